@@ -1,0 +1,39 @@
+# scripts/setup.sh: shared set-up for scripts/run and scripts/test (sourced, not run).
+# Installs missing Debian packages (as root) or names them, then builds into _build/.
+
+WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
+  libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream"
+WY_TEST_PACKAGES="xvfb xauth dbus dbus-daemon poppler-utils libasan8 libubsan1"
+
+wy_missing_packages () {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  echo "${missing[@]:-}"
+}
+
+wy_install () {
+  local missing
+  missing=$(wy_missing_packages $*)
+  [ -z "$missing" ] && return 0
+  if [ "$(id -u)" = 0 ]; then
+    echo "setup: installing Debian packages: $missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q >/dev/null
+    # shellcheck disable=SC2086
+    apt-get install -y -q --no-install-recommends $missing >/dev/null
+  else
+    echo "setup: missing Debian packages. Install them with:" >&2
+    echo "  sudo apt-get install $missing" >&2
+    exit 1
+  fi
+}
+
+wy_build () {
+  local dir=${1:-_build}; shift || true
+  if [ ! -f "$dir/build.ninja" ]; then
+    meson setup "$dir" "$@" >/dev/null || { echo "setup: meson setup $dir failed" >&2; exit 1; }
+  fi
+  meson compile -C "$dir" >/dev/null || meson compile -C "$dir"
+}

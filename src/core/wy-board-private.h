@@ -1,0 +1,62 @@
+/* wy-board-private.h: the board's storage, filled in by the solvers. */
+#pragma once
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+struct _WyBoard {
+  gint      ref_count;
+  WyGame   *game;
+  guint     size;
+  gboolean  one_pile;
+  guint     width, height;   /* size x size, or size x 1 */
+  guint8   *status;          /* WyStatus per cell, index y * width + x */
+  guint32  *step;            /* elimination step per cell (0: not a position) */
+  gint32   *grundy;          /* NULL unless computed */
+  guint     max_grundy;
+  /* filled by wy_board_finish() */
+  GArray   *ppos;            /* WyPos sorted by y then x */
+  guint     n_steps;
+  guint    *step_start;      /* P_j = step_ppos[step_start[j-1] .. step_start[j]) */
+  WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
+  guint    *step_n_count;    /* |N_j|, index j - 1 */
+};
+
+static inline gsize
+wy_board_index (const WyBoard *board, guint x, guint y)
+{
+  return (gsize) y * board->width + x;
+}
+
+/* Allocate a board whose cells the solvers fill; NULL with error when the
+ * memory budget is exceeded. */
+WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
+/* Build the P-position list and the step index from status and step. */
+void      wy_board_finish (WyBoard *board);
+
+/* The solvers; each fills status and step (and grundy when asked). They
+ * return FALSE with error only when cancelled. */
+gboolean  wy_solve_lines   (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+gboolean  wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+gboolean  wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable,
+                             GError **error);
+gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                              GCancellable *cancellable, GError **error);
+
+/* Sprague-Grundy values of a solved board (wy-grundy.c). */
+gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                             GCancellable *cancellable, GError **error);
+gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
+
+/* Blocking: given the moves W from (x, y) into P-positions, can the previous
+ * player block them all under the game's reading? (wy-blocking.c) */
+gboolean  wy_blocking_covers (const WyGame *game, const guint *dx, const guint *dy, guint n);
+
+/* Band widths of the line families seen as wytc: diagonal band a, column
+ * band b (dx < b), row band c (dy < c). */
+void      wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c);
+
+G_END_DECLS

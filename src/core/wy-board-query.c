@@ -1,0 +1,187 @@
+/* wy-board-query.c: questions about a solved board: P-options, winning moves, elimination lines. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-board-private.h"
+
+static gint
+compare_moves (gconstpointer a, gconstpointer b)
+{
+  const WyMove *m = a, *n = b;
+
+  if (m->step != n->step)
+    return m->step < n->step ? -1 : 1;
+  if (m->target.y != n->target.y)
+    return m->target.y < n->target.y ? -1 : 1;
+  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
+}
+
+GArray *
+wy_board_get_p_options (const WyBoard *board, guint x, guint y)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (WyMove));
+  guint n;
+  const WyPos *ppos;
+
+  g_return_val_if_fail (wy_board_contains (board, x, y), moves);
+  ppos = wy_board_get_ppos (board, &n);
+  for (guint i = 0; i < n && ppos[i].y <= y; i++)
+    {
+      const WyPos *t = &ppos[i];
+      if (t->x > x || (t->x == x && t->y == y))
+        continue;
+      WyLineKind line = wy_game_move_line (board->game, x, y, x - t->x, y - t->y);
+      if (line == WY_LINE_NONE)
+        continue;
+      WyMove m = { *t, x - t->x, y - t->y, WY_STATUS_P,
+                   board->step[wy_board_index (board, t->x, t->y)], line };
+      g_array_append_val (moves, m);
+    }
+  g_array_sort (moves, compare_moves);
+  return moves;
+}
+
+GArray *
+wy_board_get_winning_moves (const WyBoard *board, guint x, guint y)
+{
+  if (!wy_board_contains (board, x, y) || wy_board_get_status (board, x, y) != WY_STATUS_N)
+    return g_array_new (FALSE, FALSE, sizeof (WyMove));
+  return wy_board_get_p_options (board, x, y);
+}
+
+char *
+wy_board_explain (const WyBoard *board, guint x, guint y)
+{
+  g_autoptr (GArray) moves = wy_board_get_p_options (board, x, y);
+  const WyGame *game = board->game;
+  GString *s = g_string_new (NULL);
+  WyStatus status = wy_board_get_status (board, x, y);
+
+  if (status == WY_STATUS_NONE)
+    return g_string_free (s, FALSE);
+  g_string_printf (s, "%u move%s into P-positions", moves->len, moves->len == 1 ? "" : "s");
+  if (!wy_game_has_blocking (game))
+    {
+      g_string_append (s, status == WY_STATUS_N ? ": any of them wins."
+                                                 : ": none, so every move loses.");
+      return g_string_free (s, FALSE);
+    }
+  g_string_append_printf (s, "; the previous player may block up to %d diagonal-type and "
+                          "%d row/column-type moves (reading: %s). ",
+                          wy_game_get_param (game, WY_PARAM_P) - 1,
+                          wy_game_get_param (game, WY_PARAM_Q) - 1,
+                          wy_reading_get_name (wy_game_get_reading (game)));
+  g_string_append (s, status == WY_STATUS_N ? "They cannot all be blocked, so it is N."
+                                            : "They can all be blocked, so it is P.");
+  return g_string_free (s, FALSE);
+}
+
+static void
+add_line (GArray *lines, WyLineKind kind, const WyPos *p, guint x0, guint y0, int ux, int uy,
+          guint length)
+{
+  WyLine l = { kind, *p, x0, y0, ux, uy, length };
+  g_array_append_val (lines, l);
+}
+
+/* How many P-positions of steps <= step lie on the line through p with
+ * direction (ux, uy), at or before p. */
+static guint
+count_before (const WyBoard *board, const WyPos *p, int ux, int uy)
+{
+  guint count = 0;
+
+  for (guint k = 0; (guint) (ux * k) <= p->x && (guint) (uy * k) <= p->y; k++)
+    count += board->status[wy_board_index (board, p->x - ux * k, p->y - uy * k)] == WY_STATUS_P;
+  return count;
+}
+
+/* Lines of the line families: bands of b columns, c rows, 2a-1 diagonals.
+ * With blocking, a column or diagonal through p eliminates only once it
+ * holds q (or p) P-positions. */
+static void
+lines_of_bands (const WyBoard *board, const WyPos *p, GArray *lines)
+{
+  guint a, b, c;
+  gboolean blocking = wy_game_has_blocking (board->game);
+  guint pp = wy_game_get_param (board->game, WY_PARAM_P);
+  guint qq = wy_game_get_param (board->game, WY_PARAM_Q);
+  gboolean col_on = !blocking || count_before (board, p, 0, 1) >= qq;
+  gboolean row_on = !blocking || count_before (board, p, 1, 0) >= qq;
+  gboolean sec7 = wy_game_get_reading (board->game) == WY_READING_SEC7;
+
+  wy_game_get_bands (board->game, &a, &b, &c);
+  for (guint k = 0; k < MAX (b, c); k++)
+    {
+      /* a move with dx == k (column band) reaches the cells above p from
+       * dy = 0 on; the blocking classes count only dx == k <= dy */
+      guint from = (blocking && !sec7) ? MAX (k, 1) : (k == 0);
+      if (k < b && (col_on || (sec7 && k > 0)))
+        add_line (lines, WY_LINE_COLUMN, p, p->x + k, p->y + from, 0, 1, 0);
+      if (k < c && (row_on || (sec7 && k > 0)))
+        add_line (lines, WY_LINE_ROW, p, p->x + from, p->y + k, 1, 0, 0);
+    }
+  for (int e = 1 - (int) a; e < (int) a; e++)
+    {
+      if (e == 0 && blocking && count_before (board, p, 1, 1) < pp)
+        continue;
+      guint dy0 = e < 0 ? (guint) -e : 0, dx0 = dy0 + e;
+      add_line (lines, WY_LINE_DIAGONAL, p, p->x + dx0 + (e == 0), p->y + dy0 + (e == 0), 1, 1, 0);
+    }
+}
+
+static void
+lines_of_cone (const WyBoard *board, const WyPos *p, GArray *lines)
+{
+  guint s = wy_game_get_param (board->game, WY_PARAM_S);
+  guint t = wy_game_get_param (board->game, WY_PARAM_T);
+  gboolean even = wy_game_get_family (board->game) != WY_FAMILY_STWYTHOFF;
+  guint k0 = even ? 2 : 1;
+
+  add_line (lines, WY_LINE_COLUMN, p, p->x, p->y + k0, 0, 1, 0);
+  add_line (lines, WY_LINE_ROW, p, p->x + k0, p->y, 1, 0, 0);
+  add_line (lines, WY_LINE_DIAGONAL, p, p->x + k0, p->y + k0, 1, 1, 0);
+  if (s > 1 || t > 1)
+    {
+      /* the cone's steep edges: l = s k + t - 1 */
+      add_line (lines, WY_LINE_CONE, p, p->x + k0, p->y + s * k0 + t - 1, 1, s, 0);
+      add_line (lines, WY_LINE_CONE, p, p->x + s * k0 + t - 1, p->y + k0, s, 1, 0);
+    }
+}
+
+static void
+lines_of_one_pile (const WyBoard *board, const WyPos *p, GArray *lines)
+{
+  guint k = wy_game_get_param (board->game, WY_PARAM_K);
+
+  if (wy_game_get_family (board->game) == WY_FAMILY_UPMARK)
+    {
+      add_line (lines, WY_LINE_SUBTRACT, p, p->x + 1, 0, 1, 0, 1);
+      add_line (lines, WY_LINE_DIVIDE, p, 2 * p->x - 1, 0, 1, 0, 2);
+      return;
+    }
+  add_line (lines, WY_LINE_SUBTRACT, p, p->x + 1, 0, 1, 0, k - 1);
+  if (p->x > 0)
+    add_line (lines, WY_LINE_DIVIDE, p, k * p->x, 0, 1, 0, k);
+}
+
+GArray *
+wy_board_get_step_lines (const WyBoard *board, guint step)
+{
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
+  guint n;
+  const WyPos *ppos = wy_board_get_step_ppos (board, step, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (board->one_pile)
+        lines_of_one_pile (board, &ppos[i], lines);
+      else if (wy_game_get_family (board->game) >= WY_FAMILY_STWYTHOFF
+               && wy_game_get_family (board->game) <= WY_FAMILY_GAMMA)
+        lines_of_cone (board, &ppos[i], lines);
+      else
+        lines_of_bands (board, &ppos[i], lines);
+    }
+  return lines;
+}

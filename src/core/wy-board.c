@@ -1,0 +1,288 @@
+/* wy-board.c: the solved board: storage, solver dispatch and queries. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wy-board-private.h"
+
+/* Per-cell storage may use at most this much memory. */
+#define WY_MEMORY_BUDGET ((guint64) 2 << 30)
+#define WY_ONE_PILE_MAX 200000000u
+#define WY_GENERIC_MAX 600u
+#define WY_GENERIC_GRUNDY_MAX 160u
+#define WY_IMITATION_MAX 300u
+#define WY_LINES_GRUNDY_MAX 500u
+
+static guint64
+bytes_per_cell (WySolveFlags flags)
+{
+  return 1 + 4 + ((flags & WY_SOLVE_GRUNDY) ? 4 : 0);
+}
+
+guint
+wy_board_max_size (const WyGame *game, WySolveFlags flags)
+{
+  guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (flags);
+  guint by_memory;
+
+  if (wy_game_is_one_pile (game))
+    return (guint) MIN (cells, WY_ONE_PILE_MAX);
+  by_memory = (guint) sqrt ((double) cells);
+  switch (wy_game_get_family (game))
+    {
+    case WY_FAMILY_STWYTHOFF:
+    case WY_FAMILY_RESTRICTED:
+    case WY_FAMILY_GAMMA:
+      return (flags & WY_SOLVE_GRUNDY) ? WY_GENERIC_GRUNDY_MAX : WY_GENERIC_MAX;
+    case WY_FAMILY_IMITATION:
+      return WY_IMITATION_MAX;
+    default:
+      return (flags & WY_SOLVE_GRUNDY) ? MIN (by_memory, WY_LINES_GRUNDY_MAX) : by_memory;
+    }
+}
+
+WyBoard *
+wy_board_alloc (const WyGame *game, guint size, GError **error)
+{
+  WyBoard *board;
+  gsize cells;
+
+  board = g_new0 (WyBoard, 1);
+  board->ref_count = 1;
+  board->game = wy_game_copy (game);
+  board->size = size;
+  board->one_pile = wy_game_is_one_pile (game);
+  board->width = size;
+  board->height = board->one_pile ? 1 : size;
+  cells = (gsize) board->width * board->height;
+  board->status = g_try_malloc0 (cells);
+  board->step = g_try_malloc0_n (cells, sizeof (guint32));
+  if (!board->status || !board->step)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "not enough memory for a board of size %u", size);
+      wy_board_unref (board);
+      return NULL;
+    }
+  return board;
+}
+
+static gint
+compare_step_pos (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const WyBoard *board = user_data;
+  const WyPos *p = a, *q = b;
+  guint sp = board->step[wy_board_index (board, p->x, p->y)];
+  guint sq = board->step[wy_board_index (board, q->x, q->y)];
+
+  if (sp != sq)
+    return sp < sq ? -1 : 1;
+  if (p->y != q->y)
+    return p->y < q->y ? -1 : 1;
+  return p->x < q->x ? -1 : (p->x > q->x);
+}
+
+void
+wy_board_finish (WyBoard *board)
+{
+  guint n_steps = 0;
+
+  board->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        gsize i = wy_board_index (board, x, y);
+        n_steps = MAX (n_steps, board->step[i]);
+        if (board->status[i] == WY_STATUS_P)
+          {
+            WyPos pos = { x, y };
+            g_array_append_val (board->ppos, pos);
+          }
+      }
+  board->n_steps = n_steps;
+  board->step_ppos = g_memdup2 (board->ppos->data, sizeof (WyPos) * MAX (board->ppos->len, 1));
+  g_qsort_with_data (board->step_ppos, board->ppos->len, sizeof (WyPos), compare_step_pos, board);
+  board->step_start = g_new0 (guint, n_steps + 1);
+  board->step_n_count = g_new0 (guint, MAX (n_steps, 1));
+  for (guint k = 0, j = 1; j <= n_steps; j++)
+    {
+      while (k < board->ppos->len
+             && board->step[wy_board_index (board, board->step_ppos[k].x,
+                                            board->step_ppos[k].y)] <= j)
+        k++;
+      board->step_start[j] = k;
+    }
+  for (gsize i = 0; i < (gsize) board->width * board->height; i++)
+    if (board->status[i] == WY_STATUS_N)
+      board->step_n_count[board->step[i] - 1]++;
+}
+
+static gboolean
+check_size (const WyGame *game, guint size, WySolveFlags flags, GError **error)
+{
+  guint max = wy_board_max_size (game, flags);
+
+  if (size >= 1 && size <= max)
+    return TRUE;
+  if (size == 0)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 "board size 0 is out of range: the size must be from 1 to %u", max);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 "board size %u is beyond the budget for this game: the size must be "
+                 "from 1 to %u%s", size, max,
+                 (flags & WY_SOLVE_GRUNDY) ? " with Grundy values" : "");
+  return FALSE;
+}
+
+WyBoard *
+wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFunc progress,
+                gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyBoard *board;
+  gboolean ok;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!wy_game_has_grundy (game))
+    flags &= ~WY_SOLVE_GRUNDY;
+  if (!check_size (game, size, flags, error))
+    return NULL;
+  board = wy_board_alloc (game, size, error);
+  if (!board)
+    return NULL;
+  if (board->one_pile)
+    ok = wy_solve_one_pile (board, flags, cancellable, error);
+  else if (wy_game_has_memory (game))
+    ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
+  else if (wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF)
+    ok = wy_solve_generic (board, flags, progress, user_data, cancellable, error);
+  else
+    ok = wy_solve_lines (board, flags, progress, user_data, cancellable, error);
+  if (!ok)
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  wy_board_finish (board);
+  if (progress)
+    progress (1.0, user_data);
+  return board;
+}
+
+WyBoard *
+wy_board_ref (WyBoard *board)
+{
+  g_atomic_int_inc (&board->ref_count);
+  return board;
+}
+
+void
+wy_board_unref (WyBoard *board)
+{
+  if (!board || !g_atomic_int_dec_and_test (&board->ref_count))
+    return;
+  wy_game_free (board->game);
+  g_free (board->status);
+  g_free (board->step);
+  g_free (board->grundy);
+  if (board->ppos)
+    g_array_unref (board->ppos);
+  g_free (board->step_ppos);
+  g_free (board->step_start);
+  g_free (board->step_n_count);
+  g_free (board);
+}
+
+const WyGame *
+wy_board_get_game (const WyBoard *board)
+{
+  return board->game;
+}
+
+guint
+wy_board_get_size (const WyBoard *board)
+{
+  return board->size;
+}
+
+gboolean
+wy_board_is_one_pile (const WyBoard *board)
+{
+  return board->one_pile;
+}
+
+gboolean
+wy_board_contains (const WyBoard *board, guint x, guint y)
+{
+  return x < board->width && y < board->height;
+}
+
+WyStatus
+wy_board_get_status (const WyBoard *board, guint x, guint y)
+{
+  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  return board->status[wy_board_index (board, x, y)];
+}
+
+guint
+wy_board_get_step (const WyBoard *board, guint x, guint y)
+{
+  g_return_val_if_fail (wy_board_contains (board, x, y), 0);
+  return board->step[wy_board_index (board, x, y)];
+}
+
+gboolean
+wy_board_has_grundy (const WyBoard *board)
+{
+  return board->grundy != NULL;
+}
+
+int
+wy_board_get_grundy (const WyBoard *board, guint x, guint y)
+{
+  if (!board->grundy || !wy_board_contains (board, x, y))
+    return -1;
+  return board->grundy[wy_board_index (board, x, y)];
+}
+
+guint
+wy_board_get_max_grundy (const WyBoard *board)
+{
+  return board->max_grundy;
+}
+
+const WyPos *
+wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
+{
+  *n_ppos = board->ppos->len;
+  return (const WyPos *) board->ppos->data;
+}
+
+guint
+wy_board_get_n_steps (const WyBoard *board)
+{
+  return board->n_steps;
+}
+
+const WyPos *
+wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
+{
+  if (step < 1 || step > board->n_steps)
+    {
+      *n_ppos = 0;
+      return NULL;
+    }
+  *n_ppos = board->step_start[step] - board->step_start[step - 1];
+  return board->step_ppos + board->step_start[step - 1];
+}
+
+guint
+wy_board_get_step_n_count (const WyBoard *board, guint step)
+{
+  if (step < 1 || step > board->n_steps)
+    return 0;
+  return board->step_n_count[step - 1];
+}

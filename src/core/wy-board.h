@@ -1,0 +1,94 @@
+/* wy-board.h: an exactly solved board: status, elimination step, Grundy value. */
+#pragma once
+
+#include <gio/gio.h>
+#include "wy-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  WY_STATUS_NONE = 0, /* not a position (upmark n = 0) */
+  WY_STATUS_P,
+  WY_STATUS_N,
+} WyStatus;
+
+typedef struct {
+  guint x;
+  guint y; /* 0 for one-pile games */
+} WyPos;
+
+typedef enum {
+  WY_SOLVE_DEFAULT = 0,
+  WY_SOLVE_GRUNDY = 1 << 0, /* also compute Sprague-Grundy values (if defined) */
+} WySolveFlags;
+
+/* Progress in [0, 1]; called from the solving thread. */
+typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
+
+typedef struct _WyBoard WyBoard;
+
+/* Largest board side the exact per-cell solver accepts for a game
+ * (memory budget and running time); beyond it wy_board_solve fails. */
+guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
+
+WyBoard     *wy_board_solve          (const WyGame   *game,
+                                      guint           size,
+                                      WySolveFlags    flags,
+                                      WyProgressFunc  progress,
+                                      gpointer        user_data,
+                                      GCancellable   *cancellable,
+                                      GError        **error);
+WyBoard     *wy_board_ref            (WyBoard *board);
+void         wy_board_unref          (WyBoard *board);
+
+const WyGame *wy_board_get_game      (const WyBoard *board);
+guint        wy_board_get_size       (const WyBoard *board);
+gboolean     wy_board_is_one_pile    (const WyBoard *board);
+gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
+
+WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
+guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
+gboolean     wy_board_has_grundy     (const WyBoard *board);
+int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
+guint        wy_board_get_max_grundy (const WyBoard *board);
+
+/* Every P-position, sorted by y then x. */
+const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
+guint        wy_board_get_n_steps    (const WyBoard *board);
+/* P_j, 1 <= j <= n_steps, sorted by y then x. */
+const WyPos *wy_board_get_step_ppos  (const WyBoard *board, guint step, guint *n_ppos);
+guint        wy_board_get_step_n_count (const WyBoard *board, guint step); /* |N_j| */
+
+/* A move from a position to a target, explained. */
+typedef struct {
+  WyPos       target;
+  guint       dx, dy;      /* removed from each pile (one-pile: dx = n - target) */
+  WyStatus    status;      /* of the target */
+  guint       step;        /* of the target */
+  WyLineKind  line;        /* the line the move runs along */
+} WyMove;
+
+/* Moves from (x, y) into P-positions, by step then y then x. For an N cell
+ * those with step <= its own step are the eliminators; for a P cell they are
+ * the P-options the blocking budget covers (empty without blocking). */
+GArray      *wy_board_get_p_options  (const WyBoard *board, guint x, guint y);
+/* Winning moves: moves into P-positions when (x, y) is N (all of them may be
+ * chosen after the opponent's blocks), empty when it is P. */
+GArray      *wy_board_get_winning_moves (const WyBoard *board, guint x, guint y);
+/* For blocking games: why (x, y) is N or P under the reading, in words. */
+char        *wy_board_explain        (const WyBoard *board, guint x, guint y);
+
+/* A ray drawn over the board: from cell (x0, y0) in direction (ux, uy),
+ * for the lines that eliminate the cells of N_j. */
+typedef struct {
+  WyLineKind kind;
+  WyPos      origin;   /* the P-position the line runs through */
+  guint      x0, y0;   /* first cell of the ray */
+  int        ux, uy;   /* direction: (0,1) column, (1,0) row, (1,1) diagonal, (1,s) cone edge;
+                        (0,0) a single cell (a Gamma generator move) */
+  guint      length;   /* cells along the ray; 0 = to the board's edge */
+} WyLine;
+
+GArray      *wy_board_get_step_lines (const WyBoard *board, guint step);
+
+G_END_DECLS

@@ -1,0 +1,611 @@
+/* wy-game.c: game families, rule strings and legal moves. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-board-private.h"
+
+/* Parameters beyond these are not meaningful on any board we can solve. */
+#define WY_PARAM_MAX 1000
+#define WY_GENERATOR_LIMIT (1u << 22)
+
+G_DEFINE_QUARK (wy-error-quark, wy_error)
+
+struct _WyGame {
+  WyFamily  family;
+  int       param[WY_N_PARAMS];
+  WyReading reading;
+  gboolean  misere;
+  /* gamma: the restricted game's generators, A'_n with n in Q_i */
+  GArray   *gen_a;  /* guint, increasing */
+  GArray   *gen_b;
+};
+
+typedef struct {
+  const char *name;
+  const char *title;
+  WyParamSpec keys[4];
+  guint n_keys;
+  gboolean one_pile;
+  gboolean misere_ok;
+} WyFamilyInfo;
+
+#define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
+
+static const WyFamilyInfo families[WY_N_FAMILIES] = {
+  [WY_FAMILY_NIM] = { "nim", "Nim (two piles)", { { 0 } }, 0, FALSE, TRUE },
+  [WY_FAMILY_WYTHOFF] = { "wythoff", "Wythoff's game", { { 0 } }, 0, FALSE, TRUE },
+  [WY_FAMILY_FRAENKEL] = { "fraenkel", "Fraenkel's a-Wythoff",
+    { K ("a", A, 0, WY_PARAM_MAX, 2) }, 1, FALSE, TRUE },
+  [WY_FAMILY_WYT] = { "wyt", "Gurvich's WYT(a,b)",
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+  [WY_FAMILY_WYTC] = { "wytc", "Gurvich's WYT(a,b,c)",
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
+      K ("c", C, 1, WY_PARAM_MAX, 1) }, 3, FALSE, TRUE },
+  [WY_FAMILY_NIMPQ] = { "nimpq", "Gurvich's NIM^{p,q}_{a,b} with blocking",
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
+      K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE },
+  [WY_FAMILY_STWYTHOFF] = { "stwythoff", "(s,t)-Wythoff",
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+  [WY_FAMILY_RESTRICTED] = { "restricted", "Restricted (s,t)-Wythoff (Liu-Li)",
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+  [WY_FAMILY_GAMMA] = { "gamma", "Liu-Li's Gamma_i",
+    { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) },
+    3, FALSE, TRUE },
+  [WY_FAMILY_IMITATION] = { "imitation", "Larsson's Imitation Nim",
+    { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE },
+  [WY_FAMILY_MARK] = { "mark", "Fraenkel's Mark-k",
+    { K ("k", K, 2, 60, 2) }, 1, TRUE, TRUE },
+  [WY_FAMILY_UPMARK] = { "upmark", "Fraenkel's UpMark", { { 0 } }, 0, TRUE, TRUE },
+};
+
+static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
+
+static const char *line_names[] = {
+  [WY_LINE_NONE] = "none", [WY_LINE_COLUMN] = "column", [WY_LINE_ROW] = "row",
+  [WY_LINE_DIAGONAL] = "diagonal", [WY_LINE_CONE] = "cone",
+  [WY_LINE_GENERATOR] = "generator", [WY_LINE_SUBTRACT] = "subtract",
+  [WY_LINE_DIVIDE] = "divide",
+};
+
+const char *
+wy_family_get_name (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return families[family].name;
+}
+
+const char *
+wy_family_get_title (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return families[family].title;
+}
+
+gboolean
+wy_family_from_name (const char *name, WyFamily *out)
+{
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    if (g_strcmp0 (name, families[f].name) == 0)
+      {
+        *out = f;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const WyParamSpec *
+wy_family_get_keys (WyFamily family, guint *n_keys)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  *n_keys = families[family].n_keys;
+  return families[family].keys;
+}
+
+gboolean
+wy_family_is_one_pile (WyFamily family)
+{
+  return families[family].one_pile;
+}
+
+gboolean
+wy_family_allows_misere (WyFamily family)
+{
+  return families[family].misere_ok;
+}
+
+const char *
+wy_reading_get_name (WyReading reading)
+{
+  g_return_val_if_fail (reading < WY_N_READINGS, NULL);
+  return reading_names[reading];
+}
+
+const char *
+wy_line_kind_get_name (WyLineKind kind)
+{
+  g_return_val_if_fail (kind <= WY_LINE_DIVIDE, NULL);
+  return line_names[kind];
+}
+
+/* Restricted game's P-generators: A'_n = mex{A'_j, A'_j+1, B'_j, B'_j+1},
+ * B'_n = s A'_n + (t + delta) n; kept for n in Q_i. */
+static void
+compute_generators (WyGame *game)
+{
+  int s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
+  int i = game->param[WY_PARAM_I];
+  guint64 td = (guint64) t + (t % 2);
+  g_autoptr (GHashTable) used = g_hash_table_new (NULL, NULL);
+  guint64 a = 0;
+
+  game->gen_a = g_array_new (FALSE, FALSE, sizeof (guint));
+  game->gen_b = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint64 n = 0;; n++)
+    {
+      while (g_hash_table_contains (used, GSIZE_TO_POINTER (a)))
+        a++;
+      guint64 b = (guint64) s * a + td * n;
+      if (a >= WY_GENERATOR_LIMIT)
+        break;
+      gboolean in_q = n >= 1 && (i != 1 || n == 1) && !(i == 3 && n == 3 + td / 2)
+                      && !(i == 4 && n == 2 + td / 2);
+      if (in_q && b < WY_GENERATOR_LIMIT)
+        {
+          guint ga = a, gb = b;
+          g_array_append_val (game->gen_a, ga);
+          g_array_append_val (game->gen_b, gb);
+        }
+      if (i == 1 && n >= 1)
+        break;
+      g_hash_table_add (used, GSIZE_TO_POINTER (a));
+      g_hash_table_add (used, GSIZE_TO_POINTER (a + 1));
+      if (b < WY_GENERATOR_LIMIT)
+        {
+          g_hash_table_add (used, GSIZE_TO_POINTER (b));
+          g_hash_table_add (used, GSIZE_TO_POINTER (b + 1));
+        }
+    }
+}
+
+WyGame *
+wy_game_new_default (WyFamily family)
+{
+  WyGame *game = g_new0 (WyGame, 1);
+  const WyFamilyInfo *info = &families[family];
+
+  game->family = family;
+  for (guint p = 0; p < WY_N_PARAMS; p++)
+    game->param[p] = 1;
+  for (guint k = 0; k < info->n_keys; k++)
+    game->param[info->keys[k].param] = info->keys[k].def;
+  /* Fixed parameters of the named special cases, so that the line solver
+   * can treat them all as wytc. */
+  if (family == WY_FAMILY_NIM)
+    game->param[WY_PARAM_A] = 0;
+  if (family == WY_FAMILY_MARK || family == WY_FAMILY_UPMARK)
+    game->param[WY_PARAM_K] = family == WY_FAMILY_UPMARK ? 2 : game->param[WY_PARAM_K];
+  if (family == WY_FAMILY_GAMMA)
+    compute_generators (game);
+  return game;
+}
+
+WyGame *
+wy_game_copy (const WyGame *game)
+{
+  WyGame *copy = g_memdup2 (game, sizeof *game);
+
+  if (game->gen_a)
+    {
+      copy->gen_a = g_array_copy (game->gen_a);
+      copy->gen_b = g_array_copy (game->gen_b);
+    }
+  return copy;
+}
+
+void
+wy_game_free (WyGame *game)
+{
+  if (!game)
+    return;
+  g_clear_pointer (&game->gen_a, g_array_unref);
+  g_clear_pointer (&game->gen_b, g_array_unref);
+  g_free (game);
+}
+
+gboolean
+wy_game_equal (const WyGame *a, const WyGame *b)
+{
+  return a->family == b->family && a->reading == b->reading && a->misere == b->misere
+         && memcmp (a->param, b->param, sizeof a->param) == 0;
+}
+
+static gboolean
+parse_int (const char *key, const char *text, const WyParamSpec *spec, int *out, GError **error)
+{
+  char *end = NULL;
+  gint64 v;
+
+  if (*text == '\0')
+    goto bad;
+  errno = 0;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || errno == ERANGE)
+    goto bad;
+  if (v < spec->min || v > spec->max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "%s=%s is out of range: %s must be an integer from %d to %d",
+                   key, text, key, spec->min, spec->max);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+bad:
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+               "%s=%s is not an integer: %s must be an integer from %d to %d",
+               key, text, key, spec->min, spec->max);
+  return FALSE;
+}
+
+static char *
+family_keys_hint (WyFamily family)
+{
+  GString *s = g_string_new (NULL);
+  const WyFamilyInfo *info = &families[family];
+
+  for (guint k = 0; k < info->n_keys; k++)
+    g_string_append_printf (s, "%s%s", k ? ", " : "", info->keys[k].key);
+  if (family == WY_FAMILY_NIMPQ)
+    g_string_append (s, ", reading");
+  if (info->misere_ok)
+    g_string_append_printf (s, "%splay", s->len ? ", " : "");
+  if (s->len == 0)
+    g_string_append (s, "none");
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+apply_key (WyGame *game, const char *key, const char *value, GError **error)
+{
+  const WyFamilyInfo *info = &families[game->family];
+
+  for (guint k = 0; k < info->n_keys; k++)
+    if (strcmp (key, info->keys[k].key) == 0)
+      return parse_int (key, value, &info->keys[k], &game->param[info->keys[k].param], error);
+
+  if (strcmp (key, "play") == 0)
+    {
+      if (strcmp (value, "normal") == 0 || strcmp (value, "misere") == 0)
+        {
+          game->misere = value[0] == 'm';
+          if (game->misere && !info->misere_ok)
+            {
+              g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           "play=misere is not defined for %s: only games without blocking "
+                           "or memory have a misère version", info->name);
+              return FALSE;
+            }
+          return TRUE;
+        }
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   "play=%s is unknown: play must be normal or misere", value);
+      return FALSE;
+    }
+  if (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ)
+    {
+      for (guint r = 0; r < WY_N_READINGS; r++)
+        if (strcmp (value, reading_names[r]) == 0)
+          {
+            game->reading = r;
+            return TRUE;
+          }
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   "reading=%s is unknown: reading must be linecount, abstract or sec7", value);
+      return FALSE;
+    }
+
+  g_autofree char *hint = family_keys_hint (game->family);
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+               "unknown key '%s' for %s: its keys are %s", key, info->name, hint);
+  return FALSE;
+}
+
+static char *
+family_list (void)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    g_string_append_printf (s, "%s%s", f ? ", " : "", families[f].name);
+  return g_string_free (s, FALSE);
+}
+
+WyGame *
+wy_game_parse (const char *rule, GError **error)
+{
+  g_autofree char *name = NULL;
+  g_auto (GStrv) pairs = NULL;
+  const char *colon;
+  WyFamily family;
+  WyGame *game;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+  colon = strchr (rule, ':');
+  name = colon ? g_strndup (rule, colon - rule) : g_strdup (rule);
+  g_strstrip (name);
+  if (!wy_family_from_name (name, &family))
+    {
+      g_autofree char *list = family_list ();
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   "unknown game family '%s': choose one of %s", name, list);
+      return NULL;
+    }
+  game = wy_game_new_default (family);
+  g_clear_pointer (&game->gen_a, g_array_unref);
+  g_clear_pointer (&game->gen_b, g_array_unref);
+  pairs = colon && colon[1] ? g_strsplit (colon + 1, ",", -1) : g_new0 (char *, 1);
+  for (guint i = 0; pairs[i]; i++)
+    {
+      char *eq = strchr (pairs[i], '=');
+      if (!eq)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       "'%s' in '%s' is not of the form key=value", pairs[i], rule);
+          wy_game_free (game);
+          return NULL;
+        }
+      *eq = '\0';
+      g_strstrip (pairs[i]);
+      g_strstrip (eq + 1);
+      if (!apply_key (game, pairs[i], eq + 1, error))
+        {
+          wy_game_free (game);
+          return NULL;
+        }
+    }
+  if (family == WY_FAMILY_GAMMA)
+    compute_generators (game);
+  return game;
+}
+
+char *
+wy_game_to_string (const WyGame *game)
+{
+  const WyFamilyInfo *info = &families[game->family];
+  GString *s = g_string_new (info->name);
+  char sep = ':';
+
+  for (guint k = 0; k < info->n_keys; k++, sep = ',')
+    g_string_append_printf (s, "%c%s=%d", sep, info->keys[k].key,
+                            game->param[info->keys[k].param]);
+  if (game->family == WY_FAMILY_NIMPQ && game->reading != WY_READING_LINECOUNT)
+    {
+      g_string_append_printf (s, "%creading=%s", sep, reading_names[game->reading]);
+      sep = ',';
+    }
+  if (game->misere)
+    g_string_append_printf (s, "%cplay=misere", sep);
+  return g_string_free (s, FALSE);
+}
+
+WyGame *
+wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error)
+{
+  const WyFamilyInfo *info = &families[game->family];
+
+  for (guint k = 0; k < info->n_keys; k++)
+    if (info->keys[k].param == param)
+      {
+        if (value < info->keys[k].min || value > info->keys[k].max)
+          {
+            g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                         "%s=%d is out of range: %s must be an integer from %d to %d",
+                         info->keys[k].key, value, info->keys[k].key, info->keys[k].min,
+                         info->keys[k].max);
+            return NULL;
+          }
+        WyGame *copy = wy_game_copy (game);
+        copy->param[param] = value;
+        if (copy->family == WY_FAMILY_GAMMA)
+          {
+            g_clear_pointer (&copy->gen_a, g_array_unref);
+            g_clear_pointer (&copy->gen_b, g_array_unref);
+            compute_generators (copy);
+          }
+        return copy;
+      }
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s has no such parameter", info->name);
+  return NULL;
+}
+
+WyGame *
+wy_game_with_misere (const WyGame *game, gboolean misere, GError **error)
+{
+  if (misere && !families[game->family].misere_ok)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "play=misere is not defined for %s: only games without blocking "
+                   "or memory have a misère version", families[game->family].name);
+      return NULL;
+    }
+  WyGame *copy = wy_game_copy (game);
+  copy->misere = misere;
+  return copy;
+}
+
+WyGame *
+wy_game_with_reading (const WyGame *game, WyReading reading)
+{
+  WyGame *copy = wy_game_copy (game);
+  copy->reading = reading;
+  return copy;
+}
+
+WyFamily
+wy_game_get_family (const WyGame *game)
+{
+  return game->family;
+}
+
+int
+wy_game_get_param (const WyGame *game, WyParam param)
+{
+  g_return_val_if_fail (param < WY_N_PARAMS, 0);
+  return game->param[param];
+}
+
+WyReading
+wy_game_get_reading (const WyGame *game)
+{
+  return game->reading;
+}
+
+gboolean
+wy_game_is_misere (const WyGame *game)
+{
+  return game->misere;
+}
+
+gboolean
+wy_game_is_one_pile (const WyGame *game)
+{
+  return families[game->family].one_pile;
+}
+
+gboolean
+wy_game_has_blocking (const WyGame *game)
+{
+  return game->family == WY_FAMILY_NIMPQ
+         && (game->param[WY_PARAM_P] > 1 || game->param[WY_PARAM_Q] > 1);
+}
+
+gboolean
+wy_game_has_memory (const WyGame *game)
+{
+  return game->family == WY_FAMILY_IMITATION;
+}
+
+gboolean
+wy_game_has_grundy (const WyGame *game)
+{
+  return !game->misere && !wy_game_has_blocking (game) && !wy_game_has_memory (game);
+}
+
+gboolean
+wy_game_is_symmetric (const WyGame *game)
+{
+  return game->family != WY_FAMILY_WYTC || game->param[WY_PARAM_B] == game->param[WY_PARAM_C];
+}
+
+guint
+wy_game_first_position (const WyGame *game)
+{
+  return game->family == WY_FAMILY_UPMARK ? 1 : 0;
+}
+
+/* Column band width b, row band width c, diagonal band a of the line
+ * families, all seen as wytc. */
+static void
+line_params (const WyGame *game, guint *a, guint *b, guint *c)
+{
+  *a = game->param[WY_PARAM_A];
+  *b = game->param[WY_PARAM_B];
+  *c = game->family == WY_FAMILY_WYTC ? (guint) game->param[WY_PARAM_C] : *b;
+  if (game->family == WY_FAMILY_NIM)
+    *a = 0;
+  if (game->family == WY_FAMILY_WYTHOFF || game->family == WY_FAMILY_FRAENKEL)
+    *b = *c = 1;
+  if (game->family == WY_FAMILY_WYTHOFF)
+    *a = 1;
+}
+
+static gboolean
+is_generator (const WyGame *game, guint dx, guint dy)
+{
+  const guint *ga = (const guint *) game->gen_a->data;
+  const guint *gb = (const guint *) game->gen_b->data;
+
+  for (guint n = 0; n < game->gen_a->len && ga[n] <= MAX (dx, dy); n++)
+    if ((ga[n] == dx && gb[n] == dy) || (ga[n] == dy && gb[n] == dx))
+      return TRUE;
+  return FALSE;
+}
+
+/* (s,t)-Wythoff's two-pile move: 0 < k <= l with l - k < (s-1) k + t. */
+static gboolean
+is_cone (const WyGame *game, guint dx, guint dy)
+{
+  guint64 k = MIN (dx, dy), l = MAX (dx, dy);
+  guint64 s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
+
+  return k > 0 && l < s * k + t;
+}
+
+WyLineKind
+wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
+{
+  guint a, b, c;
+
+  if (families[game->family].one_pile)
+    {
+      guint k = game->param[WY_PARAM_K];
+      if (dy != 0 || dx == 0 || dx > x || (game->family == WY_FAMILY_UPMARK && x < 2))
+        return WY_LINE_NONE;
+      if (game->family == WY_FAMILY_MARK)
+        {
+          if (dx <= k - 1)
+            return WY_LINE_SUBTRACT;
+          return x - dx == x / k ? WY_LINE_DIVIDE : WY_LINE_NONE;
+        }
+      if (dx == 1)
+        return WY_LINE_SUBTRACT;
+      return x - dx == (x + 1) / 2 ? WY_LINE_DIVIDE : WY_LINE_NONE;
+    }
+  if (dx > x || dy > y || dx + dy == 0)
+    return WY_LINE_NONE;
+  switch (game->family)
+    {
+    case WY_FAMILY_STWYTHOFF:
+    case WY_FAMILY_RESTRICTED:
+    case WY_FAMILY_GAMMA:
+      if (game->family != WY_FAMILY_STWYTHOFF && (dx % 2 || dy % 2))
+        return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
+               ? WY_LINE_GENERATOR : WY_LINE_NONE;
+      if (dx == 0)
+        return WY_LINE_COLUMN;
+      if (dy == 0)
+        return WY_LINE_ROW;
+      if (is_cone (game, dx, dy))
+        return dx == dy ? WY_LINE_DIAGONAL : WY_LINE_CONE;
+      return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
+             ? WY_LINE_GENERATOR : WY_LINE_NONE;
+    case WY_FAMILY_IMITATION:
+      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW : WY_LINE_NONE;
+    default:
+      line_params (game, &a, &b, &c);
+      if (dx < b)
+        return WY_LINE_COLUMN;
+      if (dy < c)
+        return WY_LINE_ROW;
+      if ((guint) ABS ((int) dx - (int) dy) < a)
+        return WY_LINE_DIAGONAL;
+      return WY_LINE_NONE;
+    }
+}
+
+gboolean
+wy_game_is_move (const WyGame *game, guint x, guint y, guint dx, guint dy)
+{
+  return wy_game_move_line (game, x, y, dx, dy) != WY_LINE_NONE;
+}
+
+void
+wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c)
+{
+  line_params (game, a, b, c);
+}

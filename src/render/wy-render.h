@@ -1,0 +1,80 @@
+/* wy-render.h: the one drawing function for boards and strips, used by the window and every export. */
+#pragma once
+
+#include <cairo.h>
+#include "wy-board.h"
+#include "wy-recursion.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  WY_VIEW_OUTCOME,      /* P marks on N cells */
+  WY_VIEW_ELIMINATION,  /* cells shaded by step */
+  WY_VIEW_GRUNDY,       /* heat map with legend (where defined) */
+  WY_VIEW_FORMULA,      /* paper's recursion overlaid, disagreements marked */
+  WY_N_VIEWS
+} WyView;
+
+typedef enum {
+  WY_STYLE_SCREEN,      /* colour */
+  WY_STYLE_PAPER,       /* black and white, like the papers' figures */
+  WY_N_STYLES
+} WyStyle;
+
+const char *wy_view_get_name  (WyView view);    /* "outcome", "elimination", "grundy", "formula" */
+gboolean    wy_view_from_name (const char *name, WyView *out);
+const char *wy_style_get_name (WyStyle style);  /* "screen", "paper" */
+gboolean    wy_style_from_name (const char *name, WyStyle *out);
+
+typedef struct {
+  WyView     view;
+  WyStyle    style;
+  gboolean   dark;          /* screen style on a dark background */
+  guint      step;          /* show the elimination after step j; 0 = all steps (final) */
+  gboolean   axes;          /* axis labels 0..S-1 */
+  gboolean   grid;          /* cell grid lines */
+  gboolean   lines;         /* draw the lines of N_step over the board */
+  gboolean   has_selection;
+  WyPos      selection;     /* highlighted, with its winning moves as arrows */
+  gboolean   has_hover;
+  WyPos      hover;
+  const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
+} WyRenderOptions;
+
+void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines */
+
+/* Where the board sits on the surface, in surface units (pixels or points).
+ * Cell (x, y) covers [origin_x + x*cell, origin_x + (x+1)*cell] horizontally
+ * and [origin_y - (y+1)*cell, origin_y - y*cell] vertically (y upwards). */
+typedef struct {
+  double cell;        /* side of one cell */
+  double origin_x;    /* left edge of column 0 */
+  double origin_y;    /* bottom edge of row 0 */
+  double width;       /* the surface */
+  double height;
+} WyLayout;
+
+/* A layout that fits the whole board (with room for the axis labels and,
+ * for the Grundy view, the legend) into width x height. */
+void     wy_layout_fit         (const WyBoard *board, const WyRenderOptions *options,
+                                double width, double height, WyLayout *layout);
+/* The cell under surface point (px, py); FALSE outside the board. */
+gboolean wy_layout_cell_at     (const WyLayout *layout, const WyBoard *board,
+                                double px, double py, WyPos *cell);
+void     wy_layout_cell_center (const WyLayout *layout, guint x, guint y, double *px, double *py);
+/* The height at which wy_layout_fit fills the given width (square cells,
+ * margins for labels, legend and note): the natural aspect of a figure. */
+double   wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options,
+                                   double width);
+/* Round the cell to whole units and the origin to whole pixels, for crisp
+ * raster output (only when a cell is at least 3 units). */
+void     wy_layout_snap        (WyLayout *layout);
+
+/* Draw the board as the options say. Only the cells inside the surface (or
+ * the current clip) are drawn, so a huge board zoomed in stays fast; when a
+ * cell is smaller than a pixel each pixel shows whether its block of cells
+ * holds a P-position. */
+void     wy_render_draw        (cairo_t *cr, const WyBoard *board,
+                                const WyRenderOptions *options, const WyLayout *layout);
+
+G_END_DECLS

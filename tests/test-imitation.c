@@ -1,0 +1,342 @@
+/* test-imitation.c: Imitation Nim solver against a brute force over full states. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <gio/gio.h>
+
+#include "wy-board.h"
+
+/*
+ * The reference: every state (x, y, pile last taken from, amount, own run,
+ * opponent's run) of a small board, its options listed straight from the
+ * rules, and the Bouton-von Neumann elimination run literally, round by
+ * round: P_j = undecided states whose options are all N; N_j = undecided
+ * states with an option in P_1..P_j.
+ */
+#define BRUTE_SIZE 20
+
+typedef struct {
+  guint   size, p;
+  guint   n_states;
+  guint8 *status;   /* WyStatus; NONE while undecided or not a state */
+  guint  *step;
+  GArray *opt_start; /* guint: options of state i are opts[start[i] .. start[i+1]) */
+  GArray *opts;
+} Brute;
+
+/* lp: 0 none, 1 the previous move took r from pile x, 2 from pile y */
+static guint
+brute_index (const Brute *b, guint x, guint y, guint lp, guint r, guint own, guint opp)
+{
+  guint s = b->size;
+
+  return ((((x * s + y) * 3 + lp) * s + r) * b->p + own) * b->p + opp;
+}
+
+static gboolean
+brute_valid (const Brute *b, guint x, guint y, guint lp, guint r)
+{
+  guint piles[2] = { x, y };
+
+  if (lp == 0)
+    return r == 0;
+  /* the position before the previous move lies on the board */
+  return r > 0 && piles[lp - 1] + r < b->size;
+}
+
+/* Is taking k from pile i (0: x, 1: y) an imitation in this state? */
+static gboolean
+brute_is_imitation (guint x, guint y, guint lp, guint r, guint i, guint k)
+{
+  guint before[2] = { x, y };
+  guint c;
+
+  if (lp == 0)
+    return FALSE;
+  c = lp - 1;
+  before[c] += r;
+  /* C is the pile not larger before the previous move */
+  if (before[c] > before[1 - c])
+    return FALSE;
+  return i == 1 - c && k == r;
+}
+
+static void
+brute_add_options (Brute *b, guint x, guint y, guint lp, guint r, guint own, guint opp)
+{
+  for (guint i = 0; i < 2; i++)
+    for (guint k = 1; k <= (i == 0 ? x : y); k++)
+      {
+        gboolean imit = brute_is_imitation (x, y, lp, r, i, k);
+        guint nx = i == 0 ? x - k : x, ny = i == 1 ? y - k : y;
+        guint t;
+
+        /* at most p - 1 imitations in a row of one player's moves */
+        if (imit && own + 1 > b->p - 1)
+          continue;
+        t = brute_index (b, nx, ny, i + 1, k, opp, imit ? own + 1 : 0);
+        g_array_append_val (b->opts, t);
+      }
+}
+
+static void
+brute_build (Brute *b)
+{
+  guint s = b->size;
+
+  b->opt_start = g_array_new (FALSE, FALSE, sizeof (guint));
+  b->opts = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint x = 0; x < s; x++)
+    for (guint y = 0; y < s; y++)
+      for (guint lp = 0; lp < 3; lp++)
+        for (guint r = 0; r < s; r++)
+          for (guint own = 0; own < b->p; own++)
+            for (guint opp = 0; opp < b->p; opp++)
+              {
+                g_array_append_val (b->opt_start, b->opts->len);
+                if (brute_valid (b, x, y, lp, r))
+                  brute_add_options (b, x, y, lp, r, own, opp);
+              }
+  g_array_append_val (b->opt_start, b->opts->len);
+}
+
+/* Does state i have an option of status st (any: FALSE if one is undecided)? */
+static gboolean
+brute_has_option (const Brute *b, guint i, WyStatus st, gboolean all)
+{
+  guint from = g_array_index (b->opt_start, guint, i);
+  guint to = g_array_index (b->opt_start, guint, i + 1);
+
+  for (guint j = from; j < to; j++)
+    {
+      gboolean match = b->status[g_array_index (b->opts, guint, j)] == st;
+      if (match != all)
+        return !all;
+    }
+  return all;
+}
+
+static guint
+brute_round (Brute *b, guint j, const gboolean *valid)
+{
+  GArray *new_p = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint decided = 0;
+
+  for (guint i = 0; i < b->n_states; i++)
+    if (valid[i] && b->status[i] == WY_STATUS_NONE && brute_has_option (b, i, WY_STATUS_N, TRUE))
+      g_array_append_val (new_p, i);
+  for (guint k = 0; k < new_p->len; k++)
+    {
+      guint i = g_array_index (new_p, guint, k);
+      b->status[i] = WY_STATUS_P;
+      b->step[i] = j;
+    }
+  decided += new_p->len;
+  for (guint i = 0; i < b->n_states; i++)
+    if (valid[i] && b->status[i] == WY_STATUS_NONE && brute_has_option (b, i, WY_STATUS_P, FALSE))
+      {
+        b->status[i] = WY_STATUS_N;
+        b->step[i] = j;
+        decided++;
+      }
+  g_array_unref (new_p);
+  return decided;
+}
+
+static Brute *
+brute_solve (guint size, guint p)
+{
+  Brute *b = g_new0 (Brute, 1);
+  g_autofree gboolean *valid = NULL;
+  guint left = 0;
+
+  b->size = size;
+  b->p = p;
+  b->n_states = size * size * 3 * size * p * p;
+  b->status = g_new0 (guint8, b->n_states);
+  b->step = g_new0 (guint, b->n_states);
+  valid = g_new0 (gboolean, b->n_states);
+  brute_build (b);
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      for (guint lp = 0; lp < 3; lp++)
+        for (guint r = 0; r < size; r++)
+          for (guint k = 0; k < p * p; k++)
+            if (brute_valid (b, x, y, lp, r))
+              {
+                valid[brute_index (b, x, y, lp, r, k / p, k % p)] = TRUE;
+                left++;
+              }
+  for (guint j = 1; left > 0; j++)
+    {
+      guint decided = brute_round (b, j, valid);
+      g_assert_cmpuint (decided, >, 0);
+      left -= decided;
+    }
+  return b;
+}
+
+static void
+brute_free (Brute *b)
+{
+  g_array_unref (b->opt_start);
+  g_array_unref (b->opts);
+  g_free (b->status);
+  g_free (b->step);
+  g_free (b);
+}
+
+static WyBoard *
+solve (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (board);
+  wy_game_free (game);
+  return board;
+}
+
+static void
+check_brute (gconstpointer data)
+{
+  guint p = GPOINTER_TO_UINT (data);
+  g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+  WyBoard *board = solve (rule, BRUTE_SIZE);
+  Brute *b = brute_solve (BRUTE_SIZE, p);
+  guint n_p = 0, max_step = 0;
+
+  for (guint x = 0; x < BRUTE_SIZE; x++)
+    for (guint y = 0; y < BRUTE_SIZE; y++)
+      {
+        guint i = brute_index (b, x, y, 0, 0, 0, 0);
+
+        if (wy_board_get_status (board, x, y) != b->status[i]
+            || wy_board_get_step (board, x, y) != b->step[i])
+          g_error ("p=%u (%u,%u): solver %d step %u, brute force %d step %u", p, x, y,
+                   wy_board_get_status (board, x, y), wy_board_get_step (board, x, y),
+                   b->status[i], b->step[i]);
+        n_p += b->status[i] == WY_STATUS_P;
+        max_step = MAX (max_step, b->step[i]);
+      }
+  /* the reference itself is not degenerate */
+  g_assert_cmpuint (n_p, >=, 5);
+  g_assert_cmpuint (max_step, >=, 3);
+  brute_free (b);
+  wy_board_unref (board);
+}
+
+/* Starting outcomes equal those of nimpq with the same p (GAMES.md). */
+static void
+check_nimpq (gconstpointer data)
+{
+  guint p = GPOINTER_TO_UINT (data), size = 80;
+  g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+  g_autofree char *rule2 = g_strdup_printf ("nimpq:p=%u", p);
+  WyBoard *board = solve (rule, size);
+  WyBoard *ref = solve (rule2, size);
+  guint n_p = 0;
+
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      {
+        WyStatus st = wy_board_get_status (board, x, y);
+
+        if (st != wy_board_get_status (ref, x, y))
+          g_error ("p=%u (%u,%u): imitation %d, nimpq %d", p, x, y, st,
+                   wy_board_get_status (ref, x, y));
+        n_p += st == WY_STATUS_P;
+      }
+  g_assert_cmpuint (n_p, >, 40);
+  wy_board_unref (board);
+  wy_board_unref (ref);
+}
+
+/* p = 1 (no imitation) is Wythoff's game: P = {(floor(n phi), floor(n phi^2))}. */
+static void
+test_wythoff (void)
+{
+  static const guint first[][2] = { { 0, 0 }, { 1, 2 }, { 3, 5 }, { 4, 7 }, { 6, 10 },
+                                    { 8, 13 }, { 9, 15 }, { 11, 18 } };
+  guint size = 80;
+  WyBoard *board = solve ("imitation", size);
+  double phi = (1 + sqrt (5)) / 2;
+  guint n_p = 0;
+
+  for (guint n = 0; n < G_N_ELEMENTS (first); n++)
+    {
+      g_assert_cmpint (wy_board_get_status (board, first[n][0], first[n][1]), ==, WY_STATUS_P);
+      g_assert_cmpint (wy_board_get_status (board, first[n][1], first[n][0]), ==, WY_STATUS_P);
+    }
+  for (guint n = 0; n * phi * phi < size; n++)
+    {
+      guint a = (guint) floor (n * phi), b = (guint) floor (n * phi * phi);
+      g_assert_cmpint (wy_board_get_status (board, a, b), ==, WY_STATUS_P);
+      g_assert_cmpint (wy_board_get_status (board, b, a), ==, WY_STATUS_P);
+      n_p += a == b ? 1 : 2;
+    }
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      n_p -= wy_board_get_status (board, x, y) == WY_STATUS_P;
+  g_assert_cmpuint (n_p, ==, 0);
+  wy_board_unref (board);
+}
+
+static void
+record_progress (double fraction, gpointer user_data)
+{
+  GArray *seen = user_data;
+
+  g_array_append_val (seen, fraction);
+}
+
+static void
+test_progress_cancel (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  WyGame *game = wy_game_parse ("imitation:p=3", &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, 64, WY_SOLVE_DEFAULT, record_progress, seen, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (seen->len, >, 1);
+  for (guint i = 1; i < seen->len; i++)
+    g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
+  g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), <=, 1.0);
+  wy_board_unref (board);
+
+  g_cancellable_cancel (cancellable);
+  board = wy_board_solve (game, 64, WY_SOLVE_DEFAULT, NULL, NULL, cancellable, &error);
+  g_assert_error (error, WY_ERROR, WY_ERROR_CANCELLED);
+  g_assert_null (board);
+  wy_game_free (game);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint p = 1; p <= 4; p++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/imitation/brute/p%u", p);
+      g_test_add_data_func (path, GUINT_TO_POINTER (p), check_brute);
+    }
+  for (guint p = 1; p <= 3; p++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/imitation/nimpq/p%u", p);
+      g_test_add_data_func (path, GUINT_TO_POINTER (p), check_nimpq);
+    }
+  g_test_add_func ("/core/imitation/wythoff", test_wythoff);
+  g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
+  return g_test_run ();
+}

@@ -1,0 +1,276 @@
+/* test-solver.c: the fast solvers against a literal Bouton-von Neumann elimination, on many games. */
+#include <glib.h>
+#include <string.h>
+
+#include "wy-board.h"
+
+/* The reference: moves by wy_game_is_move only, blocking rules written out
+ * from GAMES.md by brute force, and the elimination run step by step
+ * exactly as GAMES.md states it. Small boards only. */
+
+typedef struct {
+  const WyGame *game;
+  guint S, W, H;
+  WyStatus *status;
+  guint *step;
+} Ref;
+
+#define IDX(r, x, y) ((y) * (r)->W + (x))
+
+/* Try every way of charging each move to one class it belongs to. */
+static gboolean
+assign (const guint *member, guint n, guint i, guint budget[3])
+{
+  if (i == n)
+    return TRUE;
+  for (guint c = 0; c < 3; c++)
+    if ((member[i] & (1u << c)) && budget[c] > 0)
+      {
+        budget[c]--;
+        gboolean ok = assign (member, n, i + 1, budget);
+        budget[c]++;
+        if (ok)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+ref_is_n (const Ref *r, guint x, guint y, guint upto)
+{
+  const WyGame *g = r->game;
+  guint a = wy_game_get_param (g, WY_PARAM_A), b = wy_game_get_param (g, WY_PARAM_B);
+  guint p = wy_game_get_param (g, WY_PARAM_P), q = wy_game_get_param (g, WY_PARAM_Q);
+  guint n = 0, member[4096], diag = 0, colk[64] = { 0 }, rowk[64] = { 0 }, moves = 0;
+  gboolean blocking = wy_game_has_blocking (g);
+  WyReading reading = wy_game_get_reading (g);
+
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      {
+        guint dx = x - tx, dy = y - ty;
+        if (!wy_game_is_move (g, x, y, dx, dy))
+          continue;
+        moves++;
+        if (r->status[IDX (r, tx, ty)] != WY_STATUS_P || r->step[IDX (r, tx, ty)] > upto)
+          continue;
+        guint d = dx > dy ? dx - dy : dy - dx;
+        if (!blocking)
+          return TRUE;
+        if (reading == WY_READING_LINECOUNT)
+          {
+            if (d > 0 && d < a)
+              return TRUE;
+            diag += d == 0;
+            if (dx < b && dx <= dy)
+              colk[dx]++;
+            if (dy < b && dy <= dx)
+              rowk[dy]++;
+          }
+        else if (reading == WY_READING_ABSTRACT)
+          member[n++] = (d < a) | ((dx < b && dx <= dy) << 1) | ((dy < b && dy <= dx) << 2);
+        else
+          member[n++] = (d == 0) | ((dx == 0) << 1) | ((dy == 0) << 2);
+      }
+  if (wy_game_is_misere (g) && moves == 0)
+    return TRUE;
+  if (!blocking)
+    return FALSE;
+  if (reading == WY_READING_LINECOUNT)
+    {
+      if (diag >= p)
+        return TRUE;
+      for (guint k = 0; k < b && k < 64; k++)
+        if (colk[k] >= q || rowk[k] >= q)
+          return TRUE;
+      return FALSE;
+    }
+  guint budget[3] = { p - 1, q - 1, q - 1 };
+  return !assign (member, n, 0, budget);
+}
+
+static gboolean
+ref_options_decided (const Ref *r, guint x, guint y)
+{
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      if (wy_game_is_move (r->game, x, y, x - tx, y - ty)
+          && r->status[IDX (r, tx, ty)] == WY_STATUS_NONE)
+        return FALSE;
+  return TRUE;
+}
+
+static guint
+ref_solve (Ref *r)
+{
+  guint j, first = wy_game_first_position (r->game), undecided = 0;
+  g_autofree gboolean *newp = g_new0 (gboolean, r->W * r->H);
+
+  for (guint y = 0; y < r->H; y++)
+    for (guint x = first; x < r->W; x++)
+      undecided++;
+  for (j = 1; undecided > 0; j++)
+    {
+      memset (newp, 0, sizeof (gboolean) * r->W * r->H);
+      for (guint y = 0; y < r->H; y++)
+        for (guint x = first; x < r->W; x++)
+          if (r->status[IDX (r, x, y)] == WY_STATUS_NONE && ref_options_decided (r, x, y)
+              && !ref_is_n (r, x, y, j - 1))
+            newp[IDX (r, x, y)] = TRUE;
+      for (guint i = 0; i < r->W * r->H; i++)
+        if (newp[i])
+          {
+            r->status[i] = WY_STATUS_P;
+            r->step[i] = j;
+            undecided--;
+          }
+      for (guint y = 0; y < r->H; y++)
+        for (guint x = first; x < r->W; x++)
+          if (r->status[IDX (r, x, y)] == WY_STATUS_NONE && ref_is_n (r, x, y, j))
+            {
+              r->status[IDX (r, x, y)] = WY_STATUS_N;
+              r->step[IDX (r, x, y)] = j;
+              undecided--;
+            }
+      g_assert_cmpuint (j, <, 100000);
+    }
+  return j - 1;
+}
+
+static void
+compare_with_reference (gconstpointer data)
+{
+  const char *rule = data;
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  g_assert_no_error (error);
+  guint S = wy_game_is_one_pile (game) ? 60 : 17;
+  Ref r = { game, S, S, wy_game_is_one_pile (game) ? 1 : S };
+  r.status = g_new0 (WyStatus, r.W * r.H);
+  r.step = g_new0 (guint, r.W * r.H);
+  guint n_steps = ref_solve (&r);
+
+  WyBoard *board = wy_board_solve (game, S, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint y = 0; y < r.H; y++)
+    for (guint x = 0; x < r.W; x++)
+      {
+        if (wy_board_get_status (board, x, y) != r.status[IDX (&r, x, y)]
+            || wy_board_get_step (board, x, y) != r.step[IDX (&r, x, y)])
+          g_error ("%s (%u,%u): solver %d step %u, reference %d step %u", rule, x, y,
+                   wy_board_get_status (board, x, y), wy_board_get_step (board, x, y),
+                   r.status[IDX (&r, x, y)], r.step[IDX (&r, x, y)]);
+      }
+  g_assert_cmpuint (wy_board_get_n_steps (board), ==, n_steps);
+  wy_board_unref (board);
+  wy_game_free (game);
+  g_free (r.status);
+  g_free (r.step);
+}
+
+static const char *sweep[] = {
+  "nim", "wythoff", "fraenkel:a=2", "fraenkel:a=3", "fraenkel:a=0",
+  "wyt:a=1,b=2", "wyt:a=2,b=3", "wyt:a=3,b=2", "wyt:a=0,b=2", "wyt:a=2,b=2",
+  "wytc:a=1,b=1,c=2", "wytc:a=2,b=3,c=1", "wytc:a=0,b=2,c=3",
+  "nimpq:p=2", "nimpq:q=2", "nimpq:p=3", "nimpq:p=2,q=2", "nimpq:a=2,b=2,p=2,q=2",
+  "nimpq:a=2,p=3", "nimpq:b=2,q=2", "nimpq:a=2,b=3,p=2", "nimpq:a=1,b=2,p=3,q=2",
+  "nimpq:a=3,b=2,p=2,q=3", "nimpq:a=0,b=2,q=2", "nimpq:a=2,b=2,p=3,q=3",
+  "nimpq:p=2,reading=abstract", "nimpq:a=2,b=2,p=2,q=2,reading=abstract",
+  "nimpq:a=2,b=3,p=2,q=2,reading=abstract", "nimpq:a=3,b=2,p=3,q=2,reading=abstract",
+  "nimpq:a=2,b=2,p=2,q=2,reading=sec7", "nimpq:a=3,b=2,p=2,q=3,reading=sec7",
+  "nimpq:q=3,reading=sec7",
+  "wythoff:play=misere", "wyt:a=1,b=3,play=misere", "wyt:a=2,b=2,play=misere",
+  "nim:play=misere", "wytc:a=1,b=2,c=1,play=misere",
+  "stwythoff", "stwythoff:s=2,t=1", "stwythoff:s=2,t=3", "stwythoff:s=3,t=2,play=misere",
+  "restricted", "restricted:s=2,t=3", "restricted:s=2,t=4,play=misere",
+  "gamma:i=1,s=2,t=3", "gamma:i=2,s=2,t=4", "gamma:i=3,s=1,t=1", "gamma:i=4,s=2,t=3",
+  "mark", "mark:k=3", "mark:k=4", "mark:play=misere", "mark:k=3,play=misere",
+  "upmark", "upmark:play=misere",
+};
+
+/* GAMES.md's elimination checks (papers 000 and 001 worked examples). */
+static void
+assert_step (const WyBoard *board, guint step, const guint *xy, guint n)
+{
+  guint count;
+  const WyPos *p = wy_board_get_step_ppos (board, step, &count);
+  g_assert_cmpuint (count, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (p[i].x, ==, xy[2 * i]);
+      g_assert_cmpuint (p[i].y, ==, xy[2 * i + 1]);
+    }
+}
+
+static void
+test_elimination_wyt12 (void)
+{
+  WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  static const guint p1[] = { 0, 0 }, p2[] = { 3, 2, 2, 3 }, p3[] = { 7, 5, 5, 7 };
+
+  assert_step (board, 1, p1, 1);
+  assert_step (board, 2, p2, 2);
+  assert_step (board, 3, p3, 2);
+  g_assert_cmpuint (wy_board_get_n_steps (board), ==, 6);
+  /* N_1: two columns, two rows and the main diagonal through (0,0) */
+  g_assert_cmpuint (wy_board_get_step (board, 1, 22), ==, 1);
+  g_assert_cmpuint (wy_board_get_step (board, 22, 1), ==, 1);
+  g_assert_cmpuint (wy_board_get_step (board, 15, 15), ==, 1);
+  g_assert_cmpuint (wy_board_get_step (board, 2, 4), ==, 2);
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+test_elimination_nimpq_p2 (void)
+{
+  WyGame *game = wy_game_parse ("nimpq:p=2", NULL);
+  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  static const guint p1[] = { 0, 0 }, p2[] = { 1, 1 }, p3[] = { 3, 2, 2, 3 };
+
+  assert_step (board, 1, p1, 1);
+  assert_step (board, 2, p2, 1);
+  assert_step (board, 3, p3, 2);
+  g_assert_cmpuint (wy_board_get_n_steps (board), ==, 11);
+  g_assert_cmpint (wy_board_get_status (board, 2, 2), ==, WY_STATUS_N);
+  g_assert_cmpuint (wy_board_get_step (board, 2, 2), ==, 2);
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+test_size_errors (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wythoff", NULL);
+
+  g_assert_null (wy_board_solve (game, 0, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "must be from 1 to"));
+  g_clear_error (&error);
+  g_assert_null (wy_board_solve (game, 1000000, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_clear_error (&error);
+  GCancellable *cancel = g_cancellable_new ();
+  g_cancellable_cancel (cancel);
+  g_assert_null (wy_board_solve (game, 100, 0, NULL, NULL, cancel, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_object_unref (cancel);
+  wy_game_free (game);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sweep); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/solver/reference/%s", sweep[i]);
+      g_test_add_data_func (path, sweep[i], compare_with_reference);
+    }
+  g_test_add_func ("/core/solver/elimination/wyt-a1-b2", test_elimination_wyt12);
+  g_test_add_func ("/core/solver/elimination/nimpq-p2", test_elimination_nimpq_p2);
+  g_test_add_func ("/core/solver/size-errors", test_size_errors);
+  return g_test_run ();
+}

@@ -524,16 +524,23 @@ line_params (const WyGame *game, guint *a, guint *b, guint *c)
     *a = 1;
 }
 
+/* Generators satisfy A'_n < B'_n, and A'_n increases: binary search. */
 static gboolean
 is_generator (const WyGame *game, guint dx, guint dy)
 {
   const guint *ga = (const guint *) game->gen_a->data;
   const guint *gb = (const guint *) game->gen_b->data;
+  guint lo = 0, hi = game->gen_a->len, k = MIN (dx, dy);
 
-  for (guint n = 0; n < game->gen_a->len && ga[n] <= MAX (dx, dy); n++)
-    if ((ga[n] == dx && gb[n] == dy) || (ga[n] == dy && gb[n] == dx))
-      return TRUE;
-  return FALSE;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (ga[mid] < k)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < game->gen_a->len && ga[lo] == k && gb[lo] == MAX (dx, dy);
 }
 
 /* (s,t)-Wythoff's two-pile move: 0 < k <= l with l - k < (s-1) k + t. */

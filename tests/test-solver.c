@@ -239,6 +239,98 @@ test_elimination_nimpq_p2 (void)
   wy_game_free (game);
 }
 
+/* Paper 000 section 8: N_2 of NIM^{1,1}_{1,2} through (2,3) is two columns
+ * {2 <= x <= 3, y >= 3}, two rows {3 <= y <= 4, x >= 2} and the diagonal
+ * {y = x + 1 > 3}, without (2,3) itself; symmetric for (3,2). */
+static gboolean
+has_line (GArray *lines, WyLineKind kind, guint x0, guint y0, int ux, int uy)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      WyLine *l = &g_array_index (lines, WyLine, i);
+      if (l->kind == kind && l->x0 == x0 && l->y0 == y0 && l->ux == ux && l->uy == uy)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_step_lines (void)
+{
+  WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  GArray *lines = wy_board_get_step_lines (board, 2);
+
+  g_assert_cmpuint (lines->len, ==, 10);
+  g_assert_true (has_line (lines, WY_LINE_COLUMN, 2, 4, 0, 1));
+  g_assert_true (has_line (lines, WY_LINE_COLUMN, 3, 3, 0, 1));
+  g_assert_true (has_line (lines, WY_LINE_ROW, 3, 3, 1, 0));
+  g_assert_true (has_line (lines, WY_LINE_ROW, 2, 4, 1, 0));
+  g_assert_true (has_line (lines, WY_LINE_DIAGONAL, 3, 4, 1, 1));
+  g_assert_true (has_line (lines, WY_LINE_DIAGONAL, 4, 3, 1, 1));
+  g_array_unref (lines);
+  wy_board_unref (board);
+  wy_game_free (game);
+
+  /* NIM^{2,1}_{1,1}: (0,0) eliminates no diagonal (p = 2 blocks it); at step
+   * 2 the diagonal through (1,1) does, from (2,2) on. */
+  game = wy_game_parse ("nimpq:p=2", NULL);
+  board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  lines = wy_board_get_step_lines (board, 1);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_false (has_line (lines, WY_LINE_DIAGONAL, 1, 1, 1, 1));
+  g_array_unref (lines);
+  lines = wy_board_get_step_lines (board, 2);
+  g_assert_true (has_line (lines, WY_LINE_DIAGONAL, 2, 2, 1, 1));
+  g_assert_true (has_line (lines, WY_LINE_COLUMN, 1, 2, 0, 1));
+  g_assert_true (has_line (lines, WY_LINE_ROW, 2, 1, 1, 0));
+  g_array_unref (lines);
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+assert_moves (const char *rule, guint x, guint y, const guint *targets, guint n)
+{
+  WyGame *game = wy_game_parse (rule, NULL);
+  WyBoard *board = wy_board_solve (game, MAX (x, y) + 1, 0, NULL, NULL, NULL, NULL);
+  GArray *moves = wy_board_get_winning_moves (board, x, y);
+
+  g_assert_cmpuint (moves->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < moves->len; j++)
+        {
+          WyMove *m = &g_array_index (moves, WyMove, j);
+          found |= m->target.x == targets[2 * i] && m->target.y == targets[2 * i + 1];
+          g_assert_cmpint (m->status, ==, WY_STATUS_P);
+          g_assert_cmpuint (m->dx, ==, x - m->target.x);
+        }
+      g_assert_true (found);
+    }
+  g_array_unref (moves);
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+/* Winning moves worked out by hand from Wythoff's P-positions (0,0), (1,2),
+ * (3,5), (4,7), ... and Mark's P-positions. */
+static void
+test_winning_moves (void)
+{
+  static const guint w44[] = { 0, 0 };
+  static const guint w57[] = { 3, 5, 5, 3, 4, 7 };
+  static const guint mark7[] = { 6, 0 };
+
+  assert_moves ("wythoff", 4, 4, w44, 1);
+  assert_moves ("wythoff", 5, 7, w57, 3);
+  assert_moves ("wythoff", 3, 5, NULL, 0);
+  /* Mark: 7 -> 6 or 7 -> 3; 6 = 110b has an odd number of trailing zeros
+   * (dopey, P), 3 = 11b has none (vile, N) */
+  assert_moves ("mark", 7, 0, mark7, 1);
+}
+
 static void
 test_size_errors (void)
 {
@@ -272,5 +364,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/elimination/wyt-a1-b2", test_elimination_wyt12);
   g_test_add_func ("/core/solver/elimination/nimpq-p2", test_elimination_nimpq_p2);
   g_test_add_func ("/core/solver/size-errors", test_size_errors);
+  g_test_add_func ("/core/solver/step-lines", test_step_lines);
+  g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
   return g_test_run ();
 }

@@ -233,6 +233,113 @@ check_brute (gconstpointer data)
   wy_board_unref (board);
 }
 
+/* The move of m is legal from the start (x, y), sorted after prev, and
+ * lands on a P state of the brute force with its step. */
+static void
+check_move (const Brute *b, guint x, guint y, const WyMove *m, const WyMove *prev)
+{
+  guint lp = m->dx > 0 ? 1 : 2, k = m->dx > 0 ? m->dx : m->dy;
+  guint i;
+
+  g_assert_true ((m->dx == 0) != (m->dy == 0));
+  g_assert_cmpuint (m->target.x + m->dx, ==, x);
+  g_assert_cmpuint (m->target.y + m->dy, ==, y);
+  g_assert_cmpint (m->line, ==, m->dx == 0 ? WY_LINE_COLUMN : WY_LINE_ROW);
+  g_assert_cmpint (m->status, ==, WY_STATUS_P);
+  i = brute_index (b, m->target.x, m->target.y, lp, k, 0, 0);
+  g_assert_cmpint (b->status[i], ==, WY_STATUS_P);
+  g_assert_cmpuint (m->step, ==, b->step[i]);
+  if (prev != NULL)
+    g_assert_true (prev->step < m->step
+                   || (prev->step == m->step && (prev->target.y < m->target.y
+                       || (prev->target.y == m->target.y && prev->target.x < m->target.x))));
+}
+
+/* How many moves from the start (x, y) land on P states of the brute force. */
+static guint
+brute_count_p_options (const Brute *b, guint x, guint y)
+{
+  guint n = 0;
+
+  for (guint k = 1; k <= x; k++)
+    n += b->status[brute_index (b, x - k, y, 1, k, 0, 0)] == WY_STATUS_P;
+  for (guint k = 1; k <= y; k++)
+    n += b->status[brute_index (b, x, y - k, 2, k, 0, 0)] == WY_STATUS_P;
+  return n;
+}
+
+/* Winning moves and P-options against the brute force's states. */
+static void
+check_moves (gconstpointer data)
+{
+  guint p = GPOINTER_TO_UINT (data), size = 15;
+  g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+  WyBoard *board = solve (rule, size);
+  Brute *b = brute_solve (size, p);
+
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      {
+        g_autoptr (GArray) opts = wy_board_get_p_options (board, x, y);
+        g_autoptr (GArray) win = wy_board_get_winning_moves (board, x, y);
+        gboolean is_n = wy_board_get_status (board, x, y) == WY_STATUS_N;
+
+        g_assert_cmpuint (opts->len, ==, brute_count_p_options (b, x, y));
+        for (guint i = 0; i < opts->len; i++)
+          check_move (b, x, y, &g_array_index (opts, WyMove, i),
+                      i > 0 ? &g_array_index (opts, WyMove, i - 1) : NULL);
+        g_assert_cmpuint (win->len, ==, is_n ? opts->len : 0);
+        if (is_n)
+          g_assert_cmpuint (win->len, >, 0);
+        for (guint i = 0; i < win->len; i++)
+          g_assert_cmpmem (&g_array_index (win, WyMove, i), sizeof (WyMove),
+                           &g_array_index (opts, WyMove, i), sizeof (WyMove));
+      }
+  brute_free (b);
+  wy_board_unref (board);
+}
+
+/*
+ * p = 1 from (2, 2): no imitation is ever allowed, so the memory forbids
+ * one move. (0,0) is P_1; (0,1), (1,0) without memory are N_1.
+ * - to (0,2), having taken 2 from x: the opponent may not take 2 from y,
+ *   only 1, to (0,1) (N_1, no memory: y was larger): P_2.
+ * - to (1,2), having taken 1 from x: not 1 from y; 2 from y gives (1,0),
+ *   N_1; 1 from x gives (0,2) where 1 from y is forbidden but 2 from y
+ *   reaches (0,0), so N_1: all options N_1, P_2.
+ * By symmetry all four moves win, each into P_2:
+ * (2,0), (2,1) along the column, then (0,2), (1,2) along the row.
+ */
+static void
+test_moves_2_2 (void)
+{
+  static const WyMove expected[] = {
+    { { 2, 0 }, 0, 2, WY_STATUS_P, 2, WY_LINE_COLUMN },
+    { { 2, 1 }, 0, 1, WY_STATUS_P, 2, WY_LINE_COLUMN },
+    { { 0, 2 }, 2, 0, WY_STATUS_P, 2, WY_LINE_ROW },
+    { { 1, 2 }, 1, 0, WY_STATUS_P, 2, WY_LINE_ROW },
+  };
+  WyBoard *board = solve ("imitation:p=1", 10);
+  g_autoptr (GArray) win = wy_board_get_winning_moves (board, 2, 2);
+
+  g_assert_cmpint (wy_board_get_status (board, 2, 2), ==, WY_STATUS_N);
+  g_assert_cmpuint (wy_board_get_step (board, 2, 2), ==, 2);
+  g_assert_cmpuint (win->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < win->len; i++)
+    {
+      const WyMove *m = &g_array_index (win, WyMove, i);
+
+      g_assert_cmpuint (m->target.x, ==, expected[i].target.x);
+      g_assert_cmpuint (m->target.y, ==, expected[i].target.y);
+      g_assert_cmpuint (m->dx, ==, expected[i].dx);
+      g_assert_cmpuint (m->dy, ==, expected[i].dy);
+      g_assert_cmpint (m->status, ==, expected[i].status);
+      g_assert_cmpuint (m->step, ==, expected[i].step);
+      g_assert_cmpint (m->line, ==, expected[i].line);
+    }
+  wy_board_unref (board);
+}
+
 /* Starting outcomes equal those of nimpq with the same p (GAMES.md). */
 static void
 check_nimpq (gconstpointer data)
@@ -336,6 +443,12 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/core/imitation/nimpq/p%u", p);
       g_test_add_data_func (path, GUINT_TO_POINTER (p), check_nimpq);
     }
+  for (guint p = 1; p <= 3; p++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/imitation/moves/p%u", p);
+      g_test_add_data_func (path, GUINT_TO_POINTER (p), check_moves);
+    }
+  g_test_add_func ("/core/imitation/moves-2-2", test_moves_2_2);
   g_test_add_func ("/core/imitation/wythoff", test_wythoff);
   g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
   return g_test_run ();

@@ -45,6 +45,8 @@ gboolean  wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *c
                              GError **error);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                               GCancellable *cancellable, GError **error);
+/* Moves from the starting state (x, y) into P states, appended to moves. */
+GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 
 /* Sprague-Grundy values of a solved board (wy-grundy.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,

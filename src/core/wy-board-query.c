@@ -25,6 +25,8 @@ wy_board_get_p_options (const WyBoard *board, guint x, guint y)
   const WyPos *ppos;
 
   g_return_val_if_fail (wy_board_contains (board, x, y), moves);
+  if (wy_game_has_memory (board->game))
+    return wy_imitation_p_options (board, x, y, moves);
   ppos = wy_board_get_ppos (board, &n);
   for (guint i = 0; i < n && ppos[i].y <= y; i++)
     {

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "wy-board-private.h"
 
 /*
@@ -163,18 +165,32 @@ store_cell (WyBoard *board, const WyImit *s, guint x, guint y)
   board->step[wy_board_index (board, y, x)] = VAL_STEP (v);
 }
 
+static void
+imit_init (WyImit *s, guint size, const WyGame *game)
+{
+  gsize n_cells = tri (size, size);
+
+  s->size = size;
+  s->p = (guint) MAX (1, wy_game_get_param (game, WY_PARAM_P));
+  s->val = g_new (guint32, n_cells * s->p);
+  s->agg = g_new (WyImitAgg, n_cells);
+}
+
+static void
+imit_clear (WyImit *s)
+{
+  g_free (s->val);
+  g_free (s->agg);
+}
+
 gboolean
 wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                     GCancellable *cancellable, GError **error)
 {
-  WyImit s = { 0 };
-  gsize n_cells = tri (board->size, board->size);
+  WyImit s;
   gboolean ok = TRUE;
 
-  s.size = board->size;
-  s.p = (guint) MAX (1, wy_game_get_param (board->game, WY_PARAM_P));
-  s.val = g_new (guint32, n_cells * s.p);
-  s.agg = g_new (WyImitAgg, n_cells);
+  imit_init (&s, board->size, board->game);
 
   /* Options lie in rows max(x', y') <= y, earlier in the row when equal. */
   for (guint y = 0; y < s.size && ok; y++)
@@ -197,7 +213,64 @@ wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
         }
     }
 
-  g_free (s.val);
-  g_free (s.agg);
+  imit_clear (&s);
   return ok;
+}
+
+/* The value of the state reached from the starting state (x, y) by
+ * removing k from the pile of size v, the other pile being o. */
+static guint32
+start_option_value (const WyImit *s, guint v, guint o, guint k)
+{
+  /* From the strictly larger pile: no memory, both runs 0. */
+  if (v > o)
+    return s->val[tri (v - k, o) * s->p];
+  /* From C: the opponent (run 0) may imitate k from the other pile. */
+  return memory_value (s, v - k, o, k, 0);
+}
+
+static int
+compare_moves (const void *a, const void *b)
+{
+  const WyMove *m = a, *n = b;
+
+  if (m->step != n->step)
+    return m->step < n->step ? -1 : 1;
+  if (m->target.y != n->target.y)
+    return m->target.y < n->target.y ? -1 : 1;
+  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
+}
+
+static void
+append_if_p (GArray *moves, guint32 v, guint x, guint y, guint dx, guint dy)
+{
+  WyMove m = { { x - dx, y - dy }, dx, dy, WY_STATUS_P, VAL_STEP (v),
+               dx == 0 ? WY_LINE_COLUMN : WY_LINE_ROW };
+
+  if (!VAL_IS_N (v))
+    g_array_append_val (moves, m);
+}
+
+/* Moves from the starting state (x, y) into P states (with their memory),
+ * appended to moves by step, then y, then x. Re-solves the sub-board
+ * max(x, y) + 1, since the board keeps only the starting states. */
+GArray *
+wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+{
+  WyImit s;
+  guint first = moves->len;
+
+  imit_init (&s, MAX (x, y) + 1, board->game);
+  for (guint j = 0; j < s.size; j++)
+    for (guint i = 0; i <= j; i++)
+      solve_cell (&s, i, j);
+  for (guint k = 1; k <= x; k++)
+    append_if_p (moves, start_option_value (&s, x, y, k), x, y, k, 0);
+  for (guint k = 1; k <= y; k++)
+    append_if_p (moves, start_option_value (&s, y, x, k), x, y, 0, k);
+  imit_clear (&s);
+  if (moves->len > first)
+    qsort (&g_array_index (moves, WyMove, first), moves->len - first, sizeof (WyMove),
+           compare_moves);
+  return moves;
 }

@@ -55,4 +55,8 @@ gboolean  wy_is_vile             (guint64 n, guint k); /* base-k trailing zeros 
 gboolean  wy_is_evil             (guint64 n);          /* even number of 1 bits */
 gboolean  wy_is_odious           (guint64 n);
 
+/* Addition (recursion helper): the single pair n (0 <= n < 10^9) without
+ * keeping the sequence, for limits x_n / n (`wythoff limit`). */
+gboolean  wy_recursion_nth       (const WyGame *game, guint64 n, WyPair *out, GError **error);
+
 G_END_DECLS

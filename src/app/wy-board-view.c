@@ -1,0 +1,620 @@
+/* wy-board-view.c: the board widget: draws through the render layer, zooms, pans, reports cells. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "wy-board-view.h"
+
+#define ZOOM_STEP 1.25
+#define MIN_ZOOM 0.5
+#define MAX_CELL_FRACTION 0.5  /* a cell never grows past half the widget */
+
+struct _WyBoardView {
+  GtkWidget        parent_instance;
+
+  WyBoard         *board;
+  GArray          *formula_ppos;
+  WyRenderOptions  options;
+
+  /* Zoom relative to the fitted layout, and the board point (in cells) at
+   * the centre of the widget; fit mode tracks the widget size instead. */
+  gboolean         fit;
+  double           zoom;
+  double           center_x, center_y;
+  double           drag_x, drag_y;     /* offset already applied in this drag */
+  gboolean         has_pointer;
+  double           pointer_x, pointer_y;
+  WyLayout         layout;
+};
+
+enum {
+  PROP_0,
+  PROP_ZOOM,
+  PROP_STEP,
+  N_PROPS
+};
+
+enum {
+  CELL_CLICKED,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (WyBoardView, wy_board_view, GTK_TYPE_WIDGET)
+
+static void
+fit_layout (WyBoardView *self, double width, double height, WyLayout *out)
+{
+  wy_layout_fit (self->board, &self->options, width, height, out);
+}
+
+/* The layout for the current size from zoom and centre. */
+static void
+compute_layout (WyBoardView *self, WyLayout *out)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  WyLayout fit;
+
+  memset (out, 0, sizeof *out);
+  out->width = width;
+  out->height = height;
+  if (self->board == NULL || width < 1 || height < 1)
+    return;
+  fit_layout (self, width, height, &fit);
+  if (self->fit)
+    {
+      *out = fit;
+      return;
+    }
+  *out = fit;
+  out->cell = fit.cell * self->zoom;
+  out->origin_x = width / 2 - self->center_x * out->cell;
+  out->origin_y = height / 2 + self->center_y * out->cell;
+}
+
+static double
+max_zoom (WyBoardView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  WyLayout fit;
+
+  if (self->board == NULL || width < 1 || height < 1)
+    return 1.0;
+  fit_layout (self, width, height, &fit);
+  if (fit.cell <= 0)
+    return 1.0;
+  return MAX (1.0, MIN (width, height) * MAX_CELL_FRACTION / fit.cell);
+}
+
+/* Leave fit mode, keeping what is on screen where it is. */
+static void
+unfit (WyBoardView *self)
+{
+  WyLayout layout;
+
+  if (!self->fit)
+    return;
+  compute_layout (self, &layout);
+  self->fit = FALSE;
+  self->zoom = 1.0;
+  if (layout.cell <= 0)
+    return;
+  self->center_x = (layout.width / 2 - layout.origin_x) / layout.cell;
+  self->center_y = (layout.origin_y - layout.height / 2) / layout.cell;
+}
+
+static void
+clamp_center (WyBoardView *self)
+{
+  double size = self->board ? wy_board_get_size (self->board) : 1;
+  double rows = self->board && wy_board_is_one_pile (self->board) ? 1 : size;
+
+  self->center_x = CLAMP (self->center_x, 0, size);
+  self->center_y = CLAMP (self->center_y, 0, rows);
+}
+
+/* Zoom by factor keeping the board point under (px, py) fixed. */
+static void
+zoom_at (WyBoardView *self, double factor, double px, double py)
+{
+  WyLayout old;
+  double bx, by, zoom, cell;
+
+  unfit (self);
+  compute_layout (self, &old);
+  if (old.cell <= 0)
+    return;
+  zoom = CLAMP (self->zoom * factor, MIN_ZOOM, max_zoom (self));
+  bx = (px - old.origin_x) / old.cell;
+  by = (old.origin_y - py) / old.cell;
+  cell = old.cell * zoom / self->zoom;
+  self->zoom = zoom;
+  self->center_x = bx + (old.width / 2 - px) / cell;
+  self->center_y = by - (old.height / 2 - py) / cell;
+  clamp_center (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+pan_by (WyBoardView *self, double dx, double dy)
+{
+  WyLayout layout;
+
+  unfit (self);
+  compute_layout (self, &layout);
+  if (layout.cell <= 0)
+    return;
+  self->center_x -= dx / layout.cell;
+  self->center_y += dy / layout.cell;
+  clamp_center (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wy_board_view_zoom_in (WyBoardView *self)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  zoom_at (self, ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+wy_board_view_zoom_out (WyBoardView *self)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  zoom_at (self, 1 / ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+wy_board_view_zoom_fit (WyBoardView *self)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->fit = TRUE;
+  self->zoom = 1.0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+double
+wy_board_view_get_zoom (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 1.0);
+  return self->fit ? 1.0 : self->zoom;
+}
+
+/* Light text on the current theme means a dark background. */
+static gboolean
+theme_is_dark (GtkWidget *widget)
+{
+  GdkRGBA fg;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  return 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
+}
+
+static void
+wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  WyBoardView *self = WY_BOARD_VIEW (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  compute_layout (self, &self->layout);
+  if (self->board == NULL || width < 1 || height < 1)
+    return;
+  self->options.dark = theme_is_dark (widget);
+  self->options.formula_ppos = self->formula_ppos;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  wy_render_draw (cr, self->board, &self->options, &self->layout);
+  cairo_destroy (cr);
+}
+
+static gboolean
+cell_at (WyBoardView *self, double px, double py, WyPos *cell)
+{
+  WyLayout layout;
+
+  if (self->board == NULL)
+    return FALSE;
+  compute_layout (self, &layout);
+  return wy_layout_cell_at (&layout, self->board, px, py, cell);
+}
+
+static void
+set_hover (WyBoardView *self, const WyPos *pos)
+{
+  gboolean has = pos != NULL;
+
+  if (has == self->options.has_hover
+      && (!has || (pos->x == self->options.hover.x && pos->y == self->options.hover.y)))
+    return;
+  self->options.has_hover = has;
+  if (has)
+    self->options.hover = *pos;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, has,
+                 has ? pos->x : 0, has ? pos->y : 0);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, WyBoardView *self)
+{
+  WyPos pos;
+
+  self->has_pointer = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  set_hover (self, cell_at (self, x, y, &pos) ? &pos : NULL);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, WyBoardView *self)
+{
+  self->has_pointer = FALSE;
+  set_hover (self, NULL);
+}
+
+static void
+on_click_released (GtkGestureClick *click, int n_press, double x, double y, WyBoardView *self)
+{
+  WyPos pos;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (n_press == 1 && cell_at (self, x, y, &pos))
+    g_signal_emit (self, signals[CELL_CLICKED], 0, pos.x, pos.y);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *drag, double x, double y, WyBoardView *self)
+{
+  self->drag_x = self->drag_y = 0;
+}
+
+static void
+on_drag_update (GtkGestureDrag *drag, double ox, double oy, WyBoardView *self)
+{
+  /* Small movements stay clicks. */
+  if (self->drag_x == 0 && self->drag_y == 0 && hypot (ox, oy) < 4)
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  pan_by (self, ox - self->drag_x, oy - self->drag_y);
+  self->drag_x = ox;
+  self->drag_y = oy;
+}
+
+static void
+on_drag_end (GtkGestureDrag *drag, double ox, double oy, WyBoardView *self)
+{
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "crosshair");
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, WyBoardView *self)
+{
+  GdkModifierType mods =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (scroll));
+
+  if (mods & GDK_CONTROL_MASK)
+    {
+      double px = self->has_pointer ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      double py = self->has_pointer ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+      zoom_at (self, pow (ZOOM_STEP, -dy), px, py);
+      return TRUE;
+    }
+  pan_by (self, -dx * 40, -dy * 40);
+  return TRUE;
+}
+
+static void
+on_zoom_scale_changed (GtkGestureZoom *gesture, double scale, WyBoardView *self)
+{
+  double px, py, *last = g_object_get_data (G_OBJECT (gesture), "wy-last-scale");
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &px, &py))
+    return;
+  if (last == NULL)
+    {
+      last = g_new (double, 1);
+      *last = 1.0;
+      g_object_set_data_full (G_OBJECT (gesture), "wy-last-scale", last, g_free);
+    }
+  zoom_at (self, scale / *last, px, py);
+  *last = scale;
+}
+
+static void
+on_zoom_end (GtkGesture *gesture, GdkEventSequence *sequence, WyBoardView *self)
+{
+  g_object_set_data (G_OBJECT (gesture), "wy-last-scale", NULL);
+}
+
+static void
+add_controllers (WyBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  GtkGesture *zoom = gtk_gesture_zoom_new ();
+
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (widget, motion);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (widget, scroll);
+  g_signal_connect (zoom, "scale-changed", G_CALLBACK (on_zoom_scale_changed), self);
+  g_signal_connect (zoom, "end", G_CALLBACK (on_zoom_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (zoom));
+}
+
+static void
+redraw (WyBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos)
+{
+  gboolean same_size;
+
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  same_size = self->board != NULL && board != NULL
+              && wy_board_get_size (self->board) == wy_board_get_size (board)
+              && wy_board_is_one_pile (self->board) == wy_board_is_one_pile (board);
+  if (board != NULL)
+    wy_board_ref (board);
+  if (formula_ppos != NULL)
+    g_array_ref (formula_ppos);
+  g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->formula_ppos, g_array_unref);
+  self->board = board;
+  self->formula_ppos = formula_ppos;
+  /* A new size is a new picture; the same size keeps the user's zoom. */
+  if (!same_size)
+    wy_board_view_zoom_fit (self);
+  if (self->options.has_selection && board != NULL
+      && !wy_board_contains (board, self->options.selection.x, self->options.selection.y))
+    self->options.has_selection = FALSE;
+  self->options.has_hover = FALSE;
+  redraw (self);
+}
+
+WyBoard *
+wy_board_view_get_board (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), NULL);
+  return self->board;
+}
+
+void
+wy_board_view_set_view (WyBoardView *self, WyView view)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self) && view < WY_N_VIEWS);
+  self->options.view = view;
+  redraw (self);
+}
+
+WyView
+wy_board_view_get_view (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), WY_VIEW_OUTCOME);
+  return self->options.view;
+}
+
+void
+wy_board_view_set_style (WyBoardView *self, WyStyle style)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self) && style < WY_N_STYLES);
+  self->options.style = style;
+  redraw (self);
+}
+
+void
+wy_board_view_set_step (WyBoardView *self, guint step)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  if (self->options.step == step)
+    return;
+  self->options.step = step;
+  redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+guint
+wy_board_view_get_step (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 0);
+  return self->options.step;
+}
+
+void
+wy_board_view_set_show_lines (WyBoardView *self, gboolean show)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.lines = show;
+  redraw (self);
+}
+
+void
+wy_board_view_set_show_grid (WyBoardView *self, gboolean show)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.grid = show;
+  redraw (self);
+}
+
+void
+wy_board_view_set_selection (WyBoardView *self, const WyPos *pos)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.has_selection = pos != NULL;
+  if (pos != NULL)
+    self->options.selection = *pos;
+  redraw (self);
+}
+
+gboolean
+wy_board_view_get_selection (WyBoardView *self, WyPos *pos)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), FALSE);
+  if (self->options.has_selection && pos != NULL)
+    *pos = self->options.selection;
+  return self->options.has_selection;
+}
+
+void
+wy_board_view_get_layout (WyBoardView *self, WyLayout *layout)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  compute_layout (self, layout);
+}
+
+void
+wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  *options = self->options;
+  options->formula_ppos = self->formula_ppos;
+}
+
+static void
+wy_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                       int *minimum, int *natural, int *min_baseline, int *nat_baseline)
+{
+  *minimum = 160;
+  *natural = 640;
+}
+
+static void
+wy_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  WyBoardView *self = WY_BOARD_VIEW (widget);
+
+  if (!self->fit)
+    clamp_center (self);
+}
+
+static void
+wy_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WyBoardView *self = WY_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      g_value_set_double (value, wy_board_view_get_zoom (self));
+      break;
+    case PROP_STEP:
+      g_value_set_uint (value, self->options.step);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wy_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  WyBoardView *self = WY_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      wy_board_view_set_step (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wy_board_view_finalize (GObject *object)
+{
+  WyBoardView *self = WY_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->formula_ppos, g_array_unref);
+  G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
+}
+
+static void
+wy_board_view_class_init (WyBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = wy_board_view_finalize;
+  object_class->get_property = wy_board_view_get_property;
+  object_class->set_property = wy_board_view_set_property;
+  widget_class->snapshot = wy_board_view_snapshot;
+  widget_class->measure = wy_board_view_measure;
+  widget_class->size_allocate = wy_board_view_size_allocate;
+
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, 0, G_MAXDOUBLE, 1.0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* (x, y) of a clicked cell; y is 0 on a one-pile strip. */
+  signals[CELL_CLICKED] =
+    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (inside, x, y) whenever the cell under the pointer changes. */
+  signals[HOVER_CHANGED] =
+    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_BOOLEAN, G_TYPE_UINT, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "wy-board-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+wy_board_view_init (WyBoardView *self)
+{
+  wy_render_options_init (&self->options);
+  self->fit = TRUE;
+  self->zoom = 1.0;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "crosshair");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("The positions of the game; click one to inspect it"),
+                                  -1);
+  add_controllers (self);
+}
+
+GtkWidget *
+wy_board_view_new (void)
+{
+  return g_object_new (WY_TYPE_BOARD_VIEW, NULL);
+}

@@ -1,0 +1,38 @@
+/* wy-board-view.h: the board widget: draws through the render layer, zooms, pans, reports cells. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "wy-render.h"
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_BOARD_VIEW (wy_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (WyBoardView, wy_board_view, WY, BOARD_VIEW, GtkWidget)
+
+GtkWidget *wy_board_view_new           (void);
+
+/* The board and, for the formula view, the formula's P-positions (both may be NULL). */
+void       wy_board_view_set_board     (WyBoardView *self, WyBoard *board, GArray *formula_ppos);
+WyBoard   *wy_board_view_get_board     (WyBoardView *self);
+
+void       wy_board_view_set_view      (WyBoardView *self, WyView view);
+WyView     wy_board_view_get_view      (WyBoardView *self);
+void       wy_board_view_set_style     (WyBoardView *self, WyStyle style);
+void       wy_board_view_set_step      (WyBoardView *self, guint step);
+guint      wy_board_view_get_step      (WyBoardView *self);
+void       wy_board_view_set_show_lines (WyBoardView *self, gboolean show);
+void       wy_board_view_set_show_grid (WyBoardView *self, gboolean show);
+void       wy_board_view_set_selection (WyBoardView *self, const WyPos *pos); /* NULL: none */
+gboolean   wy_board_view_get_selection (WyBoardView *self, WyPos *pos);
+
+void       wy_board_view_zoom_in       (WyBoardView *self);
+void       wy_board_view_zoom_out      (WyBoardView *self);
+void       wy_board_view_zoom_fit      (WyBoardView *self);
+double     wy_board_view_get_zoom      (WyBoardView *self); /* 1.0 = whole board fits */
+
+/* The layout the last frame was drawn with (or would be, for the current size). */
+void       wy_board_view_get_layout    (WyBoardView *self, WyLayout *layout);
+/* The render options the view draws with. */
+void       wy_board_view_get_options   (WyBoardView *self, WyRenderOptions *options);
+
+G_END_DECLS

@@ -1,0 +1,392 @@
+/* wy-game-controls.c: the header bar's game picker: family, parameters, reading, misère. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wy-game-controls.h"
+
+struct _WyGameControls {
+  GtkWidget    parent_instance;
+
+  WyGame      *game;
+  gboolean     updating;    /* filling the controls from game */
+
+  GtkWidget   *family;
+  GtkWidget   *params;      /* box of label + spin button pairs */
+  GtkWidget   *spins[WY_N_PARAMS];
+  GtkWidget   *reading;
+  GtkWidget   *misere_box;
+  GtkWidget   *misere;
+};
+
+enum {
+  GAME_CHANGED,
+  ERROR,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (WyGameControls, wy_game_controls, GTK_TYPE_WIDGET)
+
+/* Build the game the controls show; NULL with a message if the core refuses it. */
+static WyGame *
+game_from_controls (WyGameControls *self, GError **error)
+{
+  WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
+  g_autoptr (GError) local = NULL;
+  WyGame *game = wy_game_new_default (family);
+  guint n_keys;
+  const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
+
+  for (guint i = 0; i < n_keys && game != NULL; i++)
+    {
+      GtkSpinButton *spin = GTK_SPIN_BUTTON (self->spins[keys[i].param]);
+      WyGame *next = wy_game_with_param (game, keys[i].param,
+                                         gtk_spin_button_get_value_as_int (spin), error);
+      wy_game_free (game);
+      game = next;
+    }
+  if (game != NULL && family == WY_FAMILY_NIMPQ)
+    {
+      WyGame *next = wy_game_with_reading (game, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->reading)));
+      wy_game_free (game);
+      game = next;
+    }
+  if (game != NULL && wy_family_allows_misere (family)
+      && gtk_switch_get_active (GTK_SWITCH (self->misere)))
+    {
+      WyGame *next = wy_game_with_misere (game, TRUE, error);
+      wy_game_free (game);
+      game = next;
+    }
+  return game;
+}
+
+static void
+controls_changed (WyGameControls *self)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game;
+
+  if (self->updating)
+    return;
+  game = game_from_controls (self, &error);
+  if (game == NULL)
+    {
+      g_signal_emit (self, signals[ERROR], 0, error->message);
+      return;
+    }
+  if (self->game != NULL && wy_game_equal (game, self->game))
+    {
+      wy_game_free (game);
+      return;
+    }
+  g_clear_pointer (&self->game, wy_game_free);
+  self->game = game;
+  g_signal_emit (self, signals[GAME_CHANGED], 0);
+}
+
+static void
+on_spin_changed (GtkSpinButton *spin, WyGameControls *self)
+{
+  controls_changed (self);
+}
+
+static GtkWidget *
+make_param (WyGameControls *self, const WyParamSpec *spec)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *label = gtk_label_new (spec->key);
+  GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
+  g_autofree char *name = g_strdup_printf (_("Parameter %s"), spec->key);
+  g_autofree char *tip = g_strdup_printf (_("Parameter %s, from %d to %d"),
+                                          spec->key, spec->min, spec->max);
+
+  gtk_widget_add_css_class (label, "wy-param-label");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), spec->def);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), spec->max >= 100 ? 3 : 2);
+  gtk_widget_set_tooltip_text (spin, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), spin);
+  self->spins[spec->param] = spin;
+  return box;
+}
+
+/* One spin button per key of the family, with the core's ranges. */
+static void
+rebuild_params (WyGameControls *self, WyFamily family)
+{
+  GtkWidget *child;
+  guint n_keys;
+  const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
+
+  while ((child = gtk_widget_get_first_child (self->params)) != NULL)
+    gtk_box_remove (GTK_BOX (self->params), child);
+  memset (self->spins, 0, sizeof self->spins);
+  for (guint i = 0; i < n_keys; i++)
+    gtk_box_append (GTK_BOX (self->params), make_param (self, &keys[i]));
+  gtk_widget_set_visible (self->params, n_keys > 0);
+}
+
+static void
+show_family_widgets (WyGameControls *self, WyFamily family)
+{
+  gtk_widget_set_visible (self->reading, family == WY_FAMILY_NIMPQ);
+  gtk_widget_set_visible (self->misere_box, wy_family_allows_misere (family));
+}
+
+static void
+on_family_changed (GtkDropDown *drop, GParamSpec *pspec, WyGameControls *self)
+{
+  WyFamily family = gtk_drop_down_get_selected (drop);
+
+  if (self->updating || family >= WY_N_FAMILIES)
+    return;
+  self->updating = TRUE;
+  rebuild_params (self, family);
+  gtk_switch_set_active (GTK_SWITCH (self->misere), FALSE);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reading), WY_READING_LINECOUNT);
+  show_family_widgets (self, family);
+  self->updating = FALSE;
+  controls_changed (self);
+}
+
+static void
+on_reading_changed (GtkDropDown *drop, GParamSpec *pspec, WyGameControls *self)
+{
+  controls_changed (self);
+}
+
+static void
+on_misere_changed (GtkSwitch *sw, GParamSpec *pspec, WyGameControls *self)
+{
+  controls_changed (self);
+}
+
+void
+wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
+{
+  WyFamily family;
+  guint n_keys;
+  const WyParamSpec *keys;
+
+  g_return_if_fail (WY_IS_GAME_CONTROLS (self) && game != NULL);
+  family = wy_game_get_family (game);
+  keys = wy_family_get_keys (family, &n_keys);
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->family), family);
+  rebuild_params (self, family);
+  for (guint i = 0; i < n_keys; i++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[keys[i].param]),
+                               wy_game_get_param (game, keys[i].param));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reading), wy_game_get_reading (game));
+  gtk_switch_set_active (GTK_SWITCH (self->misere), wy_game_is_misere (game));
+  show_family_widgets (self, family);
+  if (game != self->game)
+    {
+      WyGame *copy = wy_game_copy (game);
+
+      g_clear_pointer (&self->game, wy_game_free);
+      self->game = copy;
+    }
+  self->updating = FALSE;
+}
+
+const WyGame *
+wy_game_controls_get_game (WyGameControls *self)
+{
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+wy_game_controls_get_param_spin (WyGameControls *self, WyParam param)
+{
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self) && param < WY_N_PARAMS, NULL);
+  return self->spins[param];
+}
+
+static void
+family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  if (compact)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), 22);
+    }
+  else
+    {
+      GtkWidget *rule = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (rule), 0);
+      gtk_widget_add_css_class (rule, "dim-label");
+      gtk_widget_add_css_class (rule, "caption");
+      gtk_box_append (GTK_BOX (box), rule);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *rule = gtk_widget_get_next_sibling (title);
+  WyFamily family = gtk_list_item_get_position (item);
+
+  if (family >= WY_N_FAMILIES)
+    return;
+  gtk_label_set_text (GTK_LABEL (title), wy_family_get_title (family));
+  if (rule != NULL)
+    gtk_label_set_text (GTK_LABEL (rule), wy_family_get_name (family));
+}
+
+static GtkListItemFactory *
+family_factory (gboolean compact)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (family_setup), GINT_TO_POINTER (compact));
+  g_signal_connect (factory, "bind", G_CALLBACK (family_bind), GINT_TO_POINTER (compact));
+  return factory;
+}
+
+static GtkWidget *
+make_family_drop_down (void)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *drop;
+  g_autoptr (GtkListItemFactory) compact = family_factory (TRUE);
+  g_autoptr (GtkListItemFactory) full = family_factory (FALSE);
+
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    gtk_string_list_append (names, wy_family_get_name (f));
+  drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
+  gtk_widget_set_tooltip_text (drop, _("Game family"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game family"), -1);
+  return drop;
+}
+
+static GtkWidget *
+make_reading_drop_down (void)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *drop;
+
+  for (guint r = 0; r < WY_N_READINGS; r++)
+    gtk_string_list_append (names, wy_reading_get_name (r));
+  drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_widget_set_tooltip_text (drop, _("Reading of the blocking rule"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Reading of the blocking rule"), -1);
+  return drop;
+}
+
+static GtkWidget *
+make_misere (WyGameControls *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (_("Misère"));
+
+  self->misere = gtk_switch_new ();
+  gtk_widget_set_valign (self->misere, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->misere, _("Misère play: the player who cannot move wins"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->misere),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Misère play"), -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), self->misere);
+  return box;
+}
+
+static void
+wy_game_controls_dispose (GObject *object)
+{
+  WyGameControls *self = WY_GAME_CONTROLS (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (wy_game_controls_parent_class)->dispose (object);
+}
+
+static void
+wy_game_controls_finalize (GObject *object)
+{
+  WyGameControls *self = WY_GAME_CONTROLS (object);
+
+  g_clear_pointer (&self->game, wy_game_free);
+  G_OBJECT_CLASS (wy_game_controls_parent_class)->finalize (object);
+}
+
+static void
+wy_game_controls_class_init (WyGameControlsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wy_game_controls_dispose;
+  object_class->finalize = wy_game_controls_finalize;
+
+  /* The user changed the game; read it with wy_game_controls_get_game. */
+  signals[GAME_CHANGED] =
+    g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The core refused the combination; the argument says why. */
+  signals[ERROR] =
+    g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wy-game-controls");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+wy_game_controls_init (WyGameControls *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 12);
+  self->family = make_family_drop_down ();
+  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  self->reading = make_reading_drop_down ();
+  self->misere_box = make_misere (self);
+  gtk_widget_set_parent (self->family, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->params, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->reading, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->misere_box, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
+
+  self->game = wy_game_new_default (WY_FAMILY_WYT);
+  wy_game_controls_set_game (self, self->game);
+  g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_changed), self);
+  g_signal_connect (self->reading, "notify::selected", G_CALLBACK (on_reading_changed), self);
+  g_signal_connect (self->misere, "notify::active", G_CALLBACK (on_misere_changed), self);
+}
+
+GtkWidget *
+wy_game_controls_new (void)
+{
+  return g_object_new (WY_TYPE_GAME_CONTROLS, NULL);
+}

@@ -1,0 +1,446 @@
+/* wy-inspector.c: the side panel: the game's summary and the selected position explained. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-inspector.h"
+#include "wy-ui-strings.h"
+
+#define MAX_ROWS 200
+
+struct _WyInspector {
+  GtkWidget  parent_instance;
+
+  WyBoard   *board;
+  gboolean   has_selection;
+  WyPos      selection;
+
+  GtkWidget *box;
+  GtkWidget *game_title;
+  GtkWidget *game_rule;
+  GtkWidget *game_stats;
+  GtkWidget *formula;
+  GtkWidget *formula_source;
+  GtkWidget *comparison;
+  GtkWidget *empty;
+  GtkWidget *position_box;
+  GtkWidget *pos_title;
+  GtkWidget *pos_status;
+  GtkWidget *pos_step;
+  GtkWidget *pos_grundy;
+  GtkWidget *elim_heading;
+  GtkWidget *elim_list;
+  GtkWidget *moves_heading;
+  GtkWidget *moves_list;
+  GtkWidget *explain_heading;
+  GtkWidget *explain;
+};
+
+enum {
+  MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+add_label (GtkWidget *box, const char *css, gboolean wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (wrap)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+    }
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (GTK_BOX (box), label);
+  return label;
+}
+
+static GtkWidget *
+add_heading (GtkWidget *box, const char *text)
+{
+  GtkWidget *label = add_label (box, "heading", FALSE);
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_widget_add_css_class (label, "wy-section");
+  return label;
+}
+
+static GtkWidget *
+add_list (GtkWidget *box, const char *name)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "frame");
+  gtk_widget_add_css_class (list, "wy-moves");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_box_append (GTK_BOX (box), list);
+  return list;
+}
+
+static void
+clear_list (GtkWidget *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+}
+
+/* A row naming a move's target, why it matters, and the line it runs along. */
+static void
+append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolean show_removal)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *target = gtk_label_new (NULL);
+  GtkWidget *detail = gtk_label_new (NULL);
+  g_autofree char *pos = wy_ui_format_pos (&move->target, one_pile);
+  g_autofree char *what = show_removal
+    ? wy_ui_format_removal (move, one_pile)
+    : g_strdup_printf (_("step %u"), move->step);
+  g_autofree char *text = g_strdup_printf ("%s · %s", what, wy_ui_line_kind_name (move->line));
+  WyPos *data = g_new (WyPos, 1);
+
+  *data = move->target;
+  gtk_label_set_text (GTK_LABEL (target), pos);
+  gtk_widget_add_css_class (target, "wy-pos");
+  gtk_label_set_text (GTK_LABEL (detail), text);
+  gtk_label_set_xalign (GTK_LABEL (detail), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (detail, TRUE);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_box_append (GTK_BOX (box), target);
+  gtk_box_append (GTK_BOX (box), detail);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "wy-target", data, g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pos,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+static void
+append_more_row (GtkWidget *list, guint hidden)
+{
+  g_autofree char *text = g_strdup_printf (ngettext ("and %u more", "and %u more", hidden), hidden);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_box_append (GTK_LIST_BOX (list), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
+}
+
+/* Returns how many rows were added. */
+static guint
+fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_removal,
+            guint max_step)
+{
+  guint n = 0, hidden = 0;
+
+  clear_list (list);
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      const WyMove *move = &g_array_index (moves, WyMove, i);
+
+      if (move->step > max_step)
+        continue;
+      /* A long list helps nobody and costs widgets on huge boards. */
+      if (n >= MAX_ROWS)
+        {
+          hidden++;
+          continue;
+        }
+      append_move_row (list, move, one_pile, show_removal);
+      n++;
+    }
+  if (hidden > 0)
+    append_more_row (list, hidden);
+  gtk_widget_set_visible (list, n > 0);
+  return n;
+}
+
+static char *
+format_stats (const WySolveResult *result)
+{
+  WyBoard *board = result->board;
+  guint size = wy_board_get_size (board), n_ppos, steps = wy_board_get_n_steps (board);
+  g_autofree char *dims = wy_board_is_one_pile (board)
+    ? g_strdup_printf (_("0 to %u"), size - 1)
+    : g_strdup_printf ("%u × %u", size, size);
+  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), result->elapsed_us / 1000.0);
+  g_autofree char *p = NULL;
+  g_autofree char *s = NULL;
+
+  wy_board_get_ppos (board, &n_ppos);
+  p = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_ppos), n_ppos);
+  s = g_strdup_printf (ngettext ("%u step", "%u steps", steps), steps);
+  return g_strdup_printf ("%s · %s · %s · %s", dims, p, s, ms);
+}
+
+static char *
+format_comparison (const WySolveResult *result)
+{
+  const WyComparison *cmp = &result->comparison;
+  gboolean one_pile = wy_board_is_one_pile (result->board);
+  g_autofree char *first = NULL;
+
+  if (result->formula_error != NULL)
+    return g_strdup_printf (_("The formula could not be evaluated: %s"), result->formula_error);
+  if (!result->has_comparison)
+    return NULL;
+  if (cmp->n_disagree == 0)
+    return g_strdup (_("✓ The formula agrees with the exact solver on every cell."));
+  first = wy_ui_format_pos (&cmp->first, one_pile);
+  return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
+                                     "✗ %u cells disagree; the first is %s (exact: %s).",
+                                     cmp->n_disagree),
+                          cmp->n_disagree, first, wy_ui_status_name (cmp->exact_status));
+}
+
+void
+wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
+{
+  g_autofree char *rule = NULL;
+  g_autofree char *stats = NULL;
+  g_autofree char *cmp = NULL;
+  const WyGame *game;
+  gboolean formula;
+
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  g_clear_pointer (&self->board, wy_board_unref);
+  if (result == NULL || result->board == NULL)
+    {
+      wy_inspector_set_selection (self, NULL);
+      return;
+    }
+  self->board = wy_board_ref (result->board);
+  game = wy_board_get_game (self->board);
+  rule = wy_game_to_string (game);
+  stats = format_stats (result);
+  cmp = format_comparison (result);
+  formula = wy_recursion_available (game);
+  gtk_label_set_text (GTK_LABEL (self->game_title), wy_family_get_title (wy_game_get_family (game)));
+  gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
+  gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
+  gtk_label_set_text (GTK_LABEL (self->formula), formula ? wy_recursion_describe (game) : "");
+  gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? wy_recursion_source (game) : "");
+  gtk_label_set_text (GTK_LABEL (self->comparison), cmp ? cmp : "");
+  gtk_widget_set_visible (self->formula, formula);
+  gtk_widget_set_visible (self->formula_source, formula);
+  gtk_widget_set_visible (self->comparison, cmp != NULL);
+  if (self->has_selection && wy_board_contains (self->board, self->selection.x, self->selection.y))
+    wy_inspector_set_selection (self, &self->selection);
+  else
+    wy_inspector_set_selection (self, NULL);
+}
+
+static void
+show_grundy (WyInspector *self, guint x, guint y)
+{
+  int g = wy_board_has_grundy (self->board) ? wy_board_get_grundy (self->board, x, y) : -1;
+  g_autofree char *text = g >= 0 ? g_strdup_printf (_("Grundy value %d"), g) : NULL;
+
+  gtk_label_set_text (GTK_LABEL (self->pos_grundy), text ? text : "");
+  gtk_widget_set_visible (self->pos_grundy, text != NULL);
+}
+
+static void
+show_options (WyInspector *self, guint x, guint y, WyStatus status, guint step)
+{
+  g_autoptr (GArray) options = wy_board_get_p_options (self->board, x, y);
+  g_autoptr (GArray) moves = wy_board_get_winning_moves (self->board, x, y);
+  gboolean one_pile = wy_board_is_one_pile (self->board);
+  guint n_elim;
+
+  /* For an N cell the P-options decided no later than it eliminate it; for
+   * a P cell of a blocking game they are the ones the blocks cover. */
+  n_elim = fill_moves (self->elim_list, options, one_pile, FALSE,
+                       status == WY_STATUS_N ? step : G_MAXUINT);
+  gtk_label_set_text (GTK_LABEL (self->elim_heading),
+                      status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
+  gtk_widget_set_visible (self->elim_heading, n_elim > 0);
+  fill_moves (self->moves_list, moves, one_pile, TRUE, G_MAXUINT);
+  gtk_widget_set_visible (self->moves_heading, TRUE);
+  gtk_label_set_text (GTK_LABEL (self->moves_heading),
+                      moves->len > 0 ? _("Winning moves")
+                      : _("Winning moves: none, every move leads to an N-position"));
+}
+
+static void
+show_explanation (WyInspector *self, guint x, guint y)
+{
+  g_autofree char *text = NULL;
+
+  if (wy_game_has_blocking (wy_board_get_game (self->board)))
+    text = wy_board_explain (self->board, x, y);
+  gtk_label_set_text (GTK_LABEL (self->explain), text ? text : "");
+  gtk_widget_set_visible (self->explain, text != NULL);
+  gtk_widget_set_visible (self->explain_heading, text != NULL);
+}
+
+void
+wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
+{
+  WyStatus status;
+  guint step;
+  g_autofree char *title = NULL;
+  g_autofree char *step_text = NULL;
+  g_autofree char *status_text = NULL;
+
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  self->has_selection = pos != NULL && self->board != NULL
+                        && wy_board_contains (self->board, pos->x, pos->y);
+  gtk_widget_set_visible (self->position_box, self->has_selection);
+  gtk_widget_set_visible (self->empty, !self->has_selection);
+  if (!self->has_selection)
+    {
+      clear_list (self->moves_list);
+      clear_list (self->elim_list);
+      return;
+    }
+  self->selection = *pos;
+  status = wy_board_get_status (self->board, pos->x, pos->y);
+  step = wy_board_get_step (self->board, pos->x, pos->y);
+  title = wy_ui_format_pos (pos, wy_board_is_one_pile (self->board));
+  status_text = g_strdup_printf ("%s — %s", wy_ui_status_name (status),
+                                 wy_ui_status_meaning (status));
+  step_text = step > 0 ? g_strdup_printf (_("Decided at step %u"), step) : NULL;
+  gtk_label_set_text (GTK_LABEL (self->pos_title), title);
+  gtk_label_set_text (GTK_LABEL (self->pos_status), status_text);
+  gtk_widget_set_css_classes (self->pos_status, (const char *[]) {
+    "wy-status", status == WY_STATUS_P ? "wy-status-p" : "wy-status-n", NULL });
+  gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
+  gtk_widget_set_visible (self->pos_step, step_text != NULL);
+  show_grundy (self, pos->x, pos->y);
+  show_options (self, pos->x, pos->y, status, step);
+  show_explanation (self, pos->x, pos->y);
+}
+
+GArray *
+wy_inspector_get_listed_moves (WyInspector *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), out);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->moves_list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
+
+      if (pos != NULL)
+        g_array_append_val (out, *pos);
+    }
+  return out;
+}
+
+static void
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyInspector *self)
+{
+  WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
+
+  if (pos != NULL)
+    g_signal_emit (self, signals[MOVE_ACTIVATED], 0, pos->x, pos->y);
+}
+
+static void
+build_game_section (WyInspector *self, GtkWidget *box)
+{
+  add_heading (box, _("Game"));
+  self->game_title = add_label (box, "title-4", TRUE);
+  self->game_rule = add_label (box, "monospace", TRUE);
+  self->game_stats = add_label (box, "dim-label", TRUE);
+  self->formula = add_label (box, "wy-formula", TRUE);
+  self->formula_source = add_label (box, "caption", TRUE);
+  gtk_widget_add_css_class (self->formula_source, "dim-label");
+  self->comparison = add_label (box, "wy-comparison", TRUE);
+}
+
+static void
+build_position_section (WyInspector *self, GtkWidget *box)
+{
+  add_heading (box, _("Position"));
+  self->empty = add_label (box, "dim-label", TRUE);
+  gtk_label_set_text (GTK_LABEL (self->empty),
+                      _("Click a position on the board to see its status, the step that "
+                        "decided it and its winning moves."));
+  self->position_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), self->position_box);
+  box = self->position_box;
+  self->pos_title = add_label (box, "title-2", FALSE);
+  self->pos_status = add_label (box, NULL, TRUE);
+  self->pos_step = add_label (box, NULL, FALSE);
+  self->pos_grundy = add_label (box, NULL, FALSE);
+  self->moves_heading = add_label (box, "wy-subheading", TRUE);
+  self->moves_list = add_list (box, _("Winning moves"));
+  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->moves_list), TRUE);
+  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_row_activated), self);
+  self->elim_heading = add_label (box, "wy-subheading", FALSE);
+  self->elim_list = add_list (box, _("Eliminating P-positions"));
+  g_signal_connect (self->elim_list, "row-activated", G_CALLBACK (on_row_activated), self);
+  self->explain_heading = add_label (box, "wy-subheading", FALSE);
+  gtk_label_set_text (GTK_LABEL (self->explain_heading), _("Blocking"));
+  self->explain = add_label (box, NULL, TRUE);
+  gtk_widget_set_visible (self->position_box, FALSE);
+}
+
+static void
+wy_inspector_dispose (GObject *object)
+{
+  WyInspector *self = WY_INSPECTOR (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->board, wy_board_unref);
+  G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
+}
+
+static void
+wy_inspector_class_init (WyInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wy_inspector_dispose;
+  /* (x, y): the user picked a listed move's target. */
+  signals[MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wy-inspector");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+wy_inspector_init (WyInspector *self)
+{
+  GtkWidget *game = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *position = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  build_game_section (self, game);
+  build_position_section (self, position);
+  gtk_box_append (GTK_BOX (self->box), game);
+  gtk_box_append (GTK_BOX (self->box), position);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Inspector"), -1);
+}
+
+GtkWidget *
+wy_inspector_new (void)
+{
+  return g_object_new (WY_TYPE_INSPECTOR, NULL);
+}

@@ -1,0 +1,20 @@
+/* wy-inspector.h: the side panel: the game's summary and the selected position explained. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "wy-solve-task.h"
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_INSPECTOR (wy_inspector_get_type ())
+G_DECLARE_FINAL_TYPE (WyInspector, wy_inspector, WY, INSPECTOR, GtkWidget)
+
+GtkWidget *wy_inspector_new           (void);
+/* The solved game; the panel keeps what it needs (NULL: nothing solved yet). */
+void       wy_inspector_set_result    (WyInspector *self, const WySolveResult *result);
+void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */
+
+/* For tests: the targets of the winning moves the panel lists, in order. */
+GArray    *wy_inspector_get_listed_moves (WyInspector *self);
+
+G_END_DECLS

@@ -1,0 +1,89 @@
+/* wy-play.c: "play from here": legal moves and the program's replies, from the core's answers. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include "wy-play.h"
+
+gboolean
+wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)
+{
+  const WyGame *game = wy_board_get_game (board);
+
+  if (to->x > from->x || to->y > from->y || (to->x == from->x && to->y == from->y))
+    return FALSE;
+  if (!wy_board_contains (board, to->x, to->y)
+      || wy_board_get_status (board, to->x, to->y) == WY_STATUS_NONE)
+    return FALSE;
+  return wy_game_is_move (game, from->x, from->y, from->x - to->x, from->y - to->y);
+}
+
+/* Calls visit on each legal target, nearest first, until it returns TRUE. */
+static gboolean
+each_target (const WyBoard *board, const WyPos *from,
+             gboolean (*visit) (const WyBoard *, const WyPos *, const WyPos *, gpointer),
+             gpointer data)
+{
+  guint total = from->x + from->y;
+
+  for (guint removed = 1; removed <= total; removed++)
+    for (guint dx = 0; dx <= MIN (removed, from->x); dx++)
+      {
+        guint dy = removed - dx;
+        WyPos to = { from->x - dx, from->y - dy };
+
+        if (dy > from->y)
+          continue;
+        if (wy_play_is_legal (board, from, &to) && visit (board, from, &to, data))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+take_any (const WyBoard *board, const WyPos *from, const WyPos *to, gpointer data)
+{
+  WyPos *out = data;
+
+  *out = *to;
+  return TRUE;
+}
+
+static gboolean
+take_n (const WyBoard *board, const WyPos *from, const WyPos *to, gpointer data)
+{
+  if (wy_board_get_status (board, to->x, to->y) != WY_STATUS_N)
+    return FALSE;
+  return take_any (board, from, to, data);
+}
+
+gboolean
+wy_play_has_move (const WyBoard *board, const WyPos *from)
+{
+  WyPos to;
+
+  return each_target (board, from, take_any, &to);
+}
+
+gboolean
+wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
+{
+  g_autoptr (GArray) wins = wy_board_get_winning_moves (board, from->x, from->y);
+  const WyGame *game = wy_board_get_game (board);
+  WyPos to;
+
+  if (wins->len > 0)
+    {
+      *move = g_array_index (wins, WyMove, 0);
+      return TRUE;
+    }
+  if (!each_target (board, from, take_n, &to) && !each_target (board, from, take_any, &to))
+    return FALSE;
+  move->target = to;
+  move->dx = from->x - to.x;
+  move->dy = from->y - to.y;
+  move->status = wy_board_get_status (board, to.x, to.y);
+  move->step = wy_board_get_step (board, to.x, to.y);
+  move->line = wy_game_move_line (game, from->x, from->y, move->dx, move->dy);
+  return TRUE;
+}

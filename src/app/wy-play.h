@@ -1,0 +1,17 @@
+/* wy-play.h: "play from here": legal moves and the program's replies, from the core's answers. */
+#pragma once
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* Can the player to move go from from to to in one move (blocks aside)? */
+gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
+/* Does the position have any move at all? */
+gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
+/* The program's move: the first winning move when there is one; otherwise
+ * the smallest legal move to an N-position (a move into a P-position would
+ * be blocked in a blocking game), else any legal move. FALSE: no move. */
+gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);
+
+G_END_DECLS

@@ -1,0 +1,160 @@
+/* wy-window-play.c: the window's "play from here" mode against the program. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-window-private.h"
+#include "wy-play.h"
+#include "wy-ui-strings.h"
+
+static void
+say (WyWindow *self, const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->play_label), text);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), self->play_mode);
+}
+
+const char *
+wy_window_get_play_message (WyWindow *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->play_label));
+}
+
+static char *
+pos_text (WyWindow *self, const WyPos *pos)
+{
+  return wy_ui_format_pos (pos, wy_board_is_one_pile (wy_window_get_board (self)));
+}
+
+static void
+start_at (WyWindow *self, const WyPos *pos)
+{
+  g_autofree char *at = pos_text (self, pos);
+  g_autofree char *text = g_strdup_printf (_("You play first from %s: click the position to "
+                                             "move to."), at);
+
+  self->play_started = TRUE;
+  self->play_pos = *pos;
+  wy_window_select (self, pos);
+  say (self, text);
+}
+
+void
+wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
+{
+  WyBoard *board = wy_window_get_board (self);
+  WyPos sel;
+
+  if (play_mode && board != NULL && wy_game_has_memory (wy_board_get_game (board)))
+    {
+      wy_window_show_error (self, _("Play is not available for games with memory: the legal "
+                                    "moves depend on the moves before."));
+      play_mode = FALSE;
+    }
+  if (play_mode == self->play_mode)
+    return;
+  self->play_mode = play_mode;
+  self->play_started = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_MODE]);
+  if (!play_mode)
+    {
+      gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), FALSE);
+      return;
+    }
+  if (board != NULL && wy_board_view_get_selection (self->board_view, &sel))
+    start_at (self, &sel);
+  else
+    say (self, _("Click the position to start from."));
+}
+
+/* The player's move is done; now the program answers, or the game ends. */
+static void
+answer (WyWindow *self, const WyPos *to)
+{
+  WyBoard *board = wy_window_get_board (self);
+  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
+  g_autofree char *moved = pos_text (self, to);
+  g_autofree char *text = NULL;
+  g_autofree char *reply_text = NULL;
+  g_autofree char *removal = NULL;
+  WyMove reply;
+
+  if (!wy_play_reply (board, to, &reply))
+    {
+      text = g_strdup_printf (misere ? _("You moved to %s. The program cannot move, so it wins "
+                                         "(misère play).")
+                                     : _("You moved to %s. The program cannot move: you win!"),
+                              moved);
+      self->play_started = FALSE;
+      wy_window_select (self, to);
+      say (self, text);
+      return;
+    }
+  self->play_pos = reply.target;
+  wy_window_select (self, &reply.target);
+  reply_text = pos_text (self, &reply.target);
+  removal = wy_ui_format_removal (&reply, wy_board_is_one_pile (board));
+  if (!wy_play_has_move (board, &reply.target))
+    {
+      self->play_started = FALSE;
+      text = g_strdup_printf (misere ? _("You moved to %s; the program answered %s (%s). You "
+                                         "cannot move, so you win (misère play).")
+                                     : _("You moved to %s; the program answered %s (%s). You "
+                                         "cannot move: the program wins."),
+                              moved, reply_text, removal);
+    }
+  else
+    text = g_strdup_printf (_("You moved to %s; the program answered %s (%s). Your move."),
+                            moved, reply_text, removal);
+  say (self, text);
+}
+
+gboolean
+wy_window_play_click (WyWindow *self, const WyPos *pos)
+{
+  WyBoard *board = wy_window_get_board (self);
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  g_autofree char *text = NULL;
+
+  if (!self->play_mode || board == NULL)
+    return FALSE;
+  if (!self->play_started)
+    {
+      start_at (self, pos);
+      return TRUE;
+    }
+  from = pos_text (self, &self->play_pos);
+  to = pos_text (self, pos);
+  if (!wy_play_is_legal (board, &self->play_pos, pos))
+    text = g_strdup_printf (_("Illegal move: %s cannot be reached from %s in one move. Your "
+                              "move from %s."), to, from, from);
+  /* From a P-position the previous player can block every move into P. */
+  else if (wy_game_has_blocking (wy_board_get_game (board))
+           && wy_board_get_status (board, self->play_pos.x, self->play_pos.y) == WY_STATUS_P
+           && wy_board_get_status (board, pos->x, pos->y) == WY_STATUS_P)
+    text = g_strdup_printf (_("The program blocks the move to %s. Your move from %s."), to, from);
+  if (text != NULL)
+    {
+      say (self, text);
+      return TRUE;
+    }
+  answer (self, pos);
+  return TRUE;
+}
+
+/* A new game or size ends the game being played. */
+void
+wy_window_play_board_changed (WyWindow *self)
+{
+  if (self->play_mode)
+    wy_window_set_play_mode (self, FALSE);
+}
+
+void
+wy_window_play_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_property_action (widget_class, "win.play-mode", "play-mode");
+}

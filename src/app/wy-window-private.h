@@ -1,0 +1,108 @@
+/* wy-window-private.h: the window's state, shared by its source files, and a testing API. */
+#pragma once
+
+#include "wy-window.h"
+#include "wy-board-view.h"
+#include "wy-game-controls.h"
+#include "wy-inspector.h"
+#include "wy-solve-task.h"
+
+G_BEGIN_DECLS
+
+struct _WyWindow {
+  GtkApplicationWindow parent_instance;
+
+  GSettings       *settings;
+  WyGame          *game;          /* what the controls ask for */
+  guint            size;
+  WyView           view;
+  WyStyle          style;
+  double           speed;
+  gboolean         show_lines;
+  gboolean         show_grid;
+
+  WySolveResult   *result;        /* what is shown */
+  GCancellable    *cancellable;   /* of the solve under way */
+  guint            progress_timeout;
+  guint            solve_idle;
+  guint            solve_serial;  /* bumped per finished solve, for tests */
+
+  guint            step;          /* 1..n_steps, 0 without a board */
+  gboolean         playing;
+  guint            tick_id;
+  gint64           last_advance;  /* frame time of the last step while playing */
+
+  gboolean         play_mode;
+  gboolean         play_started;
+  WyPos            play_pos;
+
+  /* template children */
+  WyGameControls  *game_controls;
+  GtkWidget       *size_spin;
+  GtkAdjustment   *size_adjustment;
+  GtkWidget       *view_drop_down;
+  GtkWidget       *error_bar;
+  GtkWidget       *error_label;
+  GtkWidget       *play_bar;
+  GtkWidget       *play_label;
+  GtkWidget       *progress_revealer;
+  GtkWidget       *progress_label;
+  GtkWidget       *progress_bar;
+  WyBoardView     *board_view;
+  WyInspector     *inspector;
+  GtkWidget       *play_button;
+  GtkWidget       *step_scale;
+  GtkAdjustment   *step_adjustment;
+  GtkWidget       *step_label;
+  GtkAdjustment   *speed_adjustment;
+  GtkWidget       *hover_label;
+  GtkWidget       *zoom_label;
+};
+
+enum {
+  WY_WINDOW_PROP_0,
+  WY_WINDOW_PROP_RULE,
+  WY_WINDOW_PROP_BOARD_SIZE,
+  WY_WINDOW_PROP_VIEW,
+  WY_WINDOW_PROP_STYLE,
+  WY_WINDOW_PROP_SPEED,
+  WY_WINDOW_PROP_SHOW_LINES,
+  WY_WINDOW_PROP_SHOW_GRID,
+  WY_WINDOW_PROP_STEP,
+  WY_WINDOW_PROP_PLAYING,
+  WY_WINDOW_PROP_PLAY_MODE,
+  WY_WINDOW_N_PROPS
+};
+
+extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
+
+/* wy-window.c */
+void     wy_window_show_error        (WyWindow *self, const char *message);
+void     wy_window_set_game          (WyWindow *self, const WyGame *game);
+void     wy_window_select            (WyWindow *self, const WyPos *pos);
+WyBoard *wy_window_get_board         (WyWindow *self);
+gboolean wy_window_is_solving        (WyWindow *self);
+guint    wy_window_get_solve_serial  (WyWindow *self);
+const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
+
+/* wy-window-steps.c: the elimination animation */
+void     wy_window_steps_class_init  (GtkWidgetClass *widget_class);
+void     wy_window_steps_init        (WyWindow *self);
+void     wy_window_set_step          (WyWindow *self, guint step);
+guint    wy_window_get_step          (WyWindow *self);
+void     wy_window_set_playing       (WyWindow *self, gboolean playing);
+void     wy_window_steps_board_changed (WyWindow *self);
+
+/* wy-window-play.c: "play from here" */
+void     wy_window_play_class_init   (GtkWidgetClass *widget_class);
+void     wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
+/* Returns TRUE when play mode took the click. */
+gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
+void     wy_window_play_board_changed (WyWindow *self);
+const char *wy_window_get_play_message (WyWindow *self);
+
+/* wy-window-actions.c: copy, zoom, export and open */
+void     wy_window_actions_class_init (GtkWidgetClass *widget_class);
+char    *wy_window_table_csv         (WyWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,209 @@
+/* wy-window-steps.c: the window's elimination animation: steps, scrubbing, playback. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-window-private.h"
+
+static guint
+n_steps (WyWindow *self)
+{
+  WyBoard *board = wy_window_get_board (self);
+
+  return board ? wy_board_get_n_steps (board) : 0;
+}
+
+/* "₁₂" for 12: the papers write P_j and N_j with subscripts. */
+static char *
+subscript (guint n)
+{
+  static const char *digits[] = { "₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉" };
+  g_autofree char *plain = g_strdup_printf ("%u", n);
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = plain; *c; c++)
+    g_string_append (out, digits[*c - '0']);
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_label (WyWindow *self)
+{
+  WyBoard *board = wy_window_get_board (self);
+  guint n_p = 0, n_n;
+  g_autofree char *sub = NULL;
+  g_autofree char *text = NULL;
+
+  if (board == NULL || self->step == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->step_label), _("No steps"));
+      return;
+    }
+  wy_board_get_step_ppos (board, self->step, &n_p);
+  n_n = wy_board_get_step_n_count (board, self->step);
+  sub = subscript (self->step);
+  /* Translators: "Step 3 of 6 · |P₃| = 2 · |N₃| = 120"; the %s are subscript step numbers. */
+  text = g_strdup_printf (_("Step %u of %u · |P%s| = %u · |N%s| = %u"),
+                          self->step, n_steps (self), sub, n_p, sub, n_n);
+  gtk_label_set_text (GTK_LABEL (self->step_label), text);
+}
+
+static void
+update_actions (WyWindow *self)
+{
+  guint n = n_steps (self);
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "win.step-first", self->step > 1);
+  gtk_widget_action_set_enabled (widget, "win.step-back", self->step > 1);
+  gtk_widget_action_set_enabled (widget, "win.step-forward", self->step < n);
+  gtk_widget_action_set_enabled (widget, "win.step-last", self->step < n);
+  gtk_widget_action_set_enabled (widget, "win.playing", n > 1);
+}
+
+void
+wy_window_set_step (WyWindow *self, guint step)
+{
+  guint n = n_steps (self);
+
+  step = n == 0 ? 0 : CLAMP (step, 1, n);
+  if (step != self->step)
+    {
+      self->step = step;
+      g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_STEP]);
+    }
+  wy_board_view_set_step (self->board_view, step);
+  if (step > 0 && (guint) gtk_adjustment_get_value (self->step_adjustment) != step)
+    gtk_adjustment_set_value (self->step_adjustment, step);
+  update_label (self);
+  update_actions (self);
+}
+
+guint
+wy_window_get_step (WyWindow *self)
+{
+  return self->step;
+}
+
+static gboolean
+on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gint64 interval = (gint64) (G_USEC_PER_SEC / CLAMP (self->speed, 0.25, 20));
+
+  if (now - self->last_advance < interval)
+    return G_SOURCE_CONTINUE;
+  /* Keep the rhythm even when a frame comes late, without bursts. */
+  self->last_advance = MAX (self->last_advance + interval, now - interval);
+  wy_window_set_step (self, self->step + 1);
+  if (self->step >= n_steps (self))
+    {
+      self->tick_id = 0;
+      wy_window_set_playing (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+wy_window_set_playing (WyWindow *self, gboolean playing)
+{
+  playing = playing && n_steps (self) > 1;
+  if (playing == self->playing)
+    return;
+  self->playing = playing;
+  if (playing)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      /* Playing at the end starts over. */
+      if (self->step >= n_steps (self))
+        wy_window_set_step (self, 1);
+      self->last_advance = clock ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
+    }
+  else if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic"
+                                    : "media-playback-start-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  playing ? _("Pause") : _("Play"), -1);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAYING]);
+}
+
+/* A new board opens on its final step, with the scale marked per step. */
+void
+wy_window_steps_board_changed (WyWindow *self)
+{
+  guint n = n_steps (self);
+
+  wy_window_set_playing (self, FALSE);
+  gtk_scale_clear_marks (GTK_SCALE (self->step_scale));
+  gtk_adjustment_configure (self->step_adjustment, MAX (n, 1), 1, MAX (n, 1), 1, 1, 0);
+  if (n <= 60)
+    for (guint j = 1; j <= n; j++)
+      gtk_scale_add_mark (GTK_SCALE (self->step_scale), j, GTK_POS_BOTTOM, NULL);
+  gtk_widget_set_sensitive (self->step_scale, n > 1);
+  self->step = 0;
+  wy_window_set_step (self, n);
+}
+
+static void
+on_step_scale_changed (GtkAdjustment *adjustment, WyWindow *self)
+{
+  guint step = (guint) (gtk_adjustment_get_value (adjustment) + 0.5);
+
+  if (step != self->step && n_steps (self) > 0)
+    wy_window_set_step (self, step);
+}
+
+static void
+step_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  wy_window_set_playing (self, FALSE);
+  if (g_str_equal (action, "win.step-first"))
+    wy_window_set_step (self, 1);
+  else if (g_str_equal (action, "win.step-back"))
+    wy_window_set_step (self, self->step > 1 ? self->step - 1 : 1);
+  else if (g_str_equal (action, "win.step-forward"))
+    wy_window_set_step (self, self->step + 1);
+  else
+    wy_window_set_step (self, n_steps (self));
+}
+
+void
+wy_window_steps_init (WyWindow *self)
+{
+  g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (on_step_scale_changed),
+                    self);
+  update_label (self);
+  update_actions (self);
+}
+
+void
+wy_window_steps_class_init (GtkWidgetClass *widget_class)
+{
+  static const char *actions[] = { "win.step-first", "win.step-back",
+                                   "win.step-forward", "win.step-last" };
+  static const guint keys[] = { GDK_KEY_Home, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_End };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_class_install_action (widget_class, actions[i], NULL, step_action);
+      gtk_widget_class_add_binding_action (widget_class, keys[i], 0, actions[i], NULL);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "win.step-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_End, 0, "win.step-last", NULL);
+  gtk_widget_class_install_property_action (widget_class, "win.playing", "playing");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "win.playing", NULL);
+}

@@ -1,0 +1,701 @@
+/* wy-window.c: the main window: game and size, solving in the background, what the board shows. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-window-private.h"
+#include "wy-ui-strings.h"
+
+#define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
+#define DEFAULT_RULE "wyt:a=1,b=2"
+
+GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
+
+G_DEFINE_FINAL_TYPE (WyWindow, wy_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void queue_solve (WyWindow *self);
+
+static void
+notify (WyWindow *self, guint prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[prop]);
+}
+
+static void
+show_message (WyWindow *self, GtkMessageType type, const char *message)
+{
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
+  gtk_label_set_text (GTK_LABEL (self->error_label), message);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
+}
+
+void
+wy_window_show_error (WyWindow *self, const char *message)
+{
+  show_message (self, GTK_MESSAGE_ERROR, message);
+}
+
+static void
+hide_message (WyWindow *self)
+{
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
+}
+
+const char *
+wy_window_get_error (WyWindow *self)
+{
+  if (!gtk_info_bar_get_revealed (GTK_INFO_BAR (self->error_bar)))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->error_label));
+}
+
+static void
+on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
+{
+  hide_message (self);
+}
+
+static WySolveFlags
+solve_flags (WyWindow *self)
+{
+  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game))
+    return WY_SOLVE_GRUNDY;
+  return WY_SOLVE_DEFAULT;
+}
+
+/* The view the board can show for this game, and why not the asked one. */
+static WyView
+effective_view (WyWindow *self, const char **why)
+{
+  *why = NULL;
+  if (self->view == WY_VIEW_GRUNDY && !wy_game_has_grundy (self->game))
+    *why = _("Grundy values are defined only for games without blocking or memory, in normal "
+             "play; the board shows outcomes instead.");
+  else if (self->view == WY_VIEW_FORMULA && !wy_recursion_available (self->game))
+    *why = _("No paper gives a formula for this game; the board shows outcomes instead.");
+  return *why ? WY_VIEW_OUTCOME : self->view;
+}
+
+static void
+update_view (WyWindow *self)
+{
+  const char *why;
+  WyView view = effective_view (self, &why);
+
+  wy_board_view_set_view (self->board_view, view);
+  wy_board_view_set_style (self->board_view, self->style);
+  wy_board_view_set_show_lines (self->board_view, self->show_lines);
+  wy_board_view_set_show_grid (self->board_view, self->show_grid);
+  if (why != NULL)
+    show_message (self, GTK_MESSAGE_INFO, why);
+}
+
+/* The spin button never offers a size the core would refuse for this game. */
+static void
+update_size_range (WyWindow *self)
+{
+  guint max = MIN (100000, wy_board_max_size (self->game, solve_flags (self)));
+  g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
+
+  gtk_adjustment_set_upper (self->size_adjustment, MAX (max, 1));
+  gtk_widget_set_tooltip_text (self->size_spin, tip);
+  if (self->size > max)
+    {
+      g_autofree char *msg =
+        g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
+                           "solved on (allowed: 1 to %u)."), max, max);
+      self->size = MAX (max, 1);
+      notify (self, WY_WINDOW_PROP_BOARD_SIZE);
+      show_message (self, GTK_MESSAGE_WARNING, msg);
+    }
+}
+
+void
+wy_window_set_game (WyWindow *self, const WyGame *game)
+{
+  g_return_if_fail (WY_IS_WINDOW (self) && game != NULL);
+  if (self->game != NULL && wy_game_equal (self->game, game))
+    return;
+  g_clear_pointer (&self->game, wy_game_free);
+  self->game = wy_game_copy (game);
+  wy_game_controls_set_game (self->game_controls, self->game);
+  update_size_range (self);
+  update_view (self);
+  notify (self, WY_WINDOW_PROP_RULE);
+  queue_solve (self);
+}
+
+static void
+set_rule (WyWindow *self, const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule ? rule : DEFAULT_RULE, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *msg = g_strdup_printf (_("Cannot open the game “%s”: %s"),
+                                              rule, error->message);
+      wy_window_show_error (self, msg);
+      return;
+    }
+  wy_window_set_game (self, game);
+  wy_game_free (game);
+}
+
+static void
+on_game_controls_changed (WyGameControls *controls, WyWindow *self)
+{
+  wy_window_set_game (self, wy_game_controls_get_game (controls));
+}
+
+static void
+on_game_controls_error (WyGameControls *controls, const char *message, WyWindow *self)
+{
+  wy_window_show_error (self, message);
+}
+
+static void
+set_view (WyWindow *self, const char *name)
+{
+  WyView view;
+
+  if (!wy_view_from_name (name, &view) || view == self->view)
+    return;
+  self->view = view;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
+  hide_message (self);
+  update_view (self);
+  /* Grundy values are computed only on demand. */
+  if (self->result != NULL && view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
+      && !wy_board_has_grundy (self->result->board))
+    queue_solve (self);
+  notify (self, WY_WINDOW_PROP_VIEW);
+}
+
+static void
+on_view_selected (GtkDropDown *drop, GParamSpec *pspec, WyWindow *self)
+{
+  guint selected = gtk_drop_down_get_selected (drop);
+
+  if (selected < WY_N_VIEWS)
+    set_view (self, wy_view_get_name (selected));
+}
+
+static void
+set_style (WyWindow *self, const char *name)
+{
+  WyStyle style;
+
+  if (!wy_style_from_name (name, &style) || style == self->style)
+    return;
+  self->style = style;
+  update_view (self);
+  notify (self, WY_WINDOW_PROP_STYLE);
+}
+
+static void
+stop_progress (WyWindow *self)
+{
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), FALSE);
+}
+
+static gboolean
+show_progress (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->progress_timeout = 0;
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_solve_progress (double fraction, gpointer data)
+{
+  WyWindow *self = data;
+
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), CLAMP (fraction, 0, 1));
+}
+
+static void
+set_result (WyWindow *self, WySolveResult *result)
+{
+  g_clear_pointer (&self->result, wy_solve_result_free);
+  self->result = result;
+  wy_board_view_set_board (self->board_view, result->board, result->formula_ppos);
+  wy_inspector_set_result (self->inspector, result);
+  wy_window_steps_board_changed (self);
+  wy_window_play_board_changed (self);
+  self->solve_serial++;
+}
+
+static void
+on_solved (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (WyWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  WySolveResult *result = wy_solve_finish (res, &error);
+
+  /* A newer solve replaced this one (or the window is closing). */
+  if (g_task_get_cancellable (G_TASK (res)) != self->cancellable)
+    {
+      g_clear_pointer (&result, wy_solve_result_free);
+      return;
+    }
+  g_clear_object (&self->cancellable);
+  stop_progress (self);
+  if (result == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+          && !g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
+        wy_window_show_error (self, error->message);
+      return;
+    }
+  hide_message (self);
+  update_view (self);
+  set_result (self, result);
+}
+
+static void
+start_solve (WyWindow *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  label = wy_game_is_one_pile (self->game)
+    ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
+    : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
+  gtk_label_set_text (GTK_LABEL (self->progress_label), label);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
+  if (self->progress_timeout == 0
+      && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
+    self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
+  wy_solve_async (self->game, self->size, solve_flags (self), self->cancellable,
+                  on_solve_progress, self, on_solved, g_object_ref (self));
+}
+
+static gboolean
+solve_idle (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->solve_idle = 0;
+  start_solve (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Several changes in one main loop iteration cost one solve. */
+static void
+queue_solve (WyWindow *self)
+{
+  if (self->solve_idle != 0 || self->game == NULL)
+    return;
+  self->solve_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, solve_idle, self, NULL);
+}
+
+static void
+cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  if (self->cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  stop_progress (self);
+  show_message (self, GTK_MESSAGE_INFO,
+                self->result ? _("Solving cancelled; the board shows the previous game.")
+                             : _("Solving cancelled."));
+}
+
+static void
+set_board_size (WyWindow *self, guint size)
+{
+  size = CLAMP (size, 1, (guint) gtk_adjustment_get_upper (self->size_adjustment));
+  if (size == self->size)
+    return;
+  self->size = size;
+  notify (self, WY_WINDOW_PROP_BOARD_SIZE);
+  queue_solve (self);
+}
+
+WyBoard *
+wy_window_get_board (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
+  return self->result ? self->result->board : NULL;
+}
+
+gboolean
+wy_window_is_solving (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), FALSE);
+  return self->cancellable != NULL || self->solve_idle != 0;
+}
+
+guint
+wy_window_get_solve_serial (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), 0);
+  return self->solve_serial;
+}
+
+void
+wy_window_select (WyWindow *self, const WyPos *pos)
+{
+  g_return_if_fail (WY_IS_WINDOW (self));
+  wy_board_view_set_selection (self->board_view, pos);
+  wy_inspector_set_selection (self->inspector, pos);
+}
+
+static void
+on_board_cell_clicked (WyBoardView *view, guint x, guint y, WyWindow *self)
+{
+  WyPos pos = { x, y };
+
+  if (wy_window_play_click (self, &pos))
+    return;
+  wy_window_select (self, &pos);
+}
+
+static void
+on_inspector_move_activated (WyInspector *inspector, guint x, guint y, WyWindow *self)
+{
+  on_board_cell_clicked (self->board_view, x, y, self);
+}
+
+static void
+on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, WyWindow *self)
+{
+  WyBoard *board = wy_window_get_board (self);
+  g_autofree char *text = NULL;
+  g_autofree char *pos_text = NULL;
+  WyPos pos = { x, y };
+  WyStatus status;
+  int grundy;
+
+  if (!inside || board == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->hover_label), "");
+      return;
+    }
+  status = wy_board_get_status (board, x, y);
+  pos_text = wy_ui_format_pos (&pos, wy_board_is_one_pile (board));
+  text = g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_ui_status_name (status),
+                          wy_board_get_step (board, x, y));
+  grundy = wy_board_has_grundy (board) ? wy_board_get_grundy (board, x, y) : -1;
+  if (grundy >= 0)
+    {
+      char *more = g_strdup_printf (_("%s · Grundy value %d"), text, grundy);
+
+      g_free (text);
+      text = more;
+    }
+  gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+}
+
+static void
+on_board_zoom_changed (WyBoardView *view, GParamSpec *pspec, WyWindow *self)
+{
+  g_autofree char *text = g_strdup_printf (_("Zoom %.0f%%"), 100 * wy_board_view_get_zoom (view));
+
+  gtk_label_set_text (GTK_LABEL (self->zoom_label), text);
+}
+
+static void
+clear_selection (GtkWidget *widget, const char *action, GVariant *param)
+{
+  wy_window_select (WY_WINDOW (widget), NULL);
+}
+
+static void
+set_rule_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  set_rule (WY_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WyWindow *self = WY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case WY_WINDOW_PROP_RULE:
+      g_value_take_string (value, self->game ? wy_game_to_string (self->game) : NULL);
+      break;
+    case WY_WINDOW_PROP_BOARD_SIZE:
+      g_value_set_uint (value, self->size);
+      break;
+    case WY_WINDOW_PROP_VIEW:
+      g_value_set_string (value, wy_view_get_name (self->view));
+      break;
+    case WY_WINDOW_PROP_STYLE:
+      g_value_set_string (value, wy_style_get_name (self->style));
+      break;
+    case WY_WINDOW_PROP_SPEED:
+      g_value_set_double (value, self->speed);
+      break;
+    case WY_WINDOW_PROP_SHOW_LINES:
+      g_value_set_boolean (value, self->show_lines);
+      break;
+    case WY_WINDOW_PROP_SHOW_GRID:
+      g_value_set_boolean (value, self->show_grid);
+      break;
+    case WY_WINDOW_PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    case WY_WINDOW_PROP_PLAYING:
+      g_value_set_boolean (value, self->playing);
+      break;
+    case WY_WINDOW_PROP_PLAY_MODE:
+      g_value_set_boolean (value, self->play_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+set_flag (WyWindow *self, gboolean *flag, gboolean value, guint prop)
+{
+  if (*flag == value)
+    return;
+  *flag = value;
+  update_view (self);
+  notify (self, prop);
+}
+
+static void
+wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  WyWindow *self = WY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case WY_WINDOW_PROP_RULE:
+      set_rule (self, g_value_get_string (value));
+      break;
+    case WY_WINDOW_PROP_BOARD_SIZE:
+      set_board_size (self, g_value_get_uint (value));
+      break;
+    case WY_WINDOW_PROP_VIEW:
+      set_view (self, g_value_get_string (value));
+      break;
+    case WY_WINDOW_PROP_STYLE:
+      set_style (self, g_value_get_string (value));
+      break;
+    case WY_WINDOW_PROP_SPEED:
+      if (self->speed != g_value_get_double (value))
+        {
+          self->speed = g_value_get_double (value);
+          notify (self, prop_id);
+        }
+      break;
+    case WY_WINDOW_PROP_SHOW_LINES:
+      set_flag (self, &self->show_lines, g_value_get_boolean (value), prop_id);
+      break;
+    case WY_WINDOW_PROP_SHOW_GRID:
+      set_flag (self, &self->show_grid, g_value_get_boolean (value), prop_id);
+      break;
+    case WY_WINDOW_PROP_STEP:
+      wy_window_set_step (self, g_value_get_uint (value));
+      break;
+    case WY_WINDOW_PROP_PLAYING:
+      wy_window_set_playing (self, g_value_get_boolean (value));
+      break;
+    case WY_WINDOW_PROP_PLAY_MODE:
+      wy_window_set_play_mode (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bind_settings (WyWindow *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema =
+    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  /* Without the schema (run from an unconfigured tree) the defaults serve. */
+  if (schema == NULL)
+    {
+      g_message ("GSettings schema %s not found; settings will not be saved", APP_ID);
+      return;
+    }
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "rule", self, "rule", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "board-size", self, "board-size", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "view", self, "view", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "style", self, "style", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "speed", self, "speed", G_SETTINGS_BIND_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static gboolean
+wy_window_close_request (GtkWindow *window)
+{
+  WyWindow *self = WY_WINDOW (window);
+  int width, height;
+
+  if (self->settings != NULL)
+    {
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_delay (self->settings);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+      g_settings_apply (self->settings);
+    }
+  return GTK_WINDOW_CLASS (wy_window_parent_class)->close_request (window);
+}
+
+static void
+wy_window_dispose (GObject *object)
+{
+  WyWindow *self = WY_WINDOW (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
+  g_clear_handle_id (&self->solve_idle, g_source_remove);
+  wy_window_set_playing (self, FALSE);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
+  G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);
+}
+
+static void
+wy_window_finalize (GObject *object)
+{
+  WyWindow *self = WY_WINDOW (object);
+
+  g_clear_pointer (&self->result, wy_solve_result_free);
+  g_clear_pointer (&self->game, wy_game_free);
+  G_OBJECT_CLASS (wy_window_parent_class)->finalize (object);
+}
+
+static void
+install_properties (GObjectClass *object_class)
+{
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamSpec **p = wy_window_properties;
+
+  p[WY_WINDOW_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, DEFAULT_RULE, rw);
+  p[WY_WINDOW_PROP_BOARD_SIZE] = g_param_spec_uint ("board-size", NULL, NULL, 1, 100000, 23, rw);
+  p[WY_WINDOW_PROP_VIEW] = g_param_spec_string ("view", NULL, NULL, "outcome", rw);
+  p[WY_WINDOW_PROP_STYLE] = g_param_spec_string ("style", NULL, NULL, "screen", rw);
+  p[WY_WINDOW_PROP_SPEED] = g_param_spec_double ("speed", NULL, NULL, 0.25, 20, 2, rw);
+  p[WY_WINDOW_PROP_SHOW_LINES] = g_param_spec_boolean ("show-lines", NULL, NULL, TRUE, rw);
+  p[WY_WINDOW_PROP_SHOW_GRID] = g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, rw);
+  p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
+  p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
+}
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/wythoff/Lattice/ui/wy-window.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyWindow, name)
+  CHILD (game_controls);
+  CHILD (size_spin);
+  CHILD (size_adjustment);
+  CHILD (view_drop_down);
+  CHILD (error_bar);
+  CHILD (error_label);
+  CHILD (play_bar);
+  CHILD (play_label);
+  CHILD (progress_revealer);
+  CHILD (progress_label);
+  CHILD (progress_bar);
+  CHILD (board_view);
+  CHILD (inspector);
+  CHILD (play_button);
+  CHILD (step_scale);
+  CHILD (step_adjustment);
+  CHILD (step_label);
+  CHILD (speed_adjustment);
+  CHILD (hover_label);
+  CHILD (zoom_label);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_game_controls_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_controls_error);
+  gtk_widget_class_bind_template_callback (widget_class, on_error_bar_response);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_cell_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_zoom_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_inspector_move_activated);
+}
+
+static void
+wy_window_class_init (WyWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = wy_window_dispose;
+  object_class->finalize = wy_window_finalize;
+  object_class->get_property = wy_window_get_property;
+  object_class->set_property = wy_window_set_property;
+  window_class->close_request = wy_window_close_request;
+  install_properties (object_class);
+
+  g_type_ensure (WY_TYPE_GAME_CONTROLS);
+  g_type_ensure (WY_TYPE_BOARD_VIEW);
+  g_type_ensure (WY_TYPE_INSPECTOR);
+  bind_template (widget_class);
+
+  gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve);
+  gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL, clear_selection);
+  gtk_widget_class_install_property_action (widget_class, "win.view", "view");
+  gtk_widget_class_install_property_action (widget_class, "win.style", "style");
+  gtk_widget_class_install_property_action (widget_class, "win.show-lines", "show-lines");
+  gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "win.clear-selection", NULL);
+  wy_window_steps_class_init (widget_class);
+  wy_window_play_class_init (widget_class);
+  wy_window_actions_class_init (widget_class);
+}
+
+static void
+wy_window_init (WyWindow *self)
+{
+  self->size = 23;
+  self->speed = 2.0;
+  self->show_lines = TRUE;
+  self->show_grid = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self, "board-size", self->size_adjustment, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "speed", self->speed_adjustment, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
+  on_board_zoom_changed (self->board_view, NULL, self);
+  wy_window_steps_init (self);
+  set_rule (self, DEFAULT_RULE);
+  bind_settings (self);
+}
+
+WyWindow *
+wy_window_new (GtkApplication *application)
+{
+  return g_object_new (WY_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,13 @@
+/* wy-window.h: the main window. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_WINDOW (wy_window_get_type ())
+G_DECLARE_FINAL_TYPE (WyWindow, wy_window, WY, WINDOW, GtkApplicationWindow)
+
+WyWindow *wy_window_new (GtkApplication *application);
+
+G_END_DECLS

@@ -1,0 +1,200 @@
+/* wy-cli-cells.c: `wythoff ppos`, `steps` and `grundy`: per-position listings of a solved board. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+
+static void
+ppos_text (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
+{
+  gboolean one_pile = wy_board_is_one_pile (board);
+
+  for (guint i = 0; i < n; i++)
+    if (one_pile)
+      g_string_append_printf (out, "%u\n", ppos[i].x);
+    else
+      g_string_append_printf (out, "(%u, %u)\n", ppos[i].x, ppos[i].y);
+}
+
+static void
+ppos_csv (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
+{
+  gboolean one_pile = wy_board_is_one_pile (board);
+
+  g_string_append (out, one_pile ? "n\n" : "x,y\n");
+  for (guint i = 0; i < n; i++)
+    if (one_pile)
+      g_string_append_printf (out, "%u\n", ppos[i].x);
+    else
+      g_string_append_printf (out, "%u,%u\n", ppos[i].x, ppos[i].y);
+}
+
+static void
+ppos_json (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
+{
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+
+  g_string_append (out, "{\"game\":");
+  wy_cli_json_string (out, rule);
+  g_string_append_printf (out, ",\"size\":%u,\"ppos\":[", wy_board_get_size (board));
+  for (guint i = 0; i < n; i++)
+    {
+      if (i)
+        g_string_append_c (out, ',');
+      wy_cli_json_pos (out, wy_board_is_one_pile (board), ppos[i].x, ppos[i].y);
+    }
+  g_string_append (out, "]}\n");
+}
+
+int
+wy_cli_ppos (int argc, char **argv)
+{
+  g_autofree char *size = NULL, *format = NULL;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), csv or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyCliFormat fmt;
+  WyBoard *board;
+  const WyPos *ppos;
+  guint n;
+
+  if (!wy_cli_parse_options ("ppos", "GAME", "Every P-position with coordinates below S, "
+                             "sorted by y then x.",
+                             "text: one \"(x, y)\" per line; csv: header x,y (one-pile: n);\n"
+                             "json: {\"game\":RULE,\"size\":S,\"ppos\":[[x,y],...]} "
+                             "(one-pile: [n,...]).", entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
+                               | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error)))
+    return wy_cli_fail_error (error);
+  ppos = wy_board_get_ppos (board, &n);
+  if (fmt == WY_CLI_FORMAT_CSV)
+    ppos_csv (out, board, ppos, n);
+  else if (fmt == WY_CLI_FORMAT_JSON)
+    ppos_json (out, board, ppos, n);
+  else
+    ppos_text (out, board, ppos, n);
+  wy_board_unref (board);
+  return wy_cli_write (out);
+}
+
+static void
+steps_csv (GString *out, const WyBoard *board)
+{
+  guint size = wy_board_get_size (board);
+  gboolean one_pile = wy_board_is_one_pile (board);
+
+  g_string_append (out, one_pile ? "n,status,step\n" : "x,y,status,step\n");
+  for (guint y = 0; y < (one_pile ? 1 : size); y++)
+    for (guint x = 0; x < size; x++)
+      {
+        WyStatus status = wy_board_get_status (board, x, y);
+        /* upmark's n = 0 is not a position */
+        if (status == WY_STATUS_NONE)
+          continue;
+        if (!one_pile)
+          g_string_append_printf (out, "%u,", x);
+        g_string_append_printf (out, "%u,%s,%u\n", one_pile ? x : y,
+                                wy_cli_status_name (status), wy_board_get_step (board, x, y));
+      }
+}
+
+int
+wy_cli_steps (int argc, char **argv)
+{
+  g_autofree char *size = NULL, *format = NULL;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyCliFormat fmt;
+  WyBoard *board;
+
+  if (!wy_cli_parse_options ("steps", "GAME", "The status and Bouton-von Neumann elimination "
+                             "step of every position on the board.",
+                             "csv: header x,y,status,step (one-pile: n,status,step), rows by y "
+                             "then x;\nstatus is P or N; step j means the position is in P_j "
+                             "or N_j.", entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
+      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error)))
+    return wy_cli_fail_error (error);
+  steps_csv (out, board);
+  wy_board_unref (board);
+  return wy_cli_write (out);
+}
+
+static void
+grundy_csv (GString *out, const WyBoard *board)
+{
+  guint size = wy_board_get_size (board);
+  gboolean one_pile = wy_board_is_one_pile (board);
+
+  g_string_append (out, one_pile ? "n,g\n" : "x,y,g\n");
+  for (guint y = 0; y < (one_pile ? 1 : size); y++)
+    for (guint x = 0; x < size; x++)
+      {
+        if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
+          continue;
+        if (!one_pile)
+          g_string_append_printf (out, "%u,", x);
+        g_string_append_printf (out, "%u,%d\n", one_pile ? x : y,
+                                wy_board_get_grundy (board, x, y));
+      }
+}
+
+static gboolean
+check_grundy (const char *rule, GError **error)
+{
+  WyGame *game = wy_cli_parse_game (rule, error);
+  gboolean ok = game != NULL;
+
+  if (game && !wy_game_has_grundy (game))
+    {
+      g_autofree char *canon = wy_game_to_string (game);
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "%s has no Sprague-Grundy values: they are defined only for games in normal "
+                   "play without blocking (nimpq needs p=1 and q=1) or memory (not imitation)",
+                   canon);
+      ok = FALSE;
+    }
+  if (game)
+    wy_game_free (game);
+  return ok;
+}
+
+int
+wy_cli_grundy (int argc, char **argv)
+{
+  g_autofree char *size = NULL, *format = NULL;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyCliFormat fmt;
+  WyBoard *board;
+
+  if (!wy_cli_parse_options ("grundy", "GAME", "The Sprague-Grundy value of every position "
+                             "on the board.",
+                             "csv: header x,y,g (one-pile: n,g), rows by y then x.\n"
+                             "Defined for normal play without blocking or memory.",
+                             entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
+      || !check_grundy (argv[1], &error)
+      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_GRUNDY, &error)))
+    return wy_cli_fail_error (error);
+  grundy_csv (out, board);
+  wy_board_unref (board);
+  return wy_cli_write (out);
+}

@@ -1,0 +1,15 @@
+/* wy-cli-commands.h: the subcommands of `wythoff`, each a main function of its own. */
+#pragma once
+
+G_BEGIN_DECLS
+
+int wy_cli_ppos    (int argc, char **argv);
+int wy_cli_steps   (int argc, char **argv);
+int wy_cli_grundy  (int argc, char **argv);
+int wy_cli_table   (int argc, char **argv);
+int wy_cli_limit   (int argc, char **argv);
+int wy_cli_moves   (int argc, char **argv);
+int wy_cli_compare (int argc, char **argv);
+int wy_cli_board   (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,299 @@
+/* wy-cli-common.c: option parsing, errors, solving and output helpers shared by the subcommands. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wy-cli-common.h"
+
+/* Show progress only for solves longer than this (microseconds). */
+#define WY_CLI_PROGRESS_DELAY 500000
+
+int
+wy_cli_fail (const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Other tools read stderr line by line: keep it to exactly one line. */
+  g_strdelimit (message, "\r\n", ' ');
+  fflush (stdout);
+  fprintf (stderr, "wythoff: %s\n", message);
+  return WY_CLI_EXIT_ERROR;
+}
+
+int
+wy_cli_fail_error (const GError *error)
+{
+  return wy_cli_fail ("%s", error ? error->message : "unknown error");
+}
+
+static gboolean
+check_n_args (const char *command, const char *parameter_string, guint n_args,
+              int argc, char **argv, GError **error)
+{
+  if ((guint) argc - 1 < n_args)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   "%s needs %s (see 'wythoff %s --help')", command, parameter_string, command);
+      return FALSE;
+    }
+  if ((guint) argc - 1 > n_args)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
+                   command, argv[n_args + 1], parameter_string, command);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wy_cli_parse_options (const char *command, const char *parameter_string, const char *summary,
+                      const char *description, GOptionEntry *entries, guint n_args,
+                      int *argc, char ***argv, GError **error)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (parameter_string);
+  g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
+  GError *local = NULL;
+
+  /* The usage line reads "wythoff COMMAND [OPTION...] ARGS". */
+  g_set_prgname (prgname);
+  g_option_context_set_summary (context, summary);
+  g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &local))
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s (see 'wythoff %s --help')",
+                   command, local->message, command);
+      g_error_free (local);
+      return FALSE;
+    }
+  return check_n_args (command, parameter_string, n_args, *argc, *argv, error);
+}
+
+WyGame *
+wy_cli_parse_game (const char *rule, GError **error)
+{
+  return wy_game_parse (rule, error);
+}
+
+gboolean
+wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
+                   guint *out, GError **error)
+{
+  guint64 value = 0;
+  char *end = NULL;
+
+  if (text == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s is required: it must be from %u to %u", option, min, max);
+      return FALSE;
+    }
+  errno = 0;
+  if (g_ascii_isdigit (text[0]))
+    value = g_ascii_strtoull (text, &end, 10);
+  if (!end || *end != '\0' || errno == ERANGE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is not a whole number: %s must be from %u to %u",
+                   option, text, option, min, max);
+      return FALSE;
+    }
+  if (value < min || value > max)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is out of range: %s must be from %u to %u",
+                   option, text, option, min, max);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+static const char *format_names[] = { "text", "csv", "json", "latex" };
+
+static char *
+format_list (guint allowed)
+{
+  GString *s = g_string_new (NULL);
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+    n += (allowed >> i) & 1;
+  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+    if (allowed & (1u << i))
+      {
+        seen++;
+        g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? " or " : ", ",
+                                format_names[i]);
+      }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+wy_cli_parse_format (const char *text, guint allowed, WyCliFormat *out, GError **error)
+{
+  g_autofree char *list = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+    if ((allowed & (1u << i)) && (text == NULL || strcmp (text, format_names[i]) == 0))
+      {
+        *out = 1u << i;
+        return TRUE;
+      }
+  list = format_list (allowed);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               "--format %s is not available here: choose %s", text, list);
+  return FALSE;
+}
+
+gboolean
+wy_cli_parse_size (const WyGame *game, const char *text, WySolveFlags flags,
+                   guint *out, GError **error)
+{
+  guint max = wy_board_max_size (game, flags);
+  guint64 value = 0;
+  char *end = NULL;
+
+  if (text == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--size is required: the board side S must be from 1 to %u", max);
+      return FALSE;
+    }
+  errno = 0;
+  if (g_ascii_isdigit (text[0]))
+    value = g_ascii_strtoull (text, &end, 10);
+  if (!end || *end != '\0' || errno == ERANGE || value == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--size %s is out of range: the board side must be from 1 to %u", text, max);
+      return FALSE;
+    }
+  if (value > max)
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "--size %s is beyond the memory budget: the board side for %s must be "
+                   "from 1 to %u", text, rule, max);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+typedef struct {
+  GMutex  lock;
+  gint64  start;
+  int     last_percent;
+  gboolean shown;
+  const char *rule;
+  guint   size;
+} Progress;
+
+static void
+progress_cb (double fraction, gpointer user_data)
+{
+  Progress *progress = user_data;
+  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
+
+  if (g_get_monotonic_time () - progress->start < WY_CLI_PROGRESS_DELAY)
+    return;
+  g_mutex_lock (&progress->lock);
+  if (percent != progress->last_percent)
+    {
+      fprintf (stderr, "\rwythoff: solving %s on %ux%u ... %3d%%", progress->rule,
+               progress->size, progress->size, percent);
+      fflush (stderr);
+      progress->last_percent = percent;
+      progress->shown = TRUE;
+    }
+  g_mutex_unlock (&progress->lock);
+}
+
+WyBoard *
+wy_cli_solve (const WyGame *game, guint size, WySolveFlags flags, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  Progress progress = { .start = g_get_monotonic_time (), .last_percent = -1,
+                        .rule = rule, .size = size };
+  /* Progress is for people watching; never mix it into redirected stderr. */
+  gboolean tty = isatty (STDERR_FILENO);
+  WyBoard *board;
+
+  g_mutex_init (&progress.lock);
+  board = wy_board_solve (game, size, flags, tty ? progress_cb : NULL, &progress, NULL, error);
+  if (progress.shown)
+    fprintf (stderr, "\r\033[K");
+  g_mutex_clear (&progress.lock);
+  return board;
+}
+
+const char *
+wy_cli_status_name (WyStatus status)
+{
+  return status == WY_STATUS_P ? "P" : status == WY_STATUS_N ? "N" : "-";
+}
+
+char *
+wy_cli_pos_text (gboolean one_pile, guint x, guint y)
+{
+  return one_pile ? g_strdup_printf ("%u", x) : g_strdup_printf ("(%u, %u)", x, y);
+}
+
+void
+wy_cli_json_pos (GString *out, gboolean one_pile, guint x, guint y)
+{
+  if (one_pile)
+    g_string_append_printf (out, "%u", x);
+  else
+    g_string_append_printf (out, "[%u,%u]", x, y);
+}
+
+void
+wy_cli_json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if (*p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+int
+wy_cli_write (GString *out)
+{
+  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+    return wy_cli_fail ("cannot write the output: %s", g_strerror (errno));
+  return 0;
+}
+
+WyBoard *
+wy_cli_load_board (const char *rule, const char *size_text, WySolveFlags flags, GError **error)
+{
+  WyGame *game = wy_cli_parse_game (rule, error);
+  WyBoard *board = NULL;
+  guint size;
+
+  /* The core has no autoptr cleanups for its types: free by hand. */
+  if (game && wy_cli_parse_size (game, size_text, flags, &size, error))
+    board = wy_cli_solve (game, size, flags, error);
+  if (game)
+    wy_game_free (game);
+  return board;
+}

@@ -1,0 +1,65 @@
+/* wy-cli-common.h: option parsing, errors, solving and output helpers shared by the subcommands. */
+#pragma once
+
+#include <glib.h>
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* Exit status of every usage error (bad game, option or position). */
+#define WY_CLI_EXIT_ERROR 2
+
+typedef enum {
+  WY_CLI_FORMAT_TEXT  = 1 << 0,
+  WY_CLI_FORMAT_CSV   = 1 << 1,
+  WY_CLI_FORMAT_JSON  = 1 << 2,
+  WY_CLI_FORMAT_LATEX = 1 << 3,
+} WyCliFormat;
+
+/* Print "wythoff: MESSAGE" as one line on stderr; return WY_CLI_EXIT_ERROR. */
+int       wy_cli_fail            (const char *format, ...) G_GNUC_PRINTF (1, 2);
+int       wy_cli_fail_error      (const GError *error);
+
+/* Parse the options of "wythoff COMMAND"; on success argv holds the
+ * program name and exactly n_args positional arguments. --help exits 0. */
+gboolean  wy_cli_parse_options   (const char   *command,
+                                  const char   *parameter_string,
+                                  const char   *summary,
+                                  const char   *description,
+                                  GOptionEntry *entries,
+                                  guint         n_args,
+                                  int          *argc,
+                                  char       ***argv,
+                                  GError      **error);
+
+WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
+/* An integer option value from min to max; what names it in messages. */
+gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
+                                  guint *out, GError **error);
+/* text NULL gives the first allowed format. */
+gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyCliFormat *out,
+                                  GError **error);
+/* The --size option against the game's memory budget. */
+gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WySolveFlags flags,
+                                  guint *out, GError **error);
+
+/* Parse the rule string and --size, then solve: the start of most subcommands. */
+WyBoard  *wy_cli_load_board      (const char *rule, const char *size_text, WySolveFlags flags,
+                                  GError **error);
+
+/* Solve, with progress on stderr when it is a terminal. */
+WyBoard  *wy_cli_solve           (const WyGame *game, guint size, WySolveFlags flags,
+                                  GError **error);
+
+const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
+/* "(x, y)" or "n" for one-pile games. */
+char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
+/* "[x,y]" or "n" for JSON. */
+void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guint y);
+void      wy_cli_json_string     (GString *out, const char *text);
+
+/* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */
+int       wy_cli_write           (GString *out);
+
+G_END_DECLS

@@ -1,0 +1,180 @@
+/* wy-cli-formula.c: `wythoff compare` and `limit`: the papers' formulas beside the exact solver. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-recursion.h"
+
+#define MAX_LIMIT_COUNT 10000000
+
+static gboolean
+check_formula (const WyGame *game, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  if (wy_recursion_available (game))
+    return TRUE;
+  rule = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               "the papers give no formula for %s, so there is nothing to compare", rule);
+  return FALSE;
+}
+
+static void
+comparison_text (GString *out, const WyBoard *board, const WyComparison *cmp)
+{
+  const WyGame *game = wy_board_get_game (board);
+  g_autofree char *rule = wy_game_to_string (game);
+  guint size = wy_board_get_size (board);
+  gboolean one_pile = wy_board_is_one_pile (board);
+
+  g_string_append_printf (out, "game: %s\n", rule);
+  g_string_append_printf (out, "formula: %s (%s)\n", wy_recursion_describe (game),
+                          wy_recursion_source (game));
+  if (one_pile)
+    g_string_append_printf (out, "board: 0..%u\n", size - 1);
+  else
+    g_string_append_printf (out, "board: %ux%u\n", size, size);
+  if (cmp->n_disagree == 0)
+    {
+      g_string_append (out, "result: agree\n");
+      return;
+    }
+  g_autofree char *pos = wy_cli_pos_text (one_pile, cmp->first.x, cmp->first.y);
+  g_string_append_printf (out, "result: disagree at %u position%s\n", cmp->n_disagree,
+                          cmp->n_disagree == 1 ? "" : "s");
+  g_string_append_printf (out, "first: %s exact %s, formula %s\n", pos,
+                          wy_cli_status_name (cmp->exact_status),
+                          cmp->exact_status == WY_STATUS_P ? "N" : "P");
+}
+
+int
+wy_cli_compare (int argc, char **argv)
+{
+  g_autofree char *size = NULL;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyComparison cmp = { 0 };
+  WyGame *game = NULL;
+  WyBoard *board = NULL;
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("compare", "GAME", "The exact solver against the paper's formula.",
+                             "Prints lines \"game:\", \"formula:\", \"board:\" and \"result: agree\""
+                             " or\n\"result: disagree at K positions\" and \"first: (x, y) exact "
+                             "P|N, formula N|P\"\n(the first by y then x). A disagreement is a "
+                             "finding: the exit status is 0 either way.",
+                             entries, 1, &argc, &argv, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && check_formula (game, &error)
+       && (board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error))
+       && wy_recursion_compare (board, &cmp, &error);
+  if (game)
+    wy_game_free (game);
+  if (ok)
+    comparison_text (out, board, &cmp);
+  if (board)
+    wy_board_unref (board);
+  return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
+}
+
+/* The (a, b) of the Perron limit, for the games paper 000 section 6 covers:
+ * normal play without blocking. */
+static gboolean
+perron_params (const WyGame *game, int *a, int *b, const char **why)
+{
+  WyFamily family = wy_game_get_family (game);
+
+  *a = family == WY_FAMILY_WYTHOFF ? 1 : wy_game_get_param (game, WY_PARAM_A);
+  *b = family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_FRAENKEL
+       ? 1 : wy_game_get_param (game, WY_PARAM_B);
+  *why = NULL;
+  if (wy_game_is_misere (game))
+    *why = "paper 000 gives it for normal play only";
+  else if (wy_game_has_blocking (game))
+    *why = "for p > 1 or q > 1 paper 000 only conjectures a limit";
+  else if (*a < 1)
+    *why = "a must be at least 1";
+  return *why == NULL;
+}
+
+static gboolean
+check_limit_family (const WyGame *game, GError **error)
+{
+  switch (wy_game_get_family (game))
+    {
+    case WY_FAMILY_WYTHOFF:
+    case WY_FAMILY_FRAENKEL:
+    case WY_FAMILY_WYT:
+    case WY_FAMILY_NIMPQ:
+      return TRUE;
+    default:
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "limit is defined for the families wythoff, fraenkel, wyt and nimpq, not %s",
+                   wy_family_get_name (wy_game_get_family (game)));
+      return FALSE;
+    }
+}
+
+static void
+limit_text (GString *out, const WyGame *game, guint count, const GArray *pairs)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  guint64 x = g_array_index (pairs, WyPair, count).x;
+  double root, limit;
+  const char *why;
+  int a, b;
+
+  g_string_append_printf (out, "game: %s\n", rule);
+  g_string_append_printf (out, "N: %u\n", count);
+  g_string_append_printf (out, "x_N: %" G_GUINT64_FORMAT "\n", x);
+  g_string_append_printf (out, "x_N/N: %.6f\n", (double) x / count);
+  if (perron_params (game, &a, &b, &why) && !wy_perron_limit (a, b, &root, &limit))
+    why = "the Perron root is not defined for these parameters";
+  if (why)
+    {
+      g_string_append_printf (out, "perron root: none (%s)\n", why);
+      g_string_append_printf (out, "limit: none\n");
+      return;
+    }
+  g_string_append_printf (out, "perron root: %.6f\n", root);
+  g_string_append_printf (out, "limit: %.6f\n", limit);
+}
+
+int
+wy_cli_limit (int argc, char **argv)
+{
+  g_autofree char *count_text = NULL;
+  GOptionEntry entries[] = {
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The index N of x_N", "N" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GArray) pairs = NULL;
+  WyGame *game = NULL;
+  guint count = 0;
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("limit", "GAME", "x_N / N from the paper's recursion beside the "
+                             "limit a / (r - 1), r the Perron root (paper 000 section 6).",
+                             "Prints lines \"game:\", \"N:\", \"x_N:\", \"x_N/N:\", "
+                             "\"perron root:\" and \"limit:\".\nFor wythoff, fraenkel, wyt and "
+                             "nimpq; the Perron value only where paper 000 proves it.",
+                             entries, 1, &argc, &argv, &error)
+       && wy_cli_parse_uint ("--count", count_text, 1, MAX_LIMIT_COUNT, &count, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && check_limit_family (game, &error)
+       && (pairs = wy_recursion_pairs (game, count + 1, &error));
+  if (ok)
+    limit_text (out, game, count, pairs);
+  if (game)
+    wy_game_free (game);
+  return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
+}

@@ -1,0 +1,109 @@
+/* wy-cli.c: `wythoff`, the command line: dispatch to the subcommands, --help and --version. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wy-cli-bench.h"
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-cli-export.h"
+
+typedef struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *usage;
+  const char *summary;
+} WyCommand;
+
+static const WyCommand commands[] = {
+  { "ppos", wy_cli_ppos, "GAME --size S [--format text|csv|json]",
+    "every P-position below S, by y then x" },
+  { "table", wy_cli_table, "GAME [--count N] [--recursion] [--format text|csv|json|latex]",
+    "the papers' table of P-positions" },
+  { "steps", wy_cli_steps, "GAME --size S [--format csv]",
+    "status and elimination step of every position" },
+  { "moves", wy_cli_moves, "GAME POS [--size S] [--format text|json]",
+    "status, step and winning moves of a position" },
+  { "grundy", wy_cli_grundy, "GAME --size S [--format csv]", "Sprague-Grundy values" },
+  { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
+  { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
+  { "limit", wy_cli_limit, "GAME --count N", "x_N/N and the Perron limit" },
+  { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
+    "figures (PNG, SVG, PDF) and tables to files" },
+  { "bench", wy_cli_bench, "", "time the solver and the recursion" },
+};
+
+static void
+append_family (GString *out, WyFamily family)
+{
+  guint n_keys;
+  const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
+  GString *line = g_string_new (NULL);
+
+  g_string_append_printf (line, "  %-11s", wy_family_get_name (family));
+  for (guint k = 0; k < n_keys; k++)
+    g_string_append_printf (line, " %s=%d..%d (%d)", keys[k].key, keys[k].min, keys[k].max,
+                            keys[k].def);
+  if (family == WY_FAMILY_NIMPQ)
+    g_string_append (line, " reading=linecount|abstract|sec7");
+  if (wy_family_allows_misere (family))
+    g_string_append (line, " play=normal|misere");
+  g_string_append_printf (out, "%s\n%-15s%s\n", line->str, "", wy_family_get_title (family));
+  g_string_free (line, TRUE);
+}
+
+static int
+print_help (void)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  g_string_append (out, "Usage: wythoff COMMAND ARGS...\n\n"
+                        "Solve and explore Wythoff's game and its generalisations.\n\n"
+                        "Commands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (out, "  %-8s %s\n  %-8s   %s\n", commands[i].name, commands[i].usage,
+                            "", commands[i].summary);
+  g_string_append (out, "\nGAME is a rule string family[:key=value,...], e.g. wyt:a=1,b=2 or "
+                        "nimpq:a=2,b=2,p=2,q=2.\nFamilies, their keys with range and (default):\n");
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    append_family (out, f);
+  g_string_append (out, "\nEach command has --help. Errors exit with status 2 and one line on "
+                        "stderr.\n  wythoff --version   print the version\n");
+  return wy_cli_write (out);
+}
+
+static int
+run_command (int argc, char **argv)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+  return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
+                      "compare, limit, export or bench (see wythoff --help)", argv[1]);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Messages in the user's charset, but numbers always with a '.' point:
+   * other tools parse our output. */
+  setlocale (LC_ALL, "");
+  setlocale (LC_NUMERIC, "C");
+
+  if (argc < 2)
+    return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
+                        "board, compare, limit, export or bench (see wythoff --help)");
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    return print_help ();
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      g_autoptr (GString) out = g_string_new ("wythoff " PACKAGE_VERSION "\n");
+      return wy_cli_write (out);
+    }
+  return run_command (argc, argv);
+}

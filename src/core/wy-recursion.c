@@ -1,0 +1,873 @@
+/* wy-recursion.c: the papers' recursions (mex_b, mex^q_b, Beatty and Perron forms, Mark). */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-recursion.h"
+
+#define WY_RECURSION_MAX_COUNT 100000000u        /* 10^8 terms */
+#define WY_RECURSION_MAX_NTH   G_GUINT64_CONSTANT (1000000000)
+#define WY_RECURSION_BUDGET    ((gsize) 1 << 30)  /* marker arrays, bytes */
+#define WY_NO_CAP              G_MAXUINT64
+
+/* ---- generalised minimum excludants on explicit sets ---- */
+
+static int
+cmp_u64 (const void *pa, const void *pb)
+{
+  guint64 a = *(const guint64 *) pa, b = *(const guint64 *) pb;
+  return a < b ? -1 : a > b;
+}
+
+static guint64 *
+sorted_copy (const guint64 *set, gsize n)
+{
+  guint64 *s = g_new (guint64, MAX (n, 1));
+  if (n > 0)
+    memcpy (s, set, n * sizeof *s);
+  qsort (s, n, sizeof *s, cmp_u64);
+  return s;
+}
+
+/* Least z not covered by [s, s + b - 1]; s sorted ascending. */
+static guint64
+mex_b_sorted (const guint64 *s, gsize n, guint b)
+{
+  guint64 z = 0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (s[i] > z)
+        break;
+      if (s[i] > G_MAXUINT64 - b)
+        return G_MAXUINT64;
+      z = MAX (z, s[i] + b);
+    }
+  return z;
+}
+
+guint64
+wy_mex (const guint64 *set, gsize n)
+{
+  return wy_mex_b (set, n, 1);
+}
+
+guint64
+wy_mex_b (const guint64 *set, gsize n, guint b)
+{
+  g_return_val_if_fail (set != NULL || n == 0, 0);
+  g_return_val_if_fail (b >= 1, 0);
+  g_autofree guint64 *s = sorted_copy (set, n);
+  return mex_b_sorted (s, n, b);
+}
+
+guint64
+wy_mex_q (const guint64 *multiset, gsize n, guint q)
+{
+  return wy_mex_qb (multiset, n, q, 1);
+}
+
+guint64
+wy_mex_qb (const guint64 *multiset, gsize n, guint q, guint b)
+{
+  g_return_val_if_fail (multiset != NULL || n == 0, 0);
+  g_return_val_if_fail (q >= 1 && b >= 1, 0);
+  g_autofree guint64 *s = sorted_copy (multiset, n);
+  gsize m = 0;
+
+  /* keep one copy of each value of multiplicity >= q */
+  for (gsize i = 0; i < n;)
+    {
+      gsize j = i;
+      while (j < n && s[j] == s[i])
+        j++;
+      if (j - i >= q)
+        s[m++] = s[i];
+      i = j;
+    }
+  return mex_b_sorted (s, m, b);
+}
+
+/* ---- which recursion a game has ---- */
+
+typedef enum {
+  WY_REC_NONE,
+  WY_REC_MEX,      /* x_n = mex^q_b, y_n = mult x_n + a floor(n/p) + add */
+  WY_REC_LINEAR,   /* x_n = n, y_n = n min(b, c): paper 001 section 7 */
+} WyRecKind;
+
+typedef enum {
+  WY_SHAPE_PAIR,   /* (x, y) and (y, x) */
+  WY_SHAPE_FOUR,   /* (x + e, y + f), e, f in {0, 1}, and mirrors */
+  WY_SHAPE_ONE,    /* one pile: P-position (y, 0) */
+} WyShape;
+
+typedef struct {
+  WyRecKind kind;
+  WyShape shape;
+  guint b, q, p;
+  guint64 a, mult;
+  gint64 add;
+  gboolean has_first;    /* (x_0, y_0) given by the paper */
+  WyPair first;
+  gboolean priority;     /* paper 000 section 10: the order S(p, q) */
+  const char *describe;
+  const char *source;
+} WyRecSpec;
+
+#define P_(g, k) ((guint) wy_game_get_param ((g), WY_PARAM_##k))
+
+static const char *src_wyt = "Gurvich, RRR 16-2010, Theorem 1, eq. (3)";
+static const char *src_mark = "Fraenkel, Discrete Math. 312 (2012) 42-46";
+
+static void
+spec_wyt (WyRecSpec *sp, guint a, guint b, gboolean misere)
+{
+  sp->kind = WY_REC_MEX;
+  sp->a = a;
+  sp->b = b;
+  sp->describe = "x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n";
+  sp->source = src_wyt;
+  if (!misere)
+    {
+      if (a == 0)
+        {
+          sp->describe = "x_n = y_n = b n (x_n = mex_b{x_i, y_i : i < n})";
+          sp->source = "Gurvich, RRR 16-2010, section 7 (a = 0)";
+        }
+      return;
+    }
+  sp->source = "Gurvich, RRR 16-2010, section 6 (misere play)";
+  if (a == 0)
+    {
+      sp->has_first = TRUE;
+      sp->first = (WyPair) { 0, 1 };
+      sp->describe = "misere: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1";
+      sp->source = "Gurvich, RRR 16-2010, section 7 (a = 0, misere play)";
+    }
+  else if (a == 1)
+    {
+      sp->has_first = TRUE;
+      sp->first = (WyPair) { b + 1, b + 1 };
+      sp->describe = "misere: (x_0, y_0) = (b+1, b+1); x_n = mex_b{x_i, y_i : i < n}, "
+                     "y_n = x_n + n for n >= 1";
+    }
+  else
+    {
+      sp->add = 1;
+      sp->describe = "misere: x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n + 1";
+    }
+}
+
+static void
+spec_nimpq (WyRecSpec *sp, guint a, guint b, guint p, guint q)
+{
+  spec_wyt (sp, a, b, FALSE);
+  sp->p = p;
+  sp->q = q;
+  sp->priority = a == 1 && b == 1 && p >= 2 && q >= 2;
+  sp->source = "Gurvich, RRR 18-2010, Theorem 1, eq. (6), Remark 2, section 10";
+  if (p >= 2 && q >= 2 && sp->priority)
+    sp->describe = "x_n = mex^q_b{x_i, y_i : i < n or i in S(p,q)}, y_n = x_n + a floor(n/p); "
+                   "pairs of S(p,q) first, a pair already listed is skipped";
+  else if (p >= 2 && q >= 2)
+    sp->describe = "x_n = mex^q_b{x_i, y_i : i < n}, y_n = x_n + a floor(n/p); "
+                   "a pair already listed is skipped";
+  else
+    sp->describe = "x_n = mex^q_b{x_i, y_i : i < n}, y_n = x_n + a floor(n/p)";
+}
+
+static gboolean
+spec_gamma (WyRecSpec *sp, guint i, guint s, guint t)
+{
+  guint td = t + t % 2;   /* t + delta_t */
+  gboolean ok = 2 * s + td > 4;
+
+  if (i == 2)
+    ok = ok && ((s == 1 && (t == 3 || t == 4)) || s == 2);
+  else if (i == 3)
+    ok = ok && s == 1 && t >= 4;
+  else if (i == 4)
+    ok = ok && s >= 3 && td >= 2 * s - 2;
+  if (!ok)
+    return FALSE;
+  sp->kind = WY_REC_MEX;
+  sp->shape = WY_SHAPE_FOUR;
+  sp->b = 2;
+  sp->mult = s - 1;
+  sp->a = td + 4;
+  sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = (s-1) A_n + (t + delta_t + 4) n; "
+                 "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
+  sp->source = i == 1 ? "Liu & Li, Open Math. 2017, Theorem 3.1, eq. (4)"
+               : i == 2 ? "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.5"
+               : i == 3 ? "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.6"
+               : "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.7";
+  return TRUE;
+}
+
+static void
+spec_one_pile (WyRecSpec *sp, const WyGame *game)
+{
+  gboolean upmark = wy_game_get_family (game) == WY_FAMILY_UPMARK;
+  guint k = upmark ? 2 : P_ (game, K);
+
+  sp->kind = WY_REC_MEX;
+  sp->shape = WY_SHAPE_ONE;
+  sp->mult = k;
+  sp->source = src_mark;
+  sp->describe = "a_n = mex{a_i, b_i : i < n}, b_n = k a_n; P = {b_n}";
+  if (upmark)
+    {
+      sp->has_first = TRUE;
+      sp->first = (WyPair) { 0, 1 };
+      sp->add = -1;
+      sp->describe = "a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n - 1 (n >= 1); P = {b_n}";
+    }
+  else if (wy_game_is_misere (game))
+    {
+      sp->has_first = TRUE;
+      sp->first = (WyPair) { 0, 1 };
+      sp->describe = "misere: a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n (n >= 1); P = {b_n}";
+    }
+}
+
+/* Fill the recursion of a game; FALSE when no paper gives one. */
+static gboolean
+spec_for_game (const WyGame *game, WyRecSpec *sp)
+{
+  WyFamily family = wy_game_get_family (game);
+  gboolean misere = wy_game_is_misere (game);
+
+  *sp = (WyRecSpec) { WY_REC_NONE, WY_SHAPE_PAIR, 1, 1, 1, 0, 1, 0, FALSE, { 0, 0 }, FALSE,
+                      "no recursion in the papers", "" };
+  switch (family)
+    {
+    case WY_FAMILY_NIM:
+      spec_wyt (sp, 0, 1, misere);
+      return TRUE;
+    case WY_FAMILY_WYTHOFF:
+      spec_wyt (sp, 1, 1, misere);
+      if (!misere)
+        {
+          sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + n (x_n = floor(n phi))";
+          sp->source = "Wythoff 1907; Gurvich, RRR 18-2010, eq. (1)";
+        }
+      return TRUE;
+    case WY_FAMILY_FRAENKEL:
+      spec_wyt (sp, P_ (game, A), 1, misere);
+      if (!misere && P_ (game, A) > 0)
+        {
+          sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n "
+                         "(x_n = floor(n alpha), alpha = (2 - a + sqrt(a^2 + 4))/2)";
+          sp->source = "Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)";
+        }
+      return TRUE;
+    case WY_FAMILY_WYT:
+      spec_wyt (sp, P_ (game, A), P_ (game, B), misere);
+      return TRUE;
+    case WY_FAMILY_WYTC:
+      if (P_ (game, B) == P_ (game, C))
+        {
+          spec_wyt (sp, P_ (game, A), P_ (game, B), misere);
+          return TRUE;
+        }
+      if (misere || P_ (game, A) >= 2)
+        return FALSE;
+      sp->kind = WY_REC_LINEAR;
+      sp->mult = MIN (P_ (game, B), P_ (game, C));
+      sp->describe = "x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)";
+      sp->source = "Gurvich, RRR 16-2010, section 7";
+      return TRUE;
+    case WY_FAMILY_NIMPQ:
+      spec_nimpq (sp, P_ (game, A), P_ (game, B), P_ (game, P), P_ (game, Q));
+      return TRUE;
+    case WY_FAMILY_RESTRICTED:
+      if (misere)
+        return FALSE;
+      sp->kind = WY_REC_MEX;
+      sp->shape = WY_SHAPE_FOUR;
+      sp->b = 2;
+      sp->mult = P_ (game, S);
+      sp->a = P_ (game, T) + P_ (game, T) % 2;
+      sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = s A_n + (t + delta_t) n; "
+                     "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
+      sp->source = "Liu & Li, EJC 21 (2014) P2.44; Liu & Li, Open Math. 2017, eq. (2)";
+      return TRUE;
+    case WY_FAMILY_GAMMA:
+      return !misere && spec_gamma (sp, P_ (game, I), P_ (game, S), P_ (game, T));
+    case WY_FAMILY_IMITATION:
+      spec_nimpq (sp, 1, 1, P_ (game, P), 1);
+      sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + floor(n/p) (as NIM^{p,1}_{1,1})";
+      sp->source = "Larsson, Integers 9 (2009) G4; Gurvich, RRR 18-2010, eq. (4)";
+      return TRUE;
+    case WY_FAMILY_MARK:
+    case WY_FAMILY_UPMARK:
+      if (misere && (family == WY_FAMILY_UPMARK || P_ (game, K) != 2))
+        return FALSE;
+      spec_one_pile (sp, game);
+      return TRUE;
+    case WY_FAMILY_STWYTHOFF:
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+wy_recursion_available (const WyGame *game)
+{
+  WyRecSpec sp;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  return spec_for_game (game, &sp);
+}
+
+const char *
+wy_recursion_describe (const WyGame *game)
+{
+  WyRecSpec sp;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  spec_for_game (game, &sp);
+  return sp.describe;
+}
+
+const char *
+wy_recursion_source (const WyGame *game)
+{
+  WyRecSpec sp;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  spec_for_game (game, &sp);
+  return sp.source;
+}
+
+/* ---- the sequence generator ---- */
+
+typedef struct {
+  WyRecSpec sp;
+  guint64 n;
+  guint64 lo;           /* mex^q_b so far: no later x is smaller */
+  guint64 lo_unlisted;  /* a = 0 with q >= 2: least value neither covered nor listed */
+  guint64 cap;          /* values >= cap are not tracked */
+  guint64 limit;        /* values tracked so far: [0, limit) */
+  guint8 *covered;      /* bitmap: covered by [v, v+b-1] for a value v of multiplicity >= q */
+  guint8 *cnt8;         /* multiplicities (saturating at q), q <= 255 */
+  guint16 *cnt16;       /* q > 255 */
+  gboolean dups;        /* a listed pair may come again (skip convention) */
+  GHashTable *group;    /* x of the pairs on the current diagonal y - x */
+  guint64 group_id;
+  guint64 last_priority; /* index of the last pair of S(p, q) */
+} WyRecGen;
+
+static inline gboolean
+gen_is_covered (const WyRecGen *g, guint64 v)
+{
+  return v < g->limit && (g->covered[v >> 3] >> (v & 7)) & 1;
+}
+
+static guint
+gen_count (const WyRecGen *g, guint64 v)
+{
+  if (v >= g->limit || g->sp.q == 1)
+    return 0;
+  return g->cnt8 ? g->cnt8[v] : g->cnt16[v];
+}
+
+static gboolean
+gen_grow (WyRecGen *g, guint64 need, GError **error)
+{
+  guint64 limit = MAX (MAX (need, g->limit * 2), 1u << 16);
+  gsize per = g->sp.q == 1 ? 0 : g->sp.q <= 255 ? 1 : 2;
+  guint64 old_bytes = (g->limit + 7) / 8;
+  guint64 max_values = (guint64) WY_RECURSION_BUDGET * 8 / (1 + 8 * per);
+  guint64 bytes;
+
+  /* doubling may overshoot the budget while need itself still fits */
+  limit = MIN (MIN (limit, g->cap), MAX (need, max_values));
+  bytes = (limit + 7) / 8 + limit * per;
+  if (bytes > WY_RECURSION_BUDGET || limit < need)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "The recursion needs more than %" G_GSIZE_FORMAT " MiB of memory to go past "
+                   "term %" G_GUINT64_FORMAT " (values reach %" G_GUINT64_FORMAT "); ask for "
+                   "fewer terms", WY_RECURSION_BUDGET >> 20, g->n, need);
+      return FALSE;
+    }
+  g->covered = g_realloc (g->covered, (limit + 7) / 8);
+  memset (g->covered + old_bytes, 0, (limit + 7) / 8 - old_bytes);
+  if (per == 1)
+    {
+      g->cnt8 = g_realloc (g->cnt8, limit);
+      memset (g->cnt8 + g->limit, 0, limit - g->limit);
+    }
+  else if (per == 2)
+    {
+      g->cnt16 = g_realloc_n (g->cnt16, limit, 2);
+      memset (g->cnt16 + g->limit, 0, (limit - g->limit) * 2);
+    }
+  g->limit = limit;
+  return TRUE;
+}
+
+/* Mark [v, v + b - 1] covered. */
+static gboolean
+gen_cover (WyRecGen *g, guint64 v, GError **error)
+{
+  guint64 end = MIN (v + g->sp.b, g->cap);
+
+  if (end > g->limit && !gen_grow (g, end, error))
+    return FALSE;
+  for (; v < end && (v & 7); v++)
+    g->covered[v >> 3] |= 1u << (v & 7);
+  for (; v + 8 <= end; v += 8)
+    g->covered[v >> 3] = 0xff;
+  for (; v < end; v++)
+    g->covered[v >> 3] |= 1u << (v & 7);
+  return TRUE;
+}
+
+/* Add one copy of v to the multiset. */
+static gboolean
+gen_insert (WyRecGen *g, guint64 v, GError **error)
+{
+  guint c;
+
+  if (v >= g->cap)
+    return TRUE;
+  if (g->sp.q == 1)
+    return gen_cover (g, v, error);
+  if (v >= g->limit && !gen_grow (g, v + 1, error))
+    return FALSE;
+  c = gen_count (g, v);
+  if (c >= g->sp.q)
+    return TRUE;
+  if (g->cnt8)
+    g->cnt8[v] = c + 1;
+  else
+    g->cnt16[v] = c + 1;
+  return c + 1 < g->sp.q || gen_cover (g, v, error);
+}
+
+static gboolean
+gen_insert_pair (WyRecGen *g, guint64 x, guint64 y, GError **error)
+{
+  /* paper 000, Remark 2: a diagonal pair counts once */
+  return gen_insert (g, x, error) && (x == y || gen_insert (g, y, error));
+}
+
+/* S(p, q) of paper 000 section 10: index j p + i holds (i, i + j),
+ * j < q, i < min(p, q - j). */
+static gboolean
+gen_priority_pair (const WyRecGen *g, guint64 n, WyPair *pair)
+{
+  guint64 j = n / g->sp.p, i = n % g->sp.p;
+
+  if (!g->sp.priority || j >= g->sp.q || i >= MIN (g->sp.p, g->sp.q - j))
+    return FALSE;
+  *pair = (WyPair) { i, i + j };
+  return TRUE;
+}
+
+static gboolean
+gen_init (WyRecGen *g, const WyRecSpec *sp, guint64 cap, GError **error)
+{
+  memset (g, 0, sizeof *g);
+  g->sp = *sp;
+  g->cap = cap;
+  g->group_id = G_MAXUINT64;
+  g->dups = sp->q >= 2 && (sp->p >= 2 || sp->a == 0);
+  if (g->dups && sp->a > 0)
+    g->group = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  if (sp->kind != WY_REC_MEX)
+    return TRUE;
+  if (sp->has_first && !gen_insert_pair (g, sp->first.x, sp->first.y, error))
+    return FALSE;
+  for (guint64 n = 0; sp->priority && n / sp->p < sp->q; n++)
+    {
+      WyPair pr;
+      if (gen_priority_pair (g, n, &pr))
+        {
+          g->last_priority = n;
+          if (!gen_insert_pair (g, pr.x, pr.y, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+gen_clear (WyRecGen *g)
+{
+  g_free (g->covered);
+  g_free (g->cnt8);
+  g_free (g->cnt16);
+  if (g->group)
+    g_hash_table_destroy (g->group);
+  memset (g, 0, sizeof *g);
+}
+
+static guint64
+gen_mex (WyRecGen *g)
+{
+  while (gen_is_covered (g, g->lo))
+    g->lo++;
+  return g->lo;
+}
+
+/* No pair from term n on has x below this. */
+static guint64
+gen_floor (WyRecGen *g)
+{
+  if (g->sp.kind == WY_REC_LINEAR)
+    return g->n;
+  if (g->sp.priority && g->n <= g->last_priority)
+    return 0;
+  if (!(g->dups && g->sp.a == 0))
+    return gen_mex (g);
+  while (gen_is_covered (g, g->lo_unlisted) || gen_count (g, g->lo_unlisted) > 0)
+    g->lo_unlisted++;
+  return g->lo_unlisted;
+}
+
+/* Was (x, x + d) listed already? Only pairs on the same diagonal can match. */
+static gboolean
+gen_listed (WyRecGen *g, guint64 x, guint64 diag)
+{
+  if (g->sp.a == 0)
+    return gen_count (g, x) > 0;   /* every pair is (x, x), counted once */
+  if (g->group_id != diag)
+    {
+      g_hash_table_remove_all (g->group);
+      g->group_id = diag;
+    }
+  return g_hash_table_contains (g->group, &x);
+}
+
+static void
+gen_list (WyRecGen *g, guint64 x, guint64 diag)
+{
+  guint64 *key;
+
+  if (!g->group || (gen_listed (g, x, diag)))
+    return;
+  key = g_new (guint64, 1);
+  *key = x;
+  g_hash_table_add (g->group, key);
+}
+
+static gboolean
+gen_next (WyRecGen *g, WyPair *pair, GError **error)
+{
+  guint64 n = g->n, diag = g->sp.a * (n / g->sp.p), x;
+
+  if (g->sp.kind == WY_REC_LINEAR)
+    *pair = (WyPair) { n, n * g->sp.mult };
+  else if (g->sp.has_first && n == 0)
+    *pair = g->sp.first;
+  else if (gen_priority_pair (g, n, pair))
+    gen_list (g, pair->x, diag);
+  else
+    {
+      x = gen_mex (g);
+      while (g->dups && gen_listed (g, x, diag))
+        do
+          x++;
+        while (gen_is_covered (g, x));
+      *pair = (WyPair) { x, (guint64) ((gint64) (g->sp.mult * x + diag) + g->sp.add) };
+      if (!gen_insert_pair (g, pair->x, pair->y, error))
+        return FALSE;
+      if (g->dups)
+        gen_list (g, x, diag);
+    }
+  g->n++;
+  return TRUE;
+}
+
+/* ---- public sequence functions ---- */
+
+static gboolean
+get_spec (const WyGame *game, WyRecSpec *sp, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  if (spec_for_game (game, sp))
+    return TRUE;
+  rule = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               "No paper gives a recursion for the P-positions of %s", rule);
+  return FALSE;
+}
+
+GArray *
+wy_recursion_pairs (const WyGame *game, guint count, GError **error)
+{
+  WyRecSpec sp;
+  WyRecGen g;
+  GArray *out;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!get_spec (game, &sp, error))
+    return NULL;
+  if (count > WY_RECURSION_MAX_COUNT)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "Too many terms: %u requested, at most %u (10^8) allowed",
+                   count, WY_RECURSION_MAX_COUNT);
+      return NULL;
+    }
+  if (!gen_init (&g, &sp, WY_NO_CAP, error))
+    {
+      gen_clear (&g);
+      return NULL;
+    }
+  out = g_array_sized_new (FALSE, FALSE, sizeof (WyPair), count);
+  g_array_set_size (out, count);
+  for (guint n = 0; n < count; n++)
+    if (!gen_next (&g, &g_array_index (out, WyPair, n), error))
+      {
+        g_clear_pointer (&out, g_array_unref);
+        break;
+      }
+  gen_clear (&g);
+  return out;
+}
+
+gboolean
+wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
+{
+  WyRecSpec sp;
+  WyRecGen g;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (game != NULL && out != NULL, FALSE);
+  if (!get_spec (game, &sp, error))
+    return FALSE;
+  if (n >= WY_RECURSION_MAX_NTH)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "Term %" G_GUINT64_FORMAT " is too far: n must be below 10^9", n);
+      return FALSE;
+    }
+  ok = gen_init (&g, &sp, WY_NO_CAP, error);
+  for (guint64 i = 0; ok && i <= n; i++)
+    ok = gen_next (&g, out, error);
+  gen_clear (&g);
+  return ok;
+}
+
+static int
+cmp_pos (const void *pa, const void *pb)
+{
+  const WyPos *a = pa, *b = pb;
+
+  if (a->y != b->y)
+    return a->y < b->y ? -1 : 1;
+  return a->x < b->x ? -1 : a->x > b->x;
+}
+
+static void
+add_pos (GArray *out, guint64 x, guint64 y, guint size)
+{
+  if (x < size && y < size)
+    {
+      WyPos pos = { (guint) x, (guint) y };
+      g_array_append_val (out, pos);
+    }
+}
+
+static void
+add_pair (GArray *out, const WyRecSpec *sp, const WyPair *pr, guint size)
+{
+  switch (sp->shape)
+    {
+    case WY_SHAPE_ONE:
+      add_pos (out, pr->y, 0, size);
+      break;
+    case WY_SHAPE_FOUR:
+      for (guint e = 0; e < 4; e++)
+        {
+          add_pos (out, pr->x + (e & 1), pr->y + (e >> 1), size);
+          add_pos (out, pr->y + (e >> 1), pr->x + (e & 1), size);
+        }
+      break;
+    case WY_SHAPE_PAIR:
+    default:
+      add_pos (out, pr->x, pr->y, size);
+      add_pos (out, pr->y, pr->x, size);
+      break;
+    }
+}
+
+static void
+sort_unique (GArray *out)
+{
+  WyPos *pos = (WyPos *) out->data;
+  guint m = 0;
+
+  g_array_sort (out, cmp_pos);
+  for (guint i = 0; i < out->len; i++)
+    if (m == 0 || cmp_pos (&pos[m - 1], &pos[i]) != 0)
+      pos[m++] = pos[i];
+  g_array_set_size (out, m);
+}
+
+GArray *
+wy_recursion_ppos (const WyGame *game, guint size, GError **error)
+{
+  WyRecSpec sp;
+  WyRecGen g;
+  WyPair pr;
+  GArray *out;
+  gboolean ok;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!get_spec (game, &sp, error))
+    return NULL;
+  /* values >= size + 2 can never affect a pair inside the board */
+  ok = gen_init (&g, &sp, (guint64) size + 2, error);
+  out = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  while (ok && ((sp.has_first && g.n == 0) || gen_floor (&g) < size))
+    {
+      ok = gen_next (&g, &pr, error);
+      if (ok)
+        add_pair (out, &sp, &pr, size);
+    }
+  gen_clear (&g);
+  if (!ok)
+    return g_array_unref (out), NULL;
+  sort_unique (out);
+  return out;
+}
+
+gboolean
+wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
+{
+  g_autoptr (GArray) formula = NULL;
+  const WyPos *exact, *pred;
+  guint n_exact, i = 0, j = 0;
+
+  g_return_val_if_fail (board != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  formula = wy_recursion_ppos (wy_board_get_game (board), wy_board_get_size (board), error);
+  if (!formula)
+    return FALSE;
+  exact = wy_board_get_ppos (board, &n_exact);
+  pred = (const WyPos *) formula->data;
+  while (i < n_exact || j < formula->len)
+    {
+      int c = i == n_exact ? 1 : j == formula->len ? -1 : cmp_pos (&exact[i], &pred[j]);
+      const WyPos *diff = c < 0 ? &exact[i] : &pred[j];
+
+      if (c == 0)
+        {
+          i++, j++;
+          continue;
+        }
+      if (!out->has_first)
+        {
+          out->has_first = TRUE;
+          out->first = *diff;
+          out->exact_status = wy_board_get_status (board, diff->x, diff->y);
+        }
+      out->n_disagree++;
+      if (c < 0)
+        i++;
+      else
+        j++;
+    }
+  return TRUE;
+}
+
+/* ---- closed forms and number classes ---- */
+
+double
+wy_fraenkel_alpha (int a)
+{
+  g_return_val_if_fail (a >= 0, 0.0);
+  return (2.0 - a + sqrt ((double) a * a + 4.0)) / 2.0;
+}
+
+/* P_{a,b}(z) / z^(b+1): increasing on z > 1, negative at 1, tends to 1. */
+static double
+perron_q (int a, int b, double z)
+{
+  double v = 1.0 - pow (z, -b) - pow (z, -b - 1);
+
+  for (int i = 1; i < a; i++)
+    v -= pow (z, (double) ((i * b + a - 1) / a) - b - 1);
+  return v;
+}
+
+gboolean
+wy_perron_limit (int a, int b, double *root, double *limit)
+{
+  int k, lo_a, lo_b;
+  double lo = 1.0, hi = 2.0;
+
+  if (a < 1 || b < 1)
+    return FALSE;
+  k = a;
+  for (int r = b; r != 0;)
+    {
+      int t = k % r;
+      k = r;
+      r = t;
+    }
+  lo_a = a / k;
+  lo_b = b / k;
+  while (perron_q (lo_a, lo_b, hi) <= 0)
+    hi *= 2;
+  for (int it = 0; it < 200 && hi - lo > 1e-15 * hi; it++)
+    {
+      double mid = (lo + hi) / 2;
+      if (perron_q (lo_a, lo_b, mid) > 0)
+        hi = mid;
+      else
+        lo = mid;
+    }
+  if (root)
+    *root = (lo + hi) / 2;
+  if (limit)
+    *limit = k * lo_a / ((lo + hi) / 2 - 1.0);
+  return TRUE;
+}
+
+static guint
+trailing_zeros (guint64 n, guint k)
+{
+  guint z = 0;
+
+  for (; n % k == 0; n /= k)
+    z++;
+  return z;
+}
+
+gboolean
+wy_is_dopey (guint64 n, guint k)
+{
+  g_return_val_if_fail (k >= 2, FALSE);
+  return n >= 1 && trailing_zeros (n, k) % 2 == 1;
+}
+
+gboolean
+wy_is_vile (guint64 n, guint k)
+{
+  g_return_val_if_fail (k >= 2, FALSE);
+  return n >= 1 && trailing_zeros (n, k) % 2 == 0;
+}
+
+gboolean
+wy_is_evil (guint64 n)
+{
+  return __builtin_popcountll (n) % 2 == 0;
+}
+
+gboolean
+wy_is_odious (guint64 n)
+{
+  return !wy_is_evil (n);
+}

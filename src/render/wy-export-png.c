@@ -1,0 +1,298 @@
+/* wy-export-png.c: PNG written and read with libpng: pixels, pHYs and the provenance text chunks. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+#include <png.h>
+#include <glib/gstdio.h>
+
+#include "wy-export-private.h"
+
+/* ---- provenance ---- */
+
+char **
+wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
+  guint size = wy_board_get_size (board);
+  g_autofree char *step = g_strdup_printf ("%u", r->step);
+  g_autofree char *side = g_strdup_printf ("%u", size);
+  g_autofree char *sel = r->has_selection
+                         ? g_strdup_printf ("%u,%u", r->selection.x, r->selection.y)
+                         : g_strdup ("none");
+  g_autofree char *title = NULL;
+  char **pairs;
+
+  if (r->step)
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, step %u", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view),
+                             r->step);
+  else
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, final", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view));
+  g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
+                           "wythoff:game", game, "wythoff:size", side, "wythoff:step", step,
+                           "wythoff:view", wy_view_get_name (r->view),
+                           "wythoff:style", wy_style_get_name (r->style),
+                           "wythoff:dark", r->dark ? "yes" : "no",
+                           "wythoff:axes", r->axes ? "yes" : "no",
+                           "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  pairs = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return pairs;
+}
+
+/* ---- writing ---- */
+
+typedef struct {
+  jmp_buf     jmp;
+  WyTempFile *file;
+  char        message[256];
+} WyPngIo;
+
+static void
+png_error_cb (png_structp png, png_const_charp msg)
+{
+  WyPngIo *io = png_get_error_ptr (png);
+
+  g_strlcpy (io->message, msg, sizeof io->message);
+  longjmp (io->jmp, 1);
+}
+
+static void
+png_warning_cb (png_structp png, png_const_charp msg)
+{
+  /* libpng warnings are not the user's concern */
+}
+
+static void
+png_write_cb (png_structp png, png_bytep data, size_t length)
+{
+  WyPngIo *io = png_get_io_ptr (png);
+
+  if (wy_temp_write_func (io->file, data, length) != CAIRO_STATUS_SUCCESS)
+    png_error (png, g_strerror (io->file->err));
+}
+
+static void
+png_flush_cb (png_structp png)
+{
+}
+
+/* Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes. */
+static void
+unpremultiply_row (const guint32 *src, guint8 *dst, guint width)
+{
+  for (guint x = 0; x < width; x++)
+    {
+      guint32 p = src[x];
+      guint a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+      if (a != 0 && a != 255)
+        {
+          r = MIN ((r * 255 + a / 2) / a, 255);
+          g = MIN ((g * 255 + a / 2) / a, 255);
+          b = MIN ((b * 255 + a / 2) / a, 255);
+        }
+      dst[4 * x] = r;
+      dst[4 * x + 1] = g;
+      dst[4 * x + 2] = b;
+      dst[4 * x + 3] = a;
+    }
+}
+
+static void
+set_text (png_structp png, png_infop info, char **pairs)
+{
+  guint n = g_strv_length (pairs) / 2;
+  g_autofree png_text *text = g_new0 (png_text, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      text[i].compression = PNG_TEXT_COMPRESSION_NONE;
+      text[i].key = pairs[2 * i];
+      text[i].text = pairs[2 * i + 1];
+      text[i].text_length = strlen (pairs[2 * i + 1]);
+    }
+  png_set_text (png, info, text, n);
+}
+
+gboolean
+wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs, GError **error)
+{
+  WyPngIo io = { .file = t };
+  guint w = cairo_image_surface_get_width (surface);
+  guint h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data;
+  g_autofree guint8 *row = g_malloc ((gsize) w * 4);
+  png_structp png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
+                                             png_warning_cb);
+  png_infop info = png ? png_create_info_struct (png) : NULL;
+  guint ppm = (guint) lround (dpi / 0.0254);
+
+  if (!info)
+    {
+      png_destroy_write_struct (&png, NULL);
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "Out of memory writing “%s”", t->target);
+      return FALSE;
+    }
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  if (setjmp (io.jmp))
+    {
+      png_destroy_write_struct (&png, &info);
+      if (t->err)
+        wy_temp_set_error (t, t->err, error);
+      else
+        g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+                     io.message);
+      return FALSE;
+    }
+  png_set_write_fn (png, &io, png_write_cb, png_flush_cb);
+  png_set_IHDR (png, info, w, h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_pHYs (png, info, ppm, ppm, PNG_RESOLUTION_METER);
+  set_text (png, info, pairs);
+  png_write_info (png, info);
+  for (guint y = 0; y < h; y++)
+    {
+      unpremultiply_row ((const guint32 *) (data + (gsize) y * stride), row, w);
+      png_write_row (png, row);
+    }
+  png_write_end (png, info);
+  png_destroy_write_struct (&png, &info);
+  return TRUE;
+}
+
+/* ---- reading the provenance back ---- */
+
+static gboolean
+parse_yes_no (const char *v)
+{
+  return g_strcmp0 (v, "yes") == 0;
+}
+
+static void
+take_pair (WyProvenance *out, const char *key, const char *v)
+{
+  if (strcmp (key, "wythoff:game") == 0)
+    out->game = g_strdup (v);
+  else if (strcmp (key, "wythoff:size") == 0)
+    out->size = (guint) g_ascii_strtoull (v, NULL, 10);
+  else if (strcmp (key, "wythoff:step") == 0)
+    out->step = (guint) g_ascii_strtoull (v, NULL, 10);
+  else if (strcmp (key, "wythoff:view") == 0)
+    wy_view_from_name (v, &out->view);
+  else if (strcmp (key, "wythoff:style") == 0)
+    wy_style_from_name (v, &out->style);
+  else if (strcmp (key, "wythoff:dark") == 0)
+    out->dark = parse_yes_no (v);
+  else if (strcmp (key, "wythoff:axes") == 0)
+    out->axes = parse_yes_no (v);
+  else if (strcmp (key, "wythoff:version") == 0)
+    out->version = g_strdup (v);
+  else if (strcmp (key, "wythoff:selection") == 0)
+    out->has_selection = sscanf (v, "%u,%u", &out->selection.x, &out->selection.y) == 2;
+}
+
+static gboolean
+read_info (FILE *fp, const char *filename, WyProvenance *out, GError **error)
+{
+  WyPngIo io = { 0 };
+  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
+                                            png_warning_cb);
+  png_infop info = png ? png_create_info_struct (png) : NULL;
+  png_textp text = NULL;
+  png_uint_32 rx, ry;
+  int unit, n_text = 0;
+
+  if (!info || setjmp (io.jmp))
+    {
+      png_destroy_read_struct (&png, &info, NULL);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "Could not read the PNG image “%s”: %s",
+                   filename, io.message[0] ? io.message : "out of memory");
+      return FALSE;
+    }
+  png_init_io (png, fp);
+  png_set_sig_bytes (png, 8);
+  png_read_info (png, info);
+  out->width = png_get_image_width (png, info);
+  out->height = png_get_image_height (png, info);
+  if (png_get_pHYs (png, info, &rx, &ry, &unit) && unit == PNG_RESOLUTION_METER)
+    out->dpi = round (rx * 2.54) / 100;  /* pHYs stores whole pixels per metre */
+  png_get_text (png, info, &text, &n_text);
+  for (int i = 0; i < n_text; i++)
+    take_pair (out, text[i].key, text[i].text);
+  png_destroy_read_struct (&png, &info, NULL);
+  return TRUE;
+}
+
+gboolean
+wy_export_read_provenance (const char *filename, WyProvenance *out, GError **error)
+{
+  FILE *fp;
+  guint8 sig[8];
+  gboolean ok;
+
+  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE };
+  fp = g_fopen (filename, "rb");
+  if (!fp)
+    {
+      int err = errno;
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not open “%s”: %s", filename,
+                   g_strerror (err));
+      return FALSE;
+    }
+  if (fread (sig, 1, 8, fp) != 8 || png_sig_cmp (sig, 0, 8) != 0)
+    {
+      fclose (fp);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "“%s” is not a PNG image", filename);
+      return FALSE;
+    }
+  ok = read_info (fp, filename, out, error);
+  fclose (fp);
+  if (ok && (!out->game || out->size == 0))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   "“%s” has no Wythoff Lattice provenance (it was not written by "
+                   "wythoff export)", filename);
+      ok = FALSE;
+    }
+  if (!ok)
+    wy_provenance_clear (out);
+  return ok;
+}
+
+void
+wy_provenance_clear (WyProvenance *prov)
+{
+  g_clear_pointer (&prov->game, g_free);
+  g_clear_pointer (&prov->version, g_free);
+}
+
+void
+wy_provenance_apply (const WyProvenance *prov, WyExportOptions *options)
+{
+  WyRenderOptions *r = &options->render;
+
+  r->view = prov->view;
+  r->style = prov->style;
+  r->dark = prov->dark;
+  r->step = prov->step;
+  r->axes = prov->axes;
+  r->has_selection = prov->has_selection;
+  r->selection = prov->selection;
+  if (prov->dpi > 0)
+    options->dpi = prov->dpi;
+  if (prov->width > 0)
+    {
+      options->width = prov->width;
+      options->unit = WY_UNIT_PX;
+    }
+}

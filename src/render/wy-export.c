@@ -1,0 +1,409 @@
+/* wy-export.c: figures to PNG, SVG and PDF files, one step or all steps, written atomically. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gstdio.h>
+
+#include "wy-export-private.h"
+
+/* cairo image surfaces and most viewers stop here */
+#define WY_EXPORT_MAX_SIDE 32767
+#define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
+
+static const char *format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
+static const char *unit_names[WY_N_UNITS] = { "px", "cm", "in" };
+
+void
+wy_export_options_init (WyExportOptions *options)
+{
+  *options = (WyExportOptions) { .format = WY_EXPORT_PNG, .width = 1000, .unit = WY_UNIT_PX,
+                                 .dpi = 300 };
+  wy_render_options_init (&options->render);
+  options->render.style = WY_STYLE_PAPER;
+}
+
+const char *
+wy_export_format_get_name (WyExportFormat format)
+{
+  g_return_val_if_fail (format < WY_N_EXPORT_FORMATS, NULL);
+  return format_names[format];
+}
+
+gboolean
+wy_export_format_from_name (const char *name, WyExportFormat *out)
+{
+  for (guint f = 0; name && f < WY_N_EXPORT_FORMATS; f++)
+    if (g_ascii_strcasecmp (name, format_names[f]) == 0)
+      {
+        *out = f;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+wy_export_format_from_filename (const char *filename, WyExportFormat *out, GError **error)
+{
+  g_autofree char *base = g_path_get_basename (filename);
+  const char *dot = strrchr (base, '.');
+
+  if (dot && wy_export_format_from_name (dot + 1, out))
+    return TRUE;
+  if (!dot || dot == base)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 "“%s” has no extension: name the file .png, .svg or .pdf", filename);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 "Unknown figure format “%s” of “%s”: use .png, .svg or .pdf", dot, filename);
+  return FALSE;
+}
+
+const char *
+wy_unit_get_name (WyUnit unit)
+{
+  g_return_val_if_fail (unit < WY_N_UNITS, NULL);
+  return unit_names[unit];
+}
+
+gboolean
+wy_unit_from_name (const char *name, WyUnit *out)
+{
+  for (guint u = 0; name && u < WY_N_UNITS; u++)
+    if (g_ascii_strcasecmp (name, unit_names[u]) == 0)
+      {
+        *out = u;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Width and height of the drawing in pixels (fractional for cm and in). */
+static gboolean
+layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *h,
+             GError **error)
+{
+  if (!(o->dpi >= 10 && o->dpi <= 4800))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "DPI %g is out of range: use 10 to 4800",
+                   o->dpi);
+      return FALSE;
+    }
+  if (o->unit >= WY_N_UNITS || !(o->width > 0))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "The figure width must be positive");
+      return FALSE;
+    }
+  *w = o->unit == WY_UNIT_PX ? o->width
+       : o->width / (o->unit == WY_UNIT_CM ? 2.54 : 1.0) * o->dpi;
+  if (*w < 16 || *w > WY_EXPORT_MAX_SIDE)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "A figure %.0f pixels wide is out of range: use 16 to %d pixels "
+                   "(width times DPI)", *w, WY_EXPORT_MAX_SIDE);
+      return FALSE;
+    }
+  *h = wy_layout_natural_height (board, &o->render, *w);
+  if (*h > WY_EXPORT_MAX_SIDE || *w * *h > WY_EXPORT_MAX_PIXELS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "The figure would be %.0f×%.0f pixels, too large: choose a smaller width "
+                   "or DPI", *w, *h);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wy_export_get_pixel_size (const WyBoard *board, const WyExportOptions *options, guint *width,
+                          guint *height, GError **error)
+{
+  double w, h;
+
+  if (!layout_size (board, options, &w, &h, error))
+    return FALSE;
+  *width = (guint) lround (w);
+  *height = (guint) lround (h);
+  return TRUE;
+}
+
+char *
+wy_export_frame_name (const char *filename, guint frame, guint n_frames)
+{
+  g_autofree char *dir = g_path_get_dirname (filename);
+  g_autofree char *base = g_path_get_basename (filename);
+  char *dot = strrchr (base, '.');
+  g_autofree char *ext = g_strdup (dot && dot != base ? dot : "");
+  guint digits = 3;
+  g_autofree char *name = NULL;
+
+  for (guint n = n_frames; n >= 1000; n /= 10)
+    digits++;
+  if (dot && dot != base)
+    *dot = '\0';
+  name = g_strdup_printf ("%s-%0*u%s", base, (int) digits, frame, ext);
+  if (strchr (filename, G_DIR_SEPARATOR) == NULL)
+    return g_steal_pointer (&name);
+  return g_build_filename (dir, name, NULL);
+}
+
+/* ---- drawing into a surface ---- */
+
+static void
+draw_figure (cairo_t *cr, const WyBoard *board, const WyRenderOptions *r, double w, double h,
+             gboolean snap)
+{
+  WyLayout layout;
+
+  wy_layout_fit (board, r, w, h, &layout);
+  if (snap)
+    wy_layout_snap (&layout);
+  wy_render_draw (cr, board, r, &layout);
+}
+
+static gboolean
+check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (t->err)
+    {
+      wy_temp_set_error (t, t->err, error);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_png (const WyBoard *board, const WyRenderOptions *r, double w, double h, double dpi,
+           WyTempFile *t, GError **error)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) lround (w),
+                                                         (int) lround (h));
+  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
+  gboolean ok;
+  cairo_t *cr;
+
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "Could not write “%s”: %s", t->target,
+                   cairo_status_to_string (cairo_surface_status (surface)));
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
+  cr = cairo_create (surface);
+  draw_figure (cr, board, r, lround (w), lround (h), TRUE);
+  cairo_destroy (cr);
+  ok = wy_png_write (surface, t, dpi, pairs, error);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+
+static cairo_status_t
+string_write (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Cairo has no SVG metadata call: put a <title> and a <desc> with the
+ * provenance right after the opening <svg> tag. */
+static void
+svg_add_metadata (GString *svg, char **pairs)
+{
+  const char *open = strstr (svg->str, "<svg");
+  const char *end = open ? strchr (open, '>') : NULL;
+  GString *meta = g_string_new ("\n");
+
+  if (!end)
+    return;
+  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
+    {
+      g_autofree char *k = g_markup_escape_text (pairs[i], -1);
+      g_autofree char *v = g_markup_escape_text (pairs[i + 1], -1);
+      if (i == 0)
+        g_string_append_printf (meta, "<title>%s</title>\n<desc>\n", v);
+      else
+        g_string_append_printf (meta, "%s=%s\n", k, v);
+    }
+  g_string_append (meta, "</desc>");
+  g_string_insert (svg, end - svg->str + 1, meta->str);
+  g_string_free (meta, TRUE);
+}
+
+static gboolean
+write_svg (const WyBoard *board, const WyRenderOptions *r, double w, double h, double dpi,
+           WyTempFile *t, GError **error)
+{
+  g_autoptr (GString) svg = g_string_new (NULL);
+  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (string_write, svg,
+                                                                  w * 72 / dpi, h * 72 / dpi);
+  cairo_t *cr;
+  gboolean ok;
+
+  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+  cr = cairo_create (surface);
+  cairo_scale (cr, 72 / dpi, 72 / dpi);
+  draw_figure (cr, board, r, w, h, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  ok = check_surface (surface, t, error);
+  cairo_surface_destroy (surface);
+  if (!ok)
+    return FALSE;
+  svg_add_metadata (svg, pairs);
+  if (wy_temp_write_func (t, (const guint8 *) svg->str, svg->len) != CAIRO_STATUS_SUCCESS)
+    {
+      wy_temp_set_error (t, t->err, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
+              gboolean all_steps)
+{
+  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
+  g_autoptr (GString) keys = g_string_new (NULL);
+  const WyGame *game = wy_board_get_game (board);
+  g_autofree char *subject = g_strdup_printf ("%s, %s view%s",
+                                              wy_family_get_title (wy_game_get_family (game)),
+                                              wy_view_get_name (r->view),
+                                              all_steps ? ", one page per elimination step" : "");
+
+  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
+    {
+      gboolean step = strcmp (pairs[i], "wythoff:step") == 0;
+      g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i],
+                              step && all_steps ? "all" : pairs[i + 1]);
+    }
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys->str);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
+}
+
+static gboolean
+write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, double w,
+           double h, double dpi, WyTempFile *t, GError **error)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t,
+                                                                  w * 72 / dpi, h * 72 / dpi);
+  guint n_pages = all_steps ? MAX (wy_board_get_n_steps (board), 1) : 1;
+  WyRenderOptions page = *r;
+  cairo_t *cr = cairo_create (surface);
+  gboolean ok;
+
+  pdf_metadata (surface, board, r, all_steps);
+  for (guint p = 1; p <= n_pages; p++)
+    {
+      if (all_steps)
+        page.step = p;
+      cairo_save (cr);
+      cairo_scale (cr, 72 / dpi, 72 / dpi);
+      draw_figure (cr, board, &page, w, h, FALSE);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  ok = check_surface (surface, t, error);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+
+/* ---- files ---- */
+
+static gboolean
+write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r, double w,
+           double h, WyTempFile *t, GError **error)
+{
+  switch (o->format)
+    {
+    case WY_EXPORT_PNG:
+      return write_png (board, r, w, h, o->dpi, t, error);
+    case WY_EXPORT_SVG:
+      return write_svg (board, r, w, h, o->dpi, t, error);
+    case WY_EXPORT_PDF:
+      return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, error);
+    default:
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "Unknown figure format for “%s”", t->target);
+      return FALSE;
+    }
+}
+
+/* Frames: all are written to temporary files first and only then renamed,
+ * so a failure part-way leaves none of them. */
+static gboolean
+write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
+              double w, double h, const char *filename, GError **error)
+{
+  guint n = MAX (wy_board_get_n_steps (board), 1);
+  g_autofree WyTempFile *files = g_new0 (WyTempFile, n);
+  WyRenderOptions frame = *r;
+  gboolean ok = TRUE;
+  guint opened = 0, committed = 0;
+
+  for (guint j = 1; ok && j <= n; j++)
+    {
+      g_autofree char *name = wy_export_frame_name (filename, j, n);
+      frame.step = j;
+      opened++;
+      ok = wy_temp_open (&files[j - 1], name, error)
+           && write_one (board, o, &frame, w, h, &files[j - 1], error)
+           && wy_temp_close (&files[j - 1], error);
+    }
+  for (; ok && committed < n; committed++)
+    ok = wy_temp_commit (&files[committed], error);
+  for (guint j = 0; j < opened; j++)
+    {
+      /* renamed before a later rename failed: take it back too */
+      if (!ok && j + 1 < committed)
+        g_unlink (files[j].target);
+      wy_temp_discard (&files[j]);
+    }
+  return ok;
+}
+
+gboolean
+wy_export_write (const WyBoard *board, const WyExportOptions *options, const char *filename,
+                 GError **error)
+{
+  WyRenderOptions r;
+  WyTempFile t;
+  double w, h;
+  gboolean ok;
+
+  g_return_val_if_fail (board && options && filename, FALSE);
+  if (!layout_size (board, options, &w, &h, error))
+    return FALSE;
+  if (options->format == WY_EXPORT_PNG)
+    {
+      w = lround (w);
+      h = lround (h);
+    }
+  r = options->render;
+  r.has_hover = FALSE;
+  if (options->all_steps && options->format != WY_EXPORT_PDF)
+    return write_frames (board, options, &r, w, h, filename, error);
+  if (!wy_temp_open (&t, filename, error))
+    {
+      wy_temp_discard (&t);
+      return FALSE;
+    }
+  ok = write_one (board, options, &r, w, h, &t, error) && wy_temp_commit (&t, error);
+  wy_temp_discard (&t);
+  return ok;
+}

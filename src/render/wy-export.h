@@ -1,0 +1,102 @@
+/* wy-export.h: figures written to PNG (libpng), SVG and PDF (Cairo), with provenance to re-render them. */
+#pragma once
+
+#include "wy-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  WY_EXPORT_PNG,
+  WY_EXPORT_SVG,
+  WY_EXPORT_PDF,
+  WY_N_EXPORT_FORMATS
+} WyExportFormat;
+
+typedef enum {
+  WY_UNIT_PX,
+  WY_UNIT_CM,
+  WY_UNIT_IN,
+  WY_N_UNITS
+} WyUnit;
+
+/* What the Export dialog and `wythoff export` choose. The figure is laid
+ * out in pixels (width in px, or cm/in times dpi) and its height follows
+ * from the board (wy_layout_natural_height). A PNG has that many pixels and
+ * the dpi in pHYs; an SVG or PDF is the same drawing scaled to its physical
+ * size (72 points per inch), so every format looks alike. */
+typedef struct {
+  WyExportFormat  format;
+  double          width;      /* in unit; must be > 0 */
+  WyUnit          unit;
+  double          dpi;        /* pixels per inch, 10 .. 4800 */
+  gboolean        all_steps;  /* PDF: one page per elimination step; PNG, SVG:
+                               * numbered frames name-001.png ... (render.step unused) */
+  WyRenderOptions render;     /* view, style, dark, step (0: final), axes, grid, lines,
+                               * selection, formula_ppos; hover is ignored */
+} WyExportOptions;
+
+/* PNG, 1000 px at 300 dpi, paper style, outcome view, final step, axes. */
+void         wy_export_options_init       (WyExportOptions *options);
+
+const char  *wy_export_format_get_name    (WyExportFormat format);  /* "png", "svg", "pdf" */
+gboolean     wy_export_format_from_name   (const char *name, WyExportFormat *out);
+/* The format named by a file's extension (case-insensitive). */
+gboolean     wy_export_format_from_filename (const char *filename, WyExportFormat *out,
+                                             GError **error);
+const char  *wy_unit_get_name             (WyUnit unit);            /* "px", "cm", "in" */
+gboolean     wy_unit_from_name            (const char *name, WyUnit *out);
+
+/* Size of the figure in pixels (what a PNG gets); FALSE with an error when
+ * the options are out of range or the image would be too large. */
+gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportOptions *options,
+                                           guint *width, guint *height, GError **error);
+
+/* The file of frame `frame` (1-based) of an all-steps export:
+ * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
+char        *wy_export_frame_name         (const char *filename, guint frame, guint n_frames);
+
+/* Write the figure. Every file goes to "<file>.XXXXXX" beside it and is
+ * renamed into place only when complete; on any failure nothing is left
+ * behind (for frames: none of them) and the error names the file. */
+gboolean     wy_export_write              (const WyBoard *board, const WyExportOptions *options,
+                                           const char *filename, GError **error);
+
+/* Provenance, as stored in the PNG text chunks (tEXt, Latin-1 keys):
+ *   Title             "Wythoff Lattice: <game> on <S>x<S>, <view>, step <j>|final"
+ *   Software          "Wythoff Lattice <version>"
+ *   wythoff:game      canonical rule string (wy_game_to_string)
+ *   wythoff:size      board side S
+ *   wythoff:step      elimination step shown, 0 = final
+ *   wythoff:view      outcome | elimination | grundy | formula
+ *   wythoff:style     paper | screen
+ *   wythoff:dark      yes | no
+ *   wythoff:axes      yes | no
+ *   wythoff:selection "x,y" or "none"
+ *   wythoff:version   program version that wrote the file
+ * The PDF carries the same keys in its Keywords metadata ("key=value; ..."),
+ * the SVG in its <desc>. */
+typedef struct {
+  char     *game;
+  guint     size;
+  guint     step;
+  WyView    view;
+  WyStyle   style;
+  gboolean  dark;
+  gboolean  axes;
+  gboolean  has_selection;
+  WyPos     selection;
+  char     *version;
+  guint     width, height;  /* pixels of the PNG */
+  double    dpi;            /* from pHYs; 0 when absent */
+} WyProvenance;
+
+/* Read the provenance of a PNG this program wrote; clear errors for a
+ * missing file, a file that is not a PNG, and a PNG without provenance. */
+gboolean     wy_export_read_provenance    (const char *filename, WyProvenance *out,
+                                           GError **error);
+void         wy_provenance_clear          (WyProvenance *prov);
+/* Set the render options (and the pixel width and dpi, when known) the
+ * provenance describes; the format and all_steps are left alone. */
+void         wy_provenance_apply          (const WyProvenance *prov, WyExportOptions *options);
+
+G_END_DECLS

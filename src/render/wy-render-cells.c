@@ -1,0 +1,401 @@
+/* wy-render-cells.c: cell shading, grid and P marks of the board, batched by colour. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-render-private.h"
+
+/* ---- colour maps ---- */
+
+/* viridis, sampled at 9 points: perceptually uniform and readable in grey */
+static const double viridis[9][3] = {
+  { 0.267, 0.005, 0.329 }, { 0.279, 0.175, 0.483 }, { 0.230, 0.322, 0.546 },
+  { 0.173, 0.449, 0.558 }, { 0.128, 0.567, 0.551 }, { 0.153, 0.683, 0.498 },
+  { 0.361, 0.786, 0.388 }, { 0.668, 0.862, 0.196 }, { 0.993, 0.906, 0.144 },
+};
+
+void
+wy_render_colormap (double t, gboolean paper, WyRgba *out)
+{
+  t = CLAMP (t, 0.0, 1.0);
+  if (paper)
+    {
+      /* light to mid grey, so black marks stay visible on every step */
+      double v = 0.94 - 0.52 * t;
+      *out = (WyRgba) { v, v, v, 1 };
+      return;
+    }
+  double f = t * 8;
+  int i = MIN ((int) f, 7);
+  f -= i;
+  *out = (WyRgba) { viridis[i][0] + f * (viridis[i + 1][0] - viridis[i][0]),
+                    viridis[i][1] + f * (viridis[i + 1][1] - viridis[i][1]),
+                    viridis[i][2] + f * (viridis[i + 1][2] - viridis[i][2]), 1 };
+}
+
+static gboolean
+heat_view (const WyRenderCtx *ctx)
+{
+  if (ctx->opt->view == WY_VIEW_ELIMINATION)
+    return TRUE;
+  return ctx->opt->view == WY_VIEW_GRUNDY && wy_board_has_grundy (ctx->board);
+}
+
+/* Number of colours of the heat views (steps or Grundy values, at most 256). */
+guint
+wy_render_n_colors (const WyRenderCtx *ctx)
+{
+  guint n = ctx->opt->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (ctx->board) + 1
+                                             : wy_board_get_n_steps (ctx->board);
+  return CLAMP (n, 1, 256);
+}
+
+void
+wy_render_bucket_color (const WyRenderCtx *ctx, guint bucket, WyRgba *out)
+{
+  guint n = wy_render_n_colors (ctx);
+
+  wy_render_colormap (n > 1 ? (double) bucket / (n - 1) : 0.0,
+                      ctx->opt->style == WY_STYLE_PAPER, out);
+}
+
+/* ---- classes ---- */
+
+WyCellClass
+wy_render_classify (const WyRenderCtx *ctx, guint x, guint y)
+{
+  WyStatus s = wy_board_get_status (ctx->board, x, y);
+  guint step;
+
+  if (s == WY_STATUS_NONE)
+    return WY_CLASS_ABSENT;
+  if (ctx->step == 0)
+    return s == WY_STATUS_P ? WY_CLASS_MARK : WY_CLASS_PLAIN;
+  step = wy_board_get_step (ctx->board, x, y);
+  if (step > ctx->step)
+    return WY_CLASS_PLAIN;
+  if (s == WY_STATUS_P)
+    return step == ctx->step ? WY_CLASS_MARK_NEW : WY_CLASS_MARK;
+  return step == ctx->step ? WY_CLASS_DECIDED_NEW : WY_CLASS_DECIDED;
+}
+
+/* Fill key of a cell: 0 leaves it plain; heat views use 1 + colour bucket. */
+static guint
+cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
+{
+  WyCellClass c = wy_render_classify (ctx, x, y);
+
+  if (c == WY_CLASS_ABSENT)
+    return 1;
+  if (c == WY_CLASS_PLAIN || !heat_view (ctx))
+    return c == WY_CLASS_DECIDED ? 2 : c == WY_CLASS_DECIDED_NEW ? 3 : 0;
+  if (ctx->opt->view == WY_VIEW_GRUNDY)
+    {
+      int g = wy_board_get_grundy (ctx->board, x, y);
+      guint max = wy_board_get_max_grundy (ctx->board) + 1;
+      return g < 0 ? 1 : 2 + (guint) ((guint64) g * n_colors / max);
+    }
+  guint n = wy_board_get_n_steps (ctx->board);
+  return 2 + (guint) ((guint64) (wy_board_get_step (ctx->board, x, y) - 1) * n_colors / MAX (n, 1));
+}
+
+static void
+key_color (const WyRenderCtx *ctx, guint key, WyRgba *out)
+{
+  if (key == 1)
+    *out = ctx->pal.absent;
+  else if (!heat_view (ctx))
+    *out = key == 2 ? ctx->pal.decided : ctx->pal.decided_new;
+  else
+    wy_render_bucket_color (ctx, key - 2, out);
+}
+
+typedef struct {
+  guint x0, x1, y;
+} WyRun;
+
+static gboolean
+needs_cell_pass (const WyRenderCtx *ctx)
+{
+  return ctx->step > 0 || heat_view (ctx)
+         || wy_game_get_family (wy_board_get_game (ctx->board)) == WY_FAMILY_UPMARK;
+}
+
+/* Shade the visible cells: runs of one colour along a row become one
+ * rectangle, and all rectangles of a colour one path filled once. */
+void
+wy_render_cells (WyRenderCtx *ctx)
+{
+  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
+  guint n_keys = n_colors + 2;
+  g_autofree GArray **runs = NULL;
+
+  if (!needs_cell_pass (ctx))
+    return;
+  runs = g_new0 (GArray *, n_keys);
+  for (guint y = ctx->y0; y < ctx->y1; y++)
+    for (guint x = ctx->x0; x < ctx->x1;)
+      {
+        guint key = cell_key (ctx, x, y, n_colors), end = x + 1;
+        while (end < ctx->x1 && cell_key (ctx, end, y, n_colors) == key)
+          end++;
+        if (key > 0 && key < n_keys)
+          {
+            WyRun r = { x, end, y };
+            if (!runs[key])
+              runs[key] = g_array_new (FALSE, FALSE, sizeof (WyRun));
+            g_array_append_val (runs[key], r);
+          }
+        x = end;
+      }
+  for (guint k = 1; k < n_keys; k++)
+    {
+      WyRgba c;
+      if (!runs[k])
+        continue;
+      for (guint i = 0; i < runs[k]->len; i++)
+        {
+          WyRun *r = &g_array_index (runs[k], WyRun, i);
+          double x1, y1, w, h, x2, dummy;
+          wy_render_cell_rect (ctx, r->x0, r->y, &x1, &y1, &w, &h);
+          wy_render_cell_rect (ctx, r->x1 - 1, r->y, &x2, &dummy, &w, &dummy);
+          cairo_rectangle (ctx->cr, x1, y1, x2 + w - x1, h);
+        }
+      key_color (ctx, k, &c);
+      wy_render_set_color (ctx->cr, &c);
+      cairo_fill (ctx->cr);
+      g_array_unref (runs[k]);
+    }
+}
+
+/* ---- grid ---- */
+
+void
+wy_render_grid (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  double w, top, bottom, left, right;
+
+  if (!ctx->opt->grid || l->cell < 3 * ctx->px || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
+    return;
+  w = ctx->vector ? MIN (0.4, l->cell * 0.04) : ctx->px * MAX (1.0, round (l->cell / (48 * ctx->px)));
+  top = l->origin_y - ctx->y1 * l->cell;
+  bottom = l->origin_y - ctx->y0 * l->cell;
+  left = l->origin_x + ctx->x0 * l->cell;
+  right = l->origin_x + ctx->x1 * l->cell;
+  for (guint x = ctx->x0; x <= ctx->x1; x++)
+    {
+      double gx = wy_render_snap_x (ctx, l->origin_x + x * l->cell - w / 2);
+      cairo_rectangle (ctx->cr, gx, top, w, bottom - top);
+    }
+  for (guint y = ctx->y0; y <= ctx->y1; y++)
+    {
+      double gy = wy_render_snap_y (ctx, l->origin_y - y * l->cell - w / 2);
+      cairo_rectangle (ctx->cr, left, gy, right - left, w);
+    }
+  wy_render_set_color (ctx->cr, &ctx->pal.grid);
+  cairo_fill (ctx->cr);
+}
+
+/* ---- P marks ---- */
+
+/* First P-position with y >= y0 in a list sorted by y then x. */
+static guint
+first_row (const WyPos *p, guint n, guint y0)
+{
+  guint lo = 0, hi = n;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (p[mid].y < y0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* Paper: a solid square, inset so the grid shows between neighbours;
+ * screen: a disc. On the coloured heat views a disc with a halo. */
+static void
+mark_path (const WyRenderCtx *ctx, guint x, guint y)
+{
+  double rx, ry, rw, rh, cx, cy;
+  double cell = ctx->lay->cell;
+
+  wy_render_cell_rect (ctx, x, y, &rx, &ry, &rw, &rh);
+  if (ctx->opt->style == WY_STYLE_PAPER && !heat_view (ctx))
+    {
+      double in = cell >= 6 * ctx->px ? MAX (cell * 0.1, ctx->px) : 0;
+      if (!ctx->vector && in > 0)
+        in = MAX (1, round (in / ctx->px)) * ctx->px;
+      cairo_rectangle (ctx->cr, rx + in, ry + in, rw - 2 * in, rh - 2 * in);
+      return;
+    }
+  if (cell < 5 * ctx->px)
+    {
+      cairo_rectangle (ctx->cr, rx, ry, rw, rh);
+      return;
+    }
+  wy_layout_cell_center (ctx->lay, x, y, &cx, &cy);
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, cx, cy, cell * (heat_view (ctx) ? 0.28 : 0.36), 0, 2 * G_PI);
+}
+
+static void
+fill_marks (WyRenderCtx *ctx, const GArray *cells, const WyRgba *color)
+{
+  gboolean halo = heat_view (ctx) && ctx->lay->cell >= 5 * ctx->px;
+
+  if (cells->len == 0)
+    return;
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const WyPos *p = &g_array_index (cells, WyPos, i);
+      mark_path (ctx, p->x, p->y);
+      /* vector output: one element per mark, so a figure can be edited
+       * (and its marks counted) mark by mark */
+      if (ctx->vector && !halo)
+        {
+          wy_render_set_color (ctx->cr, color);
+          cairo_fill (ctx->cr);
+        }
+    }
+  if (halo)
+    {
+      wy_render_set_color (ctx->cr, &ctx->pal.halo);
+      cairo_set_line_width (ctx->cr, ctx->lay->cell * 0.1);
+      cairo_stroke_preserve (ctx->cr);
+    }
+  wy_render_set_color (ctx->cr, color);
+  cairo_fill (ctx->cr);
+}
+
+static void
+ring_marks (WyRenderCtx *ctx, const GArray *cells)
+{
+  double cell = ctx->lay->cell;
+
+  if (cells->len == 0 || cell < 4 * ctx->px)
+    return;
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const WyPos *p = &g_array_index (cells, WyPos, i);
+      double cx, cy;
+      wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
+      cairo_new_sub_path (ctx->cr);
+      cairo_arc (ctx->cr, cx, cy, cell * 0.62, 0, 2 * G_PI);
+    }
+  cairo_set_line_width (ctx->cr, MAX (cell * 0.09, ctx->px));
+  wy_render_set_color (ctx->cr, &ctx->pal.ring);
+  cairo_stroke (ctx->cr);
+}
+
+/* Marks come from the P-position list, not from a pass over all cells. */
+void
+wy_render_marks (WyRenderCtx *ctx)
+{
+  guint n;
+  const WyPos *pp = wy_board_get_ppos (ctx->board, &n);
+  g_autoptr (GArray) old = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  g_autoptr (GArray) now = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  if (ctx->opt->view == WY_VIEW_GRUNDY && wy_board_has_grundy (ctx->board) && ctx->step == 0)
+    return;  /* the heat map shows g = 0 itself */
+  for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
+    {
+      guint step;
+      if (pp[i].x < ctx->x0 || pp[i].x >= ctx->x1)
+        continue;
+      step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;
+      if (step > ctx->step)
+        continue;
+      g_array_append_val (step == ctx->step && ctx->step ? now : old, pp[i]);
+    }
+  fill_marks (ctx, old, &ctx->pal.mark);
+  fill_marks (ctx, now, &ctx->pal.mark_new);
+  ring_marks (ctx, now);
+}
+
+/* ---- cells smaller than a pixel ---- */
+
+typedef struct {
+  double bx, by;      /* top-left of the visible board, user units */
+  guint  w, h;        /* in pixels */
+  guint8 *bits;
+} WyPixelMap;
+
+static void
+pixel_set (WyRenderCtx *ctx, WyPixelMap *map, guint x, guint y, guint8 value)
+{
+  double cx, cy;
+  gint64 ix, iy;
+
+  wy_layout_cell_center (ctx->lay, x, y, &cx, &cy);
+  ix = (gint64) floor ((cx - map->bx) / ctx->px);
+  iy = (gint64) floor ((cy - map->by) / ctx->px);
+  if (ix >= 0 && iy >= 0 && ix < map->w && iy < map->h)
+    map->bits[(gsize) iy * map->w + ix] = MAX (map->bits[(gsize) iy * map->w + ix], value);
+}
+
+static void
+pixel_fill (WyRenderCtx *ctx, WyPixelMap *map, guint8 value, const WyRgba *color)
+{
+  gboolean any = FALSE;
+
+  for (guint iy = 0; iy < map->h; iy++)
+    for (guint ix = 0; ix < map->w; ix++)
+      {
+        guint end = ix;
+        while (end < map->w && map->bits[(gsize) iy * map->w + end] == value)
+          end++;
+        if (end > ix)
+          {
+            cairo_rectangle (ctx->cr, map->bx + ix * ctx->px, map->by + iy * ctx->px,
+                             (end - ix) * ctx->px, ctx->px);
+            any = TRUE;
+            ix = end;
+          }
+      }
+  if (any)
+    {
+      wy_render_set_color (ctx->cr, color);
+      cairo_fill (ctx->cr);
+    }
+}
+
+/* Each pixel shows whether its block of cells holds a P-position (a P_j
+ * one in the highlight colour), from the P-position list alone. */
+void
+wy_render_tiny (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  double left = MAX (ctx->clip[0], l->origin_x);
+  double right = MIN (ctx->clip[2], l->origin_x + ctx->size * l->cell);
+  double top = MAX (ctx->clip[1], l->origin_y - ctx->rows * l->cell);
+  double bottom = MIN (ctx->clip[3], l->origin_y);
+  WyPixelMap map = { left, top };
+  guint n;
+  const WyPos *pp = wy_board_get_ppos (ctx->board, &n);
+
+  if (right <= left || (bottom <= top && !ctx->one_pile))
+    return;
+  if (ctx->one_pile)
+    bottom = MAX (bottom, top + ctx->px);
+  map.w = (guint) ceil ((right - left) / ctx->px);
+  map.h = (guint) ceil ((bottom - top) / ctx->px);
+  map.bits = g_malloc0 ((gsize) map.w * map.h);
+  for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
+    {
+      guint step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;
+      if (step <= ctx->step)
+        pixel_set (ctx, &map, pp[i].x, pp[i].y, step == ctx->step && ctx->step ? 2 : 1);
+    }
+  pixel_fill (ctx, &map, 1, &ctx->pal.mark);
+  pixel_fill (ctx, &map, 2, &ctx->pal.mark_new);
+  g_free (map.bits);
+  wy_render_formula (ctx);
+}

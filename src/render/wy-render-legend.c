@@ -1,0 +1,310 @@
+/* wy-render-legend.c: axis labels, the colour legend of the heat views and the note line. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "wy-render-private.h"
+
+static guint
+n_digits (guint v)
+{
+  guint d = 1;
+
+  for (; v >= 10; v /= 10)
+    d++;
+  return d;
+}
+
+/* 1, 2, 5, 10, 20, 50, ... */
+static guint
+nice_step (guint i)
+{
+  guint k = i % 3 == 0 ? 1 : i % 3 == 1 ? 2 : 5;
+
+  for (guint j = 0; j < i / 3 && k < G_MAXUINT / 10; j++)
+    k *= 10;
+  return k;
+}
+
+/* Label every k-th cell, k in 1, 2, 5, 10, 20, 50, ..., so labels never touch. */
+guint
+wy_render_label_every (double cell, double font, guint size)
+{
+  double need = n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.45 * font;
+
+  need = MAX (need, 1.2 * font);
+  for (guint i = 0; cell > 0 && i < 28; i++)
+    if (nice_step (i) * cell >= need)
+      return nice_step (i);
+  return MAX (size, 1);
+}
+
+static void
+show_text (WyRenderCtx *ctx, const char *text, double x, double baseline, double align)
+{
+  cairo_text_extents_t e;
+
+  cairo_text_extents (ctx->cr, text, &e);
+  cairo_move_to (ctx->cr, x - align * e.x_advance, baseline);
+  cairo_show_text (ctx->cr, text);
+}
+
+static void
+band (WyRenderCtx *ctx, double x, double y, double w, double h)
+{
+  WyRgba bg = ctx->pal.background;
+
+  bg.a = 0.85;
+  cairo_rectangle (ctx->cr, x, y, w, h);
+  wy_render_set_color (ctx->cr, &bg);
+  cairo_fill (ctx->cr);
+}
+
+static void
+column_labels (WyRenderCtx *ctx, guint every)
+{
+  const WyLayout *l = ctx->lay;
+  double f = ctx->font, lift = 0;
+  double baseline = l->origin_y + 0.3 * f + 0.78 * f;
+  char buf[16];
+
+  if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
+    baseline += 0.7 * l->cell;
+  /* zoomed in: keep the labels at the bottom of the view */
+  if (baseline > ctx->clip[3] - 0.25 * f)
+    {
+      lift = baseline - (ctx->clip[3] - 0.3 * f);
+      baseline -= lift;
+      band (ctx, ctx->clip[0], baseline - 1.05 * f, ctx->clip[2] - ctx->clip[0], 1.4 * f);
+    }
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  for (guint x = ctx->x0 - ctx->x0 % every; x < ctx->x1; x += every)
+    {
+      double cx;
+      if (x < ctx->x0)
+        continue;
+      wy_layout_cell_center (l, x, 0, &cx, NULL);
+      snprintf (buf, sizeof buf, "%u", x);
+      show_text (ctx, buf, cx, baseline, 0.5);
+    }
+}
+
+static void
+row_labels (WyRenderCtx *ctx, guint every)
+{
+  const WyLayout *l = ctx->lay;
+  double f = ctx->font;
+  double right = l->origin_x - 0.35 * f;
+  double maxw = n_digits (ctx->size - 1) * 0.62 * f;
+  char buf[16];
+
+  if (right - maxw < ctx->clip[0])
+    {
+      right = ctx->clip[0] + maxw + 0.3 * f;
+      band (ctx, ctx->clip[0], ctx->clip[1], maxw + 0.6 * f, ctx->clip[3] - ctx->clip[1]);
+    }
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  for (guint y = ctx->y0 - ctx->y0 % every; y < ctx->y1; y += every)
+    {
+      double cy;
+      if (y < ctx->y0)
+        continue;
+      wy_layout_cell_center (l, 0, y, NULL, &cy);
+      snprintf (buf, sizeof buf, "%u", y);
+      show_text (ctx, buf, right, cy + 0.36 * f, 1.0);
+    }
+}
+
+void
+wy_render_axes (WyRenderCtx *ctx)
+{
+  guint every;
+
+  if (!ctx->opt->axes)
+    return;
+  every = wy_render_label_every (ctx->lay->cell, ctx->font, ctx->size);
+  wy_render_set_font (ctx, ctx->font, FALSE);
+  column_labels (ctx, every);
+  if (!ctx->one_pile)
+    row_labels (ctx, every);
+}
+
+/* ---- legend ---- */
+
+typedef struct {
+  double x, top, bottom, width;
+} WyBar;
+
+static double
+bar_y (const WyBar *bar, guint bucket, guint n)
+{
+  return bar->bottom - (bucket + 0.5) * (bar->bottom - bar->top) / n;
+}
+
+static void
+legend_bar (WyRenderCtx *ctx, const WyBar *bar, guint n)
+{
+  double h = (bar->bottom - bar->top) / n;
+
+  for (guint b = 0; b < n; b++)
+    {
+      WyRgba c;
+      wy_render_bucket_color (ctx, b, &c);
+      /* overlap by a hair so no seams show between buckets */
+      cairo_rectangle (ctx->cr, bar->x, bar->bottom - (b + 1) * h, bar->width,
+                       h + (b > 0 ? MIN (h, ctx->px) : 0));
+      wy_render_set_color (ctx->cr, &c);
+      cairo_fill (ctx->cr);
+    }
+  cairo_rectangle (ctx->cr, bar->x, bar->top, bar->width, bar->bottom - bar->top);
+  cairo_set_line_width (ctx->cr, MAX (ctx->px, ctx->font * 0.06));
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  cairo_stroke (ctx->cr);
+}
+
+static guint
+tick_every (guint count, double room, double font)
+{
+  guint max_ticks = MAX ((guint) (room / (1.5 * font)), 2);
+
+  for (guint i = 0; i < 28; i++)
+    if ((count + nice_step (i) - 1) / nice_step (i) <= max_ticks)
+      return nice_step (i);
+  return MAX (count, 1);
+}
+
+/* Value v of first..last (steps from 1, Grundy values from 0) at its bucket. */
+static void
+legend_ticks (WyRenderCtx *ctx, const WyBar *bar, guint first, guint last, guint n)
+{
+  guint every = tick_every (last - first + 1, bar->bottom - bar->top, ctx->font);
+  char buf[16];
+
+  wy_render_set_font (ctx, ctx->font * 0.9, FALSE);
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  for (guint v = first; v <= last; v += every)
+    {
+      guint bucket = (guint) ((guint64) (v - first) * n / (last - first + 1));
+      snprintf (buf, sizeof buf, "%u", v);
+      show_text (ctx, buf, bar->x + bar->width + 0.35 * ctx->font,
+                 bar_y (bar, bucket, n) + 0.32 * ctx->font, 0);
+    }
+}
+
+static void
+step_pointer (WyRenderCtx *ctx, const WyBar *bar, guint n)
+{
+  guint steps = wy_board_get_n_steps (ctx->board);
+  double y = bar_y (bar, (guint) ((guint64) (ctx->step - 1) * n / steps), n);
+  double s = ctx->font * 0.45;
+
+  cairo_move_to (ctx->cr, bar->x - 0.1 * s, y);
+  cairo_line_to (ctx->cr, bar->x - 1.1 * s, y - 0.6 * s);
+  cairo_line_to (ctx->cr, bar->x - 1.1 * s, y + 0.6 * s);
+  cairo_close_path (ctx->cr);
+  wy_render_set_color (ctx->cr, &ctx->pal.mark_new);
+  cairo_fill (ctx->cr);
+}
+
+void
+wy_render_legend (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  gboolean grundy = ctx->opt->view == WY_VIEW_GRUNDY;
+  guint n = wy_render_n_colors (ctx);
+  double f = ctx->font, board_h = ctx->rows * l->cell, mid = l->origin_y - board_h / 2;
+  double h = MAX (board_h, 8 * f) - 1.6 * f;
+  WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
+                mid + h / 2 + 0.8 * f, 1.0 * f };
+
+  if (!wy_render_has_legend (ctx->board, ctx->opt) || ctx->tiny)
+    return;
+  legend_bar (ctx, &bar, n);
+  if (grundy)
+    legend_ticks (ctx, &bar, 0, wy_board_get_max_grundy (ctx->board), n);
+  else
+    legend_ticks (ctx, &bar, 1, wy_board_get_n_steps (ctx->board), n);
+  wy_render_set_font (ctx, f * 0.9, TRUE);
+  show_text (ctx, grundy ? "Grundy" : "step", bar.x, bar.top - 0.5 * f, 0);
+  if (!grundy && ctx->step > 0)
+    step_pointer (ctx, &bar, n);
+}
+
+/* ---- note line ---- */
+
+static char *
+formula_note (const WyBoard *board, const WyRenderOptions *options)
+{
+  const WyGame *game = wy_board_get_game (board);
+  WyPos first = { 0 };
+  guint n, bad;
+
+  if (!options->formula_ppos)
+    return g_strdup (wy_recursion_available (game) ? "The formula has not been computed"
+                     : "The papers give no formula for this game");
+  bad = wy_render_count_disagreements (board, options->formula_ppos, &first);
+  wy_board_get_ppos (board, &n);
+  if (bad == 0)
+    return g_strdup_printf ("Formula agrees with the exact solver on all %u P-positions", n);
+  if (wy_board_is_one_pile (board))
+    return g_strdup_printf ("Formula disagrees on %u cells (first: %u)", bad, first.x);
+  return g_strdup_printf ("Formula disagrees on %u cells (first: (%u, %u))", bad, first.x,
+                          first.y);
+}
+
+/* What the figure needs said in words, or NULL. */
+char *
+wy_render_note (const WyBoard *board, const WyRenderOptions *options)
+{
+  const WyGame *game = wy_board_get_game (board);
+  g_autofree char *main = NULL;
+
+  if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
+    main = g_strdup (wy_game_has_grundy (game)
+                     ? "Grundy values were not computed: showing outcomes"
+                     : "No Grundy values for this game (blocking, memory or misère play): "
+                       "showing outcomes");
+  else if (options->view == WY_VIEW_FORMULA)
+    main = formula_note (board, options);
+  if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
+    {
+      char *marks = g_strdup_printf ("below: dopey \u25cf, vile \u25cb (base %d)",
+                                     wy_game_get_param (game, WY_PARAM_K));
+      if (!main)
+        return marks;
+      char *both = g_strdup_printf ("%s; %s", main, marks);
+      g_free (marks);
+      return both;
+    }
+  return g_steal_pointer (&main);
+}
+
+void
+wy_render_draw_note (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  g_autofree char *note = ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL;
+  double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * l->cell;
+  cairo_text_extents_t e;
+
+  if (ctx->tiny && wy_render_has_legend (ctx->board, ctx->opt))
+    {
+      char *more = g_strconcat (note ? note : "", note ? "; " : "",
+                                "cells smaller than a pixel: P-positions only", NULL);
+      g_free (note);
+      note = more;
+    }
+  if (!note || top - 1.2 * f < 0)
+    return;
+  wy_render_set_font (ctx, f, FALSE);
+  cairo_text_extents (ctx->cr, note, &e);
+  /* never wider than the figure */
+  if (e.x_advance > l->width - l->origin_x - 0.5 * f && e.x_advance > 0)
+    wy_render_set_font (ctx, f * (l->width - l->origin_x - 0.5 * f) / e.x_advance, FALSE);
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  cairo_move_to (ctx->cr, l->origin_x, top - 0.6 * f);
+  cairo_show_text (ctx->cr, note);
+}

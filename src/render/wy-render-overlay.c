@@ -1,0 +1,329 @@
+/* wy-render-overlay.c: what is drawn over the cells: lines of N_j, formula, selection, hover. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-render-private.h"
+
+static void
+clip_to_board (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+
+  cairo_rectangle (ctx->cr, l->origin_x, l->origin_y - ctx->rows * l->cell,
+                   ctx->size * l->cell, ctx->rows * l->cell);
+  cairo_clip (ctx->cr);
+}
+
+/* Parameter at which a ray from cell centre (cx, cy) in cell units leaves
+ * the board along direction (ux, uy). */
+static double
+ray_exit (double cx, double cy, int ux, int uy, guint w, guint h)
+{
+  double t = G_MAXDOUBLE;
+
+  if (ux > 0)
+    t = MIN (t, (w - cx) / ux);
+  else if (ux < 0)
+    t = MIN (t, cx / -ux);
+  if (uy > 0)
+    t = MIN (t, (h - cy) / uy);
+  else if (uy < 0)
+    t = MIN (t, cy / -uy);
+  return t == G_MAXDOUBLE ? 0 : t;
+}
+
+/* The rows, columns and diagonals through P_j that eliminate N_j. */
+void
+wy_render_lines (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  g_autoptr (GArray) lines = NULL;
+  double cell = l->cell;
+
+  if (!ctx->opt->lines || ctx->step == 0 || ctx->one_pile || cell < 2 * ctx->px)
+    return;
+  lines = wy_board_get_step_lines (ctx->board, ctx->step);
+  if (!lines || lines->len == 0)
+    return;
+  cairo_save (ctx->cr);
+  clip_to_board (ctx);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const WyLine *ln = &g_array_index (lines, WyLine, i);
+      double cx = ln->x0 + 0.5, cy = ln->y0 + 0.5;
+      double t = ray_exit (cx, cy, ln->ux, ln->uy, ctx->size, ctx->rows);
+      cairo_move_to (ctx->cr, l->origin_x + cx * cell, l->origin_y - cy * cell);
+      cairo_line_to (ctx->cr, l->origin_x + (cx + t * ln->ux) * cell,
+                     l->origin_y - (cy + t * ln->uy) * cell);
+    }
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, ctx->px));
+  wy_render_set_color (ctx->cr, &ctx->pal.line);
+  cairo_stroke (ctx->cr);
+  cairo_restore (ctx->cr);
+}
+
+/* ---- formula overlay ---- */
+
+static int
+pos_cmp (gconstpointer a, gconstpointer b)
+{
+  const WyPos *p = a, *q = b;
+
+  if (p->y != q->y)
+    return p->y < q->y ? -1 : 1;
+  return p->x < q->x ? -1 : p->x > q->x;
+}
+
+static GArray *
+sorted_formula (const GArray *f)
+{
+  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), f->len);
+
+  g_array_append_vals (copy, f->data, f->len);
+  for (guint i = 1; i < copy->len; i++)
+    if (pos_cmp (&g_array_index (copy, WyPos, i - 1), &g_array_index (copy, WyPos, i)) > 0)
+      {
+        g_array_sort (copy, pos_cmp);
+        break;
+      }
+  return copy;
+}
+
+/* The cells where the exact P-set and the formula's differ, sorted. */
+static GArray *
+disagreements (const WyBoard *board, const GArray *formula)
+{
+  g_autoptr (GArray) f = sorted_formula (formula);
+  GArray *bad = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  guint n, i = 0, j = 0;
+  const WyPos *pp = wy_board_get_ppos (board, &n);
+
+  while (i < n || j < f->len)
+    {
+      const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
+      int c = i >= n ? 1 : !fp ? -1 : pos_cmp (&pp[i], fp);
+      if (c == 0)
+        {
+          i++, j++;
+          continue;
+        }
+      if (c > 0 && !wy_board_contains (board, fp->x, fp->y))
+        {
+          j++;
+          continue;
+        }
+      g_array_append_vals (bad, c < 0 ? &pp[i] : fp, 1);
+      if (c < 0)
+        i++;
+      else
+        j++;
+    }
+  return bad;
+}
+
+guint
+wy_render_count_disagreements (const WyBoard *board, const GArray *formula, WyPos *first)
+{
+  g_autoptr (GArray) bad = disagreements (board, formula);
+
+  if (first && bad->len > 0)
+    *first = g_array_index (bad, WyPos, 0);
+  return bad->len;
+}
+
+static gboolean
+visible (const WyRenderCtx *ctx, const WyPos *p)
+{
+  return p->x >= ctx->x0 && p->x < ctx->x1 && p->y >= ctx->y0 && p->y < ctx->y1;
+}
+
+static void
+formula_rings (WyRenderCtx *ctx, const GArray *f)
+{
+  double cell = ctx->lay->cell;
+
+  for (int on_mark = 0; on_mark < 2; on_mark++)
+    {
+      for (guint i = 0; i < f->len; i++)
+        {
+          const WyPos *p = &g_array_index (f, WyPos, i);
+          double cx, cy;
+          if (!visible (ctx, p)
+              || (wy_board_get_status (ctx->board, p->x, p->y) == WY_STATUS_P) != on_mark)
+            continue;
+          wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
+          cairo_new_sub_path (ctx->cr);
+          cairo_arc (ctx->cr, cx, cy, cell * 0.2, 0, 2 * G_PI);
+        }
+      /* a ring on an exact mark is drawn in the halo colour to stay visible */
+      wy_render_set_color (ctx->cr, on_mark ? &ctx->pal.halo : &ctx->pal.formula);
+      cairo_set_line_width (ctx->cr, MAX (cell * 0.08, ctx->px));
+      cairo_stroke (ctx->cr);
+    }
+}
+
+static void
+bad_marks (WyRenderCtx *ctx, const GArray *bad)
+{
+  double cell = ctx->lay->cell, r = MAX (cell * 0.5, 4 * ctx->px);
+
+  for (guint i = 0; i < bad->len; i++)
+    {
+      const WyPos *p = &g_array_index (bad, WyPos, i);
+      double cx, cy, d = r * 0.6;
+      if (!visible (ctx, p))
+        continue;
+      wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
+      cairo_new_sub_path (ctx->cr);
+      cairo_arc (ctx->cr, cx, cy, r * 1.15, 0, 2 * G_PI);
+      cairo_move_to (ctx->cr, cx - d, cy - d);
+      cairo_line_to (ctx->cr, cx + d, cy + d);
+      cairo_move_to (ctx->cr, cx + d, cy - d);
+      cairo_line_to (ctx->cr, cx - d, cy + d);
+    }
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, 1.5 * ctx->px));
+  wy_render_set_color (ctx->cr, &ctx->pal.bad);
+  cairo_stroke (ctx->cr);
+}
+
+/* Formula marks as small rings, disagreements as a ringed cross. */
+void
+wy_render_formula (WyRenderCtx *ctx)
+{
+  g_autoptr (GArray) bad = NULL;
+
+  if (ctx->opt->view != WY_VIEW_FORMULA || !ctx->opt->formula_ppos)
+    return;
+  if (!ctx->tiny && ctx->lay->cell >= 5 * ctx->px)
+    formula_rings (ctx, ctx->opt->formula_ppos);
+  bad = disagreements (ctx->board, ctx->opt->formula_ppos);
+  bad_marks (ctx, bad);
+}
+
+/* ---- selection and hover ---- */
+
+static void
+outline_cell (WyRenderCtx *ctx, const WyPos *p, const WyRgba *color, double width)
+{
+  double rx, ry, rw, rh;
+
+  wy_render_cell_rect (ctx, p->x, p->y, &rx, &ry, &rw, &rh);
+  cairo_rectangle (ctx->cr, rx + width / 2, ry + width / 2, rw - width, rh - width);
+  cairo_set_line_width (ctx->cr, width);
+  wy_render_set_color (ctx->cr, color);
+  cairo_stroke (ctx->cr);
+}
+
+void
+wy_render_hover (WyRenderCtx *ctx)
+{
+  const WyPos *p = &ctx->opt->hover;
+
+  if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y) || ctx->tiny)
+    return;
+  outline_cell (ctx, p, &ctx->pal.hover, MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px));
+}
+
+static void
+arrow_head (WyRenderCtx *ctx, double x, double y, double angle, double size)
+{
+  cairo_move_to (ctx->cr, x, y);
+  cairo_line_to (ctx->cr, x - size * cos (angle - 0.45), y - size * sin (angle - 0.45));
+  cairo_line_to (ctx->cr, x - size * cos (angle + 0.45), y - size * sin (angle + 0.45));
+  cairo_close_path (ctx->cr);
+}
+
+/* A straight arrow on the lattice; on a strip an arc above it, since the
+ * targets lie on the same row. */
+static void
+arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head)
+{
+  double x1, y1, x2, y2, cell = ctx->lay->cell;
+
+  wy_layout_cell_center (ctx->lay, from->x, from->y, &x1, &y1);
+  wy_layout_cell_center (ctx->lay, to->x, to->y, &x2, &y2);
+  if (ctx->one_pile)
+    {
+      double lift = MIN (fabs (x2 - x1) * 0.4 + cell, ctx->lay->origin_y - cell - ctx->clip[1]);
+      double top = y1 - cell * 0.5;
+      cairo_move_to (ctx->cr, x1, top);
+      cairo_curve_to (ctx->cr, x1, top - lift, x2, top - lift, x2, top - head * 0.5);
+      cairo_stroke (ctx->cr);
+      arrow_head (ctx, x2, top, G_PI / 2, head);
+      cairo_fill (ctx->cr);
+      return;
+    }
+  double angle = atan2 (y2 - y1, x2 - x1), len = hypot (x2 - x1, y2 - y1);
+  double shorten = MIN (cell * 0.3, len / 3);
+  double tx = x2 - shorten * cos (angle), ty = y2 - shorten * sin (angle);
+  cairo_move_to (ctx->cr, x1, y1);
+  cairo_line_to (ctx->cr, tx - head * 0.6 * cos (angle), ty - head * 0.6 * sin (angle));
+  cairo_stroke (ctx->cr);
+  arrow_head (ctx, tx, ty, angle, head);
+  cairo_fill (ctx->cr);
+}
+
+/* The selected cell and its winning moves as arrows to each target. */
+void
+wy_render_selection (WyRenderCtx *ctx)
+{
+  const WyPos *sel = &ctx->opt->selection;
+  double cell = ctx->lay->cell, head, width;
+  g_autoptr (GArray) moves = NULL;
+
+  if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
+    return;
+  if (!ctx->tiny)
+    outline_cell (ctx, sel, &ctx->pal.select, MAX (cell * 0.12, 2 * ctx->px));
+  moves = wy_board_get_winning_moves (ctx->board, sel->x, sel->y);
+  if (!moves)
+    return;
+  head = CLAMP (cell * 0.4, ctx->font * 0.6, ctx->font * 1.2);
+  width = CLAMP (cell * 0.07, ctx->font * 0.1, ctx->font * 0.25);
+  cairo_save (ctx->cr);
+  cairo_set_line_width (ctx->cr, width);
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  wy_render_set_color (ctx->cr, &ctx->pal.select);
+  for (guint i = 0; i < moves->len; i++)
+    arrow (ctx, sel, &g_array_index (moves, WyMove, i).target, head);
+  cairo_restore (ctx->cr);
+}
+
+/* ---- the strip of Mark: dopey (filled) and vile (open) numbers ---- */
+
+void
+wy_render_strip_marks (WyRenderCtx *ctx)
+{
+  const WyGame *game = wy_board_get_game (ctx->board);
+  double cell = ctx->lay->cell;
+  guint k;
+
+  if (!ctx->one_pile || !wy_render_has_strip_marks (ctx->board) || cell < 4 * ctx->px)
+    return;
+  k = wy_game_get_param (game, WY_PARAM_K);
+  for (int dopey = 0; dopey < 2; dopey++)
+    {
+      for (guint n = MAX (ctx->x0, 1); n < ctx->x1; n++)
+        {
+          double cx, cy;
+          if (wy_is_dopey (n, k) != dopey)
+            continue;
+          wy_layout_cell_center (ctx->lay, n, 0, &cx, &cy);
+          cairo_new_sub_path (ctx->cr);
+          cairo_arc (ctx->cr, cx, ctx->lay->origin_y + cell * 0.35, cell * 0.14, 0, 2 * G_PI);
+        }
+      wy_render_set_color (ctx->cr, &ctx->pal.text);
+      if (dopey)
+        cairo_fill (ctx->cr);
+      else
+        {
+          cairo_set_line_width (ctx->cr, MAX (cell * 0.04, ctx->px));
+          cairo_stroke (ctx->cr);
+        }
+    }
+}

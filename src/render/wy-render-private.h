@@ -1,0 +1,97 @@
+/* wy-render-private.h: state shared by the render files while one board is drawn. */
+#pragma once
+
+#include "wy-render.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double r, g, b, a;
+} WyRgba;
+
+typedef struct {
+  WyRgba background;   /* around the board */
+  WyRgba cell;         /* undecided or plain cells */
+  WyRgba grid;
+  WyRgba text;
+  WyRgba mark;         /* P-positions */
+  WyRgba mark_new;     /* P_j */
+  WyRgba ring;         /* around P_j */
+  WyRgba decided;      /* N cells of earlier steps */
+  WyRgba decided_new;  /* N_j */
+  WyRgba line;         /* the lines of N_j */
+  WyRgba select;       /* selection and its arrows */
+  WyRgba hover;
+  WyRgba bad;          /* formula disagreements */
+  WyRgba formula;      /* formula marks */
+  WyRgba absent;       /* cells that are not positions */
+  WyRgba halo;         /* behind marks drawn on coloured cells */
+} WyPalette;
+
+/* Cell classes of the outcome view at a step. */
+typedef enum {
+  WY_CLASS_PLAIN,
+  WY_CLASS_ABSENT,
+  WY_CLASS_DECIDED,
+  WY_CLASS_DECIDED_NEW,
+  WY_CLASS_MARK,
+  WY_CLASS_MARK_NEW,
+} WyCellClass;
+
+typedef struct {
+  cairo_t               *cr;
+  const WyBoard         *board;
+  const WyRenderOptions *opt;
+  const WyLayout        *lay;
+  WyPalette              pal;
+  guint                  size;     /* columns */
+  guint                  rows;     /* size, or 1 for a strip */
+  gboolean               one_pile;
+  gboolean               vector;   /* PDF/SVG/PS: no pixel snapping, one element per mark */
+  guint                  step;     /* 0: final; else clamped to n_steps */
+  double                 font;
+  double                 px;       /* one device pixel in user units */
+  gboolean               tiny;     /* a cell is smaller than a pixel */
+  guint                  x0, x1, y0, y1; /* visible cells, half open */
+  double                 clip[4];  /* x1, y1, x2, y2 */
+  double                 dxx, dx0, dyy, dy0; /* user to device, for snapping */
+} WyRenderCtx;
+
+/* wy-render.c */
+double      wy_render_font_size     (const WyLayout *layout);
+double      wy_render_snap_x        (const WyRenderCtx *ctx, double x);
+double      wy_render_snap_y        (const WyRenderCtx *ctx, double y);
+void        wy_render_cell_rect     (const WyRenderCtx *ctx, guint x, guint y, double *rx,
+                                     double *ry, double *rw, double *rh);
+void        wy_render_set_color     (cairo_t *cr, const WyRgba *c);
+void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboolean bold);
+char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
+gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
+gboolean    wy_render_has_strip_marks (const WyBoard *board);
+
+/* wy-render-cells.c */
+WyCellClass wy_render_classify      (const WyRenderCtx *ctx, guint x, guint y);
+void        wy_render_cells         (WyRenderCtx *ctx);
+void        wy_render_grid          (WyRenderCtx *ctx);
+void        wy_render_marks         (WyRenderCtx *ctx);
+void        wy_render_tiny          (WyRenderCtx *ctx);
+void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
+guint       wy_render_n_colors      (const WyRenderCtx *ctx);
+void        wy_render_bucket_color  (const WyRenderCtx *ctx, guint bucket, WyRgba *out);
+
+/* wy-render-overlay.c */
+void        wy_render_lines         (WyRenderCtx *ctx);
+void        wy_render_formula       (WyRenderCtx *ctx);
+void        wy_render_selection     (WyRenderCtx *ctx);
+void        wy_render_hover         (WyRenderCtx *ctx);
+void        wy_render_strip_marks   (WyRenderCtx *ctx);
+guint       wy_render_count_disagreements (const WyBoard *board, const GArray *formula,
+                                           WyPos *first);
+
+/* wy-render-legend.c */
+void        wy_render_axes          (WyRenderCtx *ctx);
+void        wy_render_legend        (WyRenderCtx *ctx);
+void        wy_render_draw_note     (WyRenderCtx *ctx);
+guint       wy_render_label_every   (double cell, double font, guint size);
+
+G_END_DECLS

@@ -42,7 +42,8 @@ check_n_args (const char *command, const char *parameter_string, guint n_args,
   if ((guint) argc - 1 < n_args)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s needs %s (see 'wythoff %s --help')", command, parameter_string, command);
+                   "%s needs %s; GAME is a rule string such as wyt:a=1,b=2 "
+                   "(see 'wythoff %s --help')", command, parameter_string, command);
       return FALSE;
     }
   if ((guint) argc - 1 > n_args)

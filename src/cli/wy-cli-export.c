@@ -1,15 +1,280 @@
-/* wy-cli-export.c: placeholder for the `wythoff export` subcommand, until its owner writes it. */
+/* wy-cli-export.c: `wythoff export`: figures to PNG, SVG or PDF, or re-rendered from a PNG's provenance. */
 #define G_LOG_DOMAIN "wy-cli"
 
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "wy-cli-common.h"
 #include "wy-cli-export.h"
+#include "wy-export.h"
+
+typedef struct {
+  char    *size;
+  char    *step;
+  gboolean all_steps;
+  char    *view;
+  char    *style;
+  gboolean dark;
+  char    *dpi;
+  char    *width;
+  char    *unit;
+  char    *select;
+  gboolean no_axes;
+  gboolean no_grid;
+  gboolean no_lines;
+  char    *output;
+  char    *from;
+} WyExportArgs;
+
+static void
+args_clear (WyExportArgs *a)
+{
+  g_free (a->size);
+  g_free (a->step);
+  g_free (a->view);
+  g_free (a->style);
+  g_free (a->dpi);
+  g_free (a->width);
+  g_free (a->unit);
+  g_free (a->select);
+  g_free (a->output);
+  g_free (a->from);
+}
+
+static gboolean
+parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
+{
+  GOptionEntry entries[] = {
+    { "size", 0, 0, G_OPTION_ARG_STRING, &a->size, "Board side S", "S" },
+    { "step", 0, 0, G_OPTION_ARG_STRING, &a->step, "Elimination step to show (0: final)", "J" },
+    { "all-steps", 0, 0, G_OPTION_ARG_NONE, &a->all_steps,
+      "Every step: a PDF page each, or numbered frames FILE-001.png ...", NULL },
+    { "view", 0, 0, G_OPTION_ARG_STRING, &a->view,
+      "outcome, elimination, grundy or formula (outcome)", "V" },
+    { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, "paper or screen (paper)", "STYLE" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &a->dark, "Screen style on a dark background", NULL },
+    { "dpi", 0, 0, G_OPTION_ARG_STRING, &a->dpi, "Pixels per inch (300)", "D" },
+    { "width", 0, 0, G_OPTION_ARG_STRING, &a->width,
+      "Figure width in --unit (1000 px, 8 cm, 3 in)", "W" },
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit, "px, cm or in (px)", "UNIT" },
+    { "select", 0, 0, G_OPTION_ARG_STRING, &a->select,
+      "Highlight a position and its winning moves", "X,Y" },
+    { "no-axes", 0, 0, G_OPTION_ARG_NONE, &a->no_axes, "No axis labels", NULL },
+    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &a->no_grid, "No cell grid", NULL },
+    { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, "No lines of N_j at a step", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
+      "The figure; .png, .svg or .pdf", "FILE" },
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
+      "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
+    { NULL }
+  };
+  gboolean from = FALSE;
+
+  /* GAME is given unless the figure comes from a PNG's provenance */
+  for (int i = 1; i < *argc; i++)
+    from |= strcmp ((*argv)[i], "--from") == 0 || g_str_has_prefix ((*argv)[i], "--from=");
+  return wy_cli_parse_options ("export", from ? "--from FIGURE.png -o FILE" : "GAME",
+                               "Write a figure of a board to PNG, SVG or PDF.",
+                               "The format follows the extension of -o FILE. A PNG records "
+                               "the game, size, step, view and style in text chunks, so "
+                               "'wythoff export --from FIGURE.png -o FIGURE.pdf' redraws it.",
+                               entries, from ? 0 : 1, argc, argv, error);
+}
+
+static gboolean
+parse_double (const char *option, const char *text, double min, double max, double *out,
+              GError **error)
+{
+  char *end = NULL;
+  double v = text ? g_ascii_strtod (text, &end) : 0;
+
+  if (!text || !end || *end != '\0' || end == text || !(v >= min && v <= max))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is not a number from %g to %g", option, text ? text : "", min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **error)
+{
+  gboolean one_pile = wy_board_is_one_pile (board);
+  guint size = wy_board_get_size (board);
+  int n = 0;
+  char extra;
+
+  pos->y = 0;
+  if (one_pile)
+    n = sscanf (text, "%u%c", &pos->x, &extra) == 1 ? 2 : 0;
+  else
+    n = sscanf (text, "%u,%u%c", &pos->x, &pos->y, &extra);
+  if (n != 2 || text[0] == '-' || !wy_board_contains (board, pos->x, pos->y))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   one_pile ? "--select %s is not a position of the strip: use n from 0 to %u"
+                            : "--select %s is not a position on the board: use X,Y from 0 to %u",
+                   text, size - 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Options that shape the picture, on top of the defaults or a provenance. */
+static gboolean
+apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
+{
+  WyRenderOptions *r = &o->render;
+
+  if (a->view && !wy_view_from_name (a->view, &r->view))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--view %s is unknown: choose outcome, elimination, grundy or formula", a->view);
+      return FALSE;
+    }
+  if (a->style && !wy_style_from_name (a->style, &r->style))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--style %s is unknown: choose paper or screen", a->style);
+      return FALSE;
+    }
+  if (a->dark)
+    r->dark = TRUE;
+  if (a->no_axes)
+    r->axes = FALSE;
+  if (a->no_grid)
+    r->grid = FALSE;
+  if (a->no_lines)
+    r->lines = FALSE;
+  o->all_steps = a->all_steps;
+  return TRUE;
+}
+
+static gboolean
+apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
+{
+  if (a->unit && !wy_unit_from_name (a->unit, &o->unit))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--unit %s is unknown: choose px, cm or in", a->unit);
+      return FALSE;
+    }
+  if (a->unit && !a->width)
+    o->width = o->unit == WY_UNIT_PX ? 1000 : o->unit == WY_UNIT_CM ? 8 : 3;
+  if (a->dpi && !parse_double ("--dpi", a->dpi, 10, 4800, &o->dpi, error))
+    return FALSE;
+  if (a->width && !parse_double ("--width", a->width, 1e-3, 1e6, &o->width, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* Step and selection need the solved board. */
+static gboolean
+apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *o,
+                  GError **error)
+{
+  guint n_steps = wy_board_get_n_steps (board);
+
+  if (a->step && a->all_steps)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--step and --all-steps exclude each other: choose one");
+      return FALSE;
+    }
+  if (a->step && !wy_cli_parse_uint ("--step", a->step, 0, n_steps, &o->render.step, error))
+    return FALSE;
+  o->render.step = MIN (o->render.step, n_steps);
+  if (a->select)
+    {
+      if (!parse_selection (board, a->select, &o->render.selection, error))
+        return FALSE;
+      o->render.has_selection = TRUE;
+    }
+  else if (o->render.has_selection && !wy_board_contains (board, o->render.selection.x,
+                                                          o->render.selection.y))
+    o->render.has_selection = FALSE;
+  return TRUE;
+}
+
+/* The game and board side: from GAME and --size, or from --from's PNG. */
+static WyGame *
+game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *size,
+               GError **error)
+{
+  WyProvenance prov;
+  WyGame *game;
+
+  if (!a->from)
+    {
+      game = wy_cli_parse_game (argv[1], error);
+      if (game && !wy_cli_parse_size (game, a->size, WY_SOLVE_DEFAULT, size, error))
+        g_clear_pointer (&game, wy_game_free);
+      return game;
+    }
+  if (!wy_export_read_provenance (a->from, &prov, error))
+    return NULL;
+  game = wy_cli_parse_game (prov.game, error);
+  *size = prov.size;
+  wy_provenance_apply (&prov, o);
+  if (game && a->size && !wy_cli_parse_size (game, a->size, WY_SOLVE_DEFAULT, size, error))
+    g_clear_pointer (&game, wy_game_free);
+  wy_provenance_clear (&prov);
+  return game;
+}
+
+static int
+export_figure (const WyExportArgs *a, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) formula = NULL;
+  WyExportOptions o;
+  WyBoard *board = NULL;
+  WyGame *game;
+  guint size = 0;
+
+  wy_export_options_init (&o);
+  if (!wy_export_format_from_filename (a->output, &o.format, &error))
+    return wy_cli_fail_error (error);
+  game = game_and_size (a, argv, &o, &size, &error);
+  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
+    goto out;
+  board = wy_cli_solve (game, size, o.render.view == WY_VIEW_GRUNDY && wy_game_has_grundy (game)
+                                    ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT, &error);
+  if (!board || !apply_board_args (a, board, &o, &error))
+    goto out;
+  if (o.render.view == WY_VIEW_FORMULA && wy_recursion_available (game))
+    {
+      /* without a formula the figure says so in its note */
+      formula = wy_recursion_ppos (game, size, NULL);
+      o.render.formula_ppos = formula;
+    }
+  wy_export_write (board, &o, a->output, &error);
+out:
+  if (board)
+    wy_board_unref (board);
+  if (game)
+    wy_game_free (game);
+  return error ? wy_cli_fail_error (error) : 0;
+}
 
 int
 wy_cli_export (int argc, char **argv)
 {
-  fprintf (stderr, "wythoff: export is not available yet\n");
-  return 2;
+  g_autoptr (GError) error = NULL;
+  WyExportArgs a = { 0 };
+  int status;
+
+  if (!parse_args (&a, &argc, &argv, &error))
+    status = wy_cli_fail_error (error);
+  else if (!a.output)
+    status = wy_cli_fail ("export needs -o FILE (.png, .svg or .pdf) (see 'wythoff export "
+                          "--help')");
+  else
+    status = export_figure (&a, argv);
+  args_clear (&a);
+  return status;
 }

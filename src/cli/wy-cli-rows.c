@@ -90,28 +90,37 @@ final_rows (const GArray *prev, const GArray *rows, guint size)
   return k;
 }
 
-/* A first board just big enough for the rows the recursion predicts. */
+/* The reach of each of the first count rows the recursion predicts, in
+ * table order (NULL without a recursion). */
+static GArray *
+predicted_reach (const WyGame *game, guint count)
+{
+  GArray *pairs = wy_recursion_available (game) ? wy_recursion_pairs (game, count, NULL) : NULL;
+
+  if (pairs && !wy_game_is_one_pile (game))
+    qsort (pairs->data, pairs->len, sizeof (WyPair), compare_rows);
+  return pairs;
+}
+
+/* A first board just big enough for the rows the recursion predicts, no
+ * more than half the budget so that a second board can confirm them. */
 static guint
-first_size (const WyGame *game, guint count, guint max)
+first_size (const GArray *pairs, guint count, guint max)
 {
   guint64 reach = 2 * (guint64) count + 6;
 
-  if (wy_recursion_available (game))
+  if (pairs)
     {
-      GArray *pairs = wy_recursion_pairs (game, count, NULL);
-      if (pairs)
-        {
-          reach = 0;
-          for (guint i = 0; i < pairs->len; i++)
-            reach = MAX (reach, row_reach (&g_array_index (pairs, WyPair, i)));
-          g_array_unref (pairs);
-        }
+      reach = 0;
+      for (guint i = 0; i < pairs->len; i++)
+        reach = MAX (reach, row_reach (&g_array_index (pairs, WyPair, i)));
     }
-  return (guint) CLAMP (reach + 2, 4, (guint64) max);
+  return (guint) CLAMP (reach + 2, 4, MAX ((guint64) max / 2, 1));
 }
 
 static void
-set_too_big (const WyGame *game, guint count, guint max, guint final, GError **error)
+set_too_big (const WyGame *game, guint count, guint max, guint final, gboolean about,
+             GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
 
@@ -122,17 +131,42 @@ set_too_big (const WyGame *game, guint count, guint max, guint final, GError **e
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  "--count %u needs a board beyond the memory budget (side %u for %s): "
-                 "--count must be from 1 to %u here, or use --recursion",
-                 count, max, rule, final);
+                 "--count must be from 1 to %s%u here, or use --recursion",
+                 count, max, rule, about ? "about " : "", final);
+}
+
+/* Fail before solving when the recursion says the rows cannot be final
+ * within the budget. */
+static gboolean
+check_budget (const WyGame *game, const GArray *pairs, guint count, guint max, GError **error)
+{
+  guint64 reach = 0;
+  guint k;
+
+  if (!pairs)
+    return TRUE;
+  for (k = 0; k < pairs->len; k++)
+    {
+      reach = MAX (reach, row_reach (&g_array_index (pairs, WyPair, k)));
+      if (2 * reach + 2 > max)
+        break;
+    }
+  if (k >= count)
+    return TRUE;
+  set_too_big (game, count, max, k, TRUE, error);
+  return FALSE;
 }
 
 static GArray *
 two_pile_rows (const WyGame *game, guint count, GError **error)
 {
   guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
-  guint size = first_size (game, count, max);
+  g_autoptr (GArray) pairs = predicted_reach (game, count);
+  guint size = first_size (pairs, count, max);
   GArray *prev = NULL;
 
+  if (!check_budget (game, pairs, count, max, error))
+    return NULL;
   for (;;)
     {
       WyBoard *board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
@@ -149,7 +183,7 @@ two_pile_rows (const WyGame *game, guint count, GError **error)
         return g_array_set_size (rows, count);
       if (size >= max)
         {
-          set_too_big (game, count, max, final, error);
+          set_too_big (game, count, max, final, FALSE, error);
           g_array_unref (rows);
           break;
         }
@@ -180,7 +214,8 @@ static GArray *
 one_pile_rows (const WyGame *game, guint count, GError **error)
 {
   guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
-  guint size = first_size (game, count, max);
+  g_autoptr (GArray) pairs = predicted_reach (game, count);
+  guint size = first_size (pairs, count, max);
 
   for (;;)
     {
@@ -204,7 +239,7 @@ one_pile_rows (const WyGame *game, guint count, GError **error)
         }
       if (size >= max)
         {
-          set_too_big (game, count, max, MIN (a->len, b->len), error);
+          set_too_big (game, count, max, MIN (a->len, b->len), FALSE, error);
           return NULL;
         }
       size = (guint) MIN ((guint64) size * 2, (guint64) max);

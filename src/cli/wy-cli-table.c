@@ -94,6 +94,23 @@ rows_latex (GString *out, const GArray *rows, gboolean one_pile)
   g_string_append (out, "\\hline\n\\end{tabular}\n");
 }
 
+static void
+rows_format (GString *out, WyCliFormat fmt, const GArray *rows, const WyGame *game,
+             gboolean recursion)
+{
+  gboolean one_pile = wy_game_is_one_pile (game);
+  g_autofree char *rule = wy_game_to_string (game);
+
+  if (fmt == WY_CLI_FORMAT_CSV)
+    rows_csv (out, rows, one_pile);
+  else if (fmt == WY_CLI_FORMAT_JSON)
+    rows_json (out, rows, one_pile, rule, recursion);
+  else if (fmt == WY_CLI_FORMAT_LATEX)
+    rows_latex (out, rows, one_pile);
+  else
+    rows_text (out, rows, one_pile);
+}
+
 static GArray *
 table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
 {
@@ -123,7 +140,7 @@ static const char table_help[] =
 int
 wy_cli_table (int argc, char **argv)
 {
-  g_autofree char *count_text = NULL, *format = NULL, *rule = NULL;
+  g_autofree char *count_text = NULL, *format = NULL;
   gboolean recursion = FALSE;
   GOptionEntry entries[] = {
     { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "Number of rows (default 20)", "N" },
@@ -139,7 +156,6 @@ wy_cli_table (int argc, char **argv)
   guint count = DEFAULT_COUNT;
   WyCliFormat fmt;
   WyGame *game = NULL;
-  gboolean one_pile;
 
   if (!wy_cli_parse_options ("table", "GAME", "A table of P-positions like the papers' tables.",
                              table_help, entries, 1, &argc, &argv, &error)
@@ -153,16 +169,7 @@ wy_cli_table (int argc, char **argv)
         wy_game_free (game);
       return wy_cli_fail_error (error);
     }
-  one_pile = wy_game_is_one_pile (game);
-  rule = wy_game_to_string (game);
+  rows_format (out, fmt, rows, game, recursion);
   wy_game_free (game);
-  if (fmt == WY_CLI_FORMAT_CSV)
-    rows_csv (out, rows, one_pile);
-  else if (fmt == WY_CLI_FORMAT_JSON)
-    rows_json (out, rows, one_pile, rule, recursion);
-  else if (fmt == WY_CLI_FORMAT_LATEX)
-    rows_latex (out, rows, one_pile);
-  else
-    rows_text (out, rows, one_pile);
   return wy_cli_write (out);
 }

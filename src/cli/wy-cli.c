@@ -34,7 +34,7 @@ static const WyCommand commands[] = {
   { "limit", wy_cli_limit, "GAME --count N", "x_N/N and the Perron limit" },
   { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
     "figures (PNG, SVG, PDF) and tables to files" },
-  { "bench", wy_cli_bench, "", "time the solver and the recursion" },
+  { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 
 static void

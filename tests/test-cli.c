@@ -1,0 +1,369 @@
+/* test-cli.c: the `wythoff` command line: output formats against the papers, exit codes, error lines. */
+#include <glib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "config.h"
+#include "wy-recursion.h"
+
+/* The built binary, from meson (env WYTHOFF). */
+static const char *wythoff;
+
+typedef struct {
+  char *out;
+  char *err;
+  int status; /* exit status, -1 if killed */
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+static void
+run_argv (Run *run, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) wythoff);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
+
+/* Success: exit 0, nothing on stderr, stdout exactly as expected. */
+static void
+check_output (const char *expected, const char *const *args)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  run_clear (&run);
+}
+
+#define CHECK(expected, ...) check_output ((expected), (const char *const[]) { __VA_ARGS__, NULL })
+
+/* Failure: exit 2, nothing on stdout, one line "wythoff: ..." on stderr
+ * that contains each of the given fragments. */
+static void
+check_error (const char *const *args, const char *const *fragments)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
+  g_assert_true (g_str_has_suffix (run.err, "\n"));
+  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+  for (guint i = 0; fragments[i]; i++)
+    if (!strstr (run.err, fragments[i]))
+      g_error ("stderr '%s' lacks '%s'", run.err, fragments[i]);
+  run_clear (&run);
+}
+
+#define FRAGMENTS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+#define CHECK_ERROR(fragments, ...) \
+  check_error ((const char *const[]) { __VA_ARGS__, NULL }, fragments)
+
+static void
+test_version (void)
+{
+  CHECK ("wythoff " PACKAGE_VERSION "\n", "--version");
+}
+
+static void
+test_help (void)
+{
+  static const char *commands[] = { "ppos", "table", "steps", "moves", "grundy", "board",
+                                    "compare", "limit" };
+  Run run = { 0 };
+
+  RUN (&run, "--help");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_assert_nonnull (strstr (run.out, commands[i]));
+  /* families with their keys and ranges (GAMES.md) */
+  g_assert_nonnull (strstr (run.out, "nimpq"));
+  g_assert_nonnull (strstr (run.out, "i=1..4"));
+  g_assert_nonnull (strstr (run.out, "k=2.."));
+  g_assert_nonnull (strstr (run.out, "upmark"));
+  run_clear (&run);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      RUN (&run, commands[i], "--help");
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, commands[i]));
+      g_assert_cmpstr (run.err, ==, "");
+      run_clear (&run);
+    }
+}
+
+/* Wythoff's P-positions (floor(n phi), floor(n phi^2)) and mirrors below
+ * 20, sorted by y then x. */
+static void
+test_ppos (void)
+{
+  CHECK ("x,y\n0,0\n2,1\n1,2\n5,3\n7,4\n3,5\n10,6\n4,7\n13,8\n15,9\n6,10\n18,11\n8,13\n"
+         "9,15\n11,18\n", "ppos", "wythoff", "--size", "20", "--format", "csv");
+  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n(5, 3)\n(3, 5)\n", "ppos", "wythoff", "--size", "6");
+  CHECK ("{\"game\":\"wythoff\",\"size\":6,\"ppos\":[[0,0],[2,1],[1,2],[5,3],[3,5]]}\n",
+         "ppos", "wythoff", "--size", "6", "--format", "json");
+  /* Fraenkel's Mark (paper 004): P = 0, 2, 6, 8, 10, 14, 18, 22 below 24 */
+  CHECK ("n\n0\n2\n6\n8\n10\n14\n18\n22\n", "ppos", "mark", "--size", "24", "-f", "csv");
+  /* UpMark: b_n = 1, 3, 7, 9, 11 */
+  CHECK ("{\"game\":\"upmark\",\"size\":12,\"ppos\":[1,3,7,9,11]}\n",
+         "ppos", "upmark", "--size", "12", "--format", "json");
+}
+
+/* Paper 000 Table 1, "NIM11 12" = wyt:a=1,b=2. */
+static const char table1_csv[] = "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n3,9,12,3\n4,11,15,4\n";
+
+static void
+test_table (void)
+{
+  CHECK (table1_csv, "table", "wyt:a=1,b=2", "--count", "5", "--format", "csv");
+  CHECK (table1_csv, "table", "wyt:a=1,b=2", "--count", "5", "--format", "csv", "--recursion");
+  CHECK (" n  x  y  d\n 0  0  0  0\n 1  2  3  1\n 2  5  7  2\n", "table", "wyt:a=1,b=2",
+         "--count", "3");
+  CHECK ("\\begin{tabular}{|r|r|r|r|}\n\\hline\n$n$ & $x_n$ & $y_n$ & $y_n - x_n$ \\\\\n"
+         "\\hline\n0 & 0 & 0 & 0 \\\\\n1 & 2 & 3 & 1 \\\\\n\\hline\n\\end{tabular}\n",
+         "table", "wyt:a=1,b=2", "--count", "2", "--format", "latex");
+  CHECK ("{\"game\":\"wyt:a=1,b=2\",\"source\":\"exact\",\"rows\":[{\"n\":0,\"x\":0,\"y\":0,"
+         "\"d\":0},{\"n\":1,\"x\":2,\"y\":3,\"d\":1}]}\n",
+         "table", "wyt:b=2", "--count", "2", "--format", "json");
+  /* Paper 000 Table 1, "NIM11 21": p=1, a=1, q=2, b=1 */
+  CHECK ("n,x,y,d\n0,0,0,0\n1,0,1,1\n2,1,3,2\n3,2,5,3\n4,2,6,4\n5,3,8,5\n6,4,10,6\n"
+         "7,4,11,7\n8,5,13,8\n9,6,15,9\n10,7,17,10\n",
+         "table", "nimpq:a=1,b=1,p=1,q=2", "--count", "11", "--format", "csv");
+  /* Paper 004, Mark: a_n 0 1 3 4 5 7, b_n 0 2 6 8 10 14 */
+  CHECK ("n,a,b\n0,0,0\n1,1,2\n2,3,6\n3,4,8\n4,5,10\n5,7,14\n",
+         "table", "mark", "--count", "6", "--format", "csv");
+  /* Paper 004, misere Mark: a_n 0 2 3 5, b_n 1 4 6 10 */
+  CHECK ("n,a,b\n0,0,1\n1,2,4\n2,3,6\n3,5,10\n",
+         "table", "mark:play=misere", "--count", "4", "--format", "csv");
+}
+
+static gboolean
+has_line (const char *text, const char *line)
+{
+  g_autofree char *needle = g_strdup_printf ("\n%s\n", line);
+  return strstr (text, needle) != NULL;
+}
+
+static guint
+max_step (const char *csv)
+{
+  g_auto (GStrv) lines = g_strsplit (csv, "\n", -1);
+  guint max = 0;
+
+  for (guint i = 1; lines[i] && lines[i][0]; i++)
+    max = MAX (max, (guint) atoi (strrchr (lines[i], ',') + 1));
+  return max;
+}
+
+/* GAMES.md, elimination checks from papers 000 and 001. */
+static void
+test_steps (void)
+{
+  g_auto (GStrv) lines = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "steps", "wyt:a=1,b=2", "--size", "23");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "x,y,status,step\n0,0,P,1\n1,0,N,1\n"));
+  g_assert_true (has_line (run.out, "2,3,P,2") && has_line (run.out, "3,2,P,2"));
+  g_assert_true (has_line (run.out, "5,7,P,3") && has_line (run.out, "7,5,P,3"));
+  g_assert_cmpuint (max_step (run.out), ==, 6);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 23 * 23 + 2);
+  run_clear (&run);
+
+  RUN (&run, "steps", "nimpq:p=2", "--size", "23", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (has_line (run.out, "1,1,P,2") && has_line (run.out, "2,2,N,2"));
+  g_assert_true (has_line (run.out, "2,3,P,3") && has_line (run.out, "3,2,P,3"));
+  g_assert_cmpuint (max_step (run.out), ==, 11);
+  run_clear (&run);
+
+  /* UpMark: 1 is terminal (P), 2 -> 1, 3 -> 2 only */
+  CHECK ("n,status,step\n1,P,1\n2,N,1\n3,P,2\n", "steps", "upmark", "--size", "4");
+}
+
+static void
+test_moves (void)
+{
+  /* Wythoff: from (4, 4) only the diagonal move reaches a P-position */
+  CHECK ("{\"game\":\"wythoff\",\"position\":[4,4],\"status\":\"N\",\"step\":1,"
+         "\"winning_moves\":[[0,0]]}\n", "moves", "wythoff", "4,4", "--format", "json");
+  /* (5, 8): to (5, 3) along the column (P_3), to (4, 7) diagonally (P_4) */
+  CHECK ("{\"game\":\"wythoff\",\"position\":[5,8],\"status\":\"N\",\"step\":3,"
+         "\"winning_moves\":[[5,3],[4,7]]}\n", "moves", "wythoff", "5,8", "--format", "json");
+  CHECK ("{\"game\":\"wythoff\",\"position\":[3,5],\"status\":\"P\",\"step\":3,"
+         "\"winning_moves\":[]}\n", "moves", "wythoff", "3,5", "--size", "9", "-f", "json");
+  CHECK ("game: wythoff\nposition: (4, 4)\nstatus: N\nstep: 1\nwinning moves: 1\n"
+         "  -> (0, 0)  remove (4, 4)  diagonal\n", "moves", "wythoff", "4,4");
+  /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N) */
+  CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
+         "\"winning_moves\":[14]}\n", "moves", "mark", "15", "--format", "json");
+}
+
+static void
+test_grundy (void)
+{
+  Run run = { 0 };
+
+  /* Paper 004: g(0..23) of Mark */
+  CHECK ("n,g\n0,0\n1,1\n2,0\n3,2\n4,1\n5,2\n6,0\n7,1\n8,0\n9,2\n10,0\n11,1\n12,2\n13,1\n"
+         "14,0\n15,2\n16,1\n17,2\n18,0\n19,1\n20,2\n21,1\n22,0\n23,2\n",
+         "grundy", "mark", "--size", "24", "--format", "csv");
+  /* Wythoff: g(x, 0) = x, g(1, 1) = 2, g(2, 1) = 0, g(2, 2) = 1 */
+  RUN (&run, "grundy", "wythoff", "--size", "3");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "x,y,g\n0,0,0\n1,0,1\n2,0,2\n0,1,1\n1,1,2\n2,1,0\n0,2,2\n"
+                                "1,2,0\n2,2,1\n");
+  run_clear (&run);
+}
+
+static void
+test_board (void)
+{
+  Run run = { 0 };
+
+  CHECK ("wythoff on 5x5, 2 elimination steps\n"
+         "4 | . . . . .\n3 | . . . . .\n2 | . P . . .\n1 | . . P . .\n0 | P . . . .\n"
+         "  +----------\n    0 1 2 3 4\nlegend: P P-position  . N-position\n",
+         "board", "wythoff", "--size", "5");
+  /* step 2 of wyt:a=1,b=2 on 23x23: P_2 = {(2,3), (3,2)}, nothing undecided below */
+  RUN (&run, "board", "wyt:a=1,b=2", "--size", "23", "--step", "2");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, " 3 |  .  .  @  ."));
+  g_assert_nonnull (strstr (run.out, " 2 |  .  .  .  @"));
+  g_assert_nonnull (strstr (run.out, " 0 |  P  .  .  ."));
+  g_assert_nonnull (strstr (run.out, "?"));
+  g_assert_nonnull (strstr (run.out, "\nlegend: "));
+  run_clear (&run);
+}
+
+static void
+test_compare (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "compare", "wyt:a=1,b=2", "--size", "60");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (has_line (run.out, "result: agree"));
+  run_clear (&run);
+  /* GAMES.md: the formula fails for p=3, q=2, a=1, b=2; a finding, exit 0 */
+  RUN (&run, "compare", "nimpq:a=1,b=2,p=3,q=2", "--size", "40");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\nresult: disagree at "));
+  g_assert_nonnull (strstr (run.out, "\nfirst: ("));
+  run_clear (&run);
+  for (WyFamily f = 0; f < WY_N_FAMILIES; f++)
+    {
+      WyGame *game = wy_game_new_default (f);
+      if (!wy_recursion_available (game))
+        CHECK_ERROR (FRAGMENTS ("no formula"), "compare", wy_family_get_name (f), "--size", "5");
+      wy_game_free (game);
+    }
+}
+
+static double
+field (const char *text, const char *key)
+{
+  const char *p = strstr (text, key);
+
+  g_assert_nonnull (p);
+  return g_ascii_strtod (p + strlen (key), NULL);
+}
+
+static void
+test_limit (void)
+{
+  Run run = { 0 };
+
+  /* wyt a=1, b=2: r is the real root of z^3 - z - 1, the limit 1 / (r - 1) */
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "10000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (field (run.out, "\nperron root: "), 1.324718, 1e-6);
+  g_assert_cmpfloat_with_epsilon (field (run.out, "\nlimit: "), 3.079596, 1e-6);
+  g_assert_cmpfloat_with_epsilon (field (run.out, "\nx_N/N: "), 3.079596, 1e-2);
+  run_clear (&run);
+  /* Fraenkel a=2: x_n = floor(n sqrt 2) */
+  RUN (&run, "limit", "fraenkel:a=2", "--count", "1000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (has_line (run.out, "x_N: 1414"));
+  g_assert_cmpfloat_with_epsilon (field (run.out, "\nlimit: "), G_SQRT2, 1e-6);
+  run_clear (&run);
+}
+
+static void
+test_errors (void)
+{
+  check_error ((const char *const[]) { NULL }, FRAGMENTS ("no command"));
+  CHECK_ERROR (FRAGMENTS ("unknown command", "frob"), "frob");
+  CHECK_ERROR (FRAGMENTS ("wythof", "wythoff", "nimpq"), "ppos", "wythof", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("'z'", "a, b"), "ppos", "wyt:z=1", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("b=0", "from 1 to"), "table", "wyt:b=0");
+  CHECK_ERROR (FRAGMENTS ("i=5", "from 1 to 4"), "ppos", "gamma:i=5", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("misere"), "ppos", "nimpq:play=misere", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "ppos", "wythoff", "--size", "0");
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "steps", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("memory budget", "from 1 to"), "steps", "wythoff", "--size",
+               "4000000000");
+  CHECK_ERROR (FRAGMENTS ("outside", "from 0 to 2"), "moves", "wythoff", "4,4", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("x,y"), "moves", "wythoff", "4");
+  CHECK_ERROR (FRAGMENTS ("at least 1"), "moves", "upmark", "0");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "nimpq:p=2", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "wythoff:play=misere", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "imitation", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("--format xml", "csv"), "ppos", "wythoff", "--size", "3", "-f", "xml");
+  CHECK_ERROR (FRAGMENTS ("--format json", "csv"), "steps", "wythoff", "--size", "3",
+               "-f", "json");
+  CHECK_ERROR (FRAGMENTS ("--bogus"), "table", "wythoff", "--bogus");
+  CHECK_ERROR (FRAGMENTS ("GAME"), "table");
+  CHECK_ERROR (FRAGMENTS ("--count", "from 1 to"), "table", "wythoff", "--count", "0");
+  CHECK_ERROR (FRAGMENTS ("--step", "from 1 to 2"), "board", "wythoff", "--size", "5",
+               "--step", "3");
+  CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  if (!wythoff)
+    {
+      g_printerr ("test-cli: set WYTHOFF to the built wythoff binary\n");
+      return 1;
+    }
+  g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/ppos", test_ppos);
+  g_test_add_func ("/cli/table", test_table);
+  g_test_add_func ("/cli/steps", test_steps);
+  g_test_add_func ("/cli/moves", test_moves);
+  g_test_add_func ("/cli/grundy", test_grundy);
+  g_test_add_func ("/cli/board", test_board);
+  g_test_add_func ("/cli/compare", test_compare);
+  g_test_add_func ("/cli/limit", test_limit);
+  g_test_add_func ("/cli/errors", test_errors);
+  return g_test_run ();
+}

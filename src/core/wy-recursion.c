@@ -1,10 +1,8 @@
-/* wy-recursion.c: the papers' recursions (mex_b, mex^q_b, Beatty and Perron forms, Mark). */
+/* wy-recursion.c: the papers' recursions as sequences, their predicted P-positions, and the comparison. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "wy-recursion.h"
@@ -13,84 +11,6 @@
 #define WY_RECURSION_MAX_NTH   G_GUINT64_CONSTANT (1000000000)
 #define WY_RECURSION_BUDGET    ((gsize) 1 << 30)  /* marker arrays, bytes */
 #define WY_NO_CAP              G_MAXUINT64
-
-/* ---- generalised minimum excludants on explicit sets ---- */
-
-static int
-cmp_u64 (const void *pa, const void *pb)
-{
-  guint64 a = *(const guint64 *) pa, b = *(const guint64 *) pb;
-  return a < b ? -1 : a > b;
-}
-
-static guint64 *
-sorted_copy (const guint64 *set, gsize n)
-{
-  guint64 *s = g_new (guint64, MAX (n, 1));
-  if (n > 0)
-    memcpy (s, set, n * sizeof *s);
-  qsort (s, n, sizeof *s, cmp_u64);
-  return s;
-}
-
-/* Least z not covered by [s, s + b - 1]; s sorted ascending. */
-static guint64
-mex_b_sorted (const guint64 *s, gsize n, guint b)
-{
-  guint64 z = 0;
-
-  for (gsize i = 0; i < n; i++)
-    {
-      if (s[i] > z)
-        break;
-      if (s[i] > G_MAXUINT64 - b)
-        return G_MAXUINT64;
-      z = MAX (z, s[i] + b);
-    }
-  return z;
-}
-
-guint64
-wy_mex (const guint64 *set, gsize n)
-{
-  return wy_mex_b (set, n, 1);
-}
-
-guint64
-wy_mex_b (const guint64 *set, gsize n, guint b)
-{
-  g_return_val_if_fail (set != NULL || n == 0, 0);
-  g_return_val_if_fail (b >= 1, 0);
-  g_autofree guint64 *s = sorted_copy (set, n);
-  return mex_b_sorted (s, n, b);
-}
-
-guint64
-wy_mex_q (const guint64 *multiset, gsize n, guint q)
-{
-  return wy_mex_qb (multiset, n, q, 1);
-}
-
-guint64
-wy_mex_qb (const guint64 *multiset, gsize n, guint q, guint b)
-{
-  g_return_val_if_fail (multiset != NULL || n == 0, 0);
-  g_return_val_if_fail (q >= 1 && b >= 1, 0);
-  g_autofree guint64 *s = sorted_copy (multiset, n);
-  gsize m = 0;
-
-  /* keep one copy of each value of multiplicity >= q */
-  for (gsize i = 0; i < n;)
-    {
-      gsize j = i;
-      while (j < n && s[j] == s[i])
-        j++;
-      if (j - i >= q)
-        s[m++] = s[i];
-      i = j;
-    }
-  return mex_b_sorted (s, m, b);
-}
 
 /* ---- which recursion a game has ---- */
 
@@ -171,7 +91,7 @@ spec_nimpq (WyRecSpec *sp, guint a, guint b, guint p, guint q)
   sp->q = q;
   sp->priority = a == 1 && b == 1 && p >= 2 && q >= 2;
   sp->source = "Gurvich, RRR 18-2010, Theorem 1, eq. (6), Remark 2, section 10";
-  if (p >= 2 && q >= 2 && sp->priority)
+  if (sp->priority)
     sp->describe = "x_n = mex^q_b{x_i, y_i : i < n or i in S(p,q)}, y_n = x_n + a floor(n/p); "
                    "pairs of S(p,q) first, a pair already listed is skipped";
   else if (p >= 2 && q >= 2)
@@ -235,6 +155,57 @@ spec_one_pile (WyRecSpec *sp, const WyGame *game)
     }
 }
 
+/* The line families: nim, wythoff, fraenkel, wyt, wytc (paper 001). */
+static gboolean
+spec_lines (const WyGame *game, WyRecSpec *sp)
+{
+  WyFamily family = wy_game_get_family (game);
+  gboolean misere = wy_game_is_misere (game);
+  guint a = P_ (game, A), b = P_ (game, B), c = P_ (game, C);
+
+  if (family == WY_FAMILY_NIM || family == WY_FAMILY_WYTHOFF)
+    a = family == WY_FAMILY_WYTHOFF;
+  if (family != WY_FAMILY_WYT && family != WY_FAMILY_WYTC)
+    b = c = 1;
+  if (family != WY_FAMILY_WYTC)
+    c = b;
+  if (b == c)
+    {
+      spec_wyt (sp, a, b, misere);
+      if (misere || (family != WY_FAMILY_WYTHOFF && family != WY_FAMILY_FRAENKEL) || a == 0)
+        return TRUE;
+      sp->describe = family == WY_FAMILY_WYTHOFF
+        ? "x_n = mex{x_i, y_i : i < n}, y_n = x_n + n (x_n = floor(n phi))"
+        : "x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n "
+          "(x_n = floor(n alpha), alpha = (2 - a + sqrt(a^2 + 4))/2)";
+      sp->source = family == WY_FAMILY_WYTHOFF
+        ? "Wythoff 1907; Gurvich, RRR 18-2010, eq. (1)"
+        : "Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)";
+      return TRUE;
+    }
+  /* b != c: the paper's formula, stated without proof; none for a >= 2 */
+  if (misere || a >= 2)
+    return FALSE;
+  sp->kind = WY_REC_LINEAR;
+  sp->mult = MIN (b, c);
+  sp->describe = "x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)";
+  sp->source = "Gurvich, RRR 16-2010, section 7";
+  return TRUE;
+}
+
+static void
+spec_restricted (WyRecSpec *sp, guint s, guint t)
+{
+  sp->kind = WY_REC_MEX;
+  sp->shape = WY_SHAPE_FOUR;
+  sp->b = 2;   /* mex{A_i, A_i+1, B_i, B_i+1} = mex_2{A_i, B_i} */
+  sp->mult = s;
+  sp->a = t + t % 2;
+  sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = s A_n + (t + delta_t) n; "
+                 "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
+  sp->source = "Liu & Li, EJC 21 (2014) P2.44; Liu & Li, Open Math. 2017, eq. (2)";
+}
+
 /* Fill the recursion of a game; FALSE when no paper gives one. */
 static gboolean
 spec_for_game (const WyGame *game, WyRecSpec *sp)
@@ -246,60 +217,20 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
                       "no recursion in the papers", "" };
   switch (family)
     {
-    case WY_FAMILY_NIM:
-      spec_wyt (sp, 0, 1, misere);
-      return TRUE;
-    case WY_FAMILY_WYTHOFF:
-      spec_wyt (sp, 1, 1, misere);
-      if (!misere)
-        {
-          sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + n (x_n = floor(n phi))";
-          sp->source = "Wythoff 1907; Gurvich, RRR 18-2010, eq. (1)";
-        }
-      return TRUE;
-    case WY_FAMILY_FRAENKEL:
-      spec_wyt (sp, P_ (game, A), 1, misere);
-      if (!misere && P_ (game, A) > 0)
-        {
-          sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n "
-                         "(x_n = floor(n alpha), alpha = (2 - a + sqrt(a^2 + 4))/2)";
-          sp->source = "Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)";
-        }
-      return TRUE;
-    case WY_FAMILY_WYT:
-      spec_wyt (sp, P_ (game, A), P_ (game, B), misere);
-      return TRUE;
-    case WY_FAMILY_WYTC:
-      if (P_ (game, B) == P_ (game, C))
-        {
-          spec_wyt (sp, P_ (game, A), P_ (game, B), misere);
-          return TRUE;
-        }
-      if (misere || P_ (game, A) >= 2)
-        return FALSE;
-      sp->kind = WY_REC_LINEAR;
-      sp->mult = MIN (P_ (game, B), P_ (game, C));
-      sp->describe = "x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)";
-      sp->source = "Gurvich, RRR 16-2010, section 7";
-      return TRUE;
     case WY_FAMILY_NIMPQ:
+      /* paper 000, Remark 1: a, b, p, q >= 1; a = 0 without blocking is WYT(0, b) */
+      if (P_ (game, A) == 0 && (P_ (game, P) > 1 || P_ (game, Q) > 1))
+        return FALSE;
       spec_nimpq (sp, P_ (game, A), P_ (game, B), P_ (game, P), P_ (game, Q));
       return TRUE;
     case WY_FAMILY_RESTRICTED:
-      if (misere)
-        return FALSE;
-      sp->kind = WY_REC_MEX;
-      sp->shape = WY_SHAPE_FOUR;
-      sp->b = 2;
-      sp->mult = P_ (game, S);
-      sp->a = P_ (game, T) + P_ (game, T) % 2;
-      sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = s A_n + (t + delta_t) n; "
-                     "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
-      sp->source = "Liu & Li, EJC 21 (2014) P2.44; Liu & Li, Open Math. 2017, eq. (2)";
-      return TRUE;
+      if (!misere)
+        spec_restricted (sp, P_ (game, S), P_ (game, T));
+      return !misere;
     case WY_FAMILY_GAMMA:
       return !misere && spec_gamma (sp, P_ (game, I), P_ (game, S), P_ (game, T));
     case WY_FAMILY_IMITATION:
+      /* Larsson: the P-positions of (p,1)-Imitation Nim are those of NIM^{p,1}_{1,1} */
       spec_nimpq (sp, 1, 1, P_ (game, P), 1);
       sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + floor(n/p) (as NIM^{p,1}_{1,1})";
       sp->source = "Larsson, Integers 9 (2009) G4; Gurvich, RRR 18-2010, eq. (4)";
@@ -311,8 +242,9 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
       spec_one_pile (sp, game);
       return TRUE;
     case WY_FAMILY_STWYTHOFF:
-    default:
       return FALSE;
+    default:
+      return spec_lines (game, sp);
     }
 }
 
@@ -351,7 +283,6 @@ typedef struct {
   WyRecSpec sp;
   guint64 n;
   guint64 lo;           /* mex^q_b so far: no later x is smaller */
-  guint64 lo_unlisted;  /* a = 0 with q >= 2: least value neither covered nor listed */
   guint64 cap;          /* values >= cap are not tracked */
   guint64 limit;        /* values tracked so far: [0, limit) */
   guint8 *covered;      /* bitmap: covered by [v, v+b-1] for a value v of multiplicity >= q */
@@ -472,15 +403,40 @@ gen_priority_pair (const WyRecGen *g, guint64 n, WyPair *pair)
   return TRUE;
 }
 
+/* Refuse at once when even a lower bound of the values the first count
+ * terms reach exceeds the budget: with q = 1, x_(n+1) - x_n >= b
+ * (paper 001, section 8 (ii)), and y_n >= mult x_n + a floor(n/p). */
 static gboolean
-gen_init (WyRecGen *g, const WyRecSpec *sp, guint64 cap, GError **error)
+gen_check_budget (const WyRecSpec *sp, guint64 count, GError **error)
+{
+  gsize per = sp->q == 1 ? 0 : sp->q <= 255 ? 1 : 2;
+  guint64 n = count > 2 ? count - 2 : 0;
+  double low = (double) sp->a * (double) (n / sp->p);
+
+  if (sp->q == 1)
+    low += (double) sp->mult * sp->b * (double) n;
+  if (low * (1.0 / 8 + per) <= (double) WY_RECURSION_BUDGET)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               "%" G_GUINT64_FORMAT " terms need more than %" G_GSIZE_FORMAT " MiB of memory "
+               "(values reach at least %.3g); ask for at most about %.3g terms",
+               count, WY_RECURSION_BUDGET >> 20, low,
+               (double) count * WY_RECURSION_BUDGET / (low * (1.0 / 8 + per)));
+  return FALSE;
+}
+
+static gboolean
+gen_init (WyRecGen *g, const WyRecSpec *sp, guint64 cap, guint64 count, GError **error)
 {
   memset (g, 0, sizeof *g);
+  if (sp->kind == WY_REC_MEX && cap == WY_NO_CAP && !gen_check_budget (sp, count, error))
+    return FALSE;
   g->sp = *sp;
   g->cap = cap;
   g->group_id = G_MAXUINT64;
-  g->dups = sp->q >= 2 && (sp->p >= 2 || sp->a == 0);
-  if (g->dups && sp->a > 0)
+  /* q = 1: x_n increases; p = 1: y_n increases (paper 000, section 9) */
+  g->dups = sp->q >= 2 && sp->p >= 2;
+  if (g->dups)
     g->group = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   if (sp->kind != WY_REC_MEX)
     return TRUE;
@@ -526,19 +482,13 @@ gen_floor (WyRecGen *g)
     return g->n;
   if (g->sp.priority && g->n <= g->last_priority)
     return 0;
-  if (!(g->dups && g->sp.a == 0))
-    return gen_mex (g);
-  while (gen_is_covered (g, g->lo_unlisted) || gen_count (g, g->lo_unlisted) > 0)
-    g->lo_unlisted++;
-  return g->lo_unlisted;
+  return gen_mex (g);
 }
 
 /* Was (x, x + d) listed already? Only pairs on the same diagonal can match. */
 static gboolean
 gen_listed (WyRecGen *g, guint64 x, guint64 diag)
 {
-  if (g->sp.a == 0)
-    return gen_count (g, x) > 0;   /* every pair is (x, x), counted once */
   if (g->group_id != diag)
     {
       g_hash_table_remove_all (g->group);
@@ -552,13 +502,15 @@ gen_list (WyRecGen *g, guint64 x, guint64 diag)
 {
   guint64 *key;
 
-  if (!g->group || (gen_listed (g, x, diag)))
+  if (!g->group || gen_listed (g, x, diag))
     return;
   key = g_new (guint64, 1);
   *key = x;
   g_hash_table_add (g->group, key);
 }
 
+/* Pair n. Terms come in the order of n, which is the tables' order (by
+ * y - x, then x): checked for p, q <= 6, a <= 3, b <= 3 over 20000 terms. */
 static gboolean
 gen_next (WyRecGen *g, WyPair *pair, GError **error)
 {
@@ -619,7 +571,7 @@ wy_recursion_pairs (const WyGame *game, guint count, GError **error)
                    count, WY_RECURSION_MAX_COUNT);
       return NULL;
     }
-  if (!gen_init (&g, &sp, WY_NO_CAP, error))
+  if (!gen_init (&g, &sp, WY_NO_CAP, count, error))
     {
       gen_clear (&g);
       return NULL;
@@ -652,7 +604,7 @@ wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
                    "Term %" G_GUINT64_FORMAT " is too far: n must be below 10^9", n);
       return FALSE;
     }
-  ok = gen_init (&g, &sp, WY_NO_CAP, error);
+  ok = gen_init (&g, &sp, WY_NO_CAP, n + 1, error);
   for (guint64 i = 0; ok && i <= n; i++)
     ok = gen_next (&g, out, error);
   gen_clear (&g);
@@ -728,7 +680,7 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
   if (!get_spec (game, &sp, error))
     return NULL;
   /* values >= size + 2 can never affect a pair inside the board */
-  ok = gen_init (&g, &sp, (guint64) size + 2, error);
+  ok = gen_init (&g, &sp, (guint64) size + 2, 0, error);
   out = g_array_new (FALSE, FALSE, sizeof (WyPos));
   while (ok && ((sp.has_first && g.n == 0) || gen_floor (&g) < size))
     {
@@ -780,94 +732,4 @@ wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
         j++;
     }
   return TRUE;
-}
-
-/* ---- closed forms and number classes ---- */
-
-double
-wy_fraenkel_alpha (int a)
-{
-  g_return_val_if_fail (a >= 0, 0.0);
-  return (2.0 - a + sqrt ((double) a * a + 4.0)) / 2.0;
-}
-
-/* P_{a,b}(z) / z^(b+1): increasing on z > 1, negative at 1, tends to 1. */
-static double
-perron_q (int a, int b, double z)
-{
-  double v = 1.0 - pow (z, -b) - pow (z, -b - 1);
-
-  for (int i = 1; i < a; i++)
-    v -= pow (z, (double) ((i * b + a - 1) / a) - b - 1);
-  return v;
-}
-
-gboolean
-wy_perron_limit (int a, int b, double *root, double *limit)
-{
-  int k, lo_a, lo_b;
-  double lo = 1.0, hi = 2.0;
-
-  if (a < 1 || b < 1)
-    return FALSE;
-  k = a;
-  for (int r = b; r != 0;)
-    {
-      int t = k % r;
-      k = r;
-      r = t;
-    }
-  lo_a = a / k;
-  lo_b = b / k;
-  while (perron_q (lo_a, lo_b, hi) <= 0)
-    hi *= 2;
-  for (int it = 0; it < 200 && hi - lo > 1e-15 * hi; it++)
-    {
-      double mid = (lo + hi) / 2;
-      if (perron_q (lo_a, lo_b, mid) > 0)
-        hi = mid;
-      else
-        lo = mid;
-    }
-  if (root)
-    *root = (lo + hi) / 2;
-  if (limit)
-    *limit = k * lo_a / ((lo + hi) / 2 - 1.0);
-  return TRUE;
-}
-
-static guint
-trailing_zeros (guint64 n, guint k)
-{
-  guint z = 0;
-
-  for (; n % k == 0; n /= k)
-    z++;
-  return z;
-}
-
-gboolean
-wy_is_dopey (guint64 n, guint k)
-{
-  g_return_val_if_fail (k >= 2, FALSE);
-  return n >= 1 && trailing_zeros (n, k) % 2 == 1;
-}
-
-gboolean
-wy_is_vile (guint64 n, guint k)
-{
-  g_return_val_if_fail (k >= 2, FALSE);
-  return n >= 1 && trailing_zeros (n, k) % 2 == 0;
-}
-
-gboolean
-wy_is_evil (guint64 n)
-{
-  return __builtin_popcountll (n) % 2 == 0;
-}
-
-gboolean
-wy_is_odious (guint64 n)
-{
-  return !wy_is_evil (n);
 }

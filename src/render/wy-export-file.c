@@ -1,5 +1,7 @@
 /* wy-export-file.c: files written beside their target and renamed into place, never half-written. */
 #define G_LOG_DOMAIN "wy-render"
+/* fdopen, fsync, O_CLOEXEC */
+#define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
 

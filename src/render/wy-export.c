@@ -289,7 +289,19 @@ pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOpti
       g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i],
                               step && all_steps ? "all" : pairs[i + 1]);
     }
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
+  if (all_steps)
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      g_autofree char *title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, steps 1 to %u",
+                                                rule, wy_board_get_size (board),
+                                                wy_board_is_one_pile (board) ? 1
+                                                : wy_board_get_size (board),
+                                                wy_view_get_name (r->view),
+                                                MAX (wy_board_get_n_steps (board), 1));
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+    }
+  else
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys->str);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);

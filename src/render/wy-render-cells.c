@@ -74,7 +74,8 @@ wy_render_classify (const WyRenderCtx *ctx, guint x, guint y)
   if (ctx->step == 0)
     return s == WY_STATUS_P ? WY_CLASS_MARK : WY_CLASS_PLAIN;
   step = wy_board_get_step (ctx->board, x, y);
-  if (step > ctx->step)
+  /* step 0: not computed (far out on a sparse board) */
+  if (step == 0 || step > ctx->step)
     return WY_CLASS_PLAIN;
   if (s == WY_STATUS_P)
     return step == ctx->step ? WY_CLASS_MARK_NEW : WY_CLASS_MARK;
@@ -89,16 +90,25 @@ cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
 
   if (c == WY_CLASS_ABSENT)
     return 1;
-  if (c == WY_CLASS_PLAIN || !heat_view (ctx))
-    return c == WY_CLASS_DECIDED ? 2 : c == WY_CLASS_DECIDED_NEW ? 3 : 0;
+  /* every cell decided so far is shaded, P cells under their marks too */
+  if (!heat_view (ctx) && ctx->step == 0)
+    return 0;
+  if (!heat_view (ctx))
+    return c == WY_CLASS_DECIDED || c == WY_CLASS_MARK ? 2
+           : c == WY_CLASS_DECIDED_NEW || c == WY_CLASS_MARK_NEW ? 3 : 0;
+  /* heat views colour every decided cell, P or N; the final view all */
+  if (ctx->step && c == WY_CLASS_PLAIN)
+    return 0;
   if (ctx->opt->view == WY_VIEW_GRUNDY)
     {
       int g = wy_board_get_grundy (ctx->board, x, y);
       guint max = wy_board_get_max_grundy (ctx->board) + 1;
       return g < 0 ? 1 : 2 + (guint) ((guint64) g * n_colors / max);
     }
-  guint n = wy_board_get_n_steps (ctx->board);
-  return 2 + (guint) ((guint64) (wy_board_get_step (ctx->board, x, y) - 1) * n_colors / MAX (n, 1));
+  guint n = wy_board_get_n_steps (ctx->board), step = wy_board_get_step (ctx->board, x, y);
+  if (step == 0 || step > n)
+    return 0;
+  return 2 + (guint) ((guint64) (step - 1) * n_colors / MAX (n, 1));
 }
 
 static void
@@ -116,6 +126,16 @@ typedef struct {
   guint x0, x1, y;
 } WyRun;
 
+static void
+add_run (GArray **runs, guint key, guint x0, guint x1, guint y)
+{
+  WyRun r = { x0, x1, y };
+
+  if (!runs[key])
+    runs[key] = g_array_new (FALSE, FALSE, sizeof (WyRun));
+  g_array_append_val (runs[key], r);
+}
+
 static gboolean
 needs_cell_pass (const WyRenderCtx *ctx)
 {
@@ -123,33 +143,28 @@ needs_cell_pass (const WyRenderCtx *ctx)
          || wy_game_get_family (wy_board_get_game (ctx->board)) == WY_FAMILY_UPMARK;
 }
 
-/* Shade the visible cells: runs of one colour along a row become one
- * rectangle, and all rectangles of a colour one path filled once. */
-void
-wy_render_cells (WyRenderCtx *ctx)
+/* Vector output: runs of one colour along a row become one rectangle,
+ * and all rectangles of a colour one path filled once. */
+static void
+cells_as_runs (WyRenderCtx *ctx, guint n_colors)
 {
-  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
   guint n_keys = n_colors + 2;
-  g_autofree GArray **runs = NULL;
+  g_autofree GArray **runs = g_new0 (GArray *, n_keys);
 
-  if (!needs_cell_pass (ctx))
-    return;
-  runs = g_new0 (GArray *, n_keys);
   for (guint y = ctx->y0; y < ctx->y1; y++)
-    for (guint x = ctx->x0; x < ctx->x1;)
-      {
-        guint key = cell_key (ctx, x, y, n_colors), end = x + 1;
-        while (end < ctx->x1 && cell_key (ctx, end, y, n_colors) == key)
-          end++;
-        if (key > 0 && key < n_keys)
-          {
-            WyRun r = { x, end, y };
-            if (!runs[key])
-              runs[key] = g_array_new (FALSE, FALSE, sizeof (WyRun));
-            g_array_append_val (runs[key], r);
-          }
-        x = end;
-      }
+    {
+      guint start = ctx->x0, key = ctx->x0 < ctx->x1 ? cell_key (ctx, ctx->x0, y, n_colors) : 0;
+      for (guint x = ctx->x0 + 1; x <= ctx->x1; x++)
+        {
+          guint next = x < ctx->x1 ? cell_key (ctx, x, y, n_colors) : G_MAXUINT;
+          if (next == key)
+            continue;
+          if (key > 0 && key < n_keys)
+            add_run (runs, key, start, x, y);
+          start = x;
+          key = next;
+        }
+    }
   for (guint k = 1; k < n_keys; k++)
     {
       WyRgba c;
@@ -168,6 +183,72 @@ wy_render_cells (WyRenderCtx *ctx)
       cairo_fill (ctx->cr);
       g_array_unref (runs[k]);
     }
+}
+
+static guint32
+argb (const WyRgba *c)
+{
+  return 0xff000000u | (guint32) lround (c->r * 255) << 16 | (guint32) lround (c->g * 255) << 8
+         | (guint32) lround (c->b * 255);
+}
+
+/* Raster output: one image pixel per visible cell, scaled up without
+ * smoothing; far faster than many small rectangles on large boards. */
+static void
+cells_as_image (WyRenderCtx *ctx, guint n_colors)
+{
+  guint w = ctx->x1 - ctx->x0, h = ctx->y1 - ctx->y0;
+  g_autofree guint32 *table = g_new (guint32, n_colors + 2);
+  cairo_surface_t *img = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  guint8 *data = cairo_image_surface_get_data (img);
+  int stride = cairo_image_surface_get_stride (img);
+  const WyLayout *l = ctx->lay;
+
+  if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (img);
+      cells_as_runs (ctx, n_colors);
+      return;
+    }
+  table[0] = argb (&ctx->pal.cell);
+  for (guint k = 1; k < n_colors + 2; k++)
+    {
+      WyRgba c;
+      key_color (ctx, k, &c);
+      table[k] = argb (&c);
+    }
+  for (guint y = ctx->y0; y < ctx->y1; y++)
+    {
+      guint32 *row = (guint32 *) (data + (gsize) (ctx->y1 - 1 - y) * stride);
+      for (guint x = ctx->x0; x < ctx->x1; x++)
+        {
+          guint key = cell_key (ctx, x, y, n_colors);
+          row[x - ctx->x0] = table[key < n_colors + 2 ? key : 0];
+        }
+    }
+  cairo_surface_mark_dirty (img);
+  cairo_save (ctx->cr);
+  cairo_translate (ctx->cr, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell);
+  cairo_scale (ctx->cr, l->cell, l->cell);
+  cairo_set_source_surface (ctx->cr, img, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (ctx->cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (ctx->cr, 0, 0, w, h);
+  cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
+  cairo_surface_destroy (img);
+}
+
+void
+wy_render_cells (WyRenderCtx *ctx)
+{
+  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
+
+  if (!needs_cell_pass (ctx) || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
+    return;
+  if (ctx->vector)
+    cells_as_runs (ctx, n_colors);
+  else
+    cells_as_image (ctx, n_colors);
 }
 
 /* ---- grid ---- */
@@ -303,15 +384,13 @@ wy_render_marks (WyRenderCtx *ctx)
   g_autoptr (GArray) old = g_array_new (FALSE, FALSE, sizeof (WyPos));
   g_autoptr (GArray) now = g_array_new (FALSE, FALSE, sizeof (WyPos));
 
-  if (ctx->opt->view == WY_VIEW_GRUNDY && wy_board_has_grundy (ctx->board) && ctx->step == 0)
-    return;  /* the heat map shows g = 0 itself */
   for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
     {
       guint step;
       if (pp[i].x < ctx->x0 || pp[i].x >= ctx->x1)
         continue;
       step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;
-      if (step > ctx->step)
+      if (step > ctx->step || (ctx->step && step == 0))
         continue;
       g_array_append_val (step == ctx->step && ctx->step ? now : old, pp[i]);
     }
@@ -377,7 +456,9 @@ wy_render_tiny (WyRenderCtx *ctx)
   double right = MIN (ctx->clip[2], l->origin_x + ctx->size * l->cell);
   double top = MAX (ctx->clip[1], l->origin_y - ctx->rows * l->cell);
   double bottom = MIN (ctx->clip[3], l->origin_y);
-  WyPixelMap map = { left, top };
+  /* the pixel map starts on a device pixel, so each mark is one whole pixel */
+  WyPixelMap map = { (floor (left * ctx->dxx + ctx->dx0) - ctx->dx0) / ctx->dxx,
+                     (floor (top * ctx->dyy + ctx->dy0) - ctx->dy0) / ctx->dyy };
   guint n;
   const WyPos *pp = wy_board_get_ppos (ctx->board, &n);
 
@@ -385,13 +466,13 @@ wy_render_tiny (WyRenderCtx *ctx)
     return;
   if (ctx->one_pile)
     bottom = MAX (bottom, top + ctx->px);
-  map.w = (guint) ceil ((right - left) / ctx->px);
-  map.h = (guint) ceil ((bottom - top) / ctx->px);
+  map.w = (guint) ceil ((right - map.bx) / ctx->px);
+  map.h = (guint) ceil ((bottom - map.by) / ctx->px);
   map.bits = g_malloc0 ((gsize) map.w * map.h);
   for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
     {
       guint step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;
-      if (step <= ctx->step)
+      if (step <= ctx->step && (step > 0 || ctx->step == 0))
         pixel_set (ctx, &map, pp[i].x, pp[i].y, step == ctx->step && ctx->step ? 2 : 1);
     }
   pixel_fill (ctx, &map, 1, &ctx->pal.mark);

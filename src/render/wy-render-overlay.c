@@ -283,8 +283,8 @@ wy_render_selection (WyRenderCtx *ctx)
   moves = wy_board_get_winning_moves (ctx->board, sel->x, sel->y);
   if (!moves)
     return;
-  head = CLAMP (cell * 0.4, ctx->font * 0.6, ctx->font * 1.2);
-  width = CLAMP (cell * 0.07, ctx->font * 0.1, ctx->font * 0.25);
+  head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);
+  width = CLAMP (cell * 0.1, ctx->font * 0.12, ctx->font * 0.3);
   cairo_save (ctx->cr);
   cairo_set_line_width (ctx->cr, width);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);

@@ -80,7 +80,9 @@ n_digits (guint v)
 double
 wy_render_font_size (const WyLayout *layout)
 {
-  double side = MIN (layout->width, layout->height);
+  /* a strip is wide and low: go by its width too */
+  double side = MAX (MIN (layout->width, layout->height),
+                     MAX (layout->width, layout->height) / 1.5);
   double fmin = MAX (6.0, side / 110.0);
   double fmax = MAX (fmin, side / 40.0);
 
@@ -201,10 +203,10 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
       double used = m.left + m.right + wy_board_get_size (board) * layout.cell;
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */
-      height = ceil (m.top + m.bottom + rows_of (board) * layout.cell);
+      /* a strip gets room above it for the arcs of its winning moves */
+      height = ceil (m.top + m.bottom
+                     + (rows_of (board) + (wy_board_is_one_pile (board) ? 2.5 : 0)) * layout.cell);
     }
-  if (wy_board_is_one_pile (board))
-    height = MAX (height, width / 6);
   return height;
 }
 
@@ -383,7 +385,7 @@ ctx_init (WyRenderCtx *ctx, cairo_t *cr, const WyBoard *board, const WyRenderOpt
   ctx->dy0 = m.y0;
   cairo_device_to_user_distance (cr, &dx, &dy);
   /* vector output has no pixels: a quarter point is a fine hairline */
-  ctx->px = ctx->vector ? 0.25 : MAX (fabs (dx), 1e-9);
+  ctx->px = MAX ((ctx->vector ? 0.25 : 1.0) * fabs (dx), 1e-9);
   ctx->tiny = layout->cell < ctx->px;
   cairo_clip_extents (cr, &ctx->clip[0], &ctx->clip[1], &ctx->clip[2], &ctx->clip[3]);
   visible_cells (ctx);

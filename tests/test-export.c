@@ -1,0 +1,829 @@
+/* test-export.c: exported figures read back: PNG pixels and chunks, SVG marks, PDF pages, `wythoff export`. */
+#define G_LOG_DOMAIN "wy-test"
+/* geteuid, setrlimit, SIGXFSZ, WEXITSTATUS */
+#define _XOPEN_SOURCE 700
+
+#include "config.h"
+
+#include <math.h>
+#include <signal.h>
+#include <string.h>
+#include <png.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "wy-export.h"
+
+/* ---- expectations from the papers, not from the solver ---- */
+
+typedef struct {
+  const char *rule;
+  guint size;
+  const guint (*pairs)[2];  /* x <= y; both orientations are P */
+  guint n_pairs;
+} Expected;
+
+/* Paper 000, Table 1, NIM^{1,1}_{1,2} (= wyt:a=1,b=2): every pair with y < 23 */
+static const guint wyt12[][2] = { { 0, 0 }, { 2, 3 }, { 5, 7 }, { 9, 12 }, { 11, 15 },
+                                  { 14, 19 } };
+/* Paper 000, Table 1, NIM^{2,1}_{1,1} (= nimpq:p=2); the next pair (18,23) is off the board */
+static const guint nimpq2[][2] = { { 0, 0 }, { 1, 1 }, { 2, 3 }, { 4, 5 }, { 6, 8 }, { 7, 9 },
+                                   { 10, 13 }, { 11, 14 }, { 12, 16 }, { 15, 19 }, { 17, 22 } };
+/* Paper 004: P/N of Mark for n = 0..23 */
+static const char *mark_pn = "PNPNNNPNPNPNNNPNNNPNNNPN";
+
+/* Wythoff (paper 000 section 3): (floor(n phi), floor(n phi^2)) */
+static gboolean
+wythoff_is_p (guint x, guint y)
+{
+  double phi = (1 + sqrt (5)) / 2;
+  guint a = MIN (x, y), b = MAX (x, y);
+
+  for (guint n = 0; n <= b; n++)
+    if ((guint) floor (n * phi) == a && (guint) floor (n * phi * phi) == b)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+expected_is_p (const Expected *e, guint x, guint y)
+{
+  if (strcmp (e->rule, "wythoff") == 0)
+    return wythoff_is_p (x, y);
+  if (strcmp (e->rule, "mark:k=2") == 0)
+    return y == 0 && mark_pn[x] == 'P';
+  for (guint i = 0; i < e->n_pairs; i++)
+    if ((e->pairs[i][0] == x && e->pairs[i][1] == y) || (e->pairs[i][0] == y && e->pairs[i][1] == x))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+expected_count (const Expected *e)
+{
+  guint n = 0, rows = strcmp (e->rule, "mark:k=2") == 0 ? 1 : e->size;
+
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < e->size; x++)
+      n += expected_is_p (e, x, y);
+  return n;
+}
+
+static const Expected games[] = {
+  { "wythoff", 23, NULL, 0 },
+  { "wyt:a=1,b=2", 23, wyt12, G_N_ELEMENTS (wyt12) },
+  { "nimpq:p=2", 23, nimpq2, G_N_ELEMENTS (nimpq2) },
+  { "mark:k=2", 24, NULL, 0 },
+};
+
+/* ---- helpers ---- */
+
+static WyBoard *
+solve (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wy_game_free (game);
+  return board;
+}
+
+static guint
+dir_count (const char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (d);
+  while (g_dir_read_name (d))
+    n++;
+  g_dir_close (d);
+  return n;
+}
+
+static void
+rm_rf (const char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        rm_rf (path);
+      else
+        g_unlink (path);
+    }
+  if (d)
+    g_dir_close (d);
+  g_rmdir (dir);
+}
+
+static char *
+make_tmp (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("wy-export-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* A PNG read back with libpng: pixels (RGBA), pHYs and the text chunks. */
+typedef struct {
+  guint width, height;
+  guint32 ppm_x, ppm_y;
+  int phys_unit;
+  GHashTable *text;
+  guint8 *rgba;
+} PngData;
+
+static void
+png_data_read (PngData *d, const char *path)
+{
+  FILE *fp = g_fopen (path, "rb");
+  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_infop info = png_create_info_struct (png);
+  png_textp text;
+  int n_text = 0;
+  g_autofree png_bytep *rows = NULL;
+
+  g_assert_nonnull (fp);
+  g_assert_false (setjmp (png_jmpbuf (png)));
+  png_init_io (png, fp);
+  png_read_info (png, info);
+  d->width = png_get_image_width (png, info);
+  d->height = png_get_image_height (png, info);
+  g_assert_cmpint (png_get_bit_depth (png, info), ==, 8);
+  g_assert_cmpint (png_get_color_type (png, info), ==, PNG_COLOR_TYPE_RGBA);
+  g_assert_true (png_get_pHYs (png, info, &d->ppm_x, &d->ppm_y, &d->phys_unit));
+  d->text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  png_get_text (png, info, &text, &n_text);
+  for (int i = 0; i < n_text; i++)
+    g_hash_table_insert (d->text, g_strdup (text[i].key), g_strdup (text[i].text));
+  d->rgba = g_malloc ((gsize) d->width * d->height * 4);
+  rows = g_new (png_bytep, d->height);
+  for (guint y = 0; y < d->height; y++)
+    rows[y] = d->rgba + (gsize) y * d->width * 4;
+  png_read_image (png, rows);
+  png_read_end (png, NULL);
+  png_destroy_read_struct (&png, &info, NULL);
+  fclose (fp);
+}
+
+static void
+png_data_clear (PngData *d)
+{
+  g_clear_pointer (&d->text, g_hash_table_unref);
+  g_clear_pointer (&d->rgba, g_free);
+}
+
+static double
+png_luma (const PngData *d, double px, double py)
+{
+  guint x = (guint) floor (px), y = (guint) floor (py);
+  const guint8 *p;
+
+  g_assert_cmpuint (x, <, d->width);
+  g_assert_cmpuint (y, <, d->height);
+  p = d->rgba + ((gsize) y * d->width + x) * 4;
+  g_assert_cmpuint (p[3], ==, 255);
+  return (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]) / 255.0;
+}
+
+/* ---- running `wythoff export` ---- */
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+}
+
+static void
+run_cli (Run *r, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *bin = g_getenv ("WYTHOFF");
+  va_list ap;
+  int wait = 0;
+
+  g_assert_nonnull (bin);
+  g_ptr_array_add (argv, (char *) bin);
+  g_ptr_array_add (argv, (char *) "export");
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r->out, &r->err,
+                &wait, &error);
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait) ? WEXITSTATUS (wait) : -1;
+}
+
+/* exit 2 and exactly one line "wythoff: ..." naming what went wrong */
+static void
+assert_failed (const Run *r, const char *mentions)
+{
+  g_assert_cmpint (r->status, ==, 2);
+  g_assert_true (g_str_has_prefix (r->err, "wythoff: "));
+  g_assert_true (strchr (r->err, '\n') == r->err + strlen (r->err) - 1);
+  if (mentions)
+    g_assert_nonnull (strstr (r->err, mentions));
+}
+
+/* ---- PNG: size, pHYs, text chunks ---- */
+
+static void
+test_png_size_dpi (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  WyBoard *board = solve ("wythoff", 23);
+  g_autoptr (GError) error = NULL;
+  WyExportOptions o;
+  PngData d = { 0 };
+  guint w, h;
+
+  /* 8 cm at 300 dpi: 8 / 2.54 * 300 = 944.9 pixels; 300 dpi = 11811 px/m */
+  wy_export_options_init (&o);
+  o.width = 8;
+  o.unit = WY_UNIT_CM;
+  o.dpi = 300;
+  g_assert_true (wy_export_write (board, &o, a, &error));
+  g_assert_no_error (error);
+  png_data_read (&d, a);
+  g_assert_cmpuint (d.width, ==, 945);
+  g_assert_cmpint (d.phys_unit, ==, PNG_RESOLUTION_METER);
+  g_assert_cmpuint (d.ppm_x, ==, 11811);
+  g_assert_cmpuint (d.ppm_y, ==, 11811);
+  /* a square board with its labels: about square */
+  g_assert_cmpuint (d.height, >, 0.9 * d.width);
+  g_assert_cmpuint (d.height, <, 1.1 * d.width);
+  g_assert_true (wy_export_get_pixel_size (board, &o, &w, &h, &error));
+  g_assert_cmpuint (w, ==, d.width);
+  g_assert_cmpuint (h, ==, d.height);
+  png_data_clear (&d);
+
+  /* 2 in at 150 dpi: 300 px; 150 dpi = 5905.5 -> 5906 px/m */
+  o.width = 2;
+  o.unit = WY_UNIT_IN;
+  o.dpi = 150;
+  g_assert_true (wy_export_write (board, &o, b, &error));
+  png_data_read (&d, b);
+  g_assert_cmpuint (d.width, ==, 300);
+  g_assert_cmpuint (d.ppm_x, ==, 5906);
+  png_data_clear (&d);
+  wy_board_unref (board);
+  rm_rf (dir);
+}
+
+static void
+test_png_text (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
+  WyBoard *board = solve ("wyt:b=2", 23);
+  g_autoptr (GError) error = NULL;
+  WyExportOptions o;
+  PngData d = { 0 };
+  WyProvenance prov;
+  const char *keys[] = { "Title", "Software", "wythoff:game", "wythoff:size", "wythoff:step",
+                         "wythoff:view", "wythoff:style", "wythoff:dark", "wythoff:axes",
+                         "wythoff:selection", "wythoff:version" };
+
+  wy_export_options_init (&o);
+  o.width = 400;
+  o.render.step = 2;
+  o.render.view = WY_VIEW_ELIMINATION;
+  o.render.style = WY_STYLE_SCREEN;
+  o.render.has_selection = TRUE;
+  o.render.selection = (WyPos) { 9, 6 };
+  g_assert_true (wy_export_write (board, &o, path, &error));
+  png_data_read (&d, path);
+  /* exactly the documented chunks */
+  g_assert_cmpuint (g_hash_table_size (d.text), ==, G_N_ELEMENTS (keys));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_assert_true (g_hash_table_contains (d.text, keys[i]));
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "Software"), ==, "Wythoff Lattice " PACKAGE_VERSION);
+  /* canonical rule string: the defaults written out */
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:game"), ==, "wyt:a=1,b=2");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:size"), ==, "23");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:step"), ==, "2");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:view"), ==, "elimination");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:style"), ==, "screen");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:dark"), ==, "no");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:axes"), ==, "yes");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:selection"), ==, "9,6");
+  g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:version"), ==, PACKAGE_VERSION);
+  g_assert_nonnull (strstr (g_hash_table_lookup (d.text, "Title"), "wyt:a=1,b=2"));
+  png_data_clear (&d);
+
+  /* and the reader gives the same back */
+  g_assert_true (wy_export_read_provenance (path, &prov, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (prov.game, ==, "wyt:a=1,b=2");
+  g_assert_cmpuint (prov.size, ==, 23);
+  g_assert_cmpuint (prov.step, ==, 2);
+  g_assert_cmpint (prov.view, ==, WY_VIEW_ELIMINATION);
+  g_assert_cmpint (prov.style, ==, WY_STYLE_SCREEN);
+  g_assert_true (prov.axes);
+  g_assert_true (prov.has_selection);
+  g_assert_cmpuint (prov.selection.x, ==, 9);
+  g_assert_cmpuint (prov.selection.y, ==, 6);
+  g_assert_cmpuint (prov.width, ==, 400);
+  g_assert_cmpfloat (fabs (prov.dpi - 300), <, 0.01);
+  wy_provenance_clear (&prov);
+  wy_board_unref (board);
+  rm_rf (dir);
+}
+
+/* ---- PNG pixels: P dark, N light, at the centres the layout predicts ---- */
+
+static void
+probe_game (const Expected *e, const char *dir)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, e->rule);
+  WyBoard *board = solve (e->rule, e->size);
+  g_autoptr (GError) error = NULL;
+  guint rows = wy_board_is_one_pile (board) ? 1 : e->size;
+  WyExportOptions o;
+  WyLayout layout;
+  PngData d = { 0 };
+
+  wy_export_options_init (&o);
+  o.width = 920;
+  g_assert_true (wy_export_write (board, &o, path, &error));
+  g_assert_no_error (error);
+  png_data_read (&d, path);
+  /* the layout the export used: fit to the pixel size, snapped to pixels */
+  wy_layout_fit (board, &o.render, d.width, d.height, &layout);
+  wy_layout_snap (&layout);
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < e->size; x++)
+      {
+        double cx, cy, v;
+        wy_layout_cell_center (&layout, x, y, &cx, &cy);
+        v = png_luma (&d, cx, cy);
+        if (expected_is_p (e, x, y))
+          g_assert_cmpfloat (v, <, 0.3);
+        else
+          g_assert_cmpfloat (v, >, 0.9);
+      }
+  png_data_clear (&d);
+  wy_board_unref (board);
+}
+
+static void
+test_png_probes (void)
+{
+  g_autofree char *dir = make_tmp ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    probe_game (&games[i], dir);
+  rm_rf (dir);
+}
+
+/* ---- SVG: well-formed, one P mark per P-position ---- */
+
+typedef struct {
+  guint marks;
+  guint symbol_depth;
+} SvgCount;
+
+static void
+svg_start (GMarkupParseContext *ctx, const char *name, const char **attr_names,
+           const char **attr_values, gpointer data, GError **error)
+{
+  SvgCount *c = data;
+
+  if (strcmp (name, "symbol") == 0)
+    c->symbol_depth++;
+  if (strcmp (name, "path") != 0 || c->symbol_depth > 0)
+    return;
+  /* the paper style fills P marks, and only them, in pure black */
+  for (guint i = 0; attr_names[i]; i++)
+    if (strcmp (attr_names[i], "style") == 0 && strstr (attr_values[i], "fill:rgb(0%,0%,0%)"))
+      c->marks++;
+}
+
+static void
+svg_end (GMarkupParseContext *ctx, const char *name, gpointer data, GError **error)
+{
+  SvgCount *c = data;
+
+  if (strcmp (name, "symbol") == 0)
+    c->symbol_depth--;
+}
+
+static void
+test_svg_marks (void)
+{
+  g_autofree char *dir = make_tmp ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.svg", dir, games[i].rule);
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      WyBoard *board = solve (games[i].rule, games[i].size);
+      GMarkupParser parser = { svg_start, svg_end };
+      SvgCount count = { 0 };
+      GMarkupParseContext *ctx = g_markup_parse_context_new (&parser, 0, &count, NULL);
+      WyExportOptions o;
+
+      wy_export_options_init (&o);
+      o.format = WY_EXPORT_SVG;
+      o.width = 10;
+      o.unit = WY_UNIT_CM;
+      g_assert_true (wy_export_write (board, &o, path, &error));
+      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+      g_assert_true (g_markup_parse_context_parse (ctx, text, -1, &error));
+      g_assert_true (g_markup_parse_context_end_parse (ctx, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (count.marks, ==, expected_count (&games[i]));
+      /* 17 for Wythoff: (0,0) and 8 pairs (floor(n phi), floor(n phi^2)) below 23 */
+      if (i == 0)
+        g_assert_cmpuint (count.marks, ==, 17);
+      g_assert_nonnull (strstr (text, "wythoff:game="));
+      g_assert_nonnull (strstr (text, "width=\"283.46"));  /* 10 cm in points */
+      g_markup_parse_context_free (ctx);
+      wy_board_unref (board);
+    }
+  rm_rf (dir);
+}
+
+/* ---- PDF: one page per elimination step ---- */
+
+/* strstr for files with NUL bytes in them */
+static gboolean
+file_contains (const char *path, const char *needle)
+{
+  g_autofree char *text = NULL;
+  gsize len, n = strlen (needle);
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  for (gsize i = 0; i + n <= len; i++)
+    if (memcmp (text + i, needle, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+pdf_pages (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize len;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  /* page objects, not the /Pages tree; the file holds binary streams */
+  for (gsize i = 0; i + 12 < len; i++)
+    n += memcmp (text + i, "/Type /Page", 11) == 0 && text[i + 11] != 's';
+  return n;
+}
+
+static void
+check_pdfinfo_pages (const char *path, guint pages)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  g_autofree char *want = g_strdup_printf ("Pages:           %u\n", pages);
+  const char *argv[] = { pdfinfo, path, NULL };
+  int wait;
+
+  if (!pdfinfo)
+    return;  /* the page count above suffices */
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &wait, NULL));
+  g_assert_nonnull (strstr (out, want));
+  g_assert_nonnull (strstr (out, "Creator:         Wythoff Lattice " PACKAGE_VERSION));
+}
+
+static void
+test_pdf_pages (void)
+{
+  /* GAMES.md: NIM^{2,1}_{1,1} on 23x23 ends after 11 steps, NIM^{1,1}_{1,2} after 6 */
+  const struct { const char *rule; guint steps; } cases[] = { { "nimpq:p=2", 11 },
+                                                              { "wyt:a=1,b=2", 6 } };
+  g_autofree char *dir = make_tmp ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/steps-%u.pdf", dir, i);
+      WyBoard *board = solve (cases[i].rule, 23);
+      g_autoptr (GError) error = NULL;
+      WyExportOptions o;
+
+      wy_export_options_init (&o);
+      o.format = WY_EXPORT_PDF;
+      o.all_steps = TRUE;
+      g_assert_true (wy_export_write (board, &o, path, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (pdf_pages (path), ==, cases[i].steps);
+      check_pdfinfo_pages (path, cases[i].steps);
+      /* the provenance in the metadata */
+      g_assert_true (file_contains (path, "wythoff:size=23"));
+      g_assert_true (file_contains (path, "wythoff:step=all"));
+      wy_board_unref (board);
+    }
+  g_assert_cmpuint (dir_count (dir), ==, 2);
+  rm_rf (dir);
+}
+
+static void
+test_png_frames (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
+  WyBoard *board = solve ("wyt:a=1,b=2", 23);
+  g_autoptr (GError) error = NULL;
+  WyExportOptions o;
+
+  wy_export_options_init (&o);
+  o.width = 300;
+  o.all_steps = TRUE;
+  g_assert_true (wy_export_write (board, &o, path, &error));
+  g_assert_no_error (error);
+  /* six steps, six frames, nothing else */
+  g_assert_cmpuint (dir_count (dir), ==, 6);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  for (guint j = 1; j <= 6; j++)
+    {
+      g_autofree char *frame = g_strdup_printf ("%s/fig-%03u.png", dir, j);
+      g_autofree char *step = g_strdup_printf ("%u", j);
+      PngData d = { 0 };
+      png_data_read (&d, frame);
+      g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:step"), ==, step);
+      png_data_clear (&d);
+    }
+  g_assert_cmpstr (wy_export_frame_name ("a/b.c/fig.pdf", 7, 1200), ==, "a/b.c/fig-0007.pdf");
+  wy_board_unref (board);
+  rm_rf (dir);
+}
+
+/* ---- the command line ---- */
+
+static void
+test_cli_from_round_trip (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *c = g_build_filename (dir, "c.pdf", NULL);
+  Run r = { 0 };
+  PngData da = { 0 }, db = { 0 };
+  GHashTableIter it;
+  gpointer key, value;
+
+  run_cli (&r, "nimpq:p=2", "--size", "23", "--step", "3", "--view", "elimination", "--style",
+           "screen", "--dpi", "150", "--width", "600", "--select", "5,9", "-o", a, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", a, "-o", b, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  png_data_read (&da, a);
+  png_data_read (&db, b);
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:game"), ==, "nimpq:a=1,b=1,p=2,q=1");
+  g_assert_cmpuint (g_hash_table_size (da.text), ==, g_hash_table_size (db.text));
+  g_hash_table_iter_init (&it, da.text);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    g_assert_cmpstr (g_hash_table_lookup (db.text, key), ==, value);
+  g_assert_cmpuint (da.width, ==, 600);
+  g_assert_cmpuint (db.width, ==, da.width);
+  g_assert_cmpuint (db.height, ==, da.height);
+  g_assert_cmpuint (db.ppm_x, ==, da.ppm_x);
+  g_assert_cmpmem (db.rgba, db.width * db.height * 4, da.rgba, da.width * da.height * 4);
+  png_data_clear (&da);
+  png_data_clear (&db);
+
+  /* to PDF: the same provenance in its metadata */
+  run_cli (&r, "--from", a, "-o", c, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (file_contains (c, "wythoff:game=nimpq:a=1,b=1,p=2,q=1; wythoff:size=23; "
+                                 "wythoff:step=3; wythoff:view=elimination; wythoff:style=screen"));
+  g_assert_true (file_contains (c, "wythoff:selection=5,9"));
+  g_assert_cmpuint (pdf_pages (c), ==, 1);
+  g_assert_cmpuint (dir_count (dir), ==, 3);
+  rm_rf (dir);
+}
+
+static void
+test_cli_formats (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *svg = g_build_filename (dir, "f.svg", NULL);
+  g_autofree char *gif = g_build_filename (dir, "f.gif", NULL);
+  g_autofree char *none = g_build_filename (dir, "figure", NULL);
+  Run r = { 0 };
+
+  run_cli (&r, "mark:k=2", "--size", "24", "--select", "15", "-o", svg, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  g_assert_true (g_file_test (svg, G_FILE_TEST_IS_REGULAR));
+  run_cli (&r, "wythoff", "--size", "23", "-o", gif, NULL);
+  assert_failed (&r, ".gif");
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "23", "-o", none, NULL);
+  assert_failed (&r, "figure");
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "23", "--style", "fancy", "-o", svg, NULL);
+  assert_failed (&r, "fancy");
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "23", "--step", "99", "-o", svg, NULL);
+  assert_failed (&r, "--step");
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "23", "--select", "3,40", "-o", svg, NULL);
+  assert_failed (&r, "3,40");
+  run_clear (&r);
+  /* nothing but the one good figure */
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  rm_rf (dir);
+}
+
+static void
+test_cli_unwritable (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *file = g_build_filename (dir, "plain", NULL);
+  g_autofree char *under_file = g_build_filename (file, "fig.png", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no", "such", "fig.pdf", NULL);
+  g_autofree char *ro = g_build_filename (dir, "ro", NULL);
+  g_autofree char *in_ro = g_build_filename (ro, "fig.png", NULL);
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "x", 1, NULL));
+  run_cli (&r, "wythoff", "--size", "23", "-o", under_file, NULL);
+  assert_failed (&r, under_file);
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "23", "-o", missing, NULL);
+  assert_failed (&r, missing);
+  run_clear (&r);
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  /* a read-only directory stops everyone but root */
+  g_assert_cmpint (g_mkdir (ro, 0555), ==, 0);
+  if (geteuid () != 0)
+    {
+      run_cli (&r, "wythoff", "--size", "23", "--all-steps", "-o", in_ro, NULL);
+      assert_failed (&r, "fig-001.png");
+      run_clear (&r);
+      g_assert_cmpuint (dir_count (ro), ==, 0);
+    }
+  g_chmod (ro, 0755);
+  rm_rf (dir);
+}
+
+static void
+test_cli_bad_from (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *text = g_build_filename (dir, "notes.png", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.png", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.pdf", NULL);
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 20, 20);
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (text, "not a picture\n", -1, NULL));
+  /* a PNG, but written by Cairo without our text chunks */
+  g_assert_cmpint (cairo_surface_write_to_png (s, plain), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (s);
+  run_cli (&r, "--from", text, "-o", out, NULL);
+  assert_failed (&r, "not a PNG");
+  run_clear (&r);
+  run_cli (&r, "--from", plain, "-o", out, NULL);
+  assert_failed (&r, "provenance");
+  run_clear (&r);
+  run_cli (&r, "--from", missing, "-o", out, NULL);
+  assert_failed (&r, "missing.png");
+  run_clear (&r);
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (dir_count (dir), ==, 2);
+  rm_rf (dir);
+}
+
+/* ---- the library's errors, and a disk that fills up ---- */
+
+static void
+test_read_provenance_errors (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *text = g_build_filename (dir, "t.png", NULL);
+  g_autofree char *missing = g_build_filename (dir, "gone.png", NULL);
+  g_autoptr (GError) error = NULL;
+  WyProvenance prov;
+
+  g_assert_true (g_file_set_contents (text, "\x89PNG\r\n\x1a\n but then nothing", -1, NULL));
+  g_assert_false (wy_export_read_provenance (text, &prov, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "t.png"));
+  g_clear_error (&error);
+  g_assert_false (wy_export_read_provenance (missing, &prov, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "gone.png"));
+  rm_rf (dir);
+}
+
+static void
+test_full_disk (void)
+{
+  /* A file size limit stands in for a full disk: writes fail with EFBIG. */
+  g_autofree char *dir = make_tmp ();
+  const char *names[] = { "big.png", "big.pdf", "big.svg", "frames.png" };
+  WyBoard *board = solve ("wythoff", 200);
+  struct rlimit old, small;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &old), ==, 0);
+  signal (SIGXFSZ, SIG_IGN);
+  small = old;
+  small.rlim_cur = 2000;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr (GError) error = NULL;
+      WyExportOptions o;
+      wy_export_options_init (&o);
+      g_assert_true (wy_export_format_from_filename (path, &o.format, NULL));
+      o.width = 2000;
+      o.all_steps = g_str_has_prefix (names[i], "frames");
+      g_assert_false (wy_export_write (board, &o, path, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_IO);
+      g_assert_nonnull (strstr (error->message, o.all_steps ? "frames-001.png" : names[i]));
+      /* nothing left: no figure, no temporary file */
+      g_assert_cmpuint (dir_count (dir), ==, 0);
+    }
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &old), ==, 0);
+  wy_board_unref (board);
+  rm_rf (dir);
+}
+
+static void
+test_options_errors (void)
+{
+  WyBoard *board = solve ("wythoff", 23);
+  g_autoptr (GError) error = NULL;
+  WyExportFormat f;
+  WyUnit u;
+  WyExportOptions o;
+  guint w, h;
+
+  g_assert_true (wy_export_format_from_filename ("x/Fig.PDF", &f, &error));
+  g_assert_cmpint (f, ==, WY_EXPORT_PDF);
+  g_assert_false (wy_export_format_from_filename ("fig.jpeg", &f, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_true (wy_unit_from_name ("cm", &u));
+  g_assert_cmpint (u, ==, WY_UNIT_CM);
+  g_assert_false (wy_unit_from_name ("pt", &u));
+  wy_export_options_init (&o);
+  o.dpi = 0;
+  g_assert_false (wy_export_get_pixel_size (board, &o, &w, &h, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  o.dpi = 4800;
+  o.width = 100;
+  o.unit = WY_UNIT_IN;  /* 480000 pixels */
+  g_assert_false (wy_export_get_pixel_size (board, &o, &w, &h, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  wy_board_unref (board);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/export/png/size-dpi", test_png_size_dpi);
+  g_test_add_func ("/export/png/text", test_png_text);
+  g_test_add_func ("/export/png/probes", test_png_probes);
+  g_test_add_func ("/export/png/frames", test_png_frames);
+  g_test_add_func ("/export/svg/marks", test_svg_marks);
+  g_test_add_func ("/export/pdf/pages", test_pdf_pages);
+  g_test_add_func ("/export/options", test_options_errors);
+  g_test_add_func ("/export/read-errors", test_read_provenance_errors);
+  g_test_add_func ("/export/full-disk", test_full_disk);
+  g_test_add_func ("/export/cli/from", test_cli_from_round_trip);
+  g_test_add_func ("/export/cli/formats", test_cli_formats);
+  g_test_add_func ("/export/cli/unwritable", test_cli_unwritable);
+  g_test_add_func ("/export/cli/bad-from", test_cli_bad_from);
+  return g_test_run ();
+}

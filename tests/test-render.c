@@ -1,0 +1,600 @@
+/* test-render.c: the board renderer: layout maths, names, and pixels at the places the papers predict. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-render.h"
+
+/* ---- helpers ---- */
+
+static WyBoard *
+solve (const char *rule, guint size, WySolveFlags flags)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wy_game_free (game);
+  return board;
+}
+
+typedef struct {
+  cairo_surface_t *surface;
+  WyLayout layout;
+} Picture;
+
+static void
+picture_draw (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w, int h)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (pic->surface);
+  wy_layout_fit (board, o, w, h, &pic->layout);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
+static void
+picture_clear (Picture *pic)
+{
+  g_clear_pointer (&pic->surface, cairo_surface_destroy);
+}
+
+/* Luma in [0, 1] of the pixel at (px, py). */
+static double
+luma_at (const Picture *pic, double px, double py)
+{
+  int x = (int) floor (px), y = (int) floor (py);
+  const guint8 *data = cairo_image_surface_get_data (pic->surface);
+  int stride = cairo_image_surface_get_stride (pic->surface);
+  guint32 p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (pic->surface));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (pic->surface));
+  p = ((const guint32 *) (data + (gsize) y * stride))[x];
+  return (0.299 * ((p >> 16) & 0xff) + 0.587 * ((p >> 8) & 0xff) + 0.114 * (p & 0xff)) / 255.0;
+}
+
+/* Luma at a point of cell (x, y), offset in cells from its centre. */
+static double
+cell_luma (const Picture *pic, guint x, guint y, double dx, double dy)
+{
+  double cx, cy;
+
+  wy_layout_cell_center (&pic->layout, x, y, &cx, &cy);
+  return luma_at (pic, cx + dx * pic->layout.cell, cy - dy * pic->layout.cell);
+}
+
+static WyRenderOptions
+paper_options (guint step)
+{
+  WyRenderOptions o;
+
+  wy_render_options_init (&o);
+  o.style = WY_STYLE_PAPER;
+  o.step = step;
+  return o;
+}
+
+/* ---- names ---- */
+
+static void
+test_names (void)
+{
+  for (guint v = 0; v < WY_N_VIEWS; v++)
+    {
+      WyView back;
+      g_assert_true (wy_view_from_name (wy_view_get_name (v), &back));
+      g_assert_cmpint (back, ==, v);
+    }
+  for (guint s = 0; s < WY_N_STYLES; s++)
+    {
+      WyStyle back;
+      g_assert_true (wy_style_from_name (wy_style_get_name (s), &back));
+      g_assert_cmpint (back, ==, s);
+    }
+  WyView view;
+  WyStyle style;
+  g_assert_cmpstr (wy_view_get_name (WY_VIEW_ELIMINATION), ==, "elimination");
+  g_assert_cmpstr (wy_style_get_name (WY_STYLE_PAPER), ==, "paper");
+  g_assert_false (wy_view_from_name ("heat", &view));
+  g_assert_false (wy_style_from_name ("print", &style));
+  g_assert_false (wy_view_from_name (NULL, &view));
+}
+
+/* ---- layout ---- */
+
+static void
+check_fit (const WyBoard *board, const WyRenderOptions *o, double w, double h)
+{
+  WyLayout l;
+  guint size = wy_board_get_size (board);
+  guint rows = wy_board_is_one_pile (board) ? 1 : size;
+
+  wy_layout_fit (board, o, w, h, &l);
+  g_assert_cmpfloat (l.width, ==, w);
+  g_assert_cmpfloat (l.height, ==, h);
+  g_assert_cmpfloat (l.cell, >, 0);
+  /* the whole board is on the surface */
+  g_assert_cmpfloat (l.origin_x, >=, 0);
+  g_assert_cmpfloat (l.origin_x + size * l.cell, <=, w + 1e-9);
+  g_assert_cmpfloat (l.origin_y - rows * l.cell, >=, -1e-9);
+  g_assert_cmpfloat (l.origin_y, <=, h + 1e-9);
+  /* and it fills the surface in one direction, leaving only margins */
+  /* (a strip also has room for its note and its dopey/vile marks) */
+  g_assert_true (size * l.cell > 0.75 * w || rows * l.cell > (rows == 1 ? 0.3 : 0.75) * h);
+  if (o->axes)
+    {
+      /* room for the labels: left of column 0 and under row 0 */
+      g_assert_cmpfloat (l.origin_y, <, h - 4);
+      if (!wy_board_is_one_pile (board))
+        g_assert_cmpfloat (l.origin_x, >, 4);
+    }
+}
+
+static void
+test_layout_fit (void)
+{
+  const char *rules[] = { "wythoff", "nimpq:p=2", "mark:k=2" };
+  const guint sizes[] = { 1, 2, 23, 100, 1000 };
+  const double surfaces[][2] = { { 1000, 1000 }, { 800, 600 }, { 300, 900 }, { 2000, 400 } };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        WyBoard *board = solve (rules[r], sizes[s], WY_SOLVE_DEFAULT);
+        for (guint f = 0; f < G_N_ELEMENTS (surfaces); f++)
+          for (int axes = 0; axes < 2; axes++)
+            {
+              WyRenderOptions o = paper_options (0);
+              o.axes = axes;
+              check_fit (board, &o, surfaces[f][0], surfaces[f][1]);
+            }
+        wy_board_unref (board);
+      }
+}
+
+static void
+test_layout_no_axes_is_larger (void)
+{
+  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions with = paper_options (0), without = paper_options (0);
+  WyLayout a, b;
+
+  without.axes = FALSE;
+  wy_layout_fit (board, &with, 600, 600, &a);
+  wy_layout_fit (board, &without, 600, 600, &b);
+  g_assert_cmpfloat (b.cell, >, a.cell);
+  wy_board_unref (board);
+}
+
+static void
+test_layout_cells (void)
+{
+  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  WyLayout l;
+  WyPos p;
+  double x0, y0, x1, y1;
+
+  wy_layout_fit (board, &o, 700, 500, &l);
+  /* x to the right, y upwards, origin bottom-left */
+  wy_layout_cell_center (&l, 0, 0, &x0, &y0);
+  wy_layout_cell_center (&l, 1, 1, &x1, &y1);
+  g_assert_cmpfloat (fabs (x1 - x0 - l.cell), <, 1e-9);
+  g_assert_cmpfloat (fabs (y0 - y1 - l.cell), <, 1e-9);
+  g_assert_cmpfloat (fabs (x0 - (l.origin_x + l.cell / 2)), <, 1e-9);
+  g_assert_cmpfloat (fabs (y0 - (l.origin_y - l.cell / 2)), <, 1e-9);
+  for (guint y = 0; y < 23; y++)
+    for (guint x = 0; x < 23; x++)
+      {
+        double cx, cy;
+        wy_layout_cell_center (&l, x, y, &cx, &cy);
+        g_assert_true (wy_layout_cell_at (&l, board, cx, cy, &p));
+        g_assert_cmpuint (p.x, ==, x);
+        g_assert_cmpuint (p.y, ==, y);
+        /* just inside the corners of the cell */
+        g_assert_true (wy_layout_cell_at (&l, board, cx - 0.49 * l.cell, cy + 0.49 * l.cell, &p));
+        g_assert_true (p.x == x && p.y == y);
+        g_assert_true (wy_layout_cell_at (&l, board, cx + 0.49 * l.cell, cy - 0.49 * l.cell, &p));
+        g_assert_true (p.x == x && p.y == y);
+      }
+  g_assert_false (wy_layout_cell_at (&l, board, l.origin_x - 1, l.origin_y - 1, &p));
+  g_assert_false (wy_layout_cell_at (&l, board, l.origin_x + 1, l.origin_y + 1, &p));
+  g_assert_false (wy_layout_cell_at (&l, board, l.origin_x + 23 * l.cell + 1, l.origin_y - 1, &p));
+  g_assert_false (wy_layout_cell_at (&l, board, l.origin_x + 1, l.origin_y - 23 * l.cell - 1, &p));
+  wy_board_unref (board);
+}
+
+static void
+test_layout_strip (void)
+{
+  WyBoard *board = solve ("mark:k=2", 24, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  WyLayout l;
+  WyPos p;
+  double cx, cy;
+
+  wy_layout_fit (board, &o, 900, 200, &l);
+  check_fit (board, &o, 900, 200);
+  wy_layout_cell_center (&l, 23, 0, &cx, &cy);
+  g_assert_true (wy_layout_cell_at (&l, board, cx, cy, &p));
+  g_assert_cmpuint (p.x, ==, 23);
+  g_assert_cmpuint (p.y, ==, 0);
+  /* one row only */
+  g_assert_false (wy_layout_cell_at (&l, board, cx, cy - l.cell, &p));
+  /* the natural height of a strip is much less than its width */
+  g_assert_cmpfloat (wy_layout_natural_height (board, &o, 900), <, 400);
+  wy_board_unref (board);
+}
+
+static void
+test_natural_height (void)
+{
+  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  double h = wy_layout_natural_height (board, &o, 1000);
+  WyLayout l;
+
+  /* a square board with labels on the left and below: about square */
+  g_assert_cmpfloat (h, >, 900);
+  g_assert_cmpfloat (h, <, 1100);
+  /* at that height the width is what limits the board */
+  wy_layout_fit (board, &o, 1000, h, &l);
+  g_assert_cmpfloat (l.origin_y - 23 * l.cell, >=, 0);
+  g_assert_cmpfloat (l.origin_y - 23 * l.cell, <, 0.1 * h);
+  wy_board_unref (board);
+}
+
+/* ---- pixels: paper 000 section 8, the elimination of Figures 2 and 3 ---- */
+
+#define DARK 0.3
+#define PLAIN 0.97
+
+static void
+assert_plain (const Picture *pic, guint x, guint y)
+{
+  g_assert_cmpfloat (cell_luma (pic, x, y, -0.35, 0.35), >, PLAIN);
+}
+
+/* earlier N cells lightly shaded, N_j darker: both between mark and plain */
+static void
+assert_decided (const Picture *pic, guint x, guint y, gboolean new_step)
+{
+  double v = cell_luma (pic, x, y, -0.35, 0.35);
+
+  if (new_step)
+    g_assert_true (v > 0.55 && v < 0.84);
+  else
+    g_assert_true (v > 0.84 && v < 0.96);
+}
+
+static void
+assert_mark (const Picture *pic, guint x, guint y, gboolean ringed)
+{
+  g_assert_cmpfloat (cell_luma (pic, x, y, 0, 0), <, DARK);
+  /* P_j has a ring just outside its cell */
+  if (ringed)
+    g_assert_cmpfloat (cell_luma (pic, x, y, 0.62, 0), <, 0.6);
+  else
+    g_assert_cmpfloat (cell_luma (pic, x, y, 0.62, 0), >, 0.6);
+}
+
+static void
+test_figure2_step2 (void)
+{
+  /* NIM^{1,1}_{1,2}: N_1 = columns x <= 1, rows y <= 1, the diagonal;
+   * P_2 = {(2,3), (3,2)}; N_2 = columns 2..3 (y >= 3) and 3..4 (y >= 2),
+   * the rows likewise, the diagonals y = x + 1 and x = y + 1. */
+  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (2);
+  Picture pic = { 0 };
+
+  o.lines = FALSE;
+  picture_draw (&pic, board, &o, 920, 920);
+  assert_mark (&pic, 0, 0, FALSE);
+  assert_mark (&pic, 2, 3, TRUE);
+  assert_mark (&pic, 3, 2, TRUE);
+  assert_decided (&pic, 0, 7, FALSE);
+  assert_decided (&pic, 1, 20, FALSE);
+  assert_decided (&pic, 9, 1, FALSE);
+  assert_decided (&pic, 8, 8, FALSE);
+  assert_decided (&pic, 2, 10, TRUE);
+  assert_decided (&pic, 4, 17, TRUE);
+  assert_decided (&pic, 12, 4, TRUE);
+  assert_decided (&pic, 20, 2, TRUE);
+  assert_decided (&pic, 8, 9, TRUE);
+  assert_decided (&pic, 15, 14, TRUE);
+  /* P_3 = {(5,7), (7,5)} and what lies off every line: still undecided */
+  assert_plain (&pic, 5, 7);
+  assert_plain (&pic, 7, 5);
+  assert_plain (&pic, 6, 12);
+  assert_plain (&pic, 20, 10);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+static void
+test_figure3_step2 (void)
+{
+  /* NIM^{2,1}_{1,1}: N_1 = column x = 0 and row y = 0 only (diagonal moves
+   * can be blocked); P_2 = {(1,1)}; N_2 = column x = 1, row y = 1 and the
+   * diagonal x = y >= 2 (GAMES.md: (2,2) is in N_2). */
+  WyBoard *board = solve ("nimpq:p=2", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (2);
+  Picture pic = { 0 };
+
+  o.lines = FALSE;
+  picture_draw (&pic, board, &o, 920, 920);
+  assert_mark (&pic, 0, 0, FALSE);
+  assert_mark (&pic, 1, 1, TRUE);
+  assert_decided (&pic, 0, 5, FALSE);
+  assert_decided (&pic, 14, 0, FALSE);
+  assert_decided (&pic, 1, 7, TRUE);
+  assert_decided (&pic, 9, 1, TRUE);
+  assert_decided (&pic, 2, 2, TRUE);
+  assert_decided (&pic, 16, 16, TRUE);
+  /* P_3 = {(2,3), (3,2)} is not decided yet, nor (4,6) */
+  assert_plain (&pic, 2, 3);
+  assert_plain (&pic, 3, 2);
+  assert_plain (&pic, 4, 6);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+static void
+test_step_lines (void)
+{
+  /* the lines of N_2 of Figure 3 run along row y = 1 from (1,1) */
+  WyBoard *board = solve ("nimpq:p=2", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (2);
+  Picture pic = { 0 };
+
+  picture_draw (&pic, board, &o, 920, 920);
+  g_assert_cmpfloat (cell_luma (&pic, 12, 1, 0, 0), <, 0.5);
+  g_assert_cmpfloat (cell_luma (&pic, 1, 12, 0, 0), <, 0.5);
+  /* ... and not through cells no line of step 2 reaches */
+  g_assert_cmpfloat (cell_luma (&pic, 12, 5, 0, 0), >, PLAIN);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+/* ---- selection, formula, other views ---- */
+
+static void
+test_selection_arrow (void)
+{
+  /* Wythoff: from (9,6) the only winning move is the diagonal one to (7,4)
+   * (the P-pair (4,7) of floor(n phi), floor(n phi^2)). */
+  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  o.has_selection = TRUE;
+  o.selection = (WyPos) { 9, 6 };
+  picture_draw (&pic, board, &o, 920, 920);
+  /* the arrow crosses the centre of (8,5), halfway to (7,4) */
+  g_assert_cmpfloat (cell_luma (&pic, 8, 5, 0, 0), <, 0.5);
+  /* no arrow towards (3,5), which is no legal move */
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, 0, 0.0), >, PLAIN);
+  /* the selected cell is outlined */
+  g_assert_cmpfloat (cell_luma (&pic, 9, 6, -0.45, 0), <, 0.5);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+static void
+test_formula_disagreement (void)
+{
+  /* A formula list that adds (4,4) and drops (9,12) must be marked at those
+   * two cells and nowhere else. */
+  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_SOLVE_DEFAULT);
+  const WyPos table1[] = { { 0, 0 }, { 3, 2 }, { 2, 3 }, { 4, 4 }, { 7, 5 }, { 5, 7 },
+                           { 12, 9 }, { 15, 11 }, { 11, 15 }, { 19, 14 }, { 14, 19 } };
+  g_autoptr (GArray) formula = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  g_array_append_vals (formula, table1, G_N_ELEMENTS (table1));
+  o.view = WY_VIEW_FORMULA;
+  o.formula_ppos = formula;
+  picture_draw (&pic, board, &o, 920, 920);
+  /* a cross over the N cell (4,4) */
+  g_assert_cmpfloat (cell_luma (&pic, 4, 4, 0, 0), <, 0.5);
+  g_assert_cmpfloat (cell_luma (&pic, 4, 4, 0.25, 0.25), <, 0.5);
+  /* around the P cell (9,12) the formula missed: a ring and a cross */
+  g_assert_cmpfloat (cell_luma (&pic, 9, 12, 0.55, 0), <, 0.6);
+  /* an agreeing P cell has no ring around it */
+  g_assert_cmpfloat (cell_luma (&pic, 5, 7, 0.55, 0), >, 0.6);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 6, 0, 0), >, PLAIN);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+static void
+test_views_draw (void)
+{
+  /* every view and style draws, Grundy where defined and where not */
+  const char *rules[] = { "wythoff", "nimpq:p=2", "mark:k=3", "upmark" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      WyBoard *board = solve (rules[r], 30, WY_SOLVE_GRUNDY);
+      for (guint v = 0; v < WY_N_VIEWS; v++)
+        for (guint s = 0; s < WY_N_STYLES; s++)
+          for (guint step = 0; step <= 2; step++)
+            {
+              WyRenderOptions o;
+              Picture pic = { 0 };
+              wy_render_options_init (&o);
+              o.view = v;
+              o.style = s;
+              o.dark = step == 1;
+              o.step = step;
+              o.has_hover = TRUE;
+              o.hover = (WyPos) { 3, 0 };
+              o.has_selection = TRUE;
+              o.selection = (WyPos) { 5, 0 };
+              picture_draw (&pic, board, &o, 400, 300);
+              g_assert_cmpint (cairo_surface_status (pic.surface), ==, CAIRO_STATUS_SUCCESS);
+              picture_clear (&pic);
+            }
+      wy_board_unref (board);
+    }
+}
+
+static void
+test_grundy_heat (void)
+{
+  /* Wythoff's g(0,0) = 0 and g(1,0) = 1, ..., larger values further out:
+   * the heat map (light to dark in paper style) gets darker with g. */
+  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_GRUNDY);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  o.view = WY_VIEW_GRUNDY;
+  picture_draw (&pic, board, &o, 920, 920);
+  /* g(0,1) = 1 < g(0,20) = 20 (the piles of Nim along an axis) */
+  g_assert_cmpfloat (cell_luma (&pic, 0, 1, -0.4, 0.4), >,
+                     cell_luma (&pic, 0, 20, -0.4, 0.4) + 0.1);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+/* ---- boards whose cells are smaller than a pixel ---- */
+
+static void
+test_tiny_cells (void)
+{
+  /* Wythoff 2000 x 2000 on 500 x 500 pixels: each pixel holding a P-pair
+   * (floor(n phi), floor(n phi^2)) is dark, the main diagonal is light */
+  WyBoard *board = solve ("wythoff", 2000, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+  double phi = (1 + sqrt (5)) / 2;
+
+  picture_draw (&pic, board, &o, 500, 500);
+  g_assert_cmpfloat (pic.layout.cell, <, 1);
+  for (guint n = 1; floor (n * phi * phi) < 2000; n += 7)
+    {
+      guint a = (guint) floor (n * phi), b = (guint) floor (n * phi * phi);
+      g_assert_cmpfloat (cell_luma (&pic, a, b, 0, 0), <, DARK);
+      g_assert_cmpfloat (cell_luma (&pic, b, a, 0, 0), <, DARK);
+    }
+  for (guint d = 100; d < 2000; d += 100)
+    g_assert_cmpfloat (cell_luma (&pic, d, d, 0, 0), >, PLAIN);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+static void
+test_clip_only_visible (void)
+{
+  /* Zoomed in: the board drawn through a clip gives the same pixels there */
+  WyBoard *board = solve ("wythoff", 200, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+  cairo_t *cr = cairo_create (s);
+  Picture pic = { s };
+
+  /* cells of 40 px with (100, 100) at the centre of the view */
+  pic.layout = (WyLayout) { .cell = 40, .origin_x = 200 - 100.5 * 40,
+                            .origin_y = 200 + 100.5 * 40, .width = 400, .height = 400 };
+  wy_render_draw (cr, board, &o, &pic.layout);
+  cairo_surface_flush (s);
+  /* P-positions (x, y) have |y - x| = n near x / phi, far from (100, 100) */
+  g_assert_cmpfloat (cell_luma (&pic, 100, 100, 0, 0), >, PLAIN);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  wy_board_unref (board);
+}
+
+static void
+test_sparse_far_steps (void)
+{
+  /* Large boards know elimination steps only near the origin (step 0
+   * elsewhere, wy-board.h): far out such cells stay plain, never "step 0". */
+  WyBoard *board = solve ("wythoff", 6000, WY_SOLVE_DEFAULT);
+  Picture pic = { 0 };
+
+  for (guint view = WY_VIEW_OUTCOME; view <= WY_VIEW_ELIMINATION; view++)
+    {
+      WyRenderOptions o = paper_options (view == WY_VIEW_OUTCOME ? 3 : 0);
+      cairo_t *cr;
+      if (wy_board_get_step (board, 5000, 5000) != 0)
+        break;  /* this board computed every step: nothing to check */
+      o.view = view;
+      pic.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+      pic.layout = (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
+                                .origin_y = 200 + 5000.5 * 20, .width = 400, .height = 400 };
+      cr = cairo_create (pic.surface);
+      wy_render_draw (cr, board, &o, &pic.layout);
+      cairo_destroy (cr);
+      cairo_surface_flush (pic.surface);
+      g_assert_cmpfloat (cell_luma (&pic, 5000, 5000, -0.3, 0.3), >, PLAIN);
+      g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), >, PLAIN);
+      picture_clear (&pic);
+    }
+  wy_board_unref (board);
+}
+
+/* ---- speed (only with -m perf; never a timed assertion) ---- */
+
+static void
+test_perf_2000 (void)
+{
+  WyBoard *board = solve ("wythoff", 2000, WY_SOLVE_DEFAULT);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  cairo_t *cr;
+  gint64 t0;
+  const int rounds = 50;
+
+  wy_render_options_init (&o);
+  picture_draw (&pic, board, &o, 1000, 1000);
+  cr = cairo_create (pic.surface);
+  t0 = g_get_monotonic_time ();
+  for (int i = 0; i < rounds; i++)
+    wy_render_draw (cr, board, &o, &pic.layout);
+  cairo_surface_flush (pic.surface);
+  g_test_minimized_result ((g_get_monotonic_time () - t0) / 1e6 / rounds,
+                           "2000x2000 board at 1000x1000 px: %.2f ms per frame",
+                           (g_get_monotonic_time () - t0) / 1e3 / rounds);
+  cairo_destroy (cr);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/names", test_names);
+  g_test_add_func ("/render/layout/fit", test_layout_fit);
+  g_test_add_func ("/render/layout/no-axes", test_layout_no_axes_is_larger);
+  g_test_add_func ("/render/layout/cells", test_layout_cells);
+  g_test_add_func ("/render/layout/strip", test_layout_strip);
+  g_test_add_func ("/render/layout/natural-height", test_natural_height);
+  g_test_add_func ("/render/steps/figure2", test_figure2_step2);
+  g_test_add_func ("/render/steps/figure3", test_figure3_step2);
+  g_test_add_func ("/render/steps/lines", test_step_lines);
+  g_test_add_func ("/render/selection", test_selection_arrow);
+  g_test_add_func ("/render/formula", test_formula_disagreement);
+  g_test_add_func ("/render/views", test_views_draw);
+  g_test_add_func ("/render/grundy", test_grundy_heat);
+  g_test_add_func ("/render/tiny", test_tiny_cells);
+  g_test_add_func ("/render/clip", test_clip_only_visible);
+  g_test_add_func ("/render/sparse", test_sparse_far_steps);
+  if (g_test_perf ())
+    g_test_add_func ("/render/perf/2000", test_perf_2000);
+  return g_test_run ();
+}

@@ -7,7 +7,7 @@
 #include "wy-cli-commands.h"
 #include "wy-recursion.h"
 
-#define MAX_LIMIT_COUNT 10000000
+#define MAX_LIMIT_COUNT 100000000
 
 static gboolean
 check_formula (const WyGame *game, GError **error)
@@ -123,10 +123,10 @@ check_limit_family (const WyGame *game, GError **error)
 }
 
 static void
-limit_text (GString *out, const WyGame *game, guint count, const GArray *pairs)
+limit_text (GString *out, const WyGame *game, guint count, const WyPair *pair)
 {
   g_autofree char *rule = wy_game_to_string (game);
-  guint64 x = g_array_index (pairs, WyPair, count).x;
+  guint64 x = pair->x;
   double root, limit;
   const char *why;
   int a, b;
@@ -157,7 +157,7 @@ wy_cli_limit (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
-  g_autoptr (GArray) pairs = NULL;
+  WyPair pair;
   WyGame *game = NULL;
   guint count = 0;
   gboolean ok;
@@ -171,9 +171,9 @@ wy_cli_limit (int argc, char **argv)
        && wy_cli_parse_uint ("--count", count_text, 1, MAX_LIMIT_COUNT, &count, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && check_limit_family (game, &error)
-       && (pairs = wy_recursion_pairs (game, count + 1, &error));
+       && wy_recursion_nth (game, count, &pair, &error);
   if (ok)
-    limit_text (out, game, count, pairs);
+    limit_text (out, game, count, &pair);
   if (game)
     wy_game_free (game);
   return ok ? wy_cli_write (out) : wy_cli_fail_error (error);

@@ -28,7 +28,15 @@ typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 typedef struct _WyBoard WyBoard;
 
 /* Largest board side the exact per-cell solver accepts for a game
- * (memory budget and running time); beyond it wy_board_solve fails. */
+ * (memory budget and running time); beyond it wy_board_solve fails.
+ *
+ * Sparse boards: beyond 4096 (without Grundy values) the line families
+ * that wy_sparse_supports accepts get a board without per-cell storage,
+ * up to 500000. Status and the P-position list are exact everywhere
+ * (from wy_sparse_ppos). Steps are exact in the lower-left 2048 x 2048
+ * corner (a cell's step depends only on the cells below-left of it) and
+ * 0 ("not computed") elsewhere; n_steps, the step P-sets, |N_j| and the
+ * step lines are those of that corner. No Grundy values. */
 guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
 
 WyBoard     *wy_board_solve          (const WyGame   *game,
@@ -90,5 +98,7 @@ typedef struct {
 } WyLine;
 
 GArray      *wy_board_get_step_lines (const WyBoard *board, guint step);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyBoard, wy_board_unref)
 
 G_END_DECLS

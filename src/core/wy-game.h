@@ -116,4 +116,6 @@ gboolean    wy_game_is_move          (const WyGame *game, guint x, guint y, guin
  * column, row, diagonal, cone, generator). */
 WyLineKind  wy_game_move_line        (const WyGame *game, guint x, guint y, guint dx, guint dy);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyGame, wy_game_free)
+
 G_END_DECLS

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "wy-board-view.h"
+#include "wy-board-view-private.h"
 
 #define ZOOM_STEP 1.25
 #define MIN_ZOOM 0.5
@@ -266,14 +266,24 @@ on_leave (GtkEventControllerMotion *motion, WyBoardView *self)
   set_hover (self, NULL);
 }
 
-static void
-on_click_released (GtkGestureClick *click, int n_press, double x, double y, WyBoardView *self)
+gboolean
+wy_board_view_click_at (WyBoardView *self, double px, double py)
 {
   WyPos pos;
 
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), FALSE);
+  if (!cell_at (self, px, py, &pos))
+    return FALSE;
+  g_signal_emit (self, signals[CELL_CLICKED], 0, pos.x, pos.y);
+  return TRUE;
+}
+
+static void
+on_click_released (GtkGestureClick *click, int n_press, double x, double y, WyBoardView *self)
+{
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (n_press == 1 && cell_at (self, x, y, &pos))
-    g_signal_emit (self, signals[CELL_CLICKED], 0, pos.x, pos.y);
+  if (n_press == 1)
+    wy_board_view_click_at (self, x, y);
 }
 
 static void

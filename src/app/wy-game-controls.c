@@ -185,8 +185,13 @@ wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
   family = wy_game_get_family (game);
   keys = wy_family_get_keys (family, &n_keys);
   self->updating = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->family), family);
-  rebuild_params (self, family);
+  /* Rebuilding would destroy a spin button that may be emitting right now. */
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family)) != family
+      || (n_keys > 0 && self->spins[keys[0].param] == NULL))
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->family), family);
+      rebuild_params (self, family);
+    }
   for (guint i = 0; i < n_keys; i++)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[keys[i].param]),
                                wy_game_get_param (game, keys[i].param));
@@ -228,7 +233,8 @@ family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer com
   if (compact)
     {
       gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (title), 22);
+      gtk_label_set_width_chars (GTK_LABEL (title), 18);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
     }
   else
     {
@@ -248,9 +254,10 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *rule = gtk_widget_get_next_sibling (title);
-  WyFamily family = gtk_list_item_get_position (item);
+  GtkStringObject *name = gtk_list_item_get_item (item);
+  WyFamily family;
 
-  if (family >= WY_N_FAMILIES)
+  if (name == NULL || !wy_family_from_name (gtk_string_object_get_string (name), &family))
     return;
   gtk_label_set_text (GTK_LABEL (title), wy_family_get_title (family));
   if (rule != NULL)
@@ -366,9 +373,9 @@ wy_game_controls_init (WyGameControls *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 12);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 10);
   self->family = make_family_drop_down ();
-  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   self->reading = make_reading_drop_down ();
   self->misere_box = make_misere (self);
   gtk_widget_set_parent (self->family, GTK_WIDGET (self));

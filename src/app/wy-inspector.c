@@ -53,7 +53,6 @@ add_label (GtkWidget *box, const char *css, gboolean wrap)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   if (wrap)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -72,7 +71,6 @@ add_heading (GtkWidget *box, const char *text)
   GtkWidget *label = add_label (box, "heading", FALSE);
 
   gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_widget_add_css_class (label, "wy-section");
   return label;
 }
@@ -362,6 +360,7 @@ build_game_section (WyInspector *self, GtkWidget *box)
   add_heading (box, _("Game"));
   self->game_title = add_label (box, "title-4", TRUE);
   self->game_rule = add_label (box, "monospace", TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->game_rule), TRUE);
   self->game_stats = add_label (box, "dim-label", TRUE);
   self->formula = add_label (box, "wy-formula", TRUE);
   self->formula_source = add_label (box, "caption", TRUE);

@@ -6,6 +6,7 @@
 #include "wy-game-controls.h"
 #include "wy-inspector.h"
 #include "wy-solve-task.h"
+#include "wy-export.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,11 @@ struct _WyWindow {
   gboolean         playing;
   guint            tick_id;
   gint64           last_advance;  /* frame time of the last step while playing */
+
+  gboolean         has_pending;   /* an opened figure's step and selection */
+  guint            pending_step;
+  gboolean         pending_has_selection;
+  WyPos            pending_selection;
 
   gboolean         play_mode;
   gboolean         play_started;
@@ -84,6 +90,8 @@ WyBoard *wy_window_get_board         (WyWindow *self);
 gboolean wy_window_is_solving        (WyWindow *self);
 guint    wy_window_get_solve_serial  (WyWindow *self);
 const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
+/* Show what an exported figure shows: game, size, view, style, step, selection. */
+void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
 
 /* wy-window-steps.c: the elimination animation */
 void     wy_window_steps_class_init  (GtkWidgetClass *widget_class);

@@ -28,6 +28,19 @@ subscript (guint n)
   return g_string_free (out, FALSE);
 }
 
+/* Steps 1..m are the animation; 0 is the finished board, placed after m. */
+static guint
+pos_of (WyWindow *self, guint step)
+{
+  return step == 0 ? n_steps (self) + 1 : step;
+}
+
+static guint
+step_of (WyWindow *self, guint pos)
+{
+  return pos > n_steps (self) ? 0 : MAX (pos, 1);
+}
+
 static void
 update_label (WyWindow *self)
 {
@@ -36,9 +49,18 @@ update_label (WyWindow *self)
   g_autofree char *sub = NULL;
   g_autofree char *text = NULL;
 
-  if (board == NULL || self->step == 0)
+  if (board == NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->step_label), _("No steps"));
+      gtk_label_set_text (GTK_LABEL (self->step_label), "");
+      return;
+    }
+  if (self->step == 0)
+    {
+      wy_board_get_ppos (board, &n_p);
+      text = g_strdup_printf (ngettext ("Final: %u P-position after %u steps",
+                                        "Final: %u P-positions after %u steps", n_p),
+                              n_p, n_steps (self));
+      gtk_label_set_text (GTK_LABEL (self->step_label), text);
       return;
     }
   wy_board_get_step_ppos (board, self->step, &n_p);
@@ -53,14 +75,14 @@ update_label (WyWindow *self)
 static void
 update_actions (WyWindow *self)
 {
-  guint n = n_steps (self);
+  guint n = n_steps (self), pos = pos_of (self, self->step);
   GtkWidget *widget = GTK_WIDGET (self);
 
-  gtk_widget_action_set_enabled (widget, "win.step-first", self->step > 1);
-  gtk_widget_action_set_enabled (widget, "win.step-back", self->step > 1);
-  gtk_widget_action_set_enabled (widget, "win.step-forward", self->step < n);
-  gtk_widget_action_set_enabled (widget, "win.step-last", self->step < n);
-  gtk_widget_action_set_enabled (widget, "win.playing", n > 1);
+  gtk_widget_action_set_enabled (widget, "win.step-first", n > 0 && pos > 1);
+  gtk_widget_action_set_enabled (widget, "win.step-back", n > 0 && pos > 1);
+  gtk_widget_action_set_enabled (widget, "win.step-forward", n > 0 && pos <= n);
+  gtk_widget_action_set_enabled (widget, "win.step-last", n > 0 && pos <= n);
+  gtk_widget_action_set_enabled (widget, "win.playing", n > 0);
 }
 
 void
@@ -68,15 +90,15 @@ wy_window_set_step (WyWindow *self, guint step)
 {
   guint n = n_steps (self);
 
-  step = n == 0 ? 0 : CLAMP (step, 1, n);
+  step = step > n ? 0 : step;
   if (step != self->step)
     {
       self->step = step;
       g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_STEP]);
     }
   wy_board_view_set_step (self->board_view, step);
-  if (step > 0 && (guint) gtk_adjustment_get_value (self->step_adjustment) != step)
-    gtk_adjustment_set_value (self->step_adjustment, step);
+  if ((guint) gtk_adjustment_get_value (self->step_adjustment) != pos_of (self, step))
+    gtk_adjustment_set_value (self->step_adjustment, pos_of (self, step));
   update_label (self);
   update_actions (self);
 }
@@ -98,8 +120,8 @@ on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     return G_SOURCE_CONTINUE;
   /* Keep the rhythm even when a frame comes late, without bursts. */
   self->last_advance = MAX (self->last_advance + interval, now - interval);
-  wy_window_set_step (self, self->step + 1);
-  if (self->step >= n_steps (self))
+  wy_window_set_step (self, step_of (self, pos_of (self, self->step) + 1));
+  if (self->step == 0)
     {
       self->tick_id = 0;
       wy_window_set_playing (self, FALSE);
@@ -111,7 +133,7 @@ on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 void
 wy_window_set_playing (WyWindow *self, gboolean playing)
 {
-  playing = playing && n_steps (self) > 1;
+  playing = playing && n_steps (self) > 0;
   if (playing == self->playing)
     return;
   self->playing = playing;
@@ -120,7 +142,7 @@ wy_window_set_playing (WyWindow *self, gboolean playing)
       GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
       /* Playing at the end starts over. */
-      if (self->step >= n_steps (self))
+      if (self->step == 0)
         wy_window_set_step (self, 1);
       self->last_advance = clock ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
       self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
@@ -147,19 +169,19 @@ wy_window_steps_board_changed (WyWindow *self)
 
   wy_window_set_playing (self, FALSE);
   gtk_scale_clear_marks (GTK_SCALE (self->step_scale));
-  gtk_adjustment_configure (self->step_adjustment, MAX (n, 1), 1, MAX (n, 1), 1, 1, 0);
+  gtk_adjustment_configure (self->step_adjustment, n + 1, 1, n + 1, 1, 1, 0);
   if (n <= 60)
-    for (guint j = 1; j <= n; j++)
+    for (guint j = 1; j <= n + 1; j++)
       gtk_scale_add_mark (GTK_SCALE (self->step_scale), j, GTK_POS_BOTTOM, NULL);
-  gtk_widget_set_sensitive (self->step_scale, n > 1);
-  self->step = 0;
-  wy_window_set_step (self, n);
+  gtk_widget_set_sensitive (self->step_scale, n > 0);
+  self->step = G_MAXUINT;
+  wy_window_set_step (self, 0);
 }
 
 static void
 on_step_scale_changed (GtkAdjustment *adjustment, WyWindow *self)
 {
-  guint step = (guint) (gtk_adjustment_get_value (adjustment) + 0.5);
+  guint step = step_of (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
 
   if (step != self->step && n_steps (self) > 0)
     wy_window_set_step (self, step);
@@ -170,20 +192,25 @@ step_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
 
+  guint pos = pos_of (self, self->step);
+
   wy_window_set_playing (self, FALSE);
   if (g_str_equal (action, "win.step-first"))
     wy_window_set_step (self, 1);
   else if (g_str_equal (action, "win.step-back"))
-    wy_window_set_step (self, self->step > 1 ? self->step - 1 : 1);
+    wy_window_set_step (self, step_of (self, pos > 1 ? pos - 1 : 1));
   else if (g_str_equal (action, "win.step-forward"))
-    wy_window_set_step (self, self->step + 1);
+    wy_window_set_step (self, step_of (self, pos + 1));
   else
-    wy_window_set_step (self, n_steps (self));
+    wy_window_set_step (self, 0);
 }
+
+static void add_step_keys (WyWindow *self);
 
 void
 wy_window_steps_init (WyWindow *self)
 {
+  add_step_keys (self);
   g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (on_step_scale_changed),
                     self);
   update_label (self);
@@ -195,15 +222,52 @@ wy_window_steps_class_init (GtkWidgetClass *widget_class)
 {
   static const char *actions[] = { "win.step-first", "win.step-back",
                                    "win.step-forward", "win.step-last" };
-  static const guint keys[] = { GDK_KEY_Home, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_End };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    {
-      gtk_widget_class_install_action (widget_class, actions[i], NULL, step_action);
-      gtk_widget_class_add_binding_action (widget_class, keys[i], 0, actions[i], NULL);
-    }
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "win.step-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_End, 0, "win.step-last", NULL);
+    gtk_widget_class_install_action (widget_class, actions[i], NULL, step_action);
   gtk_widget_class_install_property_action (widget_class, "win.playing", "playing");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "win.playing", NULL);
+}
+
+/* Text fields and the step scale keep their own use of these keys. */
+static gboolean
+focus_wants_keys (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_RANGE (focus)
+                           || GTK_IS_DROP_DOWN (focus)
+                           || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
+}
+
+static gboolean
+on_step_key (GtkWidget *widget, GVariant *args, gpointer action)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  if (focus_wants_keys (self))
+    return FALSE;
+  return gtk_widget_activate_action (widget, action, NULL);
+}
+
+/* Window-wide keys for the animation. They run before focus navigation
+ * (which would take the arrows), except where a field needs them. */
+static void
+add_step_keys (WyWindow *self)
+{
+  static const struct { guint key; const char *action; } keys[] = {
+    { GDK_KEY_Home, "win.step-first" }, { GDK_KEY_KP_Home, "win.step-first" },
+    { GDK_KEY_Left, "win.step-back" }, { GDK_KEY_KP_Left, "win.step-back" },
+    { GDK_KEY_Right, "win.step-forward" }, { GDK_KEY_KP_Right, "win.step-forward" },
+    { GDK_KEY_End, "win.step-last" }, { GDK_KEY_KP_End, "win.step-last" },
+    { GDK_KEY_space, "win.playing" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (controller),
+      gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                        gtk_callback_action_new (on_step_key, (gpointer) keys[i].action, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

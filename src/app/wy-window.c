@@ -221,6 +221,16 @@ on_solve_progress (double fraction, gpointer data)
 }
 
 static void
+apply_pending (WyWindow *self)
+{
+  if (!self->has_pending || self->result == NULL)
+    return;
+  self->has_pending = FALSE;
+  wy_window_set_step (self, self->pending_step);
+  wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
+}
+
+static void
 set_result (WyWindow *self, WySolveResult *result)
 {
   g_clear_pointer (&self->result, wy_solve_result_free);
@@ -229,6 +239,7 @@ set_result (WyWindow *self, WySolveResult *result)
   wy_inspector_set_result (self->inspector, result);
   wy_window_steps_board_changed (self);
   wy_window_play_board_changed (self);
+  apply_pending (self);
   self->solve_serial++;
 }
 
@@ -245,6 +256,8 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
       g_clear_pointer (&result, wy_solve_result_free);
       return;
     }
+  /* Progress updates still queued must not arrive after the result. */
+  g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   stop_progress (self);
   if (result == NULL)
@@ -344,6 +357,32 @@ wy_window_get_solve_serial (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), 0);
   return self->solve_serial;
+}
+
+void
+wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (prov->game, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *msg = g_strdup_printf (_("The figure names a game this version cannot "
+                                                "open: %s"), error->message);
+      wy_window_show_error (self, msg);
+      return;
+    }
+  self->has_pending = TRUE;
+  self->pending_step = prov->step;
+  self->pending_has_selection = prov->has_selection;
+  self->pending_selection = prov->selection;
+  wy_window_set_game (self, game);
+  wy_game_free (game);
+  set_board_size (self, prov->size);
+  set_view (self, wy_view_get_name (prov->view));
+  set_style (self, wy_style_get_name (prov->style));
+  if (!wy_window_is_solving (self))
+    apply_pending (self);
 }
 
 void
@@ -676,8 +715,25 @@ wy_window_class_init (WyWindowClass *klass)
 }
 
 static void
+load_css (void)
+{
+  static gboolean loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr (GtkCssProvider) provider = NULL;
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/org/wythoff/Lattice/ui/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
 wy_window_init (WyWindow *self)
 {
+  load_css ();
   self->size = 23;
   self->speed = 2.0;
   self->show_lines = TRUE;

@@ -21,6 +21,12 @@ struct _WyBoard {
   guint    *step_start;      /* P_j = step_ppos[step_start[j-1] .. step_start[j]) */
   WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
   guint    *step_n_count;    /* |N_j|, index j - 1 */
+  /* sparse boards (wy-board-sparse.c): status and step are NULL; the
+   * P-positions of row y are ppos[row_start[y] .. row_start[y + 1]); corner
+   * is the dense board of the lower-left corner, which answers steps there */
+  gboolean  sparse;
+  guint    *row_start;
+  WyBoard  *corner;
 };
 
 static inline gsize
@@ -34,6 +40,13 @@ wy_board_index (const WyBoard *board, guint x, guint y)
 WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
 /* Build the P-position list and the step index from status and step. */
 void      wy_board_finish (WyBoard *board);
+
+/* A sparse board from the exact P-set (wy-board-sparse.c); status and
+ * step queries go through wy_board_sparse_status / _step. */
+WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
+                                 gpointer user_data, GCancellable *cancellable, GError **error);
+WyStatus  wy_board_sparse_status (const WyBoard *board, guint x, guint y);
+guint     wy_board_sparse_step (const WyBoard *board, guint x, guint y);
 
 /* The solvers; each fills status and step (and grundy when asked). They
  * return FALSE with error only when cancelled. */

@@ -37,7 +37,7 @@ wy_board_get_p_options (const WyBoard *board, guint x, guint y)
       if (line == WY_LINE_NONE)
         continue;
       WyMove m = { *t, x - t->x, y - t->y, WY_STATUS_P,
-                   board->step[wy_board_index (board, t->x, t->y)], line };
+                   wy_board_get_step (board, t->x, t->y), line };
       g_array_append_val (moves, m);
     }
   g_array_sort (moves, compare_moves);
@@ -95,7 +95,7 @@ count_before (const WyBoard *board, const WyPos *p, int ux, int uy)
   guint count = 0;
 
   for (guint k = 0; (guint) (ux * k) <= p->x && (guint) (uy * k) <= p->y; k++)
-    count += board->status[wy_board_index (board, p->x - ux * k, p->y - uy * k)] == WY_STATUS_P;
+    count += wy_board_get_status (board, p->x - ux * k, p->y - uy * k) == WY_STATUS_P;
   return count;
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-board-private.h"
+#include "wy-sparse.h"
 
 /* Per-cell storage may use at most this much memory. */
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
@@ -15,6 +16,10 @@
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 #define WY_LINES_GRUNDY_MAX 500u
+/* Beyond WY_DENSE_MAX the line families get a sparse board (no per-cell
+ * storage), up to WY_SPARSE_BOARD_MAX. */
+#define WY_DENSE_MAX 4096u
+#define WY_SPARSE_BOARD_MAX 500000u
 
 static guint64
 bytes_per_cell (WySolveFlags flags)
@@ -40,7 +45,11 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:
-      return (flags & WY_SOLVE_GRUNDY) ? MIN (by_memory, WY_LINES_GRUNDY_MAX) : by_memory;
+      if (flags & WY_SOLVE_GRUNDY)
+        return MIN (by_memory, WY_LINES_GRUNDY_MAX);
+      if (wy_sparse_supports (game))
+        return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
+      return by_memory;
     }
 }
 
@@ -150,6 +159,9 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
     flags &= ~WY_SOLVE_GRUNDY;
   if (!check_size (game, size, flags, error))
     return NULL;
+  if (size > WY_DENSE_MAX && !wy_game_is_one_pile (game) && wy_sparse_supports (game)
+      && !(flags & WY_SOLVE_GRUNDY))
+    return wy_board_solve_sparse (game, size, progress, user_data, cancellable, error);
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
@@ -193,6 +205,9 @@ wy_board_unref (WyBoard *board)
   g_free (board->step_ppos);
   g_free (board->step_start);
   g_free (board->step_n_count);
+  g_free (board->row_start);
+  if (board->corner)
+    wy_board_unref (board->corner);
   g_free (board);
 }
 
@@ -224,6 +239,8 @@ WyStatus
 wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  if (board->sparse)
+    return wy_board_sparse_status (board, x, y);
   return board->status[wy_board_index (board, x, y)];
 }
 
@@ -231,6 +248,8 @@ guint
 wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
+  if (board->sparse)
+    return wy_board_sparse_step (board, x, y);
   return board->step[wy_board_index (board, x, y)];
 }
 
@@ -264,12 +283,16 @@ wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 guint
 wy_board_get_n_steps (const WyBoard *board)
 {
+  if (board->sparse)
+    return wy_board_get_n_steps (board->corner);
   return board->n_steps;
 }
 
 const WyPos *
 wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 {
+  if (board->sparse)
+    return wy_board_get_step_ppos (board->corner, step, n_ppos);
   if (step < 1 || step > board->n_steps)
     {
       *n_ppos = 0;
@@ -282,6 +305,8 @@ wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 guint
 wy_board_get_step_n_count (const WyBoard *board, guint step)
 {
+  if (board->sparse)
+    return wy_board_get_step_n_count (board->corner, step);
   if (step < 1 || step > board->n_steps)
     return 0;
   return board->step_n_count[step - 1];

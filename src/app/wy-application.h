@@ -1,0 +1,13 @@
+/* wy-application.h: the application: one window, app-wide actions, light and dark style. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_APPLICATION (wy_application_get_type ())
+G_DECLARE_FINAL_TYPE (WyApplication, wy_application, WY, APPLICATION, GtkApplication)
+
+WyApplication *wy_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,368 @@
+/* wy-export-dialog.c: the Export Figure dialog and Open Figure (issue 4). */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-export-dialog.h"
+
+struct _WyExportDialog {
+  GtkWindow        parent_instance;
+
+  WyBoard         *board;
+  GArray          *formula_ppos;
+  WyRenderOptions  render;
+
+  GtkWidget       *format;
+  GtkWidget       *width;
+  GtkWidget       *unit;
+  GtkWidget       *dpi;
+  GtkWidget       *style;
+  GtkWidget       *steps;
+  GtkWidget       *size_label;
+  GtkWidget       *error_label;
+  GtkWidget       *export_button;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
+
+gboolean
+wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GError **error)
+{
+  guint w, h;
+
+  wy_export_options_init (options);
+  options->format = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->format));
+  options->width = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->width));
+  options->unit = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit));
+  options->dpi = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->dpi));
+  options->all_steps = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->steps)) == 1;
+  options->render = self->render;
+  options->render.style = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->style));
+  options->render.dark = FALSE;
+  options->render.has_hover = FALSE;
+  options->render.formula_ppos = self->formula_ppos;
+  return wy_export_get_pixel_size (self->board, options, &w, &h, error);
+}
+
+/* The pixel size the figure will have, or why it cannot be made. */
+static void
+update_summary (WyExportDialog *self)
+{
+  g_autoptr (GError) error = NULL;
+  WyExportOptions options;
+  guint w = 0, h = 0;
+  g_autofree char *text = NULL;
+  gboolean ok = wy_export_dialog_get_options (self, &options, &error);
+
+  if (ok)
+    wy_export_get_pixel_size (self->board, &options, &w, &h, NULL);
+  text = ok ? g_strdup_printf (_("%u × %u pixels"), w, h) : NULL;
+  gtk_label_set_text (GTK_LABEL (self->size_label), text ? text : "");
+  gtk_label_set_text (GTK_LABEL (self->error_label), error ? error->message : "");
+  gtk_widget_set_visible (self->error_label, error != NULL);
+  gtk_widget_set_sensitive (self->export_button, ok);
+  /* Pixels need no resolution; physical units do. */
+  gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG);
+}
+
+static void
+on_changed (GObject *object, GParamSpec *pspec, WyExportDialog *self)
+{
+  update_summary (self);
+}
+
+static char *
+suggested_name (WyExportDialog *self, WyExportFormat format)
+{
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (self->board));
+
+  g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
+  return g_strdup_printf ("%s-%u.%s", rule, wy_board_get_size (self->board),
+                          wy_export_format_get_name (format));
+}
+
+gboolean
+wy_export_dialog_write (WyExportDialog *self, const char *filename, GError **error)
+{
+  WyExportOptions options;
+  WyExportFormat by_name;
+  g_autofree char *path = NULL;
+
+  if (!wy_export_dialog_get_options (self, &options, error))
+    return FALSE;
+  /* The extension, when it names a format, wins; otherwise add the chosen one. */
+  if (wy_export_format_from_filename (filename, &by_name, NULL))
+    {
+      options.format = by_name;
+      path = g_strdup (filename);
+    }
+  else
+    path = g_strconcat (filename, ".", wy_export_format_get_name (options.format), NULL);
+  return wy_export_write (self->board, &options, path, error);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *chooser, int response, WyExportDialog *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be saved to local files."));
+  else if (wy_export_dialog_write (self, path, &error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
+  gtk_widget_set_visible (self->error_label, TRUE);
+}
+
+static void
+on_export_clicked (GtkButton *button, WyExportDialog *self)
+{
+  WyExportOptions options;
+  g_autofree char *name = NULL;
+
+  if (!wy_export_dialog_get_options (self, &options, NULL))
+    return;
+  name = suggested_name (self, options.format);
+  self->chooser = gtk_file_chooser_native_new (_("Export Figure"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static GtkWidget *
+drop_down (const char *const *items, guint selected, const char *name)
+{
+  GtkWidget *drop = gtk_drop_down_new_from_strings (items);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), selected);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return drop;
+}
+
+static GtkWidget *
+spin (double lo, double hi, double step, double value, const char *name)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (lo, hi, step);
+  g_autofree char *tip = g_strdup_printf (_("%s, from %g to %g"), name, lo, hi);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_widget_set_tooltip_text (spin, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return spin;
+}
+
+static void
+add_row (GtkGrid *grid, int row, const char *label, GtkWidget *a, GtkWidget *b)
+{
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_xalign (GTK_LABEL (l), 1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), a);
+  gtk_widget_add_css_class (l, "dim-label");
+  gtk_grid_attach (grid, l, 0, row, 1, 1);
+  gtk_grid_attach (grid, a, 1, row, b ? 1 : 2, 1);
+  if (b != NULL)
+    gtk_grid_attach (grid, b, 2, row, 1, 1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  l, NULL, -1);
+}
+
+static void
+build_controls (WyExportDialog *self, GtkGrid *grid)
+{
+  const char *formats[] = { "PNG", "SVG", "PDF", NULL };
+  const char *units[] = { _("pixels"), _("cm"), _("inches"), NULL };
+  const char *styles[] = { _("Screen (colour)"), _("Paper (black and white)"), NULL };
+  const char *steps[] = { _("The step shown"), _("Every step (frames, or PDF pages)"), NULL };
+  GObject *watch[6];
+
+  self->format = drop_down (formats, WY_EXPORT_PNG, _("Format"));
+  self->width = spin (1, 100000, 10, 1000, _("Width"));
+  self->unit = drop_down (units, WY_UNIT_PX, _("Unit"));
+  self->dpi = spin (10, 4800, 50, 300, _("Resolution in dots per inch"));
+  self->style = drop_down (styles, WY_STYLE_PAPER, _("Style"));
+  self->steps = drop_down (steps, 0, _("Steps"));
+  add_row (grid, 0, _("_Format"), self->format, NULL);
+  add_row (grid, 1, _("_Width"), self->width, self->unit);
+  add_row (grid, 2, _("_Resolution (dpi)"), self->dpi, NULL);
+  add_row (grid, 3, _("_Style"), self->style, NULL);
+  add_row (grid, 4, _("S_teps"), self->steps, NULL);
+  self->size_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->size_label), 0);
+  gtk_widget_add_css_class (self->size_label, "dim-label");
+  gtk_grid_attach (grid, self->size_label, 1, 5, 2, 1);
+  self->error_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->error_label), 40);
+  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
+  gtk_widget_add_css_class (self->error_label, "error");
+  gtk_grid_attach (grid, self->error_label, 0, 6, 3, 1);
+  watch[0] = G_OBJECT (self->format);
+  watch[1] = G_OBJECT (self->unit);
+  watch[2] = G_OBJECT (self->style);
+  watch[3] = G_OBJECT (self->steps);
+  watch[4] = G_OBJECT (self->width);
+  watch[5] = G_OBJECT (self->dpi);
+  for (guint i = 0; i < G_N_ELEMENTS (watch); i++)
+    g_signal_connect (watch[i], i < 4 ? "notify::selected" : "notify::value",
+                      G_CALLBACK (on_changed), self);
+}
+
+static void
+build_header (WyExportDialog *self)
+{
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
+  gtk_widget_add_css_class (self->export_button, "suggested-action");
+  gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), cancel);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->export_button);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
+  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->export_button);
+}
+
+static void
+wy_export_dialog_dispose (GObject *object)
+{
+  WyExportDialog *self = WY_EXPORT_DIALOG (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->formula_ppos, g_array_unref);
+  G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
+}
+
+static void
+wy_export_dialog_class_init (WyExportDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wy_export_dialog_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+wy_export_dialog_init (WyExportDialog *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Export Figure"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
+  gtk_window_set_hide_on_close (GTK_WINDOW (self), FALSE);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 10);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_margin_top (grid, 24);
+  gtk_widget_set_margin_bottom (grid, 24);
+  gtk_widget_set_margin_start (grid, 24);
+  gtk_widget_set_margin_end (grid, 24);
+  build_header (self);
+  build_controls (self, GTK_GRID (grid));
+  gtk_window_set_child (GTK_WINDOW (self), grid);
+}
+
+WyExportDialog *
+wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptions *options,
+                          GArray *formula_ppos)
+{
+  WyExportDialog *self = g_object_new (WY_TYPE_EXPORT_DIALOG, "transient-for", parent,
+                                       "destroy-with-parent", TRUE, NULL);
+
+  self->board = wy_board_ref (board);
+  self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
+  self->render = *options;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
+  update_summary (self);
+  gtk_window_present (GTK_WINDOW (self));
+  return self;
+}
+
+static void
+on_open_response (GtkNativeDialog *chooser, int response, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  GError *error = NULL;
+  WyProvenance *prov;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file == NULL)
+    {
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  path = g_file_get_path (file);
+  prov = g_new0 (WyProvenance, 1);
+  if (path == NULL)
+    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
+  else
+    wy_export_read_provenance (path, prov, &error);
+  if (error != NULL)
+    {
+      wy_provenance_clear (prov);
+      g_free (prov);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, prov, NULL);
+}
+
+void
+wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open Figure"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 _("_Open"), _("_Cancel"));
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("PNG figures"));
+  gtk_file_filter_add_mime_type (filter, "image/png");
+  gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  g_task_set_source_tag (task, wy_open_figure_async);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+gboolean
+wy_open_figure_finish (GAsyncResult *result, WyProvenance *out, GError **error)
+{
+  WyProvenance *prov = g_task_propagate_pointer (G_TASK (result), error);
+
+  if (prov == NULL)
+    return FALSE;
+  *out = *prov;
+  g_free (prov);
+  return TRUE;
+}

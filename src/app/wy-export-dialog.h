@@ -1,0 +1,29 @@
+/* wy-export-dialog.h: the Export Figure dialog and Open Figure (issue 4). */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "wy-export.h"
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_EXPORT_DIALOG (wy_export_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWindow)
+
+/* Show the dialog for the board as the window draws it (view, step, selection). */
+WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
+                                          const WyRenderOptions *options, GArray *formula_ppos);
+/* The options the dialog would export with; FALSE with an error when out of range. */
+gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options,
+                                              GError **error);
+/* Export to filename without asking (what the file chooser's answer leads to). */
+gboolean        wy_export_dialog_write   (WyExportDialog *self, const char *filename,
+                                          GError **error);
+
+/* Ask for a PNG this program wrote and read its provenance; finishing with
+ * FALSE and no error means the user cancelled. */
+void            wy_open_figure_async     (GtkWindow *parent, GAsyncReadyCallback callback,
+                                          gpointer user_data);
+gboolean        wy_open_figure_finish    (GAsyncResult *result, WyProvenance *out,
+                                          GError **error);
+
+G_END_DECLS

@@ -1,0 +1,104 @@
+/* wy-board-sparse.c: boards too large for per-cell storage: status from the exact P-set, steps in a dense corner. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-board-private.h"
+#include "wy-sparse.h"
+
+/* The step of a cell depends only on the cells below-left of it, so a
+ * dense solve of the corner gives the exact steps there. */
+#define WY_CORNER_SIZE 2048u
+
+typedef struct {
+  WyProgressFunc func;
+  gpointer       data;
+  double         from, span;
+} Stage;
+
+static void
+stage_progress (double fraction, gpointer user_data)
+{
+  Stage *stage = user_data;
+
+  stage->func (stage->from + stage->span * fraction, stage->data);
+}
+
+static gboolean
+index_rows (WyBoard *board, GError **error)
+{
+  const WyPos *p = (const WyPos *) board->ppos->data;
+
+  board->row_start = g_try_malloc0_n ((gsize) board->size + 1, sizeof (guint));
+  if (!board->row_start)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "not enough memory for a board of size %u", board->size);
+      return FALSE;
+    }
+  for (guint i = 0; i < board->ppos->len; i++)
+    board->row_start[p[i].y + 1]++;
+  for (guint y = 0; y < board->size; y++)
+    board->row_start[y + 1] += board->row_start[y];
+  return TRUE;
+}
+
+WyBoard *
+wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
+                       gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  Stage stage = { progress, user_data, 0.0, 0.5 };
+  WyProgressFunc staged = progress ? stage_progress : NULL;
+  WyBoard *corner, *board;
+  GArray *ppos;
+
+  corner = wy_board_solve (game, MIN (size, WY_CORNER_SIZE), 0, staged, &stage, cancellable,
+                           error);
+  if (!corner)
+    return NULL;
+  stage.from = 0.5;
+  ppos = wy_sparse_ppos (game, size, staged, &stage, cancellable, error);
+  if (!ppos)
+    {
+      wy_board_unref (corner);
+      return NULL;
+    }
+  board = g_new0 (WyBoard, 1);
+  board->ref_count = 1;
+  board->game = wy_game_copy (game);
+  board->size = board->width = board->height = size;
+  board->sparse = TRUE;
+  board->ppos = ppos;
+  board->corner = corner;
+  if (!index_rows (board, error))
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  return board;
+}
+
+WyStatus
+wy_board_sparse_status (const WyBoard *board, guint x, guint y)
+{
+  const WyPos *p = (const WyPos *) board->ppos->data;
+  guint lo = board->row_start[y], hi = board->row_start[y + 1];
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (p[mid].x < x)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < board->row_start[y + 1] && p[lo].x == x ? WY_STATUS_P : WY_STATUS_N;
+}
+
+guint
+wy_board_sparse_step (const WyBoard *board, guint x, guint y)
+{
+  if (!wy_board_contains (board->corner, x, y))
+    return 0;
+  return wy_board_get_step (board->corner, x, y);
+}

@@ -1,0 +1,181 @@
+/* wy-one-pile-fast.c: Mark-k and UpMark to very large n, one byte per position, no steps. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-board.h"
+#include "wy-one-pile-fast.h"
+
+#define WY_ONE_PILE_FAST_MAX (G_GUINT64_CONSTANT (1) << 31)
+#define CHUNK (1u << 24)
+#define UNDEFINED 0xff
+
+/* mex of two values of at most 2 (k = 2 and UpMark): the bits set */
+static const guint8 mex2[8] = { 0, 1, 0, 2, 0, 1, 0, 3 };
+
+typedef struct {
+  const WyGame *game;
+  guint8       *out;
+  guint64       n;
+  guint         k;
+  gboolean      upmark;
+  gboolean      misere;
+  /* Mark-k's sliding window of the last k - 1 values */
+  guint32       count[64];
+  guint64       mask;
+} Fast;
+
+guint64
+wy_one_pile_max (const WyGame *game)
+{
+  return WY_ONE_PILE_FAST_MAX;
+}
+
+static guint8
+mex_bits (guint64 bits)
+{
+  return (guint8) __builtin_ctzll (~bits);
+}
+
+/* g(i) for i in [from, to) of Mark-k, k >= 3: the window holds g(i-k+1 .. i-1). */
+static void
+mark_grundy_range (Fast *f, guint64 from, guint64 to)
+{
+  guint8 *g = f->out;
+
+  for (guint64 i = from; i < to; i++)
+    {
+      guint8 v = g[i - 1];
+      if (f->count[v]++ == 0)
+        f->mask |= G_GUINT64_CONSTANT (1) << v;
+      if (i >= f->k)
+        {
+          guint8 w = g[i - f->k];
+          if (--f->count[w] == 0)
+            f->mask &= ~(G_GUINT64_CONSTANT (1) << w);
+        }
+      g[i] = mex_bits (f->mask | (G_GUINT64_CONSTANT (1) << g[i / f->k]));
+    }
+}
+
+/* k = 2 and UpMark: two options, values at most 2. */
+static void
+two_option_grundy_range (Fast *f, guint64 from, guint64 to)
+{
+  guint8 *g = f->out;
+
+  if (f->upmark)
+    for (guint64 i = from; i < to; i++)
+      g[i] = mex2[(1u << g[i - 1]) | (1u << g[(i + 1) / 2])];
+  else
+    for (guint64 i = from; i < to; i++)
+      g[i] = mex2[(1u << g[i - 1]) | (1u << g[i / 2])];
+}
+
+/* Status: P iff no option is P; the window counts P among the last k - 1. */
+static void
+status_range (Fast *f, guint64 from, guint64 to)
+{
+  guint8 *s = f->out;
+
+  for (guint64 i = from; i < to; i++)
+    {
+      gboolean p_option;
+      if (f->upmark)
+        p_option = s[i - 1] == WY_STATUS_P || s[(i + 1) / 2] == WY_STATUS_P;
+      else
+        {
+          f->count[0] += s[i - 1] == WY_STATUS_P;
+          if (i >= f->k)
+            f->count[0] -= s[i - f->k] == WY_STATUS_P;
+          p_option = f->count[0] > 0 || s[i / f->k] == WY_STATUS_P;
+        }
+      s[i] = p_option ? WY_STATUS_N : WY_STATUS_P;
+    }
+}
+
+static guint8 *
+run (Fast *f, gboolean grundy, GCancellable *cancellable, GError **error)
+{
+  guint64 first = f->upmark ? 3 : 1;
+
+  if (grundy)
+    {
+      f->out[0] = f->upmark ? UNDEFINED : 0;
+      if (f->upmark && f->n > 1)
+        f->out[1] = 0;
+      if (f->upmark && f->n > 2)
+        f->out[2] = 1;
+    }
+  else
+    {
+      f->out[0] = f->upmark ? WY_STATUS_NONE : f->misere ? WY_STATUS_N : WY_STATUS_P;
+      if (f->upmark && f->n > 1)
+        f->out[1] = f->misere ? WY_STATUS_N : WY_STATUS_P;
+      if (f->upmark && f->n > 2)
+        f->out[2] = f->misere ? WY_STATUS_P : WY_STATUS_N;
+    }
+  for (guint64 from = first; from < f->n; from += CHUNK)
+    {
+      guint64 to = MIN (f->n, from + CHUNK);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          g_free (f->out);
+          return NULL;
+        }
+      if (!grundy)
+        status_range (f, from, to);
+      else if (f->upmark || f->k == 2)
+        two_option_grundy_range (f, from, to);
+      else
+        mark_grundy_range (f, from, to);
+    }
+  return f->out;
+}
+
+static guint8 *
+start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable,
+       GError **error)
+{
+  Fast f = { game };
+
+  if (!wy_game_is_one_pile (game) || (grundy && wy_game_is_misere (game)))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "%s are defined for the one-pile games mark and upmark%s only",
+                   grundy ? "fast Grundy values" : "fast one-pile statuses",
+                   grundy ? " in normal play" : "");
+      return NULL;
+    }
+  if (n < 1 || n > WY_ONE_PILE_FAST_MAX)
+    {
+      g_set_error (error, WY_ERROR, n < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
+                   "n = %" G_GUINT64_FORMAT " is out of range: n must be from 1 to %"
+                   G_GUINT64_FORMAT, n, WY_ONE_PILE_FAST_MAX);
+      return NULL;
+    }
+  f.n = n;
+  f.upmark = wy_game_get_family (game) == WY_FAMILY_UPMARK;
+  f.k = f.upmark ? 2 : (guint) wy_game_get_param (game, WY_PARAM_K);
+  f.misere = wy_game_is_misere (game);
+  f.out = g_try_malloc (n);
+  if (!f.out)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "not enough memory for %" G_GUINT64_FORMAT " positions", n);
+      return NULL;
+    }
+  return run (&f, grundy, cancellable, error);
+}
+
+guint8 *
+wy_one_pile_grundy (const WyGame *game, guint64 n, GCancellable *cancellable, GError **error)
+{
+  return start (game, n, TRUE, cancellable, error);
+}
+
+guint8 *
+wy_one_pile_status (const WyGame *game, guint64 n, GCancellable *cancellable, GError **error)
+{
+  return start (game, n, FALSE, cancellable, error);
+}

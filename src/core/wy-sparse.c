@@ -1,0 +1,335 @@
+/* wy-sparse.c: exact P-set of the line families by a row sweep that jumps over closed lines. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-board-private.h"
+#include "wy-sparse.h"
+
+#define WY_SPARSE_BUDGET ((guint64) 2 << 30)
+#define WY_SPARSE_LIMIT (1u << 30)
+#define NONE G_MAXUINT32
+
+/*
+ * Why this is exact. Under the rules of GAMES.md (linecount reading; without
+ * blocking p = q = 1) a cell (x, y) is N iff one of these holds, and each is
+ * monotone: once a line is closed it stays closed for every row above.
+ *  - a P-position (px, py) with 0 < |dx - dy| < a: diagonal px-py+e is closed
+ *    from row py + max(0, -e), 0 < |e| < a;
+ *  - p P-positions below-left on the diagonal x - y (a >= 1): closed from the
+ *    row after the p-th;
+ *  - q P-positions in column x - k with dx = k <= dy (k < b): column x - k + j
+ *    is closed from row sat + max(j, 1), sat the row of its q-th P-position
+ *    (without blocking every dy counts, so from sat + 1);
+ *  - q P-positions in row y - k with dy = k <= dx (k < c), k >= 1: x at or
+ *    beyond the q-th one's x (+ k with blocking); k = 0: the q-th P-position
+ *    found in this row ends the row.
+ * Closed columns and diagonals live in "next open" union-finds, so a row's
+ * P-positions are found in a few jumps. a = 0 with blocking counts the short
+ * diagonal moves dx = dy < b by hand from the last b rows.
+ */
+
+typedef struct {
+  guint32 *parent; /* parent[i] == i: open; closed cells point right */
+  guint32  n;      /* index n is a sentinel, always open */
+} NextOpen;
+
+typedef struct {
+  guint32 index;
+  guint32 diagonal; /* 0: a column, 1: a diagonal */
+} Event;
+
+typedef struct {
+  guint     S;
+  guint     a, b, c, p, q;
+  gboolean  blocking, misere;
+  NextOpen  cols, diags;     /* diagonal x - y at index x - y + S - 1 */
+  guint32  *col_count;       /* P-positions per column (q > 1) */
+  guint32  *diag_count;      /* per diagonal (p > 1) */
+  guint32  *row_full;        /* ring of c rows: x of the row's q-th P-position */
+  GArray  **events;          /* ring of closures by the row they start at */
+  guint     n_events;
+  GArray  **recent;          /* a = 0 with blocking: P x's of the last b rows */
+  GArray   *ppos;
+} Sparse;
+
+static guint32
+next_open (NextOpen *u, guint32 i)
+{
+  while (u->parent[i] != i)
+    {
+      u->parent[i] = u->parent[u->parent[i]];
+      i = u->parent[i];
+    }
+  return i;
+}
+
+static void
+close_at (NextOpen *u, guint32 i)
+{
+  if (i < u->n && u->parent[i] == i)
+    u->parent[i] = i + 1;
+}
+
+static gboolean
+next_open_init (NextOpen *u, guint32 n)
+{
+  u->n = n;
+  u->parent = g_try_malloc_n ((gsize) n + 1, sizeof (guint32));
+  if (!u->parent)
+    return FALSE;
+  for (guint32 i = 0; i <= n; i++)
+    u->parent[i] = i;
+  return TRUE;
+}
+
+gboolean
+wy_sparse_supports (const WyGame *game)
+{
+  WyFamily family = wy_game_get_family (game);
+
+  if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ)
+    return FALSE;
+  if (family != WY_FAMILY_NIMPQ || wy_game_get_reading (game) == WY_READING_LINECOUNT
+      || !wy_game_has_blocking (game))
+    return TRUE;
+  return wy_game_get_param (game, WY_PARAM_A) == 1 && wy_game_get_param (game, WY_PARAM_B) == 1;
+}
+
+static void
+get_budgets (const WyGame *game, guint *p, guint *q)
+{
+  gboolean nimpq = wy_game_get_family (game) == WY_FAMILY_NIMPQ;
+
+  *p = nimpq ? (guint) wy_game_get_param (game, WY_PARAM_P) : 1;
+  *q = nimpq ? (guint) wy_game_get_param (game, WY_PARAM_Q) : 1;
+}
+
+guint
+wy_sparse_max_size (const WyGame *game)
+{
+  guint p, q;
+
+  get_budgets (game, &p, &q);
+  /* union-finds, counts, and up to q P-positions a row (array growth x2) */
+  guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;
+  return (guint) MIN (WY_SPARSE_BUDGET / per_row, WY_SPARSE_LIMIT);
+}
+
+static void
+schedule (Sparse *sp, guint row, guint32 index, gboolean diagonal)
+{
+  Event e = { index, diagonal };
+
+  if (row < sp->S)
+    g_array_append_val (sp->events[row % sp->n_events], e);
+}
+
+static void
+apply_events (Sparse *sp, guint y)
+{
+  GArray *list = sp->events[y % sp->n_events];
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      Event *e = &g_array_index (list, Event, i);
+      close_at (e->diagonal ? &sp->diags : &sp->cols, e->index);
+    }
+  g_array_set_size (list, 0);
+}
+
+/* Cells at or right of the limit are N by a row band below. */
+static guint
+row_limit (Sparse *sp, guint y)
+{
+  guint limit = sp->S;
+
+  for (guint k = 1; k < sp->c && k <= y; k++)
+    {
+      guint32 full = sp->row_full[(y - k) % sp->c];
+      if (full != NONE)
+        limit = MIN (limit, full + (sp->blocking ? k : 0));
+    }
+  return limit;
+}
+
+static gboolean
+short_diagonals_ok (Sparse *sp, guint x, guint y)
+{
+  guint count = 0;
+
+  for (guint k = 1; k < sp->b && k <= x && k <= y; k++)
+    {
+      GArray *r = sp->recent[(y - k) % sp->b];
+      for (guint i = 0; i < r->len; i++)
+        count += g_array_index (r, guint32, i) == x - k;
+    }
+  return count < sp->p;
+}
+
+static void
+add_ppos (Sparse *sp, guint32 x, guint y)
+{
+  WyPos pos = { x, y };
+  guint32 di = x + sp->S - 1 - y;
+
+  g_array_append_val (sp->ppos, pos);
+  for (guint e = 1; e < sp->a; e++)
+    {
+      close_at (&sp->diags, di + e);
+      if (di >= e)
+        schedule (sp, y + e, di - e, TRUE);
+    }
+  if (sp->a > 0 && (sp->p == 1 || ++sp->diag_count[di] == sp->p))
+    schedule (sp, y + 1, di, TRUE);
+  if (sp->q == 1 || ++sp->col_count[x] == sp->q)
+    for (guint k = 0; k < sp->b && x + k < sp->S; k++)
+      schedule (sp, y + MAX (sp->blocking ? k : 0, 1), x + k, FALSE);
+  if (sp->recent)
+    g_array_append_val (sp->recent[y % sp->b], x);
+}
+
+static void
+solve_row (Sparse *sp, guint y)
+{
+  guint limit = row_limit (sp, y), found = 0;
+  guint32 x = (sp->misere && y == 0) ? 1 : 0;
+
+  apply_events (sp, y);
+  if (sp->recent)
+    g_array_set_size (sp->recent[y % sp->b], 0);
+  while (x < limit)
+    {
+      x = next_open (&sp->cols, x);
+      if (x >= limit)
+        break;
+      guint32 di = x + sp->S - 1 - y, dj = next_open (&sp->diags, di);
+      if (dj != di)
+        {
+          x = dj + y - (sp->S - 1);
+          continue;
+        }
+      if (sp->recent && !short_diagonals_ok (sp, x, y))
+        {
+          x++;
+          continue;
+        }
+      add_ppos (sp, x, y);
+      if (++found == sp->q)
+        break;
+      x++;
+    }
+  sp->row_full[y % sp->c] = found == sp->q ? x : NONE;
+}
+
+static GArray **
+new_rings (guint n, guint element)
+{
+  GArray **rings = g_new (GArray *, n);
+
+  for (guint i = 0; i < n; i++)
+    rings[i] = g_array_new (FALSE, FALSE, element);
+  return rings;
+}
+
+static void
+free_rings (GArray **rings, guint n)
+{
+  for (guint i = 0; rings && i < n; i++)
+    g_array_unref (rings[i]);
+  g_free (rings);
+}
+
+static gboolean
+sparse_init (Sparse *sp, const WyGame *game, guint size)
+{
+  sp->S = size;
+  wy_game_get_bands (game, &sp->a, &sp->b, &sp->c);
+  get_budgets (game, &sp->p, &sp->q);
+  sp->blocking = wy_game_has_blocking (game);
+  sp->misere = wy_game_is_misere (game);
+  sp->n_events = MAX (MAX (sp->a, sp->b), 1) + 1;
+  sp->events = new_rings (sp->n_events, sizeof (Event));
+  sp->row_full = g_new (guint32, sp->c);
+  if (sp->a == 0 && sp->blocking)
+    sp->recent = new_rings (sp->b, sizeof (guint32));
+  sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  if (!next_open_init (&sp->cols, size) || !next_open_init (&sp->diags, 2 * size - 1))
+    return FALSE;
+  if (sp->q > 1 && !(sp->col_count = g_try_malloc0_n (size, sizeof (guint32))))
+    return FALSE;
+  if (sp->a > 0 && sp->p > 1
+      && !(sp->diag_count = g_try_malloc0_n (2 * (gsize) size, sizeof (guint32))))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+sparse_clear (Sparse *sp)
+{
+  g_free (sp->cols.parent);
+  g_free (sp->diags.parent);
+  g_free (sp->col_count);
+  g_free (sp->diag_count);
+  g_free (sp->row_full);
+  free_rings (sp->events, sp->n_events);
+  free_rings (sp->recent, sp->b);
+}
+
+static gboolean
+check_game (const WyGame *game, guint size, GError **error)
+{
+  guint max;
+
+  if (!wy_sparse_supports (game))
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "the sparse solver does not support %s: only nim, wythoff, fraenkel, "
+                   "wyt, wytc and nimpq (reading=linecount) are supported", rule);
+      return FALSE;
+    }
+  max = wy_sparse_max_size (game);
+  if (size >= 1 && size <= max)
+    return TRUE;
+  g_set_error (error, WY_ERROR, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
+               "board size %u is out of range for the sparse solver: the size must be "
+               "from 1 to %u", size, max);
+  return FALSE;
+}
+
+GArray *
+wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointer user_data,
+                GCancellable *cancellable, GError **error)
+{
+  Sparse sp = { 0 };
+  GArray *ppos = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!check_game (game, size, error))
+    return NULL;
+  ok = sparse_init (&sp, game, size);
+  if (!ok)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 "not enough memory for the P-positions of a board of size %u", size);
+  for (guint y = 0; ok && y < size; y++)
+    {
+      if ((y & 0xffff) == 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            ok = FALSE;
+          else if (progress && y > 0)
+            progress ((double) y / size, user_data);
+        }
+      if (ok)
+        solve_row (&sp, y);
+    }
+  if (ok)
+    ppos = g_array_ref (sp.ppos);
+  g_array_unref (sp.ppos);
+  sparse_clear (&sp);
+  if (ok && progress)
+    progress (1.0, user_data);
+  return ppos;
+}

@@ -1,0 +1,451 @@
+/* test-app.c: widget tests of the main window: solving, steps, selection, play, export. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
+#include "wy-play.h"
+#include "wy-window-private.h"
+
+#define TIMEOUT_MS 60000
+
+typedef gboolean (*Condition) (WyWindow *window, gpointer data);
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Run the main loop until cond holds; fail the test after TIMEOUT_MS. */
+static void
+wait_until (WyWindow *window, Condition cond, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
+  guint id = g_timeout_add (10, wake, NULL);
+
+  while (!cond (window, data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (id);
+}
+
+static gboolean
+solved_since (WyWindow *window, gpointer serial)
+{
+  return !wy_window_is_solving (window)
+         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
+}
+
+static gboolean
+idle_and_drawn (WyWindow *window, gpointer data)
+{
+  WyLayout layout;
+
+  wy_board_view_get_layout (window->board_view, &layout);
+  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
+         && layout.cell > 0;
+}
+
+/* Each test starts from the default settings (the memory backend keeps
+ * what the previous window saved). */
+static void
+reset_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema =
+    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  if (schema == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  g_settings_sync ();
+}
+
+static WyWindow *
+open_window (void)
+{
+  WyWindow *window;
+
+  reset_settings ();
+  window = wy_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (window, idle_and_drawn, NULL);
+  return window;
+}
+
+static void
+close_window (WyWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Change the game through the window's action and wait for the new board. */
+static void
+set_rule (WyWindow *window, const char *rule)
+{
+  guint serial = wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
+  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+}
+
+static void
+assert_game (WyWindow *window, const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *expected = wy_game_parse (rule, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (wy_window_get_board (window));
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_board (window)), expected));
+  wy_game_free (expected);
+}
+
+static void
+test_window_builds (void)
+{
+  WyWindow *window = open_window ();
+  WyBoard *board = wy_window_get_board (window);
+  g_autofree char *rule = NULL;
+
+  assert_game (window, "wyt:a=1,b=2");
+  g_assert_cmpuint (wy_board_get_size (board), ==, 23);
+  g_assert_cmpuint (wy_board_get_n_steps (board), ==, 6);
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "wyt:a=1,b=2");
+  g_assert_null (wy_window_get_error (window));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->step_label)), !=, "");
+  close_window (window);
+}
+
+static void
+test_change_game (void)
+{
+  WyWindow *window = open_window ();
+  GtkWidget *spin;
+  guint serial, n;
+  const WyPos *p2;
+
+  set_rule (window, "nimpq:p=2");
+  assert_game (window, "nimpq:p=2");
+  g_assert_cmpuint (wy_board_get_n_steps (wy_window_get_board (window)), ==, 11);
+  p2 = wy_board_get_step_ppos (wy_window_get_board (window), 2, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (p2[0].x, ==, 1);
+  g_assert_cmpuint (p2[0].y, ==, 1);
+
+  /* The header bar's spin buttons change the game too. */
+  spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  g_assert_nonnull (spin);
+  serial = wy_window_get_solve_serial (window);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
+  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, "nimpq:a=2,p=2");
+
+  /* A new size re-solves at that size. */
+  serial = wy_window_get_solve_serial (window);
+  g_object_set (window, "board-size", 30u, NULL);
+  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 30);
+  close_window (window);
+}
+
+static void
+test_bad_rule (void)
+{
+  WyWindow *window = open_window ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s",
+                                             "wyt:a=-3"));
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), "wyt:a=-3"));
+  /* The board is still the previous one. */
+  wait_until (window, idle_and_drawn, NULL);
+  assert_game (window, "wyt:a=1,b=2");
+  close_window (window);
+}
+
+static guint
+shown_step (WyWindow *window)
+{
+  return wy_board_view_get_step (window->board_view);
+}
+
+static void
+step (WyWindow *window, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static void
+test_steps (void)
+{
+  WyWindow *window = open_window ();
+
+  g_assert_cmpuint (shown_step (window), ==, 0); /* the finished board */
+  step (window, "win.step-first");
+  g_assert_cmpuint (shown_step (window), ==, 1);
+  step (window, "win.step-forward");
+  g_assert_cmpuint (shown_step (window), ==, 2);
+  step (window, "win.step-forward");
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  step (window, "win.step-back");
+  g_assert_cmpuint (shown_step (window), ==, 2);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->step_label)), "2"));
+  step (window, "win.step-last");
+  g_assert_cmpuint (shown_step (window), ==, 0);
+  step (window, "win.step-back");
+  g_assert_cmpuint (shown_step (window), ==, 6);
+  /* Scrubbing the scale shows that step. */
+  gtk_adjustment_set_value (window->step_adjustment, 4);
+  g_assert_cmpuint (shown_step (window), ==, 4);
+  close_window (window);
+}
+
+static gboolean
+reached_final (WyWindow *window, gpointer data)
+{
+  gboolean playing;
+
+  g_object_get (window, "playing", &playing, NULL);
+  return !playing && shown_step (window) == 0;
+}
+
+static void
+test_playback (void)
+{
+  WyWindow *window = open_window ();
+
+  g_object_set (window, "speed", 20.0, NULL);
+  step (window, "win.step-first");
+  g_object_set (window, "playing", TRUE, NULL);
+  wait_until (window, reached_final, NULL);
+  close_window (window);
+}
+
+/* Click the centre of cell (x, y) as the view lays it out now. */
+static void
+click_cell (WyWindow *window, guint x, guint y)
+{
+  WyLayout layout;
+  double px, py;
+
+  wy_board_view_get_layout (window->board_view, &layout);
+  g_assert_cmpfloat (layout.cell, >, 0);
+  wy_layout_cell_center (&layout, x, y, &px, &py);
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+}
+
+static void
+assert_inspector_lists_winning_moves (WyWindow *window, guint x, guint y)
+{
+  g_autoptr (GArray) listed = wy_inspector_get_listed_moves (window->inspector);
+  g_autoptr (GArray) moves = wy_board_get_winning_moves (wy_window_get_board (window), x, y);
+
+  g_assert_cmpuint (listed->len, ==, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WyMove *move = &g_array_index (moves, WyMove, i);
+      const WyPos *pos = &g_array_index (listed, WyPos, i);
+
+      g_assert_cmpuint (pos->x, ==, move->target.x);
+      g_assert_cmpuint (pos->y, ==, move->target.y);
+    }
+}
+
+static void
+select_and_check (WyWindow *window, guint x, guint y)
+{
+  WyPos sel;
+
+  click_cell (window, x, y);
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, x);
+  g_assert_cmpuint (sel.y, ==, y);
+  assert_inspector_lists_winning_moves (window, x, y);
+}
+
+static void
+test_click_selects (void)
+{
+  WyWindow *window = open_window ();
+  g_autoptr (GArray) listed = NULL;
+
+  select_and_check (window, 7, 7);   /* N: to (0,0), (7,5), (5,7) */
+  listed = wy_inspector_get_listed_moves (window->inspector);
+  g_assert_cmpuint (listed->len, ==, 3);
+  select_and_check (window, 2, 3);   /* P: none */
+  select_and_check (window, 22, 22);
+  select_and_check (window, 0, 0);
+
+  /* Zoomed in, the computed coordinates still hit the cell. */
+  step (window, "win.zoom-in");
+  step (window, "win.zoom-in");
+  select_and_check (window, 11, 12);
+  step (window, "win.clear-selection");
+  g_assert_false (wy_board_view_get_selection (window->board_view, NULL));
+
+  set_rule (window, "nimpq:p=2");
+  select_and_check (window, 2, 2);
+  select_and_check (window, 1, 1);
+  close_window (window);
+}
+
+static void
+test_play (void)
+{
+  WyWindow *window = open_window ();
+  WyPos sel;
+
+  click_cell (window, 7, 7);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  /* (8, 8) is not reachable from (7, 7). */
+  click_cell (window, 8, 8);
+  g_assert_nonnull (strstr (wy_window_get_play_message (window), "(8, 8)"));
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, 7);
+  /* (7, 6): an N-position; the program answers with a winning move into P. */
+  click_cell (window, 7, 6);
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), sel.x, sel.y), ==,
+                   WY_STATUS_P);
+  g_object_set (window, "play-mode", FALSE, NULL);
+
+  /* From (1, 1) the move to (0, 0) wins at once. */
+  click_cell (window, 1, 1);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  click_cell (window, 0, 0);
+  g_assert_nonnull (strstr (wy_window_get_play_message (window), "win"));
+  close_window (window);
+}
+
+static void
+test_play_reply (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wythoff", &error);
+  WyBoard *board = wy_board_solve (game, 12, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  WyPos from = { 5, 5 }, to = { 1, 2 }, zero = { 0, 0 };
+  WyMove move;
+
+  g_assert_no_error (error);
+  g_assert_true (wy_play_is_legal (board, &from, &zero));
+  g_assert_false (wy_play_is_legal (board, &from, &to));
+  g_assert_false (wy_play_has_move (board, &zero));
+  g_assert_true (wy_play_reply (board, &from, &move));
+  g_assert_cmpint (move.status, ==, WY_STATUS_P);
+  /* From a P-position every reply goes to N. */
+  from = (WyPos) { 3, 5 };
+  g_assert_true (wy_play_reply (board, &from, &move));
+  g_assert_cmpint (wy_board_get_status (board, move.target.x, move.target.y), ==, WY_STATUS_N);
+  g_assert_false (wy_play_reply (board, &zero, &move));
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+test_copy_table (void)
+{
+  WyWindow *window = open_window ();
+  g_autofree char *csv = wy_window_table_csv (window);
+
+  g_assert_true (g_str_has_prefix (csv, "# wyt:a=1,b=2, size 23\nx,y,step\n0,0,1\n"));
+  g_assert_nonnull (strstr (csv, "\n3,2,2\n"));
+  g_assert_nonnull (strstr (csv, "\n2,3,2\n"));
+  g_assert_nonnull (strstr (csv, "\n7,5,3\n"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table", NULL));
+  close_window (window);
+}
+
+static void
+test_cancel (void)
+{
+  WyWindow *window = open_window ();
+  guint max = wy_board_max_size (wy_board_get_game (wy_window_get_board (window)),
+                                 WY_SOLVE_DEFAULT);
+
+  /* Start a big solve and cancel it: the previous board stays. */
+  g_object_set (window, "board-size", MIN (max, 3000u), NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL));
+  g_assert_false (wy_window_is_solving (window));
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 23);
+  close_window (window);
+}
+
+static void
+test_export_and_open (void)
+{
+  WyWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "figure.png", NULL);
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+  WyProvenance prov = { 0 };
+
+  g_assert_no_error (error);
+  set_rule (window, "nimpq:p=2");
+  step (window, "win.step-first");
+  step (window, "win.step-forward");
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+                                     &options, NULL);
+  g_assert_true (wy_export_dialog_write (dialog, path, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Opening the figure restores its game and step. */
+  set_rule (window, "wythoff");
+  g_assert_true (wy_export_read_provenance (path, &prov, &error));
+  g_assert_no_error (error);
+  {
+    guint serial = wy_window_get_solve_serial (window);
+
+    wy_window_apply_provenance (window, &prov);
+    wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  }
+  assert_game (window, "nimpq:p=2");
+  g_assert_cmpuint (shown_step (window), ==, 2);
+  wy_provenance_clear (&prov);
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gui/window/builds", test_window_builds);
+  g_test_add_func ("/gui/window/change-game", test_change_game);
+  g_test_add_func ("/gui/window/bad-rule", test_bad_rule);
+  g_test_add_func ("/gui/window/steps", test_steps);
+  g_test_add_func ("/gui/window/playback", test_playback);
+  g_test_add_func ("/gui/window/click-selects", test_click_selects);
+  g_test_add_func ("/gui/window/play", test_play);
+  g_test_add_func ("/gui/play/reply", test_play_reply);
+  g_test_add_func ("/gui/window/copy-table", test_copy_table);
+  g_test_add_func ("/gui/window/cancel", test_cancel);
+  g_test_add_func ("/gui/window/export-and-open", test_export_and_open);
+  return g_test_run ();
+}

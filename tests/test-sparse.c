@@ -1,0 +1,409 @@
+/* test-sparse.c: the sparse P-set solver and the one-pile fast path against the dense solvers. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wy-board.h"
+#include "wy-one-pile-fast.h"
+#include "wy-sparse.h"
+
+static guint n_compared;
+
+/* The sparse P-set equals the dense solver's, cell for cell. */
+static void
+assert_agree (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+  GArray *sparse;
+  const WyPos *dense;
+  guint n;
+
+  g_assert_no_error (error);
+  g_assert_true (wy_sparse_supports (game));
+  board = wy_board_solve (game, size, 0, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  sparse = wy_sparse_ppos (game, size, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  dense = wy_board_get_ppos (board, &n);
+  for (guint i = 0; i < MIN (n, sparse->len); i++)
+    {
+      WyPos *s = &g_array_index (sparse, WyPos, i);
+      if (s->x != dense[i].x || s->y != dense[i].y)
+        g_error ("%s size %u: P-position %u is (%u,%u) dense, (%u,%u) sparse", rule, size, i,
+                 dense[i].x, dense[i].y, s->x, s->y);
+    }
+  if (n != sparse->len)
+    g_error ("%s size %u: %u P-positions dense, %u sparse", rule, size, n, sparse->len);
+  n_compared++;
+  g_array_unref (sparse);
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+test_agree_simple (void)
+{
+  const char *rules[] = { "nim", "wythoff", "nim:play=misere", "wythoff:play=misere" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    for (guint size = 1; size <= 40; size += 13)
+      assert_agree (rules[i], size);
+  for (guint a = 0; a <= 4; a++)
+    for (guint m = 0; m < 2; m++)
+      {
+        g_autofree char *rule = g_strdup_printf ("fraenkel:a=%u%s", a, m ? ",play=misere" : "");
+        assert_agree (rule, 120);
+      }
+}
+
+static void
+test_agree_wyt (void)
+{
+  for (guint a = 0; a <= 3; a++)
+    for (guint b = 1; b <= 3; b++)
+      for (guint m = 0; m < 2; m++)
+        {
+          g_autofree char *rule = g_strdup_printf ("wyt:a=%u,b=%u%s", a, b,
+                                                   m ? ",play=misere" : "");
+          assert_agree (rule, 150);
+        }
+}
+
+static void
+test_agree_wytc (void)
+{
+  for (guint a = 0; a <= 3; a++)
+    for (guint b = 1; b <= 3; b++)
+      for (guint c = 1; c <= 3; c++)
+        for (guint m = 0; m < 2; m++)
+          {
+            g_autofree char *rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u%s", a, b, c,
+                                                     m ? ",play=misere" : "");
+            assert_agree (rule, 100);
+          }
+}
+
+static void
+test_agree_nimpq (void)
+{
+  for (guint a = 0; a <= 3; a++)
+    for (guint b = 1; b <= 3; b++)
+      for (guint p = 1; p <= 3; p++)
+        for (guint q = 1; q <= 3; q++)
+          {
+            g_autofree char *rule = g_strdup_printf ("nimpq:a=%u,b=%u,p=%u,q=%u", a, b, p, q);
+            assert_agree (rule, 90);
+          }
+  /* larger budgets and a size that is not round */
+  assert_agree ("nimpq:a=2,b=2,p=4,q=3", 131);
+  assert_agree ("nimpq:a=1,b=1,p=5,q=2", 117);
+  assert_agree ("nimpq:a=0,b=4,p=2,q=5", 101);
+  /* the other readings coincide with linecount when a = b = 1 */
+  assert_agree ("nimpq:a=1,b=1,p=3,q=2,reading=abstract", 80);
+  assert_agree ("nimpq:a=1,b=1,p=2,q=3,reading=sec7", 80);
+  g_test_message ("%u parameter sets compared", n_compared);
+}
+
+static void
+test_unsupported (void)
+{
+  g_autoptr (GError) error = NULL;
+  const char *rules[] = { "stwythoff", "gamma", "imitation", "mark",
+                          "nimpq:a=2,b=1,p=2,q=1,reading=sec7" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      WyGame *game = wy_game_parse (rules[i], NULL);
+      g_assert_false (wy_sparse_supports (game));
+      g_assert_null (wy_sparse_ppos (game, 10, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_clear_error (&error);
+      wy_game_free (game);
+    }
+}
+
+static void
+test_size_range (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wythoff", NULL);
+
+  g_assert_null (wy_sparse_ppos (game, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_null (wy_sparse_ppos (game, G_MAXUINT, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "must be from 1 to"));
+  g_clear_error (&error);
+  GCancellable *cancel = g_cancellable_new ();
+  g_cancellable_cancel (cancel);
+  g_assert_null (wy_sparse_ppos (game, 100, NULL, NULL, cancel, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_object_unref (cancel);
+  wy_game_free (game);
+}
+
+/* Wythoff's P-positions are (floor(n phi), floor(n phi^2)) and mirrors. */
+static void
+test_wythoff_large (void)
+{
+  const guint S = 1000000;
+  WyGame *game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GError) error = NULL;
+  GArray *ppos = wy_sparse_ppos (game, S, NULL, NULL, NULL, &error);
+  g_autoptr (GHashTable) expect = g_hash_table_new (g_int64_hash, g_int64_equal);
+  long double phi = (1.0L + sqrtl (5.0L)) / 2.0L;
+
+  g_assert_no_error (error);
+  for (guint64 n = 0;; n++)
+    {
+      guint64 x = (guint64) floorl (n * phi), y = (guint64) floorl (n * phi * phi);
+      if (x >= S)
+        break;
+      if (y < S)
+        {
+          gint64 *k1 = g_new (gint64, 1), *k2 = g_new (gint64, 1);
+          *k1 = (gint64) (y * S + x);
+          *k2 = (gint64) (x * S + y);
+          g_hash_table_add (expect, k1);
+          g_hash_table_add (expect, k2);
+        }
+    }
+  g_assert_cmpuint (ppos->len, ==, g_hash_table_size (expect));
+  for (guint i = 0; i < ppos->len; i++)
+    {
+      WyPos *p = &g_array_index (ppos, WyPos, i);
+      gint64 key = (gint64) p->y * S + p->x;
+      g_assert_true (g_hash_table_contains (expect, &key));
+      if (i > 0)
+        g_assert_true (p[-1].y < p->y || (p[-1].y == p->y && p[-1].x < p->x));
+    }
+  g_hash_table_foreach (expect, (GHFunc) (void (*) (void)) g_free, NULL);
+  g_array_unref (ppos);
+  wy_game_free (game);
+}
+
+/* wytc with a <= 1: the P-set is {(b n, c n)} (GAMES.md). */
+static void
+test_wytc_large (void)
+{
+  const guint S = 300000;
+  WyGame *game = wy_game_parse ("wytc:a=1,b=2,c=3", NULL);
+  GArray *ppos = wy_sparse_ppos (game, S, NULL, NULL, NULL, NULL);
+
+  g_assert_cmpuint (ppos->len, ==, (S - 1) / 3 + 1);
+  for (guint n = 0; n < ppos->len; n++)
+    {
+      WyPos *p = &g_array_index (ppos, WyPos, n);
+      g_assert_cmpuint (p->x, ==, 2 * n);
+      g_assert_cmpuint (p->y, ==, 3 * n);
+    }
+  g_array_unref (ppos);
+  wy_game_free (game);
+}
+
+/* The fast one-pile arrays equal the dense one-pile solver's. */
+static void
+assert_one_pile_agree (const char *rule, guint n)
+{
+  WyGame *game = wy_game_parse (rule, NULL);
+  g_autoptr (GError) error = NULL;
+  gboolean grundy = wy_game_has_grundy (game);
+  WyBoard *board = wy_board_solve (game, n, grundy ? WY_SOLVE_GRUNDY : 0, NULL, NULL, NULL,
+                                   &error);
+  g_autofree guint8 *status = wy_one_pile_status (game, n, NULL, &error);
+  g_autofree guint8 *g = grundy ? wy_one_pile_grundy (game, n, NULL, &error) : NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      if (status[i] != wy_board_get_status (board, i, 0))
+        g_error ("%s: status of %u is %u fast, %u dense", rule, i, status[i],
+                 wy_board_get_status (board, i, 0));
+      if (g && (g[i] == 0xff ? -1 : g[i]) != wy_board_get_grundy (board, i, 0))
+        g_error ("%s: g(%u) is %u fast, %d dense", rule, i, g[i],
+                 wy_board_get_grundy (board, i, 0));
+    }
+  wy_board_unref (board);
+  wy_game_free (game);
+}
+
+static void
+test_one_pile_agree (void)
+{
+  for (guint k = 2; k <= 7; k++)
+    for (guint m = 0; m < 2; m++)
+      {
+        g_autofree char *rule = g_strdup_printf ("mark:k=%u%s", k, m ? ",play=misere" : "");
+        assert_one_pile_agree (rule, 5000);
+      }
+  assert_one_pile_agree ("mark:k=60", 5000);
+  assert_one_pile_agree ("upmark", 5000);
+  assert_one_pile_agree ("upmark:play=misere", 5000);
+  for (guint n = 1; n <= 4; n++)
+    assert_one_pile_agree ("upmark", n);
+}
+
+/* Base-k trailing zeros of n >= 1. */
+static guint
+trailing_zeros (guint64 n, guint k)
+{
+  guint z = 0;
+
+  for (; n % k == 0; n /= k)
+    z++;
+  return z;
+}
+
+static gboolean
+is_evil (guint64 n)
+{
+  return __builtin_popcountll (n) % 2 == 0;
+}
+
+/* Paper 004: P-positions of Mark-k are the dopey numbers in base k (odd
+ * trailing zeros); g = 1 on vile-odious, g = 2 on vile-evil numbers (k = 2);
+ * misere Mark swaps the dopey and the vile powers of 2. */
+static void
+test_mark_paper (void)
+{
+  const guint8 table[24] = { 0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0, 1, 2, 1, 0, 2, 1, 2, 0, 1, 2, 1, 0, 2 };
+  const guint64 n = 3000000;
+  WyGame *game = wy_game_parse ("mark", NULL);
+  WyGame *misere = wy_game_parse ("mark:play=misere", NULL);
+  g_autofree guint8 *g = wy_one_pile_grundy (game, n, NULL, NULL);
+  g_autofree guint8 *ms = wy_one_pile_status (misere, n, NULL, NULL);
+
+  g_assert_cmpmem (g, 24, table, 24);
+  g_assert_cmpuint (ms[0], ==, WY_STATUS_N);
+  for (guint64 i = 1; i < n; i++)
+    {
+      gboolean dopey = trailing_zeros (i, 2) % 2 == 1, power = (i & (i - 1)) == 0;
+      g_assert_cmpuint (g[i], ==, dopey ? 0 : is_evil (i) ? 2 : 1);
+      g_assert_cmpuint (ms[i] == WY_STATUS_P, ==, power ? !dopey : dopey);
+    }
+  for (guint k = 3; k <= 6; k++)
+    {
+      WyGame *mk = wy_game_with_param (game, WY_PARAM_K, k, NULL);
+      g_autofree guint8 *s = wy_one_pile_status (mk, 1000000, NULL, NULL);
+      g_assert_cmpuint (s[0], ==, WY_STATUS_P);
+      for (guint64 i = 1; i < 1000000; i++)
+        g_assert_cmpuint (s[i] == WY_STATUS_P, ==, trailing_zeros (i, k) % 2 == 1);
+      wy_game_free (mk);
+    }
+  wy_game_free (game);
+  wy_game_free (misere);
+}
+
+static void
+test_one_pile_errors (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *misere = wy_game_parse ("mark:play=misere", NULL);
+  WyGame *two = wy_game_parse ("wythoff", NULL);
+  WyGame *mark = wy_game_parse ("mark", NULL);
+
+  g_assert_null (wy_one_pile_grundy (misere, 10, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  g_assert_null (wy_one_pile_status (two, 10, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  g_assert_null (wy_one_pile_status (mark, 0, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_null (wy_one_pile_status (mark, wy_one_pile_max (mark) + 1, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  wy_game_free (misere);
+  wy_game_free (two);
+  wy_game_free (mark);
+}
+
+/* Beyond the dense limit wy_board_solve gives a sparse board: exact status
+ * everywhere, exact steps in the lower-left corner, 0 beyond it. */
+static void
+test_sparse_board (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  WyBoard *dense = wy_board_solve (game, 3000, 0, NULL, NULL, NULL, &error);
+  WyBoard *big = wy_board_solve (game, 20000, 0, NULL, NULL, NULL, &error);
+  guint n_dense, n_big, i = 0, corner = 0;
+  const WyPos *pd = wy_board_get_ppos (dense, &n_dense), *pb = wy_board_get_ppos (big, &n_big);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (wy_board_get_size (big), ==, 20000);
+  for (guint j = 0; j < n_big; j++)
+    if (pb[j].x < 3000 && pb[j].y < 3000)
+      {
+        g_assert_cmpuint (i, <, n_dense);
+        g_assert_true (pd[i].x == pb[j].x && pd[i].y == pb[j].y);
+        i++;
+      }
+  g_assert_cmpuint (i, ==, n_dense);
+  for (guint y = 0; y < 3000; y += 7)
+    for (guint x = 0; x < 3000; x++)
+      {
+        g_assert_cmpint (wy_board_get_status (big, x, y), ==, wy_board_get_status (dense, x, y));
+        guint step = wy_board_get_step (big, x, y);
+        if (step == 0)
+          g_assert_true (x >= 1024 || y >= 1024);
+        else
+          {
+            g_assert_cmpuint (step, ==, wy_board_get_step (dense, x, y));
+            corner++;
+          }
+      }
+  g_assert_cmpuint (corner, >=, 1024 * 1024 / 7);
+  g_assert_cmpint (wy_board_get_status (big, 19999, 19999), ==, WY_STATUS_N);
+  g_assert_cmpint (wy_board_get_grundy (big, 5, 5), ==, -1);
+  /* queries that walk the P-set work on the sparse board too */
+  g_autoptr (GArray) moves = wy_board_get_p_options (big, 15000, 14000);
+  g_autoptr (GArray) lines = wy_board_get_step_lines (big, 3);
+  g_assert_cmpuint (moves->len, >, 0);
+  g_assert_cmpuint (lines->len, >, 0);
+  wy_board_unref (dense);
+  wy_board_unref (big);
+  wy_game_free (game);
+}
+
+static void
+test_board_max_size (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *wyt = wy_game_parse ("wyt:a=2,b=3", NULL);
+  WyGame *sec7 = wy_game_parse ("nimpq:a=2,b=1,p=2,reading=sec7", NULL);
+  guint max = wy_board_max_size (wyt, 0);
+
+  g_assert_cmpuint (max, >=, 100000);
+  g_assert_cmpuint (wy_board_max_size (wyt, WY_SOLVE_GRUNDY), <, 4096);
+  g_assert_cmpuint (wy_board_max_size (sec7, 0), <, 100000);
+  g_assert_null (wy_board_solve (wyt, max + 1, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "must be from 1 to"));
+  wy_game_free (wyt);
+  wy_game_free (sec7);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/sparse/agree-simple", test_agree_simple);
+  g_test_add_func ("/core/sparse/agree-wyt", test_agree_wyt);
+  g_test_add_func ("/core/sparse/agree-wytc", test_agree_wytc);
+  g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
+  g_test_add_func ("/core/sparse/unsupported", test_unsupported);
+  g_test_add_func ("/core/sparse/size-range", test_size_range);
+  g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);
+  g_test_add_func ("/core/sparse/wytc-large", test_wytc_large);
+  g_test_add_func ("/core/sparse/board", test_sparse_board);
+  g_test_add_func ("/core/sparse/board-max-size", test_board_max_size);
+  g_test_add_func ("/core/one-pile-fast/agree", test_one_pile_agree);
+  g_test_add_func ("/core/one-pile-fast/paper-004", test_mark_paper);
+  g_test_add_func ("/core/one-pile-fast/errors", test_one_pile_errors);
+  return g_test_run ();
+}

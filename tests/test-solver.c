@@ -341,7 +341,7 @@ test_size_errors (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_assert_nonnull (strstr (error->message, "must be from 1 to"));
   g_clear_error (&error);
-  g_assert_null (wy_board_solve (game, 1000000, 0, NULL, NULL, NULL, &error));
+  g_assert_null (wy_board_solve (game, 100000000, 0, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_clear_error (&error);
   GCancellable *cancel = g_cancellable_new ();

@@ -19,7 +19,7 @@
 /* Beyond WY_DENSE_MAX the line families get a sparse board (no per-cell
  * storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_DENSE_MAX 4096u
-#define WY_SPARSE_BOARD_MAX 500000u
+#define WY_SPARSE_BOARD_MAX 2000000u
 
 static guint64
 bytes_per_cell (WySolveFlags flags)

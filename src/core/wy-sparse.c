@@ -8,7 +8,6 @@
 
 #define WY_SPARSE_BUDGET ((guint64) 2 << 30)
 #define WY_SPARSE_LIMIT (1u << 30)
-#define NONE G_MAXUINT32
 
 /*
  * Why this is exact. Under the rules of GAMES.md (linecount reading; without
@@ -18,9 +17,9 @@
  *    from row py + max(0, -e), 0 < |e| < a;
  *  - p P-positions below-left on the diagonal x - y (a >= 1): closed from the
  *    row after the p-th;
- *  - q P-positions in column x - k with dx = k <= dy (k < b): column x - k + j
- *    is closed from row sat + max(j, 1), sat the row of its q-th P-position
- *    (without blocking every dy counts, so from sat + 1);
+ *  - q P-positions in column x - k with dx = k <= dy (k < b): so column c,
+ *    its q-th P-position in row sat, closes column c + k from row
+ *    sat + max(k, 1) (without blocking every dy counts: from sat + 1);
  *  - q P-positions in row y - k with dy = k <= dx (k < c), k >= 1: x at or
  *    beyond the q-th one's x (+ k with blocking); k = 0: the q-th P-position
  *    found in this row ends the row.
@@ -39,6 +38,13 @@ typedef struct {
   guint32 diagonal; /* 0: a column, 1: a diagonal */
 } Event;
 
+/* A row holding q P-positions and the limit it puts on the rows above:
+ * x >= value (+ y with blocking) is N in row y while y - row < c. */
+typedef struct {
+  guint32 row;
+  gint64  value;
+} FullRow;
+
 typedef struct {
   guint     S;
   guint     a, b, c, p, q;
@@ -46,7 +52,8 @@ typedef struct {
   NextOpen  cols, diags;     /* diagonal x - y at index x - y + S - 1 */
   guint32  *col_count;       /* P-positions per column (q > 1) */
   guint32  *diag_count;      /* per diagonal (p > 1) */
-  guint32  *row_full;        /* ring of c rows: x of the row's q-th P-position */
+  FullRow  *window;          /* sliding minimum over the last c - 1 full rows */
+  guint     head, len;       /* ring of capacity c */
   GArray  **events;          /* ring of closures by the row they start at */
   guint     n_events;
   GArray  **recent;          /* a = 0 with blocking: P x's of the last b rows */
@@ -138,19 +145,31 @@ apply_events (Sparse *sp, guint y)
   g_array_set_size (list, 0);
 }
 
-/* Cells at or right of the limit are N by a row band below. */
+/* Row y is full at x: keep the window's values increasing. */
+static void
+push_full_row (Sparse *sp, guint y, guint32 x)
+{
+  gint64 value = sp->blocking ? (gint64) x - y : x;
+
+  while (sp->len > 0 && sp->window[(sp->head + sp->len - 1) % sp->c].value >= value)
+    sp->len--;
+  sp->window[(sp->head + sp->len) % sp->c] = (FullRow) { y, value };
+  sp->len++;
+}
+
+/* Cells at or right of the limit are N by a row band below: the least
+ * x_r + (y - r) (without blocking x_r) over the full rows r > y - c. */
 static guint
 row_limit (Sparse *sp, guint y)
 {
-  guint limit = sp->S;
-
-  for (guint k = 1; k < sp->c && k <= y; k++)
+  while (sp->len > 0 && sp->window[sp->head].row + sp->c <= y)
     {
-      guint32 full = sp->row_full[(y - k) % sp->c];
-      if (full != NONE)
-        limit = MIN (limit, full + (sp->blocking ? k : 0));
+      sp->head = (sp->head + 1) % sp->c;
+      sp->len--;
     }
-  return limit;
+  if (sp->len == 0)
+    return sp->S;
+  return (guint) MIN ((gint64) sp->S, sp->window[sp->head].value + (sp->blocking ? y : 0));
 }
 
 static gboolean
@@ -192,10 +211,11 @@ add_ppos (Sparse *sp, guint32 x, guint y)
 static void
 solve_row (Sparse *sp, guint y)
 {
-  guint limit = row_limit (sp, y), found = 0;
+  guint limit, found = 0;
   guint32 x = (sp->misere && y == 0) ? 1 : 0;
 
   apply_events (sp, y);
+  limit = row_limit (sp, y);
   if (sp->recent)
     g_array_set_size (sp->recent[y % sp->b], 0);
   while (x < limit)
@@ -219,7 +239,8 @@ solve_row (Sparse *sp, guint y)
         break;
       x++;
     }
-  sp->row_full[y % sp->c] = found == sp->q ? x : NONE;
+  if (found == sp->q)
+    push_full_row (sp, y, x);
 }
 
 static GArray **
@@ -250,7 +271,7 @@ sparse_init (Sparse *sp, const WyGame *game, guint size)
   sp->misere = wy_game_is_misere (game);
   sp->n_events = MAX (MAX (sp->a, sp->b), 1) + 1;
   sp->events = new_rings (sp->n_events, sizeof (Event));
-  sp->row_full = g_new (guint32, sp->c);
+  sp->window = g_new (FullRow, sp->c);
   if (sp->a == 0 && sp->blocking)
     sp->recent = new_rings (sp->b, sizeof (guint32));
   sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
@@ -271,7 +292,7 @@ sparse_clear (Sparse *sp)
   g_free (sp->diags.parent);
   g_free (sp->col_count);
   g_free (sp->diag_count);
-  g_free (sp->row_full);
+  g_free (sp->window);
   free_rings (sp->events, sp->n_events);
   free_rings (sp->recent, sp->b);
 }

@@ -275,7 +275,7 @@ show_options (WyInspector *self, guint x, guint y, WyStatus status, guint step)
   gtk_widget_set_visible (self->moves_heading, TRUE);
   gtk_label_set_text (GTK_LABEL (self->moves_heading),
                       moves->len > 0 ? _("Winning moves")
-                      : _("Winning moves: none, every move leads to an N-position"));
+                      : _("No winning move: this is a P-position"));
 }
 
 static void

@@ -25,15 +25,22 @@ typedef struct {
   gboolean blocking;
   gboolean misere;
   GArray **col, **row, **diag; /* LineEntry lists; diag indexed by x - y + size */
-  GArray *found;         /* Found: the moves of the current cell into P */
-  GArray *sx, *sy;       /* scratch for the blocking test */
+  Found *found;          /* the moves of the current cell into P */
+  guint n_found, cap_found;
+  guint p, q;            /* blocking budgets + 1 */
+  gboolean linecount;
+  GArray *sx, *sy;       /* scratch for the other readings' blocking test */
 } LineSolver;
 
 static void
 add_found (LineSolver *ls, guint dx, guint dy, guint step)
 {
-  Found f = { dx, dy, step };
-  g_array_append_val (ls->found, f);
+  if (ls->n_found == ls->cap_found)
+    {
+      ls->cap_found = MAX (16, 2 * ls->cap_found);
+      ls->found = g_renew (Found, ls->found, ls->cap_found);
+    }
+  ls->found[ls->n_found++] = (Found) { dx, dy, step };
 }
 
 /* Every move from (x, y) into a P-position found so far, each once. */
@@ -42,7 +49,7 @@ gather (LineSolver *ls, guint x, guint y)
 {
   int d = (int) x - (int) y;
 
-  g_array_set_size (ls->found, 0);
+  ls->n_found = 0;
   for (guint c = x + 1 > ls->b ? x + 1 - ls->b : 0; c <= x; c++)
     for (guint i = 0; i < ls->col[c]->len; i++)
       {
@@ -76,42 +83,74 @@ gather (LineSolver *ls, guint x, guint y)
     }
 }
 
-static gint
-compare_found (gconstpointer a, gconstpointer b)
+/* W is small: insertion sort by step. */
+static void
+sort_found (Found *w, guint n)
 {
-  const Found *f = a, *g = b;
-  return f->step < g->step ? -1 : (f->step > g->step);
+  for (guint i = 1; i < n; i++)
+    {
+      Found f = w[i];
+      guint j = i;
+      for (; j > 0 && w[j - 1].step > f.step; j--)
+        w[j] = w[j - 1];
+      w[j] = f;
+    }
+}
+
+/* linecount: the moves, taken by step, become unblockable at the first one
+ * that is near-diagonal or completes p diagonal moves or q moves of one
+ * column (dx == k <= dy) or row (dy == k <= dx) class. */
+static guint
+linecount_step (LineSolver *ls)
+{
+  const Found *w = ls->found;
+  guint diag = 0;
+
+  for (guint i = 0; i < ls->n_found; i++)
+    {
+      guint d = w[i].dx > w[i].dy ? w[i].dx - w[i].dy : w[i].dy - w[i].dx, cx = 0, cy = 0;
+      if ((d > 0 && d < ls->a) || (d == 0 && ++diag >= ls->p))
+        return w[i].step;
+      for (guint j = 0; j <= i; j++)
+        {
+          cx += w[i].dx < ls->b && w[i].dx <= w[i].dy && w[j].dx == w[i].dx && w[j].dx <= w[j].dy;
+          cy += w[i].dy < ls->b && w[i].dy <= w[i].dx && w[j].dy == w[i].dy && w[j].dy <= w[j].dx;
+        }
+      if (cx >= ls->q || cy >= ls->q)
+        return w[i].step;
+    }
+  return 0;
 }
 
 /* The step at which the moves into P become unblockable; 0: never (P). */
 static guint
 n_step (LineSolver *ls)
 {
-  GArray *w = ls->found;
-  guint best = 0;
+  const Found *w = ls->found;
+  guint best = G_MAXUINT;
 
-  if (w->len == 0)
+  if (ls->n_found == 0)
     return 0;
   if (!ls->blocking)
     {
-      best = G_MAXUINT;
-      for (guint i = 0; i < w->len; i++)
-        best = MIN (best, g_array_index (w, Found, i).step);
+      for (guint i = 0; i < ls->n_found; i++)
+        best = MIN (best, w[i].step);
       return best;
     }
-  g_array_sort (w, compare_found);
-  g_array_set_size (ls->sx, w->len);
-  g_array_set_size (ls->sy, w->len);
+  sort_found (ls->found, ls->n_found);
+  if (ls->linecount)
+    return linecount_step (ls);
+  g_array_set_size (ls->sx, ls->n_found);
+  g_array_set_size (ls->sy, ls->n_found);
   guint *dx = (guint *) ls->sx->data, *dy = (guint *) ls->sy->data;
-  for (guint i = 0; i < w->len; i++)
+  for (guint i = 0; i < ls->n_found; i++)
     {
-      Found *f = &g_array_index (w, Found, i);
-      dx[i] = f->dx;
-      dy[i] = f->dy;
-      if (i + 1 < w->len && g_array_index (w, Found, i + 1).step == f->step)
+      dx[i] = w[i].dx;
+      dy[i] = w[i].dy;
+      if (i + 1 < ls->n_found && w[i + 1].step == w[i].step)
         continue;
       if (!wy_blocking_covers (ls->board->game, dx, dy, i + 1))
-        return f->step;
+        return w[i].step;
     }
   return 0;
 }
@@ -210,7 +249,9 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   ls.col = new_lists (S);
   ls.row = new_lists (S);
   ls.diag = new_lists (2 * S + 1);
-  ls.found = g_array_new (FALSE, FALSE, sizeof (Found));
+  ls.p = wy_game_get_param (board->game, WY_PARAM_P);
+  ls.q = wy_game_get_param (board->game, WY_PARAM_Q);
+  ls.linecount = wy_game_get_reading (board->game) == WY_READING_LINECOUNT;
   ls.sx = g_array_new (FALSE, FALSE, sizeof (guint));
   ls.sy = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint y = 0; y < S && ok; y++)
@@ -225,7 +266,7 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   free_lists (ls.col, S);
   free_lists (ls.row, S);
   free_lists (ls.diag, 2 * S + 1);
-  g_array_unref (ls.found);
+  g_free (ls.found);
   g_array_unref (ls.sx);
   g_array_unref (ls.sy);
   if (ok && (flags & WY_SOLVE_GRUNDY))

@@ -66,6 +66,9 @@ gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer u
                              GCancellable *cancellable, GError **error);
 gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
 
+/* The order of P-options: by step, then y, then x (wy-board-query.c). */
+gint      wy_move_compare (gconstpointer a, gconstpointer b);
+
 /* Blocking: given the moves W from (x, y) into P-positions, can the previous
  * player block them all under the game's reading? (wy-blocking.c) */
 gboolean  wy_blocking_covers (const WyGame *game, const guint *dx, const guint *dy, guint n);

@@ -5,8 +5,8 @@
 
 #include "wy-board-private.h"
 
-static gint
-compare_moves (gconstpointer a, gconstpointer b)
+gint
+wy_move_compare (gconstpointer a, gconstpointer b)
 {
   const WyMove *m = a, *n = b;
 
@@ -40,7 +40,7 @@ wy_board_get_p_options (const WyBoard *board, guint x, guint y)
                    wy_board_get_step (board, t->x, t->y), line };
       g_array_append_val (moves, m);
     }
-  g_array_sort (moves, compare_moves);
+  g_array_sort (moves, wy_move_compare);
   return moves;
 }
 

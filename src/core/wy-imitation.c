@@ -229,18 +229,6 @@ start_option_value (const WyImit *s, guint v, guint o, guint k)
   return memory_value (s, v - k, o, k, 0);
 }
 
-static int
-compare_moves (const void *a, const void *b)
-{
-  const WyMove *m = a, *n = b;
-
-  if (m->step != n->step)
-    return m->step < n->step ? -1 : 1;
-  if (m->target.y != n->target.y)
-    return m->target.y < n->target.y ? -1 : 1;
-  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
-}
-
 static void
 append_if_p (GArray *moves, guint32 v, guint x, guint y, guint dx, guint dy)
 {
@@ -271,6 +259,6 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
   imit_clear (&s);
   if (moves->len > first)
     qsort (&g_array_index (moves, WyMove, first), moves->len - first, sizeof (WyMove),
-           compare_moves);
+           wy_move_compare);
   return moves;
 }

@@ -3,92 +3,20 @@
 
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "wy-cli-common.h"
 #include "wy-cli-rows.h"
+#include "wy-sparse.h"
+#include "wy-table.h"
 
 /* When are the first N rows final?
  *
- * Two-pile games. The table lists the P-positions with x <= y by d = y - x,
- * then x. A pair shows on an S x S board iff max (x, y) < S, so a pair
- * missing from the board could still come before the N-th row if its
- * difference is small but its coordinates are large. The board therefore
- * grows by doubling, and the first k rows count as final when
- *   (1) they are identical on the last two boards (sides S/2 and S), and
- *   (2) the smaller board already held them: S >= 2 max (x, y) + 2.
- * A pair hidden from both would need a difference at most that of the
- * k-th row but a coordinate at least twice the largest of the k rows. The
- * papers show P-positions grow linearly along the table (x_n / n tends to
- * a limit, y_n - x_n = a floor(n/p)), so this cannot happen for the games
- * they solve; for the others it is a safeguard checked on a board twice
- * as big, not a proof. The start comes from the recursion where there is
- * one, so this costs two solves.
- *
- * One-pile games. Every value below S is exact on the 0..S-1 strip, so
- * the rows are final as soon as the strip holds N of each sequence. */
-
-gint64
-wy_cli_row_d (const WyPair *row)
-{
-  return (gint64) row->y - (gint64) row->x;
-}
-
-static guint64
-row_reach (const WyPair *row)
-{
-  return MAX (row->x, row->y);
-}
-
-static int
-compare_rows (const void *pa, const void *pb)
-{
-  const WyPair *a = pa, *b = pb;
-  guint64 da = (guint64) ABS (wy_cli_row_d (a)), db = (guint64) ABS (wy_cli_row_d (b));
-
-  if (da != db)
-    return da < db ? -1 : 1;
-  if (a->x != b->x)
-    return a->x < b->x ? -1 : 1;
-  return a->y < b->y ? -1 : a->y > b->y;
-}
-
-/* Pairs with x <= y (every P-position for games that are not symmetric),
- * in table order. */
-static GArray *
-board_pairs (const WyBoard *board)
-{
-  gboolean symmetric = wy_game_is_symmetric (wy_board_get_game (board));
-  GArray *rows = g_array_new (FALSE, FALSE, sizeof (WyPair));
-  guint n;
-  const WyPos *ppos = wy_board_get_ppos (board, &n);
-
-  for (guint i = 0; i < n; i++)
-    if (!symmetric || ppos[i].x <= ppos[i].y)
-      {
-        WyPair row = { ppos[i].x, ppos[i].y };
-        g_array_append_val (rows, row);
-      }
-  qsort (rows->data, rows->len, sizeof (WyPair), compare_rows);
-  return rows;
-}
-
-/* How many leading rows are final by the rule above. */
-static guint
-final_rows (const GArray *prev, const GArray *rows, guint size)
-{
-  const WyPair *p = (const WyPair *) prev->data, *r = (const WyPair *) rows->data;
-  guint64 reach = 0;
-  guint k;
-
-  for (k = 0; k < rows->len && k < prev->len; k++)
-    {
-      reach = MAX (reach, row_reach (&r[k]));
-      if (p[k].x != r[k].x || p[k].y != r[k].y || 2 * reach + 2 > size)
-        break;
-    }
-  return k;
-}
+ * The board grows by doubling from a first size the recursion predicts
+ * (where there is one) until it settles N rows, as wy-table.c defines it:
+ * every row so far has 2 max (x, y) + 2 <= S, so the board of side S/2
+ * (its exact lower-left corner) holds the same rows. The first board
+ * only served as that smaller board, so it is not solved; the boards
+ * solved, and so the rows, are those of the rule "the same rows on the
+ * last two boards". One-pile games: the strip settles every n it holds. */
 
 /* The reach of each of the first count rows the recursion predicts, in
  * table order (NULL without a recursion). */
@@ -98,8 +26,14 @@ predicted_reach (const WyGame *game, guint count)
   GArray *pairs = wy_recursion_available (game) ? wy_recursion_pairs (game, count, NULL) : NULL;
 
   if (pairs && !wy_game_is_one_pile (game))
-    qsort (pairs->data, pairs->len, sizeof (WyPair), compare_rows);
+    wy_table_sort_rows (pairs);
   return pairs;
+}
+
+static guint64
+row_reach (const WyPair *row)
+{
+  return MAX (row->x, row->y);
 }
 
 /* A first board just big enough for the rows the recursion predicts, no
@@ -157,99 +91,56 @@ check_budget (const WyGame *game, const GArray *pairs, guint count, guint max, G
   return FALSE;
 }
 
+/* The rows a board of the given side settles. The sparse solver gives the
+ * same exact P-set as a dense solve in memory O(size), so it serves every
+ * game it supports. */
 static GArray *
-two_pile_rows (const WyGame *game, guint count, GError **error)
+settled_rows (const WyGame *game, guint size, GError **error)
 {
-  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
-  g_autoptr (GArray) pairs = predicted_reach (game, count);
-  guint size = first_size (pairs, count, max);
-  GArray *prev = NULL;
+  g_autoptr (WyBoard) board = NULL;
 
-  if (!check_budget (game, pairs, count, max, error))
-    return NULL;
-  for (;;)
+  if (!wy_game_is_one_pile (game) && wy_sparse_supports (game)
+      && size <= wy_sparse_max_size (game))
     {
-      WyBoard *board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
-      GArray *rows;
-      guint final;
+      g_autoptr (GArray) ppos = wy_sparse_ppos (game, size, NULL, NULL, NULL, error);
 
-      if (!board)
-        break;
-      rows = board_pairs (board);
-      wy_board_unref (board);
-      final = prev ? final_rows (prev, rows, size) : 0;
-      g_clear_pointer (&prev, g_array_unref);
-      if (final >= count)
-        return g_array_set_size (rows, count);
-      if (size >= max)
-        {
-          set_too_big (game, count, max, final, FALSE, error);
-          g_array_unref (rows);
-          break;
-        }
-      prev = rows;
-      size = (guint) MIN ((guint64) size * 2, (guint64) max);
-    }
-  g_clear_pointer (&prev, g_array_unref);
-  return NULL;
-}
-
-/* Fraenkel's a_n, b_n: b the P-positions, a the other numbers and 0. */
-static void
-strip_rows (const WyBoard *board, GArray *a, GArray *b)
-{
-  guint size = wy_board_get_size (board);
-
-  for (guint n = 0; n < size; n++)
-    {
-      guint64 v = n;
-      if (wy_board_get_status (board, n, 0) == WY_STATUS_P)
-        g_array_append_val (b, v);
-      if (wy_board_get_status (board, n, 0) != WY_STATUS_P || n == 0)
-        g_array_append_val (a, v);
-    }
-}
-
-static GArray *
-one_pile_rows (const WyGame *game, guint count, GError **error)
-{
-  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
-  g_autoptr (GArray) pairs = predicted_reach (game, count);
-  guint size = first_size (pairs, count, max);
-
-  for (;;)
-    {
-      WyBoard *board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
-      g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (guint64));
-      g_autoptr (GArray) b = g_array_new (FALSE, FALSE, sizeof (guint64));
-
-      if (!board)
+      if (!ppos)
         return NULL;
-      strip_rows (board, a, b);
-      wy_board_unref (board);
-      if (a->len >= count && b->len >= count)
-        {
-          GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (WyPair), count);
-          for (guint n = 0; n < count; n++)
-            {
-              WyPair row = { g_array_index (a, guint64, n), g_array_index (b, guint64, n) };
-              g_array_append_val (rows, row);
-            }
-          return rows;
-        }
-      if (size >= max)
-        {
-          set_too_big (game, count, max, MIN (a->len, b->len), FALSE, error);
-          return NULL;
-        }
-      size = (guint) MIN ((guint64) size * 2, (guint64) max);
+      return wy_table_rows_from_ppos (game, size, (const WyPos *) ppos->data, ppos->len);
     }
+  board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
+  if (!board)
+    return NULL;
+  return wy_table_rows_from_board (board);
 }
 
 GArray *
 wy_cli_exact_rows (const WyGame *game, guint count, GError **error)
 {
-  if (wy_game_is_one_pile (game))
-    return one_pile_rows (game, count, error);
-  return two_pile_rows (game, count, error);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  g_autoptr (GArray) pairs = predicted_reach (game, count);
+  guint size = first_size (pairs, count, max);
+
+  if (!one_pile && !check_budget (game, pairs, count, max, error))
+    return NULL;
+  if (!one_pile && size < max)
+    size = (guint) MIN ((guint64) size * 2, (guint64) max);
+  for (;;)
+    {
+      GArray *rows = settled_rows (game, size, error);
+
+      if (!rows)
+        return NULL;
+      if (rows->len >= count)
+        return g_array_set_size (rows, count);
+      if (size >= max)
+        {
+          set_too_big (game, count, max, rows->len, FALSE, error);
+          g_array_unref (rows);
+          return NULL;
+        }
+      g_array_unref (rows);
+      size = (guint) MIN ((guint64) size * 2, (guint64) max);
+    }
 }

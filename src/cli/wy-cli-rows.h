@@ -5,8 +5,6 @@
 
 G_BEGIN_DECLS
 
-/* d = y - x of a row. */
-gint64   wy_cli_row_d      (const WyPair *row);
 /* The first count rows (WyPair) in table order, see wy-cli-rows.c. */
 GArray  *wy_cli_exact_rows (const WyGame *game, guint count, GError **error);
 

@@ -3,112 +3,28 @@
 
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-rows.h"
-#include "wy-recursion.h"
+#include "wy-table.h"
 
 #define DEFAULT_COUNT 20
 #define MAX_COUNT 1000000
 
-static void
-rows_text (GString *out, const GArray *rows, gboolean one_pile)
+static WyTableFormat
+table_format (WyCliFormat fmt)
 {
-  const WyPair *r = (const WyPair *) rows->data;
-  guint64 wide = rows->len;
-  int w;
-
-  for (guint i = 0; i < rows->len; i++)
-    wide = MAX (wide, MAX (r[i].x, r[i].y));
-  w = MAX (2, (int) g_snprintf (NULL, 0, "%" G_GUINT64_FORMAT, wide));
-  if (one_pile)
-    g_string_append_printf (out, "%*s %*s %*s\n", w, "n", w, "a", w, "b");
-  else
-    g_string_append_printf (out, "%*s %*s %*s %*s\n", w, "n", w, "x", w, "y", w, "d");
-  for (guint i = 0; i < rows->len; i++)
+  switch (fmt)
     {
-      g_string_append_printf (out, "%*u %*" G_GUINT64_FORMAT " %*" G_GUINT64_FORMAT,
-                              w, i, w, r[i].x, w, r[i].y);
-      if (!one_pile)
-        g_string_append_printf (out, " %*" G_GINT64_FORMAT, w, wy_cli_row_d (&r[i]));
-      g_string_append_c (out, '\n');
+    case WY_CLI_FORMAT_CSV:
+      return WY_TABLE_CSV;
+    case WY_CLI_FORMAT_JSON:
+      return WY_TABLE_JSON;
+    case WY_CLI_FORMAT_LATEX:
+      return WY_TABLE_LATEX;
+    default:
+      return WY_TABLE_TEXT;
     }
-}
-
-static void
-rows_csv (GString *out, const GArray *rows, gboolean one_pile)
-{
-  const WyPair *r = (const WyPair *) rows->data;
-
-  g_string_append (out, one_pile ? "n,a,b\n" : "n,x,y,d\n");
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, i,
-                              r[i].x, r[i].y);
-      if (!one_pile)
-        g_string_append_printf (out, ",%" G_GINT64_FORMAT, wy_cli_row_d (&r[i]));
-      g_string_append_c (out, '\n');
-    }
-}
-
-static void
-rows_json (GString *out, const GArray *rows, gboolean one_pile, const char *rule,
-           gboolean recursion)
-{
-  const WyPair *r = (const WyPair *) rows->data;
-
-  g_string_append (out, "{\"game\":");
-  wy_cli_json_string (out, rule);
-  g_string_append_printf (out, ",\"source\":\"%s\",\"rows\":[", recursion ? "recursion" : "exact");
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_string_append_printf (out, "%s{\"n\":%u,\"%s\":%" G_GUINT64_FORMAT ",\"%s\":%"
-                              G_GUINT64_FORMAT, i ? "," : "", i, one_pile ? "a" : "x", r[i].x,
-                              one_pile ? "b" : "y", r[i].y);
-      if (!one_pile)
-        g_string_append_printf (out, ",\"d\":%" G_GINT64_FORMAT, wy_cli_row_d (&r[i]));
-      g_string_append_c (out, '}');
-    }
-  g_string_append (out, "]}\n");
-}
-
-static void
-rows_latex (GString *out, const GArray *rows, gboolean one_pile)
-{
-  const WyPair *r = (const WyPair *) rows->data;
-
-  g_string_append_printf (out, "\\begin{tabular}{|%s}\n\\hline\n", one_pile ? "r|r|r|" : "r|r|r|r|");
-  g_string_append (out, one_pile ? "$n$ & $a_n$ & $b_n$ \\\\\n"
-                                 : "$n$ & $x_n$ & $y_n$ & $y_n - x_n$ \\\\\n");
-  g_string_append (out, "\\hline\n");
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT, i,
-                              r[i].x, r[i].y);
-      if (!one_pile)
-        g_string_append_printf (out, " & %" G_GINT64_FORMAT, wy_cli_row_d (&r[i]));
-      g_string_append (out, " \\\\\n");
-    }
-  g_string_append (out, "\\hline\n\\end{tabular}\n");
-}
-
-static void
-rows_format (GString *out, WyCliFormat fmt, const GArray *rows, const WyGame *game,
-             gboolean recursion)
-{
-  gboolean one_pile = wy_game_is_one_pile (game);
-  g_autofree char *rule = wy_game_to_string (game);
-
-  if (fmt == WY_CLI_FORMAT_CSV)
-    rows_csv (out, rows, one_pile);
-  else if (fmt == WY_CLI_FORMAT_JSON)
-    rows_json (out, rows, one_pile, rule, recursion);
-  else if (fmt == WY_CLI_FORMAT_LATEX)
-    rows_latex (out, rows, one_pile);
-  else
-    rows_text (out, rows, one_pile);
 }
 
 static GArray *
@@ -116,6 +32,7 @@ table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
 {
   if (!recursion)
     return wy_cli_exact_rows (game, count, error);
+  /* the core's error, naming the option to drop */
   if (!wy_recursion_available (game))
     {
       g_autofree char *rule = wy_game_to_string (game);
@@ -124,7 +41,7 @@ table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
                    rule);
       return NULL;
     }
-  return wy_recursion_pairs (game, count, error);
+  return wy_table_rows_from_recursion (game, count, error);
 }
 
 static const char table_help[] =
@@ -153,6 +70,7 @@ wy_cli_table (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GArray) rows = NULL;
+  g_autofree char *text = NULL;
   guint count = DEFAULT_COUNT;
   WyCliFormat fmt;
   WyGame *game = NULL;
@@ -169,7 +87,8 @@ wy_cli_table (int argc, char **argv)
         wy_game_free (game);
       return wy_cli_fail_error (error);
     }
-  rows_format (out, fmt, rows, game, recursion);
+  text = wy_table_format (game, rows, table_format (fmt), recursion);
+  g_string_append (out, text);
   wy_game_free (game);
   return wy_cli_write (out);
 }

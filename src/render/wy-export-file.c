@@ -110,3 +110,21 @@ wy_temp_discard (WyTempFile *t)
   g_clear_pointer (&t->tmp, g_free);
   g_clear_pointer (&t->target, g_free);
 }
+
+gboolean
+wy_export_write_text (const char *filename, const char *text, gsize length, GError **error)
+{
+  WyTempFile t;
+  gboolean ok;
+
+  if (!wy_temp_open (&t, filename, error))
+    {
+      wy_temp_discard (&t);
+      return FALSE;
+    }
+  if (length > 0 && fwrite (text, 1, length, t.fp) != length)
+    t.err = errno ? errno : EIO;
+  ok = wy_temp_commit (&t, error);
+  wy_temp_discard (&t);
+  return ok;
+}

@@ -61,6 +61,11 @@ char        *wy_export_frame_name         (const char *filename, guint frame, gu
 gboolean     wy_export_write              (const WyBoard *board, const WyExportOptions *options,
                                            const char *filename, GError **error);
 
+/* Write text (a table, say) the same way: to "<file>.XXXXXX" beside it,
+ * renamed into place only when complete. */
+gboolean     wy_export_write_text         (const char *filename, const char *text, gsize length,
+                                           GError **error);
+
 /* Provenance, as stored in the PNG text chunks (tEXt, Latin-1 keys):
  *   Title             "Wythoff Lattice: <game> on <S>x<S>, <view>, step <j>|final"
  *   Software          "Wythoff Lattice <version>"

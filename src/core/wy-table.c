@@ -1,0 +1,304 @@
+/* wy-table.c: the papers' tables of P-positions, built from a board or a recursion, in four formats. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-table.h"
+
+/* Which rows does a board settle?
+ *
+ * Two-pile games. The table lists the P-positions with x <= y by d = y - x,
+ * then x. A pair shows on an S x S board iff max (x, y) < S, so a pair
+ * missing from the board could still come before a row if its difference
+ * is small but its coordinates are large. The first k rows count as
+ * settled when 2 max (x, y) + 2 <= S for all of them: the board of side
+ * S/2 (its lower-left corner, solved exactly the same) then holds the
+ * same k rows, and a pair hidden from it would need a difference at most
+ * that of the k-th row but a coordinate at least twice the largest of the
+ * k rows. The papers show P-positions grow linearly along the table
+ * (x_n / n tends to a limit, y_n - x_n = a floor(n/p)), so this cannot
+ * happen for the games they solve; for the others it is a safeguard, not
+ * a proof.
+ *
+ * One-pile games. Every value below S is exact on the 0..S-1 strip, so
+ * every n for which the strip holds a_n and b_n is settled. */
+
+static const struct {
+  const char *name;
+  const char *extension;
+} formats[WY_N_TABLE_FORMATS] = {
+  [WY_TABLE_TEXT] = { "text", "txt" },
+  [WY_TABLE_CSV] = { "csv", "csv" },
+  [WY_TABLE_JSON] = { "json", "json" },
+  [WY_TABLE_LATEX] = { "latex", "tex" },
+};
+
+const char *
+wy_table_format_get_name (WyTableFormat format)
+{
+  g_return_val_if_fail (format < WY_N_TABLE_FORMATS, NULL);
+  return formats[format].name;
+}
+
+const char *
+wy_table_format_get_extension (WyTableFormat format)
+{
+  g_return_val_if_fail (format < WY_N_TABLE_FORMATS, NULL);
+  return formats[format].extension;
+}
+
+gboolean
+wy_table_format_from_filename (const char *filename, WyTableFormat *out, GError **error)
+{
+  g_autofree char *base = g_path_get_basename (filename);
+  const char *dot = strrchr (base, '.');
+
+  for (guint f = 0; dot && f < WY_N_TABLE_FORMATS; f++)
+    if (g_ascii_strcasecmp (dot + 1, formats[f].extension) == 0)
+      {
+        *out = f;
+        return TRUE;
+      }
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               "cannot tell the table format of “%s”: the name must end in .csv, .tex, "
+               ".json or .txt", base);
+  return FALSE;
+}
+
+gint64
+wy_table_row_d (const WyPair *row)
+{
+  return (gint64) row->y - (gint64) row->x;
+}
+
+static int
+compare_rows (const void *pa, const void *pb)
+{
+  const WyPair *a = pa, *b = pb;
+  guint64 da = (guint64) ABS (wy_table_row_d (a)), db = (guint64) ABS (wy_table_row_d (b));
+
+  if (da != db)
+    return da < db ? -1 : 1;
+  if (a->x != b->x)
+    return a->x < b->x ? -1 : 1;
+  return a->y < b->y ? -1 : a->y > b->y;
+}
+
+void
+wy_table_sort_rows (GArray *rows)
+{
+  if (rows->len > 1)
+    qsort (rows->data, rows->len, sizeof (WyPair), compare_rows);
+}
+
+/* The leading rows with 2 max (x, y) + 2 <= size. */
+static guint
+settled_rows (const GArray *rows, guint size)
+{
+  guint k;
+
+  for (k = 0; k < rows->len; k++)
+    {
+      const WyPair *r = &g_array_index (rows, WyPair, k);
+      if (2 * MAX (r->x, r->y) + 2 > size)
+        break;
+    }
+  return k;
+}
+
+static GArray *
+two_pile_rows (const WyGame *game, guint size, const WyPos *ppos, guint n_ppos)
+{
+  gboolean symmetric = wy_game_is_symmetric (game);
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (WyPair));
+
+  for (guint i = 0; i < n_ppos; i++)
+    if (!symmetric || ppos[i].x <= ppos[i].y)
+      {
+        WyPair row = { ppos[i].x, ppos[i].y };
+        g_array_append_val (rows, row);
+      }
+  wy_table_sort_rows (rows);
+  return g_array_set_size (rows, settled_rows (rows, size));
+}
+
+/* Fraenkel's a_n, b_n: b the P-positions, a the other numbers and 0. */
+static GArray *
+one_pile_rows (guint size, const WyPos *ppos, guint n_ppos)
+{
+  g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (guint64));
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (WyPair));
+  guint i = 0, nb = 0;
+
+  for (guint n = 0; n < size; n++)
+    {
+      guint64 v = n;
+      gboolean p = i < n_ppos && ppos[i].x == n;
+
+      i += p;
+      if (!p || n == 0)
+        g_array_append_val (a, v);
+    }
+  for (guint n = 0; n < a->len && nb < n_ppos; n++, nb++)
+    {
+      WyPair row = { g_array_index (a, guint64, n), ppos[nb].x };
+      g_array_append_val (rows, row);
+    }
+  return rows;
+}
+
+GArray *
+wy_table_rows_from_ppos (const WyGame *game, guint size, const WyPos *ppos, guint n_ppos)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  if (wy_game_is_one_pile (game))
+    return one_pile_rows (size, ppos, n_ppos);
+  return two_pile_rows (game, size, ppos, n_ppos);
+}
+
+GArray *
+wy_table_rows_from_board (const WyBoard *board)
+{
+  guint n;
+  const WyPos *ppos = wy_board_get_ppos (board, &n);
+
+  return wy_table_rows_from_ppos (wy_board_get_game (board), wy_board_get_size (board), ppos,
+                                  n);
+}
+
+GArray *
+wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
+{
+  if (!wy_recursion_available (game))
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "the papers give no recursion for %s: use the exact solver", rule);
+      return NULL;
+    }
+  return wy_recursion_pairs (game, count, error);
+}
+
+/* ---- formats ---- */
+
+static void
+json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if (*p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+rows_text (GString *out, const GArray *rows, gboolean one_pile)
+{
+  const WyPair *r = (const WyPair *) rows->data;
+  guint64 wide = rows->len;
+  int w;
+
+  for (guint i = 0; i < rows->len; i++)
+    wide = MAX (wide, MAX (r[i].x, r[i].y));
+  w = MAX (2, (int) g_snprintf (NULL, 0, "%" G_GUINT64_FORMAT, wide));
+  if (one_pile)
+    g_string_append_printf (out, "%*s %*s %*s\n", w, "n", w, "a", w, "b");
+  else
+    g_string_append_printf (out, "%*s %*s %*s %*s\n", w, "n", w, "x", w, "y", w, "d");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_string_append_printf (out, "%*u %*" G_GUINT64_FORMAT " %*" G_GUINT64_FORMAT,
+                              w, i, w, r[i].x, w, r[i].y);
+      if (!one_pile)
+        g_string_append_printf (out, " %*" G_GINT64_FORMAT, w, wy_table_row_d (&r[i]));
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+rows_csv (GString *out, const GArray *rows, gboolean one_pile)
+{
+  const WyPair *r = (const WyPair *) rows->data;
+
+  g_string_append (out, one_pile ? "n,a,b\n" : "n,x,y,d\n");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, i,
+                              r[i].x, r[i].y);
+      if (!one_pile)
+        g_string_append_printf (out, ",%" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+rows_json (GString *out, const GArray *rows, gboolean one_pile, const char *rule,
+           gboolean recursion)
+{
+  const WyPair *r = (const WyPair *) rows->data;
+
+  g_string_append (out, "{\"game\":");
+  json_string (out, rule);
+  g_string_append_printf (out, ",\"source\":\"%s\",\"rows\":[", recursion ? "recursion" : "exact");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_string_append_printf (out, "%s{\"n\":%u,\"%s\":%" G_GUINT64_FORMAT ",\"%s\":%"
+                              G_GUINT64_FORMAT, i ? "," : "", i, one_pile ? "a" : "x", r[i].x,
+                              one_pile ? "b" : "y", r[i].y);
+      if (!one_pile)
+        g_string_append_printf (out, ",\"d\":%" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
+      g_string_append_c (out, '}');
+    }
+  g_string_append (out, "]}\n");
+}
+
+static void
+rows_latex (GString *out, const GArray *rows, gboolean one_pile)
+{
+  const WyPair *r = (const WyPair *) rows->data;
+
+  g_string_append_printf (out, "\\begin{tabular}{|%s}\n\\hline\n", one_pile ? "r|r|r|" : "r|r|r|r|");
+  g_string_append (out, one_pile ? "$n$ & $a_n$ & $b_n$ \\\\\n"
+                                 : "$n$ & $x_n$ & $y_n$ & $y_n - x_n$ \\\\\n");
+  g_string_append (out, "\\hline\n");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT, i,
+                              r[i].x, r[i].y);
+      if (!one_pile)
+        g_string_append_printf (out, " & %" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
+      g_string_append (out, " \\\\\n");
+    }
+  g_string_append (out, "\\hline\n\\end{tabular}\n");
+}
+
+char *
+wy_table_format (const WyGame *game, const GArray *rows, WyTableFormat format,
+                 gboolean recursion)
+{
+  gboolean one_pile = wy_game_is_one_pile (game);
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (rows != NULL && format < WY_N_TABLE_FORMATS, NULL);
+  if (format == WY_TABLE_CSV)
+    rows_csv (out, rows, one_pile);
+  else if (format == WY_TABLE_JSON)
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      rows_json (out, rows, one_pile, rule, recursion);
+    }
+  else if (format == WY_TABLE_LATEX)
+    rows_latex (out, rows, one_pile);
+  else
+    rows_text (out, rows, one_pile);
+  return g_string_free (out, FALSE);
+}

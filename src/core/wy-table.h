@@ -1,0 +1,48 @@
+/* wy-table.h: the papers' tables of P-positions (n, x_n, y_n, y_n - x_n) as text, CSV, JSON and LaTeX. */
+#pragma once
+
+#include "wy-recursion.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  WY_TABLE_TEXT,
+  WY_TABLE_CSV,
+  WY_TABLE_JSON,
+  WY_TABLE_LATEX,
+  WY_N_TABLE_FORMATS
+} WyTableFormat;
+
+const char *wy_table_format_get_name      (WyTableFormat format); /* "text", "csv", ... */
+const char *wy_table_format_get_extension (WyTableFormat format); /* "txt", "csv", "json", "tex" */
+/* The format named by a file's extension: .txt, .csv, .json or .tex
+ * (case-insensitive). */
+gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *out,
+                                           GError **error);
+
+/* d = y - x of a row. */
+gint64      wy_table_row_d                (const WyPair *row);
+/* Sort rows (WyPair) into the papers' table order: by |d|, then x, then y. */
+void        wy_table_sort_rows            (GArray *rows);
+
+/* The rows (WyPair) an exactly solved board settles, in table order.
+ * Two-pile games: the P-positions with x <= y (every P-position for games
+ * that are not symmetric), by d then x, as far as every row so far
+ * satisfies 2 max (x, y) + 2 <= size: the rows then agree with those of
+ * the board of half the side (see wy-table.c). One-pile games: (a_n, b_n)
+ * for every n the strip holds both of (Fraenkel's tables: b_n the n-th
+ * P-position, a_n the n-th other number, a_0 = 0). ppos is the board's
+ * P-position list (wy_board_get_ppos or wy_sparse_ppos). */
+GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const WyPos *ppos,
+                                           guint n_ppos);
+GArray     *wy_table_rows_from_board      (const WyBoard *board);
+/* The first count rows from the paper's recursion, in the paper's order;
+ * WY_ERROR_UNSUPPORTED when no paper gives one. */
+GArray     *wy_table_rows_from_recursion  (const WyGame *game, guint count, GError **error);
+
+/* The table as text. Two-pile columns n, x, y, d; one-pile n, a, b.
+ * recursion only sets the JSON "source" ("recursion" or "exact"). */
+char       *wy_table_format               (const WyGame *game, const GArray *rows,
+                                           WyTableFormat format, gboolean recursion);
+
+G_END_DECLS

@@ -1,0 +1,182 @@
+/* test-table.c: the papers' tables from wy-table.c: rows from boards and recursions, and their four formats. */
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-table.h"
+
+/* Paper 000, Table 1, "NIM11 12" (p = q = 1, a = 1, b = 2), n = 0..10, as
+ * the paper prints them. */
+static const char nim11_12_csv[] =
+  "n,x,y,d\n"
+  "0,0,0,0\n"
+  "1,2,3,1\n"
+  "2,5,7,2\n"
+  "3,9,12,3\n"
+  "4,11,15,4\n"
+  "5,14,19,5\n"
+  "6,17,23,6\n"
+  "7,21,28,7\n"
+  "8,25,33,8\n"
+  "9,27,36,9\n"
+  "10,30,40,10\n";
+
+static const char nim11_12_latex[] =
+  "\\begin{tabular}{|r|r|r|r|}\n"
+  "\\hline\n"
+  "$n$ & $x_n$ & $y_n$ & $y_n - x_n$ \\\\\n"
+  "\\hline\n"
+  "0 & 0 & 0 & 0 \\\\\n"
+  "1 & 2 & 3 & 1 \\\\\n"
+  "2 & 5 & 7 & 2 \\\\\n"
+  "3 & 9 & 12 & 3 \\\\\n"
+  "4 & 11 & 15 & 4 \\\\\n"
+  "5 & 14 & 19 & 5 \\\\\n"
+  "6 & 17 & 23 & 6 \\\\\n"
+  "7 & 21 & 28 & 7 \\\\\n"
+  "8 & 25 & 33 & 8 \\\\\n"
+  "9 & 27 & 36 & 9 \\\\\n"
+  "10 & 30 & 40 & 10 \\\\\n"
+  "\\hline\n"
+  "\\end{tabular}\n";
+
+static WyGame *
+parse (const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static WyBoard *
+solve (const WyGame *game, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  WyBoard *board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return board;
+}
+
+static void
+assert_format (const WyGame *game, const GArray *rows, WyTableFormat format,
+               gboolean recursion, const char *expected)
+{
+  g_autofree char *text = wy_table_format (game, rows, format, recursion);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The exact solver's rows on a board that settles 11 of them. */
+static void
+test_paper_exact (void)
+{
+  g_autoptr (WyGame) game = parse ("nimpq:a=1,b=2");
+  g_autoptr (WyBoard) board = solve (game, 100);
+  g_autoptr (GArray) rows = wy_table_rows_from_board (board);
+
+  g_assert_cmpuint (rows->len, >=, 11);
+  g_array_set_size (rows, 11);
+  assert_format (game, rows, WY_TABLE_CSV, FALSE, nim11_12_csv);
+  assert_format (game, rows, WY_TABLE_LATEX, FALSE, nim11_12_latex);
+}
+
+static void
+test_paper_recursion (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = parse ("wyt:a=1,b=2");
+  g_autoptr (GArray) rows = wy_table_rows_from_recursion (game, 11, &error);
+
+  g_assert_no_error (error);
+  assert_format (game, rows, WY_TABLE_CSV, TRUE, nim11_12_csv);
+  assert_format (game, rows, WY_TABLE_LATEX, TRUE, nim11_12_latex);
+}
+
+/* A board settles only the rows with 2 max (x, y) + 2 <= its side. */
+static void
+test_settled (void)
+{
+  g_autoptr (WyGame) game = parse ("wyt:a=1,b=2");
+  g_autoptr (WyBoard) board = solve (game, 23);
+  g_autoptr (GArray) rows = wy_table_rows_from_board (board);
+
+  assert_format (game, rows, WY_TABLE_CSV, FALSE, "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n");
+}
+
+static void
+test_text_json (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = parse ("wyt:b=2");
+  g_autoptr (GArray) rows = wy_table_rows_from_recursion (game, 2, &error);
+
+  g_assert_no_error (error);
+  assert_format (game, rows, WY_TABLE_TEXT, FALSE, " n  x  y  d\n 0  0  0  0\n 1  2  3  1\n");
+  assert_format (game, rows, WY_TABLE_JSON, FALSE,
+                 "{\"game\":\"wyt:a=1,b=2\",\"source\":\"exact\",\"rows\":["
+                 "{\"n\":0,\"x\":0,\"y\":0,\"d\":0},{\"n\":1,\"x\":2,\"y\":3,\"d\":1}]}\n");
+}
+
+/* Paper 004's Mark: a_n 0 1 3 4 5 7 9 11, b_n 0 2 6 8 10 14 18 22 (those below 24). */
+static void
+test_one_pile (void)
+{
+  g_autoptr (WyGame) game = parse ("mark");
+  g_autoptr (WyBoard) board = solve (game, 24);
+  g_autoptr (GArray) rows = wy_table_rows_from_board (board);
+
+  assert_format (game, rows, WY_TABLE_CSV, FALSE,
+                 "n,a,b\n0,0,0\n1,1,2\n2,3,6\n3,4,8\n4,5,10\n5,7,14\n6,9,18\n7,11,22\n");
+}
+
+static void
+test_no_recursion (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = parse ("stwythoff:s=1,t=2");
+
+  g_assert_null (wy_table_rows_from_recursion (game, 5, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+}
+
+static void
+test_filename (void)
+{
+  static const struct { const char *name; WyTableFormat format; } ok[] = {
+    { "t.csv", WY_TABLE_CSV }, { "dir.x/T.TEX", WY_TABLE_LATEX },
+    { "a.b.json", WY_TABLE_JSON }, { "t.txt", WY_TABLE_TEXT },
+  };
+  static const char *bad[] = { "t.pdf", "table", "dir.csv/table", "t." };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ok); i++)
+    {
+      WyTableFormat format;
+      g_assert_true (wy_table_format_from_filename (ok[i].name, &format, NULL));
+      g_assert_cmpint (format, ==, ok[i].format);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyTableFormat format;
+      g_assert_false (wy_table_format_from_filename (bad[i], &format, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_assert_nonnull (strstr (error->message, ".csv, .tex, .json or .txt"));
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/table/paper000-nim11-12/exact", test_paper_exact);
+  g_test_add_func ("/core/table/paper000-nim11-12/recursion", test_paper_recursion);
+  g_test_add_func ("/core/table/settled", test_settled);
+  g_test_add_func ("/core/table/text-json", test_text_json);
+  g_test_add_func ("/core/table/one-pile", test_one_pile);
+  g_test_add_func ("/core/table/no-recursion", test_no_recursion);
+  g_test_add_func ("/core/table/filename", test_filename);
+  return g_test_run ();
+}

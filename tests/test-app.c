@@ -4,11 +4,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
 #include "wy-play.h"
+#include "wy-ui-strings.h"
 #include "wy-window-private.h"
 
 #define TIMEOUT_MS 60000
@@ -360,17 +362,58 @@ test_play_reply (void)
   wy_game_free (game);
 }
 
+/* The start board (wyt:a=1,b=2, 23 x 23) settles the rows with 2 max (x, y) + 2 <= 23. */
+static const char start_table_csv[] = "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n";
+
 static void
 test_copy_table (void)
 {
   WyWindow *window = open_window ();
-  g_autofree char *csv = wy_window_table_csv (window);
+  guint n = 0;
+  g_autofree char *csv = wy_window_table_text (window, WY_TABLE_CSV, &n);
+  g_autofree char *latex = wy_window_table_text (window, WY_TABLE_LATEX, NULL);
 
-  g_assert_true (g_str_has_prefix (csv, "# wyt:a=1,b=2, size 23\nx,y,step\n0,0,1\n"));
-  g_assert_nonnull (strstr (csv, "\n3,2,2\n"));
-  g_assert_nonnull (strstr (csv, "\n2,3,2\n"));
-  g_assert_nonnull (strstr (csv, "\n7,5,3\n"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table", NULL));
+  g_assert_cmpstr (csv, ==, start_table_csv);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
+  g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "CSV"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "LaTeX"));
+  close_window (window);
+}
+
+/* Saving writes the format the extension names and leaves nothing else behind. */
+static void
+test_save_table (void)
+{
+  WyWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
+  g_autofree char *csv = g_build_filename (dir, "table.csv", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "table.pdf", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-dir", "table.tex", NULL);
+  g_autofree char *contents = NULL;
+  GDir *listing;
+
+  g_assert_no_error (error);
+  g_assert_true (wy_window_save_table (window, csv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (csv, &contents, NULL, &error));
+  g_assert_cmpstr (contents, ==, start_table_csv);
+  g_assert_false (wy_window_save_table (window, pdf, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  g_assert_false (wy_window_save_table (window, missing, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_IO);
+  g_clear_error (&error);
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "table.csv");
+  g_assert_null (g_dir_read_name (listing));
+  g_dir_close (listing);
+  g_unlink (csv);
+  g_rmdir (dir);
   close_window (window);
 }
 
@@ -431,10 +474,87 @@ test_export_and_open (void)
   close_window (window);
 }
 
+
+/* ---- notation as Pango markup ---- */
+
+static void
+assert_markup (const char *plain, const char *markup)
+{
+  g_autofree char *got = wy_ui_math_markup (plain);
+
+  g_assert_cmpstr (got, ==, markup);
+  g_assert_true (pango_parse_markup (got, -1, 0, NULL, NULL, NULL, NULL));
+}
+
+static void
+test_math_markup (void)
+{
+  assert_markup ("x_n = mex^q_b{x_i, y_i : i < n}",
+                 "x<sub>n</sub> = mex<sup>q</sup><sub>b</sub>{x<sub>i</sub>, y<sub>i</sub> "
+                 ": i &lt; n}");
+  assert_markup ("NIM^{p,q}_{a,b} & co", "NIM<sup>p,q</sup><sub>a,b</sub> &amp; co");
+  assert_markup ("(t + delta_t + 4) n", "(t + δ<sub>t</sub> + 4) n");
+  assert_markup ("y_n = x_n + a floor(n/p) for n >= 1",
+                 "y<sub>n</sub> = x<sub>n</sub> + a ⌊n/p⌋ for n ≥ 1");
+  /* no script after a space, an empty or an unclosed one stays as it is */
+  assert_markup ("a _b c^ d_{e", "a _b c^ d_{e");
+  assert_markup ("Liu-Li's Gamma_i", "Liu-Li&apos;s Γ<sub>i</sub>");
+  assert_markup ("x_n = floor(n phi), alpha = (2 + sqrt(a^2 + 4))/2",
+                 "x<sub>n</sub> = ⌊n φ⌋, α = (2 + √(a<sup>2</sup> + 4))/2");
+  assert_markup ("", "");
+}
+
+/* Every family's title and formula becomes valid markup; the translatable
+ * titles are the core's. */
+static void
+test_family_markup (void)
+{
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    {
+      g_autofree char *title = wy_ui_math_markup (wy_ui_family_title (f));
+      g_autofree char *symbol = wy_ui_math_markup (wy_ui_family_symbol (f));
+
+      g_assert_cmpstr (wy_ui_family_title (f), ==, wy_family_get_title (f));
+      g_assert_true (pango_parse_markup (title, -1, 0, NULL, NULL, NULL, NULL));
+      g_assert_true (pango_parse_markup (symbol, -1, 0, NULL, NULL, NULL, NULL));
+      g_assert_cmpstr (wy_ui_family_name (f), !=, "");
+      g_assert_null (strstr (title, "^{"));
+    }
+}
+
+/* The recursions of the papers read without raw scripts. */
+static void
+test_recursion_markup (void)
+{
+  const char *rules[] = { "wythoff", "fraenkel:a=2", "wyt:a=0,b=2", "wyt:a=1,b=2,play=misere",
+                          "wyt:a=2,b=2,play=misere", "wyt:a=0,b=2,play=misere", "nimpq:p=2",
+                          "nimpq:p=2,q=2", "nimpq:a=1,b=1,p=2,q=2", "stwythoff:s=1,t=2",
+                          "restricted:s=1,t=2", "imitation:p=2", "mark:k=2", "upmark",
+                          "wytc:a=1,b=2,c=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+      g_autofree char *rec = NULL;
+
+      g_assert_nonnull (game);
+      if (!wy_recursion_available (game))
+        continue;
+      rec = wy_ui_math_markup (wy_recursion_describe (game));
+      g_assert_true (pango_parse_markup (rec, -1, 0, NULL, NULL, NULL, NULL));
+      g_assert_null (strstr (rec, "_"));
+      g_assert_null (strstr (rec, "^"));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gui/ui/math-markup", test_math_markup);
+  g_test_add_func ("/gui/ui/family-markup", test_family_markup);
+  g_test_add_func ("/gui/ui/recursion-markup", test_recursion_markup);
 
   g_test_add_func ("/gui/window/builds", test_window_builds);
   g_test_add_func ("/gui/window/change-game", test_change_game);
@@ -445,6 +565,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/play", test_play);
   g_test_add_func ("/gui/play/reply", test_play_reply);
   g_test_add_func ("/gui/window/copy-table", test_copy_table);
+  g_test_add_func ("/gui/window/save-table", test_save_table);
   g_test_add_func ("/gui/window/cancel", test_cancel);
   g_test_add_func ("/gui/window/export-and-open", test_export_and_open);
   return g_test_run ();

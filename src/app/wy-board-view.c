@@ -26,9 +26,16 @@ struct _WyBoardView {
   double           zoom;
   double           center_x, center_y;
   double           drag_x, drag_y;     /* offset already applied in this drag */
+  gboolean         dragged;            /* this press panned the board */
   gboolean         has_pointer;
   double           pointer_x, pointer_y;
   WyLayout         layout;
+
+  /* frame timing, logged under G_MESSAGES_DEBUG=wy-app */
+  gulong           after_paint_id;
+  gint64           trace_since;        /* the change the next frame shows */
+  gint64           snapshot_start;
+  gint64           snapshot_us;
 };
 
 enum {
@@ -216,9 +223,59 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   self->options.dark = theme_is_dark (widget);
   self->options.formula_ppos = self->formula_ppos;
+  self->snapshot_start = g_get_monotonic_time ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   wy_render_draw (cr, self->board, &self->options, &self->layout);
   cairo_destroy (cr);
+  self->snapshot_us = g_get_monotonic_time () - self->snapshot_start;
+}
+
+/* The frame is on screen: how long drawing (recording) and painting took. */
+static void
+on_after_paint (GdkFrameClock *clock, WyBoardView *self)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->snapshot_start == 0)
+    return;
+  if (self->trace_since != 0)
+    g_debug ("new board on screen %.1f ms after the change (snapshot %.2f ms, frame %.2f ms)",
+             (now - self->trace_since) / 1000.0, self->snapshot_us / 1000.0,
+             (now - self->snapshot_start) / 1000.0);
+  else
+    g_debug ("frame: snapshot %.2f ms, painted after %.2f ms", self->snapshot_us / 1000.0,
+             (now - self->snapshot_start) / 1000.0);
+  self->trace_since = 0;
+  self->snapshot_start = 0;
+}
+
+/* Log when the next frame is painted, counted from since (monotonic time). */
+void
+wy_board_view_trace_frame (WyBoardView *self, gint64 since)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->trace_since = since;
+}
+
+static void
+wy_board_view_realize (GtkWidget *widget)
+{
+  WyBoardView *self = WY_BOARD_VIEW (widget);
+
+  GTK_WIDGET_CLASS (wy_board_view_parent_class)->realize (widget);
+  if (!g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN))
+    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                             G_CALLBACK (on_after_paint), self);
+}
+
+static void
+wy_board_view_unrealize (GtkWidget *widget)
+{
+  WyBoardView *self = WY_BOARD_VIEW (widget);
+
+  if (self->after_paint_id != 0)
+    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
+  GTK_WIDGET_CLASS (wy_board_view_parent_class)->unrealize (widget);
 }
 
 static gboolean
@@ -282,7 +339,8 @@ static void
 on_click_released (GtkGestureClick *click, int n_press, double x, double y, WyBoardView *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (n_press == 1)
+  /* the end of a pan is no click */
+  if (n_press == 1 && !self->dragged)
     wy_board_view_click_at (self, x, y);
 }
 
@@ -290,6 +348,7 @@ static void
 on_drag_begin (GtkGestureDrag *drag, double x, double y, WyBoardView *self)
 {
   self->drag_x = self->drag_y = 0;
+  self->dragged = FALSE;
 }
 
 static void
@@ -299,6 +358,7 @@ on_drag_update (GtkGestureDrag *drag, double ox, double oy, WyBoardView *self)
   if (self->drag_x == 0 && self->drag_y == 0 && hypot (ox, oy) < 4)
     return;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  self->dragged = TRUE;
   pan_by (self, ox - self->drag_x, oy - self->drag_y);
   self->drag_x = ox;
   self->drag_y = oy;
@@ -581,6 +641,8 @@ wy_board_view_class_init (WyBoardViewClass *klass)
   object_class->get_property = wy_board_view_get_property;
   object_class->set_property = wy_board_view_set_property;
   widget_class->snapshot = wy_board_view_snapshot;
+  widget_class->realize = wy_board_view_realize;
+  widget_class->unrealize = wy_board_view_unrealize;
   widget_class->measure = wy_board_view_measure;
   widget_class->size_allocate = wy_board_view_size_allocate;
 

@@ -13,6 +13,7 @@ GtkWidget *wy_board_view_new           (void);
 
 /* The board and, for the formula view, the formula's P-positions (both may be NULL). */
 void       wy_board_view_set_board     (WyBoardView *self, WyBoard *board, GArray *formula_ppos);
+void       wy_board_view_trace_frame   (WyBoardView *self, gint64 since);
 WyBoard   *wy_board_view_get_board     (WyBoardView *self);
 
 void       wy_board_view_set_view      (WyBoardView *self, WyView view);

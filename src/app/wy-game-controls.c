@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-game-controls.h"
+#include "wy-ui-strings.h"
 
 struct _WyGameControls {
   GtkWidget    parent_instance;
@@ -99,7 +100,7 @@ on_spin_changed (GtkSpinButton *spin, WyGameControls *self)
 static GtkWidget *
 make_param (WyGameControls *self, const WyParamSpec *spec)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   GtkWidget *label = gtk_label_new (spec->key);
   GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
   g_autofree char *name = g_strdup_printf (_("Parameter %s"), spec->key);
@@ -142,6 +143,7 @@ rebuild_params (WyGameControls *self, WyFamily family)
 static void
 show_family_widgets (WyGameControls *self, WyFamily family)
 {
+  gtk_widget_set_tooltip_text (self->family, wy_ui_family_name (family));
   gtk_widget_set_visible (self->reading, family == WY_FAMILY_NIMPQ);
   gtk_widget_set_visible (self->misere_box, wy_family_allows_misere (family));
 }
@@ -232,9 +234,10 @@ family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer com
   gtk_box_append (GTK_BOX (box), title);
   if (compact)
     {
-      gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (title), 18);
-      gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
+      /* Short symbols, never ellipsized: Pango 1.50 warns on ellipsized
+       * sub- and superscripts, and the header bar gives its start box no
+       * more than the minimum. */
+      gtk_label_set_width_chars (GTK_LABEL (title), 11);
     }
   else
     {
@@ -248,6 +251,7 @@ family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer com
   gtk_list_item_set_child (item, box);
 }
 
+/* The button shows the family's symbol, the list its name and title. */
 static void
 family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
@@ -255,13 +259,22 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *rule = gtk_widget_get_next_sibling (title);
   GtkStringObject *name = gtk_list_item_get_item (item);
+  g_autofree char *markup = NULL;
+  g_autofree char *symbol = NULL;
   WyFamily family;
 
   if (name == NULL || !wy_family_from_name (gtk_string_object_get_string (name), &family))
     return;
-  gtk_label_set_text (GTK_LABEL (title), wy_family_get_title (family));
-  if (rule != NULL)
-    gtk_label_set_text (GTK_LABEL (rule), wy_family_get_name (family));
+  if (compact)
+    {
+      markup = wy_ui_math_markup (wy_ui_family_symbol (family));
+      gtk_label_set_markup (GTK_LABEL (title), markup);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (title), wy_ui_family_name (family));
+  symbol = wy_ui_math_markup (wy_ui_family_symbol (family));
+  markup = g_strdup_printf ("%s · %s", symbol, wy_family_get_name (family));
+  gtk_label_set_markup (GTK_LABEL (rule), markup);
 }
 
 static GtkListItemFactory *
@@ -373,7 +386,7 @@ wy_game_controls_init (WyGameControls *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 10);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
   self->family = make_family_drop_down ();
   self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   self->reading = make_reading_drop_down ();

@@ -107,10 +107,11 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   GtkWidget *target = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
   g_autofree char *pos = wy_ui_format_pos (&move->target, one_pile);
-  g_autofree char *what = show_removal
-    ? wy_ui_format_removal (move, one_pile)
-    : g_strdup_printf (_("step %u"), move->step);
-  g_autofree char *text = g_strdup_printf ("%s · %s", what, wy_ui_line_kind_name (move->line));
+  /* step 0: not computed (far out on a large board) */
+  g_autofree char *what = show_removal ? wy_ui_format_removal (move, one_pile)
+                          : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
+  g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, wy_ui_line_kind_name (move->line))
+                               : g_strdup (wy_ui_line_kind_name (move->line));
   WyPos *data = g_new (WyPos, 1);
 
   *data = move->target;
@@ -215,6 +216,8 @@ wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
   g_autofree char *rule = NULL;
   g_autofree char *stats = NULL;
   g_autofree char *cmp = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *describe = NULL;
   const WyGame *game;
   gboolean formula;
 
@@ -231,10 +234,12 @@ wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
-  gtk_label_set_text (GTK_LABEL (self->game_title), wy_family_get_title (wy_game_get_family (game)));
+  title = wy_ui_math_markup (wy_ui_family_title (wy_game_get_family (game)));
+  describe = formula ? wy_ui_math_markup (wy_recursion_describe (game)) : NULL;
+  gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
-  gtk_label_set_text (GTK_LABEL (self->formula), formula ? wy_recursion_describe (game) : "");
+  gtk_label_set_markup (GTK_LABEL (self->formula), describe ? describe : "");
   gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? wy_recursion_source (game) : "");
   gtk_label_set_text (GTK_LABEL (self->comparison), cmp ? cmp : "");
   gtk_widget_set_visible (self->formula, formula);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wy-ui-strings.h"
 
@@ -68,5 +69,197 @@ wy_ui_status_meaning (WyStatus status)
     case WY_STATUS_N: return _("The next player wins");
     case WY_STATUS_NONE:
     default: return _("No game starts here");
+    }
+}
+
+/* ---- notation ---- */
+
+static void convert (GString *out, const char *p, const char *end);
+
+static void
+append_escaped (GString *out, const char *text, gssize len)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, len);
+
+  g_string_append (out, escaped);
+}
+
+static gboolean
+word_is (const char *p, const char *end, const char *word)
+{
+  return (gsize) (end - p) == strlen (word) && strncmp (p, word, end - p) == 0;
+}
+
+/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. */
+static const char *
+append_floor (GString *out, const char *open, const char *limit)
+{
+  const char *close = memchr (open, ')', limit - open);
+  const char *inner = memchr (open + 1, '(', limit - open - 1);
+
+  if (close == NULL || (inner != NULL && inner < close))
+    return NULL;
+  g_string_append (out, "⌊");
+  convert (out, open + 1, close);
+  g_string_append (out, "⌋");
+  return close + 1;
+}
+
+/* A word of the notation: Greek letters and sqrt as symbols. */
+static const char *
+append_word (GString *out, const char *p, const char *limit)
+{
+  static const char *symbols[][2] = {
+    { "alpha", "α" }, { "delta", "δ" }, { "phi", "φ" }, { "Gamma", "Γ" }, { "sqrt", "√" },
+  };
+  const char *end = p, *next;
+
+  while (end < limit && g_ascii_isalnum (*end))
+    end++;
+  if (word_is (p, end, "floor") && end < limit && *end == '('
+      && (next = append_floor (out, end, limit)) != NULL)
+    return next;
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    if (word_is (p, end, symbols[i][0]))
+      {
+        g_string_append (out, symbols[i][1]);
+        return end;
+      }
+  append_escaped (out, p, end - p);
+  return end;
+}
+
+/* After ^ or _: a braced group or a run of letters and digits. Returns
+ * NULL when nothing follows that could be a script. */
+static const char *
+append_script (GString *out, const char *tag, const char *p, const char *limit)
+{
+  const char *start = p, *end, *next;
+
+  if (p < limit && *p == '{')
+    {
+      if ((end = memchr (p, '}', limit - p)) == NULL)
+        return NULL;
+      start = p + 1;
+      next = end + 1;
+    }
+  else
+    {
+      for (end = p; end < limit && g_ascii_isalnum (*end); end++)
+        ;
+      next = end;
+    }
+  if (end == start)
+    return NULL;
+  g_string_append_printf (out, "<%s>", tag);
+  append_escaped (out, start, end - start);
+  g_string_append_printf (out, "</%s>", tag);
+  return next;
+}
+
+static void
+convert (GString *out, const char *p, const char *limit)
+{
+  const char *begin = p;
+
+  while (p < limit)
+    {
+      const char *next = NULL;
+      /* a script follows a word or a closing bracket, never a space */
+      gboolean after = p > begin && (g_ascii_isalnum (p[-1]) || p[-1] == '}' || p[-1] == ')');
+      if ((*p == '_' || *p == '^') && after)
+        next = append_script (out, *p == '_' ? "sub" : "sup", p + 1, limit);
+      else if (g_ascii_isalpha (*p) && !(p > begin && g_ascii_isalnum (p[-1])))
+        next = append_word (out, p, limit);
+      else if ((*p == '>' || *p == '<') && p + 1 < limit && p[1] == '=')
+        {
+          g_string_append (out, *p == '>' ? "≥" : "≤");
+          next = p + 2;
+        }
+      if (next == NULL)
+        {
+          /* one character, whole if it is multi-byte */
+          next = MIN (g_utf8_next_char (p), limit);
+          append_escaped (out, p, next - p);
+        }
+      p = next;
+    }
+}
+
+char *
+wy_ui_math_markup (const char *plain)
+{
+  GString *out = g_string_new (NULL);
+
+  if (plain != NULL)
+    convert (out, plain, plain + strlen (plain));
+  return g_string_free (out, FALSE);
+}
+
+const char *
+wy_ui_family_name (WyFamily family)
+{
+  switch (family)
+    {
+    case WY_FAMILY_NIM: return _("Nim (two piles)");
+    case WY_FAMILY_WYTHOFF: return _("Wythoff's game");
+    case WY_FAMILY_FRAENKEL: return _("Fraenkel's a-Wythoff");
+    case WY_FAMILY_WYT: return _("Gurvich's WYT(a, b)");
+    case WY_FAMILY_WYTC: return _("Gurvich's WYT(a, b, c)");
+    case WY_FAMILY_NIMPQ: return _("Gurvich's NIM(p, q, a, b) with blocking");
+    case WY_FAMILY_STWYTHOFF: return _("(s, t)-Wythoff");
+    case WY_FAMILY_RESTRICTED: return _("Restricted (s, t)-Wythoff (Liu–Li)");
+    case WY_FAMILY_GAMMA: return _("Liu–Li's game Γ(i)");
+    case WY_FAMILY_IMITATION: return _("Larsson's Imitation Nim");
+    case WY_FAMILY_MARK: return _("Fraenkel's Mark-k");
+    case WY_FAMILY_UPMARK: return _("Fraenkel's UpMark");
+    case WY_N_FAMILIES:
+    default: return "";
+    }
+}
+
+/* The core's titles, marked for translation (a test keeps them equal). */
+static const char *family_titles[WY_N_FAMILIES] = {
+  [WY_FAMILY_NIM] = N_("Nim (two piles)"),
+  [WY_FAMILY_WYTHOFF] = N_("Wythoff's game"),
+  [WY_FAMILY_FRAENKEL] = N_("Fraenkel's a-Wythoff"),
+  [WY_FAMILY_WYT] = N_("Gurvich's WYT(a,b)"),
+  [WY_FAMILY_WYTC] = N_("Gurvich's WYT(a,b,c)"),
+  /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
+  [WY_FAMILY_NIMPQ] = N_("Gurvich's NIM^{p,q}_{a,b} with blocking"),
+  [WY_FAMILY_STWYTHOFF] = N_("(s,t)-Wythoff"),
+  [WY_FAMILY_RESTRICTED] = N_("Restricted (s,t)-Wythoff (Liu-Li)"),
+  [WY_FAMILY_GAMMA] = N_("Liu-Li's Gamma_i"),
+  [WY_FAMILY_IMITATION] = N_("Larsson's Imitation Nim"),
+  [WY_FAMILY_MARK] = N_("Fraenkel's Mark-k"),
+  [WY_FAMILY_UPMARK] = N_("Fraenkel's UpMark"),
+};
+
+const char *
+wy_ui_family_title (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, "");
+  return _(family_titles[family]);
+}
+
+const char *
+wy_ui_family_symbol (WyFamily family)
+{
+  switch (family)
+    {
+    case WY_FAMILY_NIM: return _("Nim");
+    case WY_FAMILY_WYTHOFF: return _("Wythoff");
+    case WY_FAMILY_FRAENKEL: return _("a-Wythoff");
+    case WY_FAMILY_WYT: return "WYT(a,b)";
+    case WY_FAMILY_WYTC: return "WYT(a,b,c)";
+    case WY_FAMILY_NIMPQ: return "NIM^{p,q}_{a,b}";
+    case WY_FAMILY_STWYTHOFF: return _("(s,t)-Wythoff");
+    case WY_FAMILY_RESTRICTED: return _("Restricted (s,t)");
+    case WY_FAMILY_GAMMA: return "Gamma_i";
+    case WY_FAMILY_IMITATION: return _("Imitation Nim");
+    case WY_FAMILY_MARK: return _("Mark-k");
+    case WY_FAMILY_UPMARK: return _("UpMark");
+    case WY_N_FAMILIES:
+    default: return "";
     }
 }

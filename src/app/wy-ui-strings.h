@@ -10,5 +10,14 @@ char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "t
 const char *wy_ui_line_kind_name  (WyLineKind kind);
 const char *wy_ui_status_name     (WyStatus status);                    /* "P-position" */
 const char *wy_ui_status_meaning  (WyStatus status);                    /* "the previous player wins" */
+/* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
+ * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
+char       *wy_ui_math_markup     (const char *plain);
+/* The family's name in words, for menus: "Gurvich's NIM(p, q, a, b) with blocking". */
+const char *wy_ui_family_name     (WyFamily family);
+/* A short symbol for the header bar, in the core's notation: "NIM^{p,q}_{a,b}". */
+const char *wy_ui_family_symbol   (WyFamily family);
+/* The family's title as the papers write it (translated), in the core's notation. */
+const char *wy_ui_family_title    (WyFamily family);
 
 G_END_DECLS

@@ -1,8 +1,9 @@
-/* wy-window-actions.c: the window's zoom, copy, export and open-figure actions. */
+/* wy-window-actions.c: the window's zoom, table, export and open-figure actions. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "wy-window-private.h"
@@ -21,50 +22,111 @@ zoom_action (GtkWidget *widget, const char *action, GVariant *param)
     wy_board_view_zoom_fit (self->board_view);
 }
 
-/* The P-positions as CSV, in the board's order (by y, then x), with their step. */
+/* The rows the board settles (wy-table.c), in a format. */
 char *
-wy_window_table_csv (WyWindow *self)
+wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
 {
   WyBoard *board = wy_window_get_board (self);
-  g_autofree char *rule = NULL;
-  const WyPos *ppos;
-  guint n;
-  GString *csv;
+  g_autoptr (GArray) rows = NULL;
 
   if (board == NULL)
     return NULL;
-  rule = wy_game_to_string (wy_board_get_game (board));
-  ppos = wy_board_get_ppos (board, &n);
-  csv = g_string_new (NULL);
-  g_string_append_printf (csv, "# %s, size %u\n", rule, wy_board_get_size (board));
-  g_string_append (csv, wy_board_is_one_pile (board) ? "n,step\n" : "x,y,step\n");
-  for (guint i = 0; i < n; i++)
-    {
-      guint step = wy_board_get_step (board, ppos[i].x, ppos[i].y);
+  rows = wy_table_rows_from_board (board);
+  if (n_rows != NULL)
+    *n_rows = rows->len;
+  return wy_table_format (wy_board_get_game (board), rows, format, FALSE);
+}
 
-      if (wy_board_is_one_pile (board))
-        g_string_append_printf (csv, "%u,%u\n", ppos[i].x, step);
-      else
-        g_string_append_printf (csv, "%u,%u,%u\n", ppos[i].x, ppos[i].y, step);
+gboolean
+wy_window_save_table (WyWindow *self, const char *filename, GError **error)
+{
+  WyTableFormat format;
+  g_autofree char *text = NULL;
+
+  if (!wy_table_format_from_filename (filename, &format, error))
+    return FALSE;
+  text = wy_window_table_text (self, format, NULL);
+  if (text == NULL)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("There is no board to tabulate yet."));
+      return FALSE;
     }
-  return g_string_free (csv, FALSE);
+  return wy_export_write_text (filename, text, strlen (text), error);
 }
 
 static void
 copy_table (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  g_autofree char *csv = wy_window_table_csv (self);
-  g_autofree char *text = NULL;
+  gboolean latex = g_str_equal (action, "win.copy-table-latex");
   guint n = 0;
+  g_autofree char *table = wy_window_table_text (self, latex ? WY_TABLE_LATEX : WY_TABLE_CSV,
+                                                 &n);
+  g_autofree char *text = NULL;
 
-  if (csv == NULL)
+  if (table == NULL)
     return;
-  wy_board_get_ppos (wy_window_get_board (self), &n);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), csv);
-  text = g_strdup_printf (ngettext ("Copied %u P-position to the clipboard as CSV.",
-                                    "Copied %u P-positions to the clipboard as CSV.", n), n);
+  if (n == 0)
+    {
+      /* A table without rows is no use in a paper. */
+      gtk_label_set_text (GTK_LABEL (self->hover_label),
+                          _("The board is too small to settle a row of the table: enlarge it."));
+      return;
+    }
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), table);
+  /* TRANSLATORS: the last %s is a file format, "CSV" or "LaTeX" */
+  text = g_strdup_printf (ngettext ("Copied %u table row to the clipboard as %s.",
+                                    "Copied %u table rows to the clipboard as %s.", n),
+                          n, latex ? "LaTeX" : "CSV");
   gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+}
+
+static void
+on_save_table_response (GtkNativeDialog *chooser, int response, gpointer data)
+{
+  g_autoptr (WyWindow) self = data;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL, *text = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file == NULL)
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Tables can only be saved to local files."));
+  else if (wy_window_save_table (self, path, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      text = g_strdup_printf (_("Saved the table to “%s”."), name);
+      gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+      return;
+    }
+  wy_window_show_error (self, error->message);
+}
+
+static void
+save_table (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  WyBoard *board = wy_window_get_board (self);
+  g_autofree char *rule = NULL, *name = NULL;
+  GtkFileChooserNative *chooser;
+
+  if (board == NULL)
+    return;
+  rule = wy_game_to_string (wy_board_get_game (board));
+  g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
+  name = g_strdup_printf ("%s-table.csv", rule);
+  chooser = gtk_file_chooser_native_new (_("Save Table"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_table_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -123,7 +185,9 @@ wy_window_actions_class_init (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods,
                                          keys[i].action, NULL);
-  gtk_widget_class_install_action (widget_class, "win.copy-table", NULL, copy_table);
+  gtk_widget_class_install_action (widget_class, "win.copy-table-csv", NULL, copy_table);
+  gtk_widget_class_install_action (widget_class, "win.copy-table-latex", NULL, copy_table);
+  gtk_widget_class_install_action (widget_class, "win.save-table", NULL, save_table);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.open-figure", NULL, open_figure);
 }

@@ -7,6 +7,7 @@
 #include "wy-inspector.h"
 #include "wy-solve-task.h"
 #include "wy-export.h"
+#include "wy-table.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,7 @@ struct _WyWindow {
   guint            progress_timeout;
   guint            solve_idle;
   guint            solve_serial;  /* bumped per finished solve, for tests */
+  gint64           change_time;   /* monotonic time of the change being solved */
 
   guint            step;          /* 1..n_steps, 0 without a board */
   gboolean         playing;
@@ -84,6 +86,10 @@ extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
 /* wy-window.c */
 void     wy_window_show_error        (WyWindow *self, const char *message);
+void     wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
+void     wy_window_hide_message      (WyWindow *self);
+void     wy_window_update_view       (WyWindow *self);
+WySolveFlags wy_window_solve_flags   (WyWindow *self);
 void     wy_window_set_game          (WyWindow *self, const WyGame *game);
 void     wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *wy_window_get_board         (WyWindow *self);
@@ -92,6 +98,12 @@ guint    wy_window_get_solve_serial  (WyWindow *self);
 const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+
+/* wy-window-solve.c: solving in the background */
+void     wy_window_solve_class_init  (GtkWidgetClass *widget_class);
+void     wy_window_solve_dispose     (WyWindow *self);
+void     wy_window_queue_solve       (WyWindow *self);
+void     wy_window_apply_pending     (WyWindow *self);
 
 /* wy-window-steps.c: the elimination animation */
 void     wy_window_steps_class_init  (GtkWidgetClass *widget_class);
@@ -109,8 +121,11 @@ gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     wy_window_play_board_changed (WyWindow *self);
 const char *wy_window_get_play_message (WyWindow *self);
 
-/* wy-window-actions.c: copy, zoom, export and open */
+/* wy-window-actions.c: tables, zoom, export and open */
 void     wy_window_actions_class_init (GtkWidgetClass *widget_class);
-char    *wy_window_table_csv         (WyWindow *self);
+/* The table of the rows the current board settles (NULL without a board). */
+char    *wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);
+/* Save it, the format from the file's extension (.csv, .tex, .json, .txt). */
+gboolean wy_window_save_table        (WyWindow *self, const char *filename, GError **error);
 
 G_END_DECLS

@@ -8,14 +8,11 @@
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 
-#define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
 #define DEFAULT_RULE "wyt:a=1,b=2"
 
 GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
 G_DEFINE_FINAL_TYPE (WyWindow, wy_window, GTK_TYPE_APPLICATION_WINDOW)
-
-static void queue_solve (WyWindow *self);
 
 static void
 notify (WyWindow *self, guint prop)
@@ -23,8 +20,8 @@ notify (WyWindow *self, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[prop]);
 }
 
-static void
-show_message (WyWindow *self, GtkMessageType type, const char *message)
+void
+wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
 {
   gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
   gtk_label_set_text (GTK_LABEL (self->error_label), message);
@@ -34,11 +31,11 @@ show_message (WyWindow *self, GtkMessageType type, const char *message)
 void
 wy_window_show_error (WyWindow *self, const char *message)
 {
-  show_message (self, GTK_MESSAGE_ERROR, message);
+  wy_window_show_message (self, GTK_MESSAGE_ERROR, message);
 }
 
-static void
-hide_message (WyWindow *self)
+void
+wy_window_hide_message (WyWindow *self)
 {
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
@@ -54,11 +51,11 @@ wy_window_get_error (WyWindow *self)
 static void
 on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
 {
-  hide_message (self);
+  wy_window_hide_message (self);
 }
 
-static WySolveFlags
-solve_flags (WyWindow *self)
+WySolveFlags
+wy_window_solve_flags (WyWindow *self)
 {
   if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game))
     return WY_SOLVE_GRUNDY;
@@ -78,8 +75,8 @@ effective_view (WyWindow *self, const char **why)
   return *why ? WY_VIEW_OUTCOME : self->view;
 }
 
-static void
-update_view (WyWindow *self)
+void
+wy_window_update_view (WyWindow *self)
 {
   const char *why;
   WyView view = effective_view (self, &why);
@@ -89,14 +86,14 @@ update_view (WyWindow *self)
   wy_board_view_set_show_lines (self->board_view, self->show_lines);
   wy_board_view_set_show_grid (self->board_view, self->show_grid);
   if (why != NULL)
-    show_message (self, GTK_MESSAGE_INFO, why);
+    wy_window_show_message (self, GTK_MESSAGE_INFO, why);
 }
 
 /* The spin button never offers a size the core would refuse for this game. */
 static void
 update_size_range (WyWindow *self)
 {
-  guint max = MIN (100000, wy_board_max_size (self->game, solve_flags (self)));
+  guint max = MIN (100000, wy_board_max_size (self->game, wy_window_solve_flags (self)));
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 
   gtk_adjustment_set_upper (self->size_adjustment, MAX (max, 1));
@@ -108,7 +105,7 @@ update_size_range (WyWindow *self)
                            "solved on (allowed: 1 to %u)."), max, max);
       self->size = MAX (max, 1);
       notify (self, WY_WINDOW_PROP_BOARD_SIZE);
-      show_message (self, GTK_MESSAGE_WARNING, msg);
+      wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
     }
 }
 
@@ -122,9 +119,9 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
   update_size_range (self);
-  update_view (self);
+  wy_window_update_view (self);
   notify (self, WY_WINDOW_PROP_RULE);
-  queue_solve (self);
+  wy_window_queue_solve (self);
 }
 
 static void
@@ -165,12 +162,12 @@ set_view (WyWindow *self, const char *name)
     return;
   self->view = view;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
-  hide_message (self);
-  update_view (self);
+  wy_window_hide_message (self);
+  wy_window_update_view (self);
   /* Grundy values are computed only on demand. */
   if (self->result != NULL && view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
       && !wy_board_has_grundy (self->result->board))
-    queue_solve (self);
+    wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }
 
@@ -191,140 +188,8 @@ set_style (WyWindow *self, const char *name)
   if (!wy_style_from_name (name, &style) || style == self->style)
     return;
   self->style = style;
-  update_view (self);
+  wy_window_update_view (self);
   notify (self, WY_WINDOW_PROP_STYLE);
-}
-
-static void
-stop_progress (WyWindow *self)
-{
-  g_clear_handle_id (&self->progress_timeout, g_source_remove);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), FALSE);
-}
-
-static gboolean
-show_progress (gpointer data)
-{
-  WyWindow *self = data;
-
-  self->progress_timeout = 0;
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), TRUE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_solve_progress (double fraction, gpointer data)
-{
-  WyWindow *self = data;
-
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), CLAMP (fraction, 0, 1));
-}
-
-static void
-apply_pending (WyWindow *self)
-{
-  if (!self->has_pending || self->result == NULL)
-    return;
-  self->has_pending = FALSE;
-  wy_window_set_step (self, self->pending_step);
-  wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
-}
-
-static void
-set_result (WyWindow *self, WySolveResult *result)
-{
-  g_clear_pointer (&self->result, wy_solve_result_free);
-  self->result = result;
-  wy_board_view_set_board (self->board_view, result->board, result->formula_ppos);
-  wy_inspector_set_result (self->inspector, result);
-  wy_window_steps_board_changed (self);
-  wy_window_play_board_changed (self);
-  apply_pending (self);
-  self->solve_serial++;
-}
-
-static void
-on_solved (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (WyWindow) self = data;
-  g_autoptr (GError) error = NULL;
-  WySolveResult *result = wy_solve_finish (res, &error);
-
-  /* A newer solve replaced this one (or the window is closing). */
-  if (g_task_get_cancellable (G_TASK (res)) != self->cancellable)
-    {
-      g_clear_pointer (&result, wy_solve_result_free);
-      return;
-    }
-  /* Progress updates still queued must not arrive after the result. */
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  stop_progress (self);
-  if (result == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-          && !g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
-        wy_window_show_error (self, error->message);
-      return;
-    }
-  hide_message (self);
-  update_view (self);
-  set_result (self, result);
-}
-
-static void
-start_solve (WyWindow *self)
-{
-  g_autofree char *label = NULL;
-
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-  label = wy_game_is_one_pile (self->game)
-    ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
-    : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
-  gtk_label_set_text (GTK_LABEL (self->progress_label), label);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
-  if (self->progress_timeout == 0
-      && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
-    self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
-  wy_solve_async (self->game, self->size, solve_flags (self), self->cancellable,
-                  on_solve_progress, self, on_solved, g_object_ref (self));
-}
-
-static gboolean
-solve_idle (gpointer data)
-{
-  WyWindow *self = data;
-
-  self->solve_idle = 0;
-  start_solve (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Several changes in one main loop iteration cost one solve. */
-static void
-queue_solve (WyWindow *self)
-{
-  if (self->solve_idle != 0 || self->game == NULL)
-    return;
-  self->solve_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, solve_idle, self, NULL);
-}
-
-static void
-cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
-{
-  WyWindow *self = WY_WINDOW (widget);
-
-  if (self->cancellable == NULL)
-    return;
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  stop_progress (self);
-  show_message (self, GTK_MESSAGE_INFO,
-                self->result ? _("Solving cancelled; the board shows the previous game.")
-                             : _("Solving cancelled."));
 }
 
 static void
@@ -335,7 +200,7 @@ set_board_size (WyWindow *self, guint size)
     return;
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
-  queue_solve (self);
+  wy_window_queue_solve (self);
 }
 
 WyBoard *
@@ -382,7 +247,7 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   set_view (self, wy_view_get_name (prov->view));
   set_style (self, wy_style_get_name (prov->style));
   if (!wy_window_is_solving (self))
-    apply_pending (self);
+    wy_window_apply_pending (self);
 }
 
 void
@@ -426,8 +291,11 @@ on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, Wy
     }
   status = wy_board_get_status (board, x, y);
   pos_text = wy_ui_format_pos (&pos, wy_board_is_one_pile (board));
-  text = g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_ui_status_name (status),
-                          wy_board_get_step (board, x, y));
+  /* step 0: not computed (far out on a large board) */
+  text = wy_board_get_step (board, x, y) > 0
+    ? g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_ui_status_name (status),
+                       wy_board_get_step (board, x, y))
+    : g_strdup_printf ("%s · %s", pos_text, wy_ui_status_name (status));
   grundy = wy_board_has_grundy (board) ? wy_board_get_grundy (board, x, y) : -1;
   if (grundy >= 0)
     {
@@ -507,7 +375,7 @@ set_flag (WyWindow *self, gboolean *flag, gboolean value, guint prop)
   if (*flag == value)
     return;
   *flag = value;
-  update_view (self);
+  wy_window_update_view (self);
   notify (self, prop);
 }
 
@@ -606,11 +474,7 @@ wy_window_dispose (GObject *object)
 {
   WyWindow *self = WY_WINDOW (object);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  g_clear_handle_id (&self->progress_timeout, g_source_remove);
-  g_clear_handle_id (&self->solve_idle, g_source_remove);
+  wy_window_solve_dispose (self);
   wy_window_set_playing (self, FALSE);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
@@ -701,7 +565,6 @@ wy_window_class_init (WyWindowClass *klass)
   bind_template (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve);
   gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL, clear_selection);
   gtk_widget_class_install_property_action (widget_class, "win.view", "view");
   gtk_widget_class_install_property_action (widget_class, "win.style", "style");
@@ -709,6 +572,7 @@ wy_window_class_init (WyWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
                                        "win.clear-selection", NULL);
+  wy_window_solve_class_init (widget_class);
   wy_window_steps_class_init (widget_class);
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);

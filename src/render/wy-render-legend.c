@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-render-private.h"
 
@@ -228,7 +229,7 @@ wy_render_legend (WyRenderCtx *ctx)
   else
     legend_ticks (ctx, &bar, 1, wy_board_get_n_steps (ctx->board), n);
   wy_render_set_font (ctx, f * 0.9, TRUE);
-  show_text (ctx, grundy ? "Grundy" : "step", bar.x, bar.top - 0.5 * f, 0);
+  show_text (ctx, grundy ? _("Grundy") : _("step"), bar.x, bar.top - 0.5 * f, 0);
   if (!grundy && ctx->step > 0)
     step_pointer (ctx, &bar, n);
 }
@@ -243,16 +244,16 @@ formula_note (const WyBoard *board, const WyRenderOptions *options)
   guint n, bad;
 
   if (!options->formula_ppos)
-    return g_strdup (wy_recursion_available (game) ? "The formula has not been computed"
-                     : "The papers give no formula for this game");
+    return g_strdup (wy_recursion_available (game) ? _("The formula has not been computed")
+                     : _("The papers give no formula for this game"));
   bad = wy_render_count_disagreements (board, options->formula_ppos, &first);
   wy_board_get_ppos (board, &n);
+  /* these follow the key of the marks */
   if (bad == 0)
-    return g_strdup_printf ("Formula agrees with the exact solver on all %u P-positions", n);
+    return g_strdup_printf (_("the formula agrees on all %u P-positions"), n);
   if (wy_board_is_one_pile (board))
-    return g_strdup_printf ("Formula disagrees on %u cells (first: %u)", bad, first.x);
-  return g_strdup_printf ("Formula disagrees on %u cells (first: (%u, %u))", bad, first.x,
-                          first.y);
+    return g_strdup_printf (_("%u cells disagree, the first at %u"), bad, first.x);
+  return g_strdup_printf (_("%u cells disagree, the first at (%u, %u)"), bad, first.x, first.y);
 }
 
 /* A sparse board knows the steps only near the origin (0: not computed). */
@@ -274,17 +275,17 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
 
   if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
     main = g_strdup (wy_game_has_grundy (game)
-                     ? "Grundy values were not computed: showing outcomes"
-                     : "No Grundy values for this game (blocking, memory or misère play): "
-                       "showing outcomes");
+                     ? _("Grundy values were not computed: showing outcomes")
+                     : _("No Grundy values for this game (blocking, memory or misère play): "
+                         "showing outcomes"));
   else if (options->view == WY_VIEW_FORMULA)
     main = formula_note (board, options);
   else if ((options->view == WY_VIEW_ELIMINATION || options->step > 0) && steps_partial (board))
-    main = g_strdup ("Elimination steps are computed only near the origin on a board this "
-                     "large");
+    main = g_strdup (_("Elimination steps are computed only near the origin on a board "
+                       "this large"));
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
     {
-      char *marks = g_strdup_printf ("below: dopey \u25cf, vile \u25cb (base %d)",
+      char *marks = g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
                                      wy_game_get_param (game, WY_PARAM_K));
       if (!main)
         return marks;
@@ -295,29 +296,109 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
   return g_steal_pointer (&main);
 }
 
+/* ---- the formula view's key, on the note line ---- */
+
+static const char *
+sample_label (WyFormulaSample kind)
+{
+  switch (kind)
+    {
+    /* Translators: the key of the formula view: a P-position of the exact solver */
+    case WY_SAMPLE_EXACT: return _("exact P");
+    /* Translators: a P-position the paper's formula predicts */
+    case WY_SAMPLE_FORMULA: return _("formula P");
+    /* Translators: a P-position of both the exact solver and the formula */
+    case WY_SAMPLE_BOTH: return _("both");
+    case WY_SAMPLE_BAD:
+    default: return _("disagreement");
+    }
+}
+
+/* The kinds of mark the board shows: no formula rings on tiny cells. */
+static gboolean
+sample_shown (const WyRenderCtx *ctx, WyFormulaSample kind)
+{
+  gboolean rings = !ctx->tiny && ctx->lay->cell >= 5 * ctx->px;
+
+  return rings || kind == WY_SAMPLE_EXACT || kind == WY_SAMPLE_BAD;
+}
+
+/* Each mark and its meaning from x at font size f; returns the width.
+ * Draws only when draw is set. */
+static double
+formula_key (WyRenderCtx *ctx, gboolean draw, double x, double baseline, double f)
+{
+  double start = x, half = MAX (0.6 * f, 5.5 * ctx->px);  /* a ringed cross is >= 4 px */
+
+  for (guint k = 0; k < WY_N_SAMPLES; k++)
+    {
+      cairo_text_extents_t e;
+      if (!sample_shown (ctx, k))
+        continue;
+      if (draw)
+        wy_render_formula_sample (ctx, k, x + half, baseline - 0.36 * f, 1.15 * f);
+      x += 2 * half + 0.2 * f;
+      wy_render_set_font (ctx, f, FALSE);
+      cairo_text_extents (ctx->cr, sample_label (k), &e);
+      if (draw)
+        {
+          wy_render_set_color (ctx->cr, &ctx->pal.text);
+          cairo_move_to (ctx->cr, x, baseline);
+          cairo_show_text (ctx->cr, sample_label (k));
+        }
+      x += e.x_advance + 0.8 * f;
+    }
+  return x - start + 0.2 * f;
+}
+
+static gboolean
+has_formula_key (const WyRenderCtx *ctx)
+{
+  return ctx->opt->view == WY_VIEW_FORMULA && ctx->opt->formula_ppos != NULL && ctx->size > 0;
+}
+
+static char *
+tiny_note (WyRenderCtx *ctx, char *note)
+{
+  char *more;
+
+  if (!ctx->tiny || !wy_render_has_legend (ctx->board, ctx->opt))
+    return note;
+  more = g_strconcat (note ? note : "", note ? "; " : "",
+                      _("cells smaller than a pixel: P-positions only"), NULL);
+  g_free (note);
+  return more;
+}
+
 void
 wy_render_draw_note (WyRenderCtx *ctx)
 {
   const WyLayout *l = ctx->lay;
-  g_autofree char *note = ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL;
+  g_autofree char *note = tiny_note (ctx, ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL);
   double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * l->cell;
-  cairo_text_extents_t e;
+  double baseline = top - 0.6 * f, room = l->width - l->origin_x - 0.5 * f, x = l->origin_x;
+  double key = 0, scale = 1;
+  cairo_text_extents_t e = { 0 };
 
-  if (ctx->tiny && wy_render_has_legend (ctx->board, ctx->opt))
-    {
-      char *more = g_strconcat (note ? note : "", note ? "; " : "",
-                                "cells smaller than a pixel: P-positions only", NULL);
-      g_free (note);
-      note = more;
-    }
   if (!note || top - 1.2 * f < 0)
     return;
+  if (has_formula_key (ctx))
+    key = formula_key (ctx, FALSE, 0, 0, f);
   wy_render_set_font (ctx, f, FALSE);
   cairo_text_extents (ctx->cr, note, &e);
+  e.x_advance += key > 0 ? 1.2 * f : 0;  /* the dash */
   /* never wider than the figure */
-  if (e.x_advance > l->width - l->origin_x - 0.5 * f && e.x_advance > 0)
-    wy_render_set_font (ctx, f * (l->width - l->origin_x - 0.5 * f) / e.x_advance, FALSE);
+  if (key + e.x_advance > room && key + e.x_advance > 0)
+    scale = room / (key + e.x_advance);
+  if (key > 0)
+    {
+      char *dashed = g_strconcat ("— ", note, NULL);
+      g_free (note);
+      note = dashed;
+      x += formula_key (ctx, TRUE, x, baseline, f * scale);
+    }
+  wy_render_set_font (ctx, f * scale, FALSE);
   wy_render_set_color (ctx->cr, &ctx->pal.text);
-  cairo_move_to (ctx->cr, l->origin_x, top - 0.6 * f);
+  cairo_move_to (ctx->cr, x, baseline);
   cairo_show_text (ctx->cr, note);
 }

@@ -141,6 +141,22 @@ visible (const WyRenderCtx *ctx, const WyPos *p)
   return p->x >= ctx->x0 && p->x < ctx->x1 && p->y >= ctx->y0 && p->y < ctx->y1;
 }
 
+/* A formula mark: a small ring (in the halo colour over an exact mark). */
+static void
+ring_path (WyRenderCtx *ctx, double cx, double cy, double cell)
+{
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, cx, cy, cell * 0.2, 0, 2 * G_PI);
+}
+
+static void
+ring_stroke (WyRenderCtx *ctx, double cell, gboolean on_mark)
+{
+  wy_render_set_color (ctx->cr, on_mark ? &ctx->pal.halo : &ctx->pal.formula);
+  cairo_set_line_width (ctx->cr, MAX (cell * 0.08, ctx->px));
+  cairo_stroke (ctx->cr);
+}
+
 static void
 formula_rings (WyRenderCtx *ctx, const GArray *f)
 {
@@ -156,39 +172,79 @@ formula_rings (WyRenderCtx *ctx, const GArray *f)
               || (wy_board_get_status (ctx->board, p->x, p->y) == WY_STATUS_P) != on_mark)
             continue;
           wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
-          cairo_new_sub_path (ctx->cr);
-          cairo_arc (ctx->cr, cx, cy, cell * 0.2, 0, 2 * G_PI);
+          ring_path (ctx, cx, cy, cell);
         }
-      /* a ring on an exact mark is drawn in the halo colour to stay visible */
-      wy_render_set_color (ctx->cr, on_mark ? &ctx->pal.halo : &ctx->pal.formula);
-      cairo_set_line_width (ctx->cr, MAX (cell * 0.08, ctx->px));
-      cairo_stroke (ctx->cr);
+      ring_stroke (ctx, cell, on_mark);
     }
+}
+
+/* A disagreement: a ringed cross, at least a few pixels wide. */
+static void
+bad_path (WyRenderCtx *ctx, double cx, double cy, double cell)
+{
+  double r = MAX (cell * 0.5, 4 * ctx->px), d = r * 0.6;
+
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, cx, cy, r * 1.15, 0, 2 * G_PI);
+  cairo_move_to (ctx->cr, cx - d, cy - d);
+  cairo_line_to (ctx->cr, cx + d, cy + d);
+  cairo_move_to (ctx->cr, cx + d, cy - d);
+  cairo_line_to (ctx->cr, cx - d, cy + d);
+}
+
+static void
+bad_stroke (WyRenderCtx *ctx, double cell)
+{
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, 1.5 * ctx->px));
+  wy_render_set_color (ctx->cr, &ctx->pal.bad);
+  cairo_stroke (ctx->cr);
 }
 
 static void
 bad_marks (WyRenderCtx *ctx, const GArray *bad)
 {
-  double cell = ctx->lay->cell, r = MAX (cell * 0.5, 4 * ctx->px);
+  double cell = ctx->lay->cell;
 
   for (guint i = 0; i < bad->len; i++)
     {
       const WyPos *p = &g_array_index (bad, WyPos, i);
-      double cx, cy, d = r * 0.6;
+      double cx, cy;
       if (!visible (ctx, p))
         continue;
       wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
-      cairo_new_sub_path (ctx->cr);
-      cairo_arc (ctx->cr, cx, cy, r * 1.15, 0, 2 * G_PI);
-      cairo_move_to (ctx->cr, cx - d, cy - d);
-      cairo_line_to (ctx->cr, cx + d, cy + d);
-      cairo_move_to (ctx->cr, cx + d, cy - d);
-      cairo_line_to (ctx->cr, cx - d, cy + d);
+      bad_path (ctx, cx, cy, cell);
     }
-  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, 1.5 * ctx->px));
-  wy_render_set_color (ctx->cr, &ctx->pal.bad);
-  cairo_stroke (ctx->cr);
+  bad_stroke (ctx, cell);
+}
+
+/* One mark of the formula view's key, centred at (cx, cy), as drawn on a
+ * cell of side cell (an exact P mark is a disc on screen, a square on paper). */
+void
+wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx, double cy,
+                          double cell)
+{
+  gboolean exact = kind == WY_SAMPLE_EXACT || kind == WY_SAMPLE_BOTH;
+
+  if (exact && ctx->opt->style == WY_STYLE_PAPER)
+    cairo_rectangle (ctx->cr, cx - 0.4 * cell, cy - 0.4 * cell, 0.8 * cell, 0.8 * cell);
+  else if (exact)
+    cairo_arc (ctx->cr, cx, cy, cell * 0.36, 0, 2 * G_PI);
+  if (exact)
+    {
+      wy_render_set_color (ctx->cr, &ctx->pal.mark);
+      cairo_fill (ctx->cr);
+    }
+  if (kind == WY_SAMPLE_FORMULA || kind == WY_SAMPLE_BOTH)
+    {
+      ring_path (ctx, cx, cy, cell);
+      ring_stroke (ctx, cell, exact);
+    }
+  if (kind == WY_SAMPLE_BAD)
+    {
+      bad_path (ctx, cx, cy, cell * 0.8);
+      bad_stroke (ctx, cell * 0.8);
+    }
 }
 
 /* Formula marks as small rings, disagreements as a ringed cross. */

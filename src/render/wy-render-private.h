@@ -79,12 +79,23 @@ void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
 guint       wy_render_n_colors      (const WyRenderCtx *ctx);
 void        wy_render_bucket_color  (const WyRenderCtx *ctx, guint bucket, WyRgba *out);
 
+/* The marks of the formula view, for its key. */
+typedef enum {
+  WY_SAMPLE_EXACT,     /* P by the exact solver */
+  WY_SAMPLE_FORMULA,   /* P by the formula only */
+  WY_SAMPLE_BOTH,      /* P by both */
+  WY_SAMPLE_BAD,       /* the two disagree */
+  WY_N_SAMPLES
+} WyFormulaSample;
+
 /* wy-render-overlay.c */
 void        wy_render_lines         (WyRenderCtx *ctx);
 void        wy_render_formula       (WyRenderCtx *ctx);
 void        wy_render_selection     (WyRenderCtx *ctx);
 void        wy_render_hover         (WyRenderCtx *ctx);
 void        wy_render_strip_marks   (WyRenderCtx *ctx);
+void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx,
+                                      double cy, double cell);
 guint       wy_render_count_disagreements (const WyBoard *board, const GArray *formula,
                                            WyPos *first);
 

@@ -1,0 +1,179 @@
+/* wy-window-solve.c: the window's solving in the background: progress, cancel, the result shown. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <sys/resource.h>
+
+#include "wy-window-private.h"
+
+#define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
+
+static void
+stop_progress (WyWindow *self)
+{
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), FALSE);
+}
+
+static gboolean
+show_progress (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->progress_timeout = 0;
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->progress_revealer), TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_solve_progress (double fraction, gpointer data)
+{
+  WyWindow *self = data;
+
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), CLAMP (fraction, 0, 1));
+}
+
+void
+wy_window_apply_pending (WyWindow *self)
+{
+  if (!self->has_pending || self->result == NULL)
+    return;
+  self->has_pending = FALSE;
+  wy_window_set_step (self, self->pending_step);
+  wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
+}
+
+/* Under G_MESSAGES_DEBUG=wy-app: what a change cost until its board arrived. */
+static void
+debug_result (WyWindow *self, const WySolveResult *result)
+{
+  struct rusage usage = { 0 };
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (result->board));
+
+  getrusage (RUSAGE_SELF, &usage);
+  g_debug ("%s at %u: solved in %.1f ms, board shown %.1f ms after the change; "
+           "peak RSS %ld MB", rule, wy_board_get_size (result->board),
+           result->elapsed_us / 1000.0, (g_get_monotonic_time () - self->change_time) / 1000.0,
+           usage.ru_maxrss / 1024);
+}
+
+static void
+set_result (WyWindow *self, WySolveResult *result)
+{
+  g_clear_pointer (&self->result, wy_solve_result_free);
+  self->result = result;
+  debug_result (self, result);
+  wy_board_view_set_board (self->board_view, result->board, result->formula_ppos);
+  wy_board_view_trace_frame (self->board_view, self->change_time);
+  wy_inspector_set_result (self->inspector, result);
+  wy_window_steps_board_changed (self);
+  wy_window_play_board_changed (self);
+  wy_window_apply_pending (self);
+  self->solve_serial++;
+}
+
+static void
+on_solved (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (WyWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  WySolveResult *result = wy_solve_finish (res, &error);
+
+  /* A newer solve replaced this one (or the window is closing). */
+  if (g_task_get_cancellable (G_TASK (res)) != self->cancellable)
+    {
+      g_clear_pointer (&result, wy_solve_result_free);
+      return;
+    }
+  /* Progress updates still queued must not arrive after the result. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  stop_progress (self);
+  if (result == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+          && !g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
+        wy_window_show_error (self, error->message);
+      return;
+    }
+  wy_window_hide_message (self);
+  wy_window_update_view (self);
+  set_result (self, result);
+}
+
+static void
+start_solve (WyWindow *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  label = wy_game_is_one_pile (self->game)
+    ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
+    : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
+  gtk_label_set_text (GTK_LABEL (self->progress_label), label);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
+  if (self->progress_timeout == 0
+      && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
+    self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
+  wy_solve_async (self->game, self->size, wy_window_solve_flags (self), self->cancellable,
+                  on_solve_progress, self, on_solved, g_object_ref (self));
+}
+
+static gboolean
+solve_idle (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->solve_idle = 0;
+  start_solve (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Several changes in one main loop iteration cost one solve. */
+void
+wy_window_queue_solve (WyWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  self->change_time = g_get_monotonic_time ();
+  if (self->solve_idle != 0)
+    return;
+  self->solve_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, solve_idle, self, NULL);
+}
+
+static void
+cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  if (self->cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  stop_progress (self);
+  wy_window_show_message (self, GTK_MESSAGE_INFO,
+                self->result ? _("Solving cancelled; the board shows the previous game.")
+                             : _("Solving cancelled."));
+}
+
+
+void
+wy_window_solve_dispose (WyWindow *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
+  g_clear_handle_id (&self->solve_idle, g_source_remove);
+}
+
+void
+wy_window_solve_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve);
+}

@@ -420,6 +420,47 @@ test_formula_disagreement (void)
   wy_board_unref (board);
 }
 
+/* A dark 5 x 5 block in the band above the board, near its left edge. */
+static gboolean
+key_mark_above (const Picture *pic, guint size)
+{
+  double top = pic->layout.origin_y - size * pic->layout.cell;
+
+  for (double y = 0; y + 5 < top; y++)
+    for (double x = pic->layout.origin_x; x < pic->layout.origin_x + 40; x++)
+      {
+        gboolean dark = TRUE;
+        for (int dy = 0; dy < 5 && dark; dy++)
+          for (int dx = 0; dx < 5 && dark; dx++)
+            dark = luma_at (pic, x + dx, y + dy) < 0.3;
+        if (dark)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+test_formula_key (void)
+{
+  /* the formula view's key starts with the exact P mark, above the board */
+  WyBoard *board = solve ("nimpq:a=1,b=2,p=3,q=2", 23, WY_SOLVE_DEFAULT);
+  g_autoptr (GArray) formula = wy_recursion_ppos (wy_board_get_game (board), 23, NULL);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  g_assert_nonnull (formula);
+  o.view = WY_VIEW_FORMULA;
+  o.formula_ppos = formula;
+  picture_draw (&pic, board, &o, 920, 920);
+  g_assert_true (key_mark_above (&pic, 23));
+  picture_clear (&pic);
+  o.view = WY_VIEW_OUTCOME;
+  picture_draw (&pic, board, &o, 920, 920);
+  g_assert_false (key_mark_above (&pic, 23));
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 static void
 test_views_draw (void)
 {
@@ -589,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/steps/lines", test_step_lines);
   g_test_add_func ("/render/selection", test_selection_arrow);
   g_test_add_func ("/render/formula", test_formula_disagreement);
+  g_test_add_func ("/render/formula-key", test_formula_key);
   g_test_add_func ("/render/views", test_views_draw);
   g_test_add_func ("/render/grundy", test_grundy_heat);
   g_test_add_func ("/render/tiny", test_tiny_cells);

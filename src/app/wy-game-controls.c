@@ -238,6 +238,7 @@ family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer com
        * sub- and superscripts, and the header bar gives its start box no
        * more than the minimum. */
       gtk_label_set_width_chars (GTK_LABEL (title), 11);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
     }
   else
     {

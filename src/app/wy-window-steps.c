@@ -41,6 +41,16 @@ step_of (WyWindow *self, guint pos)
   return pos > n_steps (self) ? 0 : MAX (pos, 1);
 }
 
+/* A large board knows the steps only near the origin (0: not computed). */
+static gboolean
+steps_partial (WyBoard *board)
+{
+  guint far = wy_board_get_size (board) - 1, y = wy_board_is_one_pile (board) ? 0 : far;
+
+  return far > 0 && wy_board_get_status (board, far, y) != WY_STATUS_NONE
+         && wy_board_get_step (board, far, y) == 0;
+}
+
 static void
 update_label (WyWindow *self)
 {
@@ -57,9 +67,13 @@ update_label (WyWindow *self)
   if (self->step == 0)
     {
       wy_board_get_ppos (board, &n_p);
-      text = g_strdup_printf (ngettext ("Final: %u P-position after %u steps",
-                                        "Final: %u P-positions after %u steps", n_p),
-                              n_p, n_steps (self));
+      text = steps_partial (board)
+        ? g_strdup_printf (ngettext ("Final: %u P-position; %u steps near the origin",
+                                     "Final: %u P-positions; %u steps near the origin", n_p),
+                           n_p, n_steps (self))
+        : g_strdup_printf (ngettext ("Final: %u P-position after %u steps",
+                                     "Final: %u P-positions after %u steps", n_p),
+                           n_p, n_steps (self));
       gtk_label_set_text (GTK_LABEL (self->step_label), text);
       return;
     }

@@ -83,7 +83,7 @@ wy_render_font_size (const WyLayout *layout)
   /* a strip is wide and low: go by its width too */
   double side = MAX (MIN (layout->width, layout->height),
                      MAX (layout->width, layout->height) / 1.5);
-  double fmin = MAX (6.0, side / 110.0);
+  double fmin = MAX (8.5, side / 100.0);
   double fmax = MAX (fmin, side / 40.0);
 
   return CLAMP (layout->cell * 0.5, fmin, fmax);

@@ -331,6 +331,36 @@ test_winning_moves (void)
   assert_moves ("mark", 7, 0, mark7, 1);
 }
 
+/* WY_SOLVE_STATUS_ONLY: the same statuses and P-positions, no steps. */
+static void
+test_status_only (void)
+{
+  static const char *rules[] = { "wythoff", "wyt:a=2,b=3", "nimpq:a=2,b=2,p=2,q=2",
+                                 "wytc:a=1,b=2,c=3", "wyt:a=1,b=2,play=misere", "mark" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
+      g_autoptr (WyBoard) full = wy_board_solve (game, 300, 0, NULL, NULL, NULL, NULL);
+      g_autoptr (WyBoard) quick = wy_board_solve (game, 300, WY_SOLVE_STATUS_ONLY, NULL, NULL,
+                                                  NULL, NULL);
+      guint nf, nq;
+      const WyPos *pf = wy_board_get_ppos (full, &nf), *pq = wy_board_get_ppos (quick, &nq);
+
+      g_assert_cmpuint (nf, ==, nq);
+      g_assert_cmpmem (pf, nf * sizeof (WyPos), pq, nq * sizeof (WyPos));
+      for (guint y = 0; y < wy_board_get_size (full) && !wy_board_is_one_pile (full); y += 7)
+        for (guint x = 0; x < 300; x++)
+          g_assert_cmpint (wy_board_get_status (full, x, y), ==,
+                           wy_board_get_status (quick, x, y));
+      /* one-pile games have no quick path: the flag is ignored */
+      g_assert_cmpuint (wy_board_get_n_steps (quick), ==,
+                        wy_board_has_status_only (game) ? 0 : wy_board_get_n_steps (full));
+      if (wy_board_has_status_only (game))
+        g_assert_cmpuint (wy_board_get_step (quick, 5, 5), ==, 0);
+    }
+}
+
 static void
 test_size_errors (void)
 {
@@ -365,6 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/elimination/nimpq-p2", test_elimination_nimpq_p2);
   g_test_add_func ("/core/solver/size-errors", test_size_errors);
   g_test_add_func ("/core/solver/step-lines", test_step_lines);
+  g_test_add_func ("/core/solver/status-only", test_status_only);
   g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
   return g_test_run ();
 }

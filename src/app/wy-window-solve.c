@@ -9,6 +9,7 @@
 #include "wy-window-private.h"
 
 #define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
+#define PREVIEW_MIN_SIZE 1000  /* below this the full solve is fast enough */
 
 static void
 stop_progress (WyWindow *self)
@@ -103,10 +104,38 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   set_result (self, result);
 }
 
+/* A status-only board (no steps) painted while the full solve runs: it
+ * keeps a parameter change on a large board within a frame or two. */
+static void
+on_preview (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (WyWindow) self = data;
+  WySolveResult *result = wy_solve_finish (res, NULL);
+
+  /* Discarded when the full board (or a newer solve) came first. */
+  if (result == NULL || self->cancellable == NULL
+      || g_task_get_cancellable (G_TASK (res)) != self->cancellable)
+    {
+      g_clear_pointer (&result, wy_solve_result_free);
+      return;
+    }
+  wy_window_hide_message (self);
+  wy_window_update_view (self);
+  set_result (self, result);
+}
+
+static gboolean
+wants_preview (WyWindow *self, WySolveFlags flags)
+{
+  return self->size >= PREVIEW_MIN_SIZE && !(flags & WY_SOLVE_GRUNDY)
+         && wy_board_has_status_only (self->game);
+}
+
 static void
 start_solve (WyWindow *self)
 {
   g_autofree char *label = NULL;
+  WySolveFlags flags;
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -120,7 +149,11 @@ start_solve (WyWindow *self)
   if (self->progress_timeout == 0
       && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
     self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
-  wy_solve_async (self->game, self->size, wy_window_solve_flags (self), self->cancellable,
+  flags = wy_window_solve_flags (self);
+  if (wants_preview (self, flags))
+    wy_solve_async (self->game, self->size, flags | WY_SOLVE_STATUS_ONLY, self->cancellable,
+                    NULL, NULL, on_preview, g_object_ref (self));
+  wy_solve_async (self->game, self->size, flags, self->cancellable,
                   on_solve_progress, self, on_solved, g_object_ref (self));
 }
 

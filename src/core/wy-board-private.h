@@ -43,7 +43,8 @@ void      wy_board_finish (WyBoard *board);
 
 /* A sparse board from the exact P-set (wy-board-sparse.c); status and
  * step queries go through wy_board_sparse_status / _step. */
-WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
+WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, gboolean with_steps,
+                                 WyProgressFunc progress,
                                  gpointer user_data, GCancellable *cancellable, GError **error);
 WyStatus  wy_board_sparse_status (const WyBoard *board, guint x, guint y);
 guint     wy_board_sparse_step (const WyBoard *board, guint x, guint y);

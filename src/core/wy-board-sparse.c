@@ -44,23 +44,28 @@ index_rows (WyBoard *board, GError **error)
 }
 
 WyBoard *
-wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
-                       gpointer user_data, GCancellable *cancellable, GError **error)
+wy_board_solve_sparse (const WyGame *game, guint size, gboolean with_steps,
+                       WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
+                       GError **error)
 {
-  Stage stage = { progress, user_data, 0.0, 0.5 };
+  Stage stage = { progress, user_data, 0.0, with_steps ? 0.5 : 0.0 };
   WyProgressFunc staged = progress ? stage_progress : NULL;
-  WyBoard *corner, *board;
+  WyBoard *corner = NULL, *board;
   GArray *ppos;
 
-  corner = wy_board_solve (game, MIN (size, WY_CORNER_SIZE), 0, staged, &stage, cancellable,
-                           error);
-  if (!corner)
-    return NULL;
-  stage.from = 0.5;
+  if (with_steps)
+    {
+      corner = wy_board_solve (game, MIN (size, WY_CORNER_SIZE), 0, staged, &stage,
+                               cancellable, error);
+      if (!corner)
+        return NULL;
+    }
+  stage.from = stage.span;
+  stage.span = 1.0 - stage.from;
   ppos = wy_sparse_ppos (game, size, staged, &stage, cancellable, error);
   if (!ppos)
     {
-      wy_board_unref (corner);
+      g_clear_pointer (&corner, wy_board_unref);
       return NULL;
     }
   board = g_new0 (WyBoard, 1);
@@ -98,7 +103,7 @@ wy_board_sparse_status (const WyBoard *board, guint x, guint y)
 guint
 wy_board_sparse_step (const WyBoard *board, guint x, guint y)
 {
-  if (!wy_board_contains (board->corner, x, y))
+  if (!board->corner || !wy_board_contains (board->corner, x, y))
     return 0;
   return wy_board_get_step (board->corner, x, y);
 }

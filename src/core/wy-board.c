@@ -159,9 +159,10 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
     flags &= ~WY_SOLVE_GRUNDY;
   if (!check_size (game, size, flags, error))
     return NULL;
-  if (size > WY_DENSE_MAX && !wy_game_is_one_pile (game) && wy_sparse_supports (game)
+  if ((size > WY_DENSE_MAX || (flags & WY_SOLVE_STATUS_ONLY)) && wy_board_has_status_only (game)
       && !(flags & WY_SOLVE_GRUNDY))
-    return wy_board_solve_sparse (game, size, progress, user_data, cancellable, error);
+    return wy_board_solve_sparse (game, size, !(flags & WY_SOLVE_STATUS_ONLY), progress,
+                                  user_data, cancellable, error);
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
@@ -182,6 +183,12 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
   if (progress)
     progress (1.0, user_data);
   return board;
+}
+
+gboolean
+wy_board_has_status_only (const WyGame *game)
+{
+  return !wy_game_is_one_pile (game) && wy_sparse_supports (game);
 }
 
 WyBoard *
@@ -284,14 +291,14 @@ guint
 wy_board_get_n_steps (const WyBoard *board)
 {
   if (board->sparse)
-    return wy_board_get_n_steps (board->corner);
+    return board->corner ? wy_board_get_n_steps (board->corner) : 0;
   return board->n_steps;
 }
 
 const WyPos *
 wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 {
-  if (board->sparse)
+  if (board->sparse && board->corner)
     return wy_board_get_step_ppos (board->corner, step, n_ppos);
   if (step < 1 || step > board->n_steps)
     {
@@ -305,7 +312,7 @@ wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 guint
 wy_board_get_step_n_count (const WyBoard *board, guint step)
 {
-  if (board->sparse)
+  if (board->sparse && board->corner)
     return wy_board_get_step_n_count (board->corner, step);
   if (step < 1 || step > board->n_steps)
     return 0;

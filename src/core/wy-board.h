@@ -20,6 +20,8 @@ typedef struct {
 typedef enum {
   WY_SOLVE_DEFAULT = 0,
   WY_SOLVE_GRUNDY = 1 << 0, /* also compute Sprague-Grundy values (if defined) */
+  WY_SOLVE_STATUS_ONLY = 1 << 1, /* status and P-positions only, no steps: a quick first
+                                    answer where wy_board_has_status_only (game) */
 } WySolveFlags;
 
 /* Progress in [0, 1]; called from the solving thread. */
@@ -38,6 +40,10 @@ typedef struct _WyBoard WyBoard;
  * 0 ("not computed") elsewhere; n_steps, the step P-sets, |N_j| and the
  * step lines are those of that corner. No Grundy values. */
 guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
+
+/* Can WY_SOLVE_STATUS_ONLY answer this game quickly (from the sparse
+ * P-set, in about O(S))? Otherwise the flag is ignored. */
+gboolean     wy_board_has_status_only (const WyGame *game);
 
 WyBoard     *wy_board_solve          (const WyGame   *game,
                                       guint           size,

@@ -6,7 +6,8 @@
 #include <glib/gi18n.h>
 
 #include "wy-application.h"
-#include "wy-window.h"
+#include "wy-export.h"
+#include "wy-window-private.h"
 
 struct _WyApplication {
   GtkApplication  parent_instance;
@@ -116,6 +117,77 @@ wy_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* The window to show a command line's request in: the active one, or a new one. */
+static WyWindow *
+command_line_window (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (wy_window_new (GTK_APPLICATION (app)));
+  return WY_WINDOW (window);
+}
+
+/* wythoff-lattice [RULE | FIGURE.png] [--size S]: open a game, or what a
+ * figure this program wrote shows. Bad input: one line, exit status 2. */
+static int
+wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline)
+{
+  GVariantDict *options = g_application_command_line_get_options_dict (cmdline);
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = NULL;
+  WyProvenance prov = { 0 };
+  gboolean figure = FALSE;
+  const char *size_text = NULL;
+  guint64 size = 0;
+  int argc;
+
+  argv = g_application_command_line_get_arguments (cmdline, &argc);
+  if (argc > 2)
+    error = g_error_new (WY_ERROR, WY_ERROR_PARSE, _("give one game or one figure, not %d"),
+                         argc - 1);
+  else if (argc == 2 && g_str_has_suffix (argv[1], ".png"))
+    {
+      g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (cmdline, argv[1]);
+      g_autofree char *path = g_file_get_path (file);
+      figure = wy_export_read_provenance (path, &prov, &error);
+    }
+  else if (argc == 2)
+    game = wy_game_parse (argv[1], &error);
+  if (!error && g_variant_dict_lookup (options, "size", "&s", &size_text))
+    {
+      g_autofree char *rule = NULL;
+      g_autoptr (WyGame) target = NULL;
+      guint max;
+
+      if (!game)
+        g_object_get (command_line_window (app), "rule", &rule, NULL);
+      target = game ? wy_game_copy (game) : wy_game_parse (figure ? prov.game : rule, NULL);
+      max = target ? MIN (100000, wy_board_max_size (target, 0)) : 100000;
+      if (!g_ascii_string_to_unsigned (size_text, 10, 1, max, &size, NULL))
+        error = g_error_new (WY_ERROR, WY_ERROR_RANGE,
+                             _("--size %s is out of range: the size must be from 1 to %u"),
+                             size_text, max);
+    }
+  if (error)
+    {
+      g_application_command_line_printerr (cmdline, "wythoff-lattice: %s\n", error->message);
+      wy_provenance_clear (&prov);
+      return 2;
+    }
+  WyWindow *window = command_line_window (app);
+  if (figure)
+    wy_window_apply_provenance (window, &prov);
+  if (game)
+    wy_window_set_game (window, game);
+  if (size > 0)
+    g_object_set (window, "board-size", (guint) size, NULL);
+  wy_provenance_clear (&prov);
+  gtk_window_present (GTK_WINDOW (window));
+  return 0;
+}
+
 static void
 wy_application_finalize (GObject *object)
 {
@@ -131,11 +203,23 @@ wy_application_class_init (WyApplicationClass *klass)
   G_OBJECT_CLASS (klass)->finalize = wy_application_finalize;
   G_APPLICATION_CLASS (klass)->startup = wy_application_startup;
   G_APPLICATION_CLASS (klass)->activate = wy_application_activate;
+  G_APPLICATION_CLASS (klass)->command_line = wy_application_command_line;
 }
 
 static void
 wy_application_init (WyApplication *self)
 {
+  static const GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, NULL, N_("Board size (cells per side)"), N_("S") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self),
+                                                     _("[GAME | FIGURE.png]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+    _("GAME is a rule string such as wyt:a=1,b=2 or nimpq:p=2 (see wythoff --help); "
+      "FIGURE.png is a figure this program exported."));
 }
 
 WyApplication *
@@ -143,7 +227,7 @@ wy_application_new (void)
 {
   return g_object_new (WY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", "/org/wythoff/Lattice",
                        NULL);
 }

@@ -110,8 +110,8 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   /* step 0: not computed (far out on a large board) */
   g_autofree char *what = show_removal ? wy_ui_format_removal (move, one_pile)
                           : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
-  g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, wy_ui_line_kind_name (move->line))
-                               : g_strdup (wy_ui_line_kind_name (move->line));
+  const char *line = wy_line_kind_get_label (move->line);
+  g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
   WyPos *data = g_new (WyPos, 1);
 
   *data = move->target;

@@ -32,23 +32,6 @@ wy_ui_format_removal (const WyMove *move, gboolean one_pile)
 }
 
 const char *
-wy_ui_line_kind_name (WyLineKind kind)
-{
-  switch (kind)
-    {
-    case WY_LINE_COLUMN: return _("column");
-    case WY_LINE_ROW: return _("row");
-    case WY_LINE_DIAGONAL: return _("diagonal");
-    case WY_LINE_CONE: return _("cone");
-    case WY_LINE_GENERATOR: return _("generator");
-    case WY_LINE_SUBTRACT: return _("subtraction");
-    case WY_LINE_DIVIDE: return _("division");
-    case WY_LINE_NONE:
-    default: return _("move");
-    }
-}
-
-const char *
 wy_ui_status_name (WyStatus status)
 {
   switch (status)
@@ -218,28 +201,11 @@ wy_ui_family_name (WyFamily family)
     }
 }
 
-/* The core's titles, marked for translation (a test keeps them equal). */
-static const char *family_titles[WY_N_FAMILIES] = {
-  [WY_FAMILY_NIM] = N_("Nim (two piles)"),
-  [WY_FAMILY_WYTHOFF] = N_("Wythoff's game"),
-  [WY_FAMILY_FRAENKEL] = N_("Fraenkel's a-Wythoff"),
-  [WY_FAMILY_WYT] = N_("Gurvich's WYT(a,b)"),
-  [WY_FAMILY_WYTC] = N_("Gurvich's WYT(a,b,c)"),
-  /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
-  [WY_FAMILY_NIMPQ] = N_("Gurvich's NIM^{p,q}_{a,b} with blocking"),
-  [WY_FAMILY_STWYTHOFF] = N_("(s,t)-Wythoff"),
-  [WY_FAMILY_RESTRICTED] = N_("Restricted (s,t)-Wythoff (Liu-Li)"),
-  [WY_FAMILY_GAMMA] = N_("Liu-Li's Gamma_i"),
-  [WY_FAMILY_IMITATION] = N_("Larsson's Imitation Nim"),
-  [WY_FAMILY_MARK] = N_("Fraenkel's Mark-k"),
-  [WY_FAMILY_UPMARK] = N_("Fraenkel's UpMark"),
-};
-
 const char *
 wy_ui_family_title (WyFamily family)
 {
   g_return_val_if_fail (family < WY_N_FAMILIES, "");
-  return _(family_titles[family]);
+  return wy_family_get_title (family);
 }
 
 const char *

@@ -7,7 +7,6 @@ G_BEGIN_DECLS
 
 char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2, 3)" or "7" */
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
-const char *wy_ui_line_kind_name  (WyLineKind kind);
 const char *wy_ui_status_name     (WyStatus status);                    /* "P-position" */
 const char *wy_ui_status_meaning  (WyStatus status);                    /* "the previous player wins" */
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
@@ -17,7 +16,8 @@ char       *wy_ui_math_markup     (const char *plain);
 const char *wy_ui_family_name     (WyFamily family);
 /* A short symbol for the header bar, in the core's notation: "NIM^{p,q}_{a,b}". */
 const char *wy_ui_family_symbol   (WyFamily family);
-/* The family's title as the papers write it (translated), in the core's notation. */
+/* The family's title as the papers write it (translated), in the core's notation:
+ * wy_family_get_title. */
 const char *wy_ui_family_title    (WyFamily family);
 
 G_END_DECLS

@@ -66,14 +66,19 @@ update_label (WyWindow *self)
     }
   if (self->step == 0)
     {
+      g_autofree char *ppos = NULL;
+      guint n = n_steps (self);
+
       wy_board_get_ppos (board, &n_p);
-      text = steps_partial (board)
-        ? g_strdup_printf (ngettext ("Final: %u P-position; %u steps near the origin",
-                                     "Final: %u P-positions; %u steps near the origin", n_p),
-                           n_p, n_steps (self))
-        : g_strdup_printf (ngettext ("Final: %u P-position after %u steps",
-                                     "Final: %u P-positions after %u steps", n_p),
-                           n_p, n_steps (self));
+      ppos = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_p), n_p);
+      if (steps_partial (board))
+        /* Translators: %s is "12 P-positions" */
+        text = g_strdup_printf (ngettext ("Final: %s; %u step near the origin",
+                                          "Final: %s; %u steps near the origin", n), ppos, n);
+      else
+        /* Translators: %s is "12 P-positions" */
+        text = g_strdup_printf (ngettext ("Final: %s after %u step", "Final: %s after %u steps", n),
+                                ppos, n);
       gtk_label_set_text (GTK_LABEL (self->step_label), text);
       return;
     }

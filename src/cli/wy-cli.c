@@ -6,6 +6,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
@@ -93,6 +94,9 @@ main (int argc, char **argv)
    * other tools parse our output. */
   setlocale (LC_ALL, "");
   setlocale (LC_NUMERIC, "C");
+  /* the core's error messages are translated; GError text is UTF-8 */
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "

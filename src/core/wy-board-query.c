@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-board-private.h"
 
 gint
@@ -57,26 +59,50 @@ wy_board_explain (const WyBoard *board, guint x, guint y)
 {
   g_autoptr (GArray) moves = wy_board_get_p_options (board, x, y);
   const WyGame *game = board->game;
-  GString *s = g_string_new (NULL);
   WyStatus status = wy_board_get_status (board, x, y);
+  guint n = moves->len;
+  int p, q;
+  const char *reading;
 
   if (status == WY_STATUS_NONE)
-    return g_string_free (s, FALSE);
-  g_string_printf (s, "%u move%s into P-positions", moves->len, moves->len == 1 ? "" : "s");
+    return g_strdup ("");
   if (!wy_game_has_blocking (game))
     {
-      g_string_append (s, status == WY_STATUS_N ? ": any of them wins."
-                                                 : ": none, so every move loses.");
-      return g_string_free (s, FALSE);
+      if (status == WY_STATUS_N)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%u move into P-positions: any of them wins.",
+                                             "%u moves into P-positions: any of them wins.", n),
+                                n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u move into P-positions: none, so every move loses.",
+                                           "%u moves into P-positions: none, so every move loses.",
+                                           n),
+                              n);
     }
-  g_string_append_printf (s, "; the previous player may block up to %d diagonal-type and "
-                          "%d row/column-type moves (reading: %s). ",
-                          wy_game_get_param (game, WY_PARAM_P) - 1,
-                          wy_game_get_param (game, WY_PARAM_Q) - 1,
-                          wy_reading_get_name (wy_game_get_reading (game)));
-  g_string_append (s, status == WY_STATUS_N ? "They cannot all be blocked, so it is N."
-                                            : "They can all be blocked, so it is P.");
-  return g_string_free (s, FALSE);
+  p = wy_game_get_param (game, WY_PARAM_P) - 1;
+  q = wy_game_get_param (game, WY_PARAM_Q) - 1;
+  reading = wy_reading_get_name (wy_game_get_reading (game));
+  /* Translators: the last %s is a reading of the blocking rule: linecount, abstract or sec7 */
+  if (status == WY_STATUS_N)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u move into P-positions; the previous player may block "
+                                         "up to %d diagonal-type and %d row/column-type moves "
+                                         "(reading: %s). They cannot all be blocked, so it is N.",
+                                         "%u moves into P-positions; the previous player may block "
+                                         "up to %d diagonal-type and %d row/column-type moves "
+                                         "(reading: %s). They cannot all be blocked, so it is N.",
+                                         n),
+                            n, p, q, reading);
+  /* Translators: the last %s is a reading of the blocking rule: linecount, abstract or sec7 */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u move into P-positions; the previous player may block "
+                                       "up to %d diagonal-type and %d row/column-type moves "
+                                       "(reading: %s). They can all be blocked, so it is P.",
+                                       "%u moves into P-positions; the previous player may block "
+                                       "up to %d diagonal-type and %d row/column-type moves "
+                                       "(reading: %s). They can all be blocked, so it is P.",
+                                       n),
+                          n, p, q, reading);
 }
 
 static void

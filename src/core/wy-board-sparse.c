@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-board-private.h"
 #include "wy-sparse.h"
 
@@ -33,7 +35,7 @@ index_rows (WyBoard *board, GError **error)
   if (!board->row_start)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "not enough memory for a board of size %u", board->size);
+                   _("not enough memory for a board of size %u"), board->size);
       return FALSE;
     }
   for (guint i = 0; i < board->ppos->len; i++)

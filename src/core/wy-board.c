@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
 #include "wy-sparse.h"
@@ -72,7 +73,7 @@ wy_board_alloc (const WyGame *game, guint size, GError **error)
   if (!board->status || !board->step)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "not enough memory for a board of size %u", size);
+                   _("not enough memory for a board of size %u"), size);
       wy_board_unref (board);
       return NULL;
     }
@@ -138,12 +139,15 @@ check_size (const WyGame *game, guint size, WySolveFlags flags, GError **error)
     return TRUE;
   if (size == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 "board size 0 is out of range: the size must be from 1 to %u", max);
+                 _("board size 0 is out of range: the size must be from 1 to %u"), max);
+  else if (flags & WY_SOLVE_GRUNDY)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("board size %u is beyond the budget for this game: the size must be "
+                   "from 1 to %u with Grundy values"), size, max);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 "board size %u is beyond the budget for this game: the size must be "
-                 "from 1 to %u%s", size, max,
-                 (flags & WY_SOLVE_GRUNDY) ? " with Grundy values" : "");
+                 _("board size %u is beyond the budget for this game: the size must be "
+                   "from 1 to %u"), size, max);
   return FALSE;
 }
 

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
 
@@ -37,30 +38,31 @@ typedef struct {
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
 
 static const WyFamilyInfo families[WY_N_FAMILIES] = {
-  [WY_FAMILY_NIM] = { "nim", "Nim (two piles)", { { 0 } }, 0, FALSE, TRUE },
-  [WY_FAMILY_WYTHOFF] = { "wythoff", "Wythoff's game", { { 0 } }, 0, FALSE, TRUE },
-  [WY_FAMILY_FRAENKEL] = { "fraenkel", "Fraenkel's a-Wythoff",
+  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { { 0 } }, 0, FALSE, TRUE },
+  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { { 0 } }, 0, FALSE, TRUE },
+  [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
     { K ("a", A, 0, WY_PARAM_MAX, 2) }, 1, FALSE, TRUE },
-  [WY_FAMILY_WYT] = { "wyt", "Gurvich's WYT(a,b)",
+  [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
-  [WY_FAMILY_WYTC] = { "wytc", "Gurvich's WYT(a,b,c)",
+  [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
       K ("c", C, 1, WY_PARAM_MAX, 1) }, 3, FALSE, TRUE },
-  [WY_FAMILY_NIMPQ] = { "nimpq", "Gurvich's NIM^{p,q}_{a,b} with blocking",
+  /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
+  [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
       K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE },
-  [WY_FAMILY_STWYTHOFF] = { "stwythoff", "(s,t)-Wythoff",
+  [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
     { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
-  [WY_FAMILY_RESTRICTED] = { "restricted", "Restricted (s,t)-Wythoff (Liu-Li)",
+  [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
     { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
-  [WY_FAMILY_GAMMA] = { "gamma", "Liu-Li's Gamma_i",
+  [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
     { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) },
     3, FALSE, TRUE },
-  [WY_FAMILY_IMITATION] = { "imitation", "Larsson's Imitation Nim",
+  [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
     { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE },
-  [WY_FAMILY_MARK] = { "mark", "Fraenkel's Mark-k",
+  [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
     { K ("k", K, 2, 60, 2) }, 1, TRUE, TRUE },
-  [WY_FAMILY_UPMARK] = { "upmark", "Fraenkel's UpMark", { { 0 } }, 0, TRUE, TRUE },
+  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { { 0 } }, 0, TRUE, TRUE },
 };
 
 static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
@@ -81,6 +83,13 @@ wy_family_get_name (WyFamily family)
 
 const char *
 wy_family_get_title (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].title);
+}
+
+const char *
+wy_family_get_english_title (WyFamily family)
 {
   g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
   return families[family].title;
@@ -130,6 +139,23 @@ wy_line_kind_get_name (WyLineKind kind)
 {
   g_return_val_if_fail (kind <= WY_LINE_DIVIDE, NULL);
   return line_names[kind];
+}
+
+const char *
+wy_line_kind_get_label (WyLineKind kind)
+{
+  switch (kind)
+    {
+    case WY_LINE_COLUMN: return _("column");
+    case WY_LINE_ROW: return _("row");
+    case WY_LINE_DIAGONAL: return _("diagonal");
+    case WY_LINE_CONE: return _("cone");
+    case WY_LINE_GENERATOR: return _("generator");
+    case WY_LINE_SUBTRACT: return _("subtraction");
+    case WY_LINE_DIVIDE: return _("division");
+    case WY_LINE_NONE:
+    default: return _("move");
+    }
 }
 
 /* Restricted game's P-generators: A'_n = mex{A'_j, A'_j+1, B'_j, B'_j+1},
@@ -239,7 +265,7 @@ parse_int (const char *key, const char *text, const WyParamSpec *spec, int *out,
   if (v < spec->min || v > spec->max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "%s=%s is out of range: %s must be an integer from %d to %d",
+                   _("%s=%s is out of range: %s must be an integer from %d to %d"),
                    key, text, key, spec->min, spec->max);
       return FALSE;
     }
@@ -247,7 +273,7 @@ parse_int (const char *key, const char *text, const WyParamSpec *spec, int *out,
   return TRUE;
 bad:
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               "%s=%s is not an integer: %s must be an integer from %d to %d",
+               _("%s=%s is not an integer: %s must be an integer from %d to %d"),
                key, text, key, spec->min, spec->max);
   return FALSE;
 }
@@ -286,14 +312,14 @@ apply_key (WyGame *game, const char *key, const char *value, GError **error)
           if (game->misere && !info->misere_ok)
             {
               g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           "play=misere is not defined for %s: only games without blocking "
-                           "or memory have a misère version", info->name);
+                           _("play=misere is not defined for %s: only games without blocking "
+                             "or memory have a misère version"), info->name);
               return FALSE;
             }
           return TRUE;
         }
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   "play=%s is unknown: play must be normal or misere", value);
+                   _("play=%s is unknown: play must be normal or misere"), value);
       return FALSE;
     }
   if (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ)
@@ -305,13 +331,14 @@ apply_key (WyGame *game, const char *key, const char *value, GError **error)
             return TRUE;
           }
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   "reading=%s is unknown: reading must be linecount, abstract or sec7", value);
+                   _("reading=%s is unknown: reading must be linecount, abstract or sec7"),
+                   value);
       return FALSE;
     }
 
   g_autofree char *hint = family_keys_hint (game->family);
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               "unknown key '%s' for %s: its keys are %s", key, info->name, hint);
+               _("unknown key '%s' for %s: its keys are %s"), key, info->name, hint);
   return FALSE;
 }
 
@@ -342,7 +369,7 @@ wy_game_parse (const char *rule, GError **error)
     {
       g_autofree char *list = family_list ();
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   "unknown game family '%s': choose one of %s", name, list);
+                   _("unknown game family '%s': choose one of %s"), name, list);
       return NULL;
     }
   game = wy_game_new_default (family);
@@ -355,7 +382,7 @@ wy_game_parse (const char *rule, GError **error)
       if (!eq)
         {
           g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                       "'%s' in '%s' is not of the form key=value", pairs[i], rule);
+                       _("'%s' in '%s' is not of the form key=value"), pairs[i], rule);
           wy_game_free (game);
           return NULL;
         }
@@ -404,7 +431,7 @@ wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error
         if (value < info->keys[k].min || value > info->keys[k].max)
           {
             g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                         "%s=%d is out of range: %s must be an integer from %d to %d",
+                         _("%s=%d is out of range: %s must be an integer from %d to %d"),
                          info->keys[k].key, value, info->keys[k].key, info->keys[k].min,
                          info->keys[k].max);
             return NULL;
@@ -419,7 +446,7 @@ wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error
           }
         return copy;
       }
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s has no such parameter", info->name);
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s has no such parameter"), info->name);
   return NULL;
 }
 
@@ -429,8 +456,8 @@ wy_game_with_misere (const WyGame *game, gboolean misere, GError **error)
   if (misere && !families[game->family].misere_ok)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "play=misere is not defined for %s: only games without blocking "
-                   "or memory have a misère version", families[game->family].name);
+                   _("play=misere is not defined for %s: only games without blocking "
+                     "or memory have a misère version"), families[game->family].name);
       return NULL;
     }
   WyGame *copy = wy_game_copy (game);

@@ -66,7 +66,10 @@ typedef struct _WyGame WyGame;
 
 /* Families */
 const char        *wy_family_get_name        (WyFamily family);
-const char        *wy_family_get_title       (WyFamily family); /* "Gurvich's NIM^{p,q}_{a,b}" */
+/* The title as the papers write it, translated: "Gurvich's NIM^{p,q}_{a,b} with blocking" */
+const char        *wy_family_get_title       (WyFamily family);
+/* The same title untranslated, for file metadata. */
+const char        *wy_family_get_english_title (WyFamily family);
 gboolean           wy_family_from_name       (const char *name, WyFamily *out);
 const WyParamSpec *wy_family_get_keys        (WyFamily family, guint *n_keys);
 gboolean           wy_family_is_one_pile     (WyFamily family);
@@ -107,7 +110,8 @@ typedef enum {
   WY_LINE_DIVIDE,     /* one pile: n -> floor(n/k) or ceil(n/2) */
 } WyLineKind;
 
-const char *wy_line_kind_get_name (WyLineKind kind); /* "column", "row", ... */
+const char *wy_line_kind_get_name (WyLineKind kind); /* "column", "row", ...: a fixed format */
+const char *wy_line_kind_get_label (WyLineKind kind); /* translated, for the interface */
 
 /* Is removing (dx, dy) legal for a two-pile game, ignoring blocking and
  * memory? For one-pile games dy is 0 and dx is the amount the pile loses. */

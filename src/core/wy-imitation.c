@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
 
@@ -197,7 +198,7 @@ wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
     {
       if (g_cancellable_is_cancelled (cancellable))
         {
-          g_set_error_literal (error, WY_ERROR, WY_ERROR_CANCELLED, "Solving was cancelled");
+          g_set_error_literal (error, WY_ERROR, WY_ERROR_CANCELLED, _("Solving was cancelled"));
           ok = FALSE;
           break;
         }

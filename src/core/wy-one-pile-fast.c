@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-board.h"
 #include "wy-one-pile-fast.h"
 
@@ -141,17 +143,21 @@ start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable
 
   if (!wy_game_is_one_pile (game) || (grundy && wy_game_is_misere (game)))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "%s are defined for the one-pile games mark and upmark%s only",
-                   grundy ? "fast Grundy values" : "fast one-pile statuses",
-                   grundy ? " in normal play" : "");
+      if (grundy)
+        g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                             _("fast Grundy values are defined for the one-pile games mark "
+                               "and upmark in normal play only"));
+      else
+        g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                             _("fast one-pile statuses are defined for the one-pile games "
+                               "mark and upmark only"));
       return NULL;
     }
   if (n < 1 || n > WY_ONE_PILE_FAST_MAX)
     {
       g_set_error (error, WY_ERROR, n < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                   "n = %" G_GUINT64_FORMAT " is out of range: n must be from 1 to %"
-                   G_GUINT64_FORMAT, n, WY_ONE_PILE_FAST_MAX);
+                   _("n = %llu is out of range: n must be from 1 to %llu"),
+                   (unsigned long long) n, (unsigned long long) WY_ONE_PILE_FAST_MAX);
       return NULL;
     }
   f.n = n;
@@ -162,7 +168,9 @@ start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable
   if (!f.out)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "not enough memory for %" G_GUINT64_FORMAT " positions", n);
+                   g_dngettext (GETTEXT_PACKAGE, "not enough memory for %llu position",
+                                "not enough memory for %llu positions", n),
+                   (unsigned long long) n);
       return NULL;
     }
   return run (&f, grundy, cancellable, error);

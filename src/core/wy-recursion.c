@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-recursion.h"
 
@@ -323,9 +324,10 @@ gen_grow (WyRecGen *g, guint64 need, GError **error)
   if (bytes > WY_RECURSION_BUDGET || limit < need)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "The recursion needs more than %" G_GSIZE_FORMAT " MiB of memory to go past "
-                   "term %" G_GUINT64_FORMAT " (values reach %" G_GUINT64_FORMAT "); ask for "
-                   "fewer terms", WY_RECURSION_BUDGET >> 20, g->n, need);
+                   _("The recursion needs more than %u MiB of memory to go past term %llu "
+                     "(values reach %llu); ask for fewer terms"),
+                   (guint) (WY_RECURSION_BUDGET >> 20), (unsigned long long) g->n,
+                   (unsigned long long) need);
       return FALSE;
     }
   g->covered = g_realloc (g->covered, (limit + 7) / 8);
@@ -418,9 +420,12 @@ gen_check_budget (const WyRecSpec *sp, guint64 count, GError **error)
   if (low * (1.0 / 8 + per) <= (double) WY_RECURSION_BUDGET)
     return TRUE;
   g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               "%" G_GUINT64_FORMAT " terms need more than %" G_GSIZE_FORMAT " MiB of memory "
-               "(values reach at least %.3g); ask for at most about %.3g terms",
-               count, WY_RECURSION_BUDGET >> 20, low,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "%llu term needs more than %u MiB of memory (values reach at least "
+                            "%.3g); ask for at most about %.3g terms",
+                            "%llu terms need more than %u MiB of memory (values reach at least "
+                            "%.3g); ask for at most about %.3g terms", count),
+               (unsigned long long) count, (guint) (WY_RECURSION_BUDGET >> 20), low,
                (double) count * WY_RECURSION_BUDGET / (low * (1.0 / 8 + per)));
   return FALSE;
 }
@@ -550,7 +555,7 @@ get_spec (const WyGame *game, WyRecSpec *sp, GError **error)
     return TRUE;
   rule = wy_game_to_string (game);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "No paper gives a recursion for the P-positions of %s", rule);
+               _("No paper gives a recursion for the P-positions of %s"), rule);
   return FALSE;
 }
 
@@ -567,7 +572,7 @@ wy_recursion_pairs (const WyGame *game, guint count, GError **error)
   if (count > WY_RECURSION_MAX_COUNT)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "Too many terms: %u requested, at most %u (10^8) allowed",
+                   _("Too many terms: %u requested, at most %u (10^8) allowed"),
                    count, WY_RECURSION_MAX_COUNT);
       return NULL;
     }
@@ -601,7 +606,7 @@ wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
   if (n >= WY_RECURSION_MAX_NTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "Term %" G_GUINT64_FORMAT " is too far: n must be below 10^9", n);
+                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) n);
       return FALSE;
     }
   ok = gen_init (&g, &sp, WY_NO_CAP, n + 1, error);

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-board-private.h"
 #include "wy-sparse.h"
 
@@ -306,16 +308,16 @@ check_game (const WyGame *game, guint size, GError **error)
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "the sparse solver does not support %s: only nim, wythoff, fraenkel, "
-                   "wyt, wytc and nimpq (reading=linecount) are supported", rule);
+                   _("the sparse solver does not support %s: only nim, wythoff, fraenkel, "
+                     "wyt, wytc and nimpq (reading=linecount) are supported"), rule);
       return FALSE;
     }
   max = wy_sparse_max_size (game);
   if (size >= 1 && size <= max)
     return TRUE;
   g_set_error (error, WY_ERROR, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-               "board size %u is out of range for the sparse solver: the size must be "
-               "from 1 to %u", size, max);
+               _("board size %u is out of range for the sparse solver: the size must be "
+                 "from 1 to %u"), size, max);
   return FALSE;
 }
 
@@ -333,7 +335,7 @@ wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointe
   ok = sparse_init (&sp, game, size);
   if (!ok)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 "not enough memory for the P-positions of a board of size %u", size);
+                 _("not enough memory for the P-positions of a board of size %u"), size);
   for (guint y = 0; ok && y < size; y++)
     {
       if ((y & 0xffff) == 0)

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-table.h"
 
@@ -63,8 +64,8 @@ wy_table_format_from_filename (const char *filename, WyTableFormat *out, GError 
         return TRUE;
       }
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "cannot tell the table format of “%s”: the name must end in .csv, .tex, "
-               ".json or .txt", base);
+               _("cannot tell the table format of “%s”: the name must end in .csv, .tex, "
+                 ".json or .txt"), base);
   return FALSE;
 }
 
@@ -176,7 +177,7 @@ wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "the papers give no recursion for %s: use the exact solver", rule);
+                   _("the papers give no recursion for %s: use the exact solver"), rule);
       return NULL;
     }
   return wy_recursion_pairs (game, count, error);

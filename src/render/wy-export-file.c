@@ -9,13 +9,14 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
 
 void
 wy_temp_set_error (const WyTempFile *t, int err, GError **error)
 {
-  g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+  g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
                g_strerror (err));
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <png.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
 
@@ -139,7 +140,7 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (!info)
     {
       png_destroy_write_struct (&png, NULL);
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "Out of memory writing “%s”", t->target);
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Out of memory writing “%s”"), t->target);
       return FALSE;
     }
   cairo_surface_flush (surface);
@@ -150,7 +151,7 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
       if (t->err)
         wy_temp_set_error (t, t->err, error);
       else
-        g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+        g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
                      io.message);
       return FALSE;
     }
@@ -215,8 +216,8 @@ read_info (FILE *fp, const char *filename, WyProvenance *out, GError **error)
   if (!info || setjmp (io.jmp))
     {
       png_destroy_read_struct (&png, &info, NULL);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "Could not read the PNG image “%s”: %s",
-                   filename, io.message[0] ? io.message : "out of memory");
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Could not read the PNG image “%s”: %s"),
+                   filename, io.message[0] ? io.message : _("out of memory"));
       return FALSE;
     }
   png_init_io (png, fp);
@@ -245,14 +246,14 @@ wy_export_read_provenance (const char *filename, WyProvenance *out, GError **err
   if (!fp)
     {
       int err = errno;
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not open “%s”: %s", filename,
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not open “%s”: %s"), filename,
                    g_strerror (err));
       return FALSE;
     }
   if (fread (sig, 1, 8, fp) != 8 || png_sig_cmp (sig, 0, 8) != 0)
     {
       fclose (fp);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "“%s” is not a PNG image", filename);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("“%s” is not a PNG image"), filename);
       return FALSE;
     }
   ok = read_info (fp, filename, out, error);
@@ -260,8 +261,8 @@ wy_export_read_provenance (const char *filename, WyProvenance *out, GError **err
   if (ok && (!out->game || out->size == 0))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   "“%s” has no Wythoff Lattice provenance (it was not written by "
-                   "wythoff export)", filename);
+                   _("“%s” has no Wythoff Lattice provenance (it was not written by "
+                     "wythoff export)"), filename);
       ok = FALSE;
     }
   if (!ok)

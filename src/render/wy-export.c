@@ -8,6 +8,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
 
@@ -56,10 +57,11 @@ wy_export_format_from_filename (const char *filename, WyExportFormat *out, GErro
     return TRUE;
   if (!dot || dot == base)
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 "“%s” has no extension: name the file .png, .svg or .pdf", filename);
+                 _("“%s” has no extension: name the file .png, .svg or .pdf"), filename);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 "Unknown figure format “%s” of “%s”: use .png, .svg or .pdf", dot, filename);
+                 _("Unknown figure format “%s” of “%s”: use .png, .svg or .pdf"), dot,
+                 filename);
   return FALSE;
 }
 
@@ -89,13 +91,14 @@ layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *
 {
   if (!(o->dpi >= 10 && o->dpi <= 4800))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "DPI %g is out of range: use 10 to 4800",
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("DPI %g is out of range: use 10 to 4800"),
                    o->dpi);
       return FALSE;
     }
   if (o->unit >= WY_N_UNITS || !(o->width > 0))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "The figure width must be positive");
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
+                           _("The figure width must be positive"));
       return FALSE;
     }
   *w = o->unit == WY_UNIT_PX ? o->width
@@ -103,16 +106,16 @@ layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *
   if (*w < 16 || *w > WY_EXPORT_MAX_SIDE)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "A figure %.0f pixels wide is out of range: use 16 to %d pixels "
-                   "(width times DPI)", *w, WY_EXPORT_MAX_SIDE);
+                   _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "
+                     "(width times DPI)"), *w, WY_EXPORT_MAX_SIDE);
       return FALSE;
     }
   *h = wy_layout_natural_height (board, &o->render, *w);
   if (*h > WY_EXPORT_MAX_SIDE || *w * *h > WY_EXPORT_MAX_PIXELS)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "The figure would be %.0f×%.0f pixels, too large: choose a smaller width "
-                   "or DPI", *w, *h);
+                   _("The figure would be %.0f×%.0f pixels, too large: choose a smaller "
+                     "width or DPI"), *w, *h);
       return FALSE;
     }
   return TRUE;
@@ -177,7 +180,7 @@ check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error)
     }
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
                    cairo_status_to_string (status));
       return FALSE;
     }
@@ -196,7 +199,7 @@ write_png (const WyBoard *board, const WyRenderOptions *r, double w, double h, d
 
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "Could not write “%s”: %s", t->target,
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Could not write “%s”: %s"), t->target,
                    cairo_status_to_string (cairo_surface_status (surface)));
       cairo_surface_destroy (surface);
       return FALSE;
@@ -278,9 +281,9 @@ pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOpti
   g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
   g_autoptr (GString) keys = g_string_new (NULL);
   const WyGame *game = wy_board_get_game (board);
-  g_autofree char *subject = g_strdup_printf ("%s, %s view%s",
-                                              wy_family_get_title (wy_game_get_family (game)),
-                                              wy_view_get_name (r->view),
+  /* metadata stays English, whatever the locale */
+  const char *family = wy_family_get_english_title (wy_game_get_family (game));
+  g_autofree char *subject = g_strdup_printf ("%s, %s view%s", family, wy_view_get_name (r->view),
                                               all_steps ? ", one page per elimination step" : "");
 
   for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
@@ -351,7 +354,8 @@ write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions
     case WY_EXPORT_PDF:
       return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, error);
     default:
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "Unknown figure format for “%s”", t->target);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
+                   t->target);
       return FALSE;
     }
 }

@@ -250,10 +250,16 @@ formula_note (const WyBoard *board, const WyRenderOptions *options)
   wy_board_get_ppos (board, &n);
   /* these follow the key of the marks */
   if (bad == 0)
-    return g_strdup_printf (_("the formula agrees on all %u P-positions"), n);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "the formula agrees on the %u P-position",
+                                         "the formula agrees on all %u P-positions", n), n);
   if (wy_board_is_one_pile (board))
-    return g_strdup_printf (_("%u cells disagree, the first at %u"), bad, first.x);
-  return g_strdup_printf (_("%u cells disagree, the first at (%u, %u)"), bad, first.x, first.y);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell disagrees, at %u",
+                                         "%u cells disagree, the first at %u", bad),
+                            bad, first.x);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell disagrees, at (%u, %u)",
+                                       "%u cells disagree, the first at (%u, %u)", bad),
+                          bad, first.x, first.y);
 }
 
 /* A sparse board knows the steps only near the origin (0: not computed). */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-cli-common.h"
+#include "wy-table.h"
 #include "wy-cli-commands.h"
 
 static void
@@ -37,7 +38,7 @@ ppos_json (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
 
   g_string_append (out, "{\"game\":");
-  wy_cli_json_string (out, rule);
+  wy_json_append_string (out, rule);
   g_string_append_printf (out, ",\"size\":%u,\"ppos\":[", wy_board_get_size (board));
   for (guint i = 0; i < n; i++)
     {
@@ -84,24 +85,41 @@ wy_cli_ppos (int argc, char **argv)
   return wy_cli_write (out);
 }
 
+/* The CSV value columns of one cell, after its coordinates. */
+typedef void (*CellValues) (GString *out, const WyBoard *board, guint x, guint y);
+
 static void
-steps_csv (GString *out, const WyBoard *board)
+step_values (GString *out, const WyBoard *board, guint x, guint y)
+{
+  g_string_append_printf (out, "%s,%u\n", wy_cli_status_name (wy_board_get_status (board, x, y)),
+                          wy_board_get_step (board, x, y));
+}
+
+static void
+grundy_values (GString *out, const WyBoard *board, guint x, guint y)
+{
+  g_string_append_printf (out, "%d\n", wy_board_get_grundy (board, x, y));
+}
+
+/* Every position by y then x: "x,y," (one-pile: "n,") then the values. */
+static void
+cells_csv (GString *out, const WyBoard *board, const char *columns, CellValues values)
 {
   guint size = wy_board_get_size (board);
   gboolean one_pile = wy_board_is_one_pile (board);
 
-  g_string_append (out, one_pile ? "n,status,step\n" : "x,y,status,step\n");
+  g_string_append_printf (out, "%s,%s\n", one_pile ? "n" : "x,y", columns);
   for (guint y = 0; y < (one_pile ? 1 : size); y++)
     for (guint x = 0; x < size; x++)
       {
-        WyStatus status = wy_board_get_status (board, x, y);
         /* upmark's n = 0 is not a position */
-        if (status == WY_STATUS_NONE)
+        if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
           continue;
-        if (!one_pile)
+        if (one_pile)
           g_string_append_printf (out, "%u,", x);
-        g_string_append_printf (out, "%u,%s,%u\n", one_pile ? x : y,
-                                wy_cli_status_name (status), wy_board_get_step (board, x, y));
+        else
+          g_string_append_printf (out, "%u,%u,", x, y);
+        values (out, board, x, y);
       }
 }
 
@@ -127,28 +145,9 @@ wy_cli_steps (int argc, char **argv)
       || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error)))
     return wy_cli_fail_error (error);
-  steps_csv (out, board);
+  cells_csv (out, board, "status,step", step_values);
   wy_board_unref (board);
   return wy_cli_write (out);
-}
-
-static void
-grundy_csv (GString *out, const WyBoard *board)
-{
-  guint size = wy_board_get_size (board);
-  gboolean one_pile = wy_board_is_one_pile (board);
-
-  g_string_append (out, one_pile ? "n,g\n" : "x,y,g\n");
-  for (guint y = 0; y < (one_pile ? 1 : size); y++)
-    for (guint x = 0; x < size; x++)
-      {
-        if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
-          continue;
-        if (!one_pile)
-          g_string_append_printf (out, "%u,", x);
-        g_string_append_printf (out, "%u,%d\n", one_pile ? x : y,
-                                wy_board_get_grundy (board, x, y));
-      }
 }
 
 static gboolean
@@ -194,7 +193,7 @@ wy_cli_grundy (int argc, char **argv)
       || !check_grundy (argv[1], &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_GRUNDY, &error)))
     return wy_cli_fail_error (error);
-  grundy_csv (out, board);
+  cells_csv (out, board, "g", grundy_values);
   wy_board_unref (board);
   return wy_cli_write (out);
 }

@@ -260,22 +260,6 @@ wy_cli_json_pos (GString *out, gboolean one_pile, guint x, guint y)
     g_string_append_printf (out, "[%u,%u]", x, y);
 }
 
-void
-wy_cli_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const guchar *p = (const guchar *) text; *p; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        g_string_append_printf (out, "\\%c", *p);
-      else if (*p < 0x20)
-        g_string_append_printf (out, "\\u%04x", *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 int
 wy_cli_write (GString *out)
 {

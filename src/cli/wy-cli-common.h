@@ -57,7 +57,6 @@ const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
 char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
 /* "[x,y]" or "n" for JSON. */
 void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guint y);
-void      wy_cli_json_string     (GString *out, const char *text);
 
 /* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */
 int       wy_cli_write           (GString *out);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-cli-common.h"
+#include "wy-table.h"
 #include "wy-cli-commands.h"
 
 static gboolean
@@ -123,7 +124,7 @@ moves_json (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
 
   g_string_append (out, "{\"game\":");
-  wy_cli_json_string (out, rule);
+  wy_json_append_string (out, rule);
   g_string_append (out, ",\"position\":");
   wy_cli_json_pos (out, one_pile, pos->x, pos->y);
   g_string_append_printf (out, ",\"status\":\"%s\",\"step\":%u,\"winning_moves\":[",

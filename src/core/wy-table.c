@@ -185,8 +185,8 @@ wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
 
 /* ---- formats ---- */
 
-static void
-json_string (GString *out, const char *text)
+void
+wy_json_append_string (GString *out, const char *text)
 {
   g_string_append_c (out, '"');
   for (const guchar *p = (const guchar *) text; *p; p++)
@@ -248,7 +248,7 @@ rows_json (GString *out, const GArray *rows, gboolean one_pile, const char *rule
   const WyPair *r = (const WyPair *) rows->data;
 
   g_string_append (out, "{\"game\":");
-  json_string (out, rule);
+  wy_json_append_string (out, rule);
   g_string_append_printf (out, ",\"source\":\"%s\",\"rows\":[", recursion ? "recursion" : "exact");
   for (guint i = 0; i < rows->len; i++)
     {

@@ -45,4 +45,8 @@ GArray     *wy_table_rows_from_recursion  (const WyGame *game, guint count, GErr
 char       *wy_table_format               (const WyGame *game, const GArray *rows,
                                            WyTableFormat format, gboolean recursion);
 
+/* Append text as a JSON string literal (quotes, backslashes and control
+ * characters escaped). */
+void     wy_json_append_string (GString *out, const char *text);
+
 G_END_DECLS

@@ -363,7 +363,9 @@ test_play_reply (void)
 }
 
 /* The start board (wyt:a=1,b=2, 23 x 23) settles the rows with 2 max (x, y) + 2 <= 23. */
-static const char start_table_csv[] = "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n";
+/* Paper 000, Table 1, NIM^{1,1}_{1,2}: the rows whose pairs lie on 23 x 23. */
+static const char start_table_csv[] = "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n3,9,12,3\n"
+                                      "4,11,15,4\n5,14,19,5\n";
 
 static void
 test_copy_table (void)
@@ -374,7 +376,7 @@ test_copy_table (void)
   g_autofree char *latex = wy_window_table_text (window, WY_TABLE_LATEX, NULL);
 
   g_assert_cmpstr (csv, ==, start_table_csv);
-  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (n, ==, 6);
   g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
   g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));

@@ -106,6 +106,25 @@ test_settled (void)
   assert_format (game, rows, WY_TABLE_CSV, FALSE, "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n");
 }
 
+/* The default board of the window, 23 x 23, shows the rows n = 0..5 of
+ * paper 000's Table 1 for NIM^{1,1}_{1,2}: the next, (17, 23), is off it. */
+static void
+test_on_board (void)
+{
+  static const guint64 expect[][2] = { { 0, 0 }, { 2, 3 }, { 5, 7 }, { 9, 12 }, { 11, 15 },
+                                       { 14, 19 } };
+  g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  g_autoptr (GArray) rows = wy_table_rows_on_board (board);
+
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expect));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_assert_cmpuint (g_array_index (rows, WyPair, i).x, ==, expect[i][0]);
+      g_assert_cmpuint (g_array_index (rows, WyPair, i).y, ==, expect[i][1]);
+    }
+}
+
 static void
 test_text_json (void)
 {
@@ -174,6 +193,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/table/paper000-nim11-12/exact", test_paper_exact);
   g_test_add_func ("/core/table/paper000-nim11-12/recursion", test_paper_recursion);
   g_test_add_func ("/core/table/settled", test_settled);
+  g_test_add_func ("/core/table/on-board", test_on_board);
   g_test_add_func ("/core/table/text-json", test_text_json);
   g_test_add_func ("/core/table/one-pile", test_one_pile);
   g_test_add_func ("/core/table/no-recursion", test_no_recursion);

@@ -22,7 +22,7 @@ zoom_action (GtkWidget *widget, const char *action, GVariant *param)
     wy_board_view_zoom_fit (self->board_view);
 }
 
-/* The rows the board settles (wy-table.c), in a format. */
+/* The table rows whose pairs lie on the board (wy-table.c), in a format. */
 char *
 wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
 {
@@ -31,7 +31,7 @@ wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
 
   if (board == NULL)
     return NULL;
-  rows = wy_table_rows_from_board (board);
+  rows = wy_table_rows_on_board (board);
   if (n_rows != NULL)
     *n_rows = rows->len;
   return wy_table_format (wy_board_get_game (board), rows, format, FALSE);

@@ -171,6 +171,30 @@ wy_table_rows_from_board (const WyBoard *board)
 }
 
 GArray *
+wy_table_rows_on_board (const WyBoard *board)
+{
+  const WyGame *game = wy_board_get_game (board);
+  guint size = wy_board_get_size (board);
+  guint64 side = 2 * (guint64) size + 2;
+  g_autoptr (WyBoard) big = NULL;
+  GArray *rows;
+  guint keep = 0;
+
+  if (!wy_board_has_status_only (game) || side > wy_board_max_size (game, 0))
+    return wy_table_rows_from_board (board);
+  big = wy_board_solve (game, (guint) side, WY_SOLVE_STATUS_ONLY, NULL, NULL, NULL, NULL);
+  if (big == NULL)
+    return wy_table_rows_from_board (board);
+  rows = wy_table_rows_from_board (big);
+  /* the table's prefix that the S x S board shows */
+  while (keep < rows->len && MAX (g_array_index (rows, WyPair, keep).x,
+                                  g_array_index (rows, WyPair, keep).y) < size)
+    keep++;
+  g_array_set_size (rows, keep);
+  return rows;
+}
+
+GArray *
 wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
 {
   if (!wy_recursion_available (game))

@@ -1,109 +1,18 @@
 /* test-papers.c: the exact solver reproduces the papers' tables (tests/data/paper*.txt). */
-#include <string.h>
 #include <glib.h>
 
 #include "wy-board.h"
-
-/* One table of a data file: see the comments at the top of each file. */
-typedef struct {
-  char      *paper;  /* "000" */
-  char      *id;     /* from a `table` line, or NULL */
-  char      *kind;   /* from a `kind` line, or NULL */
-  GPtrArray *games;  /* char *, rule strings */
-  GPtrArray *rows;   /* GStrv, the tokens of each row */
-} PaperTable;
+#include "wy-paper-data.h"
 
 typedef struct {
-  PaperTable *table;
-  const char *rule;
+  const WyPaperTable *table;
+  const char         *rule;
 } TableGame;
 
-static GPtrArray *all_tables;   /* PaperTable * */
+static GPtrArray *all_tables;   /* WyPaperTable *, the data files' tables */
 static GPtrArray *all_cases;    /* TableGame *, the test data */
 
 /* ---- data files ---- */
-
-static PaperTable *
-paper_table_new (const char *paper)
-{
-  PaperTable *t = g_new0 (PaperTable, 1);
-
-  t->paper = g_strdup (paper);
-  t->games = g_ptr_array_new_with_free_func (g_free);
-  t->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  return t;
-}
-
-static void
-paper_table_free (PaperTable *t)
-{
-  g_free (t->paper);
-  g_free (t->id);
-  g_free (t->kind);
-  g_ptr_array_unref (t->games);
-  g_ptr_array_unref (t->rows);
-  g_free (t);
-}
-
-/* Feed one line (comment stripped) into the table being read. */
-static void
-parse_line (PaperTable *t, char *line)
-{
-  g_auto(GStrv) tok = g_strsplit_set (g_strstrip (line), " \t", -1);
-  GPtrArray *v = g_ptr_array_new ();
-
-  for (guint i = 0; tok[i]; i++)
-    if (*tok[i])
-      g_ptr_array_add (v, g_strdup (tok[i]));
-  g_ptr_array_add (v, NULL);
-  char **w = (char **) g_ptr_array_free (v, FALSE);
-
-  if (g_str_equal (w[0], "game") && w[1])
-    g_ptr_array_add (t->games, g_strdup (w[1]));
-  else if (g_str_equal (w[0], "table") && w[1])
-    t->id = g_strdup (w[1]);
-  else if (g_str_equal (w[0], "kind") && w[1])
-    t->kind = g_strdup (w[1]);
-  else
-    {
-      g_ptr_array_add (t->rows, w);
-      return;
-    }
-  g_strfreev (w);
-}
-
-/* Read tests/data/FILE into tables; blank lines end a table. */
-static void
-load_tables (const char *paper, const char *file)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", file, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  PaperTable *cur = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      char *hash = strchr (lines[i], '#');
-
-      if (hash)
-        *hash = '\0';
-      if (*g_strstrip (lines[i]) == '\0')
-        {
-          if (!hash)  /* a blank line ends a table; a comment line does not */
-            cur = NULL;
-          continue;
-        }
-      if (!cur)
-        {
-          cur = paper_table_new (paper);
-          g_ptr_array_add (all_tables, cur);
-        }
-      parse_line (cur, lines[i]);
-    }
-}
 
 static guint
 row_uint (char **row, guint col)
@@ -183,7 +92,7 @@ pos_in (const WyPos *v, guint n, guint x, guint y)
 
 /* The table's rows as pairs; checks n = 0, 1, ... and d = y - x. */
 static GArray *
-table_pairs (const PaperTable *t)
+table_pairs (const WyPaperTable *t)
 {
   GArray *want = g_array_new (FALSE, FALSE, sizeof (WyPos));
 
@@ -330,7 +239,7 @@ check_one_status (const WyBoard *board, guint n, WyStatus want, guint *bad)
 }
 
 static void
-test_one_pile_status (const PaperTable *t, const char *rule)
+test_one_pile_status (const WyPaperTable *t, const char *rule)
 {
   guint last = t->rows->len - 1, bad = 0;
   WyBoard *board = solve_rule (rule, last + 1, WY_SOLVE_DEFAULT);
@@ -350,7 +259,7 @@ test_one_pile_status (const PaperTable *t, const char *rule)
 }
 
 static void
-test_one_pile_grundy (const PaperTable *t, const char *rule)
+test_one_pile_grundy (const WyPaperTable *t, const char *rule)
 {
   guint last = t->rows->len - 1, bad = 0;
   WyBoard *board = solve_rule (rule, last + 1, WY_SOLVE_GRUNDY);
@@ -378,7 +287,7 @@ test_one_pile_grundy (const PaperTable *t, const char *rule)
  * N otherwise. The a_n themselves are checked against that (an extraction
  * check: an a_n that is also a b_n, other than a_0 = b_0 = 0, is an error). */
 static void
-test_one_pile_sequences (const PaperTable *t, const char *rule)
+test_one_pile_sequences (const WyPaperTable *t, const char *rule)
 {
   guint len = t->rows->len, bad = 0;
   g_autofree guint *a = g_new (guint, len), *b = g_new (guint, len);
@@ -621,30 +530,32 @@ paper000_path (const char *rule, guint k)
 }
 
 static char *
-case_path (const PaperTable *t, const char *rule, guint k)
+case_path (const char *paper, const WyPaperTable *t, const char *rule, guint k)
 {
-  if (g_str_equal (t->paper, "000") && !t->id)
+  if (g_str_equal (paper, "000") && !t->id)
     return paper000_path (rule, k);
   g_assert_nonnull (t->id);
   if (t->games->len > 1)
     {
       WyGame *game = parse_game (rule);
-      char *path = g_strdup_printf ("/papers/%s/%s/s%dt%d", t->paper, t->id,
+      char *path = g_strdup_printf ("/papers/%s/%s/s%dt%d", paper, t->id,
                                     wy_game_get_param (game, WY_PARAM_S),
                                     wy_game_get_param (game, WY_PARAM_T));
       wy_game_free (game);
       return path;
     }
-  return g_strdup_printf ("/papers/%s/%s", t->paper, t->id);
+  return g_strdup_printf ("/papers/%s/%s", paper, t->id);
 }
 
-/* One test per (table, game) of the files read so far from index FROM. */
+/* One test per (table, game) of tests/data/FILE; the tables join all_tables. */
 static void
-register_tables (guint from, GTestDataFunc func)
+load_and_register (const char *paper, const char *file, GTestDataFunc func)
 {
-  for (guint i = from, k = 0; i < all_tables->len; i++, k++)
+  GPtrArray *tables = wy_paper_data_load (file);
+
+  for (guint k = 0; k < tables->len; k++)
     {
-      PaperTable *t = g_ptr_array_index (all_tables, i);
+      const WyPaperTable *t = g_ptr_array_index (tables, k);
 
       g_assert_cmpuint (t->games->len, >, 0);
       for (guint j = 0; j < t->games->len; j++)
@@ -654,20 +565,12 @@ register_tables (guint from, GTestDataFunc func)
 
           tg->table = t;
           tg->rule = g_ptr_array_index (t->games, j);
-          path = case_path (t, tg->rule, k);
+          path = case_path (paper, t, tg->rule, k);
           g_ptr_array_add (all_cases, tg);
           g_test_add_data_func (path, tg, func);
         }
     }
-}
-
-static void
-load_and_register (const char *paper, const char *file, GTestDataFunc func)
-{
-  guint from = all_tables->len;
-
-  load_tables (paper, file);
-  register_tables (from, func);
+  g_ptr_array_extend_and_steal (all_tables, tables);
 }
 
 int
@@ -676,7 +579,7 @@ main (int argc, char **argv)
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  all_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) paper_table_free);
+  all_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_paper_table_free);
   all_cases = g_ptr_array_new_with_free_func (g_free);
 
   load_and_register ("000", "paper000-tables.txt", test_pairs);

@@ -1,8 +1,8 @@
 /* test-recursion.c: the papers' recursions against the papers' own tables and statements. */
 #include <math.h>
-#include <string.h>
 #include <glib.h>
 
+#include "wy-paper-data.h"
 #include "wy-recursion.h"
 
 /* ---- helpers ---- */
@@ -75,82 +75,14 @@ solve (const char *rule, guint size)
 /* ---- the data files of tests/data (format: comments at their top) ---- */
 
 typedef struct {
-  char      *file;
-  char      *id;
-  char      *kind;
-  GPtrArray *games;   /* char * */
-  GPtrArray *rows;    /* GStrv */
-} DataTable;
-
-typedef struct {
-  DataTable *table;
-  const char *rule;
+  const WyPaperTable *table;
+  const char         *rule;
 } DataCase;
 
-static GPtrArray *tables;   /* DataTable *, kept for the whole run */
-
-static void
-table_add_line (DataTable *t, const char *line)
-{
-  g_auto (GStrv) raw = g_strsplit_set (line, " \t", -1);
-  GStrvBuilder *b = g_strv_builder_new ();
-  GStrv w;
-
-  for (guint i = 0; raw[i]; i++)
-    if (*raw[i])
-      g_strv_builder_add (b, raw[i]);
-  w = g_strv_builder_end (b);
-  g_strv_builder_unref (b);
-  if (g_str_equal (w[0], "game") && w[1])
-    g_ptr_array_add (t->games, g_strdup (w[1]));
-  else if (g_str_equal (w[0], "table") && w[1])
-    t->id = g_strdup (w[1]);
-  else if (g_str_equal (w[0], "kind") && w[1])
-    t->kind = g_strdup (w[1]);
-  else
-    {
-      g_ptr_array_add (t->rows, w);
-      return;
-    }
-  g_strfreev (w);
-}
-
-static void
-load_file (const char *file)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", file, NULL);
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-  DataTable *t = NULL;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    g_error ("cannot read %s", path);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      char *hash = strchr (lines[i], '#');
-      if (hash)
-        *hash = '\0';
-      g_strstrip (lines[i]);
-      if (!*lines[i])
-        {
-          t = NULL;
-          continue;
-        }
-      if (!t)
-        {
-          t = g_new0 (DataTable, 1);
-          t->file = g_strdup (file);
-          t->games = g_ptr_array_new_with_free_func (g_free);
-          t->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-          g_ptr_array_add (tables, t);
-        }
-      table_add_line (t, lines[i]);
-    }
-}
+static GPtrArray *tables;   /* WyPaperTable *, kept for the whole run */
 
 static guint64
-row_num (const DataTable *t, guint r, guint col)
+row_num (const WyPaperTable *t, guint r, guint col)
 {
   GStrv row = g_ptr_array_index (t->rows, r);
   guint64 v = 0;
@@ -166,7 +98,7 @@ static void
 test_table_pairs (gconstpointer data)
 {
   const DataCase *c = data;
-  const DataTable *t = c->table;
+  const WyPaperTable *t = c->table;
   guint count = 0;
   g_autoptr (GArray) pairs = NULL;
   g_autoptr (GError) error = NULL;
@@ -201,7 +133,7 @@ static void
 test_table_status (gconstpointer data)
 {
   const DataCase *c = data;
-  const DataTable *t = c->table;
+  const WyPaperTable *t = c->table;
   g_autoptr (GArray) ppos = ppos_of (c->rule, t->rows->len);
 
   for (guint r = 0; r < t->rows->len; r++)
@@ -216,7 +148,7 @@ static void
 test_table_grundy (gconstpointer data)
 {
   const DataCase *c = data;
-  const DataTable *t = c->table;
+  const WyPaperTable *t = c->table;
 
   for (guint r = 0; r < t->rows->len; r++)
     {
@@ -235,12 +167,12 @@ add_data_tests (void)
   const char *files[] = { "paper000-tables.txt", "paper000-text.txt", "paper001-tables.txt",
                           "paper002-table1.txt", "paper004-tables.txt" };
 
-  tables = g_ptr_array_new ();
+  tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_paper_table_free);
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
-    load_file (files[f]);
+    g_ptr_array_extend_and_steal (tables, wy_paper_data_load (files[f]));
   for (guint i = 0; i < tables->len; i++)
     {
-      DataTable *t = g_ptr_array_index (tables, i);
+      WyPaperTable *t = g_ptr_array_index (tables, i);
       for (guint j = 0; j < t->games->len; j++)
         {
           DataCase *c = g_new0 (DataCase, 1);
@@ -568,12 +500,12 @@ test_classes (void)
   g_assert_true (wy_is_vile (9, 3) && wy_is_dopey (3, 3) && wy_is_dopey (4, 4) && wy_is_vile (16, 4));
 }
 
-static const DataTable *
+static const WyPaperTable *
 find_table (const char *id)
 {
   for (guint i = 0; i < tables->len; i++)
     {
-      const DataTable *t = g_ptr_array_index (tables, i);
+      const WyPaperTable *t = g_ptr_array_index (tables, i);
       if (t->id && g_str_equal (t->id, id))
         return t;
     }
@@ -589,7 +521,7 @@ test_mark_classes (void)
 
   for (guint k = 2; k <= 4; k++)
     {
-      const DataTable *t = find_table (ids[k - 2]);
+      const WyPaperTable *t = find_table (ids[k - 2]);
       for (guint r = 0; r < t->rows->len; r++)
         {
           guint64 n = row_num (t, r, 0), a = row_num (t, r, 1), b = row_num (t, r, 2);

@@ -2,7 +2,8 @@
 # Installs missing Debian packages (as root) or names them, then builds into _build/.
 
 WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream"
+  libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream
+  fonts-dejavu-core adwaita-icon-theme"
 WY_TEST_PACKAGES="xvfb xauth dbus dbus-daemon poppler-utils libasan8 libubsan1"
 
 wy_missing_packages () {

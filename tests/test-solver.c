@@ -361,6 +361,22 @@ test_status_only (void)
     }
 }
 
+/* NIM^{2,1}_{1,1}: (1,1) is P because its one diagonal move into P, to
+ * (0,0), can be blocked (p - 1 = 1); (2,2) is N with two. */
+static void
+test_explain (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("nimpq:p=2", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  g_autofree char *p11 = wy_board_explain (board, 1, 1);
+  g_autofree char *n22 = wy_board_explain (board, 2, 2);
+
+  g_assert_nonnull (strstr (p11, "They can all be blocked, so it is P."));
+  g_assert_nonnull (strstr (p11, "Diagonal moves: 1, at most 1 blockable."));
+  g_assert_nonnull (strstr (n22, "cannot all be blocked, so it is N."));
+  g_assert_nonnull (strstr (n22, "Diagonal moves: 2, at most 1 blockable."));
+}
+
 static void
 test_size_errors (void)
 {
@@ -396,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/size-errors", test_size_errors);
   g_test_add_func ("/core/solver/step-lines", test_step_lines);
   g_test_add_func ("/core/solver/status-only", test_status_only);
+  g_test_add_func ("/core/solver/explain", test_explain);
   g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
   return g_test_run ();
 }

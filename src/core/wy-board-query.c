@@ -54,10 +54,9 @@ wy_board_get_winning_moves (const WyBoard *board, guint x, guint y)
   return wy_board_get_p_options (board, x, y);
 }
 
-char *
-wy_board_explain (const WyBoard *board, guint x, guint y)
+static char *
+explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
 {
-  g_autoptr (GArray) moves = wy_board_get_p_options (board, x, y);
   const WyGame *game = board->game;
   WyStatus status = wy_board_get_status (board, x, y);
   guint n = moves->len;
@@ -103,6 +102,85 @@ wy_board_explain (const WyBoard *board, guint x, guint y)
                                        "(reading: %s). They can all be blocked, so it is P.",
                                        n),
                           n, p, q, reading);
+}
+
+/* One blocking class: how many of the moves into P fall in it, and how
+ * many of those the budget lets the previous player block (-1: none). */
+static void
+append_class (GString *s, const char *name, guint count, int budget)
+{
+  if (count == 0)
+    return;
+  g_string_append_c (s, ' ');
+  if (budget < 0)
+    /* Translators: "%s: %u, never blockable." e.g. "Near-diagonal moves: 1, never blockable." */
+    g_string_append_printf (s, _("%s: %u, never blockable."), name, count);
+  else
+    /* Translators: e.g. "Diagonal moves: 2, at most 1 blockable." */
+    g_string_append_printf (s, _("%s: %u, at most %d blockable."), name, count, budget);
+}
+
+/* The moves into P by the classes of the game's reading (GAMES.md). */
+static void
+append_classes (GString *s, const WyGame *game, const GArray *moves)
+{
+  guint a = wy_game_get_param (game, WY_PARAM_A), b = wy_game_get_param (game, WY_PARAM_B);
+  int p = wy_game_get_param (game, WY_PARAM_P) - 1, q = wy_game_get_param (game, WY_PARAM_Q) - 1;
+  WyReading reading = wy_game_get_reading (game);
+  guint near = 0, diag = 0, other = 0;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WyMove *m = &g_array_index (moves, WyMove, i);
+      guint d = m->dx > m->dy ? m->dx - m->dy : m->dy - m->dx;
+      near += reading != WY_READING_SEC7 && d > 0 && d < a;
+      diag += reading == WY_READING_ABSTRACT ? d < a : d == 0;
+      other += reading == WY_READING_SEC7 && d > 0 && m->dx > 0 && m->dy > 0;
+    }
+  if (reading == WY_READING_LINECOUNT)
+    append_class (s, _("Near-diagonal moves"), near, -1);
+  append_class (s, reading == WY_READING_ABSTRACT ? _("Moves with |dx - dy| < a")
+                                                  : _("Diagonal moves"), diag, p);
+  if (reading == WY_READING_ABSTRACT)
+    {
+      guint bx = 0, by = 0;
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const WyMove *m = &g_array_index (moves, WyMove, i);
+          bx += m->dx < b && m->dx <= m->dy;
+          by += m->dy < b && m->dy <= m->dx;
+        }
+      append_class (s, _("Column-type moves (dx < b)"), bx, q);
+      append_class (s, _("Row-type moves (dy < b)"), by, q);
+      return;
+    }
+  for (guint k = 0; k < (reading == WY_READING_SEC7 ? 1 : b); k++)
+    {
+      guint col = 0, row = 0;
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const WyMove *m = &g_array_index (moves, WyMove, i);
+          col += m->dx == k && m->dx <= m->dy;
+          row += m->dy == k && m->dy <= m->dx;
+        }
+      g_autofree char *cname = g_strdup_printf (_("Column moves with dx = %u"), k);
+      g_autofree char *rname = g_strdup_printf (_("Row moves with dy = %u"), k);
+      append_class (s, cname, col, q);
+      append_class (s, rname, row, q);
+    }
+  append_class (s, _("Other moves"), other, -1);
+}
+
+char *
+wy_board_explain (const WyBoard *board, guint x, guint y)
+{
+  g_autoptr (GArray) moves = wy_board_get_p_options (board, x, y);
+  g_autofree char *summary = explain_summary (board, x, y, moves);
+  GString *s = g_string_new (summary);
+
+  if (wy_game_has_blocking (board->game) && moves->len > 0)
+    append_classes (s, board->game, moves);
+  return g_string_free (s, FALSE);
 }
 
 static void

@@ -1,0 +1,18 @@
+#!/bin/sh
+# check-po.sh SRCDIR LANG: the translation covers every current string (nothing untranslated
+# or fuzzy after merging a fresh template). Works in a temporary directory.
+set -eu
+src=$1; lang=$2
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+cd "$src"
+xgettext --from-code=UTF-8 --add-comments --package-name=wythoff-lattice \
+  --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dngettext:2,3 --keyword=g_dcgettext:2 --keyword=g_dpgettext2:2c,3 \
+  --files-from=po/POTFILES.in -o "$tmp/template.pot" 2>"$tmp/xgettext.log" || { cat "$tmp/xgettext.log"; exit 1; }
+msgmerge --quiet --no-fuzzy-matching -o "$tmp/$lang.po" "po/$lang.po" "$tmp/template.pot"
+stats=$(msgfmt --check --statistics -o /dev/null "$tmp/$lang.po" 2>&1)
+echo "po/$lang.po: $stats"
+if echo "$stats" | grep -qE "fuzzy|untranslated"; then
+  msgattrib --untranslated --no-obsolete "$tmp/$lang.po" | grep '^msgid' | tail -n +2
+  exit 1
+fi

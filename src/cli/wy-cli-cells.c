@@ -123,8 +123,16 @@ cells_csv (GString *out, const WyBoard *board, const char *columns, CellValues v
       }
 }
 
-int
-wy_cli_steps (int argc, char **argv)
+/* A subcommand that prints one CSV row per position of a solved board. */
+typedef struct {
+  const char  *name, *summary, *description, *columns;
+  WySolveFlags flags;
+  gboolean   (*check) (const char *rule, GError **error); /* NULL: any game */
+  CellValues   values;
+} CellsCommand;
+
+static int
+cells_command (const CellsCommand *cmd, int argc, char **argv)
 {
   g_autofree char *size = NULL, *format = NULL;
   GOptionEntry entries[] = {
@@ -137,17 +145,29 @@ wy_cli_steps (int argc, char **argv)
   WyCliFormat fmt;
   WyBoard *board;
 
-  if (!wy_cli_parse_options ("steps", "GAME", "The status and Bouton-von Neumann elimination "
-                             "step of every position on the board.",
-                             "csv: header x,y,status,step (one-pile: n,status,step), rows by y "
-                             "then x;\nstatus is P or N; step j means the position is in P_j "
-                             "or N_j.", entries, 1, &argc, &argv, &error)
+  if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
+                             &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
-      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error)))
+      || (cmd->check && !cmd->check (argv[1], &error))
+      || !(board = wy_cli_load_board (argv[1], size, cmd->flags, &error)))
     return wy_cli_fail_error (error);
-  cells_csv (out, board, "status,step", step_values);
+  cells_csv (out, board, cmd->columns, cmd->values);
   wy_board_unref (board);
   return wy_cli_write (out);
+}
+
+int
+wy_cli_steps (int argc, char **argv)
+{
+  static const CellsCommand cmd = {
+    "steps", "The status and Bouton-von Neumann elimination step of every position on the "
+    "board.",
+    "csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\nstatus is P "
+    "or N; step j means the position is in P_j or N_j.",
+    "status,step", WY_SOLVE_DEFAULT, NULL, step_values
+  };
+
+  return cells_command (&cmd, argc, argv);
 }
 
 static gboolean
@@ -173,27 +193,12 @@ check_grundy (const char *rule, GError **error)
 int
 wy_cli_grundy (int argc, char **argv)
 {
-  g_autofree char *size = NULL, *format = NULL;
-  GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
-    { NULL }
+  static const CellsCommand cmd = {
+    "grundy", "The Sprague-Grundy value of every position on the board.",
+    "csv: header x,y,g (one-pile: n,g), rows by y then x.\nDefined for normal play without "
+    "blocking or memory.",
+    "g", WY_SOLVE_GRUNDY, check_grundy, grundy_values
   };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
-  WyCliFormat fmt;
-  WyBoard *board;
 
-  if (!wy_cli_parse_options ("grundy", "GAME", "The Sprague-Grundy value of every position "
-                             "on the board.",
-                             "csv: header x,y,g (one-pile: n,g), rows by y then x.\n"
-                             "Defined for normal play without blocking or memory.",
-                             entries, 1, &argc, &argv, &error)
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
-      || !check_grundy (argv[1], &error)
-      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_GRUNDY, &error)))
-    return wy_cli_fail_error (error);
-  cells_csv (out, board, "g", grundy_values);
-  wy_board_unref (board);
-  return wy_cli_write (out);
+  return cells_command (&cmd, argc, argv);
 }

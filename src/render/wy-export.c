@@ -11,13 +11,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
+#include "wy-render-private.h"
 
 /* cairo image surfaces and most viewers stop here */
 #define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
 
-static const char *format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
-static const char *unit_names[WY_N_UNITS] = { "px", "cm", "in" };
+static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
+static const char *const unit_names[WY_N_UNITS] = { "px", "cm", "in" };
 
 void
 wy_export_options_init (WyExportOptions *options)
@@ -38,13 +39,12 @@ wy_export_format_get_name (WyExportFormat format)
 gboolean
 wy_export_format_from_name (const char *name, WyExportFormat *out)
 {
-  for (guint f = 0; name && f < WY_N_EXPORT_FORMATS; f++)
-    if (g_ascii_strcasecmp (name, format_names[f]) == 0)
-      {
-        *out = f;
-        return TRUE;
-      }
-  return FALSE;
+  guint i;
+  gboolean ok = wy_render_name_lookup (format_names, WY_N_EXPORT_FORMATS, name, TRUE, &i);
+
+  if (ok)
+    *out = i;
+  return ok;
 }
 
 gboolean
@@ -75,13 +75,12 @@ wy_unit_get_name (WyUnit unit)
 gboolean
 wy_unit_from_name (const char *name, WyUnit *out)
 {
-  for (guint u = 0; name && u < WY_N_UNITS; u++)
-    if (g_ascii_strcasecmp (name, unit_names[u]) == 0)
-      {
-        *out = u;
-        return TRUE;
-      }
-  return FALSE;
+  guint i;
+  gboolean ok = wy_render_name_lookup (unit_names, WY_N_UNITS, name, TRUE, &i);
+
+  if (ok)
+    *out = i;
+  return ok;
 }
 
 /* Width and height of the drawing in pixels (fractional for cm and in). */

@@ -4,11 +4,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wy-render-private.h"
 
-static const char *view_names[WY_N_VIEWS] = { "outcome", "elimination", "grundy", "formula" };
-static const char *style_names[WY_N_STYLES] = { "screen", "paper" };
+static const char *const view_names[WY_N_VIEWS] = { "outcome", "elimination", "grundy", "formula" };
+static const char *const style_names[WY_N_STYLES] = { "screen", "paper" };
 
 const char *
 wy_view_get_name (WyView view)
@@ -18,15 +19,27 @@ wy_view_get_name (WyView view)
 }
 
 gboolean
-wy_view_from_name (const char *name, WyView *out)
+wy_render_name_lookup (const char *const *names, guint n, const char *name, gboolean any_case,
+                       guint *out)
 {
-  for (guint v = 0; v < WY_N_VIEWS; v++)
-    if (g_strcmp0 (name, view_names[v]) == 0)
+  for (guint i = 0; name && i < n; i++)
+    if ((any_case ? g_ascii_strcasecmp (name, names[i]) : strcmp (name, names[i])) == 0)
       {
-        *out = v;
+        *out = i;
         return TRUE;
       }
   return FALSE;
+}
+
+gboolean
+wy_view_from_name (const char *name, WyView *out)
+{
+  guint i;
+  gboolean ok = wy_render_name_lookup (view_names, WY_N_VIEWS, name, FALSE, &i);
+
+  if (ok)
+    *out = i;
+  return ok;
 }
 
 const char *
@@ -39,13 +52,12 @@ wy_style_get_name (WyStyle style)
 gboolean
 wy_style_from_name (const char *name, WyStyle *out)
 {
-  for (guint s = 0; s < WY_N_STYLES; s++)
-    if (g_strcmp0 (name, style_names[s]) == 0)
-      {
-        *out = s;
-        return TRUE;
-      }
-  return FALSE;
+  guint i;
+  gboolean ok = wy_render_name_lookup (style_names, WY_N_STYLES, name, FALSE, &i);
+
+  if (ok)
+    *out = i;
+  return ok;
 }
 
 void

@@ -11,7 +11,29 @@
 
 static guint n_compared;
 
-/* The sparse P-set equals the dense solver's, cell for cell. */
+/* The line index gives every cell the dense solver's step. */
+static void
+assert_steps_agree (const char *rule, const WyGame *game, WyBoard *board, GArray *sparse)
+{
+  g_autoptr (GError) error = NULL;
+  guint size = wy_board_get_size (board);
+  WyLineIndex *index = wy_line_index_new (game, size, sparse, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint want = wy_board_get_step (board, x, y), got = wy_line_index_get_step (index, x, y);
+        if (want != got)
+          g_error ("%s size %u: (%u,%u) has step %u dense, %u from the line index", rule, size,
+                   x, y, want, got);
+      }
+  g_assert_cmpuint (wy_line_index_get_n_steps (index), ==, wy_board_get_n_steps (board));
+  wy_line_index_free (index);
+}
+
+/* The sparse P-set equals the dense solver's, cell for cell, and so do
+ * the steps from the line index. */
 static void
 assert_agree (const char *rule, guint size)
 {
@@ -38,6 +60,8 @@ assert_agree (const char *rule, guint size)
     }
   if (n != sparse->len)
     g_error ("%s size %u: %u P-positions dense, %u sparse", rule, size, n, sparse->len);
+  if (wy_line_index_supports (game))
+    assert_steps_agree (rule, game, board, sparse);
   n_compared++;
   g_array_unref (sparse);
   wy_board_unref (board);
@@ -106,6 +130,18 @@ test_agree_nimpq (void)
   assert_agree ("nimpq:a=1,b=1,p=3,q=2,reading=abstract", 80);
   assert_agree ("nimpq:a=1,b=1,p=2,q=3,reading=sec7", 80);
   g_test_message ("%u parameter sets compared", n_compared);
+}
+
+/* The line index on boards large enough for its best-first search to skip
+ * many P-positions: every cell's step still equals the dense solver's. */
+static void
+test_steps_large (void)
+{
+  assert_agree ("wyt:a=1,b=2", 1500);
+  assert_agree ("nimpq:a=2,b=2,p=2,q=2", 1200);
+  assert_agree ("nimpq:a=1,b=1,p=3,q=2", 1000);
+  assert_agree ("wytc:a=2,b=1,c=3,play=misere", 1000);
+  assert_agree ("fraenkel:a=5", 1000);
 }
 
 static void
@@ -352,7 +388,7 @@ test_one_pile_errors (void)
 }
 
 /* Beyond the dense limit wy_board_solve gives a sparse board: exact status
- * everywhere, exact steps in the lower-left corner, 0 beyond it. */
+ * and step everywhere, the steps' P-sets included. */
 static void
 test_sparse_board (void)
 {
@@ -360,7 +396,7 @@ test_sparse_board (void)
   WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
   WyBoard *dense = wy_board_solve (game, 3000, 0, NULL, NULL, NULL, &error);
   WyBoard *big = wy_board_solve (game, 20000, 0, NULL, NULL, NULL, &error);
-  guint n_dense, n_big, i = 0, corner = 0;
+  guint n_dense, n_big, i = 0, far = 0;
   const WyPos *pd = wy_board_get_ppos (dense, &n_dense), *pb = wy_board_get_ppos (big, &n_big);
 
   g_assert_no_error (error);
@@ -377,23 +413,76 @@ test_sparse_board (void)
     for (guint x = 0; x < 3000; x++)
       {
         g_assert_cmpint (wy_board_get_status (big, x, y), ==, wy_board_get_status (dense, x, y));
+        g_assert_cmpuint (wy_board_get_step (big, x, y), ==, wy_board_get_step (dense, x, y));
+      }
+  /* the steps of the small board's P-positions are P_1 .. of the big one */
+  for (guint j = 1; j <= wy_board_get_n_steps (dense); j++)
+    {
+      guint nd, nb;
+      const WyPos *sd = wy_board_get_step_ppos (dense, j, &nd);
+      const WyPos *sb = wy_board_get_step_ppos (big, j, &nb);
+      for (guint k = 0, m = 0; k < nb; k++)
+        if (sb[k].x < 3000 && sb[k].y < 3000)
+          {
+            g_assert_cmpuint (m, <, nd);
+            g_assert_true (sd[m].x == sb[k].x && sd[m].y == sb[k].y);
+            m++;
+          }
+    }
+  g_assert_cmpuint (wy_board_get_n_steps (big), >, 3 * wy_board_get_n_steps (dense));
+  for (guint j = 1; j <= wy_board_get_n_steps (big); j++)
+    {
+      guint nb;
+      const WyPos *sb = wy_board_get_step_ppos (big, j, &nb);
+      for (guint k = 0; k < nb; k++)
+        {
+          g_assert_cmpuint (wy_board_get_step (big, sb[k].x, sb[k].y), ==, j);
+          far += sb[k].x >= 3000 || sb[k].y >= 3000;
+        }
+    }
+  g_assert_cmpuint (far, ==, n_big - n_dense);
+  g_assert_cmpint (wy_board_get_status (big, 19999, 19999), ==, WY_STATUS_N);
+  g_assert_cmpuint (wy_board_get_step (big, 19999, 19999), >, 0);
+  g_assert_cmpint (wy_board_get_grundy (big, 5, 5), ==, -1);
+  g_assert_cmpuint (wy_board_get_step_n_count (big, 1), ==, 0); /* not counted */
+  /* queries that walk the P-set work on the sparse board too */
+  g_autoptr (GArray) moves = wy_board_get_p_options (big, 15000, 14000);
+  g_autoptr (GArray) lines = wy_board_get_step_lines (big, wy_board_get_n_steps (big));
+  g_assert_cmpuint (moves->len, >, 0);
+  g_assert_cmpuint (lines->len, >, 0);
+  wy_board_unref (dense);
+  wy_board_unref (big);
+  wy_game_free (game);
+}
+
+/* Bands too wide for the line index: exact steps in the lower-left
+ * corner, 0 ("not computed") beyond it. */
+static void
+test_sparse_board_wide (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wyt:a=12,b=9", NULL);
+  WyBoard *dense = wy_board_solve (game, 2500, 0, NULL, NULL, NULL, &error);
+  WyBoard *big = wy_board_solve (game, 6000, 0, NULL, NULL, NULL, &error);
+  guint corner = 0;
+
+  g_assert_no_error (error);
+  g_assert_false (wy_line_index_supports (game));
+  for (guint y = 0; y < 2500; y += 11)
+    for (guint x = 0; x < 2500; x++)
+      {
         guint step = wy_board_get_step (big, x, y);
+        g_assert_cmpint (wy_board_get_status (big, x, y), ==, wy_board_get_status (dense, x, y));
         if (step == 0)
-          g_assert_true (x >= 1024 || y >= 1024);
+          g_assert_true (x >= 2048 || y >= 2048);
         else
           {
             g_assert_cmpuint (step, ==, wy_board_get_step (dense, x, y));
             corner++;
           }
       }
-  g_assert_cmpuint (corner, >=, 1024 * 1024 / 7);
-  g_assert_cmpint (wy_board_get_status (big, 19999, 19999), ==, WY_STATUS_N);
-  g_assert_cmpint (wy_board_get_grundy (big, 5, 5), ==, -1);
-  /* queries that walk the P-set work on the sparse board too */
-  g_autoptr (GArray) moves = wy_board_get_p_options (big, 15000, 14000);
-  g_autoptr (GArray) lines = wy_board_get_step_lines (big, 3);
-  g_assert_cmpuint (moves->len, >, 0);
-  g_assert_cmpuint (lines->len, >, 0);
+  g_assert_cmpuint (corner, ==, 2048 * ((2047 / 11) + 1));
+  g_assert_cmpuint (wy_board_get_step (big, 5999, 5999), ==, 0);
   wy_board_unref (dense);
   wy_board_unref (big);
   wy_game_free (game);
@@ -425,12 +514,14 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/agree-wyt", test_agree_wyt);
   g_test_add_func ("/core/sparse/agree-wytc", test_agree_wytc);
   g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
+  g_test_add_func ("/core/sparse/steps-large", test_steps_large);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);
   g_test_add_func ("/core/sparse/size-range", test_size_range);
   g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);
   g_test_add_func ("/core/sparse/wytc-large", test_wytc_large);
   g_test_add_func ("/core/sparse/recursion-large", test_recursion_large);
   g_test_add_func ("/core/sparse/board", test_sparse_board);
+  g_test_add_func ("/core/sparse/board-wide", test_sparse_board_wide);
   g_test_add_func ("/core/sparse/board-max-size", test_board_max_size);
   g_test_add_func ("/core/one-pile-fast/agree", test_one_pile_agree);
   g_test_add_func ("/core/one-pile-fast/paper-004", test_mark_paper);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-board-private.h"
+#include "wy-line-rule.h"
 
 /* A P-position on a line: its other coordinate (x for rows and diagonals,
  * y for columns) and its step. */
@@ -16,56 +17,36 @@ typedef struct {
 } LineEntry;
 
 typedef struct {
-  guint dx, dy, step;
-} Found;
-
-typedef struct {
-  WyBoard *board;
-  guint a, b, c;         /* diagonal band, column band (dx < b), row band (dy < c) */
-  gboolean blocking;
-  gboolean misere;
-  GArray **col, **row, **diag; /* LineEntry lists; diag indexed by x - y + size */
-  Found *found;          /* the moves of the current cell into P */
-  guint n_found, cap_found;
-  guint p, q;            /* blocking budgets + 1 */
-  gboolean linecount;
-  GArray *sx, *sy;       /* scratch for the other readings' blocking test */
+  WyBoard    *board;
+  WyLineRule  rule;
+  GArray    **col, **row, **diag; /* LineEntry lists; diag indexed by x - y + size */
+  WyFoundList found;              /* the moves of the current cell into P */
 } LineSolver;
-
-static void
-add_found (LineSolver *ls, guint dx, guint dy, guint step)
-{
-  if (ls->n_found == ls->cap_found)
-    {
-      ls->cap_found = MAX (16, 2 * ls->cap_found);
-      ls->found = g_renew (Found, ls->found, ls->cap_found);
-    }
-  ls->found[ls->n_found++] = (Found) { dx, dy, step };
-}
 
 /* Every move from (x, y) into a P-position found so far, each once. */
 static void
 gather (LineSolver *ls, guint x, guint y)
 {
+  const WyLineRule *r = &ls->rule;
   int d = (int) x - (int) y;
 
-  ls->n_found = 0;
-  for (guint c = x + 1 > ls->b ? x + 1 - ls->b : 0; c <= x; c++)
+  ls->found.n = 0;
+  for (guint c = x + 1 > r->b ? x + 1 - r->b : 0; c <= x; c++)
     for (guint i = 0; i < ls->col[c]->len; i++)
       {
         LineEntry *e = &g_array_index (ls->col[c], LineEntry, i);
-        add_found (ls, x - c, y - e->pos, e->step);
+        wy_found_list_add (&ls->found, x - c, y - e->pos, e->step);
       }
-  for (guint r = y + 1 > ls->c ? y + 1 - ls->c : 0; r <= y; r++)
-    for (guint i = 0; i < ls->row[r]->len; i++)
+  for (guint row = y + 1 > r->c ? y + 1 - r->c : 0; row <= y; row++)
+    for (guint i = 0; i < ls->row[row]->len; i++)
       {
-        LineEntry *e = &g_array_index (ls->row[r], LineEntry, i);
+        LineEntry *e = &g_array_index (ls->row[row], LineEntry, i);
         if (e->pos > x)
           break;
-        if (x - e->pos >= ls->b)
-          add_found (ls, x - e->pos, y - r, e->step);
+        if (x - e->pos >= r->b)
+          wy_found_list_add (&ls->found, x - e->pos, y - row, e->step);
       }
-  for (int e = 1 - (int) ls->a; e < (int) ls->a; e++)
+  for (int e = 1 - (int) r->a; e < (int) r->a; e++)
     {
       int dd = d + e;
       if (dd <= -(int) ls->board->size || dd >= (int) ls->board->size)
@@ -77,82 +58,10 @@ gather (LineSolver *ls, guint x, guint y)
           guint px = en->pos, py = (guint) ((int) px - dd);
           if (px > x || py > y)
             break;
-          if (x - px >= ls->b && y - py >= ls->c)
-            add_found (ls, x - px, y - py, en->step);
+          if (x - px >= r->b && y - py >= r->c)
+            wy_found_list_add (&ls->found, x - px, y - py, en->step);
         }
     }
-}
-
-/* W is small: insertion sort by step. */
-static void
-sort_found (Found *w, guint n)
-{
-  for (guint i = 1; i < n; i++)
-    {
-      Found f = w[i];
-      guint j = i;
-      for (; j > 0 && w[j - 1].step > f.step; j--)
-        w[j] = w[j - 1];
-      w[j] = f;
-    }
-}
-
-/* linecount: the moves, taken by step, become unblockable at the first one
- * that is near-diagonal or completes p diagonal moves or q moves of one
- * column (dx == k <= dy) or row (dy == k <= dx) class. */
-static guint
-linecount_step (LineSolver *ls)
-{
-  const Found *w = ls->found;
-  guint diag = 0;
-
-  for (guint i = 0; i < ls->n_found; i++)
-    {
-      guint d = w[i].dx > w[i].dy ? w[i].dx - w[i].dy : w[i].dy - w[i].dx, cx = 0, cy = 0;
-      if ((d > 0 && d < ls->a) || (d == 0 && ++diag >= ls->p))
-        return w[i].step;
-      for (guint j = 0; j <= i; j++)
-        {
-          cx += w[i].dx < ls->b && w[i].dx <= w[i].dy && w[j].dx == w[i].dx && w[j].dx <= w[j].dy;
-          cy += w[i].dy < ls->b && w[i].dy <= w[i].dx && w[j].dy == w[i].dy && w[j].dy <= w[j].dx;
-        }
-      if (cx >= ls->q || cy >= ls->q)
-        return w[i].step;
-    }
-  return 0;
-}
-
-/* The step at which the moves into P become unblockable; 0: never (P). */
-static guint
-n_step (LineSolver *ls)
-{
-  const Found *w = ls->found;
-  guint best = G_MAXUINT;
-
-  if (ls->n_found == 0)
-    return 0;
-  if (!ls->blocking)
-    {
-      for (guint i = 0; i < ls->n_found; i++)
-        best = MIN (best, w[i].step);
-      return best;
-    }
-  sort_found (ls->found, ls->n_found);
-  if (ls->linecount)
-    return linecount_step (ls);
-  g_array_set_size (ls->sx, ls->n_found);
-  g_array_set_size (ls->sy, ls->n_found);
-  guint *dx = (guint *) ls->sx->data, *dy = (guint *) ls->sy->data;
-  for (guint i = 0; i < ls->n_found; i++)
-    {
-      dx[i] = w[i].dx;
-      dy[i] = w[i].dy;
-      if (i + 1 < ls->n_found && w[i + 1].step == w[i].step)
-        continue;
-      if (!wy_blocking_covers (ls->board->game, dx, dy, i + 1))
-        return w[i].step;
-    }
-  return 0;
 }
 
 static guint
@@ -172,11 +81,11 @@ p_step (LineSolver *ls, guint x, guint y)
   const WyBoard *board = ls->board;
   guint best = 0;
 
-  for (guint k = 0; k < ls->b && k <= x; k++)
+  for (guint k = 0; k < ls->rule.b && k <= x; k++)
     best = MAX (best, max_step_along (board, x - k, y, 0, 1, k == 0));
-  for (guint k = 0; k < ls->c && k <= y; k++)
+  for (guint k = 0; k < ls->rule.c && k <= y; k++)
     best = MAX (best, max_step_along (board, x, y - k, 1, 0, k == 0));
-  for (int e = 1 - (int) ls->a; e < (int) ls->a; e++)
+  for (int e = 1 - (int) ls->rule.a; e < (int) ls->rule.a; e++)
     {
       /* moves with dx - dy = e: start at dy = max(0, -e), dx = dy + e */
       guint dy0 = e < 0 ? (guint) -e : 0, dx0 = dy0 + e;
@@ -202,8 +111,8 @@ solve_cell (LineSolver *ls, guint x, guint y)
   guint s;
 
   gather (ls, x, y);
-  s = n_step (ls);
-  if (ls->misere && x == 0 && y == 0)
+  s = wy_line_rule_n_step (&ls->rule, &ls->found);
+  if (ls->rule.misere && x == 0 && y == 0)
     s = 1;
   if (s > 0)
     {
@@ -243,17 +152,11 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   guint S = board->size;
   gboolean ok = TRUE;
 
-  wy_game_get_bands (board->game, &ls.a, &ls.b, &ls.c);
-  ls.blocking = wy_game_has_blocking (board->game);
-  ls.misere = wy_game_is_misere (board->game);
+  wy_line_rule_init (&ls.rule, board->game);
+  wy_found_list_init (&ls.found);
   ls.col = new_lists (S);
   ls.row = new_lists (S);
   ls.diag = new_lists (2 * S + 1);
-  ls.p = wy_game_get_param (board->game, WY_PARAM_P);
-  ls.q = wy_game_get_param (board->game, WY_PARAM_Q);
-  ls.linecount = wy_game_get_reading (board->game) == WY_READING_LINECOUNT;
-  ls.sx = g_array_new (FALSE, FALSE, sizeof (guint));
-  ls.sy = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint y = 0; y < S && ok; y++)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
@@ -266,9 +169,7 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   free_lists (ls.col, S);
   free_lists (ls.row, S);
   free_lists (ls.diag, 2 * S + 1);
-  g_free (ls.found);
-  g_array_unref (ls.sx);
-  g_array_unref (ls.sy);
+  wy_found_list_clear (&ls.found);
   if (ok && (flags & WY_SOLVE_GRUNDY))
     ok = wy_grundy_lines (board, progress, user_data, cancellable, error);
   return ok;

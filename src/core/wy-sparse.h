@@ -25,4 +25,27 @@ GArray   *wy_sparse_ppos     (const WyGame   *game,
                               GCancellable   *cancellable,
                               GError        **error);
 
+/* The P-set of a sparse board indexed by lines, with the elimination step
+ * of every P-position (wy-sparse-steps.c), so that the step of any cell is
+ * answered on demand in O(p + q) lookups. */
+typedef struct _WyLineIndex WyLineIndex;
+
+/* Can wy_line_index_new index this game? wy_sparse_supports, with bands
+ * narrow enough (b + c + 2a <= 41). */
+gboolean        wy_line_index_supports   (const WyGame *game);
+/* ppos: from wy_sparse_ppos; borrowed, it must outlive the index. */
+WyLineIndex    *wy_line_index_new        (const WyGame   *game,
+                                          guint           size,
+                                          const GArray   *ppos,
+                                          WyProgressFunc  progress,
+                                          gpointer        user_data,
+                                          GCancellable   *cancellable,
+                                          GError        **error);
+void            wy_line_index_free       (WyLineIndex *index);
+guint           wy_line_index_get_n_steps (const WyLineIndex *index);
+/* The step of each P-position, in the order of ppos. */
+const guint32  *wy_line_index_get_p_steps (const WyLineIndex *index);
+/* The step of any cell; thread-safe. */
+guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, guint y);
+
 G_END_DECLS

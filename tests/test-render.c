@@ -559,28 +559,52 @@ test_clip_only_visible (void)
   wy_board_unref (board);
 }
 
+/* A 400x400 picture of the 20x20 cells around (5000, 5000). */
+static void
+draw_far (Picture *pic, WyBoard *board, const WyRenderOptions *o)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+  pic->layout = (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
+                             .origin_y = 200 + 5000.5 * 20, .width = 400, .height = 400 };
+  cr = cairo_create (pic->surface);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
 static void
 test_sparse_far_steps (void)
 {
-  /* Large boards know elimination steps only near the origin (step 0
-   * elsewhere, wy-board.h): far out such cells stay plain, never "step 0". */
+  /* Large boards know the step of every cell: far out, the last step
+   * shades every cell (5000, 5000) is N, and step 1 leaves it plain. */
   WyBoard *board = solve ("wythoff", 6000, WY_SOLVE_DEFAULT);
+  guint n = wy_board_get_n_steps (board);
   Picture pic = { 0 };
+  WyRenderOptions o = paper_options (n);
 
+  g_assert_cmpuint (wy_board_get_step (board, 5000, 5000), >, 0);
+  o.view = WY_VIEW_ELIMINATION;
+  draw_far (&pic, board, &o);
+  g_assert_cmpfloat (cell_luma (&pic, 5000, 5000, -0.3, 0.3), <, PLAIN);
+  g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), <, PLAIN);
+  picture_clear (&pic);
+  o.step = 1;
+  draw_far (&pic, board, &o);
+  g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), >, PLAIN);
+  picture_clear (&pic);
+  wy_board_unref (board);
+
+  /* Bands too wide for that: steps only near the origin (step 0 elsewhere,
+   * wy-board.h); far out such cells stay plain, never "step 0". */
+  board = solve ("wyt:a=12,b=9", 6000, WY_SOLVE_DEFAULT);
+  g_assert_cmpuint (wy_board_get_step (board, 5000, 5000), ==, 0);
   for (guint view = WY_VIEW_OUTCOME; view <= WY_VIEW_ELIMINATION; view++)
     {
-      WyRenderOptions o = paper_options (view == WY_VIEW_OUTCOME ? 3 : 0);
-      cairo_t *cr;
-      if (wy_board_get_step (board, 5000, 5000) != 0)
-        break;  /* this board computed every step: nothing to check */
+      o = paper_options (view == WY_VIEW_OUTCOME ? 3 : 0);
       o.view = view;
-      pic.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
-      pic.layout = (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
-                                .origin_y = 200 + 5000.5 * 20, .width = 400, .height = 400 };
-      cr = cairo_create (pic.surface);
-      wy_render_draw (cr, board, &o, &pic.layout);
-      cairo_destroy (cr);
-      cairo_surface_flush (pic.surface);
+      draw_far (&pic, board, &o);
       g_assert_cmpfloat (cell_luma (&pic, 5000, 5000, -0.3, 0.3), >, PLAIN);
       g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), >, PLAIN);
       picture_clear (&pic);

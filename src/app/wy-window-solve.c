@@ -104,8 +104,9 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   set_result (self, result);
 }
 
-/* A status-only board (no steps) painted while the full solve runs: it
- * keeps a parameter change on a large board within a frame or two. */
+/* A quick sparse board (steps on demand, no |N_j| or Grundy values)
+ * painted while the full solve runs: it keeps a parameter change on a
+ * large board within a frame or two. */
 static void
 on_preview (GObject *source, GAsyncResult *res, gpointer data)
 {
@@ -128,7 +129,7 @@ static gboolean
 wants_preview (WyWindow *self, WySolveFlags flags)
 {
   return self->size >= PREVIEW_MIN_SIZE && !(flags & WY_SOLVE_GRUNDY)
-         && wy_board_has_status_only (self->game);
+         && wy_board_has_quick (self->game);
 }
 
 static void
@@ -151,7 +152,7 @@ start_solve (WyWindow *self)
     self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
   flags = wy_window_solve_flags (self);
   if (wants_preview (self, flags))
-    wy_solve_async (self->game, self->size, flags | WY_SOLVE_STATUS_ONLY, self->cancellable,
+    wy_solve_async (self->game, self->size, flags | WY_SOLVE_QUICK, self->cancellable,
                     NULL, NULL, on_preview, g_object_ref (self));
   wy_solve_async (self->game, self->size, flags, self->cancellable,
                   on_solve_progress, self, on_solved, g_object_ref (self));

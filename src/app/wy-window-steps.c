@@ -85,9 +85,14 @@ update_label (WyWindow *self)
   wy_board_get_step_ppos (board, self->step, &n_p);
   n_n = wy_board_get_step_n_count (board, self->step);
   sub = subscript (self->step);
-  /* Translators: "Step 3 of 6 · |P₃| = 2 · |N₃| = 120"; the %s are subscript step numbers. */
-  text = g_strdup_printf (_("Step %u of %u · |P%s| = %u · |N%s| = %u"),
-                          self->step, n_steps (self), sub, n_p, sub, n_n);
+  if (wy_board_has_step_n_counts (board))
+    /* Translators: "Step 3 of 6 · |P₃| = 2 · |N₃| = 120"; the %s are subscript step numbers. */
+    text = g_strdup_printf (_("Step %u of %u · |P%s| = %u · |N%s| = %u"),
+                            self->step, n_steps (self), sub, n_p, sub, n_n);
+  else
+    /* Translators: "Step 3 of 6 · |P₃| = 2"; %s is a subscript step number. */
+    text = g_strdup_printf (_("Step %u of %u · |P%s| = %u"), self->step, n_steps (self), sub,
+                            n_p);
   gtk_label_set_text (GTK_LABEL (self->step_label), text);
 }
 

@@ -1,4 +1,4 @@
-/* wy-board-sparse.c: boards too large for per-cell storage: status from the exact P-set, steps in a dense corner. */
+/* wy-board-sparse.c: boards too large for per-cell storage: status from the exact P-set, steps on demand. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -8,8 +8,9 @@
 #include "wy-board-private.h"
 #include "wy-sparse.h"
 
-/* The step of a cell depends only on the cells below-left of it, so a
- * dense solve of the corner gives the exact steps there. */
+/* Games whose bands are too wide for the line index: the step of a cell
+ * depends only on the cells below-left of it, so a dense solve of the
+ * corner gives the exact steps there. */
 #define WY_CORNER_SIZE 2048u
 
 typedef struct {
@@ -45,17 +46,41 @@ index_rows (WyBoard *board, GError **error)
   return TRUE;
 }
 
+/* P_j, sorted by y then x within a step, from the steps of the P-positions. */
+static void
+index_steps (WyBoard *board)
+{
+  const WyPos *p = (const WyPos *) board->ppos->data;
+  const guint32 *step = wy_line_index_get_p_steps (board->lines);
+  guint n = board->ppos->len;
+
+  board->n_steps = wy_line_index_get_n_steps (board->lines);
+  board->step_start = g_new0 (guint, board->n_steps + 2);
+  board->step_ppos = g_new (WyPos, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    board->step_start[step[i] + 1]++;
+  for (guint j = 1; j <= board->n_steps; j++)
+    board->step_start[j + 1] += board->step_start[j];
+  /* step_start[j] counts the P-positions of steps below j; placing P_j
+   * moves it on to the end of P_j, as wy_board_get_step_ppos reads it */
+  for (guint i = 0; i < n; i++)
+    board->step_ppos[board->step_start[step[i]]++] = p[i];
+}
+
 WyBoard *
-wy_board_solve_sparse (const WyGame *game, guint size, gboolean with_steps,
+wy_board_solve_sparse (const WyGame *game, guint size, gboolean quick,
                        WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
                        GError **error)
 {
-  Stage stage = { progress, user_data, 0.0, with_steps ? 0.5 : 0.0 };
+  gboolean by_index = wy_line_index_supports (game);
+  gboolean with_corner = !quick && !by_index;
+  Stage stage = { progress, user_data, 0.0, with_corner || by_index ? 0.5 : 0.0 };
   WyProgressFunc staged = progress ? stage_progress : NULL;
   WyBoard *corner = NULL, *board;
+  WyLineIndex *lines = NULL;
   GArray *ppos;
 
-  if (with_steps)
+  if (with_corner)
     {
       corner = wy_board_solve (game, MIN (size, WY_CORNER_SIZE), 0, staged, &stage,
                                cancellable, error);
@@ -65,6 +90,14 @@ wy_board_solve_sparse (const WyGame *game, guint size, gboolean with_steps,
   stage.from = stage.span;
   stage.span = 1.0 - stage.from;
   ppos = wy_sparse_ppos (game, size, staged, &stage, cancellable, error);
+  if (ppos && by_index)
+    {
+      stage.from = 0.5;
+      stage.span = 0.5;
+      lines = wy_line_index_new (game, size, ppos, staged, &stage, cancellable, error);
+      if (!lines)
+        g_clear_pointer (&ppos, g_array_unref);
+    }
   if (!ppos)
     {
       g_clear_pointer (&corner, wy_board_unref);
@@ -77,11 +110,14 @@ wy_board_solve_sparse (const WyGame *game, guint size, gboolean with_steps,
   board->sparse = TRUE;
   board->ppos = ppos;
   board->corner = corner;
+  board->lines = lines;
   if (!index_rows (board, error))
     {
       wy_board_unref (board);
       return NULL;
     }
+  if (lines)
+    index_steps (board);
   return board;
 }
 
@@ -105,6 +141,8 @@ wy_board_sparse_status (const WyBoard *board, guint x, guint y)
 guint
 wy_board_sparse_step (const WyBoard *board, guint x, guint y)
 {
+  if (board->lines)
+    return wy_line_index_get_step (board->lines, x, y);
   if (!board->corner || !wy_board_contains (board->corner, x, y))
     return 0;
   return wy_board_get_step (board->corner, x, y);

@@ -163,9 +163,9 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
     flags &= ~WY_SOLVE_GRUNDY;
   if (!check_size (game, size, flags, error))
     return NULL;
-  if ((size > WY_DENSE_MAX || (flags & WY_SOLVE_STATUS_ONLY)) && wy_board_has_status_only (game)
+  if ((size > WY_DENSE_MAX || (flags & WY_SOLVE_QUICK)) && wy_board_has_quick (game)
       && !(flags & WY_SOLVE_GRUNDY))
-    return wy_board_solve_sparse (game, size, !(flags & WY_SOLVE_STATUS_ONLY), progress,
+    return wy_board_solve_sparse (game, size, (flags & WY_SOLVE_QUICK) != 0, progress,
                                   user_data, cancellable, error);
   board = wy_board_alloc (game, size, error);
   if (!board)
@@ -190,7 +190,7 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
 }
 
 gboolean
-wy_board_has_status_only (const WyGame *game)
+wy_board_has_quick (const WyGame *game)
 {
   return !wy_game_is_one_pile (game) && wy_sparse_supports (game);
 }
@@ -219,6 +219,7 @@ wy_board_unref (WyBoard *board)
   g_free (board->row_start);
   if (board->corner)
     wy_board_unref (board->corner);
+  wy_line_index_free (board->lines);
   g_free (board);
 }
 
@@ -294,7 +295,7 @@ wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 guint
 wy_board_get_n_steps (const WyBoard *board)
 {
-  if (board->sparse)
+  if (board->sparse && !board->lines)
     return board->corner ? wy_board_get_n_steps (board->corner) : 0;
   return board->n_steps;
 }
@@ -318,7 +319,13 @@ wy_board_get_step_n_count (const WyBoard *board, guint step)
 {
   if (board->sparse && board->corner)
     return wy_board_get_step_n_count (board->corner, step);
-  if (step < 1 || step > board->n_steps)
+  if (step < 1 || step > board->n_steps || !board->step_n_count)
     return 0;
   return board->step_n_count[step - 1];
+}
+
+gboolean
+wy_board_has_step_n_counts (const WyBoard *board)
+{
+  return board->step_n_count != NULL || (board->corner && board->corner->step_n_count);
 }

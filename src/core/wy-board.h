@@ -20,8 +20,9 @@ typedef struct {
 typedef enum {
   WY_SOLVE_DEFAULT = 0,
   WY_SOLVE_GRUNDY = 1 << 0, /* also compute Sprague-Grundy values (if defined) */
-  WY_SOLVE_STATUS_ONLY = 1 << 1, /* status and P-positions only, no steps: a quick first
-                                    answer where wy_board_has_status_only (game) */
+  WY_SOLVE_QUICK = 1 << 1, /* a quick first answer where wy_board_has_quick (game):
+                              a sparse board at any size (steps on demand, or none
+                              when the bands are too wide for the line index) */
 } WySolveFlags;
 
 /* Progress in [0, 1]; called from the solving thread. */
@@ -34,16 +35,19 @@ typedef struct _WyBoard WyBoard;
  *
  * Sparse boards: beyond 4096 (without Grundy values) the line families
  * that wy_sparse_supports accepts get a board without per-cell storage,
- * up to 500000. Status and the P-position list are exact everywhere
- * (from wy_sparse_ppos). Steps are exact in the lower-left 2048 x 2048
- * corner (a cell's step depends only on the cells below-left of it) and
- * 0 ("not computed") elsewhere; n_steps, the step P-sets, |N_j| and the
- * step lines are those of that corner. No Grundy values. */
+ * up to 2000000. Status and the P-position list are exact everywhere
+ * (from wy_sparse_ppos), and so are the steps, P_j and the step lines
+ * (from the line index of wy-sparse.h, the step of a cell is computed when
+ * asked). |N_j| is not counted (wy_board_has_step_n_counts). Games whose
+ * bands are too wide for the line index (wy_line_index_supports) know the
+ * steps only in the lower-left 2048 x 2048 corner (a cell's step depends
+ * only on the cells below-left of it), 0 ("not computed") elsewhere. No
+ * Grundy values. */
 guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
 
-/* Can WY_SOLVE_STATUS_ONLY answer this game quickly (from the sparse
- * P-set, in about O(S))? Otherwise the flag is ignored. */
-gboolean     wy_board_has_status_only (const WyGame *game);
+/* Can WY_SOLVE_QUICK answer this game quickly (from the sparse P-set and
+ * the line index, in about O(S log S))? Otherwise the flag is ignored. */
+gboolean     wy_board_has_quick (const WyGame *game);
 
 WyBoard     *wy_board_solve          (const WyGame   *game,
                                       guint           size,
@@ -72,6 +76,8 @@ guint        wy_board_get_n_steps    (const WyBoard *board);
 /* P_j, 1 <= j <= n_steps, sorted by y then x. */
 const WyPos *wy_board_get_step_ppos  (const WyBoard *board, guint step, guint *n_ppos);
 guint        wy_board_get_step_n_count (const WyBoard *board, guint step); /* |N_j| */
+/* Does wy_board_get_step_n_count know |N_j|? Not on a sparse board. */
+gboolean     wy_board_has_step_n_counts (const WyBoard *board);
 
 /* A move from a position to a target, explained. */
 typedef struct {

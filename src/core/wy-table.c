@@ -180,9 +180,9 @@ wy_table_rows_on_board (const WyBoard *board)
   GArray *rows;
   guint keep = 0;
 
-  if (!wy_board_has_status_only (game) || side > wy_board_max_size (game, 0))
+  if (!wy_board_has_quick (game) || side > wy_board_max_size (game, 0))
     return wy_table_rows_from_board (board);
-  big = wy_board_solve (game, (guint) side, WY_SOLVE_STATUS_ONLY, NULL, NULL, NULL, NULL);
+  big = wy_board_solve (game, (guint) side, WY_SOLVE_QUICK, NULL, NULL, NULL, NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
   rows = wy_table_rows_from_board (big);

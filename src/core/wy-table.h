@@ -37,8 +37,8 @@ GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const
                                            guint n_ppos);
 GArray     *wy_table_rows_from_board      (const WyBoard *board);
 /* Every row whose pair lies on the board (max (x, y) < S), made final by
- * a status-only solve of side 2 S + 2 where that is quick (O(S), see
- * wy_board_has_status_only); otherwise as wy_table_rows_from_board. */
+ * a quick sparse solve of side 2 S + 2 where there is one (see
+ * wy_board_has_quick); otherwise as wy_table_rows_from_board. */
 GArray     *wy_table_rows_on_board        (const WyBoard *board);
 /* The first count rows from the paper's recursion, in the paper's order;
  * WY_ERROR_UNSUPPORTED when no paper gives one. */

@@ -32,6 +32,8 @@ struct _BenchItem {
 
 static gboolean run_dense (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_sparse (const BenchItem *item, double *seconds, GError **error);
+static gboolean run_steps (const BenchItem *item, double *seconds, GError **error);
+static gboolean run_window (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_recursion (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_limit (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_mark (const BenchItem *item, double *seconds, GError **error);
@@ -56,6 +58,14 @@ static const BenchItem items[] = {
     1000000, 1, 0, FALSE },
   { "sparse-nimpq", "sparse exact P-set, " NIMPQ ", 10^6x10^6", run_sparse, NIMPQ, 1000000, 1, 0,
     FALSE },
+  { "steps-wyt12", "steps of every P-position, " WYT ", 10^6x10^6", run_steps, WYT, 1000000, 2,
+    0, FALSE },
+  { "steps-wyt23", "steps of every P-position, wyt:a=2,b=3, 10^6x10^6", run_steps,
+    "wyt:a=2,b=3", 1000000, 2, 0, FALSE },
+  { "steps-nimpq", "steps of every P-position, " NIMPQ ", 10^6x10^6", run_steps, NIMPQ, 1000000,
+    2, 0, FALSE },
+  { "steps-window", "steps of a 1000x1000 window at (999000,999000), " WYT ", on demand",
+    run_window, WYT, 1000000, 0.1, 0, FALSE },
   { "mark-1e8", "mark:k=2 P-set and Grundy values, n < 10^8", run_mark, "mark:k=2", 100000000,
     2, 0, FALSE },
   { "full-wythoff", "full per-cell elimination, wythoff, 4096x4096", run_dense, "wythoff", 4096,
@@ -131,6 +141,57 @@ run_sparse (const BenchItem *item, double *seconds, GError **error)
     g_array_unref (ppos);
   wy_game_free (game);
   return ppos != NULL;
+}
+
+/* The P-set, then the line index with every P-position's step (the
+ * P-set's own time is not counted: see sparse-*). */
+static WyLineIndex *
+solve_index (const BenchItem *item, GArray **ppos, double *seconds, GError **error)
+{
+  WyGame *game = item_game (item, error);
+  WyLineIndex *index = NULL;
+  double t0;
+
+  if (!game)
+    return NULL;
+  *ppos = wy_sparse_ppos (game, (guint) item->size, NULL, NULL, NULL, error);
+  t0 = now ();
+  if (*ppos)
+    index = wy_line_index_new (game, (guint) item->size, *ppos, NULL, NULL, NULL, error);
+  *seconds = now () - t0;
+  wy_game_free (game);
+  return index;
+}
+
+static gboolean
+run_steps (const BenchItem *item, double *seconds, GError **error)
+{
+  GArray *ppos = NULL;
+  WyLineIndex *index = solve_index (item, &ppos, seconds, error);
+
+  wy_line_index_free (index);
+  if (ppos)
+    g_array_unref (ppos);
+  return index != NULL;
+}
+
+static gboolean
+run_window (const BenchItem *item, double *seconds, GError **error)
+{
+  GArray *ppos = NULL;
+  WyLineIndex *index = solve_index (item, &ppos, seconds, error);
+  guint64 sum = 0;
+  double t0 = now ();
+
+  for (guint y = (guint) item->size - 1000; index && y < item->size; y++)
+    for (guint x = (guint) item->size - 1000; x < item->size; x++)
+      sum += wy_line_index_get_step (index, x, y);
+  *seconds = now () - t0;
+  g_debug ("window step sum %" G_GUINT64_FORMAT, sum);
+  wy_line_index_free (index);
+  if (ppos)
+    g_array_unref (ppos);
+  return index != NULL;
 }
 
 static gboolean

@@ -120,6 +120,8 @@ cells_csv (GString *out, const WyBoard *board, const char *columns, CellValues v
         else
           g_string_append_printf (out, "%u,%u,", x, y);
         values (out, board, x, y);
+        if (!wy_cli_write_some (out))
+          return;
       }
 }
 

@@ -268,6 +268,17 @@ wy_cli_write (GString *out)
   return 0;
 }
 
+gboolean
+wy_cli_write_some (GString *out)
+{
+  if (out->len < (1u << 20))
+    return TRUE;
+  if (fwrite (out->str, 1, out->len, stdout) != out->len)
+    return FALSE;
+  g_string_truncate (out, 0);
+  return TRUE;
+}
+
 WyBoard *
 wy_cli_load_board (const char *rule, const char *size_text, WySolveFlags flags, GError **error)
 {

@@ -60,5 +60,9 @@ void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guin
 
 /* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */
 int       wy_cli_write           (GString *out);
+/* Long outputs: write out and empty it once it holds a megabyte, so the
+ * output streams instead of growing with the board; FALSE on a write
+ * error (then finish with wy_cli_write, which reports it). */
+gboolean  wy_cli_write_some      (GString *out);
 
 G_END_DECLS

@@ -612,6 +612,43 @@ test_sparse_far_steps (void)
   wy_board_unref (board);
 }
 
+/* Cells smaller than a pixel: the heat views sample the cell under each
+ * pixel's centre (on every core), the animation shades what is decided. */
+static void
+test_tiny_heat (void)
+{
+  WyBoard *board = solve ("wyt:a=1,b=2", 2000, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+  cairo_t *cr;
+  /* a pixel is 4 x 4 cells: the cells (4i + 2, 4j + 2) are sampled.
+   * (1002, 302) is decided late, far from every line of the first steps */
+  guint x = 1002, y = 302, step = wy_board_get_step (board, x, y);
+
+  g_assert_cmpuint (step, >, 50);
+  o.view = WY_VIEW_ELIMINATION;
+  for (guint j = 0; j < 3; j++)
+    {
+      o.step = j == 0 ? 0 : j == 1 ? step - 1 : step;
+      pic.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 520, 520);
+      pic.layout = (WyLayout) { .cell = 0.25, .origin_x = 10, .origin_y = 510,
+                                .width = 520, .height = 520 };
+      cr = cairo_create (pic.surface);
+      wy_render_draw (cr, board, &o, &pic.layout);
+      cairo_destroy (cr);
+      cairo_surface_flush (pic.surface);
+      /* final and at its step: shaded; the step before: plain */
+      if (j == 1)
+        g_assert_cmpfloat (cell_luma (&pic, x, y, 0, 0), >, PLAIN);
+      else
+        g_assert_cmpfloat (cell_luma (&pic, x, y, 0, 0), <, PLAIN);
+      /* step 1 decided the diagonal of (0, 0) at once */
+      g_assert_cmpfloat (cell_luma (&pic, 1502, 1502, 0, 0), <, PLAIN);
+      picture_clear (&pic);
+    }
+  wy_board_unref (board);
+}
+
 /* ---- speed (only with -m perf; never a timed assertion) ---- */
 
 static void
@@ -660,6 +697,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
+  g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   if (g_test_perf ())
     g_test_add_func ("/render/perf/2000", test_perf_2000);
   return g_test_run ();

@@ -192,6 +192,110 @@ argb (const WyRgba *c)
          | (guint32) lround (c->b * 255);
 }
 
+/* ---- raster passes, shared out among the cores ---- */
+
+/* One band of rows of a raster pass: pixel (ix, iy) shows cell
+ * (x0 + ix, y1 - 1 - iy), or with sample the cell under the pixel's
+ * centre (cells smaller than a pixel). */
+typedef struct {
+  WyRenderCtx    *ctx;
+  guint8         *data;
+  int             stride;
+  guint           w, n_colors;
+  const guint32  *table;   /* key -> colour; table[0] for key 0 */
+  gboolean        sample;
+  double          bx, by;  /* sample: the top-left pixel's corner, user units */
+  guint           iy0, iy1;
+} Band;
+
+static gpointer
+fill_band (gpointer data)
+{
+  Band *b = data;
+  WyRenderCtx *ctx = b->ctx;
+  const WyLayout *l = ctx->lay;
+
+  for (guint iy = b->iy0; iy < b->iy1; iy++)
+    {
+      guint32 *row = (guint32 *) (b->data + (gsize) iy * b->stride);
+      double cy = (l->origin_y - (b->by + (iy + 0.5) * ctx->px)) / l->cell;
+      for (guint ix = 0; ix < b->w; ix++)
+        {
+          guint x, y, key;
+          if (b->sample)
+            {
+              double cx = (b->bx + (ix + 0.5) * ctx->px - l->origin_x) / l->cell;
+              if (cx < 0 || cy < 0 || cx >= ctx->size || cy >= ctx->rows)
+                continue;
+              x = (guint) cx;
+              y = (guint) cy;
+            }
+          else
+            {
+              x = ctx->x0 + ix;
+              y = ctx->y1 - 1 - iy;
+            }
+          key = cell_key (ctx, x, y, b->n_colors);
+          row[ix] = b->table[key < b->n_colors + 2 ? key : 0];
+        }
+    }
+  return NULL;
+}
+
+/* Fill an image's rows in bands, one per core when the image is large:
+ * the steps of a sparse board are computed cell by cell. */
+static void
+fill_image (Band *proto, guint h)
+{
+  guint n = (guint64) proto->w * h >= 65536 ? CLAMP (g_get_num_processors (), 1, 8) : 1;
+  Band bands[8];
+  GThread *threads[8] = { NULL };
+
+  for (guint i = 0; i < n; i++)
+    {
+      bands[i] = *proto;
+      bands[i].iy0 = (guint) ((guint64) h * i / n);
+      bands[i].iy1 = (guint) ((guint64) h * (i + 1) / n);
+      if (i > 0)
+        threads[i] = g_thread_try_new ("wy-render", fill_band, &bands[i], NULL);
+    }
+  fill_band (&bands[0]);
+  for (guint i = 1; i < n; i++)
+    if (threads[i])
+      g_thread_join (threads[i]);
+    else
+      fill_band (&bands[i]);
+}
+
+static void
+color_table (WyRenderCtx *ctx, guint n_colors, guint32 *table, guint32 plain)
+{
+  table[0] = plain;
+  for (guint k = 1; k < n_colors + 2; k++)
+    {
+      WyRgba c;
+      key_color (ctx, k, &c);
+      table[k] = argb (&c);
+    }
+}
+
+/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a
+ * square of side unit, without smoothing. */
+static void
+paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double unit)
+{
+  cairo_surface_mark_dirty (img);
+  cairo_save (ctx->cr);
+  cairo_translate (ctx->cr, x, y);
+  cairo_scale (ctx->cr, unit, unit);
+  cairo_set_source_surface (ctx->cr, img, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (ctx->cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (ctx->cr, 0, 0, cairo_image_surface_get_width (img),
+                   cairo_image_surface_get_height (img));
+  cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
+}
+
 /* Raster output: one image pixel per visible cell, scaled up without
  * smoothing; far faster than many small rectangles on large boards. */
 static void
@@ -200,8 +304,6 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
   guint w = ctx->x1 - ctx->x0, h = ctx->y1 - ctx->y0;
   g_autofree guint32 *table = g_new (guint32, n_colors + 2);
   cairo_surface_t *img = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
-  guint8 *data = cairo_image_surface_get_data (img);
-  int stride = cairo_image_surface_get_stride (img);
   const WyLayout *l = ctx->lay;
 
   if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
@@ -210,31 +312,12 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
       cells_as_runs (ctx, n_colors);
       return;
     }
-  table[0] = argb (&ctx->pal.cell);
-  for (guint k = 1; k < n_colors + 2; k++)
-    {
-      WyRgba c;
-      key_color (ctx, k, &c);
-      table[k] = argb (&c);
-    }
-  for (guint y = ctx->y0; y < ctx->y1; y++)
-    {
-      guint32 *row = (guint32 *) (data + (gsize) (ctx->y1 - 1 - y) * stride);
-      for (guint x = ctx->x0; x < ctx->x1; x++)
-        {
-          guint key = cell_key (ctx, x, y, n_colors);
-          row[x - ctx->x0] = table[key < n_colors + 2 ? key : 0];
-        }
-    }
-  cairo_surface_mark_dirty (img);
-  cairo_save (ctx->cr);
-  cairo_translate (ctx->cr, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell);
-  cairo_scale (ctx->cr, l->cell, l->cell);
-  cairo_set_source_surface (ctx->cr, img, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (ctx->cr), CAIRO_FILTER_NEAREST);
-  cairo_rectangle (ctx->cr, 0, 0, w, h);
-  cairo_fill (ctx->cr);
-  cairo_restore (ctx->cr);
+  color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
+  fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
+                        cairo_image_surface_get_stride (img), w, n_colors, table },
+              h);
+  paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell,
+               l->cell);
   cairo_surface_destroy (img);
 }
 
@@ -446,6 +529,31 @@ pixel_fill (WyRenderCtx *ctx, WyPixelMap *map, guint8 value, const WyRgba *color
     }
 }
 
+/* Cells smaller than a pixel, on the heat views and during the animation:
+ * each pixel shows the cell under its centre (as an image scaled down
+ * without smoothing would); the P marks are drawn over it. */
+static void
+cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
+{
+  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
+  g_autofree guint32 *table = g_new (guint32, n_colors + 2);
+  cairo_surface_t *img;
+
+  if (!needs_cell_pass (ctx) || ctx->vector)
+    return;
+  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, map->w, map->h);
+  if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
+    {
+      color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+      fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
+                            cairo_image_surface_get_stride (img), map->w, n_colors, table,
+                            TRUE, map->bx, map->by },
+                  map->h);
+      paint_image (ctx, img, map->bx, map->by, ctx->px);
+    }
+  cairo_surface_destroy (img);
+}
+
 /* Each pixel shows whether its block of cells holds a P-position (a P_j
  * one in the highlight colour), from the P-position list alone. */
 void
@@ -469,6 +577,7 @@ wy_render_tiny (WyRenderCtx *ctx)
   map.w = (guint) ceil ((right - map.bx) / ctx->px);
   map.h = (guint) ceil ((bottom - map.by) / ctx->px);
   map.bits = g_malloc0 ((gsize) map.w * map.h);
+  cells_sampled (ctx, &map);
   for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
     {
       guint step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;

@@ -189,9 +189,12 @@ legend_ticks (WyRenderCtx *ctx, const WyBar *bar, guint first, guint last, guint
   for (guint v = first; v <= last; v += every)
     {
       guint bucket = (guint) ((guint64) (v - first) * n / (last - first + 1));
+      double y = bar_y (bar, bucket, n) + 0.32 * ctx->font;
+      /* zoomed in, the bar is as tall as the board: label only what shows */
+      if (y < ctx->clip[1] - ctx->font || y > ctx->clip[3] + ctx->font)
+        continue;
       snprintf (buf, sizeof buf, "%u", v);
-      show_text (ctx, buf, bar->x + bar->width + 0.35 * ctx->font,
-                 bar_y (bar, bucket, n) + 0.32 * ctx->font, 0);
+      show_text (ctx, buf, bar->x + bar->width + 0.35 * ctx->font, y, 0);
     }
 }
 
@@ -221,7 +224,8 @@ wy_render_legend (WyRenderCtx *ctx)
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
 
-  if (!wy_render_has_legend (ctx->board, ctx->opt) || ctx->tiny)
+  /* cells below a pixel are sampled only on raster output */
+  if (!wy_render_has_legend (ctx->board, ctx->opt) || (ctx->tiny && ctx->vector))
     return;
   legend_bar (ctx, &bar, n);
   if (grundy)

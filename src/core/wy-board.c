@@ -265,6 +265,16 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
   return board->step[wy_board_index (board, x, y)];
 }
 
+WyStatus
+wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
+{
+  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  if (board->sparse && board->lines)
+    return wy_line_index_get_cell (board->lines, x, y, step);
+  *step = wy_board_get_step (board, x, y);
+  return wy_board_get_status (board, x, y);
+}
+
 gboolean
 wy_board_has_grundy (const WyBoard *board)
 {

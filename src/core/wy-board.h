@@ -66,6 +66,8 @@ gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
 guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
+/* Both at once (one lookup on a sparse board). */
+WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, guint *step);
 gboolean     wy_board_has_grundy     (const WyBoard *board);
 int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
 guint        wy_board_get_max_grundy (const WyBoard *board);

@@ -40,6 +40,13 @@ typedef struct {
   gint64 tmin;
 } MoveLine;
 
+/* A P-position on a column (pos = y) or a diagonal (pos = x), with its
+ * step: the lookups read these in a row, not through the P-position list. */
+typedef struct {
+  guint32 pos;
+  guint32 step;
+} Entry;
+
 struct _WyLineIndex {
   WyLineRule   rule;
   guint        S;
@@ -47,8 +54,9 @@ struct _WyLineIndex {
   guint        n;
   guint32     *step;       /* per P-position */
   guint32     *row_start;  /* row y: p[row_start[y] .. row_start[y + 1]) */
-  guint32     *col_start, *col_ids;   /* column x, sorted by y */
-  guint32     *diag_start, *diag_ids; /* diagonal x - y + S - 1, sorted by x */
+  guint32     *col_start, *diag_start; /* column x; diagonal x - y + S - 1 */
+  Entry       *col, *diag;             /* sorted by y (and x) */
+  guint32     *col_slot, *diag_slot;   /* while solving: each P-position's entries */
   guint        n_steps;
   MoveLine     lines[WY_LINE_INDEX_MAX_LINES];
   guint        n_lines;
@@ -56,8 +64,8 @@ struct _WyLineIndex {
 
 typedef struct {
   guint32 key;
-  guint32 node; /* a segment-tree node, or G_MAXUINT32 */
-  guint32 id;   /* a P-position when node is G_MAXUINT32 */
+  guint32 node; /* a segment-tree node, or G_MAXUINT32 for the P-position (x, y) */
+  guint32 x, y;
 } HeapItem;
 
 typedef struct {
@@ -66,7 +74,7 @@ typedef struct {
 } Heap;
 
 static void
-heap_push (Heap *h, guint32 key, guint32 node, guint32 id)
+heap_push (Heap *h, guint32 key, guint32 node, guint32 x, guint32 y)
 {
   guint i;
 
@@ -81,7 +89,7 @@ heap_push (Heap *h, guint32 key, guint32 node, guint32 id)
       h->items[i] = h->items[(i - 1) / 2];
       i = (i - 1) / 2;
     }
-  h->items[i] = (HeapItem) { key, node, id };
+  h->items[i] = (HeapItem) { key, node, x, y };
 }
 
 static HeapItem
@@ -130,13 +138,16 @@ build_lines (WyLineIndex *li)
   return TRUE;
 }
 
+/* Bucket the P-positions by column (or diagonal): start[k] is bucket k's
+ * first entry; slot[i] is P-position i's entry. Row order within a bucket. */
 static gboolean
-counting_sort (guint32 **start, guint32 **ids, guint n_keys, const WyPos *p, guint n, guint S,
-               gboolean diagonal)
+counting_sort (guint32 **start, Entry **entries, guint32 **slot, guint n_keys, const WyPos *p,
+               guint n, guint S, gboolean diagonal)
 {
   *start = g_try_malloc0_n ((gsize) n_keys + 1, sizeof (guint32));
-  *ids = g_try_malloc_n (MAX (n, 1), sizeof (guint32));
-  if (!*start || !*ids)
+  *entries = g_try_malloc_n (MAX (n, 1), sizeof (Entry));
+  *slot = g_try_malloc_n (MAX (n, 1), sizeof (guint32));
+  if (!*start || !*entries || !*slot)
     return FALSE;
   for (guint i = 0; i < n; i++)
     (*start)[(diagonal ? p[i].x + S - 1 - p[i].y : p[i].x) + 1]++;
@@ -145,7 +156,8 @@ counting_sort (guint32 **start, guint32 **ids, guint n_keys, const WyPos *p, gui
   for (guint i = 0; i < n; i++)
     {
       guint k = diagonal ? p[i].x + S - 1 - p[i].y : p[i].x;
-      (*ids)[(*start)[k]++] = i;
+      (*slot)[i] = (*start)[k]++;
+      (*entries)[(*slot)[i]] = (Entry) { diagonal ? p[i].x : p[i].y, 0 };
     }
   for (guint k = n_keys; k > 0; k--)
     (*start)[k] = (*start)[k - 1];
@@ -179,12 +191,11 @@ gather (const WyLineIndex *li, guint x, guint y, WyFoundList *found)
 
   found->n = 0;
   for (guint c = x + 1 > r->b ? x + 1 - r->b : 0; c <= x; c++)
-    for (guint k = li->col_start[c]; k < li->col_start[c + 1]; k++)
+    for (const Entry *e = li->col + li->col_start[c]; e < li->col + li->col_start[c + 1]; e++)
       {
-        guint id = li->col_ids[k];
-        if (p[id].y > y || (c == x && p[id].y == y))
+        if (e->pos > y || (c == x && e->pos == y))
           break;
-        wy_found_list_add (found, x - c, y - p[id].y, li->step[id]);
+        wy_found_list_add (found, x - c, y - e->pos, e->step);
       }
   for (guint row = y + 1 > r->c ? y + 1 - r->c : 0; row <= y; row++)
     for (guint id = li->row_start[row]; id < li->row_start[row + 1]; id++)
@@ -199,13 +210,14 @@ gather (const WyLineIndex *li, guint x, guint y, WyFoundList *found)
       gint64 dd = (gint64) d + e + li->S - 1;
       if (dd < 0 || dd > 2 * (gint64) li->S - 2)
         continue;
-      for (guint k = li->diag_start[dd]; k < li->diag_start[dd + 1]; k++)
+      for (const Entry *e = li->diag + li->diag_start[dd]; e < li->diag + li->diag_start[dd + 1];
+           e++)
         {
-          guint id = li->diag_ids[k];
-          if (p[id].x > x || p[id].y > y)
+          guint px = e->pos, py = (guint) ((gint64) px + li->S - 1 - dd);
+          if (px > x || py > y)
             break;
-          if (x - p[id].x >= r->b && y - p[id].y >= r->c)
-            wy_found_list_add (found, x - p[id].x, y - p[id].y, li->step[id]);
+          if (x - px >= r->b && y - py >= r->c)
+            wy_found_list_add (found, x - px, y - py, e->step);
         }
     }
 }
@@ -278,7 +290,7 @@ largest_option_step (WyLineIndex *li, guint i, const guint32 *tree, guint M, Hea
 
   heap->n = 0;
   if (tree[1] > floor)
-    heap_push (heap, tree[1], 1, 0);
+    heap_push (heap, tree[1], 1, 0, 0);
   while (heap->n > 0)
     {
       HeapItem it = heap_pop (heap);
@@ -286,7 +298,7 @@ largest_option_step (WyLineIndex *li, guint i, const guint32 *tree, guint M, Hea
         break;
       if (it.node == G_MAXUINT32)
         {
-          const WyPos *Q = &li->p[it.id];
+          const WyPos *Q = &(WyPos) { it.x, it.y };
           if (wy_line_rule_allows (&li->rule, P->x - Q->x, P->y - Q->y)
               || region_meets_options (li, Q, P, it.key, found))
             return it.key;
@@ -295,8 +307,10 @@ largest_option_step (WyLineIndex *li, guint i, const guint32 *tree, guint M, Hea
       if (it.node >= M)
         {
           guint c = it.node - M;
-          for (guint k = li->col_start[c]; k < li->col_start[c + 1] && li->col_ids[k] < i; k++)
-            heap_push (heap, li->step[li->col_ids[k]], G_MAXUINT32, li->col_ids[k]);
+          /* the P-positions of column c before P in row order */
+          for (const Entry *e = li->col + li->col_start[c]; e < li->col + li->col_start[c + 1]
+               && (e->pos < P->y || (e->pos == P->y && c < P->x)); e++)
+            heap_push (heap, e->step, G_MAXUINT32, c, e->pos);
           continue;
         }
       /* the children whose columns start at or left of P's */
@@ -304,7 +318,7 @@ largest_option_step (WyLineIndex *li, guint i, const guint32 *tree, guint M, Hea
       guint lo = (it.node - (1u << level)) * 2 * width;
       for (guint child = 2 * it.node; child <= 2 * it.node + 1; child++, lo += width)
         if (lo <= P->x && tree[child] > floor)
-          heap_push (heap, tree[child], child, 0);
+          heap_push (heap, tree[child], child, 0, 0);
     }
   return floor;
 }
@@ -341,7 +355,7 @@ solve_steps (WyLineIndex *li, WyProgressFunc progress, gpointer user_data,
             progress ((double) i / li->n, user_data);
         }
       guint s = largest_option_step (li, i, tree, M, &heap, &found) + 1;
-      li->step[i] = s;
+      li->step[i] = li->col[li->col_slot[i]].step = li->diag[li->diag_slot[i]].step = s;
       li->n_steps = MAX (li->n_steps, s);
       for (guint v = M + li->p[i].x; v >= 1 && tree[v] < s; v /= 2)
         tree[v] = s;
@@ -385,8 +399,9 @@ wy_line_index_new (const WyGame *game, guint size, const GArray *ppos, WyProgres
   li->step = g_try_malloc0_n (MAX (li->n, 1), sizeof (guint32));
   li->row_start = g_try_malloc0_n ((gsize) size + 1, sizeof (guint32));
   ok = li->step && li->row_start
-       && counting_sort (&li->col_start, &li->col_ids, size, li->p, li->n, size, FALSE)
-       && counting_sort (&li->diag_start, &li->diag_ids, 2 * size - 1, li->p, li->n, size, TRUE);
+       && counting_sort (&li->col_start, &li->col, &li->col_slot, size, li->p, li->n, size, FALSE)
+       && counting_sort (&li->diag_start, &li->diag, &li->diag_slot, 2 * size - 1, li->p, li->n,
+                         size, TRUE);
   if (!ok)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -403,6 +418,8 @@ wy_line_index_new (const WyGame *game, guint size, const GArray *ppos, WyProgres
       wy_line_index_free (li);
       return NULL;
     }
+  g_clear_pointer (&li->col_slot, g_free);
+  g_clear_pointer (&li->diag_slot, g_free);
   return li;
 }
 
@@ -414,9 +431,11 @@ wy_line_index_free (WyLineIndex *li)
   g_free (li->step);
   g_free (li->row_start);
   g_free (li->col_start);
-  g_free (li->col_ids);
+  g_free (li->col);
+  g_free (li->col_slot);
   g_free (li->diag_start);
-  g_free (li->diag_ids);
+  g_free (li->diag);
+  g_free (li->diag_slot);
   g_free (li);
 }
 
@@ -432,19 +451,30 @@ wy_line_index_get_p_steps (const WyLineIndex *li)
   return li->step;
 }
 
-guint
-wy_line_index_get_step (const WyLineIndex *li, guint x, guint y)
+WyStatus
+wy_line_index_get_cell (const WyLineIndex *li, guint x, guint y, guint *step)
 {
   gint64 i;
   WyFoundList found;
-  guint s;
 
-  g_return_val_if_fail (x < li->S && y < li->S, 0);
+  g_return_val_if_fail (x < li->S && y < li->S, WY_STATUS_NONE);
   i = find_ppos (li, x, y);
   if (i >= 0)
-    return li->step[i];
+    {
+      *step = li->step[i];
+      return WY_STATUS_P;
+    }
   wy_found_list_init (&found);
-  s = n_cell_step (li, x, y, &found);
+  *step = n_cell_step (li, x, y, &found);
   wy_found_list_clear (&found);
-  return s;
+  return WY_STATUS_N;
+}
+
+guint
+wy_line_index_get_step (const WyLineIndex *li, guint x, guint y)
+{
+  guint step = 0;
+
+  wy_line_index_get_cell (li, x, y, &step);
+  return step;
 }

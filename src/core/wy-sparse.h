@@ -47,5 +47,7 @@ guint           wy_line_index_get_n_steps (const WyLineIndex *index);
 const guint32  *wy_line_index_get_p_steps (const WyLineIndex *index);
 /* The step of any cell; thread-safe. */
 guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, guint y);
+/* Status and step of a cell; thread-safe. */
+WyStatus        wy_line_index_get_cell   (const WyLineIndex *index, guint x, guint y, guint *step);
 
 G_END_DECLS

@@ -63,17 +63,13 @@ wy_render_bucket_color (const WyRenderCtx *ctx, guint bucket, WyRgba *out)
 
 /* ---- classes ---- */
 
-WyCellClass
-wy_render_classify (const WyRenderCtx *ctx, guint x, guint y)
+static WyCellClass
+classify (const WyRenderCtx *ctx, WyStatus s, guint step)
 {
-  WyStatus s = wy_board_get_status (ctx->board, x, y);
-  guint step;
-
   if (s == WY_STATUS_NONE)
     return WY_CLASS_ABSENT;
   if (ctx->step == 0)
     return s == WY_STATUS_P ? WY_CLASS_MARK : WY_CLASS_PLAIN;
-  step = wy_board_get_step (ctx->board, x, y);
   /* step 0: not computed (far out on a sparse board) */
   if (step == 0 || step > ctx->step)
     return WY_CLASS_PLAIN;
@@ -86,7 +82,9 @@ wy_render_classify (const WyRenderCtx *ctx, guint x, guint y)
 static guint
 cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
 {
-  WyCellClass c = wy_render_classify (ctx, x, y);
+  guint step;
+  WyStatus s = wy_board_get_cell (ctx->board, x, y, &step);
+  WyCellClass c = classify (ctx, s, step);
 
   if (c == WY_CLASS_ABSENT)
     return 1;
@@ -105,7 +103,7 @@ cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
       guint max = wy_board_get_max_grundy (ctx->board) + 1;
       return g < 0 ? 1 : 2 + (guint) ((guint64) g * n_colors / max);
     }
-  guint n = wy_board_get_n_steps (ctx->board), step = wy_board_get_step (ctx->board, x, y);
+  guint n = wy_board_get_n_steps (ctx->board);
   if (step == 0 || step > n)
     return 0;
   return 2 + (guint) ((guint64) (step - 1) * n_colors / MAX (n, 1));

@@ -70,7 +70,6 @@ gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
 
 /* wy-render-cells.c */
-WyCellClass wy_render_classify      (const WyRenderCtx *ctx, guint x, guint y);
 void        wy_render_cells         (WyRenderCtx *ctx);
 void        wy_render_grid          (WyRenderCtx *ctx);
 void        wy_render_marks         (WyRenderCtx *ctx);

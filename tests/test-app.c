@@ -419,20 +419,54 @@ test_save_table (void)
   close_window (window);
 }
 
+static gboolean
+has_size (WyWindow *window, gpointer size)
+{
+  WyBoard *board = wy_window_get_board (window);
+
+  return board && wy_board_get_size (board) == GPOINTER_TO_UINT (size);
+}
+
 static void
 test_cancel (void)
 {
   WyWindow *window = open_window ();
-  guint max = wy_board_max_size (wy_board_get_game (wy_window_get_board (window)),
-                                 WY_SOLVE_DEFAULT);
+  g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
+  g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
+  guint serial = wy_window_get_solve_serial (window);
+  guint max = wy_board_max_size (cone, WY_SOLVE_DEFAULT);
+  WyBoard *board;
 
-  /* Start a big solve and cancel it: the previous board stays. */
+  /* A game without a quick answer: cancel a big solve, the previous
+   * board stays. */
+  wy_window_set_game (window, cone);
+  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
   g_object_set (window, "board-size", MIN (max, 3000u), NULL);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL));
   g_assert_false (wy_window_is_solving (window));
   g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 23);
+  g_assert_nonnull (strstr (wy_window_get_error (window), "previous game"));
+
+  /* wyt has one: once the quick board is shown, cancelling keeps it (its
+   * statuses and steps are exact) and says so. */
+  g_object_set (window, "board-size", 23u, NULL);
+  wait_until (window, has_size, GUINT_TO_POINTER (23));
+  wait_until (window, solved_since, GUINT_TO_POINTER (wy_window_get_solve_serial (window)));
+  wy_window_set_game (window, wyt);
+  g_object_set (window, "board-size", 3000u, NULL);
+  wait_until (window, has_size, GUINT_TO_POINTER (3000));
+  board = wy_window_get_board (window);
+  if (wy_window_is_solving (window))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve",
+                                                 NULL));
+      g_assert_true (wy_window_get_board (window) == board);
+      g_assert_true (wy_board_is_sparse (board));
+      g_assert_cmpuint (wy_board_get_step (board, 2999, 1234), >, 0);
+      g_assert_nonnull (strstr (wy_window_get_error (window), "quick answer"));
+    }
   close_window (window);
 }
 

@@ -649,6 +649,59 @@ test_tiny_heat (void)
   wy_board_unref (board);
 }
 
+static void
+on_tiles_ready (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static cairo_surface_t *
+draw_sampled (WyBoard *board, const WyRenderOptions *o)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
+  /* whole-pixel origin: the window's tiles and the in-place pass sample
+   * the same cells */
+  WyLayout l = { .cell = 0.01, .origin_x = 50, .origin_y = 550, .width = 600, .height = 600 };
+  cairo_t *cr = cairo_create (s);
+
+  wy_render_draw (cr, board, o, &l);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  return s;
+}
+
+/* The window's tiles, computed by workers, end up as the in-place pass. */
+static void
+test_tiles (void)
+{
+  WyBoard *board = solve ("wyt:a=1,b=2", 50000, WY_SOLVE_DEFAULT);
+  WyRenderOptions o = paper_options (0);
+  guint ready = 0;
+  cairo_surface_t *want, *got = NULL;
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_true (wy_board_is_sparse (board));
+  o.view = WY_VIEW_ELIMINATION;
+  want = draw_sampled (board, &o);
+  o.tiles = wy_tile_cache_new (on_tiles_ready, &ready);
+  for (;;)
+    {
+      g_clear_pointer (&got, cairo_surface_destroy);
+      got = draw_sampled (board, &o);
+      if (memcmp (cairo_image_surface_get_data (want), cairo_image_surface_get_data (got),
+                  (gsize) cairo_image_surface_get_stride (want) * 600) == 0)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpuint (ready, >, 0);
+  wy_tile_cache_free (o.tiles);
+  cairo_surface_destroy (got);
+  cairo_surface_destroy (want);
+  wy_board_unref (board);
+}
+
 /* ---- speed (only with -m perf; never a timed assertion) ---- */
 
 static void
@@ -698,6 +751,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/clip", test_clip_only_visible);
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
+  g_test_add_func ("/render/tiles", test_tiles);
   if (g_test_perf ())
     g_test_add_func ("/render/perf/2000", test_perf_2000);
   return g_test_run ();

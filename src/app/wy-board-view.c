@@ -568,6 +568,7 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
   *options = self->options;
   options->formula_ppos = self->formula_ppos;
+  options->tiles = NULL;  /* files are drawn whole, in place */
 }
 
 static void
@@ -626,6 +627,7 @@ wy_board_view_finalize (GObject *object)
 {
   WyBoardView *self = WY_BOARD_VIEW (object);
 
+  g_clear_pointer (&self->options.tiles, wy_tile_cache_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
@@ -668,9 +670,16 @@ wy_board_view_class_init (WyBoardViewClass *klass)
 }
 
 static void
+on_tiles_ready (gpointer data)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (data));
+}
+
+static void
 wy_board_view_init (WyBoardView *self)
 {
   wy_render_options_init (&self->options);
+  self->options.tiles = wy_tile_cache_new (on_tiles_ready, self);
   self->fit = TRUE;
   self->zoom = 1.0;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -29,6 +29,7 @@ struct _WyWindow {
   guint            solve_idle;
   guint            solve_serial;  /* bumped per finished solve, for tests */
   gint64           change_time;   /* monotonic time of the change being solved */
+  gboolean         showing_quick; /* the board is the quick one; the full solve runs */
 
   guint            step;          /* 1..n_steps, 0 without a board */
   gboolean         playing;

@@ -101,6 +101,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
     }
   wy_window_hide_message (self);
   wy_window_update_view (self);
+  self->showing_quick = FALSE;
   set_result (self, result);
 }
 
@@ -122,6 +123,7 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
     }
   wy_window_hide_message (self);
   wy_window_update_view (self);
+  self->showing_quick = TRUE;
   set_result (self, result);
 }
 
@@ -142,6 +144,7 @@ start_solve (WyWindow *self)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
+  self->showing_quick = FALSE;
   label = wy_game_is_one_pile (self->game)
     ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
     : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
@@ -190,9 +193,14 @@ cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   stop_progress (self);
-  wy_window_show_message (self, GTK_MESSAGE_INFO,
-                self->result ? _("Solving cancelled; the board shows the previous game.")
-                             : _("Solving cancelled."));
+  if (self->showing_quick)
+    wy_window_show_message (self, GTK_MESSAGE_INFO,
+                            _("Solving cancelled; the board shows the quick answer: exact "
+                              "P-positions and steps, without the counts |Nⱼ|."));
+  else
+    wy_window_show_message (self, GTK_MESSAGE_INFO,
+                            self->result ? _("Solving cancelled; the board shows the previous game.")
+                                         : _("Solving cancelled."));
 }
 
 

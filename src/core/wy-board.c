@@ -242,6 +242,12 @@ wy_board_is_one_pile (const WyBoard *board)
 }
 
 gboolean
+wy_board_is_sparse (const WyBoard *board)
+{
+  return board->sparse;
+}
+
+gboolean
 wy_board_contains (const WyBoard *board, guint x, guint y)
 {
   return x < board->width && y < board->height;

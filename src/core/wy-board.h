@@ -62,6 +62,8 @@ void         wy_board_unref          (WyBoard *board);
 const WyGame *wy_board_get_game      (const WyBoard *board);
 guint        wy_board_get_size       (const WyBoard *board);
 gboolean     wy_board_is_one_pile    (const WyBoard *board);
+/* Without per-cell storage: a cell's step is computed when asked. */
+gboolean     wy_board_is_sparse      (const WyBoard *board);
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);

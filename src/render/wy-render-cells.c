@@ -79,8 +79,8 @@ classify (const WyRenderCtx *ctx, WyStatus s, guint step)
 }
 
 /* Fill key of a cell: 0 leaves it plain; heat views use 1 + colour bucket. */
-static guint
-cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
+guint
+wy_render_cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
 {
   guint step;
   WyStatus s = wy_board_get_cell (ctx->board, x, y, &step);
@@ -151,10 +151,10 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors)
 
   for (guint y = ctx->y0; y < ctx->y1; y++)
     {
-      guint start = ctx->x0, key = ctx->x0 < ctx->x1 ? cell_key (ctx, ctx->x0, y, n_colors) : 0;
+      guint start = ctx->x0, key = ctx->x0 < ctx->x1 ? wy_render_cell_key (ctx, ctx->x0, y, n_colors) : 0;
       for (guint x = ctx->x0 + 1; x <= ctx->x1; x++)
         {
-          guint next = x < ctx->x1 ? cell_key (ctx, x, y, n_colors) : G_MAXUINT;
+          guint next = x < ctx->x1 ? wy_render_cell_key (ctx, x, y, n_colors) : G_MAXUINT;
           if (next == key)
             continue;
           if (key > 0 && key < n_keys)
@@ -233,7 +233,7 @@ fill_band (gpointer data)
               x = ctx->x0 + ix;
               y = ctx->y1 - 1 - iy;
             }
-          key = cell_key (ctx, x, y, b->n_colors);
+          key = wy_render_cell_key (ctx, x, y, b->n_colors);
           row[ix] = b->table[key < b->n_colors + 2 ? key : 0];
         }
     }
@@ -265,8 +265,8 @@ fill_image (Band *proto, guint h)
       fill_band (&bands[i]);
 }
 
-static void
-color_table (WyRenderCtx *ctx, guint n_colors, guint32 *table, guint32 plain)
+void
+wy_render_color_table (const WyRenderCtx *ctx, guint n_colors, guint32 *table, guint32 plain)
 {
   table[0] = plain;
   for (guint k = 1; k < n_colors + 2; k++)
@@ -310,7 +310,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
       cells_as_runs (ctx, n_colors);
       return;
     }
-  color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
+  wy_render_color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
   fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
                         cairo_image_surface_get_stride (img), w, n_colors, table },
               h);
@@ -539,10 +539,16 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
 
   if (!needs_cell_pass (ctx) || ctx->vector)
     return;
+  /* a sparse board's cells cost a lookup each: the window's workers do them */
+  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board))
+    {
+      wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
+      return;
+    }
   img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, map->w, map->h);
   if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
     {
-      color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+      wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
       fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
                             cairo_image_surface_get_stride (img), map->w, n_colors, table,
                             TRUE, map->bx, map->by },

@@ -69,8 +69,14 @@ char       *wy_render_note          (const WyBoard *board, const WyRenderOptions
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
 
+/* wy-render-tiles.c */
+gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors);
+
 /* wy-render-cells.c */
 void        wy_render_cells         (WyRenderCtx *ctx);
+guint       wy_render_cell_key      (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
+void        wy_render_color_table   (const WyRenderCtx *ctx, guint n_colors, guint32 *table,
+                                     guint32 plain);
 void        wy_render_grid          (WyRenderCtx *ctx);
 void        wy_render_marks         (WyRenderCtx *ctx);
 void        wy_render_tiny          (WyRenderCtx *ctx);

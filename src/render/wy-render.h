@@ -26,6 +26,14 @@ gboolean    wy_view_from_name (const char *name, WyView *out);
 const char *wy_style_get_name (WyStyle style);  /* "screen", "paper" */
 gboolean    wy_style_from_name (const char *name, WyStyle *out);
 
+/* Tiles of the sampled heat of a sparse board, computed by workers (one
+ * per core) for a window; ready is called in the main context when tiles
+ * arrive, to redraw. Exports pass none and compute in place. */
+typedef struct _WyTileCache WyTileCache;
+
+WyTileCache *wy_tile_cache_new  (void (*ready) (gpointer data), gpointer data);
+void         wy_tile_cache_free (WyTileCache *cache);
+
 typedef struct {
   WyView     view;
   WyStyle    style;
@@ -39,6 +47,7 @@ typedef struct {
   gboolean   has_hover;
   WyPos      hover;
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
+  WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines */

@@ -544,6 +544,23 @@ test_pdf_pages (void)
       wy_board_unref (board);
     }
   g_assert_cmpuint (dir_count (dir), ==, 2);
+  /* a board with more steps than pages allowed: refused, nothing written */
+  {
+    g_autofree char *path = g_strdup_printf ("%s/many.pdf", dir);
+    WyBoard *board = solve ("wyt:a=1,b=2", 5000);
+    g_autoptr (GError) error = NULL;
+    WyExportOptions o;
+
+    g_assert_cmpuint (wy_board_get_n_steps (board), >, WY_EXPORT_MAX_STEPS);
+    wy_export_options_init (&o);
+    o.format = WY_EXPORT_PDF;
+    o.all_steps = TRUE;
+    g_assert_false (wy_export_write (board, &o, path, &error));
+    g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+    g_assert_nonnull (strstr (error->message, "at most 1000"));
+    wy_board_unref (board);
+  }
+  g_assert_cmpuint (dir_count (dir), ==, 2);
   rm_rf (dir);
 }
 

@@ -411,6 +411,14 @@ wy_export_write (const WyBoard *board, const WyExportOptions *options, const cha
     }
   r = options->render;
   r.has_hover = FALSE;
+  if (options->all_steps && wy_board_get_n_steps (board) > WY_EXPORT_MAX_STEPS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("all steps would be %u pages or frames: at most %u; export single steps, "
+                     "or a smaller board"),
+                   wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
+      return FALSE;
+    }
   if (options->all_steps && options->format != WY_EXPORT_PDF)
     return write_frames (board, options, &r, w, h, filename, error);
   if (!wy_temp_open (&t, filename, error))

@@ -24,13 +24,17 @@ typedef enum {
  * from the board (wy_layout_natural_height). A PNG has that many pixels and
  * the dpi in pHYs; an SVG or PDF is the same drawing scaled to its physical
  * size (72 points per inch), so every format looks alike. */
+/* All steps of a board with more are refused (WY_ERROR_RANGE). */
+#define WY_EXPORT_MAX_STEPS 1000u
+
 typedef struct {
   WyExportFormat  format;
   double          width;      /* in unit; must be > 0 */
   WyUnit          unit;
   double          dpi;        /* pixels per inch, 10 .. 4800 */
   gboolean        all_steps;  /* PDF: one page per elimination step; PNG, SVG:
-                               * numbered frames name-001.png ... (render.step unused) */
+                               * numbered frames name-001.png ... (render.step unused);
+                               * at most WY_EXPORT_MAX_STEPS steps */
   WyRenderOptions render;     /* view, style, dark, step (0: final), axes, grid, lines,
                                * selection, formula_ppos; hover is ignored */
 } WyExportOptions;

@@ -1,6 +1,7 @@
 /* test-cli.c: the `wythoff` command line: output formats against the papers, exit codes, error lines. */
 #include <glib.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -202,6 +203,32 @@ test_steps (void)
 
   /* UpMark: 1 is terminal (P), 2 -> 1, 3 -> 2 only */
   CHECK ("n,status,step\n1,P,1\n2,N,1\n3,P,2\n", "steps", "upmark", "--size", "4");
+
+  /* --region: the same rows as the whole board's listing, in its order */
+  {
+    g_autoptr (GString) want = g_string_new ("x,y,status,step\n");
+    RUN (&run, "steps", "wyt:a=1,b=2", "--size", "23");
+    for (guint i = 1; lines[i] && lines[i][0]; i++)
+      {
+        guint x, y;
+        g_assert_cmpint (sscanf (lines[i], "%u,%u,", &x, &y), ==, 2);
+        if (x >= 4 && x <= 7 && y >= 5 && y <= 7)
+          g_string_append_printf (want, "%s\n", lines[i]);
+      }
+    run_clear (&run);
+    CHECK (want->str, "steps", "wyt:a=1,b=2", "--size", "23", "--region", "4,5,7,7");
+  }
+  /* far out on a sparse board: Wythoff's pair n = 300000, (floor(n phi),
+   * floor(n phi) + n), ripens at step n + 1 (as every pair of a 4096 board) */
+  CHECK ("x,y,status,step\n485410,785410,P,300001\n", "steps", "wythoff", "--size", "1000000",
+         "--region", "485410,785410,485410,785410");
+  CHECK ("n,status,step\n3,N,2\n4,N,2\n", "steps", "mark", "--size", "10", "--region", "3,4");
+  CHECK_ERROR (FRAGMENTS ("--region '3,4,2,5' is empty"), "steps", "wyt", "--size", "23",
+               "--region", "3,4,2,5");
+  CHECK_ERROR (FRAGMENTS ("--region", "from 0 to 22"), "steps", "wyt", "--size", "23",
+               "--region", "3,4,30,5");
+  CHECK_ERROR (FRAGMENTS ("not of the form X0,Y0,X1,Y1"), "steps", "wyt", "--size", "23",
+               "--region", "3,4");
 }
 
 static void

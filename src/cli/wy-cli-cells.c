@@ -101,16 +101,59 @@ grundy_values (GString *out, const WyBoard *board, guint x, guint y)
   g_string_append_printf (out, "%d\n", wy_board_get_grundy (board, x, y));
 }
 
-/* Every position by y then x: "x,y," (one-pile: "n,") then the values. */
-static void
-cells_csv (GString *out, const WyBoard *board, const char *columns, CellValues values)
+/* The cells listed: x0 <= x <= x1, y0 <= y <= y1. */
+typedef struct {
+  guint x0, y0, x1, y1;
+} Region;
+
+/* --region X0,Y0,X1,Y1 (one-pile: N0,N1) inside the board; NULL: all of it. */
+static gboolean
+parse_region (const WyBoard *board, const char *text, Region *region, GError **error)
 {
-  guint size = wy_board_get_size (board);
+  guint size = wy_board_get_size (board), last = size - 1;
+  gboolean one_pile = wy_board_is_one_pile (board);
+  g_auto (GStrv) parts = NULL;
+  guint v[4];
+
+  *region = (Region) { 0, 0, last, one_pile ? 0 : last };
+  if (text == NULL)
+    return TRUE;
+  parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) != (one_pile ? 2u : 4u))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   one_pile ? "--region '%s' is not of the form N0,N1"
+                            : "--region '%s' is not of the form X0,Y0,X1,Y1", text);
+      return FALSE;
+    }
+  for (guint i = 0; parts[i]; i++)
+    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, last, &v[i], error))
+      return FALSE;
+  if (one_pile)
+    *region = (Region) { v[0], 0, v[1], 0 };
+  else
+    *region = (Region) { v[0], v[1], v[2], v[3] };
+  if (region->x0 > region->x1 || region->y0 > region->y1)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "--region '%s' is empty: the first corner must be below-left of the second",
+                   text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every position of the region by y then x: "x,y," (one-pile: "n,") then
+ * the values. */
+static void
+cells_csv (GString *out, const WyBoard *board, const Region *r, const char *columns,
+           CellValues values)
+{
   gboolean one_pile = wy_board_is_one_pile (board);
 
   g_string_append_printf (out, "%s,%s\n", one_pile ? "n" : "x,y", columns);
-  for (guint y = 0; y < (one_pile ? 1 : size); y++)
-    for (guint x = 0; x < size; x++)
+  for (guint y = r->y0; y <= r->y1; y++)
+    for (guint x = r->x0; x <= r->x1; x++)
       {
         /* upmark's n = 0 is not a position */
         if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
@@ -136,9 +179,11 @@ typedef struct {
 static int
 cells_command (const CellsCommand *cmd, int argc, char **argv)
 {
-  g_autofree char *size = NULL, *format = NULL;
+  g_autofree char *size = NULL, *format = NULL, *region_text = NULL;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    { "region", 'r', 0, G_OPTION_ARG_STRING, &region_text,
+      "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1)", "X0,Y0,X1,Y1" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
     { NULL }
   };
@@ -146,6 +191,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   g_autoptr (GString) out = g_string_new (NULL);
   WyCliFormat fmt;
   WyBoard *board;
+  Region region;
 
   if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
                              &argc, &argv, &error)
@@ -153,7 +199,12 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
       || (cmd->check && !cmd->check (argv[1], &error))
       || !(board = wy_cli_load_board (argv[1], size, cmd->flags, &error)))
     return wy_cli_fail_error (error);
-  cells_csv (out, board, cmd->columns, cmd->values);
+  if (!parse_region (board, region_text, &region, &error))
+    {
+      wy_board_unref (board);
+      return wy_cli_fail_error (error);
+    }
+  cells_csv (out, board, &region, cmd->columns, cmd->values);
   wy_board_unref (board);
   return wy_cli_write (out);
 }

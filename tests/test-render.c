@@ -595,21 +595,6 @@ test_sparse_far_steps (void)
   g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), >, PLAIN);
   picture_clear (&pic);
   wy_board_unref (board);
-
-  /* Bands too wide for that: steps only near the origin (step 0 elsewhere,
-   * wy-board.h); far out such cells stay plain, never "step 0". */
-  board = solve ("wyt:a=12,b=9", 6000, WY_SOLVE_DEFAULT);
-  g_assert_cmpuint (wy_board_get_step (board, 5000, 5000), ==, 0);
-  for (guint view = WY_VIEW_OUTCOME; view <= WY_VIEW_ELIMINATION; view++)
-    {
-      o = paper_options (view == WY_VIEW_OUTCOME ? 3 : 0);
-      o.view = view;
-      draw_far (&pic, board, &o);
-      g_assert_cmpfloat (cell_luma (&pic, 5000, 5000, -0.3, 0.3), >, PLAIN);
-      g_assert_cmpfloat (cell_luma (&pic, 5003, 4998, -0.3, 0.3), >, PLAIN);
-      picture_clear (&pic);
-    }
-  wy_board_unref (board);
 }
 
 /* Cells smaller than a pixel: the heat views sample the cell under each

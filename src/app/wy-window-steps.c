@@ -41,16 +41,6 @@ step_of (WyWindow *self, guint pos)
   return pos > n_steps (self) ? 0 : MAX (pos, 1);
 }
 
-/* A large board knows the steps only near the origin (0: not computed). */
-static gboolean
-steps_partial (WyBoard *board)
-{
-  guint far = wy_board_get_size (board) - 1, y = wy_board_is_one_pile (board) ? 0 : far;
-
-  return far > 0 && wy_board_get_status (board, far, y) != WY_STATUS_NONE
-         && wy_board_get_step (board, far, y) == 0;
-}
-
 static void
 update_label (WyWindow *self)
 {
@@ -71,14 +61,9 @@ update_label (WyWindow *self)
 
       wy_board_get_ppos (board, &n_p);
       ppos = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_p), n_p);
-      if (steps_partial (board))
-        /* Translators: %s is "12 P-positions" */
-        text = g_strdup_printf (ngettext ("Final: %s; %u step near the origin",
-                                          "Final: %s; %u steps near the origin", n), ppos, n);
-      else
-        /* Translators: %s is "12 P-positions" */
-        text = g_strdup_printf (ngettext ("Final: %s after %u step", "Final: %s after %u steps", n),
-                                ppos, n);
+      /* Translators: %s is "12 P-positions" */
+      text = g_strdup_printf (ngettext ("Final: %s after %u step", "Final: %s after %u steps", n),
+                              ppos, n);
       gtk_label_set_text (GTK_LABEL (self->step_label), text);
       return;
     }

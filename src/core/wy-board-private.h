@@ -22,14 +22,10 @@ struct _WyBoard {
   WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
   guint    *step_n_count;    /* |N_j|, index j - 1 */
   /* sparse boards (wy-board-sparse.c): status, step and step_n_count are
-   * NULL; the P-positions of row y are ppos[row_start[y] .. row_start[y + 1]);
-   * lines answers the step of any cell (n_steps and the P_j filled from it)
-   * or, for games with bands too wide for it, corner is the dense board of
-   * the lower-left corner, which answers steps there */
+   * NULL; lines answers the status and step of any cell (n_steps and the
+   * P_j are filled from it) */
   gboolean  sparse;
-  guint    *row_start;
   struct _WyLineIndex *lines;
-  WyBoard  *corner;
 };
 
 static inline gsize
@@ -44,15 +40,9 @@ WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
 /* Build the P-position list and the step index from status and step. */
 void      wy_board_finish (WyBoard *board);
 
-/* A sparse board from the exact P-set (wy-board-sparse.c); status and
- * step queries go through wy_board_sparse_status / _step. Steps come from
- * the line index, or for games it does not support from the dense corner,
- * which quick leaves out. */
-WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, gboolean quick,
-                                 WyProgressFunc progress,
+/* A sparse board from the exact P-set and its line index (wy-board-sparse.c). */
+WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
                                  gpointer user_data, GCancellable *cancellable, GError **error);
-WyStatus  wy_board_sparse_status (const WyBoard *board, guint x, guint y);
-guint     wy_board_sparse_step (const WyBoard *board, guint x, guint y);
 
 /* The solvers; each fills status and step (and grundy when asked). They
  * return FALSE with error only when cancelled. */

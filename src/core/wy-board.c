@@ -165,7 +165,7 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
     return NULL;
   if ((size > WY_DENSE_MAX || (flags & WY_SOLVE_QUICK)) && wy_board_has_quick (game)
       && !(flags & WY_SOLVE_GRUNDY))
-    return wy_board_solve_sparse (game, size, (flags & WY_SOLVE_QUICK) != 0, progress,
+    return wy_board_solve_sparse (game, size, progress,
                                   user_data, cancellable, error);
   board = wy_board_alloc (game, size, error);
   if (!board)
@@ -216,9 +216,6 @@ wy_board_unref (WyBoard *board)
   g_free (board->step_ppos);
   g_free (board->step_start);
   g_free (board->step_n_count);
-  g_free (board->row_start);
-  if (board->corner)
-    wy_board_unref (board->corner);
   wy_line_index_free (board->lines);
   g_free (board);
 }
@@ -258,7 +255,7 @@ wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
   if (board->sparse)
-    return wy_board_sparse_status (board, x, y);
+    return wy_line_index_get_status (board->lines, x, y);
   return board->status[wy_board_index (board, x, y)];
 }
 
@@ -267,7 +264,7 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
   if (board->sparse)
-    return wy_board_sparse_step (board, x, y);
+    return wy_line_index_get_step (board->lines, x, y);
   return board->step[wy_board_index (board, x, y)];
 }
 
@@ -275,7 +272,7 @@ WyStatus
 wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
-  if (board->sparse && board->lines)
+  if (board->sparse)
     return wy_line_index_get_cell (board->lines, x, y, step);
   *step = wy_board_get_step (board, x, y);
   return wy_board_get_status (board, x, y);
@@ -311,16 +308,12 @@ wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 guint
 wy_board_get_n_steps (const WyBoard *board)
 {
-  if (board->sparse && !board->lines)
-    return board->corner ? wy_board_get_n_steps (board->corner) : 0;
   return board->n_steps;
 }
 
 const WyPos *
 wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 {
-  if (board->sparse && board->corner)
-    return wy_board_get_step_ppos (board->corner, step, n_ppos);
   if (step < 1 || step > board->n_steps)
     {
       *n_ppos = 0;
@@ -333,8 +326,6 @@ wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
 guint
 wy_board_get_step_n_count (const WyBoard *board, guint step)
 {
-  if (board->sparse && board->corner)
-    return wy_board_get_step_n_count (board->corner, step);
   if (step < 1 || step > board->n_steps || !board->step_n_count)
     return 0;
   return board->step_n_count[step - 1];
@@ -343,5 +334,5 @@ wy_board_get_step_n_count (const WyBoard *board, guint step)
 gboolean
 wy_board_has_step_n_counts (const WyBoard *board)
 {
-  return board->step_n_count != NULL || (board->corner && board->corner->step_n_count);
+  return board->step_n_count != NULL;
 }

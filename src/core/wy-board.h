@@ -21,8 +21,7 @@ typedef enum {
   WY_SOLVE_DEFAULT = 0,
   WY_SOLVE_GRUNDY = 1 << 0, /* also compute Sprague-Grundy values (if defined) */
   WY_SOLVE_QUICK = 1 << 1, /* a quick first answer where wy_board_has_quick (game):
-                              a sparse board at any size (steps on demand, or none
-                              when the bands are too wide for the line index) */
+                              a sparse board at any size (steps on demand) */
 } WySolveFlags;
 
 /* Progress in [0, 1]; called from the solving thread. */
@@ -38,11 +37,8 @@ typedef struct _WyBoard WyBoard;
  * up to 2000000. Status and the P-position list are exact everywhere
  * (from wy_sparse_ppos), and so are the steps, P_j and the step lines
  * (from the line index of wy-sparse.h, the step of a cell is computed when
- * asked). |N_j| is not counted (wy_board_has_step_n_counts). Games whose
- * bands are too wide for the line index (wy_line_index_supports) know the
- * steps only in the lower-left 2048 x 2048 corner (a cell's step depends
- * only on the cells below-left of it), 0 ("not computed") elsewhere. No
- * Grundy values. */
+ * asked). |N_j| is not counted (wy_board_has_step_n_counts). No Grundy
+ * values. */
 guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
 
 /* Can WY_SOLVE_QUICK answer this game quickly (from the sparse P-set and

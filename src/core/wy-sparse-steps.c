@@ -31,9 +31,6 @@
  * all P-positions take O(#P log S), not the O(S^2) of a per-cell solve.
  */
 
-/* Bands wider than this make the line pairs (their square) too many. */
-#define WY_LINE_INDEX_MAX_LINES 40
-
 typedef struct {
   gint64 bx, by;        /* m = base + t * dir, t >= tmin */
   gint64 ux, uy;
@@ -58,7 +55,7 @@ struct _WyLineIndex {
   Entry       *col, *diag;             /* sorted by y (and x) */
   guint32     *col_slot, *diag_slot;   /* while solving: each P-position's entries */
   guint        n_steps;
-  MoveLine     lines[WY_LINE_INDEX_MAX_LINES];
+  MoveLine    *lines;
   guint        n_lines;
 };
 
@@ -121,21 +118,21 @@ add_line (WyLineIndex *li, gint64 bx, gint64 by, gint64 ux, gint64 uy, gint64 tm
   li->lines[li->n_lines++] = (MoveLine) { bx, by, ux, uy, tmin };
 }
 
-/* M as lines: columns dx = j < b, rows dy = j < c, diagonals dx - dy = e, |e| < a. */
-static gboolean
+/* M as lines: columns dx = j < b, rows dy = j < c, diagonals dx - dy = e,
+ * |e| < a. At most 4000 lines (a, b, c <= 1000); their pairs are many only
+ * for the widest bands, whose boards hold few P-positions. */
+static void
 build_lines (WyLineIndex *li)
 {
   const WyLineRule *r = &li->rule;
 
-  if ((guint64) r->b + r->c + 2 * (guint64) r->a > WY_LINE_INDEX_MAX_LINES + 1)
-    return FALSE;
+  li->lines = g_new (MoveLine, r->b + r->c + 2 * r->a);
   for (guint j = 0; j < r->b; j++)
     add_line (li, j, 0, 0, 1, j == 0);
   for (guint j = 0; j < r->c; j++)
     add_line (li, 0, j, 1, 0, j == 0);
   for (int e = 1 - (int) r->a; e < (int) r->a; e++)
     add_line (li, MAX (e, 0), MAX (-e, 0), 1, 1, e == 0);
-  return TRUE;
 }
 
 /* Bucket the P-positions by column (or diagonal): start[k] is bucket k's
@@ -366,17 +363,6 @@ solve_steps (WyLineIndex *li, WyProgressFunc progress, gpointer user_data,
   return ok;
 }
 
-gboolean
-wy_line_index_supports (const WyGame *game)
-{
-  guint a, b, c;
-
-  if (!wy_sparse_supports (game))
-    return FALSE;
-  wy_game_get_bands (game, &a, &b, &c);
-  return (guint64) b + c + 2 * (guint64) a <= WY_LINE_INDEX_MAX_LINES + 1;
-}
-
 WyLineIndex *
 wy_line_index_new (const WyGame *game, guint size, const GArray *ppos, WyProgressFunc progress,
                    gpointer user_data, GCancellable *cancellable, GError **error)
@@ -388,14 +374,7 @@ wy_line_index_new (const WyGame *game, guint size, const GArray *ppos, WyProgres
   li->S = size;
   li->p = (const WyPos *) ppos->data;
   li->n = ppos->len;
-  if (!build_lines (li))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("steps of a sparse board need narrower bands (b + c + 2a at most %d)"),
-                   WY_LINE_INDEX_MAX_LINES + 1);
-      g_free (li);
-      return NULL;
-    }
+  build_lines (li);
   li->step = g_try_malloc0_n (MAX (li->n, 1), sizeof (guint32));
   li->row_start = g_try_malloc0_n ((gsize) size + 1, sizeof (guint32));
   ok = li->step && li->row_start
@@ -428,6 +407,7 @@ wy_line_index_free (WyLineIndex *li)
 {
   if (!li)
     return;
+  g_free (li->lines);
   g_free (li->step);
   g_free (li->row_start);
   g_free (li->col_start);
@@ -449,6 +429,13 @@ const guint32 *
 wy_line_index_get_p_steps (const WyLineIndex *li)
 {
   return li->step;
+}
+
+WyStatus
+wy_line_index_get_status (const WyLineIndex *li, guint x, guint y)
+{
+  g_return_val_if_fail (x < li->S && y < li->S, WY_STATUS_NONE);
+  return find_ppos (li, x, y) >= 0 ? WY_STATUS_P : WY_STATUS_N;
 }
 
 WyStatus

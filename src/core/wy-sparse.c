@@ -59,6 +59,7 @@ typedef struct {
   GArray  **events;          /* ring of closures by the row they start at */
   guint     n_events;
   GArray  **recent;          /* a = 0 with blocking: P x's of the last b rows */
+  guint32  *recent_diag;     /* and how many of them lie on each diagonal */
   GArray   *ppos;
 } Sparse;
 
@@ -174,18 +175,23 @@ row_limit (Sparse *sp, guint y)
   return (guint) MIN ((gint64) sp->S, sp->window[sp->head].value + (sp->blocking ? y : 0));
 }
 
+/* Fewer than p moves dx = dy < b into P: the P-positions of the last b - 1
+ * rows on the diagonal of (x, y) (none of this row shares it). */
 static gboolean
 short_diagonals_ok (Sparse *sp, guint x, guint y)
 {
-  guint count = 0;
+  return sp->recent_diag[x + sp->S - 1 - y] < sp->p;
+}
 
-  for (guint k = 1; k < sp->b && k <= x && k <= y; k++)
-    {
-      GArray *r = sp->recent[(y - k) % sp->b];
-      for (guint i = 0; i < r->len; i++)
-        count += g_array_index (r, guint32, i) == x - k;
-    }
-  return count < sp->p;
+/* Row y starts: row y - b leaves the last b - 1 rows. */
+static void
+forget_row (Sparse *sp, guint y)
+{
+  GArray *r = sp->recent[y % sp->b];
+
+  for (guint i = 0; y >= sp->b && i < r->len; i++)
+    sp->recent_diag[g_array_index (r, guint32, i) + sp->S - 1 - (y - sp->b)]--;
+  g_array_set_size (r, 0);
 }
 
 static void
@@ -207,7 +213,10 @@ add_ppos (Sparse *sp, guint32 x, guint y)
     for (guint k = 0; k < sp->b && x + k < sp->S; k++)
       schedule (sp, y + MAX (sp->blocking ? k : 0, 1), x + k, FALSE);
   if (sp->recent)
-    g_array_append_val (sp->recent[y % sp->b], x);
+    {
+      g_array_append_val (sp->recent[y % sp->b], x);
+      sp->recent_diag[di]++;
+    }
 }
 
 static void
@@ -219,7 +228,7 @@ solve_row (Sparse *sp, guint y)
   apply_events (sp, y);
   limit = row_limit (sp, y);
   if (sp->recent)
-    g_array_set_size (sp->recent[y % sp->b], 0);
+    forget_row (sp, y);
   while (x < limit)
     {
       x = next_open (&sp->cols, x);
@@ -275,7 +284,11 @@ sparse_init (Sparse *sp, const WyGame *game, guint size)
   sp->events = new_rings (sp->n_events, sizeof (Event));
   sp->window = g_new (FullRow, sp->c);
   if (sp->a == 0 && sp->blocking)
-    sp->recent = new_rings (sp->b, sizeof (guint32));
+    {
+      sp->recent = new_rings (sp->b, sizeof (guint32));
+      if (!(sp->recent_diag = g_try_malloc0_n (2 * (gsize) size, sizeof (guint32))))
+        return FALSE;
+    }
   sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
   if (!next_open_init (&sp->cols, size) || !next_open_init (&sp->diags, 2 * size - 1))
     return FALSE;
@@ -297,6 +310,7 @@ sparse_clear (Sparse *sp)
   g_free (sp->window);
   free_rings (sp->events, sp->n_events);
   free_rings (sp->recent, sp->b);
+  g_free (sp->recent_diag);
 }
 
 static gboolean

@@ -30,10 +30,8 @@ GArray   *wy_sparse_ppos     (const WyGame   *game,
  * answered on demand in O(p + q) lookups. */
 typedef struct _WyLineIndex WyLineIndex;
 
-/* Can wy_line_index_new index this game? wy_sparse_supports, with bands
- * narrow enough (b + c + 2a <= 41). */
-gboolean        wy_line_index_supports   (const WyGame *game);
-/* ppos: from wy_sparse_ppos; borrowed, it must outlive the index. */
+/* For the games of wy_sparse_supports. ppos: from wy_sparse_ppos;
+ * borrowed, it must outlive the index. */
 WyLineIndex    *wy_line_index_new        (const WyGame   *game,
                                           guint           size,
                                           const GArray   *ppos,
@@ -45,6 +43,8 @@ void            wy_line_index_free       (WyLineIndex *index);
 guint           wy_line_index_get_n_steps (const WyLineIndex *index);
 /* The step of each P-position, in the order of ppos. */
 const guint32  *wy_line_index_get_p_steps (const WyLineIndex *index);
+/* Status of any cell (a lookup of its row); thread-safe. */
+WyStatus        wy_line_index_get_status (const WyLineIndex *index, guint x, guint y);
 /* The step of any cell; thread-safe. */
 guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, guint y);
 /* Status and step of a cell; thread-safe. */

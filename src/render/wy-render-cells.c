@@ -70,7 +70,7 @@ classify (const WyRenderCtx *ctx, WyStatus s, guint step)
     return WY_CLASS_ABSENT;
   if (ctx->step == 0)
     return s == WY_STATUS_P ? WY_CLASS_MARK : WY_CLASS_PLAIN;
-  /* step 0: not computed (far out on a sparse board) */
+  /* (step 0 would be a cell no step decided: shown plain) */
   if (step == 0 || step > ctx->step)
     return WY_CLASS_PLAIN;
   if (s == WY_STATUS_P)

@@ -266,16 +266,6 @@ formula_note (const WyBoard *board, const WyRenderOptions *options)
                           bad, first.x, first.y);
 }
 
-/* A sparse board knows the steps only near the origin (0: not computed). */
-static gboolean
-steps_partial (const WyBoard *board)
-{
-  guint far = wy_board_get_size (board) - 1, y = wy_board_is_one_pile (board) ? 0 : far;
-
-  return far > 0 && wy_board_get_status (board, far, y) != WY_STATUS_NONE
-         && wy_board_get_step (board, far, y) == 0;
-}
-
 /* What the figure needs said in words, or NULL. */
 char *
 wy_render_note (const WyBoard *board, const WyRenderOptions *options)
@@ -290,9 +280,6 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
                          "showing outcomes"));
   else if (options->view == WY_VIEW_FORMULA)
     main = formula_note (board, options);
-  else if ((options->view == WY_VIEW_ELIMINATION || options->step > 0) && steps_partial (board))
-    main = g_strdup (_("Elimination steps are computed only near the origin on a board "
-                       "this large"));
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
     {
       char *marks = g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),

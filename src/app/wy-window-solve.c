@@ -130,7 +130,9 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
 static gboolean
 wants_preview (WyWindow *self, WySolveFlags flags)
 {
-  return self->size >= PREVIEW_MIN_SIZE && !(flags & WY_SOLVE_GRUNDY)
+  /* beyond WY_BOARD_DENSE_MAX the full solve is the quick one */
+  return self->size >= PREVIEW_MIN_SIZE && self->size <= WY_BOARD_DENSE_MAX
+         && !(flags & WY_SOLVE_GRUNDY)
          && wy_board_has_quick (self->game);
 }
 

@@ -17,9 +17,8 @@
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 #define WY_LINES_GRUNDY_MAX 500u
-/* Beyond WY_DENSE_MAX the line families get a sparse board (no per-cell
- * storage), up to WY_SPARSE_BOARD_MAX. */
-#define WY_DENSE_MAX 4096u
+/* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
+ * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u
 
 static guint64
@@ -163,7 +162,7 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
     flags &= ~WY_SOLVE_GRUNDY;
   if (!check_size (game, size, flags, error))
     return NULL;
-  if ((size > WY_DENSE_MAX || (flags & WY_SOLVE_QUICK)) && wy_board_has_quick (game)
+  if ((size > WY_BOARD_DENSE_MAX || (flags & WY_SOLVE_QUICK)) && wy_board_has_quick (game)
       && !(flags & WY_SOLVE_GRUNDY))
     return wy_board_solve_sparse (game, size, progress,
                                   user_data, cancellable, error);

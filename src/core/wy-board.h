@@ -29,6 +29,10 @@ typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 
 typedef struct _WyBoard WyBoard;
 
+/* Up to this side every cell is stored (for the games of wy_board_has_quick
+ * that is the full solve; beyond it their boards are sparse). */
+#define WY_BOARD_DENSE_MAX 4096u
+
 /* Largest board side the exact per-cell solver accepts for a game
  * (memory budget and running time); beyond it wy_board_solve fails.
  *

@@ -186,7 +186,8 @@ legend_ticks (WyRenderCtx *ctx, const WyBar *bar, guint first, guint last, guint
 
   wy_render_set_font (ctx, ctx->font * 0.9, FALSE);
   wy_render_set_color (ctx->cr, &ctx->pal.text);
-  for (guint v = first; v <= last; v += every)
+  /* first, then the round values: 1, 500, 1000 rather than 1, 501, 1001 */
+  for (guint v = first; v <= last; v = (v / every + 1) * every)
     {
       guint bucket = (guint) ((guint64) (v - first) * n / (last - first + 1));
       double y = bar_y (bar, bucket, n) + 0.32 * ctx->font;

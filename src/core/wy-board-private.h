@@ -21,10 +21,9 @@ struct _WyBoard {
   guint    *step_start;      /* P_j = step_ppos[step_start[j-1] .. step_start[j]) */
   WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
   guint    *step_n_count;    /* |N_j|, index j - 1 */
-  /* sparse boards (wy-board-sparse.c): status, step and step_n_count are
-   * NULL; lines answers the status and step of any cell (n_steps and the
-   * P_j are filled from it) */
-  gboolean  sparse;
+  /* sparse boards (wy-board-sparse.c) have lines, and status, step and
+   * step_n_count NULL: lines answers the status and step of any cell
+   * (n_steps and the P_j are filled from it) */
   struct _WyLineIndex *lines;
 };
 

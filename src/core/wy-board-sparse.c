@@ -67,7 +67,6 @@ wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
   board->ref_count = 1;
   board->game = wy_game_copy (game);
   board->size = board->width = board->height = size;
-  board->sparse = TRUE;
   board->ppos = ppos;
   board->lines = lines;
   index_steps (board);

@@ -240,7 +240,7 @@ wy_board_is_one_pile (const WyBoard *board)
 gboolean
 wy_board_is_sparse (const WyBoard *board)
 {
-  return board->sparse;
+  return board->lines != NULL;
 }
 
 gboolean
@@ -253,7 +253,7 @@ WyStatus
 wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
-  if (board->sparse)
+  if (board->lines)
     return wy_line_index_get_status (board->lines, x, y);
   return board->status[wy_board_index (board, x, y)];
 }
@@ -262,7 +262,7 @@ guint
 wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
-  if (board->sparse)
+  if (board->lines)
     return wy_line_index_get_step (board->lines, x, y);
   return board->step[wy_board_index (board, x, y)];
 }
@@ -271,7 +271,7 @@ WyStatus
 wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
-  if (board->sparse)
+  if (board->lines)
     return wy_line_index_get_cell (board->lines, x, y, step);
   *step = wy_board_get_step (board, x, y);
   return wy_board_get_status (board, x, y);

@@ -151,7 +151,8 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors)
 
   for (guint y = ctx->y0; y < ctx->y1; y++)
     {
-      guint start = ctx->x0, key = ctx->x0 < ctx->x1 ? wy_render_cell_key (ctx, ctx->x0, y, n_colors) : 0;
+      guint start = ctx->x0;
+      guint key = ctx->x0 < ctx->x1 ? wy_render_cell_key (ctx, ctx->x0, y, n_colors) : 0;
       for (guint x = ctx->x0 + 1; x <= ctx->x1; x++)
         {
           guint next = x < ctx->x1 ? wy_render_cell_key (ctx, x, y, n_colors) : G_MAXUINT;
@@ -192,25 +193,11 @@ argb (const WyRgba *c)
 
 /* ---- raster passes, shared out among the cores ---- */
 
-/* One band of rows of a raster pass: pixel (ix, iy) shows cell
- * (x0 + ix, y1 - 1 - iy), or with sample the cell under the pixel's
- * centre (cells smaller than a pixel). */
-typedef struct {
-  WyRenderCtx    *ctx;
-  guint8         *data;
-  int             stride;
-  guint           w, n_colors;
-  const guint32  *table;   /* key -> colour; table[0] for key 0 */
-  gboolean        sample;
-  double          bx, by;  /* sample: the top-left pixel's corner, user units */
-  guint           iy0, iy1;
-} Band;
-
-static gpointer
-fill_band (gpointer data)
+gpointer
+wy_render_fill_band (gpointer data)
 {
-  Band *b = data;
-  WyRenderCtx *ctx = b->ctx;
+  WyBand *b = data;
+  const WyRenderCtx *ctx = b->ctx;
   const WyLayout *l = ctx->lay;
 
   for (guint iy = b->iy0; iy < b->iy1; iy++)
@@ -243,10 +230,10 @@ fill_band (gpointer data)
 /* Fill an image's rows in bands, one per core when the image is large:
  * the steps of a sparse board are computed cell by cell. */
 static void
-fill_image (Band *proto, guint h)
+fill_image (WyBand *proto, guint h)
 {
   guint n = (guint64) proto->w * h >= 65536 ? CLAMP (g_get_num_processors (), 1, 8) : 1;
-  Band bands[8];
+  WyBand bands[8];
   GThread *threads[8] = { NULL };
 
   for (guint i = 0; i < n; i++)
@@ -255,14 +242,14 @@ fill_image (Band *proto, guint h)
       bands[i].iy0 = (guint) ((guint64) h * i / n);
       bands[i].iy1 = (guint) ((guint64) h * (i + 1) / n);
       if (i > 0)
-        threads[i] = g_thread_try_new ("wy-render", fill_band, &bands[i], NULL);
+        threads[i] = g_thread_try_new ("wy-render", wy_render_fill_band, &bands[i], NULL);
     }
-  fill_band (&bands[0]);
+  wy_render_fill_band (&bands[0]);
   for (guint i = 1; i < n; i++)
     if (threads[i])
       g_thread_join (threads[i]);
     else
-      fill_band (&bands[i]);
+      wy_render_fill_band (&bands[i]);
 }
 
 void
@@ -311,7 +298,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
       return;
     }
   wy_render_color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
-  fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
+  fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                         cairo_image_surface_get_stride (img), w, n_colors, table },
               h);
   paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell,
@@ -549,7 +536,7 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
   if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
     {
       wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
-      fill_image (&(Band) { ctx, cairo_image_surface_get_data (img),
+      fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                             cairo_image_surface_get_stride (img), map->w, n_colors, table,
                             TRUE, map->bx, map->by },
                   map->h);

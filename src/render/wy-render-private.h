@@ -69,12 +69,27 @@ char       *wy_render_note          (const WyBoard *board, const WyRenderOptions
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
 
+/* One band of rows [iy0, iy1) of a raster pass: pixel (ix, iy) shows cell
+ * (x0 + ix, y1 - 1 - iy), or with sample the cell under the pixel's centre
+ * (cells smaller than a pixel). */
+typedef struct {
+  const WyRenderCtx *ctx;
+  guint8            *data;
+  int                stride;
+  guint              w, n_colors;
+  const guint32     *table;   /* key -> colour; table[0] for key 0 */
+  gboolean           sample;
+  double             bx, by;  /* sample: the top-left pixel's corner, user units */
+  guint              iy0, iy1;
+} WyBand;
+
 /* wy-render-tiles.c */
 gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors);
 
 /* wy-render-cells.c */
 void        wy_render_cells         (WyRenderCtx *ctx);
 guint       wy_render_cell_key      (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
+gpointer    wy_render_fill_band     (gpointer band); /* a WyBand; returns NULL (a GThreadFunc) */
 void        wy_render_color_table   (const WyRenderCtx *ctx, guint n_colors, guint32 *table,
                                      guint32 plain);
 void        wy_render_grid          (WyRenderCtx *ctx);

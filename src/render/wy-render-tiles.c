@@ -98,57 +98,37 @@ tile_id (gint tx, gint ty)
   return ((gint64) tx << 32) | (guint32) ty;
 }
 
-/* Cell of pixel (gx, gy) of the board-anchored grid (top-left at the
- * board's top-left corner), or FALSE outside the board. */
-static gboolean
-pixel_cell (const WyRenderCtx *ctx, double cpp, gint64 gx, gint64 gy, guint *x, guint *y)
-{
-  double cx = (gx + 0.5) * cpp, cy = ctx->rows - (gy + 0.5) * cpp;
-
-  if (cx < 0 || cy < 0 || cx >= ctx->size || cy >= ctx->rows)
-    return FALSE;
-  *x = (guint) cx;
-  *y = (guint) cy;
-  return TRUE;
-}
-
 static void
 compute_tile (gpointer data, gpointer user_data)
 {
   Job *job = data;
   Shared *s = job->shared;
   WyRenderOptions opt = job->key.opt;
-  WyRenderCtx ctx = { .board = job->board, .opt = &opt, .pal = job->key.pal,
+  /* the board in units of one cell, its top-left corner at (0, 0); a
+   * pixel is cpp cells */
+  WyLayout lay = { .cell = 1.0 };
+  WyRenderCtx ctx = { .board = job->board, .opt = &opt, .lay = &lay, .pal = job->key.pal,
                       .size = wy_board_get_size (job->board),
-                      .one_pile = wy_board_is_one_pile (job->board), .step = job->key.step };
+                      .one_pile = wy_board_is_one_pile (job->board), .step = job->key.step,
+                      .px = job->key.cpp };
   g_autofree guint32 *table = g_new (guint32, job->key.n_colors + 2);
   cairo_surface_t *img = NULL;
-  guint8 *pixels;
-  int stride;
 
   ctx.rows = ctx.one_pile ? 1 : ctx.size;
+  lay.origin_y = ctx.rows;
   g_mutex_lock (&s->lock);
   gboolean stale = job->generation != s->generation;
   g_mutex_unlock (&s->lock);
   if (!stale)
     {
       img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, TILE, TILE);
-      pixels = cairo_image_surface_get_data (img);
-      stride = cairo_image_surface_get_stride (img);
       wy_render_color_table (&ctx, job->key.n_colors, table, 0);
-      for (guint iy = 0; iy < TILE && pixels; iy++)
-        {
-          guint32 *row = (guint32 *) (pixels + (gsize) iy * stride);
-          for (guint ix = 0; ix < TILE; ix++)
-            {
-              guint x, y, key;
-              if (!pixel_cell (&ctx, job->key.cpp, (gint64) job->tx * TILE + ix,
-                               (gint64) job->ty * TILE + iy, &x, &y))
-                continue;
-              key = wy_render_cell_key (&ctx, x, y, job->key.n_colors);
-              row[ix] = table[key < job->key.n_colors + 2 ? key : 0];
-            }
-        }
+      if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
+        wy_render_fill_band (&(WyBand) { &ctx, cairo_image_surface_get_data (img),
+                                         cairo_image_surface_get_stride (img), TILE,
+                                         job->key.n_colors, table, TRUE,
+                                         (double) job->tx * TILE * job->key.cpp,
+                                         (double) job->ty * TILE * job->key.cpp, 0, TILE });
       cairo_surface_mark_dirty (img);
     }
   g_mutex_lock (&s->lock);

@@ -714,6 +714,34 @@ test_perf_2000 (void)
   wy_board_unref (board);
 }
 
+/* The sampled heat of a 100000 board in place (every core): what the
+ * window's tile workers share out, for one whole view. */
+static void
+test_perf_heat_100k (void)
+{
+  WyBoard *board = solve ("wyt:a=1,b=2", 100000, WY_SOLVE_DEFAULT);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  cairo_t *cr;
+  gint64 t0;
+  const int rounds = 10;
+
+  wy_render_options_init (&o);
+  o.view = WY_VIEW_ELIMINATION;
+  picture_draw (&pic, board, &o, 1000, 700);
+  cr = cairo_create (pic.surface);
+  t0 = g_get_monotonic_time ();
+  for (int i = 0; i < rounds; i++)
+    wy_render_draw (cr, board, &o, &pic.layout);
+  cairo_surface_flush (pic.surface);
+  g_test_minimized_result ((g_get_monotonic_time () - t0) / 1e6 / rounds,
+                           "100000x100000 steps sampled at 1000x700 px: %.2f ms per frame",
+                           (g_get_monotonic_time () - t0) / 1e3 / rounds);
+  cairo_destroy (cr);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -738,6 +766,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);
   if (g_test_perf ())
-    g_test_add_func ("/render/perf/2000", test_perf_2000);
+    {
+      g_test_add_func ("/render/perf/2000", test_perf_2000);
+      g_test_add_func ("/render/perf/heat-100k", test_perf_heat_100k);
+    }
   return g_test_run ();
 }

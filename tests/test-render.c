@@ -640,13 +640,16 @@ on_tiles_ready (gpointer data)
   (*(guint *) data)++;
 }
 
+/* cell 0.01: the whole board, a cell sampled per pixel; cell 3: the cells
+ * around (30000, 20000), three pixels each */
 static cairo_surface_t *
-draw_sampled (WyBoard *board, const WyRenderOptions *o)
+draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
 {
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
-  /* whole-pixel origin: the window's tiles and the in-place pass sample
-   * the same cells */
-  WyLayout l = { .cell = 0.01, .origin_x = 50, .origin_y = 550, .width = 600, .height = 600 };
+  /* whole-pixel origin: the window's tiles and the in-place pass show the
+   * same cells */
+  WyLayout l = { .cell = cell, .origin_x = cell < 1 ? 50 : 300 - 30000 * cell,
+                 .origin_y = cell < 1 ? 550 : 300 + 20000 * cell, .width = 600, .height = 600 };
   cairo_t *cr = cairo_create (s);
 
   wy_render_draw (cr, board, o, &l);
@@ -662,28 +665,34 @@ test_tiles (void)
   WyBoard *board = solve ("wyt:a=1,b=2", 50000, WY_SOLVE_DEFAULT);
   WyRenderOptions o = paper_options (0);
   guint ready = 0;
-  cairo_surface_t *want, *got = NULL;
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_assert_true (wy_board_is_sparse (board));
   o.view = WY_VIEW_ELIMINATION;
-  want = draw_sampled (board, &o);
-  o.tiles = wy_tile_cache_new (on_tiles_ready, &ready);
-  for (;;)
+  for (guint i = 0; i < 2; i++)
     {
-      g_clear_pointer (&got, cairo_surface_destroy);
-      got = draw_sampled (board, &o);
-      if (memcmp (cairo_image_surface_get_data (want), cairo_image_surface_get_data (got),
-                  (gsize) cairo_image_surface_get_stride (want) * 600) == 0)
-        break;
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
+      double cell = i == 0 ? 0.01 : 3;
+      cairo_surface_t *want, *got = NULL;
+      gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+      o.tiles = NULL;
+      want = draw_sampled (board, &o, cell);
+      o.tiles = wy_tile_cache_new (on_tiles_ready, &ready);
+      for (;;)
+        {
+          g_clear_pointer (&got, cairo_surface_destroy);
+          got = draw_sampled (board, &o, cell);
+          if (memcmp (cairo_image_surface_get_data (want), cairo_image_surface_get_data (got),
+                      (gsize) cairo_image_surface_get_stride (want) * 600) == 0)
+            break;
+          g_assert_cmpint (g_get_monotonic_time (), <, end);
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      g_assert_cmpuint (ready, >, 0);
+      wy_tile_cache_free (o.tiles);
+      cairo_surface_destroy (got);
+      cairo_surface_destroy (want);
     }
-  g_assert_cmpuint (ready, >, 0);
-  wy_tile_cache_free (o.tiles);
-  cairo_surface_destroy (got);
-  cairo_surface_destroy (want);
   wy_board_unref (board);
 }
 

@@ -313,7 +313,10 @@ wy_render_cells (WyRenderCtx *ctx)
 
   if (!needs_cell_pass (ctx) || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
     return;
-  if (ctx->vector)
+  /* a sparse board's cells cost a lookup each: the window's workers do them */
+  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector)
+    wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
+  else if (ctx->vector)
     cells_as_runs (ctx, n_colors);
   else
     cells_as_image (ctx, n_colors);

@@ -9,13 +9,14 @@
 #include "wy-render-private.h"
 
 /*
- * Below a pixel per cell, the heat views show the cell under each pixel's
- * centre. On a sparse board each such cell costs a lookup of its lines
- * (wy_board_get_cell), some 30 ns: a window of 355000 pixels would take
- * 10-20 ms of the main thread. So the window hands the pixels out in tiles
- * of TILE x TILE to a pool of workers, one per core, and draws what is
- * ready: tiles sit on a pixel grid anchored at the board's corner, so a pan
- * reuses them, and after a zoom or a step the previous tiles are drawn,
+ * On a sparse board each cell costs a lookup of its lines (wy_board_get_cell),
+ * some 30 ns: a window of 355000 pixels would take 10-20 ms of the main
+ * thread. So the window hands the cells out in tiles of TILE x TILE pixels
+ * to a pool of workers, one per core, and draws what is ready. A tile pixel
+ * is one cell while cells are at least a pixel, else a screen pixel showing
+ * the cell under its centre. Tiles sit on a grid anchored at the board's
+ * corner, so a pan reuses them (and a zoom too, at a pixel per cell or
+ * more); after a zoom below that or a step, the previous tiles are drawn,
  * scaled, until the new ones arrive.
  */
 
@@ -27,7 +28,7 @@ typedef struct {
   const WyBoard   *board;
   WyRenderOptions  opt;      /* view, step, style, dark; pointers cleared */
   guint            step;     /* clamped */
-  double           cpp;      /* cells per pixel */
+  double           cpp;      /* cells per tile pixel: per screen pixel, at least 1 */
   guint            n_colors;
   WyPalette        pal;
 } Key;
@@ -275,18 +276,22 @@ wy_render_tiles (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors)
   Shared *s = cache->shared;
   const WyLayout *l = ctx->lay;
   double top = l->origin_y - ctx->rows * l->cell;
-  Key key = { ctx->board, *ctx->opt, ctx->step, ctx->px / l->cell, n_colors, ctx->pal };
+  /* a tile pixel is a screen pixel while cells are smaller, else a cell
+   * (then the tiles do not change with the zoom) */
+  Key key = { ctx->board, *ctx->opt, ctx->step, MAX (ctx->px / l->cell, 1.0), n_colors,
+              ctx->pal };
+  double span = TILE * key.cpp * l->cell;  /* a tile's side, user units */
   gint tx0, tx1, ty0, ty1;
   gboolean all = TRUE;
 
   key.opt.formula_ppos = NULL;
   key.opt.tiles = NULL;
   /* the visible tiles of the grid anchored at the board's top-left */
-  tx0 = (gint) floor ((MAX (ctx->clip[0], l->origin_x) - l->origin_x) / ctx->px / TILE);
+  tx0 = (gint) floor ((MAX (ctx->clip[0], l->origin_x) - l->origin_x) / span);
   tx1 = (gint) floor ((MIN (ctx->clip[2], l->origin_x + ctx->size * l->cell) - l->origin_x)
-                      / ctx->px / TILE);
-  ty0 = (gint) floor ((MAX (ctx->clip[1], top) - top) / ctx->px / TILE);
-  ty1 = (gint) floor ((MIN (ctx->clip[3], l->origin_y) - top) / ctx->px / TILE);
+                      / span);
+  ty0 = (gint) floor ((MAX (ctx->clip[1], top) - top) / span);
+  ty1 = (gint) floor ((MIN (ctx->clip[3], l->origin_y) - top) / span);
   g_mutex_lock (&s->lock);
   if (!same_key (&s->key, &key))
     new_generation (s, &key, ctx->board);

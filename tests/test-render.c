@@ -698,29 +698,37 @@ test_tiles (void)
 
 /* ---- speed (only with -m perf; never a timed assertion) ---- */
 
+/* Time rounds of drawing a board of rule and size in a view at w x h px. */
 static void
-test_perf_2000 (void)
+perf_frames (const char *rule, guint size, WyView view, int w, int h, int rounds)
 {
-  WyBoard *board = solve ("wythoff", 2000, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve (rule, size, WY_SOLVE_DEFAULT);
   WyRenderOptions o;
   Picture pic = { 0 };
   cairo_t *cr;
   gint64 t0;
-  const int rounds = 50;
+  double ms;
 
   wy_render_options_init (&o);
-  picture_draw (&pic, board, &o, 1000, 1000);
+  o.view = view;
+  picture_draw (&pic, board, &o, w, h);
   cr = cairo_create (pic.surface);
   t0 = g_get_monotonic_time ();
   for (int i = 0; i < rounds; i++)
     wy_render_draw (cr, board, &o, &pic.layout);
   cairo_surface_flush (pic.surface);
-  g_test_minimized_result ((g_get_monotonic_time () - t0) / 1e6 / rounds,
-                           "2000x2000 board at 1000x1000 px: %.2f ms per frame",
-                           (g_get_monotonic_time () - t0) / 1e3 / rounds);
+  ms = (g_get_monotonic_time () - t0) / 1e3 / rounds;
+  g_test_minimized_result (ms / 1e3, "%s %ux%u, %s view, at %dx%d px: %.2f ms per frame", rule,
+                           size, size, wy_view_get_name (view), w, h, ms);
   cairo_destroy (cr);
   picture_clear (&pic);
   wy_board_unref (board);
+}
+
+static void
+test_perf_2000 (void)
+{
+  perf_frames ("wythoff", 2000, WY_VIEW_OUTCOME, 1000, 1000, 50);
 }
 
 /* The sampled heat of a 100000 board in place (every core): what the
@@ -728,27 +736,7 @@ test_perf_2000 (void)
 static void
 test_perf_heat_100k (void)
 {
-  WyBoard *board = solve ("wyt:a=1,b=2", 100000, WY_SOLVE_DEFAULT);
-  WyRenderOptions o;
-  Picture pic = { 0 };
-  cairo_t *cr;
-  gint64 t0;
-  const int rounds = 10;
-
-  wy_render_options_init (&o);
-  o.view = WY_VIEW_ELIMINATION;
-  picture_draw (&pic, board, &o, 1000, 700);
-  cr = cairo_create (pic.surface);
-  t0 = g_get_monotonic_time ();
-  for (int i = 0; i < rounds; i++)
-    wy_render_draw (cr, board, &o, &pic.layout);
-  cairo_surface_flush (pic.surface);
-  g_test_minimized_result ((g_get_monotonic_time () - t0) / 1e6 / rounds,
-                           "100000x100000 steps sampled at 1000x700 px: %.2f ms per frame",
-                           (g_get_monotonic_time () - t0) / 1e3 / rounds);
-  cairo_destroy (cr);
-  picture_clear (&pic);
-  wy_board_unref (board);
+  perf_frames ("wyt:a=1,b=2", 100000, WY_VIEW_ELIMINATION, 1000, 700, 10);
 }
 
 int

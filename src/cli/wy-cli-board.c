@@ -137,7 +137,7 @@ wy_cli_board (int argc, char **argv)
                              "still undecided.\nA title line comes first and a legend line last.",
                              entries, 1, &argc, &argv, &error)
       || !check_picture_size (size, &error)
-      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error))
+      || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STEP_COUNTS, &error))
       || !parse_step (board, step_text, &step, &error))
     {
       if (board)

@@ -1,52 +1,78 @@
-/* wy-cli-cells.c: `wythoff ppos`, `steps` and `grundy`: per-position listings of a solved board. */
+/* wy-cli-cells.c: `wythoff ppos`, `steps` and `grundy`: per-position listings, streamed. */
 #define G_LOG_DOMAIN "wy-cli"
 
 #include "config.h"
 
 #include "wy-cli-common.h"
+#include "wy-cli-out.h"
 #include "wy-table.h"
 #include "wy-cli-commands.h"
 
 static void
-ppos_text (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
+out_pos (WyOut *out, gboolean one_pile, const WyPos *p, char sep)
+{
+  wy_out_uint (out, p->x);
+  if (!one_pile)
+    {
+      wy_out_char (out, sep);
+      wy_out_uint (out, p->y);
+    }
+}
+
+/* One P-position per line: "(x, y)", "x,y" or "n". */
+static void
+ppos_lines (WyOut *out, const WyBoard *board, WyCliFormat fmt)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
+  WyPposIter iter;
+  WyPos p;
 
-  for (guint i = 0; i < n; i++)
-    if (one_pile)
-      g_string_append_printf (out, "%u\n", ppos[i].x);
-    else
-      g_string_append_printf (out, "(%u, %u)\n", ppos[i].x, ppos[i].y);
+  if (fmt == WY_CLI_FORMAT_CSV)
+    wy_out_text (out, one_pile ? "n\n" : "x,y\n");
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &p))
+    {
+      wy_out_reserve (out);
+      if (fmt == WY_CLI_FORMAT_TEXT && !one_pile)
+        {
+          wy_out_char (out, '(');
+          wy_out_uint (out, p.x);
+          wy_out_text (out, ", ");
+          wy_out_uint (out, p.y);
+          wy_out_char (out, ')');
+        }
+      else
+        out_pos (out, one_pile, &p, ',');
+      wy_out_char (out, '\n');
+    }
 }
 
 static void
-ppos_csv (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
-{
-  gboolean one_pile = wy_board_is_one_pile (board);
-
-  g_string_append (out, one_pile ? "n\n" : "x,y\n");
-  for (guint i = 0; i < n; i++)
-    if (one_pile)
-      g_string_append_printf (out, "%u\n", ppos[i].x);
-    else
-      g_string_append_printf (out, "%u,%u\n", ppos[i].x, ppos[i].y);
-}
-
-static void
-ppos_json (GString *out, const WyBoard *board, const WyPos *ppos, guint n)
+ppos_json (WyOut *out, const WyBoard *board, guint size)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+  g_autoptr (GString) head = g_string_new ("{\"game\":");
+  gboolean one_pile = wy_board_is_one_pile (board);
+  WyPposIter iter;
+  WyPos p;
 
-  g_string_append (out, "{\"game\":");
-  wy_json_append_string (out, rule);
-  g_string_append_printf (out, ",\"size\":%u,\"ppos\":[", wy_board_get_size (board));
-  for (guint i = 0; i < n; i++)
+  wy_json_append_string (head, rule);
+  g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", size);
+  wy_out_string (out, head->str, head->len);
+  wy_ppos_iter_init (&iter, board);
+  for (gboolean first = TRUE; wy_ppos_iter_next (&iter, &p); first = FALSE)
     {
-      if (i)
-        g_string_append_c (out, ',');
-      wy_cli_json_pos (out, wy_board_is_one_pile (board), ppos[i].x, ppos[i].y);
+      wy_out_reserve (out);
+      if (!first)
+        wy_out_char (out, ',');
+      if (!one_pile)
+        wy_out_char (out, '[');
+      out_pos (out, one_pile, &p, ',');
+      if (!one_pile)
+        wy_out_char (out, ']');
     }
-  g_string_append (out, "]}\n");
+  wy_out_reserve (out);
+  wy_out_text (out, "]}\n");
 }
 
 int
@@ -59,11 +85,9 @@ wy_cli_ppos (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyBoard) board = NULL;
   WyCliFormat fmt;
-  WyBoard *board;
-  const WyPos *ppos;
-  guint n;
+  WyOut out;
 
   if (!wy_cli_parse_options ("ppos", "GAME", "Every P-position with coordinates below S, "
                              "sorted by y then x.",
@@ -72,50 +96,53 @@ wy_cli_ppos (int argc, char **argv)
                              "(one-pile: [n,...]).", entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
                                | WY_CLI_FORMAT_JSON, &fmt, &error)
-      || !(board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error)))
+      || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);
-  ppos = wy_board_get_ppos (board, &n);
-  if (fmt == WY_CLI_FORMAT_CSV)
-    ppos_csv (out, board, ppos, n);
-  else if (fmt == WY_CLI_FORMAT_JSON)
-    ppos_json (out, board, ppos, n);
+  wy_out_init (&out);
+  if (fmt == WY_CLI_FORMAT_JSON)
+    ppos_json (&out, board, wy_board_get_size (board));
   else
-    ppos_text (out, board, ppos, n);
-  wy_board_unref (board);
-  return wy_cli_write (out);
+    ppos_lines (&out, board, fmt);
+  return wy_out_finish (&out);
 }
 
-/* The CSV value columns of one cell, after its coordinates. */
-typedef void (*CellValues) (GString *out, const WyBoard *board, guint x, guint y);
+/* The CSV value columns of one cell, after its coordinates; FALSE: the
+ * cell is not a position (upmark's 0) and has no row. */
+typedef gboolean (*CellValues) (WyOut *out, const WyBoard *board, guint x, guint y);
 
-static void
-step_values (GString *out, const WyBoard *board, guint x, guint y)
-{
-  g_string_append_printf (out, "%s,%u\n", wy_cli_status_name (wy_board_get_status (board, x, y)),
-                          wy_board_get_step (board, x, y));
-}
-
-static void
-grundy_values (GString *out, const WyBoard *board, guint x, guint y)
-{
-  g_string_append_printf (out, "%d\n", wy_board_get_grundy (board, x, y));
-}
-
-/* The cells listed: x0 <= x <= x1, y0 <= y <= y1. */
-typedef struct {
-  guint x0, y0, x1, y1;
-} Region;
-
-/* --region X0,Y0,X1,Y1 (one-pile: N0,N1) inside the board; NULL: all of it. */
 static gboolean
-parse_region (const WyBoard *board, const char *text, Region *region, GError **error)
+step_values (WyOut *out, const WyBoard *board, guint x, guint y)
 {
-  guint size = wy_board_get_size (board), last = size - 1;
-  gboolean one_pile = wy_board_is_one_pile (board);
+  guint step;
+  WyStatus status = wy_board_get_cell (board, x, y, &step);
+
+  if (status == WY_STATUS_NONE)
+    return FALSE;
+  wy_out_char (out, status == WY_STATUS_P ? 'P' : 'N');
+  wy_out_char (out, ',');
+  wy_out_uint (out, step);
+  return TRUE;
+}
+
+static gboolean
+grundy_values (WyOut *out, const WyBoard *board, guint x, guint y)
+{
+  int g = wy_board_get_grundy (board, x, y);
+
+  if (g < 0)
+    return FALSE;
+  wy_out_uint (out, (guint) g);
+  return TRUE;
+}
+
+/* --region X0,Y0,X1,Y1 (one-pile: N0,N1) inside the board of the given
+ * side, into the query; NULL: all of it. */
+static gboolean
+parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, GError **error)
+{
   g_auto (GStrv) parts = NULL;
   guint v[4];
 
-  *region = (Region) { 0, 0, last, one_pile ? 0 : last };
   if (text == NULL)
     return TRUE;
   parts = g_strsplit (text, ",", -1);
@@ -127,13 +154,14 @@ parse_region (const WyBoard *board, const char *text, Region *region, GError **e
       return FALSE;
     }
   for (guint i = 0; parts[i]; i++)
-    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, last, &v[i], error))
+    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, size - 1, &v[i], error))
       return FALSE;
+  query->has_region = TRUE;
   if (one_pile)
-    *region = (Region) { v[0], 0, v[1], 0 };
+    *query = (WyQuery) { query->needs, query->size, TRUE, v[0], 0, v[1], 0 };
   else
-    *region = (Region) { v[0], v[1], v[2], v[3] };
-  if (region->x0 > region->x1 || region->y0 > region->y1)
+    *query = (WyQuery) { query->needs, query->size, TRUE, v[0], v[1], v[2], v[3] };
+  if (query->x0 > query->x1 || query->y0 > query->y1)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    "--region '%s' is empty: the first corner must be below-left of the second",
@@ -146,33 +174,38 @@ parse_region (const WyBoard *board, const char *text, Region *region, GError **e
 /* Every position of the region by y then x: "x,y," (one-pile: "n,") then
  * the values. */
 static void
-cells_csv (GString *out, const WyBoard *board, const Region *r, const char *columns,
+cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *columns,
            CellValues values)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
+  guint last = wy_board_get_size (board) - 1;
+  guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : (one_pile ? 0 : last);
 
-  g_string_append_printf (out, "%s,%s\n", one_pile ? "n" : "x,y", columns);
-  for (guint y = r->y0; y <= r->y1; y++)
-    for (guint x = r->x0; x <= r->x1; x++)
+  wy_out_text (out, one_pile ? "n," : "x,y,");
+  wy_out_text (out, columns);
+  wy_out_char (out, '\n');
+  for (guint y = q->y0; y <= y1; y++)
+    for (guint x = q->x0; x <= x1; x++)
       {
-        /* upmark's n = 0 is not a position */
-        if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
-          continue;
-        if (one_pile)
-          g_string_append_printf (out, "%u,", x);
+        WyPos p = { x, y };
+        gsize start;
+
+        wy_out_reserve (out);
+        start = out->len;
+        out_pos (out, one_pile, &p, ',');
+        wy_out_char (out, ',');
+        if (values (out, board, x, y))
+          wy_out_char (out, '\n');
         else
-          g_string_append_printf (out, "%u,%u,", x, y);
-        values (out, board, x, y);
-        if (!wy_cli_write_some (out))
-          return;
+          out->len = start;
       }
 }
 
 /* A subcommand that prints one CSV row per position of a solved board. */
 typedef struct {
   const char  *name, *summary, *description, *columns;
-  WySolveFlags flags;
-  gboolean   (*check) (const char *rule, GError **error); /* NULL: any game */
+  WyNeeds      needs;
+  gboolean   (*check) (const WyGame *game, GError **error); /* NULL: any game */
   CellValues   values;
 } CellsCommand;
 
@@ -188,25 +221,24 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (WyBoard) board = NULL;
+  WyQuery query = { .needs = cmd->needs };
   WyCliFormat fmt;
-  WyBoard *board;
-  Region region;
+  WyOut out;
 
   if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
                              &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
-      || (cmd->check && !cmd->check (argv[1], &error))
-      || !(board = wy_cli_load_board (argv[1], size, cmd->flags, &error)))
+      || !(game = wy_cli_parse_game (argv[1], &error))
+      || (cmd->check && !cmd->check (game, &error))
+      || !wy_cli_parse_size (game, size, cmd->needs, &query.size, &error)
+      || !parse_region (wy_game_is_one_pile (game), query.size, region_text, &query, &error)
+      || !(board = wy_cli_query (game, &query, &error)))
     return wy_cli_fail_error (error);
-  if (!parse_region (board, region_text, &region, &error))
-    {
-      wy_board_unref (board);
-      return wy_cli_fail_error (error);
-    }
-  cells_csv (out, board, &region, cmd->columns, cmd->values);
-  wy_board_unref (board);
-  return wy_cli_write (out);
+  wy_out_init (&out);
+  cells_csv (&out, board, &query, cmd->columns, cmd->values);
+  return wy_out_finish (&out);
 }
 
 int
@@ -217,30 +249,25 @@ wy_cli_steps (int argc, char **argv)
     "board.",
     "csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\nstatus is P "
     "or N; step j means the position is in P_j or N_j.",
-    "status,step", WY_SOLVE_DEFAULT, NULL, step_values
+    "status,step", WY_NEED_STEPS, NULL, step_values
   };
 
   return cells_command (&cmd, argc, argv);
 }
 
 static gboolean
-check_grundy (const char *rule, GError **error)
+check_grundy (const WyGame *game, GError **error)
 {
-  WyGame *game = wy_cli_parse_game (rule, error);
-  gboolean ok = game != NULL;
+  g_autofree char *canon = NULL;
 
-  if (game && !wy_game_has_grundy (game))
-    {
-      g_autofree char *canon = wy_game_to_string (game);
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "%s has no Sprague-Grundy values: they are defined only for games in normal "
-                   "play without blocking (nimpq needs p=1 and q=1) or memory (not imitation)",
-                   canon);
-      ok = FALSE;
-    }
-  if (game)
-    wy_game_free (game);
-  return ok;
+  if (wy_game_has_grundy (game))
+    return TRUE;
+  canon = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               "%s has no Sprague-Grundy values: they are defined only for games in normal "
+               "play without blocking (nimpq needs p=1 and q=1) or memory (not imitation)",
+               canon);
+  return FALSE;
 }
 
 int
@@ -250,7 +277,7 @@ wy_cli_grundy (int argc, char **argv)
     "grundy", "The Sprague-Grundy value of every position on the board.",
     "csv: header x,y,g (one-pile: n,g), rows by y then x.\nDefined for normal play without "
     "blocking or memory.",
-    "g", WY_SOLVE_GRUNDY, check_grundy, grundy_values
+    "g", WY_NEED_GRUNDY, check_grundy, grundy_values
   };
 
   return cells_command (&cmd, argc, argv);

@@ -158,10 +158,10 @@ wy_cli_parse_format (const char *text, guint allowed, WyCliFormat *out, GError *
 }
 
 gboolean
-wy_cli_parse_size (const WyGame *game, const char *text, WySolveFlags flags,
+wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  guint max = wy_board_max_size (game, flags);
+  guint max = wy_query_max_size (game, needs);
   guint64 value = 0;
   char *end = NULL;
 
@@ -222,17 +222,22 @@ progress_cb (double fraction, gpointer user_data)
 }
 
 WyBoard *
-wy_cli_solve (const WyGame *game, guint size, WySolveFlags flags, GError **error)
+wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
   Progress progress = { .start = g_get_monotonic_time (), .last_percent = -1,
-                        .rule = rule, .size = size };
-  /* Progress is for people watching; never mix it into redirected stderr. */
-  gboolean tty = isatty (STDERR_FILENO);
+                        .rule = rule, .size = query->size };
+  WyQuery q = *query;
   WyBoard *board;
 
+  /* Progress is for people watching; never mix it into redirected stderr. */
+  if (isatty (STDERR_FILENO))
+    {
+      q.progress = progress_cb;
+      q.user_data = &progress;
+    }
   g_mutex_init (&progress.lock);
-  board = wy_board_solve (game, size, flags, tty ? progress_cb : NULL, &progress, NULL, error);
+  board = wy_query_solve (game, &q, error);
   if (progress.shown)
     fprintf (stderr, "\r\033[K");
   g_mutex_clear (&progress.lock);
@@ -280,16 +285,12 @@ wy_cli_write_some (GString *out)
 }
 
 WyBoard *
-wy_cli_load_board (const char *rule, const char *size_text, WySolveFlags flags, GError **error)
+wy_cli_load_board (const char *rule, const char *size_text, WyNeeds needs, GError **error)
 {
-  WyGame *game = wy_cli_parse_game (rule, error);
-  WyBoard *board = NULL;
-  guint size;
+  g_autoptr (WyGame) game = wy_cli_parse_game (rule, error);
+  WyQuery query = { .needs = needs };
 
-  /* The core has no autoptr cleanups for its types: free by hand. */
-  if (game && wy_cli_parse_size (game, size_text, flags, &size, error))
-    board = wy_cli_solve (game, size, flags, error);
-  if (game)
-    wy_game_free (game);
-  return board;
+  if (!game || !wy_cli_parse_size (game, size_text, needs, &query.size, error))
+    return NULL;
+  return wy_cli_query (game, &query, error);
 }

@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-#include "wy-board.h"
+#include "wy-query.h"
 
 G_BEGIN_DECLS
 
@@ -40,17 +40,17 @@ gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint mi
 /* text NULL gives the first allowed format. */
 gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyCliFormat *out,
                                   GError **error);
-/* The --size option against the game's memory budget. */
-gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WySolveFlags flags,
+/* The --size option against the game's budget for what the command needs. */
+gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds needs,
                                   guint *out, GError **error);
 
-/* Parse the rule string and --size, then solve: the start of most subcommands. */
-WyBoard  *wy_cli_load_board      (const char *rule, const char *size_text, WySolveFlags flags,
+/* Parse the rule string and --size, then ask the core for what the
+ * command needs of the whole board: the start of most subcommands. */
+WyBoard  *wy_cli_load_board      (const char *rule, const char *size_text, WyNeeds needs,
                                   GError **error);
 
-/* Solve, with progress on stderr when it is a terminal. */
-WyBoard  *wy_cli_solve           (const WyGame *game, guint size, WySolveFlags flags,
-                                  GError **error);
+/* Ask the core, with progress on stderr when it is a terminal. */
+WyBoard  *wy_cli_query           (const WyGame *game, const WyQuery *query, GError **error);
 
 const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
 /* "(x, y)" or "n" for one-pile games. */

@@ -211,7 +211,7 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   if (!a->from)
     {
       game = wy_cli_parse_game (argv[1], error);
-      if (game && !wy_cli_parse_size (game, a->size, WY_SOLVE_DEFAULT, size, error))
+      if (game && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
         g_clear_pointer (&game, wy_game_free);
       return game;
     }
@@ -220,7 +220,7 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   game = wy_cli_parse_game (prov.game, error);
   *size = prov.size;
   wy_provenance_apply (&prov, o);
-  if (game && a->size && !wy_cli_parse_size (game, a->size, WY_SOLVE_DEFAULT, size, error))
+  if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
   wy_provenance_clear (&prov);
   return game;
@@ -242,8 +242,9 @@ export_figure (const WyExportArgs *a, char **argv)
   game = game_and_size (a, argv, &o, &size, &error);
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
     goto out;
-  board = wy_cli_solve (game, size, o.render.view == WY_VIEW_GRUNDY && wy_game_has_grundy (game)
-                                    ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT, &error);
+  board = wy_cli_query (game, &(WyQuery) { .size = size, .needs = WY_NEED_STEP_COUNTS
+                                          | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY
+                                                                             : 0) }, &error);
   if (!board || !apply_board_args (a, board, &o, &error))
     goto out;
   if (o.render.view == WY_VIEW_FORMULA && wy_recursion_available (game))

@@ -73,7 +73,7 @@ wy_cli_compare (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && check_formula (game, &error)
-       && (board = wy_cli_load_board (argv[1], size, WY_SOLVE_DEFAULT, &error))
+       && (board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error))
        && wy_recursion_compare (board, &cmp, &error);
   if (game)
     wy_game_free (game);

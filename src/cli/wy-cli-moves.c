@@ -65,13 +65,13 @@ static gboolean
 position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
                      guint *size, GError **error)
 {
-  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  guint max = wy_query_max_size (game, WY_NEED_STEPS);
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
   g_autofree char *text = NULL;
 
   if (size_text)
     {
-      if (!wy_cli_parse_size (game, size_text, WY_SOLVE_DEFAULT, size, error))
+      if (!wy_cli_parse_size (game, size_text, WY_NEED_STEPS, size, error))
         return FALSE;
       if (need <= *size)
         return TRUE;
@@ -152,16 +152,16 @@ static WyBoard *
 moves_board (const char *rule, const char *pos_text, const char *size_text, WyPos *pos,
              GError **error)
 {
-  WyGame *game = wy_cli_parse_game (rule, error);
-  WyBoard *board = NULL;
-  guint size;
+  g_autoptr (WyGame) game = wy_cli_parse_game (rule, error);
+  WyQuery query = { .needs = WY_NEED_STEPS, .has_region = TRUE };
 
-  if (game && parse_position (game, pos_text, pos, error)
-      && position_board_size (game, size_text, pos, &size, error))
-    board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
-  if (game)
-    wy_game_free (game);
-  return board;
+  if (!game || !parse_position (game, pos_text, pos, error)
+      || !position_board_size (game, size_text, pos, &query.size, error))
+    return NULL;
+  /* a position's moves and their targets lie below-left of it */
+  query.x0 = query.x1 = pos->x;
+  query.y0 = query.y1 = pos->y;
+  return wy_cli_query (game, &query, error);
 }
 
 int

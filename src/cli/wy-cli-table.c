@@ -5,7 +5,6 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
-#include "wy-cli-rows.h"
 #include "wy-table.h"
 
 #define DEFAULT_COUNT 20
@@ -31,7 +30,7 @@ static GArray *
 table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
 {
   if (!recursion)
-    return wy_cli_exact_rows (game, count, error);
+    return wy_table_exact_rows (game, count, NULL, NULL, NULL, error);
   /* the core's error, naming the option to drop */
   if (!wy_recursion_available (game))
     {

@@ -14,6 +14,7 @@ struct _WyBoard {
   guint8   *status;          /* WyStatus per cell, index y * width + x */
   guint32  *step;            /* elimination step per cell (0: not a position) */
   gint32   *grundy;          /* NULL unless computed */
+  guint8   *grundy8;         /* or a byte per position (one-pile fast path; 0xff: none) */
   guint     max_grundy;
   /* filled by wy_board_finish() */
   GArray   *ppos;            /* WyPos sorted by y then x */
@@ -39,9 +40,22 @@ WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
 /* Build the P-position list and the step index from status and step. */
 void      wy_board_finish (WyBoard *board);
 
-/* A sparse board from the exact P-set and its line index (wy-board-sparse.c). */
-WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, WyProgressFunc progress,
-                                 gpointer user_data, GCancellable *cancellable, GError **error);
+/* A sparse board from the exact P-set and, with steps, its line index
+ * (wy-board-sparse.c). Without steps, the status of a cell is a lookup in
+ * the P-set (_wy_board_pset_status). */
+WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, gboolean steps,
+                                 WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
+WyStatus  _wy_board_pset_status (const WyBoard *board, guint x, guint y);
+
+/* Every cell stored, solved by the family's solver (wy-board.c). */
+WyBoard  *_wy_board_solve_dense (const WyGame *game, guint size, gboolean grundy,
+                                 WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
+/* The one-pile fast path: a byte per position, status or Grundy values,
+ * no steps (wy-board.c). */
+WyBoard  *_wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
+                                          GCancellable *cancellable, GError **error);
 
 /* The solvers; each fills status and step (and grundy when asked). They
  * return FALSE with error only when cancelled. */

@@ -8,6 +8,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
+#include "wy-one-pile-fast.h"
+#include "wy-query.h"
 #include "wy-sparse.h"
 
 /* Per-cell storage may use at most this much memory. */
@@ -129,43 +131,14 @@ wy_board_finish (WyBoard *board)
       board->step_n_count[board->step[i] - 1]++;
 }
 
-static gboolean
-check_size (const WyGame *game, guint size, WySolveFlags flags, GError **error)
-{
-  guint max = wy_board_max_size (game, flags);
-
-  if (size >= 1 && size <= max)
-    return TRUE;
-  if (size == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 _("board size 0 is out of range: the size must be from 1 to %u"), max);
-  else if (flags & WY_SOLVE_GRUNDY)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game: the size must be "
-                   "from 1 to %u with Grundy values"), size, max);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game: the size must be "
-                   "from 1 to %u"), size, max);
-  return FALSE;
-}
-
 WyBoard *
-wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFunc progress,
-                gpointer user_data, GCancellable *cancellable, GError **error)
+_wy_board_solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc progress,
+                       gpointer user_data, GCancellable *cancellable, GError **error)
 {
+  WySolveFlags flags = grundy ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT;
   WyBoard *board;
   gboolean ok;
 
-  g_return_val_if_fail (game != NULL, NULL);
-  if (!wy_game_has_grundy (game))
-    flags &= ~WY_SOLVE_GRUNDY;
-  if (!check_size (game, size, flags, error))
-    return NULL;
-  if ((size > WY_BOARD_DENSE_MAX || (flags & WY_SOLVE_QUICK)) && wy_board_has_quick (game)
-      && !(flags & WY_SOLVE_GRUNDY))
-    return wy_board_solve_sparse (game, size, progress,
-                                  user_data, cancellable, error);
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
@@ -186,6 +159,56 @@ wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFu
   if (progress)
     progress (1.0, user_data);
   return board;
+}
+
+/* A byte per position from the one-pile fast path: status, or Grundy
+ * values (and the status they imply); no steps. */
+WyBoard *
+_wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
+                                GCancellable *cancellable, GError **error)
+{
+  WyBoard *board;
+  guint8 *bytes;
+
+  bytes = grundy ? wy_one_pile_grundy (game, size, cancellable, error)
+                 : wy_one_pile_status (game, size, cancellable, error);
+  if (!bytes)
+    return NULL;
+  board = g_new0 (WyBoard, 1);
+  board->ref_count = 1;
+  board->game = wy_game_copy (game);
+  board->size = board->width = size;
+  board->height = 1;
+  board->one_pile = TRUE;
+  if (!grundy)
+    {
+      board->status = bytes;
+      return board;
+    }
+  board->grundy8 = bytes;
+  board->status = g_malloc (size);
+  for (guint n = 0; n < size; n++)
+    {
+      guint8 g = bytes[n];
+      board->status[n] = g == 0xff ? WY_STATUS_NONE : g == 0 ? WY_STATUS_P : WY_STATUS_N;
+      if (g != 0xff)
+        board->max_grundy = MAX (board->max_grundy, g);
+    }
+  return board;
+}
+
+WyBoard *
+wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFunc progress,
+                gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyQuery query = { .size = size, .progress = progress, .user_data = user_data,
+                    .cancellable = cancellable };
+
+  g_return_val_if_fail (game != NULL, NULL);
+  /* the window's full solve counts |N_j|; its quick first answer does not */
+  query.needs = WY_NEED_STEPS | ((flags & WY_SOLVE_QUICK) ? 0 : WY_NEED_STEP_COUNTS)
+                | ((flags & WY_SOLVE_GRUNDY) ? WY_NEED_GRUNDY : 0);
+  return wy_query_solve (game, &query, error);
 }
 
 gboolean
@@ -210,6 +233,7 @@ wy_board_unref (WyBoard *board)
   g_free (board->status);
   g_free (board->step);
   g_free (board->grundy);
+  g_free (board->grundy8);
   if (board->ppos)
     g_array_unref (board->ppos);
   g_free (board->step_ppos);
@@ -255,6 +279,8 @@ wy_board_get_status (const WyBoard *board, guint x, guint y)
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
   if (board->lines)
     return wy_line_index_get_status (board->lines, x, y);
+  if (!board->status)
+    return _wy_board_pset_status (board, x, y);
   return board->status[wy_board_index (board, x, y)];
 }
 
@@ -264,6 +290,8 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
   if (board->lines)
     return wy_line_index_get_step (board->lines, x, y);
+  if (!board->step)
+    return 0;
   return board->step[wy_board_index (board, x, y)];
 }
 
@@ -278,16 +306,24 @@ wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 }
 
 gboolean
+wy_board_has_steps (const WyBoard *board)
+{
+  return board->step != NULL || board->lines != NULL;
+}
+
+gboolean
 wy_board_has_grundy (const WyBoard *board)
 {
-  return board->grundy != NULL;
+  return board->grundy != NULL || board->grundy8 != NULL;
 }
 
 int
 wy_board_get_grundy (const WyBoard *board, guint x, guint y)
 {
-  if (!board->grundy || !wy_board_contains (board, x, y))
+  if (!wy_board_has_grundy (board) || !wy_board_contains (board, x, y))
     return -1;
+  if (board->grundy8)
+    return board->grundy8[x] == 0xff ? -1 : board->grundy8[x];
   return board->grundy[wy_board_index (board, x, y)];
 }
 
@@ -297,9 +333,24 @@ wy_board_get_max_grundy (const WyBoard *board)
   return board->max_grundy;
 }
 
+/* Boards of the one-pile fast path list their P-positions only when asked:
+ * a listing streams them through WyPposIter instead. */
+static GArray *
+ppos_from_status (const WyBoard *board)
+{
+  GArray *ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  for (guint x = 0; x < board->width; x++)
+    if (board->status[x] == WY_STATUS_P)
+      g_array_append_val (ppos, ((WyPos) { x, 0 }));
+  return ppos;
+}
+
 const WyPos *
 wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 {
+  if (g_once_init_enter (&((WyBoard *) board)->ppos))
+    g_once_init_leave (&((WyBoard *) board)->ppos, ppos_from_status (board));
   *n_ppos = board->ppos->len;
   return (const WyPos *) board->ppos->data;
 }
@@ -334,4 +385,32 @@ gboolean
 wy_board_has_step_n_counts (const WyBoard *board)
 {
   return board->step_n_count != NULL;
+}
+
+void
+wy_ppos_iter_init (WyPposIter *iter, const WyBoard *board)
+{
+  iter->board = board;
+  iter->next = 0;
+}
+
+gboolean
+wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
+{
+  const WyBoard *board = iter->board;
+
+  if (board->ppos)
+    {
+      if (iter->next >= board->ppos->len)
+        return FALSE;
+      *pos = g_array_index (board->ppos, WyPos, iter->next++);
+      return TRUE;
+    }
+  /* a one-pile byte board: scan its statuses */
+  while (iter->next < board->width && board->status[iter->next] != WY_STATUS_P)
+    iter->next++;
+  if (iter->next >= board->width)
+    return FALSE;
+  *pos = (WyPos) { (guint) iter->next++, 0 };
+  return TRUE;
 }

@@ -70,12 +70,25 @@ WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
 guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
 /* Both at once (one lookup on a sparse board). */
 WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, guint *step);
+/* Does the board know the elimination step of its cells? (Boards solved
+ * for the status alone do not: wy_board_get_step gives 0.) */
+gboolean     wy_board_has_steps      (const WyBoard *board);
 gboolean     wy_board_has_grundy     (const WyBoard *board);
 int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
 guint        wy_board_get_max_grundy (const WyBoard *board);
 
 /* Every P-position, sorted by y then x. */
 const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
+
+/* The same P-positions one at a time, without building the list (a
+ * one-pile board of 10^8 positions lists them from its status bytes). */
+typedef struct {
+  const WyBoard *board;
+  gsize          next;
+} WyPposIter;
+
+void         wy_ppos_iter_init       (WyPposIter *iter, const WyBoard *board);
+gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);
 guint        wy_board_get_n_steps    (const WyBoard *board);
 /* P_j, 1 <= j <= n_steps, sorted by y then x. */
 const WyPos *wy_board_get_step_ppos  (const WyBoard *board, guint step, guint *n_ppos);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-query.h"
 #include "wy-table.h"
 
 /* Which rows does a board settle?
@@ -180,9 +181,10 @@ wy_table_rows_on_board (const WyBoard *board)
   GArray *rows;
   guint keep = 0;
 
-  if (!wy_board_has_quick (game) || side > wy_board_max_size (game, 0))
+  if (!wy_board_has_quick (game) || side > wy_query_max_size (game, WY_NEED_STATUS))
     return wy_table_rows_from_board (board);
-  big = wy_board_solve (game, (guint) side, WY_SOLVE_QUICK, NULL, NULL, NULL, NULL);
+  big = wy_query_solve (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = (guint) side },
+                        NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
   rows = wy_table_rows_from_board (big);

@@ -40,6 +40,12 @@ GArray     *wy_table_rows_from_board      (const WyBoard *board);
  * a quick sparse solve of side 2 S + 2 where there is one (see
  * wy_board_has_quick); otherwise as wy_table_rows_from_board. */
 GArray     *wy_table_rows_on_board        (const WyBoard *board);
+/* The first count rows from the exact solver, in table order, on a board
+ * grown until they are final (see wy-table-exact.c); WY_ERROR_MEMORY,
+ * naming the largest count, when they need a board beyond the budget. */
+GArray     *wy_table_exact_rows           (const WyGame *game, guint count,
+                                           WyProgressFunc progress, gpointer user_data,
+                                           GCancellable *cancellable, GError **error);
 /* The first count rows from the paper's recursion, in the paper's order;
  * WY_ERROR_UNSUPPORTED when no paper gives one. */
 GArray     *wy_table_rows_from_recursion  (const WyGame *game, guint count, GError **error);

@@ -1,11 +1,11 @@
-/* wy-cli-rows.c: the rows of `wythoff table` from the exact solver, on a board grown until they are final. */
-#define G_LOG_DOMAIN "wy-cli"
+/* wy-table-exact.c: the first rows of a table from the exact solver, on a board grown until they are final. */
+#define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include "wy-cli-common.h"
-#include "wy-cli-rows.h"
-#include "wy-sparse.h"
+#include <glib/gi18n-lib.h>
+
+#include "wy-query.h"
 #include "wy-table.h"
 
 /* When are the first N rows final?
@@ -58,15 +58,19 @@ set_too_big (const WyGame *game, guint count, guint max, guint final, gboolean a
 {
   g_autofree char *rule = wy_game_to_string (game);
 
+  /* suggest the paper's recursion only where there is one */
+  const char *or_recursion = wy_recursion_available (game) ? _(", or use the paper's recursion")
+                                                            : "";
+
   if (final == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 "--count %u needs a board beyond the memory budget (side %u for %s), and "
-                 "no row is final there; try --recursion", count, max, rule);
+                 _("%u rows need a board beyond the memory budget (side %u for %s), and no "
+                   "row is final there%s"), count, max, rule, or_recursion);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 "--count %u needs a board beyond the memory budget (side %u for %s): "
-                 "--count must be from 1 to %s%u here, or use --recursion",
-                 count, max, rule, about ? "about " : "", final);
+                 _("%u rows need a board beyond the memory budget (side %u for %s): the count "
+                   "must be from 1 to %s%u here%s"),
+                 count, max, rule, about ? _("about ") : "", final, or_recursion);
 }
 
 /* Fail before solving when the recursion says the rows cannot be final
@@ -91,34 +95,24 @@ check_budget (const WyGame *game, const GArray *pairs, guint count, guint max, G
   return FALSE;
 }
 
-/* The rows a board of the given side settles. The sparse solver gives the
- * same exact P-set as a dense solve in memory O(size), so it serves every
- * game it supports. */
+/* The rows a board of the given side settles: the P-set alone. */
 static GArray *
-settled_rows (const WyGame *game, guint size, GError **error)
+settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer user_data,
+              GCancellable *cancellable, GError **error)
 {
-  g_autoptr (WyBoard) board = NULL;
+  WyQuery query = { .needs = WY_NEED_STATUS, .size = size, .progress = progress,
+                    .user_data = user_data, .cancellable = cancellable };
+  g_autoptr (WyBoard) board = wy_query_solve (game, &query, error);
 
-  if (!wy_game_is_one_pile (game) && wy_sparse_supports (game)
-      && size <= wy_sparse_max_size (game))
-    {
-      g_autoptr (GArray) ppos = wy_sparse_ppos (game, size, NULL, NULL, NULL, error);
-
-      if (!ppos)
-        return NULL;
-      return wy_table_rows_from_ppos (game, size, (const WyPos *) ppos->data, ppos->len);
-    }
-  board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error);
-  if (!board)
-    return NULL;
-  return wy_table_rows_from_board (board);
+  return board ? wy_table_rows_from_board (board) : NULL;
 }
 
 GArray *
-wy_cli_exact_rows (const WyGame *game, guint count, GError **error)
+wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
+                     gpointer user_data, GCancellable *cancellable, GError **error)
 {
   gboolean one_pile = wy_game_is_one_pile (game);
-  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  guint max = wy_query_max_size (game, WY_NEED_STATUS);
   g_autoptr (GArray) pairs = predicted_reach (game, count);
   guint size = first_size (pairs, count, max);
 
@@ -128,7 +122,7 @@ wy_cli_exact_rows (const WyGame *game, guint count, GError **error)
     size = (guint) MIN ((guint64) size * 2, (guint64) max);
   for (;;)
     {
-      GArray *rows = settled_rows (game, size, error);
+      GArray *rows = settled_rows (game, size, progress, user_data, cancellable, error);
 
       if (!rows)
         return NULL;

@@ -1,90 +1,100 @@
-/* wy-cli-bench.c: `wythoff bench`: the speed and memory targets of issues 2 and 5, measured here. */
+/* wy-cli-bench.c: `wythoff bench`: whole commands timed as users meet them, beside plain yardsticks. */
 #define G_LOG_DOMAIN "wy-cli"
+#define _GNU_SOURCE /* wait4 */
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
-#include "wy-board.h"
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
-#include "wy-one-pile-fast.h"
-#include "wy-recursion.h"
-#include "wy-sparse.h"
 
-typedef struct _BenchItem BenchItem;
+/* One benchmark: a wythoff command line, run as a child process with its
+ * output drained through a pipe, timed from the outside (wall clock, peak
+ * resident memory); optionally beside a yardstick command that does the
+ * same work plainly, with a bound on the ratio. */
+typedef struct {
+  const char *name;          /* for --only */
+  const char *what;          /* what is measured, as printed */
+  const char *command;       /* the arguments after "wythoff", split at spaces */
+  const char *yardstick;     /* NULL, or the arguments of the command to compare with */
+  double      target;        /* seconds; 0: none */
+  double      mem_mb;        /* peak memory; 0: none */
+  double      max_ratio;     /* command / yardstick; 0: for comparison only */
+  gboolean    slow;          /* skipped by --quick */
+} BenchItem;
 
-/* Runs the item once; *seconds is the measured time. */
-typedef gboolean (*BenchFunc) (const BenchItem *item, double *seconds, GError **error);
+/* Where the export item writes its figure (removed afterwards). */
+#define WY_BENCH_OUTPUT "/tmp/wythoff-bench-figure"
 
-struct _BenchItem {
-  const char *name;     /* for --only */
-  const char *what;     /* what is measured, as printed */
-  BenchFunc   run;
-  const char *rule;
-  guint64     size;     /* board side, terms or n */
-  double      target;   /* seconds; 0: no target, for comparison */
-  double      mem_mb;   /* peak memory target; 0: none */
-  gboolean    slow;     /* skipped by --quick */
-};
-
-static gboolean run_dense (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_sparse (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_steps (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_window (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_recursion (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_limit (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_mark (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_naive (const BenchItem *item, double *seconds, GError **error);
-static gboolean run_sieve (const BenchItem *item, double *seconds, GError **error);
-
-#define WYT "wyt:a=1,b=2"
-#define NIMPQ "nimpq:a=2,b=2,p=2,q=2"
+/* a dense board with every step and |N_j|, as the window and figures need */
+#define EXPORT_4096 "--size 4096 --view elimination -o " WY_BENCH_OUTPUT ".png"
+#define CORNER_4096 "--size 4096 --region 4095,4095,4095,4095"
 
 static const BenchItem items[] = {
-  { "dense-wyt", "dense solve with steps, " WYT ", 2000x2000", run_dense, WYT, 2000, 1, 0, FALSE },
-  { "dense-nimpq", "dense solve with steps, " NIMPQ ", 2000x2000", run_dense, NIMPQ, 2000, 1, 0,
+  { "ppos-4096", "ppos wythoff --size 4096, against --size 4097",
+    "ppos wythoff --size 4096", "ppos wythoff --size 4097", 0, 0, 3, FALSE },
+  { "steps-csv", "steps wythoff --size 4096 --format csv, against a printf writer",
+    "steps wythoff --size 4096 --format csv", "bench --yardstick printf-steps wythoff 4096",
+    0, 0, 2, FALSE },
+  { "ppos-mark", "ppos mark:k=2 --size 10^8", "ppos mark:k=2 --size 100000000", NULL, 2, 400, 0,
     FALSE },
-  { "recursion-1e6", "wyt recursion, " WYT ", 10^6 terms", run_recursion, WYT, 1000000, 1, 0,
+  { "grundy-mark", "grundy mark:k=2 --size 10^8, the last 1000",
+    "grundy mark:k=2 --size 100000000 --region 99999000,99999999", NULL, 2, 400, 0, FALSE },
+  { "ppos-wyt12", "ppos wyt:a=1,b=2 --size 10^6", "ppos wyt:a=1,b=2 --size 1000000", NULL, 1,
+    100, 0, FALSE },
+  { "ppos-wyt23", "ppos wyt:a=2,b=3 --size 10^6", "ppos wyt:a=2,b=3 --size 1000000", NULL, 1,
+    100, 0, FALSE },
+  { "ppos-nimpq", "ppos nimpq:a=2,b=2,p=2,q=2 --size 10^6",
+    "ppos nimpq:a=2,b=2,p=2,q=2 --size 1000000", NULL, 1, 100, 0, FALSE },
+  { "steps-far", "steps wythoff, a 1000x1000 region at (999000, 999000) of a 10^6 board",
+    "steps wythoff --size 1000000 --region 999000,999000,999999,999999", NULL, 2, 200, 0,
     FALSE },
-  { "recursion-1e7", "wyt recursion, " WYT ", 10^7 terms", run_recursion, WYT, 10000000, 1, 0,
-    FALSE },
-  { "limit-1e8", "wythoff limit " WYT " --count 10^8", run_limit, WYT, 100000000, 10, 0, TRUE },
-  { "sparse-wyt12", "sparse exact P-set, " WYT ", 10^6x10^6", run_sparse, WYT, 1000000, 1, 0,
-    FALSE },
-  { "sparse-wyt23", "sparse exact P-set, wyt:a=2,b=3, 10^6x10^6", run_sparse, "wyt:a=2,b=3",
-    1000000, 1, 0, FALSE },
-  { "sparse-nimpq", "sparse exact P-set, " NIMPQ ", 10^6x10^6", run_sparse, NIMPQ, 1000000, 1, 0,
-    FALSE },
-  { "steps-wyt12", "steps of every P-position, " WYT ", 10^6x10^6", run_steps, WYT, 1000000, 2,
-    0, FALSE },
-  { "steps-wyt23", "steps of every P-position, wyt:a=2,b=3, 10^6x10^6", run_steps,
-    "wyt:a=2,b=3", 1000000, 2, 0, FALSE },
-  { "steps-nimpq", "steps of every P-position, " NIMPQ ", 10^6x10^6", run_steps, NIMPQ, 1000000,
-    2, 0, FALSE },
-  { "steps-window", "steps of a 1000x1000 window at (999000,999000), " WYT ", on demand",
-    run_window, WYT, 1000000, 0.1, 0, FALSE },
-  { "mark-1e8", "mark:k=2 P-set and Grundy values, n < 10^8", run_mark, "mark:k=2", 100000000,
-    2, 0, FALSE },
-  { "full-wythoff", "full per-cell elimination, wythoff, 4096x4096", run_dense, "wythoff", 4096,
-    1, 0, FALSE },
-  { "full-wyt", "full per-cell elimination, " WYT ", 4096x4096", run_dense, WYT, 4096, 1, 0,
-    FALSE },
-  { "board-100k", "board for the window, " WYT ", 100000x100000", run_dense, WYT, 100000, 1, 500,
-    FALSE },
-  { "naive-2000", "naive O(S^3) solve, " WYT ", 2000x2000", run_naive, WYT, 2000, 0, 0, TRUE },
-  { "naive-4000", "naive O(S^3) solve, " WYT ", 4000x4000", run_naive, WYT, 4000, 0, 0, TRUE },
-  { "sieve-2000", "O(S^2) sieve, no steps, " WYT ", 2000x2000", run_sieve, WYT, 2000, 0, 0,
-    FALSE },
-  { "sieve-4000", "O(S^2) sieve, no steps, " WYT ", 4000x4000", run_sieve, WYT, 4000, 0, 0,
-    FALSE },
-  { "dense-4000", "dense solve with steps, " WYT ", 4000x4000", run_dense, WYT, 4000, 0, 0,
-    FALSE },
-  { "sparse-2000", "sparse exact P-set, " WYT ", 2000x2000", run_sparse, WYT, 2000, 0, 0, FALSE },
-  { "sparse-4000", "sparse exact P-set, " WYT ", 4000x4000", run_sparse, WYT, 4000, 0, 0, FALSE },
+  { "moves-far", "moves wythoff 485410,785410 (--size 10^6)",
+    "moves wythoff 485410,785410 --size 1000000", NULL, 2, 200, 0, FALSE },
+  { "cap-wythoff", "steps wythoff, the far corner of a 4096 board", "steps wythoff " CORNER_4096,
+    NULL, 2, 500, 0, FALSE },
+  { "cap-wyt-1000", "export wyt:a=1000,b=1000 --size 4096 (every cell with |N_j|) -o PNG",
+    "export wyt:a=1000,b=1000 " EXPORT_4096, NULL, 3, 1000, 0, FALSE },
+  { "cap-wytc-1000", "export wytc:a=1000,b=1,c=1000 --size 4096 (every cell with |N_j|) -o PNG",
+    "export wytc:a=1000,b=1,c=1000 " EXPORT_4096, NULL, 3, 1000, 0, FALSE },
+  { "cap-fraenkel-1000", "export fraenkel:a=1000 --size 4096 (every cell with |N_j|) -o PNG",
+    "export fraenkel:a=1000 " EXPORT_4096, NULL, 3, 1000, 0, FALSE },
+  { "cap-nimpq-1000",
+    "export nimpq:a=1000,b=1000,p=1000,q=1000 --size 4096 (every cell with |N_j|) -o PNG",
+    "export nimpq:a=1000,b=1000,p=1000,q=1000 " EXPORT_4096, NULL, 3, 1000, 0, FALSE },
+  { "cap-abstract", "steps nimpq:a=2,b=2,p=3,q=2,reading=abstract, far corner of 4096",
+    "steps nimpq:a=2,b=2,p=3,q=2,reading=abstract " CORNER_4096, NULL, 5, 500, 0, FALSE },
+  { "cap-sec7", "steps nimpq:a=2,b=2,p=3,q=2,reading=sec7, far corner of 4096",
+    "steps nimpq:a=2,b=2,p=3,q=2,reading=sec7 " CORNER_4096, NULL, 5, 500, 0, FALSE },
+  { "cap-stwythoff", "steps stwythoff:s=2,t=3, the far corner of a 4096 board",
+    "steps stwythoff:s=2,t=3 " CORNER_4096, NULL, 2, 500, 0, FALSE },
+  { "cap-gamma", "steps gamma:i=2,s=2,t=3, the far corner of a 4096 board",
+    "steps gamma:i=2,s=2,t=3 " CORNER_4096, NULL, 2, 500, 0, FALSE },
+  { "export-4096", "export wyt:a=1,b=2 --size 4096 --view elimination -o PNG",
+    "export wyt:a=1,b=2 --size 4096 --view elimination -o " WY_BENCH_OUTPUT ".png", NULL, 5,
+    1000, 0, FALSE },
+  { "sieve-4000", "ppos wyt:a=1,b=2 --size 4000, against an O(S^2) sieve",
+    "ppos wyt:a=1,b=2 --size 4000", "bench --yardstick sieve wyt:a=1,b=2 4000", 0, 0, 0, FALSE },
+  { "naive-2000", "ppos wyt:a=1,b=2 --size 2000, against a naive O(S^3) solve",
+    "ppos wyt:a=1,b=2 --size 2000", "bench --yardstick naive wyt:a=1,b=2 2000", 0, 0, 0, TRUE },
+  { "limit-1e8", "limit wyt:a=1,b=2 --count 10^8", "limit wyt:a=1,b=2 --count 100000000", NULL,
+    10, 1000, 0, TRUE },
 };
+
+typedef struct {
+  double   seconds;  /* median wall time */
+  double   mb;       /* largest peak resident memory */
+  guint64  bytes;    /* written to standard output */
+  int      status;   /* of the last run */
+  char    *error;    /* its standard error, when it failed */
+} Measure;
 
 static double
 now (void)
@@ -92,330 +102,155 @@ now (void)
   return g_get_monotonic_time () / 1e6;
 }
 
-/* Peak resident memory of this process and its finished children, in MB. */
-static double
-peak_mb (void)
-{
-  struct rusage self, children;
-
-  getrusage (RUSAGE_SELF, &self);
-  getrusage (RUSAGE_CHILDREN, &children);
-  return MAX (self.ru_maxrss, children.ru_maxrss) / 1024.0;
-}
-
-static WyGame *
-item_game (const BenchItem *item, GError **error)
-{
-  return wy_game_parse (item->rule, error);
-}
-
+/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept. */
 static gboolean
-run_dense (const BenchItem *item, double *seconds, GError **error)
+run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *status,
+          char **error_text)
 {
-  WyGame *game = item_game (item, error);
-  WyBoard *board;
-  double t0 = now ();
-
-  if (!game)
-    return FALSE;
-  board = wy_board_solve (game, (guint) item->size, 0, NULL, NULL, NULL, error);
-  *seconds = now () - t0;
-  if (board)
-    wy_board_unref (board);
-  wy_game_free (game);
-  return board != NULL;
-}
-
-static gboolean
-run_sparse (const BenchItem *item, double *seconds, GError **error)
-{
-  WyGame *game = item_game (item, error);
-  GArray *ppos;
-  double t0 = now ();
-
-  if (!game)
-    return FALSE;
-  ppos = wy_sparse_ppos (game, (guint) item->size, NULL, NULL, NULL, error);
-  *seconds = now () - t0;
-  if (ppos)
-    g_array_unref (ppos);
-  wy_game_free (game);
-  return ppos != NULL;
-}
-
-/* The P-set, then the line index with every P-position's step (the
- * P-set's own time is not counted: see sparse-*). */
-static WyLineIndex *
-solve_index (const BenchItem *item, GArray **ppos, double *seconds, GError **error)
-{
-  WyGame *game = item_game (item, error);
-  WyLineIndex *index = NULL;
+  g_auto (GStrv) words = g_strsplit (args, " ", -1);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  char err_path[] = "/tmp/wythoff-bench-XXXXXX";
+  int out[2], err_fd = g_mkstemp (err_path);
+  struct rusage usage;
+  char buf[1 << 16];
   double t0;
+  pid_t pid;
+  gssize n;
 
-  if (!game)
-    return NULL;
-  *ppos = wy_sparse_ppos (game, (guint) item->size, NULL, NULL, NULL, error);
+  if (err_fd < 0 || pipe (out) != 0)
+    return FALSE;
+  unlink (err_path);
+  g_ptr_array_add (argv, "/proc/self/exe");
+  for (guint i = 0; words[i]; i++)
+    g_ptr_array_add (argv, words[i]);
+  g_ptr_array_add (argv, NULL);
   t0 = now ();
-  if (*ppos)
-    index = wy_line_index_new (game, (guint) item->size, *ppos, NULL, NULL, NULL, error);
-  *seconds = now () - t0;
-  wy_game_free (game);
-  return index;
-}
-
-static gboolean
-run_steps (const BenchItem *item, double *seconds, GError **error)
-{
-  GArray *ppos = NULL;
-  WyLineIndex *index = solve_index (item, &ppos, seconds, error);
-
-  wy_line_index_free (index);
-  if (ppos)
-    g_array_unref (ppos);
-  return index != NULL;
-}
-
-static gboolean
-run_window (const BenchItem *item, double *seconds, GError **error)
-{
-  GArray *ppos = NULL;
-  WyLineIndex *index = solve_index (item, &ppos, seconds, error);
-  guint64 sum = 0;
-  double t0 = now ();
-
-  for (guint y = (guint) item->size - 1000; index && y < item->size; y++)
-    for (guint x = (guint) item->size - 1000; x < item->size; x++)
-      sum += wy_line_index_get_step (index, x, y);
-  *seconds = now () - t0;
-  g_debug ("window step sum %" G_GUINT64_FORMAT, sum);
-  wy_line_index_free (index);
-  if (ppos)
-    g_array_unref (ppos);
-  return index != NULL;
-}
-
-static gboolean
-run_recursion (const BenchItem *item, double *seconds, GError **error)
-{
-  WyGame *game = item_game (item, error);
-  GArray *pairs;
-  double t0 = now ();
-
-  if (!game)
-    return FALSE;
-  pairs = wy_recursion_pairs (game, (guint) item->size, error);
-  *seconds = now () - t0;
-  if (pairs)
-    g_array_unref (pairs);
-  wy_game_free (game);
-  return pairs != NULL;
-}
-
-/* The command itself, in a child process, so its memory is its own. */
-static gboolean
-run_limit (const BenchItem *item, double *seconds, GError **error)
-{
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, item->size);
-  char *argv[] = { "/proc/self/exe", "limit", (char *) item->rule, "--count", count, NULL };
-  g_autofree char *out = NULL, *err = NULL;
-  int status;
-  double t0 = now ();
-
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, error))
-    return FALSE;
-  *seconds = now () - t0;
-  if (!g_spawn_check_wait_status (status, NULL))
+  pid = fork ();
+  if (pid == 0)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, "wythoff limit failed: %s",
-                   g_strstrip (err));
-      return FALSE;
+      dup2 (out[1], STDOUT_FILENO);
+      dup2 (err_fd, STDERR_FILENO);
+      close (out[0]);
+      execv ("/proc/self/exe", (char **) argv->pdata);
+      _exit (127);
     }
+  close (out[1]);
+  *bytes = 0;
+  while ((n = read (out[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+    *bytes += n > 0 ? (guint64) n : 0;
+  close (out[0]);
+  if (pid < 0 || wait4 (pid, status, 0, &usage) != pid)
+    return FALSE;
+  *seconds = now () - t0;
+  *mb = usage.ru_maxrss / 1024.0;
+  if (!g_spawn_check_wait_status (*status, NULL))
+    {
+      gssize len = pread (err_fd, buf, sizeof buf - 1, 0);
+      buf[MAX (len, 0)] = '\0';
+      *error_text = g_strdup (g_strstrip (buf));
+    }
+  close (err_fd);
   return TRUE;
 }
 
-static gboolean
-run_mark (const BenchItem *item, double *seconds, GError **error)
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
 {
-  WyGame *game = item_game (item, error);
-  guint8 *g;
-  guint64 n_p = 0;
-  gboolean ok;
-  double t0 = now ();
+  double x = *(const double *) a, y = *(const double *) b;
 
-  if (!game)
-    return FALSE;
-  g = wy_one_pile_grundy (game, item->size, NULL, error);
-  /* the P-set is g == 0 */
-  for (guint64 i = 0; g && i < item->size; i++)
-    n_p += g[i] == 0;
-  *seconds = now () - t0;
-  ok = g != NULL && n_p > 0;
-  g_free (g);
-  wy_game_free (game);
-  return ok;
+  return x < y ? -1 : x > y;
 }
 
-/* The approach issue 5 replaces: for every cell, walk its row, column
- * and diagonal bands cell by cell, outwards, until a P-position is found. */
+/* The median of runs runs, after one warm-up run. */
 static gboolean
-naive_has_p_option (const guint8 *p, guint S, guint a, guint b, guint x, guint y)
+measure (const char *args, guint runs, Measure *m)
 {
-  for (guint k = 0; k < b && k <= y; k++)
-    for (guint dx = k ? 0 : 1; dx <= x; dx++)
-      if (p[(gsize) (y - k) * S + x - dx])
-        return TRUE;
-  for (int e = 1 - (int) a; e < (int) a; e++)
-    for (guint dy = e < 0 ? (guint) -e : 0, dx = dy + e; dx <= x && dy <= y; dx++, dy++)
-      if (dx + dy > 0 && p[(gsize) (y - dy) * S + x - dx])
-        return TRUE;
-  for (guint k = 0; k < b && k <= x; k++)
-    for (guint dy = k ? 0 : 1; dy <= y; dy++)
-      if (p[(gsize) (y - dy) * S + x - k])
-        return TRUE;
-  return FALSE;
-}
+  double times[9], mb;
 
-static gboolean
-check_count (const BenchItem *item, guint64 count, GError **error)
-{
-  WyGame *game = item_game (item, NULL);
-  g_autoptr (GArray) ppos = wy_sparse_ppos (game, (guint) item->size, NULL, NULL, NULL, NULL);
-
-  wy_game_free (game);
-  if (ppos && ppos->len == count)
-    return TRUE;
-  g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s found %" G_GUINT64_FORMAT
-               " P-positions, the sparse solver %u", item->name, count, ppos ? ppos->len : 0);
-  return FALSE;
-}
-
-static gboolean
-run_naive (const BenchItem *item, double *seconds, GError **error)
-{
-  guint S = (guint) item->size;
-  g_autofree guint8 *p = g_malloc0 ((gsize) S * S);
-  guint64 count = 0;
-  double t0 = now ();
-
-  /* wyt:a=1,b=2 */
-  for (guint y = 0; y < S; y++)
-    for (guint x = 0; x < S; x++)
-      if (!naive_has_p_option (p, S, 1, 2, x, y))
-        {
-          p[(gsize) y * S + x] = 1;
-          count++;
-        }
-  *seconds = now () - t0;
-  return check_count (item, count, error);
-}
-
-/* Mark the cells a P-position reaches in one move: its bands of b
- * columns, b rows and 2a-1 diagonals, each cell once per line. */
-static void
-sieve_mark (guint8 *n, guint S, guint a, guint b, guint x, guint y)
-{
-  for (guint k = 0; k < b && x + k < S; k++)
-    for (guint t = y + (k == 0); t < S; t++)
-      n[(gsize) t * S + x + k] = 1;
-  for (guint k = 0; k < b && y + k < S; k++)
-    for (guint t = x + (k == 0); t < S; t++)
-      n[(gsize) (y + k) * S + t] = 1;
-  for (int e = 1 - (int) a; e < (int) a; e++)
-    for (guint dy = e < 0 ? (guint) -e : 0, dx = dy + e; x + dx < S && y + dy < S; dx++, dy++)
-      if (dx + dy > 0)
-        n[(gsize) (y + dy) * S + x + dx] = 1;
-}
-
-static gboolean
-run_sieve (const BenchItem *item, double *seconds, GError **error)
-{
-  guint S = (guint) item->size;
-  g_autofree guint8 *n = g_malloc0 ((gsize) S * S);
-  guint64 count = 0;
-  double t0 = now ();
-
-  for (guint y = 0; y < S; y++)
-    for (guint x = 0; x < S; x++)
-      if (!n[(gsize) y * S + x])
-        {
-          sieve_mark (n, S, 1, 2, x, y);
-          count++;
-        }
-  *seconds = now () - t0;
-  return check_count (item, count, error);
-}
-
-static gboolean
-item_met (const BenchItem *item, double seconds, double mb)
-{
-  return (item->target == 0 || seconds < item->target) && (item->mem_mb == 0 || mb < item->mem_mb);
-}
-
-/* Run one item in this process and print its line; FALSE if it failed or
- * missed its target. */
-static gboolean
-run_item (const BenchItem *item)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GString) line = g_string_new (NULL);
-  double seconds = 0, mb;
-
-  if (!item->run (item, &seconds, &error))
+  *m = (Measure) { 0 };
+  for (guint i = 0; i <= runs; i++)
     {
-      printf ("%s: failed: %s\n", item->what, error->message);
+      g_clear_pointer (&m->error, g_free);
+      if (!run_once (args, &times[MAX (i, 1) - 1], &mb, &m->bytes, &m->status, &m->error))
+        return FALSE;
+      m->mb = MAX (m->mb, mb);
+      if (m->error)
+        return TRUE;
+    }
+  qsort (times, runs, sizeof (double), compare_doubles);
+  m->seconds = times[runs / 2];
+  return TRUE;
+}
+
+static void
+append_measure (GString *line, const Measure *m)
+{
+  if (m->seconds < 0.01)
+    g_string_append_printf (line, "%.2f ms", m->seconds * 1000);
+  else
+    g_string_append_printf (line, "%.3f s", m->seconds);
+  g_string_append_printf (line, ", peak %.0f MB, %" G_GUINT64_FORMAT " bytes out", m->mb,
+                          m->bytes);
+}
+
+/* Run one item and print its line; FALSE if it failed or missed a target. */
+static gboolean
+run_item (const BenchItem *item, guint runs)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+  Measure a, b = { 0 };
+  gboolean met = TRUE;
+  double ratio = 0;
+
+  g_string_printf (line, "%s: ", item->what);
+  if (!measure (item->command, runs, &a) || a.error
+      || (item->yardstick && (!measure (item->yardstick, runs, &b) || b.error)))
+    {
+      printf ("%sfailed: %s\n", line->str, a.error ? a.error : b.error ? b.error : "no run");
+      g_free (a.error);
+      g_free (b.error);
       return FALSE;
     }
-  mb = peak_mb ();
-  if (seconds < 0.01)
-    g_string_printf (line, "%s: %.2f ms", item->what, seconds * 1000);
-  else
-    g_string_printf (line, "%s: %.3f s", item->what, seconds);
+  append_measure (line, &a);
   if (item->target > 0)
-    g_string_append_printf (line, " (target < %g s)", item->target);
-  g_string_append_printf (line, ", peak %.0f MB", mb);
+    {
+      g_string_append_printf (line, " (target < %g s)", item->target);
+      met = met && a.seconds < item->target;
+    }
   if (item->mem_mb > 0)
-    g_string_append_printf (line, " (target < %g MB)", item->mem_mb);
-  if (item->target > 0 || item->mem_mb > 0)
-    g_string_append (line, item_met (item, seconds, mb) ? " ok" : " MISSED");
+    {
+      g_string_append_printf (line, " (target < %g MB)", item->mem_mb);
+      met = met && a.mb < item->mem_mb;
+    }
+  if (item->yardstick)
+    {
+      ratio = a.seconds / MAX (b.seconds, 1e-6);
+      g_string_append (line, "; yardstick ");
+      append_measure (line, &b);
+      g_string_append_printf (line, "; ratio %.2f", ratio);
+      if (item->max_ratio > 0)
+        g_string_append_printf (line, " (target <= %g)", item->max_ratio);
+      met = met && (item->max_ratio == 0 || ratio <= item->max_ratio);
+    }
+  if (item->target > 0 || item->mem_mb > 0 || item->max_ratio > 0)
+    g_string_append (line, met ? " ok" : " MISSED");
   else
     g_string_append (line, " (for comparison)");
   printf ("%s\n", line->str);
-  return item_met (item, seconds, mb);
-}
-
-/* Each item in a child process ("bench --only NAME"), so that its peak
- * memory is its own; in this process if spawning fails. */
-static gboolean
-run_child (const BenchItem *item)
-{
-  char *argv[] = { "/proc/self/exe", "bench", "--only", (char *) item->name, NULL };
-  g_autofree char *out = NULL;
-  int status;
-
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_CHILD_INHERITS_STDIN, NULL, NULL, &out, NULL,
-                     &status, NULL))
-    return run_item (item);
-  fputs (out, stdout);
   fflush (stdout);
-  return g_spawn_check_wait_status (status, NULL);
-}
-
-static const BenchItem *
-find_item (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    if (strcmp (items[i].name, name) == 0)
-      return &items[i];
-  return NULL;
+  return met;
 }
 
 static char *
 describe_items (void)
 {
-  GString *s = g_string_new ("Items (for --only):\n");
+  GString *s = g_string_new ("Each item runs a whole wythoff command in a child process, its "
+                             "output through a pipe,\nafter a warm-up run; the median wall "
+                             "time and the peak resident memory are printed.\nItems (for "
+                             "--only):\n");
 
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    g_string_append_printf (s, "  %-14s %s%s\n", items[i].name, items[i].what,
+    g_string_append_printf (s, "  %-18s wythoff %s%s\n", items[i].name, items[i].command,
                             items[i].slow ? " (slow: skipped by --quick)" : "");
   g_string_append (s, "Exit status 0 when every target is met, 1 otherwise.");
   return g_string_free (s, FALSE);
@@ -427,37 +262,33 @@ wy_cli_bench (int argc, char **argv)
   gboolean quick = FALSE;
   g_autofree char *only = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
-    { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "Skip the slow items", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item, in this process", "NAME" },
+    { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item", "NAME" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  guint met = 0, targets = 0, compared = 0, failed = 0;
+  guint met = 0, n = 0;
+  guint runs;
 
-  if (!wy_cli_parse_options ("bench", "", "Time the solver, the recursion and the one-pile "
-                             "fast path against the targets of issues 2 and 5; one line each "
-                             "with the measured time and peak memory.", description, entries, 0,
+  /* the yardsticks' own command line: bench --yardstick NAME ARGS... */
+  if (argc >= 2 && strcmp (argv[1], "--yardstick") == 0)
+    return wy_cli_yardstick (argc - 2, argv + 2);
+  if (!wy_cli_parse_options ("bench", "", "Time whole wythoff commands against their targets "
+                             "and beside plain yardsticks.", description, entries, 0,
                              &argc, &argv, &error))
     return wy_cli_fail_error (error);
-  if (only)
-    {
-      const BenchItem *item = find_item (only);
-      if (!item)
-        return wy_cli_fail ("--only %s is not a benchmark item: see wythoff bench --help", only);
-      return run_item (item) ? 0 : 1;
-    }
+  runs = quick ? 1 : 3;
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
-      gboolean has_target = items[i].target > 0 || items[i].mem_mb > 0;
-      if (quick && items[i].slow)
+      if ((only && strcmp (only, items[i].name) != 0) || (!only && quick && items[i].slow))
         continue;
-      if (run_child (&items[i]))
-        has_target ? met++ : compared++;
-      else if (!has_target)
-        failed++;
-      targets += has_target;
+      met += run_item (&items[i], runs);
+      n++;
     }
-  printf ("%u of %u targets met; %u items for comparison ran%s%s\n", met, targets, compared,
-          failed ? ", some failed" : "", quick ? " (--quick: the slow items skipped)" : "");
-  return met == targets && failed == 0 ? 0 : 1;
+  if (only && n == 0)
+    return wy_cli_fail ("--only %s is not a benchmark item: see wythoff bench --help", only);
+  unlink (WY_BENCH_OUTPUT ".png");
+  printf ("%u of %u items met their targets%s\n", met, n,
+          quick ? " (--quick: one run each, the slow items skipped)" : "");
+  return met == n ? 0 : 1;
 }

@@ -1,0 +1,112 @@
+/* wy-cli-yardstick.c: plain programs that do a command's work the obvious way, for `wythoff bench` to compare. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wy-cli-bench.h"
+#include "wy-cli-common.h"
+
+/* printf-steps GAME SIZE: the bytes of `steps GAME --size SIZE --format
+ * csv`, from the same query, written with one printf per row. */
+static int
+printf_steps (const WyGame *game, guint size)
+{
+  WyQuery query = { .needs = WY_NEED_STEPS, .size = size };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyBoard) board = wy_query_solve (game, &query, &error);
+
+  if (!board)
+    return wy_cli_fail_error (error);
+  printf ("x,y,status,step\n");
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint step;
+        WyStatus status = wy_board_get_cell (board, x, y, &step);
+        printf ("%u,%u,%s,%u\n", x, y, wy_cli_status_name (status), step);
+      }
+  return fflush (stdout) == 0 ? 0 : 1;
+}
+
+/* The approach the line solver replaced: for every cell, walk its row,
+ * column and diagonal bands outwards until a P-position is found. */
+static gboolean
+naive_has_p_option (const guint8 *p, guint S, guint a, guint b, guint x, guint y)
+{
+  for (guint k = 0; k < b && k <= y; k++)
+    for (guint dx = k ? 0 : 1; dx <= x; dx++)
+      if (p[(gsize) (y - k) * S + x - dx])
+        return TRUE;
+  for (int e = 1 - (int) a; e < (int) a; e++)
+    for (guint dy = e < 0 ? (guint) -e : 0, dx = dy + e; dx <= x && dy <= y; dx++, dy++)
+      if (dx + dy > 0 && p[(gsize) (y - dy) * S + x - dx])
+        return TRUE;
+  for (guint k = 0; k < b && k <= x; k++)
+    for (guint dy = k ? 0 : 1; dy <= y; dy++)
+      if (p[(gsize) (y - dy) * S + x - k])
+        return TRUE;
+  return FALSE;
+}
+
+/* An O(S^2) sieve: a P-position marks its bands of b columns, b rows and
+ * 2a-1 diagonals, each cell once per line. */
+static void
+sieve_mark (guint8 *n, guint S, guint a, guint b, guint x, guint y)
+{
+  for (guint k = 0; k < b && x + k < S; k++)
+    for (guint t = y + (k == 0); t < S; t++)
+      n[(gsize) t * S + x + k] = 1;
+  for (guint k = 0; k < b && y + k < S; k++)
+    for (guint t = x + (k == 0); t < S; t++)
+      n[(gsize) (y + k) * S + t] = 1;
+  for (int e = 1 - (int) a; e < (int) a; e++)
+    for (guint dy = e < 0 ? (guint) -e : 0, dx = dy + e; x + dx < S && y + dy < S; dx++, dy++)
+      if (dx + dy > 0)
+        n[(gsize) (y + dy) * S + x + dx] = 1;
+}
+
+/* naive|sieve wyt:a=A,b=B SIZE: the text of `ppos`, cell by cell. */
+static int
+plain_ppos (const WyGame *game, guint S, gboolean naive)
+{
+  guint a = wy_game_get_param (game, WY_PARAM_A), b = wy_game_get_param (game, WY_PARAM_B);
+  g_autofree guint8 *mark = g_malloc0 ((gsize) S * S);
+
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        gboolean p = naive ? !naive_has_p_option (mark, S, a, b, x, y)
+                           : !mark[(gsize) y * S + x];
+        if (!p)
+          continue;
+        if (naive)
+          mark[(gsize) y * S + x] = 1;
+        else
+          sieve_mark (mark, S, a, b, x, y);
+        printf ("(%u, %u)\n", x, y);
+      }
+  return fflush (stdout) == 0 ? 0 : 1;
+}
+
+int
+wy_cli_yardstick (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = NULL;
+  guint size;
+
+  if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
+      || !wy_cli_parse_uint ("SIZE", argv[2], 1, 20000, &size, &error))
+    return error ? wy_cli_fail_error (error)
+                 : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
+  if (strcmp (argv[0], "printf-steps") == 0)
+    return printf_steps (game, size);
+  if (wy_game_get_family (game) != WY_FAMILY_WYT || wy_game_is_misere (game))
+    return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
+  if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
+    return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
+  return wy_cli_fail ("no yardstick %s: printf-steps, naive or sieve", argv[0]);
+}

@@ -39,6 +39,11 @@ typedef struct {
   WyStatus exact_status;   /* at first */
 } WyComparison;
 
+/* The cells of the board where its exact P-set and the formula's P-set
+ * (from wy_recursion_ppos, in any order) differ, sorted by y then x: the
+ * one definition of a disagreement, for the CLI, the window and figures. */
+GArray   *wy_recursion_disagreements (const WyBoard *board, const GArray *formula);
+
 /* Compare the board's exact P-set with the formula's. */
 gboolean  wy_recursion_compare   (const WyBoard *board, WyComparison *out, GError **error);
 

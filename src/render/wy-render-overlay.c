@@ -68,67 +68,10 @@ wy_render_lines (WyRenderCtx *ctx)
 
 /* ---- formula overlay ---- */
 
-static int
-pos_cmp (gconstpointer a, gconstpointer b)
-{
-  const WyPos *p = a, *q = b;
-
-  if (p->y != q->y)
-    return p->y < q->y ? -1 : 1;
-  return p->x < q->x ? -1 : p->x > q->x;
-}
-
-static GArray *
-sorted_formula (const GArray *f)
-{
-  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), f->len);
-
-  g_array_append_vals (copy, f->data, f->len);
-  for (guint i = 1; i < copy->len; i++)
-    if (pos_cmp (&g_array_index (copy, WyPos, i - 1), &g_array_index (copy, WyPos, i)) > 0)
-      {
-        g_array_sort (copy, pos_cmp);
-        break;
-      }
-  return copy;
-}
-
-/* The cells where the exact P-set and the formula's differ, sorted. */
-static GArray *
-disagreements (const WyBoard *board, const GArray *formula)
-{
-  g_autoptr (GArray) f = sorted_formula (formula);
-  GArray *bad = g_array_new (FALSE, FALSE, sizeof (WyPos));
-  guint n, i = 0, j = 0;
-  const WyPos *pp = wy_board_get_ppos (board, &n);
-
-  while (i < n || j < f->len)
-    {
-      const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
-      int c = i >= n ? 1 : !fp ? -1 : pos_cmp (&pp[i], fp);
-      if (c == 0)
-        {
-          i++, j++;
-          continue;
-        }
-      if (c > 0 && !wy_board_contains (board, fp->x, fp->y))
-        {
-          j++;
-          continue;
-        }
-      g_array_append_vals (bad, c < 0 ? &pp[i] : fp, 1);
-      if (c < 0)
-        i++;
-      else
-        j++;
-    }
-  return bad;
-}
-
 guint
 wy_render_count_disagreements (const WyBoard *board, const GArray *formula, WyPos *first)
 {
-  g_autoptr (GArray) bad = disagreements (board, formula);
+  g_autoptr (GArray) bad = wy_recursion_disagreements (board, formula);
 
   if (first && bad->len > 0)
     *first = g_array_index (bad, WyPos, 0);
@@ -257,7 +200,7 @@ wy_render_formula (WyRenderCtx *ctx)
     return;
   if (!ctx->tiny && ctx->lay->cell >= 5 * ctx->px)
     formula_rings (ctx, ctx->opt->formula_ppos);
-  bad = disagreements (ctx->board, ctx->opt->formula_ppos);
+  bad = wy_recursion_disagreements (ctx->board, ctx->opt->formula_ppos);
   bad_marks (ctx, bad);
 }
 

@@ -152,7 +152,7 @@ test_engine_choice (void)
   g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
   g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=2", NULL);
-  WyQuery q = { .size = 4096 };
+  WyQuery q = { .size = 4096 }, preview;
 
   g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_SPARSE_PSET);
   q.needs = WY_NEED_STEPS;
@@ -165,6 +165,15 @@ test_engine_choice (void)
   q.has_region = TRUE;
   q.x1 = q.y1 = 10;
   g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
+  /* a first answer without |N_j| where another engine gives it sooner */
+  q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS };
+  g_assert_true (wy_query_get_preview (wythoff, &q, &preview));
+  g_assert_cmpint (wy_query_engine (wythoff, &preview), ==, WY_ENGINE_SPARSE);
+  g_assert_false (wy_query_get_preview (gamma, &q, &preview));
+  q.size = WY_BOARD_DENSE_MAX + 1;
+  g_assert_false (wy_query_get_preview (wythoff, &q, &preview));
+  q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY };
+  g_assert_false (wy_query_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 1000, .needs = WY_NEED_GRUNDY };
   g_assert_cmpint (wy_query_engine (mark, &q), ==, WY_ENGINE_ONE_PILE);
   g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);

@@ -130,10 +130,8 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
 static gboolean
 wants_preview (WyWindow *self, WySolveFlags flags)
 {
-  /* beyond WY_BOARD_DENSE_MAX the full solve is the quick one */
-  return self->size >= PREVIEW_MIN_SIZE && self->size <= WY_BOARD_DENSE_MAX
-         && !(flags & WY_SOLVE_GRUNDY)
-         && wy_board_has_quick (self->game);
+  /* the core knows whether a quicker exact board exists */
+  return self->size >= PREVIEW_MIN_SIZE && wy_board_has_preview (self->game, self->size, flags);
 }
 
 static void

@@ -197,17 +197,36 @@ _wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
   return board;
 }
 
+/* The window's question: every step with |N_j| (and Grundy values), or
+ * with WY_SOLVE_QUICK the steps alone. */
+static WyQuery
+flags_query (guint size, WySolveFlags flags)
+{
+  WyQuery query = { .size = size };
+
+  query.needs = WY_NEED_STEPS | ((flags & WY_SOLVE_QUICK) ? 0 : WY_NEED_STEP_COUNTS)
+                | ((flags & WY_SOLVE_GRUNDY) ? WY_NEED_GRUNDY : 0);
+  return query;
+}
+
+gboolean
+wy_board_has_preview (const WyGame *game, guint size, WySolveFlags flags)
+{
+  WyQuery query = flags_query (size, flags), preview;
+
+  return wy_query_get_preview (game, &query, &preview);
+}
+
 WyBoard *
 wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFunc progress,
                 gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  WyQuery query = { .size = size, .progress = progress, .user_data = user_data,
-                    .cancellable = cancellable };
+  WyQuery query = flags_query (size, flags);
 
   g_return_val_if_fail (game != NULL, NULL);
-  /* the window's full solve counts |N_j|; its quick first answer does not */
-  query.needs = WY_NEED_STEPS | ((flags & WY_SOLVE_QUICK) ? 0 : WY_NEED_STEP_COUNTS)
-                | ((flags & WY_SOLVE_GRUNDY) ? WY_NEED_GRUNDY : 0);
+  query.progress = progress;
+  query.user_data = user_data;
+  query.cancellable = cancellable;
   return wy_query_solve (game, &query, error);
 }
 

@@ -45,6 +45,10 @@ typedef struct _WyBoard WyBoard;
  * values. */
 guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
 
+/* Is there a quicker exact first answer than wy_board_solve with these
+ * flags (a board without |N_j|, from WY_SOLVE_QUICK)? */
+gboolean     wy_board_has_preview (const WyGame *game, guint size, WySolveFlags flags);
+
 /* Can WY_SOLVE_QUICK answer this game quickly (from the sparse P-set and
  * the line index, in about O(S log S))? Otherwise the flag is ignored. */
 gboolean     wy_board_has_quick (const WyGame *game);

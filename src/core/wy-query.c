@@ -60,6 +60,18 @@ wy_query_engine (const WyGame *game, const WyQuery *query)
   return (needs & WY_NEED_STEPS) ? WY_ENGINE_SPARSE : WY_ENGINE_SPARSE_PSET;
 }
 
+gboolean
+wy_query_get_preview (const WyGame *game, const WyQuery *query, WyQuery *preview)
+{
+  *preview = *query;
+  preview->needs &= ~WY_NEED_STEP_COUNTS;
+  preview->needs |= WY_NEED_STEPS;
+  /* a board without the Grundy values asked for would show nothing */
+  return !(effective_needs (game, query->needs) & WY_NEED_GRUNDY)
+         && wy_query_engine (game, query) == WY_ENGINE_DENSE
+         && wy_query_engine (game, preview) != WY_ENGINE_DENSE;
+}
+
 static gboolean
 check_query (const WyGame *game, const WyQuery *query, GError **error)
 {

@@ -41,6 +41,11 @@ guint     wy_query_max_size (const WyGame *game, WyNeeds needs);
 /* The engine wy_query_solve uses for the query (after its checks). */
 WyEngine  wy_query_engine   (const WyGame *game, const WyQuery *query);
 
+/* Is there a quicker exact first answer than the query's own: the board
+ * without |N_j| from another engine (not when Grundy values are asked)?
+ * Then *preview is that query. */
+gboolean  wy_query_get_preview (const WyGame *game, const WyQuery *query, WyQuery *preview);
+
 /* Solve what the query needs, exactly, by the cheapest engine. The board
  * answers every cell of the region (or of the whole board); its size may
  * be smaller than query->size when a region was given. Fails with a

@@ -84,44 +84,6 @@ wy_cli_compare (int argc, char **argv)
   return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
 }
 
-/* The (a, b) of the Perron limit, for the games paper 000 section 6 covers:
- * normal play without blocking. */
-static gboolean
-perron_params (const WyGame *game, int *a, int *b, const char **why)
-{
-  WyFamily family = wy_game_get_family (game);
-
-  *a = family == WY_FAMILY_WYTHOFF ? 1 : wy_game_get_param (game, WY_PARAM_A);
-  *b = family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_FRAENKEL
-       ? 1 : wy_game_get_param (game, WY_PARAM_B);
-  *why = NULL;
-  if (wy_game_is_misere (game))
-    *why = "paper 000 gives it for normal play only";
-  else if (wy_game_has_blocking (game))
-    *why = "for p > 1 or q > 1 paper 000 only conjectures a limit";
-  else if (*a < 1)
-    *why = "a must be at least 1";
-  return *why == NULL;
-}
-
-static gboolean
-check_limit_family (const WyGame *game, GError **error)
-{
-  switch (wy_game_get_family (game))
-    {
-    case WY_FAMILY_WYTHOFF:
-    case WY_FAMILY_FRAENKEL:
-    case WY_FAMILY_WYT:
-    case WY_FAMILY_NIMPQ:
-      return TRUE;
-    default:
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "limit is defined for the families wythoff, fraenkel, wyt and nimpq, not %s",
-                   wy_family_get_name (wy_game_get_family (game)));
-      return FALSE;
-    }
-}
-
 static void
 limit_text (GString *out, const WyGame *game, guint count, const WyPair *pair)
 {
@@ -129,15 +91,12 @@ limit_text (GString *out, const WyGame *game, guint count, const WyPair *pair)
   guint64 x = pair->x;
   double root, limit;
   const char *why;
-  int a, b;
 
   g_string_append_printf (out, "game: %s\n", rule);
   g_string_append_printf (out, "N: %u\n", count);
   g_string_append_printf (out, "x_N: %" G_GUINT64_FORMAT "\n", x);
   g_string_append_printf (out, "x_N/N: %.6f\n", (double) x / count);
-  if (perron_params (game, &a, &b, &why) && !wy_perron_limit (a, b, &root, &limit))
-    why = "the Perron root is not defined for these parameters";
-  if (why)
+  if (!wy_limit_perron (game, &root, &limit, &why))
     {
       g_string_append_printf (out, "perron root: none (%s)\n", why);
       g_string_append_printf (out, "limit: none\n");
@@ -170,7 +129,7 @@ wy_cli_limit (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_uint ("--count", count_text, 1, MAX_LIMIT_COUNT, &count, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
-       && check_limit_family (game, &error)
+       && wy_limit_supported (game, &error)
        && wy_recursion_nth (game, count, &pair, &error);
   if (ok)
     limit_text (out, game, count, &pair);

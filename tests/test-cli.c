@@ -339,6 +339,39 @@ test_limit (void)
   run_clear (&run);
 }
 
+/* Each engine the core chooses writes the same bytes: the P-set alone at
+ * 4096 (sparse) and with steps at a region of a larger board; the one-pile
+ * byte path for Mark against a listing read from its steps. */
+static void
+test_engines (void)
+{
+  Run a = { 0 }, b = { 0 }, c = { 0 };
+  g_auto (GStrv) lines = NULL, listed = NULL;
+  guint n_p = 0;
+
+  RUN (&a, "steps", "nimpq:a=2,b=2,p=2,q=3", "--size", "30", "--format", "csv");
+  RUN (&b, "steps", "nimpq:a=2,b=2,p=2,q=3", "--size", "5000", "--region", "0,0,29,29");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, b.out);
+  RUN (&c, "steps", "mark:k=3", "--size", "2000");
+  lines = g_strsplit (c.out, "\n", -1);
+  run_clear (&a);
+  RUN (&a, "ppos", "mark:k=3", "--size", "2000");
+  for (guint i = 1; lines[i] && *lines[i]; i++)
+    if (strstr (lines[i], ",P,"))
+      {
+        g_autofree char *want = g_strdup_printf ("%u\n", (guint) atoi (lines[i]));
+        g_assert_true (strstr (a.out, want) != NULL);
+        n_p++;
+      }
+  g_assert_cmpuint (n_p, >, 100);
+  listed = g_strsplit (a.out, "\n", -1);
+  g_assert_cmpuint (n_p, ==, g_strv_length (listed) - 1);
+  run_clear (&a);
+  run_clear (&b);
+  run_clear (&c);
+}
+
 static void
 test_errors (void)
 {
@@ -391,6 +424,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/board", test_board);
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/limit", test_limit);
+  g_test_add_func ("/cli/engines", test_engines);
   g_test_add_func ("/cli/errors", test_errors);
   return g_test_run ();
 }

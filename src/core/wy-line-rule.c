@@ -17,7 +17,8 @@ wy_line_rule_init (WyLineRule *rule, const WyGame *game)
   rule->misere = wy_game_is_misere (game);
   rule->p = wy_game_get_param (game, WY_PARAM_P);
   rule->q = wy_game_get_param (game, WY_PARAM_Q);
-  rule->linecount = wy_game_get_reading (game) == WY_READING_LINECOUNT;
+  rule->reading = wy_game_get_reading (game);
+  rule->linecount = rule->reading == WY_READING_LINECOUNT;
 }
 
 gboolean
@@ -104,6 +105,64 @@ linecount_step (const WyLineRule *r, const WyFound *w, guint n)
   return 0;
 }
 
+/* abstract and sec7: the classes a move may be charged to (bit 0: the
+ * diagonal-type class, budget p - 1; bit 1: column, bit 2: row, q - 1
+ * each), as GAMES.md defines them; 0: it can never be blocked. */
+static guint
+move_classes (const WyLineRule *r, guint dx, guint dy)
+{
+  guint d = dx > dy ? dx - dy : dy - dx;
+
+  if (r->reading == WY_READING_ABSTRACT)
+    return (d < r->a ? 1u : 0u) | (dx < r->b && dx <= dy ? 2u : 0u)
+           | (dy < r->b && dy <= dx ? 4u : 0u);
+  /* sec7; dx == dy is diagonal-type only when a >= 1 */
+  return (d == 0 && r->a > 0 ? 1u : 0u) | (dx == 0 ? 2u : 0u) | (dy == 0 ? 4u : 0u);
+}
+
+/* Capacitated Hall condition on the counts of moves by class set: they can
+ * all be charged within the budgets iff, for every set T of classes, the
+ * moves whose classes all lie in T number at most T's budget. */
+static gboolean
+counts_covered (const guint count[8], const guint budget[3])
+{
+  for (guint T = 1; T < 8; T++)
+    {
+      guint need = 0, cap = 0;
+      for (guint m = 1; m < 8; m++)
+        if ((m & ~T) == 0)
+          need += count[m];
+      for (guint c = 0; c < 3; c++)
+        if (T & (1u << c))
+          cap += budget[c];
+      if (need > cap)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* abstract and sec7: the moves, taken by step, become unblockable at the
+ * first step whose moves (with all before) no assignment covers. */
+static guint
+classes_step (const WyLineRule *r, const WyFound *w, guint n)
+{
+  guint count[8] = { 0 }, budget[3] = { r->p - 1, r->q - 1, r->q - 1 };
+  guint total = budget[0] + budget[1] + budget[2];
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = move_classes (r, w[i].dx, w[i].dy);
+      if (m == 0 || i + 1 > total)
+        return w[i].step;
+      count[m]++;
+      if (i + 1 < n && w[i + 1].step == w[i].step)
+        continue;
+      if (!counts_covered (count, budget))
+        return w[i].step;
+    }
+  return 0;
+}
+
 guint
 wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
 {
@@ -121,22 +180,5 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
   sort_found (found->items, n);
   if (rule->linecount)
     return linecount_step (rule, w, n);
-  if (!found->sx)
-    {
-      found->sx = g_array_new (FALSE, FALSE, sizeof (guint));
-      found->sy = g_array_new (FALSE, FALSE, sizeof (guint));
-    }
-  g_array_set_size (found->sx, n);
-  g_array_set_size (found->sy, n);
-  guint *dx = (guint *) found->sx->data, *dy = (guint *) found->sy->data;
-  for (guint i = 0; i < n; i++)
-    {
-      dx[i] = w[i].dx;
-      dy[i] = w[i].dy;
-      if (i + 1 < n && w[i + 1].step == w[i].step)
-        continue;
-      if (!wy_blocking_covers (rule->game, dx, dy, i + 1))
-        return w[i].step;
-    }
-  return 0;
+  return classes_step (rule, w, n);
 }

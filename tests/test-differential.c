@@ -49,6 +49,7 @@ typedef struct {
   GRand  *rand;
   guint32 seed;
   char   *rule;
+  WyGame *game;   /* the rule, parsed once (gamma's parse is slow) */
   guint   failures;
 } Case;
 
@@ -111,6 +112,17 @@ case_end (Case *c)
   g_rand_free (c->rand);
   g_free (c->rule);
   c->rule = NULL;
+  g_clear_pointer (&c->game, wy_game_free);
+}
+
+static void
+case_rule (Case *c, const BrRule *rule)
+{
+  g_autoptr (GError) error = NULL;
+
+  c->rule = br_rule_string (rule);
+  c->game = wy_game_parse (c->rule, &error);
+  g_assert_no_error (error);
 }
 
 /* Report a disagreement (the first few of a case), fail the test, go on. */
@@ -139,11 +151,9 @@ status_name (guint8 s)
 static WyBoard *
 core_solve (Case *c, guint size, WySolveFlags flags, GError **error)
 {
-  g_autoptr (GError) parse_error = NULL;
-  WyGame *game = wy_game_parse (c->rule, &parse_error);
+  WyGame *game = wy_game_copy (c->game);
   WyBoard *board;
 
-  g_assert_no_error (parse_error);
   board = wy_board_solve (game, size, flags, NULL, NULL, NULL, error);
   wy_game_free (game);
   return board;
@@ -311,9 +321,11 @@ test_full_boards (void)
         size = f == BR_IMITATION ? (guint) pick (&c, 4, 9)
                : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, 26);
         random_rule (&c, &rule, f, size);
-        c.rule = br_rule_string (&rule);
+        case_rule (&c, &rule);
         g_test_message ("  %s, size %u", c.rule, size);
+        g_test_timer_start ();
         full_board (&c, &rule, size);
+        g_test_message ("  %.3f s", g_test_timer_elapsed ());
         case_end (&c);
       }
 }
@@ -336,7 +348,7 @@ test_blocking_readings (void)
       rule.q = pick (&c, 2, 5);
       rule.a = pick (&c, 0, 3);
       rule.b = pick (&c, 1, 4);
-      c.rule = br_rule_string (&rule);
+      case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, size);
       full_board (&c, &rule, size);
       case_end (&c);
@@ -349,14 +361,9 @@ static void
 large_region (Case *c, const BrRule *rule, guint size, guint region)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GError) parse_error = NULL;
-  WyGame *game = wy_game_parse (c->rule, &parse_error);
-  guint max = wy_board_max_size (game, 0);
+  guint max = wy_board_max_size (c->game, 0);
   BrBoard *ref;
   WyBoard *board;
-
-  g_assert_no_error (parse_error);
-  wy_game_free (game);
   if (size > max)
     {
       /* refused with the limit named, never approximated */
@@ -404,7 +411,7 @@ test_above_dense_max (void)
       /* a few reading=abstract/sec7 boards take seconds: not too many */
       if (rule.family == BR_NIMPQ && rule.reading != BR_LINECOUNT && pick (&c, 0, 3) > 0)
         rule.reading = BR_LINECOUNT;
-      c.rule = br_rule_string (&rule);
+      case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, size);
       large_region (&c, &rule, size, 20);
       case_end (&c);
@@ -426,7 +433,7 @@ test_at_dense_max (void)
       rule.a = MIN (rule.a, 3);
       rule.b = MIN (rule.b, 3);
       rule.c = MIN (rule.c, 3);
-      c.rule = br_rule_string (&rule);
+      case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, WY_BOARD_DENSE_MAX);
       large_region (&c, &rule, WY_BOARD_DENSE_MAX, 20);
       case_end (&c);
@@ -490,12 +497,11 @@ test_one_pile_fast (void)
       g_autoptr (GError) error = NULL;
       case_begin (&c, "one-pile fast path");
       random_rule (&c, &rule, pick (&c, 0, 1) ? BR_MARK : BR_UPMARK, 2000);
-      c.rule = br_rule_string (&rule);
+      case_rule (&c, &rule);
       guint size = pick (&c, 1, 2000);
       g_test_message ("  %s, n < %u", c.rule, size);
       BrBoard *ref = br_solve (&rule, size, TRUE);
-      WyGame *game = wy_game_parse (c.rule, &error);
-      g_assert_no_error (error);
+      const WyGame *game = c.game;
       g_autofree guint8 *status = wy_one_pile_status (game, size, NULL, &error);
       g_assert_no_error (error);
       for (guint x = 0; x < size; x++)
@@ -511,7 +517,6 @@ test_one_pile_fast (void)
               mismatch (&c, "fast Grundy value of %u is %u, brute force %d", x, g[x],
                         ref->grundy[x]);
         }
-      wy_game_free (game);
       br_board_free (ref);
       case_end (&c);
     }
@@ -548,10 +553,9 @@ test_one_pile_chunks (void)
       guint64 size = (G_GUINT64_CONSTANT (1) << 24) + 4096, opt[64];
       case_begin (&c, "one-pile fast path across a chunk");
       random_rule (&c, &rule, pick (&c, 0, 2) ? BR_MARK : BR_UPMARK, 100);
-      c.rule = br_rule_string (&rule);
+      case_rule (&c, &rule);
       g_test_message ("  %s, n < %" G_GUINT64_FORMAT, c.rule, size);
-      WyGame *game = wy_game_parse (c.rule, &error);
-      g_assert_no_error (error);
+      const WyGame *game = c.game;
       g_autofree guint8 *status = wy_one_pile_status (game, size, NULL, &error);
       g_assert_no_error (error);
       g_autofree guint8 *g = br_has_grundy (&rule)
@@ -578,7 +582,6 @@ test_one_pile_chunks (void)
             mismatch (&c, "fast path at %" G_GUINT64_FORMAT ": %s, recursion %s", x,
                       status_name (core_status (status[x])), status_name (want[x]));
         }
-      wy_game_free (game);
       case_end (&c);
     }
 }

@@ -483,6 +483,98 @@ test_known_cases (void)
     }
 }
 
+/* Is (x, y) on the ray of a step line? */
+static gboolean
+on_line (const WyLine *l, guint x, guint y)
+{
+  gint64 dx = (gint64) x - l->x0, dy = (gint64) y - l->y0, t;
+
+  if (l->ux == 0 && l->uy == 0)
+    return dx == 0 && dy == 0;
+  t = l->ux != 0 ? dx / l->ux : dy / l->uy;
+  return t >= 0 && dx == t * l->ux && dy == t * l->uy && (l->length == 0 || t < l->length);
+}
+
+/* The step lines of nimpq and the line families: each runs through a
+ * P-position of P_j, every cell of N_j lies on one; under abstract and
+ * sec7 (where they differ from linecount) each line also holds a cell of
+ * N_j whose move into the line's P-position is legal: the lines are those
+ * of the reading's own elimination. */
+static void
+step_lines_case (Case *c, const BrRule *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  BrBoard *ref = br_solve (rule, size, FALSE);
+  WyBoard *board = core_solve (c, size, 0, &error);
+  gboolean own = rule->family == BR_NIMPQ && rule->reading != BR_LINECOUNT
+                 && (rule->p > 1 || rule->q > 1) && !(rule->a == 1 && rule->b == 1);
+
+  g_assert_no_error (error);
+  for (guint j = 1; j <= ref->n_steps; j++)
+    {
+      g_autoptr (GArray) lines = wy_board_get_step_lines (board, j);
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const WyLine *l = &g_array_index (lines, WyLine, i);
+          guint o = br_index (ref, l->origin.x, l->origin.y);
+          gboolean eliminates = FALSE;
+          if (ref->status[o] != BR_P || ref->step[o] != j)
+            mismatch (c, "step %u: a line through (%u,%u), not in P_%u", j, l->origin.x,
+                      l->origin.y, j);
+          for (guint y = 0; y < size; y++)
+            for (guint x = 0; x < size; x++)
+              eliminates |= on_line (l, x, y) && ref->status[br_index (ref, x, y)] == BR_N
+                            && ref->step[br_index (ref, x, y)] == j && x >= l->origin.x
+                            && y >= l->origin.y
+                            && br_is_move (rule, x, y, x - l->origin.x, y - l->origin.y);
+          if (own && !eliminates)
+            mismatch (c, "step %u: the %s line from (%u,%u) along (%d,%d) eliminates no cell "
+                      "of N_%u", j, wy_line_kind_get_name (l->kind), l->x0, l->y0, l->ux,
+                      l->uy, j);
+        }
+      for (guint y = 0; y < size; y++)
+        for (guint x = 0; x < size; x++)
+          {
+            guint k = br_index (ref, x, y);
+            gboolean covered = FALSE;
+            if (ref->status[k] != BR_N || ref->step[k] != j || (x == 0 && y == 0))
+              continue;
+            for (guint i = 0; i < lines->len && !covered; i++)
+              covered = on_line (&g_array_index (lines, WyLine, i), x, y);
+            if (!covered)
+              mismatch (c, "step %u: (%u,%u) is in N_%u but on no step line", j, x, y, j);
+          }
+    }
+  wy_board_unref (board);
+  br_board_free (ref);
+}
+
+static void
+test_step_lines (void)
+{
+  guint n = n_cases (30);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      case_begin (&c, "step lines");
+      size = pick (&c, 6, 22);
+      random_rule (&c, &rule, i % 2 ? BR_NIMPQ : line_family (&c), size);
+      if (rule.family == BR_NIMPQ)
+        {
+          rule.a = pick (&c, 0, 3);
+          rule.b = pick (&c, 1, 3);
+          rule.reading = (BrReading) (i / 2 % 3);
+        }
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, size);
+      step_lines_case (&c, &rule, size);
+      case_end (&c);
+    }
+}
+
 /* The one-pile fast path (a byte per position, in chunks of 2^24) against
  * the brute force, and against the plain recursion across a chunk edge. */
 static void
@@ -595,6 +687,7 @@ main (int argc, char **argv)
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
+  g_test_add_func ("/differential/step-lines", test_step_lines);
   g_test_add_func ("/differential/one-pile-fast", test_one_pile_fast);
   g_test_add_func ("/differential/one-pile-chunks", test_one_pile_chunks);
   return g_test_run ();

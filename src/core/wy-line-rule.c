@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "wy-board-private.h"
@@ -65,10 +66,22 @@ wy_found_list_add (WyFoundList *found, guint dx, guint dy, guint step)
   found->items[found->n++] = (WyFound) { dx, dy, step };
 }
 
-/* W is small: insertion sort by step. */
+static int
+compare_found (const void *a, const void *b)
+{
+  const WyFound *f = a, *g = b;
+  return f->step < g->step ? -1 : f->step > g->step;
+}
+
+/* Sort by step: insertion sort while W is small, qsort beyond. */
 static void
 sort_found (WyFound *w, guint n)
 {
+  if (n > 32)
+    {
+      qsort (w, n, sizeof (WyFound), compare_found);
+      return;
+    }
   for (guint i = 1; i < n; i++)
     {
       WyFound f = w[i];
@@ -120,47 +133,60 @@ move_classes (const WyLineRule *r, guint dx, guint dy)
   return (d == 0 && r->a > 0 ? 1u : 0u) | (dx == 0 ? 2u : 0u) | (dy == 0 ? 4u : 0u);
 }
 
-/* Capacitated Hall condition on the counts of moves by class set: they can
- * all be charged within the budgets iff, for every set T of classes, the
- * moves whose classes all lie in T number at most T's budget. */
-static gboolean
-counts_covered (const guint count[8], const guint budget[3])
-{
-  for (guint T = 1; T < 8; T++)
-    {
-      guint need = 0, cap = 0;
-      for (guint m = 1; m < 8; m++)
-        if ((m & ~T) == 0)
-          need += count[m];
-      for (guint c = 0; c < 3; c++)
-        if (T & (1u << c))
-          cap += budget[c];
-      if (need > cap)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* abstract and sec7: the moves, taken by step, become unblockable at the
- * first step whose moves (with all before) no assignment covers. */
+ * first step whose moves (with all before) no assignment covers. By the
+ * capacitated Hall condition they can all be charged within the budgets
+ * iff, for every set T of classes, the moves whose classes all lie in T
+ * number at most T's budget: count them as they come (a move counts for
+ * every T holding its classes), and the first count beyond its budget
+ * gives the step (the moves of one step share it). W sorted by step. */
 static guint
 classes_step (const WyLineRule *r, const WyFound *w, guint n)
 {
-  guint count[8] = { 0 }, budget[3] = { r->p - 1, r->q - 1, r->q - 1 };
-  guint total = budget[0] + budget[1] + budget[2];
+  guint need[8] = { 0 }, cap[8];
 
+  for (guint T = 0; T < 8; T++)
+    cap[T] = (T & 1 ? r->p - 1 : 0) + (T & 2 ? r->q - 1 : 0) + (T & 4 ? r->q - 1 : 0);
   for (guint i = 0; i < n; i++)
     {
       guint m = move_classes (r, w[i].dx, w[i].dy);
-      if (m == 0 || i + 1 > total)
+      if (m == 0)
         return w[i].step;
-      count[m]++;
-      if (i + 1 < n && w[i + 1].step == w[i].step)
-        continue;
-      if (!counts_covered (count, budget))
-        return w[i].step;
+      for (guint T = m; T < 8; T = (T + 1) | m)
+        if (++need[T] > cap[T])
+          return w[i].step;
     }
   return 0;
+}
+
+/* More than p - 1 + 2 (q - 1) moves can never all be blocked, so the step
+ * is at most that of the (p + 2q - 2)-th move by step, or that of the first
+ * move in no class: keep only the smallest few instead of sorting W. */
+static guint
+classes_n_step (const WyLineRule *r, WyFoundList *found)
+{
+  guint keep = (r->p - 1) + 2 * (r->q - 1) + 1, n = found->n, kept = 0, never = G_MAXUINT;
+  WyFound *w = found->items;
+
+  if (keep >= n || keep > 64)
+    {
+      sort_found (w, n);
+      return classes_step (r, w, n);
+    }
+  WyFound best[64];
+  for (guint i = 0; i < n; i++)
+    {
+      if (move_classes (r, w[i].dx, w[i].dy) == 0)
+        never = MIN (never, w[i].step);
+      if (kept == keep && w[i].step >= best[kept - 1].step)
+        continue;
+      guint j = kept < keep ? kept++ : kept - 1;
+      for (; j > 0 && best[j - 1].step > w[i].step; j--)
+        best[j] = best[j - 1];
+      best[j] = w[i];
+    }
+  guint s = classes_step (r, best, kept);
+  return MIN (never, s == 0 ? G_MAXUINT : s);
 }
 
 guint
@@ -177,8 +203,8 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
         best = MIN (best, w[i].step);
       return best;
     }
+  if (!rule->linecount)
+    return classes_n_step (rule, found);
   sort_found (found->items, n);
-  if (rule->linecount)
-    return linecount_step (rule, w, n);
-  return classes_step (rule, w, n);
+  return linecount_step (rule, w, n);
 }

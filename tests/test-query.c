@@ -202,9 +202,13 @@ test_dense_sparse_seam (void)
           WyQuery q = { .needs = WY_NEED_STEPS, .size = size, .has_region = TRUE,
                         .x1 = 29, .y1 = 29 };
           WyQuery whole = { .needs = WY_NEED_STEP_COUNTS, .size = size };
-          g_autoptr (WyBoard) part = solve (game, &q);
+          g_autoptr (WyBoard) part = NULL;
           g_autoptr (WyBoard) big = NULL;
 
+          /* readings capped at the dense side end there */
+          if (size > wy_query_max_size (game, q.needs))
+            continue;
+          part = solve (game, &q);
           assert_region (rule, ref, part, &q);
           if (size > wy_query_max_size (game, whole.needs))
             continue;

@@ -134,8 +134,9 @@ append_classes (GString *s, const WyGame *game, const GArray *moves)
       const WyMove *m = &g_array_index (moves, WyMove, i);
       guint d = m->dx > m->dy ? m->dx - m->dy : m->dy - m->dx;
       near += reading != WY_READING_SEC7 && d > 0 && d < a;
-      diag += reading == WY_READING_ABSTRACT ? d < a : d == 0;
-      other += reading == WY_READING_SEC7 && d > 0 && m->dx > 0 && m->dy > 0;
+      /* dx == dy is diagonal-type only when a >= 1 (GAMES.md) */
+      diag += reading == WY_READING_ABSTRACT ? d < a : d == 0 && a > 0;
+      other += reading == WY_READING_SEC7 && (d > 0 || a == 0) && m->dx > 0 && m->dy > 0;
     }
   if (reading == WY_READING_LINECOUNT)
     append_class (s, _("Near-diagonal moves"), near, -1);
@@ -272,6 +273,72 @@ lines_of_one_pile (const WyBoard *board, const WyPos *p, GArray *lines)
     add_line (lines, WY_LINE_DIVIDE, p, k * p->x, 0, 1, 0, k);
 }
 
+/* Does the ray through p (from (x0, y0) along (ux, uy)) hold a cell of
+ * N_step whose move into p is legal and runs along a line of this kind? */
+static gboolean
+ray_eliminates (const WyBoard *board, const WyPos *p, WyLineKind kind, guint x0, guint y0,
+                int ux, int uy, guint step)
+{
+  for (guint x = x0, y = y0; x < board->size && y < board->size; x += ux, y += uy)
+    {
+      guint s = 0;
+      if (wy_board_get_cell (board, x, y, &s) == WY_STATUS_N && s == step
+          && wy_game_move_line (board->game, x, y, x - p->x, y - p->y) == kind)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_line_if_eliminates (const WyBoard *board, const WyPos *p, WyLineKind kind, guint x0,
+                        guint y0, int ux, int uy, guint step, GArray *lines)
+{
+  if (ray_eliminates (board, p, kind, x0, y0, ux, uy, step))
+    add_line (lines, kind, p, x0, y0, ux, uy, 0);
+}
+
+/* reading=abstract and sec7 charge the moves into P to classes that are
+ * not the lines: a line through p is drawn when it eliminates a cell of
+ * N_step, that is, when the move of such a cell into p runs along it (by
+ * wy_game_move_line's kind). Every cell of N_step has a move into P_step,
+ * so each lies on a drawn line. Dense boards only (these readings have no
+ * sparse method). */
+static void
+lines_of_elimination (const WyBoard *board, const WyPos *p, guint step, GArray *lines)
+{
+  guint a, b, c;
+
+  wy_game_get_bands (board->game, &a, &b, &c);
+  for (guint k = 0; k < MAX (b, c); k++)
+    {
+      if (k < b)
+        add_line_if_eliminates (board, p, WY_LINE_COLUMN, p->x + k, p->y + (k == 0), 0, 1, step,
+                                lines);
+      if (k < c)
+        add_line_if_eliminates (board, p, WY_LINE_ROW, p->x + (k == 0), p->y + k, 1, 0, step,
+                                lines);
+    }
+  for (int e = 1 - (int) a; e < (int) a; e++)
+    {
+      guint dy0 = e < 0 ? (guint) -e : 0, dx0 = dy0 + e;
+      add_line_if_eliminates (board, p, WY_LINE_DIAGONAL, p->x + dx0 + (e == 0),
+                              p->y + dy0 + (e == 0), 1, 1, step, lines);
+    }
+}
+
+/* Are the step lines those of the reading's own elimination (not the
+ * line-count lines)? For nimpq under abstract or sec7 where they differ
+ * from linecount (p, q > 1 with a or b > 1). */
+static gboolean
+lines_by_elimination (const WyBoard *board)
+{
+  const WyGame *game = board->game;
+
+  return !board->one_pile && wy_game_has_blocking (game)
+         && wy_game_get_reading (game) != WY_READING_LINECOUNT
+         && !(wy_game_get_param (game, WY_PARAM_A) == 1 && wy_game_get_param (game, WY_PARAM_B) == 1);
+}
+
 GArray *
 wy_board_get_step_lines (const WyBoard *board, guint step)
 {
@@ -283,6 +350,8 @@ wy_board_get_step_lines (const WyBoard *board, guint step)
     {
       if (board->one_pile)
         lines_of_one_pile (board, &ppos[i], lines);
+      else if (lines_by_elimination (board))
+        lines_of_elimination (board, &ppos[i], step, lines);
       else if (wy_game_get_family (board->game) >= WY_FAMILY_STWYTHOFF
                && wy_game_get_family (board->game) <= WY_FAMILY_GAMMA)
         lines_of_cone (board, &ppos[i], lines);

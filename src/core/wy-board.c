@@ -49,6 +49,11 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     default:
       if (flags & WY_SOLVE_GRUNDY)
         return MIN (by_memory, WY_LINES_GRUNDY_MAX);
+      /* nimpq under reading=abstract or sec7, where they differ from
+       * linecount, has no sparse method: dense boards only, up to the
+       * dense maximum (a few seconds and 90 MB), never an approximation */
+      if (wy_game_has_blocking (game) && !wy_sparse_supports (game))
+        return MIN (by_memory, WY_BOARD_DENSE_MAX);
       if (wy_sparse_supports (game))
         return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
       return by_memory;

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "wy-board-private.h"
@@ -17,7 +18,8 @@ wy_line_rule_init (WyLineRule *rule, const WyGame *game)
   rule->misere = wy_game_is_misere (game);
   rule->p = wy_game_get_param (game, WY_PARAM_P);
   rule->q = wy_game_get_param (game, WY_PARAM_Q);
-  rule->linecount = wy_game_get_reading (game) == WY_READING_LINECOUNT;
+  rule->reading = wy_game_get_reading (game);
+  rule->linecount = rule->reading == WY_READING_LINECOUNT;
 }
 
 gboolean
@@ -64,10 +66,22 @@ wy_found_list_add (WyFoundList *found, guint dx, guint dy, guint step)
   found->items[found->n++] = (WyFound) { dx, dy, step };
 }
 
-/* W is small: insertion sort by step. */
+static int
+compare_found (const void *a, const void *b)
+{
+  const WyFound *f = a, *g = b;
+  return f->step < g->step ? -1 : f->step > g->step;
+}
+
+/* Sort by step: insertion sort while W is small, qsort beyond. */
 static void
 sort_found (WyFound *w, guint n)
 {
+  if (n > 32)
+    {
+      qsort (w, n, sizeof (WyFound), compare_found);
+      return;
+    }
   for (guint i = 1; i < n; i++)
     {
       WyFound f = w[i];
@@ -80,7 +94,9 @@ sort_found (WyFound *w, guint n)
 
 /* linecount: the moves, taken by step, become unblockable at the first one
  * that is near-diagonal or completes p diagonal moves or q moves of one
- * column (dx == k <= dy) or row (dy == k <= dx) class. */
+ * column (dx == k <= dy) or row (dy == k <= dx) class. A move dx == dy is
+ * diagonal-type only when legal as one, |dx - dy| < a: with a = 0 it is a
+ * row/column move only and p has no effect (GAMES.md). */
 static guint
 linecount_step (const WyLineRule *r, const WyFound *w, guint n)
 {
@@ -89,7 +105,7 @@ linecount_step (const WyLineRule *r, const WyFound *w, guint n)
   for (guint i = 0; i < n; i++)
     {
       guint d = w[i].dx > w[i].dy ? w[i].dx - w[i].dy : w[i].dy - w[i].dx, cx = 0, cy = 0;
-      if ((d > 0 && d < r->a) || (d == 0 && ++diag >= r->p))
+      if ((d > 0 && d < r->a) || (d == 0 && r->a > 0 && ++diag >= r->p))
         return w[i].step;
       for (guint j = 0; j <= i; j++)
         {
@@ -100,6 +116,77 @@ linecount_step (const WyLineRule *r, const WyFound *w, guint n)
         return w[i].step;
     }
   return 0;
+}
+
+/* abstract and sec7: the classes a move may be charged to (bit 0: the
+ * diagonal-type class, budget p - 1; bit 1: column, bit 2: row, q - 1
+ * each), as GAMES.md defines them; 0: it can never be blocked. */
+static guint
+move_classes (const WyLineRule *r, guint dx, guint dy)
+{
+  guint d = dx > dy ? dx - dy : dy - dx;
+
+  if (r->reading == WY_READING_ABSTRACT)
+    return (d < r->a ? 1u : 0u) | (dx < r->b && dx <= dy ? 2u : 0u)
+           | (dy < r->b && dy <= dx ? 4u : 0u);
+  /* sec7; dx == dy is diagonal-type only when a >= 1 */
+  return (d == 0 && r->a > 0 ? 1u : 0u) | (dx == 0 ? 2u : 0u) | (dy == 0 ? 4u : 0u);
+}
+
+/* abstract and sec7: the moves, taken by step, become unblockable at the
+ * first step whose moves (with all before) no assignment covers. By the
+ * capacitated Hall condition they can all be charged within the budgets
+ * iff, for every set T of classes, the moves whose classes all lie in T
+ * number at most T's budget: count them as they come (a move counts for
+ * every T holding its classes), and the first count beyond its budget
+ * gives the step (the moves of one step share it). W sorted by step. */
+static guint
+classes_step (const WyLineRule *r, const WyFound *w, guint n)
+{
+  guint need[8] = { 0 }, cap[8];
+
+  for (guint T = 0; T < 8; T++)
+    cap[T] = (T & 1 ? r->p - 1 : 0) + (T & 2 ? r->q - 1 : 0) + (T & 4 ? r->q - 1 : 0);
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = move_classes (r, w[i].dx, w[i].dy);
+      if (m == 0)
+        return w[i].step;
+      for (guint T = m; T < 8; T = (T + 1) | m)
+        if (++need[T] > cap[T])
+          return w[i].step;
+    }
+  return 0;
+}
+
+/* More than p - 1 + 2 (q - 1) moves can never all be blocked, so the step
+ * is at most that of the (p + 2q - 2)-th move by step, or that of the first
+ * move in no class: keep only the smallest few instead of sorting W. */
+static guint
+classes_n_step (const WyLineRule *r, WyFoundList *found)
+{
+  guint keep = (r->p - 1) + 2 * (r->q - 1) + 1, n = found->n, kept = 0, never = G_MAXUINT;
+  WyFound *w = found->items;
+
+  if (keep >= n || keep > 64)
+    {
+      sort_found (w, n);
+      return classes_step (r, w, n);
+    }
+  WyFound best[64];
+  for (guint i = 0; i < n; i++)
+    {
+      if (move_classes (r, w[i].dx, w[i].dy) == 0)
+        never = MIN (never, w[i].step);
+      if (kept == keep && w[i].step >= best[kept - 1].step)
+        continue;
+      guint j = kept < keep ? kept++ : kept - 1;
+      for (; j > 0 && best[j - 1].step > w[i].step; j--)
+        best[j] = best[j - 1];
+      best[j] = w[i];
+    }
+  guint s = classes_step (r, best, kept);
+  return MIN (never, s == 0 ? G_MAXUINT : s);
 }
 
 guint
@@ -116,25 +203,8 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
         best = MIN (best, w[i].step);
       return best;
     }
+  if (!rule->linecount)
+    return classes_n_step (rule, found);
   sort_found (found->items, n);
-  if (rule->linecount)
-    return linecount_step (rule, w, n);
-  if (!found->sx)
-    {
-      found->sx = g_array_new (FALSE, FALSE, sizeof (guint));
-      found->sy = g_array_new (FALSE, FALSE, sizeof (guint));
-    }
-  g_array_set_size (found->sx, n);
-  g_array_set_size (found->sy, n);
-  guint *dx = (guint *) found->sx->data, *dy = (guint *) found->sy->data;
-  for (guint i = 0; i < n; i++)
-    {
-      dx[i] = w[i].dx;
-      dy[i] = w[i].dy;
-      if (i + 1 < n && w[i + 1].step == w[i].step)
-        continue;
-      if (!wy_blocking_covers (rule->game, dx, dy, i + 1))
-        return w[i].step;
-    }
-  return 0;
+  return linecount_step (rule, w, n);
 }

@@ -22,9 +22,10 @@ typedef struct {
 /* The rule of a line family (nim ... nimpq) seen as bands: diagonal band
  * a, column band b (dx < b), row band c (dy < c), blocking budgets p, q. */
 typedef struct {
-  const WyGame *game;
+  const WyGame *game;        /* borrowed; the rule itself needs only the values below */
   guint         a, b, c, p, q;
   gboolean      blocking, linecount, misere;
+  WyReading     reading;
 } WyLineRule;
 
 void      wy_line_rule_init   (WyLineRule *rule, const WyGame *game);

@@ -45,6 +45,7 @@ typedef struct {
 } Entry;
 
 struct _WyLineIndex {
+  WyGame      *game;       /* owned: the rule's blocking test reads it for the board's life */
   WyLineRule   rule;
   guint        S;
   const WyPos *p;
@@ -370,7 +371,10 @@ wy_line_index_new (const WyGame *game, guint size, const GArray *ppos, WyProgres
   WyLineIndex *li = g_new0 (WyLineIndex, 1);
   gboolean ok;
 
-  wy_line_rule_init (&li->rule, game);
+  /* the caller's game may be freed before the index (the board keeps the
+   * index, not the caller's game): the rule must point at our own copy */
+  li->game = wy_game_copy (game);
+  wy_line_rule_init (&li->rule, li->game);
   li->S = size;
   li->p = (const WyPos *) ppos->data;
   li->n = ppos->len;
@@ -416,6 +420,7 @@ wy_line_index_free (WyLineIndex *li)
   g_free (li->diag_start);
   g_free (li->diag);
   g_free (li->diag_slot);
+  wy_game_free (li->game);
   g_free (li);
 }
 

@@ -1,0 +1,694 @@
+/* test-differential.c: the core against an independent brute force (wy-brute.c), on random rules.
+ *
+ * Every family, every reading of nimpq's blocking, misere play, random small
+ * parameters (a = 0 and bands wider than the board included): status and
+ * step of every cell, the P_j, Grundy values, winning moves and P-options
+ * of full small boards; and regions near the origin of boards on both sides
+ * of every internal size switch (dense up to WY_BOARD_DENSE_MAX, sparse
+ * beyond; WY_SOLVE_QUICK's sparse board at small sizes; the one-pile fast
+ * path and its chunks). A cell's status and step depend only on the cells
+ * below-left of it, so a region near the origin of a large board must equal
+ * the brute force of that region.
+ *
+ * Each case draws its own seed from g_test_rand_int () and logs it with the
+ * rule: rerun the program with --seed (printed by GLib) to repeat a run, or
+ * set WY_DIFF_SEED to one case's seed to repeat that case. `-m slow` or
+ * WY_DIFF_LONG=1 runs many more cases. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-board.h"
+#include "wy-brute.h"
+#include "wy-one-pile-fast.h"
+
+/* Sanitizers and unoptimised builds are several times slower: fewer cases. */
+#if defined(__SANITIZE_ADDRESS__) || !defined(__OPTIMIZE__)
+#define LIGHT 1
+#else
+#define LIGHT 0
+#endif
+
+static gboolean
+long_mode (void)
+{
+  return g_test_slow () || g_strcmp0 (g_getenv ("WY_DIFF_LONG"), "1") == 0;
+}
+
+/* How many cases: normal, or many more in long mode, or few when light. */
+static guint
+n_cases (guint normal)
+{
+  if (long_mode ())
+    return normal * 20;
+  return LIGHT ? MAX (normal / 5, 1) : normal;
+}
+
+typedef struct {
+  GRand  *rand;
+  guint32 seed;
+  char   *rule;
+  WyGame *game;   /* the rule, parsed once (gamma's parse is slow) */
+  guint   failures;
+} Case;
+
+static int
+pick (Case *c, int lo, int hi)
+{
+  return g_rand_int_range (c->rand, lo, hi + 1);
+}
+
+/* Small values mostly, sometimes large relative to the board. */
+static int
+band (Case *c, int lo, guint size)
+{
+  switch (pick (c, 0, 9))
+    {
+    case 0:
+      return pick (c, lo, MAX (lo, (int) size + 3));
+    case 1:
+      return lo;
+    default:
+      return pick (c, lo, lo + 3);
+    }
+}
+
+static void
+random_rule (Case *c, BrRule *r, BrFamily family, guint size)
+{
+  memset (r, 0, sizeof *r);
+  r->family = family;
+  r->a = band (c, 0, size);
+  r->b = band (c, 1, size);
+  r->c = band (c, 1, size);
+  r->p = pick (c, 1, 5);
+  r->q = pick (c, 1, 5);
+  r->s = pick (c, 1, 4);
+  r->t = pick (c, 1, 5);
+  r->i = pick (c, 1, 4);
+  r->k = pick (c, 0, 5) == 0 ? pick (c, 2, 60) : pick (c, 2, 5);
+  r->reading = (BrReading) pick (c, 0, 2);
+  if (family == BR_IMITATION)
+    r->p = pick (c, 1, 3);
+  /* play=misere: every family without blocking or memory */
+  r->misere = family != BR_NIMPQ && family != BR_IMITATION && pick (c, 0, 3) == 0;
+}
+
+static void
+case_begin (Case *c, const char *what)
+{
+  const char *fixed = g_getenv ("WY_DIFF_SEED");
+
+  c->seed = fixed ? (guint32) strtoul (fixed, NULL, 10) : (guint32) g_test_rand_int ();
+  c->rand = g_rand_new_with_seed (c->seed);
+  c->rule = NULL;
+  g_test_message ("%s: case seed %u (WY_DIFF_SEED=%u repeats it)", what, c->seed, c->seed);
+}
+
+static void
+case_end (Case *c)
+{
+  g_rand_free (c->rand);
+  g_free (c->rule);
+  c->rule = NULL;
+  g_clear_pointer (&c->game, wy_game_free);
+}
+
+static void
+case_rule (Case *c, const BrRule *rule)
+{
+  g_autoptr (GError) error = NULL;
+
+  c->rule = br_rule_string (rule);
+  c->game = wy_game_parse (c->rule, &error);
+  g_assert_no_error (error);
+}
+
+/* Report a disagreement (the first few of a case), fail the test, go on. */
+G_GNUC_PRINTF (2, 3) static void
+mismatch (Case *c, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (c->failures++ < 8)
+    g_test_message ("MISMATCH %s (case seed %u): %s", c->rule, c->seed, text);
+  g_test_fail ();
+}
+
+static const char *
+status_name (guint8 s)
+{
+  return s == BR_P ? "P" : s == BR_N ? "N" : "-";
+}
+
+/* The core's board of a rule; the game is freed at once, so a board that
+ * kept a pointer to it would be caught (under ASan). */
+static WyBoard *
+core_solve (Case *c, guint size, WySolveFlags flags, GError **error)
+{
+  WyGame *game = wy_game_copy (c->game);
+  WyBoard *board;
+
+  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, error);
+  wy_game_free (game);
+  return board;
+}
+
+static guint8
+core_status (WyStatus s)
+{
+  return s == WY_STATUS_P ? BR_P : s == WY_STATUS_N ? BR_N : BR_NONE;
+}
+
+/* Status and step of the cells x, y < region. */
+static void
+compare_cells (Case *c, const char *how, const WyBoard *board, const BrBoard *ref, guint region)
+{
+  guint h = ref->one_pile ? 1 : region;
+
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < region; x++)
+      {
+        guint step = 0, i = br_index (ref, x, y);
+        guint8 got = core_status (wy_board_get_cell (board, x, y, &step));
+        if (got != ref->status[i] || (got != BR_NONE && step != ref->step[i]))
+          mismatch (c, "%s size %u: (%u,%u) is %s at step %u, brute force %s at step %u", how,
+                    wy_board_get_size (board), x, y, status_name (got), step,
+                    status_name (ref->status[i]), ref->step[i]);
+        if (wy_board_get_status (board, x, y) != wy_board_get_cell (board, x, y, &step))
+          mismatch (c, "%s: get_status and get_cell disagree at (%u,%u)", how, x, y);
+      }
+}
+
+/* The number of steps and each P_j (and |N_j| where the board counts it). */
+static void
+compare_steps (Case *c, const char *how, const WyBoard *board, const BrBoard *ref)
+{
+  guint S = ref->size, h = ref->one_pile ? 1 : S;
+
+  if (wy_board_get_n_steps (board) != ref->n_steps)
+    mismatch (c, "%s size %u: %u steps, brute force %u", how, S, wy_board_get_n_steps (board),
+              ref->n_steps);
+  for (guint j = 1; j <= MIN (ref->n_steps, wy_board_get_n_steps (board)); j++)
+    {
+      guint n, want = 0, n_count = 0;
+      const WyPos *pj = wy_board_get_step_ppos (board, j, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          guint k = br_index (ref, pj[i].x, pj[i].y);
+          if (ref->status[k] != BR_P || ref->step[k] != j)
+            mismatch (c, "%s: (%u,%u) is in P_%u, brute force %s at step %u", how, pj[i].x,
+                      pj[i].y, j, status_name (ref->status[k]), ref->step[k]);
+        }
+      for (guint k = 0; k < S * h; k++)
+        {
+          want += ref->status[k] == BR_P && ref->step[k] == j;
+          n_count += ref->status[k] == BR_N && ref->step[k] == j;
+        }
+      if (n != want)
+        mismatch (c, "%s: |P_%u| = %u, brute force %u", how, j, n, want);
+      if (wy_board_has_step_n_counts (board) && wy_board_get_step_n_count (board, j) != n_count)
+        mismatch (c, "%s: |N_%u| = %u, brute force %u", how, j,
+                  wy_board_get_step_n_count (board, j), n_count);
+    }
+}
+
+/* Moves from (x, y) into P: the P-options; the winning moves are those of
+ * an N cell, none of a P cell. */
+static void
+compare_moves (Case *c, const BrRule *rule, const WyBoard *board, const BrBoard *ref, guint x,
+               guint y)
+{
+  g_autoptr (GArray) opts = wy_board_get_p_options (board, x, y);
+  g_autoptr (GArray) wins = wy_board_get_winning_moves (board, x, y);
+  guint i = br_index (ref, x, y), want = 0, h = ref->one_pile ? 0 : y;
+
+  for (guint ty = 0; ty <= h; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      {
+        guint t = br_index (ref, tx, ty);
+        if (ref->status[t] == BR_P && br_is_move (rule, x, y, x - tx, y - ty))
+          want++;
+      }
+  for (guint k = 0; k < opts->len; k++)
+    {
+      const WyMove *m = &g_array_index (opts, WyMove, k);
+      guint t = br_index (ref, m->target.x, m->target.y);
+      if (m->target.x > x || m->target.y > y || ref->status[t] != BR_P
+          || !br_is_move (rule, x, y, x - m->target.x, y - m->target.y)
+          || m->step != ref->step[t] || m->dx != x - m->target.x || m->dy != y - m->target.y)
+        mismatch (c, "(%u,%u): P-option (%u,%u) step %u is not a move into P_%u", x, y,
+                  m->target.x, m->target.y, m->step, ref->step[t]);
+    }
+  if (opts->len != want)
+    mismatch (c, "(%u,%u): %u P-options, brute force %u", x, y, opts->len, want);
+  if (wins->len != (ref->status[i] == BR_N ? want : 0))
+    mismatch (c, "(%u,%u) %s: %u winning moves, brute force %u", x, y,
+              status_name (ref->status[i]), wins->len, ref->status[i] == BR_N ? want : 0);
+}
+
+static void
+compare_grundy (Case *c, const WyBoard *board, const BrBoard *ref)
+{
+  guint h = ref->one_pile ? 1 : ref->size;
+
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < ref->size; x++)
+      {
+        int want = ref->grundy[br_index (ref, x, y)], got = wy_board_get_grundy (board, x, y);
+        if (got != want)
+          mismatch (c, "(%u,%u): Grundy value %d, brute force %d", x, y, got, want);
+      }
+}
+
+/* One rule on a full small board: every query against the brute force. */
+static void
+full_board (Case *c, const BrRule *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  BrBoard *ref = br_solve (rule, size, TRUE);
+  WyBoard *board = core_solve (c, size, 0, &error);
+  guint h = ref->one_pile ? 1 : size;
+
+  g_assert_no_error (error);
+  compare_cells (c, "dense", board, ref, size);
+  compare_steps (c, "dense", board, ref);
+  if (rule->family != BR_IMITATION)
+    for (guint y = 0; y < h; y++)
+      for (guint x = 0; x < size; x++)
+        if (ref->status[br_index (ref, x, y)] != BR_NONE)
+          compare_moves (c, rule, board, ref, x, y);
+  wy_board_unref (board);
+  /* WY_SOLVE_QUICK: the sparse board, at a small size */
+  board = core_solve (c, size, WY_SOLVE_QUICK, &error);
+  g_assert_no_error (error);
+  compare_cells (c, "quick", board, ref, size);
+  compare_steps (c, "quick", board, ref);
+  if (wy_board_is_sparse (board))
+    for (guint y = 0; y < size; y += 3)
+      for (guint x = 0; x < size; x += 2)
+        compare_moves (c, rule, board, ref, x, y);
+  wy_board_unref (board);
+  if (br_has_grundy (rule))
+    {
+      board = core_solve (c, size, WY_SOLVE_GRUNDY, &error);
+      g_assert_no_error (error);
+      g_assert_true (wy_board_has_grundy (board));
+      compare_cells (c, "grundy", board, ref, size);
+      compare_grundy (c, board, ref);
+      wy_board_unref (board);
+    }
+  br_board_free (ref);
+}
+
+static void
+test_full_boards (void)
+{
+  guint n = n_cases (12);
+
+  for (guint f = 0; f < BR_N_FAMILIES; f++)
+    for (guint i = 0; i < n; i++)
+      {
+        Case c = { 0 };
+        BrRule rule;
+        guint size;
+        case_begin (&c, br_family_name (f));
+        size = f == BR_IMITATION ? (guint) pick (&c, 4, 9)
+               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, 26);
+        random_rule (&c, &rule, f, size);
+        case_rule (&c, &rule);
+        g_test_message ("  %s, size %u", c.rule, size);
+        g_test_timer_start ();
+        full_board (&c, &rule, size);
+        g_test_message ("  %.3f s", g_test_timer_elapsed ());
+        case_end (&c);
+      }
+}
+
+/* nimpq under every reading, with the parameters where they differ. */
+static void
+test_blocking_readings (void)
+{
+  guint n = n_cases (40);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      case_begin (&c, "nimpq");
+      size = pick (&c, 8, 24);
+      random_rule (&c, &rule, BR_NIMPQ, size);
+      rule.p = pick (&c, 1, 5);
+      rule.q = pick (&c, 2, 5);
+      rule.a = pick (&c, 0, 3);
+      rule.b = pick (&c, 1, 4);
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, size);
+      full_board (&c, &rule, size);
+      case_end (&c);
+    }
+}
+
+/* A region near the origin of a large board (either side of the
+ * dense/sparse switch) against the brute force of that region. */
+static void
+large_region (Case *c, const BrRule *rule, guint size, guint region)
+{
+  g_autoptr (GError) error = NULL;
+  guint max = wy_board_max_size (c->game, 0);
+  BrBoard *ref;
+  WyBoard *board;
+  if (size > max)
+    {
+      /* refused with the limit named, never approximated */
+      g_autofree char *limit = g_strdup_printf ("%u", max);
+      board = core_solve (c, size, 0, &error);
+      g_assert_null (board);
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, limit));
+      return;
+    }
+  ref = br_solve (rule, region, FALSE);
+  board = core_solve (c, size, 0, &error);
+  g_assert_no_error (error);
+  compare_cells (c, wy_board_is_sparse (board) ? "sparse" : "dense", board, ref, region);
+  for (guint y = 0; y < region; y += 2)
+    for (guint x = 0; x < region; x += 3)
+      compare_moves (c, rule, board, ref, x, y);
+  wy_board_unref (board);
+  br_board_free (ref);
+}
+
+static BrFamily
+line_family (Case *c)
+{
+  static const BrFamily lines[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC,
+                                    BR_NIMPQ, BR_NIMPQ, BR_NIMPQ };
+  return lines[pick (c, 0, G_N_ELEMENTS (lines) - 1)];
+}
+
+/* Just above the switch: the sparse board (or, for readings without a
+ * sparse method, the dense one or a refusal). */
+static void
+test_above_dense_max (void)
+{
+  guint n = n_cases (24);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      case_begin (&c, "above the dense maximum");
+      size = WY_BOARD_DENSE_MAX + (guint) pick (&c, 1, 3);
+      random_rule (&c, &rule, line_family (&c), 20);
+      /* a few reading=abstract/sec7 boards take seconds: not too many */
+      if (rule.family == BR_NIMPQ && rule.reading != BR_LINECOUNT && pick (&c, 0, 3) > 0)
+        rule.reading = BR_LINECOUNT;
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, size);
+      large_region (&c, &rule, size, 20);
+      case_end (&c);
+    }
+}
+
+/* At the switch: the largest dense board (a few seconds each). */
+static void
+test_at_dense_max (void)
+{
+  guint n = long_mode () ? 20 : LIGHT ? 0 : 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      case_begin (&c, "at the dense maximum");
+      random_rule (&c, &rule, line_family (&c), 20);
+      rule.a = MIN (rule.a, 3);
+      rule.b = MIN (rule.b, 3);
+      rule.c = MIN (rule.c, 3);
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, WY_BOARD_DENSE_MAX);
+      large_region (&c, &rule, WY_BOARD_DENSE_MAX, 20);
+      case_end (&c);
+    }
+}
+
+/* The cases, by name. */
+static void
+test_known_cases (void)
+{
+  static const struct {
+    const char *rule;
+    guint size, x, y;
+    WyStatus status;
+    guint step;
+  } cases[] = {
+    /* its one move into P_1 can be blocked: N at step 2 on every board */
+    { "nimpq:reading=sec7,p=2,q=2", 4097, 2, 0, WY_STATUS_N, 2 },
+    { "nimpq:reading=sec7,p=2,q=2", 4096, 2, 0, WY_STATUS_N, 2 },
+    { "nimpq:reading=abstract,p=2,q=2", 4097, 2, 0, WY_STATUS_N, 2 },
+    { "nimpq:reading=sec7,p=2,q=2", 30, 2, 0, WY_STATUS_N, 2 },
+    /* a = 0: no diagonal-type moves, (1,1) -> (0,0) is unblockable under sec7 */
+    { "nimpq:a=0,b=2,p=2,q=2,reading=sec7", 30, 1, 1, WY_STATUS_N, 1 },
+    { "nimpq:a=0,b=2,p=2,q=2,reading=sec7", 4097, 1, 1, WY_STATUS_N, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyGame *game = wy_game_parse (cases[i].rule, &error);
+      WyBoard *board;
+      guint step = 0;
+
+      g_assert_no_error (error);
+      if (cases[i].size > wy_board_max_size (game, 0))
+        {
+          wy_game_free (game);
+          continue;
+        }
+      board = wy_board_solve (game, cases[i].size, 0, NULL, NULL, NULL, &error);
+      wy_game_free (game);
+      g_assert_no_error (error);
+      g_assert_cmpint (wy_board_get_cell (board, cases[i].x, cases[i].y, &step), ==,
+                       cases[i].status);
+      g_assert_cmpuint (step, ==, cases[i].step);
+      wy_board_unref (board);
+    }
+}
+
+/* Is (x, y) on the ray of a step line? */
+static gboolean
+on_line (const WyLine *l, guint x, guint y)
+{
+  gint64 dx = (gint64) x - l->x0, dy = (gint64) y - l->y0, t;
+
+  if (l->ux == 0 && l->uy == 0)
+    return dx == 0 && dy == 0;
+  t = l->ux != 0 ? dx / l->ux : dy / l->uy;
+  return t >= 0 && dx == t * l->ux && dy == t * l->uy && (l->length == 0 || t < l->length);
+}
+
+/* The step lines of nimpq and the line families: each runs through a
+ * P-position of P_j, every cell of N_j lies on one; under abstract and
+ * sec7 (where they differ from linecount) each line also holds a cell of
+ * N_j whose move into the line's P-position is legal: the lines are those
+ * of the reading's own elimination. */
+static void
+step_lines_case (Case *c, const BrRule *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  BrBoard *ref = br_solve (rule, size, FALSE);
+  WyBoard *board = core_solve (c, size, 0, &error);
+  gboolean own = rule->family == BR_NIMPQ && rule->reading != BR_LINECOUNT
+                 && (rule->p > 1 || rule->q > 1) && !(rule->a == 1 && rule->b == 1);
+
+  g_assert_no_error (error);
+  for (guint j = 1; j <= ref->n_steps; j++)
+    {
+      g_autoptr (GArray) lines = wy_board_get_step_lines (board, j);
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const WyLine *l = &g_array_index (lines, WyLine, i);
+          guint o = br_index (ref, l->origin.x, l->origin.y);
+          gboolean eliminates = FALSE;
+          if (ref->status[o] != BR_P || ref->step[o] != j)
+            mismatch (c, "step %u: a line through (%u,%u), not in P_%u", j, l->origin.x,
+                      l->origin.y, j);
+          for (guint y = 0; y < size; y++)
+            for (guint x = 0; x < size; x++)
+              eliminates |= on_line (l, x, y) && ref->status[br_index (ref, x, y)] == BR_N
+                            && ref->step[br_index (ref, x, y)] == j && x >= l->origin.x
+                            && y >= l->origin.y
+                            && br_is_move (rule, x, y, x - l->origin.x, y - l->origin.y);
+          if (own && !eliminates)
+            mismatch (c, "step %u: the %s line from (%u,%u) along (%d,%d) eliminates no cell "
+                      "of N_%u", j, wy_line_kind_get_name (l->kind), l->x0, l->y0, l->ux,
+                      l->uy, j);
+        }
+      for (guint y = 0; y < size; y++)
+        for (guint x = 0; x < size; x++)
+          {
+            guint k = br_index (ref, x, y);
+            gboolean covered = FALSE;
+            if (ref->status[k] != BR_N || ref->step[k] != j || (x == 0 && y == 0))
+              continue;
+            for (guint i = 0; i < lines->len && !covered; i++)
+              covered = on_line (&g_array_index (lines, WyLine, i), x, y);
+            if (!covered)
+              mismatch (c, "step %u: (%u,%u) is in N_%u but on no step line", j, x, y, j);
+          }
+    }
+  wy_board_unref (board);
+  br_board_free (ref);
+}
+
+static void
+test_step_lines (void)
+{
+  guint n = n_cases (30);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      case_begin (&c, "step lines");
+      size = pick (&c, 6, 22);
+      random_rule (&c, &rule, i % 2 ? BR_NIMPQ : line_family (&c), size);
+      if (rule.family == BR_NIMPQ)
+        {
+          rule.a = pick (&c, 0, 3);
+          rule.b = pick (&c, 1, 3);
+          rule.reading = (BrReading) (i / 2 % 3);
+        }
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, size);
+      step_lines_case (&c, &rule, size);
+      case_end (&c);
+    }
+}
+
+/* The one-pile fast path (a byte per position, in chunks of 2^24) against
+ * the brute force, and against the plain recursion across a chunk edge. */
+static void
+test_one_pile_fast (void)
+{
+  guint n = n_cases (12);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      g_autoptr (GError) error = NULL;
+      case_begin (&c, "one-pile fast path");
+      random_rule (&c, &rule, pick (&c, 0, 1) ? BR_MARK : BR_UPMARK, 2000);
+      case_rule (&c, &rule);
+      guint size = pick (&c, 1, 2000);
+      g_test_message ("  %s, n < %u", c.rule, size);
+      BrBoard *ref = br_solve (&rule, size, TRUE);
+      const WyGame *game = c.game;
+      g_autofree guint8 *status = wy_one_pile_status (game, size, NULL, &error);
+      g_assert_no_error (error);
+      for (guint x = 0; x < size; x++)
+        if (core_status (status[x]) != ref->status[x])
+          mismatch (&c, "fast status of %u is %s, brute force %s", x,
+                    status_name (core_status (status[x])), status_name (ref->status[x]));
+      if (ref->grundy)
+        {
+          g_autofree guint8 *g = wy_one_pile_grundy (game, size, NULL, &error);
+          g_assert_no_error (error);
+          for (guint x = wy_game_first_position (game); x < size; x++)
+            if (g[x] != ref->grundy[x])
+              mismatch (&c, "fast Grundy value of %u is %u, brute force %d", x, g[x],
+                        ref->grundy[x]);
+        }
+      br_board_free (ref);
+      case_end (&c);
+    }
+}
+
+/* Mark-k's and UpMark's options, from the table of GAMES.md. */
+static guint
+one_pile_options (const BrRule *r, guint64 n, guint64 *out)
+{
+  guint count = 0;
+
+  for (guint64 dx = 1; dx <= n && dx <= (r->family == BR_MARK ? (guint64) r->k : 2); dx++)
+    if (br_is_move (r, (guint) n, 0, (guint) dx, 0))
+      out[count++] = n - dx;
+  if (n >= 1)
+    {
+      guint64 to = r->family == BR_MARK ? n / r->k : (n + 1) / 2;
+      if (to < n && br_is_move (r, (guint) n, 0, (guint) (n - to), 0))
+        out[count++] = to;
+    }
+  return count;
+}
+
+static void
+test_one_pile_chunks (void)
+{
+  guint n = long_mode () ? 8 : LIGHT ? 0 : 2;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      g_autoptr (GError) error = NULL;
+      guint64 size = (G_GUINT64_CONSTANT (1) << 24) + 4096, opt[64];
+      case_begin (&c, "one-pile fast path across a chunk");
+      random_rule (&c, &rule, pick (&c, 0, 2) ? BR_MARK : BR_UPMARK, 100);
+      case_rule (&c, &rule);
+      g_test_message ("  %s, n < %" G_GUINT64_FORMAT, c.rule, size);
+      const WyGame *game = c.game;
+      g_autofree guint8 *status = wy_one_pile_status (game, size, NULL, &error);
+      g_assert_no_error (error);
+      g_autofree guint8 *g = br_has_grundy (&rule)
+                             ? wy_one_pile_grundy (game, size, NULL, &error) : NULL;
+      g_assert_no_error (error);
+      g_autofree guint8 *want = g_malloc (size), *want_g = g_malloc (size);
+      guint64 first = rule.family == BR_UPMARK ? 1 : 0;
+      want[0] = BR_NONE;
+      want_g[0] = 0;
+      for (guint64 x = first; x < size; x++)
+        {
+          guint count = one_pile_options (&rule, x, opt);
+          guint64 seen = 0;
+          gboolean p_option = FALSE;
+          for (guint j = 0; j < count; j++)
+            {
+              p_option |= want[opt[j]] == BR_P;
+              seen |= G_GUINT64_CONSTANT (1) << want_g[opt[j]];
+            }
+          want[x] = count == 0 ? (rule.misere ? BR_N : BR_P) : p_option ? BR_N : BR_P;
+          want_g[x] = (guint8) __builtin_ctzll (~seen);
+          if ((x > (G_GUINT64_CONSTANT (1) << 24) - 4096 || x < 4096) && x >= first
+              && (core_status (status[x]) != want[x] || (g && g[x] != want_g[x])))
+            mismatch (&c, "fast path at %" G_GUINT64_FORMAT ": %s, recursion %s", x,
+                      status_name (core_status (status[x])), status_name (want[x]));
+        }
+      case_end (&c);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/differential/known-cases", test_known_cases);
+  g_test_add_func ("/differential/full-boards", test_full_boards);
+  g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
+  g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
+  g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
+  g_test_add_func ("/differential/step-lines", test_step_lines);
+  g_test_add_func ("/differential/one-pile-fast", test_one_pile_fast);
+  g_test_add_func ("/differential/one-pile-chunks", test_one_pile_chunks);
+  return g_test_run ();
+}

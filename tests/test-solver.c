@@ -61,7 +61,7 @@ ref_is_n (const Ref *r, guint x, guint y, guint upto)
           {
             if (d > 0 && d < a)
               return TRUE;
-            diag += d == 0;
+            diag += d == 0 && a > 0;  /* a = 0: no diagonal-type moves (GAMES.md) */
             if (dx < b && dx <= dy)
               colk[dx]++;
             if (dy < b && dy <= dx)
@@ -70,7 +70,7 @@ ref_is_n (const Ref *r, guint x, guint y, guint upto)
         else if (reading == WY_READING_ABSTRACT)
           member[n++] = (d < a) | ((dx < b && dx <= dy) << 1) | ((dy < b && dy <= dx) << 2);
         else
-          member[n++] = (d == 0) | ((dx == 0) << 1) | ((dy == 0) << 2);
+          member[n++] = (d == 0 && a > 0) | ((dx == 0) << 1) | ((dy == 0) << 2);
       }
   if (wy_game_is_misere (g) && moves == 0)
     return TRUE;

@@ -7,7 +7,7 @@
 
 #include "wy-board-private.h"
 
-#define CLASS_DIAG 1u   /* abstract: A;  sec7: dx == dy */
+#define CLASS_DIAG 1u   /* abstract: A;  sec7: dx == dy (both only when a >= 1) */
 #define CLASS_X    2u   /* abstract: BX; sec7: dx == 0  */
 #define CLASS_Y    4u   /* abstract: BY; sec7: dy == 0  */
 
@@ -33,7 +33,8 @@ hall_covers (const guint *membership, guint n, const guint budget[3])
 }
 
 /* linecount: N iff a near-diagonal move, p diagonal moves, or q moves with
- * dx == k <= dy (or dy == k <= dx) for one k < b. */
+ * dx == k <= dy (or dy == k <= dx) for one k < b. A move is diagonal-type
+ * only when legal as one, |dx - dy| < a: none when a = 0 (GAMES.md). */
 static gboolean
 linecount_covers (guint a, guint b, guint p, guint q, const guint *dx, const guint *dy, guint n)
 {
@@ -44,7 +45,7 @@ linecount_covers (guint a, guint b, guint p, guint q, const guint *dx, const gui
       guint d = dx[i] > dy[i] ? dx[i] - dy[i] : dy[i] - dx[i];
       if (d > 0 && d < a)
         return FALSE;
-      if (d == 0 && ++diag >= p)
+      if (d == 0 && a > 0 && ++diag >= p)
         return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -84,7 +85,7 @@ wy_blocking_covers (const WyGame *game, const guint *dx, const guint *dy, guint 
         member[i] = (d < a ? CLASS_DIAG : 0) | (dx[i] < b && dx[i] <= dy[i] ? CLASS_X : 0)
                     | (dy[i] < b && dy[i] <= dx[i] ? CLASS_Y : 0);
       else
-        member[i] = (d == 0 ? CLASS_DIAG : 0) | (dx[i] == 0 ? CLASS_X : 0)
+        member[i] = (d == 0 && a > 0 ? CLASS_DIAG : 0) | (dx[i] == 0 ? CLASS_X : 0)
                     | (dy[i] == 0 ? CLASS_Y : 0);
     }
   return hall_covers (member, n, budget);

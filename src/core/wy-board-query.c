@@ -134,8 +134,9 @@ append_classes (GString *s, const WyGame *game, const GArray *moves)
       const WyMove *m = &g_array_index (moves, WyMove, i);
       guint d = m->dx > m->dy ? m->dx - m->dy : m->dy - m->dx;
       near += reading != WY_READING_SEC7 && d > 0 && d < a;
-      diag += reading == WY_READING_ABSTRACT ? d < a : d == 0;
-      other += reading == WY_READING_SEC7 && d > 0 && m->dx > 0 && m->dy > 0;
+      /* dx == dy is diagonal-type only when a >= 1 (GAMES.md) */
+      diag += reading == WY_READING_ABSTRACT ? d < a : d == 0 && a > 0;
+      other += reading == WY_READING_SEC7 && (d > 0 || a == 0) && m->dx > 0 && m->dy > 0;
     }
   if (reading == WY_READING_LINECOUNT)
     append_class (s, _("Near-diagonal moves"), near, -1);

@@ -80,7 +80,9 @@ sort_found (WyFound *w, guint n)
 
 /* linecount: the moves, taken by step, become unblockable at the first one
  * that is near-diagonal or completes p diagonal moves or q moves of one
- * column (dx == k <= dy) or row (dy == k <= dx) class. */
+ * column (dx == k <= dy) or row (dy == k <= dx) class. A move dx == dy is
+ * diagonal-type only when legal as one, |dx - dy| < a: with a = 0 it is a
+ * row/column move only and p has no effect (GAMES.md). */
 static guint
 linecount_step (const WyLineRule *r, const WyFound *w, guint n)
 {
@@ -89,7 +91,7 @@ linecount_step (const WyLineRule *r, const WyFound *w, guint n)
   for (guint i = 0; i < n; i++)
     {
       guint d = w[i].dx > w[i].dy ? w[i].dx - w[i].dy : w[i].dy - w[i].dx, cx = 0, cy = 0;
-      if ((d > 0 && d < r->a) || (d == 0 && ++diag >= r->p))
+      if ((d > 0 && d < r->a) || (d == 0 && r->a > 0 && ++diag >= r->p))
         return w[i].step;
       for (guint j = 0; j <= i; j++)
         {

@@ -26,8 +26,9 @@
  *    beyond the q-th one's x (+ k with blocking); k = 0: the q-th P-position
  *    found in this row ends the row.
  * Closed columns and diagonals live in "next open" union-finds, so a row's
- * P-positions are found in a few jumps. a = 0 with blocking counts the short
- * diagonal moves dx = dy < b by hand from the last b rows.
+ * P-positions are found in a few jumps. With a = 0 there are no
+ * diagonal-type moves: dx = dy < b is a row/column move only and p has no
+ * effect (GAMES.md).
  */
 
 typedef struct {
@@ -58,8 +59,6 @@ typedef struct {
   guint     head, len;       /* ring of capacity c */
   GArray  **events;          /* ring of closures by the row they start at */
   guint     n_events;
-  GArray  **recent;          /* a = 0 with blocking: P x's of the last b rows */
-  guint32  *recent_diag;     /* and how many of them lie on each diagonal */
   GArray   *ppos;
 } Sparse;
 
@@ -175,25 +174,6 @@ row_limit (Sparse *sp, guint y)
   return (guint) MIN ((gint64) sp->S, sp->window[sp->head].value + (sp->blocking ? y : 0));
 }
 
-/* Fewer than p moves dx = dy < b into P: the P-positions of the last b - 1
- * rows on the diagonal of (x, y) (none of this row shares it). */
-static gboolean
-short_diagonals_ok (Sparse *sp, guint x, guint y)
-{
-  return sp->recent_diag[x + sp->S - 1 - y] < sp->p;
-}
-
-/* Row y starts: row y - b leaves the last b - 1 rows. */
-static void
-forget_row (Sparse *sp, guint y)
-{
-  GArray *r = sp->recent[y % sp->b];
-
-  for (guint i = 0; y >= sp->b && i < r->len; i++)
-    sp->recent_diag[g_array_index (r, guint32, i) + sp->S - 1 - (y - sp->b)]--;
-  g_array_set_size (r, 0);
-}
-
 static void
 add_ppos (Sparse *sp, guint32 x, guint y)
 {
@@ -212,11 +192,6 @@ add_ppos (Sparse *sp, guint32 x, guint y)
   if (sp->q == 1 || ++sp->col_count[x] == sp->q)
     for (guint k = 0; k < sp->b && x + k < sp->S; k++)
       schedule (sp, y + MAX (sp->blocking ? k : 0, 1), x + k, FALSE);
-  if (sp->recent)
-    {
-      g_array_append_val (sp->recent[y % sp->b], x);
-      sp->recent_diag[di]++;
-    }
 }
 
 static void
@@ -227,8 +202,6 @@ solve_row (Sparse *sp, guint y)
 
   apply_events (sp, y);
   limit = row_limit (sp, y);
-  if (sp->recent)
-    forget_row (sp, y);
   while (x < limit)
     {
       x = next_open (&sp->cols, x);
@@ -238,11 +211,6 @@ solve_row (Sparse *sp, guint y)
       if (dj != di)
         {
           x = dj + y - (sp->S - 1);
-          continue;
-        }
-      if (sp->recent && !short_diagonals_ok (sp, x, y))
-        {
-          x++;
           continue;
         }
       add_ppos (sp, x, y);
@@ -283,12 +251,6 @@ sparse_init (Sparse *sp, const WyGame *game, guint size)
   sp->n_events = MAX (MAX (sp->a, sp->b), 1) + 1;
   sp->events = new_rings (sp->n_events, sizeof (Event));
   sp->window = g_new (FullRow, sp->c);
-  if (sp->a == 0 && sp->blocking)
-    {
-      sp->recent = new_rings (sp->b, sizeof (guint32));
-      if (!(sp->recent_diag = g_try_malloc0_n (2 * (gsize) size, sizeof (guint32))))
-        return FALSE;
-    }
   sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
   if (!next_open_init (&sp->cols, size) || !next_open_init (&sp->diags, 2 * size - 1))
     return FALSE;
@@ -309,8 +271,6 @@ sparse_clear (Sparse *sp)
   g_free (sp->diag_count);
   g_free (sp->window);
   free_rings (sp->events, sp->n_events);
-  free_rings (sp->recent, sp->b);
-  g_free (sp->recent_diag);
 }
 
 static gboolean

@@ -564,6 +564,37 @@ test_pdf_pages (void)
   rm_rf (dir);
 }
 
+/* A heat view in a PDF: cells as rectangles (editable) while they are
+ * few, one image of a pixel per cell beyond (a 600 board drew some 10^5
+ * rectangles a page: 1.7 MB a page, 485 MB for the steps of an 800 board). */
+static void
+test_pdf_heat_cells (void)
+{
+  const struct { guint size; gboolean image; } cases[] = { { 40, FALSE }, { 600, TRUE } };
+  g_autofree char *dir = make_tmp ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/heat-%u.pdf", dir, cases[i].size);
+      WyBoard *board = solve ("wyt:a=1,b=2", cases[i].size);
+      g_autoptr (GError) error = NULL;
+      WyExportOptions o;
+      GStatBuf st;
+
+      wy_export_options_init (&o);
+      o.format = WY_EXPORT_PDF;
+      o.render.view = WY_VIEW_ELIMINATION;
+      o.render.step = wy_board_get_n_steps (board) / 2;
+      g_assert_true (wy_export_write (board, &o, path, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (file_contains (path, "/Subtype /Image"), ==, cases[i].image);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, <, 200000);
+      wy_board_unref (board);
+    }
+  rm_rf (dir);
+}
+
 static void
 test_png_frames (void)
 {
@@ -830,6 +861,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/export/png/size-dpi", test_png_size_dpi);
+  g_test_add_func ("/export/pdf/heat-cells", test_pdf_heat_cells);
   g_test_add_func ("/export/png/text", test_png_text);
   g_test_add_func ("/export/png/probes", test_png_probes);
   g_test_add_func ("/export/png/frames", test_png_frames);

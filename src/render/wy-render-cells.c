@@ -141,12 +141,26 @@ needs_cell_pass (const WyRenderCtx *ctx)
          || wy_game_get_family (wy_board_get_game (ctx->board)) == WY_FAMILY_UPMARK;
 }
 
-/* Vector output: runs of one colour along a row become one rectangle,
- * and all rectangles of a colour one path filled once. */
+/* Vector output draws at most this many rectangles of cells a page; more
+ * (a heat view of a few hundred cells a side: some 10^5 a page, hundreds
+ * of MB for all steps) become an image of one pixel per cell. */
+#define WY_VECTOR_MAX_RUNS 20000u
+
 static void
-cells_as_runs (WyRenderCtx *ctx, guint n_colors)
+free_runs (GArray **runs, guint n_keys)
 {
-  guint n_keys = n_colors + 2;
+  for (guint k = 0; k < n_keys; k++)
+    if (runs[k])
+      g_array_unref (runs[k]);
+}
+
+/* Vector output: runs of one colour along a row become one rectangle,
+ * and all rectangles of a colour one path filled once. FALSE (nothing
+ * drawn) when there would be more than max rectangles. */
+static gboolean
+cells_as_runs (WyRenderCtx *ctx, guint n_colors, guint max)
+{
+  guint n_keys = n_colors + 2, n_runs = 0;
   g_autofree GArray **runs = g_new0 (GArray *, n_keys);
 
   for (guint y = ctx->y0; y < ctx->y1; y++)
@@ -159,9 +173,17 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors)
           if (next == key)
             continue;
           if (key > 0 && key < n_keys)
-            add_run (runs, key, start, x, y);
+            {
+              add_run (runs, key, start, x, y);
+              n_runs++;
+            }
           start = x;
           key = next;
+        }
+      if (n_runs > max)
+        {
+          free_runs (runs, n_keys);
+          return FALSE;
         }
     }
   for (guint k = 1; k < n_keys; k++)
@@ -182,6 +204,7 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors)
       cairo_fill (ctx->cr);
       g_array_unref (runs[k]);
     }
+  return TRUE;
 }
 
 static guint32
@@ -294,7 +317,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
   if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (img);
-      cells_as_runs (ctx, n_colors);
+      cells_as_runs (ctx, n_colors, G_MAXUINT);
       return;
     }
   wy_render_color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
@@ -316,9 +339,7 @@ wy_render_cells (WyRenderCtx *ctx)
   /* a sparse board's cells cost a lookup each: the window's workers do them */
   if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector)
     wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
-  else if (ctx->vector)
-    cells_as_runs (ctx, n_colors);
-  else
+  else if (!ctx->vector || !cells_as_runs (ctx, n_colors, WY_VECTOR_MAX_RUNS))
     cells_as_image (ctx, n_colors);
 }
 

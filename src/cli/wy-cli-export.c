@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,17 +84,27 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
                                entries, from ? 0 : 1, argc, argv, error);
 }
 
+/* A decimal number from min to max; unit follows the range in messages. */
 static gboolean
-parse_double (const char *option, const char *text, double min, double max, double *out,
-              GError **error)
+parse_double (const char *option, const char *text, double min, double max, const char *unit,
+              double *out, GError **error)
 {
+  g_autofree char *t = g_strstrip (g_strdup (text));
   char *end = NULL;
-  double v = text ? g_ascii_strtod (text, &end) : 0;
+  double v = g_ascii_strtod (t, &end);
 
-  if (!text || !end || *end != '\0' || end == text || !(v >= min && v <= max))
+  if (!end || *end != '\0' || end == t || !isfinite (v))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a number from %g to %g", option, text ? text : "", min, max);
+                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  if (!(v >= min && v <= max))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
       return FALSE;
     }
   *out = v;
@@ -165,11 +176,26 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     }
   if (a->unit && !a->width)
     o->width = o->unit == WY_UNIT_PX ? 1000 : o->unit == WY_UNIT_CM ? 8 : 3;
-  if (a->dpi && !parse_double ("--dpi", a->dpi, 10, 4800, &o->dpi, error))
+  if (a->dpi && !parse_double ("--dpi", a->dpi, WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI, "", &o->dpi,
+                                error))
     return FALSE;
-  if (a->width && !parse_double ("--width", a->width, 1e-3, 1e6, &o->width, error))
-    return FALSE;
-  return TRUE;
+  if (a->width)
+    {
+      double min, max;
+      g_autofree char *unit = NULL;
+
+      /* the real range: 16 to 32767 pixels, in the chosen unit at the chosen dpi
+       * (rounded inwards, so that both ends named are accepted) */
+      wy_export_width_range (o, &min, &max);
+      min = ceil (min * 1000) / 1000;
+      max = floor (max * 1000) / 1000;
+      unit = o->unit == WY_UNIT_PX ? g_strdup (" pixels")
+             : g_strdup_printf (" %s at %g dpi", wy_unit_get_name (o->unit), o->dpi);
+      if (!parse_double ("--width", a->width, min, max, unit, &o->width, error))
+        return FALSE;
+    }
+  /* a figure's own pixel width and dpi too, before any board is solved */
+  return wy_export_check_options (o, error);
 }
 
 /* Step and selection need the solved board. */
@@ -187,7 +213,14 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
     }
   if (a->step && !wy_cli_parse_uint ("--step", a->step, 0, n_steps, &o->render.step, error))
     return FALSE;
-  o->render.step = MIN (o->render.step, n_steps);
+  if (o->render.step > n_steps)
+    {
+      /* only a figure's provenance gets here: say so rather than clamp */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "the figure shows step %u, but this board has %u elimination steps: "
+                   "give --step from 0 to %u", o->render.step, n_steps, n_steps);
+      return FALSE;
+    }
   if (a->select)
     {
       if (!parse_selection (board, a->select, &o->render.selection, error))

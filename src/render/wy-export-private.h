@@ -32,4 +32,17 @@ char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOption
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);
 
+/* Provenance from text pairs (keys[i], values[i]), read strictly: each
+ * wythoff: key known and given once, every value in range, the board within
+ * the command line's budget (wy_board_max_size). Other keys are ignored.
+ * Errors do not name the file. */
+gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
+                                     guint n, WyProvenance *out, GError **error);
+/* wy_export_read_provenance on a PNG in memory; name is for messages. */
+gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const char *name,
+                                     WyProvenance *out, GError **error);
+/* Text from a file made safe for a one-line message: control characters
+ * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */
+char     *wy_provenance_quote       (const char *text, gsize max_chars);
+
 G_END_DECLS

@@ -13,8 +13,6 @@
 #include "wy-export-private.h"
 #include "wy-render-private.h"
 
-/* cairo image surfaces and most viewers stop here */
-#define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
 
 static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
@@ -83,12 +81,28 @@ wy_unit_from_name (const char *name, WyUnit *out)
   return ok;
 }
 
-/* Width and height of the drawing in pixels (fractional for cm and in). */
-static gboolean
-layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *h,
-             GError **error)
+/* Pixels per unit at the options' dpi. */
+static double
+pixels_per_unit (const WyExportOptions *o)
 {
-  if (!(o->dpi >= 10 && o->dpi <= 4800))
+  return o->unit == WY_UNIT_PX ? 1.0 : o->dpi / (o->unit == WY_UNIT_CM ? 2.54 : 1.0);
+}
+
+void
+wy_export_width_range (const WyExportOptions *options, double *min, double *max)
+{
+  double per = pixels_per_unit (options);
+
+  *min = WY_EXPORT_MIN_SIDE / per;
+  *max = WY_EXPORT_MAX_SIDE / per;
+}
+
+gboolean
+wy_export_check_options (const WyExportOptions *o, GError **error)
+{
+  double w;
+
+  if (!(o->dpi >= WY_EXPORT_MIN_DPI && o->dpi <= WY_EXPORT_MAX_DPI))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("DPI %g is out of range: use 10 to 4800"),
                    o->dpi);
@@ -100,15 +114,25 @@ layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *
                            _("The figure width must be positive"));
       return FALSE;
     }
-  *w = o->unit == WY_UNIT_PX ? o->width
-       : o->width / (o->unit == WY_UNIT_CM ? 2.54 : 1.0) * o->dpi;
-  if (*w < 16 || *w > WY_EXPORT_MAX_SIDE)
+  w = o->width * pixels_per_unit (o);
+  if (w < WY_EXPORT_MIN_SIDE || w > WY_EXPORT_MAX_SIDE)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "
-                     "(width times DPI)"), *w, WY_EXPORT_MAX_SIDE);
+                     "(width times DPI)"), w, WY_EXPORT_MAX_SIDE);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Width and height of the drawing in pixels (fractional for cm and in). */
+static gboolean
+layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *h,
+             GError **error)
+{
+  if (!wy_export_check_options (o, error))
+    return FALSE;
+  *w = o->width * pixels_per_unit (o);
   *h = wy_layout_natural_height (board, &o->render, *w);
   if (*h > WY_EXPORT_MAX_SIDE || *w * *h > WY_EXPORT_MAX_PIXELS)
     {

@@ -24,6 +24,12 @@ typedef enum {
  * from the board (wy_layout_natural_height). A PNG has that many pixels and
  * the dpi in pHYs; an SVG or PDF is the same drawing scaled to its physical
  * size (72 points per inch), so every format looks alike. */
+/* A figure is 16 to 32767 pixels wide (cairo image surfaces and most
+ * viewers stop there), at 10 to 4800 dpi. */
+#define WY_EXPORT_MIN_SIDE 16
+#define WY_EXPORT_MAX_SIDE 32767
+#define WY_EXPORT_MIN_DPI 10
+#define WY_EXPORT_MAX_DPI 4800
 /* All steps of a board with more are refused (WY_ERROR_RANGE). */
 #define WY_EXPORT_MAX_STEPS 1000u
 
@@ -49,6 +55,14 @@ gboolean     wy_export_format_from_filename (const char *filename, WyExportForma
                                              GError **error);
 const char  *wy_unit_get_name             (WyUnit unit);            /* "px", "cm", "in" */
 gboolean     wy_unit_from_name            (const char *name, WyUnit *out);
+
+/* The width, dpi and unit alone (no board needed): check them before
+ * solving a board for the figure. */
+gboolean     wy_export_check_options      (const WyExportOptions *options, GError **error);
+/* The widths WY_EXPORT_MIN_SIDE .. WY_EXPORT_MAX_SIDE pixels in the
+ * options' unit at their dpi. */
+void         wy_export_width_range        (const WyExportOptions *options, double *min,
+                                           double *max);
 
 /* Size of the figure in pixels (what a PNG gets); FALSE with an error when
  * the options are out of range or the image would be too large. */

@@ -78,7 +78,7 @@ png_write_cb (png_structp png, png_bytep data, size_t length)
   WyPngIo *io = png_get_io_ptr (png);
 
   if (wy_temp_write_func (io->file, data, length) != CAIRO_STATUS_SUCCESS)
-    png_error (png, g_strerror (io->file->err));
+    png_error (png, "write error");
 }
 
 static void
@@ -148,8 +148,8 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (setjmp (io.jmp))
     {
       png_destroy_write_struct (&png, &info);
-      if (t->err)
-        wy_temp_set_error (t, t->err, error);
+      if (t->error)
+        wy_temp_take_error (t, error);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
                      io.message);

@@ -73,14 +73,24 @@ gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportO
  * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
 char        *wy_export_frame_name         (const char *filename, guint frame, guint n_frames);
 
-/* Write the figure. Every file goes to "<file>.XXXXXX" beside it and is
- * renamed into place only when complete; on any failure nothing is left
- * behind (for frames: none of them) and the error names the file. */
+/* Write the figure through GIO (g_file_replace): an existing file, or the
+ * file a symbolic link names, is replaced atomically when complete and
+ * keeps its permissions; a new file is deleted again on failure. A
+ * read-only file or one that is not a regular file is refused and left
+ * alone. On failure nothing new is left behind (for frames: none of the
+ * new ones) and the error names the file. */
 gboolean     wy_export_write              (const WyBoard *board, const WyExportOptions *options,
                                            const char *filename, GError **error);
 
-/* Write text (a table, say) the same way: to "<file>.XXXXXX" beside it,
- * renamed into place only when complete. */
+/* The same, with progress (fraction of the pages or frames written, from
+ * the calling thread) and a cancellable: once it is cancelled the export
+ * stops and fails with WY_ERROR_CANCELLED, leaving no file behind. */
+gboolean     wy_export_write_full         (const WyBoard *board, const WyExportOptions *options,
+                                           const char *filename, WyProgressFunc progress,
+                                           gpointer user_data, GCancellable *cancellable,
+                                           GError **error);
+
+/* Write text (a table, say) the same way. */
 gboolean     wy_export_write_text         (const char *filename, const char *text, gsize length,
                                            GError **error);
 

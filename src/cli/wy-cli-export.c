@@ -118,23 +118,21 @@ static gboolean
 parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **error)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
-  guint size = wy_board_get_size (board);
-  int n = 0;
-  char extra;
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+  guint64 x = G_MAXUINT64, y = 0;
 
-  pos->y = 0;
-  if (one_pile)
-    n = sscanf (text, "%u%c", &pos->x, &extra) == 1 ? 2 : 0;
-  else
-    n = sscanf (text, "%u,%u%c", &pos->x, &pos->y, &extra);
-  if (n != 2 || text[0] == '-' || !wy_board_contains (board, pos->x, pos->y))
+  if (n != (one_pile ? 1u : 2u) || !wy_cli_parse_whole (parts[0], &x)
+      || (!one_pile && !wy_cli_parse_whole (parts[1], &y))
+      || x > G_MAXUINT || y > G_MAXUINT || !wy_board_contains (board, (guint) x, (guint) y))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    one_pile ? "--select %s is not a position of the strip: use n from 0 to %u"
                             : "--select %s is not a position on the board: use X,Y from 0 to %u",
-                   text, size - 1);
+                   text, wy_board_get_size (board) - 1);
       return FALSE;
     }
+  *pos = (WyPos) { (guint) x, (guint) y };
   return TRUE;
 }
 

@@ -5,6 +5,7 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-rows.h"
+#include "wy-recursion.h"
 #include "wy-sparse.h"
 #include "wy-table.h"
 
@@ -57,16 +58,20 @@ set_too_big (const WyGame *game, guint count, guint max, guint final, gboolean a
              GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  /* advise --recursion only where there is one */
+  gboolean rec = wy_recursion_available (game);
 
   if (final == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  "--count %u needs a board beyond the memory budget (side %u for %s), and "
-                 "no row is final there; try --recursion", count, max, rule);
+                 "no row is final there%s", count, max, rule,
+                 rec ? "; try --recursion" : " (the papers give no recursion for it)");
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  "--count %u needs a board beyond the memory budget (side %u for %s): "
-                 "--count must be from 1 to %s%u here, or use --recursion",
-                 count, max, rule, about ? "about " : "", final);
+                 "--count must be from 1 to %s%u here%s",
+                 count, max, rule, about ? "about " : "", final,
+                 rec ? ", or use --recursion" : "");
 }
 
 /* Fail before solving when the recursion says the rows cannot be final

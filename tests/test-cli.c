@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include "config.h"
@@ -404,6 +405,68 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
 }
 
+/* One number parser, one message style, the real range, no dead-end advice. */
+static void
+test_arguments (void)
+{
+  const char *bad_sizes[] = { "abc", "5x", "-1", "2.5", "+5", "" };
+  const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
+                 "--size", bad_sizes[i]);
+  /* spaces around a number: forgiven alike in --size, --count, positions and --region */
+  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
+  RUN (&run, "table", "wythoff", "--count", " 2");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "moves", "wythoff", " 1, 2 ");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "steps", "wythoff", "--size", "3", "--region", " 0, 0,1 ,1");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("a is given twice"), "ppos", "wyt:a=1,a=2", "--size", "3");
+  /* board's own limit, however large the number */
+  CHECK_ERROR (FRAGMENTS ("from 1 to 1000"), "board", "wythoff", "--size", "99999999999");
+  CHECK_ERROR (FRAGMENTS ("--width 5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width x is not a number", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "x", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("from 0.136 to 277.427 cm at 300 dpi"), "export", "wythoff", "--size",
+               "5", "--width", "300", "--unit", "cm", "-o", "never.png");
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  /* within the declared 2 GiB, or refused before any work */
+  RUN (&run, "grundy", "upmark", "--size", "200000000", "--region", "199999998,199999999");
+  g_assert_cmpint (run.status, ==, 0);
+  /* within the declared 2 GiB (the values: tests/test-sparse.c's fast path) */
+  g_assert_true (g_str_has_prefix (run.out, "n,g\n199999998,"));
+  g_assert_nonnull (strstr (run.out, "\n199999999,"));
+  run_clear (&run);
+  {
+    struct rusage usage;
+    getrusage (RUSAGE_CHILDREN, &usage);
+    g_assert_cmpint (usage.ru_maxrss, <, 2 * 1024 * 1024);  /* KiB: under 2 GiB */
+  }
+  CHECK_ERROR (FRAGMENTS ("--size 200000001", "from 1 to 200000000"), "grundy", "upmark",
+               "--size", "200000001");
+  /* advice to use --recursion only where it then works (stwythoff has none) */
+  for (guint i = 0; i < G_N_ELEMENTS (dead_ends); i++)
+    {
+      gboolean advised;
+
+      CHECK_ERROR (FRAGMENTS ("--count 2", "memory budget"), "table", dead_ends[i], "--count", "2");
+      RUN (&run, "table", dead_ends[i], "--count", "2");
+      advised = strstr (run.err, "--recursion") != NULL;
+      g_assert_true (advised == (i == 1));
+      run_clear (&run);
+      RUN (&run, "table", dead_ends[i], "--count", "2", "--recursion");
+      g_assert_cmpint (run.status, ==, advised ? 0 : 2);
+      run_clear (&run);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -426,5 +489,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/limit", test_limit);
   g_test_add_func ("/cli/engines", test_engines);
   g_test_add_func ("/cli/errors", test_errors);
+  g_test_add_func ("/cli/arguments", test_arguments);
   return g_test_run ();
 }

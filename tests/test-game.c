@@ -69,6 +69,11 @@ static const BadRule bad_rules[] = {
   { "mark:k=1", WY_ERROR_RANGE, "k must be an integer from 2" },
   { "wythoff:a=2", WY_ERROR_PARSE, "unknown key 'a' for wythoff" },
   { "wyt:reading=sec7", WY_ERROR_PARSE, "unknown key 'reading'" },
+  /* a key given twice would let the last one win silently */
+  { "wyt:a=1,a=2", WY_ERROR_PARSE, "a is given twice" },
+  { "wyt:a=1, a =1", WY_ERROR_PARSE, "a is given twice" },
+  { "wyt:play=normal,b=2,play=misere", WY_ERROR_PARSE, "play is given twice" },
+  { "nimpq:reading=sec7,reading=abstract", WY_ERROR_PARSE, "reading is given twice" },
 };
 
 static void

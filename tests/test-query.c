@@ -12,13 +12,14 @@ random_rule (WyFamily family)
 {
   int a = g_test_rand_int_range (0, 5), b = g_test_rand_int_range (1, 4);
   int p = g_test_rand_int_range (1, 4), q = g_test_rand_int_range (1, 4);
-  const char *misere = g_test_rand_bit () ? ",play=misere" : "";
+  gboolean mis = g_test_rand_bit ();
+  const char *misere = mis ? ",play=misere" : "", *only_misere = mis ? ":play=misere" : "";
   const char *readings[] = { "linecount", "abstract", "sec7" };
 
   switch (family)
     {
-    case WY_FAMILY_NIM: return g_strdup_printf ("nim:play=normal%s", misere);
-    case WY_FAMILY_WYTHOFF: return g_strdup_printf ("wythoff:play=normal%s", misere);
+    case WY_FAMILY_NIM: return g_strdup_printf ("nim%s", only_misere);
+    case WY_FAMILY_WYTHOFF: return g_strdup_printf ("wythoff%s", only_misere);
     case WY_FAMILY_FRAENKEL: return g_strdup_printf ("fraenkel:a=%d%s", a + 1, misere);
     case WY_FAMILY_WYT: return g_strdup_printf ("wyt:a=%d,b=%d%s", a, b, misere);
     case WY_FAMILY_WYTC:
@@ -32,7 +33,7 @@ random_rule (WyFamily family)
       return g_strdup_printf ("gamma:i=%d,s=%d,t=%d", g_test_rand_int_range (1, 5), b, p);
     case WY_FAMILY_IMITATION: return g_strdup_printf ("imitation:p=%d", p);
     case WY_FAMILY_MARK: return g_strdup_printf ("mark:k=%d%s", b + 1, misere);
-    case WY_FAMILY_UPMARK: return g_strdup_printf ("upmark:play=normal%s", misere);
+    case WY_FAMILY_UPMARK: return g_strdup_printf ("upmark%s", only_misere);
     default: g_assert_not_reached ();
     }
 }

@@ -102,11 +102,11 @@ parse_step (const WyBoard *board, const char *text, guint *step, GError **error)
 static gboolean
 check_picture_size (const char *text, GError **error)
 {
-  guint size;
+  guint64 size;
 
-  /* Only the upper bound here; wy_cli_parse_size checks the rest. */
-  if (!text || !wy_cli_parse_uint ("--size", text, 0, G_MAXUINT, &size, NULL)
-      || size <= MAX_PICTURE)
+  /* Only the upper bound here (any whole number, however large: board's
+   * limit is the picture's); wy_cli_parse_size checks the rest. */
+  if (!text || !wy_cli_parse_whole (text, &size) || size <= MAX_PICTURE)
     return TRUE;
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                "--size %s is too big for a text picture: the board side must be from 1 to %u "

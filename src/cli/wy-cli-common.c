@@ -87,11 +87,32 @@ wy_cli_parse_game (const char *rule, GError **error)
 }
 
 gboolean
+wy_cli_parse_whole (const char *text, guint64 *out)
+{
+  const char *p = text;
+  guint64 v = 0;
+
+  /* spaces around the number are forgiven everywhere alike (a shell
+   * quote may add them); a sign, a fraction or a unit is not */
+  while (g_ascii_isspace (*p))
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  for (; g_ascii_isdigit (*p); p++)
+    v = v > (G_MAXUINT64 - 9) / 10 ? G_MAXUINT64 : v * 10 + (guint64) (*p - '0');
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p != '\0')
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+gboolean
 wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    guint *out, GError **error)
 {
   guint64 value = 0;
-  char *end = NULL;
 
   if (text == NULL)
     {
@@ -99,10 +120,7 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    "%s is required: it must be from %u to %u", option, min, max);
       return FALSE;
     }
-  errno = 0;
-  if (g_ascii_isdigit (text[0]))
-    value = g_ascii_strtoull (text, &end, 10);
-  if (!end || *end != '\0' || errno == ERANGE)
+  if (!wy_cli_parse_whole (text, &value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a whole number: %s must be from %u to %u",
@@ -163,7 +181,6 @@ wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
 {
   guint max = wy_query_max_size (game, needs);
   guint64 value = 0;
-  char *end = NULL;
 
   if (text == NULL)
     {
@@ -171,10 +188,14 @@ wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    "--size is required: the board side S must be from 1 to %u", max);
       return FALSE;
     }
-  errno = 0;
-  if (g_ascii_isdigit (text[0]))
-    value = g_ascii_strtoull (text, &end, 10);
-  if (!end || *end != '\0' || errno == ERANGE || value == 0)
+  if (!wy_cli_parse_whole (text, &value))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--size %s is not a whole number: the board side must be from 1 to %u",
+                   text, max);
+      return FALSE;
+    }
+  if (value == 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "--size %s is out of range: the board side must be from 1 to %u", text, max);

@@ -34,6 +34,10 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   GError      **error);
 
 WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
+/* The one number parser of the command line: decimal digits with optional
+ * spaces around them; values beyond 2^64 saturate (so that they read as out
+ * of range, not as no number). */
+gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
 /* An integer option value from min to max; what names it in messages. */
 gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
                                   guint *out, GError **error);

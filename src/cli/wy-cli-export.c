@@ -3,8 +3,12 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+#include <glib-unix.h>
 
 #include "wy-cli-common.h"
 #include "wy-cli-export.h"
@@ -83,17 +87,27 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
                                entries, from ? 0 : 1, argc, argv, error);
 }
 
+/* A decimal number from min to max; unit follows the range in messages. */
 static gboolean
-parse_double (const char *option, const char *text, double min, double max, double *out,
-              GError **error)
+parse_double (const char *option, const char *text, double min, double max, const char *unit,
+              double *out, GError **error)
 {
+  g_autofree char *t = g_strstrip (g_strdup (text));
   char *end = NULL;
-  double v = text ? g_ascii_strtod (text, &end) : 0;
+  double v = g_ascii_strtod (t, &end);
 
-  if (!text || !end || *end != '\0' || end == text || !(v >= min && v <= max))
+  if (!end || *end != '\0' || end == t || !isfinite (v))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a number from %g to %g", option, text ? text : "", min, max);
+                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  if (!(v >= min && v <= max))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
       return FALSE;
     }
   *out = v;
@@ -104,23 +118,21 @@ static gboolean
 parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **error)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
-  guint size = wy_board_get_size (board);
-  int n = 0;
-  char extra;
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+  guint64 x = G_MAXUINT64, y = 0;
 
-  pos->y = 0;
-  if (one_pile)
-    n = sscanf (text, "%u%c", &pos->x, &extra) == 1 ? 2 : 0;
-  else
-    n = sscanf (text, "%u,%u%c", &pos->x, &pos->y, &extra);
-  if (n != 2 || text[0] == '-' || !wy_board_contains (board, pos->x, pos->y))
+  if (n != (one_pile ? 1u : 2u) || !wy_cli_parse_whole (parts[0], &x)
+      || (!one_pile && !wy_cli_parse_whole (parts[1], &y))
+      || x > G_MAXUINT || y > G_MAXUINT || !wy_board_contains (board, (guint) x, (guint) y))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    one_pile ? "--select %s is not a position of the strip: use n from 0 to %u"
                             : "--select %s is not a position on the board: use X,Y from 0 to %u",
-                   text, size - 1);
+                   text, wy_board_get_size (board) - 1);
       return FALSE;
     }
+  *pos = (WyPos) { (guint) x, (guint) y };
   return TRUE;
 }
 
@@ -165,11 +177,26 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     }
   if (a->unit && !a->width)
     o->width = o->unit == WY_UNIT_PX ? 1000 : o->unit == WY_UNIT_CM ? 8 : 3;
-  if (a->dpi && !parse_double ("--dpi", a->dpi, 10, 4800, &o->dpi, error))
+  if (a->dpi && !parse_double ("--dpi", a->dpi, WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI, "", &o->dpi,
+                                error))
     return FALSE;
-  if (a->width && !parse_double ("--width", a->width, 1e-3, 1e6, &o->width, error))
-    return FALSE;
-  return TRUE;
+  if (a->width)
+    {
+      double min, max;
+      g_autofree char *unit = NULL;
+
+      /* the real range: 16 to 32767 pixels, in the chosen unit at the chosen dpi
+       * (rounded inwards, so that both ends named are accepted) */
+      wy_export_width_range (o, &min, &max);
+      min = ceil (min * 1000) / 1000;
+      max = floor (max * 1000) / 1000;
+      unit = o->unit == WY_UNIT_PX ? g_strdup (" pixels")
+             : g_strdup_printf (" %s at %g dpi", wy_unit_get_name (o->unit), o->dpi);
+      if (!parse_double ("--width", a->width, min, max, unit, &o->width, error))
+        return FALSE;
+    }
+  /* a figure's own pixel width and dpi too, before any board is solved */
+  return wy_export_check_options (o, error);
 }
 
 /* Step and selection need the solved board. */
@@ -187,7 +214,14 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
     }
   if (a->step && !wy_cli_parse_uint ("--step", a->step, 0, n_steps, &o->render.step, error))
     return FALSE;
-  o->render.step = MIN (o->render.step, n_steps);
+  if (o->render.step > n_steps)
+    {
+      /* only a figure's provenance gets here: say so rather than clamp */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "the figure shows step %u, but this board has %u elimination steps: "
+                   "give --step from 0 to %u", o->render.step, n_steps, n_steps);
+      return FALSE;
+    }
   if (a->select)
     {
       if (!parse_selection (board, a->select, &o->render.selection, error))
@@ -226,6 +260,114 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   return game;
 }
 
+/* ---- writing, interruptible ---- */
+
+/* Show progress only for exports longer than this (microseconds). */
+#define WY_EXPORT_PROGRESS_DELAY 500000
+
+typedef struct {
+  const WyBoard         *board;
+  const WyExportOptions *options;
+  const char            *filename;
+  GCancellable          *cancellable;
+  GMainLoop             *loop;
+  GError                *error;
+  gboolean               ok;
+  int                    signal;       /* SIGINT or SIGTERM that cancelled it, or 0 */
+  gboolean               tty;
+  gint64                 start;
+  int                    last_percent;
+  gboolean               shown;
+} ExportJob;
+
+static void
+job_progress (double fraction, gpointer user_data)
+{
+  ExportJob *job = user_data;
+  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
+
+  if (!job->tty || percent == job->last_percent
+      || g_get_monotonic_time () - job->start < WY_EXPORT_PROGRESS_DELAY)
+    return;
+  fprintf (stderr, "\rwythoff: writing %s ... %3d%%", job->filename, percent);
+  fflush (stderr);
+  job->last_percent = percent;
+  job->shown = TRUE;
+}
+
+static gboolean
+job_done (gpointer data)
+{
+  g_main_loop_quit (((ExportJob *) data)->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+job_thread (gpointer data)
+{
+  ExportJob *job = data;
+
+  job->ok = wy_export_write_full (job->board, job->options, job->filename, job_progress, job,
+                                  job->cancellable, &job->error);
+  /* a source, not g_main_context_invoke: that may run job_done here, before
+   * the main loop runs, and the quit would be lost */
+  g_idle_add (job_done, job);
+  return NULL;
+}
+
+static gboolean
+on_sigint (gpointer data)
+{
+  ExportJob *job = data;
+
+  job->signal = job->signal ? job->signal : SIGINT;
+  g_cancellable_cancel (job->cancellable);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_sigterm (gpointer data)
+{
+  ExportJob *job = data;
+
+  job->signal = job->signal ? job->signal : SIGTERM;
+  g_cancellable_cancel (job->cancellable);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Write in a thread while the main loop watches SIGINT and SIGTERM: either
+ * cancels the export, which removes every file it had begun; then exit with
+ * 128 + the signal, as if killed, but clean. */
+static int
+write_figure (const WyBoard *board, const WyExportOptions *o, const char *filename)
+{
+  ExportJob job = { board, o, filename, g_cancellable_new (), g_main_loop_new (NULL, FALSE),
+                    .tty = isatty (STDERR_FILENO), .start = g_get_monotonic_time (),
+                    .last_percent = -1 };
+  guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
+  guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
+  GThread *thread = g_thread_new ("wythoff-export", job_thread, &job);
+  int status = 0;
+
+  g_main_loop_run (job.loop);
+  g_thread_join (thread);
+  g_source_remove (sigint);
+  g_source_remove (sigterm);
+  if (job.shown)
+    fprintf (stderr, "\r\033[K");
+  if (job.signal)
+    {
+      wy_cli_fail ("interrupted: %s was not written", filename);
+      status = 128 + job.signal;
+    }
+  else if (!job.ok)
+    status = wy_cli_fail_error (job.error);
+  g_clear_error (&job.error);
+  g_main_loop_unref (job.loop);
+  g_object_unref (job.cancellable);
+  return status;
+}
+
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
@@ -235,6 +377,7 @@ export_figure (const WyExportArgs *a, char **argv)
   WyBoard *board = NULL;
   WyGame *game;
   guint size = 0;
+  int status = 0;
 
   wy_export_options_init (&o);
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
@@ -253,13 +396,13 @@ export_figure (const WyExportArgs *a, char **argv)
       formula = wy_recursion_ppos (game, size, NULL);
       o.render.formula_ppos = formula;
     }
-  wy_export_write (board, &o, a->output, &error);
+  status = write_figure (board, &o, a->output);
 out:
   if (board)
     wy_board_unref (board);
   if (game)
     wy_game_free (game);
-  return error ? wy_cli_fail_error (error) : 0;
+  return error ? wy_cli_fail_error (error) : status;
 }
 
 int

@@ -13,15 +13,9 @@
 static gboolean
 parse_coordinate (const char *text, guint *out)
 {
-  g_autofree char *copy = g_strstrip (g_strdup (text));
-  char *end = NULL;
   guint64 v;
 
-  if (!g_ascii_isdigit (copy[0]))
-    return FALSE;
-  errno = 0;
-  v = g_ascii_strtoull (copy, &end, 10);
-  if (*end != '\0' || errno == ERANGE || v > G_MAXUINT)
+  if (!wy_cli_parse_whole (text, &v) || v > G_MAXUINT)
     return FALSE;
   *out = (guint) v;
   return TRUE;

@@ -29,8 +29,21 @@ table_format (WyCliFormat fmt)
 static GArray *
 table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
 {
+  GArray *rows;
+
   if (!recursion)
-    return wy_table_exact_rows (game, count, NULL, NULL, NULL, error);
+    {
+      g_autoptr (GError) local = NULL;
+
+      rows = wy_table_exact_rows (game, count, NULL, NULL, NULL, &local);
+      /* name the option, and advise --recursion only where there is one */
+      if (!rows && g_error_matches (local, WY_ERROR, WY_ERROR_MEMORY))
+        g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "--count %u: %s%s", count,
+                     local->message, wy_recursion_available (game) ? ", or use --recursion" : "");
+      else if (!rows)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return rows;
+    }
   /* the core's error, naming the option to drop */
   if (!wy_recursion_available (game))
     {

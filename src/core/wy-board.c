@@ -35,8 +35,13 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
   guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (flags);
   guint by_memory;
 
+  /* A strip also keeps its P-positions twice (by position and by step),
+   * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
+   * every second cell is P: 8 bytes a cell more, and 3 for what a command
+   * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
+   * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
   if (wy_game_is_one_pile (game))
-    return (guint) MIN (cells, WY_ONE_PILE_MAX);
+    return (guint) MIN (WY_MEMORY_BUDGET / (bytes_per_cell (flags) + 8 + 3), WY_ONE_PILE_MAX);
   by_memory = (guint) sqrt ((double) cells);
   switch (wy_game_get_family (game))
     {

@@ -342,6 +342,21 @@ apply_key (WyGame *game, const char *key, const char *value, GError **error)
   return FALSE;
 }
 
+/* The earlier pairs are already split at '=' and stripped: a key given
+ * twice would silently let the last one win. */
+static gboolean
+key_is_new (char **pairs, guint i, GError **error)
+{
+  for (guint j = 0; j < i; j++)
+    if (strcmp (pairs[j], pairs[i]) == 0)
+      {
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                     _("%s is given twice: give each key once"), pairs[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static char *
 family_list (void)
 {
@@ -389,7 +404,7 @@ wy_game_parse (const char *rule, GError **error)
       *eq = '\0';
       g_strstrip (pairs[i]);
       g_strstrip (eq + 1);
-      if (!apply_key (game, pairs[i], eq + 1, error))
+      if (!key_is_new (pairs, i, error) || !apply_key (game, pairs[i], eq + 1, error))
         {
           wy_game_free (game);
           return NULL;

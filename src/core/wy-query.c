@@ -27,10 +27,17 @@ budget_flags (WyNeeds needs)
   return (needs & WY_NEED_GRUNDY) ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT;
 }
 
+/* The one-pile byte path keeps at most two bytes a position (Grundy values
+ * and the statuses they give), well within the budget up to this n. */
+#define WY_ONE_PILE_BYTES_MAX 200000000u
+
 guint
 wy_query_max_size (const WyGame *game, WyNeeds needs)
 {
-  return wy_board_max_size (game, budget_flags (effective_needs (game, needs)));
+  needs = effective_needs (game, needs);
+  if (wy_game_is_one_pile (game) && !(needs & WY_NEED_STEPS))
+    return WY_ONE_PILE_BYTES_MAX;
+  return wy_board_max_size (game, budget_flags (needs));
 }
 
 /* The side of the board that covers what the caller reads. */

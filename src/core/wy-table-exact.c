@@ -58,19 +58,15 @@ set_too_big (const WyGame *game, guint count, guint max, guint final, gboolean a
 {
   g_autofree char *rule = wy_game_to_string (game);
 
-  /* suggest the paper's recursion only where there is one */
-  const char *or_recursion = wy_recursion_available (game) ? _(", or use the paper's recursion")
-                                                            : "";
-
   if (final == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("%u rows need a board beyond the memory budget (side %u for %s), and no "
-                   "row is final there%s"), count, max, rule, or_recursion);
+                   "row is final there"), count, max, rule);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("%u rows need a board beyond the memory budget (side %u for %s): the count "
-                   "must be from 1 to %s%u here%s"),
-                 count, max, rule, about ? _("about ") : "", final, or_recursion);
+                   "must be from 1 to %s%u here"),
+                 count, max, rule, about ? _("about ") : "", final);
 }
 
 /* Fail before solving when the recursion says the rows cannot be final

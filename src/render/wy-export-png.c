@@ -1,4 +1,4 @@
-/* wy-export-png.c: PNG written and read with libpng: pixels, pHYs and the provenance text chunks. */
+/* wy-export-png.c: PNG written with libpng: pixels, pHYs and the provenance text chunks. */
 #define G_LOG_DOMAIN "wy-render"
 
 #include "config.h"
@@ -78,7 +78,7 @@ png_write_cb (png_structp png, png_bytep data, size_t length)
   WyPngIo *io = png_get_io_ptr (png);
 
   if (wy_temp_write_func (io->file, data, length) != CAIRO_STATUS_SUCCESS)
-    png_error (png, g_strerror (io->file->err));
+    png_error (png, "write error");
 }
 
 static void
@@ -148,8 +148,8 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (setjmp (io.jmp))
     {
       png_destroy_write_struct (&png, &info);
-      if (t->err)
-        wy_temp_set_error (t, t->err, error);
+      if (t->error)
+        wy_temp_take_error (t, error);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
                      io.message);
@@ -169,131 +169,4 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   png_write_end (png, info);
   png_destroy_write_struct (&png, &info);
   return TRUE;
-}
-
-/* ---- reading the provenance back ---- */
-
-static gboolean
-parse_yes_no (const char *v)
-{
-  return g_strcmp0 (v, "yes") == 0;
-}
-
-static void
-take_pair (WyProvenance *out, const char *key, const char *v)
-{
-  if (strcmp (key, "wythoff:game") == 0)
-    out->game = g_strdup (v);
-  else if (strcmp (key, "wythoff:size") == 0)
-    out->size = (guint) g_ascii_strtoull (v, NULL, 10);
-  else if (strcmp (key, "wythoff:step") == 0)
-    out->step = (guint) g_ascii_strtoull (v, NULL, 10);
-  else if (strcmp (key, "wythoff:view") == 0)
-    wy_view_from_name (v, &out->view);
-  else if (strcmp (key, "wythoff:style") == 0)
-    wy_style_from_name (v, &out->style);
-  else if (strcmp (key, "wythoff:dark") == 0)
-    out->dark = parse_yes_no (v);
-  else if (strcmp (key, "wythoff:axes") == 0)
-    out->axes = parse_yes_no (v);
-  else if (strcmp (key, "wythoff:version") == 0)
-    out->version = g_strdup (v);
-  else if (strcmp (key, "wythoff:selection") == 0)
-    out->has_selection = sscanf (v, "%u,%u", &out->selection.x, &out->selection.y) == 2;
-}
-
-static gboolean
-read_info (FILE *fp, const char *filename, WyProvenance *out, GError **error)
-{
-  WyPngIo io = { 0 };
-  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
-                                            png_warning_cb);
-  png_infop info = png ? png_create_info_struct (png) : NULL;
-  png_textp text = NULL;
-  png_uint_32 rx, ry;
-  int unit, n_text = 0;
-
-  if (!info || setjmp (io.jmp))
-    {
-      png_destroy_read_struct (&png, &info, NULL);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Could not read the PNG image “%s”: %s"),
-                   filename, io.message[0] ? io.message : _("out of memory"));
-      return FALSE;
-    }
-  png_init_io (png, fp);
-  png_set_sig_bytes (png, 8);
-  png_read_info (png, info);
-  out->width = png_get_image_width (png, info);
-  out->height = png_get_image_height (png, info);
-  if (png_get_pHYs (png, info, &rx, &ry, &unit) && unit == PNG_RESOLUTION_METER)
-    out->dpi = round (rx * 2.54) / 100;  /* pHYs stores whole pixels per metre */
-  png_get_text (png, info, &text, &n_text);
-  for (int i = 0; i < n_text; i++)
-    take_pair (out, text[i].key, text[i].text);
-  png_destroy_read_struct (&png, &info, NULL);
-  return TRUE;
-}
-
-gboolean
-wy_export_read_provenance (const char *filename, WyProvenance *out, GError **error)
-{
-  FILE *fp;
-  guint8 sig[8];
-  gboolean ok;
-
-  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE };
-  fp = g_fopen (filename, "rb");
-  if (!fp)
-    {
-      int err = errno;
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not open “%s”: %s"), filename,
-                   g_strerror (err));
-      return FALSE;
-    }
-  if (fread (sig, 1, 8, fp) != 8 || png_sig_cmp (sig, 0, 8) != 0)
-    {
-      fclose (fp);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("“%s” is not a PNG image"), filename);
-      return FALSE;
-    }
-  ok = read_info (fp, filename, out, error);
-  fclose (fp);
-  if (ok && (!out->game || out->size == 0))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   _("“%s” has no Wythoff Lattice provenance (it was not written by "
-                     "wythoff export)"), filename);
-      ok = FALSE;
-    }
-  if (!ok)
-    wy_provenance_clear (out);
-  return ok;
-}
-
-void
-wy_provenance_clear (WyProvenance *prov)
-{
-  g_clear_pointer (&prov->game, g_free);
-  g_clear_pointer (&prov->version, g_free);
-}
-
-void
-wy_provenance_apply (const WyProvenance *prov, WyExportOptions *options)
-{
-  WyRenderOptions *r = &options->render;
-
-  r->view = prov->view;
-  r->style = prov->style;
-  r->dark = prov->dark;
-  r->step = prov->step;
-  r->axes = prov->axes;
-  r->has_selection = prov->has_selection;
-  r->selection = prov->selection;
-  if (prov->dpi > 0)
-    options->dpi = prov->dpi;
-  if (prov->width > 0)
-    {
-      options->width = prov->width;
-      options->unit = WY_UNIT_PX;
-    }
 }

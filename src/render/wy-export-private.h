@@ -2,26 +2,37 @@
 #pragma once
 
 #include <stdio.h>
+#include <gio/gio.h>
 
 #include "wy-export.h"
 
 G_BEGIN_DECLS
 
-/* A file written beside its target and renamed into place when complete. */
+/* A file written through g_file_replace: an existing target (or the file
+ * a link names) is replaced atomically when the stream closes, keeping its
+ * permissions; a new target is created in place and deleted again if the
+ * write fails or is cancelled. */
 typedef struct {
-  char *target;
-  char *tmp;
-  FILE *fp;
-  int   err;     /* first errno of a failed write, 0 if none */
+  char              *target;
+  GFile             *file;
+  GFileOutputStream *out;
+  GCancellable      *cancellable;  /* the caller's, or NULL */
+  GError            *error;        /* the first failed write */
+  gboolean           existed;
+  gboolean           created;      /* created by us and not yet committed */
 } WyTempFile;
 
-gboolean  wy_temp_open      (WyTempFile *t, const char *target, GError **error);
-/* Flush, sync and close; the temporary file stays until commit or discard. */
-gboolean  wy_temp_close     (WyTempFile *t, GError **error);
+/* Refuses a read-only target and one that is not a regular file. */
+gboolean  wy_temp_open      (WyTempFile *t, const char *target, GCancellable *cancellable,
+                             GError **error);
+/* Close the stream: the file is in place, complete. */
 gboolean  wy_temp_commit    (WyTempFile *t, GError **error);
-/* Remove the temporary file (if any) and free; safe after commit. */
+/* Drop an uncommitted file (GIO's temporary file, or the new target); free. */
 void      wy_temp_discard   (WyTempFile *t);
-void      wy_temp_set_error (const WyTempFile *t, int err, GError **error);
+/* Delete a committed file again (frames, when a later one fails). */
+void      wy_temp_unlink_committed (WyTempFile *t);
+/* The first write error as "Could not write “target”: ...". */
+void      wy_temp_take_error (WyTempFile *t, GError **error);
 /* A cairo_write_func_t writing to a WyTempFile. */
 cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, unsigned int length);
 
@@ -31,5 +42,18 @@ char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOption
 /* Write an image surface as RGBA PNG with pHYs and tEXt chunks. */
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);
+
+/* Provenance from text pairs (keys[i], values[i]), read strictly: each
+ * wythoff: key known and given once, every value in range, the board within
+ * the command line's budget (wy_board_max_size). Other keys are ignored.
+ * Errors do not name the file. */
+gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
+                                     guint n, WyProvenance *out, GError **error);
+/* wy_export_read_provenance on a PNG in memory; name is for messages. */
+gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const char *name,
+                                     WyProvenance *out, GError **error);
+/* Text from a file made safe for a one-line message: control characters
+ * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */
+char     *wy_provenance_quote       (const char *text, gsize max_chars);
 
 G_END_DECLS

@@ -13,8 +13,6 @@
 #include "wy-export-private.h"
 #include "wy-render-private.h"
 
-/* cairo image surfaces and most viewers stop here */
-#define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
 
 static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
@@ -83,12 +81,28 @@ wy_unit_from_name (const char *name, WyUnit *out)
   return ok;
 }
 
-/* Width and height of the drawing in pixels (fractional for cm and in). */
-static gboolean
-layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *h,
-             GError **error)
+/* Pixels per unit at the options' dpi. */
+static double
+pixels_per_unit (const WyExportOptions *o)
 {
-  if (!(o->dpi >= 10 && o->dpi <= 4800))
+  return o->unit == WY_UNIT_PX ? 1.0 : o->dpi / (o->unit == WY_UNIT_CM ? 2.54 : 1.0);
+}
+
+void
+wy_export_width_range (const WyExportOptions *options, double *min, double *max)
+{
+  double per = pixels_per_unit (options);
+
+  *min = WY_EXPORT_MIN_SIDE / per;
+  *max = WY_EXPORT_MAX_SIDE / per;
+}
+
+gboolean
+wy_export_check_options (const WyExportOptions *o, GError **error)
+{
+  double w;
+
+  if (!(o->dpi >= WY_EXPORT_MIN_DPI && o->dpi <= WY_EXPORT_MAX_DPI))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("DPI %g is out of range: use 10 to 4800"),
                    o->dpi);
@@ -100,15 +114,25 @@ layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *
                            _("The figure width must be positive"));
       return FALSE;
     }
-  *w = o->unit == WY_UNIT_PX ? o->width
-       : o->width / (o->unit == WY_UNIT_CM ? 2.54 : 1.0) * o->dpi;
-  if (*w < 16 || *w > WY_EXPORT_MAX_SIDE)
+  w = o->width * pixels_per_unit (o);
+  if (w < WY_EXPORT_MIN_SIDE || w > WY_EXPORT_MAX_SIDE)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "
-                     "(width times DPI)"), *w, WY_EXPORT_MAX_SIDE);
+                     "(width times DPI)"), w, WY_EXPORT_MAX_SIDE);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Width and height of the drawing in pixels (fractional for cm and in). */
+static gboolean
+layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *h,
+             GError **error)
+{
+  if (!wy_export_check_options (o, error))
+    return FALSE;
+  *w = o->width * pixels_per_unit (o);
   *h = wy_layout_natural_height (board, &o->render, *w);
   if (*h > WY_EXPORT_MAX_SIDE || *w * *h > WY_EXPORT_MAX_PIXELS)
     {
@@ -172,9 +196,9 @@ check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error)
 {
   cairo_status_t status = cairo_surface_status (surface);
 
-  if (t->err)
+  if (t->error || g_cancellable_is_cancelled (t->cancellable))
     {
-      wy_temp_set_error (t, t->err, error);
+      wy_temp_take_error (t, error);
       return FALSE;
     }
   if (status != CAIRO_STATUS_SUCCESS)
@@ -267,7 +291,7 @@ write_svg (const WyBoard *board, const WyRenderOptions *r, double w, double h, d
   svg_add_metadata (svg, pairs);
   if (wy_temp_write_func (t, (const guint8 *) svg->str, svg->len) != CAIRO_STATUS_SUCCESS)
     {
-      wy_temp_set_error (t, t->err, error);
+      wy_temp_take_error (t, error);
       return FALSE;
     }
   return TRUE;
@@ -309,9 +333,24 @@ pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOpti
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
 }
 
+/* Pages or frames done so far, for the caller's progress. */
+typedef struct {
+  WyProgressFunc func;
+  gpointer       user_data;
+  guint          done, total;
+} Progress;
+
+static void
+progress_step (Progress *p)
+{
+  p->done++;
+  if (p->func)
+    p->func ((double) p->done / MAX (p->total, 1), p->user_data);
+}
+
 static gboolean
 write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, double w,
-           double h, double dpi, WyTempFile *t, GError **error)
+           double h, double dpi, WyTempFile *t, Progress *progress, GError **error)
 {
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t,
                                                                   w * 72 / dpi, h * 72 / dpi);
@@ -321,7 +360,7 @@ write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, d
   gboolean ok;
 
   pdf_metadata (surface, board, r, all_steps);
-  for (guint p = 1; p <= n_pages; p++)
+  for (guint p = 1; p <= n_pages && !g_cancellable_is_cancelled (t->cancellable); p++)
     {
       if (all_steps)
         page.step = p;
@@ -330,6 +369,7 @@ write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, d
       draw_figure (cr, board, &page, w, h, FALSE);
       cairo_restore (cr);
       cairo_show_page (cr);
+      progress_step (progress);
     }
   cairo_destroy (cr);
   cairo_surface_finish (surface);
@@ -342,7 +382,7 @@ write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, d
 
 static gboolean
 write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r, double w,
-           double h, WyTempFile *t, GError **error)
+           double h, WyTempFile *t, Progress *progress, GError **error)
 {
   switch (o->format)
     {
@@ -351,7 +391,7 @@ write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions
     case WY_EXPORT_SVG:
       return write_svg (board, r, w, h, o->dpi, t, error);
     case WY_EXPORT_PDF:
-      return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, error);
+      return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, progress, error);
     default:
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
                    t->target);
@@ -359,36 +399,39 @@ write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions
     }
 }
 
-/* Frames: all are written to temporary files first and only then renamed,
- * so a failure part-way leaves none of them. */
+/* Frames, one file each: a failure or a cancel part-way deletes the new
+ * frames written so far (frames that replaced existing files stay
+ * replaced, each complete). */
 static gboolean
 write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
-              double w, double h, const char *filename, GError **error)
+              double w, double h, const char *filename, GCancellable *cancellable,
+              Progress *progress, GError **error)
 {
   guint n = MAX (wy_board_get_n_steps (board), 1);
-  g_autofree WyTempFile *files = g_new0 (WyTempFile, n);
+  g_autofree gboolean *made = g_new0 (gboolean, n);
   WyRenderOptions frame = *r;
   gboolean ok = TRUE;
-  guint opened = 0, committed = 0;
+  guint j;
 
-  for (guint j = 1; ok && j <= n; j++)
+  for (j = 1; ok && j <= n; j++)
     {
       g_autofree char *name = wy_export_frame_name (filename, j, n);
+      WyTempFile t;
       frame.step = j;
-      opened++;
-      ok = wy_temp_open (&files[j - 1], name, error)
-           && write_one (board, o, &frame, w, h, &files[j - 1], error)
-           && wy_temp_close (&files[j - 1], error);
+      ok = wy_temp_open (&t, name, cancellable, error)
+           && write_one (board, o, &frame, w, h, &t, progress, error);
+      made[j - 1] = ok && !t.existed;
+      ok = ok && wy_temp_commit (&t, error);
+      wy_temp_discard (&t);
+      if (ok)
+        progress_step (progress);
     }
-  for (; ok && committed < n; committed++)
-    ok = wy_temp_commit (&files[committed], error);
-  for (guint j = 0; j < opened; j++)
-    {
-      /* renamed before a later rename failed: take it back too */
-      if (!ok && j + 1 < committed)
-        g_unlink (files[j].target);
-      wy_temp_discard (&files[j]);
-    }
+  for (guint k = 1; !ok && k < j; k++)
+    if (made[k - 1])
+      {
+        g_autofree char *name = wy_export_frame_name (filename, k, n);
+        g_unlink (name);
+      }
   return ok;
 }
 
@@ -396,6 +439,15 @@ gboolean
 wy_export_write (const WyBoard *board, const WyExportOptions *options, const char *filename,
                  GError **error)
 {
+  return wy_export_write_full (board, options, filename, NULL, NULL, NULL, error);
+}
+
+gboolean
+wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
+                      const char *filename, WyProgressFunc progress, gpointer user_data,
+                      GCancellable *cancellable, GError **error)
+{
+  Progress p = { progress, user_data, 0, 1 };
   WyRenderOptions r;
   WyTempFile t;
   double w, h;
@@ -419,14 +471,14 @@ wy_export_write (const WyBoard *board, const WyExportOptions *options, const cha
                    wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
       return FALSE;
     }
+  if (options->all_steps)
+    p.total = MAX (wy_board_get_n_steps (board), 1);
   if (options->all_steps && options->format != WY_EXPORT_PDF)
-    return write_frames (board, options, &r, w, h, filename, error);
-  if (!wy_temp_open (&t, filename, error))
-    {
-      wy_temp_discard (&t);
-      return FALSE;
-    }
-  ok = write_one (board, options, &r, w, h, &t, error) && wy_temp_commit (&t, error);
+    return write_frames (board, options, &r, w, h, filename, cancellable, &p, error);
+  ok = wy_temp_open (&t, filename, cancellable, error)
+       && write_one (board, options, &r, w, h, &t, &p, error) && wy_temp_commit (&t, error);
   wy_temp_discard (&t);
+  if (ok && options->format != WY_EXPORT_PDF)
+    progress_step (&p);
   return ok;
 }

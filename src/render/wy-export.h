@@ -24,6 +24,12 @@ typedef enum {
  * from the board (wy_layout_natural_height). A PNG has that many pixels and
  * the dpi in pHYs; an SVG or PDF is the same drawing scaled to its physical
  * size (72 points per inch), so every format looks alike. */
+/* A figure is 16 to 32767 pixels wide (cairo image surfaces and most
+ * viewers stop there), at 10 to 4800 dpi. */
+#define WY_EXPORT_MIN_SIDE 16
+#define WY_EXPORT_MAX_SIDE 32767
+#define WY_EXPORT_MIN_DPI 10
+#define WY_EXPORT_MAX_DPI 4800
 /* All steps of a board with more are refused (WY_ERROR_RANGE). */
 #define WY_EXPORT_MAX_STEPS 1000u
 
@@ -50,6 +56,14 @@ gboolean     wy_export_format_from_filename (const char *filename, WyExportForma
 const char  *wy_unit_get_name             (WyUnit unit);            /* "px", "cm", "in" */
 gboolean     wy_unit_from_name            (const char *name, WyUnit *out);
 
+/* The width, dpi and unit alone (no board needed): check them before
+ * solving a board for the figure. */
+gboolean     wy_export_check_options      (const WyExportOptions *options, GError **error);
+/* The widths WY_EXPORT_MIN_SIDE .. WY_EXPORT_MAX_SIDE pixels in the
+ * options' unit at their dpi. */
+void         wy_export_width_range        (const WyExportOptions *options, double *min,
+                                           double *max);
+
 /* Size of the figure in pixels (what a PNG gets); FALSE with an error when
  * the options are out of range or the image would be too large. */
 gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportOptions *options,
@@ -59,14 +73,24 @@ gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportO
  * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
 char        *wy_export_frame_name         (const char *filename, guint frame, guint n_frames);
 
-/* Write the figure. Every file goes to "<file>.XXXXXX" beside it and is
- * renamed into place only when complete; on any failure nothing is left
- * behind (for frames: none of them) and the error names the file. */
+/* Write the figure through GIO (g_file_replace): an existing file, or the
+ * file a symbolic link names, is replaced atomically when complete and
+ * keeps its permissions; a new file is deleted again on failure. A
+ * read-only file or one that is not a regular file is refused and left
+ * alone. On failure nothing new is left behind (for frames: none of the
+ * new ones) and the error names the file. */
 gboolean     wy_export_write              (const WyBoard *board, const WyExportOptions *options,
                                            const char *filename, GError **error);
 
-/* Write text (a table, say) the same way: to "<file>.XXXXXX" beside it,
- * renamed into place only when complete. */
+/* The same, with progress (fraction of the pages or frames written, from
+ * the calling thread) and a cancellable: once it is cancelled the export
+ * stops and fails with WY_ERROR_CANCELLED, leaving no file behind. */
+gboolean     wy_export_write_full         (const WyBoard *board, const WyExportOptions *options,
+                                           const char *filename, WyProgressFunc progress,
+                                           gpointer user_data, GCancellable *cancellable,
+                                           GError **error);
+
+/* Write text (a table, say) the same way. */
 gboolean     wy_export_write_text         (const char *filename, const char *text, gsize length,
                                            GError **error);
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-cli-bench.h"
+#include "wy-cli-check.h"
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-export.h"
@@ -36,6 +37,8 @@ static const WyCommand commands[] = {
   { "limit", wy_cli_limit, "GAME --count N", "x_N/N and the Perron limit" },
   { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
     "figures (PNG, SVG, PDF) and tables to files" },
+  { "check", wy_cli_check, "mark [--upto N] [--format text|json]",
+    "paper 004's observations on Mark, checked to N" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 
@@ -85,7 +88,7 @@ run_command (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
   return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "compare, limit, export or bench (see wythoff --help)", argv[1]);
+                      "compare, limit, export, check or bench (see wythoff --help)", argv[1]);
 }
 
 int
@@ -101,7 +104,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, compare, limit, export or bench (see wythoff --help)");
+                        "board, compare, limit, export, check or bench (see wythoff --help)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

@@ -93,6 +93,40 @@ test_check_mark (void)
   CHECK_ERROR ("json", "check", "mark", "--format", "csv");
 }
 
+/* GAMES.md's example: s = 2, t in {3, 4}: R(12) = 11, R(52) = 110. */
+static void
+test_numeration (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "52");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game: gamma:i=1,s=2,t=3\n"
+                   "bases: 2 10 42 178 754 3194 13530 57314 ... (digits 0..4, a digit 4 is "
+                   "followed by one < 1)\n"
+                   "N: 52\nR: 110\ntrailing zeros: 1\nclass: dopey\n"
+                   "generator: (V_5, D_5) = (12, 52)\n");
+  run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=4", "13", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "{\"game\": \"gamma:i=1,s=2,t=4\", \"n\": 13, \"even\": 12, \"digits\": [1, 1], "
+                   "\"representation\": \"11\", \"trailing_zeros\": 0, \"class\": \"vile\", "
+                   "\"index\": 5, \"vile_number\": 12, \"dopey_number\": 52}\n");
+  run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "178");
+  g_assert_nonnull (strstr (run.out, "R: 1000\n"));
+  g_assert_nonnull (strstr (run.out, "class: dopey\n"));
+  run_clear (&run);
+  CHECK_ERROR ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
+  CHECK_ERROR ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
+  CHECK_ERROR ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");
+  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "4x");
+  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "99999999999999999999");
+  CHECK_ERROR ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -104,5 +138,6 @@ main (int argc, char **argv)
       return 77;
     }
   g_test_add_func ("/companion/check-mark", test_check_mark);
+  g_test_add_func ("/companion/numeration", test_numeration);
   return g_test_run ();
 }

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "wy-check-mark.h"
-#include "wy-cli-check.h"
+#include "wy-cli-papers.h"
 #include "wy-cli-common.h"
 #include "wy-one-pile-fast.h"
 

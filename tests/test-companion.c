@@ -127,6 +127,114 @@ test_numeration (void)
   CHECK_ERROR ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
 }
 
+static char *
+read_file (const char *path)
+{
+  char *data = NULL;
+  gsize len = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  /* binary files: make the embedded NULs searchable */
+  for (gsize i = 0; i < len; i++)
+    if (data[i] == '\0')
+      data[i] = ' ';
+  return data;
+}
+
+/* A file's text, or for a PDF its metadata as pdfinfo reads it (cairo may
+ * store it as UTF-16); NULL when pdfinfo is missing. */
+static char *
+metadata_of (const char *path)
+{
+  g_autofree char *pdfinfo = NULL;
+  char *out = NULL;
+
+  if (!g_str_has_suffix (path, ".pdf"))
+    return read_file (path);
+  if (!(pdfinfo = g_find_program_in_path ("pdfinfo")))
+    return NULL;
+  const char *argv[] = { pdfinfo, path, NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, NULL, NULL));
+  return out;
+}
+
+static void
+test_figure (void)
+{
+  static const char *items[] = { "000:fig1", "000:fig14", "000:table1", "000:table5", "001:table3",
+                                 "002:table1", "004:mark", "004:misere-mark", "004:upmark",
+                                 "004:mark3", "004:mark4" };
+  g_autofree char *dir = g_dir_make_tmp ("wy-figure-XXXXXX", NULL);
+  const char *formats[] = { "png", "svg", "pdf" };
+  Run run = { 0 };
+
+  RUN (&run, "figure", "--list");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n%s ", items[i]);
+      g_assert_true (strstr (run.out, line) || g_str_has_prefix (run.out, line + 1));
+    }
+  g_assert_nonnull (strstr (run.out, "Paper 000, Figure 14"));
+  run_clear (&run);
+  /* a figure in every format, with its caption in the metadata */
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/fig14.%s", dir, formats[f]);
+      g_autofree char *bare = g_strdup_printf ("%s/bare.%s", dir, formats[f]);
+      RUN (&run, "figure", "000:fig14", "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_autofree char *data = metadata_of (path);
+      if (!data)
+        {
+          g_test_message ("pdfinfo is missing: PDF metadata not read");
+          continue;
+        }
+      g_assert_nonnull (strstr (data, "Description"));
+      g_assert_nonnull (strstr (data, "Figure 14: NIM^{3,3}_{2,2}"));
+      g_assert_nonnull (strstr (data, "nimpq:a=2,b=2,p=3,q=3"));
+      RUN (&run, "figure", "000:fig14", "-o", bare, "--no-caption");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_autofree char *bare_data = metadata_of (bare);
+      g_assert_null (strstr (bare_data, "Figure 14"));
+      g_unlink (path);
+      g_unlink (bare);
+    }
+  /* tables in every table format */
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      const char *ext[] = { "csv", "json", "tex", "txt" };
+      if (g_str_has_prefix (items[i], "000:fig"))
+        continue;
+      for (guint e = 0; e < G_N_ELEMENTS (ext); e++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s/t.%s", dir, ext[e]);
+          RUN (&run, "figure", items[i], "-o", path);
+          if (run.status != 0)
+            g_error ("figure %s -o %s: %s", items[i], path, run.err);
+          run_clear (&run);
+          g_autofree char *data = read_file (path);
+          g_assert_cmpuint (strlen (data), >, 40);
+          g_unlink (path);
+        }
+    }
+  {
+    g_autofree char *png = g_strdup_printf ("%s/t.png", dir);
+    g_autofree char *csv = g_strdup_printf ("%s/t.csv", dir);
+    CHECK_ERROR ("unknown paper item", "figure", "000:fig99", "-o", png);
+    CHECK_ERROR ("is a table", "figure", "000:table1", "-o", png);
+    CHECK_ERROR ("is a figure", "figure", "000:fig1", "-o", csv);
+    CHECK_ERROR ("-o FILE", "figure", "000:fig1");
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -139,5 +247,6 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/companion/check-mark", test_check_mark);
   g_test_add_func ("/companion/numeration", test_numeration);
+  g_test_add_func ("/companion/figure", test_figure);
   return g_test_run ();
 }

@@ -7,5 +7,6 @@ G_BEGIN_DECLS
 
 int wy_cli_check      (int argc, char **argv);
 int wy_cli_numeration (int argc, char **argv);
+int wy_cli_figure     (int argc, char **argv);
 
 G_END_DECLS

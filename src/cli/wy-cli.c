@@ -41,6 +41,8 @@ static const WyCommand commands[] = {
     "paper 004's observations on Mark, checked to N" },
   { "numeration", wy_cli_numeration, "GAME N [--format text|json]",
     "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
+  { "figure", wy_cli_figure, "--list | ITEM -o FILE [--no-caption]",
+    "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 
@@ -90,7 +92,7 @@ run_command (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
   return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "compare, limit, export, check, numeration or bench (see wythoff --help)", argv[1]);
+                      "compare, limit, export, check, numeration, figure or bench (see wythoff --help)", argv[1]);
 }
 
 int
@@ -106,7 +108,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, compare, limit, export, check, numeration or bench (see wythoff --help)");
+                        "board, compare, limit, export, check, numeration, figure or bench (see wythoff --help)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

@@ -109,10 +109,11 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
 
 static const char figure_help[] =
   "--list prints every item as PAPER:ITEM, its kind and caption. ITEM -o FILE writes it:\n"
-  "figures as .png, .svg or .pdf (the caption under the figure and in the metadata:\n"
-  "PNG text chunk Description, SVG <desc>, PDF Keywords), tables as .csv, .json, .tex\n"
-  "(LaTeX, with \\caption) or .txt. Rows come from the exact solver. Items of paper 004\n"
-  "are tables that also draw as a strip.";
+  "figures as .png, .svg, .pdf or .tex (a standalone TikZ picture); the caption under\n"
+  "the figure and in the metadata (PNG text chunk Description, SVG <desc>, PDF Keywords,\n"
+  "TikZ comments). Tables as .csv, .json, .tex (LaTeX, with \\caption) or .txt. Rows\n"
+  "come from the exact solver. Items of paper 004 are tables that also draw as a strip\n"
+  "(.png, .svg, .pdf).";
 
 int
 wy_cli_figure (int argc, char **argv)
@@ -155,7 +156,9 @@ wy_cli_figure (int argc, char **argv)
   if (ok)
     {
       g_autoptr (GError) not_figure = NULL;
-      if (wy_export_format_from_filename (a.output, &format, &not_figure))
+      gboolean is_figure = wy_export_format_from_filename (a.output, &format, &not_figure);
+      /* .tex is a LaTeX table for items with one, TikZ for figures */
+      if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
         ok = write_figure (item, &a, format, &error);
       else
         ok = write_table (item, &a, &error);

@@ -32,4 +32,11 @@ char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOption
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);
 
+/* wy-export-tikz.c: the board as a standalone TikZ document (sized in cm
+ * from the options' width), written to t. */
+char     *wy_export_tikz       (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r);
+gboolean  wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, WyTempFile *t, GError **error);
+
 G_END_DECLS

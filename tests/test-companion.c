@@ -235,6 +235,46 @@ test_figure (void)
   g_rmdir (dir);
 }
 
+static void
+test_limit_series (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-limit-XXXXXX", NULL);
+  const char *ext[] = { "png", "svg", "pdf", "tex" };
+  Run run = { 0 };
+
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "10000", "--series", "5", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  /* n = 10000^(i/4): 1, 10, 100, 1000, 10000 */
+  g_assert_true (g_str_has_prefix (run.out, "n,x_n,x_n_over_n\n1,2,2.000000\n10,"));
+  g_assert_cmpuint (count_lines (run.out, "\n"), ==, 6);
+  g_assert_nonnull (strstr (run.out, "\n10000,"));
+  run_clear (&run);
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "100", "--series", "3", "--format", "json");
+  g_assert_true (g_str_has_prefix (run.out, "{\"game\":\"wyt:a=1,b=2\",\"perron\":3.079596,"
+                                   "\"printed\":3.080,\"points\":[{\"n\":1,"));
+  run_clear (&run);
+  for (guint i = 0; i < G_N_ELEMENTS (ext); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/plot.%s", dir, ext[i]);
+      g_autofree char *data = NULL;
+      RUN (&run, "limit", "wyt:a=2,b=5", "--count", "100000", "--series", "40", "-o", path);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      data = metadata_of (path);
+      if (data)
+        g_assert_nonnull (strstr (data, "x_n/n of wyt:a=2,b=5"));
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  /* without --series: the plain limit, unchanged */
+  RUN (&run, "limit", "wythoff", "--count", "10");
+  g_assert_true (g_str_has_prefix (run.out, "game: wythoff\nN: 10\n"));
+  run_clear (&run);
+  CHECK_ERROR ("--series", "limit", "wythoff", "--count", "10", "--series", "1");
+  CHECK_ERROR ("mark", "limit", "mark", "--count", "10", "--series", "4");
+  CHECK_ERROR ("--count", "limit", "wythoff", "--series", "4");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +288,6 @@ main (int argc, char **argv)
   g_test_add_func ("/companion/check-mark", test_check_mark);
   g_test_add_func ("/companion/numeration", test_numeration);
   g_test_add_func ("/companion/figure", test_figure);
+  g_test_add_func ("/companion/limit-series", test_limit_series);
   return g_test_run ();
 }

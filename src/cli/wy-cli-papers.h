@@ -8,5 +8,7 @@ G_BEGIN_DECLS
 int wy_cli_check      (int argc, char **argv);
 int wy_cli_numeration (int argc, char **argv);
 int wy_cli_figure     (int argc, char **argv);
+/* `limit`: with --series the series and plot, else wy_cli_limit. */
+int wy_cli_limit_entry (int argc, char **argv);
 
 G_END_DECLS

@@ -141,6 +141,47 @@ read_file (const char *path)
   return data;
 }
 
+/* A LaTeX table snippet compiles inside a plain document (pdflatex, when installed). */
+static void
+compile_table (const char *dir, const char *snippet)
+{
+  g_autofree char *pdflatex = g_find_program_in_path ("pdflatex");
+  g_autofree char *doc = g_build_filename (dir, "doc.tex", NULL);
+  g_autofree char *text = g_strdup_printf ("\\documentclass{article}\\begin{document}\n"
+                                           "\\input{%s}\n\\end{document}\n", snippet);
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!pdflatex)
+    return;
+  g_assert_true (g_file_set_contents (doc, text, -1, NULL));
+  const char *argv[] = { pdflatex, "-interaction=nonstopmode", "-halt-on-error", "doc.tex", NULL };
+  g_assert_true (g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                               &status, NULL));
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("pdflatex of %s failed:\n%s", snippet, out);
+  /* OT1 would print a text-mode > as an inverted question mark */
+  g_autofree char *tex = NULL;
+  g_assert_true (g_file_get_contents (snippet, &tex, NULL, NULL));
+  for (const char *line = tex; line; line = strchr (line, '\n') ? strchr (line, '\n') + 1 : NULL)
+    if (line[0] == '\\' && g_str_has_prefix (line, "\\caption"))
+      {
+        gboolean math = FALSE;
+        for (const char *c = line; *c && *c != '\n'; c++)
+          {
+            if (*c == '$')
+              math = !math;
+            g_assert_true (math || (*c != '>' && *c != '<'));
+          }
+      }
+  const char *names[] = { "doc.tex", "doc.aux", "doc.log", "doc.pdf" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_unlink (path);
+    }
+}
+
 /* A file's text, or for a PDF its metadata as pdfinfo reads it (cairo may
  * store it as UTF-16); NULL when pdfinfo is missing. */
 static char *
@@ -219,6 +260,8 @@ test_figure (void)
           run_clear (&run);
           g_autofree char *data = read_file (path);
           g_assert_cmpuint (strlen (data), >, 40);
+          if (strcmp (ext[e], "tex") == 0)
+            compile_table (dir, path);
           g_unlink (path);
         }
     }

@@ -38,18 +38,18 @@ static const WyPaperItem items[] = {
     "Paper 000, Table 1: one of a, b, p, q is 2, the remaining three equal 1" },
   { "000:table2", WY_PAPER_ITEM_TABLE,
     { { "nimpq:a=2,b=1,p=3,q=1", 18 }, { "nimpq:a=1,b=2,p=1,q=2", 18 } }, 0, NULL, 0, FALSE,
-    "Paper 000, Table 2: min(a, p) > 1 or min(b, q) > 1" },
+    "Paper 000, Table 2: $min(a, p) > 1$ or $min(b, q) > 1$" },
   { "000:table3", WY_PAPER_ITEM_TABLE,
     { { "nimpq:a=2,b=3,p=2,q=1", 10 }, { "nimpq:a=2,b=2,p=1,q=2", 10 } }, 0, NULL, 0, FALSE,
-    "Paper 000, Table 3: min(a, b, p) > 1 or min(a, b, q) > 1" },
+    "Paper 000, Table 3: $min(a, b, p) > 1$ or $min(a, b, q) > 1$" },
   { "000:table4", WY_PAPER_ITEM_TABLE,
     { { "nimpq:a=1,b=1,p=4,q=3", 28 }, { "nimpq:a=1,b=1,p=3,q=5", 29 } }, 0, NULL, 0, FALSE,
-    "Paper 000, Table 4: min(p, q) >> 1 (the paper lists two rows of the last diagonal of "
+    "Paper 000, Table 4: $min(p, q) >> 1$ (the paper lists two rows of the last diagonal of "
     "$NIM^{3,5}_{1,1}$)" },
   { "000:table5", WY_PAPER_ITEM_TABLE,
     { { "nimpq:a=2,b=1,p=2,q=2", 14 }, { "nimpq:a=2,b=2,p=2,q=2", 12 },
       { "nimpq:a=1,b=2,p=2,q=2", 14 }, { "nimpq:a=2,b=2,p=3,q=3", 21 } }, 0, NULL, 0, FALSE,
-    "Paper 000, Table 5: min(a, p, q) > 1 or min(b, p, q) > 1 (row n = 1 of "
+    "Paper 000, Table 5: $min(a, p, q) > 1$ or $min(b, p, q) > 1$ (row n = 1 of "
     "$NIM^{3,3}_{2,2}$, (1, 1), lost in the paper's text, is restored)" },
   { "001:table1", WY_PAPER_ITEM_TABLE, { { "wyt:a=1,b=1", 10 }, { "wyt:a=2,b=1", 10 } },
     0, NULL, 0, FALSE, "Paper 001, Table 1: WYT(a, b) for (a, b) = (1, 1) and (2, 1)" },

@@ -34,6 +34,9 @@ append_escaped (GString *out, const char *text)
         break;
       case '^': g_string_append (out, "\\^{}"); break;
       case '~': g_string_append (out, "\\~{}"); break;
+      /* OT1 text fonts print < and > as inverted marks */
+      case '<': g_string_append (out, "\\textless{}"); break;
+      case '>': g_string_append (out, "\\textgreater{}"); break;
       default: g_string_append_c (out, *p);
       }
 }

@@ -119,6 +119,11 @@ test_numeration (void)
   g_assert_nonnull (strstr (run.out, "R: 1000\n"));
   g_assert_nonnull (strstr (run.out, "class: dopey\n"));
   run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "120");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 120x120 (92 P-positions)\n"));
+  run_clear (&run);
+  CHECK_ERROR ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
   CHECK_ERROR ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
   CHECK_ERROR ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
   CHECK_ERROR ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");

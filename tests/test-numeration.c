@@ -199,20 +199,15 @@ test_corollary (gconstpointer data)
   g_autoptr (WyBoard) board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
                                               &error);
   WyNumeration u;
+  WyPos first;
   guint n_p = 0;
 
   g_assert_no_error (error);
   init (&u, rule);
   g_test_message ("%s: Corollary 3.6 checked on %ux%u", rule, size, size);
-  for (guint y = 0; y < size; y++)
-    for (guint x = 0; x < size; x++)
-      {
-        gboolean p = wy_board_get_status (board, x, y) == WY_STATUS_P;
-        if (p != wy_numeration_is_ppos (&u, x, y))
-          g_error ("%s: (%u, %u) is %s, Corollary 3.6 says %s", rule, x, y, p ? "P" : "N",
-                   p ? "N" : "P");
-        n_p += p;
-      }
+  if (!wy_numeration_check_board (&u, board, &first, &n_p))
+    g_error ("%s: (%u, %u) is %s, Corollary 3.6 says otherwise", rule, first.x, first.y,
+             wy_board_get_status (board, first.x, first.y) == WY_STATUS_P ? "P" : "N");
   g_assert_cmpuint (n_p, >, size / 2);
 }
 
@@ -231,6 +226,25 @@ test_literal_floor (void)
   g_assert_true (wy_numeration_is_ppos (&u, 2, 10));
   g_assert_true (wy_numeration_is_ppos (&u, 6, 30));
   g_assert_false (wy_numeration_is_ppos (&u, 12, 60));
+}
+
+/* The check finds a planted difference: a board of another game. */
+static void
+test_check_finds (void)
+{
+  WyNumeration u;
+  WyPos first;
+  guint n_p;
+  g_autoptr (WyGame) restricted = wy_game_parse ("restricted:s=2,t=3", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (restricted, 40, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
+                                              NULL);
+
+  init (&u, "gamma:i=1,s=2,t=3");
+  /* the restricted game's P-generator (A'_1, B'_1) = (2, 8) is the Type III
+   * move Gamma_1 adds, so the boards differ first at (8, 2) */
+  g_assert_false (wy_numeration_check_board (&u, board, &first, &n_p));
+  g_assert_cmpuint (first.x, ==, 8);
+  g_assert_cmpuint (first.y, ==, 2);
 }
 
 static void
@@ -285,6 +299,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/numeration/literal-floor", test_literal_floor);
   g_test_add_func ("/numeration/refused", test_refused);
+  g_test_add_func ("/numeration/check-finds", test_check_finds);
   g_test_add_func ("/numeration/large", test_large);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include "wy-cli-papers.h"
 #include "wy-cli-common.h"
 #include "wy-one-pile-fast.h"
+#include "wy-table.h"
 
 #define DEFAULT_UPTO 1000000
 
@@ -34,12 +35,16 @@ claims_json (GString *out, GPtrArray *claims)
   for (guint i = 0; i < claims->len; i++)
     {
       const WyMarkClaim *c = g_ptr_array_index (claims, i);
-      g_string_append_printf (out, "  {\"id\": \"%s\", \"claim\": \"%s\", \"upto\": %"
-                              G_GUINT64_FORMAT ", \"holds\": %s", c->id, c->claim, c->upto,
+      g_string_append_printf (out, "  {\"id\": \"%s\", \"claim\": ", c->id);
+      wy_json_append_string (out, c->claim);
+      g_string_append_printf (out, ", \"upto\": %" G_GUINT64_FORMAT ", \"holds\": %s", c->upto,
                               c->holds ? "true" : "false");
       if (!c->holds)
-        g_string_append_printf (out, ", \"first\": %" G_GUINT64_FORMAT ", \"detail\": \"%s\"",
-                                c->first, c->detail);
+        {
+          g_string_append_printf (out, ", \"first\": %" G_GUINT64_FORMAT ", \"detail\": ",
+                                  c->first);
+          wy_json_append_string (out, c->detail);
+        }
       g_string_append_printf (out, "}%s\n", i + 1 < claims->len ? "," : "");
     }
   g_string_append (out, "]\n");

@@ -78,12 +78,46 @@ answer_json (GString *out, const char *rule, const WyNumeration *u, const Answer
   g_string_append (out, "}\n");
 }
 
+/* Corollary 3.6 against the exact solver on the S x S board. */
+static gboolean
+check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const char *size_text,
+                 WyCliFormat format, GError **error)
+{
+  g_autoptr (WyBoard) board = NULL;
+  WyPos first;
+  guint size, n_p;
+
+  if (!wy_cli_parse_size (game, size_text, WY_SOLVE_DEFAULT, &size, error)
+      || !(board = wy_cli_solve (game, size, WY_SOLVE_DEFAULT, error)))
+    return FALSE;
+  gboolean holds = wy_numeration_check_board (u, board, &first, &n_p);
+  gboolean p = !holds && wy_board_get_status (board, first.x, first.y) == WY_STATUS_P;
+
+  if (format == WY_CLI_FORMAT_JSON && holds)
+    g_string_append_printf (out, "{\"corollary\": \"holds\", \"size\": %u, \"ppos\": %u}\n",
+                            size, n_p);
+  else if (format == WY_CLI_FORMAT_JSON)
+    g_string_append_printf (out, "{\"corollary\": \"fails\", \"size\": %u, \"first\": "
+                            "[%u, %u], \"exact\": \"%s\"}\n", size, first.x, first.y,
+                            p ? "P" : "N");
+  else if (holds)
+    g_string_append_printf (out, "corollary 3.6: holds on %ux%u (%u P-positions)\n", size, size,
+                            n_p);
+  else
+    g_string_append_printf (out, "corollary 3.6: fails on %ux%u: (%u, %u) is %s exactly, %s "
+                            "by U\n", size, size, first.x, first.y, p ? "P" : "N",
+                            p ? "N" : "P");
+  return TRUE;
+}
+
 int
 wy_cli_numeration (int argc, char **argv)
 {
-  g_autofree char *format_text = NULL;
+  g_autofree char *format_text = NULL, *check_text = NULL;
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text or json", "FORMAT" },
+    { "check", 'c', 0, G_OPTION_ARG_STRING, &check_text,
+      "Also check Corollary 3.6 on the exact S x S board", "S" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -101,7 +135,9 @@ wy_cli_numeration (int argc, char **argv)
                              "\"bases:\", \"N:\", \"R:\",\n\"trailing zeros:\", \"class: vile|"
                              "dopey\" and \"generator: (V_m, D_m) = (V, D)\",\nthe P-generator N "
                              "belongs to (Theorem 3.5: R(D_m) = LR(V_m)). An odd N is read\n"
-                             "as N - 1, as Corollary 3.6 reads positions.",
+                             "as N - 1, as Corollary 3.6 reads positions. --check S compares Corollary 3.6\n"
+                             "with the exact solver on the S x S board (a second line; in json a "
+                             "second object).",
                              entries, 2, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
                                &error)
@@ -119,5 +155,7 @@ wy_cli_numeration (int argc, char **argv)
     answer_json (out, rule, &u, &a);
   else
     answer_text (out, rule, &u, &a);
+  if (check_text && !check_corollary (out, game, &u, check_text, format, &error))
+    return wy_cli_fail_error (error);
   return wy_cli_write (out);
 }

@@ -186,3 +186,23 @@ wy_numeration_is_ppos (const WyNumeration *u, guint64 x, guint64 y)
   return wy_numeration_trailing_zeros (&rep) % 2 == 0 && shift_left (u, &rep, &shifted)
          && shifted == hi;
 }
+
+gboolean
+wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first, guint *n_p)
+{
+  guint size = wy_board_get_size (board);
+
+  *n_p = 0;
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        gboolean p = wy_board_get_status (board, x, y) == WY_STATUS_P;
+        *n_p += p;
+        if (p != wy_numeration_is_ppos (u, x, y))
+          {
+            *first = (WyPos) { x, y };
+            return FALSE;
+          }
+      }
+  return TRUE;
+}

@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-#include "wy-game.h"
+#include "wy-board.h"
 
 G_BEGIN_DECLS
 
@@ -49,5 +49,11 @@ gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *
 /* Corollary 3.6 in GAMES.md's form: (x, y) is P in Gamma_1 iff
  * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
+
+/* Corollary 3.6 against an exact board of Gamma_1: FALSE with the first
+ * differing cell (by y then x) in first, TRUE when they agree on every
+ * cell; n_p counts the board's P-positions. */
+gboolean  wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first,
+                                     guint *n_p);
 
 G_END_DECLS

@@ -5,7 +5,7 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
-#include "wy-recursion.h"
+#include "wy-limit.h"
 
 #define MAX_LIMIT_COUNT 100000000
 
@@ -96,7 +96,7 @@ limit_text (GString *out, const WyGame *game, guint count, const WyPair *pair)
   g_string_append_printf (out, "N: %u\n", count);
   g_string_append_printf (out, "x_N: %" G_GUINT64_FORMAT "\n", x);
   g_string_append_printf (out, "x_N/N: %.6f\n", (double) x / count);
-  if (!wy_limit_perron (game, &root, &limit, &why))
+  if (!wy_limit_perron_reason (game, &root, &limit, &why))
     {
       g_string_append_printf (out, "perron root: none (%s)\n", why);
       g_string_append_printf (out, "limit: none\n");

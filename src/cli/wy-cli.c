@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-cli-bench.h"
+#include "wy-cli-papers.h"
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-export.h"
@@ -33,9 +34,16 @@ static const WyCommand commands[] = {
     "Sprague-Grundy values" },
   { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
-  { "limit", wy_cli_limit, "GAME --count N", "x_N/N and the Perron limit" },
+  { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
+    "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },
   { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
     "figures (PNG, SVG, PDF) and tables to files" },
+  { "check", wy_cli_check, "mark [--upto N] [--format text|json]",
+    "paper 004's observations on Mark, checked to N" },
+  { "numeration", wy_cli_numeration, "GAME N [--format text|json]",
+    "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
+  { "figure", wy_cli_figure, "--list | ITEM -o FILE [--no-caption]",
+    "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 
@@ -85,7 +93,7 @@ run_command (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
   return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "compare, limit, export or bench (see wythoff --help)", argv[1]);
+                      "compare, limit, export, check, numeration, figure or bench (see wythoff --help)", argv[1]);
 }
 
 int
@@ -101,7 +109,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, compare, limit, export or bench (see wythoff --help)");
+                        "board, compare, limit, export, check, numeration, figure or bench (see wythoff --help)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

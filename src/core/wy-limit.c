@@ -1,11 +1,13 @@
-/* wy-limit.c: which games have a limit of x_n / n, and its value from the Perron root (paper 000 section 6). */
+/* wy-limit.c: x_n / n sampled along log n, with the Perron limit and paper 001 Table 3's printed value. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
+#include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-recursion.h"
+#include "wy-limit.h"
+#include "wy-paper-items.h"
 
 gboolean
 wy_limit_supported (const WyGame *game, GError **error)
@@ -19,23 +21,33 @@ wy_limit_supported (const WyGame *game, GError **error)
       return TRUE;
     default:
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("limit is defined for the families wythoff, fraenkel, wyt and nimpq, not %s"),
-                   wy_family_get_name (wy_game_get_family (game)));
+                   _("limit is defined for the families wythoff, fraenkel, wyt and nimpq, "
+                     "not %s"), wy_family_get_name (wy_game_get_family (game)));
       return FALSE;
     }
 }
 
-gboolean
-wy_limit_perron (const WyGame *game, double *root, double *limit, const char **why)
+static void
+game_ab (const WyGame *game, int *a, int *b)
 {
   WyFamily family = wy_game_get_family (game);
-  int a = family == WY_FAMILY_WYTHOFF ? 1 : wy_game_get_param (game, WY_PARAM_A);
-  int b = family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_FRAENKEL
-          ? 1 : wy_game_get_param (game, WY_PARAM_B);
 
+  *a = family == WY_FAMILY_WYTHOFF ? 1 : wy_game_get_param (game, WY_PARAM_A);
+  *b = family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_FRAENKEL
+       ? 1 : wy_game_get_param (game, WY_PARAM_B);
+}
+
+gboolean
+wy_limit_perron_reason (const WyGame *game, double *root, double *limit, const char **why)
+{
+  int a, b;
+
+  game_ab (game, &a, &b);
   /* the reasons are part of the fixed output of `wythoff limit`: untranslated */
   *why = NULL;
-  if (wy_game_is_misere (game))
+  if (!wy_limit_supported (game, NULL))
+    *why = "paper 000 speaks of no limit for this family";
+  else if (wy_game_is_misere (game))
     *why = "paper 000 gives it for normal play only";
   else if (wy_game_has_blocking (game))
     *why = "for p > 1 or q > 1 paper 000 only conjectures a limit";
@@ -44,4 +56,75 @@ wy_limit_perron (const WyGame *game, double *root, double *limit, const char **w
   else if (!wy_perron_limit (a, b, root, limit))
     *why = "the Perron root is not defined for these parameters";
   return *why == NULL;
+}
+
+gboolean
+wy_limit_perron (const WyGame *game, double *limit)
+{
+  double root;
+  const char *why;
+
+  return wy_limit_perron_reason (game, &root, limit, &why);
+}
+
+gboolean
+wy_limit_printed (const WyGame *game, double *value)
+{
+  int a, b;
+
+  if (!wy_limit_supported (game, NULL) || wy_game_is_misere (game) || wy_game_has_blocking (game))
+    return FALSE;
+  game_ab (game, &a, &b);
+  if (a > 5 || b > 5 || b < 1)
+    return FALSE;
+  *value = wy_paper_limit_printed (a, b);
+  return TRUE;
+}
+
+void
+wy_limit_series_free (WyLimitSeries *series)
+{
+  if (!series)
+    return;
+  g_free (series->game);
+  g_array_unref (series->points);
+  g_free (series);
+}
+
+WyLimitSeries *
+wy_limit_series (const WyGame *game, guint64 count, guint k, GCancellable *cancellable,
+                 GError **error)
+{
+  g_autoptr (WyLimitSeries) s = g_new0 (WyLimitSeries, 1);
+
+  s->points = g_array_new (FALSE, FALSE, sizeof (WyLimitPoint));
+  if (!wy_limit_supported (game, error))
+    return NULL;
+  if (k < 2 || k > WY_LIMIT_MAX_SERIES || count < 1)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the series needs 2 to %u points and a count of at least 1"),
+                   WY_LIMIT_MAX_SERIES);
+      return NULL;
+    }
+  s->game = wy_game_to_string (game);
+  s->has_perron = wy_limit_perron (game, &s->perron);
+  s->has_printed = wy_limit_printed (game, &s->printed);
+  for (guint i = 0; i < k; i++)
+    {
+      /* n = count^(i/(k-1)); duplicates of small n are skipped */
+      guint64 n = (guint64) llround (exp (log ((double) count) * i / (k - 1)));
+      WyLimitPoint p = { MAX (n, 1) };
+      WyPair pair;
+
+      if (s->points->len && g_array_index (s->points, WyLimitPoint, s->points->len - 1).n >= p.n)
+        continue;
+      if (g_cancellable_set_error_if_cancelled (cancellable, error)
+          || !wy_recursion_nth (game, p.n, &pair, error))
+        return NULL;
+      p.x = pair.x;
+      p.ratio = (double) pair.x / (double) p.n;
+      g_array_append_val (s->points, p);
+    }
+  return g_steal_pointer (&s);
 }

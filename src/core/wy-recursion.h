@@ -64,12 +64,4 @@ gboolean  wy_is_odious           (guint64 n);
  * keeping the sequence, for limits x_n / n (`wythoff limit`). */
 gboolean  wy_recursion_nth       (const WyGame *game, guint64 n, WyPair *out, GError **error);
 
-/* Does paper 000 section 6 speak of a limit of x_n / n for this family
- * (wythoff, fraenkel, wyt, nimpq)? WY_ERROR_UNSUPPORTED if not. */
-gboolean  wy_limit_supported     (const WyGame *game, GError **error);
-/* The Perron root and the limit of x_n / n where paper 000 proves it;
- * otherwise FALSE and *why says why not, in words (wy-limit.c). */
-gboolean  wy_limit_perron        (const WyGame *game, double *root, double *limit,
-                                  const char **why);
-
 G_END_DECLS

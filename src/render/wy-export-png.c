@@ -44,6 +44,8 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
                            "wythoff:dark", r->dark ? "yes" : "no",
                            "wythoff:axes", r->axes ? "yes" : "no",
                            "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  if (r->caption && *r->caption)
+    g_strv_builder_add_many (b, "Description", r->caption, NULL);
   pairs = g_strv_builder_end (b);
   g_strv_builder_unref (b);
   return pairs;

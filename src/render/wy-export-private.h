@@ -55,5 +55,11 @@ gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const cha
 /* Text from a file made safe for a one-line message: control characters
  * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */
 char     *wy_provenance_quote       (const char *text, gsize max_chars);
+/* wy-export-tikz.c: the board as a standalone TikZ document (sized in cm
+ * from the options' width), written to t. */
+char     *wy_export_tikz       (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r);
+gboolean  wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, WyTempFile *t, GError **error);
 
 G_END_DECLS

@@ -15,7 +15,7 @@
 
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
 
-static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf" };
+static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf", "tex" };
 static const char *const unit_names[WY_N_UNITS] = { "px", "cm", "in" };
 
 void
@@ -392,6 +392,8 @@ write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions
       return write_svg (board, r, w, h, o->dpi, t, error);
     case WY_EXPORT_PDF:
       return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, progress, error);
+    case WY_EXPORT_TIKZ:
+      return wy_export_write_tikz (board, o, r, t, error);
     default:
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
                    t->target);

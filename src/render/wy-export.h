@@ -9,6 +9,7 @@ typedef enum {
   WY_EXPORT_PNG,
   WY_EXPORT_SVG,
   WY_EXPORT_PDF,
+  WY_EXPORT_TIKZ,   /* .tex: a standalone TikZ picture (wy-export-tikz.c) */
   WY_N_EXPORT_FORMATS
 } WyExportFormat;
 

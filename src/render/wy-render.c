@@ -136,6 +136,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
     }
   if (note)
     m->top += 1.5 * font;
+  m->bottom += wy_render_caption_height (options, font);
   if (wy_render_has_legend (board, options))
     {
       guint top = options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
@@ -471,5 +472,6 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
       wy_render_legend (&ctx);
     }
   wy_render_draw_note (&ctx);
+  wy_render_draw_caption (&ctx);
   cairo_restore (cr);
 }

@@ -48,6 +48,7 @@ typedef struct {
   WyPos      hover;
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
+  const char   *caption;      /* drawn in lines under the figure; NULL: none */
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines */

@@ -1,0 +1,91 @@
+/* wy-cli-check.c: `wythoff check mark`: paper 004's observations, each "holds to N" or its first counterexample. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-check-mark.h"
+#include "wy-cli-papers.h"
+#include "wy-cli-common.h"
+#include "wy-one-pile-fast.h"
+#include "wy-table.h"
+
+#define DEFAULT_UPTO 1000000
+
+static void
+claims_text (GString *out, GPtrArray *claims)
+{
+  for (guint i = 0; i < claims->len; i++)
+    {
+      const WyMarkClaim *c = g_ptr_array_index (claims, i);
+      g_string_append_printf (out, "%-22s %s\n%-22s ", c->id, c->claim, "");
+      if (c->holds)
+        g_string_append_printf (out, "holds to %" G_GUINT64_FORMAT "\n", c->upto);
+      else
+        g_string_append_printf (out, "fails at %" G_GUINT64_FORMAT ": %s\n", c->first,
+                                c->detail);
+    }
+}
+
+static void
+claims_json (GString *out, GPtrArray *claims)
+{
+  g_string_append (out, "[\n");
+  for (guint i = 0; i < claims->len; i++)
+    {
+      const WyMarkClaim *c = g_ptr_array_index (claims, i);
+      g_string_append_printf (out, "  {\"id\": \"%s\", \"claim\": ", c->id);
+      wy_json_append_string (out, c->claim);
+      g_string_append_printf (out, ", \"upto\": %" G_GUINT64_FORMAT ", \"holds\": %s", c->upto,
+                              c->holds ? "true" : "false");
+      if (!c->holds)
+        {
+          g_string_append_printf (out, ", \"first\": %" G_GUINT64_FORMAT ", \"detail\": ",
+                                  c->first);
+          wy_json_append_string (out, c->detail);
+        }
+      g_string_append_printf (out, "}%s\n", i + 1 < claims->len ? "," : "");
+    }
+  g_string_append (out, "]\n");
+}
+
+int
+wy_cli_check (int argc, char **argv)
+{
+  g_autofree char *upto_text = NULL;
+  g_autofree char *format_text = NULL;
+  GOptionEntry entries[] = {
+    { "upto", 'n', 0, G_OPTION_ARG_STRING, &upto_text, "Check 0..N-1 (default 1000000)", "N" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) claims = NULL;
+  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  guint upto = DEFAULT_UPTO;
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("check", "mark", "Paper 004's observations, checked by the exact "
+                             "one-pile solver.",
+                             "Prints, per observation, its id and text, then \"holds to N\" or "
+                             "\"fails at n: ...\"\n(the first counterexample). A failed claim is "
+                             "a finding: the exit status is 0 either way.",
+                             entries, 1, &argc, &argv, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
+                               &error);
+  if (ok && strcmp (argv[1], "mark") != 0)
+    return wy_cli_fail ("check: unknown subject '%s': the only one is mark (paper 004)", argv[1]);
+  ok = ok && (upto_text == NULL
+              || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_one_pile_max (NULL),
+                                    &upto, &error))
+       && (claims = wy_check_mark (upto, NULL, &error));
+  if (!ok)
+    return wy_cli_fail_error (error);
+  if (format == WY_CLI_FORMAT_JSON)
+    claims_json (out, claims);
+  else
+    claims_text (out, claims);
+  return wy_cli_write (out);
+}

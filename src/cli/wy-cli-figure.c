@@ -1,0 +1,170 @@
+/* wy-cli-figure.c: `wythoff figure`: the seed papers' figures and tables by name, in every export format. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-papers.h"
+#include "wy-export.h"
+#include "wy-paper-items.h"
+
+#define DEFAULT_WIDTH_PX 1000
+
+typedef struct {
+  gboolean  list;
+  gboolean  no_caption;
+  char     *output;
+  char     *format;
+  char     *width;
+} FigureArgs;
+
+static int
+list_items (const char *format_text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyCliFormat format;
+  guint n;
+  const WyPaperItem *items = wy_paper_items (&n);
+
+  if (!wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
+                            &error))
+    return wy_cli_fail_error (error);
+  if (format == WY_CLI_FORMAT_JSON)
+    g_string_append (out, "[");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *caption = wy_paper_caption_plain (items[i].caption);
+      const char *kind = wy_paper_item_has_figure (&items[i])
+                         ? (wy_paper_item_has_table (&items[i]) ? "figure+table" : "figure")
+                         : "table";
+      if (format == WY_CLI_FORMAT_JSON)
+        {
+          g_string_append_printf (out, "%s\n  {\"item\":\"%s\",\"kind\":\"%s\",\"caption\":",
+                                  i ? "," : "", items[i].id, kind);
+          wy_json_append_string (out, caption);
+          g_string_append (out, "}");
+        }
+      else
+        g_string_append_printf (out, "%-16s %-13s %s\n", items[i].id, kind, caption);
+    }
+  if (format == WY_CLI_FORMAT_JSON)
+    g_string_append (out, "\n]\n");
+  return wy_cli_write (out);
+}
+
+static gboolean
+write_table (const WyPaperItem *item, const FigureArgs *a, GError **error)
+{
+  WyTableFormat format;
+  g_autofree char *text = NULL;
+
+  if (!wy_table_format_from_filename (a->output, &format, error)
+      || !(text = wy_paper_item_table (item, format, !a->no_caption, error)))
+    return FALSE;
+  return wy_export_write_text (a->output, text, strlen (text), error);
+}
+
+static gboolean
+write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat format,
+              GError **error)
+{
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (WyBoard) board = NULL;
+  g_autoptr (GArray) formula = NULL;
+  g_autofree char *caption = NULL;
+  WyExportOptions o;
+  guint width = DEFAULT_WIDTH_PX;
+
+  if (!wy_paper_item_has_figure (item))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   "%s is a table: write it as .csv, .json, .tex or .txt", item->id);
+      return FALSE;
+    }
+  if (a->width && !wy_cli_parse_uint ("--width", a->width, 16, 20000, &width, error))
+    return FALSE;
+  wy_export_options_init (&o);
+  o.format = format;
+  o.width = width;
+  o.unit = WY_UNIT_PX;
+  o.render.style = WY_STYLE_PAPER;
+  o.render.step = item->step;
+  wy_view_from_name (item->view, &o.render.view);
+  if (!(game = wy_game_parse (item->games[0].rule, error))
+      || !(board = wy_cli_query (game, &(WyQuery) {
+                                   .size = item->size, .needs = WY_NEED_STEP_COUNTS
+                                   | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0) },
+                                 error)))
+    return FALSE;
+  if (o.render.view == WY_VIEW_FORMULA)
+    {
+      formula = wy_recursion_ppos (game, item->size, NULL);
+      o.render.formula_ppos = formula;
+    }
+  caption = wy_paper_item_caption (item, board);
+  o.render.caption = a->no_caption ? NULL : caption;
+  return wy_export_write (board, &o, a->output, error);
+}
+
+static const char figure_help[] =
+  "--list prints every item as PAPER:ITEM, its kind and caption. ITEM -o FILE writes it:\n"
+  "figures as .png, .svg, .pdf or .tex (a standalone TikZ picture); the caption under\n"
+  "the figure and in the metadata (PNG text chunk Description, SVG <desc>, PDF Keywords,\n"
+  "TikZ comments). Tables as .csv, .json, .tex (LaTeX, with \\caption) or .txt. Rows\n"
+  "come from the exact solver. Items of paper 004 are tables that also draw as a strip\n"
+  "(.png, .svg, .pdf).";
+
+int
+wy_cli_figure (int argc, char **argv)
+{
+  FigureArgs a = { 0 };
+  GOptionEntry entries[] = {
+    { "list", 'l', 0, G_OPTION_ARG_NONE, &a.list, "List the items", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output, "The file to write", "FILE" },
+    { "no-caption", 0, 0, G_OPTION_ARG_NONE, &a.no_caption, "Leave the caption out", NULL },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &a.width, "Figure width in pixels (1000)", "PX" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a.format, "--list: text or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  const WyPaperItem *item = NULL;
+  WyExportFormat format;
+  gboolean ok;
+
+  /* --list takes no ITEM; otherwise exactly one */
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--list") == 0 || strcmp (argv[i], "-l") == 0)
+      a.list = TRUE;
+  ok = wy_cli_parse_options ("figure", a.list ? "" : "ITEM", "The seed papers' figures and "
+                             "tables by name.", figure_help, entries, a.list ? 0 : 1, &argc,
+                             &argv, &error);
+  if (ok && a.list)
+    {
+      int status = list_items (a.format);
+      g_free (a.output), g_free (a.format), g_free (a.width);
+      return status;
+    }
+  if (ok && !a.output)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   "figure needs -o FILE (.png, .svg, .pdf for figures; .csv, .json, .tex, "
+                   ".txt for tables)");
+      ok = FALSE;
+    }
+  ok = ok && (item = wy_paper_item_find (argv[1], &error));
+  if (ok)
+    {
+      g_autoptr (GError) not_figure = NULL;
+      gboolean is_figure = wy_export_format_from_filename (a.output, &format, &not_figure);
+      /* .tex is a LaTeX table for items with one, TikZ for figures */
+      if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
+        ok = write_figure (item, &a, format, &error);
+      else
+        ok = write_table (item, &a, &error);
+    }
+  g_free (a.output), g_free (a.format), g_free (a.width);
+  return ok ? 0 : wy_cli_fail_error (error);
+}

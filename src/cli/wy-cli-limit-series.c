@@ -1,0 +1,98 @@
+/* wy-cli-limit-series.c: `wythoff limit GAME --count N --series K`: K points of x_n / n, as CSV/JSON/text or a plot (-o FILE). */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-cli-papers.h"
+#include "wy-render-limit.h"
+
+#define MAX_COUNT 100000000
+
+static void
+series_text (GString *out, const WyLimitSeries *s, WyCliFormat format)
+{
+  const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
+
+  if (format == WY_CLI_FORMAT_JSON)
+    {
+      g_string_append_printf (out, "{\"game\":\"%s\",\"perron\":", s->game);
+      g_string_append_printf (out, s->has_perron ? "%.6f" : "null", s->perron);
+      g_string_append (out, ",\"printed\":");
+      g_string_append_printf (out, s->has_printed ? "%.3f" : "null", s->printed);
+      g_string_append (out, ",\"points\":[");
+    }
+  else if (format == WY_CLI_FORMAT_CSV)
+    g_string_append (out, "n,x_n,x_n_over_n\n");
+  else
+    {
+      g_string_append_printf (out, "game: %s\n", s->game);
+      if (s->has_perron)
+        g_string_append_printf (out, "perron limit: %.6f\n", s->perron);
+      if (s->has_printed)
+        g_string_append_printf (out, "paper 001 table 3: %.3f\n", s->printed);
+    }
+  for (guint i = 0; i < s->points->len; i++)
+    if (format == WY_CLI_FORMAT_JSON)
+      g_string_append_printf (out, "%s{\"n\":%" G_GUINT64_FORMAT ",\"x\":%" G_GUINT64_FORMAT
+                              ",\"ratio\":%.6f}", i ? "," : "", p[i].n, p[i].x, p[i].ratio);
+    else
+      g_string_append_printf (out, format == WY_CLI_FORMAT_CSV
+                              ? "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%.6f\n"
+                              : "%12" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %.6f\n",
+                              p[i].n, p[i].x, p[i].ratio);
+  if (format == WY_CLI_FORMAT_JSON)
+    g_string_append (out, "]}\n");
+}
+
+static int
+limit_series (int argc, char **argv)
+{
+  g_autofree char *count_text = NULL, *series_text_arg = NULL, *format_text = NULL;
+  g_autofree char *output = NULL, *width_text = NULL;
+  GOptionEntry entries[] = {
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The last n", "N" },
+    { "series", 'k', 0, G_OPTION_ARG_STRING, &series_text_arg, "Points, evenly in log n", "K" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "csv (default), json or text", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "A plot: .png, .svg, .pdf or .tex", "FILE" },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &width_text, "Plot width in pixels (1200)", "PX" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (WyLimitSeries) s = NULL;
+  guint count = 0, k = 0, width = 1200;
+  WyCliFormat format;
+
+  if (!wy_cli_parse_options ("limit", "GAME", "x_n / n of the paper's recursion at K values of "
+                             "n spaced evenly in log n, up to N.",
+                             "With --series: csv rows n,x_n,x_n_over_n (json, text), or with -o a "
+                             "plot of x_n/n\nagainst log n with the Perron limit (solid) and "
+                             "paper 001 Table 3's printed\nvalue (dashed) as lines.",
+                             entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error)
+      || !wy_cli_parse_uint ("--series", series_text_arg, 2, WY_LIMIT_MAX_SERIES, &k, &error)
+      || !wy_cli_parse_format (format_text, WY_CLI_FORMAT_CSV | WY_CLI_FORMAT_JSON
+                               | WY_CLI_FORMAT_TEXT, &format, &error)
+      || (width_text && !wy_cli_parse_uint ("--width", width_text, 100, 10000, &width, &error))
+      || !(game = wy_cli_parse_game (argv[1], &error))
+      || !(s = wy_limit_series (game, count, k, NULL, &error)))
+    return wy_cli_fail_error (error);
+  if (output)
+    return wy_export_limit_write (s, width, 150, output, &error) ? 0 : wy_cli_fail_error (error);
+  series_text (out, s, format);
+  return wy_cli_write (out);
+}
+
+int
+wy_cli_limit_entry (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--series") || strcmp (argv[i], "-k") == 0)
+      return limit_series (argc, argv);
+  return wy_cli_limit (argc, argv);
+}

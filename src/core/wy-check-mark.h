@@ -1,0 +1,42 @@
+/* wy-check-mark.h: paper 004's observations on Mark, Mark-k, misere Mark and UpMark, checked to n. */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* One observation of paper 004 checked on 0..upto-1 (1..upto-1 for UpMark). */
+typedef struct {
+  char    *id;        /* short stable name, e.g. "mark3-dopey" */
+  char    *claim;     /* the observation, one line */
+  gboolean holds;
+  guint64  upto;      /* checked below this bound */
+  guint64  first;     /* the first counterexample when !holds */
+  char    *detail;    /* what goes wrong at first, when !holds */
+} WyMarkClaim;
+
+void        wy_mark_claim_free  (WyMarkClaim *claim);
+
+/* Every observation, in the paper's order, checked below upto (at least
+ * 64, at most wy_one_pile_max). A GPtrArray of WyMarkClaim (owning). */
+GPtrArray  *wy_check_mark       (guint64 upto, GCancellable *cancellable, GError **error);
+
+/* The checks on given arrays (so a test can feed a corrupted one). status
+ * holds WyStatus bytes of 0..n-1, grundy the values of 0..n-1. Each fills
+ * holds, first and detail of claim (its id and text are the caller's). */
+void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim);
+void  wy_check_mark_sequences   (guint k, guint b0, int shift, const guint8 *status, guint64 n,
+                                 WyMarkClaim *claim);
+void  wy_check_mark_grundy      (const guint8 *grundy, guint64 n, WyMarkClaim *claim);
+void  wy_check_mark_alternation (const guint8 *status, guint64 n, WyMarkClaim *claim);
+void  wy_check_misere_swap      (const guint8 *status, guint64 n, WyMarkClaim *claim);
+void  wy_check_upmark_greedy    (const guint8 *status, guint64 n, WyMarkClaim *claim);
+void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *claim);
+void  wy_check_upmark_ending    (const guint8 *status, guint64 n, WyMarkClaim *claim);
+/* No period r <= max_r holds on [n/2, n) for the bytes v (P/N or g):
+ * evidence that v is not eventually periodic. */
+void  wy_check_aperiodic        (const guint8 *v, guint64 n, guint64 max_r, WyMarkClaim *claim);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyMarkClaim, wy_mark_claim_free)
+
+G_END_DECLS

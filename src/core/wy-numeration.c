@@ -1,0 +1,208 @@
+/* wy-numeration.c: the numeration system U of paper 002 section 3, and Corollary 3.6's P-positions of Gamma_1. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-numeration.h"
+
+gboolean
+wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
+{
+  guint64 prev, cur;
+
+  if (wy_game_get_family (game) != WY_FAMILY_GAMMA || wy_game_get_param (game, WY_PARAM_I) != 1)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("paper 002 gives its numeration system U for Gamma_1 only: "
+                             "use gamma:i=1 with s >= 2"));
+      return FALSE;
+    }
+  u->s = (guint) wy_game_get_param (game, WY_PARAM_S);
+  u->t = (guint) wy_game_get_param (game, WY_PARAM_T);
+  if (u->s < 2)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
+                           _("the numeration system U needs s >= 2 (u_(-1) = 2/(s-1))"));
+      return FALSE;
+    }
+  u->r = u->s + (u->t + 1) / 2;
+  /* u_1 = r u_0 + (s - 1) u_(-1) = 2r + 2, then the recurrence */
+  u->bases[0] = 2;
+  u->n_bases = 1;
+  prev = 2;
+  cur = 2 * u->r + 2;
+  while (prev <= WY_NUMERATION_MAX && u->n_bases < WY_NUMERATION_MAX_DIGITS)
+    {
+      guint64 next;
+      u->bases[u->n_bases++] = cur;
+      if (cur > WY_NUMERATION_MAX)
+        break;
+      /* beyond MAX the value only has to stay above it */
+      if (__builtin_mul_overflow (u->r, cur, &next)
+          || __builtin_add_overflow (next, (guint64) (u->s - 1) * prev, &next))
+        next = G_MAXUINT64;
+      prev = cur;
+      cur = next;
+    }
+  return TRUE;
+}
+
+void
+wy_numeration_represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep)
+{
+  int top = 0;
+
+  g_return_if_fail (n % 2 == 0 && n <= WY_NUMERATION_MAX);
+  while (top + 1 < (int) u->n_bases && u->bases[top + 1] <= n)
+    top++;
+  rep->len = (guint) top + 1;
+  for (int i = top; i >= 0; i--)
+    {
+      rep->digits[i] = n / u->bases[i];
+      n -= rep->digits[i] * u->bases[i];
+    }
+}
+
+guint64
+wy_numeration_value (const WyNumeration *u, const WyNumerationRep *rep)
+{
+  guint64 n = 0;
+
+  for (guint i = 0; i < rep->len; i++)
+    n += rep->digits[i] * u->bases[i];
+  return n;
+}
+
+char *
+wy_numeration_rep_string (const WyNumeration *u, const WyNumerationRep *rep)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = (int) rep->len - 1; i >= 0; i--)
+    {
+      if (u->r > 9 && i < (int) rep->len - 1)
+        g_string_append_c (out, '.');
+      g_string_append_printf (out, "%" G_GUINT64_FORMAT, rep->digits[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+wy_numeration_rep_valid (const WyNumeration *u, const WyNumerationRep *rep)
+{
+  if (rep->len > 1 && rep->digits[rep->len - 1] == 0)
+    return FALSE;
+  for (guint i = 0; i < rep->len; i++)
+    {
+      if (rep->digits[i] > u->r)
+        return FALSE;
+      if (i > 0 && rep->digits[i] == u->r && rep->digits[i - 1] >= u->s - 1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+wy_numeration_trailing_zeros (const WyNumerationRep *rep)
+{
+  guint z = 0;
+
+  if (rep->len == 1 && rep->digits[0] == 0)
+    return 0;
+  while (z < rep->len && rep->digits[z] == 0)
+    z++;
+  return z;
+}
+
+gboolean
+wy_numeration_is_vile (const WyNumeration *u, guint64 n)
+{
+  WyNumerationRep rep;
+
+  wy_numeration_represent (u, n, &rep);
+  return wy_numeration_trailing_zeros (&rep) % 2 == 0;
+}
+
+/* The value of LR(n): every digit one place up. */
+static gboolean
+shift_left (const WyNumeration *u, const WyNumerationRep *rep, guint64 *out)
+{
+  guint64 n = 0;
+
+  if (rep->len + 1 > u->n_bases)
+    return FALSE;
+  for (guint i = 0; i < rep->len; i++)
+    {
+      guint64 term;
+      if (__builtin_mul_overflow (rep->digits[i], u->bases[i + 1], &term)
+          || __builtin_add_overflow (n, term, &n))
+        return FALSE;
+    }
+  *out = n;
+  return n <= WY_NUMERATION_MAX;
+}
+
+gboolean
+wy_numeration_generator (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d, guint64 *m)
+{
+  WyNumerationRep rep;
+  guint64 step = 2 * ((u->t + 1) / 2) + 4;
+
+  wy_numeration_represent (u, n, &rep);
+  if (n == 0)
+    *v = *d = 0;
+  else if (wy_numeration_trailing_zeros (&rep) % 2 == 0)
+    {
+      *v = n;
+      if (!shift_left (u, &rep, d))
+        return FALSE;
+    }
+  else
+    {
+      /* drop one trailing 0: R(V) with R(D) = LR(V) */
+      *d = n;
+      *v = 0;
+      for (guint i = 1; i < rep.len; i++)
+        *v += rep.digits[i] * u->bases[i - 1];
+    }
+  *m = (*d - (u->s - 1) * *v) / step;
+  return TRUE;
+}
+
+gboolean
+wy_numeration_is_ppos (const WyNumeration *u, guint64 x, guint64 y)
+{
+  guint64 lo = MIN (x, y) & ~G_GUINT64_CONSTANT (1), hi = MAX (x, y) & ~G_GUINT64_CONSTANT (1);
+  WyNumerationRep rep;
+  guint64 shifted;
+
+  if (hi == 0)
+    return TRUE;
+  if (lo == 0 || hi > WY_NUMERATION_MAX)
+    return FALSE;
+  wy_numeration_represent (u, lo, &rep);
+  return wy_numeration_trailing_zeros (&rep) % 2 == 0 && shift_left (u, &rep, &shifted)
+         && shifted == hi;
+}
+
+gboolean
+wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first, guint *n_p)
+{
+  guint size = wy_board_get_size (board);
+
+  *n_p = 0;
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        gboolean p = wy_board_get_status (board, x, y) == WY_STATUS_P;
+        *n_p += p;
+        if (p != wy_numeration_is_ppos (u, x, y))
+          {
+            *first = (WyPos) { x, y };
+            return FALSE;
+          }
+      }
+  return TRUE;
+}

@@ -1,0 +1,59 @@
+/* wy-numeration.h: paper 002's numeration system U of Gamma_1 (GAMES.md "Gamma1's numeration system U"). */
+#pragma once
+
+#include <glib.h>
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+#define WY_NUMERATION_MAX_DIGITS 64
+/* Largest N represented: the bases stay below 2^63. */
+#define WY_NUMERATION_MAX G_GUINT64_CONSTANT (1000000000000000000)
+
+/* For s > 1, t >= 1: r = s + ceil(t/2), u_0 = 2, u_1 = r u_0 + (s - 1) u_(-1)
+ * with u_(-1) = 2 / (s - 1), u_n = r u_(n-1) + (s - 1) u_(n-2). */
+typedef struct {
+  guint   s, t;
+  guint64 r;                                 /* the largest digit */
+  guint   n_bases;
+  guint64 bases[WY_NUMERATION_MAX_DIGITS];   /* u_0, u_1, ... up to the first > MAX */
+} WyNumeration;
+
+/* A number in U: d_0 (last) .. d_(len-1) (first), len >= 1. */
+typedef struct {
+  guint   len;
+  guint64 digits[WY_NUMERATION_MAX_DIGITS];
+} WyNumerationRep;
+
+/* The system of Gamma_1 (gamma:i=1 with s > 1): paper 002 gives U for this
+ * game only; any other game is WY_ERROR_UNSUPPORTED, naming why. */
+gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError **error);
+/* R(n) by the greedy algorithm; n even, n <= WY_NUMERATION_MAX. R(0) = 0. */
+void      wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep);
+guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRep *rep);
+/* Digits, most significant first; separated by '.' when r > 9. */
+char     *wy_numeration_rep_string  (const WyNumeration *u, const WyNumerationRep *rep);
+/* Does rep obey the rule d_i = r => d_(i-1) < s - 1, digits 0..r, no leading 0? */
+gboolean  wy_numeration_rep_valid   (const WyNumeration *u, const WyNumerationRep *rep);
+guint     wy_numeration_trailing_zeros (const WyNumerationRep *rep); /* 0 for R(0) */
+/* Even n: R(n) ends in an even number of 0s (0 is V_0, vile). */
+gboolean  wy_numeration_is_vile     (const WyNumeration *u, guint64 n);
+
+/* The P-generator (V_m, D_m) that an even n belongs to: n = V_m (vile) or
+ * n = D_m (dopey), with R(D_m) = LR(V_m); m from Lemma 3.4,
+ * D_m - (s - 1) V_m = (2 ceil(t/2) + 4) m. FALSE if D_m would exceed MAX. */
+gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d,
+                                     guint64 *m);
+
+/* Corollary 3.6 in GAMES.md's form: (x, y) is P in Gamma_1 iff
+ * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
+gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
+
+/* Corollary 3.6 against an exact board of Gamma_1: FALSE with the first
+ * differing cell (by y then x) in first, TRUE when they agree on every
+ * cell; n_p counts the board's P-positions. */
+gboolean  wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first,
+                                     guint *n_p);
+
+G_END_DECLS

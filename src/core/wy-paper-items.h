@@ -1,0 +1,65 @@
+/* wy-paper-items.h: the catalogue of the seed papers' figures and tables the project reproduces, and their tables' text. */
+#pragma once
+
+#include "wy-table.h"
+
+G_BEGIN_DECLS
+
+#define WY_PAPER_ITEM_MAX_GAMES 4
+
+typedef enum {
+  WY_PAPER_ITEM_FIGURE,   /* a board or strip, exported as a picture */
+  WY_PAPER_ITEM_TABLE,    /* P-positions of one or more games, as a table */
+  WY_PAPER_ITEM_LIMITS,   /* paper 001 Table 3: L(a, b) */
+} WyPaperItemKind;
+
+typedef struct {
+  const char *rule;       /* rule string of GAMES.md */
+  guint       count;      /* table rows (n = 0 .. count-1) */
+} WyPaperItemGame;
+
+/* One item. Figures: games[0] at side size, the named render view, step
+ * (0: final), compare: the paper's recursion is overlaid and the cells where
+ * it differs are marked (view "formula"). Tables: every game's rows; with
+ * generators, the P-positions with both coordinates even (Gamma_1's
+ * P-generators (A_n, B_n)), by x. A table of one-pile games can also be
+ * drawn as a figure: the strip of games[0] of side size. */
+typedef struct {
+  const char      *id;        /* "000:fig1" */
+  WyPaperItemKind  kind;
+  WyPaperItemGame  games[WY_PAPER_ITEM_MAX_GAMES];
+  guint            size;      /* figure side; 0: no figure */
+  const char      *view;      /* "outcome", "elimination", "grundy", "formula" */
+  guint            step;
+  gboolean         generators;
+  const char      *caption;   /* one line, ASCII */
+} WyPaperItem;
+
+const WyPaperItem *wy_paper_items       (guint *n_items);
+/* NULL with a message listing how to see the ids when id is unknown. */
+const WyPaperItem *wy_paper_item_find   (const char *id, GError **error);
+guint              wy_paper_item_n_games (const WyPaperItem *item);
+gboolean           wy_paper_item_has_figure (const WyPaperItem *item);
+gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
+
+/* The exact rows of one game of a table item, count of them (WyPair), from
+ * the exact solver on a board grown until they are settled. */
+GArray            *wy_paper_item_rows   (const WyPaperItem *item, guint game, GError **error);
+
+/* A table item as text: every game's table in format, with the caption
+ * (JSON "caption", LaTeX \caption, text a first line; CSV has none, and a
+ * first column "game" when the item has several games). */
+char              *wy_paper_item_table  (const WyPaperItem *item, WyTableFormat format,
+                                         gboolean caption, GError **error);
+
+/* The catalogue's captions hold LaTeX math between $...$; the plain form
+ * drops the dollars and backslashes. */
+char              *wy_paper_caption_plain (const char *caption);
+/* The plain caption of a figure; for the formula view (Figures 12-14)
+ * with how many cells of board the paper's recursion differs at. */
+char              *wy_paper_item_caption  (const WyPaperItem *item, const WyBoard *board);
+
+/* Paper 001 Table 3 as printed: L(a, b) for 0 <= a <= 5, 1 <= b <= 5. */
+double             wy_paper_limit_printed (int a, int b);
+
+G_END_DECLS

@@ -1,0 +1,220 @@
+/* wy-export-tikz.c: a board as a standalone TikZ picture: grid, axes, P-positions, the step's lines, the selection, one path each. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wy-export-private.h"
+
+/* A grid on more cells than this is noise at print size: only the frame. */
+#define TIKZ_GRID_MAX 100
+/* Room for the axis labels, in cells of the largest label count. */
+#define LABEL_CELLS 2.0
+
+typedef struct {
+  GString             *out;
+  const WyBoard       *board;
+  const WyRenderOptions *r;
+  guint                size, rows, step;
+  gboolean             one_pile;
+} Tikz;
+
+/* LaTeX special characters of a caption or rule string, escaped. */
+static void
+append_escaped (GString *out, const char *text)
+{
+  for (const char *p = text; *p; p++)
+    switch (*p)
+      {
+      case '\\': g_string_append (out, "\\textbackslash{}"); break;
+      case '{': case '}': case '_': case '%': case '&': case '#': case '$':
+        g_string_append_printf (out, "\\%c", *p);
+        break;
+      case '^': g_string_append (out, "\\^{}"); break;
+      case '~': g_string_append (out, "\\~{}"); break;
+      /* OT1 text fonts print < and > as inverted marks */
+      case '<': g_string_append (out, "\\textless{}"); break;
+      case '>': g_string_append (out, "\\textgreater{}"); break;
+      default: g_string_append_c (out, *p);
+      }
+}
+
+/* A round label step so that at most about a dozen labels show. */
+static guint
+label_every (guint size)
+{
+  static const guint steps[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000,
+                                 20000, 50000, 100000, 200000, 500000, 1000000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (size / steps[i] <= 12)
+      return steps[i];
+  return size;
+}
+
+static double
+width_cm (const WyExportOptions *o)
+{
+  switch (o->unit)
+    {
+    case WY_UNIT_CM:
+      return o->width;
+    case WY_UNIT_IN:
+      return o->width * 2.54;
+    default:
+      return o->width / o->dpi * 2.54;
+    }
+}
+
+static void
+preamble (Tikz *z, const WyExportOptions *o)
+{
+  g_auto (GStrv) pairs = wy_export_provenance_pairs (z->board, z->r);
+  double cell = width_cm (o) / (z->size + LABEL_CELLS);
+
+  g_string_append_printf (z->out, "%% %s\n%% Written by %s. Compile with pdflatex; or take "
+                          "the tikzpicture into a document\n%% (\\usepackage{tikz}): the "
+                          "labels then use the document's font.\n", pairs[1], pairs[3]);
+  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
+    g_string_append_printf (z->out, "%% %s=%s\n", pairs[i], pairs[i + 1]);
+  g_string_append_printf (z->out,
+                          /* standalone crops the page to the picture; without it
+                           * (LaTeX base only) a plain page still compiles */
+                          "\\IfFileExists{standalone.cls}"
+                          "{\\documentclass[tikz,border=2mm]{standalone}}\n"
+                          "  {\\documentclass{article}\\usepackage{tikz}\\pagestyle{empty}}\n"
+                          "\\begin{document}\n"
+                          "\\begin{tikzpicture}[x=%.4fcm,y=%.4fcm,\n"
+                          "  cellgrid/.style={draw=black!25,line width=0.2pt},\n"
+                          "  frame/.style={draw=black,line width=0.5pt},\n"
+                          "  label/.style={font=\\scriptsize,inner sep=1pt},\n"
+                          "  ppos/.style={fill=black},\n"
+                          "  pnew/.style={fill=black,draw=black!50,line width=1pt},\n"
+                          "  elim/.style={draw=black!60,line width=0.6pt},\n"
+                          "  select/.style={draw=red!80!black,line width=1.2pt},\n"
+                          "  move/.style={draw=red!80!black,line width=0.8pt,->}]\n",
+                          cell, cell);
+}
+
+static void
+grid_and_axes (Tikz *z)
+{
+  guint every = label_every (z->size);
+
+  if (z->r->grid && z->size <= TIKZ_GRID_MAX)
+    g_string_append_printf (z->out, "\\draw[cellgrid] (0,0) grid (%u,%u);\n", z->size, z->rows);
+  g_string_append_printf (z->out, "\\draw[frame] (0,0) rectangle (%u,%u);\n", z->size, z->rows);
+  if (!z->r->axes)
+    return;
+  for (guint i = 0; i < z->size; i += every)
+    g_string_append_printf (z->out, "\\node[label,below] at (%u.5,0) {%u};\n", i, i);
+  for (guint i = 0; !z->one_pile && i < z->rows; i += every)
+    g_string_append_printf (z->out, "\\node[label,left] at (0,%u.5) {%u};\n", i, i);
+}
+
+/* The P-positions decided by the step shown (all when final); P_step stands out. */
+static void
+marks (Tikz *z)
+{
+  guint n_steps = wy_board_get_n_steps (z->board);
+  guint last = z->step ? MIN (z->step, n_steps) : n_steps;
+
+  g_string_append (z->out, "% P-positions\n");
+  for (guint j = 1; j <= last; j++)
+    {
+      guint n;
+      const WyPos *p = wy_board_get_step_ppos (z->board, j, &n);
+      gboolean now = z->step && j == last;
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (z->out, "\\fill[%s] (%u,%u) rectangle +(1,1);\n",
+                                now ? "pnew" : "ppos", p[i].x, z->one_pile ? 0 : p[i].y);
+    }
+}
+
+/* The lines of N_step, one path each, clipped to the board. */
+static void
+lines (Tikz *z)
+{
+  g_autoptr (GArray) rays = NULL;
+
+  if (!z->r->lines || !z->step || z->one_pile)
+    return;
+  rays = wy_board_get_step_lines (z->board, z->step);
+  if (!rays || rays->len == 0)
+    return;
+  g_string_append_printf (z->out, "%% lines of N_%u\n\\begin{scope}\n\\clip (0,0) rectangle "
+                          "(%u,%u);\n", z->step, z->size, z->rows);
+  for (guint i = 0; i < rays->len; i++)
+    {
+      const WyLine *l = &g_array_index (rays, WyLine, i);
+      guint len = l->length ? l->length : 2 * z->size;
+      if (l->ux == 0 && l->uy == 0)
+        continue;
+      g_string_append_printf (z->out, "\\draw[elim] (%u.5,%u.5) -- ++(%d,%d);\n", l->x0, l->y0,
+                              l->ux * (int) (len - 1), l->uy * (int) (len - 1));
+    }
+  g_string_append (z->out, "\\end{scope}\n");
+}
+
+static void
+selection (Tikz *z)
+{
+  g_autoptr (GArray) moves = NULL;
+  WyPos s = z->r->selection;
+
+  if (!z->r->has_selection || !wy_board_contains (z->board, s.x, s.y))
+    return;
+  g_string_append_printf (z->out, "%% selection and its winning moves\n\\draw[select] (%u,%u) "
+                          "rectangle +(1,1);\n", s.x, z->one_pile ? 0 : s.y);
+  moves = wy_board_get_winning_moves (z->board, s.x, s.y);
+  for (guint i = 0; moves && i < moves->len; i++)
+    {
+      const WyMove *m = &g_array_index (moves, WyMove, i);
+      if (z->one_pile)
+        g_string_append_printf (z->out, "\\draw[move] (%u.5,1) to[bend left] (%u.5,1);\n", s.x,
+                                m->target.x);
+      else
+        g_string_append_printf (z->out, "\\draw[move] (%u.5,%u.5) -- (%u.5,%u.5);\n", s.x, s.y,
+                                m->target.x, m->target.y);
+    }
+}
+
+char *
+wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r)
+{
+  Tikz z = { g_string_new (NULL), board, r, wy_board_get_size (board), 0, r->step,
+             wy_board_is_one_pile (board) };
+
+  z.rows = z.one_pile ? 1 : z.size;
+  preamble (&z, o);
+  grid_and_axes (&z);
+  marks (&z);
+  lines (&z);
+  selection (&z);
+  if (r->caption && *r->caption)
+    {
+      g_string_append_printf (z.out, "\\node[below right,align=left,text width=%gcm,inner "
+                              "sep=0pt] at (0,%g) {", width_cm (o) * 0.95,
+                              r->axes ? -1.5 : -0.5);
+      append_escaped (z.out, r->caption);
+      g_string_append (z.out, "};\n");
+    }
+  g_string_append (z.out, "\\end{tikzpicture}\n\\end{document}\n");
+  return g_string_free (z.out, FALSE);
+}
+
+gboolean
+wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
+                      WyTempFile *t, GError **error)
+{
+  g_autofree char *tex = wy_export_tikz (board, o, r);
+
+  if (wy_temp_write_func (t, (const guint8 *) tex, strlen (tex)) != CAIRO_STATUS_SUCCESS)
+    {
+      wy_temp_take_error (t, error);
+      return FALSE;
+    }
+  return TRUE;
+}

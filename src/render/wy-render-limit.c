@@ -1,0 +1,133 @@
+/* wy-render-limit.c: the limit plot: x_n / n against n on a log scale, with the Perron limit and paper 001's printed value as lines. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-render-limit.h"
+
+typedef struct {
+  double left, right, top, bottom;  /* the plot area */
+  double lx0, lx1, y0, y1;          /* log10 n and ratio ranges */
+} Frame;
+
+static double
+px_of (const Frame *f, double n)
+{
+  return f->left + (log10 (n) - f->lx0) / (f->lx1 - f->lx0) * (f->right - f->left);
+}
+
+static double
+py_of (const Frame *f, double v)
+{
+  return f->bottom - (v - f->y0) / (f->y1 - f->y0) * (f->bottom - f->top);
+}
+
+static void
+ranges (const WyLimitSeries *s, Frame *f)
+{
+  const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
+  double lo = INFINITY, hi = -INFINITY, pad;
+
+  for (guint i = 0; i < s->points->len; i++)
+    lo = MIN (lo, p[i].ratio), hi = MAX (hi, p[i].ratio);
+  if (s->has_perron)
+    lo = MIN (lo, s->perron), hi = MAX (hi, s->perron);
+  if (s->has_printed)
+    lo = MIN (lo, s->printed), hi = MAX (hi, s->printed);
+  pad = MAX ((hi - lo) * 0.08, 0.05);
+  f->y0 = lo - pad;
+  f->y1 = hi + pad;
+  f->lx0 = 0;
+  f->lx1 = MAX (log10 ((double) p[s->points->len - 1].n), 1);
+}
+
+static void
+text_at (cairo_t *cr, const char *text, double x, double y, double ax, double ay)
+{
+  cairo_text_extents_t e;
+
+  cairo_text_extents (cr, text, &e);
+  cairo_move_to (cr, x - ax * e.x_advance, y + ay * e.height);
+  cairo_show_text (cr, text);
+}
+
+static void
+axes (cairo_t *cr, const Frame *f, double font)
+{
+  cairo_set_line_width (cr, font * 0.08);
+  cairo_rectangle (cr, f->left, f->top, f->right - f->left, f->bottom - f->top);
+  cairo_stroke (cr);
+  for (int d = 0; d <= (int) floor (f->lx1); d++)
+    {
+      g_autofree char *label = g_strdup_printf ("10^%d", d);
+      double x = px_of (f, pow (10, d));
+      cairo_move_to (cr, x, f->bottom);
+      cairo_line_to (cr, x, f->bottom + 0.4 * font);
+      cairo_stroke (cr);
+      text_at (cr, label, x, f->bottom + 0.6 * font, 0.5, 1.0);
+    }
+  for (int i = 0; i <= 4; i++)
+    {
+      double v = f->y0 + (f->y1 - f->y0) * i / 4;
+      g_autofree char *label = g_strdup_printf ("%.3f", v);
+      cairo_move_to (cr, f->left - 0.4 * font, py_of (f, v));
+      cairo_line_to (cr, f->left, py_of (f, v));
+      cairo_stroke (cr);
+      text_at (cr, label, f->left - 0.6 * font, py_of (f, v), 1.0, 0.5);
+    }
+  text_at (cr, "n (log scale)", (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
+}
+
+static void
+hline (cairo_t *cr, const Frame *f, double v, gboolean dashed, const char *label, double font)
+{
+  /* the Perron label above its line, the printed one below: they are close */
+  double y = dashed ? py_of (f, v) + 1.4 * font : py_of (f, v) - 0.4 * font;
+  double dash[] = { font * 0.5, font * 0.3 };
+
+  cairo_set_dash (cr, dash, dashed ? 2 : 0, 0);
+  cairo_move_to (cr, f->left, py_of (f, v));
+  cairo_line_to (cr, f->right, py_of (f, v));
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  text_at (cr, label, f->right - 0.3 * font, y, 1.0, 0.0);
+}
+
+void
+wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double height)
+{
+  const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
+  double font = MAX (width / 60, 6);
+  Frame f = { 5.5 * font, width - 1.5 * font, 2.5 * font, height - 3.5 * font };
+  g_autofree char *title = g_strdup_printf ("x_n / n of %s", s->game);
+
+  g_return_if_fail (s->points->len > 0);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, font);
+  ranges (s, &f);
+  text_at (cr, title, f.left, 1.2 * font, 0.0, 0.5);
+  axes (cr, &f, font);
+  cairo_set_line_width (cr, font * 0.06);
+  if (s->has_perron)
+    {
+      g_autofree char *label = g_strdup_printf ("Perron limit %.6f", s->perron);
+      hline (cr, &f, s->perron, FALSE, label, font);
+    }
+  if (s->has_printed)
+    {
+      g_autofree char *label = g_strdup_printf ("paper 001, Table 3: %.3f", s->printed);
+      hline (cr, &f, s->printed, TRUE, label, font);
+    }
+  cairo_set_source_rgb (cr, 0.1, 0.3, 0.75);
+  cairo_set_line_width (cr, font * 0.12);
+  for (guint i = 0; i < s->points->len; i++)
+    (i ? cairo_line_to : cairo_move_to) (cr, px_of (&f, p[i].n), py_of (&f, p[i].ratio));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}

@@ -1,0 +1,341 @@
+/* test-companion.c: the papers' companion commands of `wythoff` (check, numeration, figure), run as a program. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "config.h"
+
+static const char *wythoff;
+
+typedef struct {
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+static void
+run_argv (Run *run, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) wythoff);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
+
+/* Exit 2, nothing on stdout, one line on stderr holding fragment. */
+static void
+check_error (const char *fragment, const char *const *args)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
+  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+  if (!strstr (run.err, fragment))
+    g_error ("stderr '%s' lacks '%s'", run.err, fragment);
+  run_clear (&run);
+}
+
+#define CHECK_ERROR(fragment, ...) check_error ((fragment), (const char *const[]) { __VA_ARGS__, NULL })
+
+static guint
+count_lines (const char *text, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}
+
+static void
+test_check_mark (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "check", "mark", "--upto", "5000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpuint (count_lines (run.out, "holds to 5000\n"), ==, 24);
+  g_assert_cmpuint (count_lines (run.out, "fails"), ==, 0);
+  g_assert_nonnull (strstr (run.out, "mark3-dopey"));
+  g_assert_nonnull (strstr (run.out, "upmark-spite"));
+  run_clear (&run);
+  RUN (&run, "check", "mark", "--upto", "100", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "[\n  {\"id\": \"mark2-dopey\""));
+  g_assert_cmpuint (count_lines (run.out, "\"holds\": true"), ==, 24);
+  run_clear (&run);
+  CHECK_ERROR ("--upto", "check", "mark", "--upto", "10");
+  CHECK_ERROR ("--upto", "check", "mark", "--upto", "x");
+  CHECK_ERROR ("mark", "check", "wythoff");
+  CHECK_ERROR ("json", "check", "mark", "--format", "csv");
+}
+
+/* GAMES.md's example: s = 2, t in {3, 4}: R(12) = 11, R(52) = 110. */
+static void
+test_numeration (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "52");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game: gamma:i=1,s=2,t=3\n"
+                   "bases: 2 10 42 178 754 3194 13530 57314 ... (digits 0..4, a digit 4 is "
+                   "followed by one < 1)\n"
+                   "N: 52\nR: 110\ntrailing zeros: 1\nclass: dopey\n"
+                   "generator: (V_5, D_5) = (12, 52)\n");
+  run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=4", "13", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "{\"game\": \"gamma:i=1,s=2,t=4\", \"n\": 13, \"even\": 12, \"digits\": [1, 1], "
+                   "\"representation\": \"11\", \"trailing_zeros\": 0, \"class\": \"vile\", "
+                   "\"index\": 5, \"vile_number\": 12, \"dopey_number\": 52}\n");
+  run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "178");
+  g_assert_nonnull (strstr (run.out, "R: 1000\n"));
+  g_assert_nonnull (strstr (run.out, "class: dopey\n"));
+  run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "120");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 120x120 (92 P-positions)\n"));
+  run_clear (&run);
+  CHECK_ERROR ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
+  CHECK_ERROR ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
+  CHECK_ERROR ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
+  CHECK_ERROR ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");
+  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "4x");
+  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "99999999999999999999");
+  CHECK_ERROR ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
+}
+
+static char *
+read_file (const char *path)
+{
+  char *data = NULL;
+  gsize len = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  /* binary files: make the embedded NULs searchable */
+  for (gsize i = 0; i < len; i++)
+    if (data[i] == '\0')
+      data[i] = ' ';
+  return data;
+}
+
+/* A LaTeX table snippet compiles inside a plain document (pdflatex, when installed). */
+static void
+compile_table (const char *dir, const char *snippet)
+{
+  g_autofree char *pdflatex = g_find_program_in_path ("pdflatex");
+  g_autofree char *doc = g_build_filename (dir, "doc.tex", NULL);
+  g_autofree char *text = g_strdup_printf ("\\documentclass{article}\\begin{document}\n"
+                                           "\\input{%s}\n\\end{document}\n", snippet);
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!pdflatex)
+    return;
+  g_assert_true (g_file_set_contents (doc, text, -1, NULL));
+  const char *argv[] = { pdflatex, "-interaction=nonstopmode", "-halt-on-error", "doc.tex", NULL };
+  g_assert_true (g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                               &status, NULL));
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("pdflatex of %s failed:\n%s", snippet, out);
+  /* OT1 would print a text-mode > as an inverted question mark */
+  g_autofree char *tex = NULL;
+  g_assert_true (g_file_get_contents (snippet, &tex, NULL, NULL));
+  for (const char *line = tex; line; line = strchr (line, '\n') ? strchr (line, '\n') + 1 : NULL)
+    if (line[0] == '\\' && g_str_has_prefix (line, "\\caption"))
+      {
+        gboolean math = FALSE;
+        for (const char *c = line; *c && *c != '\n'; c++)
+          {
+            if (*c == '$')
+              math = !math;
+            g_assert_true (math || (*c != '>' && *c != '<'));
+          }
+      }
+  const char *names[] = { "doc.tex", "doc.aux", "doc.log", "doc.pdf" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_unlink (path);
+    }
+}
+
+/* A file's text, or for a PDF its metadata as pdfinfo reads it (cairo may
+ * store it as UTF-16); NULL when pdfinfo is missing. */
+static char *
+metadata_of (const char *path)
+{
+  g_autofree char *pdfinfo = NULL;
+  char *out = NULL;
+
+  if (!g_str_has_suffix (path, ".pdf"))
+    return read_file (path);
+  if (!(pdfinfo = g_find_program_in_path ("pdfinfo")))
+    return NULL;
+  const char *argv[] = { pdfinfo, path, NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, NULL, NULL));
+  return out;
+}
+
+static void
+test_figure (void)
+{
+  static const char *items[] = { "000:fig1", "000:fig14", "000:table1", "000:table5", "001:table3",
+                                 "002:table1", "004:mark", "004:misere-mark", "004:upmark",
+                                 "004:mark3", "004:mark4" };
+  g_autofree char *dir = g_dir_make_tmp ("wy-figure-XXXXXX", NULL);
+  const char *formats[] = { "png", "svg", "pdf" };
+  Run run = { 0 };
+
+  RUN (&run, "figure", "--list");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n%s ", items[i]);
+      g_assert_true (strstr (run.out, line) || g_str_has_prefix (run.out, line + 1));
+    }
+  g_assert_nonnull (strstr (run.out, "Paper 000, Figure 14"));
+  run_clear (&run);
+  /* a figure in every format, with its caption in the metadata */
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/fig14.%s", dir, formats[f]);
+      g_autofree char *bare = g_strdup_printf ("%s/bare.%s", dir, formats[f]);
+      RUN (&run, "figure", "000:fig14", "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_autofree char *data = metadata_of (path);
+      if (!data)
+        {
+          g_test_message ("pdfinfo is missing: PDF metadata not read");
+          continue;
+        }
+      g_assert_nonnull (strstr (data, "Description"));
+      g_assert_nonnull (strstr (data, "Figure 14: NIM^{3,3}_{2,2}"));
+      g_assert_nonnull (strstr (data, "nimpq:a=2,b=2,p=3,q=3"));
+      RUN (&run, "figure", "000:fig14", "-o", bare, "--no-caption");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_autofree char *bare_data = metadata_of (bare);
+      g_assert_null (strstr (bare_data, "Figure 14"));
+      g_unlink (path);
+      g_unlink (bare);
+    }
+  /* tables in every table format */
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      const char *ext[] = { "csv", "json", "tex", "txt" };
+      if (g_str_has_prefix (items[i], "000:fig"))
+        continue;
+      for (guint e = 0; e < G_N_ELEMENTS (ext); e++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s/t.%s", dir, ext[e]);
+          RUN (&run, "figure", items[i], "-o", path);
+          if (run.status != 0)
+            g_error ("figure %s -o %s: %s", items[i], path, run.err);
+          run_clear (&run);
+          g_autofree char *data = read_file (path);
+          g_assert_cmpuint (strlen (data), >, 40);
+          if (strcmp (ext[e], "tex") == 0)
+            compile_table (dir, path);
+          g_unlink (path);
+        }
+    }
+  {
+    g_autofree char *png = g_strdup_printf ("%s/t.png", dir);
+    g_autofree char *csv = g_strdup_printf ("%s/t.csv", dir);
+    CHECK_ERROR ("unknown paper item", "figure", "000:fig99", "-o", png);
+    CHECK_ERROR ("is a table", "figure", "000:table1", "-o", png);
+    CHECK_ERROR ("is a figure", "figure", "000:fig1", "-o", csv);
+    CHECK_ERROR ("-o FILE", "figure", "000:fig1");
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
+  }
+  g_rmdir (dir);
+}
+
+static void
+test_limit_series (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-limit-XXXXXX", NULL);
+  const char *ext[] = { "png", "svg", "pdf", "tex" };
+  Run run = { 0 };
+
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "10000", "--series", "5", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  /* n = 10000^(i/4): 1, 10, 100, 1000, 10000 */
+  g_assert_true (g_str_has_prefix (run.out, "n,x_n,x_n_over_n\n1,2,2.000000\n10,"));
+  g_assert_cmpuint (count_lines (run.out, "\n"), ==, 6);
+  g_assert_nonnull (strstr (run.out, "\n10000,"));
+  run_clear (&run);
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "100", "--series", "3", "--format", "json");
+  g_assert_true (g_str_has_prefix (run.out, "{\"game\":\"wyt:a=1,b=2\",\"perron\":3.079596,"
+                                   "\"printed\":3.080,\"points\":[{\"n\":1,"));
+  run_clear (&run);
+  for (guint i = 0; i < G_N_ELEMENTS (ext); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/plot.%s", dir, ext[i]);
+      g_autofree char *data = NULL;
+      RUN (&run, "limit", "wyt:a=2,b=5", "--count", "100000", "--series", "40", "-o", path);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      data = metadata_of (path);
+      if (data)
+        g_assert_nonnull (strstr (data, "x_n/n of wyt:a=2,b=5"));
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  /* without --series: the plain limit, unchanged */
+  RUN (&run, "limit", "wythoff", "--count", "10");
+  g_assert_true (g_str_has_prefix (run.out, "game: wythoff\nN: 10\n"));
+  run_clear (&run);
+  CHECK_ERROR ("--series", "limit", "wythoff", "--count", "10", "--series", "1");
+  CHECK_ERROR ("mark", "limit", "mark", "--count", "10", "--series", "4");
+  CHECK_ERROR ("--count", "limit", "wythoff", "--series", "4");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  if (!wythoff)
+    {
+      g_printerr ("WYTHOFF is not set: run this through meson test\n");
+      return 77;
+    }
+  g_test_add_func ("/companion/check-mark", test_check_mark);
+  g_test_add_func ("/companion/numeration", test_numeration);
+  g_test_add_func ("/companion/figure", test_figure);
+  g_test_add_func ("/companion/limit-series", test_limit_series);
+  return g_test_run ();
+}

@@ -1,0 +1,195 @@
+/* test-gallery.c: the Paper Figures gallery: one row per catalogue item with a thumbnail; a row opens its board. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-paper-gallery.h"
+#include "wy-window-private.h"
+
+#define TIMEOUT_MS 60000
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+idle_with_board (WyWindow *window, guint serial)
+{
+  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
+         && wy_window_get_solve_serial (window) > serial;
+}
+
+static void
+wait_solved (WyWindow *window, guint serial)
+{
+  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
+  guint id = g_timeout_add (10, wake, NULL);
+
+  while (!idle_with_board (window, serial))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (id);
+}
+
+static void
+reset_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema =
+    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  if (schema == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  g_settings_sync ();
+}
+
+static WyWindow *
+open_window (void)
+{
+  WyWindow *window;
+
+  reset_settings ();
+  window = wy_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_solved (window, 0);
+  return window;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkListBoxRow *
+row_of (GtkWindow *gallery, const char *id)
+{
+  GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+      const WyPaperItem *item;
+      if (!row)
+        g_error ("no row %s", id);
+      item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
+      if (strcmp (item->id, id) == 0)
+        return row;
+    }
+}
+
+static gboolean
+has_gallery (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
+      const char *title = gtk_window_get_title (w);
+      found = found || (title && strcmp (title, "Paper Figures") == 0);
+    }
+  return found;
+}
+
+/* Every item has a row with a thumbnail. */
+static void
+test_rows (void)
+{
+  WyWindow *window = open_window ();
+  GtkWindow *gallery = wy_paper_gallery_new (window);
+  GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+  guint n;
+  const WyPaperItem *items = wy_paper_items (&n);
+
+  int r = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkListBoxRow *row;
+      GtkWidget *picture;
+      if (wy_paper_item_n_games (&items[i]) == 0)
+        {
+          /* only 001:table3, the limits, has no board */
+          g_assert_cmpstr (items[i].id, ==, "001:table3");
+          continue;
+        }
+      row = gtk_list_box_get_row_at_index (list, r++);
+      picture = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+      g_assert_true (g_object_get_data (G_OBJECT (row), "wy-paper-item") == &items[i]);
+      g_assert_true (GTK_IS_PICTURE (picture));
+      g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+    }
+  g_assert_cmpint (r, ==, (int) n - 1);
+  g_assert_null (gtk_list_box_get_row_at_index (list, r));
+  gtk_window_destroy (gallery);
+  /* the menu's action opens it */
+  g_assert_false (has_gallery ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
+  drain ();
+  g_assert_true (has_gallery ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+/* A row opens the item's game, size and view, and closes the gallery. */
+static void
+test_open (void)
+{
+  static const struct { const char *id, *rule, *view; guint size; } cases[] = {
+    { "000:fig13", "nimpq:a=2,b=2,p=2,q=2", "formula", 31 },
+    { "000:fig6", "nimpq:a=2,b=1,p=3,q=1", "elimination", 23 },
+    { "004:mark3", "mark:k=3", "outcome", 24 },
+    { "001:table2", "wyt:a=1,b=2", "outcome", 32 },
+  };
+  WyWindow *window = open_window ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWindow *gallery = wy_paper_gallery_new (window);
+      GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+      guint serial = wy_window_get_solve_serial (window);
+      g_autoptr (WyGame) want = wy_game_parse (cases[i].rule, NULL);
+      g_autofree char *view = NULL;
+      WyBoard *board;
+
+      gtk_window_present (gallery);
+      g_signal_emit_by_name (list, "row-activated", row_of (gallery, cases[i].id));
+      wait_solved (window, serial);
+      board = wy_window_get_board (window);
+      g_assert_true (wy_game_equal (wy_board_get_game (board), want));
+      g_assert_cmpuint (wy_board_get_size (board), ==, cases[i].size);
+      g_object_get (window, "view", &view, NULL);
+      g_assert_cmpstr (view, ==, cases[i].view);
+      drain ();
+      g_assert_false (has_gallery ());
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/gallery/rows", test_rows);
+  g_test_add_func ("/gui/gallery/open", test_open);
+  return g_test_run ();
+}

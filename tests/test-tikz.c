@@ -1,0 +1,228 @@
+/* test-tikz.c: the TikZ export: its structure always (one path per mark and line, sizes in cm, escaped caption), and pdflatex when installed. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wy-export.h"
+
+static WyBoard *
+solve (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+static char *
+export_tex (const WyBoard *board, WyExportOptions *o, const char *dir, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *text = NULL;
+  WyExportFormat format;
+
+  g_assert_true (wy_export_format_from_filename (path, &format, &error));
+  g_assert_cmpint (format, ==, WY_EXPORT_TIKZ);
+  o->format = format;
+  g_assert_true (wy_export_write (board, o, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static guint
+count (const char *text, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}
+
+static void
+assert_balanced (const char *tex)
+{
+  int depth = 0;
+
+  for (const char *p = tex; *p; p++)
+    {
+      if (*p == '%' && (p == tex || p[-1] != '\\'))
+        {
+          /* a comment runs to the end of the line */
+          while (*p && *p != '\n')
+            p++;
+          if (!*p)
+            break;
+        }
+      else if (*p == '{' && (p == tex || p[-1] != '\\'))
+        depth++;
+      else if (*p == '}' && (p == tex || p[-1] != '\\'))
+        depth--;
+      g_assert_cmpint (depth, >=, 0);
+    }
+  g_assert_cmpint (depth, ==, 0);
+  g_assert_cmpuint (count (tex, "\\begin{"), ==, count (tex, "\\end{"));
+}
+
+/* pdflatex, when installed, compiles the file to a PDF. */
+static void
+compile (const char *dir, const char *name)
+{
+  g_autofree char *pdflatex = g_find_program_in_path ("pdflatex");
+  g_autofree char *pdf = NULL;
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!pdflatex)
+    {
+      g_test_message ("pdflatex is not installed: %s checked by structure only", name);
+      return;
+    }
+  const char *argv[] = { pdflatex, "-interaction=nonstopmode", "-halt-on-error", name, NULL };
+  g_assert_true (g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                               &status, NULL));
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("pdflatex %s failed:\n%s", name, out);
+  pdf = g_build_filename (dir, name, NULL);
+  strcpy (strrchr (pdf, '.'), ".pdf");
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* The final board: one \fill per P-position, sized in cm. */
+static void
+test_final (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) board = solve ("wythoff", 30);
+  g_autofree char *tex = NULL;
+  WyExportOptions o;
+  guint n_ppos;
+
+  wy_export_options_init (&o);
+  o.width = 12;
+  o.unit = WY_UNIT_CM;
+  o.render.caption = "Wythoff's game: 100% of {P} & x_n";
+  wy_board_get_ppos (board, &n_ppos);
+  tex = export_tex (board, &o, dir, "final.tex");
+  if (!g_str_has_prefix (tex, "% Wythoff Lattice: wythoff on 30x30"))
+    g_error ("starts: %.200s", tex);
+  g_assert_nonnull (strstr (tex, "% wythoff:game=wythoff\n"));
+  g_assert_nonnull (strstr (tex, "\\begin{tikzpicture}[x=0.3750cm,y=0.3750cm,"));
+  g_assert_cmpuint (count (tex, "\\fill[ppos]"), ==, n_ppos);
+  g_assert_cmpuint (count (tex, "\\fill[pnew]"), ==, 0);
+  g_assert_nonnull (strstr (tex, "\\fill[ppos] (3,5) rectangle +(1,1);\n"));
+  g_assert_nonnull (strstr (tex, "\\draw[cellgrid] (0,0) grid (30,30);\n"));
+  /* labels every 5: 6 on each axis */
+  g_assert_cmpuint (count (tex, "\\node[label,below]"), ==, 6);
+  g_assert_cmpuint (count (tex, "\\node[label,left]"), ==, 6);
+  g_assert_nonnull (strstr (tex, "{Wythoff's game: 100\\% of \\{P\\} \\& x\\_n}"));
+  /* no per-pixel output: every line is short */
+  for (const char *p = tex, *e; (e = strchr (p, '\n')); p = e + 1)
+    g_assert_cmpint (e - p, <, 200);
+  assert_balanced (tex);
+  compile (dir, "final.tex");
+  remove_dir (dir);
+}
+
+/* A step: P_j stands out, the lines of N_j one path each, the selection and its moves. */
+static void
+test_step (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) board = solve ("wyt:a=1,b=2", 23);
+  g_autoptr (GArray) rays = wy_board_get_step_lines (board, 2);
+  g_autoptr (GArray) moves = wy_board_get_winning_moves (board, 10, 7);
+  g_autofree char *tex = NULL;
+  g_autofree char *bare = NULL;
+  WyExportOptions o;
+
+  wy_export_options_init (&o);
+  o.render.step = 2;
+  o.render.lines = TRUE;
+  o.render.has_selection = TRUE;
+  o.render.selection = (WyPos) { 10, 7 };
+  tex = export_tex (board, &o, dir, "step.tex");
+  /* GAMES.md: P_2 = {(2,3), (3,2)} */
+  g_assert_cmpuint (count (tex, "\\fill[pnew]"), ==, 2);
+  g_assert_nonnull (strstr (tex, "\\fill[pnew] (3,2) rectangle +(1,1);"));
+  g_assert_cmpuint (count (tex, "\\fill[ppos]"), ==, 1);
+  g_assert_cmpuint (count (tex, "\\draw[elim]"), ==, rays->len);
+  g_assert_cmpuint (rays->len, >, 0);
+  g_assert_nonnull (strstr (tex, "\\draw[select] (10,7) rectangle +(1,1);"));
+  g_assert_cmpuint (count (tex, "\\draw[move]"), ==, moves->len);
+  assert_balanced (tex);
+  compile (dir, "step.tex");
+  o.render.lines = FALSE;
+  o.render.has_selection = FALSE;
+  o.render.axes = FALSE;
+  o.render.grid = FALSE;
+  bare = export_tex (board, &o, dir, "bare.tex");
+  g_assert_cmpuint (count (bare, "\\draw[elim]"), ==, 0);
+  g_assert_null (strstr (bare, "\\draw[select]"));
+  g_assert_null (strstr (bare, "\\node[label"));
+  g_assert_null (strstr (bare, "grid ("));
+  g_assert_nonnull (strstr (bare, "\\draw[frame] (0,0) rectangle (23,23);"));
+  remove_dir (dir);
+}
+
+/* A strip (one pile) and a large board: no grid, a frame and the marks. */
+static void
+test_strip_and_large (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) strip = solve ("mark", 24);
+  g_autoptr (WyBoard) large = solve ("wythoff", 400);
+  g_autofree char *a = NULL, *b = NULL;
+  WyExportOptions o;
+  guint n_ppos;
+
+  wy_export_options_init (&o);
+  o.render.has_selection = TRUE;
+  o.render.selection = (WyPos) { 13, 0 };
+  a = export_tex (strip, &o, dir, "strip.tex");
+  /* Mark's P-positions below 24: 0 2 6 8 10 14 18 22 */
+  g_assert_cmpuint (count (a, "\\fill[ppos]"), ==, 8);
+  g_assert_nonnull (strstr (a, "\\fill[ppos] (22,0) rectangle +(1,1);"));
+  g_assert_nonnull (strstr (a, "\\draw[frame] (0,0) rectangle (24,1);"));
+  g_assert_cmpuint (count (a, "\\node[label,left]"), ==, 0);
+  g_assert_cmpuint (count (a, "\\draw[move]"), ==, 1);
+  assert_balanced (a);
+  compile (dir, "strip.tex");
+  o.render.has_selection = FALSE;
+  b = export_tex (large, &o, dir, "large.tex");
+  wy_board_get_ppos (large, &n_ppos);
+  g_assert_cmpuint (count (b, "\\fill[ppos]"), ==, n_ppos);
+  g_assert_null (strstr (b, "grid ("));
+  assert_balanced (b);
+  remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/tikz/final", test_final);
+  g_test_add_func ("/tikz/step", test_step);
+  g_test_add_func ("/tikz/strip-and-large", test_strip_and_large);
+  return g_test_run ();
+}

@@ -128,6 +128,21 @@ command_line_window (GApplication *app)
   return WY_WINDOW (window);
 }
 
+/* The rule a bare --size applies to: the open window's, else the saved one;
+ * asked without creating a window, so that a refused size exits at once. */
+static char *
+current_rule (WyApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  char *rule = NULL;
+
+  if (window != NULL)
+    g_object_get (window, "rule", &rule, NULL);
+  else if (self->settings != NULL)
+    rule = g_settings_get_string (self->settings, "rule");
+  return rule ? rule : g_strdup (WY_WINDOW_DEFAULT_RULE);
+}
+
 /* wythoff-lattice [RULE | FIGURE.png] [--size S]: open a game, or what a
  * figure this program wrote shows. Bad input: one line, exit status 2. */
 static int
@@ -161,8 +176,8 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
       g_autoptr (WyGame) target = NULL;
       guint max;
 
-      if (!game)
-        g_object_get (command_line_window (app), "rule", &rule, NULL);
+      if (!game && !figure)
+        rule = current_rule (WY_APPLICATION (app));
       target = game ? wy_game_copy (game) : wy_game_parse (figure ? prov.game : rule, NULL);
       max = target ? MIN (100000, wy_board_max_size (target, 0)) : 100000;
       if (!g_ascii_string_to_unsigned (size_text, 10, 1, max, &size, NULL))

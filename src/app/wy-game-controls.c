@@ -38,7 +38,6 @@ static WyGame *
 game_from_controls (WyGameControls *self, GError **error)
 {
   WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
-  g_autoptr (GError) local = NULL;
   WyGame *game = wy_game_new_default (family);
   guint n_keys;
   const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);

@@ -8,7 +8,7 @@
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 
-#define DEFAULT_RULE "wyt:a=1,b=2"
+#define DEFAULT_RULE WY_WINDOW_DEFAULT_RULE
 
 GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 

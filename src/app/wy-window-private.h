@@ -17,6 +17,8 @@ struct _WyWindow {
   GSettings       *settings;
   WyGame          *game;          /* what the controls ask for */
   guint            size;
+  guint            user_size;     /* the size asked for; size is less where the game caps it */
+  gboolean         clamping;      /* size follows the game's cap, not the user */
   WyView           view;
   WyStyle          style;
   double           speed;
@@ -66,6 +68,8 @@ struct _WyWindow {
   GtkAdjustment   *speed_adjustment;
   GtkWidget       *hover_label;
   GtkWidget       *zoom_label;
+  GtkWidget       *primary_menu_button;
+  guint            refocus_idle;
 };
 
 enum {
@@ -89,6 +93,7 @@ extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 void     wy_window_show_error        (WyWindow *self, const char *message);
 void     wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
 void     wy_window_hide_message      (WyWindow *self);
+void     wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 void     wy_window_update_view       (WyWindow *self);
 WySolveFlags wy_window_solve_flags   (WyWindow *self);
 void     wy_window_set_game          (WyWindow *self, const WyGame *game);

@@ -99,7 +99,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
         wy_window_show_error (self, error->message);
       return;
     }
-  wy_window_hide_message (self);
+  wy_window_hide_error (self);
   wy_window_update_view (self);
   self->showing_quick = FALSE;
   set_result (self, result);
@@ -121,7 +121,7 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
       g_clear_pointer (&result, wy_solve_result_free);
       return;
     }
-  wy_window_hide_message (self);
+  wy_window_hide_error (self);
   wy_window_update_view (self);
   self->showing_quick = TRUE;
   set_result (self, result);

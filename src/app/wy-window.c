@@ -23,8 +23,11 @@ notify (WyWindow *self, guint prop)
 void
 wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
 {
+  /* the core's messages are clauses ("b must be ..."): shown alone, a sentence */
+  g_autofree char *sentence = wy_ui_sentence (message);
+
   gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
-  gtk_label_set_text (GTK_LABEL (self->error_label), message);
+  gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -38,6 +41,14 @@ void
 wy_window_hide_message (WyWindow *self)
 {
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
+}
+
+/* A new board answers an earlier failure, not what was said about this change. */
+void
+wy_window_hide_error (WyWindow *self)
+{
+  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
+    wy_window_hide_message (self);
 }
 
 const char *
@@ -89,24 +100,56 @@ wy_window_update_view (WyWindow *self)
     wy_window_show_message (self, GTK_MESSAGE_INFO, why);
 }
 
-/* The spin button never offers a size the core would refuse for this game. */
+/* The spin button never offers a size the core would refuse for this game;
+ * a game with a lower cap lowers the size and says so, and a game that
+ * allows it again brings back the size the user chose. */
 static void
 update_size_range (WyWindow *self)
 {
   guint max = MIN (100000, wy_board_max_size (self->game, wy_window_solve_flags (self)));
+  guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 
+  /* a lower upper bound clamps the adjustment, which sets board-size */
+  self->clamping = TRUE;
   gtk_adjustment_set_upper (self->size_adjustment, MAX (max, 1));
   gtk_widget_set_tooltip_text (self->size_spin, tip);
-  if (self->size > max)
+  if (want < self->user_size && old > want)
     {
       g_autofree char *msg =
         g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
                            "solved on (allowed: 1 to %u)."), max, max);
-      self->size = MAX (max, 1);
-      notify (self, WY_WINDOW_PROP_BOARD_SIZE);
       wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
     }
+  if (want != self->size)
+    {
+      self->size = want;
+      notify (self, WY_WINDOW_PROP_BOARD_SIZE);
+    }
+  self->clamping = FALSE;
+}
+
+/* What the user types into the size field, read here so that a refused
+ * value is named instead of silently replaced. */
+static int
+on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+  guint64 size;
+
+  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
+    {
+      *value = size;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg =
+      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
+                         "from 1 to %u. The size stays %u."), text, max, self->size);
+    wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
+  }
+  return GTK_INPUT_ERROR;
 }
 
 void
@@ -195,6 +238,8 @@ set_style (WyWindow *self, const char *name)
 static void
 set_board_size (WyWindow *self, guint size)
 {
+  if (!self->clamping)
+    self->user_size = size;
   size = CLAMP (size, 1, (guint) gtk_adjustment_get_upper (self->size_adjustment));
   if (size == self->size)
     return;
@@ -476,6 +521,7 @@ wy_window_dispose (GObject *object)
 
   wy_window_solve_dispose (self);
   wy_window_set_playing (self, FALSE);
+  g_clear_handle_id (&self->refocus_idle, g_source_remove);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
   G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);
@@ -535,6 +581,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (speed_adjustment);
   CHILD (hover_label);
   CHILD (zoom_label);
+  CHILD (primary_menu_button);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_game_controls_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_controls_error);
@@ -594,11 +641,31 @@ load_css (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+static gboolean
+refocus_board (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->refocus_idle = 0;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* After the main menu (a game, a style, an appearance) the keys are the
+ * board's again: Space, the arrows, Home. The menu button takes the focus
+ * back as the popover closes, so the board takes it after that. */
+static void
+on_primary_menu_closed (GtkPopover *popover, WyWindow *self)
+{
+  if (self->refocus_idle == 0)
+    self->refocus_idle = g_idle_add (refocus_board, self);
+}
+
 static void
 wy_window_init (WyWindow *self)
 {
   load_css ();
-  self->size = 23;
+  self->size = self->user_size = 23;
   self->speed = 2.0;
   self->show_lines = TRUE;
   self->show_grid = TRUE;
@@ -608,7 +675,10 @@ wy_window_init (WyWindow *self)
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
+  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
   on_board_zoom_changed (self->board_view, NULL, self);
+  g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
+                    "closed", G_CALLBACK (on_primary_menu_closed), self);
   wy_window_steps_init (self);
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);

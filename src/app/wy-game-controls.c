@@ -110,7 +110,7 @@ make_param (WyGameControls *self, const WyParamSpec *spec)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), spec->def);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
-  gtk_editable_set_width_chars (GTK_EDITABLE (spin), spec->max >= 100 ? 3 : 2);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), spec->max >= 1000 ? 4 : spec->max >= 100 ? 3 : 2);
   gtk_widget_set_tooltip_text (spin, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -455,9 +455,9 @@ wy_game_controls_init (WyGameControls *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->family = make_family_drop_down ();
-  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->reading = make_reading_drop_down ();
   self->misere_box = make_misere (self);
   gtk_widget_set_parent (self->family, GTK_WIDGET (self));

@@ -558,7 +558,7 @@ test_family_markup (void)
   };
   g_autofree char *nimpq = wy_ui_math_markup (wy_ui_family_title (WY_FAMILY_NIMPQ));
 
-  g_assert_cmpstr (nimpq, ==, "Gurvich's NIM<sup>p,q</sup><sub>a,b</sub> with blocking");
+  g_assert_cmpstr (nimpq, ==, "Gurvich&apos;s NIM<sup>p,q</sup><sub>a,b</sub> with blocking");
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     {
       g_assert_cmpstr (wy_ui_family_title (f), ==, titles[f]);

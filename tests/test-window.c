@@ -345,6 +345,95 @@ test_readings_explained (void)
     }
 }
 
+/* ---- item 12: the keyboard cursor ---- */
+
+static void
+send_key (WyWindow *window, guint keyval)
+{
+  /* what the board's key controller gets from the arrow and Enter keys */
+  GtkWidget *board = GTK_WIDGET (window->board_view);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Right: wy_board_view_move_cursor (window->board_view, 1, 0); break;
+    case GDK_KEY_Left: wy_board_view_move_cursor (window->board_view, -1, 0); break;
+    case GDK_KEY_Up: wy_board_view_move_cursor (window->board_view, 0, 1); break;
+    case GDK_KEY_Down: wy_board_view_move_cursor (window->board_view, 0, -1); break;
+    default: g_assert_true (wy_board_view_activate_cursor (window->board_view));
+    }
+  g_assert_true (gtk_widget_get_focusable (board));
+}
+
+static void
+test_keyboard_cursor (void)
+{
+  WyWindow *window = open_window ();
+  guint keys[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Up,
+                   GDK_KEY_Up, GDK_KEY_Left, GDK_KEY_Down };
+  WyPos cur, sel;
+  g_autoptr (GArray) listed = NULL;
+
+  g_assert_false (wy_board_view_get_cursor (window->board_view, NULL));
+  /* the first key shows the cursor at the origin; then it moves */
+  wy_board_view_move_cursor (window->board_view, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    send_key (window, keys[i]);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 2);
+  g_assert_cmpuint (cur.y, ==, 2);
+  /* screen readers hear where the cursor is and what is there */
+  gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Cursor at (2, 2): N-position, decided at step 1. "
+                                       "Enter selects it.");
+  /* Enter selects it: the inspector lists its winning moves, the board draws them */
+  send_key (window, GDK_KEY_Return);
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, 2);
+  g_assert_cmpuint (sel.y, ==, 2);
+  listed = wy_inspector_get_listed_moves (window->inspector);
+  g_assert_cmpuint (listed->len, >, 0);
+  /* the cursor stays on the board */
+  for (guint i = 0; i < 30; i++)
+    send_key (window, GDK_KEY_Left);
+  wy_board_view_get_cursor (window->board_view, &cur);
+  g_assert_cmpuint (cur.x, ==, 0);
+  close_window (window);
+}
+
+/* ---- item 6: on-screen text keeps a legible size; labels thin out ---- */
+
+static void
+test_min_label_size (void)
+{
+  WyWindow *window = open_window_sized (1024, 700);
+  guint sizes[] = { 23, 40, 100, 1000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      WyRenderOptions options;
+      WyLayout layout;
+      double font, min;
+      guint every;
+
+      g_object_set (window, "board-size", sizes[i], NULL);
+      wait_until (window, idle_and_drawn, NULL);
+      drain ();
+      wy_board_view_get_layout (window->board_view, &layout);
+      wy_board_view_get_options (window->board_view, &options);
+      min = wy_board_view_get_min_font (window->board_view);
+      font = wy_render_font_for (&layout, &options);
+      every = wy_render_label_every_for (&layout, &options, sizes[i]);
+      g_test_message ("size %u: cell %.1f px, labels %.1f px, smallest text %.1f px, every %u",
+                      sizes[i], layout.cell, font, 0.9 * font, every);
+      g_assert_cmpfloat (min, >=, 10.0);
+      g_assert_cmpfloat (options.min_font, ==, min);
+      g_assert_cmpfloat (0.9 * font, >=, min - 1e-9);
+      /* labels never closer than their own width */
+      g_assert_cmpfloat (every * layout.cell, >=, 1.2 * font);
+    }
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -356,5 +445,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/size-changes-said", test_size_changes_said);
   g_test_add_func ("/gui/window/min-width", test_min_width);
   g_test_add_func ("/gui/ui/readings-explained", test_readings_explained);
+  g_test_add_func ("/gui/window/keyboard-cursor", test_keyboard_cursor);
+  g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
   return g_test_run ();
 }

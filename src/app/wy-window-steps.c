@@ -265,8 +265,9 @@ add_step_keys (WyWindow *self)
 {
   static const struct { guint key; const char *action; } keys[] = {
     { GDK_KEY_Home, "win.step-first" }, { GDK_KEY_KP_Home, "win.step-first" },
-    { GDK_KEY_Left, "win.step-back" }, { GDK_KEY_KP_Left, "win.step-back" },
-    { GDK_KEY_Right, "win.step-forward" }, { GDK_KEY_KP_Right, "win.step-forward" },
+    /* the arrows move the board's cursor */
+    { GDK_KEY_Page_Up, "win.step-back" }, { GDK_KEY_KP_Page_Up, "win.step-back" },
+    { GDK_KEY_Page_Down, "win.step-forward" }, { GDK_KEY_KP_Page_Down, "win.step-forward" },
     { GDK_KEY_End, "win.step-last" }, { GDK_KEY_KP_End, "win.step-last" },
     { GDK_KEY_space, "win.playing" },
   };

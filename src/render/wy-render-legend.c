@@ -43,6 +43,12 @@ wy_render_label_every (double cell, double font, guint size)
   return MAX (size, 1);
 }
 
+guint
+wy_render_label_every_for (const WyLayout *layout, const WyRenderOptions *options, guint size)
+{
+  return wy_render_label_every (layout->cell, wy_render_font_for (layout, options), size);
+}
+
 static void
 show_text (WyRenderCtx *ctx, const char *text, double x, double baseline, double align)
 {
@@ -74,10 +80,12 @@ column_labels (WyRenderCtx *ctx, guint every)
 
   if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
     baseline += 0.7 * l->cell;
-  /* zoomed in: keep the labels at the bottom of the view */
-  if (baseline > ctx->clip[3] - 0.25 * f)
+  double bottom = ctx->clip[3] - wy_render_key_height (ctx);
+
+  /* zoomed in: keep the labels at the bottom of the view (above the key) */
+  if (baseline > bottom - 0.25 * f)
     {
-      lift = baseline - (ctx->clip[3] - 0.3 * f);
+      lift = baseline - (bottom - 0.3 * f);
       baseline -= lift;
       band (ctx, ctx->clip[0], baseline - 1.05 * f, ctx->clip[2] - ctx->clip[0], 1.4 * f);
     }
@@ -225,8 +233,7 @@ wy_render_legend (WyRenderCtx *ctx)
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
 
-  /* cells below a pixel are sampled only on raster output */
-  if (!wy_render_has_legend (ctx->board, ctx->opt) || (ctx->tiny && ctx->vector))
+  if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
   legend_bar (ctx, &bar, n);
   if (grundy)
@@ -399,4 +406,140 @@ wy_render_draw_note (WyRenderCtx *ctx)
   wy_render_set_color (ctx->cr, &ctx->pal.text);
   cairo_move_to (ctx->cr, x, baseline);
   cairo_show_text (ctx->cr, note);
+}
+
+/* ---- the colour key of the outcome view and of the animation ---- */
+
+typedef enum {
+  KEY_SWATCH,   /* a cell filled with the colour */
+  KEY_MARK,     /* a P mark on a plain cell */
+  KEY_NEW_MARK, /* a P_j mark with its ring */
+} WyKeyShape;
+
+typedef struct {
+  WyKeyShape   shape;
+  const WyRgba *color;
+  char        *label;
+} WyKeyEntry;
+
+double
+wy_render_key_height (const WyRenderCtx *ctx)
+{
+  return wy_render_has_key (ctx->board, ctx->opt) ? 1.7 * ctx->font : 0;
+}
+
+/* What the colours mean at this step: the final board, or step j of the animation. */
+static guint
+key_entries (const WyRenderCtx *ctx, WyKeyEntry *e)
+{
+  const WyPalette *pal = &ctx->pal;
+  guint n = 0, j = ctx->step;
+
+  if (j == 0)
+    {
+      e[n++] = (WyKeyEntry) { KEY_MARK, &pal->mark, g_strdup (_("P-position")) };
+      e[n++] = (WyKeyEntry) { KEY_SWATCH, &pal->cell, g_strdup (_("N-position")) };
+      return n;
+    }
+  e[n++] = (WyKeyEntry) { KEY_NEW_MARK, &pal->mark_new, g_strdup_printf (_("P found at step %u"), j) };
+  e[n++] = (WyKeyEntry) { KEY_SWATCH, &pal->decided_new,
+                          g_strdup_printf (_("N eliminated at step %u"), j) };
+  if (j > 1)
+    {
+      e[n++] = (WyKeyEntry) { KEY_MARK, &pal->mark, g_strdup (_("P from earlier steps")) };
+      e[n++] = (WyKeyEntry) { KEY_SWATCH, &pal->decided, g_strdup (_("N eliminated earlier")) };
+    }
+  e[n++] = (WyKeyEntry) { KEY_SWATCH, &pal->cell, g_strdup (_("undecided")) };
+  return n;
+}
+
+static void
+key_swatch (WyRenderCtx *ctx, const WyKeyEntry *e, double x, double y, double side)
+{
+  cairo_t *cr = ctx->cr;
+
+  cairo_rectangle (cr, x, y, side, side);
+  wy_render_set_color (cr, e->shape == KEY_SWATCH ? e->color : &ctx->pal.cell);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (ctx->px, side * 0.06));
+  wy_render_set_color (cr, &ctx->pal.grid);
+  cairo_stroke (cr);
+  if (e->shape == KEY_SWATCH)
+    return;
+  cairo_new_sub_path (cr);
+  if (ctx->opt->style == WY_STYLE_PAPER)
+    cairo_rectangle (cr, x + side * 0.15, y + side * 0.15, side * 0.7, side * 0.7);
+  else
+    cairo_arc (cr, x + side / 2, y + side / 2, side * 0.34, 0, 2 * G_PI);
+  wy_render_set_color (cr, e->color);
+  cairo_fill (cr);
+  if (e->shape == KEY_NEW_MARK)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + side / 2, y + side / 2, side * 0.55, 0, 2 * G_PI);
+      cairo_set_line_width (cr, MAX (ctx->px, side * 0.09));
+      wy_render_set_color (cr, &ctx->pal.ring);
+      cairo_stroke (cr);
+    }
+}
+
+/* The row's width at font size f; drawn from x at baseline when draw is set. */
+static double
+key_row (WyRenderCtx *ctx, const WyKeyEntry *e, guint n, gboolean draw, double x,
+         double baseline, double f)
+{
+  double start = x;
+
+  wy_render_set_font (ctx, f, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      cairo_text_extents_t t;
+      cairo_text_extents (ctx->cr, e[i].label, &t);
+      if (draw)
+        {
+          key_swatch (ctx, &e[i], x, baseline - 0.85 * f, 0.95 * f);
+          wy_render_set_color (ctx->cr, &ctx->pal.text);
+          cairo_move_to (ctx->cr, x + 1.35 * f, baseline);
+          cairo_show_text (ctx->cr, e[i].label);
+        }
+      x += 1.35 * f + t.x_advance + 1.1 * f;
+    }
+  return x - start;
+}
+
+/* Under the board and its column labels (pinned to the bottom of a zoomed
+ * view): each colour of the outcome view and what it means now. */
+void
+wy_render_key (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  WyKeyEntry e[5];
+  guint n;
+  double f = ctx->font * 0.9, baseline, width, room, x;
+  double below = l->origin_y + (ctx->opt->axes ? 1.4 * ctx->font : 0.3 * ctx->font);
+
+  if (!wy_render_has_key (ctx->board, ctx->opt))
+    return;
+  if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
+    below += 0.7 * l->cell;
+  baseline = below + 1.25 * ctx->font;
+  n = key_entries (ctx, e);
+  room = MIN (l->width, ctx->clip[2] - ctx->clip[0]) - ctx->font;
+  width = key_row (ctx, e, n, FALSE, 0, 0, f);
+  /* narrower than the figure; on screen never below the smallest text */
+  if (width > room && room > 0)
+    {
+      f = MAX (f * room / width, ctx->opt->min_font);
+      width = key_row (ctx, e, n, FALSE, 0, 0, f);
+    }
+  x = MAX (ctx->clip[0] + 0.5 * ctx->font, MIN (l->origin_x, ctx->clip[2] - width - 0.5 * ctx->font));
+  if (baseline > ctx->clip[3] - 0.35 * ctx->font)
+    {
+      baseline = ctx->clip[3] - 0.45 * ctx->font;
+      band (ctx, ctx->clip[0], baseline - 1.25 * ctx->font, ctx->clip[2] - ctx->clip[0],
+            1.7 * ctx->font);
+    }
+  key_row (ctx, e, n, TRUE, x, baseline, f);
+  for (guint i = 0; i < n; i++)
+    g_free (e[i].label);
 }

@@ -127,6 +127,9 @@ void        wy_render_legend        (WyRenderCtx *ctx);
 void        wy_render_draw_note     (WyRenderCtx *ctx);
 void        wy_render_key           (WyRenderCtx *ctx);
 double      wy_render_key_height    (const WyRenderCtx *ctx); /* 0 without a key */
+/* The rows the key takes at this label size on a surface this wide (0: no key). */
+guint       wy_render_key_rows      (const WyBoard *board, const WyRenderOptions *options,
+                                     double font, double width);
 guint       wy_render_label_every   (double cell, double font, guint size);
 
 /* The index of name in names[0 .. n); any_case compares ignoring ASCII case. */

@@ -140,7 +140,8 @@ typedef struct {
 } WyMargins;
 
 static void
-margins_for (const WyBoard *board, const WyRenderOptions *options, double font, WyMargins *m)
+margins_for (const WyBoard *board, const WyRenderOptions *options, double font, double width,
+             WyMargins *m)
 {
   guint size = wy_board_get_size (board);
   gboolean one_pile = wy_board_is_one_pile (board);
@@ -157,7 +158,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
   if (note)
     m->top += 1.5 * font;
   if (wy_render_has_key (board, options))
-    m->bottom += 1.7 * font;
+    m->bottom += (0.2 + 1.5 * wy_render_key_rows (board, options, font, width - m->left)) * font;
   if (wy_render_has_legend (board, options))
     {
       guint top = options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
@@ -212,12 +213,12 @@ wy_layout_fit (const WyBoard *board, const WyRenderOptions *options, double widt
   for (int i = 0; i < 4; i++)
     {
       font = wy_render_font_for (layout, options);
-      margins_for (board, options, font, &m);
+      margins_for (board, options, font, width, &m);
       fit_with (board, options, width, height, &m, layout);
     }
   if (wy_render_font_for (layout, options) > font)
     {
-      margins_for (board, options, wy_render_font_for (layout, options), &m);
+      margins_for (board, options, wy_render_font_for (layout, options), width, &m);
       fit_with (board, options, width, height, &m, layout);
     }
 }
@@ -233,7 +234,7 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
     {
       wy_layout_fit (board, options, width, height, &layout);
       WyMargins m;
-      margins_for (board, options, wy_render_font_for (&layout, options), &m);
+      margins_for (board, options, wy_render_font_for (&layout, options), width, &m);
       double used = m.left + m.right + wy_board_get_size (board) * layout.cell;
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */

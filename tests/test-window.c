@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 #include <gtk/gtk.h>
@@ -307,17 +309,42 @@ test_size_changes_said (void)
 
 /* ---- item 10: NIM^{p,q}_{a,b} fits a 1024 px window ---- */
 
-static void
-test_min_width (void)
+static int
+min_width_with_nimpq (void)
 {
   WyWindow *window = open_window_sized (1024, 700);
   int min, nat;
 
-  set_rule (window, "nimpq:a=1000,b=1000,p=1000,q=1000,reading=abstract");
+  /* the widest reading name; the spin buttons are as wide for any value */
+  set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  close_window (window);
+  return min;
+}
+
+static void
+test_min_width (void)
+{
+  int min = min_width_with_nimpq ();
+
   g_test_message ("window minimum width with NIM^{p,q}_{a,b}: %d px", min);
   g_assert_cmpint (min, <=, 1024);
-  close_window (window);
+  /* German labels are longer: measured with the build tree's translation */
+  if (setlocale (LC_ALL, "de_DE.UTF-8") != NULL)
+    {
+      g_setenv ("LANGUAGE", "de", TRUE);
+      bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      g_assert_cmpstr (_("Size"), ==, "Größe");
+      min = min_width_with_nimpq ();
+      g_test_message ("in German: %d px", min);
+      g_assert_cmpint (min, <=, 1024);
+      g_unsetenv ("LANGUAGE");
+      setlocale (LC_ALL, "C.UTF-8");
+    }
+  else
+    g_test_message ("no de_DE.UTF-8 locale: German not measured");
 }
 
 /* ---- item 8: the readings have names and say what they block ---- */
@@ -434,6 +461,19 @@ test_min_label_size (void)
   close_window (window);
 }
 
+/* ---- item 9: the About logo is the real icon, uninstalled too ---- */
+
+static void
+test_icon_in_resources (void)
+{
+  /* GtkApplication adds <resource-base-path>/icons to the icon theme */
+  gsize size = 0;
+
+  g_assert_true (g_resources_get_info ("/org/wythoff/Lattice/icons/scalable/apps/"
+                                       APP_ID ".svg", 0, &size, NULL, NULL));
+  g_assert_cmpuint (size, >, 100);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -447,5 +487,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/ui/readings-explained", test_readings_explained);
   g_test_add_func ("/gui/window/keyboard-cursor", test_keyboard_cursor);
   g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
+  g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
   return g_test_run ();
 }

@@ -457,7 +457,7 @@ wy_game_controls_init (WyGameControls *self)
 
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->family = make_family_drop_down ();
-  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   self->reading = make_reading_drop_down ();
   self->misere_box = make_misere (self);
   gtk_widget_set_parent (self->family, GTK_WIDGET (self));

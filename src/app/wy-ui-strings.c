@@ -255,7 +255,7 @@ wy_ui_reading_name (WyReading reading)
     /* Translators: the reading of the blocking rule from the paper's abstract */
     case WY_READING_ABSTRACT: return _("Move classes");
     /* Translators: the reading of the blocking rule from the paper's section 7 */
-    case WY_READING_SEC7: return _("Exact lines (§7)");
+    case WY_READING_SEC7: return _("Exact lines");
     case WY_N_READINGS:
     default: return "";
     }

@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
+#include "wy-shortcuts.h"
 #include "wy-ui-strings.h"
 #include "wy-window-private.h"
 
@@ -461,6 +462,69 @@ test_min_label_size (void)
   close_window (window);
 }
 
+/* ---- one table of shortcuts: actions, help overlay and tests agree ---- */
+
+static gboolean
+window_has_action (WyWindow *window, const char *name)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (window);
+  const char *action_name, *property;
+  const GVariantType *type;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &action_name, &type, &property);
+       i++)
+    if (g_str_equal (action_name, name))
+      return TRUE;
+  return g_str_has_prefix (name, "win.")
+         && g_action_map_lookup_action (G_ACTION_MAP (window), name + 4) != NULL;
+}
+
+static void
+collect_titles (GtkWidget *widget, GHashTable *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      char *title = NULL;
+      g_object_get (widget, "title", &title, NULL);
+      g_hash_table_add (titles, title);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_titles (c, titles);
+}
+
+static void
+test_shortcut_table (void)
+{
+  WyWindow *window = open_window ();
+  guint n;
+  const WyShortcut *table = wy_shortcuts_get (&n);
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_assert_nonnull (overlay);
+  collect_titles (GTK_WIDGET (overlay), titles);
+  g_assert_cmpuint (g_hash_table_size (titles), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto (GStrv) accels = g_strsplit (table[i].accels, " ", -1);
+
+      for (guint k = 0; accels[k]; k++)
+        g_assert_true (gtk_accelerator_parse (accels[k], NULL, NULL));
+      g_assert_true (g_hash_table_contains (titles, table[i].title));
+      if (table[i].action && !g_str_has_prefix (table[i].action, "app."))
+        {
+          g_test_message ("%s: %s", table[i].accels, table[i].action);
+          g_assert_true (window_has_action (window, table[i].action));
+        }
+      /* the arrows are the board's: no step or binding takes them */
+      if (table[i].kind != WY_SHORTCUT_BOARD)
+        g_assert_null (strstr (table[i].accels, "Left"));
+    }
+  close_window (window);
+}
+
 /* ---- item 9: the About logo is the real icon, uninstalled too ---- */
 
 static void
@@ -488,5 +552,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/keyboard-cursor", test_keyboard_cursor);
   g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
   g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
+  g_test_add_func ("/gui/window/shortcut-table", test_shortcut_table);
   return g_test_run ();
 }

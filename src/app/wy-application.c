@@ -7,6 +7,7 @@
 
 #include "wy-application.h"
 #include "wy-export.h"
+#include "wy-shortcuts.h"
 #include "wy-window-private.h"
 
 struct _WyApplication {
@@ -59,25 +60,6 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
-set_accels (GtkApplication *app)
-{
-  static const struct { const char *action; const char *accels[3]; } accels[] = {
-    { "app.quit", { "<Control>q", NULL } },
-    { "win.export", { "<Control>e", NULL } },
-    { "win.open-figure", { "<Control>o", NULL } },
-    { "win.copy-table-csv", { "<Control><Shift>c", NULL } },
-    { "win.save-table", { "<Control><Shift>s", NULL } },
-    { "win.play-mode", { "<Control>p", NULL } },
-    { "win.show-lines", { "<Control>l", NULL } },
-    { "win.show-grid", { "<Control>g", NULL } },
-    { "window.close", { "<Control>w", NULL } },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
-    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
-}
-
-static void
 wy_application_startup (GApplication *app)
 {
   WyApplication *self = WY_APPLICATION (app);
@@ -103,7 +85,7 @@ wy_application_startup (GApplication *app)
                                 G_CALLBACK (apply_color_scheme), self);
     }
   apply_color_scheme (self);
-  set_accels (GTK_APPLICATION (app));
+  wy_shortcuts_set_accels (GTK_APPLICATION (app));
   gtk_window_set_default_icon_name (APP_ID);
 }
 

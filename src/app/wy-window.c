@@ -7,6 +7,7 @@
 
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
+#include "wy-shortcuts.h"
 
 #define DEFAULT_RULE WY_WINDOW_DEFAULT_RULE
 
@@ -617,12 +618,12 @@ wy_window_class_init (WyWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.style", "style");
   gtk_widget_class_install_property_action (widget_class, "win.show-lines", "show-lines");
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
-                                       "win.clear-selection", NULL);
   wy_window_solve_class_init (widget_class);
   wy_window_steps_class_init (widget_class);
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);
+  /* after every action is installed: the zoom keys and Escape */
+  wy_shortcuts_add_bindings (widget_class);
 }
 
 static void
@@ -680,6 +681,11 @@ wy_window_init (WyWindow *self)
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
   wy_window_steps_init (self);
+  {
+    g_autoptr (GtkWindow) overlay = wy_shortcuts_new_help_overlay ();
+    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                             GTK_SHORTCUTS_WINDOW (overlay));
+  }
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
 }

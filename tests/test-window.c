@@ -512,6 +512,25 @@ test_shortcut_table (void)
 
       for (guint k = 0; accels[k]; k++)
         g_assert_true (gtk_accelerator_parse (accels[k], NULL, NULL));
+      if (table[i].kind == WY_SHORTCUT_STEP)
+        {
+          g_autoptr (GtkShortcutTrigger) trigger = wy_shortcuts_trigger (&table[i]);
+          g_autofree char *text = NULL;
+
+          /* every key of the step is a trigger (a space-separated list is not one) */
+          g_assert_nonnull (trigger);
+          text = gtk_shortcut_trigger_to_string (trigger);
+          for (guint k = 0; accels[k]; k++)
+            {
+              guint key;
+              GdkModifierType mods;
+              g_autofree char *name = NULL;
+
+              g_assert_true (gtk_accelerator_parse (accels[k], &key, &mods));
+              name = gtk_accelerator_name (key, mods);
+              g_assert_nonnull (strstr (text, name));
+            }
+        }
       g_assert_true (g_hash_table_contains (titles, table[i].title));
       if (table[i].action && !g_str_has_prefix (table[i].action, "app."))
         {

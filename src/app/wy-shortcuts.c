@@ -93,6 +93,16 @@ on_step_key (GtkWidget *widget, GVariant *args, gpointer data)
   return gtk_widget_activate_action (widget, data, NULL);
 }
 
+GtkShortcutTrigger *
+wy_shortcuts_trigger (const WyShortcut *shortcut)
+{
+  /* GTK writes alternatives with "|" */
+  g_auto (GStrv) accels = g_strsplit (shortcut->accels, " ", -1);
+  g_autofree char *text = g_strjoinv ("|", accels);
+
+  return gtk_shortcut_trigger_parse_string (text);
+}
+
 /* They run before focus navigation, except where allowed says a field needs them. */
 void
 wy_shortcuts_add_step_keys (GtkWidget *window, gboolean (*allowed) (GtkWidget *window))
@@ -105,7 +115,7 @@ wy_shortcuts_add_step_keys (GtkWidget *window, gboolean (*allowed) (GtkWidget *w
     if (shortcuts[i].kind == WY_SHORTCUT_STEP)
       gtk_shortcut_controller_add_shortcut (
         GTK_SHORTCUT_CONTROLLER (controller),
-        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accels),
+        gtk_shortcut_new (wy_shortcuts_trigger (&shortcuts[i]),
                           gtk_callback_action_new (on_step_key, (gpointer) shortcuts[i].action,
                                                    NULL)));
   gtk_widget_add_controller (window, controller);

@@ -29,6 +29,8 @@ void       wy_shortcuts_set_accels       (GtkApplication *app);
 void       wy_shortcuts_add_bindings     (GtkWidgetClass *widget_class);
 void       wy_shortcuts_add_step_keys    (GtkWidget *window,
                                           gboolean (*allowed) (GtkWidget *window));
+/* The trigger of a step key: any of its accelerators (NULL if one does not parse). */
+GtkShortcutTrigger *wy_shortcuts_trigger (const WyShortcut *shortcut);
 /* The Keyboard Shortcuts window, built from the table. */
 GtkWindow *wy_shortcuts_new_help_overlay (void);
 

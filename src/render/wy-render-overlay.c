@@ -363,7 +363,7 @@ wy_render_selection (WyRenderCtx *ctx)
   if (!moves)
     return;
   head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);
-  width = CLAMP (cell * 0.1, ctx->font * 0.12, ctx->font * 0.3);
+  width = CLAMP (cell * 0.12, ctx->font * 0.2, ctx->font * 0.35);
   halo = MAX (width * 0.6, 1.5 * ctx->px);
   cairo_save (ctx->cr);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);

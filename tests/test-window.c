@@ -544,6 +544,40 @@ test_shortcut_table (void)
   close_window (window);
 }
 
+/* ---- parts follow the result through notify::solve-serial ---- */
+
+typedef struct {
+  guint notified;
+  gboolean board_current;
+} Follower;
+
+static void
+on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
+{
+  const WySolveResult *result = wy_window_get_result (window);
+
+  f->notified++;
+  /* a part added later (connected last) sees the board already showing it */
+  f->board_current = result != NULL
+                     && wy_board_view_get_board (window->board_view) == result->board;
+}
+
+static void
+test_parts_follow_result (void)
+{
+  WyWindow *window = open_window ();
+  Follower f = { 0 };
+  gulong id = g_signal_connect (window, "notify::solve-serial", G_CALLBACK (on_result), &f);
+
+  set_rule (window, "wythoff");
+  g_assert_cmpuint (f.notified, >=, 1);
+  g_assert_true (f.board_current);
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_result (window)->board),
+                                wy_board_get_game (wy_window_get_board (window))));
+  g_signal_handler_disconnect (window, id);
+  close_window (window);
+}
+
 /* ---- item 9: the About logo is the real icon, uninstalled too ---- */
 
 static void
@@ -572,5 +606,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
   g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
   g_test_add_func ("/gui/window/shortcut-table", test_shortcut_table);
+  g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);
   return g_test_run ();
 }

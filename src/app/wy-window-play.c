@@ -152,11 +152,17 @@ wy_window_play_click (WyWindow *self, const WyPos *pos)
 }
 
 /* A new game or size ends the game being played. */
-void
-wy_window_play_board_changed (WyWindow *self)
+static void
+on_result_changed (WyWindow *self)
 {
   if (self->play_mode)
     wy_window_set_play_mode (self, FALSE);
+}
+
+void
+wy_window_play_init (WyWindow *self)
+{
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
 }
 
 void

@@ -84,6 +84,7 @@ enum {
   WY_WINDOW_PROP_STEP,
   WY_WINDOW_PROP_PLAYING,
   WY_WINDOW_PROP_PLAY_MODE,
+  WY_WINDOW_PROP_SOLVE_SERIAL,
   WY_WINDOW_N_PROPS
 };
 
@@ -101,6 +102,11 @@ void     wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *wy_window_get_board         (WyWindow *self);
 gboolean wy_window_is_solving        (WyWindow *self);
 guint    wy_window_get_solve_serial  (WyWindow *self);
+/* The solved result the window shows (NULL before the first). Parts of the
+ * window follow it by connecting to "notify::solve-serial", which is
+ * notified once for every new result, after it is in place: the board and
+ * the inspector, the steps, play, and any panel added later. */
+const WySolveResult *wy_window_get_result (WyWindow *self);
 const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
@@ -117,14 +123,14 @@ void     wy_window_steps_init        (WyWindow *self);
 void     wy_window_set_step          (WyWindow *self, guint step);
 guint    wy_window_get_step          (WyWindow *self);
 void     wy_window_set_playing       (WyWindow *self, gboolean playing);
-void     wy_window_steps_board_changed (WyWindow *self);
+
 
 /* wy-window-play.c: "play from here" */
 void     wy_window_play_class_init   (GtkWidgetClass *widget_class);
 void     wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 /* Returns TRUE when play mode took the click. */
 gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
-void     wy_window_play_board_changed (WyWindow *self);
+void     wy_window_play_init         (WyWindow *self);
 const char *wy_window_get_play_message (WyWindow *self);
 
 /* wy-window-actions.c: tables, zoom, export and open */

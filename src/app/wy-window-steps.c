@@ -172,8 +172,9 @@ wy_window_set_playing (WyWindow *self, gboolean playing)
 }
 
 /* A new board opens on its final step, with the scale marked per step. */
-void
-wy_window_steps_board_changed (WyWindow *self)
+/* A new result: the scale gets its steps, the board shows the final one. */
+static void
+on_result_changed (WyWindow *self)
 {
   guint n = n_steps (self);
 
@@ -236,6 +237,7 @@ step_keys_allowed (GtkWidget *window)
 void
 wy_window_steps_init (WyWindow *self)
 {
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
   wy_shortcuts_add_step_keys (GTK_WIDGET (self), step_keys_allowed);
   g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (on_step_scale_changed),
                     self);

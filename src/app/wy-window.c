@@ -263,6 +263,22 @@ wy_window_is_solving (WyWindow *self)
   return self->cancellable != NULL || self->solve_idle != 0;
 }
 
+const WySolveResult *
+wy_window_get_result (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
+  return self->result;
+}
+
+/* The board and the inspector follow the result. */
+static void
+on_result_changed (WyWindow *self)
+{
+  wy_board_view_set_board (self->board_view, self->result->board, self->result->formula_ppos);
+  wy_board_view_trace_frame (self->board_view, self->change_time);
+  wy_inspector_set_result (self->inspector, self->result);
+}
+
 guint
 wy_window_get_solve_serial (WyWindow *self)
 {
@@ -410,6 +426,9 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_PLAY_MODE:
       g_value_set_boolean (value, self->play_mode);
       break;
+    case WY_WINDOW_PROP_SOLVE_SERIAL:
+      g_value_set_uint (value, self->solve_serial);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -554,6 +573,10 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
+  /* bumped (and notified) for every new result: see wy_window_get_result */
+  p[WY_WINDOW_PROP_SOLVE_SERIAL] =
+    g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -680,7 +703,10 @@ wy_window_init (WyWindow *self)
   on_board_zoom_changed (self->board_view, NULL, self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
+  /* the parts that follow the result, board first */
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
   wy_window_steps_init (self);
+  wy_window_play_init (self);
   {
     g_autoptr (GtkWindow) overlay = wy_shortcuts_new_help_overlay ();
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),

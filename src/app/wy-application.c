@@ -7,6 +7,7 @@
 
 #include "wy-application.h"
 #include "wy-export.h"
+#include "wy-shortcuts.h"
 #include "wy-window-private.h"
 
 struct _WyApplication {
@@ -59,25 +60,6 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
-set_accels (GtkApplication *app)
-{
-  static const struct { const char *action; const char *accels[3]; } accels[] = {
-    { "app.quit", { "<Control>q", NULL } },
-    { "win.export", { "<Control>e", NULL } },
-    { "win.open-figure", { "<Control>o", NULL } },
-    { "win.copy-table-csv", { "<Control><Shift>c", NULL } },
-    { "win.save-table", { "<Control><Shift>s", NULL } },
-    { "win.play-mode", { "<Control>p", NULL } },
-    { "win.show-lines", { "<Control>l", NULL } },
-    { "win.show-grid", { "<Control>g", NULL } },
-    { "window.close", { "<Control>w", NULL } },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
-    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
-}
-
-static void
 wy_application_startup (GApplication *app)
 {
   WyApplication *self = WY_APPLICATION (app);
@@ -103,7 +85,7 @@ wy_application_startup (GApplication *app)
                                 G_CALLBACK (apply_color_scheme), self);
     }
   apply_color_scheme (self);
-  set_accels (GTK_APPLICATION (app));
+  wy_shortcuts_set_accels (GTK_APPLICATION (app));
   gtk_window_set_default_icon_name (APP_ID);
 }
 
@@ -126,6 +108,21 @@ command_line_window (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (wy_window_new (GTK_APPLICATION (app)));
   return WY_WINDOW (window);
+}
+
+/* The rule a bare --size applies to: the open window's, else the saved one;
+ * asked without creating a window, so that a refused size exits at once. */
+static char *
+current_rule (WyApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  char *rule = NULL;
+
+  if (window != NULL)
+    g_object_get (window, "rule", &rule, NULL);
+  else if (self->settings != NULL)
+    rule = g_settings_get_string (self->settings, "rule");
+  return rule ? rule : g_strdup (WY_WINDOW_DEFAULT_RULE);
 }
 
 /* wythoff-lattice [RULE | FIGURE.png] [--size S]: open a game, or what a
@@ -161,8 +158,8 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
       g_autoptr (WyGame) target = NULL;
       guint max;
 
-      if (!game)
-        g_object_get (command_line_window (app), "rule", &rule, NULL);
+      if (!game && !figure)
+        rule = current_rule (WY_APPLICATION (app));
       target = game ? wy_game_copy (game) : wy_game_parse (figure ? prov.game : rule, NULL);
       max = target ? MIN (100000, wy_board_max_size (target, 0)) : 100000;
       if (!g_ascii_string_to_unsigned (size_text, 10, 1, max, &size, NULL))

@@ -5,8 +5,47 @@
 
 G_BEGIN_DECLS
 
+struct _WyBoardView {
+  GtkWidget        parent_instance;
+
+  WyBoard         *board;
+  GArray          *formula_ppos;
+  WyRenderOptions  options;
+
+  /* Zoom relative to the fitted layout, and the board point (in cells) at
+   * the centre of the widget; fit mode tracks the widget size instead. */
+  gboolean         fit;
+  double           zoom;
+  double           center_x, center_y;
+  double           drag_x, drag_y;     /* offset already applied in this drag */
+  gboolean         dragged;            /* this press panned the board */
+  gboolean         has_pointer;
+  double           pointer_x, pointer_y;
+  WyLayout         layout;
+
+  /* frame timing, logged under G_MESSAGES_DEBUG=wy-app */
+  gulong           after_paint_id;
+  gint64           trace_since;        /* the change the next frame shows */
+  gint64           snapshot_start;
+  gint64           snapshot_us;
+};
+
+/* wy-board-view.c, for its other files */
+void     wy_board_view_compute_layout  (WyBoardView *self, WyLayout *out);
+void     wy_board_view_clamp_center    (WyBoardView *self);
+/* wy-board-view-cursor.c */
+void     wy_board_view_describe_cursor (WyBoardView *self);
+
 /* What a primary click at widget point (px, py) does: emits "cell-clicked"
  * for the cell there. FALSE when the point is off the board. */
 gboolean wy_board_view_click_at (WyBoardView *self, double px, double py);
+
+/* The keyboard cursor: the arrow keys move it (by dx, dy; the first
+ * press shows it), Enter does what a click on its cell does. */
+void     wy_board_view_move_cursor     (WyBoardView *self, int dx, int dy);
+gboolean wy_board_view_get_cursor      (WyBoardView *self, WyPos *pos);
+gboolean wy_board_view_activate_cursor (WyBoardView *self);
+/* The smallest text the board draws, from the interface's font. */
+double   wy_board_view_get_min_font    (WyBoardView *self);
 
 G_END_DECLS

@@ -13,30 +13,6 @@
 #define MIN_ZOOM 0.5
 #define MAX_CELL_FRACTION 0.5  /* a cell never grows past half the widget */
 
-struct _WyBoardView {
-  GtkWidget        parent_instance;
-
-  WyBoard         *board;
-  GArray          *formula_ppos;
-  WyRenderOptions  options;
-
-  /* Zoom relative to the fitted layout, and the board point (in cells) at
-   * the centre of the widget; fit mode tracks the widget size instead. */
-  gboolean         fit;
-  double           zoom;
-  double           center_x, center_y;
-  double           drag_x, drag_y;     /* offset already applied in this drag */
-  gboolean         dragged;            /* this press panned the board */
-  gboolean         has_pointer;
-  double           pointer_x, pointer_y;
-  WyLayout         layout;
-
-  /* frame timing, logged under G_MESSAGES_DEBUG=wy-app */
-  gulong           after_paint_id;
-  gint64           trace_since;        /* the change the next frame shows */
-  gint64           snapshot_start;
-  gint64           snapshot_us;
-};
 
 enum {
   PROP_0,
@@ -56,15 +32,38 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (WyBoardView, wy_board_view, GTK_TYPE_WIDGET)
 
+/* On screen no text is smaller than 0.8 of the interface's font (and 10 px):
+ * the labels thin out instead. */
+static void
+update_min_font (WyBoardView *self)
+{
+  PangoContext *pango = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *desc = pango_context_get_font_description (pango);
+  double size = desc ? pango_font_description_get_size (desc) / (double) PANGO_SCALE : 11;
+
+  if (desc && !pango_font_description_get_size_is_absolute (desc))
+    size *= 96.0 / 72.0;
+  self->options.min_font = MAX (10.0, 0.8 * size);
+}
+
+double
+wy_board_view_get_min_font (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 0);
+  update_min_font (self);
+  return self->options.min_font;
+}
+
 static void
 fit_layout (WyBoardView *self, double width, double height, WyLayout *out)
 {
+  update_min_font (self);
   wy_layout_fit (self->board, &self->options, width, height, out);
 }
 
 /* The layout for the current size from zoom and centre. */
-static void
-compute_layout (WyBoardView *self, WyLayout *out)
+void
+wy_board_view_compute_layout (WyBoardView *self, WyLayout *out)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -110,7 +109,7 @@ unfit (WyBoardView *self)
 
   if (!self->fit)
     return;
-  compute_layout (self, &layout);
+  wy_board_view_compute_layout (self, &layout);
   self->fit = FALSE;
   self->zoom = 1.0;
   if (layout.cell <= 0)
@@ -119,8 +118,8 @@ unfit (WyBoardView *self)
   self->center_y = (layout.origin_y - layout.height / 2) / layout.cell;
 }
 
-static void
-clamp_center (WyBoardView *self)
+void
+wy_board_view_clamp_center (WyBoardView *self)
 {
   double size = self->board ? wy_board_get_size (self->board) : 1;
   double rows = self->board && wy_board_is_one_pile (self->board) ? 1 : size;
@@ -137,7 +136,7 @@ zoom_at (WyBoardView *self, double factor, double px, double py)
   double bx, by, zoom, cell;
 
   unfit (self);
-  compute_layout (self, &old);
+  wy_board_view_compute_layout (self, &old);
   if (old.cell <= 0)
     return;
   zoom = CLAMP (self->zoom * factor, MIN_ZOOM, max_zoom (self));
@@ -147,7 +146,7 @@ zoom_at (WyBoardView *self, double factor, double px, double py)
   self->zoom = zoom;
   self->center_x = bx + (old.width / 2 - px) / cell;
   self->center_y = by - (old.height / 2 - py) / cell;
-  clamp_center (self);
+  wy_board_view_clamp_center (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
@@ -158,12 +157,12 @@ pan_by (WyBoardView *self, double dx, double dy)
   WyLayout layout;
 
   unfit (self);
-  compute_layout (self, &layout);
+  wy_board_view_compute_layout (self, &layout);
   if (layout.cell <= 0)
     return;
   self->center_x -= dx / layout.cell;
   self->center_y += dy / layout.cell;
-  clamp_center (self);
+  wy_board_view_clamp_center (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -218,7 +217,7 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double height = gtk_widget_get_height (widget);
   cairo_t *cr;
 
-  compute_layout (self, &self->layout);
+  wy_board_view_compute_layout (self, &self->layout);
   if (self->board == NULL || width < 1 || height < 1)
     return;
   self->options.dark = theme_is_dark (widget);
@@ -285,7 +284,7 @@ cell_at (WyBoardView *self, double px, double py, WyPos *cell)
 
   if (self->board == NULL)
     return FALSE;
-  compute_layout (self, &layout);
+  wy_board_view_compute_layout (self, &layout);
   return wy_layout_cell_at (&layout, self->board, px, py, cell);
 }
 
@@ -411,9 +410,50 @@ on_zoom_end (GtkGesture *gesture, GdkEventSequence *sequence, WyBoardView *self)
   g_object_set_data (G_OBJECT (gesture), "wy-last-scale", NULL);
 }
 
+/* Enter: what a click on the cursor's cell does. */
+gboolean
+wy_board_view_activate_cursor (WyBoardView *self)
+{
+  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), FALSE);
+  if (self->board == NULL || !self->options.has_cursor)
+    return FALSE;
+  g_signal_emit (self, signals[CELL_CLICKED], 0, self->options.cursor.x, self->options.cursor.y);
+  return TRUE;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
+                WyBoardView *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      wy_board_view_move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      wy_board_view_move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      wy_board_view_move_cursor (self, 0, 1);   /* y grows upwards */
+      return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      wy_board_view_move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+      if (!self->options.has_cursor)
+        wy_board_view_move_cursor (self, 0, 0);
+      return wy_board_view_activate_cursor (self);
+    default:
+      return FALSE;
+    }
+}
+
 static void
 add_controllers (WyBoardView *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkGesture *click = gtk_gesture_click_new ();
@@ -422,6 +462,8 @@ add_controllers (WyBoardView *self)
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   GtkGesture *zoom = gtk_gesture_zoom_new ();
 
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (widget, keys);
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (widget, motion);
@@ -468,7 +510,11 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
   if (self->options.has_selection && board != NULL
       && !wy_board_contains (board, self->options.selection.x, self->options.selection.y))
     self->options.has_selection = FALSE;
+  if (self->options.has_cursor && board != NULL
+      && !wy_board_contains (board, self->options.cursor.x, self->options.cursor.y))
+    self->options.has_cursor = FALSE;
   self->options.has_hover = FALSE;
+  wy_board_view_describe_cursor (self);
   redraw (self);
 }
 
@@ -559,7 +605,7 @@ void
 wy_board_view_get_layout (WyBoardView *self, WyLayout *layout)
 {
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  compute_layout (self, layout);
+  wy_board_view_compute_layout (self, layout);
 }
 
 void
@@ -585,7 +631,7 @@ wy_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   WyBoardView *self = WY_BOARD_VIEW (widget);
 
   if (!self->fit)
-    clamp_center (self);
+    wy_board_view_clamp_center (self);
 }
 
 static void
@@ -689,7 +735,8 @@ wy_board_view_init (WyBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("The positions of the game; click one to inspect it"),
+                                  _("The positions of the game: click one, or move the cursor "
+                                    "with the arrow keys and press Enter, to inspect it"),
                                   -1);
   add_controllers (self);
 }

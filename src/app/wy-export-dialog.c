@@ -20,6 +20,7 @@ struct _WyExportDialog {
   GtkWidget       *dpi;
   GtkWidget       *style;
   GtkWidget       *steps;
+  GtkWidget       *key;
   GtkWidget       *size_label;
   GtkWidget       *error_label;
   GtkWidget       *export_button;
@@ -44,6 +45,9 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
   options->render.formula_ppos = self->formula_ppos;
+  /* the outcome view's colour key, in either style */
+  options->render.key = options->render.paper_key =
+    gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
   return wy_export_get_pixel_size (self->board, options, &w, &h, error);
 }
 
@@ -205,16 +209,22 @@ build_controls (WyExportDialog *self, GtkGrid *grid)
   add_row (grid, 2, _("_Resolution (dpi)"), self->dpi, NULL);
   add_row (grid, 3, _("_Style"), self->style, NULL);
   add_row (grid, 4, _("S_teps"), self->steps, NULL);
+  self->key = gtk_check_button_new_with_mnemonic (_("Colour _key under the board (outcome view)"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->key), TRUE);
+  gtk_widget_set_tooltip_text (self->key, _("What the colours and marks of the outcome view and "
+                                            "of each elimination step mean"));
+  gtk_grid_attach (grid, self->key, 1, 5, 2, 1);
+  g_signal_connect (self->key, "notify::active", G_CALLBACK (on_changed), self);
   self->size_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->size_label), 0);
   gtk_widget_add_css_class (self->size_label, "dim-label");
-  gtk_grid_attach (grid, self->size_label, 1, 5, 2, 1);
+  gtk_grid_attach (grid, self->size_label, 1, 6, 2, 1);
   self->error_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (self->error_label), 40);
   gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
   gtk_widget_add_css_class (self->error_label, "error");
-  gtk_grid_attach (grid, self->error_label, 0, 6, 3, 1);
+  gtk_grid_attach (grid, self->error_label, 0, 7, 3, 1);
   watch[0] = G_OBJECT (self->format);
   watch[1] = G_OBJECT (self->unit);
   watch[2] = G_OBJECT (self->style);

@@ -38,7 +38,6 @@ static WyGame *
 game_from_controls (WyGameControls *self, GError **error)
 {
   WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
-  g_autoptr (GError) local = NULL;
   WyGame *game = wy_game_new_default (family);
   guint n_keys;
   const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
@@ -111,12 +110,11 @@ make_param (WyGameControls *self, const WyParamSpec *spec)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), spec->def);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
-  gtk_editable_set_width_chars (GTK_EDITABLE (spin), spec->max >= 100 ? 3 : 2);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), spec->max >= 1000 ? 4 : spec->max >= 100 ? 3 : 2);
   gtk_widget_set_tooltip_text (spin, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  /* The label property alone: a labelled-by relation too reads "Parameter a a". */
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), spin);
@@ -307,19 +305,89 @@ make_family_drop_down (void)
   return drop;
 }
 
+static void
+reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_box_append (GTK_BOX (box), name);
+  if (full)
+    {
+      GtkWidget *text = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (text), 52);
+      gtk_label_set_width_chars (GTK_LABEL (text), 52);
+      gtk_widget_add_css_class (text, "dim-label");
+      gtk_widget_add_css_class (text, "caption");
+      gtk_box_append (GTK_BOX (box), text);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+/* The button shows the reading's name; the list also what it blocks. */
+static void
+reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+{
+  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *text = gtk_widget_get_next_sibling (name);
+  guint reading = gtk_list_item_get_position (item);
+
+  if (reading >= WY_N_READINGS)
+    return;
+  gtk_label_set_text (GTK_LABEL (name), wy_ui_reading_name (reading));
+  if (text != NULL)
+    gtk_label_set_text (GTK_LABEL (text), wy_ui_reading_explanation (reading));
+}
+
+static GtkListItemFactory *
+reading_factory (gboolean full)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (reading_setup), GINT_TO_POINTER (full));
+  g_signal_connect (factory, "bind", G_CALLBACK (reading_bind), GINT_TO_POINTER (full));
+  return factory;
+}
+
+/* The tooltip and the accessible description explain the chosen reading. */
+static void
+explain_reading (GtkWidget *drop)
+{
+  guint reading = gtk_drop_down_get_selected (GTK_DROP_DOWN (drop));
+  g_autofree char *tip = NULL;
+
+  if (reading >= WY_N_READINGS)
+    return;
+  tip = g_strdup_printf (_("Reading of the blocking rule: %s (reading=%s). %s"),
+                         wy_ui_reading_name (reading), wy_reading_get_name (reading),
+                         wy_ui_reading_explanation (reading));
+  gtk_widget_set_tooltip_text (drop, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  wy_ui_reading_explanation (reading), -1);
+}
+
 static GtkWidget *
 make_reading_drop_down (void)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
   GtkWidget *drop;
+  g_autoptr (GtkListItemFactory) compact = reading_factory (FALSE);
+  g_autoptr (GtkListItemFactory) full = reading_factory (TRUE);
 
   for (guint r = 0; r < WY_N_READINGS; r++)
     gtk_string_list_append (names, wy_reading_get_name (r));
   drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
-  gtk_widget_set_tooltip_text (drop, _("Reading of the blocking rule"));
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Reading of the blocking rule"), -1);
+  explain_reading (drop);
+  g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
   return drop;
 }
 
@@ -387,9 +455,9 @@ wy_game_controls_init (WyGameControls *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->family = make_family_drop_down ();
-  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   self->reading = make_reading_drop_down ();
   self->misere_box = make_misere (self);
   gtk_widget_set_parent (self->family, GTK_WIDGET (self));

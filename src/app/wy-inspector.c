@@ -180,7 +180,8 @@ format_stats (const WySolveResult *result)
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
     : g_strdup_printf ("%u × %u", size, size);
-  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), result->elapsed_us / 1000.0);
+  /* a no-break space keeps "ms" with its number */
+  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), result->elapsed_us / 1000.0);
   g_autofree char *p = NULL;
   g_autofree char *s = NULL;
 
@@ -331,6 +332,13 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
   show_grundy (self, pos->x, pos->y);
   show_options (self, pos->x, pos->y, status, step);
   show_explanation (self, pos->x, pos->y);
+}
+
+GtkWidget *
+wy_inspector_get_status_label (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  return self->pos_status;
 }
 
 GArray *

@@ -16,5 +16,7 @@ void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* 
 
 /* For tests: the targets of the winning moves the panel lists, in order. */
 GArray    *wy_inspector_get_listed_moves (WyInspector *self);
+/* The selected position's status line ("P-position — ..."), for the tests. */
+GtkWidget *wy_inspector_get_status_label (WyInspector *self);
 
 G_END_DECLS

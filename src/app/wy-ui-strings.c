@@ -31,6 +31,19 @@ wy_ui_format_removal (const WyMove *move, gboolean one_pile)
   return g_strdup_printf (_("take %u and %u"), move->dx, move->dy);
 }
 
+char *
+wy_ui_sentence (const char *text)
+{
+  gunichar first;
+  char buf[8] = { 0 };
+
+  if (text == NULL || *text == '\0')
+    return g_strdup (text ? text : "");
+  first = g_utf8_get_char (text);
+  g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strconcat (buf, g_utf8_next_char (text), NULL);
+}
+
 const char *
 wy_ui_status_name (WyStatus status)
 {
@@ -227,5 +240,53 @@ wy_ui_family_symbol (WyFamily family)
     case WY_FAMILY_UPMARK: return _("UpMark");
     case WY_N_FAMILIES:
     default: return "";
+    }
+}
+
+/* ---- the readings of NIM^{p,q}_{a,b}'s blocking rule (GAMES.md, "Blocking") ---- */
+
+const char *
+wy_ui_reading_name (WyReading reading)
+{
+  switch (reading)
+    {
+    /* Translators: the reading of the blocking rule that counts moves per line */
+    case WY_READING_LINECOUNT: return _("Line counts");
+    /* Translators: the reading of the blocking rule from the paper's abstract */
+    case WY_READING_ABSTRACT: return _("Move classes");
+    /* Translators: the reading of the blocking rule from the paper's section 7 */
+    case WY_READING_SEC7: return _("Exact lines");
+    case WY_N_READINGS:
+    default: return "";
+    }
+}
+
+const char *
+wy_ui_reading_explanation (WyReading reading)
+{
+  switch (reading)
+    {
+    case WY_READING_LINECOUNT:
+      return _("The reading of the paper's tables (§8; it reproduces all 14). Before each move "
+               "the previous player may block moves into P-positions. A position is an "
+               "N-position when one of its moves into P has 0 < |dx − dy| < a (such a move "
+               "cannot be blocked), or when it has at least p moves into P with dx = dy, or, "
+               "for some k < b, at least q moves into P with dx = k ≤ dy, or at least q with "
+               "dy = k ≤ dx.");
+    case WY_READING_ABSTRACT:
+      return _("The paper's abstract read literally. Each move into a P-position is in class A "
+               "if |dx − dy| < a, in BX if dx < b and dx ≤ dy, in BY if dy < b and dy ≤ dx. "
+               "The previous player may block up to p − 1 moves charged to A and up to q − 1 "
+               "charged to each of BX and BY, each blocked move charged to one class it is "
+               "in. A position is an N-position when its moves into P cannot all be blocked "
+               "so.");
+    case WY_READING_SEC7:
+      return _("The formal text of the paper's §7. Only moves along exact lines can be "
+               "blocked: up to p − 1 moves with dx = dy, up to q − 1 with dy = 0 and up to "
+               "q − 1 with dx = 0. Any other move into a P-position makes the position an "
+               "N-position.");
+    case WY_N_READINGS:
+    default:
+      return "";
     }
 }

@@ -7,6 +7,8 @@ G_BEGIN_DECLS
 
 char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2, 3)" or "7" */
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
+/* text with its first letter in upper case: a message shown on its own. */
+char       *wy_ui_sentence        (const char *text);
 const char *wy_ui_status_name     (WyStatus status);                    /* "P-position" */
 const char *wy_ui_status_meaning  (WyStatus status);                    /* "the previous player wins" */
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
@@ -19,5 +21,9 @@ const char *wy_ui_family_symbol   (WyFamily family);
 /* The family's title as the papers write it (translated), in the core's notation:
  * wy_family_get_title. */
 const char *wy_ui_family_title    (WyFamily family);
+/* The readings of the blocking rule: a short name for the header bar, and
+ * a paragraph saying what each lets the previous player block (GAMES.md). */
+const char *wy_ui_reading_name        (WyReading reading);
+const char *wy_ui_reading_explanation (WyReading reading);
 
 G_END_DECLS

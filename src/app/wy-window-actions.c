@@ -168,23 +168,10 @@ open_figure (GtkWidget *widget, const char *action, GVariant *param)
 void
 wy_window_actions_class_init (GtkWidgetClass *widget_class)
 {
-  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
-    { GDK_KEY_plus, 0, "win.zoom-in" }, { GDK_KEY_equal, 0, "win.zoom-in" },
-    { GDK_KEY_KP_Add, 0, "win.zoom-in" }, { GDK_KEY_minus, 0, "win.zoom-out" },
-    { GDK_KEY_KP_Subtract, 0, "win.zoom-out" }, { GDK_KEY_0, 0, "win.zoom-fit" },
-    { GDK_KEY_KP_0, 0, "win.zoom-fit" },
-    { GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in" },
-    { GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in" },
-    { GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out" },
-    { GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit" },
-  };
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods,
-                                         keys[i].action, NULL);
   gtk_widget_class_install_action (widget_class, "win.copy-table-csv", NULL, copy_table);
   gtk_widget_class_install_action (widget_class, "win.copy-table-latex", NULL, copy_table);
   gtk_widget_class_install_action (widget_class, "win.save-table", NULL, save_table);

@@ -128,14 +128,20 @@ wy_window_play_click (WyWindow *self, const WyPos *pos)
     }
   from = pos_text (self, &self->play_pos);
   to = pos_text (self, pos);
-  if (!wy_play_is_legal (board, &self->play_pos, pos))
-    text = g_strdup_printf (_("Illegal move: %s cannot be reached from %s in one move. Your "
-                              "move from %s."), to, from, from);
-  /* From a P-position the previous player can block every move into P. */
-  else if (wy_game_has_blocking (wy_board_get_game (board))
-           && wy_board_get_status (board, self->play_pos.x, self->play_pos.y) == WY_STATUS_P
-           && wy_board_get_status (board, pos->x, pos->y) == WY_STATUS_P)
-    text = g_strdup_printf (_("The program blocks the move to %s. Your move from %s."), to, from);
+  switch (wy_play_judge (board, &self->play_pos, pos))
+    {
+    case WY_PLAY_ILLEGAL:
+      text = g_strdup_printf (_("Illegal move: %s cannot be reached from %s in one move. Your "
+                                "move from %s."), to, from, from);
+      break;
+    case WY_PLAY_BLOCKED:
+      text = g_strdup_printf (_("The program blocks the move to %s. Your move from %s."), to,
+                              from);
+      break;
+    case WY_PLAY_LEGAL:
+    default:
+      break;
+    }
   if (text != NULL)
     {
       say (self, text);
@@ -146,11 +152,17 @@ wy_window_play_click (WyWindow *self, const WyPos *pos)
 }
 
 /* A new game or size ends the game being played. */
-void
-wy_window_play_board_changed (WyWindow *self)
+static void
+on_result_changed (WyWindow *self)
 {
   if (self->play_mode)
     wy_window_set_play_mode (self, FALSE);
+}
+
+void
+wy_window_play_init (WyWindow *self)
+{
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
 }
 
 void

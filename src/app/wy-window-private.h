@@ -17,6 +17,8 @@ struct _WyWindow {
   GSettings       *settings;
   WyGame          *game;          /* what the controls ask for */
   guint            size;
+  guint            user_size;     /* the size asked for; size is less where the game caps it */
+  gboolean         clamping;      /* size follows the game's cap, not the user */
   WyView           view;
   WyStyle          style;
   double           speed;
@@ -66,6 +68,8 @@ struct _WyWindow {
   GtkAdjustment   *speed_adjustment;
   GtkWidget       *hover_label;
   GtkWidget       *zoom_label;
+  GtkWidget       *primary_menu_button;
+  guint            refocus_idle;
 };
 
 enum {
@@ -80,6 +84,7 @@ enum {
   WY_WINDOW_PROP_STEP,
   WY_WINDOW_PROP_PLAYING,
   WY_WINDOW_PROP_PLAY_MODE,
+  WY_WINDOW_PROP_SOLVE_SERIAL,
   WY_WINDOW_N_PROPS
 };
 
@@ -89,6 +94,7 @@ extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 void     wy_window_show_error        (WyWindow *self, const char *message);
 void     wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
 void     wy_window_hide_message      (WyWindow *self);
+void     wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 void     wy_window_update_view       (WyWindow *self);
 WySolveFlags wy_window_solve_flags   (WyWindow *self);
 void     wy_window_set_game          (WyWindow *self, const WyGame *game);
@@ -96,6 +102,11 @@ void     wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *wy_window_get_board         (WyWindow *self);
 gboolean wy_window_is_solving        (WyWindow *self);
 guint    wy_window_get_solve_serial  (WyWindow *self);
+/* The solved result the window shows (NULL before the first). Parts of the
+ * window follow it by connecting to "notify::solve-serial", which is
+ * notified once for every new result, after it is in place: the board and
+ * the inspector, the steps, play, and any panel added later. */
+const WySolveResult *wy_window_get_result (WyWindow *self);
 const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
@@ -112,14 +123,14 @@ void     wy_window_steps_init        (WyWindow *self);
 void     wy_window_set_step          (WyWindow *self, guint step);
 guint    wy_window_get_step          (WyWindow *self);
 void     wy_window_set_playing       (WyWindow *self, gboolean playing);
-void     wy_window_steps_board_changed (WyWindow *self);
+
 
 /* wy-window-play.c: "play from here" */
 void     wy_window_play_class_init   (GtkWidgetClass *widget_class);
 void     wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 /* Returns TRUE when play mode took the click. */
 gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
-void     wy_window_play_board_changed (WyWindow *self);
+void     wy_window_play_init         (WyWindow *self);
 const char *wy_window_get_play_message (WyWindow *self);
 
 /* wy-window-actions.c: tables, zoom, export and open */

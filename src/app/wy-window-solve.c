@@ -66,13 +66,10 @@ set_result (WyWindow *self, WySolveResult *result)
   g_clear_pointer (&self->result, wy_solve_result_free);
   self->result = result;
   debug_result (self, result);
-  wy_board_view_set_board (self->board_view, result->board, result->formula_ppos);
-  wy_board_view_trace_frame (self->board_view, self->change_time);
-  wy_inspector_set_result (self->inspector, result);
-  wy_window_steps_board_changed (self);
-  wy_window_play_board_changed (self);
-  wy_window_apply_pending (self);
+  /* every part follows the result (wy_window_get_result) */
   self->solve_serial++;
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLVE_SERIAL]);
+  wy_window_apply_pending (self);
 }
 
 static void
@@ -99,7 +96,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
         wy_window_show_error (self, error->message);
       return;
     }
-  wy_window_hide_message (self);
+  wy_window_hide_error (self);
   wy_window_update_view (self);
   self->showing_quick = FALSE;
   set_result (self, result);
@@ -121,7 +118,7 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
       g_clear_pointer (&result, wy_solve_result_free);
       return;
     }
-  wy_window_hide_message (self);
+  wy_window_hide_error (self);
   wy_window_update_view (self);
   self->showing_quick = TRUE;
   set_result (self, result);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-window-private.h"
+#include "wy-shortcuts.h"
 
 static guint
 n_steps (WyWindow *self)
@@ -171,8 +172,9 @@ wy_window_set_playing (WyWindow *self, gboolean playing)
 }
 
 /* A new board opens on its final step, with the scale marked per step. */
-void
-wy_window_steps_board_changed (WyWindow *self)
+/* A new result: the scale gets its steps, the board shows the final one. */
+static void
+on_result_changed (WyWindow *self)
 {
   guint n = n_steps (self);
 
@@ -214,12 +216,29 @@ step_action (GtkWidget *widget, const char *action, GVariant *param)
     wy_window_set_step (self, 0);
 }
 
-static void add_step_keys (WyWindow *self);
+/* Text fields and the step scale keep their own use of these keys. */
+static gboolean
+focus_wants_keys (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_RANGE (focus)
+                           || GTK_IS_DROP_DOWN (focus)
+                           || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
+}
+
+/* The step keys (wy-shortcuts.c) yield to fields that use them. */
+static gboolean
+step_keys_allowed (GtkWidget *window)
+{
+  return !focus_wants_keys (WY_WINDOW (window));
+}
 
 void
 wy_window_steps_init (WyWindow *self)
 {
-  add_step_keys (self);
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
+  wy_shortcuts_add_step_keys (GTK_WIDGET (self), step_keys_allowed);
   g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (on_step_scale_changed),
                     self);
   update_label (self);
@@ -235,48 +254,4 @@ wy_window_steps_class_init (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     gtk_widget_class_install_action (widget_class, actions[i], NULL, step_action);
   gtk_widget_class_install_property_action (widget_class, "win.playing", "playing");
-}
-
-/* Text fields and the step scale keep their own use of these keys. */
-static gboolean
-focus_wants_keys (WyWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  return focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_RANGE (focus)
-                           || GTK_IS_DROP_DOWN (focus)
-                           || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
-}
-
-static gboolean
-on_step_key (GtkWidget *widget, GVariant *args, gpointer action)
-{
-  WyWindow *self = WY_WINDOW (widget);
-
-  if (focus_wants_keys (self))
-    return FALSE;
-  return gtk_widget_activate_action (widget, action, NULL);
-}
-
-/* Window-wide keys for the animation. They run before focus navigation
- * (which would take the arrows), except where a field needs them. */
-static void
-add_step_keys (WyWindow *self)
-{
-  static const struct { guint key; const char *action; } keys[] = {
-    { GDK_KEY_Home, "win.step-first" }, { GDK_KEY_KP_Home, "win.step-first" },
-    { GDK_KEY_Left, "win.step-back" }, { GDK_KEY_KP_Left, "win.step-back" },
-    { GDK_KEY_Right, "win.step-forward" }, { GDK_KEY_KP_Right, "win.step-forward" },
-    { GDK_KEY_End, "win.step-last" }, { GDK_KEY_KP_End, "win.step-last" },
-    { GDK_KEY_space, "win.playing" },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (controller),
-      gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
-                        gtk_callback_action_new (on_step_key, (gpointer) keys[i].action, NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

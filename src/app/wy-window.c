@@ -8,8 +8,9 @@
 #include "wy-paper-gallery.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
+#include "wy-shortcuts.h"
 
-#define DEFAULT_RULE "wyt:a=1,b=2"
+#define DEFAULT_RULE WY_WINDOW_DEFAULT_RULE
 
 GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
@@ -24,8 +25,11 @@ notify (WyWindow *self, guint prop)
 void
 wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
 {
+  /* the core's messages are clauses ("b must be ..."): shown alone, a sentence */
+  g_autofree char *sentence = wy_ui_sentence (message);
+
   gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
-  gtk_label_set_text (GTK_LABEL (self->error_label), message);
+  gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -39,6 +43,14 @@ void
 wy_window_hide_message (WyWindow *self)
 {
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
+}
+
+/* A new board answers an earlier failure, not what was said about this change. */
+void
+wy_window_hide_error (WyWindow *self)
+{
+  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
+    wy_window_hide_message (self);
 }
 
 const char *
@@ -90,24 +102,56 @@ wy_window_update_view (WyWindow *self)
     wy_window_show_message (self, GTK_MESSAGE_INFO, why);
 }
 
-/* The spin button never offers a size the core would refuse for this game. */
+/* The spin button never offers a size the core would refuse for this game;
+ * a game with a lower cap lowers the size and says so, and a game that
+ * allows it again brings back the size the user chose. */
 static void
 update_size_range (WyWindow *self)
 {
   guint max = MIN (100000, wy_board_max_size (self->game, wy_window_solve_flags (self)));
+  guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 
+  /* a lower upper bound clamps the adjustment, which sets board-size */
+  self->clamping = TRUE;
   gtk_adjustment_set_upper (self->size_adjustment, MAX (max, 1));
   gtk_widget_set_tooltip_text (self->size_spin, tip);
-  if (self->size > max)
+  if (want < self->user_size && old > want)
     {
       g_autofree char *msg =
         g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
                            "solved on (allowed: 1 to %u)."), max, max);
-      self->size = MAX (max, 1);
-      notify (self, WY_WINDOW_PROP_BOARD_SIZE);
       wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
     }
+  if (want != self->size)
+    {
+      self->size = want;
+      notify (self, WY_WINDOW_PROP_BOARD_SIZE);
+    }
+  self->clamping = FALSE;
+}
+
+/* What the user types into the size field, read here so that a refused
+ * value is named instead of silently replaced. */
+static int
+on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+  guint64 size;
+
+  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
+    {
+      *value = size;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg =
+      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
+                         "from 1 to %u. The size stays %u."), text, max, self->size);
+    wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
+  }
+  return GTK_INPUT_ERROR;
 }
 
 void
@@ -196,6 +240,8 @@ set_style (WyWindow *self, const char *name)
 static void
 set_board_size (WyWindow *self, guint size)
 {
+  if (!self->clamping)
+    self->user_size = size;
   size = CLAMP (size, 1, (guint) gtk_adjustment_get_upper (self->size_adjustment));
   if (size == self->size)
     return;
@@ -216,6 +262,22 @@ wy_window_is_solving (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), FALSE);
   return self->cancellable != NULL || self->solve_idle != 0;
+}
+
+const WySolveResult *
+wy_window_get_result (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
+  return self->result;
+}
+
+/* The board and the inspector follow the result. */
+static void
+on_result_changed (WyWindow *self)
+{
+  wy_board_view_set_board (self->board_view, self->result->board, self->result->formula_ppos);
+  wy_board_view_trace_frame (self->board_view, self->change_time);
+  wy_inspector_set_result (self->inspector, self->result);
 }
 
 guint
@@ -365,6 +427,9 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_PLAY_MODE:
       g_value_set_boolean (value, self->play_mode);
       break;
+    case WY_WINDOW_PROP_SOLVE_SERIAL:
+      g_value_set_uint (value, self->solve_serial);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -477,6 +542,7 @@ wy_window_dispose (GObject *object)
 
   wy_window_solve_dispose (self);
   wy_window_set_playing (self, FALSE);
+  g_clear_handle_id (&self->refocus_idle, g_source_remove);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
   G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);
@@ -508,6 +574,10 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
+  /* bumped (and notified) for every new result: see wy_window_get_result */
+  p[WY_WINDOW_PROP_SOLVE_SERIAL] =
+    g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -536,6 +606,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (speed_adjustment);
   CHILD (hover_label);
   CHILD (zoom_label);
+  CHILD (primary_menu_button);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_game_controls_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_controls_error);
@@ -571,13 +642,13 @@ wy_window_class_init (WyWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.style", "style");
   gtk_widget_class_install_property_action (widget_class, "win.show-lines", "show-lines");
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
-                                       "win.clear-selection", NULL);
   wy_window_solve_class_init (widget_class);
   wy_window_steps_class_init (widget_class);
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);
   wy_paper_gallery_class_init (widget_class);
+  /* after every action is installed: the zoom keys and Escape */
+  wy_shortcuts_add_bindings (widget_class);
 }
 
 static void
@@ -596,11 +667,31 @@ load_css (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+static gboolean
+refocus_board (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->refocus_idle = 0;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* After the main menu (a game, a style, an appearance) the keys are the
+ * board's again: Space, the arrows, Home. The menu button takes the focus
+ * back as the popover closes, so the board takes it after that. */
+static void
+on_primary_menu_closed (GtkPopover *popover, WyWindow *self)
+{
+  if (self->refocus_idle == 0)
+    self->refocus_idle = g_idle_add (refocus_board, self);
+}
+
 static void
 wy_window_init (WyWindow *self)
 {
   load_css ();
-  self->size = 23;
+  self->size = self->user_size = 23;
   self->speed = 2.0;
   self->show_lines = TRUE;
   self->show_grid = TRUE;
@@ -610,8 +701,19 @@ wy_window_init (WyWindow *self)
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
+  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
   on_board_zoom_changed (self->board_view, NULL, self);
+  g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
+                    "closed", G_CALLBACK (on_primary_menu_closed), self);
+  /* the parts that follow the result, board first */
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
   wy_window_steps_init (self);
+  wy_window_play_init (self);
+  {
+    g_autoptr (GtkWindow) overlay = wy_shortcuts_new_help_overlay ();
+    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                             GTK_SHORTCUTS_WINDOW (overlay));
+  }
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
 }

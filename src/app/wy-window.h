@@ -5,6 +5,9 @@
 
 G_BEGIN_DECLS
 
+/* The game a new window shows before any setting or argument. */
+#define WY_WINDOW_DEFAULT_RULE "wyt:a=1,b=2"
+
 #define WY_TYPE_WINDOW (wy_window_get_type ())
 G_DECLARE_FINAL_TYPE (WyWindow, wy_window, WY, WINDOW, GtkApplicationWindow)
 

@@ -538,6 +538,37 @@ pixel_fill (WyRenderCtx *ctx, WyPixelMap *map, guint8 value, const WyRgba *color
     }
 }
 
+/* A PDF or SVG has no pixels: the heat of cells smaller than its hairline
+ * goes in as one embedded image, sampled at up to VECTOR_SAMPLES pixels a
+ * side (a 4096 board in a 15 cm figure: about 2000), so the file stays
+ * small and shows what the PNG of the same view shows. */
+#define VECTOR_SAMPLES 2048
+
+static void
+cells_sampled_vector (const WyRenderCtx *ctx, const WyPixelMap *map, guint n_colors)
+{
+  double side = MAX (map->w, map->h) * ctx->px;
+  WyRenderCtx coarse = *ctx;
+  guint w, h;
+  g_autofree guint32 *table = g_new (guint32, n_colors + 2);
+  cairo_surface_t *img;
+
+  coarse.px = MAX (ctx->px, side / VECTOR_SAMPLES);
+  w = MAX (1, (guint) ceil (map->w * ctx->px / coarse.px));
+  h = MAX (1, (guint) ceil (map->h * ctx->px / coarse.px));
+  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
+    {
+      wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+      fill_image (&(WyBand) { &coarse, cairo_image_surface_get_data (img),
+                            cairo_image_surface_get_stride (img), w, n_colors, table,
+                            TRUE, map->bx, map->by },
+                  h);
+      paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px);
+    }
+  cairo_surface_destroy (img);
+}
+
 /* Cells smaller than a pixel, on the heat views and during the animation:
  * each pixel shows the cell under its centre (as an image scaled down
  * without smoothing would); the P marks are drawn over it. */
@@ -548,8 +579,13 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
   g_autofree guint32 *table = g_new (guint32, n_colors + 2);
   cairo_surface_t *img;
 
-  if (!needs_cell_pass (ctx) || ctx->vector)
+  if (!needs_cell_pass (ctx))
     return;
+  if (ctx->vector)
+    {
+      cells_sampled_vector (ctx, map, n_colors);
+      return;
+    }
   /* a sparse board's cells cost a lookup each: the window's workers do them */
   if (ctx->opt->tiles && wy_board_is_sparse (ctx->board))
     {

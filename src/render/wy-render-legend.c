@@ -43,6 +43,12 @@ wy_render_label_every (double cell, double font, guint size)
   return MAX (size, 1);
 }
 
+guint
+wy_render_label_every_for (const WyLayout *layout, const WyRenderOptions *options, guint size)
+{
+  return wy_render_label_every (layout->cell, wy_render_font_for (layout, options), size);
+}
+
 static void
 show_text (WyRenderCtx *ctx, const char *text, double x, double baseline, double align)
 {
@@ -74,10 +80,12 @@ column_labels (WyRenderCtx *ctx, guint every)
 
   if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
     baseline += 0.7 * l->cell;
-  /* zoomed in: keep the labels at the bottom of the view */
-  if (baseline > ctx->clip[3] - 0.25 * f)
+  double bottom = ctx->clip[3] - wy_render_key_height (ctx);
+
+  /* zoomed in: keep the labels at the bottom of the view (above the key) */
+  if (baseline > bottom - 0.25 * f)
     {
-      lift = baseline - (ctx->clip[3] - 0.3 * f);
+      lift = baseline - (bottom - 0.3 * f);
       baseline -= lift;
       band (ctx, ctx->clip[0], baseline - 1.05 * f, ctx->clip[2] - ctx->clip[0], 1.4 * f);
     }
@@ -225,8 +233,7 @@ wy_render_legend (WyRenderCtx *ctx)
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
 
-  /* cells below a pixel are sampled only on raster output */
-  if (!wy_render_has_legend (ctx->board, ctx->opt) || (ctx->tiny && ctx->vector))
+  if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
   legend_bar (ctx, &bar, n);
   if (grundy)
@@ -399,4 +406,225 @@ wy_render_draw_note (WyRenderCtx *ctx)
   wy_render_set_color (ctx->cr, &ctx->pal.text);
   cairo_move_to (ctx->cr, x, baseline);
   cairo_show_text (ctx->cr, note);
+}
+
+/* ---- the colour key of the outcome view and of the animation ---- */
+
+typedef enum {
+  KEY_SWATCH,   /* a cell filled with the colour */
+  KEY_MARK,     /* a P mark on a plain cell */
+  KEY_NEW_MARK, /* a P_j mark with its ring */
+} WyKeyShape;
+
+typedef struct {
+  WyKeyShape   shape;
+  const WyRgba *color;
+  char        *label;
+} WyKeyEntry;
+
+/* The key's labels at step j (0: the final board). */
+static guint
+key_labels (guint j, char **labels)
+{
+  guint n = 0;
+
+  if (j == 0)
+    {
+      labels[n++] = g_strdup (_("P-position"));
+      labels[n++] = g_strdup (_("N-position"));
+      return n;
+    }
+  labels[n++] = g_strdup_printf (_("P found at step %u"), j);
+  labels[n++] = g_strdup_printf (_("N eliminated at step %u"), j);
+  if (j > 1)
+    {
+      labels[n++] = g_strdup (_("P from earlier steps"));
+      labels[n++] = g_strdup (_("N eliminated earlier"));
+    }
+  labels[n++] = g_strdup (_("undecided"));
+  return n;
+}
+
+/* Each entry: a swatch, its label and a gap, at font size f (labels
+ * estimated at 0.6 em a character where no text is measured). */
+#define KEY_SWATCH_W 1.35
+#define KEY_GAP 1.1
+#define KEY_ROW 1.5
+
+guint
+wy_render_key_rows (const WyBoard *board, const WyRenderOptions *options, double font,
+                    double width)
+{
+  char *labels[5];
+  guint n, rows = 1;
+  double f = 0.9 * font, x = 0;
+
+  if (!wy_render_has_key (board, options))
+    return 0;
+  n = key_labels (MIN (options->step, wy_board_get_n_steps (board)), labels);
+  for (guint i = 0; i < n; i++)
+    {
+      double w = (KEY_SWATCH_W + KEY_GAP + 0.6 * g_utf8_strlen (labels[i], -1)) * f;
+      if (x > 0 && x + w > width - font)
+        {
+          rows++;
+          x = 0;
+        }
+      x += w;
+      g_free (labels[i]);
+    }
+  return rows;
+}
+
+/* What the colours mean at this step: the final board, or step j of the animation. */
+static guint
+key_entries (const WyRenderCtx *ctx, WyKeyEntry *e)
+{
+  const WyPalette *pal = &ctx->pal;
+  char *labels[5];
+  guint n = key_labels (ctx->step, labels);
+
+  if (ctx->step == 0)
+    {
+      e[0] = (WyKeyEntry) { KEY_MARK, &pal->mark, labels[0] };
+      e[1] = (WyKeyEntry) { KEY_SWATCH, &pal->cell, labels[1] };
+      return n;
+    }
+  e[0] = (WyKeyEntry) { KEY_NEW_MARK, &pal->mark_new, labels[0] };
+  e[1] = (WyKeyEntry) { KEY_SWATCH, &pal->decided_new, labels[1] };
+  if (n == 5)
+    {
+      e[2] = (WyKeyEntry) { KEY_MARK, &pal->mark, labels[2] };
+      e[3] = (WyKeyEntry) { KEY_SWATCH, &pal->decided, labels[3] };
+    }
+  e[n - 1] = (WyKeyEntry) { KEY_SWATCH, &pal->cell, labels[n - 1] };
+  return n;
+}
+
+static void
+key_swatch (WyRenderCtx *ctx, const WyKeyEntry *e, double x, double y, double side)
+{
+  cairo_t *cr = ctx->cr;
+
+  cairo_rectangle (cr, x, y, side, side);
+  wy_render_set_color (cr, e->shape == KEY_SWATCH ? e->color : &ctx->pal.cell);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (ctx->px, side * 0.06));
+  wy_render_set_color (cr, &ctx->pal.grid);
+  cairo_stroke (cr);
+  if (e->shape == KEY_SWATCH)
+    return;
+  cairo_new_sub_path (cr);
+  if (ctx->opt->style == WY_STYLE_PAPER)
+    cairo_rectangle (cr, x + side * 0.15, y + side * 0.15, side * 0.7, side * 0.7);
+  else
+    cairo_arc (cr, x + side / 2, y + side / 2, side * 0.34, 0, 2 * G_PI);
+  wy_render_set_color (cr, e->color);
+  cairo_fill (cr);
+  if (e->shape == KEY_NEW_MARK)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + side / 2, y + side / 2, side * 0.55, 0, 2 * G_PI);
+      cairo_set_line_width (cr, MAX (ctx->px, side * 0.09));
+      wy_render_set_color (cr, &ctx->pal.ring);
+      cairo_stroke (cr);
+    }
+}
+
+/* Lay the entries out in rows no wider than room, from x; drawn from the
+ * first baseline when draw is set. Returns the number of rows. */
+static guint
+key_rows (WyRenderCtx *ctx, const WyKeyEntry *e, guint n, gboolean draw, double x0,
+          double baseline, double f, double room)
+{
+  double x = x0;
+  guint rows = 1;
+
+  wy_render_set_font (ctx, f, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      cairo_text_extents_t t;
+      double w;
+      cairo_text_extents (ctx->cr, e[i].label, &t);
+      w = KEY_SWATCH_W * f + t.x_advance + KEY_GAP * f;
+      if (x > x0 && x + w - KEY_GAP * f > x0 + room)
+        {
+          rows++;
+          x = x0;
+          baseline += KEY_ROW * ctx->font;
+        }
+      if (draw)
+        {
+          key_swatch (ctx, &e[i], x, baseline - 0.85 * f, 0.95 * f);
+          wy_render_set_font (ctx, f, FALSE);
+          wy_render_set_color (ctx->cr, &ctx->pal.text);
+          cairo_move_to (ctx->cr, x + KEY_SWATCH_W * f, baseline);
+          cairo_show_text (ctx->cr, e[i].label);
+        }
+      x += w;
+    }
+  return rows;
+}
+
+static double
+key_start (const WyRenderCtx *ctx)
+{
+  /* under the board, or from the left edge of a zoomed view */
+  return MAX (ctx->lay->origin_x, ctx->clip[0] + 0.5 * ctx->font);
+}
+
+static double
+key_font (const WyRenderCtx *ctx)
+{
+  return MAX (ctx->font * 0.9, ctx->opt->min_font);
+}
+
+/* The height of the key as drawn now (measured), 0 without one. */
+double
+wy_render_key_height (const WyRenderCtx *ctx)
+{
+  WyKeyEntry e[5];
+  guint n, rows;
+  double x = key_start (ctx);
+
+  if (!wy_render_has_key (ctx->board, ctx->opt))
+    return 0;
+  n = key_entries (ctx, e);
+  rows = key_rows ((WyRenderCtx *) ctx, e, n, FALSE, x, 0, key_font (ctx),
+                   ctx->clip[2] - x - 0.5 * ctx->font);
+  for (guint i = 0; i < n; i++)
+    g_free (e[i].label);
+  return (0.2 + KEY_ROW * rows) * ctx->font;
+}
+
+/* Under the board and its column labels (pinned to the bottom of a zoomed
+ * view): each colour of the outcome view and what it means now; in rows
+ * when one is too narrow, the text never below the smallest size. */
+void
+wy_render_key (WyRenderCtx *ctx)
+{
+  const WyLayout *l = ctx->lay;
+  WyKeyEntry e[5];
+  guint n, rows;
+  double f = key_font (ctx), baseline, room, x = key_start (ctx), height;
+  double below = l->origin_y + (ctx->opt->axes ? 1.4 * ctx->font : 0.3 * ctx->font);
+
+  if (!wy_render_has_key (ctx->board, ctx->opt))
+    return;
+  if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
+    below += 0.7 * l->cell;
+  n = key_entries (ctx, e);
+  room = ctx->clip[2] - x - 0.5 * ctx->font;
+  rows = key_rows (ctx, e, n, FALSE, x, 0, f, room);
+  height = (0.2 + KEY_ROW * rows) * ctx->font;
+  baseline = below + 1.25 * ctx->font;
+  if (below + height > ctx->clip[3])
+    {
+      /* zoomed in: at the bottom of the view, on a band */
+      baseline = ctx->clip[3] - height + 1.05 * ctx->font;
+      band (ctx, ctx->clip[0], ctx->clip[3] - height, ctx->clip[2] - ctx->clip[0], height);
+    }
+  key_rows (ctx, e, n, TRUE, x, baseline, f, room);
+  for (guint i = 0; i < n; i++)
+    g_free (e[i].label);
 }

@@ -237,10 +237,26 @@ arrow_head (WyRenderCtx *ctx, double x, double y, double angle, double size)
   cairo_close_path (ctx->cr);
 }
 
+/* Fill an arrow head; with an outline, stroke it that wide too (the halo). */
+static void
+fill_head (WyRenderCtx *ctx, double outline)
+{
+  if (outline <= 0)
+    {
+      cairo_fill (ctx->cr);
+      return;
+    }
+  cairo_fill_preserve (ctx->cr);
+  cairo_save (ctx->cr);
+  cairo_set_line_width (ctx->cr, outline);
+  cairo_stroke (ctx->cr);
+  cairo_restore (ctx->cr);
+}
+
 /* A straight arrow on the lattice; on a strip an arc above it, since the
  * targets lie on the same row. */
 static void
-arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head)
+arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head, double outline)
 {
   double x1, y1, x2, y2, cell = ctx->lay->cell;
 
@@ -254,7 +270,7 @@ arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head)
       cairo_curve_to (ctx->cr, x1, top - lift, x2, top - lift, x2, top - head * 0.5);
       cairo_stroke (ctx->cr);
       arrow_head (ctx, x2, top, G_PI / 2, head);
-      cairo_fill (ctx->cr);
+      fill_head (ctx, outline);
       return;
     }
   double angle = atan2 (y2 - y1, x2 - x1), len = hypot (x2 - x1, y2 - y1);
@@ -264,32 +280,74 @@ arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head)
   cairo_line_to (ctx->cr, tx - head * 0.6 * cos (angle), ty - head * 0.6 * sin (angle));
   cairo_stroke (ctx->cr);
   arrow_head (ctx, tx, ty, angle, head);
-  cairo_fill (ctx->cr);
+  fill_head (ctx, outline);
 }
 
-/* The selected cell and its winning moves as arrows to each target. */
+/* The selected cell and its winning moves as arrows to each target, in a
+ * hue no heat map uses, over a halo of the background's contrast colour,
+ * so they stand out on the outcome marks and on every heat map. */
 void
 wy_render_selection (WyRenderCtx *ctx)
 {
   const WyPos *sel = &ctx->opt->selection;
-  double cell = ctx->lay->cell, head, width;
+  double cell = ctx->lay->cell, head, width, halo;
   g_autoptr (GArray) moves = NULL;
 
   if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
     return;
+  width = MAX (cell * 0.12, 2 * ctx->px);
+  halo = MAX (width * 0.5, 1.5 * ctx->px);
   if (!ctx->tiny)
-    outline_cell (ctx, sel, &ctx->pal.select, MAX (cell * 0.12, 2 * ctx->px));
+    {
+      outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo);
+      outline_cell (ctx, sel, &ctx->pal.select, width);
+    }
   moves = wy_board_get_winning_moves (ctx->board, sel->x, sel->y);
   if (!moves)
     return;
   head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);
-  width = CLAMP (cell * 0.1, ctx->font * 0.12, ctx->font * 0.3);
+  width = CLAMP (cell * 0.12, ctx->font * 0.2, ctx->font * 0.35);
+  halo = MAX (width * 0.6, 1.5 * ctx->px);
   cairo_save (ctx->cr);
-  cairo_set_line_width (ctx->cr, width);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
-  wy_render_set_color (ctx->cr, &ctx->pal.select);
-  for (guint i = 0; i < moves->len; i++)
-    arrow (ctx, sel, &g_array_index (moves, WyMove, i).target, head);
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* the halo: the same arrows, wider, with their heads stroked too */
+      cairo_set_line_width (ctx->cr, pass == 0 ? width + 2 * halo : width);
+      wy_render_set_color (ctx->cr, pass == 0 ? &ctx->pal.halo : &ctx->pal.select);
+      for (guint i = 0; i < moves->len; i++)
+        arrow (ctx, sel, &g_array_index (moves, WyMove, i).target, head,
+               pass == 0 ? 2 * halo : 0);
+    }
+  cairo_restore (ctx->cr);
+}
+
+/* The keyboard's cell: a dashed frame in the text colour over a halo. */
+void
+wy_render_cursor (WyRenderCtx *ctx)
+{
+  const WyPos *p = &ctx->opt->cursor;
+  double width = MAX (ctx->lay->cell * 0.08, 2 * ctx->px), dash = MAX (ctx->lay->cell * 0.2, 3 * ctx->px);
+  double rx, ry, rw, rh;
+
+  if (!ctx->opt->has_cursor || !wy_board_contains (ctx->board, p->x, p->y))
+    return;
+  wy_render_cell_rect (ctx, p->x, p->y, &rx, &ry, &rw, &rh);
+  if (ctx->tiny)
+    {
+      /* a cell under a pixel: a small square around it */
+      rx -= 4 * ctx->px, ry -= 4 * ctx->px, rw += 8 * ctx->px, rh += 8 * ctx->px;
+    }
+  cairo_save (ctx->cr);
+  cairo_rectangle (ctx->cr, rx + width / 2, ry + width / 2, rw - width, rh - width);
+  cairo_set_line_width (ctx->cr, width + 2 * ctx->px);
+  wy_render_set_color (ctx->cr, &ctx->pal.halo);
+  cairo_stroke_preserve (ctx->cr);
+  cairo_set_dash (ctx->cr, &dash, 1, 0);
+  cairo_set_line_width (ctx->cr, width);
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  cairo_stroke (ctx->cr);
   cairo_restore (ctx->cr);
 }
 

@@ -20,7 +20,7 @@ typedef struct {
   WyRgba decided;      /* N cells of earlier steps */
   WyRgba decided_new;  /* N_j */
   WyRgba line;         /* the lines of N_j */
-  WyRgba select;       /* selection and its arrows */
+  WyRgba select;       /* selection and its arrows: a hue no heat map uses */
   WyRgba hover;
   WyRgba bad;          /* formula disagreements */
   WyRgba formula;      /* formula marks */
@@ -67,6 +67,7 @@ void        wy_render_set_color     (cairo_t *cr, const WyRgba *c);
 void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboolean bold);
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
+gboolean    wy_render_has_key       (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
 
 /* One band of rows [iy0, iy1) of a raster pass: pixel (ix, iy) shows cell
@@ -113,6 +114,7 @@ void        wy_render_lines         (WyRenderCtx *ctx);
 void        wy_render_formula       (WyRenderCtx *ctx);
 void        wy_render_selection     (WyRenderCtx *ctx);
 void        wy_render_hover         (WyRenderCtx *ctx);
+void        wy_render_cursor        (WyRenderCtx *ctx);
 void        wy_render_strip_marks   (WyRenderCtx *ctx);
 void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx,
                                       double cy, double cell);
@@ -123,6 +125,11 @@ guint       wy_render_count_disagreements (const WyBoard *board, const GArray *f
 void        wy_render_axes          (WyRenderCtx *ctx);
 void        wy_render_legend        (WyRenderCtx *ctx);
 void        wy_render_draw_note     (WyRenderCtx *ctx);
+void        wy_render_key           (WyRenderCtx *ctx);
+double      wy_render_key_height    (const WyRenderCtx *ctx); /* 0 without a key */
+/* The rows the key takes at this label size on a surface this wide (0: no key). */
+guint       wy_render_key_rows      (const WyBoard *board, const WyRenderOptions *options,
+                                     double font, double width);
 guint       wy_render_label_every   (double cell, double font, guint size);
 
 /* wy-render-caption.c: the caption under the figure (options->caption) */

@@ -69,6 +69,7 @@ wy_render_options_init (WyRenderOptions *options)
     .axes = TRUE,
     .grid = TRUE,
     .lines = TRUE,
+    .key = TRUE,
   };
 }
 
@@ -101,6 +102,25 @@ wy_render_font_size (const WyLayout *layout)
   return CLAMP (layout->cell * 0.5, fmin, fmax);
 }
 
+/* The smallest text is the legend's ticks and the key, at 0.9 of the labels. */
+#define SMALLEST_TEXT 0.9
+
+double
+wy_render_font_for (const WyLayout *layout, const WyRenderOptions *options)
+{
+  double font = wy_render_font_size (layout);
+
+  return options ? MAX (font, options->min_font / SMALLEST_TEXT) : font;
+}
+
+gboolean
+wy_render_has_key (const WyBoard *board, const WyRenderOptions *options)
+{
+  gboolean want = options->style == WY_STYLE_PAPER ? options->paper_key : options->key;
+
+  return want && options->view == WY_VIEW_OUTCOME && wy_board_get_size (board) > 0;
+}
+
 gboolean
 wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
 {
@@ -120,7 +140,8 @@ typedef struct {
 } WyMargins;
 
 static void
-margins_for (const WyBoard *board, const WyRenderOptions *options, double font, WyMargins *m)
+margins_for (const WyBoard *board, const WyRenderOptions *options, double font, double width,
+             WyMargins *m)
 {
   guint size = wy_board_get_size (board);
   gboolean one_pile = wy_board_is_one_pile (board);
@@ -137,6 +158,8 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
   if (note)
     m->top += 1.5 * font;
   m->bottom += wy_render_caption_height (options, font);
+  if (wy_render_has_key (board, options))
+    m->bottom += (0.2 + 1.5 * wy_render_key_rows (board, options, font, width - m->left)) * font;
   if (wy_render_has_legend (board, options))
     {
       guint top = options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
@@ -190,13 +213,13 @@ wy_layout_fit (const WyBoard *board, const WyRenderOptions *options, double widt
    * final one, so the labels always fit. */
   for (int i = 0; i < 4; i++)
     {
-      font = wy_render_font_size (layout);
-      margins_for (board, options, font, &m);
+      font = wy_render_font_for (layout, options);
+      margins_for (board, options, font, width, &m);
       fit_with (board, options, width, height, &m, layout);
     }
-  if (wy_render_font_size (layout) > font)
+  if (wy_render_font_for (layout, options) > font)
     {
-      margins_for (board, options, wy_render_font_size (layout), &m);
+      margins_for (board, options, wy_render_font_for (layout, options), width, &m);
       fit_with (board, options, width, height, &m, layout);
     }
 }
@@ -212,7 +235,7 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
     {
       wy_layout_fit (board, options, width, height, &layout);
       WyMargins m;
-      margins_for (board, options, wy_render_font_size (&layout), &m);
+      margins_for (board, options, wy_render_font_for (&layout, options), width, &m);
       double used = m.left + m.right + wy_board_get_size (board) * layout.cell;
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */
@@ -329,7 +352,7 @@ static const WyPalette palette_light = {
   .background = RGB (0xfafafa), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
   .text = RGB (0x3d3846), .mark = RGB (0x1a5fb4), .mark_new = RGB (0xe66100),
   .ring = RGB (0xe66100), .decided = RGB (0xe2eaf4), .decided_new = RGB (0xfbe0b0),
-  .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0x26a269), .hover = RGB (0x3584e4),
+  .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0xc01c8c), .hover = RGB (0x3584e4),
   .bad = RGB (0xe01b24), .formula = RGB (0x9141ac), .absent = RGB (0xdeddda),
   .halo = RGB (0xffffff),
 };
@@ -338,7 +361,7 @@ static const WyPalette palette_dark = {
   .background = RGB (0x1e1e1e), .cell = RGB (0x2b2b30), .grid = RGB (0x46464e),
   .text = RGB (0xdeddda), .mark = RGB (0x99c1f1), .mark_new = RGB (0xffa348),
   .ring = RGB (0xffa348), .decided = RGB (0x34404f), .decided_new = RGB (0x5e4520),
-  .line = { 1.0, 0.64, 0.28, 0.7 }, .select = RGB (0x8ff0a4), .hover = RGB (0x62a0ea),
+  .line = { 1.0, 0.64, 0.28, 0.7 }, .select = RGB (0xff6ad5), .hover = RGB (0x62a0ea),
   .bad = RGB (0xff7b63), .formula = RGB (0xdc8add), .absent = RGB (0x3d3d42),
   .halo = RGB (0x000000),
 };
@@ -390,7 +413,7 @@ ctx_init (WyRenderCtx *ctx, cairo_t *cr, const WyBoard *board, const WyRenderOpt
   ctx->rows = ctx->one_pile ? 1 : ctx->size;
   ctx->vector = surface_is_vector (cr);
   ctx->step = MIN (options->step, wy_board_get_n_steps (board));
-  ctx->font = wy_render_font_size (layout);
+  ctx->font = wy_render_font_for (layout, options);
   cairo_get_matrix (cr, &m);
   ctx->dxx = m.xx != 0 ? m.xx : 1;
   ctx->dx0 = m.x0;
@@ -468,8 +491,10 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
       draw_board (&ctx);
       wy_render_hover (&ctx);
       wy_render_selection (&ctx);
+      wy_render_cursor (&ctx);
       wy_render_axes (&ctx);
       wy_render_legend (&ctx);
+      wy_render_key (&ctx);
     }
   wy_render_draw_note (&ctx);
   wy_render_draw_caption (&ctx);

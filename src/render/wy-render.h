@@ -46,12 +46,18 @@ typedef struct {
   WyPos      selection;     /* highlighted, with its winning moves as arrows */
   gboolean   has_hover;
   WyPos      hover;
+  gboolean   has_cursor;
+  WyPos      cursor;        /* the keyboard's cell: a dashed frame */
+  gboolean   key;           /* the outcome view's colour key under the board (screen style) */
+  gboolean   paper_key;     /* the same in the paper style, where it is optional (default off) */
+  double     min_font;      /* the smallest text drawn, in surface units; 0: by the layout alone */
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
 } WyRenderOptions;
 
-void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines */
+void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */
+
 
 /* Where the board sits on the surface, in surface units (pixels or points).
  * Cell (x, y) covers [origin_x + x*cell, origin_x + (x+1)*cell] horizontally
@@ -63,6 +69,13 @@ typedef struct {
   double width;       /* the surface */
   double height;
 } WyLayout;
+
+/* The size of the axis labels for this layout: it follows the cells, and never
+ * makes the smallest text (0.9 of it) smaller than options->min_font. */
+double wy_render_font_for (const WyLayout *layout, const WyRenderOptions *options);
+/* Every how many cells the axes are labelled, so that labels never touch. */
+guint  wy_render_label_every_for (const WyLayout *layout, const WyRenderOptions *options,
+                                  guint size);
 
 /* A layout that fits the whole board (with room for the axis labels and,
  * for the Grundy view, the legend) into width x height. */

@@ -1,9 +1,15 @@
-/* wy-play.h: "play from here": legal moves and the program's replies, from the core's answers. */
+/* wy-play.h: "play from here": which moves are legal or blocked, and the program's replies. */
 #pragma once
 
 #include "wy-board.h"
 
 G_BEGIN_DECLS
+
+typedef enum {
+  WY_PLAY_LEGAL,    /* the move is made */
+  WY_PLAY_ILLEGAL,  /* no such move from there */
+  WY_PLAY_BLOCKED,  /* legal, but the program (the previous player) blocks it */
+} WyPlayVerdict;
 
 /* Can the player to move go from from to to in one move (blocks aside)? */
 gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
@@ -13,5 +19,8 @@ gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
  * the smallest legal move to an N-position (a move into a P-position would
  * be blocked in a blocking game), else any legal move. FALSE: no move. */
 gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);
+
+/* What becomes of the player's move from from to to. */
+WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
-/* wy-play.c: "play from here": legal moves and the program's replies, from the core's answers. */
-#define G_LOG_DOMAIN "wy-app"
+/* wy-play.c: "play from here": which moves are legal or blocked, and the program's
+ * replies. The game's rules live here, in the core; the window only asks. */
+#define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
@@ -86,4 +87,20 @@ wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
   move->step = wy_board_get_step (board, to.x, to.y);
   move->line = wy_game_move_line (game, from->x, from->y, move->dx, move->dy);
   return TRUE;
+}
+
+WyPlayVerdict
+wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to)
+{
+  const WyGame *game = wy_board_get_game (board);
+
+  if (!wy_play_is_legal (board, from, to))
+    return WY_PLAY_ILLEGAL;
+  /* From a P-position the previous player (here, the program) can block
+   * every move into a P-position: that is what makes it P (GAMES.md). */
+  if (wy_game_has_blocking (game)
+      && wy_board_get_status (board, from->x, from->y) == WY_STATUS_P
+      && wy_board_get_status (board, to->x, to->y) == WY_STATUS_P)
+    return WY_PLAY_BLOCKED;
+  return WY_PLAY_LEGAL;
 }

@@ -1,0 +1,186 @@
+/* wy-shortcuts.c: every keyboard shortcut of the window, in one table that the actions,
+ * the help overlay and the tests share. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-shortcuts.h"
+
+#define STEPS N_("Elimination Steps")
+#define BOARD N_("Board")
+#define FILES N_("Files")
+#define GENERAL N_("General")
+
+/* In the order of the help overlay. The arrows move the board's cursor, so
+ * the steps are on Page Up and Page Down. */
+static const WyShortcut shortcuts[] = {
+  { WY_SHORTCUT_STEP, "win.playing", "space", STEPS, N_("Play or pause the animation") },
+  { WY_SHORTCUT_STEP, "win.step-back", "Page_Up KP_Page_Up", STEPS, N_("Step back") },
+  { WY_SHORTCUT_STEP, "win.step-forward", "Page_Down KP_Page_Down", STEPS, N_("Step forward") },
+  { WY_SHORTCUT_STEP, "win.step-first", "Home KP_Home", STEPS, N_("First step") },
+  { WY_SHORTCUT_STEP, "win.step-last", "End KP_End", STEPS, N_("Last step") },
+  { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", BOARD, N_("Move the cursor on the board") },
+  { WY_SHORTCUT_BOARD, NULL, "Return KP_Enter", BOARD, N_("Select the cursor's position") },
+  { WY_SHORTCUT_BINDING, "win.zoom-in", "plus <Control>plus equal <Control>equal KP_Add",
+    BOARD, N_("Zoom in") },
+  { WY_SHORTCUT_BINDING, "win.zoom-out", "minus <Control>minus KP_Subtract", BOARD,
+    N_("Zoom out") },
+  { WY_SHORTCUT_BINDING, "win.zoom-fit", "0 <Control>0 KP_0", BOARD,
+    N_("Fit the board to the window") },
+  { WY_SHORTCUT_BINDING, "win.clear-selection", "Escape", BOARD, N_("Clear the selection") },
+  { WY_SHORTCUT_ACCEL, "win.show-lines", "<Control>l", BOARD, N_("Show elimination lines") },
+  { WY_SHORTCUT_ACCEL, "win.show-grid", "<Control>g", BOARD, N_("Show the grid") },
+  { WY_SHORTCUT_ACCEL, "win.play-mode", "<Control>p", BOARD,
+    N_("Play from the selected position") },
+  { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
+  { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
+    N_("Open a figure and show its game") },
+  { WY_SHORTCUT_ACCEL, "win.copy-table-csv", "<Control><Shift>c", FILES,
+    N_("Copy the table as CSV") },
+  { WY_SHORTCUT_ACCEL, "win.save-table", "<Control><Shift>s", FILES, N_("Save the table") },
+  { WY_SHORTCUT_ACCEL, "win.show-help-overlay", "<Control>question", GENERAL,
+    N_("Keyboard shortcuts") },
+  { WY_SHORTCUT_ACCEL, "window.close", "<Control>w", GENERAL, N_("Close the window") },
+  { WY_SHORTCUT_ACCEL, "app.quit", "<Control>q", GENERAL, N_("Quit") },
+};
+
+const WyShortcut *
+wy_shortcuts_get (guint *n)
+{
+  *n = G_N_ELEMENTS (shortcuts);
+  return shortcuts;
+}
+
+void
+wy_shortcuts_set_accels (GtkApplication *app)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    if (shortcuts[i].kind == WY_SHORTCUT_ACCEL)
+      {
+        g_auto (GStrv) accels = g_strsplit (shortcuts[i].accels, " ", -1);
+        gtk_application_set_accels_for_action (app, shortcuts[i].action,
+                                               (const char *const *) accels);
+      }
+}
+
+void
+wy_shortcuts_add_bindings (GtkWidgetClass *widget_class)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    if (shortcuts[i].kind == WY_SHORTCUT_BINDING)
+      {
+        g_auto (GStrv) accels = g_strsplit (shortcuts[i].accels, " ", -1);
+        for (guint k = 0; accels[k] != NULL; k++)
+          {
+            guint key;
+            GdkModifierType mods;
+            if (gtk_accelerator_parse (accels[k], &key, &mods))
+              gtk_widget_class_add_binding_action (widget_class, key, mods,
+                                                   shortcuts[i].action, NULL);
+          }
+      }
+}
+
+static gboolean
+on_step_key (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  gboolean (*allowed) (GtkWidget *) = g_object_get_data (G_OBJECT (widget), "wy-step-allowed");
+
+  if (allowed != NULL && !allowed (widget))
+    return FALSE;
+  return gtk_widget_activate_action (widget, data, NULL);
+}
+
+GtkShortcutTrigger *
+wy_shortcuts_trigger (const WyShortcut *shortcut)
+{
+  /* GTK writes alternatives with "|" */
+  g_auto (GStrv) accels = g_strsplit (shortcut->accels, " ", -1);
+  g_autofree char *text = g_strjoinv ("|", accels);
+
+  return gtk_shortcut_trigger_parse_string (text);
+}
+
+/* They run before focus navigation, except where allowed says a field needs them. */
+void
+wy_shortcuts_add_step_keys (GtkWidget *window, gboolean (*allowed) (GtkWidget *window))
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  g_object_set_data (G_OBJECT (window), "wy-step-allowed", allowed);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    if (shortcuts[i].kind == WY_SHORTCUT_STEP)
+      gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new (wy_shortcuts_trigger (&shortcuts[i]),
+                          gtk_callback_action_new (on_step_key, (gpointer) shortcuts[i].action,
+                                                   NULL)));
+  gtk_widget_add_controller (window, controller);
+}
+
+/* The overlay shows the main keys, not the keypad's twins. */
+static char *
+shown_accels (const char *accels)
+{
+  g_auto (GStrv) all = g_strsplit (accels, " ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint k = 0; all[k] != NULL; k++)
+    if (!g_str_has_prefix (all[k], "KP_") && !g_str_has_suffix (all[k], "equal"))
+      g_string_append_printf (out, "%s%s", out->len ? " " : "", all[k]);
+  return g_string_free (out, FALSE);
+}
+
+G_GNUC_PRINTF (2, 0) static void
+append_escaped (GString *ui, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_markup_vprintf_escaped (format, args);
+  va_end (args);
+  g_string_append (ui, text);
+}
+
+GtkWindow *
+wy_shortcuts_new_help_overlay (void)
+{
+  GString *ui = g_string_new ("<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\">"
+                              "<property name=\"modal\">True</property><child>"
+                              "<object class=\"GtkShortcutsSection\">"
+                              "<property name=\"section-name\">shortcuts</property>"
+                              "<property name=\"max-height\">14</property>");
+  g_autoptr (GtkBuilder) builder = NULL;
+  const char *group = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    {
+      g_autofree char *accels = shown_accels (shortcuts[i].accels);
+      if (group == NULL || !g_str_equal (group, shortcuts[i].group))
+        {
+          if (group != NULL)
+            g_string_append (ui, "</object></child>");
+          group = shortcuts[i].group;
+          append_escaped (ui, "<child><object class=\"GtkShortcutsGroup\">"
+                          "<property name=\"title\">%s</property>", _(group), NULL);
+        }
+      append_escaped (ui, "<child><object class=\"GtkShortcutsShortcut\">"
+                      "<property name=\"title\">%s</property>"
+                      "<property name=\"accelerator\">%s</property>"
+                      "</object></child>", _(shortcuts[i].title), accels);
+    }
+  g_string_append (ui, "</object></child></object></child></object></interface>");
+  builder = gtk_builder_new ();
+  {
+    g_autofree char *text = g_string_free (g_steal_pointer (&ui), FALSE);
+    g_autoptr (GError) error = NULL;
+
+    if (!gtk_builder_add_from_string (builder, text, -1, &error))
+      g_error ("help overlay: %s", error->message);
+  }
+  return g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}

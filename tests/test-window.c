@@ -1,0 +1,611 @@
+/* test-window.c: widget tests of what a new user meets in the window: focus after the
+ * menu, legible colours and labels, sizes that change with a word, the width of the
+ * header bar, the readings explained, the keyboard cursor on the board. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-board-view-private.h"
+#include "wy-shortcuts.h"
+#include "wy-ui-strings.h"
+#include "wy-window-private.h"
+
+#define TIMEOUT_MS 60000
+
+typedef gboolean (*Condition) (WyWindow *window, gpointer data);
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wait_until (WyWindow *window, Condition cond, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
+  guint id = g_timeout_add (10, wake, NULL);
+
+  while (!cond (window, data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (id);
+}
+
+static gboolean
+solved_since (WyWindow *window, gpointer serial)
+{
+  return !wy_window_is_solving (window)
+         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
+}
+
+static gboolean
+idle_and_drawn (WyWindow *window, gpointer data)
+{
+  WyLayout layout;
+
+  wy_board_view_get_layout (window->board_view, &layout);
+  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
+         && layout.cell > 0;
+}
+
+static void
+drain (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static void
+reset_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema =
+    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  if (schema == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  g_settings_sync ();
+}
+
+static WyWindow *
+open_window_sized (int width, int height)
+{
+  WyWindow *window;
+
+  reset_settings ();
+  window = wy_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (window, idle_and_drawn, NULL);
+  drain ();
+  return window;
+}
+
+static WyWindow *
+open_window (void)
+{
+  return open_window_sized (1000, 700);
+}
+
+static void
+close_window (WyWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
+set_rule (WyWindow *window, const char *rule)
+{
+  guint serial = wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
+  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  drain ();
+}
+
+static guint
+board_size (WyWindow *window)
+{
+  guint size;
+
+  g_object_get (window, "board-size", &size, NULL);
+  return size;
+}
+
+static void
+set_dark (gboolean dark)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", dark, NULL);
+  drain ();
+}
+
+/* ---- item 3: the keys are the board's again after the main menu ---- */
+
+static void
+test_focus_after_menu (void)
+{
+  WyWindow *window = open_window ();
+  GtkMenuButton *menu = GTK_MENU_BUTTON (window->primary_menu_button);
+  const char *actions[][3] = {
+    { "win.style", "s", "paper" }, { "win.set-rule", "s", "wythoff" },
+    { "win.style", "s", "screen" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_grab_focus (window->primary_menu_button);
+      gtk_menu_button_popup (menu);
+      drain ();
+      /* what choosing an item does: the action, then the menu closes */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i][0],
+                                                 actions[i][1], actions[i][2]));
+      gtk_menu_button_popdown (menu);
+      wait_until (window, idle_and_drawn, NULL);
+      drain ();
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+    }
+  close_window (window);
+}
+
+/* ---- item 2: the status line is legible in both styles ---- */
+
+static double
+luminance (const GdkRGBA *c)
+{
+  double v[3] = { c->red, c->green, c->blue };
+
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+/* WCAG's contrast ratio of fg over bg (fg's alpha blended onto bg). */
+static double
+contrast (const GdkRGBA *fg, const GdkRGBA *bg)
+{
+  GdkRGBA mixed = { fg->red * fg->alpha + bg->red * (1 - fg->alpha),
+                    fg->green * fg->alpha + bg->green * (1 - fg->alpha),
+                    fg->blue * fg->alpha + bg->blue * (1 - fg->alpha), 1 };
+  double a = luminance (&mixed), b = luminance (bg);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static void
+assert_legible (GtkWidget *label, const char *what)
+{
+  GtkStyleContext *style = gtk_widget_get_style_context (label);
+  GdkRGBA fg, bg;
+  double ratio;
+
+  gtk_style_context_get_color (style, &fg);
+  g_assert_true (gtk_style_context_lookup_color (style, "window_bg_color", &bg)
+                 || gtk_style_context_lookup_color (style, "theme_bg_color", &bg));
+  fg.alpha *= gtk_widget_get_opacity (label);
+  ratio = contrast (&fg, &bg);
+  g_test_message ("%s: contrast %.2f", what, ratio);
+  g_assert_cmpfloat (ratio, >=, 4.5);
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+static void
+test_status_contrast (void)
+{
+  WyWindow *window = open_window ();
+  WyPos p = { 2, 3 }, n = { 7, 7 };
+
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      set_dark (dark);
+      wy_window_select (window, &p);
+      drain ();
+      assert_legible (wy_inspector_get_status_label (window->inspector),
+                      dark ? "P status, dark" : "P status, light");
+      wy_window_select (window, &n);
+      drain ();
+      assert_legible (wy_inspector_get_status_label (window->inspector),
+                      dark ? "N status, dark" : "N status, light");
+    }
+  set_dark (FALSE);
+  close_window (window);
+}
+
+/* ---- item 11: menus, names and messages read well ---- */
+
+static void
+assert_menu_labels_plain (GMenuModel *model)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuModel) sub = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        /* U+02D2 looks like an apostrophe between the scripts */
+        g_assert_null (strstr (label, "\u02d2"));
+      if (sub)
+        assert_menu_labels_plain (sub);
+      if (section)
+        assert_menu_labels_plain (section);
+    }
+}
+
+static void
+test_names_and_messages (void)
+{
+  WyWindow *window = open_window ();
+  GtkWidget *spin;
+
+  assert_menu_labels_plain (gtk_menu_button_get_menu_model (
+                              GTK_MENU_BUTTON (window->primary_menu_button)));
+  set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  /* one name each: a label property and no labelled-by relation ("Parameter a a") */
+  spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL, "Parameter a");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (spin),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (window->size_spin),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  /* the core's clauses become sentences */
+  wy_window_show_error (window, "b must be from 1 to 1000");
+  g_assert_cmpstr (wy_window_get_error (window), ==, "B must be from 1 to 1000");
+  close_window (window);
+}
+
+/* ---- item 7: sizes change with a word, and come back ---- */
+
+static void
+test_size_changes_said (void)
+{
+  WyWindow *window = open_window ();
+  g_autofree char *max_text = NULL;
+  guint max;
+
+  g_object_set (window, "board-size", 400, NULL);
+  wait_until (window, idle_and_drawn, NULL);
+  set_rule (window, "imitation:p=2");
+  max = board_size (window);
+  g_assert_cmpuint (max, <, 400);
+  max_text = g_strdup_printf ("%u", max);
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), max_text));
+  /* back to a game that allows it: the user's size again */
+  set_rule (window, "wythoff");
+  g_assert_cmpuint (board_size (window), ==, 400);
+
+  /* a size typed out of range is named, and the size stays */
+  wy_window_hide_message (window);
+  gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "0");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
+  g_assert_cmpuint (board_size (window), ==, 400);
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), "“0”"));
+  wy_window_hide_message (window);
+  gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "150000");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
+  g_assert_cmpuint (board_size (window), ==, 400);
+  g_assert_nonnull (strstr (wy_window_get_error (window), "“150000”"));
+  close_window (window);
+}
+
+/* ---- item 10: NIM^{p,q}_{a,b} fits a 1024 px window ---- */
+
+static int
+min_width_with_nimpq (void)
+{
+  WyWindow *window = open_window_sized (1024, 700);
+  int min, nat;
+
+  /* the widest reading name; the spin buttons are as wide for any value */
+  set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  close_window (window);
+  return min;
+}
+
+static void
+test_min_width (void)
+{
+  int min = min_width_with_nimpq ();
+
+  g_test_message ("window minimum width with NIM^{p,q}_{a,b}: %d px", min);
+  g_assert_cmpint (min, <=, 1024);
+  /* German labels are longer: measured with the build tree's translation */
+  if (setlocale (LC_ALL, "de_DE.UTF-8") != NULL)
+    {
+      g_setenv ("LANGUAGE", "de", TRUE);
+      bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      g_assert_cmpstr (_("Size"), ==, "Größe");
+      min = min_width_with_nimpq ();
+      g_test_message ("in German: %d px", min);
+      g_assert_cmpint (min, <=, 1024);
+      g_unsetenv ("LANGUAGE");
+      setlocale (LC_ALL, "C.UTF-8");
+    }
+  else
+    g_test_message ("no de_DE.UTF-8 locale: German not measured");
+}
+
+/* ---- item 8: the readings have names and say what they block ---- */
+
+static void
+test_readings_explained (void)
+{
+  /* the key facts of each reading in GAMES.md */
+  const char *facts[WY_N_READINGS][2] = {
+    [WY_READING_LINECOUNT] = { "0 < |dx − dy| < a", "at least p moves" },
+    [WY_READING_ABSTRACT] = { "BX if dx < b and dx ≤ dy", "p − 1 moves charged to A" },
+    [WY_READING_SEC7] = { "dx = dy", "dy = 0" },
+  };
+
+  for (guint r = 0; r < WY_N_READINGS; r++)
+    {
+      const char *name = wy_ui_reading_name (r);
+
+      g_assert_cmpstr (name, !=, wy_reading_get_name (r));
+      g_assert_cmpuint (strlen (name), >, 3);
+      for (guint i = 0; i < 2; i++)
+        g_assert_nonnull (strstr (wy_ui_reading_explanation (r), facts[r][i]));
+      for (guint s = 0; s < r; s++)
+        g_assert_cmpstr (name, !=, wy_ui_reading_name (s));
+    }
+}
+
+/* ---- item 12: the keyboard cursor ---- */
+
+/* What the board's key controller does with a key press (its own signal). */
+static void
+send_key (WyWindow *window, guint keyval)
+{
+  g_autoptr (GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (window->board_view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+static void
+test_keyboard_cursor (void)
+{
+  WyWindow *window = open_window ();
+  guint keys[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Up, GDK_KEY_Up,
+                   GDK_KEY_KP_Up, GDK_KEY_Left, GDK_KEY_Down };
+  WyPos cur, sel;
+  g_autoptr (GArray) listed = NULL;
+
+  g_assert_false (wy_board_view_get_cursor (window->board_view, NULL));
+  /* the first key shows the cursor at the origin; then it moves */
+  send_key (window, GDK_KEY_Up);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    send_key (window, keys[i]);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 2);
+  g_assert_cmpuint (cur.y, ==, 2);
+  /* screen readers hear where the cursor is and what is there */
+  gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Cursor at (2, 2): N-position, decided at step 1. "
+                                       "Enter selects it.");
+  /* Enter selects it: the inspector lists its winning moves, the board draws them */
+  send_key (window, GDK_KEY_Return);
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, 2);
+  g_assert_cmpuint (sel.y, ==, 2);
+  listed = wy_inspector_get_listed_moves (window->inspector);
+  g_assert_cmpuint (listed->len, >, 0);
+  /* the cursor stays on the board */
+  for (guint i = 0; i < 30; i++)
+    send_key (window, GDK_KEY_Left);
+  wy_board_view_get_cursor (window->board_view, &cur);
+  g_assert_cmpuint (cur.x, ==, 0);
+  close_window (window);
+}
+
+/* ---- item 6: on-screen text keeps a legible size; labels thin out ---- */
+
+static void
+test_min_label_size (void)
+{
+  WyWindow *window = open_window_sized (1024, 700);
+  guint sizes[] = { 23, 40, 100, 1000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      WyRenderOptions options;
+      WyLayout layout;
+      double font, min;
+      guint every;
+
+      g_object_set (window, "board-size", sizes[i], NULL);
+      wait_until (window, idle_and_drawn, NULL);
+      drain ();
+      wy_board_view_get_layout (window->board_view, &layout);
+      wy_board_view_get_options (window->board_view, &options);
+      min = wy_board_view_get_min_font (window->board_view);
+      font = wy_render_font_for (&layout, &options);
+      every = wy_render_label_every_for (&layout, &options, sizes[i]);
+      g_test_message ("size %u: cell %.1f px, labels %.1f px, smallest text %.1f px, every %u",
+                      sizes[i], layout.cell, font, 0.9 * font, every);
+      g_assert_cmpfloat (min, >=, 10.0);
+      g_assert_cmpfloat (options.min_font, ==, min);
+      g_assert_cmpfloat (0.9 * font, >=, min - 1e-9);
+      /* labels never closer than their own width */
+      g_assert_cmpfloat (every * layout.cell, >=, 1.2 * font);
+    }
+  close_window (window);
+}
+
+/* ---- one table of shortcuts: actions, help overlay and tests agree ---- */
+
+static gboolean
+window_has_action (WyWindow *window, const char *name)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (window);
+  const char *action_name, *property;
+  const GVariantType *type;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &action_name, &type, &property);
+       i++)
+    if (g_str_equal (action_name, name))
+      return TRUE;
+  return g_str_has_prefix (name, "win.")
+         && g_action_map_lookup_action (G_ACTION_MAP (window), name + 4) != NULL;
+}
+
+static void
+collect_titles (GtkWidget *widget, GHashTable *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      char *title = NULL;
+      g_object_get (widget, "title", &title, NULL);
+      g_hash_table_add (titles, title);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_titles (c, titles);
+}
+
+static void
+test_shortcut_table (void)
+{
+  WyWindow *window = open_window ();
+  guint n;
+  const WyShortcut *table = wy_shortcuts_get (&n);
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_assert_nonnull (overlay);
+  collect_titles (GTK_WIDGET (overlay), titles);
+  g_assert_cmpuint (g_hash_table_size (titles), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto (GStrv) accels = g_strsplit (table[i].accels, " ", -1);
+
+      for (guint k = 0; accels[k]; k++)
+        g_assert_true (gtk_accelerator_parse (accels[k], NULL, NULL));
+      if (table[i].kind == WY_SHORTCUT_STEP)
+        {
+          g_autoptr (GtkShortcutTrigger) trigger = wy_shortcuts_trigger (&table[i]);
+          g_autofree char *text = NULL;
+
+          /* every key of the step is a trigger (a space-separated list is not one) */
+          g_assert_nonnull (trigger);
+          text = gtk_shortcut_trigger_to_string (trigger);
+          for (guint k = 0; accels[k]; k++)
+            {
+              guint key;
+              GdkModifierType mods;
+              g_autofree char *name = NULL;
+
+              g_assert_true (gtk_accelerator_parse (accels[k], &key, &mods));
+              name = gtk_accelerator_name (key, mods);
+              g_assert_nonnull (strstr (text, name));
+            }
+        }
+      g_assert_true (g_hash_table_contains (titles, table[i].title));
+      if (table[i].action && !g_str_has_prefix (table[i].action, "app."))
+        {
+          g_test_message ("%s: %s", table[i].accels, table[i].action);
+          g_assert_true (window_has_action (window, table[i].action));
+        }
+      /* the arrows are the board's: no step or binding takes them */
+      if (table[i].kind != WY_SHORTCUT_BOARD)
+        g_assert_null (strstr (table[i].accels, "Left"));
+    }
+  close_window (window);
+}
+
+/* ---- parts follow the result through notify::solve-serial ---- */
+
+typedef struct {
+  guint notified;
+  gboolean board_current;
+} Follower;
+
+static void
+on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
+{
+  const WySolveResult *result = wy_window_get_result (window);
+
+  f->notified++;
+  /* a part added later (connected last) sees the board already showing it */
+  f->board_current = result != NULL
+                     && wy_board_view_get_board (window->board_view) == result->board;
+}
+
+static void
+test_parts_follow_result (void)
+{
+  WyWindow *window = open_window ();
+  Follower f = { 0 };
+  gulong id = g_signal_connect (window, "notify::solve-serial", G_CALLBACK (on_result), &f);
+
+  set_rule (window, "wythoff");
+  g_assert_cmpuint (f.notified, >=, 1);
+  g_assert_true (f.board_current);
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_result (window)->board),
+                                wy_board_get_game (wy_window_get_board (window))));
+  g_signal_handler_disconnect (window, id);
+  close_window (window);
+}
+
+/* ---- item 9: the About logo is the real icon, uninstalled too ---- */
+
+static void
+test_icon_in_resources (void)
+{
+  /* GtkApplication adds <resource-base-path>/icons to the icon theme */
+  gsize size = 0;
+
+  g_assert_true (g_resources_get_info ("/org/wythoff/Lattice/icons/scalable/apps/"
+                                       APP_ID ".svg", 0, &size, NULL, NULL));
+  g_assert_cmpuint (size, >, 100);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gui/window/focus-after-menu", test_focus_after_menu);
+  g_test_add_func ("/gui/window/status-contrast", test_status_contrast);
+  g_test_add_func ("/gui/window/names-and-messages", test_names_and_messages);
+  g_test_add_func ("/gui/window/size-changes-said", test_size_changes_said);
+  g_test_add_func ("/gui/window/min-width", test_min_width);
+  g_test_add_func ("/gui/ui/readings-explained", test_readings_explained);
+  g_test_add_func ("/gui/window/keyboard-cursor", test_keyboard_cursor);
+  g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
+  g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
+  g_test_add_func ("/gui/window/shortcut-table", test_shortcut_table);
+  g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);
+  return g_test_run ();
+}

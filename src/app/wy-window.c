@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
@@ -578,6 +579,7 @@ wy_window_class_init (WyWindowClass *klass)
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);
   wy_paper_gallery_class_init (widget_class);
+  wy_limit_window_class_init (widget_class);
 }
 
 static void

@@ -265,7 +265,10 @@ test_figure (void)
           run_clear (&run);
           g_autofree char *data = read_file (path);
           g_assert_cmpuint (strlen (data), >, 40);
-          if (strcmp (ext[e], "tex") == 0)
+          /* pdflatex takes a second: three kinds of table suffice */
+          if (strcmp (ext[e], "tex") == 0
+              && (g_str_has_suffix (items[i], "table5") || g_str_has_suffix (items[i], "table3")
+                  || strcmp (items[i], "004:mark") == 0))
             compile_table (dir, path);
           g_unlink (path);
         }

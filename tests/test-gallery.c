@@ -6,6 +6,8 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wy-limit.h"
+#include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-window-private.h"
 
@@ -185,11 +187,45 @@ test_open (void)
   drain ();
 }
 
+/* The limit plot window of the current game draws its series; a game
+ * without a recursion says so. */
+static void
+test_limit_plot (void)
+{
+  WyWindow *window = open_window ();
+  g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
+  GtkWindow *plot = wy_limit_window_new (window, wy_board_get_game (wy_window_get_board (window)));
+  GtkWindow *none = wy_limit_window_new (window, mark);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  const WyLimitSeries *series;
+
+  while (!g_object_get_data (G_OBJECT (plot), "wy-series")
+         || GTK_IS_SPINNER (gtk_window_get_child (none)))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for the plot");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  series = g_object_get_data (G_OBJECT (plot), "wy-series");
+  /* the window's default game is wyt:a=1,b=2 */
+  g_assert_cmpstr (series->game, ==, "wyt:a=1,b=2");
+  g_assert_true (series->has_perron && series->has_printed);
+  g_assert_true (GTK_IS_DRAWING_AREA (gtk_window_get_child (plot)));
+  g_assert_true (GTK_IS_LABEL (gtk_window_get_child (none)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_window_get_child (none))), "mark"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
+  gtk_window_destroy (plot);
+  gtk_window_destroy (none);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/gallery/rows", test_rows);
   g_test_add_func ("/gui/gallery/open", test_open);
+  g_test_add_func ("/gui/limit-plot", test_limit_plot);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
@@ -649,6 +650,7 @@ wy_window_class_init (WyWindowClass *klass)
   wy_paper_gallery_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
+  wy_limit_window_class_init (widget_class);
 }
 
 static void

@@ -150,107 +150,16 @@ on_export_clicked (GtkButton *button, WyExportDialog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-static GtkWidget *
-drop_down (const char *const *items, guint selected, const char *name)
+/* The spin buttons say their range, from the template's adjustments. */
+static void
+range_tooltip (GtkWidget *spin, const char *name)
 {
-  GtkWidget *drop = gtk_drop_down_new_from_strings (items);
+  GtkAdjustment *adj = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin));
+  g_autofree char *tip = g_strdup_printf (_("%s, from %g to %g"), name,
+                                          gtk_adjustment_get_lower (adj),
+                                          gtk_adjustment_get_upper (adj));
 
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), selected);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return drop;
-}
-
-static GtkWidget *
-spin (double lo, double hi, double step, double value, const char *name)
-{
-  GtkWidget *spin = gtk_spin_button_new_with_range (lo, hi, step);
-  g_autofree char *tip = g_strdup_printf (_("%s, from %g to %g"), name, lo, hi);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_widget_set_tooltip_text (spin, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return spin;
-}
-
-static void
-add_row (GtkGrid *grid, int row, const char *label, GtkWidget *a, GtkWidget *b)
-{
-  GtkWidget *l = gtk_label_new_with_mnemonic (label);
-
-  gtk_label_set_xalign (GTK_LABEL (l), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), a);
-  gtk_widget_add_css_class (l, "dim-label");
-  gtk_grid_attach (grid, l, 0, row, 1, 1);
-  gtk_grid_attach (grid, a, 1, row, b ? 1 : 2, 1);
-  if (b != NULL)
-    gtk_grid_attach (grid, b, 2, row, 1, 1);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  l, NULL, -1);
-}
-
-static void
-build_controls (WyExportDialog *self, GtkGrid *grid)
-{
-  const char *formats[] = { "PNG", "SVG", "PDF", NULL };
-  const char *units[] = { _("pixels"), _("cm"), _("inches"), NULL };
-  const char *styles[] = { _("Screen (colour)"), _("Paper (black and white)"), NULL };
-  const char *steps[] = { _("The step shown"), _("Every step (frames, or PDF pages)"), NULL };
-  GObject *watch[6];
-
-  self->format = drop_down (formats, WY_EXPORT_PNG, _("Format"));
-  self->width = spin (1, 100000, 10, 1000, _("Width"));
-  self->unit = drop_down (units, WY_UNIT_PX, _("Unit"));
-  self->dpi = spin (10, 4800, 50, 300, _("Resolution in dots per inch"));
-  self->style = drop_down (styles, WY_STYLE_PAPER, _("Style"));
-  self->steps = drop_down (steps, 0, _("Steps"));
-  add_row (grid, 0, _("_Format"), self->format, NULL);
-  add_row (grid, 1, _("_Width"), self->width, self->unit);
-  add_row (grid, 2, _("_Resolution (dpi)"), self->dpi, NULL);
-  add_row (grid, 3, _("_Style"), self->style, NULL);
-  add_row (grid, 4, _("S_teps"), self->steps, NULL);
-  self->key = gtk_check_button_new_with_mnemonic (_("Colour _key under the board (outcome view)"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->key), TRUE);
-  gtk_widget_set_tooltip_text (self->key, _("What the colours and marks of the outcome view and "
-                                            "of each elimination step mean"));
-  gtk_grid_attach (grid, self->key, 1, 5, 2, 1);
-  g_signal_connect (self->key, "notify::active", G_CALLBACK (on_changed), self);
-  self->size_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->size_label), 0);
-  gtk_widget_add_css_class (self->size_label, "dim-label");
-  gtk_grid_attach (grid, self->size_label, 1, 6, 2, 1);
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->error_label), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_grid_attach (grid, self->error_label, 0, 7, 3, 1);
-  watch[0] = G_OBJECT (self->format);
-  watch[1] = G_OBJECT (self->unit);
-  watch[2] = G_OBJECT (self->style);
-  watch[3] = G_OBJECT (self->steps);
-  watch[4] = G_OBJECT (self->width);
-  watch[5] = G_OBJECT (self->dpi);
-  for (guint i = 0; i < G_N_ELEMENTS (watch); i++)
-    g_signal_connect (watch[i], i < 4 ? "notify::selected" : "notify::value",
-                      G_CALLBACK (on_changed), self);
-}
-
-static void
-build_header (WyExportDialog *self)
-{
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-
-  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
-  gtk_widget_add_css_class (self->export_button, "suggested-action");
-  gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), cancel);
-  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->export_button);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
-  g_signal_connect (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->export_button);
 }
 
 static void
@@ -263,6 +172,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
 }
 
@@ -272,27 +182,31 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = wy_export_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-export-dialog.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyExportDialog, name)
+  CHILD (format);
+  CHILD (width);
+  CHILD (unit);
+  CHILD (dpi);
+  CHILD (style);
+  CHILD (steps);
+  CHILD (key);
+  CHILD (size_label);
+  CHILD (error_label);
+  CHILD (export_button);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 wy_export_dialog_init (WyExportDialog *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Export Figure"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
-  gtk_window_set_hide_on_close (GTK_WINDOW (self), FALSE);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 10);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_top (grid, 24);
-  gtk_widget_set_margin_bottom (grid, 24);
-  gtk_widget_set_margin_start (grid, 24);
-  gtk_widget_set_margin_end (grid, 24);
-  build_header (self);
-  build_controls (self, GTK_GRID (grid));
-  gtk_window_set_child (GTK_WINDOW (self), grid);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  range_tooltip (self->width, _("Width"));
+  range_tooltip (self->dpi, _("Resolution in dots per inch"));
 }
 
 WyExportDialog *

@@ -286,23 +286,19 @@ family_factory (gboolean compact)
   return factory;
 }
 
-static GtkWidget *
-make_family_drop_down (void)
+/* The template's drop-down gets the families and its two looks. */
+static void
+setup_family_drop_down (GtkWidget *drop)
 {
-  GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *drop;
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr (GtkListItemFactory) compact = family_factory (TRUE);
   g_autoptr (GtkListItemFactory) full = family_factory (FALSE);
 
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     gtk_string_list_append (names, wy_family_get_name (f));
-  drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
-  gtk_widget_set_tooltip_text (drop, _("Game family"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game family"), -1);
-  return drop;
 }
 
 static void
@@ -370,51 +366,27 @@ explain_reading (GtkWidget *drop)
                                   wy_ui_reading_explanation (reading), -1);
 }
 
-static GtkWidget *
-make_reading_drop_down (void)
+static void
+setup_reading_drop_down (GtkWidget *drop)
 {
-  GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *drop;
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr (GtkListItemFactory) compact = reading_factory (FALSE);
   g_autoptr (GtkListItemFactory) full = reading_factory (TRUE);
 
   for (guint r = 0; r < WY_N_READINGS; r++)
     gtk_string_list_append (names, wy_reading_get_name (r));
-  drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Reading of the blocking rule"), -1);
   explain_reading (drop);
   g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
-  return drop;
 }
 
-static GtkWidget *
-make_misere (WyGameControls *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (_("Misère"));
-
-  self->misere = gtk_switch_new ();
-  gtk_widget_set_valign (self->misere, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (self->misere, _("Misère play: the player who cannot move wins"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->misere),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Misère play"), -1);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), self->misere);
-  return box;
-}
 
 static void
 wy_game_controls_dispose (GObject *object)
 {
-  WyGameControls *self = WY_GAME_CONTROLS (object);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (object), WY_TYPE_GAME_CONTROLS);
   G_OBJECT_CLASS (wy_game_controls_parent_class)->dispose (object);
 }
 
@@ -445,6 +417,13 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
     g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-game-controls.ui");
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, family);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, params);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, reading);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere_box);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-game-controls");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -456,17 +435,9 @@ wy_game_controls_init (WyGameControls *self)
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
-  self->family = make_family_drop_down ();
-  self->params = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  self->reading = make_reading_drop_down ();
-  self->misere_box = make_misere (self);
-  gtk_widget_set_parent (self->family, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->params, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->reading, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->misere_box, GTK_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
+  setup_family_drop_down (self->family);
+  setup_reading_drop_down (self->reading);
   self->game = wy_game_new_default (WY_FAMILY_WYT);
   wy_game_controls_set_game (self, self->game);
   g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_changed), self);

@@ -47,48 +47,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-add_label (GtkWidget *box, const char *css, gboolean wrap)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (wrap)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
-    }
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
-static GtkWidget *
-add_heading (GtkWidget *box, const char *text)
-{
-  GtkWidget *label = add_label (box, "heading", FALSE);
-
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_add_css_class (label, "wy-section");
-  return label;
-}
-
-static GtkWidget *
-add_list (GtkWidget *box, const char *name)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "frame");
-  gtk_widget_add_css_class (list, "wy-moves");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_box_append (GTK_BOX (box), list);
-  return list;
-}
-
 static void
 clear_list (GtkWidget *list)
 {
@@ -368,53 +326,11 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyInspector *self)
 }
 
 static void
-build_game_section (WyInspector *self, GtkWidget *box)
-{
-  add_heading (box, _("Game"));
-  self->game_title = add_label (box, "title-4", TRUE);
-  self->game_rule = add_label (box, "monospace", TRUE);
-  gtk_label_set_selectable (GTK_LABEL (self->game_rule), TRUE);
-  self->game_stats = add_label (box, "dim-label", TRUE);
-  self->formula = add_label (box, "wy-formula", TRUE);
-  self->formula_source = add_label (box, "caption", TRUE);
-  gtk_widget_add_css_class (self->formula_source, "dim-label");
-  self->comparison = add_label (box, "wy-comparison", TRUE);
-}
-
-static void
-build_position_section (WyInspector *self, GtkWidget *box)
-{
-  add_heading (box, _("Position"));
-  self->empty = add_label (box, "dim-label", TRUE);
-  gtk_label_set_text (GTK_LABEL (self->empty),
-                      _("Click a position on the board to see its status, the step that "
-                        "decided it and its winning moves."));
-  self->position_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), self->position_box);
-  box = self->position_box;
-  self->pos_title = add_label (box, "title-2", FALSE);
-  self->pos_status = add_label (box, NULL, TRUE);
-  self->pos_step = add_label (box, NULL, FALSE);
-  self->pos_grundy = add_label (box, NULL, FALSE);
-  self->moves_heading = add_label (box, "wy-subheading", TRUE);
-  self->moves_list = add_list (box, _("Winning moves"));
-  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->moves_list), TRUE);
-  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_row_activated), self);
-  self->elim_heading = add_label (box, "wy-subheading", FALSE);
-  self->elim_list = add_list (box, _("Eliminating P-positions"));
-  g_signal_connect (self->elim_list, "row-activated", G_CALLBACK (on_row_activated), self);
-  self->explain_heading = add_label (box, "wy-subheading", FALSE);
-  gtk_label_set_text (GTK_LABEL (self->explain_heading), _("Blocking"));
-  self->explain = add_label (box, NULL, TRUE);
-  gtk_widget_set_visible (self->position_box, FALSE);
-}
-
-static void
 wy_inspector_dispose (GObject *object)
 {
   WyInspector *self = WY_INSPECTOR (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
   g_clear_pointer (&self->board, wy_board_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }
@@ -430,6 +346,30 @@ wy_inspector_class_init (WyInspectorClass *klass)
   signals[MOVE_ACTIVATED] =
     g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-inspector.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyInspector, name)
+  CHILD (box);
+  CHILD (game_title);
+  CHILD (game_rule);
+  CHILD (game_stats);
+  CHILD (formula);
+  CHILD (formula_source);
+  CHILD (comparison);
+  CHILD (empty);
+  CHILD (position_box);
+  CHILD (pos_title);
+  CHILD (pos_status);
+  CHILD (pos_step);
+  CHILD (pos_grundy);
+  CHILD (elim_heading);
+  CHILD (elim_list);
+  CHILD (moves_heading);
+  CHILD (moves_list);
+  CHILD (explain_heading);
+  CHILD (explain);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-inspector");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -438,17 +378,9 @@ wy_inspector_class_init (WyInspectorClass *klass)
 static void
 wy_inspector_init (WyInspector *self)
 {
-  GtkWidget *game = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *position = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  build_game_section (self, game);
-  build_position_section (self, position);
-  gtk_box_append (GTK_BOX (self->box), game);
-  gtk_box_append (GTK_BOX (self->box), position);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Inspector"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* a click on a listed move shows its target */
+  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->moves_list), TRUE);
 }
 
 GtkWidget *

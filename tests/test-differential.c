@@ -575,6 +575,35 @@ test_step_lines (void)
     }
 }
 
+/* reading=abstract/sec7 where they differ from linecount: exact dense
+ * boards up to WY_BOARD_DENSE_MAX, beyond it a refusal naming the limit;
+ * where they coincide (a = b = 1), the sparse board. */
+static void
+test_reading_cap (void)
+{
+  static const char *rules[] = { "nimpq:p=3,q=2,a=2,b=2,reading=abstract",
+                                 "nimpq:p=3,q=2,a=2,b=2,reading=sec7",
+                                 "nimpq:a=0,b=2,p=2,q=2,reading=sec7" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyGame *game = wy_game_parse (rules[i], &error);
+      g_autofree char *limit = g_strdup_printf ("%u", WY_BOARD_DENSE_MAX);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (wy_board_max_size (game, 0), ==, WY_BOARD_DENSE_MAX);
+      g_assert_null (wy_board_solve (game, WY_BOARD_DENSE_MAX + 1, 0, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, limit));
+      wy_game_free (game);
+    }
+  WyGame *same = wy_game_parse ("nimpq:p=3,q=2,reading=abstract", NULL);
+  g_assert_true (wy_board_has_quick (same));
+  g_assert_cmpuint (wy_board_max_size (same, 0), >, WY_BOARD_DENSE_MAX);
+  wy_game_free (same);
+}
+
 /* The one-pile fast path (a byte per position, in chunks of 2^24) against
  * the brute force, and against the plain recursion across a chunk edge. */
 static void
@@ -683,6 +712,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/differential/known-cases", test_known_cases);
+  g_test_add_func ("/differential/reading-cap", test_reading_cap);
   g_test_add_func ("/differential/full-boards", test_full_boards);
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);

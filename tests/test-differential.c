@@ -575,6 +575,46 @@ test_step_lines (void)
     }
 }
 
+/* The brute force itself against the facts GAMES.md states. */
+static void
+test_brute_checks (void)
+{
+  BrRule wyt = { BR_WYT, .a = 1, .b = 2 }, nimpq = { BR_NIMPQ, .a = 1, .b = 1, .p = 2, .q = 1 };
+  BrBoard *w = br_solve (&wyt, 23, FALSE), *n = br_solve (&nimpq, 23, FALSE);
+  BrRule mark = { BR_MARK, .k = 2 };
+  BrBoard *m = br_solve (&mark, 24, TRUE);
+  /* paper 004: g(0..23) of Mark */
+  static const int mark_g[24] = { 0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0, 1, 2, 1, 0, 2, 1, 2,
+                                   0, 1, 2, 1, 0, 2 };
+
+  /* wyt a=1,b=2 on 23 x 23: P_2 = {(2,3),(3,2)}, P_3 = {(5,7),(7,5)}, 6 steps */
+  g_assert_cmpuint (w->n_steps, ==, 6);
+  g_assert_cmpuint (w->status[3 * 23 + 2], ==, BR_P);
+  g_assert_cmpuint (w->step[3 * 23 + 2], ==, 2);
+  g_assert_cmpuint (w->step[5 * 23 + 7], ==, 3);
+  /* NIM^{2,1}_{1,1}: P_2 = {(1,1)}, P_3 = {(2,3),(3,2)}, 11 steps, (2,2) in N_2 */
+  g_assert_cmpuint (n->n_steps, ==, 11);
+  g_assert_cmpuint (n->status[24], ==, BR_P);
+  g_assert_cmpuint (n->step[24], ==, 2);
+  g_assert_cmpuint (n->step[3 * 23 + 2], ==, 3);
+  g_assert_cmpuint (n->status[48], ==, BR_N);
+  g_assert_cmpuint (n->step[48], ==, 2);
+  for (guint x = 0; x < 24; x++)
+    g_assert_cmpint (m->grundy[x], ==, mark_g[x]);
+  /* imitation: starting outcomes equal nimpq with that p and q = a = b = 1 */
+  for (int p = 1; p <= 3; p++)
+    {
+      BrRule im = { BR_IMITATION, .p = p }, nq = { BR_NIMPQ, .a = 1, .b = 1, .p = p, .q = 1 };
+      BrBoard *bi = br_solve (&im, 12, FALSE), *bn = br_solve (&nq, 12, FALSE);
+      g_assert_cmpmem (bi->status, 144, bn->status, 144);
+      br_board_free (bi);
+      br_board_free (bn);
+    }
+  br_board_free (w);
+  br_board_free (n);
+  br_board_free (m);
+}
+
 /* reading=abstract/sec7 where they differ from linecount: exact dense
  * boards up to WY_BOARD_DENSE_MAX, beyond it a refusal naming the limit;
  * where they coincide (a = b = 1), the sparse board. */
@@ -711,6 +751,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/differential/brute-checks", test_brute_checks);
   g_test_add_func ("/differential/known-cases", test_known_cases);
   g_test_add_func ("/differential/reading-cap", test_reading_cap);
   g_test_add_func ("/differential/full-boards", test_full_boards);

@@ -500,16 +500,33 @@ on_line (const WyLine *l, guint x, guint y)
  * sec7 (where they differ from linecount) each line also holds a cell of
  * N_j whose move into the line's P-position is legal: the lines are those
  * of the reading's own elimination. */
+static void step_lines_board (Case *c, const BrRule *rule, const WyBoard *board,
+                              const BrBoard *ref);
+
 static void
 step_lines_case (Case *c, const BrRule *rule, guint size)
 {
-  g_autoptr (GError) error = NULL;
   BrBoard *ref = br_solve (rule, size, FALSE);
-  WyBoard *board = core_solve (c, size, 0, &error);
+
+  /* the stored board, and the sparse one where the game has it */
+  for (guint quick = 0; quick < 2; quick++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyBoard *board = core_solve (c, size, quick ? WY_SOLVE_QUICK : 0, &error);
+      g_assert_no_error (error);
+      step_lines_board (c, rule, board, ref);
+      wy_board_unref (board);
+    }
+  br_board_free (ref);
+}
+
+static void
+step_lines_board (Case *c, const BrRule *rule, const WyBoard *board, const BrBoard *ref)
+{
+  guint size = ref->size;
   gboolean own = rule->family == BR_NIMPQ && rule->reading != BR_LINECOUNT
                  && (rule->p > 1 || rule->q > 1) && !(rule->a == 1 && rule->b == 1);
 
-  g_assert_no_error (error);
   for (guint j = 1; j <= ref->n_steps; j++)
     {
       g_autoptr (GArray) lines = wy_board_get_step_lines (board, j);
@@ -545,8 +562,6 @@ step_lines_case (Case *c, const BrRule *rule, guint size)
               mismatch (c, "step %u: (%u,%u) is in N_%u but on no step line", j, x, y, j);
           }
     }
-  wy_board_unref (board);
-  br_board_free (ref);
 }
 
 static void

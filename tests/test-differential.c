@@ -319,7 +319,7 @@ test_full_boards (void)
         guint size;
         case_begin (&c, br_family_name (f));
         size = f == BR_IMITATION ? (guint) pick (&c, 4, 9)
-               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, 26);
+               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, long_mode () ? 40 : 26);
         random_rule (&c, &rule, f, size);
         case_rule (&c, &rule);
         g_test_message ("  %s, size %u", c.rule, size);
@@ -413,7 +413,7 @@ test_above_dense_max (void)
         rule.reading = BR_LINECOUNT;
       case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, size);
-      large_region (&c, &rule, size, 20);
+      large_region (&c, &rule, size, long_mode () ? 32 : 20);
       case_end (&c);
     }
 }
@@ -435,7 +435,7 @@ test_at_dense_max (void)
       rule.c = MIN (rule.c, 3);
       case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, WY_BOARD_DENSE_MAX);
-      large_region (&c, &rule, WY_BOARD_DENSE_MAX, 20);
+      large_region (&c, &rule, WY_BOARD_DENSE_MAX, long_mode () ? 32 : 20);
       case_end (&c);
     }
 }

@@ -319,7 +319,8 @@ test_full_boards (void)
         guint size;
         case_begin (&c, br_family_name (f));
         size = f == BR_IMITATION ? (guint) pick (&c, 4, 9)
-               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, long_mode () ? 40 : 26);
+               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300)
+               : (guint) pick (&c, 1, long_mode () ? 40 : 26);
         random_rule (&c, &rule, f, size);
         case_rule (&c, &rule);
         g_test_message ("  %s, size %u", c.rule, size);

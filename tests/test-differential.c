@@ -441,6 +441,53 @@ test_at_dense_max (void)
     }
 }
 
+/* At the other size caps (per-cell Grundy values of the line families,
+ * the cone families, Imitation's state graph): a region near the origin of
+ * the largest board allowed, statuses, steps and Grundy values. */
+static void
+test_at_caps (void)
+{
+  static const BrFamily families[] = { BR_WYT, BR_STWYTHOFF, BR_IMITATION, BR_NIMPQ,
+                                       BR_RESTRICTED, BR_GAMMA };
+  guint n = long_mode () ? G_N_ELEMENTS (families) * 3 : LIGHT ? 0 : 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      case_begin (&c, "at a size cap");
+      random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], 16);
+      rule.misere = FALSE;
+      case_rule (&c, &rule);
+      for (guint grundy = 0; grundy < 2; grundy++)
+        {
+          g_autoptr (GError) error = NULL;
+          WySolveFlags flags = grundy ? WY_SOLVE_GRUNDY : 0;
+          guint max = wy_board_max_size (c.game, flags);
+          if (grundy && !br_has_grundy (&rule))
+            continue;
+          /* the sparse board has no cap of this kind */
+          if (!grundy && wy_board_has_quick (c.game))
+            continue;
+          g_test_message ("  %s, size %u%s", c.rule, max, grundy ? " with Grundy values" : "");
+          BrBoard *ref = br_solve (&rule, 16, grundy);
+          WyBoard *board = core_solve (&c, max, flags, &error);
+          g_assert_no_error (error);
+          compare_cells (&c, "at the cap", board, ref, 16);
+          for (guint y = 0; grundy && y < 16; y++)
+            for (guint x = 0; x < 16; x++)
+              if (wy_board_get_grundy (board, x, y) != ref->grundy[y * 16 + x])
+                mismatch (&c, "size %u: (%u,%u) has Grundy value %d, brute force %d", max, x, y,
+                          wy_board_get_grundy (board, x, y), ref->grundy[y * 16 + x]);
+          wy_board_unref (board);
+          br_board_free (ref);
+          g_assert_null (core_solve (&c, max + 1, flags, &error));
+          g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+        }
+      case_end (&c);
+    }
+}
+
 /* The cases, by name. */
 static void
 test_known_cases (void)
@@ -774,6 +821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
+  g_test_add_func ("/differential/at-caps", test_at_caps);
   g_test_add_func ("/differential/step-lines", test_step_lines);
   g_test_add_func ("/differential/one-pile-fast", test_one_pile_fast);
   g_test_add_func ("/differential/one-pile-chunks", test_one_pile_chunks);

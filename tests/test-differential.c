@@ -82,8 +82,8 @@ random_rule (Case *c, BrRule *r, BrFamily family, guint size)
   r->a = band (c, 0, size);
   r->b = band (c, 1, size);
   r->c = band (c, 1, size);
-  r->p = pick (c, 1, 5);
-  r->q = pick (c, 1, 5);
+  r->p = pick (c, 1, long_mode () ? 8 : 5);
+  r->q = pick (c, 1, long_mode () ? 8 : 5);
   r->s = pick (c, 1, 4);
   r->t = pick (c, 1, 5);
   r->i = pick (c, 1, 4);
@@ -345,8 +345,8 @@ test_blocking_readings (void)
       case_begin (&c, "nimpq");
       size = pick (&c, 8, 24);
       random_rule (&c, &rule, BR_NIMPQ, size);
-      rule.p = pick (&c, 1, 5);
-      rule.q = pick (&c, 2, 5);
+      rule.p = pick (&c, 1, long_mode () ? 8 : 5);
+      rule.q = pick (&c, 2, long_mode () ? 8 : 5);
       rule.a = pick (&c, 0, 3);
       rule.b = pick (&c, 1, 4);
       case_rule (&c, &rule);

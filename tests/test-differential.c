@@ -82,8 +82,8 @@ random_rule (Case *c, BrRule *r, BrFamily family, guint size)
   r->a = band (c, 0, size);
   r->b = band (c, 1, size);
   r->c = band (c, 1, size);
-  r->p = pick (c, 1, 5);
-  r->q = pick (c, 1, 5);
+  r->p = pick (c, 1, long_mode () ? 8 : 5);
+  r->q = pick (c, 1, long_mode () ? 8 : 5);
   r->s = pick (c, 1, 4);
   r->t = pick (c, 1, 5);
   r->i = pick (c, 1, 4);
@@ -319,7 +319,8 @@ test_full_boards (void)
         guint size;
         case_begin (&c, br_family_name (f));
         size = f == BR_IMITATION ? (guint) pick (&c, 4, 9)
-               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300) : (guint) pick (&c, 1, 26);
+               : br_family_one_pile (f) ? (guint) pick (&c, 1, 300)
+               : (guint) pick (&c, 1, long_mode () ? 40 : 26);
         random_rule (&c, &rule, f, size);
         case_rule (&c, &rule);
         g_test_message ("  %s, size %u", c.rule, size);
@@ -344,8 +345,8 @@ test_blocking_readings (void)
       case_begin (&c, "nimpq");
       size = pick (&c, 8, 24);
       random_rule (&c, &rule, BR_NIMPQ, size);
-      rule.p = pick (&c, 1, 5);
-      rule.q = pick (&c, 2, 5);
+      rule.p = pick (&c, 1, long_mode () ? 8 : 5);
+      rule.q = pick (&c, 2, long_mode () ? 8 : 5);
       rule.a = pick (&c, 0, 3);
       rule.b = pick (&c, 1, 4);
       case_rule (&c, &rule);
@@ -413,7 +414,7 @@ test_above_dense_max (void)
         rule.reading = BR_LINECOUNT;
       case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, size);
-      large_region (&c, &rule, size, 20);
+      large_region (&c, &rule, size, long_mode () ? 32 : 20);
       case_end (&c);
     }
 }
@@ -435,7 +436,54 @@ test_at_dense_max (void)
       rule.c = MIN (rule.c, 3);
       case_rule (&c, &rule);
       g_test_message ("  %s, size %u", c.rule, WY_BOARD_DENSE_MAX);
-      large_region (&c, &rule, WY_BOARD_DENSE_MAX, 20);
+      large_region (&c, &rule, WY_BOARD_DENSE_MAX, long_mode () ? 32 : 20);
+      case_end (&c);
+    }
+}
+
+/* At the other size caps (per-cell Grundy values of the line families,
+ * the cone families, Imitation's state graph): a region near the origin of
+ * the largest board allowed, statuses, steps and Grundy values. */
+static void
+test_at_caps (void)
+{
+  static const BrFamily families[] = { BR_WYT, BR_IMITATION, BR_STWYTHOFF, BR_NIMPQ,
+                                       BR_RESTRICTED, BR_GAMMA };
+  guint n = long_mode () ? G_N_ELEMENTS (families) * 3 : LIGHT ? 0 : 2;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      case_begin (&c, "at a size cap");
+      random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], 16);
+      rule.misere = FALSE;
+      case_rule (&c, &rule);
+      for (guint grundy = 0; grundy < 2; grundy++)
+        {
+          g_autoptr (GError) error = NULL;
+          WySolveFlags flags = grundy ? WY_SOLVE_GRUNDY : 0;
+          guint max = wy_board_max_size (c.game, flags);
+          if (grundy && !br_has_grundy (&rule))
+            continue;
+          /* the sparse board has no cap of this kind */
+          if (!grundy && wy_board_has_quick (c.game))
+            continue;
+          g_test_message ("  %s, size %u%s", c.rule, max, grundy ? " with Grundy values" : "");
+          BrBoard *ref = br_solve (&rule, 16, grundy);
+          WyBoard *board = core_solve (&c, max, flags, &error);
+          g_assert_no_error (error);
+          compare_cells (&c, "at the cap", board, ref, 16);
+          for (guint y = 0; grundy && y < 16; y++)
+            for (guint x = 0; x < 16; x++)
+              if (wy_board_get_grundy (board, x, y) != ref->grundy[y * 16 + x])
+                mismatch (&c, "size %u: (%u,%u) has Grundy value %d, brute force %d", max, x, y,
+                          wy_board_get_grundy (board, x, y), ref->grundy[y * 16 + x]);
+          wy_board_unref (board);
+          br_board_free (ref);
+          g_assert_null (core_solve (&c, max + 1, flags, &error));
+          g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+        }
       case_end (&c);
     }
 }
@@ -500,16 +548,33 @@ on_line (const WyLine *l, guint x, guint y)
  * sec7 (where they differ from linecount) each line also holds a cell of
  * N_j whose move into the line's P-position is legal: the lines are those
  * of the reading's own elimination. */
+static void step_lines_board (Case *c, const BrRule *rule, const WyBoard *board,
+                              const BrBoard *ref);
+
 static void
 step_lines_case (Case *c, const BrRule *rule, guint size)
 {
-  g_autoptr (GError) error = NULL;
   BrBoard *ref = br_solve (rule, size, FALSE);
-  WyBoard *board = core_solve (c, size, 0, &error);
+
+  /* the stored board, and the sparse one where the game has it */
+  for (guint quick = 0; quick < 2; quick++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyBoard *board = core_solve (c, size, quick ? WY_SOLVE_QUICK : 0, &error);
+      g_assert_no_error (error);
+      step_lines_board (c, rule, board, ref);
+      wy_board_unref (board);
+    }
+  br_board_free (ref);
+}
+
+static void
+step_lines_board (Case *c, const BrRule *rule, const WyBoard *board, const BrBoard *ref)
+{
+  guint size = ref->size;
   gboolean own = rule->family == BR_NIMPQ && rule->reading != BR_LINECOUNT
                  && (rule->p > 1 || rule->q > 1) && !(rule->a == 1 && rule->b == 1);
 
-  g_assert_no_error (error);
   for (guint j = 1; j <= ref->n_steps; j++)
     {
       g_autoptr (GArray) lines = wy_board_get_step_lines (board, j);
@@ -545,8 +610,6 @@ step_lines_case (Case *c, const BrRule *rule, guint size)
               mismatch (c, "step %u: (%u,%u) is in N_%u but on no step line", j, x, y, j);
           }
     }
-  wy_board_unref (board);
-  br_board_free (ref);
 }
 
 static void
@@ -573,6 +636,75 @@ test_step_lines (void)
       step_lines_case (&c, &rule, size);
       case_end (&c);
     }
+}
+
+/* The brute force itself against the facts GAMES.md states. */
+static void
+test_brute_checks (void)
+{
+  BrRule wyt = { BR_WYT, .a = 1, .b = 2 }, nimpq = { BR_NIMPQ, .a = 1, .b = 1, .p = 2, .q = 1 };
+  BrBoard *w = br_solve (&wyt, 23, FALSE), *n = br_solve (&nimpq, 23, FALSE);
+  BrRule mark = { BR_MARK, .k = 2 };
+  BrBoard *m = br_solve (&mark, 24, TRUE);
+  /* paper 004: g(0..23) of Mark */
+  static const int mark_g[24] = { 0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0, 1, 2, 1, 0, 2, 1, 2,
+                                   0, 1, 2, 1, 0, 2 };
+
+  /* wyt a=1,b=2 on 23 x 23: P_2 = {(2,3),(3,2)}, P_3 = {(5,7),(7,5)}, 6 steps */
+  g_assert_cmpuint (w->n_steps, ==, 6);
+  g_assert_cmpuint (w->status[3 * 23 + 2], ==, BR_P);
+  g_assert_cmpuint (w->step[3 * 23 + 2], ==, 2);
+  g_assert_cmpuint (w->step[5 * 23 + 7], ==, 3);
+  /* NIM^{2,1}_{1,1}: P_2 = {(1,1)}, P_3 = {(2,3),(3,2)}, 11 steps, (2,2) in N_2 */
+  g_assert_cmpuint (n->n_steps, ==, 11);
+  g_assert_cmpuint (n->status[24], ==, BR_P);
+  g_assert_cmpuint (n->step[24], ==, 2);
+  g_assert_cmpuint (n->step[3 * 23 + 2], ==, 3);
+  g_assert_cmpuint (n->status[48], ==, BR_N);
+  g_assert_cmpuint (n->step[48], ==, 2);
+  for (guint x = 0; x < 24; x++)
+    g_assert_cmpint (m->grundy[x], ==, mark_g[x]);
+  /* imitation: starting outcomes equal nimpq with that p and q = a = b = 1 */
+  for (int p = 1; p <= 3; p++)
+    {
+      BrRule im = { BR_IMITATION, .p = p }, nq = { BR_NIMPQ, .a = 1, .b = 1, .p = p, .q = 1 };
+      BrBoard *bi = br_solve (&im, 12, FALSE), *bn = br_solve (&nq, 12, FALSE);
+      g_assert_cmpmem (bi->status, 144, bn->status, 144);
+      br_board_free (bi);
+      br_board_free (bn);
+    }
+  br_board_free (w);
+  br_board_free (n);
+  br_board_free (m);
+}
+
+/* reading=abstract/sec7 where they differ from linecount: exact dense
+ * boards up to WY_BOARD_DENSE_MAX, beyond it a refusal naming the limit;
+ * where they coincide (a = b = 1), the sparse board. */
+static void
+test_reading_cap (void)
+{
+  static const char *rules[] = { "nimpq:p=3,q=2,a=2,b=2,reading=abstract",
+                                 "nimpq:p=3,q=2,a=2,b=2,reading=sec7",
+                                 "nimpq:a=0,b=2,p=2,q=2,reading=sec7" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyGame *game = wy_game_parse (rules[i], &error);
+      g_autofree char *limit = g_strdup_printf ("%u", WY_BOARD_DENSE_MAX);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (wy_board_max_size (game, 0), ==, WY_BOARD_DENSE_MAX);
+      g_assert_null (wy_board_solve (game, WY_BOARD_DENSE_MAX + 1, 0, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, limit));
+      wy_game_free (game);
+    }
+  WyGame *same = wy_game_parse ("nimpq:p=3,q=2,reading=abstract", NULL);
+  g_assert_true (wy_board_has_quick (same));
+  g_assert_cmpuint (wy_board_max_size (same, 0), >, WY_BOARD_DENSE_MAX);
+  wy_game_free (same);
 }
 
 /* The one-pile fast path (a byte per position, in chunks of 2^24) against
@@ -682,11 +814,14 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/differential/brute-checks", test_brute_checks);
   g_test_add_func ("/differential/known-cases", test_known_cases);
+  g_test_add_func ("/differential/reading-cap", test_reading_cap);
   g_test_add_func ("/differential/full-boards", test_full_boards);
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
+  g_test_add_func ("/differential/at-caps", test_at_caps);
   g_test_add_func ("/differential/step-lines", test_step_lines);
   g_test_add_func ("/differential/one-pile-fast", test_one_pile_fast);
   g_test_add_func ("/differential/one-pile-chunks", test_one_pile_chunks);

@@ -1,4 +1,4 @@
-/* wy-brute.c: an independent brute-force elimination, written from GAMES.md alone (see wy-brute.h). */
+/* wy-brute.c: an independent brute-force elimination from GAMES.md alone (see wy-brute.h). */
 #include "wy-brute.h"
 
 #include <stdlib.h>

@@ -336,7 +336,8 @@ lines_by_elimination (const WyBoard *board)
 
   return !board->one_pile && wy_game_has_blocking (game)
          && wy_game_get_reading (game) != WY_READING_LINECOUNT
-         && !(wy_game_get_param (game, WY_PARAM_A) == 1 && wy_game_get_param (game, WY_PARAM_B) == 1);
+         && !(wy_game_get_param (game, WY_PARAM_A) == 1
+              && wy_game_get_param (game, WY_PARAM_B) == 1);
 }
 
 GArray *

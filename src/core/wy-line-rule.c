@@ -176,7 +176,9 @@ classes_n_step (const WyLineRule *r, WyFoundList *found)
   WyFound best[64];
   for (guint i = 0; i < n; i++)
     {
-      if (move_classes (r, w[i].dx, w[i].dy) == 0)
+      /* under abstract every legal move has a class (min(dx, dy) < b or
+       * |dx - dy| < a); under sec7 most moves have none */
+      if (r->reading == WY_READING_SEC7 && move_classes (r, w[i].dx, w[i].dy) == 0)
         never = MIN (never, w[i].step);
       if (kept == keep && w[i].step >= best[kept - 1].step)
         continue;

@@ -240,6 +240,28 @@ test_bad_queries (void)
   g_assert_nonnull (strstr (error->message, "from 1 to"));
 }
 
+/* A reading stored whole up to its cap still answers a region of a larger
+ * board exactly, from the board that covers the region; beyond the cap the
+ * region is refused with the limit named. */
+static void
+test_region_beyond_cap (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("nimpq:a=2,b=2,p=3,q=2,reading=abstract", NULL);
+  guint max = wy_query_max_size (game, WY_NEED_STEPS);
+  WyQuery q = { .needs = WY_NEED_STEPS, .size = max + 1000, .has_region = TRUE, .x1 = 20,
+                .y1 = 20 };
+  g_autoptr (WyBoard) ref = dense (game, 21);
+  g_autoptr (WyBoard) part = solve (game, &q);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (max, <, wy_query_max_region_size (game, WY_NEED_STEPS));
+  assert_region ("abstract", ref, part, &q);
+  q.x0 = q.x1 = max;
+  g_assert_null (wy_query_solve (game, &q, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "region"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +270,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/query/engine-choice", test_engine_choice);
   g_test_add_func ("/core/query/dense-sparse-seam", test_dense_sparse_seam);
   g_test_add_func ("/core/query/bad-queries", test_bad_queries);
+  g_test_add_func ("/core/query/region-beyond-cap", test_region_beyond_cap);
   return g_test_run ();
 }

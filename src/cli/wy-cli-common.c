@@ -175,11 +175,9 @@ wy_cli_parse_format (const char *text, guint allowed, WyCliFormat *out, GError *
   return FALSE;
 }
 
-gboolean
-wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
-                   guint *out, GError **error)
+static gboolean
+parse_size_upto (const WyGame *game, const char *text, guint max, guint *out, GError **error)
 {
-  guint max = wy_query_max_size (game, needs);
   guint64 value = 0;
 
   if (text == NULL)
@@ -211,6 +209,20 @@ wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
     }
   *out = (guint) value;
   return TRUE;
+}
+
+gboolean
+wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
+                   guint *out, GError **error)
+{
+  return parse_size_upto (game, text, wy_query_max_size (game, needs), out, error);
+}
+
+gboolean
+wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
+                          guint *out, GError **error)
+{
+  return parse_size_upto (game, text, wy_query_max_region_size (game, needs), out, error);
 }
 
 typedef struct {

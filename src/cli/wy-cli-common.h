@@ -48,6 +48,11 @@ gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyCliFormat *
 gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds needs,
                                   guint *out, GError **error);
 
+/* --size when only a region (or one position) will be read: the core
+ * then solves just the board that covers it (wy_query_max_region_size). */
+gboolean  wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
+                                    guint *out, GError **error);
+
 /* Parse the rule string and --size, then ask the core for what the
  * command needs of the whole board: the start of most subcommands. */
 WyBoard  *wy_cli_load_board      (const char *rule, const char *size_text, WyNeeds needs,

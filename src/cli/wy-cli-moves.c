@@ -65,7 +65,7 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
 
   if (size_text)
     {
-      if (!wy_cli_parse_size (game, size_text, WY_NEED_STEPS, size, error))
+      if (!wy_cli_parse_region_size (game, size_text, WY_NEED_STEPS, size, error))
         return FALSE;
       if (need <= *size)
         return TRUE;

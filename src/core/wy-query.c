@@ -40,6 +40,15 @@ wy_query_max_size (const WyGame *game, WyNeeds needs)
   return wy_board_max_size (game, budget_flags (needs));
 }
 
+/* A region's board may sit anywhere on a board this large. */
+#define WY_QUERY_REGION_SIZE_MAX 2000000u
+
+guint
+wy_query_max_region_size (const WyGame *game, WyNeeds needs)
+{
+  return MAX (wy_query_max_size (game, needs), WY_QUERY_REGION_SIZE_MAX);
+}
+
 /* The side of the board that covers what the caller reads. */
 static guint
 query_side (const WyGame *game, const WyQuery *query)
@@ -84,6 +93,7 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   WyNeeds needs = effective_needs (game, query->needs);
   guint max = wy_query_max_size (game, needs), size = query->size;
+  guint side = query_side (game, query);
 
   if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
                             || query->x1 >= size || query->y1 >= size))
@@ -93,6 +103,15 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x0, query->y0, query->x1, query->y1, size);
       return FALSE;
     }
+  if (query->has_region && size <= wy_query_max_region_size (game, needs) && side > max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("the region reaches %u: this game is solved exactly on boards of side "
+                     "up to %u, so a region must lie below %u"), side - 1, max, max);
+      return FALSE;
+    }
+  if (query->has_region && size <= wy_query_max_region_size (game, needs))
+    return TRUE;
   if (size >= 1 && size <= max)
     return TRUE;
   if (size == 0)

@@ -38,6 +38,11 @@ typedef struct {
 /* The largest size a query with these needs accepts for the game. */
 guint     wy_query_max_size (const WyGame *game, WyNeeds needs);
 
+/* With a region only the board that covers it is solved, so the size
+ * may be larger (up to this); the region must lie within
+ * wy_query_max_size of the origin. */
+guint     wy_query_max_region_size (const WyGame *game, WyNeeds needs);
+
 /* The engine wy_query_solve uses for the query (after its checks). */
 WyEngine  wy_query_engine   (const WyGame *game, const WyQuery *query);
 

@@ -17,6 +17,9 @@
 /* No value this program writes is longer (a rule string is under 80 bytes);
  * anything longer is not ours and is refused before it is parsed. */
 #define WY_PROVENANCE_MAX_VALUE 256u
+/* What the reader allocates for one chunk, and how many ancillary chunks it keeps. */
+#define WY_PNG_CHUNK_MAX (64u << 10)
+#define WY_PNG_CHUNKS_MAX 256u
 /* How much of a value from the file a message quotes. */
 #define WY_QUOTE_MAX 40u
 
@@ -278,6 +281,48 @@ source_read_cb (png_structp png, png_bytep out, size_t n)
     }
 }
 
+static gboolean
+source_peek (WyPngSource *src, gsize pos, guint8 *out, gsize n)
+{
+  if (src->fp)
+    return pos < G_MAXINT32 && fseek (src->fp, (long) pos, SEEK_SET) == 0
+           && fread (out, 1, n, src->fp) == n;
+  if (pos > src->length || n > src->length - pos)
+    return FALSE;
+  memcpy (out, src->data + pos, n);
+  return TRUE;
+}
+
+/* libpng 1.6.39 allocates what a text chunk claims before reading it (128
+ * MB for a few bytes that say so): walk the chunk headers before the image
+ * data first and refuse a chunk longer than any figure has. */
+static gboolean
+scan_chunks (WyPngSource *src, GError **error)
+{
+  gsize pos = 8;
+  guint8 head[8];
+  gboolean ok = TRUE;
+
+  for (guint n = 0; ok && n < 4 * WY_PNG_CHUNKS_MAX && source_peek (src, pos, head, 8); n++)
+    {
+      guint32 len = (guint32) head[0] << 24 | (guint32) head[1] << 16 | head[2] << 8 | head[3];
+      if (memcmp (head + 4, "IDAT", 4) == 0 || memcmp (head + 4, "IEND", 4) == 0)
+        break;
+      if (len > WY_PNG_CHUNK_MAX)
+        {
+          g_autofree char *type = g_strndup ((const char *) head + 4, 4);
+          g_autofree char *q = wy_provenance_quote (type, 4);
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       "a %s chunk claims %u bytes (at most %u)", q, len, WY_PNG_CHUNK_MAX);
+          ok = FALSE;
+        }
+      pos += 12 + (gsize) len;
+    }
+  if (src->fp)
+    fseek (src->fp, 8, SEEK_SET);
+  return ok;
+}
+
 typedef enum { READ_OK, READ_FOREIGN, READ_DAMAGED, READ_REFUSED } ReadResult;
 
 /* FOREIGN: a PNG without any wythoff: key; DAMAGED: libpng's complaint in
@@ -295,6 +340,11 @@ read_text (WyPngSource *src, WyProvenance *out, GError **error)
   gboolean ours = FALSE;
   ReadResult result;
 
+  if (!scan_chunks (src, error))
+    {
+      png_destroy_read_struct (&png, &info, NULL);
+      return READ_DAMAGED;
+    }
   if (!info || setjmp (src->jmp))
     {
       g_autofree char *q = wy_provenance_quote (src->message[0] ? src->message
@@ -308,6 +358,10 @@ read_text (WyPngSource *src, WyProvenance *out, GError **error)
   /* a text chunk whose CRC fails is damage, not a foreign file: by
    * default libpng drops it with a warning */
   png_set_crc_action (png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
+  /* a few bytes claiming a chunk of 100 MB or a million chunks must not
+   * cost that much memory (our figures have 11 short text chunks) */
+  png_set_chunk_malloc_max (png, WY_PNG_CHUNK_MAX);
+  png_set_chunk_cache_max (png, WY_PNG_CHUNKS_MAX);
   png_read_info (png, info);
   png_get_text (png, info, &text, &n_text);
   keys = g_new0 (const char *, n_text + 1);

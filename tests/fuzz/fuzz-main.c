@@ -1,0 +1,20 @@
+/* fuzz-main.c: libFuzzer entry point (built with -Dfuzzing=true and clang); WY_FUZZ_PNG picks the target. */
+#include "config.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wy-fuzz-targets.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+#ifdef WY_FUZZ_PNG
+  wy_fuzz_provenance (data, size);
+#else
+  wy_fuzz_rule (data, size);
+#endif
+  return 0;
+}

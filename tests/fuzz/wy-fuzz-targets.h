@@ -1,0 +1,15 @@
+/* wy-fuzz-targets.h: the inputs the fuzzers feed: rule strings and PNG figures. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Parse data as a rule string (wy_game_parse); a parsed game must survive
+ * the round trip through its canonical string. Aborts on a broken promise. */
+void  wy_fuzz_rule       (const guint8 *data, gsize length);
+/* Read data as a PNG figure's provenance; what is accepted must be in
+ * range, and every error must be one short line without control characters. */
+void  wy_fuzz_provenance (const guint8 *data, gsize length);
+
+G_END_DECLS

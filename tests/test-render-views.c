@@ -1,0 +1,230 @@
+/* test-render-views.c: every view and style draws what the board says, checked pixel by pixel. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-render.h"
+
+static WyBoard *
+solve (const char *rule, guint size, WySolveFlags flags)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wy_game_free (game);
+  return board;
+}
+
+typedef struct {
+  cairo_surface_t *surface;
+  WyLayout layout;
+} Picture;
+
+static void
+picture_draw (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w, int h)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (pic->surface);
+  wy_layout_fit (board, o, w, h, &pic->layout);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
+static void
+picture_clear (Picture *pic)
+{
+  g_clear_pointer (&pic->surface, cairo_surface_destroy);
+}
+
+/* RGB of the pixel at a point of cell (x, y), offset in cells from its centre. */
+static guint32
+cell_rgb (const Picture *pic, guint x, guint y, double dx)
+{
+  const guint8 *data = cairo_image_surface_get_data (pic->surface);
+  int stride = cairo_image_surface_get_stride (pic->surface);
+  double cx, cy;
+
+  wy_layout_cell_center (&pic->layout, x, y, &cx, &cy);
+  cx += dx * pic->layout.cell;
+  return ((const guint32 *) (data + (gsize) floor (cy) * stride))[(int) floor (cx)] & 0xffffff;
+}
+
+static guint
+rgb_distance (guint32 a, guint32 b)
+{
+  guint d = 0;
+
+  for (int sh = 0; sh <= 16; sh += 8)
+    d = MAX (d, (guint) ABS ((int) ((a >> sh) & 0xff) - (int) ((b >> sh) & 0xff)));
+  return d;
+}
+
+/* What a cell should show, from the board alone: the class of its fill
+ * (left of its mark) and of its centre (the mark, if any). Heat views fill
+ * by step or Grundy value; the others shade what the step decided. */
+typedef struct {
+  int fill, centre;  /* -1: plain */
+} Expect;
+
+/* not checked: around a new P mark the screen style lights the cell up */
+#define SKIP G_MININT
+
+static Expect
+expect_cell (const WyBoard *board, WyView view, guint shown, guint x, guint y)
+{
+  guint step;
+  WyStatus s = wy_board_get_cell (board, x, y, &step);
+  gboolean heat = view == WY_VIEW_ELIMINATION
+                  || (view == WY_VIEW_GRUNDY && wy_board_has_grundy (board));
+  gboolean decided = shown == 0 || step <= shown;
+  Expect e = { -1, -1 };
+
+  if (heat && decided)
+    e.fill = view == WY_VIEW_GRUNDY ? wy_board_get_grundy (board, x, y) : (int) step;
+  else if (!heat && shown)
+    e.fill = step < shown ? 1000 : step == shown ? 1001 : -1;
+  e.centre = e.fill;
+  if (s == WY_STATUS_P && decided)
+    e.centre = shown && step == shown ? 2001 : 2000;
+  if (s == WY_STATUS_P && !heat && shown && step == shown)
+    e.fill = SKIP;
+  return e;
+}
+
+/* The ring of a new P mark reaches into the cell to its right. */
+static gboolean
+new_mark (const WyBoard *board, guint shown, guint x, guint y)
+{
+  guint step;
+
+  return shown && wy_board_get_cell (board, x, y, &step) == WY_STATUS_P && step == shown;
+}
+
+/* Cells of one expected class look alike; classes that must differ do. */
+static void
+check_classes (GHashTable *seen, int key, guint32 rgb, const char *what)
+{
+  gpointer old;
+
+  if (g_hash_table_lookup_extended (seen, GINT_TO_POINTER (key), NULL, &old))
+    {
+      if (rgb_distance (GPOINTER_TO_UINT (old), rgb) > 3)
+        g_error ("%s: class %d drawn as %06x and as %06x", what, key, GPOINTER_TO_UINT (old),
+                 rgb);
+      return;
+    }
+  g_hash_table_insert (seen, GINT_TO_POINTER (key), GUINT_TO_POINTER (rgb));
+}
+
+static void
+check_distinct (GHashTable *seen, int spread, const char *what)
+{
+  GHashTableIter i, j;
+  gpointer ka, va, kb, vb;
+
+  g_hash_table_iter_init (&i, seen);
+  while (g_hash_table_iter_next (&i, &ka, &va))
+    {
+      g_hash_table_iter_init (&j, seen);
+      while (g_hash_table_iter_next (&j, &kb, &vb))
+        {
+          int a = GPOINTER_TO_INT (ka), b = GPOINTER_TO_INT (kb);
+          /* heat colours are a ramp: only values well apart must differ */
+          /* (old and new P marks may share a colour: the new ones have rings) */
+          gboolean apart = a != b && !(a >= 2000 && b >= 2000)
+                           && (a >= 1000 || b >= 1000 || a < 0 || b < 0
+                               || ABS (a - b) * 6 >= spread);
+          if (apart && rgb_distance (GPOINTER_TO_UINT (va), GPOINTER_TO_UINT (vb)) < 6)
+            g_error ("%s: classes %d and %d both drawn as %06x", what, a, b,
+                     GPOINTER_TO_UINT (va));
+        }
+    }
+}
+
+static void
+check_view_pixels (const WyBoard *board, const WyRenderOptions *o, const char *what)
+{
+  g_autoptr (GHashTable) fills = g_hash_table_new (NULL, NULL);
+  g_autoptr (GHashTable) centres = g_hash_table_new (NULL, NULL);
+  guint size = wy_board_get_size (board), rows = wy_board_is_one_pile (board) ? 1 : size;
+  int spread = o->view == WY_VIEW_GRUNDY ? (int) wy_board_get_max_grundy (board) + 1
+                                         : (int) wy_board_get_n_steps (board);
+  Picture pic = { 0 };
+
+  picture_draw (&pic, board, o, 1200, 1200);
+  g_assert_cmpint (cairo_surface_status (pic.surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpfloat (pic.layout.cell, >=, 30);
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        Expect e;
+        if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
+          continue;
+        e = expect_cell (board, o->view, o->step, x, y);
+        /* left of centre, clear of marks (to 0.4 cell), rings (from 0.57) and
+         * grid lines (0.5), with cells of some 38 pixels */
+        if (e.fill != SKIP && !(x > 0 && new_mark (board, o->step, x - 1, y)))
+          check_classes (fills, e.fill, cell_rgb (&pic, x, y, -0.44), what);
+        check_classes (centres, e.centre, cell_rgb (&pic, x, y, 0), what);
+      }
+  check_distinct (fills, spread, what);
+  check_distinct (centres, spread, what);
+  picture_clear (&pic);
+}
+
+static void
+test_views_draw (void)
+{
+  /* every view and style draws what the board says: the P marks and the
+   * shading of the decided cells, or a heat colour per step or Grundy
+   * value (where defined); with hover and selection it still draws */
+  const char *rules[] = { "wythoff", "nimpq:p=2", "mark:k=3", "upmark" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      WyBoard *board = solve (rules[r], 30, WY_SOLVE_GRUNDY);
+      for (guint v = 0; v < WY_N_VIEWS; v++)
+        for (guint s = 0; s < WY_N_STYLES; s++)
+          for (guint step = 0; step <= 2; step++)
+            {
+              g_autofree char *what = g_strdup_printf ("%s %s %s step %u", rules[r],
+                                                       wy_view_get_name (v),
+                                                       wy_style_get_name (s), step);
+              WyRenderOptions o;
+              Picture pic = { 0 };
+              wy_render_options_init (&o);
+              o.view = v;
+              o.style = s;
+              o.dark = step == 1;
+              o.step = step;
+              o.lines = FALSE;  /* the lines of N_j cross cells: checked elsewhere */
+              check_view_pixels (board, &o, what);
+              o.lines = TRUE;
+              o.has_hover = TRUE;
+              o.hover = (WyPos) { 3, 0 };
+              o.has_selection = TRUE;
+              o.selection = (WyPos) { 5, 0 };
+              picture_draw (&pic, board, &o, 400, 300);
+              g_assert_cmpint (cairo_surface_status (pic.surface), ==, CAIRO_STATUS_SUCCESS);
+              picture_clear (&pic);
+            }
+      wy_board_unref (board);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/views", test_views_draw);
+  return g_test_run ();
+}

@@ -36,6 +36,7 @@ test_catalogue (void)
         {
           g_autoptr (WyGame) game = wy_game_parse (it->games[g].rule, &error);
           g_assert_no_error (error);
+          g_assert_nonnull (game);
         }
       g_assert_true (wy_paper_item_has_figure (it) || wy_paper_item_has_table (it));
       if (wy_paper_item_has_figure (it))

@@ -13,7 +13,12 @@
 /* Per-cell storage may use at most this much memory. */
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
 #define WY_ONE_PILE_MAX 200000000u
-#define WY_GENERIC_MAX 600u
+/* stwythoff, restricted, gamma: up to WY_GENERIC_MAX while a board costs at
+ * most WY_GENERIC_BUDGET cell operations (wy_solve_generic_cost: wide
+ * cones for large s and t), never below WY_GENERIC_MIN. */
+#define WY_GENERIC_MAX 4096u
+#define WY_GENERIC_MIN 600u
+#define WY_GENERIC_BUDGET ((guint64) 4096 * 4096 * 40)
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 #define WY_LINES_GRUNDY_MAX 500u
@@ -41,7 +46,10 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_STWYTHOFF:
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
-      return (flags & WY_SOLVE_GRUNDY) ? WY_GENERIC_GRUNDY_MAX : WY_GENERIC_MAX;
+      if (flags & WY_SOLVE_GRUNDY)
+        return WY_GENERIC_GRUNDY_MAX;
+      return (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET / wy_solve_generic_cost (game)),
+                            WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:

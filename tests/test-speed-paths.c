@@ -182,6 +182,24 @@ test_gamma_generators_cover_the_board (void)
   g_assert_true (wy_game_is_move (game, 4, 2, 4, 2));
 }
 
+/* abstract and sec7 have no sparse method: their dense boards are capped
+ * by time (every band's lines are visited), lower for wide bands. */
+static void
+test_gathering_readings_cap (void)
+{
+  g_autoptr (WyGame) narrow = wy_game_parse ("nimpq:a=2,b=2,p=2,q=2,reading=abstract", NULL);
+  g_autoptr (WyGame) wide = wy_game_parse ("nimpq:a=1000,b=1000,p=2,q=2,reading=sec7", NULL);
+  g_autoptr (GError) error = NULL;
+  guint max = wy_board_max_size (wide, WY_SOLVE_DEFAULT);
+
+  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), >=, 4096);
+  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), <, 8192);
+  g_assert_cmpuint (max, >=, 600);
+  g_assert_cmpuint (max, <, 1000);
+  g_assert_null (wy_board_solve (wide, max + 1, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -190,5 +208,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/speed-paths/liu-li-against-brute-force",
                    test_liu_li_against_brute_force);
   g_test_add_func ("/core/speed-paths/gamma-generators", test_gamma_generators_cover_the_board);
+  g_test_add_func ("/core/speed-paths/gathering-readings-cap", test_gathering_readings_cap);
   return g_test_run ();
 }

@@ -22,6 +22,9 @@
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 #define WY_LINES_GRUNDY_MAX 500u
+/* Line families without a sparse method (abstract, sec7) stay dense: at most
+ * this many operations (wy_solve_lines_cost a cell), some 5 s. */
+#define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
 /* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u
@@ -57,7 +60,8 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
         return MIN (by_memory, WY_LINES_GRUNDY_MAX);
       if (wy_sparse_supports (game))
         return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
-      return by_memory;
+      return (guint) MIN (by_memory,
+                          sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game)));
     }
 }
 

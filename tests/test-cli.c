@@ -385,7 +385,7 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("misere"), "ppos", "nimpq:play=misere", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "ppos", "wythoff", "--size", "0");
   CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "steps", "wythoff");
-  CHECK_ERROR (FRAGMENTS ("memory budget", "from 1 to"), "steps", "wythoff", "--size",
+  CHECK_ERROR (FRAGMENTS ("budget", "from 1 to"), "steps", "wythoff", "--size",
                "4000000000");
   CHECK_ERROR (FRAGMENTS ("outside", "from 0 to 2"), "moves", "wythoff", "4,4", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("x,y"), "moves", "wythoff", "4");

@@ -104,10 +104,110 @@ test_lines_against_sparse (void)
     }
 }
 
+/* Liu-Li families by brute force over every option (wy_game_is_move): a
+ * P cell's step is 1 + the largest step of its options, an N cell's the
+ * least step of its P options (test-solver checks this reading against a
+ * literal elimination); misere: a cell without options is N at step 1. */
+static void
+brute_generic (const WyGame *game, guint S, WyStatus *status, guint *step)
+{
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        guint nmin = 0, mmax = 0;
+        for (guint ty = 0; ty <= y; ty++)
+          for (guint tx = 0; tx <= x; tx++)
+            {
+              guint t = ty * S + tx;
+              if (!wy_game_is_move (game, x, y, x - tx, y - ty))
+                continue;
+              mmax = MAX (mmax, step[t]);
+              if (status[t] == WY_STATUS_P && (nmin == 0 || step[t] < nmin))
+                nmin = step[t];
+            }
+        if (nmin == 0 && mmax == 0 && wy_game_is_misere (game))
+          nmin = 1;
+        status[y * S + x] = nmin ? WY_STATUS_N : WY_STATUS_P;
+        step[y * S + x] = nmin ? nmin : mmax + 1;
+      }
+}
+
+static void
+test_liu_li_against_brute_force (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (test_seed ());
+  static const char *families[] = { "stwythoff", "restricted", "gamma" };
+
+  for (guint n = 0; n < 120; n++)
+    {
+      guint S = g_rand_int_range (rand, 1, 56);
+      guint s = param (rand, S, 1), t = param (rand, S, 1), i = g_rand_int_range (rand, 1, 5);
+      guint f = g_rand_int_range (rand, 0, 3);
+      g_autofree char *rule = g_strdup_printf ("%s:s=%u,t=%u%s%s", families[f], s, t,
+                                               f == 2 ? (const char *[]) { ",i=1", ",i=2", ",i=3",
+                                                                            ",i=4" }[i - 1] : "",
+                                               g_rand_int_range (rand, 0, 4) ? "" : ",play=misere");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+      g_assert_no_error (error);
+      g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
+                                                  &error);
+      g_assert_no_error (error);
+      g_autofree WyStatus *status = g_new0 (WyStatus, S * S);
+      g_autofree guint *step = g_new0 (guint, S * S);
+
+      brute_generic (game, S, status, step);
+      for (guint y = 0; y < S; y++)
+        for (guint x = 0; x < S; x++)
+          if (wy_board_get_status (board, x, y) != status[y * S + x]
+              || wy_board_get_step (board, x, y) != step[y * S + x])
+            g_error ("%s size %u (%u,%u): solver %d step %u, brute force %d step %u", rule, S,
+                     x, y, wy_board_get_status (board, x, y), wy_board_get_step (board, x, y),
+                     status[y * S + x], step[y * S + x]);
+    }
+}
+
+/* gamma's generator table is bounded by the boards it serves: a game is
+ * cheap to make, and a board at the cap still has every generator move. */
+static void
+test_gamma_generators_cover_the_board (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("gamma:i=2", NULL);
+  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+
+  g_assert_cmpuint (max, >=, 4096);
+  g_assert_cmpuint (max, <, 1u << 16);
+  /* (A'_1, B'_1) = (2, 4) for s = t = 1 (B' = A' + 2n) */
+  g_assert_true (wy_game_is_move (game, 2, 4, 2, 4));
+  g_assert_true (wy_game_is_move (game, 4, 2, 4, 2));
+}
+
+/* abstract and sec7 have no sparse method: their dense boards are capped
+ * by time (every band's lines are visited), lower for wide bands. */
+static void
+test_gathering_readings_cap (void)
+{
+  g_autoptr (WyGame) narrow = wy_game_parse ("nimpq:a=2,b=2,p=2,q=2,reading=abstract", NULL);
+  g_autoptr (WyGame) wide = wy_game_parse ("nimpq:a=1000,b=1000,p=2,q=2,reading=sec7", NULL);
+  g_autoptr (GError) error = NULL;
+  guint max = wy_board_max_size (wide, WY_SOLVE_DEFAULT);
+
+  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), >=, 4096);
+  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), <, 8192);
+  g_assert_cmpuint (max, >=, 600);
+  g_assert_cmpuint (max, <, 1000);
+  g_assert_null (wy_board_solve (wide, max + 1, 0, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/speed-paths/lines-against-sparse", test_lines_against_sparse);
+  g_test_add_func ("/core/speed-paths/liu-li-against-brute-force",
+                   test_liu_li_against_brute_force);
+  g_test_add_func ("/core/speed-paths/gamma-generators", test_gamma_generators_cover_the_board);
+  g_test_add_func ("/core/speed-paths/gathering-readings-cap", test_gathering_readings_cap);
   return g_test_run ();
 }

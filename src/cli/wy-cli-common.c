@@ -203,8 +203,8 @@ parse_size_upto (const WyGame *game, const char *text, guint max, guint *out, GE
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "--size %s is beyond the memory budget: the board side for %s must be "
-                   "from 1 to %u", text, rule, max);
+                   "--size %s is beyond the budget (memory and time) for this game: the "
+                   "board side for %s must be from 1 to %u", text, rule, max);
       return FALSE;
     }
   *out = (guint) value;

@@ -70,6 +70,15 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 
+/* Operations a cell of wy_solve_lines costs for this game (for the size cap). */
+guint64   wy_solve_lines_cost (const WyGame *game);
+/* Operations a cell of wy_solve_generic costs for this game (for the size cap). */
+guint64   wy_solve_generic_cost (const WyGame *game);
+/* gamma's Type III moves (A'_n, B'_n), n in Q_i, by increasing A'_n (none
+ * for the other families); below every board size (wy-game.c). */
+void      wy_game_get_generators (const WyGame *game, const guint **gen_a, const guint **gen_b,
+                                  guint *n);
+
 /* Sprague-Grundy values of a solved board (wy-grundy.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);

@@ -15,10 +15,18 @@
 /* Per-cell storage may use at most this much memory. */
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
 #define WY_ONE_PILE_MAX 200000000u
-#define WY_GENERIC_MAX 600u
+/* stwythoff, restricted, gamma: up to WY_GENERIC_MAX while a board costs at
+ * most WY_GENERIC_BUDGET cell operations (wy_solve_generic_cost: wide
+ * cones for large s and t), never below WY_GENERIC_MIN. */
+#define WY_GENERIC_MAX 4096u
+#define WY_GENERIC_MIN 600u
+#define WY_GENERIC_BUDGET ((guint64) 4096 * 4096 * 40)
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 #define WY_LINES_GRUNDY_MAX 500u
+/* Line families without a sparse method (abstract, sec7) stay dense: at most
+ * this many operations (wy_solve_lines_cost a cell), some 5 s. */
+#define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
 /* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u
@@ -48,20 +56,23 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_STWYTHOFF:
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
-      return (flags & WY_SOLVE_GRUNDY) ? WY_GENERIC_GRUNDY_MAX : WY_GENERIC_MAX;
+      if (flags & WY_SOLVE_GRUNDY)
+        return WY_GENERIC_GRUNDY_MAX;
+      return (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET / wy_solve_generic_cost (game)),
+                            WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:
       if (flags & WY_SOLVE_GRUNDY)
         return MIN (by_memory, WY_LINES_GRUNDY_MAX);
-      /* nimpq under reading=abstract or sec7, where they differ from
-       * linecount, has no sparse method: dense boards only, up to the
-       * dense maximum (a few seconds and 90 MB), never an approximation */
-      if (wy_game_has_blocking (game) && !wy_sparse_supports (game))
-        return MIN (by_memory, WY_BOARD_DENSE_MAX);
       if (wy_sparse_supports (game))
         return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
-      return by_memory;
+      /* nimpq under reading=abstract or sec7, where they differ from
+       * linecount, has no sparse method: dense boards only, up to the
+       * dense side and a time budget (a few seconds), never an
+       * approximation; a region beyond it is still answered (wy-query.c) */
+      return (guint) MIN (MIN (by_memory, WY_BOARD_DENSE_MAX),
+                          sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game)));
     }
 }
 

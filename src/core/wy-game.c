@@ -12,7 +12,9 @@
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000
-#define WY_GENERATOR_LIMIT (1u << 22)
+/* Generators are kept below this: above every board size of gamma (the
+ * moves are only asked of positions on a board; wy_board_max_size). */
+#define WY_GENERATOR_LIMIT (1u << 16)
 
 G_DEFINE_QUARK (wy-error-quark, wy_error)
 
@@ -166,14 +168,15 @@ compute_generators (WyGame *game)
   int s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
   int i = game->param[WY_PARAM_I];
   guint64 td = (guint64) t + (t % 2);
-  g_autoptr (GHashTable) used = g_hash_table_new (NULL, NULL);
+  /* the values taken so far, a bit each (a hash table was 78 MB) */
+  g_autofree guint32 *used = g_new0 (guint32, WY_GENERATOR_LIMIT / 32 + 1);
   guint64 a = 0;
 
   game->gen_a = g_array_new (FALSE, FALSE, sizeof (guint));
   game->gen_b = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint64 n = 0;; n++)
     {
-      while (g_hash_table_contains (used, GSIZE_TO_POINTER (a)))
+      while (a < WY_GENERATOR_LIMIT && (used[a / 32] >> (a % 32) & 1))
         a++;
       guint64 b = (guint64) s * a + td * n;
       if (a >= WY_GENERATOR_LIMIT)
@@ -188,13 +191,12 @@ compute_generators (WyGame *game)
         }
       if (i == 1 && n >= 1)
         break;
-      g_hash_table_add (used, GSIZE_TO_POINTER (a));
-      g_hash_table_add (used, GSIZE_TO_POINTER (a + 1));
-      if (b < WY_GENERATOR_LIMIT)
-        {
-          g_hash_table_add (used, GSIZE_TO_POINTER (b));
-          g_hash_table_add (used, GSIZE_TO_POINTER (b + 1));
-        }
+      for (guint64 v = a; v <= a + 1; v++)
+        if (v < WY_GENERATOR_LIMIT)
+          used[v / 32] |= 1u << (v % 32);
+      for (guint64 v = b; v <= b + 1; v++)
+        if (v < WY_GENERATOR_LIMIT)
+          used[v / 32] |= 1u << (v % 32);
     }
 }
 
@@ -593,6 +595,14 @@ is_cone (const WyGame *game, guint dx, guint dy)
   guint64 s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
 
   return k > 0 && l < s * k + t;
+}
+
+void
+wy_game_get_generators (const WyGame *game, const guint **gen_a, const guint **gen_b, guint *n)
+{
+  *n = game->gen_a ? game->gen_a->len : 0;
+  *gen_a = game->gen_a ? (const guint *) game->gen_a->data : NULL;
+  *gen_b = game->gen_b ? (const guint *) game->gen_b->data : NULL;
 }
 
 WyLineKind

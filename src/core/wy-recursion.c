@@ -290,8 +290,8 @@ typedef struct {
   guint8 *cnt8;         /* multiplicities (saturating at q), q <= 255 */
   guint16 *cnt16;       /* q > 255 */
   gboolean dups;        /* a listed pair may come again (skip convention) */
-  GHashTable *group;    /* x of the pairs on the current diagonal y - x */
-  guint64 group_id;
+  guint64 group_id;     /* the current diagonal y - x */
+  guint64 group_last;   /* the largest x listed on it, G_MAXUINT64: none */
   guint64 last_priority; /* index of the last pair of S(p, q) */
 } WyRecGen;
 
@@ -439,10 +439,9 @@ gen_init (WyRecGen *g, const WyRecSpec *sp, guint64 cap, guint64 count, GError *
   g->sp = *sp;
   g->cap = cap;
   g->group_id = G_MAXUINT64;
+  g->group_last = G_MAXUINT64;
   /* q = 1: x_n increases; p = 1: y_n increases (paper 000, section 9) */
   g->dups = sp->q >= 2 && sp->p >= 2;
-  if (g->dups)
-    g->group = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   if (sp->kind != WY_REC_MEX)
     return TRUE;
   if (sp->has_first && !gen_insert_pair (g, sp->first.x, sp->first.y, error))
@@ -466,8 +465,6 @@ gen_clear (WyRecGen *g)
   g_free (g->covered);
   g_free (g->cnt8);
   g_free (g->cnt16);
-  if (g->group)
-    g_hash_table_destroy (g->group);
   memset (g, 0, sizeof *g);
 }
 
@@ -490,28 +487,35 @@ gen_floor (WyRecGen *g)
   return gen_mex (g);
 }
 
-/* Was (x, x + d) listed already? Only pairs on the same diagonal can match. */
-static gboolean
-gen_listed (WyRecGen *g, guint64 x, guint64 diag)
+/* The x of a pair on diagonal diag: the mex x, unless it was listed on
+ * this diagonal already. Within a diagonal the listed x increase (a later
+ * one is the least value above the mex, which only grows, that is neither
+ * covered nor listed), so every uncovered value from the mex up to the
+ * last listed one is listed: the answer is then the first uncovered value
+ * after it. (A set of the listed x, searched value by value, cost O(p) a
+ * term: nimpq with p = q = 1000 took minutes for 10^7 terms.) */
+static guint64
+gen_unlisted (WyRecGen *g, guint64 x, guint64 diag)
 {
-  if (g->group_id != diag)
-    {
-      g_hash_table_remove_all (g->group);
-      g->group_id = diag;
-    }
-  return g_hash_table_contains (g->group, &x);
+  if (g->group_id != diag || g->group_last == G_MAXUINT64 || x > g->group_last)
+    return x;
+  for (x = g->group_last + 1; gen_is_covered (g, x); x++)
+    ;
+  return x;
 }
 
 static void
 gen_list (WyRecGen *g, guint64 x, guint64 diag)
 {
-  guint64 *key;
-
-  if (!g->group || gen_listed (g, x, diag))
+  if (!g->dups)
     return;
-  key = g_new (guint64, 1);
-  *key = x;
-  g_hash_table_add (g->group, key);
+  if (g->group_id != diag)
+    {
+      g->group_id = diag;
+      g->group_last = G_MAXUINT64;
+    }
+  if (g->group_last == G_MAXUINT64 || x > g->group_last)
+    g->group_last = x;
 }
 
 /* Pair n. Terms come in the order of n, which is the tables' order (by
@@ -530,10 +534,8 @@ gen_next (WyRecGen *g, WyPair *pair, GError **error)
   else
     {
       x = gen_mex (g);
-      while (g->dups && gen_listed (g, x, diag))
-        do
-          x++;
-        while (gen_is_covered (g, x));
+      if (g->dups)
+        x = gen_unlisted (g, x, diag);
       *pair = (WyPair) { x, (guint64) ((gint64) (g->sp.mult * x + diag) + g->sp.add) };
       if (!gen_insert_pair (g, pair->x, pair->y, error))
         return FALSE;
@@ -596,6 +598,13 @@ wy_recursion_pairs (const WyGame *game, guint count, GError **error)
 gboolean
 wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
 {
+  return wy_recursion_nth_progress (game, n, out, NULL, NULL, error);
+}
+
+gboolean
+wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out, WyProgressFunc progress,
+                           gpointer user_data, GError **error)
+{
   WyRecSpec sp;
   WyRecGen g;
   gboolean ok = TRUE;
@@ -611,7 +620,11 @@ wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
     }
   ok = gen_init (&g, &sp, WY_NO_CAP, n + 1, error);
   for (guint64 i = 0; ok && i <= n; i++)
-    ok = gen_next (&g, out, error);
+    {
+      ok = gen_next (&g, out, error);
+      if (progress && (i & 0xfffff) == 0)
+        progress ((double) i / (n + 1), user_data);
+    }
   gen_clear (&g);
   return ok;
 }

@@ -63,5 +63,9 @@ gboolean  wy_is_odious           (guint64 n);
 /* Addition (recursion helper): the single pair n (0 <= n < 10^9) without
  * keeping the sequence, for limits x_n / n (`wythoff limit`). */
 gboolean  wy_recursion_nth       (const WyGame *game, guint64 n, WyPair *out, GError **error);
+/* The same, telling progress (the fraction of terms made) now and then. */
+gboolean  wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out,
+                                     WyProgressFunc progress, gpointer user_data,
+                                     GError **error);
 
 G_END_DECLS

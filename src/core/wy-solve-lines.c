@@ -514,3 +514,16 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
     ok = wy_grundy_lines (board, progress, user_data, cancellable, error);
   return ok;
 }
+
+guint64
+wy_solve_lines_cost (const WyGame *game)
+{
+  guint a, b, c;
+
+  /* the windows cost a few operations a cell whatever the bands; the
+   * readings abstract and sec7 visit every line of the bands, then match */
+  wy_game_get_bands (game, &a, &b, &c);
+  if (!wy_game_has_blocking (game) || wy_game_get_reading (game) == WY_READING_LINECOUNT)
+    return 64;
+  return 64 + 2 * (guint64) a + b + c;
+}

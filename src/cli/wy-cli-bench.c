@@ -9,6 +9,7 @@
 
 #include "wy-board.h"
 #include "wy-cli-bench.h"
+#include "wy-cli-bench-grundy.h"
 #include "wy-cli-common.h"
 #include "wy-one-pile-fast.h"
 #include "wy-recursion.h"
@@ -39,6 +40,8 @@ static gboolean run_limit (const BenchItem *item, double *seconds, GError **erro
 static gboolean run_mark (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_naive (const BenchItem *item, double *seconds, GError **error);
 static gboolean run_sieve (const BenchItem *item, double *seconds, GError **error);
+static gboolean run_grundy (const BenchItem *item, double *seconds, GError **error);
+static gboolean run_grundy_yardstick (const BenchItem *item, double *seconds, GError **error);
 
 #define WYT "wyt:a=1,b=2"
 #define NIMPQ "nimpq:a=2,b=2,p=2,q=2"
@@ -84,7 +87,25 @@ static const BenchItem items[] = {
     FALSE },
   { "sparse-2000", "sparse exact P-set, " WYT ", 2000x2000", run_sparse, WYT, 2000, 0, 0, FALSE },
   { "sparse-4000", "sparse exact P-set, " WYT ", 4000x4000", run_sparse, WYT, 4000, 0, 0, FALSE },
+  { "grundy-wythoff", "Grundy values with steps, wythoff, 4096x4096", run_grundy, "wythoff", 4096,
+    1, 0, FALSE },
+  { "grundy-yardstick", "Grundy values by the bitset yardstick, wythoff, 4096x4096",
+    run_grundy_yardstick, "wythoff", 4096, 0, 0, FALSE },
+  { "grundy-wyt", "Grundy values with steps, " WYT ", 4096x4096", run_grundy, WYT, 4096, 0, 0,
+    FALSE },
 };
+
+static gboolean
+run_grundy (const BenchItem *item, double *seconds, GError **error)
+{
+  return wy_bench_grundy_core (item->rule, (guint) item->size, seconds, error);
+}
+
+static gboolean
+run_grundy_yardstick (const BenchItem *item, double *seconds, GError **error)
+{
+  return wy_bench_grundy_yardstick ((guint) item->size, seconds, error);
+}
 
 static double
 now (void)

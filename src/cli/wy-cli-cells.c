@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-cli-common.h"
 #include "wy-table.h"
 #include "wy-cli-commands.h"
@@ -85,6 +87,29 @@ wy_cli_ppos (int argc, char **argv)
   return wy_cli_write (out);
 }
 
+/* v and then sep, without printf: the per-cell CSV of a 4096 board has
+ * 16 million rows. */
+static void
+append_uint (GString *out, guint v, char sep)
+{
+  char buf[16], *p = buf + sizeof buf;
+
+  *--p = sep;
+  do
+    *--p = (char) ('0' + v % 10);
+  while (v /= 10);
+  gsize n = buf + sizeof buf - p;
+
+  if (out->len + n < out->allocated_len)
+    {
+      memcpy (out->str + out->len, p, n);
+      out->len += n;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, p, n);
+}
+
 /* The CSV value columns of one cell, after its coordinates. */
 typedef void (*CellValues) (GString *out, const WyBoard *board, guint x, guint y);
 
@@ -98,7 +123,12 @@ step_values (GString *out, const WyBoard *board, guint x, guint y)
 static void
 grundy_values (GString *out, const WyBoard *board, guint x, guint y)
 {
-  g_string_append_printf (out, "%d\n", wy_board_get_grundy (board, x, y));
+  int g = wy_board_get_grundy (board, x, y);
+
+  if (g < 0)
+    g_string_append (out, "-1\n");
+  else
+    append_uint (out, (guint) g, '\n');
 }
 
 /* The cells listed: x0 <= x <= x1, y0 <= y <= y1. */
@@ -158,10 +188,9 @@ cells_csv (GString *out, const WyBoard *board, const Region *r, const char *colu
         /* upmark's n = 0 is not a position */
         if (wy_board_get_status (board, x, y) == WY_STATUS_NONE)
           continue;
-        if (one_pile)
-          g_string_append_printf (out, "%u,", x);
-        else
-          g_string_append_printf (out, "%u,%u,", x, y);
+        append_uint (out, x, ',');
+        if (!one_pile)
+          append_uint (out, y, ',');
         values (out, board, x, y);
         if (!wy_cli_write_some (out))
           return;

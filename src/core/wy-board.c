@@ -16,7 +16,6 @@
 #define WY_GENERIC_MAX 600u
 #define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
-#define WY_LINES_GRUNDY_MAX 500u
 /* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u
@@ -46,7 +45,7 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
       return WY_IMITATION_MAX;
     default:
       if (flags & WY_SOLVE_GRUNDY)
-        return MIN (by_memory, WY_LINES_GRUNDY_MAX);
+        return MIN (by_memory, wy_grundy_lines_max_size (game));
       if (wy_sparse_supports (game))
         return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
       return by_memory;

@@ -93,13 +93,6 @@ run (WyBoard *board, gboolean lines, WyProgressFunc progress, gpointer user_data
 }
 
 gboolean
-wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
-                 GCancellable *cancellable, GError **error)
-{
-  return run (board, TRUE, progress, user_data, cancellable, error);
-}
-
-gboolean
 wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error)
 {
   return run (board, FALSE, NULL, NULL, cancellable, error);

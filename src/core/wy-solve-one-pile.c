@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-board-private.h"
+#include "wy-one-pile-fast.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */
 static guint
@@ -27,6 +28,24 @@ options (const WyGame *game, guint n, guint *out)
   return count;
 }
 
+/* The Grundy values from the byte-per-position fast path. */
+static gboolean
+one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
+{
+  g_autofree guint8 *g = wy_one_pile_grundy (board->game, board->size, cancellable, error);
+
+  if (!g)
+    return FALSE;
+  board->grundy = g_new (gint32, board->size);
+  for (guint n = 0; n < board->size; n++)
+    {
+      board->grundy[n] = g[n] == 0xff ? -1 : g[n];
+      if (g[n] != 0xff)
+        board->max_grundy = MAX (board->max_grundy, g[n]);
+    }
+  return TRUE;
+}
+
 gboolean
 wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable,
                    GError **error)
@@ -36,12 +55,9 @@ wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable
   guint k = wy_game_get_param (game, WY_PARAM_K);
   g_autofree guint *opt = g_new (guint, k + 2);
 
-  if (flags & WY_SOLVE_GRUNDY)
-    board->grundy = g_new0 (gint32, board->size);
   for (guint n = wy_game_first_position (game); n < board->size; n++)
     {
       guint count = options (game, n, opt), pmin = 0, smax = 0;
-      guint64 seen = 0;
 
       if ((n & 0xfffff) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
@@ -51,21 +67,9 @@ wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable
           smax = MAX (smax, s);
           if (board->status[opt[i]] == WY_STATUS_P && (pmin == 0 || s < pmin))
             pmin = s;
-          if (board->grundy && board->grundy[opt[i]] < 64)
-            seen |= G_GUINT64_CONSTANT (1) << board->grundy[opt[i]];
         }
       board->status[n] = (pmin > 0 || (count == 0 && misere)) ? WY_STATUS_N : WY_STATUS_P;
       board->step[n] = pmin > 0 ? pmin : count == 0 ? 1 : smax + 1;
-      if (board->grundy)
-        {
-          gint32 g = 0;
-          while (seen & (G_GUINT64_CONSTANT (1) << g))
-            g++;
-          board->grundy[n] = g;
-          board->max_grundy = MAX (board->max_grundy, (guint) g);
-        }
     }
-  if (board->grundy && wy_game_first_position (game) == 1)
-    board->grundy[0] = -1;
-  return TRUE;
+  return !(flags & WY_SOLVE_GRUNDY) || one_pile_grundy (board, cancellable, error);
 }

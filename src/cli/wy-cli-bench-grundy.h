@@ -1,0 +1,9 @@
+/* wy-cli-bench-grundy.h: Grundy items of `wythoff bench`. */
+#pragma once
+
+#include <glib.h>
+
+/* The bitset yardstick on Wythoff's game, S x S. */
+gboolean wy_bench_grundy_yardstick (guint size, double *seconds, GError **error);
+/* wy_board_solve with Grundy values (the elimination included). */
+gboolean wy_bench_grundy_core      (const char *rule, guint size, double *seconds, GError **error);

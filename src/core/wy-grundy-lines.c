@@ -1,0 +1,289 @@
+/* wy-grundy-lines.c: every Grundy value of a line family (nim ... wytc) by bitsets of values per line. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wy-board-private.h"
+
+/* A side up to which a board's Grundy values take well under a second per
+ * unit of band cost (band_cost below); the cost grows as the bands widen. */
+#define WY_GRUNDY_LINES_SIDE 4096u
+#define WY_GRUNDY_LINES_COST 16u
+/* Scratch bitsets may use at most this much memory. */
+#define WY_GRUNDY_LINES_SCRATCH ((guint64) 512 << 20)
+
+/* The values seen on the lines a cell can move along, one bitset per
+ * column, diagonal and (for a row band of c rows) the current row and the
+ * prefixes of the c - 1 rows below it. Values along one column, row or
+ * diagonal are distinct (those cells are options of each other), so a
+ * bitset holds them exactly.
+ *
+ * Row by row, x increasing, when (x, y) is reached:
+ * - column x' < x holds rows 0..y, column x rows 0..y-1: exactly the
+ *   column band's options;
+ * - diagonal x - y + e with e <= 0 holds exactly its options;
+ * - diagonal x - y + e with e > 0 also holds the e - 1 cells of rows
+ *   y-e+1 .. y-1 (to the right of x): their values are masked out.
+ * The value of (x, y) is the first zero of the OR of its lines' words,
+ * searched from the largest of three lines' own mex (each a lower bound). */
+typedef struct {
+  WyBoard  *board;
+  gint32   *g;
+  guint     S, a, b, c, W;
+  guint64  *col;      /* S x W */
+  guint64  *dia;      /* (2S - 1) x W, diagonal x - y + S - 1 */
+  guint64  *row;      /* c x W: row 0 is the current row, row k < c row y - k up to x */
+  guint32  *mex_col, *mex_dia, mex_row;
+  guint32  *extra;    /* values masked out of the diagonals e > 0 */
+  guint    *n_extra;  /* per e */
+} Dense;
+
+static guint64
+band_cost (guint a, guint b, guint c)
+{
+  return (guint64) b + c + 2 * (guint64) a + (guint64) a * a;
+}
+
+/* The largest value a cell can have: its number of options. */
+static guint
+value_bound (guint S, guint a, guint b, guint c)
+{
+  return (b + c + 2 * a + 1) * S + 64;
+}
+
+guint
+wy_grundy_lines_max_size (const WyGame *game)
+{
+  guint a, b, c;
+  double side;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  side = WY_GRUNDY_LINES_SIDE
+         * sqrt ((double) WY_GRUNDY_LINES_COST / (double) band_cost (a, b, c));
+  /* scratch: (3 S + c) x W words, W about (b + c + 2a + 1) S / 64 */
+  double by_scratch = sqrt ((double) WY_GRUNDY_LINES_SCRATCH * 8.0
+                            / (3.0 * (b + c + 2.0 * a + 1.0)));
+  side = MIN (side, by_scratch);
+  return (guint) CLAMP (side, 16.0, (double) WY_GRUNDY_LINES_SIDE);
+}
+
+static inline void
+set_bit (guint64 *set, guint32 v)
+{
+  set[v >> 6] |= G_GUINT64_CONSTANT (1) << (v & 63);
+}
+
+/* The least value >= from missing from set. */
+static guint32
+first_zero (const guint64 *set, guint32 from)
+{
+  gsize w = from >> 6;
+  guint64 m = set[w] | ((G_GUINT64_CONSTANT (1) << (from & 63)) - 1);
+
+  while (m == G_MAXUINT64)
+    m = set[++w];
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
+static void
+insert (Dense *d, guint x, guint y, guint32 v)
+{
+  guint64 *col = d->col + (gsize) x * d->W;
+  guint64 *dia = d->dia + (gsize) (x + d->S - 1 - y) * d->W;
+  gsize di = x + d->S - 1 - y;
+
+  d->g[(gsize) y * d->S + x] = (gint32) v;
+  set_bit (d->row, v);
+  set_bit (col, v);
+  if (d->a > 0)
+    set_bit (dia, v);
+  if (v == d->mex_row)
+    d->mex_row = first_zero (d->row, v);
+  if (v == d->mex_col[x])
+    d->mex_col[x] = first_zero (col, v);
+  if (d->a > 0 && v == d->mex_dia[di])
+    d->mex_dia[di] = first_zero (dia, v);
+}
+
+/* The values of the cells of diagonal x - y + e in rows y-e+1 .. y-1, for
+ * each e in 2 .. a-1 (e = 1 has none). */
+static void
+collect_extra (Dense *d, guint x, guint y)
+{
+  guint k = 0;
+
+  for (guint e = 1; e < d->a; e++)
+    {
+      d->n_extra[e] = 0;
+      for (guint j = 1; j < e && j <= y; j++)
+        {
+          guint xe = x + e - j;
+          if (xe >= d->S)
+            continue;
+          d->extra[k++] = (guint32) d->g[(gsize) (y - j) * d->S + xe];
+          d->n_extra[e]++;
+        }
+    }
+}
+
+/* The OR of word w of every line through the options of (x, y). */
+static guint64
+options_word (Dense *d, guint x, guint y, gsize w)
+{
+  const gsize W = d->W;
+  guint64 m = 0;
+  guint k = 0;
+
+  for (guint r = 0; r < d->c && r <= y; r++)
+    m |= d->row[r * W + w];
+  for (guint cx = x + 1 > d->b ? x + 1 - d->b : 0; cx <= x; cx++)
+    m |= d->col[cx * W + w];
+  for (int e = 1 - (int) d->a; e < (int) d->a; e++)
+    {
+      gint64 di = (gint64) x - y + d->S - 1 + e;
+      if (di < 0 || di >= 2 * (gint64) d->S - 1)
+        {
+          if (e > 0)
+            k += d->n_extra[e];
+          continue;
+        }
+      guint64 word = d->dia[di * W + w];
+      if (e > 0)
+        for (guint i = 0; i < d->n_extra[e]; i++, k++)
+          if ((d->extra[k] >> 6) == w)
+            word &= ~(G_GUINT64_CONSTANT (1) << (d->extra[k] & 63));
+      m |= word;
+    }
+  return m;
+}
+
+static guint32
+cell_value (Dense *d, guint x, guint y)
+{
+  guint32 lb = d->mex_row;
+  gsize w;
+  guint64 m;
+
+  lb = MAX (lb, d->mex_col[x]);
+  if (d->a > 0)
+    lb = MAX (lb, d->mex_dia[x + d->S - 1 - y]);
+  if (d->a > 2)
+    collect_extra (d, x, y);
+  w = lb >> 6;
+  m = options_word (d, x, y, w) | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
+  while (m == G_MAXUINT64)
+    m = options_word (d, x, y, ++w);
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
+/* Wythoff's game (a = b = c = 1): the same, with the three lines inline. */
+static guint32
+wythoff_value (Dense *d, guint x, guint y)
+{
+  const guint64 *row = d->row, *col = d->col + (gsize) x * d->W;
+  gsize di = x + d->S - 1 - y;
+  const guint64 *dia = d->dia + di * d->W;
+  guint32 lb = MAX (MAX (d->mex_row, d->mex_col[x]), d->mex_dia[di]);
+  gsize w = lb >> 6;
+  guint64 m = row[w] | col[w] | dia[w] | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
+
+  while (m == G_MAXUINT64)
+    {
+      w++;
+      m = row[w] | col[w] | dia[w];
+    }
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
+static void
+solve_row (Dense *d, guint y, gboolean symmetric)
+{
+  const gsize W = d->W;
+  gboolean wythoff = d->a == 1 && d->b == 1 && d->c == 1;
+
+  memset (d->row, 0, d->c * W * sizeof (guint64));
+  d->mex_row = 0;
+  for (guint x = 0; x < d->S; x++)
+    {
+      guint32 v;
+      /* the prefixes of the rows below, up to x */
+      for (guint r = 1; r < d->c && r <= y; r++)
+        set_bit (d->row + r * W, (guint32) d->g[(gsize) (y - r) * d->S + x]);
+      if (symmetric && x < y)
+        v = (guint32) d->g[(gsize) x * d->S + y];
+      else if (wythoff)
+        v = wythoff_value (d, x, y);
+      else
+        v = cell_value (d, x, y);
+      insert (d, x, y, v);
+    }
+}
+
+static gboolean
+dense_init (Dense *d, WyBoard *board, GError **error)
+{
+  guint S = board->size;
+
+  d->board = board;
+  d->S = S;
+  wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
+  d->W = value_bound (S, d->a, d->b, d->c) / 64 + 2;
+  d->col = g_try_malloc0_n ((gsize) S * d->W, sizeof (guint64));
+  d->dia = g_try_malloc0_n ((gsize) (2 * S - 1) * d->W, sizeof (guint64));
+  d->row = g_try_malloc0_n ((gsize) d->c * d->W, sizeof (guint64));
+  d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
+  d->mex_col = g_new0 (guint32, S);
+  d->mex_dia = g_new0 (guint32, 2 * S - 1);
+  d->extra = g_new0 (guint32, (gsize) d->a * d->a / 2 + 1);
+  d->n_extra = g_new0 (guint, d->a + 1);
+  if (!d->col || !d->dia || !d->row || !d->g)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "not enough memory for the Grundy values of a board of size %u", S);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+dense_clear (Dense *d)
+{
+  g_free (d->col);
+  g_free (d->dia);
+  g_free (d->row);
+  g_free (d->mex_col);
+  g_free (d->mex_dia);
+  g_free (d->extra);
+  g_free (d->n_extra);
+}
+
+gboolean
+wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                 GCancellable *cancellable, GError **error)
+{
+  Dense d = { 0 };
+  gboolean ok, symmetric;
+
+  ok = dense_init (&d, board, error);
+  symmetric = d.b == d.c;
+  for (guint y = 0; ok && y < d.S; y++)
+    {
+      if ((y & 63) == 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            ok = FALSE;
+          else if (progress)
+            progress (0.5 + 0.5 * y / d.S, user_data);
+        }
+      if (ok)
+        solve_row (&d, y, symmetric);
+    }
+  if (ok)
+    for (gsize i = 0; i < (gsize) d.S * d.S; i++)
+      board->max_grundy = MAX (board->max_grundy, (guint) d.g[i]);
+  dense_clear (&d);
+  return ok;
+}

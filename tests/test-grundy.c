@@ -144,11 +144,202 @@ test_wythoff_large (void)
     }
 }
 
+/* A game as a move predicate: the line families written out above, the
+ * others through wy_game_is_move (the rule itself, not a solver). */
+typedef struct {
+  const WyGame *game;
+  const char   *family;
+  guint         a, b, c, S, W, H, q;
+} Brute;
+
+static gboolean
+brute_move (const Brute *br, guint x, guint y, guint dx, guint dy)
+{
+  if (br->family)
+    return line_move (br->family, br->a, br->b, br->c, dx, dy);
+  return wy_game_is_move (br->game, x, y, dx, dy);
+}
+
+/* The literal elimination of GAMES.md with block=Q: P_j = the undecided
+ * positions whose options are all decided and which have fewer than Q
+ * moves into P_1..P_(j-1); N_j = the undecided ones with at least Q moves
+ * into P_1..P_j. Status 1 = P, 2 = N; step per cell. */
+static void
+brute_eliminate (const Brute *br, guint8 *status, guint *step)
+{
+  guint first = wy_game_first_position (br->game), left = br->W * br->H - first;
+
+  for (guint j = 1; left > 0; j++)
+    {
+      g_autofree guint8 *was = g_memdup2 (status, br->W * br->H);
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint y = 0; y < br->H; y++)
+          for (guint x = first; x < br->W; x++)
+            {
+              guint i = y * br->W + x, into_p = 0;
+              gboolean all_decided = TRUE;
+              if (status[i])
+                continue;
+              for (guint ty = 0; ty <= y; ty++)
+                for (guint tx = first; tx <= x; tx++)
+                  if (brute_move (br, x, y, x - tx, y - ty))
+                    {
+                      /* pass 0 (P_j) sees the steps before j; pass 1 (N_j) also P_j */
+                      guint8 st = pass == 0 ? was[ty * br->W + tx] : status[ty * br->W + tx];
+                      all_decided &= st != 0;
+                      into_p += st == 1;
+                    }
+              if (pass == 0 && all_decided && into_p < br->q)
+                status[i] = 1;
+              else if (pass == 1 && into_p >= br->q)
+                status[i] = 2;
+              else
+                continue;
+              step[i] = j;
+              left--;
+            }
+    }
+}
+
+/* mex^Q over every option, cell by cell. */
+static void
+brute_mex_q (const Brute *br, gint32 *g)
+{
+  guint first = wy_game_first_position (br->game);
+  g_autofree guint *count = g_new (guint, br->W * br->H + 2);
+
+  for (guint y = 0; y < br->H; y++)
+    for (guint x = first; x < br->W; x++)
+      {
+        guint n = 0, z = 0;
+        memset (count, 0, sizeof (guint) * (br->W * br->H + 2));
+        for (guint ty = 0; ty <= y; ty++)
+          for (guint tx = first; tx <= x; tx++)
+            if (brute_move (br, x, y, x - tx, y - ty))
+              {
+                count[g[ty * br->W + tx]]++;
+                n++;
+              }
+        while (z <= n && count[z] >= br->q)
+          z++;
+        g[y * br->W + x] = (gint32) z;
+      }
+}
+
+static void
+check_block (const char *rule, const char *family, guint S)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  Brute br = { game, family };
+
+  g_assert_no_error (error);
+  if (family)
+    {
+      gboolean named = g_str_equal (family, "nim") || g_str_equal (family, "wythoff");
+      br.a = named ? 0 : (guint) wy_game_get_param (game, WY_PARAM_A);
+      br.b = named || g_str_equal (family, "fraenkel") ? 1 : (guint) wy_game_get_param (game, WY_PARAM_B);
+      br.c = g_str_equal (family, "wytc") ? (guint) wy_game_get_param (game, WY_PARAM_C) : br.b;
+    }
+  br.q = wy_game_get_block (game);
+  br.S = br.W = S;
+  br.H = wy_game_is_one_pile (game) ? 1 : S;
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autofree guint8 *status = g_new0 (guint8, S * br.H);
+  g_autofree guint *step = g_new0 (guint, S * br.H);
+  g_autofree gint32 *g = g_new0 (gint32, S * br.H);
+  brute_eliminate (&br, status, step);
+  brute_mex_q (&br, g);
+  for (guint y = 0; y < br.H; y++)
+    for (guint x = wy_game_first_position (game); x < S; x++)
+      {
+        guint i = y * S + x;
+        WyStatus want = status[i] == 1 ? WY_STATUS_P : WY_STATUS_N;
+        if (wy_board_get_status (board, x, y) != want || wy_board_get_step (board, x, y) != step[i]
+            || wy_board_get_grundy (board, x, y) != g[i])
+          g_error ("%s, size %u, (%u,%u): status %d step %u f^Q %d; brute force %d, %u, %d",
+                   rule, S, x, y, wy_board_get_status (board, x, y),
+                   wy_board_get_step (board, x, y), wy_board_get_grundy (board, x, y), want,
+                   step[i], g[i]);
+        /* P-positions are exactly f^Q = 0 */
+        g_assert_cmpint (want == WY_STATUS_P, ==, g[i] == 0);
+      }
+}
+
+/* block=Q on every family that has it, against the literal elimination
+ * and a brute-force mex^Q; random rules and Q. */
+static void
+test_block (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *lines[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  check_block ("wythoff:block=2", "wythoff", 20);
+  check_block ("nim:block=3", "nim", 16);
+  check_block ("stwythoff:s=2,t=1,block=2", NULL, 14);
+  check_block ("restricted:s=1,t=2,block=3", NULL, 14);
+  check_block ("gamma:i=2,s=2,t=3,block=2", NULL, 14);
+  check_block ("mark:k=3,block=2", NULL, 60);
+  check_block ("upmark:block=2", NULL, 60);
+  for (guint i = 0; i < 12; i++)
+    {
+      const char *f = lines[g_rand_int_range (rand, 0, 5)];
+      guint a = g_rand_int_range (rand, 0, 4), b = g_rand_int_range (rand, 1, 3);
+      guint c = g_rand_int_range (rand, 1, 3), q = g_rand_int_range (rand, 2, 6);
+      g_autofree char *rule = g_strdup_printf ("%s:a=%u,b=%u,c=%u,block=%u", f, a, b, c, q);
+      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff"))
+        g_snprintf (rule, strlen (rule) + 1, "%s:block=%u", f, q);
+      else if (g_str_equal (f, "fraenkel"))
+        g_snprintf (rule, strlen (rule) + 1, "fraenkel:a=%u,block=%u", a, q);
+      else if (g_str_equal (f, "wyt"))
+        g_snprintf (rule, strlen (rule) + 1, "wyt:a=%u,b=%u,block=%u", a, b, q);
+      check_block (rule, f, g_rand_int_range (rand, 1, 16));
+    }
+  g_rand_free (rand);
+}
+
+/* block: its range, the families that refuse it, misère play, and the
+ * canonical form (block=1 is left out). */
+static void
+test_block_rules (void)
+{
+  static const char *bad[] = { "wythoff:block=0", "wythoff:block=1001", "nimpq:block=2",
+                               "imitation:block=2", "wythoff:block=2,play=misere",
+                               "mark:play=misere,block=3" };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_null (wy_game_parse (bad[i], &error));
+      g_assert_nonnull (strstr (error->message, "block"));
+      g_clear_error (&error);
+    }
+  g_autoptr (WyGame) plain = wy_game_parse ("wythoff:block=1", &error);
+  g_autoptr (WyGame) two = wy_game_parse ("wyt:block=2,b=2", &error);
+  g_assert_no_error (error);
+  g_autofree char *s1 = wy_game_to_string (plain), *s2 = wy_game_to_string (two);
+  g_assert_cmpstr (s1, ==, "wythoff");
+  g_assert_cmpstr (s2, ==, "wyt:a=1,b=2,block=2");
+  g_assert_null (wy_game_with_misere (two, TRUE, &error));
+  g_clear_error (&error);
+  g_autoptr (WyGame) misere = wy_game_parse ("wyt:play=misere", &error);
+  g_assert_null (wy_game_with_param (misere, WY_PARAM_BLOCK, 2, &error));
+  g_clear_error (&error);
+  /* the sparse sweeps take one P-position per line: block boards are dense */
+  g_assert_false (wy_board_has_quick (two));
+  g_assert_true (wy_game_has_grundy (two));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/grundy/lines", test_lines);
   g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
+  g_test_add_func ("/grundy/block", test_block);
+  g_test_add_func ("/grundy/block-rules", test_block_rules);
   return g_test_run ();
 }

@@ -60,6 +60,8 @@ GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
+/* f^Q = mex^Q of a line family with block=Q > 1, by counting (wy-grundy.c). */
+gboolean  wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

@@ -14,6 +14,8 @@
 #define WY_GRUNDY_LINES_COST 16u
 /* Scratch bitsets may use at most this much memory. */
 #define WY_GRUNDY_LINES_SCRATCH ((guint64) 512 << 20)
+/* With block=Q > 1 the values are counted option by option: O(S^3). */
+#define WY_GRUNDY_BLOCK_SIDE 500u
 
 /* The values seen on the lines a cell can move along, one bitset per
  * column, diagonal and (for a row band of c rows) the current row and the
@@ -61,6 +63,8 @@ wy_grundy_lines_max_size (const WyGame *game)
   double side;
 
   wy_game_get_bands (game, &a, &b, &c);
+  if (wy_game_get_block (game) > 1)
+    return WY_GRUNDY_BLOCK_SIDE;
   side = WY_GRUNDY_LINES_SIDE
          * sqrt ((double) WY_GRUNDY_LINES_COST / (double) band_cost (a, b, c));
   /* scratch: (3 S + c) x W words, W about (b + c + 2a + 1) S / 64 */
@@ -267,6 +271,8 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   Dense d = { 0 };
   gboolean ok, symmetric;
 
+  if (wy_game_get_block (board->game) > 1)
+    return wy_grundy_lines_block (board, cancellable, error);
   ok = dense_init (&d, board, error);
   symmetric = d.b == d.c;
   for (guint y = 0; ok && y < d.S; y++)

@@ -17,6 +17,7 @@ wy_line_rule_init (WyLineRule *rule, const WyGame *game)
   rule->misere = wy_game_is_misere (game);
   rule->p = wy_game_get_param (game, WY_PARAM_P);
   rule->q = wy_game_get_param (game, WY_PARAM_Q);
+  rule->block = wy_game_get_block (game);
   rule->linecount = wy_game_get_reading (game) == WY_READING_LINECOUNT;
 }
 
@@ -110,6 +111,14 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
 
   if (n == 0)
     return 0;
+  if (!rule->blocking && rule->block > 1)
+    {
+      /* N_j: the Q-th move into P_1..P_j makes the position N */
+      if (n < rule->block)
+        return 0;
+      sort_found (found->items, n);
+      return w[rule->block - 1].step;
+    }
   if (!rule->blocking)
     {
       for (guint i = 0; i < n; i++)

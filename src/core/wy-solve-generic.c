@@ -11,12 +11,29 @@ typedef struct {
   GArray **rows;
 } Generic;
 
-/* The smallest step of a P-option of (x, y); 0 when there is none. */
+/* Keep the q smallest steps seen, increasing, in best[0 .. *n). */
+static void
+keep_smallest (guint *best, guint *n, guint q, guint s)
+{
+  guint i = *n < q ? (*n)++ : q;
+
+  if (i == q && s >= best[q - 1])
+    return;
+  if (i == q)
+    i--;
+  for (; i > 0 && best[i - 1] > s; i--)
+    best[i] = best[i - 1];
+  best[i] = s;
+}
+
+/* The step at which (x, y) has block=Q moves into P (Q = 1: the smallest
+ * step of a P-option); 0 when it never has. */
 static guint
 min_p_step (Generic *g, guint x, guint y)
 {
   const WyBoard *board = g->board;
-  guint best = 0;
+  guint q = wy_game_get_block (board->game), n = 0;
+  g_autofree guint *best = g_new (guint, q);
 
   for (guint ty = 0; ty <= y; ty++)
     for (guint i = 0; i < g->rows[ty]->len; i++)
@@ -26,11 +43,9 @@ min_p_step (Generic *g, guint x, guint y)
           break;
         if (!wy_game_is_move (board->game, x, y, x - tx, y - ty))
           continue;
-        guint s = board->step[wy_board_index (board, tx, ty)];
-        if (best == 0 || s < best)
-          best = s;
+        keep_smallest (best, &n, q, board->step[wy_board_index (board, tx, ty)]);
       }
-  return best;
+  return n == q ? best[q - 1] : 0;
 }
 
 /* The largest step of any option; 0 when (x, y) is terminal. */

@@ -11,5 +11,6 @@ int wy_cli_limit   (int argc, char **argv);
 int wy_cli_moves   (int argc, char **argv);
 int wy_cli_compare (int argc, char **argv);
 int wy_cli_board   (int argc, char **argv);
+int wy_cli_sum     (int argc, char **argv);
 
 G_END_DECLS

@@ -32,6 +32,8 @@ static const WyCommand commands[] = {
   { "grundy", wy_cli_grundy, "GAME --size S [--region X0,Y0,X1,Y1] [--format csv]",
     "Sprague-Grundy values" },
   { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
+  { "sum", wy_cli_sum, "GAME POS [GAME POS ...] [--format text|json]",
+    "a sum of games: nim-sum of Grundy values, winning moves" },
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
   { "limit", wy_cli_limit, "GAME --count N", "x_N/N and the Perron limit" },
   { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
@@ -85,7 +87,7 @@ run_command (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
   return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "compare, limit, export or bench (see wythoff --help)", argv[1]);
+                      "sum, compare, limit, export or bench (see wythoff --help)", argv[1]);
 }
 
 int
@@ -101,7 +103,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, compare, limit, export or bench (see wythoff --help)");
+                        "board, sum, compare, limit, export or bench (see wythoff --help)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

@@ -288,6 +288,15 @@ test_sum (void)
   g_assert_cmpstr (run.out, ==, "x,y,g\n0,0,0\n1,0,0\n2,0,1\n0,1,0\n1,1,1\n2,1,2\n0,2,1\n"
                                 "1,2,2\n2,2,0\n");
   run_clear (&run);
+  /* the positions of one value: Wythoff's g = 1 below 9 (from the dense values) */
+  CHECK ("x,y\n1,0\n0,1\n2,2\n6,3\n8,4\n7,5\n3,6\n5,7\n4,8\n", "grundy", "wythoff",
+         "--value", "1", "--size", "9");
+  CHECK ("{\"game\":\"wythoff\",\"size\":4,\"value\":0,\"positions\":[[0,0],[2,1],[1,2]]}\n",
+         "grundy", "wythoff", "--value", "0", "--size", "4", "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("line families", "mark"), "grundy", "mark", "--value", "1", "--size",
+               "9");
+  CHECK_ERROR (FRAGMENTS ("from 1 to 2000000"), "grundy", "wythoff", "--value", "1", "--size",
+               "3000000");
   CHECK_ERROR (FRAGMENTS ("misère", "component 0"), "sum", "mark:play=misere", "3");
   CHECK_ERROR (FRAGMENTS ("Sprague-Grundy", "nimpq"), "sum", "nimpq:p=2", "1,1");
   CHECK_ERROR (FRAGMENTS ("GAME POS", "'4'"), "sum", "mark", "3", "4");

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-grundy-classes.h"
 
 /* Legal moves of the line families, written out from GAMES.md's table,
  * apart from the core. */
@@ -333,6 +334,79 @@ test_block_rules (void)
   g_assert_true (wy_game_has_grundy (two));
 }
 
+/* The class sweep against the dense values: every position with g = v. */
+static void
+check_classes (const char *rule, guint S, guint max_value)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  g_assert_no_error (error);
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint v = 0; v <= max_value; v++)
+    {
+      g_autoptr (GArray) pos = wy_grundy_class (game, S, v, NULL, NULL, NULL, &error);
+      guint k = 0;
+      g_assert_no_error (error);
+      for (guint y = 0; y < S; y++)
+        for (guint x = 0; x < S; x++)
+          if (wy_board_get_grundy (board, x, y) == (int) v)
+            {
+              if (k >= pos->len || g_array_index (pos, WyPos, k).x != x
+                  || g_array_index (pos, WyPos, k).y != y)
+                g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
+              k++;
+            }
+      g_assert_cmpuint (k, ==, pos->len);
+    }
+}
+
+/* Random line families (bands, asymmetric wytc, nim) on both sides of
+ * every band width, and Wythoff at 2048 up to g = 16. */
+static void
+test_classes (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  check_classes ("wythoff", 2048, 16);
+  check_classes ("nim", 64, 9);
+  check_classes ("nimpq:a=2,b=2", 100, 5);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("wytc:a=%d,b=%d,c=%d", g_rand_int_range (rand, 0, 6),
+                                               g_rand_int_range (rand, 1, 5),
+                                               g_rand_int_range (rand, 1, 5));
+      check_classes (rule, g_rand_int_range (rand, 1, 120), 6);
+    }
+  g_rand_free (rand);
+}
+
+/* The sweep's refusals name the allowed range. */
+static void
+test_classes_refused (void)
+{
+  static const char *rules[] = { "wythoff:block=2", "wythoff:play=misere", "nimpq:p=2", "mark",
+                                 "stwythoff" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+      g_assert_null (wy_grundy_class (game, 10, 1, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_clear_error (&error);
+    }
+  g_assert_null (wy_grundy_class (wythoff, 2000001, 1, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "from 1 to 2000000"));
+  g_clear_error (&error);
+  g_assert_null (wy_grundy_class (wythoff, 10, 256, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "from 0 to 255"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -341,5 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
   g_test_add_func ("/grundy/block", test_block);
   g_test_add_func ("/grundy/block-rules", test_block_rules);
+  g_test_add_func ("/grundy/classes", test_classes);
+  g_test_add_func ("/grundy/classes-refused", test_classes_refused);
   return g_test_run ();
 }

@@ -282,5 +282,7 @@ wy_cli_grundy (int argc, char **argv)
     "g", WY_SOLVE_GRUNDY, check_grundy, grundy_values
   };
 
+  if (wy_cli_grundy_wants_class (argc, argv))
+    return wy_cli_grundy_class (argc, argv);
   return cells_command (&cmd, argc, argv);
 }

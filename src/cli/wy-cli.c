@@ -31,6 +31,8 @@ static const WyCommand commands[] = {
     "status, step and winning moves of a position" },
   { "grundy", wy_cli_grundy, "GAME --size S [--region X0,Y0,X1,Y1] [--format csv]",
     "Sprague-Grundy values" },
+  { "grundy", wy_cli_grundy, "GAME --value G --size S [--format csv|json]",
+    "the positions with Grundy value G (line families, S to 2000000)" },
   { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
   { "sum", wy_cli_sum, "GAME POS [GAME POS ...] [--format text|json]",
     "a sum of games: nim-sum of Grundy values, winning moves" },

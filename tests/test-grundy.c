@@ -285,6 +285,16 @@ test_block (void)
   check_block ("gamma:i=2,s=2,t=3,block=2", NULL, 14);
   check_block ("mark:k=3,block=2", NULL, 60);
   check_block ("upmark:block=2", NULL, 60);
+  /* block=1: the generic families' options by kind against every move */
+  check_block ("stwythoff:s=2,t=2", NULL, 22);
+  check_block ("stwythoff:s=1,t=3", NULL, 22);
+  check_block ("restricted:s=2,t=3", NULL, 22);
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("gamma:i=%u,s=2,t=3", i);
+      check_block (rule, NULL, 24);
+    }
+  check_block ("mark:k=5", NULL, 80);
   for (guint i = 0; i < 12; i++)
     {
       const char *f = lines[g_rand_int_range (rand, 0, 5)];

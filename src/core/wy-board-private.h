@@ -62,6 +62,9 @@ gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer u
 gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
 /* f^Q = mex^Q of a line family with block=Q > 1, by counting (wy-grundy.c). */
 gboolean  wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error);
+/* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted
+ * and Gamma (wy-grundy.c). */
+guint     wy_grundy_generic_max_size (const WyGame *game);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

@@ -14,7 +14,6 @@
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
 #define WY_ONE_PILE_MAX 200000000u
 #define WY_GENERIC_MAX 600u
-#define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
 /* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
@@ -40,7 +39,7 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_STWYTHOFF:
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
-      return (flags & WY_SOLVE_GRUNDY) ? WY_GENERIC_GRUNDY_MAX : WY_GENERIC_MAX;
+      return (flags & WY_SOLVE_GRUNDY) ? wy_grundy_generic_max_size (game) : WY_GENERIC_MAX;
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:

@@ -561,6 +561,14 @@ wy_game_has_blocking (const WyGame *game)
          && (game->param[WY_PARAM_P] > 1 || game->param[WY_PARAM_Q] > 1);
 }
 
+const guint *
+wy_game_get_generators (const WyGame *game, const guint **b, guint *n)
+{
+  *n = game->gen_a ? game->gen_a->len : 0;
+  *b = game->gen_b ? (const guint *) game->gen_b->data : NULL;
+  return game->gen_a ? (const guint *) game->gen_a->data : NULL;
+}
+
 guint
 wy_game_get_block (const WyGame *game)
 {

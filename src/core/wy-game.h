@@ -102,6 +102,10 @@ gboolean    wy_game_has_grundy       (const WyGame *game); /* no nimpq blocking,
 gboolean    wy_game_is_symmetric     (const WyGame *game);
 guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else 0 */
 
+/* gamma: the Type III moves (A'_n, B'_n), n in Q_i, A'_n increasing; NULL
+ * and 0 for the other families. */
+const guint *wy_game_get_generators  (const WyGame *game, const guint **b, guint *n);
+
 /* The kind of line a move runs along; used to explain eliminations. */
 typedef enum {
   WY_LINE_NONE,

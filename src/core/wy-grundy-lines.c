@@ -39,6 +39,7 @@ typedef struct {
   guint64  *dia;      /* (2S - 1) x W, diagonal x - y + S - 1 */
   guint64  *row;      /* c x W: row 0 is the current row, row k < c row y - k up to x */
   guint32  *mex_col, *mex_dia, mex_row;
+  guint32  *mex_ghost;  /* of the row prefixes, index r < c */
   guint32  *extra;    /* values masked out of the diagonals e > 0 */
   guint    *n_extra;  /* per e */
 } Dense;
@@ -171,9 +172,14 @@ cell_value (Dense *d, guint x, guint y)
   gsize w;
   guint64 m;
 
-  lb = MAX (lb, d->mex_col[x]);
-  if (d->a > 0)
-    lb = MAX (lb, d->mex_dia[x + d->S - 1 - y]);
+  /* every line whose bitset holds exactly options is a lower bound */
+  for (guint k = 0; k < d->b && k <= x; k++)
+    lb = MAX (lb, d->mex_col[x - k]);
+  for (guint r = 1; r < d->c && r <= y; r++)
+    lb = MAX (lb, d->mex_ghost[r]);
+  for (int e = 1 - (int) d->a; e <= 0; e++)
+    if ((gint64) x + d->S - 1 - y + e >= 0)
+      lb = MAX (lb, d->mex_dia[x + d->S - 1 - y + e]);
   if (d->a > 2)
     collect_extra (d, x, y);
   w = lb >> 6;
@@ -209,13 +215,19 @@ solve_row (Dense *d, guint y, gboolean symmetric)
   gboolean wythoff = d->a == 1 && d->b == 1 && d->c == 1;
 
   memset (d->row, 0, d->c * W * sizeof (guint64));
+  memset (d->mex_ghost, 0, d->c * sizeof (guint32));
   d->mex_row = 0;
   for (guint x = 0; x < d->S; x++)
     {
       guint32 v;
       /* the prefixes of the rows below, up to x */
       for (guint r = 1; r < d->c && r <= y; r++)
-        set_bit (d->row + r * W, (guint32) d->g[(gsize) (y - r) * d->S + x]);
+        {
+          guint32 u = (guint32) d->g[(gsize) (y - r) * d->S + x];
+          set_bit (d->row + r * W, u);
+          if (u == d->mex_ghost[r])
+            d->mex_ghost[r] = first_zero (d->row + r * W, u);
+        }
       if (symmetric && x < y)
         v = (guint32) d->g[(gsize) x * d->S + y];
       else if (wythoff)
@@ -241,6 +253,7 @@ dense_init (Dense *d, WyBoard *board, GError **error)
   d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   d->mex_col = g_new0 (guint32, S);
   d->mex_dia = g_new0 (guint32, 2 * S - 1);
+  d->mex_ghost = g_new0 (guint32, d->c);
   d->extra = g_new0 (guint32, (gsize) d->a * d->a / 2 + 1);
   d->n_extra = g_new0 (guint, d->a + 1);
   if (!d->col || !d->dia || !d->row || !d->g)
@@ -260,6 +273,7 @@ dense_clear (Dense *d)
   g_free (d->row);
   g_free (d->mex_col);
   g_free (d->mex_dia);
+  g_free (d->mex_ghost);
   g_free (d->extra);
   g_free (d->n_extra);
 }

@@ -5,6 +5,11 @@
 
 #include "wy-board-private.h"
 
+/* The generic families' Grundy values count every option once: a side up
+ * to their P-set cap when the options (one pile, the cone) stay few. */
+#define WY_GRUNDY_GENERIC_SIDE 600u
+#define WY_GRUNDY_GENERIC_WORK 2e9
+
 /* mex^Q of a multiset through stamped counts: count[v] is the multiplicity
  * of v among this cell's options when seen[v] == stamp. mex^Q is the least
  * value occurring fewer than Q times (Q = 1: the plain mex). */
@@ -67,6 +72,47 @@ mark_lines (Mex *m, const WyBoard *board, guint a, guint b, guint c, guint x, gu
     }
 }
 
+static void
+mark_cell (Mex *m, const WyBoard *board, guint x, guint y)
+{
+  mex_mark (m, board->grundy[wy_board_index (board, x, y)]);
+}
+
+/* (s,t)-Wythoff, Restricted and Gamma: the options by kind, each once:
+ * one pile, the cone 0 < k <= l < s k + t (every amount even but in
+ * (s,t)-Wythoff), then the Type III moves not already counted. */
+static void
+mark_generic (Mex *m, const WyBoard *board, guint x, guint y)
+{
+  const WyGame *game = board->game;
+  guint step = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1 : 2;
+  guint64 s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
+  guint top = MAX (x, y), n_gen;
+  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n_gen);
+
+  for (guint d = step; d <= y; d += step)
+    mark_cell (m, board, x, y - d);
+  for (guint d = step; d <= x; d += step)
+    mark_cell (m, board, x - d, y);
+  for (guint k = step; k <= MIN (x, y); k += step)
+    for (guint l = k; l <= top && l < s * k + t; l += step)
+      {
+        if (l <= y)
+          mark_cell (m, board, x - k, y - l);
+        if (l != k && l <= x)
+          mark_cell (m, board, x - l, y - k);
+      }
+  for (guint i = 0; i < n_gen && ga[i] <= top; i++)
+    {
+      if (ga[i] <= x && gb[i] <= y
+          && wy_game_move_line (game, x, y, ga[i], gb[i]) == WY_LINE_GENERATOR)
+        mark_cell (m, board, x - ga[i], y - gb[i]);
+      if (gb[i] != ga[i] && gb[i] <= x && ga[i] <= y
+          && wy_game_move_line (game, x, y, gb[i], ga[i]) == WY_LINE_GENERATOR)
+        mark_cell (m, board, x - gb[i], y - ga[i]);
+    }
+}
+
 static gboolean
 run (WyBoard *board, gboolean lines, GCancellable *cancellable, GError **error)
 {
@@ -93,10 +139,7 @@ run (WyBoard *board, gboolean lines, GCancellable *cancellable, GError **error)
           if (lines)
             mark_lines (&m, board, a, b, c, x, y);
           else
-            for (guint ty = 0; ty <= y; ty++)
-              for (guint tx = 0; tx <= x; tx++)
-                if (wy_game_is_move (board->game, x, y, x - tx, y - ty))
-                  mex_mark (&m, board->grundy[wy_board_index (board, tx, ty)]);
+            mark_generic (&m, board, x, y);
           gint32 g = mex_take (&m);
           board->grundy[wy_board_index (board, x, y)] = g;
           board->max_grundy = MAX (board->max_grundy, (guint) g);
@@ -105,6 +148,34 @@ run (WyBoard *board, gboolean lines, GCancellable *cancellable, GError **error)
   g_free (m.seen);
   g_free (m.count);
   return !g_cancellable_is_cancelled (cancellable);
+}
+
+/* About how many options the cells of a side-S board have together. */
+static double
+generic_work (const WyGame *game, double S)
+{
+  double s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
+  double cone = MIN (S * S / 3.0, (s - 1.0) * S * S / 6.0 + t * S);
+  double even = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1.0 : 0.25;
+
+  return S * S * (2.0 * S + cone) * even;
+}
+
+guint
+wy_grundy_generic_max_size (const WyGame *game)
+{
+  guint lo = 16, hi = WY_GRUNDY_GENERIC_SIDE;
+
+  /* the largest side whose options take a few seconds in all */
+  while (lo < hi)
+    {
+      guint mid = (lo + hi + 1) / 2;
+      if (generic_work (game, mid) <= WY_GRUNDY_GENERIC_WORK)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
 }
 
 gboolean

@@ -342,6 +342,14 @@ test_block_rules (void)
   /* the sparse sweeps take one P-position per line: block boards are dense */
   g_assert_false (wy_board_has_quick (two));
   g_assert_true (wy_game_has_grundy (two));
+  /* the explanation counts the moves into P against the Q - 1 blocks */
+  g_autoptr (WyGame) w2 = wy_game_parse ("wythoff:block=2", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (w2, 5, 0, NULL, NULL, NULL, NULL);
+  g_autofree char *p_text = wy_board_explain (board, 1, 0), *n_text = wy_board_explain (board, 1, 1);
+  g_assert_nonnull (strstr (p_text, "1 move into P-positions; the previous player may block 1"));
+  g_assert_nonnull (strstr (p_text, "it is P"));
+  g_assert_nonnull (strstr (n_text, "3 moves into P-positions"));
+  g_assert_nonnull (strstr (n_text, "wins"));
 }
 
 /* The class sweep against the dense values: every position with g = v. */

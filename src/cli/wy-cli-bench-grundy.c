@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "wy-board.h"
 #include "wy-cli-bench-grundy.h"
@@ -37,14 +38,25 @@ yardstick (guint S, guint32 *g)
     }
 }
 
+/* Core time of this process: the machine is shared, so wall time says
+ * little about the work. */
+static double
+cpu_seconds (void)
+{
+  struct timespec t;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
+
 gboolean
 wy_bench_grundy_yardstick (guint size, double *seconds, GError **error)
 {
   g_autofree guint32 *g = g_new (guint32, (gsize) size * size);
-  gint64 t0 = g_get_monotonic_time ();
+  double t0 = cpu_seconds ();
 
   yardstick (size, g);
-  *seconds = (g_get_monotonic_time () - t0) / 1e6;
+  *seconds = cpu_seconds () - t0;
   return TRUE;
 }
 
@@ -54,13 +66,13 @@ wy_bench_grundy_core (const char *rule, guint size, double *seconds, GError **er
   g_autoptr (GError) local = NULL;
   WyGame *game = wy_game_parse (rule, error);
   WyBoard *board;
-  gint64 t0;
+  double t0;
 
   if (!game)
     return FALSE;
-  t0 = g_get_monotonic_time ();
+  t0 = cpu_seconds ();
   board = wy_board_solve (game, size, WY_SOLVE_GRUNDY, NULL, NULL, NULL, error);
-  *seconds = (g_get_monotonic_time () - t0) / 1e6;
+  *seconds = cpu_seconds () - t0;
   wy_game_free (game);
   if (!board)
     return FALSE;

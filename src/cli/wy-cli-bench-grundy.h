@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-/* The bitset yardstick on Wythoff's game, S x S. */
+/* The bitset yardstick on Wythoff's game, S x S; seconds of core time. */
 gboolean wy_bench_grundy_yardstick (guint size, double *seconds, GError **error);
-/* wy_board_solve with Grundy values (the elimination included). */
+/* wy_board_solve with Grundy values (the elimination included); core time. */
 gboolean wy_bench_grundy_core      (const char *rule, guint size, double *seconds, GError **error);

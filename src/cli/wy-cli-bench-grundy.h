@@ -5,5 +5,5 @@
 
 /* The bitset yardstick on Wythoff's game, S x S; seconds of core time. */
 gboolean wy_bench_grundy_yardstick (guint size, double *seconds, GError **error);
-/* wy_board_solve with Grundy values (the elimination included); core time. */
+/* The Grundy values alone: wy_board_solve with them minus without; core time. */
 gboolean wy_bench_grundy_core      (const char *rule, guint size, double *seconds, GError **error);

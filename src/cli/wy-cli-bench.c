@@ -87,11 +87,11 @@ static const BenchItem items[] = {
     FALSE },
   { "sparse-2000", "sparse exact P-set, " WYT ", 2000x2000", run_sparse, WYT, 2000, 0, 0, FALSE },
   { "sparse-4000", "sparse exact P-set, " WYT ", 4000x4000", run_sparse, WYT, 4000, 0, 0, FALSE },
-  { "grundy-wythoff", "Grundy values with steps, wythoff, 4096x4096 (core time)", run_grundy, "wythoff", 4096,
+  { "grundy-wythoff", "Grundy values alone, wythoff, 4096x4096 (core time)", run_grundy, "wythoff", 4096,
     1, 0, FALSE },
   { "grundy-yardstick", "Grundy values by the bitset yardstick, wythoff, 4096x4096 (core time)",
     run_grundy_yardstick, "wythoff", 4096, 0, 0, FALSE },
-  { "grundy-wyt", "Grundy values with steps, " WYT ", 4096x4096 (core time)", run_grundy, WYT, 4096, 0, 0,
+  { "grundy-wyt", "Grundy values alone, " WYT ", 4096x4096 (core time)", run_grundy, WYT, 4096, 0, 0,
     FALSE },
 };
 

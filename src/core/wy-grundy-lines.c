@@ -35,8 +35,13 @@ typedef struct {
   WyBoard  *board;
   gint32   *g;
   guint     S, a, b, c, W;
-  guint64  *col;      /* S x W */
-  guint64  *dia;      /* (2S - 1) x W, diagonal x - y + S - 1 */
+  /* word w of line i at w * stride + i: the next cell's line is the next
+   * word in memory (a row sweeps the columns and diagonals in order); the
+   * strides are padded off powers of two, which would map every word of
+   * one line to the same cache set */
+  guint64  *col;      /* W x col_stride, column x */
+  guint64  *dia;      /* W x dia_stride, diagonal x - y + S - 1 */
+  gsize     col_stride, dia_stride;
   guint64  *row;      /* c x W: row 0 is the current row, row k < c row y - k up to x */
   guint32  *mex_col, *mex_dia, mex_row;
   guint32  *mex_ghost;  /* of the row prefixes, index r < c */
@@ -81,36 +86,42 @@ set_bit (guint64 *set, guint32 v)
   set[v >> 6] |= G_GUINT64_CONSTANT (1) << (v & 63);
 }
 
-/* The least value >= from missing from set. */
+/* The least value >= from missing from set, whose words lie stride apart. */
+static guint32
+first_zero_strided (const guint64 *set, gsize stride, guint32 from)
+{
+  gsize w = from >> 6;
+  guint64 m = set[w * stride] | ((G_GUINT64_CONSTANT (1) << (from & 63)) - 1);
+
+  while (m == G_MAXUINT64)
+    m = set[++w * stride];
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
 static guint32
 first_zero (const guint64 *set, guint32 from)
 {
-  gsize w = from >> 6;
-  guint64 m = set[w] | ((G_GUINT64_CONSTANT (1) << (from & 63)) - 1);
-
-  while (m == G_MAXUINT64)
-    m = set[++w];
-  return (guint32) (w * 64 + __builtin_ctzll (~m));
+  return first_zero_strided (set, 1, from);
 }
 
 static void
 insert (Dense *d, guint x, guint y, guint32 v)
 {
-  guint64 *col = d->col + (gsize) x * d->W;
-  guint64 *dia = d->dia + (gsize) (x + d->S - 1 - y) * d->W;
   gsize di = x + d->S - 1 - y;
+  guint64 *col = d->col + x, *dia = d->dia + di;
+  guint64 bit = G_GUINT64_CONSTANT (1) << (v & 63);
 
   d->g[(gsize) y * d->S + x] = (gint32) v;
   set_bit (d->row, v);
-  set_bit (col, v);
+  col[(v >> 6) * d->col_stride] |= bit;
   if (d->a > 0)
-    set_bit (dia, v);
+    dia[(v >> 6) * d->dia_stride] |= bit;
   if (v == d->mex_row)
     d->mex_row = first_zero (d->row, v);
   if (v == d->mex_col[x])
-    d->mex_col[x] = first_zero (col, v);
+    d->mex_col[x] = first_zero_strided (col, d->col_stride, v);
   if (d->a > 0 && v == d->mex_dia[di])
-    d->mex_dia[di] = first_zero (dia, v);
+    d->mex_dia[di] = first_zero_strided (dia, d->dia_stride, v);
 }
 
 /* The values of the cells of diagonal x - y + e in rows y-e+1 .. y-1, for
@@ -145,7 +156,7 @@ options_word (Dense *d, guint x, guint y, gsize w)
   for (guint r = 0; r < d->c && r <= y; r++)
     m |= d->row[r * W + w];
   for (guint cx = x + 1 > d->b ? x + 1 - d->b : 0; cx <= x; cx++)
-    m |= d->col[cx * W + w];
+    m |= d->col[w * d->col_stride + cx];
   for (int e = 1 - (int) d->a; e < (int) d->a; e++)
     {
       gint64 di = (gint64) x - y + d->S - 1 + e;
@@ -155,7 +166,7 @@ options_word (Dense *d, guint x, guint y, gsize w)
             k += d->n_extra[e];
           continue;
         }
-      guint64 word = d->dia[di * W + w];
+      guint64 word = d->dia[w * d->dia_stride + di];
       if (e > 0)
         for (guint i = 0; i < d->n_extra[e]; i++, k++)
           if ((d->extra[k] >> 6) == w)
@@ -193,17 +204,17 @@ cell_value (Dense *d, guint x, guint y)
 static guint32
 wythoff_value (Dense *d, guint x, guint y)
 {
-  const guint64 *row = d->row, *col = d->col + (gsize) x * d->W;
-  gsize di = x + d->S - 1 - y;
-  const guint64 *dia = d->dia + di * d->W;
+  gsize di = x + d->S - 1 - y, cs = d->col_stride, ds = d->dia_stride;
+  const guint64 *row = d->row, *col = d->col + x, *dia = d->dia + di;
   guint32 lb = MAX (MAX (d->mex_row, d->mex_col[x]), d->mex_dia[di]);
   gsize w = lb >> 6;
-  guint64 m = row[w] | col[w] | dia[w] | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
+  guint64 m = row[w] | col[w * cs] | dia[w * ds]
+              | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
 
   while (m == G_MAXUINT64)
     {
       w++;
-      m = row[w] | col[w] | dia[w];
+      m = row[w] | col[w * cs] | dia[w * ds];
     }
   return (guint32) (w * 64 + __builtin_ctzll (~m));
 }
@@ -247,8 +258,10 @@ dense_init (Dense *d, WyBoard *board, GError **error)
   d->S = S;
   wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
   d->W = value_bound (S, d->a, d->b, d->c) / 64 + 2;
-  d->col = g_try_malloc0_n ((gsize) S * d->W, sizeof (guint64));
-  d->dia = g_try_malloc0_n ((gsize) (2 * S - 1) * d->W, sizeof (guint64));
+  d->col_stride = (gsize) S + 8;
+  d->dia_stride = (gsize) 2 * S - 1 + 8;
+  d->col = g_try_malloc0_n (d->col_stride * d->W, sizeof (guint64));
+  d->dia = g_try_malloc0_n (d->dia_stride * d->W, sizeof (guint64));
   d->row = g_try_malloc0_n ((gsize) d->c * d->W, sizeof (guint64));
   d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   d->mex_col = g_new0 (guint32, S);

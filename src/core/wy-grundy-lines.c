@@ -188,9 +188,13 @@ cell_value (Dense *d, guint x, guint y)
     lb = MAX (lb, d->mex_col[x - k]);
   for (guint r = 1; r < d->c && r <= y; r++)
     lb = MAX (lb, d->mex_ghost[r]);
-  for (int e = 1 - (int) d->a; e <= 0; e++)
-    if ((gint64) x + d->S - 1 - y + e >= 0)
-      lb = MAX (lb, d->mex_dia[x + d->S - 1 - y + e]);
+  /* diagonals e <= 1: e = 1 has no cells to the right to mask */
+  for (int e = 1 - (int) d->a; e <= MIN (1, (int) d->a - 1); e++)
+    {
+      gint64 di = (gint64) x + d->S - 1 - y + e;
+      if (di >= 0 && di < 2 * (gint64) d->S - 1)
+        lb = MAX (lb, d->mex_dia[di]);
+    }
   if (d->a > 2)
     collect_extra (d, x, y);
   w = lb >> 6;

@@ -1,5 +1,5 @@
 /* test-grundy.c: Sprague-Grundy values against a brute-force mex over every legal move. */
-#include <glib.h>
+#include <gio/gio.h>
 #include <string.h>
 
 #include "wy-board.h"
@@ -352,6 +352,46 @@ test_block_rules (void)
   g_assert_nonnull (strstr (n_text, "wins"));
 }
 
+static void
+record_progress (double fraction, gpointer data)
+{
+  GArray *seen = data;
+
+  g_array_append_val (seen, fraction);
+}
+
+static void
+cancel_midway (double fraction, gpointer data)
+{
+  if (fraction > 0.3)
+    g_cancellable_cancel (data);
+}
+
+/* The values are computed beside the elimination: the progress still
+ * rises from 0 to 1, and a cancel stops both. */
+static void
+test_progress_cancel (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  WyBoard *board;
+
+  board = wy_board_solve (game, 1500, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_has_grundy (board));
+  wy_board_unref (board);
+  g_assert_cmpuint (seen->len, >, 2);
+  for (guint i = 1; i < seen->len; i++)
+    g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
+  g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
+  board = wy_board_solve (game, 3000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
+                          &error);
+  g_assert_null (board);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 /* The class sweep against the dense values: every position with g = v. */
 static void
 check_classes (const char *rule, guint S, guint max_value)
@@ -434,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/grundy/block", test_block);
   g_test_add_func ("/grundy/block-rules", test_block_rules);
   g_test_add_func ("/grundy/classes", test_classes);
+  g_test_add_func ("/grundy/progress-cancel", test_progress_cancel);
   g_test_add_func ("/grundy/classes-refused", test_classes_refused);
   return g_test_run ();
 }

@@ -60,6 +60,13 @@ GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
+/* wy_grundy_lines in a thread of its own, beside the elimination; its
+ * progress (from 0.5 to 1) is reported once finish is called, which joins
+ * it (always call it before the board goes). */
+typedef struct _WyGrundyTask WyGrundyTask;
+WyGrundyTask *wy_grundy_lines_start  (WyBoard *board, WyProgressFunc progress,
+                                      gpointer user_data, GCancellable *cancellable);
+gboolean      wy_grundy_lines_finish (WyGrundyTask *task, GError **error);
 /* f^Q = mex^Q of a line family with block=Q > 1, by counting (wy-grundy.c). */
 gboolean  wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error);
 /* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted

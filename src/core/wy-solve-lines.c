@@ -151,6 +151,9 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   LineSolver ls = { board };
   guint S = board->size;
   gboolean ok = TRUE;
+  /* the Grundy values on the other core meanwhile */
+  WyGrundyTask *grundy = (flags & WY_SOLVE_GRUNDY)
+                         ? wy_grundy_lines_start (board, progress, user_data, cancellable) : NULL;
 
   wy_line_rule_init (&ls.rule, board->game);
   wy_found_list_init (&ls.found);
@@ -170,7 +173,7 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   free_lists (ls.row, S);
   free_lists (ls.diag, 2 * S + 1);
   wy_found_list_clear (&ls.found);
-  if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_lines (board, progress, user_data, cancellable, error);
+  if (grundy && !wy_grundy_lines_finish (grundy, ok ? error : NULL))
+    ok = FALSE;
   return ok;
 }

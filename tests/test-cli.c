@@ -92,7 +92,7 @@ static void
 test_help (void)
 {
   static const char *commands[] = { "ppos", "table", "steps", "moves", "grundy", "board",
-                                    "compare", "limit" };
+                                    "compare", "limit", "sum" };
   Run run = { 0 };
 
   RUN (&run, "--help");
@@ -265,6 +265,48 @@ test_grundy (void)
   g_assert_cmpstr (run.out, ==, "x,y,g\n0,0,0\n1,0,1\n2,0,2\n0,1,1\n1,1,2\n2,1,0\n0,2,2\n"
                                 "1,2,0\n2,2,1\n");
   run_clear (&run);
+}
+
+/* Paper 004's sum of Mark positions (1, 3, 4), and block=Q through every
+ * per-cell command. */
+static void
+test_sum (void)
+{
+  Run run = { 0 };
+
+  CHECK ("{\"components\":[{\"game\":\"mark:k=2\",\"position\":1,\"grundy\":1},"
+         "{\"game\":\"mark:k=2\",\"position\":3,\"grundy\":2},"
+         "{\"game\":\"mark:k=2\",\"position\":4,\"grundy\":1}],\"nim_sum\":2,"
+         "\"status\":\"N\",\"winning_moves\":[{\"component\":1,\"from\":3,\"to\":2,"
+         "\"grundy\":0}]}\n", "sum", "mark", "1", "mark", "3", "mark", "4", "--format", "json");
+  CHECK ("component 0: wythoff at (3, 5), g = 0\ncomponent 1: nim at (2, 2), g = 0\n"
+         "nim-sum: 0\nstatus: P\nwinning moves: 0\n", "sum", "wythoff", "3,5", "nim", "2,2");
+  /* wythoff:block=2: (1, 0) has one move into P, fewer than 2: P; f^2(2, 1) = 2 */
+  CHECK ("x,y\n0,0\n1,0\n0,1\n3,1\n2,2\n1,3\n", "ppos", "wythoff:block=2", "--size", "4",
+         "--format", "csv");
+  RUN (&run, "grundy", "wythoff:block=2", "--size", "3");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "x,y,g\n0,0,0\n1,0,0\n2,0,1\n0,1,0\n1,1,1\n2,1,2\n0,2,1\n"
+                                "1,2,2\n2,2,0\n");
+  run_clear (&run);
+  /* the positions of one value: Wythoff's g = 1 below 9 (from the dense values) */
+  CHECK ("x,y\n1,0\n0,1\n2,2\n6,3\n8,4\n7,5\n3,6\n5,7\n4,8\n", "grundy", "wythoff",
+         "--value", "1", "--size", "9");
+  CHECK ("{\"game\":\"wythoff\",\"size\":4,\"value\":0,\"positions\":[[0,0],[2,1],[1,2]]}\n",
+         "grundy", "wythoff", "--value", "0", "--size", "4", "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("line families", "mark"), "grundy", "mark", "--value", "1", "--size",
+               "9");
+  CHECK_ERROR (FRAGMENTS ("from 1 to 2000000"), "grundy", "wythoff", "--value", "1", "--size",
+               "3000000");
+  CHECK_ERROR (FRAGMENTS ("misère", "component 0"), "sum", "mark:play=misere", "3");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy", "nimpq"), "sum", "nimpq:p=2", "1,1");
+  CHECK_ERROR (FRAGMENTS ("GAME POS", "'4'"), "sum", "mark", "3", "4");
+  CHECK_ERROR (FRAGMENTS ("block", "misere"), "ppos", "wythoff:block=2,play=misere", "--size",
+               "3");
+  CHECK_ERROR (FRAGMENTS ("block", "nimpq"), "ppos", "nimpq:block=2", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("block", "imitation"), "ppos", "imitation:block=2", "--size", "3");
+  /* block boards are dense: beyond the dense cap a clear error names it */
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "ppos", "wyt:block=2", "--size", "1000000");
 }
 
 static void
@@ -485,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/grundy", test_grundy);
   g_test_add_func ("/cli/board", test_board);
+  g_test_add_func ("/cli/sum", test_sum);
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/limit", test_limit);
   g_test_add_func ("/cli/engines", test_engines);

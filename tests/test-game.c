@@ -52,7 +52,7 @@ typedef struct {
 static const BadRule bad_rules[] = {
   { "chess", WY_ERROR_PARSE, "unknown game family 'chess'" },
   { "", WY_ERROR_PARSE, "unknown game family" },
-  { "wyt:z=1", WY_ERROR_PARSE, "unknown key 'z' for wyt: its keys are a, b, play" },
+  { "wyt:z=1", WY_ERROR_PARSE, "unknown key 'z' for wyt: its keys are a, b, block, play" },
   { "wyt:a", WY_ERROR_PARSE, "key=value" },
   { "wyt:a=x", WY_ERROR_PARSE, "a must be an integer from 0 to 1000" },
   { "wyt:a=", WY_ERROR_PARSE, "not an integer" },

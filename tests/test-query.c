@@ -12,28 +12,35 @@ random_rule (WyFamily family)
 {
   int a = g_test_rand_int_range (0, 5), b = g_test_rand_int_range (1, 4);
   int p = g_test_rand_int_range (1, 4), q = g_test_rand_int_range (1, 4);
-  gboolean mis = g_test_rand_bit ();
-  const char *misere = mis ? ",play=misere" : "", *only_misere = mis ? ":play=misere" : "";
+  /* misere play, or uniform blocking block=Q (normal play only) */
+  int kind = g_test_rand_int_range (0, 3);
+  g_autofree char *block = g_strdup_printf ("block=%d", g_test_rand_int_range (2, 4));
+  g_autofree char *with_block = g_strconcat (",", block, NULL);
+  g_autofree char *only_block = g_strconcat (":", block, NULL);
+  const char *extra = kind == 1 ? ",play=misere" : kind == 2 ? with_block : "";
+  const char *only_extra = kind == 1 ? ":play=misere" : kind == 2 ? only_block : "";
+  const char *blocked = kind == 2 ? with_block : "";
   const char *readings[] = { "linecount", "abstract", "sec7" };
 
   switch (family)
     {
-    case WY_FAMILY_NIM: return g_strdup_printf ("nim%s", only_misere);
-    case WY_FAMILY_WYTHOFF: return g_strdup_printf ("wythoff%s", only_misere);
-    case WY_FAMILY_FRAENKEL: return g_strdup_printf ("fraenkel:a=%d%s", a + 1, misere);
-    case WY_FAMILY_WYT: return g_strdup_printf ("wyt:a=%d,b=%d%s", a, b, misere);
+    case WY_FAMILY_NIM: return g_strdup_printf ("nim%s", only_extra);
+    case WY_FAMILY_WYTHOFF: return g_strdup_printf ("wythoff%s", only_extra);
+    case WY_FAMILY_FRAENKEL: return g_strdup_printf ("fraenkel:a=%d%s", a + 1, extra);
+    case WY_FAMILY_WYT: return g_strdup_printf ("wyt:a=%d,b=%d%s", a, b, extra);
     case WY_FAMILY_WYTC:
-      return g_strdup_printf ("wytc:a=%d,b=%d,c=%d%s", a, b, g_test_rand_int_range (1, 4), misere);
+      return g_strdup_printf ("wytc:a=%d,b=%d,c=%d%s", a, b, g_test_rand_int_range (1, 4), extra);
     case WY_FAMILY_NIMPQ:
       return g_strdup_printf ("nimpq:a=%d,b=%d,p=%d,q=%d,reading=%s", a, b, p, q,
                               readings[g_test_rand_int_range (0, 3)]);
-    case WY_FAMILY_STWYTHOFF: return g_strdup_printf ("stwythoff:s=%d,t=%d", b, p);
-    case WY_FAMILY_RESTRICTED: return g_strdup_printf ("restricted:s=%d,t=%d", b, p);
+    case WY_FAMILY_STWYTHOFF: return g_strdup_printf ("stwythoff:s=%d,t=%d%s", b, p, blocked);
+    case WY_FAMILY_RESTRICTED: return g_strdup_printf ("restricted:s=%d,t=%d%s", b, p, blocked);
     case WY_FAMILY_GAMMA:
-      return g_strdup_printf ("gamma:i=%d,s=%d,t=%d", g_test_rand_int_range (1, 5), b, p);
+      return g_strdup_printf ("gamma:i=%d,s=%d,t=%d%s", g_test_rand_int_range (1, 5), b, p,
+                              blocked);
     case WY_FAMILY_IMITATION: return g_strdup_printf ("imitation:p=%d", p);
-    case WY_FAMILY_MARK: return g_strdup_printf ("mark:k=%d%s", b + 1, misere);
-    case WY_FAMILY_UPMARK: return g_strdup_printf ("upmark%s", only_misere);
+    case WY_FAMILY_MARK: return g_strdup_printf ("mark:k=%d%s", b + 1, extra);
+    case WY_FAMILY_UPMARK: return g_strdup_printf ("upmark%s", only_extra);
     default: g_assert_not_reached ();
     }
 }

@@ -4,6 +4,7 @@
 #include "wy-window.h"
 #include "wy-board-view.h"
 #include "wy-game-controls.h"
+#include "wy-sum-panel.h"
 #include "wy-inspector.h"
 #include "wy-solve-task.h"
 #include "wy-export.h"
@@ -61,6 +62,7 @@ struct _WyWindow {
   GtkWidget       *progress_bar;
   WyBoardView     *board_view;
   WyInspector     *inspector;
+  WySumPanel      *sum_panel;
   GtkWidget       *play_button;
   GtkWidget       *step_scale;
   GtkAdjustment   *step_adjustment;

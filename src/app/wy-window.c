@@ -164,6 +164,11 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
+  {
+    WyPos sel;
+    gboolean has = wy_board_view_get_selection (self->board_view, &sel);
+    wy_sum_panel_set_position (self->sum_panel, self->game, has ? &sel : NULL);
+  }
   update_size_range (self);
   wy_window_update_view (self);
   notify (self, WY_WINDOW_PROP_RULE);
@@ -320,6 +325,7 @@ wy_window_select (WyWindow *self, const WyPos *pos)
   g_return_if_fail (WY_IS_WINDOW (self));
   wy_board_view_set_selection (self->board_view, pos);
   wy_inspector_set_selection (self->inspector, pos);
+  wy_sum_panel_set_position (self->sum_panel, self->game, pos);
 }
 
 static void
@@ -600,6 +606,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (progress_bar);
   CHILD (board_view);
   CHILD (inspector);
+  CHILD (sum_panel);
   CHILD (play_button);
   CHILD (step_scale);
   CHILD (step_adjustment);
@@ -635,6 +642,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_GAME_CONTROLS);
   g_type_ensure (WY_TYPE_BOARD_VIEW);
   g_type_ensure (WY_TYPE_INSPECTOR);
+  g_type_ensure (WY_TYPE_SUM_PANEL);
   bind_template (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);

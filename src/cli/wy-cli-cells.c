@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-cli-common.h"
 #include "wy-cli-out.h"
 #include "wy-table.h"
@@ -281,5 +283,7 @@ wy_cli_grundy (int argc, char **argv)
     "g", WY_NEED_GRUNDY, check_grundy, grundy_values
   };
 
+  if (wy_cli_grundy_wants_class (argc, argv))
+    return wy_cli_grundy_class (argc, argv);
   return cells_command (&cmd, argc, argv);
 }

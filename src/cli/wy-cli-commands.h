@@ -11,5 +11,9 @@ int wy_cli_limit   (int argc, char **argv);
 int wy_cli_moves   (int argc, char **argv);
 int wy_cli_compare (int argc, char **argv);
 int wy_cli_board   (int argc, char **argv);
+int wy_cli_sum     (int argc, char **argv);
+/* grundy --value G: the positions of one value (wy-cli-grundy-class.c) */
+gboolean wy_cli_grundy_wants_class (int argc, char **argv);
+int wy_cli_grundy_class (int argc, char **argv);
 
 G_END_DECLS

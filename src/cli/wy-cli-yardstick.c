@@ -68,6 +68,41 @@ sieve_mark (guint8 *n, guint S, guint a, guint b, guint x, guint y)
         n[(gsize) (y + dy) * S + x + dx] = 1;
 }
 
+/* grundy-bitset wythoff|nim SIZE: the bytes of `grundy GAME --size SIZE
+ * --format csv` the straightforward way: one bitset of the values seen per
+ * row, column and diagonal, a cell's value the first zero of their OR. */
+static int
+grundy_bitset (guint S, gboolean diagonal)
+{
+  gsize W = 3 * (gsize) S / 64 + 1;  /* a value is below the number of options */
+  g_autofree guint64 *row = g_new0 (guint64, W);
+  g_autofree guint64 *col = g_new0 (guint64, W * S);
+  g_autofree guint64 *dia = g_new0 (guint64, W * 2 * S);
+  g_autofree guint32 *g = g_new (guint32, (gsize) S * S);
+
+  for (guint y = 0; y < S; y++)
+    {
+      memset (row, 0, W * sizeof (guint64));
+      for (guint x = 0; x < S; x++)
+        {
+          guint64 *c = col + W * x, *d = dia + W * (x + S - y), m;
+          gsize w = 0;
+          while (!~(m = row[w] | c[w] | (diagonal ? d[w] : 0)))
+            w++;
+          guint32 v = (guint32) (w * 64 + __builtin_ctzll (~m));
+          g[(gsize) y * S + x] = v;
+          row[v / 64] |= G_GUINT64_CONSTANT (1) << (v % 64);
+          c[v / 64] |= G_GUINT64_CONSTANT (1) << (v % 64);
+          d[v / 64] |= G_GUINT64_CONSTANT (1) << (v % 64);
+        }
+    }
+  printf ("x,y,g\n");
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      printf ("%u,%u,%u\n", x, y, g[(gsize) y * S + x]);
+  return fflush (stdout) == 0 ? 0 : 1;
+}
+
 /* naive|sieve wyt:a=A,b=B SIZE: the text of `ppos`, cell by cell. */
 static int
 plain_ppos (const WyGame *game, guint S, gboolean naive)
@@ -96,6 +131,7 @@ wy_cli_yardstick (int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = NULL;
+  WyFamily family;
   guint size;
 
   if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
@@ -104,9 +140,16 @@ wy_cli_yardstick (int argc, char **argv)
                  : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
   if (strcmp (argv[0], "printf-steps") == 0)
     return printf_steps (game, size);
-  if (wy_game_get_family (game) != WY_FAMILY_WYT || wy_game_is_misere (game))
+  family = wy_game_get_family (game);
+  if (strcmp (argv[0], "grundy-bitset") == 0
+      && (family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_NIM)
+      && !wy_game_is_misere (game) && wy_game_get_block (game) == 1)
+    return grundy_bitset (size, family == WY_FAMILY_WYTHOFF);
+  if (wy_game_get_family (game) != WY_FAMILY_WYT || wy_game_is_misere (game)
+      || wy_game_get_block (game) > 1)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: printf-steps, naive or sieve", argv[0]);
+  return wy_cli_fail ("no yardstick %s: printf-steps, grundy-bitset (wythoff, nim), naive or "
+                      "sieve", argv[0]);
 }

@@ -32,7 +32,11 @@ static const WyCommand commands[] = {
     "status, step and winning moves of a position" },
   { "grundy", wy_cli_grundy, "GAME --size S [--region X0,Y0,X1,Y1] [--format csv]",
     "Sprague-Grundy values" },
+  { "grundy", wy_cli_grundy, "GAME --value G --size S [--format csv|json]",
+    "the positions with Grundy value G (line families, S to 2000000)" },
   { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
+  { "sum", wy_cli_sum, "GAME POS [GAME POS ...] [--format text|json]",
+    "a sum of games: nim-sum of Grundy values, winning moves" },
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
   { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
     "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },
@@ -93,7 +97,7 @@ run_command (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
   return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "compare, limit, export, check, numeration, figure or bench (see wythoff --help)", argv[1]);
+                      "sum, compare, limit, export, check, numeration, figure or bench (see wythoff --help)", argv[1]);
 }
 
 int
@@ -109,7 +113,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, compare, limit, export, check, numeration, figure or bench (see wythoff --help)");
+                        "board, sum, compare, limit, export, check, numeration, figure or bench (see wythoff --help)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

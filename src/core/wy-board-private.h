@@ -63,6 +63,10 @@ gboolean  wy_solve_lines   (WyBoard *board, WySolveFlags flags, WyProgressFunc p
                             gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
+/* The same with block=Q > 1 (wy-solve-generic-block.c), capped lower. */
+gboolean  _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+                                   gpointer user_data, GCancellable *cancellable,
+                                   GError **error);
 gboolean  wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable,
                              GError **error);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
@@ -74,15 +78,25 @@ GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray
 guint64   wy_solve_lines_cost (const WyGame *game);
 /* Operations a cell of wy_solve_generic costs for this game (for the size cap). */
 guint64   wy_solve_generic_cost (const WyGame *game);
-/* gamma's Type III moves (A'_n, B'_n), n in Q_i, by increasing A'_n (none
- * for the other families); below every board size (wy-game.c). */
-void      wy_game_get_generators (const WyGame *game, const guint **gen_a, const guint **gen_b,
-                                  guint *n);
 
 /* Sprague-Grundy values of a solved board (wy-grundy.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
+/* wy_grundy_lines in a thread of its own, beside the elimination; its
+ * progress (from 0.5 to 1) is reported once finish is called, which joins
+ * it (always call it before the board goes). */
+typedef struct _WyGrundyTask WyGrundyTask;
+WyGrundyTask *wy_grundy_lines_start  (WyBoard *board, WyProgressFunc progress,
+                                      gpointer user_data, GCancellable *cancellable);
+gboolean      wy_grundy_lines_finish (WyGrundyTask *task, GError **error);
+/* f^Q = mex^Q of a line family with block=Q > 1, by counting (wy-grundy.c). */
+gboolean  wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error);
+/* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted
+ * and Gamma (wy-grundy.c). */
+guint     wy_grundy_generic_max_size (const WyGame *game);
+/* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
+guint     wy_grundy_lines_max_size (const WyGame *game);
 
 /* The order of P-options: by step, then y, then x (wy-board-query.c). */
 gint      wy_move_compare (gconstpointer a, gconstpointer b);

@@ -21,9 +21,7 @@
 #define WY_GENERIC_MAX 4096u
 #define WY_GENERIC_MIN 600u
 #define WY_GENERIC_BUDGET ((guint64) 4096 * 4096 * 40)
-#define WY_GENERIC_GRUNDY_MAX 160u
 #define WY_IMITATION_MAX 300u
-#define WY_LINES_GRUNDY_MAX 500u
 /* Line families without a sparse method (abstract, sec7) stay dense: at most
  * this many operations (wy_solve_lines_cost a cell), some 5 s. */
 #define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
@@ -57,14 +55,16 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
       if (flags & WY_SOLVE_GRUNDY)
-        return WY_GENERIC_GRUNDY_MAX;
+        return wy_grundy_generic_max_size (game);
+      if (wy_game_get_block (game) > 1)
+        return WY_GENERIC_MIN;
       return (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET / wy_solve_generic_cost (game)),
                             WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:
       if (flags & WY_SOLVE_GRUNDY)
-        return MIN (by_memory, WY_LINES_GRUNDY_MAX);
+        return MIN (by_memory, wy_grundy_lines_max_size (game));
       if (wy_sparse_supports (game))
         return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
       /* nimpq under reading=abstract or sec7, where they differ from

@@ -38,33 +38,35 @@ typedef struct {
 } WyFamilyInfo;
 
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
+/* block=Q of every family without its own blocking or memory */
+#define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
 
 static const WyFamilyInfo families[WY_N_FAMILIES] = {
-  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { { 0 } }, 0, FALSE, TRUE },
-  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { { 0 } }, 0, FALSE, TRUE },
+  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE },
+  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE },
   [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
-    { K ("a", A, 0, WY_PARAM_MAX, 2) }, 1, FALSE, TRUE },
+    { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE },
   [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
-    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
   [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
-      K ("c", C, 1, WY_PARAM_MAX, 1) }, 3, FALSE, TRUE },
+      K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE },
   /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
   [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
       K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE },
   [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
   [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) }, 2, FALSE, TRUE },
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
   [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
-    { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1) },
-    3, FALSE, TRUE },
+    { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
+      BLOCK }, 4, FALSE, TRUE },
   [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
     { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE },
   [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
-    { K ("k", K, 2, 60, 2) }, 1, TRUE, TRUE },
-  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { { 0 } }, 0, TRUE, TRUE },
+    { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE },
+  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE },
 };
 
 static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
@@ -338,6 +340,18 @@ apply_key (WyGame *game, const char *key, const char *value, GError **error)
       return FALSE;
     }
 
+  if (strcmp (key, "block") == 0)
+    {
+      if (game->family == WY_FAMILY_NIMPQ)
+        g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                             _("block is not defined for nimpq: it has its own blocking "
+                               "(keys p and q)"));
+      else
+        g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                     _("block is not defined for %s: a game with memory has no uniform "
+                       "blocking"), info->name);
+      return FALSE;
+    }
   g_autofree char *hint = family_keys_hint (game->family);
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                _("unknown key '%s' for %s: its keys are %s"), key, info->name, hint);
@@ -356,6 +370,21 @@ key_is_new (char **pairs, guint i, GError **error)
                      _("%s is given twice: give each key once"), pairs[i]);
         return FALSE;
       }
+  return TRUE;
+}
+
+/* block=Q is defined for normal play only (paper 000 §11). */
+static gboolean
+check_block_play (const WyGame *game, GError **error)
+{
+  if (game->misere && game->param[WY_PARAM_BLOCK] > 1)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("block=%d cannot be combined with play=misere: uniform blocking is "
+                     "defined for normal play only (block must be 1 in misère play)"),
+                   game->param[WY_PARAM_BLOCK]);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -412,6 +441,11 @@ wy_game_parse (const char *rule, GError **error)
           return NULL;
         }
     }
+  if (!check_block_play (game, error))
+    {
+      wy_game_free (game);
+      return NULL;
+    }
   if (family == WY_FAMILY_GAMMA)
     compute_generators (game);
   return game;
@@ -424,9 +458,15 @@ wy_game_to_string (const WyGame *game)
   GString *s = g_string_new (info->name);
   char sep = ':';
 
-  for (guint k = 0; k < info->n_keys; k++, sep = ',')
-    g_string_append_printf (s, "%c%s=%d", sep, info->keys[k].key,
-                            game->param[info->keys[k].param]);
+  for (guint k = 0; k < info->n_keys; k++)
+    {
+      /* block=1 (no blocking) is left out, so rules keep their old form */
+      if (info->keys[k].param == WY_PARAM_BLOCK && game->param[WY_PARAM_BLOCK] == 1)
+        continue;
+      g_string_append_printf (s, "%c%s=%d", sep, info->keys[k].key,
+                              game->param[info->keys[k].param]);
+      sep = ',';
+    }
   if (game->family == WY_FAMILY_NIMPQ && game->reading != WY_READING_LINECOUNT)
     {
       g_string_append_printf (s, "%creading=%s", sep, reading_names[game->reading]);
@@ -455,6 +495,11 @@ wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error
           }
         WyGame *copy = wy_game_copy (game);
         copy->param[param] = value;
+        if (!check_block_play (copy, error))
+          {
+            wy_game_free (copy);
+            return NULL;
+          }
         if (copy->family == WY_FAMILY_GAMMA)
           {
             g_clear_pointer (&copy->gen_a, g_array_unref);
@@ -479,6 +524,11 @@ wy_game_with_misere (const WyGame *game, gboolean misere, GError **error)
     }
   WyGame *copy = wy_game_copy (game);
   copy->misere = misere;
+  if (!check_block_play (copy, error))
+    {
+      wy_game_free (copy);
+      return NULL;
+    }
   return copy;
 }
 
@@ -526,6 +576,20 @@ wy_game_has_blocking (const WyGame *game)
 {
   return game->family == WY_FAMILY_NIMPQ
          && (game->param[WY_PARAM_P] > 1 || game->param[WY_PARAM_Q] > 1);
+}
+
+const guint *
+wy_game_get_generators (const WyGame *game, const guint **b, guint *n)
+{
+  *n = game->gen_a ? game->gen_a->len : 0;
+  *b = game->gen_b ? (const guint *) game->gen_b->data : NULL;
+  return game->gen_a ? (const guint *) game->gen_a->data : NULL;
+}
+
+guint
+wy_game_get_block (const WyGame *game)
+{
+  return (guint) game->param[WY_PARAM_BLOCK];
 }
 
 gboolean
@@ -595,14 +659,6 @@ is_cone (const WyGame *game, guint dx, guint dy)
   guint64 s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
 
   return k > 0 && l < s * k + t;
-}
-
-void
-wy_game_get_generators (const WyGame *game, const guint **gen_a, const guint **gen_b, guint *n)
-{
-  *n = game->gen_a ? game->gen_a->len : 0;
-  *gen_a = game->gen_a ? (const guint *) game->gen_a->data : NULL;
-  *gen_b = game->gen_b ? (const guint *) game->gen_b->data : NULL;
 }
 
 WyLineKind

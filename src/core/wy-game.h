@@ -44,6 +44,7 @@ typedef enum {
   WY_PARAM_T,
   WY_PARAM_I,
   WY_PARAM_K,
+  WY_PARAM_BLOCK, /* uniform blocking block=Q (paper 000 §11), 1: none */
   WY_N_PARAMS
 } WyParam;
 
@@ -93,10 +94,17 @@ WyReading   wy_game_get_reading      (const WyGame *game);
 gboolean    wy_game_is_misere        (const WyGame *game);
 gboolean    wy_game_is_one_pile      (const WyGame *game);
 gboolean    wy_game_has_blocking     (const WyGame *game); /* nimpq with p > 1 or q > 1 */
+/* Uniform blocking Q: P iff fewer than Q moves into P (1: none). */
+guint       wy_game_get_block        (const WyGame *game);
 gboolean    wy_game_has_memory       (const WyGame *game); /* imitation */
-gboolean    wy_game_has_grundy       (const WyGame *game); /* no blocking, no memory, normal play */
+gboolean    wy_game_has_grundy       (const WyGame *game); /* no nimpq blocking, no memory, normal play;
+                                                             with block=Q the values are f^Q */
 gboolean    wy_game_is_symmetric     (const WyGame *game);
 guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else 0 */
+
+/* gamma: the Type III moves (A'_n, B'_n), n in Q_i, A'_n increasing; NULL
+ * and 0 for the other families. */
+const guint *wy_game_get_generators  (const WyGame *game, const guint **b, guint *n);
 
 /* The kind of line a move runs along; used to explain eliminations. */
 typedef enum {

@@ -20,6 +20,7 @@ wy_line_rule_init (WyLineRule *rule, const WyGame *game)
   rule->q = wy_game_get_param (game, WY_PARAM_Q);
   rule->reading = wy_game_get_reading (game);
   rule->linecount = rule->reading == WY_READING_LINECOUNT;
+  rule->block = wy_game_get_block (game);
 }
 
 gboolean
@@ -199,6 +200,14 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
 
   if (n == 0)
     return 0;
+  if (!rule->blocking && rule->block > 1)
+    {
+      /* N_j: the Q-th move into P_1..P_j makes the position N */
+      if (n < rule->block)
+        return 0;
+      sort_found (found->items, n);
+      return w[rule->block - 1].step;
+    }
   if (!rule->blocking)
     {
       for (guint i = 0; i < n; i++)

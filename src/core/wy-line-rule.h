@@ -24,6 +24,7 @@ typedef struct {
 typedef struct {
   const WyGame *game;        /* borrowed; the rule itself needs only the values below */
   guint         a, b, c, p, q;
+  guint         block;  /* uniform blocking block=Q: N iff at least Q moves into P */
   gboolean      blocking, linecount, misere;
   WyReading     reading;
 } WyLineRule;

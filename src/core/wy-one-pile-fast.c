@@ -27,6 +27,13 @@ typedef struct {
   guint64       mask;
 } Fast;
 
+gboolean
+wy_one_pile_fast_supports (const WyGame *game, gboolean grundy)
+{
+  return wy_game_is_one_pile (game) && wy_game_get_block (game) == 1
+         && !(grundy && wy_game_is_misere (game));
+}
+
 guint64
 wy_one_pile_max (const WyGame *game)
 {
@@ -141,6 +148,12 @@ start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable
 {
   Fast f = { game };
 
+  if (wy_game_get_block (game) > 1)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("the fast one-pile path has no blocking: block must be 1"));
+      return NULL;
+    }
   if (!wy_game_is_one_pile (game) || (grundy && wy_game_is_misere (game)))
     {
       if (grundy)

@@ -6,6 +6,10 @@
 
 G_BEGIN_DECLS
 
+/* Can the byte arrays below answer this game? Mark and UpMark without
+ * blocking (block=1); Grundy values in normal play only. */
+gboolean wy_one_pile_fast_supports (const WyGame *game, gboolean grundy);
+
 /* Largest n the byte arrays below accept (memory budget). */
 guint64  wy_one_pile_max       (const WyGame *game);
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
+#include "wy-one-pile-fast.h"
 #include "wy-query.h"
 #include "wy-sparse.h"
 
@@ -35,7 +36,7 @@ guint
 wy_query_max_size (const WyGame *game, WyNeeds needs)
 {
   needs = effective_needs (game, needs);
-  if (wy_game_is_one_pile (game) && !(needs & WY_NEED_STEPS))
+  if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
     return WY_ONE_PILE_BYTES_MAX;
   return wy_board_max_size (game, budget_flags (needs));
 }
@@ -67,7 +68,8 @@ wy_query_engine (const WyGame *game, const WyQuery *query)
   WyNeeds needs = effective_needs (game, query->needs);
 
   if (wy_game_is_one_pile (game))
-    return (needs & WY_NEED_STEPS) ? WY_ENGINE_DENSE : WY_ENGINE_ONE_PILE;
+    return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
+           ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;
   if ((needs & WY_NEED_GRUNDY) || !wy_sparse_supports (game))
     return WY_ENGINE_DENSE;
   /* |N_j| needs every cell; beyond the dense side a board goes without */

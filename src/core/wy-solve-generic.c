@@ -240,7 +240,7 @@ generic_init (Generic *gs, WyBoard *board)
   gs->s = wy_game_get_param (game, WY_PARAM_S);
   gs->tp = gs->g == 1 ? t : (t + 1) / 2;
   gs->misere = wy_game_is_misere (game);
-  wy_game_get_generators (game, &gs->gen_a, &gs->gen_b, &gs->n_gen);
+  gs->gen_a = wy_game_get_generators (game, &gs->gen_b, &gs->n_gen);
   ring_init (&gs->cone1, gs->g * gs->s + 1, S);
   ring_init (&gs->diag, gs->g * gs->s + 1, S);
   ring_init (&gs->cone2, gs->g + 1, S);
@@ -255,6 +255,8 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   Generic gs = { 0 };
   gboolean ok = TRUE;
 
+  if (wy_game_get_block (board->game) > 1)
+    return _wy_solve_generic_block (board, flags, progress, user_data, cancellable, error);
   generic_init (&gs, board);
   for (guint y = 0; y < board->size && ok; y++)
     {

@@ -425,7 +425,9 @@ solver_init (LineSolver *ls, WyBoard *board)
   ls->c = ls->rule.c;
   ls->p = ls->rule.blocking ? ls->rule.p : 1;
   ls->q = ls->rule.blocking ? ls->rule.q : 1;
-  ls->hall = ls->rule.blocking && !ls->rule.linecount;
+  /* abstract and sec7 match moves to classes; block=Q needs the Q-th
+   * smallest step: both look at every move into P */
+  ls->hall = (ls->rule.blocking && !ls->rule.linecount) || ls->rule.block > 1;
   ls->stair = ls->rule.blocking && ls->rule.linecount;
   ls->cmax = g_new0 (guint32, S);
   ls->rmax_rows = MIN (ls->c, S);
@@ -495,6 +497,9 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   LineSolver ls = { 0 };
   guint S = board->size;
   gboolean ok = TRUE;
+  /* the Grundy values on the other core meanwhile */
+  WyGrundyTask *grundy = (flags & WY_SOLVE_GRUNDY)
+                         ? wy_grundy_lines_start (board, progress, user_data, cancellable) : NULL;
 
   solver_init (&ls, board);
   for (guint y = 0; y < S && ok; y++)
@@ -510,8 +515,8 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
         progress ((double) y / S * ((flags & WY_SOLVE_GRUNDY) ? 0.5 : 1.0), user_data);
     }
   solver_clear (&ls);
-  if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_lines (board, progress, user_data, cancellable, error);
+  if (grundy && !wy_grundy_lines_finish (grundy, ok ? error : NULL))
+    ok = FALSE;
   return ok;
 }
 
@@ -523,7 +528,8 @@ wy_solve_lines_cost (const WyGame *game)
   /* the windows cost a few operations a cell whatever the bands; the
    * readings abstract and sec7 visit every line of the bands, then match */
   wy_game_get_bands (game, &a, &b, &c);
-  if (!wy_game_has_blocking (game) || wy_game_get_reading (game) == WY_READING_LINECOUNT)
+  if ((!wy_game_has_blocking (game) || wy_game_get_reading (game) == WY_READING_LINECOUNT)
+      && wy_game_get_block (game) == 1)
     return 64;
   return 64 + 2 * (guint64) a + b + c;
 }

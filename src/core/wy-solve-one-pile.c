@@ -3,7 +3,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-board-private.h"
+#include "wy-one-pile-fast.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */
 static guint
@@ -15,7 +18,8 @@ options (const WyGame *game, guint n, guint *out)
     {
       if (n >= 2)
         out[count++] = n - 1;
-      if (n >= 3)
+      /* each target once: for n = 3, ceil(n/2) is n - 1 */
+      if (n >= 4)
         out[count++] = (n + 1) / 2;
       return count;
     }
@@ -27,6 +31,74 @@ options (const WyGame *game, guint n, guint *out)
   return count;
 }
 
+/* The q-th smallest of the n steps (sorted in place); 0 when n < q. With
+ * block=Q a position is N from the Q-th move into P on. */
+static guint
+q_th_smallest (guint *s, guint n, guint q)
+{
+  if (n < q)
+    return 0;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && s[j - 1] > s[j]; j--)
+      {
+        guint t = s[j];
+        s[j] = s[j - 1];
+        s[j - 1] = t;
+      }
+  return s[q - 1];
+}
+
+/* The Grundy values from the byte-per-position fast path. */
+/* f^Q = mex^Q with block=Q > 1: the least value among the at most k
+ * options' values occurring fewer than Q times. */
+static void
+one_pile_block_grundy (WyBoard *board)
+{
+  const WyGame *game = board->game;
+  guint k = wy_game_get_param (game, WY_PARAM_K), q = wy_game_get_block (game);
+  g_autofree guint *opt = g_new (guint, k + 2);
+  g_autofree guint *count = g_new (guint, k + 4);
+
+  board->grundy = g_new0 (gint32, board->size);
+  board->grundy[0] = wy_game_first_position (game) == 1 ? -1 : 0;
+  for (guint n = wy_game_first_position (game); n < board->size; n++)
+    {
+      guint n_opt = options (game, n, opt), g = 0;
+      memset (count, 0, sizeof (guint) * (k + 4));
+      for (guint i = 0; i < n_opt; i++)
+        if ((guint) board->grundy[opt[i]] < k + 4)
+          count[board->grundy[opt[i]]]++;
+      while (count[g] >= q)
+        g++;
+      board->grundy[n] = (gint32) g;
+      board->max_grundy = MAX (board->max_grundy, g);
+    }
+}
+
+static gboolean
+one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
+{
+  g_autofree guint8 *g = NULL;
+
+  if (wy_game_get_block (board->game) > 1)
+    {
+      one_pile_block_grundy (board);
+      return TRUE;
+    }
+  g = wy_one_pile_grundy (board->game, board->size, cancellable, error);
+
+  if (!g)
+    return FALSE;
+  board->grundy = g_new (gint32, board->size);
+  for (guint n = 0; n < board->size; n++)
+    {
+      board->grundy[n] = g[n] == 0xff ? -1 : g[n];
+      if (g[n] != 0xff)
+        board->max_grundy = MAX (board->max_grundy, g[n]);
+    }
+  return TRUE;
+}
+
 gboolean
 wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable,
                    GError **error)
@@ -35,13 +107,12 @@ wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable
   gboolean misere = wy_game_is_misere (game);
   guint k = wy_game_get_param (game, WY_PARAM_K);
   g_autofree guint *opt = g_new (guint, k + 2);
+  g_autofree guint *pstep = g_new (guint, k + 2);
+  guint block = wy_game_get_block (game);
 
-  if (flags & WY_SOLVE_GRUNDY)
-    board->grundy = g_new0 (gint32, board->size);
   for (guint n = wy_game_first_position (game); n < board->size; n++)
     {
-      guint count = options (game, n, opt), pmin = 0, smax = 0;
-      guint64 seen = 0;
+      guint count = options (game, n, opt), pmin = 0, smax = 0, n_p = 0;
 
       if ((n & 0xfffff) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
@@ -49,23 +120,12 @@ wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable
         {
           guint s = board->step[opt[i]];
           smax = MAX (smax, s);
-          if (board->status[opt[i]] == WY_STATUS_P && (pmin == 0 || s < pmin))
-            pmin = s;
-          if (board->grundy && board->grundy[opt[i]] < 64)
-            seen |= G_GUINT64_CONSTANT (1) << board->grundy[opt[i]];
+          if (board->status[opt[i]] == WY_STATUS_P)
+            pstep[n_p++] = s;
         }
+      pmin = q_th_smallest (pstep, n_p, block);
       board->status[n] = (pmin > 0 || (count == 0 && misere)) ? WY_STATUS_N : WY_STATUS_P;
       board->step[n] = pmin > 0 ? pmin : count == 0 ? 1 : smax + 1;
-      if (board->grundy)
-        {
-          gint32 g = 0;
-          while (seen & (G_GUINT64_CONSTANT (1) << g))
-            g++;
-          board->grundy[n] = g;
-          board->max_grundy = MAX (board->max_grundy, (guint) g);
-        }
     }
-  if (board->grundy && wy_game_first_position (game) == 1)
-    board->grundy[0] = -1;
-  return TRUE;
+  return !(flags & WY_SOLVE_GRUNDY) || one_pile_grundy (board, cancellable, error);
 }

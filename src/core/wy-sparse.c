@@ -97,7 +97,8 @@ wy_sparse_supports (const WyGame *game)
 {
   WyFamily family = wy_game_get_family (game);
 
-  if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ)
+  /* the sweeps take one P-position per line; block=Q needs Q */
+  if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ || wy_game_get_block (game) > 1)
     return FALSE;
   if (family != WY_FAMILY_NIMPQ || wy_game_get_reading (game) == WY_READING_LINECOUNT
       || !wy_game_has_blocking (game))

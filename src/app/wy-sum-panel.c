@@ -1,0 +1,263 @@
+/* wy-sum-panel.c: the Sum panel: selected positions added as components of a sum of games. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-sum-panel.h"
+
+struct _WySumPanel {
+  GtkWidget  parent_instance;
+
+  WySum     *sum;
+  WyGame    *game;          /* the window's game */
+  gboolean   has_position;
+  WyPos      position;
+
+  GtkWidget *box;
+  GtkWidget *components;
+  GtkWidget *result;
+  GtkWidget *moves;
+  GtkWidget *add_button;
+  GtkWidget *clear_button;
+};
+
+G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+add_label (GtkWidget *box, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  if (css)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (GTK_BOX (box), label);
+  return label;
+}
+
+static char *
+position_text (const WyGame *game, WyPos pos)
+{
+  return wy_game_is_one_pile (game) ? g_strdup_printf ("%u", pos.x)
+                                    : g_strdup_printf ("(%u, %u)", pos.x, pos.y);
+}
+
+/* Is component i the window's game at its selected position? */
+static gboolean
+is_on_board (WySumPanel *self, guint i)
+{
+  WyPos p = wy_sum_get_position (self->sum, i);
+
+  return self->game && self->has_position && wy_game_equal (wy_sum_get_game (self->sum, i),
+                                                            self->game)
+         && p.x == self->position.x && p.y == self->position.y;
+}
+
+static void
+update_components (WySumPanel *self)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  guint n = wy_sum_get_n_components (self->sum);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WyGame *game = wy_sum_get_game (self->sum, i);
+      g_autofree char *rule = wy_game_to_string (game);
+      g_autofree char *pos = position_text (game, wy_sum_get_position (self->sum, i));
+      /* Translators: one component of a sum: its number, rule, position and Grundy value */
+      g_string_append_printf (s, _("%u. %s at %s: g = %d"), i + 1, rule, pos,
+                              wy_sum_get_grundy (self->sum, i));
+      if (i + 1 < n)
+        g_string_append_c (s, '\n');
+    }
+  gtk_label_set_text (GTK_LABEL (self->components),
+                      n ? s->str : _("Select a position and add it as a component."));
+}
+
+static void
+update_moves (WySumPanel *self)
+{
+  g_autoptr (GArray) moves = wy_sum_get_winning_moves (self->sum);
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WySumMove *m = &g_array_index (moves, WySumMove, i);
+      const WyGame *game = wy_sum_get_game (self->sum, m->component);
+      g_autofree char *from = position_text (game, m->from);
+      g_autofree char *to = position_text (game, m->to);
+      /* Translators: a winning move of a sum: component number, from, to, value of to */
+      g_string_append_printf (s, _("%u. %s → %s (g = %d)"), m->component + 1, from, to,
+                              m->grundy);
+      if (is_on_board (self, m->component))
+        g_string_append_printf (s, " ◀ %s", _("on this board"));
+      if (i + 1 < moves->len)
+        g_string_append_c (s, '\n');
+    }
+  gtk_label_set_text (GTK_LABEL (self->moves), s->str);
+  gtk_widget_set_visible (self->moves, moves->len > 0);
+}
+
+static void
+update (WySumPanel *self)
+{
+  guint n = wy_sum_get_n_components (self->sum);
+
+  update_components (self);
+  if (n > 0)
+    {
+      g_autofree char *text = NULL;
+      if (wy_sum_get_status (self->sum) == WY_STATUS_P)
+        text = g_strdup_printf (_("Nim-sum %u: a P-position, every move loses."),
+                                wy_sum_get_nim_sum (self->sum));
+      else
+        text = g_strdup_printf (_("Nim-sum %u: an N-position; the winning moves:"),
+                                wy_sum_get_nim_sum (self->sum));
+      gtk_label_set_text (GTK_LABEL (self->result), text);
+    }
+  gtk_widget_set_visible (self->result, n > 0);
+  update_moves (self);
+  gtk_widget_set_sensitive (self->add_button, self->game && self->has_position);
+  gtk_widget_set_sensitive (self->clear_button, n > 0);
+}
+
+gboolean
+wy_sum_panel_add (WySumPanel *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), FALSE);
+  if (!self->game || !self->has_position)
+    return FALSE;
+  if (!wy_sum_add (self->sum, self->game, self->position, NULL, &error))
+    {
+      update (self);
+      gtk_label_set_text (GTK_LABEL (self->result), error->message);
+      gtk_widget_set_visible (self->result, TRUE);
+      return FALSE;
+    }
+  update (self);
+  return TRUE;
+}
+
+void
+wy_sum_panel_clear (WySumPanel *self)
+{
+  g_return_if_fail (WY_IS_SUM_PANEL (self));
+  wy_sum_free (self->sum);
+  self->sum = wy_sum_new ();
+  update (self);
+}
+
+static void
+on_add_clicked (GtkButton *button, WySumPanel *self)
+{
+  wy_sum_panel_add (self);
+}
+
+static void
+on_clear_clicked (GtkButton *button, WySumPanel *self)
+{
+  wy_sum_panel_clear (self);
+}
+
+void
+wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, const WyPos *pos)
+{
+  g_return_if_fail (WY_IS_SUM_PANEL (self));
+  g_clear_pointer (&self->game, wy_game_free);
+  self->game = game ? wy_game_copy (game) : NULL;
+  self->has_position = pos != NULL;
+  if (pos)
+    self->position = *pos;
+  update (self);
+}
+
+const WySum *
+wy_sum_panel_get_sum (WySumPanel *self)
+{
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
+  return self->sum;
+}
+
+char *
+wy_sum_panel_get_text (WySumPanel *self)
+{
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
+  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (GTK_LABEL (self->components)),
+                          gtk_label_get_text (GTK_LABEL (self->result)),
+                          gtk_label_get_text (GTK_LABEL (self->moves)));
+}
+
+static void
+wy_sum_panel_dispose (GObject *object)
+{
+  WySumPanel *self = WY_SUM_PANEL (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (wy_sum_panel_parent_class)->dispose (object);
+}
+
+static void
+wy_sum_panel_finalize (GObject *object)
+{
+  WySumPanel *self = WY_SUM_PANEL (object);
+
+  wy_sum_free (self->sum);
+  g_clear_pointer (&self->game, wy_game_free);
+  G_OBJECT_CLASS (wy_sum_panel_parent_class)->finalize (object);
+}
+
+static void
+wy_sum_panel_class_init (WySumPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wy_sum_panel_dispose;
+  object_class->finalize = wy_sum_panel_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wy-sum-panel");
+  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+wy_sum_panel_init (WySumPanel *self)
+{
+  GtkWidget *heading, *buttons;
+
+  self->sum = wy_sum_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* the inspector's padding */
+  gtk_widget_set_margin_start (self->box, 18);
+  gtk_widget_set_margin_end (self->box, 18);
+  gtk_widget_set_margin_bottom (self->box, 24);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  heading = add_label (self->box, "heading");
+  gtk_widget_add_css_class (heading, "wy-section");
+  gtk_label_set_text (GTK_LABEL (heading), _("Sum of Games"));
+  self->components = add_label (self->box, NULL);
+  self->result = add_label (self->box, NULL);
+  self->moves = add_label (self->box, NULL);
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->add_button = gtk_button_new_with_mnemonic (_("_Add Position"));
+  gtk_widget_set_tooltip_text (self->add_button,
+                               _("Add the selected position as a component of the sum"));
+  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear Sum"));
+  g_signal_connect (self->add_button, "clicked", G_CALLBACK (on_add_clicked), self);
+  g_signal_connect (self->clear_button, "clicked", G_CALLBACK (on_clear_clicked), self);
+  gtk_box_append (GTK_BOX (buttons), self->add_button);
+  gtk_box_append (GTK_BOX (buttons), self->clear_button);
+  gtk_box_append (GTK_BOX (self->box), buttons);
+  update (self);
+}
+
+GtkWidget *
+wy_sum_panel_new (void)
+{
+  return g_object_new (WY_TYPE_SUM_PANEL, NULL);
+}

@@ -1,0 +1,87 @@
+/* wy-cli-grundy-class.c: `wythoff grundy GAME --value G --size S`: the positions of one Grundy value. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-grundy-classes.h"
+#include "wy-table.h"
+
+gboolean
+wy_cli_grundy_wants_class (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--value") || strcmp (argv[i], "-V") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+class_csv (GString *out, const GArray *pos)
+{
+  g_string_append (out, "x,y\n");
+  for (guint i = 0; i < pos->len; i++)
+    {
+      const WyPos *p = &g_array_index (pos, WyPos, i);
+      g_string_append_printf (out, "%u,%u\n", p->x, p->y);
+      if (!wy_cli_write_some (out))
+        return;
+    }
+}
+
+static void
+class_json (GString *out, const WyGame *game, guint size, guint value, const GArray *pos)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+
+  g_string_append (out, "{\"game\":");
+  wy_json_append_string (out, rule);
+  g_string_append_printf (out, ",\"size\":%u,\"value\":%u,\"positions\":[", size, value);
+  for (guint i = 0; i < pos->len; i++)
+    {
+      const WyPos *p = &g_array_index (pos, WyPos, i);
+      g_string_append_printf (out, "%s[%u,%u]", i ? "," : "", p->x, p->y);
+      if (!wy_cli_write_some (out))
+        return;
+    }
+  g_string_append (out, "]}\n");
+}
+
+int
+wy_cli_grundy_class (int argc, char **argv)
+{
+  g_autofree char *size_text = NULL, *value_text = NULL, *format = NULL;
+  GOptionEntry entries[] = {
+    { "value", 'V', 0, G_OPTION_ARG_STRING, &value_text, "The Grundy value G", "G" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side: positions with x, y < S",
+      "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (default) or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GArray) pos = NULL;
+  g_autoptr (WyGame) game = NULL;
+  guint size, value;
+  WyCliFormat fmt;
+
+  if (!wy_cli_parse_options ("grundy", "GAME --value G --size S",
+                             "The positions with Grundy value G below S, by y then x, for the "
+                             "line families without blocking; S up to 2000000.",
+                             "csv: header x,y; json: {\"game\":RULE,\"size\":S,\"value\":G,"
+                             "\"positions\":[[x,y],...]}.", entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !(game = wy_cli_parse_game (argv[1], &error))
+      || !wy_cli_parse_uint ("--value", value_text, 0, G_MAXUINT32, &value, &error)
+      || !wy_cli_parse_uint ("--size", size_text, 1, G_MAXUINT32, &size, &error)
+      || !(pos = wy_grundy_class (game, size, value, NULL, NULL, NULL, &error)))
+    return wy_cli_fail_error (error);
+  if (fmt == WY_CLI_FORMAT_JSON)
+    class_json (out, game, size, value, pos);
+  else
+    class_csv (out, pos);
+  return wy_cli_write (out);
+}

@@ -1,0 +1,176 @@
+/* wy-cli-sum.c: `wythoff sum`: a sum of games, its nim-sum and the moves that make it 0. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-sum.h"
+#include "wy-table.h"
+
+static gboolean
+parse_coordinate (const char *text, guint *out)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  guint64 v;
+
+  if (!g_ascii_isdigit (copy[0]))
+    return FALSE;
+  errno = 0;
+  v = g_ascii_strtoull (copy, &end, 10);
+  if (*end != '\0' || errno == ERANGE || v > G_MAXUINT)
+    return FALSE;
+  *out = (guint) v;
+  return TRUE;
+}
+
+/* POS of component n: "x,y" for two-pile games, "n" for one-pile games. */
+static gboolean
+parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  const char *family = wy_family_get_name (wy_game_get_family (game));
+
+  pos->y = 0;
+  if (one_pile ? g_strv_length (parts) != 1 || !parse_coordinate (parts[0], &pos->x)
+               : g_strv_length (parts) != 2 || !parse_coordinate (parts[0], &pos->x)
+                 || !parse_coordinate (parts[1], &pos->y))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   one_pile ? "component %u: position '%s' is not a whole number n: %s is a "
+                              "one-pile game"
+                            : "component %u: position '%s' is not of the form x,y with whole "
+                              "numbers x, y >= 0 (%s is a two-pile game)", n, text, family);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+pos_json (GString *out, const WyGame *game, WyPos pos)
+{
+  wy_cli_json_pos (out, wy_game_is_one_pile (game), pos.x, pos.y);
+}
+
+static void
+sum_json (GString *out, const WySum *sum, GArray *moves)
+{
+  g_string_append (out, "{\"components\":[");
+  for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
+    {
+      g_autofree char *rule = wy_game_to_string (wy_sum_get_game (sum, i));
+      g_string_append (out, i ? ",{\"game\":" : "{\"game\":");
+      wy_json_append_string (out, rule);
+      g_string_append (out, ",\"position\":");
+      pos_json (out, wy_sum_get_game (sum, i), wy_sum_get_position (sum, i));
+      g_string_append_printf (out, ",\"grundy\":%d}", wy_sum_get_grundy (sum, i));
+    }
+  g_string_append_printf (out, "],\"nim_sum\":%u,\"status\":\"%s\",\"winning_moves\":[",
+                          wy_sum_get_nim_sum (sum), wy_cli_status_name (wy_sum_get_status (sum)));
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WySumMove *m = &g_array_index (moves, WySumMove, i);
+      const WyGame *game = wy_sum_get_game (sum, m->component);
+      g_string_append_printf (out, "%s{\"component\":%u,\"from\":", i ? "," : "", m->component);
+      pos_json (out, game, m->from);
+      g_string_append (out, ",\"to\":");
+      pos_json (out, game, m->to);
+      g_string_append_printf (out, ",\"grundy\":%d}", m->grundy);
+    }
+  g_string_append (out, "]}\n");
+}
+
+static void
+sum_text (GString *out, const WySum *sum, GArray *moves)
+{
+  for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
+    {
+      const WyGame *game = wy_sum_get_game (sum, i);
+      WyPos pos = wy_sum_get_position (sum, i);
+      g_autofree char *rule = wy_game_to_string (game);
+      g_autofree char *p = wy_cli_pos_text (wy_game_is_one_pile (game), pos.x, pos.y);
+      g_string_append_printf (out, "component %u: %s at %s, g = %d\n", i, rule, p,
+                              wy_sum_get_grundy (sum, i));
+    }
+  g_string_append_printf (out, "nim-sum: %u\nstatus: %s\nwinning moves: %u\n",
+                          wy_sum_get_nim_sum (sum), wy_cli_status_name (wy_sum_get_status (sum)),
+                          moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WySumMove *m = &g_array_index (moves, WySumMove, i);
+      gboolean one_pile = wy_game_is_one_pile (wy_sum_get_game (sum, m->component));
+      g_autofree char *from = wy_cli_pos_text (one_pile, m->from.x, m->from.y);
+      g_autofree char *to = wy_cli_pos_text (one_pile, m->to.x, m->to.y);
+      g_string_append_printf (out, "  component %u: %s -> %s (g = %d)\n", m->component, from, to,
+                              m->grundy);
+    }
+}
+
+/* The GAME POS pairs into a sum. */
+static WySum *
+build_sum (int argc, char **argv, GError **error)
+{
+  g_autoptr (WySum) sum = wy_sum_new ();
+
+  if (argc < 3 || (argc - 1) % 2 != 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   argc < 3 ? "sum needs at least one GAME POS pair (see 'wythoff sum --help')"
+                            : "sum needs GAME POS pairs: '%s' has no position (see "
+                              "'wythoff sum --help')", argv[argc - 1]);
+      return NULL;
+    }
+  for (int i = 1; i + 1 < argc; i += 2)
+    {
+      g_autoptr (WyGame) game = wy_cli_parse_game (argv[i], error);
+      WyPos pos;
+      if (!game || !parse_position (game, (guint) (i / 2), argv[i + 1], &pos, error)
+          || !wy_sum_add (sum, game, pos, NULL, error))
+        return NULL;
+    }
+  return g_steal_pointer (&sum);
+}
+
+int
+wy_cli_sum (int argc, char **argv)
+{
+  g_autofree char *format = NULL;
+  GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("GAME POS [GAME POS ...]");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WySum) sum = NULL;
+  g_autoptr (GArray) moves = NULL;
+  WyCliFormat fmt;
+
+  g_set_prgname ("wythoff sum");
+  g_option_context_set_summary (context, "A sum of games: one position of each component; a "
+                                "move moves in one component. Its value is the nim-sum of the "
+                                "components' Grundy values (f^Q with block=Q); it is P iff 0.");
+  g_option_context_set_description (context,
+    "POS is x,y (one-pile games: n). Misère components are refused.\n"
+    "text: one line per component, the nim-sum, the status and the winning moves;\n"
+    "json: {\"components\":[{\"game\",\"position\",\"grundy\"}],\"nim_sum\",\"status\",\n"
+    "\"winning_moves\":[{\"component\" (from 0),\"from\",\"to\",\"grundy\" (of to)}]}.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  /* a POS may not start with '-', so the options and the pairs do not mix up */
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return wy_cli_fail ("sum: %s (see 'wythoff sum --help')", error->message);
+  if (!wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !(sum = build_sum (argc, argv, &error)))
+    return wy_cli_fail_error (error);
+  moves = wy_sum_get_winning_moves (sum);
+  if (fmt == WY_CLI_FORMAT_JSON)
+    sum_json (out, sum, moves);
+  else
+    sum_text (out, sum, moves);
+  return wy_cli_write (out);
+}

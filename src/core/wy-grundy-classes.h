@@ -1,0 +1,22 @@
+/* wy-grundy-classes.h: the positions of one Grundy value of a line family, on boards to 2000000. */
+#pragma once
+
+#include <gio/gio.h>
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* Can wy_grundy_class answer? Line families (nim ... wytc, nimpq without
+ * blocking) in normal play with block=1, value 0..255, size from 1 to
+ * 2000000 (less for large values: a 4-byte x per row for each class up to
+ * the value). A one-line message naming the range otherwise. */
+gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error);
+
+/* Every position (x, y), x, y < size, with Grundy value g = value, sorted
+ * by y then x (each row holds at most one). The classes 0..value are swept
+ * in turn, each in about O(size) jumps. */
+GArray   *wy_grundy_class       (const WyGame *game, guint size, guint value,
+                                 WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,179 @@
+/* wy-sum.c: sums of games: the nim-sum of the components' Grundy values and the moves that zero it. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-sum.h"
+
+typedef struct {
+  WyBoard *board;  /* solved with Grundy values, just holding the position */
+  WyPos    pos;
+} Component;
+
+struct _WySum {
+  GArray *components;  /* Component */
+};
+
+static void
+component_clear (gpointer data)
+{
+  Component *c = data;
+
+  g_clear_pointer (&c->board, wy_board_unref);
+}
+
+WySum *
+wy_sum_new (void)
+{
+  WySum *sum = g_new0 (WySum, 1);
+
+  sum->components = g_array_new (FALSE, TRUE, sizeof (Component));
+  g_array_set_clear_func (sum->components, component_clear);
+  return sum;
+}
+
+void
+wy_sum_free (WySum *sum)
+{
+  if (!sum)
+    return;
+  g_array_unref (sum->components);
+  g_free (sum);
+}
+
+static gboolean
+check_component (const WyGame *game, WyPos pos, guint n, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  guint max;
+
+  if (wy_game_is_misere (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("component %u (%s) is in misère play: misère sums follow other rules "
+                     "than the nim-sum, so only normal play is summed"), n, rule);
+      return FALSE;
+    }
+  if (!wy_game_has_grundy (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("component %u (%s) has no Sprague-Grundy values: nimpq with blocking "
+                     "and imitation cannot be summed"), n, rule);
+      return FALSE;
+    }
+  if (wy_game_is_one_pile (game) && (pos.y != 0 || pos.x < wy_game_first_position (game)))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("component %u: %u is not a position of %s (n must be at least %u)"), n,
+                   pos.x, rule, wy_game_first_position (game));
+      return FALSE;
+    }
+  max = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  if (pos.x >= max || pos.y >= max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("component %u: the position is beyond the Grundy values of %s: "
+                     "coordinates must be below %u"), n, rule, max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wy_sum_add (WySum *sum, const WyGame *game, WyPos pos, GCancellable *cancellable,
+            GError **error)
+{
+  Component c = { NULL, pos };
+
+  g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
+  if (!check_component (game, pos, sum->components->len, error))
+    return FALSE;
+  c.board = wy_board_solve (game, MAX (pos.x, pos.y) + 1, WY_SOLVE_GRUNDY, NULL, NULL,
+                            cancellable, error);
+  if (!c.board)
+    return FALSE;
+  g_array_append_val (sum->components, c);
+  return TRUE;
+}
+
+guint
+wy_sum_get_n_components (const WySum *sum)
+{
+  return sum->components->len;
+}
+
+static const Component *
+get (const WySum *sum, guint i)
+{
+  g_return_val_if_fail (i < sum->components->len, NULL);
+  return &g_array_index (sum->components, Component, i);
+}
+
+const WyGame *
+wy_sum_get_game (const WySum *sum, guint component)
+{
+  return wy_board_get_game (get (sum, component)->board);
+}
+
+WyPos
+wy_sum_get_position (const WySum *sum, guint component)
+{
+  return get (sum, component)->pos;
+}
+
+int
+wy_sum_get_grundy (const WySum *sum, guint component)
+{
+  const Component *c = get (sum, component);
+
+  return wy_board_get_grundy (c->board, c->pos.x, c->pos.y);
+}
+
+guint
+wy_sum_get_nim_sum (const WySum *sum)
+{
+  guint x = 0;
+
+  for (guint i = 0; i < sum->components->len; i++)
+    x ^= (guint) wy_sum_get_grundy (sum, i);
+  return x;
+}
+
+WyStatus
+wy_sum_get_status (const WySum *sum)
+{
+  return wy_sum_get_nim_sum (sum) == 0 ? WY_STATUS_P : WY_STATUS_N;
+}
+
+/* The moves of component i to a position of value want. */
+static void
+append_moves_to (GArray *moves, const WySum *sum, guint i, int want)
+{
+  const Component *c = get (sum, i);
+  const WyGame *game = wy_board_get_game (c->board);
+  guint x = c->pos.x, y = c->pos.y;
+
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = wy_game_first_position (game); tx <= x; tx++)
+      if (wy_game_is_move (game, x, y, x - tx, y - ty)
+          && wy_board_get_grundy (c->board, tx, ty) == want)
+        {
+          WySumMove m = { i, c->pos, { tx, ty }, want };
+          g_array_append_val (moves, m);
+        }
+}
+
+GArray *
+wy_sum_get_winning_moves (const WySum *sum)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (WySumMove));
+  guint nim_sum = wy_sum_get_nim_sum (sum);
+
+  if (nim_sum == 0)
+    return moves;
+  for (guint i = 0; i < sum->components->len; i++)
+    append_moves_to (moves, sum, i, (int) (nim_sum ^ (guint) wy_sum_get_grundy (sum, i)));
+  return moves;
+}

@@ -1,0 +1,480 @@
+/* test-grundy.c: Sprague-Grundy values against a brute-force mex over every legal move. */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "wy-board.h"
+#include "wy-grundy-classes.h"
+
+/* Legal moves of the line families, written out from GAMES.md's table,
+ * apart from the core. */
+static gboolean
+line_move (const char *family, guint a, guint b, guint c, guint dx, guint dy)
+{
+  guint d = dx > dy ? dx - dy : dy - dx;
+
+  if (dx + dy == 0)
+    return FALSE;
+  if (g_str_equal (family, "nim"))
+    return dx == 0 || dy == 0;
+  if (g_str_equal (family, "wythoff"))
+    return dx == 0 || dy == 0 || dx == dy;
+  if (g_str_equal (family, "fraenkel"))
+    return MIN (dx, dy) == 0 || d < a;
+  if (g_str_equal (family, "wyt"))
+    return MIN (dx, dy) < b || d < a;
+  g_assert (g_str_equal (family, "wytc"));
+  return d < a || dx < b || dy < c;
+}
+
+/* mex^q of the values of the options: the least z occurring fewer than q
+ * times. Brute force over every (dx, dy). */
+static gint32 *
+brute_grundy (const char *family, guint a, guint b, guint c, guint q, guint S)
+{
+  gint32 *g = g_new (gint32, S * S);
+  guint *count = g_new (guint, 3 * S * S + 2);
+
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        guint n = 0;
+        memset (count, 0, sizeof (guint) * (3 * S * S + 2));
+        for (guint dy = 0; dy <= y; dy++)
+          for (guint dx = 0; dx <= x; dx++)
+            if (line_move (family, a, b, c, dx, dy))
+              {
+                count[g[(y - dy) * S + x - dx]]++;
+                n++;
+              }
+        guint z = 0;
+        while (z <= n && count[z] >= q)
+          z++;
+        g[y * S + x] = (gint32) z;
+      }
+  g_free (count);
+  return g;
+}
+
+static void
+check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
+{
+  g_autofree char *rule = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (g_str_equal (family, "nim") || g_str_equal (family, "wythoff"))
+    rule = g_strdup (family);
+  else if (g_str_equal (family, "fraenkel"))
+    rule = g_strdup_printf ("fraenkel:a=%u", a);
+  else if (g_str_equal (family, "wyt"))
+    rule = g_strdup_printf ("wyt:a=%u,b=%u", a, b);
+  else
+    rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u", a, b, c);
+  if (q > 1)
+    {
+      char *with = g_strdup_printf ("%s%cblock=%u", rule, strchr (rule, ':') ? ',' : ':', q);
+      g_free (rule);
+      rule = with;
+    }
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  g_assert_no_error (error);
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_has_grundy (board));
+  g_autofree gint32 *want = brute_grundy (family, a, b, c, q, S);
+  guint max = 0;
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        int got = wy_board_get_grundy (board, x, y);
+        if (got != want[y * S + x])
+          g_error ("%s, size %u: g(%u,%u) = %d, brute force %d", rule, S, x, y, got,
+                   want[y * S + x]);
+        /* P-positions are exactly g = 0 */
+        g_assert_cmpint (wy_board_get_status (board, x, y) == WY_STATUS_P, ==, got == 0);
+        max = MAX (max, (guint) got);
+      }
+  g_assert_cmpuint (wy_board_get_max_grundy (board), ==, max);
+}
+
+/* Every named family, then random bands: wide diagonal bands (a >= 3
+ * masks cells to the right), b != c (not symmetric), nim (no diagonal). */
+static void
+test_lines (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *families[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  check_family ("nim", 0, 1, 1, 1, 40);
+  check_family ("wythoff", 1, 1, 1, 1, 40);
+  check_family ("fraenkel", 2, 1, 1, 1, 30);
+  check_family ("wytc", 4, 2, 3, 1, 30);
+  check_family ("wytc", 0, 3, 1, 1, 30);
+  for (guint i = 0; i < 30; i++)
+    {
+      const char *f = families[g_rand_int_range (rand, 2, 5)];
+      guint a = g_rand_int_range (rand, 0, 6), b = g_rand_int_range (rand, 1, 4);
+      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, 4) : b;
+      if (g_str_equal (f, "fraenkel"))
+        b = c = 1;
+      check_family (f, a, b, c, 1, g_rand_int_range (rand, 1, 28));
+    }
+  g_rand_free (rand);
+}
+
+/* Wythoff's game is symmetric and each row holds every value once: the
+ * values of row 0 are x, and g(x, x) is never 0 for x > 0. Also at the
+ * largest side, against the brute force's known first values. */
+static void
+test_wythoff_large (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", &error);
+  guint S = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  g_autoptr (WyBoard) board = NULL;
+
+  g_assert_cmpuint (S, >=, 4096);
+  board = wy_board_solve (game, 1024, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint x = 0; x < 1024; x += 7)
+    {
+      g_assert_cmpint (wy_board_get_grundy (board, x, 0), ==, x);
+      for (guint y = 0; y < 1024; y += 13)
+        g_assert_cmpint (wy_board_get_grundy (board, x, y), ==, wy_board_get_grundy (board, y, x));
+    }
+}
+
+/* A game as a move predicate: the line families written out above, the
+ * others through wy_game_is_move (the rule itself, not a solver). */
+typedef struct {
+  const WyGame *game;
+  const char   *family;
+  guint         a, b, c, S, W, H, q;
+} Brute;
+
+static gboolean
+brute_move (const Brute *br, guint x, guint y, guint dx, guint dy)
+{
+  if (br->family)
+    return line_move (br->family, br->a, br->b, br->c, dx, dy);
+  return wy_game_is_move (br->game, x, y, dx, dy);
+}
+
+/* The literal elimination of GAMES.md with block=Q: P_j = the undecided
+ * positions whose options are all decided and which have fewer than Q
+ * moves into P_1..P_(j-1); N_j = the undecided ones with at least Q moves
+ * into P_1..P_j. Status 1 = P, 2 = N; step per cell. */
+static void
+brute_eliminate (const Brute *br, guint8 *status, guint *step)
+{
+  guint first = wy_game_first_position (br->game), left = br->W * br->H - first;
+
+  for (guint j = 1; left > 0; j++)
+    {
+      g_autofree guint8 *was = g_memdup2 (status, br->W * br->H);
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint y = 0; y < br->H; y++)
+          for (guint x = first; x < br->W; x++)
+            {
+              guint i = y * br->W + x, into_p = 0;
+              gboolean all_decided = TRUE;
+              if (status[i])
+                continue;
+              for (guint ty = 0; ty <= y; ty++)
+                for (guint tx = first; tx <= x; tx++)
+                  if (brute_move (br, x, y, x - tx, y - ty))
+                    {
+                      /* pass 0 (P_j) sees the steps before j; pass 1 (N_j) also P_j */
+                      guint8 st = pass == 0 ? was[ty * br->W + tx] : status[ty * br->W + tx];
+                      all_decided &= st != 0;
+                      into_p += st == 1;
+                    }
+              if (pass == 0 && all_decided && into_p < br->q)
+                status[i] = 1;
+              else if (pass == 1 && into_p >= br->q)
+                status[i] = 2;
+              else
+                continue;
+              step[i] = j;
+              left--;
+            }
+    }
+}
+
+/* mex^Q over every option, cell by cell. */
+static void
+brute_mex_q (const Brute *br, gint32 *g)
+{
+  guint first = wy_game_first_position (br->game);
+  g_autofree guint *count = g_new (guint, br->W * br->H + 2);
+
+  for (guint y = 0; y < br->H; y++)
+    for (guint x = first; x < br->W; x++)
+      {
+        guint n = 0, z = 0;
+        memset (count, 0, sizeof (guint) * (br->W * br->H + 2));
+        for (guint ty = 0; ty <= y; ty++)
+          for (guint tx = first; tx <= x; tx++)
+            if (brute_move (br, x, y, x - tx, y - ty))
+              {
+                count[g[ty * br->W + tx]]++;
+                n++;
+              }
+        while (z <= n && count[z] >= br->q)
+          z++;
+        g[y * br->W + x] = (gint32) z;
+      }
+}
+
+static void
+check_block (const char *rule, const char *family, guint S)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  Brute br = { game, family };
+
+  g_assert_no_error (error);
+  if (family)
+    {
+      gboolean named = g_str_equal (family, "nim") || g_str_equal (family, "wythoff");
+      br.a = named ? 0 : (guint) wy_game_get_param (game, WY_PARAM_A);
+      br.b = named || g_str_equal (family, "fraenkel") ? 1 : (guint) wy_game_get_param (game, WY_PARAM_B);
+      br.c = g_str_equal (family, "wytc") ? (guint) wy_game_get_param (game, WY_PARAM_C) : br.b;
+    }
+  br.q = wy_game_get_block (game);
+  br.S = br.W = S;
+  br.H = wy_game_is_one_pile (game) ? 1 : S;
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autofree guint8 *status = g_new0 (guint8, S * br.H);
+  g_autofree guint *step = g_new0 (guint, S * br.H);
+  g_autofree gint32 *g = g_new0 (gint32, S * br.H);
+  brute_eliminate (&br, status, step);
+  brute_mex_q (&br, g);
+  for (guint y = 0; y < br.H; y++)
+    for (guint x = wy_game_first_position (game); x < S; x++)
+      {
+        guint i = y * S + x;
+        WyStatus want = status[i] == 1 ? WY_STATUS_P : WY_STATUS_N;
+        if (wy_board_get_status (board, x, y) != want || wy_board_get_step (board, x, y) != step[i]
+            || wy_board_get_grundy (board, x, y) != g[i])
+          g_error ("%s, size %u, (%u,%u): status %d step %u f^Q %d; brute force %d, %u, %d",
+                   rule, S, x, y, wy_board_get_status (board, x, y),
+                   wy_board_get_step (board, x, y), wy_board_get_grundy (board, x, y), want,
+                   step[i], g[i]);
+        /* P-positions are exactly f^Q = 0 */
+        g_assert_cmpint (want == WY_STATUS_P, ==, g[i] == 0);
+      }
+}
+
+/* block=Q on every family that has it, against the literal elimination
+ * and a brute-force mex^Q; random rules and Q. */
+static void
+test_block (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *lines[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  check_block ("wythoff:block=2", "wythoff", 20);
+  check_block ("nim:block=3", "nim", 16);
+  check_block ("stwythoff:s=2,t=1,block=2", NULL, 14);
+  check_block ("restricted:s=1,t=2,block=3", NULL, 14);
+  check_block ("gamma:i=2,s=2,t=3,block=2", NULL, 14);
+  check_block ("mark:k=3,block=2", NULL, 60);
+  check_block ("upmark:block=2", NULL, 60);
+  /* block=1: the generic families' options by kind against every move */
+  check_block ("stwythoff:s=2,t=2", NULL, 22);
+  check_block ("stwythoff:s=1,t=3", NULL, 22);
+  check_block ("restricted:s=2,t=3", NULL, 22);
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("gamma:i=%u,s=2,t=3", i);
+      check_block (rule, NULL, 24);
+    }
+  check_block ("mark:k=5", NULL, 80);
+  for (guint i = 0; i < 12; i++)
+    {
+      const char *f = lines[g_rand_int_range (rand, 0, 5)];
+      guint a = g_rand_int_range (rand, 0, 4), b = g_rand_int_range (rand, 1, 3);
+      guint c = g_rand_int_range (rand, 1, 3), q = g_rand_int_range (rand, 2, 6);
+      g_autofree char *rule = g_strdup_printf ("%s:a=%u,b=%u,c=%u,block=%u", f, a, b, c, q);
+      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff"))
+        g_snprintf (rule, strlen (rule) + 1, "%s:block=%u", f, q);
+      else if (g_str_equal (f, "fraenkel"))
+        g_snprintf (rule, strlen (rule) + 1, "fraenkel:a=%u,block=%u", a, q);
+      else if (g_str_equal (f, "wyt"))
+        g_snprintf (rule, strlen (rule) + 1, "wyt:a=%u,b=%u,block=%u", a, b, q);
+      check_block (rule, f, g_rand_int_range (rand, 1, 16));
+    }
+  g_rand_free (rand);
+}
+
+/* block: its range, the families that refuse it, misère play, and the
+ * canonical form (block=1 is left out). */
+static void
+test_block_rules (void)
+{
+  static const char *bad[] = { "wythoff:block=0", "wythoff:block=1001", "nimpq:block=2",
+                               "imitation:block=2", "wythoff:block=2,play=misere",
+                               "mark:play=misere,block=3" };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_null (wy_game_parse (bad[i], &error));
+      g_assert_nonnull (strstr (error->message, "block"));
+      g_clear_error (&error);
+    }
+  g_autoptr (WyGame) plain = wy_game_parse ("wythoff:block=1", &error);
+  g_autoptr (WyGame) two = wy_game_parse ("wyt:block=2,b=2", &error);
+  g_assert_no_error (error);
+  g_autofree char *s1 = wy_game_to_string (plain), *s2 = wy_game_to_string (two);
+  g_assert_cmpstr (s1, ==, "wythoff");
+  g_assert_cmpstr (s2, ==, "wyt:a=1,b=2,block=2");
+  g_assert_null (wy_game_with_misere (two, TRUE, &error));
+  g_clear_error (&error);
+  g_autoptr (WyGame) misere = wy_game_parse ("wyt:play=misere", &error);
+  g_assert_null (wy_game_with_param (misere, WY_PARAM_BLOCK, 2, &error));
+  g_clear_error (&error);
+  /* the sparse sweeps take one P-position per line: block boards are dense */
+  g_assert_false (wy_board_has_quick (two));
+  g_assert_true (wy_game_has_grundy (two));
+  /* the explanation counts the moves into P against the Q - 1 blocks */
+  g_autoptr (WyGame) w2 = wy_game_parse ("wythoff:block=2", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (w2, 5, 0, NULL, NULL, NULL, NULL);
+  g_autofree char *p_text = wy_board_explain (board, 1, 0), *n_text = wy_board_explain (board, 1, 1);
+  g_assert_nonnull (strstr (p_text, "1 move into P-positions; the previous player may block 1"));
+  g_assert_nonnull (strstr (p_text, "it is P"));
+  g_assert_nonnull (strstr (n_text, "3 moves into P-positions"));
+  g_assert_nonnull (strstr (n_text, "wins"));
+}
+
+static void
+record_progress (double fraction, gpointer data)
+{
+  GArray *seen = data;
+
+  g_array_append_val (seen, fraction);
+}
+
+static void
+cancel_midway (double fraction, gpointer data)
+{
+  if (fraction > 0.3)
+    g_cancellable_cancel (data);
+}
+
+/* The values are computed beside the elimination: the progress still
+ * rises from 0 to 1, and a cancel stops both. */
+static void
+test_progress_cancel (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  WyBoard *board;
+
+  board = wy_board_solve (game, 1500, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_has_grundy (board));
+  wy_board_unref (board);
+  g_assert_cmpuint (seen->len, >, 2);
+  for (guint i = 1; i < seen->len; i++)
+    g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
+  g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
+  board = wy_board_solve (game, 3000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
+                          &error);
+  g_assert_null (board);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* The class sweep against the dense values: every position with g = v. */
+static void
+check_classes (const char *rule, guint S, guint max_value)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  g_assert_no_error (error);
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint v = 0; v <= max_value; v++)
+    {
+      g_autoptr (GArray) pos = wy_grundy_class (game, S, v, NULL, NULL, NULL, &error);
+      guint k = 0;
+      g_assert_no_error (error);
+      for (guint y = 0; y < S; y++)
+        for (guint x = 0; x < S; x++)
+          if (wy_board_get_grundy (board, x, y) == (int) v)
+            {
+              if (k >= pos->len || g_array_index (pos, WyPos, k).x != x
+                  || g_array_index (pos, WyPos, k).y != y)
+                g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
+              k++;
+            }
+      g_assert_cmpuint (k, ==, pos->len);
+    }
+}
+
+/* Random line families (bands, asymmetric wytc, nim) on both sides of
+ * every band width, and Wythoff at 2048 up to g = 16. */
+static void
+test_classes (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  check_classes ("wythoff", 2048, 16);
+  check_classes ("nim", 64, 9);
+  check_classes ("nimpq:a=2,b=2", 100, 5);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("wytc:a=%d,b=%d,c=%d", g_rand_int_range (rand, 0, 6),
+                                               g_rand_int_range (rand, 1, 5),
+                                               g_rand_int_range (rand, 1, 5));
+      check_classes (rule, g_rand_int_range (rand, 1, 120), 6);
+    }
+  g_rand_free (rand);
+}
+
+/* The sweep's refusals name the allowed range. */
+static void
+test_classes_refused (void)
+{
+  static const char *rules[] = { "wythoff:block=2", "wythoff:play=misere", "nimpq:p=2", "mark",
+                                 "stwythoff" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+      g_assert_null (wy_grundy_class (game, 10, 1, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_clear_error (&error);
+    }
+  g_assert_null (wy_grundy_class (wythoff, 2000001, 1, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "from 1 to 2000000"));
+  g_clear_error (&error);
+  g_assert_null (wy_grundy_class (wythoff, 10, 256, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "from 0 to 255"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/grundy/lines", test_lines);
+  g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
+  g_test_add_func ("/grundy/block", test_block);
+  g_test_add_func ("/grundy/block-rules", test_block_rules);
+  g_test_add_func ("/grundy/classes", test_classes);
+  g_test_add_func ("/grundy/progress-cancel", test_progress_cancel);
+  g_test_add_func ("/grundy/classes-refused", test_classes_refused);
+  return g_test_run ();
+}

@@ -470,6 +470,54 @@ test_cancel (void)
   close_window (window);
 }
 
+static gboolean
+export_started (WyWindow *window, gpointer data)
+{
+  GObject *bar = gtk_widget_get_template_child (data, WY_TYPE_EXPORT_DIALOG, "progress");
+
+  return gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0;
+}
+
+static gboolean
+export_ended (WyWindow *window, gpointer data)
+{
+  return !wy_export_dialog_is_exporting (data);
+}
+
+/* Cancel during a long export (every step of an 800 board as a PDF, some
+ * 200 pages): the worker stops and leaves no file, finished or temporary. */
+static void
+test_export_cancel (void)
+{
+  WyWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "all.pdf", NULL);
+  g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  g_autoptr (WyBoard) board = wy_board_solve (game, 800, 0, NULL, NULL, NULL, &error);
+  g_autoptr (GDir) listing = NULL;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+
+  g_assert_no_error (error);
+  wy_render_options_init (&options);
+  options.view = WY_VIEW_ELIMINATION;
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options, NULL));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
+  wy_export_dialog_write_async (dialog, path);
+  g_assert_true (wy_export_dialog_is_exporting (dialog));
+  wait_until (window, export_started, dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_until (window, export_ended, dialog);
+  g_object_unref (dialog);
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  g_assert_null (g_dir_read_name (listing));
+  g_rmdir (dir);
+  close_window (window);
+}
+
 static void
 test_export_and_open (void)
 {
@@ -623,5 +671,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/save-table", test_save_table);
   g_test_add_func ("/gui/window/cancel", test_cancel);
   g_test_add_func ("/gui/window/export-and-open", test_export_and_open);
+  g_test_add_func ("/gui/window/export-cancel", test_export_cancel);
   return g_test_run ();
 }

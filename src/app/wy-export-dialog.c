@@ -24,7 +24,12 @@ struct _WyExportDialog {
   GtkWidget       *size_label;
   GtkWidget       *error_label;
   GtkWidget       *export_button;
+  GtkWidget       *progress;
   GtkFileChooserNative *chooser;
+  /* an export under way in a worker thread */
+  GCancellable    *cancellable;
+  gint             permille;     /* its progress, written by the worker */
+  guint            progress_timeout;
 };
 
 G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
@@ -108,6 +113,143 @@ wy_export_dialog_write (WyExportDialog *self, const char *filename, GError **err
   return wy_export_write (self->board, &options, path, error);
 }
 
+/* ---- exporting in a worker thread ---- */
+
+typedef struct {
+  WyBoard         *board;
+  WyExportOptions  options;
+  GArray          *formula_ppos;  /* kept alive for options.render */
+  char            *path;
+  gint            *permille;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  wy_board_unref (job->board);
+  g_clear_pointer (&job->formula_ppos, g_array_unref);
+  g_free (job->path);
+  g_free (job);
+}
+
+static void
+export_progress (double fraction, gpointer user_data)
+{
+  g_atomic_int_set ((gint *) user_data, (gint) CLAMP (fraction * 1000, 0, 1000));
+}
+
+static void
+export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ExportJob *job = data;
+  GError *error = NULL;
+
+  if (wy_export_write_full (job->board, &job->options, job->path, export_progress,
+                            job->permille, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static gboolean
+show_progress (gpointer data)
+{
+  WyExportDialog *self = data;
+
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress),
+                                 g_atomic_int_get (&self->permille) / 1000.0);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_exporting (WyExportDialog *self, gboolean exporting)
+{
+  gtk_widget_set_sensitive (self->export_button, !exporting);
+  gtk_widget_set_visible (self->progress, exporting);
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
+  if (exporting)
+    self->progress_timeout = g_timeout_add (100, show_progress, self);
+}
+
+static void
+on_export_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WyExportDialog *self = WY_EXPORT_DIALOG (source);
+  g_autoptr (GError) error = NULL;
+
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  g_clear_object (&self->cancellable);
+  /* closed meanwhile (disposed), or cancelled: a cancelled export left no
+   * file behind; nothing to say */
+  if (self->board == NULL || g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
+    return;
+  if (ok)
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  set_exporting (self, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
+  gtk_widget_set_visible (self->error_label, TRUE);
+}
+
+void
+wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
+{
+  ExportJob *job = g_new0 (ExportJob, 1);
+  g_autoptr (GTask) task = NULL;
+  WyExportFormat by_name;
+
+  if (!wy_export_dialog_get_options (self, &job->options, NULL))
+    {
+      g_free (job);
+      return;
+    }
+  job->board = wy_board_ref (self->board);
+  job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
+  /* The extension, when it names a format, wins; otherwise add the chosen one. */
+  if (wy_export_format_from_filename (filename, &by_name, NULL))
+    {
+      job->options.format = by_name;
+      job->path = g_strdup (filename);
+    }
+  else
+    job->path = g_strconcat (filename, ".", wy_export_format_get_name (job->options.format),
+                             NULL);
+  g_atomic_int_set (&self->permille, 0);
+  job->permille = &self->permille;
+  self->cancellable = g_cancellable_new ();
+  gtk_widget_set_visible (self->error_label, FALSE);
+  set_exporting (self, TRUE);
+  task = g_task_new (self, self->cancellable, on_export_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+wy_export_dialog_is_exporting (WyExportDialog *self)
+{
+  return self->cancellable != NULL;
+}
+
+/* Cancel stops an export under way (its files are removed) and closes. */
+static void
+on_cancel_clicked (GtkButton *button, WyExportDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+on_close_request (GtkWindow *window, gpointer data)
+{
+  WyExportDialog *self = WY_EXPORT_DIALOG (window);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  return FALSE;
+}
+
 static void
 on_chooser_response (GtkNativeDialog *chooser, int response, WyExportDialog *self)
 {
@@ -123,9 +265,9 @@ on_chooser_response (GtkNativeDialog *chooser, int response, WyExportDialog *sel
   path = g_file_get_path (file);
   if (path == NULL)
     g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be saved to local files."));
-  else if (wy_export_dialog_write (self, path, &error))
+  else
     {
-      gtk_window_destroy (GTK_WINDOW (self));
+      wy_export_dialog_write_async (self, path);
       return;
     }
   gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
@@ -167,6 +309,9 @@ wy_export_dialog_dispose (GObject *object)
 {
   WyExportDialog *self = WY_EXPORT_DIALOG (object);
 
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->progress_timeout, g_source_remove);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -195,7 +340,9 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   CHILD (size_label);
   CHILD (error_label);
   CHILD (export_button);
+  CHILD (progress);
 #undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -205,6 +352,7 @@ static void
 wy_export_dialog_init (WyExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
   range_tooltip (self->width, _("Width"));
   range_tooltip (self->dpi, _("Resolution in dots per inch"));
 }

@@ -19,6 +19,12 @@ gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOpti
 gboolean        wy_export_dialog_write   (WyExportDialog *self, const char *filename,
                                           GError **error);
 
+/* Export to filename in a worker thread, with progress in the dialog; it
+ * closes when done, shows the error otherwise. Closing or Cancel stops it
+ * and removes what it had begun. */
+void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
+gboolean        wy_export_dialog_is_exporting (WyExportDialog *self);
+
 /* Ask for a PNG this program wrote and read its provenance; finishing with
  * FALSE and no error means the user cancelled. */
 void            wy_open_figure_async     (GtkWindow *parent, GAsyncReadyCallback callback,

@@ -11,102 +11,9 @@
 #include "wy-export-dialog.h"
 #include "wy-play.h"
 #include "wy-ui-strings.h"
+#include "wy-test-window.h"
 #include "wy-window-private.h"
 
-#define TIMEOUT_MS 60000
-
-typedef gboolean (*Condition) (WyWindow *window, gpointer data);
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Run the main loop until cond holds; fail the test after TIMEOUT_MS. */
-static void
-wait_until (WyWindow *window, Condition cond, gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
-  guint id = g_timeout_add (10, wake, NULL);
-
-  while (!cond (window, data))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (id);
-}
-
-static gboolean
-solved_since (WyWindow *window, gpointer serial)
-{
-  return !wy_window_is_solving (window)
-         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
-}
-
-static gboolean
-idle_and_drawn (WyWindow *window, gpointer data)
-{
-  WyLayout layout;
-
-  wy_board_view_get_layout (window->board_view, &layout);
-  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
-         && layout.cell > 0;
-}
-
-/* Each test starts from the default settings (the memory backend keeps
- * what the previous window saved). */
-static void
-reset_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema =
-    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr (GSettings) settings = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  if (schema == NULL)
-    return;
-  settings = g_settings_new (APP_ID);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_sync ();
-}
-
-static WyWindow *
-open_window (void)
-{
-  WyWindow *window;
-
-  reset_settings ();
-  window = wy_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (window, idle_and_drawn, NULL);
-  return window;
-}
-
-static void
-close_window (WyWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Change the game through the window's action and wait for the new board. */
-static void
-set_rule (WyWindow *window, const char *rule)
-{
-  guint serial = wy_window_get_solve_serial (window);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
-  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
-}
 
 static void
 assert_game (WyWindow *window, const char *rule)
@@ -123,7 +30,7 @@ assert_game (WyWindow *window, const char *rule)
 static void
 test_window_builds (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   WyBoard *board = wy_window_get_board (window);
   g_autofree char *rule = NULL;
 
@@ -134,18 +41,18 @@ test_window_builds (void)
   g_assert_cmpstr (rule, ==, "wyt:a=1,b=2");
   g_assert_null (wy_window_get_error (window));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->step_label)), !=, "");
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static void
 test_change_game (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   GtkWidget *spin;
   guint serial, n;
   const WyPos *p2;
 
-  set_rule (window, "nimpq:p=2");
+  wy_test_set_rule (window, "nimpq:p=2");
   assert_game (window, "nimpq:p=2");
   g_assert_cmpuint (wy_board_get_n_steps (wy_window_get_board (window)), ==, 11);
   p2 = wy_board_get_step_ppos (wy_window_get_board (window), 2, &n);
@@ -158,30 +65,30 @@ test_change_game (void)
   g_assert_nonnull (spin);
   serial = wy_window_get_solve_serial (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
-  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "nimpq:a=2,p=2");
 
   /* A new size re-solves at that size. */
   serial = wy_window_get_solve_serial (window);
   g_object_set (window, "board-size", 30u, NULL);
-  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 30);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static void
 test_bad_rule (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s",
                                              "wyt:a=-3"));
   g_assert_nonnull (wy_window_get_error (window));
   g_assert_nonnull (strstr (wy_window_get_error (window), "wyt:a=-3"));
   /* The board is still the previous one. */
-  wait_until (window, idle_and_drawn, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "wyt:a=1,b=2");
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static guint
@@ -199,7 +106,7 @@ step (WyWindow *window, const char *action)
 static void
 test_steps (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
 
   g_assert_cmpuint (shown_step (window), ==, 0); /* the finished board */
   step (window, "win.step-first");
@@ -218,7 +125,7 @@ test_steps (void)
   /* Scrubbing the scale shows that step. */
   gtk_adjustment_set_value (window->step_adjustment, 4);
   g_assert_cmpuint (shown_step (window), ==, 4);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static gboolean
@@ -233,13 +140,13 @@ reached_final (WyWindow *window, gpointer data)
 static void
 test_playback (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
 
   g_object_set (window, "speed", 20.0, NULL);
   step (window, "win.step-first");
   g_object_set (window, "playing", TRUE, NULL);
-  wait_until (window, reached_final, NULL);
-  close_window (window);
+  wy_test_wait_until (window, reached_final, NULL);
+  wy_test_close_window (window);
 }
 
 /* Click the centre of cell (x, y) as the view lays it out now. */
@@ -287,7 +194,7 @@ select_and_check (WyWindow *window, guint x, guint y)
 static void
 test_click_selects (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (GArray) listed = NULL;
 
   select_and_check (window, 7, 7);   /* N: to (0,0), (7,5), (5,7) */
@@ -304,16 +211,16 @@ test_click_selects (void)
   step (window, "win.clear-selection");
   g_assert_false (wy_board_view_get_selection (window->board_view, NULL));
 
-  set_rule (window, "nimpq:p=2");
+  wy_test_set_rule (window, "nimpq:p=2");
   select_and_check (window, 2, 2);
   select_and_check (window, 1, 1);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static void
 test_play (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   WyPos sel;
 
   click_cell (window, 7, 7);
@@ -335,7 +242,7 @@ test_play (void)
   g_object_set (window, "play-mode", TRUE, NULL);
   click_cell (window, 0, 0);
   g_assert_nonnull (strstr (wy_window_get_play_message (window), "win"));
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static void
@@ -370,7 +277,7 @@ static const char start_table_csv[] = "n,x,y,d\n0,0,0,0\n1,2,3,1\n2,5,7,2\n3,9,1
 static void
 test_copy_table (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   guint n = 0;
   g_autofree char *csv = wy_window_table_text (window, WY_TABLE_CSV, &n);
   g_autofree char *latex = wy_window_table_text (window, WY_TABLE_LATEX, NULL);
@@ -383,14 +290,14 @@ test_copy_table (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "CSV"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "LaTeX"));
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* Saving writes the format the extension names and leaves nothing else behind. */
 static void
 test_save_table (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *csv = g_build_filename (dir, "table.csv", NULL);
@@ -416,7 +323,7 @@ test_save_table (void)
   g_dir_close (listing);
   g_unlink (csv);
   g_rmdir (dir);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static gboolean
@@ -430,7 +337,7 @@ has_size (WyWindow *window, gpointer size)
 static void
 test_cancel (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
   g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
   guint serial = wy_window_get_solve_serial (window);
@@ -440,7 +347,7 @@ test_cancel (void)
   /* A game without a quick answer: cancel a big solve, the previous
    * board stays. */
   wy_window_set_game (window, cone);
-  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_object_set (window, "board-size", MIN (max, 3000u), NULL);
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -452,11 +359,11 @@ test_cancel (void)
   /* wyt has one: once the quick board is shown, cancelling keeps it (its
    * statuses and steps are exact) and says so. */
   g_object_set (window, "board-size", 23u, NULL);
-  wait_until (window, has_size, GUINT_TO_POINTER (23));
-  wait_until (window, solved_since, GUINT_TO_POINTER (wy_window_get_solve_serial (window)));
+  wy_test_wait_until (window, has_size, GUINT_TO_POINTER (23));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (wy_window_get_solve_serial (window)));
   wy_window_set_game (window, wyt);
   g_object_set (window, "board-size", 3000u, NULL);
-  wait_until (window, has_size, GUINT_TO_POINTER (3000));
+  wy_test_wait_until (window, has_size, GUINT_TO_POINTER (3000));
   board = wy_window_get_board (window);
   if (wy_window_is_solving (window))
     {
@@ -467,7 +374,7 @@ test_cancel (void)
       g_assert_cmpuint (wy_board_get_step (board, 2999, 1234), >, 0);
       g_assert_nonnull (strstr (wy_window_get_error (window), "quick answer"));
     }
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static gboolean
@@ -489,7 +396,7 @@ export_ended (WyWindow *window, gpointer data)
 static void
 test_export_cancel (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "all.pdf", NULL);
@@ -507,21 +414,21 @@ test_export_cancel (void)
     GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
   wy_export_dialog_write_async (dialog, path);
   g_assert_true (wy_export_dialog_is_exporting (dialog));
-  wait_until (window, export_started, dialog);
+  wy_test_wait_until (window, export_started, dialog);
   gtk_window_close (GTK_WINDOW (dialog));
-  wait_until (window, export_ended, dialog);
+  wy_test_wait_until (window, export_ended, dialog);
   g_object_unref (dialog);
   listing = g_dir_open (dir, 0, &error);
   g_assert_no_error (error);
   g_assert_null (g_dir_read_name (listing));
   g_rmdir (dir);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 static void
 test_export_and_open (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "figure.png", NULL);
@@ -530,7 +437,7 @@ test_export_and_open (void)
   WyProvenance prov = { 0 };
 
   g_assert_no_error (error);
-  set_rule (window, "nimpq:p=2");
+  wy_test_set_rule (window, "nimpq:p=2");
   step (window, "win.step-first");
   step (window, "win.step-forward");
   wy_board_view_get_options (window->board_view, &options);
@@ -541,21 +448,21 @@ test_export_and_open (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Opening the figure restores its game and step. */
-  set_rule (window, "wythoff");
+  wy_test_set_rule (window, "wythoff");
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_no_error (error);
   {
     guint serial = wy_window_get_solve_serial (window);
 
     wy_window_apply_provenance (window, &prov);
-    wait_until (window, solved_since, GUINT_TO_POINTER (serial));
+    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   }
   assert_game (window, "nimpq:p=2");
   g_assert_cmpuint (shown_step (window), ==, 2);
   wy_provenance_clear (&prov);
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 

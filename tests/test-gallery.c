@@ -9,75 +9,8 @@
 #include "wy-limit.h"
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
+#include "wy-test-window.h"
 #include "wy-window-private.h"
-
-#define TIMEOUT_MS 60000
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-idle_with_board (WyWindow *window, guint serial)
-{
-  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
-         && wy_window_get_solve_serial (window) > serial;
-}
-
-static void
-wait_solved (WyWindow *window, guint serial)
-{
-  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
-  guint id = g_timeout_add (10, wake, NULL);
-
-  while (!idle_with_board (window, serial))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (id);
-}
-
-static void
-reset_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema =
-    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr (GSettings) settings = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  if (schema == NULL)
-    return;
-  settings = g_settings_new (APP_ID);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_sync ();
-}
-
-static WyWindow *
-open_window (void)
-{
-  WyWindow *window;
-
-  reset_settings ();
-  window = wy_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_solved (window, 0);
-  return window;
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static GtkListBoxRow *
 row_of (GtkWindow *gallery, const char *id)
@@ -115,7 +48,7 @@ has_gallery (void)
 static void
 test_rows (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   GtkWindow *gallery = wy_paper_gallery_new (window);
   GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
   guint n;
@@ -145,10 +78,10 @@ test_rows (void)
   /* the menu's action opens it */
   g_assert_false (has_gallery ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
-  drain ();
+  wy_test_drain ();
   g_assert_true (has_gallery ());
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  wy_test_drain ();
 }
 
 /* A row opens the item's game, size and view, and closes the gallery. */
@@ -161,7 +94,7 @@ test_open (void)
     { "004:mark3", "mark:k=3", "outcome", 24 },
     { "001:table2", "wyt:a=1,b=2", "outcome", 32 },
   };
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -174,17 +107,17 @@ test_open (void)
 
       gtk_window_present (gallery);
       g_signal_emit_by_name (list, "row-activated", row_of (gallery, cases[i].id));
-      wait_solved (window, serial);
+      wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
       board = wy_window_get_board (window);
       g_assert_true (wy_game_equal (wy_board_get_game (board), want));
       g_assert_cmpuint (wy_board_get_size (board), ==, cases[i].size);
       g_object_get (window, "view", &view, NULL);
       g_assert_cmpstr (view, ==, cases[i].view);
-      drain ();
+      wy_test_drain ();
       g_assert_false (has_gallery ());
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  wy_test_drain ();
 }
 
 /* The limit plot window of the current game draws its series; a game
@@ -192,7 +125,7 @@ test_open (void)
 static void
 test_limit_plot (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
   GtkWindow *plot = wy_limit_window_new (window, wy_board_get_game (wy_window_get_board (window)));
   GtkWindow *none = wy_limit_window_new (window, mark);
@@ -217,7 +150,7 @@ test_limit_plot (void)
   gtk_window_destroy (plot);
   gtk_window_destroy (none);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  wy_test_drain ();
 }
 
 int

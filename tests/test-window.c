@@ -14,112 +14,9 @@
 #include "wy-board-view-private.h"
 #include "wy-shortcuts.h"
 #include "wy-ui-strings.h"
+#include "wy-test-window.h"
 #include "wy-window-private.h"
 
-#define TIMEOUT_MS 60000
-
-typedef gboolean (*Condition) (WyWindow *window, gpointer data);
-
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_until (WyWindow *window, Condition cond, gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + TIMEOUT_MS * 1000;
-  guint id = g_timeout_add (10, wake, NULL);
-
-  while (!cond (window, data))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (id);
-}
-
-static gboolean
-solved_since (WyWindow *window, gpointer serial)
-{
-  return !wy_window_is_solving (window)
-         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
-}
-
-static gboolean
-idle_and_drawn (WyWindow *window, gpointer data)
-{
-  WyLayout layout;
-
-  wy_board_view_get_layout (window->board_view, &layout);
-  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
-         && layout.cell > 0;
-}
-
-static void
-drain (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
-reset_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema =
-    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr (GSettings) settings = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  if (schema == NULL)
-    return;
-  settings = g_settings_new (APP_ID);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_sync ();
-}
-
-static WyWindow *
-open_window_sized (int width, int height)
-{
-  WyWindow *window;
-
-  reset_settings ();
-  window = wy_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (window, idle_and_drawn, NULL);
-  drain ();
-  return window;
-}
-
-static WyWindow *
-open_window (void)
-{
-  return open_window_sized (1000, 700);
-}
-
-static void
-close_window (WyWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
-}
-
-static void
-set_rule (WyWindow *window, const char *rule)
-{
-  guint serial = wy_window_get_solve_serial (window);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
-  wait_until (window, solved_since, GUINT_TO_POINTER (serial));
-  drain ();
-}
 
 static guint
 board_size (WyWindow *window)
@@ -134,7 +31,7 @@ static void
 set_dark (gboolean dark)
 {
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", dark, NULL);
-  drain ();
+  wy_test_drain ();
 }
 
 /* ---- item 3: the keys are the board's again after the main menu ---- */
@@ -142,7 +39,7 @@ set_dark (gboolean dark)
 static void
 test_focus_after_menu (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   GtkMenuButton *menu = GTK_MENU_BUTTON (window->primary_menu_button);
   const char *actions[][3] = {
     { "win.style", "s", "paper" }, { "win.set-rule", "s", "wythoff" },
@@ -153,16 +50,16 @@ test_focus_after_menu (void)
     {
       gtk_widget_grab_focus (window->primary_menu_button);
       gtk_menu_button_popup (menu);
-      drain ();
+      wy_test_drain ();
       /* what choosing an item does: the action, then the menu closes */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i][0],
                                                  actions[i][1], actions[i][2]));
       gtk_menu_button_popdown (menu);
-      wait_until (window, idle_and_drawn, NULL);
-      drain ();
+      wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+      wy_test_drain ();
       g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
     }
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 2: the status line is legible in both styles ---- */
@@ -210,23 +107,23 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 static void
 test_status_contrast (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   WyPos p = { 2, 3 }, n = { 7, 7 };
 
   for (int dark = 0; dark <= 1; dark++)
     {
       set_dark (dark);
       wy_window_select (window, &p);
-      drain ();
+      wy_test_drain ();
       assert_legible (wy_inspector_get_status_label (window->inspector),
                       dark ? "P status, dark" : "P status, light");
       wy_window_select (window, &n);
-      drain ();
+      wy_test_drain ();
       assert_legible (wy_inspector_get_status_label (window->inspector),
                       dark ? "N status, dark" : "N status, light");
     }
   set_dark (FALSE);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 11: menus, names and messages read well ---- */
@@ -253,12 +150,12 @@ assert_menu_labels_plain (GMenuModel *model)
 static void
 test_names_and_messages (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   GtkWidget *spin;
 
   assert_menu_labels_plain (gtk_menu_button_get_menu_model (
                               GTK_MENU_BUTTON (window->primary_menu_button)));
-  set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
   /* one name each: a label property and no labelled-by relation ("Parameter a a") */
   spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
   gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL, "Parameter a");
@@ -269,7 +166,7 @@ test_names_and_messages (void)
   /* the core's clauses become sentences */
   wy_window_show_error (window, "b must be from 1 to 1000");
   g_assert_cmpstr (wy_window_get_error (window), ==, "B must be from 1 to 1000");
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 7: sizes change with a word, and come back ---- */
@@ -277,20 +174,20 @@ test_names_and_messages (void)
 static void
 test_size_changes_said (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   g_autofree char *max_text = NULL;
   guint max;
 
   g_object_set (window, "board-size", 400, NULL);
-  wait_until (window, idle_and_drawn, NULL);
-  set_rule (window, "imitation:p=2");
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_set_rule (window, "imitation:p=2");
   max = board_size (window);
   g_assert_cmpuint (max, <, 400);
   max_text = g_strdup_printf ("%u", max);
   g_assert_nonnull (wy_window_get_error (window));
   g_assert_nonnull (strstr (wy_window_get_error (window), max_text));
   /* back to a game that allows it: the user's size again */
-  set_rule (window, "wythoff");
+  wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (board_size (window), ==, 400);
 
   /* a size typed out of range is named, and the size stays */
@@ -305,7 +202,7 @@ test_size_changes_said (void)
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
   g_assert_cmpuint (board_size (window), ==, 400);
   g_assert_nonnull (strstr (wy_window_get_error (window), "“150000”"));
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 10: NIM^{p,q}_{a,b} fits a 1024 px window ---- */
@@ -313,13 +210,13 @@ test_size_changes_said (void)
 static int
 min_width_with_nimpq (void)
 {
-  WyWindow *window = open_window_sized (1024, 700);
+  WyWindow *window = wy_test_open_window (1024, 700);
   int min, nat;
 
   /* the widest reading name; the spin buttons are as wide for any value */
-  set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  close_window (window);
+  wy_test_close_window (window);
   return min;
 }
 
@@ -395,7 +292,7 @@ send_key (WyWindow *window, guint keyval)
 static void
 test_keyboard_cursor (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   guint keys[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Up, GDK_KEY_Up,
                    GDK_KEY_KP_Up, GDK_KEY_Left, GDK_KEY_Down };
   WyPos cur, sel;
@@ -425,7 +322,7 @@ test_keyboard_cursor (void)
     send_key (window, GDK_KEY_Left);
   wy_board_view_get_cursor (window->board_view, &cur);
   g_assert_cmpuint (cur.x, ==, 0);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 6: on-screen text keeps a legible size; labels thin out ---- */
@@ -433,7 +330,7 @@ test_keyboard_cursor (void)
 static void
 test_min_label_size (void)
 {
-  WyWindow *window = open_window_sized (1024, 700);
+  WyWindow *window = wy_test_open_window (1024, 700);
   guint sizes[] = { 23, 40, 100, 1000 };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
@@ -444,8 +341,8 @@ test_min_label_size (void)
       guint every;
 
       g_object_set (window, "board-size", sizes[i], NULL);
-      wait_until (window, idle_and_drawn, NULL);
-      drain ();
+      wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+      wy_test_drain ();
       wy_board_view_get_layout (window->board_view, &layout);
       wy_board_view_get_options (window->board_view, &options);
       min = wy_board_view_get_min_font (window->board_view);
@@ -459,7 +356,7 @@ test_min_label_size (void)
       /* labels never closer than their own width */
       g_assert_cmpfloat (every * layout.cell, >=, 1.2 * font);
     }
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- one table of shortcuts: actions, help overlay and tests agree ---- */
@@ -496,7 +393,7 @@ collect_titles (GtkWidget *widget, GHashTable *titles)
 static void
 test_shortcut_table (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   guint n;
   const WyShortcut *table = wy_shortcuts_get (&n);
   GtkShortcutsWindow *overlay =
@@ -541,7 +438,7 @@ test_shortcut_table (void)
       if (table[i].kind != WY_SHORTCUT_BOARD)
         g_assert_null (strstr (table[i].accels, "Left"));
     }
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- parts follow the result through notify::solve-serial ---- */
@@ -565,17 +462,17 @@ on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
 static void
 test_parts_follow_result (void)
 {
-  WyWindow *window = open_window ();
+  WyWindow *window = wy_test_open_window (1000, 700);
   Follower f = { 0 };
   gulong id = g_signal_connect (window, "notify::solve-serial", G_CALLBACK (on_result), &f);
 
-  set_rule (window, "wythoff");
+  wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (f.notified, >=, 1);
   g_assert_true (f.board_current);
   g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_result (window)->board),
                                 wy_board_get_game (wy_window_get_board (window))));
   g_signal_handler_disconnect (window, id);
-  close_window (window);
+  wy_test_close_window (window);
 }
 
 /* ---- item 9: the About logo is the real icon, uninstalled too ---- */

@@ -504,6 +504,9 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   self->board = board;
   self->formula_ppos = formula_ppos;
+  /* the options lend the render this array: never the one just freed
+   * (the layout reads it before the next snapshot) */
+  self->options.formula_ppos = formula_ppos;
   /* A new size is a new picture; the same size keeps the user's zoom. */
   if (!same_size)
     wy_board_view_zoom_fit (self);

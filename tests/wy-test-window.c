@@ -1,0 +1,102 @@
+/* wy-test-window.c: helpers the widget tests share: open a window, wait for it, change its game. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include "wy-board-view-private.h"
+#include "wy-test-window.h"
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+wy_test_wait_until (WyWindow *window, WyTestCondition cond, gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + WY_TEST_TIMEOUT_MS * 1000;
+  guint id = g_timeout_add (10, wake, NULL);
+
+  while (!cond (window, data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (id);
+}
+
+gboolean
+wy_test_solved_since (WyWindow *window, gpointer serial)
+{
+  return !wy_window_is_solving (window)
+         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
+}
+
+gboolean
+wy_test_idle_and_drawn (WyWindow *window, gpointer data)
+{
+  WyLayout layout;
+
+  wy_board_view_get_layout (window->board_view, &layout);
+  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
+         && layout.cell > 0;
+}
+
+void
+wy_test_drain (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static void
+reset_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema =
+    source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  if (schema == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  g_settings_sync ();
+}
+
+WyWindow *
+wy_test_open_window (int width, int height)
+{
+  WyWindow *window;
+
+  reset_settings ();
+  window = wy_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  return window;
+}
+
+void
+wy_test_close_window (WyWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+}
+
+void
+wy_test_set_rule (WyWindow *window, const char *rule)
+{
+  guint serial = wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_drain ();
+}

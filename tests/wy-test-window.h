@@ -1,0 +1,30 @@
+/* wy-test-window.h: helpers the widget tests share: open a window, wait for it, change its game. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wy-window-private.h"
+
+G_BEGIN_DECLS
+
+/* Fail a test that waits longer than this for the window. */
+#define WY_TEST_TIMEOUT_MS 60000
+
+typedef gboolean (*WyTestCondition) (WyWindow *window, gpointer data);
+
+/* Run the main loop until cond holds; fail the test after the timeout. */
+void      wy_test_wait_until     (WyWindow *window, WyTestCondition cond, gpointer data);
+/* Conditions: solved after the serial given (GUINT_TO_POINTER); idle with
+ * a board drawn. */
+gboolean  wy_test_solved_since   (WyWindow *window, gpointer serial);
+gboolean  wy_test_idle_and_drawn (WyWindow *window, gpointer data);
+/* Handle whatever is pending, a few rounds. */
+void      wy_test_drain          (void);
+/* A new window at the default settings (the memory backend keeps what the
+ * previous window saved), presented and drawn. */
+WyWindow *wy_test_open_window    (int width, int height);
+void      wy_test_close_window   (WyWindow *window);
+/* Change the game through the window's action and wait for the new board. */
+void      wy_test_set_rule       (WyWindow *window, const char *rule);
+
+G_END_DECLS

@@ -9,78 +9,7 @@
 #include "config.h"
 #include "wy-recursion.h"
 
-/* The built binary, from meson (env WYTHOFF). */
-static const char *wythoff;
-
-typedef struct {
-  char *out;
-  char *err;
-  int status; /* exit status, -1 if killed */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-static void
-run_argv (Run *run, const char *const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (char *) wythoff);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
-
-/* Success: exit 0, nothing on stderr, stdout exactly as expected. */
-static void
-check_output (const char *expected, const char *const *args)
-{
-  Run run = { 0 };
-
-  run_argv (&run, args);
-  g_assert_cmpstr (run.err, ==, "");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, expected);
-  run_clear (&run);
-}
-
-#define CHECK(expected, ...) check_output ((expected), (const char *const[]) { __VA_ARGS__, NULL })
-
-/* Failure: exit 2, nothing on stdout, one line "wythoff: ..." on stderr
- * that contains each of the given fragments. */
-static void
-check_error (const char *const *args, const char *const *fragments)
-{
-  Run run = { 0 };
-
-  run_argv (&run, args);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
-  g_assert_true (g_str_has_suffix (run.err, "\n"));
-  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
-  for (guint i = 0; fragments[i]; i++)
-    if (!strstr (run.err, fragments[i]))
-      g_error ("stderr '%s' lacks '%s'", run.err, fragments[i]);
-  run_clear (&run);
-}
-
-#define FRAGMENTS(...) ((const char *const[]) { __VA_ARGS__, NULL })
-#define CHECK_ERROR(fragments, ...) \
-  check_error ((const char *const[]) { __VA_ARGS__, NULL }, fragments)
+#include "wy-test-run.h"
 
 static void
 test_version (void)

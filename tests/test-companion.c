@@ -7,57 +7,10 @@
 
 #include "config.h"
 
-static const char *wythoff;
+#include "wy-test-run.h"
 
-typedef struct {
-  char *out;
-  char *err;
-  int status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-static void
-run_argv (Run *run, const char *const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (char *) wythoff);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
-
-/* Exit 2, nothing on stdout, one line on stderr holding fragment. */
-static void
-check_error (const char *fragment, const char *const *args)
-{
-  Run run = { 0 };
-
-  run_argv (&run, args);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
-  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
-  if (!strstr (run.err, fragment))
-    g_error ("stderr '%s' lacks '%s'", run.err, fragment);
-  run_clear (&run);
-}
-
-#define CHECK_ERROR(fragment, ...) check_error ((fragment), (const char *const[]) { __VA_ARGS__, NULL })
+/* One fragment each here. */
+#define CHECK_ERROR1(fragment, ...) CHECK_ERROR (FRAGMENTS (fragment), __VA_ARGS__)
 
 static guint
 count_lines (const char *text, const char *needle)
@@ -87,10 +40,10 @@ test_check_mark (void)
   g_assert_true (g_str_has_prefix (run.out, "[\n  {\"id\": \"mark2-dopey\""));
   g_assert_cmpuint (count_lines (run.out, "\"holds\": true"), ==, 24);
   run_clear (&run);
-  CHECK_ERROR ("--upto", "check", "mark", "--upto", "10");
-  CHECK_ERROR ("--upto", "check", "mark", "--upto", "x");
-  CHECK_ERROR ("mark", "check", "wythoff");
-  CHECK_ERROR ("json", "check", "mark", "--format", "csv");
+  CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "10");
+  CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "x");
+  CHECK_ERROR1 ("mark", "check", "wythoff");
+  CHECK_ERROR1 ("json", "check", "mark", "--format", "csv");
 }
 
 /* GAMES.md's example: s = 2, t in {3, 4}: R(12) = 11, R(52) = 110. */
@@ -123,13 +76,13 @@ test_numeration (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 120x120 (92 P-positions)\n"));
   run_clear (&run);
-  CHECK_ERROR ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
-  CHECK_ERROR ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
-  CHECK_ERROR ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
-  CHECK_ERROR ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");
-  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "4x");
-  CHECK_ERROR ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "99999999999999999999");
-  CHECK_ERROR ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
+  CHECK_ERROR1 ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
+  CHECK_ERROR1 ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
+  CHECK_ERROR1 ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
+  CHECK_ERROR1 ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");
+  CHECK_ERROR1 ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "4x");
+  CHECK_ERROR1 ("from 0 to", "numeration", "gamma:i=1,s=2,t=3", "99999999999999999999");
+  CHECK_ERROR1 ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
 }
 
 static char *
@@ -276,10 +229,10 @@ test_figure (void)
   {
     g_autofree char *png = g_strdup_printf ("%s/t.png", dir);
     g_autofree char *csv = g_strdup_printf ("%s/t.csv", dir);
-    CHECK_ERROR ("unknown paper item", "figure", "000:fig99", "-o", png);
-    CHECK_ERROR ("is a table", "figure", "000:table1", "-o", png);
-    CHECK_ERROR ("is a figure", "figure", "000:fig1", "-o", csv);
-    CHECK_ERROR ("-o FILE", "figure", "000:fig1");
+    CHECK_ERROR1 ("unknown paper item", "figure", "000:fig99", "-o", png);
+    CHECK_ERROR1 ("is a table", "figure", "000:table1", "-o", png);
+    CHECK_ERROR1 ("is a figure", "figure", "000:fig1", "-o", csv);
+    CHECK_ERROR1 ("-o FILE", "figure", "000:fig1");
     g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
     g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
   }
@@ -321,9 +274,9 @@ test_limit_series (void)
   RUN (&run, "limit", "wythoff", "--count", "10");
   g_assert_true (g_str_has_prefix (run.out, "game: wythoff\nN: 10\n"));
   run_clear (&run);
-  CHECK_ERROR ("--series", "limit", "wythoff", "--count", "10", "--series", "1");
-  CHECK_ERROR ("mark", "limit", "mark", "--count", "10", "--series", "4");
-  CHECK_ERROR ("--count", "limit", "wythoff", "--series", "4");
+  CHECK_ERROR1 ("--series", "limit", "wythoff", "--count", "10", "--series", "1");
+  CHECK_ERROR1 ("mark", "limit", "mark", "--count", "10", "--series", "4");
+  CHECK_ERROR1 ("--count", "limit", "wythoff", "--series", "4");
 }
 
 int

@@ -1,0 +1,33 @@
+/* wy-test-run.h: run the built `wythoff` as a program and check what it prints (shared by the CLI tests). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* What one run printed, and its exit status (-1 if killed). */
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+/* The binary under test, from meson's environment (WYTHOFF). */
+extern const char *wythoff;
+
+void  run_clear    (Run *run);
+/* Run wythoff with the NULL-terminated arguments. */
+void  run_argv     (Run *run, const char *const *args);
+/* Success: exit 0, nothing on stderr, stdout exactly as expected. */
+void  check_output (const char *expected, const char *const *args);
+/* Failure: exit 2, nothing on stdout, one line "wythoff: ..." on stderr
+ * holding each of the fragments. */
+void  check_error  (const char *const *args, const char *const *fragments);
+
+#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
+#define CHECK(expected, ...) check_output ((expected), (const char *const[]) { __VA_ARGS__, NULL })
+#define FRAGMENTS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+#define CHECK_ERROR(fragments, ...) \
+  check_error ((const char *const[]) { __VA_ARGS__, NULL }, fragments)
+
+G_END_DECLS

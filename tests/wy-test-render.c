@@ -1,0 +1,39 @@
+/* wy-test-render.c: helpers the render tests share: solve a rule, draw a board into an image. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include "wy-test-render.h"
+
+WyBoard *
+solve (const char *rule, guint size, WySolveFlags flags)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wy_game_free (game);
+  return board;
+}
+
+void
+picture_draw (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w, int h)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (pic->surface);
+  wy_layout_fit (board, o, w, h, &pic->layout);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
+void
+picture_clear (Picture *pic)
+{
+  g_clear_pointer (&pic->surface, cairo_surface_destroy);
+}

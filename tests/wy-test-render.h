@@ -1,0 +1,21 @@
+/* wy-test-render.h: helpers the render tests share: solve a rule, draw a board into an image. */
+#pragma once
+
+#include "wy-render.h"
+
+G_BEGIN_DECLS
+
+/* The board of a rule string, solved; the test fails on any error. */
+WyBoard *solve (const char *rule, guint size, WySolveFlags flags);
+
+/* A board drawn into an ARGB image, with the layout it was drawn at. */
+typedef struct {
+  cairo_surface_t *surface;
+  WyLayout layout;
+} Picture;
+
+void     picture_draw  (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w,
+                        int h);
+void     picture_clear (Picture *pic);
+
+G_END_DECLS

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-export.h"
+#include "wy-test-dir.h"
 
 /* ---- expectations from the papers, not from the solver ---- */
 
@@ -92,38 +93,6 @@ solve (const char *rule, guint size)
   g_assert_no_error (error);
   wy_game_free (game);
   return board;
-}
-
-static guint
-dir_count (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  guint n = 0;
-
-  g_assert_nonnull (d);
-  while (g_dir_read_name (d))
-    n++;
-  g_dir_close (d);
-  return n;
-}
-
-static void
-rm_rf (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        rm_rf (path);
-      else
-        g_unlink (path);
-    }
-  if (d)
-    g_dir_close (d);
-  g_rmdir (dir);
 }
 
 static char *

@@ -13,35 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-export.h"
-
-static guint
-dir_count (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  guint n = 0;
-
-  g_assert_nonnull (d);
-  while (g_dir_read_name (d))
-    n++;
-  g_dir_close (d);
-  return n;
-}
-
-static void
-rm_rf (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  if (d)
-    g_dir_close (d);
-  g_rmdir (dir);
-}
+#include "wy-test-dir.h"
 
 /* Run `wythoff export ARGS...`; the exit status, stderr in *err. */
 static int

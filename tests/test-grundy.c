@@ -123,6 +123,33 @@ test_lines (void)
   g_rand_free (rand);
 }
 
+/* Bands as wide as the board or wider (every cell then has many options
+ * and values far above the side, so the value bitsets grow), and boards
+ * up to 64: random rules against the brute force. */
+static void
+test_lines_wide (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *families[] = { "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  check_family ("wyt", 1000, 1000, 1000, 1, 45);
+  check_family ("wytc", 1, 1000, 1, 1, 40);
+  check_family ("fraenkel", 1000, 1, 1, 1, 40);
+  for (guint i = 0; i < 6; i++)
+    {
+      const char *f = families[g_rand_int_range (rand, 0, 3)];
+      guint S = g_rand_int_range (rand, 30, 65);
+      guint a = g_rand_int_range (rand, 0, S + 4), b = g_rand_int_range (rand, 1, 8);
+      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, S + 4) : b;
+      if (g_str_equal (f, "fraenkel"))
+        b = c = 1;
+      check_family (f, a, b, c, 1, S);
+    }
+  g_rand_free (rand);
+}
+
 /* Wythoff's game is symmetric and each row holds every value once: the
  * values of row 0 are x, and g(x, x) is never 0 for x > 0. Also at the
  * largest side, against the brute force's known first values. */
@@ -470,6 +497,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/grundy/lines", test_lines);
+  g_test_add_func ("/grundy/lines-wide", test_lines_wide);
   g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
   g_test_add_func ("/grundy/block", test_block);
   g_test_add_func ("/grundy/block-rules", test_block_rules);

@@ -1,4 +1,4 @@
-/* wy-grundy-lines.c: every Grundy value of a line family (nim ... wytc) by bitsets of values per line. */
+/* wy-grundy-lines.c: every Grundy value of a line family (nim ... wytc) by union bitsets of the values along its bands. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -8,8 +8,9 @@
 
 #include "wy-board-private.h"
 
-/* A side up to which a board's Grundy values take well under a second per
- * unit of band cost (band_cost below); the cost grows as the bands widen. */
+/* A side and a cost per cell (band_cost below) that take about a second
+ * of core time: each cell sets a bit in one union per row, column and
+ * diagonal of its bands. */
 #define WY_GRUNDY_LINES_SIDE 4096u
 #define WY_GRUNDY_LINES_COST 16u
 /* Scratch bitsets may use at most this much memory. */
@@ -17,240 +18,236 @@
 /* With block=Q > 1 the values are counted option by option: O(S^3). */
 #define WY_GRUNDY_BLOCK_SIDE 500u
 
-/* The values seen on the lines a cell can move along, one bitset per
- * column, diagonal and (for a row band of c rows) the current row and the
- * prefixes of the c - 1 rows below it. Values along one column, row or
- * diagonal are distinct (those cells are options of each other), so a
- * bitset holds them exactly.
+/* The values of a cell's options, as three unions: the current row band,
+ * the column band ending at column x and the diagonal band ending at
+ * diagonal x - y. A cell's value is the first zero of their OR, searched
+ * from the largest of their own mex. A union may hold one value twice, or
+ * a cell that is also an option along another line; it must hold no cell
+ * that is not an option.
  *
  * Row by row, x increasing, when (x, y) is reached:
- * - column x' < x holds rows 0..y, column x rows 0..y-1: exactly the
- *   column band's options;
- * - diagonal x - y + e with e <= 0 holds exactly its options;
- * - diagonal x - y + e with e > 0 also holds the e - 1 cells of rows
- *   y-e+1 .. y-1 (to the right of x): their values are masked out.
- * The value of (x, y) is the first zero of the OR of its lines' words,
- * searched from the largest of three lines' own mex (each a lower bound). */
+ * - row holds row y up to x - 1 and rows y - c + 1 .. y - 1 up to x;
+ * - col[x] holds the cells of columns x - b + 1 .. x computed so far:
+ *   rows below y, and row y left of x (options along the row);
+ * - dia[x - y] holds the cells of diagonals x - y - a + 1 .. x - y
+ *   computed so far (below-left of (x, y), or on row y to its left), and
+ *   the cells of diagonals x - y + e, 0 < e < a, in rows up to y - e:
+ *   those lie in column x or left of it. They enter late: (x, y - e)
+ *   joins dia[x - y] when (x, y) is reached. */
 typedef struct {
-  WyBoard  *board;
   gint32   *g;
-  guint     S, a, b, c, W;
-  /* word w of line i at w * stride + i: the next cell's line is the next
-   * word in memory (a row sweeps the columns and diagonals in order); the
-   * strides are padded off powers of two, which would map every word of
-   * one line to the same cache set */
-  guint64  *col;      /* W x col_stride, column x */
-  guint64  *dia;      /* W x dia_stride, diagonal x - y + S - 1 */
-  gsize     col_stride, dia_stride;
-  guint64  *row;      /* c x W: row 0 is the current row, row k < c row y - k up to x */
+  guint     S, a, b, c;
+  /* W words a union, in blocks of one cache line: block k of union i at
+   * (k * n + i) * BLOCK for n unions. A search reads one union's words
+   * in order, the next cell's unions lie in the next lines, and growing
+   * W appends blocks without moving the others. The top word of every
+   * union stays empty, so a search for a zero always ends. */
+  gsize     W, max_W;
+  guint64  *col;      /* S unions, the band ending at column x */
+  guint64  *dia;      /* 2S - 1 unions, the band ending at diagonal x - y + S - 1 */
+  guint64  *row;      /* one union */
+  gsize     n_dia;    /* 2S - 1 */
   guint32  *mex_col, *mex_dia, mex_row;
-  guint32  *mex_ghost;  /* of the row prefixes, index r < c */
-  guint32  *extra;    /* values masked out of the diagonals e > 0 */
-  guint    *n_extra;  /* per e */
 } Dense;
 
+/* The work of one cell on a side-S board, in bits set: its value joins b
+ * column unions, 2a - 1 diagonal unions and c row unions (bands wider
+ * than the board join at most S); plus the search. */
 static guint64
-band_cost (guint a, guint b, guint c)
+band_cost (guint S, guint a, guint b, guint c)
 {
-  return (guint64) b + c + 2 * (guint64) a + (guint64) a * a;
+  return (guint64) MIN (b, S) + MIN (c, S) + 2 * (guint64) MIN (a, S) + 2;
 }
 
 /* The largest value a cell can have: its number of options. */
-static guint
+static guint64
 value_bound (guint S, guint a, guint b, guint c)
 {
-  return (b + c + 2 * a + 1) * S + 64;
+  return MIN (((guint64) b + c + 2 * (guint64) a + 1) * S, (guint64) S * S) + 64;
+}
+
+/* Bytes of scratch per word of the unions: S columns, 2S - 1 diagonals. */
+static guint64
+scratch_per_word (guint S)
+{
+  return (3 * (guint64) S) * sizeof (guint64);
+}
+
+static gboolean
+side_fits (guint S, guint a, guint b, guint c)
+{
+  guint64 budget = (guint64) WY_GRUNDY_LINES_SIDE * WY_GRUNDY_LINES_SIDE * WY_GRUNDY_LINES_COST;
+
+  return (guint64) S * S * band_cost (S, a, b, c) <= budget
+         && (value_bound (S, a, b, c) / 64 + 2 + 8) * scratch_per_word (S)
+            <= WY_GRUNDY_LINES_SCRATCH;
 }
 
 guint
 wy_grundy_lines_max_size (const WyGame *game)
 {
-  guint a, b, c;
-  double side;
+  guint a, b, c, lo = 16, hi = WY_GRUNDY_LINES_SIDE;
 
   wy_game_get_bands (game, &a, &b, &c);
   if (wy_game_get_block (game) > 1)
     return WY_GRUNDY_BLOCK_SIDE;
-  side = WY_GRUNDY_LINES_SIDE
-         * sqrt ((double) WY_GRUNDY_LINES_COST / (double) band_cost (a, b, c));
-  /* scratch: (3 S + c) x W words, W about (b + c + 2a + 1) S / 64 */
-  double by_scratch = sqrt ((double) WY_GRUNDY_LINES_SCRATCH * 8.0
-                            / (3.0 * (b + c + 2.0 * a + 1.0)));
-  side = MIN (side, by_scratch);
-  return (guint) CLAMP (side, 16.0, (double) WY_GRUNDY_LINES_SIDE);
+  /* the largest side within the time and scratch budgets (both grow with S) */
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      if (side_fits (mid, a, b, c))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
+}
+
+#define BLOCK 8u
+
+/* A union: its first block and the distance between its blocks, n * BLOCK. */
+typedef struct {
+  guint64 *base;
+  gsize    stride;
+} Union;
+
+static inline Union
+union_of (guint64 *set, gsize n, gsize i)
+{
+  return (Union) { set + i * BLOCK, n * BLOCK };
+}
+
+static inline guint64 *
+word_of (Union u, gsize w)
+{
+  return u.base + (w / BLOCK) * u.stride + w % BLOCK;
+}
+
+/* The least value >= from missing from u. */
+static guint32
+first_zero (Union u, guint32 from)
+{
+  gsize w = from >> 6;
+  guint64 m = *word_of (u, w) | ((G_GUINT64_CONSTANT (1) << (from & 63)) - 1);
+
+  while (m == G_MAXUINT64)
+    m = *word_of (u, ++w);
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
 }
 
 static inline void
-set_bit (guint64 *set, guint32 v)
+join (Union u, guint32 *mex, guint32 v)
 {
-  set[v >> 6] |= G_GUINT64_CONSTANT (1) << (v & 63);
+  *word_of (u, v >> 6) |= G_GUINT64_CONSTANT (1) << (v & 63);
+  if (v == *mex)
+    *mex = first_zero (u, v);
 }
 
-/* The least value >= from missing from set, whose words lie stride apart. */
-static guint32
-first_zero_strided (const guint64 *set, gsize stride, guint32 from)
+/* n unions grown from old_w to new_w words (whole blocks). */
+static gboolean
+grow_array (guint64 **set, gsize n, gsize old_w, gsize new_w)
 {
-  gsize w = from >> 6;
-  guint64 m = set[w * stride] | ((G_GUINT64_CONSTANT (1) << (from & 63)) - 1);
+  guint64 *bigger = g_try_realloc_n (*set, n * new_w, sizeof (guint64));
 
-  while (m == G_MAXUINT64)
-    m = set[++w * stride];
-  return (guint32) (w * 64 + __builtin_ctzll (~m));
+  if (!bigger)
+    return FALSE;
+  memset (bigger + n * old_w, 0, n * (new_w - old_w) * sizeof (guint64));
+  *set = bigger;
+  return TRUE;
 }
 
-static guint32
-first_zero (const guint64 *set, guint32 from)
+/* Room for value v with an empty top word above it. */
+static gboolean
+make_room (Dense *d, guint32 v, GError **error)
 {
-  return first_zero_strided (set, 1, from);
-}
+  gsize need = (gsize) (v >> 6) + 2, W;
 
-static void
-insert (Dense *d, guint x, guint y, guint32 v)
-{
-  gsize di = x + d->S - 1 - y;
-  guint64 *col = d->col + x, *dia = d->dia + di;
-  guint64 bit = G_GUINT64_CONSTANT (1) << (v & 63);
-
-  d->g[(gsize) y * d->S + x] = (gint32) v;
-  set_bit (d->row, v);
-  col[(v >> 6) * d->col_stride] |= bit;
-  if (d->a > 0)
-    dia[(v >> 6) * d->dia_stride] |= bit;
-  if (v == d->mex_row)
-    d->mex_row = first_zero (d->row, v);
-  if (v == d->mex_col[x])
-    d->mex_col[x] = first_zero_strided (col, d->col_stride, v);
-  if (d->a > 0 && v == d->mex_dia[di])
-    d->mex_dia[di] = first_zero_strided (dia, d->dia_stride, v);
-}
-
-/* The values of the cells of diagonal x - y + e in rows y-e+1 .. y-1, for
- * each e in 2 .. a-1 (e = 1 has none). */
-static void
-collect_extra (Dense *d, guint x, guint y)
-{
-  guint k = 0;
-
-  for (guint e = 1; e < d->a; e++)
+  if (need <= d->W)
+    return TRUE;
+  W = MIN (MAX (need, 2 * d->W), d->max_W);
+  W = (W + BLOCK - 1) / BLOCK * BLOCK;
+  if (need > W || !grow_array (&d->col, d->S, d->W, W)
+      || !grow_array (&d->dia, d->n_dia, d->W, W) || !grow_array (&d->row, 1, d->W, W))
     {
-      d->n_extra[e] = 0;
-      for (guint j = 1; j < e && j <= y; j++)
-        {
-          guint xe = x + e - j;
-          if (xe >= d->S)
-            continue;
-          d->extra[k++] = (guint32) d->g[(gsize) (y - j) * d->S + xe];
-          d->n_extra[e]++;
-        }
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "not enough memory for the Grundy values of a board of size %u", d->S);
+      return FALSE;
     }
+  d->W = W;
+  return TRUE;
 }
 
-/* The OR of word w of every line through the options of (x, y). */
-static guint64
-options_word (Dense *d, guint x, guint y, gsize w)
+static inline gint32
+value_at (const Dense *d, guint x, guint y)
 {
-  const gsize W = d->W;
-  guint64 m = 0;
-  guint k = 0;
-
-  for (guint r = 0; r < d->c && r <= y; r++)
-    m |= d->row[r * W + w];
-  for (guint cx = x + 1 > d->b ? x + 1 - d->b : 0; cx <= x; cx++)
-    m |= d->col[w * d->col_stride + cx];
-  for (int e = 1 - (int) d->a; e < (int) d->a; e++)
-    {
-      gint64 di = (gint64) x - y + d->S - 1 + e;
-      if (di < 0 || di >= 2 * (gint64) d->S - 1)
-        {
-          if (e > 0)
-            k += d->n_extra[e];
-          continue;
-        }
-      guint64 word = d->dia[w * d->dia_stride + di];
-      if (e > 0)
-        for (guint i = 0; i < d->n_extra[e]; i++, k++)
-          if ((d->extra[k] >> 6) == w)
-            word &= ~(G_GUINT64_CONSTANT (1) << (d->extra[k] & 63));
-      m |= word;
-    }
-  return m;
+  return d->g[(gsize) y * d->S + x];
 }
 
-static guint32
-cell_value (Dense *d, guint x, guint y)
+/* The cells of the bands below (x, y) that join its unions only now. */
+static void
+join_late (Dense *d, guint x, guint y)
 {
-  guint32 lb = d->mex_row;
-  gsize w;
-  guint64 m;
+  gsize di = (gsize) x + d->S - 1 - y;
 
-  /* every line whose bitset holds exactly options is a lower bound */
-  for (guint k = 0; k < d->b && k <= x; k++)
-    lb = MAX (lb, d->mex_col[x - k]);
   for (guint r = 1; r < d->c && r <= y; r++)
-    lb = MAX (lb, d->mex_ghost[r]);
-  /* diagonals e <= 1: e = 1 has no cells to the right to mask */
-  for (int e = 1 - (int) d->a; e <= MIN (1, (int) d->a - 1); e++)
-    {
-      gint64 di = (gint64) x + d->S - 1 - y + e;
-      if (di >= 0 && di < 2 * (gint64) d->S - 1)
-        lb = MAX (lb, d->mex_dia[di]);
-    }
-  if (d->a > 2)
-    collect_extra (d, x, y);
-  w = lb >> 6;
-  m = options_word (d, x, y, w) | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
-  while (m == G_MAXUINT64)
-    m = options_word (d, x, y, ++w);
-  return (guint32) (w * 64 + __builtin_ctzll (~m));
+    join (union_of (d->row, 1, 0), &d->mex_row, (guint32) value_at (d, x, y - r));
+  for (guint e = 1; e < d->a && e <= y; e++)
+    join (union_of (d->dia, d->n_dia, di), &d->mex_dia[di], (guint32) value_at (d, x, y - e));
 }
 
-/* Wythoff's game (a = b = c = 1): the same, with the three lines inline. */
 static guint32
-wythoff_value (Dense *d, guint x, guint y)
+cell_value (const Dense *d, guint x, guint y)
 {
-  gsize di = x + d->S - 1 - y, cs = d->col_stride, ds = d->dia_stride;
-  const guint64 *row = d->row, *col = d->col + x, *dia = d->dia + di;
+  gsize di = (gsize) x + d->S - 1 - y;
+  Union row = union_of (d->row, 1, 0), col = union_of (d->col, d->S, x);
+  Union dia = union_of (d->dia, d->n_dia, di);
   guint32 lb = MAX (MAX (d->mex_row, d->mex_col[x]), d->mex_dia[di]);
   gsize w = lb >> 6;
-  guint64 m = row[w] | col[w * cs] | dia[w * ds]
+  guint64 m = *word_of (row, w) | *word_of (col, w) | *word_of (dia, w)
               | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
 
   while (m == G_MAXUINT64)
     {
       w++;
-      m = row[w] | col[w * cs] | dia[w * ds];
+      m = *word_of (row, w) | *word_of (col, w) | *word_of (dia, w);
     }
   return (guint32) (w * 64 + __builtin_ctzll (~m));
 }
 
-static void
-solve_row (Dense *d, guint y, gboolean symmetric)
+static gboolean
+insert (Dense *d, guint x, guint y, guint32 v, GError **error)
 {
-  const gsize W = d->W;
-  gboolean wythoff = d->a == 1 && d->b == 1 && d->c == 1;
+  gsize di = (gsize) x + d->S - 1 - y;
 
-  memset (d->row, 0, d->c * W * sizeof (guint64));
-  memset (d->mex_ghost, 0, d->c * sizeof (guint32));
+  if (!make_room (d, v, error))
+    return FALSE;
+  d->g[(gsize) y * d->S + x] = (gint32) v;
+  join (union_of (d->row, 1, 0), &d->mex_row, v);
+  for (guint k = 0; k < d->b && x + k < d->S; k++)
+    join (union_of (d->col, d->S, x + k), &d->mex_col[x + k], v);
+  for (guint e = 0; e < d->a && di + e < d->n_dia; e++)
+    join (union_of (d->dia, d->n_dia, di + e), &d->mex_dia[di + e], v);
+  return TRUE;
+}
+
+static gboolean
+solve_row (Dense *d, guint y, gboolean symmetric, GError **error)
+{
+  memset (d->row, 0, d->W * sizeof (guint64));
   d->mex_row = 0;
   for (guint x = 0; x < d->S; x++)
     {
       guint32 v;
-      /* the prefixes of the rows below, up to x */
-      for (guint r = 1; r < d->c && r <= y; r++)
-        {
-          guint32 u = (guint32) d->g[(gsize) (y - r) * d->S + x];
-          set_bit (d->row + r * W, u);
-          if (u == d->mex_ghost[r])
-            d->mex_ghost[r] = first_zero (d->row + r * W, u);
-        }
+
+      join_late (d, x, y);
       if (symmetric && x < y)
-        v = (guint32) d->g[(gsize) x * d->S + y];
-      else if (wythoff)
-        v = wythoff_value (d, x, y);
+        v = (guint32) value_at (d, y, x);
       else
         v = cell_value (d, x, y);
-      insert (d, x, y, v);
+      if (!insert (d, x, y, v, error))
+        return FALSE;
     }
+  return TRUE;
 }
 
 static gboolean
@@ -258,21 +255,19 @@ dense_init (Dense *d, WyBoard *board, GError **error)
 {
   guint S = board->size;
 
-  d->board = board;
   d->S = S;
   wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
-  d->W = value_bound (S, d->a, d->b, d->c) / 64 + 2;
-  d->col_stride = (gsize) S + 8;
-  d->dia_stride = (gsize) 2 * S - 1 + 8;
-  d->col = g_try_malloc0_n (d->col_stride * d->W, sizeof (guint64));
-  d->dia = g_try_malloc0_n (d->dia_stride * d->W, sizeof (guint64));
-  d->row = g_try_malloc0_n ((gsize) d->c * d->W, sizeof (guint64));
+  d->max_W = value_bound (S, d->a, d->b, d->c) / 64 + 2;
+  /* most boards' values stay below a few times the side */
+  d->max_W = (d->max_W + BLOCK - 1) / BLOCK * BLOCK;
+  d->W = MIN (d->max_W, ((gsize) S / 16 + 2 + BLOCK - 1) / BLOCK * BLOCK);
+  d->n_dia = 2 * (gsize) S - 1;
+  d->col = g_try_malloc0_n ((gsize) S * d->W, sizeof (guint64));
+  d->dia = g_try_malloc0_n (d->n_dia * d->W, sizeof (guint64));
+  d->row = g_try_malloc0_n (d->W, sizeof (guint64));
   d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   d->mex_col = g_new0 (guint32, S);
-  d->mex_dia = g_new0 (guint32, 2 * S - 1);
-  d->mex_ghost = g_new0 (guint32, d->c);
-  d->extra = g_new0 (guint32, (gsize) d->a * d->a / 2 + 1);
-  d->n_extra = g_new0 (guint, d->a + 1);
+  d->mex_dia = g_new0 (guint32, d->n_dia);
   if (!d->col || !d->dia || !d->row || !d->g)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -290,9 +285,6 @@ dense_clear (Dense *d)
   g_free (d->row);
   g_free (d->mex_col);
   g_free (d->mex_dia);
-  g_free (d->mex_ghost);
-  g_free (d->extra);
-  g_free (d->n_extra);
 }
 
 /* The values computed in a thread of their own, beside the elimination:
@@ -381,7 +373,7 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
             progress (0.5 + 0.5 * y / d.S, user_data);
         }
       if (ok)
-        solve_row (&d, y, symmetric);
+        ok = solve_row (&d, y, symmetric, error);
     }
   if (ok)
     for (gsize i = 0; i < (gsize) d.S * d.S; i++)

@@ -278,8 +278,12 @@ wy_cli_grundy (int argc, char **argv)
 {
   static const CellsCommand cmd = {
     "grundy", "The Sprague-Grundy value of every position on the board.",
-    "csv: header x,y,g (one-pile: n,g), rows by y then x.\nDefined for normal play without "
-    "blocking or memory.",
+    "csv: header x,y,g (one-pile: n,g), rows by y then x.\n"
+    "With block=Q the value is Gurvich's f^Q = mex^Q (the least value fewer than Q options "
+    "have).\nDefined in normal play for every family but nimpq with blocking (p or q > 1) "
+    "and imitation.\n"
+    "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
+    "families, sizes to 2000000).",
     "g", WY_NEED_GRUNDY, check_grundy, grundy_values
   };
 

@@ -101,10 +101,6 @@ guint     wy_grundy_lines_max_size (const WyGame *game);
 /* The order of P-options: by step, then y, then x (wy-board-query.c). */
 gint      wy_move_compare (gconstpointer a, gconstpointer b);
 
-/* Blocking: given the moves W from (x, y) into P-positions, can the previous
- * player block them all under the game's reading? (wy-blocking.c) */
-gboolean  wy_blocking_covers (const WyGame *game, const guint *dx, const guint *dy, guint n);
-
 /* Band widths of the line families seen as wytc: diagonal band a, column
  * band b (dx < b), row band c (dy < c). */
 void      wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c);

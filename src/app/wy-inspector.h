@@ -14,6 +14,11 @@ GtkWidget *wy_inspector_new           (void);
 void       wy_inspector_set_result    (WyInspector *self, const WySolveResult *result);
 void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */
 
+/* The control of the Grundy classes shown beyond the dense cap (the
+ * "grundy-classes" property, 0 .. WY_LOW_CLASSES_MAX_TOP), shown only
+ * where the board's Grundy view takes classes. */
+void       wy_inspector_show_classes_control (WyInspector *self, gboolean show);
+
 /* For tests: the targets of the winning moves the panel lists, in order. */
 GArray    *wy_inspector_get_listed_moves (WyInspector *self);
 /* The selected position's status line ("P-position — ..."), for the tests. */

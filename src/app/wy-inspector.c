@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-inspector.h"
+#include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"
 
 #define MAX_ROWS 200
@@ -33,6 +34,7 @@ struct _WyInspector {
   GtkWidget *pos_status;
   GtkWidget *pos_step;
   GtkWidget *pos_grundy;
+  WyNumerationPanel *numeration;
   GtkWidget *elim_heading;
   GtkWidget *elim_list;
   GtkWidget *moves_heading;
@@ -304,6 +306,9 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
   gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
   gtk_widget_set_visible (self->pos_step, step_text != NULL);
   show_grundy (self, pos->x, pos->y);
+  /* hidden for every game but Gamma_1 (s >= 2) */
+  wy_numeration_panel_set_position (self->numeration, wy_board_get_game (self->board), pos,
+                                    status);
   show_options (self, pos->x, pos->y, status, step);
   show_explanation (self, pos->x, pos->y);
 }
@@ -343,6 +348,22 @@ wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
     gtk_adjustment_set_value (self->classes_adjustment, g_value_get_uint (value));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+WyNumerationPanel *
+wy_inspector_get_numeration_panel (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  return self->numeration;
+}
+
+const char *
+wy_inspector_get_grundy_text (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  if (!gtk_widget_get_visible (self->position_box) || !gtk_widget_get_visible (self->pos_grundy))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->pos_grundy));
 }
 
 GtkWidget *
@@ -396,6 +417,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wy_inspector_dispose;
+  g_type_ensure (WY_TYPE_NUMERATION_PANEL);
   object_class->get_property = wy_inspector_get_property;
   object_class->set_property = wy_inspector_set_property;
   properties[PROP_GRUNDY_CLASSES] =
@@ -425,6 +447,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (pos_status);
   CHILD (pos_step);
   CHILD (pos_grundy);
+  CHILD (numeration);
   CHILD (elim_heading);
   CHILD (elim_list);
   CHILD (moves_heading);

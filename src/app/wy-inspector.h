@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "wy-solve-task.h"
+#include "wy-numeration-panel.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,10 @@ void       wy_inspector_show_classes_control (WyInspector *self, gboolean show);
 
 /* For tests: the targets of the winning moves the panel lists, in order. */
 GArray    *wy_inspector_get_listed_moves (WyInspector *self);
+/* The selected position's Grundy line as shown, NULL when hidden (for tests). */
+const char *wy_inspector_get_grundy_text (WyInspector *self);
+/* The reading of the selection in Gamma_1's system U (for tests). */
+WyNumerationPanel *wy_inspector_get_numeration_panel (WyInspector *self);
 /* The selected position's status line ("P-position — ..."), for the tests. */
 GtkWidget *wy_inspector_get_status_label (WyInspector *self);
 

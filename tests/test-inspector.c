@@ -6,9 +6,11 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
 #include "wy-numeration.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
@@ -106,6 +108,38 @@ check_painted (WyWindow *window, const WyBoard *dense, guint cx, guint cy, guint
   cairo_surface_destroy (img);
 }
 
+/* The Export dialog of the window's board writes the classes' figure and
+ * keeps them alive while the window moves on. */
+static void
+check_export (WyWindow *window)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-inspector-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "classes.png", NULL);
+  g_autoptr (GError) error = NULL;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+  WyProvenance prov;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
+                                                   wy_window_get_board (window), &options,
+                                                   NULL));
+  /* the board view lets go of its classes: the dialog has its own */
+  wy_board_view_set_grundy_classes (window->board_view, NULL);
+  g_assert_true (wy_export_dialog_write (dialog, path, &error));
+  g_assert_no_error (error);
+  wy_board_view_set_grundy_classes (window->board_view,
+                                    wy_window_get_result (window)->grundy_classes);
+  g_assert_true (wy_export_read_provenance (path, &prov, &error));
+  g_assert_cmpint (prov.view, ==, WY_VIEW_GRUNDY);
+  g_assert_cmpuint (prov.size, ==, wy_board_get_size (wy_window_get_board (window)));
+  wy_provenance_clear (&prov);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A cell of value g near (x0, y0) on the dense board, searching the row y0 on. */
 static gboolean
 find_value (const WyBoard *dense, int g, guint y0, WyPos *out)
@@ -158,6 +192,7 @@ test_grundy_classes (void)
     g_assert_cmpint (min, <=, 1024);
   }
   check_painted (window, dense, 2505, cap - 40, 7);
+  check_export (window);
   /* the inspector: a value only where its class was swept */
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     {

@@ -677,6 +677,43 @@ test_cli_formats (void)
   rm_rf (dir);
 }
 
+/* The Grundy view beyond the dense values' cap: the low classes, exported
+ * and re-rendered from the figure; a range beyond the classes' refused. */
+static void
+test_cli_grundy_classes (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  Run r = { 0 };
+  PngData da = { 0 }, db = { 0 };
+
+  run_cli (&r, "wythoff", "--size", "100000", "--view", "grundy", "--classes", "3", "--width",
+           "400", "-o", a, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  run_cli (&r, "--from", a, "--classes", "3", "-o", b, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  png_data_read (&da, a);
+  png_data_read (&db, b);
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:view"), ==, "grundy");
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:size"), ==, "100000");
+  g_assert_cmpmem (db.rgba, db.width * db.height * 4, da.rgba, da.width * da.height * 4);
+  png_data_clear (&da);
+  png_data_clear (&db);
+  run_cli (&r, "wythoff", "--size", "100000", "--view", "grundy", "--classes", "32", "-o", b,
+           NULL);
+  assert_failed (&r, "--classes");
+  run_clear (&r);
+  /* no class sweep for gamma: beyond its dense cap the size is refused */
+  run_cli (&r, "gamma:i=1,s=2,t=3", "--size", "5000", "--view", "grundy", "-o", b, NULL);
+  assert_failed (&r, "5000");
+  run_clear (&r);
+  rm_rf (dir);
+}
+
 static void
 test_cli_unwritable (void)
 {
@@ -842,6 +879,7 @@ main (int argc, char **argv)
   g_test_add_func ("/export/cli/from", test_cli_from_round_trip);
   g_test_add_func ("/export/cli/formats", test_cli_formats);
   g_test_add_func ("/export/cli/unwritable", test_cli_unwritable);
+  g_test_add_func ("/export/cli/grundy-classes", test_cli_grundy_classes);
   g_test_add_func ("/export/cli/bad-from", test_cli_bad_from);
   return g_test_run ();
 }

@@ -283,6 +283,51 @@ test_large (void)
     }
 }
 
+/* The inspector's reading of a position: the even parts, their kinds, and
+ * the generator index n counted as the n-th vile number (V_0 = 0), with
+ * the prediction equal to wy_numeration_is_ppos everywhere. */
+static void
+test_read (void)
+{
+  WyNumeration u;
+  WyNumerationReading r;
+  g_autoptr (GArray) vile = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autofree char *rx = NULL, *ry = NULL;
+
+  init (&u, "gamma:i=1,s=2,t=3");
+  g_assert_true (wy_numeration_read (&u, 13, 53, &r));
+  g_assert_cmpuint (r.xbar, ==, 12);
+  g_assert_cmpuint (r.ybar, ==, 52);
+  rx = wy_numeration_rep_string (&u, &r.rx);
+  ry = wy_numeration_rep_string (&u, &r.ry);
+  g_assert_cmpstr (rx, ==, "11");
+  g_assert_cmpstr (ry, ==, "110");
+  g_assert_true (r.x_vile);
+  g_assert_false (r.y_vile);
+  g_assert_true (r.predicts_p);
+  g_assert_cmpuint (r.partner, ==, 52);
+  for (guint64 n = 0; n <= 200; n += 2)
+    if (wy_numeration_is_vile (&u, n))
+      g_array_append_val (vile, n);
+  g_assert_cmpuint (r.n, ==, 5);
+  g_assert_cmpuint (g_array_index (vile, guint64, r.n), ==, 12);
+  /* the other way round: (D_5, V_5), and a near miss */
+  g_assert_true (wy_numeration_read (&u, 52, 12, &r));
+  g_assert_true (r.predicts_p && r.n == 5 && r.partner == 12 && !r.x_vile);
+  g_assert_true (wy_numeration_read (&u, 12, 50, &r));
+  g_assert_false (r.predicts_p);
+  for (guint y = 0; y < 120; y++)
+    for (guint x = 0; x < 120; x++)
+      {
+        g_assert_true (wy_numeration_read (&u, x, y, &r));
+        g_assert_cmpint (r.predicts_p, ==, wy_numeration_is_ppos (&u, x, y));
+        if (r.x_vile)
+          g_assert_cmpuint (g_array_index (vile, guint64, r.n), ==, r.xbar);
+        else
+          g_assert_cmpuint (g_array_index (vile, guint64, r.n), ==, r.partner);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -303,5 +348,6 @@ main (int argc, char **argv)
   g_test_add_func ("/numeration/refused", test_refused);
   g_test_add_func ("/numeration/check-finds", test_check_finds);
   g_test_add_func ("/numeration/large", test_large);
+  g_test_add_func ("/numeration/read", test_read);
   return g_test_run ();
 }

@@ -170,6 +170,7 @@ test_good_and_seams (void)
   g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
   WyGame *wythoff = wy_game_parse ("wythoff", NULL);
   WyGame *mark = wy_game_parse ("mark:k=2", NULL);
+  WyGame *gamma = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
   struct {
     const char *game;
     guint size;
@@ -179,7 +180,13 @@ test_good_and_seams (void)
     { "wythoff", wy_board_max_size (wythoff, 0), "outcome", TRUE },
     { "wythoff", wy_board_max_size (wythoff, 0) + 1, "outcome", FALSE },
     { "wythoff", wy_board_max_size (wythoff, WY_SOLVE_GRUNDY), "grundy", TRUE },
-    { "wythoff", wy_board_max_size (wythoff, WY_SOLVE_GRUNDY) + 1, "grundy", FALSE },
+    /* beyond the dense values the Grundy view shows the low classes, to their cap */
+    { "wythoff", wy_board_max_size (wythoff, WY_SOLVE_GRUNDY) + 1, "grundy", TRUE },
+    { "wythoff", wy_grundy_view_max_size (wythoff), "grundy", TRUE },
+    { "wythoff", wy_grundy_view_max_size (wythoff) + 1, "grundy", FALSE },
+    /* gamma has no class sweep: its dense cap is the Grundy view's */
+    { "gamma:i=1,s=2,t=3", wy_board_max_size (gamma, WY_SOLVE_GRUNDY), "grundy", TRUE },
+    { "gamma:i=1,s=2,t=3", wy_board_max_size (gamma, WY_SOLVE_GRUNDY) + 1, "grundy", FALSE },
     { "mark:k=2", wy_board_max_size (mark, 0), "outcome", TRUE },
     { "mark:k=2", wy_board_max_size (mark, 0) + 1, "outcome", FALSE },
     /* the 40 KB figure that cost 20 s and 2.5 GB before anything was shown */
@@ -219,6 +226,7 @@ test_good_and_seams (void)
     }
   wy_game_free (wythoff);
   wy_game_free (mark);
+  wy_game_free (gamma);
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -10,6 +10,7 @@ struct _WyBoardView {
 
   WyBoard         *board;
   GArray          *formula_ppos;
+  WyLowClasses    *grundy_classes;
   WyRenderOptions  options;
 
   /* Zoom relative to the fitted layout, and the board point (in cells) at

@@ -521,6 +521,21 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
   redraw (self);
 }
 
+void
+wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  if (classes == self->grundy_classes)
+    return;
+  if (classes != NULL)
+    wy_low_classes_ref (classes);
+  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
+  self->grundy_classes = classes;
+  /* as with the formula: never lend the set just freed */
+  self->options.grundy_classes = classes;
+  redraw (self);
+}
+
 WyBoard *
 wy_board_view_get_board (WyBoardView *self)
 {
@@ -679,6 +694,7 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->options.tiles, wy_tile_cache_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
 }
 

@@ -13,6 +13,8 @@ GtkWidget *wy_board_view_new           (void);
 
 /* The board and, for the formula view, the formula's P-positions (both may be NULL). */
 void       wy_board_view_set_board     (WyBoardView *self, WyBoard *board, GArray *formula_ppos);
+/* The Grundy classes the Grundy view shows on a board beyond the dense cap (NULL: none). */
+void       wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes);
 void       wy_board_view_trace_frame   (WyBoardView *self, gint64 since);
 WyBoard   *wy_board_view_get_board     (WyBoardView *self);
 

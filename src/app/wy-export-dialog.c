@@ -12,6 +12,7 @@ struct _WyExportDialog {
 
   WyBoard         *board;
   GArray          *formula_ppos;
+  WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
   GtkWidget       *format;
@@ -50,6 +51,7 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
   options->render.formula_ppos = self->formula_ppos;
+  options->render.grundy_classes = self->grundy_classes;
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
@@ -119,6 +121,7 @@ typedef struct {
   WyBoard         *board;
   WyExportOptions  options;
   GArray          *formula_ppos;  /* kept alive for options.render */
+  WyLowClasses    *grundy_classes; /* the same */
   char            *path;
   gint            *permille;
 } ExportJob;
@@ -128,6 +131,7 @@ export_job_free (ExportJob *job)
 {
   wy_board_unref (job->board);
   g_clear_pointer (&job->formula_ppos, g_array_unref);
+  g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
   g_free (job->path);
   g_free (job);
 }
@@ -208,6 +212,7 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
     }
   job->board = wy_board_ref (self->board);
   job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
+  job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
   /* The extension, when it names a format, wins; otherwise add the chosen one. */
   if (wy_export_format_from_filename (filename, &by_name, NULL))
     {
@@ -317,6 +322,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
 }
@@ -366,7 +372,11 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
 
   self->board = wy_board_ref (board);
   self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
+  /* the options lend the view's classes: the dialog and its export keep their own */
+  self->grundy_classes = options->grundy_classes
+    ? wy_low_classes_ref ((WyLowClasses *) options->grundy_classes) : NULL;
   self->render = *options;
+  self->render.grundy_classes = self->grundy_classes;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
   update_summary (self);
   gtk_window_present (GTK_WINDOW (self));

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-inspector.h"
+#include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"
 
 #define MAX_ROWS 200
@@ -14,6 +15,7 @@ struct _WyInspector {
   GtkWidget  parent_instance;
 
   WyBoard   *board;
+  WyLowClasses *classes;  /* the Grundy classes beyond the dense cap, or NULL */
   gboolean   has_selection;
   WyPos      selection;
 
@@ -21,6 +23,8 @@ struct _WyInspector {
   GtkWidget *game_title;
   GtkWidget *game_rule;
   GtkWidget *game_stats;
+  GtkWidget *classes_box;
+  GtkAdjustment *classes_adjustment;
   GtkWidget *formula;
   GtkWidget *formula_source;
   GtkWidget *comparison;
@@ -30,6 +34,7 @@ struct _WyInspector {
   GtkWidget *pos_status;
   GtkWidget *pos_step;
   GtkWidget *pos_grundy;
+  WyNumerationPanel *numeration;
   GtkWidget *elim_heading;
   GtkWidget *elim_list;
   GtkWidget *moves_heading;
@@ -43,7 +48,14 @@ enum {
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_GRUNDY_CLASSES,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
 
@@ -182,12 +194,14 @@ wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
 
   g_return_if_fail (WY_IS_INSPECTOR (self));
   g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->classes, wy_low_classes_unref);
   if (result == NULL || result->board == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
   self->board = wy_board_ref (result->board);
+  self->classes = result->grundy_classes ? wy_low_classes_ref (result->grundy_classes) : NULL;
   game = wy_board_get_game (self->board);
   rule = wy_game_to_string (game);
   stats = format_stats (result);
@@ -215,6 +229,10 @@ show_grundy (WyInspector *self, guint x, guint y)
 {
   int g = wy_board_has_grundy (self->board) ? wy_board_get_grundy (self->board, x, y) : -1;
   g_autofree char *text = g >= 0 ? g_strdup_printf (_("Grundy value %d"), g) : NULL;
+
+  /* beyond the dense cap: the value when its class was swept, else a bound */
+  if (text == NULL && self->classes != NULL)
+    text = wy_ui_format_class_value (self->classes, x, y);
 
   gtk_label_set_text (GTK_LABEL (self->pos_grundy), text ? text : "");
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
@@ -288,8 +306,64 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
   gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
   gtk_widget_set_visible (self->pos_step, step_text != NULL);
   show_grundy (self, pos->x, pos->y);
+  /* hidden for every game but Gamma_1 (s >= 2) */
+  wy_numeration_panel_set_position (self->numeration, wy_board_get_game (self->board), pos,
+                                    status);
   show_options (self, pos->x, pos->y, status, step);
   show_explanation (self, pos->x, pos->y);
+}
+
+void
+wy_inspector_show_classes_control (WyInspector *self, gboolean show)
+{
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  gtk_widget_set_visible (self->classes_box, show);
+}
+
+static void
+on_classes_changed (WyInspector *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRUNDY_CLASSES]);
+}
+
+static void
+wy_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WyInspector *self = WY_INSPECTOR (object);
+
+  if (prop_id == PROP_GRUNDY_CLASSES)
+    g_value_set_uint (value, (guint) gtk_adjustment_get_value (self->classes_adjustment));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  WyInspector *self = WY_INSPECTOR (object);
+
+  /* the adjustment notifies through on_classes_changed when the value changes */
+  if (prop_id == PROP_GRUNDY_CLASSES)
+    gtk_adjustment_set_value (self->classes_adjustment, g_value_get_uint (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+WyNumerationPanel *
+wy_inspector_get_numeration_panel (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  return self->numeration;
+}
+
+const char *
+wy_inspector_get_grundy_text (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  if (!gtk_widget_get_visible (self->position_box) || !gtk_widget_get_visible (self->pos_grundy))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->pos_grundy));
 }
 
 GtkWidget *
@@ -332,6 +406,7 @@ wy_inspector_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
   g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->classes, wy_low_classes_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }
 
@@ -342,6 +417,14 @@ wy_inspector_class_init (WyInspectorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wy_inspector_dispose;
+  g_type_ensure (WY_TYPE_NUMERATION_PANEL);
+  object_class->get_property = wy_inspector_get_property;
+  object_class->set_property = wy_inspector_set_property;
+  properties[PROP_GRUNDY_CLASSES] =
+    g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
+                       WY_LOW_CLASSES_DEFAULT_TOP,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   /* (x, y): the user picked a listed move's target. */
   signals[MOVE_ACTIVATED] =
     g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -353,6 +436,8 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (game_title);
   CHILD (game_rule);
   CHILD (game_stats);
+  CHILD (classes_box);
+  CHILD (classes_adjustment);
   CHILD (formula);
   CHILD (formula_source);
   CHILD (comparison);
@@ -362,6 +447,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (pos_status);
   CHILD (pos_step);
   CHILD (pos_grundy);
+  CHILD (numeration);
   CHILD (elim_heading);
   CHILD (elim_list);
   CHILD (moves_heading);
@@ -370,6 +456,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (explain);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_classes_changed);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-inspector");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -379,6 +466,8 @@ static void
 wy_inspector_init (WyInspector *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_adjustment_configure (self->classes_adjustment, WY_LOW_CLASSES_DEFAULT_TOP, 0,
+                            WY_LOW_CLASSES_MAX_TOP, 1, 4, 0);
   /* a click on a listed move shows its target */
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->moves_list), TRUE);
 }

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "wy-solve-task.h"
+#include "wy-numeration-panel.h"
 
 G_BEGIN_DECLS
 
@@ -14,8 +15,17 @@ GtkWidget *wy_inspector_new           (void);
 void       wy_inspector_set_result    (WyInspector *self, const WySolveResult *result);
 void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */
 
+/* The control of the Grundy classes shown beyond the dense cap (the
+ * "grundy-classes" property, 0 .. WY_LOW_CLASSES_MAX_TOP), shown only
+ * where the board's Grundy view takes classes. */
+void       wy_inspector_show_classes_control (WyInspector *self, gboolean show);
+
 /* For tests: the targets of the winning moves the panel lists, in order. */
 GArray    *wy_inspector_get_listed_moves (WyInspector *self);
+/* The selected position's Grundy line as shown, NULL when hidden (for tests). */
+const char *wy_inspector_get_grundy_text (WyInspector *self);
+/* The reading of the selection in Gamma_1's system U (for tests). */
+WyNumerationPanel *wy_inspector_get_numeration_panel (WyInspector *self);
 /* The selected position's status line ("P-position — ..."), for the tests. */
 GtkWidget *wy_inspector_get_status_label (WyInspector *self);
 

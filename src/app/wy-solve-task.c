@@ -10,6 +10,7 @@ typedef struct {
   WyGame          *game;
   guint            size;
   WySolveFlags     flags;
+  int              grundy_top;
   GMainContext    *context;
   GCancellable    *cancellable;
   WySolveProgress  progress;
@@ -48,6 +49,7 @@ wy_solve_result_free (WySolveResult *result)
   g_clear_pointer (&result->board, wy_board_unref);
   g_clear_pointer (&result->formula_ppos, g_array_unref);
   g_free (result->formula_error);
+  g_clear_pointer (&result->grundy_classes, wy_low_classes_unref);
   g_free (result);
 }
 
@@ -102,6 +104,23 @@ add_formula (WySolveResult *result, const WyGame *game, guint size)
     }
 }
 
+/* With classes to sweep the board takes the first part of the progress. */
+#define BOARD_SHARE 0.2
+
+static void
+on_board_progress (double fraction, gpointer p)
+{
+  SolveData *data = p;
+
+  on_worker_progress (data->grundy_top >= 0 ? BOARD_SHARE * fraction : fraction, data);
+}
+
+static void
+on_classes_progress (double fraction, gpointer p)
+{
+  on_worker_progress (BOARD_SHARE + (1 - BOARD_SHARE) * fraction, p);
+}
+
 static void
 solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
@@ -111,8 +130,18 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   gint64 start = g_get_monotonic_time ();
 
   result->board = wy_board_solve (data->game, data->size, data->flags,
-                                  data->progress ? on_worker_progress : NULL, data,
+                                  data->progress ? on_board_progress : NULL, data,
                                   cancellable, &error);
+  if (result->board != NULL && data->grundy_top >= 0)
+    {
+      result->grundy_classes = wy_low_classes_compute (data->game, data->size,
+                                                       (guint) data->grundy_top,
+                                                       data->progress ? on_classes_progress
+                                                                      : NULL,
+                                                       data, cancellable, &error);
+      if (result->grundy_classes == NULL)
+        g_clear_pointer (&result->board, wy_board_unref);
+    }
   if (result->board == NULL)
     {
       g_task_return_error (task, error);
@@ -129,6 +158,7 @@ void
 wy_solve_async (const WyGame        *game,
                 guint                size,
                 WySolveFlags         flags,
+                int                  grundy_top,
                 GCancellable        *cancellable,
                 WySolveProgress      progress,
                 gpointer             progress_data,
@@ -143,6 +173,7 @@ wy_solve_async (const WyGame        *game,
   data->game = wy_game_copy (game);
   data->size = size;
   data->flags = flags;
+  data->grundy_top = grundy_top;
   data->context = g_main_context_ref_thread_default ();
   data->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
   data->progress = progress;

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include "wy-board.h"
+#include "wy-low-classes.h"
 #include "wy-recursion.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,7 @@ typedef struct {
   gboolean      has_comparison;
   WyComparison  comparison;
   char         *formula_error;  /* why the formula could not be evaluated */
+  WyLowClasses *grundy_classes; /* the Grundy classes 0..K asked for, else NULL */
   gint64        elapsed_us;
 } WySolveResult;
 
@@ -25,9 +27,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolveResult, wy_solve_result_free)
  * caller of wy_solve_async. */
 typedef void (*WySolveProgress) (double fraction, gpointer user_data);
 
+/* grundy_top >= 0 asks for the Grundy classes 0..grundy_top as well (a
+ * board beyond the dense Grundy cap, wy_grundy_view_kind); -1: none. */
 void           wy_solve_async  (const WyGame        *game,
                                 guint                size,
                                 WySolveFlags         flags,
+                                int                  grundy_top,
                                 GCancellable        *cancellable,
                                 WySolveProgress      progress,
                                 gpointer             progress_data,

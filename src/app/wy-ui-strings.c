@@ -290,3 +290,14 @@ wy_ui_reading_explanation (WyReading reading)
       return "";
     }
 }
+
+char *
+wy_ui_format_class_value (const WyLowClasses *classes, guint x, guint y)
+{
+  int g = wy_low_classes_get_value (classes, x, y);
+
+  if (g >= 0)
+    return g_strdup_printf (_("Grundy value %d"), g);
+  return g_strdup_printf (_("Grundy value ≥ %u (not computed)"),
+                          wy_low_classes_get_top (classes) + 1);
+}

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "wy-board.h"
+#include "wy-low-classes.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,8 @@ const char *wy_ui_family_title    (WyFamily family);
  * a paragraph saying what each lets the previous player block (GAMES.md). */
 const char *wy_ui_reading_name        (WyReading reading);
 const char *wy_ui_reading_explanation (WyReading reading);
+/* A cell's Grundy value from the classes swept: "Grundy value 3", or
+ * "Grundy value ≥ 8 (not computed)" outside them; never a guess. */
+char       *wy_ui_format_class_value  (const WyLowClasses *classes, guint x, guint y);
 
 G_END_DECLS

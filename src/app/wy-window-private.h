@@ -25,6 +25,7 @@ struct _WyWindow {
   double           speed;
   gboolean         show_lines;
   gboolean         show_grid;
+  guint            grundy_top;    /* beyond the dense Grundy cap: the classes 0..grundy_top */
 
   WySolveResult   *result;        /* what is shown */
   GCancellable    *cancellable;   /* of the solve under way */
@@ -87,6 +88,7 @@ enum {
   WY_WINDOW_PROP_PLAYING,
   WY_WINDOW_PROP_PLAY_MODE,
   WY_WINDOW_PROP_SOLVE_SERIAL,
+  WY_WINDOW_PROP_GRUNDY_CLASSES,
   WY_WINDOW_N_PROPS
 };
 
@@ -99,6 +101,9 @@ void     wy_window_hide_message      (WyWindow *self);
 void     wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 void     wy_window_update_view       (WyWindow *self);
 WySolveFlags wy_window_solve_flags   (WyWindow *self);
+/* The highest Grundy class the solve sweeps (the Grundy view beyond the
+ * dense cap), or -1 when the view takes none. */
+int      wy_window_grundy_top        (WyWindow *self);
 void     wy_window_set_game          (WyWindow *self, const WyGame *game);
 void     wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *wy_window_get_board         (WyWindow *self);

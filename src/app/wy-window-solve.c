@@ -136,14 +136,19 @@ start_solve (WyWindow *self)
 {
   g_autofree char *label = NULL;
   WySolveFlags flags;
+  int top;
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->showing_quick = FALSE;
+  top = wy_window_grundy_top (self);
   label = wy_game_is_one_pile (self->game)
     ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
+    : top >= 0
+    ? g_strdup_printf (_("Solving %u × %u and the Grundy classes 0 to %d…"), self->size,
+                       self->size, top)
     : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
   gtk_label_set_text (GTK_LABEL (self->progress_label), label);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
@@ -152,9 +157,9 @@ start_solve (WyWindow *self)
     self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
   flags = wy_window_solve_flags (self);
   if (wants_preview (self, flags))
-    wy_solve_async (self->game, self->size, flags | WY_SOLVE_QUICK, self->cancellable,
+    wy_solve_async (self->game, self->size, flags | WY_SOLVE_QUICK, -1, self->cancellable,
                     NULL, NULL, on_preview, g_object_ref (self));
-  wy_solve_async (self->game, self->size, flags, self->cancellable,
+  wy_solve_async (self->game, self->size, flags, top, self->cancellable,
                   on_solve_progress, self, on_solved, g_object_ref (self));
 }
 

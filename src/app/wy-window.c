@@ -68,12 +68,43 @@ on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
   wy_window_hide_message (self);
 }
 
+/* How the Grundy view gets its values at the current size (the core decides). */
+static WyGrundyViewKind
+grundy_kind (WyWindow *self)
+{
+  if (self->view != WY_VIEW_GRUNDY || self->game == NULL)
+    return WY_GRUNDY_VIEW_NONE;
+  return wy_grundy_view_kind (self->game, self->size);
+}
+
 WySolveFlags
 wy_window_solve_flags (WyWindow *self)
 {
-  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game))
+  /* beyond the dense cap the board comes without values; the classes follow */
+  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
+      && grundy_kind (self) != WY_GRUNDY_VIEW_CLASSES)
     return WY_SOLVE_GRUNDY;
   return WY_SOLVE_DEFAULT;
+}
+
+int
+wy_window_grundy_top (WyWindow *self)
+{
+  return grundy_kind (self) == WY_GRUNDY_VIEW_CLASSES ? (int) self->grundy_top : -1;
+}
+
+/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
+static gboolean
+result_lacks_view (WyWindow *self)
+{
+  const WyLowClasses *lc;
+
+  if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
+    return FALSE;
+  lc = self->result->grundy_classes;
+  if (wy_window_grundy_top (self) >= 0)
+    return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
+  return !wy_board_has_grundy (self->result->board);
 }
 
 /* The view the board can show for this game, and why not the asked one. */
@@ -99,6 +130,8 @@ wy_window_update_view (WyWindow *self)
   wy_board_view_set_style (self->board_view, self->style);
   wy_board_view_set_show_lines (self->board_view, self->show_lines);
   wy_board_view_set_show_grid (self->board_view, self->show_grid);
+  /* the range of classes is chosen only where the view shows classes */
+  wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
   if (why != NULL)
     wy_window_show_message (self, GTK_MESSAGE_INFO, why);
 }
@@ -109,7 +142,10 @@ wy_window_update_view (WyWindow *self)
 static void
 update_size_range (WyWindow *self)
 {
-  guint max = MIN (100000, wy_board_max_size (self->game, wy_window_solve_flags (self)));
+  gboolean grundy = self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game);
+  /* the Grundy view reaches beyond the dense cap where the core sweeps classes */
+  guint max = MIN (100000, grundy ? wy_grundy_view_max_size (self->game)
+                                  : wy_board_max_size (self->game, WY_SOLVE_DEFAULT));
   guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 
@@ -215,9 +251,8 @@ set_view (WyWindow *self, const char *name)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
   wy_window_hide_message (self);
   wy_window_update_view (self);
-  /* Grundy values are computed only on demand. */
-  if (self->result != NULL && view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
-      && !wy_board_has_grundy (self->result->board))
+  /* Grundy values (or classes) are computed only on demand. */
+  if (result_lacks_view (self))
     wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }
@@ -253,7 +288,21 @@ set_board_size (WyWindow *self, guint size)
     return;
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
+  /* the size may cross the dense Grundy cap: classes or values */
+  wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
   wy_window_queue_solve (self);
+}
+
+static void
+set_grundy_top (WyWindow *self, guint top)
+{
+  top = MIN (top, WY_LOW_CLASSES_MAX_TOP);
+  if (top == self->grundy_top)
+    return;
+  self->grundy_top = top;
+  notify (self, WY_WINDOW_PROP_GRUNDY_CLASSES);
+  if (result_lacks_view (self))
+    wy_window_queue_solve (self);
 }
 
 WyBoard *
@@ -282,6 +331,7 @@ static void
 on_result_changed (WyWindow *self)
 {
   wy_board_view_set_board (self->board_view, self->result->board, self->result->formula_ppos);
+  wy_board_view_set_grundy_classes (self->board_view, self->result->grundy_classes);
   wy_board_view_trace_frame (self->board_view, self->change_time);
   wy_inspector_set_result (self->inspector, self->result);
 }
@@ -374,6 +424,14 @@ on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, Wy
       g_free (text);
       text = more;
     }
+  else if (self->result->grundy_classes != NULL)
+    {
+      g_autofree char *value = wy_ui_format_class_value (self->result->grundy_classes, x, y);
+      char *more = g_strdup_printf ("%s · %s", text, value);
+
+      g_free (text);
+      text = more;
+    }
   gtk_label_set_text (GTK_LABEL (self->hover_label), text);
 }
 
@@ -437,6 +495,9 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_SOLVE_SERIAL:
       g_value_set_uint (value, self->solve_serial);
       break;
+    case WY_WINDOW_PROP_GRUNDY_CLASSES:
+      g_value_set_uint (value, self->grundy_top);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -493,6 +554,9 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     case WY_WINDOW_PROP_PLAY_MODE:
       wy_window_set_play_mode (self, g_value_get_boolean (value));
       break;
+    case WY_WINDOW_PROP_GRUNDY_CLASSES:
+      set_grundy_top (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -517,6 +581,8 @@ bind_settings (WyWindow *self)
   g_settings_bind (self->settings, "view", self, "view", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "style", self, "style", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self, "speed", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "grundy-classes", self, "grundy-classes",
+                   G_SETTINGS_BIND_DEFAULT);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -585,6 +651,10 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_SOLVE_SERIAL] =
     g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the highest Grundy class shown beyond the dense cap */
+  p[WY_WINDOW_PROP_GRUNDY_CLASSES] =
+    g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
+                       WY_LOW_CLASSES_DEFAULT_TOP, rw);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -705,7 +775,10 @@ wy_window_init (WyWindow *self)
   self->speed = 2.0;
   self->show_lines = TRUE;
   self->show_grid = TRUE;
+  self->grundy_top = WY_LOW_CLASSES_DEFAULT_TOP;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self, "grundy-classes", self->inspector, "grundy-classes",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "board-size", self->size_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",

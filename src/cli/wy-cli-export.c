@@ -30,6 +30,7 @@ typedef struct {
   gboolean no_lines;
   char    *output;
   char    *from;
+  char    *classes;
 } WyExportArgs;
 
 static void
@@ -45,6 +46,7 @@ args_clear (WyExportArgs *a)
   g_free (a->select);
   g_free (a->output);
   g_free (a->from);
+  g_free (a->classes);
 }
 
 static gboolean
@@ -72,6 +74,8 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
       "The figure; .png, .svg or .pdf", "FILE" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
       "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
+    { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
+      "Grundy view beyond the dense values' cap: show the classes 0..K (7)", "K" },
     { NULL }
   };
   gboolean from = FALSE;
@@ -373,8 +377,11 @@ export_figure (const WyExportArgs *a, char **argv)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) formula = NULL;
+  g_autoptr (WyLowClasses) lc = NULL;
   WyExportOptions o;
   WyBoard *board = NULL;
+  gboolean classes;
+  guint top = WY_LOW_CLASSES_DEFAULT_TOP;
   WyGame *game;
   guint size = 0;
   int status = 0;
@@ -385,11 +392,20 @@ export_figure (const WyExportArgs *a, char **argv)
   game = game_and_size (a, argv, &o, &size, &error);
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
     goto out;
+  /* beyond the dense values' cap the core sweeps the low classes instead */
+  classes = o.render.view == WY_VIEW_GRUNDY
+            && wy_grundy_view_kind (game, size) == WY_GRUNDY_VIEW_CLASSES;
+  if (a->classes && !wy_cli_parse_uint ("--classes", a->classes, 0, WY_LOW_CLASSES_MAX_TOP, &top,
+                                        &error))
+    goto out;
   board = wy_cli_query (game, &(WyQuery) { .size = size, .needs = WY_NEED_STEP_COUNTS
-                                          | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY
-                                                                             : 0) }, &error);
+                                          | (o.render.view == WY_VIEW_GRUNDY && !classes
+                                             ? WY_NEED_GRUNDY : 0) }, &error);
   if (!board || !apply_board_args (a, board, &o, &error))
     goto out;
+  if (classes && !(lc = wy_low_classes_compute (game, size, top, NULL, NULL, NULL, &error)))
+    goto out;
+  o.render.grundy_classes = lc;
   if (o.render.view == WY_VIEW_FORMULA && wy_recursion_available (game))
     {
       /* without a formula the figure says so in its note */

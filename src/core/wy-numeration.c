@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-numeration.h"
@@ -185,6 +186,28 @@ wy_numeration_is_ppos (const WyNumeration *u, guint64 x, guint64 y)
   wy_numeration_represent (u, lo, &rep);
   return wy_numeration_trailing_zeros (&rep) % 2 == 0 && shift_left (u, &rep, &shifted)
          && shifted == hi;
+}
+
+gboolean
+wy_numeration_read (const WyNumeration *u, guint64 x, guint64 y, WyNumerationReading *out)
+{
+  guint64 v, d;
+
+  memset (out, 0, sizeof *out);
+  out->xbar = x & ~G_GUINT64_CONSTANT (1);
+  out->ybar = y & ~G_GUINT64_CONSTANT (1);
+  if (out->xbar > WY_NUMERATION_MAX || out->ybar > WY_NUMERATION_MAX)
+    return FALSE;
+  wy_numeration_represent (u, out->xbar, &out->rx);
+  wy_numeration_represent (u, out->ybar, &out->ry);
+  out->x_vile = wy_numeration_trailing_zeros (&out->rx) % 2 == 0;
+  out->y_vile = wy_numeration_trailing_zeros (&out->ry) % 2 == 0;
+  if (!wy_numeration_generator (u, out->xbar, &v, &d, &out->n))
+    return FALSE;
+  /* V_0 = D_0 = 0 */
+  out->partner = out->xbar == v ? d : v;
+  out->predicts_p = out->ybar == out->partner;
+  return TRUE;
 }
 
 gboolean

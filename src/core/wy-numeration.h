@@ -50,6 +50,23 @@ gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *
  * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
 
+/* What Corollary 3.6 says of a position (x, y): its even parts, their
+ * representations and kinds, and the P-generator (V_n, D_n) that the
+ * first even part belongs to. */
+typedef struct {
+  guint64          xbar, ybar;      /* x - x mod 2, y - y mod 2 */
+  WyNumerationRep  rx, ry;          /* R(xbar), R(ybar) */
+  gboolean         x_vile, y_vile;  /* else dopey */
+  guint64          n;               /* xbar is V_n (vile) or D_n (dopey) */
+  guint64          partner;         /* the other one of (V_n, D_n) */
+  gboolean         predicts_p;      /* ybar == partner: (xbar, ybar) is (V_n, D_n) or (D_n, V_n) */
+} WyNumerationReading;
+
+/* FALSE when x, y or the partner would exceed WY_NUMERATION_MAX. Agrees
+ * with wy_numeration_is_ppos wherever it answers. */
+gboolean  wy_numeration_read        (const WyNumeration *u, guint64 x, guint64 y,
+                                     WyNumerationReading *out);
+
 /* Corollary 3.6 against an exact board of Gamma_1: FALSE with the first
  * differing cell (by y then x) in first, TRUE when they agree on every
  * cell; n_p counts the board's P-positions. */

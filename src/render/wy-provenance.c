@@ -124,9 +124,9 @@ static gboolean
 parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GError **error)
 {
   g_autoptr (GError) local = NULL;
-  WySolveFlags flags = WY_SOLVE_DEFAULT;
   WyGame *game;
   guint64 size;
+  guint max;
 
   game = wy_game_parse (v[KEY_GAME], &local);
   if (!game)
@@ -135,9 +135,12 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %s", key_names[KEY_GAME], q);
       return FALSE;
     }
+  /* a Grundy figure beyond the dense values' cap shows the low classes */
   if (out->view == WY_VIEW_GRUNDY && wy_game_has_grundy (game))
-    flags |= WY_SOLVE_GRUNDY;
-  if (!parse_whole (KEY_SIZE, v[KEY_SIZE], 1, wy_board_max_size (game, flags), &size, error))
+    max = wy_grundy_view_max_size (game);
+  else
+    max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  if (!parse_whole (KEY_SIZE, v[KEY_SIZE], 1, max, &size, error))
     {
       wy_game_free (game);
       return FALSE;

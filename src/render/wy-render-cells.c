@@ -40,7 +40,8 @@ heat_view (const WyRenderCtx *ctx)
 {
   if (ctx->opt->view == WY_VIEW_ELIMINATION)
     return TRUE;
-  return ctx->opt->view == WY_VIEW_GRUNDY && wy_board_has_grundy (ctx->board);
+  return ctx->opt->view == WY_VIEW_GRUNDY
+         && (wy_board_has_grundy (ctx->board) || wy_render_shows_classes (ctx->board, ctx->opt));
 }
 
 /* Number of colours of the heat views (steps or Grundy values, at most 256). */
@@ -49,6 +50,9 @@ wy_render_n_colors (const WyRenderCtx *ctx)
 {
   guint n = ctx->opt->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (ctx->board) + 1
                                              : wy_board_get_n_steps (ctx->board);
+
+  if (wy_render_shows_classes (ctx->board, ctx->opt))
+    n = wy_low_classes_get_top (ctx->opt->grundy_classes) + 1;
   return CLAMP (n, 1, 256);
 }
 
@@ -83,8 +87,14 @@ guint
 wy_render_cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
 {
   guint step;
-  WyStatus s = wy_board_get_cell (ctx->board, x, y, &step);
-  WyCellClass c = classify (ctx, s, step);
+  WyStatus s;
+  WyCellClass c;
+
+  /* the classes are looked up without the board: a sparse board's cell costs more */
+  if (wy_render_shows_classes (ctx->board, ctx->opt))
+    return wy_render_classes_key (ctx, x, y, n_colors);
+  s = wy_board_get_cell (ctx->board, x, y, &step);
+  c = classify (ctx, s, step);
 
   if (c == WY_CLASS_ABSENT)
     return 1;
@@ -287,10 +297,9 @@ wy_render_color_table (const WyRenderCtx *ctx, guint n_colors, guint32 *table, g
     }
 }
 
-/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a
- * square of side unit, without smoothing. */
-static void
-paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double unit)
+/* Without smoothing. */
+void
+wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double unit)
 {
   cairo_surface_mark_dirty (img);
   cairo_save (ctx->cr);
@@ -324,7 +333,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
   fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                         cairo_image_surface_get_stride (img), w, n_colors, table },
               h);
-  paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell,
+  wy_render_paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell,
                l->cell);
   cairo_surface_destroy (img);
 }
@@ -336,8 +345,10 @@ wy_render_cells (WyRenderCtx *ctx)
 
   if (!needs_cell_pass (ctx) || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
     return;
-  /* a sparse board's cells cost a lookup each: the window's workers do them */
-  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector)
+  /* a sparse board's cells cost a lookup each: the window's workers do
+   * them (not the classes, looked up in a row of their own) */
+  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector
+      && !wy_render_shows_classes (ctx->board, ctx->opt))
     wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
   else if (!ctx->vector || !cells_as_runs (ctx, n_colors, WY_VECTOR_MAX_RUNS))
     cells_as_image (ctx, n_colors);
@@ -564,7 +575,7 @@ cells_sampled_vector (const WyRenderCtx *ctx, const WyPixelMap *map, guint n_col
                             cairo_image_surface_get_stride (img), w, n_colors, table,
                             TRUE, map->bx, map->by },
                   h);
-      paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px);
+      wy_render_paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px);
     }
   cairo_surface_destroy (img);
 }
@@ -581,6 +592,12 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
 
   if (!needs_cell_pass (ctx))
     return;
+  /* a class holds one cell a row: sampled pixels would miss nearly all */
+  if (wy_render_shows_classes (ctx->board, ctx->opt))
+    {
+      wy_render_classes_tiny (ctx, map->bx, map->by, map->w, map->h);
+      return;
+    }
   if (ctx->vector)
     {
       cells_sampled_vector (ctx, map, n_colors);
@@ -600,7 +617,7 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
                             cairo_image_surface_get_stride (img), map->w, n_colors, table,
                             TRUE, map->bx, map->by },
                   map->h);
-      paint_image (ctx, img, map->bx, map->by, ctx->px);
+      wy_render_paint_image (ctx, img, map->bx, map->by, ctx->px);
     }
   cairo_surface_destroy (img);
 }

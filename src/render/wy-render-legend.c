@@ -233,15 +233,23 @@ wy_render_legend (WyRenderCtx *ctx)
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
 
+  double title_y = bar.top - 0.5 * f;
+
   if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
+  /* the classes: a box for the values not computed above the bar */
+  if (wy_render_shows_classes (ctx->board, ctx->opt))
+    bar.top += wy_render_classes_legend (ctx, bar.x, bar.top, bar.width,
+                                         (bar.bottom - bar.top) / (n + 1));
   legend_bar (ctx, &bar, n);
-  if (grundy)
+  if (wy_render_shows_classes (ctx->board, ctx->opt))
+    legend_ticks (ctx, &bar, 0, n - 1, n);
+  else if (grundy)
     legend_ticks (ctx, &bar, 0, wy_board_get_max_grundy (ctx->board), n);
   else
     legend_ticks (ctx, &bar, 1, wy_board_get_n_steps (ctx->board), n);
   wy_render_set_font (ctx, f * 0.9, TRUE);
-  show_text (ctx, grundy ? _("Grundy") : _("step"), bar.x, bar.top - 0.5 * f, 0);
+  show_text (ctx, grundy ? _("Grundy") : _("step"), bar.x, title_y, 0);
   if (!grundy && ctx->step > 0)
     step_pointer (ctx, &bar, n);
 }
@@ -281,7 +289,9 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
   const WyGame *game = wy_board_get_game (board);
   g_autofree char *main = NULL;
 
-  if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
+  if (wy_render_shows_classes (board, options))
+    main = wy_render_classes_note (options);
+  else if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
     main = g_strdup (wy_game_has_grundy (game)
                      ? _("Grundy values were not computed: showing outcomes")
                      : _("No Grundy values for this game (blocking, memory or misère play): "
@@ -367,7 +377,9 @@ tiny_note (WyRenderCtx *ctx, char *note)
 {
   char *more;
 
-  if (!ctx->tiny || !wy_render_has_legend (ctx->board, ctx->opt))
+  /* the classes' pass shows them at any size (the lowest in each pixel) */
+  if (!ctx->tiny || !wy_render_has_legend (ctx->board, ctx->opt)
+      || wy_render_shows_classes (ctx->board, ctx->opt))
     return note;
   more = g_strconcat (note ? note : "", note ? "; " : "",
                       _("cells smaller than a pixel: P-positions only"), NULL);

@@ -84,6 +84,18 @@ typedef struct {
   guint              iy0, iy1;
 } WyBand;
 
+/* wy-render-classes.c: the Grundy view by the classes 0..K (options->grundy_classes) */
+gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options);
+guint       wy_render_classes_key   (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
+/* Cells smaller than a pixel: each pixel of the w x h map at (bx, by)
+ * shows the lowest class among its cells. */
+void        wy_render_classes_tiny  (WyRenderCtx *ctx, double bx, double by, guint w, guint h);
+/* The legend's box for the values not computed, above the bar; returns
+ * the height it takes off the bar's top. */
+double      wy_render_classes_legend (WyRenderCtx *ctx, double x, double top, double width,
+                                      double bucket);
+char       *wy_render_classes_note  (const WyRenderOptions *options);
+
 /* wy-render-tiles.c */
 gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors);
 
@@ -99,6 +111,9 @@ void        wy_render_tiny          (WyRenderCtx *ctx);
 void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
 guint       wy_render_n_colors      (const WyRenderCtx *ctx);
 void        wy_render_bucket_color  (const WyRenderCtx *ctx, guint bucket, WyRgba *out);
+/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
+void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
+                                     double unit);
 
 /* The marks of the formula view, for its key. */
 typedef enum {

@@ -126,7 +126,8 @@ wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
 {
   if (options->view == WY_VIEW_ELIMINATION)
     return wy_board_get_n_steps (board) > 0;
-  return options->view == WY_VIEW_GRUNDY && wy_board_has_grundy (board);
+  return options->view == WY_VIEW_GRUNDY
+         && (wy_board_has_grundy (board) || wy_render_shows_classes (board, options));
 }
 
 gboolean
@@ -162,8 +163,10 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
     m->bottom += (0.2 + 1.5 * wy_render_key_rows (board, options, font, width - m->left)) * font;
   if (wy_render_has_legend (board, options))
     {
-      guint top = options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
-                                                   : wy_board_get_n_steps (board);
+      guint top = wy_render_shows_classes (board, options)
+                  ? wy_low_classes_get_top (options->grundy_classes) + 1
+                  : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
+                                                    : wy_board_get_n_steps (board);
       m->right += 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
     }
 }

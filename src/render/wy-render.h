@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 #include "wy-board.h"
+#include "wy-low-classes.h"
 #include "wy-recursion.h"
 
 G_BEGIN_DECLS
@@ -54,6 +55,10 @@ typedef struct {
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
+  /* For WY_VIEW_GRUNDY on a board without Grundy values (beyond the dense
+   * cap, wy_grundy_view_kind): the classes 0..K of the same game and size,
+   * coloured by value; every other cell is left plain. May be NULL. */
+  const WyLowClasses *grundy_classes;
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */

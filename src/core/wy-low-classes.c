@@ -1,0 +1,212 @@
+/* wy-low-classes.c: the Grundy classes 0..K of a line-family board too large for dense Grundy values. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-grundy-classes.h"
+#include "wy-low-classes.h"
+
+#define NONE G_MAXUINT32
+
+struct _WyLowClasses {
+  gatomicrefcount  ref;
+  WyGame          *game;
+  guint            size;
+  guint            top;
+  guint32         *xs;      /* xs[y * (top + 1) + v]: the x of value v in row y, or NONE */
+  guint           *counts;  /* cells of each value */
+};
+
+WyGrundyViewKind
+wy_grundy_view_kind (const WyGame *game, guint size)
+{
+  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
+  if (!wy_game_has_grundy (game) || size < 1)
+    return WY_GRUNDY_VIEW_NONE;
+  if (size <= wy_board_max_size (game, WY_SOLVE_GRUNDY))
+    return WY_GRUNDY_VIEW_DENSE;
+  /* the classes come with the outcomes of a board without Grundy values */
+  if (size <= wy_board_max_size (game, WY_SOLVE_DEFAULT)
+      && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
+    return WY_GRUNDY_VIEW_CLASSES;
+  return WY_GRUNDY_VIEW_NONE;
+}
+
+guint
+wy_grundy_view_max_size (const WyGame *game)
+{
+  guint dense, lo, hi;
+
+  g_return_val_if_fail (game != NULL, 0);
+  if (!wy_game_has_grundy (game))
+    return 0;
+  dense = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
+    return dense;
+  /* the classes reach a side by side until a cap: find it by halving */
+  lo = dense + 1;
+  hi = MAX (wy_board_max_size (game, WY_SOLVE_DEFAULT), lo);
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      if (wy_grundy_view_kind (game, mid) == WY_GRUNDY_VIEW_CLASSES)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
+}
+
+typedef struct {
+  WyProgressFunc progress;
+  gpointer       user_data;
+  double         done, share;  /* of the whole, before this class and for it */
+} Part;
+
+static void
+part_progress (double fraction, gpointer data)
+{
+  Part *part = data;
+
+  part->progress (part->done + part->share * fraction, part->user_data);
+}
+
+/* wy_grundy_class sweeps the classes below a value before it and returns
+ * that one class, so class v costs v + 1 sweeps: (top + 1)(top + 2) / 2 in
+ * all, a few tenths of a second for 0..7 on a side of 100000. */
+static gboolean
+sweep_all (WyLowClasses *lc, WyProgressFunc progress, gpointer user_data,
+           GCancellable *cancellable, GError **error)
+{
+  guint n = lc->top + 1;
+  double total = (double) n * (n + 1) / 2, done = 0;
+
+  for (guint v = 0; v < n; v++)
+    {
+      Part part = { progress, user_data, done / total, (v + 1) / total };
+      g_autoptr (GArray) cells = wy_grundy_class (lc->game, lc->size, v,
+                                                  progress ? part_progress : NULL, &part,
+                                                  cancellable, error);
+      if (cells == NULL)
+        return FALSE;
+      for (guint i = 0; i < cells->len; i++)
+        {
+          const WyPos *p = &g_array_index (cells, WyPos, i);
+          lc->xs[(gsize) p->y * n + v] = p->x;
+        }
+      lc->counts[v] = cells->len;
+      done += v + 1;
+    }
+  return TRUE;
+}
+
+WyLowClasses *
+wy_low_classes_compute (const WyGame *game, guint size, guint top, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyLowClasses *lc;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (top > WY_LOW_CLASSES_MAX_TOP)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the highest Grundy class shown must be from 0 to %u, not %u"),
+                   WY_LOW_CLASSES_MAX_TOP, top);
+      return NULL;
+    }
+  if (!wy_grundy_class_check (game, size, top, error))
+    return NULL;
+  lc = g_new0 (WyLowClasses, 1);
+  g_atomic_ref_count_init (&lc->ref);
+  lc->game = wy_game_copy (game);
+  lc->size = size;
+  lc->top = top;
+  lc->counts = g_new0 (guint, top + 1);
+  lc->xs = g_try_malloc_n ((gsize) size * (top + 1), sizeof (guint32));
+  if (lc->xs == NULL)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the classes of a board of size %u"), size);
+      wy_low_classes_unref (lc);
+      return NULL;
+    }
+  memset (lc->xs, 0xff, (gsize) size * (top + 1) * sizeof (guint32));
+  if (!sweep_all (lc, progress, user_data, cancellable, error))
+    {
+      wy_low_classes_unref (lc);
+      return NULL;
+    }
+  return lc;
+}
+
+WyLowClasses *
+wy_low_classes_ref (WyLowClasses *classes)
+{
+  g_return_val_if_fail (classes != NULL, NULL);
+  g_atomic_ref_count_inc (&classes->ref);
+  return classes;
+}
+
+void
+wy_low_classes_unref (WyLowClasses *classes)
+{
+  if (classes == NULL || !g_atomic_ref_count_dec (&classes->ref))
+    return;
+  wy_game_free (classes->game);
+  g_free (classes->xs);
+  g_free (classes->counts);
+  g_free (classes);
+}
+
+const WyGame *
+wy_low_classes_get_game (const WyLowClasses *classes)
+{
+  return classes->game;
+}
+
+guint
+wy_low_classes_get_size (const WyLowClasses *classes)
+{
+  return classes->size;
+}
+
+guint
+wy_low_classes_get_top (const WyLowClasses *classes)
+{
+  return classes->top;
+}
+
+int
+wy_low_classes_get_value (const WyLowClasses *classes, guint x, guint y)
+{
+  guint n = classes->top + 1;
+  const guint32 *row;
+
+  if (x >= classes->size || y >= classes->size)
+    return -1;
+  row = classes->xs + (gsize) y * n;
+  for (guint v = 0; v < n; v++)
+    if (row[v] == x)
+      return (int) v;
+  return -1;
+}
+
+guint
+wy_low_classes_get_x (const WyLowClasses *classes, guint y, guint value)
+{
+  guint32 x;
+
+  if (y >= classes->size || value > classes->top)
+    return G_MAXUINT;
+  x = classes->xs[(gsize) y * (classes->top + 1) + value];
+  return x == NONE ? G_MAXUINT : x;
+}
+
+guint
+wy_low_classes_count (const WyLowClasses *classes, guint value)
+{
+  return value <= classes->top ? classes->counts[value] : 0;
+}

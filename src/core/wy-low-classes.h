@@ -1,0 +1,49 @@
+/* wy-low-classes.h: the Grundy classes 0..K of a line-family board too large for dense Grundy values. */
+#pragma once
+
+#include <gio/gio.h>
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* The classes shown unless the caller asks for others, and the most it may ask for. */
+#define WY_LOW_CLASSES_DEFAULT_TOP 7u
+#define WY_LOW_CLASSES_MAX_TOP 31u
+
+/* How a Grundy view of a game on a board of this side gets its values. */
+typedef enum {
+  WY_GRUNDY_VIEW_NONE,     /* no values: none defined (blocking, memory, misère) or too large */
+  WY_GRUNDY_VIEW_DENSE,    /* every value: wy_board_solve with WY_SOLVE_GRUNDY */
+  WY_GRUNDY_VIEW_CLASSES,  /* beyond the dense cap: the classes 0..K alone (wy_low_classes_compute) */
+} WyGrundyViewKind;
+
+WyGrundyViewKind wy_grundy_view_kind     (const WyGame *game, guint size);
+/* The largest side a Grundy view of the game can show (0 when it has no values). */
+guint            wy_grundy_view_max_size (const WyGame *game);
+
+typedef struct _WyLowClasses WyLowClasses;
+
+/* The positions of Grundy value 0, 1, ..., top on the board of this side,
+ * exactly (wy_grundy_class); every other cell has a value > top that is
+ * not computed. The classes are swept from the lowest; progress in [0, 1]. */
+WyLowClasses *wy_low_classes_compute  (const WyGame *game, guint size, guint top,
+                                       WyProgressFunc progress, gpointer user_data,
+                                       GCancellable *cancellable, GError **error);
+WyLowClasses *wy_low_classes_ref      (WyLowClasses *classes);
+void          wy_low_classes_unref    (WyLowClasses *classes);
+
+const WyGame *wy_low_classes_get_game (const WyLowClasses *classes);
+guint         wy_low_classes_get_size (const WyLowClasses *classes);
+guint         wy_low_classes_get_top  (const WyLowClasses *classes);
+/* The Grundy value of (x, y) when it is at most top; -1 when it is larger
+ * (not computed) or the cell is off the board. Never a guess. */
+int           wy_low_classes_get_value (const WyLowClasses *classes, guint x, guint y);
+/* The x of the cell of this value in row y (a row holds at most one), or
+ * G_MAXUINT when the row has none below the board's side. */
+guint         wy_low_classes_get_x    (const WyLowClasses *classes, guint y, guint value);
+/* How many cells have this value. */
+guint         wy_low_classes_count    (const WyLowClasses *classes, guint value);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyLowClasses, wy_low_classes_unref)
+
+G_END_DECLS

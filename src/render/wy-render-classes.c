@@ -1,0 +1,146 @@
+/* wy-render-classes.c: the Grundy view of a board beyond the dense cap: the classes 0..K the core swept, the rest plain. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-render-private.h"
+
+/* Only classes of this very board: a stale set from another game or size
+ * would colour cells with values that are not theirs. */
+gboolean
+wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options)
+{
+  const WyLowClasses *lc = options->grundy_classes;
+
+  return options->view == WY_VIEW_GRUNDY && lc != NULL && !wy_board_has_grundy (board)
+         && wy_low_classes_get_size (lc) == wy_board_get_size (board)
+         && wy_game_equal (wy_low_classes_get_game (lc), wy_board_get_game (board));
+}
+
+/* Key of a cell of value g (0..top) or plain: as the dense heat view, a
+ * cell is coloured once the elimination shown has decided it. */
+static guint
+value_key (const WyRenderCtx *ctx, guint x, guint y, int g, guint n_colors)
+{
+  guint top = wy_low_classes_get_top (ctx->opt->grundy_classes);
+
+  if (g < 0)
+    return 0;
+  if (ctx->step > 0)
+    {
+      guint step;
+      wy_board_get_cell (ctx->board, x, y, &step);
+      if (step == 0 || step > ctx->step)
+        return 0;
+    }
+  return 2 + (guint) ((guint64) g * n_colors / (top + 1));
+}
+
+guint
+wy_render_classes_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
+{
+  return value_key (ctx, x, y, wy_low_classes_get_value (ctx->opt->grundy_classes, x, y),
+                    n_colors);
+}
+
+/* Each row holds one cell of each class: the pass goes over the classes'
+ * cells, not over the pixels. */
+static void
+lowest_per_pixel (WyRenderCtx *ctx, double bx, double by, double unit, guint w, guint h,
+                  guint8 *keys, guint n_colors)
+{
+  const WyLowClasses *lc = ctx->opt->grundy_classes;
+  guint top = wy_low_classes_get_top (lc);
+
+  for (guint y = ctx->y0; y < ctx->y1; y++)
+    for (guint v = 0; v <= top; v++)
+      {
+        guint x = wy_low_classes_get_x (lc, y, v), key;
+        double cx, cy;
+        gint64 ix, iy;
+        if (x < ctx->x0 || x >= ctx->x1)
+          continue;
+        wy_layout_cell_center (ctx->lay, x, y, &cx, &cy);
+        ix = (gint64) floor ((cx - bx) / unit);
+        iy = (gint64) floor ((cy - by) / unit);
+        if (ix < 0 || iy < 0 || ix >= w || iy >= h)
+          continue;
+        key = value_key (ctx, x, y, (int) v, n_colors);
+        if (key > 0 && (keys[(gsize) iy * w + ix] == 0 || key < keys[(gsize) iy * w + ix]))
+          keys[(gsize) iy * w + ix] = (guint8) key;
+      }
+}
+
+/* A PDF or SVG samples at most this many pixels a side, as the dense heat does. */
+#define VECTOR_SAMPLES 2048
+
+void
+wy_render_classes_tiny (WyRenderCtx *ctx, double bx, double by, guint w, guint h)
+{
+  guint n_colors = wy_render_n_colors (ctx);
+  double unit = ctx->px;
+  g_autofree guint32 *table = g_new (guint32, n_colors + 2);
+  g_autofree guint8 *keys = NULL;
+  cairo_surface_t *img;
+
+  if (ctx->vector)
+    {
+      unit = MAX (ctx->px, MAX (w, h) * ctx->px / VECTOR_SAMPLES);
+      w = MAX (1, (guint) ceil (w * ctx->px / unit));
+      h = MAX (1, (guint) ceil (h * ctx->px / unit));
+    }
+  keys = g_malloc0 ((gsize) w * h);
+  lowest_per_pixel (ctx, bx, by, unit, w, h, keys, n_colors);
+  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
+    {
+      guint8 *data = cairo_image_surface_get_data (img);
+      int stride = cairo_image_surface_get_stride (img);
+
+      wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+      for (guint iy = 0; iy < h; iy++)
+        for (guint ix = 0; ix < w; ix++)
+          ((guint32 *) (data + (gsize) iy * stride))[ix] = table[keys[(gsize) iy * w + ix]];
+      wy_render_paint_image (ctx, img, bx, by, unit);
+    }
+  cairo_surface_destroy (img);
+}
+
+/* A plain box like the cells left plain, labelled with the lowest value
+ * not computed. */
+double
+wy_render_classes_legend (WyRenderCtx *ctx, double x, double top, double width, double bucket)
+{
+  guint above = wy_low_classes_get_top (ctx->opt->grundy_classes) + 1;
+  double h = MAX (bucket, 1.2 * ctx->font), gap = 0.4 * ctx->font;
+  char buf[32];
+
+  cairo_rectangle (ctx->cr, x, top, width, h);
+  wy_render_set_color (ctx->cr, &ctx->pal.cell);
+  cairo_fill_preserve (ctx->cr);
+  cairo_set_line_width (ctx->cr, MAX (ctx->px, ctx->font * 0.06));
+  wy_render_set_color (ctx->cr, &ctx->pal.text);
+  cairo_stroke (ctx->cr);
+  /* Translators: the legend's box for the Grundy values not computed, "at least 8" */
+  snprintf (buf, sizeof buf, _("≥%u"), above);
+  wy_render_set_font (ctx, ctx->font * 0.9, FALSE);
+  cairo_move_to (ctx->cr, x + width + 0.35 * ctx->font, top + h / 2 + 0.32 * ctx->font);
+  cairo_show_text (ctx->cr, buf);
+  return h + gap;
+}
+
+char *
+wy_render_classes_note (const WyRenderOptions *options)
+{
+  guint top = wy_low_classes_get_top (options->grundy_classes);
+
+  if (top == 0)
+    return g_strdup (_("Grundy value 0 only (the P-positions); cells with g ≥ 1 are not "
+                       "computed (plain)"));
+  return g_strdup_printf (_("Grundy classes 0 to %u only; cells with g ≥ %u are not computed "
+                            "(plain)"), top, top + 1);
+}

@@ -19,4 +19,9 @@ GArray   *wy_grundy_class       (const WyGame *game, guint size, guint value,
                                  WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
 
+/* The classes 0..top in one sweep of each: top + 1 arrays as above. */
+GPtrArray *wy_grundy_classes   (const WyGame *game, guint size, guint top,
+                                WyProgressFunc progress, gpointer user_data,
+                                GCancellable *cancellable, GError **error);
+
 G_END_DECLS

@@ -60,45 +60,26 @@ wy_grundy_view_max_size (const WyGame *game)
   return lo;
 }
 
-typedef struct {
-  WyProgressFunc progress;
-  gpointer       user_data;
-  double         done, share;  /* of the whole, before this class and for it */
-} Part;
-
-static void
-part_progress (double fraction, gpointer data)
-{
-  Part *part = data;
-
-  part->progress (part->done + part->share * fraction, part->user_data);
-}
-
-/* wy_grundy_class sweeps the classes below a value before it and returns
- * that one class, so class v costs v + 1 sweeps: (top + 1)(top + 2) / 2 in
- * all, a few tenths of a second for 0..7 on a side of 100000. */
+/* One sweep of each class 0..top (wy_grundy_classes). */
 static gboolean
 sweep_all (WyLowClasses *lc, WyProgressFunc progress, gpointer user_data,
            GCancellable *cancellable, GError **error)
 {
   guint n = lc->top + 1;
-  double total = (double) n * (n + 1) / 2, done = 0;
+  g_autoptr (GPtrArray) classes = wy_grundy_classes (lc->game, lc->size, lc->top, progress,
+                                                     user_data, cancellable, error);
 
+  if (classes == NULL)
+    return FALSE;
   for (guint v = 0; v < n; v++)
     {
-      Part part = { progress, user_data, done / total, (v + 1) / total };
-      g_autoptr (GArray) cells = wy_grundy_class (lc->game, lc->size, v,
-                                                  progress ? part_progress : NULL, &part,
-                                                  cancellable, error);
-      if (cells == NULL)
-        return FALSE;
+      GArray *cells = g_ptr_array_index (classes, v);
       for (guint i = 0; i < cells->len; i++)
         {
           const WyPos *p = &g_array_index (cells, WyPos, i);
           lc->xs[(gsize) p->y * n + v] = p->x;
         }
       lc->counts[v] = cells->len;
-      done += v + 1;
     }
   return TRUE;
 }

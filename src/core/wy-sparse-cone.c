@@ -327,25 +327,16 @@ solve_row (Cone *c, guint32 y)
 }
 
 static gboolean
-cone_init (Cone *c, const WyGame *game, guint N)
+cone_alloc (Cone *c, guint N)
 {
-  gboolean halved = wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
-  guint t = (guint) wy_game_get_param (game, WY_PARAM_T), count;
-  const guint *a, *b;
-
   c->N = N;
-  c->s = wy_game_get_param (game, WY_PARAM_S);
-  c->T = halved ? (t + 1) / 2 : t;
   c->row_x = g_try_malloc_n (N, sizeof (guint32));
-  c->cols.n = N;
-  c->cols.parent = g_try_malloc_n ((gsize) N + 1, sizeof (guint32));
-  c->diags.n = N;
-  c->diags.parent = g_try_malloc_n ((gsize) N + 1, sizeof (guint32));
+  c->cols = (NextFree) { g_try_malloc_n ((gsize) N + 1, sizeof (guint32)), N };
+  c->diags = (NextFree) { g_try_malloc_n ((gsize) N + 1, sizeof (guint32)), N };
   c->k_max = g_try_malloc_n (2 * (gsize) N, sizeof (gint64));
   c->v_min = g_try_malloc_n ((gsize) N + 1, sizeof (gint64));
   c->v_row = g_try_malloc_n ((gsize) N + 1, sizeof (guint32));
-  c->hit = g_try_malloc0_n (N, sizeof (guint32));
-  if (!c->row_x || !c->cols.parent || !c->diags.parent || !c->k_max || !c->v_min || !c->v_row || !c->hit)
+  if (!c->row_x || !c->cols.parent || !c->diags.parent || !c->k_max || !c->v_min || !c->v_row)
     return FALSE;
   for (guint i = 0; i < N; i++)
     c->row_x[i] = NONE;
@@ -356,17 +347,38 @@ cone_init (Cone *c, const WyGame *game, guint N)
     }
   for (gsize i = 0; i < 2 * (gsize) N; i++)
     c->k_max[i] = K_NONE;
-  /* the Type III vectors that fit the sub-board, halved (all even) */
+  return TRUE;
+}
+
+/* The Type III vectors that fit the sub-board, halved (all even), and
+ * the marks they leave (only where there are some). */
+static gboolean
+take_vectors (Cone *c, const WyGame *game)
+{
+  const guint *a, *b;
+  guint count;
+
   a = wy_game_get_generators (game, &b, &count);
   c->gen_a = g_new (guint, MAX (count, 1));
   c->gen_b = g_new (guint, MAX (count, 1));
-  for (guint i = 0; i < count && a[i] / 2 < N; i++)
+  for (guint i = 0; i < count && a[i] / 2 < c->N; i++)
     if (a[i] > 0)
       {
         c->gen_a[c->n_gen] = a[i] / 2;
         c->gen_b[c->n_gen++] = b[i] / 2;
       }
-  return TRUE;
+  return c->n_gen == 0 || (c->hit = g_try_malloc0_n (c->N, sizeof (guint32))) != NULL;
+}
+
+static gboolean
+cone_init (Cone *c, const WyGame *game, guint N)
+{
+  gboolean halved = wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
+  guint t = (guint) wy_game_get_param (game, WY_PARAM_T);
+
+  c->s = wy_game_get_param (game, WY_PARAM_S);
+  c->T = halved ? (t + 1) / 2 : t;
+  return cone_alloc (c, N) && take_vectors (c, game);
 }
 
 static void

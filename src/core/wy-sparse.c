@@ -345,7 +345,9 @@ wy_sparse_pset_supports (const WyGame *game)
 guint
 wy_sparse_pset_max_size (const WyGame *game)
 {
-  return wy_sparse_supports (game) ? wy_sparse_max_size (game) : _wy_sparse_cone_max_size (game);
+  if (wy_sparse_supports (game))
+    return wy_sparse_max_size (game);
+  return _wy_sparse_cone_supports (game) ? _wy_sparse_cone_max_size (game) : 0;
 }
 
 GArray *

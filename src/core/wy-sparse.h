@@ -29,7 +29,8 @@ GArray   *wy_sparse_ppos     (const WyGame   *game,
  * wy_sparse_supports, and (s,t)-Wythoff, Restricted and Gamma_i in normal
  * play without block=Q (wy-sparse-cone.c). */
 gboolean  wy_sparse_pset_supports (const WyGame *game);
-/* Largest size wy_sparse_pset accepts for the game (memory and time). */
+/* Largest size wy_sparse_pset accepts for the game (memory and time; 0
+ * for a game it does not support). */
 guint     wy_sparse_pset_max_size (const WyGame *game);
 /* As wy_sparse_ppos, for the games of wy_sparse_pset_supports. */
 GArray   *wy_sparse_pset          (const WyGame   *game,

@@ -344,6 +344,46 @@ test_engines (void)
   run_clear (&c);
 }
 
+/* The cone families: ppos (the P-set engine, any side up to its cap)
+ * lists exactly the P rows of steps (the dense solver) on the same board;
+ * 10^5 is served, one beyond the cap refused with the cap named. */
+static void
+test_cone_ppos (void)
+{
+  const char *rules[] = { "stwythoff:s=2,t=3", "gamma:i=1,s=2,t=3", "gamma:i=4,s=1,t=5" };
+  Run a = { 0 }, b = { 0 };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_auto (GStrv) lines = NULL;
+      g_autoptr (GString) want = g_string_new ("x,y\n");
+
+      RUN (&a, "ppos", rules[r], "--size", "1001", "--format", "csv");
+      RUN (&b, "steps", rules[r], "--size", "1001");
+      g_assert_cmpint (a.status, ==, 0);
+      g_assert_cmpint (b.status, ==, 0);
+      lines = g_strsplit (b.out, "\n", -1);
+      for (guint i = 1; lines[i] && *lines[i]; i++)
+        {
+          char *p = strstr (lines[i], ",P,");
+          if (p)
+            g_string_append_printf (want, "%.*s\n", (int) (p - lines[i]), lines[i]);
+        }
+      g_assert_cmpstr (a.out, ==, want->str);
+      run_clear (&a);
+      run_clear (&b);
+    }
+  RUN (&a, "ppos", "gamma:i=1,s=2,t=3", "--size", "100000", "--format", "csv");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_true (g_str_has_suffix (a.out, ",99999\n"));
+  run_clear (&a);
+  CHECK_ERROR (FRAGMENTS ("--size 2000001", "from 1 to 2000000"), "ppos", "stwythoff:s=2,t=3",
+               "--size", "2000001");
+  /* steps stay with the dense solver and its cap */
+  CHECK_ERROR (FRAGMENTS ("--size 100000", "from 1 to 4096"), "steps", "stwythoff:s=2,t=3",
+               "--size", "100000");
+}
+
 static void
 test_errors (void)
 {
@@ -422,17 +462,19 @@ test_arguments (void)
   }
   CHECK_ERROR (FRAGMENTS ("--size 200000001", "from 1 to 200000000"), "grundy", "upmark",
                "--size", "200000001");
-  /* advice to use --recursion only where it then works (stwythoff has none) */
+  /* advice to use --recursion only where it then works (stwythoff has none);
+   * 1000 rows of these need a board beyond the P-set engine's 2000000 */
   for (guint i = 0; i < G_N_ELEMENTS (dead_ends); i++)
     {
       gboolean advised;
 
-      CHECK_ERROR (FRAGMENTS ("--count 2", "memory budget"), "table", dead_ends[i], "--count", "2");
-      RUN (&run, "table", dead_ends[i], "--count", "2");
+      CHECK_ERROR (FRAGMENTS ("--count 1000", "memory budget"), "table", dead_ends[i], "--count",
+                   "1000");
+      RUN (&run, "table", dead_ends[i], "--count", "1000");
       advised = strstr (run.err, "--recursion") != NULL;
       g_assert_true (advised == (i == 1));
       run_clear (&run);
-      RUN (&run, "table", dead_ends[i], "--count", "2", "--recursion");
+      RUN (&run, "table", dead_ends[i], "--count", "1000", "--recursion");
       g_assert_cmpint (run.status, ==, advised ? 0 : 2);
       run_clear (&run);
     }
@@ -460,6 +502,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/limit", test_limit);
   g_test_add_func ("/cli/engines", test_engines);
+  g_test_add_func ("/cli/cone-ppos", test_cone_ppos);
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/arguments", test_arguments);
   return g_test_run ();

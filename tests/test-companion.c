@@ -76,7 +76,14 @@ test_numeration (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 120x120 (92 P-positions)\n"));
   run_clear (&run);
+  /* Corollary 3.6 on the exact P-set of a board of side 10^5 */
+  RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "12", "--check", "100000", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\n{\"corollary\": \"holds\", \"size\": 100000, "));
+  run_clear (&run);
   CHECK_ERROR1 ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
+  CHECK_ERROR1 ("from 1 to 2000000", "numeration", "gamma:i=1,s=3,t=2", "8", "--check",
+                "2000001");
   CHECK_ERROR1 ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");
   CHECK_ERROR1 ("Gamma_1 only", "numeration", "restricted:s=2,t=3", "10");
   CHECK_ERROR1 ("s >= 2", "numeration", "gamma:i=1,s=1,t=3", "10");

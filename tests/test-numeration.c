@@ -2,16 +2,16 @@
 #include <glib.h>
 #include <string.h>
 
-#include "wy-board.h"
 #include "wy-numeration.h"
+#include "wy-query.h"
 #include "wy-paper-data.h"
 
-/* The boards the Corollary is checked on: the paper's example on the
- * largest the exact solver allows for gamma (600 today; a few seconds),
- * the other games on smaller ones to keep the suite fast. `wythoff
- * numeration GAME N --check S` checks any size the solver takes. */
-#define COROLLARY_MAX 600u
-#define COROLLARY_OTHERS 240u
+/* The board the Corollary is checked on, for every game listed: the exact
+ * P-set of gamma comes from the sparse engine (wy-sparse-cone.c, tested
+ * against the dense solver in test-query.c), a fraction of a second at
+ * this side; under -m slow the engine's cap (2000000). `wythoff
+ * numeration GAME N --check S` checks any side the engine takes. */
+#define COROLLARY_MAX 100000u
 
 static void
 init (WyNumeration *u, const char *rule)
@@ -188,29 +188,98 @@ test_table1 (void)
   g_assert_cmpuint (rows, ==, 30);
 }
 
-/* Corollary 3.6 against the exact solver on the largest board it allows
- * (the characterization up to COROLLARY_MAX); a counterexample is named. */
+/* Corollary 3.6 against the exact P-set on the COROLLARY_MAX board (the
+ * engine's cap under -m slow); the first counterexample is named. */
 static void
 test_corollary (gconstpointer data)
 {
   const char *rule = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  guint size = MIN (wy_board_max_size (game, WY_SOLVE_DEFAULT),
-                    strcmp (rule, "gamma:i=1,s=2,t=3") == 0 ? COROLLARY_MAX : COROLLARY_OTHERS);
-  g_autoptr (WyBoard) board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
-                                              &error);
+  guint max = wy_query_max_size (game, WY_NEED_STATUS);
+  WyQuery q = { .needs = WY_NEED_STATUS, .size = g_test_slow () ? max : COROLLARY_MAX };
+  g_autoptr (WyBoard) board = NULL;
   WyNumeration u;
   WyPos first;
   guint n_p = 0;
 
   g_assert_no_error (error);
+  g_assert_cmpuint (max, >=, COROLLARY_MAX);
+  g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
+  board = wy_query_solve (game, &q, &error);
+  g_assert_no_error (error);
   init (&u, rule);
-  g_test_message ("%s: Corollary 3.6 checked on %ux%u", rule, size, size);
+  g_test_message ("%s: Corollary 3.6 checked on %ux%u", rule, q.size, q.size);
   if (!wy_numeration_check_board (&u, board, &first, &n_p))
     g_error ("%s: (%u, %u) is %s, Corollary 3.6 says otherwise", rule, first.x, first.y,
              wy_board_get_status (board, first.x, first.y) == WY_STATUS_P ? "P" : "N");
-  g_assert_cmpuint (n_p, >, size / 2);
+  /* not vacuous: every row whose even part is dopey holds two */
+  g_assert_cmpuint (n_p, >, q.size / (u.r + 1));
+}
+
+/* Under -m slow: random s >= 2 and t, each on the engine's largest board. */
+static void
+test_corollary_random (void)
+{
+  if (!g_test_slow ())
+    {
+      g_test_skip ("random games on the largest boards only under -m slow");
+      return;
+    }
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("gamma:i=1,s=%d,t=%d",
+                                               g_test_rand_int_range (2, 13),
+                                               g_test_rand_int_range (1, 41));
+      test_corollary (rule);
+    }
+}
+
+/* The check by rows equals Corollary 3.6 read cell by cell
+ * (wy_numeration_is_ppos): the same verdict and the same first differing
+ * cell, on boards of Gamma_1 and of games it differs from. */
+static void
+test_check_rows (void)
+{
+  const char *boards[] = { "gamma:i=1,s=2,t=3", "gamma:i=1,s=3,t=1", "restricted:s=2,t=3",
+                           "gamma:i=2,s=3,t=2", "stwythoff:s=2,t=3", "gamma:i=1,s=2,t=4" };
+  const char *systems[] = { "gamma:i=1,s=2,t=3", "gamma:i=1,s=3,t=1", "gamma:i=1,s=3,t=2" };
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint k = 0; k < G_N_ELEMENTS (systems); k++)
+      {
+        g_autoptr (WyGame) game = wy_game_parse (boards[b], NULL);
+        guint size = (guint) g_test_rand_int_range (1, 300);
+        WyQuery q = { .needs = WY_NEED_STATUS, .size = size };
+        g_autoptr (WyBoard) board = wy_query_solve (game, &q, NULL);
+        gboolean want = TRUE, holds;
+        WyPos first = { 0 }, want_first = { 0 };
+        guint n_p = 0, want_n = 0;
+        WyNumeration u;
+
+        init (&u, systems[k]);
+        for (guint y = 0; y < size; y++)
+          for (guint x = 0; x < size; x++)
+            {
+              gboolean p = wy_board_get_status (board, x, y) == WY_STATUS_P;
+              want_n += p;
+              if (want && p != wy_numeration_is_ppos (&u, x, y))
+                {
+                  want = FALSE;
+                  want_first = (WyPos) { x, y };
+                }
+            }
+        holds = wy_numeration_check_board (&u, board, &first, &n_p);
+        g_test_message ("%s read by U of %s on %ux%u: %s", boards[b], systems[k], size, size,
+                        want ? "holds" : "fails");
+        g_assert_cmpint (holds, ==, want);
+        g_assert_cmpuint (n_p, ==, want_n);
+        if (!want)
+          {
+            g_assert_cmpuint (first.x, ==, want_first.x);
+            g_assert_cmpuint (first.y, ==, want_first.y);
+          }
+      }
 }
 
 /* The paper's literal (floor(x/2), floor(y/2)) = (V_n, D_n) is not it: it
@@ -344,6 +413,8 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/numeration/corollary-3.6/%s", corollary_rules[i]);
       g_test_add_data_func (path, corollary_rules[i], test_corollary);
     }
+  g_test_add_func ("/numeration/corollary-3.6-random", test_corollary_random);
+  g_test_add_func ("/numeration/check-rows", test_check_rows);
   g_test_add_func ("/numeration/literal-floor", test_literal_floor);
   g_test_add_func ("/numeration/refused", test_refused);
   g_test_add_func ("/numeration/check-finds", test_check_finds);

@@ -190,6 +190,39 @@ test_engine_choice (void)
   g_assert_cmpint (wy_query_engine (gamma, &q), ==, WY_ENGINE_DENSE);
 }
 
+/* The cone families: their P-set engine for the statuses alone, in
+ * normal play without block=Q; the dense solver for anything else. */
+static void
+test_cone_engine_choice (void)
+{
+  const char *pset[] = { "stwythoff:s=2,t=3", "restricted:s=1,t=4", "gamma:i=1,s=2,t=3",
+                         "gamma:i=3,s=1,t=2" };
+  const char *dense_only[] = { "stwythoff:s=2,t=3,play=misere", "gamma:i=2,block=2",
+                               "restricted:block=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pset); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (pset[i], NULL);
+      WyQuery q = { .size = 100 };
+
+      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
+      q.needs = WY_NEED_STEPS;
+      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
+      q.needs = WY_NEED_GRUNDY;
+      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
+      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STATUS), >=, 100000);
+      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STEPS), <=, WY_BOARD_DENSE_MAX);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (dense_only); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (dense_only[i], NULL);
+      WyQuery q = { .size = 100 };
+
+      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
+      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STATUS), <=, WY_BOARD_DENSE_MAX);
+    }
+}
+
 /* Across the dense/sparse side: a corner region of boards of side 4096
  * and 4097, asked for |N_j| (dense at 4096, sparse above), equals the
  * reference of that corner, for random line games. */
@@ -223,6 +256,208 @@ test_dense_sparse_seam (void)
           big = solve (game, &whole);
           assert_region (rule, ref, big, &q);
         }
+    }
+}
+
+/* (s,t)-Wythoff, Restricted or Gamma_i in normal play: small parameters
+ * mostly, sometimes large against the board. */
+static char *
+random_cone_rule (void)
+{
+  static const char *families[] = { "stwythoff", "restricted", "gamma" };
+  int f = g_test_rand_int_range (0, 3);
+  int s = g_test_rand_int_range (0, 6) ? g_test_rand_int_range (1, 5)
+                                       : g_test_rand_int_range (1, 80);
+  int t = g_test_rand_int_range (0, 6) ? g_test_rand_int_range (1, 9)
+                                       : g_test_rand_int_range (1, 300);
+
+  if (f < 2)
+    return g_strdup_printf ("%s:s=%d,t=%d", families[f], s, t);
+  return g_strdup_printf ("gamma:i=%d,s=%d,t=%d", g_test_rand_int_range (1, 5), s, t);
+}
+
+/* A query of the statuses alone, answered by the P-set engine. */
+static WyBoard *
+solve_pset (const char *rule, const WyGame *game, WyQuery *q)
+{
+  q->needs = WY_NEED_STATUS;
+  if (wy_query_engine (game, q) != WY_ENGINE_SPARSE_PSET)
+    g_error ("%s: size %u is not answered by the P-set engine", rule, q->size);
+  return solve (game, q);
+}
+
+/* The P-set engine of the cone families against the dense solver, cell
+ * by cell and P-position by P-position: random rules, boards of side 1,
+ * 2, odd and random, and a random region. */
+static void
+test_cone_pset (void)
+{
+  for (guint round = 0; round < (g_test_slow () ? 60u : 12u); round++)
+    {
+      g_autofree char *rule = random_cone_rule ();
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      guint sizes[] = { 1, 2, 2 * (guint) g_test_rand_int_range (1, 50) + 1,
+                        (guint) g_test_rand_int_range (100, 400) };
+
+      g_test_message ("%s", rule);
+      for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+        {
+          WyQuery q = { .size = sizes[k] }, region = { .size = sizes[k], .has_region = TRUE };
+          WyQuery with_steps = { .needs = WY_NEED_STEPS, .size = sizes[k] };
+          g_autoptr (WyBoard) ref = NULL, board = NULL, part = NULL;
+
+          g_assert_cmpint (wy_query_engine (game, &with_steps), ==, WY_ENGINE_DENSE);
+          ref = solve (game, &with_steps);
+          board = solve_pset (rule, game, &q);
+          g_assert_false (wy_board_has_steps (board));
+          assert_region (rule, ref, board, &q);
+          assert_ppos (rule, ref, board);
+          region.x1 = (guint) g_test_rand_int_range (0, sizes[k]);
+          region.x0 = (guint) g_test_rand_int_range (0, region.x1 + 1);
+          region.y1 = (guint) g_test_rand_int_range (0, sizes[k]);
+          region.y0 = (guint) g_test_rand_int_range (0, region.y1 + 1);
+          part = solve_pset (rule, game, &region);
+          assert_region (rule, ref, part, &region);
+        }
+    }
+}
+
+/* The P-set engine against the dense solver on a grid of rules (every
+ * family, small s and t, where each part of the sweep decides some cell;
+ * under -m slow s <= 6, t <= 24), each on a board of random side. */
+static void
+test_cone_pset_grid (void)
+{
+  static const char *families[] = { "stwythoff:", "restricted:", "gamma:i=1,", "gamma:i=2,",
+                                    "gamma:i=3,", "gamma:i=4," };
+  static const int quick_s[] = { 1, 2, 3 }, quick_t[] = { 1, 2, 5, 6 };
+  gboolean slow = g_test_slow ();
+  guint n_s = slow ? 6 : G_N_ELEMENTS (quick_s), n_t = slow ? 24 : G_N_ELEMENTS (quick_t);
+
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    for (guint i = 0; i < n_s; i++)
+      for (guint j = 0; j < n_t; j++)
+        {
+          g_autofree char *rule = g_strdup_printf ("%ss=%d,t=%d", families[f],
+                                                   slow ? (int) i + 1 : quick_s[i],
+                                                   slow ? (int) j + 1 : quick_t[j]);
+          g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+          guint size = (guint) g_test_rand_int_range (slow ? 300 : 150, slow ? 600 : 320);
+          WyQuery q = { .size = size }, with_steps = { .needs = WY_NEED_STEPS, .size = size };
+          g_autoptr (WyBoard) ref = solve (game, &with_steps);
+          g_autoptr (WyBoard) board = solve_pset (rule, game, &q);
+
+          g_test_message ("%s, size %u", rule, size);
+          assert_ppos (rule, ref, board);
+        }
+}
+
+/* The definition, cell by cell: (x, y) is P iff no legal move of the game
+ * (wy_game_is_move) leads into a P-position of the board. */
+static void
+assert_kernel (const char *rule, const WyGame *game, const WyBoard *board, guint x, guint y)
+{
+  guint n;
+  const WyPos *p = wy_board_get_ppos (board, &n);
+  gboolean reaches = FALSE;
+
+  for (guint i = 0; i < n && p[i].y <= y && !reaches; i++)
+    reaches = p[i].x <= x && (p[i].x != x || p[i].y != y)
+              && wy_game_is_move (game, x, y, x - p[i].x, y - p[i].y);
+  if (reaches == (wy_board_get_status (board, x, y) == WY_STATUS_P))
+    g_error ("%s: (%u,%u) is %s on the board of size %u, but it %s a P-position", rule, x, y,
+             reaches ? "P" : "N", wy_board_get_size (board), reaches ? "moves to" : "has no move to");
+}
+
+/* Across the dense cap (the largest board with steps): status-only boards
+ * of that side and one more come from the P-set engine; their corner
+ * equals the dense board of the cap, the new row and column obey the
+ * definition; steps one beyond the cap are refused with the limit named. */
+static void
+test_cone_dense_seam (void)
+{
+  for (guint round = 0; round < (g_test_slow () ? 4u : 1u); round++)
+    {
+      g_autofree char *rule = random_cone_rule ();
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      guint cap = wy_query_max_size (game, WY_NEED_STEPS), n_ref;
+      WyQuery with_steps = { .needs = WY_NEED_STEPS, .size = cap };
+      g_autoptr (WyBoard) ref = solve (game, &with_steps);
+      const WyPos *p_ref = wy_board_get_ppos (ref, &n_ref);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *limit = g_strdup_printf ("%u", cap);
+
+      g_test_message ("%s: dense cap %u", rule, cap);
+      for (guint size = cap; size <= cap + 1; size++)
+        {
+          WyQuery q = { .size = size };
+          g_autoptr (WyBoard) board = solve_pset (rule, game, &q);
+          guint n, k = 0;
+          const WyPos *p = wy_board_get_ppos (board, &n);
+
+          for (guint i = 0; i < n; i++)
+            if (p[i].x < cap && p[i].y < cap
+                && (k >= n_ref || p[i].x != p_ref[k].x || p[i].y != p_ref[k++].y))
+              g_error ("%s: size %u: P-position (%u,%u) is not the dense board's", rule, size,
+                       p[i].x, p[i].y);
+          g_assert_cmpuint (k, ==, n_ref);
+          for (guint i = 0; i < 2000; i++)
+            {
+              guint x = (guint) g_test_rand_int_range (0, cap), y = (guint) g_test_rand_int_range (0, cap);
+              g_assert_cmpint (wy_board_get_status (board, x, y), ==, wy_board_get_status (ref, x, y));
+            }
+          for (guint i = 0; size > cap && i <= cap; i++)
+            {
+              assert_kernel (rule, game, board, i, cap);
+              assert_kernel (rule, game, board, cap, i);
+            }
+        }
+      with_steps.size = cap + 1;
+      g_assert_null (wy_query_solve (game, &with_steps, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, limit));
+    }
+}
+
+/* At the P-set engine's own cap: the board is solved, and cells near its
+ * far corner obey the definition; one more is refused with the cap named.
+ * The slow Type III checks of Gamma_2..4 only under -m slow. */
+static void
+test_cone_pset_cap (void)
+{
+  const char *rules[] = { "stwythoff:s=2,t=3", "restricted:s=1,t=1", "gamma:i=1,s=2,t=3",
+                          "gamma:i=2,s=1,t=1", "gamma:i=4,s=3,t=5" };
+
+  for (guint r = 0; r < (g_test_slow () ? G_N_ELEMENTS (rules) : 3u); r++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
+      guint cap = wy_query_max_size (game, WY_NEED_STATUS);
+      WyQuery q = { .size = cap };
+      g_autoptr (WyBoard) board = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *limit = g_strdup_printf ("%u", cap);
+      guint n;
+      const WyPos *p;
+
+      g_test_message ("%s: cap %u", rules[r], cap);
+      g_test_timer_start ();
+      board = solve_pset (rules[r], game, &q);
+      g_test_message ("  solved in %.2f s", g_test_timer_elapsed ());
+      p = wy_board_get_ppos (board, &n);
+      g_assert_cmpuint (n, >, 0);
+      /* the last P-positions listed, and cells of the last row and column */
+      for (guint i = n - MIN (n, 4u); i < n; i++)
+        assert_kernel (rules[r], game, board, p[i].x, p[i].y);
+      for (guint i = 0; i < 4; i++)
+        {
+          guint z = (guint) g_test_rand_int_range (0, cap);
+          assert_kernel (rules[r], game, board, z, cap - 1);
+          assert_kernel (rules[r], game, board, cap - 1, z);
+        }
+      q.size = cap + 1;
+      g_assert_null (wy_query_solve (game, &q, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, limit));
     }
 }
 
@@ -275,8 +510,13 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/query/engines-agree", test_engines_agree);
   g_test_add_func ("/core/query/engine-choice", test_engine_choice);
+  g_test_add_func ("/core/query/cone-engine-choice", test_cone_engine_choice);
   g_test_add_func ("/core/query/dense-sparse-seam", test_dense_sparse_seam);
   g_test_add_func ("/core/query/bad-queries", test_bad_queries);
+  g_test_add_func ("/core/query/cone-pset", test_cone_pset);
+  g_test_add_func ("/core/query/cone-pset-grid", test_cone_pset_grid);
+  g_test_add_func ("/core/query/cone-dense-seam", test_cone_dense_seam);
+  g_test_add_func ("/core/query/cone-pset-cap", test_cone_pset_cap);
   g_test_add_func ("/core/query/region-beyond-cap", test_region_beyond_cap);
   return g_test_run ();
 }

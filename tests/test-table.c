@@ -125,6 +125,38 @@ test_on_board (void)
     }
 }
 
+/* The cone families too (their P-set engine): the rows on a board are
+ * the table's rows, from the exact solver grown until final, up to the
+ * first whose pair is off the board. */
+static void
+test_on_board_cone (void)
+{
+  const char *rules[] = { "stwythoff:s=2,t=3", "restricted:s=1,t=2", "gamma:i=1,s=2,t=3",
+                          "gamma:i=3,s=1,t=4" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
+      g_autoptr (WyBoard) board = wy_board_solve (game, 40, 0, NULL, NULL, NULL, NULL);
+      g_autoptr (GArray) rows = wy_table_rows_on_board (board);
+      g_autoptr (GArray) table = wy_table_exact_rows (game, rows->len + 1, NULL, NULL, NULL,
+                                                      &error);
+      WyPair *next;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < rows->len; i++)
+        {
+          g_assert_cmpuint (g_array_index (rows, WyPair, i).x, ==,
+                            g_array_index (table, WyPair, i).x);
+          g_assert_cmpuint (g_array_index (rows, WyPair, i).y, ==,
+                            g_array_index (table, WyPair, i).y);
+        }
+      next = &g_array_index (table, WyPair, rows->len);
+      g_assert_cmpuint (MAX (next->x, next->y), >=, 40);
+    }
+}
+
 static void
 test_text_json (void)
 {
@@ -194,6 +226,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/table/paper000-nim11-12/recursion", test_paper_recursion);
   g_test_add_func ("/core/table/settled", test_settled);
   g_test_add_func ("/core/table/on-board", test_on_board);
+  g_test_add_func ("/core/table/on-board-cone", test_on_board_cone);
   g_test_add_func ("/core/table/text-json", test_text_json);
   g_test_add_func ("/core/table/one-pile", test_one_pile);
   g_test_add_func ("/core/table/no-recursion", test_no_recursion);

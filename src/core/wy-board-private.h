@@ -48,6 +48,15 @@ WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, gboolean steps,
                                  GCancellable *cancellable, GError **error);
 WyStatus  _wy_board_pset_status (const WyBoard *board, guint x, guint y);
 
+/* The exact P-set of (s,t)-Wythoff, Restricted and Gamma_i in normal play
+ * without block=Q, by a row sweep in memory O(size) (wy-sparse-cone.c);
+ * wy_sparse_pset serves it. */
+gboolean  _wy_sparse_cone_supports (const WyGame *game);
+guint     _wy_sparse_cone_max_size (const WyGame *game);
+GArray   *_wy_sparse_cone_ppos     (const WyGame *game, guint size, WyProgressFunc progress,
+                                    gpointer user_data, GCancellable *cancellable,
+                                    GError **error);
+
 /* Every cell stored, solved by the family's solver (wy-board.c). */
 WyBoard  *_wy_board_solve_dense (const WyGame *game, guint size, gboolean grundy,
                                  WyProgressFunc progress, gpointer user_data,

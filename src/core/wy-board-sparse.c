@@ -84,7 +84,8 @@ wy_board_solve_sparse (const WyGame *game, guint size, gboolean steps, WyProgres
   WyLineIndex *lines = NULL;
   GArray *ppos;
 
-  ppos = wy_sparse_ppos (game, size, staged, &stage, cancellable, error);
+  ppos = steps ? wy_sparse_ppos (game, size, staged, &stage, cancellable, error)
+               : wy_sparse_pset (game, size, staged, &stage, cancellable, error);
   if (!ppos)
     return NULL;
   if (!steps)

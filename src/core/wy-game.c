@@ -12,9 +12,6 @@
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000
-/* Generators are kept below this: above every board size of gamma (the
- * moves are only asked of positions on a board; wy_board_max_size). */
-#define WY_GENERATOR_LIMIT (1u << 16)
 
 G_DEFINE_QUARK (wy-error-quark, wy_error)
 
@@ -171,21 +168,22 @@ compute_generators (WyGame *game)
   int i = game->param[WY_PARAM_I];
   guint64 td = (guint64) t + (t % 2);
   /* the values taken so far, a bit each (a hash table was 78 MB) */
-  g_autofree guint32 *used = g_new0 (guint32, WY_GENERATOR_LIMIT / 32 + 1);
+  g_autofree guint32 *used = g_new0 (guint32, WY_GAME_GENERATOR_LIMIT / 32 + 1);
   guint64 a = 0;
 
   game->gen_a = g_array_new (FALSE, FALSE, sizeof (guint));
   game->gen_b = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint64 n = 0;; n++)
     {
-      while (a < WY_GENERATOR_LIMIT && (used[a / 32] >> (a % 32) & 1))
+      while (a < WY_GAME_GENERATOR_LIMIT && (used[a / 32] >> (a % 32) & 1))
         a++;
       guint64 b = (guint64) s * a + td * n;
-      if (a >= WY_GENERATOR_LIMIT)
+      /* B'_n increases with n: none kept beyond the first over the limit */
+      if (a >= WY_GAME_GENERATOR_LIMIT || b >= WY_GAME_GENERATOR_LIMIT)
         break;
       gboolean in_q = n >= 1 && (i != 1 || n == 1) && !(i == 3 && n == 3 + td / 2)
                       && !(i == 4 && n == 2 + td / 2);
-      if (in_q && b < WY_GENERATOR_LIMIT)
+      if (in_q)
         {
           guint ga = a, gb = b;
           g_array_append_val (game->gen_a, ga);
@@ -194,10 +192,10 @@ compute_generators (WyGame *game)
       if (i == 1 && n >= 1)
         break;
       for (guint64 v = a; v <= a + 1; v++)
-        if (v < WY_GENERATOR_LIMIT)
+        if (v < WY_GAME_GENERATOR_LIMIT)
           used[v / 32] |= 1u << (v % 32);
       for (guint64 v = b; v <= b + 1; v++)
-        if (v < WY_GENERATOR_LIMIT)
+        if (v < WY_GAME_GENERATOR_LIMIT)
           used[v / 32] |= 1u << (v % 32);
     }
 }

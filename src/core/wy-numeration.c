@@ -188,6 +188,26 @@ wy_numeration_is_ppos (const WyNumeration *u, guint64 x, guint64 y)
          && shifted == hi;
 }
 
+/* The P-positions Corollary 3.6 puts in row y of the board of side size,
+ * increasing: (x - x mod 2) is the partner of y - y mod 2 in its
+ * P-generator, the dopey D_m of a vile V_m or the other way round (0 for
+ * 0), as wy_numeration_is_ppos reads a cell. */
+static guint
+row_ppos (const WyNumeration *u, guint y, guint size, guint64 *xs)
+{
+  guint64 even = y - y % 2, v, d, m, partner;
+  guint n = 0;
+
+  if (!wy_numeration_generator (u, even, &v, &d, &m))
+    return 0;
+  partner = even == v ? d : v;
+  if (partner > WY_NUMERATION_MAX)
+    return 0;
+  for (guint64 x = partner; x <= partner + 1 && x < size; x++)
+    xs[n++] = x;
+  return n;
+}
+
 gboolean
 wy_numeration_read (const WyNumeration *u, guint64 x, guint64 y, WyNumerationReading *out)
 {
@@ -213,19 +233,29 @@ wy_numeration_read (const WyNumeration *u, guint64 x, guint64 y, WyNumerationRea
 gboolean
 wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first, guint *n_p)
 {
-  guint size = wy_board_get_size (board);
+  guint size = wy_board_get_size (board), n, i = 0;
+  const WyPos *p = wy_board_get_ppos (board, &n);
 
-  *n_p = 0;
+  /* row by row, the board's P-positions (sorted by y then x) against the
+   * Corollary's two: O(size + n), not a test of every cell */
+  *n_p = n;
   for (guint y = 0; y < size; y++)
-    for (guint x = 0; x < size; x++)
-      {
-        gboolean p = wy_board_get_status (board, x, y) == WY_STATUS_P;
-        *n_p += p;
-        if (p != wy_numeration_is_ppos (u, x, y))
+    {
+      guint64 want[2];
+      guint n_want = row_ppos (u, y, size, want), k = 0;
+
+      for (; i < n && p[i].y == y; i++, k++)
+        if (k >= n_want || want[k] != p[i].x)
           {
-            *first = (WyPos) { x, y };
+            /* the first cell where exactly one of them has a P-position */
+            *first = k < n_want && want[k] < p[i].x ? (WyPos) { (guint) want[k], y } : p[i];
             return FALSE;
           }
-      }
+      if (k < n_want)
+        {
+          *first = (WyPos) { (guint) want[k], y };
+          return FALSE;
+        }
+    }
   return TRUE;
 }

@@ -69,7 +69,8 @@ gboolean  wy_numeration_read        (const WyNumeration *u, guint64 x, guint64 y
 
 /* Corollary 3.6 against an exact board of Gamma_1: FALSE with the first
  * differing cell (by y then x) in first, TRUE when they agree on every
- * cell; n_p counts the board's P-positions. */
+ * cell; n_p counts the board's P-positions. In time O(size + n_p), row by
+ * row from the board's P-position list (any board of a two-pile game). */
 gboolean  wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first,
                                      guint *n_p);
 

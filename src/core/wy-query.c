@@ -32,12 +32,24 @@ budget_flags (WyNeeds needs)
  * and the statuses they give), well within the budget up to this n. */
 #define WY_ONE_PILE_BYTES_MAX 200000000u
 
+/* The cone families (stwythoff, restricted, gamma) have a P-set engine
+ * of their own but no sparse steps: it serves the questions of status
+ * alone, up to its cap. */
+static gboolean
+cone_pset (const WyGame *game, WyNeeds needs)
+{
+  return !(needs & (WY_NEED_STEPS | WY_NEED_GRUNDY)) && !wy_sparse_supports (game)
+         && wy_sparse_pset_supports (game);
+}
+
 guint
 wy_query_max_size (const WyGame *game, WyNeeds needs)
 {
   needs = effective_needs (game, needs);
   if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
     return WY_ONE_PILE_BYTES_MAX;
+  if (cone_pset (game, needs))
+    return MAX (wy_board_max_size (game, budget_flags (needs)), wy_sparse_pset_max_size (game));
   return wy_board_max_size (game, budget_flags (needs));
 }
 
@@ -70,6 +82,9 @@ wy_query_engine (const WyGame *game, const WyQuery *query)
   if (wy_game_is_one_pile (game))
     return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
            ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;
+  if (cone_pset (game, needs))
+    return query_side (game, query) <= wy_sparse_pset_max_size (game) ? WY_ENGINE_SPARSE_PSET
+                                                                      : WY_ENGINE_DENSE;
   if ((needs & WY_NEED_GRUNDY) || !wy_sparse_supports (game))
     return WY_ENGINE_DENSE;
   /* |N_j| needs every cell; beyond the dense side a board goes without */

@@ -335,3 +335,27 @@ wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointe
     progress (1.0, user_data);
   return ppos;
 }
+
+gboolean
+wy_sparse_pset_supports (const WyGame *game)
+{
+  return wy_sparse_supports (game) || _wy_sparse_cone_supports (game);
+}
+
+guint
+wy_sparse_pset_max_size (const WyGame *game)
+{
+  if (wy_sparse_supports (game))
+    return wy_sparse_max_size (game);
+  return _wy_sparse_cone_supports (game) ? _wy_sparse_cone_max_size (game) : 0;
+}
+
+GArray *
+wy_sparse_pset (const WyGame *game, guint size, WyProgressFunc progress, gpointer user_data,
+                GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  if (_wy_sparse_cone_supports (game))
+    return _wy_sparse_cone_ppos (game, size, progress, user_data, cancellable, error);
+  return wy_sparse_ppos (game, size, progress, user_data, cancellable, error);
+}

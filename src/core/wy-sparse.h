@@ -25,6 +25,21 @@ GArray   *wy_sparse_ppos     (const WyGame   *game,
                               GCancellable   *cancellable,
                               GError        **error);
 
+/* The exact P-set alone, without the line index (no steps): the games of
+ * wy_sparse_supports, and (s,t)-Wythoff, Restricted and Gamma_i in normal
+ * play without block=Q (wy-sparse-cone.c). */
+gboolean  wy_sparse_pset_supports (const WyGame *game);
+/* Largest size wy_sparse_pset accepts for the game (memory and time; 0
+ * for a game it does not support). */
+guint     wy_sparse_pset_max_size (const WyGame *game);
+/* As wy_sparse_ppos, for the games of wy_sparse_pset_supports. */
+GArray   *wy_sparse_pset          (const WyGame   *game,
+                                   guint           size,
+                                   WyProgressFunc  progress,
+                                   gpointer        user_data,
+                                   GCancellable   *cancellable,
+                                   GError        **error);
+
 /* The P-set of a sparse board indexed by lines, with the elimination step
  * of every P-position (wy-sparse-steps.c), so that the step of any cell is
  * answered on demand in O(p + q) lookups. */

@@ -181,10 +181,13 @@ wy_table_rows_on_board (const WyBoard *board)
   GArray *rows;
   guint keep = 0;
 
-  if (!wy_board_has_quick (game) || side > wy_query_max_size (game, WY_NEED_STATUS))
+  WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) MIN (side, G_MAXUINT) };
+
+  /* only where a sparse engine gives the P-set of the larger board quickly */
+  if (side > wy_query_max_size (game, WY_NEED_STATUS)
+      || wy_query_engine (game, &query) == WY_ENGINE_DENSE)
     return wy_table_rows_from_board (board);
-  big = wy_query_solve (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = (guint) side },
-                        NULL);
+  big = wy_query_solve (game, &query, NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
   rows = wy_table_rows_from_board (big);

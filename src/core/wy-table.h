@@ -37,8 +37,9 @@ GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const
                                            guint n_ppos);
 GArray     *wy_table_rows_from_board      (const WyBoard *board);
 /* Every row whose pair lies on the board (max (x, y) < S), made final by
- * a quick sparse solve of side 2 S + 2 where there is one (see
- * wy_board_has_quick); otherwise as wy_table_rows_from_board. */
+ * a quick sparse solve of side 2 S + 2 where there is one (a status query
+ * that wy_query_engine does not give the dense engine); otherwise as
+ * wy_table_rows_from_board. */
 GArray     *wy_table_rows_on_board        (const WyBoard *board);
 /* The first count rows from the exact solver, in table order, on a board
  * grown until they are final (see wy-table-exact.c); WY_ERROR_MEMORY,

@@ -176,35 +176,37 @@ wy_cli_parse_format (const char *text, guint allowed, WyCliFormat *out, GError *
 }
 
 static gboolean
-parse_size_upto (const WyGame *game, const char *text, guint max, guint *out, GError **error)
+parse_size_upto (const WyGame *game, const char *option, const char *text, guint max, guint *out,
+                 GError **error)
 {
   guint64 value = 0;
 
   if (text == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--size is required: the board side S must be from 1 to %u", max);
+                   "%s is required: the board side S must be from 1 to %u", option, max);
       return FALSE;
     }
   if (!wy_cli_parse_whole (text, &value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--size %s is not a whole number: the board side must be from 1 to %u",
-                   text, max);
+                   "%s %s is not a whole number: the board side must be from 1 to %u",
+                   option, text, max);
       return FALSE;
     }
   if (value == 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--size %s is out of range: the board side must be from 1 to %u", text, max);
+                   "%s %s is out of range: the board side must be from 1 to %u", option, text,
+                   max);
       return FALSE;
     }
   if (value > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "--size %s is beyond the budget (memory and time) for this game: the "
-                   "board side for %s must be from 1 to %u", text, rule, max);
+                   "%s %s is beyond the budget (memory and time) for this game: the "
+                   "board side for %s must be from 1 to %u", option, text, rule, max);
       return FALSE;
     }
   *out = (guint) value;
@@ -215,14 +217,22 @@ gboolean
 wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  return parse_size_upto (game, text, wy_query_max_size (game, needs), out, error);
+  return parse_size_upto (game, "--size", text, wy_query_max_size (game, needs), out, error);
+}
+
+gboolean
+wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyNeeds needs,
+                   guint *out, GError **error)
+{
+  return parse_size_upto (game, option, text, wy_query_max_size (game, needs), out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, text, wy_query_max_region_size (game, needs), out, error);
+  return parse_size_upto (game, "--size", text, wy_query_max_region_size (game, needs), out,
+                          error);
 }
 
 typedef struct {

@@ -47,6 +47,9 @@ gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyCliFormat *
 /* The --size option against the game's budget for what the command needs. */
 gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds needs,
                                   guint *out, GError **error);
+/* The same for a board side given by another option (named in messages). */
+gboolean  wy_cli_parse_side      (const WyGame *game, const char *option, const char *text,
+                                  WyNeeds needs, guint *out, GError **error);
 
 /* --size when only a region (or one position) will be read: the core
  * then solves just the board that covers it (wy_query_max_region_size). */

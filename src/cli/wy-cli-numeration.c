@@ -87,7 +87,7 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
   WyPos first;
   guint size, n_p;
 
-  if (!wy_cli_parse_size (game, size_text, WY_NEED_STATUS, &size, error)
+  if (!wy_cli_parse_side (game, "--check", size_text, WY_NEED_STATUS, &size, error)
       || !(board = wy_cli_query (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = size },
                                  error)))
     return FALSE;

@@ -81,7 +81,7 @@ test_numeration (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\n{\"corollary\": \"holds\", \"size\": 100000, "));
   run_clear (&run);
-  CHECK_ERROR1 ("--size", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
+  CHECK_ERROR1 ("--check 100000000 is beyond", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
   CHECK_ERROR1 ("from 1 to 2000000", "numeration", "gamma:i=1,s=3,t=2", "8", "--check",
                 "2000001");
   CHECK_ERROR1 ("Gamma_1 only", "numeration", "gamma:i=2,s=2,t=3", "10");

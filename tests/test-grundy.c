@@ -5,6 +5,7 @@
 #include "wy-board.h"
 #include "wy-board-private.h"
 #include "wy-grundy-classes.h"
+#include "wy-query.h"
 
 /* Legal moves of the line families, written out from GAMES.md's table,
  * apart from the core. */
@@ -368,6 +369,13 @@ cancel_midway (double fraction, gpointer data)
     g_cancellable_cancel (data);
 }
 
+static void
+cancel_late (double fraction, gpointer data)
+{
+  if (fraction > 0.7)
+    g_cancellable_cancel (data);
+}
+
 /* The values are computed beside the elimination: the progress still
  * rises from 0 to 1, and a cancel stops both. */
 static void
@@ -486,6 +494,84 @@ test_generators_even (void)
         }
 }
 
+/* f^Q of cell (x, y) from the board's own values of its options, over
+ * every (dx, dy): the board is right there if it is right below. */
+static int
+local_mex_q (const Brute *br, const WyBoard *board, guint x, guint y)
+{
+  g_autofree guint *count = g_new0 (guint, 2 * (x + 1) * (y + 1) + 2);
+  guint n = 0, z = 0;
+
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      if (brute_move (br, x, y, x - tx, y - ty))
+        {
+          count[wy_board_get_grundy (board, tx, ty)]++;
+          n++;
+        }
+  while (z <= n && count[z] >= br->q)
+    z++;
+  return (int) z;
+}
+
+/* Sides just above the old caps (600 and fewer for the cone families, 500
+ * with block=Q for the line families): every cell of the top row and the
+ * right column near the corner, a stretch of the diagonal and random
+ * cells, each the mex^Q of the board's own values of its options. */
+static void
+check_local (const char *rule, const char *family, guint S, GRand *rand)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  Brute br = { game, family };
+  g_autoptr (WyBoard) board = NULL;
+
+  g_assert_no_error (error);
+  g_test_message ("%s, size %u", rule, S);
+  wy_game_get_bands (game, &br.a, &br.b, &br.c);
+  br.q = wy_game_get_block (game);
+  br.S = br.W = br.H = S;
+  g_assert_cmpuint (wy_board_max_size (game, WY_SOLVE_GRUNDY), >=, S);
+  board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 48; i++)
+    {
+      guint x, y;
+      switch (i % 4)
+        {
+        case 0: x = S - 1 - i / 4; y = S - 1; break;
+        case 1: x = S - 1; y = S - 2 - i / 4; break;
+        case 2: x = y = S - 1 - i / 2; break;
+        default:
+          x = g_rand_int_range (rand, S / 2, S);
+          y = g_rand_int_range (rand, 0, S);
+        }
+      int want = local_mex_q (&br, board, x, y), got = wy_board_get_grundy (board, x, y);
+      if (got != want)
+        g_error ("%s, size %u: f(%u,%u) = %d, but the mex of its options is %d", rule, S, x, y,
+                 got, want);
+    }
+}
+
+static void
+test_above_old_caps (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  check_local ("stwythoff:s=2,t=3", NULL, 650, rand);
+  check_local ("stwythoff:s=3,t=1", NULL, 651, rand);
+  check_local ("restricted:s=2,t=2", NULL, 652, rand);
+  check_local ("gamma:i=1,s=2,t=3", NULL, 650, rand);
+  check_local ("gamma:i=2,s=3,t=4", NULL, 651, rand);
+  check_local ("stwythoff:s=2,t=3,block=2", NULL, 600, rand);
+  check_local ("wythoff:block=2", "wythoff", 650, rand);
+  check_local ("fraenkel:a=3,block=3", "fraenkel", 651, rand);
+  check_local ("wytc:a=2,b=2,c=3,block=2", "wytc", 520, rand);
+  g_rand_free (rand);
+}
+
 /* The line families with block=Q (the count sweep of wy-grundy-block.c):
  * random bands, Q from 2 to 6 and above 255 (wide counts). */
 static void
@@ -516,6 +602,57 @@ test_block_lines (void)
       check_family (f, a, b, c, q, S);
     }
   g_rand_free (rand);
+}
+
+/* The caps the issue asks for, and a refusal that names the range. */
+static void
+test_caps (void)
+{
+  static const char *rules[] = { "stwythoff:s=2,t=3", "restricted:s=2", "gamma:i=1,s=2,t=3",
+                                 "wythoff:block=2", "fraenkel:block=3" };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+      guint max = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+      g_test_message ("%s: %u", rules[i], max);
+      g_assert_cmpuint (max, >=, 4096);
+      g_assert_cmpuint (max, <=, wy_board_max_size (game, WY_SOLVE_DEFAULT));
+    }
+  /* never beyond the P-set's own cap */
+  g_autoptr (WyGame) blocked = wy_game_parse ("stwythoff:s=2,block=2", NULL);
+  guint max = wy_board_max_size (blocked, WY_SOLVE_GRUNDY);
+  g_assert_cmpuint (max, ==, wy_board_max_size (blocked, WY_SOLVE_DEFAULT));
+  WyQuery query = { .needs = WY_NEED_GRUNDY, .size = max + 1 };
+  g_assert_null (wy_query_solve (blocked, &query, &error));
+  g_autofree char *range = g_strdup_printf ("from 1 to %u", max);
+  g_assert_nonnull (strstr (error->message, range));
+}
+
+/* The cone sweep reports its progress after the elimination's and stops
+ * when cancelled. */
+static void
+test_cone_progress_cancel (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("stwythoff:s=2,t=3", NULL);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  WyBoard *board;
+
+  board = wy_board_solve (game, 1200, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  g_assert_no_error (error);
+  wy_board_unref (board);
+  g_assert_cmpuint (seen->len, >, 4);
+  for (guint i = 1; i < seen->len; i++)
+    g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
+  g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
+  /* past 0.7 only the Grundy sweep is left */
+  board = wy_board_solve (game, 2000, WY_SOLVE_GRUNDY, cancel_late, cancellable, cancellable,
+                          &error);
+  g_assert_null (board);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 /* The class sweep against the dense values: every position with g = v. */
@@ -604,6 +741,9 @@ main (int argc, char **argv)
   g_test_add_func ("/grundy/cone", test_cone);
   g_test_add_func ("/grundy/generators-even", test_generators_even);
   g_test_add_func ("/grundy/block-lines", test_block_lines);
+  g_test_add_func ("/grundy/above-old-caps", test_above_old_caps);
+  g_test_add_func ("/grundy/caps", test_caps);
+  g_test_add_func ("/grundy/cone-progress-cancel", test_cone_progress_cancel);
   g_test_add_func ("/grundy/classes-refused", test_classes_refused);
   return g_test_run ();
 }

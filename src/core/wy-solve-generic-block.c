@@ -105,12 +105,12 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
       for (guint x = 0; x < board->size && ok; x++)
         solve_cell (&g, x, y);
       if (progress)
-        progress ((double) y / board->size, user_data);
+        progress ((double) y / board->size * ((flags & WY_SOLVE_GRUNDY) ? 0.5 : 1.0), user_data);
     }
   for (guint y = 0; y < board->size; y++)
     g_array_unref (g.rows[y]);
   g_free (g.rows);
   if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_generic (board, cancellable, error);
+    ok = wy_grundy_generic (board, progress, user_data, cancellable, error);
   return ok;
 }

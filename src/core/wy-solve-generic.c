@@ -264,7 +264,7 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
       for (guint x = 0; x < board->size && ok; x++)
         solve_cell (&gs, x, y);
       if (progress && (y & 63) == 0)
-        progress ((double) y / board->size, user_data);
+        progress ((double) y / board->size * ((flags & WY_SOLVE_GRUNDY) ? 0.5 : 1.0), user_data);
     }
   ring_clear (&gs.cone1);
   ring_clear (&gs.diag);
@@ -272,7 +272,7 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   ring_clear (&gs.col);
   ring_clear (&gs.row);
   if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_generic (board, cancellable, error);
+    ok = wy_grundy_generic (board, progress, user_data, cancellable, error);
   return ok;
 }
 

@@ -630,8 +630,9 @@ test_caps (void)
   g_assert_nonnull (strstr (error->message, range));
 }
 
-/* The cone sweep reports its progress after the elimination's and stops
- * when cancelled. */
+/* The cone sweep runs beside the elimination: the progress still rises
+ * from 0 to 1, a cancel stops both, and the sweep alone stops when
+ * cancelled midway. */
 static void
 test_cone_progress_cancel (void)
 {
@@ -648,11 +649,18 @@ test_cone_progress_cancel (void)
   for (guint i = 1; i < seen->len; i++)
     g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
   g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
-  /* past 0.7 only the Grundy sweep is left */
-  board = wy_board_solve (game, 2000, WY_SOLVE_GRUNDY, cancel_late, cancellable, cancellable,
+  board = wy_board_solve (game, 2000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
                           &error);
   g_assert_null (board);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  /* the sweep alone reports 0.5 to 1 */
+  g_cancellable_reset (cancellable);
+  board = wy_board_alloc (game, 2000, &error);
+  g_assert_no_error (error);
+  g_assert_false (wy_grundy_generic (board, cancel_late, cancellable, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  wy_board_unref (board);
 }
 
 /* The class sweep against the dense values: every position with g = v. */

@@ -82,10 +82,17 @@ guint64   wy_solve_generic_cost (const WyGame *game);
 /* Sprague-Grundy values of a solved board (wy-grundy.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
-/* (s,t)-Wythoff, Restricted and Gamma (any block=Q), after the elimination:
- * progress from 0.5 to 1 (wy-grundy.c). */
+/* (s,t)-Wythoff, Restricted and Gamma (any block=Q): progress from 0.5 to
+ * 1 (wy-grundy.c). */
 gboolean  wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
+/* wy_grundy_generic in a thread of its own, beside the elimination; its
+ * progress is reported once finish is called, which joins it (always call
+ * it before the board goes). */
+typedef struct _WyGrundyGenericTask WyGrundyGenericTask;
+WyGrundyGenericTask *wy_grundy_generic_start  (WyBoard *board, WyProgressFunc progress,
+                                               gpointer user_data, GCancellable *cancellable);
+gboolean             wy_grundy_generic_finish (WyGrundyGenericTask *task, GError **error);
 /* wy_grundy_lines in a thread of its own, beside the elimination; its
  * progress (from 0.5 to 1) is reported once finish is called, which joins
  * it (always call it before the board goes). */

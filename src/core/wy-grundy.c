@@ -693,3 +693,68 @@ wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   g_free (sw.gb);
   return ok;
 }
+
+/* The sweep in a thread of its own, beside the elimination: they share
+ * only the (immutable) game, and each fills its own arrays. */
+struct _WyGrundyGenericTask {
+  WyBoard       *board;
+  WyProgressFunc progress;
+  gpointer       user_data;
+  gint           report;   /* atomic: the elimination is done, report progress */
+  GCancellable  *cancellable;
+  GError        *error;
+  gboolean       ok;
+  GThread       *thread;
+};
+
+/* The elimination reports 0 to 0.5 meanwhile; then the sweep takes over. */
+static void
+task_progress (double fraction, gpointer data)
+{
+  WyGrundyGenericTask *task = data;
+
+  if (task->progress && g_atomic_int_get (&task->report))
+    task->progress (fraction, task->user_data);
+}
+
+static gpointer
+task_run (gpointer data)
+{
+  WyGrundyGenericTask *task = data;
+
+  task->ok = wy_grundy_generic (task->board, task_progress, task, task->cancellable,
+                                &task->error);
+  return NULL;
+}
+
+WyGrundyGenericTask *
+wy_grundy_generic_start (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                         GCancellable *cancellable)
+{
+  WyGrundyGenericTask *task = g_new0 (WyGrundyGenericTask, 1);
+
+  task->board = board;
+  task->progress = progress;
+  task->user_data = user_data;
+  task->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  task->thread = g_thread_try_new ("wy-grundy-cone", task_run, task, NULL);
+  if (!task->thread)
+    task_run (task);
+  return task;
+}
+
+gboolean
+wy_grundy_generic_finish (WyGrundyGenericTask *task, GError **error)
+{
+  gboolean ok;
+
+  g_atomic_int_set (&task->report, 1);
+  if (task->thread)
+    g_thread_join (task->thread);
+  ok = task->ok;
+  if (!ok)
+    g_propagate_error (error, task->error);
+  g_clear_object (&task->cancellable);
+  g_free (task);
+  return ok;
+}

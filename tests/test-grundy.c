@@ -438,7 +438,8 @@ random_cone_rule (GRand *rand, guint max_block)
   static const char *families[] = { "stwythoff", "restricted", "gamma" };
   const char *f = families[g_rand_int_range (rand, 0, 3)];
   guint s = g_rand_int_range (rand, 1, 6), t = g_rand_int_range (rand, 1, 8);
-  guint q = g_rand_int_range (rand, 0, 3) == 0 ? (guint) g_rand_int_range (rand, 2, max_block + 1) : 1;
+  guint q = g_rand_int_range (rand, 0, 3) == 0 ? (guint) g_rand_int_range (rand, 2, max_block + 1)
+                                               : 1;
   g_autofree char *block = q > 1 ? g_strdup_printf (",block=%u", q) : g_strdup ("");
 
   if (g_str_equal (f, "gamma"))

@@ -152,7 +152,8 @@ bits_grow (Bits *b, guint32 v)
 
   if (!grow_words (&b->row, 1, b->W, W2) || !grow_words (&b->col, n, b->W, W2)
       || !grow_words (&b->gen, 1, b->W, W2) || !grow_lines (&b->dia, n, b->W, W2)
-      || (lines && (!grow_lines (&b->lam, lines, b->W, W2) || !grow_lines (&b->mu, lines, b->W, W2))))
+      || (lines && (!grow_lines (&b->lam, lines, b->W, W2)
+                    || !grow_lines (&b->mu, lines, b->W, W2))))
     return FALSE;
   b->W = W2;
   return TRUE;

@@ -3,7 +3,9 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-board-private.h"
 #include "wy-grundy-classes.h"
+#include "wy-query.h"
 
 /* Legal moves of the line families, written out from GAMES.md's table,
  * apart from the core. */
@@ -394,6 +396,13 @@ cancel_midway (double fraction, gpointer data)
     g_cancellable_cancel (data);
 }
 
+static void
+cancel_late (double fraction, gpointer data)
+{
+  if (fraction > 0.7)
+    g_cancellable_cancel (data);
+}
+
 /* The values are computed beside the elimination: the progress still
  * rises from 0 to 1, and a cancel stops both. */
 static void
@@ -417,6 +426,269 @@ test_progress_cancel (void)
                           &error);
   g_assert_null (board);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* The board's values against a brute-force mex^Q over every legal move
+ * (wy_game_is_move: the rule, not a solver); P-positions are f^Q = 0. */
+static void
+check_values (const char *rule, guint S)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  Brute br = { game, NULL };
+  guint max = 0;
+
+  g_assert_no_error (error);
+  br.q = wy_game_get_block (game);
+  br.S = br.W = br.H = S;
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autofree gint32 *g = g_new0 (gint32, S * S);
+  brute_mex_q (&br, g);
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        int got = wy_board_get_grundy (board, x, y);
+        if (got != g[y * S + x])
+          g_error ("%s, size %u: f(%u,%u) = %d, brute force %d", rule, S, x, y, got, g[y * S + x]);
+        g_assert_cmpint (wy_board_get_status (board, x, y) == WY_STATUS_P, ==, got == 0);
+        max = MAX (max, (guint) got);
+      }
+  g_assert_cmpuint (wy_board_get_max_grundy (board), ==, max);
+}
+
+/* A random (s,t)-Wythoff, Restricted or Gamma_i rule: s from 1 to 5, t
+ * from 1 to 7 (t below, at and above s), sometimes block=Q. */
+static char *
+random_cone_rule (GRand *rand, guint max_block)
+{
+  static const char *families[] = { "stwythoff", "restricted", "gamma" };
+  const char *f = families[g_rand_int_range (rand, 0, 3)];
+  guint s = g_rand_int_range (rand, 1, 6), t = g_rand_int_range (rand, 1, 8);
+  guint q = g_rand_int_range (rand, 0, 3) == 0 ? (guint) g_rand_int_range (rand, 2, max_block + 1)
+                                               : 1;
+  g_autofree char *block = q > 1 ? g_strdup_printf (",block=%u", q) : g_strdup ("");
+
+  if (g_str_equal (f, "gamma"))
+    return g_strdup_printf ("gamma:i=%d,s=%u,t=%u%s", g_rand_int_range (rand, 1, 5), s, t, block);
+  return g_strdup_printf ("%s:s=%u,t=%u%s", f, s, t, block);
+}
+
+/* The cone families (the fast sweep of wy-grundy.c) against the brute
+ * force: fixed corners (s = 1, t < s, t > s, each Gamma_i), then random
+ * rules on odd and even sides. */
+static void
+test_cone (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *fixed[] = { "stwythoff", "stwythoff:s=1,t=5", "stwythoff:s=5,t=1",
+                                 "stwythoff:s=2,t=7", "stwythoff:s=4,t=4", "restricted:s=1,t=1",
+                                 "restricted:s=3,t=6", "restricted:s=2,t=5", "gamma:i=1,s=2,t=3",
+                                 "gamma:i=2,s=1,t=2", "gamma:i=3,s=3,t=1", "gamma:i=4,s=2,t=4",
+                                 "stwythoff:s=2,t=3,block=2", "restricted:s=1,t=3,block=3",
+                                 "gamma:i=2,s=2,t=3,block=2", "stwythoff:s=1,t=1,block=300" };
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    check_values (fixed[i], 33 + i % 2);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *rule = random_cone_rule (rand, 4);
+      guint S = g_rand_int_range (rand, 1, i < 8 ? 61 : 41);
+      g_test_message ("%s, size %u", rule, S);
+      check_values (rule, S);
+    }
+  g_rand_free (rand);
+}
+
+/* The reduction of Restricted and Gamma to (s,t')-Wythoff on halved piles
+ * needs every Type III move even. */
+static void
+test_generators_even (void)
+{
+  for (guint i = 1; i <= 4; i++)
+    for (guint s = 1; s <= 9; s += 2)
+      for (guint t = 1; t <= 8; t++)
+        {
+          g_autofree char *rule = g_strdup_printf ("gamma:i=%u,s=%u,t=%u", i, s, t);
+          g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+          const guint *b, *a;
+          guint n;
+          a = wy_game_get_generators (game, &b, &n);
+          g_assert_cmpuint (n, >, 0);
+          for (guint k = 0; k < n; k++)
+            g_assert_true (a[k] % 2 == 0 && b[k] % 2 == 0 && a[k] < b[k]);
+        }
+}
+
+/* f^Q of cell (x, y) from the board's own values of its options, over
+ * every (dx, dy): the board is right there if it is right below. */
+static int
+local_mex_q (const Brute *br, const WyBoard *board, guint x, guint y)
+{
+  g_autofree guint *count = g_new0 (guint, 2 * (x + 1) * (y + 1) + 2);
+  guint n = 0, z = 0;
+
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      if (brute_move (br, x, y, x - tx, y - ty))
+        {
+          count[wy_board_get_grundy (board, tx, ty)]++;
+          n++;
+        }
+  while (z <= n && count[z] >= br->q)
+    z++;
+  return (int) z;
+}
+
+/* Sides just above the old caps (600 and fewer for the cone families, 500
+ * with block=Q for the line families): every cell of the top row and the
+ * right column near the corner, a stretch of the diagonal and random
+ * cells, each the mex^Q of the board's own values of its options. */
+static void
+check_local (const char *rule, const char *family, guint S, GRand *rand)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  Brute br = { game, family };
+  g_autoptr (WyBoard) board = NULL;
+
+  g_assert_no_error (error);
+  g_test_message ("%s, size %u", rule, S);
+  wy_game_get_bands (game, &br.a, &br.b, &br.c);
+  br.q = wy_game_get_block (game);
+  br.S = br.W = br.H = S;
+  g_assert_cmpuint (wy_board_max_size (game, WY_SOLVE_GRUNDY), >=, S);
+  board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 48; i++)
+    {
+      guint x, y;
+      switch (i % 4)
+        {
+        case 0: x = S - 1 - i / 4; y = S - 1; break;
+        case 1: x = S - 1; y = S - 2 - i / 4; break;
+        case 2: x = y = S - 1 - i / 2; break;
+        default:
+          x = g_rand_int_range (rand, S / 2, S);
+          y = g_rand_int_range (rand, 0, S);
+        }
+      int want = local_mex_q (&br, board, x, y), got = wy_board_get_grundy (board, x, y);
+      if (got != want)
+        g_error ("%s, size %u: f(%u,%u) = %d, but the mex of its options is %d", rule, S, x, y,
+                 got, want);
+    }
+}
+
+static void
+test_above_old_caps (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  check_local ("stwythoff:s=2,t=3", NULL, 650, rand);
+  check_local ("stwythoff:s=3,t=1", NULL, 651, rand);
+  check_local ("restricted:s=2,t=2", NULL, 652, rand);
+  check_local ("gamma:i=1,s=2,t=3", NULL, 650, rand);
+  check_local ("gamma:i=2,s=3,t=4", NULL, 651, rand);
+  check_local ("stwythoff:s=2,t=3,block=2", NULL, 600, rand);
+  check_local ("wythoff:block=2", "wythoff", 650, rand);
+  check_local ("fraenkel:a=3,block=3", "fraenkel", 651, rand);
+  check_local ("wytc:a=2,b=2,c=3,block=2", "wytc", 520, rand);
+  g_rand_free (rand);
+}
+
+/* The line families with block=Q (the count sweep of wy-grundy-block.c):
+ * random bands, Q from 2 to 6 and above 255 (wide counts). */
+static void
+test_block_lines (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *families[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  check_family ("wythoff", 1, 1, 1, 2, 61);
+  check_family ("fraenkel", 3, 1, 1, 3, 50);
+  check_family ("wytc", 3, 2, 1, 2, 41);
+  check_family ("nim", 0, 1, 1, 300, 40);
+  for (guint i = 0; i < 30; i++)
+    {
+      const char *f = families[g_rand_int_range (rand, 0, 5)];
+      guint a = g_rand_int_range (rand, 0, 5), b = g_rand_int_range (rand, 1, 4);
+      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, 4) : b;
+      guint q = g_rand_int_range (rand, 0, 6) == 0 ? (guint) g_rand_int_range (rand, 250, 300)
+                                                   : (guint) g_rand_int_range (rand, 2, 7);
+      guint S = g_rand_int_range (rand, 1, 42);
+      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff"))
+        a = g_str_equal (f, "nim") ? 0 : 1;
+      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff") || g_str_equal (f, "fraenkel"))
+        b = c = 1;
+      g_test_message ("%s a=%u b=%u c=%u block=%u, size %u", f, a, b, c, q, S);
+      check_family (f, a, b, c, q, S);
+    }
+  g_rand_free (rand);
+}
+
+/* The caps the issue asks for, and a refusal that names the range. */
+static void
+test_caps (void)
+{
+  static const char *rules[] = { "stwythoff:s=2,t=3", "restricted:s=2", "gamma:i=1,s=2,t=3",
+                                 "wythoff:block=2", "fraenkel:block=3" };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+      guint max = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+      g_test_message ("%s: %u", rules[i], max);
+      g_assert_cmpuint (max, >=, 4096);
+      g_assert_cmpuint (max, <=, wy_board_max_size (game, WY_SOLVE_DEFAULT));
+    }
+  /* never beyond the P-set's own cap */
+  g_autoptr (WyGame) blocked = wy_game_parse ("stwythoff:s=2,block=2", NULL);
+  guint max = wy_board_max_size (blocked, WY_SOLVE_GRUNDY);
+  g_assert_cmpuint (max, ==, wy_board_max_size (blocked, WY_SOLVE_DEFAULT));
+  WyQuery query = { .needs = WY_NEED_GRUNDY, .size = max + 1 };
+  g_assert_null (wy_query_solve (blocked, &query, &error));
+  g_autofree char *range = g_strdup_printf ("from 1 to %u", max);
+  g_assert_nonnull (strstr (error->message, range));
+}
+
+/* The cone sweep runs beside the elimination: the progress still rises
+ * from 0 to 1, a cancel stops both, and the sweep alone stops when
+ * cancelled midway. */
+static void
+test_cone_progress_cancel (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("stwythoff:s=2,t=3", NULL);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  WyBoard *board;
+
+  board = wy_board_solve (game, 1200, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  g_assert_no_error (error);
+  wy_board_unref (board);
+  g_assert_cmpuint (seen->len, >, 4);
+  for (guint i = 1; i < seen->len; i++)
+    g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
+  g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
+  board = wy_board_solve (game, 2000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
+                          &error);
+  g_assert_null (board);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  /* the sweep alone reports 0.5 to 1 */
+  g_cancellable_reset (cancellable);
+  board = wy_board_alloc (game, 2000, &error);
+  g_assert_no_error (error);
+  g_assert_false (wy_grundy_generic (board, cancel_late, cancellable, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  wy_board_unref (board);
 }
 
 /* The class sweep against the dense values: every position with g = v. */
@@ -503,6 +775,12 @@ main (int argc, char **argv)
   g_test_add_func ("/grundy/block-rules", test_block_rules);
   g_test_add_func ("/grundy/classes", test_classes);
   g_test_add_func ("/grundy/progress-cancel", test_progress_cancel);
+  g_test_add_func ("/grundy/cone", test_cone);
+  g_test_add_func ("/grundy/generators-even", test_generators_even);
+  g_test_add_func ("/grundy/block-lines", test_block_lines);
+  g_test_add_func ("/grundy/above-old-caps", test_above_old_caps);
+  g_test_add_func ("/grundy/caps", test_caps);
+  g_test_add_func ("/grundy/cone-progress-cancel", test_cone_progress_cancel);
   g_test_add_func ("/grundy/classes-refused", test_classes_refused);
   return g_test_run ();
 }

@@ -91,7 +91,17 @@ guint64   wy_solve_generic_cost (const WyGame *game);
 /* Sprague-Grundy values of a solved board (wy-grundy.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
-gboolean  wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error);
+/* (s,t)-Wythoff, Restricted and Gamma (any block=Q): progress from 0.5 to
+ * 1 (wy-grundy.c). */
+gboolean  wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                             GCancellable *cancellable, GError **error);
+/* wy_grundy_generic in a thread of its own, beside the elimination; its
+ * progress is reported once finish is called, which joins it (always call
+ * it before the board goes). */
+typedef struct _WyGrundyGenericTask WyGrundyGenericTask;
+WyGrundyGenericTask *wy_grundy_generic_start  (WyBoard *board, WyProgressFunc progress,
+                                               gpointer user_data, GCancellable *cancellable);
+gboolean             wy_grundy_generic_finish (WyGrundyGenericTask *task, GError **error);
 /* wy_grundy_lines in a thread of its own, beside the elimination; its
  * progress (from 0.5 to 1) is reported once finish is called, which joins
  * it (always call it before the board goes). */
@@ -99,8 +109,11 @@ typedef struct _WyGrundyTask WyGrundyTask;
 WyGrundyTask *wy_grundy_lines_start  (WyBoard *board, WyProgressFunc progress,
                                       gpointer user_data, GCancellable *cancellable);
 gboolean      wy_grundy_lines_finish (WyGrundyTask *task, GError **error);
-/* f^Q = mex^Q of a line family with block=Q > 1, by counting (wy-grundy.c). */
-gboolean  wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error);
+/* f^Q = mex^Q of a line family with block=Q > 1, by counts per line,
+ * progress from 0.5 to 1 (wy-grundy-block.c), and its largest side. */
+gboolean  wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
+guint     wy_grundy_lines_block_max_size (const WyGame *game);
 /* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted
  * and Gamma (wy-grundy.c). */
 guint     wy_grundy_generic_max_size (const WyGame *game);

@@ -54,15 +54,21 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     case WY_FAMILY_STWYTHOFF:
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
-      if (flags & WY_SOLVE_GRUNDY)
-        return wy_grundy_generic_max_size (game);
-      if (wy_game_get_block (game) > 1)
-        return WY_GENERIC_MIN;
-      return (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET / wy_solve_generic_cost (game)),
-                            WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
+      {
+        guint side = wy_game_get_block (game) > 1
+                     ? WY_GENERIC_MIN
+                     : (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET
+                                            / wy_solve_generic_cost (game)),
+                                      WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
+        /* the Grundy values never beyond the P-set's own side */
+        return (flags & WY_SOLVE_GRUNDY) ? MIN (side, wy_grundy_generic_max_size (game)) : side;
+      }
     case WY_FAMILY_IMITATION:
       return WY_IMITATION_MAX;
     default:
+      if ((flags & WY_SOLVE_GRUNDY) && wy_game_get_block (game) > 1)
+        return MIN (MIN (by_memory, wy_grundy_lines_block_max_size (game)),
+                    wy_board_max_size (game, flags & ~WY_SOLVE_GRUNDY));
       if (flags & WY_SOLVE_GRUNDY)
         return MIN (by_memory, wy_grundy_lines_max_size (game));
       if (wy_sparse_supports (game))

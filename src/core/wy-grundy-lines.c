@@ -360,7 +360,7 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   gboolean ok, symmetric;
 
   if (wy_game_get_block (board->game) > 1)
-    return wy_grundy_lines_block (board, cancellable, error);
+    return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
   ok = dense_init (&d, board, error);
   symmetric = d.b == d.c;
   for (guint y = 0; ok && y < d.S; y++)

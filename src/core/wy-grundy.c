@@ -1,172 +1,639 @@
-/* wy-grundy.c: Sprague-Grundy values f^Q(v) = mex^Q{f^Q(w)} over the options w of v, by counting. */
+/* wy-grundy.c: Sprague-Grundy values f^Q of (s,t)-Wythoff, Restricted and Gamma_i, diagonal by diagonal. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-board-private.h"
 
-/* The generic families' Grundy values count every option once: a side up
- * to their P-set cap when the options (one pile, the cone) stay few. */
-#define WY_GRUNDY_GENERIC_SIDE 600u
-#define WY_GRUNDY_GENERIC_WORK 2e9
+/* The method, for a value g(x, y) = mex^Q of the values of the options:
+ *
+ * Halving. Every move of Restricted (s,t) is even in both piles, and so is
+ * every Type III move of Gamma_i (A'_n is the mex of a union of pairs
+ * {2m, 2m+1}, B'_n = s A'_n + (t + delta) n with t + delta even). Each
+ * parity class (x mod 2, y mod 2) is then a copy of one game on
+ * (x >> 1, y >> 1): (s, t')-Wythoff with t' = ceil(t/2) (2l < 2sk + t iff
+ * l < sk + t'), plus the halved Type III moves for Gamma. The options of
+ * (x, y) and of its halved cell correspond one to one, so
+ * g(x, y) = g'(x >> 1, y >> 1), with blocking too.
+ *
+ * (s,t)-Wythoff. The options of (x, y) are the column below, the row to
+ * the left, and the cone W(x, y) = {(x-K, y-L): 1 <= K <= L <= sK+t-1}
+ * with its mirror {(x-L, y-K)}. W(x, y) contains W(x-1, y-1) (cell for
+ * cell), and what it has more is
+ *   K = 1: (x-1, y-L), 1 <= L <= s+t-1, and
+ *   K >= 2: L = sK + j, j in [t+1-s, t-1],
+ * i.e. (with the K = 1 cells L >= t+1) every cell with x' <= x-1 of the
+ * s-1 lines of slope s, lambda_j = y - s x - j (a line lambda holds the
+ * cells with y' - s x' = lambda). So each diagonal keeps what its cells'
+ * cones hold so far, and each cell adds the cells of those lines, the
+ * K = 1 cells L <= t, and the same mirrored (lines mu = x' - s y').
+ *
+ * A cell joins its slope-s line t rows later (at the start of row y, row
+ * y-t goes in): then line lambda_j holds exactly its cells with x' <= x-1
+ * when (x, y) reads it (a cell x' = x+e of lambda_j lies in row
+ * y - j + s e > y - t for e >= 0, and one with e <= -1 in row
+ * y - j + s e <= y - t). A cell joins its mirrored line one row later: line
+ * mu_j then holds exactly its cells with y' <= y-1, all to the left of x.
+ * The mirror's K = 1 cell L = 1 is (x-1, y-1), already in the cone; no
+ * line meets the diagonal dx = dy, so the pieces are disjoint: counts
+ * stay exact for block=Q, where the cone keeps a count per value.
+ *
+ * The games are symmetric: g(x, y) = g(y, x) is copied for x < y, and
+ * only the diagonals x >= y keep cones. */
 
-/* mex^Q of a multiset through stamped counts: count[v] is the multiplicity
- * of v among this cell's options when seen[v] == stamp. mex^Q is the least
- * value occurring fewer than Q times (Q = 1: the plain mex). */
+/* Scratch for the bit sets (block=1) at most this; beyond it the counts
+ * (a cone cell at a time: fine for a side of some hundreds). */
+#define WY_GRUNDY_BITS_SCRATCH ((guint64) 160 << 20)
+/* The largest side: the P-set's cap of these families. */
+#define WY_GRUNDY_GENERIC_SIDE 4096u
+#define WY_GRUNDY_GENERIC_MIN 16u
+/* A board may take about this long (generic_work, nanoseconds): some
+ * seconds. It caps Gamma_2..4 (their Type III options, read cell by
+ * cell) and wide cones below the P-set's side. */
+#define WY_GRUNDY_GENERIC_WORK 2.5e9
+
+#define BIT(v) (G_GUINT64_CONSTANT (1) << ((v) & 63))
+
 typedef struct {
-  guint32 *seen;
-  guint32 *count;
-  guint    cap;
-  guint32  stamp;
-  guint    q;
-} Mex;
+  gint32        *g;       /* g[y * stride + x], x, y < n */
+  gsize          stride;
+  guint          n, s, t, q;
+  guint          n_gen;
+  guint         *ga, *gb; /* extra moves (ga, gb) and (gb, ga): ga < gb, both increasing */
+  WyProgressFunc progress;
+  gpointer       user_data;
+  GCancellable  *cancellable;
+} Sweep;
 
-static void
-mex_mark (Mex *m, gint32 v)
+/* Is the sweep to stop? Progress from 0.5 to 1 (the elimination had the
+ * first half). */
+static gboolean
+sweep_row (Sweep *sw, guint y, GError **error)
 {
-  if ((guint) v >= m->cap)
-    return;
-  if (m->seen[v] != m->stamp)
-    {
-      m->seen[v] = m->stamp;
-      m->count[v] = 0;
-    }
-  m->count[v]++;
-}
-
-static gint32
-mex_take (Mex *m)
-{
-  gint32 v = 0;
-
-  while ((guint) v < m->cap && m->seen[v] == m->stamp && m->count[v] >= m->q)
-    v++;
-  m->stamp++;
-  return v;
-}
-
-static void
-mark_along (Mex *m, const WyBoard *board, guint x, guint y, int ux, int uy, guint first)
-{
-  for (guint k = first; (guint) (ux * k) <= x && (guint) (uy * k) <= y; k++)
-    mex_mark (m, board->grundy[wy_board_index (board, x - ux * k, y - uy * k)]);
-}
-
-/* Every option of a line family: bands of b columns, c rows, 2a-1 diagonals. */
-static void
-mark_lines (Mex *m, const WyBoard *board, guint a, guint b, guint c, guint x, guint y)
-{
-  /* each option once (mex^Q counts them): the column band dx < b, then
-   * the row band dy < c with dx >= b, then the diagonals with dx >= b, dy >= c */
-  for (guint k = 0; k < b && k <= x; k++)
-    mark_along (m, board, x - k, y, 0, 1, k == 0);
-  for (guint k = 0; k < c && k <= y; k++)
-    if (x >= b)
-      mark_along (m, board, x - b, y - k, 1, 0, 0);
-  for (int e = 1 - (int) a; e < (int) a; e++)
-    {
-      guint dy0 = e < 0 ? (guint) -e : 0, dx0 = dy0 + e;
-      for (guint k = 0; dx0 + k <= x && dy0 + k <= y; k++)
-        if (dx0 + k >= b && dy0 + k >= c)
-          mex_mark (m, board->grundy[wy_board_index (board, x - dx0 - k, y - dy0 - k)]);
-    }
-}
-
-static void
-mark_cell (Mex *m, const WyBoard *board, guint x, guint y)
-{
-  mex_mark (m, board->grundy[wy_board_index (board, x, y)]);
-}
-
-/* (s,t)-Wythoff, Restricted and Gamma: the options by kind, each once:
- * one pile, the cone 0 < k <= l < s k + t (every amount even but in
- * (s,t)-Wythoff), then the Type III moves not already counted. */
-static void
-mark_generic (Mex *m, const WyBoard *board, guint x, guint y)
-{
-  const WyGame *game = board->game;
-  guint step = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1 : 2;
-  guint64 s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
-  guint top = MAX (x, y), n_gen;
-  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n_gen);
-
-  for (guint d = step; d <= y; d += step)
-    mark_cell (m, board, x, y - d);
-  for (guint d = step; d <= x; d += step)
-    mark_cell (m, board, x - d, y);
-  for (guint k = step; k <= MIN (x, y); k += step)
-    for (guint l = k; l <= top && l < s * k + t; l += step)
-      {
-        if (l <= y)
-          mark_cell (m, board, x - k, y - l);
-        if (l != k && l <= x)
-          mark_cell (m, board, x - l, y - k);
-      }
-  for (guint i = 0; i < n_gen && ga[i] <= top; i++)
-    {
-      if (ga[i] <= x && gb[i] <= y
-          && wy_game_move_line (game, x, y, ga[i], gb[i]) == WY_LINE_GENERATOR)
-        mark_cell (m, board, x - ga[i], y - gb[i]);
-      if (gb[i] != ga[i] && gb[i] <= x && ga[i] <= y
-          && wy_game_move_line (game, x, y, gb[i], ga[i]) == WY_LINE_GENERATOR)
-        mark_cell (m, board, x - gb[i], y - ga[i]);
-    }
+  if ((y & 15) != 0)
+    return TRUE;
+  if (g_cancellable_set_error_if_cancelled (sw->cancellable, error))
+    return FALSE;
+  if (sw->progress)
+    sw->progress (0.5 + 0.5 * y / sw->n, sw->user_data);
+  return TRUE;
 }
 
 static gboolean
-run (WyBoard *board, gboolean lines, GCancellable *cancellable, GError **error)
+no_memory (guint n, GError **error)
 {
-  guint a = 0, b = 0, c = 0, S = board->size;
-  Mex m = { NULL, NULL, 0, 1, wy_game_get_block (board->game) };
-
-  /* f^Q(v) is at most the number of options of v */
-  if (lines)
-    {
-      wy_game_get_bands (board->game, &a, &b, &c);
-      m.cap = (b + c + 2 * a + 1) * S + 16;
-    }
-  else
-    m.cap = S * S + 16;
-  m.seen = g_new0 (guint32, m.cap);
-  m.count = g_new0 (guint32, m.cap);
-  board->grundy = g_new0 (gint32, (gsize) board->width * board->height);
-  for (guint y = 0; y < board->height; y++)
-    {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        break;
-      for (guint x = 0; x < board->width; x++)
-        {
-          if (lines)
-            mark_lines (&m, board, a, b, c, x, y);
-          else
-            mark_generic (&m, board, x, y);
-          gint32 g = mex_take (&m);
-          board->grundy[wy_board_index (board, x, y)] = g;
-          board->max_grundy = MAX (board->max_grundy, (guint) g);
-        }
-    }
-  g_free (m.seen);
-  g_free (m.count);
-  return !g_cancellable_is_cancelled (cancellable);
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               "not enough memory for the Grundy values of a board of size %u", n);
+  return FALSE;
 }
 
-/* About how many options the cells of a side-S board have together. */
-static double
-generic_work (const WyGame *game, double S)
+static inline gint32
+value_at (const Sweep *sw, guint x, guint y)
 {
-  double s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
-  double cone = MIN (S * S / 3.0, (s - 1.0) * S * S / 6.0 + t * S);
-  double even = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1.0 : 0.25;
+  return sw->g[(gsize) y * sw->stride + x];
+}
 
-  return S * S * (2.0 * S + cone) * even;
+/* ---- block = 1: bit sets of values ---------------------------------- */
+
+/* Every set has W words a line. The row and the columns keep word w of
+ * every line together (w * lines + i: the next cell's column is the next
+ * word, and W grows by appending); the diagonals and the slope-s lines
+ * keep each line's words together (i * W + w), as a cell ORs whole
+ * stretches of them: some S / 300 words a line and cell, measured. */
+typedef struct {
+  Sweep   *sw;
+  guint    W;
+  gsize    n_lines;        /* lines lambda (and mu) = -s (n-1) .. n-1 */
+  guint64 *row;            /* the current row so far */
+  guint64 *col;            /* column x: rows 0 .. y-1 (0 .. y once passed) */
+  guint64 *dia;            /* diagonal d = x - y >= 0: the cone and mirror so far */
+  guint64 *lam, *mu;       /* slope-s lines and mirrored lines */
+  guint64 *gen;            /* this cell's Type III options */
+  guint32 *mex_col, *mex_dia, mex_row;
+  guint32 *top_lam, *top_mu; /* words 0 .. top-1 may hold bits */
+} Bits;
+
+/* Word-major sets: append words. */
+static gboolean
+grow_words (guint64 **set, gsize lines, guint W, guint W2)
+{
+  guint64 *p = g_try_realloc_n (*set, (gsize) W2 * lines, sizeof (guint64));
+
+  if (!p)
+    return FALSE;
+  memset (p + (gsize) W * lines, 0, (gsize) (W2 - W) * lines * sizeof (guint64));
+  *set = p;
+  return TRUE;
+}
+
+/* Line-major sets: lay the lines out again. */
+static gboolean
+grow_lines (guint64 **set, gsize lines, guint W, guint W2)
+{
+  guint64 *p = g_try_malloc0_n ((gsize) W2 * lines, sizeof (guint64));
+
+  if (!p)
+    return FALSE;
+  for (gsize i = 0; i < lines; i++)
+    memcpy (p + i * W2, *set + i * W, W * sizeof (guint64));
+  g_free (*set);
+  *set = p;
+  return TRUE;
+}
+
+/* Room for value v in every set. */
+static gboolean
+bits_grow (Bits *b, guint32 v)
+{
+  guint W2 = MAX (2 * b->W, (v >> 6) + 1), n = b->sw->n;
+  gsize lines = b->lam ? b->n_lines : 0;
+
+  if (!grow_words (&b->row, 1, b->W, W2) || !grow_words (&b->col, n, b->W, W2)
+      || !grow_words (&b->gen, 1, b->W, W2) || !grow_lines (&b->dia, n, b->W, W2)
+      || (lines && (!grow_lines (&b->lam, lines, b->W, W2)
+                    || !grow_lines (&b->mu, lines, b->W, W2))))
+    return FALSE;
+  b->W = W2;
+  return TRUE;
+}
+
+/* The least value >= from missing from set (words stride apart); 64 W
+ * when the set is full up to there. */
+static guint32
+first_zero (const guint64 *set, gsize stride, guint W, guint32 from)
+{
+  gsize w = from >> 6;
+  guint64 m;
+
+  if (w >= W)
+    return from;
+  m = set[w * stride] | (BIT (from) - 1);
+  while (m == G_MAXUINT64)
+    {
+      if (++w == W)
+        return 64 * W;
+      m = set[w * stride];
+    }
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
+static inline void
+line_insert (guint64 *set, guint32 *top, guint W, gsize li, guint32 v)
+{
+  set[li * W + (v >> 6)] |= BIT (v);
+  top[li] = MAX (top[li], (v >> 6) + 1);
+}
+
+/* OR the words w0 .. top-1 of a line into the diagonal's. */
+static inline void
+line_or (guint64 *restrict u, const guint64 *restrict line, guint32 w0, guint32 top)
+{
+  for (guint32 w = w0; w < top; w++)
+    u[w] |= line[w];
+}
+
+/* The cone and mirror of (x, y), x >= y, joined into its diagonal. */
+static void
+bits_cone (Bits *b, guint x, guint y)
+{
+  const Sweep *sw = b->sw;
+  gsize n = sw->n, lines = b->n_lines, W = b->W;
+  gint64 s = sw->s, t = sw->t;
+  guint64 *u = b->dia + (x - y) * W;
+  guint32 mex = b->mex_dia[x - y], w0 = mex >> 6;
+
+  if (s >= 2)
+    {
+      /* lambda_j = y - s x - j and mu_j = x - s y - j, j from t+1-s; a line
+       * with j > y - s (x - s) has no cell left of x (below y) */
+      gint64 lam = (gint64) y - s * x + s * (n - 1), mu = (gint64) x - s * y + s * (n - 1);
+      for (gint64 j = t + 1 - s; j <= MIN (t - 1, (gint64) y - s); j++)
+        if (lam - j >= 0 && lam - j < (gint64) lines)
+          line_or (u, b->lam + (lam - j) * W, w0, b->top_lam[lam - j]);
+      for (gint64 j = t + 1 - s; j <= MIN (t - 1, (gint64) x - s); j++)
+        if (mu - j >= 0 && mu - j < (gint64) lines)
+          line_or (u, b->mu + (mu - j) * W, w0, b->top_mu[mu - j]);
+    }
+  /* the K = 1 cells not on a line: (x-1, y-L) and (x-L, y-1), L <= t */
+  if (x >= 1)
+    for (guint L = 1; L <= MIN ((guint) t, y); L++)
+      {
+        guint32 v = value_at (sw, x - 1, y - L);
+        u[v >> 6] |= BIT (v);
+      }
+  if (y >= 1)
+    for (guint L = 2; L <= MIN ((guint) t, x); L++)
+      {
+        guint32 v = value_at (sw, x - L, y - 1);
+        u[v >> 6] |= BIT (v);
+      }
+  b->mex_dia[x - y] = first_zero (u, 1, b->W, mex);
+}
+
+/* Mark the values >= from of the Type III options of (x, y); the last
+ * word marked, or -1. */
+static gint64
+bits_gen (Bits *b, guint x, guint y, guint32 from)
+{
+  const Sweep *sw = b->sw;
+  gint64 last = -1;
+
+  for (guint i = 0; i < sw->n_gen && sw->gb[i] <= x; i++)
+    {
+      guint32 v;
+      if (sw->gb[i] <= y && (v = value_at (sw, x - sw->ga[i], y - sw->gb[i])) >= from)
+        {
+          b->gen[v >> 6] |= BIT (v);
+          last = MAX (last, v >> 6);
+        }
+      if (sw->ga[i] <= y && (v = value_at (sw, x - sw->gb[i], y - sw->ga[i])) >= from)
+        {
+          b->gen[v >> 6] |= BIT (v);
+          last = MAX (last, v >> 6);
+        }
+    }
+  return last;
+}
+
+/* The least value >= from missing from the row, the column, the diagonal
+ * and (with_gen) the Type III options; 64 W when all are full up to there. */
+static guint32
+bits_first_zero (const Bits *b, guint x, guint y, guint32 from, gboolean with_gen)
+{
+  gsize n = b->sw->n, w = from >> 6;
+  const guint64 *row = b->row, *col = b->col + x, *dia = b->dia + (x - y) * b->W;
+  const guint64 *gen = b->gen;
+  guint64 m;
+
+  if (w >= b->W)
+    return from;
+  m = row[w] | col[w * n] | dia[w] | (with_gen ? gen[w] : 0) | (BIT (from) - 1);
+  while (m == G_MAXUINT64)
+    {
+      if (++w == b->W)
+        return 64 * b->W;
+      m = row[w] | col[w * n] | dia[w] | (with_gen ? gen[w] : 0);
+    }
+  return (guint32) (w * 64 + __builtin_ctzll (~m));
+}
+
+static guint32
+bits_value (Bits *b, guint x, guint y)
+{
+  guint32 lb = MAX (MAX (b->mex_row, b->mex_col[x]), b->mex_dia[x - y]);
+  guint32 z0 = bits_first_zero (b, x, y, lb, FALSE), z;
+  gint64 last;
+
+  /* the Type III options can only push the first zero up from z0 */
+  if (b->sw->n_gen == 0 || (last = bits_gen (b, x, y, z0)) < 0)
+    return z0;
+  z = bits_first_zero (b, x, y, z0, TRUE);
+  memset (b->gen + (z0 >> 6), 0, (last + 1 - (z0 >> 6)) * sizeof (guint64));
+  return z;
+}
+
+/* Row y - t into the slope-s lines, row y - 1 into the mirrored lines. */
+static void
+bits_lines (Bits *b, guint y)
+{
+  const Sweep *sw = b->sw;
+  gsize n = sw->n;
+  gint64 s = sw->s;
+
+  if (!b->lam)
+    return;
+  if (y >= sw->t)
+    for (guint x = 0; x < n; x++)
+      line_insert (b->lam, b->top_lam, b->W, (gsize) ((gint64) (y - sw->t) - s * x + s * (n - 1)),
+                   value_at (sw, x, y - sw->t));
+  if (y >= 1)
+    for (guint x = 0; x < n; x++)
+      line_insert (b->mu, b->top_mu, b->W, (gsize) ((gint64) x - s * (y - 1) + s * (n - 1)),
+                   value_at (sw, x, y - 1));
+}
+
+static gsize
+bits_lines_count (guint n, guint s)
+{
+  return s >= 2 ? (gsize) s * (n - 1) + n : 0;
+}
+
+/* Scratch bytes of the bit sets, for values up to about 2n (measured: the
+ * largest value of (s,t)-Wythoff is about 2 max(x, y)). */
+static double
+bits_scratch (guint n, guint s)
+{
+  double W = (2.0 * n + 64) / 64 + 1;
+
+  return (2.0 * bits_lines_count (n, s) + 2.0 * n + 2) * W * 8;
+}
+
+static gboolean
+bits_run (Sweep *sw, GError **error)
+{
+  Bits b = { sw };
+  guint n = sw->n;
+  gboolean ok = TRUE;
+
+  /* one word to begin with: the sets double as the values grow */
+  b.W = 1;
+  b.n_lines = bits_lines_count (n, sw->s);
+  b.row = g_try_malloc0_n (b.W, sizeof (guint64));
+  b.gen = g_try_malloc0_n (b.W, sizeof (guint64));
+  b.col = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
+  b.dia = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
+  if (b.n_lines)
+    {
+      b.lam = g_try_malloc0_n ((gsize) b.W * b.n_lines, sizeof (guint64));
+      b.mu = g_try_malloc0_n ((gsize) b.W * b.n_lines, sizeof (guint64));
+      b.top_lam = g_try_malloc0_n (b.n_lines, sizeof (guint32));
+      b.top_mu = g_try_malloc0_n (b.n_lines, sizeof (guint32));
+    }
+  b.mex_col = g_try_malloc0_n (n, sizeof (guint32));
+  b.mex_dia = g_try_malloc0_n (n, sizeof (guint32));
+  if (!b.row || !b.gen || !b.col || !b.dia || !b.mex_col || !b.mex_dia
+      || (b.n_lines && (!b.lam || !b.mu || !b.top_lam || !b.top_mu)))
+    ok = no_memory (n, error);
+  for (guint y = 0; ok && y < n; y++)
+    {
+      if (!(ok = sweep_row (sw, y, error)))
+        break;
+      bits_lines (&b, y);
+      memset (b.row, 0, b.W * sizeof (guint64));
+      b.mex_row = 0;
+      for (guint x = 0; x < n; x++)
+        {
+          guint32 v;
+          if (x < y)
+            v = value_at (sw, y, x);
+          else
+            {
+              bits_cone (&b, x, y);
+              v = bits_value (&b, x, y);
+            }
+          if (v >= 64 * b.W && !bits_grow (&b, v))
+            {
+              ok = no_memory (n, error);
+              break;
+            }
+          sw->g[(gsize) y * sw->stride + x] = (gint32) v;
+          b.row[v >> 6] |= BIT (v);
+          b.col[(gsize) (v >> 6) * n + x] |= BIT (v);
+          if (v == b.mex_row)
+            b.mex_row = first_zero (b.row, 1, b.W, v);
+          if (v == b.mex_col[x])
+            b.mex_col[x] = first_zero (b.col + x, n, b.W, v);
+        }
+    }
+  g_free (b.row);
+  g_free (b.gen);
+  g_free (b.col);
+  g_free (b.dia);
+  g_free (b.lam);
+  g_free (b.mu);
+  g_free (b.top_lam);
+  g_free (b.top_mu);
+  g_free (b.mex_col);
+  g_free (b.mex_dia);
+  return ok;
+}
+
+/* ---- any Q: counts of values, the cone a cell at a time ----------- */
+
+/* V values a line; line i at i * V. The row and the columns are lines of
+ * the game (their cells are options of each other), so a value occurs at
+ * most Q times on them; the cones count up to Q (enough for mex^Q). */
+typedef struct {
+  Sweep   *sw;
+  guint    V;
+  guint16 *row, *col, *cone, *gen;
+  guint32 *mex_col, *mex_cone, mex_row;
+} Counts;
+
+static gboolean
+grow_counts (guint16 **set, gsize lines, guint V, guint V2)
+{
+  guint16 *p = g_try_malloc0_n ((gsize) V2 * lines, sizeof (guint16));
+
+  if (!p)
+    return FALSE;
+  for (gsize i = 0; i < lines; i++)
+    memcpy (p + i * V2, *set + i * V, V * sizeof (guint16));
+  g_free (*set);
+  *set = p;
+  return TRUE;
+}
+
+static gboolean
+counts_grow (Counts *c, guint32 v)
+{
+  guint V2 = MAX (2 * c->V, v + 1), n = c->sw->n;
+
+  if (!grow_counts (&c->row, 1, c->V, V2) || !grow_counts (&c->gen, 1, c->V, V2)
+      || !grow_counts (&c->col, n, c->V, V2) || !grow_counts (&c->cone, n, c->V, V2))
+    return FALSE;
+  c->V = V2;
+  return TRUE;
+}
+
+static inline void
+cone_add (Counts *c, guint16 *cone, guint x, guint y)
+{
+  guint32 v = value_at (c->sw, x, y);
+
+  if (cone[v] < c->sw->q)
+    cone[v]++;
+}
+
+/* The cells the cone and mirror of (x, y), x >= y, have more than those
+ * of (x-1, y-1): the K = 1 cells and the lines' cells, one by one. */
+static void
+counts_cone (Counts *c, guint x, guint y)
+{
+  const Sweep *sw = c->sw;
+  gint64 s = sw->s, t = sw->t;
+  guint16 *cone = c->cone + (gsize) (x - y) * c->V;
+  guint32 *mex = &c->mex_cone[x - y];
+
+  if (x >= 1)
+    for (gint64 L = 1; L <= MIN (s + t - 1, (gint64) y); L++)
+      cone_add (c, cone, x - 1, y - L);
+  if (y >= 1)
+    for (gint64 L = 2; L <= MIN (s + t - 1, (gint64) x); L++)
+      cone_add (c, cone, x - L, y - 1);
+  /* K >= 2: (x-K, y-sK-j) and (x-sK-j, y-K), j in [t+1-s, t-1] */
+  for (gint64 K = 2; s >= 2 && K <= x; K++)
+    {
+      gint64 hi = (gint64) y - s * K - (t + 1 - s), lo = MAX (0, (gint64) y - s * K - (t - 1));
+      if (hi < 0)
+        break;
+      for (gint64 r = lo; r <= hi; r++)
+        cone_add (c, cone, x - K, r);
+    }
+  for (gint64 K = 2; s >= 2 && K <= y; K++)
+    {
+      gint64 hi = (gint64) x - s * K - (t + 1 - s), lo = MAX (0, (gint64) x - s * K - (t - 1));
+      if (hi < 0)
+        break;
+      for (gint64 r = lo; r <= hi; r++)
+        cone_add (c, cone, r, y - K);
+    }
+  while (*mex < c->V && cone[*mex] >= sw->q)
+    (*mex)++;
+}
+
+/* Count (+1) or uncount (-1) the values >= lb of the Type III options. */
+static void
+counts_gen (Counts *c, guint x, guint y, guint32 lb, int delta)
+{
+  const Sweep *sw = c->sw;
+
+  for (guint i = 0; i < sw->n_gen && sw->gb[i] <= x; i++)
+    {
+      if (sw->gb[i] <= y)
+        {
+          guint32 v = value_at (sw, x - sw->ga[i], y - sw->gb[i]);
+          if (v >= lb)
+            c->gen[v] += delta;
+        }
+      if (sw->ga[i] <= y)
+        {
+          guint32 v = value_at (sw, x - sw->gb[i], y - sw->ga[i]);
+          if (v >= lb)
+            c->gen[v] += delta;
+        }
+    }
+}
+
+static guint32
+counts_value (Counts *c, guint x, guint y)
+{
+  guint q = c->sw->q;
+  const guint16 *col = c->col + (gsize) x * c->V, *cone = c->cone + (gsize) (x - y) * c->V;
+  guint32 z = MAX (MAX (c->mex_row, c->mex_col[x]), c->mex_cone[x - y]), lb = z;
+
+  counts_gen (c, x, y, lb, 1);
+  while (z < c->V && (guint) c->row[z] + col[z] + cone[z] + c->gen[z] >= q)
+    z++;
+  counts_gen (c, x, y, lb, -1);
+  return z;
+}
+
+static gboolean
+counts_run (Sweep *sw, GError **error)
+{
+  Counts c = { sw };
+  guint n = sw->n;
+  gboolean ok = TRUE;
+
+  c.V = 64;
+  c.row = g_try_malloc0_n (c.V, sizeof (guint16));
+  c.gen = g_try_malloc0_n (c.V, sizeof (guint16));
+  c.col = g_try_malloc0_n ((gsize) c.V * n, sizeof (guint16));
+  c.cone = g_try_malloc0_n ((gsize) c.V * n, sizeof (guint16));
+  c.mex_col = g_try_malloc0_n (n, sizeof (guint32));
+  c.mex_cone = g_try_malloc0_n (n, sizeof (guint32));
+  if (!c.row || !c.gen || !c.col || !c.cone || !c.mex_col || !c.mex_cone)
+    ok = no_memory (n, error);
+  for (guint y = 0; ok && y < n; y++)
+    {
+      if (!(ok = sweep_row (sw, y, error)))
+        break;
+      memset (c.row, 0, c.V * sizeof (guint16));
+      c.mex_row = 0;
+      for (guint x = 0; x < n; x++)
+        {
+          guint32 v;
+          guint16 *col;
+          if (x < y)
+            v = value_at (sw, y, x);
+          else
+            {
+              counts_cone (&c, x, y);
+              v = counts_value (&c, x, y);
+            }
+          if (v >= c.V && !counts_grow (&c, v))
+            {
+              ok = no_memory (n, error);
+              break;
+            }
+          sw->g[(gsize) y * sw->stride + x] = (gint32) v;
+          col = c.col + (gsize) x * c.V;
+          c.row[v]++;
+          col[v]++;
+          while (c.mex_row < c.V && c.row[c.mex_row] >= sw->q)
+            c.mex_row++;
+          while (c.mex_col[x] < c.V && col[c.mex_col[x]] >= sw->q)
+            c.mex_col[x]++;
+        }
+    }
+  g_free (c.row);
+  g_free (c.gen);
+  g_free (c.col);
+  g_free (c.cone);
+  g_free (c.mex_col);
+  g_free (c.mex_cone);
+  return ok;
+}
+
+/* ---- the families -------------------------------------------------- */
+
+/* The halved game's side, t and Type III moves (none for (s,t)-Wythoff). */
+static void
+sweep_game (const WyGame *game, guint size, guint *n, guint *s, guint *t)
+{
+  gboolean halve = wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
+  guint t0 = wy_game_get_param (game, WY_PARAM_T);
+
+  *s = wy_game_get_param (game, WY_PARAM_S);
+  *n = halve ? (size + 1) / 2 : size;
+  *t = halve ? (t0 + 1) / 2 : t0;
+}
+
+/* Scratch of the bit sets, or counts instead (block=Q, or too many lines). */
+static gboolean
+use_bits (const WyGame *game, guint n, guint s)
+{
+  return wy_game_get_block (game) == 1 && bits_scratch (n, s) <= WY_GRUNDY_BITS_SCRATCH;
+}
+
+/* About how long a board of side `size` takes, in nanoseconds of a
+ * machine of 2024 (measured at side 2048 on (s,t) from (1,1) to (20,5),
+ * t up to 60 and Gamma_2..4: within a factor 2, mostly above). */
+static double
+generic_work (const WyGame *game, guint size)
+{
+  guint n, s, t, n_gen = 0, below = 0;
+  const guint *gb;
+  double cells, per_cell;
+
+  sweep_game (game, size, &n, &s, &t);
+  gb = NULL;
+  wy_game_get_generators (game, &gb, &n_gen);
+  /* the halved Type III moves on the board: about as many options a cell */
+  for (guint i = 0; i < n_gen; i++)
+    below += gb[i] / 2 < n;
+  /* half the cells compute (the others are copied), all fill the sets */
+  cells = (double) n * n / 2;
+  if (use_bits (game, n, s))
+    /* the K = 1 cells, and 2 (s-1) lines ORed over some n / 250 words */
+    per_cell = 30 + 6.6 * t + 2.0 * MIN (s - 1.0, n) * (4 + n / 250.0);
+  else
+    /* every new cone cell (the K = 1 cells and about x + y line cells),
+     * then the counts from the parts' bounds up, a value at a time */
+    per_cell = 30 + 4.0 * MIN ((double) s + t, n) + (s >= 2 ? 2.0 * n : 0) + n / 2.0;
+  per_cell += 3.5 * below;
+  return cells * per_cell + 10.0 * size * size;
 }
 
 guint
 wy_grundy_generic_max_size (const WyGame *game)
 {
-  guint lo = 16, hi = WY_GRUNDY_GENERIC_SIDE;
+  guint lo = WY_GRUNDY_GENERIC_MIN, hi = WY_GRUNDY_GENERIC_SIDE;
 
-  /* the largest side whose options take a few seconds in all */
+  /* the largest side whose sweep takes a few seconds */
   while (lo < hi)
     {
       guint mid = (lo + hi + 1) / 2;
@@ -178,14 +645,117 @@ wy_grundy_generic_max_size (const WyGame *game)
   return lo;
 }
 
-gboolean
-wy_grundy_generic (WyBoard *board, GCancellable *cancellable, GError **error)
+/* g(x, y) = g'(x >> 1, y >> 1), from the end of the array (a cell's
+ * source never lies after it, nor after a cell still to be written). */
+static void
+expand_halves (gint32 *g, guint S)
 {
-  return run (board, FALSE, cancellable, error);
+  for (gsize y = S; y-- > 0;)
+    for (gsize x = S; x-- > 0;)
+      g[y * S + x] = g[(y >> 1) * S + (x >> 1)];
 }
 
 gboolean
-wy_grundy_lines_block (WyBoard *board, GCancellable *cancellable, GError **error)
+wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                   GCancellable *cancellable, GError **error)
 {
-  return run (board, TRUE, cancellable, error);
+  const WyGame *game = board->game;
+  guint S = board->size, n_gen = 0;
+  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n_gen);
+  Sweep sw = { NULL, S };
+  gboolean ok;
+
+  sweep_game (game, S, &sw.n, &sw.s, &sw.t);
+  sw.q = wy_game_get_block (game);
+  sw.progress = progress;
+  sw.user_data = user_data;
+  sw.cancellable = cancellable;
+  /* the Type III moves below the board, halved (they are all even) */
+  sw.ga = g_new (guint, n_gen + 1);
+  sw.gb = g_new (guint, n_gen + 1);
+  for (guint i = 0; i < n_gen && ga[i] < S; i++)
+    {
+      g_assert (ga[i] % 2 == 0 && gb[i] % 2 == 0 && ga[i] < gb[i]);
+      sw.ga[sw.n_gen] = ga[i] / 2;
+      sw.gb[sw.n_gen++] = gb[i] / 2;
+    }
+  board->grundy = sw.g = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
+  if (!sw.g)
+    ok = no_memory (S, error);
+  else if (use_bits (game, sw.n, sw.s))
+    ok = bits_run (&sw, error);
+  else
+    ok = counts_run (&sw, error);
+  if (ok && sw.n != S)
+    expand_halves (sw.g, S);
+  for (gsize i = 0; ok && i < (gsize) S * S; i++)
+    board->max_grundy = MAX (board->max_grundy, (guint) sw.g[i]);
+  g_free (sw.ga);
+  g_free (sw.gb);
+  return ok;
+}
+
+/* The sweep in a thread of its own, beside the elimination: they share
+ * only the (immutable) game, and each fills its own arrays. */
+struct _WyGrundyGenericTask {
+  WyBoard       *board;
+  WyProgressFunc progress;
+  gpointer       user_data;
+  gint           report;   /* atomic: the elimination is done, report progress */
+  GCancellable  *cancellable;
+  GError        *error;
+  gboolean       ok;
+  GThread       *thread;
+};
+
+/* The elimination reports 0 to 0.5 meanwhile; then the sweep takes over. */
+static void
+task_progress (double fraction, gpointer data)
+{
+  WyGrundyGenericTask *task = data;
+
+  if (task->progress && g_atomic_int_get (&task->report))
+    task->progress (fraction, task->user_data);
+}
+
+static gpointer
+task_run (gpointer data)
+{
+  WyGrundyGenericTask *task = data;
+
+  task->ok = wy_grundy_generic (task->board, task_progress, task, task->cancellable,
+                                &task->error);
+  return NULL;
+}
+
+WyGrundyGenericTask *
+wy_grundy_generic_start (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                         GCancellable *cancellable)
+{
+  WyGrundyGenericTask *task = g_new0 (WyGrundyGenericTask, 1);
+
+  task->board = board;
+  task->progress = progress;
+  task->user_data = user_data;
+  task->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  task->thread = g_thread_try_new ("wy-grundy-cone", task_run, task, NULL);
+  if (!task->thread)
+    task_run (task);
+  return task;
+}
+
+gboolean
+wy_grundy_generic_finish (WyGrundyGenericTask *task, GError **error)
+{
+  gboolean ok;
+
+  g_atomic_int_set (&task->report, 1);
+  if (task->thread)
+    g_thread_join (task->thread);
+  ok = task->ok;
+  if (!ok)
+    g_propagate_error (error, task->error);
+  g_clear_object (&task->cancellable);
+  g_free (task);
+  return ok;
 }

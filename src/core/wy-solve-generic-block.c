@@ -95,22 +95,26 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Generic g = { board, g_new (GArray *, board->size) };
+  WyGrundyGenericTask *grundy;
   gboolean ok = TRUE;
 
   for (guint y = 0; y < board->size; y++)
     g.rows[y] = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* the Grundy values on the other core meanwhile */
+  grundy = (flags & WY_SOLVE_GRUNDY)
+           ? wy_grundy_generic_start (board, progress, user_data, cancellable) : NULL;
   for (guint y = 0; y < board->size && ok; y++)
     {
       ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
       for (guint x = 0; x < board->size && ok; x++)
         solve_cell (&g, x, y);
       if (progress)
-        progress ((double) y / board->size, user_data);
+        progress ((double) y / board->size * (grundy ? 0.5 : 1.0), user_data);
     }
   for (guint y = 0; y < board->size; y++)
     g_array_unref (g.rows[y]);
   g_free (g.rows);
-  if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_generic (board, cancellable, error);
+  if (grundy && !wy_grundy_generic_finish (grundy, ok ? error : NULL))
+    ok = FALSE;
   return ok;
 }

@@ -253,26 +253,30 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                   gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Generic gs = { 0 };
+  WyGrundyGenericTask *grundy;
   gboolean ok = TRUE;
 
   if (wy_game_get_block (board->game) > 1)
     return _wy_solve_generic_block (board, flags, progress, user_data, cancellable, error);
   generic_init (&gs, board);
+  /* the Grundy values on the other core meanwhile */
+  grundy = (flags & WY_SOLVE_GRUNDY)
+           ? wy_grundy_generic_start (board, progress, user_data, cancellable) : NULL;
   for (guint y = 0; y < board->size && ok; y++)
     {
       ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
       for (guint x = 0; x < board->size && ok; x++)
         solve_cell (&gs, x, y);
       if (progress && (y & 63) == 0)
-        progress ((double) y / board->size, user_data);
+        progress ((double) y / board->size * (grundy ? 0.5 : 1.0), user_data);
     }
   ring_clear (&gs.cone1);
   ring_clear (&gs.diag);
   ring_clear (&gs.cone2);
   ring_clear (&gs.col);
   ring_clear (&gs.row);
-  if (ok && (flags & WY_SOLVE_GRUNDY))
-    ok = wy_grundy_generic (board, cancellable, error);
+  if (grundy && !wy_grundy_generic_finish (grundy, ok ? error : NULL))
+    ok = FALSE;
   return ok;
 }
 

@@ -15,8 +15,6 @@
 #define WY_GRUNDY_LINES_COST 16u
 /* Scratch bitsets may use at most this much memory. */
 #define WY_GRUNDY_LINES_SCRATCH ((guint64) 512 << 20)
-/* With block=Q > 1 the values are counted option by option: O(S^3). */
-#define WY_GRUNDY_BLOCK_SIDE 500u
 
 /* The values of a cell's options, as three unions: the current row band,
  * the column band ending at column x and the diagonal band ending at
@@ -89,9 +87,8 @@ wy_grundy_lines_max_size (const WyGame *game)
   guint a, b, c, lo = 16, hi = WY_GRUNDY_LINES_SIDE;
 
   wy_game_get_bands (game, &a, &b, &c);
-  if (wy_game_get_block (game) > 1)
-    return WY_GRUNDY_BLOCK_SIDE;
-  /* the largest side within the time and scratch budgets (both grow with S) */
+  /* the largest side within the time and scratch budgets (both grow with
+   * S); with block=Q > 1, wy_grundy_lines_block_max_size decides */
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;

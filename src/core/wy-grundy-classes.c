@@ -213,53 +213,68 @@ classes_clear (Classes *cl, guint n_classes)
   g_free (cl->events);
 }
 
-/* Every class 0..top, each a GArray of WyPos sorted by y then x. */
+/* Sweeps the classes 0..top into cl (cleared by the caller). */
+static gboolean
+sweep_classes (Classes *cl, const WyGame *game, guint size, guint top,
+               WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
+               GError **error)
+{
+  gboolean ok = TRUE;
+
+  if (!wy_grundy_class_check (game, size, top, error))
+    return FALSE;
+  *cl = (Classes) { size };
+  wy_game_get_bands (game, &cl->a, &cl->b, &cl->c);
+  cl->xs = g_new0 (guint32 *, top + 1);
+  cl->cols = (NextOpen) { g_try_malloc_n ((gsize) size + 1, sizeof (guint32)), size };
+  cl->diags = (NextOpen) { g_try_malloc_n ((gsize) 2 * size, sizeof (guint32)), 2 * size - 1 };
+  cl->events = g_new0 (GArray *, MAX (cl->a, 1u));
+  for (guint i = 0; i < MAX (cl->a, 1u); i++)
+    cl->events[i] = g_array_new (FALSE, FALSE, sizeof (guint32));
+  for (guint v = 0; v <= top && ok; v++)
+    ok = (cl->xs[v] = g_try_malloc_n (size, sizeof (guint32))) != NULL;
+  if (!ok || !cl->cols.parent || !cl->diags.parent)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the classes of a board of size %u"), size);
+      return FALSE;
+    }
+  for (guint v = 0; v <= top && ok; v++)
+    {
+      ok = sweep_class (cl, v, cancellable, error);
+      if (progress)
+        progress ((double) (v + 1) / (top + 1), user_data);
+    }
+  return ok;
+}
+
+/* The cells of class v, sorted by y then x. */
+static GArray *
+class_cells (const Classes *cl, guint v)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  for (guint y = 0; y < cl->S; y++)
+    if (cl->xs[v][y] != NONE)
+      {
+        WyPos p = { cl->xs[v][y], y };
+        g_array_append_val (cells, p);
+      }
+  return cells;
+}
+
 GPtrArray *
 wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc progress,
                    gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  Classes cl = { size };
+  Classes cl = { 0 };
   GPtrArray *out = NULL;
-  gboolean ok = TRUE;
 
-  if (!wy_grundy_class_check (game, size, top, error))
-    return NULL;
-  wy_game_get_bands (game, &cl.a, &cl.b, &cl.c);
-  cl.xs = g_new0 (guint32 *, top + 1);
-  cl.cols = (NextOpen) { g_try_malloc_n ((gsize) size + 1, sizeof (guint32)), size };
-  cl.diags = (NextOpen) { g_try_malloc_n ((gsize) 2 * size, sizeof (guint32)), 2 * size - 1 };
-  cl.events = g_new0 (GArray *, MAX (cl.a, 1u));
-  for (guint i = 0; i < MAX (cl.a, 1u); i++)
-    cl.events[i] = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint v = 0; v <= top && ok; v++)
-    ok = (cl.xs[v] = g_try_malloc_n (size, sizeof (guint32))) != NULL;
-  if (!ok || !cl.cols.parent || !cl.diags.parent)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("not enough memory for the classes of a board of size %u"), size);
-      classes_clear (&cl, top + 1);
-      return NULL;
-    }
-  for (guint v = 0; v <= top && ok; v++)
-    {
-      ok = sweep_class (&cl, v, cancellable, error);
-      if (progress)
-        progress ((double) (v + 1) / (top + 1), user_data);
-    }
-  if (ok)
+  if (sweep_classes (&cl, game, size, top, progress, user_data, cancellable, error))
     {
       out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       for (guint v = 0; v <= top; v++)
-        {
-          GArray *cells = g_array_new (FALSE, FALSE, sizeof (WyPos));
-          for (guint y = 0; y < size; y++)
-            if (cl.xs[v][y] != NONE)
-              {
-                WyPos p = { cl.xs[v][y], y };
-                g_array_append_val (cells, p);
-              }
-          g_ptr_array_add (out, cells);
-        }
+        g_ptr_array_add (out, class_cells (&cl, v));
     }
   classes_clear (&cl, top + 1);
   return out;
@@ -269,8 +284,11 @@ GArray *
 wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc progress,
                  gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  g_autoptr (GPtrArray) all = wy_grundy_classes (game, size, value, progress, user_data,
-                                                 cancellable, error);
+  Classes cl = { 0 };
+  GArray *out = NULL;
 
-  return all ? g_array_ref (g_ptr_array_index (all, value)) : NULL;
+  if (sweep_classes (&cl, game, size, value, progress, user_data, cancellable, error))
+    out = class_cells (&cl, value);
+  classes_clear (&cl, value + 1);
+  return out;
 }

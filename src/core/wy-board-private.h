@@ -95,20 +95,16 @@ gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer u
  * 1 (wy-grundy.c). */
 gboolean  wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
-/* wy_grundy_generic in a thread of its own, beside the elimination; its
- * progress is reported once finish is called, which joins it (always call
- * it before the board goes). */
-typedef struct _WyGrundyGenericTask WyGrundyGenericTask;
-WyGrundyGenericTask *wy_grundy_generic_start  (WyBoard *board, WyProgressFunc progress,
-                                               gpointer user_data, GCancellable *cancellable);
-gboolean             wy_grundy_generic_finish (WyGrundyGenericTask *task, GError **error);
-/* wy_grundy_lines in a thread of its own, beside the elimination; its
- * progress (from 0.5 to 1) is reported once finish is called, which joins
- * it (always call it before the board goes). */
+/* A Grundy sweep (wy_grundy_lines, wy_grundy_generic) in a thread of its
+ * own, beside the elimination (wy-grundy-task.c); its progress (from 0.5 to
+ * 1) is reported once finish is called, which joins it (always call it
+ * before the board goes). */
+typedef gboolean (*WyGrundyFunc) (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                                  GCancellable *cancellable, GError **error);
 typedef struct _WyGrundyTask WyGrundyTask;
-WyGrundyTask *wy_grundy_lines_start  (WyBoard *board, WyProgressFunc progress,
-                                      gpointer user_data, GCancellable *cancellable);
-gboolean      wy_grundy_lines_finish (WyGrundyTask *task, GError **error);
+WyGrundyTask *wy_grundy_task_start  (WyBoard *board, WyGrundyFunc sweep, WyProgressFunc progress,
+                                     gpointer user_data, GCancellable *cancellable);
+gboolean      wy_grundy_task_finish (WyGrundyTask *task, GError **error);
 /* f^Q = mex^Q of a line family with block=Q > 1, by counts per line,
  * progress from 0.5 to 1 (wy-grundy-block.c), and its largest side. */
 gboolean  wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpointer user_data,

@@ -95,14 +95,15 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Generic g = { board, g_new (GArray *, board->size) };
-  WyGrundyGenericTask *grundy;
+  WyGrundyTask *grundy;
   gboolean ok = TRUE;
 
   for (guint y = 0; y < board->size; y++)
     g.rows[y] = g_array_new (FALSE, FALSE, sizeof (guint));
   /* the Grundy values on the other core meanwhile */
   grundy = (flags & WY_SOLVE_GRUNDY)
-           ? wy_grundy_generic_start (board, progress, user_data, cancellable) : NULL;
+           ? wy_grundy_task_start (board, wy_grundy_generic, progress, user_data, cancellable)
+           : NULL;
   for (guint y = 0; y < board->size && ok; y++)
     {
       ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
@@ -114,7 +115,7 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
   for (guint y = 0; y < board->size; y++)
     g_array_unref (g.rows[y]);
   g_free (g.rows);
-  if (grundy && !wy_grundy_generic_finish (grundy, ok ? error : NULL))
+  if (grundy && !wy_grundy_task_finish (grundy, ok ? error : NULL))
     ok = FALSE;
   return ok;
 }

@@ -253,7 +253,7 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                   gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Generic gs = { 0 };
-  WyGrundyGenericTask *grundy;
+  WyGrundyTask *grundy;
   gboolean ok = TRUE;
 
   if (wy_game_get_block (board->game) > 1)
@@ -261,7 +261,8 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   generic_init (&gs, board);
   /* the Grundy values on the other core meanwhile */
   grundy = (flags & WY_SOLVE_GRUNDY)
-           ? wy_grundy_generic_start (board, progress, user_data, cancellable) : NULL;
+           ? wy_grundy_task_start (board, wy_grundy_generic, progress, user_data, cancellable)
+           : NULL;
   for (guint y = 0; y < board->size && ok; y++)
     {
       ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
@@ -275,7 +276,7 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   ring_clear (&gs.cone2);
   ring_clear (&gs.col);
   ring_clear (&gs.row);
-  if (grundy && !wy_grundy_generic_finish (grundy, ok ? error : NULL))
+  if (grundy && !wy_grundy_task_finish (grundy, ok ? error : NULL))
     ok = FALSE;
   return ok;
 }

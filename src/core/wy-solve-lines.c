@@ -499,7 +499,9 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
   gboolean ok = TRUE;
   /* the Grundy values on the other core meanwhile */
   WyGrundyTask *grundy = (flags & WY_SOLVE_GRUNDY)
-                         ? wy_grundy_lines_start (board, progress, user_data, cancellable) : NULL;
+                         ? wy_grundy_task_start (board, wy_grundy_lines, progress, user_data,
+                                                 cancellable)
+                         : NULL;
 
   solver_init (&ls, board);
   for (guint y = 0; y < S && ok; y++)
@@ -515,7 +517,7 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
         progress ((double) y / S * ((flags & WY_SOLVE_GRUNDY) ? 0.5 : 1.0), user_data);
     }
   solver_clear (&ls);
-  if (grundy && !wy_grundy_lines_finish (grundy, ok ? error : NULL))
+  if (grundy && !wy_grundy_task_finish (grundy, ok ? error : NULL))
     ok = FALSE;
   return ok;
 }

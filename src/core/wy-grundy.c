@@ -128,19 +128,26 @@ grow_words (guint64 **set, gsize lines, guint W, guint W2)
   return TRUE;
 }
 
-/* Line-major sets: lay the lines out again. */
+/* Line-major arrays of n elements a line, of elem bytes each: lay the
+ * lines out again with n2 elements (the new ones zero). */
 static gboolean
-grow_lines (guint64 **set, gsize lines, guint W, guint W2)
+grow_line_major (gpointer set, gsize lines, gsize n, gsize n2, gsize elem)
 {
-  guint64 *p = g_try_malloc0_n ((gsize) W2 * lines, sizeof (guint64));
+  guint8 **old = set, *p = g_try_malloc0_n (n2 * lines, elem);
 
   if (!p)
     return FALSE;
   for (gsize i = 0; i < lines; i++)
-    memcpy (p + i * W2, *set + i * W, W * sizeof (guint64));
-  g_free (*set);
-  *set = p;
+    memcpy (p + i * n2 * elem, *old + i * n * elem, n * elem);
+  g_free (*old);
+  *old = p;
   return TRUE;
+}
+
+static gboolean
+grow_lines (guint64 **set, gsize lines, guint W, guint W2)
+{
+  return grow_line_major (set, lines, W, W2, sizeof (guint64));
 }
 
 /* Room for value v in every set. */
@@ -415,15 +422,7 @@ typedef struct {
 static gboolean
 grow_counts (guint16 **set, gsize lines, guint V, guint V2)
 {
-  guint16 *p = g_try_malloc0_n ((gsize) V2 * lines, sizeof (guint16));
-
-  if (!p)
-    return FALSE;
-  for (gsize i = 0; i < lines; i++)
-    memcpy (p + i * V2, *set + i * V, V * sizeof (guint16));
-  g_free (*set);
-  *set = p;
-  return TRUE;
+  return grow_line_major (set, lines, V, V2, sizeof (guint16));
 }
 
 static gboolean

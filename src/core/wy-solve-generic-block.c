@@ -47,6 +47,7 @@ typedef struct {
   guint    *ga, *gb;       /* Type III moves (ga, gb) and (gb, ga), halved */
   Part      row, gen;
   Part     *col, *dia;     /* column x; diagonal x - y >= 0 */
+  Part     *cone;          /* the diagonal wy_cone_new_cells extends */
   guint32  *count_mem, *block_mem;
 } Sweep;
 
@@ -90,10 +91,9 @@ static void
 dia_add (gpointer data, guint x, guint y)
 {
   Sweep *sw = data;
-  Part *dia = sw->dia + sw->n;   /* the diagonal being extended (set by the caller) */
   gsize i = (gsize) y * sw->n + x;
 
-  part_add (dia, sw->p[i], sw->step[i]);
+  part_add (sw->cone, sw->p[i], sw->step[i]);
 }
 
 /* The Type III options of (x, y) into sw->gen. */
@@ -123,10 +123,9 @@ solve_cell (Sweep *sw, guint x, guint y)
   gsize i = (gsize) y * sw->n + x;
   guint32 total = 0, seen = 0, b, v;
 
-  /* the diagonal gains the new cells of the cone: dia_add's slot n */
-  sw->dia[sw->n] = sw->dia[x - y];
+  /* the diagonal gains the new cells of the cone */
+  sw->cone = &sw->dia[x - y];
   wy_cone_new_cells (sw->s, sw->t, x, y, dia_add, sw);
-  sw->dia[x - y] = sw->dia[sw->n];
   sw->gen.max = 0;
   if (sw->n_gen)
     gen_fill (sw, x, y, 1);
@@ -219,12 +218,12 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
   /* steps 1 .. 2n - 1; one block more than they need */
   sw.B = ((2 * sw.n + 1) >> BLOCK_SHIFT) + 2;
   sw.V = sw.B << BLOCK_SHIFT;
-  /* row, gen, n columns, n diagonals and the one being extended */
-  parts = 2 * (gsize) sw.n + 3;
+  /* row, gen, n columns and n diagonals */
+  parts = 2 * (gsize) sw.n + 2;
   sw.count_mem = g_new0 (guint32, parts * sw.V);
   sw.block_mem = g_new0 (guint32, parts * sw.B);
   sw.col = g_new0 (Part, sw.n);
-  sw.dia = g_new0 (Part, sw.n + 1);
+  sw.dia = g_new0 (Part, sw.n);
   part_init (&sw, &sw.row, 0);
   part_init (&sw, &sw.gen, 1);
   for (guint x = 0; x < sw.n; x++)

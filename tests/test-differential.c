@@ -331,6 +331,52 @@ test_full_boards (void)
       }
 }
 
+/* (s,t)-Wythoff, Restricted and Gamma_i with block=Q: Q small, or beyond
+ * most cells' count of options (boards nearly all P, steps up to x+y+1),
+ * t sometimes wide; status, step, P_j, P-options and f^Q of every cell. */
+static void
+test_generic_block (void)
+{
+  static const BrFamily families[] = { BR_STWYTHOFF, BR_RESTRICTED, BR_GAMMA };
+  guint n = n_cases (24);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      case_begin (&c, "generic block=Q");
+      size = (guint) pick (&c, 1, long_mode () ? 48 : LIGHT ? 24 : 40);
+      random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], size);
+      rule.misere = FALSE;
+      if (pick (&c, 0, 2) == 0)
+        rule.t = pick (&c, 1, 2 * size + 3);
+      if (pick (&c, 0, 3) == 0)
+        rule.s = pick (&c, 1, size + 3);
+      switch (pick (&c, 0, 3))
+        {
+        case 0:
+          rule.block = pick (&c, 2, 4);
+          break;
+        case 1:
+          rule.block = pick (&c, 5, 3 * size + 5);
+          break;
+        case 2:
+          rule.block = pick (&c, 2, size * size / 4 + 2);
+          break;
+        default:
+          rule.block = 1000;
+          break;
+        }
+      case_rule (&c, &rule);
+      g_test_message ("  %s, size %u", c.rule, size);
+      g_test_timer_start ();
+      full_board (&c, &rule, size);
+      g_test_message ("  %.3f s", g_test_timer_elapsed ());
+      case_end (&c);
+    }
+}
+
 /* nimpq under every reading, with the parameters where they differ. */
 static void
 test_blocking_readings (void)
@@ -819,6 +865,7 @@ main (int argc, char **argv)
   g_test_add_func ("/differential/reading-cap", test_reading_cap);
   g_test_add_func ("/differential/full-boards", test_full_boards);
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
+  g_test_add_func ("/differential/generic-block", test_generic_block);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
   g_test_add_func ("/differential/at-caps", test_at_caps);

@@ -401,6 +401,83 @@ test_size_errors (void)
   wy_game_free (game);
 }
 
+/* The block=Q rules of (s,t)-Wythoff, Restricted and Gamma whose boards
+ * have thousands of P-positions at the largest side (the cell-by-cell
+ * solver took many minutes there): each solves, and cells spread over the
+ * board (every other one near the x axis, where most are P) agree with
+ * the rule of GAMES.md read from the board's own options (fewer than Q
+ * P-options: P at one step after the largest option step; else N at the
+ * Q-th smallest step of a P-option). tests/test-differential.c checks
+ * every cell of small boards against the brute force. */
+static void
+test_generic_block_largest (void)
+{
+  static const char *rules[] = {
+    "stwythoff:s=1,t=1000,block=1000", "stwythoff:s=5,t=7,block=1000", "gamma:i=2,block=50",
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyGame *game = wy_game_parse (rules[r], &error);
+      guint S, q, n_p = 0;
+      WyBoard *board;
+      GRand *rand = g_rand_new_with_seed (r + 1);
+      g_autofree guint *steps = NULL;
+
+      g_assert_no_error (error);
+      S = wy_board_max_size (game, 0);
+      g_assert_cmpuint (S, >=, 600);
+      S = 600;
+      q = wy_game_get_block (game);
+      g_test_timer_start ();
+      board = wy_board_solve (game, S, 0, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s at %u: %.2f s", rules[r], S, g_test_timer_elapsed ());
+      steps = g_new (guint, (gsize) S * S);
+      for (guint k = 0; k < 40; k++)
+        {
+          /* the corners, then random cells */
+          guint x = k < 2 ? S - 1 : (guint) g_rand_int_range (rand, 0, S);
+          guint y = k == 0 ? S - 1 : k == 1 ? 0
+                    : (guint) g_rand_int_range (rand, 0, k % 2 ? 24 : S);
+          guint step, n = 0, max = 0, want, *p = steps;
+          WyStatus st = wy_board_get_cell (board, x, y, &step);
+          for (guint ty = 0; ty <= y; ty++)
+            for (guint tx = 0; tx <= x; tx++)
+              if (wy_game_is_move (game, x, y, x - tx, y - ty))
+                {
+                  guint ts;
+                  if (wy_board_get_cell (board, tx, ty, &ts) == WY_STATUS_P)
+                    p[n++] = ts;
+                  max = MAX (max, ts);
+                }
+          if (n >= q)
+            {
+              /* the Q-th smallest: a partial selection sort */
+              for (guint a = 0; a < q; a++)
+                for (guint b = a + 1; b < n; b++)
+                  if (p[b] < p[a])
+                    {
+                      guint tmp = p[a];
+                      p[a] = p[b];
+                      p[b] = tmp;
+                    }
+              want = p[q - 1];
+            }
+          else
+            want = max + 1;
+          g_assert_cmpint (st, ==, n >= q ? WY_STATUS_N : WY_STATUS_P);
+          g_assert_cmpuint (step, ==, want);
+          n_p += st == WY_STATUS_P;
+        }
+      g_test_message ("  %u of the 40 cells checked are P", n_p);
+      wy_board_unref (board);
+      wy_game_free (game);
+      g_rand_free (rand);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -417,5 +494,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/quick", test_quick);
   g_test_add_func ("/core/solver/explain", test_explain);
   g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
+  g_test_add_func ("/core/solver/generic-block-largest", test_generic_block_largest);
   return g_test_run ();
 }

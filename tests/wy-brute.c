@@ -58,6 +58,8 @@ br_rule_string (const BrRule *r)
     default:
       break;
     }
+  if (r->block > 1)
+    g_string_append_printf (s, "%cblock=%d", strchr (s->str, ':') ? ',' : ':', r->block);
   if (r->misere)
     g_string_append (s, strchr (s->str, ':') ? ",play=misere" : ":play=misere");
   return g_string_free (s, FALSE);
@@ -466,20 +468,22 @@ graph_clear (Graph *g)
   g_free (g->exists);
 }
 
-/* Is v N given the P-positions marked so far? */
+/* Is v N given the P-positions marked so far? With block=Q: iff it has at
+ * least Q moves into them (GAMES.md, uniform blocking). */
 static gboolean
 is_n (const BrRule *r, const Graph *g, const guint8 *state, guint v, Move *w)
 {
-  guint n = 0;
+  guint n = 0, q = MAX (r->block, 1);
 
   if (g->start[v] == g->start[v + 1])
     return r->misere; /* terminal: N in misere play */
   for (guint e = g->start[v]; e < g->start[v + 1]; e++)
     if (state[g->target[e]] == BR_P)
       {
-        if (r->family != BR_NIMPQ)
+        if (r->family != BR_NIMPQ && ++n >= q)
           return TRUE;
-        w[n++] = g->move[e];
+        if (r->family == BR_NIMPQ)
+          w[n++] = g->move[e];
       }
   if (r->family != BR_NIMPQ)
     return FALSE;
@@ -537,10 +541,12 @@ eliminate (const BrRule *r, const Graph *g, guint8 *state, guint *step)
   return j;
 }
 
+/* g(v) = mex^Q of the options' values: the least z occurring fewer than
+ * Q times (Q = 1: mex). */
 static void
-grundy_values (BrBoard *b, const Graph *g)
+grundy_values (BrBoard *b, const Graph *g, guint q)
 {
-  gboolean *seen = g_new0 (gboolean, g->n + 2);
+  guint *seen = g_new0 (guint, g->n + 2);
 
   b->grundy = g_new (int, g->n);
   /* options lie below-left (one pile: below): index order is topological */
@@ -551,11 +557,11 @@ grundy_values (BrBoard *b, const Graph *g)
       if (!g->exists[v])
         continue;
       for (guint e = g->start[v]; e < g->start[v + 1]; e++)
-        seen[b->grundy[g->target[e]]] = TRUE;
-      while (seen[mex])
+        seen[b->grundy[g->target[e]]]++;
+      while (seen[mex] >= q)
         mex++;
       for (guint e = g->start[v]; e < g->start[v + 1]; e++)
-        seen[b->grundy[g->target[e]]] = FALSE;
+        seen[b->grundy[g->target[e]]] = 0;
       b->grundy[v] = mex;
     }
   g_free (seen);
@@ -602,7 +608,7 @@ br_solve (const BrRule *r, guint size, gboolean grundy)
       b->step = step;
     }
   if (grundy && br_has_grundy (r))
-    grundy_values (b, &g);
+    grundy_values (b, &g, MAX (r->block, 1));
   graph_clear (&g);
   return b;
 }

@@ -40,6 +40,7 @@ typedef struct {
   int       a, b, c, p, q, s, t, i, k;
   BrReading reading;
   gboolean  misere;
+  int       block;   /* uniform blocking block=Q (GAMES.md); 0 or 1: none */
 } BrRule;
 
 enum { BR_NONE = 0, BR_P = 1, BR_N = 2 };
@@ -59,7 +60,8 @@ gboolean    br_family_one_pile (BrFamily family);
 char       *br_rule_string    (const BrRule *rule);
 /* Is removing (dx, dy) from (x, y) legal (one pile: dx is what n loses)? */
 gboolean    br_is_move        (const BrRule *rule, guint x, guint y, guint dx, guint dy);
-/* Does the game have Sprague-Grundy values (no blocking, no memory, normal play)? */
+/* Does the game have Sprague-Grundy values (no typed blocking, no memory, normal
+ * play)? With block=Q they are f^Q = mex^Q. */
 gboolean    br_has_grundy     (const BrRule *rule);
 
 /* The elimination of the size x size board (one pile: 0..size-1). */

@@ -72,7 +72,8 @@ gboolean  wy_solve_lines   (WyBoard *board, WySolveFlags flags, WyProgressFunc p
                             gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
-/* The same with block=Q > 1 (wy-solve-generic-block.c), capped lower. */
+/* The same with block=Q > 1 (wy-solve-generic-block.c): O(side^3), up to
+ * WY_GENERIC_MIN (wy-board.c). */
 gboolean  _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                                    gpointer user_data, GCancellable *cancellable,
                                    GError **error);

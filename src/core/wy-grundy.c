@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-board-private.h"
+#include "wy-cone.h"
 
 /* The method, for a value g(x, y) = mex^Q of the values of the options:
  *
@@ -437,13 +438,20 @@ counts_grow (Counts *c, guint32 v)
   return TRUE;
 }
 
-static inline void
-cone_add (Counts *c, guint16 *cone, guint x, guint y)
-{
-  guint32 v = value_at (c->sw, x, y);
+/* The cone being extended, for cone_add. */
+typedef struct {
+  Counts  *c;
+  guint16 *cone;
+} ConeAdd;
 
-  if (cone[v] < c->sw->q)
-    cone[v]++;
+static inline void
+cone_add (gpointer data, guint x, guint y)
+{
+  ConeAdd *a = data;
+  guint32 v = value_at (a->c->sw, x, y);
+
+  if (a->cone[v] < a->c->sw->q)
+    a->cone[v]++;
 }
 
 /* The cells the cone and mirror of (x, y), x >= y, have more than those
@@ -452,34 +460,11 @@ static void
 counts_cone (Counts *c, guint x, guint y)
 {
   const Sweep *sw = c->sw;
-  gint64 s = sw->s, t = sw->t;
-  guint16 *cone = c->cone + (gsize) (x - y) * c->V;
+  ConeAdd a = { c, c->cone + (gsize) (x - y) * c->V };
   guint32 *mex = &c->mex_cone[x - y];
 
-  if (x >= 1)
-    for (gint64 L = 1; L <= MIN (s + t - 1, (gint64) y); L++)
-      cone_add (c, cone, x - 1, y - L);
-  if (y >= 1)
-    for (gint64 L = 2; L <= MIN (s + t - 1, (gint64) x); L++)
-      cone_add (c, cone, x - L, y - 1);
-  /* K >= 2: (x-K, y-sK-j) and (x-sK-j, y-K), j in [t+1-s, t-1] */
-  for (gint64 K = 2; s >= 2 && K <= x; K++)
-    {
-      gint64 hi = (gint64) y - s * K - (t + 1 - s), lo = MAX (0, (gint64) y - s * K - (t - 1));
-      if (hi < 0)
-        break;
-      for (gint64 r = lo; r <= hi; r++)
-        cone_add (c, cone, x - K, r);
-    }
-  for (gint64 K = 2; s >= 2 && K <= y; K++)
-    {
-      gint64 hi = (gint64) x - s * K - (t + 1 - s), lo = MAX (0, (gint64) x - s * K - (t - 1));
-      if (hi < 0)
-        break;
-      for (gint64 r = lo; r <= hi; r++)
-        cone_add (c, cone, r, y - K);
-    }
-  while (*mex < c->V && cone[*mex] >= sw->q)
+  wy_cone_new_cells (sw->s, sw->t, x, y, cone_add, &a);
+  while (*mex < c->V && a.cone[*mex] >= sw->q)
     (*mex)++;
 }
 

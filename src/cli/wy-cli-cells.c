@@ -173,8 +173,51 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
   return TRUE;
 }
 
+/* A whole number as decimal text, advanced by one without dividing: the
+ * digits end at text[DECIMAL_END], n of them. */
+#define DECIMAL_END 15
+typedef struct {
+  char  text[DECIMAL_END + 1];
+  guint n;
+} Decimal;
+
+static void
+decimal_set (Decimal *d, guint64 value)
+{
+  d->n = 0;
+  do
+    {
+      d->text[DECIMAL_END - d->n++] = (char) ('0' + value % 10);
+      value /= 10;
+    }
+  while (value);
+}
+
+static void
+decimal_next (Decimal *d)
+{
+  guint i = DECIMAL_END;
+
+  while (i > DECIMAL_END - d->n && d->text[i] == '9')
+    d->text[i--] = '0';
+  if (i == DECIMAL_END - d->n)
+    {
+      d->text[i] = '1';
+      d->n++;
+    }
+  else
+    d->text[i]++;
+}
+
+static inline void
+out_decimal (WyOut *out, const Decimal *d)
+{
+  memcpy (out->buf + out->len, d->text + DECIMAL_END + 1 - d->n, d->n);
+  out->len += d->n;
+}
+
 /* Every position of the region by y then x: "x,y," (one-pile: "n,") then
- * the values. */
+ * the values. The coordinates are written as text kept from cell to cell. */
 static void
 cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *columns,
            CellValues values)
@@ -182,25 +225,34 @@ cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *colum
   gboolean one_pile = wy_board_is_one_pile (board);
   guint last = wy_board_get_size (board) - 1;
   guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : (one_pile ? 0 : last);
+  Decimal dx, dy;
 
   wy_out_text (out, one_pile ? "n," : "x,y,");
   wy_out_text (out, columns);
   wy_out_char (out, '\n');
   for (guint y = q->y0; y <= y1; y++)
-    for (guint x = q->x0; x <= x1; x++)
-      {
-        WyPos p = { x, y };
-        gsize start;
+    {
+      decimal_set (&dx, q->x0);
+      decimal_set (&dy, y);
+      for (guint x = q->x0; x <= x1; x++, decimal_next (&dx))
+        {
+          gsize start;
 
-        wy_out_reserve (out);
-        start = out->len;
-        out_pos (out, one_pile, &p, ',');
-        wy_out_char (out, ',');
-        if (values (out, board, x, y))
-          wy_out_char (out, '\n');
-        else
-          out->len = start;
-      }
+          wy_out_reserve (out);
+          start = out->len;
+          out_decimal (out, &dx);
+          wy_out_char (out, ',');
+          if (!one_pile)
+            {
+              out_decimal (out, &dy);
+              wy_out_char (out, ',');
+            }
+          if (values (out, board, x, y))
+            wy_out_char (out, '\n');
+          else
+            out->len = start;
+        }
+    }
 }
 
 /* A subcommand that prints one CSV row per position of a solved board. */

@@ -218,6 +218,15 @@ test_sum (void)
   g_assert_cmpstr (run.out, ==, "x,y,g\n0,0,0\n1,0,0\n2,0,1\n0,1,0\n1,1,1\n2,1,2\n0,2,1\n"
                                 "1,2,2\n2,2,0\n");
   run_clear (&run);
+  /* coordinates written across decimal carries (9 -> 10, 999 -> 1000):
+   * Nim's g is x XOR y */
+  {
+    g_autoptr (GString) want = g_string_new ("x,y,g\n");
+    for (guint y = 99; y <= 100; y++)
+      for (guint x = 998; x <= 1000; x++)
+        g_string_append_printf (want, "%u,%u,%u\n", x, y, x ^ y);
+    CHECK (want->str, "grundy", "nim", "--size", "1001", "--region", "998,99,1000,100");
+  }
   /* the positions of one value: Wythoff's g = 1 below 9 (from the dense values) */
   CHECK ("x,y\n1,0\n0,1\n2,2\n6,3\n8,4\n7,5\n3,6\n5,7\n4,8\n", "grundy", "wythoff",
          "--value", "1", "--size", "9");

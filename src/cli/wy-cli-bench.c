@@ -90,7 +90,7 @@ static const BenchItem items[] = {
     "grundy wythoff --size 4096 --format csv", "bench --yardstick grundy-bitset wythoff 4096",
     0, 0, 0.5, FALSE },
   { "grundy-bands", "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv (bands of 3 lines)",
-    "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv", NULL, 3, 400, 0, FALSE },
+    "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv", NULL, 4, 400, 0, FALSE },
   { "grundy-class", "grundy wythoff --value 16 --size 10^6 (the positions with g = 16)",
     "grundy wythoff --value 16 --size 1000000", NULL, 2, 500, 0, FALSE },
   { "sieve-4000", "ppos wyt:a=1,b=2 --size 4000, against an O(S^2) sieve",

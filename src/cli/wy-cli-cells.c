@@ -111,6 +111,9 @@ wy_cli_ppos (int argc, char **argv)
 /* The CSV value columns of one cell, after its coordinates; FALSE: the
  * cell is not a position (upmark's 0) and has no row. */
 typedef gboolean (*CellValues) (WyOut *out, const WyBoard *board, guint x, guint y);
+/* Or one number a cell, a row at a time: values[i] of cell x0 + i, -1 for
+ * no row. */
+typedef void (*RowValues) (const WyBoard *board, guint y, guint x0, guint n, gint32 *values);
 
 static gboolean
 step_values (WyOut *out, const WyBoard *board, guint x, guint y)
@@ -126,15 +129,12 @@ step_values (WyOut *out, const WyBoard *board, guint x, guint y)
   return TRUE;
 }
 
-static gboolean
-grundy_values (WyOut *out, const WyBoard *board, guint x, guint y)
+static void
+grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values)
 {
-  int g = wy_board_get_grundy (board, x, y);
-
-  if (g < 0)
-    return FALSE;
-  wy_out_uint (out, (guint) g);
-  return TRUE;
+  if (!wy_board_get_grundy_row (board, y, x0, n, values))
+    for (guint i = 0; i < n; i++)
+      values[i] = -1;
 }
 
 /* --region X0,Y0,X1,Y1 (one-pile: N0,N1) inside the board of the given
@@ -173,46 +173,52 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
   return TRUE;
 }
 
-/* A whole number as decimal text, advanced by one without dividing: the
- * digits end at text[DECIMAL_END], n of them. */
-#define DECIMAL_END 15
+/* A whole number as decimal text, advanced by one without dividing: its
+ * n digits from text[0]; copied out as a whole (a row has room). */
+#define DECIMAL_MAX 16
 typedef struct {
-  char  text[DECIMAL_END + 1];
+  char  text[DECIMAL_MAX];
   guint n;
 } Decimal;
 
 static void
 decimal_set (Decimal *d, guint64 value)
 {
-  d->n = 0;
+  char digits[DECIMAL_MAX];
+  guint n = 0;
+
   do
     {
-      d->text[DECIMAL_END - d->n++] = (char) ('0' + value % 10);
+      digits[n++] = (char) ('0' + value % 10);
       value /= 10;
     }
   while (value);
+  for (d->n = 0; n > 0;)
+    d->text[d->n++] = digits[--n];
 }
 
 static void
 decimal_next (Decimal *d)
 {
-  guint i = DECIMAL_END;
+  guint i = d->n;
 
-  while (i > DECIMAL_END - d->n && d->text[i] == '9')
-    d->text[i--] = '0';
-  if (i == DECIMAL_END - d->n)
-    {
-      d->text[i] = '1';
-      d->n++;
-    }
+  while (i > 0 && d->text[i - 1] == '9')
+    d->text[--i] = '0';
+  if (i > 0)
+    d->text[i - 1]++;
   else
-    d->text[i]++;
+    {
+      /* 9...9 + 1 = 10...0 */
+      d->text[0] = '1';
+      d->text[d->n++] = '0';
+    }
 }
 
 static inline void
 out_decimal (WyOut *out, const Decimal *d)
 {
-  memcpy (out->buf + out->len, d->text + DECIMAL_END + 1 - d->n, d->n);
+  G_STATIC_ASSERT (DECIMAL_MAX * 2 + 64 < WY_OUT_ROW_MAX);
+  memcpy (out->buf + out->len, d->text, DECIMAL_MAX);
   out->len += d->n;
 }
 
@@ -220,11 +226,12 @@ out_decimal (WyOut *out, const Decimal *d)
  * the values. The coordinates are written as text kept from cell to cell. */
 static void
 cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *columns,
-           CellValues values)
+           CellValues values, RowValues row_values)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
   guint last = wy_board_get_size (board) - 1;
   guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : (one_pile ? 0 : last);
+  g_autofree gint32 *row = row_values ? g_new (gint32, x1 - q->x0 + 1) : NULL;
   Decimal dx, dy;
 
   wy_out_text (out, one_pile ? "n," : "x,y,");
@@ -234,9 +241,12 @@ cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *colum
     {
       decimal_set (&dx, q->x0);
       decimal_set (&dy, y);
+      if (row_values)
+        row_values (board, y, q->x0, x1 - q->x0 + 1, row);
       for (guint x = q->x0; x <= x1; x++, decimal_next (&dx))
         {
           gsize start;
+          gboolean written;
 
           wy_out_reserve (out);
           start = out->len;
@@ -247,7 +257,15 @@ cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *colum
               out_decimal (out, &dy);
               wy_out_char (out, ',');
             }
-          if (values (out, board, x, y))
+          if (row_values)
+            {
+              written = row[x - q->x0] >= 0;
+              if (written)
+                wy_out_uint (out, (guint) row[x - q->x0]);
+            }
+          else
+            written = values (out, board, x, y);
+          if (written)
             wy_out_char (out, '\n');
           else
             out->len = start;
@@ -260,7 +278,8 @@ typedef struct {
   const char  *name, *summary, *description, *columns;
   WyNeeds      needs;
   gboolean   (*check) (const WyGame *game, GError **error); /* NULL: any game */
-  CellValues   values;
+  CellValues   values;      /* or */
+  RowValues    row_values;
 } CellsCommand;
 
 static int
@@ -292,7 +311,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
       || !(board = wy_cli_query (game, &query, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  cells_csv (&out, board, &query, cmd->columns, cmd->values);
+  cells_csv (&out, board, &query, cmd->columns, cmd->values, cmd->row_values);
   return wy_out_finish (&out);
 }
 
@@ -336,7 +355,7 @@ wy_cli_grundy (int argc, char **argv)
     "and imitation.\n"
     "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
     "families, sizes to 2000000).",
-    "g", WY_NEED_GRUNDY, check_grundy, grundy_values
+    "g", WY_NEED_GRUNDY, check_grundy, NULL, grundy_row
   };
 
   if (wy_cli_grundy_wants_class (argc, argv))

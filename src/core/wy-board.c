@@ -373,6 +373,20 @@ wy_board_get_grundy (const WyBoard *board, guint x, guint y)
   return board->grundy[wy_board_index (board, x, y)];
 }
 
+gboolean
+wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values)
+{
+  g_return_val_if_fail (n == 0 || wy_board_contains (board, x0 + n - 1, y), FALSE);
+  if (!wy_board_has_grundy (board))
+    return FALSE;
+  if (board->grundy8)
+    for (guint i = 0; i < n; i++)
+      values[i] = board->grundy8[x0 + i] == 0xff ? -1 : board->grundy8[x0 + i];
+  else if (n > 0)
+    memcpy (values, board->grundy + wy_board_index (board, x0, y), n * sizeof (gint32));
+  return TRUE;
+}
+
 guint
 wy_board_get_max_grundy (const WyBoard *board)
 {

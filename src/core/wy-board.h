@@ -79,6 +79,10 @@ WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, gu
 gboolean     wy_board_has_steps      (const WyBoard *board);
 gboolean     wy_board_has_grundy     (const WyBoard *board);
 int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
+/* The Grundy values of cells x0 .. x0 + n - 1 of row y (all on the board)
+ * into values, -1 where undefined; FALSE when the board has none. */
+gboolean     wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
+                                      gint32 *values);
 guint        wy_board_get_max_grundy (const WyBoard *board);
 
 /* Every P-position, sorted by y then x. */

@@ -152,6 +152,45 @@ test_lines_wide (void)
   g_rand_free (rand);
 }
 
+/* A row of values in one call equals the values cell by cell: a dense
+ * board, a one-pile board of bytes, and a board without Grundy values. */
+static void
+test_grundy_row (void)
+{
+  static const struct { const char *rule; guint size; WySolveFlags flags; } cases[] = {
+    { "wytc:a=2,b=1,c=3", 37, WY_SOLVE_GRUNDY },
+    { "mark:k=3", 5000, WY_SOLVE_GRUNDY },
+    { "upmark", 300, WY_SOLVE_GRUNDY },
+    { "wythoff", 20, WY_SOLVE_DEFAULT },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (cases[c].rule, &error);
+      g_autoptr (WyBoard) board = NULL;
+      guint S = cases[c].size, rows;
+      gint32 *row = g_new (gint32, S);
+
+      g_assert_no_error (error);
+      board = wy_query_solve (game, &(WyQuery) { .needs = cases[c].flags == WY_SOLVE_GRUNDY
+                                                            ? WY_NEED_GRUNDY : WY_NEED_STATUS,
+                                                 .size = S }, &error);
+      g_assert_no_error (error);
+      rows = wy_board_is_one_pile (board) ? 1 : S;
+      for (guint y = 0; y < rows; y++)
+        for (guint x0 = 0; x0 < S; x0 += 1 + x0 / 3)
+          {
+            guint n = S - x0 - (x0 % 2);
+            gboolean has = wy_board_get_grundy_row (board, y, x0, n, row);
+            g_assert_cmpint (has, ==, wy_board_has_grundy (board));
+            for (guint i = 0; has && i < n; i++)
+              g_assert_cmpint (row[i], ==, wy_board_get_grundy (board, x0 + i, y));
+          }
+      g_free (row);
+    }
+}
+
 /* Wythoff's game is symmetric and each row holds every value once: the
  * values of row 0 are x, and g(x, x) is never 0 for x > 0. Also at the
  * largest side, against the brute force's known first values. */
@@ -770,6 +809,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/grundy/lines", test_lines);
   g_test_add_func ("/grundy/lines-wide", test_lines_wide);
+  g_test_add_func ("/grundy/row", test_grundy_row);
   g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
   g_test_add_func ("/grundy/block", test_block);
   g_test_add_func ("/grundy/block-rules", test_block_rules);

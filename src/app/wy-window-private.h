@@ -104,6 +104,8 @@ WySolveFlags wy_window_solve_flags   (WyWindow *self);
 /* The highest Grundy class the solve sweeps (the Grundy view beyond the
  * dense cap), or -1 when the view takes none. */
 int      wy_window_grundy_top        (WyWindow *self);
+/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
+gboolean wy_window_result_lacks_view (WyWindow *self);
 void     wy_window_set_game          (WyWindow *self, const WyGame *game);
 void     wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *wy_window_get_board         (WyWindow *self);

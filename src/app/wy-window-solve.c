@@ -8,6 +8,45 @@
 
 #include "wy-window-private.h"
 
+/* How the Grundy view gets its values at the current size (the core decides). */
+static WyGrundyViewKind
+grundy_kind (WyWindow *self)
+{
+  if (self->view != WY_VIEW_GRUNDY || self->game == NULL)
+    return WY_GRUNDY_VIEW_NONE;
+  return wy_grundy_view_kind (self->game, self->size);
+}
+
+WySolveFlags
+wy_window_solve_flags (WyWindow *self)
+{
+  /* beyond the dense cap the board comes without values; the classes follow */
+  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
+      && grundy_kind (self) != WY_GRUNDY_VIEW_CLASSES)
+    return WY_SOLVE_GRUNDY;
+  return WY_SOLVE_DEFAULT;
+}
+
+int
+wy_window_grundy_top (WyWindow *self)
+{
+  return grundy_kind (self) == WY_GRUNDY_VIEW_CLASSES ? (int) self->grundy_top : -1;
+}
+
+/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
+gboolean
+wy_window_result_lacks_view (WyWindow *self)
+{
+  const WyLowClasses *lc;
+
+  if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
+    return FALSE;
+  lc = self->result->grundy_classes;
+  if (wy_window_grundy_top (self) >= 0)
+    return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
+  return !wy_board_has_grundy (self->result->board);
+}
+
 #define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
 #define PREVIEW_MIN_SIZE 1000  /* below this the full solve is fast enough */
 

@@ -68,45 +68,6 @@ on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
   wy_window_hide_message (self);
 }
 
-/* How the Grundy view gets its values at the current size (the core decides). */
-static WyGrundyViewKind
-grundy_kind (WyWindow *self)
-{
-  if (self->view != WY_VIEW_GRUNDY || self->game == NULL)
-    return WY_GRUNDY_VIEW_NONE;
-  return wy_grundy_view_kind (self->game, self->size);
-}
-
-WySolveFlags
-wy_window_solve_flags (WyWindow *self)
-{
-  /* beyond the dense cap the board comes without values; the classes follow */
-  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
-      && grundy_kind (self) != WY_GRUNDY_VIEW_CLASSES)
-    return WY_SOLVE_GRUNDY;
-  return WY_SOLVE_DEFAULT;
-}
-
-int
-wy_window_grundy_top (WyWindow *self)
-{
-  return grundy_kind (self) == WY_GRUNDY_VIEW_CLASSES ? (int) self->grundy_top : -1;
-}
-
-/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
-static gboolean
-result_lacks_view (WyWindow *self)
-{
-  const WyLowClasses *lc;
-
-  if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
-    return FALSE;
-  lc = self->result->grundy_classes;
-  if (wy_window_grundy_top (self) >= 0)
-    return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
-  return !wy_board_has_grundy (self->result->board);
-}
-
 /* The view the board can show for this game, and why not the asked one. */
 static WyView
 effective_view (WyWindow *self, const char **why)
@@ -252,7 +213,7 @@ set_view (WyWindow *self, const char *name)
   wy_window_hide_message (self);
   wy_window_update_view (self);
   /* Grundy values (or classes) are computed only on demand. */
-  if (result_lacks_view (self))
+  if (wy_window_result_lacks_view (self))
     wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }
@@ -301,7 +262,7 @@ set_grundy_top (WyWindow *self, guint top)
     return;
   self->grundy_top = top;
   notify (self, WY_WINDOW_PROP_GRUNDY_CLASSES);
-  if (result_lacks_view (self))
+  if (wy_window_result_lacks_view (self))
     wy_window_queue_solve (self);
 }
 

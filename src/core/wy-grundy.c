@@ -63,6 +63,7 @@ typedef struct {
   guint          n, s, t, q;
   guint          n_gen;
   guint         *ga, *gb; /* extra moves (ga, gb) and (gb, ga): ga < gb, both increasing */
+  gsize         *off_ab, *off_ba;  /* their distances in g: gb * stride + ga, ga * stride + gb */
   WyProgressFunc progress;
   gpointer       user_data;
   GCancellable  *cancellable;
@@ -240,28 +241,36 @@ bits_cone (Bits *b, guint x, guint y)
   b->mex_dia[x - y] = first_zero (u, 1, b->W, mex);
 }
 
-/* Mark the values >= from of the Type III options of (x, y); the last
- * word marked, or -1. */
+static inline void
+gen_mark (guint64 *gen, guint32 v, guint32 from, gint64 *last)
+{
+  if (v >= from)
+    {
+      gen[v >> 6] |= BIT (v);
+      *last = MAX (*last, (gint64) (v >> 6));
+    }
+}
+
+/* Mark the values >= from of the Type III options of (x, y), x >= y; the
+ * last word marked, or -1. */
 static gint64
 bits_gen (Bits *b, guint x, guint y, guint32 from)
 {
   const Sweep *sw = b->sw;
+  const gint32 *here = sw->g + (gsize) y * sw->stride + x;
   gint64 last = -1;
+  guint i = 0;
 
-  for (guint i = 0; i < sw->n_gen && sw->gb[i] <= x; i++)
+  g_assert (x >= y);
+  /* gb <= y <= x: both (x - ga, y - gb) and (x - gb, y - ga) */
+  for (; i < sw->n_gen && sw->gb[i] <= y; i++)
     {
-      guint32 v;
-      if (sw->gb[i] <= y && (v = value_at (sw, x - sw->ga[i], y - sw->gb[i])) >= from)
-        {
-          b->gen[v >> 6] |= BIT (v);
-          last = MAX (last, v >> 6);
-        }
-      if (sw->ga[i] <= y && (v = value_at (sw, x - sw->gb[i], y - sw->ga[i])) >= from)
-        {
-          b->gen[v >> 6] |= BIT (v);
-          last = MAX (last, v >> 6);
-        }
+      gen_mark (b->gen, (guint32) *(here - sw->off_ab[i]), from, &last);
+      gen_mark (b->gen, (guint32) *(here - sw->off_ba[i]), from, &last);
     }
+  /* y < gb <= x: (x - gb, y - ga) alone, while ga <= y */
+  for (; i < sw->n_gen && sw->gb[i] <= x && sw->ga[i] <= y; i++)
+    gen_mark (b->gen, (guint32) *(here - sw->off_ba[i]), from, &last);
   return last;
 }
 
@@ -608,7 +617,7 @@ generic_work (const WyGame *game, guint size)
     /* every new cone cell (the K = 1 cells and about x + y line cells),
      * then the counts from the parts' bounds up, a value at a time */
     per_cell = 30 + 4.0 * MIN ((double) s + t, n) + (s >= 2 ? 2.0 * n : 0) + n / 2.0;
-  per_cell += 3.5 * below;
+  per_cell += 2.2 * below;
   return cells * per_cell + 10.0 * size * size;
 }
 
@@ -657,11 +666,16 @@ wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   /* the Type III moves below the board, halved (they are all even) */
   sw.ga = g_new (guint, n_gen + 1);
   sw.gb = g_new (guint, n_gen + 1);
+  sw.off_ab = g_new (gsize, n_gen + 1);
+  sw.off_ba = g_new (gsize, n_gen + 1);
   for (guint i = 0; i < n_gen && ga[i] < S; i++)
     {
       g_assert (ga[i] % 2 == 0 && gb[i] % 2 == 0 && ga[i] < gb[i]);
       sw.ga[sw.n_gen] = ga[i] / 2;
-      sw.gb[sw.n_gen++] = gb[i] / 2;
+      sw.gb[sw.n_gen] = gb[i] / 2;
+      sw.off_ab[sw.n_gen] = (gsize) sw.gb[sw.n_gen] * S + sw.ga[sw.n_gen];
+      sw.off_ba[sw.n_gen] = (gsize) sw.ga[sw.n_gen] * S + sw.gb[sw.n_gen];
+      sw.n_gen++;
     }
   board->grundy = sw.g = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   if (!sw.g)
@@ -676,5 +690,7 @@ wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
     board->max_grundy = MAX (board->max_grundy, (guint) sw.g[i]);
   g_free (sw.ga);
   g_free (sw.gb);
+  g_free (sw.off_ab);
+  g_free (sw.off_ba);
   return ok;
 }

@@ -306,6 +306,18 @@ full_board (Case *c, const BrRule *rule, guint size)
   br_board_free (ref);
 }
 
+/* One case: the rule named, the whole board checked and timed, the case ended. */
+static void
+run_full_board (Case *c, const BrRule *rule, guint size)
+{
+  case_rule (c, rule);
+  g_test_message ("  %s, size %u", c->rule, size);
+  g_test_timer_start ();
+  full_board (c, rule, size);
+  g_test_message ("  %.3f s", g_test_timer_elapsed ());
+  case_end (c);
+}
+
 static void
 test_full_boards (void)
 {
@@ -322,12 +334,7 @@ test_full_boards (void)
                : br_family_one_pile (f) ? (guint) pick (&c, 1, 300)
                : (guint) pick (&c, 1, long_mode () ? 40 : 26);
         random_rule (&c, &rule, f, size);
-        case_rule (&c, &rule);
-        g_test_message ("  %s, size %u", c.rule, size);
-        g_test_timer_start ();
-        full_board (&c, &rule, size);
-        g_test_message ("  %.3f s", g_test_timer_elapsed ());
-        case_end (&c);
+        run_full_board (&c, &rule, size);
       }
 }
 
@@ -368,12 +375,7 @@ test_generic_block (void)
           rule.block = 1000;
           break;
         }
-      case_rule (&c, &rule);
-      g_test_message ("  %s, size %u", c.rule, size);
-      g_test_timer_start ();
-      full_board (&c, &rule, size);
-      g_test_message ("  %.3f s", g_test_timer_elapsed ());
-      case_end (&c);
+      run_full_board (&c, &rule, size);
     }
 }
 

@@ -98,6 +98,22 @@ check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
   g_assert_cmpuint (wy_board_get_max_grundy (board), ==, max);
 }
 
+/* Random bands for family f: a < max_a, b < max_b, c < max_c (wytc; the
+ * others have c = b), then what the family fixes: nim a = 0, wythoff a = 1,
+ * and b = c = 1 for nim, wythoff and fraenkel. */
+static void
+random_bands (GRand *rand, const char *f, guint max_a, guint max_b, guint max_c, guint *a,
+              guint *b, guint *c)
+{
+  *a = g_rand_int_range (rand, 0, max_a);
+  *b = g_rand_int_range (rand, 1, max_b);
+  *c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, max_c) : *b;
+  if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff"))
+    *a = g_str_equal (f, "nim") ? 0 : 1;
+  if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff") || g_str_equal (f, "fraenkel"))
+    *b = *c = 1;
+}
+
 /* Every named family, then random bands: wide diagonal bands (a >= 3
  * masks cells to the right), b != c (not symmetric), nim (no diagonal). */
 static void
@@ -116,10 +132,8 @@ test_lines (void)
   for (guint i = 0; i < 30; i++)
     {
       const char *f = families[g_rand_int_range (rand, 2, 5)];
-      guint a = g_rand_int_range (rand, 0, 6), b = g_rand_int_range (rand, 1, 4);
-      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, 4) : b;
-      if (g_str_equal (f, "fraenkel"))
-        b = c = 1;
+      guint a, b, c;
+      random_bands (rand, f, 6, 4, 4, &a, &b, &c);
       check_family (f, a, b, c, 1, g_rand_int_range (rand, 1, 28));
     }
   g_rand_free (rand);
@@ -142,11 +156,8 @@ test_lines_wide (void)
   for (guint i = 0; i < 6; i++)
     {
       const char *f = families[g_rand_int_range (rand, 0, 3)];
-      guint S = g_rand_int_range (rand, 30, 65);
-      guint a = g_rand_int_range (rand, 0, S + 4), b = g_rand_int_range (rand, 1, 8);
-      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, S + 4) : b;
-      if (g_str_equal (f, "fraenkel"))
-        b = c = 1;
+      guint S = g_rand_int_range (rand, 30, 65), a, b, c;
+      random_bands (rand, f, S + 4, 8, S + 4, &a, &b, &c);
       check_family (f, a, b, c, 1, S);
     }
   g_rand_free (rand);
@@ -656,15 +667,11 @@ test_block_lines (void)
   for (guint i = 0; i < 30; i++)
     {
       const char *f = families[g_rand_int_range (rand, 0, 5)];
-      guint a = g_rand_int_range (rand, 0, 5), b = g_rand_int_range (rand, 1, 4);
-      guint c = g_str_equal (f, "wytc") ? (guint) g_rand_int_range (rand, 1, 4) : b;
+      guint a, b, c;
+      random_bands (rand, f, 5, 4, 4, &a, &b, &c);
       guint q = g_rand_int_range (rand, 0, 6) == 0 ? (guint) g_rand_int_range (rand, 250, 300)
                                                    : (guint) g_rand_int_range (rand, 2, 7);
       guint S = g_rand_int_range (rand, 1, 42);
-      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff"))
-        a = g_str_equal (f, "nim") ? 0 : 1;
-      if (g_str_equal (f, "nim") || g_str_equal (f, "wythoff") || g_str_equal (f, "fraenkel"))
-        b = c = 1;
       g_test_message ("%s a=%u b=%u c=%u block=%u, size %u", f, a, b, c, q, S);
       check_family (f, a, b, c, q, S);
     }

@@ -57,11 +57,11 @@ brute_grundy (const char *family, guint a, guint b, guint c, guint q, guint S)
   return g;
 }
 
-static void
-check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
+/* The rule text of a line family with these bands and block=q. */
+static char *
+family_rule (const char *family, guint a, guint b, guint c, guint q)
 {
   g_autofree char *rule = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (g_str_equal (family, "nim") || g_str_equal (family, "wythoff"))
     rule = g_strdup (family);
@@ -71,19 +71,19 @@ check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
     rule = g_strdup_printf ("wyt:a=%u,b=%u", a, b);
   else
     rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u", a, b, c);
-  if (q > 1)
-    {
-      char *with = g_strdup_printf ("%s%cblock=%u", rule, strchr (rule, ':') ? ',' : ':', q);
-      g_free (rule);
-      rule = with;
-    }
-  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  g_assert_no_error (error);
-  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (wy_board_has_grundy (board));
-  g_autofree gint32 *want = brute_grundy (family, a, b, c, q, S);
+  if (q == 1)
+    return g_steal_pointer (&rule);
+  return g_strdup_printf ("%s%cblock=%u", rule, strchr (rule, ':') ? ',' : ':', q);
+}
+
+/* Every value of the board against want; with status, P-positions are
+ * exactly g = 0 and the largest value is the board's. */
+static void
+assert_values (const char *rule, const WyBoard *board, const gint32 *want, guint S,
+               gboolean status)
+{
   guint max = 0;
+
   for (guint y = 0; y < S; y++)
     for (guint x = 0; x < S; x++)
       {
@@ -91,11 +91,25 @@ check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
         if (got != want[y * S + x])
           g_error ("%s, size %u: g(%u,%u) = %d, brute force %d", rule, S, x, y, got,
                    want[y * S + x]);
-        /* P-positions are exactly g = 0 */
-        g_assert_cmpint (wy_board_get_status (board, x, y) == WY_STATUS_P, ==, got == 0);
+        if (status)
+          g_assert_cmpint (wy_board_get_status (board, x, y) == WY_STATUS_P, ==, got == 0);
         max = MAX (max, (guint) got);
       }
   g_assert_cmpuint (wy_board_get_max_grundy (board), ==, max);
+}
+
+static void
+check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
+{
+  g_autofree char *rule = family_rule (family, a, b, c, q);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  g_assert_no_error (error);
+  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_has_grundy (board));
+  g_autofree gint32 *want = brute_grundy (family, a, b, c, q, S);
+  assert_values (rule, board, want, S, TRUE);
 }
 
 /* Random bands for family f: a < max_a, b < max_b, c < max_c (wytc; the
@@ -140,7 +154,7 @@ test_lines (void)
 }
 
 /* Bands as wide as the board or wider (every cell then has many options
- * and values far above the side, so the value bitsets grow), and boards
+ * and values far above the side, deep in the unions' words), and boards
  * up to 64: random rules against the brute force. */
 static void
 test_lines_wide (void)
@@ -159,6 +173,38 @@ test_lines_wide (void)
       guint S = g_rand_int_range (rand, 30, 65), a, b, c;
       random_bands (rand, f, S + 4, 8, S + 4, &a, &b, &c);
       check_family (f, a, b, c, 1, S);
+    }
+  g_rand_free (rand);
+}
+
+/* The sweep in one lane and in two (threads on alternate rows, row y
+ * waiting until row y - 1 is lag = max (a, b, 2) + 64 columns ahead),
+ * whichever the side: boards wider than the lag, so that the rows run
+ * side by side, with random bands against the brute force. */
+static void
+test_lanes (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *families[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < 5; i++)
+    {
+      const char *f = families[i < 2 ? i : (guint) g_rand_int_range (rand, 2, 5)];
+      guint S = g_rand_int_range (rand, 100, 130), a, b, c;
+      random_bands (rand, f, 12, 6, 6, &a, &b, &c);
+      g_autofree char *rule = family_rule (f, a, b, c, 1);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autofree gint32 *want = brute_grundy (f, a, b, c, 1, S);
+      for (guint lanes = 1; lanes <= 2; lanes++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (WyBoard) board = wy_board_alloc (game, S, &error);
+          g_assert_true (_wy_grundy_lines_lanes (board, lanes, NULL, NULL, NULL, &error));
+          g_assert_no_error (error);
+          assert_values (rule, board, want, S, FALSE);
+        }
     }
   g_rand_free (rand);
 }
@@ -816,6 +862,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/grundy/lines", test_lines);
   g_test_add_func ("/grundy/lines-wide", test_lines_wide);
+  g_test_add_func ("/grundy/lanes", test_lanes);
   g_test_add_func ("/grundy/row", test_grundy_row);
   g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
   g_test_add_func ("/grundy/block", test_block);

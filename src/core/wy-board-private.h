@@ -114,6 +114,10 @@ guint     wy_grundy_lines_block_max_size (const WyGame *game);
 /* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted
  * and Gamma (wy-grundy.c). */
 guint     wy_grundy_generic_max_size (const WyGame *game);
+/* wy_grundy_lines without block=Q, in one lane or two (threads sharing
+ * the rows; wy_grundy_lines chooses by the side), for tests. */
+gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
+                                  gpointer user_data, GCancellable *cancellable, GError **error);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

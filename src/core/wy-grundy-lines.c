@@ -16,6 +16,8 @@
 /* Scratch bitsets may use at most this much memory. */
 #define WY_GRUNDY_LINES_SCRATCH ((guint64) 512 << 20)
 
+#define BLOCK 8u
+
 /* The values of a cell's options, as three unions: the current row band,
  * the column band ending at column x and the diagonal band ending at
  * diagonal x - y. A cell's value is the first zero of their OR, searched
@@ -31,22 +33,50 @@
  *   computed so far (below-left of (x, y), or on row y to its left), and
  *   the cells of diagonals x - y + e, 0 < e < a, in rows up to y - e:
  *   those lie in column x or left of it. They enter late: (x, y - e)
- *   joins dia[x - y] when (x, y) is reached. */
+ *   joins dia[x - y] when (x, y) is reached.
+ *
+ * Two lanes (threads) share the rows, even and odd. Row y waits at column
+ * x until row y - 1 is done beyond x + lag, lag >= a, b, 2: then every
+ * cell it reads is done, and the lanes write disjoint unions (row y - 1
+ * writes only unions of columns and diagonals beyond those row y reads
+ * and writes). "Computed so far" above is then: rows below y up to
+ * x + lag at least, which adds no cell to col[x] or dia[x - y]. */
 typedef struct {
   gint32   *g;
-  guint     S, a, b, c;
+  guint     S, a, b, c, lag;
   /* W words a union, in blocks of one cache line: block k of union i at
    * (k * n + i) * BLOCK for n unions. A search reads one union's words
-   * in order, the next cell's unions lie in the next lines, and growing
-   * W appends blocks without moving the others. The top word of every
-   * union stays empty, so a search for a zero always ends. */
-  gsize     W, max_W;
+   * in order, and the next cell's unions lie in the next lines. W covers
+   * the largest value there can be, but the values stay far below it on
+   * most boards: the blocks above them are never touched, so their pages
+   * are never mapped. The top word of every union stays empty, so a
+   * search for a zero always ends.
+   *
+   * Beside the words, a bit per word that is full (all its 64 values
+   * in), F = W / 64 words a union, word f of union i at f * n + i: a
+   * search skips the words where one of its three unions is full, which
+   * are most of them (their OR is full far beyond each one's mex). */
+  gsize     W, F;
   guint64  *col;      /* S unions, the band ending at column x */
   guint64  *dia;      /* 2S - 1 unions, the band ending at diagonal x - y + S - 1 */
-  guint64  *row;      /* one union */
+  guint64  *col_full, *dia_full;
   gsize     n_dia;    /* 2S - 1 */
-  guint32  *mex_col, *mex_dia, mex_row;
+  guint32  *mex_col, *mex_dia;
+  gint     *done;     /* atomic: row y is done up to column done[y] - 1 */
+  gint      stop;     /* atomic: a lane failed, the other stops too */
 } Dense;
+
+/* One lane: its rows first, first + step, ... and its row union. */
+typedef struct {
+  Dense         *d;
+  guint          first, step;
+  guint64       *row, *row_full;
+  guint32        mex_row;
+  WyProgressFunc progress;
+  gpointer       user_data;
+  GCancellable  *cancellable;
+  GError        *error;
+} Lane;
 
 /* The work of one cell on a side-S board, in bits set: its value joins b
  * column unions, 2a - 1 diagonal unions and c row unions (bands wider
@@ -100,18 +130,19 @@ wy_grundy_lines_max_size (const WyGame *game)
   return lo;
 }
 
-#define BLOCK 8u
-
-/* A union: its first block and the distance between its blocks, n * BLOCK. */
+/* A union: its first block, the distance between its blocks (n * BLOCK),
+ * its first full-word bits' word and the distance between those (n). */
 typedef struct {
   guint64 *base;
   gsize    stride;
+  guint64 *full;
+  gsize    n;
 } Union;
 
 static inline Union
-union_of (guint64 *set, gsize n, gsize i)
+union_of (guint64 *set, guint64 *full, gsize n, gsize i)
 {
-  return (Union) { set + i * BLOCK, n * BLOCK };
+  return (Union) { set + i * BLOCK, n * BLOCK, full + i, n };
 }
 
 static inline guint64 *
@@ -135,43 +166,12 @@ first_zero (Union u, guint32 from)
 static inline void
 join (Union u, guint32 *mex, guint32 v)
 {
-  *word_of (u, v >> 6) |= G_GUINT64_CONSTANT (1) << (v & 63);
+  guint64 *word = word_of (u, v >> 6);
+
+  if ((*word |= G_GUINT64_CONSTANT (1) << (v & 63)) == G_MAXUINT64)
+    u.full[(v >> 12) * u.n] |= G_GUINT64_CONSTANT (1) << ((v >> 6) & 63);
   if (v == *mex)
     *mex = first_zero (u, v);
-}
-
-/* n unions grown from old_w to new_w words (whole blocks). */
-static gboolean
-grow_array (guint64 **set, gsize n, gsize old_w, gsize new_w)
-{
-  guint64 *bigger = g_try_realloc_n (*set, n * new_w, sizeof (guint64));
-
-  if (!bigger)
-    return FALSE;
-  memset (bigger + n * old_w, 0, n * (new_w - old_w) * sizeof (guint64));
-  *set = bigger;
-  return TRUE;
-}
-
-/* Room for value v with an empty top word above it. */
-static gboolean
-make_room (Dense *d, guint32 v, GError **error)
-{
-  gsize need = (gsize) (v >> 6) + 2, W;
-
-  if (need <= d->W)
-    return TRUE;
-  W = MIN (MAX (need, 2 * d->W), d->max_W);
-  W = (W + BLOCK - 1) / BLOCK * BLOCK;
-  if (need > W || !grow_array (&d->col, d->S, d->W, W)
-      || !grow_array (&d->dia, d->n_dia, d->W, W) || !grow_array (&d->row, 1, d->W, W))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "not enough memory for the Grundy values of a board of size %u", d->S);
-      return FALSE;
-    }
-  d->W = W;
-  return TRUE;
 }
 
 static inline gint32
@@ -182,69 +182,134 @@ value_at (const Dense *d, guint x, guint y)
 
 /* The cells of the bands below (x, y) that join its unions only now. */
 static void
-join_late (Dense *d, guint x, guint y)
+join_late (Lane *l, guint x, guint y)
 {
+  Dense *d = l->d;
   gsize di = (gsize) x + d->S - 1 - y;
 
   for (guint r = 1; r < d->c && r <= y; r++)
-    join (union_of (d->row, 1, 0), &d->mex_row, (guint32) value_at (d, x, y - r));
+    join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, (guint32) value_at (d, x, y - r));
   for (guint e = 1; e < d->a && e <= y; e++)
-    join (union_of (d->dia, d->n_dia, di), &d->mex_dia[di], (guint32) value_at (d, x, y - e));
+    join (union_of (d->dia, d->dia_full, d->n_dia, di), &d->mex_dia[di], (guint32) value_at (d, x, y - e));
+}
+
+/* The first word at or above w where none of the three unions is full
+ * (the top word is never full). */
+static gsize
+next_open_word (Union row, Union col, Union dia, gsize w)
+{
+  gsize f = w >> 6;
+  guint64 open = ~(row.full[f * row.n] | col.full[f * col.n] | dia.full[f * dia.n])
+                 & (G_MAXUINT64 << (w & 63));
+
+  while (open == 0)
+    {
+      f++;
+      open = ~(row.full[f * row.n] | col.full[f * col.n] | dia.full[f * dia.n]);
+    }
+  return f * 64 + __builtin_ctzll (open);
 }
 
 static guint32
-cell_value (const Dense *d, guint x, guint y)
+cell_value (const Lane *l, guint x, guint y)
 {
+  const Dense *d = l->d;
   gsize di = (gsize) x + d->S - 1 - y;
-  Union row = union_of (d->row, 1, 0), col = union_of (d->col, d->S, x);
-  Union dia = union_of (d->dia, d->n_dia, di);
-  guint32 lb = MAX (MAX (d->mex_row, d->mex_col[x]), d->mex_dia[di]);
+  Union row = union_of (l->row, l->row_full, 1, 0), col = union_of (d->col, d->col_full, d->S, x);
+  Union dia = union_of (d->dia, d->dia_full, d->n_dia, di);
+  guint32 lb = MAX (MAX (l->mex_row, d->mex_col[x]), d->mex_dia[di]);
   gsize w = lb >> 6;
   guint64 m = *word_of (row, w) | *word_of (col, w) | *word_of (dia, w)
               | ((G_GUINT64_CONSTANT (1) << (lb & 63)) - 1);
 
   while (m == G_MAXUINT64)
     {
-      w++;
+      w = next_open_word (row, col, dia, w + 1);
       m = *word_of (row, w) | *word_of (col, w) | *word_of (dia, w);
     }
   return (guint32) (w * 64 + __builtin_ctzll (~m));
 }
 
-static gboolean
-insert (Dense *d, guint x, guint y, guint32 v, GError **error)
+static void
+insert (Lane *l, guint x, guint y, guint32 v)
 {
+  Dense *d = l->d;
   gsize di = (gsize) x + d->S - 1 - y;
 
-  if (!make_room (d, v, error))
-    return FALSE;
   d->g[(gsize) y * d->S + x] = (gint32) v;
-  join (union_of (d->row, 1, 0), &d->mex_row, v);
+  join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, v);
   for (guint k = 0; k < d->b && x + k < d->S; k++)
-    join (union_of (d->col, d->S, x + k), &d->mex_col[x + k], v);
+    join (union_of (d->col, d->col_full, d->S, x + k), &d->mex_col[x + k], v);
   for (guint e = 0; e < d->a && di + e < d->n_dia; e++)
-    join (union_of (d->dia, d->n_dia, di + e), &d->mex_dia[di + e], v);
+    join (union_of (d->dia, d->dia_full, d->n_dia, di + e), &d->mex_dia[di + e], v);
+}
+
+/* Wait until row y - 1 is done up to column need - 1; FALSE if the other
+ * lane stopped. */
+static gboolean
+wait_for_row (Dense *d, guint y, guint need, guint *seen)
+{
+  for (guint spins = 0; (*seen = (guint) g_atomic_int_get (&d->done[y - 1])) < need; spins++)
+    {
+      if (g_atomic_int_get (&d->stop))
+        return FALSE;
+      if (spins >= 4096)
+        g_thread_yield ();
+    }
   return TRUE;
 }
 
 static gboolean
-solve_row (Dense *d, guint y, gboolean symmetric, GError **error)
+solve_row (Lane *l, guint y, gboolean symmetric)
 {
-  memset (d->row, 0, d->W * sizeof (guint64));
-  d->mex_row = 0;
+  Dense *d = l->d;
+  guint seen = y == 0 ? d->S : 0;
+
+  memset (l->row, 0, d->W * sizeof (guint64));
+  memset (l->row_full, 0, d->F * sizeof (guint64));
+  l->mex_row = 0;
   for (guint x = 0; x < d->S; x++)
     {
       guint32 v;
 
-      join_late (d, x, y);
+      if (seen < d->S && seen < x + d->lag
+          && !wait_for_row (d, y, MIN (d->S, x + d->lag), &seen))
+        return FALSE;
+      join_late (l, x, y);
       if (symmetric && x < y)
         v = (guint32) value_at (d, y, x);
       else
-        v = cell_value (d, x, y);
-      if (!insert (d, x, y, v, error))
-        return FALSE;
+        v = cell_value (l, x, y);
+      insert (l, x, y, v);
+      if ((x & 31) == 31)
+        g_atomic_int_set (&d->done[y], (gint) x + 1);
     }
+  g_atomic_int_set (&d->done[y], (gint) d->S);
   return TRUE;
+}
+
+static gpointer
+lane_run (gpointer data)
+{
+  Lane *l = data;
+  Dense *d = l->d;
+  gboolean symmetric = d->b == d->c;
+
+  for (guint y = l->first; y < d->S; y += l->step)
+    {
+      if (y / l->step % 32 == 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (l->cancellable, &l->error))
+            break;
+          if (l->progress)
+            l->progress (0.5 + 0.5 * y / d->S, l->user_data);
+        }
+      if (!solve_row (l, y, symmetric))
+        return NULL;
+    }
+  if (l->error)
+    g_atomic_int_set (&d->stop, 1);
+  return NULL;
 }
 
 static gboolean
@@ -254,18 +319,19 @@ dense_init (Dense *d, WyBoard *board, GError **error)
 
   d->S = S;
   wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
-  d->max_W = value_bound (S, d->a, d->b, d->c) / 64 + 2;
-  /* most boards' values stay below a few times the side */
-  d->max_W = (d->max_W + BLOCK - 1) / BLOCK * BLOCK;
-  d->W = MIN (d->max_W, ((gsize) S / 16 + 2 + BLOCK - 1) / BLOCK * BLOCK);
+  d->lag = MAX (MAX (d->a, d->b), 2) + 64;
+  d->W = (value_bound (S, d->a, d->b, d->c) / 64 + 2 + BLOCK - 1) / BLOCK * BLOCK;
+  d->F = (d->W + 63) / 64;
   d->n_dia = 2 * (gsize) S - 1;
   d->col = g_try_malloc0_n ((gsize) S * d->W, sizeof (guint64));
   d->dia = g_try_malloc0_n (d->n_dia * d->W, sizeof (guint64));
-  d->row = g_try_malloc0_n (d->W, sizeof (guint64));
+  d->col_full = g_try_malloc0_n ((gsize) S * d->F, sizeof (guint64));
+  d->dia_full = g_try_malloc0_n (d->n_dia * d->F, sizeof (guint64));
   d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   d->mex_col = g_new0 (guint32, S);
   d->mex_dia = g_new0 (guint32, d->n_dia);
-  if (!d->col || !d->dia || !d->row || !d->g)
+  d->done = g_new0 (gint, S);
+  if (!d->col || !d->dia || !d->col_full || !d->dia_full || !d->g)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    "not enough memory for the Grundy values of a board of size %u", S);
@@ -279,37 +345,61 @@ dense_clear (Dense *d)
 {
   g_free (d->col);
   g_free (d->dia);
-  g_free (d->row);
+  g_free (d->col_full);
+  g_free (d->dia_full);
   g_free (d->mex_col);
   g_free (d->mex_dia);
+  g_free (d->done);
 }
 
+/* From this side on, two lanes (below it a thread costs more than it
+ * saves). */
+#define WY_GRUNDY_LINES_TWO_LANES 384u
+
 gboolean
-wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
-                 GCancellable *cancellable, GError **error)
+_wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Dense d = { 0 };
-  gboolean ok, symmetric;
+  Lane lanes[2] = { 0 };
+  GThread *other = NULL;
+  gboolean ok;
 
-  if (wy_game_get_block (board->game) > 1)
-    return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
+  g_return_val_if_fail (n_lanes == 1 || n_lanes == 2, FALSE);
   ok = dense_init (&d, board, error);
-  symmetric = d.b == d.c;
-  for (guint y = 0; ok && y < d.S; y++)
+  for (guint i = 0; i < n_lanes; i++)
+    lanes[i] = (Lane) { &d, i, n_lanes, g_new0 (guint64, d.W), g_new0 (guint64, d.F), 0,
+                        i == 0 ? progress : NULL, user_data, cancellable, NULL };
+  if (ok && n_lanes == 2
+      && !(other = g_thread_try_new ("wy-grundy-lane", lane_run, &lanes[1], NULL)))
+    lanes[0].step = 1; /* one lane takes every row */
+  if (ok)
+    lane_run (&lanes[0]);
+  if (other)
+    g_thread_join (other);
+  for (guint i = 0; i < n_lanes; i++)
     {
-      if ((y & 63) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress)
-            progress (0.5 + 0.5 * y / d.S, user_data);
-        }
-      if (ok)
-        ok = solve_row (&d, y, symmetric, error);
+      if (lanes[i].error && ok)
+        g_propagate_error (error, g_steal_pointer (&lanes[i].error));
+      ok = ok && !lanes[i].error && !g_atomic_int_get (&d.stop);
+      g_clear_error (&lanes[i].error);
+      g_free (lanes[i].row);
+      g_free (lanes[i].row_full);
     }
   if (ok)
     for (gsize i = 0; i < (gsize) d.S * d.S; i++)
       board->max_grundy = MAX (board->max_grundy, (guint) d.g[i]);
   dense_clear (&d);
   return ok;
+}
+
+gboolean
+wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                 GCancellable *cancellable, GError **error)
+{
+  guint n_lanes = board->size >= WY_GRUNDY_LINES_TWO_LANES && g_get_num_processors () > 1 ? 2 : 1;
+
+  if (wy_game_get_block (board->game) > 1)
+    return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
+  return _wy_grundy_lines_lanes (board, n_lanes, progress, user_data, cancellable, error);
 }

@@ -184,6 +184,15 @@ test_engine_choice (void)
   g_assert_false (wy_query_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 1000, .needs = WY_NEED_GRUNDY };
   g_assert_cmpint (wy_query_engine (mark, &q), ==, WY_ENGINE_ONE_PILE);
+  /* Grundy values without steps: the sweep alone, no elimination */
+  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_GRUNDY);
+  g_assert_cmpint (wy_query_engine (gamma, &q), ==, WY_ENGINE_GRUNDY);
+  {
+    g_autoptr (WyBoard) board = solve (wythoff, &q);
+    g_assert_false (wy_board_has_steps (board));
+    g_assert_true (wy_board_has_grundy (board));
+  }
+  q.needs = WY_NEED_GRUNDY | WY_NEED_STEPS;
   g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
   q.needs = WY_NEED_STEPS;
   g_assert_cmpint (wy_query_engine (mark, &q), ==, WY_ENGINE_DENSE);
@@ -191,7 +200,8 @@ test_engine_choice (void)
 }
 
 /* The cone families: their P-set engine for the statuses alone, in
- * normal play without block=Q; the dense solver for anything else. */
+ * normal play without block=Q; the Grundy sweep alone for the values
+ * without steps; the dense solver for anything else. */
 static void
 test_cone_engine_choice (void)
 {
@@ -209,7 +219,7 @@ test_cone_engine_choice (void)
       q.needs = WY_NEED_STEPS;
       g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
       q.needs = WY_NEED_GRUNDY;
-      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
+      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_GRUNDY);
       g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STATUS), >=, 100000);
       g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STEPS), <=, WY_BOARD_DENSE_MAX);
     }

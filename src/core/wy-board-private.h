@@ -61,6 +61,10 @@ GArray   *_wy_sparse_cone_ppos     (const WyGame *game, guint size, WyProgressFu
 WyBoard  *_wy_board_solve_dense (const WyGame *game, guint size, gboolean grundy,
                                  WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
+/* The Grundy values of a two-pile game alone (wy_grundy_lines or
+ * wy_grundy_generic), status from them, no steps (wy-board.c). */
+WyBoard  *_wy_board_solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
+                                  gpointer user_data, GCancellable *cancellable, GError **error);
 /* The one-pile fast path: a byte per position, status or Grundy values,
  * no steps (wy-board.c). */
 WyBoard  *_wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,

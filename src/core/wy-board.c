@@ -82,20 +82,27 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
     }
 }
 
-WyBoard *
-wy_board_alloc (const WyGame *game, guint size, GError **error)
+/* An empty board (no cells stored yet). */
+static WyBoard *
+board_new (const WyGame *game, guint size)
 {
-  WyBoard *board;
-  gsize cells;
+  WyBoard *board = g_new0 (WyBoard, 1);
 
-  board = g_new0 (WyBoard, 1);
   board->ref_count = 1;
   board->game = wy_game_copy (game);
   board->size = size;
   board->one_pile = wy_game_is_one_pile (game);
   board->width = size;
   board->height = board->one_pile ? 1 : size;
-  cells = (gsize) board->width * board->height;
+  return board;
+}
+
+WyBoard *
+wy_board_alloc (const WyGame *game, guint size, GError **error)
+{
+  WyBoard *board = board_new (game, size);
+  gsize cells = (gsize) board->width * board->height;
+
   board->status = g_try_malloc0 (cells);
   board->step = g_try_malloc0_n (cells, sizeof (guint32));
   if (!board->status || !board->step)
@@ -201,12 +208,7 @@ _wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
                  : wy_one_pile_status (game, size, cancellable, error);
   if (!bytes)
     return NULL;
-  board = g_new0 (WyBoard, 1);
-  board->ref_count = 1;
-  board->game = wy_game_copy (game);
-  board->size = board->width = size;
-  board->height = 1;
-  board->one_pile = TRUE;
+  board = board_new (game, size);
   if (!grundy)
     {
       board->status = bytes;
@@ -221,6 +223,50 @@ _wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
       if (g != 0xff)
         board->max_grundy = MAX (board->max_grundy, g);
     }
+  return board;
+}
+
+/* The sweeps report their progress from 0.5 to 1 (after an elimination);
+ * alone, from 0 to 1. */
+typedef struct {
+  WyProgressFunc progress;
+  gpointer       user_data;
+} SweepProgress;
+
+static void
+sweep_progress (double fraction, gpointer data)
+{
+  SweepProgress *p = data;
+
+  p->progress (2 * fraction - 1, p->user_data);
+}
+
+/* The Grundy values of a two-pile game alone, and the status they give (P
+ * iff the value is 0, f^Q = 0 with block=Q too); no steps. */
+WyBoard *
+_wy_board_solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  SweepProgress p = { progress, user_data };
+  WyGrundyFunc sweep = wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_generic
+                                                                         : wy_grundy_lines;
+  WyBoard *board = board_new (game, size);
+  gsize cells = (gsize) size * size;
+
+  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game), NULL);
+  board->status = g_try_malloc (cells);
+  if (!board->status)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("not enough memory for a board of size %u"), size);
+  if (!board->status || !sweep (board, progress ? sweep_progress : NULL, &p, cancellable, error))
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  for (gsize i = 0; i < cells; i++)
+    board->status[i] = board->grundy[i] == 0 ? WY_STATUS_P : WY_STATUS_N;
+  if (progress)
+    progress (1.0, user_data);
   return board;
 }
 
@@ -393,16 +439,18 @@ wy_board_get_max_grundy (const WyBoard *board)
   return board->max_grundy;
 }
 
-/* Boards of the one-pile fast path list their P-positions only when asked:
- * a listing streams them through WyPposIter instead. */
+/* Boards without steps (the one-pile fast path, Grundy values alone) list
+ * their P-positions only when asked: a listing streams them through
+ * WyPposIter instead. */
 static GArray *
 ppos_from_status (const WyBoard *board)
 {
   GArray *ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
 
-  for (guint x = 0; x < board->width; x++)
-    if (board->status[x] == WY_STATUS_P)
-      g_array_append_val (ppos, ((WyPos) { x, 0 }));
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      if (board->status[wy_board_index (board, x, y)] == WY_STATUS_P)
+        g_array_append_val (ppos, ((WyPos) { x, y }));
   return ppos;
 }
 
@@ -466,11 +514,13 @@ wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
       *pos = g_array_index (board->ppos, WyPos, iter->next++);
       return TRUE;
     }
-  /* a one-pile byte board: scan its statuses */
-  while (iter->next < board->width && board->status[iter->next] != WY_STATUS_P)
+  /* a board without steps: scan its statuses */
+  while (iter->next < (gsize) board->width * board->height
+         && board->status[iter->next] != WY_STATUS_P)
     iter->next++;
-  if (iter->next >= board->width)
+  if (iter->next >= (gsize) board->width * board->height)
     return FALSE;
-  *pos = (WyPos) { (guint) iter->next++, 0 };
+  *pos = (WyPos) { (guint) (iter->next % board->width), (guint) (iter->next / board->width) };
+  iter->next++;
   return TRUE;
 }

@@ -82,6 +82,9 @@ wy_query_engine (const WyGame *game, const WyQuery *query)
   if (wy_game_is_one_pile (game))
     return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
            ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;
+  /* the elimination would only give steps nobody reads */
+  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS))
+    return WY_ENGINE_GRUNDY;
   if (cone_pset (game, needs))
     return query_side (game, query) <= wy_sparse_pset_max_size (game) ? WY_ENGINE_SPARSE_PSET
                                                                       : WY_ENGINE_DENSE;
@@ -165,6 +168,9 @@ wy_query_solve (const WyGame *game, const WyQuery *query, GError **error)
     case WY_ENGINE_SPARSE_PSET:
       return wy_board_solve_sparse (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
+    case WY_ENGINE_GRUNDY:
+      return _wy_board_solve_grundy (game, side, query->progress, query->user_data,
+                                     query->cancellable, error);
     case WY_ENGINE_DENSE:
     default:
       return _wy_board_solve_dense (game, side, (needs & WY_NEED_GRUNDY) != 0, query->progress,

@@ -20,6 +20,7 @@ typedef enum {
   WY_ENGINE_SPARSE,      /* the exact P-set and a line index: steps on demand */
   WY_ENGINE_SPARSE_PSET, /* the exact P-set alone: status by lookup, no steps */
   WY_ENGINE_ONE_PILE,    /* a byte per position (status or Grundy value), no steps */
+  WY_ENGINE_GRUNDY,      /* two piles: the Grundy values alone (status from them), no steps */
 } WyEngine;
 
 typedef struct {

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-query.h"
 #include "wy-sum.h"
 
 typedef struct {
@@ -70,7 +71,7 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
                    pos.x, rule, wy_game_first_position (game));
       return FALSE;
     }
-  max = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  max = wy_query_max_size (game, WY_NEED_GRUNDY);
   if (pos.x >= max || pos.y >= max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -90,8 +91,9 @@ wy_sum_add (WySum *sum, const WyGame *game, WyPos pos, GCancellable *cancellable
   g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
   if (!check_component (game, pos, sum->components->len, error))
     return FALSE;
-  c.board = wy_board_solve (game, MAX (pos.x, pos.y) + 1, WY_SOLVE_GRUNDY, NULL, NULL,
-                            cancellable, error);
+  c.board = wy_query_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY,
+                                               .size = MAX (pos.x, pos.y) + 1,
+                                               .cancellable = cancellable }, error);
   if (!c.board)
     return FALSE;
   g_array_append_val (sum->components, c);

@@ -598,6 +598,25 @@ test_cone (void)
   g_rand_free (rand);
 }
 
+/* Gamma_2..4 read their Type III options 64 cells of a row at a time:
+ * boards whose halved side spans a chunk and part of the next, against
+ * the brute force. */
+static void
+test_gamma_chunks (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  g_autofree char *rule = g_strdup_printf ("gamma:i=%d,s=%d,t=%d", g_rand_int_range (rand, 2, 5),
+                                           g_rand_int_range (rand, 1, 3),
+                                           g_rand_int_range (rand, 1, 6));
+
+  g_test_message ("%s", rule);
+  check_values (rule, g_rand_int_range (rand, 130, 140));
+  g_rand_free (rand);
+}
+
 /* The reduction of Restricted and Gamma to (s,t')-Wythoff on halved piles
  * needs every Type III move even. */
 static void
@@ -870,6 +889,7 @@ main (int argc, char **argv)
   g_test_add_func ("/grundy/classes", test_classes);
   g_test_add_func ("/grundy/progress-cancel", test_progress_cancel);
   g_test_add_func ("/grundy/cone", test_cone);
+  g_test_add_func ("/grundy/gamma-chunks", test_gamma_chunks);
   g_test_add_func ("/grundy/generators-even", test_generators_even);
   g_test_add_func ("/grundy/block-lines", test_block_lines);
   g_test_add_func ("/grundy/above-old-caps", test_above_old_caps);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-board-private.h"
+#include "wy-lanes.h"
 
 /* A side and a cost per cell (band_cost below) that take about a second
  * of core time: each cell sets a bit in one union per row, column and
@@ -35,15 +36,15 @@
  *   those lie in column x or left of it. They enter late: (x, y - e)
  *   joins dia[x - y] when (x, y) is reached.
  *
- * Two lanes (threads) share the rows, even and odd. Row y waits at column
- * x until row y - 1 is done beyond x + lag, lag >= a, b, 2: then every
- * cell it reads is done, and the lanes write disjoint unions (row y - 1
- * writes only unions of columns and diagonals beyond those row y reads
- * and writes). "Computed so far" above is then: rows below y up to
- * x + lag at least, which adds no cell to col[x] or dia[x - y]. */
+ * Two lanes (threads, wy-lanes.h) share the rows, even and odd. Row y
+ * waits at column x until row y - 1 is done up to x + lag, lag >= a, b, 2:
+ * then every cell it reads is done, and the lanes write disjoint unions
+ * (row y - 1 writes only unions of columns and diagonals beyond those row
+ * y reads and writes). "Computed so far" above is then: rows below y up
+ * to x + lag at least, which adds no cell to col[x] or dia[x - y]. */
 typedef struct {
   gint32   *g;
-  guint     S, a, b, c, lag;
+  guint     S, a, b, c;
   /* W words a union, in blocks of one cache line: block k of union i at
    * (k * n + i) * BLOCK for n unions. A search reads one union's words
    * in order, and the next cell's unions lie in the next lines. W covers
@@ -62,20 +63,13 @@ typedef struct {
   guint64  *col_full, *dia_full;
   gsize     n_dia;    /* 2S - 1 */
   guint32  *mex_col, *mex_dia;
-  gint     *done;     /* atomic: row y is done up to column done[y] - 1 */
-  gint      stop;     /* atomic: a lane failed, the other stops too */
 } Dense;
 
-/* One lane: its rows first, first + step, ... and its row union. */
+/* One lane's row union. */
 typedef struct {
   Dense         *d;
-  guint          first, step;
   guint64       *row, *row_full;
   guint32        mex_row;
-  WyProgressFunc progress;
-  gpointer       user_data;
-  GCancellable  *cancellable;
-  GError        *error;
 } Lane;
 
 /* The work of one cell on a side-S board, in bits set: its value joins b
@@ -244,26 +238,13 @@ insert (Lane *l, guint x, guint y, guint32 v)
     join (union_of (d->dia, d->dia_full, d->n_dia, di + e), &d->mex_dia[di + e], v);
 }
 
-/* Wait until row y - 1 is done up to column need - 1; FALSE if the other
- * lane stopped. */
 static gboolean
-wait_for_row (Dense *d, guint y, guint need, guint *seen)
+solve_row (WyLanes *lanes, gpointer data, guint y, GError **error)
 {
-  for (guint spins = 0; (*seen = (guint) g_atomic_int_get (&d->done[y - 1])) < need; spins++)
-    {
-      if (g_atomic_int_get (&d->stop))
-        return FALSE;
-      if (spins >= 4096)
-        g_thread_yield ();
-    }
-  return TRUE;
-}
-
-static gboolean
-solve_row (Lane *l, guint y, gboolean symmetric)
-{
+  Lane *l = data;
   Dense *d = l->d;
-  guint seen = y == 0 ? d->S : 0;
+  gboolean symmetric = d->b == d->c;
+  guint seen = 0;
 
   memset (l->row, 0, d->W * sizeof (guint64));
   memset (l->row_full, 0, d->F * sizeof (guint64));
@@ -272,8 +253,7 @@ solve_row (Lane *l, guint y, gboolean symmetric)
     {
       guint32 v;
 
-      if (seen < d->S && seen < x + d->lag
-          && !wait_for_row (d, y, MIN (d->S, x + d->lag), &seen))
+      if (!wy_lanes_reach (lanes, y, x, &seen))
         return FALSE;
       join_late (l, x, y);
       if (symmetric && x < y)
@@ -281,35 +261,9 @@ solve_row (Lane *l, guint y, gboolean symmetric)
       else
         v = cell_value (l, x, y);
       insert (l, x, y, v);
-      if ((x & 31) == 31)
-        g_atomic_int_set (&d->done[y], (gint) x + 1);
+      wy_lanes_publish (lanes, y, x);
     }
-  g_atomic_int_set (&d->done[y], (gint) d->S);
   return TRUE;
-}
-
-static gpointer
-lane_run (gpointer data)
-{
-  Lane *l = data;
-  Dense *d = l->d;
-  gboolean symmetric = d->b == d->c;
-
-  for (guint y = l->first; y < d->S; y += l->step)
-    {
-      if (y / l->step % 32 == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (l->cancellable, &l->error))
-            break;
-          if (l->progress)
-            l->progress (0.5 + 0.5 * y / d->S, l->user_data);
-        }
-      if (!solve_row (l, y, symmetric))
-        return NULL;
-    }
-  if (l->error)
-    g_atomic_int_set (&d->stop, 1);
-  return NULL;
 }
 
 static gboolean
@@ -319,7 +273,6 @@ dense_init (Dense *d, WyBoard *board, GError **error)
 
   d->S = S;
   wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
-  d->lag = MAX (MAX (d->a, d->b), 2) + 64;
   d->W = (value_bound (S, d->a, d->b, d->c) / 64 + 2 + BLOCK - 1) / BLOCK * BLOCK;
   d->F = (d->W + 63) / 64;
   d->n_dia = 2 * (gsize) S - 1;
@@ -330,7 +283,6 @@ dense_init (Dense *d, WyBoard *board, GError **error)
   d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
   d->mex_col = g_new0 (guint32, S);
   d->mex_dia = g_new0 (guint32, d->n_dia);
-  d->done = g_new0 (gint, S);
   if (!d->col || !d->dia || !d->col_full || !d->dia_full || !d->g)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -349,7 +301,6 @@ dense_clear (Dense *d)
   g_free (d->dia_full);
   g_free (d->mex_col);
   g_free (d->mex_dia);
-  g_free (d->done);
 }
 
 /* From this side on, two lanes (below it a thread costs more than it
@@ -361,28 +312,19 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Dense d = { 0 };
-  Lane lanes[2] = { 0 };
-  GThread *other = NULL;
+  Lane lanes[2];
+  gpointer data[2] = { &lanes[0], &lanes[1] };
   gboolean ok;
 
   g_return_val_if_fail (n_lanes == 1 || n_lanes == 2, FALSE);
   ok = dense_init (&d, board, error);
   for (guint i = 0; i < n_lanes; i++)
-    lanes[i] = (Lane) { &d, i, n_lanes, g_new0 (guint64, d.W), g_new0 (guint64, d.F), 0,
-                        i == 0 ? progress : NULL, user_data, cancellable, NULL };
-  if (ok && n_lanes == 2
-      && !(other = g_thread_try_new ("wy-grundy-lane", lane_run, &lanes[1], NULL)))
-    lanes[0].step = 1; /* one lane takes every row */
-  if (ok)
-    lane_run (&lanes[0]);
-  if (other)
-    g_thread_join (other);
+    lanes[i] = (Lane) { &d, g_new0 (guint64, d.W), g_new0 (guint64, d.F), 0 };
+  /* 64 more than the reach of a cell: the lanes' cache lines apart */
+  ok = ok && wy_lanes_run (n_lanes, d.S, d.S, MAX (MAX (d.a, d.b), 2) + 64, solve_row, data,
+                           progress, user_data, cancellable, error);
   for (guint i = 0; i < n_lanes; i++)
     {
-      if (lanes[i].error && ok)
-        g_propagate_error (error, g_steal_pointer (&lanes[i].error));
-      ok = ok && !lanes[i].error && !g_atomic_int_get (&d.stop);
-      g_clear_error (&lanes[i].error);
       g_free (lanes[i].row);
       g_free (lanes[i].row_full);
     }

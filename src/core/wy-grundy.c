@@ -112,10 +112,17 @@ typedef struct {
   guint64 *col;            /* column x: rows 0 .. y-1 (0 .. y once passed) */
   guint64 *dia;            /* diagonal d = x - y >= 0: the cone and mirror so far */
   guint64 *lam, *mu;       /* slope-s lines and mirrored lines */
-  guint64 *gen;            /* this cell's Type III options */
+  guint64 *gen;            /* CHUNK cells' Type III options: x's at (x - x0) * W */
+  guint32  gen_top;        /* the largest value marked in gen */
   guint32 *mex_col, *mex_dia, mex_row;
   guint32 *top_lam, *top_mu; /* words 0 .. top-1 may hold bits */
 } Bits;
+
+/* The cells of a row take their Type III options CHUNK at a time: the
+ * options of one cell lie in as many rows as there are moves, and each of
+ * those rows is then read once for CHUNK cells side by side (x3-4 on
+ * Gamma_2..4 at side 3530). */
+#define CHUNK 64u
 
 /* Word-major sets: append words. */
 static gboolean
@@ -160,7 +167,7 @@ bits_grow (Bits *b, guint32 v)
   gsize lines = b->lam ? b->n_lines : 0;
 
   if (!grow_words (&b->row, 1, b->W, W2) || !grow_words (&b->col, n, b->W, W2)
-      || !grow_words (&b->gen, 1, b->W, W2) || !grow_lines (&b->dia, n, b->W, W2)
+      || !grow_lines (&b->gen, CHUNK, b->W, W2) || !grow_lines (&b->dia, n, b->W, W2)
       || (lines && (!grow_lines (&b->lam, lines, b->W, W2)
                     || !grow_lines (&b->mu, lines, b->W, W2))))
     return FALSE;
@@ -242,46 +249,52 @@ bits_cone (Bits *b, guint x, guint y)
 }
 
 static inline void
-gen_mark (guint64 *gen, guint32 v, guint32 from, gint64 *last)
+gen_mark (guint64 *gen, guint32 v, guint32 *top)
 {
-  if (v >= from)
-    {
-      gen[v >> 6] |= BIT (v);
-      *last = MAX (*last, (gint64) (v >> 6));
-    }
+  gen[v >> 6] |= BIT (v);
+  *top = MAX (*top, v);
 }
 
-/* Mark the values >= from of the Type III options of (x, y), x >= y; the
- * last word marked, or -1. */
-static gint64
-bits_gen (Bits *b, guint x, guint y, guint32 from)
+/* The values of the Type III options of the cells x0 .. x1 - 1 of row y
+ * (y <= x0, x1 - x0 <= CHUNK): cell x's in gen set x - x0. */
+static void
+bits_gen (Bits *b, guint x0, guint x1, guint y)
 {
   const Sweep *sw = b->sw;
-  const gint32 *here = sw->g + (gsize) y * sw->stride + x;
-  gint64 last = -1;
+  const gint32 *row = sw->g + (gsize) y * sw->stride;
+  gsize W = b->W;
   guint i = 0;
 
-  g_assert (x >= y);
+  for (guint c = 0; c < CHUNK; c++)
+    memset (b->gen + c * W, 0, ((b->gen_top >> 6) + 1) * sizeof (guint64));
+  b->gen_top = 0;
   /* gb <= y <= x: both (x - ga, y - gb) and (x - gb, y - ga) */
   for (; i < sw->n_gen && sw->gb[i] <= y; i++)
     {
-      gen_mark (b->gen, (guint32) *(here - sw->off_ab[i]), from, &last);
-      gen_mark (b->gen, (guint32) *(here - sw->off_ba[i]), from, &last);
+      const gint32 *ab = row - sw->off_ab[i], *ba = row - sw->off_ba[i];
+      for (guint x = x0; x < x1; x++)
+        {
+          gen_mark (b->gen + (x - x0) * W, (guint32) ab[x], &b->gen_top);
+          gen_mark (b->gen + (x - x0) * W, (guint32) ba[x], &b->gen_top);
+        }
     }
   /* y < gb <= x: (x - gb, y - ga) alone, while ga <= y */
-  for (; i < sw->n_gen && sw->gb[i] <= x && sw->ga[i] <= y; i++)
-    gen_mark (b->gen, (guint32) *(here - sw->off_ba[i]), from, &last);
-  return last;
+  for (; i < sw->n_gen && sw->gb[i] < x1 && sw->ga[i] <= y; i++)
+    {
+      const gint32 *ba = row - sw->off_ba[i];
+      for (guint x = MAX (x0, sw->gb[i]); x < x1; x++)
+        gen_mark (b->gen + (x - x0) * W, (guint32) ba[x], &b->gen_top);
+    }
 }
 
 /* The least value >= from missing from the row, the column, the diagonal
  * and (with_gen) the Type III options; 64 W when all are full up to there. */
 static guint32
-bits_first_zero (const Bits *b, guint x, guint y, guint32 from, gboolean with_gen)
+bits_first_zero (const Bits *b, const guint64 *gen, guint x, guint y, guint32 from)
 {
   gsize n = b->sw->n, w = from >> 6;
   const guint64 *row = b->row, *col = b->col + x, *dia = b->dia + (x - y) * b->W;
-  const guint64 *gen = b->gen;
+  gboolean with_gen = gen != NULL;
   guint64 m;
 
   if (w >= b->W)
@@ -296,19 +309,14 @@ bits_first_zero (const Bits *b, guint x, guint y, guint32 from, gboolean with_ge
   return (guint32) (w * 64 + __builtin_ctzll (~m));
 }
 
+/* The value of (x, y), x >= y, whose Type III options are in gen (NULL:
+ * it has none). */
 static guint32
-bits_value (Bits *b, guint x, guint y)
+bits_value (Bits *b, const guint64 *gen, guint x, guint y)
 {
   guint32 lb = MAX (MAX (b->mex_row, b->mex_col[x]), b->mex_dia[x - y]);
-  guint32 z0 = bits_first_zero (b, x, y, lb, FALSE), z;
-  gint64 last;
 
-  /* the Type III options can only push the first zero up from z0 */
-  if (b->sw->n_gen == 0 || (last = bits_gen (b, x, y, z0)) < 0)
-    return z0;
-  z = bits_first_zero (b, x, y, z0, TRUE);
-  memset (b->gen + (z0 >> 6), 0, (last + 1 - (z0 >> 6)) * sizeof (guint64));
-  return z;
+  return bits_first_zero (b, gen, x, y, lb);
 }
 
 /* Row y - t into the slope-s lines, row y - 1 into the mirrored lines. */
@@ -358,7 +366,7 @@ bits_run (Sweep *sw, GError **error)
   b.W = 1;
   b.n_lines = bits_lines_count (n, sw->s);
   b.row = g_try_malloc0_n (b.W, sizeof (guint64));
-  b.gen = g_try_malloc0_n (b.W, sizeof (guint64));
+  b.gen = g_try_malloc0_n ((gsize) CHUNK * b.W, sizeof (guint64));
   b.col = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
   b.dia = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
   if (b.n_lines)
@@ -380,15 +388,17 @@ bits_run (Sweep *sw, GError **error)
       bits_lines (&b, y);
       memset (b.row, 0, b.W * sizeof (guint64));
       b.mex_row = 0;
-      for (guint x = 0; x < n; x++)
+      for (guint x = 0, x0 = 0; x < n; x++)
         {
           guint32 v;
           if (x < y)
             v = value_at (sw, y, x);
           else
             {
+              if (sw->n_gen && (x == y || x == x0 + CHUNK))
+                bits_gen (&b, x0 = x, MIN (n, x + CHUNK), y);
               bits_cone (&b, x, y);
-              v = bits_value (&b, x, y);
+              v = bits_value (&b, sw->n_gen ? b.gen + (x - x0) * b.W : NULL, x, y);
             }
           if (v >= 64 * b.W && !bits_grow (&b, v))
             {
@@ -611,13 +621,15 @@ generic_work (const WyGame *game, guint size)
   /* half the cells compute (the others are copied), all fill the sets */
   cells = (double) n * n / 2;
   if (use_bits (game, n, s))
-    /* the K = 1 cells, and 2 (s-1) lines ORed over some n / 250 words */
-    per_cell = 30 + 6.6 * t + 2.0 * MIN (s - 1.0, n) * (4 + n / 250.0);
+    /* the K = 1 cells, 2 (s-1) lines ORed over some n / 250 words, and
+     * the Type III options read CHUNK cells at a time */
+    per_cell = 30 + 6.6 * t + 2.0 * MIN (s - 1.0, n) * (4 + n / 250.0) + 0.9 * below;
   else
     /* every new cone cell (the K = 1 cells and about x + y line cells),
-     * then the counts from the parts' bounds up, a value at a time */
-    per_cell = 30 + 4.0 * MIN ((double) s + t, n) + (s >= 2 ? 2.0 * n : 0) + n / 2.0;
-  per_cell += 2.2 * below;
+     * then the counts from the parts' bounds up, a value at a time; the
+     * Type III options a cell at a time */
+    per_cell = 30 + 4.0 * MIN ((double) s + t, n) + (s >= 2 ? 2.0 * n : 0) + n / 2.0
+               + 2.2 * below;
   return cells * per_cell + 10.0 * size * size;
 }
 

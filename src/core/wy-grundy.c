@@ -120,8 +120,8 @@ typedef struct {
 
 /* The cells of a row take their Type III options CHUNK at a time: the
  * options of one cell lie in as many rows as there are moves, and each of
- * those rows is then read once for CHUNK cells side by side (x3-4 on
- * Gamma_2..4 at side 3530). */
+ * those rows is then read once for CHUNK cells side by side (Gamma_2 at
+ * side 3530: 3.6 s a cell at a time, about 1.3 s). */
 #define CHUNK 64u
 
 /* Word-major sets: append words. */

@@ -678,7 +678,8 @@ test_cli_formats (void)
 }
 
 /* The Grundy view beyond the dense values' cap: the low classes, exported
- * and re-rendered from the figure; a range beyond the classes' refused. */
+ * and re-rendered from the figure (which names them); a range beyond the
+ * classes' refused. */
 static void
 test_cli_grundy_classes (void)
 {
@@ -693,13 +694,14 @@ test_cli_grundy_classes (void)
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   run_clear (&r);
-  run_cli (&r, "--from", a, "--classes", "3", "-o", b, NULL);
+  run_cli (&r, "--from", a, "-o", b, NULL);
   g_assert_cmpint (r.status, ==, 0);
   run_clear (&r);
   png_data_read (&da, a);
   png_data_read (&db, b);
   g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:view"), ==, "grundy");
   g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:size"), ==, "100000");
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:classes"), ==, "3");
   g_assert_cmpmem (db.rgba, db.width * db.height * 4, da.rgba, da.width * da.height * 4);
   png_data_clear (&da);
   png_data_clear (&db);

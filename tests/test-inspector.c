@@ -211,6 +211,19 @@ test_grundy_classes (void)
   g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, "Grundy value ≥ 4 (not computed)");
   g_assert_true (find_value (dense, 2, cap - 30, &pos));
   g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, "Grundy value 2");
+  /* a figure that showed the classes 0..5 opens with them */
+  {
+    WyProvenance prov = { .game = (char *) "wythoff", .size = cap + 104,
+                          .view = WY_VIEW_GRUNDY, .has_classes = TRUE, .classes = 5 };
+    guint serial = wy_window_get_solve_serial (window);
+
+    wy_window_apply_provenance (window, &prov);
+    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+    wy_test_drain ();
+    g_assert_cmpint (wy_window_grundy_top (window), ==, 5);
+    g_assert_cmpuint (wy_low_classes_get_top (wy_window_get_result (window)->grundy_classes),
+                      ==, 5);
+  }
   wy_test_close_window (window);
 }
 

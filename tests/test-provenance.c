@@ -27,6 +27,7 @@ static const char *const good[][2] = {
   { "wythoff:axes", "yes" },
   { "wythoff:selection", "9,6" },
   { "wythoff:version", PACKAGE_VERSION },
+  { "wythoff:classes", "5" },
 };
 
 /* A 2x2 PNG with the given text pairs (NULL-terminated key, value list). */
@@ -128,6 +129,8 @@ static const Bad bad[] = {
   { "wythoff:selection", "1,2,3", NULL, NULL, "not a position" },
   { "wythoff:selection", "1", NULL, NULL, "not a position" },
   { "wythoff:selection", "-1,2", NULL, NULL, "not a position" },
+  { "wythoff:classes", "32", NULL, NULL, "wythoff:classes=32 is out of range: it must be from 0 to 31" },
+  { "wythoff:classes", "seven", NULL, NULL, "wythoff:classes=seven is not a whole number" },
   { "Title", "x", "wythoff:colour", "red", "wythoff:colour is not a key this program writes" },
   /* duplicates leaked the first string before, and the last one won */
   { "Title", "x", "wythoff:game", "wythoff", "wythoff:game is given twice" },
@@ -209,6 +212,8 @@ test_good_and_seams (void)
   g_assert_true (prov.has_selection);
   g_assert_cmpuint (prov.selection.x, ==, 9);
   g_assert_cmpstr (prov.version, ==, PACKAGE_VERSION);
+  g_assert_true (prov.has_classes);
+  g_assert_cmpuint (prov.classes, ==, 5);
   wy_provenance_clear (&prov);
 
   /* the board side against the command line's budget, on both sides of it */

@@ -326,6 +326,8 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   set_board_size (self, prov->size);
   set_view (self, wy_view_get_name (prov->view));
   set_style (self, wy_style_get_name (prov->style));
+  if (prov->has_classes)
+    g_object_set (self, "grundy-classes", prov->classes, NULL);
   if (!wy_window_is_solving (self))
     wy_window_apply_pending (self);
 }

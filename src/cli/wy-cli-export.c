@@ -238,9 +238,10 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
   return TRUE;
 }
 
-/* The game and board side: from GAME and --size, or from --from's PNG. */
+/* The game and board side: from GAME and --size, or from --from's PNG
+ * (with the Grundy classes it showed, in *top). */
 static WyGame *
-game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *size,
+game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *size, guint *top,
                GError **error)
 {
   WyProvenance prov;
@@ -257,6 +258,8 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
     return NULL;
   game = wy_cli_parse_game (prov.game, error);
   *size = prov.size;
+  if (prov.has_classes)
+    *top = prov.classes;
   wy_provenance_apply (&prov, o);
   if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
@@ -389,7 +392,7 @@ export_figure (const WyExportArgs *a, char **argv)
   wy_export_options_init (&o);
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
-  game = game_and_size (a, argv, &o, &size, &error);
+  game = game_and_size (a, argv, &o, &size, &top, &error);
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
     goto out;
   /* beyond the dense values' cap the core sweeps the low classes instead */

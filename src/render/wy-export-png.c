@@ -44,6 +44,11 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
                            "wythoff:dark", r->dark ? "yes" : "no",
                            "wythoff:axes", r->axes ? "yes" : "no",
                            "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
+    {
+      g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));
+      g_strv_builder_add_many (b, "wythoff:classes", top, NULL);
+    }
   if (r->caption && *r->caption)
     g_strv_builder_add_many (b, "Description", r->caption, NULL);
   pairs = g_strv_builder_end (b);

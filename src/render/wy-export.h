@@ -106,6 +106,8 @@ gboolean     wy_export_write_text         (const char *filename, const char *tex
  *   wythoff:dark      yes | no
  *   wythoff:axes      yes | no
  *   wythoff:selection "x,y" or "none"
+ *   wythoff:classes   K, when the Grundy view shows the classes 0..K
+ *                     (beyond the dense values' cap)
  *   wythoff:version   program version that wrote the file
  * The PDF carries the same keys in its Keywords metadata ("key=value; ..."),
  * the SVG in its <desc>. */
@@ -120,6 +122,8 @@ typedef struct {
   gboolean  has_selection;
   WyPos     selection;
   char     *version;
+  gboolean  has_classes;    /* wythoff:classes given */
+  guint     classes;        /* then the Grundy classes 0..classes shown */
   guint     width, height;  /* pixels of the PNG */
   double    dpi;            /* from pHYs; 0 when absent */
 } WyProvenance;

@@ -66,12 +66,13 @@ typedef enum {
   KEY_AXES,
   KEY_SELECTION,
   KEY_VERSION,
+  KEY_CLASSES,
   N_KEYS
 } Key;
 
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
-  "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version",
+  "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -182,7 +183,7 @@ static gboolean
 parse_values (const char *const *v, WyProvenance *out, GError **error)
 {
   gboolean one_pile = FALSE;
-  guint64 step, cells;
+  guint64 step, cells, classes;
 
   for (guint k = 0; k < 2; k++)
     if (!v[k])
@@ -206,6 +207,11 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
   if (v[KEY_STEP] && !parse_whole (KEY_STEP, v[KEY_STEP], 0, cells, &step, error))
     return FALSE;
   out->step = v[KEY_STEP] ? (guint) step : 0;
+  if (v[KEY_CLASSES]
+      && !parse_whole (KEY_CLASSES, v[KEY_CLASSES], 0, WY_LOW_CLASSES_MAX_TOP, &classes, error))
+    return FALSE;
+  out->has_classes = v[KEY_CLASSES] != NULL;
+  out->classes = out->has_classes ? (guint) classes : 0;
   out->version = g_strdup (v[KEY_VERSION]);
   return TRUE;
 }

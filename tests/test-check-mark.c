@@ -4,7 +4,7 @@
 
 #include "wy-board.h"
 #include "wy-check-mark.h"
-#include "wy-one-pile-fast.h"
+#include "wy-one-pile-bytes.h"
 
 #define N 4096
 

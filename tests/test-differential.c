@@ -21,7 +21,7 @@
 
 #include "wy-board.h"
 #include "wy-brute.h"
-#include "wy-one-pile-fast.h"
+#include "wy-one-pile-bytes.h"
 
 /* Sanitizers and unoptimised builds are several times slower: fewer cases. */
 #if defined(__SANITIZE_ADDRESS__) || !defined(__OPTIMIZE__)

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-grundy-classes.h"
 #include "wy-query.h"
 
@@ -570,7 +570,7 @@ random_cone_rule (GRand *rand, guint max_block)
   return g_strdup_printf ("%s:s=%u,t=%u%s", f, s, t, block);
 }
 
-/* The cone families (the fast sweep of wy-grundy.c) against the brute
+/* The cone families (the fast sweep of wy-grundy-cone.c) against the brute
  * force: fixed corners (s = 1, t < s, t > s, each Gamma_i), then random
  * rules on odd and even sides. */
 static void

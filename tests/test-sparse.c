@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "wy-board.h"
-#include "wy-one-pile-fast.h"
+#include "wy-one-pile-bytes.h"
 #include "wy-recursion.h"
 #include "wy-sparse.h"
 

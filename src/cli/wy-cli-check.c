@@ -8,7 +8,6 @@
 #include "wy-check-mark.h"
 #include "wy-cli-papers.h"
 #include "wy-cli-common.h"
-#include "wy-one-pile-fast.h"
 #include "wy-table.h"
 
 #define DEFAULT_UPTO 1000000
@@ -78,7 +77,7 @@ wy_cli_check (int argc, char **argv)
   if (ok && strcmp (argv[1], "mark") != 0)
     return wy_cli_fail ("check: unknown subject '%s': the only one is mark (paper 004)", argv[1]);
   ok = ok && (upto_text == NULL
-              || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_one_pile_max (NULL),
+              || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_check_mark_max_upto (),
                                     &upto, &error))
        && (claims = wy_check_mark (upto, NULL, &error));
   if (!ok)

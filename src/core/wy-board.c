@@ -7,8 +7,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-private.h"
-#include "wy-one-pile-fast.h"
+#include "wy-board-storage.h"
+#include "wy-one-pile-bytes.h"
 #include "wy-query.h"
 #include "wy-sparse.h"
 
@@ -76,7 +76,7 @@ wy_board_max_size (const WyGame *game, WySolveFlags flags)
       /* nimpq under reading=abstract or sec7, where they differ from
        * linecount, has no sparse method: dense boards only, up to the
        * dense side and a time budget (a few seconds), never an
-       * approximation; a region beyond it is still answered (wy-query.c) */
+       * approximation; a region beyond it is still answered (solve/wy-engine.c) */
       return (guint) MIN (MIN (by_memory, WY_BOARD_DENSE_MAX),
                           sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game)));
     }

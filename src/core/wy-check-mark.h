@@ -20,6 +20,8 @@ void        wy_mark_claim_free  (WyMarkClaim *claim);
 /* Every observation, in the paper's order, checked below upto (at least
  * 64, at most wy_one_pile_max). A GPtrArray of WyMarkClaim (owning). */
 GPtrArray  *wy_check_mark       (guint64 upto, GCancellable *cancellable, GError **error);
+/* The largest upto wy_check_mark accepts. */
+guint64     wy_check_mark_max_upto (void);
 
 /* The checks on given arrays (so a test can feed a corrupted one). status
  * holds WyStatus bytes of 0..n-1, grundy the values of 0..n-1. Each fills

@@ -1,9 +1,9 @@
-/* wy-solve-generic.c: exact solver for (s,t)-Wythoff, Restricted (s,t)-Wythoff and Gamma_i. */
+/* wy-solve-cone.c: exact solver for (s,t)-Wythoff, Restricted (s,t)-Wythoff and Gamma_i. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 
 /*
  * Why this is fast and exact. Measured in units g (1 for stwythoff; 2 for

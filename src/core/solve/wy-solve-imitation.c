@@ -1,4 +1,4 @@
-/* wy-imitation.c: exact solver for Larsson's Imitation Nim, a game with memory. */
+/* wy-solve-imitation.c: exact solver for Larsson's Imitation Nim, a game with memory. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 
 /*
  * A state is (x, y, memory, own run a, opponent's run b). The memory is the

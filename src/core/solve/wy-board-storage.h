@@ -1,4 +1,4 @@
-/* wy-board-private.h: the board's storage, filled in by the solvers. */
+/* wy-board-storage.h: the board's storage, filled in by the solvers. */
 #pragma once
 
 #include "wy-board.h"
@@ -22,7 +22,7 @@ struct _WyBoard {
   guint    *step_start;      /* P_j = step_ppos[step_start[j-1] .. step_start[j]) */
   WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
   guint    *step_n_count;    /* |N_j|, index j - 1 */
-  /* sparse boards (wy-board-sparse.c) have lines, and status, step and
+  /* sparse boards (sparse/wy-sparse-board.c) have lines, and status, step and
    * step_n_count NULL: lines answers the status and step of any cell
    * (n_steps and the P_j are filled from it) */
   struct _WyLineIndex *lines;
@@ -41,7 +41,7 @@ WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
 void      wy_board_finish (WyBoard *board);
 
 /* A sparse board from the exact P-set and, with steps, its line index
- * (wy-board-sparse.c). Without steps, the status of a cell is a lookup in
+ * (sparse/wy-sparse-board.c). Without steps, the status of a cell is a lookup in
  * the P-set (_wy_board_pset_status). */
 WyBoard  *wy_board_solve_sparse (const WyGame *game, guint size, gboolean steps,
                                  WyProgressFunc progress, gpointer user_data,
@@ -76,7 +76,7 @@ gboolean  wy_solve_lines   (WyBoard *board, WySolveFlags flags, WyProgressFunc p
                             gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
-/* The same with block=Q > 1 (wy-solve-generic-block.c): O(side^3), up to
+/* The same with block=Q > 1 (solve/wy-solve-cone-block.c): O(side^3), up to
  * WY_GENERIC_MIN (wy-board.c). */
 gboolean  _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
                                    gpointer user_data, GCancellable *cancellable,
@@ -93,11 +93,11 @@ guint64   wy_solve_lines_cost (const WyGame *game);
 /* Operations a cell of wy_solve_generic costs for this game (for the size cap). */
 guint64   wy_solve_generic_cost (const WyGame *game);
 
-/* Sprague-Grundy values of a solved board (wy-grundy.c). */
+/* Sprague-Grundy values of a solved board (grundy/wy-grundy-cone.c). */
 gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 /* (s,t)-Wythoff, Restricted and Gamma (any block=Q): progress from 0.5 to
- * 1 (wy-grundy.c). */
+ * 1 (grundy/wy-grundy-cone.c). */
 gboolean  wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 /* A Grundy sweep (wy_grundy_lines, wy_grundy_generic) in a thread of its
@@ -116,7 +116,7 @@ gboolean  wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpoint
                                  GCancellable *cancellable, GError **error);
 guint     wy_grundy_lines_block_max_size (const WyGame *game);
 /* The largest side wy_grundy_generic takes for (s,t)-Wythoff, Restricted
- * and Gamma (wy-grundy.c). */
+ * and Gamma (grundy/wy-grundy-cone.c). */
 guint     wy_grundy_generic_max_size (const WyGame *game);
 /* wy_grundy_lines without block=Q, in one lane or two (threads sharing
  * the rows; wy_grundy_lines chooses by the side), for tests. */

@@ -7,7 +7,7 @@ G_BEGIN_DECLS
 
 /* The options of (x, y) in (s,t)-Wythoff are the column below, the row to
  * the left, and the cone W(x, y) = {(x-K, y-L): 1 <= K <= L <= sK+t-1}
- * with its mirror {(x-L, y-K)} (see wy-grundy.c). The cone and mirror of
+ * with its mirror {(x-L, y-K)} (see wy-grundy-cone.c). The cone and mirror of
  * (x, y), x >= y, contain those of (x-1, y-1) cell for cell; the cells
  * they have more are
  *   K = 1: (x-1, y-L), 1 <= L <= s+t-1, and (x-L, y-1), 2 <= L <= s+t-1;

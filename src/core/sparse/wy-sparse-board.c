@@ -1,9 +1,9 @@
-/* wy-board-sparse.c: boards too large for per-cell storage: the exact P-set, and each cell's step on demand. */
+/* wy-sparse-board.c: boards too large for per-cell storage: the exact P-set, and each cell's step on demand. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-sparse.h"
 
 typedef struct {

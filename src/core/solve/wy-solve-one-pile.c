@@ -5,8 +5,8 @@
 
 #include <string.h>
 
-#include "wy-board-private.h"
-#include "wy-one-pile-fast.h"
+#include "wy-board-storage.h"
+#include "wy-one-pile-bytes.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */
 static guint

@@ -1,11 +1,11 @@
-/* wy-solve-generic-block.c: (s,t)-Wythoff, Restricted and Gamma_i with block=Q, diagonal by diagonal. */
+/* wy-solve-cone-block.c: (s,t)-Wythoff, Restricted and Gamma_i with block=Q, diagonal by diagonal. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
 #include <string.h>
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-cone.h"
 
 /* The elimination with block=Q: an undecided cell becomes N at the
@@ -14,7 +14,7 @@
  * P, at one step after the largest step of any option (step 1 when it
  * has none).
  *
- * The sweep is that of the Sprague-Grundy values (wy-grundy.c): every
+ * The sweep is that of the Sprague-Grundy values (wy-grundy-cone.c): every
  * move of Restricted and Gamma_i is even in both piles, so each parity
  * class is a copy of (s, ceil(t/2))-Wythoff (plus the halved Type III
  * moves) on the halved piles, with the same statuses and steps (they

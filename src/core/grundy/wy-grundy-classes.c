@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-grundy-classes.h"
 
 #define WY_CLASS_SIZE_MAX 2000000u

@@ -1,4 +1,4 @@
-/* wy-one-pile-fast.c: Mark-k and UpMark to very large n, one byte per position, no steps. */
+/* wy-one-pile-bytes.c: Mark-k and UpMark to very large n, one byte per position, no steps. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board.h"
-#include "wy-one-pile-fast.h"
+#include "wy-one-pile-bytes.h"
 
 #define WY_ONE_PILE_FAST_MAX (G_GUINT64_CONSTANT (1) << 31)
 #define CHUNK (1u << 24)

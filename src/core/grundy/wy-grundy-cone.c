@@ -1,11 +1,11 @@
-/* wy-grundy.c: Sprague-Grundy values f^Q of (s,t)-Wythoff, Restricted and Gamma_i, diagonal by diagonal. */
+/* wy-grundy-cone.c: Sprague-Grundy values f^Q of (s,t)-Wythoff, Restricted and Gamma_i, diagonal by diagonal. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
 #include <string.h>
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-cone.h"
 
 /* The method, for a value g(x, y) = mex^Q of the values of the options:

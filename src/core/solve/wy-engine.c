@@ -1,12 +1,12 @@
-/* wy-query.c: the one place that chooses how a game is solved, from what the caller needs. */
+/* wy-engine.c: the one place that chooses how a game is solved, from what the caller needs. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-private.h"
-#include "wy-one-pile-fast.h"
+#include "wy-board-storage.h"
+#include "wy-one-pile-bytes.h"
 #include "wy-query.h"
 #include "wy-sparse.h"
 

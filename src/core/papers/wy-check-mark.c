@@ -5,7 +5,7 @@
 
 #include "wy-board.h"
 #include "wy-check-mark.h"
-#include "wy-one-pile-fast.h"
+#include "wy-one-pile-bytes.h"
 #include "wy-recursion.h"
 
 #define MIN_UPTO 64
@@ -418,4 +418,10 @@ wy_check_mark (guint64 upto, GCancellable *cancellable, GError **error)
     if (!check_mark_k (&run, k, cancellable, error))
       return NULL;
   return g_steal_pointer (&claims);
+}
+
+guint64
+wy_check_mark_max_upto (void)
+{
+  return wy_one_pile_max (NULL);
 }

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 #include "wy-lanes.h"
 
 /* A side and a cost per cell (band_cost below) that take at most about a

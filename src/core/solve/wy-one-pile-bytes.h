@@ -1,4 +1,4 @@
-/* wy-one-pile-fast.h: P-set and Grundy values of the one-pile games to very large n, a byte per position. */
+/* wy-one-pile-bytes.h: P-set and Grundy values of the one-pile games to very large n, a byte per position. */
 #pragma once
 
 #include <gio/gio.h>

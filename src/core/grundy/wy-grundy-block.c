@@ -9,7 +9,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "wy-board-private.h"
+#include "wy-board-storage.h"
 
 /* mex^Q counts every option once, so the options of (x, y) are split as
  * the moves are (GAMES.md: dx < b, or dy < c, or |dx - dy| < a):

@@ -13,6 +13,7 @@
 #include "wy-ui-strings.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
+#include "wy-test-solve.h"
 
 
 static void
@@ -250,7 +251,7 @@ test_play_reply (void)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse ("wythoff", &error);
-  WyBoard *board = wy_board_solve (game, 12, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  WyBoard *board = wy_test_solve (game, 12, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   WyPos from = { 5, 5 }, to = { 1, 2 }, zero = { 0, 0 };
   WyMove move;
 
@@ -341,7 +342,7 @@ test_cancel (void)
   g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
   g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
   guint serial = wy_window_get_solve_serial (window);
-  guint max = wy_board_max_size (cone, WY_SOLVE_DEFAULT);
+  guint max = wy_solve_max_size (cone, WY_NEED_ELIMINATION, NULL);
   WyBoard *board;
 
   /* A game without a quick answer: cancel a big solve, the previous
@@ -401,7 +402,7 @@ test_export_cancel (void)
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "all.pdf", NULL);
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, 800, 0, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_autoptr (GDir) listing = NULL;
   WyRenderOptions options;
   WyExportDialog *dialog;

@@ -5,7 +5,7 @@
  * step of every cell, the P_j, Grundy values, winning moves and P-options
  * of full small boards; and regions near the origin of boards on both sides
  * of every internal size switch (dense up to WY_BOARD_DENSE_MAX, sparse
- * beyond; WY_SOLVE_QUICK's sparse board at small sizes; the one-pile fast
+ * beyond; WY_NEED_STEPS's sparse board at small sizes; the one-pile fast
  * path and its chunks). A cell's status and step depend only on the cells
  * below-left of it, so a region near the origin of a large board must equal
  * the brute force of that region.
@@ -22,6 +22,7 @@
 #include "wy-board.h"
 #include "wy-brute.h"
 #include "wy-one-pile-bytes.h"
+#include "wy-test-solve.h"
 
 /* Sanitizers and unoptimised builds are several times slower: fewer cases. */
 #if defined(__SANITIZE_ADDRESS__) || !defined(__OPTIMIZE__)
@@ -149,12 +150,12 @@ status_name (guint8 s)
 /* The core's board of a rule; the game is freed at once, so a board that
  * kept a pointer to it would be caught (under ASan). */
 static WyBoard *
-core_solve (Case *c, guint size, WySolveFlags flags, GError **error)
+core_solve (Case *c, guint size, WyNeeds flags, GError **error)
 {
   WyGame *game = wy_game_copy (c->game);
   WyBoard *board;
 
-  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, error);
+  board = wy_test_solve (game, size, flags, NULL, NULL, NULL, error);
   wy_game_free (game);
   return board;
 }
@@ -272,7 +273,7 @@ full_board (Case *c, const BrRule *rule, guint size)
 {
   g_autoptr (GError) error = NULL;
   BrBoard *ref = br_solve (rule, size, TRUE);
-  WyBoard *board = core_solve (c, size, 0, &error);
+  WyBoard *board = core_solve (c, size, WY_NEED_ELIMINATION, &error);
   guint h = ref->one_pile ? 1 : size;
 
   g_assert_no_error (error);
@@ -284,8 +285,8 @@ full_board (Case *c, const BrRule *rule, guint size)
         if (ref->status[br_index (ref, x, y)] != BR_NONE)
           compare_moves (c, rule, board, ref, x, y);
   wy_board_unref (board);
-  /* WY_SOLVE_QUICK: the sparse board, at a small size */
-  board = core_solve (c, size, WY_SOLVE_QUICK, &error);
+  /* WY_NEED_STEPS: the sparse board, at a small size */
+  board = core_solve (c, size, WY_NEED_STEPS, &error);
   g_assert_no_error (error);
   compare_cells (c, "quick", board, ref, size);
   compare_steps (c, "quick", board, ref);
@@ -296,7 +297,7 @@ full_board (Case *c, const BrRule *rule, guint size)
   wy_board_unref (board);
   if (br_has_grundy (rule))
     {
-      board = core_solve (c, size, WY_SOLVE_GRUNDY, &error);
+      board = core_solve (c, size, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY), &error);
       g_assert_no_error (error);
       g_assert_true (wy_board_has_grundy (board));
       compare_cells (c, "grundy", board, ref, size);
@@ -342,7 +343,7 @@ test_full_boards (void)
  * most cells' count of options (boards nearly all P, steps up to x+y+1),
  * t sometimes wide; status, step, P_j, P-options and f^Q of every cell. */
 static void
-test_generic_block (void)
+test_cone_block (void)
 {
   static const BrFamily families[] = { BR_STWYTHOFF, BR_RESTRICTED, BR_GAMMA };
   guint n = n_cases (24);
@@ -352,7 +353,7 @@ test_generic_block (void)
       Case c = { 0 };
       BrRule rule;
       guint size;
-      case_begin (&c, "generic block=Q");
+      case_begin (&c, "cone block=Q");
       size = (guint) pick (&c, 1, long_mode () ? 48 : LIGHT ? 24 : 40);
       random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], size);
       rule.misere = FALSE;
@@ -410,21 +411,21 @@ static void
 large_region (Case *c, const BrRule *rule, guint size, guint region)
 {
   g_autoptr (GError) error = NULL;
-  guint max = wy_board_max_size (c->game, 0);
+  guint max = wy_solve_max_size (c->game, WY_NEED_ELIMINATION, NULL);
   BrBoard *ref;
   WyBoard *board;
   if (size > max)
     {
       /* refused with the limit named, never approximated */
       g_autofree char *limit = g_strdup_printf ("%u", max);
-      board = core_solve (c, size, 0, &error);
+      board = core_solve (c, size, WY_NEED_ELIMINATION, &error);
       g_assert_null (board);
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, limit));
       return;
     }
   ref = br_solve (rule, region, FALSE);
-  board = core_solve (c, size, 0, &error);
+  board = core_solve (c, size, WY_NEED_ELIMINATION, &error);
   g_assert_no_error (error);
   compare_cells (c, wy_board_is_sparse (board) ? "sparse" : "dense", board, ref, region);
   for (guint y = 0; y < region; y += 2)
@@ -510,12 +511,12 @@ test_at_caps (void)
       for (guint grundy = 0; grundy < 2; grundy++)
         {
           g_autoptr (GError) error = NULL;
-          WySolveFlags flags = grundy ? WY_SOLVE_GRUNDY : 0;
-          guint max = wy_board_max_size (c.game, flags);
+          WyNeeds flags = WY_NEED_ELIMINATION | (grundy ? WY_NEED_GRUNDY : 0);
+          guint max = wy_solve_max_size (c.game, flags, NULL);
           if (grundy && !br_has_grundy (&rule))
             continue;
           /* the sparse board has no cap of this kind */
-          if (!grundy && wy_board_has_quick (c.game))
+          if (!grundy && wy_test_has_quick (c.game))
             continue;
           g_test_message ("  %s, size %u%s", c.rule, max, grundy ? " with Grundy values" : "");
           BrBoard *ref = br_solve (&rule, 16, grundy);
@@ -564,12 +565,12 @@ test_known_cases (void)
       guint step = 0;
 
       g_assert_no_error (error);
-      if (cases[i].size > wy_board_max_size (game, 0))
+      if (cases[i].size > wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL))
         {
           wy_game_free (game);
           continue;
         }
-      board = wy_board_solve (game, cases[i].size, 0, NULL, NULL, NULL, &error);
+      board = wy_test_solve (game, cases[i].size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
       wy_game_free (game);
       g_assert_no_error (error);
       g_assert_cmpint (wy_board_get_cell (board, cases[i].x, cases[i].y, &step), ==,
@@ -608,7 +609,7 @@ step_lines_case (Case *c, const BrRule *rule, guint size)
   for (guint quick = 0; quick < 2; quick++)
     {
       g_autoptr (GError) error = NULL;
-      WyBoard *board = core_solve (c, size, quick ? WY_SOLVE_QUICK : 0, &error);
+      WyBoard *board = core_solve (c, size, quick ? WY_NEED_STEPS : WY_NEED_ELIMINATION, &error);
       g_assert_no_error (error);
       step_lines_board (c, rule, board, ref);
       wy_board_unref (board);
@@ -743,15 +744,15 @@ test_reading_cap (void)
       g_autofree char *limit = g_strdup_printf ("%u", WY_BOARD_DENSE_MAX);
 
       g_assert_no_error (error);
-      g_assert_cmpuint (wy_board_max_size (game, 0), ==, WY_BOARD_DENSE_MAX);
-      g_assert_null (wy_board_solve (game, WY_BOARD_DENSE_MAX + 1, 0, NULL, NULL, NULL, &error));
+      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL), ==, WY_BOARD_DENSE_MAX);
+      g_assert_null (wy_test_solve (game, WY_BOARD_DENSE_MAX + 1, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, limit));
       wy_game_free (game);
     }
   WyGame *same = wy_game_parse ("nimpq:p=3,q=2,reading=abstract", NULL);
-  g_assert_true (wy_board_has_quick (same));
-  g_assert_cmpuint (wy_board_max_size (same, 0), >, WY_BOARD_DENSE_MAX);
+  g_assert_true (wy_test_has_quick (same));
+  g_assert_cmpuint (wy_solve_max_size (same, WY_NEED_ELIMINATION, NULL), >, WY_BOARD_DENSE_MAX);
   wy_game_free (same);
 }
 
@@ -867,7 +868,7 @@ main (int argc, char **argv)
   g_test_add_func ("/differential/reading-cap", test_reading_cap);
   g_test_add_func ("/differential/full-boards", test_full_boards);
   g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
-  g_test_add_func ("/differential/generic-block", test_generic_block);
+  g_test_add_func ("/differential/cone-block", test_cone_block);
   g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
   g_test_add_func ("/differential/at-caps", test_at_caps);

@@ -14,6 +14,7 @@
 
 #include "wy-export.h"
 #include "wy-test-dir.h"
+#include "wy-test-solve.h"
 
 /* Run `wythoff export ARGS...`; the exit status, stderr in *err. */
 static int
@@ -187,7 +188,7 @@ test_progress_and_cancel (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-files-XXXXXX", NULL);
   WyGame *game = wy_game_parse ("wythoff", NULL);
-  WyBoard *board = wy_board_solve (game, 40, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   const char *names[] = { "f.png", "f.svg", "f.pdf" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

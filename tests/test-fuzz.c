@@ -8,6 +8,7 @@
 
 #include "wy-export-private.h"
 #include "fuzz/wy-fuzz-targets.h"
+#include "wy-test-solve.h"
 
 /* Iterations: a few seconds under the sanitizers; WY_FUZZ_ITERATIONS scales
  * them, WY_FUZZ_SEED picks another (logged) sequence. */
@@ -285,7 +286,7 @@ figure_seeds (void)
     {
       g_autoptr (GError) error = NULL;
       WyGame *game = wy_game_parse (figs[i].rule, NULL);
-      WyBoard *board = wy_board_solve (game, figs[i].size, WY_SOLVE_GRUNDY, NULL, NULL, NULL,
+      WyBoard *board = wy_test_solve (game, figs[i].size, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL,
                                        &error);
       WyExportOptions o;
       char *data;

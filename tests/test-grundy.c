@@ -4,8 +4,11 @@
 
 #include "wy-board.h"
 #include "wy-board-storage.h"
+#include "wy-grundy-private.h"
+#include "wy-line-rule.h"
 #include "wy-grundy-classes.h"
-#include "wy-query.h"
+#include "wy-solution.h"
+#include "wy-test-solve.h"
 
 /* Legal moves of the line families, written out from GAMES.md's table,
  * apart from the core. */
@@ -105,7 +108,7 @@ check_family (const char *family, guint a, guint b, guint c, guint q, guint S)
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
   g_assert_no_error (error);
-  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (wy_board_has_grundy (board));
   g_autofree gint32 *want = brute_grundy (family, a, b, c, q, S);
@@ -214,11 +217,11 @@ test_lanes (void)
 static void
 test_grundy_row (void)
 {
-  static const struct { const char *rule; guint size; WySolveFlags flags; } cases[] = {
-    { "wytc:a=2,b=1,c=3", 37, WY_SOLVE_GRUNDY },
-    { "mark:k=3", 5000, WY_SOLVE_GRUNDY },
-    { "upmark", 300, WY_SOLVE_GRUNDY },
-    { "wythoff", 20, WY_SOLVE_DEFAULT },
+  static const struct { const char *rule; guint size; WyNeeds flags; } cases[] = {
+    { "wytc:a=2,b=1,c=3", 37, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY) },
+    { "mark:k=3", 5000, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY) },
+    { "upmark", 300, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY) },
+    { "wythoff", 20, WY_NEED_ELIMINATION },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -230,7 +233,7 @@ test_grundy_row (void)
       gint32 *row = g_new (gint32, S);
 
       g_assert_no_error (error);
-      board = wy_query_solve (game, &(WyQuery) { .needs = cases[c].flags == WY_SOLVE_GRUNDY
+      board = wy_test_query (game, &(WyQuery) { .needs = cases[c].flags == (WY_NEED_ELIMINATION | WY_NEED_GRUNDY)
                                                             ? WY_NEED_GRUNDY : WY_NEED_STATUS,
                                                  .size = S }, &error);
       g_assert_no_error (error);
@@ -256,11 +259,11 @@ test_wythoff_large (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", &error);
-  guint S = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  guint S = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
   g_autoptr (WyBoard) board = NULL;
 
   g_assert_cmpuint (S, >=, 4096);
-  board = wy_board_solve (game, 1024, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, 1024, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   for (guint x = 0; x < 1024; x += 7)
     {
@@ -370,7 +373,7 @@ check_block (const char *rule, const char *family, guint S)
   br.q = wy_game_get_block (game);
   br.S = br.W = S;
   br.H = wy_game_is_one_pile (game) ? 1 : S;
-  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_autofree guint8 *status = g_new0 (guint8, S * br.H);
   g_autofree guint *step = g_new0 (guint, S * br.H);
@@ -410,7 +413,7 @@ test_block (void)
   check_block ("gamma:i=2,s=2,t=3,block=2", NULL, 14);
   check_block ("mark:k=3,block=2", NULL, 60);
   check_block ("upmark:block=2", NULL, 60);
-  /* block=1: the generic families' options by kind against every move */
+  /* block=1: the cone families' options by kind against every move */
   check_block ("stwythoff:s=2,t=2", NULL, 22);
   check_block ("stwythoff:s=1,t=3", NULL, 22);
   check_block ("restricted:s=2,t=3", NULL, 22);
@@ -465,11 +468,11 @@ test_block_rules (void)
   g_assert_null (wy_game_with_param (misere, WY_PARAM_BLOCK, 2, &error));
   g_clear_error (&error);
   /* the sparse sweeps take one P-position per line: block boards are dense */
-  g_assert_false (wy_board_has_quick (two));
+  g_assert_false (wy_test_has_quick (two));
   g_assert_true (wy_game_has_grundy (two));
   /* the explanation counts the moves into P against the Q - 1 blocks */
   g_autoptr (WyGame) w2 = wy_game_parse ("wythoff:block=2", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (w2, 5, 0, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (w2, 5, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   g_autofree char *p_text = wy_board_explain (board, 1, 0), *n_text = wy_board_explain (board, 1, 1);
   g_assert_nonnull (strstr (p_text, "1 move into P-positions; the previous player may block 1"));
   g_assert_nonnull (strstr (p_text, "it is P"));
@@ -510,7 +513,7 @@ test_progress_cancel (void)
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   WyBoard *board;
 
-  board = wy_board_solve (game, 1500, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  board = wy_test_solve (game, 1500, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, record_progress, seen, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (wy_board_has_grundy (board));
   wy_board_unref (board);
@@ -518,7 +521,7 @@ test_progress_cancel (void)
   for (guint i = 1; i < seen->len; i++)
     g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
   g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
-  board = wy_board_solve (game, 3000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
+  board = wy_test_solve (game, 3000, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, cancel_midway, cancellable, cancellable,
                           &error);
   g_assert_null (board);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -537,7 +540,7 @@ check_values (const char *rule, guint S)
   g_assert_no_error (error);
   br.q = wy_game_get_block (game);
   br.S = br.W = br.H = S;
-  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_autofree gint32 *g = g_new0 (gint32, S * S);
   brute_mex_q (&br, g);
@@ -674,8 +677,8 @@ check_local (const char *rule, const char *family, guint S, GRand *rand)
   wy_game_get_bands (game, &br.a, &br.b, &br.c);
   br.q = wy_game_get_block (game);
   br.S = br.W = br.H = S;
-  g_assert_cmpuint (wy_board_max_size (game, WY_SOLVE_GRUNDY), >=, S);
-  board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL), >=, S);
+  board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 48; i++)
     {
@@ -753,17 +756,17 @@ test_caps (void)
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
       g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
-      guint max = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+      guint max = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
       g_test_message ("%s: %u", rules[i], max);
       g_assert_cmpuint (max, >=, 4096);
-      g_assert_cmpuint (max, <=, wy_board_max_size (game, WY_SOLVE_DEFAULT));
+      g_assert_cmpuint (max, <=, wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL));
     }
   /* never beyond the P-set's own cap */
   g_autoptr (WyGame) blocked = wy_game_parse ("stwythoff:s=2,block=2", NULL);
-  guint max = wy_board_max_size (blocked, WY_SOLVE_GRUNDY);
-  g_assert_cmpuint (max, ==, wy_board_max_size (blocked, WY_SOLVE_DEFAULT));
+  guint max = wy_solve_max_size (blocked, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
+  g_assert_cmpuint (max, ==, wy_solve_max_size (blocked, WY_NEED_ELIMINATION, NULL));
   WyQuery query = { .needs = WY_NEED_GRUNDY, .size = max + 1 };
-  g_assert_null (wy_query_solve (blocked, &query, &error));
+  g_assert_null (wy_test_query (blocked, &query, &error));
   g_autofree char *range = g_strdup_printf ("from 1 to %u", max);
   g_assert_nonnull (strstr (error->message, range));
 }
@@ -780,14 +783,14 @@ test_cone_progress_cancel (void)
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   WyBoard *board;
 
-  board = wy_board_solve (game, 1200, WY_SOLVE_GRUNDY, record_progress, seen, NULL, &error);
+  board = wy_test_solve (game, 1200, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, record_progress, seen, NULL, &error);
   g_assert_no_error (error);
   wy_board_unref (board);
   g_assert_cmpuint (seen->len, >, 4);
   for (guint i = 1; i < seen->len; i++)
     g_assert_cmpfloat (g_array_index (seen, double, i), >=, g_array_index (seen, double, i - 1));
   g_assert_cmpfloat (g_array_index (seen, double, seen->len - 1), ==, 1.0);
-  board = wy_board_solve (game, 2000, WY_SOLVE_GRUNDY, cancel_midway, cancellable, cancellable,
+  board = wy_test_solve (game, 2000, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, cancel_midway, cancellable, cancellable,
                           &error);
   g_assert_null (board);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -796,7 +799,7 @@ test_cone_progress_cancel (void)
   g_cancellable_reset (cancellable);
   board = wy_board_alloc (game, 2000, &error);
   g_assert_no_error (error);
-  g_assert_false (wy_grundy_generic (board, cancel_late, cancellable, cancellable, &error));
+  g_assert_false (wy_grundy_cone (board, cancel_late, cancellable, cancellable, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   wy_board_unref (board);
 }
@@ -808,7 +811,7 @@ check_classes (const char *rule, guint S, guint max_value)
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
   g_assert_no_error (error);
-  g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_GRUNDY, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
 
   for (guint v = 0; v <= max_value; v++)

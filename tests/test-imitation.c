@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "wy-board.h"
+#include "wy-test-solve.h"
 
 /*
  * The reference: every state (x, y, pile last taken from, amount, own run,
@@ -197,7 +198,7 @@ solve (const char *rule, guint size)
   WyBoard *board;
 
   g_assert_no_error (error);
-  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (board);
   wy_game_free (game);
@@ -414,7 +415,7 @@ test_progress_cancel (void)
   WyBoard *board;
 
   g_assert_no_error (error);
-  board = wy_board_solve (game, 64, WY_SOLVE_DEFAULT, record_progress, seen, NULL, &error);
+  board = wy_test_solve (game, 64, WY_NEED_ELIMINATION, record_progress, seen, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (seen->len, >, 1);
   for (guint i = 1; i < seen->len; i++)
@@ -423,7 +424,7 @@ test_progress_cancel (void)
   wy_board_unref (board);
 
   g_cancellable_cancel (cancellable);
-  board = wy_board_solve (game, 64, WY_SOLVE_DEFAULT, NULL, NULL, cancellable, &error);
+  board = wy_test_solve (game, 64, WY_NEED_ELIMINATION, NULL, NULL, cancellable, &error);
   g_assert_error (error, WY_ERROR, WY_ERROR_CANCELLED);
   g_assert_null (board);
   wy_game_free (game);

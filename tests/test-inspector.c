@@ -14,6 +14,7 @@
 #include "wy-numeration.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
+#include "wy-test-solve.h"
 
 static void
 set_and_wait (WyWindow *window, const char *property, ...)
@@ -129,7 +130,7 @@ check_export (WyWindow *window)
   g_assert_true (wy_export_dialog_write (dialog, path, &error));
   g_assert_no_error (error);
   wy_board_view_set_grundy_classes (window->board_view,
-                                    wy_window_get_result (window)->grundy_classes);
+                                    wy_solution_get_grundy_classes (wy_window_get_result (window)));
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_cmpint (prov.view, ==, WY_VIEW_GRUNDY);
   g_assert_cmpuint (prov.size, ==, wy_board_get_size (wy_window_get_board (window)));
@@ -161,9 +162,9 @@ test_grundy_classes (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  guint cap = wy_board_max_size (game, WY_SOLVE_GRUNDY);
-  g_autoptr (WyBoard) dense = wy_board_solve (game, cap, WY_SOLVE_GRUNDY, NULL, NULL, NULL, NULL);
-  const WySolveResult *result;
+  guint cap = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
+  g_autoptr (WyBoard) dense = wy_test_solve (game, cap, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
+  const WySolution *result;
   const int values[] = { 0, 1, 5, 7, 8, 30 };
   WyPos pos = { 0 };
   char expected[64];
@@ -173,16 +174,16 @@ test_grundy_classes (void)
   /* at the cap: every value, no classes, no classes control */
   set_and_wait (window, "view", "grundy", "board-size", cap, NULL);
   result = wy_window_get_result (window);
-  g_assert_true (wy_board_has_grundy (result->board));
-  g_assert_null (result->grundy_classes);
+  g_assert_true (wy_board_has_grundy (wy_solution_get_board (result)));
+  g_assert_null (wy_solution_get_grundy_classes (result));
   g_assert_cmpint (wy_window_grundy_top (window), ==, -1);
   /* one beyond it: the classes 0..7 (the seam: the dense board covers the rows below cap) */
   set_and_wait (window, "board-size", cap + 104, NULL);
   result = wy_window_get_result (window);
   g_assert_null (wy_window_get_error (window));
-  g_assert_false (wy_board_has_grundy (result->board));
-  g_assert_nonnull (result->grundy_classes);
-  g_assert_cmpuint (wy_low_classes_get_top (result->grundy_classes), ==, 7);
+  g_assert_false (wy_board_has_grundy (wy_solution_get_board (result)));
+  g_assert_nonnull (wy_solution_get_grundy_classes (result));
+  g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (result)), ==, 7);
   g_assert_cmpint (wy_window_grundy_top (window), ==, 7);
   /* the classes control fits the 1024 px window too */
   {
@@ -205,7 +206,7 @@ test_grundy_classes (void)
     }
   /* fewer classes: swept again; a value 5 is now beyond them */
   set_and_wait (window, "grundy-classes", 3u, NULL);
-  g_assert_cmpuint (wy_low_classes_get_top (wy_window_get_result (window)->grundy_classes), ==, 3);
+  g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (wy_window_get_result (window))), ==, 3);
   check_painted (window, dense, 2505, cap - 40, 3);
   g_assert_true (find_value (dense, 5, cap - 30, &pos));
   g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, "Grundy value ≥ 4 (not computed)");
@@ -221,7 +222,7 @@ test_grundy_classes (void)
     wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
     wy_test_drain ();
     g_assert_cmpint (wy_window_grundy_top (window), ==, 5);
-    g_assert_cmpuint (wy_low_classes_get_top (wy_window_get_result (window)->grundy_classes),
+    g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (wy_window_get_result (window))),
                       ==, 5);
   }
   wy_test_close_window (window);
@@ -232,7 +233,7 @@ static void
 test_grundy_classes_cancel (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  const WySolveResult *before, *after;
+  const WySolution *before, *after;
 
   wy_test_set_rule (window, "wythoff");
   set_and_wait (window, "view", "grundy", "board-size", 5000u, NULL);
@@ -246,7 +247,7 @@ test_grundy_classes_cancel (void)
   g_assert_false (wy_window_is_solving (window));
   /* the earlier board, or the quick one that came first: never part of a sweep */
   after = wy_window_get_result (window);
-  g_assert_true (after == before || after->grundy_classes == NULL);
+  g_assert_true (after == before || wy_solution_get_grundy_classes (after) == NULL);
   /* said as information, not as an error */
   g_assert_nonnull (strstr (wy_window_get_error (window), "cancelled"));
   g_assert_cmpint (gtk_info_bar_get_message_type (GTK_INFO_BAR (window->error_bar)), ==,

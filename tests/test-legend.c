@@ -11,6 +11,7 @@
 #include <cairo-svg.h>
 
 #include "wy-render-private.h"
+#include "wy-test-solve.h"
 
 static WyBoard *
 solve (const char *rule, guint size)
@@ -20,7 +21,7 @@ solve (const char *rule, guint size)
   WyBoard *board;
 
   g_assert_no_error (error);
-  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   return board;
 }
@@ -154,7 +155,7 @@ test_arrows_stand_out (void)
   wy_board_unref (board);
   {
     g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-    board = wy_board_solve (game, 23, WY_SOLVE_GRUNDY, NULL, NULL, NULL, NULL);
+    board = wy_test_solve (game, 23, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
   }
   for (guint v = 0; v < G_N_ELEMENTS (views); v++)
     {

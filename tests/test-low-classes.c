@@ -7,6 +7,7 @@
 
 #include "wy-board.h"
 #include "wy-low-classes.h"
+#include "wy-test-solve.h"
 
 static WyGame *
 parse (const char *rule)
@@ -26,7 +27,7 @@ test_against_dense (gconstpointer data)
   g_autoptr (WyGame) game = parse (rule);
   g_autoptr (GError) error = NULL;
   const guint size = 300, top = 5;
-  g_autoptr (WyBoard) board = wy_board_solve (game, size, WY_SOLVE_GRUNDY, NULL, NULL, NULL,
+  g_autoptr (WyBoard) board = wy_test_solve (game, size, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL,
                                               &error);
   g_autoptr (WyLowClasses) lc = NULL;
   guint counts[6] = { 0 };
@@ -61,7 +62,7 @@ test_kind (void)
   g_autoptr (WyGame) wythoff = parse ("wythoff");
   g_autoptr (WyGame) misere = parse ("wythoff:play=misere");
   g_autoptr (WyGame) gamma = parse ("gamma:i=1,s=2,t=3");
-  guint cap = wy_board_max_size (wythoff, WY_SOLVE_GRUNDY);
+  guint cap = wy_solve_max_size (wythoff, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
 
   g_assert_cmpint (wy_grundy_view_kind (wythoff, cap), ==, WY_GRUNDY_VIEW_DENSE);
   g_assert_cmpint (wy_grundy_view_kind (wythoff, cap + 1), ==, WY_GRUNDY_VIEW_CLASSES);
@@ -71,7 +72,7 @@ test_kind (void)
   g_assert_cmpint (wy_grundy_view_kind (misere, 100), ==, WY_GRUNDY_VIEW_NONE);
   g_assert_cmpuint (wy_grundy_view_max_size (misere), ==, 0);
   /* no class sweep for gamma: the dense cap is all */
-  cap = wy_board_max_size (gamma, WY_SOLVE_GRUNDY);
+  cap = wy_solve_max_size (gamma, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
   g_assert_cmpint (wy_grundy_view_kind (gamma, cap + 1), ==, WY_GRUNDY_VIEW_NONE);
   g_assert_cmpuint (wy_grundy_view_max_size (gamma), ==, cap);
 }
@@ -82,9 +83,9 @@ static void
 test_seam (void)
 {
   g_autoptr (WyGame) game = parse ("wythoff");
-  guint cap = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  guint cap = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (WyBoard) dense = wy_board_solve (game, cap, WY_SOLVE_GRUNDY, NULL, NULL, NULL,
+  g_autoptr (WyBoard) dense = wy_test_solve (game, cap, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL,
                                               &error);
   g_autoptr (WyLowClasses) lc = NULL;
 

@@ -3,8 +3,9 @@
 #include <string.h>
 
 #include "wy-numeration.h"
-#include "wy-query.h"
+#include "wy-solution.h"
 #include "wy-paper-data.h"
+#include "wy-test-solve.h"
 
 /* The board the Corollary is checked on, for every game listed: the exact
  * P-set of gamma comes from the sparse engine (wy-sparse-cone.c, tested
@@ -196,7 +197,7 @@ test_corollary (gconstpointer data)
   const char *rule = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  guint max = wy_query_max_size (game, WY_NEED_STATUS);
+  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
   WyQuery q = { .needs = WY_NEED_STATUS, .size = g_test_slow () ? max : COROLLARY_MAX };
   g_autoptr (WyBoard) board = NULL;
   WyNumeration u;
@@ -205,8 +206,8 @@ test_corollary (gconstpointer data)
 
   g_assert_no_error (error);
   g_assert_cmpuint (max, >=, COROLLARY_MAX);
-  g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
-  board = wy_query_solve (game, &q, &error);
+  g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
+  board = wy_test_query (game, &q, &error);
   g_assert_no_error (error);
   init (&u, rule);
   g_test_message ("%s: Corollary 3.6 checked on %ux%u", rule, q.size, q.size);
@@ -251,7 +252,7 @@ test_check_rows (void)
         g_autoptr (WyGame) game = wy_game_parse (boards[b], NULL);
         guint size = (guint) g_test_rand_int_range (1, 300);
         WyQuery q = { .needs = WY_NEED_STATUS, .size = size };
-        g_autoptr (WyBoard) board = wy_query_solve (game, &q, NULL);
+        g_autoptr (WyBoard) board = wy_test_query (game, &q, NULL);
         gboolean want = TRUE, holds;
         WyPos first = { 0 }, want_first = { 0 };
         guint n_p = 0, want_n = 0;
@@ -289,7 +290,7 @@ test_literal_floor (void)
 {
   WyNumeration u;
   g_autoptr (WyGame) game = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, 64, WY_SOLVE_DEFAULT, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 64, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
 
   init (&u, "gamma:i=1,s=2,t=3");
   g_assert_cmpint (wy_board_get_status (board, 2, 10), ==, WY_STATUS_P);
@@ -307,7 +308,7 @@ test_check_finds (void)
   WyPos first;
   guint n_p;
   g_autoptr (WyGame) restricted = wy_game_parse ("restricted:s=2,t=3", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (restricted, 40, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
+  g_autoptr (WyBoard) board = wy_test_solve (restricted, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL,
                                               NULL);
 
   init (&u, "gamma:i=1,s=2,t=3");

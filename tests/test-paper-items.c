@@ -6,6 +6,7 @@
 
 #include "wy-paper-items.h"
 #include "wy-paper-data.h"
+#include "wy-test-solve.h"
 
 static const char *required[] = {
   "000:fig1", "000:fig2", "000:fig3", "000:fig4", "000:fig5", "000:fig6", "000:fig7",
@@ -210,11 +211,11 @@ test_captions (void)
   g_autofree char *plain = wy_paper_caption_plain ("a $\\Gamma_1$ in $\\{3, 4\\}$");
   const WyPaperItem *fig12 = wy_paper_item_find ("000:fig12", NULL);
   g_autoptr (WyGame) game = wy_game_parse (fig12->games[0].rule, NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, fig12->size, WY_SOLVE_DEFAULT, NULL, NULL,
+  g_autoptr (WyBoard) board = wy_test_solve (game, fig12->size, WY_NEED_ELIMINATION, NULL, NULL,
                                               NULL, NULL);
   g_autofree char *caption = wy_paper_item_caption (fig12, board);
   g_autoptr (WyGame) other = wy_game_parse ("nimpq:a=1,b=2,p=3,q=2", NULL);
-  g_autoptr (WyBoard) differs = wy_board_solve (other, 40, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
+  g_autoptr (WyBoard) differs = wy_test_solve (other, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL,
                                                 NULL);
   g_autofree char *caption2 = wy_paper_item_caption (fig12, differs);
 

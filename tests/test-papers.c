@@ -3,6 +3,7 @@
 
 #include "wy-board.h"
 #include "wy-paper-data.h"
+#include "wy-test-solve.h"
 
 typedef struct {
   const WyPaperTable *table;
@@ -40,20 +41,20 @@ parse_game (const char *rule)
 }
 
 static WyBoard *
-solve (const WyGame *game, guint size, WySolveFlags flags)
+solve (const WyGame *game, guint size, WyNeeds flags)
 {
   g_autoptr(GError) error = NULL;
   WyBoard *board;
 
-  g_assert_cmpuint (size, <=, wy_board_max_size (game, flags));
-  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, &error);
+  g_assert_cmpuint (size, <=, wy_solve_max_size (game, flags, NULL));
+  board = wy_test_solve (game, size, flags, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (board);
   return board;
 }
 
 static WyBoard *
-solve_rule (const char *rule, guint size, WySolveFlags flags)
+solve_rule (const char *rule, guint size, WyNeeds flags)
 {
   WyGame *game = parse_game (rule);
   WyBoard *board = solve (game, size, flags);
@@ -159,7 +160,7 @@ check_pairs (const WyGame *game, const GArray *want)
 
   for (guint i = 0; i < want->len; i++)
     ymax = MAX (ymax, w[i].y);
-  board = solve (game, 3 * (ymax + 1), WY_SOLVE_DEFAULT);
+  board = solve (game, 3 * (ymax + 1), WY_NEED_ELIMINATION);
   pp = wy_board_get_ppos (board, &n_ppos);
   for (guint i = 0; i < n_ppos; i++)
     {
@@ -202,7 +203,7 @@ test_generators (gconstpointer data)
   g_autoptr(GArray) gen = table_pairs (tg->table);
   const WyPos *g = (const WyPos *) gen->data;
   guint side = g[gen->len - 1].y + 2, bad = 0;
-  WyBoard *board = solve_rule (tg->rule, side, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve_rule (tg->rule, side, WY_NEED_ELIMINATION);
 
   for (guint y = 0; y < side; y++)
     for (guint x = 0; x < side; x++)
@@ -242,7 +243,7 @@ static void
 test_one_pile_status (const WyPaperTable *t, const char *rule)
 {
   guint last = t->rows->len - 1, bad = 0;
-  WyBoard *board = solve_rule (rule, last + 1, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve_rule (rule, last + 1, WY_NEED_ELIMINATION);
 
   for (guint i = 0; i <= last; i++)
     {
@@ -262,7 +263,7 @@ static void
 test_one_pile_grundy (const WyPaperTable *t, const char *rule)
 {
   guint last = t->rows->len - 1, bad = 0;
-  WyBoard *board = solve_rule (rule, last + 1, WY_SOLVE_GRUNDY);
+  WyBoard *board = solve_rule (rule, last + 1, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY));
 
   g_assert_true (wy_board_has_grundy (board));
   for (guint i = 0; i <= last; i++)
@@ -304,7 +305,7 @@ test_one_pile_sequences (const WyPaperTable *t, const char *rule)
       b[i] = row_uint (row, 2);
       g_assert_true (i == 0 || (a[i] > a[i - 1] && b[i] > b[i - 1]));
     }
-  board = solve (game, b[len - 1] + 1, WY_SOLVE_DEFAULT);
+  board = solve (game, b[len - 1] + 1, WY_NEED_ELIMINATION);
   for (guint m = 0, j = 0; m <= b[len - 1]; m++)
     {
       gboolean is_b = j < len && b[j] == m;
@@ -359,8 +360,8 @@ test_misere_a1 (gconstpointer data)
   guint b = GPOINTER_TO_UINT (data), side = 40, bad = 0;
   g_autofree char *rule = g_strdup_printf ("wyt:a=1,b=%u", b);
   g_autofree char *mrule = g_strdup_printf ("wyt:a=1,b=%u,play=misere", b);
-  WyBoard *normal = solve_rule (rule, side, WY_SOLVE_DEFAULT);
-  WyBoard *misere = solve_rule (mrule, side, WY_SOLVE_DEFAULT);
+  WyBoard *normal = solve_rule (rule, side, WY_NEED_ELIMINATION);
+  WyBoard *misere = solve_rule (mrule, side, WY_NEED_ELIMINATION);
   const WyPos only_n[] = { { 0, 0 }, { b, b + 1 }, { b + 1, b } };
   const WyPos only_m[] = { { 0, 1 }, { 1, 0 }, { b + 1, b + 1 } };
 
@@ -394,8 +395,8 @@ test_misere_a2 (void)
       {
         g_autofree char *rule = g_strdup_printf ("wyt:a=%u,b=%u", a, b);
         g_autofree char *mrule = g_strdup_printf ("wyt:a=%u,b=%u,play=misere", a, b);
-        WyBoard *normal = solve_rule (rule, side, WY_SOLVE_GRUNDY);
-        WyBoard *misere = solve_rule (mrule, side, WY_SOLVE_DEFAULT);
+        WyBoard *normal = solve_rule (rule, side, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY));
+        WyBoard *misere = solve_rule (mrule, side, WY_NEED_ELIMINATION);
 
         for (guint y = 0; y < side; y++)
           for (guint x = 0; x < side; x++)
@@ -432,7 +433,7 @@ assert_step (const WyBoard *board, guint step, const WyPos *want, guint n_want)
 static void
 test_steps_wyt12 (void)
 {
-  WyBoard *board = solve_rule ("wyt:a=1,b=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve_rule ("wyt:a=1,b=2", 23, WY_NEED_ELIMINATION);
   const WyPos p1[] = { { 0, 0 } };
   const WyPos p2[] = { { 3, 2 }, { 2, 3 } };  /* sorted by y, then x */
   const WyPos p3[] = { { 7, 5 }, { 5, 7 } };
@@ -447,7 +448,7 @@ test_steps_wyt12 (void)
 static void
 test_steps_nimpq_p2 (void)
 {
-  WyBoard *board = solve_rule ("nimpq:p=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve_rule ("nimpq:p=2", 23, WY_NEED_ELIMINATION);
   const WyPos p1[] = { { 0, 0 } };
   const WyPos p2[] = { { 1, 1 } };
   const WyPos p3[] = { { 3, 2 }, { 2, 3 } };
@@ -477,12 +478,12 @@ test_readings_agree (void)
       g_autofree char *rule = g_strdup_printf ("nimpq:p=%u,q=%u,a=%u,b=%u", pqab[k][0],
                                                pqab[k][1], pqab[k][2], pqab[k][3]);
       WyGame *base = parse_game (rule);
-      WyBoard *lc = solve (base, side, WY_SOLVE_DEFAULT);
+      WyBoard *lc = solve (base, side, WY_NEED_ELIMINATION);
 
       for (WyReading r = WY_READING_ABSTRACT; r < WY_N_READINGS; r++)
         {
           WyGame *other = wy_game_with_reading (base, r);
-          WyBoard *ob = solve (other, side, WY_SOLVE_DEFAULT);
+          WyBoard *ob = solve (other, side, WY_NEED_ELIMINATION);
 
           for (guint y = 0; y < side; y++)
             for (guint x = 0; x < side; x++)

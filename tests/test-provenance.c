@@ -12,7 +12,8 @@
 #include <glib/gstdio.h>
 
 #include "wy-export.h"
-#include "wy-query.h"
+#include "wy-solution.h"
+#include "wy-test-solve.h"
 
 /* The keys a figure of wyt:a=1,b=2 on 23x23 carries, in the writer's order. */
 static const char *const good[][2] = {
@@ -180,18 +181,18 @@ test_good_and_seams (void)
     const char *view;
     gboolean ok;
   } seams[] = {
-    { "wythoff", wy_board_max_size (wythoff, 0), "outcome", TRUE },
-    { "wythoff", wy_board_max_size (wythoff, 0) + 1, "outcome", FALSE },
-    { "wythoff", wy_board_max_size (wythoff, WY_SOLVE_GRUNDY), "grundy", TRUE },
+    { "wythoff", wy_solve_max_size (wythoff, WY_NEED_ELIMINATION, NULL), "outcome", TRUE },
+    { "wythoff", wy_solve_max_size (wythoff, WY_NEED_ELIMINATION, NULL) + 1, "outcome", FALSE },
+    { "wythoff", wy_solve_max_size (wythoff, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL), "grundy", TRUE },
     /* beyond the dense values the Grundy view shows the low classes, to their cap */
-    { "wythoff", wy_board_max_size (wythoff, WY_SOLVE_GRUNDY) + 1, "grundy", TRUE },
+    { "wythoff", wy_solve_max_size (wythoff, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) + 1, "grundy", TRUE },
     { "wythoff", wy_grundy_view_max_size (wythoff), "grundy", TRUE },
     { "wythoff", wy_grundy_view_max_size (wythoff) + 1, "grundy", FALSE },
     /* gamma has no class sweep: its dense cap is the Grundy view's */
-    { "gamma:i=1,s=2,t=3", wy_board_max_size (gamma, WY_SOLVE_GRUNDY), "grundy", TRUE },
-    { "gamma:i=1,s=2,t=3", wy_board_max_size (gamma, WY_SOLVE_GRUNDY) + 1, "grundy", FALSE },
-    { "mark:k=2", wy_board_max_size (mark, 0), "outcome", TRUE },
-    { "mark:k=2", wy_board_max_size (mark, 0) + 1, "outcome", FALSE },
+    { "gamma:i=1,s=2,t=3", wy_solve_max_size (gamma, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL), "grundy", TRUE },
+    { "gamma:i=1,s=2,t=3", wy_solve_max_size (gamma, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) + 1, "grundy", FALSE },
+    { "mark:k=2", wy_solve_max_size (mark, WY_NEED_ELIMINATION, NULL), "outcome", TRUE },
+    { "mark:k=2", wy_solve_max_size (mark, WY_NEED_ELIMINATION, NULL) + 1, "outcome", FALSE },
     /* the 40 KB figure that cost 20 s and 2.5 GB before anything was shown */
     { "mark:k=2", 200000000, "outcome", FALSE },
   };
@@ -300,7 +301,7 @@ test_damaged (void)
   g_autoptr (GError) error = NULL;
   g_autofree guint8 *data = NULL;
   WyGame *game = wy_game_parse ("wythoff", NULL);
-  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   WyExportOptions o;
   WyProvenance prov;
   gsize len, at;
@@ -439,7 +440,7 @@ test_one_pile_budget (void)
         const char *big[] = { cmd, games[i], "--size", "4000000", "--region", "3999998,3999999",
                               NULL };
         WyGame *game = wy_game_parse (games[i], NULL);
-        guint max = wy_query_max_size (game, grundy ? WY_NEED_GRUNDY : WY_NEED_STATUS);
+        guint max = wy_solve_max_size (game, grundy ? WY_NEED_GRUNDY : WY_NEED_STATUS, NULL);
         double per_cell;
 
         if (!grundy)

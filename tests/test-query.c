@@ -3,7 +3,8 @@
 
 #include <string.h>
 
-#include "wy-query.h"
+#include "wy-solution.h"
+#include "wy-test-solve.h"
 
 /* Random rule strings, one family at a time; the seed is logged by GLib
  * (run again with --seed to repeat a failure). */
@@ -49,7 +50,7 @@ static WyBoard *
 solve (const WyGame *game, const WyQuery *query)
 {
   g_autoptr (GError) error = NULL;
-  WyBoard *board = wy_query_solve (game, query, &error);
+  WyBoard *board = wy_test_query (game, query, &error);
 
   g_assert_no_error (error);
   return board;
@@ -162,41 +163,41 @@ test_engine_choice (void)
   g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=2", NULL);
   WyQuery q = { .size = 4096 }, preview;
 
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_SPARSE_PSET);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE_PSET);
   q.needs = WY_NEED_STEPS;
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
   q.needs = WY_NEED_STEP_COUNTS;
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
   q.size = WY_BOARD_DENSE_MAX + 1;
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
   /* a region near the origin of a big board needs only a small dense one */
   q.has_region = TRUE;
   q.x1 = q.y1 = 10;
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
   /* a first answer without |N_j| where another engine gives it sooner */
   q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS };
-  g_assert_true (wy_query_get_preview (wythoff, &q, &preview));
-  g_assert_cmpint (wy_query_engine (wythoff, &preview), ==, WY_ENGINE_SPARSE);
-  g_assert_false (wy_query_get_preview (gamma, &q, &preview));
+  g_assert_true (wy_solve_get_preview (wythoff, &q, &preview));
+  g_assert_cmpint (wy_solve_engine (wythoff, &preview), ==, WY_ENGINE_SPARSE);
+  g_assert_false (wy_solve_get_preview (gamma, &q, &preview));
   q.size = WY_BOARD_DENSE_MAX + 1;
-  g_assert_false (wy_query_get_preview (wythoff, &q, &preview));
+  g_assert_false (wy_solve_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY };
-  g_assert_false (wy_query_get_preview (wythoff, &q, &preview));
+  g_assert_false (wy_solve_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 1000, .needs = WY_NEED_GRUNDY };
-  g_assert_cmpint (wy_query_engine (mark, &q), ==, WY_ENGINE_ONE_PILE);
+  g_assert_cmpint (wy_solve_engine (mark, &q), ==, WY_ENGINE_ONE_PILE);
   /* Grundy values without steps: the sweep alone, no elimination */
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_GRUNDY);
-  g_assert_cmpint (wy_query_engine (gamma, &q), ==, WY_ENGINE_GRUNDY);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_GRUNDY);
+  g_assert_cmpint (wy_solve_engine (gamma, &q), ==, WY_ENGINE_GRUNDY);
   {
     g_autoptr (WyBoard) board = solve (wythoff, &q);
     g_assert_false (wy_board_has_steps (board));
     g_assert_true (wy_board_has_grundy (board));
   }
   q.needs = WY_NEED_GRUNDY | WY_NEED_STEPS;
-  g_assert_cmpint (wy_query_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
+  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
   q.needs = WY_NEED_STEPS;
-  g_assert_cmpint (wy_query_engine (mark, &q), ==, WY_ENGINE_DENSE);
-  g_assert_cmpint (wy_query_engine (gamma, &q), ==, WY_ENGINE_DENSE);
+  g_assert_cmpint (wy_solve_engine (mark, &q), ==, WY_ENGINE_DENSE);
+  g_assert_cmpint (wy_solve_engine (gamma, &q), ==, WY_ENGINE_DENSE);
 }
 
 /* The cone families: their P-set engine for the statuses alone, in
@@ -215,21 +216,21 @@ test_cone_engine_choice (void)
       g_autoptr (WyGame) game = wy_game_parse (pset[i], NULL);
       WyQuery q = { .size = 100 };
 
-      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
+      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
       q.needs = WY_NEED_STEPS;
-      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
+      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_DENSE);
       q.needs = WY_NEED_GRUNDY;
-      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_GRUNDY);
-      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STATUS), >=, 100000);
-      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STEPS), <=, WY_BOARD_DENSE_MAX);
+      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_GRUNDY);
+      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), >=, 100000);
+      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STEPS, NULL), <=, WY_BOARD_DENSE_MAX);
     }
   for (guint i = 0; i < G_N_ELEMENTS (dense_only); i++)
     {
       g_autoptr (WyGame) game = wy_game_parse (dense_only[i], NULL);
       WyQuery q = { .size = 100 };
 
-      g_assert_cmpint (wy_query_engine (game, &q), ==, WY_ENGINE_DENSE);
-      g_assert_cmpuint (wy_query_max_size (game, WY_NEED_STATUS), <=, WY_BOARD_DENSE_MAX);
+      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_DENSE);
+      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), <=, WY_BOARD_DENSE_MAX);
     }
 }
 
@@ -257,11 +258,11 @@ test_dense_sparse_seam (void)
           g_autoptr (WyBoard) big = NULL;
 
           /* readings capped at the dense side end there */
-          if (size > wy_query_max_size (game, q.needs))
+          if (size > wy_solve_max_size (game, q.needs, NULL))
             continue;
           part = solve (game, &q);
           assert_region (rule, ref, part, &q);
-          if (size > wy_query_max_size (game, whole.needs))
+          if (size > wy_solve_max_size (game, whole.needs, NULL))
             continue;
           big = solve (game, &whole);
           assert_region (rule, ref, big, &q);
@@ -291,7 +292,7 @@ static WyBoard *
 solve_pset (const char *rule, const WyGame *game, WyQuery *q)
 {
   q->needs = WY_NEED_STATUS;
-  if (wy_query_engine (game, q) != WY_ENGINE_SPARSE_PSET)
+  if (wy_solve_engine (game, q) != WY_ENGINE_SPARSE_PSET)
     g_error ("%s: size %u is not answered by the P-set engine", rule, q->size);
   return solve (game, q);
 }
@@ -316,7 +317,7 @@ test_cone_pset (void)
           WyQuery with_steps = { .needs = WY_NEED_STEPS, .size = sizes[k] };
           g_autoptr (WyBoard) ref = NULL, board = NULL, part = NULL;
 
-          g_assert_cmpint (wy_query_engine (game, &with_steps), ==, WY_ENGINE_DENSE);
+          g_assert_cmpint (wy_solve_engine (game, &with_steps), ==, WY_ENGINE_DENSE);
           ref = solve (game, &with_steps);
           board = solve_pset (rule, game, &q);
           g_assert_false (wy_board_has_steps (board));
@@ -390,7 +391,7 @@ test_cone_dense_seam (void)
     {
       g_autofree char *rule = random_cone_rule ();
       g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
-      guint cap = wy_query_max_size (game, WY_NEED_STEPS), n_ref;
+      guint cap = wy_solve_max_size (game, WY_NEED_STEPS, NULL), n_ref;
       WyQuery with_steps = { .needs = WY_NEED_STEPS, .size = cap };
       g_autoptr (WyBoard) ref = solve (game, &with_steps);
       const WyPos *p_ref = wy_board_get_ppos (ref, &n_ref);
@@ -423,7 +424,7 @@ test_cone_dense_seam (void)
             }
         }
       with_steps.size = cap + 1;
-      g_assert_null (wy_query_solve (game, &with_steps, &error));
+      g_assert_null (wy_test_query (game, &with_steps, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, limit));
     }
@@ -441,7 +442,7 @@ test_cone_pset_cap (void)
   for (guint r = 0; r < (g_test_slow () ? G_N_ELEMENTS (rules) : 3u); r++)
     {
       g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
-      guint cap = wy_query_max_size (game, WY_NEED_STATUS);
+      guint cap = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
       WyQuery q = { .size = cap };
       g_autoptr (WyBoard) board = NULL;
       g_autoptr (GError) error = NULL;
@@ -465,7 +466,7 @@ test_cone_pset_cap (void)
           assert_kernel (rules[r], game, board, cap - 1, z);
         }
       q.size = cap + 1;
-      g_assert_null (wy_query_solve (game, &q, &error));
+      g_assert_null (wy_test_query (game, &q, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, limit));
     }
@@ -479,15 +480,15 @@ test_bad_queries (void)
   g_autoptr (GError) error = NULL;
   WyQuery q = { .size = 10, .has_region = TRUE, .x0 = 3, .x1 = 2, .y1 = 5 };
 
-  g_assert_null (wy_query_solve (game, &q, &error));
+  g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_clear_error (&error);
   q = (WyQuery) { .size = 10, .has_region = TRUE, .x1 = 10, .y1 = 0 };
-  g_assert_null (wy_query_solve (game, &q, &error));
+  g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_clear_error (&error);
-  q = (WyQuery) { .size = wy_query_max_size (game, WY_NEED_STATUS) + 1 };
-  g_assert_null (wy_query_solve (game, &q, &error));
+  q = (WyQuery) { .size = wy_solve_max_size (game, WY_NEED_STATUS, NULL) + 1 };
+  g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_assert_nonnull (strstr (error->message, "from 1 to"));
 }
@@ -499,17 +500,17 @@ static void
 test_region_beyond_cap (void)
 {
   g_autoptr (WyGame) game = wy_game_parse ("nimpq:a=2,b=2,p=3,q=2,reading=abstract", NULL);
-  guint max = wy_query_max_size (game, WY_NEED_STEPS);
+  guint max = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
   WyQuery q = { .needs = WY_NEED_STEPS, .size = max + 1000, .has_region = TRUE, .x1 = 20,
                 .y1 = 20 };
   g_autoptr (WyBoard) ref = dense (game, 21);
   g_autoptr (WyBoard) part = solve (game, &q);
   g_autoptr (GError) error = NULL;
 
-  g_assert_cmpuint (max, <, wy_query_max_region_size (game, WY_NEED_STEPS));
+  g_assert_cmpuint (max, <, wy_solve_max_region_size (game, WY_NEED_STEPS));
   assert_region ("abstract", ref, part, &q);
   q.x0 = q.x1 = max;
-  g_assert_null (wy_query_solve (game, &q, &error));
+  g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_assert_nonnull (strstr (error->message, "region"));
 }

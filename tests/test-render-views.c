@@ -153,7 +153,7 @@ test_views_draw (void)
 
   for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
     {
-      WyBoard *board = solve (rules[r], 30, WY_SOLVE_GRUNDY);
+      WyBoard *board = solve (rules[r], 30, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY));
       for (guint v = 0; v < WY_N_VIEWS; v++)
         for (guint s = 0; s < WY_N_STYLES; s++)
           for (guint step = 0; step <= 2; step++)

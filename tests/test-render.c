@@ -113,7 +113,7 @@ test_layout_fit (void)
   for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
     for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
       {
-        WyBoard *board = solve (rules[r], sizes[s], WY_SOLVE_DEFAULT);
+        WyBoard *board = solve (rules[r], sizes[s], WY_NEED_ELIMINATION);
         for (guint f = 0; f < G_N_ELEMENTS (surfaces); f++)
           for (int axes = 0; axes < 2; axes++)
             {
@@ -128,7 +128,7 @@ test_layout_fit (void)
 static void
 test_layout_no_axes_is_larger (void)
 {
-  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
   WyRenderOptions with = paper_options (0), without = paper_options (0);
   WyLayout a, b;
 
@@ -142,7 +142,7 @@ test_layout_no_axes_is_larger (void)
 static void
 test_layout_cells (void)
 {
-  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   WyLayout l;
   WyPos p;
@@ -180,7 +180,7 @@ test_layout_cells (void)
 static void
 test_layout_strip (void)
 {
-  WyBoard *board = solve ("mark:k=2", 24, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("mark:k=2", 24, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   WyLayout l;
   WyPos p;
@@ -202,7 +202,7 @@ test_layout_strip (void)
 static void
 test_natural_height (void)
 {
-  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   double h = wy_layout_natural_height (board, &o, 1000);
   WyLayout l;
@@ -257,7 +257,7 @@ test_figure2_step2 (void)
   /* NIM^{1,1}_{1,2}: N_1 = columns x <= 1, rows y <= 1, the diagonal;
    * P_2 = {(2,3), (3,2)}; N_2 = columns 2..3 (y >= 3) and 3..4 (y >= 2),
    * the rows likewise, the diagonals y = x + 1 and x = y + 1. */
-  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (2);
   Picture pic = { 0 };
 
@@ -291,7 +291,7 @@ test_figure3_step2 (void)
   /* NIM^{2,1}_{1,1}: N_1 = column x = 0 and row y = 0 only (diagonal moves
    * can be blocked); P_2 = {(1,1)}; N_2 = column x = 1, row y = 1 and the
    * diagonal x = y >= 2 (GAMES.md: (2,2) is in N_2). */
-  WyBoard *board = solve ("nimpq:p=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("nimpq:p=2", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (2);
   Picture pic = { 0 };
 
@@ -317,7 +317,7 @@ static void
 test_step_lines (void)
 {
   /* the lines of N_2 of Figure 3 run along row y = 1 from (1,1) */
-  WyBoard *board = solve ("nimpq:p=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("nimpq:p=2", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (2);
   Picture pic = { 0 };
 
@@ -337,7 +337,7 @@ test_selection_arrow (void)
 {
   /* Wythoff: from (9,6) the only winning move is the diagonal one to (7,4)
    * (the P-pair (4,7) of floor(n phi), floor(n phi^2)). */
-  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
 
@@ -359,7 +359,7 @@ test_formula_disagreement (void)
 {
   /* A formula list that adds (4,4) and drops (9,12) must be marked at those
    * two cells and nowhere else. */
-  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wyt:a=1,b=2", 23, WY_NEED_ELIMINATION);
   const WyPos table1[] = { { 0, 0 }, { 3, 2 }, { 2, 3 }, { 4, 4 }, { 7, 5 }, { 5, 7 },
                            { 12, 9 }, { 15, 11 }, { 11, 15 }, { 19, 14 }, { 14, 19 } };
   g_autoptr (GArray) formula = g_array_new (FALSE, FALSE, sizeof (WyPos));
@@ -405,7 +405,7 @@ static void
 test_formula_key (void)
 {
   /* the formula view's key starts with the exact P mark, above the board */
-  WyBoard *board = solve ("nimpq:a=1,b=2,p=3,q=2", 23, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("nimpq:a=1,b=2,p=3,q=2", 23, WY_NEED_ELIMINATION);
   g_autoptr (GArray) formula = wy_recursion_ppos (wy_board_get_game (board), 23, NULL);
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
@@ -428,7 +428,7 @@ test_grundy_heat (void)
 {
   /* Wythoff's g(0,0) = 0 and g(1,0) = 1, ..., larger values further out:
    * the heat map (light to dark in paper style) gets darker with g. */
-  WyBoard *board = solve ("wythoff", 23, WY_SOLVE_GRUNDY);
+  WyBoard *board = solve ("wythoff", 23, (WY_NEED_ELIMINATION | WY_NEED_GRUNDY));
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
 
@@ -448,7 +448,7 @@ test_tiny_cells (void)
 {
   /* Wythoff 2000 x 2000 on 500 x 500 pixels: each pixel holding a P-pair
    * (floor(n phi), floor(n phi^2)) is dark, the main diagonal is light */
-  WyBoard *board = solve ("wythoff", 2000, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 2000, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
   double phi = (1 + sqrt (5)) / 2;
@@ -471,7 +471,7 @@ static void
 test_clip_only_visible (void)
 {
   /* Zoomed in: the board drawn through a clip gives the same pixels there */
-  WyBoard *board = solve ("wythoff", 200, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 200, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
   cairo_t *cr = cairo_create (s);
@@ -509,7 +509,7 @@ test_sparse_far_steps (void)
 {
   /* Large boards know the step of every cell: far out, the last step
    * shades every cell (5000, 5000) is N, and step 1 leaves it plain. */
-  WyBoard *board = solve ("wythoff", 6000, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wythoff", 6000, WY_NEED_ELIMINATION);
   guint n = wy_board_get_n_steps (board);
   Picture pic = { 0 };
   WyRenderOptions o = paper_options (n);
@@ -532,7 +532,7 @@ test_sparse_far_steps (void)
 static void
 test_tiny_heat (void)
 {
-  WyBoard *board = solve ("wyt:a=1,b=2", 2000, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wyt:a=1,b=2", 2000, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
   cairo_t *cr;
@@ -592,7 +592,7 @@ draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
 static void
 test_tiles (void)
 {
-  WyBoard *board = solve ("wyt:a=1,b=2", 50000, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve ("wyt:a=1,b=2", 50000, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (0);
   guint ready = 0;
 
@@ -632,7 +632,7 @@ test_tiles (void)
 static void
 perf_frames (const char *rule, guint size, WyView view, int w, int h, int rounds)
 {
-  WyBoard *board = solve (rule, size, WY_SOLVE_DEFAULT);
+  WyBoard *board = solve (rule, size, WY_NEED_ELIMINATION);
   WyRenderOptions o;
   Picture pic = { 0 };
   cairo_t *cr;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-test-solve.h"
 
 /* The reference: moves by wy_game_is_move only, blocking rules written out
  * from GAMES.md by brute force, and the elimination run step by step
@@ -150,7 +151,7 @@ compare_with_reference (gconstpointer data)
   r.step = g_new0 (guint, r.W * r.H);
   guint n_steps = ref_solve (&r);
 
-  WyBoard *board = wy_board_solve (game, S, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  WyBoard *board = wy_test_solve (game, S, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   for (guint y = 0; y < r.H; y++)
     for (guint x = 0; x < r.W; x++)
@@ -206,7 +207,7 @@ static void
 test_elimination_wyt12 (void)
 {
   WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   static const guint p1[] = { 0, 0 }, p2[] = { 3, 2, 2, 3 }, p3[] = { 7, 5, 5, 7 };
 
   assert_step (board, 1, p1, 1);
@@ -226,7 +227,7 @@ static void
 test_elimination_nimpq_p2 (void)
 {
   WyGame *game = wy_game_parse ("nimpq:p=2", NULL);
-  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   static const guint p1[] = { 0, 0 }, p2[] = { 1, 1 }, p3[] = { 3, 2, 2, 3 };
 
   assert_step (board, 1, p1, 1);
@@ -258,7 +259,7 @@ static void
 test_step_lines (void)
 {
   WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  WyBoard *board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   GArray *lines = wy_board_get_step_lines (board, 2);
 
   g_assert_cmpuint (lines->len, ==, 10);
@@ -275,7 +276,7 @@ test_step_lines (void)
   /* NIM^{2,1}_{1,1}: (0,0) eliminates no diagonal (p = 2 blocks it); at step
    * 2 the diagonal through (1,1) does, from (2,2) on. */
   game = wy_game_parse ("nimpq:p=2", NULL);
-  board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   lines = wy_board_get_step_lines (board, 1);
   g_assert_cmpuint (lines->len, ==, 2);
   g_assert_false (has_line (lines, WY_LINE_DIAGONAL, 1, 1, 1, 1));
@@ -293,7 +294,7 @@ static void
 assert_moves (const char *rule, guint x, guint y, const guint *targets, guint n)
 {
   WyGame *game = wy_game_parse (rule, NULL);
-  WyBoard *board = wy_board_solve (game, MAX (x, y) + 1, 0, NULL, NULL, NULL, NULL);
+  WyBoard *board = wy_test_solve (game, MAX (x, y) + 1, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   GArray *moves = wy_board_get_winning_moves (board, x, y);
 
   g_assert_cmpuint (moves->len, ==, n);
@@ -331,7 +332,7 @@ test_winning_moves (void)
   assert_moves ("mark", 7, 0, mark7, 1);
 }
 
-/* WY_SOLVE_QUICK: the same statuses, P-positions and steps; one-pile games
+/* WY_NEED_STEPS: the same statuses, P-positions and steps; one-pile games
  * have no quick path (the flag is ignored). */
 static void
 test_quick (void)
@@ -343,8 +344,8 @@ test_quick (void)
   for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
     {
       g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
-      g_autoptr (WyBoard) full = wy_board_solve (game, 300, 0, NULL, NULL, NULL, NULL);
-      g_autoptr (WyBoard) quick = wy_board_solve (game, 300, WY_SOLVE_QUICK, NULL, NULL,
+      g_autoptr (WyBoard) full = wy_test_solve (game, 300, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
+      g_autoptr (WyBoard) quick = wy_test_solve (game, 300, WY_NEED_STEPS, NULL, NULL,
                                                   NULL, NULL);
       guint nf, nq;
       const WyPos *pf = wy_board_get_ppos (full, &nf), *pq = wy_board_get_ppos (quick, &nq);
@@ -360,7 +361,7 @@ test_quick (void)
                               wy_board_get_step (quick, x, y));
           }
       g_assert_cmpuint (wy_board_get_n_steps (quick), ==, wy_board_get_n_steps (full));
-      g_assert_true (wy_board_is_sparse (quick) == wy_board_has_quick (game));
+      g_assert_true (wy_board_is_sparse (quick) == wy_test_has_quick (game));
     }
 }
 
@@ -370,7 +371,7 @@ static void
 test_explain (void)
 {
   g_autoptr (WyGame) game = wy_game_parse ("nimpq:p=2", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   g_autofree char *p11 = wy_board_explain (board, 1, 1);
   g_autofree char *n22 = wy_board_explain (board, 2, 2);
 
@@ -386,16 +387,16 @@ test_size_errors (void)
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse ("wythoff", NULL);
 
-  g_assert_null (wy_board_solve (game, 0, 0, NULL, NULL, NULL, &error));
+  g_assert_null (wy_test_solve (game, 0, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_assert_nonnull (strstr (error->message, "must be from 1 to"));
   g_clear_error (&error);
-  g_assert_null (wy_board_solve (game, 100000000, 0, NULL, NULL, NULL, &error));
+  g_assert_null (wy_test_solve (game, 100000000, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_clear_error (&error);
   GCancellable *cancel = g_cancellable_new ();
   g_cancellable_cancel (cancel);
-  g_assert_null (wy_board_solve (game, 100, 0, NULL, NULL, cancel, &error));
+  g_assert_null (wy_test_solve (game, 100, WY_NEED_ELIMINATION, NULL, NULL, cancel, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_object_unref (cancel);
   wy_game_free (game);
@@ -410,7 +411,7 @@ test_size_errors (void)
  * Q-th smallest step of a P-option). tests/test-differential.c checks
  * every cell of small boards against the brute force. */
 static void
-test_generic_block_largest (void)
+test_cone_block_largest (void)
 {
   static const char *rules[] = {
     "stwythoff:s=1,t=1000,block=1000", "stwythoff:s=5,t=7,block=1000", "gamma:i=2,block=50",
@@ -426,12 +427,12 @@ test_generic_block_largest (void)
       g_autofree guint *steps = NULL;
 
       g_assert_no_error (error);
-      S = wy_board_max_size (game, 0);
+      S = wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL);
       g_assert_cmpuint (S, >=, 600);
       S = 600;
       q = wy_game_get_block (game);
       g_test_timer_start ();
-      board = wy_board_solve (game, S, 0, NULL, NULL, NULL, &error);
+      board = wy_test_solve (game, S, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
       g_assert_no_error (error);
       g_test_message ("%s at %u: %.2f s", rules[r], S, g_test_timer_elapsed ());
       steps = g_new (guint, (gsize) S * S);
@@ -494,6 +495,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/quick", test_quick);
   g_test_add_func ("/core/solver/explain", test_explain);
   g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
-  g_test_add_func ("/core/solver/generic-block-largest", test_generic_block_largest);
+  g_test_add_func ("/core/solver/cone-block-largest", test_cone_block_largest);
   return g_test_run ();
 }

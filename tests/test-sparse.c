@@ -8,6 +8,7 @@
 #include "wy-one-pile-bytes.h"
 #include "wy-recursion.h"
 #include "wy-sparse.h"
+#include "wy-test-solve.h"
 
 static guint n_compared;
 
@@ -46,7 +47,7 @@ assert_agree (const char *rule, guint size)
 
   g_assert_no_error (error);
   g_assert_true (wy_sparse_supports (game));
-  board = wy_board_solve (game, size, 0, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   sparse = wy_sparse_ppos (game, size, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -276,7 +277,7 @@ assert_one_pile_agree (const char *rule, guint n)
   WyGame *game = wy_game_parse (rule, NULL);
   g_autoptr (GError) error = NULL;
   gboolean grundy = wy_game_has_grundy (game);
-  WyBoard *board = wy_board_solve (game, n, grundy ? WY_SOLVE_GRUNDY : 0, NULL, NULL, NULL,
+  WyBoard *board = wy_test_solve (game, n, WY_NEED_ELIMINATION | (grundy ? WY_NEED_GRUNDY : 0), NULL, NULL, NULL,
                                    &error);
   g_autofree guint8 *status = wy_one_pile_status (game, n, NULL, &error);
   g_autofree guint8 *g = grundy ? wy_one_pile_grundy (game, n, NULL, &error) : NULL;
@@ -393,8 +394,8 @@ test_sparse_board (void)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  WyBoard *dense = wy_board_solve (game, 3000, 0, NULL, NULL, NULL, &error);
-  WyBoard *big = wy_board_solve (game, 20000, 0, NULL, NULL, NULL, &error);
+  WyBoard *dense = wy_test_solve (game, 3000, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  WyBoard *big = wy_test_solve (game, 20000, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   guint n_dense, n_big, i = 0, far = 0;
   const WyPos *pd = wy_board_get_ppos (dense, &n_dense), *pb = wy_board_get_ppos (big, &n_big);
 
@@ -461,8 +462,8 @@ test_sparse_board_wide (void)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse ("wyt:a=12,b=9", NULL);
-  WyBoard *dense = wy_board_solve (game, 2500, 0, NULL, NULL, NULL, &error);
-  WyBoard *big = wy_board_solve (game, 6000, 0, NULL, NULL, NULL, &error);
+  WyBoard *dense = wy_test_solve (game, 2500, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  WyBoard *big = wy_test_solve (game, 6000, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_true (wy_board_is_sparse (big));
@@ -486,12 +487,12 @@ test_board_max_size (void)
   g_autoptr (GError) error = NULL;
   WyGame *wyt = wy_game_parse ("wyt:a=2,b=3", NULL);
   WyGame *sec7 = wy_game_parse ("nimpq:a=2,b=1,p=2,reading=sec7", NULL);
-  guint max = wy_board_max_size (wyt, 0);
+  guint max = wy_solve_max_size (wyt, WY_NEED_ELIMINATION, NULL);
 
   g_assert_cmpuint (max, >=, 100000);
-  g_assert_cmpuint (wy_board_max_size (wyt, WY_SOLVE_GRUNDY), <=, WY_BOARD_DENSE_MAX);
-  g_assert_cmpuint (wy_board_max_size (sec7, 0), <, 100000);
-  g_assert_null (wy_board_solve (wyt, max + 1, 0, NULL, NULL, NULL, &error));
+  g_assert_cmpuint (wy_solve_max_size (wyt, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL), <=, WY_BOARD_DENSE_MAX);
+  g_assert_cmpuint (wy_solve_max_size (sec7, WY_NEED_ELIMINATION, NULL), <, 100000);
+  g_assert_null (wy_test_solve (wyt, max + 1, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_assert_nonnull (strstr (error->message, "must be from 1 to"));
   wy_game_free (wyt);

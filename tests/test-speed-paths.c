@@ -3,10 +3,11 @@
 #include <stdio.h>
 
 #include "wy-board.h"
+#include "wy-test-solve.h"
 
 /*
  * The dense line solver (windows over bands) is checked cell by cell
- * against the sparse engine (WY_SOLVE_QUICK: union-finds over closed lines
+ * against the sparse engine (WY_NEED_STEPS: union-finds over closed lines
  * and its own step index), on random rules with a logged seed: every line
  * family, misere, a = 0, b != c, blocking (linecount; abstract and sec7
  * where the sparse engine has them, a = b = 1), and bands wide against the
@@ -92,10 +93,10 @@ test_lines_against_sparse (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (WyGame) game = wy_game_parse (rule, &error);
       g_assert_no_error (error);
-      g_autoptr (WyBoard) dense = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL,
+      g_autoptr (WyBoard) dense = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL,
                                                   NULL, &error);
       g_assert_no_error (error);
-      g_autoptr (WyBoard) sparse = wy_board_solve (game, size, WY_SOLVE_QUICK, NULL, NULL,
+      g_autoptr (WyBoard) sparse = wy_test_solve (game, size, WY_NEED_STEPS, NULL, NULL,
                                                    NULL, &error);
       g_assert_no_error (error);
       g_assert_false (wy_board_is_sparse (dense));
@@ -109,7 +110,7 @@ test_lines_against_sparse (void)
  * least step of its P options (test-solver checks this reading against a
  * literal elimination); misere: a cell without options is N at step 1. */
 static void
-brute_generic (const WyGame *game, guint S, WyStatus *status, guint *step)
+brute_cone (const WyGame *game, guint S, WyStatus *status, guint *step)
 {
   for (guint y = 0; y < S; y++)
     for (guint x = 0; x < S; x++)
@@ -150,13 +151,13 @@ test_liu_li_against_brute_force (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (WyGame) game = wy_game_parse (rule, &error);
       g_assert_no_error (error);
-      g_autoptr (WyBoard) board = wy_board_solve (game, S, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
+      g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION, NULL, NULL, NULL,
                                                   &error);
       g_assert_no_error (error);
       g_autofree WyStatus *status = g_new0 (WyStatus, S * S);
       g_autofree guint *step = g_new0 (guint, S * S);
 
-      brute_generic (game, S, status, step);
+      brute_cone (game, S, status, step);
       for (guint y = 0; y < S; y++)
         for (guint x = 0; x < S; x++)
           if (wy_board_get_status (board, x, y) != status[y * S + x]
@@ -173,7 +174,7 @@ static void
 test_gamma_generators_cover_the_board (void)
 {
   g_autoptr (WyGame) game = wy_game_parse ("gamma:i=2", NULL);
-  guint max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  guint max = wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL);
 
   g_assert_cmpuint (max, >=, 4096);
   g_assert_cmpuint (max, <, 1u << 16);
@@ -190,13 +191,13 @@ test_gathering_readings_cap (void)
   g_autoptr (WyGame) narrow = wy_game_parse ("nimpq:a=2,b=2,p=2,q=2,reading=abstract", NULL);
   g_autoptr (WyGame) wide = wy_game_parse ("nimpq:a=1000,b=1000,p=2,q=2,reading=sec7", NULL);
   g_autoptr (GError) error = NULL;
-  guint max = wy_board_max_size (wide, WY_SOLVE_DEFAULT);
+  guint max = wy_solve_max_size (wide, WY_NEED_ELIMINATION, NULL);
 
-  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), >=, 4096);
-  g_assert_cmpuint (wy_board_max_size (narrow, WY_SOLVE_DEFAULT), <, 8192);
+  g_assert_cmpuint (wy_solve_max_size (narrow, WY_NEED_ELIMINATION, NULL), >=, 4096);
+  g_assert_cmpuint (wy_solve_max_size (narrow, WY_NEED_ELIMINATION, NULL), <, 8192);
   g_assert_cmpuint (max, >=, 600);
   g_assert_cmpuint (max, <, 1000);
-  g_assert_null (wy_board_solve (wide, max + 1, 0, NULL, NULL, NULL, &error));
+  g_assert_null (wy_test_solve (wide, max + 1, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
 }
 

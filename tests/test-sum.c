@@ -4,6 +4,7 @@
 
 #include "wy-board.h"
 #include "wy-sum.h"
+#include "wy-test-solve.h"
 
 /* Paper 004: Mark positions (1, 3, 4) have values 1, 2, 1, nim-sum 2, and
  * the only winning move is 3 -> 2. */
@@ -191,7 +192,7 @@ static void
 test_block_component (void)
 {
   g_autoptr (WyGame) game = wy_game_parse ("wythoff:block=2", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, 9, WY_SOLVE_GRUNDY, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 9, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
   g_autoptr (WySum) sum = wy_sum_new ();
 
   g_assert_true (wy_sum_add (sum, game, (WyPos) { 5, 8 }, NULL, NULL));
@@ -209,7 +210,7 @@ test_mark_classes (void)
 {
   const guint N = 1000000;
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (mark, N, WY_SOLVE_GRUNDY, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (mark, N, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
 
   g_assert_nonnull (board);
   for (guint n = 1; n < N; n++)

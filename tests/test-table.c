@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wy-table.h"
+#include "wy-test-solve.h"
 
 /* Paper 000, Table 1, "NIM11 12" (p = q = 1, a = 1, b = 2), n = 0..10, as
  * the paper prints them. */
@@ -54,7 +55,7 @@ static WyBoard *
 solve (const WyGame *game, guint size)
 {
   g_autoptr (GError) error = NULL;
-  WyBoard *board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  WyBoard *board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
 
   g_assert_no_error (error);
   return board;
@@ -114,7 +115,7 @@ test_on_board (void)
   static const guint64 expect[][2] = { { 0, 0 }, { 2, 3 }, { 5, 7 }, { 9, 12 }, { 11, 15 },
                                        { 14, 19 } };
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) board = wy_board_solve (game, 23, 0, NULL, NULL, NULL, NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
   g_autoptr (GArray) rows = wy_table_rows_on_board (board);
 
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expect));
@@ -138,7 +139,7 @@ test_on_board_cone (void)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
-      g_autoptr (WyBoard) board = wy_board_solve (game, 40, 0, NULL, NULL, NULL, NULL);
+      g_autoptr (WyBoard) board = wy_test_solve (game, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
       g_autoptr (GArray) rows = wy_table_rows_on_board (board);
       g_autoptr (GArray) table = wy_table_exact_rows (game, rows->len + 1, NULL, NULL, NULL,
                                                       &error);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wy-export.h"
+#include "wy-test-solve.h"
 
 static WyBoard *
 solve (const char *rule, guint size)
@@ -13,7 +14,7 @@ solve (const char *rule, guint size)
   WyBoard *board;
 
   g_assert_no_error (error);
-  board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   return board;
 }

@@ -451,12 +451,12 @@ typedef struct {
 static void
 on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
 {
-  const WySolveResult *result = wy_window_get_result (window);
+  const WySolution *result = wy_window_get_result (window);
 
   f->notified++;
   /* a part added later (connected last) sees the board already showing it */
   f->board_current = result != NULL
-                     && wy_board_view_get_board (window->board_view) == result->board;
+                     && wy_board_view_get_board (window->board_view) == wy_solution_get_board (result);
 }
 
 static void
@@ -469,7 +469,7 @@ test_parts_follow_result (void)
   wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (f.notified, >=, 1);
   g_assert_true (f.board_current);
-  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_result (window)->board),
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_solution_get_board (wy_window_get_result (window))),
                                 wy_board_get_game (wy_window_get_board (window))));
   g_signal_handler_disconnect (window, id);
   wy_test_close_window (window);

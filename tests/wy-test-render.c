@@ -4,16 +4,17 @@
 #include "config.h"
 
 #include "wy-test-render.h"
+#include "wy-test-solve.h"
 
 WyBoard *
-solve (const char *rule, guint size, WySolveFlags flags)
+solve (const char *rule, guint size, WyNeeds flags)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse (rule, &error);
   WyBoard *board;
 
   g_assert_no_error (error);
-  board = wy_board_solve (game, size, flags, NULL, NULL, NULL, &error);
+  board = wy_test_solve (game, size, flags, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   wy_game_free (game);
   return board;

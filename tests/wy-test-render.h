@@ -2,11 +2,12 @@
 #pragma once
 
 #include "wy-render.h"
+#include "wy-solution.h"
 
 G_BEGIN_DECLS
 
 /* The board of a rule string, solved; the test fails on any error. */
-WyBoard *solve (const char *rule, guint size, WySolveFlags flags);
+WyBoard *solve (const char *rule, guint size, WyNeeds needs);
 
 /* A board drawn into an ARGB image, with the layout it was drawn at. */
 typedef struct {

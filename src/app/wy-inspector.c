@@ -143,15 +143,15 @@ fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_rem
 }
 
 static char *
-format_stats (const WySolveResult *result)
+format_stats (const WySolution *result)
 {
-  WyBoard *board = result->board;
+  WyBoard *board = wy_solution_get_board (result);
   guint size = wy_board_get_size (board), n_ppos, steps = wy_board_get_n_steps (board);
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
     : g_strdup_printf ("%u × %u", size, size);
   /* a no-break space keeps "ms" with its number */
-  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), result->elapsed_us / 1000.0);
+  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), wy_solution_get_elapsed (result) / 1000.0);
   g_autofree char *p = NULL;
   g_autofree char *s = NULL;
 
@@ -162,15 +162,16 @@ format_stats (const WySolveResult *result)
 }
 
 static char *
-format_comparison (const WySolveResult *result)
+format_comparison (const WySolution *result)
 {
-  const WyComparison *cmp = &result->comparison;
-  gboolean one_pile = wy_board_is_one_pile (result->board);
+  WyComparison comparison, *cmp = &comparison;
+  gboolean one_pile = wy_board_is_one_pile (wy_solution_get_board (result));
   g_autofree char *first = NULL;
 
-  if (result->formula_error != NULL)
-    return g_strdup_printf (_("The formula could not be evaluated: %s"), result->formula_error);
-  if (!result->has_comparison)
+  if (wy_solution_get_formula_error (result) != NULL)
+    return g_strdup_printf (_("The formula could not be evaluated: %s"),
+                            wy_solution_get_formula_error (result));
+  if (!wy_solution_get_comparison (result, &comparison))
     return NULL;
   if (cmp->n_disagree == 0)
     return g_strdup (_("✓ The formula agrees with the exact solver on every cell."));
@@ -182,7 +183,7 @@ format_comparison (const WySolveResult *result)
 }
 
 void
-wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
+wy_inspector_set_result (WyInspector *self, const WySolution *result)
 {
   g_autofree char *rule = NULL;
   g_autofree char *stats = NULL;
@@ -195,13 +196,13 @@ wy_inspector_set_result (WyInspector *self, const WySolveResult *result)
   g_return_if_fail (WY_IS_INSPECTOR (self));
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
-  if (result == NULL || result->board == NULL)
+  if (result == NULL || wy_solution_get_board (result) == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
-  self->board = wy_board_ref (result->board);
-  self->classes = result->grundy_classes ? wy_low_classes_ref (result->grundy_classes) : NULL;
+  self->board = wy_board_ref (wy_solution_get_board (result));
+  self->classes = wy_solution_get_grundy_classes (result) ? wy_low_classes_ref (wy_solution_get_grundy_classes (result)) : NULL;
   game = wy_board_get_game (self->board);
   rule = wy_game_to_string (game);
   stats = format_stats (result);

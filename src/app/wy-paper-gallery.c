@@ -33,9 +33,10 @@ static GdkTexture *
 thumbnail (const WyPaperItem *item)
 {
   g_autoptr (WyGame) game = wy_game_parse (item->games[0].rule, NULL);
-  g_autoptr (WyBoard) board = NULL;
+  g_autoptr (WySolution) solution = NULL;
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GArray) formula = NULL;
+  WyQuery query = { 0 };
+  WyBoard *board;
   WyRenderOptions r;
   WyLayout layout;
   cairo_surface_t *surface;
@@ -47,13 +48,14 @@ thumbnail (const WyPaperItem *item)
   r.style = WY_STYLE_PAPER;
   r.view = item_view (item);
   r.axes = FALSE;
-  board = wy_board_solve (game, item_size (item), r.view == WY_VIEW_GRUNDY ? WY_SOLVE_GRUNDY
-                                                                          : WY_SOLVE_DEFAULT,
-                          NULL, NULL, NULL, NULL);
-  if (!board)
+  query.size = item_size (item);
+  query.needs = WY_NEED_ELIMINATION | (r.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
+                | (r.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0);
+  solution = wy_solve (game, &query, NULL);
+  if (!solution)
     return NULL;
-  if (r.view == WY_VIEW_FORMULA)
-    r.formula_ppos = formula = wy_recursion_ppos (game, item_size (item), NULL);
+  board = wy_solution_get_board (solution);
+  r.formula_ppos = wy_solution_get_formula_ppos (solution);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, THUMB_PX, height);
   cr = cairo_create (surface);
   wy_layout_fit (board, &r, THUMB_PX, height, &layout);

@@ -27,7 +27,7 @@ struct _WyWindow {
   gboolean         show_grid;
   guint            grundy_top;    /* beyond the dense Grundy cap: the classes 0..grundy_top */
 
-  WySolveResult   *result;        /* what is shown */
+  WySolution   *result;        /* what is shown */
   GCancellable    *cancellable;   /* of the solve under way */
   guint            progress_timeout;
   guint            solve_idle;
@@ -100,7 +100,6 @@ void     wy_window_show_message      (WyWindow *self, GtkMessageType type, const
 void     wy_window_hide_message      (WyWindow *self);
 void     wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 void     wy_window_update_view       (WyWindow *self);
-WySolveFlags wy_window_solve_flags   (WyWindow *self);
 /* The highest Grundy class the solve sweeps (the Grundy view beyond the
  * dense cap), or -1 when the view takes none. */
 int      wy_window_grundy_top        (WyWindow *self);
@@ -115,7 +114,7 @@ guint    wy_window_get_solve_serial  (WyWindow *self);
  * window follow it by connecting to "notify::solve-serial", which is
  * notified once for every new result, after it is in place: the board and
  * the inspector, the steps, play, and any panel added later. */
-const WySolveResult *wy_window_get_result (WyWindow *self);
+const WySolution *wy_window_get_result (WyWindow *self);
 const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);

@@ -17,14 +17,23 @@ grundy_kind (WyWindow *self)
   return wy_grundy_view_kind (self->game, self->size);
 }
 
-WySolveFlags
-wy_window_solve_flags (WyWindow *self)
+/* What the window shows needs: the whole elimination, the formula where a
+ * paper gives one, and for the Grundy view every value up to the dense
+ * cap or the classes 0..K beyond it. */
+static WyQuery
+window_query (WyWindow *self)
 {
-  /* beyond the dense cap the board comes without values; the classes follow */
-  if (self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game)
-      && grundy_kind (self) != WY_GRUNDY_VIEW_CLASSES)
-    return WY_SOLVE_GRUNDY;
-  return WY_SOLVE_DEFAULT;
+  WyQuery query = { .needs = WY_NEED_ELIMINATION | WY_NEED_FORMULA, .size = self->size };
+  WyGrundyViewKind kind = grundy_kind (self);
+
+  if (kind == WY_GRUNDY_VIEW_DENSE)
+    query.needs |= WY_NEED_GRUNDY;
+  else if (kind == WY_GRUNDY_VIEW_CLASSES)
+    {
+      query.needs |= WY_NEED_GRUNDY_CLASSES;
+      query.classes = self->grundy_top;
+    }
+  return query;
 }
 
 int
@@ -41,10 +50,10 @@ wy_window_result_lacks_view (WyWindow *self)
 
   if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
     return FALSE;
-  lc = self->result->grundy_classes;
+  lc = wy_solution_get_grundy_classes (self->result);
   if (wy_window_grundy_top (self) >= 0)
     return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
-  return !wy_board_has_grundy (self->result->board);
+  return !wy_board_has_grundy (wy_solution_get_board (self->result));
 }
 
 #define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
@@ -87,22 +96,22 @@ wy_window_apply_pending (WyWindow *self)
 
 /* Under G_MESSAGES_DEBUG=wy-app: what a change cost until its board arrived. */
 static void
-debug_result (WyWindow *self, const WySolveResult *result)
+debug_result (WyWindow *self, const WySolution *result)
 {
   struct rusage usage = { 0 };
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (result->board));
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (wy_solution_get_board (result)));
 
   getrusage (RUSAGE_SELF, &usage);
   g_debug ("%s at %u: solved in %.1f ms, board shown %.1f ms after the change; "
-           "peak RSS %ld MB", rule, wy_board_get_size (result->board),
-           result->elapsed_us / 1000.0, (g_get_monotonic_time () - self->change_time) / 1000.0,
+           "peak RSS %ld MB", rule, wy_board_get_size (wy_solution_get_board (result)),
+           wy_solution_get_elapsed (result) / 1000.0, (g_get_monotonic_time () - self->change_time) / 1000.0,
            usage.ru_maxrss / 1024);
 }
 
 static void
-set_result (WyWindow *self, WySolveResult *result)
+set_result (WyWindow *self, WySolution *result)
 {
-  g_clear_pointer (&self->result, wy_solve_result_free);
+  g_clear_pointer (&self->result, wy_solution_unref);
   self->result = result;
   debug_result (self, result);
   /* every part follows the result (wy_window_get_result) */
@@ -116,12 +125,12 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
 {
   g_autoptr (WyWindow) self = data;
   g_autoptr (GError) error = NULL;
-  WySolveResult *result = wy_solve_finish (res, &error);
+  WySolution *result = wy_solve_finish (res, &error);
 
   /* A newer solve replaced this one (or the window is closing). */
   if (g_task_get_cancellable (G_TASK (res)) != self->cancellable)
     {
-      g_clear_pointer (&result, wy_solve_result_free);
+      g_clear_pointer (&result, wy_solution_unref);
       return;
     }
   /* Progress updates still queued must not arrive after the result. */
@@ -148,13 +157,13 @@ static void
 on_preview (GObject *source, GAsyncResult *res, gpointer data)
 {
   g_autoptr (WyWindow) self = data;
-  WySolveResult *result = wy_solve_finish (res, NULL);
+  WySolution *result = wy_solve_finish (res, NULL);
 
   /* Discarded when the full board (or a newer solve) came first. */
   if (result == NULL || self->cancellable == NULL
       || g_task_get_cancellable (G_TASK (res)) != self->cancellable)
     {
-      g_clear_pointer (&result, wy_solve_result_free);
+      g_clear_pointer (&result, wy_solution_unref);
       return;
     }
   wy_window_hide_error (self);
@@ -163,18 +172,12 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
   set_result (self, result);
 }
 
-static gboolean
-wants_preview (WyWindow *self, WySolveFlags flags)
-{
-  /* the core knows whether a quicker exact board exists */
-  return self->size >= PREVIEW_MIN_SIZE && wy_board_has_preview (self->game, self->size, flags);
-}
 
 static void
 start_solve (WyWindow *self)
 {
   g_autofree char *label = NULL;
-  WySolveFlags flags;
+  WyQuery query = window_query (self), preview;
   int top;
 
   if (self->cancellable != NULL)
@@ -194,12 +197,12 @@ start_solve (WyWindow *self)
   if (self->progress_timeout == 0
       && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
     self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);
-  flags = wy_window_solve_flags (self);
-  if (wants_preview (self, flags))
-    wy_solve_async (self->game, self->size, flags | WY_SOLVE_QUICK, -1, self->cancellable,
-                    NULL, NULL, on_preview, g_object_ref (self));
-  wy_solve_async (self->game, self->size, flags, top, self->cancellable,
-                  on_solve_progress, self, on_solved, g_object_ref (self));
+  /* the core knows whether a quicker exact board exists */
+  if (self->size >= PREVIEW_MIN_SIZE && wy_solve_get_preview (self->game, &query, &preview))
+    wy_solve_async (self->game, &preview, self->cancellable, on_preview, g_object_ref (self));
+  query.progress = on_solve_progress;
+  query.user_data = self;
+  wy_solve_async (self->game, &query, self->cancellable, on_solved, g_object_ref (self));
 }
 
 static gboolean

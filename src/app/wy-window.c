@@ -103,10 +103,10 @@ wy_window_update_view (WyWindow *self)
 static void
 update_size_range (WyWindow *self)
 {
-  gboolean grundy = self->view == WY_VIEW_GRUNDY && wy_game_has_grundy (self->game);
   /* the Grundy view reaches beyond the dense cap where the core sweeps classes */
-  guint max = MIN (100000, grundy ? wy_grundy_view_max_size (self->game)
-                                  : wy_board_max_size (self->game, WY_SOLVE_DEFAULT));
+  WyNeeds needs = WY_NEED_ELIMINATION
+                  | (self->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0);
+  guint max = MIN (WY_WINDOW_SIZE_MAX, wy_solve_max_size (self->game, needs, NULL));
   guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 
@@ -270,7 +270,7 @@ WyBoard *
 wy_window_get_board (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
-  return self->result ? self->result->board : NULL;
+  return self->result ? wy_solution_get_board (self->result) : NULL;
 }
 
 gboolean
@@ -280,7 +280,7 @@ wy_window_is_solving (WyWindow *self)
   return self->cancellable != NULL || self->solve_idle != 0;
 }
 
-const WySolveResult *
+const WySolution *
 wy_window_get_result (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
@@ -291,8 +291,8 @@ wy_window_get_result (WyWindow *self)
 static void
 on_result_changed (WyWindow *self)
 {
-  wy_board_view_set_board (self->board_view, self->result->board, self->result->formula_ppos);
-  wy_board_view_set_grundy_classes (self->board_view, self->result->grundy_classes);
+  wy_board_view_set_board (self->board_view, wy_solution_get_board (self->result), wy_solution_get_formula_ppos (self->result));
+  wy_board_view_set_grundy_classes (self->board_view, wy_solution_get_grundy_classes (self->result));
   wy_board_view_trace_frame (self->board_view, self->change_time);
   wy_inspector_set_result (self->inspector, self->result);
 }
@@ -387,9 +387,9 @@ on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, Wy
       g_free (text);
       text = more;
     }
-  else if (self->result->grundy_classes != NULL)
+  else if (wy_solution_get_grundy_classes (self->result) != NULL)
     {
-      g_autofree char *value = wy_ui_format_class_value (self->result->grundy_classes, x, y);
+      g_autofree char *value = wy_ui_format_class_value (wy_solution_get_grundy_classes (self->result), x, y);
       char *more = g_strdup_printf ("%s · %s", text, value);
 
       g_free (text);
@@ -589,7 +589,7 @@ wy_window_finalize (GObject *object)
 {
   WyWindow *self = WY_WINDOW (object);
 
-  g_clear_pointer (&self->result, wy_solve_result_free);
+  g_clear_pointer (&self->result, wy_solution_unref);
   g_clear_pointer (&self->game, wy_game_free);
   G_OBJECT_CLASS (wy_window_parent_class)->finalize (object);
 }
@@ -601,7 +601,8 @@ install_properties (GObjectClass *object_class)
   GParamSpec **p = wy_window_properties;
 
   p[WY_WINDOW_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, DEFAULT_RULE, rw);
-  p[WY_WINDOW_PROP_BOARD_SIZE] = g_param_spec_uint ("board-size", NULL, NULL, 1, 100000, 23, rw);
+  p[WY_WINDOW_PROP_BOARD_SIZE] = g_param_spec_uint ("board-size", NULL, NULL, 1, WY_WINDOW_SIZE_MAX, 23,
+                                                     rw);
   p[WY_WINDOW_PROP_VIEW] = g_param_spec_string ("view", NULL, NULL, "outcome", rw);
   p[WY_WINDOW_PROP_STYLE] = g_param_spec_string ("style", NULL, NULL, "screen", rw);
   p[WY_WINDOW_PROP_SPEED] = g_param_spec_double ("speed", NULL, NULL, 0.25, 20, 2, rw);

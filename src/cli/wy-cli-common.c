@@ -217,21 +217,21 @@ gboolean
 wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_query_max_size (game, needs), out, error);
+  return parse_size_upto (game, "--size", text, wy_solve_max_size (game, needs, NULL), out, error);
 }
 
 gboolean
 wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  return parse_size_upto (game, option, text, wy_query_max_size (game, needs), out, error);
+  return parse_size_upto (game, option, text, wy_solve_max_size (game, needs, NULL), out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_query_max_region_size (game, needs), out,
+  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), out,
                           error);
 }
 
@@ -271,7 +271,7 @@ wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
   Progress progress = { .start = g_get_monotonic_time (), .last_percent = -1,
                         .rule = rule, .size = query->size };
   WyQuery q = *query;
-  WyBoard *board;
+  g_autoptr (WySolution) solution = NULL;
 
   /* Progress is for people watching; never mix it into redirected stderr. */
   if (isatty (STDERR_FILENO))
@@ -280,11 +280,11 @@ wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
       q.user_data = &progress;
     }
   g_mutex_init (&progress.lock);
-  board = wy_query_solve (game, &q, error);
+  solution = wy_solve (game, &q, error);
   if (progress.shown)
     fprintf (stderr, "\r\033[K");
   g_mutex_clear (&progress.lock);
-  return board;
+  return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
 }
 
 const char *

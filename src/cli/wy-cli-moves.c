@@ -59,7 +59,7 @@ static gboolean
 position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
                      guint *size, GError **error)
 {
-  guint max = wy_query_max_size (game, WY_NEED_STEPS);
+  guint max = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
   g_autofree char *text = NULL;
 

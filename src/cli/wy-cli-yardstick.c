@@ -16,7 +16,8 @@ printf_steps (const WyGame *game, guint size)
 {
   WyQuery query = { .needs = WY_NEED_STEPS, .size = size };
   g_autoptr (GError) error = NULL;
-  g_autoptr (WyBoard) board = wy_query_solve (game, &query, &error);
+  g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+  WyBoard *board = solution ? wy_solution_get_board (solution) : NULL;
 
   if (!board)
     return wy_cli_fail_error (error);

@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
+#include "wy-line-rule.h"
 
 gint
 wy_move_compare (gconstpointer a, gconstpointer b)

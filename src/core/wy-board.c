@@ -1,90 +1,17 @@
-/* wy-board.c: the solved board: storage, solver dispatch and queries. */
+/* wy-board.c: the solved board: its storage and the getters of its cells. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
-#include "wy-one-pile-bytes.h"
-#include "wy-query.h"
 #include "wy-sparse.h"
 
-/* Per-cell storage may use at most this much memory. */
-#define WY_MEMORY_BUDGET ((guint64) 2 << 30)
-#define WY_ONE_PILE_MAX 200000000u
-/* stwythoff, restricted, gamma: up to WY_GENERIC_MAX while a board costs at
- * most WY_GENERIC_BUDGET cell operations (wy_solve_generic_cost: wide
- * cones for large s and t), never below WY_GENERIC_MIN. */
-#define WY_GENERIC_MAX 4096u
-#define WY_GENERIC_MIN 600u
-#define WY_GENERIC_BUDGET ((guint64) 4096 * 4096 * 40)
-#define WY_IMITATION_MAX 300u
-/* Line families without a sparse method (abstract, sec7) stay dense: at most
- * this many operations (wy_solve_lines_cost a cell), some 5 s. */
-#define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
-/* Beyond WY_BOARD_DENSE_MAX (wy-board.h) the line families get a sparse
- * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
-#define WY_SPARSE_BOARD_MAX 2000000u
-
-static guint64
-bytes_per_cell (WySolveFlags flags)
-{
-  return 1 + 4 + ((flags & WY_SOLVE_GRUNDY) ? 4 : 0);
-}
-
-guint
-wy_board_max_size (const WyGame *game, WySolveFlags flags)
-{
-  guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (flags);
-  guint by_memory;
-
-  /* A strip also keeps its P-positions twice (by position and by step),
-   * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
-   * every second cell is P: 8 bytes a cell more, and 3 for what a command
-   * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
-   * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
-  if (wy_game_is_one_pile (game))
-    return (guint) MIN (WY_MEMORY_BUDGET / (bytes_per_cell (flags) + 8 + 3), WY_ONE_PILE_MAX);
-  by_memory = (guint) sqrt ((double) cells);
-  switch (wy_game_get_family (game))
-    {
-    case WY_FAMILY_STWYTHOFF:
-    case WY_FAMILY_RESTRICTED:
-    case WY_FAMILY_GAMMA:
-      {
-        guint side = wy_game_get_block (game) > 1
-                     ? WY_GENERIC_MIN
-                     : (guint) CLAMP (sqrt ((double) WY_GENERIC_BUDGET
-                                            / wy_solve_generic_cost (game)),
-                                      WY_GENERIC_MIN, MIN (WY_GENERIC_MAX, by_memory));
-        /* the Grundy values never beyond the P-set's own side */
-        return (flags & WY_SOLVE_GRUNDY) ? MIN (side, wy_grundy_generic_max_size (game)) : side;
-      }
-    case WY_FAMILY_IMITATION:
-      return WY_IMITATION_MAX;
-    default:
-      if ((flags & WY_SOLVE_GRUNDY) && wy_game_get_block (game) > 1)
-        return MIN (MIN (by_memory, wy_grundy_lines_block_max_size (game)),
-                    wy_board_max_size (game, flags & ~WY_SOLVE_GRUNDY));
-      if (flags & WY_SOLVE_GRUNDY)
-        return MIN (by_memory, wy_grundy_lines_max_size (game));
-      if (wy_sparse_supports (game))
-        return MAX (by_memory, MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game)));
-      /* nimpq under reading=abstract or sec7, where they differ from
-       * linecount, has no sparse method: dense boards only, up to the
-       * dense side and a time budget (a few seconds), never an
-       * approximation; a region beyond it is still answered (solve/wy-engine.c) */
-      return (guint) MIN (MIN (by_memory, WY_BOARD_DENSE_MAX),
-                          sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game)));
-    }
-}
-
 /* An empty board (no cells stored yet). */
-static WyBoard *
-board_new (const WyGame *game, guint size)
+WyBoard *
+_wy_board_new (const WyGame *game, guint size)
 {
   WyBoard *board = g_new0 (WyBoard, 1);
 
@@ -100,7 +27,7 @@ board_new (const WyGame *game, guint size)
 WyBoard *
 wy_board_alloc (const WyGame *game, guint size, GError **error)
 {
-  WyBoard *board = board_new (game, size);
+  WyBoard *board = _wy_board_new (game, size);
   gsize cells = (gsize) board->width * board->height;
 
   board->status = g_try_malloc0 (cells);
@@ -163,150 +90,6 @@ wy_board_finish (WyBoard *board)
   for (gsize i = 0; i < (gsize) board->width * board->height; i++)
     if (board->status[i] == WY_STATUS_N)
       board->step_n_count[board->step[i] - 1]++;
-}
-
-WyBoard *
-_wy_board_solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc progress,
-                       gpointer user_data, GCancellable *cancellable, GError **error)
-{
-  WySolveFlags flags = grundy ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT;
-  WyBoard *board;
-  gboolean ok;
-
-  board = wy_board_alloc (game, size, error);
-  if (!board)
-    return NULL;
-  if (board->one_pile)
-    ok = wy_solve_one_pile (board, flags, cancellable, error);
-  else if (wy_game_has_memory (game))
-    ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
-  else if (wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF)
-    ok = wy_solve_generic (board, flags, progress, user_data, cancellable, error);
-  else
-    ok = wy_solve_lines (board, flags, progress, user_data, cancellable, error);
-  if (!ok)
-    {
-      wy_board_unref (board);
-      return NULL;
-    }
-  wy_board_finish (board);
-  if (progress)
-    progress (1.0, user_data);
-  return board;
-}
-
-/* A byte per position from the one-pile fast path: status, or Grundy
- * values (and the status they imply); no steps. */
-WyBoard *
-_wy_board_solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
-                                GCancellable *cancellable, GError **error)
-{
-  WyBoard *board;
-  guint8 *bytes;
-
-  bytes = grundy ? wy_one_pile_grundy (game, size, cancellable, error)
-                 : wy_one_pile_status (game, size, cancellable, error);
-  if (!bytes)
-    return NULL;
-  board = board_new (game, size);
-  if (!grundy)
-    {
-      board->status = bytes;
-      return board;
-    }
-  board->grundy8 = bytes;
-  board->status = g_malloc (size);
-  for (guint n = 0; n < size; n++)
-    {
-      guint8 g = bytes[n];
-      board->status[n] = g == 0xff ? WY_STATUS_NONE : g == 0 ? WY_STATUS_P : WY_STATUS_N;
-      if (g != 0xff)
-        board->max_grundy = MAX (board->max_grundy, g);
-    }
-  return board;
-}
-
-/* The sweeps report their progress from 0.5 to 1 (after an elimination);
- * alone, from 0 to 1. */
-typedef struct {
-  WyProgressFunc progress;
-  gpointer       user_data;
-} SweepProgress;
-
-static void
-sweep_progress (double fraction, gpointer data)
-{
-  SweepProgress *p = data;
-
-  p->progress (2 * fraction - 1, p->user_data);
-}
-
-/* The Grundy values of a two-pile game alone, and the status they give (P
- * iff the value is 0, f^Q = 0 with block=Q too); no steps. */
-WyBoard *
-_wy_board_solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
-                        gpointer user_data, GCancellable *cancellable, GError **error)
-{
-  SweepProgress p = { progress, user_data };
-  WyGrundyFunc sweep = wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_generic
-                                                                         : wy_grundy_lines;
-  WyBoard *board = board_new (game, size);
-  gsize cells = (gsize) size * size;
-
-  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game), NULL);
-  board->status = g_try_malloc (cells);
-  if (!board->status)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("not enough memory for a board of size %u"), size);
-  if (!board->status || !sweep (board, progress ? sweep_progress : NULL, &p, cancellable, error))
-    {
-      wy_board_unref (board);
-      return NULL;
-    }
-  for (gsize i = 0; i < cells; i++)
-    board->status[i] = board->grundy[i] == 0 ? WY_STATUS_P : WY_STATUS_N;
-  if (progress)
-    progress (1.0, user_data);
-  return board;
-}
-
-/* The window's question: every step with |N_j| (and Grundy values), or
- * with WY_SOLVE_QUICK the steps alone. */
-static WyQuery
-flags_query (guint size, WySolveFlags flags)
-{
-  WyQuery query = { .size = size };
-
-  query.needs = WY_NEED_STEPS | ((flags & WY_SOLVE_QUICK) ? 0 : WY_NEED_STEP_COUNTS)
-                | ((flags & WY_SOLVE_GRUNDY) ? WY_NEED_GRUNDY : 0);
-  return query;
-}
-
-gboolean
-wy_board_has_preview (const WyGame *game, guint size, WySolveFlags flags)
-{
-  WyQuery query = flags_query (size, flags), preview;
-
-  return wy_query_get_preview (game, &query, &preview);
-}
-
-WyBoard *
-wy_board_solve (const WyGame *game, guint size, WySolveFlags flags, WyProgressFunc progress,
-                gpointer user_data, GCancellable *cancellable, GError **error)
-{
-  WyQuery query = flags_query (size, flags);
-
-  g_return_val_if_fail (game != NULL, NULL);
-  query.progress = progress;
-  query.user_data = user_data;
-  query.cancellable = cancellable;
-  return wy_query_solve (game, &query, error);
-}
-
-gboolean
-wy_board_has_quick (const WyGame *game)
-{
-  return !wy_game_is_one_pile (game) && wy_sparse_supports (game);
 }
 
 WyBoard *

@@ -17,49 +17,16 @@ typedef struct {
   guint y; /* 0 for one-pile games */
 } WyPos;
 
-typedef enum {
-  WY_SOLVE_DEFAULT = 0,
-  WY_SOLVE_GRUNDY = 1 << 0, /* also compute Sprague-Grundy values (if defined) */
-  WY_SOLVE_QUICK = 1 << 1, /* a quick first answer where wy_board_has_quick (game):
-                              a sparse board at any size (steps on demand) */
-} WySolveFlags;
-
 /* Progress in [0, 1]; called from the solving thread. */
 typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 
 typedef struct _WyBoard WyBoard;
 
-/* Up to this side every cell is stored (for the games of wy_board_has_quick
- * that is the full solve; beyond it their boards are sparse). */
+/* Up to this side every cell can be stored; beyond it the line families'
+ * boards are sparse (no per-cell storage: a cell's step is computed when
+ * asked). */
 #define WY_BOARD_DENSE_MAX 4096u
 
-/* Largest board side the exact per-cell solver accepts for a game
- * (memory budget and running time); beyond it wy_board_solve fails.
- *
- * Sparse boards: beyond 4096 (without Grundy values) the line families
- * that wy_sparse_supports accepts get a board without per-cell storage,
- * up to 2000000. Status and the P-position list are exact everywhere
- * (from wy_sparse_ppos), and so are the steps, P_j and the step lines
- * (from the line index of wy-sparse.h, the step of a cell is computed when
- * asked). |N_j| is not counted (wy_board_has_step_n_counts). No Grundy
- * values. */
-guint        wy_board_max_size       (const WyGame *game, WySolveFlags flags);
-
-/* Is there a quicker exact first answer than wy_board_solve with these
- * flags (a board without |N_j|, from WY_SOLVE_QUICK)? */
-gboolean     wy_board_has_preview (const WyGame *game, guint size, WySolveFlags flags);
-
-/* Can WY_SOLVE_QUICK answer this game quickly (from the sparse P-set and
- * the line index, in about O(S log S))? Otherwise the flag is ignored. */
-gboolean     wy_board_has_quick (const WyGame *game);
-
-WyBoard     *wy_board_solve          (const WyGame   *game,
-                                      guint           size,
-                                      WySolveFlags    flags,
-                                      WyProgressFunc  progress,
-                                      gpointer        user_data,
-                                      GCancellable   *cancellable,
-                                      GError        **error);
 WyBoard     *wy_board_ref            (WyBoard *board);
 void         wy_board_unref          (WyBoard *board);
 

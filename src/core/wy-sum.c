@@ -5,7 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-query.h"
+#include "wy-engine.h"
+#include "wy-solution.h"
 #include "wy-sum.h"
 
 typedef struct {
@@ -71,7 +72,7 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
                    pos.x, rule, wy_game_first_position (game));
       return FALSE;
     }
-  max = wy_query_max_size (game, WY_NEED_GRUNDY);
+  max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
   if (pos.x >= max || pos.y >= max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -91,7 +92,7 @@ wy_sum_add (WySum *sum, const WyGame *game, WyPos pos, GCancellable *cancellable
   g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
   if (!check_component (game, pos, sum->components->len, error))
     return FALSE;
-  c.board = wy_query_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY,
+  c.board = _wy_engine_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY,
                                                .size = MAX (pos.x, pos.y) + 1,
                                                .cancellable = cancellable }, error);
   if (!c.board)

@@ -38,7 +38,7 @@ GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const
 GArray     *wy_table_rows_from_board      (const WyBoard *board);
 /* Every row whose pair lies on the board (max (x, y) < S), made final by
  * a quick sparse solve of side 2 S + 2 where there is one (a status query
- * that wy_query_engine does not give the dense engine); otherwise as
+ * that wy_solve_engine does not give the dense engine); otherwise as
  * wy_table_rows_from_board. */
 GArray     *wy_table_rows_on_board        (const WyBoard *board);
 /* The first count rows from the exact solver, in table order, on a board

@@ -45,7 +45,7 @@ gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi
 
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
- * the command line's budget (wy_board_max_size). Other keys are ignored.
+ * the command line's budget (wy_solve_max_size). Other keys are ignored.
  * Errors do not name the file. */
 gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
                                      guint n, WyProvenance *out, GError **error);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
+#include "wy-solution.h"
 
 /* No value this program writes is longer (a rule string is under 80 bytes);
  * anything longer is not ours and is refused before it is parsed. */
@@ -137,10 +138,8 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
       return FALSE;
     }
   /* a Grundy figure beyond the dense values' cap shows the low classes */
-  if (out->view == WY_VIEW_GRUNDY && wy_game_has_grundy (game))
-    max = wy_grundy_view_max_size (game);
-  else
-    max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  max = wy_solve_max_size (game, WY_NEED_ELIMINATION | (out->view == WY_VIEW_GRUNDY
+                                                         ? WY_NEED_GRUNDY_CLASSES : 0), NULL);
   if (!parse_whole (KEY_SIZE, v[KEY_SIZE], 1, max, &size, error))
     {
       wy_game_free (game);

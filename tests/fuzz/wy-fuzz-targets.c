@@ -7,6 +7,7 @@
 
 #include "wy-export-private.h"
 #include "wy-fuzz-targets.h"
+#include "wy-solution.h"
 
 void
 wy_fuzz_rule (const guint8 *data, gsize length)
@@ -67,7 +68,7 @@ wy_fuzz_provenance (const guint8 *data, gsize length)
   game = wy_game_parse (prov.game, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (prov.size, >=, 1);
-  g_assert_cmpuint (prov.size, <=, wy_board_max_size (game, WY_SOLVE_DEFAULT));
+  g_assert_cmpuint (prov.size, <=, wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL));
   g_assert_cmpuint (prov.view, <, WY_N_VIEWS);
   g_assert_cmpuint (prov.style, <, WY_N_STYLES);
   if (prov.has_selection)

@@ -7,6 +7,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-grundy-classes.h"
+#include "wy-line-rule.h"
 
 #define WY_CLASS_SIZE_MAX 2000000u
 #define WY_CLASS_VALUE_MAX 255u

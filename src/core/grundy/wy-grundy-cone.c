@@ -50,10 +50,10 @@
 /* The largest side: the P-set's cap of these families. */
 #define WY_GRUNDY_GENERIC_SIDE 4096u
 #define WY_GRUNDY_GENERIC_MIN 16u
-/* A board may take about this long (generic_work, nanoseconds): some
+/* A board may take about this long (cone_work, nanoseconds): some
  * seconds. It caps Gamma_2..4 (their Type III options, read cell by
  * cell) and wide cones below the P-set's side. */
-#define WY_GRUNDY_GENERIC_WORK 2.5e9
+#define WY_GRUNDY_CONE_WORK 2.5e9
 
 #define BIT(v) (G_GUINT64_CONSTANT (1) << ((v) & 63))
 
@@ -606,7 +606,7 @@ use_bits (const WyGame *game, guint n, guint s)
  * machine of 2024 (measured at side 2048 on (s,t) from (1,1) to (20,5),
  * t up to 60 and Gamma_2..4: within a factor 2, mostly above). */
 static double
-generic_work (const WyGame *game, guint size)
+cone_work (const WyGame *game, guint size)
 {
   guint n, s, t, n_gen = 0, below = 0;
   const guint *gb;
@@ -634,7 +634,7 @@ generic_work (const WyGame *game, guint size)
 }
 
 guint
-wy_grundy_generic_max_size (const WyGame *game)
+wy_grundy_cone_max_size (const WyGame *game)
 {
   guint lo = WY_GRUNDY_GENERIC_MIN, hi = WY_GRUNDY_GENERIC_SIDE;
 
@@ -642,7 +642,7 @@ wy_grundy_generic_max_size (const WyGame *game)
   while (lo < hi)
     {
       guint mid = (lo + hi + 1) / 2;
-      if (generic_work (game, mid) <= WY_GRUNDY_GENERIC_WORK)
+      if (cone_work (game, mid) <= WY_GRUNDY_CONE_WORK)
         lo = mid;
       else
         hi = mid - 1;
@@ -661,7 +661,7 @@ expand_halves (gint32 *g, guint S)
 }
 
 gboolean
-wy_grundy_generic (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+wy_grundy_cone (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                    GCancellable *cancellable, GError **error)
 {
   const WyGame *game = board->game;

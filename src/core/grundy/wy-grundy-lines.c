@@ -8,6 +8,8 @@
 
 #include "wy-board-storage.h"
 #include "wy-lanes.h"
+#include "wy-grundy-private.h"
+#include "wy-line-rule.h"
 
 /* A side and a cost per cell (band_cost below) that take at most about a
  * second of core time (0.4 to 0.9 s measured at the caps, in two lanes):

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-board-storage.h"
+#include "wy-grundy-private.h"
 
 /* The sweep and the elimination share only the (immutable) game, and
  * each fills its own arrays of the board. */

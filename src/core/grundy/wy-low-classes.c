@@ -8,6 +8,7 @@
 
 #include "wy-grundy-classes.h"
 #include "wy-low-classes.h"
+#include "wy-solution.h"
 
 #define NONE G_MAXUINT32
 
@@ -26,10 +27,10 @@ wy_grundy_view_kind (const WyGame *game, guint size)
   g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
   if (!wy_game_has_grundy (game) || size < 1)
     return WY_GRUNDY_VIEW_NONE;
-  if (size <= wy_board_max_size (game, WY_SOLVE_GRUNDY))
+  if (size <= wy_solve_max_size (game, WY_NEED_STEPS | WY_NEED_GRUNDY, NULL))
     return WY_GRUNDY_VIEW_DENSE;
   /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= wy_board_max_size (game, WY_SOLVE_DEFAULT)
+  if (size <= wy_solve_max_size (game, WY_NEED_STEPS, NULL)
       && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
     return WY_GRUNDY_VIEW_CLASSES;
   return WY_GRUNDY_VIEW_NONE;
@@ -43,12 +44,12 @@ wy_grundy_view_max_size (const WyGame *game)
   g_return_val_if_fail (game != NULL, 0);
   if (!wy_game_has_grundy (game))
     return 0;
-  dense = wy_board_max_size (game, WY_SOLVE_GRUNDY);
+  dense = wy_solve_max_size (game, WY_NEED_STEPS | WY_NEED_GRUNDY, NULL);
   if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
     return dense;
   /* the classes reach a side by side until a cap: find it by halving */
   lo = dense + 1;
-  hi = MAX (wy_board_max_size (game, WY_SOLVE_DEFAULT), lo);
+  hi = MAX (wy_solve_max_size (game, WY_NEED_STEPS, NULL), lo);
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-engine.h"
 #include "wy-paper-items.h"
 
 #define FIRST_SIDE 32u
@@ -79,11 +80,11 @@ wy_paper_item_rows (const WyPaperItem *item, guint g, GError **error)
   if (!(game = wy_game_parse (item->games[g].rule, error)))
     return NULL;
   count = item->games[g].count;
-  max = wy_board_max_size (game, WY_SOLVE_DEFAULT);
+  max = wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL);
   for (guint size = MIN (FIRST_SIDE, max);; size = MIN (size * 2, max))
     {
-      g_autoptr (WyBoard) board = wy_board_solve (game, size, WY_SOLVE_DEFAULT, NULL, NULL, NULL,
-                                                  error);
+      WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = size };
+      g_autoptr (WyBoard) board = _wy_engine_solve (game, &query, error);
       GArray *rows;
 
       if (!board)

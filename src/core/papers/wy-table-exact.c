@@ -5,7 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-query.h"
+#include "wy-engine.h"
+#include "wy-solution.h"
 #include "wy-table.h"
 
 /* When are the first N rows final?
@@ -98,7 +99,7 @@ settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer 
 {
   WyQuery query = { .needs = WY_NEED_STATUS, .size = size, .progress = progress,
                     .user_data = user_data, .cancellable = cancellable };
-  g_autoptr (WyBoard) board = wy_query_solve (game, &query, error);
+  g_autoptr (WyBoard) board = _wy_engine_solve (game, &query, error);
 
   return board ? wy_table_rows_from_board (board) : NULL;
 }
@@ -108,7 +109,7 @@ wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
                      gpointer user_data, GCancellable *cancellable, GError **error)
 {
   gboolean one_pile = wy_game_is_one_pile (game);
-  guint max = wy_query_max_size (game, WY_NEED_STATUS);
+  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
   g_autoptr (GArray) pairs = predicted_reach (game, count);
   guint size = first_size (pairs, count, max);
 

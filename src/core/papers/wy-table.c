@@ -7,7 +7,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-query.h"
+#include "wy-engine.h"
+#include "wy-solution.h"
 #include "wy-table.h"
 
 /* Which rows does a board settle?
@@ -184,10 +185,10 @@ wy_table_rows_on_board (const WyBoard *board)
   WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) MIN (side, G_MAXUINT) };
 
   /* only where a sparse engine gives the P-set of the larger board quickly */
-  if (side > wy_query_max_size (game, WY_NEED_STATUS)
-      || wy_query_engine (game, &query) == WY_ENGINE_DENSE)
+  if (side > wy_solve_max_size (game, WY_NEED_STATUS, NULL)
+      || wy_solve_engine (game, &query) == WY_ENGINE_DENSE)
     return wy_table_rows_from_board (board);
-  big = wy_query_solve (game, &query, NULL);
+  big = _wy_engine_solve (game, &query, NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
   rows = wy_table_rows_from_board (big);

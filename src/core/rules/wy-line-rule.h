@@ -40,4 +40,8 @@ void      wy_found_list_init  (WyFoundList *found);
 void      wy_found_list_clear (WyFoundList *found);
 void      wy_found_list_add   (WyFoundList *found, guint dx, guint dy, guint step);
 
+/* Band widths of the line families seen as wytc: diagonal band a, column
+ * band b (dx < b), row band c (dy < c). */
+void      wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c);
+
 G_END_DECLS

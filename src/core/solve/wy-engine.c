@@ -1,14 +1,213 @@
-/* wy-engine.c: the one place that chooses how a game is solved, from what the caller needs. */
+/* wy-engine.c: the one place that chooses how a game is solved, from what the caller needs, and how large it may be. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
+#include <math.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
 #include "wy-one-pile-bytes.h"
-#include "wy-query.h"
+#include "wy-engine.h"
+#include "wy-grundy-private.h"
 #include "wy-sparse.h"
+
+/* Per-cell storage may use at most this much memory. */
+#define WY_MEMORY_BUDGET ((guint64) 2 << 30)
+#define WY_ONE_PILE_MAX 200000000u
+/* stwythoff, restricted, gamma: up to WY_CONE_MAX while a board costs at
+ * most WY_CONE_BUDGET cell operations (wy_solve_cone_cost: wide
+ * cones for large s and t), never below WY_CONE_MIN. */
+#define WY_CONE_MAX 4096u
+#define WY_CONE_MIN 600u
+#define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
+#define WY_IMITATION_MAX 300u
+/* Line families without a sparse method (abstract, sec7) stay dense: at most
+ * this many operations (wy_solve_lines_cost a cell), some 5 s. */
+#define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
+/* Beyond WY_BOARD_DENSE_MAX the line families get a sparse
+ * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
+#define WY_SPARSE_BOARD_MAX 2000000u
+
+static guint64
+bytes_per_cell (gboolean grundy)
+{
+  return 1 + 4 + (grundy ? 4 : 0);
+}
+
+static const char *const reason_memory = N_("the memory budget of 2 GiB");
+static const char *const reason_time = N_("a time budget of a few seconds");
+static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
+static const char *const reason_imitation = N_("the size of Imitation Nim's state graph");
+static const char *const reason_sparse = N_("the largest board without per-cell storage");
+
+/* The largest side of a stored or sparse board, and what sets it. */
+static guint
+board_max_size (const WyGame *game, gboolean grundy, const char **reason)
+{
+  guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (grundy);
+  guint by_memory, side;
+
+  *reason = reason_memory;
+  /* A strip also keeps its P-positions twice (by position and by step),
+   * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
+   * every second cell is P: 8 bytes a cell more, and 3 for what a command
+   * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
+   * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
+  if (wy_game_is_one_pile (game))
+    return (guint) MIN (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3), WY_ONE_PILE_MAX);
+  by_memory = (guint) sqrt ((double) cells);
+  switch (wy_game_get_family (game))
+    {
+    case WY_FAMILY_STWYTHOFF:
+    case WY_FAMILY_RESTRICTED:
+    case WY_FAMILY_GAMMA:
+      *reason = reason_time;
+      side = wy_game_get_block (game) > 1
+             ? WY_CONE_MIN
+             : (guint) CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)),
+                              WY_CONE_MIN, MIN (WY_CONE_MAX, by_memory));
+      /* the Grundy values never beyond the P-set's own side */
+      if (grundy && wy_grundy_cone_max_size (game) < side)
+        {
+          *reason = reason_grundy;
+          side = wy_grundy_cone_max_size (game);
+        }
+      return side;
+    case WY_FAMILY_IMITATION:
+      *reason = reason_imitation;
+      return WY_IMITATION_MAX;
+    default:
+      if (grundy)
+        {
+          side = wy_game_get_block (game) > 1 ? MIN (wy_grundy_lines_block_max_size (game),
+                                                     board_max_size (game, FALSE, reason))
+                                              : wy_grundy_lines_max_size (game);
+          if (side < by_memory)
+            *reason = reason_grundy;
+          return MIN (by_memory, side);
+        }
+      if (wy_sparse_supports (game))
+        {
+          side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game));
+          if (side > by_memory)
+            *reason = reason_sparse;
+          return MAX (by_memory, side);
+        }
+      /* nimpq under reading=abstract or sec7, where they differ from
+       * linecount, has no sparse method: dense boards only, up to the
+       * dense side and a time budget (a few seconds), never an
+       * approximation; a region beyond it is still answered */
+      side = (guint) sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game));
+      if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
+        *reason = reason_time;
+      return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
+    }
+}
+
+static WyBoard *
+solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc progress,
+                       gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyBoard *board;
+  gboolean ok;
+
+  board = wy_board_alloc (game, size, error);
+  if (!board)
+    return NULL;
+  if (board->one_pile)
+    ok = wy_solve_one_pile (board, grundy, cancellable, error);
+  else if (wy_game_has_memory (game))
+    ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
+  else if (wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF)
+    ok = wy_solve_cone (board, grundy, progress, user_data, cancellable, error);
+  else
+    ok = wy_solve_lines (board, grundy, progress, user_data, cancellable, error);
+  if (!ok)
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  wy_board_finish (board);
+  if (progress)
+    progress (1.0, user_data);
+  return board;
+}
+
+/* A byte per position from the one-pile fast path: status, or Grundy
+ * values (and the status they imply); no steps. */
+static WyBoard *
+solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
+                                GCancellable *cancellable, GError **error)
+{
+  WyBoard *board;
+  guint8 *bytes;
+
+  bytes = grundy ? wy_one_pile_grundy (game, size, cancellable, error)
+                 : wy_one_pile_status (game, size, cancellable, error);
+  if (!bytes)
+    return NULL;
+  board = _wy_board_new (game, size);
+  if (!grundy)
+    {
+      board->status = bytes;
+      return board;
+    }
+  board->grundy8 = bytes;
+  board->status = g_malloc (size);
+  for (guint n = 0; n < size; n++)
+    {
+      guint8 g = bytes[n];
+      board->status[n] = g == 0xff ? WY_STATUS_NONE : g == 0 ? WY_STATUS_P : WY_STATUS_N;
+      if (g != 0xff)
+        board->max_grundy = MAX (board->max_grundy, g);
+    }
+  return board;
+}
+
+/* The sweeps report their progress from 0.5 to 1 (after an elimination);
+ * alone, from 0 to 1. */
+typedef struct {
+  WyProgressFunc progress;
+  gpointer       user_data;
+} SweepProgress;
+
+static void
+sweep_progress (double fraction, gpointer data)
+{
+  SweepProgress *p = data;
+
+  p->progress (2 * fraction - 1, p->user_data);
+}
+
+/* The Grundy values of a two-pile game alone, and the status they give (P
+ * iff the value is 0, f^Q = 0 with block=Q too); no steps. */
+static WyBoard *
+solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  SweepProgress p = { progress, user_data };
+  WyGrundyFunc sweep = wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_cone
+                                                                         : wy_grundy_lines;
+  WyBoard *board = _wy_board_new (game, size);
+  gsize cells = (gsize) size * size;
+
+  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game), NULL);
+  board->status = g_try_malloc (cells);
+  if (!board->status)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("not enough memory for a board of size %u"), size);
+  if (!board->status || !sweep (board, progress ? sweep_progress : NULL, &p, cancellable, error))
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  for (gsize i = 0; i < cells; i++)
+    board->status[i] = board->grundy[i] == 0 ? WY_STATUS_P : WY_STATUS_N;
+  if (progress)
+    progress (1.0, user_data);
+  return board;
+}
 
 /* What the query really needs of this game: Grundy values only where
  * they are defined, steps whenever |N_j| is asked. */
@@ -16,16 +215,10 @@ static WyNeeds
 effective_needs (const WyGame *game, WyNeeds needs)
 {
   if (!wy_game_has_grundy (game))
-    needs &= ~WY_NEED_GRUNDY;
+    needs &= ~(WY_NEED_GRUNDY | WY_NEED_GRUNDY_CLASSES);
   if (needs & WY_NEED_STEP_COUNTS)
     needs |= WY_NEED_STEPS;
   return needs;
-}
-
-static WySolveFlags
-budget_flags (WyNeeds needs)
-{
-  return (needs & WY_NEED_GRUNDY) ? WY_SOLVE_GRUNDY : WY_SOLVE_DEFAULT;
 }
 
 /* The one-pile byte path keeps at most two bytes a position (Grundy values
@@ -43,23 +236,44 @@ cone_pset (const WyGame *game, WyNeeds needs)
 }
 
 guint
-wy_query_max_size (const WyGame *game, WyNeeds needs)
+wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
 {
+  const char *why = NULL;
+  guint max;
+
   needs = effective_needs (game, needs);
-  if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
-    return WY_ONE_PILE_BYTES_MAX;
-  if (cone_pset (game, needs))
-    return MAX (wy_board_max_size (game, budget_flags (needs)), wy_sparse_pset_max_size (game));
-  return wy_board_max_size (game, budget_flags (needs));
+  /* the Grundy view: every value up to the dense cap, the classes beyond */
+  if (needs & WY_NEED_GRUNDY_CLASSES)
+    {
+      why = reason_grundy;
+      max = wy_grundy_view_max_size (game);
+    }
+  else if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
+    {
+      why = reason_memory;
+      max = WY_ONE_PILE_BYTES_MAX;
+    }
+  else
+    {
+      max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, &why);
+      if (cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
+        {
+          why = reason_sparse;
+          max = wy_sparse_pset_max_size (game);
+        }
+    }
+  if (reason)
+    *reason = _(why);
+  return max;
 }
 
 /* A region's board may sit anywhere on a board this large. */
 #define WY_QUERY_REGION_SIZE_MAX 2000000u
 
 guint
-wy_query_max_region_size (const WyGame *game, WyNeeds needs)
+wy_solve_max_region_size (const WyGame *game, WyNeeds needs)
 {
-  return MAX (wy_query_max_size (game, needs), WY_QUERY_REGION_SIZE_MAX);
+  return MAX (wy_solve_max_size (game, needs, NULL), WY_QUERY_REGION_SIZE_MAX);
 }
 
 /* The side of the board that covers what the caller reads. */
@@ -75,7 +289,7 @@ query_side (const WyGame *game, const WyQuery *query)
 }
 
 WyEngine
-wy_query_engine (const WyGame *game, const WyQuery *query)
+wy_solve_engine (const WyGame *game, const WyQuery *query)
 {
   WyNeeds needs = effective_needs (game, query->needs);
 
@@ -97,22 +311,23 @@ wy_query_engine (const WyGame *game, const WyQuery *query)
 }
 
 gboolean
-wy_query_get_preview (const WyGame *game, const WyQuery *query, WyQuery *preview)
+wy_solve_get_preview (const WyGame *game, const WyQuery *query, WyQuery *preview)
 {
   *preview = *query;
-  preview->needs &= ~WY_NEED_STEP_COUNTS;
+  /* the classes, if asked, come with the full answer only */
+  preview->needs &= ~(WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY_CLASSES);
   preview->needs |= WY_NEED_STEPS;
   /* a board without the Grundy values asked for would show nothing */
   return !(effective_needs (game, query->needs) & WY_NEED_GRUNDY)
-         && wy_query_engine (game, query) == WY_ENGINE_DENSE
-         && wy_query_engine (game, preview) != WY_ENGINE_DENSE;
+         && wy_solve_engine (game, query) == WY_ENGINE_DENSE
+         && wy_solve_engine (game, preview) != WY_ENGINE_DENSE;
 }
 
 static gboolean
 check_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   WyNeeds needs = effective_needs (game, query->needs);
-  guint max = wy_query_max_size (game, needs), size = query->size;
+  guint max = wy_solve_max_size (game, needs, NULL), size = query->size;
   guint side = query_side (game, query);
 
   if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
@@ -123,14 +338,14 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x0, query->y0, query->x1, query->y1, size);
       return FALSE;
     }
-  if (query->has_region && size <= wy_query_max_region_size (game, needs) && side > max)
+  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("the region reaches %u: this game is solved exactly on boards of side "
                      "up to %u, so a region must lie below %u"), side - 1, max, max);
       return FALSE;
     }
-  if (query->has_region && size <= wy_query_max_region_size (game, needs))
+  if (query->has_region && size <= wy_solve_max_region_size (game, needs))
     return TRUE;
   if (size >= 1 && size <= max)
     return TRUE;
@@ -149,7 +364,7 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
 }
 
 WyBoard *
-wy_query_solve (const WyGame *game, const WyQuery *query, GError **error)
+_wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   WyNeeds needs;
   guint side;
@@ -159,21 +374,21 @@ wy_query_solve (const WyGame *game, const WyQuery *query, GError **error)
     return NULL;
   needs = effective_needs (game, query->needs);
   side = query_side (game, query);
-  switch (wy_query_engine (game, query))
+  switch (wy_solve_engine (game, query))
     {
     case WY_ENGINE_ONE_PILE:
-      return _wy_board_solve_one_pile_bytes (game, side, (needs & WY_NEED_GRUNDY) != 0,
+      return solve_one_pile_bytes (game, side, (needs & WY_NEED_GRUNDY) != 0,
                                              query->cancellable, error);
     case WY_ENGINE_SPARSE:
     case WY_ENGINE_SPARSE_PSET:
-      return wy_board_solve_sparse (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
+      return _wy_sparse_board_solve (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     case WY_ENGINE_GRUNDY:
-      return _wy_board_solve_grundy (game, side, query->progress, query->user_data,
+      return solve_grundy (game, side, query->progress, query->user_data,
                                      query->cancellable, error);
     case WY_ENGINE_DENSE:
     default:
-      return _wy_board_solve_dense (game, side, (needs & WY_NEED_GRUNDY) != 0, query->progress,
+      return solve_dense (game, side, (needs & WY_NEED_GRUNDY) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     }
 }

@@ -7,6 +7,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-cone.h"
+#include "wy-grundy-private.h"
 
 /* The elimination with block=Q: an undecided cell becomes N at the
  * smallest step j at which it has Q moves into P_1..P_j, i.e. at the Q-th
@@ -196,7 +197,7 @@ sweep_run (Sweep *sw, WyProgressFunc progress, gpointer user_data, double share,
 }
 
 gboolean
-_wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+_wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
   const WyGame *game = board->game;
@@ -244,8 +245,8 @@ _wy_solve_generic_block (WyBoard *board, WySolveFlags flags, WyProgressFunc prog
     }
 
   /* the Grundy values on the other core meanwhile */
-  grundy = (flags & WY_SOLVE_GRUNDY)
-           ? wy_grundy_task_start (board, wy_grundy_generic, progress, user_data, cancellable)
+  grundy = with_grundy
+           ? wy_grundy_task_start (board, wy_grundy_cone, progress, user_data, cancellable)
            : NULL;
   ok = sweep_run (&sw, progress, user_data, grundy ? 0.5 : 1.0, cancellable, error);
   for (guint y = 0; ok && y < S; y++)

@@ -4,6 +4,8 @@
 #include "config.h"
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
+#include "wy-grundy-private.h"
 
 /*
  * Why this is fast and exact. Measured in units g (1 for stwythoff; 2 for
@@ -39,7 +41,7 @@ typedef struct {
   guint        n_gen;
   Ring         cone1, diag;           /* rows back to y - g s */
   Ring         cone2, col, row;       /* rows back to y - g */
-} Generic;
+} ConeSweep;
 
 static gsize
 ring_at (const Ring *r, guint S, guint x, guint y)
@@ -75,7 +77,7 @@ cell_values (const WyBoard *b, guint x, guint y, guint32 *mn, guint32 *mx)
 /* Cone 1 of (x, y) (cone 2 with transposed = TRUE: the same with x and y
  * exchanged), from its predecessor and the two thin pieces. */
 static void
-cone (Generic *gs, Ring *cone_ring, guint x, guint y, gboolean transposed,
+cone (ConeSweep *gs, Ring *cone_ring, guint x, guint y, gboolean transposed,
       guint32 *mn, guint32 *mx)
 {
   guint S = gs->S, g = gs->g;
@@ -112,7 +114,7 @@ cone (Generic *gs, Ring *cone_ring, guint x, guint y, gboolean transposed,
 
 /* The largest step among the generator moves of (x, y). */
 static guint32
-generator_max (const Generic *gs, guint x, guint y)
+generator_max (const ConeSweep *gs, guint x, guint y)
 {
   const WyBoard *board = gs->board;
   guint32 best = 0;
@@ -131,7 +133,7 @@ generator_max (const Generic *gs, guint x, guint y)
 /* A P-position reaches these cells by a generator move: their least
  * P-step so far, until they are solved. */
 static void
-generator_push (Generic *gs, guint x, guint y, guint32 step)
+generator_push (ConeSweep *gs, guint x, guint y, guint32 step)
 {
   WyBoard *board = gs->board;
   guint S = gs->S;
@@ -155,7 +157,7 @@ generator_push (Generic *gs, guint x, guint y, guint32 step)
 
 /* Column, row and diagonal prefixes through (x, y), in steps of g. */
 static void
-record_lines (Generic *gs, guint x, guint y)
+record_lines (ConeSweep *gs, guint x, guint y)
 {
   guint S = gs->S, g = gs->g;
   guint32 mn, mx;
@@ -180,7 +182,7 @@ record_lines (Generic *gs, guint x, guint y)
 }
 
 static void
-solve_cell (Generic *gs, guint x, guint y)
+solve_cell (ConeSweep *gs, guint x, guint y)
 {
   WyBoard *board = gs->board;
   gsize i = wy_board_index (board, x, y);
@@ -229,7 +231,7 @@ solve_cell (Generic *gs, guint x, guint y)
 }
 
 static void
-generic_init (Generic *gs, WyBoard *board)
+cone_init (ConeSweep *gs, WyBoard *board)
 {
   const WyGame *game = board->game;
   guint S = board->size, t = wy_game_get_param (game, WY_PARAM_T);
@@ -249,19 +251,19 @@ generic_init (Generic *gs, WyBoard *board)
 }
 
 gboolean
-wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+wy_solve_cone (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                   gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  Generic gs = { 0 };
+  ConeSweep gs = { 0 };
   WyGrundyTask *grundy;
   gboolean ok = TRUE;
 
   if (wy_game_get_block (board->game) > 1)
-    return _wy_solve_generic_block (board, flags, progress, user_data, cancellable, error);
-  generic_init (&gs, board);
+    return _wy_solve_cone_block (board, with_grundy, progress, user_data, cancellable, error);
+  cone_init (&gs, board);
   /* the Grundy values on the other core meanwhile */
-  grundy = (flags & WY_SOLVE_GRUNDY)
-           ? wy_grundy_task_start (board, wy_grundy_generic, progress, user_data, cancellable)
+  grundy = with_grundy
+           ? wy_grundy_task_start (board, wy_grundy_cone, progress, user_data, cancellable)
            : NULL;
   for (guint y = 0; y < board->size && ok; y++)
     {
@@ -282,7 +284,7 @@ wy_solve_generic (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
 }
 
 guint64
-wy_solve_generic_cost (const WyGame *game)
+wy_solve_cone_cost (const WyGame *game)
 {
   guint s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
 
 /*
  * A state is (x, y, memory, own run a, opponent's run b). The memory is the

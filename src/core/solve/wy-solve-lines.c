@@ -8,6 +8,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-line-rule.h"
+#include "wy-grundy-private.h"
 
 /*
  * Why this is fast and exact. The options of (x, y) are three bands: the
@@ -491,14 +492,14 @@ solver_clear (LineSolver *ls)
 }
 
 gboolean
-wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
+wy_solve_lines (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                 gpointer user_data, GCancellable *cancellable, GError **error)
 {
   LineSolver ls = { 0 };
   guint S = board->size;
   gboolean ok = TRUE;
   /* the Grundy values on the other core meanwhile */
-  WyGrundyTask *grundy = (flags & WY_SOLVE_GRUNDY)
+  WyGrundyTask *grundy = with_grundy
                          ? wy_grundy_task_start (board, wy_grundy_lines, progress, user_data,
                                                  cancellable)
                          : NULL;
@@ -514,7 +515,7 @@ wy_solve_lines (WyBoard *board, WySolveFlags flags, WyProgressFunc progress,
       for (guint x = 0; x < S && ok; x++)
         solve_cell (&ls, x, y);
       if (progress && (y & 63) == 0)
-        progress ((double) y / S * ((flags & WY_SOLVE_GRUNDY) ? 0.5 : 1.0), user_data);
+        progress ((double) y / S * (with_grundy ? 0.5 : 1.0), user_data);
     }
   solver_clear (&ls);
   if (grundy && !wy_grundy_task_finish (grundy, ok ? error : NULL))

@@ -100,7 +100,7 @@ one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
 }
 
 gboolean
-wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable,
+wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
                    GError **error)
 {
   const WyGame *game = board->game;
@@ -127,5 +127,5 @@ wy_solve_one_pile (WyBoard *board, WySolveFlags flags, GCancellable *cancellable
       board->status[n] = (pmin > 0 || (count == 0 && misere)) ? WY_STATUS_N : WY_STATUS_P;
       board->step[n] = pmin > 0 ? pmin : count == 0 ? 1 : smax + 1;
     }
-  return !(flags & WY_SOLVE_GRUNDY) || one_pile_grundy (board, cancellable, error);
+  return !with_grundy || one_pile_grundy (board, cancellable, error);
 }

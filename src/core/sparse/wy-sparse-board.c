@@ -75,8 +75,8 @@ sparse_board_new (const WyGame *game, guint size, GArray *ppos, WyLineIndex *lin
 }
 
 WyBoard *
-wy_board_solve_sparse (const WyGame *game, guint size, gboolean steps, WyProgressFunc progress,
-                       gpointer user_data, GCancellable *cancellable, GError **error)
+_wy_sparse_board_solve (const WyGame *game, guint size, gboolean steps, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
 {
   /* the P-set takes about a fifth of the time, the steps the rest */
   Stage stage = { progress, user_data, 0.0, steps ? 0.2 : 1.0 };

@@ -7,6 +7,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-sparse.h"
+#include "wy-line-rule.h"
 
 #define WY_SPARSE_BUDGET ((guint64) 2 << 30)
 #define WY_SPARSE_LIMIT (1u << 30)

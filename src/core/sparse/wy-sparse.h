@@ -65,4 +65,21 @@ guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, gui
 /* Status and step of a cell; thread-safe. */
 WyStatus        wy_line_index_get_cell   (const WyLineIndex *index, guint x, guint y, guint *step);
 
+/* A sparse board from the exact P-set and, with steps, its line index
+ * (sparse/wy-sparse-board.c). Without steps, the status of a cell is a lookup in
+ * the P-set (_wy_board_pset_status). */
+WyBoard  *_wy_sparse_board_solve (const WyGame *game, guint size, gboolean steps,
+                                  WyProgressFunc progress, gpointer user_data,
+                                  GCancellable *cancellable, GError **error);
+WyStatus  _wy_board_pset_status (const WyBoard *board, guint x, guint y);
+
+/* The exact P-set of (s,t)-Wythoff, Restricted and Gamma_i in normal play
+ * without block=Q, by a row sweep in memory O(size) (wy-sparse-cone.c);
+ * wy_sparse_pset serves it. */
+gboolean  _wy_sparse_cone_supports (const WyGame *game);
+guint     _wy_sparse_cone_max_size (const WyGame *game);
+GArray   *_wy_sparse_cone_ppos     (const WyGame *game, guint size, WyProgressFunc progress,
+                                    gpointer user_data, GCancellable *cancellable,
+                                    GError **error);
+
 G_END_DECLS

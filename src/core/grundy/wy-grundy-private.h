@@ -1,0 +1,40 @@
+/* wy-grundy-private.h: the Grundy sweeps of the engines (private to the core). */
+#pragma once
+
+#include "wy-board-storage.h"
+
+G_BEGIN_DECLS
+
+/* Sprague-Grundy values of a solved board (grundy/wy-grundy-cone.c). */
+gboolean  wy_grundy_lines   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                             GCancellable *cancellable, GError **error);
+/* (s,t)-Wythoff, Restricted and Gamma (any block=Q): progress from 0.5 to
+ * 1 (grundy/wy-grundy-cone.c). */
+gboolean  wy_grundy_cone (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                             GCancellable *cancellable, GError **error);
+/* A Grundy sweep (wy_grundy_lines, wy_grundy_cone) in a thread of its
+ * own, beside the elimination (wy-grundy-task.c); its progress (from 0.5 to
+ * 1) is reported once finish is called, which joins it (always call it
+ * before the board goes). */
+typedef gboolean (*WyGrundyFunc) (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                                  GCancellable *cancellable, GError **error);
+typedef struct _WyGrundyTask WyGrundyTask;
+WyGrundyTask *wy_grundy_task_start  (WyBoard *board, WyGrundyFunc sweep, WyProgressFunc progress,
+                                     gpointer user_data, GCancellable *cancellable);
+gboolean      wy_grundy_task_finish (WyGrundyTask *task, GError **error);
+/* f^Q = mex^Q of a line family with block=Q > 1, by counts per line,
+ * progress from 0.5 to 1 (wy-grundy-block.c), and its largest side. */
+gboolean  wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
+guint     wy_grundy_lines_block_max_size (const WyGame *game);
+/* The largest side wy_grundy_cone takes for (s,t)-Wythoff, Restricted
+ * and Gamma (grundy/wy-grundy-cone.c). */
+guint     wy_grundy_cone_max_size (const WyGame *game);
+/* wy_grundy_lines without block=Q, in one lane or two (threads sharing
+ * the rows; wy_grundy_lines chooses by the side), for tests. */
+gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
+                                  gpointer user_data, GCancellable *cancellable, GError **error);
+/* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
+guint     wy_grundy_lines_max_size (const WyGame *game);
+
+G_END_DECLS

@@ -1,0 +1,37 @@
+/* wy-engine.h: the engines behind wy_solve, for the core's own files (private). */
+#pragma once
+
+#include "wy-board-storage.h"
+#include "wy-solution.h"
+
+G_BEGIN_DECLS
+
+/* wy_solve's board alone, for the core's own callers (tables, sums). */
+WyBoard  *_wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error);
+
+/* The solvers; each fills status and step (and grundy when asked). They
+ * return FALSE with error only when cancelled. */
+gboolean  wy_solve_lines   (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+gboolean  wy_solve_cone    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+/* The same with block=Q > 1 (solve/wy-solve-cone-block.c): O(side^3), up to
+ * WY_CONE_MIN (wy-engine.c). */
+gboolean  _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                                gpointer user_data, GCancellable *cancellable, GError **error);
+gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
+                             GError **error);
+gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                              GCancellable *cancellable, GError **error);
+/* Moves from the starting state (x, y) into P states, appended to moves. */
+GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
+
+/* Operations a cell of wy_solve_lines costs for this game (for the size cap). */
+guint64   wy_solve_lines_cost (const WyGame *game);
+/* Operations a cell of wy_solve_cone costs for this game (for the size cap). */
+guint64   wy_solve_cone_cost (const WyGame *game);
+
+/* The order of P-options: by step, then y, then x (wy-board-query.c). */
+gint      wy_move_compare (gconstpointer a, gconstpointer b);
+
+G_END_DECLS

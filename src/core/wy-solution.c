@@ -1,0 +1,182 @@
+/* wy-solution.c: the one way into solving: the board and whatever else the caller asked for. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-engine.h"
+#include "wy-solution.h"
+
+struct _WySolution {
+  gatomicrefcount  ref;
+  WyGame          *game;
+  WyNeeds          needs;
+  WyEngine         engine;
+  WyBoard         *board;
+  gint64           elapsed_us;
+  GArray          *formula_ppos;   /* WyPos, NULL when no recursion */
+  gboolean         has_comparison;
+  WyComparison     comparison;
+  char            *formula_error;  /* why the formula could not be evaluated */
+  WyLowClasses    *grundy_classes; /* the Grundy classes 0..K asked for, else NULL */
+};
+
+/* The formula's P-positions and their comparison with the exact board;
+ * a formula that cannot be evaluated leaves its reason, never a failure. */
+static void
+add_formula (WySolution *solution)
+{
+  GError *error = NULL;
+
+  if (!wy_recursion_available (solution->game))
+    return;
+  solution->formula_ppos = wy_recursion_ppos (solution->game,
+                                              wy_board_get_size (solution->board), &error);
+  if (solution->formula_ppos != NULL)
+    solution->has_comparison = wy_recursion_compare (solution->board, &solution->comparison,
+                                                     &error);
+  if (error != NULL)
+    {
+      solution->formula_error = g_strdup (error->message);
+      g_error_free (error);
+    }
+}
+
+/* With classes to sweep, the board takes the first part of the progress. */
+#define BOARD_SHARE 0.2
+
+typedef struct {
+  const WyQuery *query;
+  double         start, share;
+} Share;
+
+static void
+share_progress (double fraction, gpointer data)
+{
+  const Share *share = data;
+
+  share->query->progress (share->start + share->share * fraction, share->query->user_data);
+}
+
+static gboolean
+add_classes (WySolution *solution, const WyQuery *query, GError **error)
+{
+  Share share = { query, BOARD_SHARE, 1 - BOARD_SHARE };
+
+  solution->grundy_classes =
+    wy_low_classes_compute (solution->game, wy_board_get_size (solution->board), query->classes,
+                            query->progress ? share_progress : NULL, &share,
+                            query->cancellable, error);
+  return solution->grundy_classes != NULL;
+}
+
+WySolution *
+wy_solve (const WyGame *game, const WyQuery *query, GError **error)
+{
+  g_autoptr (WySolution) solution = NULL;
+  gboolean classes = (query->needs & WY_NEED_GRUNDY_CLASSES) && wy_game_has_grundy (game);
+  Share share = { query, 0, classes ? BOARD_SHARE : 1 };
+  WyQuery board_query = *query;
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (game != NULL && query != NULL, NULL);
+  if (classes && query->classes > WY_LOW_CLASSES_MAX_TOP)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("Grundy classes 0 to %u: the top class must be from 0 to %u"),
+                   query->classes, WY_LOW_CLASSES_MAX_TOP);
+      return NULL;
+    }
+  board_query.needs &= ~(WY_NEED_FORMULA | WY_NEED_GRUNDY_CLASSES);
+  board_query.progress = query->progress ? share_progress : NULL;
+  board_query.user_data = &share;
+  solution = g_new0 (WySolution, 1);
+  g_atomic_ref_count_init (&solution->ref);
+  solution->game = wy_game_copy (game);
+  solution->needs = query->needs;
+  solution->engine = wy_solve_engine (game, &board_query);
+  solution->board = _wy_engine_solve (game, &board_query, error);
+  if (solution->board == NULL || (classes && !add_classes (solution, query, error)))
+    return NULL;
+  solution->elapsed_us = g_get_monotonic_time () - start;
+  if (query->needs & WY_NEED_FORMULA)
+    add_formula (solution);
+  return g_steal_pointer (&solution);
+}
+
+WySolution *
+wy_solution_ref (WySolution *solution)
+{
+  g_atomic_ref_count_inc (&solution->ref);
+  return solution;
+}
+
+void
+wy_solution_unref (WySolution *solution)
+{
+  if (solution == NULL || !g_atomic_ref_count_dec (&solution->ref))
+    return;
+  wy_game_free (solution->game);
+  g_clear_pointer (&solution->board, wy_board_unref);
+  g_clear_pointer (&solution->formula_ppos, g_array_unref);
+  g_free (solution->formula_error);
+  g_clear_pointer (&solution->grundy_classes, wy_low_classes_unref);
+  g_free (solution);
+}
+
+const WyGame *
+wy_solution_get_game (const WySolution *solution)
+{
+  return solution->game;
+}
+
+WyNeeds
+wy_solution_get_needs (const WySolution *solution)
+{
+  return solution->needs;
+}
+
+WyEngine
+wy_solution_get_engine (const WySolution *solution)
+{
+  return solution->engine;
+}
+
+WyBoard *
+wy_solution_get_board (const WySolution *solution)
+{
+  return solution->board;
+}
+
+gint64
+wy_solution_get_elapsed (const WySolution *solution)
+{
+  return solution->elapsed_us;
+}
+
+GArray *
+wy_solution_get_formula_ppos (const WySolution *solution)
+{
+  return solution->formula_ppos;
+}
+
+gboolean
+wy_solution_get_comparison (const WySolution *solution, WyComparison *out)
+{
+  if (solution->has_comparison && out != NULL)
+    *out = solution->comparison;
+  return solution->has_comparison;
+}
+
+const char *
+wy_solution_get_formula_error (const WySolution *solution)
+{
+  return solution->formula_error;
+}
+
+WyLowClasses *
+wy_solution_get_grundy_classes (const WySolution *solution)
+{
+  return solution->grundy_classes;
+}

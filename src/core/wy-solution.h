@@ -1,0 +1,99 @@
+/* wy-solution.h: the one way into solving: a game and what the caller needs in, a solution out. */
+#pragma once
+
+#include "wy-board.h"
+#include "wy-low-classes.h"
+#include "wy-recursion.h"
+
+G_BEGIN_DECLS
+
+/* What the caller will read. The status of every cell and the P-positions
+ * always come with a solution. */
+typedef enum {
+  WY_NEED_STATUS         = 0,
+  WY_NEED_STEPS          = 1 << 0, /* the step of any cell, P_j and the step lines */
+  WY_NEED_STEP_COUNTS    = 1 << 1, /* |N_j| of every step (implies steps) */
+  WY_NEED_GRUNDY         = 1 << 2, /* every Sprague-Grundy value (if the game has them) */
+  WY_NEED_FORMULA        = 1 << 3, /* the paper's recursion beside the exact answer */
+  WY_NEED_GRUNDY_CLASSES = 1 << 4, /* the Grundy classes 0 .. WyQuery.classes alone
+                                      (line families beyond the dense Grundy side) */
+} WyNeeds;
+
+/* The whole elimination: every cell's step and |N_j| of every step. */
+#define WY_NEED_ELIMINATION (WY_NEED_STEPS | WY_NEED_STEP_COUNTS)
+
+/* The engines the core chooses from (for tests, benchmarks and logs). */
+typedef enum {
+  WY_ENGINE_DENSE,       /* every cell stored, with its step */
+  WY_ENGINE_SPARSE,      /* the exact P-set and a line index: steps on demand */
+  WY_ENGINE_SPARSE_PSET, /* the exact P-set alone: status by lookup, no steps */
+  WY_ENGINE_ONE_PILE,    /* a byte per position (status or Grundy value), no steps */
+  WY_ENGINE_GRUNDY,      /* two piles: the Grundy values alone (status from them), no steps */
+} WyEngine;
+
+typedef struct {
+  WyNeeds         needs;
+  guint           size;      /* the board side (one pile: positions 0 .. size - 1) */
+  /* When has_region, the caller reads only x0 <= x <= x1, y0 <= y <= y1
+   * (one pile: x0 .. x1): a cell depends only on the cells below-left of
+   * it, so the core may solve just the board that covers the region. */
+  gboolean        has_region;
+  guint           x0, y0, x1, y1;
+  guint           classes;   /* with WY_NEED_GRUNDY_CLASSES: the top class K */
+  WyProgressFunc  progress;  /* called from the solving thread */
+  gpointer        user_data;
+  GCancellable   *cancellable;
+} WyQuery;
+
+typedef struct _WySolution WySolution;
+
+/* Solve what the query needs, exactly, by the engine the core chooses.
+ * Fails with a message naming the limit when the size is beyond the
+ * budget, with G_IO_ERROR_CANCELLED when cancelled. */
+WySolution   *wy_solve                (const WyGame *game, const WyQuery *query, GError **error);
+
+WySolution   *wy_solution_ref         (WySolution *solution);
+void          wy_solution_unref       (WySolution *solution);
+
+const WyGame *wy_solution_get_game    (const WySolution *solution);
+WyNeeds       wy_solution_get_needs   (const WySolution *solution);
+WyEngine      wy_solution_get_engine  (const WySolution *solution);
+/* The board answers every cell of the region (or of the whole board); its
+ * size may be smaller than the query's when a region was given. */
+WyBoard      *wy_solution_get_board   (const WySolution *solution);
+/* How long the solve took, in microseconds of wall time. */
+gint64        wy_solution_get_elapsed (const WySolution *solution);
+
+/* With WY_NEED_FORMULA, for games a paper gives a recursion for: the
+ * formula's P-positions on the board (WyPos, any order) and how they
+ * compare with the exact ones. NULL / FALSE otherwise; then
+ * wy_solution_get_formula_error may say why the formula could not be
+ * evaluated (NULL when no recursion applies). */
+GArray       *wy_solution_get_formula_ppos  (const WySolution *solution);
+gboolean      wy_solution_get_comparison    (const WySolution *solution, WyComparison *out);
+const char   *wy_solution_get_formula_error (const WySolution *solution);
+
+/* With WY_NEED_GRUNDY_CLASSES: the classes 0 .. K; NULL otherwise. */
+WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
+
+/* The largest board side a query with these needs accepts for the game,
+ * and (when reason is not NULL) what sets it, in words: "the memory
+ * budget of 2 GiB", "a time budget of a few seconds", ... */
+guint         wy_solve_max_size       (const WyGame *game, WyNeeds needs, const char **reason);
+
+/* With a region only the board that covers it is solved, so the size
+ * may be larger (up to this); the region must lie within
+ * wy_solve_max_size of the origin. */
+guint         wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
+
+/* The engine wy_solve uses for the query (after its checks). */
+WyEngine      wy_solve_engine         (const WyGame *game, const WyQuery *query);
+
+/* Is there a quicker exact first answer than the query's own: the board
+ * without |N_j| from another engine (not when Grundy values are asked)?
+ * Then *preview is that query. */
+gboolean      wy_solve_get_preview    (const WyGame *game, const WyQuery *query, WyQuery *preview);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)
+
+G_END_DECLS

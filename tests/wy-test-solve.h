@@ -1,0 +1,36 @@
+/* wy-test-solve.h: the board of the core's one solve entry, as the tests ask for it. */
+#pragma once
+
+#include "wy-solution.h"
+
+/* wy_solve's board for these needs (a reference the caller owns), NULL
+ * with error as wy_solve fails. */
+static inline WyBoard *
+wy_test_solve (const WyGame *game, guint size, WyNeeds needs, WyProgressFunc progress,
+               gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyQuery query = { .needs = needs, .size = size, .progress = progress,
+                    .user_data = user_data, .cancellable = cancellable };
+  g_autoptr (WySolution) solution = wy_solve (game, &query, error);
+
+  return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
+}
+
+/* Does a board with steps alone come from the sparse engine (a quick
+ * board at any size)? */
+static inline gboolean
+wy_test_has_quick (const WyGame *game)
+{
+  WyQuery query = { .needs = WY_NEED_STEPS, .size = 1 };
+
+  return wy_solve_engine (game, &query) == WY_ENGINE_SPARSE;
+}
+
+/* wy_solve's board for a whole query (a reference the caller owns). */
+static inline WyBoard *
+wy_test_query (const WyGame *game, const WyQuery *query, GError **error)
+{
+  g_autoptr (WySolution) solution = wy_solve (game, query, error);
+
+  return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
+}

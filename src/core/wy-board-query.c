@@ -69,7 +69,7 @@ explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
     return g_strdup ("");
   if (wy_game_get_block (game) > 1)
     {
-      guint q = wy_game_get_block (game);
+      guint block = wy_game_get_block (game);
       if (status == WY_STATUS_N)
         /* Translators: block=Q blocking; the second %u is Q - 1 */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -77,14 +77,14 @@ explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
                                              "block %u moves, so one of them is left and wins.",
                                              "%u moves into P-positions; the previous player may "
                                              "block %u moves, so one of them is left and wins.",
-                                             n), n, q - 1);
+                                             n), n, block - 1);
       /* Translators: block=Q blocking; the second %u is Q - 1 */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "%u move into P-positions; the previous player may "
                                            "block %u moves, so none is left: it is P.",
                                            "%u moves into P-positions; the previous player may "
                                            "block %u moves, so none is left: it is P.",
-                                           n), n, q - 1);
+                                           n), n, block - 1);
     }
   if (!wy_game_has_blocking (game))
     {

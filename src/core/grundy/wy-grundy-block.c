@@ -10,6 +10,7 @@
 #endif
 
 #include "wy-board-storage.h"
+#include "wy-grundy-private.h"
 #include "wy-line-rule.h"
 
 /* mex^Q counts every option once, so the options of (x, y) are split as

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-board-storage.h"
+#include "wy-grundy-private.h"
 #include "wy-cone.h"
 
 /* The method, for a value g(x, y) = mex^Q of the values of the options:

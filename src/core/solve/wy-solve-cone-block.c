@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
 #include "wy-cone.h"
 #include "wy-grundy-private.h"
 

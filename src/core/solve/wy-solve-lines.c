@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
 #include "wy-line-rule.h"
 #include "wy-grundy-private.h"
 

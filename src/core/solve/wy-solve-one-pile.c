@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-board-storage.h"
+#include "wy-engine.h"
 #include "wy-one-pile-bytes.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */

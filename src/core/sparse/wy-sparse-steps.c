@@ -208,14 +208,14 @@ gather (const WyLineIndex *li, guint x, guint y, WyFoundList *found)
       gint64 dd = (gint64) d + e + li->S - 1;
       if (dd < 0 || dd > 2 * (gint64) li->S - 2)
         continue;
-      for (const Entry *e = li->diag + li->diag_start[dd]; e < li->diag + li->diag_start[dd + 1];
-           e++)
+      for (const Entry *en = li->diag + li->diag_start[dd]; en < li->diag + li->diag_start[dd + 1];
+           en++)
         {
-          guint px = e->pos, py = (guint) ((gint64) px + li->S - 1 - dd);
+          guint px = en->pos, py = (guint) ((gint64) px + li->S - 1 - dd);
           if (px > x || py > y)
             break;
           if (x - px >= r->b && y - py >= r->c)
-            wy_found_list_add (found, x - px, y - py, e->step);
+            wy_found_list_add (found, x - px, y - py, en->step);
         }
     }
 }

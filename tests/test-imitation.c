@@ -425,7 +425,7 @@ test_progress_cancel (void)
 
   g_cancellable_cancel (cancellable);
   board = wy_test_solve (game, 64, WY_NEED_ELIMINATION, NULL, NULL, cancellable, &error);
-  g_assert_error (error, WY_ERROR, WY_ERROR_CANCELLED);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (board);
   wy_game_free (game);
 }

@@ -551,13 +551,6 @@ wy_board_view_set_view (WyBoardView *self, WyView view)
   redraw (self);
 }
 
-WyView
-wy_board_view_get_view (WyBoardView *self)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), WY_VIEW_OUTCOME);
-  return self->options.view;
-}
-
 void
 wy_board_view_set_style (WyBoardView *self, WyStyle style)
 {

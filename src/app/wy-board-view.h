@@ -19,7 +19,6 @@ void       wy_board_view_trace_frame   (WyBoardView *self, gint64 since);
 WyBoard   *wy_board_view_get_board     (WyBoardView *self);
 
 void       wy_board_view_set_view      (WyBoardView *self, WyView view);
-WyView     wy_board_view_get_view      (WyBoardView *self);
 void       wy_board_view_set_style     (WyBoardView *self, WyStyle style);
 void       wy_board_view_set_step      (WyBoardView *self, guint step);
 guint      wy_board_view_get_step      (WyBoardView *self);

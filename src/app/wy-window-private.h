@@ -129,7 +129,6 @@ void     wy_window_apply_pending     (WyWindow *self);
 void     wy_window_steps_class_init  (GtkWidgetClass *widget_class);
 void     wy_window_steps_init        (WyWindow *self);
 void     wy_window_set_step          (WyWindow *self, guint step);
-guint    wy_window_get_step          (WyWindow *self);
 void     wy_window_set_playing       (WyWindow *self, gboolean playing);
 
 

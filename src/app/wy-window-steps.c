@@ -113,12 +113,6 @@ wy_window_set_step (WyWindow *self, guint step)
   update_actions (self);
 }
 
-guint
-wy_window_get_step (WyWindow *self)
-{
-  return self->step;
-}
-
 static gboolean
 on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {

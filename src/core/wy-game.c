@@ -117,12 +117,6 @@ wy_family_get_keys (WyFamily family, guint *n_keys)
 }
 
 gboolean
-wy_family_is_one_pile (WyFamily family)
-{
-  return families[family].one_pile;
-}
-
-gboolean
 wy_family_allows_misere (WyFamily family)
 {
   return families[family].misere_ok;

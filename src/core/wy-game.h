@@ -73,7 +73,6 @@ const char        *wy_family_get_title       (WyFamily family);
 const char        *wy_family_get_english_title (WyFamily family);
 gboolean           wy_family_from_name       (const char *name, WyFamily *out);
 const WyParamSpec *wy_family_get_keys        (WyFamily family, guint *n_keys);
-gboolean           wy_family_is_one_pile     (WyFamily family);
 gboolean           wy_family_allows_misere   (WyFamily family);
 const char        *wy_reading_get_name       (WyReading reading);
 

@@ -13,8 +13,6 @@ typedef enum {
   WY_N_TABLE_FORMATS
 } WyTableFormat;
 
-const char *wy_table_format_get_name      (WyTableFormat format); /* "text", "csv", ... */
-const char *wy_table_format_get_extension (WyTableFormat format); /* "txt", "csv", "json", "tex" */
 /* The format named by a file's extension: .txt, .csv, .json or .tex
  * (case-insensitive). */
 gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *out,

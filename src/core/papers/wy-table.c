@@ -39,20 +39,6 @@ static const struct {
   [WY_TABLE_LATEX] = { "latex", "tex" },
 };
 
-const char *
-wy_table_format_get_name (WyTableFormat format)
-{
-  g_return_val_if_fail (format < WY_N_TABLE_FORMATS, NULL);
-  return formats[format].name;
-}
-
-const char *
-wy_table_format_get_extension (WyTableFormat format)
-{
-  g_return_val_if_fail (format < WY_N_TABLE_FORMATS, NULL);
-  return formats[format].extension;
-}
-
 gboolean
 wy_table_format_from_filename (const char *filename, WyTableFormat *out, GError **error)
 {

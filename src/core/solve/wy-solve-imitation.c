@@ -197,9 +197,8 @@ wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   /* Options lie in rows max(x', y') <= y, earlier in the row when equal. */
   for (guint y = 0; y < s.size && ok; y++)
     {
-      if (g_cancellable_is_cancelled (cancellable))
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
         {
-          g_set_error_literal (error, WY_ERROR, WY_ERROR_CANCELLED, _("Solving was cancelled"));
           ok = FALSE;
           break;
         }

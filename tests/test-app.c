@@ -512,23 +512,23 @@ test_family_markup (void)
     [WY_FAMILY_GAMMA] = "Liu-Li's Gamma_i", [WY_FAMILY_IMITATION] = "Larsson's Imitation Nim",
     [WY_FAMILY_MARK] = "Fraenkel's Mark-k", [WY_FAMILY_UPMARK] = "Fraenkel's UpMark",
   };
-  g_autofree char *nimpq = wy_ui_math_markup (wy_ui_family_title (WY_FAMILY_NIMPQ));
+  g_autofree char *nimpq = wy_ui_math_markup (wy_family_get_title (WY_FAMILY_NIMPQ));
 
   g_assert_cmpstr (nimpq, ==, "Gurvich&apos;s NIM<sup>p,q</sup><sub>a,b</sub> with blocking");
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     {
-      g_assert_cmpstr (wy_ui_family_title (f), ==, titles[f]);
+      g_assert_cmpstr (wy_family_get_title (f), ==, titles[f]);
       for (guint g = 0; g < f; g++)
-        g_assert_cmpstr (wy_ui_family_name (f), !=, wy_ui_family_name (g));
+        g_assert_cmpstr (wy_family_get_menu_name (f), !=, wy_family_get_menu_name (g));
     }
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     {
-      g_autofree char *title = wy_ui_math_markup (wy_ui_family_title (f));
-      g_autofree char *symbol = wy_ui_math_markup (wy_ui_family_symbol (f));
+      g_autofree char *title = wy_ui_math_markup (wy_family_get_title (f));
+      g_autofree char *symbol = wy_ui_math_markup (wy_family_get_symbol (f));
 
       g_assert_true (pango_parse_markup (title, -1, 0, NULL, NULL, NULL, NULL));
       g_assert_true (pango_parse_markup (symbol, -1, 0, NULL, NULL, NULL, NULL));
-      g_assert_cmpstr (wy_ui_family_name (f), !=, "");
+      g_assert_cmpstr (wy_family_get_menu_name (f), !=, "");
       g_assert_null (strstr (title, "^{"));
     }
 }

@@ -141,7 +141,7 @@ rebuild_params (WyGameControls *self, WyFamily family)
 static void
 show_family_widgets (WyGameControls *self, WyFamily family)
 {
-  gtk_widget_set_tooltip_text (self->family, wy_ui_family_name (family));
+  gtk_widget_set_tooltip_text (self->family, wy_family_get_menu_name (family));
   gtk_widget_set_visible (self->reading, family == WY_FAMILY_NIMPQ);
   gtk_widget_set_visible (self->misere_box, wy_family_allows_misere (family));
 }
@@ -266,12 +266,12 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
     return;
   if (compact)
     {
-      markup = wy_ui_math_markup (wy_ui_family_symbol (family));
+      markup = wy_ui_math_markup (wy_family_get_symbol (family));
       gtk_label_set_markup (GTK_LABEL (title), markup);
       return;
     }
-  gtk_label_set_text (GTK_LABEL (title), wy_ui_family_name (family));
-  symbol = wy_ui_math_markup (wy_ui_family_symbol (family));
+  gtk_label_set_text (GTK_LABEL (title), wy_family_get_menu_name (family));
+  symbol = wy_ui_math_markup (wy_family_get_symbol (family));
   markup = g_strdup_printf ("%s · %s", symbol, wy_family_get_name (family));
   gtk_label_set_markup (GTK_LABEL (rule), markup);
 }

@@ -208,7 +208,7 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
-  title = wy_ui_math_markup (wy_ui_family_title (wy_game_get_family (game)));
+  title = wy_ui_math_markup (wy_family_get_title (wy_game_get_family (game)));
   describe = formula ? wy_ui_math_markup (wy_recursion_describe (game)) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);

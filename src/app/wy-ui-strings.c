@@ -192,57 +192,6 @@ wy_ui_math_markup (const char *plain)
   return g_string_free (out, FALSE);
 }
 
-const char *
-wy_ui_family_name (WyFamily family)
-{
-  switch (family)
-    {
-    case WY_FAMILY_NIM: return _("Nim (two piles)");
-    case WY_FAMILY_WYTHOFF: return _("Wythoff's game");
-    case WY_FAMILY_FRAENKEL: return _("Fraenkel's a-Wythoff");
-    case WY_FAMILY_WYT: return _("Gurvich's WYT(a, b)");
-    case WY_FAMILY_WYTC: return _("Gurvich's WYT(a, b, c)");
-    case WY_FAMILY_NIMPQ: return _("Gurvich's NIM(p, q, a, b) with blocking");
-    case WY_FAMILY_STWYTHOFF: return _("(s, t)-Wythoff");
-    case WY_FAMILY_RESTRICTED: return _("Restricted (s, t)-Wythoff (Liu–Li)");
-    case WY_FAMILY_GAMMA: return _("Liu–Li's game Γ(i)");
-    case WY_FAMILY_IMITATION: return _("Larsson's Imitation Nim");
-    case WY_FAMILY_MARK: return _("Fraenkel's Mark-k");
-    case WY_FAMILY_UPMARK: return _("Fraenkel's UpMark");
-    case WY_N_FAMILIES:
-    default: return "";
-    }
-}
-
-const char *
-wy_ui_family_title (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, "");
-  return wy_family_get_title (family);
-}
-
-const char *
-wy_ui_family_symbol (WyFamily family)
-{
-  switch (family)
-    {
-    case WY_FAMILY_NIM: return _("Nim");
-    case WY_FAMILY_WYTHOFF: return _("Wythoff");
-    case WY_FAMILY_FRAENKEL: return _("a-Wythoff");
-    case WY_FAMILY_WYT: return "WYT(a,b)";
-    case WY_FAMILY_WYTC: return "WYT(a,b,c)";
-    case WY_FAMILY_NIMPQ: return "NIM^{p,q}_{a,b}";
-    case WY_FAMILY_STWYTHOFF: return _("(s,t)-Wythoff");
-    case WY_FAMILY_RESTRICTED: return _("Restricted (s,t)");
-    case WY_FAMILY_GAMMA: return "Gamma_i";
-    case WY_FAMILY_IMITATION: return _("Imitation Nim");
-    case WY_FAMILY_MARK: return _("Mark-k");
-    case WY_FAMILY_UPMARK: return _("UpMark");
-    case WY_N_FAMILIES:
-    default: return "";
-    }
-}
-
 /* ---- the readings of NIM^{p,q}_{a,b}'s blocking rule (GAMES.md, "Blocking") ---- */
 
 const char *

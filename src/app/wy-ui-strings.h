@@ -15,13 +15,6 @@ const char *wy_ui_status_meaning  (WyStatus status);                    /* "the 
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);
-/* The family's name in words, for menus: "Gurvich's NIM(p, q, a, b) with blocking". */
-const char *wy_ui_family_name     (WyFamily family);
-/* A short symbol for the header bar, in the core's notation: "NIM^{p,q}_{a,b}". */
-const char *wy_ui_family_symbol   (WyFamily family);
-/* The family's title as the papers write it (translated), in the core's notation:
- * wy_family_get_title. */
-const char *wy_ui_family_title    (WyFamily family);
 /* The readings of the blocking rule: a short name for the header bar, and
  * a paragraph saying what each lets the previous player block (GAMES.md). */
 const char *wy_ui_reading_name        (WyReading reading);

@@ -32,6 +32,8 @@ typedef struct {
   guint n_keys;
   gboolean one_pile;
   gboolean misere_ok;
+  const char *menu_name;  /* the family in a list of families */
+  const char *symbol;     /* short, as a figure's key writes it */
 } WyFamilyInfo;
 
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
@@ -39,31 +41,43 @@ typedef struct {
 #define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
 
 static const WyFamilyInfo families[WY_N_FAMILIES] = {
-  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE },
-  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE },
+  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Nim (two piles)"), N_ ("Nim") },
+  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Wythoff's game"), N_ ("Wythoff") },
   [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
-    { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE },
+    { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE,
+    N_ ("Fraenkel's a-Wythoff"), N_ ("a-Wythoff") },
   [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
-    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("Gurvich's WYT(a, b)"), "WYT(a,b)" },
   [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
-      K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE },
+      K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE,
+    N_ ("Gurvich's WYT(a, b, c)"), "WYT(a,b,c)" },
   /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
   [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
-      K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE },
+      K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE,
+    N_ ("Gurvich's NIM(p, q, a, b) with blocking"), "NIM^{p,q}_{a,b}" },
   [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("(s, t)-Wythoff"), N_ ("(s,t)-Wythoff") },
   [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE },
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("Restricted (s, t)-Wythoff (Liu–Li)"), N_ ("Restricted (s,t)") },
   [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
     { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
-      BLOCK }, 4, FALSE, TRUE },
+      BLOCK }, 4, FALSE, TRUE,
+    N_ ("Liu–Li's game Γ(i)"), "Gamma_i" },
   [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
-    { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE },
+    { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE,
+    N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim") },
   [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
-    { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE },
-  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE },
+    { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE,
+    N_ ("Fraenkel's Mark-k"), N_ ("Mark-k") },
+  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
+    N_ ("Fraenkel's UpMark"), N_ ("UpMark") },
 };
 
 static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
@@ -87,6 +101,20 @@ wy_family_get_title (WyFamily family)
 {
   g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
   return _(families[family].title);
+}
+
+const char *
+wy_family_get_menu_name (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].menu_name);
+}
+
+const char *
+wy_family_get_symbol (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].symbol);
 }
 
 const char *

@@ -71,6 +71,11 @@ const char        *wy_family_get_name        (WyFamily family);
 const char        *wy_family_get_title       (WyFamily family);
 /* The same title untranslated, for file metadata. */
 const char        *wy_family_get_english_title (WyFamily family);
+/* The family as a list of families names it, and its short symbol as a
+ * figure's key writes it (^{...} and _{...} mark super- and subscripts);
+ * both translated. */
+const char        *wy_family_get_menu_name   (WyFamily family);
+const char        *wy_family_get_symbol      (WyFamily family);
 gboolean           wy_family_from_name       (const char *name, WyFamily *out);
 const WyParamSpec *wy_family_get_keys        (WyFamily family, guint *n_keys);
 gboolean           wy_family_allows_misere   (WyFamily family);

@@ -177,10 +177,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/check-mark/all-hold", test_all_hold);
-  g_test_add_func ("/check-mark/range", test_range);
-  g_test_add_func ("/check-mark/planted-status", test_planted_status);
-  g_test_add_func ("/check-mark/planted-others", test_planted_others);
-  g_test_add_func ("/check-mark/aperiodic", test_aperiodic);
+  g_test_add_func ("/core/check-mark/all-hold", test_all_hold);
+  g_test_add_func ("/core/check-mark/range", test_range);
+  g_test_add_func ("/core/check-mark/planted-status", test_planted_status);
+  g_test_add_func ("/core/check-mark/planted-others", test_planted_others);
+  g_test_add_func ("/core/check-mark/aperiodic", test_aperiodic);
   return g_test_run ();
 }

@@ -296,9 +296,9 @@ main (int argc, char **argv)
       g_printerr ("WYTHOFF is not set: run this through meson test\n");
       return 77;
     }
-  g_test_add_func ("/companion/check-mark", test_check_mark);
-  g_test_add_func ("/companion/numeration", test_numeration);
-  g_test_add_func ("/companion/figure", test_figure);
-  g_test_add_func ("/companion/limit-series", test_limit_series);
+  g_test_add_func ("/cli/companion/check-mark", test_check_mark);
+  g_test_add_func ("/cli/companion/numeration", test_numeration);
+  g_test_add_func ("/cli/companion/figure", test_figure);
+  g_test_add_func ("/cli/companion/limit-series", test_limit_series);
   return g_test_run ();
 }

@@ -863,17 +863,17 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/differential/brute-checks", test_brute_checks);
-  g_test_add_func ("/differential/known-cases", test_known_cases);
-  g_test_add_func ("/differential/reading-cap", test_reading_cap);
-  g_test_add_func ("/differential/full-boards", test_full_boards);
-  g_test_add_func ("/differential/blocking-readings", test_blocking_readings);
-  g_test_add_func ("/differential/cone-block", test_cone_block);
-  g_test_add_func ("/differential/above-dense-max", test_above_dense_max);
-  g_test_add_func ("/differential/at-dense-max", test_at_dense_max);
-  g_test_add_func ("/differential/at-caps", test_at_caps);
-  g_test_add_func ("/differential/step-lines", test_step_lines);
-  g_test_add_func ("/differential/one-pile-fast", test_one_pile_fast);
-  g_test_add_func ("/differential/one-pile-chunks", test_one_pile_chunks);
+  g_test_add_func ("/core/differential/brute-checks", test_brute_checks);
+  g_test_add_func ("/core/differential/known-cases", test_known_cases);
+  g_test_add_func ("/core/differential/reading-cap", test_reading_cap);
+  g_test_add_func ("/core/differential/full-boards", test_full_boards);
+  g_test_add_func ("/core/differential/blocking-readings", test_blocking_readings);
+  g_test_add_func ("/core/differential/cone-block", test_cone_block);
+  g_test_add_func ("/core/differential/above-dense-max", test_above_dense_max);
+  g_test_add_func ("/core/differential/at-dense-max", test_at_dense_max);
+  g_test_add_func ("/core/differential/at-caps", test_at_caps);
+  g_test_add_func ("/core/differential/step-lines", test_step_lines);
+  g_test_add_func ("/core/differential/one-pile-fast", test_one_pile_fast);
+  g_test_add_func ("/core/differential/one-pile-chunks", test_one_pile_chunks);
   return g_test_run ();
 }

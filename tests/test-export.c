@@ -869,20 +869,20 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/export/png/size-dpi", test_png_size_dpi);
-  g_test_add_func ("/export/pdf/heat-cells", test_pdf_heat_cells);
-  g_test_add_func ("/export/png/text", test_png_text);
-  g_test_add_func ("/export/png/probes", test_png_probes);
-  g_test_add_func ("/export/png/frames", test_png_frames);
-  g_test_add_func ("/export/svg/marks", test_svg_marks);
-  g_test_add_func ("/export/pdf/pages", test_pdf_pages);
-  g_test_add_func ("/export/options", test_options_errors);
-  g_test_add_func ("/export/read-errors", test_read_provenance_errors);
-  g_test_add_func ("/export/full-disk", test_full_disk);
-  g_test_add_func ("/export/cli/from", test_cli_from_round_trip);
-  g_test_add_func ("/export/cli/formats", test_cli_formats);
-  g_test_add_func ("/export/cli/unwritable", test_cli_unwritable);
-  g_test_add_func ("/export/cli/grundy-classes", test_cli_grundy_classes);
-  g_test_add_func ("/export/cli/bad-from", test_cli_bad_from);
+  g_test_add_func ("/render/export/png/size-dpi", test_png_size_dpi);
+  g_test_add_func ("/render/export/pdf/heat-cells", test_pdf_heat_cells);
+  g_test_add_func ("/render/export/png/text", test_png_text);
+  g_test_add_func ("/render/export/png/probes", test_png_probes);
+  g_test_add_func ("/render/export/png/frames", test_png_frames);
+  g_test_add_func ("/render/export/svg/marks", test_svg_marks);
+  g_test_add_func ("/render/export/pdf/pages", test_pdf_pages);
+  g_test_add_func ("/render/export/options", test_options_errors);
+  g_test_add_func ("/render/export/read-errors", test_read_provenance_errors);
+  g_test_add_func ("/render/export/full-disk", test_full_disk);
+  g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
+  g_test_add_func ("/render/export/cli/formats", test_cli_formats);
+  g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);
+  g_test_add_func ("/render/export/cli/grundy-classes", test_cli_grundy_classes);
+  g_test_add_func ("/render/export/cli/bad-from", test_cli_bad_from);
   return g_test_run ();
 }

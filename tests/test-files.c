@@ -255,11 +255,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_nonnull (g_getenv ("WYTHOFF"));
-  g_test_add_func ("/files/link", test_link);
-  g_test_add_func ("/files/link-to-device", test_link_to_device);
-  g_test_add_func ("/files/permissions", test_permissions);
-  g_test_add_func ("/files/interrupt", test_interrupt);
-  g_test_add_func ("/files/progress-and-cancel", test_progress_and_cancel);
-  g_test_add_func ("/files/text", test_text);
+  g_test_add_func ("/render/files/link", test_link);
+  g_test_add_func ("/render/files/link-to-device", test_link_to_device);
+  g_test_add_func ("/render/files/permissions", test_permissions);
+  g_test_add_func ("/render/files/interrupt", test_interrupt);
+  g_test_add_func ("/render/files/progress-and-cancel", test_progress_and_cancel);
+  g_test_add_func ("/render/files/text", test_text);
   return g_test_run ();
 }

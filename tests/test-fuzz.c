@@ -357,7 +357,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/fuzz/rules", test_rules);
-  g_test_add_func ("/fuzz/figures", test_figures);
+  g_test_add_func ("/render/fuzz/rules", test_rules);
+  g_test_add_func ("/render/fuzz/figures", test_figures);
   return g_test_run ();
 }

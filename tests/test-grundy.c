@@ -881,22 +881,22 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/grundy/lines", test_lines);
-  g_test_add_func ("/grundy/lines-wide", test_lines_wide);
-  g_test_add_func ("/grundy/lanes", test_lanes);
-  g_test_add_func ("/grundy/row", test_grundy_row);
-  g_test_add_func ("/grundy/wythoff-large", test_wythoff_large);
-  g_test_add_func ("/grundy/block", test_block);
-  g_test_add_func ("/grundy/block-rules", test_block_rules);
-  g_test_add_func ("/grundy/classes", test_classes);
-  g_test_add_func ("/grundy/progress-cancel", test_progress_cancel);
-  g_test_add_func ("/grundy/cone", test_cone);
-  g_test_add_func ("/grundy/gamma-chunks", test_gamma_chunks);
-  g_test_add_func ("/grundy/generators-even", test_generators_even);
-  g_test_add_func ("/grundy/block-lines", test_block_lines);
-  g_test_add_func ("/grundy/above-old-caps", test_above_old_caps);
-  g_test_add_func ("/grundy/caps", test_caps);
-  g_test_add_func ("/grundy/cone-progress-cancel", test_cone_progress_cancel);
-  g_test_add_func ("/grundy/classes-refused", test_classes_refused);
+  g_test_add_func ("/core/grundy/lines", test_lines);
+  g_test_add_func ("/core/grundy/lines-wide", test_lines_wide);
+  g_test_add_func ("/core/grundy/lanes", test_lanes);
+  g_test_add_func ("/core/grundy/row", test_grundy_row);
+  g_test_add_func ("/core/grundy/wythoff-large", test_wythoff_large);
+  g_test_add_func ("/core/grundy/block", test_block);
+  g_test_add_func ("/core/grundy/block-rules", test_block_rules);
+  g_test_add_func ("/core/grundy/classes", test_classes);
+  g_test_add_func ("/core/grundy/progress-cancel", test_progress_cancel);
+  g_test_add_func ("/core/grundy/cone", test_cone);
+  g_test_add_func ("/core/grundy/gamma-chunks", test_gamma_chunks);
+  g_test_add_func ("/core/grundy/generators-even", test_generators_even);
+  g_test_add_func ("/core/grundy/block-lines", test_block_lines);
+  g_test_add_func ("/core/grundy/above-old-caps", test_above_old_caps);
+  g_test_add_func ("/core/grundy/caps", test_caps);
+  g_test_add_func ("/core/grundy/cone-progress-cancel", test_cone_progress_cancel);
+  g_test_add_func ("/core/grundy/classes-refused", test_classes_refused);
   return g_test_run ();
 }

@@ -89,8 +89,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/limit/samples", test_samples);
-  g_test_add_func ("/limit/lines", test_lines);
-  g_test_add_func ("/limit/refused", test_refused);
+  g_test_add_func ("/core/limit/samples", test_samples);
+  g_test_add_func ("/core/limit/lines", test_lines);
+  g_test_add_func ("/core/limit/refused", test_refused);
   return g_test_run ();
 }

@@ -405,21 +405,21 @@ main (int argc, char **argv)
                                            "gamma:i=1,s=3,t=1", "gamma:i=1,s=2,t=1" };
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/numeration/paper-examples", test_paper_examples);
-  g_test_add_func ("/numeration/unique", test_unique);
-  g_test_add_func ("/numeration/theorem-3.5", test_theorem);
-  g_test_add_func ("/numeration/table1", test_table1);
+  g_test_add_func ("/core/numeration/paper-examples", test_paper_examples);
+  g_test_add_func ("/core/numeration/unique", test_unique);
+  g_test_add_func ("/core/numeration/theorem-3.5", test_theorem);
+  g_test_add_func ("/core/numeration/table1", test_table1);
   for (guint i = 0; i < G_N_ELEMENTS (corollary_rules); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/numeration/corollary-3.6/%s", corollary_rules[i]);
+      g_autofree char *path = g_strdup_printf ("/core/numeration/corollary-3.6/%s", corollary_rules[i]);
       g_test_add_data_func (path, corollary_rules[i], test_corollary);
     }
-  g_test_add_func ("/numeration/corollary-3.6-random", test_corollary_random);
-  g_test_add_func ("/numeration/check-rows", test_check_rows);
-  g_test_add_func ("/numeration/literal-floor", test_literal_floor);
-  g_test_add_func ("/numeration/refused", test_refused);
-  g_test_add_func ("/numeration/check-finds", test_check_finds);
-  g_test_add_func ("/numeration/large", test_large);
-  g_test_add_func ("/numeration/read", test_read);
+  g_test_add_func ("/core/numeration/corollary-3.6-random", test_corollary_random);
+  g_test_add_func ("/core/numeration/check-rows", test_check_rows);
+  g_test_add_func ("/core/numeration/literal-floor", test_literal_floor);
+  g_test_add_func ("/core/numeration/refused", test_refused);
+  g_test_add_func ("/core/numeration/check-finds", test_check_finds);
+  g_test_add_func ("/core/numeration/large", test_large);
+  g_test_add_func ("/core/numeration/read", test_read);
   return g_test_run ();
 }

@@ -230,11 +230,11 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/paper-items/catalogue", test_catalogue);
-  g_test_add_func ("/paper-items/paper000", test_paper000);
-  g_test_add_func ("/paper-items/paper001-002-004", test_paper001_002_004);
-  g_test_add_func ("/paper-items/limits", test_limits);
-  g_test_add_func ("/paper-items/formats", test_formats);
-  g_test_add_func ("/paper-items/captions", test_captions);
+  g_test_add_func ("/core/paper-items/catalogue", test_catalogue);
+  g_test_add_func ("/core/paper-items/paper000", test_paper000);
+  g_test_add_func ("/core/paper-items/paper001-002-004", test_paper001_002_004);
+  g_test_add_func ("/core/paper-items/limits", test_limits);
+  g_test_add_func ("/core/paper-items/formats", test_formats);
+  g_test_add_func ("/core/paper-items/captions", test_captions);
   return g_test_run ();
 }

@@ -527,7 +527,7 @@ paper000_path (const char *rule, guint k)
   g_assert_cmpuint (k, <, G_N_ELEMENTS (paper000_index));
   g_assert_true (p == paper000_index[k][0] && q == paper000_index[k][1]
                  && a == paper000_index[k][2] && b == paper000_index[k][3]);
-  return g_strdup_printf ("/papers/000/table%u/p%uq%ua%ub%u", paper000_index[k][4], p, q, a, b);
+  return g_strdup_printf ("/core/papers/000/table%u/p%uq%ua%ub%u", paper000_index[k][4], p, q, a, b);
 }
 
 static char *
@@ -539,13 +539,13 @@ case_path (const char *paper, const WyPaperTable *t, const char *rule, guint k)
   if (t->games->len > 1)
     {
       WyGame *game = parse_game (rule);
-      char *path = g_strdup_printf ("/papers/%s/%s/s%dt%d", paper, t->id,
+      char *path = g_strdup_printf ("/core/papers/%s/%s/s%dt%d", paper, t->id,
                                     wy_game_get_param (game, WY_PARAM_S),
                                     wy_game_get_param (game, WY_PARAM_T));
       wy_game_free (game);
       return path;
     }
-  return g_strdup_printf ("/papers/%s/%s", paper, t->id);
+  return g_strdup_printf ("/core/papers/%s/%s", paper, t->id);
 }
 
 /* One test per (table, game) of tests/data/FILE; the tables join all_tables. */
@@ -592,13 +592,13 @@ main (int argc, char **argv)
 
   for (guint b = 1; b <= 5; b++)
     {
-      g_autofree char *path = g_strdup_printf ("/papers/001/misere/a1b%u", b);
+      g_autofree char *path = g_strdup_printf ("/core/papers/001/misere/a1b%u", b);
       g_test_add_data_func (path, GUINT_TO_POINTER (b), test_misere_a1);
     }
-  g_test_add_func ("/papers/001/misere/a2-3b1-3", test_misere_a2);
-  g_test_add_func ("/papers/001/steps/wyt-a1b2", test_steps_wyt12);
-  g_test_add_func ("/papers/000/steps/nimpq-p2", test_steps_nimpq_p2);
-  g_test_add_func ("/papers/000/readings-agree", test_readings_agree);
+  g_test_add_func ("/core/papers/001/misere/a2-3b1-3", test_misere_a2);
+  g_test_add_func ("/core/papers/001/steps/wyt-a1b2", test_steps_wyt12);
+  g_test_add_func ("/core/papers/000/steps/nimpq-p2", test_steps_nimpq_p2);
+  g_test_add_func ("/core/papers/000/readings-agree", test_readings_agree);
 
   ret = g_test_run ();
   g_ptr_array_unref (all_cases);

@@ -118,7 +118,7 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/play/fixed", test_fixed_games);
-  g_test_add_func ("/play/random", test_random_games);
+  g_test_add_func ("/core/play/fixed", test_fixed_games);
+  g_test_add_func ("/core/play/random", test_random_games);
   return g_test_run ();
 }

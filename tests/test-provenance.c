@@ -457,12 +457,12 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/provenance/strict", test_strict);
-  g_test_add_func ("/provenance/good-and-seams", test_good_and_seams);
-  g_test_add_func ("/provenance/safe-messages", test_safe_messages);
-  g_test_add_func ("/provenance/damaged", test_damaged);
-  g_test_add_func ("/provenance/huge-chunk", test_huge_chunk);
-  g_test_add_func ("/provenance/cli-from", test_cli_from);
-  g_test_add_func ("/budget/one-pile", test_one_pile_budget);
+  g_test_add_func ("/render/provenance/strict", test_strict);
+  g_test_add_func ("/render/provenance/good-and-seams", test_good_and_seams);
+  g_test_add_func ("/render/provenance/safe-messages", test_safe_messages);
+  g_test_add_func ("/render/provenance/damaged", test_damaged);
+  g_test_add_func ("/render/provenance/huge-chunk", test_huge_chunk);
+  g_test_add_func ("/render/provenance/cli-from", test_cli_from);
+  g_test_add_func ("/cli/budget/one-pile", test_one_pile_budget);
   return g_test_run ();
 }

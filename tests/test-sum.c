@@ -227,10 +227,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/sum/paper004", test_paper004);
-  g_test_add_func ("/sum/brute-force", test_brute_force);
-  g_test_add_func ("/sum/refused", test_refused);
-  g_test_add_func ("/sum/block-component", test_block_component);
-  g_test_add_func ("/sum/mark-classes", test_mark_classes);
+  g_test_add_func ("/core/sum/paper004", test_paper004);
+  g_test_add_func ("/core/sum/brute-force", test_brute_force);
+  g_test_add_func ("/core/sum/refused", test_refused);
+  g_test_add_func ("/core/sum/block-component", test_block_component);
+  g_test_add_func ("/core/sum/mark-classes", test_mark_classes);
   return g_test_run ();
 }

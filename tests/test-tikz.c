@@ -222,8 +222,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/tikz/final", test_final);
-  g_test_add_func ("/tikz/step", test_step);
-  g_test_add_func ("/tikz/strip-and-large", test_strip_and_large);
+  g_test_add_func ("/render/tikz/final", test_final);
+  g_test_add_func ("/render/tikz/step", test_step);
+  g_test_add_func ("/render/tikz/strip-and-large", test_strip_and_large);
   return g_test_run ();
 }

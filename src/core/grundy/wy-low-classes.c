@@ -8,7 +8,6 @@
 
 #include "wy-grundy-classes.h"
 #include "wy-low-classes.h"
-#include "wy-solution.h"
 
 #define NONE G_MAXUINT32
 
@@ -20,46 +19,6 @@ struct _WyLowClasses {
   guint32         *xs;      /* xs[y * (top + 1) + v]: the x of value v in row y, or NONE */
   guint           *counts;  /* cells of each value */
 };
-
-WyGrundyViewKind
-wy_grundy_view_kind (const WyGame *game, guint size)
-{
-  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
-  if (!wy_game_has_grundy (game) || size < 1)
-    return WY_GRUNDY_VIEW_NONE;
-  if (size <= wy_solve_max_size (game, WY_NEED_STEPS | WY_NEED_GRUNDY, NULL))
-    return WY_GRUNDY_VIEW_DENSE;
-  /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= wy_solve_max_size (game, WY_NEED_STEPS, NULL)
-      && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
-    return WY_GRUNDY_VIEW_CLASSES;
-  return WY_GRUNDY_VIEW_NONE;
-}
-
-guint
-wy_grundy_view_max_size (const WyGame *game)
-{
-  guint dense, lo, hi;
-
-  g_return_val_if_fail (game != NULL, 0);
-  if (!wy_game_has_grundy (game))
-    return 0;
-  dense = wy_solve_max_size (game, WY_NEED_STEPS | WY_NEED_GRUNDY, NULL);
-  if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
-    return dense;
-  /* the classes reach a side by side until a cap: find it by halving */
-  lo = dense + 1;
-  hi = MAX (wy_solve_max_size (game, WY_NEED_STEPS, NULL), lo);
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      if (wy_grundy_view_kind (game, mid) == WY_GRUNDY_VIEW_CLASSES)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
-}
 
 /* One sweep of each class 0..top (wy_grundy_classes). */
 static gboolean

@@ -9,6 +9,7 @@
 #include "wy-board-storage.h"
 #include "wy-one-pile-bytes.h"
 #include "wy-engine.h"
+#include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-sparse.h"
 
@@ -207,6 +208,51 @@ solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
   if (progress)
     progress (1.0, user_data);
   return board;
+}
+
+/* The Grundy view (wy-low-classes.h): every value up to the dense cap, the
+ * classes 0..K beyond it where they can be swept. */
+WyGrundyViewKind
+wy_grundy_view_kind (const WyGame *game, guint size)
+{
+  const char *why;
+
+  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
+  if (!wy_game_has_grundy (game) || size < 1)
+    return WY_GRUNDY_VIEW_NONE;
+  if (size <= board_max_size (game, TRUE, &why))
+    return WY_GRUNDY_VIEW_DENSE;
+  /* the classes come with the outcomes of a board without Grundy values */
+  if (size <= board_max_size (game, FALSE, &why)
+      && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
+    return WY_GRUNDY_VIEW_CLASSES;
+  return WY_GRUNDY_VIEW_NONE;
+}
+
+guint
+wy_grundy_view_max_size (const WyGame *game)
+{
+  const char *why;
+  guint dense, lo, hi;
+
+  g_return_val_if_fail (game != NULL, 0);
+  if (!wy_game_has_grundy (game))
+    return 0;
+  dense = board_max_size (game, TRUE, &why);
+  if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
+    return dense;
+  /* the classes reach a side by side until a cap: find it by halving */
+  lo = dense + 1;
+  hi = MAX (board_max_size (game, FALSE, &why), lo);
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      if (wy_grundy_view_kind (game, mid) == WY_GRUNDY_VIEW_CLASSES)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
 }
 
 /* What the query really needs of this game: Grundy values only where

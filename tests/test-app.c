@@ -167,7 +167,7 @@ static void
 assert_inspector_lists_winning_moves (WyWindow *window, guint x, guint y)
 {
   g_autoptr (GArray) listed = wy_inspector_get_listed_moves (window->inspector);
-  g_autoptr (GArray) moves = wy_board_get_winning_moves (wy_window_get_board (window), x, y);
+  g_autoptr (GArray) moves = wy_board_list_winning_moves (wy_window_get_board (window), x, y);
 
   g_assert_cmpuint (listed->len, ==, moves->len);
   for (guint i = 0; i < moves->len; i++)

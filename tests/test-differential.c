@@ -225,8 +225,8 @@ static void
 compare_moves (Case *c, const BrRule *rule, const WyBoard *board, const BrBoard *ref, guint x,
                guint y)
 {
-  g_autoptr (GArray) opts = wy_board_get_p_options (board, x, y);
-  g_autoptr (GArray) wins = wy_board_get_winning_moves (board, x, y);
+  g_autoptr (GArray) opts = wy_board_list_p_options (board, x, y);
+  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, x, y);
   guint i = br_index (ref, x, y), want = 0, h = ref->one_pile ? 0 : y;
 
   for (guint ty = 0; ty <= h; ty++)
@@ -626,7 +626,7 @@ step_lines_board (Case *c, const BrRule *rule, const WyBoard *board, const BrBoa
 
   for (guint j = 1; j <= ref->n_steps; j++)
     {
-      g_autoptr (GArray) lines = wy_board_get_step_lines (board, j);
+      g_autoptr (GArray) lines = wy_board_list_step_lines (board, j);
       for (guint i = 0; i < lines->len; i++)
         {
           const WyLine *l = &g_array_index (lines, WyLine, i);

@@ -281,8 +281,8 @@ check_moves (gconstpointer data)
   for (guint x = 0; x < size; x++)
     for (guint y = 0; y < size; y++)
       {
-        g_autoptr (GArray) opts = wy_board_get_p_options (board, x, y);
-        g_autoptr (GArray) win = wy_board_get_winning_moves (board, x, y);
+        g_autoptr (GArray) opts = wy_board_list_p_options (board, x, y);
+        g_autoptr (GArray) win = wy_board_list_winning_moves (board, x, y);
         gboolean is_n = wy_board_get_status (board, x, y) == WY_STATUS_N;
 
         g_assert_cmpuint (opts->len, ==, brute_count_p_options (b, x, y));
@@ -321,7 +321,7 @@ test_moves_2_2 (void)
     { { 1, 2 }, 1, 0, WY_STATUS_P, 2, WY_LINE_ROW },
   };
   WyBoard *board = solve ("imitation:p=1", 10);
-  g_autoptr (GArray) win = wy_board_get_winning_moves (board, 2, 2);
+  g_autoptr (GArray) win = wy_board_list_winning_moves (board, 2, 2);
 
   g_assert_cmpint (wy_board_get_status (board, 2, 2), ==, WY_STATUS_N);
   g_assert_cmpuint (wy_board_get_step (board, 2, 2), ==, 2);

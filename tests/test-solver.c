@@ -260,7 +260,7 @@ test_step_lines (void)
 {
   WyGame *game = wy_game_parse ("wyt:a=1,b=2", NULL);
   WyBoard *board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
-  GArray *lines = wy_board_get_step_lines (board, 2);
+  GArray *lines = wy_board_list_step_lines (board, 2);
 
   g_assert_cmpuint (lines->len, ==, 10);
   g_assert_true (has_line (lines, WY_LINE_COLUMN, 2, 4, 0, 1));
@@ -277,11 +277,11 @@ test_step_lines (void)
    * 2 the diagonal through (1,1) does, from (2,2) on. */
   game = wy_game_parse ("nimpq:p=2", NULL);
   board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
-  lines = wy_board_get_step_lines (board, 1);
+  lines = wy_board_list_step_lines (board, 1);
   g_assert_cmpuint (lines->len, ==, 2);
   g_assert_false (has_line (lines, WY_LINE_DIAGONAL, 1, 1, 1, 1));
   g_array_unref (lines);
-  lines = wy_board_get_step_lines (board, 2);
+  lines = wy_board_list_step_lines (board, 2);
   g_assert_true (has_line (lines, WY_LINE_DIAGONAL, 2, 2, 1, 1));
   g_assert_true (has_line (lines, WY_LINE_COLUMN, 1, 2, 0, 1));
   g_assert_true (has_line (lines, WY_LINE_ROW, 2, 1, 1, 0));
@@ -295,7 +295,7 @@ assert_moves (const char *rule, guint x, guint y, const guint *targets, guint n)
 {
   WyGame *game = wy_game_parse (rule, NULL);
   WyBoard *board = wy_test_solve (game, MAX (x, y) + 1, WY_NEED_ELIMINATION, NULL, NULL, NULL, NULL);
-  GArray *moves = wy_board_get_winning_moves (board, x, y);
+  GArray *moves = wy_board_list_winning_moves (board, x, y);
 
   g_assert_cmpuint (moves->len, ==, n);
   for (guint i = 0; i < n; i++)

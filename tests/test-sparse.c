@@ -446,8 +446,8 @@ test_sparse_board (void)
   g_assert_cmpint (wy_board_get_grundy (big, 5, 5), ==, -1);
   g_assert_cmpuint (wy_board_get_step_n_count (big, 1), ==, 0); /* not counted */
   /* queries that walk the P-set work on the sparse board too */
-  g_autoptr (GArray) moves = wy_board_get_p_options (big, 15000, 14000);
-  g_autoptr (GArray) lines = wy_board_get_step_lines (big, wy_board_get_n_steps (big));
+  g_autoptr (GArray) moves = wy_board_list_p_options (big, 15000, 14000);
+  g_autoptr (GArray) lines = wy_board_list_step_lines (big, wy_board_get_n_steps (big));
   g_assert_cmpuint (moves->len, >, 0);
   g_assert_cmpuint (lines->len, >, 0);
   wy_board_unref (dense);

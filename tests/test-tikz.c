@@ -151,8 +151,8 @@ test_step (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
   g_autoptr (WyBoard) board = solve ("wyt:a=1,b=2", 23);
-  g_autoptr (GArray) rays = wy_board_get_step_lines (board, 2);
-  g_autoptr (GArray) moves = wy_board_get_winning_moves (board, 10, 7);
+  g_autoptr (GArray) rays = wy_board_list_step_lines (board, 2);
+  g_autoptr (GArray) moves = wy_board_list_winning_moves (board, 10, 7);
   g_autofree char *tex = NULL;
   g_autofree char *bare = NULL;
   WyExportOptions o;

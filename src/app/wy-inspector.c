@@ -242,8 +242,8 @@ show_grundy (WyInspector *self, guint x, guint y)
 static void
 show_options (WyInspector *self, guint x, guint y, WyStatus status, guint step)
 {
-  g_autoptr (GArray) options = wy_board_get_p_options (self->board, x, y);
-  g_autoptr (GArray) moves = wy_board_get_winning_moves (self->board, x, y);
+  g_autoptr (GArray) options = wy_board_list_p_options (self->board, x, y);
+  g_autoptr (GArray) moves = wy_board_list_winning_moves (self->board, x, y);
   gboolean one_pile = wy_board_is_one_pile (self->board);
   guint n_elim;
 

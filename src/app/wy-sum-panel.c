@@ -82,7 +82,7 @@ update_components (WySumPanel *self)
 static void
 update_moves (WySumPanel *self)
 {
-  g_autoptr (GArray) moves = wy_sum_get_winning_moves (self->sum);
+  g_autoptr (GArray) moves = wy_sum_list_winning_moves (self->sum);
   g_autoptr (GString) s = g_string_new (NULL);
 
   for (guint i = 0; i < moves->len; i++)

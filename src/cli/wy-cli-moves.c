@@ -180,7 +180,7 @@ wy_cli_moves (int argc, char **argv)
       || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &fmt, &error)
       || !(board = moves_board (argv[1], argv[2], size, &pos, &error)))
     return wy_cli_fail_error (error);
-  moves = wy_board_get_winning_moves (board, pos.x, pos.y);
+  moves = wy_board_list_winning_moves (board, pos.x, pos.y);
   if (fmt == WY_CLI_FORMAT_JSON)
     moves_json (out, board, &pos, moves);
   else

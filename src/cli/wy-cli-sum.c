@@ -167,7 +167,7 @@ wy_cli_sum (int argc, char **argv)
   if (!wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &fmt, &error)
       || !(sum = build_sum (argc, argv, &error)))
     return wy_cli_fail_error (error);
-  moves = wy_sum_get_winning_moves (sum);
+  moves = wy_sum_list_winning_moves (sum);
   if (fmt == WY_CLI_FORMAT_JSON)
     sum_json (out, sum, moves);
   else

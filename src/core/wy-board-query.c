@@ -22,7 +22,7 @@ wy_move_compare (gconstpointer a, gconstpointer b)
 }
 
 GArray *
-wy_board_get_p_options (const WyBoard *board, guint x, guint y)
+wy_board_list_p_options (const WyBoard *board, guint x, guint y)
 {
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (WyMove));
   guint n;
@@ -49,11 +49,11 @@ wy_board_get_p_options (const WyBoard *board, guint x, guint y)
 }
 
 GArray *
-wy_board_get_winning_moves (const WyBoard *board, guint x, guint y)
+wy_board_list_winning_moves (const WyBoard *board, guint x, guint y)
 {
   if (!wy_board_contains (board, x, y) || wy_board_get_status (board, x, y) != WY_STATUS_N)
     return g_array_new (FALSE, FALSE, sizeof (WyMove));
-  return wy_board_get_p_options (board, x, y);
+  return wy_board_list_p_options (board, x, y);
 }
 
 static char *
@@ -196,7 +196,7 @@ append_classes (GString *s, const WyGame *game, const GArray *moves)
 char *
 wy_board_explain (const WyBoard *board, guint x, guint y)
 {
-  g_autoptr (GArray) moves = wy_board_get_p_options (board, x, y);
+  g_autoptr (GArray) moves = wy_board_list_p_options (board, x, y);
   g_autofree char *summary = explain_summary (board, x, y, moves);
   GString *s = g_string_new (summary);
 
@@ -362,7 +362,7 @@ lines_by_elimination (const WyBoard *board)
 }
 
 GArray *
-wy_board_get_step_lines (const WyBoard *board, guint step)
+wy_board_list_step_lines (const WyBoard *board, guint step)
 {
   GArray *lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
   guint n;

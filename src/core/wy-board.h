@@ -80,13 +80,15 @@ typedef struct {
   WyLineKind  line;        /* the line the move runs along */
 } WyMove;
 
-/* Moves from (x, y) into P-positions, by step then y then x. For an N cell
- * those with step <= its own step are the eliminators; for a P cell they are
- * the P-options the blocking budget covers (empty without blocking). */
-GArray      *wy_board_get_p_options  (const WyBoard *board, guint x, guint y);
-/* Winning moves: moves into P-positions when (x, y) is N (all of them may be
- * chosen after the opponent's blocks), empty when it is P. */
-GArray      *wy_board_get_winning_moves (const WyBoard *board, guint x, guint y);
+/* The list_ functions return a new GArray the caller frees (transfer full).
+ *
+ * Moves (WyMove) from (x, y) into P-positions, by step then y then x. For an
+ * N cell those with step <= its own step are the eliminators; for a P cell
+ * they are the P-options the blocking budget covers (empty without blocking). */
+GArray      *wy_board_list_p_options     (const WyBoard *board, guint x, guint y);
+/* Winning moves (WyMove): moves into P-positions when (x, y) is N (all of
+ * them may be chosen after the opponent's blocks), empty when it is P. */
+GArray      *wy_board_list_winning_moves (const WyBoard *board, guint x, guint y);
 /* For blocking games: why (x, y) is N or P under the reading, in words. */
 char        *wy_board_explain        (const WyBoard *board, guint x, guint y);
 
@@ -101,7 +103,8 @@ typedef struct {
   guint      length;   /* cells along the ray; 0 = to the board's edge */
 } WyLine;
 
-GArray      *wy_board_get_step_lines (const WyBoard *board, guint step);
+/* The lines (WyLine) of step j's eliminations; a new GArray (transfer full). */
+GArray      *wy_board_list_step_lines    (const WyBoard *board, guint step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyBoard, wy_board_unref)
 

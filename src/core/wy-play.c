@@ -69,7 +69,7 @@ wy_play_has_move (const WyBoard *board, const WyPos *from)
 gboolean
 wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
 {
-  g_autoptr (GArray) wins = wy_board_get_winning_moves (board, from->x, from->y);
+  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, from->x, from->y);
   const WyGame *game = wy_board_get_game (board);
   WyPos to;
 

@@ -169,7 +169,7 @@ append_moves_to (GArray *moves, const WySum *sum, guint i, int want)
 }
 
 GArray *
-wy_sum_get_winning_moves (const WySum *sum)
+wy_sum_list_winning_moves (const WySum *sum)
 {
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (WySumMove));
   guint nim_sum = wy_sum_get_nim_sum (sum);

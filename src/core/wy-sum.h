@@ -31,8 +31,9 @@ int           wy_sum_get_grundy         (const WySum *sum, guint component);
 guint         wy_sum_get_nim_sum        (const WySum *sum);
 WyStatus      wy_sum_get_status         (const WySum *sum);
 /* Every move of one component after which the nim-sum is 0, by component,
- * then target by y then x. Empty when the sum is P. */
-GArray       *wy_sum_get_winning_moves  (const WySum *sum);
+ * then target by y then x. Empty when the sum is P. A new GArray the caller
+ * frees (transfer full). */
+GArray       *wy_sum_list_winning_moves (const WySum *sum);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySum, wy_sum_free)
 

@@ -141,7 +141,7 @@ lines (Tikz *z)
 
   if (!z->r->lines || !z->step || z->one_pile)
     return;
-  rays = wy_board_get_step_lines (z->board, z->step);
+  rays = wy_board_list_step_lines (z->board, z->step);
   if (!rays || rays->len == 0)
     return;
   g_string_append_printf (z->out, "%% lines of N_%u\n\\begin{scope}\n\\clip (0,0) rectangle "
@@ -168,7 +168,7 @@ selection (Tikz *z)
     return;
   g_string_append_printf (z->out, "%% selection and its winning moves\n\\draw[select] (%u,%u) "
                           "rectangle +(1,1);\n", s.x, z->one_pile ? 0 : s.y);
-  moves = wy_board_get_winning_moves (z->board, s.x, s.y);
+  moves = wy_board_list_winning_moves (z->board, s.x, s.y);
   for (guint i = 0; moves && i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);

@@ -45,7 +45,7 @@ wy_render_lines (WyRenderCtx *ctx)
 
   if (!ctx->opt->lines || ctx->step == 0 || ctx->one_pile || cell < 2 * ctx->px)
     return;
-  lines = wy_board_get_step_lines (ctx->board, ctx->step);
+  lines = wy_board_list_step_lines (ctx->board, ctx->step);
   if (!lines || lines->len == 0)
     return;
   cairo_save (ctx->cr);
@@ -302,7 +302,7 @@ wy_render_selection (WyRenderCtx *ctx)
       outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo);
       outline_cell (ctx, sel, &ctx->pal.select, width);
     }
-  moves = wy_board_get_winning_moves (ctx->board, sel->x, sel->y);
+  moves = wy_board_list_winning_moves (ctx->board, sel->x, sel->y);
   if (!moves)
     return;
   head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);

@@ -264,14 +264,14 @@ progress_cb (double fraction, gpointer user_data)
   g_mutex_unlock (&progress->lock);
 }
 
-WyBoard *
-wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
+WySolution *
+wy_cli_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
   Progress progress = { .start = g_get_monotonic_time (), .last_percent = -1,
                         .rule = rule, .size = query->size };
   WyQuery q = *query;
-  g_autoptr (WySolution) solution = NULL;
+  WySolution *solution;
 
   /* Progress is for people watching; never mix it into redirected stderr. */
   if (isatty (STDERR_FILENO))
@@ -284,6 +284,14 @@ wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
   if (progress.shown)
     fprintf (stderr, "\r\033[K");
   g_mutex_clear (&progress.lock);
+  return solution;
+}
+
+WyBoard *
+wy_cli_query (const WyGame *game, const WyQuery *query, GError **error)
+{
+  g_autoptr (WySolution) solution = wy_cli_solve (game, query, error);
+
   return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
 }
 

@@ -61,7 +61,9 @@ gboolean  wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeed
 WyBoard  *wy_cli_load_board      (const char *rule, const char *size_text, WyNeeds needs,
                                   GError **error);
 
-/* Ask the core, with progress on stderr when it is a terminal. */
+/* Ask the core's one entry, with progress on stderr when it is a terminal. */
+WySolution *wy_cli_solve         (const WyGame *game, const WyQuery *query, GError **error);
+/* The same when only the board is read (a reference the caller owns). */
 WyBoard  *wy_cli_query           (const WyGame *game, const WyQuery *query, GError **error);
 
 const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */

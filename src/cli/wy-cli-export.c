@@ -379,9 +379,9 @@ static int
 export_figure (const WyExportArgs *a, char **argv)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) formula = NULL;
-  g_autoptr (WyLowClasses) lc = NULL;
+  g_autoptr (WySolution) solution = NULL;
   WyExportOptions o;
+  WyQuery query = { 0 };
   WyBoard *board = NULL;
   gboolean classes;
   guint top = WY_LOW_CLASSES_DEFAULT_TOP;
@@ -401,24 +401,20 @@ export_figure (const WyExportArgs *a, char **argv)
   if (a->classes && !wy_cli_parse_uint ("--classes", a->classes, 0, WY_LOW_CLASSES_MAX_TOP, &top,
                                         &error))
     goto out;
-  board = wy_cli_query (game, &(WyQuery) { .size = size, .needs = WY_NEED_STEP_COUNTS
-                                          | (o.render.view == WY_VIEW_GRUNDY && !classes
-                                             ? WY_NEED_GRUNDY : 0) }, &error);
+  query.size = size;
+  query.needs = WY_NEED_STEP_COUNTS | (o.render.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0);
+  if (o.render.view == WY_VIEW_GRUNDY)
+    query.needs |= classes ? WY_NEED_GRUNDY_CLASSES : WY_NEED_GRUNDY;
+  query.classes = top;
+  solution = wy_cli_solve (game, &query, &error);
+  board = solution ? wy_solution_get_board (solution) : NULL;
   if (!board || !apply_board_args (a, board, &o, &error))
     goto out;
-  if (classes && !(lc = wy_low_classes_compute (game, size, top, NULL, NULL, NULL, &error)))
-    goto out;
-  o.render.grundy_classes = lc;
-  if (o.render.view == WY_VIEW_FORMULA && wy_recursion_available (game))
-    {
-      /* without a formula the figure says so in its note */
-      formula = wy_recursion_ppos (game, size, NULL);
-      o.render.formula_ppos = formula;
-    }
+  o.render.grundy_classes = wy_solution_get_grundy_classes (solution);
+  /* without a formula the figure says so in its note */
+  o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
   status = write_figure (board, &o, a->output);
 out:
-  if (board)
-    wy_board_unref (board);
   if (game)
     wy_game_free (game);
   return error ? wy_cli_fail_error (error) : status;

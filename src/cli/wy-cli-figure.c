@@ -72,9 +72,9 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
               GError **error)
 {
   g_autoptr (WyGame) game = NULL;
-  g_autoptr (WyBoard) board = NULL;
-  g_autoptr (GArray) formula = NULL;
+  g_autoptr (WySolution) solution = NULL;
   g_autofree char *caption = NULL;
+  WyBoard *board;
   WyExportOptions o;
   guint width = DEFAULT_WIDTH_PX;
 
@@ -94,16 +94,14 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
   o.render.step = item->step;
   wy_view_from_name (item->view, &o.render.view);
   if (!(game = wy_game_parse (item->games[0].rule, error))
-      || !(board = wy_cli_query (game, &(WyQuery) {
-                                   .size = item->size, .needs = WY_NEED_STEP_COUNTS
-                                   | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0) },
-                                 error)))
+      || !(solution = wy_cli_solve (game, &(WyQuery) {
+                                        .size = item->size, .needs = WY_NEED_STEP_COUNTS
+                                        | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
+                                        | (o.render.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0) },
+                                    error)))
     return FALSE;
-  if (o.render.view == WY_VIEW_FORMULA)
-    {
-      formula = wy_recursion_ppos (game, item->size, NULL);
-      o.render.formula_ppos = formula;
-    }
+  board = wy_solution_get_board (solution);
+  o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
   caption = wy_paper_item_caption (item, board);
   o.render.caption = a->no_caption ? NULL : caption;
   return wy_export_write (board, &o, a->output, error);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-analysis.h"
 #include "wy-board-storage.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
@@ -877,6 +878,70 @@ test_classes_refused (void)
   g_assert_nonnull (strstr (error->message, "from 0 to 255"));
 }
 
+/* The strip engine (wy_grundy_strip: x < R, y < N, no move leaves it)
+ * against the brute force on random line families and bands, across the
+ * window of its mex search (wide bands give many options). */
+static void
+test_strip (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < 40; i++)
+    {
+      const char *f = line_families[g_rand_int_range (rand, 0, 5)];
+      guint a, b, c, R = g_rand_int_range (rand, 1, 13), N = g_rand_int_range (rand, 1, 90);
+      guint S = MAX (R, N);
+      random_bands (rand, f, 6, 5, 5, &a, &b, &c);
+      g_autofree char *rule = family_rule (f, a, b, c, 1);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *want = brute_grundy (f, a, b, c, 1, S);
+      g_autofree gint32 *got = wy_grundy_strip (game, R, N, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      for (guint y = 0; y < N; y++)
+        for (guint x = 0; x < R; x++)
+          if (got[y * R + x] != want[y * S + x])
+            g_error ("%s strip %u x %u: g(%u, %u) = %d, brute force %d (seed %u)", rule, R, N, x,
+                     y, got[y * R + x], want[y * S + x], seed);
+    }
+  g_rand_free (rand);
+}
+
+/* Additive periods: a known preperiod and period, the least period among
+ * its multiples, and a tail that fits a small p only at its very end. */
+static void
+test_period_find (void)
+{
+  gint32 v[600];
+  WyPeriod p;
+
+  /* 7 arbitrary values, then period 5 with salt 3 */
+  for (guint i = 0; i < 600; i++)
+    v[i] = i < 7 ? (gint32) (100 - 13 * i) : (gint32) ((i - 7) / 5 * 3 + (i - 7) % 5 * 7 % 5);
+  p = wy_period_find (v, 600, 1);
+  g_assert_true (p.found);
+  g_assert_cmpuint (p.period, ==, 5);
+  g_assert_cmpint (p.salt, ==, 3);
+  g_assert_cmpuint (p.preperiod, <=, 7);
+  g_assert_cmpuint (p.preperiod, >=, 6);
+  /* no period, though the last three values step by one */
+  for (guint i = 0; i < 600; i++)
+    v[i] = (gint32) ((i * i * 7919) % 1009);
+  v[597] = 5, v[598] = 6, v[599] = 7;
+  p = wy_period_find (v, 600, 1);
+  g_assert_false (p.found);
+  /* a stride: every second value */
+  for (guint i = 0; i < 600; i++)
+    v[i] = i % 2 ? -1 : (gint32) (i / 2);
+  p = wy_period_find (v, 300, 2);
+  g_assert_true (p.found);
+  g_assert_cmpuint (p.period, ==, 1);
+  g_assert_cmpuint (p.preperiod, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -898,5 +963,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/grundy/caps", test_caps);
   g_test_add_func ("/core/grundy/cone-progress-cancel", test_cone_progress_cancel);
   g_test_add_func ("/core/grundy/classes-refused", test_classes_refused);
+  g_test_add_func ("/core/grundy/strip", test_strip);
+  g_test_add_func ("/core/grundy/period-find", test_period_find);
   return g_test_run ();
 }

@@ -37,6 +37,10 @@ static const WyCommand commands[] = {
   { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
   { "sum", wy_cli_sum, "GAME POS [GAME POS ...] [--format text|json]",
     "a sum of games: nim-sum of Grundy values, winning moves" },
+  { "periods", wy_cli_periods, "GAME [--rows R] [--upto N] [--format text|csv|json|latex]",
+    "preperiod, period and salt of the Grundy rows x < R" },
+  { "sequence", wy_cli_sequence, "GAME WHAT [--count N] [--offset K] [--format text|bfile|csv|json] "
+    "[--check FILE]", "a sequence of the game in OEIS form (ppos-x, grundy-row=X, ...)" },
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
   { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
     "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },

@@ -14,4 +14,5 @@
 #include "wy-numeration.h"
 #include "wy-paper-items.h"
 #include "wy-check-mark.h"
+#include "wy-analysis.h"
 

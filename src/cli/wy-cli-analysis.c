@@ -1,0 +1,359 @@
+/* wy-cli-analysis.c: `wythoff sequence` and `wythoff periods`: sequences in OEIS form and the additive periods of Grundy rows. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wy-analysis.h"
+#include "wy-cli-commands.h"
+#include "wy-cli-common.h"
+
+/* ---- sequence ---- */
+
+typedef enum { SEQ_TEXT, SEQ_BFILE, SEQ_CSV, SEQ_JSON } SeqFormat;
+
+static gboolean
+parse_seq_format (const char *text, SeqFormat *out, GError **error)
+{
+  static const char *names[] = { "text", "bfile", "csv", "json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (text == NULL || strcmp (text, names[i]) == 0)
+      {
+        *out = (SeqFormat) i;
+        return TRUE;
+      }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               "--format %s is not available here: choose text, bfile, csv or json", text);
+  return FALSE;
+}
+
+static void
+write_terms (GString *out, const char *rule, const char *what, guint64 offset,
+             const GArray *terms, SeqFormat format)
+{
+  const gint64 *t = (const gint64 *) terms->data;
+
+  if (format == SEQ_JSON)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"sequence\": \"%s\", \"offset\": %"
+                            G_GUINT64_FORMAT ", \"terms\": [", rule, what, offset);
+  else if (format == SEQ_CSV)
+    g_string_append (out, "n,a\n");
+  for (guint i = 0; i < terms->len; i++)
+    switch (format)
+      {
+      case SEQ_BFILE:
+        g_string_append_printf (out, "%" G_GUINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+                                offset + i, t[i]);
+        break;
+      case SEQ_CSV:
+        g_string_append_printf (out, "%" G_GUINT64_FORMAT ",%" G_GINT64_FORMAT "\n",
+                                offset + i, t[i]);
+        break;
+      case SEQ_JSON:
+        g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? ", " : "", t[i]);
+        break;
+      case SEQ_TEXT:
+      default:
+        g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? ", " : "", t[i]);
+      }
+  if (format == SEQ_JSON)
+    g_string_append (out, "]}\n");
+  else if (format == SEQ_TEXT)
+    g_string_append_c (out, '\n');
+}
+
+/* A b-file ("n a(n)" lines) or a plain list (one term a line, the first
+ * at the offset, which a '#' line may state as "offset K"). */
+typedef struct {
+  GArray  *n;      /* guint64 */
+  GArray  *a;      /* gint64 */
+  gboolean has_offset;
+  guint64  offset;
+} Reference;
+
+static gboolean
+parse_reference_line (Reference *ref, const char *line, guint lineno, const char *path,
+                      GError **error)
+{
+  g_auto (GStrv) f = NULL;
+  gint64 a;
+  guint64 n;
+  char *end;
+
+  if (line[0] == '#')
+    {
+      const char *o = strstr (line, "offset ");
+      if (o && g_ascii_isdigit (o[7]) && !ref->has_offset)
+        {
+          ref->offset = g_ascii_strtoull (o + 7, NULL, 10);
+          ref->has_offset = TRUE;
+        }
+      return TRUE;
+    }
+  f = g_strsplit_set (g_strstrip ((char *) line), " \t", -1);
+  if (f[0] == NULL || f[0][0] == '\0')
+    return TRUE;
+  if (g_strv_length (f) > 2)
+    goto bad;
+  a = g_ascii_strtoll (f[g_strv_length (f) - 1], &end, 10);
+  if (*end != '\0' || end == f[g_strv_length (f) - 1])
+    goto bad;
+  n = ref->a->len;
+  if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
+    goto bad;
+  g_array_append_val (ref->n, n);
+  g_array_append_val (ref->a, a);
+  return TRUE;
+bad:
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               "%s, line %u: not a term (a b-file line \"n a(n)\" or one integer)", path,
+               lineno);
+  return FALSE;
+}
+
+static gboolean
+read_reference (const char *path, Reference *ref, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  gsize len;
+  gboolean bfile = FALSE;
+
+  if (!g_file_get_contents (path, &text, &len, error))
+    return FALSE;
+  ref->n = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ref->a = g_array_new (FALSE, FALSE, sizeof (gint64));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (!parse_reference_line (ref, lines[i], i + 1, path, error))
+        return FALSE;
+      bfile |= strchr (g_strstrip (lines[i]), ' ') != NULL && lines[i][0] != '#';
+    }
+  if (ref->a->len == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no terms", path);
+      return FALSE;
+    }
+  /* a plain list: its terms are numbered from the offset */
+  if (!bfile)
+    for (guint i = 0; i < ref->n->len; i++)
+      g_array_index (ref->n, guint64, i) = ref->offset + i;
+  return TRUE;
+}
+
+static void
+reference_clear (Reference *ref)
+{
+  g_clear_pointer (&ref->n, g_array_unref);
+  g_clear_pointer (&ref->a, g_array_unref);
+}
+
+/* Compare the reference's terms, in order, with the game's from its term
+ * --offset on; a difference is named by the reference's own numbering. */
+static int
+check_terms (const Reference *ref, const GArray *terms, const char *path)
+{
+  for (guint i = 0; i < ref->a->len && i < terms->len; i++)
+    {
+      guint64 n = g_array_index (ref->n, guint64, i);
+      gint64 want = g_array_index (ref->a, gint64, i);
+      gint64 got = g_array_index (terms, gint64, i);
+
+      if (got != want)
+        {
+          printf ("first difference at n = %" G_GUINT64_FORMAT " (term %u of %s): the file "
+                  "has %" G_GINT64_FORMAT ", the game gives %" G_GINT64_FORMAT "\n", n, i + 1,
+                  path, want, got);
+          return 1;
+        }
+    }
+  printf ("agrees: %u terms of %s\n", ref->a->len, path);
+  return 0;
+}
+
+int
+wy_cli_sequence (int argc, char **argv)
+{
+  g_autofree char *format_text = NULL, *count_text = NULL, *offset_text = NULL;
+  g_autofree char *check = NULL;
+  GOptionEntry entries[] = {
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "How many terms (default 20)", "N" },
+    { "offset", 0, 0, G_OPTION_ARG_STRING, &offset_text,
+      "Start at term K (terms count from 0; with --check the default is the file's offset)",
+      "K" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, bfile, csv or json", "FORMAT" },
+    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &check,
+      "Compare with a b-file or a list of terms and report the first difference", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (GArray) terms = NULL;
+  g_autofree char *rule = NULL;
+  Reference ref = { 0 };
+  WySequenceKind kind;
+  SeqFormat format = SEQ_TEXT;
+  guint count = 20, offset = 0;
+  gint64 param;
+  gboolean ok;
+  int status;
+
+  ok = wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
+                             "it: terms, or a b-file.",
+                             "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; "
+                             "(0, 0) is term 0),\ngrundy-row=X (g(X, y), y = 0, 1, ...), "
+                             "grundy-diagonal=D (g(n, n + D)),\ngrundy-triangle (g(r, c), "
+                             "0 <= c <= r, by rows), class=G (the x of the positions\nx <= y of "
+                             "value G, by x), pile-p or pile-n (the P- or N-positions of a "
+                             "one-pile game).\nWith --check FILE (a b-file, or one term a line after '#' lines "
+                             "that may say\n\"offset K\") the file's terms are compared in "
+                             "order with the game's from term\n--offset on; one line: \"agrees: "
+                             "N terms\" (exit 0) or the first difference (exit 1).",
+                             entries, 2, &argc, &argv, &error)
+       && parse_seq_format (format_text, &format, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && wy_sequence_parse (argv[2], &kind, &param, &error)
+       && (!count_text || wy_cli_parse_uint ("--count", count_text, 1, 10000000, &count, &error))
+       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, 0, 10000000, &offset,
+                                              &error))
+       && (!check || read_reference (check, &ref, &error));
+  /* the file's first term is compared with the game's term --offset,
+   * which defaults to the file's own offset */
+  if (ok && check)
+    {
+      if (!offset_text)
+        offset = (guint) MIN (g_array_index (ref.n, guint64, 0), 10000000);
+      count = ref.a->len;
+    }
+  ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));
+  if (!ok)
+    {
+      reference_clear (&ref);
+      return wy_cli_fail_error (error);
+    }
+  if (check)
+    {
+      status = check_terms (&ref, terms, check);
+      reference_clear (&ref);
+      return status;
+    }
+  rule = wy_game_to_string (game);
+  write_terms (out, rule, argv[2], offset, terms, format);
+  return wy_cli_write (out);
+}
+
+/* ---- periods ---- */
+
+static void
+period_row (GString *out, WyCliFormat format, guint x, const WyPeriod *p, guint length)
+{
+  switch (format)
+    {
+    case WY_CLI_FORMAT_CSV:
+      if (p->found)
+        g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
+                                G_GINT64_FORMAT "\n", x, p->preperiod, p->period, p->salt);
+      else
+        g_string_append_printf (out, "%u,,,\n", x);
+      break;
+    case WY_CLI_FORMAT_JSON:
+      if (p->found)
+        g_string_append_printf (out, "%s{\"row\": %u, \"preperiod\": %" G_GUINT64_FORMAT
+                                ", \"period\": %" G_GUINT64_FORMAT ", \"salt\": %"
+                                G_GINT64_FORMAT "}", x ? ", " : "", x, p->preperiod, p->period,
+                                p->salt);
+      else
+        g_string_append_printf (out, "%s{\"row\": %u, \"period\": null}", x ? ", " : "", x);
+      break;
+    case WY_CLI_FORMAT_LATEX:
+      if (p->found)
+        g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT " & %"
+                                G_GINT64_FORMAT " \\\\\n", x, p->preperiod, p->period, p->salt);
+      else
+        g_string_append_printf (out, "%u & \\multicolumn{3}{l}{none below %u} \\\\\n", x,
+                                length);
+      break;
+    case WY_CLI_FORMAT_TEXT:
+    default:
+      if (p->found)
+        g_string_append_printf (out, "%5u %10" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %8"
+                                G_GINT64_FORMAT "\n", x, p->preperiod, p->period, p->salt);
+      else
+        g_string_append_printf (out, "%5u  none below %u\n", x, length);
+    }
+}
+
+int
+wy_cli_periods (int argc, char **argv)
+{
+  g_autofree char *format_text = NULL, *rows_text = NULL, *upto_text = NULL;
+  gboolean columns = FALSE;
+  GOptionEntry entries[] = {
+    { "rows", 'r', 0, G_OPTION_ARG_STRING, &rows_text, "Rows x < R (default 8)", "R" },
+    { "upto", 'n', 0, G_OPTION_ARG_STRING, &upto_text, "Values g(x, y) for y < N (default "
+      "100000)", "N" },
+    { "columns", 0, 0, G_OPTION_ARG_NONE, &columns, "Columns instead of rows (the same for "
+      "the symmetric line families)", NULL },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv, json or latex", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autofree gint32 *strip = NULL;
+  g_autofree char *rule = NULL;
+  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  guint rows = 8, length = 100000;
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("periods", "GAME", "The additive periods of the Grundy rows: "
+                             "g(x, y + p) = g(x, y) + s from a preperiod on.",
+                             "For each row x < R: the least preperiod t, the least period p and "
+                             "its salt s with\ng(x, y + p) = g(x, y) + s for every t <= y < N - p, "
+                             "confirmed over three periods\nand half the values (N - t >= 3p, "
+                             "N - t >= N/2), or \"none below N\". The "
+                             "values come from the strip x < R, y < N,\nwhich no move leaves "
+                             "(line families in normal play without blocking).",
+                             entries, 1, &argc, &argv, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
+                               | WY_CLI_FORMAT_JSON | WY_CLI_FORMAT_LATEX, &format, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && (!rows_text || wy_cli_parse_uint ("--rows", rows_text, 1, WY_STRIP_MAX_ROWS, &rows,
+                                            &error))
+       && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 1, WY_STRIP_MAX_CELLS / rows,
+                                            &length, &error));
+  if (ok && columns && !wy_game_is_symmetric (game))
+    g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "
+                 "so its columns are another question (not computed)");
+  ok = ok && !error
+       && (strip = wy_grundy_strip (game, rows, length, NULL, NULL, NULL, &error));
+  if (!ok)
+    return wy_cli_fail_error (error);
+  rule = wy_game_to_string (game);
+  if (format == WY_CLI_FORMAT_CSV)
+    g_string_append (out, "row,preperiod,period,salt\n");
+  else if (format == WY_CLI_FORMAT_JSON)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"upto\": %u, \"rows\": [", rule, length);
+  else if (format == WY_CLI_FORMAT_LATEX)
+    g_string_append (out, "\\begin{tabular}{rrrr}\n$x$ & preperiod & period & salt \\\\\n"
+                          "\\hline\n");
+  else
+    g_string_append_printf (out, "%s, y < %u\n  row  preperiod   period     salt\n", rule,
+                            length);
+  for (guint x = 0; x < rows; x++)
+    {
+      WyPeriod p = wy_period_find (strip + x, length, rows);
+      period_row (out, format, x, &p, length);
+    }
+  if (format == WY_CLI_FORMAT_JSON)
+    g_string_append (out, "]}\n");
+  else if (format == WY_CLI_FORMAT_LATEX)
+    g_string_append (out, "\\end{tabular}\n");
+  return wy_cli_write (out);
+}

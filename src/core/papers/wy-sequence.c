@@ -1,0 +1,312 @@
+/* wy-sequence.c: the sequences a game produces (P-positions, Grundy rows and diagonals, classes), in OEIS form. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-analysis.h"
+#include "wy-grundy-classes.h"
+#include "wy-solution.h"
+
+static const struct {
+  const char     *name;
+  WySequenceKind  kind;
+  gboolean        has_param;
+} kinds[] = {
+  { "ppos-x", WY_SEQUENCE_PPOS_X, FALSE },
+  { "ppos-y", WY_SEQUENCE_PPOS_Y, FALSE },
+  { "grundy-row", WY_SEQUENCE_GRUNDY_ROW, TRUE },
+  { "grundy-diagonal", WY_SEQUENCE_GRUNDY_DIAGONAL, TRUE },
+  { "grundy-triangle", WY_SEQUENCE_GRUNDY_TRIANGLE, FALSE },
+  { "class", WY_SEQUENCE_CLASS, TRUE },
+  { "pile-p", WY_SEQUENCE_PILE_P, FALSE },
+  { "pile-n", WY_SEQUENCE_PILE_N, FALSE },
+};
+
+#define WHAT_LIST "ppos-x, ppos-y, grundy-row=X, grundy-diagonal=D, grundy-triangle, " \
+                  "class=G, pile-p or pile-n"
+
+gboolean
+wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
+{
+  const char *eq = strchr (what, '=');
+  gsize len = eq ? (gsize) (eq - what) : strlen (what);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      char *end = NULL;
+
+      if (strlen (kinds[i].name) != len || strncmp (what, kinds[i].name, len) != 0)
+        continue;
+      *kind = kinds[i].kind;
+      *param = 0;
+      if (!kinds[i].has_param && eq == NULL)
+        return TRUE;
+      errno = 0;
+      if (kinds[i].has_param && eq != NULL && eq[1] != '\0' && eq[1] != '+')
+        *param = g_ascii_strtoll (eq + 1, &end, 10);
+      if (end != NULL && *end == '\0' && errno == 0 && *param >= -1000000 && *param <= 1000000
+          && (*param >= 0 || *kind == WY_SEQUENCE_GRUNDY_DIAGONAL))
+        return TRUE;
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   kinds[i].has_param ? _("%s needs a whole number: %s=N, N from %s to 1000000")
+                                      : _("%s takes no value"),
+                   kinds[i].name, kinds[i].name,
+                   *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
+      return FALSE;
+    }
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown sequence: choose %s"), WHAT_LIST);
+  return FALSE;
+}
+
+static gint
+compare_x_then_y (gconstpointer a, gconstpointer b)
+{
+  const WyPos *p = a, *q = b;
+
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  return p->y < q->y ? -1 : (p->y > q->y);
+}
+
+/* The positions (x <= y) among cells, by x: the sequence's pairs. */
+static GArray *
+lower_pairs (const WyPos *cells, gsize n)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  for (gsize i = 0; i < n; i++)
+    if (cells[i].x <= cells[i].y)
+      g_array_append_val (pairs, cells[i]);
+  g_array_sort (pairs, compare_x_then_y);
+  return pairs;
+}
+
+/* The pairs of P-positions (or of one Grundy class) on a board of side
+ * size. */
+static GArray *
+pairs_on_board (const WyGame *game, WySequenceKind kind, guint value, guint size,
+                GCancellable *cancellable, GError **error)
+{
+  g_autoptr (WySolution) solution = NULL;
+  g_autoptr (GArray) cells = NULL;
+  const WyPos *ppos;
+  guint n;
+
+  if (kind == WY_SEQUENCE_CLASS)
+    {
+      cells = wy_grundy_class (game, size, value, NULL, NULL, cancellable, error);
+      return cells ? lower_pairs ((const WyPos *) cells->data, cells->len) : NULL;
+    }
+  solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = size,
+                                          .cancellable = cancellable }, error);
+  if (!solution)
+    return NULL;
+  ppos = wy_board_get_ppos (wy_solution_get_board (solution), &n);
+  return lower_pairs (ppos, n);
+}
+
+/* Pairs by x. A pair is listed once its board holds it with y below half
+ * the side, so that a pair of smaller x beyond the board is unlikely: the
+ * side doubles until the last term needed is that far inside. */
+static GArray *
+pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first, guint64 count,
+            GCancellable *cancellable, GError **error)
+{
+  guint64 need = first + count;
+  guint max, size;
+
+  if (kind == WY_SEQUENCE_CLASS)
+    max = 2000000;
+  else
+    max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+  for (size = (guint) MIN (MAX (64, 4 * need + 16), max);; size = (guint) MIN ((guint64) size * 2, max))
+    {
+      g_autoptr (GArray) pairs = pairs_on_board (game, kind, (guint) param, size, cancellable,
+                                                 error);
+      GArray *terms;
+
+      if (!pairs)
+        return NULL;
+      if (pairs->len >= need && g_array_index (pairs, WyPos, need - 1).y < size / 2)
+        {
+          terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
+          for (guint64 i = first; i < need; i++)
+            {
+              const WyPos *p = &g_array_index (pairs, WyPos, i);
+              gint64 v = kind == WY_SEQUENCE_PPOS_Y ? p->y : p->x;
+              g_array_append_val (terms, v);
+            }
+          return terms;
+        }
+      if (size >= max)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                       _("%u terms reach beyond the largest board this game is solved on "
+                         "(side %u): ask for fewer"), (guint) need, max);
+          return NULL;
+        }
+    }
+}
+
+static GArray *
+row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
+           GCancellable *cancellable, GError **error)
+{
+  guint rows = (guint) row + 1;
+  guint64 length = first + count;
+  g_autofree gint32 *strip = NULL;
+  GArray *terms;
+
+  if (length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, error)
+      || !(strip = wy_grundy_strip (game, rows, (guint) length, NULL, NULL, cancellable, error)))
+    {
+      if (length > G_MAXUINT)
+        g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("too many terms: at most %u"),
+                     WY_STRIP_MAX_CELLS);
+      return NULL;
+    }
+  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
+  for (guint64 y = first; y < length; y++)
+    {
+      gint64 v = strip[y * rows + (guint64) row];
+      g_array_append_val (terms, v);
+    }
+  return terms;
+}
+
+/* Grundy values read off a dense board: the diagonal and the triangle. */
+static GArray *
+board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, guint64 count,
+             GCancellable *cancellable, GError **error)
+{
+  guint64 last = first + count - 1, side;
+  g_autoptr (WySolution) solution = NULL;
+  guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
+  WyBoard *board;
+  GArray *terms;
+  guint64 r = 0;
+
+  if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
+    side = (guint64) MAX (0, -d) + last + (guint64) MAX (d, 0) + 1;
+  else
+    {
+      while ((r + 1) * (r + 2) / 2 <= last)
+        r++;
+      side = r + 1;
+    }
+  if (!wy_game_has_grundy (game) || wy_game_is_one_pile (game) || side > max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("these terms need the Grundy values of a board of side %u; this game "
+                     "has them on two-pile boards of side up to %u"),
+                   (guint) MIN (side, G_MAXUINT), wy_game_has_grundy (game) && !wy_game_is_one_pile (game) ? max : 0);
+      return NULL;
+    }
+  solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = (guint) side,
+                                          .cancellable = cancellable }, error);
+  if (!solution)
+    return NULL;
+  board = wy_solution_get_board (solution);
+  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
+  for (guint64 k = first, rr = 0, base = 0; k <= last; k++)
+    {
+      gint64 v;
+      if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
+        {
+          guint64 n = (guint64) MAX (0, -d) + k;
+          v = wy_board_get_grundy (board, (guint) n, (guint) ((gint64) n + d));
+        }
+      else
+        {
+          while (base + rr + 1 <= k)
+            base += ++rr;
+          v = wy_board_get_grundy (board, (guint) rr, (guint) (k - base));
+        }
+      g_array_append_val (terms, v);
+    }
+  return terms;
+}
+
+static GArray *
+pile_terms (const WyGame *game, WyStatus want, guint64 first, guint64 count,
+            GCancellable *cancellable, GError **error)
+{
+  guint64 need = first + count;
+  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL), size;
+
+  if (!wy_game_is_one_pile (game))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("pile-p and pile-n are the sequences of one-pile games (mark, "
+                             "upmark)"));
+      return NULL;
+    }
+  for (size = (guint) MIN (MAX (64, 4 * need), max);; size = (guint) MIN ((guint64) size * 2, max))
+    {
+      g_autoptr (WySolution) solution =
+        wy_solve (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = size,
+                                     .cancellable = cancellable }, error);
+      WyBoard *board;
+      GArray *terms;
+      guint64 seen = 0;
+
+      if (!solution)
+        return NULL;
+      board = wy_solution_get_board (solution);
+      terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
+      for (guint n = 0; n < size && seen < need; n++)
+        if (wy_board_get_status (board, n, 0) == want && seen++ >= first)
+          {
+            gint64 v = n;
+            g_array_append_val (terms, v);
+          }
+      if (seen >= need)
+        return terms;
+      g_array_unref (terms);
+      if (size >= max)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                       _("%u terms reach beyond the largest pile this game is solved for (%u): "
+                         "ask for fewer"), (guint) need, max);
+          return NULL;
+        }
+    }
+}
+
+GArray *
+wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first,
+                   guint64 count, GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (game != NULL && count > 0, NULL);
+  if (wy_game_is_one_pile (game) != (kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           wy_game_is_one_pile (game)
+                           ? _("a one-pile game has the sequences pile-p and pile-n")
+                           : _("pile-p and pile-n are the sequences of one-pile games (mark, "
+                               "upmark)"));
+      return NULL;
+    }
+  switch (kind)
+    {
+    case WY_SEQUENCE_PPOS_X:
+    case WY_SEQUENCE_PPOS_Y:
+    case WY_SEQUENCE_CLASS:
+      return pair_terms (game, kind, param, first, count, cancellable, error);
+    case WY_SEQUENCE_GRUNDY_ROW:
+      return row_terms (game, param, first, count, cancellable, error);
+    case WY_SEQUENCE_GRUNDY_DIAGONAL:
+    case WY_SEQUENCE_GRUNDY_TRIANGLE:
+      return board_terms (game, kind, param, first, count, cancellable, error);
+    case WY_SEQUENCE_PILE_P:
+      return pile_terms (game, WY_STATUS_P, first, count, cancellable, error);
+    case WY_SEQUENCE_PILE_N:
+    default:
+      return pile_terms (game, WY_STATUS_N, first, count, cancellable, error);
+    }
+}

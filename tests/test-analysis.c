@@ -1,0 +1,156 @@
+/* test-analysis.c: `wythoff sequence` against OEIS terms and `wythoff periods` against the known row periods, run as a program. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "config.h"
+
+#include "wy-test-run.h"
+
+static char *
+oeis_path (const char *a_number)
+{
+  g_autofree char *name = g_strconcat (a_number, ".txt", NULL);
+
+  return g_test_build_filename (G_TEST_DIST, "data", "oeis", name, NULL);
+}
+
+/* Each sequence a game produces equals the OEIS entry's first terms
+ * (tests/data/oeis: facts copied from the entries' data sections). The
+ * offset says which term of the game's sequence the file's first term is. */
+static void
+test_oeis (void)
+{
+  static const struct { const char *rule, *what, *a, *offset; } cases[] = {
+    { "wythoff", "ppos-x", "A000201", "1" },
+    { "wythoff", "ppos-y", "A001950", "1" },
+    { "wythoff", "grundy-diagonal=0", "A047708", "0" },
+    { "wythoff", "grundy-row=3", "A004484", "0" },
+    { "wythoff", "grundy-row=4", "A004485", "0" },
+    { "wythoff", "grundy-triangle", "A317205", "0" },
+    { "fraenkel:a=2", "ppos-x", "A001951", "0" },
+    { "fraenkel:a=2", "ppos-y", "A001952", "1" },
+    { "mark", "pile-n", "A003159", "0" },
+    { "mark", "pile-p", "A036554", "1" },
+    { "mark:k=3", "pile-n", "A007417", "0" },
+    { "mark:k=3", "pile-p", "A145204", "0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = oeis_path (cases[i].a);
+      Run run = { 0 };
+
+      RUN (&run, "sequence", cases[i].rule, cases[i].what, "--offset", cases[i].offset,
+           "--check", path);
+      g_test_message ("%s %s: %s", cases[i].rule, cases[i].what, run.out);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_str_has_prefix (run.out, "agrees: "));
+      g_assert_cmpstr (run.err, ==, "");
+      run_clear (&run);
+    }
+}
+
+/* A file with one term altered: the first difference is found and named. */
+static void
+test_check_finds_difference (void)
+{
+  g_autofree char *path = oeis_path ("A047708");
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-seq-XXXXXX", NULL);
+  g_autofree char *altered = g_build_filename (dir, "altered.txt", NULL);
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *joined = NULL;
+  Run run = { 0 };
+  guint data = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  /* term 40 (a(39), offset 0) becomes one more */
+  for (guint i = 0; lines[i]; i++)
+    if (lines[i][0] != '#' && lines[i][0] != '\0' && data++ == 39)
+      {
+        char *v = g_strdup_printf ("%" G_GINT64_FORMAT, g_ascii_strtoll (lines[i], NULL, 10) + 1);
+        g_free (lines[i]);
+        lines[i] = v;
+      }
+  joined = g_strjoinv ("\n", lines);
+  g_assert_true (g_file_set_contents (altered, joined, -1, NULL));
+  RUN (&run, "sequence", "wythoff", "grundy-diagonal=0", "--check", altered);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.out, "first difference at n = 39 (term 40 of "));
+  run_clear (&run);
+  /* the same as a b-file */
+  g_assert_true (g_file_set_contents (altered, "0 0\n1 2\n2 1\n3 7\n", -1, NULL));
+  RUN (&run, "sequence", "wythoff", "grundy-diagonal=0", "--check", altered);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.out, "first difference at n = 3 "));
+  g_assert_nonnull (strstr (run.out, "the file has 7, the game gives 6"));
+  run_clear (&run);
+  g_remove (altered);
+  g_rmdir (dir);
+}
+
+/* The b-file form: "n a(n)" lines from the offset. */
+static void
+test_bfile (void)
+{
+  CHECK ("0 0\n1 2\n2 1\n3 6\n4 7\n", "sequence", "wythoff", "grundy-diagonal=0", "--count", "5",
+         "--format", "bfile");
+  CHECK ("3 6\n4 7\n", "sequence", "wythoff", "grundy-diagonal=0", "--count", "2", "--offset",
+         "3", "--format", "bfile");
+  CHECK ("1, 3, 4, 6, 8\n", "sequence", "wythoff", "ppos-x", "--count", "5", "--offset", "1");
+  /* g = 1 at (0, 1), (2, 2) (row 2: 2, 0, 1, ...) and (3, 6) (A004484: a(6) = 1) */
+  CHECK ("{\"game\": \"wythoff\", \"sequence\": \"class=1\", \"offset\": 0, \"terms\": [0, 2, 3]}\n",
+         "sequence", "wythoff", "class=1", "--count", "3", "--format", "json");
+}
+
+/* Rows 0..4 of Wythoff's Grundy function have periods 1, 3, 3, 6, 12
+ * (Dress, Flammenkamp and Pink 1999; OEIS A004484 and A004485), each with
+ * the salt equal to the period. */
+static void
+test_periods (void)
+{
+  static const guint period[] = { 1, 3, 3, 6, 12 };
+  Run run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  RUN (&run, "periods", "wythoff", "--rows", "5", "--upto", "5000", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "row,preperiod,period,salt");
+  for (guint x = 0; x < G_N_ELEMENTS (period); x++)
+    {
+      g_auto (GStrv) f = g_strsplit (lines[x + 1], ",", -1);
+      g_assert_cmpuint (g_strv_length (f), ==, 4);
+      g_assert_cmpuint (g_ascii_strtoull (f[0], NULL, 10), ==, x);
+      g_assert_cmpuint (g_ascii_strtoull (f[2], NULL, 10), ==, period[x]);
+      g_assert_cmpuint (g_ascii_strtoull (f[3], NULL, 10), ==, period[x]);
+    }
+  run_clear (&run);
+}
+
+static void
+test_errors (void)
+{
+  CHECK_ERROR (FRAGMENTS ("unknown sequence", "ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
+  CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
+  CHECK_ERROR (FRAGMENTS ("line families", "stwythoff"), "periods", "stwythoff:s=2,t=3");
+  CHECK_ERROR (FRAGMENTS ("--rows", "1", "64"), "periods", "wythoff", "--rows", "65");
+  CHECK_ERROR (FRAGMENTS ("side", "4096"), "sequence", "wythoff", "grundy-diagonal=0", "--count",
+               "5000");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  g_test_add_func ("/cli/analysis/oeis", test_oeis);
+  g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
+  g_test_add_func ("/cli/analysis/bfile", test_bfile);
+  g_test_add_func ("/cli/analysis/periods", test_periods);
+  g_test_add_func ("/cli/analysis/errors", test_errors);
+  return g_test_run ();
+}

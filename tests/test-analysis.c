@@ -130,6 +130,57 @@ test_periods (void)
   run_clear (&run);
 }
 
+/* Where the classes lie. Wythoff's P-positions (a_n, b_n) = (floor(n phi),
+ * a_n + n) have b_n - phi a_n = {n phi} / phi in [0, 1/phi), and b_n < 1000
+ * for n <= 381: 763 P-positions with their mirrors and (0, 0). In Nim,
+ * g(x, y) = x XOR y: value 1 at (2k, 2k + 1), one left of the row's
+ * P-position (2k + 1, 2k + 1). */
+static void
+test_classes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-classes-XXXXXX", NULL);
+  g_autofree char *plot = g_build_filename (dir, "offsets.png", NULL);
+  g_autofree char *png = NULL;
+  Run run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) f = NULL;
+  gsize len;
+
+  RUN (&run, "classes", "wythoff", "--upto", "2", "--size", "1000", "--format", "csv", "-o",
+       plot);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "value,count,min_offset,max_offset,"));
+  f = g_strsplit (lines[1], ",", -1);
+  g_assert_cmpstr (f[0], ==, "0");
+  g_assert_cmpstr (f[1], ==, "763");
+  g_assert_cmpfloat (g_ascii_strtod (f[2], NULL), >=, 0);
+  g_assert_cmpfloat (g_ascii_strtod (f[3], NULL), <, 0.6181);
+  g_assert_true (g_file_get_contents (plot, &png, &len, NULL));
+  g_assert_true (len > 8 && memcmp (png, "\x89PNG", 4) == 0);
+  /* its provenance: a tEXt chunk naming the view */
+  {
+    gboolean found = FALSE;
+    for (gsize i = 0; i + 12 <= len && !found; i++)
+      found = memcmp (png + i, "wythoff:view", 12) == 0;
+    g_assert_true (found);
+  }
+  run_clear (&run);
+  g_strfreev (g_steal_pointer (&f));
+  g_strfreev (g_steal_pointer (&lines));
+  RUN (&run, "classes", "nim", "--upto", "1", "--size", "64", "--format", "csv");
+  lines = g_strsplit (run.out, "\n", -1);
+  f = g_strsplit (lines[2], ",", -1);
+  g_assert_cmpstr (f[0], ==, "1");
+  g_assert_cmpstr (f[2], ==, "-1.0000");
+  g_assert_cmpstr (f[3], ==, "-1.0000");
+  run_clear (&run);
+  g_remove (plot);
+  g_rmdir (dir);
+  CHECK_ERROR (FRAGMENTS ("line families", "stwythoff"), "classes", "stwythoff:s=2,t=3");
+  CHECK_ERROR (FRAGMENTS ("--upto", "255"), "classes", "wythoff", "--upto", "256");
+}
+
 static void
 test_errors (void)
 {
@@ -151,6 +202,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);
+  g_test_add_func ("/cli/analysis/classes", test_classes);
   g_test_add_func ("/cli/analysis/errors", test_errors);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* wy-cli-analysis.c: `wythoff sequence` and `wythoff periods`: sequences in OEIS form and the additive periods of Grundy rows. */
+/* wy-cli-analysis.c: `wythoff sequence`, `periods` and `classes`: sequences in OEIS form, the additive periods of Grundy rows, where the value classes lie. */
 #define G_LOG_DOMAIN "wy-cli"
 
 #include "config.h"
@@ -9,6 +9,7 @@
 #include "wy-analysis.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-common.h"
+#include "wy-render-limit.h"
 
 /* ---- sequence ---- */
 
@@ -355,5 +356,96 @@ wy_cli_periods (int argc, char **argv)
     g_string_append (out, "]}\n");
   else if (format == WY_CLI_FORMAT_LATEX)
     g_string_append (out, "\\end{tabular}\n");
+  return wy_cli_write (out);
+}
+
+/* ---- classes ---- */
+
+static void
+classes_table (GString *out, WyCliFormat format, const char *rule, guint size,
+               gboolean golden, const GArray *classes)
+{
+  const WyClassOffsets *c = (const WyClassOffsets *) classes->data;
+
+  if (format == WY_CLI_FORMAT_CSV)
+    g_string_append_printf (out, "value,count,min_offset,max_offset,max_abs_%u,max_abs_%u,"
+                            "max_abs_%u,max_abs_%u\n", size / 8, size / 4, size / 2, size);
+  else if (format == WY_CLI_FORMAT_JSON)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"size\": %u, \"offset\": \"%s\", "
+                            "\"classes\": [", rule, size, golden ? "y - phi x" : "x - x_P");
+  else
+    g_string_append_printf (out, "%s on %u x %u; offset %s of the positions x <= y\n"
+                            "    g        count   min offset   max offset   greatest |offset| "
+                            "at side %u, %u, %u, %u\n", rule, size, size,
+                            golden ? "y - phi x" : "x - x_P (the row's nearest P-position)",
+                            size / 8, size / 4, size / 2, size);
+  for (guint g = 0; g < classes->len; g++)
+    {
+      const WyClassOffsets *k = &c[g];
+      if (format == WY_CLI_FORMAT_CSV)
+        g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
+                                k->value, k->count, k->min_offset, k->max_offset, k->max_abs[0],
+                                k->max_abs[1], k->max_abs[2], k->max_abs[3]);
+      else if (format == WY_CLI_FORMAT_JSON)
+        g_string_append_printf (out, "%s{\"value\": %u, \"count\": %" G_GUINT64_FORMAT
+                                ", \"min_offset\": %.4f, \"max_offset\": %.4f, \"max_abs\": "
+                                "[%.4f, %.4f, %.4f, %.4f]}", g ? ", " : "", k->value, k->count,
+                                k->min_offset, k->max_offset, k->max_abs[0], k->max_abs[1],
+                                k->max_abs[2], k->max_abs[3]);
+      else
+        g_string_append_printf (out, "%5u %12" G_GUINT64_FORMAT " %12.3f %12.3f   %8.3f %8.3f "
+                                "%8.3f %8.3f\n", k->value, k->count, k->min_offset,
+                                k->max_offset, k->max_abs[0], k->max_abs[1], k->max_abs[2],
+                                k->max_abs[3]);
+    }
+  if (format == WY_CLI_FORMAT_JSON)
+    g_string_append (out, "]}\n");
+}
+
+int
+wy_cli_classes (int argc, char **argv)
+{
+  g_autofree char *format_text = NULL, *upto_text = NULL, *size_text = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    { "upto", 'g', 0, G_OPTION_ARG_STRING, &upto_text, "Values 0 to G (default 15)", "G" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side S (default 100000)", "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv or json", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Also plot the greatest offsets against g (.png, .svg or .pdf)", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (GArray) classes = NULL;
+  g_autofree char *rule = NULL;
+  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  guint top = 15, size = 100000;
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("classes", "GAME", "Where the Grundy value classes lie: their "
+                             "offsets from the P-positions.",
+                             "For each g <= G: how many positions of the S x S board have value "
+                             "g, the least and\ngreatest offset of those with x <= y (Wythoff: "
+                             "y - phi x; the other line families:\nx - x_P, x_P the row's nearest "
+                             "P-position), and the greatest |offset| on the boards\nof side S/8, "
+                             "S/4, S/2 and S. -o draws the last four against g.",
+                             entries, 1, &argc, &argv, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
+                               | WY_CLI_FORMAT_JSON, &format, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 0, 255, &top, &error))
+       && (!size_text || wy_cli_parse_uint ("--size", size_text, 8, 2000000, &size, &error))
+       && (classes = wy_class_offsets (game, size, top, NULL, NULL, NULL, &error));
+  if (!ok)
+    return wy_cli_fail_error (error);
+  rule = wy_game_to_string (game);
+  if (output)
+    {
+      WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
+      if (!wy_export_offsets_write (&plot, 1200, 150, output, &error))
+        return wy_cli_fail_error (error);
+    }
+  classes_table (out, format, rule, size, wy_class_offsets_golden (game), classes);
   return wy_cli_write (out);
 }

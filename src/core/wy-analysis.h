@@ -68,4 +68,28 @@ GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 par
                              guint64 first, guint64 count, GCancellable *cancellable,
                              GError **error);
 
+/* ---- where the value classes lie ---- */
+
+/* The offset of a position (x, y), x <= y, from the P-positions: for
+ * Wythoff's game y - phi x (the P-positions lie along y = phi x); for the
+ * other line families x - x_P, x_P the nearest P-position of row y. */
+typedef struct {
+  guint    value;      /* g */
+  guint64  count;      /* positions of value g on the board (x <= y and x > y) */
+  gboolean has_offset; /* some position x <= y of value g has an offset */
+  double   min_offset, max_offset;
+  /* the greatest |offset| on the boards of side S/8, S/4, S/2 and S */
+  double   max_abs[4];
+} WyClassOffsets;
+
+/* Is the offset y - phi x (Wythoff's game) rather than the distance to the
+ * row's P-position? */
+gboolean  wy_class_offsets_golden (const WyGame *game);
+
+/* WyClassOffsets of the values 0 .. top on the board of this side, from
+ * the exact classes (wy_grundy_classes: line families, normal play,
+ * block=1, side up to 2000000); a new array (transfer full). */
+GArray   *wy_class_offsets (const WyGame *game, guint size, guint top, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+
 G_END_DECLS

@@ -5,8 +5,6 @@
 
 #include <math.h>
 #include <string.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 
 #include "wy-export-private.h"
 #include "wy-render-limit.h"
@@ -27,22 +25,6 @@ limit_pairs (const WyLimitSeries *s)
   pairs = g_strv_builder_end (b);
   g_strv_builder_unref (b);
   return pairs;
-}
-
-static cairo_status_t
-string_write (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-static gboolean
-write_string (WyTempFile *t, const GString *text, GError **error)
-{
-  if (wy_temp_write_func (t, (const guint8 *) text->str, text->len) == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  wy_temp_take_error (t, error);
-  return FALSE;
 }
 
 /* A TikZ picture of the same plot: the curve in one path, in log10 n. */
@@ -76,88 +58,30 @@ limit_tikz (const WyLimitSeries *s, char **pairs)
   return out;
 }
 
-static gboolean
-write_plot (const WyLimitSeries *s, WyExportFormat format, double w, double h, double dpi,
-            WyTempFile *t, GError **error)
+static void
+draw_limit (cairo_t *cr, gconstpointer data, double w, double h)
 {
-  g_auto (GStrv) pairs = limit_pairs (s);
-  g_autoptr (GString) text = g_string_new (NULL);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  gboolean ok;
-
-  if (format == WY_EXPORT_TIKZ)
-    {
-      g_autoptr (GString) tex = limit_tikz (s, pairs);
-      return write_string (t, tex, error);
-    }
-  if (format == WY_EXPORT_PNG)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w, (int) h);
-  else if (format == WY_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (string_write, text, w * 72 / dpi, h * 72 / dpi);
-  else
-    surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t, w * 72 / dpi,
-                                                   h * 72 / dpi);
-  if (format == WY_EXPORT_PDF)
-    {
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
-      g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=limit; "
-                                               "wythoff:count=%s", pairs[5], pairs[9]);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys);
-    }
-  cr = cairo_create (surface);
-  if (format != WY_EXPORT_PNG)
-    cairo_scale (cr, 72 / dpi, 72 / dpi);
-  wy_render_limit (cr, s, w, h);
-  cairo_destroy (cr);
-  if (format == WY_EXPORT_PNG)
-    ok = wy_png_write (surface, t, dpi, pairs, error);
-  else
-    {
-      cairo_surface_finish (surface);
-      ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS;
-      if (!ok)
-        g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
-                     cairo_status_to_string (cairo_surface_status (surface)));
-    }
-  cairo_surface_destroy (surface);
-  if (ok && format == WY_EXPORT_SVG)
-    {
-      /* the title after the opening <svg ...> tag, as the board figures have it */
-      const char *open = strstr (text->str, "<svg");
-      const char *end = open ? strchr (open, '>') : NULL;
-      g_autofree char *title = g_markup_printf_escaped ("\n<title>%s</title>", pairs[1]);
-      if (end)
-        g_string_insert (text, end - text->str + 1, title);
-      ok = write_string (t, text, error);
-    }
-  return ok;
+  wy_render_limit (cr, data, w, h);
 }
 
 gboolean
 wy_export_limit_write (const WyLimitSeries *s, double width, double dpi, const char *filename,
                        GError **error)
 {
+  g_auto (GStrv) pairs = NULL;
+  g_autofree char *keys = NULL;
+  g_autoptr (GString) tikz = NULL;
   WyExportFormat format;
-  WyTempFile t;
   gboolean ok;
 
   g_return_val_if_fail (s && s->points->len > 0 && filename, FALSE);
   if (!wy_export_format_from_filename (filename, &format, error))
     return FALSE;
-  if (!(width >= 100 && width <= 10000) || !(dpi >= 10 && dpi <= 4800))
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
-                           "the plot must be 100 to 10000 pixels wide at 10 to 4800 dpi");
-      return FALSE;
-    }
-  if (!wy_temp_open (&t, filename, NULL, error))
-    {
-      wy_temp_discard (&t);
-      return FALSE;
-    }
-  ok = write_plot (s, format, round (width), round (width * 2 / 3), dpi, &t, error)
-       && wy_temp_commit (&t, error);
-  wy_temp_discard (&t);
+  pairs = limit_pairs (s);
+  keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=limit; wythoff:count=%s", pairs[5],
+                          pairs[9]);
+  tikz = format == WY_EXPORT_TIKZ ? limit_tikz (s, pairs) : NULL;
+  ok = wy_export_plot_write (&(WyPlot) { draw_limit, s, pairs, keys, tikz }, format,
+                             round (width), round (width * 2 / 3), dpi, filename, error);
   return ok;
 }

@@ -43,6 +43,22 @@ char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOption
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);
 
+/* A plot beside the board figures (the limit, the class offsets): drawn
+ * into width x height units; its provenance as text pairs (pairs[1] the
+ * title), the PDF keywords, and its TikZ picture (NULL: none). */
+typedef struct {
+  void          (*draw) (cairo_t *cr, gconstpointer data, double width, double height);
+  gconstpointer   data;
+  char          **pairs;
+  const char     *keywords;
+  const GString  *tikz;
+} WyPlot;
+
+/* Write the plot in the format, width x height pixels at dpi, atomically
+ * like wy_export_write. */
+gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width,
+                                double height, double dpi, const char *filename, GError **error);
+
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
  * the command line's budget (wy_solve_max_size). Other keys are ignored.

@@ -43,8 +43,8 @@ ranges (const WyLimitSeries *s, Frame *f)
   f->lx1 = MAX (log10 ((double) p[s->points->len - 1].n), 1);
 }
 
-static void
-text_at (cairo_t *cr, const char *text, double x, double y, double ax, double ay)
+void
+wy_render_plot_text (cairo_t *cr, const char *text, double x, double y, double ax, double ay)
 {
   cairo_text_extents_t e;
 
@@ -66,7 +66,7 @@ axes (cairo_t *cr, const Frame *f, double font)
       cairo_move_to (cr, x, f->bottom);
       cairo_line_to (cr, x, f->bottom + 0.4 * font);
       cairo_stroke (cr);
-      text_at (cr, label, x, f->bottom + 0.6 * font, 0.5, 1.0);
+      wy_render_plot_text (cr, label, x, f->bottom + 0.6 * font, 0.5, 1.0);
     }
   for (int i = 0; i <= 4; i++)
     {
@@ -75,9 +75,9 @@ axes (cairo_t *cr, const Frame *f, double font)
       cairo_move_to (cr, f->left - 0.4 * font, py_of (f, v));
       cairo_line_to (cr, f->left, py_of (f, v));
       cairo_stroke (cr);
-      text_at (cr, label, f->left - 0.6 * font, py_of (f, v), 1.0, 0.5);
+      wy_render_plot_text (cr, label, f->left - 0.6 * font, py_of (f, v), 1.0, 0.5);
     }
-  text_at (cr, "n (log scale)", (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
+  wy_render_plot_text (cr, "n (log scale)", (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
 }
 
 static void
@@ -92,7 +92,7 @@ hline (cairo_t *cr, const Frame *f, double v, gboolean dashed, const char *label
   cairo_line_to (cr, f->right, py_of (f, v));
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
-  text_at (cr, label, f->right - 0.3 * font, y, 1.0, 0.0);
+  wy_render_plot_text (cr, label, f->right - 0.3 * font, y, 1.0, 0.0);
 }
 
 void
@@ -111,7 +111,7 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, font);
   ranges (s, &f);
-  text_at (cr, title, f.left, 1.2 * font, 0.0, 0.5);
+  wy_render_plot_text (cr, title, f.left, 1.2 * font, 0.0, 0.5);
   axes (cr, &f, font);
   cairo_set_line_width (cr, font * 0.06);
   if (s->has_perron)

@@ -1,9 +1,10 @@
-/* wy-render-limit.h: the limit plot (x_n / n against log n) and its export to PNG, SVG, PDF and TikZ. */
+/* wy-render-limit.h: the plots beside the board: the limit (x_n / n against log n) and the Grundy classes' offsets, and their export. */
 #pragma once
 
 #include <cairo.h>
 
 #include "wy-export.h"
+#include "wy-analysis.h"
 #include "wy-limit.h"
 
 G_BEGIN_DECLS
@@ -16,5 +17,24 @@ void      wy_render_limit       (cairo_t *cr, const WyLimitSeries *series, doubl
  * file's extension, atomically like wy_export_write. */
 gboolean  wy_export_limit_write (const WyLimitSeries *series, double width, double dpi,
                                  const char *filename, GError **error);
+
+/* Text whose anchor (ax, ay in [0, 1] of its width and height) is at x, y. */
+void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double y, double ax,
+                                 double ay);
+
+/* The class offsets (WyClassOffsets of wy_class_offsets): the greatest
+ * |offset| of each value on the boards of side S/8, S/4, S/2 and S, as
+ * four lines, written like wy_export_limit_write (no TikZ). */
+typedef struct {
+  const char   *game;    /* the rule string */
+  guint         size;    /* S */
+  gboolean      golden;  /* the offset is y - phi x */
+  const GArray *classes; /* WyClassOffsets */
+} WyOffsetsPlot;
+
+void      wy_render_offsets       (cairo_t *cr, const WyOffsetsPlot *plot, double width,
+                                   double height);
+gboolean  wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
+                                   const char *filename, GError **error);
 
 G_END_DECLS

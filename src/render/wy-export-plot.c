@@ -1,0 +1,114 @@
+/* wy-export-plot.c: a plot (the limit, the class offsets) written to PNG, SVG, PDF or TikZ through the export layer's temporary files. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <string.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+
+#include "wy-export-private.h"
+
+static cairo_status_t
+string_write (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static gboolean
+write_string (WyTempFile *t, const GString *text, GError **error)
+{
+  if (wy_temp_write_func (t, (const guint8 *) text->str, text->len) == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  wy_temp_take_error (t, error);
+  return FALSE;
+}
+
+/* The title after the opening <svg ...> tag, as the board figures have it. */
+static void
+svg_title (GString *text, const char *title)
+{
+  const char *open = strstr (text->str, "<svg");
+  const char *end = open ? strchr (open, '>') : NULL;
+  g_autofree char *element = g_markup_printf_escaped ("\n<title>%s</title>", title);
+
+  if (end)
+    g_string_insert (text, end - text->str + 1, element);
+}
+
+static gboolean
+write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, double dpi,
+            WyTempFile *t, GError **error)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean ok;
+
+  if (format == WY_EXPORT_TIKZ)
+    return write_string (t, plot->tikz, error);
+  if (format == WY_EXPORT_PNG)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w, (int) h);
+  else if (format == WY_EXPORT_SVG)
+    surface = cairo_svg_surface_create_for_stream (string_write, text, w * 72 / dpi, h * 72 / dpi);
+  else
+    surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t, w * 72 / dpi,
+                                                   h * 72 / dpi);
+  if (format == WY_EXPORT_PDF)
+    {
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, plot->pairs[1]);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, plot->keywords);
+    }
+  cr = cairo_create (surface);
+  if (format != WY_EXPORT_PNG)
+    cairo_scale (cr, 72 / dpi, 72 / dpi);
+  plot->draw (cr, plot->data, w, h);
+  cairo_destroy (cr);
+  if (format == WY_EXPORT_PNG)
+    ok = wy_png_write (surface, t, dpi, plot->pairs, error);
+  else
+    {
+      cairo_surface_finish (surface);
+      ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS;
+      if (!ok)
+        g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
+                     cairo_status_to_string (cairo_surface_status (surface)));
+    }
+  cairo_surface_destroy (surface);
+  if (ok && format == WY_EXPORT_SVG)
+    {
+      svg_title (text, plot->pairs[1]);
+      ok = write_string (t, text, error);
+    }
+  return ok;
+}
+
+gboolean
+wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, double height,
+                      double dpi, const char *filename, GError **error)
+{
+  WyTempFile t;
+  gboolean ok;
+
+  if (!(width >= 100 && width <= 10000) || !(dpi >= 10 && dpi <= 4800))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
+                           "the plot must be 100 to 10000 pixels wide at 10 to 4800 dpi");
+      return FALSE;
+    }
+  if (format == WY_EXPORT_TIKZ && plot->tikz == NULL)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           "this plot is written as .png, .svg or .pdf, not as TikZ");
+      return FALSE;
+    }
+  if (!wy_temp_open (&t, filename, NULL, error))
+    {
+      wy_temp_discard (&t);
+      return FALSE;
+    }
+  ok = write_plot (plot, format, width, height, dpi, &t, error) && wy_temp_commit (&t, error);
+  wy_temp_discard (&t);
+  return ok;
+}

@@ -5,17 +5,47 @@
 
 #include "wy-lanes.h"
 
+/* A lane that waits spins this often before it sleeps: the other lane is
+ * usually on the other core a few cells away. */
+#define SPINS 2048
+
+void
+_wy_lanes_wake (WyLanes *lanes)
+{
+  g_mutex_lock (&lanes->lock);
+  g_cond_broadcast (&lanes->cond);
+  g_mutex_unlock (&lanes->lock);
+}
+
+/* The other lane is behind and may not even run (a loaded machine): sleep
+ * until it publishes. Its store of done and its load of waiting, against
+ * our store of waiting and load of done, are sequentially consistent, so
+ * one of us sees the other; the timed wait bounds any surprise. */
+static gboolean
+sleep_until (WyLanes *lanes, guint y, guint need, guint *seen)
+{
+  gboolean ok;
+
+  g_mutex_lock (&lanes->lock);
+  g_atomic_int_inc (&lanes->waiting);
+  while ((*seen = (guint) g_atomic_int_get (&lanes->done[y])) < need
+         && !g_atomic_int_get (&lanes->stop))
+    g_cond_wait_until (&lanes->cond, &lanes->lock, g_get_monotonic_time () + 2000);
+  ok = *seen >= need;
+  g_atomic_int_add (&lanes->waiting, -1);
+  g_mutex_unlock (&lanes->lock);
+  return ok;
+}
+
 gboolean
 _wy_lanes_wait (WyLanes *lanes, guint y, guint need, guint *seen)
 {
-  /* the other lane is on the other core, a few cells away: spin, and
-   * give the core up only when it seems not to run */
   for (guint spins = 0; (*seen = (guint) g_atomic_int_get (&lanes->done[y])) < need; spins++)
     {
       if (g_atomic_int_get (&lanes->stop))
         return FALSE;
-      if (spins >= 4096)
-        g_thread_yield ();
+      if (spins >= SPINS)
+        return sleep_until (lanes, y, need, seen);
     }
   return TRUE;
 }
@@ -49,9 +79,14 @@ lane_run (gpointer data)
       if (!l->row (lanes, l->data, y, &l->error))
         break;
       g_atomic_int_set (&lanes->done[y + 1], (gint) lanes->width);
+      if (g_atomic_int_get (&lanes->waiting))
+        _wy_lanes_wake (lanes);
     }
   if (l->error)
-    g_atomic_int_set (&lanes->stop, 1);
+    {
+      g_atomic_int_set (&lanes->stop, 1);
+      _wy_lanes_wake (lanes);
+    }
   return NULL;
 }
 
@@ -60,12 +95,14 @@ wy_lanes_run (guint n_lanes, guint n_rows, guint width, guint lag, WyLaneRowFunc
               gpointer *lane_data, WyProgressFunc progress, gpointer user_data,
               GCancellable *cancellable, GError **error)
 {
-  WyLanes lanes = { width, lag, g_new0 (gint, n_rows + 1), 0 };
+  WyLanes lanes = { width, lag, g_new0 (gint, n_rows + 1), 0, 0 };
   Lane l[2];
   GThread *other = NULL;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (n_lanes == 1 || n_lanes == 2, FALSE);
+  g_mutex_init (&lanes.lock);
+  g_cond_init (&lanes.cond);
   lanes.done[0] = (gint) width; /* no row below row 0 to wait for */
   for (guint i = 0; i < n_lanes; i++)
     l[i] = (Lane) { &lanes, i, n_lanes, n_rows, row, lane_data[i], i == 0 ? progress : NULL,
@@ -86,5 +123,7 @@ wy_lanes_run (guint n_lanes, guint n_rows, guint width, guint lag, WyLaneRowFunc
       g_clear_error (&l[i].error);
     }
   g_free (lanes.done);
+  g_mutex_clear (&lanes.lock);
+  g_cond_clear (&lanes.cond);
   return ok;
 }

@@ -13,12 +13,16 @@ G_BEGIN_DECLS
  * state apart from one another's at that distance, gives the one-lane
  * result in two. */
 typedef struct {
-  guint  width, lag;
-  gint  *done;   /* atomic: row y - 1 is done up to column done[y] - 1 */
-  gint   stop;   /* atomic: a lane failed; the others stop too */
+  guint   width, lag;
+  gint   *done;    /* atomic: row y - 1 is done up to column done[y] - 1 */
+  gint    stop;    /* atomic: a lane failed; the others stop too */
+  gint    waiting; /* atomic: a lane sleeps on cond until done moves */
+  GMutex  lock;
+  GCond   cond;
 } WyLanes;
 
 gboolean  _wy_lanes_wait (WyLanes *lanes, guint y, guint need, guint *seen);
+void      _wy_lanes_wake (WyLanes *lanes);
 
 /* Before cell x of row y; *seen starts at 0 for each row. FALSE when
  * another lane failed: the row stops, without an error of its own. */
@@ -35,7 +39,11 @@ static inline void
 wy_lanes_publish (WyLanes *lanes, guint y, guint x)
 {
   if ((x & 31) == 31)
-    g_atomic_int_set (&lanes->done[y + 1], (gint) x + 1);
+    {
+      g_atomic_int_set (&lanes->done[y + 1], (gint) x + 1);
+      if (G_UNLIKELY (g_atomic_int_get (&lanes->waiting)))
+        _wy_lanes_wake (lanes);
+    }
 }
 
 /* One row of a lane; FALSE with error to stop the sweep (or FALSE

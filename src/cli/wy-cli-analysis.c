@@ -211,8 +211,8 @@ wy_cli_sequence (int argc, char **argv)
                              "grundy-diagonal=D (g(n, n + D)),\ngrundy-triangle (g(r, c), "
                              "0 <= c <= r, by rows), class=G (the x of the positions\nx <= y of "
                              "value G, by x), pile-p or pile-n (the P- or N-positions of a "
-                             "one-pile game).\nWith --check FILE (a b-file, or one term a line after '#' lines "
-                             "that may say\n\"offset K\") the file's terms are compared in "
+                             "one-pile game).\nWith --check FILE (a b-file, or one term a "
+                             "line after '#' lines that may say\n\"offset K\") the file's terms are compared in "
                              "order with the game's from term\n--offset on; one line: \"agrees: "
                              "N terms\" (exit 0) or the first difference (exit 1).",
                              entries, 2, &argc, &argv, &error)
@@ -251,18 +251,18 @@ wy_cli_sequence (int argc, char **argv)
 /* ---- periods ---- */
 
 static void
-period_row (GString *out, WyCliFormat format, guint x, const WyPeriod *p, guint length)
+period_row (GString *out, WyTableFormat format, guint x, const WyPeriod *p, guint length)
 {
   switch (format)
     {
-    case WY_CLI_FORMAT_CSV:
+    case WY_TABLE_CSV:
       if (p->found)
         g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
                                 G_GINT64_FORMAT "\n", x, p->preperiod, p->period, p->salt);
       else
         g_string_append_printf (out, "%u,,,\n", x);
       break;
-    case WY_CLI_FORMAT_JSON:
+    case WY_TABLE_JSON:
       if (p->found)
         g_string_append_printf (out, "%s{\"row\": %u, \"preperiod\": %" G_GUINT64_FORMAT
                                 ", \"period\": %" G_GUINT64_FORMAT ", \"salt\": %"
@@ -271,7 +271,7 @@ period_row (GString *out, WyCliFormat format, guint x, const WyPeriod *p, guint 
       else
         g_string_append_printf (out, "%s{\"row\": %u, \"period\": null}", x ? ", " : "", x);
       break;
-    case WY_CLI_FORMAT_LATEX:
+    case WY_TABLE_LATEX:
       if (p->found)
         g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT " & %"
                                 G_GINT64_FORMAT " \\\\\n", x, p->preperiod, p->period, p->salt);
@@ -279,7 +279,7 @@ period_row (GString *out, WyCliFormat format, guint x, const WyPeriod *p, guint 
         g_string_append_printf (out, "%u & \\multicolumn{3}{l}{none below %u} \\\\\n", x,
                                 length);
       break;
-    case WY_CLI_FORMAT_TEXT:
+    case WY_TABLE_TEXT:
     default:
       if (p->found)
         g_string_append_printf (out, "%5u %10" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %8"
@@ -308,7 +308,7 @@ wy_cli_periods (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autofree gint32 *strip = NULL;
   g_autofree char *rule = NULL;
-  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  WyTableFormat format = WY_TABLE_TEXT;
   guint rows = 8, length = 100000;
   gboolean ok;
 
@@ -321,8 +321,10 @@ wy_cli_periods (int argc, char **argv)
                              "values come from the strip x < R, y < N,\nwhich no move leaves "
                              "(line families in normal play without blocking).",
                              entries, 1, &argc, &argv, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
-                               | WY_CLI_FORMAT_JSON | WY_CLI_FORMAT_LATEX, &format, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON)
+                               | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!rows_text || wy_cli_parse_uint ("--rows", rows_text, 1, WY_STRIP_MAX_ROWS, &rows,
                                             &error))
@@ -337,11 +339,11 @@ wy_cli_periods (int argc, char **argv)
   if (!ok)
     return wy_cli_fail_error (error);
   rule = wy_game_to_string (game);
-  if (format == WY_CLI_FORMAT_CSV)
+  if (format == WY_TABLE_CSV)
     g_string_append (out, "row,preperiod,period,salt\n");
-  else if (format == WY_CLI_FORMAT_JSON)
+  else if (format == WY_TABLE_JSON)
     g_string_append_printf (out, "{\"game\": \"%s\", \"upto\": %u, \"rows\": [", rule, length);
-  else if (format == WY_CLI_FORMAT_LATEX)
+  else if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\begin{tabular}{rrrr}\n$x$ & preperiod & period & salt \\\\\n"
                           "\\hline\n");
   else
@@ -352,9 +354,9 @@ wy_cli_periods (int argc, char **argv)
       WyPeriod p = wy_period_find (strip + x, length, rows);
       period_row (out, format, x, &p, length);
     }
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     g_string_append (out, "]}\n");
-  else if (format == WY_CLI_FORMAT_LATEX)
+  else if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\end{tabular}\n");
   return wy_cli_write (out);
 }
@@ -362,15 +364,15 @@ wy_cli_periods (int argc, char **argv)
 /* ---- classes ---- */
 
 static void
-classes_table (GString *out, WyCliFormat format, const char *rule, guint size,
+classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
                gboolean golden, const GArray *classes)
 {
   const WyClassOffsets *c = (const WyClassOffsets *) classes->data;
 
-  if (format == WY_CLI_FORMAT_CSV)
+  if (format == WY_TABLE_CSV)
     g_string_append_printf (out, "value,count,min_offset,max_offset,max_abs_%u,max_abs_%u,"
                             "max_abs_%u,max_abs_%u\n", size / 8, size / 4, size / 2, size);
-  else if (format == WY_CLI_FORMAT_JSON)
+  else if (format == WY_TABLE_JSON)
     g_string_append_printf (out, "{\"game\": \"%s\", \"size\": %u, \"offset\": \"%s\", "
                             "\"classes\": [", rule, size, golden ? "y - phi x" : "x - x_P");
   else
@@ -382,11 +384,11 @@ classes_table (GString *out, WyCliFormat format, const char *rule, guint size,
   for (guint g = 0; g < classes->len; g++)
     {
       const WyClassOffsets *k = &c[g];
-      if (format == WY_CLI_FORMAT_CSV)
+      if (format == WY_TABLE_CSV)
         g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
                                 k->value, k->count, k->min_offset, k->max_offset, k->max_abs[0],
                                 k->max_abs[1], k->max_abs[2], k->max_abs[3]);
-      else if (format == WY_CLI_FORMAT_JSON)
+      else if (format == WY_TABLE_JSON)
         g_string_append_printf (out, "%s{\"value\": %u, \"count\": %" G_GUINT64_FORMAT
                                 ", \"min_offset\": %.4f, \"max_offset\": %.4f, \"max_abs\": "
                                 "[%.4f, %.4f, %.4f, %.4f]}", g ? ", " : "", k->value, k->count,
@@ -398,7 +400,7 @@ classes_table (GString *out, WyCliFormat format, const char *rule, guint size,
                                 k->max_offset, k->max_abs[0], k->max_abs[1], k->max_abs[2],
                                 k->max_abs[3]);
     }
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     g_string_append (out, "]}\n");
 }
 
@@ -419,7 +421,7 @@ wy_cli_classes (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autoptr (GArray) classes = NULL;
   g_autofree char *rule = NULL;
-  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  WyTableFormat format = WY_TABLE_TEXT;
   guint top = 15, size = 100000;
   gboolean ok;
 
@@ -431,8 +433,9 @@ wy_cli_classes (int argc, char **argv)
                              "P-position), and the greatest |offset| on the boards\nof side S/8, "
                              "S/4, S/2 and S. -o draws the last four against g.",
                              entries, 1, &argc, &argv, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
-                               | WY_CLI_FORMAT_JSON, &format, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 0, 255, &top, &error))
        && (!size_text || wy_cli_parse_uint ("--size", size_text, 8, 2000000, &size, &error))

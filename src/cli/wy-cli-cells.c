@@ -23,19 +23,19 @@ out_pos (WyOut *out, gboolean one_pile, const WyPos *p, char sep)
 
 /* One P-position per line: "(x, y)", "x,y" or "n". */
 static void
-ppos_lines (WyOut *out, const WyBoard *board, WyCliFormat fmt)
+ppos_lines (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
   WyPposIter iter;
   WyPos p;
 
-  if (fmt == WY_CLI_FORMAT_CSV)
+  if (fmt == WY_TABLE_CSV)
     wy_out_text (out, one_pile ? "n\n" : "x,y\n");
   wy_ppos_iter_init (&iter, board);
   while (wy_ppos_iter_next (&iter, &p))
     {
       wy_out_reserve (out);
-      if (fmt == WY_CLI_FORMAT_TEXT && !one_pile)
+      if (fmt == WY_TABLE_TEXT && !one_pile)
         {
           wy_out_char (out, '(');
           wy_out_uint (out, p.x);
@@ -88,7 +88,7 @@ wy_cli_ppos (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (WyBoard) board = NULL;
-  WyCliFormat fmt;
+  WyTableFormat fmt;
   WyOut out;
 
   if (!wy_cli_parse_options ("ppos", "GAME", "Every P-position with coordinates below S, "
@@ -96,12 +96,12 @@ wy_cli_ppos (int argc, char **argv)
                              "text: one \"(x, y)\" per line; csv: header x,y (one-pile: n);\n"
                              "json: {\"game\":RULE,\"size\":S,\"ppos\":[[x,y],...]} "
                              "(one-pile: [n,...]).", entries, 1, &argc, &argv, &error)
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV
-                               | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT) | WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  if (fmt == WY_CLI_FORMAT_JSON)
+  if (fmt == WY_TABLE_JSON)
     ppos_json (&out, board, wy_board_get_size (board));
   else
     ppos_lines (&out, board, fmt);
@@ -297,12 +297,12 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autoptr (WyBoard) board = NULL;
   WyQuery query = { .needs = cmd->needs };
-  WyCliFormat fmt;
+  WyTableFormat fmt;
   WyOut out;
 
   if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
                              &argc, &argv, &error)
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV, &fmt, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
       || (cmd->check && !cmd->check (game, &error))
       || !(region_text ? wy_cli_parse_region_size (game, size, cmd->needs, &query.size, &error)

@@ -62,7 +62,7 @@ wy_cli_check (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GPtrArray) claims = NULL;
-  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  WyTableFormat format = WY_TABLE_TEXT;
   guint upto = DEFAULT_UPTO;
   gboolean ok;
 
@@ -72,7 +72,8 @@ wy_cli_check (int argc, char **argv)
                              "\"fails at n: ...\"\n(the first counterexample). A failed claim is "
                              "a finding: the exit status is 0 either way.",
                              entries, 1, &argc, &argv, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
+       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
                                &error);
   if (ok && strcmp (argv[1], "mark") != 0)
     return wy_cli_fail ("check: unknown subject '%s': the only one is mark (paper 004)", argv[1]);
@@ -82,7 +83,7 @@ wy_cli_check (int argc, char **argv)
        && (claims = wy_check_mark (upto, NULL, &error));
   if (!ok)
     return wy_cli_fail_error (error);
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     claims_json (out, claims);
   else
     claims_text (out, claims);

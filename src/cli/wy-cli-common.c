@@ -138,6 +138,7 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
   return TRUE;
 }
 
+/* in the order of WyTableFormat */
 static const char *format_names[] = { "text", "csv", "json", "latex" };
 
 static char *
@@ -159,14 +160,14 @@ format_list (guint allowed)
 }
 
 gboolean
-wy_cli_parse_format (const char *text, guint allowed, WyCliFormat *out, GError **error)
+wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError **error)
 {
   g_autofree char *list = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
     if ((allowed & (1u << i)) && (text == NULL || strcmp (text, format_names[i]) == 0))
       {
-        *out = 1u << i;
+        *out = (WyTableFormat) i;
         return TRUE;
       }
   list = format_list (allowed);

@@ -4,18 +4,15 @@
 #include <glib.h>
 
 #include "wy-solution.h"
+#include "wy-table.h"
 
 G_BEGIN_DECLS
 
 /* Exit status of every usage error (bad game, option or position). */
 #define WY_CLI_EXIT_ERROR 2
 
-typedef enum {
-  WY_CLI_FORMAT_TEXT  = 1 << 0,
-  WY_CLI_FORMAT_CSV   = 1 << 1,
-  WY_CLI_FORMAT_JSON  = 1 << 2,
-  WY_CLI_FORMAT_LATEX = 1 << 3,
-} WyCliFormat;
+/* The formats a command allows: a mask of WyTableFormat bits. */
+#define WY_CLI_ALLOW(format) (1u << (format))
 
 /* Print "wythoff: MESSAGE" as one line on stderr; return WY_CLI_EXIT_ERROR. */
 int       wy_cli_fail            (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -42,7 +39,7 @@ gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
 gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
                                   guint *out, GError **error);
 /* text NULL gives the first allowed format. */
-gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyCliFormat *out,
+gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyTableFormat *out,
                                   GError **error);
 /* The --size option against the game's budget for what the command needs. */
 gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds needs,

@@ -25,14 +25,15 @@ list_items (const char *format_text)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
-  WyCliFormat format;
+  WyTableFormat format;
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
 
-  if (!wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
+  if (!wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                            | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
                             &error))
     return wy_cli_fail_error (error);
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     g_string_append (out, "[");
   for (guint i = 0; i < n; i++)
     {
@@ -40,7 +41,7 @@ list_items (const char *format_text)
       const char *kind = wy_paper_item_has_figure (&items[i])
                          ? (wy_paper_item_has_table (&items[i]) ? "figure+table" : "figure")
                          : "table";
-      if (format == WY_CLI_FORMAT_JSON)
+      if (format == WY_TABLE_JSON)
         {
           g_string_append_printf (out, "%s\n  {\"item\":\"%s\",\"kind\":\"%s\",\"caption\":",
                                   i ? "," : "", items[i].id, kind);
@@ -50,7 +51,7 @@ list_items (const char *format_text)
       else
         g_string_append_printf (out, "%-16s %-13s %s\n", items[i].id, kind, caption);
     }
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     g_string_append (out, "\n]\n");
   return wy_cli_write (out);
 }

@@ -66,20 +66,21 @@ wy_cli_grundy_class (int argc, char **argv)
   g_autoptr (GArray) pos = NULL;
   g_autoptr (WyGame) game = NULL;
   guint size, value;
-  WyCliFormat fmt;
+  WyTableFormat fmt;
 
   if (!wy_cli_parse_options ("grundy", "GAME --value G --size S",
                              "The positions with Grundy value G below S, by y then x, for the "
                              "line families without blocking; S up to 2000000.",
                              "csv: header x,y; json: {\"game\":RULE,\"size\":S,\"value\":G,"
                              "\"positions\":[[x,y],...]}.", entries, 1, &argc, &argv, &error)
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_CSV | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
       || !wy_cli_parse_uint ("--value", value_text, 0, G_MAXUINT32, &value, &error)
       || !wy_cli_parse_uint ("--size", size_text, 1, G_MAXUINT32, &size, &error)
       || !(pos = wy_grundy_class (game, size, value, NULL, NULL, NULL, &error)))
     return wy_cli_fail_error (error);
-  if (fmt == WY_CLI_FORMAT_JSON)
+  if (fmt == WY_TABLE_JSON)
     class_json (out, game, size, value, pos);
   else
     class_csv (out, pos);

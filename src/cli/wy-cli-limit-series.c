@@ -13,11 +13,11 @@
 #define MAX_COUNT 100000000
 
 static void
-series_text (GString *out, const WyLimitSeries *s, WyCliFormat format)
+series_text (GString *out, const WyLimitSeries *s, WyTableFormat format)
 {
   const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
 
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     {
       g_string_append_printf (out, "{\"game\":\"%s\",\"perron\":", s->game);
       g_string_append_printf (out, s->has_perron ? "%.6f" : "null", s->perron);
@@ -25,7 +25,7 @@ series_text (GString *out, const WyLimitSeries *s, WyCliFormat format)
       g_string_append_printf (out, s->has_printed ? "%.3f" : "null", s->printed);
       g_string_append (out, ",\"points\":[");
     }
-  else if (format == WY_CLI_FORMAT_CSV)
+  else if (format == WY_TABLE_CSV)
     g_string_append (out, "n,x_n,x_n_over_n\n");
   else
     {
@@ -36,15 +36,15 @@ series_text (GString *out, const WyLimitSeries *s, WyCliFormat format)
         g_string_append_printf (out, "paper 001 table 3: %.3f\n", s->printed);
     }
   for (guint i = 0; i < s->points->len; i++)
-    if (format == WY_CLI_FORMAT_JSON)
+    if (format == WY_TABLE_JSON)
       g_string_append_printf (out, "%s{\"n\":%" G_GUINT64_FORMAT ",\"x\":%" G_GUINT64_FORMAT
                               ",\"ratio\":%.6f}", i ? "," : "", p[i].n, p[i].x, p[i].ratio);
     else
-      g_string_append_printf (out, format == WY_CLI_FORMAT_CSV
+      g_string_append_printf (out, format == WY_TABLE_CSV
                               ? "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%.6f\n"
                               : "%12" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %.6f\n",
                               p[i].n, p[i].x, p[i].ratio);
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     g_string_append (out, "]}\n");
 }
 
@@ -66,7 +66,7 @@ limit_series (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autoptr (WyLimitSeries) s = NULL;
   guint count = 0, k = 0, width = 1200;
-  WyCliFormat format;
+  WyTableFormat format;
 
   if (!wy_cli_parse_options ("limit", "GAME", "x_n / n of the paper's recursion at K values of "
                              "n spaced evenly in log n, up to N.",
@@ -76,8 +76,9 @@ limit_series (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error)
       || !wy_cli_parse_uint ("--series", series_text_arg, 2, WY_LIMIT_MAX_SERIES, &k, &error)
-      || !wy_cli_parse_format (format_text, WY_CLI_FORMAT_CSV | WY_CLI_FORMAT_JSON
-                               | WY_CLI_FORMAT_TEXT, &format, &error)
+      || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON)
+                               | WY_CLI_ALLOW (WY_TABLE_TEXT), &format, &error)
       || (width_text && !wy_cli_parse_uint ("--width", width_text, 100, 10000, &width, &error))
       || !(game = wy_cli_parse_game (argv[1], &error))
       || !(s = wy_limit_series (game, count, k, NULL, &error)))

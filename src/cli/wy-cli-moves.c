@@ -170,18 +170,19 @@ wy_cli_moves (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GArray) moves = NULL;
-  WyCliFormat fmt;
+  WyTableFormat fmt;
   WyBoard *board;
   WyPos pos;
 
   if (!wy_cli_parse_options ("moves", "GAME POS", "The status, elimination step and winning "
                              "moves of one position.", moves_help, entries, 2, &argc, &argv,
                              &error)
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &fmt, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(board = moves_board (argv[1], argv[2], size, &pos, &error)))
     return wy_cli_fail_error (error);
   moves = wy_board_list_winning_moves (board, pos.x, pos.y);
-  if (fmt == WY_CLI_FORMAT_JSON)
+  if (fmt == WY_TABLE_JSON)
     moves_json (out, board, &pos, moves);
   else
     moves_text (out, board, &pos, moves);

@@ -81,7 +81,7 @@ answer_json (GString *out, const char *rule, const WyNumeration *u, const Answer
 /* Corollary 3.6 against the exact solver on the S x S board. */
 static gboolean
 check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const char *size_text,
-                 WyCliFormat format, GError **error)
+                 WyTableFormat format, GError **error)
 {
   g_autoptr (WyBoard) board = NULL;
   WyPos first;
@@ -94,10 +94,10 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
   gboolean holds = wy_numeration_check_board (u, board, &first, &n_p);
   gboolean p = !holds && wy_board_get_status (board, first.x, first.y) == WY_STATUS_P;
 
-  if (format == WY_CLI_FORMAT_JSON && holds)
+  if (format == WY_TABLE_JSON && holds)
     g_string_append_printf (out, "{\"corollary\": \"holds\", \"size\": %u, \"ppos\": %u}\n",
                             size, n_p);
-  else if (format == WY_CLI_FORMAT_JSON)
+  else if (format == WY_TABLE_JSON)
     g_string_append_printf (out, "{\"corollary\": \"fails\", \"size\": %u, \"first\": "
                             "[%u, %u], \"exact\": \"%s\"}\n", size, first.x, first.y,
                             p ? "P" : "N");
@@ -125,7 +125,7 @@ wy_cli_numeration (int argc, char **argv)
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (WyGame) game = NULL;
   g_autofree char *rule = NULL;
-  WyCliFormat format = WY_CLI_FORMAT_TEXT;
+  WyTableFormat format = WY_TABLE_TEXT;
   WyNumeration u;
   Answer a = { 0 };
   gboolean ok;
@@ -140,7 +140,8 @@ wy_cli_numeration (int argc, char **argv)
                              "with the exact solver on the S x S board (a second line; in json a "
                              "second object).",
                              entries, 2, &argc, &argv, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &format,
+       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
                                &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_numeration_init (&u, game, &error)
@@ -152,7 +153,7 @@ wy_cli_numeration (int argc, char **argv)
   wy_numeration_represent (&u, a.even, &a.rep);
   a.vile = wy_numeration_trailing_zeros (&a.rep) % 2 == 0;
   a.has_generator = wy_numeration_generator (&u, a.even, &a.v, &a.d, &a.m);
-  if (format == WY_CLI_FORMAT_JSON)
+  if (format == WY_TABLE_JSON)
     answer_json (out, rule, &u, &a);
   else
     answer_text (out, rule, &u, &a);

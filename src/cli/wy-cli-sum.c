@@ -149,7 +149,7 @@ wy_cli_sum (int argc, char **argv)
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (WySum) sum = NULL;
   g_autoptr (GArray) moves = NULL;
-  WyCliFormat fmt;
+  WyTableFormat fmt;
 
   g_set_prgname ("wythoff sum");
   g_option_context_set_summary (context, "A sum of games: one position of each component; a "
@@ -164,11 +164,12 @@ wy_cli_sum (int argc, char **argv)
   /* a POS may not start with '-', so the options and the pairs do not mix up */
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return wy_cli_fail ("sum: %s (see 'wythoff sum --help')", error->message);
-  if (!wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_JSON, &fmt, &error)
+  if (!wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                            | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(sum = build_sum (argc, argv, &error)))
     return wy_cli_fail_error (error);
   moves = wy_sum_list_winning_moves (sum);
-  if (fmt == WY_CLI_FORMAT_JSON)
+  if (fmt == WY_TABLE_JSON)
     sum_json (out, sum, moves);
   else
     sum_text (out, sum, moves);

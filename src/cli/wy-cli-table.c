@@ -10,22 +10,6 @@
 #define DEFAULT_COUNT 20
 #define MAX_COUNT 1000000
 
-static WyTableFormat
-table_format (WyCliFormat fmt)
-{
-  switch (fmt)
-    {
-    case WY_CLI_FORMAT_CSV:
-      return WY_TABLE_CSV;
-    case WY_CLI_FORMAT_JSON:
-      return WY_TABLE_JSON;
-    case WY_CLI_FORMAT_LATEX:
-      return WY_TABLE_LATEX;
-    default:
-      return WY_TABLE_TEXT;
-    }
-}
-
 static GArray *
 table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
 {
@@ -84,14 +68,15 @@ wy_cli_table (int argc, char **argv)
   g_autoptr (GArray) rows = NULL;
   g_autofree char *text = NULL;
   guint count = DEFAULT_COUNT;
-  WyCliFormat fmt;
+  WyTableFormat fmt;
   WyGame *game = NULL;
 
   if (!wy_cli_parse_options ("table", "GAME", "A table of P-positions like the papers' tables.",
                              table_help, entries, 1, &argc, &argv, &error)
       || (count_text && !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error))
-      || !wy_cli_parse_format (format, WY_CLI_FORMAT_TEXT | WY_CLI_FORMAT_CSV | WY_CLI_FORMAT_JSON
-                               | WY_CLI_FORMAT_LATEX, &fmt, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT) | WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON)
+                               | WY_CLI_ALLOW (WY_TABLE_LATEX), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
       || !(rows = table_rows (game, count, recursion, &error)))
     {
@@ -99,7 +84,7 @@ wy_cli_table (int argc, char **argv)
         wy_game_free (game);
       return wy_cli_fail_error (error);
     }
-  text = wy_table_format (game, rows, table_format (fmt), recursion);
+  text = wy_table_format (game, rows, fmt, recursion);
   g_string_append (out, text);
   wy_game_free (game);
   return wy_cli_write (out);

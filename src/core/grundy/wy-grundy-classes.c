@@ -39,7 +39,10 @@ typedef struct {
 typedef struct {
   guint      S, a, b, c;
   NextOpen   cols, diags;   /* diagonal x - y at index x - y + S - 1 */
-  guint32  **xs;            /* xs[u][y]: the x of class u in row y, or NONE */
+  guint      n;             /* the classes swept: 0 .. n - 1 */
+  guint32   *xs;            /* XS (cl, u, y): the x of class u in row y, or NONE; a row's
+                               classes side by side, so that a cell is checked against
+                               the lower classes of its row in one cache line or two */
   GArray   **events;        /* ring of a: diagonals closing at a later row */
 } Classes;
 
@@ -73,11 +76,15 @@ reset (NextOpen *u)
     u->parent[i] = i;
 }
 
+#define XS(cl, u, y) ((cl)->xs[(gsize) (y) * (cl)->n + (u)])
+
 static gboolean
 in_lower_class (const Classes *cl, guint v, guint y, guint32 x)
 {
+  const guint32 *row = &XS (cl, 0, y);
+
   for (guint u = 0; u < v; u++)
-    if (cl->xs[u][y] == x)
+    if (row[u] == x)
       return TRUE;
   return FALSE;
 }
@@ -90,7 +97,7 @@ find_in_row (Classes *cl, guint v, guint y)
   const guint32 shift = cl->S - 1;
 
   for (guint k = 1; k < cl->c && k <= y; k++)
-    limit = MIN (limit, cl->xs[v][y - k]);
+    limit = MIN (limit, XS (cl, v, y - k));
   while (x < limit)
     {
       x = next_open (&cl->cols, x);
@@ -161,7 +168,7 @@ sweep_class (Classes *cl, guint v, GCancellable *cancellable, GError **error)
         return FALSE;
       run_events (cl, y);
       guint32 x = find_in_row (cl, v, y);
-      cl->xs[v][y] = x;
+      XS (cl, v, y) = x;
       if (x != NONE)
         close_lines (cl, y, x);
     }
@@ -202,10 +209,8 @@ wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **err
 }
 
 static void
-classes_clear (Classes *cl, guint n_classes)
+classes_clear (Classes *cl)
 {
-  for (guint v = 0; v < n_classes && cl->xs; v++)
-    g_free (cl->xs[v]);
   g_free (cl->xs);
   g_free (cl->cols.parent);
   g_free (cl->diags.parent);
@@ -226,15 +231,14 @@ sweep_classes (Classes *cl, const WyGame *game, guint size, guint top,
     return FALSE;
   *cl = (Classes) { size };
   wy_game_get_bands (game, &cl->a, &cl->b, &cl->c);
-  cl->xs = g_new0 (guint32 *, top + 1);
+  cl->n = top + 1;
+  cl->xs = g_try_malloc_n ((gsize) size * cl->n, sizeof (guint32));
   cl->cols = (NextOpen) { g_try_malloc_n ((gsize) size + 1, sizeof (guint32)), size };
   cl->diags = (NextOpen) { g_try_malloc_n ((gsize) 2 * size, sizeof (guint32)), 2 * size - 1 };
   cl->events = g_new0 (GArray *, MAX (cl->a, 1u));
   for (guint i = 0; i < MAX (cl->a, 1u); i++)
     cl->events[i] = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint v = 0; v <= top && ok; v++)
-    ok = (cl->xs[v] = g_try_malloc_n (size, sizeof (guint32))) != NULL;
-  if (!ok || !cl->cols.parent || !cl->diags.parent)
+  if (!cl->xs || !cl->cols.parent || !cl->diags.parent)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("not enough memory for the classes of a board of size %u"), size);
@@ -256,9 +260,9 @@ class_cells (const Classes *cl, guint v)
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (WyPos));
 
   for (guint y = 0; y < cl->S; y++)
-    if (cl->xs[v][y] != NONE)
+    if (XS (cl, v, y) != NONE)
       {
-        WyPos p = { cl->xs[v][y], y };
+        WyPos p = { XS (cl, v, y), y };
         g_array_append_val (cells, p);
       }
   return cells;
@@ -277,7 +281,7 @@ wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc pro
       for (guint v = 0; v <= top; v++)
         g_ptr_array_add (out, class_cells (&cl, v));
     }
-  classes_clear (&cl, top + 1);
+  classes_clear (&cl);
   return out;
 }
 
@@ -290,6 +294,6 @@ wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc pro
 
   if (sweep_classes (&cl, game, size, value, progress, user_data, cancellable, error))
     out = class_cells (&cl, value);
-  classes_clear (&cl, value + 1);
+  classes_clear (&cl);
   return out;
 }

@@ -717,6 +717,32 @@ test_compare_disagree (void)
   }
 }
 
+/* A recursion belongs to the game it was written for: none beside the
+ * block=Q games, nor beside nimpq's abstract and sec7 readings where they
+ * differ from linecount (p = q = 1 or a = b = 1 make them one game). */
+static void
+test_available_games (void)
+{
+  static const struct { const char *rule; gboolean available; } cases[] = {
+    { "wythoff", TRUE },
+    { "wythoff:block=2", FALSE },
+    { "wyt:a=1,b=2,block=3", FALSE },
+    { "mark:block=2", FALSE },
+    { "nimpq:a=1,b=2,p=3,q=2", TRUE },
+    { "nimpq:a=2,b=2,p=2,q=2,reading=abstract", FALSE },
+    { "nimpq:a=2,b=2,p=2,q=2,reading=sec7", FALSE },
+    { "nimpq:a=2,b=3,p=1,q=1,reading=sec7", TRUE },
+    { "nimpq:a=1,b=1,p=3,q=2,reading=abstract", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      g_assert_nonnull (game);
+      g_assert_cmpint (wy_recursion_available (game), ==, cases[i].available);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -739,6 +765,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/recursion/wytc-imitation", test_wytc_imitation);
   g_test_add_func ("/core/recursion/limits-errors", test_limits_and_errors);
   g_test_add_func ("/core/recursion/compare/agree", test_compare_agree);
+  g_test_add_func ("/core/recursion/available-games", test_available_games);
   g_test_add_func ("/core/recursion/compare/disagree", test_compare_disagree);
   return g_test_run ();
 }

@@ -501,7 +501,7 @@ test_math_markup (void)
 static void
 test_family_markup (void)
 {
-  /* The English titles, as GAMES.md names the families (the tests run untranslated). */
+  /* The English titles, as docs/spec.md names the families (the tests run untranslated). */
   static const char *titles[WY_N_FAMILIES] = {
     [WY_FAMILY_NIM] = "Nim (two piles)", [WY_FAMILY_WYTHOFF] = "Wythoff's game",
     [WY_FAMILY_FRAENKEL] = "Fraenkel's a-Wythoff", [WY_FAMILY_WYT] = "Gurvich's WYT(a,b)",

@@ -28,7 +28,7 @@ test_help (void)
   g_assert_cmpint (run.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_assert_nonnull (strstr (run.out, commands[i]));
-  /* families with their keys and ranges (GAMES.md) */
+  /* families with their keys and ranges (docs/spec.md) */
   g_assert_nonnull (strstr (run.out, "nimpq"));
   g_assert_nonnull (strstr (run.out, "i=1..4"));
   g_assert_nonnull (strstr (run.out, "k=2.."));
@@ -107,7 +107,7 @@ max_step (const char *csv)
   return max;
 }
 
-/* GAMES.md, elimination checks from papers 000 and 001. */
+/* docs/spec.md, elimination checks from papers 000 and 001. */
 static void
 test_steps (void)
 {
@@ -276,7 +276,7 @@ test_compare (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (has_line (run.out, "result: agree"));
   run_clear (&run);
-  /* GAMES.md: the formula fails for p=3, q=2, a=1, b=2; a finding, exit 0 */
+  /* docs/spec.md: the formula fails for p=3, q=2, a=1, b=2; a finding, exit 0 */
   RUN (&run, "compare", "nimpq:a=1,b=2,p=3,q=2", "--size", "40");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\nresult: disagree at "));

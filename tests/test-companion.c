@@ -46,7 +46,7 @@ test_check_mark (void)
   CHECK_ERROR1 ("json", "check", "mark", "--format", "csv");
 }
 
-/* GAMES.md's example: s = 2, t in {3, 4}: R(12) = 11, R(52) = 110. */
+/* docs/spec.md's example: s = 2, t in {3, 4}: R(12) = 11, R(52) = 110. */
 static void
 test_numeration (void)
 {

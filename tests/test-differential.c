@@ -687,7 +687,7 @@ test_step_lines (void)
     }
 }
 
-/* The brute force itself against the facts GAMES.md states. */
+/* The brute force itself against the facts docs/spec.md states. */
 static void
 test_brute_checks (void)
 {
@@ -795,7 +795,7 @@ test_one_pile_fast (void)
     }
 }
 
-/* Mark-k's and UpMark's options, from the table of GAMES.md. */
+/* Mark-k's and UpMark's options, from the table of docs/spec.md. */
 static guint
 one_pile_options (const BrRule *r, guint64 n, guint64 *out)
 {

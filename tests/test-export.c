@@ -489,7 +489,7 @@ check_pdfinfo_pages (const char *path, guint pages)
 static void
 test_pdf_pages (void)
 {
-  /* GAMES.md: NIM^{2,1}_{1,1} on 23x23 ends after 11 steps, NIM^{1,1}_{1,2} after 6 */
+  /* docs/spec.md: NIM^{2,1}_{1,1} on 23x23 ends after 11 steps, NIM^{1,1}_{1,2} after 6 */
   const struct { const char *rule; guint steps; } cases[] = { { "nimpq:p=2", 11 },
                                                               { "wyt:a=1,b=2", 6 } };
   g_autofree char *dir = make_tmp ();

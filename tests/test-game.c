@@ -108,7 +108,7 @@ test_with_param (void)
   wy_game_free (game);
 }
 
-/* The legal moves of GAMES.md's table, on hand-picked (dx, dy). */
+/* The legal moves of docs/spec.md's table, on hand-picked (dx, dy). */
 static void
 test_moves (void)
 {

@@ -11,7 +11,7 @@
 #include "wy-solution.h"
 #include "wy-test-solve.h"
 
-/* Legal moves of the line families, written out from GAMES.md's table,
+/* Legal moves of the line families, written out from docs/spec.md's table,
  * apart from the core. */
 static gboolean
 line_move (const char *family, guint a, guint b, guint c, guint dx, guint dy)
@@ -290,7 +290,7 @@ brute_move (const Brute *br, guint x, guint y, guint dx, guint dy)
   return wy_game_is_move (br->game, x, y, dx, dy);
 }
 
-/* The literal elimination of GAMES.md with block=Q: P_j = the undecided
+/* The literal elimination of docs/spec.md with block=Q: P_j = the undecided
  * positions whose options are all decided and which have fewer than Q
  * moves into P_1..P_(j-1); N_j = the undecided ones with at least Q moves
  * into P_1..P_j. Status 1 = P, 2 = N; step per cell. */

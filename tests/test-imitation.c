@@ -341,7 +341,7 @@ test_moves_2_2 (void)
   wy_board_unref (board);
 }
 
-/* Starting outcomes equal those of nimpq with the same p (GAMES.md). */
+/* Starting outcomes equal those of nimpq with the same p (docs/spec.md). */
 static void
 check_nimpq (gconstpointer data)
 {

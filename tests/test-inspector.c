@@ -303,7 +303,7 @@ test_numeration (void)
   wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
   set_and_wait (window, "board-size", 60u, NULL);
   board = wy_window_get_board (window);
-  /* GAMES.md: R(12) = 11, R(52) = 110; (12, 52) = (V_5, D_5) is P */
+  /* docs/spec.md: R(12) = 11, R(52) = 110; (12, 52) = (V_5, D_5) is P */
   select_pos (window, 12, 52);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   assert_rep (window, WY_NUMERATION_PANEL_REP_X, &u, 12);

@@ -34,7 +34,7 @@ rep_of (const WyNumeration *u, guint64 n)
   return wy_numeration_rep_string (u, &rep);
 }
 
-/* GAMES.md and paper 002 Example 3.3, Table 2 and the text's (12, 52), (20, 84). */
+/* docs/spec.md and paper 002 Example 3.3, Table 2 and the text's (12, 52), (20, 84). */
 static void
 test_paper_examples (void)
 {

@@ -222,7 +222,7 @@ test_captions (void)
   g_assert_cmpstr (plain, ==, "a Gamma_1 in {3, 4}");
   g_assert_true (g_str_has_suffix (caption, "; they agree on every cell"));
   g_assert_nonnull (strstr (caption, "crosses positions"));
-  /* GAMES.md: the recursion fails for p = 3, q = 2, a = 1, b = 2 */
+  /* docs/spec.md: the recursion fails for p = 3, q = 2, a = 1, b = 2 */
   g_assert_nonnull (strstr (caption2, "; they differ at "));
 }
 

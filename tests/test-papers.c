@@ -414,7 +414,7 @@ test_misere_a2 (void)
     g_test_fail ();
 }
 
-/* ---- elimination steps (GAMES.md, paper 000 section 8, paper 001 section 4) ---- */
+/* ---- elimination steps (docs/spec.md, paper 000 section 8, paper 001 section 4) ---- */
 
 static void
 assert_step (const WyBoard *board, guint step, const WyPos *want, guint n_want)

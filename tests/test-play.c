@@ -1,5 +1,5 @@
 /* test-play.c: "play from here" in the core: legality against the move rules of
- * GAMES.md written out independently, blocking from P-positions, and replies that win
+ * docs/spec.md written out independently, blocking from P-positions, and replies that win
  * when there is a win (randomized rules, logged seed). */
 #define G_LOG_DOMAIN "wy-test"
 
@@ -8,7 +8,7 @@
 #include "wy-play.h"
 #include "wy-test-solve.h"
 
-/* GAMES.md's table, "legal move (dx, dy)", for the families below (dx + dy > 0). */
+/* docs/spec.md's table, "legal move (dx, dy)", for the families below (dx + dy > 0). */
 static gboolean
 rule_allows (const char *family, guint a, guint b, guint dx, guint dy)
 {

@@ -194,7 +194,7 @@ add_data_tests (void)
     }
 }
 
-/* ---- mex and its generalisations (paper 000 section 2, GAMES.md) ---- */
+/* ---- mex and its generalisations (paper 000 section 2, docs/spec.md) ---- */
 
 static void
 test_mex (void)
@@ -708,7 +708,7 @@ test_compare_disagree (void)
       wy_board_unref (board);
     }
   {
-    /* GAMES.md: the true P-set of wytc with a <= 1 is {(b n, c n)} */
+    /* docs/spec.md: the true P-set of wytc with a <= 1 is {(b n, c n)} */
     WyBoard *board = solve ("wytc:a=1,b=2,c=3", 30);
     g_autoptr (GArray) ppos = ppos_of ("wytc:a=1,b=2,c=3", 30);
     g_assert_cmpint (wy_board_get_status (board, 2, 3), ==, WY_STATUS_P);

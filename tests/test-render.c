@@ -290,7 +290,7 @@ test_figure3_step2 (void)
 {
   /* NIM^{2,1}_{1,1}: N_1 = column x = 0 and row y = 0 only (diagonal moves
    * can be blocked); P_2 = {(1,1)}; N_2 = column x = 1, row y = 1 and the
-   * diagonal x = y >= 2 (GAMES.md: (2,2) is in N_2). */
+   * diagonal x = y >= 2 (docs/spec.md: (2,2) is in N_2). */
   WyBoard *board = solve ("nimpq:p=2", 23, WY_NEED_ELIMINATION);
   WyRenderOptions o = paper_options (2);
   Picture pic = { 0 };

@@ -6,8 +6,8 @@
 #include "wy-test-solve.h"
 
 /* The reference: moves by wy_game_is_move only, blocking rules written out
- * from GAMES.md by brute force, and the elimination run step by step
- * exactly as GAMES.md states it. Small boards only. */
+ * from docs/spec.md by brute force, and the elimination run step by step
+ * exactly as docs/spec.md states it. Small boards only. */
 
 typedef struct {
   const WyGame *game;
@@ -62,7 +62,7 @@ ref_is_n (const Ref *r, guint x, guint y, guint upto)
           {
             if (d > 0 && d < a)
               return TRUE;
-            diag += d == 0 && a > 0; /* a = 0: no diagonal-type moves (GAMES.md) */
+            diag += d == 0 && a > 0; /* a = 0: no diagonal-type moves (docs/spec.md) */
             if (dx < b && dx <= dy)
               colk[dx]++;
             if (dy < b && dy <= dx)
@@ -189,7 +189,7 @@ static const char *sweep[] = {
   "upmark", "upmark:play=misere",
 };
 
-/* GAMES.md's elimination checks (papers 000 and 001 worked examples). */
+/* docs/spec.md's elimination checks (papers 000 and 001 worked examples). */
 static void
 assert_step (const WyBoard *board, guint step, const guint *xy, guint n)
 {
@@ -406,7 +406,7 @@ test_size_errors (void)
  * have thousands of P-positions at the largest side (the cell-by-cell
  * solver took many minutes there): each solves, and cells spread over the
  * board (every other one near the x axis, where most are P) agree with
- * the rule of GAMES.md read from the board's own options (fewer than Q
+ * the rule of docs/spec.md read from the board's own options (fewer than Q
  * P-options: P at one step after the largest option step; else N at the
  * Q-th smallest step of a P-option). tests/test-differential.c checks
  * every cell of small boards against the brute force. */

@@ -226,7 +226,7 @@ test_wythoff_large (void)
   wy_game_free (game);
 }
 
-/* Where the papers' recursions are theorems (GAMES.md), the exact P-set of
+/* Where the papers' recursions are theorems (docs/spec.md), the exact P-set of
  * a 10^6 board equals the formula's: two independent answers. */
 static void
 test_recursion_large (void)
@@ -251,7 +251,7 @@ test_recursion_large (void)
     }
 }
 
-/* wytc with a <= 1: the P-set is {(b n, c n)} (GAMES.md). */
+/* wytc with a <= 1: the P-set is {(b n, c n)} (docs/spec.md). */
 static void
 test_wytc_large (void)
 {

@@ -163,7 +163,7 @@ test_step (void)
   o.render.has_selection = TRUE;
   o.render.selection = (WyPos) { 10, 7 };
   tex = export_tex (board, &o, dir, "step.tex");
-  /* GAMES.md: P_2 = {(2,3), (3,2)} */
+  /* docs/spec.md: P_2 = {(2,3), (3,2)} */
   g_assert_cmpuint (count (tex, "\\fill[pnew]"), ==, 2);
   g_assert_nonnull (strstr (tex, "\\fill[pnew] (3,2) rectangle +(1,1);"));
   g_assert_cmpuint (count (tex, "\\fill[ppos]"), ==, 1);

@@ -250,7 +250,7 @@ test_min_width (void)
 static void
 test_readings_explained (void)
 {
-  /* the key facts of each reading in GAMES.md */
+  /* the key facts of each reading in docs/spec.md */
   const char *facts[WY_N_READINGS][2] = {
     [WY_READING_LINECOUNT] = { "0 < |dx − dy| < a", "at least p moves" },
     [WY_READING_ABSTRACT] = { "BX if dx < b and dx ≤ dy", "p − 1 moves charged to A" },

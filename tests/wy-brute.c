@@ -1,4 +1,4 @@
-/* wy-brute.c: an independent brute-force elimination from GAMES.md alone (see wy-brute.h). */
+/* wy-brute.c: an independent brute-force elimination from docs/spec.md alone (see wy-brute.h). */
 #include "wy-brute.h"
 
 #include <stdlib.h>
@@ -72,7 +72,7 @@ br_has_grundy (const BrRule *r)
          && !(r->family == BR_NIMPQ && (r->p > 1 || r->q > 1));
 }
 
-/* ---- legal moves: the table of GAMES.md, one family a line ---- */
+/* ---- legal moves: the table of docs/spec.md, one family a line ---- */
 
 /* Gamma: the restricted game's P-generators A'_n, B'_n (n >= 0) while A'_n < limit. */
 typedef struct {
@@ -222,7 +222,7 @@ typedef struct {
   guint dx, dy;
 } Move;
 
-/* linecount, as GAMES.md writes it: N iff 1., 2. or 3. */
+/* linecount, as docs/spec.md writes it: N iff 1., 2. or 3. */
 static gboolean
 linecount_is_n (const BrRule *r, const Move *w, guint n)
 {
@@ -409,7 +409,7 @@ graph_one_pile (Graph *g, const BrRule *r, guint S)
   g->move = NULL;
 }
 
-/* Imitation Nim's state graph (GAMES.md): a state is (x, y), the previous
+/* Imitation Nim's state graph (docs/spec.md): a state is (x, y), the previous
  * move if it can be imitated (pile i, amount r), and the imitation runs of
  * the player to move (m) and of the opponent (o), each 0..p-1. */
 typedef struct {
@@ -469,7 +469,7 @@ graph_clear (Graph *g)
 }
 
 /* Is v N given the P-positions marked so far? With block=Q: iff it has at
- * least Q moves into them (GAMES.md, uniform blocking). */
+ * least Q moves into them (docs/spec.md, uniform blocking). */
 static gboolean
 is_n (const BrRule *r, const Graph *g, const guint8 *state, guint v, Move *w)
 {
@@ -490,7 +490,7 @@ is_n (const BrRule *r, const Graph *g, const guint8 *state, guint v, Move *w)
   return nimpq_is_n (r, w, n);
 }
 
-/* GAMES.md: P_j = the undecided positions all of whose options are decided
+/* docs/spec.md: P_j = the undecided positions all of whose options are decided
  * and which are not N given P_1..P_(j-1); N_j = the undecided positions
  * that are N given P_1..P_j. */
 static guint

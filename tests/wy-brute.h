@@ -1,9 +1,9 @@
-/* wy-brute.h: an independent brute-force elimination, written from GAMES.md alone.
+/* wy-brute.h: an independent brute-force elimination, written from docs/spec.md alone.
  *
  * It shares no code with src/core: its own rule parameters, its own legal
- * moves (the table of GAMES.md), its own blocking test (exhaustive
+ * moves (the table of docs/spec.md), its own blocking test (exhaustive
  * assignment of the blocked moves to classes), and the Bouton-von Neumann
- * elimination run literally, step by step, as GAMES.md states it. Slow on
+ * elimination run literally, step by step, as docs/spec.md states it. Slow on
  * purpose (small boards only); it is the reference the core is tested
  * against. */
 #pragma once
@@ -40,7 +40,7 @@ typedef struct {
   int       a, b, c, p, q, s, t, i, k;
   BrReading reading;
   gboolean  misere;
-  int       block;   /* uniform blocking block=Q (GAMES.md); 0 or 1: none */
+  int       block;   /* uniform blocking block=Q (docs/spec.md); 0 or 1: none */
 } BrRule;
 
 enum { BR_NONE = 0, BR_P = 1, BR_N = 2 };

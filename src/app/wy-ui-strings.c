@@ -192,7 +192,7 @@ wy_ui_math_markup (const char *plain)
   return g_string_free (out, FALSE);
 }
 
-/* ---- the readings of NIM^{p,q}_{a,b}'s blocking rule (GAMES.md, "Blocking") ---- */
+/* ---- the readings of NIM^{p,q}_{a,b}'s blocking rule (docs/spec.md, "Blocking") ---- */
 
 const char *
 wy_ui_reading_name (WyReading reading)

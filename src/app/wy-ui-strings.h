@@ -16,7 +16,7 @@ const char *wy_ui_status_meaning  (WyStatus status);                    /* "the 
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);
 /* The readings of the blocking rule: a short name for the header bar, and
- * a paragraph saying what each lets the previous player block (GAMES.md). */
+ * a paragraph saying what each lets the previous player block (docs/spec.md). */
 const char *wy_ui_reading_name        (WyReading reading);
 const char *wy_ui_reading_explanation (WyReading reading);
 /* A cell's Grundy value from the classes swept: "Grundy value 3", or

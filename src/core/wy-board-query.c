@@ -141,7 +141,7 @@ append_class (GString *s, const char *name, guint count, int budget)
     g_string_append_printf (s, _("%s: %u, at most %d blockable."), name, count, budget);
 }
 
-/* The moves into P by the classes of the game's reading (GAMES.md). */
+/* The moves into P by the classes of the game's reading (docs/spec.md). */
 static void
 append_classes (GString *s, const WyGame *game, const GArray *moves)
 {
@@ -155,7 +155,7 @@ append_classes (GString *s, const WyGame *game, const GArray *moves)
       const WyMove *m = &g_array_index (moves, WyMove, i);
       guint d = m->dx > m->dy ? m->dx - m->dy : m->dy - m->dx;
       near += reading != WY_READING_SEC7 && d > 0 && d < a;
-      /* dx == dy is diagonal-type only when a >= 1 (GAMES.md) */
+      /* dx == dy is diagonal-type only when a >= 1 (docs/spec.md) */
       diag += reading == WY_READING_ABSTRACT ? d < a : d == 0 && a > 0;
       other += reading == WY_READING_SEC7 && (d > 0 || a == 0) && m->dx > 0 && m->dy > 0;
     }

@@ -1,4 +1,4 @@
-/* wy-game.h: game families, rule strings and legal moves (see GAMES.md). */
+/* wy-game.h: game families, rule strings and legal moves (see docs/spec.md). */
 #pragma once
 
 #include <glib.h>

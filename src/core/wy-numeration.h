@@ -1,4 +1,4 @@
-/* wy-numeration.h: paper 002's numeration system U of Gamma_1 (GAMES.md "Gamma1's numeration system U"). */
+/* wy-numeration.h: paper 002's numeration system U of Gamma_1 (docs/spec.md "Gamma1's numeration system U"). */
 #pragma once
 
 #include <glib.h>
@@ -46,7 +46,7 @@ gboolean  wy_numeration_is_vile     (const WyNumeration *u, guint64 n);
 gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d,
                                      guint64 *m);
 
-/* Corollary 3.6 in GAMES.md's form: (x, y) is P in Gamma_1 iff
+/* Corollary 3.6 in docs/spec.md's form: (x, y) is P in Gamma_1 iff
  * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
 

@@ -14,7 +14,7 @@ typedef enum {
 } WyPaperItemKind;
 
 typedef struct {
-  const char *rule;       /* rule string of GAMES.md */
+  const char *rule;       /* rule string of docs/spec.md */
   guint       count;      /* table rows (n = 0 .. count-1) */
 } WyPaperItemGame;
 

@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* Generalised minimum excludants (paper 000 section 2; GAMES.md). Values
+/* Generalised minimum excludants (paper 000 section 2; docs/spec.md). Values
  * are non-negative; the input need not be sorted. */
 guint64   wy_mex          (const guint64 *set, gsize n);
 guint64   wy_mex_b        (const guint64 *set, gsize n, guint b);          /* intervals [s, s+b-1] */

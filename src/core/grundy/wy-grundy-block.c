@@ -14,7 +14,7 @@
 #include "wy-line-rule.h"
 
 /* mex^Q counts every option once, so the options of (x, y) are split as
- * the moves are (GAMES.md: dx < b, or dy < c, or |dx - dy| < a):
+ * the moves are (docs/spec.md: dx < b, or dy < c, or |dx - dy| < a):
  *   the column band: columns x-k, k < b, rows 0 .. y (row y only for k > 0);
  *   the row band: rows y-k, k < c, cells x' <= x-b;
  *   the diagonal band: dx >= b, dy >= c, |dx - dy| < a.

@@ -10,7 +10,7 @@
 #include "wy-line-rule.h"
 
 /*
- * Why this is exact and fast. A move of a line family (GAMES.md: column
+ * Why this is exact and fast. A move of a line family (docs/spec.md: column
  * band dx < b, row band dy < c, diagonal band |dx - dy| < a) never makes x
  * larger, so the strip x < R is closed under moves: its values need no cell
  * outside it. Row y is filled for x = 0 .. R-1; the options of (x, y) are

@@ -97,7 +97,7 @@ sort_found (WyFound *w, guint n)
  * that is near-diagonal or completes p diagonal moves or q moves of one
  * column (dx == k <= dy) or row (dy == k <= dx) class. A move dx == dy is
  * diagonal-type only when legal as one, |dx - dy| < a: with a = 0 it is a
- * row/column move only and p has no effect (GAMES.md). */
+ * row/column move only and p has no effect (docs/spec.md). */
 static guint
 linecount_step (const WyLineRule *r, const WyFound *w, guint n)
 {
@@ -121,7 +121,7 @@ linecount_step (const WyLineRule *r, const WyFound *w, guint n)
 
 /* abstract and sec7: the classes a move may be charged to (bit 0: the
  * diagonal-type class, budget p - 1; bit 1: column, bit 2: row, q - 1
- * each), as GAMES.md defines them; 0: it can never be blocked. */
+ * each), as docs/spec.md defines them; 0: it can never be blocked. */
 static guint
 move_classes (const WyLineRule *r, guint dx, guint dy)
 {

@@ -9,7 +9,7 @@
 #include "wy-sparse.h"
 
 /*
- * Why this is exact (from the moves of GAMES.md alone, no paper's formula).
+ * Why this is exact (from the moves of docs/spec.md alone, no paper's formula).
  *
  * Classes. Restricted and Gamma_i remove even amounts only (the Type III
  * vectors (A'_n, B'_n) are checked to be even), so each parity class

@@ -17,7 +17,7 @@
  * So it needs only the few P-positions on o's lines, and their steps.
  *
  * The step of a P-position P is 1 + the largest step among its options
- * (GAMES.md; the same as the dense solver's). An option of value k is a
+ * (docs/spec.md; the same as the dense solver's). An option of value k is a
  * P-position of step k, or an N cell whose step k is that of a P-position
  * P' with the option in region(P'). So visit the P-positions P' below-left
  * of P in order of decreasing step (best-first over a max segment tree on

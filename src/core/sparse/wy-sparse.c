@@ -13,7 +13,7 @@
 #define WY_SPARSE_LIMIT (1u << 30)
 
 /*
- * Why this is exact. Under the rules of GAMES.md (linecount reading; without
+ * Why this is exact. Under the rules of docs/spec.md (linecount reading; without
  * blocking p = q = 1) a cell (x, y) is N iff one of these holds, and each is
  * monotone: once a line is closed it stays closed for every row above.
  *  - a P-position (px, py) with 0 < |dx - dy| < a: diagonal px-py+e is closed
@@ -29,7 +29,7 @@
  * Closed columns and diagonals live in "next open" union-finds, so a row's
  * P-positions are found in a few jumps. With a = 0 there are no
  * diagonal-type moves: dx = dy < b is a row/column move only and p has no
- * effect (GAMES.md).
+ * effect (docs/spec.md).
  */
 
 typedef struct {

@@ -15,7 +15,7 @@ gboolean  wy_sparse_supports (const WyGame *game);
 guint     wy_sparse_max_size (const WyGame *game);
 
 /* Every P-position of the size x size board, sorted by y then x, by the
- * exact rules of GAMES.md (not a paper's recursion). WY_ERROR_UNSUPPORTED
+ * exact rules of docs/spec.md (not a paper's recursion). WY_ERROR_UNSUPPORTED
  * for a game wy_sparse_supports refuses, WY_ERROR_RANGE for a size out of
  * range, G_IO_ERROR_CANCELLED when cancelled. */
 GArray   *wy_sparse_ppos     (const WyGame   *game,

@@ -209,7 +209,7 @@ test_progress_and_cancel (void)
         if (cancel)
           {
             g_assert_false (ok);
-            g_assert_error (error, WY_ERROR, WY_ERROR_CANCELLED);
+            g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
             g_assert_cmpuint (dir_count (dir), ==, 0);
           }
         else

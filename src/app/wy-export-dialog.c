@@ -186,7 +186,7 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_object (&self->cancellable);
   /* closed meanwhile (disposed), or cancelled: a cancelled export left no
    * file behind; nothing to say */
-  if (self->board == NULL || g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
+  if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   if (ok)
     {

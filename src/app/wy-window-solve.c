@@ -139,8 +139,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   stop_progress (self);
   if (result == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-          && !g_error_matches (error, WY_ERROR, WY_ERROR_CANCELLED))
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         wy_window_show_error (self, error->message);
       return;
     }

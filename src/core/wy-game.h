@@ -13,8 +13,8 @@ typedef enum {
   WY_ERROR_RANGE,    /* a value outside its allowed range */
   WY_ERROR_UNSUPPORTED, /* a combination the family refuses */
   WY_ERROR_MEMORY,   /* beyond the memory budget */
-  WY_ERROR_CANCELLED,
-  WY_ERROR_IO,
+  WY_ERROR_IO,       /* a file could not be read or written */
+  /* cancellation is G_IO_ERROR_CANCELLED everywhere */
 } WyErrorCode;
 
 typedef enum {

@@ -1,62 +1,106 @@
-/* wy-export-file.c: files written through GIO's g_file_replace: atomic, through links, keeping permissions. */
+/* wy-export-file.c: the one writer of every file: complete content in a temporary file beside the target, then one rename. */
 #define G_LOG_DOMAIN "wy-render"
+#define _GNU_SOURCE /* lstat, fchown, O_CLOEXEC under -std=c11 */
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
 
+/*
+ * Why a file is never left half-written. The content goes to a hidden
+ * temporary file in the directory of the file it will replace (for a
+ * symbolic link, of the file the link names, so the link stays and shows the
+ * new content); only when it is complete and flushed to disk is it renamed
+ * over the target, which the operating system does in one step. Until then
+ * the final name is never opened: an old figure stays byte for byte, a new
+ * one does not appear. A failure, a cancel or an interrupt (SIGINT and
+ * SIGTERM cancel the writer) removes the temporary file; SIGKILL or a lost
+ * display may leave it behind, hidden (".NAME.wy-XXXXXX"), the target intact.
+ *
+ * A replaced file keeps its permissions, and its owner when the writer may
+ * set it (root). A file with other hard links is replaced by the rename like
+ * any other: its other names keep the old content.
+ */
+
 static void
-set_write_error (const WyTempFile *t, const GError *cause, GError **error)
+set_cancelled (const WyTempFile *t, GError **error)
 {
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    g_set_error (error, WY_ERROR, WY_ERROR_CANCELLED, _("Writing “%s” was cancelled"),
-                 t->target);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                 cause->message);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Writing “%s” was cancelled"),
+               t->target);
+}
+
+static void
+set_errno (const WyTempFile *t, int code, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
+               g_strerror (code));
 }
 
 void
 wy_temp_take_error (WyTempFile *t, GError **error)
 {
   if (g_cancellable_is_cancelled (t->cancellable))
-    g_set_error (error, WY_ERROR, WY_ERROR_CANCELLED, _("Writing “%s” was cancelled"),
-                 t->target);
+    set_cancelled (t, error);
   else if (t->error)
-    set_write_error (t, t->error, error);
+    g_propagate_error (error, g_steal_pointer (&t->error));
   else
     g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”"), t->target);
 }
 
-/* Refuse what g_file_replace would silently replace or cannot replace:
- * a read-only file (root may write it, but its owner said no) and
- * anything that is not a regular file (a link to /dev/full, say). */
+/* The file a target names: itself, or through its symbolic links the file
+ * they point to (which may not exist yet). */
+char *
+wy_temp_resolve (const char *target, GError **error)
+{
+  g_autofree char *path = g_canonicalize_filename (target, NULL);
+
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      GStatBuf st;
+      g_autofree char *link = NULL, *dir = NULL;
+
+      if (g_lstat (path, &st) != 0 || !S_ISLNK (st.st_mode))
+        return g_steal_pointer (&path);
+      if (!(link = g_file_read_link (path, error)))
+        return NULL;
+      dir = g_path_get_dirname (path);
+      g_free (path);
+      path = g_canonicalize_filename (link, dir);
+    }
+  g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: too many symbolic links"),
+               target);
+  return NULL;
+}
+
+/* Refuse what must not be replaced: a read-only file (root may write it,
+ * but its owner said no) and anything that is not a regular file (a link to
+ * /dev/full, a directory). */
 static gboolean
 check_target (WyTempFile *t, GError **error)
 {
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GFileInfo) info = g_file_query_info (t->file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                                  G_FILE_ATTRIBUTE_UNIX_MODE,
-                                                  G_FILE_QUERY_INFO_NONE, NULL, &local);
-
-  if (!info)
+  if (g_stat (t->final, &t->st) != 0)
     {
-      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      if (errno == ENOENT)
         return TRUE;
-      set_write_error (t, local, error);
+      set_errno (t, errno, error);
       return FALSE;
     }
   t->existed = TRUE;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+  if (!S_ISREG (t->st.st_mode))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_IO,
                    _("Could not write “%s”: it is not a regular file"), t->target);
       return FALSE;
     }
-  if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE)
-      && !(g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0200))
+  if (!(t->st.st_mode & S_IWUSR))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_IO,
                    _("Could not write “%s”: it is read-only; it was left as it is"), t->target);
@@ -65,25 +109,47 @@ check_target (WyTempFile *t, GError **error)
   return TRUE;
 }
 
+static mode_t
+new_file_mode (void)
+{
+  static gsize mask;
+
+  if (g_once_init_enter (&mask))
+    {
+      mode_t m = umask (022);
+      umask (m);
+      g_once_init_leave (&mask, (gsize) m + 1);
+    }
+  return 0666 & ~(mode_t) (mask - 1);
+}
+
 gboolean
 wy_temp_open (WyTempFile *t, const char *target, GCancellable *cancellable, GError **error)
 {
-  g_autoptr (GError) local = NULL;
+  g_autofree char *dir = NULL, *base = NULL;
 
-  *t = (WyTempFile) { .target = g_strdup (target), .file = g_file_new_for_path (target),
+  *t = (WyTempFile) { .target = g_strdup (target), .fd = -1,
                       .cancellable = cancellable ? g_object_ref (cancellable) : NULL };
-  if (!check_target (t, error))
+  if (!(t->final = wy_temp_resolve (target, error)) || !check_target (t, error))
     return FALSE;
-  /* An existing file (or the file a link points to) is replaced only when
-   * the stream closes; a new one is created in place and removed again on
-   * failure (wy_temp_discard). */
-  t->out = g_file_replace (t->file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local);
-  if (!t->out)
+  dir = g_path_get_dirname (t->final);
+  base = g_path_get_basename (t->final);
+  t->temp = g_strdup_printf ("%s/.%s.wy-XXXXXX", dir, base);
+  t->fd = g_mkstemp_full (t->temp, O_WRONLY | O_CLOEXEC, 0600);
+  if (t->fd < 0)
     {
-      set_write_error (t, local, error);
+      set_errno (t, errno, error);
+      g_clear_pointer (&t->temp, g_free);
       return FALSE;
     }
-  t->created = !t->existed;
+  /* the replaced file's permissions and owner (root may keep the owner) */
+  if (fchmod (t->fd, t->existed ? t->st.st_mode & 07777 : new_file_mode ()) != 0
+      || (t->existed && (t->st.st_uid != geteuid () || t->st.st_gid != getegid ())
+          && fchown (t->fd, t->st.st_uid, t->st.st_gid) != 0 && errno != EPERM))
+    {
+      set_errno (t, errno, error);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -92,66 +158,65 @@ wy_temp_write_func (void *closure, const unsigned char *data, unsigned int lengt
 {
   WyTempFile *t = closure;
 
-  if (t->error || !t->out)
+  if (t->error || t->fd < 0)
     return CAIRO_STATUS_WRITE_ERROR;
-  if (length > 0 && !g_output_stream_write_all (G_OUTPUT_STREAM (t->out), data, length, NULL,
-                                                t->cancellable, &t->error))
+  if (g_cancellable_set_error_if_cancelled (t->cancellable, &t->error))
     return CAIRO_STATUS_WRITE_ERROR;
+  while (length > 0)
+    {
+      gssize n = write (t->fd, data, length);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          set_errno (t, n < 0 ? errno : ENOSPC, &t->error);
+          return CAIRO_STATUS_WRITE_ERROR;
+        }
+      data += n;
+      length -= (unsigned int) n;
+    }
   return CAIRO_STATUS_SUCCESS;
 }
 
 gboolean
 wy_temp_commit (WyTempFile *t, GError **error)
 {
-  g_autoptr (GError) local = NULL;
-  GOutputStream *out = G_OUTPUT_STREAM (t->out);
+  int fd = t->fd;
 
-  if (t->error || g_cancellable_set_error_if_cancelled (t->cancellable, &local))
+  if (t->error || g_cancellable_is_cancelled (t->cancellable))
     {
-      if (local)
-        set_write_error (t, local, error);
-      else
-        wy_temp_take_error (t, error);
+      wy_temp_take_error (t, error);
       return FALSE;
     }
-  /* closing renames the complete file into place (and a full disk may
-   * only show here) */
-  if (!g_output_stream_close (out, t->cancellable, &local))
+  /* the content on disk before its name (a full disk may only show here) */
+  t->fd = -1;
+  if (fsync (fd) != 0 || close (fd) != 0)
     {
-      set_write_error (t, local, error);
+      set_errno (t, errno, error);
       return FALSE;
     }
-  g_clear_object (&t->out);
-  t->created = FALSE;
+  if (g_rename (t->temp, t->final) != 0)
+    {
+      set_errno (t, errno, error);
+      return FALSE;
+    }
+  g_clear_pointer (&t->temp, g_free);
   return TRUE;
 }
 
 void
 wy_temp_discard (WyTempFile *t)
 {
-  if (t->out)
-    {
-      /* closing with a cancelled cancellable drops GIO's temporary file
-       * and leaves the original alone */
-      g_autoptr (GCancellable) abort = g_cancellable_new ();
-      g_cancellable_cancel (abort);
-      g_output_stream_close (G_OUTPUT_STREAM (t->out), abort, NULL);
-      g_clear_object (&t->out);
-    }
-  if (t->created)
-    g_file_delete (t->file, NULL, NULL);
-  t->created = FALSE;
+  if (t->fd >= 0)
+    close (t->fd);
+  if (t->temp)
+    g_unlink (t->temp);
+  g_clear_pointer (&t->temp, g_free);
+  g_clear_pointer (&t->final, g_free);
   g_clear_error (&t->error);
-  g_clear_object (&t->file);
   g_clear_object (&t->cancellable);
   g_clear_pointer (&t->target, g_free);
-}
-
-void
-wy_temp_unlink_committed (WyTempFile *t)
-{
-  if (t->file)
-    g_file_delete (t->file, NULL, NULL);
+  t->fd = -1;
 }
 
 gboolean

@@ -2,35 +2,37 @@
 #pragma once
 
 #include <stdio.h>
+#include <sys/stat.h>
 #include <gio/gio.h>
 
 #include "wy-export.h"
 
 G_BEGIN_DECLS
 
-/* A file written through g_file_replace: an existing target (or the file
- * a link names) is replaced atomically when the stream closes, keeping its
- * permissions; a new target is created in place and deleted again if the
- * write fails or is cancelled. */
+/* A file being written (wy-export-file.c): the content goes to a hidden
+ * temporary file beside the file the target names (through its symbolic
+ * links), and is renamed over it only when complete. */
 typedef struct {
-  char              *target;
-  GFile             *file;
-  GFileOutputStream *out;
-  GCancellable      *cancellable;  /* the caller's, or NULL */
-  GError            *error;        /* the first failed write */
-  gboolean           existed;
-  gboolean           created;      /* created by us and not yet committed */
+  char         *target;       /* as the caller named it (for messages) */
+  char         *final;        /* the file replaced: the target through its links */
+  char         *temp;         /* the temporary file, until committed */
+  int           fd;
+  GCancellable *cancellable;  /* the caller's, or NULL */
+  GError       *error;        /* the first failed write */
+  gboolean      existed;      /* final existed: st holds it */
+  struct stat   st;
 } WyTempFile;
 
+/* The file a target names: itself, or through its symbolic links the file
+ * they point to (which may not exist yet); a new string. */
+char     *wy_temp_resolve   (const char *target, GError **error);
 /* Refuses a read-only target and one that is not a regular file. */
 gboolean  wy_temp_open      (WyTempFile *t, const char *target, GCancellable *cancellable,
                              GError **error);
-/* Close the stream: the file is in place, complete. */
+/* Flush and rename into place: the target is complete. */
 gboolean  wy_temp_commit    (WyTempFile *t, GError **error);
-/* Drop an uncommitted file (GIO's temporary file, or the new target); free. */
+/* Drop an uncommitted temporary file; free. */
 void      wy_temp_discard   (WyTempFile *t);
-/* Delete a committed file again (frames, when a later one fails). */
-void      wy_temp_unlink_committed (WyTempFile *t);
 /* The first write error as "Could not write “target”: ...". */
 void      wy_temp_take_error (WyTempFile *t, GError **error);
 /* A cairo_write_func_t writing to a WyTempFile. */

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 #include <cairo-pdf.h>
@@ -401,39 +402,96 @@ write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions
     }
 }
 
-/* Frames, one file each: a failure or a cancel part-way deletes the new
- * frames written so far (frames that replaced existing files stay
- * replaced, each complete). */
+/* The staging folder's files, then the folder. */
+static void
+remove_stage (const char *stage)
+{
+  g_autoptr (GDir) d = g_dir_open (stage, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (stage, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (stage);
+}
+
+/* Every staged frame over its name (through its links, keeping an old
+ * frame's permissions), then the old set's frames beyond the new count.
+ * Renames only: no cancel is looked at once the set is complete. */
+static gboolean
+move_frames (const char *stage, const char *filename, guint n, GError **error)
+{
+  for (guint j = 1; j <= n; j++)
+    {
+      g_autofree char *name = wy_export_frame_name (filename, j, n);
+      g_autofree char *base = g_path_get_basename (name);
+      g_autofree char *staged = g_build_filename (stage, base, NULL);
+      g_autofree char *final = wy_temp_resolve (name, error);
+      GStatBuf st;
+
+      if (!final)
+        return FALSE;
+      if (g_stat (final, &st) == 0)
+        g_chmod (staged, st.st_mode & 07777);
+      if (g_rename (staged, final) != 0)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), name,
+                       g_strerror (errno));
+          return FALSE;
+        }
+    }
+  /* an old set's frames beyond the new count (same names) go with it */
+  for (guint j = n + 1;; j++)
+    {
+      g_autofree char *name = wy_export_frame_name (filename, j, n);
+
+      if (!g_file_test (name, G_FILE_TEST_IS_REGULAR) || g_file_test (name, G_FILE_TEST_IS_SYMLINK)
+          || g_unlink (name) != 0)
+        break;
+    }
+  return TRUE;
+}
+
+/* Frames, one file each, replaced as one set: every frame is written into
+ * a hidden folder beside them and, once all are complete, renamed over its
+ * name, so an interrupt never leaves part of a new set beside part of an
+ * old one. A failure or a cancel removes the folder: the old set stays. */
 static gboolean
 write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
               double w, double h, const char *filename, GCancellable *cancellable,
               Progress *progress, GError **error)
 {
   guint n = MAX (wy_board_get_n_steps (board), 1);
-  g_autofree gboolean *made = g_new0 (gboolean, n);
+  g_autofree char *first = wy_export_frame_name (filename, 1, n);
+  g_autofree char *dir = g_path_get_dirname (first);
+  g_autofree char *stage = g_build_filename (dir, ".wy-frames-XXXXXX", NULL);
   WyRenderOptions frame = *r;
   gboolean ok = TRUE;
-  guint j;
 
-  for (j = 1; ok && j <= n; j++)
+  if (!g_mkdtemp_full (stage, 0700))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), first,
+                   g_strerror (errno));
+      return FALSE;
+    }
+  for (guint j = 1; ok && j <= n; j++)
     {
       g_autofree char *name = wy_export_frame_name (filename, j, n);
+      g_autofree char *base = g_path_get_basename (name);
+      g_autofree char *staged = g_build_filename (stage, base, NULL);
       WyTempFile t;
       frame.step = j;
-      ok = wy_temp_open (&t, name, cancellable, error)
-           && write_one (board, o, &frame, w, h, &t, progress, error);
-      made[j - 1] = ok && !t.existed;
-      ok = ok && wy_temp_commit (&t, error);
+      ok = wy_temp_open (&t, staged, cancellable, error)
+           && write_one (board, o, &frame, w, h, &t, progress, error)
+           && wy_temp_commit (&t, error);
       wy_temp_discard (&t);
       if (ok)
         progress_step (progress);
     }
-  for (guint k = 1; !ok && k < j; k++)
-    if (made[k - 1])
-      {
-        g_autofree char *name = wy_export_frame_name (filename, k, n);
-        g_unlink (name);
-      }
+  ok = ok && move_frames (stage, filename, n, error);
+  remove_stage (stage);
   return ok;
 }
 

@@ -85,7 +85,7 @@ gboolean     wy_export_write              (const WyBoard *board, const WyExportO
 
 /* The same, with progress (fraction of the pages or frames written, from
  * the calling thread) and a cancellable: once it is cancelled the export
- * stops and fails with WY_ERROR_CANCELLED, leaving no file behind. */
+ * stops and fails with G_IO_ERROR_CANCELLED, leaving no file behind. */
 gboolean     wy_export_write_full         (const WyBoard *board, const WyExportOptions *options,
                                            const char *filename, WyProgressFunc progress,
                                            gpointer user_data, GCancellable *cancellable,

@@ -51,7 +51,7 @@ wy_window_save_table (WyWindow *self, const char *filename, GError **error)
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("There is no board to tabulate yet."));
       return FALSE;
     }
-  return wy_export_write_text (filename, text, strlen (text), error);
+  return wy_export_write_text (filename, text, strlen (text), NULL, error);
 }
 
 static void

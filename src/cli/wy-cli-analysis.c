@@ -363,6 +363,20 @@ wy_cli_periods (int argc, char **argv)
 
 /* ---- classes ---- */
 
+typedef struct {
+  const WyOffsetsPlot *plot;
+  const char          *filename;
+} OffsetsJob;
+
+static gboolean
+offsets_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+                GCancellable *cancellable, GError **error)
+{
+  const OffsetsJob *job = data;
+
+  return wy_export_offsets_write (job->plot, 1200, 150, job->filename, cancellable, error);
+}
+
 static void
 classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
                gboolean golden, const GArray *classes)
@@ -446,8 +460,9 @@ wy_cli_classes (int argc, char **argv)
   if (output)
     {
       WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
-      if (!wy_export_offsets_write (&plot, 1200, 150, output, &error))
-        return wy_cli_fail_error (error);
+      int status = wy_cli_write_file (output, offsets_writer, &(OffsetsJob) { &plot, output });
+      if (status != 0)
+        return status;
     }
   classes_table (out, format, rule, size, wy_class_offsets_golden (game), classes);
   return wy_cli_write (out);

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "wy-solution.h"
+#include "wy-export.h"
 #include "wy-table.h"
 
 G_BEGIN_DECLS
@@ -68,6 +69,21 @@ const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
 char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
 /* "[x,y]" or "n" for JSON. */
 void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guint y);
+
+/* What a command writes to a file, called in a worker thread: FALSE with
+ * error on failure (G_IO_ERROR_CANCELLED once cancellable is cancelled). */
+typedef gboolean (*WyCliWriter) (gpointer data, WyProgressFunc progress, gpointer progress_data,
+                                 GCancellable *cancellable, GError **error);
+
+/* Run writer in a thread while SIGINT and SIGTERM cancel it (the writer
+ * then leaves no file, and the old one as it was): 0, the exit status of
+ * its error, or 128 + the signal with "interrupted: FILE was not written".
+ * Progress goes to stderr when it is a terminal. */
+int       wy_cli_write_file      (const char *filename, WyCliWriter writer, gpointer data);
+/* The same for a figure (every format, frame sets) and for text. */
+int       wy_cli_write_figure    (const WyBoard *board, const WyExportOptions *options,
+                                  const char *filename);
+int       wy_cli_write_text      (const char *filename, const char *text);
 
 /* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */
 int       wy_cli_write           (GString *out);

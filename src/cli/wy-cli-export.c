@@ -4,11 +4,8 @@
 #include "config.h"
 
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
-#include <glib-unix.h>
 
 #include "wy-cli-common.h"
 #include "wy-cli-export.h"
@@ -267,114 +264,6 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   return game;
 }
 
-/* ---- writing, interruptible ---- */
-
-/* Show progress only for exports longer than this (microseconds). */
-#define WY_EXPORT_PROGRESS_DELAY 500000
-
-typedef struct {
-  const WyBoard         *board;
-  const WyExportOptions *options;
-  const char            *filename;
-  GCancellable          *cancellable;
-  GMainLoop             *loop;
-  GError                *error;
-  gboolean               ok;
-  int                    signal;       /* SIGINT or SIGTERM that cancelled it, or 0 */
-  gboolean               tty;
-  gint64                 start;
-  int                    last_percent;
-  gboolean               shown;
-} ExportJob;
-
-static void
-job_progress (double fraction, gpointer user_data)
-{
-  ExportJob *job = user_data;
-  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
-
-  if (!job->tty || percent == job->last_percent
-      || g_get_monotonic_time () - job->start < WY_EXPORT_PROGRESS_DELAY)
-    return;
-  fprintf (stderr, "\rwythoff: writing %s ... %3d%%", job->filename, percent);
-  fflush (stderr);
-  job->last_percent = percent;
-  job->shown = TRUE;
-}
-
-static gboolean
-job_done (gpointer data)
-{
-  g_main_loop_quit (((ExportJob *) data)->loop);
-  return G_SOURCE_REMOVE;
-}
-
-static gpointer
-job_thread (gpointer data)
-{
-  ExportJob *job = data;
-
-  job->ok = wy_export_write_full (job->board, job->options, job->filename, job_progress, job,
-                                  job->cancellable, &job->error);
-  /* a source, not g_main_context_invoke: that may run job_done here, before
-   * the main loop runs, and the quit would be lost */
-  g_idle_add (job_done, job);
-  return NULL;
-}
-
-static gboolean
-on_sigint (gpointer data)
-{
-  ExportJob *job = data;
-
-  job->signal = job->signal ? job->signal : SIGINT;
-  g_cancellable_cancel (job->cancellable);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-on_sigterm (gpointer data)
-{
-  ExportJob *job = data;
-
-  job->signal = job->signal ? job->signal : SIGTERM;
-  g_cancellable_cancel (job->cancellable);
-  return G_SOURCE_CONTINUE;
-}
-
-/* Write in a thread while the main loop watches SIGINT and SIGTERM: either
- * cancels the export, which removes every file it had begun; then exit with
- * 128 + the signal, as if killed, but clean. */
-static int
-write_figure (const WyBoard *board, const WyExportOptions *o, const char *filename)
-{
-  ExportJob job = { board, o, filename, g_cancellable_new (), g_main_loop_new (NULL, FALSE),
-                    .tty = isatty (STDERR_FILENO), .start = g_get_monotonic_time (),
-                    .last_percent = -1 };
-  guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
-  guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
-  GThread *thread = g_thread_new ("wythoff-export", job_thread, &job);
-  int status = 0;
-
-  g_main_loop_run (job.loop);
-  g_thread_join (thread);
-  g_source_remove (sigint);
-  g_source_remove (sigterm);
-  if (job.shown)
-    fprintf (stderr, "\r\033[K");
-  if (job.signal)
-    {
-      wy_cli_fail ("interrupted: %s was not written", filename);
-      status = 128 + job.signal;
-    }
-  else if (!job.ok)
-    status = wy_cli_fail_error (job.error);
-  g_clear_error (&job.error);
-  g_main_loop_unref (job.loop);
-  g_object_unref (job.cancellable);
-  return status;
-}
-
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
@@ -413,7 +302,7 @@ export_figure (const WyExportArgs *a, char **argv)
   o.render.grundy_classes = wy_solution_get_grundy_classes (solution);
   /* without a formula the figure says so in its note */
   o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
-  status = write_figure (board, &o, a->output);
+  status = wy_cli_write_figure (board, &o, a->output);
 out:
   if (game)
     wy_game_free (game);

@@ -56,22 +56,24 @@ list_items (const char *format_text)
   return wy_cli_write (out);
 }
 
-static gboolean
-write_table (const WyPaperItem *item, const FigureArgs *a, GError **error)
+static int
+write_table (const WyPaperItem *item, const FigureArgs *a)
 {
+  g_autoptr (GError) error = NULL;
   WyTableFormat format;
   g_autofree char *text = NULL;
 
-  if (!wy_table_format_from_filename (a->output, &format, error)
-      || !(text = wy_paper_item_table (item, format, !a->no_caption, error)))
-    return FALSE;
-  return wy_export_write_text (a->output, text, strlen (text), error);
+  if (!wy_table_format_from_filename (a->output, &format, &error)
+      || !(text = wy_paper_item_table (item, format, !a->no_caption, &error)))
+    return wy_cli_fail_error (error);
+  return wy_cli_write_text (a->output, text);
 }
 
-static gboolean
-write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat format,
-              GError **error)
+static int
+write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat format)
 {
+  g_autoptr (GError) local = NULL;
+  GError **error = &local;
   g_autoptr (WyGame) game = NULL;
   g_autoptr (WySolution) solution = NULL;
   g_autofree char *caption = NULL;
@@ -83,10 +85,10 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    "%s is a table: write it as .csv, .json, .tex or .txt", item->id);
-      return FALSE;
+      return wy_cli_fail_error (local);
     }
   if (a->width && !wy_cli_parse_uint ("--width", a->width, 16, 20000, &width, error))
-    return FALSE;
+    return wy_cli_fail_error (local);
   wy_export_options_init (&o);
   o.format = format;
   o.width = width;
@@ -100,12 +102,12 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
                                         | (o.render.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
                                         | (o.render.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0) },
                                     error)))
-    return FALSE;
+    return wy_cli_fail_error (local);
   board = wy_solution_get_board (solution);
   o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
   caption = wy_paper_item_caption (item, board);
   o.render.caption = a->no_caption ? NULL : caption;
-  return wy_export_write (board, &o, a->output, error);
+  return wy_cli_write_figure (board, &o, a->output);
 }
 
 static const char figure_help[] =
@@ -132,6 +134,7 @@ wy_cli_figure (int argc, char **argv)
   const WyPaperItem *item = NULL;
   WyExportFormat format;
   gboolean ok;
+  int status;
 
   /* --list takes no ITEM; otherwise exactly one */
   for (int i = 1; i < argc; i++)
@@ -142,7 +145,7 @@ wy_cli_figure (int argc, char **argv)
                              &argv, &error);
   if (ok && a.list)
     {
-      int status = list_items (a.format);
+      status = list_items (a.format);
       g_free (a.output), g_free (a.format), g_free (a.width);
       return status;
     }
@@ -154,16 +157,18 @@ wy_cli_figure (int argc, char **argv)
       ok = FALSE;
     }
   ok = ok && (item = wy_paper_item_find (argv[1], &error));
-  if (ok)
+  if (!ok)
+    status = wy_cli_fail_error (error);
+  else
     {
       g_autoptr (GError) not_figure = NULL;
       gboolean is_figure = wy_export_format_from_filename (a.output, &format, &not_figure);
       /* .tex is a LaTeX table for items with one, TikZ for figures */
       if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
-        ok = write_figure (item, &a, format, &error);
+        status = write_figure (item, &a, format);
       else
-        ok = write_table (item, &a, &error);
+        status = write_table (item, &a);
     }
   g_free (a.output), g_free (a.format), g_free (a.width);
-  return ok ? 0 : wy_cli_fail_error (error);
+  return status;
 }

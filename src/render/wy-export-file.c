@@ -220,12 +220,13 @@ wy_temp_discard (WyTempFile *t)
 }
 
 gboolean
-wy_export_write_text (const char *filename, const char *text, gsize length, GError **error)
+wy_export_write_text (const char *filename, const char *text, gsize length,
+                      GCancellable *cancellable, GError **error)
 {
   WyTempFile t;
   gboolean ok;
 
-  ok = wy_temp_open (&t, filename, NULL, error);
+  ok = wy_temp_open (&t, filename, cancellable, error);
   if (ok && length > 0 && wy_temp_write_func (&t, (const guint8 *) text, length)
                           != CAIRO_STATUS_SUCCESS)
     ok = FALSE, wy_temp_take_error (&t, error);

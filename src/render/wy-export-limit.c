@@ -66,7 +66,7 @@ draw_limit (cairo_t *cr, gconstpointer data, double w, double h)
 
 gboolean
 wy_export_limit_write (const WyLimitSeries *s, double width, double dpi, const char *filename,
-                       GError **error)
+                       GCancellable *cancellable, GError **error)
 {
   g_auto (GStrv) pairs = NULL;
   g_autofree char *keys = NULL;
@@ -82,6 +82,7 @@ wy_export_limit_write (const WyLimitSeries *s, double width, double dpi, const c
                           pairs[9]);
   tikz = format == WY_EXPORT_TIKZ ? limit_tikz (s, pairs) : NULL;
   ok = wy_export_plot_write (&(WyPlot) { draw_limit, s, pairs, keys, tikz }, format,
-                             round (width), round (width * 2 / 3), dpi, filename, error);
+                             round (width), round (width * 2 / 3), dpi, filename, cancellable,
+                             error);
   return ok;
 }

@@ -86,7 +86,8 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
 
 gboolean
 wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, double height,
-                      double dpi, const char *filename, GError **error)
+                      double dpi, const char *filename, GCancellable *cancellable,
+                      GError **error)
 {
   WyTempFile t;
   gboolean ok;
@@ -103,7 +104,7 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
                            "this plot is written as .png, .svg or .pdf, not as TikZ");
       return FALSE;
     }
-  if (!wy_temp_open (&t, filename, NULL, error))
+  if (!wy_temp_open (&t, filename, cancellable, error))
     {
       wy_temp_discard (&t);
       return FALSE;

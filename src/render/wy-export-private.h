@@ -59,7 +59,8 @@ typedef struct {
 /* Write the plot in the format, width x height pixels at dpi, atomically
  * like wy_export_write. */
 gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width,
-                                double height, double dpi, const char *filename, GError **error);
+                                double height, double dpi, const char *filename,
+                                GCancellable *cancellable, GError **error);
 
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within

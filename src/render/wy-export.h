@@ -93,7 +93,7 @@ gboolean     wy_export_write_full         (const WyBoard *board, const WyExportO
 
 /* Write text (a table, say) the same way. */
 gboolean     wy_export_write_text         (const char *filename, const char *text, gsize length,
-                                           GError **error);
+                                           GCancellable *cancellable, GError **error);
 
 /* Provenance, as stored in the PNG text chunks (tEXt, Latin-1 keys):
  *   Title             "Wythoff Lattice: <game> on <S>x<S>, <view>, step <j>|final"

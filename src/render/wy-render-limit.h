@@ -16,7 +16,8 @@ void      wy_render_limit       (cairo_t *cr, const WyLimitSeries *series, doubl
 /* Write the plot, width pixels wide (3:2) at dpi, in the format of the
  * file's extension, atomically like wy_export_write. */
 gboolean  wy_export_limit_write (const WyLimitSeries *series, double width, double dpi,
-                                 const char *filename, GError **error);
+                                 const char *filename, GCancellable *cancellable,
+                                 GError **error);
 
 /* Text whose anchor (ax, ay in [0, 1] of its width and height) is at x, y. */
 void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double y, double ax,
@@ -35,6 +36,7 @@ typedef struct {
 void      wy_render_offsets       (cairo_t *cr, const WyOffsetsPlot *plot, double width,
                                    double height);
 gboolean  wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
-                                   const char *filename, GError **error);
+                                   const char *filename, GCancellable *cancellable,
+                                   GError **error);
 
 G_END_DECLS

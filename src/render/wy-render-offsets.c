@@ -108,7 +108,7 @@ draw_offsets (cairo_t *cr, gconstpointer data, double w, double h)
 
 gboolean
 wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
-                         const char *filename, GError **error)
+                         const char *filename, GCancellable *cancellable, GError **error)
 {
   g_autofree char *title = g_strdup_printf ("Wythoff Lattice: the offsets of the Grundy classes "
                                             "0 to %u of %s on %u x %u", plot->classes->len - 1,
@@ -126,5 +126,5 @@ wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
     return FALSE;
   return wy_export_plot_write (&(WyPlot) { draw_offsets, plot, (char **) pairs, keys, NULL },
                                format, round (width), round (width * 2 / 3), dpi, filename,
-                               error);
+                               cancellable, error);
 }

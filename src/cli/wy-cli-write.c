@@ -1,0 +1,164 @@
+/* wy-cli-write.c: every file a command writes is written here: in a worker thread, with progress on a terminal, while SIGINT and SIGTERM cancel it. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <glib-unix.h>
+
+#include "wy-cli-common.h"
+#include "wy-export.h"
+
+/* Show progress only for writes longer than this (microseconds). */
+#define WY_CLI_PROGRESS_DELAY 500000
+
+typedef struct {
+  const char    *filename;
+  WyCliWriter    writer;
+  gpointer       data;
+  GCancellable  *cancellable;
+  GMainLoop     *loop;
+  GError        *error;
+  gboolean       ok;
+  int            signal;   /* SIGINT or SIGTERM that cancelled it, or 0 */
+  gboolean       tty;
+  gint64         start;
+  int            last_percent;
+  gboolean       shown;
+} WriteJob;
+
+static void
+job_progress (double fraction, gpointer user_data)
+{
+  WriteJob *job = user_data;
+  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
+
+  if (!job->tty || percent == job->last_percent
+      || g_get_monotonic_time () - job->start < WY_CLI_PROGRESS_DELAY)
+    return;
+  fprintf (stderr, "\rwythoff: writing %s ... %3d%%", job->filename, percent);
+  fflush (stderr);
+  job->last_percent = percent;
+  job->shown = TRUE;
+}
+
+static gboolean
+job_done (gpointer data)
+{
+  g_main_loop_quit (((WriteJob *) data)->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+job_thread (gpointer data)
+{
+  WriteJob *job = data;
+
+  job->ok = job->writer (job->data, job_progress, job, job->cancellable, &job->error);
+  /* a source, not g_main_context_invoke: that may run job_done here, before
+   * the main loop runs, and the quit would be lost */
+  g_idle_add (job_done, job);
+  return NULL;
+}
+
+static void
+interrupt (WriteJob *job, int signal)
+{
+  job->signal = job->signal ? job->signal : signal;
+  g_cancellable_cancel (job->cancellable);
+}
+
+static gboolean
+on_sigint (gpointer data)
+{
+  interrupt (data, SIGINT);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_sigterm (gpointer data)
+{
+  interrupt (data, SIGTERM);
+  return G_SOURCE_CONTINUE;
+}
+
+int
+wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
+{
+  WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE),
+                   .tty = isatty (STDERR_FILENO), .start = g_get_monotonic_time (),
+                   .last_percent = -1 };
+  guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
+  guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
+  GThread *thread = g_thread_new ("wythoff-write", job_thread, &job);
+  int status = 0;
+
+  g_main_loop_run (job.loop);
+  g_thread_join (thread);
+  g_source_remove (sigint);
+  g_source_remove (sigterm);
+  if (job.shown)
+    fprintf (stderr, "\r\033[K");
+  /* a writer that finished before it saw the cancel wrote its file whole */
+  if (job.signal && !job.ok)
+    {
+      wy_cli_fail ("interrupted: %s was not written", filename);
+      status = 128 + job.signal;
+    }
+  else if (job.signal)
+    status = 128 + job.signal;
+  else if (!job.ok)
+    status = wy_cli_fail_error (job.error);
+  g_clear_error (&job.error);
+  g_main_loop_unref (job.loop);
+  g_object_unref (job.cancellable);
+  return status;
+}
+
+typedef struct {
+  const WyBoard         *board;
+  const WyExportOptions *options;
+  const char            *filename;
+} FigureJob;
+
+static gboolean
+figure_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+               GCancellable *cancellable, GError **error)
+{
+  const FigureJob *job = data;
+
+  return wy_export_write_full (job->board, job->options, job->filename, progress,
+                               progress_data, cancellable, error);
+}
+
+int
+wy_cli_write_figure (const WyBoard *board, const WyExportOptions *options, const char *filename)
+{
+  FigureJob job = { board, options, filename };
+
+  return wy_cli_write_file (filename, figure_writer, &job);
+}
+
+typedef struct {
+  const char *filename, *text;
+} TextJob;
+
+static gboolean
+text_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+             GCancellable *cancellable, GError **error)
+{
+  const TextJob *job = data;
+
+  return wy_export_write_text (job->filename, job->text, strlen (job->text), cancellable, error);
+}
+
+int
+wy_cli_write_text (const char *filename, const char *text)
+{
+  TextJob job = { filename, text };
+
+  return wy_cli_write_file (filename, text_writer, &job);
+}

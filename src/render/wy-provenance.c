@@ -5,10 +5,9 @@
 
 #include <errno.h>
 #include <math.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <string.h>
-#include <png.h>
+#include <zlib.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -18,9 +17,8 @@
 /* No value this program writes is longer (a rule string is under 80 bytes);
  * anything longer is not ours and is refused before it is parsed. */
 #define WY_PROVENANCE_MAX_VALUE 256u
-/* What the reader allocates for one chunk, and how many ancillary chunks it keeps. */
+/* The most of one chunk the reader keeps in memory. */
 #define WY_PNG_CHUNK_MAX (64u << 10)
-#define WY_PNG_CHUNKS_MAX 256u
 /* How much of a value from the file a message quotes. */
 #define WY_QUOTE_MAX 40u
 
@@ -250,147 +248,232 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
   return FALSE;
 }
 
-/* ---- the PNG's text chunks ---- */
+/* ---- the PNG's chunks, read by this program itself ---- */
+
+/*
+ * Why a hostile file costs little. The reader walks every chunk from the
+ * signature to IEND itself, a fixed buffer at a time, and checks each CRC:
+ * a chunk claiming more bytes than the file has, a damaged CRC (text or
+ * image data), a missing IEND are damage. Only the text chunks whose
+ * keyword starts with "wythoff:" are kept, at most a few short values, so a
+ * chunk's claim is never allocated; a wythoff: value that is longer than
+ * any this program writes, or compressed text that does not inflate, is
+ * refused, never skipped: a key libpng would drop silently cannot make a
+ * figure read as another.
+ */
 
 typedef struct {
-  jmp_buf       jmp;
-  char          message[200];
   FILE         *fp;
   const guint8 *data;
   gsize         length, pos;
 } WyPngSource;
 
-static void
-source_error_cb (png_structp png, png_const_charp msg)
-{
-  WyPngSource *src = png_get_error_ptr (png);
-
-  g_strlcpy (src->message, msg, sizeof src->message);
-  longjmp (src->jmp, 1);
-}
-
-static void
-source_warning_cb (png_structp png, png_const_charp msg)
-{
-  /* what matters is refused through the CRC action and the checks below */
-}
-
-static void
-source_read_cb (png_structp png, png_bytep out, size_t n)
-{
-  WyPngSource *src = png_get_io_ptr (png);
-
-  if (src->fp ? fread (out, 1, n, src->fp) != n : n > src->length - src->pos)
-    png_error (png, "the file ends early");
-  if (!src->fp)
-    {
-      memcpy (out, src->data + src->pos, n);
-      src->pos += n;
-    }
-}
-
 static gboolean
-source_peek (WyPngSource *src, gsize pos, guint8 *out, gsize n)
+source_read (WyPngSource *src, guint8 *out, gsize n)
 {
   if (src->fp)
-    return pos < G_MAXINT32 && fseek (src->fp, (long) pos, SEEK_SET) == 0
-           && fread (out, 1, n, src->fp) == n;
-  if (pos > src->length || n > src->length - pos)
+    return fread (out, 1, n, src->fp) == n;
+  if (n > src->length - src->pos)
     return FALSE;
-  memcpy (out, src->data + pos, n);
+  memcpy (out, src->data + src->pos, n);
+  src->pos += n;
   return TRUE;
 }
 
-/* libpng 1.6.39 allocates what a text chunk claims before reading it (128
- * MB for a few bytes that say so): walk the chunk headers before the image
- * data first and refuse a chunk longer than any figure has. */
-static gboolean
-scan_chunks (WyPngSource *src, GError **error)
+static guint32
+be32 (const guint8 *b)
 {
-  gsize pos = 8;
-  guint8 head[8];
-  gboolean ok = TRUE;
+  return (guint32) b[0] << 24 | (guint32) b[1] << 16 | (guint32) b[2] << 8 | b[3];
+}
 
-  for (guint n = 0; ok && n < 4 * WY_PNG_CHUNKS_MAX && source_peek (src, pos, head, 8); n++)
+#define WY_PNG_KEYWORD_MAX 80u   /* a keyword and its NUL (PNG: 1 to 79 bytes) */
+#define WY_PNG_KEYS_MAX 64u      /* wythoff: values kept; our figures write 11 */
+
+typedef struct {
+  GPtrArray *keys, *values;      /* the wythoff: pairs */
+  guint32    width, height;
+  gboolean   has_phys;
+  guint32    ppm;                /* pixels per metre */
+} PngText;
+
+/* Inflate a zTXt/iTXt value, at most max bytes; NULL when it does not. */
+static char *
+inflate_value (const guint8 *in, gsize n, gsize max)
+{
+  z_stream z = { 0 };
+  g_autofree char *out = g_malloc (max + 2);
+  int rc;
+
+  if (inflateInit (&z) != Z_OK)
+    return NULL;
+  z.next_in = (Bytef *) in;
+  z.avail_in = (uInt) n;
+  z.next_out = (Bytef *) out;
+  z.avail_out = (uInt) max + 1;
+  rc = inflate (&z, Z_FINISH);
+  inflateEnd (&z);
+  if (rc != Z_STREAM_END)
+    return NULL;
+  out[z.total_out] = '\0';
+  return g_steal_pointer (&out);
+}
+
+/* A wythoff: text chunk's value, from the chunk's data after the keyword. */
+static char *
+text_value (const char *type, const guint8 *d, gsize n, GError **error)
+{
+  gsize max = WY_PROVENANCE_MAX_VALUE;
+  char *v = NULL;
+
+  if (strcmp (type, "tEXt") == 0)
+    return g_strndup ((const char *) d, MIN (n, max + 1));
+  if (strcmp (type, "zTXt") == 0)
+    v = n >= 1 && d[0] == 0 ? inflate_value (d + 1, n - 1, max) : NULL;
+  else
     {
-      guint32 len = (guint32) head[0] << 24 | (guint32) head[1] << 16 | head[2] << 8 | head[3];
-      if (memcmp (head + 4, "IDAT", 4) == 0 || memcmp (head + 4, "IEND", 4) == 0)
-        break;
-      if (len > WY_PNG_CHUNK_MAX)
-        {
-          g_autofree char *type = g_strndup ((const char *) head + 4, 4);
-          g_autofree char *q = wy_provenance_quote (type, 4);
-          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                       "a %s chunk claims %u bytes (at most %u)", q, len, WY_PNG_CHUNK_MAX);
-          ok = FALSE;
-        }
-      pos += 12 + (gsize) len;
+      /* iTXt: flag, method, language NUL, translated keyword NUL, text */
+      const guint8 *lang = n >= 2 ? memchr (d + 2, 0, n - 2) : NULL;
+      const guint8 *tr = lang ? memchr (lang + 1, 0, n - (lang + 1 - d)) : NULL;
+      gsize rest = tr ? n - (tr + 1 - d) : 0;
+      if (tr && d[0] == 0)
+        v = g_strndup ((const char *) tr + 1, MIN (rest, max + 1));
+      else if (tr && d[0] == 1 && d[1] == 0)
+        v = inflate_value (tr + 1, rest, max);
     }
-  if (src->fp)
-    fseek (src->fp, 8, SEEK_SET);
-  return ok;
+  if (!v)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("a %s chunk with a wythoff: key does not decode"), type);
+  return v;
+}
+
+/* One chunk's data, len bytes: kept (up to keep bytes) and CRC-checked. */
+static gboolean
+chunk_data (WyPngSource *src, guint32 len, guint8 *keep, gsize keep_max, gulong *crc)
+{
+  guint8 buf[8192];
+
+  for (guint32 done = 0; done < len;)
+    {
+      gsize n = MIN ((gsize) (len - done), sizeof buf);
+      if (!source_read (src, buf, n))
+        return FALSE;
+      *crc = crc32 (*crc, buf, (uInt) n);
+      if (done < keep_max)
+        memcpy (keep + done, buf, MIN (n, keep_max - done));
+      done += (guint32) n;
+    }
+  return TRUE;
+}
+
+static gboolean
+keep_text (PngText *t, const char *type, const guint8 *d, guint32 len, GError **error)
+{
+  const guint8 *nul = memchr (d, 0, MIN (len, WY_PNG_KEYWORD_MAX));
+  char *value;
+
+  if (!nul || !g_str_has_prefix ((const char *) d, "wythoff:"))
+    return TRUE;  /* Title, Software, anything another tool added */
+  if (t->keys->len >= WY_PNG_KEYS_MAX)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("more than %u wythoff: keys"),
+                   WY_PNG_KEYS_MAX);
+      return FALSE;
+    }
+  if (len > WY_PNG_CHUNK_MAX)
+    {
+      g_autofree char *q = wy_provenance_quote ((const char *) d, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is %u bytes long: at most %u"), q,
+                   len, WY_PROVENANCE_MAX_VALUE);
+      return FALSE;
+    }
+  if (!(value = text_value (type, nul + 1, len - (nul + 1 - d), error)))
+    return FALSE;
+  g_ptr_array_add (t->keys, g_strdup ((const char *) d));
+  g_ptr_array_add (t->values, value);
+  return TRUE;
+}
+
+static void
+damaged (GError **error, const char *what)
+{
+  g_set_error_literal (error, WY_ERROR, WY_ERROR_PARSE, what);
+}
+
+/* Every chunk from after the signature to IEND. FALSE with "damage" set
+ * when the file is damaged, else with the provenance's own refusal. */
+static gboolean
+read_chunks (WyPngSource *src, PngText *t, gboolean *damage, GError **error)
+{
+  g_autofree guint8 *keep = g_malloc (WY_PNG_CHUNK_MAX);
+
+  *damage = TRUE;
+  for (guint n = 0;; n++)
+    {
+      guint8 head[8], tail[4];
+      char type[5] = { 0 };
+      guint32 len;
+      gulong crc;
+
+      if (!source_read (src, head, 8))
+        return damaged (error, n ? _("it ends before IEND") : _("it has no chunks")), FALSE;
+      len = be32 (head);
+      memcpy (type, head + 4, 4);
+      if (len > 0x7fffffffu || (n == 0 && strcmp (type, "IHDR") != 0))
+        return damaged (error, _("its chunks are not those of a PNG image")), FALSE;
+      crc = crc32 (crc32 (0, NULL, 0), head + 4, 4);
+      if (!chunk_data (src, len, keep, WY_PNG_CHUNK_MAX, &crc) || !source_read (src, tail, 4))
+        return damaged (error, _("it ends inside a chunk")), FALSE;
+      if (be32 (tail) != (guint32) crc)
+        {
+          g_autofree char *q = wy_provenance_quote (type, 4);
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a %s chunk is damaged (CRC)"), q);
+          return FALSE;
+        }
+      if (strcmp (type, "IHDR") == 0 && len >= 8)
+        t->width = be32 (keep), t->height = be32 (keep + 4);
+      else if (strcmp (type, "pHYs") == 0 && len == 9 && keep[8] == 1)
+        t->has_phys = TRUE, t->ppm = be32 (keep);
+      else if (strcmp (type, "IEND") == 0)
+        return TRUE;
+      else if (strcmp (type, "tEXt") == 0 || strcmp (type, "zTXt") == 0
+               || strcmp (type, "iTXt") == 0)
+        {
+          *damage = FALSE;
+          if (!keep_text (t, type, keep, MIN (len, WY_PNG_CHUNK_MAX), error))
+            return FALSE;
+          *damage = TRUE;
+        }
+    }
 }
 
 typedef enum { READ_OK, READ_FOREIGN, READ_DAMAGED, READ_REFUSED } ReadResult;
 
-/* FOREIGN: a PNG without any wythoff: key; DAMAGED: libpng's complaint in
- * error; REFUSED: what is wrong with the provenance in error. */
+/* FOREIGN: a PNG without any wythoff: key; DAMAGED: what is wrong with
+ * the file in error; REFUSED: what is wrong with the provenance. */
 static ReadResult
 read_text (WyPngSource *src, WyProvenance *out, GError **error)
 {
-  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, src, source_error_cb,
-                                            source_warning_cb);
-  png_infop info = png ? png_create_info_struct (png) : NULL;
-  g_autofree const char **keys = NULL, **values = NULL;
-  png_textp text = NULL;
-  png_uint_32 rx, ry;
-  int unit, n_text = 0;
-  gboolean ours = FALSE;
+  PngText t = { g_ptr_array_new_with_free_func (g_free),
+                g_ptr_array_new_with_free_func (g_free) };
+  gboolean damage;
   ReadResult result;
 
-  if (!scan_chunks (src, error))
+  if (!read_chunks (src, &t, &damage, error))
+    result = damage ? READ_DAMAGED : READ_REFUSED;
+  else if (t.keys->len == 0)
+    result = READ_FOREIGN;
+  else
     {
-      png_destroy_read_struct (&png, &info, NULL);
-      return READ_DAMAGED;
+      result = wy_provenance_parse_pairs ((const char *const *) t.keys->pdata,
+                                          (const char *const *) t.values->pdata, t.keys->len,
+                                          out, error) ? READ_OK : READ_REFUSED;
+      out->width = t.width;
+      out->height = t.height;
+      if (result == READ_OK && t.has_phys)
+        out->dpi = round (t.ppm * 2.54) / 100;  /* pHYs stores whole pixels per metre */
     }
-  if (!info || setjmp (src->jmp))
-    {
-      g_autofree char *q = wy_provenance_quote (src->message[0] ? src->message
-                                                : _("out of memory"), 2 * WY_QUOTE_MAX);
-      png_destroy_read_struct (&png, &info, NULL);
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_PARSE, q);
-      return READ_DAMAGED;
-    }
-  png_set_read_fn (png, src, source_read_cb);
-  png_set_sig_bytes (png, 8);
-  /* a text chunk whose CRC fails is damage, not a foreign file: by
-   * default libpng drops it with a warning */
-  png_set_crc_action (png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
-  /* a few bytes claiming a chunk of 100 MB or a million chunks must not
-   * cost that much memory (our figures have 11 short text chunks) */
-  png_set_chunk_malloc_max (png, WY_PNG_CHUNK_MAX);
-  png_set_chunk_cache_max (png, WY_PNG_CHUNKS_MAX);
-  png_read_info (png, info);
-  png_get_text (png, info, &text, &n_text);
-  keys = g_new0 (const char *, n_text + 1);
-  values = g_new0 (const char *, n_text + 1);
-  for (int i = 0; i < n_text; i++)
-    {
-      keys[i] = text[i].key;
-      values[i] = text[i].text ? text[i].text : "";
-      ours |= g_str_has_prefix (keys[i], "wythoff:");
-    }
-  result = !ours ? READ_FOREIGN
-           : wy_provenance_parse_pairs (keys, values, n_text, out, error) ? READ_OK
-           : READ_REFUSED;
-  if (result == READ_OK)
-    {
-      out->width = png_get_image_width (png, info);
-      out->height = png_get_image_height (png, info);
-      if (png_get_pHYs (png, info, &rx, &ry, &unit) && unit == PNG_RESOLUTION_METER)
-        out->dpi = round (rx * 2.54) / 100;  /* pHYs stores whole pixels per metre */
-    }
-  png_destroy_read_struct (&png, &info, NULL);
+  g_ptr_array_unref (t.keys);
+  g_ptr_array_unref (t.values);
   return result;
 }
 
@@ -402,7 +485,9 @@ read_provenance (WyPngSource *src, const guint8 sig[8], const char *name, WyProv
   g_autoptr (GError) local = NULL;
 
   *out = (WyProvenance) { 0 };
-  if (png_sig_cmp (sig, 0, 8) != 0)
+  static const guint8 png_sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+
+  if (memcmp (sig, png_sig, 8) != 0)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("“%s” is not a PNG image"), name);
       return FALSE;
@@ -433,7 +518,7 @@ wy_provenance_read_bytes (const guint8 *data, gsize length, const char *name,
                           WyProvenance *out, GError **error)
 {
   static const guint8 none[8] = { 0 };
-  WyPngSource src = { .data = data, .length = length, .pos = MIN (length, 8) };
+  WyPngSource src = { NULL, data, length, MIN (length, 8) };
 
   return read_provenance (&src, length >= 8 ? data : none, name, out, error);
 }

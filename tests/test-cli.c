@@ -489,6 +489,50 @@ test_arguments (void)
     }
 }
 
+/* Messages name the problem and the range that really applies; what came
+ * from the user is escaped and cut; lenient spellings are refused. */
+static void
+test_messages (void)
+{
+  g_autofree char *huge = g_strnfill (131000, 'a');
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("wyt\\x1b[31m"), "ppos", "wyt\x1b[31m", "--size", "3");
+  run_argv (&run, (const char *const[]) { "ppos", huge, "--size", "3", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), <, 600);
+  g_assert_nonnull (strstr (run.err, "…"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
+               "--size", "10");
+  CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
+               "--size", "100", "--region", "1,1,2,2");
+  CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");
+  CHECK_ERROR (FRAGMENTS ("18446744073709551616 is out of range", "0 to"), "ppos",
+               "wyt:a=18446744073709551616", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("a=+1 is not an integer"), "ppos", "wyt:a=+1", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("no key after the colon"), "ppos", "wythoff:", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("--dpi 0x10 is not a number", "10 to 4800"), "export", "wythoff",
+               "--size", "23", "--dpi", "0x10", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width 1e3 is not a number"), "export", "wythoff", "--size", "23",
+               "--width", "1e3", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--size is given twice"), "ppos", "wythoff", "--size", "3", "--size",
+               "4");
+  CHECK_ERROR (FRAGMENTS ("too large", "at most 32767 pixels"), "export", "wythoff", "--size",
+               "23", "--width", "16000", "-o", "never.png");
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  /* --help into a full device is a failed write, not success */
+  {
+    g_autofree char *cmd = g_strdup_printf ("'%s' ppos --help > /dev/full", wythoff);
+    const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+    int status;
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                 NULL, NULL, NULL, &status, NULL));
+    g_assert_true (WIFEXITED (status));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -514,5 +558,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/cone-ppos", test_cone_ppos);
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/arguments", test_arguments);
+  g_test_add_func ("/cli/messages", test_messages);
   return g_test_run ();
 }

@@ -13,6 +13,27 @@
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
 
+char *
+wy_cli_escape (char *text, gsize max)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p && out->len < max; p++)
+    {
+      guchar c = (guchar) *p;
+      if (c == '\n' || c == '\r')
+        g_string_append_c (out, ' ');
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  if (strlen (text) > out->len && out->len >= max)
+    g_string_append (out, "…");
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
 int
 wy_cli_fail (const char *format, ...)
 {
@@ -22,8 +43,10 @@ wy_cli_fail (const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  /* Other tools read stderr line by line: keep it to exactly one line. */
-  g_strdelimit (message, "\r\n", ' ');
+  /* Other tools read stderr line by line: exactly one line, with what came
+   * from the user (argv, a file) made harmless: control characters
+   * escaped, and a message cut to a length a person reads */
+  message = wy_cli_escape (message, WY_CLI_MESSAGE_MAX);
   fflush (stdout);
   fprintf (stderr, "wythoff: %s\n", message);
   return WY_CLI_EXIT_ERROR;
@@ -56,6 +79,51 @@ check_n_args (const char *command, const char *parameter_string, guint n_args,
   return TRUE;
 }
 
+/* Does arg name the entry ("--long", "--long=V", "-s")? */
+static gboolean
+names_entry (const char *arg, const GOptionEntry *e)
+{
+  gsize n = strlen (e->long_name);
+
+  if (arg[0] == '-' && arg[1] == '-')
+    return strncmp (arg + 2, e->long_name, n) == 0 && (arg[2 + n] == '\0' || arg[2 + n] == '=');
+  return e->short_name && arg[0] == '-' && arg[1] == e->short_name && arg[2] == '\0';
+}
+
+/* What GOption would misread: an option given twice (the last would win
+ * silently) and a negative number where a position or value goes ("-1,7"
+ * would be an unknown option). */
+static gboolean
+check_argv (const char *command, const GOptionEntry *entries, int argc, char **argv,
+            GError **error)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      gboolean is_value = FALSE;
+
+      /* the value of the option before it is that option's to judge */
+      for (const GOptionEntry *e = entries; e->long_name && i > 1; e++)
+        is_value |= e->arg != G_OPTION_ARG_NONE && !strchr (argv[i - 1], '=')
+                    && names_entry (argv[i - 1], e);
+      if (!is_value && argv[i][0] == '-' && g_ascii_isdigit (argv[i][1]))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "%s: %s is negative: positions and values are whole numbers from 0",
+                       command, argv[i]);
+          return FALSE;
+        }
+      for (const GOptionEntry *e = entries; e->long_name; e++)
+        for (int j = 1; j < i && names_entry (argv[i], e); j++)
+          if (names_entry (argv[j], e) && e->arg != G_OPTION_ARG_NONE)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "%s: --%s is given twice: give it once", command, e->long_name);
+              return FALSE;
+            }
+    }
+  return TRUE;
+}
+
 gboolean
 wy_cli_parse_options (const char *command, const char *parameter_string, const char *summary,
                       const char *description, GOptionEntry *entries, guint n_args,
@@ -70,6 +138,8 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
   g_option_context_set_summary (context, summary);
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, NULL);
+  if (!check_argv (command, entries, *argc, *argv, error))
+    return FALSE;
   if (!g_option_context_parse (context, argc, argv, &local))
     {
       g_set_error (error, local->domain, local->code, "%s: %s (see 'wythoff %s --help')",
@@ -318,10 +388,21 @@ wy_cli_json_pos (GString *out, gboolean one_pile, guint x, guint y)
 }
 
 int
+wy_cli_fail_output (int saved_errno)
+{
+  int status = wy_cli_fail ("cannot write the output: %s", g_strerror (saved_errno));
+
+  /* said once: nothing is left for the check at exit to say */
+  if (!freopen ("/dev/null", "w", stdout))
+    _exit (status);
+  return status;
+}
+
+int
 wy_cli_write (GString *out)
 {
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
-    return wy_cli_fail ("cannot write the output: %s", g_strerror (errno));
+    return wy_cli_fail_output (errno);
   return 0;
 }
 

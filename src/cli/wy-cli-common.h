@@ -15,7 +15,15 @@ G_BEGIN_DECLS
 /* The formats a command allows: a mask of WyTableFormat bits. */
 #define WY_CLI_ALLOW(format) (1u << (format))
 
-/* Print "wythoff: MESSAGE" as one line on stderr; return WY_CLI_EXIT_ERROR. */
+/* Messages are cut to this many bytes. */
+#define WY_CLI_MESSAGE_MAX 400
+
+/* text made one harmless line: control characters as \xNN, cut to max
+ * bytes with an ellipsis; takes text, returns a new string. */
+char     *wy_cli_escape          (char *text, gsize max);
+
+/* Print "wythoff: MESSAGE" as one line on stderr (escaped and cut);
+ * return WY_CLI_EXIT_ERROR. */
 int       wy_cli_fail            (const char *format, ...) G_GNUC_PRINTF (1, 2);
 int       wy_cli_fail_error      (const GError *error);
 
@@ -84,6 +92,9 @@ int       wy_cli_write_file      (const char *filename, WyCliWriter writer, gpoi
 int       wy_cli_write_figure    (const WyBoard *board, const WyExportOptions *options,
                                   const char *filename);
 int       wy_cli_write_text      (const char *filename, const char *text);
+
+/* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR. */
+int       wy_cli_fail_output     (int saved_errno);
 
 /* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */
 int       wy_cli_write           (GString *out);

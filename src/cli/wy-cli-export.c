@@ -97,7 +97,9 @@ parse_double (const char *option, const char *text, double min, double max, cons
   char *end = NULL;
   double v = g_ascii_strtod (t, &end);
 
-  if (!end || *end != '\0' || end == t || !isfinite (v))
+  /* plain decimals only: g_ascii_strtod would take 0x10, 1e3, inf */
+  if (!end || *end != '\0' || end == t || !isfinite (v)
+      || strspn (t, "0123456789.") != strlen (t))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a number: %s must be from %g to %g%s", option, text, option,

@@ -161,10 +161,14 @@ wy_cli_figure (int argc, char **argv)
     status = wy_cli_fail_error (error);
   else
     {
-      g_autoptr (GError) not_figure = NULL;
+      g_autoptr (GError) not_figure = NULL, not_table = NULL;
       gboolean is_figure = wy_export_format_from_filename (a.output, &format, &not_figure);
+      WyTableFormat table;
       /* .tex is a LaTeX table for items with one, TikZ for figures */
-      if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
+      if (!is_figure && !wy_table_format_from_filename (a.output, &table, &not_table))
+        status = wy_cli_fail ("cannot tell the format of %s: a figure is .png, .svg, .pdf or "
+                              ".tex (TikZ), a table .csv, .json, .tex or .txt", a.output);
+      else if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
         status = write_figure (item, &a, format);
       else
         status = write_table (item, &a);

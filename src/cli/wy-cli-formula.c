@@ -163,7 +163,10 @@ wy_cli_limit (int argc, char **argv)
                              "limit a / (r - 1), r the Perron root (paper 000 section 6).",
                              "Prints lines \"game:\", \"N:\", \"x_N:\", \"x_N/N:\", "
                              "\"perron root:\" and \"limit:\".\nFor wythoff, fraenkel, wyt and "
-                             "nimpq; the Perron value only where paper 000 proves it.",
+                             "nimpq; the Perron value only where paper 000 proves it.\n\n"
+                             "With --series K: K points of x_n/n for n up to N, as text, csv or "
+                             "json\n(--format), or their plot (-o PLOT.png|.svg|.pdf|.tex, "
+                             "--width PX); see\n'wythoff limit --series 2 --help'.",
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_uint ("--count", count_text, 1, MAX_LIMIT_COUNT, &count, &error)
        && (game = wy_cli_parse_game (argv[1], &error))

@@ -64,6 +64,11 @@ wy_cli_grundy_class (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GArray) pos = NULL;
+
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--region"))
+      return wy_cli_fail ("grundy: --region does not go with --value: the positions of one "
+                          "value are listed on the whole S x S board");
   g_autoptr (WyGame) game = NULL;
   guint size, value;
   WyTableFormat fmt;

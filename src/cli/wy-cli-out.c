@@ -39,7 +39,7 @@ wy_out_finish (WyOut *out)
     }
   g_clear_pointer (&out->buf, g_free);
   if (out->failed)
-    return wy_cli_fail ("cannot write the output: %s", g_strerror (out->saved_errno));
+    return wy_cli_fail_output (out->saved_errno);
   return 0;
 }
 

@@ -3,7 +3,10 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -96,14 +99,41 @@ print_help (void)
   return wy_cli_write (out);
 }
 
+/* "ppos, table, ... or bench": the commands, from the one table. */
+static char *
+command_list (void)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (i == 0 || strcmp (commands[i].name, commands[i - 1].name) != 0)
+      g_string_append_printf (out, "%s%s", out->len == 0 ? ""
+                              : i + 1 == G_N_ELEMENTS (commands) ? " or " : ", ",
+                              commands[i].name);
+  return g_string_free (out, FALSE);
+}
+
 static int
 run_command (int argc, char **argv)
 {
+  g_autofree char *list = command_list ();
+
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
-  return wy_cli_fail ("unknown command '%s': choose ppos, table, steps, moves, grundy, board, "
-                      "sum, compare, limit, export, check, numeration, figure or bench (see wythoff --help)", argv[1]);
+  return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
+}
+
+/* Output that could not be written (a full disk, a closed pipe) is an
+ * error even where GOption printed --help and exited. */
+static void
+check_stdout (void)
+{
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      fprintf (stderr, "wythoff: the output could not be written: %s\n", g_strerror (errno));
+      _exit (WY_CLI_EXIT_ERROR);
+    }
 }
 
 int
@@ -117,9 +147,12 @@ main (int argc, char **argv)
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
+  atexit (check_stdout);
   if (argc < 2)
-    return wy_cli_fail ("no command given: choose one of ppos, table, steps, moves, grundy, "
-                        "board, sum, compare, limit, export, check, numeration, figure or bench (see wythoff --help)");
+    {
+      g_autofree char *list = command_list ();
+      return wy_cli_fail ("no command given: choose one of %s (see wythoff --help)", list);
+    }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
     return print_help ();

@@ -274,31 +274,43 @@ wy_game_equal (const WyGame *a, const WyGame *b)
          && memcmp (a->param, b->param, sizeof a->param) == 0;
 }
 
+/* A value from the user, cut for a message. */
+static char *
+short_text (const char *text)
+{
+  return strlen (text) > 40 ? g_strdup_printf ("%.40s…", text) : g_strdup (text);
+}
+
 static gboolean
 parse_int (const char *key, const char *text, const WyParamSpec *spec, int *out, GError **error)
 {
   char *end = NULL;
   gint64 v;
 
-  if (*text == '\0')
+  /* decimal digits, a minus sign at most: no "+1", no "0x10" */
+  if (*text == '\0' || !(g_ascii_isdigit (*text) || (*text == '-' && g_ascii_isdigit (text[1]))))
     goto bad;
   errno = 0;
   v = g_ascii_strtoll (text, &end, 10);
-  if (*end != '\0' || errno == ERANGE)
+  if (*end != '\0')
     goto bad;
-  if (v < spec->min || v > spec->max)
+  if (errno == ERANGE || v < spec->min || v > spec->max)
     {
+      g_autofree char *t = short_text (text);
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("%s=%s is out of range: %s must be an integer from %d to %d"),
-                   key, text, key, spec->min, spec->max);
+                   key, t, key, spec->min, spec->max);
       return FALSE;
     }
   *out = (int) v;
   return TRUE;
 bad:
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               _("%s=%s is not an integer: %s must be an integer from %d to %d"),
-               key, text, key, spec->min, spec->max);
+  {
+    g_autofree char *t = short_text (text);
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("%s=%s is not an integer: %s must be an integer from %d to %d"),
+                 key, t, key, spec->min, spec->max);
+  }
   return FALSE;
 }
 
@@ -434,8 +446,16 @@ wy_game_parse (const char *rule, GError **error)
   if (!wy_family_from_name (name, &family))
     {
       g_autofree char *list = family_list ();
+      g_autofree char *t = short_text (name);
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   _("unknown game family '%s': choose one of %s"), name, list);
+                   _("unknown game family '%s': choose one of %s"), t, list);
+      return NULL;
+    }
+  if (colon && colon[1] == '\0')
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("'%s:' has no key after the colon: give key=value pairs or no colon"),
+                   name);
       return NULL;
     }
   game = wy_game_new_default (family);

@@ -138,8 +138,9 @@ layout_size (const WyBoard *board, const WyExportOptions *o, double *w, double *
   if (*h > WY_EXPORT_MAX_SIDE || *w * *h > WY_EXPORT_MAX_PIXELS)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("The figure would be %.0f×%.0f pixels, too large: choose a smaller "
-                     "width or DPI"), *w, *h);
+                   _("The figure would be %.0f×%.0f pixels, too large: at most %u pixels a "
+                     "side and %.0f million in all; choose a smaller width or DPI"), *w, *h,
+                   WY_EXPORT_MAX_SIDE, WY_EXPORT_MAX_PIXELS / 1e6);
       return FALSE;
     }
   return TRUE;

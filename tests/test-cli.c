@@ -533,6 +533,52 @@ test_messages (void)
   }
 }
 
+static void
+limit_memory (gpointer data)
+{
+  struct rlimit rl = { 300u << 20, 300u << 20 };
+  setrlimit (RLIMIT_AS, &rl);
+}
+
+/* Under a 300 MB address-space limit no command aborts: each answers, or
+ * says in one line that the memory is not there, and exits with 2. */
+static void
+test_out_of_memory (void)
+{
+  static const char *const commands[][8] = {
+    { "classes", "wythoff", "--upto", "30", "--size", "1000000" },
+    { "ppos", "wythoff", "--size", "2000000" },
+    { "steps", "upmark", "--size", "100000000" },
+    { "grundy", "wythoff", "--value", "8", "--size", "1000000" },
+    { "periods", "wythoff", "--rows", "64", "--upto", "120000" },
+    { "ppos", "stwythoff:s=2,t=3", "--size", "2000000" },
+    { "grundy", "wythoff", "--size", "4096", "--region", "4095,4095,4095,4095" },
+    { "table", "wythoff", "--count", "300000" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+      int status;
+
+      g_ptr_array_add (argv, (char *) wythoff);
+      for (guint k = 0; commands[i][k]; k++)
+        g_ptr_array_add (argv, (char *) commands[i][k]);
+      g_ptr_array_add (argv, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   limit_memory, NULL, NULL, &err, &status, NULL));
+      g_test_message ("%s %s: %s", commands[i][0], commands[i][1], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_true (WEXITSTATUS (status) == 0 || WEXITSTATUS (status) == 2);
+      if (WEXITSTATUS (status) == 2)
+        {
+          g_assert_true (g_str_has_prefix (err, "wythoff: "));
+          g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -559,5 +605,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/arguments", test_arguments);
   g_test_add_func ("/cli/messages", test_messages);
+  g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   return g_test_run ();
 }

@@ -328,8 +328,9 @@ wy_cli_periods (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!rows_text || wy_cli_parse_uint ("--rows", rows_text, 1, WY_STRIP_MAX_ROWS, &rows,
                                             &error))
-       && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 1, WY_STRIP_MAX_CELLS / rows,
-                                            &length, &error));
+       && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 1,
+                                            wy_grundy_strip_max_length (rows), &length,
+                                            &error));
   if (ok && columns && !wy_game_is_symmetric (game))
     g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "

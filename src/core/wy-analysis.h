@@ -8,15 +8,19 @@ G_BEGIN_DECLS
 
 /* ---- Grundy values of a strip: x < rows, y < length ---- */
 
-/* A strip holds at most this many cells (4 bytes each). */
+/* A strip holds at most this many cells (4 bytes each), */
 #define WY_STRIP_MAX_CELLS 64000000u
+/* and costs about rows^2 * length operations: at most this many (some 2 s;
+ * 12 rows reach 3.6 * 10^6, 32 rows 500,000). */
+#define WY_STRIP_MAX_WORK 520000000u
 /* and at most this many rows (x < rows). */
 #define WY_STRIP_MAX_ROWS  64u
 
 /* Can wy_grundy_strip answer? The line families (nim, wythoff, fraenkel,
  * wyt, wytc, nimpq without blocking) in normal play with block=1; rows from
- * 1 to WY_STRIP_MAX_ROWS, length from 1 and rows * length at most
- * WY_STRIP_MAX_CELLS. A message naming the range otherwise. */
+ * 1 to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length. A
+ * message naming the range otherwise. */
+guint     wy_grundy_strip_max_length (guint rows);
 gboolean  wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error);
 
 /* The Grundy values g(x, y) for x < rows, y < length, at [y * rows + x]:

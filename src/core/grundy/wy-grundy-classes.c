@@ -253,12 +253,26 @@ sweep_classes (Classes *cl, const WyGame *game, guint size, guint top,
   return ok;
 }
 
-/* The cells of class v, sorted by y then x. */
+/* The cells of class v, sorted by y then x; NULL with error when their
+ * array does not fit in memory (probed first: a GArray that cannot grow
+ * aborts). */
 static GArray *
-class_cells (const Classes *cl, guint v)
+class_cells (const Classes *cl, guint v, GError **error)
 {
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  GArray *cells;
+  gpointer probe;
+  guint n = 0;
 
+  for (guint y = 0; y < cl->S; y++)
+    n += XS (cl, v, y) != NONE;
+  if (!(probe = g_try_malloc_n (MAX (n, 1), sizeof (WyPos))))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the classes of a board of size %u"), cl->S);
+      return NULL;
+    }
+  g_free (probe);
+  cells = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n);
   for (guint y = 0; y < cl->S; y++)
     if (XS (cl, v, y) != NONE)
       {
@@ -278,8 +292,14 @@ wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc pro
   if (sweep_classes (&cl, game, size, top, progress, user_data, cancellable, error))
     {
       out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-      for (guint v = 0; v <= top; v++)
-        g_ptr_array_add (out, class_cells (&cl, v));
+      for (guint v = 0; v <= top && out; v++)
+        {
+          GArray *cells = class_cells (&cl, v, error);
+          if (cells)
+            g_ptr_array_add (out, cells);
+          else
+            g_clear_pointer (&out, g_ptr_array_unref);
+        }
     }
   classes_clear (&cl);
   return out;
@@ -293,7 +313,7 @@ wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc pro
   GArray *out = NULL;
 
   if (sweep_classes (&cl, game, size, value, progress, user_data, cancellable, error))
-    out = class_cells (&cl, value);
+    out = class_cells (&cl, value, error);
   classes_clear (&cl);
   return out;
 }

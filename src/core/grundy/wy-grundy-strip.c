@@ -120,6 +120,13 @@ cell_value (Strip *st, guint x, guint y)
     }
 }
 
+guint
+wy_grundy_strip_max_length (guint rows)
+{
+  rows = MAX (rows, 1);
+  return MIN (WY_STRIP_MAX_CELLS / rows, WY_STRIP_MAX_WORK / rows / rows);
+}
+
 gboolean
 wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error)
 {
@@ -141,12 +148,12 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
                    WY_STRIP_MAX_ROWS);
       return FALSE;
     }
-  if (length < 1 || (guint64) rows * length > WY_STRIP_MAX_CELLS)
+  if (length < 1 || length > wy_grundy_strip_max_length (rows))
     {
       g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                   _("a strip of %u rows reaches from 1 to %u (at most %u cells, the memory "
-                     "budget), not %u"), rows, WY_STRIP_MAX_CELLS / rows, WY_STRIP_MAX_CELLS,
-                   length);
+                   _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
+                     "%u cells), not %u"), rows, wy_grundy_strip_max_length (rows),
+                   WY_STRIP_MAX_CELLS, length);
       return FALSE;
     }
   return TRUE;

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-analysis.h"
 #include "wy-grundy-classes.h"
@@ -21,9 +22,11 @@ wy_class_offsets_golden (const WyGame *game)
 static guint *
 row_starts (const GArray *p, guint size)
 {
-  guint *start = g_new0 (guint, size + 1);
+  guint *start = g_try_new0 (guint, (gsize) size + 1);
   const WyPos *pos = (const WyPos *) p->data;
 
+  if (!start)
+    return NULL;
   for (guint i = 0; i < p->len; i++)
     start[pos[i].y + 1]++;
   for (guint y = 0; y < size; y++)
@@ -90,7 +93,12 @@ wy_class_offsets (const WyGame *game, guint size, guint top, WyProgressFunc prog
       || !(classes = wy_grundy_classes (game, size, top, progress, user_data, cancellable,
                                         error)))
     return NULL;
-  start = row_starts (g_ptr_array_index (classes, 0), size);
+  if (!(start = row_starts (g_ptr_array_index (classes, 0), size)))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the classes of a board of size %u"), size);
+      return NULL;
+    }
   out = g_array_sized_new (FALSE, TRUE, sizeof (WyClassOffsets), top + 1);
   for (guint g = 0; g <= top; g++)
     {

@@ -647,6 +647,32 @@ test_hostile_chunks (void)
     }
 }
 
+/* One-pile games with block=Q at their accepted maximum: most positions
+ * may be P, and the peak stays within the 2 GiB budget (3.2 GB before). */
+static void
+test_one_pile_block_budget (void)
+{
+  static const char *const games[] = { "upmark:block=1000", "mark:k=60,block=1000",
+                                       "mark:k=3,block=2" };
+
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer's shadow memory distorts the peak");
+  return;
+#endif
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (games[i], NULL);
+      guint max = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+      g_autofree char *size = g_strdup_printf ("%u", max);
+      g_autofree char *region = g_strdup_printf ("%u,%u", max - 10, max - 1);
+      const char *steps[] = { "steps", games[i], "--size", size, "--region", region, NULL };
+      glong kb = peak_kb (steps);
+
+      g_test_message ("steps %s at %u: %ld MB", games[i], max, kb / 1024);
+      g_assert_cmpint (kb, <, 2L << 20);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,5 +685,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/provenance/hostile-chunks", test_hostile_chunks);
   g_test_add_func ("/render/provenance/cli-from", test_cli_from);
   g_test_add_func ("/cli/budget/one-pile", test_one_pile_budget);
+  g_test_add_func ("/cli/budget/one-pile-block", test_one_pile_block_budget);
   return g_test_run ();
 }

@@ -117,7 +117,7 @@ wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
     return NULL;
   if (!one_pile && size < max)
     size = (guint) MIN ((guint64) size * 2, (guint64) max);
-  for (;;)
+  for (guint last = 0, stalled = 0;;)
     {
       GArray *rows = settled_rows (game, size, progress, user_data, cancellable, error);
 
@@ -125,6 +125,21 @@ wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
         return NULL;
       if (rows->len >= count)
         return g_array_set_size (rows, count);
+      /* boards four times larger and no new row: the P-positions stopped
+       * forming the paper's pairs (with block=Q every position may be P);
+       * no larger board will change that, and the budget is not the reason */
+      stalled = rows->len == last && size >= 1024 ? stalled + 1 : 0;
+      if (stalled >= 2)
+        {
+          g_autofree char *rule = wy_game_to_string (game);
+          g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                       _("the P-positions of %s form only %u rows on boards up to %u, and a "
+                         "board four times larger adds none: the count must be from 1 to %u"),
+                       rule, rows->len, size, MAX (rows->len, 1));
+          g_array_unref (rows);
+          return NULL;
+        }
+      last = rows->len;
       if (size >= max)
         {
           set_too_big (game, count, max, rows->len, FALSE, error);

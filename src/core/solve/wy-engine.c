@@ -16,6 +16,8 @@
 /* Per-cell storage may use at most this much memory. */
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
 #define WY_ONE_PILE_MAX 200000000u
+/* one pile with block=Q > 1: a time budget of a few seconds */
+#define WY_ONE_PILE_BLOCK_MAX 10000000u
 /* stwythoff, restricted, gamma: up to WY_CONE_MAX while a board costs at
  * most WY_CONE_BUDGET cell operations (wy_solve_cone_cost: wide
  * cones for large s and t), never below WY_CONE_MIN. */
@@ -55,6 +57,16 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
    * every second cell is P: 8 bytes a cell more, and 3 for what a command
    * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
    * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
+  if (wy_game_is_one_pile (game) && wy_game_get_block (game) > 1)
+    {
+      /* with block=Q most positions may be P: both lists hold them all (16
+       * bytes a cell more), and each position weighs its k options against
+       * Q (measured: 54 s and 3.2 GB at 2^27 before this cap) */
+      guint strip = (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 16 + 3));
+      if (strip > WY_ONE_PILE_BLOCK_MAX)
+        *reason = reason_time;
+      return MIN (strip, WY_ONE_PILE_BLOCK_MAX);
+    }
   if (wy_game_is_one_pile (game))
     return (guint) MIN (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3), WY_ONE_PILE_MAX);
   by_memory = (guint) sqrt ((double) cells);

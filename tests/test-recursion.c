@@ -743,6 +743,28 @@ test_available_games (void)
     }
 }
 
+/* Terms of several indices in one pass equal each term made alone. */
+static void
+test_terms_one_pass (void)
+{
+  static const char *const rules[] = { "wyt:a=1,b=2", "nimpq:a=1,b=2,p=3,q=2", "mark:k=3" };
+  static const guint64 ns[] = { 0, 1, 5, 5, 100, 1000, 4097 };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (rules[r], NULL);
+      WyPair got[G_N_ELEMENTS (ns)], want;
+
+      g_assert_true (wy_recursion_terms (game, ns, G_N_ELEMENTS (ns), got, NULL, NULL));
+      for (guint i = 0; i < G_N_ELEMENTS (ns); i++)
+        {
+          g_assert_true (wy_recursion_nth (game, ns[i], &want, NULL));
+          g_assert_cmpuint (got[i].x, ==, want.x);
+          g_assert_cmpuint (got[i].y, ==, want.y);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -766,6 +788,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/recursion/limits-errors", test_limits_and_errors);
   g_test_add_func ("/core/recursion/compare/agree", test_compare_agree);
   g_test_add_func ("/core/recursion/available-games", test_available_games);
+  g_test_add_func ("/core/recursion/terms-one-pass", test_terms_one_pass);
   g_test_add_func ("/core/recursion/compare/disagree", test_compare_disagree);
   return g_test_run ();
 }

@@ -99,6 +99,8 @@ static const BenchItem items[] = {
     "periods wythoff --rows 12 --upto 1000000", NULL, 2, 200, 0, FALSE },
   { "classes-1e6", "classes wythoff --upto 15 --size 10^6 (the offsets of 16 classes)",
     "classes wythoff --upto 15 --size 1000000", NULL, 4, 500, 0, FALSE },
+  { "limit-series", "limit wyt:a=1,b=2 --count 10^8 --series 60 (one pass of the recursion)",
+    "limit wyt:a=1,b=2 --count 100000000 --series 60 --format csv", NULL, 10, 1000, 0, TRUE },
   { "sieve-4000", "ppos wyt:a=1,b=2 --size 4000, against an O(S^2) sieve",
     "ppos wyt:a=1,b=2 --size 4000", "bench --yardstick sieve wyt:a=1,b=2 4000", 0, 0, 0, FALSE },
   { "naive-2000", "ppos wyt:a=1,b=2 --size 2000, against a naive O(S^3) solve",

@@ -68,4 +68,10 @@ gboolean  wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out,
                                      WyProgressFunc progress, gpointer user_data,
                                      GError **error);
 
+/* The terms of indices ns[0] <= ns[1] <= ... (n_ns of them) into out, in
+ * one pass of the recursion up to the last: a series costs its largest
+ * term, not the sum of its terms. */
+gboolean  wy_recursion_terms     (const WyGame *game, const guint64 *ns, guint n_ns,
+                                  WyPair *out, GCancellable *cancellable, GError **error);
+
 G_END_DECLS

@@ -643,6 +643,38 @@ wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out, WyProgres
   return ok;
 }
 
+gboolean
+wy_recursion_terms (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
+                    GCancellable *cancellable, GError **error)
+{
+  WyRecSpec sp;
+  WyRecGen g;
+  gboolean ok = TRUE;
+  guint64 last;
+  WyPair pair;
+
+  g_return_val_if_fail (game != NULL && ns != NULL && n_ns > 0 && out != NULL, FALSE);
+  last = ns[n_ns - 1];
+  if (!get_spec (game, &sp, error))
+    return FALSE;
+  if (last >= WY_RECURSION_MAX_NTH)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) last);
+      return FALSE;
+    }
+  ok = gen_init (&g, &sp, WY_NO_CAP, last + 1, error);
+  for (guint64 i = 0, k = 0; ok && i <= last; i++)
+    {
+      ok = gen_next (&g, &pair, error)
+           && !((i & 0xfffff) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error));
+      for (; ok && k < n_ns && ns[k] == i; k++)
+        out[k] = pair;
+    }
+  gen_clear (&g);
+  return ok;
+}
+
 static int
 cmp_pos (const void *pa, const void *pb)
 {

@@ -387,7 +387,7 @@ test_one_pile_errors (void)
   wy_game_free (mark);
 }
 
-/* Beyond the dense limit wy_board_solve gives a sparse board: exact status
+/* Beyond the dense limit wy_solve gives a sparse board: exact status
  * and step everywhere, the steps' P-sets included. */
 static void
 test_sparse_board (void)

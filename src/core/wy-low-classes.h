@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /* How a Grundy view of a game on a board of this side gets its values. */
 typedef enum {
   WY_GRUNDY_VIEW_NONE,     /* no values: none defined (blocking, memory, misère) or too large */
-  WY_GRUNDY_VIEW_DENSE,    /* every value: wy_board_solve with WY_SOLVE_GRUNDY */
+  WY_GRUNDY_VIEW_DENSE,    /* every value: wy_solve with WY_NEED_GRUNDY */
   WY_GRUNDY_VIEW_CLASSES,  /* beyond the dense cap: the classes 0..K alone (wy_low_classes_compute) */
 } WyGrundyViewKind;
 

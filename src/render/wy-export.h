@@ -74,12 +74,11 @@ gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportO
  * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
 char        *wy_export_frame_name         (const char *filename, guint frame, guint n_frames);
 
-/* Write the figure through GIO (g_file_replace): an existing file, or the
- * file a symbolic link names, is replaced atomically when complete and
- * keeps its permissions; a new file is deleted again on failure. A
- * read-only file or one that is not a regular file is refused and left
- * alone. On failure nothing new is left behind (for frames: none of the
- * new ones) and the error names the file. */
+/* Write the figure through the one writer (wy-export-file.c): complete
+ * content in a temporary file beside the file the target names, then one
+ * rename, keeping its permissions. A read-only file or one that is not a
+ * regular file is refused and left alone. On failure nothing new is left
+ * behind (frames: the old set stays whole) and the error names the file. */
 gboolean     wy_export_write              (const WyBoard *board, const WyExportOptions *options,
                                            const char *filename, GError **error);
 

@@ -37,7 +37,7 @@ test_all_hold (void)
                                "mark4-dopey", "mark5-dopey", "mark6-dopey", "mark6-sequences",
                                "mark2-aperiodic", "mark6-aperiodic", "mark-grundy-aperiodic" };
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) claims = wy_check_mark (100000, NULL, &error);
+  g_autoptr (GPtrArray) claims = wy_check_mark (100000, NULL, NULL, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_cmpuint (claims->len, ==, 24);
@@ -63,11 +63,11 @@ test_range (void)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_null (wy_check_mark (63, NULL, &error));
+  g_assert_null (wy_check_mark (63, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_assert_nonnull (strstr (error->message, "64"));
   g_clear_error (&error);
-  g_assert_null (wy_check_mark (wy_one_pile_max (NULL) + 1, NULL, &error));
+  g_assert_null (wy_check_mark (wy_one_pile_max (NULL) + 1, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
 }
 

@@ -456,6 +456,8 @@ test_arguments (void)
                "wythoff", "--size", "5", "--width", "x", "-o", "never.png");
   CHECK_ERROR (FRAGMENTS ("from 0.136 to 277.427 cm at 300 dpi"), "export", "wythoff", "--size",
                "5", "--width", "300", "--unit", "cm", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
+               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
   g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
   /* within the declared 2 GiB, or refused before any work */
   RUN (&run, "grundy", "upmark", "--size", "200000000", "--region", "199999998,199999999");
@@ -520,6 +522,8 @@ test_messages (void)
                "4");
   CHECK_ERROR (FRAGMENTS ("too large", "at most 32767 pixels"), "export", "wythoff", "--size",
                "23", "--width", "16000", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
+               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
   g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
   /* --help into a full device is a failed write, not success */
   {

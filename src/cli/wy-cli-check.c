@@ -3,7 +3,9 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wy-check-mark.h"
 #include "wy-cli-papers.h"
@@ -49,6 +51,15 @@ claims_json (GString *out, GPtrArray *claims)
   g_string_append (out, "]\n");
 }
 
+/* On a terminal: how far the eight checks are (each a pass over 0 .. N). */
+static void
+check_progress (double fraction, gpointer data)
+{
+  fprintf (stderr, "\rwythoff: checking to %u ... %3d%%", *(const guint *) data,
+           (int) (fraction * 100));
+  fflush (stderr);
+}
+
 int
 wy_cli_check (int argc, char **argv)
 {
@@ -80,7 +91,10 @@ wy_cli_check (int argc, char **argv)
   ok = ok && (upto_text == NULL
               || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_check_mark_max_upto (),
                                     &upto, &error))
-       && (claims = wy_check_mark (upto, NULL, &error));
+       && (claims = wy_check_mark (upto, isatty (STDERR_FILENO) ? check_progress : NULL, &upto,
+                                   NULL, &error));
+  if (isatty (STDERR_FILENO))
+    fprintf (stderr, "\r\033[K");
   if (!ok)
     return wy_cli_fail_error (error);
   if (format == WY_TABLE_JSON)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "wy-board.h"
 
 G_BEGIN_DECLS
 
@@ -19,7 +20,8 @@ void        wy_mark_claim_free  (WyMarkClaim *claim);
 
 /* Every observation, in the paper's order, checked below upto (at least
  * 64, at most wy_one_pile_max). A GPtrArray of WyMarkClaim (owning). */
-GPtrArray  *wy_check_mark       (guint64 upto, GCancellable *cancellable, GError **error);
+GPtrArray  *wy_check_mark       (guint64 upto, WyProgressFunc progress, gpointer user_data,
+                                 GCancellable *cancellable, GError **error);
 /* The largest upto wy_check_mark accepts. */
 guint64     wy_check_mark_max_upto (void);
 

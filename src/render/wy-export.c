@@ -496,6 +496,40 @@ write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOpti
   return ok;
 }
 
+/* All steps cost every frame's pixels (PNG) or every page's cells (the
+ * vector formats): some 23 million pixels a second, so these budgets keep
+ * a set to a couple of minutes (2,600 steps of 12,000 pixels would take
+ * 100 minutes). */
+#define WY_EXPORT_MAX_SET_PIXELS 3e9
+#define WY_EXPORT_MAX_SET_CELLS 2e9
+
+static gboolean
+all_steps_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
+                     GError **error)
+{
+  double n = MAX (wy_board_get_n_steps (board), 1);
+  double cells = (double) wy_board_get_size (board) * (wy_board_is_one_pile (board) ? 1
+                                                       : wy_board_get_size (board));
+
+  if (o->format == WY_EXPORT_PNG && n * w * h > WY_EXPORT_MAX_SET_PIXELS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("all steps would be %.0f frames of %.0f×%.0f pixels, %.1f billion in all: "
+                     "at most %.0f billion (a couple of minutes); choose a smaller width"),
+                   n, w, h, n * w * h / 1e9, WY_EXPORT_MAX_SET_PIXELS / 1e9);
+      return FALSE;
+    }
+  if (o->format != WY_EXPORT_PNG && n * cells > WY_EXPORT_MAX_SET_CELLS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("all steps would draw %.0f pages of %.0f cells, %.1f billion in all: at "
+                     "most %.0f billion (a couple of minutes); choose a smaller board"),
+                   n, cells, n * cells / 1e9, WY_EXPORT_MAX_SET_CELLS / 1e9);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 wy_export_write (const WyBoard *board, const WyExportOptions *options, const char *filename,
                  GError **error)
@@ -532,6 +566,8 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
                    wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
       return FALSE;
     }
+  if (options->all_steps && !all_steps_in_budget (board, options, w, h, error))
+    return FALSE;
   if (options->all_steps)
     p.total = MAX (wy_board_get_n_steps (board), 1);
   if (options->all_steps && options->format != WY_EXPORT_PDF)

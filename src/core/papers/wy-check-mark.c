@@ -395,7 +395,8 @@ check_upmark (Run *run, GCancellable *cancellable, GError **error)
 }
 
 GPtrArray *
-wy_check_mark (guint64 upto, GCancellable *cancellable, GError **error)
+wy_check_mark (guint64 upto, WyProgressFunc progress, gpointer user_data,
+               GCancellable *cancellable, GError **error)
 {
   g_autoptr (GPtrArray) claims = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_mark_claim_free);
   guint64 max = wy_one_pile_max (NULL);
@@ -408,15 +409,20 @@ wy_check_mark (guint64 upto, GCancellable *cancellable, GError **error)
                    upto, MIN_UPTO, max);
       return NULL;
     }
-  /* the paper's order: Mark, its g, misere Mark, UpMark, then Mark-k */
-  if (!check_mark_k (&run, 2, cancellable, error)
-      || !check_grundy (&run, cancellable, error)
-      || !check_misere (&run, cancellable, error)
-      || !check_upmark (&run, cancellable, error))
-    return NULL;
-  for (guint k = 3; k <= 6; k++)
-    if (!check_mark_k (&run, k, cancellable, error))
-      return NULL;
+  /* the paper's order: Mark, its g, misere Mark, UpMark, then Mark-k;
+   * progress after each of the eight (each is a pass over 0 .. upto) */
+  for (guint stage = 0; stage < 8; stage++)
+    {
+      gboolean ok = stage == 0 ? check_mark_k (&run, 2, cancellable, error)
+                  : stage == 1 ? check_grundy (&run, cancellable, error)
+                  : stage == 2 ? check_misere (&run, cancellable, error)
+                  : stage == 3 ? check_upmark (&run, cancellable, error)
+                  : check_mark_k (&run, stage - 1, cancellable, error);
+      if (!ok)
+        return NULL;
+      if (progress)
+        progress ((stage + 1) / 8.0, user_data);
+    }
   return g_steal_pointer (&claims);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-render-private.h"
+#include "wy-sync.h"
 
 /*
  * On a sparse board each cell costs a lookup of its lines (wy_board_get_cell),
@@ -117,9 +118,9 @@ compute_tile (gpointer data, gpointer user_data)
 
   ctx.rows = ctx.one_pile ? 1 : ctx.size;
   lay.origin_y = ctx.rows;
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   gboolean stale = job->generation != s->generation;
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   if (!stale)
     {
       img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, TILE, TILE);
@@ -132,11 +133,11 @@ compute_tile (gpointer data, gpointer user_data)
                                          (double) job->ty * TILE * job->key.cpp, 0, TILE });
       cairo_surface_mark_dirty (img);
     }
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   Tile *t = g_hash_table_lookup (s->tiles, &(gint64) { tile_id (job->tx, job->ty) });
   if (job->generation == s->generation && t && !t->surface && img)
     t->surface = g_steal_pointer (&img);
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   g_clear_pointer (&img, cairo_surface_destroy);
   wy_board_unref (job->board);
   shared_unref (s);
@@ -148,9 +149,9 @@ ready_idle (gpointer data)
 {
   Shared *s = data;
 
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   s->idle = 0;
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   if (s->ready)
     s->ready (s->ready_data);
   return G_SOURCE_REMOVE;
@@ -160,14 +161,17 @@ ready_idle (gpointer data)
 static void
 job_done (gpointer data, gpointer user_data)
 {
-  Shared *s = shared_ref (((Job *) data)->shared);
+  Shared *s;
+
+  wy_sync_acquire (data);
+  s = shared_ref (((Job *) data)->shared);
 
   compute_tile (data, user_data);
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   if (s->idle == 0 && s->ready)
     s->idle = g_idle_add_full (G_PRIORITY_DEFAULT, ready_idle, shared_ref (s),
                                (GDestroyNotify) shared_unref);
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   shared_unref (s);
 }
 
@@ -197,10 +201,10 @@ wy_tile_cache_free (WyTileCache *cache)
   if (!cache)
     return;
   s = cache->shared;
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   s->ready = NULL;
   s->generation++;
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   /* waits for the running jobs, drops the queued ones */
   g_thread_pool_free (s->pool, TRUE, TRUE);
   if (s->idle)
@@ -292,7 +296,7 @@ wy_render_tiles (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors)
                       / span);
   ty0 = (gint) floor ((MAX (ctx->clip[1], top) - top) / span);
   ty1 = (gint) floor ((MIN (ctx->clip[3], l->origin_y) - top) / span);
-  g_mutex_lock (&s->lock);
+  wy_sync_lock (&s->lock);
   if (!same_key (&s->key, &key))
     new_generation (s, &key, ctx->board);
   for (guint i = 0; i < s->previous->len; i++)
@@ -323,10 +327,11 @@ wy_render_tiles (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors)
         Job *job = g_new0 (Job, 1);
         *job = (Job) { shared_ref (s), s->generation, key, wy_board_ref ((WyBoard *) ctx->board),
                        tx, ty };
+        wy_sync_release (job);
         g_thread_pool_push (s->pool, job, NULL);
       }
   if (all)
     g_ptr_array_set_size (s->previous, 0);
-  g_mutex_unlock (&s->lock);
+  wy_sync_unlock (&s->lock);
   return all;
 }

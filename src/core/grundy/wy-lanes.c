@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-lanes.h"
+#include "wy-sync.h"
 
 /* A lane that waits spins this often before it sleeps: the other lane is
  * usually on the other core a few cells away. */
@@ -12,9 +13,9 @@
 void
 _wy_lanes_wake (WyLanes *lanes)
 {
-  g_mutex_lock (&lanes->lock);
+  wy_sync_lock (&lanes->lock);
   g_cond_broadcast (&lanes->cond);
-  g_mutex_unlock (&lanes->lock);
+  wy_sync_unlock (&lanes->lock);
 }
 
 /* The other lane is behind and may not even run (a loaded machine): sleep
@@ -26,14 +27,14 @@ sleep_until (WyLanes *lanes, guint y, guint need, guint *seen)
 {
   gboolean ok;
 
-  g_mutex_lock (&lanes->lock);
+  wy_sync_lock (&lanes->lock);
   g_atomic_int_inc (&lanes->waiting);
   while ((*seen = (guint) g_atomic_int_get (&lanes->done[y])) < need
          && !g_atomic_int_get (&lanes->stop))
     g_cond_wait_until (&lanes->cond, &lanes->lock, g_get_monotonic_time () + 2000);
   ok = *seen >= need;
   g_atomic_int_add (&lanes->waiting, -1);
-  g_mutex_unlock (&lanes->lock);
+  wy_sync_unlock (&lanes->lock);
   return ok;
 }
 

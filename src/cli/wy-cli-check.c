@@ -51,15 +51,6 @@ claims_json (GString *out, GPtrArray *claims)
   g_string_append (out, "]\n");
 }
 
-/* On a terminal: how far the eight checks are (each a pass over 0 .. N). */
-static void
-check_progress (double fraction, gpointer data)
-{
-  fprintf (stderr, "\rwythoff: checking to %u ... %3d%%", *(const guint *) data,
-           (int) (fraction * 100));
-  fflush (stderr);
-}
-
 int
 wy_cli_check (int argc, char **argv)
 {
@@ -75,6 +66,7 @@ wy_cli_check (int argc, char **argv)
   g_autoptr (GPtrArray) claims = NULL;
   WyTableFormat format = WY_TABLE_TEXT;
   guint upto = DEFAULT_UPTO;
+  WyCliProgress progress;
   gboolean ok;
 
   ok = wy_cli_parse_options ("check", "mark", "Paper 004's observations, checked by the exact "
@@ -90,12 +82,13 @@ wy_cli_check (int argc, char **argv)
     return wy_cli_fail ("check: unknown subject '%s': the only one is mark (paper 004)", argv[1]);
   ok = ok && (upto_text == NULL
               || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_check_mark_max_upto (),
-                                    &upto, &error))
-       && (claims = wy_check_mark (upto, isatty (STDERR_FILENO) ? check_progress : NULL, &upto,
-                                   NULL, &error));
-  if (isatty (STDERR_FILENO))
-    fprintf (stderr, "\r\033[K");
+                                    &upto, &error));
   if (!ok)
+    return wy_cli_fail_error (error);
+  wy_cli_progress_init (&progress, g_strdup_printf ("checking to %u", upto));
+  claims = wy_check_mark (upto, progress.tty ? wy_cli_progress : NULL, &progress, NULL, &error);
+  wy_cli_progress_clear (&progress);
+  if (!claims)
     return wy_cli_fail_error (error);
   if (format == WY_TABLE_JSON)
     claims_json (out, claims);

@@ -306,55 +306,57 @@ wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           error);
 }
 
-typedef struct {
-  GMutex  lock;
-  gint64  start;
-  int     last_percent;
-  gboolean shown;
-  const char *rule;
-  guint   size;
-} Progress;
-
-static void
-progress_cb (double fraction, gpointer user_data)
+void
+wy_cli_progress_init (WyCliProgress *p, char *what)
 {
-  Progress *progress = user_data;
+  *p = (WyCliProgress) { .start = g_get_monotonic_time (), .last_percent = -1, .what = what,
+                         .tty = isatty (STDERR_FILENO) };
+  g_mutex_init (&p->lock);
+}
+
+void
+wy_cli_progress (double fraction, gpointer data)
+{
+  WyCliProgress *p = data;
   int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
 
-  if (g_get_monotonic_time () - progress->start < WY_CLI_PROGRESS_DELAY)
+  /* for people watching a terminal, and only for jobs that take a while */
+  if (!p->tty || g_get_monotonic_time () - p->start < WY_CLI_PROGRESS_DELAY)
     return;
-  g_mutex_lock (&progress->lock);
-  if (percent != progress->last_percent)
+  g_mutex_lock (&p->lock);
+  if (percent != p->last_percent)
     {
-      fprintf (stderr, "\rwythoff: solving %s on %ux%u ... %3d%%", progress->rule,
-               progress->size, progress->size, percent);
+      fprintf (stderr, "\rwythoff: %s ... %3d%%", p->what, percent);
       fflush (stderr);
-      progress->last_percent = percent;
-      progress->shown = TRUE;
+      p->last_percent = percent;
+      p->shown = TRUE;
     }
-  g_mutex_unlock (&progress->lock);
+  g_mutex_unlock (&p->lock);
+}
+
+void
+wy_cli_progress_clear (WyCliProgress *p)
+{
+  if (p->shown)
+    fprintf (stderr, "\r\033[K");
+  g_mutex_clear (&p->lock);
+  g_clear_pointer (&p->what, g_free);
 }
 
 WySolution *
 wy_cli_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
-  Progress progress = { .start = g_get_monotonic_time (), .last_percent = -1,
-                        .rule = rule, .size = query->size };
   WyQuery q = *query;
+  WyCliProgress progress;
   WySolution *solution;
 
-  /* Progress is for people watching; never mix it into redirected stderr. */
-  if (isatty (STDERR_FILENO))
-    {
-      q.progress = progress_cb;
-      q.user_data = &progress;
-    }
-  g_mutex_init (&progress.lock);
+  wy_cli_progress_init (&progress, g_strdup_printf ("solving %s on %ux%u", rule, query->size,
+                                                    query->size));
+  q.progress = progress.tty ? wy_cli_progress : NULL;
+  q.user_data = &progress;
   solution = wy_solve (game, &q, error);
-  if (progress.shown)
-    fprintf (stderr, "\r\033[K");
-  g_mutex_clear (&progress.lock);
+  wy_cli_progress_clear (&progress);
   return solution;
 }
 

@@ -78,6 +78,22 @@ char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
 /* "[x,y]" or "n" for JSON. */
 void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guint y);
 
+/* Progress of a long job on stderr when it is a terminal, after half a
+ * second: "wythoff: WHAT ... 37%"; cleared at the end. */
+typedef struct {
+  GMutex   lock;
+  gint64   start;
+  int      last_percent;
+  gboolean shown, tty;
+  char    *what;
+} WyCliProgress;
+
+/* Takes what. */
+void      wy_cli_progress_init   (WyCliProgress *p, char *what);
+/* A WyProgressFunc over a WyCliProgress (any thread). */
+void      wy_cli_progress        (double fraction, gpointer data);
+void      wy_cli_progress_clear  (WyCliProgress *p);
+
 /* What a command writes to a file, called in a worker thread: FALSE with
  * error on failure (G_IO_ERROR_CANCELLED once cancellable is cancelled). */
 typedef gboolean (*WyCliWriter) (gpointer data, WyProgressFunc progress, gpointer progress_data,

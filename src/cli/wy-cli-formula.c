@@ -109,38 +109,17 @@ limit_text (GString *out, const WyGame *game, guint count, const WyPair *pair)
   g_string_append_printf (out, "limit: %.6f\n", limit);
 }
 
-/* Progress of `limit` on a terminal, after a second: 10^8 terms of a
- * blocking game take a while. */
-typedef struct {
-  gint64 start;
-  int    last_percent;
-  guint  count;
-} LimitProgress;
-
-static void
-limit_progress (double fraction, gpointer user_data)
-{
-  LimitProgress *lp = user_data;
-  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
-
-  if (g_get_monotonic_time () - lp->start < G_USEC_PER_SEC || percent == lp->last_percent)
-    return;
-  fprintf (stderr, "\rwythoff: limit: term %llu of %u ... %3d%%",
-           (unsigned long long) (fraction * lp->count), lp->count, percent);
-  fflush (stderr);
-  lp->last_percent = percent;
-}
-
 static gboolean
 limit_nth (const WyGame *game, guint count, WyPair *pair, GError **error)
 {
-  LimitProgress lp = { g_get_monotonic_time (), -1, count };
-  /* progress is for people watching; never in redirected stderr */
-  gboolean tty = isatty (STDERR_FILENO), ok;
+  WyCliProgress progress;
+  gboolean ok;
 
-  ok = wy_recursion_nth_progress (game, count, pair, tty ? limit_progress : NULL, &lp, error);
-  if (lp.last_percent >= 0)
-    fprintf (stderr, "\r\033[K");
+  /* 10^8 terms of a blocking game take a while */
+  wy_cli_progress_init (&progress, g_strdup_printf ("limit: %u terms", count));
+  ok = wy_recursion_nth_progress (game, count, pair, progress.tty ? wy_cli_progress : NULL,
+                                  &progress, error);
+  wy_cli_progress_clear (&progress);
   return ok;
 }
 

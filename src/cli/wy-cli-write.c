@@ -6,14 +6,10 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 #include <glib-unix.h>
 
 #include "wy-cli-common.h"
 #include "wy-export.h"
-
-/* Show progress only for writes longer than this (microseconds). */
-#define WY_CLI_PROGRESS_DELAY 500000
 
 typedef struct {
   const char    *filename;
@@ -24,26 +20,8 @@ typedef struct {
   GError        *error;
   gboolean       ok;
   int            signal;   /* SIGINT or SIGTERM that cancelled it, or 0 */
-  gboolean       tty;
-  gint64         start;
-  int            last_percent;
-  gboolean       shown;
+  WyCliProgress  progress;
 } WriteJob;
-
-static void
-job_progress (double fraction, gpointer user_data)
-{
-  WriteJob *job = user_data;
-  int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
-
-  if (!job->tty || percent == job->last_percent
-      || g_get_monotonic_time () - job->start < WY_CLI_PROGRESS_DELAY)
-    return;
-  fprintf (stderr, "\rwythoff: writing %s ... %3d%%", job->filename, percent);
-  fflush (stderr);
-  job->last_percent = percent;
-  job->shown = TRUE;
-}
 
 static gboolean
 job_done (gpointer data)
@@ -57,7 +35,8 @@ job_thread (gpointer data)
 {
   WriteJob *job = data;
 
-  job->ok = job->writer (job->data, job_progress, job, job->cancellable, &job->error);
+  job->ok = job->writer (job->data, wy_cli_progress, &job->progress, job->cancellable,
+                         &job->error);
   /* a source, not g_main_context_invoke: that may run job_done here, before
    * the main loop runs, and the quit would be lost */
   g_idle_add (job_done, job);
@@ -88,20 +67,20 @@ on_sigterm (gpointer data)
 int
 wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
 {
-  WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE),
-                   .tty = isatty (STDERR_FILENO), .start = g_get_monotonic_time (),
-                   .last_percent = -1 };
+  WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE) };
   guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
   guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
-  GThread *thread = g_thread_new ("wythoff-write", job_thread, &job);
+  GThread *thread;
   int status = 0;
+
+  wy_cli_progress_init (&job.progress, g_strdup_printf ("writing %s", filename));
+  thread = g_thread_new ("wythoff-write", job_thread, &job);
 
   g_main_loop_run (job.loop);
   g_thread_join (thread);
   g_source_remove (sigint);
   g_source_remove (sigterm);
-  if (job.shown)
-    fprintf (stderr, "\r\033[K");
+  wy_cli_progress_clear (&job.progress);
   /* a writer that finished before it saw the cancel wrote its file whole */
   if (job.signal && !job.ok)
     {

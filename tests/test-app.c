@@ -1,10 +1,12 @@
 /* test-app.c: widget tests of the main window: solving, steps, selection, play, export. */
 #define G_LOG_DOMAIN "wy-test"
+#define _DEFAULT_SOURCE /* symlink */
 
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
@@ -422,6 +424,34 @@ test_export_cancel (void)
   listing = g_dir_open (dir, 0, &error);
   g_assert_no_error (error);
   g_assert_null (g_dir_read_name (listing));
+  /* the same over an old figure behind a symbolic link: closing the dialog
+   * mid-export leaves the old file byte for byte and the link a link */
+  {
+    g_autofree char *old = g_build_filename (dir, "old.pdf", NULL);
+    g_autofree char *data = NULL;
+    guint n = 0;
+
+    g_assert_true (g_file_set_contents (old, "old figure", -1, NULL));
+    g_assert_cmpint (symlink ("old.pdf", path), ==, 0);
+    dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options,
+                                                     NULL));
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
+      GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
+    wy_export_dialog_write_async (dialog, path);
+    wy_test_wait_until (window, export_started, dialog);
+    gtk_window_close (GTK_WINDOW (dialog));
+    wy_test_wait_until (window, export_ended, dialog);
+    g_object_unref (dialog);
+    g_assert_true (g_file_get_contents (old, &data, NULL, NULL));
+    g_assert_cmpstr (data, ==, "old figure");
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+    g_dir_rewind (listing);
+    while (g_dir_read_name (listing))
+      n++;
+    g_assert_cmpuint (n, ==, 2);
+    g_unlink (path);
+    g_unlink (old);
+  }
   g_rmdir (dir);
   wy_test_close_window (window);
 }

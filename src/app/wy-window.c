@@ -324,6 +324,14 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   wy_window_set_game (self, game);
   wy_game_free (game);
   set_board_size (self, prov->size);
+  if (self->size < prov->size)
+    {
+      /* a figure of a 2,000,000 board opens at the window's largest */
+      g_autofree char *msg = g_strdup_printf (_("The figure shows a board of side %u; the window "
+                                                "shows it up to side %u."), prov->size,
+                                              self->size);
+      wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+    }
   set_view (self, wy_view_get_name (prov->view));
   set_style (self, wy_style_get_name (prov->style));
   if (prov->has_classes)

@@ -42,6 +42,11 @@ random_rule (WyFamily family)
     case WY_FAMILY_IMITATION: return g_strdup_printf ("imitation:p=%d", p);
     case WY_FAMILY_MARK: return g_strdup_printf ("mark:k=%d%s", b + 1, extra);
     case WY_FAMILY_UPMARK: return g_strdup_printf ("upmark%s", only_extra);
+    case WY_FAMILY_MOVES:
+      return g_strdup_printf ("moves:rule=(dx==0||dy==0||abs(dx-dy)<%d||x+y==%d*dx)%s", a + 1,
+                              b + 1, extra);
+    case WY_FAMILY_PILE: return g_strdup_printf ("pile:rule=(d<=%d||n-d==n/%d)%s", b, b + 1, extra);
+    case WY_FAMILY_ADJOIN: return g_strdup_printf ("adjoin:base=(wyt:a=%d,b=%d)%s", a, b, extra);
     default: g_assert_not_reached ();
     }
 }

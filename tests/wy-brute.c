@@ -6,7 +6,7 @@
 
 static const char *family_names[BR_N_FAMILIES] = {
   "nim", "wythoff", "fraenkel", "wyt", "wytc", "nimpq", "stwythoff", "restricted", "gamma",
-  "imitation", "mark", "upmark",
+  "imitation", "mark", "upmark", "custom",
 };
 
 const char *
@@ -177,6 +177,12 @@ br_is_move (const BrRule *r, guint x, guint y, guint dx, guint dy)
   guint mn = MIN (dx, dy);
   guint d = dx > dy ? dx - dy : dy - dx;
 
+  if (r->family == BR_CUSTOM)
+    {
+      if (dx > x || dy > y || dx + dy == 0 || (r->custom_one_pile && dy != 0))
+        return FALSE;
+      return r->custom_move (r->custom_data, x, y, dx, dy);
+    }
   if (br_family_one_pile (r->family))
     {
       /* one pile n = x: the amount lost is dx */
@@ -574,7 +580,7 @@ br_solve (const BrRule *r, guint size, gboolean grundy)
   Graph g = { 0 };
 
   b->size = size;
-  b->one_pile = br_family_one_pile (r->family);
+  b->one_pile = r->family == BR_CUSTOM ? r->custom_one_pile : br_family_one_pile (r->family);
   if (b->one_pile)
     graph_one_pile (&g, r, size);
   else if (r->family == BR_IMITATION)

@@ -25,6 +25,7 @@ typedef enum {
   BR_IMITATION,
   BR_MARK,
   BR_UPMARK,
+  BR_CUSTOM,   /* the legal moves from a callback (rules of your own) */
   BR_N_FAMILIES
 } BrFamily;
 
@@ -41,6 +42,11 @@ typedef struct {
   BrReading reading;
   gboolean  misere;
   int       block;   /* uniform blocking block=Q (docs/spec.md); 0 or 1: none */
+  /* BR_CUSTOM: is removing (dx, dy) from (x, y) legal? Called only within
+   * the piles (dx <= x, dy <= y, dx + dy > 0; one pile: dy = 0, dx >= 1) */
+  gboolean (*custom_move) (gpointer data, guint x, guint y, guint dx, guint dy);
+  gpointer  custom_data;
+  gboolean  custom_one_pile;
 } BrRule;
 
 enum { BR_NONE = 0, BR_P = 1, BR_N = 2 };

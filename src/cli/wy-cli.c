@@ -68,6 +68,12 @@ append_family (GString *out, WyFamily family)
   GString *line = g_string_new (NULL);
 
   g_string_append_printf (line, "  %-11s", wy_family_get_name (family));
+  if (family == WY_FAMILY_MOVES)
+    g_string_append (line, " rule=(EXPR over dx, dy, x, y)");
+  else if (family == WY_FAMILY_PILE)
+    g_string_append (line, " rule=(EXPR over n, d)");
+  else if (family == WY_FAMILY_ADJOIN)
+    g_string_append (line, " base=(GAME)");
   for (guint k = 0; k < n_keys; k++)
     g_string_append_printf (line, " %s=%d..%d (%d)", keys[k].key, keys[k].min, keys[k].max,
                             keys[k].def);
@@ -94,6 +100,11 @@ print_help (void)
                         "nimpq:a=2,b=2,p=2,q=2.\nFamilies, their keys with range and (default):\n");
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     append_family (out, f);
+  g_string_append (out, "\nRules of your own (docs/rules.md): moves:rule=(dx==0||dy==0||dx==dy) is "
+                        "Wythoff's game;\nEXPR has integers, + - * / % (floor), == != < <= > >=, "
+                        "&& || !, min, max, abs\nand parentheses; a division by zero or an "
+                        "overflow makes the move illegal.\nadjoin:base=(nim) adds the base's "
+                        "P-positions as moves (Wythoff's game again).\n");
   g_string_append (out, "\nEach command has --help. Errors exit with status 2 and one line on "
                         "stderr.\n  wythoff --version   print the version\n");
   return wy_cli_write (out);

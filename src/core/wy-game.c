@@ -9,9 +9,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-line-rule.h"
+#include "wy-rule.h"
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000
+/* A whole rule string, adjoins and expressions included. */
+#define WY_RULE_STRING_MAX 5000
 
 G_DEFINE_QUARK (wy-error-quark, wy_error)
 
@@ -23,6 +26,8 @@ struct _WyGame {
   /* gamma: the restricted game's generators, A'_n with n in Q_i */
   GArray   *gen_a;  /* guint, increasing */
   GArray   *gen_b;
+  /* moves, pile, adjoin: the expression or the base (shared by copies) */
+  WyRule   *rule;
 };
 
 typedef struct {
@@ -78,6 +83,21 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
     N_ ("Fraenkel's Mark-k"), N_ ("Mark-k") },
   [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
     N_ ("Fraenkel's UpMark"), N_ ("UpMark") },
+  /* rules of your own: the key rule= or base= is not an integer (apply_key) */
+  [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Your own rule (two piles)"), N_ ("Your rule") },
+  [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
+    N_ ("Your own rule (one pile)"), N_ ("Your rule") },
+  [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin") },
+};
+
+/* The rule each family of your own starts with: Wythoff's game, Mark, and
+ * Nim's P-positions adjoined (Wythoff's game again, Larsson). */
+static const char *const default_rules[WY_N_FAMILIES] = {
+  [WY_FAMILY_MOVES] = "dx==0||dy==0||dx==dy",
+  [WY_FAMILY_PILE] = "d<=1||n-d==n/2",
+  [WY_FAMILY_ADJOIN] = "nim",
 };
 
 static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
@@ -86,7 +106,7 @@ static const char *line_names[] = {
   [WY_LINE_NONE] = "none", [WY_LINE_COLUMN] = "column", [WY_LINE_ROW] = "row",
   [WY_LINE_DIAGONAL] = "diagonal", [WY_LINE_CONE] = "cone",
   [WY_LINE_GENERATOR] = "generator", [WY_LINE_SUBTRACT] = "subtract",
-  [WY_LINE_DIVIDE] = "divide",
+  [WY_LINE_DIVIDE] = "divide", [WY_LINE_MOVE] = "move",
 };
 
 const char *
@@ -160,7 +180,7 @@ wy_reading_get_name (WyReading reading)
 const char *
 wy_line_kind_get_name (WyLineKind kind)
 {
-  g_return_val_if_fail (kind <= WY_LINE_DIVIDE, NULL);
+  g_return_val_if_fail (kind <= WY_LINE_MOVE, NULL);
   return line_names[kind];
 }
 
@@ -176,6 +196,7 @@ wy_line_kind_get_label (WyLineKind kind)
     case WY_LINE_GENERATOR: return _("generator");
     case WY_LINE_SUBTRACT: return _("subtraction");
     case WY_LINE_DIVIDE: return _("division");
+    case WY_LINE_MOVE:
     case WY_LINE_NONE:
     default: return _("move");
     }
@@ -241,6 +262,10 @@ wy_game_new_default (WyFamily family)
     game->param[WY_PARAM_K] = family == WY_FAMILY_UPMARK ? 2 : game->param[WY_PARAM_K];
   if (family == WY_FAMILY_GAMMA)
     compute_generators (game);
+  if (family == WY_FAMILY_ADJOIN)
+    game->rule = wy_rule_new_adjoin (wy_game_parse (default_rules[family], NULL));
+  else if (default_rules[family])
+    game->rule = wy_rule_new_expr (default_rules[family], family == WY_FAMILY_PILE, NULL, NULL);
   return game;
 }
 
@@ -254,6 +279,8 @@ wy_game_copy (const WyGame *game)
       copy->gen_a = g_array_copy (game->gen_a);
       copy->gen_b = g_array_copy (game->gen_b);
     }
+  if (game->rule)
+    wy_rule_ref (game->rule);
   return copy;
 }
 
@@ -264,6 +291,7 @@ wy_game_free (WyGame *game)
     return;
   g_clear_pointer (&game->gen_a, g_array_unref);
   g_clear_pointer (&game->gen_b, g_array_unref);
+  g_clear_pointer (&game->rule, wy_rule_unref);
   g_free (game);
 }
 
@@ -271,7 +299,8 @@ gboolean
 wy_game_equal (const WyGame *a, const WyGame *b)
 {
   return a->family == b->family && a->reading == b->reading && a->misere == b->misere
-         && memcmp (a->param, b->param, sizeof a->param) == 0;
+         && memcmp (a->param, b->param, sizeof a->param) == 0
+         && g_strcmp0 (wy_game_get_rule_text (a), wy_game_get_rule_text (b)) == 0;
 }
 
 /* A value from the user, cut for a message. */
@@ -320,6 +349,8 @@ family_keys_hint (WyFamily family)
   GString *s = g_string_new (NULL);
   const WyFamilyInfo *info = &families[family];
 
+  if (default_rules[family])
+    g_string_append (s, family == WY_FAMILY_ADJOIN ? "base, " : "rule, ");
   for (guint k = 0; k < info->n_keys; k++)
     g_string_append_printf (s, "%s%s", k ? ", " : "", info->keys[k].key);
   if (family == WY_FAMILY_NIMPQ)
@@ -331,10 +362,76 @@ family_keys_hint (WyFamily family)
   return g_string_free (s, FALSE);
 }
 
+static WyGame *parse_nested (const char *rule, guint depth, GError **error);
+
+/* The text of a value written in parentheses, "(a,b)" -> "a,b"; others as they are. */
+static char *
+unwrap (const char *value)
+{
+  gsize n = strlen (value);
+  int depth = 0;
+
+  if (n < 2 || value[0] != '(' || value[n - 1] != ')')
+    return g_strdup (value);
+  /* only when the first '(' closes at the very end: not "(a)+(b)" */
+  for (gsize i = 0; i < n; i++)
+    {
+      depth += value[i] == '(' ? 1 : value[i] == ')' ? -1 : 0;
+      if (depth == 0 && i < n - 1)
+        return g_strdup (value);
+    }
+  return g_strndup (value + 1, n - 2);
+}
+
+/* rule= of moves and pile, base= of adjoin. */
 static gboolean
-apply_key (WyGame *game, const char *key, const char *value, GError **error)
+apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
+{
+  WyRule *rule;
+
+  /* an expression keeps its parentheses: the columns of its errors count
+   * from the first character after rule= */
+  if (game->family != WY_FAMILY_ADJOIN)
+    rule = wy_rule_new_expr (value, game->family == WY_FAMILY_PILE, NULL, error);
+  else
+    {
+      g_autofree char *text = unwrap (value);
+      WyGame *base;
+      if (depth >= WY_RULE_MAX_NESTING)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                       _("adjoin nests more than %d levels deep: each level solves its base"),
+                       WY_RULE_MAX_NESTING);
+          return FALSE;
+        }
+      base = parse_nested (text, depth + 1, error);
+      if (!base)
+        return FALSE;
+      if (wy_game_has_memory (base))
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                       _("adjoin cannot take %s as its base: a game with memory has no "
+                         "fixed set of moves"), families[base->family].name);
+          wy_game_free (base);
+          return FALSE;
+        }
+      rule = wy_rule_new_adjoin (base);
+    }
+  if (!rule)
+    return FALSE;
+  g_clear_pointer (&game->rule, wy_rule_unref);
+  game->rule = rule;
+  return TRUE;
+}
+
+static gboolean
+apply_key (WyGame *game, const char *key, const char *value, guint depth, GError **error)
 {
   const WyFamilyInfo *info = &families[game->family];
+
+  if (default_rules[game->family]
+      && strcmp (key, game->family == WY_FAMILY_ADJOIN ? "base" : "rule") == 0)
+    return apply_rule_key (game, value, depth, error);
 
   for (guint k = 0; k < info->n_keys; k++)
     if (strcmp (key, info->keys[k].key) == 0)
@@ -420,6 +517,32 @@ check_block_play (const WyGame *game, GError **error)
   return TRUE;
 }
 
+/* Splits "a=1,rule=(min(dx,dy)<2),b=2" at the commas outside parentheses. */
+static char **
+split_pairs (const char *text)
+{
+  GPtrArray *pairs = g_ptr_array_new ();
+  const char *start = text;
+  int depth = 0;
+
+  for (const char *p = text;; p++)
+    {
+      if (*p == '(')
+        depth++;
+      else if (*p == ')' && depth > 0)
+        depth--;
+      else if ((*p == ',' && depth == 0) || *p == '\0')
+        {
+          g_ptr_array_add (pairs, g_strndup (start, p - start));
+          if (*p == '\0')
+            break;
+          start = p + 1;
+        }
+    }
+  g_ptr_array_add (pairs, NULL);
+  return (char **) g_ptr_array_free (pairs, FALSE);
+}
+
 static char *
 family_list (void)
 {
@@ -433,13 +556,26 @@ family_list (void)
 WyGame *
 wy_game_parse (const char *rule, GError **error)
 {
+  g_return_val_if_fail (rule != NULL, NULL);
+  if (strlen (rule) > WY_RULE_STRING_MAX)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the rule string is %" G_GSIZE_FORMAT " characters long: at most %d are "
+                     "allowed"), strlen (rule), WY_RULE_STRING_MAX);
+      return NULL;
+    }
+  return parse_nested (rule, 0, error);
+}
+
+static WyGame *
+parse_nested (const char *rule, guint depth, GError **error)
+{
   g_autofree char *name = NULL;
   g_auto (GStrv) pairs = NULL;
   const char *colon;
   WyFamily family;
   WyGame *game;
 
-  g_return_val_if_fail (rule != NULL, NULL);
   colon = strchr (rule, ':');
   name = colon ? g_strndup (rule, colon - rule) : g_strdup (rule);
   g_strstrip (name);
@@ -461,7 +597,7 @@ wy_game_parse (const char *rule, GError **error)
   game = wy_game_new_default (family);
   g_clear_pointer (&game->gen_a, g_array_unref);
   g_clear_pointer (&game->gen_b, g_array_unref);
-  pairs = colon && colon[1] ? g_strsplit (colon + 1, ",", -1) : g_new0 (char *, 1);
+  pairs = colon && colon[1] ? split_pairs (colon + 1) : g_new0 (char *, 1);
   for (guint i = 0; pairs[i]; i++)
     {
       char *eq = strchr (pairs[i], '=');
@@ -475,7 +611,7 @@ wy_game_parse (const char *rule, GError **error)
       *eq = '\0';
       g_strstrip (pairs[i]);
       g_strstrip (eq + 1);
-      if (!key_is_new (pairs, i, error) || !apply_key (game, pairs[i], eq + 1, error))
+      if (!key_is_new (pairs, i, error) || !apply_key (game, pairs[i], eq + 1, depth, error))
         {
           wy_game_free (game);
           return NULL;
@@ -498,6 +634,12 @@ wy_game_to_string (const WyGame *game)
   GString *s = g_string_new (info->name);
   char sep = ':';
 
+  if (game->rule)
+    {
+      g_string_append_printf (s, ":%s=%s", game->family == WY_FAMILY_ADJOIN ? "base" : "rule",
+                              wy_rule_get_text (game->rule));
+      sep = ',';
+    }
   for (guint k = 0; k < info->n_keys; k++)
     {
       /* block=1 (no blocking) is left out, so rules keep their old form */
@@ -608,7 +750,53 @@ wy_game_is_misere (const WyGame *game)
 gboolean
 wy_game_is_one_pile (const WyGame *game)
 {
+  if (game->family == WY_FAMILY_ADJOIN)
+    return wy_game_is_one_pile (wy_rule_get_base (game->rule));
   return families[game->family].one_pile;
+}
+
+gboolean
+wy_game_is_custom (const WyGame *game)
+{
+  return game->rule != NULL;
+}
+
+const char *
+wy_game_get_rule_text (const WyGame *game)
+{
+  return game->rule ? wy_rule_get_text (game->rule) : NULL;
+}
+
+gboolean
+wy_game_check_rule (WyFamily family, const char *expression, guint *column, GError **error)
+{
+  g_autoptr (WyRule) rule = NULL;
+
+  g_return_val_if_fail (family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE, FALSE);
+  rule = wy_rule_new_expr (expression, family == WY_FAMILY_PILE, column, error);
+  return rule != NULL;
+}
+
+WyGame *
+wy_game_new_rule (WyFamily family, const char *expression, GError **error)
+{
+  g_autoptr (WyRule) rule = NULL;
+  WyGame *game;
+
+  g_return_val_if_fail (family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE, NULL);
+  rule = wy_rule_new_expr (expression, family == WY_FAMILY_PILE, NULL, error);
+  if (!rule)
+    return NULL;
+  game = wy_game_new_default (family);
+  wy_rule_unref (game->rule);
+  game->rule = g_steal_pointer (&rule);
+  return game;
+}
+
+const WyRule *
+_wy_game_get_rule (const WyGame *game)
+{
+  return game->rule;
 }
 
 gboolean
@@ -647,6 +835,12 @@ wy_game_has_grundy (const WyGame *game)
 gboolean
 wy_game_is_symmetric (const WyGame *game)
 {
+  /* a rule of your own may treat the piles differently; Larsson's adjoin
+   * keeps its base's symmetry (its P-positions are as symmetric) */
+  if (game->family == WY_FAMILY_MOVES)
+    return FALSE;
+  if (game->family == WY_FAMILY_ADJOIN)
+    return wy_game_is_symmetric (wy_rule_get_base (game->rule));
   return game->family != WY_FAMILY_WYTC || game->param[WY_PARAM_B] == game->param[WY_PARAM_C];
 }
 
@@ -706,6 +900,21 @@ wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
 {
   guint a, b, c;
 
+  if (game->rule)
+    {
+      const WyGame *base = wy_rule_get_base (game->rule);
+      gboolean one_pile = wy_game_is_one_pile (game);
+      WyLineKind kind;
+      if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy))
+        return WY_LINE_NONE;
+      /* a base move keeps its base's kind; the rest by direction */
+      if (base && (kind = wy_game_move_line (base, x, y, dx, dy)) != WY_LINE_NONE)
+        return kind;
+      if (one_pile)
+        return WY_LINE_SUBTRACT;
+      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
+             : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+    }
   if (families[game->family].one_pile)
     {
       guint k = game->param[WY_PARAM_K];

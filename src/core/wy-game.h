@@ -30,6 +30,9 @@ typedef enum {
   WY_FAMILY_IMITATION,
   WY_FAMILY_MARK,
   WY_FAMILY_UPMARK,
+  WY_FAMILY_MOVES,   /* a rule of your own: moves:rule=(EXPR) over dx, dy, x, y */
+  WY_FAMILY_PILE,    /* one pile: pile:rule=(EXPR) over n, d */
+  WY_FAMILY_ADJOIN,  /* adjoin:base=(RULE): the base's moves and P-positions */
   WY_N_FAMILIES
 } WyFamily;
 
@@ -104,6 +107,19 @@ gboolean    wy_game_has_memory       (const WyGame *game); /* imitation */
 gboolean    wy_game_has_grundy       (const WyGame *game); /* no nimpq blocking, no memory, normal play;
                                                              with block=Q the values are f^Q */
 gboolean    wy_game_is_symmetric     (const WyGame *game);
+/* A rule of your own (moves, pile, adjoin)? */
+gboolean    wy_game_is_custom        (const WyGame *game);
+/* The value of the rule= or base= key in canonical form, "(...)"; NULL for
+ * the built-in families. */
+const char *wy_game_get_rule_text    (const WyGame *game);
+/* An expression of moves (over dx, dy, x, y) or pile (over n, d), checked
+ * alone: FALSE with a message, and in *column (1-based, 0 when the whole
+ * expression is at fault) where in the expression the problem lies. */
+gboolean    wy_game_check_rule       (WyFamily family, const char *expression, guint *column,
+                                      GError **error);
+/* A game of moves or pile with this expression (the other keys at their
+ * defaults); NULL with the message of wy_game_check_rule. */
+WyGame     *wy_game_new_rule         (WyFamily family, const char *expression, GError **error);
 guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else 0 */
 
 /* gamma: the Type III moves (A'_n, B'_n), n in Q_i, A'_n increasing; NULL
@@ -123,6 +139,7 @@ typedef enum {
   WY_LINE_GENERATOR,  /* Type III move of Gamma_i */
   WY_LINE_SUBTRACT,   /* one pile: n -> n - j */
   WY_LINE_DIVIDE,     /* one pile: n -> floor(n/k) or ceil(n/2) */
+  WY_LINE_MOVE,       /* a move of a rule of your own off the row, column and diagonal */
 } WyLineKind;
 
 const char *wy_line_kind_get_name (WyLineKind kind); /* "column", "row", ...: a fixed format */

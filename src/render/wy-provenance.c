@@ -17,6 +17,9 @@
 /* No value this program writes is longer (a rule string is under 80 bytes);
  * anything longer is not ours and is refused before it is parsed. */
 #define WY_PROVENANCE_MAX_VALUE 256u
+/* wythoff:game holds a whole rule string, a rule of your own included
+ * (WY_RULE_STRING_MAX in wy-game.c) */
+#define WY_PROVENANCE_MAX_GAME 5000u
 /* The most of one chunk the reader keeps in memory. */
 #define WY_PNG_CHUNK_MAX (64u << 10)
 /* How much of a value from the file a message quotes. */
@@ -68,6 +71,13 @@ typedef enum {
   KEY_CLASSES,
   N_KEYS
 } Key;
+
+/* The longest value a key may hold. */
+static guint
+value_max (const char *key)
+{
+  return strcmp (key, "wythoff:game") == 0 ? WY_PROVENANCE_MAX_GAME : WY_PROVENANCE_MAX_VALUE;
+}
 
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
@@ -234,10 +244,10 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
                        ? _("%s is not a key this program writes") : _("%s is given twice"), q);
           return FALSE;
         }
-      if (strlen (values[i]) > WY_PROVENANCE_MAX_VALUE)
+      if (strlen (values[i]) > value_max (keys[i]))
         {
           g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is %zu bytes long: at most %u"),
-                       keys[i], strlen (values[i]), WY_PROVENANCE_MAX_VALUE);
+                       keys[i], strlen (values[i]), value_max (keys[i]));
           return FALSE;
         }
       v[k] = values[i];
@@ -320,9 +330,9 @@ inflate_value (const guint8 *in, gsize n, gsize max)
 
 /* A wythoff: text chunk's value, from the chunk's data after the keyword. */
 static char *
-text_value (const char *type, const guint8 *d, gsize n, GError **error)
+text_value (const char *type, const char *key, const guint8 *d, gsize n, GError **error)
 {
-  gsize max = WY_PROVENANCE_MAX_VALUE;
+  gsize max = value_max (key);
   char *v = NULL;
 
   if (strcmp (type, "tEXt") == 0)
@@ -386,7 +396,7 @@ keep_text (PngText *t, const char *type, const guint8 *d, guint32 len, GError **
                    len, WY_PROVENANCE_MAX_VALUE);
       return FALSE;
     }
-  if (!(value = text_value (type, nul + 1, len - (nul + 1 - d), error)))
+  if (!(value = text_value (type, (const char *) d, nul + 1, len - (nul + 1 - d), error)))
     return FALSE;
   g_ptr_array_add (t->keys, g_strdup ((const char *) d));
   g_ptr_array_add (t->values, value);

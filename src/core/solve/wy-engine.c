@@ -44,6 +44,13 @@ static const char *const reason_grundy = N_("a time budget of a few seconds for 
 static const char *const reason_imitation = N_("the size of Imitation Nim's state graph");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 
+/* The side of a stored square board within the memory budget. */
+static guint
+by_memory_side (gboolean grundy)
+{
+  return (guint) sqrt ((double) (WY_MEMORY_BUDGET / bytes_per_cell (grundy)));
+}
+
 /* The largest side of a stored or sparse board, and what sets it. */
 static guint
 board_max_size (const WyGame *game, gboolean grundy, const char **reason)
@@ -52,6 +59,16 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
   guint by_memory, side;
 
   *reason = reason_memory;
+  if (wy_game_is_custom (game))
+    {
+      guint memory = wy_game_is_one_pile (game)
+                     ? (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3))
+                     : by_memory_side (grundy);
+      side = wy_solve_rule_max_size (game, grundy);
+      if (side < memory)
+        *reason = grundy ? reason_grundy : reason_time;
+      return MIN (side, memory);
+    }
   /* A strip also keeps its P-positions twice (by position and by step),
    * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
    * every second cell is P: 8 bytes a cell more, and 3 for what a command
@@ -128,7 +145,9 @@ solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc pro
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
-  if (board->one_pile)
+  if (wy_game_is_custom (game))
+    ok = wy_solve_rule (board, grundy, progress, user_data, cancellable, error);
+  else if (board->one_pile)
     ok = wy_solve_one_pile (board, grundy, cancellable, error);
   else if (wy_game_has_memory (game))
     ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
@@ -200,8 +219,9 @@ solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
   SweepProgress p = { progress, user_data };
-  WyGrundyFunc sweep = wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_cone
-                                                                         : wy_grundy_lines;
+  WyGrundyFunc sweep = wy_game_is_custom (game) ? wy_grundy_rule
+                       : wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_cone
+                       : wy_grundy_lines;
   WyBoard *board = _wy_board_new (game, size);
   gsize cells = (gsize) size * size;
 
@@ -351,6 +371,11 @@ wy_solve_engine (const WyGame *game, const WyQuery *query)
 {
   WyNeeds needs = effective_needs (game, query->needs);
 
+  /* rules of your own: one sweep gives status, steps and Grundy values;
+   * the Grundy values alone come faster */
+  if (wy_game_is_custom (game))
+    return (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && !wy_game_is_one_pile (game)
+           ? WY_ENGINE_GRUNDY : WY_ENGINE_DENSE;
   if (wy_game_is_one_pile (game))
     return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
            ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;

@@ -23,6 +23,15 @@ gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable 
                              GError **error);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                               GCancellable *cancellable, GError **error);
+/* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
+gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
+/* For tests: the work one board may cost (0: the default). */
+void      _wy_solve_rule_set_budget (guint64 budget);
+/* Their Grundy values alone (a WyGrundyFunc: status from the values, no steps). */
+gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                            GCancellable *cancellable, GError **error);
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 

@@ -30,7 +30,7 @@ typedef struct {
 gboolean
 wy_one_pile_fast_supports (const WyGame *game, gboolean grundy)
 {
-  return wy_game_is_one_pile (game) && wy_game_get_block (game) == 1
+  return wy_game_is_one_pile (game) && !wy_game_is_custom (game) && wy_game_get_block (game) == 1
          && !(grundy && wy_game_is_misere (game));
 }
 

@@ -1,0 +1,803 @@
+/* wy-expr.c: parse, print and evaluate the expressions of rules of your own.
+ *
+ * An expression is a tree of nodes kept in an array, each node after its
+ * children, so a row of lanes is evaluated by one pass over the array.
+ * Every value carries an error bit (a division by zero or a 64-bit
+ * overflow on the evaluated path); a && b and a || b take b's error only
+ * where a does not decide, so the eager row evaluation agrees with the
+ * short-circuit scalar one. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-expr.h"
+#include "wy-game.h"
+
+typedef enum {
+  OP_CONST, OP_VAR,
+  OP_NEG, OP_NOT, OP_ABS,
+  OP_MUL, OP_DIV, OP_MOD, OP_ADD, OP_SUB,
+  OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,
+  OP_AND, OP_OR, OP_MIN, OP_MAX,
+} Op;
+
+typedef struct {
+  Op     op;
+  guint  a, b;    /* children (node indices) */
+  gint64 value;   /* OP_CONST: the value; OP_VAR: the variable */
+} Node;
+
+struct _WyExpr {
+  Node    *nodes;
+  guint    n_nodes;
+  gboolean one_pile;
+  guint    uses;   /* bit per WyExprVar */
+};
+
+/* ---- parsing ---- */
+
+typedef struct {
+  const char *text;
+  const char *p;
+  gboolean    one_pile;
+  GArray     *nodes;
+  guint       depth;
+  guint       column;  /* of the error */
+  GError    **error;
+  gboolean    failed;
+} Parser;
+
+static guint
+column_of (Parser *ps, const char *at)
+{
+  return (guint) (at - ps->text) + 1;
+}
+
+static void fail (Parser *ps, const char *at, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+fail (Parser *ps, const char *at, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *what = NULL;
+
+  if (ps->failed)
+    return;
+  ps->failed = TRUE;
+  ps->column = column_of (ps, at);
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: %u is a column of the rule, %s says what is wrong there */
+  g_set_error (ps->error, WY_ERROR, WY_ERROR_PARSE, _("column %u of the rule: %s"), ps->column,
+               what);
+}
+
+static void
+skip_space (Parser *ps)
+{
+  while (*ps->p == ' ' || *ps->p == '\t')
+    ps->p++;
+}
+
+static const char *
+names_hint (Parser *ps)
+{
+  return ps->one_pile ? _("the names are n and d, and the functions min, max and abs")
+                      : _("the names are dx, dy, x and y, and the functions min, max and abs");
+}
+
+static guint
+add_node (Parser *ps, Op op, guint a, guint b, gint64 value)
+{
+  Node node = { op, a, b, value };
+
+  g_array_append_val (ps->nodes, node);
+  return ps->nodes->len - 1;
+}
+
+/* What the next character is, for a message: "end of the rule" or 'c'. */
+static char *
+describe_here (Parser *ps)
+{
+  if (*ps->p == '\0')
+    return g_strdup (_("the end of the rule"));
+  if (g_ascii_isprint (*ps->p))
+    return g_strdup_printf ("'%c'", *ps->p);
+  return g_strdup_printf ("byte 0x%02x", (guchar) *ps->p);
+}
+
+static guint parse_or (Parser *ps);
+
+static gboolean
+accept (Parser *ps, const char *token)
+{
+  skip_space (ps);
+  if (strncmp (ps->p, token, strlen (token)) != 0)
+    return FALSE;
+  ps->p += strlen (token);
+  return TRUE;
+}
+
+static void
+expect (Parser *ps, char c, const char *what)
+{
+  skip_space (ps);
+  if (*ps->p == c)
+    {
+      ps->p++;
+      return;
+    }
+  g_autofree char *here = describe_here (ps);
+  fail (ps, ps->p, _("expected %s but found %s"), what, here);
+}
+
+static guint
+parse_call (Parser *ps, const char *name, const char *at, Op op, guint n_args)
+{
+  guint args[2] = { 0, 0 }, n = 0;
+
+  ps->p++; /* ( */
+  for (;;)
+    {
+      guint arg = parse_or (ps);
+      if (ps->failed)
+        return 0;
+      if (n < 2)
+        args[n] = arg;
+      n++;
+      if (!accept (ps, ","))
+        break;
+    }
+  expect (ps, ')', _("')' closing the arguments"));
+  if (ps->failed)
+    return 0;
+  if (n != n_args)
+    {
+      fail (ps, at, g_dngettext (GETTEXT_PACKAGE, "%s takes %u argument, not %u",
+                                 "%s takes %u arguments, not %u", n_args), name, n_args, n);
+      return 0;
+    }
+  return add_node (ps, op, args[0], args[1], 0);
+}
+
+static guint
+parse_primary (Parser *ps)
+{
+  const char *at;
+
+  skip_space (ps);
+  at = ps->p;
+  if (g_ascii_isdigit (*ps->p))
+    {
+      guint64 v = 0;
+      while (g_ascii_isdigit (*ps->p))
+        {
+          guint d = (guint) (*ps->p++ - '0');
+          if (v > ((guint64) G_MAXINT64 - d) / 10)
+            {
+              while (g_ascii_isdigit (*ps->p))
+                ps->p++;
+              fail (ps, at, _("the number %.*s is too large: numbers go up to %" G_GINT64_FORMAT),
+                    (int) MIN (ps->p - at, 30), at, G_MAXINT64);
+              return 0;
+            }
+          v = v * 10 + d;
+        }
+      if (g_ascii_isalpha (*ps->p) || *ps->p == '_')
+        {
+          fail (ps, ps->p, _("a number runs into a name"));
+          return 0;
+        }
+      return add_node (ps, OP_CONST, 0, 0, (gint64) v);
+    }
+  if (g_ascii_isalpha (*ps->p) || *ps->p == '_')
+    {
+      static const struct { const char *name; gboolean one_pile; WyExprVar var; } vars[] = {
+        { "dx", FALSE, WY_EXPR_DX }, { "dy", FALSE, WY_EXPR_DY }, { "x", FALSE, WY_EXPR_X },
+        { "y", FALSE, WY_EXPR_Y }, { "d", TRUE, WY_EXPR_DX }, { "n", TRUE, WY_EXPR_X },
+      };
+      g_autofree char *name = NULL;
+      while (g_ascii_isalnum (*ps->p) || *ps->p == '_')
+        ps->p++;
+      name = g_strndup (at, MIN (ps->p - at, 40));
+      skip_space (ps);
+      if (*ps->p == '(')
+        {
+          if (strcmp (name, "min") == 0)
+            return parse_call (ps, name, at, OP_MIN, 2);
+          if (strcmp (name, "max") == 0)
+            return parse_call (ps, name, at, OP_MAX, 2);
+          if (strcmp (name, "abs") == 0)
+            return parse_call (ps, name, at, OP_ABS, 1);
+          fail (ps, at, _("unknown function '%s': %s"), name, names_hint (ps));
+          return 0;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+        if (vars[i].one_pile == ps->one_pile && strcmp (name, vars[i].name) == 0)
+          return add_node (ps, OP_VAR, 0, 0, vars[i].var);
+      fail (ps, at, _("unknown name '%s': %s"), name, names_hint (ps));
+      return 0;
+    }
+  if (*ps->p == '(')
+    {
+      guint e;
+      ps->p++;
+      e = parse_or (ps);
+      expect (ps, ')', _("')'"));
+      return e;
+    }
+  if (*ps->p == '\0')
+    fail (ps, ps->p, _("the rule ends where a value was expected"));
+  else
+    {
+      g_autofree char *here = describe_here (ps);
+      fail (ps, ps->p, _("expected a number, a name or '(' but found %s"), here);
+    }
+  return 0;
+}
+
+static guint
+parse_unary (Parser *ps)
+{
+  const char *at;
+  guint e;
+
+  skip_space (ps);
+  at = ps->p;
+  if (++ps->depth > WY_EXPR_MAX_DEPTH)
+    {
+      fail (ps, at, _("the rule nests more than %d levels deep"), WY_EXPR_MAX_DEPTH);
+      return 0;
+    }
+  if (*ps->p == '!' && ps->p[1] != '=')
+    {
+      ps->p++;
+      e = parse_unary (ps);
+      e = ps->failed ? 0 : add_node (ps, OP_NOT, e, 0, 0);
+    }
+  else if (*ps->p == '-')
+    {
+      ps->p++;
+      e = parse_unary (ps);
+      e = ps->failed ? 0 : add_node (ps, OP_NEG, e, 0, 0);
+    }
+  else
+    e = parse_primary (ps);
+  ps->depth--;
+  return e;
+}
+
+static guint
+parse_mul (Parser *ps)
+{
+  guint a = parse_unary (ps);
+
+  while (!ps->failed)
+    {
+      Op op;
+      if (accept (ps, "*"))
+        op = OP_MUL;
+      else if (accept (ps, "/"))
+        op = OP_DIV;
+      else if (accept (ps, "%"))
+        op = OP_MOD;
+      else
+        break;
+      guint b = parse_unary (ps);
+      a = ps->failed ? 0 : add_node (ps, op, a, b, 0);
+    }
+  return a;
+}
+
+static guint
+parse_add (Parser *ps)
+{
+  guint a = parse_mul (ps);
+
+  while (!ps->failed)
+    {
+      Op op;
+      if (accept (ps, "+"))
+        op = OP_ADD;
+      else if (accept (ps, "-"))
+        op = OP_SUB;
+      else
+        break;
+      guint b = parse_mul (ps);
+      a = ps->failed ? 0 : add_node (ps, op, a, b, 0);
+    }
+  return a;
+}
+
+static gboolean
+accept_comparison (Parser *ps, Op *op)
+{
+  static const struct { const char *token; Op op; } ops[] = {
+    { "==", OP_EQ }, { "!=", OP_NE }, { "<=", OP_LE }, { ">=", OP_GE },
+    { "<", OP_LT }, { ">", OP_GT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ops); i++)
+    if (accept (ps, ops[i].token))
+      {
+        *op = ops[i].op;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static guint
+parse_cmp (Parser *ps)
+{
+  guint a = parse_add (ps), b;
+  Op op;
+
+  if (ps->failed || !accept_comparison (ps, &op))
+    return a;
+  b = parse_add (ps);
+  if (ps->failed)
+    return 0;
+  skip_space (ps);
+  {
+    const char *at = ps->p;
+    Op again;
+    if (accept_comparison (ps, &again))
+      {
+        fail (ps, at, _("comparisons do not chain: write a<b&&b<c for a<b<c"));
+        return 0;
+      }
+  }
+  return add_node (ps, op, a, b, 0);
+}
+
+static guint
+parse_and (Parser *ps)
+{
+  guint a = parse_cmp (ps);
+
+  while (!ps->failed && accept (ps, "&&"))
+    {
+      guint b = parse_cmp (ps);
+      a = ps->failed ? 0 : add_node (ps, OP_AND, a, b, 0);
+    }
+  return a;
+}
+
+static guint
+parse_or (Parser *ps)
+{
+  guint a;
+
+  if (++ps->depth > WY_EXPR_MAX_DEPTH)
+    {
+      fail (ps, ps->p, _("the rule nests more than %d levels deep"), WY_EXPR_MAX_DEPTH);
+      return 0;
+    }
+  a = parse_and (ps);
+  while (!ps->failed && accept (ps, "||"))
+    {
+      guint b = parse_and (ps);
+      a = ps->failed ? 0 : add_node (ps, OP_OR, a, b, 0);
+    }
+  ps->depth--;
+  return a;
+}
+
+WyExpr *
+wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **error)
+{
+  Parser ps = { text, text, one_pile, NULL, 0, 0, error, FALSE };
+  gsize length = strlen (text);
+  WyExpr *expr;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (column)
+    *column = 0;
+  if (length > WY_EXPR_MAX_LENGTH)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the rule is %" G_GSIZE_FORMAT " characters long: a rule may have at most "
+                     "%d"), length, WY_EXPR_MAX_LENGTH);
+      return NULL;
+    }
+  if (strspn (text, " \t()") == length)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_PARSE,
+                           one_pile ? _("the rule is empty: write a condition on n and d, "
+                                        "such as d<=2")
+                                    : _("the rule is empty: write a condition on dx, dy, x "
+                                        "and y, such as dx==0||dy==0"));
+      if (column)
+        *column = 1;
+      return NULL;
+    }
+  ps.nodes = g_array_new (FALSE, FALSE, sizeof (Node));
+  parse_or (&ps);
+  skip_space (&ps);
+  if (!ps.failed && *ps.p != '\0')
+    {
+      g_autofree char *here = describe_here (&ps);
+      fail (&ps, ps.p, *ps.p == ')' ? _("found %s with no '(' before it")
+                                    : _("expected an operator but found %s"), here);
+    }
+  if (ps.failed)
+    {
+      if (column)
+        *column = ps.column;
+      g_array_unref (ps.nodes);
+      return NULL;
+    }
+  expr = g_new0 (WyExpr, 1);
+  expr->one_pile = one_pile;
+  expr->n_nodes = ps.nodes->len;
+  expr->nodes = (Node *) g_array_free (ps.nodes, FALSE);
+  for (guint i = 0; i < expr->n_nodes; i++)
+    if (expr->nodes[i].op == OP_VAR)
+      expr->uses |= 1u << expr->nodes[i].value;
+  return expr;
+}
+
+void
+wy_expr_free (WyExpr *expr)
+{
+  if (!expr)
+    return;
+  g_free (expr->nodes);
+  g_free (expr);
+}
+
+gboolean
+wy_expr_uses (const WyExpr *expr, WyExprVar var)
+{
+  return (expr->uses >> var) & 1;
+}
+
+/* ---- printing ---- */
+
+static int
+precedence (Op op)
+{
+  switch (op)
+    {
+    case OP_OR: return 1;
+    case OP_AND: return 2;
+    case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: return 3;
+    case OP_ADD: case OP_SUB: return 4;
+    case OP_MUL: case OP_DIV: case OP_MOD: return 5;
+    case OP_NEG: case OP_NOT: return 6;
+    default: return 7;
+    }
+}
+
+static const char *
+op_text (Op op)
+{
+  static const char *const text[] = {
+    [OP_NEG] = "-", [OP_NOT] = "!", [OP_ABS] = "abs", [OP_MUL] = "*", [OP_DIV] = "/",
+    [OP_MOD] = "%", [OP_ADD] = "+", [OP_SUB] = "-", [OP_LT] = "<", [OP_LE] = "<=",
+    [OP_GT] = ">", [OP_GE] = ">=", [OP_EQ] = "==", [OP_NE] = "!=", [OP_AND] = "&&",
+    [OP_OR] = "||", [OP_MIN] = "min", [OP_MAX] = "max",
+  };
+  return text[op];
+}
+
+static void
+print_node (const WyExpr *expr, guint i, int need, GString *out)
+{
+  static const char *const two[] = { "dx", "dy", "x", "y" };
+  static const char *const one[] = { "d", "dy", "n", "y" };
+  const Node *n = &expr->nodes[i];
+  int prec = precedence (n->op);
+  gboolean paren = prec < need;
+
+  if (paren)
+    g_string_append_c (out, '(');
+  switch (n->op)
+    {
+    case OP_CONST:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, n->value);
+      break;
+    case OP_VAR:
+      g_string_append (out, (expr->one_pile ? one : two)[n->value]);
+      break;
+    case OP_NEG:
+    case OP_NOT:
+      g_string_append (out, op_text (n->op));
+      print_node (expr, n->a, prec, out);
+      break;
+    case OP_ABS:
+    case OP_MIN:
+    case OP_MAX:
+      g_string_append_printf (out, "%s(", op_text (n->op));
+      print_node (expr, n->a, 1, out);
+      if (n->op != OP_ABS)
+        {
+          g_string_append_c (out, ',');
+          print_node (expr, n->b, 1, out);
+        }
+      g_string_append_c (out, ')');
+      break;
+    default:
+      /* left-associative; a comparison takes no comparison on either side */
+      print_node (expr, n->a, prec == 3 ? prec + 1 : prec, out);
+      g_string_append (out, op_text (n->op));
+      print_node (expr, n->b, prec + 1, out);
+      break;
+    }
+  if (paren)
+    g_string_append_c (out, ')');
+}
+
+char *
+wy_expr_to_string (const WyExpr *expr)
+{
+  GString *out = g_string_new (NULL);
+
+  print_node (expr, expr->n_nodes - 1, 0, out);
+  return g_string_free (out, FALSE);
+}
+
+/* ---- evaluation ---- */
+
+/* Floor division and modulo; FALSE on a division by zero or an overflow. */
+static inline gboolean
+floor_div (gint64 a, gint64 b, gint64 *q)
+{
+  if (b == 0 || (a == G_MININT64 && b == -1))
+    return FALSE;
+  *q = a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+  return TRUE;
+}
+
+static inline gboolean
+floor_mod (gint64 a, gint64 b, gint64 *r)
+{
+  if (b == 0)
+    return FALSE;
+  if (b == -1)
+    {
+      *r = 0;
+      return TRUE;
+    }
+  *r = a % b;
+  if (*r != 0 && ((*r < 0) != (b < 0)))
+    *r += b;
+  return TRUE;
+}
+
+/* One operation on values a, b; FALSE: an error. */
+static inline gboolean
+apply (Op op, gint64 a, gint64 b, gint64 *v)
+{
+  switch (op)
+    {
+    case OP_NEG: return !__builtin_sub_overflow ((gint64) 0, a, v);
+    case OP_NOT: *v = a == 0; return TRUE;
+    case OP_ABS: *v = a < 0 ? -a : a; return a != G_MININT64;
+    case OP_MUL: return !__builtin_mul_overflow (a, b, v);
+    case OP_DIV: return floor_div (a, b, v);
+    case OP_MOD: return floor_mod (a, b, v);
+    case OP_ADD: return !__builtin_add_overflow (a, b, v);
+    case OP_SUB: return !__builtin_sub_overflow (a, b, v);
+    case OP_LT: *v = a < b; return TRUE;
+    case OP_LE: *v = a <= b; return TRUE;
+    case OP_GT: *v = a > b; return TRUE;
+    case OP_GE: *v = a >= b; return TRUE;
+    case OP_EQ: *v = a == b; return TRUE;
+    case OP_NE: *v = a != b; return TRUE;
+    case OP_MIN: *v = MIN (a, b); return TRUE;
+    case OP_MAX: *v = MAX (a, b); return TRUE;
+    default: g_assert_not_reached ();
+    }
+}
+
+/* Scalar, with real short-circuits; FALSE: an error on the evaluated path. */
+static gboolean
+eval_node (const WyExpr *expr, guint i, const gint64 *vars, gint64 *v)
+{
+  const Node *n = &expr->nodes[i];
+  gint64 a, b;
+
+  switch (n->op)
+    {
+    case OP_CONST: *v = n->value; return TRUE;
+    case OP_VAR: *v = vars[n->value]; return TRUE;
+    case OP_AND:
+    case OP_OR:
+      if (!eval_node (expr, n->a, vars, &a))
+        return FALSE;
+      if ((a != 0) == (n->op == OP_OR))
+        {
+          *v = a != 0;
+          return TRUE;
+        }
+      if (!eval_node (expr, n->b, vars, &b))
+        return FALSE;
+      *v = b != 0;
+      return TRUE;
+    case OP_NEG: case OP_NOT: case OP_ABS:
+      return eval_node (expr, n->a, vars, &a) && apply (n->op, a, 0, v);
+    default:
+      return eval_node (expr, n->a, vars, &a) && eval_node (expr, n->b, vars, &b)
+             && apply (n->op, a, b, v);
+    }
+}
+
+gboolean
+wy_expr_holds (const WyExpr *expr, gint64 dx, gint64 dy, gint64 x, gint64 y)
+{
+  gint64 vars[WY_EXPR_N_VARS] = { dx, dy, x, y }, v;
+
+  return eval_node (expr, expr->n_nodes - 1, vars, &v) && v != 0;
+}
+
+#define LANES 256
+
+/* Scratch for a row: a value and an error byte per node and lane, kept
+ * per thread. */
+typedef struct {
+  gsize   n_nodes;
+  gint64 *val;
+  guint8 *err;
+  guint8 *varies;
+  gint64 *fixed_val;
+  guint8 *fixed_err;
+} Scratch;
+
+static void
+scratch_free (gpointer data)
+{
+  Scratch *sc = data;
+
+  g_free (sc->val);
+  g_free (sc->err);
+  g_free (sc->varies);
+  g_free (sc->fixed_val);
+  g_free (sc->fixed_err);
+  g_free (sc);
+}
+
+static GPrivate scratch_key = G_PRIVATE_INIT (scratch_free);
+
+static Scratch *
+get_scratch (guint n_nodes)
+{
+  Scratch *sc = g_private_get (&scratch_key);
+
+  if (!sc)
+    {
+      sc = g_new0 (Scratch, 1);
+      g_private_set (&scratch_key, sc);
+    }
+  if (sc->n_nodes < n_nodes)
+    {
+      sc->n_nodes = MAX (n_nodes, 16u);
+      sc->val = g_renew (gint64, sc->val, sc->n_nodes * LANES);
+      sc->err = g_renew (guint8, sc->err, sc->n_nodes * LANES);
+      sc->varies = g_renew (guint8, sc->varies, sc->n_nodes);
+      sc->fixed_val = g_renew (gint64, sc->fixed_val, sc->n_nodes);
+      sc->fixed_err = g_renew (guint8, sc->fixed_err, sc->n_nodes);
+    }
+  return sc;
+}
+
+#define LOOP(expr) for (guint l = 0; l < m; l++) { expr; }
+#define BINARY(cmp) LOOP (v[l] = va[l] cmp vb[l]; e[l] = ea[l] | eb[l])
+
+void
+wy_expr_holds_row (const WyExpr *expr, gint64 dx0, gint64 x0, int xstep, gint64 dy, gint64 y,
+                   guint n, guint8 *legal)
+{
+  guint nn = expr->n_nodes;
+  Scratch *sc = get_scratch (nn);
+  gint64 *val = sc->val;
+  guint8 *err = sc->err;
+  gint64 vars[WY_EXPR_N_VARS] = { dx0, dy, x0, y };
+  guint8 *varies = sc->varies;
+
+  /* a node that depends on dy and y alone (and x when xstep is 0) has one
+   * value across the row: it is computed once and copied to the lanes */
+  for (guint i = 0; i < nn; i++)
+    {
+      const Node *nd = &expr->nodes[i];
+      if (nd->op == OP_VAR)
+        varies[i] = nd->value == WY_EXPR_DX || (nd->value == WY_EXPR_X && xstep != 0);
+      else if (nd->op == OP_CONST)
+        varies[i] = FALSE;
+      else
+        varies[i] = varies[nd->a] || (nd->op >= OP_MUL && varies[nd->b]);
+      if (!varies[i])
+        {
+          gint64 r = 0;
+          gboolean ok = eval_node (expr, i, vars, &r);
+          sc->fixed_val[i] = ok ? r : 0;
+          sc->fixed_err[i] = !ok;
+        }
+    }
+  for (guint base = 0; base < n; base += LANES)
+    {
+      guint m = MIN (LANES, n - base);
+      for (guint i = 0; i < nn; i++)
+        {
+          const Node *nd = &expr->nodes[i];
+          gint64 *v = val + (gsize) i * LANES;
+          guint8 *e = err + (gsize) i * LANES;
+          const gint64 *va = val + (gsize) nd->a * LANES, *vb = val + (gsize) nd->b * LANES;
+          const guint8 *ea = err + (gsize) nd->a * LANES, *eb = err + (gsize) nd->b * LANES;
+
+          if (!varies[i])
+            {
+              gint64 c = sc->fixed_val[i];
+              memset (e, sc->fixed_err[i], m);
+              LOOP (v[l] = c);
+              continue;
+            }
+          switch (nd->op)
+            {
+            case OP_CONST:
+              LOOP (v[l] = nd->value; e[l] = 0);
+              break;
+            case OP_VAR:
+              memset (e, 0, m);
+              if (nd->value == WY_EXPR_DX)
+                LOOP (v[l] = dx0 + base + l)
+              else if (nd->value == WY_EXPR_X)
+                LOOP (v[l] = x0 + (gint64) xstep * (base + l))
+              else
+                {
+                  gint64 c = nd->value == WY_EXPR_DY ? dy : y;
+                  LOOP (v[l] = c)
+                }
+              break;
+            case OP_AND:
+              LOOP (guint8 decided = ea[l] | (va[l] == 0);
+                    e[l] = ea[l] | (eb[l] & !decided);
+                    v[l] = !decided & (vb[l] != 0))
+              break;
+            case OP_OR:
+              LOOP (guint8 decided = ea[l] | (va[l] != 0);
+                    e[l] = ea[l] | (eb[l] & !decided);
+                    v[l] = (!ea[l] & (va[l] != 0)) | (!decided & (vb[l] != 0)))
+              break;
+            case OP_EQ: BINARY (==); break;
+            case OP_NE: BINARY (!=); break;
+            case OP_LT: BINARY (<); break;
+            case OP_LE: BINARY (<=); break;
+            case OP_GT: BINARY (>); break;
+            case OP_GE: BINARY (>=); break;
+            case OP_MIN: LOOP (v[l] = MIN (va[l], vb[l]); e[l] = ea[l] | eb[l]); break;
+            case OP_MAX: LOOP (v[l] = MAX (va[l], vb[l]); e[l] = ea[l] | eb[l]); break;
+            case OP_NOT: LOOP (v[l] = va[l] == 0; e[l] = ea[l]); break;
+            case OP_ADD:
+              LOOP (e[l] = ea[l] | eb[l] | __builtin_add_overflow (va[l], vb[l], &v[l]));
+              break;
+            case OP_SUB:
+              LOOP (e[l] = ea[l] | eb[l] | __builtin_sub_overflow (va[l], vb[l], &v[l]));
+              break;
+            case OP_MUL:
+              LOOP (e[l] = ea[l] | eb[l] | __builtin_mul_overflow (va[l], vb[l], &v[l]));
+              break;
+            default: /* NEG, ABS, DIV, MOD */
+              {
+                gboolean binary = nd->op == OP_DIV || nd->op == OP_MOD;
+                LOOP (gint64 r = 0;
+                      gboolean ok = apply (nd->op, va[l], binary ? vb[l] : 0, &r);
+                      v[l] = r;
+                      e[l] = ea[l] | (binary ? eb[l] : 0) | !ok)
+              }
+              break;
+            }
+        }
+      {
+        const gint64 *v = val + (gsize) (nn - 1) * LANES;
+        const guint8 *e = err + (gsize) (nn - 1) * LANES;
+        for (guint l = 0; l < m; l++)
+          legal[base + l] = !e[l] && v[l] != 0;
+      }
+    }
+}

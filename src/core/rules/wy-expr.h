@@ -1,0 +1,43 @@
+/* wy-expr.h: the expressions of rules of your own (moves:rule=, pile:rule=; docs/rules.md). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The variables; a one-pile rule names n (as X) and d (as DX). */
+typedef enum {
+  WY_EXPR_DX,
+  WY_EXPR_DY,
+  WY_EXPR_X,
+  WY_EXPR_Y,
+  WY_EXPR_N_VARS
+} WyExprVar;
+
+/* Longest expression and deepest nesting accepted. */
+#define WY_EXPR_MAX_LENGTH 1000
+#define WY_EXPR_MAX_DEPTH 64
+
+typedef struct _WyExpr WyExpr;
+
+/* Parses text. On failure, the error names the problem and its column
+ * (1-based), also stored in *column when column is not NULL. */
+WyExpr   *wy_expr_parse     (const char *text, gboolean one_pile, guint *column, GError **error);
+void      wy_expr_free      (WyExpr *expr);
+/* The canonical form: no spaces, the fewest parentheses. */
+char     *wy_expr_to_string (const WyExpr *expr);
+/* Does the expression name this variable? */
+gboolean  wy_expr_uses      (const WyExpr *expr, WyExprVar var);
+
+/* Is the move legal: the value is non-zero and no division by zero or
+ * 64-bit overflow happened on the way (either makes the move illegal)? */
+gboolean  wy_expr_holds     (const WyExpr *expr, gint64 dx, gint64 dy, gint64 x, gint64 y);
+
+/* The same for n lanes at once: lane i has dx = dx0 + i, x = x0 + xstep i
+ * and the given dy, y; legal[i] is set to 0 or 1. */
+void      wy_expr_holds_row (const WyExpr *expr, gint64 dx0, gint64 x0, int xstep, gint64 dy,
+                             gint64 y, guint n, guint8 *legal);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyExpr, wy_expr_free)
+
+G_END_DECLS

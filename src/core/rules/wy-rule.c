@@ -1,0 +1,227 @@
+/* wy-rule.c: the move sets of rules of your own (docs/rules.md).
+ *
+ * moves:rule=(EXPR) and pile:rule=(EXPR) hold a parsed expression;
+ * adjoin:base=(RULE) holds its base game and, once asked, the base's
+ * P-positions up to some side (a bit each), shared by every copy of the
+ * game and grown under a lock when a larger board asks. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-rule.h"
+#include "wy-solution.h"
+
+struct _WyRule {
+  gint     ref_count;
+  WyExpr  *expr;
+  WyGame  *base;
+  char    *text;
+  /* adjoin: the base's P-positions on a side x side board, a bit each,
+   * rows of `words` words (one row for one pile) */
+  GMutex   lock;
+  guint64 *p_bits;
+  guint    side, words;
+};
+
+WyRule *
+wy_rule_new_expr (const char *text, gboolean one_pile, guint *column, GError **error)
+{
+  WyExpr *expr = wy_expr_parse (text, one_pile, column, error);
+  WyRule *rule;
+  g_autofree char *canon = NULL;
+
+  if (!expr)
+    return NULL;
+  rule = g_new0 (WyRule, 1);
+  rule->ref_count = 1;
+  rule->expr = expr;
+  canon = wy_expr_to_string (expr);
+  rule->text = g_strdup_printf ("(%s)", canon);
+  g_mutex_init (&rule->lock);
+  return rule;
+}
+
+WyRule *
+wy_rule_new_adjoin (WyGame *base)
+{
+  WyRule *rule = g_new0 (WyRule, 1);
+  g_autofree char *canon = wy_game_to_string (base);
+
+  rule->ref_count = 1;
+  rule->base = base;
+  rule->text = g_strdup_printf ("(%s)", canon);
+  g_mutex_init (&rule->lock);
+  return rule;
+}
+
+WyRule *
+wy_rule_ref (WyRule *rule)
+{
+  g_atomic_int_inc (&rule->ref_count);
+  return rule;
+}
+
+void
+wy_rule_unref (WyRule *rule)
+{
+  if (!rule || !g_atomic_int_dec_and_test (&rule->ref_count))
+    return;
+  wy_expr_free (rule->expr);
+  wy_game_free (rule->base);
+  g_free (rule->text);
+  g_free (rule->p_bits);
+  g_mutex_clear (&rule->lock);
+  g_free (rule);
+}
+
+const char *
+wy_rule_get_text (const WyRule *rule)
+{
+  return rule->text;
+}
+
+const WyGame *
+wy_rule_get_base (const WyRule *rule)
+{
+  return rule->base;
+}
+
+gboolean
+wy_rule_is_invariant (const WyRule *rule)
+{
+  const WyRule *inner;
+
+  if (rule->expr)
+    return !wy_expr_uses (rule->expr, WY_EXPR_X) && !wy_expr_uses (rule->expr, WY_EXPR_Y);
+  inner = _wy_game_get_rule (rule->base);
+  if (inner)
+    return wy_rule_is_invariant (inner);
+  /* the built-in families: every two-pile move set depends on (dx, dy)
+   * alone; Mark's and UpMark's halving moves depend on n */
+  return !wy_game_is_one_pile (rule->base);
+}
+
+gboolean
+wy_rule_prepare (const WyRule *rule_, gboolean one_pile, guint size, GError **error)
+{
+  WyRule *rule = (WyRule *) rule_;
+  gboolean ok = TRUE;
+
+  if (!rule->base)
+    return TRUE;
+  g_mutex_lock (&rule->lock);
+  if (rule->side < size)
+    {
+      /* grow by doubling, so that cells asked one by one cost little */
+      guint side = MAX (size, MAX (64u, 2 * rule->side));
+      guint max = wy_solve_max_size (rule->base, WY_NEED_STATUS, NULL);
+      WyQuery query = { .needs = WY_NEED_STATUS };
+      g_autoptr (WySolution) solution = NULL;
+
+      query.size = MIN (side, MAX (max, size));
+      solution = wy_solve (rule->base, &query, error);
+      if (solution)
+        {
+          WyBoard *board = wy_solution_get_board (solution);
+          guint s = query.size, words = (s + 63) / 64, rows = one_pile ? 1 : s;
+          guint64 *bits = g_try_new0 (guint64, (gsize) words * rows);
+          WyPposIter iter;
+          WyPos p;
+
+          if (!bits)
+            {
+              g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                           _("not enough memory for the base game's P-positions"));
+              ok = FALSE;
+            }
+          else
+            {
+              wy_ppos_iter_init (&iter, board);
+              while (wy_ppos_iter_next (&iter, &p))
+                if (p.x != 0 || p.y != 0)
+                  bits[(gsize) p.y * words + p.x / 64] |= (guint64) 1 << (p.x % 64);
+              g_free (rule->p_bits);
+              rule->p_bits = bits;
+              rule->side = s;
+              rule->words = words;
+            }
+        }
+      else
+        ok = FALSE;
+    }
+  g_mutex_unlock (&rule->lock);
+  return ok;
+}
+
+/* Is (dx, dy) a P-position of the base (not the origin)? */
+static gboolean
+base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy)
+{
+  WyRule *rule = (WyRule *) rule_;
+  guint far = MAX (dx, dy);
+  gboolean known, p = FALSE;
+
+  g_mutex_lock (&rule->lock);
+  known = far < rule->side;
+  g_mutex_unlock (&rule->lock);
+  if (!known)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!wy_rule_prepare (rule, one_pile, far + 1, &error))
+        {
+          g_warning ("adjoin: %s", error->message);
+          return FALSE;
+        }
+    }
+  g_mutex_lock (&rule->lock);
+  if (far < rule->side)
+    p = (rule->p_bits[(gsize) dy * rule->words + dx / 64] >> (dx % 64)) & 1;
+  g_mutex_unlock (&rule->lock);
+  return p;
+}
+
+gboolean
+wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint dx, guint dy)
+{
+  if (dx > x || dy > y || dx + dy == 0 || (one_pile && dy != 0))
+    return FALSE;
+  if (rule->expr)
+    return wy_expr_holds (rule->expr, dx, dy, x, y);
+  return wy_game_is_move (rule->base, x, y, dx, dy) || base_is_p (rule, one_pile, dx, dy);
+}
+
+void
+wy_rule_moves_row (const WyRule *rule, gboolean one_pile, guint dx0, guint x0, int xstep,
+                   guint dy, guint y, guint n, guint8 *legal)
+{
+  const WyRule *inner;
+
+  if (rule->expr)
+    wy_expr_holds_row (rule->expr, dx0, x0, xstep, dy, y, n, legal);
+  else if ((inner = _wy_game_get_rule (rule->base)))
+    wy_rule_moves_row (inner, one_pile, dx0, x0, xstep, dy, y, n, legal);
+  else
+    for (guint i = 0; i < n; i++)
+      legal[i] = wy_game_is_move (rule->base, x0 + xstep * (int) i, y, dx0 + i, dy);
+  /* what the base adds: its P-positions as moves */
+  if (rule->base)
+    {
+      g_mutex_lock ((GMutex *) &rule->lock);
+      for (guint i = 0; i < n; i++)
+        {
+          guint dx = dx0 + i;
+          if (!legal[i] && dx < rule->side && dy < rule->side)
+            legal[i] = (rule->p_bits[(gsize) dy * rule->words + dx / 64] >> (dx % 64)) & 1;
+        }
+      g_mutex_unlock ((GMutex *) &rule->lock);
+    }
+  /* the bounds of every move: never more than a pile holds */
+  for (guint i = 0; i < n; i++)
+    {
+      guint dx = dx0 + i, x = x0 + xstep * (int) i;
+      if (dx > x || dy > y || dx + dy == 0 || (one_pile && dy != 0))
+        legal[i] = 0;
+    }
+}

@@ -1,0 +1,323 @@
+/* test-rules.c: rules of your own (docs/rules.md): the language, its canonical form, its
+ * errors, its arithmetic, adjoin, and the work budget. The games themselves are checked
+ * against the brute force in test-differential.c (/core/differential/rules-*). */
+#include "config.h"
+
+#include <string.h>
+
+#include "wythoff.h"
+#include "wy-engine.h"
+#include "wy-test-solve.h"
+
+static WyGame *
+parse_ok (const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* The canonical form: no spaces, the fewest parentheses that keep the tree. */
+static void
+test_canonical (void)
+{
+  static const char *const cases[][2] = {
+    { "moves:rule=( dx == 0 || dy==0 )", "moves:rule=(dx==0||dy==0)" },
+    { "moves", "moves:rule=(dx==0||dy==0||dx==dy)" },
+    { "moves:rule=((dx))", "moves:rule=(dx)" },
+    { "moves:rule=dx<2", "moves:rule=(dx<2)" },
+    { "moves:rule=((dx-dy)-1)", "moves:rule=(dx-dy-1)" },
+    { "moves:rule=(dx-(dy-1))", "moves:rule=(dx-(dy-1))" },
+    { "moves:rule=(-(-dx)<1)", "moves:rule=(--dx<1)" },
+    { "moves:rule=((dx<dy)==1)", "moves:rule=((dx<dy)==1)" },
+    { "moves:rule=(dx==0||(dy==0&&x>1))", "moves:rule=(dx==0||dy==0&&x>1)" },
+    { "moves:rule=((dx==0||dy==0)&&x>1)", "moves:rule=((dx==0||dy==0)&&x>1)" },
+    { "moves:rule=(min(dx, dy)<2||abs(dx-dy)<1),block=2",
+      "moves:rule=(min(dx,dy)<2||abs(dx-dy)<1),block=2" },
+    { "pile:rule=(d<=1||n-d==n/2),play=misere", "pile:rule=(d<=1||n-d==n/2),play=misere" },
+    { "adjoin", "adjoin:base=(nim)" },
+    { "adjoin:base=(wyt:b=2,a=1)", "adjoin:base=(wyt:a=1,b=2)" },
+    { "adjoin:base=(adjoin:base=(moves:rule=(dx == 0)))",
+      "adjoin:base=(adjoin:base=(moves:rule=(dx==0)))" },
+    { "adjoin:base=(mark:k=3),play=misere", "adjoin:base=(mark:k=3),play=misere" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = parse_ok (cases[i][0]);
+      g_autofree char *text = wy_game_to_string (game);
+      g_autoptr (WyGame) again = parse_ok (text);
+      g_assert_cmpstr (text, ==, cases[i][1]);
+      g_assert_true (wy_game_equal (game, again));
+      g_assert_true (wy_game_is_custom (game));
+    }
+  {
+    g_autoptr (WyGame) a = parse_ok ("moves:rule=(dx==0)");
+    g_autoptr (WyGame) b = parse_ok ("moves:rule=(dy==0)");
+    g_autoptr (WyGame) c = parse_ok ("adjoin:base=(mark)");
+    g_autoptr (WyGame) d = parse_ok ("adjoin:base=(nim)");
+    g_assert_false (wy_game_equal (a, b));
+    g_assert_true (wy_game_is_one_pile (c));
+    g_assert_false (wy_game_is_one_pile (d));
+    g_assert_true (wy_game_is_symmetric (d));
+    g_assert_false (wy_game_is_symmetric (a));
+  }
+}
+
+/* The arithmetic of docs/rules.md, move by move. */
+static void
+test_arithmetic (void)
+{
+  static const struct {
+    const char *rule;
+    guint x, y, dx, dy;
+    gboolean legal;
+  } cases[] = {
+    /* floor division and modulo */
+    { "moves:rule=((dx-7)/2==-4)", 9, 9, 0, 1, TRUE },
+    { "moves:rule=((dx-7)/2==-3)", 9, 9, 0, 1, FALSE },
+    { "moves:rule=((dx-7)%2==1)", 9, 9, 0, 1, TRUE },
+    { "moves:rule=(7%(dx-2)==-1)", 9, 9, 0, 1, TRUE },
+    { "moves:rule=(7/(dx-2)==-4)", 9, 9, 0, 1, TRUE },
+    /* a division by zero makes the move illegal, on the evaluated path only */
+    { "moves:rule=(dx/dy>=0)", 9, 9, 3, 0, FALSE },
+    { "moves:rule=(dx%dy>=0)", 9, 9, 3, 0, FALSE },
+    { "moves:rule=(dy==0||dx/dy>=0)", 9, 9, 3, 0, TRUE },
+    { "moves:rule=(dy!=0&&dx/dy>=0)", 9, 9, 3, 0, FALSE },
+    { "moves:rule=(dx/dy>=0||dy==0)", 9, 9, 3, 0, FALSE },
+    /* 64-bit overflow makes the move illegal */
+    { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 1, 0, TRUE },
+    { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 2, 0, FALSE },
+    { "moves:rule=(dx+9223372036854775807>0)", 9, 9, 1, 0, FALSE },
+    { "moves:rule=(-9223372036854775807-dx<0)", 9, 9, 1, 0, TRUE },
+    { "moves:rule=(-9223372036854775807-dx-dx<0)", 9, 9, 1, 0, FALSE },
+    { "moves:rule=(abs(-9223372036854775807-dx)>0)", 9, 9, 1, 0, FALSE },
+    { "moves:rule=((-9223372036854775807-dx)/-1>0)", 9, 9, 1, 0, FALSE },
+    { "moves:rule=((-9223372036854775807-dx)%-1==0)", 9, 9, 1, 0, TRUE },
+    /* comparisons and logic give 0 or 1; any non-zero value is true */
+    { "moves:rule=((dx<dy)+(dy<dx)==1)", 9, 9, 1, 2, TRUE },
+    { "moves:rule=(dx*3)", 9, 9, 1, 0, TRUE },
+    { "moves:rule=(!dx)", 9, 9, 0, 1, TRUE },
+    { "moves:rule=(min(dx,dy)==max(dy,dx)-1)", 9, 9, 3, 4, TRUE },
+    /* the piles bound every move, whatever the rule says */
+    { "moves:rule=(1)", 2, 2, 3, 0, FALSE },
+    { "moves:rule=(1)", 2, 2, 0, 0, FALSE },
+    { "moves:rule=(x-dx>=y)", 5, 3, 2, 0, TRUE },
+    { "moves:rule=(x-dx>=y)", 5, 3, 3, 0, FALSE },
+    { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 4, 0, TRUE },
+    { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 3, 0, FALSE },
+    { "pile:rule=(1)", 7, 0, 8, 0, FALSE },
+    /* adjoin: Nim's moves, and its P-positions (k, k) as moves */
+    { "adjoin:base=(nim)", 9, 9, 3, 3, TRUE },
+    { "adjoin:base=(nim)", 9, 9, 3, 2, FALSE },
+    { "adjoin:base=(nim)", 9, 9, 0, 0, FALSE },
+    /* Mark adjoined (P-positions 0, 2, 6, 8, 10, ...): from 9, removing 2 or 6 is
+     * a move, removing 3 is neither Mark's (9 -> 8 or 4) nor a P-position */
+    { "adjoin:base=(mark)", 9, 0, 2, 0, TRUE },
+    { "adjoin:base=(mark)", 9, 0, 6, 0, TRUE },
+    { "adjoin:base=(mark)", 9, 0, 5, 0, TRUE },
+    { "adjoin:base=(mark)", 9, 0, 3, 0, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = parse_ok (cases[i].rule);
+      gboolean legal = wy_game_is_move (game, cases[i].x, cases[i].y, cases[i].dx, cases[i].dy);
+      if (legal != cases[i].legal)
+        g_error ("%s from (%u,%u) by (%u,%u): %s, expected %s", cases[i].rule, cases[i].x,
+                 cases[i].y, cases[i].dx, cases[i].dy, legal ? "legal" : "illegal",
+                 cases[i].legal ? "legal" : "illegal");
+    }
+}
+
+/* Hostile rules: one clear message naming the problem (and the column),
+ * never a crash; the 10^5-character and 10^4-deep ones included. */
+static void
+test_errors (void)
+{
+  g_autofree char *deep = g_strdup_printf ("moves:rule=(%s%s%s)", g_strnfill (100, '('), "dx",
+                                           g_strnfill (100, ')'));
+  g_autofree char *long_ = NULL;
+  g_autofree char *deep4 = NULL;
+  GString *s = g_string_new ("moves:rule=(");
+  static const struct {
+    const char *rule;
+    const char *message;
+  } cases[] = {
+    { "moves:rule=()", "the rule is empty" },
+    { "moves:rule=(   )", "the rule is empty" },
+    { "pile:rule=()", "condition on n and d" },
+    { "moves:rule=(dx==0", "column 7 of the rule: expected ')' but found the end of the rule" },
+    { "moves:rule=(dx==0))", "column 8 of the rule: found ')' with no '(' before it" },
+    { "moves:rule=(dz==1)", "column 2 of the rule: unknown name 'dz'" },
+    { "moves:rule=(d==1)", "the names are dx, dy, x and y" },
+    { "pile:rule=(dx==1)", "the names are n and d" },
+    { "moves:rule=(sqrt(dx)<2)", "unknown function 'sqrt'" },
+    { "moves:rule=(min(dx)<2)", "min takes 2 arguments, not 1" },
+    { "moves:rule=(abs(dx,dy)<2)", "abs takes 1 argument, not 2" },
+    { "moves:rule=(99999999999999999999>dx)", "column 2 of the rule: the number "
+      "99999999999999999999 is too large: numbers go up to 9223372036854775807" },
+    { "moves:rule=(9223372036854775808>dx)", "is too large" },
+    { "moves:rule=(dx<dy<2)", "column 7 of the rule: comparisons do not chain" },
+    { "moves:rule=(dx=1)", "column 4 of the rule: expected ')' but found '='" },
+    { "moves:rule=(dx==)", "column 6 of the rule: expected a number, a name or '(' but found ')'" },
+    { "moves:rule=dx==", "the rule ends where a value was expected" },
+    { "moves:rule=(2dx)", "a number runs into a name" },
+    { "moves:rule=(dx\x01)", "byte 0x01" },
+    { "moves:rule=(1),rule=(2)", "rule is given twice" },
+    { "moves:a=1", "unknown key 'a' for moves: its keys are rule, block, play" },
+    { "moves:rule=(1),play=misere,block=2", "cannot be combined with play=misere" },
+    { "adjoin:base=(imitation)", "a game with memory has no fixed set of moves" },
+    { "adjoin:base=(nope)", "unknown game family 'nope'" },
+    { "adjoin:base=(moves:rule=(dx==))", "expected a number, a name or '(' but found ')'" },
+    { "adjoin:rule=(dx)", "its keys are base, block, play" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, &error);
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      if (!strstr (error->message, cases[i].message))
+        g_error ("%s: \"%s\" does not say \"%s\"", cases[i].rule, error->message,
+                 cases[i].message);
+    }
+  {
+    guint column = 0;
+    g_autoptr (GError) error = NULL;
+    g_assert_false (wy_game_check_rule (WY_FAMILY_MOVES, "dx==0||dz", &column, &error));
+    g_assert_cmpuint (column, ==, 8);
+    g_assert_nonnull (strstr (error->message, "column 8 of the rule: unknown name 'dz'"));
+    g_clear_error (&error);
+    g_assert_true (wy_game_check_rule (WY_FAMILY_PILE, "d<=2", &column, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_null (wy_game_parse (deep, &error));
+    g_assert_nonnull (strstr (error->message, "nests more than 64 levels deep"));
+  }
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (s, "dx+");
+  g_string_append (s, "1)");
+  long_ = g_string_free (s, FALSE);
+  deep4 = g_strdup ("adjoin:base=(adjoin:base=(adjoin:base=(adjoin:base=(adjoin:base=(nim)))))");
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_null (wy_game_parse (long_, &error));
+    g_assert_nonnull (strstr (error->message, "at most 5000 are allowed"));
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_null (wy_game_parse (deep4, &error));
+    g_assert_nonnull (strstr (error->message, "adjoin nests more than 4 levels deep"));
+  }
+  {
+    /* 1001 characters inside the parentheses, the string itself short enough */
+    g_autofree char *wide = g_strdup_printf ("moves:rule=(%s)", g_strnfill (999, '1'));
+    g_autoptr (GError) error = NULL;
+    g_assert_null (wy_game_parse (wide, &error));
+    g_assert_nonnull (strstr (error->message, "a rule may have at most 1000"));
+  }
+}
+
+/* Larsson: Wythoff's game is Nim with its P-positions adjoined. */
+static void
+test_adjoin_nim (void)
+{
+  g_autoptr (WyGame) adjoin = parse_ok ("adjoin:base=(nim)");
+  g_autoptr (WyGame) wythoff = parse_ok ("wythoff");
+  g_autoptr (GError) error = NULL;
+  WyNeeds needs = WY_NEED_ELIMINATION | WY_NEED_GRUNDY;
+  g_autoptr (WyBoard) a = wy_test_solve (adjoin, 200, needs, NULL, NULL, NULL, &error);
+  g_autoptr (WyBoard) w = wy_test_solve (wythoff, 200, needs, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (wy_board_get_n_steps (a), ==, wy_board_get_n_steps (w));
+  for (guint y = 0; y < 200; y++)
+    for (guint x = 0; x < 200; x++)
+      {
+        g_assert_cmpint (wy_board_get_status (a, x, y), ==, wy_board_get_status (w, x, y));
+        g_assert_cmpuint (wy_board_get_step (a, x, y), ==, wy_board_get_step (w, x, y));
+        g_assert_cmpint (wy_board_get_grundy (a, x, y), ==, wy_board_get_grundy (w, x, y));
+      }
+}
+
+/* The engine and its seams: push (block=1) and pull (block=Q, Grundy)
+ * sweeps, pattern and position-dependent rules, each below and at its cap;
+ * beyond the cap a refusal naming it. */
+static void
+test_caps (void)
+{
+  static const char *const rules[] = {
+    "moves:rule=(dx==0||dy==0||dx==dy)",
+    "moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=x)",
+    "pile:rule=(d<=2)",
+    "pile:rule=(d<=1||n-d==n/2)",
+    "adjoin:base=(wyt:a=1,b=2)",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = parse_ok (rules[i]);
+      const char *reason = NULL;
+      guint max = wy_solve_max_size (game, WY_NEED_ELIMINATION, &reason);
+      guint gmax = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
+      WyQuery query = { .needs = WY_NEED_STATUS, .size = max + 1 };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WySolution) beyond = NULL;
+
+      g_assert_cmpuint (max, >=, 128);
+      g_assert_cmpuint (gmax, <=, max);
+      g_assert_nonnull (reason);
+      beyond = wy_solve (game, &query, &error);
+      g_assert_null (beyond);
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, "beyond the budget"));
+    }
+}
+
+/* A rule that would cost more than the budget stops and says how far it
+ * got, and what size would do (the budget lowered for the test). */
+static void
+test_work_budget (void)
+{
+  g_autoptr (WyGame) game = parse_ok ("moves:rule=((dx+dy)%2==1)");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyBoard) small = NULL;
+  WyBoard *board;
+
+  _wy_solve_rule_set_budget (2000000);
+  board = wy_test_solve (game, 400, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_assert_null (board);
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "this rule costs more than 2e+06 operations on a "
+                                           "board of size 400"));
+  g_assert_nonnull (strstr (error->message, "choose a size of at most"));
+  g_clear_error (&error);
+  /* below the budget: every cell with x + y even is P (moves change the parity) */
+  small = wy_test_solve (game, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  _wy_solve_rule_set_budget (0);
+  g_assert_no_error (error);
+  for (guint y = 0; y < 40; y++)
+    for (guint x = 0; x < 40; x++)
+      g_assert_cmpint (wy_board_get_status (small, x, y), ==,
+                       (x + y) % 2 ? WY_STATUS_N : WY_STATUS_P);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/rules/canonical", test_canonical);
+  g_test_add_func ("/core/rules/arithmetic", test_arithmetic);
+  g_test_add_func ("/core/rules/errors", test_errors);
+  g_test_add_func ("/core/rules/adjoin-nim", test_adjoin_nim);
+  g_test_add_func ("/core/rules/caps", test_caps);
+  g_test_add_func ("/core/rules/work-budget", test_work_budget);
+  return g_test_run ();
+}

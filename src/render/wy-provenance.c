@@ -375,6 +375,8 @@ chunk_data (WyPngSource *src, guint32 len, guint8 *keep, gsize keep_max, gulong 
   return TRUE;
 }
 
+/* d: a text chunk's data, len its whole length (d holds at most
+ * WY_PNG_CHUNK_MAX of it: a longer wythoff: chunk is refused). */
 static gboolean
 keep_text (PngText *t, const char *type, const guint8 *d, guint32 len, GError **error)
 {
@@ -449,7 +451,7 @@ read_chunks (WyPngSource *src, PngText *t, gboolean *damage, GError **error)
                || strcmp (type, "iTXt") == 0)
         {
           *damage = FALSE;
-          if (!keep_text (t, type, keep, MIN (len, WY_PNG_CHUNK_MAX), error))
+          if (!keep_text (t, type, keep, len, error))
             return FALSE;
           *damage = TRUE;
         }

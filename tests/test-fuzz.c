@@ -26,6 +26,11 @@ static const char *const rule_seeds[] = {
   /* (gamma with i = 2..4 costs 0.3 s a parse: left to its own test) */
   "gamma:s=2,t=1", "imitation:p=2", "mark:k=5", "upmark:play=misere", " wyt : a = 1 ",
   "wyt:a=1,a=2",
+  /* rules of your own: each parsed one is also solved on a small board
+   * against its scalar moves (wy_fuzz_rule) */
+  "moves:rule=(min(dx,dy)<2||abs(dx-dy)<1)", "moves:rule=(dx==0||dy==0||x%3==dy/(dx-1)),block=2",
+  "moves:rule=(-dx*9223372036854775807<-1||!(dy>x))", "pile:rule=(d<=1||n-d==n/2),play=misere",
+  "adjoin:base=(adjoin:base=(nim))", "adjoin:base=(moves:rule=(max(dx,dy)%2==1))",
 };
 
 /* Values that sit on or just past an edge. */
@@ -578,11 +583,12 @@ undecodable_chunk (GRand *r, const char *key, const char *value, guint variant)
   return c;
 }
 
-/* A value longer than any the reader keeps (257 bytes or more). */
+/* A value longer than the reader keeps: 257 bytes or more, 5001 or more
+ * for wythoff:game (which holds whole rules of your own). */
 static char *
-long_value (GRand *r, char fill)
+long_value (GRand *r, char fill, gsize max)
 {
-  return g_strnfill (257 + g_rand_int_range (r, 0, 200), fill);
+  return g_strnfill (max + 1 + g_rand_int_range (r, 0, 200), fill);
 }
 
 static guint
@@ -629,7 +635,7 @@ gen_value (Gen *g, guint k, gboolean good, guint variant)
           expect_long (g);
           /* (257 bytes: just past what the reader keeps) */
           set_value (g, k, k == K_VERSION && variant == 0 ? g_strnfill (257, 'v')
-                     : long_value (r, '1'));
+                     : long_value (r, '1', k == K_GAME ? 5000 : 256));
           if (k != K_VERSION)
             goto context;
           return;

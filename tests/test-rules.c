@@ -309,6 +309,56 @@ test_work_budget (void)
                        (x + y) % 2 ? WY_STATUS_N : WY_STATUS_P);
 }
 
+/* Step lines of a rule of your own: for Wythoff's game written as a rule
+ * (every move on a row, column or diagonal) each cell of N_j lies on a line
+ * drawn at step j, and every line drawn eliminates a cell of N_j. */
+static gboolean
+on_line (const WyLine *l, guint x, guint y)
+{
+  if (l->ux == 0)
+    return x == l->x0 && y >= l->y0;
+  if (l->uy == 0)
+    return y == l->y0 && x >= l->x0;
+  return x >= l->x0 && y >= l->y0 && x - l->x0 == y - l->y0;
+}
+
+static void
+test_step_lines (void)
+{
+  g_autoptr (WyGame) game = parse_ok ("moves:rule=(dx==0||dy==0||dx==dy)");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyBoard) board = wy_test_solve (game, 40, WY_NEED_ELIMINATION, NULL, NULL, NULL,
+                                             &error);
+
+  g_assert_no_error (error);
+  for (guint j = 1; j <= wy_board_get_n_steps (board); j++)
+    {
+      g_autoptr (GArray) lines = wy_board_list_step_lines (board, j);
+      for (guint y = 0; y < 40; y++)
+        for (guint x = 0; x < 40; x++)
+          {
+            guint s = 0;
+            gboolean covered = FALSE;
+            if (wy_board_get_cell (board, x, y, &s) != WY_STATUS_N || s != j)
+              continue;
+            for (guint i = 0; i < lines->len && !covered; i++)
+              covered = on_line (&g_array_index (lines, WyLine, i), x, y);
+            g_assert_true (covered);
+          }
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const WyLine *l = &g_array_index (lines, WyLine, i);
+          gboolean eliminates = FALSE;
+          for (guint x = l->x0, y = l->y0; x < 40 && y < 40; x += l->ux, y += l->uy)
+            {
+              guint s = 0;
+              eliminates |= wy_board_get_cell (board, x, y, &s) == WY_STATUS_N && s == j;
+            }
+          g_assert_true (eliminates);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,5 +369,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/rules/adjoin-nim", test_adjoin_nim);
   g_test_add_func ("/core/rules/caps", test_caps);
   g_test_add_func ("/core/rules/work-budget", test_work_budget);
+  g_test_add_func ("/core/rules/step-lines", test_step_lines);
   return g_test_run ();
 }

@@ -370,7 +370,20 @@ wy_board_list_step_lines (const WyBoard *board, guint step)
 
   for (guint i = 0; i < n; i++)
     {
-      if (board->one_pile)
+      if (wy_game_is_custom (board->game))
+        {
+          /* rules of your own (docs/rules.md): the row, column and diagonal
+           * through p where they eliminate a cell of this step; one pile: none */
+          if (!board->one_pile)
+            {
+              const WyPos *p = &ppos[i];
+              add_line_if_eliminates (board, p, WY_LINE_COLUMN, p->x, p->y + 1, 0, 1, step, lines);
+              add_line_if_eliminates (board, p, WY_LINE_ROW, p->x + 1, p->y, 1, 0, step, lines);
+              add_line_if_eliminates (board, p, WY_LINE_DIAGONAL, p->x + 1, p->y + 1, 1, 1, step,
+                                      lines);
+            }
+        }
+      else if (board->one_pile)
         lines_of_one_pile (board, &ppos[i], lines);
       else if (lines_by_elimination (board))
         lines_of_elimination (board, &ppos[i], step, lines);

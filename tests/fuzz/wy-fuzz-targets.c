@@ -9,6 +9,42 @@
 #include "wy-fuzz-targets.h"
 #include "wy-solution.h"
 
+/* A rule of your own on a small board: the solver's moves (a pattern or
+ * rows of lanes) against the scalar rule (wy_game_is_move), cell by cell:
+ * a cell is P iff no move leads to a P-position (a block of Q: fewer than
+ * Q; misère: a cell without moves is N). */
+#define FUZZ_SIDE 7u
+
+static void
+check_custom (const WyGame *game)
+{
+  gboolean one_pile = wy_game_is_one_pile (game), misere = wy_game_is_misere (game);
+  guint h = one_pile ? 1 : FUZZ_SIDE, q = wy_game_get_block (game);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = FUZZ_SIDE };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+  WyStatus status[FUZZ_SIDE * FUZZ_SIDE];
+  const WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_solution_get_board (solution);
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < FUZZ_SIDE; x++)
+      {
+        guint moves = 0, into_p = 0;
+        for (guint ty = 0; ty <= y; ty++)
+          for (guint tx = 0; tx <= x; tx++)
+            if (wy_game_is_move (game, x, y, x - tx, y - ty))
+              {
+                moves++;
+                into_p += status[ty * FUZZ_SIDE + tx] == WY_STATUS_P;
+              }
+        status[y * FUZZ_SIDE + x] = (misere && moves == 0) || into_p >= q ? WY_STATUS_N
+                                                                           : WY_STATUS_P;
+        g_assert_cmpint (wy_board_get_status (board, x, y), ==, status[y * FUZZ_SIDE + x]);
+      }
+}
+
 void
 wy_fuzz_rule (const guint8 *data, gsize length)
 {
@@ -36,6 +72,8 @@ wy_fuzz_rule (const guint8 *data, gsize length)
     g_assert_cmpstr (canon, ==, canon2);
     wy_game_free (again);
   }
+  if (wy_game_is_custom (game))
+    check_custom (game);
   wy_game_free (game);
 }
 

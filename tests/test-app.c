@@ -94,6 +94,55 @@ test_bad_rule (void)
   wy_test_close_window (window);
 }
 
+/* "Your own rule": the entry checks what is typed (the error and its
+ * column, the game untouched), Enter solves it, an example replaces it. */
+static void
+test_own_rule (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *entry;
+  guint serial;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+  assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+  g_assert_cmpuint (wy_board_get_n_steps (wy_window_get_board (window)), >, 1);
+  entry = wy_game_controls_get_rule_entry (window->game_controls);
+  g_assert_true (gtk_widget_get_visible (entry));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0||dx==dy");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dz");
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dz'"));
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0 || dy==0");
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_null (wy_window_get_error (window));
+  serial = wy_window_get_solve_serial (window);
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, "moves:rule=(dx==0||dy==0)");
+  /* Nim: the P-positions are the diagonal */
+  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 5, 5), ==, WY_STATUS_P);
+
+  serial = wy_window_get_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",
+                                             "min(dx,dy)<2||abs(dx-dy)<1"));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, "moves:rule=(min(dx,dy)<2||abs(dx-dy)<1)");
+  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 3, 2), ==, WY_STATUS_P);
+
+  /* adjoin: the entry holds the base */
+  wy_test_set_rule (window, "adjoin:base=(nim)");
+  assert_game (window, "adjoin:base=(nim)");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "nim");
+  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 2, 1), ==, WY_STATUS_P);
+  wy_test_close_window (window);
+}
+
 static guint
 shown_step (WyWindow *window)
 {
@@ -541,6 +590,8 @@ test_family_markup (void)
     [WY_FAMILY_RESTRICTED] = "Restricted (s,t)-Wythoff (Liu-Li)",
     [WY_FAMILY_GAMMA] = "Liu-Li's Gamma_i", [WY_FAMILY_IMITATION] = "Larsson's Imitation Nim",
     [WY_FAMILY_MARK] = "Fraenkel's Mark-k", [WY_FAMILY_UPMARK] = "Fraenkel's UpMark",
+    [WY_FAMILY_MOVES] = "Your own rule (two piles)", [WY_FAMILY_PILE] = "Your own rule (one pile)",
+    [WY_FAMILY_ADJOIN] = "Larsson's adjoin operator",
   };
   g_autofree char *nimpq = wy_ui_math_markup (wy_family_get_title (WY_FAMILY_NIMPQ));
 
@@ -600,6 +651,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/builds", test_window_builds);
   g_test_add_func ("/gui/window/change-game", test_change_game);
   g_test_add_func ("/gui/window/bad-rule", test_bad_rule);
+  g_test_add_func ("/gui/window/own-rule", test_own_rule);
   g_test_add_func ("/gui/window/steps", test_steps);
   g_test_add_func ("/gui/window/playback", test_playback);
   g_test_add_func ("/gui/window/click-selects", test_click_selects);

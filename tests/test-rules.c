@@ -315,11 +315,17 @@ test_work_budget (void)
 static gboolean
 on_line (const WyLine *l, guint x, guint y)
 {
+  guint k;
+
+  if (x < l->x0 || y < l->y0)
+    return FALSE;
   if (l->ux == 0)
-    return x == l->x0 && y >= l->y0;
-  if (l->uy == 0)
-    return y == l->y0 && x >= l->x0;
-  return x >= l->x0 && y >= l->y0 && x - l->x0 == y - l->y0;
+    k = x == l->x0 ? y - l->y0 : G_MAXUINT;
+  else if (l->uy == 0)
+    k = y == l->y0 ? x - l->x0 : G_MAXUINT;
+  else
+    k = x - l->x0 == y - l->y0 ? x - l->x0 : G_MAXUINT;
+  return k != G_MAXUINT && (l->length == 0 || k < l->length);
 }
 
 static void
@@ -349,12 +355,19 @@ test_step_lines (void)
         {
           const WyLine *l = &g_array_index (lines, WyLine, i);
           gboolean eliminates = FALSE;
-          for (guint x = l->x0, y = l->y0; x < 40 && y < 40; x += l->ux, y += l->uy)
+          g_assert_cmpuint (l->length, >, 0);
+          for (guint k = 0, x = l->x0, y = l->y0; k < l->length; k++, x += l->ux, y += l->uy)
             {
+              g_assert_true (x < 40 && y < 40);
               guint s = 0;
               eliminates |= wy_board_get_cell (board, x, y, &s) == WY_STATUS_N && s == j;
             }
           g_assert_true (eliminates);
+          /* the line ends at its last eliminated cell */
+          {
+            guint s = 0, x = l->x0 + l->ux * (l->length - 1), y = l->y0 + l->uy * (l->length - 1);
+            g_assert_true (wy_board_get_cell (board, x, y, &s) == WY_STATUS_N && s == j);
+          }
         }
     }
 }

@@ -18,6 +18,9 @@ struct _WyGameControls {
   GtkWidget   *family;
   GtkWidget   *params;      /* box of label + spin button pairs */
   GtkWidget   *spins[WY_N_PARAMS];
+  GtkWidget   *rule_box;    /* rules of your own: the expression or the base */
+  GtkWidget   *rule_entry;
+  GtkWidget   *rule_examples;
   GtkWidget   *reading;
   GtkWidget   *misere_box;
   GtkWidget   *misere;
@@ -33,12 +36,40 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (WyGameControls, wy_game_controls, GTK_TYPE_WIDGET)
 
+static gboolean
+is_custom_family (WyFamily family)
+{
+  return family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE || family == WY_FAMILY_ADJOIN;
+}
+
+/* The game of a rule of your own from the entry: moves and pile take the
+ * expression (errors count columns in it), adjoin a base rule string. */
+static WyGame *
+game_from_rule (WyFamily family, const char *text, guint *column, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  *column = 0;
+  if (family != WY_FAMILY_ADJOIN)
+    {
+      if (!wy_game_check_rule (family, text, column, error))
+        return NULL;
+      return wy_game_new_rule (family, text, error);
+    }
+  rule = g_strdup_printf ("adjoin:base=(%s)", text);
+  return wy_game_parse (rule, error);
+}
+
 /* Build the game the controls show; NULL with a message if the core refuses it. */
 static WyGame *
 game_from_controls (WyGameControls *self, GError **error)
 {
   WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
-  WyGame *game = wy_game_new_default (family);
+  guint column;
+  WyGame *game = is_custom_family (family)
+                 ? game_from_rule (family, gtk_editable_get_text (GTK_EDITABLE (self->rule_entry)),
+                                   &column, error)
+                 : wy_game_new_default (family);
   guint n_keys;
   const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
 
@@ -138,10 +169,130 @@ rebuild_params (WyGameControls *self, WyFamily family)
   gtk_widget_set_visible (self->params, n_keys > 0);
 }
 
+/* The rule entry shows what is wrong, inline, before anything is solved:
+ * the error style, the message on its icon and under the window's board,
+ * and the character at the column underlined. */
+static void
+check_rule (WyGameControls *self)
+{
+  WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
+  GtkEntry *entry = GTK_ENTRY (self->rule_entry);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
+  g_autoptr (WyGame) game = NULL;
+  guint column = 0;
+
+  if (!is_custom_family (family))
+    return;
+  game = game_from_rule (family, text, &column, &error);
+  if (game)
+    {
+      gtk_widget_remove_css_class (self->rule_entry, "error");
+      gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, NULL);
+      gtk_entry_set_attributes (entry, NULL);
+      g_signal_emit (self, signals[ERROR], 0, "");
+      return;
+    }
+  gtk_widget_add_css_class (self->rule_entry, "error");
+  gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, "dialog-error-symbolic");
+  gtk_entry_set_icon_tooltip_text (entry, GTK_ENTRY_ICON_SECONDARY, error->message);
+  if (column >= 1 && column <= strlen (text))
+    {
+      PangoAttribute *under = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
+      under->start_index = column - 1;
+      under->end_index = column;
+      pango_attr_list_insert (attrs, under);
+    }
+  gtk_entry_set_attributes (entry, attrs);
+  g_signal_emit (self, signals[ERROR], 0, error->message);
+}
+
+static void
+on_rule_changed (GtkEditable *editable, WyGameControls *self)
+{
+  if (!self->updating)
+    check_rule (self);
+}
+
+/* Enter solves the rule (typing only checks it). */
+static void
+on_rule_activate (GtkEntry *entry, WyGameControls *self)
+{
+  controls_changed (self);
+}
+
+/* The examples of docs/rules.md, for the family shown. */
+static GMenuModel *
+examples_menu (WyFamily family)
+{
+  static const struct {
+    WyFamily family;
+    const char *label;
+    const char *rule;
+  } examples[] = {
+    { WY_FAMILY_MOVES, N_("Wythoff's game"), "dx==0||dy==0||dx==dy" },
+    { WY_FAMILY_MOVES, N_("WYT(1, 2) (Gurvich)"), "min(dx,dy)<2||abs(dx-dy)<1" },
+    { WY_FAMILY_MOVES, N_("A Fraenkel–Tanny (s, t)-style bound"),
+      "dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1" },
+    { WY_FAMILY_MOVES, N_("A linear Nimhoff game"), "dx==0||dy==0||2*dx==dy||dx==2*dy" },
+    { WY_FAMILY_MOVES, N_("Diagonal moves of at most half the smaller pile"),
+      "dx==0||dy==0||dx==dy&&2*dx<=min(x,y)" },
+    { WY_FAMILY_PILE, N_("Fraenkel's Mark"), "d<=1||n-d==n/2" },
+    { WY_FAMILY_PILE, N_("Subtract 1, 2 or 3"), "d<=3" },
+    { WY_FAMILY_PILE, N_("Take one, or halve (UpMark's moves)"), "d==1||n-d==(n+1)/2" },
+    { WY_FAMILY_ADJOIN, N_("Nim: Wythoff's game (Larsson)"), "nim" },
+    { WY_FAMILY_ADJOIN, N_("Wythoff's game"), "wythoff" },
+    { WY_FAMILY_ADJOIN, N_("Gurvich's WYT(1, 2)"), "wyt:a=1,b=2" },
+    { WY_FAMILY_ADJOIN, N_("Nim, adjoined twice"), "adjoin:base=(nim)" },
+    { WY_FAMILY_ADJOIN, N_("Fraenkel's Mark"), "mark" },
+  };
+  GMenu *menu = g_menu_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    if (examples[i].family == family)
+      {
+        g_autofree char *label = g_strdup_printf ("%s   %s", _(examples[i].label), examples[i].rule);
+        g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+        g_menu_item_set_action_and_target (item, "controls.example", "s", examples[i].rule);
+        g_menu_append_item (menu, item);
+      }
+  return G_MENU_MODEL (menu);
+}
+
+static void
+example_activated (GtkWidget *widget, const char *action, GVariant *target)
+{
+  WyGameControls *self = WY_GAME_CONTROLS (widget);
+
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), g_variant_get_string (target, NULL));
+  self->updating = FALSE;
+  check_rule (self);
+  controls_changed (self);
+}
+
 static void
 show_family_widgets (WyGameControls *self, WyFamily family)
 {
   gtk_widget_set_tooltip_text (self->family, wy_family_get_menu_name (family));
+  gtk_widget_set_visible (self->rule_box, is_custom_family (family));
+  if (is_custom_family (family))
+    {
+      g_autoptr (GMenuModel) menu = examples_menu (family);
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->rule_examples), menu);
+      gtk_widget_set_tooltip_text (self->rule_entry,
+                                   family == WY_FAMILY_ADJOIN
+                                   ? _("The base game, any rule string: its moves and its "
+                                       "P-positions are the moves (press Enter to solve)")
+                                   : family == WY_FAMILY_PILE
+                                   ? _("Which amounts d may be taken from a pile of n: "
+                                       "integers, + - * / %, comparisons, && || !, min, max, "
+                                       "abs (press Enter to solve)")
+                                   : _("Which removals (dx, dy) are moves from (x, y): "
+                                       "integers, + - * / %, comparisons, && || !, min, max, "
+                                       "abs (press Enter to solve)"));
+    }
   gtk_widget_set_visible (self->reading, family == WY_FAMILY_NIMPQ);
   gtk_widget_set_visible (self->misere_box, wy_family_allows_misere (family));
 }
@@ -155,6 +306,14 @@ on_family_changed (GtkDropDown *drop, GParamSpec *pspec, WyGameControls *self)
     return;
   self->updating = TRUE;
   rebuild_params (self, family);
+  if (is_custom_family (family))
+    {
+      /* the family's default rule, as the core writes it */
+      g_autoptr (WyGame) game = wy_game_new_default (family);
+      const char *text = wy_game_get_rule_text (game);
+      g_autofree char *inner = g_strndup (text + 1, strlen (text) - 2);
+      gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), inner);
+    }
   gtk_switch_set_active (GTK_SWITCH (self->misere), FALSE);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reading), WY_READING_LINECOUNT);
   show_family_widgets (self, family);
@@ -197,6 +356,14 @@ wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
                                wy_game_get_param (game, keys[i].param));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reading), wy_game_get_reading (game));
   gtk_switch_set_active (GTK_SWITCH (self->misere), wy_game_is_misere (game));
+  if (wy_game_is_custom (game))
+    {
+      /* "(EXPR)" or "(BASE)": the entry holds what is inside */
+      const char *text = wy_game_get_rule_text (game);
+      g_autofree char *inner = g_strndup (text + 1, strlen (text) - 2);
+      gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), inner);
+      check_rule (self);
+    }
   show_family_widgets (self, family);
   if (game != self->game)
     {
@@ -220,6 +387,13 @@ wy_game_controls_get_param_spin (WyGameControls *self, WyParam param)
 {
   g_return_val_if_fail (WY_IS_GAME_CONTROLS (self) && param < WY_N_PARAMS, NULL);
   return self->spins[param];
+}
+
+GtkWidget *
+wy_game_controls_get_rule_entry (WyGameControls *self)
+{
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
+  return self->rule_entry;
 }
 
 static void
@@ -412,7 +586,8 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
   signals[GAME_CHANGED] =
     g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* The core refused the combination; the argument says why. */
+  /* The core refused the combination; the argument says why ("": the
+   * rule being typed is right again). */
   signals[ERROR] =
     g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -421,7 +596,11 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
                                                "/org/wythoff/Lattice/ui/wy-game-controls.ui");
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, family);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, params);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, rule_box);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, rule_entry);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, rule_examples);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, reading);
+  gtk_widget_class_install_action (widget_class, "controls.example", "s", example_activated);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere_box);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
@@ -443,6 +622,8 @@ wy_game_controls_init (WyGameControls *self)
   g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_changed), self);
   g_signal_connect (self->reading, "notify::selected", G_CALLBACK (on_reading_changed), self);
   g_signal_connect (self->misere, "notify::active", G_CALLBACK (on_misere_changed), self);
+  g_signal_connect (self->rule_entry, "changed", G_CALLBACK (on_rule_changed), self);
+  g_signal_connect (self->rule_entry, "activate", G_CALLBACK (on_rule_activate), self);
 }
 
 GtkWidget *

@@ -14,6 +14,8 @@ GtkWidget    *wy_game_controls_new      (void);
 void          wy_game_controls_set_game (WyGameControls *self, const WyGame *game);
 const WyGame *wy_game_controls_get_game (WyGameControls *self);
 /* The spin button of a parameter, NULL when the family has no such key. */
+/* The entry of the rules of your own (moves, pile, adjoin). */
+GtkWidget    *wy_game_controls_get_rule_entry (WyGameControls *self);
 GtkWidget    *wy_game_controls_get_param_spin (WyGameControls *self, WyParam param);
 
 G_END_DECLS

@@ -198,7 +198,11 @@ on_game_controls_changed (WyGameControls *controls, WyWindow *self)
 static void
 on_game_controls_error (WyGameControls *controls, const char *message, WyWindow *self)
 {
-  wy_window_show_error (self, message);
+  /* "": the rule being typed is right again */
+  if (*message == '\0')
+    wy_window_hide_message (self);
+  else
+    wy_window_show_error (self, message);
 }
 
 static void

@@ -318,6 +318,26 @@ add_line_if_eliminates (const WyBoard *board, const WyPos *p, WyLineKind kind, g
     add_line (lines, kind, p, x0, y0, ux, uy, 0);
 }
 
+/* A rule of your own: the ray from p along (ux, uy), up to the last cell
+ * of N_step it eliminates by a move along it (none: no line). */
+static void
+add_rule_line (const WyBoard *board, const WyPos *p, WyLineKind kind, int ux, int uy,
+               guint step, GArray *lines)
+{
+  guint last = 0;
+
+  for (guint k = 1, x = p->x + ux, y = p->y + uy; x < board->size && y < board->size;
+       k++, x += ux, y += uy)
+    {
+      guint s = 0;
+      if (wy_board_get_cell (board, x, y, &s) == WY_STATUS_N && s == step
+          && wy_game_move_line (board->game, x, y, x - p->x, y - p->y) == kind)
+        last = k;
+    }
+  if (last > 0)
+    add_line (lines, kind, p, p->x + ux, p->y + uy, ux, uy, last);
+}
+
 /* reading=abstract and sec7 charge the moves into P to classes that are
  * not the lines: a line through p is drawn when it eliminates a cell of
  * N_step, that is, when the move of such a cell into p runs along it (by
@@ -377,10 +397,9 @@ wy_board_list_step_lines (const WyBoard *board, guint step)
           if (!board->one_pile)
             {
               const WyPos *p = &ppos[i];
-              add_line_if_eliminates (board, p, WY_LINE_COLUMN, p->x, p->y + 1, 0, 1, step, lines);
-              add_line_if_eliminates (board, p, WY_LINE_ROW, p->x + 1, p->y, 1, 0, step, lines);
-              add_line_if_eliminates (board, p, WY_LINE_DIAGONAL, p->x + 1, p->y + 1, 1, 1, step,
-                                      lines);
+              add_rule_line (board, p, WY_LINE_COLUMN, 0, 1, step, lines);
+              add_rule_line (board, p, WY_LINE_ROW, 1, 0, step, lines);
+              add_rule_line (board, p, WY_LINE_DIAGONAL, 1, 1, step, lines);
             }
         }
       else if (board->one_pile)

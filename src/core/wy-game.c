@@ -560,8 +560,8 @@ wy_game_parse (const char *rule, GError **error)
   if (strlen (rule) > WY_RULE_STRING_MAX)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the rule string is %" G_GSIZE_FORMAT " characters long: at most %d are "
-                     "allowed"), strlen (rule), WY_RULE_STRING_MAX);
+                   _("the rule string is %lu characters long: at most %d are allowed"),
+                   (unsigned long) strlen (rule), WY_RULE_STRING_MAX);
       return NULL;
     }
   return parse_nested (rule, 0, error);

@@ -55,6 +55,9 @@ wy_render_lines (WyRenderCtx *ctx)
       const WyLine *ln = &g_array_index (lines, WyLine, i);
       double cx = ln->x0 + 0.5, cy = ln->y0 + 0.5;
       double t = ray_exit (cx, cy, ln->ux, ln->uy, ctx->size, ctx->rows);
+      /* a ray of known length ends in its last cell (rules of your own) */
+      if (ln->length > 0)
+        t = MIN (t, ln->length - 0.6);
       cairo_move_to (ctx->cr, l->origin_x + cx * cell, l->origin_y - cy * cell);
       cairo_line_to (ctx->cr, l->origin_x + (cx + t * ln->ux) * cell,
                      l->origin_y - (cy + t * ln->uy) * cell);

@@ -258,6 +258,11 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
       return TRUE;
     case WY_FAMILY_STWYTHOFF:
       return FALSE;
+    case WY_FAMILY_MOVES:
+    case WY_FAMILY_PILE:
+    case WY_FAMILY_ADJOIN:
+      sp->describe = "no recursion in the papers for a rule of your own";
+      return FALSE;
     default:
       return spec_lines (game, sp);
     }

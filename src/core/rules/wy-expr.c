@@ -182,8 +182,8 @@ parse_primary (Parser *ps)
             {
               while (g_ascii_isdigit (*ps->p))
                 ps->p++;
-              fail (ps, at, _("the number %.*s is too large: numbers go up to %" G_GINT64_FORMAT),
-                    (int) MIN (ps->p - at, 30), at, G_MAXINT64);
+              fail (ps, at, _("the number %.*s is too large: numbers go up to %lld"),
+                    (int) MIN (ps->p - at, 30), at, (long long) G_MAXINT64);
               return 0;
             }
           v = v * 10 + d;
@@ -401,8 +401,8 @@ wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **erro
   if (length > WY_EXPR_MAX_LENGTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the rule is %" G_GSIZE_FORMAT " characters long: a rule may have at most "
-                     "%d"), length, WY_EXPR_MAX_LENGTH);
+                   _("the rule is %lu characters long: a rule may have at most %d"),
+                   (unsigned long) length, WY_EXPR_MAX_LENGTH);
       return NULL;
     }
   if (strspn (text, " \t()") == length)

@@ -73,7 +73,8 @@ _wy_solve_rule_set_budget (guint64 budget)
 static gboolean
 build_pattern (RuleSolver *rs, GError **error)
 {
-  GArray *dxs = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* never empty, so that row pointers are never offsets from NULL */
+  GArray *dxs = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 64);
   g_autofree guint8 *legal = g_malloc (rs->W);
 
   rs->row_start = g_new (guint, rs->H + 1);

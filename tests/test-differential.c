@@ -1016,7 +1016,11 @@ enode_eval (const ENode *e, const gint64 *var, gint64 *v)
     {
     case E_NEG: return !__builtin_sub_overflow ((gint64) 0, a, v);
     case E_NOT: *v = !a; return TRUE;
-    case E_ABS: *v = a < 0 ? -a : a; return a != G_MININT64;
+    case E_ABS:
+      if (a == G_MININT64)
+        return FALSE;
+      *v = a < 0 ? -a : a;
+      return TRUE;
     case E_ADD: return !__builtin_add_overflow (a, b, v);
     case E_SUB: return !__builtin_sub_overflow (a, b, v);
     case E_MUL: return !__builtin_mul_overflow (a, b, v);
@@ -1127,6 +1131,78 @@ test_rules_random (void)
       e = random_custom (&c, &rule, one_pile);
       g_test_message ("  %s, size %u", c.rule, size);
       full_board (&c, &rule, size);
+      grundy_only (&c, &rule, size);
+      case_end (&c);
+      enode_free (e);
+    }
+}
+
+/* Pattern rules made of lines (rows, columns, diagonals to the board's
+ * edge, bands) and a random remainder, on boards of 64 and more, where the
+ * Grundy values are swept along the pattern's runs (the engine's seam at
+ * 64 rows): every value against the brute force. */
+static ENode *
+random_line (Case *c)
+{
+  ENode *dx = enode (E_DX, NULL, NULL, 0), *dy = enode (E_DY, NULL, NULL, 0);
+  ENode *k = enode (E_CONST, NULL, NULL, pick (c, 0, 3));
+
+  switch (pick (c, 0, 4))
+    {
+    case 0: return enode (E_EQ, dx, k, 0);
+    case 1: return enode (E_EQ, dy, k, 0);
+    case 2: return enode (E_EQ, dx, enode (E_ADD, dy, k, 0), 0);
+    case 3: return enode (E_EQ, dy, enode (E_ADD, dx, k, 0), 0);
+    default:
+      return enode (E_LT, enode (E_ABS, enode (E_SUB, dx, dy, 0), NULL, 0),
+                    enode (E_CONST, NULL, NULL, pick (c, 1, 3)), 0);
+    }
+}
+
+static gboolean
+uses_position (const ENode *e)
+{
+  return e && (e->op == E_X || e->op == E_Y || uses_position (e->a) || uses_position (e->b));
+}
+
+static void
+test_rules_runs (void)
+{
+  guint n = n_cases (6);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      g_autoptr (GString) text = g_string_new ("moves:rule=(");
+      g_autoptr (GError) error = NULL;
+      ENode *e;
+      guint size;
+
+      case_begin (&c, "rule along runs");
+      e = random_line (&c);
+      size = (guint) pick (&c, 64, LIGHT ? 65 : 72);
+      for (guint k = pick (&c, 1, 3); k > 0; k--)
+        e = enode (E_OR, e, random_line (&c), 0);
+      if (pick (&c, 0, 1))
+        {
+          /* a remainder that keeps the rule a pattern (no x, y) */
+          ENode *rest = random_condition (&c, 1, FALSE);
+          if (uses_position (rest))
+            enode_free (rest);
+          else
+            e = enode (E_OR, e, rest, 0);
+        }
+      memset (&rule, 0, sizeof rule);
+      rule.family = BR_CUSTOM;
+      rule.custom_move = enode_move;
+      rule.custom_data = e;
+      enode_print (e, FALSE, text);
+      g_string_append_c (text, ')');
+      c.rule = g_strdup (text->str);
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      g_test_message ("  %s, size %u", c.rule, size);
       grundy_only (&c, &rule, size);
       case_end (&c);
       enode_free (e);
@@ -1278,5 +1354,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/rules-random", test_rules_random);
   g_test_add_func ("/core/differential/rules-builtin", test_rules_builtin);
   g_test_add_func ("/core/differential/rules-adjoin", test_rules_adjoin);
+  g_test_add_func ("/core/differential/rules-runs", test_rules_runs);
   return g_test_run ();
 }

@@ -578,7 +578,11 @@ apply (Op op, gint64 a, gint64 b, gint64 *v)
     {
     case OP_NEG: return !__builtin_sub_overflow ((gint64) 0, a, v);
     case OP_NOT: *v = a == 0; return TRUE;
-    case OP_ABS: *v = a < 0 ? -a : a; return a != G_MININT64;
+    case OP_ABS:
+      if (a == G_MININT64)
+        return FALSE;
+      *v = a < 0 ? -a : a;
+      return TRUE;
     case OP_MUL: return !__builtin_mul_overflow (a, b, v);
     case OP_DIV: return floor_div (a, b, v);
     case OP_MOD: return floor_mod (a, b, v);

@@ -27,6 +27,12 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
+/* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
+ * DECLINED when the pattern has no runs worth it (nothing written). */
+typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;
+WyRunsResult _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs,
+                              gint32 *g, guint *max_grundy, guint64 *work,
+                              GCancellable *cancellable, GError **error);
 /* For tests: the work one board may cost (0: the default). */
 void      _wy_solve_rule_set_budget (guint64 budget);
 /* Their Grundy values alone (a WyGrundyFunc: status from the values, no steps). */

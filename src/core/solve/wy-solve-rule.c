@@ -352,6 +352,16 @@ sweep_grundy (RuleSolver *rs, GError **error)
   g_autofree guint32 *count = g_new0 (guint32, n_values);
   guint32 id = 0;
 
+  /* block=1 on a board of more than a few rows: along the pattern's runs */
+  if (rs->Q == 1 && !rs->one_pile && rs->H >= 64)
+    switch (_wy_grundy_runs (rs->W, rs->H, rs->row_start, rs->dxs, g, &board->max_grundy,
+                             &rs->work, rs->cancellable, error))
+      {
+      case WY_RUNS_DONE: return TRUE;
+      case WY_RUNS_FAILED: return FALSE;
+      case WY_RUNS_DECLINED: break;
+      }
+
   for (guint y = 0; y < rs->H; y++)
     for (guint x = 0; x < W; x++)
       {

@@ -372,6 +372,46 @@ test_step_lines (void)
     }
 }
 
+/* A position-dependent rule whose terms each have a factor without x and y
+ * is solved as a pattern with filters (wy_expr_split); the same rule made
+ * unsplittable (a term that may divide by zero) goes through the rows of
+ * lanes. Both give the same board, and the first takes boards as large
+ * as a pattern rule. */
+static void
+test_terms (void)
+{
+  static const char *const rules[] = {
+    "dx==0||dy==0||dx==dy&&2*dx<=min(x,y)",
+    "dx<=2&&dy==0||dy<=x%3&&dx==0||dx==dy&&x+y>5",
+    "(dx==1||dy==1)&&(x+y)%2==0||dx==dy&&dy<=2",
+    "dx+dy<=3&&x!=y||dx==0&&dy==0",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autofree char *split = g_strdup_printf ("moves:rule=(%s)", rules[i]);
+      g_autofree char *lanes = g_strdup_printf ("moves:rule=(%s||dx<dx/(dy-dy+1))", rules[i]);
+      g_autoptr (WyGame) a = parse_ok (split);
+      g_autoptr (WyGame) b = parse_ok (lanes);
+      g_autoptr (GError) error = NULL;
+      WyNeeds needs = WY_NEED_ELIMINATION | WY_NEED_GRUNDY;
+      g_autoptr (WyBoard) ba = wy_test_solve (a, 70, needs, NULL, NULL, NULL, &error);
+      g_autoptr (WyBoard) bb = wy_test_solve (b, 70, needs, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (wy_solve_max_size (a, WY_NEED_ELIMINATION, NULL), ==, 4096);
+      g_assert_cmpuint (wy_solve_max_size (b, WY_NEED_ELIMINATION, NULL), ==, 512);
+      g_assert_cmpuint (wy_board_get_n_steps (ba), ==, wy_board_get_n_steps (bb));
+      for (guint y = 0; y < 70; y++)
+        for (guint x = 0; x < 70; x++)
+          {
+            g_assert_cmpint (wy_board_get_status (ba, x, y), ==, wy_board_get_status (bb, x, y));
+            g_assert_cmpuint (wy_board_get_step (ba, x, y), ==, wy_board_get_step (bb, x, y));
+            g_assert_cmpint (wy_board_get_grundy (ba, x, y), ==, wy_board_get_grundy (bb, x, y));
+          }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -383,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/rules/caps", test_caps);
   g_test_add_func ("/core/rules/work-budget", test_work_budget);
   g_test_add_func ("/core/rules/step-lines", test_step_lines);
+  g_test_add_func ("/core/rules/terms", test_terms);
   return g_test_run ();
 }

@@ -111,14 +111,18 @@ static const BenchItem items[] = {
   { "rule-grundy-1024", "grundy moves:rule=(min(dx,dy)<2||abs(dx-dy)<1) --size 1024 --format csv",
     "grundy moves:rule=(min(dx,dy)<2||abs(dx-dy)<1) --size 1024 --format csv",
     "grundy wyt:a=1,b=2 --size 1024 --format csv", 2, 300, 0, FALSE },
-  { "rule-dependent", "steps moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y)), far corner of "
-    "its cap 512 (position-dependent)",
-    "steps moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y)) --size 512 --region 511,511,511,511",
-    NULL, 2, 300, 0, FALSE },
+  { "rule-dependent", "steps moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y)), the far corner "
+    "of a 1024 board (position-dependent, taken apart into terms)",
+    "steps moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y)) --size 1024 "
+    "--region 1023,1023,1023,1023", NULL, 2, 300, 0, FALSE },
+  { "rule-lanes", "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) at its cap 512 "
+    "(a term without a pattern: rows of lanes)",
+    "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) --size 512 "
+    "--region 511,511,511,511", NULL, 3, 300, 0, FALSE },
   { "rule-adjoin-4096", "steps adjoin:base=(wyt:a=1,b=2), the far corner of a 4096 board",
     "steps adjoin:base=(wyt:a=1,b=2) " CORNER_4096, NULL, 3, 500, 0, FALSE },
-  { "rule-pile-1e6", "ppos pile:rule=(d<=3||d%7==5) --size 10^6 (a subtraction game)",
-    "ppos pile:rule=(d<=3||d%7==5) --size 1000000", NULL, 2, 300, 0, FALSE },
+  { "rule-pile-1e6", "ppos pile:rule=(d<=3||d==7||d==12) --size 10^6 (a subtraction game)",
+    "ppos pile:rule=(d<=3||d==7||d==12) --size 1000000", NULL, 2, 300, 0, FALSE },
   { "sieve-4000", "ppos wyt:a=1,b=2 --size 4000, against an O(S^2) sieve",
     "ppos wyt:a=1,b=2 --size 4000", "bench --yardstick sieve wyt:a=1,b=2 4000", 0, 0, 0, FALSE },
   { "naive-2000", "ppos wyt:a=1,b=2 --size 2000, against a naive O(S^3) solve",

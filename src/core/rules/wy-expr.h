@@ -29,6 +29,17 @@ char     *wy_expr_to_string (const WyExpr *expr);
 /* Does the expression name this variable? */
 gboolean  wy_expr_uses      (const WyExpr *expr, WyExprVar var);
 
+/* A position-dependent rule taken apart into terms (the disjuncts), each
+ * the conjunction of its factors without x and y (a pattern, never NULL)
+ * and of those with them (a filter; NULL: none): the rule holds iff some
+ * term's pattern and filter hold. Only for expressions that cannot fail
+ * (no division by zero, no overflow, with every variable in 0..var_max),
+ * where the terms' order does not matter; FALSE (nothing added) otherwise,
+ * or when a term has no factor without x and y. The caller frees the
+ * expressions added to patterns and filters. */
+gboolean  wy_expr_split     (const WyExpr *expr, gint64 var_max, GPtrArray *patterns,
+                             GPtrArray *filters);
+
 /* Is the move legal: the value is non-zero and no division by zero or
  * 64-bit overflow happened on the way (either makes the move illegal)? */
 gboolean  wy_expr_holds     (const WyExpr *expr, gint64 dx, gint64 dy, gint64 x, gint64 y);

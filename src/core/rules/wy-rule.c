@@ -23,6 +23,9 @@ struct _WyRule {
   GMutex   lock;
   guint64 *p_bits;
   guint    side, words;
+  /* a position-dependent expression taken apart (wy_expr_split): NULL when
+   * it cannot be */
+  GPtrArray *patterns, *filters;
 };
 
 WyRule *
@@ -40,7 +43,28 @@ wy_rule_new_expr (const char *text, gboolean one_pile, guint *column, GError **e
   canon = wy_expr_to_string (expr);
   rule->text = g_strdup_printf ("(%s)", canon);
   g_mutex_init (&rule->lock);
+  if (!wy_rule_is_invariant (rule))
+    {
+      rule->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_expr_free);
+      rule->filters = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_expr_free);
+      /* every variable is a pile's size or what a move takes: below 2^31 */
+      if (!wy_expr_split (expr, G_MAXINT32, rule->patterns, rule->filters))
+        {
+          g_clear_pointer (&rule->patterns, g_ptr_array_unref);
+          g_clear_pointer (&rule->filters, g_ptr_array_unref);
+        }
+    }
   return rule;
+}
+
+guint
+wy_rule_get_terms (const WyRule *rule, WyExpr *const **patterns, WyExpr *const **filters)
+{
+  if (!rule->patterns)
+    return 0;
+  *patterns = (WyExpr *const *) rule->patterns->pdata;
+  *filters = (WyExpr *const *) rule->filters->pdata;
+  return rule->patterns->len;
 }
 
 WyRule *
@@ -72,6 +96,8 @@ wy_rule_unref (WyRule *rule)
   wy_game_free (rule->base);
   g_free (rule->text);
   g_free (rule->p_bits);
+  g_clear_pointer (&rule->patterns, g_ptr_array_unref);
+  g_clear_pointer (&rule->filters, g_ptr_array_unref);
   g_mutex_clear (&rule->lock);
   g_free (rule);
 }

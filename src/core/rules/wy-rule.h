@@ -28,6 +28,10 @@ gboolean    wy_rule_is_move       (const WyRule *rule, gboolean one_pile, guint 
 /* n lanes at once, as wy_expr_holds_row: dx = dx0 + i, x = x0 + xstep i. */
 void        wy_rule_moves_row     (const WyRule *rule, gboolean one_pile, guint dx0, guint x0,
                                    int xstep, guint dy, guint y, guint n, guint8 *legal);
+/* A position-dependent expression as terms (wy_expr_split): each term's
+ * pattern (no x, y, n) and filter (NULL: none); 0 when it has none. */
+guint       wy_rule_get_terms     (const WyRule *rule, WyExpr *const **patterns,
+                                   WyExpr *const **filters);
 /* adjoin: is (dx, dy) a P-position of the base other than the origin? The
  * base is solved (once, as far as asked) on the first question beyond
  * what it knows; FALSE with error when it cannot be solved that far. */

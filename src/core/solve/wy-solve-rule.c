@@ -42,6 +42,12 @@ typedef struct {
   /* invariant: the moves (dx, dy) as rows dy of ascending dx */
   guint          *row_start;
   guint32        *dxs;
+  /* patterned (a position-dependent rule taken apart, wy_rule_get_terms):
+   * the same rows hold every (dx, dy) of the terms' patterns, and each its
+   * filter: 0 none, t + 1 term t's, -1 the whole rule (several terms) */
+  gboolean        patterned;
+  gint32         *filter_of;
+  WyExpr *const  *filters;
   /* position-dependent: a row of lanes, and what a lane costs */
   guint8         *legal;
   guint           lane_cost;
@@ -68,6 +74,58 @@ void
 _wy_solve_rule_set_budget (guint64 budget)
 {
   work_budget = budget ? budget : WY_RULE_WORK_BUDGET;
+}
+
+/* The union of the terms' patterns, each move with the filter it takes. */
+static void
+build_terms (RuleSolver *rs)
+{
+  WyExpr *const *patterns;
+  guint n_terms = wy_rule_get_terms (rs->rule, &patterns, &rs->filters);
+  GArray *dxs = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 64);
+  GArray *filter_of = g_array_sized_new (FALSE, FALSE, sizeof (gint32), 64);
+  g_autofree guint8 *legal = g_malloc (rs->W);
+  g_autofree gint32 *which = g_new (gint32, rs->W);
+
+  rs->row_start = g_new (guint, rs->H + 1);
+  for (guint dy = 0; dy < rs->H; dy++)
+    {
+      rs->row_start[dy] = dxs->len;
+      for (guint dx = 0; dx < rs->W; dx++)
+        which[dx] = G_MININT32;
+      for (guint t = 0; t < n_terms; t++)
+        {
+          gint32 f = rs->filters[t] ? (gint32) t + 1 : 0;
+          wy_expr_holds_row (patterns[t], 0, 0, 0, dy, 0, rs->W, legal);
+          for (guint dx = 0; dx < rs->W; dx++)
+            if (legal[dx])
+              /* a move of two terms is always a move if either has no filter */
+              which[dx] = which[dx] == G_MININT32 ? f : (which[dx] == 0 || f == 0) ? 0 : -1;
+        }
+      for (guint dx = 0; dx < rs->W; dx++)
+        if (which[dx] != G_MININT32 && dx + dy > 0 && !(rs->one_pile && dy > 0))
+          {
+            guint32 v = dx;
+            g_array_append_val (dxs, v);
+            g_array_append_val (filter_of, which[dx]);
+          }
+    }
+  rs->row_start[rs->H] = dxs->len;
+  rs->dxs = (guint32 *) g_array_free (dxs, FALSE);
+  rs->filter_of = (gint32 *) g_array_free (filter_of, FALSE);
+}
+
+/* Does the move (dx, dy) of pattern entry i hold from (x, y)? */
+static inline gboolean
+entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
+{
+  gint32 f = rs->filter_of[i];
+
+  if (f == 0)
+    return TRUE;
+  rs->work += rs->lane_cost;
+  return f > 0 ? wy_expr_holds (rs->filters[f - 1], dx, dy, x, y)
+               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy);
 }
 
 static gboolean
@@ -148,13 +206,17 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
     {
       guint row = push ? y + dy : y - dy;
       gsize base = (gsize) row * W;
-      if (rs->invariant)
+      if (rs->invariant || rs->patterned)
         {
           const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
           const guint32 *start = d;
           for (; d < e && *d < span; d++)
             {
               gsize cell = base + (push ? x + *d : x - *d);
+              /* the moving cell: (x, y) when it pulls, the cell above when p pushes */
+              if (rs->patterned
+                  && !entry_holds (rs, d - rs->dxs, *d, dy, push ? x + *d : x, push ? row : y))
+                continue;
               g_array_append_val (rs->cells, cell);
             }
           rs->work += (guint64) (d - start) + 1;
@@ -442,6 +504,13 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc
     return FALSE;
   if (rs.invariant && !build_pattern (&rs, error))
     return FALSE;
+  {
+    WyExpr *const *patterns;
+    rs.patterned = !rs.invariant && wy_rule_get_base (rs.rule) == NULL
+                   && wy_rule_get_terms (rs.rule, &patterns, &rs.filters) > 0;
+  }
+  if (rs.patterned)
+    build_terms (&rs);
   rs.legal = g_malloc (rs.W);
   rs.cells = g_array_new (FALSE, FALSE, sizeof (gsize));
   rs.psteps = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -481,6 +550,7 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc
 out:
   g_free (rs.row_start);
   g_free (rs.dxs);
+  g_free (rs.filter_of);
   g_free (rs.legal);
   g_free (rs.count);
   g_free (rs.stamp);
@@ -498,6 +568,7 @@ out:
 #define WY_RULE_PULL_MAX 1024u
 #define WY_RULE_DEPENDENT_PUSH_MAX 512u
 #define WY_RULE_DEPENDENT_PULL_MAX 128u
+#define WY_RULE_TERMS_PULL_MAX 256u
 #define WY_RULE_PILE_MAX 1000000u
 #define WY_RULE_PILE_PULL_MAX 100000u
 #define WY_RULE_PILE_DEPENDENT_MAX 30000u
@@ -507,6 +578,7 @@ wy_solve_rule_max_size (const WyGame *game, gboolean grundy)
 {
   const WyRule *rule = _wy_game_get_rule (game);
   gboolean pull = grundy || wy_game_get_block (game) > 1;
+  WyExpr *const *patterns, *const *filters;
   guint max;
 
   if (wy_game_is_one_pile (game))
@@ -514,6 +586,9 @@ wy_solve_rule_max_size (const WyGame *game, gboolean grundy)
           : pull ? WY_RULE_PILE_PULL_MAX : WY_RULE_PILE_MAX;
   else if (wy_rule_is_invariant (rule))
     max = pull ? WY_RULE_PULL_MAX : WY_RULE_PUSH_MAX;
+  else if (wy_rule_get_base (rule) == NULL && wy_rule_get_terms (rule, &patterns, &filters) > 0)
+    /* a pattern with filters: the push sweeps as a pattern's */
+    max = pull ? WY_RULE_TERMS_PULL_MAX : WY_RULE_PUSH_MAX;
   else
     max = pull ? WY_RULE_DEPENDENT_PULL_MAX : WY_RULE_DEPENDENT_PUSH_MAX;
   /* an adjoin solves its base on the same board first */

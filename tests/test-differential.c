@@ -1144,19 +1144,20 @@ test_rules_random (void)
 static ENode *
 random_line (Case *c)
 {
-  ENode *dx = enode (E_DX, NULL, NULL, 0), *dy = enode (E_DY, NULL, NULL, 0);
-  ENode *k = enode (E_CONST, NULL, NULL, pick (c, 0, 3));
-
+#define DX enode (E_DX, NULL, NULL, 0)
+#define DY enode (E_DY, NULL, NULL, 0)
+#define K(lo, hi) enode (E_CONST, NULL, NULL, pick (c, lo, hi))
   switch (pick (c, 0, 4))
     {
-    case 0: return enode (E_EQ, dx, k, 0);
-    case 1: return enode (E_EQ, dy, k, 0);
-    case 2: return enode (E_EQ, dx, enode (E_ADD, dy, k, 0), 0);
-    case 3: return enode (E_EQ, dy, enode (E_ADD, dx, k, 0), 0);
-    default:
-      return enode (E_LT, enode (E_ABS, enode (E_SUB, dx, dy, 0), NULL, 0),
-                    enode (E_CONST, NULL, NULL, pick (c, 1, 3)), 0);
+    case 0: return enode (E_EQ, DX, K (0, 3), 0);
+    case 1: return enode (E_EQ, DY, K (0, 3), 0);
+    case 2: return enode (E_EQ, DX, enode (E_ADD, DY, K (0, 3), 0), 0);
+    case 3: return enode (E_EQ, DY, enode (E_ADD, DX, K (0, 3), 0), 0);
+    default: return enode (E_LT, enode (E_ABS, enode (E_SUB, DX, DY, 0), NULL, 0), K (1, 3), 0);
     }
+#undef DX
+#undef DY
+#undef K
 }
 
 static gboolean

@@ -138,8 +138,8 @@ test_arithmetic (void)
 static void
 test_errors (void)
 {
-  g_autofree char *deep = g_strdup_printf ("moves:rule=(%s%s%s)", g_strnfill (100, '('), "dx",
-                                           g_strnfill (100, ')'));
+  g_autofree char *lparens = g_strnfill (100, '('), *rparens = g_strnfill (100, ')');
+  g_autofree char *deep = g_strdup_printf ("moves:rule=(%s%s%s)", lparens, "dx", rparens);
   g_autofree char *long_ = NULL;
   g_autofree char *deep4 = NULL;
   GString *s = g_string_new ("moves:rule=(");
@@ -218,7 +218,8 @@ test_errors (void)
   }
   {
     /* 1001 characters inside the parentheses, the string itself short enough */
-    g_autofree char *wide = g_strdup_printf ("moves:rule=(%s)", g_strnfill (999, '1'));
+    g_autofree char *ones = g_strnfill (999, '1');
+    g_autofree char *wide = g_strdup_printf ("moves:rule=(%s)", ones);
     g_autoptr (GError) error = NULL;
     g_assert_null (wy_game_parse (wide, &error));
     g_assert_nonnull (strstr (error->message, "a rule may have at most 1000"));

@@ -252,6 +252,46 @@ options_max_step (RuleSolver *rs, guint x, guint y, guint *n)
   return max + 1;
 }
 
+/* The same as options_max_step and a push through collect, for a
+ * pattern: straight loops over its rows, nothing gathered. */
+static guint32
+pattern_max_step (RuleSolver *rs, guint x, guint y, guint *n)
+{
+  const guint32 *step = rs->board->step;
+  guint32 max = 0;
+  guint count = 0;
+
+  for (guint dy = 0; dy <= y; dy++)
+    {
+      const guint32 *row = step + (gsize) (y - dy) * rs->W + x;
+      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      const guint32 *start = d;
+      for (; d < e && *d <= x; d++)
+        max = MAX (max, row[-(gssize) *d]);
+      count += d - start;
+      rs->work += (guint64) (d - start) + 1;
+    }
+  *n = count;
+  return max + 1;
+}
+
+static void
+pattern_push (RuleSolver *rs, guint x, guint y, guint32 s)
+{
+  guint32 *step = rs->board->step;
+  guint span = rs->W - x;
+
+  for (guint dy = 0; dy < rs->H - y; dy++)
+    {
+      guint32 *row = step + (gsize) (y + dy) * rs->W + x;
+      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      const guint32 *start = d;
+      for (; d < e && *d < span; d++)
+        row[*d] = MIN (row[*d], s);
+      rs->work += (guint64) (d - start) + 1;
+    }
+}
+
 /* No blocking, no Grundy values: the P-positions push their steps. */
 static gboolean
 sweep_push (RuleSolver *rs, GError **error)
@@ -275,7 +315,8 @@ sweep_push (RuleSolver *rs, GError **error)
               board->status[i] = WY_STATUS_N;
               continue;
             }
-          s = options_max_step (rs, x, y, &n_options);
+          s = rs->invariant ? pattern_max_step (rs, x, y, &n_options)
+                            : options_max_step (rs, x, y, &n_options);
           if (rs->misere && n_options == 0)
             {
               /* terminal: the player to move has won */
@@ -285,6 +326,11 @@ sweep_push (RuleSolver *rs, GError **error)
             }
           board->status[i] = WY_STATUS_P;
           board->step[i] = s;
+          if (rs->invariant)
+            {
+              pattern_push (rs, x, y, s);
+              continue;
+            }
           collect (rs, x, y, TRUE);
           for (guint k = 0; k < rs->cells->len; k++)
             {

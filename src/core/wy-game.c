@@ -87,7 +87,7 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
   [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
     N_ ("Your own rule (two piles)"), N_ ("Your rule") },
   [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Your own rule (one pile)"), N_ ("Your rule") },
+    N_ ("Your own rule (one pile)"), N_ ("Your pile rule") },
   [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
     N_ ("Adjoin P-positions as moves"), N_ ("Adjoin") },
 };

@@ -269,6 +269,36 @@ test_click_selects (void)
   wy_test_close_window (window);
 }
 
+static gboolean
+period_shown (WyWindow *window, gpointer data)
+{
+  return wy_inspector_get_period_text (window->inspector) != NULL;
+}
+
+/* A clicked row's additive period, found in a thread (Dress, Flammenkamp
+ * and Pink: Wythoff's row 3 has period 6 from y = 8, as `wythoff periods`
+ * finds). */
+static void
+test_row_period (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+
+  wy_test_set_rule (window, "wythoff");
+  select_and_check (window, 3, 5);
+  wy_test_wait_until (window, period_shown, NULL);
+  g_assert_cmpstr (wy_inspector_get_period_text (window->inspector), ==,
+                   "Row x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
+  select_and_check (window, 4, 2);
+  wy_test_wait_until (window, period_shown, NULL);
+  g_assert_nonnull (strstr (wy_inspector_get_period_text (window->inspector),
+                            "g(x, y + 12) = g(x, y) + 12 from y = 9"));
+  /* a family without strips shows none */
+  wy_test_set_rule (window, "stwythoff:s=2,t=3");
+  select_and_check (window, 3, 5);
+  g_assert_null (wy_inspector_get_period_text (window->inspector));
+  wy_test_close_window (window);
+}
+
 static void
 test_play (void)
 {
@@ -655,6 +685,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/steps", test_steps);
   g_test_add_func ("/gui/window/playback", test_playback);
   g_test_add_func ("/gui/window/click-selects", test_click_selects);
+  g_test_add_func ("/gui/window/row-period", test_row_period);
   g_test_add_func ("/gui/window/play", test_play);
   g_test_add_func ("/gui/play/reply", test_play_reply);
   g_test_add_func ("/gui/window/copy-table", test_copy_table);

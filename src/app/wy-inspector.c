@@ -4,7 +4,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "wy-analysis.h"
 #include "wy-inspector.h"
 #include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"
@@ -34,6 +36,10 @@ struct _WyInspector {
   GtkWidget *pos_status;
   GtkWidget *pos_step;
   GtkWidget *pos_grundy;
+  GtkWidget *pos_period;
+  GCancellable *period_cancel;  /* the row period being looked for */
+  char      *period_key;        /* its game and row, and what was found */
+  char      *period_text;
   WyNumerationPanel *numeration;
   GtkWidget *elim_heading;
   GtkWidget *elim_list;
@@ -239,6 +245,113 @@ show_grundy (WyInspector *self, guint x, guint y)
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
 }
 
+/* ---- the additive period of the selected row, looked for in a thread ---- */
+
+/* How far a row is looked at: far enough for the rows the window shows
+ * (Wythoff's row 10 has period 192), short of a second of work. */
+#define PERIOD_LENGTH 60000u
+
+typedef struct {
+  WyGame *game;
+  guint   x, rows, length;
+} PeriodJob;
+
+static void
+period_job_free (PeriodJob *job)
+{
+  wy_game_free (job->game);
+  g_free (job);
+}
+
+static void
+period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  PeriodJob *job = data;
+  GError *error = NULL;
+  gint32 *v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable,
+                               &error);
+  WyPeriod *period;
+
+  if (!v)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  period = g_new (WyPeriod, 1);
+  *period = wy_period_find (v + job->x, job->length, job->rows);
+  g_free (v);
+  g_task_return_pointer (task, period, g_free);
+}
+
+static char *
+period_text (const WyPeriod *p, guint x, guint length)
+{
+  if (!p->found)
+    /* Translators: no additive period of row x = %u among its first %u values */
+    return g_strdup_printf (_("Row x = %u: no additive period below y = %u"), x, length);
+  /* Translators: g(x, y + p) = g(x, y) + s for y >= t; checked below y = length */
+  return g_strdup_printf (_("Row x = %u: g(x, y + %lu) = g(x, y) + %ld from y = %lu "
+                            "(checked below y = %u)"),
+                          x, (unsigned long) p->period, (long) p->salt,
+                          (unsigned long) p->preperiod, length);
+}
+
+static void
+period_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WyInspector *self = WY_INSPECTOR (source);
+  g_autoptr (GError) error = NULL;
+  g_autofree WyPeriod *period = g_task_propagate_pointer (G_TASK (result), &error);
+  PeriodJob *job = g_task_get_task_data (G_TASK (result));
+
+  if (!period)
+    return; /* cancelled: another row was asked */
+  g_free (self->period_text);
+  self->period_text = period_text (period, job->x, job->length);
+  gtk_label_set_text (GTK_LABEL (self->pos_period), self->period_text);
+  gtk_widget_set_visible (self->pos_period, TRUE);
+}
+
+/* Rows of the line families, x below the strips' limit: the period of row x. */
+static void
+show_period (WyInspector *self, guint x)
+{
+  const WyGame *game = wy_board_get_game (self->board);
+  guint rows = x + 1, length;
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *key = g_strdup_printf ("%s %u", rule, x);
+  PeriodJob *job;
+  GTask *task;
+
+  if (self->period_key && strcmp (key, self->period_key) == 0 && self->period_text)
+    {
+      gtk_label_set_text (GTK_LABEL (self->pos_period), self->period_text);
+      gtk_widget_set_visible (self->pos_period, TRUE);
+      return;
+    }
+  g_cancellable_cancel (self->period_cancel);
+  g_clear_object (&self->period_cancel);
+  g_clear_pointer (&self->period_text, g_free);
+  g_free (self->period_key);
+  self->period_key = g_steal_pointer (&key);
+  gtk_widget_set_visible (self->pos_period, FALSE);
+  if (rows > WY_STRIP_MAX_ROWS || wy_board_is_one_pile (self->board))
+    return;
+  length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (rows));
+  if (!wy_grundy_strip_check (game, rows, length, NULL))
+    return;
+  job = g_new0 (PeriodJob, 1);
+  job->game = wy_game_copy (game);
+  job->x = x;
+  job->rows = rows;
+  job->length = length;
+  self->period_cancel = g_cancellable_new ();
+  task = g_task_new (self, self->period_cancel, period_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) period_job_free);
+  g_task_run_in_thread (task, period_thread);
+  g_object_unref (task);
+}
+
 static void
 show_options (WyInspector *self, guint x, guint y, WyStatus status, guint step)
 {
@@ -307,6 +420,7 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
   gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
   gtk_widget_set_visible (self->pos_step, step_text != NULL);
   show_grundy (self, pos->x, pos->y);
+  show_period (self, pos->x);
   /* hidden for every game but Gamma_1 (s >= 2) */
   wy_numeration_panel_set_position (self->numeration, wy_board_get_game (self->board), pos,
                                     status);
@@ -359,6 +473,15 @@ wy_inspector_get_numeration_panel (WyInspector *self)
 }
 
 const char *
+wy_inspector_get_period_text (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  if (!gtk_widget_get_visible (self->position_box) || !gtk_widget_get_visible (self->pos_period))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->pos_period));
+}
+
+const char *
 wy_inspector_get_grundy_text (WyInspector *self)
 {
   g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
@@ -406,6 +529,10 @@ wy_inspector_dispose (GObject *object)
   WyInspector *self = WY_INSPECTOR (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
+  g_cancellable_cancel (self->period_cancel);
+  g_clear_object (&self->period_cancel);
+  g_clear_pointer (&self->period_key, g_free);
+  g_clear_pointer (&self->period_text, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
@@ -448,6 +575,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (pos_status);
   CHILD (pos_step);
   CHILD (pos_grundy);
+  CHILD (pos_period);
   CHILD (numeration);
   CHILD (elim_heading);
   CHILD (elim_list);

@@ -24,6 +24,8 @@ void       wy_inspector_show_classes_control (WyInspector *self, gboolean show);
 GArray    *wy_inspector_get_listed_moves (WyInspector *self);
 /* The selected position's Grundy line as shown, NULL when hidden (for tests). */
 const char *wy_inspector_get_grundy_text (WyInspector *self);
+/* The additive period of the selected row, once found (line families, x < 64); NULL before. */
+const char *wy_inspector_get_period_text (WyInspector *self);
 /* The reading of the selection in Gamma_1's system U (for tests). */
 WyNumerationPanel *wy_inspector_get_numeration_panel (WyInspector *self);
 /* The selected position's status line ("P-position — ..."), for the tests. */

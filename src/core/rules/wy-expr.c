@@ -272,46 +272,43 @@ parse_unary (Parser *ps)
   return e;
 }
 
+/* One left-associative level: operands from `next`, joined by the level's
+ * operators (tokens[i] makes ops[i]). */
 static guint
-parse_mul (Parser *ps)
+parse_level (Parser *ps, guint (*next) (Parser *), const char *const *tokens, const Op *ops,
+             guint n_ops)
 {
-  guint a = parse_unary (ps);
+  guint a = next (ps);
 
   while (!ps->failed)
     {
-      Op op;
-      if (accept (ps, "*"))
-        op = OP_MUL;
-      else if (accept (ps, "/"))
-        op = OP_DIV;
-      else if (accept (ps, "%"))
-        op = OP_MOD;
-      else
+      guint k = 0;
+      while (k < n_ops && !accept (ps, tokens[k]))
+        k++;
+      if (k == n_ops)
         break;
-      guint b = parse_unary (ps);
-      a = ps->failed ? 0 : add_node (ps, op, a, b, 0);
+      guint b = next (ps);
+      a = ps->failed ? 0 : add_node (ps, ops[k], a, b, 0);
     }
   return a;
 }
 
 static guint
+parse_mul (Parser *ps)
+{
+  static const char *const tokens[] = { "*", "/", "%" };
+  static const Op ops[] = { OP_MUL, OP_DIV, OP_MOD };
+
+  return parse_level (ps, parse_unary, tokens, ops, G_N_ELEMENTS (ops));
+}
+
+static guint
 parse_add (Parser *ps)
 {
-  guint a = parse_mul (ps);
+  static const char *const tokens[] = { "+", "-" };
+  static const Op ops[] = { OP_ADD, OP_SUB };
 
-  while (!ps->failed)
-    {
-      Op op;
-      if (accept (ps, "+"))
-        op = OP_ADD;
-      else if (accept (ps, "-"))
-        op = OP_SUB;
-      else
-        break;
-      guint b = parse_mul (ps);
-      a = ps->failed ? 0 : add_node (ps, op, a, b, 0);
-    }
-  return a;
+  return parse_level (ps, parse_mul, tokens, ops, G_N_ELEMENTS (ops));
 }
 
 static gboolean

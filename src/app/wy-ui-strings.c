@@ -205,7 +205,6 @@ wy_ui_reading_name (WyReading reading)
     case WY_READING_ABSTRACT: return _("Move classes");
     /* Translators: the reading of the blocking rule from the paper's section 7 */
     case WY_READING_SEC7: return _("Exact lines");
-    case WY_N_READINGS:
     default: return "";
     }
 }
@@ -234,7 +233,6 @@ wy_ui_reading_explanation (WyReading reading)
                "blocked: up to p − 1 moves with dx = dy, up to q − 1 with dy = 0 and up to "
                "q − 1 with dx = 0. Any other move into a P-position makes the position an "
                "N-position.");
-    case WY_N_READINGS:
     default:
       return "";
     }

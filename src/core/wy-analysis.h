@@ -20,12 +20,15 @@ G_BEGIN_DECLS
  * wyt, wytc, nimpq without blocking) in normal play with block=1; rows from
  * 1 to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length. A
  * message naming the range otherwise. */
+WY_AVAILABLE_IN_ALL
 guint     wy_grundy_strip_max_length (guint rows);
+WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error);
 
 /* The Grundy values g(x, y) for x < rows, y < length, at [y * rows + x]:
  * a move never leaves the strip (x only shrinks), so they are exact. A new
  * array of rows * length values (transfer full, g_free). */
+WY_AVAILABLE_IN_ALL
 gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
                            WyProgressFunc progress, gpointer user_data,
                            GCancellable *cancellable, GError **error);
@@ -44,6 +47,7 @@ typedef struct {
  * every t <= y < n - p, confirmed over three periods and over half the
  * values at least: n - t >= 3 p and n - t >= n / 2. Not found when no such
  * p exists. */
+WY_AVAILABLE_IN_ALL
 WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
 
 /* ---- sequences in OEIS form ---- */
@@ -61,6 +65,7 @@ typedef enum {
 
 /* "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
  * "grundy-triangle", "class=G", "pile-p" or "pile-n". */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param,
                              GError **error);
 
@@ -68,6 +73,7 @@ gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *par
  * sequence as listed above) as gint64; a new array (transfer full). Fails
  * with a message naming the limit when the terms need a board beyond the
  * core's caps. */
+WY_AVAILABLE_IN_ALL
 GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param,
                              guint64 first, guint64 count, GCancellable *cancellable,
                              GError **error);
@@ -88,11 +94,13 @@ typedef struct {
 
 /* Is the offset y - phi x (Wythoff's game) rather than the distance to the
  * row's P-position? */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_class_offsets_golden (const WyGame *game);
 
 /* WyClassOffsets of the values 0 .. top on the board of this side, from
  * the exact classes (wy_grundy_classes: line families, normal play,
  * block=1, side up to 2000000); a new array (transfer full). */
+WY_AVAILABLE_IN_ALL
 GArray   *wy_class_offsets (const WyGame *game, guint size, guint top, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 

@@ -307,3 +307,17 @@ wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
   iter->next++;
   return TRUE;
 }
+
+GArray *
+wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n)
+{
+  GArray *values = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
+
+  g_array_set_size (values, n);
+  if (!wy_board_get_grundy_row (board, y, x0, n, (gint32 *) values->data))
+    {
+      g_array_unref (values);
+      return NULL;
+    }
+  return values;
+}

@@ -22,37 +22,103 @@ typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 
 typedef struct _WyBoard WyBoard;
 
+#define WY_TYPE_BOARD (wy_board_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_board_get_type (void) G_GNUC_CONST;
+#define WY_TYPE_POS (wy_pos_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_pos_get_type (void) G_GNUC_CONST;
+
 /* Up to this side every cell can be stored; beyond it the line families'
  * boards are sparse (no per-cell storage: a cell's step is computed when
  * asked). */
 #define WY_BOARD_DENSE_MAX 4096u
 
+WY_AVAILABLE_IN_ALL
 WyBoard     *wy_board_ref            (WyBoard *board);
+WY_AVAILABLE_IN_ALL
 void         wy_board_unref          (WyBoard *board);
 
+WY_AVAILABLE_IN_ALL
 const WyGame *wy_board_get_game      (const WyBoard *board);
+WY_AVAILABLE_IN_ALL
 guint        wy_board_get_size       (const WyBoard *board);
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_is_one_pile    (const WyBoard *board);
 /* Without per-cell storage: a cell's step is computed when asked. */
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_is_sparse      (const WyBoard *board);
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
+WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
+WY_AVAILABLE_IN_ALL
 guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
-/* Both at once (one lookup on a sparse board). */
+/**
+ * wy_board_get_cell:
+ * @board: a board
+ * @x: the column
+ * @y: the row
+ * @step: (out): the step of the cell
+ *
+ * Both at once (one lookup on a sparse board).
+ *
+ * Returns: the status of the cell
+ */
+WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, guint *step);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_steps      (const WyBoard *board);
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_grundy     (const WyBoard *board);
+WY_AVAILABLE_IN_ALL
 int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
-/* The Grundy values of cells x0 .. x0 + n - 1 of row y (all on the board)
- * into values, -1 where undefined; FALSE when the board has none. */
+/**
+ * wy_board_get_grundy_row: (skip)
+ * @board: a board
+ * @y: the row
+ * @x0: the first column
+ * @n: the number of cells
+ * @values: (skip): n values the caller allocates
+ *
+ * The Grundy values of cells x0 .. x0 + n - 1 of row y (all on the board)
+ * into values, -1 where undefined; FALSE when the board has none.
+ *
+ * Returns: whether the board has Grundy values
+ */
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
                                       gint32 *values);
+/**
+ * wy_board_list_grundy_row: (rename-to wy_board_get_grundy_row)
+ * @board: a board with Grundy values
+ * @y: the row
+ * @x0: the first column
+ * @n: the number of cells
+ *
+ * wy_board_get_grundy_row() into a new array, for bindings.
+ *
+ * Returns: (transfer full) (nullable) (element-type gint32): the values,
+ *   %NULL when the board has none
+ */
+WY_AVAILABLE_IN_ALL
+GArray      *wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n);
+WY_AVAILABLE_IN_ALL
 guint        wy_board_get_max_grundy (const WyBoard *board);
 
-/* Every P-position, sorted by y then x. */
+/**
+ * wy_board_get_ppos:
+ * @board: a board
+ * @n_ppos: (out): the number of P-positions
+ *
+ * Every P-position, sorted by y then x.
+ *
+ * Returns: (array length=n_ppos) (transfer none): the P-positions
+ */
+WY_AVAILABLE_IN_ALL
 const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
 
 /* The same P-positions one at a time, without building the list (a
@@ -62,14 +128,58 @@ typedef struct {
   gsize          next;
 } WyPposIter;
 
+#define WY_TYPE_PPOS_ITER (wy_ppos_iter_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_ppos_iter_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_ppos_iter_init:
+ * @iter: the iterator to set up
+ * @board: a board
+ */
+WY_AVAILABLE_IN_ALL
 void         wy_ppos_iter_init       (WyPposIter *iter, const WyBoard *board);
+/**
+ * wy_ppos_iter_next:
+ * @iter: an iterator
+ * @pos: (out caller-allocates): the next P-position
+ *
+ * Returns: whether there was one
+ */
+WY_AVAILABLE_IN_ALL
 gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);
+WY_AVAILABLE_IN_ALL
 guint        wy_board_get_n_steps    (const WyBoard *board);
-/* P_j, 1 <= j <= n_steps, sorted by y then x. */
+/**
+ * wy_board_get_step_ppos:
+ * @board: a board
+ * @step: the step j
+ * @n_ppos: (out): the number of P-positions
+ *
+ * P_j, 1 <= j <= n_steps, sorted by y then x.
+ *
+ * Returns: (array length=n_ppos) (transfer none): P_j
+ */
+WY_AVAILABLE_IN_ALL
 const WyPos *wy_board_get_step_ppos  (const WyBoard *board, guint step, guint *n_ppos);
+WY_AVAILABLE_IN_ALL
 guint        wy_board_get_step_n_count (const WyBoard *board, guint step); /* |N_j| */
 /* Does wy_board_get_step_n_count know |N_j|? Not on a sparse board. */
+WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_step_n_counts (const WyBoard *board);
+
+/* Every cell at once, for bindings (numpy.frombuffer), row by row: (x, y)
+ * at y * size + x (one-pile: n at n); see wy-board-bytes.c. Statuses one
+ * byte each, steps guint32, Grundy values gint32 (-1 undefined), the
+ * P-positions pairs of guint32 (x, y) by y then x. */
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_board_get_statuses      (const WyBoard *board, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_board_get_steps         (const WyBoard *board, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_board_get_grundy_values (const WyBoard *board, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_board_get_ppos_pairs    (const WyBoard *board);
 
 /* A move from a position to a target, explained. */
 typedef struct {
@@ -80,16 +190,50 @@ typedef struct {
   WyLineKind  line;        /* the line the move runs along */
 } WyMove;
 
-/* The list_ functions return a new GArray the caller frees (transfer full).
+#define WY_TYPE_MOVE (wy_move_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_move_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_board_list_p_options:
+ * @board: a board
+ * @x: the column
+ * @y: the row
  *
- * Moves (WyMove) from (x, y) into P-positions, by step then y then x. For an
- * N cell those with step <= its own step are the eliminators; for a P cell
- * they are the P-options the blocking budget covers (empty without blocking). */
+ * The list_ functions return a new GArray the caller frees (transfer full).
+ * * Moves (WyMove) from (x, y) into P-positions, by step then y then x. For
+ * an N cell those with step <= its own step are the eliminators; for a P
+ * cell they are the P-options the blocking budget covers (empty without
+ * blocking).
+ *
+ * Returns: (transfer container) (element-type WyMove): the moves
+ */
+WY_AVAILABLE_IN_ALL
 GArray      *wy_board_list_p_options     (const WyBoard *board, guint x, guint y);
-/* Winning moves (WyMove): moves into P-positions when (x, y) is N (all of
- * them may be chosen after the opponent's blocks), empty when it is P. */
+/**
+ * wy_board_list_winning_moves:
+ * @board: a board
+ * @x: the column
+ * @y: the row
+ *
+ * Winning moves (WyMove): moves into P-positions when (x, y) is N (all of
+ * them may be chosen after the opponent's blocks), empty when it is P.
+ *
+ * Returns: (transfer container) (element-type WyMove): the winning moves
+ */
+WY_AVAILABLE_IN_ALL
 GArray      *wy_board_list_winning_moves (const WyBoard *board, guint x, guint y);
-/* For blocking games: why (x, y) is N or P under the reading, in words. */
+/**
+ * wy_board_explain:
+ * @board: a board
+ * @x: the column
+ * @y: the row
+ *
+ * For blocking games: why (x, y) is N or P under the reading, in words.
+ *
+ * Returns: (transfer full): the explanation
+ */
+WY_AVAILABLE_IN_ALL
 char        *wy_board_explain        (const WyBoard *board, guint x, guint y);
 
 /* A ray drawn over the board: from cell (x0, y0) in direction (ux, uy),
@@ -103,7 +247,20 @@ typedef struct {
   guint      length;   /* cells along the ray; 0 = to the board's edge */
 } WyLine;
 
-/* The lines (WyLine) of step j's eliminations; a new GArray (transfer full). */
+#define WY_TYPE_LINE (wy_line_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_line_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_board_list_step_lines:
+ * @board: a board
+ * @step: the step j
+ *
+ * The lines (WyLine) of step j's eliminations; a new GArray (transfer full).
+ *
+ * Returns: (transfer container) (element-type WyLine): the lines
+ */
+WY_AVAILABLE_IN_ALL
 GArray      *wy_board_list_step_lines    (const WyBoard *board, guint step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyBoard, wy_board_unref)

@@ -16,29 +16,41 @@ typedef struct {
   char    *detail;    /* what goes wrong at first, when !holds */
 } WyMarkClaim;
 
+WY_AVAILABLE_IN_ALL
 void        wy_mark_claim_free  (WyMarkClaim *claim);
 
 /* Every observation, in the paper's order, checked below upto (at least
  * 64, at most wy_one_pile_max). A GPtrArray of WyMarkClaim (owning). */
+WY_AVAILABLE_IN_ALL
 GPtrArray  *wy_check_mark       (guint64 upto, WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
 /* The largest upto wy_check_mark accepts. */
+WY_AVAILABLE_IN_ALL
 guint64     wy_check_mark_max_upto (void);
 
 /* The checks on given arrays (so a test can feed a corrupted one). status
  * holds WyStatus bytes of 0..n-1, grundy the values of 0..n-1. Each fills
  * holds, first and detail of claim (its id and text are the caller's). */
+WY_AVAILABLE_IN_ALL
 void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_mark_sequences   (guint k, guint b0, int shift, const guint8 *status, guint64 n,
                                  WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_mark_grundy      (const guint8 *grundy, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_mark_alternation (const guint8 *status, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_misere_swap      (const guint8 *status, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_greedy    (const guint8 *status, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *claim);
+WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_ending    (const guint8 *status, guint64 n, WyMarkClaim *claim);
 /* No period r <= max_r holds on [n/2, n) for the bytes v (P/N or g):
  * evidence that v is not eventually periodic. */
+WY_AVAILABLE_IN_ALL
 void  wy_check_aperiodic        (const guint8 *v, guint64 n, guint64 max_r, WyMarkClaim *claim);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyMarkClaim, wy_mark_claim_free)

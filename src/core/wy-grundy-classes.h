@@ -10,16 +10,19 @@ G_BEGIN_DECLS
  * blocking) in normal play with block=1, value 0..255, size from 1 to
  * 2000000 (less for large values: a 4-byte x per row for each class up to
  * the value). A one-line message naming the range otherwise. */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error);
 
 /* Every position (x, y), x, y < size, with Grundy value g = value, sorted
  * by y then x (each row holds at most one). The classes 0..value are swept
  * in turn, each in about O(size) jumps. */
+WY_AVAILABLE_IN_ALL
 GArray   *wy_grundy_class       (const WyGame *game, guint size, guint value,
                                  WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
 
 /* The classes 0..top in one sweep of each: top + 1 arrays as above. */
+WY_AVAILABLE_IN_ALL
 GPtrArray *wy_grundy_classes   (const WyGame *game, guint size, guint top,
                                 WyProgressFunc progress, gpointer user_data,
                                 GCancellable *cancellable, GError **error);

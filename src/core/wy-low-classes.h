@@ -17,31 +17,65 @@ typedef enum {
   WY_GRUNDY_VIEW_CLASSES,  /* beyond the dense cap: the classes 0..K alone (wy_low_classes_compute) */
 } WyGrundyViewKind;
 
+WY_AVAILABLE_IN_ALL
 WyGrundyViewKind wy_grundy_view_kind     (const WyGame *game, guint size);
 /* The largest side a Grundy view of the game can show (0 when it has no values). */
+WY_AVAILABLE_IN_ALL
 guint            wy_grundy_view_max_size (const WyGame *game);
 
 typedef struct _WyLowClasses WyLowClasses;
 
-/* The positions of Grundy value 0, 1, ..., top on the board of this side,
- * exactly (wy_grundy_class); every other cell has a value > top that is
- * not computed. The classes are swept from the lowest; progress in [0, 1]. */
+#define WY_TYPE_LOW_CLASSES (wy_low_classes_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_low_classes_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_low_classes_compute:
+ * @game: the game
+ * @size: the board side
+ * @top: the top class K
+ * @progress: (scope call) (nullable) (closure user_data): called with the fraction done
+ * @user_data: data for @progress
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * The positions of Grundy value 0, 1, ..., top on the board of this side,
+ * exactly (wy_grundy_class); every other cell has a value > top that is not
+ * computed. The classes are swept from the lowest; progress in [0, 1].
+ *
+ * Returns: (transfer full): the classes
+ */
+WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_low_classes_compute  (const WyGame *game, guint size, guint top,
                                        WyProgressFunc progress, gpointer user_data,
                                        GCancellable *cancellable, GError **error);
+WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_low_classes_ref      (WyLowClasses *classes);
+WY_AVAILABLE_IN_ALL
 void          wy_low_classes_unref    (WyLowClasses *classes);
 
+/**
+ * wy_low_classes_get_game:
+ * @classes: the classes
+ *
+ * Returns: (transfer none): the game
+ */
+WY_AVAILABLE_IN_ALL
 const WyGame *wy_low_classes_get_game (const WyLowClasses *classes);
+WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_size (const WyLowClasses *classes);
+WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_top  (const WyLowClasses *classes);
 /* The Grundy value of (x, y) when it is at most top; -1 when it is larger
  * (not computed) or the cell is off the board. Never a guess. */
+WY_AVAILABLE_IN_ALL
 int           wy_low_classes_get_value (const WyLowClasses *classes, guint x, guint y);
 /* The x of the cell of this value in row y (a row holds at most one), or
  * G_MAXUINT when the row has none below the board's side. */
+WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_x    (const WyLowClasses *classes, guint y, guint value);
 /* How many cells have this value. */
+WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_count    (const WyLowClasses *classes, guint value);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyLowClasses, wy_low_classes_unref)

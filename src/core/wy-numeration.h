@@ -28,26 +28,35 @@ typedef struct {
 
 /* The system of Gamma_1 (gamma:i=1 with s > 1): paper 002 gives U for this
  * game only; any other game is WY_ERROR_UNSUPPORTED, naming why. */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError **error);
 /* R(n) by the greedy algorithm; n even, n <= WY_NUMERATION_MAX. R(0) = 0. */
+WY_AVAILABLE_IN_ALL
 void      wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep);
+WY_AVAILABLE_IN_ALL
 guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRep *rep);
 /* Digits, most significant first; separated by '.' when r > 9. */
+WY_AVAILABLE_IN_ALL
 char     *wy_numeration_rep_string  (const WyNumeration *u, const WyNumerationRep *rep);
 /* Does rep obey the rule d_i = r => d_(i-1) < s - 1, digits 0..r, no leading 0? */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_rep_valid   (const WyNumeration *u, const WyNumerationRep *rep);
+WY_AVAILABLE_IN_ALL
 guint     wy_numeration_trailing_zeros (const WyNumerationRep *rep); /* 0 for R(0) */
 /* Even n: R(n) ends in an even number of 0s (0 is V_0, vile). */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_vile     (const WyNumeration *u, guint64 n);
 
 /* The P-generator (V_m, D_m) that an even n belongs to: n = V_m (vile) or
  * n = D_m (dopey), with R(D_m) = LR(V_m); m from Lemma 3.4,
  * D_m - (s - 1) V_m = (2 ceil(t/2) + 4) m. FALSE if D_m would exceed MAX. */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d,
                                      guint64 *m);
 
 /* Corollary 3.6 in docs/spec.md's form: (x, y) is P in Gamma_1 iff
  * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
 
 /* What Corollary 3.6 says of a position (x, y): its even parts, their
@@ -64,6 +73,7 @@ typedef struct {
 
 /* FALSE when x, y or the partner would exceed WY_NUMERATION_MAX. Agrees
  * with wy_numeration_is_ppos wherever it answers. */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_read        (const WyNumeration *u, guint64 x, guint64 y,
                                      WyNumerationReading *out);
 
@@ -71,6 +81,7 @@ gboolean  wy_numeration_read        (const WyNumeration *u, guint64 x, guint64 y
  * differing cell (by y then x) in first, TRUE when they agree on every
  * cell; n_p counts the board's P-positions. In time O(size + n_p), row by
  * row from the board's P-position list (any board of a two-pile game). */
+WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first,
                                      guint *n_p);
 

@@ -35,31 +35,41 @@ typedef struct {
   const char      *caption;   /* one line, ASCII */
 } WyPaperItem;
 
+WY_AVAILABLE_IN_ALL
 const WyPaperItem *wy_paper_items       (guint *n_items);
 /* NULL with a message listing how to see the ids when id is unknown. */
+WY_AVAILABLE_IN_ALL
 const WyPaperItem *wy_paper_item_find   (const char *id, GError **error);
+WY_AVAILABLE_IN_ALL
 guint              wy_paper_item_n_games (const WyPaperItem *item);
+WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_figure (const WyPaperItem *item);
+WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
 
 /* The exact rows of one game of a table item, count of them (WyPair), from
  * the exact solver on a board grown until they are settled. */
+WY_AVAILABLE_IN_ALL
 GArray            *wy_paper_item_rows   (const WyPaperItem *item, guint game, GError **error);
 
 /* A table item as text: every game's table in format, with the caption
  * (JSON "caption", LaTeX \caption, text a first line; CSV has none, and a
  * first column "game" when the item has several games). */
+WY_AVAILABLE_IN_ALL
 char              *wy_paper_item_table  (const WyPaperItem *item, WyTableFormat format,
                                          gboolean caption, GError **error);
 
 /* The catalogue's captions hold LaTeX math between $...$; the plain form
  * drops the dollars and backslashes. */
+WY_AVAILABLE_IN_ALL
 char              *wy_paper_caption_plain (const char *caption);
 /* The plain caption of a figure; for the formula view (Figures 12-14)
  * with how many cells of board the paper's recursion differs at. */
+WY_AVAILABLE_IN_ALL
 char              *wy_paper_item_caption  (const WyPaperItem *item, const WyBoard *board);
 
 /* Paper 001 Table 3 as printed: L(a, b) for 0 <= a <= 5, 1 <= b <= 5. */
+WY_AVAILABLE_IN_ALL
 double             wy_paper_limit_printed (int a, int b);
 
 G_END_DECLS

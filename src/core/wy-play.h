@@ -12,15 +12,19 @@ typedef enum {
 } WyPlayVerdict;
 
 /* Can the player to move go from from to to in one move (blocks aside)? */
+WY_AVAILABLE_IN_ALL
 gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
 /* Does the position have any move at all? */
+WY_AVAILABLE_IN_ALL
 gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
 /* The program's move: the first winning move when there is one; otherwise
  * the smallest legal move to an N-position (a move into a P-position would
  * be blocked in a blocking game), else any legal move. FALSE: no move. */
+WY_AVAILABLE_IN_ALL
 gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);
 
 /* What becomes of the player's move from from to to. */
+WY_AVAILABLE_IN_ALL
 WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to);
 
 G_END_DECLS

@@ -180,3 +180,103 @@ wy_solution_get_grundy_classes (const WySolution *solution)
 {
   return solution->grundy_classes;
 }
+
+/**
+ * wy_solve_simple:
+ * @game: the game
+ * @size: the board side (one pile: positions 0 .. @size - 1)
+ * @needs: what the caller will read
+ * @cancellable: (nullable): to stop the solve from another thread
+ * @error: return location for a #GError
+ *
+ * wy_solve() of the whole board, without a region or progress: the form
+ * bindings call. Fails with the message naming the limit when @size is
+ * beyond wy_solve_max_size(), with %G_IO_ERROR_CANCELLED when cancelled.
+ *
+ * Returns: (transfer full): the solution, or %NULL with @error set
+ */
+WySolution *
+wy_solve_simple (const WyGame *game, guint size, WyNeeds needs, GCancellable *cancellable,
+                 GError **error)
+{
+  WyQuery query = { .needs = needs, .size = size, .cancellable = cancellable };
+
+  return wy_solve (game, &query, error);
+}
+
+WyStatus
+wy_solution_get_status (const WySolution *solution, guint x, guint y)
+{
+  return wy_board_get_status (solution->board, x, y);
+}
+
+guint
+wy_solution_get_step (const WySolution *solution, guint x, guint y)
+{
+  return wy_board_get_step (solution->board, x, y);
+}
+
+int
+wy_solution_get_grundy (const WySolution *solution, guint x, guint y)
+{
+  return wy_board_get_grundy (solution->board, x, y);
+}
+
+/**
+ * wy_solution_get_statuses:
+ * @solution: a solution
+ * @error: return location for a #GError
+ *
+ * wy_board_get_statuses() of the solution's board.
+ *
+ * Returns: (transfer full): one byte per cell, row by row
+ */
+GBytes *
+wy_solution_get_statuses (const WySolution *solution, GError **error)
+{
+  return wy_board_get_statuses (solution->board, error);
+}
+
+/**
+ * wy_solution_get_steps:
+ * @solution: a solution with %WY_NEED_STEPS
+ * @error: return location for a #GError
+ *
+ * wy_board_get_steps() of the solution's board.
+ *
+ * Returns: (transfer full): a guint32 per cell, row by row
+ */
+GBytes *
+wy_solution_get_steps (const WySolution *solution, GError **error)
+{
+  return wy_board_get_steps (solution->board, error);
+}
+
+/**
+ * wy_solution_get_grundy_values:
+ * @solution: a solution with %WY_NEED_GRUNDY
+ * @error: return location for a #GError
+ *
+ * wy_board_get_grundy_values() of the solution's board.
+ *
+ * Returns: (transfer full): a gint32 per cell, row by row
+ */
+GBytes *
+wy_solution_get_grundy_values (const WySolution *solution, GError **error)
+{
+  return wy_board_get_grundy_values (solution->board, error);
+}
+
+/**
+ * wy_solution_get_ppos_pairs:
+ * @solution: a solution
+ *
+ * wy_board_get_ppos_pairs() of the solution's board.
+ *
+ * Returns: (transfer full): pairs of guint32 (x, y), by y then x
+ */
+GBytes *
+wy_solution_get_ppos_pairs (const WySolution *solution)
+{
+  return wy_board_get_ppos_pairs (solution->board);
+}

@@ -47,51 +47,153 @@ typedef struct {
 
 typedef struct _WySolution WySolution;
 
-/* Solve what the query needs, exactly, by the engine the core chooses.
- * Fails with a message naming the limit when the size is beyond the
- * budget, with G_IO_ERROR_CANCELLED when cancelled. */
-WySolution   *wy_solve                (const WyGame *game, const WyQuery *query, GError **error);
+#define WY_TYPE_SOLUTION (wy_solution_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_solution_get_type (void) G_GNUC_CONST;
 
+/**
+ * wy_solve:
+ * @game: the game
+ * @query: what the caller needs
+ * @error: return location for a #GError
+ *
+ * Solve what the query needs, exactly, by the engine the core chooses.
+ * Fails with a message naming the limit when the size is beyond the budget,
+ * with G_IO_ERROR_CANCELLED when cancelled.
+ *
+ * Returns: (transfer full): the solution, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solve                (const WyGame *game, const WyQuery *query, GError **error);
+/* The same for a whole board without a region or progress, the form
+ * bindings call: Wy.solve_simple (game, 4096, Wy.Needs.STEPS, None). */
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solve_simple         (const WyGame *game, guint size, WyNeeds needs,
+                                       GCancellable *cancellable, GError **error);
+
+WY_AVAILABLE_IN_ALL
 WySolution   *wy_solution_ref         (WySolution *solution);
+WY_AVAILABLE_IN_ALL
 void          wy_solution_unref       (WySolution *solution);
 
+WY_AVAILABLE_IN_ALL
 const WyGame *wy_solution_get_game    (const WySolution *solution);
+WY_AVAILABLE_IN_ALL
 WyNeeds       wy_solution_get_needs   (const WySolution *solution);
+WY_AVAILABLE_IN_ALL
 WyEngine      wy_solution_get_engine  (const WySolution *solution);
-/* The board answers every cell of the region (or of the whole board); its
- * size may be smaller than the query's when a region was given. */
+/**
+ * wy_solution_get_board:
+ * @solution: a solution
+ *
+ * The board answers every cell of the region (or of the whole board); its
+ * size may be smaller than the query's when a region was given.
+ *
+ * Returns: (transfer none): the board
+ */
+WY_AVAILABLE_IN_ALL
 WyBoard      *wy_solution_get_board   (const WySolution *solution);
 /* How long the solve took, in microseconds of wall time. */
+WY_AVAILABLE_IN_ALL
 gint64        wy_solution_get_elapsed (const WySolution *solution);
 
-/* With WY_NEED_FORMULA, for games a paper gives a recursion for: the
+/* One cell, and every cell at once: the board's (wy-board.h). */
+WY_AVAILABLE_IN_ALL
+WyStatus      wy_solution_get_status  (const WySolution *solution, guint x, guint y);
+WY_AVAILABLE_IN_ALL
+guint         wy_solution_get_step    (const WySolution *solution, guint x, guint y);
+WY_AVAILABLE_IN_ALL
+int           wy_solution_get_grundy  (const WySolution *solution, guint x, guint y);
+WY_AVAILABLE_IN_ALL
+GBytes       *wy_solution_get_statuses (const WySolution *solution, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes       *wy_solution_get_steps    (const WySolution *solution, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes       *wy_solution_get_grundy_values (const WySolution *solution, GError **error);
+WY_AVAILABLE_IN_ALL
+GBytes       *wy_solution_get_ppos_pairs (const WySolution *solution);
+
+/**
+ * wy_solution_get_formula_ppos:
+ * @solution: a solution
+ *
+ * With WY_NEED_FORMULA, for games a paper gives a recursion for: the
  * formula's P-positions on the board (WyPos, any order) and how they
  * compare with the exact ones. NULL / FALSE otherwise; then
  * wy_solution_get_formula_error may say why the formula could not be
- * evaluated (NULL when no recursion applies). */
+ * evaluated (NULL when no recursion applies).
+ *
+ * Returns: (transfer none) (nullable) (element-type WyPos): the formula's P-positions
+ */
+WY_AVAILABLE_IN_ALL
 GArray       *wy_solution_get_formula_ppos  (const WySolution *solution);
+/**
+ * wy_solution_get_comparison:
+ * @solution: a solution
+ * @out: (out caller-allocates): the comparison
+ *
+ * Returns: whether there is a comparison
+ */
+WY_AVAILABLE_IN_ALL
 gboolean      wy_solution_get_comparison    (const WySolution *solution, WyComparison *out);
+/**
+ * wy_solution_get_formula_error:
+ * @solution: a solution
+ *
+ * Returns: (nullable): why the formula failed, or %NULL
+ */
+WY_AVAILABLE_IN_ALL
 const char   *wy_solution_get_formula_error (const WySolution *solution);
 
-/* With WY_NEED_GRUNDY_CLASSES: the classes 0 .. K; NULL otherwise. */
+/**
+ * wy_solution_get_grundy_classes:
+ * @solution: a solution
+ *
+ * With WY_NEED_GRUNDY_CLASSES: the classes 0 .. K; NULL otherwise.
+ *
+ * Returns: (transfer none) (nullable): the classes
+ */
+WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
 
-/* The largest board side a query with these needs accepts for the game,
- * and (when reason is not NULL) what sets it, in words: "the memory
- * budget of 2 GiB", "a time budget of a few seconds", ... */
+/**
+ * wy_solve_max_size:
+ * @game: the game
+ * @needs: what a query needs
+ * @reason: (out) (optional) (transfer none): what sets the size
+ *
+ * The largest board side a query with these needs accepts for the game, and
+ * (when reason is not NULL) what sets it, in words: "the memory budget of 2
+ * GiB", "a time budget of a few seconds", ...
+ *
+ * Returns: the largest side
+ */
+WY_AVAILABLE_IN_ALL
 guint         wy_solve_max_size       (const WyGame *game, WyNeeds needs, const char **reason);
 
 /* With a region only the board that covers it is solved, so the size
  * may be larger (up to this); the region must lie within
  * wy_solve_max_size of the origin. */
+WY_AVAILABLE_IN_ALL
 guint         wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
 
 /* The engine wy_solve uses for the query (after its checks). */
+WY_AVAILABLE_IN_ALL
 WyEngine      wy_solve_engine         (const WyGame *game, const WyQuery *query);
 
-/* Is there a quicker exact first answer than the query's own: the board
+/**
+ * wy_solve_get_preview:
+ * @game: the game
+ * @query: the query
+ * @preview: (out caller-allocates): the preview query
+ *
+ * Is there a quicker exact first answer than the query's own: the board
  * without |N_j| from another engine (not when Grundy values are asked)?
- * Then *preview is that query. */
+ * Then *preview is that query.
+ *
+ * Returns: whether there is a quicker first answer
+ */
+WY_AVAILABLE_IN_ALL
 gboolean      wy_solve_get_preview    (const WyGame *game, const WyQuery *query, WyQuery *preview);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)

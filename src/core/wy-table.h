@@ -10,17 +10,22 @@ typedef enum {
   WY_TABLE_CSV,
   WY_TABLE_JSON,
   WY_TABLE_LATEX,
-  WY_N_TABLE_FORMATS
 } WyTableFormat;
+
+/* The number of formats: no sentinel inside the enum, whose registered type lists real values only */
+#define WY_N_TABLE_FORMATS (WY_TABLE_LATEX + 1)
 
 /* The format named by a file's extension: .txt, .csv, .json or .tex
  * (case-insensitive). */
+WY_AVAILABLE_IN_ALL
 gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *out,
                                            GError **error);
 
 /* d = y - x of a row. */
+WY_AVAILABLE_IN_ALL
 gint64      wy_table_row_d                (const WyPair *row);
 /* Sort rows (WyPair) into the papers' table order: by |d|, then x, then y. */
+WY_AVAILABLE_IN_ALL
 void        wy_table_sort_rows            (GArray *rows);
 
 /* The rows (WyPair) an exactly solved board settles, in table order.
@@ -31,31 +36,38 @@ void        wy_table_sort_rows            (GArray *rows);
  * for every n the strip holds both of (Fraenkel's tables: b_n the n-th
  * P-position, a_n the n-th other number, a_0 = 0). ppos is the board's
  * P-position list (wy_board_get_ppos or wy_sparse_ppos). */
+WY_AVAILABLE_IN_ALL
 GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const WyPos *ppos,
                                            guint n_ppos);
+WY_AVAILABLE_IN_ALL
 GArray     *wy_table_rows_from_board      (const WyBoard *board);
 /* Every row whose pair lies on the board (max (x, y) < S), made final by
  * a quick sparse solve of side 2 S + 2 where there is one (a status query
  * that wy_solve_engine does not give the dense engine); otherwise as
  * wy_table_rows_from_board. */
+WY_AVAILABLE_IN_ALL
 GArray     *wy_table_rows_on_board        (const WyBoard *board);
 /* The first count rows from the exact solver, in table order, on a board
  * grown until they are final (see wy-table-exact.c); WY_ERROR_MEMORY,
  * naming the largest count, when they need a board beyond the budget. */
+WY_AVAILABLE_IN_ALL
 GArray     *wy_table_exact_rows           (const WyGame *game, guint count,
                                            WyProgressFunc progress, gpointer user_data,
                                            GCancellable *cancellable, GError **error);
 /* The first count rows from the paper's recursion, in the paper's order;
  * WY_ERROR_UNSUPPORTED when no paper gives one. */
+WY_AVAILABLE_IN_ALL
 GArray     *wy_table_rows_from_recursion  (const WyGame *game, guint count, GError **error);
 
 /* The table as text. Two-pile columns n, x, y, d; one-pile n, a, b.
  * recursion only sets the JSON "source" ("recursion" or "exact"). */
+WY_AVAILABLE_IN_ALL
 char       *wy_table_format               (const WyGame *game, const GArray *rows,
                                            WyTableFormat format, gboolean recursion);
 
 /* Append text as a JSON string literal (quotes, backslashes and control
  * characters escaped). */
+WY_AVAILABLE_IN_ALL
 void     wy_json_append_string (GString *out, const char *text);
 
 G_END_DECLS

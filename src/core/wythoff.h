@@ -15,4 +15,5 @@
 #include "wy-paper-items.h"
 #include "wy-check-mark.h"
 #include "wy-analysis.h"
+#include "wy-enum-types.h"
 

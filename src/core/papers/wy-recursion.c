@@ -817,3 +817,18 @@ wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
     }
   return TRUE;
 }
+
+GArray *
+wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
+                         GCancellable *cancellable, GError **error)
+{
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
+
+  g_array_set_size (out, n_ns);
+  if (!wy_recursion_terms (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
+    {
+      g_array_unref (out);
+      return NULL;
+    }
+  return out;
+}

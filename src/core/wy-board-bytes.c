@@ -1,0 +1,165 @@
+/* wy-board-bytes.c: every cell of a board at once, as GBytes a binding reads without a call per cell (numpy.frombuffer). */
+#define G_LOG_DOMAIN "wy-core"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wythoff.h"
+#include "wy-board-storage.h"
+
+/* A bulk read holds at most this many cells (a quarter of the memory
+ * budget for four-byte values): a sparse board of side 10^5 is read by
+ * cells or by region, not whole. */
+#define WY_BOARD_BYTES_MAX_SIDE 16384u
+#define WY_BOARD_BYTES_MAX_CELLS ((guint64) WY_BOARD_BYTES_MAX_SIDE * WY_BOARD_BYTES_MAX_SIDE)
+
+static gboolean
+check_cells (const WyBoard *board, guint64 *n_cells, GError **error)
+{
+  *n_cells = (guint64) board->width * board->height;
+  if (*n_cells <= WY_BOARD_BYTES_MAX_CELLS)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("board size %u is too large to read every cell at once: the size must be "
+                 "from 1 to %u; read single cells instead"), board->size, WY_BOARD_BYTES_MAX_SIDE);
+  return FALSE;
+}
+
+/**
+ * wy_board_get_statuses:
+ * @board: a board
+ * @error: return location for a #GError
+ *
+ * The status of every cell, one byte each (a #WyStatus: 0 none, 1 P, 2 N),
+ * row by row: a two-pile board of side S gives S * S bytes, the cell (x, y)
+ * at y * S + x; a one-pile board gives S bytes, position n at n. In Python,
+ * `numpy.frombuffer(b.get_data(), numpy.uint8).reshape(S, S)` indexes it
+ * as [y, x].
+ *
+ * Returns: (transfer full): the statuses, or %NULL with @error set
+ *   (%WY_ERROR_MEMORY) when the board has more cells than a bulk read holds
+ */
+GBytes *
+wy_board_get_statuses (const WyBoard *board, GError **error)
+{
+  guint64 n;
+  guint8 *out;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  if (!check_cells (board, &n, error))
+    return NULL;
+  if (board->status != NULL)
+    return g_bytes_new (board->status, n);
+  out = g_malloc (n);
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      out[(gsize) y * board->width + x] = (guint8) wy_board_get_status (board, x, y);
+  return g_bytes_new_take (out, n);
+}
+
+/**
+ * wy_board_get_steps:
+ * @board: a board solved with %WY_NEED_STEPS
+ * @error: return location for a #GError
+ *
+ * The elimination step of every cell as a guint32 in the machine's byte
+ * order (numpy.uint32), in the layout of wy_board_get_statuses(); 0 where
+ * a cell is not a position.
+ *
+ * Returns: (transfer full): the steps, or %NULL with @error set when the
+ *   board has no steps (%WY_ERROR_UNSUPPORTED) or too many cells
+ */
+GBytes *
+wy_board_get_steps (const WyBoard *board, GError **error)
+{
+  guint64 n;
+  guint32 *out;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  if (!wy_board_has_steps (board))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("this board has no elimination steps: solve it with the steps needed"));
+      return NULL;
+    }
+  if (!check_cells (board, &n, error))
+    return NULL;
+  if (board->step != NULL)
+    return g_bytes_new (board->step, n * sizeof (guint32));
+  out = g_new (guint32, n);
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        guint step = 0;
+
+        wy_board_get_cell (board, x, y, &step);
+        out[(gsize) y * board->width + x] = step;
+      }
+  return g_bytes_new_take (out, n * sizeof (guint32));
+}
+
+/**
+ * wy_board_get_grundy_values:
+ * @board: a board solved with %WY_NEED_GRUNDY
+ * @error: return location for a #GError
+ *
+ * The Sprague-Grundy value of every cell as a gint32 in the machine's byte
+ * order (numpy.int32), -1 where it is undefined, in the layout of
+ * wy_board_get_statuses().
+ *
+ * Returns: (transfer full): the values, or %NULL with @error set when the
+ *   board has none (%WY_ERROR_UNSUPPORTED) or too many cells
+ */
+GBytes *
+wy_board_get_grundy_values (const WyBoard *board, GError **error)
+{
+  guint64 n;
+  gint32 *out;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  if (!wy_board_has_grundy (board))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("this board has no Grundy values: solve it with the Grundy values needed"));
+      return NULL;
+    }
+  if (!check_cells (board, &n, error))
+    return NULL;
+  if (board->grundy != NULL)
+    return g_bytes_new (board->grundy, n * sizeof (gint32));
+  out = g_new (gint32, n);
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      out[(gsize) y * board->width + x] = wy_board_get_grundy (board, x, y);
+  return g_bytes_new_take (out, n * sizeof (gint32));
+}
+
+/**
+ * wy_board_get_ppos_pairs:
+ * @board: a board
+ *
+ * Every P-position as a pair of guint32 (x, y) in the machine's byte order,
+ * sorted by y then x (one-pile: (n, 0)): in Python
+ * `numpy.frombuffer(b.get_data(), numpy.uint32).reshape(-1, 2)`.
+ *
+ * Returns: (transfer full): the P-positions, 8 bytes each
+ */
+GBytes *
+wy_board_get_ppos_pairs (const WyBoard *board)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
+  WyPposIter iter;
+  WyPos pos;
+  gsize len;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &pos))
+    {
+      guint32 xy[2] = { pos.x, pos.y };
+
+      g_array_append_vals (pairs, xy, 2);
+    }
+  len = pairs->len * sizeof (guint32);
+  return g_bytes_new_take (g_array_free (pairs, FALSE), len);
+}

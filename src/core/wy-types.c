@@ -1,0 +1,23 @@
+/* wy-types.c: the core's public types as GTypes: boxed games, boards, solutions and their plain structs. */
+#include "wythoff.h"
+
+G_DEFINE_BOXED_TYPE (WyGame, wy_game, wy_game_copy, wy_game_free)
+G_DEFINE_BOXED_TYPE (WyBoard, wy_board, wy_board_ref, wy_board_unref)
+G_DEFINE_BOXED_TYPE (WySolution, wy_solution, wy_solution_ref, wy_solution_unref)
+G_DEFINE_BOXED_TYPE (WyLowClasses, wy_low_classes, wy_low_classes_ref, wy_low_classes_unref)
+
+/* The plain structs are copied by value. */
+#define WY_DEFINE_PLAIN_BOXED(TypeName, type_name)                      \
+  static TypeName *type_name##_copy (const TypeName *v)                 \
+  {                                                                     \
+    return g_memdup2 (v, sizeof (TypeName));                            \
+  }                                                                     \
+  G_DEFINE_BOXED_TYPE (TypeName, type_name, type_name##_copy, g_free)
+
+WY_DEFINE_PLAIN_BOXED (WyPos, wy_pos)
+WY_DEFINE_PLAIN_BOXED (WyMove, wy_move)
+WY_DEFINE_PLAIN_BOXED (WyLine, wy_line)
+WY_DEFINE_PLAIN_BOXED (WyPposIter, wy_ppos_iter)
+WY_DEFINE_PLAIN_BOXED (WyPair, wy_pair)
+WY_DEFINE_PLAIN_BOXED (WyComparison, wy_comparison)
+WY_DEFINE_PLAIN_BOXED (WyParamSpec, wy_param_spec)

@@ -4,7 +4,7 @@
 WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream
   fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev"
-WY_TEST_PACKAGES="xvfb xauth dbus dbus-daemon poppler-utils libasan8 libubsan1 locales
+WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest"
 

@@ -173,6 +173,23 @@ test_sigkill (void)
   g_assert_cmpint (run_and_signal (dir, SIGKILL, &err2, ARGS (LONG_EXPORT, "-o", fresh)), ==,
                    128 + SIGKILL);
   g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  /* nothing else is left but the writer's hidden ".NAME.wy-XXXXXX", one a run */
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint temps = 0;
+
+    while ((name = g_dir_read_name (d)))
+      if (strcmp (name, "k.png") != 0)
+        {
+          g_assert_true (g_str_has_prefix (name, ".k.png.wy-")
+                         || g_str_has_prefix (name, ".new.png.wy-"));
+          g_assert_cmpuint (strlen (name), ==, strlen (name) - strlen (strstr (name, ".wy-"))
+                                               + strlen (".wy-XXXXXX"));
+          temps++;
+        }
+    g_assert_cmpuint (temps, <=, 2);
+  }
   rm_rf (dir);
 }
 

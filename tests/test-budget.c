@@ -1,0 +1,246 @@
+/* test-budget.c: every family at its accepted maximum: the peak memory of the whole command stays within 2 GiB, one more is refused naming the range. */
+#define G_LOG_DOMAIN "wy-test"
+/* wait4 */
+#define _DEFAULT_SOURCE
+
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include "wythoff.h"
+#include "wy-test-run.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define WY_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WY_TEST_ASAN 1
+#endif
+#endif
+
+/* The declared budget of every command (src/core/solve/wy-engine.c). */
+#define BUDGET_KB (2L << 20)
+
+typedef struct {
+  const char *name;  /* in the test path */
+  const char *rule;
+} Family;
+
+/* Every family with its defaults, the rules of your own with theirs, and
+ * parameters that meet another cap (a cone's cost, block=Q of the Grundy
+ * sweep, nimpq's abstract reading, Mark's largest k). */
+static const Family families[] = {
+  { "nim", "nim" },
+  { "wythoff", "wythoff" },
+  { "fraenkel", "fraenkel" },
+  { "wyt", "wyt" },
+  { "wytc", "wytc" },
+  { "nimpq", "nimpq" },
+  { "stwythoff", "stwythoff" },
+  { "restricted", "restricted" },
+  { "gamma", "gamma" },
+  { "imitation", "imitation" },
+  { "mark", "mark" },
+  { "upmark", "upmark" },
+  { "moves-rule", "moves:rule=(dx==0||dy==0||dx==dy)" },
+  { "pile-rule", "pile:rule=(d<=1||n-d==n/2)" },
+  { "adjoin-nim", "adjoin:base=(nim)" },
+  { "nimpq-abstract", "nimpq:p=2,q=3,reading=abstract" },
+  { "wyt-block", "wyt:a=2,b=3,block=3" },
+  { "stwythoff-wide", "stwythoff:s=5,t=9" },
+  { "mark-k60", "mark:k=60" },
+};
+
+typedef struct {
+  const char *name;
+  WyNeeds     needs;
+} Command;
+
+/* What each command asks of the core (src/cli/wy-cli-cells.c). */
+static const Command commands[] = {
+  { "ppos", WY_NEED_STATUS },
+  { "steps", WY_NEED_STEPS },
+  { "grundy", WY_NEED_GRUNDY },
+};
+
+/* The default run holds one case of every engine (and every family once),
+ * some 45 s of CPU; the rest, some 90 s more, run with -m slow. Measured
+ * (Debian 12, 2 cores): the one-pile strip with steps takes 20 s at
+ * 134217728 and peaks at 1.7 GB, the highest of all. */
+static const char *const quick[] = {
+  "ppos/nim", "ppos/wythoff", "ppos/fraenkel", "ppos/wyt", "ppos/wytc", "ppos/nimpq",
+  "ppos/stwythoff", "ppos/restricted", "ppos/gamma", "ppos/imitation",
+  "ppos/mark",         /* one pile: a status byte a position */
+  "ppos/moves-rule", "ppos/adjoin-nim",
+  "steps/wythoff",     /* sparse: the P-set and a line index */
+  "steps/stwythoff",   /* dense: a cone family's stored board */
+  "steps/imitation",   /* dense: Imitation Nim's state graph */
+  "steps/mark",        /* dense: the one-pile strip, the largest peak */
+  "steps/pile-rule",   /* dense: a one-pile rule of your own */
+  "steps/adjoin-nim",  /* dense: a two-pile rule of your own */
+  "grundy/wythoff",    /* the Grundy sweep of a line family */
+  "grundy/restricted", /* the Grundy sweep of a cone family */
+  "grundy/upmark",     /* one pile: a Grundy byte a position */
+  "grundy/moves-rule", /* the Grundy sweep of a rule of your own */
+};
+
+typedef struct {
+  const Family  *family;
+  const Command *command;
+  gboolean       slow;
+} Case;
+
+/* Run wythoff ARGS with its output through a pipe that is read and thrown
+ * away; its peak resident memory (kB) and what it wrote. */
+static glong
+run_peak (const char *const *args, guint64 *out_bytes, double *cpu, char **err, int *status)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  /* meson's MALLOC_PERTURB_ fills every allocation, making untouched pages resident */
+  g_auto (GStrv) env = g_environ_unsetenv (g_get_environ (), "MALLOC_PERTURB_");
+  g_autoptr (GString) err_text = g_string_new (NULL);
+  struct rusage usage;
+  int out_fd, err_fd;
+  char buf[65536];
+  gssize n;
+  GPid pid;
+
+  g_ptr_array_add (argv, (char *) wythoff);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv->pdata, env,
+                                           G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, NULL,
+                                           &out_fd, &err_fd, &error));
+  g_assert_no_error (error);
+  /* stderr holds a line at most: it fits the pipe while stdout drains */
+  *out_bytes = 0;
+  while ((n = read (out_fd, buf, sizeof buf)) != 0)
+    if (n > 0)
+      *out_bytes += (guint64) n;
+  while ((n = read (err_fd, buf, sizeof buf)) > 0)
+    g_string_append_len (err_text, buf, n);
+  close (out_fd);
+  close (err_fd);
+  g_assert_cmpint (wait4 (pid, status, 0, &usage), ==, pid);
+  *err = g_string_free (g_steal_pointer (&err_text), FALSE);
+  *cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  return usage.ru_maxrss;
+}
+
+static void
+test_at_max (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr (WyGame) game = wy_game_parse (c->family->rule, NULL);
+  const char *cmd = c->command->name;
+  gboolean one_pile, region;
+  g_autofree char *size = NULL, *more = NULL, *range = NULL, *far = NULL, *beyond = NULL;
+  g_autofree char *err = NULL;
+  const char *why = NULL;
+  guint64 out_bytes;
+  double cpu;
+  gint64 start;
+  guint max;
+  glong kb;
+  int status;
+
+#ifdef WY_TEST_ASAN
+  g_test_skip ("AddressSanitizer's shadow memory distorts the peak");
+  return;
+#endif
+  if (c->slow && !g_test_slow ())
+    {
+      g_test_skip ("costly: run with -m slow");
+      return;
+    }
+  g_assert_nonnull (game);
+  one_pile = wy_game_is_one_pile (game);
+  /* ppos has no --region; steps and grundy read only the far corner */
+  region = strcmp (cmd, "ppos") != 0;
+  max = wy_solve_max_size (game, c->command->needs, &why);
+  g_assert_cmpuint (max, >=, 3);
+  size = g_strdup_printf ("%u", max);
+  more = g_strdup_printf ("%u", max + 1);
+  range = g_strdup_printf ("from 1 to %u", max);
+  far = one_pile ? g_strdup_printf ("%u,%u", max - 2, max - 1)
+                 : g_strdup_printf ("%u,%u,%u,%u", max - 2, max - 2, max - 1, max - 1);
+  beyond = one_pile ? g_strdup_printf ("%u,%u", max - 1, max)
+                    : g_strdup_printf ("%u,%u,%u,%u", max - 1, max - 1, max, max);
+
+  start = g_get_monotonic_time ();
+  {
+    const char *args[] = { cmd, c->family->rule, "--size", size, region ? "--region" : NULL,
+                           far, NULL };
+    kb = run_peak (args, &out_bytes, &cpu, &err, &status);
+  }
+  g_test_message ("%s %s at %u (%s): %ld MB, %.1f s (%.1f s CPU), %" G_GUINT64_FORMAT
+                  " bytes out", cmd, c->family->rule, max, why, kb / 1024,
+                  (g_get_monotonic_time () - start) / 1e6, cpu, out_bytes);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_cmpuint (out_bytes, >, 0);
+  g_assert_cmpint (kb, <, BUDGET_KB);
+
+  /* one more is refused at once, with the range that applies */
+  CHECK_ERROR (FRAGMENTS (range), cmd, c->family->rule, "--size", more);
+  if (region)
+    {
+      /* a region one beyond the board the core solves: refused too */
+      g_autofree char *upto = g_strdup_printf ("%u", max);
+      CHECK_ERROR (FRAGMENTS (upto), cmd, c->family->rule, "--size", more, "--region", beyond);
+    }
+}
+
+static gboolean
+is_quick (const char *path)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (quick); i++)
+    if (strcmp (quick[i], path) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GPtrArray) cases = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  g_assert_nonnull (wythoff);
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+      {
+        g_autoptr (WyGame) game = wy_game_parse (families[f].rule, NULL);
+        g_autofree char *name = g_strdup_printf ("%s/%s", commands[c].name, families[f].name);
+        g_autofree char *path = g_strdup_printf ("/cli/budget/max/%s", name);
+        Case *k;
+
+        g_assert_nonnull (game);
+        if ((commands[c].needs & WY_NEED_GRUNDY) && !wy_game_has_grundy (game))
+          continue;
+        k = g_new (Case, 1);
+        *k = (Case) { &families[f], &commands[c], !is_quick (name) };
+        g_ptr_array_add (cases, k);
+        g_test_add_data_func (path, k, test_at_max);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (quick); i++)
+    {
+      gboolean found = FALSE;
+      for (guint k = 0; k < cases->len; k++)
+        {
+          const Case *c = cases->pdata[k];
+          g_autofree char *name = g_strdup_printf ("%s/%s", c->command->name, c->family->name);
+          found |= strcmp (name, quick[i]) == 0;
+        }
+      if (!found)
+        g_error ("quick case %s is not a case", quick[i]);
+    }
+  return g_test_run ();
+}

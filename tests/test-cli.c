@@ -431,8 +431,8 @@ test_rules (void)
   g_assert_cmpstr (a.out, ==, b.out);
   run_clear (&a);
   run_clear (&b);
-  RUN (&a, "ppos", "mark", "--size", "30000");
-  RUN (&b, "ppos", "pile:rule=(d<=1||n-d==n/2)", "--size", "30000");
+  RUN (&a, "ppos", "mark", "--size", "20000");
+  RUN (&b, "ppos", "pile:rule=(d<=1||n-d==n/2)", "--size", "20000");
   g_assert_cmpstr (a.out, ==, b.out);
   run_clear (&a);
   run_clear (&b);

@@ -617,7 +617,7 @@ out:
 #define WY_RULE_TERMS_PULL_MAX 256u
 #define WY_RULE_PILE_MAX 1000000u
 #define WY_RULE_PILE_PULL_MAX 100000u
-#define WY_RULE_PILE_DEPENDENT_MAX 30000u
+#define WY_RULE_PILE_DEPENDENT_MAX 20000u
 
 guint
 wy_solve_rule_max_size (const WyGame *game, gboolean grundy)

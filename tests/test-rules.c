@@ -413,6 +413,32 @@ test_terms (void)
     }
 }
 
+/* What sets a cap is named for what it is (wy_solve_max_size's reason). */
+static void
+test_cap_reasons (void)
+{
+  static const struct {
+    const char *rule;
+    WyNeeds needs;
+    const char *reason;
+  } cases[] = {
+    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION, "the largest board stored cell by cell" },
+    { "wythoff", WY_NEED_STEPS, "the largest board without per-cell storage" },
+    { "imitation", WY_NEED_STATUS, "the size of Imitation Nim's state graph" },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, "a time budget of a few seconds" },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_GRUNDY,
+      "a time budget of a few seconds for the Grundy values" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = parse_ok (cases[i].rule);
+      const char *reason = NULL;
+      wy_solve_max_size (game, cases[i].needs, &reason);
+      g_assert_cmpstr (reason, ==, cases[i].reason);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +451,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/rules/work-budget", test_work_budget);
   g_test_add_func ("/core/rules/step-lines", test_step_lines);
   g_test_add_func ("/core/rules/terms", test_terms);
+  g_test_add_func ("/core/rules/cap-reasons", test_cap_reasons);
   return g_test_run ();
 }

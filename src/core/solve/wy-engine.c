@@ -43,6 +43,7 @@ static const char *const reason_time = N_("a time budget of a few seconds");
 static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
 static const char *const reason_imitation = N_("the size of Imitation Nim's state graph");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
+static const char *const reason_dense = N_("the largest board stored cell by cell");
 
 /* The side of a stored square board within the memory budget. */
 static guint
@@ -131,6 +132,8 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
       side = (guint) sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game));
       if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
         *reason = reason_time;
+      else if (WY_BOARD_DENSE_MAX < by_memory)
+        *reason = reason_dense;
       return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
     }
 }

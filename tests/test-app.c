@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <gtk/gtk.h>
 
+#include "wy-analysis.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
 #include "wy-play.h"
@@ -296,6 +297,42 @@ test_row_period (void)
   wy_test_set_rule (window, "stwythoff:s=2,t=3");
   select_and_check (window, 3, 5);
   g_assert_null (wy_inspector_get_period_text (window->inspector));
+  wy_test_close_window (window);
+}
+
+static gboolean
+band_shown (WyWindow *window, gpointer data)
+{
+  const char *text = wy_inspector_get_band_text (window->inspector);
+  return text && *text;
+}
+
+/* The Grundy view marks one class's band: its offsets, as the core's
+ * wy_class_offsets gives them (`wythoff classes`), shown beside it. */
+static void
+test_class_band (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GArray) offsets = NULL;
+  g_autofree char *want = NULL;
+  const WyClassOffsets *c;
+  guint size;
+
+  wy_test_set_rule (window, "wythoff");
+  g_object_set (window, "view", "grundy", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  size = wy_board_get_size (wy_window_get_board (window));
+  offsets = wy_class_offsets (game, size, 2, NULL, NULL, NULL, NULL);
+  c = &g_array_index (offsets, WyClassOffsets, 2);
+  want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
+                          c->min_offset, c->max_offset, (unsigned long) c->count);
+  wy_inspector_set_band_class (window->inspector, 2);
+  wy_test_wait_until (window, band_shown, NULL);
+  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, want);
+  /* none marked: no text */
+  wy_inspector_set_band_class (window->inspector, -1);
+  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
   wy_test_close_window (window);
 }
 
@@ -686,6 +723,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/playback", test_playback);
   g_test_add_func ("/gui/window/click-selects", test_click_selects);
   g_test_add_func ("/gui/window/row-period", test_row_period);
+  g_test_add_func ("/gui/window/class-band", test_class_band);
   g_test_add_func ("/gui/window/play", test_play);
   g_test_add_func ("/gui/play/reply", test_play_reply);
   g_test_add_func ("/gui/window/copy-table", test_copy_table);

@@ -183,10 +183,39 @@ test_views_draw (void)
     }
 }
 
+/* A Grundy class's band (Wythoff, class 0: the P-positions' offsets): the
+ * cells inside it are drawn as without the band, those outside darker. */
+static void
+test_band (void)
+{
+  WyBoard *board = solve ("wythoff", 20, WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
+  WyRenderOptions o;
+  Picture plain = { 0 }, band = { 0 };
+
+  wy_render_options_init (&o);
+  o.view = WY_VIEW_GRUNDY;
+  picture_draw (&plain, board, &o, 600, 600);
+  o.has_band = TRUE;
+  o.band_golden = TRUE;
+  o.band_min = 0;     /* class 0 of Wythoff: offsets y - phi x in [0, 0.618] */
+  o.band_max = 0.618;
+  picture_draw (&band, board, &o, 600, 600);
+  /* (3, 5): 5 - 3 phi = 0.146, inside; its mirror (5, 3) too; (2, 7) outside */
+  g_assert_cmpuint (cell_rgb (&band, 3, 5, 0.3), ==, cell_rgb (&plain, 3, 5, 0.3));
+  g_assert_cmpuint (cell_rgb (&band, 5, 3, 0.3), ==, cell_rgb (&plain, 5, 3, 0.3));
+  g_assert_cmpuint (cell_rgb (&band, 3, 5, 0.3), !=, 0);
+  g_assert_cmpuint (cell_rgb (&band, 2, 7, 0.3), !=, cell_rgb (&plain, 2, 7, 0.3));
+  g_assert_cmpuint (cell_rgb (&band, 7, 2, 0.3), !=, cell_rgb (&plain, 7, 2, 0.3));
+  picture_clear (&plain);
+  picture_clear (&band);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/views", test_views_draw);
+  g_test_add_func ("/render/band", test_band);
   return g_test_run ();
 }

@@ -536,6 +536,18 @@ wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes)
   redraw (self);
 }
 
+void
+wy_board_view_set_band (WyBoardView *self, gboolean has_band, gboolean golden, double min,
+                        double max)
+{
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.has_band = has_band;
+  self->options.band_golden = golden;
+  self->options.band_min = min;
+  self->options.band_max = max;
+  redraw (self);
+}
+
 WyBoard *
 wy_board_view_get_board (WyBoardView *self)
 {

@@ -15,6 +15,9 @@ GtkWidget *wy_board_view_new           (void);
 void       wy_board_view_set_board     (WyBoardView *self, WyBoard *board, GArray *formula_ppos);
 /* The Grundy classes the Grundy view shows on a board beyond the dense cap (NULL: none). */
 void       wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes);
+/* The Grundy view's band of one class (wy-render.h's band; FALSE: none). */
+void       wy_board_view_set_band      (WyBoardView *self, gboolean has_band, gboolean golden,
+                                        double min, double max);
 void       wy_board_view_trace_frame   (WyBoardView *self, gint64 since);
 WyBoard   *wy_board_view_get_board     (WyBoardView *self);
 

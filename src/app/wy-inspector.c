@@ -27,6 +27,10 @@ struct _WyInspector {
   GtkWidget *game_stats;
   GtkWidget *classes_box;
   GtkAdjustment *classes_adjustment;
+  GtkWidget *band_box;
+  GtkAdjustment *band_adjustment;
+  GtkWidget *band_label;
+  GCancellable *band_cancel;
   GtkWidget *formula;
   GtkWidget *formula_source;
   GtkWidget *comparison;
@@ -51,6 +55,7 @@ struct _WyInspector {
 
 enum {
   MOVE_ACTIVATED,
+  BAND_CHANGED,
   N_SIGNALS
 };
 
@@ -64,6 +69,8 @@ static guint signals[N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
+
+static void on_band_changed (WyInspector *self);
 
 static void
 clear_list (GtkWidget *list)
@@ -229,6 +236,9 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
     wy_inspector_set_selection (self, &self->selection);
   else
     wy_inspector_set_selection (self, NULL);
+  /* a new board: its class's band anew */
+  if (gtk_widget_get_visible (self->band_box))
+    on_band_changed (self);
 }
 
 static void
@@ -428,6 +438,126 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
   show_explanation (self, pos->x, pos->y);
 }
 
+/* ---- one Grundy class's band, its offsets found in a thread ---- */
+
+typedef struct {
+  WyGame *game;
+  guint   size, value;
+} BandJob;
+
+static void
+band_job_free (BandJob *job)
+{
+  wy_game_free (job->game);
+  g_free (job);
+}
+
+static void
+band_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  BandJob *job = data;
+  GError *error = NULL;
+  GArray *offsets = wy_class_offsets (job->game, job->size, job->value, NULL, NULL, cancellable,
+                                      &error);
+
+  if (offsets)
+    g_task_return_pointer (task, offsets, (GDestroyNotify) g_array_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+band_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WyInspector *self = WY_INSPECTOR (source);
+  BandJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) offsets = g_task_propagate_pointer (G_TASK (result), &error);
+  const WyClassOffsets *c;
+  gboolean golden;
+  g_autofree char *text = NULL;
+
+  if (!offsets)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (GTK_LABEL (self->band_label), error->message);
+      return;
+    }
+  c = &g_array_index (offsets, WyClassOffsets, job->value);
+  golden = wy_class_offsets_golden (job->game);
+  if (!c->has_offset)
+    {
+      text = g_strdup_printf (_("No position of value %u on this board"), job->value);
+      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, golden, 0.0, 0.0);
+    }
+  else
+    {
+      /* Translators: the band of a Grundy class: its offsets from %.3f to %.3f,
+       * measured as the last %s says */
+      text = g_strdup_printf (_("Value %u: offsets from %.3f to %.3f (%s), %lu positions"),
+                              job->value, c->min_offset, c->max_offset,
+                              golden ? "y − φx" : _("x minus the row's nearest P-position"),
+                              (unsigned long) c->count);
+      g_signal_emit (self, signals[BAND_CHANGED], 0, TRUE, golden, c->min_offset, c->max_offset);
+    }
+  gtk_label_set_text (GTK_LABEL (self->band_label), text);
+}
+
+static void
+on_band_changed (WyInspector *self)
+{
+  int value = (int) gtk_adjustment_get_value (self->band_adjustment);
+  BandJob *job;
+  GTask *task;
+
+  g_cancellable_cancel (self->band_cancel);
+  g_clear_object (&self->band_cancel);
+  gtk_label_set_text (GTK_LABEL (self->band_label), "");
+  if (value < 0 || self->board == NULL)
+    {
+      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, FALSE, 0.0, 0.0);
+      return;
+    }
+  job = g_new0 (BandJob, 1);
+  job->game = wy_game_copy (wy_board_get_game (self->board));
+  job->size = wy_board_get_size (self->board);
+  job->value = (guint) value;
+  self->band_cancel = g_cancellable_new ();
+  task = g_task_new (self, self->band_cancel, band_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) band_job_free);
+  g_task_run_in_thread (task, band_thread);
+  g_object_unref (task);
+}
+
+void
+wy_inspector_show_band_control (WyInspector *self, gboolean show)
+{
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  gtk_widget_set_visible (self->band_box, show);
+  /* a hidden control marks nothing; shown again, it marks its class anew */
+  if (!show)
+    {
+      g_cancellable_cancel (self->band_cancel);
+      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, FALSE, 0.0, 0.0);
+    }
+  else
+    on_band_changed (self);
+}
+
+void
+wy_inspector_set_band_class (WyInspector *self, int value)
+{
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  gtk_adjustment_set_value (self->band_adjustment, value);
+}
+
+const char *
+wy_inspector_get_band_text (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->band_label));
+}
+
 void
 wy_inspector_show_classes_control (WyInspector *self, gboolean show)
 {
@@ -531,6 +661,8 @@ wy_inspector_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
   g_cancellable_cancel (self->period_cancel);
   g_clear_object (&self->period_cancel);
+  g_cancellable_cancel (self->band_cancel);
+  g_clear_object (&self->band_cancel);
   g_clear_pointer (&self->period_key, g_free);
   g_clear_pointer (&self->period_text, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
@@ -557,6 +689,11 @@ wy_inspector_class_init (WyInspectorClass *klass)
   signals[MOVE_ACTIVATED] =
     g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (has, golden, min, max): the band of the chosen Grundy class to mark, or none. */
+  signals[BAND_CHANGED] =
+    g_signal_new ("band-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN,
+                  G_TYPE_DOUBLE, G_TYPE_DOUBLE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/wythoff/Lattice/ui/wy-inspector.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyInspector, name)
@@ -566,6 +703,9 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (game_stats);
   CHILD (classes_box);
   CHILD (classes_adjustment);
+  CHILD (band_box);
+  CHILD (band_adjustment);
+  CHILD (band_label);
   CHILD (formula);
   CHILD (formula_source);
   CHILD (comparison);
@@ -586,6 +726,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_classes_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_band_changed);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-inspector");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

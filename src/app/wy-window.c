@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-grundy-classes.h"
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-window-private.h"
@@ -93,6 +94,11 @@ wy_window_update_view (WyWindow *self)
   wy_board_view_set_show_grid (self->board_view, self->show_grid);
   /* the range of classes is chosen only where the view shows classes */
   wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
+  /* a class's band: the Grundy view of the games whose classes are swept */
+  wy_inspector_show_band_control (self->inspector,
+                                  view == WY_VIEW_GRUNDY
+                                  && wy_grundy_class_check (self->game, MAX (self->size, 1), 0,
+                                                            NULL));
   if (why != NULL)
     wy_window_show_message (self, GTK_MESSAGE_INFO, why);
 }
@@ -187,6 +193,13 @@ set_rule (WyWindow *self, const char *rule)
     }
   wy_window_set_game (self, game);
   wy_game_free (game);
+}
+
+static void
+on_inspector_band_changed (WyInspector *inspector, gboolean has, gboolean golden, double min,
+                           double max, WyWindow *self)
+{
+  wy_board_view_set_band (self->board_view, has, golden, min, max);
 }
 
 static void
@@ -669,6 +682,7 @@ bind_template (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_zoom_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_inspector_move_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_inspector_band_changed);
 }
 
 static void

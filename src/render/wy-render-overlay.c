@@ -69,6 +69,87 @@ wy_render_lines (WyRenderCtx *ctx)
   cairo_restore (ctx->cr);
 }
 
+/* ---- a Grundy class's band: the cells outside it dimmed ---- */
+
+#define PHI 1.6180339887498948482
+
+/* The offset of (x, r), x <= r, from row r's P-positions p[0 .. n): the
+ * nearest one's (wy_class_offsets); FALSE when the row has none. */
+static gboolean
+row_offset (const WyPos *p, guint n, guint x, double *off)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      double d = (double) x - p[i].x;
+      if (i == 0 || fabs (d) < fabs (*off))
+        *off = d;
+    }
+  return n > 0;
+}
+
+static void
+band_rect (WyRenderCtx *ctx, guint x, guint y, guint w, guint h)
+{
+  const WyLayout *l = ctx->lay;
+
+  cairo_rectangle (ctx->cr, l->origin_x + x * l->cell, l->origin_y - (y + h) * l->cell,
+                   w * l->cell, h * l->cell);
+}
+
+void
+wy_render_band (WyRenderCtx *ctx)
+{
+  const WyRenderOptions *o = ctx->opt;
+  guint n_ppos, first = 0, last;
+  const WyPos *ppos;
+
+  if (!o->has_band || o->view != WY_VIEW_GRUNDY || ctx->one_pile)
+    return;
+  ppos = wy_board_get_ppos (ctx->board, &n_ppos);
+  last = MIN (MAX (ctx->x1, ctx->y1), ctx->size);
+  cairo_save (ctx->cr);
+  clip_to_board (ctx);
+  /* row r's cells x <= r, and their mirror (r, x) in column r */
+  for (guint r = 0, i = 0; r < last; r++)
+    {
+      guint run = G_MAXUINT, n;
+      while (i < n_ppos && ppos[i].y < r)
+        i++;
+      for (n = 0; i + n < n_ppos && ppos[i + n].y == r; n++)
+        ;
+      if (r < MIN (ctx->x0, ctx->y0))
+        continue;
+      first = MIN (ctx->x0, ctx->y0);
+      for (guint x = first; x <= r + 1; x++)
+        {
+          double off = 0;
+          gboolean in = x <= r
+                        && (o->band_golden ? (off = r - PHI * x, TRUE)
+                                           : row_offset (ppos + i, n, x, &off))
+                        && off >= o->band_min - 1e-9 && off <= o->band_max + 1e-9;
+          if (in && run == G_MAXUINT)
+            run = x;
+          else if (!in && run != G_MAXUINT)
+            {
+              /* the mirror leaves out (r, r): the row holds it, and the
+               * pieces must not overlap under the even-odd rule */
+              guint end = MIN (x, r);
+              band_rect (ctx, run, r, x - run, 1);
+              if (end > run)
+                band_rect (ctx, r, run, 1, end - run);
+              run = G_MAXUINT;
+            }
+        }
+    }
+  /* everything but the band dimmed: the board, less the band's cells */
+  cairo_rectangle (ctx->cr, ctx->lay->origin_x, ctx->lay->origin_y - ctx->rows * ctx->lay->cell,
+                   ctx->size * ctx->lay->cell, ctx->rows * ctx->lay->cell);
+  cairo_set_fill_rule (ctx->cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_source_rgba (ctx->cr, 0, 0, 0, 0.55);
+  cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
+}
+
 /* ---- formula overlay ---- */
 
 guint

@@ -125,6 +125,7 @@ typedef enum {
 } WyFormulaSample;
 
 /* wy-render-overlay.c */
+void        wy_render_band          (WyRenderCtx *ctx);
 void        wy_render_lines         (WyRenderCtx *ctx);
 void        wy_render_formula       (WyRenderCtx *ctx);
 void        wy_render_selection     (WyRenderCtx *ctx);

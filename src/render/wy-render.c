@@ -468,6 +468,7 @@ draw_board (WyRenderCtx *ctx)
       return;
     }
   wy_render_cells (ctx);
+  wy_render_band (ctx);
   wy_render_grid (ctx);
   draw_frame (ctx);
   wy_render_lines (ctx);

@@ -59,6 +59,13 @@ typedef struct {
    * cap, wy_grundy_view_kind): the classes 0..K of the same game and size,
    * coloured by value; every other cell is left plain. May be NULL. */
   const WyLowClasses *grundy_classes;
+  /* For WY_VIEW_GRUNDY: a class's band, shaded: the cells whose offset
+   * from the P-positions (wy-analysis.h: y - phi x when golden, else x - x_P
+   * of the nearest P-position of the row; x <= y, mirrored) lies in
+   * [band_min, band_max]. */
+  gboolean   has_band;
+  gboolean   band_golden;
+  double     band_min, band_max;
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */

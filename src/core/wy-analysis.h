@@ -16,18 +16,50 @@ G_BEGIN_DECLS
 /* and at most this many rows (x < rows). */
 #define WY_STRIP_MAX_ROWS  64u
 
-/* Can wy_grundy_strip answer? The line families (nim, wythoff, fraenkel,
- * wyt, wytc, nimpq without blocking) in normal play with block=1; rows from
- * 1 to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length. A
- * message naming the range otherwise. */
+/**
+ * wy_grundy_strip_max_length:
+ * @rows: the strip's rows, x < rows
+ *
+ * The longest strip of this many rows (its cells and its work budget).
+ *
+ * Returns: the largest length
+ */
 WY_AVAILABLE_IN_ALL
 guint     wy_grundy_strip_max_length (guint rows);
+/**
+ * wy_grundy_strip_check:
+ * @game: a game
+ * @rows: the strip's rows
+ * @length: its length, y < length
+ * @error: return location for a #GError
+ *
+ * Can wy_grundy_strip answer? The line families (nim, wythoff, fraenkel,
+ * wyt, wytc, nimpq without blocking) in normal play with block=1; rows from
+ * 1 to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length. A
+ * message naming the range otherwise.
+ *
+ * Returns: %TRUE when it can
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error);
 
-/* The Grundy values g(x, y) for x < rows, y < length, at [y * rows + x]:
+/**
+ * wy_grundy_strip:
+ * @game: a game
+ * @rows: the strip's rows
+ * @length: its length
+ * @progress: (nullable) (scope call) (closure user_data): called with the fraction done
+ * @user_data: (nullable): for @progress
+ * @cancellable: (nullable): to stop it
+ * @error: return location for a #GError
+ *
+ * The Grundy values g(x, y) for x < rows, y < length, at [y * rows + x]:
  * a move never leaves the strip (x only shrinks), so they are exact. A new
- * array of rows * length values (transfer full, g_free). */
+ * array of rows * length values (transfer full, g_free); bindings use
+ * wy_grundy_strip_bytes.
+ *
+ * Returns: (nullable): the values
+ */
 WY_AVAILABLE_IN_ALL
 gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
                            WyProgressFunc progress, gpointer user_data,
@@ -42,13 +74,62 @@ typedef struct {
   gint64   salt;      /* s */
 } WyPeriod;
 
-/* The least additive period p of v[0], v[stride], ..., v[(n-1) stride]
+/* C only: a struct returned by value; bindings use wy_strip_row_period. */
+#ifndef __GI_SCANNER__
+/**
+ * wy_period_find:
+ * @v: the values
+ * @n: how many
+ * @stride: the step between them
+ *
+ * The least additive period p of v[0], v[stride], ..., v[(n-1) stride]
  * (and its salt s and least preperiod t) such that v(y + p) = v(y) + s for
  * every t <= y < n - p, confirmed over three periods and over half the
  * values at least: n - t >= 3 p and n - t >= n / 2. Not found when no such
- * p exists. */
+ * p exists. Bindings use wy_strip_row_period.
+ *
+ * Returns: the period
+ */
 WY_AVAILABLE_IN_ALL
 WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
+#endif
+
+/**
+ * wy_grundy_strip_bytes: (rename-to wy_grundy_strip)
+ * @game: a game
+ * @rows: the strip's rows, x < rows
+ * @length: its length, y < length
+ * @cancellable: (nullable): to stop it
+ * @error: return location for a #GError
+ *
+ * wy_grundy_strip's values as bytes: rows * length 32-bit integers in the
+ * machine's order, g(x, y) at y * rows + x (`numpy.frombuffer(b.get_data(),
+ * numpy.int32).reshape(length, rows)` indexes it as [y, x]).
+ *
+ * Returns: (transfer full) (nullable): the values, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+GBytes   *wy_grundy_strip_bytes (const WyGame *game, guint rows, guint length,
+                                 GCancellable *cancellable, GError **error);
+
+/**
+ * wy_strip_row_period:
+ * @values: 32-bit integers, as wy_grundy_strip_bytes gives them
+ * @stride: the step between one row's values (the strip's rows)
+ * @offset: the first value (the row x)
+ * @preperiod: (out): t, the least y from which the period holds
+ * @period: (out): p
+ * @salt: (out): s: v(y + p) = v(y) + s for every y >= t
+ *
+ * wy_period_find over values[offset], values[offset + stride], ...: the
+ * additive period of row x of a strip of R rows is
+ * wy_strip_row_period (strip, R, x, ...).
+ *
+ * Returns: %TRUE when a period was found (the out values are 0 otherwise)
+ */
+WY_AVAILABLE_IN_ALL
+gboolean  wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint64 *preperiod,
+                               guint64 *period, gint64 *salt);
 
 /* ---- sequences in OEIS form ---- */
 
@@ -63,16 +144,38 @@ typedef enum {
   WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order */
 } WySequenceKind;
 
-/* "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
- * "grundy-triangle", "class=G", "pile-p" or "pile-n". */
+/**
+ * wy_sequence_parse:
+ * @what: "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
+ *   "grundy-triangle", "class=G", "pile-p" or "pile-n"
+ * @kind: (out): the sequence
+ * @param: (out): its parameter (X, D or G; 0 for the others)
+ * @error: return location for a #GError
+ *
+ * Reads a sequence's name.
+ *
+ * Returns: %TRUE when it is one
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param,
                              GError **error);
 
-/* Terms first .. first + count - 1 (index 0 is the first term of the
- * sequence as listed above) as gint64; a new array (transfer full). Fails
- * with a message naming the limit when the terms need a board beyond the
- * core's caps. */
+/**
+ * wy_sequence_terms:
+ * @game: a game
+ * @kind: the sequence
+ * @param: its parameter
+ * @first: the first term's index (0: the first term of the sequence)
+ * @count: how many terms
+ * @cancellable: (nullable): to stop it
+ * @error: return location for a #GError
+ *
+ * Terms first .. first + count - 1 of the sequence as gint64. Fails with a
+ * message naming the limit when the terms need a board beyond the core's
+ * caps.
+ *
+ * Returns: (transfer full) (element-type gint64) (nullable): the terms
+ */
 WY_AVAILABLE_IN_ALL
 GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param,
                              guint64 first, guint64 count, GCancellable *cancellable,
@@ -92,14 +195,38 @@ typedef struct {
   double   max_abs[4];
 } WyClassOffsets;
 
-/* Is the offset y - phi x (Wythoff's game) rather than the distance to the
- * row's P-position? */
+#define WY_TYPE_CLASS_OFFSETS (wy_class_offsets_get_type ())
+WY_AVAILABLE_IN_ALL
+GType     wy_class_offsets_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_class_offsets_golden:
+ * @game: a game
+ *
+ * Is the offset y - phi x (Wythoff's game) rather than the distance to the
+ * row's P-position?
+ *
+ * Returns: %TRUE for y - phi x
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_class_offsets_golden (const WyGame *game);
 
-/* WyClassOffsets of the values 0 .. top on the board of this side, from
+/**
+ * wy_class_offsets:
+ * @game: a game
+ * @size: the board's side
+ * @top: the highest value
+ * @progress: (nullable) (scope call) (closure user_data): called with the fraction done
+ * @user_data: (nullable): for @progress
+ * @cancellable: (nullable): to stop it
+ * @error: return location for a #GError
+ *
+ * WyClassOffsets of the values 0 .. top on the board of this side, from
  * the exact classes (wy_grundy_classes: line families, normal play,
- * block=1, side up to 2000000); a new array (transfer full). */
+ * block=1, side up to 2000000).
+ *
+ * Returns: (transfer container) (element-type WyClassOffsets) (nullable): the offsets, index g
+ */
 WY_AVAILABLE_IN_ALL
 GArray   *wy_class_offsets (const WyGame *game, guint size, guint top, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);

@@ -136,5 +136,60 @@ class TestBinding(unittest.TestCase):
                 no_steps.get_steps()
 
 
+def cli_csv(*args):
+    out = subprocess.run([WYTHOFF, *args, "--format", "csv"], check=True, capture_output=True,
+                         text=True).stdout
+    return list(csv.DictReader(io.StringIO(out)))
+
+
+class TestAnalyses(unittest.TestCase):
+    """The research analyses of wy-analysis.h, as `wythoff periods`, `sequence` and `classes` give them."""
+
+    @unittest.skipUnless(WYTHOFF, "WYTHOFF (the CLI) not set")
+    def test_strip_periods(self):
+        game = Wy.Game.parse("wythoff")
+        rows, length = 8, 5000
+        strip = Wy.grundy_strip(game, rows, length, None)
+        values = numpy.frombuffer(strip.get_data(), numpy.int32).reshape(length, rows)
+        self.assertEqual(values[7, 0], 7)                  # g(0, y) = y
+        self.assertEqual(values[0, 5], 5)                  # g(x, 0) = x
+        want = cli_csv("periods", "wythoff", "--rows", str(rows), "--upto", str(length))
+        for row in want:
+            x = int(row["row"])
+            found, t, p, salt = Wy.strip_row_period(strip, rows, x)
+            self.assertTrue(found)
+            self.assertEqual((t, p, salt), (int(row["preperiod"]), int(row["period"]),
+                                            int(row["salt"])))
+        with self.assertRaises(GLib.Error) as err:
+            Wy.grundy_strip(Wy.Game.parse("mark"), 4, 100, None)
+        self.assertIn("line families", err.exception.message)
+
+    @unittest.skipUnless(WYTHOFF, "WYTHOFF (the CLI) not set")
+    def test_sequences(self):
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        ok, kind, param = Wy.sequence_parse("ppos-x")
+        self.assertTrue(ok)
+        terms = Wy.sequence_terms(game, kind, param, 0, 30, None)
+        out = subprocess.run([WYTHOFF, "sequence", "wyt:a=1,b=2", "ppos-x", "--count", "30"],
+                             check=True, capture_output=True, text=True).stdout
+        self.assertEqual(list(terms), [int(v) for v in out.replace(",", " ").split()])
+        ok, kind, param = Wy.sequence_parse("grundy-row=3")
+        self.assertEqual(param, 3)
+
+    @unittest.skipUnless(WYTHOFF, "WYTHOFF (the CLI) not set")
+    def test_class_offsets(self):
+        game = Wy.Game.parse("wythoff")
+        self.assertTrue(Wy.class_offsets_golden(game))
+        self.assertFalse(Wy.class_offsets_golden(Wy.Game.parse("wyt:a=1,b=2")))
+        offsets = Wy.class_offsets(game, 2000, 2, None, None)
+        want = cli_csv("classes", "wythoff", "--upto", "2", "--size", "2000")
+        self.assertEqual(len(offsets), 3)
+        for got, row in zip(offsets, want):
+            self.assertEqual(got.value, int(row["value"]))
+            self.assertEqual(got.count, int(row["count"]))
+            self.assertAlmostEqual(got.min_offset, float(row["min_offset"]), places=3)
+            self.assertAlmostEqual(got.max_offset, float(row["max_offset"]), places=3)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

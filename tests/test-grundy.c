@@ -942,6 +942,50 @@ test_period_find (void)
   g_assert_cmpuint (p.preperiod, ==, 0);
 }
 
+/* Blocking games: periods refuse them, saying their P-set's rows are
+ * finite; checked here on boards of random blocking games, at most Q (or
+ * q, under every reading) P-positions a row and a column. */
+static void
+test_strip_blocking (void)
+{
+  for (guint i = 0; i < 12; i++)
+    {
+      gboolean typed = i % 2;
+      int q = g_test_rand_int_range (2, 5), p = g_test_rand_int_range (1, 4);
+      static const char *const readings[] = { "linecount", "abstract", "sec7" };
+      g_autofree char *rule = typed
+        ? g_strdup_printf ("nimpq:a=%d,b=%d,p=%d,q=%d,reading=%s", g_test_rand_int_range (1, 3),
+                           g_test_rand_int_range (1, 3), p, q, readings[i % 3])
+        : g_strdup_printf ("wyt:a=%d,b=%d,block=%d", g_test_rand_int_range (0, 3),
+                           g_test_rand_int_range (1, 3), q);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyBoard) board = NULL;
+      guint b = (guint) wy_game_get_param (game, WY_PARAM_B);
+
+      g_assert_false (wy_grundy_strip_check (game, 4, 100, &error));
+      g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
+      g_clear_error (&error);
+      board = wy_test_solve (game, 120, WY_NEED_STATUS, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      for (guint y = 0; y < 120; y++)
+        {
+          guint in_row = 0, in_column = 0;
+          for (guint x = 0; x < 120; x++)
+            {
+              in_row += wy_board_get_status (board, x, y) == WY_STATUS_P;
+              in_column += wy_board_get_status (board, y, x) == WY_STATUS_P;
+            }
+          /* block=Q: the Q-th P-position of a row makes the rest of it N; the
+           * typed games block at most p - 1 + q - 1 moves, b rows a band */
+          guint most = typed ? (guint) (p + q) * b : (guint) q;
+          if (in_row > most || in_column > most)
+            g_error ("%s: row %u holds %u P-positions, column %u holds %u", rule, y, in_row, y,
+                     in_column);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -965,5 +1009,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/grundy/classes-refused", test_classes_refused);
   g_test_add_func ("/core/grundy/strip", test_strip);
   g_test_add_func ("/core/grundy/period-find", test_period_find);
+  g_test_add_func ("/core/grundy/strip-blocking", test_strip_blocking);
   return g_test_run ();
 }

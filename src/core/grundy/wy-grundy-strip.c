@@ -132,6 +132,17 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
 {
   g_autofree char *rule = wy_game_to_string (game);
 
+  if (wy_game_get_family (game) <= WY_FAMILY_NIMPQ && !wy_game_is_misere (game)
+      && (wy_game_has_blocking (game) || wy_game_get_block (game) > 1))
+    {
+      /* a row move into any of a row's P-positions is legal: once a row holds
+       * Q (or q) of them, every cell further along it is N */
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("%s has blocking: its strip's Grundy values are not computed, and the "
+                     "rows of its P-set are finite (a row holds a bounded number of "
+                     "P-positions), so they have no period"), rule);
+      return FALSE;
+    }
   if (wy_game_get_family (game) > WY_FAMILY_NIMPQ || !wy_game_has_grundy (game)
       || wy_game_get_block (game) > 1)
     {

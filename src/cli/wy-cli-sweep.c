@@ -376,7 +376,8 @@ parse_question (const char *text, Question *out, GError **error)
 static gboolean
 check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
 {
-  WyNeeds needs = s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
+  WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
+                  : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
 
   s->games = g_new0 (WyGame *, rules->len);
   for (guint i = 0; i < rules->len; i++)

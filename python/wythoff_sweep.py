@@ -62,15 +62,25 @@ def _group_items(grid, body):
         if b - a + 1 > MAX_RULES:
             raise ValueError(f"sweep: the grid {grid} has more than {MAX_RULES} rules")
         return [str(v) for v in range(a, b + 1)]
-    items = body.split(",")
+    # alternatives split at the commas outside parentheses: {adjoin:base=(wyt:a=2,b=1),nim}
+    items, depth, start = [], 0, 0
+    for i, c in enumerate(body + ","):
+        if c == "(":
+            depth += 1
+        elif c == ")" and depth > 0:
+            depth -= 1
+        elif c == "," and depth == 0:
+            items.append(body[start:i])
+            start = i + 1
     if "" in items:
         raise ValueError(f"sweep: the group {{{body}}} in the grid has an empty alternative")
     return items
 
 
 def expand(grid):
-    """The rule strings of a grid: groups {A..B} (integers, A <= B) and {u,v,...} expanded
-    as a shell does, the first group varying slowest (the CLI's order)."""
+    """The rule strings of a grid: groups {A..B} (integers, A <= B) and {u,v,...} (split at
+    commas outside parentheses) expanded as a shell does, the first group varying slowest
+    (the CLI's order)."""
     pieces, groups, at, count = [], [], 0, 1
     for m in _GROUP.finditer(grid):
         if "{" in grid[at:m.start()]:

@@ -219,6 +219,12 @@ test_order (void)
   lines = g_strsplit (one.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 1 + 36 + 1);
 
+  /* an alternative with commas inside parentheses stays one rule */
+  RUN (&json, "sweep", "{adjoin:base=(wyt:a=2,b=1),nim}", "-q", "n-ppos", "-s", "40");
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (g_str_has_prefix (json.out, "rule,size,ppos\n\"adjoin:base=(wyt:a=2,b=1)\",40,"));
+  g_assert_nonnull (strstr (json.out, "\n\"nim\",40,40\n"));
+  run_clear (&json);
   RUN (&json, "sweep", "wyt:a={1,2},b=2", "-q", "n-ppos", "-s", "30", "-f", "json");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_cmpstr (json.out, ==, "{\"question\":\"n-ppos\",\"rows\":[\n"

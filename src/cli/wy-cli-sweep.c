@@ -72,6 +72,7 @@ static gboolean
 parse_group (const char *grid, const char *body, Group *g, guint64 *count, GError **error)
 {
   const char *dots = strstr (body, "..");
+  guint depth = 0;
 
   g->items = g_ptr_array_new_with_free_func (g_free);
   if (*body == '\0')
@@ -107,17 +108,25 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
         g_ptr_array_add (g->items, g_strdup_printf ("%" G_GINT64_FORMAT, v));
       return TRUE;
     }
-  g_auto (GStrv) parts = g_strsplit (body, ",", -1);
-  for (guint i = 0; parts[i]; i++)
-    {
-      if (*parts[i] == '\0')
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: the group {%s} in the grid has an empty alternative", body);
-          return FALSE;
-        }
-      g_ptr_array_add (g->items, g_strdup (parts[i]));
-    }
+  /* alternatives split at the commas outside parentheses: {adjoin:base=(wyt:a=2,b=1),nim} */
+  for (const char *start = body, *c = body; ; c++)
+    if (*c == '\0' || (*c == ',' && depth == 0))
+      {
+        if (c == start)
+          {
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                         "sweep: the group {%s} in the grid has an empty alternative", body);
+            return FALSE;
+          }
+        g_ptr_array_add (g->items, g_strndup (start, (gsize) (c - start)));
+        if (*c == '\0')
+          break;
+        start = c + 1;
+      }
+    else if (*c == '(')
+      depth++;
+    else if (*c == ')' && depth > 0)
+      depth--;
   *count = MIN (*count * g->items->len, (guint64) SWEEP_MAX_RULES + 1);
   return TRUE;
 }
@@ -470,8 +479,9 @@ wy_cli_sweep (int argc, char **argv)
   ok = wy_cli_parse_options ("sweep", "GRID", "One question over a grid of rule strings, the "
                              "rules solved in parallel.",
                              "GRID is a rule string with groups {A..B} (integers, A <= B) or "
-                             "{u,v,...}, expanded\nas a shell does, the first group varying "
-                             "slowest; at most 100000 rules, e.g.\n"
+                             "{u,v,...} (split at\ncommas outside parentheses), expanded as a "
+                             "shell does, the first group varying\nslowest; at most 100000 "
+                             "rules, e.g.\n"
                              "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' "
                              "--question first-disagreement --size 200\n"
                              "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit "

@@ -15,7 +15,8 @@ WYTHOFF = os.environ.get("WYTHOFF")
 CASES = [
     ("nimpq:p={1..4},q={1..3},a={1..2},b={1..3}", "first-disagreement", {"size": 80}),
     ("wyt:a={1..4},b={1..4}", "limit", {"count": 20000}),
-    ("{wythoff,mark,nim,wyt:a=2,pile:rule=(d<=3)}", "n-ppos", {"size": 120}),
+    ("{wythoff,mark,nim,wyt:a=2,pile:rule=(d<=3),adjoin:base=(wyt:a=2,b=1)}", "n-ppos",
+     {"size": 120}),
     ("wyt:a={0..3},b={1,2}", "n-steps", {"size": 100}),
 ]
 
@@ -31,6 +32,8 @@ class TestExpand(unittest.TestCase):
         self.assertEqual(ws.expand("wyt:a={1..2},b={3,1}"),
                          ["wyt:a=1,b=3", "wyt:a=1,b=1", "wyt:a=2,b=3", "wyt:a=2,b=1"])
         self.assertEqual(ws.expand("wythoff"), ["wythoff"])
+        self.assertEqual(ws.expand("{adjoin:base=(wyt:a=2,b=1),nim}"),
+                         ["adjoin:base=(wyt:a=2,b=1)", "nim"])
 
     def test_refusals(self):
         for grid, fragment in (("wyt:a={5..1}", "empty"), ("wyt:a={}", "empty group"),

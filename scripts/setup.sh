@@ -6,7 +6,8 @@ WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libgl
   fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev"
 WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
-  python3-pytest"
+  python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
+  python3-matplotlib"
 
 wy_missing_packages () {
   local missing=() p

@@ -12,6 +12,8 @@ int wy_cli_moves   (int argc, char **argv);
 int wy_cli_compare (int argc, char **argv);
 int wy_cli_board   (int argc, char **argv);
 int wy_cli_sum     (int argc, char **argv);
+/* one question over a grid of rules, in parallel (wy-cli-sweep.c) */
+int wy_cli_sweep   (int argc, char **argv);
 /* wy-cli-analysis.c */
 int wy_cli_sequence (int argc, char **argv);
 int wy_cli_periods  (int argc, char **argv);

@@ -49,6 +49,8 @@ static const WyCommand commands[] = {
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
   { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
     "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },
+  { "sweep", wy_cli_sweep, "GRID --question Q [--size S|--count N] [--format csv|json] "
+    "[--threads T]", "one question over a grid of rules ('wyt:a={1..5},b={1..5}'), in parallel" },
   { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
     "figures (PNG, SVG, PDF) and tables to files" },
   { "check", wy_cli_check, "mark [--upto N] [--format text|json]",

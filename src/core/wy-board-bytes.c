@@ -13,6 +13,15 @@
 #define WY_BOARD_BYTES_MAX_SIDE 16384u
 #define WY_BOARD_BYTES_MAX_CELLS ((guint64) WY_BOARD_BYTES_MAX_SIDE * WY_BOARD_BYTES_MAX_SIDE)
 
+/* The board's own storage as bytes, without a copy: the bytes hold a
+ * reference to the board (whose cells never change once solved). */
+static GBytes *
+board_bytes (const WyBoard *board, gconstpointer data, gsize size)
+{
+  return g_bytes_new_with_free_func (data, size, (GDestroyNotify) wy_board_unref,
+                                     wy_board_ref ((WyBoard *) board));
+}
+
 static gboolean
 check_cells (const WyBoard *board, guint64 *n_cells, GError **error)
 {
@@ -49,7 +58,7 @@ wy_board_get_statuses (const WyBoard *board, GError **error)
   if (!check_cells (board, &n, error))
     return NULL;
   if (board->status != NULL)
-    return g_bytes_new (board->status, n);
+    return board_bytes (board, board->status, n);
   out = g_malloc (n);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -85,7 +94,7 @@ wy_board_get_steps (const WyBoard *board, GError **error)
   if (!check_cells (board, &n, error))
     return NULL;
   if (board->step != NULL)
-    return g_bytes_new (board->step, n * sizeof (guint32));
+    return board_bytes (board, board->step, n * sizeof (guint32));
   out = g_new (guint32, n);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -126,7 +135,7 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
   if (!check_cells (board, &n, error))
     return NULL;
   if (board->grundy != NULL)
-    return g_bytes_new (board->grundy, n * sizeof (gint32));
+    return board_bytes (board, board->grundy, n * sizeof (gint32));
   out = g_new (gint32, n);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)

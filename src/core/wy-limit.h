@@ -13,6 +13,22 @@ typedef struct {
   double  ratio;  /* x_n / n */
 } WyLimitPoint;
 
+#define WY_TYPE_LIMIT_POINT (wy_limit_point_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_limit_point_get_type (void) G_GNUC_CONST;
+
+/**
+ * WyLimitSeries:
+ * @game: the canonical rule string
+ * @points: (element-type WyLimitPoint): the points, n increasing (from
+ *   Python: wy_limit_series_get_points())
+ * @has_perron: whether paper 000 proves a limit
+ * @perron: the Perron limit a / (r - 1)
+ * @has_printed: whether paper 001 Table 3 prints a value
+ * @printed: that value
+ *
+ * The curve x_n / n of a recursion and its limits.
+ */
 typedef struct {
   char    *game;          /* canonical rule string */
   GArray  *points;        /* WyLimitPoint, n increasing */
@@ -22,11 +38,46 @@ typedef struct {
   double   printed;       /* paper 001 Table 3, for wyt (and wythoff, fraenkel) with a <= 5, b <= 5 */
 } WyLimitSeries;
 
-/* k points (2 <= k <= WY_LIMIT_MAX_SERIES, fewer if k > count) at n spaced
- * evenly in log n from 1 to count, for wythoff, fraenkel, wyt and nimpq. */
+#define WY_TYPE_LIMIT_SERIES (wy_limit_series_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_limit_series_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_limit_series:
+ * @game: a game
+ * @count: the last n
+ * @k: how many points
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * k points (2 <= k <= WY_LIMIT_MAX_SERIES, fewer if k > count) at n spaced
+ * evenly in log n from 1 to count, for wythoff, fraenkel, wyt and nimpq.
+ *
+ * Returns: (transfer full): the series, or %NULL with @error set
+ */
 WY_AVAILABLE_IN_ALL
 WyLimitSeries *wy_limit_series      (const WyGame *game, guint64 count, guint k,
                                      GCancellable *cancellable, GError **error);
+/**
+ * wy_limit_series_copy:
+ * @series: a series
+ *
+ * Returns: (transfer full): a deep copy
+ */
+WY_AVAILABLE_IN_ALL
+WyLimitSeries *wy_limit_series_copy (const WyLimitSeries *series);
+/**
+ * wy_limit_series_get_points:
+ * @series: a series
+ *
+ * Returns: (transfer none) (element-type WyLimitPoint): the points, n increasing
+ */
+WY_AVAILABLE_IN_ALL
+GArray        *wy_limit_series_get_points (const WyLimitSeries *series);
+/**
+ * wy_limit_series_free:
+ * @series: a series
+ */
 WY_AVAILABLE_IN_ALL
 void           wy_limit_series_free (WyLimitSeries *series);
 
@@ -34,15 +85,41 @@ void           wy_limit_series_free (WyLimitSeries *series);
  * (wythoff, fraenkel, wyt, nimpq)? WY_ERROR_UNSUPPORTED if not. */
 WY_AVAILABLE_IN_ALL
 gboolean       wy_limit_supported   (const WyGame *game, GError **error);
-/* The Perron root and limit where paper 000 proves it; otherwise FALSE
- * and *why says why not, in words. */
+/**
+ * wy_limit_perron_reason:
+ * @game: a game
+ * @root: (out): the Perron root r
+ * @limit: (out): the limit a / (r - 1)
+ * @why: (out) (transfer none) (nullable): why there is none, in words
+ *
+ * The Perron root and limit where paper 000 proves it; otherwise FALSE
+ * and *why says why not, in words.
+ *
+ * Returns: whether paper 000 proves a limit for the game
+ */
 WY_AVAILABLE_IN_ALL
 gboolean       wy_limit_perron_reason (const WyGame *game, double *root, double *limit,
                                        const char **why);
-/* The Perron limit where paper 000 proves it (normal play, no blocking, a, b >= 1). */
+/**
+ * wy_limit_perron:
+ * @game: a game
+ * @limit: (out): the limit
+ *
+ * The Perron limit where paper 000 proves it (normal play, no blocking, a, b >= 1).
+ *
+ * Returns: whether there is one
+ */
 WY_AVAILABLE_IN_ALL
 gboolean       wy_limit_perron      (const WyGame *game, double *limit);
-/* Paper 001 Table 3's printed value for the game, if it lists one. */
+/**
+ * wy_limit_printed:
+ * @game: a game
+ * @value: (out): the printed value
+ *
+ * Paper 001 Table 3's printed value for the game, if it lists one.
+ *
+ * Returns: whether the table lists the game
+ */
 WY_AVAILABLE_IN_ALL
 gboolean       wy_limit_printed     (const WyGame *game, double *value);
 

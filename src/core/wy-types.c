@@ -5,6 +5,7 @@ G_DEFINE_BOXED_TYPE (WyGame, wy_game, wy_game_copy, wy_game_free)
 G_DEFINE_BOXED_TYPE (WyBoard, wy_board, wy_board_ref, wy_board_unref)
 G_DEFINE_BOXED_TYPE (WySolution, wy_solution, wy_solution_ref, wy_solution_unref)
 G_DEFINE_BOXED_TYPE (WyLowClasses, wy_low_classes, wy_low_classes_ref, wy_low_classes_unref)
+G_DEFINE_BOXED_TYPE (WyLimitSeries, wy_limit_series, wy_limit_series_copy, wy_limit_series_free)
 
 /* The plain structs are copied by value. */
 #define WY_DEFINE_PLAIN_BOXED(TypeName, type_name)                      \
@@ -22,3 +23,4 @@ WY_DEFINE_PLAIN_BOXED (WyPair, wy_pair)
 WY_DEFINE_PLAIN_BOXED (WyComparison, wy_comparison)
 WY_DEFINE_PLAIN_BOXED (WyParamSpec, wy_param_spec)
 WY_DEFINE_PLAIN_BOXED (WyClassOffsets, wy_class_offsets)
+WY_DEFINE_PLAIN_BOXED (WyLimitPoint, wy_limit_point)

@@ -115,6 +115,22 @@ class TestBinding(unittest.TestCase):
         pairs = numpy.frombuffer(solution.get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
         self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(size))
 
+    def test_bulk_bytes_outlive_the_solution(self):
+        # a dense board's bytes are its own storage, not a copy: they keep the board alive
+        import gc
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        solution = Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)
+        board = solution.get_board()
+        want = [(board.get_status(x, y), board.get_step(x, y)) for x, y in ((0, 0), (1, 2), (77, 150))]
+        statuses, steps = solution.get_statuses(), solution.get_steps()
+        del solution, board
+        gc.collect()
+        Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
+        status = numpy.frombuffer(statuses.get_data(), numpy.uint8).reshape(200, 200)
+        step = numpy.frombuffer(steps.get_data(), numpy.uint32).reshape(200, 200)
+        got = [(status[y, x], step[y, x]) for x, y in ((0, 0), (1, 2), (77, 150))]
+        self.assertEqual([(int(s), int(j)) for s, j in want], [(int(s), int(j)) for s, j in got])
+
     def test_moves_and_lists(self):
         game = Wy.Game.parse("wythoff")
         solution = Wy.solve_simple(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)

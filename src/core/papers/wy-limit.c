@@ -91,6 +91,22 @@ wy_limit_series_free (WyLimitSeries *series)
   g_free (series);
 }
 
+GArray *
+wy_limit_series_get_points (const WyLimitSeries *series)
+{
+  return series->points;
+}
+
+WyLimitSeries *
+wy_limit_series_copy (const WyLimitSeries *series)
+{
+  WyLimitSeries *copy = g_memdup2 (series, sizeof *series);
+
+  copy->game = g_strdup (series->game);
+  copy->points = g_array_copy (series->points);
+  return copy;
+}
+
 WyLimitSeries *
 wy_limit_series (const WyGame *game, guint64 count, guint k, GCancellable *cancellable,
                  GError **error)

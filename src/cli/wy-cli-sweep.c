@@ -1,0 +1,580 @@
+/* wy-cli-sweep.c: `wythoff sweep GRID --question Q`: one question over a grid of rule strings, solved in parallel on the local cores, one row per rule (CSV or JSON) in the grid's order. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+#include "wy-limit.h"
+
+#define SWEEP_MAX_RULES 100000
+#define SWEEP_MAX_COUNT 100000000
+#define SWEEP_MAX_THREADS 256
+
+typedef enum {
+  QUESTION_FIRST_DISAGREEMENT,
+  QUESTION_LIMIT,
+  QUESTION_N_STEPS,
+  QUESTION_N_PPOS,
+} Question;
+
+static const char *const question_names[] = {
+  "first-disagreement", "limit", "n-steps", "n-ppos",
+};
+
+/* The CSV header of each question (the JSON keys are the same). */
+static const char *const question_columns[] = {
+  "rule,size,disagreements,first_x,first_y,exact",
+  "rule,n,x_n,x_n_over_n,perron_root,limit",
+  "rule,size,steps",
+  "rule,size,ppos",
+};
+
+/* ---- the grid: brace groups {A..B} and {u,v,...} expanded as a shell does ---- */
+
+typedef struct {
+  gsize      start, end;   /* the group's bytes in the text, braces included */
+  GPtrArray *items;        /* char *, its alternatives */
+} Group;
+
+static void
+group_clear (gpointer data)
+{
+  Group *g = data;
+
+  g_ptr_array_unref (g->items);
+}
+
+static gboolean
+parse_int (const char *text, gint64 *out)
+{
+  const char *p = text;
+  gboolean minus = FALSE;
+  guint64 v;
+
+  if (*p == '-')
+    {
+      minus = TRUE;
+      p++;
+    }
+  if (!wy_cli_parse_whole (p, &v) || v > G_MAXINT32)
+    return FALSE;
+  *out = minus ? -(gint64) v : (gint64) v;
+  return TRUE;
+}
+
+/* The alternatives of the group {body} into g->items; the product of the
+ * groups' sizes so far in *count (saturating). */
+static gboolean
+parse_group (const char *grid, const char *body, Group *g, guint64 *count, GError **error)
+{
+  const char *dots = strstr (body, "..");
+  guint depth = 0;
+
+  g->items = g_ptr_array_new_with_free_func (g_free);
+  if (*body == '\0')
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "sweep: the grid %s has an empty group {}", grid);
+      return FALSE;
+    }
+  if (dots != NULL)
+    {
+      g_autofree char *a_text = g_strndup (body, (gsize) (dots - body));
+      gint64 a, b;
+
+      if (!parse_int (a_text, &a) || !parse_int (dots + 2, &b))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: {%s} in the grid is not a range of integers {A..B}", body);
+          return FALSE;
+        }
+      if (b < a)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: the range {%s} in the grid is empty (%" G_GINT64_FORMAT
+                       " > %" G_GINT64_FORMAT ")", body, a, b);
+          return FALSE;
+        }
+      if (*count <= SWEEP_MAX_RULES)
+        *count = (guint64) (b - a + 1) > SWEEP_MAX_RULES ? SWEEP_MAX_RULES + 1
+                 : *count * (guint64) (b - a + 1);
+      if (*count > SWEEP_MAX_RULES)
+        return TRUE;
+      for (gint64 v = a; v <= b; v++)
+        g_ptr_array_add (g->items, g_strdup_printf ("%" G_GINT64_FORMAT, v));
+      return TRUE;
+    }
+  /* alternatives split at the commas outside parentheses: {adjoin:base=(wyt:a=2,b=1),nim} */
+  for (const char *start = body, *c = body; ; c++)
+    if (*c == '\0' || (*c == ',' && depth == 0))
+      {
+        if (c == start)
+          {
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                         "sweep: the group {%s} in the grid has an empty alternative", body);
+            return FALSE;
+          }
+        g_ptr_array_add (g->items, g_strndup (start, (gsize) (c - start)));
+        if (*c == '\0')
+          break;
+        start = c + 1;
+      }
+    else if (*c == '(')
+      depth++;
+    else if (*c == ')' && depth > 0)
+      depth--;
+  *count = MIN (*count * g->items->len, (guint64) SWEEP_MAX_RULES + 1);
+  return TRUE;
+}
+
+/**
+ * The rule strings of a grid, the first group varying slowest; NULL with
+ * error for a bad group or more than SWEEP_MAX_RULES rules.
+ */
+static GPtrArray *
+expand_grid (const char *grid, GError **error)
+{
+  g_autoptr (GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
+  g_autoptr (GPtrArray) rules = NULL;
+  guint64 count = 1;
+  const char *p = grid;
+
+  g_array_set_clear_func (groups, group_clear);
+  while ((p = strchr (p, '{')) != NULL)
+    {
+      const char *close = strchr (p + 1, '}');
+      const char *inner = strchr (p + 1, '{');
+      Group g = { 0 };
+
+      if (close == NULL || (inner != NULL && inner < close))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: the grid %s has a '{' without its '}' (groups do not nest)",
+                       grid);
+          return NULL;
+        }
+      g_autofree char *body = g_strndup (p + 1, (gsize) (close - p - 1));
+      g.start = (gsize) (p - grid);
+      g.end = (gsize) (close - grid) + 1;
+      gboolean ok = parse_group (grid, body, &g, &count, error);
+      g_array_append_val (groups, g);
+      if (!ok)
+        return NULL;
+      if (count > SWEEP_MAX_RULES)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: the grid %s has more than %d rules", grid, SWEEP_MAX_RULES);
+          return NULL;
+        }
+      p = close + 1;
+    }
+  rules = g_ptr_array_new_full ((guint) count, g_free);
+  g_autofree guint *digit = g_new0 (guint, groups->len + 1);
+  for (guint64 r = 0; r < count; r++)
+    {
+      GString *rule = g_string_new (NULL);
+      gsize at = 0;
+
+      for (guint k = 0; k < groups->len; k++)
+        {
+          const Group *g = &g_array_index (groups, Group, k);
+          g_string_append_len (rule, grid + at, (gssize) (g->start - at));
+          g_string_append (rule, g_ptr_array_index (g->items, digit[k]));
+          at = g->end;
+        }
+      g_string_append (rule, grid + at);
+      g_ptr_array_add (rules, g_string_free (rule, FALSE));
+      /* the next combination: the last group fastest */
+      for (guint k = groups->len; k-- > 0;)
+        {
+          if (++digit[k] < g_array_index (groups, Group, k).items->len)
+            break;
+          digit[k] = 0;
+        }
+    }
+  return g_steal_pointer (&rules);
+}
+
+/* ---- one rule's row ---- */
+
+typedef struct {
+  Question  question;
+  guint     size;    /* the board side (board questions) */
+  guint     count;   /* N (limit) */
+  WyGame  **games;
+  char    **rows;    /* the rows, CSV and JSON, filled by the workers */
+  GError  **errors;
+  gboolean  json;
+  GMutex    lock;
+  GCond     cond;
+  guint     done;
+  gint      failed;  /* atomic: stop starting new rules */
+} Sweep;
+
+static void
+csv_rule (GString *row, const char *rule)
+{
+  g_string_append_c (row, '"');
+  for (const char *c = rule; *c; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (row, '"');
+      g_string_append_c (row, *c);
+    }
+  g_string_append_c (row, '"');
+}
+
+/* A row of named values: JSON object or CSV line; values NULL are empty
+ * (CSV) or null (JSON). keys from question_columns. */
+static char *
+make_row (const Sweep *s, const char *rule, const char *const *values, guint n_values)
+{
+  g_auto (GStrv) keys = g_strsplit (question_columns[s->question], ",", -1);
+  GString *row = g_string_new (NULL);
+
+  if (s->json)
+    {
+      g_string_append (row, "{\"rule\":");
+      wy_json_append_string (row, rule);
+      for (guint i = 0; i < n_values; i++)
+        g_string_append_printf (row, ",\"%s\":%s", keys[i + 1], values[i] ? values[i] : "null");
+      g_string_append_c (row, '}');
+    }
+  else
+    {
+      csv_rule (row, rule);
+      for (guint i = 0; i < n_values; i++)
+        g_string_append_printf (row, ",%s", values[i] ? values[i] : "");
+    }
+  return g_string_free (row, FALSE);
+}
+
+static char *
+json_or_plain (const Sweep *s, const char *text)
+{
+  return s->json ? g_strdup_printf ("\"%s\"", text) : g_strdup (text);
+}
+
+static char *
+rule_row (Sweep *s, const WyGame *game, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autoptr (WySolution) solution = NULL;
+  char *v[5] = { NULL };
+  char *row;
+
+  if (s->question == QUESTION_LIMIT)
+    {
+      WyPair pair;
+      double root, limit;
+      const char *why;
+
+      if (!wy_recursion_nth (game, s->count, &pair, error))
+        return NULL;
+      v[0] = g_strdup_printf ("%u", s->count);
+      v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, pair.x);
+      v[2] = g_strdup_printf ("%.6f", (double) pair.x / s->count);
+      if (wy_limit_perron_reason (game, &root, &limit, &why))
+        {
+          v[3] = g_strdup_printf ("%.6f", root);
+          v[4] = g_strdup_printf ("%.6f", limit);
+        }
+      row = make_row (s, rule, (const char *const *) v, 5);
+      for (guint i = 0; i < 5; i++)
+        g_free (v[i]);
+      return row;
+    }
+
+  WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
+                  : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
+  solution = wy_solve_simple (game, s->size, needs, NULL, error);
+  if (solution == NULL)
+    return NULL;
+  const WyBoard *board = wy_solution_get_board (solution);
+  v[0] = g_strdup_printf ("%u", s->size);
+  if (s->question == QUESTION_FIRST_DISAGREEMENT)
+    {
+      WyComparison cmp;
+
+      if (!wy_solution_get_comparison (solution, &cmp))
+        {
+          const char *why = wy_solution_get_formula_error (solution);
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the formula of %s: %s", rule,
+                       why ? why : "no comparison");
+          g_free (v[0]);
+          return NULL;
+        }
+      v[1] = g_strdup_printf ("%u", cmp.n_disagree);
+      if (cmp.n_disagree > 0 && cmp.has_first)
+        {
+          v[2] = g_strdup_printf ("%u", cmp.first.x);
+          v[3] = g_strdup_printf ("%u", cmp.first.y);
+          v[4] = json_or_plain (s, wy_cli_status_name (cmp.exact_status));
+        }
+      row = make_row (s, rule, (const char *const *) v, 5);
+    }
+  else if (s->question == QUESTION_N_STEPS)
+    {
+      v[1] = g_strdup_printf ("%u", wy_board_get_n_steps (board));
+      row = make_row (s, rule, (const char *const *) v, 2);
+    }
+  else
+    {
+      WyPposIter iter;
+      WyPos p;
+      guint64 n = 0;
+
+      wy_ppos_iter_init (&iter, board);
+      while (wy_ppos_iter_next (&iter, &p))
+        n++;
+      v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+      row = make_row (s, rule, (const char *const *) v, 2);
+    }
+  for (guint i = 0; i < 5; i++)
+    g_free (v[i]);
+  return row;
+}
+
+static void
+sweep_worker (gpointer data, gpointer user_data)
+{
+  Sweep *s = user_data;
+  guint i = GPOINTER_TO_UINT (data) - 1;
+  GError *error = NULL;
+  char *row = NULL;
+
+  if (!g_atomic_int_get (&s->failed))
+    {
+      row = rule_row (s, s->games[i], &error);
+      if (row == NULL)
+        g_atomic_int_set (&s->failed, TRUE);
+    }
+  g_mutex_lock (&s->lock);
+  s->rows[i] = row;
+  s->errors[i] = error;
+  s->done++;
+  g_cond_signal (&s->cond);
+  g_mutex_unlock (&s->lock);
+}
+
+/* ---- the command ---- */
+
+static gboolean
+parse_question (const char *text, Question *out, GError **error)
+{
+  for (guint q = 0; q < G_N_ELEMENTS (question_names); q++)
+    if (text && strcmp (text, question_names[q]) == 0)
+      {
+        *out = q;
+        return TRUE;
+      }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               text ? "sweep: unknown --question '%s': choose first-disagreement, limit, "
+                      "n-steps or n-ppos"
+                    : "sweep needs --question%s: first-disagreement, limit, n-steps or n-ppos",
+               text ? text : "");
+  return FALSE;
+}
+
+/* Every rule parsed and checked before anything is solved: a bad one
+ * names itself and its place in the grid. */
+static gboolean
+check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
+{
+  WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
+                  : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
+
+  s->games = g_new0 (WyGame *, rules->len);
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const char *text = g_ptr_array_index (rules, i);
+      GError *local = NULL;
+      WyGame *game = wy_game_parse (text, &local);
+      gboolean ok = game != NULL;
+
+      s->games[i] = game;
+      if (ok && s->question == QUESTION_LIMIT)
+        ok = wy_limit_supported (game, &local);
+      else if (ok && s->question == QUESTION_FIRST_DISAGREEMENT && !wy_recursion_available (game))
+        {
+          g_set_error (&local, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                       "the papers give no formula for it, so there is nothing to compare");
+          ok = FALSE;
+        }
+      if (ok && s->question != QUESTION_LIMIT)
+        {
+          guint size;
+          ok = wy_cli_parse_size (game, size_text, needs, &size, &local);
+          s->size = size;
+        }
+      if (!ok)
+        {
+          g_set_error (error, local->domain, local->code, "sweep: rule %u of %u, %s: %s", i + 1,
+                       rules->len, text, local->message);
+          g_error_free (local);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+run_sweep (Sweep *s, guint n, guint threads, GError **error)
+{
+  WyCliProgress progress;
+  GThreadPool *pool = g_thread_pool_new (sweep_worker, s, (gint) MIN (threads, n), FALSE, NULL);
+
+  wy_cli_progress_init (&progress, g_strdup_printf ("sweep: %u rules", n));
+  for (guint i = 0; i < n; i++)
+    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+  g_mutex_lock (&s->lock);
+  while (s->done < n)
+    {
+      g_cond_wait (&s->cond, &s->lock);
+      if (progress.tty)
+        wy_cli_progress ((double) s->done / n, &progress);
+    }
+  g_mutex_unlock (&s->lock);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  wy_cli_progress_clear (&progress);
+  for (guint i = 0; i < n; i++)
+    if (s->errors[i] != NULL)
+      {
+        g_autofree char *rule = wy_game_to_string (s->games[i]);
+        g_set_error (error, s->errors[i]->domain, s->errors[i]->code, "sweep: rule %u of %u, "
+                     "%s: %s", i + 1, n, rule, s->errors[i]->message);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+int
+wy_cli_sweep (int argc, char **argv)
+{
+  g_autofree char *question_text = NULL, *size_text = NULL, *count_text = NULL;
+  g_autofree char *format_text = NULL, *threads_text = NULL;
+  GOptionEntry entries[] = {
+    { "question", 'q', 0, G_OPTION_ARG_STRING, &question_text,
+      "first-disagreement, limit, n-steps or n-ppos", "Q" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text,
+      "Board side (first-disagreement, n-steps, n-ppos)", "S" },
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The index N of x_N (limit)", "N" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "csv (default) or json", "FORMAT" },
+    { "threads", 't', 0, G_OPTION_ARG_STRING, &threads_text,
+      "Rules solved at once (default: the processors)", "T" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rules = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  Sweep s = { 0 };
+  WyTableFormat format;
+  guint threads = g_get_num_processors ();
+  gboolean ok;
+
+  ok = wy_cli_parse_options ("sweep", "GRID", "One question over a grid of rule strings, the "
+                             "rules solved in parallel.",
+                             "GRID is a rule string with groups {A..B} (integers, A <= B) or "
+                             "{u,v,...} (split at\ncommas outside parentheses), expanded as a "
+                             "shell does, the first group varying\nslowest; at most 100000 "
+                             "rules, e.g.\n"
+                             "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' "
+                             "--question first-disagreement --size 200\n"
+                             "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit "
+                             "--count 100000\n\n"
+                             "Questions and their columns (one row per rule, in the grid's "
+                             "order):\n"
+                             "  first-disagreement  rule,size,disagreements,first_x,first_y,exact"
+                             "\n      the paper's recursion against the exact solver (as "
+                             "'wythoff compare'); the first\n      cell that differs by y then x, "
+                             "empty when they agree; exact is P or N there\n"
+                             "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
+                             "      x_N / N of the recursion and the Perron limit (as 'wythoff "
+                             "limit'; empty\n      where paper 000 proves none)\n"
+                             "  n-steps             rule,size,steps   the number of elimination "
+                             "steps\n"
+                             "  n-ppos              rule,size,ppos    the number of P-positions "
+                             "with x, y < S\n\n"
+                             "rule is the canonical rule string (quoted in CSV). json: "
+                             "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
+                             "empty value. Every rule is checked before any is solved: a bad\n"
+                             "one, an empty range or too many rules exit with status 2. Each "
+                             "thread holds one\nboard: mind the memory of large sizes.",
+                             entries, 1, &argc, &argv, &error)
+       && parse_question (question_text, &s.question, &error)
+       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format, &error)
+       && (threads_text == NULL
+           || wy_cli_parse_uint ("--threads", threads_text, 1, SWEEP_MAX_THREADS, &threads,
+                                 &error));
+  if (ok && s.question == QUESTION_LIMIT)
+    {
+      if (size_text)
+        {
+          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: --question limit takes --count N, not --size");
+          ok = FALSE;
+        }
+      else
+        ok = wy_cli_parse_uint ("--count", count_text, 1, SWEEP_MAX_COUNT, &s.count, &error);
+    }
+  else if (ok && count_text)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "sweep: --count is for --question limit; %s takes --size S",
+                   question_names[s.question]);
+      ok = FALSE;
+    }
+  else if (ok && size_text == NULL)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "sweep: --question %s needs --size S", question_names[s.question]);
+      ok = FALSE;
+    }
+  s.json = format == WY_TABLE_JSON;
+  ok = ok && (rules = expand_grid (argv[1], &error)) != NULL
+       && check_rules (&s, rules, size_text, &error);
+  if (ok)
+    {
+      guint n = rules->len;
+
+      g_mutex_init (&s.lock);
+      g_cond_init (&s.cond);
+      s.rows = g_new0 (char *, n);
+      s.errors = g_new0 (GError *, n);
+      ok = run_sweep (&s, n, threads, &error);
+      if (ok && s.json)
+        g_string_append_printf (out, "{\"question\":\"%s\",\"rows\":[\n",
+                                question_names[s.question]);
+      else if (ok)
+        g_string_append_printf (out, "%s\n", question_columns[s.question]);
+      for (guint i = 0; ok && i < n; i++)
+        {
+          g_string_append (out, s.rows[i]);
+          g_string_append (out, s.json ? (i + 1 < n ? ",\n" : "\n") : "\n");
+          if (!wy_cli_write_some (out))
+            break;
+        }
+      if (ok && s.json)
+        g_string_append (out, "]}\n");
+      for (guint i = 0; i < n; i++)
+        {
+          g_free (s.rows[i]);
+          g_clear_error (&s.errors[i]);
+        }
+      g_free (s.rows);
+      g_free (s.errors);
+      g_mutex_clear (&s.lock);
+      g_cond_clear (&s.cond);
+    }
+  if (s.games)
+    for (guint i = 0; rules && i < rules->len; i++)
+      if (s.games[i])
+        wy_game_free (s.games[i]);
+  g_free (s.games);
+  return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
+}

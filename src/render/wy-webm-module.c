@@ -33,10 +33,14 @@ typedef struct {
 static const Needed needed[] = {
   { "appsrc", "gstreamer1.0-plugins-base" },
   { "videoconvert", "gstreamer1.0-plugins-base" },
+  { "capsfilter", "libgstreamer1.0-0" },
   { "vp8enc", "gstreamer1.0-plugins-good" },
   { "webmmux", "gstreamer1.0-plugins-good" },
   { "fdsink", "libgstreamer1.0-0" },
 };
+
+/* Frames waiting for the encoder at most. */
+#define QUEUED_FRAMES 4
 
 static void
 set_io_error (const WyWebmJob *job, const char *why, GError **error)
@@ -98,21 +102,27 @@ make_pipeline (const WyWebmJob *job, GstElement **src, GError **error)
                               "width", G_TYPE_INT, job->w, "height", G_TYPE_INT, job->h,
                               "framerate", GST_TYPE_FRACTION, num, den,
                               "pixel-aspect-ratio", GST_TYPE_FRACTION, 1, 1, NULL);
-  g_object_set (el[0], "caps", caps, "format", GST_FORMAT_TIME, "block", TRUE,
-                "max-bytes", (guint64) job->w * job->h * 4 * 4, NULL);
+  /* not "block": a push that waits for a stalled encoder would never see
+   * its error or the cancel; run() waits itself, looking at both */
+  g_object_set (el[0], "caps", caps, "format", GST_FORMAT_TIME, "block", FALSE,
+                "max-bytes", (guint64) job->w * job->h * 4 * QUEUED_FRAMES, NULL);
   gst_caps_unref (caps);
-  g_object_set (el[2], "deadline", (gint64) 1, "cpu-used", 4, "threads", 4, NULL);
-  gst_util_set_object_arg (G_OBJECT (el[2]), "end-usage", "cq");
-  g_object_set (el[2], "cq-level", 4, "min-quantizer", 0, "max-quantizer", 20,
+  /* BT.601 whatever the size: what a VP8 decoder assumes (else a hue shift) */
+  caps = gst_caps_from_string ("video/x-raw,format=I420,colorimetry=bt601");
+  g_object_set (el[2], "caps", caps, NULL);
+  gst_caps_unref (caps);
+  g_object_set (el[3], "deadline", (gint64) 1, "cpu-used", 4, "threads", 4, NULL);
+  gst_util_set_object_arg (G_OBJECT (el[3]), "end-usage", "cq");
+  g_object_set (el[3], "cq-level", 4, "min-quantizer", 0, "max-quantizer", 20,
                 "target-bitrate", 4000000, "keyframe-max-dist", 300, NULL);
-  g_object_set (el[4], "fd", job->fd, "sync", FALSE, NULL);
-  gst_tag_setter_add_tags (GST_TAG_SETTER (el[3]), GST_TAG_MERGE_REPLACE,
+  g_object_set (el[5], "fd", job->fd, "sync", FALSE, NULL);
+  gst_tag_setter_add_tags (GST_TAG_SETTER (el[4]), GST_TAG_MERGE_REPLACE,
                            GST_TAG_TITLE, job->title, GST_TAG_COMMENT, job->comment,
                            GST_TAG_APPLICATION_NAME, job->application,
                            GST_TAG_ENCODER, job->application, NULL);
   pipeline = gst_pipeline_new ("wythoff-webm");
-  gst_bin_add_many (GST_BIN (pipeline), el[0], el[1], el[2], el[3], el[4], NULL);
-  if (!gst_element_link_many (el[0], el[1], el[2], el[3], el[4], NULL))
+  gst_bin_add_many (GST_BIN (pipeline), el[0], el[1], el[2], el[3], el[4], el[5], NULL);
+  if (!gst_element_link_many (el[0], el[1], el[2], el[3], el[4], el[5], NULL))
     {
       set_io_error (job, "the GStreamer elements do not link", error);
       gst_object_unref (pipeline);
@@ -159,6 +169,23 @@ stopped (const WyWebmJob *job, GstBus *bus, GError **error)
   if (msg)
     gst_message_unref (msg);
   return failed;
+}
+
+/* Wait until the encoder has taken the queued frames but a few, a
+ * hundredth of a second at a time; FALSE (the error set) when it stopped
+ * or the writer is cancelled. */
+static gboolean
+wait_for_room (const WyWebmJob *job, GstElement *src, GstBus *bus, GError **error)
+{
+  guint64 max = (guint64) job->w * job->h * 4 * (QUEUED_FRAMES - 1);
+
+  while (gst_app_src_get_current_level_bytes (GST_APP_SRC (src)) > max)
+    {
+      if (stopped (job, bus, error))
+        return FALSE;
+      g_usleep (10000);
+    }
+  return !stopped (job, bus, error);
 }
 
 /* Push frame i (a step's picture, shared with the buffer). */
@@ -218,7 +245,7 @@ run (const WyWebmJob *job, GstElement *pipeline, GstElement *src, GError **error
     }
   for (guint i = 0; i < job->n_frames; i++)
     {
-      if (stopped (job, bus, error))
+      if (!wait_for_room (job, src, bus, error))
         break;
       if (i < job->n_steps || !s)
         {

@@ -612,6 +612,25 @@ video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, doubl
   return TRUE;
 }
 
+gboolean
+wy_export_check_video (const WyBoard *board, const WyExportOptions *options, GError **error)
+{
+  double w, h;
+
+  g_return_val_if_fail (wy_export_format_is_video (options->format), FALSE);
+  if (!layout_size (board, options, &w, &h, error))
+    return FALSE;
+  if (options->all_steps && wy_board_get_n_steps (board) > WY_EXPORT_MAX_STEPS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("all steps would be %u pages or frames: at most %u; export single steps, "
+                     "or a smaller board"),
+                   wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
+      return FALSE;
+    }
+  return video_in_budget (board, options, lround (w), lround (h), error);
+}
+
 static gboolean
 all_steps_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
                      GError **error)

@@ -86,6 +86,12 @@ void         wy_export_width_range        (const WyExportOptions *options, doubl
 gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportOptions *options,
                                            guint *width, guint *height, GError **error);
 
+/* A video (GIF, WebM) of the board with these options: available in this
+ * build, all steps chosen, the fps and the pixel budget; the error says
+ * what to change. (wy_export_write checks the same.) */
+gboolean     wy_export_check_video        (const WyBoard *board, const WyExportOptions *options,
+                                           GError **error);
+
 /* The file of frame `frame` (1-based) of an all-steps export:
  * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
 char        *wy_export_frame_name         (const char *filename, guint frame, guint n_frames);

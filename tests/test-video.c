@@ -512,11 +512,14 @@ test_video_refused (void)
   g_autofree char *from = NULL;
   Run run = { 0 };
 
-  /* 115 frames of 4000 x 4000: beyond the billion pixels */
-  CHECK_ERROR (FRAGMENTS ("115 frames", "at most 1 billion"), "export", "wythoff", "--size",
-               "300", "--all-steps", "--width", "4000", "-o", gif);
-  CHECK_ERROR (FRAGMENTS ("at most 1 billion"), "export", "wythoff", "--size", "300",
-               "--all-steps", "--width", "4000", "-o", webm);
+  /* 115 frames of 5000 x 5000: beyond the two billion pixels */
+  CHECK_ERROR (FRAGMENTS ("115 frames", "at most 2 billion"), "export", "wythoff", "--size",
+               "300", "--all-steps", "--width", "5000", "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("at most 2 billion"), "export", "wythoff", "--size", "300",
+               "--all-steps", "--width", "5000", "-o", webm);
+  /* more steps than a video holds (wyt:a=1,b=2 at 30000 has over 5000) */
+  CHECK_ERROR (FRAGMENTS ("at most 5000"), "export", "wyt:a=1,b=2", "--size", "30000",
+               "--all-steps", "--width", "100", "-o", gif);
   CHECK_ERROR (FRAGMENTS ("--all-steps"), "export", FIG2, "-o", gif);
   CHECK_ERROR (FRAGMENTS ("--all-steps"), "export", FIG2, "--step", "2", "-o", webm);
   CHECK_ERROR (FRAGMENTS ("--fps", "0.25", "30"), "export", FIG2, "--all-steps", "--fps", "100",

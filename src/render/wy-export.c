@@ -559,8 +559,9 @@ write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOpti
  * step twice: once for its palette, once to encode it). Measured: every
  * step of wythoff at 1000 as a WebM 1080 pixels wide, 387 frames, 0.45
  * billion pixels, took 61 s (7.4 million pixels a second; the same steps
- * as PNG frames 31 s): a billion is a few minutes. */
-#define WY_EXPORT_MAX_VIDEO_PIXELS 1e9
+ * as PNG frames 31 s): two billion (every step of a 4096 board 1080
+ * pixels wide) are a few minutes. */
+#define WY_EXPORT_MAX_VIDEO_PIXELS 2e9
 
 guint
 wy_export_video_frames (const WyBoard *board, const WyExportOptions *o)
@@ -614,6 +615,22 @@ video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, doubl
   return TRUE;
 }
 
+static gboolean
+steps_in_budget (const WyBoard *board, const WyExportOptions *o, GError **error)
+{
+  guint max = wy_export_format_is_video (o->format) ? WY_EXPORT_MAX_VIDEO_STEPS
+                                                    : WY_EXPORT_MAX_STEPS;
+
+  if (o->all_steps && wy_board_get_n_steps (board) > max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("all steps would be %u pages or frames: at most %u; export single steps, "
+                     "or a smaller board"), wy_board_get_n_steps (board), max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 wy_export_check_video (const WyBoard *board, const WyExportOptions *options, GError **error)
 {
@@ -622,14 +639,8 @@ wy_export_check_video (const WyBoard *board, const WyExportOptions *options, GEr
   g_return_val_if_fail (wy_export_format_is_video (options->format), FALSE);
   if (!layout_size (board, options, &w, &h, error))
     return FALSE;
-  if (options->all_steps && wy_board_get_n_steps (board) > WY_EXPORT_MAX_STEPS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("all steps would be %u pages or frames: at most %u; export single steps, "
-                     "or a smaller board"),
-                   wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
-      return FALSE;
-    }
+  if (!steps_in_budget (board, options, error))
+    return FALSE;
   return video_in_budget (board, options, lround (w), lround (h), error);
 }
 
@@ -693,14 +704,8 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
   if (wy_export_format_is_video (options->format) && !options->all_steps
       && !video_in_budget (board, options, w, h, error))
     return FALSE;
-  if (options->all_steps && wy_board_get_n_steps (board) > WY_EXPORT_MAX_STEPS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("all steps would be %u pages or frames: at most %u; export single steps, "
-                     "or a smaller board"),
-                   wy_board_get_n_steps (board), WY_EXPORT_MAX_STEPS);
-      return FALSE;
-    }
+  if (!steps_in_budget (board, options, error))
+    return FALSE;
   if (options->all_steps && !all_steps_in_budget (board, options, w, h, error))
     return FALSE;
   if (options->all_steps)

@@ -33,8 +33,10 @@ typedef enum {
 #define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MIN_DPI 10
 #define WY_EXPORT_MAX_DPI 4800
-/* All steps of a board with more are refused (WY_ERROR_RANGE). */
+/* All steps of a board with more are refused (WY_ERROR_RANGE); a video's
+ * frames are cheaper than files or pages: a 4096 board's 1565 steps fit. */
 #define WY_EXPORT_MAX_STEPS 1000u
+#define WY_EXPORT_MAX_VIDEO_STEPS 5000u
 /* A video (GIF, WebM) shows fps steps a second, 0.25 to 30 (the window's
  * animation defaults to 2 steps a second), and holds the final board for
  * WY_EXPORT_FINAL_PAUSE seconds (or one step's time, when that is longer). */

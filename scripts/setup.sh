@@ -3,7 +3,9 @@
 
 WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream
-  fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev"
+  fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev
+  libgif-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good"
 WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
@@ -38,6 +40,9 @@ wy_build () {
   local dir=${1:-_build}; shift || true
   if [ ! -f "$dir/build.ninja" ]; then
     meson setup "$dir" "$@" >/dev/null || { echo "setup: meson setup $dir failed" >&2; exit 1; }
+  elif [ $# -gt 0 ]; then
+    # an older build directory gets the options too (-Dvideo=enabled for the tests)
+    meson configure "$dir" "$@" >/dev/null || { echo "setup: meson configure $dir failed" >&2; exit 1; }
   fi
   meson compile -C "$dir" >/dev/null || meson compile -C "$dir"
 }

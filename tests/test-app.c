@@ -572,6 +572,75 @@ test_export_cancel (void)
   wy_test_close_window (window);
 }
 
+static GtkWidget *
+dialog_child (WyExportDialog *dialog, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG,
+                                                    name));
+}
+
+/* GIF and WebM in the Export dialog: choosing one chooses every step; the
+ * step shown alone is refused with a reason; a GIF is written with
+ * progress; closing the dialog mid-WebM leaves nothing. */
+static void
+test_export_video (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
+  g_autofree char *gif = g_build_filename (dir, "fig2.gif", NULL);
+  g_autofree char *webm = g_build_filename (dir, "long.webm", NULL);
+  g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  g_autoptr (WyBoard) small = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL,
+                                             &error);
+  g_autoptr (WyBoard) large = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL,
+                                             &error);
+  g_autofree char *data = NULL;
+  gsize length;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+
+  g_assert_no_error (error);
+  wy_render_options_init (&options);
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 3);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps"))),
+                    ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 0);
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (dialog_child (dialog, "error_label"))),
+                            "GIF"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 1);
+  wy_export_dialog_write_async (dialog, gif);
+  wy_test_wait_until (window, export_ended, dialog);
+  g_object_unref (dialog);
+  g_assert_true (g_file_get_contents (gif, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "GIF89a"));
+  {
+    /* the comment among binary data */
+    const char *key = "wythoff:game=wyt:a=1,b=2";
+    gboolean found = FALSE;
+    for (gsize i = 0; !found && i + strlen (key) <= length; i++)
+      found = memcmp (data + i, key, strlen (key)) == 0;
+    g_assert_true (found);
+  }
+  g_unlink (gif);
+
+  /* every step of an 800 board as a WebM, closed once under way */
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 4);
+  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  wy_export_dialog_write_async (dialog, webm);
+  wy_test_wait_until (window, export_started, dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  wy_test_wait_until (window, export_ended, dialog);
+  g_object_unref (dialog);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);   /* empty: no file, no temporary file */
+  wy_test_close_window (window);
+}
+
 static void
 test_export_and_open (void)
 {
@@ -731,5 +800,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/cancel", test_cancel);
   g_test_add_func ("/gui/window/export-and-open", test_export_and_open);
   g_test_add_func ("/gui/window/export-cancel", test_export_cancel);
+  g_test_add_func ("/gui/window/export-video", test_export_video);
   return g_test_run ();
 }

@@ -35,13 +35,39 @@ struct _WyExportDialog {
 
 G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
 
+/* The Format list's entries (the template's order). */
+static const WyExportFormat dialog_formats[] = {
+  WY_EXPORT_PNG, WY_EXPORT_SVG, WY_EXPORT_PDF, WY_EXPORT_GIF, WY_EXPORT_WEBM,
+};
+
+static WyExportFormat
+selected_format (WyExportDialog *self)
+{
+  guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->format));
+
+  return i < G_N_ELEMENTS (dialog_formats) ? dialog_formats[i] : WY_EXPORT_PNG;
+}
+
+/* A video shows the steps at the window's animation speed. */
+static double
+window_speed (WyExportDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  double speed = WY_EXPORT_DEFAULT_FPS;
+
+  if (parent && g_object_class_find_property (G_OBJECT_GET_CLASS (parent), "speed"))
+    g_object_get (parent, "speed", &speed, NULL);
+  return CLAMP (speed, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS);
+}
+
 gboolean
 wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GError **error)
 {
   guint w, h;
 
   wy_export_options_init (options);
-  options->format = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->format));
+  options->format = selected_format (self);
+  options->fps = window_speed (self);
   options->width = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->width));
   options->unit = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit));
   options->dpi = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->dpi));
@@ -55,6 +81,8 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
+  if (wy_export_format_is_video (options->format))
+    return wy_export_check_video (self->board, options, error);
   return wy_export_get_pixel_size (self->board, options, &w, &h, error);
 }
 
@@ -76,12 +104,16 @@ update_summary (WyExportDialog *self)
   gtk_widget_set_visible (self->error_label, error != NULL);
   gtk_widget_set_sensitive (self->export_button, ok);
   /* Pixels need no resolution; physical units do. */
-  gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG);
+  gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG
+                                       || wy_export_format_is_video (options.format));
 }
 
 static void
 on_changed (GObject *object, GParamSpec *pspec, WyExportDialog *self)
 {
+  /* a video is every step: choosing GIF or WebM chooses them */
+  if (object == G_OBJECT (self->format) && wy_export_format_is_video (selected_format (self)))
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->steps), 1);
   update_summary (self);
 }
 

@@ -28,6 +28,7 @@ typedef struct {
   char    *output;
   char    *from;
   char    *classes;
+  char    *fps;
 } WyExportArgs;
 
 static void
@@ -44,6 +45,7 @@ args_clear (WyExportArgs *a)
   g_free (a->output);
   g_free (a->from);
   g_free (a->classes);
+  g_free (a->fps);
 }
 
 static gboolean
@@ -53,7 +55,10 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
     { "size", 0, 0, G_OPTION_ARG_STRING, &a->size, "Board side S", "S" },
     { "step", 0, 0, G_OPTION_ARG_STRING, &a->step, "Elimination step to show (0: final)", "J" },
     { "all-steps", 0, 0, G_OPTION_ARG_NONE, &a->all_steps,
-      "Every step: a PDF page each, or numbered frames FILE-001.png ...", NULL },
+      "Every step: a PDF page each, numbered frames FILE-001.png ..., or a video (.gif, "
+      ".webm)", NULL },
+    { "fps", 0, 0, G_OPTION_ARG_STRING, &a->fps,
+      "Steps a second of a .gif or .webm (2; the final board is held 3 s)", "F" },
     { "view", 0, 0, G_OPTION_ARG_STRING, &a->view,
       "outcome, elimination, grundy or formula (outcome)", "V" },
     { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, "paper or screen (paper)", "STYLE" },
@@ -68,7 +73,7 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
     { "no-grid", 0, 0, G_OPTION_ARG_NONE, &a->no_grid, "No cell grid", NULL },
     { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, "No lines of N_j at a step", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
-      "The figure; .png, .svg or .pdf", "FILE" },
+      "The figure; .png, .svg, .pdf, .tex, or with --all-steps .gif or .webm", "FILE" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
       "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
@@ -81,10 +86,13 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
   for (int i = 1; i < *argc; i++)
     from |= strcmp ((*argv)[i], "--from") == 0 || g_str_has_prefix ((*argv)[i], "--from=");
   return wy_cli_parse_options ("export", from ? "--from FIGURE.png -o FILE" : "GAME",
-                               "Write a figure of a board to PNG, SVG or PDF.",
+                               "Write a figure of a board to PNG, SVG or PDF, or the "
+                               "elimination as a GIF or WebM video.",
                                "The format follows the extension of -o FILE. A PNG records "
                                "the game, size, step, view and style in text chunks, so "
-                               "'wythoff export --from FIGURE.png -o FIGURE.pdf' redraws it.",
+                               "'wythoff export --from FIGURE.png -o FIGURE.pdf' redraws it. "
+                               "'--all-steps -o FILE.gif' (or .webm) shows one step a frame "
+                               "at --fps steps a second, the final board held 3 seconds.",
                                entries, from ? 0 : 1, argc, argv, error);
 }
 
@@ -166,6 +174,22 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if (a->no_lines)
     r->lines = FALSE;
   o->all_steps = a->all_steps;
+  if (a->fps && !wy_export_format_is_video (o->format))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--fps is the rate of a video: write .gif or .webm with --all-steps");
+      return FALSE;
+    }
+  if (a->fps && !parse_double ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
+                               " steps a second", &o->fps, error))
+    return FALSE;
+  if (wy_export_format_is_video (o->format) && !a->all_steps)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "a .%s is the elimination as a video: add --all-steps (or write one step "
+                   "as .png)", wy_export_format_get_name (o->format));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -321,8 +345,8 @@ wy_cli_export (int argc, char **argv)
   if (!parse_args (&a, &argc, &argv, &error))
     status = wy_cli_fail_error (error);
   else if (!a.output)
-    status = wy_cli_fail ("export needs -o FILE (.png, .svg or .pdf) (see 'wythoff export "
-                          "--help')");
+    status = wy_cli_fail ("export needs -o FILE (.png, .svg, .pdf, .tex, .gif or .webm) (see "
+                          "'wythoff export --help')");
   else
     status = export_figure (&a, argv);
   args_clear (&a);

@@ -149,6 +149,16 @@ check_stdout (void)
     }
 }
 
+/* A note from the render layer (a GIF's colours quantized): one line,
+ * like the command's own messages. */
+static void
+render_note (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  g_autofree char *line = wy_cli_escape (g_strdup (message), WY_CLI_MESSAGE_MAX);
+
+  fprintf (stderr, "wythoff: %s\n", line);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,6 +171,7 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   atexit (check_stdout);
+  g_log_set_handler ("wy-render", G_LOG_LEVEL_MESSAGE, render_note, NULL);
   if (argc < 2)
     {
       g_autofree char *list = command_list ();

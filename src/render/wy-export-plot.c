@@ -98,6 +98,12 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
                            "the plot must be 100 to 10000 pixels wide at 10 to 4800 dpi");
       return FALSE;
     }
+  if (wy_export_format_is_video (format))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           "a plot is written as .png, .svg, .pdf or .tex, not as a video");
+      return FALSE;
+    }
   if (format == WY_EXPORT_TIKZ && plot->tikz == NULL)
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

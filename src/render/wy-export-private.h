@@ -41,6 +41,38 @@ cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, uns
 /* Provenance as key, value, key, value, ..., NULL. */
 char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *render);
 
+/* The title of a set of all steps: "Wythoff Lattice: <game> on SxS, <view>,
+ * steps 1 to n"; and the provenance pairs with it and wythoff:step "all". */
+char     *wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *render);
+char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *render);
+
+/* Pages or frames done so far, for the caller's progress. */
+typedef struct {
+  WyProgressFunc func;
+  gpointer       user_data;
+  guint          done, total;
+} WyExportProgress;
+
+void      wy_export_progress_step (WyExportProgress *p);
+
+/* The figure at the render options' step drawn into a new opaque ARGB32
+ * image surface of w x h pixels, exactly as a PNG of it is (the one
+ * rendering path of PNG frames, GIF and WebM); NULL with an error when
+ * the surface cannot be made. */
+cairo_surface_t *wy_export_render_frame (const WyBoard *board, const WyRenderOptions *render,
+                                         int w, int h, const WyTempFile *t, GError **error);
+
+/* The video of all steps, frame j showing step j, the final board held
+ * for WY_EXPORT_FINAL_PAUSE seconds (wy-export-gif.c, wy-export-webm.c). */
+gboolean  wy_export_write_gif  (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, int w, int h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
+gboolean  wy_export_write_webm (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, int w, int h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
+/* Frames of a video: one a step, and for WebM the final board's repeats. */
+guint     wy_export_video_frames (const WyBoard *board, const WyExportOptions *o);
+
 /* Write an image surface as RGBA PNG with pHYs and tEXt chunks. */
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);

@@ -10,6 +10,8 @@ typedef enum {
   WY_EXPORT_SVG,
   WY_EXPORT_PDF,
   WY_EXPORT_TIKZ,   /* .tex: a standalone TikZ picture (wy-export-tikz.c) */
+  WY_EXPORT_GIF,    /* .gif: the elimination as an animated GIF (all steps only; wy-export-gif.c) */
+  WY_EXPORT_WEBM,   /* .webm: the elimination as a VP8 video (all steps only; wy-export-webm.c) */
   WY_N_EXPORT_FORMATS
 } WyExportFormat;
 
@@ -31,8 +33,17 @@ typedef enum {
 #define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MIN_DPI 10
 #define WY_EXPORT_MAX_DPI 4800
-/* All steps of a board with more are refused (WY_ERROR_RANGE). */
+/* All steps of a board with more are refused (WY_ERROR_RANGE); a video's
+ * frames are cheaper than files or pages: a 4096 board's 1565 steps fit. */
 #define WY_EXPORT_MAX_STEPS 1000u
+#define WY_EXPORT_MAX_VIDEO_STEPS 5000u
+/* A video (GIF, WebM) shows fps steps a second, 0.25 to 30 (the window's
+ * animation defaults to 2 steps a second), and holds the final board for
+ * WY_EXPORT_FINAL_PAUSE seconds (or one step's time, when that is longer). */
+#define WY_EXPORT_DEFAULT_FPS 2.0
+#define WY_EXPORT_MIN_FPS 0.25
+#define WY_EXPORT_MAX_FPS 30.0
+#define WY_EXPORT_FINAL_PAUSE 3.0
 
 typedef struct {
   WyExportFormat  format;
@@ -41,15 +52,22 @@ typedef struct {
   double          dpi;        /* pixels per inch, 10 .. 4800 */
   gboolean        all_steps;  /* PDF: one page per elimination step; PNG, SVG:
                                * numbered frames name-001.png ... (render.step unused);
+                               * GIF, WebM: a video frame per step (required);
                                * at most WY_EXPORT_MAX_STEPS steps */
+  double          fps;        /* GIF, WebM: steps a second (0: WY_EXPORT_DEFAULT_FPS) */
   WyRenderOptions render;     /* view, style, dark, step (0: final), axes, grid, lines,
                                * selection, formula_ppos; hover is ignored */
 } WyExportOptions;
 
-/* PNG, 1000 px at 300 dpi, paper style, outcome view, final step, axes. */
+/* PNG, 1000 px at 300 dpi, paper style, outcome view, final step, axes,
+ * 2 steps a second for a video. */
 void         wy_export_options_init       (WyExportOptions *options);
 
-const char  *wy_export_format_get_name    (WyExportFormat format);  /* "png", "svg", "pdf" */
+const char  *wy_export_format_get_name    (WyExportFormat format);  /* "png", "svg", "pdf", ... */
+/* GIF and WebM: the elimination as a video, one frame per step. */
+gboolean     wy_export_format_is_video    (WyExportFormat format);
+/* Whether this build writes the format (WebM needs GStreamer, GIF giflib). */
+gboolean     wy_export_format_is_available (WyExportFormat format);
 gboolean     wy_export_format_from_name   (const char *name, WyExportFormat *out);
 /* The format named by a file's extension (case-insensitive). */
 gboolean     wy_export_format_from_filename (const char *filename, WyExportFormat *out,
@@ -69,6 +87,12 @@ void         wy_export_width_range        (const WyExportOptions *options, doubl
  * the options are out of range or the image would be too large. */
 gboolean     wy_export_get_pixel_size     (const WyBoard *board, const WyExportOptions *options,
                                            guint *width, guint *height, GError **error);
+
+/* A video (GIF, WebM) of the board with these options: available in this
+ * build, all steps chosen, the fps and the pixel budget; the error says
+ * what to change. (wy_export_write checks the same.) */
+gboolean     wy_export_check_video        (const WyBoard *board, const WyExportOptions *options,
+                                           GError **error);
 
 /* The file of frame `frame` (1-based) of an all-steps export:
  * "fig.png" -> "fig-001.png" (at least three digits, more for n_frames > 999). */
@@ -109,7 +133,9 @@ gboolean     wy_export_write_text         (const char *filename, const char *tex
  *                     (beyond the dense values' cap)
  *   wythoff:version   program version that wrote the file
  * The PDF carries the same keys in its Keywords metadata ("key=value; ..."),
- * the SVG in its <desc>. */
+ * the SVG in its <desc>, a GIF in a comment extension (the title, then a
+ * "key=value" line each), a WebM in its tags (title; the keys as "key=value; ..."
+ * in the comment). Of a PDF, GIF or WebM of all steps wythoff:step is "all". */
 typedef struct {
   char     *game;
   guint     size;

@@ -1,0 +1,105 @@
+/* wy-export-webm.c: the elimination as a WebM video: the frames of the one renderer handed to the GStreamer module (wy-webm-module.c), opened on first use. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <string.h>
+#include <gmodule.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-export-private.h"
+#include "wy-webm-module.h"
+
+#define MODULE_NAME "libwythoff-webm." G_MODULE_SUFFIX
+
+typedef struct {
+  const WyBoard         *board;
+  const WyRenderOptions *r;
+  int                    w, h;
+  WyTempFile            *t;
+  WyExportProgress      *progress;
+} Frames;
+
+static cairo_surface_t *
+render_step (guint step, gpointer data, GError **error)
+{
+  Frames *f = data;
+  WyRenderOptions frame = *f->r;
+
+  frame.step = step;
+  return wy_export_render_frame (f->board, &frame, f->w, f->h, f->t, error);
+}
+
+static void
+progress_step (gpointer data)
+{
+  wy_export_progress_step (((Frames *) data)->progress);
+}
+
+/* The module beside the program in the build tree, else where it is
+ * installed; WY_WEBM_MODULE names another (the tests). */
+static char *
+module_path (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  const char *env = g_getenv ("WY_WEBM_MODULE");
+
+  if (env && *env)
+    return g_strdup (env);
+  if (exe && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
+    return g_build_filename (WY_BUILD_ROOT, "src", "render", MODULE_NAME, NULL);
+  return g_build_filename (WY_MODULE_DIR, MODULE_NAME, NULL);
+}
+
+static WyWebmWriteFunc
+load_module (GError **error)
+{
+  static gsize done;
+  static WyWebmWriteFunc func;
+  static char *failure;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autofree char *path = module_path ();
+      GModule *module = g_module_open (path, G_MODULE_BIND_LOCAL);
+      gpointer symbol = NULL;
+
+      if (module && g_module_symbol (module, WY_WEBM_MODULE_SYMBOL, &symbol))
+        {
+          g_module_make_resident (module);
+          func = (WyWebmWriteFunc) symbol;
+        }
+      else
+        failure = g_strdup (g_module_error ());
+      g_once_init_leave (&done, 1);
+    }
+  if (!func)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("Writing WebM needs the module of this program that speaks to GStreamer, "
+                   "and it did not load: %s"), failure ? failure : "?");
+  return func;
+}
+
+gboolean
+wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
+                      int w, int h, WyTempFile *t, WyExportProgress *progress, GError **error)
+{
+  g_auto (GStrv) pairs = wy_export_all_steps_pairs (board, r);
+  g_autoptr (GString) keys = g_string_new (NULL);
+  Frames frames = { board, r, w, h, t, progress };
+  WyWebmJob job = { .w = w, .h = h, .fps = o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS,
+                    .n_steps = MAX (wy_board_get_n_steps (board), 1),
+                    .n_frames = wy_export_video_frames (board, o),
+                    .title = pairs[1], .application = pairs[3], .fd = t->fd,
+                    .target = t->target, .cancellable = t->cancellable, .domain = WY_ERROR,
+                    .render = render_step, .progress = progress_step, .data = &frames };
+  WyWebmWriteFunc write;
+
+  if (!(write = load_module (error)))
+    return FALSE;
+  /* the provenance as the PDF's keywords: "key=value; ..." */
+  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
+    g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i], pairs[i + 1]);
+  job.comment = keys->str;
+  return write (&job, error);
+}

@@ -1,0 +1,684 @@
+/* test-video.c: the elimination as GIF and WebM: decoded back (giflib, GStreamer) and compared frame by frame with the step PNGs; budgets, bad input, a missing plugin, cancel and SIGINT. */
+#define G_LOG_DOMAIN "wy-test"
+#define _GNU_SOURCE /* kill, symlink */
+
+#include "config.h"
+
+#include <math.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cairo.h>
+#include <gif_lib.h>
+#include <gst/gst.h>
+#include <gst/app/gstappsink.h>
+#include <glib/gstdio.h>
+
+#include "wy-export.h"
+#include "wy-test-dir.h"
+#include "wy-test-run.h"
+#include "wy-test-solve.h"
+
+/* paper 000's Figure 2: WYT(1,2) on 23 x 23, six steps */
+#define FIG2 "wyt:a=1,b=2", "--size", "23"
+#define FIG2_STEPS 6u
+
+/* The WebM's frames may differ from the PNGs by VP8's loss and the round
+ * trip through 8-bit limited-range I420: on average at most
+ * WEBM_MEAN_TOLERANCE (of 255) a channel, and at most 1 % of the pixels by
+ * more than WEBM_PIXEL_TOLERANCE in any channel (antialiased edges and
+ * small digits). Measured on fig2 (paper style): a mean of 2.2 to 2.9, a
+ * uniform darkening by 2 to 3 levels (white comes back as 253 whatever the
+ * quantizer) and no pixel off by more than 64. */
+#define WEBM_MEAN_TOLERANCE 4.0
+#define WEBM_PIXEL_TOLERANCE 64
+#define WEBM_PIXEL_FRACTION 0.01
+
+static char *
+make_tmp (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("wy-video-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static WyBoard *
+solve (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wy_game_free (game);
+  return board;
+}
+
+static void
+run_ok (const char *const *args)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  if (run.status != 0)
+    g_error ("wythoff %s ...: status %d, %s", args[0], run.status, run.err);
+  run_clear (&run);
+}
+
+/* The PNG of step j (the one renderer), as a surface. */
+static cairo_surface_t *
+step_png (const char *dir, const char *style, guint j)
+{
+  g_autofree char *path = g_strdup_printf ("%s/step-%s-%u.png", dir, style, j);
+  g_autofree char *step = g_strdup_printf ("%u", j);
+  cairo_surface_t *s;
+
+  run_ok ((const char *const[]) { "export", FIG2, "--style", style, "--step", step, "-o", path,
+                                  NULL });
+  s = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  g_unlink (path);
+  return s;
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (cairo_surface_t, cairo_surface_destroy)
+
+static guint32
+surface_rgb (cairo_surface_t *s, int x, int y)
+{
+  const guint8 *row = cairo_image_surface_get_data (s)
+                      + (gsize) y * cairo_image_surface_get_stride (s);
+
+  return ((const guint32 *) row)[x] & 0xffffff;
+}
+
+/* ---- GIF ---- */
+
+typedef struct {
+  GifFileType *gif;
+  guint32     *canvas;   /* the picture after each frame, as 0xRRGGBB */
+  int          w, h;
+} Gif;
+
+static void
+gif_open (Gif *g, const char *path)
+{
+  int code = 0;
+
+  g->gif = DGifOpenFileName (path, &code);
+  g_assert_nonnull (g->gif);
+  g_assert_cmpint (DGifSlurp (g->gif), ==, GIF_OK);
+  g->w = g->gif->SWidth;
+  g->h = g->gif->SHeight;
+  g->canvas = g_new0 (guint32, (gsize) g->w * g->h);
+  g_assert_nonnull (g->gif->SColorMap);
+}
+
+static void
+gif_close (Gif *g)
+{
+  int code;
+
+  DGifCloseFile (g->gif, &code);
+  g_free (g->canvas);
+}
+
+/* Frame i over the canvas ("do not dispose", transparent pixels keep the
+ * picture below); its delay in centiseconds. */
+static int
+gif_apply (Gif *g, int i)
+{
+  SavedImage *im = &g->gif->SavedImages[i];
+  const GifImageDesc *d = &im->ImageDesc;
+  const ColorMapObject *map = d->ColorMap ? d->ColorMap : g->gif->SColorMap;
+  GraphicsControlBlock gcb;
+
+  g_assert_cmpint (DGifSavedExtensionToGCB (g->gif, i, &gcb), ==, GIF_OK);
+  g_assert_cmpint (gcb.DisposalMode, ==, DISPOSE_DO_NOT);
+  g_assert_cmpint (d->Left + d->Width, <=, g->w);
+  g_assert_cmpint (d->Top + d->Height, <=, g->h);
+  g_assert_false (d->Interlace);
+  if (i == 0)   /* the first frame is the whole picture */
+    {
+      g_assert_cmpint (d->Width, ==, g->w);
+      g_assert_cmpint (d->Height, ==, g->h);
+      g_assert_cmpint (gcb.TransparentColor, ==, NO_TRANSPARENT_COLOR);
+    }
+  for (int y = 0; y < d->Height; y++)
+    for (int x = 0; x < d->Width; x++)
+      {
+        int c = im->RasterBits[(gsize) y * d->Width + x];
+        const GifColorType *rgb;
+        if (c == gcb.TransparentColor)
+          continue;
+        g_assert_cmpint (c, <, map->ColorCount);
+        rgb = &map->Colors[c];
+        g->canvas[(gsize) (d->Top + y) * g->w + d->Left + x] =
+          ((guint32) rgb->Red << 16) | ((guint32) rgb->Green << 8) | rgb->Blue;
+      }
+  return gcb.DelayTime;
+}
+
+/* The comment extensions (giflib keeps those before the first frame with
+ * it; a comment's sub-blocks after the first come as "continue" blocks). */
+static char *
+gif_comment (const Gif *g)
+{
+  GString *s = g_string_new (NULL);
+  const SavedImage *first = &g->gif->SavedImages[0];
+  gboolean in_comment = FALSE;
+
+  for (int i = 0; i < first->ExtensionBlockCount; i++)
+    {
+      const ExtensionBlock *e = &first->ExtensionBlocks[i];
+      if (e->Function != CONTINUE_EXT_FUNC_CODE)
+        in_comment = e->Function == COMMENT_EXT_FUNC_CODE;
+      if (in_comment)
+        g_string_append_len (s, (const char *) e->Bytes, e->ByteCount);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Pixels of the canvas unlike the PNG; the PNG's size must be the GIF's. */
+static guint64
+gif_differences (const Gif *g, cairo_surface_t *png, double *squared)
+{
+  guint64 n = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, g->w);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, g->h);
+  *squared = 0;
+  for (int y = 0; y < g->h; y++)
+    for (int x = 0; x < g->w; x++)
+      {
+        guint32 a = g->canvas[(gsize) y * g->w + x], b = surface_rgb (png, x, y);
+        if (a != b)
+          n++;
+        for (int c = 0; c < 24; c += 8)
+          {
+            double e = (double) ((a >> c) & 0xff) - (double) ((b >> c) & 0xff);
+            *squared += e * e;
+          }
+      }
+  return n;
+}
+
+/* The test of the issue: fig2.gif under 200 KB, six frames equal to the
+ * step PNGs pixel for pixel, 0.5 s a step, the final board 3 s, the
+ * provenance in the comment. */
+static void
+test_gif_frames (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fig2.gif", NULL);
+  g_autofree char *comment = NULL;
+  WyBoard *board = solve ("wyt:a=1,b=2", 23);
+  GStatBuf st;
+  Gif g;
+
+  g_assert_cmpuint (wy_board_get_n_steps (board), ==, FIG2_STEPS);
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "--style", "paper", "-o", path,
+                                  NULL });
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("fig2.gif: %ld bytes", (long) st.st_size);
+  g_assert_cmpint (st.st_size, <, 200 * 1000);
+  gif_open (&g, path);
+  g_assert_cmpint (g.gif->ImageCount, ==, wy_board_get_n_steps (board));
+  for (int i = 0; i < g.gif->ImageCount; i++)
+    {
+      g_autoptr (cairo_surface_t) png = step_png (dir, "paper", i + 1);
+      int delay = gif_apply (&g, i);
+      double sq;
+
+      /* 2 steps a second; the last frame held 3 s */
+      g_assert_cmpint (delay, ==, i + 1 < g.gif->ImageCount ? 50 : 300);
+      g_assert_cmpuint (gif_differences (&g, png, &sq), ==, 0);
+    }
+  comment = gif_comment (&g);
+  g_assert_true (g_str_has_prefix (comment, "Wythoff Lattice: wyt:a=1,b=2 on 23x23, outcome, "
+                                            "steps 1 to 6\n"));
+  g_assert_nonnull (strstr (comment, "\nwythoff:game=wyt:a=1,b=2\n"));
+  g_assert_nonnull (strstr (comment, "\nwythoff:size=23\n"));
+  g_assert_nonnull (strstr (comment, "\nwythoff:view=outcome\n"));
+  g_assert_nonnull (strstr (comment, "\nwythoff:step=all\n"));
+  g_assert_null (strstr (comment, "quantized"));
+  gif_close (&g);
+  wy_board_unref (board);
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  rm_rf (dir);
+}
+
+/* The screen style has more colours than a GIF holds: quantized (said on
+ * stderr and in the comment), the main colours kept exactly, the frames
+ * still close to the PNGs; --fps sets the delay. */
+static void
+test_gif_quantized (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "screen.gif", NULL);
+  g_autofree char *comment = NULL;
+  Run run = { 0 };
+  Gif g;
+
+  RUN (&run, "export", FIG2, "--all-steps", "--style", "screen", "--fps", "10", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
+  g_assert_nonnull (strstr (run.err, "quantized to 255"));
+  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+  run_clear (&run);
+  gif_open (&g, path);
+  g_assert_cmpint (g.gif->ImageCount, ==, FIG2_STEPS);
+  for (int i = 0; i < g.gif->ImageCount; i++)
+    {
+      g_autoptr (cairo_surface_t) png = step_png (dir, "screen", i + 1);
+      int delay = gif_apply (&g, i);
+      guint64 n = (guint64) g.w * g.h, diff;
+      double sq, psnr;
+
+      g_assert_cmpint (delay, ==, i + 1 < g.gif->ImageCount ? 10 : 300);
+      diff = gif_differences (&g, png, &sq);
+      psnr = 10 * log10 (255.0 * 255.0 / MAX (sq / (3.0 * n), 1e-9));
+      g_test_message ("screen frame %d: %" G_GUINT64_FORMAT " pixels differ, PSNR %.1f dB",
+                      i + 1, diff, psnr);
+      /* the background, cells, marks and lines exact: only edge shades move */
+      g_assert_cmpuint (diff, <, n / 50);
+      g_assert_cmpfloat (psnr, >, 45);
+    }
+  comment = gif_comment (&g);
+  g_assert_nonnull (strstr (comment, "wythoff:colours="));
+  g_assert_nonnull (strstr (comment, "wythoff:fps=10"));
+  gif_close (&g);
+  rm_rf (dir);
+}
+
+/* ---- WebM ---- */
+
+typedef struct {
+  GPtrArray *frames;   /* cairo surfaces, BGRx as ARGB32 */
+  int        w, h;
+  char      *comment, *title;
+} Webm;
+
+/* Decode with uridecodebin ! videoconvert ! appsink, every frame. */
+static void
+webm_decode (Webm *v, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  g_autofree char *desc = g_strdup_printf ("uridecodebin uri=%s ! videoconvert ! "
+                                           "video/x-raw,format=BGRx ! appsink name=sink "
+                                           "sync=false", uri);
+  GstElement *pipeline = gst_parse_launch (desc, &error);
+  GstElement *sink;
+  g_autoptr (GstBus) bus = NULL;
+  GstMessage *msg;
+  GstSample *sample;
+
+  g_assert_no_error (error);
+  sink = gst_bin_get_by_name (GST_BIN (pipeline), "sink");
+  bus = gst_element_get_bus (pipeline);
+  v->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+  g_assert_cmpint (gst_element_set_state (pipeline, GST_STATE_PLAYING), !=,
+                   GST_STATE_CHANGE_FAILURE);
+  while ((sample = gst_app_sink_pull_sample (GST_APP_SINK (sink))))
+    {
+      GstStructure *s = gst_caps_get_structure (gst_sample_get_caps (sample), 0);
+      GstBuffer *buf = gst_sample_get_buffer (sample);
+      GstMapInfo map;
+      cairo_surface_t *frame;
+      int stride;
+
+      g_assert_true (gst_structure_get_int (s, "width", &v->w));
+      g_assert_true (gst_structure_get_int (s, "height", &v->h));
+      frame = cairo_image_surface_create (CAIRO_FORMAT_RGB24, v->w, v->h);
+      stride = cairo_image_surface_get_stride (frame);
+      g_assert_true (gst_buffer_map (buf, &map, GST_MAP_READ));
+      /* the decoder's rows are 4-byte aligned, as cairo's */
+      g_assert_cmpuint (map.size, >=, (gsize) v->w * 4 * v->h);
+      for (int y = 0; y < v->h; y++)
+        memcpy (cairo_image_surface_get_data (frame) + (gsize) y * stride,
+                map.data + (gsize) y * v->w * 4, (gsize) v->w * 4);
+      gst_buffer_unmap (buf, &map);
+      cairo_surface_mark_dirty (frame);
+      g_ptr_array_add (v->frames, frame);
+      gst_sample_unref (sample);
+    }
+  /* no error, and the tags the muxer wrote */
+  while ((msg = gst_bus_pop (bus)))
+    {
+      g_assert_cmpint (GST_MESSAGE_TYPE (msg), !=, GST_MESSAGE_ERROR);
+      if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_TAG)
+        {
+          GstTagList *tags = NULL;
+          char *text = NULL;
+          gst_message_parse_tag (msg, &tags);
+          if (!v->comment && gst_tag_list_get_string (tags, GST_TAG_COMMENT, &text))
+            v->comment = text;
+          if (!v->title && gst_tag_list_get_string (tags, GST_TAG_TITLE, &text))
+            v->title = text;
+          gst_tag_list_unref (tags);
+        }
+      gst_message_unref (msg);
+    }
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_object_unref (sink);
+  gst_object_unref (pipeline);
+}
+
+static void
+webm_clear (Webm *v)
+{
+  g_ptr_array_unref (v->frames);
+  g_free (v->comment);
+  g_free (v->title);
+}
+
+/* Mean absolute difference a channel, and the fraction of pixels off by
+ * more than WEBM_PIXEL_TOLERANCE. */
+static void
+frame_error (cairo_surface_t *a, cairo_surface_t *b, double *mean, double *far)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  double sum = 0;
+  guint64 n_far = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (b), ==, w);
+  g_assert_cmpint (cairo_image_surface_get_height (b), ==, h);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = surface_rgb (a, x, y), q = surface_rgb (b, x, y);
+        int worst = 0;
+        for (int c = 0; c < 24; c += 8)
+          {
+            int e = abs ((int) ((p >> c) & 0xff) - (int) ((q >> c) & 0xff));
+            sum += e;
+            worst = MAX (worst, e);
+          }
+        n_far += worst > WEBM_PIXEL_TOLERANCE;
+      }
+  *mean = sum / (3.0 * w * h);
+  *far = (double) n_far / ((double) w * h);
+}
+
+/* fig2.webm: one frame a step at 2 a second and the final board repeated
+ * for 3 s (6 + 5 frames), the figure's size, each frame the step's PNG
+ * within the tolerance; the provenance in its tags. */
+static void
+test_webm_frames (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fig2.webm", NULL);
+  cairo_surface_t *pngs[FIG2_STEPS + 1];
+  GStatBuf st;
+  Webm v = { 0 };
+
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "--style", "paper", "-o", path,
+                                  NULL });
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("fig2.webm: %ld bytes", (long) st.st_size);
+  webm_decode (&v, path);
+  g_assert_cmpuint (v.frames->len, ==, FIG2_STEPS + 5);
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    pngs[j] = step_png (dir, "paper", j);
+  g_assert_cmpint (v.w, ==, cairo_image_surface_get_width (pngs[1]));
+  g_assert_cmpint (v.h, ==, cairo_image_surface_get_height (pngs[1]));
+  for (guint i = 0; i < v.frames->len; i++)
+    {
+      guint j = MIN (i + 1, FIG2_STEPS);
+      double mean, far, other_mean, other_far;
+
+      frame_error (v.frames->pdata[i], pngs[j], &mean, &far);
+      g_test_message ("webm frame %u (step %u): mean error %.3f, %.4f %% of pixels off by "
+                      "more than %d", i + 1, j, mean, far * 100, WEBM_PIXEL_TOLERANCE);
+      g_assert_cmpfloat (mean, <=, WEBM_MEAN_TOLERANCE);
+      g_assert_cmpfloat (far, <=, WEBM_PIXEL_FRACTION);
+      /* and it is this step, not a neighbour: a neighbour is further */
+      if (j > 1)
+        {
+          frame_error (v.frames->pdata[i], pngs[j - 1], &other_mean, &other_far);
+          g_assert_cmpfloat (other_far, >, far);
+        }
+    }
+  g_assert_nonnull (v.title);
+  g_assert_cmpstr (v.title, ==, "Wythoff Lattice: wyt:a=1,b=2 on 23x23, outcome, steps 1 to 6");
+  g_assert_nonnull (v.comment);
+  g_assert_nonnull (strstr (v.comment, "wythoff:game=wyt:a=1,b=2"));
+  g_assert_nonnull (strstr (v.comment, "wythoff:size=23"));
+  g_assert_nonnull (strstr (v.comment, "wythoff:view=outcome"));
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    cairo_surface_destroy (pngs[j]);
+  webm_clear (&v);
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  rm_rf (dir);
+}
+
+/* A GStreamer without plugins-good: one line naming the element and the
+ * Debian package, nothing written. */
+static void
+test_webm_missing_plugin (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *plugins = g_build_filename (dir, "plugins", NULL);
+  g_autofree char *path = g_build_filename (dir, "out.webm", NULL);
+  g_autofree char *registry = g_build_filename (dir, "registry.bin", NULL);
+  const char *base[] = { "libgstcoreelements.so", "libgstapp.so", "libgstvideoconvertscale.so" };
+  g_auto (GStrv) env = g_get_environ ();
+  g_autofree char *out = NULL, *err = NULL;
+  const char *argv[] = { wythoff, "export", FIG2, "--all-steps", "-o", path, NULL };
+  int status;
+
+  g_assert_cmpint (g_mkdir (plugins, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (base); i++)
+    {
+      g_autofree char *from = g_build_filename (WY_GST_PLUGINS_DIR, base[i], NULL);
+      g_autofree char *to = g_build_filename (plugins, base[i], NULL);
+      g_assert_true (g_file_test (from, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (symlink (from, to), ==, 0);
+    }
+  env = g_environ_setenv (env, "GST_PLUGIN_SYSTEM_PATH_1_0", plugins, TRUE);
+  env = g_environ_setenv (env, "GST_REGISTRY_1_0", registry, TRUE);
+  env = g_environ_unsetenv (env, "GST_PLUGIN_PATH_1_0");
+  env = g_environ_unsetenv (env, "GST_PLUGIN_PATH");
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, NULL));
+  g_test_message ("%s", err);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, "wythoff: "));
+  g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+  g_assert_nonnull (strstr (err, "vp8enc"));
+  g_assert_nonnull (strstr (err, "gstreamer1.0-plugins-good"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  rm_rf (dir);
+}
+
+/* ---- both ---- */
+
+/* Refused before anything is written, the limit named. */
+static void
+test_video_refused (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *gif = g_build_filename (dir, "x.gif", NULL);
+  g_autofree char *webm = g_build_filename (dir, "x.webm", NULL);
+  g_autofree char *png = g_build_filename (dir, "x.png", NULL);
+  g_autofree char *from = NULL;
+  Run run = { 0 };
+
+  /* 115 frames of 5000 x 5000: beyond the two billion pixels */
+  CHECK_ERROR (FRAGMENTS ("115 frames", "at most 2 billion"), "export", "wythoff", "--size",
+               "300", "--all-steps", "--width", "5000", "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("at most 2 billion"), "export", "wythoff", "--size", "300",
+               "--all-steps", "--width", "5000", "-o", webm);
+  /* more steps than a video holds (wyt:a=1,b=2 at 30000 has over 5000) */
+  CHECK_ERROR (FRAGMENTS ("at most 5000"), "export", "wyt:a=1,b=2", "--size", "30000",
+               "--all-steps", "--width", "100", "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--all-steps"), "export", FIG2, "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--all-steps"), "export", FIG2, "--step", "2", "-o", webm);
+  CHECK_ERROR (FRAGMENTS ("--fps", "0.25", "30"), "export", FIG2, "--all-steps", "--fps", "100",
+               "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--fps", "0.25", "30"), "export", FIG2, "--all-steps", "--fps", "0",
+               "-o", webm);
+  CHECK_ERROR (FRAGMENTS ("--fps", ".gif"), "export", FIG2, "--fps", "3", "-o", png);
+  g_assert_cmpuint (dir_count (dir), ==, 0);
+  /* a video is not a figure to redraw: a clear message, no crash */
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "-o", gif, NULL });
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "-o", webm, NULL });
+  for (guint i = 0; i < 2; i++)
+    {
+      RUN (&run, "export", "--from", i ? webm : gif, "-o", png);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_true (g_str_has_prefix (run.err, "wythoff: "));
+      g_assert_nonnull (strstr (run.err, "PNG"));
+      run_clear (&run);
+    }
+  g_assert_cmpuint (dir_count (dir), ==, 2);
+  rm_rf (dir);
+}
+
+typedef struct {
+  GCancellable *cancellable;
+  guint         calls;
+  double        last;
+} Cancel;
+
+static void
+cancel_on_third (double fraction, gpointer data)
+{
+  Cancel *c = data;
+
+  g_assert_cmpfloat (fraction, >, c->last);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  c->last = fraction;
+  if (++c->calls == 3)
+    g_cancellable_cancel (c->cancellable);
+}
+
+static void
+count_progress (double fraction, gpointer data)
+{
+  Cancel *c = data;
+
+  g_assert_cmpfloat (fraction, >, c->last);
+  c->last = fraction;
+  c->calls++;
+}
+
+/* In process, as the window writes: progress to 1, and a cancel leaves
+ * nothing (no file, no temporary file). */
+static void
+test_video_cancel (void)
+{
+  g_autofree char *dir = make_tmp ();
+  WyBoard *board = solve ("wythoff", 100);
+  const WyExportFormat formats[] = { WY_EXPORT_GIF, WY_EXPORT_WEBM };
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/v.%s", dir,
+                                               wy_export_format_get_name (formats[f]));
+      g_autoptr (GError) error = NULL;
+      Cancel c = { g_cancellable_new (), 0, 0 };
+      Cancel p = { NULL, 0, 0 };
+      WyExportOptions o;
+
+      wy_export_options_init (&o);
+      o.format = formats[f];
+      o.width = 400;
+      o.all_steps = TRUE;
+      g_assert_false (wy_export_write_full (board, &o, path, cancel_on_third, &c, c.cancellable,
+                                            &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpuint (dir_count (dir), ==, 0);
+      g_clear_error (&error);
+      g_object_unref (c.cancellable);
+      /* uncancelled: the progress reaches 1 */
+      g_assert_true (wy_export_write_full (board, &o, path, count_progress, &p, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpfloat (p.last, ==, 1.0);
+      g_assert_cmpuint (dir_count (dir), ==, 1);
+      g_unlink (path);
+    }
+  wy_board_unref (board);
+  rm_rf (dir);
+}
+
+/* Is the writer's hidden temporary file in dir? */
+static gboolean
+writer_busy (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    if (name[0] == '.' && strstr (name, ".wy-"))
+      return TRUE;
+  return FALSE;
+}
+
+/* SIGINT in the middle of a long video: exit 130, "interrupted", nothing
+ * left. */
+static void
+test_video_interrupted (void)
+{
+  const char *names[] = { "long.gif", "long.webm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *dir = make_tmp ();
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      const char *argv[] = { wythoff, "export", "wythoff", "--size", "300", "--all-steps",
+                             "--width", "2000", "-o", path, NULL };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *err = NULL;
+      int err_fd, status;
+      GPid pid;
+
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                               G_SPAWN_DO_NOT_REAP_CHILD
+                                               | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
+                                               NULL, NULL, &err_fd, &error));
+      g_assert_no_error (error);
+      for (guint k = 0; k < 500 && !writer_busy (dir); k++)
+        g_usleep (10000);
+      g_assert_true (writer_busy (dir));
+      g_usleep (300000);   /* well into the frames */
+      g_assert_cmpint (kill (pid, SIGINT), ==, 0);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      {
+        g_autoptr (GIOChannel) ch = g_io_channel_unix_new (err_fd);
+        g_io_channel_set_close_on_unref (ch, TRUE);
+        g_io_channel_read_to_end (ch, &err, NULL, NULL);
+      }
+      g_test_message ("%s: %s", names[i], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 130);
+      g_assert_true (g_str_has_prefix (err, "wythoff: interrupted"));
+      g_assert_cmpuint (dir_count (dir), ==, 0);
+      rm_rf (dir);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  gst_init (&argc, &argv);
+  wythoff = g_getenv ("WYTHOFF");
+  g_assert_nonnull (wythoff);
+  g_test_add_func ("/render/video/gif-frames", test_gif_frames);
+  g_test_add_func ("/render/video/gif-quantized", test_gif_quantized);
+  g_test_add_func ("/render/video/webm-frames", test_webm_frames);
+  g_test_add_func ("/render/video/webm-missing-plugin", test_webm_missing_plugin);
+  g_test_add_func ("/render/video/refused", test_video_refused);
+  g_test_add_func ("/render/video/cancel", test_video_cancel);
+  g_test_add_func ("/render/video/interrupted", test_video_interrupted);
+  return g_test_run ();
+}

@@ -261,22 +261,50 @@ show_grundy (WyInspector *self, guint x, guint y)
  * (Wythoff's row 10 has period 192), short of a second of work. */
 #define PERIOD_LENGTH 60000u
 
+/* What a thread of the side panel works on: the game, and the row's
+ * strip (the period) or the board and value (the band). */
 typedef struct {
   WyGame *game;
   guint   x, rows, length;
-} PeriodJob;
+  guint   size, value;
+} Job;
+
+static Job *
+job_new (const WyGame *game)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->game = wy_game_copy (game);
+  return job;
+}
 
 static void
-period_job_free (PeriodJob *job)
+job_free (Job *job)
 {
   wy_game_free (job->game);
   g_free (job);
 }
 
+/* Runs thread over job, cancelling what *cancel stood for; done gets the result. */
+static void
+start_job (WyInspector *self, GCancellable **cancel, Job *job, GTaskThreadFunc thread,
+           GAsyncReadyCallback done)
+{
+  GTask *task;
+
+  g_cancellable_cancel (*cancel);
+  g_clear_object (cancel);
+  *cancel = g_cancellable_new ();
+  task = g_task_new (self, *cancel, done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, thread);
+  g_object_unref (task);
+}
+
 static void
 period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  PeriodJob *job = data;
+  Job *job = data;
   GError *error = NULL;
   gint32 *v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable,
                                &error);
@@ -312,7 +340,7 @@ period_done (GObject *source, GAsyncResult *result, gpointer data)
   WyInspector *self = WY_INSPECTOR (source);
   g_autoptr (GError) error = NULL;
   g_autofree WyPeriod *period = g_task_propagate_pointer (G_TASK (result), &error);
-  PeriodJob *job = g_task_get_task_data (G_TASK (result));
+  Job *job = g_task_get_task_data (G_TASK (result));
 
   if (!period)
     return; /* cancelled: another row was asked */
@@ -330,8 +358,7 @@ show_period (WyInspector *self, guint x)
   guint rows = x + 1, length;
   g_autofree char *rule = wy_game_to_string (game);
   g_autofree char *key = g_strdup_printf ("%s %u", rule, x);
-  PeriodJob *job;
-  GTask *task;
+  Job *job;
 
   if (self->period_key && strcmp (key, self->period_key) == 0 && self->period_text)
     {
@@ -350,16 +377,11 @@ show_period (WyInspector *self, guint x)
   length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (rows));
   if (!wy_grundy_strip_check (game, rows, length, NULL))
     return;
-  job = g_new0 (PeriodJob, 1);
-  job->game = wy_game_copy (game);
+  job = job_new (game);
   job->x = x;
   job->rows = rows;
   job->length = length;
-  self->period_cancel = g_cancellable_new ();
-  task = g_task_new (self, self->period_cancel, period_done, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) period_job_free);
-  g_task_run_in_thread (task, period_thread);
-  g_object_unref (task);
+  start_job (self, &self->period_cancel, job, period_thread, period_done);
 }
 
 static void
@@ -440,22 +462,10 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 
 /* ---- one Grundy class's band, its offsets found in a thread ---- */
 
-typedef struct {
-  WyGame *game;
-  guint   size, value;
-} BandJob;
-
-static void
-band_job_free (BandJob *job)
-{
-  wy_game_free (job->game);
-  g_free (job);
-}
-
 static void
 band_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  BandJob *job = data;
+  Job *job = data;
   GError *error = NULL;
   GArray *offsets = wy_class_offsets (job->game, job->size, job->value, NULL, NULL, cancellable,
                                       &error);
@@ -470,7 +480,7 @@ static void
 band_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   WyInspector *self = WY_INSPECTOR (source);
-  BandJob *job = g_task_get_task_data (G_TASK (result));
+  Job *job = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) offsets = g_task_propagate_pointer (G_TASK (result), &error);
   const WyClassOffsets *c;
@@ -507,8 +517,7 @@ static void
 on_band_changed (WyInspector *self)
 {
   int value = (int) gtk_adjustment_get_value (self->band_adjustment);
-  BandJob *job;
-  GTask *task;
+  Job *job;
 
   g_cancellable_cancel (self->band_cancel);
   g_clear_object (&self->band_cancel);
@@ -518,15 +527,10 @@ on_band_changed (WyInspector *self)
       g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, FALSE, 0.0, 0.0);
       return;
     }
-  job = g_new0 (BandJob, 1);
-  job->game = wy_game_copy (wy_board_get_game (self->board));
+  job = job_new (wy_board_get_game (self->board));
   job->size = wy_board_get_size (self->board);
   job->value = (guint) value;
-  self->band_cancel = g_cancellable_new ();
-  task = g_task_new (self, self->band_cancel, band_done, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) band_job_free);
-  g_task_run_in_thread (task, band_thread);
-  g_object_unref (task);
+  start_job (self, &self->band_cancel, job, band_thread, band_done);
 }
 
 void

@@ -8,12 +8,18 @@
 #include "wy-render-private.h"
 
 static void
-clip_to_board (WyRenderCtx *ctx)
+board_rect (WyRenderCtx *ctx)
 {
   const WyLayout *l = ctx->lay;
 
   cairo_rectangle (ctx->cr, l->origin_x, l->origin_y - ctx->rows * l->cell,
                    ctx->size * l->cell, ctx->rows * l->cell);
+}
+
+static void
+clip_to_board (WyRenderCtx *ctx)
+{
+  board_rect (ctx);
   cairo_clip (ctx->cr);
 }
 
@@ -142,8 +148,7 @@ wy_render_band (WyRenderCtx *ctx)
         }
     }
   /* everything but the band dimmed: the board, less the band's cells */
-  cairo_rectangle (ctx->cr, ctx->lay->origin_x, ctx->lay->origin_y - ctx->rows * ctx->lay->cell,
-                   ctx->size * ctx->lay->cell, ctx->rows * ctx->lay->cell);
+  board_rect (ctx);
   cairo_set_fill_rule (ctx->cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (ctx->cr, 0, 0, 0, 0.55);
   cairo_fill (ctx->cr);

@@ -11,6 +11,12 @@ import wythoff_sweep as ws
 
 WYTHOFF = os.environ.get("WYTHOFF")
 
+
+def setUpModule():
+    # the comparisons with the command line are the point: never skipped
+    if not WYTHOFF:
+        raise RuntimeError("WYTHOFF (the wythoff command) is not set: meson test sets it")
+
 # (grid, question, keyword arguments): a few of each question, small enough for seconds
 CASES = [
     ("nimpq:p={1..4},q={1..3},a={1..2},b={1..3}", "first-disagreement", {"size": 80}),
@@ -54,7 +60,6 @@ class TestExpand(unittest.TestCase):
             ws.sweep("wyt", "n-ppos", size=10 ** 9)
 
 
-@unittest.skipUnless(WYTHOFF, "WYTHOFF (the CLI) not set")
 class TestLocalAgainstCli(unittest.TestCase):
     def test_rows_equal_cli(self):
         for grid, question, kw in CASES:

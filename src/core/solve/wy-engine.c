@@ -45,6 +45,14 @@ static const char *const reason_imitation = N_("the size of Imitation Nim's stat
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
 
+/* The positions of a one-pile strip within the memory budget: its P-positions
+ * kept twice (8 bytes) and what a command keeps besides (3), see below. */
+static guint64
+one_pile_memory_max (gboolean grundy)
+{
+  return WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3);
+}
+
 /* The side of a stored square board within the memory budget. */
 static guint
 by_memory_side (gboolean grundy)
@@ -63,7 +71,7 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
   if (wy_game_is_custom (game))
     {
       guint memory = wy_game_is_one_pile (game)
-                     ? (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3))
+                     ? (guint) one_pile_memory_max (grundy)
                      : by_memory_side (grundy);
       side = wy_solve_rule_max_size (game, grundy);
       if (side < memory)
@@ -86,7 +94,7 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
       return MIN (strip, WY_ONE_PILE_BLOCK_MAX);
     }
   if (wy_game_is_one_pile (game))
-    return (guint) MIN (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3), WY_ONE_PILE_MAX);
+    return (guint) MIN (one_pile_memory_max (grundy), WY_ONE_PILE_MAX);
   by_memory = (guint) sqrt ((double) cells);
   switch (wy_game_get_family (game))
     {

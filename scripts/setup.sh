@@ -41,8 +41,11 @@ wy_build () {
   if [ ! -f "$dir/build.ninja" ]; then
     meson setup "$dir" "$@" >/dev/null || { echo "setup: meson setup $dir failed" >&2; exit 1; }
   elif [ $# -gt 0 ]; then
-    # an older build directory gets the options too (-Dvideo=enabled for the tests)
-    meson configure "$dir" "$@" >/dev/null || { echo "setup: meson configure $dir failed" >&2; exit 1; }
+    # an older build directory gets the options too (-Dvideo=enabled for the tests); one made
+    # before an option existed knows it only after meson reads meson_options.txt again
+    meson configure "$dir" "$@" >/dev/null 2>&1 ||
+      meson setup --reconfigure "$dir" "$@" >/dev/null ||
+      { echo "setup: meson setup --reconfigure $dir failed" >&2; exit 1; }
   fi
   meson compile -C "$dir" >/dev/null || meson compile -C "$dir"
 }

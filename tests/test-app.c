@@ -603,7 +603,20 @@ test_export_video (void)
   g_assert_no_error (error);
   wy_render_options_init (&options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL));
+  /* the rate and the fade are a video's: hidden for a PNG */
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "fps")));
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "fade")));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 3);
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "fps")));
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "fade")));
+  /* 30 steps a second of 10 frames each: beyond 50 frames a second, said */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fps")), 30);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fade")), 10);
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (dialog_child (dialog, "error_label"))),
+                            "at most 50"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fps")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fade")), 3);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps"))),
                     ==, 1);
   g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
@@ -619,12 +632,15 @@ test_export_video (void)
   g_assert_true (g_file_get_contents (gif, &data, &length, NULL));
   g_assert_true (g_str_has_prefix (data, "GIF89a"));
   {
-    /* the comment among binary data */
-    const char *key = "wythoff:game=wyt:a=1,b=2";
-    gboolean found = FALSE;
-    for (gsize i = 0; !found && i + strlen (key) <= length; i++)
-      found = memcmp (data + i, key, strlen (key)) == 0;
-    g_assert_true (found);
+    /* the comment among binary data: the game, the rate and the fade chosen */
+    const char *keys[] = { "wythoff:game=wyt:a=1,b=2", "wythoff:fps=4\n", "wythoff:fade=3" };
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        gboolean found = FALSE;
+        for (gsize i = 0; !found && i + strlen (keys[k]) <= length; i++)
+          found = memcmp (data + i, keys[k], strlen (keys[k])) == 0;
+        g_assert_true (found);
+      }
   }
   g_unlink (gif);
 

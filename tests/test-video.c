@@ -70,20 +70,31 @@ run_ok (const char *const *args)
   run_clear (&run);
 }
 
-/* The PNG of step j (the one renderer), as a surface. */
+/* The PNG of step j (the one renderer), as a surface; with a caption
+ * when one is given. */
 static cairo_surface_t *
-step_png (const char *dir, const char *style, guint j)
+step_png_captioned (const char *dir, const char *style, guint j, const char *caption)
 {
   g_autofree char *path = g_strdup_printf ("%s/step-%s-%u.png", dir, style, j);
   g_autofree char *step = g_strdup_printf ("%u", j);
   cairo_surface_t *s;
 
-  run_ok ((const char *const[]) { "export", FIG2, "--style", style, "--step", step, "-o", path,
-                                  NULL });
+  if (caption)
+    run_ok ((const char *const[]) { "export", FIG2, "--style", style, "--step", step,
+                                    "--caption", caption, "-o", path, NULL });
+  else
+    run_ok ((const char *const[]) { "export", FIG2, "--style", style, "--step", step, "-o",
+                                    path, NULL });
   s = cairo_image_surface_create_from_png (path);
   g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
   g_unlink (path);
   return s;
+}
+
+static cairo_surface_t *
+step_png (const char *dir, const char *style, guint j)
+{
+  return step_png_captioned (dir, style, j, NULL);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (cairo_surface_t, cairo_surface_destroy)
@@ -249,6 +260,108 @@ test_gif_frames (void)
   g_assert_null (strstr (comment, "quantized"));
   gif_close (&g);
   wy_board_unref (board);
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  rm_rf (dir);
+}
+
+/* --fade 3 --caption TEXT --caption-seconds 1: three frames a step at six
+ * a second (delays of 17 or 16 hundredths adding up without drift), step 1
+ * whole, then each step blended over the one before at 1/3 and 2/3 (the
+ * rounding the export documents) and whole; the caption drawn in the first
+ * six frames, its room kept and blank after. */
+#define CAPTION "Figure 2: WYT(1,2) on a 23×23 board"
+
+/* A new surface: a + (b - a) k / n, channel by channel, rounded. */
+static cairo_surface_t *
+blend (cairo_surface_t *a, cairo_surface_t *b, guint k, guint n)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  cairo_surface_t *out = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  int stride = cairo_image_surface_get_stride (out);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = surface_rgb (a, x, y), q = surface_rgb (b, x, y), want = 0;
+        for (int c = 0; c < 24; c += 8)
+          want |= ((((p >> c) & 0xff) * (n - k) + ((q >> c) & 0xff) * k + n / 2) / n) << c;
+        ((guint32 *) (cairo_image_surface_get_data (out) + (gsize) y * stride))[x] = want;
+      }
+  cairo_surface_mark_dirty (out);
+  return out;
+}
+
+/* The canvas against the captioned figure: equal, or when the caption is
+ * hidden equal outside the caption's room and blank (white) where the
+ * figure has the caption's text. */
+static void
+assert_frame (const Gif *g, cairo_surface_t *captioned, gboolean caption)
+{
+  guint64 blanked = 0;
+  double sq;
+
+  if (caption)
+    {
+      g_assert_cmpuint (gif_differences (g, captioned, &sq), ==, 0);
+      return;
+    }
+  for (int y = 0; y < g->h; y++)
+    for (int x = 0; x < g->w; x++)
+      {
+        guint32 have = g->canvas[(gsize) y * g->w + x], png = surface_rgb (captioned, x, y);
+        if (have == png)
+          continue;
+        /* only in the last twentieth of the figure, where the caption is */
+        g_assert_cmpint (y, >=, g->h - g->h / 20);
+        g_assert_cmphex (have, ==, 0xffffff);
+        blanked++;
+      }
+  g_assert_cmpuint (blanked, >, 100);
+}
+
+static void
+test_gif_fade_caption (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fade.gif", NULL);
+  cairo_surface_t *pngs[FIG2_STEPS + 1];
+  g_autofree char *comment = NULL;
+  int elapsed = 0;
+  Gif g;
+
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "--style", "paper", "--fade",
+                                  "3", "--caption", CAPTION, "--caption-seconds", "1", "-o",
+                                  path, NULL });
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    pngs[j] = step_png_captioned (dir, "paper", j, CAPTION);
+  gif_open (&g, path);
+  comment = gif_comment (&g);
+  g_assert_null (strstr (comment, "quantized"));
+  g_assert_nonnull (strstr (comment, "\nwythoff:fade=3"));
+  g_assert_cmpint (g.gif->ImageCount, ==, 3 * FIG2_STEPS);
+  g_assert_cmpint (g.w, ==, cairo_image_surface_get_width (pngs[1]));
+  g_assert_cmpint (g.h, ==, cairo_image_surface_get_height (pngs[1]));
+  for (int i = 0; i < g.gif->ImageCount; i++)
+    {
+      guint j = (guint) i / 3 + 1, k = (guint) i % 3 + 1;
+      int delay = gif_apply (&g, i);
+      g_autoptr (cairo_surface_t) want = NULL;
+
+      if (i + 1 < g.gif->ImageCount)
+        {
+          elapsed += delay;
+          g_assert_cmpint (elapsed, ==, (int) lround (100.0 * (i + 1) / 6));
+        }
+      else
+        g_assert_cmpint (delay, ==, 300);
+      want = k == 3 || j == 1 ? cairo_surface_reference (pngs[j])
+                              : blend (pngs[j - 1], pngs[j], k, 3);
+      /* a second at six frames a second shows the caption */
+      assert_frame (&g, want, i < 6);
+    }
+  gif_close (&g);
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    cairo_surface_destroy (pngs[j]);
   g_assert_cmpuint (dir_count (dir), ==, 1);
   rm_rf (dir);
 }
@@ -458,6 +571,48 @@ test_webm_frames (void)
   rm_rf (dir);
 }
 
+/* --fade 2: two frames a step at four a second, the final board repeated
+ * for 3 s (12 + 11 frames); a step's first frame is the blend of it and
+ * the step before, nearer that than either. */
+static void
+test_webm_fade (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "fade.webm", NULL);
+  cairo_surface_t *pngs[FIG2_STEPS + 1];
+  Webm v = { 0 };
+
+  run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "--style", "paper", "--fade",
+                                  "2", "-o", path, NULL });
+  webm_decode (&v, path);
+  g_assert_cmpuint (v.frames->len, ==, 2 * FIG2_STEPS + 11);
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    pngs[j] = step_png (dir, "paper", j);
+  for (guint i = 0; i < v.frames->len; i++)
+    {
+      guint j = MIN (i / 2 + 1, FIG2_STEPS);
+      gboolean whole = i % 2 == 1 || j == 1 || i >= 2 * FIG2_STEPS;
+      g_autoptr (cairo_surface_t) want = whole ? cairo_surface_reference (pngs[j])
+                                               : blend (pngs[j - 1], pngs[j], 1, 2);
+      double mean, far, other_mean, other_far;
+
+      frame_error (v.frames->pdata[i], want, &mean, &far);
+      g_assert_cmpfloat (mean, <=, WEBM_MEAN_TOLERANCE);
+      g_assert_cmpfloat (far, <=, WEBM_PIXEL_FRACTION);
+      if (!whole)
+        {
+          frame_error (v.frames->pdata[i], pngs[j], &other_mean, &other_far);
+          g_assert_cmpfloat (other_mean, >, mean);
+          frame_error (v.frames->pdata[i], pngs[j - 1], &other_mean, &other_far);
+          g_assert_cmpfloat (other_mean, >, mean);
+        }
+    }
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    cairo_surface_destroy (pngs[j]);
+  webm_clear (&v);
+  rm_rf (dir);
+}
+
 /* A GStreamer without plugins-good: one line naming the element and the
  * Debian package, nothing written. */
 static void
@@ -527,6 +682,21 @@ test_video_refused (void)
   CHECK_ERROR (FRAGMENTS ("--fps", "0.25", "30"), "export", FIG2, "--all-steps", "--fps", "0",
                "-o", webm);
   CHECK_ERROR (FRAGMENTS ("--fps", ".gif"), "export", FIG2, "--fps", "3", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--fade 11", "1 to 10"), "export", FIG2, "--all-steps", "--fade", "11",
+               "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--fade 0", "1 to 10"), "export", FIG2, "--all-steps", "--fade", "0",
+               "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--fade 2.5", "whole number"), "export", FIG2, "--all-steps", "--fade",
+               "2.5", "-o", webm);
+  CHECK_ERROR (FRAGMENTS ("60 frames a second", "at most 50"), "export", FIG2, "--all-steps",
+               "--fps", "20", "--fade", "3", "-o", webm);
+  CHECK_ERROR (FRAGMENTS ("--fade", ".gif"), "export", FIG2, "--fade", "2", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--caption-seconds", "--caption TEXT"), "export", FIG2,
+               "--all-steps", "--caption-seconds", "2", "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--caption-seconds 4000", "0 to 3600"), "export", FIG2,
+               "--all-steps", "--caption", "x", "--caption-seconds", "4000", "-o", gif);
+  CHECK_ERROR (FRAGMENTS ("--caption", "control character"), "export", FIG2, "--caption",
+               "a\nb", "-o", png);
   g_assert_cmpuint (dir_count (dir), ==, 0);
   /* a video is not a figure to redraw: a clear message, no crash */
   run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "-o", gif, NULL });
@@ -675,7 +845,9 @@ main (int argc, char **argv)
   g_assert_nonnull (wythoff);
   g_test_add_func ("/render/video/gif-frames", test_gif_frames);
   g_test_add_func ("/render/video/gif-quantized", test_gif_quantized);
+  g_test_add_func ("/render/video/gif-fade-caption", test_gif_fade_caption);
   g_test_add_func ("/render/video/webm-frames", test_webm_frames);
+  g_test_add_func ("/render/video/webm-fade", test_webm_fade);
   g_test_add_func ("/render/video/webm-missing-plugin", test_webm_missing_plugin);
   g_test_add_func ("/render/video/refused", test_video_refused);
   g_test_add_func ("/render/video/cancel", test_video_cancel);

@@ -21,6 +21,10 @@ struct _WyExportDialog {
   GtkWidget       *dpi;
   GtkWidget       *style;
   GtkWidget       *steps;
+  GtkWidget       *fps_label;
+  GtkWidget       *fps;
+  GtkWidget       *fade_label;
+  GtkWidget       *fade;
   GtkWidget       *key;
   GtkWidget       *size_label;
   GtkWidget       *error_label;
@@ -67,7 +71,8 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
 
   wy_export_options_init (options);
   options->format = selected_format (self);
-  options->fps = window_speed (self);
+  options->fps = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->fps));
+  options->fade = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->fade));
   options->width = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->width));
   options->unit = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit));
   options->dpi = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->dpi));
@@ -98,11 +103,20 @@ update_summary (WyExportDialog *self)
 
   if (ok)
     wy_export_get_pixel_size (self->board, &options, &w, &h, NULL);
-  text = ok ? g_strdup_printf (_("%u × %u pixels"), w, h) : NULL;
+  if (ok && options.format == WY_EXPORT_GIF && options.render.style == WY_STYLE_SCREEN)
+    text = g_strdup_printf (_("%u × %u pixels; a GIF holds 255 colours: the screen style's "
+                              "shades may be merged (the paper style stays exact)"), w, h);
+  else
+    text = ok ? g_strdup_printf (_("%u × %u pixels"), w, h) : NULL;
   gtk_label_set_text (GTK_LABEL (self->size_label), text ? text : "");
   gtk_label_set_text (GTK_LABEL (self->error_label), error ? error->message : "");
   gtk_widget_set_visible (self->error_label, error != NULL);
   gtk_widget_set_sensitive (self->export_button, ok);
+  /* the rate and the fade are a video's */
+  gtk_widget_set_visible (self->fps_label, wy_export_format_is_video (options.format));
+  gtk_widget_set_visible (self->fps, wy_export_format_is_video (options.format));
+  gtk_widget_set_visible (self->fade_label, wy_export_format_is_video (options.format));
+  gtk_widget_set_visible (self->fade, wy_export_format_is_video (options.format));
   /* Pixels need no resolution; physical units do. */
   gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG
                                        || wy_export_format_is_video (options.format));
@@ -374,6 +388,10 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   CHILD (dpi);
   CHILD (style);
   CHILD (steps);
+  CHILD (fps_label);
+  CHILD (fps);
+  CHILD (fade_label);
+  CHILD (fade);
   CHILD (key);
   CHILD (size_label);
   CHILD (error_label);
@@ -410,6 +428,8 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
   self->render = *options;
   self->render.grundy_classes = self->grundy_classes;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
+  /* a video starts at the window's animation speed */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->fps), window_speed (self));
   update_summary (self);
   gtk_window_present (GTK_WINDOW (self));
   return self;

@@ -29,6 +29,9 @@ typedef struct {
   char    *from;
   char    *classes;
   char    *fps;
+  char    *fade;
+  char    *caption;
+  char    *caption_seconds;
 } WyExportArgs;
 
 static void
@@ -46,6 +49,9 @@ args_clear (WyExportArgs *a)
   g_free (a->from);
   g_free (a->classes);
   g_free (a->fps);
+  g_free (a->fade);
+  g_free (a->caption);
+  g_free (a->caption_seconds);
 }
 
 static gboolean
@@ -59,6 +65,14 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
       ".webm)", NULL },
     { "fps", 0, 0, G_OPTION_ARG_STRING, &a->fps,
       "Steps a second of a .gif or .webm (2; the final board is held 3 s)", "F" },
+    { "fade", 0, 0, G_OPTION_ARG_STRING, &a->fade,
+      "Frames a step of a .gif or .webm, the step's new P-positions and lines fading in "
+      "(1 to 10; 1: none)", "N" },
+    { "caption", 0, 0, G_OPTION_ARG_STRING, &a->caption,
+      "A caption under the figure (at most 1000 characters)", "TEXT" },
+    { "caption-seconds", 0, 0, G_OPTION_ARG_STRING, &a->caption_seconds,
+      "A video shows the caption in its first S seconds only, keeping its room after "
+      "(0: throughout)", "S" },
     { "view", 0, 0, G_OPTION_ARG_STRING, &a->view,
       "outcome, elimination, grundy or formula (outcome)", "V" },
     { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, "paper or screen (paper)", "STYLE" },
@@ -147,11 +161,39 @@ parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **er
   return TRUE;
 }
 
+/* A caption: UTF-8 text of one paragraph, at most 1000 characters. */
+static gboolean
+check_caption (const char *text, GError **error)
+{
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--caption is not UTF-8 text");
+      return FALSE;
+    }
+  if (g_utf8_strlen (text, -1) > 1000)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--caption has %ld characters: at most 1000", g_utf8_strlen (text, -1));
+      return FALSE;
+    }
+  for (const char *p = text; *p; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "--caption holds a control character (byte %d): a caption is one line of "
+                     "text, wrapped at spaces", (guchar) *p);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* Options that shape the picture, on top of the defaults or a provenance. */
 static gboolean
 apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
   WyRenderOptions *r = &o->render;
+  double fade = 1;
 
   if (a->view && !wy_view_from_name (a->view, &r->view))
     {
@@ -183,6 +225,38 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if (a->fps && !parse_double ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
                                " steps a second", &o->fps, error))
     return FALSE;
+  if ((a->fade || a->caption_seconds) && !wy_export_format_is_video (o->format))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s shapes a video: write .gif or .webm with --all-steps",
+                   a->fade ? "--fade" : "--caption-seconds");
+      return FALSE;
+    }
+  if (a->caption_seconds && !a->caption)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--caption-seconds needs a --caption TEXT to show");
+      return FALSE;
+    }
+  if (a->fade && !parse_double ("--fade", a->fade, 1, WY_EXPORT_MAX_FADE, " frames a step",
+                                &fade, error))
+    return FALSE;
+  if (fade != floor (fade))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--fade %s is not a whole number: --fade must be from 1 to %u frames a step",
+                   a->fade, WY_EXPORT_MAX_FADE);
+      return FALSE;
+    }
+  o->fade = (guint) fade;
+  if (a->caption_seconds
+      && !parse_double ("--caption-seconds", a->caption_seconds, 0,
+                        WY_EXPORT_MAX_CAPTION_SECONDS, " seconds (0: throughout)",
+                        &o->caption_seconds, error))
+    return FALSE;
+  if (a->caption && !check_caption (a->caption, error))
+    return FALSE;
+  r->caption = a->caption;
   if (wy_export_format_is_video (o->format) && !a->all_steps)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

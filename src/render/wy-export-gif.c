@@ -265,8 +265,8 @@ gif_failed (WyTempFile *t, int code, GError **error)
 
 /* The provenance as the comment: the title, then "key=value" lines. */
 static char *
-gif_comment (const WyBoard *board, const WyRenderOptions *r, double fps, guint found,
-             guint kept)
+gif_comment (const WyBoard *board, const WyRenderOptions *r, const WyExportOptions *o,
+             guint found, guint kept)
 {
   g_auto (GStrv) pairs = wy_export_all_steps_pairs (board, r);
   GString *s = g_string_new (pairs[1]);
@@ -274,7 +274,11 @@ gif_comment (const WyBoard *board, const WyRenderOptions *r, double fps, guint f
 
   for (guint i = 2; pairs[i] && pairs[i + 1]; i += 2)
     g_string_append_printf (s, "\n%s=%s", pairs[i], pairs[i + 1]);
-  g_string_append_printf (s, "\nwythoff:fps=%s", g_ascii_dtostr (buf, sizeof buf, fps));
+  g_string_append_printf (s, "\nwythoff:fps=%s",
+                          g_ascii_dtostr (buf, sizeof buf,
+                                          o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS));
+  if (o->fade > 1)
+    g_string_append_printf (s, "\nwythoff:fade=%u", o->fade);
   if (found > kept)
     g_string_append_printf (s, "\nwythoff:colours=%u quantized to %u", found, kept);
   return g_string_free (s, FALSE);
@@ -356,24 +360,57 @@ cancelled (WyTempFile *t, GError **error)
   return TRUE;
 }
 
-/* The first pass: every step's colours. */
+/* The first pass: every frame's colours. */
 static gboolean
-count_steps (const WyBoard *board, const WyRenderOptions *r, int w, int h, guint n,
-             GHashTable *counts, WyTempFile *t, WyExportProgress *progress, GError **error)
+count_frames (WyVideo *v, GHashTable *counts, WyTempFile *t, WyExportProgress *progress,
+              GError **error)
 {
-  WyRenderOptions frame = *r;
-
-  for (guint j = 1; j <= n; j++)
+  for (guint i = 0; i < v->n_frames; i++)
     {
       cairo_surface_t *s;
 
-      if (cancelled (t, error))
-        return FALSE;
-      frame.step = j;
-      if (!(s = wy_export_render_frame (board, &frame, w, h, t, error)))
+      if (cancelled (t, error) || !(s = wy_video_frame (v, i, error)))
         return FALSE;
       count_colours (s, counts);
       cairo_surface_destroy (s);
+      wy_export_progress_step (progress);
+    }
+  return TRUE;
+}
+
+/* Frame i's delay in hundredths of a second: frames at rate a second,
+ * rounded so that they do not drift, at least 2 (what browsers keep); the
+ * last holds the final board. */
+static int
+frame_delay (const WyVideo *v, guint i)
+{
+  int delay = (int) (lround (100.0 * (i + 1) / v->rate) - lround (100.0 * i / v->rate));
+
+  delay = MAX (delay, 2);
+  if (i + 1 == v->n_frames)
+    delay = MAX (delay, (int) lround (100 * WY_EXPORT_FINAL_PAUSE));
+  return delay;
+}
+
+static gboolean
+write_frames (GifFileType *gif, WyVideo *v, GHashTable *index, guint n_palette, WyTempFile *t,
+              WyExportProgress *progress, GError **error)
+{
+  int w = v->w, h = v->h;
+  g_autofree guint8 *prev = g_malloc ((gsize) w * h), *cur = g_malloc ((gsize) w * h);
+  g_autofree guint8 *line = g_malloc ((gsize) w);
+
+  for (guint i = 0; i < v->n_frames; i++)
+    {
+      cairo_surface_t *s;
+
+      if (cancelled (t, error) || !(s = wy_video_frame (v, i, error)))
+        return FALSE;
+      index_frame (s, index, cur);
+      cairo_surface_destroy (s);
+      if (!put_frame (gif, prev, cur, i == 0, w, h, frame_delay (v, i), (guint8) n_palette,
+                      line))
+        return gif_failed (t, gif->Error, error);
       wy_export_progress_step (progress);
     }
   return TRUE;
@@ -383,58 +420,38 @@ gboolean
 wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
                      int w, int h, WyTempFile *t, WyExportProgress *progress, GError **error)
 {
-  guint n = MAX (wy_board_get_n_steps (board), 1);
-  double fps = o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS;
-  int delay = MAX ((int) lround (100 / fps), 2);
-  int last_delay = MAX (delay, (int) lround (100 * WY_EXPORT_FINAL_PAUSE));
   g_autoptr (GHashTable) index = g_hash_table_new (NULL, NULL);
-  g_autofree guint8 *prev = NULL, *cur = NULL, *line = NULL;
   g_autofree char *comment = NULL;
   guint32 palette[MAX_COLOURS];
   guint n_palette, found;
-  WyRenderOptions frame = *r;
+  WyVideo v;
   GifFileType *gif;
   int code = 0;
   gboolean ok;
 
-  if (!count_steps (board, r, w, h, n, index, t, progress, error))
-    return FALSE;
+  wy_video_init (&v, board, o, r, w, h, t);
+  if (!count_frames (&v, index, t, progress, error))
+    {
+      wy_video_clear (&v);
+      return FALSE;
+    }
   found = make_palette (index, palette, &n_palette);
   if (found > n_palette)
     g_message (_("%s: the figure has %u colours, more than a GIF holds: quantized to %u"),
                t->target, found, n_palette);
-  comment = gif_comment (board, r, fps, found, n_palette);
-  prev = g_malloc ((gsize) w * h);
-  cur = g_malloc ((gsize) w * h);
-  line = g_malloc ((gsize) w);
+  comment = gif_comment (board, r, o, found, n_palette);
   if (!(gif = EGifOpen (t, gif_output, &code)))
-    return gif_failed (t, code, error);
-  ok = put_header (gif, palette, n_palette, w, h, comment);
-  for (guint j = 1; ok && j <= n; j++)
     {
-      cairo_surface_t *s;
-
-      if (cancelled (t, error))
-        {
-          EGifCloseFile (gif, &code);
-          return FALSE;
-        }
-      frame.step = j;
-      if (!(s = wy_export_render_frame (board, &frame, w, h, t, error)))
-        {
-          EGifCloseFile (gif, &code);
-          return FALSE;
-        }
-      index_frame (s, index, cur);
-      cairo_surface_destroy (s);
-      ok = put_frame (gif, prev, cur, j == 1, w, h, j == n ? last_delay : delay,
-                      (guint8) n_palette, line);
-      wy_export_progress_step (progress);
+      wy_video_clear (&v);
+      return gif_failed (t, code, error);
     }
-  code = gif->Error;
-  if (EGifCloseFile (gif, &code) != GIF_OK)
-    ok = FALSE;
-  return ok ? !cancelled (t, error) : gif_failed (t, code, error);
+  ok = put_header (gif, palette, n_palette, w, h, comment)
+         ? write_frames (gif, &v, index, n_palette, t, progress, error)
+         : gif_failed (t, gif->Error, error);
+  wy_video_clear (&v);
+  if (EGifCloseFile (gif, &code) != GIF_OK && ok)
+    return gif_failed (t, code, error);
+  return ok && !cancelled (t, error);
 }
 
 #else /* !WY_HAVE_GIF */

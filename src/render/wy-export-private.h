@@ -70,8 +70,36 @@ gboolean  wy_export_write_gif  (const WyBoard *board, const WyExportOptions *o,
 gboolean  wy_export_write_webm (const WyBoard *board, const WyExportOptions *o,
                                 const WyRenderOptions *r, int w, int h, WyTempFile *t,
                                 WyExportProgress *progress, GError **error);
-/* Frames of a video: one a step, and for WebM the final board's repeats. */
+/* Frames of a video: fade a step, and for WebM the final board's repeats;
+ * the frames a second (fps * fade). */
 guint     wy_export_video_frames (const WyBoard *board, const WyExportOptions *o);
+double    wy_export_video_rate   (const WyExportOptions *o);
+
+/* The frames of a video as the one renderer draws them (wy-export-video.c):
+ * frame i shows a step, faded in over the step before or whole, with the
+ * caption's text or only its room. The last two steps' figures are kept. */
+typedef struct {
+  const WyBoard     *board;
+  WyRenderOptions    r;
+  int                w, h;
+  const WyTempFile  *t;
+  guint              n_steps, fade, n_frames;
+  double             rate;            /* frames a second */
+  guint              caption_frames;  /* the first frames with the caption's text */
+  cairo_surface_t   *before, *after;  /* the figures of after_step - 1 and after_step */
+  guint              after_step;
+  gboolean           after_caption;
+} WyVideo;
+
+void      wy_video_init       (WyVideo *v, const WyBoard *board, const WyExportOptions *o,
+                               const WyRenderOptions *r, int w, int h, const WyTempFile *t);
+void      wy_video_clear      (WyVideo *v);
+/* What frame i (0-based) shows: its step, k of fade (fade: the step whole)
+ * and whether its caption is drawn. Frames past the steps repeat the last. */
+void      wy_video_frame_info (const WyVideo *v, guint i, guint *step, guint *k,
+                               gboolean *caption);
+/* Frame i as an opaque ARGB32 surface (a new reference), or NULL with an error. */
+cairo_surface_t *wy_video_frame (WyVideo *v, guint i, GError **error);
 
 /* Write an image surface as RGBA PNG with pHYs and tEXt chunks. */
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,

@@ -13,21 +13,14 @@
 #define MODULE_NAME "libwythoff-webm." G_MODULE_SUFFIX
 
 typedef struct {
-  const WyBoard         *board;
-  const WyRenderOptions *r;
-  int                    w, h;
-  WyTempFile            *t;
-  WyExportProgress      *progress;
+  WyVideo           video;
+  WyExportProgress *progress;
 } Frames;
 
 static cairo_surface_t *
-render_step (guint step, gpointer data, GError **error)
+render_frame (guint i, gpointer data, GError **error)
 {
-  Frames *f = data;
-  WyRenderOptions frame = *f->r;
-
-  frame.step = step;
-  return wy_export_render_frame (f->board, &frame, f->w, f->h, f->t, error);
+  return wy_video_frame (&((Frames *) data)->video, i, error);
 }
 
 static void
@@ -86,14 +79,14 @@ wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRe
 {
   g_auto (GStrv) pairs = wy_export_all_steps_pairs (board, r);
   g_autoptr (GString) keys = g_string_new (NULL);
-  Frames frames = { board, r, w, h, t, progress };
-  WyWebmJob job = { .w = w, .h = h, .fps = o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS,
-                    .n_steps = MAX (wy_board_get_n_steps (board), 1),
+  Frames frames = { .progress = progress };
+  WyWebmJob job = { .w = w, .h = h, .fps = wy_export_video_rate (o),
                     .n_frames = wy_export_video_frames (board, o),
                     .title = pairs[1], .application = pairs[3], .fd = t->fd,
                     .target = t->target, .cancellable = t->cancellable, .domain = WY_ERROR,
-                    .render = render_step, .progress = progress_step, .data = &frames };
+                    .render = render_frame, .progress = progress_step, .data = &frames };
   WyWebmWriteFunc write;
+  gboolean ok;
 
   if (!(write = load_module (error)))
     return FALSE;
@@ -101,5 +94,8 @@ wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRe
   for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
     g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i], pairs[i + 1]);
   job.comment = keys->str;
-  return write (&job, error);
+  wy_video_init (&frames.video, board, o, r, w, h, t);
+  ok = write (&job, error);
+  wy_video_clear (&frames.video);
+  return ok;
 }

@@ -564,18 +564,6 @@ write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOpti
  * beside a sanitizer test run, 3.5 MB, played by Chromium. */
 #define WY_EXPORT_MAX_VIDEO_PIXELS 2e9
 
-guint
-wy_export_video_frames (const WyBoard *board, const WyExportOptions *o)
-{
-  guint n = MAX (wy_board_get_n_steps (board), 1);
-  double fps = o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS;
-
-  /* a GIF holds its last frame longer; a WebM has one rate: it repeats it */
-  if (o->format == WY_EXPORT_WEBM)
-    n += (guint) MAX (ceil (WY_EXPORT_FINAL_PAUSE * fps - 1e-9) - 1, 0);
-  return n;
-}
-
 static gboolean
 video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
                  GError **error)
@@ -603,6 +591,29 @@ video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, doubl
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("%g steps a second is out of range: use %g to %g"), o->fps,
                    WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS);
+      return FALSE;
+    }
+  if (o->fade > WY_EXPORT_MAX_FADE)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%u frames a step is out of range: use 1 to %u"), o->fade,
+                   WY_EXPORT_MAX_FADE);
+      return FALSE;
+    }
+  if (wy_export_video_rate (o) > WY_EXPORT_MAX_RATE + 1e-9)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%g steps a second of %u frames each are %g frames a second: at most %g; "
+                     "show fewer steps a second or fewer frames a step"),
+                   o->fps > 0 ? o->fps : WY_EXPORT_DEFAULT_FPS, MAX (o->fade, 1u),
+                   wy_export_video_rate (o), WY_EXPORT_MAX_RATE);
+      return FALSE;
+    }
+  if (!(o->caption_seconds >= 0 && o->caption_seconds <= WY_EXPORT_MAX_CAPTION_SECONDS))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("a caption shown for %g seconds is out of range: use 0 (throughout) to %g"),
+                   o->caption_seconds, WY_EXPORT_MAX_CAPTION_SECONDS);
       return FALSE;
     }
   if (n * w * h > WY_EXPORT_MAX_VIDEO_PIXELS)
@@ -711,10 +722,10 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     return FALSE;
   if (options->all_steps)
     p.total = MAX (wy_board_get_n_steps (board), 1);
+  if (wy_export_format_is_video (options->format))
+    p.total = wy_export_video_frames (board, options);
   if (options->format == WY_EXPORT_GIF)
     p.total *= 2;   /* a pass for the palette, one to encode */
-  else if (options->format == WY_EXPORT_WEBM)
-    p.total = wy_export_video_frames (board, options);
   if (options->all_steps && options->format != WY_EXPORT_PDF
       && !wy_export_format_is_video (options->format))
     return write_frames (board, options, &r, w, h, filename, cancellable, &p, error);

@@ -44,6 +44,12 @@ typedef enum {
 #define WY_EXPORT_MIN_FPS 0.25
 #define WY_EXPORT_MAX_FPS 30.0
 #define WY_EXPORT_FINAL_PAUSE 3.0
+/* A video may show each step in up to 10 frames, its new P-positions and
+ * lines fading in; the frames run at most 50 a second (a GIF's delays are
+ * hundredths of a second, its shortest 2). */
+#define WY_EXPORT_MAX_FADE 10u
+#define WY_EXPORT_MAX_RATE 50.0
+#define WY_EXPORT_MAX_CAPTION_SECONDS 3600.0
 
 typedef struct {
   WyExportFormat  format;
@@ -55,6 +61,9 @@ typedef struct {
                                * GIF, WebM: a video frame per step (required);
                                * at most WY_EXPORT_MAX_STEPS steps */
   double          fps;        /* GIF, WebM: steps a second (0: WY_EXPORT_DEFAULT_FPS) */
+  guint           fade;       /* GIF, WebM: frames a step, fading the step in (0, 1: none) */
+  double          caption_seconds; /* GIF, WebM: render.caption's text only in the first
+                                    * seconds, its room kept after (0: throughout) */
   WyRenderOptions render;     /* view, style, dark, step (0: final), axes, grid, lines,
                                * selection, formula_ppos; hover is ignored */
 } WyExportOptions;

@@ -61,7 +61,7 @@ wy_render_draw_caption (WyRenderCtx *ctx)
   double pad = 0.5 * f, room = l->width - 2 * pad;
   g_auto (GStrv) lines = NULL;
 
-  if (height <= 0)
+  if (height <= 0 || ctx->opt->caption_hidden)
     return;
   lines = caption_lines (ctx->opt->caption);
   wy_render_set_color (ctx->cr, &ctx->pal.text);

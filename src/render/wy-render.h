@@ -55,6 +55,7 @@ typedef struct {
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
+  gboolean      caption_hidden; /* keep the caption's room, draw no text (a video's later frames) */
   /* For WY_VIEW_GRUNDY on a board without Grundy values (beyond the dense
    * cap, wy_grundy_view_kind): the classes 0..K of the same game and size,
    * coloured by value; every other cell is left plain. May be NULL. */

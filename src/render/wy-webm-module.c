@@ -190,7 +190,7 @@ wait_for_room (const WyWebmJob *job, GstElement *src, GstBus *bus, GError **erro
   return !stopped (job, bus, error);
 }
 
-/* Push frame i (a step's picture, shared with the buffer). */
+/* Push frame i (its picture, shared with the buffer). */
 static gboolean
 push (GstElement *src, cairo_surface_t *s, guint i, double fps)
 {
@@ -249,12 +249,9 @@ run (const WyWebmJob *job, GstElement *pipeline, GstElement *src, GError **error
     {
       if (!wait_for_room (job, src, bus, error))
         break;
-      if (i < job->n_steps || !s)
-        {
-          g_clear_pointer (&s, cairo_surface_destroy);
-          if (!(s = job->render (MIN (i + 1, job->n_steps), job->data, error)))
-            break;
-        }
+      g_clear_pointer (&s, cairo_surface_destroy);
+      if (!(s = job->render (i, job->data, error)))
+        break;
       if (!push (src, s, i, job->fps))
         {
           if (!stopped (job, bus, error))

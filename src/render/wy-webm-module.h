@@ -15,16 +15,16 @@ G_BEGIN_DECLS
  */
 typedef struct {
   int           w, h;
-  double        fps;
-  guint         n_steps;      /* frame i < n_steps shows step i + 1 */
-  guint         n_frames;     /* the rest repeat the final board */
+  double        fps;          /* frames a second */
+  guint         n_frames;
   const char   *title, *comment, *application;
   int           fd;           /* the writer's temporary file */
   const char   *target;       /* for messages */
   GCancellable *cancellable;
   GQuark        domain;       /* WY_ERROR */
-  /* step j (1-based) as an opaque ARGB32 surface, or NULL with an error */
-  cairo_surface_t *(*render)   (guint step, gpointer data, GError **error);
+  /* frame i (0-based) as an opaque ARGB32 surface (a reference the module
+   * drops), or NULL with an error */
+  cairo_surface_t *(*render)   (guint frame, gpointer data, GError **error);
   void             (*progress) (gpointer data);
   gpointer      data;
 } WyWebmJob;

@@ -19,7 +19,7 @@ def timed(f):
 
 
 def loop_vs_bulk(rule, side=1000):
-    solution = Wy.solve_simple(Wy.Game.parse(rule), side, Wy.Needs.STATUS, None)
+    solution = Wy.solve(Wy.Game.parse(rule), side, Wy.Needs.STATUS, None)
     board = solution.get_board()
     p = Wy.Status.P
 
@@ -40,7 +40,7 @@ def loop_vs_bulk(rule, side=1000):
 
 def solve_vs_read(rule, side, needs):
     game = Wy.Game.parse(rule)
-    solution, t_solve = timed(lambda: Wy.solve_simple(game, side, needs, None))
+    solution, t_solve = timed(lambda: Wy.solve(game, side, needs, None))
 
     def read():
         status = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)

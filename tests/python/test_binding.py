@@ -7,6 +7,8 @@ import io
 import math
 import os
 import subprocess
+import threading
+import time
 import unittest
 
 import gi
@@ -51,7 +53,7 @@ class TestBinding(unittest.TestCase):
     def test_steps_match_cli(self):
         size = 512
         game = Wy.Game.parse("wyt:a=1,b=2")
-        solution = Wy.solve_simple(game, size, Wy.Needs.STEPS, None)
+        solution = Wy.solve(game, size, Wy.Needs.STEPS, None)
         statuses = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
         steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
         self.assertEqual(statuses.shape, (size * size,))
@@ -100,7 +102,7 @@ class TestBinding(unittest.TestCase):
         cap, reason = Wy.solve_max_size(game, Wy.Needs.STEPS)
         self.assertTrue(reason)
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve_simple(game, cap + 1, Wy.Needs.STEPS, None)
+            Wy.solve(game, cap + 1, Wy.Needs.STEPS, None)
         self.assertIn(str(cap + 1), cm.exception.message)
         self.assertIn(str(cap), cm.exception.message.replace(str(cap + 1), ""))
 
@@ -108,14 +110,56 @@ class TestBinding(unittest.TestCase):
         cancellable = Gio.Cancellable()
         cancellable.cancel()
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve_simple(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
+            Wy.solve(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_cancel_from_another_thread(self):
+        # Wy.solve runs without the GIL: this thread keeps running Python while
+        # another solves, and cancels it (a solve of some seconds at this size)
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancellable = Gio.Cancellable()
+        inside = threading.Event()
+        result = {}
+
+        def work():
+            inside.set()
+            try:
+                Wy.solve(game, 4096, Wy.Needs.STEPS, cancellable)
+                result["error"] = None
+            except GLib.Error as e:
+                result["error"] = e
+
+        thread = threading.Thread(target=work)
+        thread.start()
+        inside.wait()
+        ticks, end = 0, time.monotonic() + 0.1
+        while time.monotonic() < end:
+            ticks += 1
+        self.assertTrue(thread.is_alive(), "the solve ended before the cancel")
+        self.assertGreater(ticks, 1000)  # this thread ran while the other solved
+        cancellable.cancel()
+        thread.join(120)
+        self.assertFalse(thread.is_alive())
+        self.assertIsNotNone(result["error"])
+        self.assertTrue(result["error"].matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_solve_names(self):
+        # Wy.solve(game, size, needs, cancellable); the older Wy.solve_simple and the
+        # query form Wy.solve_query give the same board
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        query = Wy.Query()
+        query.size, query.needs = 100, Wy.Needs.STEPS
+        boards = [Wy.solve(game, 100, Wy.Needs.STEPS, None),
+                  Wy.solve_simple(game, 100, Wy.Needs.STEPS, None), Wy.solve_query(game, query)]
+        steps = [s.get_steps().get_data() for s in boards]
+        self.assertEqual(steps[0], steps[1])
+        self.assertEqual(steps[0], steps[2])
 
     def test_rule_of_your_own_is_wythoff(self):
         size = 300
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
         self.assertTrue(game.is_custom())
-        solution = Wy.solve_simple(game, size, Wy.Needs.STATUS, None)
+        solution = Wy.solve(game, size, Wy.Needs.STATUS, None)
         pairs = numpy.frombuffer(solution.get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
         self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(size))
 
@@ -123,13 +167,13 @@ class TestBinding(unittest.TestCase):
         # a dense board's bytes are its own storage, not a copy: they keep the board alive
         import gc
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
-        solution = Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)
+        solution = Wy.solve(game, 200, Wy.Needs.STEPS, None)
         board = solution.get_board()
         want = [(board.get_status(x, y), board.get_step(x, y)) for x, y in ((0, 0), (1, 2), (77, 150))]
         statuses, steps = solution.get_statuses(), solution.get_steps()
         del solution, board
         gc.collect()
-        Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
+        Wy.solve(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
         status = numpy.frombuffer(statuses.get_data(), numpy.uint8).reshape(200, 200)
         step = numpy.frombuffer(steps.get_data(), numpy.uint32).reshape(200, 200)
         got = [(status[y, x], step[y, x]) for x, y in ((0, 0), (1, 2), (77, 150))]
@@ -137,7 +181,7 @@ class TestBinding(unittest.TestCase):
 
     def test_moves_and_lists(self):
         game = Wy.Game.parse("wythoff")
-        solution = Wy.solve_simple(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)
+        solution = Wy.solve(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)
         board = solution.get_board()
         moves = board.list_winning_moves(4, 2)
         self.assertTrue(moves)
@@ -150,7 +194,7 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(solution.get_grundy(3, 5), grundy[5, 3])
         terms = Wy.recursion_terms(game, [0, 1, 2, 10])
         self.assertEqual([(t.x, t.y) for t in terms], [(0, 0), (1, 2), (3, 5), (16, 26)])
-        no_steps = Wy.solve_simple(game, 16, Wy.Needs.STATUS, None)
+        no_steps = Wy.solve(game, 16, Wy.Needs.STATUS, None)
         if not no_steps.get_board().has_steps():
             with self.assertRaises(GLib.Error):
                 no_steps.get_steps()

@@ -14,7 +14,7 @@ gi.require_version("Wy", "1.0")
 from gi.repository import Wy
 import wythoff_sweep
 game = Wy.Game.parse("wyt:a=1,b=2")
-solution = Wy.solve_simple(game, 64, Wy.Needs.STEPS, None)
+solution = Wy.solve(game, 64, Wy.Needs.STEPS, None)
 assert game.to_string() == "wyt:a=1,b=2"
 assert solution.get_steps().get_size() == 64 * 64 * 4
 assert wythoff_sweep.sweep("wyt:a={1,2},b=2", "n-ppos", size=30)[1]["ppos"] == 11

@@ -17,6 +17,7 @@ gi.require_version("Wy", "1.0")
 from gi.repository import GLib, Gio, Wy  # noqa: E402
 
 import numpy  # noqa: E402
+import wythoff_numpy  # noqa: E402
 
 WYTHOFF = os.environ.get("WYTHOFF")
 
@@ -74,6 +75,9 @@ class TestBinding(unittest.TestCase):
         numpy.testing.assert_array_equal(statuses, cli_status)
         numpy.testing.assert_array_equal(steps, cli_step)
 
+        # the views without a copy are the same cells
+        numpy.testing.assert_array_equal(wythoff_numpy.statuses(solution), cli_status)
+        numpy.testing.assert_array_equal(wythoff_numpy.steps(solution), cli_step)
         # one cell at a time agrees with the bulk form
         board = solution.get_board()
         for x, y in ((0, 0), (3, 2), (2, 3), (511, 511), (100, 7)):
@@ -178,6 +182,22 @@ class TestBinding(unittest.TestCase):
         step = numpy.frombuffer(steps.get_data(), numpy.uint32).reshape(200, 200)
         got = [(status[y, x], step[y, x]) for x, y in ((0, 0), (1, 2), (77, 150))]
         self.assertEqual([(int(s), int(j)) for s, j in want], [(int(s), int(j)) for s, j in got])
+
+    def test_views_outlive_the_solution(self):
+        import gc
+        for needs in (Wy.Needs.STEPS, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS | Wy.Needs.GRUNDY):
+            solution = Wy.solve(Wy.Game.parse("wythoff"), 300, needs, None)
+            want = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32).reshape(300, 300)
+            steps = wythoff_numpy.steps(solution)
+            pairs = wythoff_numpy.ppos_pairs(solution)
+            self.assertFalse(steps.flags.writeable)
+            del solution
+            gc.collect()
+            Wy.solve(Wy.Game.parse("wyt:a=3,b=1"), 300, needs, None)  # reuses freed memory, if any
+            numpy.testing.assert_array_equal(steps, want)
+            self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(300))
+        grundy = wythoff_numpy.grundy_values(Wy.solve(Wy.Game.parse("nim"), 50, Wy.Needs.GRUNDY, None))
+        self.assertEqual(int(grundy[5, 3]), 5 ^ 3)
 
     def test_moves_and_lists(self):
         game = Wy.Game.parse("wythoff")

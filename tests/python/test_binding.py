@@ -4,6 +4,7 @@
 #   WYTHOFF=_build/src/cli/wythoff python3 -m pytest tests/python
 import csv
 import io
+import json
 import math
 import os
 import subprocess
@@ -270,6 +271,128 @@ class TestAnalyses(unittest.TestCase):
             self.assertEqual(got.count, int(row["count"]))
             self.assertAlmostEqual(got.min_offset, float(row["min_offset"]), places=3)
             self.assertAlmostEqual(got.max_offset, float(row["max_offset"]), places=3)
+
+
+def cli_json(*args):
+    return json.loads(subprocess.run([WYTHOFF, *args, "--format", "json"], check=True,
+                                     capture_output=True, text=True).stdout)
+
+
+def pos(x, y):
+    p = Wy.Pos()
+    p.x, p.y = x, y
+    return p
+
+
+class TestPapersSumsPlay(unittest.TestCase):
+    """Sums, play, the papers' tables, numeration U and Mark checks, against the command."""
+
+    def test_sum(self):
+        game = Wy.Game.parse("wythoff")
+        s = Wy.Sum.new()
+        s.add(game, 3, 5, None)
+        s.add(Wy.Game.parse("nim"), 2, 0, None)
+        want = cli_json("sum", "wythoff", "3,5", "nim", "2,0")
+        self.assertEqual(s.get_nim_sum(), want["nim_sum"])
+        self.assertEqual(s.get_status().value_nick.upper(), want["status"])
+        self.assertEqual([[s.get_position(i).x, s.get_position(i).y] for i in range(2)],
+                         [c["position"] for c in want["components"]])
+        self.assertEqual([s.get_grundy(i) for i in range(2)], [c["grundy"] for c in want["components"]])
+        self.assertEqual([(m.component, [m.to.x, m.to.y], m.grundy) for m in s.list_winning_moves()],
+                         [(m["component"], m["to"], m["grundy"]) for m in want["winning_moves"]])
+        self.assertEqual(s.copy().get_nim_sum(), s.get_nim_sum())
+        with self.assertRaises(GLib.Error) as cm:
+            s.add(Wy.Game.parse("wythoff:play=misere"), 1, 1, None)
+        cli = subprocess.run([WYTHOFF, "sum", "wythoff", "3,5", "nim", "2,0", "wythoff:play=misere",
+                              "1,1"], capture_output=True, text=True)
+        self.assertIn(cm.exception.message, cli.stderr)
+
+    def test_play(self):
+        board = Wy.solve(Wy.Game.parse("wythoff"), 64, Wy.Needs.STEPS, None).get_board()
+        want = cli_json("moves", "wythoff", "4,2")
+        self.assertEqual([[m.target.x, m.target.y] for m in board.list_winning_moves(4, 2)],
+                         want["winning_moves"])
+        ok, move = Wy.play_reply(board, pos(4, 2))
+        self.assertTrue(ok)
+        self.assertEqual([move.target.x, move.target.y], want["winning_moves"][0])
+        self.assertTrue(Wy.play_is_legal(board, pos(4, 2), pos(1, 2)))
+        self.assertEqual(Wy.play_judge(board, pos(4, 2), pos(3, 3)), Wy.PlayVerdict.ILLEGAL)
+        self.assertFalse(Wy.play_has_move(board, pos(0, 0)))
+
+    def test_tables(self):
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        want = [(int(r["x"]), int(r["y"])) for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12")]
+        exact = Wy.table_exact_rows(game, 12, None, None, None)
+        self.assertEqual([(r.x, r.y) for r in exact], want)
+        text = subprocess.run([WYTHOFF, "table", "wyt:a=1,b=2", "--count", "12", "--format", "csv"],
+                              check=True, capture_output=True, text=True).stdout
+        self.assertEqual(Wy.table_format(game, exact, Wy.TableFormat.CSV, False), text)
+        recursion = Wy.table_rows_from_recursion(game, 12)
+        want = [(int(r["x"]), int(r["y"]))
+                for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12", "--recursion")]
+        self.assertEqual([(r.x, r.y) for r in recursion], want)
+        self.assertEqual([(r.x, r.y) for r in Wy.table_sort_rows(list(reversed(exact)))],
+                         [(r.x, r.y) for r in exact])
+        item = Wy.paper_item_find("001:table3")
+        self.assertEqual(item.kind, Wy.PaperItemKind.LIMITS)
+        self.assertIn("000:fig1", [i.id for i in Wy.paper_items()])
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.paper_item_find("999:nothing")
+        self.assertIn("999:nothing", cm.exception.message)
+
+    def test_recursion_disagreements(self):
+        # the paper's recursion beside the exact solver, as `wythoff compare` says: they agree
+        game = Wy.Game.parse("nimpq:a=2,b=1,p=2,q=2")
+        solution = Wy.solve(game, 23, Wy.Needs.FORMULA, None)
+        has, cmp = solution.get_comparison()
+        self.assertTrue(has)
+        self.assertEqual(cmp.n_disagree, 0)
+        self.assertIn("result: agree", subprocess.run([WYTHOFF, "compare", game.to_string(), "--size",
+                                                       "23"], capture_output=True, text=True).stdout)
+        # and where they differ (Wythoff's formula on the board of WYT(1,2)): every cell of the
+        # symmetric difference, by y then x
+        board = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 60, Wy.Needs.STATUS, None).get_board()
+        formula = Wy.recursion_ppos(Wy.Game.parse("wythoff"), 60)
+        cells = Wy.recursion_disagreements(board, formula)
+        exact = {(p.x, p.y) for p in board.get_ppos()}
+        want = sorted(exact ^ {(p.x, p.y) for p in formula}, key=lambda c: (c[1], c[0]))
+        self.assertTrue(want)
+        self.assertEqual([(c.x, c.y) for c in cells], want)
+
+    def test_numeration(self):
+        ok, u = Wy.numeration_init(Wy.Game.parse("gamma:i=1,s=2,t=1"))
+        self.assertTrue(ok)
+        want = cli_json("numeration", "gamma:i=1,s=2,t=1", "20")
+        rep = u.represent(20)
+        self.assertEqual(list(rep.digits)[:rep.len][::-1], want["digits"])
+        self.assertEqual(u.rep_string(rep), want["representation"])
+        self.assertEqual(u.value(rep), 20)
+        self.assertEqual(u.is_vile(20), want["class"] == "vile")
+        ok, v, d, m = u.generator(20)
+        self.assertEqual((v, d, m), (want["vile_number"], want["dopey_number"], want["index"]))
+        board = Wy.solve(Wy.Game.parse("gamma:i=1,s=2,t=1"), 300, Wy.Needs.STATUS, None).get_board()
+        agree, first, n_p = u.check_board(board)
+        self.assertTrue(agree)
+        self.assertEqual(n_p, len(board.get_ppos()))
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.numeration_init(Wy.Game.parse("wythoff"))
+        self.assertEqual(cm.exception.code, int(Wy.Error.UNSUPPORTED))
+
+    def test_mark_checks(self):
+        claims = Wy.check_mark(1000, None, None, None)
+        want = cli_json("check", "mark", "--upto", "1000")
+        self.assertEqual([(c.id, c.holds, c.upto) for c in claims],
+                         [(c["id"], c["holds"], c["upto"]) for c in want])
+        status = Wy.solve(Wy.Game.parse("mark"), 200, Wy.Needs.STATUS, None).get_statuses().get_data()
+        self.assertTrue(Wy.check_mark_vile_dopey(2, status).holds)
+        bad = bytearray(status)
+        bad[10] = 3 - bad[10]  # P <-> N
+        claim = Wy.check_mark_vile_dopey(2, bytes(bad))
+        self.assertFalse(claim.holds)
+        self.assertEqual(claim.first, 10)
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.check_mark(10, None, None, None)
+        self.assertIn(str(Wy.check_mark_max_upto()), cm.exception.message)
 
 
 if __name__ == "__main__":

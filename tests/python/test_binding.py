@@ -160,6 +160,25 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(steps[0], steps[1])
         self.assertEqual(steps[0], steps[2])
 
+    def test_region_and_progress(self):
+        # a region of a board too large to store, as `wythoff steps --region`
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        query = Wy.Query()
+        query.size, query.needs, query.has_region = 100000, Wy.Needs.STEPS, True
+        query.x0, query.y0, query.x1, query.y1 = 10, 20, 30, 40
+        solution = Wy.solve_query(game, query)
+        rows = cli_csv("steps", "wyt:a=1,b=2", "--size", "100000", "--region", "10,20,30,40")
+        self.assertEqual(len(rows), 21 * 21)
+        for row in rows:
+            x, y = int(row["x"]), int(row["y"])
+            self.assertEqual((solution.get_status(x, y).value_nick.upper(), solution.get_step(x, y)),
+                             (row["status"], int(row["step"])))
+        # a progress callback in Python, called from the solve
+        fractions = []
+        Wy.table_exact_rows(game, 50, lambda fraction, data: fractions.append(fraction), None, None)
+        self.assertTrue(fractions)
+        self.assertTrue(all(0 <= f <= 1 for f in fractions))
+
     def test_rule_of_your_own_is_wythoff(self):
         size = 300
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")

@@ -172,7 +172,7 @@ def rule_row(rule, question, size=None, count=None):
         row.update(n=count, x_n=pair.x, x_n_over_n=pair.x / count,
                    perron_root=root if ok else None, limit=limit if ok else None)
         return row
-    solution = Wy.solve_simple(game, size, _needs(Wy, question), None)
+    solution = Wy.solve(game, size, _needs(Wy, question), None)
     row["size"] = size
     if question == "first-disagreement":
         has, cmp = solution.get_comparison()

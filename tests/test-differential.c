@@ -186,6 +186,31 @@ compare_cells (Case *c, const char *how, const WyBoard *board, const BrBoard *re
       }
 }
 
+/* The bulk reads (wy-board-bytes.c: the board's storage, or a sparse
+ * board's sweep) cell by cell against the brute force. */
+static void
+compare_bulk (Case *c, const char *how, const WyBoard *board, const BrBoard *ref)
+{
+  guint S = wy_board_get_size (board), h = ref->one_pile ? 1 : S;
+  g_autoptr (GBytes) status = wy_board_get_statuses (board, NULL);
+  g_autoptr (GBytes) step = wy_board_get_steps (board, NULL);
+  const guint8 *st = g_bytes_get_data (status, NULL);
+  const guint32 *sp = g_bytes_get_data (step, NULL);
+
+  g_assert_cmpuint (g_bytes_get_size (status), ==, (gsize) S * h);
+  g_assert_cmpuint (g_bytes_get_size (step), ==, (gsize) S * h * sizeof (guint32));
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        guint i = br_index (ref, x, y), k = y * S + x;
+        guint want_step = ref->status[i] == BR_NONE ? 0 : ref->step[i];
+        if (core_status (st[k]) != ref->status[i] || sp[k] != want_step)
+          mismatch (c, "%s size %u, bulk read: (%u,%u) is %s at step %u, brute force %s at "
+                    "step %u", how, S, x, y, status_name (core_status (st[k])), sp[k],
+                    status_name (ref->status[i]), ref->step[i]);
+      }
+}
+
 /* The number of steps and each P_j (and |N_j| where the board counts it). */
 static void
 compare_steps (Case *c, const char *how, const WyBoard *board, const BrBoard *ref)
@@ -279,6 +304,7 @@ full_board (Case *c, const BrRule *rule, guint size)
   g_assert_no_error (error);
   compare_cells (c, "dense", board, ref, size);
   compare_steps (c, "dense", board, ref);
+  compare_bulk (c, "dense", board, ref);
   if (rule->family != BR_IMITATION)
     for (guint y = 0; y < h; y++)
       for (guint x = 0; x < size; x++)
@@ -290,6 +316,7 @@ full_board (Case *c, const BrRule *rule, guint size)
   g_assert_no_error (error);
   compare_cells (c, "quick", board, ref, size);
   compare_steps (c, "quick", board, ref);
+  compare_bulk (c, "quick", board, ref);
   if (wy_board_is_sparse (board))
     for (guint y = 0; y < size; y += 3)
       for (guint x = 0; x < size; x += 2)

@@ -2,10 +2,13 @@
 #define G_LOG_DOMAIN "wy-core"
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "wythoff.h"
 #include "wy-board-storage.h"
+#include "wy-sparse.h"
 
 /* A bulk read holds at most this many cells (a quarter of the memory
  * budget for four-byte values): a sparse board of side 10^5 is read by
@@ -59,6 +62,17 @@ wy_board_get_statuses (const WyBoard *board, GError **error)
     return NULL;
   if (board->status != NULL)
     return board_bytes (board, board->status, n);
+  if (board->ppos != NULL && !board->one_pile)
+    {
+      /* a sparse board: N but for its P-set */
+      const WyPos *p = (const WyPos *) board->ppos->data;
+
+      out = g_malloc (n);
+      memset (out, WY_STATUS_N, n);
+      for (guint i = 0; i < board->ppos->len; i++)
+        out[wy_board_index (board, p[i].x, p[i].y)] = WY_STATUS_P;
+      return g_bytes_new_take (out, n);
+    }
   out = g_malloc (n);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -95,6 +109,12 @@ wy_board_get_steps (const WyBoard *board, GError **error)
     return NULL;
   if (board->step != NULL)
     return board_bytes (board, board->step, n * sizeof (guint32));
+  if (board->lines != NULL)
+    {
+      out = g_new (guint32, n);
+      wy_line_index_fill (board->lines, NULL, out);
+      return g_bytes_new_take (out, n * sizeof (guint32));
+    }
   out = g_new (guint32, n);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -171,4 +191,24 @@ wy_board_get_ppos_pairs (const WyBoard *board)
     }
   len = pairs->len * sizeof (guint32);
   return g_bytes_new_take (g_array_free (pairs, FALSE), len);
+}
+
+/**
+ * wy_bytes_get_address:
+ * @bytes: bytes from a bulk read
+ *
+ * The address of the data of @bytes as an integer, for a view of it
+ * without a copy from a binding: PyGObject's GLib.Bytes.get_data() copies
+ * the data into a Python bytes (for 64 MB of steps that copy costs as much
+ * as the read), while `ctypes.c_char * size` at this address, kept with the
+ * GLib.Bytes, is a buffer numpy.frombuffer views in place
+ * (python/wythoff_numpy.py does so). The address is valid while @bytes is.
+ *
+ * Returns: the address of the data (0 for empty bytes)
+ */
+guint64
+wy_bytes_get_address (GBytes *bytes)
+{
+  g_return_val_if_fail (bytes != NULL, 0);
+  return (guint64) (guintptr) g_bytes_get_data (bytes, NULL);
 }

@@ -180,6 +180,10 @@ WY_AVAILABLE_IN_ALL
 GBytes      *wy_board_get_grundy_values (const WyBoard *board, GError **error);
 WY_AVAILABLE_IN_ALL
 GBytes      *wy_board_get_ppos_pairs    (const WyBoard *board);
+/* The address of a bulk read's data as an integer, for a view without a
+ * copy from a binding (ctypes; python/wythoff_numpy.py). */
+WY_AVAILABLE_IN_ALL
+guint64      wy_bytes_get_address       (GBytes *bytes);
 
 /* A move from a position to a target, explained. */
 typedef struct {

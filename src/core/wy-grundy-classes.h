@@ -13,15 +13,41 @@ G_BEGIN_DECLS
 WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error);
 
-/* Every position (x, y), x, y < size, with Grundy value g = value, sorted
+/**
+ * wy_grundy_class:
+ * @game: a line family
+ * @size: the board side
+ * @value: the Grundy value
+ * @progress: (scope call) (nullable) (closure user_data): called with the fraction done
+ * @user_data: data for @progress
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Every position (x, y), x, y < size, with Grundy value g = value, sorted
  * by y then x (each row holds at most one). The classes 0..value are swept
- * in turn, each in about O(size) jumps. */
+ * in turn, each in about O(size) jumps.
+ *
+ * Returns: (transfer container) (element-type WyPos): the positions
+ */
 WY_AVAILABLE_IN_ALL
 GArray   *wy_grundy_class       (const WyGame *game, guint size, guint value,
                                  WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
 
-/* The classes 0..top in one sweep of each: top + 1 arrays as above. */
+/**
+ * wy_grundy_classes:
+ * @game: a line family
+ * @size: the board side
+ * @top: the top value
+ * @progress: (scope call) (nullable) (closure user_data): called with the fraction done
+ * @user_data: data for @progress
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * The classes 0..top in one sweep of each: top + 1 arrays as wy_grundy_class()'s.
+ *
+ * Returns: (transfer container) (element-type GArray(WyPos)): the classes
+ */
 WY_AVAILABLE_IN_ALL
 GPtrArray *wy_grundy_classes   (const WyGame *game, guint size, guint top,
                                 WyProgressFunc progress, gpointer user_data,

@@ -20,22 +20,54 @@ typedef struct {
   guint64 bases[WY_NUMERATION_MAX_DIGITS];   /* u_0, u_1, ... up to the first > MAX */
 } WyNumeration;
 
+#define WY_TYPE_NUMERATION (wy_numeration_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_numeration_get_type (void) G_GNUC_CONST;
+
 /* A number in U: d_0 (last) .. d_(len-1) (first), len >= 1. */
 typedef struct {
   guint   len;
   guint64 digits[WY_NUMERATION_MAX_DIGITS];
 } WyNumerationRep;
 
-/* The system of Gamma_1 (gamma:i=1 with s > 1): paper 002 gives U for this
- * game only; any other game is WY_ERROR_UNSUPPORTED, naming why. */
+#define WY_TYPE_NUMERATION_REP (wy_numeration_rep_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_numeration_rep_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_numeration_init:
+ * @u: (out caller-allocates): the system
+ * @game: gamma:i=1 with s > 1
+ * @error: return location for a #GError
+ *
+ * The system of Gamma_1 (gamma:i=1 with s > 1): paper 002 gives U for this
+ * game only; any other game is WY_ERROR_UNSUPPORTED, naming why.
+ *
+ * Returns: whether @game has the system
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError **error);
-/* R(n) by the greedy algorithm; n even, n <= WY_NUMERATION_MAX. R(0) = 0. */
+/**
+ * wy_numeration_represent:
+ * @u: the system
+ * @n: an even number, at most WY_NUMERATION_MAX
+ * @rep: (out caller-allocates): R(n)
+ *
+ * R(n) by the greedy algorithm. R(0) = 0.
+ */
 WY_AVAILABLE_IN_ALL
 void      wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep);
 WY_AVAILABLE_IN_ALL
 guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRep *rep);
-/* Digits, most significant first; separated by '.' when r > 9. */
+/**
+ * wy_numeration_rep_string:
+ * @u: the system
+ * @rep: a representation
+ *
+ * Digits, most significant first; separated by '.' when r > 9.
+ *
+ * Returns: (transfer full): the digits
+ */
 WY_AVAILABLE_IN_ALL
 char     *wy_numeration_rep_string  (const WyNumeration *u, const WyNumerationRep *rep);
 /* Does rep obey the rule d_i = r => d_(i-1) < s - 1, digits 0..r, no leading 0? */
@@ -47,9 +79,20 @@ guint     wy_numeration_trailing_zeros (const WyNumerationRep *rep); /* 0 for R(
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_vile     (const WyNumeration *u, guint64 n);
 
-/* The P-generator (V_m, D_m) that an even n belongs to: n = V_m (vile) or
+/**
+ * wy_numeration_generator:
+ * @u: the system
+ * @n: an even number
+ * @v: (out): V_m
+ * @d: (out): D_m
+ * @m: (out): m
+ *
+ * The P-generator (V_m, D_m) that an even n belongs to: n = V_m (vile) or
  * n = D_m (dopey), with R(D_m) = LR(V_m); m from Lemma 3.4,
- * D_m - (s - 1) V_m = (2 ceil(t/2) + 4) m. FALSE if D_m would exceed MAX. */
+ * D_m - (s - 1) V_m = (2 ceil(t/2) + 4) m.
+ *
+ * Returns: %FALSE if D_m would exceed WY_NUMERATION_MAX
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d,
                                      guint64 *m);
@@ -71,16 +114,38 @@ typedef struct {
   gboolean         predicts_p;      /* ybar == partner: (xbar, ybar) is (V_n, D_n) or (D_n, V_n) */
 } WyNumerationReading;
 
-/* FALSE when x, y or the partner would exceed WY_NUMERATION_MAX. Agrees
- * with wy_numeration_is_ppos wherever it answers. */
+#define WY_TYPE_NUMERATION_READING (wy_numeration_reading_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_numeration_reading_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_numeration_read:
+ * @u: the system
+ * @x: the first pile
+ * @y: the second pile
+ * @out: (out caller-allocates): what Corollary 3.6 says of (x, y)
+ *
+ * Agrees with wy_numeration_is_ppos() wherever it answers.
+ *
+ * Returns: %FALSE when x, y or the partner would exceed WY_NUMERATION_MAX
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_read        (const WyNumeration *u, guint64 x, guint64 y,
                                      WyNumerationReading *out);
 
-/* Corollary 3.6 against an exact board of Gamma_1: FALSE with the first
- * differing cell (by y then x) in first, TRUE when they agree on every
- * cell; n_p counts the board's P-positions. In time O(size + n_p), row by
- * row from the board's P-position list (any board of a two-pile game). */
+/**
+ * wy_numeration_check_board:
+ * @u: the system
+ * @board: an exact board of Gamma_1
+ * @first: (out caller-allocates): the first differing cell (by y then x)
+ * @n_p: (out): the board's P-positions
+ *
+ * Corollary 3.6 against an exact board of Gamma_1. In time O(size + n_p),
+ * row by row from the board's P-position list (any board of a two-pile game).
+ *
+ * Returns: %TRUE when they agree on every cell, %FALSE with the first
+ *   differing cell in @first
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first,
                                      guint *n_p);

@@ -35,9 +35,27 @@ typedef struct {
   const char      *caption;   /* one line, ASCII */
 } WyPaperItem;
 
+#define WY_TYPE_PAPER_ITEM (wy_paper_item_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_paper_item_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_paper_items:
+ * @n_items: (out): how many
+ *
+ * Returns: (array length=n_items) (transfer none): the catalogue
+ */
 WY_AVAILABLE_IN_ALL
 const WyPaperItem *wy_paper_items       (guint *n_items);
-/* NULL with a message listing how to see the ids when id is unknown. */
+/**
+ * wy_paper_item_find:
+ * @id: an item's id, "000:fig1"
+ * @error: return location for a #GError
+ *
+ * NULL with a message listing how to see the ids when id is unknown.
+ *
+ * Returns: (transfer none): the item
+ */
 WY_AVAILABLE_IN_ALL
 const WyPaperItem *wy_paper_item_find   (const char *id, GError **error);
 WY_AVAILABLE_IN_ALL
@@ -46,25 +64,69 @@ WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_figure (const WyPaperItem *item);
 WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
+/**
+ * wy_paper_item_get_game:
+ * @item: an item
+ * @game: which of its games, from 0
+ * @count: (out) (optional): its table rows
+ *
+ * Returns: (transfer none): the rule string of the game
+ */
+WY_AVAILABLE_IN_ALL
+const char        *wy_paper_item_get_game   (const WyPaperItem *item, guint game, guint *count);
 
-/* The exact rows of one game of a table item, count of them (WyPair), from
- * the exact solver on a board grown until they are settled. */
+/**
+ * wy_paper_item_rows:
+ * @item: a table item
+ * @game: which of its games, from 0
+ * @error: return location for a #GError
+ *
+ * The exact rows of one game of a table item, count of them, from the
+ * exact solver on a board grown until they are settled.
+ *
+ * Returns: (transfer container) (element-type WyPair): the rows
+ */
 WY_AVAILABLE_IN_ALL
 GArray            *wy_paper_item_rows   (const WyPaperItem *item, guint game, GError **error);
 
-/* A table item as text: every game's table in format, with the caption
+/**
+ * wy_paper_item_table:
+ * @item: a table item
+ * @format: the format
+ * @caption: whether to write the caption
+ * @error: return location for a #GError
+ *
+ * A table item as text: every game's table in format, with the caption
  * (JSON "caption", LaTeX \caption, text a first line; CSV has none, and a
- * first column "game" when the item has several games). */
+ * first column "game" when the item has several games).
+ *
+ * Returns: (transfer full): the text
+ */
 WY_AVAILABLE_IN_ALL
 char              *wy_paper_item_table  (const WyPaperItem *item, WyTableFormat format,
                                          gboolean caption, GError **error);
 
-/* The catalogue's captions hold LaTeX math between $...$; the plain form
- * drops the dollars and backslashes. */
+/**
+ * wy_paper_caption_plain:
+ * @caption: a caption
+ *
+ * The catalogue's captions hold LaTeX math between $...$; the plain form
+ * drops the dollars and backslashes.
+ *
+ * Returns: (transfer full): the plain caption
+ */
 WY_AVAILABLE_IN_ALL
 char              *wy_paper_caption_plain (const char *caption);
-/* The plain caption of a figure; for the formula view (Figures 12-14)
- * with how many cells of board the paper's recursion differs at. */
+/**
+ * wy_paper_item_caption:
+ * @item: an item
+ * @board: (nullable): the figure's board
+ *
+ * The plain caption of a figure; for the formula view (Figures 12-14)
+ * with how many cells of board the paper's recursion differs at.
+ *
+ * Returns: (transfer full): the caption
+ */
 WY_AVAILABLE_IN_ALL
 char              *wy_paper_item_caption  (const WyPaperItem *item, const WyBoard *board);
 

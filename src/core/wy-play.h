@@ -17,9 +17,18 @@ gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos 
 /* Does the position have any move at all? */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
-/* The program's move: the first winning move when there is one; otherwise
+/**
+ * wy_play_reply:
+ * @board: a board
+ * @from: the position
+ * @move: (out caller-allocates): the program's move
+ *
+ * The program's move: the first winning move when there is one; otherwise
  * the smallest legal move to an N-position (a move into a P-position would
- * be blocked in a blocking game), else any legal move. FALSE: no move. */
+ * be blocked in a blocking game), else any legal move.
+ *
+ * Returns: whether there is a move (%FALSE: none)
+ */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);
 

@@ -204,6 +204,45 @@ wy_solve_simple (const WyGame *game, guint size, WyNeeds needs, GCancellable *ca
   return wy_solve (game, &query, error);
 }
 
+/**
+ * wy_solve_sized: (rename-to wy_solve)
+ * @game: the game
+ * @size: the board side (one pile: positions 0 .. @size - 1)
+ * @needs: what the caller will read
+ * @cancellable: (nullable): to stop the solve from another thread
+ * @error: return location for a #GError
+ *
+ * wy_solve_simple() under the name bindings know it by: in Python
+ * `Wy.solve(game, size, needs, cancellable)`. The solve runs without the
+ * interpreter's lock, so another thread may cancel it.
+ *
+ * Returns: (transfer full): the solution, or %NULL with @error set
+ */
+WySolution *
+wy_solve_sized (const WyGame *game, guint size, WyNeeds needs, GCancellable *cancellable,
+                GError **error)
+{
+  return wy_solve_simple (game, size, needs, cancellable, error);
+}
+
+/**
+ * wy_solve_query:
+ * @game: the game
+ * @query: what the caller needs: a region, the top Grundy class, a cancellable
+ *   (the progress callback is not read from bindings)
+ * @error: return location for a #GError
+ *
+ * wy_solve() for bindings, where wy_solve_sized() takes its name: in Python
+ * `Wy.solve_query(game, query)`.
+ *
+ * Returns: (transfer full): the solution, or %NULL with @error set
+ */
+WySolution *
+wy_solve_query (const WyGame *game, const WyQuery *query, GError **error)
+{
+  return wy_solve (game, query, error);
+}
+
 WyStatus
 wy_solution_get_status (const WySolution *solution, guint x, guint y)
 {

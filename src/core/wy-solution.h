@@ -66,10 +66,17 @@ GType wy_solution_get_type (void) G_GNUC_CONST;
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve                (const WyGame *game, const WyQuery *query, GError **error);
 /* The same for a whole board without a region or progress, the form
- * bindings call: Wy.solve_simple (game, 4096, Wy.Needs.STEPS, None). */
+ * bindings call: Wy.solve (game, 4096, Wy.Needs.STEPS, None) is
+ * wy_solve_sized (its older name Wy.solve_simple stays), and the query form
+ * is Wy.solve_query (game, query). */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve_simple         (const WyGame *game, guint size, WyNeeds needs,
                                        GCancellable *cancellable, GError **error);
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solve_sized          (const WyGame *game, guint size, WyNeeds needs,
+                                       GCancellable *cancellable, GError **error);
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solve_query          (const WyGame *game, const WyQuery *query, GError **error);
 
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solution_ref         (WySolution *solution);

@@ -36,6 +36,34 @@ wy_sum_new (void)
   return sum;
 }
 
+gboolean
+wy_sum_add_at (WySum *sum, const WyGame *game, guint x, guint y, GCancellable *cancellable,
+               GError **error)
+{
+  return wy_sum_add (sum, game, (WyPos) { x, y }, cancellable, error);
+}
+
+void
+wy_sum_copy_position (const WySum *sum, guint component, WyPos *pos)
+{
+  *pos = wy_sum_get_position (sum, component);
+}
+
+WySum *
+wy_sum_copy (const WySum *sum)
+{
+  WySum *copy = wy_sum_new ();
+
+  for (guint i = 0; i < sum->components->len; i++)
+    {
+      Component c = g_array_index (sum->components, Component, i);
+
+      c.board = wy_board_ref (c.board);
+      g_array_append_val (copy->components, c);
+    }
+  return copy;
+}
+
 void
 wy_sum_free (WySum *sum)
 {

@@ -13,25 +13,86 @@ typedef struct {
   int   grundy;     /* the value of to */
 } WySumMove;
 
+#define WY_TYPE_SUM_MOVE (wy_sum_move_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_sum_move_get_type (void) G_GNUC_CONST;
+
 typedef struct _WySum WySum;
+
+#define WY_TYPE_SUM (wy_sum_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_sum_get_type (void) G_GNUC_CONST;
 
 WY_AVAILABLE_IN_ALL
 WySum        *wy_sum_new                (void);
+/**
+ * wy_sum_copy:
+ * @sum: a sum
+ *
+ * Returns: (transfer full): a copy (the components' boards are shared)
+ */
+WY_AVAILABLE_IN_ALL
+WySum        *wy_sum_copy               (const WySum *sum);
 WY_AVAILABLE_IN_ALL
 void          wy_sum_free               (WySum *sum);
-/* Add a component: a game and a position of it. Each is valued by f^Q
+/**
+ * wy_sum_add:
+ * @sum: a sum
+ * @game: the game of the component
+ * @pos: its position
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Add a component: a game and a position of it. Each is valued by f^Q
  * (plain g when block=1, paper 000 §11). Refused: misère play (misère sums
  * follow other rules), games without Grundy values (nimpq with blocking,
- * imitation), positions beyond the game's Grundy board cap. */
+ * imitation), positions beyond the game's Grundy board cap.
+ *
+ * Returns: whether the component was added
+ */
 WY_AVAILABLE_IN_ALL
 gboolean      wy_sum_add                (WySum *sum, const WyGame *game, WyPos pos,
                                          GCancellable *cancellable, GError **error);
+/**
+ * wy_sum_add_at: (rename-to wy_sum_add)
+ * @sum: a sum
+ * @game: the game of the component
+ * @x: its position's first pile (one pile: the pile)
+ * @y: its second pile (one pile: 0)
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * wy_sum_add() for bindings, which pass no structures by value: in Python
+ * `sum.add(game, x, y, None)`.
+ *
+ * Returns: whether the component was added
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_sum_add_at             (WySum *sum, const WyGame *game, guint x, guint y,
+                                         GCancellable *cancellable, GError **error);
 WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_n_components   (const WySum *sum);
+/**
+ * wy_sum_get_game:
+ * @sum: a sum
+ * @component: counted from 0
+ *
+ * Returns: (transfer none): the game of the component
+ */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_sum_get_game           (const WySum *sum, guint component);
 WY_AVAILABLE_IN_ALL
 WyPos         wy_sum_get_position       (const WySum *sum, guint component);
+/**
+ * wy_sum_copy_position: (rename-to wy_sum_get_position)
+ * @sum: a sum
+ * @component: counted from 0
+ * @pos: (out caller-allocates): the component's position
+ *
+ * wy_sum_get_position() for bindings, which take no structures by value.
+ */
+WY_AVAILABLE_IN_ALL
+void          wy_sum_copy_position      (const WySum *sum, guint component, WyPos *pos);
 WY_AVAILABLE_IN_ALL
 int           wy_sum_get_grundy         (const WySum *sum, guint component);
 /* The XOR of the components' values; the sum is P iff it is 0. */
@@ -39,9 +100,15 @@ WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_nim_sum        (const WySum *sum);
 WY_AVAILABLE_IN_ALL
 WyStatus      wy_sum_get_status         (const WySum *sum);
-/* Every move of one component after which the nim-sum is 0, by component,
- * then target by y then x. Empty when the sum is P. A new GArray the caller
- * frees (transfer full). */
+/**
+ * wy_sum_list_winning_moves:
+ * @sum: a sum
+ *
+ * Every move of one component after which the nim-sum is 0, by component,
+ * then target by y then x. Empty when the sum is P.
+ *
+ * Returns: (transfer container) (element-type WySumMove): the winning moves
+ */
 WY_AVAILABLE_IN_ALL
 GArray       *wy_sum_list_winning_moves (const WySum *sum);
 

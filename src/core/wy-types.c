@@ -6,6 +6,8 @@ G_DEFINE_BOXED_TYPE (WyBoard, wy_board, wy_board_ref, wy_board_unref)
 G_DEFINE_BOXED_TYPE (WySolution, wy_solution, wy_solution_ref, wy_solution_unref)
 G_DEFINE_BOXED_TYPE (WyLowClasses, wy_low_classes, wy_low_classes_ref, wy_low_classes_unref)
 G_DEFINE_BOXED_TYPE (WyLimitSeries, wy_limit_series, wy_limit_series_copy, wy_limit_series_free)
+G_DEFINE_BOXED_TYPE (WySum, wy_sum, wy_sum_copy, wy_sum_free)
+G_DEFINE_BOXED_TYPE (WyMarkClaim, wy_mark_claim, wy_mark_claim_copy, wy_mark_claim_free)
 
 /* The plain structs are copied by value. */
 #define WY_DEFINE_PLAIN_BOXED(TypeName, type_name)                      \
@@ -24,3 +26,9 @@ WY_DEFINE_PLAIN_BOXED (WyComparison, wy_comparison)
 WY_DEFINE_PLAIN_BOXED (WyParamSpec, wy_param_spec)
 WY_DEFINE_PLAIN_BOXED (WyClassOffsets, wy_class_offsets)
 WY_DEFINE_PLAIN_BOXED (WyLimitPoint, wy_limit_point)
+WY_DEFINE_PLAIN_BOXED (WySumMove, wy_sum_move)
+WY_DEFINE_PLAIN_BOXED (WyNumeration, wy_numeration)
+WY_DEFINE_PLAIN_BOXED (WyNumerationRep, wy_numeration_rep)
+WY_DEFINE_PLAIN_BOXED (WyNumerationReading, wy_numeration_reading)
+/* the catalogue's items and their strings are static */
+WY_DEFINE_PLAIN_BOXED (WyPaperItem, wy_paper_item)

@@ -1,7 +1,10 @@
-# bench_bulk.py: what a Python loop of get_status calls costs against the bulk forms
-# (GLib.Bytes into numpy), and the bulk read beside the solve. A benchmark, never a
-# timed test: meson test -C _build --benchmark python-bulk-read -v (or run it directly
-# with GI_TYPELIB_PATH and LD_LIBRARY_PATH set to _build/src/core).
+# bench_bulk.py: what a Python loop of get_status calls costs against the bulk forms, and
+# the bulk read of a 4096 board's statuses and steps into numpy beside its solve: through
+# wythoff_numpy (views without a copy) and through GLib.Bytes.get_data() (one copy). A
+# benchmark, never a timed test: meson test -C _build --benchmark python-bulk-read -v (or
+# run it directly with GI_TYPELIB_PATH and LD_LIBRARY_PATH set to _build/src/core and
+# PYTHONPATH to python/). Each line is the median of REPEAT runs.
+import statistics
 import time
 
 import gi
@@ -10,6 +13,9 @@ gi.require_version("Wy", "1.0")
 from gi.repository import Wy  # noqa: E402
 
 import numpy  # noqa: E402
+import wythoff_numpy  # noqa: E402
+
+REPEAT = 3
 
 
 def timed(f):
@@ -19,7 +25,7 @@ def timed(f):
 
 
 def loop_vs_bulk(rule, side=1000):
-    solution = Wy.solve_simple(Wy.Game.parse(rule), side, Wy.Needs.STATUS, None)
+    solution = Wy.solve(Wy.Game.parse(rule), side, Wy.Needs.STATUS, None)
     board = solution.get_board()
     p = Wy.Status.P
 
@@ -27,8 +33,7 @@ def loop_vs_bulk(rule, side=1000):
         return sum(1 for y in range(side) for x in range(side) if board.get_status(x, y) == p)
 
     def bulk():
-        status = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
-        return int((status == int(p)).sum())
+        return int((wythoff_numpy.statuses(solution) == int(p)).sum())
 
     n_loop, t_loop = timed(loop)
     n_bulk, t_bulk = timed(bulk)
@@ -38,24 +43,38 @@ def loop_vs_bulk(rule, side=1000):
           f"{t_bulk * 1000:.1f} ms")
 
 
-def solve_vs_read(rule, side, needs):
+def read_views(solution):
+    return wythoff_numpy.statuses(solution), wythoff_numpy.steps(solution)
+
+
+def read_copies(solution):
+    side = solution.get_board().get_size()
+    status = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
+    steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
+    return status.reshape(side, side), steps.reshape(side, side)
+
+
+def solve_vs_read(rule, side, needs, read, how):
     game = Wy.Game.parse(rule)
-    solution, t_solve = timed(lambda: Wy.solve_simple(game, side, needs, None))
-
-    def read():
-        status = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
-        steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
-        return status.reshape(side, side), steps.reshape(side, side)
-
-    _, t_read = timed(read)
-    print(f"{rule} at {side} ({Wy.Engine(solution.get_engine()).value_nick} engine): solve "
-          f"{t_solve:.3f} s, statuses and steps into numpy {t_read:.3f} s "
-          f"({100 * t_read / max(t_solve, 1e-9):.0f}% of the solve)")
+    runs = []
+    for _ in range(REPEAT):
+        solution, t_solve = timed(lambda: Wy.solve(game, side, needs, None))
+        (status, steps), t_read = timed(lambda: read(solution))
+        assert status.shape == steps.shape == (side, side)
+        runs.append((t_solve, t_read))
+        engine = Wy.Engine(solution.get_engine()).value_nick
+        del solution, status, steps
+    t_solve = statistics.median(r[0] for r in runs)
+    t_read = statistics.median(r[1] for r in runs)
+    print(f"{rule} at {side}, {'|'.join(needs.value_nicks)} ({engine} engine): solve {t_solve:.3f} s, statuses and steps into numpy by {how} "
+          f"{t_read:.3f} s ({100 * t_read / max(t_solve, 1e-9):.0f}% of the solve; "
+          f"solve and read {t_solve + t_read:.3f} s)")
 
 
 if __name__ == "__main__":
     loop_vs_bulk("wyt:a=1,b=2")
-    solve_vs_read("wyt:a=1,b=2", 4096, Wy.Needs.STEPS)
-    solve_vs_read("wyt:a=1,b=2", 4096, Wy.Needs.ELIMINATION if hasattr(Wy.Needs, "ELIMINATION")
-                  else Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS)
-    solve_vs_read("moves:rule=(dx==0||dy==0||dx==dy)", 4096, Wy.Needs.STEPS)
+    elimination = Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS
+    for rule, needs in (("wyt:a=1,b=2", elimination), ("wyt:a=1,b=2", Wy.Needs.STEPS),
+                        ("moves:rule=(dx==0||dy==0||dx==dy)", Wy.Needs.STEPS)):
+        for read, how in ((read_views, "wythoff_numpy"), (read_copies, "get_data")):
+            solve_vs_read(rule, 4096, needs, read, how)

@@ -4,9 +4,12 @@
 #   WYTHOFF=_build/src/cli/wythoff python3 -m pytest tests/python
 import csv
 import io
+import json
 import math
 import os
 import subprocess
+import threading
+import time
 import unittest
 
 import gi
@@ -15,6 +18,7 @@ gi.require_version("Wy", "1.0")
 from gi.repository import GLib, Gio, Wy  # noqa: E402
 
 import numpy  # noqa: E402
+import wythoff_numpy  # noqa: E402
 
 WYTHOFF = os.environ.get("WYTHOFF")
 
@@ -51,7 +55,7 @@ class TestBinding(unittest.TestCase):
     def test_steps_match_cli(self):
         size = 512
         game = Wy.Game.parse("wyt:a=1,b=2")
-        solution = Wy.solve_simple(game, size, Wy.Needs.STEPS, None)
+        solution = Wy.solve(game, size, Wy.Needs.STEPS, None)
         statuses = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
         steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
         self.assertEqual(statuses.shape, (size * size,))
@@ -72,6 +76,9 @@ class TestBinding(unittest.TestCase):
         numpy.testing.assert_array_equal(statuses, cli_status)
         numpy.testing.assert_array_equal(steps, cli_step)
 
+        # the views without a copy are the same cells
+        numpy.testing.assert_array_equal(wythoff_numpy.statuses(solution), cli_status)
+        numpy.testing.assert_array_equal(wythoff_numpy.steps(solution), cli_step)
         # one cell at a time agrees with the bulk form
         board = solution.get_board()
         for x, y in ((0, 0), (3, 2), (2, 3), (511, 511), (100, 7)):
@@ -100,7 +107,7 @@ class TestBinding(unittest.TestCase):
         cap, reason = Wy.solve_max_size(game, Wy.Needs.STEPS)
         self.assertTrue(reason)
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve_simple(game, cap + 1, Wy.Needs.STEPS, None)
+            Wy.solve(game, cap + 1, Wy.Needs.STEPS, None)
         self.assertIn(str(cap + 1), cm.exception.message)
         self.assertIn(str(cap), cm.exception.message.replace(str(cap + 1), ""))
 
@@ -108,14 +115,75 @@ class TestBinding(unittest.TestCase):
         cancellable = Gio.Cancellable()
         cancellable.cancel()
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve_simple(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
+            Wy.solve(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_cancel_from_another_thread(self):
+        # Wy.solve runs without the GIL: this thread keeps running Python while
+        # another solves, and cancels it (a solve of some seconds at this size)
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancellable = Gio.Cancellable()
+        inside = threading.Event()
+        result = {}
+
+        def work():
+            inside.set()
+            try:
+                Wy.solve(game, 4096, Wy.Needs.STEPS, cancellable)
+                result["error"] = None
+            except GLib.Error as e:
+                result["error"] = e
+
+        thread = threading.Thread(target=work)
+        thread.start()
+        inside.wait()
+        ticks, end = 0, time.monotonic() + 0.1
+        while time.monotonic() < end:
+            ticks += 1
+        self.assertTrue(thread.is_alive(), "the solve ended before the cancel")
+        self.assertGreater(ticks, 1000)  # this thread ran while the other solved
+        cancellable.cancel()
+        thread.join(120)
+        self.assertFalse(thread.is_alive())
+        self.assertIsNotNone(result["error"])
+        self.assertTrue(result["error"].matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_solve_names(self):
+        # Wy.solve(game, size, needs, cancellable); the older Wy.solve_simple and the
+        # query form Wy.solve_query give the same board
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        query = Wy.Query()
+        query.size, query.needs = 100, Wy.Needs.STEPS
+        boards = [Wy.solve(game, 100, Wy.Needs.STEPS, None),
+                  Wy.solve_simple(game, 100, Wy.Needs.STEPS, None), Wy.solve_query(game, query)]
+        steps = [s.get_steps().get_data() for s in boards]
+        self.assertEqual(steps[0], steps[1])
+        self.assertEqual(steps[0], steps[2])
+
+    def test_region_and_progress(self):
+        # a region of a board too large to store, as `wythoff steps --region`
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        query = Wy.Query()
+        query.size, query.needs, query.has_region = 100000, Wy.Needs.STEPS, True
+        query.x0, query.y0, query.x1, query.y1 = 10, 20, 30, 40
+        solution = Wy.solve_query(game, query)
+        rows = cli_csv("steps", "wyt:a=1,b=2", "--size", "100000", "--region", "10,20,30,40")
+        self.assertEqual(len(rows), 21 * 21)
+        for row in rows:
+            x, y = int(row["x"]), int(row["y"])
+            self.assertEqual((solution.get_status(x, y).value_nick.upper(), solution.get_step(x, y)),
+                             (row["status"], int(row["step"])))
+        # a progress callback in Python, called from the solve
+        fractions = []
+        Wy.table_exact_rows(game, 50, lambda fraction, data: fractions.append(fraction), None, None)
+        self.assertTrue(fractions)
+        self.assertTrue(all(0 <= f <= 1 for f in fractions))
 
     def test_rule_of_your_own_is_wythoff(self):
         size = 300
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
         self.assertTrue(game.is_custom())
-        solution = Wy.solve_simple(game, size, Wy.Needs.STATUS, None)
+        solution = Wy.solve(game, size, Wy.Needs.STATUS, None)
         pairs = numpy.frombuffer(solution.get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
         self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(size))
 
@@ -123,21 +191,37 @@ class TestBinding(unittest.TestCase):
         # a dense board's bytes are its own storage, not a copy: they keep the board alive
         import gc
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
-        solution = Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)
+        solution = Wy.solve(game, 200, Wy.Needs.STEPS, None)
         board = solution.get_board()
         want = [(board.get_status(x, y), board.get_step(x, y)) for x, y in ((0, 0), (1, 2), (77, 150))]
         statuses, steps = solution.get_statuses(), solution.get_steps()
         del solution, board
         gc.collect()
-        Wy.solve_simple(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
+        Wy.solve(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
         status = numpy.frombuffer(statuses.get_data(), numpy.uint8).reshape(200, 200)
         step = numpy.frombuffer(steps.get_data(), numpy.uint32).reshape(200, 200)
         got = [(status[y, x], step[y, x]) for x, y in ((0, 0), (1, 2), (77, 150))]
         self.assertEqual([(int(s), int(j)) for s, j in want], [(int(s), int(j)) for s, j in got])
 
+    def test_views_outlive_the_solution(self):
+        import gc
+        for needs in (Wy.Needs.STEPS, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS | Wy.Needs.GRUNDY):
+            solution = Wy.solve(Wy.Game.parse("wythoff"), 300, needs, None)
+            want = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32).reshape(300, 300)
+            steps = wythoff_numpy.steps(solution)
+            pairs = wythoff_numpy.ppos_pairs(solution)
+            self.assertFalse(steps.flags.writeable)
+            del solution
+            gc.collect()
+            Wy.solve(Wy.Game.parse("wyt:a=3,b=1"), 300, needs, None)  # reuses freed memory, if any
+            numpy.testing.assert_array_equal(steps, want)
+            self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(300))
+        grundy = wythoff_numpy.grundy_values(Wy.solve(Wy.Game.parse("nim"), 50, Wy.Needs.GRUNDY, None))
+        self.assertEqual(int(grundy[5, 3]), 5 ^ 3)
+
     def test_moves_and_lists(self):
         game = Wy.Game.parse("wythoff")
-        solution = Wy.solve_simple(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)
+        solution = Wy.solve(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)
         board = solution.get_board()
         moves = board.list_winning_moves(4, 2)
         self.assertTrue(moves)
@@ -150,7 +234,7 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(solution.get_grundy(3, 5), grundy[5, 3])
         terms = Wy.recursion_terms(game, [0, 1, 2, 10])
         self.assertEqual([(t.x, t.y) for t in terms], [(0, 0), (1, 2), (3, 5), (16, 26)])
-        no_steps = Wy.solve_simple(game, 16, Wy.Needs.STATUS, None)
+        no_steps = Wy.solve(game, 16, Wy.Needs.STATUS, None)
         if not no_steps.get_board().has_steps():
             with self.assertRaises(GLib.Error):
                 no_steps.get_steps()
@@ -206,6 +290,128 @@ class TestAnalyses(unittest.TestCase):
             self.assertEqual(got.count, int(row["count"]))
             self.assertAlmostEqual(got.min_offset, float(row["min_offset"]), places=3)
             self.assertAlmostEqual(got.max_offset, float(row["max_offset"]), places=3)
+
+
+def cli_json(*args):
+    return json.loads(subprocess.run([WYTHOFF, *args, "--format", "json"], check=True,
+                                     capture_output=True, text=True).stdout)
+
+
+def pos(x, y):
+    p = Wy.Pos()
+    p.x, p.y = x, y
+    return p
+
+
+class TestPapersSumsPlay(unittest.TestCase):
+    """Sums, play, the papers' tables, numeration U and Mark checks, against the command."""
+
+    def test_sum(self):
+        game = Wy.Game.parse("wythoff")
+        s = Wy.Sum.new()
+        s.add(game, 3, 5, None)
+        s.add(Wy.Game.parse("nim"), 2, 0, None)
+        want = cli_json("sum", "wythoff", "3,5", "nim", "2,0")
+        self.assertEqual(s.get_nim_sum(), want["nim_sum"])
+        self.assertEqual(s.get_status().value_nick.upper(), want["status"])
+        self.assertEqual([[s.get_position(i).x, s.get_position(i).y] for i in range(2)],
+                         [c["position"] for c in want["components"]])
+        self.assertEqual([s.get_grundy(i) for i in range(2)], [c["grundy"] for c in want["components"]])
+        self.assertEqual([(m.component, [m.to.x, m.to.y], m.grundy) for m in s.list_winning_moves()],
+                         [(m["component"], m["to"], m["grundy"]) for m in want["winning_moves"]])
+        self.assertEqual(s.copy().get_nim_sum(), s.get_nim_sum())
+        with self.assertRaises(GLib.Error) as cm:
+            s.add(Wy.Game.parse("wythoff:play=misere"), 1, 1, None)
+        cli = subprocess.run([WYTHOFF, "sum", "wythoff", "3,5", "nim", "2,0", "wythoff:play=misere",
+                              "1,1"], capture_output=True, text=True)
+        self.assertIn(cm.exception.message, cli.stderr)
+
+    def test_play(self):
+        board = Wy.solve(Wy.Game.parse("wythoff"), 64, Wy.Needs.STEPS, None).get_board()
+        want = cli_json("moves", "wythoff", "4,2")
+        self.assertEqual([[m.target.x, m.target.y] for m in board.list_winning_moves(4, 2)],
+                         want["winning_moves"])
+        ok, move = Wy.play_reply(board, pos(4, 2))
+        self.assertTrue(ok)
+        self.assertEqual([move.target.x, move.target.y], want["winning_moves"][0])
+        self.assertTrue(Wy.play_is_legal(board, pos(4, 2), pos(1, 2)))
+        self.assertEqual(Wy.play_judge(board, pos(4, 2), pos(3, 3)), Wy.PlayVerdict.ILLEGAL)
+        self.assertFalse(Wy.play_has_move(board, pos(0, 0)))
+
+    def test_tables(self):
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        want = [(int(r["x"]), int(r["y"])) for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12")]
+        exact = Wy.table_exact_rows(game, 12, None, None, None)
+        self.assertEqual([(r.x, r.y) for r in exact], want)
+        text = subprocess.run([WYTHOFF, "table", "wyt:a=1,b=2", "--count", "12", "--format", "csv"],
+                              check=True, capture_output=True, text=True).stdout
+        self.assertEqual(Wy.table_format(game, exact, Wy.TableFormat.CSV, False), text)
+        recursion = Wy.table_rows_from_recursion(game, 12)
+        want = [(int(r["x"]), int(r["y"]))
+                for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12", "--recursion")]
+        self.assertEqual([(r.x, r.y) for r in recursion], want)
+        self.assertEqual([(r.x, r.y) for r in Wy.table_sort_rows(list(reversed(exact)))],
+                         [(r.x, r.y) for r in exact])
+        item = Wy.paper_item_find("001:table3")
+        self.assertEqual(item.kind, Wy.PaperItemKind.LIMITS)
+        self.assertIn("000:fig1", [i.id for i in Wy.paper_items()])
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.paper_item_find("999:nothing")
+        self.assertIn("999:nothing", cm.exception.message)
+
+    def test_recursion_disagreements(self):
+        # the paper's recursion beside the exact solver, as `wythoff compare` says: they agree
+        game = Wy.Game.parse("nimpq:a=2,b=1,p=2,q=2")
+        solution = Wy.solve(game, 23, Wy.Needs.FORMULA, None)
+        has, cmp = solution.get_comparison()
+        self.assertTrue(has)
+        self.assertEqual(cmp.n_disagree, 0)
+        self.assertIn("result: agree", subprocess.run([WYTHOFF, "compare", game.to_string(), "--size",
+                                                       "23"], capture_output=True, text=True).stdout)
+        # and where they differ (Wythoff's formula on the board of WYT(1,2)): every cell of the
+        # symmetric difference, by y then x
+        board = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 60, Wy.Needs.STATUS, None).get_board()
+        formula = Wy.recursion_ppos(Wy.Game.parse("wythoff"), 60)
+        cells = Wy.recursion_disagreements(board, formula)
+        exact = {(p.x, p.y) for p in board.get_ppos()}
+        want = sorted(exact ^ {(p.x, p.y) for p in formula}, key=lambda c: (c[1], c[0]))
+        self.assertTrue(want)
+        self.assertEqual([(c.x, c.y) for c in cells], want)
+
+    def test_numeration(self):
+        ok, u = Wy.numeration_init(Wy.Game.parse("gamma:i=1,s=2,t=1"))
+        self.assertTrue(ok)
+        want = cli_json("numeration", "gamma:i=1,s=2,t=1", "20")
+        rep = u.represent(20)
+        self.assertEqual(list(rep.digits)[:rep.len][::-1], want["digits"])
+        self.assertEqual(u.rep_string(rep), want["representation"])
+        self.assertEqual(u.value(rep), 20)
+        self.assertEqual(u.is_vile(20), want["class"] == "vile")
+        ok, v, d, m = u.generator(20)
+        self.assertEqual((v, d, m), (want["vile_number"], want["dopey_number"], want["index"]))
+        board = Wy.solve(Wy.Game.parse("gamma:i=1,s=2,t=1"), 300, Wy.Needs.STATUS, None).get_board()
+        agree, first, n_p = u.check_board(board)
+        self.assertTrue(agree)
+        self.assertEqual(n_p, len(board.get_ppos()))
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.numeration_init(Wy.Game.parse("wythoff"))
+        self.assertEqual(cm.exception.code, int(Wy.Error.UNSUPPORTED))
+
+    def test_mark_checks(self):
+        claims = Wy.check_mark(1000, None, None, None)
+        want = cli_json("check", "mark", "--upto", "1000")
+        self.assertEqual([(c.id, c.holds, c.upto) for c in claims],
+                         [(c["id"], c["holds"], c["upto"]) for c in want])
+        status = Wy.solve(Wy.Game.parse("mark"), 200, Wy.Needs.STATUS, None).get_statuses().get_data()
+        self.assertTrue(Wy.check_mark_vile_dopey(2, status).holds)
+        bad = bytearray(status)
+        bad[10] = 3 - bad[10]  # P <-> N
+        claim = Wy.check_mark_vile_dopey(2, bytes(bad))
+        self.assertFalse(claim.holds)
+        self.assertEqual(claim.first, 10)
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.check_mark(10, None, None, None)
+        self.assertIn(str(Wy.check_mark_max_upto()), cm.exception.message)
 
 
 if __name__ == "__main__":

@@ -13,10 +13,12 @@ import gi
 gi.require_version("Wy", "1.0")
 from gi.repository import Wy
 import wythoff_sweep
+import wythoff_numpy
 game = Wy.Game.parse("wyt:a=1,b=2")
-solution = Wy.solve_simple(game, 64, Wy.Needs.STEPS, None)
+solution = Wy.solve(game, 64, Wy.Needs.STEPS, None)
 assert game.to_string() == "wyt:a=1,b=2"
 assert solution.get_steps().get_size() == 64 * 64 * 4
+assert wythoff_numpy.steps(solution).shape == (64, 64)
 assert wythoff_sweep.sweep("wyt:a={1,2},b=2", "n-ppos", size=30)[1]["ppos"] == 11
 maps = open("/proc/self/maps").read()
 print([l.split()[-1] for l in maps.splitlines() if "libwythoff-1" in l][0])
@@ -41,6 +43,8 @@ def main(meson, build):
         typelib = one("Wy-1.0.typelib", dest)
         lib = one("libwythoff-1.so.1", dest)
         pydir = one("wythoff_sweep.py", dest)
+        if one("wythoff_numpy.py", dest) != pydir:
+            sys.exit("wythoff_numpy.py is not installed beside wythoff_sweep.py")
         for header in ("wythoff.h", "wy-solution.h"):
             one(header, dest)
         one("wythoff-1.pc", dest)

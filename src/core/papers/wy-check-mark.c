@@ -10,6 +10,17 @@
 
 #define MIN_UPTO 64
 
+WyMarkClaim *
+wy_mark_claim_copy (const WyMarkClaim *claim)
+{
+  WyMarkClaim *copy = g_memdup2 (claim, sizeof (WyMarkClaim));
+
+  copy->id = g_strdup (claim->id);
+  copy->claim = g_strdup (claim->claim);
+  copy->detail = g_strdup (claim->detail);
+  return copy;
+}
+
 void
 wy_mark_claim_free (WyMarkClaim *claim)
 {

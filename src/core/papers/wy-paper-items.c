@@ -114,6 +114,15 @@ wy_paper_item_n_games (const WyPaperItem *item)
   return n;
 }
 
+const char *
+wy_paper_item_get_game (const WyPaperItem *item, guint game, guint *count)
+{
+  g_return_val_if_fail (game < wy_paper_item_n_games (item), NULL);
+  if (count)
+    *count = item->games[game].count;
+  return item->games[game].rule;
+}
+
 gboolean
 wy_paper_item_has_figure (const WyPaperItem *item)
 {

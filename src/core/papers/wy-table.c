@@ -201,6 +201,16 @@ wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
 
 /* ---- formats ---- */
 
+GArray *
+wy_table_list_sorted_rows (const GArray *rows)
+{
+  GArray *sorted = g_array_sized_new (FALSE, FALSE, sizeof (WyPair), rows->len);
+
+  g_array_append_vals (sorted, rows->data, rows->len);
+  wy_table_sort_rows (sorted);
+  return sorted;
+}
+
 void
 wy_json_append_string (GString *out, const char *text)
 {

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
@@ -469,4 +470,110 @@ wy_line_index_get_step (const WyLineIndex *li, guint x, guint y)
 
   wy_line_index_get_cell (li, x, y, &step);
   return step;
+}
+
+/* The plain rule (no blocking, block=1): an N cell's step is the least step
+ * of the P-positions it moves into. One sweep of the rows keeps that least
+ * step for each band of moves: Tcol[x] over the columns x - b < c <= x
+ * (P-positions of rows below), Tdiag over the diagonals (a P-position P'
+ * counts on the diagonal d' + e from row P'.y + max (1, -e) on, where
+ * dx = dy + e >= 0), and along the row the P-positions of the rows
+ * y - c < r <= y (left of x, or at x on a lower row). A move of dy = 0 is
+ * always a row move, so the column and diagonal bands may start a row
+ * above their P-position. O(S^2 + #P (a + b + c)). */
+static void
+fill_plain (const WyLineIndex *li, guint8 *status, guint32 *step)
+{
+  const WyLineRule *r = &li->rule;
+  guint S = li->S;
+  guint32 *tcol = g_new (guint32, S), *tdiag = g_new (guint32, 2 * (gsize) S - 1);
+  guint32 *from_x = g_new (guint32, S + 1);
+
+  memset (tcol, 0xff, S * sizeof (guint32));
+  memset (tdiag, 0xff, (2 * (gsize) S - 1) * sizeof (guint32));
+  memset (from_x, 0xff, (S + 1) * sizeof (guint32));
+  for (guint y = 0; y < S; y++)
+    {
+      guint8 *srow = status ? status + (gsize) y * S : NULL;
+      guint32 *row = step + (gsize) y * S, run = G_MAXUINT32;
+      guint first_row = y + 1 > r->c ? y + 1 - r->c : 0, next = li->row_start[y];
+
+      for (int e = 1 - (int) r->a; e < (int) r->a; e++)
+        {
+          guint lag = MAX (1, -e);
+          if (y < lag)
+            continue;
+          for (guint i = li->row_start[y - lag]; i < li->row_start[y - lag + 1]; i++)
+            {
+              gint64 d = (gint64) li->p[i].x - li->p[i].y + e + S - 1;
+              if (d >= 0 && d < 2 * (gint64) S - 1)
+                tdiag[d] = MIN (tdiag[d], li->step[i]);
+            }
+        }
+      for (guint i = li->row_start[first_row]; i < li->row_start[y + 1]; i++)
+        {
+          guint x = li->p[i].x + (li->p[i].y == y);
+          from_x[x] = MIN (from_x[x], li->step[i]);
+        }
+      for (guint x = 0; x < S; x++)
+        {
+          run = MIN (run, from_x[x]);
+          if (next < li->row_start[y + 1] && li->p[next].x == x)
+            {
+              if (srow)
+                srow[x] = WY_STATUS_P;
+              row[x] = li->step[next++];
+              continue;
+            }
+          if (srow)
+            srow[x] = WY_STATUS_N;
+          row[x] = MIN (MIN (run, tcol[x]), tdiag[(gsize) x - y + S - 1]);
+          if (row[x] == G_MAXUINT32)
+            row[x] = r->misere && x == 0 && y == 0 ? 1 : 0;
+        }
+      for (guint i = li->row_start[first_row]; i < li->row_start[y + 1]; i++)
+        from_x[li->p[i].x + (li->p[i].y == y)] = G_MAXUINT32;
+      for (guint i = li->row_start[y]; i < li->row_start[y + 1]; i++)
+        for (guint x = li->p[i].x; x < MIN (S, li->p[i].x + r->b); x++)
+          tcol[x] = MIN (tcol[x], li->step[i]);
+    }
+  g_free (tcol);
+  g_free (tdiag);
+  g_free (from_x);
+}
+
+void
+wy_line_index_fill (const WyLineIndex *li, guint8 *status, guint32 *step)
+{
+  WyFoundList found;
+
+  if (!li->rule.blocking && li->rule.block <= 1)
+    {
+      fill_plain (li, status, step);
+      return;
+    }
+  wy_found_list_init (&found);
+  for (guint y = 0; y < li->S; y++)
+    {
+      guint next = li->row_start[y];
+
+      for (guint x = 0; x < li->S; x++)
+        {
+          gsize k = (gsize) y * li->S + x;
+
+          if (next < li->row_start[y + 1] && li->p[next].x == x)
+            {
+              if (status)
+                status[k] = WY_STATUS_P;
+              step[k] = li->step[next++];
+            }
+          else
+            {
+              if (status)
+                status[k] = WY_STATUS_N;
+              step[k] = n_cell_step (li, x, y, &found);
+            }
+        }
+    }
+  wy_found_list_clear (&found);
 }

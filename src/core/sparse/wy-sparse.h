@@ -65,6 +65,12 @@ guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, gui
 /* Status and step of a cell; thread-safe. */
 WyStatus        wy_line_index_get_cell   (const WyLineIndex *index, guint x, guint y, guint *step);
 
+/* Every cell's status (WyStatus bytes) and step, row by row (S * S of
+ * each; status may be NULL): the bulk reads of a sparse board, in one
+ * sweep for the rules without blocking, cell by cell otherwise. */
+void            wy_line_index_fill       (const WyLineIndex *index, guint8 *status,
+                                          guint32 *step);
+
 /* A sparse board from the exact P-set and, with steps, its line index
  * (sparse/wy-sparse-board.c). Without steps, the status of a cell is a lookup in
  * the P-set (_wy_board_pset_status). */

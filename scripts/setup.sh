@@ -2,7 +2,7 @@
 # Installs missing Debian packages (as root) or names them, then builds into _build/.
 
 WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream
+  libgtk-4-dev libadwaita-1-dev libcairo2-dev libpng-dev desktop-file-utils appstream
   fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev
   libgif-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good"

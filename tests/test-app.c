@@ -406,9 +406,9 @@ test_copy_table (void)
   g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
   g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "CSV"));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "CSV"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "LaTeX"));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "LaTeX"));
   wy_test_close_window (window);
 }
 

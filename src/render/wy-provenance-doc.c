@@ -138,6 +138,9 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
 
       if (eq == NULL || !g_str_has_prefix (item, "wythoff:"))
         continue;
+      /* a PDF of every step (one page each) opens at its final board */
+      if (g_str_equal (item, "wythoff:step=all"))
+        continue;
       g_ptr_array_add (keys, g_strndup (item, eq - item));
       g_ptr_array_add (values, g_strdup (eq + 1));
     }

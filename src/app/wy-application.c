@@ -41,6 +41,7 @@ on_about (GSimpleAction *action, GVariant *param, gpointer data)
 
   g_object_set (about,
                 "transient-for", gtk_application_get_active_window (app),
+                "modal", TRUE,
                 "application-name", _("Wythoff Lattice"),
                 "application-icon", APP_ID,
                 "version", PACKAGE_VERSION,

@@ -187,15 +187,6 @@ test_export_toast (void)
   wy_test_close_window (window);
 }
 
-static guint
-board_size (WyWindow *window)
-{
-  guint size;
-
-  g_object_get (window, "board-size", &size, NULL);
-  return size;
-}
-
 /* "The board size was reduced" is news while it holds: it goes when the
  * size comes back. */
 static void
@@ -206,12 +197,12 @@ test_size_news_goes (void)
   g_object_set (window, "board-size", 5000, NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_set_rule (window, "imitation:p=2");
-  g_assert_cmpuint (board_size (window), <, 5000);
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), <, 5000);
   g_assert_nonnull (wy_window_get_news (window));
   g_assert_nonnull (strstr (wy_window_get_news (window), "reduced"));
   g_assert_null (wy_window_get_error (window));
   wy_test_set_rule (window, "wythoff");
-  g_assert_cmpuint (board_size (window), ==, 5000);
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 5000);
   g_assert_null (wy_window_get_news (window));
   wy_test_close_window (window);
 }
@@ -316,17 +307,9 @@ test_drop_opens (void)
     {
       g_autofree char *path = g_build_filename (tmp_dir, names[i], NULL);
       g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
-      g_autoptr (GError) error = NULL;
-      WyRenderOptions options;
-      WyExportDialog *dialog;
       guint serial;
 
-      wy_board_view_get_options (window->board_view, &options);
-      dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
-                                         &options, NULL);
-      g_assert_true (wy_export_dialog_write (dialog, path, &error));
-      g_assert_no_error (error);
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      wy_test_write_figure (window, path);
 
       wy_test_set_rule (window, "wythoff");
       serial = wy_window_get_solve_serial (window);
@@ -377,19 +360,11 @@ test_recent_figures (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autofree char *path = g_build_filename (tmp_dir, "recent_figure.png", NULL);
   g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
-  g_autoptr (GError) error = NULL;
   g_autofree char *label = NULL;
-  WyRenderOptions options;
-  WyExportDialog *dialog;
   guint serial;
 
   wy_test_set_rule (window, "wyt:a=2,b=3");
-  wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
-                                     &options, NULL);
-  g_assert_true (wy_export_dialog_write (dialog, path, &error));
-  g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_write_figure (window, path);
   {
     g_autoptr (GFile) file = g_file_new_for_path (path);
     wy_window_add_recent (window, file);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
 #include "wy-test-window.h"
 
 static gboolean
@@ -99,4 +100,19 @@ wy_test_set_rule (WyWindow *window, const char *rule)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   wy_test_drain ();
+}
+
+void
+wy_test_write_figure (WyWindow *window, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+                                     &options, NULL);
+  g_assert_true (wy_export_dialog_write (dialog, path, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }

@@ -427,16 +427,18 @@ wy_window_desktop_class_init (GtkWidgetClass *widget_class)
   parent_measure = widget_class->measure;
   widget_class->size_allocate = wy_window_size_allocate;
   widget_class->measure = wy_window_measure;
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, game_box);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, flap_button);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, narrow_game_slot);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, animation_bar);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, step_info);
-  gtk_widget_class_bind_template_child (widget_class, WyWindow, recent_section);
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyWindow, name)
+  CHILD (header_bar);
+  CHILD (window_title);
+  CHILD (game_box);
+  CHILD (flap_button);
+  CHILD (toast_overlay);
+  CHILD (flap);
+  CHILD (narrow_game_slot);
+  CHILD (animation_bar);
+  CHILD (step_info);
+  CHILD (recent_section);
+#undef CHILD
   gtk_widget_class_install_action (widget_class, "win.side-panel", NULL, toggle_side_panel);
   gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent);

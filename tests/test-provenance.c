@@ -768,6 +768,16 @@ test_svg_pdf (void)
         g_assert_null (got.game);
       }
   }
+  {
+    /* a backslash before a NUL byte: the escape is the NUL itself */
+    static const char nul[] = "%PDF-1.5 /Keywords (wythoff:game=wyt\\\0; wythoff:size=23)";
+    g_autoptr (GError) error = NULL;
+    WyProvenance got = { 0 };
+
+    g_assert_false (wy_provenance_read_doc ((const guint8 *) nul, sizeof nul - 1, "nul.pdf", &got,
+                                            &error));
+    g_assert_nonnull (error);
+  }
   g_rmdir (dir);
 }
 

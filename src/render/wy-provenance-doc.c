@@ -99,8 +99,9 @@ pdf_keywords (const char *data, gsize length)
     {
       if (*p == '\\' && p + 1 < end)
         {
+          /* the letter, then what it stands for: \n is a newline, \( a "(" */
           static const char escapes[] = "n\nr\rt\tb\bf\f";
-          const char *e = strchr (escapes, *++p);
+          const char *e = *++p != '\0' ? strchr (escapes, *p) : NULL;
           g_string_append_c (out, e != NULL && (e - escapes) % 2 == 0 ? e[1] : *p);
         }
       else

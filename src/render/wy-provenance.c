@@ -532,6 +532,8 @@ wy_provenance_read_bytes (const guint8 *data, gsize length, const char *name,
   static const guint8 none[8] = { 0 };
   WyPngSource src = { NULL, data, length, MIN (length, 8) };
 
+  if (wy_provenance_doc_kind (data, length) != WY_DOC_OTHER)
+    return wy_provenance_read_doc (data, length, name, out, error);
   return read_provenance (&src, length >= 8 ? data : none, name, out, error);
 }
 

@@ -474,6 +474,7 @@ wy_window_desktop_init (WyWindow *self)
 void
 wy_window_desktop_dispose (WyWindow *self)
 {
+  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_pointer (&self->undo_rules, g_ptr_array_unref);
   g_clear_pointer (&self->redo_rules, g_ptr_array_unref);
   g_clear_pointer (&self->history_rule, g_free);

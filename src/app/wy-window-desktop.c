@@ -150,6 +150,7 @@ wy_window_toast (WyWindow *self, const char *title)
 
   if (self->toast != NULL)
     adw_toast_dismiss (self->toast);
+  adw_toast_set_timeout (toast, self->toast_timeout);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   self->toast = toast;
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);

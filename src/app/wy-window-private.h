@@ -54,6 +54,7 @@ struct _WyWindow {
   int              narrow_min;
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
+  guint            toast_timeout; /* seconds a toast shows (0: until dismissed; the tests) */
   GPtrArray       *undo_rules;    /* the games before this one, the latest last */
   GPtrArray       *redo_rules;    /* the games undone, the latest last */
   char            *history_rule;  /* the game the history knows as the current one */

@@ -89,6 +89,7 @@ wide_min_width (WyWindow *self)
 {
   int min;
 
+  /* measuring the wide layout records its minimum (wy_window_measure) */
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   return self->wide_min;
 }

@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 #include <gtk/gtk.h>
 
@@ -145,6 +147,46 @@ test_narrow_layout (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 700);
   assert_layout (window, FALSE, 1600);
   wy_test_close_window (window);
+}
+
+/* German, whose labels are longer, as a user has it: Debian's de_DE.UTF-8,
+ * compiled into the test's own directory where the system lacks it. */
+static void
+use_german (void)
+{
+  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    {
+      g_autofree char *out = g_build_filename (tmp_dir, "de_DE.UTF-8", NULL);
+      const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", out, NULL };
+      g_autoptr (GError) error = NULL;
+      int status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                                   G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                   NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_setenv ("LOCPATH", tmp_dir, TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
+    }
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_assert_cmpstr (_("Size"), ==, "Größe");
+}
+
+static void
+test_narrow_german (void)
+{
+  WyWindow *window;
+
+  use_german ();
+  window = wy_test_open_window (360, 700);
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
+  assert_layout (window, TRUE, 360);
+  wy_test_close_window (window);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C.UTF-8");
 }
 
 /* ---- news as toasts ---- */
@@ -440,6 +482,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
+  g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);

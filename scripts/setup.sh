@@ -2,11 +2,11 @@
 # Installs missing Debian packages (as root) or names them, then builds into _build/.
 
 WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libcairo2-dev libpng-dev desktop-file-utils appstream
+  libgtk-4-dev libadwaita-1-dev libcairo2-dev libpng-dev desktop-file-utils appstream
   fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev
   libgif-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good"
-WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon poppler-utils libasan8 libubsan1 locales
+WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
   python3-matplotlib"

@@ -406,9 +406,9 @@ test_copy_table (void)
   g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
   g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "CSV"));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "CSV"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->hover_label)), "LaTeX"));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "LaTeX"));
   wy_test_close_window (window);
 }
 
@@ -664,20 +664,13 @@ test_export_and_open (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "figure.png", NULL);
-  WyRenderOptions options;
-  WyExportDialog *dialog;
   WyProvenance prov = { 0 };
 
   g_assert_no_error (error);
   wy_test_set_rule (window, "nimpq:p=2");
   step (window, "win.step-first");
   step (window, "win.step-forward");
-  wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
-                                     &options, NULL);
-  g_assert_true (wy_export_dialog_write (dialog, path, &error));
-  g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_write_figure (window, path);
 
   /* Opening the figure restores its game and step. */
   wy_test_set_rule (window, "wythoff");

@@ -668,6 +668,119 @@ test_one_pile_block_budget (void)
     }
 }
 
+/* The SVG's <desc> and the PDF's Keywords read back as the PNG's text
+ * chunks do (the window opens any of them); a PDF of every step opens at
+ * its final board; Cairo's two ways of writing a PDF string; a document
+ * without provenance or with a wrong key is refused. */
+static void
+test_svg_pdf (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-prov-XXXXXX", NULL);
+  const char *names[] = { "fig.png", "fig.svg", "fig.pdf", "all.pdf" };
+  g_autoptr (WyGame) game = wy_game_parse ("nimpq:p=2,q=2", NULL);
+  g_autoptr (WyBoard) board = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL,
+                                             NULL);
+  WyProvenance png = { 0 };
+  WyExportOptions options;
+
+  wy_export_options_init (&options);
+  options.render.step = 3;
+  options.render.view = WY_VIEW_ELIMINATION;
+  options.render.style = WY_STYLE_SCREEN;
+  options.render.has_selection = TRUE;
+  options.render.selection = (WyPos) { 7, 4 };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr (GError) error = NULL;
+      WyProvenance got = { 0 };
+
+      options.all_steps = g_str_has_prefix (names[i], "all");
+      g_assert_true (wy_export_format_from_filename (path, &options.format, NULL));
+      g_assert_true (wy_export_write (board, &options, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (wy_export_read_provenance (path, i == 0 ? &png : &got, &error));
+      g_assert_no_error (error);
+      if (i > 0)
+        {
+          g_assert_cmpstr (got.game, ==, png.game);
+          g_assert_cmpuint (got.size, ==, png.size);
+          g_assert_cmpuint (got.step, ==, options.all_steps ? 0 : png.step);
+          g_assert_cmpuint (got.view, ==, png.view);
+          g_assert_cmpuint (got.style, ==, png.style);
+          g_assert_cmpint (got.has_selection, ==, png.has_selection);
+          g_assert_cmpuint (got.selection.x, ==, png.selection.x);
+          g_assert_cmpuint (got.selection.y, ==, png.selection.y);
+          g_assert_cmpstr (got.version, ==, png.version);
+        }
+      wy_provenance_clear (&got);
+      g_unlink (path);
+    }
+  g_assert_cmpstr (png.game, ==, "nimpq:a=1,b=1,p=2,q=2");
+  g_assert_cmpuint (png.step, ==, 3);
+  wy_provenance_clear (&png);
+
+  {
+    /* literal with escapes, and UTF-16BE hex ("wythoff:game=wyt" ...) */
+    static const char literal[] = "%PDF-1.5\n\0\0binary\n<< /Keywords (wythoff:game=wyt:a=1\\,b=2; "
+                                  "wythoff:size=30; wythoff:step=all) >>";
+    const char *hex_text = "wythoff:game=wythoff; wythoff:size=12; wythoff:step=4";
+    g_autoptr (GString) hex = g_string_new ("%PDF-1.4\n/Keywords <FEFF");
+    g_autoptr (GError) error = NULL;
+    WyProvenance got = { 0 };
+
+    g_assert_true (wy_provenance_read_doc ((const guint8 *) literal, sizeof literal - 1, "l.pdf",
+                                           &got, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (got.game, ==, "wyt:a=1,b=2");
+    g_assert_cmpuint (got.size, ==, 30);
+    g_assert_cmpuint (got.step, ==, 0);
+    wy_provenance_clear (&got);
+    for (const char *c = hex_text; *c; c++)
+      g_string_append_printf (hex, "00%02X", *c);
+    g_string_append (hex, ">");
+    g_assert_true (wy_provenance_read_doc ((const guint8 *) hex->str, hex->len, "h.pdf", &got,
+                                           &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (got.game, ==, "wythoff");
+    g_assert_cmpuint (got.step, ==, 4);
+    wy_provenance_clear (&got);
+  }
+  {
+    const char *refused[][2] = {
+      { "<?xml version=\"1.0\"?><svg><desc>a drawing</desc></svg>", "no Wythoff Lattice provenance" },
+      { "<?xml version=\"1.0\"?><svg><desc>\nwythoff:game=wyt\nwythoff:size=23", "no Wythoff Lattice provenance" },
+      { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=23\nwythoff:colour=red\n</desc>", "not a key" },
+      { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=0\n</desc>", "size" },
+      { "%PDF-1.5 /Keywords (wythoff:game=wyt; wythoff:size=23", "no Wythoff Lattice provenance" },
+      { "%PDF-1.5 /Keywords <FEFF00zz>", "no Wythoff Lattice provenance" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        WyProvenance got = { 0 };
+
+        g_assert_false (wy_provenance_read_doc ((const guint8 *) refused[i][0],
+                                                strlen (refused[i][0]), "bad", &got, &error));
+        g_test_message ("%s", error->message);
+        g_assert_nonnull (strstr (error->message, refused[i][1]));
+        g_assert_null (got.game);
+      }
+  }
+  {
+    /* a backslash before a NUL byte: the escape is the NUL itself */
+    static const char nul[] = "%PDF-1.5 /Keywords (wythoff:game=wyt\\\0; wythoff:size=23)";
+    g_autoptr (GError) error = NULL;
+    WyProvenance got = { 0 };
+
+    g_assert_false (wy_provenance_read_doc ((const guint8 *) nul, sizeof nul - 1, "nul.pdf", &got,
+                                            &error));
+    g_assert_nonnull (error);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -679,6 +792,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/provenance/huge-chunk", test_huge_chunk);
   g_test_add_func ("/render/provenance/hostile-chunks", test_hostile_chunks);
   g_test_add_func ("/render/provenance/cli-from", test_cli_from);
+  g_test_add_func ("/render/provenance/svg-pdf", test_svg_pdf);
   g_test_add_func ("/cli/budget/one-pile", test_one_pile_budget);
 #if !defined(__SANITIZE_ADDRESS__)
   /* (AddressSanitizer's shadow memory distorts a peak: the plain build measures it) */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
 #include "wy-test-window.h"
 
 static gboolean
@@ -78,6 +79,8 @@ wy_test_open_window (int width, int height)
   reset_settings ();
   window = wy_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* news stays until read, however slow the machine */
+  window->toast_timeout = 0;
   gtk_window_present (GTK_WINDOW (window));
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_drain ();
@@ -99,4 +102,19 @@ wy_test_set_rule (WyWindow *window, const char *rule)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   wy_test_drain ();
+}
+
+void
+wy_test_write_figure (WyWindow *window, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+                                     &options, NULL);
+  g_assert_true (wy_export_dialog_write (dialog, path, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }

@@ -11,42 +11,48 @@
 #include "wy-window-private.h"
 
 struct _WyApplication {
-  GtkApplication  parent_instance;
+  AdwApplication  parent_instance;
   GSettings      *settings;
 };
 
-G_DEFINE_FINAL_TYPE (WyApplication, wy_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (WyApplication, wy_application, ADW_TYPE_APPLICATION)
 
+/* "default" follows the desktop's style (libadwaita asks the settings
+ * portal, or GNOME's color-scheme setting); "light" and "dark" force one. */
 static void
 apply_color_scheme (WyApplication *self)
 {
   g_autofree char *scheme = self->settings
     ? g_settings_get_string (self->settings, "color-scheme") : g_strdup ("default");
-  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  AdwColorScheme adw = g_str_equal (scheme, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
+                       : g_str_equal (scheme, "light") ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                       : ADW_COLOR_SCHEME_DEFAULT;
 
-  /* GTK 4.8 has no system preference of its own: "default" is light. */
-  if (gtk_settings != NULL)
-    g_object_set (gtk_settings, "gtk-application-prefer-dark-theme",
-                  g_str_equal (scheme, "dark"), NULL);
+  adw_style_manager_set_color_scheme (adw_application_get_style_manager (ADW_APPLICATION (self)),
+                                      adw);
 }
 
 static void
 on_about (GSimpleAction *action, GVariant *param, gpointer data)
 {
   GtkApplication *app = data;
-  static const char *authors[] = { "The Wythoff Lattice authors", NULL };
+  static const char *developers[] = { "The Wythoff Lattice authors", NULL };
+  GtkWidget *about = adw_about_window_new ();
 
-  gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Wythoff Lattice"),
-                         "logo-icon-name", APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("P-positions, elimination steps and winning moves of "
-                                       "Wythoff's game and its generalisations, drawn like the "
-                                       "papers' figures"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  g_object_set (about,
+                "transient-for", gtk_application_get_active_window (app),
+                "modal", TRUE,
+                "application-name", _("Wythoff Lattice"),
+                "application-icon", APP_ID,
+                "version", PACKAGE_VERSION,
+                "comments", _("P-positions, elimination steps and winning moves of "
+                              "Wythoff's game and its generalisations, drawn like the "
+                              "papers' figures"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void
@@ -125,7 +131,17 @@ current_rule (WyApplication *self)
   return rule ? rule : g_strdup (WY_WINDOW_DEFAULT_RULE);
 }
 
-/* wythoff-lattice [RULE | FIGURE.png] [--size S]: open a game, or what a
+/* A figure the window opens: a PNG, SVG or PDF with provenance. */
+static gboolean
+is_figure_name (const char *arg)
+{
+  WyExportFormat format;
+
+  return wy_export_format_from_filename (arg, &format, NULL)
+         && (format == WY_EXPORT_PNG || format == WY_EXPORT_SVG || format == WY_EXPORT_PDF);
+}
+
+/* wythoff-lattice [RULE | FIGURE] [--size S]: open a game, or what a
  * figure this program wrote shows. Bad input: one line, exit status 2. */
 static int
 wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline)
@@ -144,7 +160,7 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
   if (argc > 2)
     error = g_error_new (WY_ERROR, WY_ERROR_PARSE, _("give one game or one figure, not %d"),
                          argc - 1);
-  else if (argc == 2 && g_str_has_suffix (argv[1], ".png"))
+  else if (argc == 2 && is_figure_name (argv[1]))
     {
       g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (cmdline, argv[1]);
       g_autofree char *path = g_file_get_path (file);
@@ -214,10 +230,10 @@ wy_application_init (WyApplication *self)
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self),
-                                                     _("[GAME | FIGURE.png]"));
+                                                     _("[GAME | FIGURE]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
     _("GAME is a rule string such as wyt:a=1,b=2 or nimpq:p=2 (see wythoff --help); "
-      "FIGURE.png is a figure this program exported."));
+      "FIGURE is a PNG, SVG or PDF figure this program exported."));
 }
 
 WyApplication *

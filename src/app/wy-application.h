@@ -1,12 +1,12 @@
 /* wy-application.h: the application: one window, app-wide actions, light and dark style. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define WY_TYPE_APPLICATION (wy_application_get_type ())
-G_DECLARE_FINAL_TYPE (WyApplication, wy_application, WY, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (WyApplication, wy_application, WY, APPLICATION, AdwApplication)
 
 WyApplication *wy_application_new (void);
 

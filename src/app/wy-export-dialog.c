@@ -236,6 +236,12 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
     return;
   if (ok)
     {
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+      ExportJob *job = g_task_get_task_data (G_TASK (result));
+
+      /* the window gives the news (with a button to open the file) */
+      if (parent != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (parent), "win.exported", "s", job->path);
       gtk_window_destroy (GTK_WINDOW (self));
       return;
     }
@@ -478,9 +484,10 @@ wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer 
                                  _("_Open"), _("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("PNG figures"));
-  gtk_file_filter_add_mime_type (filter, "image/png");
+  gtk_file_filter_set_name (filter, _("Figures (PNG, SVG, PDF)"));
   gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_filter_add_suffix (filter, "svg");
+  gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   g_task_set_source_tag (task, wy_open_figure_async);

@@ -69,8 +69,7 @@ copy_table (GtkWidget *widget, const char *action, GVariant *param)
   if (n == 0)
     {
       /* A table without rows is no use in a paper. */
-      gtk_label_set_text (GTK_LABEL (self->hover_label),
-                          _("The board is too small to settle a row of the table: enlarge it."));
+      wy_window_toast (self, _("The board is too small to settle a row of the table: enlarge it."));
       return;
     }
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), table);
@@ -78,7 +77,7 @@ copy_table (GtkWidget *widget, const char *action, GVariant *param)
   text = g_strdup_printf (ngettext ("Copied %u table row to the clipboard as %s.",
                                     "Copied %u table rows to the clipboard as %s.", n),
                           n, latex ? "LaTeX" : "CSV");
-  gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+  wy_window_toast (self, text);
 }
 
 static void
@@ -102,7 +101,7 @@ on_save_table_response (GtkNativeDialog *chooser, int response, gpointer data)
     {
       g_autofree char *name = g_file_get_basename (file);
       text = g_strdup_printf (_("Saved the table to “%s”."), name);
-      gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+      wy_window_toast (self, text);
       return;
     }
   wy_window_show_error (self, error->message);

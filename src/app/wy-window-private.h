@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 struct _WyWindow {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   GSettings       *settings;
   WyGame          *game;          /* what the controls ask for */
@@ -49,7 +49,28 @@ struct _WyWindow {
   gboolean         play_started;
   WyPos            play_pos;
 
+  gboolean         narrow;        /* the layout for a narrow window */
+  int              wide_min;      /* the minimum widths of the wide and narrow layouts */
+  int              narrow_min;
+  AdwToast        *toast;         /* the news shown (not a reference) */
+  AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
+  guint            toast_timeout; /* seconds a toast shows (0: until dismissed; the tests) */
+  GPtrArray       *undo_rules;    /* the games before this one, the latest last */
+  GPtrArray       *redo_rules;    /* the games undone, the latest last */
+  char            *history_rule;  /* the game the history knows as the current one */
+  gboolean         restoring;     /* an undo or redo is changing the game */
+
   /* template children */
+  GtkWidget       *header_bar;
+  GtkWidget       *window_title;
+  GtkWidget       *game_box;
+  GtkWidget       *flap_button;
+  GtkWidget       *toast_overlay;
+  GtkWidget       *flap;
+  GtkWidget       *narrow_game_slot;
+  GtkWidget       *animation_bar;
+  GtkWidget       *step_info;
+  GMenu           *recent_section;
   WyGameControls  *game_controls;
   GtkWidget       *size_spin;
   GtkAdjustment   *size_adjustment;
@@ -139,6 +160,25 @@ void     wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     wy_window_play_init         (WyWindow *self);
 const char *wy_window_get_play_message (WyWindow *self);
+
+/* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
+ * open, recent figures, undo and redo of the game */
+/* Below this width the side panel folds away and the bars take two rows. */
+#define WY_WINDOW_NARROW_WIDTH 800
+/* The narrow layout fits a phone's 360 px. */
+#define WY_WINDOW_NARROW_MIN 360
+void     wy_window_desktop_class_init (GtkWidgetClass *widget_class);
+void     wy_window_desktop_init      (WyWindow *self);
+void     wy_window_desktop_dispose   (WyWindow *self);
+/* Transient news, as a toast; returns it (not a reference). */
+AdwToast *wy_window_toast            (WyWindow *self, const char *title);
+/* The news shown (a toast's title), or NULL. */
+const char *wy_window_get_news       (WyWindow *self);
+/* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
+ * the error shown when it has none. */
+gboolean wy_window_open_figure_file  (WyWindow *self, GFile *file);
+/* Remember a figure written or opened (GtkRecentManager). */
+void     wy_window_add_recent        (WyWindow *self, GFile *file);
 
 /* wy-window-actions.c: tables, zoom, export and open */
 void     wy_window_actions_class_init (GtkWidgetClass *widget_class);

@@ -16,7 +16,7 @@
 
 GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
-G_DEFINE_FINAL_TYPE (WyWindow, wy_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (WyWindow, wy_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void
 notify (WyWindow *self, guint prop)
@@ -125,8 +125,10 @@ update_size_range (WyWindow *self)
       g_autofree char *msg =
         g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
                            "solved on (allowed: 1 to %u)."), max, max);
-      wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
+      self->size_toast = wy_window_toast (self, msg);
     }
+  else if (want == self->user_size && self->size_toast != NULL)
+    adw_toast_dismiss (self->size_toast);  /* the size is back: no longer news */
   if (want != self->size)
     {
       self->size = want;
@@ -153,7 +155,7 @@ on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
     g_autofree char *msg =
       g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
                          "from 1 to %u. The size stays %u."), text, max, self->size);
-    wy_window_show_message (self, GTK_MESSAGE_WARNING, msg);
+    wy_window_toast (self, msg);
   }
   return GTK_INPUT_ERROR;
 }
@@ -347,7 +349,7 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
       g_autofree char *msg = g_strdup_printf (_("The figure shows a board of side %u; the window "
                                                 "shows it up to side %u."), prov->size,
                                               self->size);
-      wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+      wy_window_toast (self, msg);
     }
   set_view (self, wy_view_get_name (prov->view));
   set_style (self, wy_style_get_name (prov->style));
@@ -604,6 +606,7 @@ wy_window_dispose (GObject *object)
   wy_window_solve_dispose (self);
   wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
+  wy_window_desktop_dispose (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
   G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);
@@ -699,11 +702,14 @@ wy_window_class_init (WyWindowClass *klass)
   window_class->close_request = wy_window_close_request;
   install_properties (object_class);
 
+  /* the widget tests make windows without an AdwApplication */
+  adw_init ();
   g_type_ensure (WY_TYPE_GAME_CONTROLS);
   g_type_ensure (WY_TYPE_BOARD_VIEW);
   g_type_ensure (WY_TYPE_INSPECTOR);
   g_type_ensure (WY_TYPE_SUM_PANEL);
   bind_template (widget_class);
+  wy_window_desktop_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
   gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL, clear_selection);
@@ -766,6 +772,7 @@ wy_window_init (WyWindow *self)
   self->show_lines = TRUE;
   self->show_grid = TRUE;
   self->grundy_top = WY_LOW_CLASSES_DEFAULT_TOP;
+  self->toast_timeout = 5;  /* libadwaita's */
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (self, "grundy-classes", self->inspector, "grundy-classes",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -789,6 +796,7 @@ wy_window_init (WyWindow *self)
   }
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
+  wy_window_desktop_init (self);
 }
 
 WyWindow *

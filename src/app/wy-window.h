@@ -1,7 +1,7 @@
 /* wy-window.h: the main window. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 #define WY_WINDOW_SIZE_MAX 100000u
 
 #define WY_TYPE_WINDOW (wy_window_get_type ())
-G_DECLARE_FINAL_TYPE (WyWindow, wy_window, WY, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (WyWindow, wy_window, WY, WINDOW, AdwApplicationWindow)
 
 WyWindow *wy_window_new (GtkApplication *application);
 

@@ -128,8 +128,14 @@ gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, doubl
  * Errors do not name the file. */
 gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
                                      guint n, WyProvenance *out, GError **error);
-/* wy_export_read_provenance on a PNG in memory; name is for messages. */
+/* wy_export_read_provenance on a figure in memory (PNG, SVG or PDF); name is for messages. */
 gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const char *name,
+                                     WyProvenance *out, GError **error);
+/* wy-provenance-doc.c: the provenance of an SVG (its <desc>) or a PDF (its
+ * Keywords), which wy_export_read_provenance reads as well as a PNG's. */
+typedef enum { WY_DOC_OTHER, WY_DOC_SVG, WY_DOC_PDF } WyDocKind;
+WyDocKind wy_provenance_doc_kind    (const guint8 *data, gsize length);
+gboolean  wy_provenance_read_doc    (const guint8 *data, gsize length, const char *name,
                                      WyProvenance *out, GError **error);
 /* Text from a file made safe for a one-line message: control characters
  * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */

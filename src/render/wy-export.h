@@ -162,8 +162,9 @@ typedef struct {
   double    dpi;            /* from pHYs; 0 when absent */
 } WyProvenance;
 
-/* Read the provenance of a PNG this program wrote; clear errors for a
- * missing file, a file that is not a PNG, and a PNG without provenance. */
+/* Read the provenance of a PNG, SVG or PDF this program wrote; clear errors
+ * for a missing file, a file that is none of them, and a figure without
+ * provenance. */
 gboolean     wy_export_read_provenance    (const char *filename, WyProvenance *out,
                                            GError **error);
 void         wy_provenance_clear          (WyProvenance *prov);

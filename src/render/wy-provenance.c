@@ -532,6 +532,8 @@ wy_provenance_read_bytes (const guint8 *data, gsize length, const char *name,
   static const guint8 none[8] = { 0 };
   WyPngSource src = { NULL, data, length, MIN (length, 8) };
 
+  if (wy_provenance_doc_kind (data, length) != WY_DOC_OTHER)
+    return wy_provenance_read_doc (data, length, name, out, error);
   return read_provenance (&src, length >= 8 ? data : none, name, out, error);
 }
 
@@ -553,6 +555,17 @@ wy_export_read_provenance (const char *filename, WyProvenance *out, GError **err
     }
   if (fread (sig, 1, 8, src.fp) != 8)
     memset (sig, 0, sizeof sig);
+  if (wy_provenance_doc_kind (sig, sizeof sig) != WY_DOC_OTHER)
+    {
+      /* an SVG or a PDF: the whole file, mapped, not read */
+      g_autoptr (GMappedFile) map = NULL;
+
+      fclose (src.fp);
+      map = g_mapped_file_new (filename, FALSE, error);
+      return map != NULL
+             && wy_provenance_read_doc ((const guint8 *) g_mapped_file_get_contents (map),
+                                        g_mapped_file_get_length (map), filename, out, error);
+    }
   ok = read_provenance (&src, sig, filename, out, error);
   fclose (src.fp);
   return ok;

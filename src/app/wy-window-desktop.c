@@ -1,0 +1,483 @@
+/* wy-window-desktop.c: the window on the desktop: a layout that narrows, toasts for news,
+ * the figure copied as an image, a figure dropped to open it, recent figures, and undo and
+ * redo of the game. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "wy-window-private.h"
+
+/* The recent figures this program wrote or opened are marked with its name. */
+#define RECENT_APP "wythoff-lattice"
+#define RECENT_MAX 8
+/* Games remembered for undo. */
+#define HISTORY_MAX 100
+
+static void (*parent_size_allocate) (GtkWidget *widget, int width, int height, int baseline);
+static void (*parent_measure) (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                               int *minimum, int *natural, int *min_baseline, int *nat_baseline);
+
+/* ---- the layout for a narrow window ---- */
+
+/* Narrow: the game's controls go to the top of the side panel, which folds
+ * over the board (the header's button or F9 shows it), and the animation bar
+ * takes two rows, so that the step slider keeps its width. */
+static void
+apply_layout (WyWindow *self, gboolean narrow)
+{
+  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+  AdwHeaderBar *header = ADW_HEADER_BAR (self->header_bar);
+
+  if (narrow == self->narrow)
+    return;
+  self->narrow = narrow;
+  g_object_ref (self->game_box);
+  if (narrow)
+    {
+      adw_header_bar_remove (header, self->game_box);
+      gtk_box_append (GTK_BOX (self->narrow_game_slot), self->game_box);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->narrow_game_slot), self->game_box);
+      adw_header_bar_pack_start (header, self->game_box);
+    }
+  g_object_unref (self->game_box);
+  gtk_widget_set_visible (self->narrow_game_slot, narrow);
+  gtk_widget_set_visible (self->window_title, narrow);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
+  gtk_orientable_set_orientation (
+    GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self->game_controls))),
+    orientation);
+  /* the four parameters of NIM^{p,q}_{a,b} one below the other */
+  gtk_orientable_set_orientation (
+    GTK_ORIENTABLE (gtk_widget_get_template_child (GTK_WIDGET (self->game_controls),
+                                                   WY_TYPE_GAME_CONTROLS, "params")),
+    orientation);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
+  adw_flap_set_fold_policy (ADW_FLAP (self->flap),
+                            narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
+  adw_flap_set_reveal_flap (ADW_FLAP (self->flap), !narrow);
+}
+
+/* The window may always become as narrow as its narrow layout: the wide one's
+ * minimum (kept in wide_min) only decides where the layouts change. */
+static void
+wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                   int *natural, int *min_baseline, int *nat_baseline)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  parent_measure (widget, orientation, for_size, minimum, natural, min_baseline, nat_baseline);
+  if (orientation != GTK_ORIENTATION_HORIZONTAL)
+    return;
+  if (self->narrow)
+    self->narrow_min = *minimum;
+  else
+    {
+      self->wide_min = *minimum;
+      *minimum = MIN (*minimum, self->narrow_min);
+    }
+}
+
+static int
+wide_min_width (WyWindow *self)
+{
+  int min;
+
+  /* measuring the wide layout records its minimum (wy_window_measure) */
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return self->wide_min;
+}
+
+/* Narrow below WY_WINDOW_NARROW_WIDTH, or where the wide layout does not
+ * fit (the four parameters of NIM^{p,q}_{a,b} in German); decided before the
+ * children are allocated, so that none gets less than its minimum. */
+static void
+wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  gboolean narrow = width < MAX (WY_WINDOW_NARROW_WIDTH, self->wide_min);
+
+  if (self->narrow && !narrow)
+    {
+      /* the wide layout may have grown meanwhile (another game) */
+      apply_layout (self, FALSE);
+      narrow = width < wide_min_width (self);
+    }
+  apply_layout (self, narrow);
+  parent_size_allocate (widget, width, height, baseline);
+}
+
+static void
+toggle_side_panel (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AdwFlap *flap = ADW_FLAP (WY_WINDOW (widget)->flap);
+
+  if (adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
+static void
+on_rule_for_title (WyWindow *self)
+{
+  g_autofree char *rule = NULL;
+
+  g_object_get (self, "rule", &rule, NULL);
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->window_title), rule);
+}
+
+/* ---- news as toasts ---- */
+
+static void
+on_toast_dismissed (AdwToast *toast, WyWindow *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+  if (self->size_toast == toast)
+    self->size_toast = NULL;
+}
+
+/* The latest news replaces the news before it. */
+AdwToast *
+wy_window_toast (WyWindow *self, const char *title)
+{
+  g_autofree char *markup = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (markup);
+
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  adw_toast_set_timeout (toast, self->toast_timeout);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  self->toast = toast;
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);
+  return toast;
+}
+
+const char *
+wy_window_get_news (WyWindow *self)
+{
+  return self->toast ? adw_toast_get_title (self->toast) : NULL;
+}
+
+/* ---- recent figures ---- */
+
+static const char *
+figure_mime_type (const char *path)
+{
+  WyExportFormat format;
+  static const char *types[WY_N_EXPORT_FORMATS] = {
+    [WY_EXPORT_PNG] = "image/png", [WY_EXPORT_SVG] = "image/svg+xml",
+    [WY_EXPORT_PDF] = "application/pdf", [WY_EXPORT_TIKZ] = "text/x-tex",
+    [WY_EXPORT_GIF] = "image/gif", [WY_EXPORT_WEBM] = "video/webm",
+  };
+
+  return wy_export_format_from_filename (path, &format, NULL) ? types[format] : NULL;
+}
+
+void
+wy_window_add_recent (WyWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *path = g_file_get_path (file);
+  GtkRecentData data = {
+    .mime_type = (char *) (path && figure_mime_type (path) ? figure_mime_type (path)
+                                                            : "application/octet-stream"),
+    .app_name = (char *) RECENT_APP,
+    .app_exec = (char *) "wythoff-lattice %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static int
+newer_first (gconstpointer a, gconstpointer b)
+{
+  GDateTime *ta = gtk_recent_info_get_modified ((GtkRecentInfo *) a);
+  GDateTime *tb = gtk_recent_info_get_modified ((GtkRecentInfo *) b);
+
+  return g_date_time_compare (tb, ta);
+}
+
+/* A figure the window can open: PNG, SVG or PDF. */
+static gboolean
+is_openable_figure (GtkRecentInfo *info)
+{
+  const char *type = gtk_recent_info_get_mime_type (info);
+
+  return gtk_recent_info_has_application (info, RECENT_APP) && gtk_recent_info_exists (info)
+         && (g_str_equal (type, "image/png") || g_str_equal (type, "image/svg+xml")
+             || g_str_equal (type, "application/pdf"));
+}
+
+static void
+update_recent_menu (WyWindow *self)
+{
+  GList *items = g_list_sort (gtk_recent_manager_get_items (gtk_recent_manager_get_default ()),
+                              newer_first);
+  guint n = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL && n < RECENT_MAX; l = l->next)
+    if (is_openable_figure (l->data))
+      {
+        /* a file's "_" is not a mnemonic */
+        g_auto (GStrv) parts = g_strsplit (gtk_recent_info_get_display_name (l->data), "_", -1);
+        g_autofree char *label = g_strjoinv ("__", parts);
+        g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+
+        g_menu_item_set_action_and_target (item, "win.open-recent", "s",
+                                           gtk_recent_info_get_uri (l->data));
+        g_menu_append_item (self->recent_section, item);
+        n++;
+      }
+  if (n == 0)
+    g_menu_append (self->recent_section, _("No recent figures"), NULL);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* ---- opening a figure: a file dropped, a recent one ---- */
+
+gboolean
+wy_window_open_figure_file (WyWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GError) error = NULL;
+  WyProvenance prov = { 0 };
+
+  if (path == NULL)
+    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
+  else if (wy_export_read_provenance (path, &prov, &error))
+    {
+      wy_window_apply_provenance (self, &prov);
+      wy_provenance_clear (&prov);
+      wy_window_add_recent (self, file);
+      return TRUE;
+    }
+  wy_window_show_error (self, error->message);
+  return FALSE;
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindow *self)
+{
+  GFile *file = NULL;
+
+  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+  else if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+
+      file = files ? files->data : NULL;
+      g_slist_free (files);
+    }
+  return file != NULL && wy_window_open_figure_file (self, file);
+}
+
+static void
+open_recent (GtkWidget *widget, const char *action, GVariant *param)
+{
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  wy_window_open_figure_file (WY_WINDOW (widget), file);
+}
+
+/* ---- an exported figure: news with a button to open it ---- */
+
+static void
+open_file (GtkWidget *widget, const char *action, GVariant *param)
+{
+  gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (param, NULL), GDK_CURRENT_TIME);
+}
+
+/* The Export dialog says here that it wrote a file (its path). */
+static void
+figure_exported (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
+  AdwToast *toast = wy_window_toast (self, title);
+
+  /* the target first: the button checks it against the action's */
+  adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+  adw_toast_set_action_name (toast, "win.open-file");
+  adw_toast_set_button_label (toast, _("_Open"));
+  wy_window_add_recent (self, file);
+}
+
+/* ---- the figure as an image on the clipboard ---- */
+
+/* The figure the Export dialog writes by default (a PNG with provenance,
+ * 1000 px wide), as the window shows it. */
+static GBytes *
+figure_png (WyWindow *self, GError **error)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wythoff-copy-XXXXXX", error);
+  g_autofree char *path = NULL;
+  WyExportOptions options;
+  char *data = NULL;
+  gsize length = 0;
+  gboolean ok;
+
+  if (dir == NULL)
+    return NULL;
+  path = g_build_filename (dir, "figure.png", NULL);
+  wy_export_options_init (&options);
+  wy_board_view_get_options (self->board_view, &options.render);
+  options.render.dark = FALSE;
+  options.render.has_hover = FALSE;
+  ok = wy_export_write (wy_window_get_board (self), &options, path, error)
+       && g_file_get_contents (path, &data, &length, error);
+  g_unlink (path);
+  g_rmdir (dir);
+  return ok ? g_bytes_new_take (data, length) : NULL;
+}
+
+static void
+copy_image (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) png = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GdkContentProvider) content = NULL;
+
+  if (wy_window_get_board (self) == NULL)
+    return;
+  png = figure_png (self, &error);
+  texture = png ? gdk_texture_new_from_bytes (png, &error) : NULL;
+  if (texture == NULL)
+    {
+      wy_window_show_error (self, error->message);
+      return;
+    }
+  /* the PNG itself first, so that a paste keeps the provenance */
+  content = gdk_content_provider_new_union ((GdkContentProvider *[]) {
+                                              gdk_content_provider_new_for_bytes ("image/png", png),
+                                              gdk_content_provider_new_typed (GDK_TYPE_TEXTURE,
+                                                                              texture),
+                                            }, 2);
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), content);
+  wy_window_toast (self, _("Copied the figure to the clipboard as an image."));
+}
+
+/* ---- undo and redo of the game ---- */
+
+static void
+update_history_actions (WyWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_rules->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_rules->len > 0);
+}
+
+/* Every new game is a step back for undo, unless undo or redo made it. */
+static void
+on_rule_for_history (WyWindow *self)
+{
+  g_autofree char *rule = NULL;
+
+  if (self->undo_rules == NULL)  /* disposed */
+    return;
+  g_object_get (self, "rule", &rule, NULL);
+  if (g_strcmp0 (rule, self->history_rule) == 0)
+    return;
+  if (!self->restoring && self->history_rule != NULL)
+    {
+      g_ptr_array_add (self->undo_rules, g_steal_pointer (&self->history_rule));
+      if (self->undo_rules->len > HISTORY_MAX)
+        g_ptr_array_remove_index (self->undo_rules, 0);
+      g_ptr_array_set_size (self->redo_rules, 0);
+    }
+  g_free (self->history_rule);
+  self->history_rule = g_steal_pointer (&rule);
+  update_history_actions (self);
+}
+
+static void
+history_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  gboolean undo = g_str_equal (action, "win.undo");
+  GPtrArray *from = undo ? self->undo_rules : self->redo_rules;
+  GPtrArray *to = undo ? self->redo_rules : self->undo_rules;
+  g_autofree char *rule = NULL;
+
+  if (from->len == 0)
+    return;
+  rule = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_add (to, g_strdup (self->history_rule));
+  self->restoring = TRUE;
+  g_object_set (self, "rule", rule, NULL);
+  self->restoring = FALSE;
+  update_history_actions (self);
+}
+
+/* ---- set-up ---- */
+
+void
+wy_window_desktop_class_init (GtkWidgetClass *widget_class)
+{
+  parent_size_allocate = widget_class->size_allocate;
+  parent_measure = widget_class->measure;
+  widget_class->size_allocate = wy_window_size_allocate;
+  widget_class->measure = wy_window_measure;
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyWindow, name)
+  CHILD (header_bar);
+  CHILD (window_title);
+  CHILD (game_box);
+  CHILD (flap_button);
+  CHILD (toast_overlay);
+  CHILD (flap);
+  CHILD (narrow_game_slot);
+  CHILD (animation_bar);
+  CHILD (step_info);
+  CHILD (recent_section);
+#undef CHILD
+  gtk_widget_class_install_action (widget_class, "win.side-panel", NULL, toggle_side_panel);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file);
+  gtk_widget_class_install_action (widget_class, "win.exported", "s", figure_exported);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, history_action);
+}
+
+/* After the game and the settings are in place: the history starts here. */
+void
+wy_window_desktop_init (WyWindow *self)
+{
+  self->narrow_min = WY_WINDOW_NARROW_MIN;
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+
+  self->undo_rules = g_ptr_array_new_with_free_func (g_free);
+  self->redo_rules = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_history), NULL);
+  g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
+  on_rule_for_history (self);
+  on_rule_for_title (self);
+}
+
+void
+wy_window_desktop_dispose (WyWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
+  g_clear_pointer (&self->undo_rules, g_ptr_array_unref);
+  g_clear_pointer (&self->redo_rules, g_ptr_array_unref);
+  g_clear_pointer (&self->history_rule, g_free);
+}

@@ -1,0 +1,493 @@
+/* test-desktop.c: widget tests of the window on the desktop: the system's dark style, the
+ * layout of a narrow window, toasts, the figure copied as an image, a figure dropped on
+ * the window, recent figures, and undo and redo of the game. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-application.h"
+#include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+static char *tmp_dir;  /* the user's data (recent files) and the figures */
+
+static void
+assert_game (WyWindow *window, const char *rule)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autofree char *canonical = wy_game_to_string (game);
+  g_autofree char *shown = NULL;
+
+  g_object_get (window, "rule", &shown, NULL);
+  g_assert_cmpstr (shown, ==, canonical);
+  g_assert_nonnull (wy_window_get_board (window));
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_board (window)), game));
+}
+
+/* ---- the desktop's dark style ---- */
+
+static gboolean
+style_is (WyWindow *window, gpointer dark)
+{
+  WyRenderOptions options;
+
+  /* the board draws itself in the style it finds */
+  wy_board_view_get_options (window->board_view, &options);
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (dark)
+         && options.dark == GPOINTER_TO_INT (dark);
+}
+
+static void
+set_scheme (WyApplication *app, GSettings *desktop, const char *ours, const char *system,
+            WyWindow *window, gboolean dark)
+{
+  g_test_message ("appearance %s, desktop %s: %s", ours, system, dark ? "dark" : "light");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
+                                  g_variant_new_string (ours));
+  g_settings_set_string (desktop, "color-scheme", system);
+  gtk_widget_queue_draw (GTK_WIDGET (window->board_view));
+  wy_test_wait_until (window, style_is, GINT_TO_POINTER (dark));
+}
+
+/* "Follow System" follows the desktop's color-scheme through AdwStyleManager;
+ * Light and Dark override it. */
+static void
+test_dark_follows_system (void)
+{
+  g_autoptr (WyApplication) app = wy_application_new ();
+  g_autoptr (GSettings) desktop = g_settings_new ("org.gnome.desktop.interface");
+  g_autoptr (GError) error = NULL;
+  WyWindow *window;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = wy_test_open_window (1000, 700);
+  set_scheme (app, desktop, "default", "default", window, FALSE);
+  set_scheme (app, desktop, "default", "prefer-dark", window, TRUE);
+  set_scheme (app, desktop, "default", "prefer-light", window, FALSE);
+  set_scheme (app, desktop, "dark", "prefer-light", window, TRUE);
+  set_scheme (app, desktop, "light", "prefer-dark", window, FALSE);
+  set_scheme (app, desktop, "default", "prefer-dark", window, TRUE);
+  set_scheme (app, desktop, "default", "default", window, FALSE);
+  wy_test_close_window (window);
+}
+
+/* ---- the layout of a narrow window ---- */
+
+/* The window has taken the size asked for (its surface may add a border of
+ * a few pixels). */
+static gboolean
+has_width (WyWindow *window, gpointer width)
+{
+  int asked, height, shown = gtk_widget_get_width (GTK_WIDGET (window));
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &asked, &height);
+  return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))) == asked
+         && shown <= GPOINTER_TO_INT (width) && shown >= GPOINTER_TO_INT (width) - 10;
+}
+
+static void
+assert_layout (WyWindow *window, gboolean narrow, int width)
+{
+  int min;
+
+  wy_test_wait_until (window, has_width, GINT_TO_POINTER (width));
+  wy_test_drain ();
+  g_assert_cmpint (adw_flap_get_folded (ADW_FLAP (window->flap)), ==, narrow);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_test_message ("%d px wide: minimum %d, step slider %d px, %s", width, min,
+                  gtk_widget_get_width (window->step_scale), narrow ? "narrow" : "wide");
+  g_assert_cmpint (min, <=, WY_WINDOW_NARROW_MIN);
+  /* the step slider keeps a usable width */
+  g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
+  /* the game's controls: in the side panel when narrow, else in the header */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->game_controls),
+                                         narrow ? window->flap : window->header_bar));
+  g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)), ==, !narrow);
+}
+
+static gboolean
+controls_shown (WyWindow *window, gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window->game_controls))
+         && gtk_widget_get_width (window->game_box) > 0;
+}
+
+/* Below 800 px the side panel folds away; at 360 px everything fits, the
+ * game's controls and the side panel are one key away. */
+static void
+test_narrow_layout (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+
+  /* the widest header: NIM^{p,q}_{a,b} and its reading */
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
+  assert_layout (window, TRUE, 360);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+  wy_test_wait_until (window, controls_shown, NULL);
+  g_assert_cmpint (gtk_widget_get_width (window->game_box), <=, 360);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+
+  /* wider: the side panel comes back beside the board */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  assert_layout (window, FALSE, 1024);
+  gtk_window_set_default_size (GTK_WINDOW (window), 799, 700);
+  assert_layout (window, TRUE, 799);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 700);
+  assert_layout (window, FALSE, 1600);
+  wy_test_close_window (window);
+}
+
+/* German, whose labels are longer, as a user has it: Debian's de_DE.UTF-8,
+ * compiled into the test's own directory where the system lacks it. */
+static void
+use_german (void)
+{
+  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    {
+      g_autofree char *out = g_build_filename (tmp_dir, "de_DE.UTF-8", NULL);
+      const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", out, NULL };
+      g_autoptr (GError) error = NULL;
+      int status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                                   G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                   NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_setenv ("LOCPATH", tmp_dir, TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
+    }
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_assert_cmpstr (_("Size"), ==, "Größe");
+}
+
+static void
+test_narrow_german (void)
+{
+  WyWindow *window;
+
+  use_german ();
+  window = wy_test_open_window (360, 700);
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
+  assert_layout (window, TRUE, 360);
+  wy_test_close_window (window);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+/* ---- news as toasts ---- */
+
+static gboolean
+export_ended (WyWindow *window, gpointer data)
+{
+  GtkWidget **dialog = data;
+
+  return *dialog == NULL;  /* destroyed when done */
+}
+
+/* A finished export says so, with a button that opens the file, and the
+ * file is among the recent figures. */
+static void
+test_export_toast (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "toast-figure.png", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  WyRenderOptions options;
+  GtkWidget *dialog;
+  AdwToast *toast;
+
+  g_assert_null (wy_window_get_news (window));
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window),
+                                                 wy_window_get_board (window), &options, NULL));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
+  wy_test_wait_until (window, export_ended, &dialog);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (wy_window_get_news (window));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "toast-figure.png"));
+  toast = window->toast;
+  g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.open-file");
+  g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
+                   uri);
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  wy_test_close_window (window);
+}
+
+/* "The board size was reduced" is news while it holds: it goes when the
+ * size comes back. */
+static void
+test_size_news_goes (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+
+  g_object_set (window, "board-size", 5000, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_set_rule (window, "imitation:p=2");
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), <, 5000);
+  g_assert_nonnull (wy_window_get_news (window));
+  g_assert_nonnull (strstr (wy_window_get_news (window), "reduced"));
+  g_assert_null (wy_window_get_error (window));
+  wy_test_set_rule (window, "wythoff");
+  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 5000);
+  g_assert_null (wy_window_get_news (window));
+  wy_test_close_window (window);
+}
+
+/* ---- the figure as an image ---- */
+
+static void
+on_texture (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GdkTexture **texture = data;
+  g_autoptr (GError) error = NULL;
+
+  *texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+texture_read (WyWindow *window, gpointer data)
+{
+  return *(GdkTexture **) data != NULL;
+}
+
+/* Ctrl+Shift+C puts the figure on the clipboard: an image (a texture), and
+ * the PNG with its provenance. */
+static void
+test_copy_image (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  gboolean varied = FALSE;
+  int width, height;
+
+  gdk_clipboard_set_text (clipboard, "not an image");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-image", NULL));
+  g_assert_true (gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard),
+                                                    GDK_TYPE_TEXTURE));
+  g_assert_true (gdk_content_formats_contain_mime_type (gdk_clipboard_get_formats (clipboard),
+                                                        "image/png"));
+  gdk_clipboard_read_texture_async (clipboard, NULL, on_texture, &texture);
+  wy_test_wait_until (window, texture_read, &texture);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_test_message ("copied image: %d x %d", width, height);
+  g_assert_cmpint (width, ==, 1000);  /* the Export dialog's default figure */
+  g_assert_cmpint (height, >, 500);
+  pixels = g_malloc (4 * width * height);
+  gdk_texture_download (texture, pixels, 4 * width);
+  for (int i = 4; !varied && i < 4 * width * height; i += 4)
+    varied = memcmp (pixels, pixels + i, 4) != 0;
+  g_assert_true (varied);
+  g_assert_nonnull (strstr (wy_window_get_news (window), "image"));
+  wy_test_close_window (window);
+}
+
+/* ---- a figure dropped on the window ---- */
+
+static GtkDropTarget *
+drop_target (WyWindow *window)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);
+    }
+  return NULL;
+}
+
+static gboolean
+drop_file (WyWindow *window, const char *path)
+{
+  GtkDropTarget *target = drop_target (window);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  return accepted;
+}
+
+/* A PNG, SVG or PDF this program wrote, dropped on the window, opens its
+ * game at its step; another file is refused with a reason. */
+static void
+test_drop_opens (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *names[] = { "dropped.png", "dropped.svg", "dropped.pdf" };
+  g_autofree char *other = g_build_filename (tmp_dir, "other.png", NULL);
+
+  wy_test_set_rule (window, "nimpq:p=2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  /* each figure shows the game at step 2, and so does the window after the drop */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, names[i], NULL);
+      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+      guint serial;
+
+      wy_test_write_figure (window, path);
+
+      wy_test_set_rule (window, "wythoff");
+      serial = wy_window_get_solve_serial (window);
+      g_test_message ("dropping %s", names[i]);
+      g_assert_true (drop_file (window, path));
+      wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+      wy_test_drain ();
+      assert_game (window, "nimpq:p=2");
+      g_assert_cmpuint (wy_board_view_get_step (window->board_view), ==, 2);
+      g_assert_null (wy_window_get_error (window));
+      g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+    }
+
+  g_assert_true (g_file_set_contents (other, "\x89PNG\r\n\x1a\n", 8, NULL));
+  g_assert_false (drop_file (window, other));
+  g_assert_nonnull (wy_window_get_error (window));
+  assert_game (window, "nimpq:p=2");
+  wy_test_close_window (window);
+}
+
+/* ---- recent figures ---- */
+
+static gboolean
+menu_has_target (GMenuModel *menu, const char *uri)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *target = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target)
+          && g_str_equal (target, uri))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+recent_listed (WyWindow *window, gpointer uri)
+{
+  return menu_has_target (G_MENU_MODEL (window->recent_section), uri);
+}
+
+/* A figure written or opened is in the main menu's Recent Figures, newest
+ * first, and opens from there. */
+static void
+test_recent_figures (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "recent_figure.png", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *label = NULL;
+  guint serial;
+
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  wy_test_write_figure (window, path);
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    wy_window_add_recent (window, file);
+  }
+  wy_test_wait_until (window, recent_listed, uri);
+  /* the newest first; its "_" is not a mnemonic */
+  g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (window->recent_section), 0,
+                                                  G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_cmpstr (label, ==, "recent__figure.png");
+  wy_test_set_rule (window, "wythoff");
+  serial = wy_window_get_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, "wyt:a=2,b=3");
+  wy_test_close_window (window);
+}
+
+/* ---- undo and redo ---- */
+
+static void
+history (WyWindow *window, const char *action, const char *rule)
+{
+  guint serial = wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, rule);
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z flip between games, whichever way they changed:
+ * the controls, the menu, a figure. */
+static void
+test_undo_redo (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (WyGame) fraenkel = wy_game_parse ("fraenkel:a=3", NULL);
+
+  /* nothing to undo or redo yet */
+  g_assert_cmpuint (window->undo_rules->len, ==, 0);
+  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  wy_test_set_rule (window, "wyt:a=2,b=2");
+  wy_test_set_rule (window, "nimpq:p=2");
+  wy_window_set_game (window, fraenkel);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  assert_game (window, "fraenkel:a=3");
+  history (window, "win.undo", "nimpq:p=2");
+  history (window, "win.undo", "wyt:a=2,b=2");
+  history (window, "win.redo", "nimpq:p=2");
+  history (window, "win.undo", "wyt:a=2,b=2");
+  history (window, "win.undo", "wyt:a=1,b=2");
+  /* nothing before the first game */
+  g_assert_cmpuint (window->undo_rules->len, ==, 0);
+  history (window, "win.redo", "wyt:a=2,b=2");
+  /* a new game forgets what was undone */
+  wy_test_set_rule (window, "wythoff");
+  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  history (window, "win.undo", "wyt:a=2,b=2");
+  history (window, "win.redo", "wythoff");
+  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+
+  /* the recent files of a user of our own */
+  tmp_dir = g_dir_make_tmp ("wy-test-desktop-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
+  g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
+  g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
+  g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
+  g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
+  g_test_add_func ("/gui/desktop/copy-image", test_copy_image);
+  g_test_add_func ("/gui/desktop/drop-opens", test_drop_opens);
+  g_test_add_func ("/gui/desktop/recent-figures", test_recent_figures);
+  g_test_add_func ("/gui/desktop/undo-redo", test_undo_redo);
+  return g_test_run ();
+}

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wy-board.h"
@@ -130,6 +131,47 @@ test_agree_nimpq (void)
   assert_agree ("nimpq:a=1,b=1,p=3,q=2,reading=abstract", 80);
   assert_agree ("nimpq:a=1,b=1,p=2,q=3,reading=sec7", 80);
   g_test_message ("%u parameter sets compared", n_compared);
+}
+
+/* block=Q (wy-sparse-block.c): the sweep over saturating line counters and
+ * the line index on random families, bands and Q, against the stored
+ * board, cell by cell (status and step). Q runs past the word masks (64)
+ * and the sizes past 64 and 512, the blocks the sweep skips whole. One
+ * seed for the whole run: WY_BLOCK_SEED repeats it. */
+static void
+test_agree_block (void)
+{
+  const char *fixed = g_getenv ("WY_BLOCK_SEED");
+  guint32 seed = fixed ? (guint32) strtoul (fixed, NULL, 10) : (guint32) g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  const char *families[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+  guint cases = g_test_slow () ? 120 : 30;
+
+  g_test_message ("block seed %u (WY_BLOCK_SEED=%u repeats it)", seed, seed);
+  for (guint i = 0; i < cases; i++)
+    {
+      guint f = g_rand_int_range (rand, 0, G_N_ELEMENTS (families));
+      guint a = g_rand_int_range (rand, 0, 4), b = g_rand_int_range (rand, 1, 4);
+      guint c = g_rand_int_range (rand, 1, 4), roll = g_rand_int_range (rand, 0, 10);
+      guint Q = roll < 6 ? g_rand_int_range (rand, 2, 9)
+                : roll < 9 ? g_rand_int_range (rand, 9, 70) : g_rand_int_range (rand, 70, 300);
+      guint size = g_rand_int_range (rand, 1, 4) == 1 ? (guint) g_rand_int_range (rand, 1, 70)
+                   : (guint) g_rand_int_range (rand, 60, Q > 64 ? 200 : 600);
+      g_autofree char *rule = NULL;
+
+      if (f == 0)
+        rule = g_strdup_printf ("nim:block=%u", Q);
+      else if (f == 1)
+        rule = g_strdup_printf ("wythoff:block=%u", Q);
+      else if (f == 2)
+        rule = g_strdup_printf ("fraenkel:a=%u,block=%u", MAX (a, 1), Q);
+      else if (f == 3)
+        rule = g_strdup_printf ("wyt:a=%u,b=%u,block=%u", a, b, Q);
+      else
+        rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u,block=%u", a, b, c, Q);
+      g_test_message ("%s size %u", rule, size);
+      assert_agree (rule, size);
+    }
 }
 
 /* The line index on boards large enough for its best-first search to skip
@@ -508,6 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/agree-wytc", test_agree_wytc);
   g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
   g_test_add_func ("/core/sparse/steps-large", test_steps_large);
+  g_test_add_func ("/core/sparse/agree-block", test_agree_block);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);
   g_test_add_func ("/core/sparse/size-range", test_size_range);
   g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);

@@ -138,6 +138,8 @@ static const BenchItem items[] = {
   { "block-steps-1e5", "steps wythoff:block=20, a 100x100 region at the far corner of 10^5",
     "steps wythoff:block=20 --size 100000 --region 99900,99900,99999,99999", NULL, 5, 500, 0,
     FALSE },
+  { "imitation-2000", "steps imitation:p=2 --size 2000 --format csv (the state graph's sweep)",
+    "steps imitation:p=2 --size 2000", NULL, 5, 500, 0, FALSE },
   { "sieve-4000", "ppos wyt:a=1,b=2 --size 4000, against an O(S^2) sieve",
     "ppos wyt:a=1,b=2 --size 4000", "bench --yardstick sieve wyt:a=1,b=2 4000", 0, 0, 0, FALSE },
   { "naive-2000", "ppos wyt:a=1,b=2 --size 2000, against a naive O(S^3) solve",

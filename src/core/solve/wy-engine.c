@@ -43,6 +43,7 @@ static const char *const reason_grundy = N_("a time budget of a few seconds for 
 static const char *const reason_imitation = N_("a time budget of a few seconds for Imitation Nim's state graph");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
+static const char *const reason_block = N_("a time budget of 30 seconds by the measured model of the blocking sweep");
 
 /* The positions of a one-pile strip within the memory budget: its P-positions
  * kept twice (8 bytes) and what a command keeps besides (3), see below. */
@@ -340,6 +341,14 @@ wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
     {
       why = reason_memory;
       max = WY_ONE_PILE_BYTES_MAX;
+    }
+  else if (!(needs & WY_NEED_GRUNDY) && _wy_sparse_block_supports (game))
+    {
+      /* block=Q: the sweep's P-set, with steps its line index (time and
+       * memory); the dense board below its side for |N_j| */
+      gboolean by_time;
+      max = _wy_sparse_block_max_size (game, (needs & WY_NEED_STEPS) != 0, &by_time);
+      why = by_time ? reason_block : reason_memory;
     }
   else
     {

@@ -391,8 +391,52 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
   return ppos;
 }
 
-guint
-_wy_sparse_block_max_size (const WyGame *game)
+/*
+ * The caps: a time model measured on this project's machine (user time,
+ * one core, `ppos` and `steps` of wythoff:block=Q) and the memory of the
+ * P-set (up to Q a row, 8 bytes each, and as much again while the array
+ * grows) and, with steps, of the line index (some 36 bytes a P-position).
+ *  - the sweep: at most 1.9 10^-11 S^2 (the cells the trees cannot skip:
+ *    Q = 2 took 4.6 s at 5 10^5 and 18.1 s at 10^6, Q = 6 3.0 s at 5 10^5;
+ *    Q = 20 1.9 s at 10^6) and 8 10^-8 s a place for a P-position, Q S
+ *    (Q = 1000: 19.5 s at 2.5 10^5, 39.6 s at 5 10^5);
+ *  - the steps of every P-position: 5 10^-8 s for each of its Q S and each
+ *    of the up to Q P-positions of a line it may visit (Q = 20 at 10^5:
+ *    1.1 s; Q = 1000 at 4096: 30 s).
+ * The cap is the largest side within WY_BLOCK_SECONDS by the model and
+ * within WY_BLOCK_MEMORY.
+ */
+#define WY_BLOCK_SECONDS 30.0
+#define WY_BLOCK_MEMORY ((double) (2u << 30))
+
+static double
+block_seconds (double S, double Q, gboolean steps)
 {
-  return 2000000;
+  return 1.9e-11 * S * S + 8e-8 * Q * S + (steps ? 5e-8 * Q * Q * S : 0);
+}
+
+static double
+block_bytes (double S, double Q, gboolean steps)
+{
+  return Q * S * (16 + (steps ? 36 : 0)) + 64 * S;
+}
+
+guint
+_wy_sparse_block_max_size (const WyGame *game, gboolean steps, gboolean *by_time)
+{
+  double Q = wy_game_get_block (game);
+  guint lo = 1, hi = 1u << 30;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      if (block_seconds (mid, Q, steps) <= WY_BLOCK_SECONDS
+          && block_bytes (mid, Q, steps) <= WY_BLOCK_MEMORY)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  if (by_time)
+    *by_time = block_seconds (lo + 1.0, Q, steps) > WY_BLOCK_SECONDS;
+  return lo;
 }

@@ -124,7 +124,7 @@ wy_sparse_max_size (const WyGame *game)
   guint p, q;
 
   if (_wy_sparse_block_supports (game))
-    return _wy_sparse_block_max_size (game);
+    return _wy_sparse_block_max_size (game, FALSE, NULL);
   get_budgets (game, &p, &q);
   /* union-finds, counts, and up to q P-positions a row (array growth x2) */
   guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;

@@ -1,4 +1,4 @@
-/* wy-render-limit.h: the plots beside the board: the limit (x_n / n against log n) and the Grundy classes' offsets, and their export. */
+/* wy-render-limit.h: the plots beside the board: the limit (x_n / n against log n), the Grundy classes' offsets and the P-beams, and their export. */
 #pragma once
 
 #include <cairo.h>
@@ -38,5 +38,22 @@ void      wy_render_offsets       (cairo_t *cr, const WyOffsetsPlot *plot, doubl
 gboolean  wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
                                    const char *filename, GCancellable *cancellable,
                                    GError **error);
+
+/* The P-beams (wy_beams_find): the slope y/x of every P-position x <= y
+ * against y, each beam a dashed line with its slope and count, written
+ * like wy_export_limit_write (no TikZ). */
+typedef struct {
+  const char   *game;    /* the rule string */
+  guint         size;    /* S */
+  const WyPos  *ppos;    /* every P-position of the board */
+  guint         n_ppos;
+  const GArray *beams;   /* WyBeam */
+} WyBeamsPlot;
+
+void      wy_render_beams       (cairo_t *cr, const WyBeamsPlot *plot, double width,
+                                 double height);
+gboolean  wy_export_beams_write (const WyBeamsPlot *plot, double width, double dpi,
+                                 const char *filename, GCancellable *cancellable,
+                                 GError **error);
 
 G_END_DECLS

@@ -10,10 +10,15 @@
 
 typedef struct {
   double left, right, top, bottom;
-  double x1, s0, s1;   /* y 0 .. x1 across, slopes s0 .. s1 up */
+  double x1, s0, s1;   /* y 1 .. x1 across (logarithmic), slopes s0 .. s1 up */
 } Frame;
 
-static double px (const Frame *f, double y) { return f->left + y / f->x1 * (f->right - f->left); }
+/* y on a logarithmic scale: the slopes settle onto the beams over decades */
+static double
+px (const Frame *f, double y)
+{
+  return f->left + log10 (MAX (y, 1)) / log10 (MAX (f->x1, 10)) * (f->right - f->left);
+}
 static double py (const Frame *f, double s)
 {
   return f->bottom - (s - f->s0) / (f->s1 - f->s0) * (f->bottom - f->top);
@@ -25,19 +30,24 @@ axes (cairo_t *cr, const Frame *f, double font)
   cairo_set_line_width (cr, font * 0.08);
   cairo_rectangle (cr, f->left, f->top, f->right - f->left, f->bottom - f->top);
   cairo_stroke (cr);
-  for (int i = 0; i <= 4; i++)
+  for (double y = 1; y <= f->x1; y *= 10)
     {
-      double y = f->x1 * i / 4, s = f->s0 + (f->s1 - f->s0) * i / 4;
-      g_autofree char *xl = g_strdup_printf ("%.0f", y), *yl = g_strdup_printf ("%.2f", s);
+      g_autofree char *label = g_strdup_printf ("%.0f", y);
       cairo_move_to (cr, px (f, y), f->bottom);
       cairo_line_to (cr, px (f, y), f->bottom + 0.4 * font);
+      cairo_stroke (cr);
+      wy_render_plot_text (cr, label, px (f, y), f->bottom + 0.6 * font, 0.5, 1.0);
+    }
+  /* slopes at steps of 0.25 */
+  for (double s = ceil (f->s0 * 4) / 4; s <= f->s1; s += 0.25)
+    {
+      g_autofree char *label = g_strdup_printf ("%.2f", s);
       cairo_move_to (cr, f->left - 0.4 * font, py (f, s));
       cairo_line_to (cr, f->left, py (f, s));
       cairo_stroke (cr);
-      wy_render_plot_text (cr, xl, px (f, y), f->bottom + 0.6 * font, 0.5, 1.0);
-      wy_render_plot_text (cr, yl, f->left - 0.6 * font, py (f, s), 1.0, 0.5);
+      wy_render_plot_text (cr, label, f->left - 0.6 * font, py (f, s), 1.0, 0.5);
     }
-  wy_render_plot_text (cr, "y (the larger pile)", (f->left + f->right) / 2,
+  wy_render_plot_text (cr, "y, the larger pile (logarithmic)", (f->left + f->right) / 2,
                        f->bottom + 2.0 * font, 0.5, 1.0);
 }
 
@@ -45,12 +55,13 @@ void
 wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double height)
 {
   const WyBeam *b = (const WyBeam *) plot->beams->data;
-  double font = MAX (width / 60, 6), dot = MAX (width / 1200, 0.5);
-  Frame f = { 5.5 * font, width - 8.5 * font, 2.5 * font, height - 3.5 * font,
+  double font = MAX (width / 60, 6), dot = MAX (width / 600, 1);
+  Frame f = { 5.5 * font, width - 10.5 * font, 3.5 * font, height - 3.5 * font,
               MAX (plot->size, 1), 1, 2 };
-  g_autofree char *title = g_strdup_printf ("slope y/x of the P-positions (x <= y) of %s on %u "
-                                            "x %u, against y; the beams from y >= %u",
-                                            plot->game, plot->size, plot->size, plot->size / 4);
+  g_autofree char *title = g_strdup_printf ("slope y/x of the P-positions x <= y of %s on %u x %u",
+                                            plot->game, plot->size, plot->size);
+  g_autofree char *note = g_strdup_printf ("dashed: the beams of the positions with y >= %u "
+                                           "(slope, count)", plot->size / 4);
 
   /* slopes from 1 to a little above the steepest beam (near the origin
    * slopes run far higher: cut off) */
@@ -63,6 +74,7 @@ wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double heig
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, font);
   wy_render_plot_text (cr, title, f.left, 1.2 * font, 0.0, 0.5);
+  wy_render_plot_text (cr, note, f.left, 2.5 * font, 0.0, 0.5);
   cairo_save (cr);
   cairo_rectangle (cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
   cairo_clip (cr);

@@ -174,6 +174,46 @@ test_agree_block (void)
     }
 }
 
+/* wythoff:block=20 on 100,000 (the sweep and its line index) against the
+ * stored board of 4096 on that corner: every P-position, and the step of
+ * every 7th cell (a cell's step depends only on the cells below-left of
+ * it). Some seconds (the stored board of Q = 20): -m slow only. */
+static void
+test_block_corner (void)
+{
+  const guint S = 100000, D = 4096;
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wythoff:block=20", NULL);
+  WyBoard *dense, *big;
+  const WyPos *pd, *pb;
+  guint n_dense, n_big, i = 0;
+
+  dense = wy_test_solve (game, D, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  big = wy_test_solve (game, S, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_is_sparse (big));
+  pd = wy_board_get_ppos (dense, &n_dense);
+  pb = wy_board_get_ppos (big, &n_big);
+  for (guint j = 0; j < n_big && pb[j].y < D; j++)
+    if (pb[j].x < D)
+      {
+        g_assert_cmpuint (i, <, n_dense);
+        g_assert_cmpuint (pb[j].x, ==, pd[i].x);
+        g_assert_cmpuint (pb[j].y, ==, pd[i].y);
+        i++;
+      }
+  g_assert_cmpuint (i, ==, n_dense);
+  for (guint64 c = 0; c < (guint64) D * D; c += 7)
+    {
+      guint x = c % D, y = c / D;
+      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, wy_board_get_step (dense, x, y));
+    }
+  wy_board_unref (dense);
+  wy_board_unref (big);
+  wy_game_free (game);
+}
+
 /* The line index on boards large enough for its best-first search to skip
  * many P-positions: every cell's step still equals the dense solver's. */
 static void
@@ -551,6 +591,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
   g_test_add_func ("/core/sparse/steps-large", test_steps_large);
   g_test_add_func ("/core/sparse/agree-block", test_agree_block);
+  if (g_test_slow ())
+    g_test_add_func ("/core/sparse/block-corner", test_block_corner);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);
   g_test_add_func ("/core/sparse/size-range", test_size_range);
   g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);

@@ -174,6 +174,40 @@ test_agree_block (void)
     }
 }
 
+/* The block sweep's caps (its time model and the memory): lower with
+ * steps than for the P-set, shrinking as Q grows, and one more than the
+ * cap is refused naming the range, for each need. */
+static void
+test_block_caps (void)
+{
+  guint last_pset = G_MAXUINT, last_steps = G_MAXUINT;
+
+  for (guint Q = 2; Q <= 1000; Q = Q < 32 ? Q * 2 : Q * 5)
+    {
+      g_autofree char *rule = g_strdup_printf ("wythoff:block=%u", Q);
+      WyGame *game = wy_game_parse (rule, NULL);
+      guint pset = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+      guint steps = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("%s: P-set to %u, steps to %u", rule, pset, steps);
+      g_assert_cmpuint (steps, <=, pset);
+      g_assert_cmpuint (pset, <=, last_pset);
+      g_assert_cmpuint (steps, <=, last_steps);
+      if (Q <= 32)
+        g_assert_cmpuint (pset, >=, 1000000);
+      g_assert_null (wy_test_solve (game, pset + 1, WY_NEED_STATUS, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, "from 1 to"));
+      g_clear_error (&error);
+      g_assert_null (wy_test_solve (game, steps + 1, WY_NEED_STEPS, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      last_pset = pset;
+      last_steps = steps;
+      wy_game_free (game);
+    }
+}
+
 /* wythoff:block=20 on 100,000 (the sweep and its line index) against the
  * stored board of 4096 on that corner: every P-position, and the step of
  * every 7th cell (a cell's step depends only on the cells below-left of
@@ -591,6 +625,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
   g_test_add_func ("/core/sparse/steps-large", test_steps_large);
   g_test_add_func ("/core/sparse/agree-block", test_agree_block);
+  g_test_add_func ("/core/sparse/block-caps", test_block_caps);
   if (g_test_slow ())
     g_test_add_func ("/core/sparse/block-corner", test_block_corner);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);

@@ -388,33 +388,21 @@ static void
 test_line_block (void)
 {
   static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC };
+  static const int block[4][2] = { { 2, 4 }, { 5, 40 }, { 63, 66 }, { 67, 1000 } };
   guint n = n_cases (30);
 
   for (guint i = 0; i < n; i++)
     {
       Case c = { 0 };
       BrRule rule;
-      guint size;
+      guint size, k;
       case_begin (&c, "line block=Q");
       size = pick (&c, 0, 3) == 0 ? (guint) pick (&c, 63, 66)
              : (guint) pick (&c, 1, long_mode () ? 48 : LIGHT ? 24 : 40);
       random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], size);
       rule.misere = FALSE;
-      switch (pick (&c, 0, 3))
-        {
-        case 0:
-          rule.block = pick (&c, 2, 4);
-          break;
-        case 1:
-          rule.block = pick (&c, 5, 40);
-          break;
-        case 2:
-          rule.block = pick (&c, 63, 66);
-          break;
-        default:
-          rule.block = pick (&c, 67, 1000);
-          break;
-        }
+      k = (guint) pick (&c, 0, 3);
+      rule.block = pick (&c, block[k][0], block[k][1]);
       run_full_board (&c, &rule, size);
     }
 }

@@ -364,18 +364,28 @@ wy_cli_periods (int argc, char **argv)
 
 /* ---- classes ---- */
 
+/* A plot written by wy_cli_write_file: 1200 pixels wide at 150 dpi. */
 typedef struct {
-  const WyOffsetsPlot *plot;
-  const char          *filename;
-} OffsetsJob;
+  gboolean      (*write) (gconstpointer plot, const char *filename, GCancellable *cancellable,
+                          GError **error);
+  gconstpointer   plot;
+  const char     *filename;
+} PlotJob;
 
 static gboolean
-offsets_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
-                GCancellable *cancellable, GError **error)
+plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+             GCancellable *cancellable, GError **error)
 {
-  const OffsetsJob *job = data;
+  const PlotJob *job = data;
 
-  return wy_export_offsets_write (job->plot, 1200, 150, job->filename, cancellable, error);
+  return job->write (job->plot, job->filename, cancellable, error);
+}
+
+static gboolean
+write_offsets (gconstpointer plot, const char *filename, GCancellable *cancellable,
+               GError **error)
+{
+  return wy_export_offsets_write (plot, 1200, 150, filename, cancellable, error);
 }
 
 static void
@@ -461,7 +471,8 @@ wy_cli_classes (int argc, char **argv)
   if (output)
     {
       WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
-      int status = wy_cli_write_file (output, offsets_writer, &(OffsetsJob) { &plot, output });
+      int status = wy_cli_write_file (output, plot_writer,
+                                      &(PlotJob) { write_offsets, &plot, output });
       if (status != 0)
         return status;
     }
@@ -471,18 +482,10 @@ wy_cli_classes (int argc, char **argv)
 
 /* ---- beams ---- */
 
-typedef struct {
-  const WyBeamsPlot *plot;
-  const char        *filename;
-} BeamsJob;
-
 static gboolean
-beams_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
-              GCancellable *cancellable, GError **error)
+write_beams (gconstpointer plot, const char *filename, GCancellable *cancellable, GError **error)
 {
-  const BeamsJob *job = data;
-
-  return wy_export_beams_write (job->plot, 1200, 150, job->filename, cancellable, error);
+  return wy_export_beams_write (plot, 1200, 150, filename, cancellable, error);
 }
 
 static void
@@ -581,7 +584,8 @@ wy_cli_beams (int argc, char **argv)
   if (output)
     {
       WyBeamsPlot plot = { rule, size, ppos, n, beams };
-      int status = wy_cli_write_file (output, beams_writer, &(BeamsJob) { &plot, output });
+      int status = wy_cli_write_file (output, plot_writer,
+                                      &(PlotJob) { write_beams, &plot, output });
       if (status != 0)
         return status;
     }

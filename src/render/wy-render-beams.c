@@ -67,13 +67,7 @@ wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double heig
    * slopes run far higher: cut off) */
   for (guint i = 0; i < plot->beams->len; i++)
     f.s1 = MAX (f.s1, b[i].max_slope * 1.15);
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font);
-  wy_render_plot_text (cr, title, f.left, 1.2 * font, 0.0, 0.5);
+  wy_render_plot_begin (cr, font, title, f.left);
   wy_render_plot_text (cr, note, f.left, 2.5 * font, 0.0, 0.5);
   cairo_save (cr);
   cairo_rectangle (cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
@@ -119,17 +113,7 @@ wy_export_beams_write (const WyBeamsPlot *plot, double width, double dpi, const 
 {
   g_autofree char *title = g_strdup_printf ("Wythoff Lattice: the P-beams of %s on %u x %u",
                                             plot->game, plot->size, plot->size);
-  g_autofree char *size = g_strdup_printf ("%u", plot->size);
-  g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=beams; "
-                                           "wythoff:size=%u", plot->game, plot->size);
-  const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
-                          "wythoff:game", plot->game, "wythoff:view", "beams", "wythoff:size",
-                          size, "wythoff:version", PACKAGE_VERSION, NULL };
-  WyExportFormat format;
 
-  if (!wy_export_format_from_filename (filename, &format, error))
-    return FALSE;
-  return wy_export_plot_write (&(WyPlot) { draw_beams, plot, (char **) pairs, keys, NULL },
-                               format, round (width), round (width * 2 / 3), dpi, filename,
-                               cancellable, error);
+  return wy_export_view_plot_write (draw_beams, plot, "beams", plot->game, plot->size, title,
+                                    width, dpi, filename, cancellable, error);
 }

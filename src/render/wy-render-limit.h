@@ -23,6 +23,10 @@ gboolean  wy_export_limit_write (const WyLimitSeries *series, double width, doub
 void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double y, double ax,
                                  double ay);
 
+/* A plot's start: cairo_save, a white page, black sans-serif text of this
+ * size and the title at x on the first line (the caller restores). */
+void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x);
+
 /* The class offsets (WyClassOffsets of wy_class_offsets): the greatest
  * |offset| of each value on the boards of side S/8, S/4, S/2 and S, as
  * four lines, written like wy_export_limit_write (no TikZ). */

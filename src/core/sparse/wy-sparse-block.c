@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
@@ -400,9 +401,10 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  *    Q = 2 took 4.6 s at 5 10^5 and 18.1 s at 10^6, Q = 6 3.0 s at 5 10^5;
  *    Q = 20 1.9 s at 10^6) and 8 10^-8 s a place for a P-position, Q S
  *    (Q = 1000: 19.5 s at 2.5 10^5, 39.6 s at 5 10^5);
- *  - the steps of every P-position: 5 10^-8 s for each of its Q S and each
- *    of the up to Q P-positions of a line it may visit (Q = 20 at 10^5:
- *    1.1 s; Q = 1000 at 4096: 30 s).
+ *  - the steps of every P-position (the best-first search, a cell's step
+ *    the Q-th of up to 3Q by quickselect): 7 10^-8 sqrt(Q) s a place, Q S
+ *    (measured 0.47 us a P-position for Q = 20 at 3 10^5, 0.7 for Q = 64
+ *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s).
  * The cap is the largest side within WY_BLOCK_SECONDS by the model and
  * within WY_BLOCK_MEMORY.
  */
@@ -412,7 +414,7 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
 static double
 block_seconds (double S, double Q, gboolean steps)
 {
-  return 1.9e-11 * S * S + 8e-8 * Q * S + (steps ? 5e-8 * Q * Q * S : 0);
+  return 1.9e-11 * S * S + 8e-8 * Q * S + (steps ? 7e-8 * sqrt (Q) * Q * S : 0);
 }
 
 static double

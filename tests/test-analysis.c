@@ -1,5 +1,6 @@
 /* test-analysis.c: `wythoff sequence` against OEIS terms and `wythoff periods` against the known row periods, run as a program. */
 #include <glib.h>
+#include <math.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -181,6 +182,48 @@ test_classes (void)
   CHECK_ERROR (FRAGMENTS ("--upto", "255"), "classes", "wythoff", "--upto", "256");
 }
 
+/* The P-beams of Wythoff's game: one beam, slope phi (x <= y; the mirror's
+ * 1/phi is the same beam), its members the pairs (a_n, b_n) with b_n in
+ * [S/4, S); of 2-blocking Wythoff the board shows two. */
+static void
+test_beams (void)
+{
+  const double phi = (1 + sqrt (5)) / 2;
+  g_autofree char *dir = g_dir_make_tmp ("wy-beams-XXXXXX", NULL);
+  g_autofree char *plot = g_build_filename (dir, "beams.png", NULL);
+  g_autofree char *png = NULL;
+  Run run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) f = NULL;
+  guint64 want = 0;
+  gsize len;
+
+  for (guint64 n = 1; floor (n * phi * phi) < 100000; n++)
+    want += floor (n * phi * phi) >= 25000;
+  RUN (&run, "beams", "wythoff", "--size", "100000", "--format", "csv", "-o", plot);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "beam,slope,min_slope,max_slope,count,slope_inner,slope_outer,"
+                   "drift");
+  f = g_strsplit (lines[1], ",", -1);
+  g_assert_cmpfloat (fabs (g_ascii_strtod (f[1], NULL) - phi), <, 1e-4);
+  g_assert_cmpuint (g_ascii_strtoull (f[4], NULL, 10), ==, want);
+  g_assert_cmpstr (lines[2], ==, "");
+  g_assert_true (g_file_get_contents (plot, &png, &len, NULL));
+  g_assert_true (len > 8 && memcmp (png, "\x89PNG", 4) == 0);
+  run_clear (&run);
+  RUN (&run, "beams", "wythoff:block=2", "--size", "20000", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"beams\": [{\"slope\": 1.61"));
+  g_assert_nonnull (strstr (run.out, "}, {\"slope\": 2.0"));
+  run_clear (&run);
+  g_remove (plot);
+  g_rmdir (dir);
+  CHECK_ERROR (FRAGMENTS ("one-pile", "mark"), "beams", "mark", "--size", "100");
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "beams", "wythoff:block=2", "--size",
+               "100000000");
+}
+
 static void
 test_errors (void)
 {
@@ -203,6 +246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);
   g_test_add_func ("/cli/analysis/classes", test_classes);
+  g_test_add_func ("/cli/analysis/beams", test_beams);
   g_test_add_func ("/cli/analysis/errors", test_errors);
   return g_test_run ();
 }

@@ -407,6 +407,33 @@ test_cone_block (void)
     }
 }
 
+/* nim, wythoff, fraenkel, wyt and wytc with block=Q (the sparse sweep of
+ * wy-sparse-block.c beside the stored board): Q small, around the word
+ * masks' limit (64) or beyond most cells' count of moves; boards on both
+ * sides of a word (64 cells); status, step, P_j, P-options and f^Q. */
+static void
+test_line_block (void)
+{
+  static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC };
+  static const int block[4][2] = { { 2, 4 }, { 5, 40 }, { 63, 66 }, { 67, 1000 } };
+  guint n = n_cases (30);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint size, k;
+      case_begin (&c, "line block=Q");
+      size = pick (&c, 0, 3) == 0 ? (guint) pick (&c, 63, 66)
+             : (guint) pick (&c, 1, long_mode () ? 48 : LIGHT ? 24 : 40);
+      random_rule (&c, &rule, families[i % G_N_ELEMENTS (families)], size);
+      rule.misere = FALSE;
+      k = (guint) pick (&c, 0, 3);
+      rule.block = pick (&c, block[k][0], block[k][1]);
+      run_full_board (&c, &rule, size);
+    }
+}
+
 /* nimpq under every reading, with the parameters where they differ. */
 static void
 test_blocking_readings (void)
@@ -1373,6 +1400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/full-boards", test_full_boards);
   g_test_add_func ("/core/differential/blocking-readings", test_blocking_readings);
   g_test_add_func ("/core/differential/cone-block", test_cone_block);
+  g_test_add_func ("/core/differential/line-block", test_line_block);
   g_test_add_func ("/core/differential/above-dense-max", test_above_dense_max);
   g_test_add_func ("/core/differential/at-dense-max", test_at_dense_max);
   g_test_add_func ("/core/differential/at-caps", test_at_caps);

@@ -405,6 +405,79 @@ record_progress (double fraction, gpointer user_data)
   g_array_append_val (seen, fraction);
 }
 
+/* FNV-1a over every cell, by y then x: its status (P or N) and its step
+ * (4 bytes, little-endian), as the CSV of `steps` lists them. */
+static guint64
+board_hash (WyBoard *board, guint size)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint step;
+        guint8 bytes[5];
+        bytes[0] = wy_board_get_cell (board, x, y, &step) == WY_STATUS_P ? 'P' : 'N';
+        for (guint i = 0; i < 4; i++)
+          bytes[i + 1] = (guint8) (step >> (8 * i));
+        for (guint i = 0; i < 5; i++)
+          h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+      }
+  return h;
+}
+
+/* The 300 boards of the per-cell solver the sweep replaced (its cap was
+ * 300), hashed from its `steps` output: unchanged. */
+static void
+test_board_300 (void)
+{
+  const guint64 want[] = { G_GUINT64_CONSTANT (0x889e79cb63925f3d),
+                           G_GUINT64_CONSTANT (0x39efccdfb9727c85),
+                           G_GUINT64_CONSTANT (0x7c436f6ce9080b3c) };
+
+  for (guint p = 1; p <= 3; p++)
+    {
+      g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+      WyGame *game = wy_game_parse (rule, NULL);
+      g_autoptr (GError) error = NULL;
+      WyBoard *board = wy_test_solve (game, 300, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmphex (board_hash (board, 300), ==, want[p - 1]);
+      wy_board_unref (board);
+      wy_game_free (game);
+    }
+}
+
+/* A board of 2000 agrees with the board of 300 where they overlap (a
+ * state's options lie below it), and its cap is the time model's: one
+ * more is refused. */
+static void
+test_board_large (void)
+{
+  WyGame *game = wy_game_parse ("imitation:p=2", NULL);
+  g_autoptr (GError) error = NULL;
+  WyBoard *small = wy_test_solve (game, 300, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  WyBoard *large = wy_test_solve (game, 2000, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  guint max = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (max, >=, 2000);
+  for (guint y = 0; y < 300; y++)
+    for (guint x = 0; x < 300; x++)
+      {
+        guint s1, s2;
+        WyStatus a = wy_board_get_cell (small, x, y, &s1), b = wy_board_get_cell (large, x, y, &s2);
+        if (a != b || s1 != s2)
+          g_error ("(%u,%u): %u step %u on 300, %u step %u on 2000", x, y, a, s1, b, s2);
+      }
+  g_assert_null (wy_test_solve (game, max + 1, WY_NEED_STEPS, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  wy_board_unref (small);
+  wy_board_unref (large);
+  wy_game_free (game);
+}
+
 static void
 test_progress_cancel (void)
 {
@@ -452,5 +525,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/imitation/moves-2-2", test_moves_2_2);
   g_test_add_func ("/core/imitation/wythoff", test_wythoff);
   g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
+  g_test_add_func ("/core/imitation/board-300", test_board_300);
+  g_test_add_func ("/core/imitation/board-large", test_board_large);
   return g_test_run ();
 }

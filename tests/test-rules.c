@@ -422,9 +422,13 @@ test_cap_reasons (void)
     WyNeeds needs;
     const char *reason;
   } cases[] = {
-    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION, "the largest board stored cell by cell" },
+    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION,
+      "a time budget of 30 seconds by the measured model of the blocking sweep" },
+    /* Q = 1000: up to 1000 P-positions a row, the memory before the time */
+    { "wythoff:block=1000", WY_NEED_STATUS, "the memory budget of 2 GiB" },
     { "wythoff", WY_NEED_STEPS, "the largest board without per-cell storage" },
-    { "imitation", WY_NEED_STATUS, "the size of Imitation Nim's state graph" },
+    { "imitation", WY_NEED_STATUS,
+      "a time budget of a few seconds for Imitation Nim's state graph" },
     { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, "a time budget of a few seconds" },
     { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_GRUNDY,
       "a time budget of a few seconds for the Grundy values" },

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wy-board.h"
@@ -130,6 +131,121 @@ test_agree_nimpq (void)
   assert_agree ("nimpq:a=1,b=1,p=3,q=2,reading=abstract", 80);
   assert_agree ("nimpq:a=1,b=1,p=2,q=3,reading=sec7", 80);
   g_test_message ("%u parameter sets compared", n_compared);
+}
+
+/* block=Q (wy-sparse-block.c): the sweep over saturating line counters and
+ * the line index on random families, bands and Q, against the stored
+ * board, cell by cell (status and step). Q runs past the word masks (64)
+ * and the sizes past 64 and 512, the blocks the sweep skips whole. One
+ * seed for the whole run: WY_BLOCK_SEED repeats it. */
+static void
+test_agree_block (void)
+{
+  const char *fixed = g_getenv ("WY_BLOCK_SEED");
+  guint32 seed = fixed ? (guint32) strtoul (fixed, NULL, 10) : (guint32) g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  const char *families[] = { "nim", "wythoff", "fraenkel", "wyt", "wytc" };
+  guint cases = g_test_slow () ? 120 : 30;
+
+  g_test_message ("block seed %u (WY_BLOCK_SEED=%u repeats it)", seed, seed);
+  for (guint i = 0; i < cases; i++)
+    {
+      guint f = g_rand_int_range (rand, 0, G_N_ELEMENTS (families));
+      guint a = g_rand_int_range (rand, 0, 4), b = g_rand_int_range (rand, 1, 4);
+      guint c = g_rand_int_range (rand, 1, 4), roll = g_rand_int_range (rand, 0, 10);
+      guint Q = roll < 6 ? g_rand_int_range (rand, 2, 9)
+                : roll < 9 ? g_rand_int_range (rand, 9, 70) : g_rand_int_range (rand, 70, 300);
+      guint size = g_rand_int_range (rand, 1, 4) == 1 ? (guint) g_rand_int_range (rand, 1, 70)
+                   : (guint) g_rand_int_range (rand, 60, Q > 64 ? 200 : 600);
+      g_autofree char *rule = NULL;
+
+      if (f == 0)
+        rule = g_strdup_printf ("nim:block=%u", Q);
+      else if (f == 1)
+        rule = g_strdup_printf ("wythoff:block=%u", Q);
+      else if (f == 2)
+        rule = g_strdup_printf ("fraenkel:a=%u,block=%u", MAX (a, 1), Q);
+      else if (f == 3)
+        rule = g_strdup_printf ("wyt:a=%u,b=%u,block=%u", a, b, Q);
+      else
+        rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u,block=%u", a, b, c, Q);
+      g_test_message ("%s size %u", rule, size);
+      assert_agree (rule, size);
+    }
+}
+
+/* The block sweep's caps (its time model and the memory): lower with
+ * steps than for the P-set, shrinking as Q grows, and one more than the
+ * cap is refused naming the range, for each need. */
+static void
+test_block_caps (void)
+{
+  guint last_pset = G_MAXUINT, last_steps = G_MAXUINT;
+
+  for (guint Q = 2; Q <= 1000; Q = Q < 32 ? Q * 2 : Q * 5)
+    {
+      g_autofree char *rule = g_strdup_printf ("wythoff:block=%u", Q);
+      WyGame *game = wy_game_parse (rule, NULL);
+      guint pset = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+      guint steps = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("%s: P-set to %u, steps to %u", rule, pset, steps);
+      g_assert_cmpuint (steps, <=, pset);
+      g_assert_cmpuint (pset, <=, last_pset);
+      g_assert_cmpuint (steps, <=, last_steps);
+      if (Q <= 32)
+        g_assert_cmpuint (pset, >=, 1000000);
+      g_assert_null (wy_test_solve (game, pset + 1, WY_NEED_STATUS, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, "from 1 to"));
+      g_clear_error (&error);
+      g_assert_null (wy_test_solve (game, steps + 1, WY_NEED_STEPS, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      last_pset = pset;
+      last_steps = steps;
+      wy_game_free (game);
+    }
+}
+
+/* wythoff:block=20 on 100,000 (the sweep and its line index) against the
+ * stored board of 4096 on that corner: every P-position, and the step of
+ * every 7th cell (a cell's step depends only on the cells below-left of
+ * it). Some seconds (the stored board of Q = 20): -m slow only. */
+static void
+test_block_corner (void)
+{
+  const guint S = 100000, D = 4096;
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("wythoff:block=20", NULL);
+  WyBoard *dense, *big;
+  const WyPos *pd, *pb;
+  guint n_dense, n_big, i = 0;
+
+  dense = wy_test_solve (game, D, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  big = wy_test_solve (game, S, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_board_is_sparse (big));
+  pd = wy_board_get_ppos (dense, &n_dense);
+  pb = wy_board_get_ppos (big, &n_big);
+  for (guint j = 0; j < n_big && pb[j].y < D; j++)
+    if (pb[j].x < D)
+      {
+        g_assert_cmpuint (i, <, n_dense);
+        g_assert_cmpuint (pb[j].x, ==, pd[i].x);
+        g_assert_cmpuint (pb[j].y, ==, pd[i].y);
+        i++;
+      }
+  g_assert_cmpuint (i, ==, n_dense);
+  for (guint64 c = 0; c < (guint64) D * D; c += 7)
+    {
+      guint x = c % D, y = c / D;
+      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, wy_board_get_step (dense, x, y));
+    }
+  wy_board_unref (dense);
+  wy_board_unref (big);
+  wy_game_free (game);
 }
 
 /* The line index on boards large enough for its best-first search to skip
@@ -508,6 +624,10 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/agree-wytc", test_agree_wytc);
   g_test_add_func ("/core/sparse/agree-nimpq", test_agree_nimpq);
   g_test_add_func ("/core/sparse/steps-large", test_steps_large);
+  g_test_add_func ("/core/sparse/agree-block", test_agree_block);
+  g_test_add_func ("/core/sparse/block-caps", test_block_caps);
+  if (g_test_slow ())
+    g_test_add_func ("/core/sparse/block-corner", test_block_corner);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);
   g_test_add_func ("/core/sparse/size-range", test_size_range);
   g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);

@@ -364,18 +364,28 @@ wy_cli_periods (int argc, char **argv)
 
 /* ---- classes ---- */
 
+/* A plot written by wy_cli_write_file: 1200 pixels wide at 150 dpi. */
 typedef struct {
-  const WyOffsetsPlot *plot;
-  const char          *filename;
-} OffsetsJob;
+  gboolean      (*write) (gconstpointer plot, const char *filename, GCancellable *cancellable,
+                          GError **error);
+  gconstpointer   plot;
+  const char     *filename;
+} PlotJob;
 
 static gboolean
-offsets_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
-                GCancellable *cancellable, GError **error)
+plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+             GCancellable *cancellable, GError **error)
 {
-  const OffsetsJob *job = data;
+  const PlotJob *job = data;
 
-  return wy_export_offsets_write (job->plot, 1200, 150, job->filename, cancellable, error);
+  return job->write (job->plot, job->filename, cancellable, error);
+}
+
+static gboolean
+write_offsets (gconstpointer plot, const char *filename, GCancellable *cancellable,
+               GError **error)
+{
+  return wy_export_offsets_write (plot, 1200, 150, filename, cancellable, error);
 }
 
 static void
@@ -461,10 +471,124 @@ wy_cli_classes (int argc, char **argv)
   if (output)
     {
       WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
-      int status = wy_cli_write_file (output, offsets_writer, &(OffsetsJob) { &plot, output });
+      int status = wy_cli_write_file (output, plot_writer,
+                                      &(PlotJob) { write_offsets, &plot, output });
       if (status != 0)
         return status;
     }
   classes_table (out, format, rule, size, wy_class_offsets_golden (game), classes);
+  return wy_cli_write (out);
+}
+
+/* ---- beams ---- */
+
+static gboolean
+write_beams (gconstpointer plot, const char *filename, GCancellable *cancellable, GError **error)
+{
+  return wy_export_beams_write (plot, 1200, 150, filename, cancellable, error);
+}
+
+static void
+beams_table (GString *out, WyTableFormat format, const char *rule, guint size, guint64 members,
+             guint64 scattered, const GArray *beams)
+{
+  const WyBeam *b = (const WyBeam *) beams->data;
+
+  if (format == WY_TABLE_CSV)
+    g_string_append (out, "beam,slope,min_slope,max_slope,count,slope_inner,slope_outer,drift\n");
+  else if (format == WY_TABLE_JSON)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"size\": %u, \"positions\": %"
+                            G_GUINT64_FORMAT ", \"scattered\": %" G_GUINT64_FORMAT ", "
+                            "\"beams\": [", rule, size, members, scattered);
+  else
+    g_string_append_printf (out, "%s on %u x %u: %" G_GUINT64_FORMAT " P-positions with 1 <= x "
+                            "<= y and y >= %u, clustered by slope y/x\n(inner: y < %u, outer: "
+                            "y >= %u; drift = outer - inner)\n beam        slope     from to"
+                            "           count        inner        outer       drift\n", rule,
+                            size, size, members, size / 4, size / 2, size / 2);
+  for (guint i = 0; i < beams->len; i++)
+    {
+      double drift = b[i].slope_inner > 0 && b[i].slope_outer > 0
+                     ? b[i].slope_outer - b[i].slope_inner : 0;
+      if (format == WY_TABLE_CSV)
+        g_string_append_printf (out, "%u,%.6f,%.6f,%.6f,%" G_GUINT64_FORMAT ",%.6f,%.6f,%.6f\n",
+                                i + 1, b[i].slope, b[i].min_slope, b[i].max_slope, b[i].count,
+                                b[i].slope_inner, b[i].slope_outer, drift);
+      else if (format == WY_TABLE_JSON)
+        g_string_append_printf (out, "%s{\"slope\": %.6f, \"min_slope\": %.6f, \"max_slope\": "
+                                "%.6f, \"count\": %" G_GUINT64_FORMAT ", \"slope_inner\": %.6f, "
+                                "\"slope_outer\": %.6f, \"drift\": %.6f}", i ? ", " : "",
+                                b[i].slope, b[i].min_slope, b[i].max_slope, b[i].count,
+                                b[i].slope_inner, b[i].slope_outer, drift);
+      else
+        g_string_append_printf (out, "%5u %12.6f %8.4f %-8.4f %11" G_GUINT64_FORMAT
+                                " %12.6f %12.6f %+11.6f\n", i + 1, b[i].slope, b[i].min_slope,
+                                b[i].max_slope, b[i].count, b[i].slope_inner,
+                                b[i].slope_outer, drift);
+    }
+  if (format == WY_TABLE_JSON)
+    g_string_append (out, "]}\n");
+  else if (format == WY_TABLE_TEXT)
+    g_string_append_printf (out, "scattered (clusters of fewer than %u): %" G_GUINT64_FORMAT
+                            "\n", WY_BEAM_MIN_COUNT, scattered);
+}
+
+int
+wy_cli_beams (int argc, char **argv)
+{
+  g_autofree char *format_text = NULL, *size_text = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side S", "S" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv or json", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Also plot the slope of every P-position against y (.png, .svg or .pdf)", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (WyBoard) board = NULL;
+  g_autoptr (GArray) beams = NULL;
+  g_autofree char *rule = NULL;
+  WyTableFormat format = WY_TABLE_TEXT;
+  const WyPos *ppos;
+  guint size, n;
+  guint64 scattered, members = 0;
+
+  if (!wy_cli_parse_options ("beams", "GAME", "The P-beams: the P-positions clustered by their "
+                             "slope y/x.",
+                             "The P-positions (x, y) with 1 <= x <= y and y >= S/4 of the S x S "
+                             "board, sorted by slope\ny/x, form one beam while neighbouring "
+                             "slopes differ by at most 0.2%; clusters of\nfewer than 5 are "
+                             "counted as scattered. For each beam: its median slope, the least\n"
+                             "and greatest, its count, the median slope of its members with y < "
+                             "S/2 (inner) and\ny >= S/2 (outer), and their difference (drift). "
+                             "-o plots the slope of every\nP-position x <= y against y, the beams "
+                             "dashed. Two-pile games.", entries, 1, &argc, &argv, &error)
+      || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_CSV) | WY_CLI_ALLOW (WY_TABLE_JSON),
+                               &format, &error)
+      || !(game = wy_cli_parse_game (argv[1], &error)))
+    return wy_cli_fail_error (error);
+  if (wy_game_is_one_pile (game))
+    return wy_cli_fail ("beams: %s is a one-pile game; beams are slopes y/x of two piles",
+                        argv[1]);
+  if (!(board = wy_cli_load_board (argv[1], size_text, WY_NEED_STATUS, &error)))
+    return wy_cli_fail_error (error);
+  size = wy_board_get_size (board);
+  ppos = wy_board_get_ppos (board, &n);
+  beams = wy_beams_find (ppos, n, size, &scattered);
+  for (guint i = 0; i < beams->len; i++)
+    members += g_array_index (beams, WyBeam, i).count;
+  rule = wy_game_to_string (game);
+  if (output)
+    {
+      WyBeamsPlot plot = { rule, size, ppos, n, beams };
+      int status = wy_cli_write_file (output, plot_writer,
+                                      &(PlotJob) { write_beams, &plot, output });
+      if (status != 0)
+        return status;
+    }
+  beams_table (out, format, rule, size, members + scattered, scattered, beams);
   return wy_cli_write (out);
 }

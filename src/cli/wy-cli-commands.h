@@ -18,6 +18,7 @@ int wy_cli_sweep   (int argc, char **argv);
 int wy_cli_sequence (int argc, char **argv);
 int wy_cli_periods  (int argc, char **argv);
 int wy_cli_classes  (int argc, char **argv);
+int wy_cli_beams    (int argc, char **argv);
 /* grundy --value G: the positions of one value (wy-cli-grundy-class.c) */
 gboolean wy_cli_grundy_wants_class (int argc, char **argv);
 int wy_cli_grundy_class (int argc, char **argv);

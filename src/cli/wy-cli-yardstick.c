@@ -8,6 +8,7 @@
 
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
+#include "wy-block-sweep.h"
 
 /* printf-steps GAME SIZE: the bytes of `steps GAME --size SIZE --format
  * csv`, from the same query, written with one printf per row. */
@@ -135,13 +136,22 @@ wy_cli_yardstick (int argc, char **argv)
   WyFamily family;
   guint size;
 
+  /* the block sweep keeps no board: a million lines and more */
+  guint max = argc == 3 && strcmp (argv[0], "block-sweep") == 0 ? 2000000 : 20000;
+
   if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
-      || !wy_cli_parse_uint ("SIZE", argv[2], 1, 20000, &size, &error))
+      || !wy_cli_parse_uint ("SIZE", argv[2], 1, max, &size, &error))
     return error ? wy_cli_fail_error (error)
                  : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
   if (strcmp (argv[0], "printf-steps") == 0)
     return printf_steps (game, size);
   family = wy_game_get_family (game);
+  if (strcmp (argv[0], "block-sweep") == 0)
+    {
+      if (family != WY_FAMILY_WYTHOFF)
+        return wy_cli_fail ("the block-sweep yardstick takes wythoff:block=Q");
+      return wy_block_sweep (size, wy_game_get_block (game), stdout);
+    }
   if (strcmp (argv[0], "grundy-bitset") == 0
       && (family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_NIM)
       && !wy_game_is_misere (game) && wy_game_get_block (game) == 1)
@@ -151,6 +161,6 @@ wy_cli_yardstick (int argc, char **argv)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: printf-steps, grundy-bitset (wythoff, nim), naive or "
-                      "sieve", argv[0]);
+  return wy_cli_fail ("no yardstick %s: printf-steps, grundy-bitset (wythoff, nim), "
+                      "block-sweep (wythoff:block=Q), naive or sieve", argv[0]);
 }

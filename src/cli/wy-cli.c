@@ -46,6 +46,8 @@ static const WyCommand commands[] = {
     "[--check FILE]", "a sequence of the game in OEIS form (ppos-x, grundy-row=X, ...)" },
   { "classes", wy_cli_classes, "GAME [--upto G] [--size S] [--format text|csv|json] [-o PLOT]",
     "the Grundy classes 0..G: counts and offsets from the P-positions" },
+  { "beams", wy_cli_beams, "GAME --size S [--format text|csv|json] [-o PLOT]",
+    "the P-beams: P-positions clustered by slope y/x" },
   { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
   { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
     "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },

@@ -231,4 +231,41 @@ WY_AVAILABLE_IN_ALL
 GArray   *wy_class_offsets (const WyGame *game, guint size, guint top, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 
+/* ---- the P-beams ---- */
+
+/* A beam: P-positions (x, y), 1 <= x <= y, whose slopes y/x cluster (no
+ * gap wider than WY_BEAM_GAP of the slope between neighbours), from those
+ * with y >= S/4, so that the offsets near the origin do not blur it. */
+typedef struct {
+  double  slope;          /* the median slope of its members */
+  double  min_slope, max_slope;
+  guint64 count;          /* its members: y >= S/4 */
+  double  slope_inner;    /* the median slope of the members with y < S/2 (0: none) */
+  double  slope_outer;    /* and with y >= S/2 (0: none) */
+} WyBeam;
+
+/* Neighbouring slopes farther apart than this fraction start a new beam. */
+#define WY_BEAM_GAP 0.002
+/* Clusters with fewer members are counted as scattered, not as beams. */
+#define WY_BEAM_MIN_COUNT 5
+
+#define WY_TYPE_BEAM (wy_beam_get_type ())
+WY_AVAILABLE_IN_ALL
+GType     wy_beam_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_beams_find:
+ * @ppos: (array length=n_ppos): P-positions, any order
+ * @n_ppos: how many
+ * @size: the board's side S
+ * @n_scattered: (out) (optional): members of the clusters too small to be beams
+ *
+ * The beams of the P-positions with 1 <= x <= y and y >= S/4, by slope,
+ * least slope first.
+ *
+ * Returns: (transfer full) (element-type WyBeam): the beams
+ */
+WY_AVAILABLE_IN_ALL
+GArray   *wy_beams_find (const WyPos *ppos, guint n_ppos, guint size, guint64 *n_scattered);
+
 G_END_DECLS

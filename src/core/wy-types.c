@@ -32,3 +32,4 @@ WY_DEFINE_PLAIN_BOXED (WyNumerationRep, wy_numeration_rep)
 WY_DEFINE_PLAIN_BOXED (WyNumerationReading, wy_numeration_reading)
 /* the catalogue's items and their strings are static */
 WY_DEFINE_PLAIN_BOXED (WyPaperItem, wy_paper_item)
+WY_DEFINE_PLAIN_BOXED (WyBeam, wy_beam)

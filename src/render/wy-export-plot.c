@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -118,4 +119,25 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
   ok = write_plot (plot, format, width, height, dpi, &t, error) && wy_temp_commit (&t, error);
   wy_temp_discard (&t);
   return ok;
+}
+
+gboolean
+wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
+                           gconstpointer data, const char *view, const char *game, guint size,
+                           const char *title, double width, double dpi, const char *filename,
+                           GCancellable *cancellable, GError **error)
+{
+  g_autofree char *side = g_strdup_printf ("%u", size);
+  g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=%s; wythoff:size=%u",
+                                           game, view, size);
+  const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
+                          "wythoff:game", game, "wythoff:view", view, "wythoff:size", side,
+                          "wythoff:version", PACKAGE_VERSION, NULL };
+  WyExportFormat format;
+
+  if (!wy_export_format_from_filename (filename, &format, error))
+    return FALSE;
+  return wy_export_plot_write (&(WyPlot) { draw, data, (char **) pairs, keys, NULL }, format,
+                               round (width), round (width * 2 / 3), dpi, filename, cancellable,
+                               error);
 }

@@ -122,6 +122,14 @@ gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, doubl
                                 double height, double dpi, const char *filename,
                                 GCancellable *cancellable, GError **error);
 
+/* The same for a plot of one board's analysis (3:2, no TikZ): its
+ * provenance the game, the view (the plot's name) and the side. */
+gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
+                                     gconstpointer data, const char *view, const char *game,
+                                     guint size, const char *title, double width, double dpi,
+                                     const char *filename, GCancellable *cancellable,
+                                     GError **error);
+
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
  * the command line's budget (wy_solve_max_size). Other keys are ignored.

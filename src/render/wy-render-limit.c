@@ -53,6 +53,18 @@ wy_render_plot_text (cairo_t *cr, const char *text, double x, double y, double a
   cairo_show_text (cr, text);
 }
 
+void
+wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x)
+{
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, font);
+  wy_render_plot_text (cr, title, x, 1.2 * font, 0.0, 0.5);
+}
+
 static void
 axes (cairo_t *cr, const Frame *f, double font)
 {
@@ -104,14 +116,8 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   g_autofree char *title = g_strdup_printf ("x_n / n of %s", s->game);
 
   g_return_if_fail (s->points->len > 0);
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font);
+  wy_render_plot_begin (cr, font, title, f.left);
   ranges (s, &f);
-  wy_render_plot_text (cr, title, f.left, 1.2 * font, 0.0, 0.5);
   axes (cr, &f, font);
   cairo_set_line_width (cr, font * 0.06);
   if (s->has_perron)

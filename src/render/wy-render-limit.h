@@ -1,4 +1,4 @@
-/* wy-render-limit.h: the plots beside the board: the limit (x_n / n against log n) and the Grundy classes' offsets, and their export. */
+/* wy-render-limit.h: the plots beside the board: the limit (x_n / n against log n), the Grundy classes' offsets and the P-beams, and their export. */
 #pragma once
 
 #include <cairo.h>
@@ -23,6 +23,10 @@ gboolean  wy_export_limit_write (const WyLimitSeries *series, double width, doub
 void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double y, double ax,
                                  double ay);
 
+/* A plot's start: cairo_save, a white page, black sans-serif text of this
+ * size and the title at x on the first line (the caller restores). */
+void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x);
+
 /* The class offsets (WyClassOffsets of wy_class_offsets): the greatest
  * |offset| of each value on the boards of side S/8, S/4, S/2 and S, as
  * four lines, written like wy_export_limit_write (no TikZ). */
@@ -38,5 +42,22 @@ void      wy_render_offsets       (cairo_t *cr, const WyOffsetsPlot *plot, doubl
 gboolean  wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
                                    const char *filename, GCancellable *cancellable,
                                    GError **error);
+
+/* The P-beams (wy_beams_find): the slope y/x of every P-position x <= y
+ * against y, each beam a dashed line with its slope and count, written
+ * like wy_export_limit_write (no TikZ). */
+typedef struct {
+  const char   *game;    /* the rule string */
+  guint         size;    /* S */
+  const WyPos  *ppos;    /* every P-position of the board */
+  guint         n_ppos;
+  const GArray *beams;   /* WyBeam */
+} WyBeamsPlot;
+
+void      wy_render_beams       (cairo_t *cr, const WyBeamsPlot *plot, double width,
+                                 double height);
+gboolean  wy_export_beams_write (const WyBeamsPlot *plot, double width, double dpi,
+                                 const char *filename, GCancellable *cancellable,
+                                 GError **error);
 
 G_END_DECLS

@@ -80,13 +80,7 @@ wy_render_offsets (cairo_t *cr, const WyOffsetsPlot *plot, double width, double 
 
   for (guint g = 0; g < plot->classes->len; g++)
     f.y1 = MAX (f.y1, c[g].max_abs[3] * 1.08);
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font);
-  wy_render_plot_text (cr, title, f.left, 1.2 * font, 0.0, 0.5);
+  wy_render_plot_begin (cr, font, title, f.left);
   axes (cr, &f, plot, font);
   cairo_set_line_width (cr, font * 0.12);
   for (guint k = 0; k < 4; k++)
@@ -113,18 +107,8 @@ wy_export_offsets_write (const WyOffsetsPlot *plot, double width, double dpi,
   g_autofree char *title = g_strdup_printf ("Wythoff Lattice: the offsets of the Grundy classes "
                                             "0 to %u of %s on %u x %u", plot->classes->len - 1,
                                             plot->game, plot->size, plot->size);
-  g_autofree char *size = g_strdup_printf ("%u", plot->size);
-  g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=offsets; "
-                                           "wythoff:size=%u", plot->game, plot->size);
-  const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
-                          "wythoff:game", plot->game, "wythoff:view", "offsets", "wythoff:size",
-                          size, "wythoff:version", PACKAGE_VERSION, NULL };
-  WyExportFormat format;
 
   g_return_val_if_fail (plot->classes->len > 0, FALSE);
-  if (!wy_export_format_from_filename (filename, &format, error))
-    return FALSE;
-  return wy_export_plot_write (&(WyPlot) { draw_offsets, plot, (char **) pairs, keys, NULL },
-                               format, round (width), round (width * 2 / 3), dpi, filename,
-                               cancellable, error);
+  return wy_export_view_plot_write (draw_offsets, plot, "offsets", plot->game, plot->size, title, width,
+                                    dpi, filename, cancellable, error);
 }

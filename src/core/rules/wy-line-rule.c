@@ -93,6 +93,50 @@ sort_found (WyFound *w, guint n)
     }
 }
 
+/* The k-th smallest step (from 0) of w, by quickselect: expected O(n),
+ * where a sort costs O(n log n) (block=Q: up to 3 Q moves a cell). The
+ * order of w is changed. */
+static guint
+select_step (WyFound *w, guint n, guint k)
+{
+  guint lo = 0, hi = n - 1;
+
+  if (n <= 32)
+    {
+      sort_found (w, n);
+      return w[k].step;
+    }
+  while (lo < hi)
+    {
+      guint pivot = w[lo + (hi - lo) / 2].step, i = lo, j = hi;
+      while (i <= j)
+        {
+          while (w[i].step < pivot)
+            i++;
+          while (w[j].step > pivot)
+            j--;
+          if (i <= j)
+            {
+              WyFound t = w[i];
+              w[i] = w[j];
+              w[j] = t;
+              i++;
+              if (j == 0)
+                break;
+              j--;
+            }
+        }
+      /* lo..j <= pivot, i..hi >= pivot, j < i */
+      if (k <= j && j != G_MAXUINT)
+        hi = j;
+      else if (k >= i)
+        lo = i;
+      else
+        return w[k].step;
+    }
+  return w[k].step;
+}
+
 /* linecount: the moves, taken by step, become unblockable at the first one
  * that is near-diagonal or completes p diagonal moves or q moves of one
  * column (dx == k <= dy) or row (dy == k <= dx) class. A move dx == dy is
@@ -205,8 +249,7 @@ wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found)
       /* N_j: the Q-th move into P_1..P_j makes the position N */
       if (n < rule->block)
         return 0;
-      sort_found (found->items, n);
-      return w[rule->block - 1].step;
+      return select_step (found->items, n, rule->block - 1);
     }
   if (!rule->blocking)
     {

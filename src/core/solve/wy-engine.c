@@ -24,7 +24,6 @@
 #define WY_CONE_MAX 4096u
 #define WY_CONE_MIN 600u
 #define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
-#define WY_IMITATION_MAX 300u
 /* Line families without a sparse method (abstract, sec7) stay dense: at most
  * this many operations (wy_solve_lines_cost a cell), some 5 s. */
 #define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
@@ -41,9 +40,10 @@ bytes_per_cell (gboolean grundy)
 static const char *const reason_memory = N_("the memory budget of 2 GiB");
 static const char *const reason_time = N_("a time budget of a few seconds");
 static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
-static const char *const reason_imitation = N_("the size of Imitation Nim's state graph");
+static const char *const reason_imitation = N_("a time budget of a few seconds for Imitation Nim's state graph");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
+static const char *const reason_block = N_("a time budget of 30 seconds by the measured model of the blocking sweep");
 
 /* The positions of a one-pile strip within the memory budget: its P-positions
  * kept twice (8 bytes) and what a command keeps besides (3), see below. */
@@ -115,7 +115,7 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
       return side;
     case WY_FAMILY_IMITATION:
       *reason = reason_imitation;
-      return WY_IMITATION_MAX;
+      return wy_solve_imitation_max_size (game);
     default:
       if (grundy)
         {
@@ -341,6 +341,14 @@ wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
     {
       why = reason_memory;
       max = WY_ONE_PILE_BYTES_MAX;
+    }
+  else if (!(needs & WY_NEED_GRUNDY) && _wy_sparse_block_supports (game))
+    {
+      /* block=Q: the sweep's P-set, with steps its line index (time and
+       * memory); the dense board below its side for |N_j| */
+      gboolean by_time;
+      max = _wy_sparse_block_max_size (game, (needs & WY_NEED_STEPS) != 0, &by_time);
+      why = by_time ? reason_block : reason_memory;
     }
   else
     {

@@ -98,7 +98,9 @@ wy_sparse_supports (const WyGame *game)
 {
   WyFamily family = wy_game_get_family (game);
 
-  /* the sweeps take one P-position per line; block=Q needs Q */
+  /* block=Q: a sweep of its own (wy-sparse-block.c) */
+  if (_wy_sparse_block_supports (game))
+    return TRUE;
   if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ || wy_game_get_block (game) > 1)
     return FALSE;
   if (family != WY_FAMILY_NIMPQ || wy_game_get_reading (game) == WY_READING_LINECOUNT
@@ -121,6 +123,8 @@ wy_sparse_max_size (const WyGame *game)
 {
   guint p, q;
 
+  if (_wy_sparse_block_supports (game))
+    return _wy_sparse_block_max_size (game, FALSE, NULL);
   get_budgets (game, &p, &q);
   /* union-finds, counts, and up to q P-positions a row (array growth x2) */
   guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;
@@ -312,6 +316,8 @@ wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointe
   g_return_val_if_fail (game != NULL, NULL);
   if (!check_game (game, size, error))
     return NULL;
+  if (_wy_sparse_block_supports (game))
+    return _wy_sparse_block_ppos (game, size, progress, user_data, cancellable, error);
   ok = sparse_init (&sp, game, size);
   if (!ok)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,

@@ -612,6 +612,12 @@ wy_board_view_set_selection (WyBoardView *self, const WyPos *pos)
   self->options.has_selection = pos != NULL;
   if (pos != NULL)
     self->options.selection = *pos;
+  /* one cursor: the keyboard's goes where the click (or a listed move) went */
+  if (pos != NULL && self->options.has_cursor)
+    {
+      self->options.cursor = *pos;
+      wy_board_view_describe_cursor (self);
+    }
   redraw (self);
 }
 

@@ -747,6 +747,14 @@ refocus_board (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Enter in a number field (the size, a parameter) gives the keys back to
+ * the board: Page Up steps back instead of growing the field's value. */
+static void
+on_number_entered (WyWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 /* After the main menu (a game, a style, an appearance) the keys are the
  * board's again: Space, the arrows, Home. The menu button takes the focus
  * back as the popover closes, so the board takes it after that. */
@@ -775,6 +783,12 @@ wy_window_init (WyWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
   g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
+  /* GTK 4.8's spin button has no "activate" of its own: its text field's */
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->size_spin)), "activate",
+                           G_CALLBACK (on_number_entered), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->game_controls, "number-entered",
+                           G_CALLBACK (on_number_entered), self, G_CONNECT_SWAPPED);
   on_board_zoom_changed (self->board_view, NULL, self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);

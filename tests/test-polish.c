@@ -1,0 +1,206 @@
+/* test-polish.c: widget tests of what a new user still tripped on (issue 22): the keys
+ * after a typed size, formulas only beside their own game, a header that agrees with
+ * the game, one cursor, keys that stay on screen when zoomed, and the rest. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-board-view-private.h"
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+/* What Enter in a spin button does: its text field's "activate". */
+static void
+press_enter_in (GtkWidget *spin)
+{
+  gtk_widget_grab_focus (spin);
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+  wy_test_drain ();
+}
+
+static GtkWidget *
+focus_of (WyWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* ---- item 1: after a size is typed and Enter pressed, Page Up steps back ---- */
+
+static void
+test_enter_gives_keys_back (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  GtkWidget *spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  guint serial = wy_window_get_solve_serial (window);
+  guint size;
+
+  gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "30");
+  press_enter_in (window->size_spin);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_object_get (window, "board-size", &size, NULL);
+  g_assert_cmpuint (size, ==, 30);
+  /* the board has the keys again: Page Up is a step, not a size */
+  g_assert_true (focus_of (window) == GTK_WIDGET (window->board_view));
+  /* the game's parameters alike */
+  gtk_editable_set_text (GTK_EDITABLE (spin_a), "2");
+  press_enter_in (spin_a);
+  g_assert_true (focus_of (window) == GTK_WIDGET (window->board_view));
+  wy_test_close_window (window);
+}
+
+/* ---- item 2: the block-free recursion is never set beside a blocked game ---- */
+
+static void
+test_no_formula_beside_blocking (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  const char *games[] = { "wyt:a=1,b=2,block=2", "wythoff:block=3",
+                          "nimpq:a=2,b=2,p=3,q=3,reading=abstract",
+                          "nimpq:a=2,b=2,p=3,q=3,reading=sec7" };
+
+  g_object_set (window, "view", "formula", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      WyBoardView *view = window->board_view;
+      WyRenderOptions options;
+
+      wy_test_set_rule (window, games[i]);
+      g_test_message ("%s", games[i]);
+      /* no comparison is made, none is drawn, and the window says why */
+      g_assert_false (wy_solution_get_comparison (wy_window_get_result (window), NULL));
+      wy_board_view_get_options (view, &options);
+      g_assert_cmpint (options.view, ==, WY_VIEW_OUTCOME);
+      g_assert_nonnull (wy_window_get_error (window));
+      g_assert_nonnull (strstr (wy_window_get_error (window), "formula"));
+    }
+  wy_test_close_window (window);
+}
+
+/* ---- item 3: the header agrees with the game; a refused value is named ---- */
+
+static int
+spin_value (WyWindow *window, WyParam param)
+{
+  return gtk_spin_button_get_value_as_int (
+    GTK_SPIN_BUTTON (wy_game_controls_get_param_spin (window->game_controls, param)));
+}
+
+static void
+test_header_agrees_with_game (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  GtkWidget *block, *spin_a;
+  g_autofree char *rule = NULL;
+  struct { WyParam param; const char *text; const char *range; } typed[] = {
+    { WY_PARAM_A, "999999", "“999999”" }, { WY_PARAM_B, "0", "“0”" },
+    { WY_PARAM_BLOCK, "5000", "“5000”" },
+  };
+
+  wy_test_set_rule (window, "wyt:a=1,b=2,play=misere");
+  block = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_BLOCK);
+  g_assert_nonnull (block);
+  /* block + with misère on: refused, said, and the spin shows the game's 1 */
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (block), GTK_SPIN_STEP_FORWARD, 1);
+  wy_test_drain ();
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "wyt:a=1,b=2,play=misere");
+  g_assert_cmpint (spin_value (window, WY_PARAM_BLOCK), ==, 1);
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), "misere"));
+
+  /* typed values out of range are named with the range, and stay */
+  wy_test_set_rule (window, "wyt:a=1,b=2");
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      GtkWidget *spin = wy_game_controls_get_param_spin (window->game_controls, typed[i].param);
+      int before = spin_value (window, typed[i].param);
+
+      wy_window_hide_message (window);
+      gtk_editable_set_text (GTK_EDITABLE (spin), typed[i].text);
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+      wy_test_drain ();
+      g_assert_cmpint (spin_value (window, typed[i].param), ==, before);
+      g_assert_nonnull (wy_window_get_error (window));
+      g_test_message ("%s", wy_window_get_error (window));
+      g_assert_nonnull (strstr (wy_window_get_error (window), typed[i].range));
+      g_assert_nonnull (strstr (wy_window_get_error (window), "from"));
+    }
+  /* a value in range is taken without a word */
+  wy_window_hide_message (window);
+  spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  gtk_editable_set_text (GTK_EDITABLE (spin_a), "3");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin_a));
+  wy_test_drain ();
+  g_assert_cmpint (spin_value (window, WY_PARAM_A), ==, 3);
+  g_assert_null (wy_window_get_error (window));
+  wy_test_close_window (window);
+}
+
+/* ---- item 8: one cursor: a click moves it, the arrows go on from there ---- */
+
+static void
+send_key (WyWindow *window, guint keyval)
+{
+  g_autoptr (GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (window->board_view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+static void
+test_one_cursor (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WyLayout layout;
+  WyPos cur, sel;
+  double px, py;
+
+  send_key (window, GDK_KEY_Right);
+  send_key (window, GDK_KEY_Right);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 1);
+  /* a click on (5, 7): the cursor is there, one marker */
+  wy_board_view_get_layout (window->board_view, &layout);
+  wy_layout_cell_center (&layout, 5, 7, &px, &py);
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+  wy_test_drain ();
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, 5);
+  g_assert_cmpuint (sel.y, ==, 7);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 5);
+  g_assert_cmpuint (cur.y, ==, 7);
+  /* the arrows go on from the clicked cell */
+  send_key (window, GDK_KEY_Right);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 6);
+  g_assert_cmpuint (cur.y, ==, 7);
+  /* a selection from elsewhere (the inspector's move list) moves it too */
+  wy_window_select (window, &(WyPos) { 2, 3 });
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 2);
+  g_assert_cmpuint (cur.y, ==, 3);
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gui/polish/enter-gives-keys-back", test_enter_gives_keys_back);
+  g_test_add_func ("/gui/polish/no-formula-beside-blocking", test_no_formula_beside_blocking);
+  g_test_add_func ("/gui/polish/header-agrees-with-game", test_header_agrees_with_game);
+  g_test_add_func ("/gui/polish/one-cursor", test_one_cursor);
+  return g_test_run ();
+}

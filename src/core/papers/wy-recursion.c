@@ -220,14 +220,14 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
    * and the other readings of nimpq's blocking are other games */
   if (wy_game_get_block (game) > 1)
     {
-      sp->describe = "no recursion in the papers for block=Q (theirs are for block=1)";
+      sp->describe = "no recursion in the papers for block=Q: theirs are for block=1";
       return FALSE;
     }
   if (family == WY_FAMILY_NIMPQ && wy_game_get_reading (game) != WY_READING_LINECOUNT
       && !(P_ (game, P) == 1 && P_ (game, Q) == 1) && !(P_ (game, A) == 1 && P_ (game, B) == 1))
     {
-      sp->describe = "no recursion in the papers for this reading (paper 000's is for "
-                     "reading=linecount)";
+      sp->describe = "no recursion in the papers for this reading: paper 000's is for "
+                     "reading=linecount";
       return FALSE;
     }
   switch (family)

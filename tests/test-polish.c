@@ -193,6 +193,58 @@ test_one_cursor (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 13: the shortcuts window opens without a warning and lists every key ---- */
+
+static void
+collect_accels (GtkWidget *widget, GString *all)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accel = NULL;
+      g_object_get (widget, "accelerator", &accel, NULL);
+      g_string_append_printf (all, "%s ", accel ? accel : "");
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_accels (c, all);
+}
+
+static void
+collect_label_texts (GtkWidget *widget, GString *all)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_label_texts (c, all);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr (GString) accels = g_string_new (NULL);
+  g_autoptr (GString) shown = g_string_new (NULL);
+  const char *wanted[] = { "F10", "<Alt>a", "<Control>1", "<Control>4", "Page_Up",
+                           "<Control>e" };
+
+  /* G_DEBUG=fatal-warnings (the test environment): a GTK warning fails here */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  wy_test_drain ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  collect_accels (GTK_WIDGET (overlay), accels);
+  g_test_message ("%s", accels->str);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    g_assert_nonnull (strstr (accels->str, wanted[i]));
+  /* keycaps read as keys, not as key names */
+  collect_label_texts (GTK_WIDGET (overlay), shown);
+  g_assert_null (strstr (shown->str, "Page_Up"));
+  g_assert_null (strstr (shown->str, "Page_Down"));
+  g_assert_nonnull (strstr (shown->str, "Page Up"));
+  gtk_window_close (GTK_WINDOW (overlay));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -202,5 +254,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/no-formula-beside-blocking", test_no_formula_beside_blocking);
   g_test_add_func ("/gui/polish/header-agrees-with-game", test_header_agrees_with_game);
   g_test_add_func ("/gui/polish/one-cursor", test_one_cursor);
+  g_test_add_func ("/gui/polish/shortcuts-window", test_shortcuts_window);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -245,6 +246,89 @@ test_shortcuts_window (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 11: names a screen reader reads once; the verdict is told ---- */
+
+static void
+assert_named_once (GtkWidget *button, const char *name)
+{
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+}
+
+static void
+find_buttons (GtkWidget *widget, GPtrArray *buttons, GPtrArray *drops)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+      && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_ptr_array_add (buttons, widget);
+  if (GTK_IS_DROP_DOWN (widget))
+    g_ptr_array_add (drops, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_buttons (c, buttons, drops);
+}
+
+static void
+assert_tree_named (GtkWidget *root)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr (GPtrArray) drops = g_ptr_array_new ();
+
+  find_buttons (root, buttons, drops);
+  g_assert_cmpuint (buttons->len, >, 0);
+  g_assert_cmpuint (drops->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = buttons->pdata[i];
+      g_autofree char *name = g_strdup (gtk_button_get_label (GTK_BUTTON (b)));
+      char *u = strchr (name, '_');
+
+      memmove (u, u + 1, strlen (u));
+      g_test_message ("button %s", name);
+      assert_named_once (b, name);
+    }
+  /* a drop-down's button is named by the drop-down or its field's label */
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *button = gtk_widget_get_first_child (drops->pdata[i]);
+
+      g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+      g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+    }
+}
+
+static void
+test_accessible_names (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WyRenderOptions options;
+  GtkWidget *dialog;
+
+  assert_tree_named (GTK_WIDGET (window));
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+                                                 &options, NULL));
+  wy_test_drain ();
+  assert_tree_named (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Enter on the cursor's cell: the board, which has the focus, tells the verdict */
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  send_key (window, GDK_KEY_Up);
+  send_key (window, GDK_KEY_Right);
+  send_key (window, GDK_KEY_Return);
+  {
+    g_autofree char *told = g_strdup_printf ("Selected (1, 0): %s",
+      gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (window->inspector))));
+
+    g_assert_nonnull (strstr (told, "position"));
+    gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         told);
+  }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -255,5 +339,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/header-agrees-with-game", test_header_agrees_with_game);
   g_test_add_func ("/gui/polish/one-cursor", test_one_cursor);
   g_test_add_func ("/gui/polish/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/gui/polish/accessible-names", test_accessible_names);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-export-dialog.h"
 
 struct _WyExportDialog {
@@ -390,6 +391,7 @@ static void
 wy_export_dialog_init (WyExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wy_accessible_name_tree (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
   range_tooltip (self->width, _("Width"));
   range_tooltip (self->dpi, _("Resolution in dots per inch"));

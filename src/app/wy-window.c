@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-grundy-classes.h"
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
@@ -357,6 +358,26 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
     wy_window_apply_pending (self);
 }
 
+/* GTK 4.8 has no announcement: the board, which has the focus, describes
+ * the selected position as the inspector judges it, and screen readers
+ * read the focused widget's new description. */
+static void
+announce_verdict (WyWindow *self, const WyPos *pos)
+{
+  WyBoard *board = wy_window_get_board (self);
+  g_autofree char *where = NULL;
+  g_autofree char *text = NULL;
+
+  if (pos == NULL || board == NULL)
+    return;
+  where = wy_ui_format_pos (pos, wy_board_is_one_pile (board));
+  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
+  text = g_strdup_printf (_("Selected %s: %s"), where,
+                          gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (self->inspector))));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 void
 wy_window_select (WyWindow *self, const WyPos *pos)
 {
@@ -364,6 +385,7 @@ wy_window_select (WyWindow *self, const WyPos *pos)
   wy_board_view_set_selection (self->board_view, pos);
   wy_inspector_set_selection (self->inspector, pos);
   wy_sum_panel_set_position (self->sum_panel, self->game, pos);
+  announce_verdict (self, pos);
 }
 
 static void
@@ -801,6 +823,7 @@ wy_window_init (WyWindow *self)
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
                                              GTK_SHORTCUTS_WINDOW (overlay));
   }
+  wy_accessible_name_tree (GTK_WIDGET (self));
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
 }

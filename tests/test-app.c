@@ -603,7 +603,7 @@ test_export_video (void)
   g_assert_no_error (error);
   wy_render_options_init (&options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 3);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 4);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps"))),
                     ==, 1);
   g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
@@ -630,7 +630,7 @@ test_export_video (void)
 
   /* every step of an 800 board as a WebM, closed once under way */
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 4);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 5);
   g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
   wy_export_dialog_write_async (dialog, webm);
   wy_test_wait_until (window, export_started, dialog);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
@@ -329,6 +330,139 @@ test_accessible_names (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 6: the Export dialog: TikZ listed, a caption, white paper, no half file ---- */
+
+static GtkWidget *
+dialog_child (WyExportDialog *dialog, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG,
+                                                    name));
+}
+
+static guint
+format_index (WyExportDialog *dialog, const char *prefix)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dialog_child (dialog, "format")));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
+      if (g_str_has_prefix (gtk_string_object_get_string (item), prefix))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The PNG's top left pixel, and how many of its pixels in the bottom
+ * rows (a caption's last line) are dark. */
+static guint
+png_dark_bottom (const char *path, guint rows, guint32 *corner)
+{
+  cairo_surface_t *png = cairo_image_surface_create_from_png (path);
+  int width = cairo_image_surface_get_width (png), height = cairo_image_surface_get_height (png);
+  int stride = cairo_image_surface_get_stride (png);
+  const guchar *data;
+  guint dark = 0;
+
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (png);
+  data = cairo_image_surface_get_data (png);
+  *corner = *(const guint32 *) data & 0xffffff;
+  for (int y = height - (int) rows; y < height; y++)
+    for (int x = 0; x < width; x++)
+      dark += (*(const guint32 *) (data + y * stride + 4 * x) & 0xff) < 0x80;
+  cairo_surface_destroy (png);
+  return dark;
+}
+
+static gboolean
+export_under_way (WyWindow *window, gpointer dialog)
+{
+  GObject *bar = gtk_widget_get_template_child (dialog, WY_TYPE_EXPORT_DIALOG, "progress");
+
+  return gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0;
+}
+
+static gboolean
+export_over (WyWindow *window, gpointer dialog)
+{
+  return !wy_export_dialog_is_exporting (dialog);
+}
+
+static void
+test_export_dialog (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-polish-XXXXXX", &error);
+  g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
+  g_autofree char *captioned = g_build_filename (dir, "captioned.png", NULL);
+  g_autofree char *tikz = g_build_filename (dir, "figure", NULL);
+  g_autofree char *tex = g_build_filename (dir, "figure.tex", NULL);
+  g_autofree char *all = g_build_filename (dir, "all.pdf", NULL);
+  g_autofree char *text = NULL;
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+  guint32 corner;
+  guint dark_plain, dark_captioned;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
+                                                   wy_window_get_board (window), &options, NULL));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "style")), WY_STYLE_SCREEN);
+  /* PNG on white paper: #FFFFFF, not the window's #FAFAFA */
+  g_assert_true (wy_export_dialog_write (dialog, plain, &error));
+  g_assert_no_error (error);
+  dark_plain = png_dark_bottom (plain, 30, &corner);
+  g_assert_cmphex (corner, ==, 0xffffff);
+  /* the caption: the game and its rule, under the figure when asked for */
+  g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (dialog_child (dialog, "caption"))),
+                            "wyt:a=1,b=2"));
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "caption")));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "caption_check")), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "caption")));
+  g_assert_true (wy_export_dialog_write (dialog, captioned, &error));
+  dark_captioned = png_dark_bottom (captioned, 30, &corner);
+  g_test_message ("dark pixels at the bottom: %u, with a caption %u", dark_plain, dark_captioned);
+  g_assert_cmpuint (dark_captioned, >, dark_plain + 100);
+  /* TikZ is in the list: chosen there, a name without extension gets .tex */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")),
+                              format_index (dialog, "TikZ"));
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, "caption")), "A caption of my own");
+  g_assert_true (wy_export_dialog_write (dialog, tikz, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (tex, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "tikzpicture"));
+  g_assert_nonnull (strstr (text, "A caption of my own"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* a long export (every step of a 600 board, a PDF page each) is never
+   * under its final name until it is complete */
+  wy_test_set_rule (window, "wythoff");
+  g_object_set (window, "board-size", 600, "view", "elimination", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
+                                                   wy_window_get_board (window), &options, NULL));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")),
+                              format_index (dialog, "PDF"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 1);
+  wy_export_dialog_write_async (dialog, all);
+  wy_test_wait_until (window, export_under_way, dialog);
+  g_assert_false (g_file_test (all, G_FILE_TEST_EXISTS));
+  wy_test_wait_until (window, export_over, dialog);
+  g_assert_true (g_file_test (all, G_FILE_TEST_EXISTS));
+  g_object_unref (dialog);
+  {
+    const char *files[] = { plain, captioned, tex, all };
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      g_assert_cmpint (g_unlink (files[i]), ==, 0);
+    g_assert_cmpint (g_rmdir (dir), ==, 0);   /* nothing else: no temporary file left */
+  }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -340,5 +474,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/one-cursor", test_one_cursor);
   g_test_add_func ("/gui/polish/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/gui/polish/accessible-names", test_accessible_names);
+  g_test_add_func ("/gui/polish/export-dialog", test_export_dialog);
   return g_test_run ();
 }

@@ -352,7 +352,8 @@ static const WyPalette palette_paper = {
 };
 
 static const WyPalette palette_light = {
-  .background = RGB (0xfafafa), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
+  /* white around the board too: a figure on a page, and GNOME's view colour */
+  .background = RGB (0xffffff), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
   .text = RGB (0x3d3846), .mark = RGB (0x1a5fb4), .mark_new = RGB (0xe66100),
   .ring = RGB (0xe66100), .decided = RGB (0xe2eaf4), .decided_new = RGB (0xfbe0b0),
   .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0xc01c8c), .hover = RGB (0x3584e4),

@@ -11,6 +11,8 @@
 
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-limit-window.h"
+#include "wy-paper-gallery.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -463,6 +465,119 @@ test_export_dialog (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 7: the Paper Figures and the Limit Plot close on Escape and Ctrl+W; the
+ * plot is offered where a limit exists, says its number and whether it is proved ---- */
+
+/* What pressing accel does in widget: its class's shortcut of that trigger. */
+static gboolean
+press_shortcut (GtkWidget *widget, const char *accel)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+          g_autofree char *trigger =
+            gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accel))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+static WyLimitWindow *
+find_limit_window (void)
+{
+  return find_toplevel (WY_TYPE_LIMIT_WINDOW);
+}
+
+static gboolean
+limit_computed (WyWindow *window, gpointer plot)
+{
+  return *wy_limit_window_get_summary (plot) != '\0';
+}
+
+static void
+test_limit_and_gallery_windows (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  GtkWindow *gallery;
+  WyLimitWindow *plot;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-polish-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "limit.png", NULL);
+  const char *keys[] = { "Escape", "<Control>w" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
+      wy_test_drain ();
+      gallery = find_toplevel (WY_TYPE_PAPER_GALLERY);
+      g_assert_nonnull (gallery);
+      g_assert_true (press_shortcut (GTK_WIDGET (gallery), keys[k]));
+      wy_test_drain ();
+      g_assert_null (find_toplevel (WY_TYPE_PAPER_GALLERY));
+    }
+
+  /* WYT(1, 2): the last value and the proved limit; exported */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
+  plot = find_limit_window ();
+  g_assert_nonnull (plot);
+  wy_test_wait_until (window, limit_computed, plot);
+  g_test_message ("%s", wy_limit_window_get_summary (plot));
+  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "At n = 1000000, x_n / n = 3.0795"));
+  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "is proved"));
+  g_assert_true (wy_limit_window_export (plot, png, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (press_shortcut (GTK_WIDGET (plot), "Escape"));
+  wy_test_drain ();
+  g_assert_null (find_limit_window ());
+
+  /* blocking: the limit only conjectured, and said so */
+  wy_test_set_rule (window, "nimpq:p=2,q=2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
+  plot = find_limit_window ();
+  wy_test_wait_until (window, limit_computed, plot);
+  g_test_message ("%s", wy_limit_window_get_summary (plot));
+  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "only conjectures"));
+  g_assert_true (press_shortcut (GTK_WIDGET (plot), "<Control>w"));
+  wy_test_drain ();
+  g_assert_null (find_limit_window ());
+
+  /* a family without a limit is not offered one */
+  wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL);
+  wy_test_drain ();
+  g_assert_null (find_limit_window ());
+  g_assert_cmpint (g_unlink (png), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -475,5 +590,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/gui/polish/accessible-names", test_accessible_names);
   g_test_add_func ("/gui/polish/export-dialog", test_export_dialog);
+  g_test_add_func ("/gui/polish/limit-and-gallery-windows", test_limit_and_gallery_windows);
   return g_test_run ();
 }

@@ -7,8 +7,7 @@
 
 #include "wy-accessible.h"
 #include "wy-grundy-classes.h"
-#include "wy-limit-window.h"
-#include "wy-paper-gallery.h"
+#include "wy-limit.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 #include "wy-shortcuts.h"
@@ -175,6 +174,8 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   }
   update_size_range (self);
   wy_window_update_view (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.limit-plot",
+                                 wy_limit_supported (self->game, NULL));
   notify (self, WY_WINDOW_PROP_RULE);
   wy_window_queue_solve (self);
 }
@@ -737,10 +738,8 @@ wy_window_class_init (WyWindowClass *klass)
   wy_window_steps_class_init (widget_class);
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);
-  wy_paper_gallery_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
-  wy_limit_window_class_init (widget_class);
 }
 
 static void

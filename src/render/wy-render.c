@@ -124,6 +124,8 @@ wy_render_has_key (const WyBoard *board, const WyRenderOptions *options)
 gboolean
 wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
 {
+  if (options->no_legend)
+    return FALSE;
   if (options->view == WY_VIEW_ELIMINATION)
     return wy_board_get_n_steps (board) > 0;
   return options->view == WY_VIEW_GRUNDY

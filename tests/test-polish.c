@@ -578,6 +578,51 @@ test_limit_and_gallery_windows (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 10: the gallery reads as the papers write, and says what it changes ---- */
+
+static void
+collect_text (GtkWidget *widget, GString *all)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_text (c, all);
+}
+
+static void
+test_gallery (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  GtkWindow *gallery = wy_paper_gallery_new (window);
+  GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+  g_autoptr (GString) text = g_string_new (NULL);
+  GtkListBoxRow *row = NULL;
+  g_autofree char *style = NULL, *view = NULL;
+  guint serial = wy_window_get_solve_serial (window);
+
+  collect_text (GTK_WIDGET (gallery), text);
+  /* "NIM^{1,1}_{2,1}" is drawn with scripts, not written in TeX */
+  g_assert_nonnull (strstr (text->str, "Paper 000, Figure 1: NIM"));
+  g_assert_null (strstr (text->str, "^{"));
+  g_assert_null (strstr (text->str, "_{"));
+  g_assert_null (strstr (text->str, "$"));
+  /* opening an item keeps the user's style and says what it changed */
+  g_object_set (window, "style", "screen", NULL);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    if (g_str_equal (((const WyPaperItem *) g_object_get_data (G_OBJECT (row), "wy-paper-item"))->id,
+                     "000:fig13"))
+      break;
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_object_get (window, "style", &style, "view", &view, NULL);
+  g_assert_cmpstr (style, ==, "screen");
+  g_assert_cmpstr (view, ==, "formula");
+  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (strstr (wy_window_get_error (window), "000:fig13"));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -591,5 +636,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/accessible-names", test_accessible_names);
   g_test_add_func ("/gui/polish/export-dialog", test_export_dialog);
   g_test_add_func ("/gui/polish/limit-and-gallery-windows", test_limit_and_gallery_windows);
+  g_test_add_func ("/gui/polish/gallery", test_gallery);
   return g_test_run ();
 }

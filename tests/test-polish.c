@@ -623,6 +623,91 @@ test_gallery (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 5: the legend and the note stay in view when zoomed ---- */
+
+/* Draw what the board view shows, as it draws it, with a change to its options. */
+static cairo_surface_t *
+draw_view (WyWindow *window, gboolean no_legend, gboolean formula)
+{
+  WyBoardView *view = window->board_view;
+  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  WyRenderOptions options;
+  WyLayout layout;
+
+  wy_board_view_get_options (view, &options);
+  wy_board_view_get_layout (view, &layout);
+  options.no_legend = no_legend;
+  if (!formula)
+    options.formula_ppos = NULL;
+  wy_render_draw (cr, wy_window_get_board (window), &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Pixels that differ in the rectangle x0..x1, y0..y1. */
+static guint
+differ (cairo_surface_t *a, cairo_surface_t *b, int x0, int x1, int y0, int y1)
+{
+  int stride = cairo_image_surface_get_stride (a);
+  const guchar *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  guint n = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += memcmp (pa + y * stride + 4 * x, pb + y * stride + 4 * x, 3) != 0;
+  return n;
+}
+
+static void
+test_keys_stay_when_zoomed (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  int width, height;
+  guint legend, note;
+
+  g_object_set (window, "board-size", 60, NULL);
+  wy_test_set_rule (window, "wythoff");
+  for (int view = 0; view < 2; view++)
+    {
+      g_object_set (window, "view", view == 0 ? "grundy" : "formula", NULL);
+      wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+      wy_board_view_zoom_fit (window->board_view);
+      for (int i = 0; i < 8; i++)
+        wy_board_view_zoom_in (window->board_view);
+      wy_test_drain ();
+      gtk_widget_queue_draw (GTK_WIDGET (window->board_view));
+      wy_test_drain ();
+      width = gtk_widget_get_width (GTK_WIDGET (window->board_view));
+      height = gtk_widget_get_height (GTK_WIDGET (window->board_view));
+      if (view == 0)
+        {
+          /* the Grundy legend: at the right edge of the zoomed view */
+          cairo_surface_t *with = draw_view (window, FALSE, TRUE), *without = draw_view (window, TRUE, TRUE);
+
+          legend = differ (with, without, width * 7 / 8, width, 0, height);
+          g_test_message ("legend pixels in view: %u", legend);
+          g_assert_cmpuint (legend, >, 1000);
+          cairo_surface_destroy (with);
+          cairo_surface_destroy (without);
+        }
+      else
+        {
+          /* the formula's note ("agrees", or "not computed"): at the top */
+          cairo_surface_t *computed = draw_view (window, FALSE, TRUE), *not = draw_view (window, FALSE, FALSE);
+
+          note = differ (computed, not, 0, width, 0, 40);
+          g_test_message ("note pixels in view: %u", note);
+          g_assert_cmpuint (note, >, 100);
+          cairo_surface_destroy (computed);
+          cairo_surface_destroy (not);
+        }
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -637,5 +722,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/export-dialog", test_export_dialog);
   g_test_add_func ("/gui/polish/limit-and-gallery-windows", test_limit_and_gallery_windows);
   g_test_add_func ("/gui/polish/gallery", test_gallery);
+  g_test_add_func ("/gui/polish/keys-stay-when-zoomed", test_keys_stay_when_zoomed);
   return g_test_run ();
 }

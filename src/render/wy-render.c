@@ -132,6 +132,17 @@ wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
          && (wy_board_has_grundy (board) || wy_render_shows_classes (board, options));
 }
 
+double
+wy_render_legend_width (const WyBoard *board, const WyRenderOptions *options, double font)
+{
+  guint top = wy_render_shows_classes (board, options)
+              ? wy_low_classes_get_top (options->grundy_classes) + 1
+              : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
+                                                : wy_board_get_n_steps (board);
+
+  return 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
+}
+
 gboolean
 wy_render_has_strip_marks (const WyBoard *board)
 {
@@ -164,13 +175,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
   if (wy_render_has_key (board, options))
     m->bottom += (0.2 + 1.5 * wy_render_key_rows (board, options, font, width - m->left)) * font;
   if (wy_render_has_legend (board, options))
-    {
-      guint top = wy_render_shows_classes (board, options)
-                  ? wy_low_classes_get_top (options->grundy_classes) + 1
-                  : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
-                                                    : wy_board_get_n_steps (board);
-      m->right += 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
-    }
+    m->right += wy_render_legend_width (board, options, font);
 }
 
 /* Rows of cells the board takes vertically (a strip of Mark also has its

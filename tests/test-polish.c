@@ -708,6 +708,39 @@ test_keys_stay_when_zoomed (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 9: a crossed cell of the formula view is explained ---- */
+
+static void
+test_crossed_cell_explained (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WyComparison cmp;
+  GtkWidget *verdict;
+  WyPos good = { 0, 0 };
+
+  /* docs/spec.md: the formula fails for p=3, q=2, a=1, b=2 */
+  g_object_set (window, "view", "formula", "board-size", 40, NULL);
+  wy_test_set_rule (window, "nimpq:a=1,b=2,p=3,q=2");
+  g_assert_true (wy_solution_get_comparison (wy_window_get_result (window), &cmp));
+  g_assert_cmpuint (cmp.n_disagree, >, 0);
+  wy_window_select (window, &cmp.first);
+  verdict = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
+                                                       WY_TYPE_INSPECTOR, "pos_formula"));
+  g_assert_true (gtk_widget_get_visible (verdict));
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (verdict)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (verdict)),
+                            cmp.exact_status == WY_STATUS_P
+                            ? "formula says N-position, the exact solver P-position"
+                            : "formula says P-position, the exact solver N-position"));
+  wy_window_select (window, &good);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (verdict)), "agrees"));
+  /* a game without a formula: nothing said */
+  wy_test_set_rule (window, "wythoff:block=2");
+  wy_window_select (window, &good);
+  g_assert_false (gtk_widget_get_visible (verdict));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -723,5 +756,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/limit-and-gallery-windows", test_limit_and_gallery_windows);
   g_test_add_func ("/gui/polish/gallery", test_gallery);
   g_test_add_func ("/gui/polish/keys-stay-when-zoomed", test_keys_stay_when_zoomed);
+  g_test_add_func ("/gui/polish/crossed-cell-explained", test_crossed_cell_explained);
   return g_test_run ();
 }

@@ -18,6 +18,7 @@ struct _WyInspector {
 
   WyBoard   *board;
   WyLowClasses *classes;  /* the Grundy classes beyond the dense cap, or NULL */
+  GArray    *disagree;    /* WyPos where the formula (when computed) is wrong, or NULL */
   gboolean   has_selection;
   WyPos      selection;
 
@@ -39,6 +40,7 @@ struct _WyInspector {
   GtkWidget *pos_title;
   GtkWidget *pos_status;
   GtkWidget *pos_step;
+  GtkWidget *pos_formula;
   GtkWidget *pos_grundy;
   GtkWidget *pos_period;
   GCancellable *period_cancel;  /* the row period being looked for */
@@ -209,12 +211,15 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   g_return_if_fail (WY_IS_INSPECTOR (self));
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
+  g_clear_pointer (&self->disagree, g_array_unref);
   if (result == NULL || wy_solution_get_board (result) == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
   self->board = wy_board_ref (wy_solution_get_board (result));
+  if (wy_solution_get_formula_ppos (result) != NULL)
+    self->disagree = wy_recursion_disagreements (self->board, wy_solution_get_formula_ppos (result));
   self->classes = wy_solution_get_grundy_classes (result) ? wy_low_classes_ref (wy_solution_get_grundy_classes (result)) : NULL;
   game = wy_board_get_game (self->board);
   rule = wy_game_to_string (game);
@@ -418,6 +423,28 @@ show_explanation (WyInspector *self, guint x, guint y)
   gtk_widget_set_visible (self->explain_heading, text != NULL);
 }
 
+/* A crossed cell explained: the formula's verdict beside the exact one. */
+static void
+show_formula_verdict (WyInspector *self, const WyPos *pos, WyStatus status)
+{
+  gboolean wrong = FALSE;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; self->disagree != NULL && i < self->disagree->len && !wrong; i++)
+    wrong = g_array_index (self->disagree, WyPos, i).x == pos->x
+            && g_array_index (self->disagree, WyPos, i).y == pos->y;
+  if (wrong)
+    /* Translators: "✗ Here the formula says P-position, the exact solver N-position (...)." */
+    text = g_strdup_printf (_("✗ Here the formula says %s, the exact solver %s (the cross on the "
+                              "board)."),
+                            wy_ui_status_name (status == WY_STATUS_P ? WY_STATUS_N : WY_STATUS_P),
+                            wy_ui_status_name (status));
+  else if (self->disagree != NULL)
+    text = g_strdup (_("✓ The formula agrees with the exact solver here."));
+  gtk_label_set_text (GTK_LABEL (self->pos_formula), text ? text : "");
+  gtk_widget_set_visible (self->pos_formula, text != NULL);
+}
+
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
@@ -451,6 +478,7 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
     "wy-status", status == WY_STATUS_P ? "wy-status-p" : "wy-status-n", NULL });
   gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
   gtk_widget_set_visible (self->pos_step, step_text != NULL);
+  show_formula_verdict (self, pos, status);
   show_grundy (self, pos->x, pos->y);
   show_period (self, pos->x);
   /* hidden for every game but Gamma_1 (s >= 2) */
@@ -671,6 +699,7 @@ wy_inspector_dispose (GObject *object)
   g_clear_pointer (&self->period_text, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
+  g_clear_pointer (&self->disagree, g_array_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }
 
@@ -718,6 +747,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (pos_title);
   CHILD (pos_status);
   CHILD (pos_step);
+  CHILD (pos_formula);
   CHILD (pos_grundy);
   CHILD (pos_period);
   CHILD (numeration);

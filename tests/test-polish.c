@@ -741,6 +741,47 @@ test_crossed_cell_explained (void)
   wy_test_close_window (window);
 }
 
+/* ---- item 14: smaller things ---- */
+
+static GtkWidget *
+inspector_child (WyWindow *window, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
+                                                    WY_TYPE_INSPECTOR, name));
+}
+
+static void
+test_smaller_things (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  g_autoptr (GString) moves = g_string_new (NULL);
+  const char *stats;
+
+  /* "solved in 0 ms" never wraps inside */
+  stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
+  g_test_message ("%s", stats);
+  g_assert_nonnull (strstr (stats, "solved\u00a0in\u00a0"));
+  /* WYT(1, 2): (1, 1) -> (0, 0) takes 1 and 1: a column move that is diagonal too */
+  wy_window_select (window, &(WyPos) { 1, 1 });
+  collect_text (inspector_child (window, "moves_list"), moves);
+  g_test_message ("%s", moves->str);
+  g_assert_nonnull (strstr (moves->str, "take 1 and 1 · column, also diagonal"));
+  /* a long move label wraps rather than being cut */
+  {
+    GtkWidget *row = gtk_widget_get_first_child (inspector_child (window, "moves_list"));
+    GtkWidget *detail = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+
+    g_assert_true (GTK_IS_LABEL (detail));
+    g_assert_true (gtk_label_get_wrap (GTK_LABEL (detail)));
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (detail)), ==, PANGO_ELLIPSIZE_NONE);
+  }
+  /* Liu-Li's Γ₁ for gamma:i=1 */
+  wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_title"))), ==,
+                   "Liu-Li's Γ1");
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -757,5 +798,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/gallery", test_gallery);
   g_test_add_func ("/gui/polish/keys-stay-when-zoomed", test_keys_stay_when_zoomed);
   g_test_add_func ("/gui/polish/crossed-cell-explained", test_crossed_cell_explained);
+  g_test_add_func ("/gui/polish/smaller-things", test_smaller_things);
   return g_test_run ();
 }

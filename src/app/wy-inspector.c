@@ -95,7 +95,7 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   /* step 0: not computed (far out on a large board) */
   g_autofree char *what = show_removal ? wy_ui_format_removal (move, one_pile)
                           : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
-  const char *line = wy_line_kind_get_label (move->line);
+  g_autofree char *line = wy_ui_move_kind (move, one_pile);
   g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
   WyPos *data = g_new (WyPos, 1);
 
@@ -104,7 +104,9 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   gtk_widget_add_css_class (target, "wy-pos");
   gtk_label_set_text (GTK_LABEL (detail), text);
   gtk_label_set_xalign (GTK_LABEL (detail), 1);
-  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
+  /* wrapped, never cut: "take 12 and 13 · column, also diagonal" */
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_RIGHT);
   gtk_widget_set_hexpand (detail, TRUE);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_box_append (GTK_BOX (box), target);
@@ -165,8 +167,11 @@ format_stats (const WySolution *result)
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
     : g_strdup_printf ("%u × %u", size, size);
-  /* a no-break space keeps "ms" with its number */
-  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), wy_solution_get_elapsed (result) / 1000.0);
+  /* no-break spaces keep "solved in 0 ms" on one line */
+  g_autofree char *solved = g_strdup_printf (_("solved in %.0f ms"),
+                                             wy_solution_get_elapsed (result) / 1000.0);
+  g_auto (GStrv) words = g_strsplit (solved, " ", -1);
+  g_autofree char *ms = g_strjoinv ("\u00a0", words);
   g_autofree char *p = NULL;
   g_autofree char *s = NULL;
 
@@ -226,7 +231,7 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
-  title = wy_ui_math_markup (wy_family_get_title (wy_game_get_family (game)));
+  title = wy_ui_game_title (game);
   describe = formula ? wy_ui_math_markup (wy_recursion_describe (game)) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);

@@ -232,7 +232,8 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
   title = wy_ui_game_title (game);
-  describe = formula ? wy_ui_math_markup (wy_recursion_describe (game)) : NULL;
+  /* the formula's words (misère, "a pair already listed is skipped") in the user's language */
+  describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);

@@ -779,6 +779,44 @@ test_smaller_things (void)
   wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_title"))), ==,
                    "Liu-Li's Γ1");
+  wy_test_set_rule (window, "mark:k=3");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_title"))), ==,
+                   "Fraenkel's Mark-3");
+  wy_test_close_window (window);
+}
+
+/* A strip's winning-move arc passes under its caption, not over it. */
+static void
+test_strip_caption_over_arcs (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  cairo_surface_t *surface;
+  WyLayout layout;
+  int stride, hot = 0;
+  const guchar *data;
+  double top;
+
+  g_object_set (window, "board-size", 24, NULL);
+  wy_test_set_rule (window, "mark:k=2");
+  /* 13 -> 6 by halving: the arc lands left, where the caption is */
+  wy_window_select (window, &(WyPos) { 13, 0 });
+  wy_test_drain ();
+  wy_board_view_get_layout (window->board_view, &layout);
+  surface = draw_view (window, FALSE, TRUE);
+  stride = cairo_image_surface_get_stride (surface);
+  data = cairo_image_surface_get_data (surface);
+  top = layout.origin_y - layout.cell;
+  for (int y = (int) (top - 22); y < (int) (top - 4); y++)
+    for (int x = (int) layout.origin_x; x < (int) (layout.origin_x + 7 * layout.cell); x++)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + 4 * x);
+        int r = px >> 16 & 0xff, g = px >> 8 & 0xff, b = px & 0xff;
+        /* the selection's magenta, unfaded */
+        hot += r > 150 && g < 90 && b > 100;
+      }
+  g_test_message ("arc pixels over the caption: %d", hot);
+  g_assert_cmpint (hot, ==, 0);
+  cairo_surface_destroy (surface);
   wy_test_close_window (window);
 }
 
@@ -799,5 +837,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/keys-stay-when-zoomed", test_keys_stay_when_zoomed);
   g_test_add_func ("/gui/polish/crossed-cell-explained", test_crossed_cell_explained);
   g_test_add_func ("/gui/polish/smaller-things", test_smaller_things);
+  g_test_add_func ("/gui/polish/strip-caption-over-arcs", test_strip_caption_over_arcs);
   return g_test_run ();
 }

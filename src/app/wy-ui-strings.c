@@ -45,15 +45,24 @@ wy_ui_move_kind (const WyMove *move, gboolean one_pile)
 char *
 wy_ui_game_title (const WyGame *game)
 {
-  const char *title = wy_family_get_title (wy_game_get_family (game));
+  WyFamily family = wy_game_get_family (game);
+  const char *title = wy_family_get_title (family);
   g_autofree char *index = NULL;
   g_auto (GStrv) parts = NULL;
   g_autofree char *plain = NULL;
 
-  if (wy_game_get_family (game) != WY_FAMILY_GAMMA)
+  if (family == WY_FAMILY_GAMMA)
+    {
+      index = g_strdup_printf ("Gamma_%d", wy_game_get_param (game, WY_PARAM_I));
+      parts = g_strsplit (title, "Gamma_i", -1);
+    }
+  else if (family == WY_FAMILY_MARK)
+    {
+      index = g_strdup_printf ("Mark-%d", wy_game_get_param (game, WY_PARAM_K));
+      parts = g_strsplit (title, "Mark-k", -1);
+    }
+  else
     return wy_ui_math_markup (title);
-  index = g_strdup_printf ("Gamma_%d", wy_game_get_param (game, WY_PARAM_I));
-  parts = g_strsplit (title, "Gamma_i", -1);
   plain = g_strjoinv (index, parts);
   return wy_ui_math_markup (plain);
 }

@@ -16,7 +16,7 @@ const char *wy_ui_status_meaning  (WyStatus status);                    /* "the 
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);
 /* The game's family title as markup, with its own index where the family
- * has one: "Liu-Li's Γ₁" for gamma:i=1, not Γᵢ. */
+ * has one: "Liu-Li's Γ₁" for gamma:i=1, not Γᵢ; "Fraenkel's Mark-3". */
 char       *wy_ui_game_title      (const WyGame *game);
 /* What kind of move it is: the core's line, and "diagonal" too where the
  * removal is equal on both piles ("column, also diagonal"). */

@@ -412,11 +412,8 @@ wy_render_draw_note (WyRenderCtx *ctx)
   if (!note)
     return;
   if (top - 1.2 * f < ctx->clip[1])
-    {
-      /* the board's top is out of view: the note at the top, on a band */
-      baseline = ctx->clip[1] + 1.1 * f;
-      band (ctx, ctx->clip[0], ctx->clip[1], ctx->clip[2] - ctx->clip[0], 1.5 * f);
-    }
+    /* the board's top is out of view: the note at the top */
+    baseline = ctx->clip[1] + 1.1 * f;
   if (has_formula_key (ctx))
     key = formula_key (ctx, FALSE, 0, 0, f);
   wy_render_set_font (ctx, f, FALSE);
@@ -425,6 +422,9 @@ wy_render_draw_note (WyRenderCtx *ctx)
   /* never wider than the figure */
   if (key + e.x_advance > room && key + e.x_advance > 0)
     scale = room / (key + e.x_advance);
+  /* on a band: over a zoomed board, or a strip's arcs of winning moves */
+  band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale, (key + e.x_advance) * scale + 0.5 * f,
+        1.5 * f * scale);
   if (key > 0)
     {
       char *dashed = g_strconcat ("— ", note, NULL);

@@ -146,22 +146,6 @@ test_header_agrees_with_game (void)
 /* ---- item 8: one cursor: a click moves it, the arrows go on from there ---- */
 
 static void
-send_key (WyWindow *window, guint keyval)
-{
-  g_autoptr (GListModel) controllers =
-    gtk_widget_observe_controllers (GTK_WIDGET (window->board_view));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  g_assert_true (handled);
-}
-
-static void
 test_one_cursor (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
@@ -169,8 +153,8 @@ test_one_cursor (void)
   WyPos cur, sel;
   double px, py;
 
-  send_key (window, GDK_KEY_Right);
-  send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Right);
   g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 1);
   /* a click on (5, 7): the cursor is there, one marker */
@@ -185,7 +169,7 @@ test_one_cursor (void)
   g_assert_cmpuint (cur.x, ==, 5);
   g_assert_cmpuint (cur.y, ==, 7);
   /* the arrows go on from the clicked cell */
-  send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Right);
   g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 6);
   g_assert_cmpuint (cur.y, ==, 7);
@@ -318,9 +302,9 @@ test_accessible_names (void)
 
   /* Enter on the cursor's cell: the board, which has the focus, tells the verdict */
   gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
-  send_key (window, GDK_KEY_Up);
-  send_key (window, GDK_KEY_Right);
-  send_key (window, GDK_KEY_Return);
+  wy_test_send_key (window, GDK_KEY_Up);
+  wy_test_send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Return);
   {
     g_autofree char *told = g_strdup_printf ("Selected (1, 0): %s",
       gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (window->inspector))));
@@ -334,17 +318,10 @@ test_accessible_names (void)
 
 /* ---- item 6: the Export dialog: TikZ listed, a caption, white paper, no half file ---- */
 
-static GtkWidget *
-dialog_child (WyExportDialog *dialog, const char *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG,
-                                                    name));
-}
-
 static guint
 format_index (WyExportDialog *dialog, const char *prefix)
 {
-  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dialog_child (dialog, "format")));
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")));
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
@@ -377,20 +354,6 @@ png_dark_bottom (const char *path, guint rows, guint32 *corner)
   return dark;
 }
 
-static gboolean
-export_under_way (WyWindow *window, gpointer dialog)
-{
-  GObject *bar = gtk_widget_get_template_child (dialog, WY_TYPE_EXPORT_DIALOG, "progress");
-
-  return gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0;
-}
-
-static gboolean
-export_over (WyWindow *window, gpointer dialog)
-{
-  return !wy_export_dialog_is_exporting (dialog);
-}
-
 static void
 test_export_dialog (void)
 {
@@ -411,26 +374,26 @@ test_export_dialog (void)
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
                                                    wy_window_get_board (window), &options, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "style")), WY_STYLE_SCREEN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")), WY_STYLE_SCREEN);
   /* PNG on white paper: #FFFFFF, not the window's #FAFAFA */
   g_assert_true (wy_export_dialog_write (dialog, plain, &error));
   g_assert_no_error (error);
   dark_plain = png_dark_bottom (plain, 30, &corner);
   g_assert_cmphex (corner, ==, 0xffffff);
   /* the caption: the game and its rule, under the figure when asked for */
-  g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (dialog_child (dialog, "caption"))),
+  g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (wy_test_dialog_child (dialog, "caption"))),
                             "wyt:a=1,b=2"));
-  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "caption")));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "caption_check")), TRUE);
-  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "caption")));
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "caption")));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (wy_test_dialog_child (dialog, "caption_check")), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "caption")));
   g_assert_true (wy_export_dialog_write (dialog, captioned, &error));
   dark_captioned = png_dark_bottom (captioned, 30, &corner);
   g_test_message ("dark pixels at the bottom: %u, with a caption %u", dark_plain, dark_captioned);
   g_assert_cmpuint (dark_captioned, >, dark_plain + 100);
   /* TikZ is in the list: chosen there, a name without extension gets .tex */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "TikZ"));
-  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, "caption")), "A caption of my own");
+  gtk_editable_set_text (GTK_EDITABLE (wy_test_dialog_child (dialog, "caption")), "A caption of my own");
   g_assert_true (wy_export_dialog_write (dialog, tikz, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (tex, &text, NULL, NULL));
@@ -447,13 +410,13 @@ test_export_dialog (void)
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
                                                    wy_window_get_board (window), &options, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "PDF"));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 1);
   wy_export_dialog_write_async (dialog, all);
-  wy_test_wait_until (window, export_under_way, dialog);
+  wy_test_wait_until (window, wy_test_export_started, dialog);
   g_assert_false (g_file_test (all, G_FILE_TEST_EXISTS));
-  wy_test_wait_until (window, export_over, dialog);
+  wy_test_wait_until (window, wy_test_export_ended, dialog);
   g_assert_true (g_file_test (all, G_FILE_TEST_EXISTS));
   g_object_unref (dialog);
   {

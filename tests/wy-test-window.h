@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-window-private.h"
+#include "wy-export-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,13 @@ WyWindow *wy_test_open_window    (int width, int height);
 void      wy_test_close_window   (WyWindow *window);
 /* Change the game through the window's action and wait for the new board. */
 void      wy_test_set_rule       (WyWindow *window, const char *rule);
+/* What the board's key controller does with a key press (its own signal);
+ * fails unless the board takes the key. */
+void      wy_test_send_key       (WyWindow *window, guint keyval);
+/* A template child of the Export dialog, by its id. */
+GtkWidget *wy_test_dialog_child  (WyExportDialog *dialog, const char *name);
+/* Conditions on an Export dialog (data): its export has made progress; it has ended. */
+gboolean  wy_test_export_started (WyWindow *window, gpointer dialog);
+gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
 
 G_END_DECLS

@@ -363,13 +363,23 @@ on_export_clicked (GtkButton *button, WyExportDialog *self)
   if (!wy_export_dialog_get_options (self, &options, NULL))
     return;
   name = suggested_name (self, options.format);
-  self->chooser = gtk_file_chooser_native_new (_("Export Figure"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser = wy_export_chooser_show (GTK_WINDOW (self), _("Export Figure"), name,
+                                          G_CALLBACK (on_chooser_response), self);
+}
+
+GtkFileChooserNative *
+wy_export_chooser_show (GtkWindow *parent, const char *title, const char *name,
+                        GCallback on_response, gpointer data)
+{
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                 _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", on_response, data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  return chooser;
 }
 
 /* The spin buttons say their range, from the template's adjustments. */

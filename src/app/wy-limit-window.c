@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-export-dialog.h"
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
 #include "wy-ui-strings.h"
@@ -155,13 +156,8 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
     return;
   g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
   name = g_strdup_printf ("%s-limit.png", rule);
-  self->chooser = gtk_file_chooser_native_new (_("Export Plot"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser = wy_export_chooser_show (GTK_WINDOW (self), _("Export Plot"), name,
+                                          G_CALLBACK (on_chooser_response), self);
 }
 
 WyLimitWindow *

@@ -783,6 +783,45 @@ test_strip_caption_over_arcs (void)
   wy_test_close_window (window);
 }
 
+/* ---- state flows by properties: the board shows what the window holds ---- */
+
+static void
+test_parts_follow_properties (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WySolution *solution = NULL, *shown = NULL;
+  g_autofree char *style = NULL;
+  gboolean grid = TRUE;
+  WyPos *sel = NULL;
+  WyPos far = { 20, 21 };
+
+  g_object_get (window, "solution", &solution, NULL);
+  g_object_get (window->board_view, "solution", &shown, NULL);
+  g_assert_true (solution == wy_window_get_result (window));
+  g_assert_true (shown == solution);
+  g_clear_pointer (&solution, wy_solution_unref);
+  g_clear_pointer (&shown, wy_solution_unref);
+  g_object_set (window, "style", "paper", "show-grid", FALSE, NULL);
+  g_object_get (window->board_view, "style", &style, "show-grid", &grid, NULL);
+  g_assert_cmpstr (style, ==, "paper");
+  g_assert_false (grid);
+  /* the selection: set on the window, shown on the board and in the inspector */
+  g_object_set (window, "selection", &far, NULL);
+  g_object_get (window->board_view, "selection", &sel, NULL);
+  g_assert_nonnull (sel);
+  g_assert_cmpuint (sel->x, ==, 20);
+  g_assert_cmpuint (sel->y, ==, 21);
+  g_boxed_free (WY_TYPE_POS, sel);
+  sel = NULL;
+  /* a smaller board drops it, on the window too */
+  g_object_set (window, "board-size", 10, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_object_get (window, "selection", &sel, NULL);
+  g_assert_null (sel);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -801,5 +840,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/crossed-cell-explained", test_crossed_cell_explained);
   g_test_add_func ("/gui/polish/smaller-things", test_smaller_things);
   g_test_add_func ("/gui/polish/strip-caption-over-arcs", test_strip_caption_over_arcs);
+  g_test_add_func ("/gui/polish/parts-follow-properties", test_parts_follow_properties);
   return g_test_run ();
 }

@@ -88,10 +88,8 @@ wy_window_update_view (WyWindow *self)
   const char *why;
   WyView view = effective_view (self, &why);
 
+  /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
   wy_board_view_set_view (self->board_view, view);
-  wy_board_view_set_style (self->board_view, self->style);
-  wy_board_view_set_show_lines (self->board_view, self->show_lines);
-  wy_board_view_set_show_grid (self->board_view, self->show_grid);
   /* the range of classes is chosen only where the view shows classes */
   wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
   /* a class's band: the Grundy view of the games whose classes are swept */
@@ -167,11 +165,8 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
-  {
-    WyPos sel;
-    gboolean has = wy_board_view_get_selection (self->board_view, &sel);
-    wy_sum_panel_set_position (self->sum_panel, self->game, has ? &sel : NULL);
-  }
+  wy_sum_panel_set_position (self->sum_panel, self->game,
+                             self->has_selection ? &self->selection : NULL);
   update_size_range (self);
   wy_window_update_view (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.limit-plot",
@@ -306,12 +301,10 @@ wy_window_get_result (WyWindow *self)
   return self->result;
 }
 
-/* The board and the inspector follow the result. */
+/* The inspector follows the result (the board is bound to "solution"). */
 static void
 on_result_changed (WyWindow *self)
 {
-  wy_board_view_set_board (self->board_view, wy_solution_get_board (self->result), wy_solution_get_formula_ppos (self->result));
-  wy_board_view_set_grundy_classes (self->board_view, wy_solution_get_grundy_classes (self->result));
   wy_board_view_trace_frame (self->board_view, self->change_time);
   wy_inspector_set_result (self->inspector, self->result);
 }
@@ -383,7 +376,11 @@ void
 wy_window_select (WyWindow *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_WINDOW (self));
-  wy_board_view_set_selection (self->board_view, pos);
+  /* the board is bound to "selection" */
+  self->has_selection = pos != NULL;
+  if (pos != NULL)
+    self->selection = *pos;
+  notify (self, WY_WINDOW_PROP_SELECTION);
   wy_inspector_set_selection (self->inspector, pos);
   wy_sum_panel_set_position (self->sum_panel, self->game, pos);
   announce_verdict (self, pos);
@@ -509,6 +506,12 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       g_value_set_uint (value, self->grundy_top);
       break;
+    case WY_WINDOW_PROP_SOLUTION:
+      g_value_set_boxed (value, self->result);
+      break;
+    case WY_WINDOW_PROP_SELECTION:
+      g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -567,6 +570,9 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       break;
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       set_grundy_top (self, g_value_get_uint (value));
+      break;
+    case WY_WINDOW_PROP_SELECTION:
+      wy_window_select (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -667,6 +673,12 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_GRUNDY_CLASSES] =
     g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
                        WY_LOW_CLASSES_DEFAULT_TOP, rw);
+  /* the solved result shown (NULL before the first), and the selected cell
+   * (NULL: none): the parts of the window bind to them */
+  p[WY_WINDOW_PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_SELECTION] = g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS, rw);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -801,6 +813,16 @@ wy_window_init (WyWindow *self)
   g_object_bind_property (self, "board-size", self->size_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* what the board shows follows the window's properties */
+  {
+    const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+      g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
+  }
+  /* both ways: a new board without the selected cell drops it */
+  g_object_bind_property (self, "selection", self->board_view, "selection",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
   g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);

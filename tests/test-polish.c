@@ -256,6 +256,15 @@ find_buttons (GtkWidget *widget, GPtrArray *buttons, GPtrArray *drops)
 }
 
 static void
+find_icon_buttons (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL)
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_icon_buttons (c, buttons);
+}
+
+static void
 assert_tree_named (GtkWidget *root)
 {
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
@@ -273,6 +282,15 @@ assert_tree_named (GtkWidget *root)
       memmove (u, u + 1, strlen (u));
       g_test_message ("button %s", name);
       assert_named_once (b, name);
+    }
+  /* an info bar's close button, an icon, is named */
+  if (WY_IS_WINDOW (root))
+    {
+      g_ptr_array_set_size (buttons, 0);
+      find_icon_buttons (WY_WINDOW (root)->error_bar, buttons);
+      g_assert_cmpuint (buttons->len, ==, 1);
+      gtk_test_accessible_assert_property (buttons->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           "Close");
     }
   /* a drop-down's button is named by the drop-down or its field's label */
   for (guint i = 0; i < drops->len; i++)

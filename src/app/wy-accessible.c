@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wy-accessible.h"
 
 /* "C_lear Sum" -> "Clear Sum"; "__" is an underscore. */
@@ -54,6 +56,11 @@ name_tree (GtkWidget *root, gboolean labels)
       && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root))
       && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)
     name_once (root, gtk_check_button_get_label (GTK_CHECK_BUTTON (root)));
+  /* an info bar's close button shows an icon only (read "GtkImage") */
+  if (!labels && GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close"), -1);
   if (!labels && GTK_IS_DROP_DOWN (root) && drop_down_button (root) != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (drop_down_button (root)),
                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);

@@ -94,7 +94,8 @@ item_row (const WyPaperItem *item)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *id = gtk_label_new (item->id);
-  g_autofree char *caption = wy_paper_caption_plain (item->caption);
+  /* the caption in the user's language (the catalogue marks them N_) */
+  g_autofree char *caption = wy_paper_caption_plain (_(item->caption));
   g_autofree char *markup = wy_ui_math_markup (caption);
   GtkWidget *label = gtk_label_new (NULL);
   g_autoptr (GdkTexture) texture = thumbnail (item);

@@ -171,7 +171,7 @@ void
 wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
 {
   WyProvenance prov = { 0 };
-  g_autofree char *caption = wy_paper_caption_plain (item->caption);
+  g_autofree char *caption = wy_paper_caption_plain (_(item->caption));
   g_autofree char *msg = NULL;
 
   prov.game = (char *) item->games[0].rule;

@@ -32,7 +32,7 @@ typedef struct {
   const char      *view;      /* "outcome", "elimination", "grundy", "formula" */
   guint            step;
   gboolean         generators;
-  const char      *caption;   /* one line, ASCII */
+  const char      *caption;   /* one line, ASCII, in English; marked N_ for a window's gettext */
 } WyPaperItem;
 
 WY_AVAILABLE_IN_ALL

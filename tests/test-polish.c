@@ -817,6 +817,9 @@ test_parts_follow_properties (void)
   g_object_get (window->board_view, "solution", &shown, NULL);
   g_assert_true (solution == wy_window_get_result (window));
   g_assert_true (shown == solution);
+  g_clear_pointer (&shown, wy_solution_unref);
+  g_object_get (window->inspector, "solution", &shown, NULL);
+  g_assert_true (shown == solution);
   g_clear_pointer (&solution, wy_solution_unref);
   g_clear_pointer (&shown, wy_solution_unref);
   g_object_set (window, "style", "paper", "show-grid", FALSE, NULL);

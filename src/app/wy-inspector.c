@@ -16,6 +16,7 @@
 struct _WyInspector {
   GtkWidget  parent_instance;
 
+  WySolution *solution;   /* the "solution" property: what is inspected */
   WyBoard   *board;
   WyLowClasses *classes;  /* the Grundy classes beyond the dense cap, or NULL */
   GArray    *disagree;    /* WyPos where the formula (when computed) is wrong, or NULL */
@@ -64,6 +65,7 @@ enum {
 enum {
   PROP_0,
   PROP_GRUNDY_CLASSES,
+  PROP_SOLUTION,
   N_PROPS
 };
 
@@ -214,6 +216,14 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   gboolean formula;
 
   g_return_if_fail (WY_IS_INSPECTOR (self));
+  if (result != self->solution)
+    {
+      WySolution *old = self->solution;
+
+      self->solution = result ? wy_solution_ref ((WySolution *) result) : NULL;
+      g_clear_pointer (&old, wy_solution_unref);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
+    }
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
   g_clear_pointer (&self->disagree, g_array_unref);
@@ -616,6 +626,8 @@ wy_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParam
 
   if (prop_id == PROP_GRUNDY_CLASSES)
     g_value_set_uint (value, (guint) gtk_adjustment_get_value (self->classes_adjustment));
+  else if (prop_id == PROP_SOLUTION)
+    g_value_set_boxed (value, self->solution);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -629,6 +641,8 @@ wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
   /* the adjustment notifies through on_classes_changed when the value changes */
   if (prop_id == PROP_GRUNDY_CLASSES)
     gtk_adjustment_set_value (self->classes_adjustment, g_value_get_uint (value));
+  else if (prop_id == PROP_SOLUTION)
+    wy_inspector_set_result (self, g_value_get_boxed (value));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -706,6 +720,7 @@ wy_inspector_dispose (GObject *object)
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
   g_clear_pointer (&self->disagree, g_array_unref);
+  g_clear_pointer (&self->solution, wy_solution_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }
 
@@ -723,6 +738,10 @@ wy_inspector_class_init (WyInspectorClass *klass)
     g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
                        WY_LOW_CLASSES_DEFAULT_TOP,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the solved result inspected (wy_inspector_set_result) */
+  properties[PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   /* (x, y): the user picked a listed move's target. */
   signals[MOVE_ACTIVATED] =

@@ -301,12 +301,12 @@ wy_window_get_result (WyWindow *self)
   return self->result;
 }
 
-/* The inspector follows the result (the board is bound to "solution"). */
+/* The board and the inspector are bound to "solution"; the frame that
+ * shows a new result is timed. */
 static void
 on_result_changed (WyWindow *self)
 {
   wy_board_view_trace_frame (self->board_view, self->change_time);
-  wy_inspector_set_result (self->inspector, self->result);
 }
 
 guint
@@ -821,6 +821,7 @@ wy_window_init (WyWindow *self)
     for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
       g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
   }
+  g_object_bind_property (self, "solution", self->inspector, "solution", G_BINDING_SYNC_CREATE);
   /* both ways: a new board without the selected cell drops it */
   g_object_bind_property (self, "selection", self->board_view, "selection",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

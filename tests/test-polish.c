@@ -808,7 +808,7 @@ test_parts_follow_properties (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
   WySolution *solution = NULL, *shown = NULL;
-  g_autofree char *style = NULL;
+  g_autofree char *style = NULL, *rule = NULL;
   gboolean grid = TRUE;
   WyPos *sel = NULL;
   WyPos far = { 20, 21 };
@@ -832,6 +832,12 @@ test_parts_follow_properties (void)
   g_assert_nonnull (sel);
   g_assert_cmpuint (sel->x, ==, 20);
   g_assert_cmpuint (sel->y, ==, 21);
+  g_boxed_free (WY_TYPE_POS, sel);
+  /* and the sum panel adds it, in the window's game */
+  g_object_get (window->sum_panel, "position", &sel, "rule", &rule, NULL);
+  g_assert_nonnull (sel);
+  g_assert_cmpuint (sel->x, ==, 20);
+  g_assert_cmpstr (rule, ==, "wyt:a=1,b=2");
   g_boxed_free (WY_TYPE_POS, sel);
   sel = NULL;
   /* a smaller board drops it, on the window too */

@@ -165,8 +165,6 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
-  wy_sum_panel_set_position (self->sum_panel, self->game,
-                             self->has_selection ? &self->selection : NULL);
   update_size_range (self);
   wy_window_update_view (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.limit-plot",
@@ -376,13 +374,12 @@ void
 wy_window_select (WyWindow *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_WINDOW (self));
-  /* the board is bound to "selection" */
+  /* the board and the sum panel are bound to "selection" */
   self->has_selection = pos != NULL;
   if (pos != NULL)
     self->selection = *pos;
   notify (self, WY_WINDOW_PROP_SELECTION);
   wy_inspector_set_selection (self->inspector, pos);
-  wy_sum_panel_set_position (self->sum_panel, self->game, pos);
   announce_verdict (self, pos);
 }
 
@@ -822,6 +819,8 @@ wy_window_init (WyWindow *self)
       g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
   }
   g_object_bind_property (self, "solution", self->inspector, "solution", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "rule", self->sum_panel, "rule", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "selection", self->sum_panel, "position", G_BINDING_SYNC_CREATE);
   /* both ways: a new board without the selected cell drops it */
   g_object_bind_property (self, "selection", self->board_view, "selection",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -61,9 +61,9 @@ static void
 test_no_formula_beside_blocking (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
-  const char *games[] = { "wyt:a=1,b=2,block=2", "wythoff:block=3",
-                          "nimpq:a=2,b=2,p=3,q=3,reading=abstract",
-                          "nimpq:a=2,b=2,p=3,q=3,reading=sec7" };
+  const char *games[][2] = { { "wyt:a=1,b=2,block=2", "block=Q" }, { "wythoff:block=3", "block=Q" },
+                             { "nimpq:a=2,b=2,p=3,q=3,reading=abstract", "reading" },
+                             { "nimpq:a=2,b=2,p=3,q=3,reading=sec7", "reading" } };
 
   g_object_set (window, "view", "formula", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
@@ -71,14 +71,16 @@ test_no_formula_beside_blocking (void)
       WyBoardView *view = window->board_view;
       WyRenderOptions options;
 
-      wy_test_set_rule (window, games[i]);
-      g_test_message ("%s", games[i]);
+      wy_test_set_rule (window, games[i][0]);
+      g_test_message ("%s: %s", games[i][0], wy_window_get_error (window));
       /* no comparison is made, none is drawn, and the window says why */
       g_assert_false (wy_solution_get_comparison (wy_window_get_result (window), NULL));
       wy_board_view_get_options (view, &options);
       g_assert_cmpint (options.view, ==, WY_VIEW_OUTCOME);
       g_assert_nonnull (wy_window_get_error (window));
       g_assert_nonnull (strstr (wy_window_get_error (window), "formula"));
+      /* the core's reason: the recursion belongs to another game */
+      g_assert_nonnull (strstr (wy_window_get_error (window), games[i][1]));
     }
   wy_test_close_window (window);
 }

@@ -82,6 +82,18 @@ effective_view (WyWindow *self, const char **why)
   return *why ? WY_VIEW_OUTCOME : self->view;
 }
 
+/* Why the view shown is not the one asked for, with the core's reason
+ * where it gives one ("no recursion in the papers for block=Q: ..."). */
+static char *
+view_message (WyWindow *self, const char *why)
+{
+  if (self->view != WY_VIEW_FORMULA)
+    return g_strdup (why);
+  /* Translators: %s is the core's reason, e.g. "no recursion in the papers for block=Q: ..." */
+  return g_strdup_printf (_("No paper gives a formula for this game (%s); the board shows "
+                            "outcomes instead."), _(wy_recursion_describe (self->game)));
+}
+
 void
 wy_window_update_view (WyWindow *self)
 {
@@ -98,7 +110,10 @@ wy_window_update_view (WyWindow *self)
                                   && wy_grundy_class_check (self->game, MAX (self->size, 1), 0,
                                                             NULL));
   if (why != NULL)
-    wy_window_show_message (self, GTK_MESSAGE_INFO, why);
+    {
+      g_autofree char *msg = view_message (self, why);
+      wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+    }
 }
 
 /* The spin button never offers a size the core would refuse for this game;

@@ -215,19 +215,19 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
   gboolean misere = wy_game_is_misere (game);
 
   *sp = (WyRecSpec) { WY_REC_NONE, WY_SHAPE_PAIR, 1, 1, 1, 0, 1, 0, FALSE, { 0, 0 }, FALSE,
-                      "no recursion in the papers", "" };
+                      N_("no recursion in the papers"), "" };
   /* a recursion belongs to the game it was written for: uniform blocking
    * and the other readings of nimpq's blocking are other games */
   if (wy_game_get_block (game) > 1)
     {
-      sp->describe = "no recursion in the papers for block=Q: theirs are for block=1";
+      sp->describe = N_("no recursion in the papers for block=Q: theirs are for block=1");
       return FALSE;
     }
   if (family == WY_FAMILY_NIMPQ && wy_game_get_reading (game) != WY_READING_LINECOUNT
       && !(P_ (game, P) == 1 && P_ (game, Q) == 1) && !(P_ (game, A) == 1 && P_ (game, B) == 1))
     {
-      sp->describe = "no recursion in the papers for this reading: paper 000's is for "
-                     "reading=linecount";
+      sp->describe = N_("no recursion in the papers for this reading: paper 000's is for "
+                     "reading=linecount");
       return FALSE;
     }
   switch (family)
@@ -261,7 +261,7 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
     case WY_FAMILY_MOVES:
     case WY_FAMILY_PILE:
     case WY_FAMILY_ADJOIN:
-      sp->describe = "no recursion in the papers for a rule of your own";
+      sp->describe = N_("no recursion in the papers for a rule of your own");
       return FALSE;
     default:
       return spec_lines (game, sp);

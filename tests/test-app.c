@@ -496,20 +496,6 @@ test_cancel (void)
   wy_test_close_window (window);
 }
 
-static gboolean
-export_started (WyWindow *window, gpointer data)
-{
-  GObject *bar = gtk_widget_get_template_child (data, WY_TYPE_EXPORT_DIALOG, "progress");
-
-  return gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0;
-}
-
-static gboolean
-export_ended (WyWindow *window, gpointer data)
-{
-  return !wy_export_dialog_is_exporting (data);
-}
-
 /* Cancel during a long export (every step of an 800 board as a PDF, some
  * 200 pages): the worker stops and leaves no file, finished or temporary. */
 static void
@@ -533,9 +519,9 @@ test_export_cancel (void)
     GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
   wy_export_dialog_write_async (dialog, path);
   g_assert_true (wy_export_dialog_is_exporting (dialog));
-  wy_test_wait_until (window, export_started, dialog);
+  wy_test_wait_until (window, wy_test_export_started, dialog);
   gtk_window_close (GTK_WINDOW (dialog));
-  wy_test_wait_until (window, export_ended, dialog);
+  wy_test_wait_until (window, wy_test_export_ended, dialog);
   g_object_unref (dialog);
   listing = g_dir_open (dir, 0, &error);
   g_assert_no_error (error);
@@ -554,9 +540,9 @@ test_export_cancel (void)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
       GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
     wy_export_dialog_write_async (dialog, path);
-    wy_test_wait_until (window, export_started, dialog);
+    wy_test_wait_until (window, wy_test_export_started, dialog);
     gtk_window_close (GTK_WINDOW (dialog));
-    wy_test_wait_until (window, export_ended, dialog);
+    wy_test_wait_until (window, wy_test_export_ended, dialog);
     g_object_unref (dialog);
     g_assert_true (g_file_get_contents (old, &data, NULL, NULL));
     g_assert_cmpstr (data, ==, "old figure");
@@ -570,13 +556,6 @@ test_export_cancel (void)
   }
   g_rmdir (dir);
   wy_test_close_window (window);
-}
-
-static GtkWidget *
-dialog_child (WyExportDialog *dialog, const char *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG,
-                                                    name));
 }
 
 /* GIF and WebM in the Export dialog: choosing one chooses every step; the
@@ -604,30 +583,30 @@ test_export_video (void)
   wy_render_options_init (&options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL));
   /* the rate and the fade are a video's: hidden for a PNG */
-  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "fps")));
-  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "fade")));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 3);
-  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "fps")));
-  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "fade")));
+  g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fps")));
+  g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fade")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")), 4);
+  g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fps")));
+  g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fade")));
   /* 30 steps a second of 10 frames each: beyond 50 frames a second, said */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fps")), 30);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fade")), 10);
-  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (dialog_child (dialog, "error_label"))),
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wy_test_dialog_child (dialog, "fps")), 30);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wy_test_dialog_child (dialog, "fade")), 10);
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (wy_test_dialog_child (dialog, "error_label"))),
                             "at most 50"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fps")), 4);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "fade")), 3);
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps"))),
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wy_test_dialog_child (dialog, "fps")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wy_test_dialog_child (dialog, "fade")), 3);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps"))),
                     ==, 1);
-  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 0);
-  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
-  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "error_label")));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (dialog_child (dialog, "error_label"))),
+  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 0);
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (wy_test_dialog_child (dialog, "error_label"))),
                             "GIF"));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "steps")), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 1);
   wy_export_dialog_write_async (dialog, gif);
-  wy_test_wait_until (window, export_ended, dialog);
+  wy_test_wait_until (window, wy_test_export_ended, dialog);
   g_object_unref (dialog);
   g_assert_true (g_file_get_contents (gif, &data, &length, NULL));
   g_assert_true (g_str_has_prefix (data, "GIF89a"));
@@ -646,12 +625,12 @@ test_export_video (void)
 
   /* every step of an 800 board as a WebM, closed once under way */
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, "format")), 4);
-  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")), 5);
+  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
   wy_export_dialog_write_async (dialog, webm);
-  wy_test_wait_until (window, export_started, dialog);
+  wy_test_wait_until (window, wy_test_export_started, dialog);
   gtk_window_close (GTK_WINDOW (dialog));
-  wy_test_wait_until (window, export_ended, dialog);
+  wy_test_wait_until (window, wy_test_export_ended, dialog);
   g_object_unref (dialog);
   g_assert_cmpint (g_rmdir (dir), ==, 0);   /* empty: no file, no temporary file */
   wy_test_close_window (window);

@@ -289,6 +289,12 @@ test_compare (void)
         CHECK_ERROR (FRAGMENTS ("no formula"), "compare", wy_family_get_name (f), "--size", "5");
       wy_game_free (game);
     }
+  /* the block-free recursion is not set beside a blocked game, nor beside
+   * another reading of nimpq's blocking: the core says why */
+  CHECK_ERROR (FRAGMENTS ("no formula", "block=Q"), "compare", "wyt:a=1,b=2,block=2", "--size",
+               "30");
+  CHECK_ERROR (FRAGMENTS ("no formula", "reading"), "compare",
+               "nimpq:a=2,b=2,p=3,q=3,reading=abstract", "--size", "30");
 }
 
 static double

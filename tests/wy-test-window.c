@@ -118,3 +118,38 @@ wy_test_write_figure (WyWindow *window, const char *path)
   g_assert_no_error (error);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
+
+void
+wy_test_send_key (WyWindow *window, guint keyval)
+{
+  g_autoptr (GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (window->board_view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+GtkWidget *
+wy_test_dialog_child (WyExportDialog *dialog, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG,
+                                                    name));
+}
+
+gboolean
+wy_test_export_started (WyWindow *window, gpointer dialog)
+{
+  return gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (wy_test_dialog_child (dialog, "progress"))) > 0;
+}
+
+gboolean
+wy_test_export_ended (WyWindow *window, gpointer dialog)
+{
+  return !wy_export_dialog_is_exporting (dialog);
+}

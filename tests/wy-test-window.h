@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-window-private.h"
+#include "wy-export-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -29,5 +30,13 @@ void      wy_test_set_rule       (WyWindow *window, const char *rule);
 /* Write the figure the Export dialog makes of what the window shows (the
  * format from the file's extension), without asking. */
 void      wy_test_write_figure   (WyWindow *window, const char *path);
+/* What the board's key controller does with a key press (its own signal);
+ * fails unless the board takes the key. */
+void      wy_test_send_key       (WyWindow *window, guint keyval);
+/* A template child of the Export dialog, by its id. */
+GtkWidget *wy_test_dialog_child  (WyExportDialog *dialog, const char *name);
+/* Conditions on an Export dialog (data): its export has made progress; it has ended. */
+gboolean  wy_test_export_started (WyWindow *window, gpointer dialog);
+gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
 
 G_END_DECLS

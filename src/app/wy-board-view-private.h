@@ -2,12 +2,14 @@
 #pragma once
 
 #include "wy-board-view.h"
+#include "wy-solution.h"
 
 G_BEGIN_DECLS
 
 struct _WyBoardView {
   GtkWidget        parent_instance;
 
+  WySolution      *solution;   /* the "solution" property, when set that way */
   WyBoard         *board;
   GArray          *formula_ppos;
   WyLowClasses    *grundy_classes;

@@ -18,6 +18,11 @@ enum {
   PROP_0,
   PROP_ZOOM,
   PROP_STEP,
+  PROP_SOLUTION,
+  PROP_STYLE,
+  PROP_SHOW_LINES,
+  PROP_SHOW_GRID,
+  PROP_SELECTION,
   N_PROPS
 };
 
@@ -512,13 +517,33 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
     wy_board_view_zoom_fit (self);
   if (self->options.has_selection && board != NULL
       && !wy_board_contains (board, self->options.selection.x, self->options.selection.y))
-    self->options.has_selection = FALSE;
+    {
+      self->options.has_selection = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+    }
   if (self->options.has_cursor && board != NULL
       && !wy_board_contains (board, self->options.cursor.x, self->options.cursor.y))
     self->options.has_cursor = FALSE;
   self->options.has_hover = FALSE;
   wy_board_view_describe_cursor (self);
   redraw (self);
+}
+
+/* What a solution shows: its board, the formula's P-positions, the Grundy classes. */
+static void
+set_solution (WyBoardView *self, WySolution *solution)
+{
+  if (solution == self->solution)
+    return;
+  if (solution != NULL)
+    wy_solution_ref (solution);
+  g_clear_pointer (&self->solution, wy_solution_unref);
+  self->solution = solution;
+  wy_board_view_set_board (self, solution ? wy_solution_get_board (solution) : NULL,
+                           solution ? wy_solution_get_formula_ppos (solution) : NULL);
+  wy_board_view_set_grundy_classes (self, solution ? wy_solution_get_grundy_classes (solution)
+                                                   : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
 }
 
 void
@@ -567,8 +592,11 @@ void
 wy_board_view_set_style (WyBoardView *self, WyStyle style)
 {
   g_return_if_fail (WY_IS_BOARD_VIEW (self) && style < WY_N_STYLES);
+  if (self->options.style == style)
+    return;
   self->options.style = style;
   redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STYLE]);
 }
 
 void
@@ -593,16 +621,22 @@ void
 wy_board_view_set_show_lines (WyBoardView *self, gboolean show)
 {
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  if (self->options.lines == show)
+    return;
   self->options.lines = show;
   redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LINES]);
 }
 
 void
 wy_board_view_set_show_grid (WyBoardView *self, gboolean show)
 {
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  if (self->options.grid == show)
+    return;
   self->options.grid = show;
   redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
 }
 
 void
@@ -612,7 +646,14 @@ wy_board_view_set_selection (WyBoardView *self, const WyPos *pos)
   self->options.has_selection = pos != NULL;
   if (pos != NULL)
     self->options.selection = *pos;
+  /* one cursor: the keyboard's goes where the click (or a listed move) went */
+  if (pos != NULL && self->options.has_cursor)
+    {
+      self->options.cursor = *pos;
+      wy_board_view_describe_cursor (self);
+    }
   redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
 }
 
 gboolean
@@ -670,6 +711,21 @@ wy_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_STEP:
       g_value_set_uint (value, self->options.step);
       break;
+    case PROP_SOLUTION:
+      g_value_set_boxed (value, self->solution);
+      break;
+    case PROP_STYLE:
+      g_value_set_string (value, wy_style_get_name (self->options.style));
+      break;
+    case PROP_SHOW_LINES:
+      g_value_set_boolean (value, self->options.lines);
+      break;
+    case PROP_SHOW_GRID:
+      g_value_set_boolean (value, self->options.grid);
+      break;
+    case PROP_SELECTION:
+      g_value_set_boxed (value, self->options.has_selection ? &self->options.selection : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -686,6 +742,25 @@ wy_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_STEP:
       wy_board_view_set_step (self, g_value_get_uint (value));
       break;
+    case PROP_SOLUTION:
+      set_solution (self, g_value_get_boxed (value));
+      break;
+    case PROP_STYLE:
+      {
+        WyStyle style;
+        if (wy_style_from_name (g_value_get_string (value), &style))
+          wy_board_view_set_style (self, style);
+      }
+      break;
+    case PROP_SHOW_LINES:
+      wy_board_view_set_show_lines (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_GRID:
+      wy_board_view_set_show_grid (self, g_value_get_boolean (value));
+      break;
+    case PROP_SELECTION:
+      wy_board_view_set_selection (self, g_value_get_boxed (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -697,6 +772,7 @@ wy_board_view_finalize (GObject *object)
   WyBoardView *self = WY_BOARD_VIEW (object);
 
   g_clear_pointer (&self->options.tiles, wy_tile_cache_free);
+  g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
@@ -724,6 +800,23 @@ wy_board_view_class_init (WyBoardViewClass *klass)
   properties[PROP_STEP] =
     g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* what it shows: a solution (its board, formula and classes), in a style,
+   * with or without lines and grid, and the selected cell (NULL: none) */
+  properties[PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STYLE] =
+    g_param_spec_string ("style", NULL, NULL, "screen",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LINES] =
+    g_param_spec_boolean ("show-lines", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_GRID] =
+    g_param_spec_boolean ("show-grid", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTION] =
+    g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (x, y) of a clicked cell; y is 0 on a one-pile strip. */

@@ -5,7 +5,9 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-export-dialog.h"
+#include "wy-paper-items.h"
 
 struct _WyExportDialog {
   GtkWindow        parent_instance;
@@ -26,6 +28,9 @@ struct _WyExportDialog {
   GtkWidget       *fade_label;
   GtkWidget       *fade;
   GtkWidget       *key;
+  GtkWidget       *caption_check;
+  GtkWidget       *caption;
+  char            *caption_text; /* what options.render.caption points to */
   GtkWidget       *size_label;
   GtkWidget       *error_label;
   GtkWidget       *export_button;
@@ -41,7 +46,7 @@ G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
 
 /* The Format list's entries (the template's order). */
 static const WyExportFormat dialog_formats[] = {
-  WY_EXPORT_PNG, WY_EXPORT_SVG, WY_EXPORT_PDF, WY_EXPORT_GIF, WY_EXPORT_WEBM,
+  WY_EXPORT_PNG, WY_EXPORT_SVG, WY_EXPORT_PDF, WY_EXPORT_TIKZ, WY_EXPORT_GIF, WY_EXPORT_WEBM,
 };
 
 static WyExportFormat
@@ -86,6 +91,8 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
+  options->render.caption = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->caption_check))
+                            ? self->caption_text : NULL;
   if (wy_export_format_is_video (options->format))
     return wy_export_check_video (self->board, options, error);
   return wy_export_get_pixel_size (self->board, options, &w, &h, error);
@@ -120,6 +127,37 @@ update_summary (WyExportDialog *self)
   /* Pixels need no resolution; physical units do. */
   gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG
                                        || wy_export_format_is_video (options.format));
+}
+
+static void
+on_caption_changed (GtkEditable *entry, WyExportDialog *self)
+{
+  g_free (self->caption_text);
+  self->caption_text = g_strdup (gtk_editable_get_text (entry));
+  update_summary (self);
+}
+
+/* The caption a figure of the window gets unless edited: the game, its
+ * rule, the board, and the step when one is shown. */
+static char *
+default_caption (WyExportDialog *self)
+{
+  const WyGame *game = wy_board_get_game (self->board);
+  g_autofree char *rule = wy_game_to_string (game);
+  guint size = wy_board_get_size (self->board);
+  g_autofree char *title = wy_paper_caption_plain (wy_family_get_title (wy_game_get_family (game)));
+
+  if (wy_board_is_one_pile (self->board))
+    return self->render.step > 0
+      /* Translators: "Fraenkel's Mark: mark:k=2, piles 0 to 99, after step 3." */
+      ? g_strdup_printf (_("%s: %s, piles 0 to %u, after step %u."), title, rule, size - 1,
+                         self->render.step)
+      : g_strdup_printf (_("%s: %s, piles 0 to %u."), title, rule, size - 1);
+  return self->render.step > 0
+    /* Translators: "Gurvich's WYT(a, b): wyt:a=1,b=2, board 23 × 23, after step 3." */
+    ? g_strdup_printf (_("%s: %s, board %u × %u, after step %u."), title, rule, size, size,
+                       self->render.step)
+    : g_strdup_printf (_("%s: %s, board %u × %u."), title, rule, size, size);
 }
 
 static void
@@ -168,6 +206,7 @@ typedef struct {
   WyExportOptions  options;
   GArray          *formula_ppos;  /* kept alive for options.render */
   WyLowClasses    *grundy_classes; /* the same */
+  char            *caption;        /* the same */
   char            *path;
   gint            *permille;
 } ExportJob;
@@ -178,6 +217,7 @@ export_job_free (ExportJob *job)
   wy_board_unref (job->board);
   g_clear_pointer (&job->formula_ppos, g_array_unref);
   g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
+  g_free (job->caption);
   g_free (job->path);
   g_free (job);
 }
@@ -265,6 +305,9 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
   job->board = wy_board_ref (self->board);
   job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
   job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
+  /* the entry may change while the worker draws */
+  job->caption = g_strdup (job->options.render.caption);
+  job->options.render.caption = job->caption;
   /* The extension, when it names a format, wins; otherwise add the chosen one. */
   if (wy_export_format_from_filename (filename, &by_name, NULL))
     {
@@ -340,13 +383,23 @@ on_export_clicked (GtkButton *button, WyExportDialog *self)
   if (!wy_export_dialog_get_options (self, &options, NULL))
     return;
   name = suggested_name (self, options.format);
-  self->chooser = gtk_file_chooser_native_new (_("Export Figure"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser = wy_export_chooser_show (GTK_WINDOW (self), _("Export Figure"), name,
+                                          G_CALLBACK (on_chooser_response), self);
+}
+
+GtkFileChooserNative *
+wy_export_chooser_show (GtkWindow *parent, const char *title, const char *name,
+                        GCallback on_response, gpointer data)
+{
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                 _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", on_response, data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  return chooser;
 }
 
 /* The spin buttons say their range, from the template's adjustments. */
@@ -375,6 +428,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
+  g_clear_pointer (&self->caption_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
 }
@@ -399,6 +453,8 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   CHILD (fade_label);
   CHILD (fade);
   CHILD (key);
+  CHILD (caption_check);
+  CHILD (caption);
   CHILD (size_label);
   CHILD (error_label);
   CHILD (export_button);
@@ -406,6 +462,7 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_caption_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -414,6 +471,7 @@ static void
 wy_export_dialog_init (WyExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wy_accessible_name_tree (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
   range_tooltip (self->width, _("Width"));
   range_tooltip (self->dpi, _("Resolution in dots per inch"));
@@ -436,6 +494,11 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
   /* a video starts at the window's animation speed */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->fps), window_speed (self));
+  {
+    g_autofree char *caption = default_caption (self);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->caption), caption);
+  }
   update_summary (self);
   gtk_window_present (GTK_WINDOW (self));
   return self;

@@ -25,6 +25,12 @@ gboolean        wy_export_dialog_write   (WyExportDialog *self, const char *file
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
 gboolean        wy_export_dialog_is_exporting (WyExportDialog *self);
 
+/* A modal file chooser over parent that asks where to export, name
+ * suggested; on_response gets its "response" with data. */
+GtkFileChooserNative *wy_export_chooser_show (GtkWindow *parent, const char *title,
+                                              const char *name, GCallback on_response,
+                                              gpointer data);
+
 /* Ask for a PNG this program wrote and read its provenance; finishing with
  * FALSE and no error means the user cancelled. */
 void            wy_open_figure_async     (GtkWindow *parent, GAsyncReadyCallback callback,

@@ -29,6 +29,7 @@ struct _WyGameControls {
 enum {
   GAME_CHANGED,
   ERROR,
+  NUMBER_ENTERED,
   N_SIGNALS
 };
 
@@ -108,6 +109,13 @@ controls_changed (WyGameControls *self)
   game = game_from_controls (self, &error);
   if (game == NULL)
     {
+      /* the controls show the game that stays (misère with block +: block=1),
+       * not the refused value; a rule being typed stays as typed */
+      WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
+
+      if (self->game != NULL && !is_custom_family (family)
+          && wy_game_get_family (self->game) == family)
+        wy_game_controls_set_game (self, self->game);
       g_signal_emit (self, signals[ERROR], 0, error->message);
       return;
     }
@@ -125,6 +133,39 @@ static void
 on_spin_changed (GtkSpinButton *spin, WyGameControls *self)
 {
   controls_changed (self);
+}
+
+/* What is typed into a parameter's field, read here so that a value out of
+ * range is named instead of silently replaced (as the size is). */
+static int
+on_spin_input (GtkSpinButton *spin, double *value, WyGameControls *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  const char *key = g_object_get_data (G_OBJECT (spin), "wy-key");
+  double min, max;
+  gint64 typed;
+
+  gtk_spin_button_get_range (spin, &min, &max);
+  if (g_ascii_string_to_signed (text, 10, (gint64) min, (gint64) max, &typed, NULL))
+    {
+      *value = typed;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg =
+      g_strdup_printf (_("The parameter %s “%s” is not allowed: give a whole number from %d to "
+                         "%d. It stays %d."), key, text, (int) min, (int) max,
+                       gtk_spin_button_get_value_as_int (spin));
+    g_signal_emit (self, signals[ERROR], 0, msg);
+  }
+  return GTK_INPUT_ERROR;
+}
+
+/* Enter in a parameter's field (GTK 4.8's spin button has no "activate" of its own). */
+static void
+on_spin_entered (WyGameControls *self)
+{
+  g_signal_emit (self, signals[NUMBER_ENTERED], 0);
 }
 
 static GtkWidget *
@@ -146,7 +187,11 @@ make_param (WyGameControls *self, const WyParamSpec *spec)
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* The label property alone: a labelled-by relation too reads "Parameter a a". */
+  g_object_set_data (G_OBJECT (spin), "wy-key", (gpointer) spec->key);
+  g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), self);
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                            G_CALLBACK (on_spin_entered), self);
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), spin);
   self->spins[spec->param] = spin;
@@ -591,6 +636,11 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
   signals[ERROR] =
     g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /* Enter was pressed in a parameter's field, after its value was taken. */
+  signals[NUMBER_ENTERED] =
+    g_signal_new ("number-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/wythoff/Lattice/ui/wy-game-controls.ui");

@@ -16,8 +16,10 @@
 struct _WyInspector {
   GtkWidget  parent_instance;
 
+  WySolution *solution;   /* the "solution" property: what is inspected */
   WyBoard   *board;
   WyLowClasses *classes;  /* the Grundy classes beyond the dense cap, or NULL */
+  GArray    *disagree;    /* WyPos where the formula (when computed) is wrong, or NULL */
   gboolean   has_selection;
   WyPos      selection;
 
@@ -39,6 +41,7 @@ struct _WyInspector {
   GtkWidget *pos_title;
   GtkWidget *pos_status;
   GtkWidget *pos_step;
+  GtkWidget *pos_formula;
   GtkWidget *pos_grundy;
   GtkWidget *pos_period;
   GCancellable *period_cancel;  /* the row period being looked for */
@@ -62,6 +65,7 @@ enum {
 enum {
   PROP_0,
   PROP_GRUNDY_CLASSES,
+  PROP_SOLUTION,
   N_PROPS
 };
 
@@ -93,7 +97,7 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   /* step 0: not computed (far out on a large board) */
   g_autofree char *what = show_removal ? wy_ui_format_removal (move, one_pile)
                           : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
-  const char *line = wy_line_kind_get_label (move->line);
+  g_autofree char *line = wy_ui_move_kind (move, one_pile);
   g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
   WyPos *data = g_new (WyPos, 1);
 
@@ -102,7 +106,9 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   gtk_widget_add_css_class (target, "wy-pos");
   gtk_label_set_text (GTK_LABEL (detail), text);
   gtk_label_set_xalign (GTK_LABEL (detail), 1);
-  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
+  /* wrapped, never cut: "take 12 and 13 · column, also diagonal" */
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_RIGHT);
   gtk_widget_set_hexpand (detail, TRUE);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_box_append (GTK_BOX (box), target);
@@ -163,8 +169,11 @@ format_stats (const WySolution *result)
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
     : g_strdup_printf ("%u × %u", size, size);
-  /* a no-break space keeps "ms" with its number */
-  g_autofree char *ms = g_strdup_printf (_("solved in %.0f ms"), wy_solution_get_elapsed (result) / 1000.0);
+  /* no-break spaces keep "solved in 0 ms" on one line */
+  g_autofree char *solved = g_strdup_printf (_("solved in %.0f ms"),
+                                             wy_solution_get_elapsed (result) / 1000.0);
+  g_auto (GStrv) words = g_strsplit (solved, " ", -1);
+  g_autofree char *ms = g_strjoinv ("\u00a0", words);
   g_autofree char *p = NULL;
   g_autofree char *s = NULL;
 
@@ -207,22 +216,34 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   gboolean formula;
 
   g_return_if_fail (WY_IS_INSPECTOR (self));
+  if (result != self->solution)
+    {
+      WySolution *old = self->solution;
+
+      self->solution = result ? wy_solution_ref ((WySolution *) result) : NULL;
+      g_clear_pointer (&old, wy_solution_unref);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
+    }
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
+  g_clear_pointer (&self->disagree, g_array_unref);
   if (result == NULL || wy_solution_get_board (result) == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
   self->board = wy_board_ref (wy_solution_get_board (result));
+  if (wy_solution_get_formula_ppos (result) != NULL)
+    self->disagree = wy_recursion_disagreements (self->board, wy_solution_get_formula_ppos (result));
   self->classes = wy_solution_get_grundy_classes (result) ? wy_low_classes_ref (wy_solution_get_grundy_classes (result)) : NULL;
   game = wy_board_get_game (self->board);
   rule = wy_game_to_string (game);
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
-  title = wy_ui_math_markup (wy_family_get_title (wy_game_get_family (game)));
-  describe = formula ? wy_ui_math_markup (wy_recursion_describe (game)) : NULL;
+  title = wy_ui_game_title (game);
+  /* the formula's words (misère, "a pair already listed is skipped") in the user's language */
+  describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
@@ -418,6 +439,28 @@ show_explanation (WyInspector *self, guint x, guint y)
   gtk_widget_set_visible (self->explain_heading, text != NULL);
 }
 
+/* A crossed cell explained: the formula's verdict beside the exact one. */
+static void
+show_formula_verdict (WyInspector *self, const WyPos *pos, WyStatus status)
+{
+  gboolean wrong = FALSE;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; self->disagree != NULL && i < self->disagree->len && !wrong; i++)
+    wrong = g_array_index (self->disagree, WyPos, i).x == pos->x
+            && g_array_index (self->disagree, WyPos, i).y == pos->y;
+  if (wrong)
+    /* Translators: "✗ Here the formula says P-position, the exact solver N-position (...)." */
+    text = g_strdup_printf (_("✗ Here the formula says %s, the exact solver %s (the cross on the "
+                              "board)."),
+                            wy_ui_status_name (status == WY_STATUS_P ? WY_STATUS_N : WY_STATUS_P),
+                            wy_ui_status_name (status));
+  else if (self->disagree != NULL)
+    text = g_strdup (_("✓ The formula agrees with the exact solver here."));
+  gtk_label_set_text (GTK_LABEL (self->pos_formula), text ? text : "");
+  gtk_widget_set_visible (self->pos_formula, text != NULL);
+}
+
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
@@ -451,6 +494,7 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
     "wy-status", status == WY_STATUS_P ? "wy-status-p" : "wy-status-n", NULL });
   gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
   gtk_widget_set_visible (self->pos_step, step_text != NULL);
+  show_formula_verdict (self, pos, status);
   show_grundy (self, pos->x, pos->y);
   show_period (self, pos->x);
   /* hidden for every game but Gamma_1 (s >= 2) */
@@ -582,6 +626,8 @@ wy_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParam
 
   if (prop_id == PROP_GRUNDY_CLASSES)
     g_value_set_uint (value, (guint) gtk_adjustment_get_value (self->classes_adjustment));
+  else if (prop_id == PROP_SOLUTION)
+    g_value_set_boxed (value, self->solution);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -595,6 +641,8 @@ wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
   /* the adjustment notifies through on_classes_changed when the value changes */
   if (prop_id == PROP_GRUNDY_CLASSES)
     gtk_adjustment_set_value (self->classes_adjustment, g_value_get_uint (value));
+  else if (prop_id == PROP_SOLUTION)
+    wy_inspector_set_result (self, g_value_get_boxed (value));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -671,6 +719,8 @@ wy_inspector_dispose (GObject *object)
   g_clear_pointer (&self->period_text, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->classes, wy_low_classes_unref);
+  g_clear_pointer (&self->disagree, g_array_unref);
+  g_clear_pointer (&self->solution, wy_solution_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }
 
@@ -688,6 +738,10 @@ wy_inspector_class_init (WyInspectorClass *klass)
     g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
                        WY_LOW_CLASSES_DEFAULT_TOP,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the solved result inspected (wy_inspector_set_result) */
+  properties[PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   /* (x, y): the user picked a listed move's target. */
   signals[MOVE_ACTIVATED] =
@@ -718,6 +772,7 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (pos_title);
   CHILD (pos_status);
   CHILD (pos_step);
+  CHILD (pos_formula);
   CHILD (pos_grundy);
   CHILD (pos_period);
   CHILD (numeration);

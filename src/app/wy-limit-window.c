@@ -1,23 +1,43 @@
-/* wy-limit-window.c: the limit plot in a window: x_n / n of the current game against log n, with the Perron limit and paper 001's printed value (win.limit-plot). */
+/* wy-limit-window.c: the limit plot window: x_n / n of a game against log n, with the Perron
+ * limit and paper 001's printed value, the last value and whether the limit is proved; export. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "wy-export-dialog.h"
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
-#include "wy-window-private.h"
+#include "wy-ui-strings.h"
 
 #define PLOT_COUNT 1000000
 #define PLOT_POINTS 80
+#define EXPORT_WIDTH 1200
+#define EXPORT_DPI 150
+
+struct _WyLimitWindow {
+  GtkWindow      parent_instance;
+
+  WyGame        *game;
+  WyLimitSeries *series;
+  GCancellable  *cancellable;
+  GtkWidget     *stack;       /* "computing" (a spinner) or "plot" */
+  GtkWidget     *area;
+  GtkWidget     *summary;
+  GtkWidget     *export_button;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (WyLimitWindow, wy_limit_window, GTK_TYPE_WINDOW)
 
 static void
 draw_plot (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  const WyLimitSeries *series = data;
+  WyLimitWindow *self = data;
 
-  wy_render_limit (cr, series, width, height);
+  if (self->series != NULL)
+    wy_render_limit (cr, self->series, width, height);
 }
 
 static void
@@ -32,90 +52,200 @@ series_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_error (task, error);
 }
 
-static void
-weak_ref_free (GWeakRef *ref)
+/* The last value, and what the papers say of the limit. */
+static char *
+summary_text (const WyLimitSeries *s, const WyGame *game)
 {
-  g_weak_ref_clear (ref);
-  g_free (ref);
+  const WyLimitPoint *last = &g_array_index (s->points, WyLimitPoint, s->points->len - 1);
+  g_autofree char *n = g_strdup_printf ("%llu", (unsigned long long) last->n);
+  g_autofree char *value = g_strdup_printf (_("At n = %s, x_n / n = %.6f."), n, last->ratio);
+  const char *limit;
+  g_autofree char *printed = NULL;
+
+  if (s->has_perron)
+    {
+      g_autofree char *proved =
+        g_strdup_printf (_("The limit %.6f is proved (paper 000, section 6)."), s->perron);
+      return g_strdup_printf ("%s %s", value, proved);
+    }
+  if (s->has_printed)
+    printed = g_strdup_printf (_("Paper 001 prints %.3f (Table 3), found numerically: the limit "
+                                 "is only conjectured."), s->printed);
+  limit = printed ? printed
+          : wy_game_has_blocking (game)
+          ? _("No limit is proved for this game: paper 000 only conjectures one.")
+          : _("No limit is proved for this game.");
+  return g_strdup_printf ("%s %s", value, limit);
 }
 
-/* data: a weak reference to the plot window, which may be gone (closed,
- * or destroyed with its parent) by the time the series is ready. */
 static void
 series_ready (GObject *source, GAsyncResult *result, gpointer data)
 {
-  GtkWindow *plot = g_weak_ref_get (data);
   g_autoptr (GError) error = NULL;
   WyLimitSeries *series = g_task_propagate_pointer (G_TASK (result), &error);
-  GtkWidget *child;
+  WyLimitWindow *self;
 
-  weak_ref_free (data);
-  if (!plot)
+  /* closed meanwhile: nothing to show */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = WY_LIMIT_WINDOW (source);
+  if (series == NULL)
     {
-      g_clear_pointer (&series, wy_limit_series_free);
+      g_autofree char *sentence = wy_ui_sentence (error->message);
+
+      gtk_label_set_text (GTK_LABEL (self->summary), sentence);
+      gtk_widget_set_visible (self->stack, FALSE);
       return;
     }
-  if (!series)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          child = gtk_label_new (error->message);
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_window_set_child (plot, child);
-        }
-      g_object_unref (plot);
-      return;
-    }
-  child = gtk_drawing_area_new ();
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (child), draw_plot, series,
-                                  (GDestroyNotify) wy_limit_series_free);
-  gtk_window_set_child (plot, child);
-  g_object_set_data (G_OBJECT (plot), "wy-series", series);
-  g_object_unref (plot);
+  self->series = series;
+  {
+    g_autofree char *text = summary_text (series, self->game);
+    gtk_label_set_text (GTK_LABEL (self->summary), text);
+  }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "plot");
+  gtk_widget_set_sensitive (self->export_button, TRUE);
 }
 
-GtkWindow *
-wy_limit_window_new (WyWindow *window, const WyGame *game)
+const WyLimitSeries *
+wy_limit_window_get_series (WyLimitWindow *self)
 {
-  GtkWidget *plot = gtk_window_new ();
-  GCancellable *cancellable = g_cancellable_new ();
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
-  GTask *task;
+  g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
+  return self->series;
+}
 
-  g_weak_ref_init (ref, plot);
-  task = g_task_new (NULL, cancellable, series_ready, ref);
-  g_autofree char *rule = wy_game_to_string (game);
-  g_autofree char *title = g_strdup_printf (_("Limit of x_n/n: %s"), rule);
+const char *
+wy_limit_window_get_summary (WyLimitWindow *self)
+{
+  g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->summary));
+}
 
-  /* the task's callback holds a weak reference only */
-  gtk_window_set_title (GTK_WINDOW (plot), title);
-  gtk_window_set_transient_for (GTK_WINDOW (plot), GTK_WINDOW (window));
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (plot), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (plot), 720, 480);
-  gtk_window_set_child (GTK_WINDOW (plot), gtk_spinner_new ());
-  gtk_spinner_start (GTK_SPINNER (gtk_window_get_child (GTK_WINDOW (plot))));
-  /* closing the window stops the computation */
-  g_signal_connect_swapped (plot, "destroy", G_CALLBACK (g_cancellable_cancel), cancellable);
-  g_object_set_data_full (G_OBJECT (plot), "wy-cancellable", cancellable, g_object_unref);
-  g_task_set_task_data (task, wy_game_copy (game), (GDestroyNotify) wy_game_free);
-  g_task_run_in_thread (task, series_thread);
-  g_object_unref (task);
-  return GTK_WINDOW (plot);
+gboolean
+wy_limit_window_export (WyLimitWindow *self, const char *filename, GError **error)
+{
+  g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self) && self->series != NULL, FALSE);
+  return wy_export_limit_write (self->series, EXPORT_WIDTH, EXPORT_DPI, filename, NULL, error);
 }
 
 static void
-open_plot (GtkWidget *widget, const char *action, GVariant *parameter)
+on_chooser_response (GtkNativeDialog *chooser, int response, WyLimitWindow *self)
 {
-  WyWindow *window = WY_WINDOW (widget);
-  WyBoard *board = wy_window_get_board (window);
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (!board)
-    return;
-  gtk_window_present (wy_limit_window_new (window, wy_board_get_game (board)));
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  path = file ? g_file_get_path (file) : NULL;
+  if (path != NULL && !wy_limit_window_export (self, path, &error))
+    {
+      g_autofree char *sentence = wy_ui_sentence (error->message);
+      gtk_label_set_text (GTK_LABEL (self->summary), sentence);
+    }
 }
 
-void
-wy_limit_window_class_init (GtkWidgetClass *widget_class)
+static void
+export_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  gtk_widget_class_install_action (widget_class, "win.limit-plot", NULL, open_plot);
+  WyLimitWindow *self = WY_LIMIT_WINDOW (widget);
+  g_autofree char *rule = wy_game_to_string (self->game);
+  g_autofree char *name = NULL;
+
+  if (self->series == NULL || self->chooser != NULL)
+    return;
+  g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
+  name = g_strdup_printf ("%s-limit.png", rule);
+  self->chooser = wy_export_chooser_show (GTK_WINDOW (self), _("Export Plot"), name,
+                                          G_CALLBACK (on_chooser_response), self);
+}
+
+WyLimitWindow *
+wy_limit_window_new (GtkWindow *parent, const WyGame *game)
+{
+  WyLimitWindow *self = g_object_new (WY_TYPE_LIMIT_WINDOW, "transient-for", parent,
+                                      "destroy-with-parent", TRUE, NULL);
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *title = g_strdup_printf (_("Limit of x_n / n: %s"), rule);
+  GTask *task = g_task_new (self, self->cancellable, series_ready, NULL);
+
+  self->game = wy_game_copy (game);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  g_task_set_task_data (task, wy_game_copy (game), (GDestroyNotify) wy_game_free);
+  g_task_run_in_thread (task, series_thread);
+  g_object_unref (task);
+  return self;
+}
+
+static void
+wy_limit_window_dispose (GObject *object)
+{
+  WyLimitWindow *self = WY_LIMIT_WINDOW (object);
+
+  /* closing the window stops the computation */
+  g_cancellable_cancel (self->cancellable);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  G_OBJECT_CLASS (wy_limit_window_parent_class)->dispose (object);
+}
+
+static void
+wy_limit_window_finalize (GObject *object)
+{
+  WyLimitWindow *self = WY_LIMIT_WINDOW (object);
+
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->series, wy_limit_series_free);
+  g_clear_pointer (&self->game, wy_game_free);
+  G_OBJECT_CLASS (wy_limit_window_parent_class)->finalize (object);
+}
+
+static void
+wy_limit_window_class_init (WyLimitWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wy_limit_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wy_limit_window_finalize;
+  gtk_widget_class_install_action (widget_class, "limit.export", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
+}
+
+static void
+wy_limit_window_init (WyLimitWindow *self)
+{
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *spinner = gtk_spinner_new ();
+
+  self->cancellable = g_cancellable_new ();
+  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), "limit.export");
+  gtk_widget_set_tooltip_text (self->export_button,
+                               _("Save the plot as PNG, SVG, PDF or TikZ (by the file's extension)"));
+  gtk_widget_set_sensitive (self->export_button, FALSE);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->export_button);
+  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+  gtk_window_set_default_size (GTK_WINDOW (self), 720, 520);
+
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_vexpand (self->stack, TRUE);
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_stack_add_named (GTK_STACK (self->stack), spinner, "computing");
+  self->area = gtk_drawing_area_new ();
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_plot, self, NULL);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->area, "plot");
+  self->summary = gtk_label_new ("");
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->summary), TRUE);
+  gtk_widget_set_margin_start (self->summary, 12);
+  gtk_widget_set_margin_end (self->summary, 12);
+  gtk_widget_set_margin_bottom (self->summary, 12);
+  gtk_box_append (GTK_BOX (box), self->stack);
+  gtk_box_append (GTK_BOX (box), self->summary);
+  gtk_window_set_child (GTK_WINDOW (self), box);
 }

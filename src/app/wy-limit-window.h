@@ -1,18 +1,27 @@
-/* wy-limit-window.h: the limit plot window (win.limit-plot). */
+/* wy-limit-window.h: the limit plot window: x_n / n of a game against log n, its limit, export. */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "wy-window.h"
 #include "wy-game.h"
+#include "wy-limit.h"
 
 G_BEGIN_DECLS
 
-/* Install "win.limit-plot": the plot of the window's current game. */
-void       wy_limit_window_class_init (GtkWidgetClass *widget_class);
-/* A window that computes x_n / n of game (n up to 10^6) in a thread and
- * draws it with wy_render_limit, or shows why there is no limit. The
- * series is the window's data "wy-series" once drawn. */
-GtkWindow *wy_limit_window_new        (WyWindow *window, const WyGame *game);
+#define WY_TYPE_LIMIT_WINDOW (wy_limit_window_get_type ())
+G_DECLARE_FINAL_TYPE (WyLimitWindow, wy_limit_window, WY, LIMIT_WINDOW, GtkWindow)
+
+/* A window over parent that computes x_n / n of game (n up to 10^6) in a
+ * thread and draws it with wy_render_limit, says the last value and whether
+ * the limit is proved or only conjectured, and exports the plot; or says
+ * why there is no plot. Escape and Ctrl+W close it. */
+WyLimitWindow       *wy_limit_window_new         (GtkWindow *parent, const WyGame *game);
+/* NULL until computed (or when it cannot be). */
+const WyLimitSeries *wy_limit_window_get_series  (WyLimitWindow *self);
+/* What the window says under the plot ("" while computing). */
+const char          *wy_limit_window_get_summary (WyLimitWindow *self);
+/* Write the plot, the format from the file's extension (.png, .svg, .pdf, .tex). */
+gboolean             wy_limit_window_export      (WyLimitWindow *self, const char *filename,
+                                                  GError **error);
 
 G_END_DECLS

@@ -6,9 +6,18 @@
 #include <glib/gi18n.h>
 
 #include "wy-paper-gallery.h"
-#include "wy-window-private.h"
+#include "wy-solution.h"
+#include "wy-ui-strings.h"
 
 #define THUMB_PX 112
+
+struct _WyPaperGallery {
+  GtkWindow  parent_instance;
+
+  WyWindow  *window;
+};
+
+G_DEFINE_FINAL_TYPE (WyPaperGallery, wy_paper_gallery, GTK_TYPE_WINDOW)
 /* Table items open the board of their first game at this side. */
 #define TABLE_SIDE 32u
 
@@ -28,7 +37,15 @@ item_view (const WyPaperItem *item)
   return view;
 }
 
-/* The item's board drawn small, as the export would draw it. */
+void
+wy_paper_item_view_of (const WyPaperItem *item, guint *size, WyView *view)
+{
+  *size = item_size (item);
+  *view = item_view (item);
+}
+
+/* The item's board drawn small, as the export would draw it; a heat map
+ * without its legend, whose numbers a thumbnail cannot show legibly. */
 static GdkTexture *
 thumbnail (const WyPaperItem *item)
 {
@@ -48,6 +65,7 @@ thumbnail (const WyPaperItem *item)
   r.style = WY_STYLE_PAPER;
   r.view = item_view (item);
   r.axes = FALSE;
+  r.no_legend = TRUE;
   query.size = item_size (item);
   query.needs = WY_NEED_ELIMINATION | (r.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
                 | (r.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0);
@@ -76,8 +94,10 @@ item_row (const WyPaperItem *item)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *id = gtk_label_new (item->id);
-  g_autofree char *caption = wy_paper_caption_plain (item->caption);
-  GtkWidget *label = gtk_label_new (caption);
+  /* the caption in the user's language (the catalogue marks them N_) */
+  g_autofree char *caption = wy_paper_caption_plain (_(item->caption));
+  g_autofree char *markup = wy_ui_math_markup (caption);
+  GtkWidget *label = gtk_label_new (NULL);
   g_autoptr (GdkTexture) texture = thumbnail (item);
   GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
   GtkWidget *row = gtk_list_box_row_new ();
@@ -87,8 +107,13 @@ item_row (const WyPaperItem *item)
   gtk_widget_add_css_class (id, "heading");
   gtk_label_set_xalign (GTK_LABEL (id), 0);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* the paper's notation with its sub- and superscripts, in a column as
+   * wide as the window gives */
+  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
+  gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (text), id);
   gtk_box_append (GTK_BOX (text), label);
   gtk_box_append (GTK_BOX (box), picture);
@@ -102,64 +127,51 @@ item_row (const WyPaperItem *item)
   return row;
 }
 
-void
-wy_paper_gallery_open_item (WyWindow *window, const WyPaperItem *item)
-{
-  WyProvenance prov = { 0 };
-
-  prov.game = (char *) item->games[0].rule;
-  prov.size = item_size (item);
-  prov.step = item->step;
-  prov.view = item_view (item);
-  prov.style = WY_STYLE_PAPER;
-  prov.axes = TRUE;
-  wy_window_apply_provenance (window, &prov);
-}
-
 static void
-on_row_activated (GtkListBox *list, GtkListBoxRow *row, GtkWindow *gallery)
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyPaperGallery *self)
 {
-  WyWindow *window = g_object_get_data (G_OBJECT (gallery), "wy-window");
   const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
 
-  wy_paper_gallery_open_item (window, item);
-  gtk_window_destroy (gallery);
+  wy_window_show_paper_item (self->window, item);
+  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 GtkWindow *
 wy_paper_gallery_new (WyWindow *window)
 {
-  GtkWidget *gallery = gtk_window_new ();
+  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", window,
+                                       "destroy-with-parent", TRUE, NULL);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *list = gtk_list_box_new ();
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
 
-  gtk_window_set_title (GTK_WINDOW (gallery), _("Paper Figures"));
-  gtk_window_set_transient_for (GTK_WINDOW (gallery), GTK_WINDOW (window));
-  gtk_window_set_default_size (GTK_WINDOW (gallery), 640, 600);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (gallery), TRUE);
+  self->window = window;
+  gtk_window_set_title (GTK_WINDOW (self), _("Paper Figures"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 720, 600);
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
   /* every item with a board (001:table3, the limits, has none) */
   for (guint i = 0; i < n; i++)
     if (wy_paper_item_n_games (&items[i]) > 0)
       gtk_list_box_append (GTK_LIST_BOX (list), item_row (&items[i]));
-  g_object_set_data (G_OBJECT (gallery), "wy-window", window);
-  g_object_set_data (G_OBJECT (gallery), "wy-list", list);
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), gallery);
+  g_object_set_data (G_OBJECT (self), "wy-list", list);
+  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), list);
-  gtk_window_set_child (GTK_WINDOW (gallery), scroll);
-  return GTK_WINDOW (gallery);
+  gtk_window_set_child (GTK_WINDOW (self), scroll);
+  return GTK_WINDOW (self);
 }
 
 static void
-open_gallery (GtkWidget *widget, const char *action, GVariant *parameter)
+wy_paper_gallery_class_init (WyPaperGalleryClass *klass)
 {
-  gtk_window_present (wy_paper_gallery_new (WY_WINDOW (widget)));
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
 }
 
-void
-wy_paper_gallery_class_init (GtkWidgetClass *widget_class)
+static void
+wy_paper_gallery_init (WyPaperGallery *self)
 {
-  gtk_widget_class_install_action (widget_class, "win.paper-gallery", NULL, open_gallery);
 }

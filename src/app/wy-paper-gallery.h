@@ -4,18 +4,20 @@
 #include <gtk/gtk.h>
 
 #include "wy-paper-items.h"
+#include "wy-render.h"
 #include "wy-window.h"
 
 G_BEGIN_DECLS
 
-/* Install the window action "win.paper-gallery" that opens the gallery. */
-void        wy_paper_gallery_class_init (GtkWidgetClass *widget_class);
+#define WY_TYPE_PAPER_GALLERY (wy_paper_gallery_get_type ())
+G_DECLARE_FINAL_TYPE (WyPaperGallery, wy_paper_gallery, WY, PAPER_GALLERY, GtkWindow)
 
-/* A window listing every item of the catalogue that has a board (thumbnail
- * and caption);
- * activating a row opens the board of that item in window and closes it. */
+/* A window over window listing every item of the catalogue that has a
+ * board (thumbnail and caption); activating a row shows that item in
+ * window (wy_window_show_paper_item) and closes the gallery, as Escape and
+ * Ctrl+W do. */
 GtkWindow  *wy_paper_gallery_new        (WyWindow *window);
-/* Open item in window: its game, size, step and view (what a row does). */
-void        wy_paper_gallery_open_item  (WyWindow *window, const WyPaperItem *item);
+/* The game, size, step and view the window shows for item. */
+void        wy_paper_item_view_of       (const WyPaperItem *item, guint *size, WyView *view);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wy-shortcuts.h"
 
@@ -34,6 +35,14 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.show-grid", "<Control>g", BOARD, N_("Show the grid") },
   { WY_SHORTCUT_ACCEL, "win.play-mode", "<Control>p", BOARD,
     N_("Play from the selected position") },
+  { WY_SHORTCUT_ACCEL, "win.view::outcome", "<Control>1", BOARD, N_("Show outcomes") },
+  { WY_SHORTCUT_ACCEL, "win.view::elimination", "<Control>2", BOARD,
+    N_("Show the elimination steps") },
+  { WY_SHORTCUT_ACCEL, "win.view::grundy", "<Control>3", BOARD, N_("Show Grundy values") },
+  { WY_SHORTCUT_ACCEL, "win.view::formula", "<Control>4", BOARD,
+    N_("Show the formula beside the exact solution") },
+  { WY_SHORTCUT_GTK, NULL, "<Alt>a", BOARD, N_("Add the selected position to the sum") },
+  { WY_SHORTCUT_GTK, NULL, "<Alt>l", BOARD, N_("Clear the sum") },
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
     N_("Open a figure and show its game (or drop one on the window)") },
@@ -47,6 +56,7 @@ static const WyShortcut shortcuts[] = {
     N_("Forward to the game undone") },
   { WY_SHORTCUT_ACCEL, "win.side-panel", "F9", GENERAL,
     N_("Show or hide the side panel (narrow window)") },
+  { WY_SHORTCUT_GTK, NULL, "F10", GENERAL, N_("Open the main menu") },
   { WY_SHORTCUT_ACCEL, "win.show-help-overlay", "<Control>question", GENERAL,
     N_("Keyboard shortcuts") },
   { WY_SHORTCUT_ACCEL, "window.close", "<Control>w", GENERAL, N_("Close the window") },
@@ -153,6 +163,25 @@ append_escaped (GString *ui, const char *format, ...)
   g_string_append (ui, text);
 }
 
+/* GTK 4.8 names the keys it has no symbol for by their key names, "Page_Up"
+ * (only a translation of GTK's says "Bild↑"): a keycap reads "Page Up". */
+static void
+relabel_keycaps (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap")
+      && strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      g_autofree char *text = g_strdup (gtk_label_get_label (GTK_LABEL (widget)));
+
+      g_strdelimit (text, "_", ' ');
+      gtk_label_set_label (GTK_LABEL (widget), text);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    relabel_keycaps (c);
+}
+
+/* One page (a high max-height): GTK 4.8's switcher between pages warns of a
+ * label of negative width as the window opens. */
 GtkWindow *
 wy_shortcuts_new_help_overlay (void)
 {
@@ -160,7 +189,7 @@ wy_shortcuts_new_help_overlay (void)
                               "<property name=\"modal\">True</property><child>"
                               "<object class=\"GtkShortcutsSection\">"
                               "<property name=\"section-name\">shortcuts</property>"
-                              "<property name=\"max-height\">14</property>");
+                              "<property name=\"max-height\">20</property>");
   g_autoptr (GtkBuilder) builder = NULL;
   const char *group = NULL;
 
@@ -189,5 +218,6 @@ wy_shortcuts_new_help_overlay (void)
     if (!gtk_builder_add_from_string (builder, text, -1, &error))
       g_error ("help overlay: %s", error->message);
   }
+  relabel_keycaps (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")));
   return g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }

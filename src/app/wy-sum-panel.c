@@ -25,6 +25,15 @@ struct _WySumPanel {
 
 G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_RULE,
+  PROP_POSITION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static GtkWidget *
 add_label (GtkWidget *box, const char *css)
 {
@@ -169,9 +178,12 @@ on_clear_clicked (GtkButton *button, WySumPanel *self)
 void
 wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, const WyPos *pos)
 {
+  WyGame *copy = game ? wy_game_copy (game) : NULL;
+
   g_return_if_fail (WY_IS_SUM_PANEL (self));
+  /* game may be self->game: copied before it is freed */
   g_clear_pointer (&self->game, wy_game_free);
-  self->game = game ? wy_game_copy (game) : NULL;
+  self->game = copy;
   self->has_position = pos != NULL;
   if (pos)
     self->position = *pos;
@@ -192,6 +204,39 @@ wy_sum_panel_get_text (WySumPanel *self)
   return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (GTK_LABEL (self->components)),
                           gtk_label_get_text (GTK_LABEL (self->result)),
                           gtk_label_get_text (GTK_LABEL (self->moves)));
+}
+
+static void
+wy_sum_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WySumPanel *self = WY_SUM_PANEL (object);
+
+  if (prop_id == PROP_RULE)
+    g_value_take_string (value, self->game ? wy_game_to_string (self->game) : NULL);
+  else if (prop_id == PROP_POSITION)
+    g_value_set_boxed (value, self->has_position ? &self->position : NULL);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+wy_sum_panel_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  WySumPanel *self = WY_SUM_PANEL (object);
+  const WyPos *pos = self->has_position ? &self->position : NULL;
+
+  if (prop_id == PROP_RULE)
+    {
+      /* the window's rule, which it has parsed already */
+      g_autoptr (WyGame) game = g_value_get_string (value)
+                                ? wy_game_parse (g_value_get_string (value), NULL) : NULL;
+      wy_sum_panel_set_position (self, game, pos);
+    }
+  else if (prop_id == PROP_POSITION)
+    wy_sum_panel_set_position (self, self->game, g_value_get_boxed (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -220,6 +265,16 @@ wy_sum_panel_class_init (WySumPanelClass *klass)
 
   object_class->dispose = wy_sum_panel_dispose;
   object_class->finalize = wy_sum_panel_finalize;
+  object_class->get_property = wy_sum_panel_get_property;
+  object_class->set_property = wy_sum_panel_set_property;
+  /* the game (a rule string) and the position "Add" adds (NULL: none) */
+  properties[PROP_RULE] =
+    g_param_spec_string ("rule", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION] =
+    g_param_spec_boxed ("position", NULL, NULL, WY_TYPE_POS,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wy-sum-panel");
   gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);

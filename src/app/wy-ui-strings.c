@@ -32,6 +32,42 @@ wy_ui_format_removal (const WyMove *move, gboolean one_pile)
 }
 
 char *
+wy_ui_move_kind (const WyMove *move, gboolean one_pile)
+{
+  const char *line = wy_line_kind_get_label (move->line);
+
+  if (one_pile || move->dx != move->dy || move->dx == 0 || move->line == WY_LINE_DIAGONAL)
+    return g_strdup (line);
+  /* Translators: a move of one kind that is diagonal as well, e.g. "column, also diagonal" */
+  return g_strdup_printf (_("%s, also diagonal"), line);
+}
+
+char *
+wy_ui_game_title (const WyGame *game)
+{
+  WyFamily family = wy_game_get_family (game);
+  const char *title = wy_family_get_title (family);
+  g_autofree char *index = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *plain = NULL;
+
+  if (family == WY_FAMILY_GAMMA)
+    {
+      index = g_strdup_printf ("Gamma_%d", wy_game_get_param (game, WY_PARAM_I));
+      parts = g_strsplit (title, "Gamma_i", -1);
+    }
+  else if (family == WY_FAMILY_MARK)
+    {
+      index = g_strdup_printf ("Mark-%d", wy_game_get_param (game, WY_PARAM_K));
+      parts = g_strsplit (title, "Mark-k", -1);
+    }
+  else
+    return wy_ui_math_markup (title);
+  plain = g_strjoinv (index, parts);
+  return wy_ui_math_markup (plain);
+}
+
+char *
 wy_ui_sentence (const char *text)
 {
   gunichar first;

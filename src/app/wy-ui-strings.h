@@ -15,6 +15,12 @@ const char *wy_ui_status_meaning  (WyStatus status);                    /* "the 
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);
+/* The game's family title as markup, with its own index where the family
+ * has one: "Liu-Li's Γ₁" for gamma:i=1, not Γᵢ; "Fraenkel's Mark-3". */
+char       *wy_ui_game_title      (const WyGame *game);
+/* What kind of move it is: the core's line, and "diagonal" too where the
+ * removal is equal on both piles ("column, also diagonal"). */
+char       *wy_ui_move_kind       (const WyMove *move, gboolean one_pile);
 /* The readings of the blocking rule: a short name for the header bar, and
  * a paragraph saying what each lets the previous player block (docs/spec.md). */
 const char *wy_ui_reading_name        (WyReading reading);

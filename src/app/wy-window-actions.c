@@ -8,6 +8,8 @@
 
 #include "wy-window-private.h"
 #include "wy-export-dialog.h"
+#include "wy-limit-window.h"
+#include "wy-paper-gallery.h"
 
 static void
 zoom_action (GtkWidget *widget, const char *action, GVariant *param)
@@ -165,6 +167,41 @@ open_figure (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 void
+wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
+{
+  WyProvenance prov = { 0 };
+  g_autofree char *caption = wy_paper_caption_plain (_(item->caption));
+  g_autofree char *msg = NULL;
+
+  prov.game = (char *) item->games[0].rule;
+  prov.step = item->step;
+  prov.style = self->style;
+  prov.axes = TRUE;
+  wy_paper_item_view_of (item, &prov.size, &prov.view);
+  wy_window_apply_provenance (self, &prov);
+  /* the view and size are the user's settings too: say that they changed */
+  msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."), item->id,
+                         caption);
+  wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+}
+
+static void
+paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  gtk_window_present (wy_paper_gallery_new (WY_WINDOW (widget)));
+}
+
+/* The limit plot of the game shown; offered only where a limit is defined
+ * (wy_window_set_game enables it). */
+static void
+limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
+}
+
+void
 wy_window_actions_class_init (GtkWidgetClass *widget_class)
 {
 
@@ -176,4 +213,6 @@ wy_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-table", NULL, save_table);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.open-figure", NULL, open_figure);
+  gtk_widget_class_install_action (widget_class, "win.limit-plot", NULL, limit_plot_action);
+  gtk_widget_class_install_action (widget_class, "win.paper-gallery", NULL, paper_gallery_action);
 }

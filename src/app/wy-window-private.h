@@ -27,7 +27,9 @@ struct _WyWindow {
   gboolean         show_grid;
   guint            grundy_top;    /* beyond the dense Grundy cap: the classes 0..grundy_top */
 
-  WySolution   *result;        /* what is shown */
+  WySolution   *result;        /* what is shown: the "solution" property */
+  gboolean         has_selection; /* the "selection" property */
+  WyPos            selection;
   GCancellable    *cancellable;   /* of the solve under way */
   guint            progress_timeout;
   guint            solve_idle;
@@ -110,6 +112,8 @@ enum {
   WY_WINDOW_PROP_PLAY_MODE,
   WY_WINDOW_PROP_SOLVE_SERIAL,
   WY_WINDOW_PROP_GRUNDY_CLASSES,
+  WY_WINDOW_PROP_SOLUTION,
+  WY_WINDOW_PROP_SELECTION,
   WY_WINDOW_N_PROPS
 };
 

@@ -114,7 +114,9 @@ set_result (WyWindow *self, WySolution *result)
   g_clear_pointer (&self->result, wy_solution_unref);
   self->result = result;
   debug_result (self, result);
-  /* every part follows the result (wy_window_get_result) */
+  /* the parts bound to "solution" first (the board), then those that
+   * follow the serial (wy_window_get_result) */
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLUTION]);
   self->solve_serial++;
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLVE_SERIAL]);
   wy_window_apply_pending (self);

@@ -5,9 +5,9 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-grundy-classes.h"
-#include "wy-limit-window.h"
-#include "wy-paper-gallery.h"
+#include "wy-limit.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 #include "wy-shortcuts.h"
@@ -82,16 +82,26 @@ effective_view (WyWindow *self, const char **why)
   return *why ? WY_VIEW_OUTCOME : self->view;
 }
 
+/* Why the view shown is not the one asked for, with the core's reason
+ * where it gives one ("no recursion in the papers for block=Q: ..."). */
+static char *
+view_message (WyWindow *self, const char *why)
+{
+  if (self->view != WY_VIEW_FORMULA)
+    return g_strdup (why);
+  /* Translators: %s is the core's reason, e.g. "no recursion in the papers for block=Q: ..." */
+  return g_strdup_printf (_("No paper gives a formula for this game (%s); the board shows "
+                            "outcomes instead."), _(wy_recursion_describe (self->game)));
+}
+
 void
 wy_window_update_view (WyWindow *self)
 {
   const char *why;
   WyView view = effective_view (self, &why);
 
+  /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
   wy_board_view_set_view (self->board_view, view);
-  wy_board_view_set_style (self->board_view, self->style);
-  wy_board_view_set_show_lines (self->board_view, self->show_lines);
-  wy_board_view_set_show_grid (self->board_view, self->show_grid);
   /* the range of classes is chosen only where the view shows classes */
   wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
   /* a class's band: the Grundy view of the games whose classes are swept */
@@ -100,7 +110,10 @@ wy_window_update_view (WyWindow *self)
                                   && wy_grundy_class_check (self->game, MAX (self->size, 1), 0,
                                                             NULL));
   if (why != NULL)
-    wy_window_show_message (self, GTK_MESSAGE_INFO, why);
+    {
+      g_autofree char *msg = view_message (self, why);
+      wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+    }
 }
 
 /* The spin button never offers a size the core would refuse for this game;
@@ -169,13 +182,10 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
-  {
-    WyPos sel;
-    gboolean has = wy_board_view_get_selection (self->board_view, &sel);
-    wy_sum_panel_set_position (self->sum_panel, self->game, has ? &sel : NULL);
-  }
   update_size_range (self);
   wy_window_update_view (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.limit-plot",
+                                 wy_limit_supported (self->game, NULL));
   notify (self, WY_WINDOW_PROP_RULE);
   wy_window_queue_solve (self);
 }
@@ -306,14 +316,12 @@ wy_window_get_result (WyWindow *self)
   return self->result;
 }
 
-/* The board and the inspector follow the result. */
+/* The board and the inspector are bound to "solution"; the frame that
+ * shows a new result is timed. */
 static void
 on_result_changed (WyWindow *self)
 {
-  wy_board_view_set_board (self->board_view, wy_solution_get_board (self->result), wy_solution_get_formula_ppos (self->result));
-  wy_board_view_set_grundy_classes (self->board_view, wy_solution_get_grundy_classes (self->result));
   wy_board_view_trace_frame (self->board_view, self->change_time);
-  wy_inspector_set_result (self->inspector, self->result);
 }
 
 guint
@@ -359,13 +367,37 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
     wy_window_apply_pending (self);
 }
 
+/* GTK 4.8 has no announcement: the board, which has the focus, describes
+ * the selected position as the inspector judges it, and screen readers
+ * read the focused widget's new description. */
+static void
+announce_verdict (WyWindow *self, const WyPos *pos)
+{
+  WyBoard *board = wy_window_get_board (self);
+  g_autofree char *where = NULL;
+  g_autofree char *text = NULL;
+
+  if (pos == NULL || board == NULL)
+    return;
+  where = wy_ui_format_pos (pos, wy_board_is_one_pile (board));
+  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
+  text = g_strdup_printf (_("Selected %s: %s"), where,
+                          gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (self->inspector))));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 void
 wy_window_select (WyWindow *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_WINDOW (self));
-  wy_board_view_set_selection (self->board_view, pos);
+  /* the board and the sum panel are bound to "selection" */
+  self->has_selection = pos != NULL;
+  if (pos != NULL)
+    self->selection = *pos;
+  notify (self, WY_WINDOW_PROP_SELECTION);
   wy_inspector_set_selection (self->inspector, pos);
-  wy_sum_panel_set_position (self->sum_panel, self->game, pos);
+  announce_verdict (self, pos);
 }
 
 static void
@@ -488,6 +520,12 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       g_value_set_uint (value, self->grundy_top);
       break;
+    case WY_WINDOW_PROP_SOLUTION:
+      g_value_set_boxed (value, self->result);
+      break;
+    case WY_WINDOW_PROP_SELECTION:
+      g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -546,6 +584,9 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       break;
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       set_grundy_top (self, g_value_get_uint (value));
+      break;
+    case WY_WINDOW_PROP_SELECTION:
+      wy_window_select (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -647,6 +688,12 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_GRUNDY_CLASSES] =
     g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
                        WY_LOW_CLASSES_DEFAULT_TOP, rw);
+  /* the solved result shown (NULL before the first), and the selected cell
+   * (NULL: none): the parts of the window bind to them */
+  p[WY_WINDOW_PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_SELECTION] = g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS, rw);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -721,10 +768,8 @@ wy_window_class_init (WyWindowClass *klass)
   wy_window_steps_class_init (widget_class);
   wy_window_play_class_init (widget_class);
   wy_window_actions_class_init (widget_class);
-  wy_paper_gallery_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
-  wy_limit_window_class_init (widget_class);
 }
 
 static void
@@ -751,6 +796,14 @@ refocus_board (gpointer data)
   self->refocus_idle = 0;
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   return G_SOURCE_REMOVE;
+}
+
+/* Enter in a number field (the size, a parameter) gives the keys back to
+ * the board: Page Up steps back instead of growing the field's value. */
+static void
+on_number_entered (WyWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 /* After the main menu (a game, a style, an appearance) the keys are the
@@ -780,8 +833,27 @@ wy_window_init (WyWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* what the board shows follows the window's properties */
+  {
+    const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+      g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
+  }
+  g_object_bind_property (self, "solution", self->inspector, "solution", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "rule", self->sum_panel, "rule", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "selection", self->sum_panel, "position", G_BINDING_SYNC_CREATE);
+  /* both ways: a new board without the selected cell drops it */
+  g_object_bind_property (self, "selection", self->board_view, "selection",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
   g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
+  /* GTK 4.8's spin button has no "activate" of its own: its text field's */
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->size_spin)), "activate",
+                           G_CALLBACK (on_number_entered), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->game_controls, "number-entered",
+                           G_CALLBACK (on_number_entered), self, G_CONNECT_SWAPPED);
   on_board_zoom_changed (self->board_view, NULL, self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
@@ -794,6 +866,7 @@ wy_window_init (WyWindow *self)
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
                                              GTK_SHORTCUTS_WINDOW (overlay));
   }
+  wy_accessible_name_tree (GTK_WIDGET (self));
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
   wy_window_desktop_init (self);

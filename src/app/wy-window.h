@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "wy-paper-items.h"
+
 G_BEGIN_DECLS
 
 /* The game a new window shows before any setting or argument. */
@@ -14,5 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WyWindow, wy_window, WY, WINDOW, AdwApplicationWindow)
 
 WyWindow *wy_window_new (GtkApplication *application);
+/* Show an item of the papers' catalogue: its game, board size, step and
+ * view (the style stays the user's), and say so. */
+void      wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item);
 
 G_END_DECLS

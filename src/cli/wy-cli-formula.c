@@ -21,7 +21,8 @@ check_formula (const WyGame *game, GError **error)
     return TRUE;
   rule = wy_game_to_string (game);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "the papers give no formula for %s, so there is nothing to compare", rule);
+               "the papers give no formula for %s (%s), so there is nothing to compare", rule,
+               wy_recursion_describe (game));
   return FALSE;
 }
 

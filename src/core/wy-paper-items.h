@@ -32,7 +32,7 @@ typedef struct {
   const char      *view;      /* "outcome", "elimination", "grundy", "formula" */
   guint            step;
   gboolean         generators;
-  const char      *caption;   /* one line, ASCII */
+  const char      *caption;   /* one line, ASCII, in English; marked N_ for a window's gettext */
 } WyPaperItem;
 
 #define WY_TYPE_PAPER_ITEM (wy_paper_item_get_type ())

@@ -66,7 +66,8 @@ gboolean  wy_recursion_available (const WyGame *game);
  * @game: a game
  *
  * The formula as a user reads it, e.g. "x_n = mex_b{x_i, y_i : i < n}, y_n =
- * x_n + a n".
+ * x_n + a n", in English; those with words are marked for translation, so
+ * a window shows gettext() of it in the user's language.
  *
  * Returns: (nullable): the formula, or %NULL
  */

@@ -228,15 +228,25 @@ wy_render_legend (WyRenderCtx *ctx)
   const WyLayout *l = ctx->lay;
   gboolean grundy = ctx->opt->view == WY_VIEW_GRUNDY;
   guint n = wy_render_n_colors (ctx);
-  double f = ctx->font, board_h = ctx->rows * l->cell, mid = l->origin_y - board_h / 2;
-  double h = MAX (board_h, 8 * f) - 1.6 * f;
+  double f = ctx->font, width, left;
+  /* beside the part of the board in view: a zoomed view keeps its legend */
+  double top = MAX (l->origin_y - ctx->rows * l->cell, ctx->clip[1]);
+  double bottom = MIN (l->origin_y, ctx->clip[3] - wy_render_key_height (ctx));
+  double mid = (top + bottom) / 2, h = MAX (bottom - top, 8 * f) - 1.6 * f;
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
-
   double title_y = bar.top - 0.5 * f;
 
   if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
+  width = wy_render_legend_width (ctx->board, ctx->opt, f);
+  left = ctx->clip[2] - width;
+  if (bar.x - 0.9 * f > left)
+    {
+      /* the board runs past the right edge: the legend at the edge, on a band */
+      bar.x = left + 0.9 * f;
+      band (ctx, left, ctx->clip[1], width, ctx->clip[3] - ctx->clip[1]);
+    }
   /* the classes: a box for the values not computed above the bar */
   if (wy_render_shows_classes (ctx->board, ctx->opt))
     bar.top += wy_render_classes_legend (ctx, bar.x, bar.top, bar.width,
@@ -393,12 +403,17 @@ wy_render_draw_note (WyRenderCtx *ctx)
   const WyLayout *l = ctx->lay;
   g_autofree char *note = tiny_note (ctx, ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL);
   double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * l->cell;
-  double baseline = top - 0.6 * f, room = l->width - l->origin_x - 0.5 * f, x = l->origin_x;
+  /* over the board from the left edge of a zoomed view */
+  double x = MAX (l->origin_x, ctx->clip[0] + 0.5 * f);
+  double baseline = top - 0.6 * f, room = ctx->clip[2] - x - 0.5 * f;
   double key = 0, scale = 1;
   cairo_text_extents_t e = { 0 };
 
-  if (!note || top - 1.2 * f < 0)
+  if (!note)
     return;
+  if (top - 1.2 * f < ctx->clip[1])
+    /* the board's top is out of view: the note at the top */
+    baseline = ctx->clip[1] + 1.1 * f;
   if (has_formula_key (ctx))
     key = formula_key (ctx, FALSE, 0, 0, f);
   wy_render_set_font (ctx, f, FALSE);
@@ -407,6 +422,9 @@ wy_render_draw_note (WyRenderCtx *ctx)
   /* never wider than the figure */
   if (key + e.x_advance > room && key + e.x_advance > 0)
     scale = room / (key + e.x_advance);
+  /* on a band: over a zoomed board, or a strip's arcs of winning moves */
+  band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale, (key + e.x_advance) * scale + 0.5 * f,
+        1.5 * f * scale);
   if (key > 0)
     {
       char *dashed = g_strconcat ("— ", note, NULL);

@@ -65,6 +65,19 @@ wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x)
   wy_render_plot_text (cr, title, x, 1.2 * font, 0.0, 0.5);
 }
 
+/* "10³": the power as a superscript, as a paper writes it. */
+static char *
+power_of_ten (int d)
+{
+  static const char *digits[] = { "⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹" };
+  g_autofree char *plain = g_strdup_printf ("%d", d);
+  GString *out = g_string_new ("10");
+
+  for (const char *c = plain; *c; c++)
+    g_string_append (out, *c == '-' ? "⁻" : digits[*c - '0']);
+  return g_string_free (out, FALSE);
+}
+
 static void
 axes (cairo_t *cr, const Frame *f, double font)
 {
@@ -73,7 +86,7 @@ axes (cairo_t *cr, const Frame *f, double font)
   cairo_stroke (cr);
   for (int d = 0; d <= (int) floor (f->lx1); d++)
     {
-      g_autofree char *label = g_strdup_printf ("10^%d", d);
+      g_autofree char *label = power_of_ten (d);
       double x = px_of (f, pow (10, d));
       cairo_move_to (cr, x, f->bottom);
       cairo_line_to (cr, x, f->bottom + 0.4 * font);
@@ -118,6 +131,14 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   g_return_if_fail (s->points->len > 0);
   wy_render_plot_begin (cr, font, title, f.left);
   ranges (s, &f);
+  {
+    /* the last value, which the curve ends on */
+    const WyLimitPoint *last = &p[s->points->len - 1];
+    g_autofree char *value = g_strdup_printf ("n = %llu: %.6f", (unsigned long long) last->n,
+                                              last->ratio);
+
+    wy_render_plot_text (cr, value, f.right, 1.2 * font, 1.0, 0.5);
+  }
   axes (cr, &f, font);
   cairo_set_line_width (cr, font * 0.06);
   if (s->has_perron)

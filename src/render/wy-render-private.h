@@ -67,6 +67,9 @@ void        wy_render_set_color     (cairo_t *cr, const WyRgba *c);
 void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboolean bold);
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
+/* The room the legend takes right of the board (its margin), for a font size. */
+double      wy_render_legend_width  (const WyBoard *board, const WyRenderOptions *options,
+                                     double font);
 gboolean    wy_render_has_key       (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
 

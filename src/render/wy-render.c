@@ -124,10 +124,23 @@ wy_render_has_key (const WyBoard *board, const WyRenderOptions *options)
 gboolean
 wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
 {
+  if (options->no_legend)
+    return FALSE;
   if (options->view == WY_VIEW_ELIMINATION)
     return wy_board_get_n_steps (board) > 0;
   return options->view == WY_VIEW_GRUNDY
          && (wy_board_has_grundy (board) || wy_render_shows_classes (board, options));
+}
+
+double
+wy_render_legend_width (const WyBoard *board, const WyRenderOptions *options, double font)
+{
+  guint top = wy_render_shows_classes (board, options)
+              ? wy_low_classes_get_top (options->grundy_classes) + 1
+              : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
+                                                : wy_board_get_n_steps (board);
+
+  return 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
 }
 
 gboolean
@@ -162,13 +175,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
   if (wy_render_has_key (board, options))
     m->bottom += (0.2 + 1.5 * wy_render_key_rows (board, options, font, width - m->left)) * font;
   if (wy_render_has_legend (board, options))
-    {
-      guint top = wy_render_shows_classes (board, options)
-                  ? wy_low_classes_get_top (options->grundy_classes) + 1
-                  : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
-                                                    : wy_board_get_n_steps (board);
-      m->right += 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
-    }
+    m->right += wy_render_legend_width (board, options, font);
 }
 
 /* Rows of cells the board takes vertically (a strip of Mark also has its
@@ -352,7 +359,8 @@ static const WyPalette palette_paper = {
 };
 
 static const WyPalette palette_light = {
-  .background = RGB (0xfafafa), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
+  /* white around the board too: a figure on a page, and GNOME's view colour */
+  .background = RGB (0xffffff), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
   .text = RGB (0x3d3846), .mark = RGB (0x1a5fb4), .mark_new = RGB (0xe66100),
   .ring = RGB (0xe66100), .decided = RGB (0xe2eaf4), .decided_new = RGB (0xfbe0b0),
   .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0xc01c8c), .hover = RGB (0x3584e4),

@@ -67,6 +67,7 @@ typedef struct {
   gboolean   has_band;
   gboolean   band_golden;
   double     band_min, band_max;
+  gboolean   no_legend;     /* no colour bar beside a heat map (a thumbnail too small to read it) */
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */

@@ -67,20 +67,20 @@ spec_wyt (WyRecSpec *sp, guint a, guint b, gboolean misere)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { 0, 1 };
-      sp->describe = "misere: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1";
+      sp->describe = N_("misere: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1");
       sp->source = "Gurvich, RRR 16-2010, section 7 (a = 0, misere play)";
     }
   else if (a == 1)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { b + 1, b + 1 };
-      sp->describe = "misere: (x_0, y_0) = (b+1, b+1); x_n = mex_b{x_i, y_i : i < n}, "
-                     "y_n = x_n + n for n >= 1";
+      sp->describe = N_("misere: (x_0, y_0) = (b+1, b+1); x_n = mex_b{x_i, y_i : i < n}, "
+                     "y_n = x_n + n for n >= 1");
     }
   else
     {
       sp->add = 1;
-      sp->describe = "misere: x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n + 1";
+      sp->describe = N_("misere: x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n + 1");
     }
 }
 
@@ -93,11 +93,11 @@ spec_nimpq (WyRecSpec *sp, guint a, guint b, guint p, guint q)
   sp->priority = a == 1 && b == 1 && p >= 2 && q >= 2;
   sp->source = "Gurvich, RRR 18-2010, Theorem 1, eq. (6), Remark 2, section 10";
   if (sp->priority)
-    sp->describe = "x_n = mex^q_b{x_i, y_i : i < n or i in S(p,q)}, y_n = x_n + a floor(n/p); "
-                   "pairs of S(p,q) first, a pair already listed is skipped";
+    sp->describe = N_("x_n = mex^q_b{x_i, y_i : i < n or i in S(p,q)}, y_n = x_n + a floor(n/p); "
+                   "pairs of S(p,q) first, a pair already listed is skipped");
   else if (p >= 2 && q >= 2)
-    sp->describe = "x_n = mex^q_b{x_i, y_i : i < n}, y_n = x_n + a floor(n/p); "
-                   "a pair already listed is skipped";
+    sp->describe = N_("x_n = mex^q_b{x_i, y_i : i < n}, y_n = x_n + a floor(n/p); "
+                   "a pair already listed is skipped");
   else
     sp->describe = "x_n = mex^q_b{x_i, y_i : i < n}, y_n = x_n + a floor(n/p)";
 }
@@ -152,7 +152,7 @@ spec_one_pile (WyRecSpec *sp, const WyGame *game)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { 0, 1 };
-      sp->describe = "misere: a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n (n >= 1); P = {b_n}";
+      sp->describe = N_("misere: a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n (n >= 1); P = {b_n}");
     }
 }
 
@@ -189,7 +189,7 @@ spec_lines (const WyGame *game, WyRecSpec *sp)
     return FALSE;
   sp->kind = WY_REC_LINEAR;
   sp->mult = MIN (b, c);
-  sp->describe = "x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)";
+  sp->describe = N_("x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)");
   sp->source = "Gurvich, RRR 16-2010, section 7";
   return TRUE;
 }
@@ -215,19 +215,19 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
   gboolean misere = wy_game_is_misere (game);
 
   *sp = (WyRecSpec) { WY_REC_NONE, WY_SHAPE_PAIR, 1, 1, 1, 0, 1, 0, FALSE, { 0, 0 }, FALSE,
-                      "no recursion in the papers", "" };
+                      N_("no recursion in the papers"), "" };
   /* a recursion belongs to the game it was written for: uniform blocking
    * and the other readings of nimpq's blocking are other games */
   if (wy_game_get_block (game) > 1)
     {
-      sp->describe = "no recursion in the papers for block=Q (theirs are for block=1)";
+      sp->describe = N_("no recursion in the papers for block=Q: theirs are for block=1");
       return FALSE;
     }
   if (family == WY_FAMILY_NIMPQ && wy_game_get_reading (game) != WY_READING_LINECOUNT
       && !(P_ (game, P) == 1 && P_ (game, Q) == 1) && !(P_ (game, A) == 1 && P_ (game, B) == 1))
     {
-      sp->describe = "no recursion in the papers for this reading (paper 000's is for "
-                     "reading=linecount)";
+      sp->describe = N_("no recursion in the papers for this reading: paper 000's is for "
+                     "reading=linecount");
       return FALSE;
     }
   switch (family)
@@ -247,7 +247,7 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
     case WY_FAMILY_IMITATION:
       /* Larsson: the P-positions of (p,1)-Imitation Nim are those of NIM^{p,1}_{1,1} */
       spec_nimpq (sp, 1, 1, P_ (game, P), 1);
-      sp->describe = "x_n = mex{x_i, y_i : i < n}, y_n = x_n + floor(n/p) (as NIM^{p,1}_{1,1})";
+      sp->describe = N_("x_n = mex{x_i, y_i : i < n}, y_n = x_n + floor(n/p) (as NIM^{p,1}_{1,1})");
       sp->source = "Larsson, Integers 9 (2009) G4; Gurvich, RRR 18-2010, eq. (4)";
       return TRUE;
     case WY_FAMILY_MARK:
@@ -261,7 +261,7 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
     case WY_FAMILY_MOVES:
     case WY_FAMILY_PILE:
     case WY_FAMILY_ADJOIN:
-      sp->describe = "no recursion in the papers for a rule of your own";
+      sp->describe = N_("no recursion in the papers for a rule of your own");
       return FALSE;
     default:
       return spec_lines (game, sp);

@@ -1,0 +1,85 @@
+/* wy-accessible.c: what screen readers hear of the widgets GTK 4.8 names poorly. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-accessible.h"
+
+/* "C_lear Sum" -> "Clear Sum"; "__" is an underscore. */
+static char *
+without_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = label; *c; c++)
+    {
+      if (*c == '_' && c[1] != '\0')
+        c++;
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* GTK 4.8 names a widget by its label property and then by the widgets
+ * that label it: a button's label property is its raw "_Cancel", and its
+ * text child labels it again. One clean name, no relation. */
+static void
+name_once (GtkWidget *widget, const char *label)
+{
+  g_autofree char *name = without_mnemonic (label);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+static GtkWidget *
+drop_down_button (GtkWidget *drop)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (drop); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_TOGGLE_BUTTON (c))
+      return c;
+  return NULL;
+}
+
+/* labels: FALSE, the drop-downs' buttons named by their drop-downs; TRUE,
+ * by the field labels that name the drop-down ("_Format"), which win. */
+static void
+name_tree (GtkWidget *root, gboolean labels)
+{
+  if (!labels && GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root))
+      && gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+    name_once (root, gtk_button_get_label (GTK_BUTTON (root)));
+  if (!labels && GTK_IS_CHECK_BUTTON (root)
+      && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root))
+      && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)
+    name_once (root, gtk_check_button_get_label (GTK_CHECK_BUTTON (root)));
+  /* an info bar's close button shows an icon only (read "GtkImage") */
+  if (!labels && GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close"), -1);
+  if (!labels && GTK_IS_DROP_DOWN (root) && drop_down_button (root) != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (drop_down_button (root)),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
+  if (labels && GTK_IS_LABEL (root))
+    {
+      GtkWidget *field = gtk_label_get_mnemonic_widget (GTK_LABEL (root));
+      GtkWidget *button = GTK_IS_DROP_DOWN (field) ? drop_down_button (field) : NULL;
+
+      if (button != NULL)
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    name_tree (c, labels);
+}
+
+void
+wy_accessible_name_tree (GtkWidget *root)
+{
+  name_tree (root, FALSE);
+  name_tree (root, TRUE);
+}

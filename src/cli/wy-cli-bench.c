@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -28,6 +29,7 @@ typedef struct {
   double      mem_mb;        /* peak memory; 0: none */
   double      max_ratio;     /* command / yardstick; 0: for comparison only */
   gboolean    slow;          /* skipped by --quick */
+  gboolean    loaded;        /* run beside two busy processes (both commands) */
 } BenchItem;
 
 /* Where the export item writes its figure (removed afterwards). */
@@ -89,6 +91,10 @@ static const BenchItem items[] = {
   { "grundy-4096", "grundy wythoff --size 4096 --format csv, against a bitset yardstick",
     "grundy wythoff --size 4096 --format csv", "bench --yardstick grundy-bitset wythoff 4096",
     0, 0, 0.5, FALSE },
+  { "grundy-loaded", "grundy wythoff --size 2000 --format csv beside two busy processes, "
+    "against its sweep in one lane",
+    "grundy wythoff --size 2000 --format csv", "bench --yardstick one-lane wythoff 2000", 0, 0,
+    1, FALSE, TRUE },
   { "grundy-bands", "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv (bands of 3 lines)",
     "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv", NULL, 2.5, 150, 0, FALSE },
   { "grundy-gamma2", "grundy gamma:i=2,s=1,t=1 --size 4096 --format csv (Type III moves)",
@@ -236,18 +242,46 @@ append_measure (GString *line, const Measure *m)
                           m->bytes);
 }
 
+/* A loaded machine: n processes that spin until killed. */
+#define WY_BENCH_LOAD 2
+
+static void
+start_load (pid_t *busy)
+{
+  for (guint i = 0; i < WY_BENCH_LOAD; i++)
+    if ((busy[i] = fork ()) == 0)
+      for (volatile guint64 k = 0;; k++)
+        ;
+}
+
+static void
+stop_load (const pid_t *busy)
+{
+  for (guint i = 0; i < WY_BENCH_LOAD; i++)
+    if (busy[i] > 0)
+      {
+        kill (busy[i], SIGKILL);
+        waitpid (busy[i], NULL, 0);
+      }
+}
+
 /* Run one item and print its line; FALSE if it failed or missed a target. */
 static gboolean
 run_item (const BenchItem *item, guint runs)
 {
   g_autoptr (GString) line = g_string_new (NULL);
   Measure a, b = { 0 };
-  gboolean met = TRUE;
+  gboolean met = TRUE, ran;
   double ratio = 0;
+  pid_t busy[WY_BENCH_LOAD] = { 0 };
 
   g_string_printf (line, "%s: ", item->what);
-  if (!measure (item->command, runs, &a) || a.error
-      || (item->yardstick && (!measure (item->yardstick, runs, &b) || b.error)))
+  if (item->loaded)
+    start_load (busy);
+  ran = measure (item->command, runs, &a) && !a.error
+        && (!item->yardstick || (measure (item->yardstick, runs, &b) && !b.error));
+  stop_load (busy);
+  if (!ran)
     {
       printf ("%sfailed: %s\n", line->str, a.error ? a.error : b.error ? b.error : "no run");
       g_free (a.error);

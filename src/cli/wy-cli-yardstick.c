@@ -8,6 +8,7 @@
 
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
+#include "wy-cli-commands.h"
 
 /* printf-steps GAME SIZE: the bytes of `steps GAME --size SIZE --format
  * csv`, from the same query, written with one printf per row. */
@@ -141,6 +142,13 @@ wy_cli_yardstick (int argc, char **argv)
                  : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
   if (strcmp (argv[0], "printf-steps") == 0)
     return printf_steps (game, size);
+  if (strcmp (argv[0], "one-lane") == 0)
+    {
+      /* grundy GAME --size SIZE --format csv, its sweep in one lane */
+      char *args[] = { "grundy", argv[1], "--size", argv[2], "--format", "csv", NULL };
+      g_setenv ("WY_GRUNDY_LANES", "1", TRUE);
+      return wy_cli_grundy (G_N_ELEMENTS (args) - 1, args);
+    }
   family = wy_game_get_family (game);
   if (strcmp (argv[0], "grundy-bitset") == 0
       && (family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_NIM)
@@ -151,6 +159,6 @@ wy_cli_yardstick (int argc, char **argv)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: printf-steps, grundy-bitset (wythoff, nim), naive or "
-                      "sieve", argv[0]);
+  return wy_cli_fail ("no yardstick %s: printf-steps, one-lane, grundy-bitset (wythoff, nim), "
+                      "naive or sieve", argv[0]);
 }

@@ -180,6 +180,20 @@ wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
   return wy_board_get_status (board, x, y);
 }
 
+void
+wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status,
+                       guint *steps)
+{
+  g_return_if_fail (n == 0 || (wy_board_contains (board, x0 + n - 1, y) && x0 + n > x0));
+  if (board->lines)
+    {
+      wy_line_index_get_row (board->lines, y, x0, n, status, steps);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    status[i] = wy_board_get_cell (board, x0 + i, y, &steps[i]);
+}
+
 gboolean
 wy_board_has_steps (const WyBoard *board)
 {

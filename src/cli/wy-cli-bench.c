@@ -45,6 +45,10 @@ static const BenchItem items[] = {
   { "steps-csv", "steps wythoff --size 4096 --format csv, against a plain loop and writer",
     "steps wythoff --size 4096 --format csv", "bench --yardstick plain-steps wythoff 4096",
     0, 0, 1.3, FALSE },
+  { "steps-mark", "steps mark:k=2 --size 2^27, the last 1000, against a plain loop (time and "
+    "memory within 2x)",
+    "steps mark:k=2 --size 134217728 --region 134216728,134217727",
+    "bench --yardstick plain-steps mark:k=2 134217728", 0, 1300, 2, TRUE },
   { "ppos-mark", "ppos mark:k=2 --size 10^8", "ppos mark:k=2 --size 100000000", NULL, 2, 400, 0,
     FALSE },
   { "grundy-mark", "grundy mark:k=2 --size 10^8, the last 1000",

@@ -223,6 +223,10 @@ out_decimal (WyOut *out, const Decimal *d)
 
 /* Every position of the region by y then x: "x,y," (one-pile: "n,") then
  * the values. The coordinates are written as text kept from cell to cell. */
+/* A row (a one-pile board is one row of up to 2 * 10^8) is read this many
+ * cells at a time. */
+#define CELLS_CHUNK 65536u
+
 static void
 cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *columns,
            RowValues row_values, gboolean tagged)
@@ -230,39 +234,43 @@ cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *colum
   gboolean one_pile = wy_board_is_one_pile (board);
   guint last = wy_board_get_size (board) - 1;
   guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : (one_pile ? 0 : last);
-  g_autofree gint32 *row = g_new (gint32, x1 - q->x0 + 1);
-  g_autofree char *tags = tagged ? g_new (char, x1 - q->x0 + 1) : NULL;
+  guint chunk = MIN (x1 - q->x0 + 1, CELLS_CHUNK);
+  g_autofree gint32 *row = g_new (gint32, chunk);
+  g_autofree char *tags = tagged ? g_new (char, chunk) : NULL;
   Decimal dx, dy;
 
   wy_out_text (out, one_pile ? "n," : "x,y,");
   wy_out_text (out, columns);
   wy_out_char (out, '\n');
   for (guint y = q->y0; y <= y1; y++)
-    {
-      decimal_set (&dx, q->x0);
-      decimal_set (&dy, y);
-      row_values (board, y, q->x0, x1 - q->x0 + 1, row, tags);
-      for (guint i = 0; i <= x1 - q->x0; i++, decimal_next (&dx))
-        {
-          if (row[i] < 0)
-            continue;
-          wy_out_reserve (out);
-          out_decimal (out, &dx);
-          wy_out_char (out, ',');
-          if (!one_pile)
-            {
-              out_decimal (out, &dy);
-              wy_out_char (out, ',');
-            }
-          if (tags)
-            {
-              wy_out_char (out, tags[i]);
-              wy_out_char (out, ',');
-            }
-          wy_out_uint (out, (guint) row[i]);
-          wy_out_char (out, '\n');
-        }
-    }
+    for (guint x = q->x0; x <= x1; x += chunk)
+      {
+        guint n = MIN (chunk, x1 - x + 1);
+
+        decimal_set (&dx, x);
+        decimal_set (&dy, y);
+        row_values (board, y, x, n, row, tags);
+        for (guint i = 0; i < n; i++, decimal_next (&dx))
+          {
+            if (row[i] < 0)
+              continue;
+            wy_out_reserve (out);
+            out_decimal (out, &dx);
+            wy_out_char (out, ',');
+            if (!one_pile)
+              {
+                out_decimal (out, &dy);
+                wy_out_char (out, ',');
+              }
+            if (tags)
+              {
+                wy_out_char (out, tags[i]);
+                wy_out_char (out, ',');
+              }
+            wy_out_uint (out, (guint) row[i]);
+            wy_out_char (out, '\n');
+          }
+      }
 }
 
 /* A subcommand that prints one CSV row per position of a solved board. */

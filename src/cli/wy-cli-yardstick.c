@@ -91,6 +91,52 @@ plain_steps (guint S)
   return fflush (stdout) == 0 ? 0 : 1;
 }
 
+/* plain-steps mark:k=K SIZE: the bytes of `steps mark:k=K --size SIZE
+ * --region SIZE-1000,SIZE-1` (the last thousand positions) by a plain loop
+ * over a status byte and a 32-bit step per position: the options of n are
+ * n - 1 .. n - k + 1 and n / k. */
+static int
+plain_mark_steps (guint k, guint S)
+{
+  g_autofree guint8 *is_p = g_malloc (S);
+  g_autofree guint32 *step = g_malloc ((gsize) S * sizeof (guint32));
+  g_autofree char *buf = g_malloc (PLAIN_OUT_CAPACITY);
+  PlainOut o = { buf, 0 };
+
+  for (guint n = 0; n < S; n++)
+    {
+      guint32 top = 0, least = G_MAXUINT32;
+      guint sub = MIN (k - 1, n);
+
+      for (guint j = 1; j <= sub; j++)
+        {
+          top = MAX (top, step[n - j]);
+          if (is_p[n - j])
+            least = MIN (least, step[n - j]);
+        }
+      if (n >= 1 && n / k < n - sub)
+        {
+          top = MAX (top, step[n / k]);
+          if (is_p[n / k])
+            least = MIN (least, step[n / k]);
+        }
+      is_p[n] = least == G_MAXUINT32;
+      step[n] = is_p[n] ? top + 1 : least;
+    }
+  fputs ("n,status,step\n", stdout);
+  for (guint n = S > 1000 ? S - 1000 : 0; n < S; n++)
+    {
+      plain_uint (&o, n);
+      plain_char (&o, ',');
+      plain_char (&o, is_p[n] ? 'P' : 'N');
+      plain_char (&o, ',');
+      plain_uint (&o, step[n]);
+      plain_char (&o, '\n');
+    }
+  plain_flush (&o);
+  return fflush (stdout) == 0 ? 0 : 1;
+}
+
 /* The approach the line solver replaced: for every cell, walk its row,
  * column and diagonal bands outwards until a P-position is found. */
 static gboolean
@@ -209,13 +255,17 @@ wy_cli_yardstick (int argc, char **argv)
   guint size;
 
   if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
-      || !wy_cli_parse_uint ("SIZE", argv[2], 1, 20000, &size, &error))
+      || !wy_cli_parse_uint ("SIZE", argv[2], 1, wy_game_is_one_pile (game) ? 200000000 : 20000,
+                             &size, &error))
     return error ? wy_cli_fail_error (error)
                  : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
   family = wy_game_get_family (game);
-  if (strcmp (argv[0], "plain-steps") == 0 && family == WY_FAMILY_WYTHOFF
-      && !wy_game_is_misere (game) && wy_game_get_block (game) == 1)
+  if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
+      && wy_game_get_block (game) == 1 && family == WY_FAMILY_WYTHOFF)
     return plain_steps (size);
+  if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
+      && wy_game_get_block (game) == 1 && family == WY_FAMILY_MARK)
+    return plain_mark_steps (wy_game_get_param (game, WY_PARAM_K), size);
   if (strcmp (argv[0], "one-lane") == 0)
     {
       /* grundy GAME --size SIZE --format csv, its sweep in one lane */
@@ -232,6 +282,6 @@ wy_cli_yardstick (int argc, char **argv)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff), one-lane, grundy-bitset (wythoff, "
+  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, grundy-bitset (wythoff, "
                       "nim), naive or sieve", argv[0]);
 }

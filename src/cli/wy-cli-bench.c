@@ -70,6 +70,8 @@ static const BenchItem items[] = {
     FALSE },
   { "moves-far", "moves wythoff 485410,785410 (--size 10^6)",
     "moves wythoff 485410,785410 --size 1000000", NULL, 2, 200, 0, FALSE },
+  { "moves-wide", "moves wyt:a=1000,b=1000 1999999,1999999 --size 2*10^6 (a far cell of a wide "
+    "band)", "moves wyt:a=1000,b=1000 1999999,1999999 --size 2000000", NULL, 1, 200, 0, FALSE },
   { "cap-wythoff", "steps wythoff, the far corner of a 4096 board", "steps wythoff " CORNER_4096,
     NULL, 2, 500, 0, FALSE },
   { "cap-wyt-1000", "export wyt:a=1000,b=1000 --size 4096 (every cell with |N_j|) -o PNG",

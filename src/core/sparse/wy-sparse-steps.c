@@ -229,12 +229,49 @@ n_cell_step (const WyLineIndex *li, guint x, guint y, WyFoundList *found)
   return wy_line_rule_n_step (&li->rule, found);
 }
 
-/* Is o = (ox, oy) an N cell of step k? */
+/* Without blocking: does the cell (x, y), not a P-position, move to a
+ * P-position of step below k? The lines of gather, left at the first
+ * such P-position; a band's columns (rows) are one run of entries. */
+static gboolean
+moves_below (const WyLineIndex *li, guint x, guint y, guint k)
+{
+  const WyLineRule *r = &li->rule;
+  guint c0 = x + 1 > r->b ? x + 1 - r->b : 0, r0 = y + 1 > r->c ? y + 1 - r->c : 0;
+
+  for (const Entry *e = li->col + li->col_start[c0]; e < li->col + li->col_start[x + 1]; e++)
+    if (e->pos <= y && e->step < k)
+      return TRUE;
+  for (guint id = li->row_start[r0]; id < li->row_start[y + 1]; id++)
+    if (li->p[id].x <= x && li->step[id] < k)
+      return TRUE;
+  for (int e = 1 - (int) r->a; e < (int) r->a; e++)
+    {
+      gint64 dd = (gint64) x - y + e + li->S - 1;
+      if (dd < 0 || dd > 2 * (gint64) li->S - 2)
+        continue;
+      for (const Entry *en = li->diag + li->diag_start[dd];
+           en < li->diag + li->diag_start[dd + 1]; en++)
+        {
+          guint px = en->pos, py = (guint) ((gint64) px + li->S - 1 - dd);
+          if (px > x || py > y)
+            break;
+          if (en->step < k)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Is o = (ox, oy) an N cell of step k? (It lies in the region of a
+ * P-position of step k: without blocking its step is at most k, and k
+ * unless it moves to a P-position of a smaller step.) */
 static gboolean
 meets (const WyLineIndex *li, gint64 ox, gint64 oy, guint k, WyFoundList *found)
 {
   if (find_ppos (li, (guint) ox, (guint) oy) >= 0)
     return FALSE;
+  if (!li->rule.blocking && li->rule.block <= 1 && !(li->rule.misere && ox == 0 && oy == 0))
+    return !moves_below (li, (guint) ox, (guint) oy, k);
   return n_cell_step (li, (guint) ox, (guint) oy, found) == k;
 }
 

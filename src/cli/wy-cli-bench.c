@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -157,10 +158,11 @@ now (void)
   return g_get_monotonic_time () / 1e6;
 }
 
-/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept. */
+/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept.
+ * After limit seconds (0: none) the child is killed: *killed. */
 static gboolean
-run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *status,
-          char **error_text)
+run_limited (const char *args, double limit, double *seconds, double *mb, guint64 *bytes,
+             int *status, char **error_text, gboolean *killed)
 {
   g_auto (GStrv) words = g_strsplit (args, " ", -1);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
@@ -191,8 +193,29 @@ run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *st
     }
   close (out[1]);
   *bytes = 0;
-  while ((n = read (out[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-    *bytes += n > 0 ? (guint64) n : 0;
+  *killed = FALSE;
+  for (;;)
+    {
+      struct pollfd pfd = { out[0], POLLIN, 0 };
+      int wait_ms = limit > 0 ? (int) MAX (0, (t0 + limit - now ()) * 1000) : -1;
+      int ready = poll (&pfd, 1, wait_ms);
+
+      if (ready == 0 && pid > 0)
+        {
+          kill (pid, SIGKILL);
+          *killed = TRUE;
+          limit = 0;
+          continue;
+        }
+      if (ready < 0 && errno == EINTR)
+        continue;
+      n = read (out[0], buf, sizeof buf);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      *bytes += (guint64) n;
+    }
   close (out[0]);
   if (pid < 0 || wait4 (pid, status, 0, &usage) != pid)
     return FALSE;
@@ -206,6 +229,15 @@ run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *st
     }
   close (err_fd);
   return TRUE;
+}
+
+static gboolean
+run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *status,
+          char **error_text)
+{
+  gboolean killed;
+
+  return run_limited (args, 0, seconds, mb, bytes, status, error_text, &killed);
 }
 
 static int
@@ -324,6 +356,94 @@ run_item (const BenchItem *item, guint runs)
   return met;
 }
 
+/* --caps: every family at the cap of each command, small parameters and
+ * the largest (1000; imitation's p to 16, mark's k to 60). */
+static const char *const cap_rules[] = {
+  "nim", "wythoff", "fraenkel:a=2", "fraenkel:a=1000", "wyt:a=1,b=2", "wyt:a=1000,b=1000",
+  "wytc:a=2,b=2,c=3", "wytc:a=1000,b=1000,c=1000", "nimpq:a=2,b=2,p=2,q=2",
+  "nimpq:a=1000,b=1000,p=1000,q=1000", "nimpq:a=2,b=2,p=3,q=2,reading=abstract",
+  "nimpq:a=100,b=100,p=100,q=100,reading=abstract",
+  "nimpq:a=1000,b=1000,p=1000,q=1000,reading=abstract", "nimpq:a=2,b=2,p=3,q=2,reading=sec7",
+  "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "wythoff:block=2", "wythoff:block=1000",
+  "wyt:a=1000,b=1000,block=1000", "stwythoff:s=2,t=3", "stwythoff:s=1000,t=1000",
+  "restricted:s=2,t=3", "restricted:s=1000,t=1000", "gamma:i=2,s=2,t=3",
+  "gamma:i=4,s=1000,t=1000", "stwythoff:s=2,t=3,block=3", "imitation:p=1", "imitation:p=16",
+  "mark:k=2", "mark:k=60", "mark:k=2,block=3", "upmark",
+};
+
+typedef struct {
+  const char *command;
+  WyNeeds     needs;
+  gboolean    grundy; /* only for games with Grundy values */
+} CapCommand;
+
+static const CapCommand cap_commands[] = {
+  { "ppos", WY_NEED_STATUS, FALSE },
+  { "steps", WY_NEED_STEPS, FALSE },
+  { "grundy", WY_NEED_GRUNDY, TRUE },
+};
+
+/* One command at its cap, once, killed after limit seconds: a table row. */
+static gboolean
+run_cap (const char *rule, const CapCommand *cc, double limit)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autofree char *args = NULL, *error = NULL;
+  const char *reason = NULL;
+  double seconds = 0, mb = 0;
+  guint64 bytes = 0;
+  gboolean killed = FALSE, one_pile;
+  guint cap;
+  int status = 0;
+
+  if (!game || (cc->grundy && !wy_game_has_grundy (game)))
+    return TRUE;
+  one_pile = wy_game_is_one_pile (game);
+  cap = wy_solve_max_size (game, cc->needs, &reason);
+  /* ppos writes every P-position; steps and grundy the far corner (the
+   * whole board solved) */
+  if (strcmp (cc->command, "ppos") == 0)
+    args = g_strdup_printf ("ppos %s --size %u", rule, cap);
+  else if (one_pile)
+    args = g_strdup_printf ("%s %s --size %u --region %u,%u", cc->command, rule, cap, cap - 1,
+                            cap - 1);
+  else
+    args = g_strdup_printf ("%s %s --size %u --region %u,%u,%u,%u", cc->command, rule, cap,
+                            cap - 1, cap - 1, cap - 1, cap - 1);
+  if (!run_limited (args, limit, &seconds, &mb, &bytes, &status, &error, &killed))
+    return FALSE;
+  if (killed)
+    printf ("| `%s` | %u (%s) | > %.0f s (stopped) | %.0f MB | MISSED |\n", args, cap,
+            reason, limit, mb);
+  else if (error)
+    printf ("| `%s` | %u (%s) | failed: %s | | MISSED |\n", args, cap, reason, error);
+  else
+    printf ("| `%s` | %u (%s) | %.2f s | %.0f MB | %s |\n", args, cap, reason, seconds, mb,
+            seconds < 2 ? "ok" : "MISSED");
+  fflush (stdout);
+  return !killed && !error && seconds < 2;
+}
+
+static int
+run_caps (double limit)
+{
+  guint met = 0, n = 0;
+
+  printf ("| command at its cap | cap (what sets it) | time | peak | within 2 s |\n"
+          "|---|---|---|---|---|\n");
+  for (guint i = 0; i < G_N_ELEMENTS (cap_rules); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (cap_commands); j++)
+      {
+        g_autoptr (WyGame) game = wy_game_parse (cap_rules[i], NULL);
+        if (!game || (cap_commands[j].grundy && !wy_game_has_grundy (game)))
+          continue;
+        met += run_cap (cap_rules[i], &cap_commands[j], limit);
+        n++;
+      }
+  printf ("%u of %u commands within 2 s at their caps (one run each)\n", met, n);
+  return met == n ? 0 : 1;
+}
+
 static char *
 describe_items (void)
 {
@@ -342,11 +462,16 @@ describe_items (void)
 int
 wy_cli_bench (int argc, char **argv)
 {
-  gboolean quick = FALSE;
+  gboolean quick = FALSE, caps = FALSE;
+  double limit = 30;
   g_autofree char *only = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
     { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item", "NAME" },
+    { "caps", 0, 0, G_OPTION_ARG_NONE, &caps, "Time every family at the cap of ppos, steps "
+      "and grundy, once each (a Markdown table)", NULL },
+    { "limit", 0, 0, G_OPTION_ARG_DOUBLE, &limit, "With --caps: stop a command after this "
+      "many seconds (default 30)", "SECONDS" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -360,6 +485,8 @@ wy_cli_bench (int argc, char **argv)
                              "and beside plain yardsticks.", description, entries, 0,
                              &argc, &argv, &error))
     return wy_cli_fail_error (error);
+  if (caps)
+    return run_caps (limit);
   runs = quick ? 1 : 3;
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {

@@ -161,8 +161,8 @@ now (void)
 /* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept.
  * After limit seconds (0: none) the child is killed: *killed. */
 static gboolean
-run_limited (const char *args, double limit, double *seconds, double *mb, guint64 *bytes,
-             int *status, char **error_text, gboolean *killed)
+run_limited (const char *args, double limit, double *seconds, double *cpu, double *mb,
+             guint64 *bytes, int *status, char **error_text, gboolean *killed)
 {
   g_auto (GStrv) words = g_strsplit (args, " ", -1);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
@@ -221,6 +221,8 @@ run_limited (const char *args, double limit, double *seconds, double *mb, guint6
     return FALSE;
   *seconds = now () - t0;
   *mb = usage.ru_maxrss / 1024.0;
+  *cpu = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec
+         + usage.ru_stime.tv_usec / 1e6;
   if (!g_spawn_check_wait_status (*status, NULL))
     {
       gssize len = pread (err_fd, buf, sizeof buf - 1, 0);
@@ -236,8 +238,9 @@ run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *st
           char **error_text)
 {
   gboolean killed;
+  double cpu;
 
-  return run_limited (args, 0, seconds, mb, bytes, status, error_text, &killed);
+  return run_limited (args, 0, seconds, &cpu, mb, bytes, status, error_text, &killed);
 }
 
 static int
@@ -390,7 +393,7 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
   g_autofree char *args = NULL, *error = NULL;
   const char *reason = NULL;
-  double seconds = 0, mb = 0;
+  double seconds = 0, cpu = 0, mb = 0;
   guint64 bytes = 0;
   gboolean killed = FALSE, one_pile;
   guint cap;
@@ -410,16 +413,16 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   else
     args = g_strdup_printf ("%s %s --size %u --region %u,%u,%u,%u", cc->command, rule, cap,
                             cap - 1, cap - 1, cap - 1, cap - 1);
-  if (!run_limited (args, limit, &seconds, &mb, &bytes, &status, &error, &killed))
+  if (!run_limited (args, limit, &seconds, &cpu, &mb, &bytes, &status, &error, &killed))
     return FALSE;
   if (killed)
-    printf ("| `%s` | %u (%s) | > %.0f s (stopped) | %.0f MB | MISSED |\n", args, cap,
+    printf ("| `%s` | %u (%s) | > %.0f s (stopped) | | %.0f MB | MISSED |\n", args, cap,
             reason, limit, mb);
   else if (error)
-    printf ("| `%s` | %u (%s) | failed: %s | | MISSED |\n", args, cap, reason, error);
+    printf ("| `%s` | %u (%s) | failed: %s | | | MISSED |\n", args, cap, reason, error);
   else
-    printf ("| `%s` | %u (%s) | %.2f s | %.0f MB | %s |\n", args, cap, reason, seconds, mb,
-            seconds < 2 ? "ok" : "MISSED");
+    printf ("| `%s` | %u (%s) | %.2f s | %.2f s | %.0f MB | %s |\n", args, cap, reason,
+            seconds, cpu, mb, seconds < 2 ? "ok" : "MISSED");
   fflush (stdout);
   return !killed && !error && seconds < 2;
 }
@@ -429,8 +432,8 @@ run_caps (double limit)
 {
   guint met = 0, n = 0;
 
-  printf ("| command at its cap | cap (what sets it) | time | peak | within 2 s |\n"
-          "|---|---|---|---|---|\n");
+  printf ("| command at its cap | cap (what sets it) | wall | processor | peak | within 2 s "
+          "(wall) |\n|---|---|---|---|---|---|\n");
   for (guint i = 0; i < G_N_ELEMENTS (cap_rules); i++)
     for (guint j = 0; j < G_N_ELEMENTS (cap_commands); j++)
       {

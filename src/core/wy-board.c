@@ -223,6 +223,18 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatu
     }
 }
 
+GArray *
+wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+{
+  GArray *status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
+
+  *steps = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  g_array_set_size (status, n);
+  g_array_set_size (*steps, n);
+  wy_board_get_cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) (*steps)->data);
+  return status;
+}
+
 gboolean
 wy_board_has_steps (const WyBoard *board)
 {

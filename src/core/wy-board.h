@@ -84,6 +84,21 @@ WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, gu
 WY_AVAILABLE_IN_ALL
 void         wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
                                       WyStatus *status, guint *steps);
+/**
+ * wy_board_list_cell_row: (rename-to wy_board_get_cell_row)
+ * @board: a board
+ * @y: the row
+ * @x0: the first column
+ * @n: the number of cells
+ * @steps: (out) (transfer full) (element-type guint): the steps
+ *
+ * wy_board_get_cell_row() into new arrays, for bindings.
+ *
+ * Returns: (transfer full) (element-type WyStatus): the statuses
+ */
+WY_AVAILABLE_IN_ALL
+GArray      *wy_board_list_cell_row  (const WyBoard *board, guint y, guint x0, guint n,
+                                      GArray **steps);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
 WY_AVAILABLE_IN_ALL

@@ -541,15 +541,15 @@ wy_solve_lines_cost (const WyGame *game, guint size)
   if (!wy_game_has_blocking (game))
     return lines;
   /* the matching of the moves into P against the budgets, calibrated on
-   * steps at the far corner (user time, 2026-11-26): about 0.8 ns an
-   * operation with small budgets, and abstract (p + q) / 4 times that
-   * (nimpq:a=b=2, p=q=20 .. 100: 0.67 .. 4.1 us a cell; a=b=p=q=100: 24 us;
-   * a=b=p=q=1000 at 300: 460 us), sec7 at most 12 times, when the bands
-   * are wide (a=b=p=q=100 and 1000: 9 and 10 ns an operation; a=b=2,
-   * p=q=100: 0.8) */
+   * steps at the far corner (processor time, 2026-11-26): about 0.8 ns an
+   * operation with small budgets, and abstract (p + q - 4) / 2 times that
+   * (nimpq:a=b=2, p=q=20 .. 100: 0.67 .. 4.1 us a cell; a=b=p=q=100: 24 us
+   * at 1000, 50 us at 293; a=b=p=q=1000 at 300: 460 us), sec7 at most 12
+   * times, when the bands are wide (a=b=p=q=100 and 1000: 9 and 10 ns an
+   * operation; a=b=2, p=q=100: 0.8) */
   p = wy_game_get_param (game, WY_PARAM_P);
   q = wy_game_get_param (game, WY_PARAM_Q);
   if (wy_game_get_reading (game) == WY_READING_SEC7)
     return lines * MAX (1, MIN (MIN ((p + q) / 4, MIN (a, b) / 8), 12));
-  return lines * MAX (1, (p + q) / 4);
+  return lines * MAX (1, ((gint64) p + q - 4) / 2);
 }

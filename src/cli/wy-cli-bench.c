@@ -427,8 +427,9 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   return !killed && !error && seconds < 2;
 }
 
+/* only: NULL, or the rules that contain it */
 static int
-run_caps (double limit)
+run_caps (double limit, const char *only)
 {
   guint met = 0, n = 0;
 
@@ -438,7 +439,8 @@ run_caps (double limit)
     for (guint j = 0; j < G_N_ELEMENTS (cap_commands); j++)
       {
         g_autoptr (WyGame) game = wy_game_parse (cap_rules[i], NULL);
-        if (!game || (cap_commands[j].grundy && !wy_game_has_grundy (game)))
+        if (!game || (cap_commands[j].grundy && !wy_game_has_grundy (game))
+            || (only && !strstr (cap_rules[i], only)))
           continue;
         met += run_cap (cap_rules[i], &cap_commands[j], limit);
         n++;
@@ -470,7 +472,8 @@ wy_cli_bench (int argc, char **argv)
   g_autofree char *only = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
     { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item", "NAME" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item (with --caps: the rules that "
+      "contain NAME)", "NAME" },
     { "caps", 0, 0, G_OPTION_ARG_NONE, &caps, "Time every family at the cap of ppos, steps "
       "and grundy, once each (a Markdown table)", NULL },
     { "limit", 0, 0, G_OPTION_ARG_DOUBLE, &limit, "With --caps: stop a command after this "
@@ -489,7 +492,7 @@ wy_cli_bench (int argc, char **argv)
                              &argc, &argv, &error))
     return wy_cli_fail_error (error);
   if (caps)
-    return run_caps (limit);
+    return run_caps (limit, only);
   runs = quick ? 1 : 3;
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {

@@ -31,7 +31,8 @@ typedef struct {
 
 /* Every family with its defaults, the rules of your own with theirs, and
  * parameters that meet another cap (a cone's cost, block=Q of the Grundy
- * sweep, nimpq's abstract reading, Mark's largest k). */
+ * sweep, nimpq's abstract and sec7 readings with small and wide bands and
+ * budgets (their time model), Mark's largest k). */
 static const Family families[] = {
   { "nim", "nim" },
   { "wythoff", "wythoff" },
@@ -49,6 +50,8 @@ static const Family families[] = {
   { "pile-rule", "pile:rule=(d<=1||n-d==n/2)" },
   { "adjoin-nim", "adjoin:base=(nim)" },
   { "nimpq-abstract", "nimpq:p=2,q=3,reading=abstract" },
+  { "nimpq-abstract-wide", "nimpq:a=100,b=100,p=100,q=100,reading=abstract" },
+  { "nimpq-sec7-wide", "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7" },
   { "wyt-block", "wyt:a=2,b=3,block=3" },
   { "stwythoff-wide", "stwythoff:s=5,t=9" },
   { "mark-k60", "mark:k=60" },

@@ -459,6 +459,14 @@ test_rules (void)
                "moves:rule=(dx==0||dz==1)", "--size", "9");
   CHECK_ERROR (FRAGMENTS ("--size 5000 is beyond the budget", "from 1 to 4096"), "ppos",
                "moves:rule=(dx==0||dy==0)", "--size", "5000");
+  /* the readings abstract and sec7 with wide bands and budgets: the time
+   * model's cap, named (2076 took 81 s before it) */
+  CHECK_ERROR (FRAGMENTS ("--size 2076 is beyond the budget for this game (a time budget of a "
+                          "few seconds)", "must be from 1 to "),
+               "steps", "nimpq:a=100,b=100,p=100,q=100,reading=abstract", "--size", "2076");
+  CHECK_ERROR (FRAGMENTS ("--size 701 is beyond the budget for this game (a time budget of a "
+                          "few seconds)", "must be from 1 to "),
+               "steps", "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "--size", "701");
   CHECK_ERROR (FRAGMENTS ("--size 1025", "from 1 to 1024"), "grundy",
                "moves:rule=(dx==0||dy==0)", "--size", "1025");
 }

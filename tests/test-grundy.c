@@ -182,10 +182,11 @@ test_lines_wide (void)
   g_rand_free (rand);
 }
 
-/* The sweep in one lane and in two (threads on alternate rows, row y
+/* The sweep in one lane and in two (threads taking the next row, row y
  * waiting until row y - 1 is lag = max (a, b, 2) + 64 columns ahead),
  * whichever the side: boards wider than the lag, so that the rows run
- * side by side, with random bands against the brute force. */
+ * side by side, with random bands against the brute force; and two lanes
+ * of which the first goes on alone from a random row (as under load). */
 static void
 test_lanes (void)
 {
@@ -201,11 +202,13 @@ test_lanes (void)
       g_autofree char *rule = family_rule (f, a, b, c, 1);
       g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
       g_autofree gint32 *want = brute_grundy (f, a, b, c, 1, S);
-      for (guint lanes = 1; lanes <= 2; lanes++)
+      for (guint lanes = 1; lanes <= 3; lanes++)
         {
           g_autoptr (GError) error = NULL;
           g_autoptr (WyBoard) board = wy_board_alloc (game, S, &error);
-          g_assert_true (_wy_grundy_lines_lanes (board, lanes, NULL, NULL, NULL, &error));
+          guint solo_row = lanes == 3 ? (guint) g_rand_int_range (rand, 0, S) : G_MAXUINT;
+          g_assert_true (_wy_grundy_lines_lanes (board, MIN (lanes, 2), solo_row, NULL, NULL,
+                                                 NULL, &error));
           g_assert_no_error (error);
           assert_values (rule, board, want, S, FALSE);
         }

@@ -13,6 +13,35 @@
 
 static guint n_compared;
 
+/* Rows of the line index read at once (wy_line_index_get_row: minima over
+ * windows without blocking, cell by cell with it) against the dense
+ * solver: every whole row, and pieces of rows from random columns (seed
+ * 0: g_test_rand_int). */
+static void
+assert_rows_agree (const char *rule, WyBoard *board, WyLineIndex *index, guint32 seed)
+{
+  guint size = wy_board_get_size (board);
+  g_autofree WyStatus *status = g_new (WyStatus, size);
+  g_autofree guint *steps = g_new (guint, size);
+  GRand *rand = g_rand_new_with_seed (seed ? seed : (guint32) g_test_rand_int ());
+
+  for (guint y = 0; y < size; y++)
+    for (guint piece = 0; piece < 2; piece++)
+      {
+        guint x0 = piece ? (guint) g_rand_int_range (rand, 0, size) : 0;
+        guint n = piece ? (guint) g_rand_int_range (rand, 1, size - x0 + 1) : size;
+        wy_line_index_get_row (index, y, x0, n, status, steps);
+        for (guint i = 0; i < n; i++)
+          if (status[i] != wy_board_get_status (board, x0 + i, y)
+              || steps[i] != wy_board_get_step (board, x0 + i, y))
+            g_error ("%s size %u: row %u from %u: (%u,%u) is %d in step %u dense, %d in step "
+                     "%u from the row", rule, size, y, x0, x0 + i, y,
+                     wy_board_get_status (board, x0 + i, y), wy_board_get_step (board, x0 + i, y),
+                     status[i], steps[i]);
+      }
+  g_rand_free (rand);
+}
+
 /* The line index gives every cell the dense solver's step. */
 static void
 assert_steps_agree (const char *rule, const WyGame *game, WyBoard *board, GArray *sparse)
@@ -31,6 +60,7 @@ assert_steps_agree (const char *rule, const WyGame *game, WyBoard *board, GArray
                    x, y, want, got);
       }
   g_assert_cmpuint (wy_line_index_get_n_steps (index), ==, wy_board_get_n_steps (board));
+  assert_rows_agree (rule, board, index, 0);
   wy_line_index_free (index);
 }
 
@@ -597,6 +627,40 @@ test_sparse_board_wide (void)
   assert_agree ("nimpq:a=30,b=25,p=3,q=2", 500);
 }
 
+/* Rows at once on random bands (wytc a, b, c; wyt; misere) with a logged
+ * seed: the windows of a, b and c columns, rows and diagonals on both
+ * sides of a = 1 (the diagonals above the cell's own) against the dense
+ * solver. */
+static void
+test_rows_random (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < 12; i++)
+    {
+      guint a = g_rand_int_range (rand, 0, 16), b = g_rand_int_range (rand, 1, 12);
+      guint c = g_rand_int_range (rand, 1, 12), size = g_rand_int_range (rand, 1, 260);
+      gboolean misere = g_rand_boolean (rand);
+      g_autofree char *rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u%s", a, b, c,
+                                               misere ? ",play=misere" : "");
+      g_autoptr (GError) error = NULL;
+      WyGame *game = wy_game_parse (rule, &error);
+      WyBoard *board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+      GArray *sparse = wy_sparse_ppos (game, size, NULL, NULL, NULL, &error);
+      WyLineIndex *index = wy_line_index_new (game, size, sparse, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      assert_rows_agree (rule, board, index, g_rand_int (rand));
+      wy_line_index_free (index);
+      g_array_unref (sparse);
+      wy_board_unref (board);
+      wy_game_free (game);
+    }
+  g_rand_free (rand);
+}
+
 static void
 test_board_max_size (void)
 {
@@ -628,6 +692,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sparse/block-caps", test_block_caps);
   if (g_test_slow ())
     g_test_add_func ("/core/sparse/block-corner", test_block_corner);
+  g_test_add_func ("/core/sparse/rows-random", test_rows_random);
   g_test_add_func ("/core/sparse/unsupported", test_unsupported);
   g_test_add_func ("/core/sparse/size-range", test_size_range);
   g_test_add_func ("/core/sparse/wythoff-large", test_wythoff_large);

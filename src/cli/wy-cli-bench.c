@@ -6,6 +6,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -28,6 +30,7 @@ typedef struct {
   double      mem_mb;        /* peak memory; 0: none */
   double      max_ratio;     /* command / yardstick; 0: for comparison only */
   gboolean    slow;          /* skipped by --quick */
+  gboolean    loaded;        /* run beside two busy processes (both commands) */
 } BenchItem;
 
 /* Where the export item writes its figure (removed afterwards). */
@@ -40,9 +43,13 @@ typedef struct {
 static const BenchItem items[] = {
   { "ppos-4096", "ppos wythoff --size 4096, against --size 4097",
     "ppos wythoff --size 4096", "ppos wythoff --size 4097", 0, 0, 3, FALSE },
-  { "steps-csv", "steps wythoff --size 4096 --format csv, against a printf writer",
-    "steps wythoff --size 4096 --format csv", "bench --yardstick printf-steps wythoff 4096",
-    0, 0, 2, FALSE },
+  { "steps-csv", "steps wythoff --size 4096 --format csv, against a plain loop and writer",
+    "steps wythoff --size 4096 --format csv", "bench --yardstick plain-steps wythoff 4096",
+    0, 0, 1.3, FALSE },
+  { "steps-mark", "steps mark:k=2 --size 2^27, the last 1000, against a plain loop (time and "
+    "memory within 2x)",
+    "steps mark:k=2 --size 134217728 --region 134216728,134217727",
+    "bench --yardstick plain-steps mark:k=2 134217728", 0, 1300, 2, TRUE },
   { "ppos-mark", "ppos mark:k=2 --size 10^8", "ppos mark:k=2 --size 100000000", NULL, 2, 400, 0,
     FALSE },
   { "grundy-mark", "grundy mark:k=2 --size 10^8, the last 1000",
@@ -64,6 +71,8 @@ static const BenchItem items[] = {
     FALSE },
   { "moves-far", "moves wythoff 485410,785410 (--size 10^6)",
     "moves wythoff 485410,785410 --size 1000000", NULL, 2, 200, 0, FALSE },
+  { "moves-wide", "moves wyt:a=1000,b=1000 1999999,1999999 --size 2*10^6 (a far cell of a wide "
+    "band)", "moves wyt:a=1000,b=1000 1999999,1999999 --size 2000000", NULL, 1, 200, 0, FALSE },
   { "cap-wythoff", "steps wythoff, the far corner of a 4096 board", "steps wythoff " CORNER_4096,
     NULL, 2, 500, 0, FALSE },
   { "cap-wyt-1000", "export wyt:a=1000,b=1000 --size 4096 (every cell with |N_j|) -o PNG",
@@ -86,9 +95,13 @@ static const BenchItem items[] = {
   { "export-4096", "export wyt:a=1,b=2 --size 4096 --view elimination -o PNG",
     "export wyt:a=1,b=2 --size 4096 --view elimination -o " WY_BENCH_OUTPUT ".png", NULL, 5,
     1000, 0, FALSE },
-  { "grundy-4096", "grundy wythoff --size 4096 --format csv, against a bitset yardstick",
+  { "grundy-4096", "grundy wythoff --size 4096 --format csv, against a bitset and a plain writer",
     "grundy wythoff --size 4096 --format csv", "bench --yardstick grundy-bitset wythoff 4096",
-    0, 0, 0.5, FALSE },
+    0, 0, 1.3, FALSE },
+  { "grundy-loaded", "grundy wythoff --size 2000 --format csv beside two busy processes, "
+    "against its sweep in one lane",
+    "grundy wythoff --size 2000 --format csv", "bench --yardstick one-lane wythoff 2000", 0, 0,
+    1, FALSE, TRUE },
   { "grundy-bands", "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv (bands of 3 lines)",
     "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv", NULL, 2.5, 150, 0, FALSE },
   { "grundy-gamma2", "grundy gamma:i=2,s=1,t=1 --size 4096 --format csv (Type III moves)",
@@ -162,10 +175,11 @@ now (void)
   return g_get_monotonic_time () / 1e6;
 }
 
-/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept. */
+/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept.
+ * After limit seconds (0: none) the child is killed: *killed. */
 static gboolean
-run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *status,
-          char **error_text)
+run_limited (const char *args, double limit, double *seconds, double *cpu, double *mb,
+             guint64 *bytes, int *status, char **error_text, gboolean *killed)
 {
   g_auto (GStrv) words = g_strsplit (args, " ", -1);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
@@ -196,13 +210,36 @@ run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *st
     }
   close (out[1]);
   *bytes = 0;
-  while ((n = read (out[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-    *bytes += n > 0 ? (guint64) n : 0;
+  *killed = FALSE;
+  for (;;)
+    {
+      struct pollfd pfd = { out[0], POLLIN, 0 };
+      int wait_ms = limit > 0 ? (int) MAX (0, (t0 + limit - now ()) * 1000) : -1;
+      int ready = poll (&pfd, 1, wait_ms);
+
+      if (ready == 0 && pid > 0)
+        {
+          kill (pid, SIGKILL);
+          *killed = TRUE;
+          limit = 0;
+          continue;
+        }
+      if (ready < 0 && errno == EINTR)
+        continue;
+      n = read (out[0], buf, sizeof buf);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      *bytes += (guint64) n;
+    }
   close (out[0]);
   if (pid < 0 || wait4 (pid, status, 0, &usage) != pid)
     return FALSE;
   *seconds = now () - t0;
   *mb = usage.ru_maxrss / 1024.0;
+  *cpu = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec
+         + usage.ru_stime.tv_usec / 1e6;
   if (!g_spawn_check_wait_status (*status, NULL))
     {
       gssize len = pread (err_fd, buf, sizeof buf - 1, 0);
@@ -211,6 +248,16 @@ run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *st
     }
   close (err_fd);
   return TRUE;
+}
+
+static gboolean
+run_once (const char *args, double *seconds, double *mb, guint64 *bytes, int *status,
+          char **error_text)
+{
+  gboolean killed;
+  double cpu;
+
+  return run_limited (args, 0, seconds, &cpu, mb, bytes, status, error_text, &killed);
 }
 
 static int
@@ -253,18 +300,46 @@ append_measure (GString *line, const Measure *m)
                           m->bytes);
 }
 
+/* A loaded machine: n processes that spin until killed. */
+#define WY_BENCH_LOAD 2
+
+static void
+start_load (pid_t *busy)
+{
+  for (guint i = 0; i < WY_BENCH_LOAD; i++)
+    if ((busy[i] = fork ()) == 0)
+      for (volatile guint64 k = 0;; k++)
+        ;
+}
+
+static void
+stop_load (const pid_t *busy)
+{
+  for (guint i = 0; i < WY_BENCH_LOAD; i++)
+    if (busy[i] > 0)
+      {
+        kill (busy[i], SIGKILL);
+        waitpid (busy[i], NULL, 0);
+      }
+}
+
 /* Run one item and print its line; FALSE if it failed or missed a target. */
 static gboolean
 run_item (const BenchItem *item, guint runs)
 {
   g_autoptr (GString) line = g_string_new (NULL);
   Measure a, b = { 0 };
-  gboolean met = TRUE;
+  gboolean met = TRUE, ran;
   double ratio = 0;
+  pid_t busy[WY_BENCH_LOAD] = { 0 };
 
   g_string_printf (line, "%s: ", item->what);
-  if (!measure (item->command, runs, &a) || a.error
-      || (item->yardstick && (!measure (item->yardstick, runs, &b) || b.error)))
+  if (item->loaded)
+    start_load (busy);
+  ran = measure (item->command, runs, &a) && !a.error
+        && (!item->yardstick || (measure (item->yardstick, runs, &b) && !b.error));
+  stop_load (busy);
+  if (!ran)
     {
       printf ("%sfailed: %s\n", line->str, a.error ? a.error : b.error ? b.error : "no run");
       g_free (a.error);
@@ -301,6 +376,96 @@ run_item (const BenchItem *item, guint runs)
   return met;
 }
 
+/* --caps: every family at the cap of each command, small parameters and
+ * the largest (1000; imitation's p to 16, mark's k to 60). */
+static const char *const cap_rules[] = {
+  "nim", "wythoff", "fraenkel:a=2", "fraenkel:a=1000", "wyt:a=1,b=2", "wyt:a=1000,b=1000",
+  "wytc:a=2,b=2,c=3", "wytc:a=1000,b=1000,c=1000", "nimpq:a=2,b=2,p=2,q=2",
+  "nimpq:a=1000,b=1000,p=1000,q=1000", "nimpq:a=2,b=2,p=3,q=2,reading=abstract",
+  "nimpq:a=100,b=100,p=100,q=100,reading=abstract",
+  "nimpq:a=1000,b=1000,p=1000,q=1000,reading=abstract", "nimpq:a=2,b=2,p=3,q=2,reading=sec7",
+  "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "wythoff:block=2", "wythoff:block=1000",
+  "wyt:a=1000,b=1000,block=1000", "stwythoff:s=2,t=3", "stwythoff:s=1000,t=1000",
+  "restricted:s=2,t=3", "restricted:s=1000,t=1000", "gamma:i=2,s=2,t=3",
+  "gamma:i=4,s=1000,t=1000", "stwythoff:s=2,t=3,block=3", "imitation:p=1", "imitation:p=16",
+  "mark:k=2", "mark:k=60", "mark:k=2,block=3", "upmark",
+};
+
+typedef struct {
+  const char *command;
+  WyNeeds     needs;
+  gboolean    grundy; /* only for games with Grundy values */
+} CapCommand;
+
+static const CapCommand cap_commands[] = {
+  { "ppos", WY_NEED_STATUS, FALSE },
+  { "steps", WY_NEED_STEPS, FALSE },
+  { "grundy", WY_NEED_GRUNDY, TRUE },
+};
+
+/* One command at its cap, once, killed after limit seconds: a table row. */
+static gboolean
+run_cap (const char *rule, const CapCommand *cc, double limit)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autofree char *args = NULL, *error = NULL;
+  const char *reason = NULL;
+  double seconds = 0, cpu = 0, mb = 0;
+  guint64 bytes = 0;
+  gboolean killed = FALSE, one_pile;
+  guint cap;
+  int status = 0;
+
+  if (!game || (cc->grundy && !wy_game_has_grundy (game)))
+    return TRUE;
+  one_pile = wy_game_is_one_pile (game);
+  cap = wy_solve_max_size (game, cc->needs, &reason);
+  /* ppos writes every P-position; steps and grundy the far corner (the
+   * whole board solved) */
+  if (strcmp (cc->command, "ppos") == 0)
+    args = g_strdup_printf ("ppos %s --size %u", rule, cap);
+  else if (one_pile)
+    args = g_strdup_printf ("%s %s --size %u --region %u,%u", cc->command, rule, cap, cap - 1,
+                            cap - 1);
+  else
+    args = g_strdup_printf ("%s %s --size %u --region %u,%u,%u,%u", cc->command, rule, cap,
+                            cap - 1, cap - 1, cap - 1, cap - 1);
+  if (!run_limited (args, limit, &seconds, &cpu, &mb, &bytes, &status, &error, &killed))
+    return FALSE;
+  if (killed)
+    printf ("| `%s` | %u (%s) | > %.0f s (stopped) | | %.0f MB | MISSED |\n", args, cap,
+            reason, limit, mb);
+  else if (error)
+    printf ("| `%s` | %u (%s) | failed: %s | | | MISSED |\n", args, cap, reason, error);
+  else
+    printf ("| `%s` | %u (%s) | %.2f s | %.2f s | %.0f MB | %s |\n", args, cap, reason,
+            seconds, cpu, mb, seconds < 2 ? "ok" : "MISSED");
+  fflush (stdout);
+  return !killed && !error && seconds < 2;
+}
+
+/* only: NULL, or the rules that contain it */
+static int
+run_caps (double limit, const char *only)
+{
+  guint met = 0, n = 0;
+
+  printf ("| command at its cap | cap (what sets it) | wall | processor | peak | within 2 s "
+          "(wall) |\n|---|---|---|---|---|---|\n");
+  for (guint i = 0; i < G_N_ELEMENTS (cap_rules); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (cap_commands); j++)
+      {
+        g_autoptr (WyGame) game = wy_game_parse (cap_rules[i], NULL);
+        if (!game || (cap_commands[j].grundy && !wy_game_has_grundy (game))
+            || (only && !strstr (cap_rules[i], only)))
+          continue;
+        met += run_cap (cap_rules[i], &cap_commands[j], limit);
+        n++;
+      }
+  printf ("%u of %u commands within 2 s at their caps (one run each)\n", met, n);
+  return met == n ? 0 : 1;
+}
+
 static char *
 describe_items (void)
 {
@@ -319,11 +484,17 @@ describe_items (void)
 int
 wy_cli_bench (int argc, char **argv)
 {
-  gboolean quick = FALSE;
+  gboolean quick = FALSE, caps = FALSE;
+  double limit = 30;
   g_autofree char *only = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
     { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item", "NAME" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item (with --caps: the rules that "
+      "contain NAME)", "NAME" },
+    { "caps", 0, 0, G_OPTION_ARG_NONE, &caps, "Time every family at the cap of ppos, steps "
+      "and grundy, once each (a Markdown table)", NULL },
+    { "limit", 0, 0, G_OPTION_ARG_DOUBLE, &limit, "With --caps: stop a command after this "
+      "many seconds (default 30)", "SECONDS" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -337,6 +508,8 @@ wy_cli_bench (int argc, char **argv)
                              "and beside plain yardsticks.", description, entries, 0,
                              &argc, &argv, &error))
     return wy_cli_fail_error (error);
+  if (caps)
+    return run_caps (limit, only);
   runs = quick ? 1 : 3;
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {

@@ -108,29 +108,28 @@ wy_cli_ppos (int argc, char **argv)
   return wy_out_finish (&out);
 }
 
-/* The CSV value columns of one cell, after its coordinates; FALSE: the
- * cell is not a position (upmark's 0) and has no row. */
-typedef gboolean (*CellValues) (WyOut *out, const WyBoard *board, guint x, guint y);
-/* Or one number a cell, a row at a time: values[i] of cell x0 + i, -1 for
- * no row. */
-typedef void (*RowValues) (const WyBoard *board, guint y, guint x0, guint n, gint32 *values);
+/* The CSV value columns of cells x0 .. x0 + n - 1 of row y, a row at a
+ * time: values[i] of cell x0 + i, -1 for no row (upmark's 0 is not a
+ * position); tags (NULL: none) a letter written before it, "P," or "N,". */
+typedef void (*RowValues) (const WyBoard *board, guint y, guint x0, guint n, gint32 *values,
+                           char *tags);
 
-static gboolean
-step_values (WyOut *out, const WyBoard *board, guint x, guint y)
+static void
+step_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
-  guint step;
-  WyStatus status = wy_board_get_cell (board, x, y, &step);
+  g_autofree WyStatus *status = g_new (WyStatus, n);
+  g_autofree guint *steps = g_new (guint, n);
 
-  if (status == WY_STATUS_NONE)
-    return FALSE;
-  wy_out_char (out, status == WY_STATUS_P ? 'P' : 'N');
-  wy_out_char (out, ',');
-  wy_out_uint (out, step);
-  return TRUE;
+  wy_board_get_cell_row (board, y, x0, n, status, steps);
+  for (guint i = 0; i < n; i++)
+    {
+      values[i] = status[i] == WY_STATUS_NONE ? -1 : (gint32) steps[i];
+      tags[i] = status[i] == WY_STATUS_P ? 'P' : 'N';
+    }
 }
 
 static void
-grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values)
+grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
   if (!wy_board_get_grundy_row (board, y, x0, n, values))
     for (guint i = 0; i < n; i++)
@@ -224,53 +223,54 @@ out_decimal (WyOut *out, const Decimal *d)
 
 /* Every position of the region by y then x: "x,y," (one-pile: "n,") then
  * the values. The coordinates are written as text kept from cell to cell. */
+/* A row (a one-pile board is one row of up to 2 * 10^8) is read this many
+ * cells at a time. */
+#define CELLS_CHUNK 65536u
+
 static void
 cells_csv (WyOut *out, const WyBoard *board, const WyQuery *q, const char *columns,
-           CellValues values, RowValues row_values)
+           RowValues row_values, gboolean tagged)
 {
   gboolean one_pile = wy_board_is_one_pile (board);
   guint last = wy_board_get_size (board) - 1;
   guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : (one_pile ? 0 : last);
-  g_autofree gint32 *row = row_values ? g_new (gint32, x1 - q->x0 + 1) : NULL;
+  guint chunk = MIN (x1 - q->x0 + 1, CELLS_CHUNK);
+  g_autofree gint32 *row = g_new (gint32, chunk);
+  g_autofree char *tags = tagged ? g_new (char, chunk) : NULL;
   Decimal dx, dy;
 
   wy_out_text (out, one_pile ? "n," : "x,y,");
   wy_out_text (out, columns);
   wy_out_char (out, '\n');
   for (guint y = q->y0; y <= y1; y++)
-    {
-      decimal_set (&dx, q->x0);
-      decimal_set (&dy, y);
-      if (row_values)
-        row_values (board, y, q->x0, x1 - q->x0 + 1, row);
-      for (guint x = q->x0; x <= x1; x++, decimal_next (&dx))
-        {
-          gsize start;
-          gboolean written;
+    for (guint x = q->x0; x <= x1; x += chunk)
+      {
+        guint n = MIN (chunk, x1 - x + 1);
 
-          wy_out_reserve (out);
-          start = out->len;
-          out_decimal (out, &dx);
-          wy_out_char (out, ',');
-          if (!one_pile)
-            {
-              out_decimal (out, &dy);
-              wy_out_char (out, ',');
-            }
-          if (row_values)
-            {
-              written = row[x - q->x0] >= 0;
-              if (written)
-                wy_out_uint (out, (guint) row[x - q->x0]);
-            }
-          else
-            written = values (out, board, x, y);
-          if (written)
+        decimal_set (&dx, x);
+        decimal_set (&dy, y);
+        row_values (board, y, x, n, row, tags);
+        for (guint i = 0; i < n; i++, decimal_next (&dx))
+          {
+            if (row[i] < 0)
+              continue;
+            wy_out_reserve (out);
+            out_decimal (out, &dx);
+            wy_out_char (out, ',');
+            if (!one_pile)
+              {
+                out_decimal (out, &dy);
+                wy_out_char (out, ',');
+              }
+            if (tags)
+              {
+                wy_out_char (out, tags[i]);
+                wy_out_char (out, ',');
+              }
+            wy_out_uint (out, (guint) row[i]);
             wy_out_char (out, '\n');
-          else
-            out->len = start;
-        }
-    }
+          }
+      }
 }
 
 /* A subcommand that prints one CSV row per position of a solved board. */
@@ -278,8 +278,8 @@ typedef struct {
   const char  *name, *summary, *description, *columns;
   WyNeeds      needs;
   gboolean   (*check) (const WyGame *game, GError **error); /* NULL: any game */
-  CellValues   values;      /* or */
   RowValues    row_values;
+  gboolean     tagged;      /* row_values writes tags */
 } CellsCommand;
 
 static int
@@ -311,7 +311,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
       || !(board = wy_cli_query (game, &query, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  cells_csv (&out, board, &query, cmd->columns, cmd->values, cmd->row_values);
+  cells_csv (&out, board, &query, cmd->columns, cmd->row_values, cmd->tagged);
   return wy_out_finish (&out);
 }
 
@@ -323,7 +323,7 @@ wy_cli_steps (int argc, char **argv)
     "board.",
     "csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\nstatus is P "
     "or N; step j means the position is in P_j or N_j.",
-    "status,step", WY_NEED_STEPS, NULL, step_values
+    "status,step", WY_NEED_STEPS, NULL, step_row, TRUE
   };
 
   return cells_command (&cmd, argc, argv);
@@ -355,7 +355,7 @@ wy_cli_grundy (int argc, char **argv)
     "and imitation.\n"
     "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
     "families, sizes to 2000000).",
-    "g", WY_NEED_GRUNDY, check_grundy, NULL, grundy_row
+    "g", WY_NEED_GRUNDY, check_grundy, grundy_row, FALSE
   };
 
   if (wy_cli_grundy_wants_class (argc, argv))

@@ -246,9 +246,10 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
   return FALSE;
 }
 
+/* reason: what sets max (wy_solve_max_size), or NULL */
 static gboolean
-parse_size_upto (const WyGame *game, const char *option, const char *text, guint max, guint *out,
-                 GError **error)
+parse_size_upto (const WyGame *game, const char *option, const char *text, guint max,
+                 const char *reason, guint *out, GError **error)
 {
   guint64 value = 0;
 
@@ -276,8 +277,9 @@ parse_size_upto (const WyGame *game, const char *option, const char *text, guint
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "%s %s is beyond the budget (memory and time) for this game: the "
-                   "board side for %s must be from 1 to %u", option, text, rule, max);
+                   "%s %s is beyond the budget for this game (%s): the board side for %s must "
+                   "be from 1 to %u", option, text, reason ? reason : "memory and time", rule,
+                   max);
       return FALSE;
     }
   *out = (guint) value;
@@ -288,21 +290,27 @@ gboolean
 wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_solve_max_size (game, needs, NULL), out, error);
+  const char *reason = NULL;
+  guint max = wy_solve_max_size (game, needs, &reason);
+
+  return parse_size_upto (game, "--size", text, max, reason, out, error);
 }
 
 gboolean
 wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  return parse_size_upto (game, option, text, wy_solve_max_size (game, needs, NULL), out, error);
+  const char *reason = NULL;
+  guint max = wy_solve_max_size (game, needs, &reason);
+
+  return parse_size_upto (game, option, text, max, reason, out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), out,
+  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), NULL, out,
                           error);
 }
 

@@ -9,27 +9,132 @@
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
 #include "wy-block-sweep.h"
+#include "wy-cli-commands.h"
 
-/* printf-steps GAME SIZE: the bytes of `steps GAME --size SIZE --format
- * csv`, from the same query, written with one printf per row. */
-static int
-printf_steps (const WyGame *game, guint size)
+/* A plain writer: digits by hand into a megabyte buffer, fwrite when full. */
+typedef struct {
+  char  *buf;
+  gsize  len;
+} PlainOut;
+
+#define PLAIN_OUT_CAPACITY (1u << 20)
+
+static inline void
+plain_uint (PlainOut *o, guint v)
 {
-  WyQuery query = { .needs = WY_NEED_STEPS, .size = size };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
-  WyBoard *board = solution ? wy_solution_get_board (solution) : NULL;
+  char d[10];
+  guint n = 0;
 
-  if (!board)
-    return wy_cli_fail_error (error);
-  printf ("x,y,status,step\n");
-  for (guint y = 0; y < size; y++)
-    for (guint x = 0; x < size; x++)
-      {
-        guint step;
-        WyStatus status = wy_board_get_cell (board, x, y, &step);
-        printf ("%u,%u,%s,%u\n", x, y, wy_cli_status_name (status), step);
-      }
+  do
+    d[n++] = (char) ('0' + v % 10);
+  while ((v /= 10) > 0);
+  while (n > 0)
+    o->buf[o->len++] = d[--n];
+}
+
+static inline void
+plain_char (PlainOut *o, char c)
+{
+  o->buf[o->len++] = c;
+}
+
+static void
+plain_flush (PlainOut *o)
+{
+  fwrite (o->buf, 1, o->len, stdout);
+  o->len = 0;
+}
+
+/* plain-steps wythoff SIZE: the bytes of `steps wythoff --size SIZE
+ * --format csv` in one plain loop, without the library: a P-position's
+ * step is 1 + the largest step among its options, an N cell's the least
+ * step of a P-position it moves to (docs/spec.md, section 4); per row,
+ * column and diagonal the largest step so far and the least P step. */
+static int
+plain_steps (guint S)
+{
+  g_autofree guint32 *col_max = g_new0 (guint32, S), *col_p = g_new (guint32, S);
+  g_autofree guint32 *dia_max = g_new0 (guint32, 2 * S), *dia_p = g_new (guint32, 2 * S);
+  g_autofree char *buf = g_malloc (PLAIN_OUT_CAPACITY);
+  PlainOut o = { buf, 0 };
+
+  memset (col_p, 0xff, S * sizeof (guint32));
+  memset (dia_p, 0xff, 2 * S * sizeof (guint32));
+  fputs ("x,y,status,step\n", stdout);
+  for (guint y = 0; y < S; y++)
+    {
+      guint32 row_max = 0, row_p = G_MAXUINT32;
+      for (guint x = 0; x < S; x++)
+        {
+          guint d = x + S - y;
+          guint32 p = MIN (MIN (row_p, col_p[x]), dia_p[d]), step;
+          gboolean is_p = p == G_MAXUINT32;
+
+          step = is_p ? 1 + MAX (MAX (row_max, col_max[x]), dia_max[d]) : p;
+          row_max = MAX (row_max, step);
+          col_max[x] = MAX (col_max[x], step);
+          dia_max[d] = MAX (dia_max[d], step);
+          if (is_p)
+            row_p = col_p[x] = dia_p[d] = step;
+          if (o.len > PLAIN_OUT_CAPACITY - 64)
+            plain_flush (&o);
+          plain_uint (&o, x);
+          plain_char (&o, ',');
+          plain_uint (&o, y);
+          plain_char (&o, ',');
+          plain_char (&o, is_p ? 'P' : 'N');
+          plain_char (&o, ',');
+          plain_uint (&o, step);
+          plain_char (&o, '\n');
+        }
+    }
+  plain_flush (&o);
+  return fflush (stdout) == 0 ? 0 : 1;
+}
+
+/* plain-steps mark:k=K SIZE: the bytes of `steps mark:k=K --size SIZE
+ * --region SIZE-1000,SIZE-1` (the last thousand positions) by a plain loop
+ * over a status byte and a 32-bit step per position: the options of n are
+ * n - 1 .. n - k + 1 and n / k. */
+static int
+plain_mark_steps (guint k, guint S)
+{
+  g_autofree guint8 *is_p = g_malloc (S);
+  g_autofree guint32 *step = g_malloc ((gsize) S * sizeof (guint32));
+  g_autofree char *buf = g_malloc (PLAIN_OUT_CAPACITY);
+  PlainOut o = { buf, 0 };
+
+  for (guint n = 0; n < S; n++)
+    {
+      guint32 top = 0, least = G_MAXUINT32;
+      guint sub = MIN (k - 1, n);
+
+      for (guint j = 1; j <= sub; j++)
+        {
+          top = MAX (top, step[n - j]);
+          if (is_p[n - j])
+            least = MIN (least, step[n - j]);
+        }
+      if (n >= 1 && n / k < n - sub)
+        {
+          top = MAX (top, step[n / k]);
+          if (is_p[n / k])
+            least = MIN (least, step[n / k]);
+        }
+      is_p[n] = least == G_MAXUINT32;
+      step[n] = is_p[n] ? top + 1 : least;
+    }
+  fputs ("n,status,step\n", stdout);
+  for (guint n = S > 1000 ? S - 1000 : 0; n < S; n++)
+    {
+      plain_uint (&o, n);
+      plain_char (&o, ',');
+      plain_char (&o, is_p[n] ? 'P' : 'N');
+      plain_char (&o, ',');
+      plain_uint (&o, step[n]);
+      plain_char (&o, '\n');
+    }
+  plain_flush (&o);
   return fflush (stdout) == 0 ? 0 : 1;
 }
 
@@ -72,7 +177,8 @@ sieve_mark (guint8 *n, guint S, guint a, guint b, guint x, guint y)
 
 /* grundy-bitset wythoff|nim SIZE: the bytes of `grundy GAME --size SIZE
  * --format csv` the straightforward way: one bitset of the values seen per
- * row, column and diagonal, a cell's value the first zero of their OR. */
+ * row, column and diagonal, a cell's value the first zero of their OR;
+ * written by the plain writer. */
 static int
 grundy_bitset (guint S, gboolean diagonal)
 {
@@ -98,10 +204,23 @@ grundy_bitset (guint S, gboolean diagonal)
           d[v / 64] |= G_GUINT64_CONSTANT (1) << (v % 64);
         }
     }
-  printf ("x,y,g\n");
+  g_autofree char *buf = g_malloc (PLAIN_OUT_CAPACITY);
+  PlainOut o = { buf, 0 };
+
+  fputs ("x,y,g\n", stdout);
   for (guint y = 0; y < S; y++)
     for (guint x = 0; x < S; x++)
-      printf ("%u,%u,%u\n", x, y, g[(gsize) y * S + x]);
+      {
+        if (o.len > PLAIN_OUT_CAPACITY - 64)
+          plain_flush (&o);
+        plain_uint (&o, x);
+        plain_char (&o, ',');
+        plain_uint (&o, y);
+        plain_char (&o, ',');
+        plain_uint (&o, g[(gsize) y * S + x]);
+        plain_char (&o, '\n');
+      }
+  plain_flush (&o);
   return fflush (stdout) == 0 ? 0 : 1;
 }
 
@@ -140,17 +259,29 @@ wy_cli_yardstick (int argc, char **argv)
   guint max = argc == 3 && strcmp (argv[0], "block-sweep") == 0 ? 2000000 : 20000;
 
   if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
-      || !wy_cli_parse_uint ("SIZE", argv[2], 1, max, &size, &error))
+      || !wy_cli_parse_uint ("SIZE", argv[2], 1,
+                             wy_game_is_one_pile (game) ? 200000000 : max, &size, &error))
     return error ? wy_cli_fail_error (error)
                  : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
-  if (strcmp (argv[0], "printf-steps") == 0)
-    return printf_steps (game, size);
   family = wy_game_get_family (game);
   if (strcmp (argv[0], "block-sweep") == 0)
     {
       if (family != WY_FAMILY_WYTHOFF)
         return wy_cli_fail ("the block-sweep yardstick takes wythoff:block=Q");
       return wy_block_sweep (size, wy_game_get_block (game), stdout);
+    }
+  if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
+      && wy_game_get_block (game) == 1 && family == WY_FAMILY_WYTHOFF)
+    return plain_steps (size);
+  if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
+      && wy_game_get_block (game) == 1 && family == WY_FAMILY_MARK)
+    return plain_mark_steps (wy_game_get_param (game, WY_PARAM_K), size);
+  if (strcmp (argv[0], "one-lane") == 0)
+    {
+      /* grundy GAME --size SIZE --format csv, its sweep in one lane */
+      char *args[] = { "grundy", argv[1], "--size", argv[2], "--format", "csv", NULL };
+      g_setenv ("WY_GRUNDY_LANES", "1", TRUE);
+      return wy_cli_grundy (G_N_ELEMENTS (args) - 1, args);
     }
   if (strcmp (argv[0], "grundy-bitset") == 0
       && (family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_NIM)
@@ -161,6 +292,6 @@ wy_cli_yardstick (int argc, char **argv)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: printf-steps, grundy-bitset (wythoff, nim), "
-                      "block-sweep (wythoff:block=Q), naive or sieve", argv[0]);
+  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, grundy-bitset "
+                      "(wythoff, nim), block-sweep (wythoff:block=Q), naive or sieve", argv[0]);
 }

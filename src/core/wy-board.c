@@ -42,54 +42,73 @@ wy_board_alloc (const WyGame *game, guint size, GError **error)
   return board;
 }
 
-static gint
-compare_step_pos (gconstpointer a, gconstpointer b, gpointer user_data)
+void
+_wy_board_index_steps (WyBoard *board, const guint32 *step)
 {
-  const WyBoard *board = user_data;
-  const WyPos *p = a, *q = b;
-  guint sp = board->step[wy_board_index (board, p->x, p->y)];
-  guint sq = board->step[wy_board_index (board, q->x, q->y)];
+  const WyPos *p = (const WyPos *) board->ppos->data;
+  guint n = board->ppos->len;
+  guint *start = g_new0 (guint, board->n_steps + 2);
+  WyPos *sorted = g_new (WyPos, MAX (n, 1));
 
-  if (sp != sq)
-    return sp < sq ? -1 : 1;
-  if (p->y != q->y)
-    return p->y < q->y ? -1 : 1;
-  return p->x < q->x ? -1 : (p->x > q->x);
+  for (guint i = 0; i < n; i++)
+    start[step[i] + 1]++;
+  for (guint j = 1; j <= board->n_steps; j++)
+    start[j + 1] += start[j];
+  /* start[j] counts the P-positions of steps below j; placing P_j moves it
+   * on to the end of P_j, as wy_board_get_step_ppos reads it */
+  for (guint i = 0; i < n; i++)
+    sorted[start[step[i]]++] = p[i];
+  board->step_start = start;
+  board->step_ppos = sorted;
 }
 
+/* The P-positions in row order, the largest step and |N_j|; the P_j are
+ * sorted on first use (wy_board_get_step_ppos): a listing of every cell's
+ * step needs none of them. */
 void
 wy_board_finish (WyBoard *board)
 {
-  guint n_steps = 0;
+  gsize cells = (gsize) board->width * board->height;
+  guint n_steps = 0, n_p = 0;
 
-  board->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  for (gsize i = 0; i < cells; i++)
+    {
+      n_steps = MAX (n_steps, board->step[i]);
+      n_p += board->status[i] == WY_STATUS_P;
+    }
+  board->n_steps = n_steps;
+  board->ppos = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n_p);
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
-      {
-        gsize i = wy_board_index (board, x, y);
-        n_steps = MAX (n_steps, board->step[i]);
-        if (board->status[i] == WY_STATUS_P)
-          {
-            WyPos pos = { x, y };
-            g_array_append_val (board->ppos, pos);
-          }
-      }
-  board->n_steps = n_steps;
-  board->step_ppos = g_memdup2 (board->ppos->data, sizeof (WyPos) * MAX (board->ppos->len, 1));
-  g_qsort_with_data (board->step_ppos, board->ppos->len, sizeof (WyPos), compare_step_pos, board);
-  board->step_start = g_new0 (guint, n_steps + 1);
+      if (board->status[wy_board_index (board, x, y)] == WY_STATUS_P)
+        {
+          WyPos pos = { x, y };
+          g_array_append_val (board->ppos, pos);
+        }
   board->step_n_count = g_new0 (guint, MAX (n_steps, 1));
-  for (guint k = 0, j = 1; j <= n_steps; j++)
-    {
-      while (k < board->ppos->len
-             && board->step[wy_board_index (board, board->step_ppos[k].x,
-                                            board->step_ppos[k].y)] <= j)
-        k++;
-      board->step_start[j] = k;
-    }
-  for (gsize i = 0; i < (gsize) board->width * board->height; i++)
+  for (gsize i = 0; i < cells; i++)
     if (board->status[i] == WY_STATUS_N)
       board->step_n_count[board->step[i] - 1]++;
+}
+
+/* A dense board's P_j on first use (thread-safe). */
+static void
+ensure_step_index (const WyBoard *board)
+{
+  WyBoard *b = (WyBoard *) board;
+
+  if (g_once_init_enter (&b->step_ppos))
+    {
+      const WyPos *p = (const WyPos *) b->ppos->data;
+      g_autofree guint32 *step = g_new (guint32, MAX (b->ppos->len, 1));
+      WyBoard copy = *b;
+
+      for (guint i = 0; i < b->ppos->len; i++)
+        step[i] = b->step[wy_board_index (b, p[i].x, p[i].y)];
+      _wy_board_index_steps (&copy, step);
+      b->step_start = copy.step_start;
+      g_once_init_leave (&b->step_ppos, copy.step_ppos);
+    }
 }
 
 WyBoard *
@@ -180,6 +199,42 @@ wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
   return wy_board_get_status (board, x, y);
 }
 
+void
+wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status,
+                       guint *steps)
+{
+  g_return_if_fail (n == 0 || (wy_board_contains (board, x0 + n - 1, y) && x0 + n > x0));
+  if (board->lines)
+    {
+      wy_line_index_get_row (board->lines, y, x0, n, status, steps);
+      return;
+    }
+  if (!board->status || !board->step)
+    {
+      for (guint i = 0; i < n; i++)
+        status[i] = wy_board_get_cell (board, x0 + i, y, &steps[i]);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gsize k = wy_board_index (board, x0 + i, y);
+      status[i] = board->status[k];
+      steps[i] = board->step[k];
+    }
+}
+
+GArray *
+wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+{
+  GArray *status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
+
+  *steps = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  g_array_set_size (status, n);
+  g_array_set_size (*steps, n);
+  wy_board_get_cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) (*steps)->data);
+  return status;
+}
+
 gboolean
 wy_board_has_steps (const WyBoard *board)
 {
@@ -260,6 +315,7 @@ wy_board_get_step_ppos (const WyBoard *board, guint step, guint *n_ppos)
       *n_ppos = 0;
       return NULL;
     }
+  ensure_step_index (board);
   *n_ppos = board->step_start[step] - board->step_start[step - 1];
   return board->step_ppos + board->step_start[step - 1];
 }

@@ -68,6 +68,37 @@ guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
  */
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, guint *step);
+/**
+ * wy_board_get_cell_row: (skip)
+ * @board: a board
+ * @y: the row
+ * @x0: the first column
+ * @n: the number of cells
+ * @status: (skip): n statuses the caller allocates
+ * @steps: (skip): n steps the caller allocates
+ *
+ * wy_board_get_cell() of cells x0 .. x0 + n - 1 of row y (all on the
+ * board) at once: on a sparse board a row costs about as much as a few
+ * cells.
+ */
+WY_AVAILABLE_IN_ALL
+void         wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
+                                      WyStatus *status, guint *steps);
+/**
+ * wy_board_list_cell_row: (rename-to wy_board_get_cell_row)
+ * @board: a board
+ * @y: the row
+ * @x0: the first column
+ * @n: the number of cells
+ * @steps: (out) (transfer full) (element-type guint): the steps
+ *
+ * wy_board_get_cell_row() into new arrays, for bindings.
+ *
+ * Returns: (transfer full) (element-type WyStatus): the statuses
+ */
+WY_AVAILABLE_IN_ALL
+GArray      *wy_board_list_cell_row  (const WyBoard *board, guint y, guint x0, guint n,
+                                      GArray **steps);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
 WY_AVAILABLE_IN_ALL

@@ -231,6 +231,12 @@ class TestBinding(unittest.TestCase):
         self.assertTrue(board.list_step_lines(2))
         grundy = numpy.frombuffer(solution.get_grundy_values().get_data(), numpy.int32).reshape(64, 64)
         self.assertEqual(list(board.get_grundy_row(5, 0, 8)), list(grundy[5, :8]))
+        # a row of statuses and steps at once: a sparse board (beyond the
+        # dense side) read by rows, against the cells one by one
+        sparse = Wy.solve_simple(game, 5000, Wy.Needs.STEPS, None).get_board()
+        status, steps = sparse.get_cell_row(4321, 100, 50)
+        self.assertEqual([(s, j) for s, j in zip(status, steps)],
+                         [tuple(sparse.get_cell(x, 4321)) for x in range(100, 150)])
         self.assertEqual(solution.get_grundy(3, 5), grundy[5, 3])
         terms = Wy.recursion_terms(game, [0, 1, 2, 10])
         self.assertEqual([(t.x, t.y) for t in terms], [(0, 0), (1, 2), (3, 5), (16, 26)])

@@ -311,7 +311,7 @@ dense_clear (Dense *d)
 #define WY_GRUNDY_LINES_TWO_LANES 384u
 
 gboolean
-_wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
+_wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Dense d = { 0 };
@@ -325,7 +325,7 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
     lanes[i] = (Lane) { &d, g_new0 (guint64, d.W), g_new0 (guint64, d.F), 0 };
   /* 64 more than the reach of a cell: the lanes' cache lines apart */
   ok = ok && wy_lanes_run (n_lanes, d.S, d.S, MAX (MAX (d.a, d.b), 2) + 64, solve_row, data,
-                           progress, user_data, cancellable, error);
+                           progress, user_data, cancellable, solo_row, error);
   for (guint i = 0; i < n_lanes; i++)
     {
       g_free (lanes[i].row);
@@ -342,9 +342,13 @@ gboolean
 wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                  GCancellable *cancellable, GError **error)
 {
-  guint n_lanes = board->size >= WY_GRUNDY_LINES_TWO_LANES && g_get_num_processors () > 1 ? 2 : 1;
+  /* WY_GRUNDY_LANES=1: one lane whatever the machine (to compare, in wythoff bench) */
+  gboolean one = g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") == 0;
+  guint n_lanes = board->size >= WY_GRUNDY_LINES_TWO_LANES && g_get_num_processors () > 1 && !one
+                  ? 2 : 1;
 
   if (wy_game_get_block (board->game) > 1)
     return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
-  return _wy_grundy_lines_lanes (board, n_lanes, progress, user_data, cancellable, error);
+  return _wy_grundy_lines_lanes (board, n_lanes, G_MAXUINT, progress, user_data, cancellable,
+                                 error);
 }

@@ -31,9 +31,12 @@ guint     wy_grundy_lines_block_max_size (const WyGame *game);
  * and Gamma (grundy/wy-grundy-cone.c). */
 guint     wy_grundy_cone_max_size (const WyGame *game);
 /* wy_grundy_lines without block=Q, in one lane or two (threads sharing
- * the rows; wy_grundy_lines chooses by the side), for tests. */
-gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, WyProgressFunc progress,
-                                  gpointer user_data, GCancellable *cancellable, GError **error);
+ * the rows; wy_grundy_lines chooses by the side), the first lane alone
+ * from row solo_row on (as under load; G_MAXUINT: only under load), for
+ * tests. */
+gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row,
+                                  WyProgressFunc progress, gpointer user_data,
+                                  GCancellable *cancellable, GError **error);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

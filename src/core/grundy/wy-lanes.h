@@ -7,16 +7,22 @@
 
 G_BEGIN_DECLS
 
-/* Lane i of n takes rows i, i + n, ... Row y waits at column x until row
- * y - 1 is done up to x + lag (or to its end): a sweep whose cell (x, y)
- * reads only rows below y up to column x + lag - 1, and whose rows write
- * state apart from one another's at that distance, gives the one-lane
- * result in two. */
+/* Each lane takes the next row not yet taken. Row y waits at column x
+ * until row y - 1 is done up to x + lag (or to its end): a sweep whose cell
+ * (x, y) reads only rows below y up to column x + lag - 1, and whose rows
+ * write state apart from one another's at that distance, gives the
+ * one-lane result in two. On a loaded machine the lanes would wait on each
+ * other more than they gain: once they have slept a quarter of the sweep's
+ * time, the second lane ends with its row and the first takes the rest. */
 typedef struct {
   guint   width, lag;
-  gint   *done;    /* atomic: row y - 1 is done up to column done[y] - 1 */
-  gint    stop;    /* atomic: a lane failed; the others stop too */
-  gint    waiting; /* atomic: a lane sleeps on cond until done moves */
+  gint   *done;     /* atomic: row y - 1 is done up to column done[y] - 1 */
+  gint    stop;     /* atomic: a lane failed; the others stop too */
+  gint    waiting;  /* atomic: a lane sleeps on cond until done moves */
+  gint    next_row; /* atomic: the next row a lane takes */
+  gint    solo;     /* atomic: from now on the first lane takes every row */
+  guint   solo_row; /* or from this row on */
+  gint64  start, slept; /* the sweep's start, the time slept (under lock), microseconds */
   GMutex  lock;
   GCond   cond;
 } WyLanes;
@@ -47,15 +53,17 @@ wy_lanes_publish (WyLanes *lanes, guint y, guint x)
 }
 
 /* One row of a lane; FALSE with error to stop the sweep (or FALSE
- * without one when wy_lanes_reach did). */
+ * without one when wy_lanes_reach did). Its lane's data is scratch for the
+ * row: which rows a lane takes depends on the machine's load. */
 typedef gboolean (*WyLaneRowFunc) (WyLanes *lanes, gpointer lane, guint y, GError **error);
 
 /* Rows 0 .. n_rows - 1 of width cells in n_lanes (1 or 2) lanes, lane i
  * calling row (lanes, lane_data[i], y); a second thread that cannot start
  * leaves every row to the first. Cancel checked and progress (0.5 to 1)
- * reported every 16 rows. */
+ * reported every 16 rows of the first lane. From row solo_row on (tests;
+ * G_MAXUINT otherwise) the first lane takes every row, as under load. */
 gboolean  wy_lanes_run (guint n_lanes, guint n_rows, guint width, guint lag, WyLaneRowFunc row,
                         gpointer *lane_data, WyProgressFunc progress, gpointer user_data,
-                        GCancellable *cancellable, GError **error);
+                        GCancellable *cancellable, guint solo_row, GError **error);
 
 G_END_DECLS

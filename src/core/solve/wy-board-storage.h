@@ -41,5 +41,8 @@ WyBoard  *_wy_board_new (const WyGame *game, guint size);
 WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
 /* Build the P-position list and the step index from status and step. */
 void      wy_board_finish (WyBoard *board);
+/* P_j (step_ppos, step_start) from step[i], the step of ppos[i]: a counting
+ * sort by step of the P-positions in row order; n_steps set. */
+void      _wy_board_index_steps (WyBoard *board, const guint32 *step);
 
 G_END_DECLS

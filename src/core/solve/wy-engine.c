@@ -25,7 +25,7 @@
 #define WY_CONE_MIN 600u
 #define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
 /* Line families without a sparse method (abstract, sec7) stay dense: at most
- * this many operations (wy_solve_lines_cost a cell), some 5 s. */
+ * this many operations (wy_solve_lines_cost a cell), some 2 s. */
 #define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
 /* Beyond WY_BOARD_DENSE_MAX the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
@@ -58,6 +58,24 @@ static guint
 by_memory_side (gboolean grundy)
 {
   return (guint) sqrt ((double) (WY_MEMORY_BUDGET / bytes_per_cell (grundy)));
+}
+
+/* The largest side up to max whose board costs at most the budget (the
+ * cost a cell grows with the side while the bands are wider than it). */
+static guint
+lines_dense_side (const WyGame *game, guint max)
+{
+  guint lo = 1, hi = max;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      if ((guint64) mid * mid * wy_solve_lines_cost (game, mid) <= WY_LINES_DENSE_BUDGET)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
 }
 
 /* The largest side of a stored or sparse board, and what sets it. */
@@ -137,7 +155,7 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
        * linecount, has no sparse method: dense boards only, up to the
        * dense side and a time budget (a few seconds), never an
        * approximation; a region beyond it is still answered */
-      side = (guint) sqrt ((double) WY_LINES_DENSE_BUDGET / wy_solve_lines_cost (game));
+      side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX));
       if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
         *reason = reason_time;
       else if (WY_BOARD_DENSE_MAX < by_memory)

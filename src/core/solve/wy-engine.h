@@ -44,8 +44,9 @@ guint     wy_solve_imitation_max_size (const WyGame *game);
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 
-/* Operations a cell of wy_solve_lines costs for this game (for the size cap). */
-guint64   wy_solve_lines_cost (const WyGame *game);
+/* Operations a cell of wy_solve_lines costs for this game on a board of
+ * side size (for the size cap). */
+guint64   wy_solve_lines_cost (const WyGame *game, guint size);
 /* Operations a cell of wy_solve_cone costs for this game (for the size cap). */
 guint64   wy_solve_cone_cost (const WyGame *game);
 

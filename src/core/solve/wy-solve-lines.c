@@ -525,15 +525,31 @@ wy_solve_lines (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
 }
 
 guint64
-wy_solve_lines_cost (const WyGame *game)
+wy_solve_lines_cost (const WyGame *game, guint size)
 {
-  guint a, b, c;
+  guint a, b, c, p, q;
+  guint64 lines;
 
   /* the windows cost a few operations a cell whatever the bands; the
-   * readings abstract and sec7 visit every line of the bands, then match */
+   * readings abstract and sec7 visit every line of the bands (no more than
+   * the board has), then match */
   wy_game_get_bands (game, &a, &b, &c);
   if ((!wy_game_has_blocking (game) || wy_game_get_reading (game) == WY_READING_LINECOUNT)
       && wy_game_get_block (game) == 1)
     return 64;
-  return 64 + 2 * (guint64) a + b + c;
+  lines = 64 + 2 * (guint64) MIN (a, size) + MIN (b, size) + MIN (c, size);
+  if (!wy_game_has_blocking (game))
+    return lines;
+  /* the matching of the moves into P against the budgets, calibrated on
+   * steps at the far corner (processor time, 2026-11-26): about 0.8 ns an
+   * operation with small budgets, and abstract (p + q - 4) / 2 times that
+   * (nimpq:a=b=2, p=q=20 .. 100: 0.67 .. 4.1 us a cell; a=b=p=q=100: 24 us
+   * at 1000, 50 us at 293; a=b=p=q=1000 at 300: 460 us), sec7 at most 12
+   * times, when the bands are wide (a=b=p=q=100 and 1000: 9 and 10 ns an
+   * operation; a=b=2, p=q=100: 0.8) */
+  p = wy_game_get_param (game, WY_PARAM_P);
+  q = wy_game_get_param (game, WY_PARAM_Q);
+  if (wy_game_get_reading (game) == WY_READING_SEC7)
+    return lines * MAX (1, MIN (MIN ((p + q) / 4, MIN (a, b) / 8), 12));
+  return lines * MAX (1, ((gint64) p + q - 4) / 2);
 }

@@ -24,21 +24,8 @@ stage_progress (double fraction, gpointer user_data)
 static void
 index_steps (WyBoard *board)
 {
-  const WyPos *p = (const WyPos *) board->ppos->data;
-  const guint32 *step = wy_line_index_get_p_steps (board->lines);
-  guint n = board->ppos->len;
-
   board->n_steps = wy_line_index_get_n_steps (board->lines);
-  board->step_start = g_new0 (guint, board->n_steps + 2);
-  board->step_ppos = g_new (WyPos, MAX (n, 1));
-  for (guint i = 0; i < n; i++)
-    board->step_start[step[i] + 1]++;
-  for (guint j = 1; j <= board->n_steps; j++)
-    board->step_start[j + 1] += board->step_start[j];
-  /* step_start[j] counts the P-positions of steps below j; placing P_j
-   * moves it on to the end of P_j, as wy_board_get_step_ppos reads it */
-  for (guint i = 0; i < n; i++)
-    board->step_ppos[board->step_start[step[i]]++] = p[i];
+  _wy_board_index_steps (board, wy_line_index_get_p_steps (board->lines));
 }
 
 /* The P-set is sorted by y then x: a binary search. */

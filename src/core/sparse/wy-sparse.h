@@ -64,6 +64,10 @@ WyStatus        wy_line_index_get_status (const WyLineIndex *index, guint x, gui
 guint           wy_line_index_get_step   (const WyLineIndex *index, guint x, guint y);
 /* Status and step of a cell; thread-safe. */
 WyStatus        wy_line_index_get_cell   (const WyLineIndex *index, guint x, guint y, guint *step);
+/* The same for cells x0 .. x0 + n - 1 of row y at once (without blocking
+ * from minima over windows of the row, not cell by cell); thread-safe. */
+void            wy_line_index_get_row    (const WyLineIndex *index, guint y, guint x0, guint n,
+                                          WyStatus *status, guint *step);
 
 /* Every cell's status (WyStatus bytes) and step, row by row (S * S of
  * each; status may be NULL): the bulk reads of a sparse board, in one

@@ -26,8 +26,8 @@ assert_game (WyWindow *window, const char *rule)
   WyGame *expected = wy_game_parse (rule, &error);
 
   g_assert_no_error (error);
-  g_assert_nonnull (wy_window_get_board (window));
-  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_board (window)), expected));
+  g_assert_nonnull (_wy_window_get_board (window));
+  g_assert_true (wy_game_equal (wy_board_get_game (_wy_window_get_board (window)), expected));
   wy_game_free (expected);
 }
 
@@ -35,7 +35,7 @@ static void
 test_window_builds (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  WyBoard *board = wy_window_get_board (window);
+  WyBoard *board = _wy_window_get_board (window);
   g_autofree char *rule = NULL;
 
   assert_game (window, "wyt:a=1,b=2");
@@ -43,7 +43,7 @@ test_window_builds (void)
   g_assert_cmpuint (wy_board_get_n_steps (board), ==, 6);
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "wyt:a=1,b=2");
-  g_assert_null (wy_window_get_error (window));
+  g_assert_null (_wy_window_get_error (window));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->step_label)), !=, "");
   wy_test_close_window (window);
 }
@@ -58,8 +58,8 @@ test_change_game (void)
 
   wy_test_set_rule (window, "nimpq:p=2");
   assert_game (window, "nimpq:p=2");
-  g_assert_cmpuint (wy_board_get_n_steps (wy_window_get_board (window)), ==, 11);
-  p2 = wy_board_get_step_ppos (wy_window_get_board (window), 2, &n);
+  g_assert_cmpuint (wy_board_get_n_steps (_wy_window_get_board (window)), ==, 11);
+  p2 = wy_board_get_step_ppos (_wy_window_get_board (window), 2, &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (p2[0].x, ==, 1);
   g_assert_cmpuint (p2[0].y, ==, 1);
@@ -67,16 +67,16 @@ test_change_game (void)
   /* The header bar's spin buttons change the game too. */
   spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
   g_assert_nonnull (spin);
-  serial = wy_window_get_solve_serial (window);
+  serial = _wy_window_get_solve_serial (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "nimpq:a=2,p=2");
 
   /* A new size re-solves at that size. */
-  serial = wy_window_get_solve_serial (window);
+  serial = _wy_window_get_solve_serial (window);
   g_object_set (window, "board-size", 30u, NULL);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 30);
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 30);
   wy_test_close_window (window);
 }
 
@@ -87,8 +87,8 @@ test_bad_rule (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s",
                                              "wyt:a=-3"));
-  g_assert_nonnull (wy_window_get_error (window));
-  g_assert_nonnull (strstr (wy_window_get_error (window), "wyt:a=-3"));
+  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "wyt:a=-3"));
   /* The board is still the previous one. */
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "wyt:a=1,b=2");
@@ -106,41 +106,41 @@ test_own_rule (void)
 
   wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
   assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
-  g_assert_cmpuint (wy_board_get_n_steps (wy_window_get_board (window)), >, 1);
+  g_assert_cmpuint (wy_board_get_n_steps (_wy_window_get_board (window)), >, 1);
   entry = wy_game_controls_get_rule_entry (window->game_controls);
   g_assert_true (gtk_widget_get_visible (entry));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0||dx==dy");
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dz");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
-  g_assert_nonnull (wy_window_get_error (window));
-  g_assert_nonnull (strstr (wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dz'"));
+  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dz'"));
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0 || dy==0");
   g_assert_false (gtk_widget_has_css_class (entry, "error"));
-  g_assert_null (wy_window_get_error (window));
-  serial = wy_window_get_solve_serial (window);
+  g_assert_null (_wy_window_get_error (window));
+  serial = _wy_window_get_solve_serial (window);
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "moves:rule=(dx==0||dy==0)");
   /* Nim: the P-positions are the diagonal */
-  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 5, 5), ==, WY_STATUS_P);
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 5, 5), ==, WY_STATUS_P);
 
-  serial = wy_window_get_solve_serial (window);
+  serial = _wy_window_get_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",
                                              "min(dx,dy)<2||abs(dx-dy)<1"));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "moves:rule=(min(dx,dy)<2||abs(dx-dy)<1)");
-  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 3, 2), ==, WY_STATUS_P);
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 3, 2), ==, WY_STATUS_P);
 
   /* adjoin: the entry holds the base */
   wy_test_set_rule (window, "adjoin:base=(nim)");
   assert_game (window, "adjoin:base=(nim)");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "nim");
-  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), 2, 1), ==, WY_STATUS_P);
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 2, 1), ==, WY_STATUS_P);
   wy_test_close_window (window);
 }
 
@@ -219,7 +219,7 @@ static void
 assert_inspector_lists_winning_moves (WyWindow *window, guint x, guint y)
 {
   g_autoptr (GArray) listed = wy_inspector_get_listed_moves (window->inspector);
-  g_autoptr (GArray) moves = wy_board_list_winning_moves (wy_window_get_board (window), x, y);
+  g_autoptr (GArray) moves = wy_board_list_winning_moves (_wy_window_get_board (window), x, y);
 
   g_assert_cmpuint (listed->len, ==, moves->len);
   for (guint i = 0; i < moves->len; i++)
@@ -322,7 +322,7 @@ test_class_band (void)
   wy_test_set_rule (window, "wythoff");
   g_object_set (window, "view", "grundy", NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-  size = wy_board_get_size (wy_window_get_board (window));
+  size = wy_board_get_size (_wy_window_get_board (window));
   offsets = wy_class_offsets (game, size, 2, NULL, NULL, NULL, NULL);
   c = &g_array_index (offsets, WyClassOffsets, 2);
   want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
@@ -346,13 +346,13 @@ test_play (void)
   g_object_set (window, "play-mode", TRUE, NULL);
   /* (8, 8) is not reachable from (7, 7). */
   click_cell (window, 8, 8);
-  g_assert_nonnull (strstr (wy_window_get_play_message (window), "(8, 8)"));
+  g_assert_nonnull (strstr (_wy_window_get_play_message (window), "(8, 8)"));
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, 7);
   /* (7, 6): an N-position; the program answers with a winning move into P. */
   click_cell (window, 7, 6);
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
-  g_assert_cmpint (wy_board_get_status (wy_window_get_board (window), sel.x, sel.y), ==,
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), sel.x, sel.y), ==,
                    WY_STATUS_P);
   g_object_set (window, "play-mode", FALSE, NULL);
 
@@ -360,7 +360,7 @@ test_play (void)
   click_cell (window, 1, 1);
   g_object_set (window, "play-mode", TRUE, NULL);
   click_cell (window, 0, 0);
-  g_assert_nonnull (strstr (wy_window_get_play_message (window), "win"));
+  g_assert_nonnull (strstr (_wy_window_get_play_message (window), "win"));
   wy_test_close_window (window);
 }
 
@@ -398,17 +398,17 @@ test_copy_table (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
   guint n = 0;
-  g_autofree char *csv = wy_window_table_text (window, WY_TABLE_CSV, &n);
-  g_autofree char *latex = wy_window_table_text (window, WY_TABLE_LATEX, NULL);
+  g_autofree char *csv = _wy_window_table_text (window, WY_TABLE_CSV, &n);
+  g_autofree char *latex = _wy_window_table_text (window, WY_TABLE_LATEX, NULL);
 
   g_assert_cmpstr (csv, ==, start_table_csv);
   g_assert_cmpuint (n, ==, 6);
   g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
   g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
-  g_assert_nonnull (strstr (wy_window_get_news (window), "CSV"));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "CSV"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
-  g_assert_nonnull (strstr (wy_window_get_news (window), "LaTeX"));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "LaTeX"));
   wy_test_close_window (window);
 }
 
@@ -426,14 +426,14 @@ test_save_table (void)
   GDir *listing;
 
   g_assert_no_error (error);
-  g_assert_true (wy_window_save_table (window, csv, &error));
+  g_assert_true (_wy_window_save_table (window, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (csv, &contents, NULL, &error));
   g_assert_cmpstr (contents, ==, start_table_csv);
-  g_assert_false (wy_window_save_table (window, pdf, &error));
+  g_assert_false (_wy_window_save_table (window, pdf, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
   g_clear_error (&error);
-  g_assert_false (wy_window_save_table (window, missing, &error));
+  g_assert_false (_wy_window_save_table (window, missing, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_IO);
   g_clear_error (&error);
   listing = g_dir_open (dir, 0, &error);
@@ -448,7 +448,7 @@ test_save_table (void)
 static gboolean
 has_size (WyWindow *window, gpointer size)
 {
-  WyBoard *board = wy_window_get_board (window);
+  WyBoard *board = _wy_window_get_board (window);
 
   return board && wy_board_get_size (board) == GPOINTER_TO_UINT (size);
 }
@@ -459,39 +459,39 @@ test_cancel (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
   g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
   guint max = wy_solve_max_size (cone, WY_NEED_ELIMINATION, NULL);
   WyBoard *board;
 
   /* A game without a quick answer: cancel a big solve, the previous
    * board stays. */
-  wy_window_set_game (window, cone);
+  _wy_window_set_game (window, cone);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_object_set (window, "board-size", MIN (max, 3000u), NULL);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL));
-  g_assert_false (wy_window_is_solving (window));
-  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 23);
-  g_assert_nonnull (strstr (wy_window_get_error (window), "previous game"));
+  g_assert_false (_wy_window_is_solving (window));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 23);
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "previous game"));
 
   /* wyt has one: once the quick board is shown, cancelling keeps it (its
    * statuses and steps are exact) and says so. */
   g_object_set (window, "board-size", 23u, NULL);
   wy_test_wait_until (window, has_size, GUINT_TO_POINTER (23));
-  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (wy_window_get_solve_serial (window)));
-  wy_window_set_game (window, wyt);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (_wy_window_get_solve_serial (window)));
+  _wy_window_set_game (window, wyt);
   g_object_set (window, "board-size", 3000u, NULL);
   wy_test_wait_until (window, has_size, GUINT_TO_POINTER (3000));
-  board = wy_window_get_board (window);
-  if (wy_window_is_solving (window))
+  board = _wy_window_get_board (window);
+  if (_wy_window_is_solving (window))
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve",
                                                  NULL));
-      g_assert_true (wy_window_get_board (window) == board);
+      g_assert_true (_wy_window_get_board (window) == board);
       g_assert_true (wy_board_is_sparse (board));
       g_assert_cmpuint (wy_board_get_step (board, 2999, 1234), >, 0);
-      g_assert_nonnull (strstr (wy_window_get_error (window), "quick answer"));
+      g_assert_nonnull (strstr (_wy_window_get_error (window), "quick answer"));
     }
   wy_test_close_window (window);
 }
@@ -656,9 +656,9 @@ test_export_and_open (void)
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_no_error (error);
   {
-    guint serial = wy_window_get_solve_serial (window);
+    guint serial = _wy_window_get_solve_serial (window);
 
-    wy_window_apply_provenance (window, &prov);
+    _wy_window_apply_provenance (window, &prov);
     wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   }
   assert_game (window, "nimpq:p=2");

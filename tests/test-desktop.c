@@ -28,8 +28,8 @@ assert_game (WyWindow *window, const char *rule)
 
   g_object_get (window, "rule", &shown, NULL);
   g_assert_cmpstr (shown, ==, canonical);
-  g_assert_nonnull (wy_window_get_board (window));
-  g_assert_true (wy_game_equal (wy_board_get_game (wy_window_get_board (window)), game));
+  g_assert_nonnull (_wy_window_get_board (window));
+  g_assert_true (wy_game_equal (wy_board_get_game (_wy_window_get_board (window)), game));
 }
 
 /* ---- the desktop's dark style ---- */
@@ -211,16 +211,16 @@ test_export_toast (void)
   GtkWidget *dialog;
   AdwToast *toast;
 
-  g_assert_null (wy_window_get_news (window));
+  g_assert_null (_wy_window_get_news (window));
   wy_board_view_get_options (window->board_view, &options);
   dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window),
-                                                 wy_window_get_board (window), &options, NULL));
+                                                 _wy_window_get_board (window), &options, NULL));
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
   wy_test_wait_until (window, export_ended, &dialog);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_assert_nonnull (wy_window_get_news (window));
-  g_assert_nonnull (strstr (wy_window_get_news (window), "toast-figure.png"));
+  g_assert_nonnull (_wy_window_get_news (window));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "toast-figure.png"));
   toast = window->toast;
   g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.open-file");
   g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
@@ -239,13 +239,13 @@ test_size_news_goes (void)
   g_object_set (window, "board-size", 5000, NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_set_rule (window, "imitation:p=2");
-  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), <, 5000);
-  g_assert_nonnull (wy_window_get_news (window));
-  g_assert_nonnull (strstr (wy_window_get_news (window), "reduced"));
-  g_assert_null (wy_window_get_error (window));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), <, 5000);
+  g_assert_nonnull (_wy_window_get_news (window));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "reduced"));
+  g_assert_null (_wy_window_get_error (window));
   wy_test_set_rule (window, "wythoff");
-  g_assert_cmpuint (wy_board_get_size (wy_window_get_board (window)), ==, 5000);
-  g_assert_null (wy_window_get_news (window));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 5000);
+  g_assert_null (_wy_window_get_news (window));
   wy_test_close_window (window);
 }
 
@@ -297,7 +297,7 @@ test_copy_image (void)
   for (int i = 4; !varied && i < 4 * width * height; i += 4)
     varied = memcmp (pixels, pixels + i, 4) != 0;
   g_assert_true (varied);
-  g_assert_nonnull (strstr (wy_window_get_news (window), "image"));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "image"));
   wy_test_close_window (window);
 }
 
@@ -354,20 +354,20 @@ test_drop_opens (void)
       wy_test_write_figure (window, path);
 
       wy_test_set_rule (window, "wythoff");
-      serial = wy_window_get_solve_serial (window);
+      serial = _wy_window_get_solve_serial (window);
       g_test_message ("dropping %s", names[i]);
       g_assert_true (drop_file (window, path));
       wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
       wy_test_drain ();
       assert_game (window, "nimpq:p=2");
       g_assert_cmpuint (wy_board_view_get_step (window->board_view), ==, 2);
-      g_assert_null (wy_window_get_error (window));
+      g_assert_null (_wy_window_get_error (window));
       g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
     }
 
   g_assert_true (g_file_set_contents (other, "\x89PNG\r\n\x1a\n", 8, NULL));
   g_assert_false (drop_file (window, other));
-  g_assert_nonnull (wy_window_get_error (window));
+  g_assert_nonnull (_wy_window_get_error (window));
   assert_game (window, "nimpq:p=2");
   wy_test_close_window (window);
 }
@@ -409,7 +409,7 @@ test_recent_figures (void)
   wy_test_write_figure (window, path);
   {
     g_autoptr (GFile) file = g_file_new_for_path (path);
-    wy_window_add_recent (window, file);
+    _wy_window_add_recent (window, file);
   }
   wy_test_wait_until (window, recent_listed, uri);
   /* the newest first; its "_" is not a mnemonic */
@@ -417,7 +417,7 @@ test_recent_figures (void)
                                                   G_MENU_ATTRIBUTE_LABEL, "s", &label));
   g_assert_cmpstr (label, ==, "recent__figure.png");
   wy_test_set_rule (window, "wythoff");
-  serial = wy_window_get_solve_serial (window);
+  serial = _wy_window_get_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "wyt:a=2,b=3");
@@ -429,7 +429,7 @@ test_recent_figures (void)
 static void
 history (WyWindow *window, const char *action, const char *rule)
 {
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -449,7 +449,7 @@ test_undo_redo (void)
   g_assert_cmpuint (window->redo_rules->len, ==, 0);
   wy_test_set_rule (window, "wyt:a=2,b=2");
   wy_test_set_rule (window, "nimpq:p=2");
-  wy_window_set_game (window, fraenkel);
+  _wy_window_set_game (window, fraenkel);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "fraenkel:a=3");
   history (window, "win.undo", "nimpq:p=2");

@@ -100,7 +100,7 @@ test_open (void)
     {
       GtkWindow *gallery = wy_paper_gallery_new (window);
       GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
-      guint serial = wy_window_get_solve_serial (window);
+      guint serial = _wy_window_get_solve_serial (window);
       g_autoptr (WyGame) want = wy_game_parse (cases[i].rule, NULL);
       g_autofree char *view = NULL;
       WyBoard *board;
@@ -108,7 +108,7 @@ test_open (void)
       gtk_window_present (gallery);
       g_signal_emit_by_name (list, "row-activated", row_of (gallery, cases[i].id));
       wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-      board = wy_window_get_board (window);
+      board = _wy_window_get_board (window);
       g_assert_true (wy_game_equal (wy_board_get_game (board), want));
       g_assert_cmpuint (wy_board_get_size (board), ==, cases[i].size);
       g_object_get (window, "view", &view, NULL);
@@ -128,7 +128,7 @@ test_limit_plot (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
   WyLimitWindow *plot = wy_limit_window_new (GTK_WINDOW (window),
-                                             wy_board_get_game (wy_window_get_board (window)));
+                                             wy_board_get_game (_wy_window_get_board (window)));
   WyLimitWindow *none = wy_limit_window_new (GTK_WINDOW (window), mark);
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   const WyLimitSeries *series;

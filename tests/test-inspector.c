@@ -19,7 +19,7 @@
 static void
 set_and_wait (WyWindow *window, const char *property, ...)
 {
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
   va_list args;
 
   va_start (args, property);
@@ -34,7 +34,7 @@ grundy_line (WyWindow *window, guint x, guint y)
 {
   WyPos pos = { x, y };
 
-  wy_window_select (window, &pos);
+  _wy_window_select (window, &pos);
   return wy_inspector_get_grundy_text (window->inspector);
 }
 
@@ -73,7 +73,7 @@ check_painted (WyWindow *window, const WyBoard *dense, guint cx, guint cy, guint
   options.has_selection = options.has_hover = options.has_cursor = FALSE;
   l.origin_x = 200 - cx * l.cell;
   l.origin_y = 200 + cy * l.cell;
-  wy_render_draw (cr, wy_window_get_board (window), &options, &l);
+  wy_render_draw (cr, _wy_window_get_board (window), &options, &l);
   cairo_surface_flush (img);
   /* clear of the axis labels the zoomed view keeps at its edges */
   for (guint y = cy - 12; y < cy + 12 && y < dense_size; y++)
@@ -123,17 +123,17 @@ check_export (WyWindow *window)
 
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   wy_window_get_board (window), &options,
+                                                   _wy_window_get_board (window), &options,
                                                    NULL));
   /* the board view lets go of its classes: the dialog has its own */
   wy_board_view_set_grundy_classes (window->board_view, NULL);
   g_assert_true (wy_export_dialog_write (dialog, path, &error));
   g_assert_no_error (error);
   wy_board_view_set_grundy_classes (window->board_view,
-                                    wy_solution_get_grundy_classes (wy_window_get_result (window)));
+                                    wy_solution_get_grundy_classes (_wy_window_get_result (window)));
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_cmpint (prov.view, ==, WY_VIEW_GRUNDY);
-  g_assert_cmpuint (prov.size, ==, wy_board_get_size (wy_window_get_board (window)));
+  g_assert_cmpuint (prov.size, ==, wy_board_get_size (_wy_window_get_board (window)));
   wy_provenance_clear (&prov);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
@@ -173,18 +173,18 @@ test_grundy_classes (void)
   wy_test_set_rule (window, "wythoff");
   /* at the cap: every value, no classes, no classes control */
   set_and_wait (window, "view", "grundy", "board-size", cap, NULL);
-  result = wy_window_get_result (window);
+  result = _wy_window_get_result (window);
   g_assert_true (wy_board_has_grundy (wy_solution_get_board (result)));
   g_assert_null (wy_solution_get_grundy_classes (result));
-  g_assert_cmpint (wy_window_grundy_top (window), ==, -1);
+  g_assert_cmpint (_wy_window_grundy_top (window), ==, -1);
   /* one beyond it: the classes 0..7 (the seam: the dense board covers the rows below cap) */
   set_and_wait (window, "board-size", cap + 104, NULL);
-  result = wy_window_get_result (window);
-  g_assert_null (wy_window_get_error (window));
+  result = _wy_window_get_result (window);
+  g_assert_null (_wy_window_get_error (window));
   g_assert_false (wy_board_has_grundy (wy_solution_get_board (result)));
   g_assert_nonnull (wy_solution_get_grundy_classes (result));
   g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (result)), ==, 7);
-  g_assert_cmpint (wy_window_grundy_top (window), ==, 7);
+  g_assert_cmpint (_wy_window_grundy_top (window), ==, 7);
   /* the classes control fits the 1024 px window too */
   {
     int min, nat;
@@ -206,7 +206,7 @@ test_grundy_classes (void)
     }
   /* fewer classes: swept again; a value 5 is now beyond them */
   set_and_wait (window, "grundy-classes", 3u, NULL);
-  g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (wy_window_get_result (window))), ==, 3);
+  g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (_wy_window_get_result (window))), ==, 3);
   check_painted (window, dense, 2505, cap - 40, 3);
   g_assert_true (find_value (dense, 5, cap - 30, &pos));
   g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, "Grundy value ≥ 4 (not computed)");
@@ -216,13 +216,13 @@ test_grundy_classes (void)
   {
     WyProvenance prov = { .game = (char *) "wythoff", .size = cap + 104,
                           .view = WY_VIEW_GRUNDY, .has_classes = TRUE, .classes = 5 };
-    guint serial = wy_window_get_solve_serial (window);
+    guint serial = _wy_window_get_solve_serial (window);
 
-    wy_window_apply_provenance (window, &prov);
+    _wy_window_apply_provenance (window, &prov);
     wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
     wy_test_drain ();
-    g_assert_cmpint (wy_window_grundy_top (window), ==, 5);
-    g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (wy_window_get_result (window))),
+    g_assert_cmpint (_wy_window_grundy_top (window), ==, 5);
+    g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (_wy_window_get_result (window))),
                       ==, 5);
   }
   wy_test_close_window (window);
@@ -237,19 +237,19 @@ test_grundy_classes_cancel (void)
 
   wy_test_set_rule (window, "wythoff");
   set_and_wait (window, "view", "grundy", "board-size", 5000u, NULL);
-  before = wy_window_get_result (window);
+  before = _wy_window_get_result (window);
   g_object_set (window, "grundy-classes", 31u, "board-size", 100000u, NULL);
   /* the solve starts from an idle */
   while (window->cancellable == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL));
   wy_test_drain ();
-  g_assert_false (wy_window_is_solving (window));
+  g_assert_false (_wy_window_is_solving (window));
   /* the earlier board, or the quick one that came first: never part of a sweep */
-  after = wy_window_get_result (window);
+  after = _wy_window_get_result (window);
   g_assert_true (after == before || wy_solution_get_grundy_classes (after) == NULL);
   /* said as information, not as an error */
-  g_assert_nonnull (strstr (wy_window_get_error (window), "cancelled"));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "cancelled"));
   g_assert_cmpint (gtk_info_bar_get_message_type (GTK_INFO_BAR (window->error_bar)), ==,
                    GTK_MESSAGE_INFO);
   wy_test_close_window (window);
@@ -286,7 +286,7 @@ select_pos (WyWindow *window, guint x, guint y)
 {
   WyPos pos = { x, y };
 
-  wy_window_select (window, &pos);
+  _wy_window_select (window, &pos);
 }
 
 static void
@@ -302,7 +302,7 @@ test_numeration (void)
   g_assert_true (wy_numeration_init (&u, game, NULL));
   wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
   set_and_wait (window, "board-size", 60u, NULL);
-  board = wy_window_get_board (window);
+  board = _wy_window_get_board (window);
   /* docs/spec.md: R(12) = 11, R(52) = 110; (12, 52) = (V_5, D_5) is P */
   select_pos (window, 12, 52);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));

@@ -38,7 +38,7 @@ test_enter_gives_keys_back (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
   GtkWidget *spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
   guint size;
 
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "30");
@@ -72,15 +72,15 @@ test_no_formula_beside_blocking (void)
       WyRenderOptions options;
 
       wy_test_set_rule (window, games[i][0]);
-      g_test_message ("%s: %s", games[i][0], wy_window_get_error (window));
+      g_test_message ("%s: %s", games[i][0], _wy_window_get_error (window));
       /* no comparison is made, none is drawn, and the window says why */
-      g_assert_false (wy_solution_get_comparison (wy_window_get_result (window), NULL));
+      g_assert_false (wy_solution_get_comparison (_wy_window_get_result (window), NULL));
       wy_board_view_get_options (view, &options);
       g_assert_cmpint (options.view, ==, WY_VIEW_OUTCOME);
-      g_assert_nonnull (wy_window_get_error (window));
-      g_assert_nonnull (strstr (wy_window_get_error (window), "formula"));
+      g_assert_nonnull (_wy_window_get_error (window));
+      g_assert_nonnull (strstr (_wy_window_get_error (window), "formula"));
       /* the core's reason: the recursion belongs to another game */
-      g_assert_nonnull (strstr (wy_window_get_error (window), games[i][1]));
+      g_assert_nonnull (strstr (_wy_window_get_error (window), games[i][1]));
     }
   wy_test_close_window (window);
 }
@@ -114,8 +114,8 @@ test_header_agrees_with_game (void)
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "wyt:a=1,b=2,play=misere");
   g_assert_cmpint (spin_value (window, WY_PARAM_BLOCK), ==, 1);
-  g_assert_nonnull (wy_window_get_error (window));
-  g_assert_nonnull (strstr (wy_window_get_error (window), "misere"));
+  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "misere"));
 
   /* typed values out of range are named with the range, and stay */
   wy_test_set_rule (window, "wyt:a=1,b=2");
@@ -124,24 +124,24 @@ test_header_agrees_with_game (void)
       GtkWidget *spin = wy_game_controls_get_param_spin (window->game_controls, typed[i].param);
       int before = spin_value (window, typed[i].param);
 
-      wy_window_hide_message (window);
+      _wy_window_hide_message (window);
       gtk_editable_set_text (GTK_EDITABLE (spin), typed[i].text);
       gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
       wy_test_drain ();
       g_assert_cmpint (spin_value (window, typed[i].param), ==, before);
-      g_assert_nonnull (wy_window_get_error (window));
-      g_test_message ("%s", wy_window_get_error (window));
-      g_assert_nonnull (strstr (wy_window_get_error (window), typed[i].range));
-      g_assert_nonnull (strstr (wy_window_get_error (window), "from"));
+      g_assert_nonnull (_wy_window_get_error (window));
+      g_test_message ("%s", _wy_window_get_error (window));
+      g_assert_nonnull (strstr (_wy_window_get_error (window), typed[i].range));
+      g_assert_nonnull (strstr (_wy_window_get_error (window), "from"));
     }
   /* a value in range is taken without a word */
-  wy_window_hide_message (window);
+  _wy_window_hide_message (window);
   spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
   gtk_editable_set_text (GTK_EDITABLE (spin_a), "3");
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin_a));
   wy_test_drain ();
   g_assert_cmpint (spin_value (window, WY_PARAM_A), ==, 3);
-  g_assert_null (wy_window_get_error (window));
+  g_assert_null (_wy_window_get_error (window));
   wy_test_close_window (window);
 }
 
@@ -176,7 +176,7 @@ test_one_cursor (void)
   g_assert_cmpuint (cur.x, ==, 6);
   g_assert_cmpuint (cur.y, ==, 7);
   /* a selection from elsewhere (the inspector's move list) moves it too */
-  wy_window_select (window, &(WyPos) { 2, 3 });
+  _wy_window_select (window, &(WyPos) { 2, 3 });
   g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 2);
   g_assert_cmpuint (cur.y, ==, 3);
@@ -314,7 +314,7 @@ test_accessible_names (void)
 
   assert_tree_named (GTK_WIDGET (window));
   wy_board_view_get_options (window->board_view, &options);
-  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
                                                  &options, NULL));
   wy_test_drain ();
   assert_tree_named (dialog);
@@ -393,7 +393,7 @@ test_export_dialog (void)
 
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   wy_window_get_board (window), &options, NULL));
+                                                   _wy_window_get_board (window), &options, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")), WY_STYLE_SCREEN);
   /* PNG on white paper: #FFFFFF, not the window's #FAFAFA */
   g_assert_true (wy_export_dialog_write (dialog, plain, &error));
@@ -429,7 +429,7 @@ test_export_dialog (void)
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   wy_window_get_board (window), &options, NULL));
+                                                   _wy_window_get_board (window), &options, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "PDF"));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 1);
@@ -581,7 +581,7 @@ test_gallery (void)
   g_autoptr (GString) text = g_string_new (NULL);
   GtkListBoxRow *row = NULL;
   g_autofree char *style = NULL, *view = NULL;
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
 
   collect_text (GTK_WIDGET (gallery), text);
   /* "NIM^{1,1}_{2,1}" is drawn with scripts, not written in TeX */
@@ -601,8 +601,8 @@ test_gallery (void)
   g_object_get (window, "style", &style, "view", &view, NULL);
   g_assert_cmpstr (style, ==, "screen");
   g_assert_cmpstr (view, ==, "formula");
-  g_assert_nonnull (wy_window_get_error (window));
-  g_assert_nonnull (strstr (wy_window_get_error (window), "000:fig13"));
+  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "000:fig13"));
   wy_test_close_window (window);
 }
 
@@ -624,7 +624,7 @@ draw_view (WyWindow *window, gboolean no_legend, gboolean formula)
   options.no_legend = no_legend;
   if (!formula)
     options.formula_ppos = NULL;
-  wy_render_draw (cr, wy_window_get_board (window), &options, &layout);
+  wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
@@ -704,9 +704,9 @@ test_crossed_cell_explained (void)
   /* docs/spec.md: the formula fails for p=3, q=2, a=1, b=2 */
   g_object_set (window, "view", "formula", "board-size", 40, NULL);
   wy_test_set_rule (window, "nimpq:a=1,b=2,p=3,q=2");
-  g_assert_true (wy_solution_get_comparison (wy_window_get_result (window), &cmp));
+  g_assert_true (wy_solution_get_comparison (_wy_window_get_result (window), &cmp));
   g_assert_cmpuint (cmp.n_disagree, >, 0);
-  wy_window_select (window, &cmp.first);
+  _wy_window_select (window, &cmp.first);
   verdict = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
                                                        WY_TYPE_INSPECTOR, "pos_formula"));
   g_assert_true (gtk_widget_get_visible (verdict));
@@ -715,11 +715,11 @@ test_crossed_cell_explained (void)
                             cmp.exact_status == WY_STATUS_P
                             ? "formula says N-position, the exact solver P-position"
                             : "formula says P-position, the exact solver N-position"));
-  wy_window_select (window, &good);
+  _wy_window_select (window, &good);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (verdict)), "agrees"));
   /* a game without a formula: nothing said */
   wy_test_set_rule (window, "wythoff:block=2");
-  wy_window_select (window, &good);
+  _wy_window_select (window, &good);
   g_assert_false (gtk_widget_get_visible (verdict));
   wy_test_close_window (window);
 }
@@ -745,7 +745,7 @@ test_smaller_things (void)
   g_test_message ("%s", stats);
   g_assert_nonnull (strstr (stats, "solved\u00a0in\u00a0"));
   /* WYT(1, 2): (1, 1) -> (0, 0) takes 1 and 1: a column move that is diagonal too */
-  wy_window_select (window, &(WyPos) { 1, 1 });
+  _wy_window_select (window, &(WyPos) { 1, 1 });
   collect_text (inspector_child (window, "moves_list"), moves);
   g_test_message ("%s", moves->str);
   g_assert_nonnull (strstr (moves->str, "take 1 and 1 · column, also diagonal"));
@@ -782,7 +782,7 @@ test_strip_caption_over_arcs (void)
   g_object_set (window, "board-size", 24, NULL);
   wy_test_set_rule (window, "mark:k=2");
   /* 13 -> 6 by halving: the arc lands left, where the caption is */
-  wy_window_select (window, &(WyPos) { 13, 0 });
+  _wy_window_select (window, &(WyPos) { 13, 0 });
   wy_test_drain ();
   wy_board_view_get_layout (window->board_view, &layout);
   surface = draw_view (window, FALSE, TRUE);
@@ -817,7 +817,7 @@ test_parts_follow_properties (void)
 
   g_object_get (window, "solution", &solution, NULL);
   g_object_get (window->board_view, "solution", &shown, NULL);
-  g_assert_true (solution == wy_window_get_result (window));
+  g_assert_true (solution == _wy_window_get_result (window));
   g_assert_true (shown == solution);
   g_clear_pointer (&shown, wy_solution_unref);
   g_object_get (window->inspector, "solution", &shown, NULL);

@@ -115,11 +115,11 @@ test_status_contrast (void)
   for (int dark = 0; dark <= 1; dark++)
     {
       set_dark (dark);
-      wy_window_select (window, &p);
+      _wy_window_select (window, &p);
       wy_test_drain ();
       assert_legible (wy_inspector_get_status_label (window->inspector),
                       dark ? "P status, dark" : "P status, light");
-      wy_window_select (window, &n);
+      _wy_window_select (window, &n);
       wy_test_drain ();
       assert_legible (wy_inspector_get_status_label (window->inspector),
                       dark ? "N status, dark" : "N status, light");
@@ -166,8 +166,8 @@ test_names_and_messages (void)
   g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (window->size_spin),
                                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   /* the core's clauses become sentences */
-  wy_window_show_error (window, "b must be from 1 to 1000");
-  g_assert_cmpstr (wy_window_get_error (window), ==, "B must be from 1 to 1000");
+  _wy_window_show_error (window, "b must be from 1 to 1000");
+  g_assert_cmpstr (_wy_window_get_error (window), ==, "B must be from 1 to 1000");
   wy_test_close_window (window);
 }
 
@@ -188,8 +188,8 @@ test_size_changes_said (void)
   max = board_size (window);
   g_assert_cmpuint (max, <, 1000);
   max_text = g_strdup_printf ("%u", max);
-  g_assert_nonnull (wy_window_get_news (window));
-  g_assert_nonnull (strstr (wy_window_get_news (window), max_text));
+  g_assert_nonnull (_wy_window_get_news (window));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), max_text));
   /* back to a game that allows it: the user's size again */
   wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (board_size (window), ==, 1000);
@@ -198,12 +198,12 @@ test_size_changes_said (void)
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "0");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
   g_assert_cmpuint (board_size (window), ==, 1000);
-  g_assert_nonnull (wy_window_get_news (window));
-  g_assert_nonnull (strstr (wy_window_get_news (window), "“0”"));
+  g_assert_nonnull (_wy_window_get_news (window));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "“0”"));
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "150000");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
   g_assert_cmpuint (board_size (window), ==, 1000);
-  g_assert_nonnull (strstr (wy_window_get_news (window), "“150000”"));
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "“150000”"));
   wy_test_close_window (window);
 }
 
@@ -444,7 +444,7 @@ typedef struct {
 static void
 on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
 {
-  const WySolution *result = wy_window_get_result (window);
+  const WySolution *result = _wy_window_get_result (window);
 
   f->notified++;
   /* a part added later (connected last) sees the board already showing it */
@@ -462,8 +462,8 @@ test_parts_follow_result (void)
   wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (f.notified, >=, 1);
   g_assert_true (f.board_current);
-  g_assert_true (wy_game_equal (wy_board_get_game (wy_solution_get_board (wy_window_get_result (window))),
-                                wy_board_get_game (wy_window_get_board (window))));
+  g_assert_true (wy_game_equal (wy_board_get_game (wy_solution_get_board (_wy_window_get_result (window))),
+                                wy_board_get_game (_wy_window_get_board (window))));
   g_signal_handler_disconnect (window, id);
   wy_test_close_window (window);
 }

@@ -31,8 +31,8 @@ wy_test_wait_until (WyWindow *window, WyTestCondition cond, gpointer data)
 gboolean
 wy_test_solved_since (WyWindow *window, gpointer serial)
 {
-  return !wy_window_is_solving (window)
-         && wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
+  return !_wy_window_is_solving (window)
+         && _wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
 }
 
 gboolean
@@ -41,7 +41,7 @@ wy_test_idle_and_drawn (WyWindow *window, gpointer data)
   WyLayout layout;
 
   wy_board_view_get_layout (window->board_view, &layout);
-  return !wy_window_is_solving (window) && wy_window_get_board (window) != NULL
+  return !_wy_window_is_solving (window) && _wy_window_get_board (window) != NULL
          && layout.cell > 0;
 }
 
@@ -97,7 +97,7 @@ wy_test_close_window (WyWindow *window)
 void
 wy_test_set_rule (WyWindow *window, const char *rule)
 {
-  guint serial = wy_window_get_solve_serial (window);
+  guint serial = _wy_window_get_solve_serial (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -112,7 +112,7 @@ wy_test_write_figure (WyWindow *window, const char *path)
   WyExportDialog *dialog;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), wy_window_get_board (window),
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
                                      &options, NULL);
   g_assert_true (wy_export_dialog_write (dialog, path, &error));
   g_assert_no_error (error);

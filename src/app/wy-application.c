@@ -192,9 +192,9 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
     }
   WyWindow *window = command_line_window (app);
   if (figure)
-    wy_window_apply_provenance (window, &prov);
+    _wy_window_apply_provenance (window, &prov);
   if (game)
-    wy_window_set_game (window, game);
+    _wy_window_set_game (window, game);
   if (size > 0)
     g_object_set (window, "board-size", (guint) size, NULL);
   wy_provenance_clear (&prov);

@@ -26,9 +26,9 @@ zoom_action (GtkWidget *widget, const char *action, GVariant *param)
 
 /* The table rows whose pairs lie on the board (wy-table.c), in a format. */
 char *
-wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
+_wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   g_autoptr (GArray) rows = NULL;
 
   if (board == NULL)
@@ -40,14 +40,14 @@ wy_window_table_text (WyWindow *self, WyTableFormat format, guint *n_rows)
 }
 
 gboolean
-wy_window_save_table (WyWindow *self, const char *filename, GError **error)
+_wy_window_save_table (WyWindow *self, const char *filename, GError **error)
 {
   WyTableFormat format;
   g_autofree char *text = NULL;
 
   if (!wy_table_format_from_filename (filename, &format, error))
     return FALSE;
-  text = wy_window_table_text (self, format, NULL);
+  text = _wy_window_table_text (self, format, NULL);
   if (text == NULL)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("There is no board to tabulate yet."));
@@ -62,7 +62,7 @@ copy_table (GtkWidget *widget, const char *action, GVariant *param)
   WyWindow *self = WY_WINDOW (widget);
   gboolean latex = g_str_equal (action, "win.copy-table-latex");
   guint n = 0;
-  g_autofree char *table = wy_window_table_text (self, latex ? WY_TABLE_LATEX : WY_TABLE_CSV,
+  g_autofree char *table = _wy_window_table_text (self, latex ? WY_TABLE_LATEX : WY_TABLE_CSV,
                                                  &n);
   g_autofree char *text = NULL;
 
@@ -71,7 +71,7 @@ copy_table (GtkWidget *widget, const char *action, GVariant *param)
   if (n == 0)
     {
       /* A table without rows is no use in a paper. */
-      wy_window_toast (self, _("The board is too small to settle a row of the table: enlarge it."));
+      _wy_window_toast (self, _("The board is too small to settle a row of the table: enlarge it."));
       return;
     }
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), table);
@@ -79,7 +79,7 @@ copy_table (GtkWidget *widget, const char *action, GVariant *param)
   text = g_strdup_printf (ngettext ("Copied %u table row to the clipboard as %s.",
                                     "Copied %u table rows to the clipboard as %s.", n),
                           n, latex ? "LaTeX" : "CSV");
-  wy_window_toast (self, text);
+  _wy_window_toast (self, text);
 }
 
 static void
@@ -99,21 +99,21 @@ on_save_table_response (GtkNativeDialog *chooser, int response, gpointer data)
   path = g_file_get_path (file);
   if (path == NULL)
     g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Tables can only be saved to local files."));
-  else if (wy_window_save_table (self, path, &error))
+  else if (_wy_window_save_table (self, path, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
       text = g_strdup_printf (_("Saved the table to “%s”."), name);
-      wy_window_toast (self, text);
+      _wy_window_toast (self, text);
       return;
     }
-  wy_window_show_error (self, error->message);
+  _wy_window_show_error (self, error->message);
 }
 
 static void
 save_table (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   g_autofree char *rule = NULL, *name = NULL;
   GtkFileChooserNative *chooser;
 
@@ -136,10 +136,10 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
   WyWindow *self = WY_WINDOW (widget);
   WyRenderOptions options;
 
-  if (wy_window_get_board (self) == NULL)
+  if (_wy_window_get_board (self) == NULL)
     return;
   wy_board_view_get_options (self->board_view, &options);
-  wy_export_dialog_present (GTK_WINDOW (self), wy_window_get_board (self), &options,
+  wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
                             self->result ? wy_solution_get_formula_ppos (self->result) : NULL);
 }
 
@@ -153,10 +153,10 @@ on_figure_opened (GObject *source, GAsyncResult *res, gpointer data)
   if (!wy_open_figure_finish (res, &prov, &error))
     {
       if (error != NULL)
-        wy_window_show_error (self, error->message);
+        _wy_window_show_error (self, error->message);
       return;
     }
-  wy_window_apply_provenance (self, &prov);
+  _wy_window_apply_provenance (self, &prov);
   wy_provenance_clear (&prov);
 }
 
@@ -178,11 +178,11 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
   prov.style = self->style;
   prov.axes = TRUE;
   wy_paper_item_view_of (item, &prov.size, &prov.view);
-  wy_window_apply_provenance (self, &prov);
+  _wy_window_apply_provenance (self, &prov);
   /* the view and size are the user's settings too: say that they changed */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."), item->id,
                          caption);
-  wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
 }
 
 static void
@@ -192,7 +192,7 @@ paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 /* The limit plot of the game shown; offered only where a limit is defined
- * (wy_window_set_game enables it). */
+ * (_wy_window_set_game enables it). */
 static void
 limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -202,7 +202,7 @@ limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 void
-wy_window_actions_class_init (GtkWidgetClass *widget_class)
+_wy_window_actions_class_init (GtkWidgetClass *widget_class)
 {
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);

@@ -144,7 +144,7 @@ on_toast_dismissed (AdwToast *toast, WyWindow *self)
 
 /* The latest news replaces the news before it. */
 AdwToast *
-wy_window_toast (WyWindow *self, const char *title)
+_wy_window_toast (WyWindow *self, const char *title)
 {
   g_autofree char *markup = g_markup_escape_text (title, -1);
   AdwToast *toast = adw_toast_new (markup);
@@ -159,7 +159,7 @@ wy_window_toast (WyWindow *self, const char *title)
 }
 
 const char *
-wy_window_get_news (WyWindow *self)
+_wy_window_get_news (WyWindow *self)
 {
   return self->toast ? adw_toast_get_title (self->toast) : NULL;
 }
@@ -180,7 +180,7 @@ figure_mime_type (const char *path)
 }
 
 void
-wy_window_add_recent (WyWindow *self, GFile *file)
+_wy_window_add_recent (WyWindow *self, GFile *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *path = g_file_get_path (file);
@@ -243,7 +243,7 @@ update_recent_menu (WyWindow *self)
 /* ---- opening a figure: a file dropped, a recent one ---- */
 
 gboolean
-wy_window_open_figure_file (WyWindow *self, GFile *file)
+_wy_window_open_figure_file (WyWindow *self, GFile *file)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autoptr (GError) error = NULL;
@@ -253,12 +253,12 @@ wy_window_open_figure_file (WyWindow *self, GFile *file)
     g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
   else if (wy_export_read_provenance (path, &prov, &error))
     {
-      wy_window_apply_provenance (self, &prov);
+      _wy_window_apply_provenance (self, &prov);
       wy_provenance_clear (&prov);
-      wy_window_add_recent (self, file);
+      _wy_window_add_recent (self, file);
       return TRUE;
     }
-  wy_window_show_error (self, error->message);
+  _wy_window_show_error (self, error->message);
   return FALSE;
 }
 
@@ -276,7 +276,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindo
       file = files ? files->data : NULL;
       g_slist_free (files);
     }
-  return file != NULL && wy_window_open_figure_file (self, file);
+  return file != NULL && _wy_window_open_figure_file (self, file);
 }
 
 static void
@@ -284,7 +284,7 @@ open_recent (GtkWidget *widget, const char *action, GVariant *param)
 {
   g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
 
-  wy_window_open_figure_file (WY_WINDOW (widget), file);
+  _wy_window_open_figure_file (WY_WINDOW (widget), file);
 }
 
 /* ---- an exported figure: news with a button to open it ---- */
@@ -304,13 +304,13 @@ figure_exported (GtkWidget *widget, const char *action, GVariant *param)
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
-  AdwToast *toast = wy_window_toast (self, title);
+  AdwToast *toast = _wy_window_toast (self, title);
 
   /* the target first: the button checks it against the action's */
   adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   adw_toast_set_action_name (toast, "win.open-file");
   adw_toast_set_button_label (toast, _("_Open"));
-  wy_window_add_recent (self, file);
+  _wy_window_add_recent (self, file);
 }
 
 /* ---- the figure as an image on the clipboard ---- */
@@ -334,7 +334,7 @@ figure_png (WyWindow *self, GError **error)
   wy_board_view_get_options (self->board_view, &options.render);
   options.render.dark = FALSE;
   options.render.has_hover = FALSE;
-  ok = wy_export_write (wy_window_get_board (self), &options, path, error)
+  ok = wy_export_write (_wy_window_get_board (self), &options, path, error)
        && g_file_get_contents (path, &data, &length, error);
   g_unlink (path);
   g_rmdir (dir);
@@ -350,13 +350,13 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
   g_autoptr (GdkTexture) texture = NULL;
   g_autoptr (GdkContentProvider) content = NULL;
 
-  if (wy_window_get_board (self) == NULL)
+  if (_wy_window_get_board (self) == NULL)
     return;
   png = figure_png (self, &error);
   texture = png ? gdk_texture_new_from_bytes (png, &error) : NULL;
   if (texture == NULL)
     {
-      wy_window_show_error (self, error->message);
+      _wy_window_show_error (self, error->message);
       return;
     }
   /* the PNG itself first, so that a paste keeps the provenance */
@@ -366,7 +366,7 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
                                                                               texture),
                                             }, 2);
   gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), content);
-  wy_window_toast (self, _("Copied the figure to the clipboard as an image."));
+  _wy_window_toast (self, _("Copied the figure to the clipboard as an image."));
 }
 
 /* ---- undo and redo of the game ---- */
@@ -423,7 +423,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
 /* ---- set-up ---- */
 
 void
-wy_window_desktop_class_init (GtkWidgetClass *widget_class)
+_wy_window_desktop_class_init (GtkWidgetClass *widget_class)
 {
   parent_size_allocate = widget_class->size_allocate;
   parent_measure = widget_class->measure;
@@ -452,7 +452,7 @@ wy_window_desktop_class_init (GtkWidgetClass *widget_class)
 
 /* After the game and the settings are in place: the history starts here. */
 void
-wy_window_desktop_init (WyWindow *self)
+_wy_window_desktop_init (WyWindow *self)
 {
   self->narrow_min = WY_WINDOW_NARROW_MIN;
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
@@ -474,7 +474,7 @@ wy_window_desktop_init (WyWindow *self)
 }
 
 void
-wy_window_desktop_dispose (WyWindow *self)
+_wy_window_desktop_dispose (WyWindow *self)
 {
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_pointer (&self->undo_rules, g_ptr_array_unref);

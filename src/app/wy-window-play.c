@@ -17,7 +17,7 @@ say (WyWindow *self, const char *text)
 }
 
 const char *
-wy_window_get_play_message (WyWindow *self)
+_wy_window_get_play_message (WyWindow *self)
 {
   return gtk_label_get_text (GTK_LABEL (self->play_label));
 }
@@ -25,7 +25,7 @@ wy_window_get_play_message (WyWindow *self)
 static char *
 pos_text (WyWindow *self, const WyPos *pos)
 {
-  return wy_ui_format_pos (pos, wy_board_is_one_pile (wy_window_get_board (self)));
+  return wy_ui_format_pos (pos, wy_board_is_one_pile (_wy_window_get_board (self)));
 }
 
 static void
@@ -37,19 +37,19 @@ start_at (WyWindow *self, const WyPos *pos)
 
   self->play_started = TRUE;
   self->play_pos = *pos;
-  wy_window_select (self, pos);
+  _wy_window_select (self, pos);
   say (self, text);
 }
 
 void
-wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
+_wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   WyPos sel;
 
   if (play_mode && board != NULL && wy_game_has_memory (wy_board_get_game (board)))
     {
-      wy_window_show_error (self, _("Play is not available for games with memory: the legal "
+      _wy_window_show_error (self, _("Play is not available for games with memory: the legal "
                                     "moves depend on the moves before."));
       play_mode = FALSE;
     }
@@ -73,7 +73,7 @@ wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
 static void
 answer (WyWindow *self, const WyPos *to)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   gboolean misere = wy_game_is_misere (wy_board_get_game (board));
   g_autofree char *moved = pos_text (self, to);
   g_autofree char *text = NULL;
@@ -88,12 +88,12 @@ answer (WyWindow *self, const WyPos *to)
                                      : _("You moved to %s. The program cannot move: you win!"),
                               moved);
       self->play_started = FALSE;
-      wy_window_select (self, to);
+      _wy_window_select (self, to);
       say (self, text);
       return;
     }
   self->play_pos = reply.target;
-  wy_window_select (self, &reply.target);
+  _wy_window_select (self, &reply.target);
   reply_text = pos_text (self, &reply.target);
   removal = wy_ui_format_removal (&reply, wy_board_is_one_pile (board));
   if (!wy_play_has_move (board, &reply.target))
@@ -112,9 +112,9 @@ answer (WyWindow *self, const WyPos *to)
 }
 
 gboolean
-wy_window_play_click (WyWindow *self, const WyPos *pos)
+_wy_window_play_click (WyWindow *self, const WyPos *pos)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
   g_autofree char *text = NULL;
@@ -156,17 +156,17 @@ static void
 on_result_changed (WyWindow *self)
 {
   if (self->play_mode)
-    wy_window_set_play_mode (self, FALSE);
+    _wy_window_set_play_mode (self, FALSE);
 }
 
 void
-wy_window_play_init (WyWindow *self)
+_wy_window_play_init (WyWindow *self)
 {
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
 }
 
 void
-wy_window_play_class_init (GtkWidgetClass *widget_class)
+_wy_window_play_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_property_action (widget_class, "win.play-mode", "play-mode");
 }

@@ -120,50 +120,50 @@ enum {
 extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
 /* wy-window.c */
-void     wy_window_show_error        (WyWindow *self, const char *message);
-void     wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
-void     wy_window_hide_message      (WyWindow *self);
-void     wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
-void     wy_window_update_view       (WyWindow *self);
+void     _wy_window_show_error        (WyWindow *self, const char *message);
+void     _wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
+void     _wy_window_hide_message      (WyWindow *self);
+void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
+void     _wy_window_update_view       (WyWindow *self);
 /* The highest Grundy class the solve sweeps (the Grundy view beyond the
  * dense cap), or -1 when the view takes none. */
-int      wy_window_grundy_top        (WyWindow *self);
+int      _wy_window_grundy_top        (WyWindow *self);
 /* Does the board shown lack what the view needs (Grundy values, or other classes)? */
-gboolean wy_window_result_lacks_view (WyWindow *self);
-void     wy_window_set_game          (WyWindow *self, const WyGame *game);
-void     wy_window_select            (WyWindow *self, const WyPos *pos);
-WyBoard *wy_window_get_board         (WyWindow *self);
-gboolean wy_window_is_solving        (WyWindow *self);
-guint    wy_window_get_solve_serial  (WyWindow *self);
+gboolean _wy_window_result_lacks_view (WyWindow *self);
+void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
+void     _wy_window_select            (WyWindow *self, const WyPos *pos);
+WyBoard *_wy_window_get_board         (WyWindow *self);
+gboolean _wy_window_is_solving        (WyWindow *self);
+guint    _wy_window_get_solve_serial  (WyWindow *self);
 /* The solved result the window shows (NULL before the first). Parts of the
  * window follow it by connecting to "notify::solve-serial", which is
  * notified once for every new result, after it is in place: the board and
  * the inspector, the steps, play, and any panel added later. */
-const WySolution *wy_window_get_result (WyWindow *self);
-const char *wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
+const WySolution *_wy_window_get_result (WyWindow *self);
+const char *_wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
-void     wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
 
 /* wy-window-solve.c: solving in the background */
-void     wy_window_solve_class_init  (GtkWidgetClass *widget_class);
-void     wy_window_solve_dispose     (WyWindow *self);
-void     wy_window_queue_solve       (WyWindow *self);
-void     wy_window_apply_pending     (WyWindow *self);
+void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_solve_dispose     (WyWindow *self);
+void     _wy_window_queue_solve       (WyWindow *self);
+void     _wy_window_apply_pending     (WyWindow *self);
 
 /* wy-window-steps.c: the elimination animation */
-void     wy_window_steps_class_init  (GtkWidgetClass *widget_class);
-void     wy_window_steps_init        (WyWindow *self);
-void     wy_window_set_step          (WyWindow *self, guint step);
-void     wy_window_set_playing       (WyWindow *self, gboolean playing);
+void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_steps_init        (WyWindow *self);
+void     _wy_window_set_step          (WyWindow *self, guint step);
+void     _wy_window_set_playing       (WyWindow *self, gboolean playing);
 
 
 /* wy-window-play.c: "play from here" */
-void     wy_window_play_class_init   (GtkWidgetClass *widget_class);
-void     wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
+void     _wy_window_play_class_init   (GtkWidgetClass *widget_class);
+void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 /* Returns TRUE when play mode took the click. */
-gboolean wy_window_play_click        (WyWindow *self, const WyPos *pos);
-void     wy_window_play_init         (WyWindow *self);
-const char *wy_window_get_play_message (WyWindow *self);
+gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
+void     _wy_window_play_init         (WyWindow *self);
+const char *_wy_window_get_play_message (WyWindow *self);
 
 /* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
  * open, recent figures, undo and redo of the game */
@@ -171,24 +171,24 @@ const char *wy_window_get_play_message (WyWindow *self);
 #define WY_WINDOW_NARROW_WIDTH 800
 /* The narrow layout fits a phone's 360 px. */
 #define WY_WINDOW_NARROW_MIN 360
-void     wy_window_desktop_class_init (GtkWidgetClass *widget_class);
-void     wy_window_desktop_init      (WyWindow *self);
-void     wy_window_desktop_dispose   (WyWindow *self);
+void     _wy_window_desktop_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_desktop_init      (WyWindow *self);
+void     _wy_window_desktop_dispose   (WyWindow *self);
 /* Transient news, as a toast; returns it (not a reference). */
-AdwToast *wy_window_toast            (WyWindow *self, const char *title);
+AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
 /* The news shown (a toast's title), or NULL. */
-const char *wy_window_get_news       (WyWindow *self);
+const char *_wy_window_get_news       (WyWindow *self);
 /* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
  * the error shown when it has none. */
-gboolean wy_window_open_figure_file  (WyWindow *self, GFile *file);
+gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
 /* Remember a figure written or opened (GtkRecentManager). */
-void     wy_window_add_recent        (WyWindow *self, GFile *file);
+void     _wy_window_add_recent        (WyWindow *self, GFile *file);
 
 /* wy-window-actions.c: tables, zoom, export and open */
-void     wy_window_actions_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);
 /* The table of the rows the current board settles (NULL without a board). */
-char    *wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);
+char    *_wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);
 /* Save it, the format from the file's extension (.csv, .tex, .json, .txt). */
-gboolean wy_window_save_table        (WyWindow *self, const char *filename, GError **error);
+gboolean _wy_window_save_table        (WyWindow *self, const char *filename, GError **error);
 
 G_END_DECLS

@@ -37,21 +37,21 @@ window_query (WyWindow *self)
 }
 
 int
-wy_window_grundy_top (WyWindow *self)
+_wy_window_grundy_top (WyWindow *self)
 {
   return grundy_kind (self) == WY_GRUNDY_VIEW_CLASSES ? (int) self->grundy_top : -1;
 }
 
 /* Does the board shown lack what the view needs (Grundy values, or other classes)? */
 gboolean
-wy_window_result_lacks_view (WyWindow *self)
+_wy_window_result_lacks_view (WyWindow *self)
 {
   const WyLowClasses *lc;
 
   if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
     return FALSE;
   lc = wy_solution_get_grundy_classes (self->result);
-  if (wy_window_grundy_top (self) >= 0)
+  if (_wy_window_grundy_top (self) >= 0)
     return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
   return !wy_board_has_grundy (wy_solution_get_board (self->result));
 }
@@ -85,13 +85,13 @@ on_solve_progress (double fraction, gpointer data)
 }
 
 void
-wy_window_apply_pending (WyWindow *self)
+_wy_window_apply_pending (WyWindow *self)
 {
   if (!self->has_pending || self->result == NULL)
     return;
   self->has_pending = FALSE;
-  wy_window_set_step (self, self->pending_step);
-  wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
+  _wy_window_set_step (self, self->pending_step);
+  _wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
 }
 
 /* Under G_MESSAGES_DEBUG=wy-app: what a change cost until its board arrived. */
@@ -115,11 +115,11 @@ set_result (WyWindow *self, WySolution *result)
   self->result = result;
   debug_result (self, result);
   /* the parts bound to "solution" first (the board), then those that
-   * follow the serial (wy_window_get_result) */
+   * follow the serial (_wy_window_get_result) */
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLUTION]);
   self->solve_serial++;
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLVE_SERIAL]);
-  wy_window_apply_pending (self);
+  _wy_window_apply_pending (self);
 }
 
 static void
@@ -142,11 +142,11 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   if (result == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        wy_window_show_error (self, error->message);
+        _wy_window_show_error (self, error->message);
       return;
     }
-  wy_window_hide_error (self);
-  wy_window_update_view (self);
+  _wy_window_hide_error (self);
+  _wy_window_update_view (self);
   self->showing_quick = FALSE;
   set_result (self, result);
 }
@@ -167,8 +167,8 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
       g_clear_pointer (&result, wy_solution_unref);
       return;
     }
-  wy_window_hide_error (self);
-  wy_window_update_view (self);
+  _wy_window_hide_error (self);
+  _wy_window_update_view (self);
   self->showing_quick = TRUE;
   set_result (self, result);
 }
@@ -186,7 +186,7 @@ start_solve (WyWindow *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->showing_quick = FALSE;
-  top = wy_window_grundy_top (self);
+  top = _wy_window_grundy_top (self);
   label = wy_game_is_one_pile (self->game)
     ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
     : top >= 0
@@ -218,7 +218,7 @@ solve_idle (gpointer data)
 
 /* Several changes in one main loop iteration cost one solve. */
 void
-wy_window_queue_solve (WyWindow *self)
+_wy_window_queue_solve (WyWindow *self)
 {
   if (self->game == NULL)
     return;
@@ -239,18 +239,18 @@ cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
   g_clear_object (&self->cancellable);
   stop_progress (self);
   if (self->showing_quick)
-    wy_window_show_message (self, GTK_MESSAGE_INFO,
+    _wy_window_show_message (self, GTK_MESSAGE_INFO,
                             _("Solving cancelled; the board shows the quick answer: exact "
                               "P-positions and steps, without the counts |Nⱼ|."));
   else
-    wy_window_show_message (self, GTK_MESSAGE_INFO,
+    _wy_window_show_message (self, GTK_MESSAGE_INFO,
                             self->result ? _("Solving cancelled; the board shows the previous game.")
                                          : _("Solving cancelled."));
 }
 
 
 void
-wy_window_solve_dispose (WyWindow *self)
+_wy_window_solve_dispose (WyWindow *self)
 {
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -260,7 +260,7 @@ wy_window_solve_dispose (WyWindow *self)
 }
 
 void
-wy_window_solve_class_init (GtkWidgetClass *widget_class)
+_wy_window_solve_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve);
 }

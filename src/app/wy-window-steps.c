@@ -11,7 +11,7 @@
 static guint
 n_steps (WyWindow *self)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
 
   return board ? wy_board_get_n_steps (board) : 0;
 }
@@ -45,7 +45,7 @@ step_of (WyWindow *self, guint pos)
 static void
 update_label (WyWindow *self)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   guint n_p = 0, n_n;
   g_autofree char *sub = NULL;
   g_autofree char *text = NULL;
@@ -96,7 +96,7 @@ update_actions (WyWindow *self)
 }
 
 void
-wy_window_set_step (WyWindow *self, guint step)
+_wy_window_set_step (WyWindow *self, guint step)
 {
   guint n = n_steps (self);
 
@@ -124,18 +124,18 @@ on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     return G_SOURCE_CONTINUE;
   /* Keep the rhythm even when a frame comes late, without bursts. */
   self->last_advance = MAX (self->last_advance + interval, now - interval);
-  wy_window_set_step (self, step_of (self, pos_of (self, self->step) + 1));
+  _wy_window_set_step (self, step_of (self, pos_of (self, self->step) + 1));
   if (self->step == 0)
     {
       self->tick_id = 0;
-      wy_window_set_playing (self, FALSE);
+      _wy_window_set_playing (self, FALSE);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
 }
 
 void
-wy_window_set_playing (WyWindow *self, gboolean playing)
+_wy_window_set_playing (WyWindow *self, gboolean playing)
 {
   playing = playing && n_steps (self) > 0;
   if (playing == self->playing)
@@ -147,7 +147,7 @@ wy_window_set_playing (WyWindow *self, gboolean playing)
 
       /* Playing at the end starts over. */
       if (self->step == 0)
-        wy_window_set_step (self, 1);
+        _wy_window_set_step (self, 1);
       self->last_advance = clock ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
       self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
     }
@@ -172,7 +172,7 @@ on_result_changed (WyWindow *self)
 {
   guint n = n_steps (self);
 
-  wy_window_set_playing (self, FALSE);
+  _wy_window_set_playing (self, FALSE);
   gtk_scale_clear_marks (GTK_SCALE (self->step_scale));
   gtk_adjustment_configure (self->step_adjustment, n + 1, 1, n + 1, 1, 1, 0);
   if (n <= 60)
@@ -180,7 +180,7 @@ on_result_changed (WyWindow *self)
       gtk_scale_add_mark (GTK_SCALE (self->step_scale), j, GTK_POS_BOTTOM, NULL);
   gtk_widget_set_sensitive (self->step_scale, n > 0);
   self->step = G_MAXUINT;
-  wy_window_set_step (self, 0);
+  _wy_window_set_step (self, 0);
 }
 
 static void
@@ -189,7 +189,7 @@ on_step_scale_changed (GtkAdjustment *adjustment, WyWindow *self)
   guint step = step_of (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
 
   if (step != self->step && n_steps (self) > 0)
-    wy_window_set_step (self, step);
+    _wy_window_set_step (self, step);
 }
 
 static void
@@ -199,15 +199,15 @@ step_action (GtkWidget *widget, const char *action, GVariant *param)
 
   guint pos = pos_of (self, self->step);
 
-  wy_window_set_playing (self, FALSE);
+  _wy_window_set_playing (self, FALSE);
   if (g_str_equal (action, "win.step-first"))
-    wy_window_set_step (self, 1);
+    _wy_window_set_step (self, 1);
   else if (g_str_equal (action, "win.step-back"))
-    wy_window_set_step (self, step_of (self, pos > 1 ? pos - 1 : 1));
+    _wy_window_set_step (self, step_of (self, pos > 1 ? pos - 1 : 1));
   else if (g_str_equal (action, "win.step-forward"))
-    wy_window_set_step (self, step_of (self, pos + 1));
+    _wy_window_set_step (self, step_of (self, pos + 1));
   else
-    wy_window_set_step (self, 0);
+    _wy_window_set_step (self, 0);
 }
 
 /* Text fields and the step scale keep their own use of these keys. */
@@ -229,7 +229,7 @@ step_keys_allowed (GtkWidget *window)
 }
 
 void
-wy_window_steps_init (WyWindow *self)
+_wy_window_steps_init (WyWindow *self)
 {
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
   wy_shortcuts_add_step_keys (GTK_WIDGET (self), step_keys_allowed);
@@ -240,7 +240,7 @@ wy_window_steps_init (WyWindow *self)
 }
 
 void
-wy_window_steps_class_init (GtkWidgetClass *widget_class)
+_wy_window_steps_class_init (GtkWidgetClass *widget_class)
 {
   static const char *actions[] = { "win.step-first", "win.step-back",
                                    "win.step-forward", "win.step-last" };

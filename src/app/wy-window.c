@@ -25,7 +25,7 @@ notify (WyWindow *self, guint prop)
 }
 
 void
-wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
+_wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
 {
   /* the core's messages are clauses ("b must be ..."): shown alone, a sentence */
   g_autofree char *sentence = wy_ui_sentence (message);
@@ -36,27 +36,27 @@ wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message
 }
 
 void
-wy_window_show_error (WyWindow *self, const char *message)
+_wy_window_show_error (WyWindow *self, const char *message)
 {
-  wy_window_show_message (self, GTK_MESSAGE_ERROR, message);
+  _wy_window_show_message (self, GTK_MESSAGE_ERROR, message);
 }
 
 void
-wy_window_hide_message (WyWindow *self)
+_wy_window_hide_message (WyWindow *self)
 {
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 
 /* A new board answers an earlier failure, not what was said about this change. */
 void
-wy_window_hide_error (WyWindow *self)
+_wy_window_hide_error (WyWindow *self)
 {
   if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
-    wy_window_hide_message (self);
+    _wy_window_hide_message (self);
 }
 
 const char *
-wy_window_get_error (WyWindow *self)
+_wy_window_get_error (WyWindow *self)
 {
   if (!gtk_info_bar_get_revealed (GTK_INFO_BAR (self->error_bar)))
     return NULL;
@@ -66,7 +66,7 @@ wy_window_get_error (WyWindow *self)
 static void
 on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
 {
-  wy_window_hide_message (self);
+  _wy_window_hide_message (self);
 }
 
 /* The view the board can show for this game, and why not the asked one. */
@@ -95,7 +95,7 @@ view_message (WyWindow *self, const char *why)
 }
 
 void
-wy_window_update_view (WyWindow *self)
+_wy_window_update_view (WyWindow *self)
 {
   const char *why;
   WyView view = effective_view (self, &why);
@@ -103,7 +103,7 @@ wy_window_update_view (WyWindow *self)
   /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
   wy_board_view_set_view (self->board_view, view);
   /* the range of classes is chosen only where the view shows classes */
-  wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
+  wy_inspector_show_classes_control (self->inspector, _wy_window_grundy_top (self) >= 0);
   /* a class's band: the Grundy view of the games whose classes are swept */
   wy_inspector_show_band_control (self->inspector,
                                   view == WY_VIEW_GRUNDY
@@ -112,7 +112,7 @@ wy_window_update_view (WyWindow *self)
   if (why != NULL)
     {
       g_autofree char *msg = view_message (self, why);
-      wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+      _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
     }
 }
 
@@ -138,7 +138,7 @@ update_size_range (WyWindow *self)
       g_autofree char *msg =
         g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
                            "solved on (allowed: 1 to %u)."), max, max);
-      self->size_toast = wy_window_toast (self, msg);
+      self->size_toast = _wy_window_toast (self, msg);
     }
   else if (want == self->user_size && self->size_toast != NULL)
     adw_toast_dismiss (self->size_toast);  /* the size is back: no longer news */
@@ -168,13 +168,13 @@ on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
     g_autofree char *msg =
       g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
                          "from 1 to %u. The size stays %u."), text, max, self->size);
-    wy_window_toast (self, msg);
+    _wy_window_toast (self, msg);
   }
   return GTK_INPUT_ERROR;
 }
 
 void
-wy_window_set_game (WyWindow *self, const WyGame *game)
+_wy_window_set_game (WyWindow *self, const WyGame *game)
 {
   g_return_if_fail (WY_IS_WINDOW (self) && game != NULL);
   if (self->game != NULL && wy_game_equal (self->game, game))
@@ -183,11 +183,11 @@ wy_window_set_game (WyWindow *self, const WyGame *game)
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
   update_size_range (self);
-  wy_window_update_view (self);
+  _wy_window_update_view (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.limit-plot",
                                  wy_limit_supported (self->game, NULL));
   notify (self, WY_WINDOW_PROP_RULE);
-  wy_window_queue_solve (self);
+  _wy_window_queue_solve (self);
 }
 
 static void
@@ -200,10 +200,10 @@ set_rule (WyWindow *self, const char *rule)
     {
       g_autofree char *msg = g_strdup_printf (_("Cannot open the game “%s”: %s"),
                                               rule, error->message);
-      wy_window_show_error (self, msg);
+      _wy_window_show_error (self, msg);
       return;
     }
-  wy_window_set_game (self, game);
+  _wy_window_set_game (self, game);
   wy_game_free (game);
 }
 
@@ -217,7 +217,7 @@ on_inspector_band_changed (WyInspector *inspector, gboolean has, gboolean golden
 static void
 on_game_controls_changed (WyGameControls *controls, WyWindow *self)
 {
-  wy_window_set_game (self, wy_game_controls_get_game (controls));
+  _wy_window_set_game (self, wy_game_controls_get_game (controls));
 }
 
 static void
@@ -225,9 +225,9 @@ on_game_controls_error (WyGameControls *controls, const char *message, WyWindow 
 {
   /* "": the rule being typed is right again */
   if (*message == '\0')
-    wy_window_hide_message (self);
+    _wy_window_hide_message (self);
   else
-    wy_window_show_error (self, message);
+    _wy_window_show_error (self, message);
 }
 
 static void
@@ -239,11 +239,11 @@ set_view (WyWindow *self, const char *name)
     return;
   self->view = view;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
-  wy_window_hide_message (self);
-  wy_window_update_view (self);
+  _wy_window_hide_message (self);
+  _wy_window_update_view (self);
   /* Grundy values (or classes) are computed only on demand. */
-  if (wy_window_result_lacks_view (self))
-    wy_window_queue_solve (self);
+  if (_wy_window_result_lacks_view (self))
+    _wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }
 
@@ -264,7 +264,7 @@ set_style (WyWindow *self, const char *name)
   if (!wy_style_from_name (name, &style) || style == self->style)
     return;
   self->style = style;
-  wy_window_update_view (self);
+  _wy_window_update_view (self);
   notify (self, WY_WINDOW_PROP_STYLE);
 }
 
@@ -279,8 +279,8 @@ set_board_size (WyWindow *self, guint size)
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
-  wy_inspector_show_classes_control (self->inspector, wy_window_grundy_top (self) >= 0);
-  wy_window_queue_solve (self);
+  wy_inspector_show_classes_control (self->inspector, _wy_window_grundy_top (self) >= 0);
+  _wy_window_queue_solve (self);
 }
 
 static void
@@ -291,26 +291,26 @@ set_grundy_top (WyWindow *self, guint top)
     return;
   self->grundy_top = top;
   notify (self, WY_WINDOW_PROP_GRUNDY_CLASSES);
-  if (wy_window_result_lacks_view (self))
-    wy_window_queue_solve (self);
+  if (_wy_window_result_lacks_view (self))
+    _wy_window_queue_solve (self);
 }
 
 WyBoard *
-wy_window_get_board (WyWindow *self)
+_wy_window_get_board (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
   return self->result ? wy_solution_get_board (self->result) : NULL;
 }
 
 gboolean
-wy_window_is_solving (WyWindow *self)
+_wy_window_is_solving (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), FALSE);
   return self->cancellable != NULL || self->solve_idle != 0;
 }
 
 const WySolution *
-wy_window_get_result (WyWindow *self)
+_wy_window_get_result (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
   return self->result;
@@ -325,14 +325,14 @@ on_result_changed (WyWindow *self)
 }
 
 guint
-wy_window_get_solve_serial (WyWindow *self)
+_wy_window_get_solve_serial (WyWindow *self)
 {
   g_return_val_if_fail (WY_IS_WINDOW (self), 0);
   return self->solve_serial;
 }
 
 void
-wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+_wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse (prov->game, &error);
@@ -341,14 +341,14 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
     {
       g_autofree char *msg = g_strdup_printf (_("The figure names a game this version cannot "
                                                 "open: %s"), error->message);
-      wy_window_show_error (self, msg);
+      _wy_window_show_error (self, msg);
       return;
     }
   self->has_pending = TRUE;
   self->pending_step = prov->step;
   self->pending_has_selection = prov->has_selection;
   self->pending_selection = prov->selection;
-  wy_window_set_game (self, game);
+  _wy_window_set_game (self, game);
   wy_game_free (game);
   set_board_size (self, prov->size);
   if (self->size < prov->size)
@@ -357,14 +357,14 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
       g_autofree char *msg = g_strdup_printf (_("The figure shows a board of side %u; the window "
                                                 "shows it up to side %u."), prov->size,
                                               self->size);
-      wy_window_toast (self, msg);
+      _wy_window_toast (self, msg);
     }
   set_view (self, wy_view_get_name (prov->view));
   set_style (self, wy_style_get_name (prov->style));
   if (prov->has_classes)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
-  if (!wy_window_is_solving (self))
-    wy_window_apply_pending (self);
+  if (!_wy_window_is_solving (self))
+    _wy_window_apply_pending (self);
 }
 
 /* GTK 4.8 has no announcement: the board, which has the focus, describes
@@ -373,7 +373,7 @@ wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
 static void
 announce_verdict (WyWindow *self, const WyPos *pos)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   g_autofree char *where = NULL;
   g_autofree char *text = NULL;
 
@@ -388,7 +388,7 @@ announce_verdict (WyWindow *self, const WyPos *pos)
 }
 
 void
-wy_window_select (WyWindow *self, const WyPos *pos)
+_wy_window_select (WyWindow *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_WINDOW (self));
   /* the board and the sum panel are bound to "selection" */
@@ -405,9 +405,9 @@ on_board_cell_clicked (WyBoardView *view, guint x, guint y, WyWindow *self)
 {
   WyPos pos = { x, y };
 
-  if (wy_window_play_click (self, &pos))
+  if (_wy_window_play_click (self, &pos))
     return;
-  wy_window_select (self, &pos);
+  _wy_window_select (self, &pos);
 }
 
 static void
@@ -419,7 +419,7 @@ on_inspector_move_activated (WyInspector *inspector, guint x, guint y, WyWindow 
 static void
 on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, WyWindow *self)
 {
-  WyBoard *board = wy_window_get_board (self);
+  WyBoard *board = _wy_window_get_board (self);
   g_autofree char *text = NULL;
   g_autofree char *pos_text = NULL;
   WyPos pos = { x, y };
@@ -468,7 +468,7 @@ on_board_zoom_changed (WyBoardView *view, GParamSpec *pspec, WyWindow *self)
 static void
 clear_selection (GtkWidget *widget, const char *action, GVariant *param)
 {
-  wy_window_select (WY_WINDOW (widget), NULL);
+  _wy_window_select (WY_WINDOW (widget), NULL);
 }
 
 static void
@@ -537,7 +537,7 @@ set_flag (WyWindow *self, gboolean *flag, gboolean value, guint prop)
   if (*flag == value)
     return;
   *flag = value;
-  wy_window_update_view (self);
+  _wy_window_update_view (self);
   notify (self, prop);
 }
 
@@ -574,19 +574,19 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       set_flag (self, &self->show_grid, g_value_get_boolean (value), prop_id);
       break;
     case WY_WINDOW_PROP_STEP:
-      wy_window_set_step (self, g_value_get_uint (value));
+      _wy_window_set_step (self, g_value_get_uint (value));
       break;
     case WY_WINDOW_PROP_PLAYING:
-      wy_window_set_playing (self, g_value_get_boolean (value));
+      _wy_window_set_playing (self, g_value_get_boolean (value));
       break;
     case WY_WINDOW_PROP_PLAY_MODE:
-      wy_window_set_play_mode (self, g_value_get_boolean (value));
+      _wy_window_set_play_mode (self, g_value_get_boolean (value));
       break;
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       set_grundy_top (self, g_value_get_uint (value));
       break;
     case WY_WINDOW_PROP_SELECTION:
-      wy_window_select (self, g_value_get_boxed (value));
+      _wy_window_select (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -644,10 +644,10 @@ wy_window_dispose (GObject *object)
 {
   WyWindow *self = WY_WINDOW (object);
 
-  wy_window_solve_dispose (self);
-  wy_window_set_playing (self, FALSE);
+  _wy_window_solve_dispose (self);
+  _wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
-  wy_window_desktop_dispose (self);
+  _wy_window_desktop_dispose (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
   G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);
@@ -680,7 +680,7 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
-  /* bumped (and notified) for every new result: see wy_window_get_result */
+  /* bumped (and notified) for every new result: see _wy_window_get_result */
   p[WY_WINDOW_PROP_SOLVE_SERIAL] =
     g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -756,7 +756,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_INSPECTOR);
   g_type_ensure (WY_TYPE_SUM_PANEL);
   bind_template (widget_class);
-  wy_window_desktop_class_init (widget_class);
+  _wy_window_desktop_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
   gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL, clear_selection);
@@ -764,10 +764,10 @@ wy_window_class_init (WyWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.style", "style");
   gtk_widget_class_install_property_action (widget_class, "win.show-lines", "show-lines");
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
-  wy_window_solve_class_init (widget_class);
-  wy_window_steps_class_init (widget_class);
-  wy_window_play_class_init (widget_class);
-  wy_window_actions_class_init (widget_class);
+  _wy_window_solve_class_init (widget_class);
+  _wy_window_steps_class_init (widget_class);
+  _wy_window_play_class_init (widget_class);
+  _wy_window_actions_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
 }
@@ -859,8 +859,8 @@ wy_window_init (WyWindow *self)
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
   /* the parts that follow the result, board first */
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
-  wy_window_steps_init (self);
-  wy_window_play_init (self);
+  _wy_window_steps_init (self);
+  _wy_window_play_init (self);
   {
     g_autoptr (GtkWindow) overlay = wy_shortcuts_new_help_overlay ();
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
@@ -869,7 +869,7 @@ wy_window_init (WyWindow *self)
   wy_accessible_name_tree (GTK_WIDGET (self));
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
-  wy_window_desktop_init (self);
+  _wy_window_desktop_init (self);
 }
 
 WyWindow *

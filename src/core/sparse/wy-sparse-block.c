@@ -397,9 +397,10 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  * one core, `ppos` and `steps` of wythoff:block=Q) and the memory of the
  * P-set (up to Q a row, 8 bytes each, and as much again while the array
  * grows) and, with steps, of the line index (some 36 bytes a P-position).
- *  - the sweep: at most 1.9 10^-11 S^2 (the cells the trees cannot skip:
- *    Q = 2 took 4.6 s at 5 10^5 and 18.1 s at 10^6, Q = 6 3.0 s at 5 10^5;
- *    Q = 20 1.9 s at 10^6) and 8 10^-8 s a place for a P-position, Q S
+ *  - the sweep: at most 2.6 10^-11 S^2 (the cells the trees cannot skip:
+ *    Q = 2 took 4.6 s at 5 10^5, 17.4 to 18.1 s at 10^6 and more than 30 s
+ *    at 1.25 10^6, faster than S^2 as the lines outgrow the caches;
+ *    Q = 6 3.0 s at 5 10^5; Q = 20 1.9 s at 10^6) and 8 10^-8 s a place for a P-position, Q S
  *    (Q = 1000: 19.5 s at 2.5 10^5, 39.6 s at 5 10^5);
  *  - the steps of every P-position (the best-first search, a cell's step
  *    the Q-th of up to 3Q by quickselect): 7 10^-8 sqrt(Q) s a place, Q S
@@ -414,7 +415,7 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
 static double
 block_seconds (double S, double Q, gboolean steps)
 {
-  return 1.9e-11 * S * S + 8e-8 * Q * S + (steps ? 7e-8 * sqrt (Q) * Q * S : 0);
+  return 2.6e-11 * S * S + 8e-8 * Q * S + (steps ? 7e-8 * sqrt (Q) * Q * S : 0);
 }
 
 static double

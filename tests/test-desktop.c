@@ -466,6 +466,20 @@ test_undo_redo (void)
   history (window, "win.undo", "wyt:a=2,b=2");
   history (window, "win.redo", "wythoff");
   g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  /* in a text field Ctrl+Z undoes the typing, not the game */
+  {
+    GtkWidget *text = gtk_widget_get_first_child (window->size_spin);
+
+    while (text && !GTK_IS_TEXT (text))
+      text = gtk_widget_get_next_sibling (text);
+    g_assert_nonnull (text);
+    g_assert_true (gtk_widget_grab_focus (text));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == text);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    wy_test_drain ();
+    assert_game (window, "wythoff");
+    g_assert_cmpuint (window->undo_rules->len, ==, 2);
+  }
   wy_test_close_window (window);
 }
 

@@ -409,7 +409,14 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   GPtrArray *from = undo ? self->undo_rules : self->redo_rules;
   GPtrArray *to = undo ? self->redo_rules : self->undo_rules;
   g_autofree char *rule = NULL;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
+  /* in a text field (the rule, a parameter, the size) the keys undo the typing */
+  if (focus && GTK_IS_TEXT (focus))
+    {
+      gtk_widget_activate_action (focus, undo ? "text.undo" : "text.redo", NULL);
+      return;
+    }
   if (from->len == 0)
     return;
   rule = g_ptr_array_steal_index (from, from->len - 1);

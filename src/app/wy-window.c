@@ -156,9 +156,13 @@ static int
 on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  guint max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+  guint max;
   guint64 size;
 
+  /* the field loses the focus while the window is taken apart: nothing to read */
+  if (self->size_adjustment == NULL)
+    return FALSE;
+  max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
   if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
     {
       *value = size;

@@ -97,6 +97,21 @@ step_png (const char *dir, const char *style, guint j)
   return step_png_captioned (dir, style, j, NULL);
 }
 
+/* The paper-style PNGs of Figure 2's steps 1 .. FIG2_STEPS into pngs[1 ..]. */
+static void
+step_pngs (const char *dir, const char *caption, cairo_surface_t **pngs)
+{
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    pngs[j] = step_png_captioned (dir, "paper", j, caption);
+}
+
+static void
+step_pngs_free (cairo_surface_t **pngs)
+{
+  for (guint j = 1; j <= FIG2_STEPS; j++)
+    cairo_surface_destroy (pngs[j]);
+}
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (cairo_surface_t, cairo_surface_destroy)
 
 static guint32
@@ -332,8 +347,7 @@ test_gif_fade_caption (void)
   run_ok ((const char *const[]) { "export", FIG2, "--all-steps", "--style", "paper", "--fade",
                                   "3", "--caption", CAPTION, "--caption-seconds", "1", "-o",
                                   path, NULL });
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    pngs[j] = step_png_captioned (dir, "paper", j, CAPTION);
+  step_pngs (dir, CAPTION, pngs);
   gif_open (&g, path);
   comment = gif_comment (&g);
   g_assert_null (strstr (comment, "quantized"));
@@ -360,8 +374,7 @@ test_gif_fade_caption (void)
       assert_frame (&g, want, i < 6);
     }
   gif_close (&g);
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    cairo_surface_destroy (pngs[j]);
+  step_pngs_free (pngs);
   g_assert_cmpuint (dir_count (dir), ==, 1);
   rm_rf (dir);
 }
@@ -537,8 +550,7 @@ test_webm_frames (void)
   g_test_message ("fig2.webm: %ld bytes", (long) st.st_size);
   webm_decode (&v, path);
   g_assert_cmpuint (v.frames->len, ==, FIG2_STEPS + 5);
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    pngs[j] = step_png (dir, "paper", j);
+  step_pngs (dir, NULL, pngs);
   g_assert_cmpint (v.w, ==, cairo_image_surface_get_width (pngs[1]));
   g_assert_cmpint (v.h, ==, cairo_image_surface_get_height (pngs[1]));
   for (guint i = 0; i < v.frames->len; i++)
@@ -564,8 +576,7 @@ test_webm_frames (void)
   g_assert_nonnull (strstr (v.comment, "wythoff:game=wyt:a=1,b=2"));
   g_assert_nonnull (strstr (v.comment, "wythoff:size=23"));
   g_assert_nonnull (strstr (v.comment, "wythoff:view=outcome"));
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    cairo_surface_destroy (pngs[j]);
+  step_pngs_free (pngs);
   webm_clear (&v);
   g_assert_cmpuint (dir_count (dir), ==, 1);
   rm_rf (dir);
@@ -586,8 +597,7 @@ test_webm_fade (void)
                                   "2", "-o", path, NULL });
   webm_decode (&v, path);
   g_assert_cmpuint (v.frames->len, ==, 2 * FIG2_STEPS + 11);
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    pngs[j] = step_png (dir, "paper", j);
+  step_pngs (dir, NULL, pngs);
   for (guint i = 0; i < v.frames->len; i++)
     {
       guint j = MIN (i / 2 + 1, FIG2_STEPS);
@@ -607,8 +617,7 @@ test_webm_fade (void)
           g_assert_cmpfloat (other_mean, >, mean);
         }
     }
-  for (guint j = 1; j <= FIG2_STEPS; j++)
-    cairo_surface_destroy (pngs[j]);
+  step_pngs_free (pngs);
   webm_clear (&v);
   rm_rf (dir);
 }

@@ -155,6 +155,19 @@ test_one_cursor (void)
   WyPos cur, sel;
   double px, py;
 
+  /* the first key after a click (no cursor shown yet) moves on from the
+   * clicked cell */
+  wy_board_view_get_layout (window->board_view, &layout);
+  wy_layout_cell_center (&layout, 3, 5, &px, &py);
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+  wy_test_drain ();
+  wy_test_send_key (window, GDK_KEY_Up);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, 3);
+  g_assert_cmpuint (cur.y, ==, 6);
+  wy_test_close_window (window);
+
+  window = wy_test_open_window (1024, 700);
   wy_test_send_key (window, GDK_KEY_Right);
   wy_test_send_key (window, GDK_KEY_Right);
   g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));

@@ -60,14 +60,18 @@ wy_board_view_move_cursor (WyBoardView *self, int dx, int dy)
     return;
   size = wy_board_get_size (self->board);
   rows = wy_board_is_one_pile (self->board) ? 1 : size;
-  if (!self->options.has_cursor)
+  if (!self->options.has_cursor && !self->options.has_selection)
     {
-      /* the first key shows the cursor where the selection is, or at the origin */
+      /* the first key shows the cursor at the origin */
       self->options.has_cursor = TRUE;
-      *c = self->options.has_selection ? self->options.selection : (WyPos) { 0, 0 };
+      *c = (WyPos) { 0, 0 };
     }
   else
     {
+      /* from the cursor, or from the clicked cell: the key after a click moves */
+      if (!self->options.has_cursor)
+        *c = self->options.selection;
+      self->options.has_cursor = TRUE;
       c->x = (guint) CLAMP ((gint64) c->x + dx, 0, (gint64) size - 1);
       c->y = (guint) CLAMP ((gint64) c->y + dy, 0, (gint64) rows - 1);
     }

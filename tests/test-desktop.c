@@ -101,6 +101,7 @@ assert_layout (WyWindow *window, gboolean narrow, int width)
 
   wy_test_wait_until (window, has_width, GINT_TO_POINTER (width));
   wy_test_drain ();
+  g_test_message ("%d px wide: the wide layout needs %d px", width, window->wide_min);
   g_assert_cmpint (adw_flap_get_folded (ADW_FLAP (window->flap)), ==, narrow);
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
                       NULL);
@@ -184,6 +185,22 @@ test_narrow_german (void)
   window = wy_test_open_window (360, 700);
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   assert_layout (window, TRUE, 360);
+  /* the longest view's name ("Formel vs. exakt") and the news that this
+   * game has no formula still fit */
+  g_object_set (window, "view", "formula", NULL);
+  wy_test_set_rule (window, "wythoff:block=2");
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (window->error_bar)));
+  assert_layout (window, TRUE, 360);
+  wy_test_close_window (window);
+  /* ... and leave a window of 1024 px in its wide layout (the news wraps) */
+  window = wy_test_open_window (1024, 700);
+  g_object_set (window, "view", "formula", NULL);
+  wy_test_set_rule (window, "wythoff:block=2");
+  wy_test_drain ();
+  g_test_message ("1024 px wide: the wide layout needs %d px", window->wide_min);
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (window->flap)));
+  g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
+  g_object_set (window, "view", "outcome", NULL);
   wy_test_close_window (window);
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "C.UTF-8");

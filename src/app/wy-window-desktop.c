@@ -59,6 +59,9 @@ apply_layout (WyWindow *self, gboolean narrow)
     orientation);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
+  /* at 360 px the speed field and the view's menu fit one row without the
+   * word "Steps/s" (the field's tooltip and accessible name keep it) */
+  gtk_widget_set_visible (self->speed_label, !narrow);
   adw_flap_set_fold_policy (ADW_FLAP (self->flap),
                             narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), !narrow);
@@ -75,11 +78,18 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
   parent_measure (widget, orientation, for_size, minimum, natural, min_baseline, nat_baseline);
   if (orientation != GTK_ORIENTATION_HORIZONTAL)
     return;
+  /* the widths the layouts need whatever the height: a measure for a small
+   * height (GTK asks one while the window opens) asks more of wrapping text
+   * than the window will ever have to give */
   if (self->narrow)
-    self->narrow_min = *minimum;
+    {
+      if (for_size < 0)
+        self->narrow_min = *minimum;
+    }
   else
     {
-      self->wide_min = *minimum;
+      if (for_size < 0)
+        self->wide_min = *minimum;
       *minimum = MIN (*minimum, self->narrow_min);
     }
 }

@@ -72,6 +72,7 @@ struct _WyWindow {
   GtkWidget       *narrow_game_slot;
   GtkWidget       *animation_bar;
   GtkWidget       *step_info;
+  GtkWidget       *speed_label;
   GMenu           *recent_section;
   WyGameControls  *game_controls;
   GtkWidget       *size_spin;

@@ -724,6 +724,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (step_scale);
   CHILD (step_adjustment);
   CHILD (step_label);
+  CHILD (speed_label);
   CHILD (speed_adjustment);
   CHILD (hover_label);
   CHILD (zoom_label);

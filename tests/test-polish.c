@@ -230,6 +230,7 @@ test_shortcuts_window (void)
   g_autoptr (GString) shown = g_string_new (NULL);
   const char *wanted[] = { "F10", "<Alt>a", "<Control>1", "<Control>4", "Page_Up",
                            "<Control>e" };
+  int min;
 
   /* G_DEBUG=fatal-warnings (the test environment): a GTK warning fails here */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
@@ -244,6 +245,10 @@ test_shortcuts_window (void)
   g_assert_null (strstr (shown->str, "Page_Up"));
   g_assert_null (strstr (shown->str, "Page_Down"));
   g_assert_nonnull (strstr (shown->str, "Page Up"));
+  /* it fits the width of a 1024 px screen */
+  gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("the shortcuts window needs %d px", min);
+  g_assert_cmpint (min, <=, 1024);
   gtk_window_close (GTK_WINDOW (overlay));
   wy_test_close_window (window);
 }

@@ -14,6 +14,7 @@
 #include "wy-application.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-shortcuts.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -177,6 +178,39 @@ use_german (void)
 }
 
 static void
+collect_mnemonics (GtkWidget *widget, GString *keys)
+{
+  guint key = GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+               ? gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))
+               : GDK_KEY_VoidSymbol;
+
+  if (key != GDK_KEY_VoidSymbol && key != 0)
+    g_string_append_printf (keys, "<Alt>%s ", gdk_keyval_name (gdk_keyval_to_lower (key)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_mnemonics (c, keys);
+}
+
+/* The Alt keys the shortcuts window lists are the sum panel's buttons'
+ * in the language shown (German: "Position _anfügen", Alt+A). */
+static void
+assert_listed_mnemonics (WyWindow *window)
+{
+  g_autoptr (GString) keys = g_string_new (" ");
+  const WyShortcut *shortcuts;
+  guint n;
+
+  collect_mnemonics (GTK_WIDGET (window->sum_panel), keys);
+  g_test_message ("mnemonics: %s", keys->str);
+  shortcuts = wy_shortcuts_get (&n);
+  for (guint i = 0; i < n; i++)
+    if (shortcuts[i].kind == WY_SHORTCUT_GTK && g_str_has_prefix (shortcuts[i].accels, "<Alt>"))
+      {
+        g_autofree char *key = g_strdup_printf (" %s ", shortcuts[i].accels);
+        g_assert_nonnull (strstr (keys->str, key));
+      }
+}
+
+static void
 test_narrow_german (void)
 {
   WyWindow *window;
@@ -185,6 +219,7 @@ test_narrow_german (void)
   window = wy_test_open_window (360, 700);
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   assert_layout (window, TRUE, 360);
+  assert_listed_mnemonics (window);
   /* the longest view's name ("Formel vs. exakt") and the news that this
    * game has no formula still fit */
   g_object_set (window, "view", "formula", NULL);

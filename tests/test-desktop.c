@@ -1,6 +1,6 @@
 /* test-desktop.c: widget tests of the window on the desktop: the system's dark style, the
  * layout of a narrow window, toasts, the figure copied as an image, a figure dropped on
- * the window, recent figures, and undo and redo of the game. */
+ * the window, recent figures, and undo and redo of the game and its size. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -436,8 +436,29 @@ history (WyWindow *window, const char *action, const char *rule)
   assert_game (window, rule);
 }
 
-/* Ctrl+Z and Ctrl+Shift+Z flip between games, whichever way they changed:
- * the controls, the menu, a figure. */
+/* Undo or redo, then the game and the board size (property, field, board). */
+static void
+history_sized (WyWindow *window, const char *action, const char *rule, guint size)
+{
+  guint shown;
+
+  history (window, action, rule);
+  g_object_get (window, "board-size", &shown, NULL);
+  g_assert_cmpuint (shown, ==, size);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
+                    size);
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, size);
+}
+
+static void
+set_size (WyWindow *window, guint size)
+{
+  g_object_set (window, "board-size", size, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z flip between games and board sizes, whichever way
+ * they changed: the controls, the menu, a figure. */
 static void
 test_undo_redo (void)
 {
@@ -445,8 +466,8 @@ test_undo_redo (void)
   g_autoptr (WyGame) fraenkel = wy_game_parse ("fraenkel:a=3", NULL);
 
   /* nothing to undo or redo yet */
-  g_assert_cmpuint (window->undo_rules->len, ==, 0);
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->undo_states->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
   wy_test_set_rule (window, "wyt:a=2,b=2");
   wy_test_set_rule (window, "nimpq:p=2");
   _wy_window_set_game (window, fraenkel);
@@ -458,14 +479,37 @@ test_undo_redo (void)
   history (window, "win.undo", "wyt:a=2,b=2");
   history (window, "win.undo", "wyt:a=1,b=2");
   /* nothing before the first game */
-  g_assert_cmpuint (window->undo_rules->len, ==, 0);
+  g_assert_cmpuint (window->undo_states->len, ==, 0);
   history (window, "win.redo", "wyt:a=2,b=2");
   /* a new game forgets what was undone */
   wy_test_set_rule (window, "wythoff");
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
   history (window, "win.undo", "wyt:a=2,b=2");
   history (window, "win.redo", "wythoff");
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
+  /* a size is a parameter as a game is: undone and redone in turn with the games;
+   * a game's lower cap lowers the size, and undo brings the size asked for back */
+  {
+    guint size;
+
+    g_object_get (window, "board-size", &size, NULL);
+    set_size (window, 40);
+    set_size (window, 5000);
+    wy_test_set_rule (window, "imitation:p=2");
+    g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), <, 5000);
+    history_sized (window, "win.undo", "wythoff", 5000);
+    history_sized (window, "win.undo", "wythoff", 40);
+    history_sized (window, "win.undo", "wythoff", size);
+    history_sized (window, "win.undo", "wyt:a=2,b=2", size);
+    history_sized (window, "win.redo", "wythoff", size);
+    history_sized (window, "win.redo", "wythoff", 40);
+    g_assert_cmpuint (window->redo_states->len, ==, 2);
+    /* a new size forgets what was undone */
+    set_size (window, 41);
+    g_assert_cmpuint (window->redo_states->len, ==, 0);
+    history_sized (window, "win.undo", "wythoff", 40);
+    history_sized (window, "win.redo", "wythoff", 41);
+  }
   /* in a text field Ctrl+Z undoes the typing, not the game */
   {
     GtkWidget *text = gtk_widget_get_first_child (window->size_spin);
@@ -478,7 +522,7 @@ test_undo_redo (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     wy_test_drain ();
     assert_game (window, "wythoff");
-    g_assert_cmpuint (window->undo_rules->len, ==, 2);
+    g_assert_cmpuint (window->undo_states->len, ==, 4);
   }
   wy_test_close_window (window);
 }

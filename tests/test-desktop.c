@@ -14,6 +14,8 @@
 #include "wy-application.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-limit-window.h"
+#include "wy-paper-gallery.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -187,6 +189,130 @@ test_narrow_german (void)
   wy_test_close_window (window);
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "C.UTF-8");
+}
+
+/* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+shown (WyWindow *window, gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+/* Every widget shown in top lies within its surface and has at least the
+ * width it asks for (none is clipped); returns how many were checked. */
+static guint
+assert_not_clipped (GtkWidget *top, GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (top));
+  guint n = 1;
+  graphene_rect_t bounds;
+  double x, y, width;
+  int min;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (top), &x, &y);
+  g_assert_true (gtk_widget_compute_bounds (widget, top, &bounds));
+  x += bounds.origin.x;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  /* its measure counts its margins, its bounds its border and padding;
+   * (the window's own bounds and measure take its shadow in) */
+  width = bounds.size.width + gtk_widget_get_margin_start (widget)
+          + gtk_widget_get_margin_end (widget);
+  if (widget != top && (x < -0.5 || x + bounds.size.width > gdk_surface_get_width (surface) + 0.5
+                        || width < min - 0.5))
+    g_error ("%s in %s is clipped: x %.0f, width %.0f (its minimum %d) in %d px",
+             G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), x,
+             width, min, gdk_surface_get_width (surface));
+  /* (an overlay scroll bar's slider narrows by design until hovered) */
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_mapped (c) && !GTK_IS_SCROLLBAR (c))
+      n += assert_not_clipped (top, c);
+  return n;
+}
+
+/* A window of the main window's, opened by action at 360 px wide: no wider
+ * than the main window, nothing in it clipped. */
+static gpointer
+open_narrow (WyWindow *window, const char *action, GType type)
+{
+  GtkWidget *top;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  top = find_toplevel (type);
+  g_assert_nonnull (top);
+  wy_test_wait_until (window, shown, top);
+  wy_test_drain ();
+  g_test_message ("%s: %d px wide in a window of %d px: %u widgets within",
+                  G_OBJECT_TYPE_NAME (top), gtk_widget_get_width (top),
+                  gtk_widget_get_width (GTK_WIDGET (window)), assert_not_clipped (top, top));
+  g_assert_cmpint (gtk_widget_get_width (top), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  return top;
+}
+
+/* At 360 px the Export dialog puts its labels above their fields; wide, beside them. */
+static void
+test_narrow_export_dialog (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+  WyExportDialog *dialog;
+
+  assert_layout (window, TRUE, 360);
+  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  g_assert_true (wy_export_dialog_is_folded (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  assert_layout (window, FALSE, 1024);
+  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  g_assert_false (wy_export_dialog_is_folded (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_close_window (window);
+}
+
+/* At 360 px the gallery's captions wrap beside their thumbnails. */
+static void
+test_narrow_gallery (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+
+  assert_layout (window, TRUE, 360);
+  gtk_window_destroy (open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
+  wy_test_close_window (window);
+}
+
+static gboolean
+limit_computed (WyWindow *window, gpointer plot)
+{
+  return wy_limit_window_get_series (plot) != NULL;
+}
+
+/* At 360 px the limit plot fits, computed or not. */
+static void
+test_narrow_limit_window (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+  WyLimitWindow *plot;
+
+  assert_layout (window, TRUE, 360);
+  plot = open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
+  wy_test_wait_until (window, limit_computed, plot);
+  wy_test_drain ();
+  assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
+  gtk_window_destroy (GTK_WINDOW (plot));
+  wy_test_close_window (window);
 }
 
 /* ---- news as toasts ---- */
@@ -541,6 +667,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
+  g_test_add_func ("/gui/desktop/narrow-export-dialog", test_narrow_export_dialog);
+  g_test_add_func ("/gui/desktop/narrow-gallery", test_narrow_gallery);
+  g_test_add_func ("/gui/desktop/narrow-limit-window", test_narrow_limit_window);
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);

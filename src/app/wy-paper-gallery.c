@@ -112,7 +112,6 @@ item_row (const WyPaperItem *item)
    * wide as the window gives, down to a phone's (360 px) */
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 20);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (text), id);

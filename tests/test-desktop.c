@@ -17,6 +17,7 @@
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-test-window.h"
+#include "wy-ui-strings.h"
 #include "wy-window-private.h"
 
 static char *tmp_dir;  /* the user's data (recent files) and the figures */
@@ -313,6 +314,132 @@ test_narrow_limit_window (void)
   assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
   gtk_window_destroy (GTK_WINDOW (plot));
   wy_test_close_window (window);
+}
+
+/* ---- German: the formula, the gallery and the limit plot ---- */
+
+/* The first label under root whose text contains needle, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *root, const char *needle)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), needle))
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, needle);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A label shows what a German reader reads: the translation (found in it),
+ * not the English (which is not). */
+static void
+assert_german (const char *shown, const char *german, const char *english)
+{
+  g_test_message ("%s", shown);
+  g_assert_nonnull (strstr (shown, german));
+  g_assert_null (strstr (shown, english));
+}
+
+/* The text of markup as a label shows it. */
+static char *
+markup_text (const char *markup)
+{
+  char *text = NULL;
+
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL));
+  return text;
+}
+
+static guint
+items_with_board (void)
+{
+  guint n, with = 0;
+  const WyPaperItem *items = wy_paper_items (&n);
+
+  for (guint i = 0; i < n; i++)
+    with += wy_paper_item_n_games (&items[i]) > 0;
+  return with;
+}
+
+static gboolean
+summary_said (WyWindow *window, gpointer plot)
+{
+  return *wy_limit_window_get_summary (plot) != '\0';
+}
+
+/* Under German, the formula (its words and its source), every caption of the
+ * gallery and the limit plot's title, summary and error are German, and the
+ * outcome view is "Ergebnis" (not "Ausgang"). */
+static void
+test_german_windows (void)
+{
+  WyWindow *window;
+  GtkWindow *gallery;
+  GtkListBoxRow *row;
+  WyLimitWindow *plot;
+  GListModel *views;
+  g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
+  guint n = 0;
+
+  use_german ();
+  window = wy_test_open_window (1600, 1000);
+
+  /* the formula's tail and its source */
+  wy_test_set_rule (window, "nimpq:p=2,q=2");
+  assert_german (gtk_label_get_text (find_label (GTK_WIDGET (window->inspector), "mex")),
+                 "ein schon aufgeführtes Paar wird übersprungen", "already listed");
+  assert_german (gtk_label_get_text (find_label (GTK_WIDGET (window->inspector), "RRR 18-2010")),
+                 "Satz 1, Gl. (6), Bemerkung 2, Abschnitt 10", "Theorem");
+
+  /* the outcome view */
+  views = gtk_drop_down_get_model (GTK_DROP_DOWN (window->view_drop_down));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (views), WY_VIEW_OUTCOME), ==,
+                   "Ergebnis");
+
+  /* every caption of the gallery, against its English */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
+  gallery = find_toplevel (WY_TYPE_PAPER_GALLERY);
+  wy_test_wait_until (window, shown, gallery);
+  g_assert_cmpstr (gtk_window_get_title (gallery), ==, "Abbildungen der Artikel");
+  while ((row = gtk_list_box_get_row_at_index (g_object_get_data (G_OBJECT (gallery), "wy-list"),
+                                               n++)) != NULL)
+    {
+      const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
+      g_autofree char *plain = wy_paper_caption_plain (item->caption);
+      g_autofree char *markup = wy_ui_math_markup (plain);
+      g_autofree char *english = markup_text (markup);
+      GtkLabel *caption = find_label (GTK_WIDGET (row), "Artikel");
+
+      g_assert_nonnull (caption);
+      g_assert_cmpstr (gtk_label_get_text (caption), !=, english);
+      g_assert_null (strstr (gtk_label_get_text (caption), "Paper"));
+    }
+  g_test_message ("%u captions in German", n - 1);
+  g_assert_cmpuint (n - 1, ==, items_with_board ());
+  gtk_window_destroy (gallery);
+
+  /* the limit plot: its title and summary; and a family without a limit, its error */
+  wy_test_set_rule (window, "wyt:a=1,b=2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
+  plot = find_toplevel (WY_TYPE_LIMIT_WINDOW);
+  wy_test_wait_until (window, summary_said, plot);
+  assert_german (gtk_window_get_title (GTK_WINDOW (plot)), "Grenzwert von", "Limit of");
+  assert_german (wy_limit_window_get_summary (plot), "ist bewiesen", "is proved");
+  g_assert_nonnull (find_label (GTK_WIDGET (plot), "ist bewiesen"));
+  gtk_window_destroy (GTK_WINDOW (plot));
+  plot = wy_limit_window_new (GTK_WINDOW (window), gamma);
+  gtk_window_present (GTK_WINDOW (plot));
+  wy_test_wait_until (window, summary_said, plot);
+  assert_german (wy_limit_window_get_summary (plot), "ist für die Familien", "is defined");
+  gtk_window_destroy (GTK_WINDOW (plot));
+
+  wy_test_close_window (window);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C.UTF-8");
 }
 
 /* ---- news as toasts ---- */
@@ -670,6 +797,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/narrow-export-dialog", test_narrow_export_dialog);
   g_test_add_func ("/gui/desktop/narrow-gallery", test_narrow_gallery);
   g_test_add_func ("/gui/desktop/narrow-limit-window", test_narrow_limit_window);
+  g_test_add_func ("/gui/desktop/german-windows", test_german_windows);
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);

@@ -20,7 +20,32 @@
 #include "wy-ui-strings.h"
 #include "wy-window-private.h"
 
-static char *tmp_dir;  /* the user's data (recent files) and the figures */
+static char *tmp_dir;      /* the user's data (recent files, applications) and the figures */
+static char *viewer_note;  /* what the stand-in image viewer was asked to open */
+
+/* The user's image viewer: a stand-in that writes down what it opens,
+ * the default for PNG (the data directory's applications and mimeapps.list). */
+static void
+install_viewer (void)
+{
+  g_autofree char *apps = g_build_filename (tmp_dir, "applications", NULL);
+  g_autofree char *script = g_build_filename (tmp_dir, "viewer.sh", NULL);
+  g_autofree char *desktop = g_build_filename (apps, "wy-test-viewer.desktop", NULL);
+  g_autofree char *mimeapps = g_build_filename (apps, "mimeapps.list", NULL);
+  g_autofree char *script_text = NULL, *desktop_text = NULL;
+
+  viewer_note = g_build_filename (tmp_dir, "viewer-opened", NULL);
+  script_text = g_strdup_printf ("#!/bin/sh\nprintf %%s \"$1\" > '%s.part' && mv '%s.part' '%s'\n",
+                                 viewer_note, viewer_note, viewer_note);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Viewer\n"
+                                  "Exec=%s %%u\nMimeType=image/png;\n", script);
+  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
+  g_assert_true (g_file_set_contents (mimeapps, "[Default Applications]\n"
+                                      "image/png=wy-test-viewer.desktop\n", -1, NULL));
+}
 
 static void
 assert_game (WyWindow *window, const char *rule)
@@ -452,6 +477,12 @@ export_ended (WyWindow *window, gpointer data)
   return *dialog == NULL;  /* destroyed when done */
 }
 
+static gboolean
+viewer_opened (WyWindow *window, gpointer data)
+{
+  return g_file_test (viewer_note, G_FILE_TEST_EXISTS);
+}
+
 /* A finished export says so, with a button that opens the file, and the
  * file is among the recent figures. */
 static void
@@ -479,6 +510,19 @@ test_export_toast (void)
   g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
                    uri);
   g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  /* its button opens the file in the desktop's application for it (here a
+   * stand-in, see main, that notes what it was given) */
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window),
+                                                     adw_toast_get_action_name (toast),
+                                                     adw_toast_get_action_target_value (toast)));
+  wy_test_wait_until (window, viewer_opened, NULL);
+  {
+    g_autofree char *opened = NULL;
+
+    g_assert_true (g_file_get_contents (viewer_note, &opened, NULL, NULL));
+    g_test_message ("the viewer was given %s", opened);
+    g_assert_true (g_str_equal (opened, path) || g_str_equal (opened, uri));
+  }
   wy_test_close_window (window);
 }
 
@@ -789,6 +833,7 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("wy-test-desktop-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  install_viewer ();
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);

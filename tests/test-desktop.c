@@ -219,20 +219,6 @@ test_narrow_german (void)
 
 /* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
 
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        return w;
-    }
-  return NULL;
-}
-
 static gboolean
 shown (WyWindow *window, gpointer widget)
 {
@@ -270,15 +256,25 @@ assert_not_clipped (GtkWidget *top, GtkWidget *widget)
   return n;
 }
 
-/* A window of the main window's, opened by action at 360 px wide: no wider
- * than the main window, nothing in it clipped. */
+/* The main window at 360 px wide, in its narrow layout. */
+static WyWindow *
+open_narrow_window (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+
+  assert_layout (window, TRUE, 360);
+  return window;
+}
+
+/* A window of the main window's, opened by action: no wider than the main
+ * window, nothing in it clipped. */
 static gpointer
 open_narrow (WyWindow *window, const char *action, GType type)
 {
   GtkWidget *top;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  top = find_toplevel (type);
+  top = wy_test_find_toplevel (type);
   g_assert_nonnull (top);
   wy_test_wait_until (window, shown, top);
   wy_test_drain ();
@@ -293,10 +289,8 @@ open_narrow (WyWindow *window, const char *action, GType type)
 static void
 test_narrow_export_dialog (void)
 {
-  WyWindow *window = wy_test_open_window (360, 700);
+  WyWindow *window = open_narrow_window ();
   WyExportDialog *dialog;
-
-  assert_layout (window, TRUE, 360);
   dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
   g_assert_true (wy_export_dialog_is_folded (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -312,29 +306,25 @@ test_narrow_export_dialog (void)
 static void
 test_narrow_gallery (void)
 {
-  WyWindow *window = wy_test_open_window (360, 700);
-
-  assert_layout (window, TRUE, 360);
+  WyWindow *window = open_narrow_window ();
   gtk_window_destroy (open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
   wy_test_close_window (window);
 }
 
 static gboolean
-limit_computed (WyWindow *window, gpointer plot)
+summary_said (WyWindow *window, gpointer plot)
 {
-  return wy_limit_window_get_series (plot) != NULL;
+  return *wy_limit_window_get_summary (plot) != '\0';
 }
 
 /* At 360 px the limit plot fits, computed or not. */
 static void
 test_narrow_limit_window (void)
 {
-  WyWindow *window = wy_test_open_window (360, 700);
+  WyWindow *window = open_narrow_window ();
   WyLimitWindow *plot;
-
-  assert_layout (window, TRUE, 360);
   plot = open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
-  wy_test_wait_until (window, limit_computed, plot);
+  wy_test_wait_until (window, summary_said, plot);
   wy_test_drain ();
   assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
   gtk_window_destroy (GTK_WINDOW (plot));
@@ -390,12 +380,6 @@ items_with_board (void)
   return with;
 }
 
-static gboolean
-summary_said (WyWindow *window, gpointer plot)
-{
-  return *wy_limit_window_get_summary (plot) != '\0';
-}
-
 /* Under German, the formula (its words and its source), every caption of the
  * gallery and the limit plot's title, summary and error are German, and the
  * outcome view is "Ergebnis" (not "Ausgang"). */
@@ -427,7 +411,7 @@ test_german_windows (void)
 
   /* every caption of the gallery, against its English */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
-  gallery = find_toplevel (WY_TYPE_PAPER_GALLERY);
+  gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
   wy_test_wait_until (window, shown, gallery);
   g_assert_cmpstr (gtk_window_get_title (gallery), ==, "Abbildungen der Artikel");
   while ((row = gtk_list_box_get_row_at_index (g_object_get_data (G_OBJECT (gallery), "wy-list"),
@@ -450,7 +434,7 @@ test_german_windows (void)
   /* the limit plot: its title and summary; and a family without a limit, its error */
   wy_test_set_rule (window, "wyt:a=1,b=2");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
-  plot = find_toplevel (WY_TYPE_LIMIT_WINDOW);
+  plot = wy_test_find_toplevel (WY_TYPE_LIMIT_WINDOW);
   wy_test_wait_until (window, summary_said, plot);
   assert_german (gtk_window_get_title (GTK_WINDOW (plot)), "Grenzwert von", "Limit of");
   assert_german (wy_limit_window_get_summary (plot), "ist bewiesen", "is proved");

@@ -477,24 +477,10 @@ press_shortcut (GtkWidget *widget, const char *accel)
   return FALSE;
 }
 
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        return w;
-    }
-  return NULL;
-}
-
 static WyLimitWindow *
 find_limit_window (void)
 {
-  return find_toplevel (WY_TYPE_LIMIT_WINDOW);
+  return wy_test_find_toplevel (WY_TYPE_LIMIT_WINDOW);
 }
 
 static gboolean
@@ -537,11 +523,11 @@ test_limit_and_gallery_windows (void)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
       wy_test_drain ();
-      gallery = find_toplevel (WY_TYPE_PAPER_GALLERY);
+      gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
       g_assert_nonnull (gallery);
       g_assert_true (press_shortcut (GTK_WIDGET (gallery), keys[k]));
       wy_test_drain ();
-      g_assert_null (find_toplevel (WY_TYPE_PAPER_GALLERY));
+      g_assert_null (wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY));
     }
 
   /* WYT(1, 2): the last value and the proved limit; exported */

@@ -203,6 +203,14 @@ use_german (void)
   g_assert_cmpstr (_("Size"), ==, "Größe");
 }
 
+/* Back to the tests' language. */
+static void
+use_english (void)
+{
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 static void
 test_narrow_german (void)
 {
@@ -213,8 +221,7 @@ test_narrow_german (void)
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   assert_layout (window, TRUE, 360);
   wy_test_close_window (window);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "C.UTF-8");
+  use_english ();
 }
 
 /* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
@@ -256,14 +263,25 @@ assert_not_clipped (GtkWidget *top, GtkWidget *widget)
   return n;
 }
 
-/* The main window at 360 px wide, in its narrow layout. */
+/* The main window at 360 px wide, in its narrow layout, in German (whose
+ * labels are longer) or English. */
 static WyWindow *
-open_narrow_window (void)
+open_narrow_window (gboolean german)
 {
-  WyWindow *window = wy_test_open_window (360, 700);
+  WyWindow *window;
 
+  if (german)
+    use_german ();
+  window = wy_test_open_window (360, 700);
   assert_layout (window, TRUE, 360);
   return window;
+}
+
+static void
+close_narrow_window (WyWindow *window)
+{
+  wy_test_close_window (window);
+  use_english ();
 }
 
 /* A window of the main window's, opened by action: no wider than the main
@@ -287,9 +305,9 @@ open_narrow (WyWindow *window, const char *action, GType type)
 
 /* At 360 px the Export dialog puts its labels above their fields; wide, beside them. */
 static void
-test_narrow_export_dialog (void)
+test_narrow_export_dialog (gconstpointer german)
 {
-  WyWindow *window = open_narrow_window ();
+  WyWindow *window = open_narrow_window (german != NULL);
   WyExportDialog *dialog;
   dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
   g_assert_true (wy_export_dialog_is_folded (dialog));
@@ -299,16 +317,16 @@ test_narrow_export_dialog (void)
   dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
   g_assert_false (wy_export_dialog_is_folded (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  wy_test_close_window (window);
+  close_narrow_window (window);
 }
 
 /* At 360 px the gallery's captions wrap beside their thumbnails. */
 static void
-test_narrow_gallery (void)
+test_narrow_gallery (gconstpointer german)
 {
-  WyWindow *window = open_narrow_window ();
+  WyWindow *window = open_narrow_window (german != NULL);
   gtk_window_destroy (open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
-  wy_test_close_window (window);
+  close_narrow_window (window);
 }
 
 static gboolean
@@ -319,16 +337,16 @@ summary_said (WyWindow *window, gpointer plot)
 
 /* At 360 px the limit plot fits, computed or not. */
 static void
-test_narrow_limit_window (void)
+test_narrow_limit_window (gconstpointer german)
 {
-  WyWindow *window = open_narrow_window ();
+  WyWindow *window = open_narrow_window (german != NULL);
   WyLimitWindow *plot;
   plot = open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
   wy_test_wait_until (window, summary_said, plot);
   wy_test_drain ();
   assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
   gtk_window_destroy (GTK_WINDOW (plot));
-  wy_test_close_window (window);
+  close_narrow_window (window);
 }
 
 /* ---- German: the formula, the gallery and the limit plot ---- */
@@ -447,8 +465,7 @@ test_german_windows (void)
   gtk_window_destroy (GTK_WINDOW (plot));
 
   wy_test_close_window (window);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "C.UTF-8");
+  use_english ();
 }
 
 /* ---- news as toasts ---- */
@@ -823,9 +840,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
-  g_test_add_func ("/gui/desktop/narrow-export-dialog", test_narrow_export_dialog);
-  g_test_add_func ("/gui/desktop/narrow-gallery", test_narrow_gallery);
-  g_test_add_func ("/gui/desktop/narrow-limit-window", test_narrow_limit_window);
+  g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);
+  g_test_add_data_func ("/gui/desktop/narrow-export-dialog-german", "de",
+                        test_narrow_export_dialog);
+  g_test_add_data_func ("/gui/desktop/narrow-gallery", NULL, test_narrow_gallery);
+  g_test_add_data_func ("/gui/desktop/narrow-gallery-german", "de", test_narrow_gallery);
+  g_test_add_data_func ("/gui/desktop/narrow-limit-window", NULL, test_narrow_limit_window);
+  g_test_add_data_func ("/gui/desktop/narrow-limit-window-german", "de",
+                        test_narrow_limit_window);
   g_test_add_func ("/gui/desktop/german-windows", test_german_windows);
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);

@@ -492,9 +492,10 @@ wrap_check_label (GtkWidget *check)
 
 /* For a window narrower than the dialog (a phone's 360 px): each label goes
  * above its field, the fields take the labels' column, the check boxes'
- * labels wrap and the margins narrow, so that the dialog fits. */
+ * labels wrap, the margins narrow and the dialog takes the window's width
+ * (its title shortened where it must be), so that it fits. */
 static void
-fold (WyExportDialog *self)
+fold (WyExportDialog *self, int width)
 {
   /* the window's child (not bound: the window unparents it) */
   GtkWidget *grid = gtk_window_get_child (GTK_WINDOW (self));
@@ -524,6 +525,9 @@ fold (WyExportDialog *self)
   gtk_widget_set_margin_end (grid, 12);
   wrap_check_label (self->key);
   wrap_check_label (self->caption_check);
+  /* a dialog that cannot be resized takes its natural width: its title's */
+  gtk_window_set_resizable (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
   self->folded = TRUE;
 }
 
@@ -561,7 +565,7 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL,
                       NULL);
   if (gtk_widget_get_mapped (GTK_WIDGET (parent)) && width > gtk_widget_get_width (GTK_WIDGET (parent)))
-    fold (self);
+    fold (self, gtk_widget_get_width (GTK_WIDGET (parent)));
   gtk_window_present (GTK_WINDOW (self));
   return self;
 }

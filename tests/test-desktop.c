@@ -1,6 +1,6 @@
 /* test-desktop.c: widget tests of the window on the desktop: the system's dark style, the
  * layout of a narrow window, toasts, the figure copied as an image, a figure dropped on
- * the window, recent figures, and undo and redo of the game. */
+ * the window, recent figures, and undo and redo of the game and its size. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -14,11 +14,39 @@
 #include "wy-application.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-limit-window.h"
+#include "wy-paper-gallery.h"
 #include "wy-shortcuts.h"
 #include "wy-test-window.h"
+#include "wy-ui-strings.h"
 #include "wy-window-private.h"
 
-static char *tmp_dir;  /* the user's data (recent files) and the figures */
+static char *tmp_dir;      /* the user's data (recent files, applications) and the figures */
+static char *viewer_note;  /* what the stand-in image viewer was asked to open */
+
+/* The user's image viewer: a stand-in that writes down what it opens,
+ * the default for PNG (the data directory's applications and mimeapps.list). */
+static void
+install_viewer (void)
+{
+  g_autofree char *apps = g_build_filename (tmp_dir, "applications", NULL);
+  g_autofree char *script = g_build_filename (tmp_dir, "viewer.sh", NULL);
+  g_autofree char *desktop = g_build_filename (apps, "wy-test-viewer.desktop", NULL);
+  g_autofree char *mimeapps = g_build_filename (apps, "mimeapps.list", NULL);
+  g_autofree char *script_text = NULL, *desktop_text = NULL;
+
+  viewer_note = g_build_filename (tmp_dir, "viewer-opened", NULL);
+  script_text = g_strdup_printf ("#!/bin/sh\nprintf %%s \"$1\" > '%s.part' && mv '%s.part' '%s'\n",
+                                 viewer_note, viewer_note, viewer_note);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Viewer\n"
+                                  "Exec=%s %%u\nMimeType=image/png;\n", script);
+  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
+  g_assert_true (g_file_set_contents (mimeapps, "[Default Applications]\n"
+                                      "image/png=wy-test-viewer.desktop\n", -1, NULL));
+}
 
 static void
 assert_game (WyWindow *window, const char *rule)
@@ -177,6 +205,14 @@ use_german (void)
   g_assert_cmpstr (_("Size"), ==, "Größe");
 }
 
+/* Back to the tests' language. */
+static void
+use_english (void)
+{
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 static void
 collect_mnemonics (GtkWidget *widget, GString *keys)
 {
@@ -237,8 +273,251 @@ test_narrow_german (void)
   g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
   g_object_set (window, "view", "outcome", NULL);
   wy_test_close_window (window);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "C.UTF-8");
+  use_english ();
+}
+
+/* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
+
+static gboolean
+shown (WyWindow *window, gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+/* Every widget shown in top lies within its surface and has at least the
+ * width it asks for (none is clipped); returns how many were checked. */
+static guint
+assert_not_clipped (GtkWidget *top, GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (top));
+  guint n = 1;
+  graphene_rect_t bounds;
+  double x, y, width;
+  int min;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (top), &x, &y);
+  g_assert_true (gtk_widget_compute_bounds (widget, top, &bounds));
+  x += bounds.origin.x;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  /* its measure counts its margins, its bounds its border and padding;
+   * (the window's own bounds and measure take its shadow in) */
+  width = bounds.size.width + gtk_widget_get_margin_start (widget)
+          + gtk_widget_get_margin_end (widget);
+  if (widget != top && (x < -0.5 || x + bounds.size.width > gdk_surface_get_width (surface) + 0.5
+                        || width < min - 0.5))
+    g_error ("%s in %s is clipped: x %.0f, width %.0f (its minimum %d) in %d px",
+             G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), x,
+             width, min, gdk_surface_get_width (surface));
+  /* (an overlay scroll bar's slider narrows by design until hovered) */
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_mapped (c) && !GTK_IS_SCROLLBAR (c))
+      n += assert_not_clipped (top, c);
+  return n;
+}
+
+/* The main window at 360 px wide, in its narrow layout, in German (whose
+ * labels are longer) or English. */
+static WyWindow *
+open_narrow_window (gboolean german)
+{
+  WyWindow *window;
+
+  if (german)
+    use_german ();
+  window = wy_test_open_window (360, 700);
+  assert_layout (window, TRUE, 360);
+  return window;
+}
+
+static void
+close_narrow_window (WyWindow *window)
+{
+  wy_test_close_window (window);
+  use_english ();
+}
+
+/* A window of the main window's, opened by action: no wider than the main
+ * window, nothing in it clipped. */
+static gpointer
+open_narrow (WyWindow *window, const char *action, GType type)
+{
+  GtkWidget *top;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  top = wy_test_find_toplevel (type);
+  g_assert_nonnull (top);
+  wy_test_wait_until (window, shown, top);
+  wy_test_drain ();
+  g_test_message ("%s: %d px wide in a window of %d px: %u widgets within",
+                  G_OBJECT_TYPE_NAME (top), gtk_widget_get_width (top),
+                  gtk_widget_get_width (GTK_WIDGET (window)), assert_not_clipped (top, top));
+  g_assert_cmpint (gtk_widget_get_width (top), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  return top;
+}
+
+/* At 360 px the Export dialog puts its labels above their fields; wide, beside them. */
+static void
+test_narrow_export_dialog (gconstpointer german)
+{
+  WyWindow *window = open_narrow_window (german != NULL);
+  WyExportDialog *dialog;
+  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  g_assert_true (wy_export_dialog_is_folded (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  assert_layout (window, FALSE, 1024);
+  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  g_assert_false (wy_export_dialog_is_folded (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_narrow_window (window);
+}
+
+/* At 360 px the gallery's captions wrap beside their thumbnails. */
+static void
+test_narrow_gallery (gconstpointer german)
+{
+  WyWindow *window = open_narrow_window (german != NULL);
+  gtk_window_destroy (open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
+  close_narrow_window (window);
+}
+
+static gboolean
+summary_said (WyWindow *window, gpointer plot)
+{
+  return *wy_limit_window_get_summary (plot) != '\0';
+}
+
+/* At 360 px the limit plot fits, computed or not. */
+static void
+test_narrow_limit_window (gconstpointer german)
+{
+  WyWindow *window = open_narrow_window (german != NULL);
+  WyLimitWindow *plot;
+  plot = open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
+  wy_test_wait_until (window, summary_said, plot);
+  wy_test_drain ();
+  assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
+  gtk_window_destroy (GTK_WINDOW (plot));
+  close_narrow_window (window);
+}
+
+/* ---- German: the formula, the gallery and the limit plot ---- */
+
+/* The first label under root whose text contains needle, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *root, const char *needle)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), needle))
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, needle);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A label shows what a German reader reads: the translation (found in it),
+ * not the English (which is not). */
+static void
+assert_german (const char *shown, const char *german, const char *english)
+{
+  g_test_message ("%s", shown);
+  g_assert_nonnull (strstr (shown, german));
+  g_assert_null (strstr (shown, english));
+}
+
+/* The text of markup as a label shows it. */
+static char *
+markup_text (const char *markup)
+{
+  char *text = NULL;
+
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL));
+  return text;
+}
+
+static guint
+items_with_board (void)
+{
+  guint n, with = 0;
+  const WyPaperItem *items = wy_paper_items (&n);
+
+  for (guint i = 0; i < n; i++)
+    with += wy_paper_item_n_games (&items[i]) > 0;
+  return with;
+}
+
+/* Under German, the formula (its words and its source), every caption of the
+ * gallery and the limit plot's title, summary and error are German, and the
+ * outcome view is "Ergebnis" (not "Ausgang"). */
+static void
+test_german_windows (void)
+{
+  WyWindow *window;
+  GtkWindow *gallery;
+  GtkListBoxRow *row;
+  WyLimitWindow *plot;
+  GListModel *views;
+  g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
+  guint n = 0;
+
+  use_german ();
+  window = wy_test_open_window (1600, 1000);
+
+  /* the formula's tail and its source */
+  wy_test_set_rule (window, "nimpq:p=2,q=2");
+  assert_german (gtk_label_get_text (find_label (GTK_WIDGET (window->inspector), "mex")),
+                 "ein schon aufgeführtes Paar wird übersprungen", "already listed");
+  assert_german (gtk_label_get_text (find_label (GTK_WIDGET (window->inspector), "RRR 18-2010")),
+                 "Satz 1, Gl. (6), Bemerkung 2, Abschnitt 10", "Theorem");
+
+  /* the outcome view */
+  views = gtk_drop_down_get_model (GTK_DROP_DOWN (window->view_drop_down));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (views), WY_VIEW_OUTCOME), ==,
+                   "Ergebnis");
+
+  /* every caption of the gallery, against its English */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
+  gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
+  wy_test_wait_until (window, shown, gallery);
+  g_assert_cmpstr (gtk_window_get_title (gallery), ==, "Abbildungen der Artikel");
+  while ((row = gtk_list_box_get_row_at_index (g_object_get_data (G_OBJECT (gallery), "wy-list"),
+                                               n++)) != NULL)
+    {
+      const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
+      g_autofree char *plain = wy_paper_caption_plain (item->caption);
+      g_autofree char *markup = wy_ui_math_markup (plain);
+      g_autofree char *english = markup_text (markup);
+      GtkLabel *caption = find_label (GTK_WIDGET (row), "Artikel");
+
+      g_assert_nonnull (caption);
+      g_assert_cmpstr (gtk_label_get_text (caption), !=, english);
+      g_assert_null (strstr (gtk_label_get_text (caption), "Paper"));
+    }
+  g_test_message ("%u captions in German", n - 1);
+  g_assert_cmpuint (n - 1, ==, items_with_board ());
+  gtk_window_destroy (gallery);
+
+  /* the limit plot: its title and summary; and a family without a limit, its error */
+  wy_test_set_rule (window, "wyt:a=1,b=2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
+  plot = wy_test_find_toplevel (WY_TYPE_LIMIT_WINDOW);
+  wy_test_wait_until (window, summary_said, plot);
+  assert_german (gtk_window_get_title (GTK_WINDOW (plot)), "Grenzwert von", "Limit of");
+  assert_german (wy_limit_window_get_summary (plot), "ist bewiesen", "is proved");
+  g_assert_nonnull (find_label (GTK_WIDGET (plot), "ist bewiesen"));
+  gtk_window_destroy (GTK_WINDOW (plot));
+  plot = wy_limit_window_new (GTK_WINDOW (window), gamma);
+  gtk_window_present (GTK_WINDOW (plot));
+  wy_test_wait_until (window, summary_said, plot);
+  assert_german (wy_limit_window_get_summary (plot), "ist für die Familien", "is defined");
+  gtk_window_destroy (GTK_WINDOW (plot));
+
+  wy_test_close_window (window);
+  use_english ();
 }
 
 /* ---- news as toasts ---- */
@@ -249,6 +528,12 @@ export_ended (WyWindow *window, gpointer data)
   GtkWidget **dialog = data;
 
   return *dialog == NULL;  /* destroyed when done */
+}
+
+static gboolean
+viewer_opened (WyWindow *window, gpointer data)
+{
+  return g_file_test (viewer_note, G_FILE_TEST_EXISTS);
 }
 
 /* A finished export says so, with a button that opens the file, and the
@@ -278,6 +563,19 @@ test_export_toast (void)
   g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
                    uri);
   g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  /* its button opens the file in the desktop's application for it (here a
+   * stand-in, see main, that notes what it was given) */
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window),
+                                                     adw_toast_get_action_name (toast),
+                                                     adw_toast_get_action_target_value (toast)));
+  wy_test_wait_until (window, viewer_opened, NULL);
+  {
+    g_autofree char *opened = NULL;
+
+    g_assert_true (g_file_get_contents (viewer_note, &opened, NULL, NULL));
+    g_test_message ("the viewer was given %s", opened);
+    g_assert_true (g_str_equal (opened, path) || g_str_equal (opened, uri));
+  }
   wy_test_close_window (window);
 }
 
@@ -488,8 +786,29 @@ history (WyWindow *window, const char *action, const char *rule)
   assert_game (window, rule);
 }
 
-/* Ctrl+Z and Ctrl+Shift+Z flip between games, whichever way they changed:
- * the controls, the menu, a figure. */
+/* Undo or redo, then the game and the board size (property, field, board). */
+static void
+history_sized (WyWindow *window, const char *action, const char *rule, guint size)
+{
+  guint shown;
+
+  history (window, action, rule);
+  g_object_get (window, "board-size", &shown, NULL);
+  g_assert_cmpuint (shown, ==, size);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
+                    size);
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, size);
+}
+
+static void
+set_size (WyWindow *window, guint size)
+{
+  g_object_set (window, "board-size", size, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z flip between games and board sizes, whichever way
+ * they changed: the controls, the menu, a figure. */
 static void
 test_undo_redo (void)
 {
@@ -497,8 +816,8 @@ test_undo_redo (void)
   g_autoptr (WyGame) fraenkel = wy_game_parse ("fraenkel:a=3", NULL);
 
   /* nothing to undo or redo yet */
-  g_assert_cmpuint (window->undo_rules->len, ==, 0);
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->undo_states->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
   wy_test_set_rule (window, "wyt:a=2,b=2");
   wy_test_set_rule (window, "nimpq:p=2");
   _wy_window_set_game (window, fraenkel);
@@ -510,14 +829,37 @@ test_undo_redo (void)
   history (window, "win.undo", "wyt:a=2,b=2");
   history (window, "win.undo", "wyt:a=1,b=2");
   /* nothing before the first game */
-  g_assert_cmpuint (window->undo_rules->len, ==, 0);
+  g_assert_cmpuint (window->undo_states->len, ==, 0);
   history (window, "win.redo", "wyt:a=2,b=2");
   /* a new game forgets what was undone */
   wy_test_set_rule (window, "wythoff");
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
   history (window, "win.undo", "wyt:a=2,b=2");
   history (window, "win.redo", "wythoff");
-  g_assert_cmpuint (window->redo_rules->len, ==, 0);
+  g_assert_cmpuint (window->redo_states->len, ==, 0);
+  /* a size is a parameter as a game is: undone and redone in turn with the games;
+   * a game's lower cap lowers the size, and undo brings the size asked for back */
+  {
+    guint size;
+
+    g_object_get (window, "board-size", &size, NULL);
+    set_size (window, 40);
+    set_size (window, 5000);
+    wy_test_set_rule (window, "imitation:p=2");
+    g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), <, 5000);
+    history_sized (window, "win.undo", "wythoff", 5000);
+    history_sized (window, "win.undo", "wythoff", 40);
+    history_sized (window, "win.undo", "wythoff", size);
+    history_sized (window, "win.undo", "wyt:a=2,b=2", size);
+    history_sized (window, "win.redo", "wythoff", size);
+    history_sized (window, "win.redo", "wythoff", 40);
+    g_assert_cmpuint (window->redo_states->len, ==, 2);
+    /* a new size forgets what was undone */
+    set_size (window, 41);
+    g_assert_cmpuint (window->redo_states->len, ==, 0);
+    history_sized (window, "win.undo", "wythoff", 40);
+    history_sized (window, "win.redo", "wythoff", 41);
+  }
   /* in a text field Ctrl+Z undoes the typing, not the game */
   {
     GtkWidget *text = gtk_widget_get_first_child (window->size_spin);
@@ -530,7 +872,7 @@ test_undo_redo (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     wy_test_drain ();
     assert_game (window, "wythoff");
-    g_assert_cmpuint (window->undo_rules->len, ==, 2);
+    g_assert_cmpuint (window->undo_states->len, ==, 4);
   }
   wy_test_close_window (window);
 }
@@ -544,11 +886,21 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("wy-test-desktop-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  install_viewer ();
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
+  g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);
+  g_test_add_data_func ("/gui/desktop/narrow-export-dialog-german", "de",
+                        test_narrow_export_dialog);
+  g_test_add_data_func ("/gui/desktop/narrow-gallery", NULL, test_narrow_gallery);
+  g_test_add_data_func ("/gui/desktop/narrow-gallery-german", "de", test_narrow_gallery);
+  g_test_add_data_func ("/gui/desktop/narrow-limit-window", NULL, test_narrow_limit_window);
+  g_test_add_data_func ("/gui/desktop/narrow-limit-window-german", "de",
+                        test_narrow_limit_window);
+  g_test_add_func ("/gui/desktop/german-windows", test_german_windows);
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);

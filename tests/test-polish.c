@@ -495,30 +495,34 @@ press_shortcut (GtkWidget *widget, const char *accel)
   return FALSE;
 }
 
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        return w;
-    }
-  return NULL;
-}
-
 static WyLimitWindow *
 find_limit_window (void)
 {
-  return find_toplevel (WY_TYPE_LIMIT_WINDOW);
+  return wy_test_find_toplevel (WY_TYPE_LIMIT_WINDOW);
 }
 
 static gboolean
 limit_computed (WyWindow *window, gpointer plot)
 {
   return *wy_limit_window_get_summary (plot) != '\0';
+}
+
+/* The text of a PDF (pdftotext, of poppler-utils, a test package). */
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, "-q", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait;
+
+  g_assert_nonnull (pdftotext);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               NULL, &wait, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait, NULL));
+  return out;
 }
 
 static void
@@ -530,17 +534,18 @@ test_limit_and_gallery_windows (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wy-test-polish-XXXXXX", &error);
   g_autofree char *png = g_build_filename (dir, "limit.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "limit.pdf", NULL);
   const char *keys[] = { "Escape", "<Control>w" };
 
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
       wy_test_drain ();
-      gallery = find_toplevel (WY_TYPE_PAPER_GALLERY);
+      gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
       g_assert_nonnull (gallery);
       g_assert_true (press_shortcut (GTK_WIDGET (gallery), keys[k]));
       wy_test_drain ();
-      g_assert_null (find_toplevel (WY_TYPE_PAPER_GALLERY));
+      g_assert_null (wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY));
     }
 
   /* WYT(1, 2): the last value and the proved limit; exported */
@@ -554,6 +559,19 @@ test_limit_and_gallery_windows (void)
   g_assert_true (wy_limit_window_export (plot, png, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  /* the axis reads 10⁰ to 10⁶, as a paper writes it, not 10^3 */
+  g_assert_true (wy_limit_window_export (plot, pdf, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *text = pdf_text (pdf);
+
+    g_test_message ("the plot's text: %s", text);
+    for (guint d = 0; d < 7; d++)
+      g_assert_nonnull (strstr (text, (const char *[]) { "10⁰", "10¹", "10²", "10³", "10⁴", "10⁵",
+                                                         "10⁶" }[d]));
+    g_assert_null (strstr (text, "^"));
+  }
+  g_assert_cmpint (g_unlink (pdf), ==, 0);
   g_assert_true (press_shortcut (GTK_WIDGET (plot), "Escape"));
   wy_test_drain ();
   g_assert_null (find_limit_window ());

@@ -153,3 +153,17 @@ wy_test_export_ended (WyWindow *window, gpointer dialog)
 {
   return !wy_export_dialog_is_exporting (dialog);
 }
+
+gpointer
+wy_test_find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}

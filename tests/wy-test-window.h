@@ -39,4 +39,7 @@ GtkWidget *wy_test_dialog_child  (WyExportDialog *dialog, const char *name);
 gboolean  wy_test_export_started (WyWindow *window, gpointer dialog);
 gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
 
+/* A toplevel window of this type (not a reference), or NULL. */
+gpointer  wy_test_find_toplevel  (GType type);
+
 G_END_DECLS

@@ -17,6 +17,7 @@ struct _WyExportDialog {
   WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
+  gboolean         folded;       /* labels above their fields: a narrow window */
   GtkWidget       *format;
   GtkWidget       *width;
   GtkWidget       *unit;
@@ -477,12 +478,73 @@ wy_export_dialog_init (WyExportDialog *self)
   range_tooltip (self->dpi, _("Resolution in dots per inch"));
 }
 
+/* The check boxes' labels wrap. */
+static void
+wrap_check_label (GtkWidget *check)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (check); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c))
+      {
+        gtk_label_set_wrap (GTK_LABEL (c), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (c), 30);
+      }
+}
+
+/* For a window narrower than the dialog (a phone's 360 px): each label goes
+ * above its field, the fields take the labels' column, the check boxes'
+ * labels wrap, the margins narrow and the dialog takes the window's width
+ * (its title shortened where it must be), so that it fits. */
+static void
+fold (WyExportDialog *self, int width)
+{
+  /* the window's child (not bound: the window unparents it) */
+  GtkWidget *grid = gtk_window_get_child (GTK_WINDOW (self));
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (grid);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (grid); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkGridLayoutChild *place =
+        GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, c));
+      int column = gtk_grid_layout_child_get_column (place);
+      int row = gtk_grid_layout_child_get_row (place);
+      int span = gtk_grid_layout_child_get_column_span (place);
+      /* a field's label: alone in the first column */
+      gboolean label = column == 0 && span == 1;
+
+      if (label)
+        gtk_label_set_xalign (GTK_LABEL (c), 0);
+      else
+        gtk_widget_set_hexpand (c, TRUE);  /* the fields share the width */
+      gtk_grid_layout_child_set_row (place, 2 * row + !label);
+      gtk_grid_layout_child_set_column (place, label ? 0 : MAX (column - 1, 0));
+      gtk_grid_layout_child_set_column_span (place, label ? 2 : MIN (span, 2));
+    }
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+  wrap_check_label (self->key);
+  wrap_check_label (self->caption_check);
+  /* a dialog that cannot be resized takes its natural width: its title's */
+  gtk_window_set_resizable (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
+  self->folded = TRUE;
+}
+
+gboolean
+wy_export_dialog_is_folded (WyExportDialog *self)
+{
+  g_return_val_if_fail (WY_IS_EXPORT_DIALOG (self), FALSE);
+  return self->folded;
+}
+
 WyExportDialog *
 wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptions *options,
                           GArray *formula_ppos)
 {
   WyExportDialog *self = g_object_new (WY_TYPE_EXPORT_DIALOG, "transient-for", parent,
                                        "destroy-with-parent", TRUE, NULL);
+  int width;
 
   self->board = wy_board_ref (board);
   self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
@@ -500,6 +562,10 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
     gtk_editable_set_text (GTK_EDITABLE (self->caption), caption);
   }
   update_summary (self);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL,
+                      NULL);
+  if (gtk_widget_get_mapped (GTK_WIDGET (parent)) && width > gtk_widget_get_width (GTK_WIDGET (parent)))
+    fold (self, gtk_widget_get_width (GTK_WIDGET (parent)));
   gtk_window_present (GTK_WINDOW (self));
   return self;
 }

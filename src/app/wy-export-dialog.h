@@ -24,6 +24,8 @@ gboolean        wy_export_dialog_write   (WyExportDialog *self, const char *file
  * and removes what it had begun. */
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
 gboolean        wy_export_dialog_is_exporting (WyExportDialog *self);
+/* Are the labels above their fields (a parent narrower than the dialog)? */
+gboolean        wy_export_dialog_is_folded    (WyExportDialog *self);
 
 /* A modal file chooser over parent that asks where to export, name
  * suggested; on_response gets its "response" with data. */

@@ -242,13 +242,14 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
   title = wy_ui_game_title (game);
-  /* the formula's words (misère, "a pair already listed is skipped") in the user's language */
+  /* the formula's words (misère, "a pair already listed is skipped") and its
+   * source ("Theorem 1, eq. (3)") in the user's language */
   describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
   gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
   gtk_label_set_markup (GTK_LABEL (self->formula), describe ? describe : "");
-  gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? wy_recursion_source (game) : "");
+  gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? _(wy_recursion_source (game)) : "");
   gtk_label_set_text (GTK_LABEL (self->comparison), cmp ? cmp : "");
   gtk_widget_set_visible (self->formula, formula);
   gtk_widget_set_visible (self->formula_source, formula);

@@ -22,14 +22,31 @@ struct _WyLimitWindow {
   WyGame        *game;
   WyLimitSeries *series;
   GCancellable  *cancellable;
+  char          *summary;     /* the "summary" property, the label under the plot */
+  GtkFileChooserNative *chooser;
+
+  /* template children */
   GtkWidget     *stack;       /* "computing" (a spinner) or "plot" */
   GtkWidget     *area;
-  GtkWidget     *summary;
-  GtkWidget     *export_button;
-  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (WyLimitWindow, wy_limit_window, GTK_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SUMMARY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_summary (WyLimitWindow *self, const char *text)
+{
+  g_free (self->summary);
+  self->summary = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
+}
 
 static void
 draw_plot (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -93,17 +110,17 @@ series_ready (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_autofree char *sentence = wy_ui_sentence (error->message);
 
-      gtk_label_set_text (GTK_LABEL (self->summary), sentence);
+      set_summary (self, sentence);
       gtk_widget_set_visible (self->stack, FALSE);
       return;
     }
   self->series = series;
   {
     g_autofree char *text = summary_text (series, self->game);
-    gtk_label_set_text (GTK_LABEL (self->summary), text);
+    set_summary (self, text);
   }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "plot");
-  gtk_widget_set_sensitive (self->export_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "limit.export", TRUE);
 }
 
 const WyLimitSeries *
@@ -117,7 +134,7 @@ const char *
 wy_limit_window_get_summary (WyLimitWindow *self)
 {
   g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->summary));
+  return self->summary;
 }
 
 gboolean
@@ -141,7 +158,7 @@ on_chooser_response (GtkNativeDialog *chooser, int response, WyLimitWindow *self
   if (path != NULL && !wy_limit_window_export (self, path, &error))
     {
       g_autofree char *sentence = wy_ui_sentence (error->message);
-      gtk_label_set_text (GTK_LABEL (self->summary), sentence);
+      set_summary (self, sentence);
     }
 }
 
@@ -163,8 +180,7 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
 WyLimitWindow *
 wy_limit_window_new (GtkWindow *parent, const WyGame *game)
 {
-  WyLimitWindow *self = g_object_new (WY_TYPE_LIMIT_WINDOW, "transient-for", parent,
-                                      "destroy-with-parent", TRUE, NULL);
+  WyLimitWindow *self = g_object_new (WY_TYPE_LIMIT_WINDOW, "transient-for", parent, NULL);
   g_autofree char *rule = wy_game_to_string (game);
   g_autofree char *title = g_strdup_printf (_("Limit of x_n / n: %s"), rule);
   GTask *task = g_task_new (self, self->cancellable, series_ready, NULL);
@@ -198,16 +214,38 @@ wy_limit_window_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->series, wy_limit_series_free);
   g_clear_pointer (&self->game, wy_game_free);
+  g_free (self->summary);
   G_OBJECT_CLASS (wy_limit_window_parent_class)->finalize (object);
+}
+
+static void
+wy_limit_window_get_property (GObject *object, guint prop_id, GValue *value,
+                              GParamSpec *pspec)
+{
+  if (prop_id == PROP_SUMMARY)
+    g_value_set_string (value, WY_LIMIT_WINDOW (object)->summary);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
 wy_limit_window_class_init (WyLimitWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = wy_limit_window_dispose;
-  G_OBJECT_CLASS (klass)->finalize = wy_limit_window_finalize;
+  object_class->dispose = wy_limit_window_dispose;
+  object_class->finalize = wy_limit_window_finalize;
+  object_class->get_property = wy_limit_window_get_property;
+  /* what the window says under the plot ("" while computing) */
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-limit-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WyLimitWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, WyLimitWindow, area);
   gtk_widget_class_install_action (widget_class, "limit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
@@ -217,35 +255,10 @@ wy_limit_window_class_init (WyLimitWindowClass *klass)
 static void
 wy_limit_window_init (WyLimitWindow *self)
 {
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *spinner = gtk_spinner_new ();
-
   self->cancellable = g_cancellable_new ();
-  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), "limit.export");
-  gtk_widget_set_tooltip_text (self->export_button,
-                               _("Save the plot as PNG, SVG, PDF or TikZ (by the file's extension)"));
-  gtk_widget_set_sensitive (self->export_button, FALSE);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->export_button);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 520);
-
-  self->stack = gtk_stack_new ();
-  gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_spinner_start (GTK_SPINNER (spinner));
-  gtk_stack_add_named (GTK_STACK (self->stack), spinner, "computing");
-  self->area = gtk_drawing_area_new ();
+  self->summary = g_strdup ("");
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* nothing to export until the plot is computed */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "limit.export", FALSE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_plot, self, NULL);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->area, "plot");
-  self->summary = gtk_label_new ("");
-  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->summary), TRUE);
-  gtk_widget_set_margin_start (self->summary, 12);
-  gtk_widget_set_margin_end (self->summary, 12);
-  gtk_widget_set_margin_bottom (self->summary, 12);
-  gtk_box_append (GTK_BOX (box), self->stack);
-  gtk_box_append (GTK_BOX (box), self->summary);
-  gtk_window_set_child (GTK_WINDOW (self), box);
 }

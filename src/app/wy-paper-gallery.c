@@ -15,6 +15,7 @@ struct _WyPaperGallery {
   GtkWindow  parent_instance;
 
   WyWindow  *window;
+  GtkWidget *list;       /* template child */
 };
 
 G_DEFINE_FINAL_TYPE (WyPaperGallery, wy_paper_gallery, GTK_TYPE_WINDOW)
@@ -108,10 +109,9 @@ item_row (const WyPaperItem *item)
   gtk_label_set_xalign (GTK_LABEL (id), 0);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* the paper's notation with its sub- and superscripts, in a column as
-   * wide as the window gives */
+   * wide as the window gives, down to a phone's (360 px) */
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (text), id);
@@ -139,25 +139,15 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyPaperGallery *self)
 GtkWindow *
 wy_paper_gallery_new (WyWindow *window)
 {
-  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", window,
-                                       "destroy-with-parent", TRUE, NULL);
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *list = gtk_list_box_new ();
+  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", window, NULL);
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
 
   self->window = window;
-  gtk_window_set_title (GTK_WINDOW (self), _("Paper Figures"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 600);
-  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
   /* every item with a board (001:table3, the limits, has none) */
   for (guint i = 0; i < n; i++)
     if (wy_paper_item_n_games (&items[i]) > 0)
-      gtk_list_box_append (GTK_LIST_BOX (list), item_row (&items[i]));
-  g_object_set_data (G_OBJECT (self), "wy-list", list);
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), list);
-  gtk_window_set_child (GTK_WINDOW (self), scroll);
+      gtk_list_box_append (GTK_LIST_BOX (self->list), item_row (&items[i]));
   return GTK_WINDOW (self);
 }
 
@@ -166,6 +156,10 @@ wy_paper_gallery_class_init (WyPaperGalleryClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-paper-gallery.ui");
+  gtk_widget_class_bind_template_child (widget_class, WyPaperGallery, list);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
                                        NULL);
@@ -174,4 +168,7 @@ wy_paper_gallery_class_init (WyPaperGalleryClass *klass)
 static void
 wy_paper_gallery_init (WyPaperGallery *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* the list, for tests */
+  g_object_set_data (G_OBJECT (self), "wy-list", self->list);
 }

@@ -15,12 +15,14 @@ struct _WySumPanel {
   gboolean   has_position;
   WyPos      position;
 
+  gboolean   can_add;       /* the "can-add" property */
+  guint      n_components;  /* the "n-components" property */
+
+  /* template children */
   GtkWidget *box;
   GtkWidget *components;
   GtkWidget *result;
   GtkWidget *moves;
-  GtkWidget *add_button;
-  GtkWidget *clear_button;
 };
 
 G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
@@ -29,25 +31,12 @@ enum {
   PROP_0,
   PROP_RULE,
   PROP_POSITION,
+  PROP_CAN_ADD,
+  PROP_N_COMPONENTS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static GtkWidget *
-add_label (GtkWidget *box, const char *css)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
-  if (css)
-    gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
 
 static char *
 position_text (const WyGame *game, WyPos pos)
@@ -131,8 +120,17 @@ update (WySumPanel *self)
     }
   gtk_widget_set_visible (self->result, n > 0);
   update_moves (self);
-  gtk_widget_set_sensitive (self->add_button, self->game && self->has_position);
-  gtk_widget_set_sensitive (self->clear_button, n > 0);
+  /* the buttons' sensitivity is bound to these in the template */
+  if (self->can_add != (self->game && self->has_position))
+    {
+      self->can_add = self->game && self->has_position;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_ADD]);
+    }
+  if (self->n_components != n)
+    {
+      self->n_components = n;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_COMPONENTS]);
+    }
 }
 
 gboolean
@@ -164,13 +162,13 @@ wy_sum_panel_clear (WySumPanel *self)
 }
 
 static void
-on_add_clicked (GtkButton *button, WySumPanel *self)
+on_add_clicked (WySumPanel *self)
 {
   wy_sum_panel_add (self);
 }
 
 static void
-on_clear_clicked (GtkButton *button, WySumPanel *self)
+on_clear_clicked (WySumPanel *self)
 {
   wy_sum_panel_clear (self);
 }
@@ -215,6 +213,10 @@ wy_sum_panel_get_property (GObject *object, guint prop_id, GValue *value, GParam
     g_value_take_string (value, self->game ? wy_game_to_string (self->game) : NULL);
   else if (prop_id == PROP_POSITION)
     g_value_set_boxed (value, self->has_position ? &self->position : NULL);
+  else if (prop_id == PROP_CAN_ADD)
+    g_value_set_boolean (value, self->can_add);
+  else if (prop_id == PROP_N_COMPONENTS)
+    g_value_set_uint (value, self->n_components);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -242,9 +244,7 @@ wy_sum_panel_set_property (GObject *object, guint prop_id, const GValue *value,
 static void
 wy_sum_panel_dispose (GObject *object)
 {
-  WySumPanel *self = WY_SUM_PANEL (object);
-
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), WY_TYPE_SUM_PANEL);
   G_OBJECT_CLASS (wy_sum_panel_parent_class)->dispose (object);
 }
 
@@ -262,6 +262,7 @@ static void
 wy_sum_panel_class_init (WySumPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wy_sum_panel_dispose;
   object_class->finalize = wy_sum_panel_finalize;
@@ -274,40 +275,32 @@ wy_sum_panel_class_init (WySumPanelClass *klass)
   properties[PROP_POSITION] =
     g_param_spec_boxed ("position", NULL, NULL, WY_TYPE_POS,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* is there a position to add (a game and a selection)? how many components? */
+  properties[PROP_CAN_ADD] =
+    g_param_spec_boolean ("can-add", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_COMPONENTS] =
+    g_param_spec_uint ("n-components", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wy-sum-panel");
-  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/wythoff/Lattice/ui/wy-sum-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, components);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, result);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, moves);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_clear_clicked);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wy-sum-panel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 wy_sum_panel_init (WySumPanel *self)
 {
-  GtkWidget *heading, *buttons;
-
   self->sum = wy_sum_new ();
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  /* the inspector's padding */
-  gtk_widget_set_margin_start (self->box, 18);
-  gtk_widget_set_margin_end (self->box, 18);
-  gtk_widget_set_margin_bottom (self->box, 24);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  heading = add_label (self->box, "heading");
-  gtk_widget_add_css_class (heading, "wy-section");
-  gtk_label_set_text (GTK_LABEL (heading), _("Sum of Games"));
-  self->components = add_label (self->box, NULL);
-  self->result = add_label (self->box, NULL);
-  self->moves = add_label (self->box, NULL);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->add_button = gtk_button_new_with_mnemonic (_("_Add Position"));
-  gtk_widget_set_tooltip_text (self->add_button,
-                               _("Add the selected position as a component of the sum"));
-  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear Sum"));
-  g_signal_connect (self->add_button, "clicked", G_CALLBACK (on_add_clicked), self);
-  g_signal_connect (self->clear_button, "clicked", G_CALLBACK (on_clear_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), self->add_button);
-  gtk_box_append (GTK_BOX (buttons), self->clear_button);
-  gtk_box_append (GTK_BOX (self->box), buttons);
+  gtk_widget_init_template (GTK_WIDGET (self));
   update (self);
 }
 

@@ -185,10 +185,23 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
   _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
 }
 
+/* A window of the window's (the gallery, a plot) no wider than it: on a
+ * phone's 360 px it fits as the window does. */
+static void
+present_within (WyWindow *self, GtkWindow *child)
+{
+  int width, height, within = gtk_widget_get_width (GTK_WIDGET (self));
+
+  gtk_window_get_default_size (child, &width, &height);
+  if (within > 0 && within < width)
+    gtk_window_set_default_size (child, within, height);
+  gtk_window_present (child);
+}
+
 static void
 paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  gtk_window_present (wy_paper_gallery_new (WY_WINDOW (widget)));
+  present_within (WY_WINDOW (widget), wy_paper_gallery_new (WY_WINDOW (widget)));
 }
 
 /* The limit plot of the game shown; offered only where a limit is defined
@@ -198,7 +211,7 @@ limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
 
-  gtk_window_present (GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
+  present_within (self, GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
 }
 
 void

@@ -1,12 +1,13 @@
 /* wy-window-desktop.c: the window on the desktop: a layout that narrows, toasts for news,
  * the figure copied as an image, a figure dropped to open it, recent figures, and undo and
- * redo of the game. */
+ * redo of the game and its size. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wy-window-private.h"
 
@@ -379,35 +380,46 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
   _wy_window_toast (self, _("Copied the figure to the clipboard as an image."));
 }
 
-/* ---- undo and redo of the game ---- */
+/* ---- undo and redo of the game and its size ---- */
+
+/* A state of the history: the board size asked for and the rule, as
+ * "size rule" (a size change is a parameter change, as a game's is). */
+static char *
+history_state (WyWindow *self)
+{
+  g_autofree char *rule = NULL;
+
+  g_object_get (self, "rule", &rule, NULL);
+  return g_strdup_printf ("%u %s", self->user_size, rule);
+}
 
 static void
 update_history_actions (WyWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_rules->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_rules->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_states->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_states->len > 0);
 }
 
-/* Every new game is a step back for undo, unless undo or redo made it. */
+/* Every new game or size is a step back for undo, unless undo or redo made it. */
 static void
-on_rule_for_history (WyWindow *self)
+on_state_for_history (WyWindow *self)
 {
-  g_autofree char *rule = NULL;
+  g_autofree char *state = NULL;
 
-  if (self->undo_rules == NULL)  /* disposed */
+  if (self->undo_states == NULL)  /* disposed */
     return;
-  g_object_get (self, "rule", &rule, NULL);
-  if (g_strcmp0 (rule, self->history_rule) == 0)
+  state = history_state (self);
+  if (g_strcmp0 (state, self->history_state) == 0)
     return;
-  if (!self->restoring && self->history_rule != NULL)
+  if (!self->restoring && self->history_state != NULL)
     {
-      g_ptr_array_add (self->undo_rules, g_steal_pointer (&self->history_rule));
-      if (self->undo_rules->len > HISTORY_MAX)
-        g_ptr_array_remove_index (self->undo_rules, 0);
-      g_ptr_array_set_size (self->redo_rules, 0);
+      g_ptr_array_add (self->undo_states, g_steal_pointer (&self->history_state));
+      if (self->undo_states->len > HISTORY_MAX)
+        g_ptr_array_remove_index (self->undo_states, 0);
+      g_ptr_array_set_size (self->redo_states, 0);
     }
-  g_free (self->history_rule);
-  self->history_rule = g_steal_pointer (&rule);
+  g_free (self->history_state);
+  self->history_state = g_steal_pointer (&state);
   update_history_actions (self);
 }
 
@@ -416,9 +428,10 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
   gboolean undo = g_str_equal (action, "win.undo");
-  GPtrArray *from = undo ? self->undo_rules : self->redo_rules;
-  GPtrArray *to = undo ? self->redo_rules : self->undo_rules;
-  g_autofree char *rule = NULL;
+  GPtrArray *from = undo ? self->undo_states : self->redo_states;
+  GPtrArray *to = undo ? self->redo_states : self->undo_states;
+  g_autofree char *state = NULL;
+  char *rule;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   /* in a text field (the rule, a parameter, the size) the keys undo the typing */
@@ -429,12 +442,15 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
     }
   if (from->len == 0)
     return;
-  rule = g_ptr_array_steal_index (from, from->len - 1);
-  g_ptr_array_add (to, g_strdup (self->history_rule));
+  state = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_add (to, g_strdup (self->history_state));
+  rule = strchr (state, ' ') + 1;
   self->restoring = TRUE;
-  g_object_set (self, "rule", rule, NULL);
+  /* the game first: its cap may lower the size, which then comes back */
+  g_object_set (self, "rule", rule, "board-size", (guint) g_ascii_strtoull (state, NULL, 10),
+                NULL);
   self->restoring = FALSE;
-  update_history_actions (self);
+  on_state_for_history (self);
 }
 
 /* ---- set-up ---- */
@@ -482,11 +498,12 @@ _wy_window_desktop_init (WyWindow *self)
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);
 
-  self->undo_rules = g_ptr_array_new_with_free_func (g_free);
-  self->redo_rules = g_ptr_array_new_with_free_func (g_free);
-  g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_history), NULL);
+  self->undo_states = g_ptr_array_new_with_free_func (g_free);
+  self->redo_states = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
+  g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
-  on_rule_for_history (self);
+  on_state_for_history (self);
   on_rule_for_title (self);
 }
 
@@ -494,7 +511,7 @@ void
 _wy_window_desktop_dispose (WyWindow *self)
 {
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
-  g_clear_pointer (&self->undo_rules, g_ptr_array_unref);
-  g_clear_pointer (&self->redo_rules, g_ptr_array_unref);
-  g_clear_pointer (&self->history_rule, g_free);
+  g_clear_pointer (&self->undo_states, g_ptr_array_unref);
+  g_clear_pointer (&self->redo_states, g_ptr_array_unref);
+  g_clear_pointer (&self->history_state, g_free);
 }

@@ -57,10 +57,10 @@ struct _WyWindow {
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
   guint            toast_timeout; /* seconds a toast shows (0: until dismissed; the tests) */
-  GPtrArray       *undo_rules;    /* the games before this one, the latest last */
-  GPtrArray       *redo_rules;    /* the games undone, the latest last */
-  char            *history_rule;  /* the game the history knows as the current one */
-  gboolean         restoring;     /* an undo or redo is changing the game */
+  GPtrArray       *undo_states;   /* the games and sizes before this one, the latest last */
+  GPtrArray       *redo_states;   /* those undone, the latest last */
+  char            *history_state; /* the game and size the history knows as current */
+  gboolean         restoring;     /* an undo or redo is changing them */
 
   /* template children */
   GtkWidget       *header_bar;
@@ -167,7 +167,7 @@ void     _wy_window_play_init         (WyWindow *self);
 const char *_wy_window_get_play_message (WyWindow *self);
 
 /* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
- * open, recent figures, undo and redo of the game */
+ * open, recent figures, undo and redo of the game and its size */
 /* Below this width the side panel folds away and the bars take two rows. */
 #define WY_WINDOW_NARROW_WIDTH 800
 /* The narrow layout fits a phone's 360 px. */

@@ -77,7 +77,8 @@ const char *wy_recursion_describe (const WyGame *game);
  * wy_recursion_source:
  * @game: a game
  *
- * The paper the recursion comes from, e.g. "Gurvich, RRR 16-2010, Theorem 1".
+ * The paper the recursion comes from, e.g. "Gurvich, RRR 16-2010, Theorem 1",
+ * in English (marked for translation).
  *
  * Returns: (nullable): the paper, or %NULL
  */

@@ -124,7 +124,8 @@ void
 wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double height)
 {
   const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
-  double font = MAX (width / 60, 6);
+  /* legible at a phone's width too */
+  double font = MAX (width / 60, 10);
   Frame f = { 5.5 * font, width - 1.5 * font, 2.5 * font, height - 3.5 * font };
   g_autofree char *title = g_strdup_printf ("x_n / n of %s", s->game);
 

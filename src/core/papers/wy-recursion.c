@@ -42,7 +42,7 @@ typedef struct {
 
 #define P_(g, k) ((guint) wy_game_get_param ((g), WY_PARAM_##k))
 
-static const char *src_wyt = "Gurvich, RRR 16-2010, Theorem 1, eq. (3)";
+static const char *src_wyt = N_ ("Gurvich, RRR 16-2010, Theorem 1, eq. (3)");
 static const char *src_mark = "Fraenkel, Discrete Math. 312 (2012) 42-46";
 
 static void
@@ -58,17 +58,17 @@ spec_wyt (WyRecSpec *sp, guint a, guint b, gboolean misere)
       if (a == 0)
         {
           sp->describe = "x_n = y_n = b n (x_n = mex_b{x_i, y_i : i < n})";
-          sp->source = "Gurvich, RRR 16-2010, section 7 (a = 0)";
+          sp->source = N_ ("Gurvich, RRR 16-2010, section 7 (a = 0)");
         }
       return;
     }
-  sp->source = "Gurvich, RRR 16-2010, section 6 (misere play)";
+  sp->source = N_ ("Gurvich, RRR 16-2010, section 6 (misere play)");
   if (a == 0)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { 0, 1 };
       sp->describe = N_("misere: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1");
-      sp->source = "Gurvich, RRR 16-2010, section 7 (a = 0, misere play)";
+      sp->source = N_ ("Gurvich, RRR 16-2010, section 7 (a = 0, misere play)");
     }
   else if (a == 1)
     {
@@ -91,7 +91,7 @@ spec_nimpq (WyRecSpec *sp, guint a, guint b, guint p, guint q)
   sp->p = p;
   sp->q = q;
   sp->priority = a == 1 && b == 1 && p >= 2 && q >= 2;
-  sp->source = "Gurvich, RRR 18-2010, Theorem 1, eq. (6), Remark 2, section 10";
+  sp->source = N_ ("Gurvich, RRR 18-2010, Theorem 1, eq. (6), Remark 2, section 10");
   if (sp->priority)
     sp->describe = N_("x_n = mex^q_b{x_i, y_i : i < n or i in S(p,q)}, y_n = x_n + a floor(n/p); "
                    "pairs of S(p,q) first, a pair already listed is skipped");
@@ -123,10 +123,10 @@ spec_gamma (WyRecSpec *sp, guint i, guint s, guint t)
   sp->a = td + 4;
   sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = (s-1) A_n + (t + delta_t + 4) n; "
                  "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
-  sp->source = i == 1 ? "Liu & Li, Open Math. 2017, Theorem 3.1, eq. (4)"
-               : i == 2 ? "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.5"
-               : i == 3 ? "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.6"
-               : "Liu & Li, Open Math. 2017, Theorems 3.1 and 4.7";
+  sp->source = i == 1 ? N_ ("Liu & Li, Open Math. 2017, Theorem 3.1, eq. (4)")
+               : i == 2 ? N_ ("Liu & Li, Open Math. 2017, Theorems 3.1 and 4.5")
+               : i == 3 ? N_ ("Liu & Li, Open Math. 2017, Theorems 3.1 and 4.6")
+               : N_ ("Liu & Li, Open Math. 2017, Theorems 3.1 and 4.7");
   return TRUE;
 }
 
@@ -180,8 +180,8 @@ spec_lines (const WyGame *game, WyRecSpec *sp)
         : "x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n "
           "(x_n = floor(n alpha), alpha = (2 - a + sqrt(a^2 + 4))/2)";
       sp->source = family == WY_FAMILY_WYTHOFF
-        ? "Wythoff 1907; Gurvich, RRR 18-2010, eq. (1)"
-        : "Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)";
+        ? N_ ("Wythoff 1907; Gurvich, RRR 18-2010, eq. (1)")
+        : N_ ("Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)");
       return TRUE;
     }
   /* b != c: the paper's formula, stated without proof; none for a >= 2 */
@@ -190,7 +190,7 @@ spec_lines (const WyGame *game, WyRecSpec *sp)
   sp->kind = WY_REC_LINEAR;
   sp->mult = MIN (b, c);
   sp->describe = N_("x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)");
-  sp->source = "Gurvich, RRR 16-2010, section 7";
+  sp->source = N_ ("Gurvich, RRR 16-2010, section 7");
   return TRUE;
 }
 
@@ -204,7 +204,7 @@ spec_restricted (WyRecSpec *sp, guint s, guint t)
   sp->a = t + t % 2;
   sp->describe = "A_n = mex{A_i, A_i+1, B_i, B_i+1 : i < n}, B_n = s A_n + (t + delta_t) n; "
                  "P = {(A_n + e, B_n + f) : e, f in {0, 1}}";
-  sp->source = "Liu & Li, EJC 21 (2014) P2.44; Liu & Li, Open Math. 2017, eq. (2)";
+  sp->source = N_ ("Liu & Li, EJC 21 (2014) P2.44; Liu & Li, Open Math. 2017, eq. (2)");
 }
 
 /* Fill the recursion of a game; FALSE when no paper gives one. */
@@ -248,7 +248,7 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
       /* Larsson: the P-positions of (p,1)-Imitation Nim are those of NIM^{p,1}_{1,1} */
       spec_nimpq (sp, 1, 1, P_ (game, P), 1);
       sp->describe = N_("x_n = mex{x_i, y_i : i < n}, y_n = x_n + floor(n/p) (as NIM^{p,1}_{1,1})");
-      sp->source = "Larsson, Integers 9 (2009) G4; Gurvich, RRR 18-2010, eq. (4)";
+      sp->source = N_ ("Larsson, Integers 9 (2009) G4; Gurvich, RRR 18-2010, eq. (4)");
       return TRUE;
     case WY_FAMILY_MARK:
     case WY_FAMILY_UPMARK:

@@ -466,26 +466,28 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
 /* The time model of the sweep, measured on this project's machine (user
  * time, one core): S^2 log2 S (1.8 + 0.47 p) 10^-8 s; p = 2 at 2000 took
  * 1.2 s, p = 16 at 2000 4.1 s, p = 2 at 4000 4.8 s, p = 1 at 6000 8.6 s.
- * The cap is the largest side within WY_IMITATION_SECONDS by the model. */
-#define WY_IMITATION_SECONDS 5.0
+ * The model ran ahead of the sweep since (p = 1 at 4273, 5 s by it, took
+ * 3.06 s on the quiet machine; p = 16 at 2198 3.25 s): 0.8 of it aims at
+ * some 1.5 s at a cap of 2 s. The cap is the largest side within the time
+ * budget (2 s unless raised). */
 
 static double
 imitation_seconds (guint size, guint p)
 {
   double S = size;
 
-  return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p);
+  return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p) * 0.8;
 }
 
 guint
-wy_solve_imitation_max_size (const WyGame *game)
+wy_solve_imitation_max_size (const WyGame *game, double seconds)
 {
   guint p = (guint) MAX (1, wy_game_get_param (game, WY_PARAM_P)), lo = 1, hi = 65536;
 
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (imitation_seconds (mid, p) <= WY_IMITATION_SECONDS)
+      if (imitation_seconds (mid, p) <= seconds)
         lo = mid;
       else
         hi = mid - 1;

@@ -26,8 +26,13 @@
 #define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
 /* Line families without a sparse method (abstract, sec7) stay dense: at most
  * this many operations (wy_solve_lines_cost a cell) a second of the time
- * budget (see wy_solve_lines_cost for its measurements). */
-#define WY_LINES_DENSE_OPS_A_SECOND 0.7e9
+ * budget. Measured: 2.0 10^9 operations (nimpq:a=b=p=q=100 under abstract
+ * at 209) took 1.8 to 2.6 s on the quiet machine, 2.7 s of processor
+ * beside three other processes, `ppos` and `steps` alike (the quiet
+ * table's ppos 2.55 s against steps 1.83 s did not come back: both 2.68
+ * to 2.72 s, twice each); 1.2 10^9 at 4096 with small parameters 1.2 to
+ * 1.5 s. This rate aims at some 1.5 s at the cap. */
+#define WY_LINES_DENSE_OPS_A_SECOND 0.62e9
 /* Beyond WY_BOARD_DENSE_MAX the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u

@@ -408,27 +408,33 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  *  - the steps of every P-position (the best-first search, a cell's step
  *    the Q-th of up to 3Q by quickselect): 7 10^-8 sqrt(Q) s a place, Q S
  *    (measured 0.47 us a P-position for Q = 20 at 3 10^5, 0.7 for Q = 64
- *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s).
+ *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s);
+ *  - the step of every cell read (`export`, the window; a cell's step from
+ *    the line index, about 10^-8 Q s, for at most a million cells, one a
+ *    pixel): export of wythoff:block=20 at 8000 0.48 s, =200 at 4096
+ *    2.8 s, =1000 at 1500 15.5 s (steps alone 4.9 s), processor time
+ *    beside three other processes.
  * The cap is the largest side within the time budget (2 s unless raised,
  * wy_solve_set_time_budget) by the model and within WY_BLOCK_MEMORY.
  */
 #define WY_BLOCK_MEMORY ((double) (2u << 30))
 
 static double
-block_seconds (double S, double Q, gboolean steps)
+block_seconds (double S, double Q, WyBlockReads reads)
 {
   return 2.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 8e-8 * Q * S
-         + (steps ? 7e-8 * sqrt (Q) * Q * S : 0);
+         + (reads >= WY_BLOCK_READS_STEPS ? 7e-8 * sqrt (Q) * Q * S : 0)
+         + (reads == WY_BLOCK_READS_EVERY_STEP ? 1e-8 * Q * MIN (S * S, 1e6) : 0);
 }
 
 static double
-block_bytes (double S, double Q, gboolean steps)
+block_bytes (double S, double Q, WyBlockReads reads)
 {
-  return Q * S * (16 + (steps ? 36 : 0)) + 64 * S;
+  return Q * S * (16 + (reads >= WY_BLOCK_READS_STEPS ? 36 : 0)) + 64 * S;
 }
 
 guint
-_wy_sparse_block_max_size (const WyGame *game, gboolean steps, double seconds,
+_wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double seconds,
                            gboolean *by_time)
 {
   double Q = wy_game_get_block (game);
@@ -437,13 +443,13 @@ _wy_sparse_block_max_size (const WyGame *game, gboolean steps, double seconds,
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (block_seconds (mid, Q, steps) <= seconds
-          && block_bytes (mid, Q, steps) <= WY_BLOCK_MEMORY)
+      if (block_seconds (mid, Q, reads) <= seconds
+          && block_bytes (mid, Q, reads) <= WY_BLOCK_MEMORY)
         lo = mid;
       else
         hi = mid - 1;
     }
   if (by_time)
-    *by_time = block_seconds (lo + 1.0, Q, steps) > seconds;
+    *by_time = block_seconds (lo + 1.0, Q, reads) > seconds;
   return lo;
 }

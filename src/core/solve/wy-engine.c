@@ -447,8 +447,14 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
       /* block=Q: the sweep's P-set, with steps its line index (time and
        * memory); the dense board below its side for |N_j| */
       gboolean by_time;
-      max = _wy_sparse_block_max_size (game, (needs & WY_NEED_STEPS) != 0, seconds, &by_time);
+      WyBlockReads reads = (needs & WY_NEED_STEP_COUNTS) ? WY_BLOCK_READS_EVERY_STEP
+                           : (needs & WY_NEED_STEPS) ? WY_BLOCK_READS_STEPS
+                           : WY_BLOCK_READS_PSET;
+      max = _wy_sparse_block_max_size (game, reads, seconds, &by_time);
       why = by_time ? reason_block : reason_memory;
+      /* |N_j| from the per-cell engine, where it reaches further */
+      if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
+        max = block_counts_side (game, seconds);
     }
   else
     {

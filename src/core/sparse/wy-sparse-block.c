@@ -410,21 +410,30 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  *    (measured 0.47 us a P-position for Q = 20 at 3 10^5, 0.7 for Q = 64
  *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s);
  *  - the step of every cell read (`export`, the window; a cell's step from
- *    the line index, about 10^-8 Q s, for at most a million cells, one a
- *    pixel): export of wythoff:block=20 at 8000 0.48 s, =200 at 4096
- *    2.8 s, =1000 at 1500 15.5 s (steps alone 4.9 s), processor time
- *    beside three other processes.
+ *    the line index, about (2 10^-7 + 10^-8 Q) (w / 68)^0.75 s, w the
+ *    operations of its lines, 64 + 2a + b + c, for at most a million
+ *    cells, one a pixel): export of wythoff:block=20 at 8000 0.48 s, =200
+ *    at 4096 2.8 s, =1000 at 1500 15.5 s (steps alone 4.9 s),
+ *    wyt:a=100,b=100,block=20 at 5000 1.65 s, wyt:a=1000,b=1000,block=1000
+ *    at 347 12.0 s; processor time beside three other processes.
  * The cap is the largest side within the time budget (2 s unless raised,
  * wy_solve_set_time_budget) by the model and within WY_BLOCK_MEMORY.
  */
 #define WY_BLOCK_MEMORY ((double) (2u << 30))
 
 static double
-block_seconds (double S, double Q, WyBlockReads reads)
+block_seconds (const WyGame *game, double S, double Q, WyBlockReads reads)
 {
-  return 2.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 8e-8 * Q * S
-         + (reads >= WY_BLOCK_READS_STEPS ? 7e-8 * sqrt (Q) * Q * S : 0)
-         + (reads == WY_BLOCK_READS_EVERY_STEP ? 1e-8 * Q * MIN (S * S, 1e6) : 0);
+  double t = 2.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 8e-8 * Q * S
+             + (reads >= WY_BLOCK_READS_STEPS ? 7e-8 * sqrt (Q) * Q * S : 0);
+  guint a, b, c;
+
+  if (reads < WY_BLOCK_READS_EVERY_STEP)
+    return t;
+  /* a cell's step reads the lines of its bands: w = 68 for wythoff */
+  wy_game_get_bands (game, &a, &b, &c);
+  double w = 64 + 2 * MIN (a, S) + MIN (b, S) + MIN (c, S);
+  return t + (2e-7 + 1e-8 * Q) * pow (w / 68, 0.75) * MIN (S * S, 1e6);
 }
 
 static double
@@ -443,13 +452,13 @@ _wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double second
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (block_seconds (mid, Q, reads) <= seconds
+      if (block_seconds (game, mid, Q, reads) <= seconds
           && block_bytes (mid, Q, reads) <= WY_BLOCK_MEMORY)
         lo = mid;
       else
         hi = mid - 1;
     }
   if (by_time)
-    *by_time = block_seconds (lo + 1.0, Q, reads) > seconds;
+    *by_time = block_seconds (game, lo + 1.0, Q, reads) > seconds;
   return lo;
 }

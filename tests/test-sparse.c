@@ -229,9 +229,10 @@ test_block_caps (void)
           g_assert_cmpuint (pset, <=, last_pset);
           g_assert_cmpuint (steps, <=, last_steps);
         }
-      /* issue 26's boards of 10^6, with a budget of 30 s */
+      /* issue 26's boards of 10^6, with a budget of 60 s (Q = 2 took 17.4
+       * to 18.1 s there on the quiet machine) */
       if (Q <= 32)
-        g_assert_cmpuint (wy_solve_max_size_within (game, WY_NEED_STATUS, 30, NULL), >=, 1000000);
+        g_assert_cmpuint (wy_solve_max_size_within (game, WY_NEED_STATUS, 60, NULL), >=, 1000000);
       g_assert_null (wy_test_solve (game, pset + 1, WY_NEED_STATUS, NULL, NULL, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, "from 1 to"));

@@ -122,9 +122,10 @@ lines_dense_side (const WyGame *game, guint max, double seconds)
  * (processor time, three other processes on the 2 cores): wythoff:block=2
  * 0.83 s at 4096, =20 0.88 s at 2048, =50 1.30 s at 2048, =200 1.23 s at
  * 1024, =1000 3.79 s at 1024; wyt:a=100,b=100,block=20 1.46 s at 1500,
- * wyt:a=1000,b=1000,block=1000 16.8 s at 700. The side up to which the
- * per-cell engine answers within the budget; beyond it the sweep answers
- * without |N_j|, as beyond WY_BOARD_DENSE_MAX. */
+ * wyt:a=1000,b=1000,block=1000 16.8 s at 700 (1.9 s at 270, the side of
+ * the whole budget). The side up to which the per-cell engine answers
+ * within 3/4 of the budget (a margin, as the sweep's); beyond it the
+ * sweep answers without |N_j|, as beyond WY_BOARD_DENSE_MAX. */
 static guint
 block_counts_side (const WyGame *game, double seconds)
 {
@@ -135,7 +136,7 @@ block_counts_side (const WyGame *game, double seconds)
     {
       guint mid = lo + (hi - lo + 1) / 2;
       double cell = 4e-8 * pow (q, 0.7) * pow (wy_solve_lines_cost (game, mid) / 68.0, 0.6);
-      if ((double) mid * mid * cell <= seconds)
+      if ((double) mid * mid * cell <= 0.75 * seconds)
         lo = mid;
       else
         hi = mid - 1;
@@ -455,6 +456,12 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
       /* |N_j| from the per-cell engine, where it reaches further */
       if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
         max = block_counts_side (game, seconds);
+      /* a large budget: never beyond the other sparse boards */
+      if (max > WY_SPARSE_BOARD_MAX)
+        {
+          max = WY_SPARSE_BOARD_MAX;
+          why = reason_sparse;
+        }
     }
   else
     {

@@ -416,9 +416,12 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  *    at 4096 2.8 s, =1000 at 1500 15.5 s (steps alone 4.9 s),
  *    wyt:a=100,b=100,block=20 at 5000 1.65 s, wyt:a=1000,b=1000,block=1000
  *    at 347 12.0 s; processor time beside three other processes.
- * The cap is the largest side within the time budget (2 s unless raised,
- * wy_solve_set_time_budget) by the model and within WY_BLOCK_MEMORY.
+ * The cap is the largest side within 3/4 of the time budget (2 s unless
+ * raised, wy_solve_set_time_budget) by the model, a margin for a noisy
+ * machine (Q = 1000 took 1.95 s of processor at 24,999, the cap of the
+ * whole budget, beside three other processes), and within WY_BLOCK_MEMORY.
  */
+#define WY_BLOCK_MARGIN 0.75
 #define WY_BLOCK_MEMORY ((double) (2u << 30))
 
 static double
@@ -452,13 +455,13 @@ _wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double second
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (block_seconds (game, mid, Q, reads) <= seconds
+      if (block_seconds (game, mid, Q, reads) <= WY_BLOCK_MARGIN * seconds
           && block_bytes (mid, Q, reads) <= WY_BLOCK_MEMORY)
         lo = mid;
       else
         hi = mid - 1;
     }
   if (by_time)
-    *by_time = block_seconds (game, lo + 1.0, Q, reads) > seconds;
+    *by_time = block_seconds (game, lo + 1.0, Q, reads) > WY_BLOCK_MARGIN * seconds;
   return lo;
 }

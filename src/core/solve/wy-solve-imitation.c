@@ -466,17 +466,18 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
 /* The time model of the sweep, measured on this project's machine (user
  * time, one core): S^2 log2 S (1.8 + 0.47 p) 10^-8 s; p = 2 at 2000 took
  * 1.2 s, p = 16 at 2000 4.1 s, p = 2 at 4000 4.8 s, p = 1 at 6000 8.6 s.
- * The model ran ahead of the sweep since (p = 1 at 4273, 5 s by it, took
- * 3.06 s on the quiet machine; p = 16 at 2198 3.25 s): 0.8 of it aims at
- * some 1.5 s at a cap of 2 s. The cap is the largest side within the time
- * budget (2 s unless raised). */
+ * The model runs ahead of the sweep since (p = 1 at 4273, 5 s by it, took
+ * 3.06 s on the quiet machine; p = 16 at 2198 3.25 s), a margin kept: at
+ * 0.8 of it, p = 1 at 3082 took 2.4 s of processor and its `export` 2.9 s
+ * beside three other processes. The cap is the largest side within the
+ * time budget (2 s unless raised). */
 
 static double
 imitation_seconds (guint size, guint p)
 {
   double S = size;
 
-  return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p) * 0.8;
+  return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p);
 }
 
 guint

@@ -460,15 +460,51 @@ test_rules (void)
   CHECK_ERROR (FRAGMENTS ("--size 5000 is beyond the budget", "from 1 to 4096"), "ppos",
                "moves:rule=(dx==0||dy==0)", "--size", "5000");
   /* the readings abstract and sec7 with wide bands and budgets: the time
-   * model's cap, named (2076 took 81 s before it) */
-  CHECK_ERROR (FRAGMENTS ("--size 2076 is beyond the budget for this game (a time budget of a "
-                          "few seconds)", "must be from 1 to "),
+   * model's cap, named with the budget and how to raise it (2076 took 81 s
+   * before it) */
+  CHECK_ERROR (FRAGMENTS ("--size 2076 is beyond the budget for this game (a time budget of 2 "
+                          "s by the measured model of the stored board)", "must be from 1 to ",
+                          "--time-budget SECONDS (up to 600)"),
                "steps", "nimpq:a=100,b=100,p=100,q=100,reading=abstract", "--size", "2076");
-  CHECK_ERROR (FRAGMENTS ("--size 701 is beyond the budget for this game (a time budget of a "
-                          "few seconds)", "must be from 1 to "),
+  CHECK_ERROR (FRAGMENTS ("--size 701 is beyond the budget for this game (a time budget of 2 "
+                          "s by the measured model of the stored board)", "must be from 1 to ",
+                          "--time-budget SECONDS (up to 600)"),
                "steps", "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "--size", "701");
   CHECK_ERROR (FRAGMENTS ("--size 1025", "from 1 to 1024"), "grundy",
                "moves:rule=(dx==0||dy==0)", "--size", "1025");
+}
+
+/* --time-budget SECONDS, anywhere: its range, and a cap a time model sets
+ * moving with it (nimpq:a=b=p=q=1000 under abstract: 62 at 2 s). */
+static void
+test_time_budget (void)
+{
+  const char *rule = "nimpq:a=1000,b=1000,p=1000,q=1000,reading=abstract";
+  Run a = { 0 }, b = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--time-budget 0.5 is out of range", "from 1 to 600 seconds"),
+               "--time-budget", "0.5", "ppos", "wythoff", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 601 is out of range", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--size", "9", "--time-budget=601");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 2s is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "2s", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget needs SECONDS", "from 1 to 600"), "ppos", "wythoff",
+               "--size", "9", "--time-budget");
+  CHECK_ERROR (FRAGMENTS ("no command given"), "--time-budget", "3");
+  CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 2 s",
+                          "must be from 1 to 62"), "ppos", rule, "--size", "63");
+  CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 1 s",
+                          "larger --time-budget"), "ppos", rule, "--size", "63",
+               "--time-budget", "1");
+  RUN (&a, "--time-budget", "3", "ppos", rule, "--size", "63");
+  RUN (&b, "ppos", rule, "--time-budget=3", "--size", "63");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  RUN (&a, "--help");
+  g_assert_nonnull (strstr (a.out, "--time-budget SECONDS (1 to 600; 2 unless given)"));
+  run_clear (&a);
 }
 
 static void
@@ -673,6 +709,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/time-budget", test_time_budget);
   g_test_add_func ("/cli/ppos", test_ppos);
   g_test_add_func ("/cli/table", test_table);
   g_test_add_func ("/cli/steps", test_steps);

@@ -420,17 +420,25 @@ test_cap_reasons (void)
   static const struct {
     const char *rule;
     WyNeeds needs;
+    double seconds;
     const char *reason;
   } cases[] = {
-    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION,
-      "a time budget of 30 seconds by the measured model of the blocking sweep" },
-    /* Q = 1000: up to 1000 P-positions a row, the memory before the time */
-    { "wythoff:block=1000", WY_NEED_STATUS, "the memory budget of 2 GiB" },
-    { "wythoff", WY_NEED_STEPS, "the largest board without per-cell storage" },
-    { "imitation", WY_NEED_STATUS,
-      "a time budget of a few seconds for Imitation Nim's state graph" },
-    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, "a time budget of a few seconds" },
-    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_GRUNDY,
+    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION, 2,
+      "a time budget of 2 s by the measured model of the blocking sweep" },
+    { "wyt:a=2,b=3,block=3", WY_NEED_ELIMINATION, 30,
+      "a time budget of 30 s by the measured model of the blocking sweep" },
+    /* Q = 1000 with a large budget: up to 1000 P-positions a row, the
+     * memory before the time */
+    { "wythoff:block=1000", WY_NEED_STATUS, 30, "the memory budget of 2 GiB" },
+    { "wythoff", WY_NEED_STEPS, 2, "the largest board without per-cell storage" },
+    { "imitation", WY_NEED_STATUS, 2,
+      "a time budget of 2 s by the measured model of Imitation Nim's state graph" },
+    { "nimpq:a=100,b=100,p=100,q=100,reading=abstract", WY_NEED_STATUS, 2.5,
+      "a time budget of 2.5 s by the measured model of the stored board" },
+    { "wyt:a=1000,b=1000,block=1000", WY_NEED_GRUNDY, 2,
+      "a time budget of 2 s by the measured model of the Grundy values with blocking" },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, 2, "a time budget of a few seconds" },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_GRUNDY, 2,
       "a time budget of a few seconds for the Grundy values" },
   };
 
@@ -438,7 +446,7 @@ test_cap_reasons (void)
     {
       g_autoptr (WyGame) game = parse_ok (cases[i].rule);
       const char *reason = NULL;
-      wy_solve_max_size (game, cases[i].needs, &reason);
+      wy_solve_max_size_within (game, cases[i].needs, cases[i].seconds, &reason);
       g_assert_cmpstr (reason, ==, cases[i].reason);
     }
 }

@@ -205,7 +205,7 @@ test_agree_block (void)
 }
 
 /* The block sweep's caps (its time model and the memory): lower with
- * steps than for the P-set, shrinking as Q grows, and one more than the
+ * steps than for the P-set, shrinking as Q grows beyond 64, and one more than the
  * cap is refused naming the range, for each need. */
 static void
 test_block_caps (void)
@@ -222,10 +222,17 @@ test_block_caps (void)
 
       g_test_message ("%s: P-set to %u, steps to %u", rule, pset, steps);
       g_assert_cmpuint (steps, <=, pset);
-      g_assert_cmpuint (pset, <=, last_pset);
-      g_assert_cmpuint (steps, <=, last_steps);
+      /* the cells the trees cannot skip grow fewer up to some Q = 30 (the
+       * S^2 term shrinks as 3/Q), the places of the P-positions more */
+      if (Q >= 64)
+        {
+          g_assert_cmpuint (pset, <=, last_pset);
+          g_assert_cmpuint (steps, <=, last_steps);
+        }
+      /* issue 26's boards of 10^6, with a budget of 60 s (Q = 2 took 17.4
+       * to 18.1 s there on the quiet machine) */
       if (Q <= 32)
-        g_assert_cmpuint (pset, >=, 1000000);
+        g_assert_cmpuint (wy_solve_max_size_within (game, WY_NEED_STATUS, 60, NULL), >=, 1000000);
       g_assert_null (wy_test_solve (game, pset + 1, WY_NEED_STATUS, NULL, NULL, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
       g_assert_nonnull (strstr (error->message, "from 1 to"));

@@ -246,10 +246,11 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
   return FALSE;
 }
 
-/* reason: what sets max (wy_solve_max_size), or NULL */
+/* reason: what sets max (wy_solve_max_size), or NULL; reach: the cap under
+ * the largest time budget (0: none) */
 static gboolean
 parse_size_upto (const WyGame *game, const char *option, const char *text, guint max,
-                 const char *reason, guint *out, GError **error)
+                 guint reach, const char *reason, guint *out, GError **error)
 {
   guint64 value = 0;
 
@@ -276,10 +277,17 @@ parse_size_upto (const WyGame *game, const char *option, const char *text, guint
   if (value > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
+      g_autofree char *raise = value <= reach
+                               ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
+                                                  "reaches it", WY_TIME_BUDGET_MAX)
+                               : reach > max
+                               ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches "
+                                                  "at most %u", WY_TIME_BUDGET_MAX, reach)
+                               : NULL;
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    "%s %s is beyond the budget for this game (%s): the board side for %s must "
-                   "be from 1 to %u", option, text, reason ? reason : "memory and time", rule,
-                   max);
+                   "be from 1 to %u%s", option, text, reason ? reason : "memory and time", rule,
+                   max, raise ? raise : "");
       return FALSE;
     }
   *out = (guint) value;
@@ -290,10 +298,7 @@ gboolean
 wy_cli_parse_size (const WyGame *game, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  const char *reason = NULL;
-  guint max = wy_solve_max_size (game, needs, &reason);
-
-  return parse_size_upto (game, "--size", text, max, reason, out, error);
+  return wy_cli_parse_side (game, "--size", text, needs, out, error);
 }
 
 gboolean
@@ -302,16 +307,17 @@ wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyN
 {
   const char *reason = NULL;
   guint max = wy_solve_max_size (game, needs, &reason);
+  guint reach = wy_solve_max_size_within (game, needs, WY_TIME_BUDGET_MAX, NULL);
 
-  return parse_size_upto (game, option, text, max, reason, out, error);
+  return parse_size_upto (game, option, text, max, reach, reason, out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), NULL, out,
-                          error);
+  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), 0, NULL,
+                          out, error);
 }
 
 void

@@ -109,6 +109,12 @@ print_help (void)
                         "&& || !, min, max, abs\nand parentheses; a division by zero or an "
                         "overflow makes the move illegal.\nadjoin:base=(nim) adds the base's "
                         "P-positions as moves (Wythoff's game again).\n");
+  g_string_append_printf (out, "\nEvery command takes --time-budget SECONDS (%g to %g; %g unless "
+                          "given): the sizes\na time model caps grow until a command of them "
+                          "takes about that long\n(the blocking sweep, Imitation Nim, the "
+                          "readings abstract and sec7, Grundy values\nwith blocking); the "
+                          "memory's caps stay. A refused size says when it raises\nthe cap.\n",
+                          WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX, WY_TIME_BUDGET_DEFAULT);
   g_string_append (out, "\nEach command has --help. Errors exit with status 2 and one line on "
                         "stderr.\n  wythoff --version   print the version\n");
   return wy_cli_write (out);
@@ -139,6 +145,59 @@ run_command (int argc, char **argv)
   return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
 }
 
+/* --time-budget SECONDS (or --time-budget=SECONDS), anywhere after the
+ * command and before a "--": taken out of argv before the command parses
+ * it, and set in the core for every cap a time model sets. */
+static gboolean
+take_time_budget (int *argc, char **argv, int *status)
+{
+  int out = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *text = NULL;
+      double seconds;
+      char *end = NULL;
+
+      if (strcmp (argv[i], "--") == 0)
+        {
+          while (i < *argc)
+            argv[out++] = argv[i++];
+          break;
+        }
+      if (g_str_has_prefix (argv[i], "--time-budget="))
+        text = argv[i] + strlen ("--time-budget=");
+      else if (strcmp (argv[i], "--time-budget") == 0)
+        {
+          if (i + 1 == *argc)
+            {
+              *status = wy_cli_fail ("--time-budget needs SECONDS, from %g to %g",
+                                     WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX);
+              return FALSE;
+            }
+          text = argv[++i];
+        }
+      if (!text)
+        {
+          argv[out++] = argv[i];
+          continue;
+        }
+      seconds = g_ascii_strtod (text, &end);
+      if (*text == '\0' || *end != '\0' || !wy_solve_set_time_budget (seconds))
+        {
+          g_autofree char *shown = wy_cli_escape (g_strdup (text), 40);
+          *status = wy_cli_fail ("--time-budget %s is %s: the budget must be from %g to %g "
+                                 "seconds", shown, *text == '\0' || *end != '\0'
+                                 ? "not a number" : "out of range",
+                                 WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX);
+          return FALSE;
+        }
+    }
+  argv[out] = NULL;
+  *argc = out;
+  return TRUE;
+}
+
 /* Output that could not be written (a full disk, a closed pipe) is an
  * error even where GOption printed --help and exited. */
 static void
@@ -164,6 +223,8 @@ render_note (const char *domain, GLogLevelFlags level, const char *message, gpoi
 int
 main (int argc, char **argv)
 {
+  int status = 0;
+
   /* Messages in the user's charset, but numbers always with a '.' point:
    * other tools parse our output. */
   setlocale (LC_ALL, "");
@@ -187,5 +248,9 @@ main (int argc, char **argv)
       g_autoptr (GString) out = g_string_new ("wythoff " PACKAGE_VERSION "\n");
       return wy_cli_write (out);
     }
+  if (!take_time_budget (&argc, argv, &status))
+    return status;
+  if (argc < 2)
+    return wy_cli_fail ("no command given with --time-budget (see wythoff --help)");
   return run_command (argc, argv);
 }

@@ -178,6 +178,44 @@ WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
 WY_AVAILABLE_IN_ALL
 guint         wy_solve_max_size       (const WyGame *game, WyNeeds needs, const char **reason);
 
+/* The time budget the caps set by a time model allow a command (seconds of
+ * one core on the project's machine): WY_TIME_BUDGET_DEFAULT unless raised
+ * with wy_solve_set_time_budget, from WY_TIME_BUDGET_MIN to
+ * WY_TIME_BUDGET_MAX. The caps of memory and of the stored board stay. */
+#define WY_TIME_BUDGET_DEFAULT 2.0
+#define WY_TIME_BUDGET_MIN 1.0
+#define WY_TIME_BUDGET_MAX 600.0
+
+/**
+ * wy_solve_set_time_budget:
+ * @seconds: the budget, from WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX
+ *
+ * Set the time budget of every later wy_solve_max_size (process-wide; set
+ * it before solving, not while another thread solves).
+ *
+ * Returns: whether @seconds is within the range (else the budget stays)
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_solve_set_time_budget (double seconds);
+WY_AVAILABLE_IN_ALL
+double        wy_solve_get_time_budget (void);
+
+/**
+ * wy_solve_max_size_within:
+ * @game: the game
+ * @needs: what a query needs
+ * @seconds: a time budget, from WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX
+ * @reason: (out) (optional) (transfer none): what sets the size
+ *
+ * wy_solve_max_size under the time budget @seconds instead of the one set:
+ * how far a larger budget would reach.
+ *
+ * Returns: the largest side
+ */
+WY_AVAILABLE_IN_ALL
+guint         wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
+                                        const char **reason);
+
 /* With a region only the board that covers it is solved, so the size
  * may be larger (up to this); the region must lie within
  * wy_solve_max_size of the origin. */

@@ -111,6 +111,23 @@ class TestBinding(unittest.TestCase):
         self.assertIn(str(cap + 1), cm.exception.message)
         self.assertIn(str(cap), cm.exception.message.replace(str(cap + 1), ""))
 
+    def test_time_budget(self):
+        # the caps a time model sets move with the budget; outside 1..600 it stays
+        game = Wy.Game.parse("wythoff:block=2")
+        self.assertEqual(Wy.solve_get_time_budget(), 2.0)
+        cap, reason = Wy.solve_max_size(game, Wy.Needs.STATUS)
+        self.assertIn("a time budget of 2 s", reason)
+        wide, wide_reason = Wy.solve_max_size_within(game, Wy.Needs.STATUS, 30)
+        self.assertGreater(wide, cap)
+        self.assertIn("a time budget of 30 s", wide_reason)
+        self.assertFalse(Wy.solve_set_time_budget(0.5))
+        self.assertEqual(Wy.solve_get_time_budget(), 2.0)
+        try:
+            self.assertTrue(Wy.solve_set_time_budget(30))
+            self.assertEqual(Wy.solve_max_size(game, Wy.Needs.STATUS)[0], wide)
+        finally:
+            Wy.solve_set_time_budget(2)
+
     def test_cancelled(self):
         cancellable = Gio.Cancellable()
         cancellable.cancel()

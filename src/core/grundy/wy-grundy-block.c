@@ -41,8 +41,6 @@
  * ORs a word. Beyond, a block is 16 byte counts (8 of 16 bits when
  * Q > 255), added with saturation 16 (8) at a time. */
 
-/* Operations a board may cost (block_work): some seconds. */
-#define WY_GRUNDY_BLOCK_WORK 8e9
 #define WY_GRUNDY_BLOCK_SIDE 4096u
 /* The counts may use at most this much memory. */
 #define WY_GRUNDY_BLOCK_SCRATCH ((guint64) 512 << 20)
@@ -354,19 +352,27 @@ sweep (Block *bl, GCancellable *cancellable, GError **error)
     }
 }
 
-/* About how many operations a board of side S costs: per cell its row
- * prefixes' and band's new cells, and its parts over some S / 4Q values
- * scanned 16 at a time (measured: wythoff:block=2 scans S / 4). */
+/* About how many seconds a board of side S costs, in ns a cell: a floor,
+ * the parts' values scanned 16 at a time (some S / 4Q each: measured
+ * wythoff:block=2 89 ns a cell at 4096), and the bands' new cells, whose
+ * counts outgrow the caches as the bands widen (B = 2a + b + c, each at
+ * most S: 448 ns a cell for wyt:a=10,b=10,block=10 at 3000, 870 to 1030
+ * for a = b = 100 and Q = 100 to 1000 at 1500 to 2624, 1040 to 1600 for
+ * a = b = 1000 and Q = 100 to 1000 at 700 to 990, 2900 for Q = 20 at 786;
+ * processor time with three other processes on the 2 cores; before this
+ * model, a = b = Q = 1000 took 5.8 s at 1396 on the quiet machine). */
 static double
-block_work (guint a, guint b, guint c, guint q, double S)
+block_seconds (guint a, guint b, guint c, guint q, double S)
 {
   double parts = b + c + (a > 0);
+  double bands = 2.0 * MIN (a, S) + MIN (b, S) + MIN (c, S);
+  double ns = 50.0 + 0.33 * parts * S / (32.0 * q) + 100.0 * pow (MAX (bands - 4.0, 0.0), 0.4);
 
-  return S * S * (16.0 + 2.0 * c + 2.0 * a + parts * (S / (4.0 * q)) / 16.0 * 2.0);
+  return S * S * ns * 1e-9;
 }
 
 guint
-wy_grundy_lines_block_max_size (const WyGame *game)
+wy_grundy_lines_block_max_size (const WyGame *game, double seconds)
 {
   guint a, b, c, q = wy_game_get_block (game), lo = 16, hi = WY_GRUNDY_BLOCK_SIDE;
   double by_scratch;
@@ -379,7 +385,7 @@ wy_grundy_lines_block_max_size (const WyGame *game)
   while (lo < hi)
     {
       guint mid = (lo + hi + 1) / 2;
-      if (block_work (a, b, c, q, mid) <= WY_GRUNDY_BLOCK_WORK)
+      if (block_seconds (a, b, c, q, mid) <= seconds)
         lo = mid;
       else
         hi = mid - 1;

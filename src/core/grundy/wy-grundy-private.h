@@ -26,7 +26,7 @@ gboolean      wy_grundy_task_finish (WyGrundyTask *task, GError **error);
  * progress from 0.5 to 1 (wy-grundy-block.c), and its largest side. */
 gboolean  wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
-guint     wy_grundy_lines_block_max_size (const WyGame *game);
+guint     wy_grundy_lines_block_max_size (const WyGame *game, double seconds);
 /* The largest side wy_grundy_cone takes for (s,t)-Wythoff, Restricted
  * and Gamma (grundy/wy-grundy-cone.c). */
 guint     wy_grundy_cone_max_size (const WyGame *game);

@@ -25,8 +25,14 @@
 #define WY_CONE_MIN 600u
 #define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
 /* Line families without a sparse method (abstract, sec7) stay dense: at most
- * this many operations (wy_solve_lines_cost a cell), some 2 s. */
-#define WY_LINES_DENSE_BUDGET ((guint64) 2000 * 1000 * 1000)
+ * this many operations (wy_solve_lines_cost a cell) a second of the time
+ * budget. Measured: 2.0 10^9 operations (nimpq:a=b=p=q=100 under abstract
+ * at 209) took 1.8 to 2.6 s on the quiet machine, 2.7 s of processor
+ * beside three other processes, `ppos` and `steps` alike (the quiet
+ * table's ppos 2.55 s against steps 1.83 s did not come back: both 2.68
+ * to 2.72 s, twice each); 1.2 10^9 at 4096 with small parameters 1.2 to
+ * 1.5 s. This rate aims at some 1.5 s at the cap. */
+#define WY_LINES_DENSE_OPS_A_SECOND 0.62e9
 /* Beyond WY_BOARD_DENSE_MAX the line families get a sparse
  * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
 #define WY_SPARSE_BOARD_MAX 2000000u
@@ -40,10 +46,40 @@ bytes_per_cell (gboolean grundy)
 static const char *const reason_memory = N_("the memory budget of 2 GiB");
 static const char *const reason_time = N_("a time budget of a few seconds");
 static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
-static const char *const reason_imitation = N_("a time budget of a few seconds for Imitation Nim's state graph");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
-static const char *const reason_block = N_("a time budget of 30 seconds by the measured model of the blocking sweep");
+/* the caps a time model sets within the time budget (wy_solve_set_time_budget) */
+static const char *const reason_block = N_("the measured model of the blocking sweep");
+static const char *const reason_lines_dense = N_("the measured model of the stored board");
+static const char *const reason_imitation_model = N_("the measured model of Imitation Nim's state graph");
+static const char *const reason_grundy_block = N_("the measured model of the Grundy values with blocking");
+
+static double time_budget = WY_TIME_BUDGET_DEFAULT;
+
+gboolean
+wy_solve_set_time_budget (double seconds)
+{
+  if (!(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
+    return FALSE;
+  time_budget = seconds;
+  return TRUE;
+}
+
+double
+wy_solve_get_time_budget (void)
+{
+  return time_budget;
+}
+
+/* "a time budget of 2 s by the measured model of ...", kept for good (one
+ * string a budget and model) so that it can be returned without transfer */
+static const char *
+budget_reason (const char *model, double seconds)
+{
+  g_autofree char *text = g_strdup_printf (_("a time budget of %g s by %s"), seconds, _(model));
+
+  return g_intern_string (text);
+}
 
 /* The positions of a one-pile strip within the memory budget: its P-positions
  * kept twice (8 bytes) and what a command keeps besides (3), see below. */
@@ -63,14 +99,15 @@ by_memory_side (gboolean grundy)
 /* The largest side up to max whose board costs at most the budget (the
  * cost a cell grows with the side while the bands are wider than it). */
 static guint
-lines_dense_side (const WyGame *game, guint max)
+lines_dense_side (const WyGame *game, guint max, double seconds)
 {
   guint lo = 1, hi = max;
 
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if ((guint64) mid * mid * wy_solve_lines_cost (game, mid) <= WY_LINES_DENSE_BUDGET)
+      if ((double) mid * mid * wy_solve_lines_cost (game, mid)
+          <= WY_LINES_DENSE_OPS_A_SECOND * seconds)
         lo = mid;
       else
         hi = mid - 1;
@@ -78,9 +115,46 @@ lines_dense_side (const WyGame *game, guint max)
   return lo;
 }
 
+/* |N_j| of a line family with block=Q > 1 needs the per-cell engine; the
+ * block sweep gives the rest (steps on demand) faster. A stored board
+ * costs about 4 10^-8 Q^0.7 (w / 68)^0.6 s a cell, w the operations of
+ * its lines (wy_solve_lines_cost; 68 for wythoff), measured by `export`
+ * (processor time, three other processes on the 2 cores): wythoff:block=2
+ * 0.83 s at 4096, =20 0.88 s at 2048, =50 1.30 s at 2048, =200 1.23 s at
+ * 1024, =1000 3.79 s at 1024; wyt:a=100,b=100,block=20 1.46 s at 1500,
+ * wyt:a=1000,b=1000,block=1000 16.8 s at 700 (1.9 s at 270, the side of
+ * the whole budget). The side up to which the per-cell engine answers
+ * within 3/4 of the budget (a margin, as the sweep's); beyond it the
+ * sweep answers without |N_j|, as beyond WY_BOARD_DENSE_MAX. */
+static guint
+block_counts_side (const WyGame *game, double seconds)
+{
+  double q = wy_game_get_block (game);
+  guint lo = 1, hi = WY_BOARD_DENSE_MAX;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+      double cell = 4e-8 * pow (q, 0.7) * pow (wy_solve_lines_cost (game, mid) / 68.0, 0.6);
+      if ((double) mid * mid * cell <= 0.75 * seconds)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
+}
+
+/* The side up to which |N_j| comes from a stored board. */
+static guint
+step_counts_side (const WyGame *game)
+{
+  return _wy_sparse_block_supports (game) ? block_counts_side (game, time_budget)
+                                          : WY_BOARD_DENSE_MAX;
+}
+
 /* The largest side of a stored or sparse board, and what sets it. */
 static guint
-board_max_size (const WyGame *game, gboolean grundy, const char **reason)
+board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
   guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (grundy);
   guint by_memory, side;
@@ -132,16 +206,17 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
         }
       return side;
     case WY_FAMILY_IMITATION:
-      *reason = reason_imitation;
-      return wy_solve_imitation_max_size (game);
+      *reason = reason_imitation_model;
+      return wy_solve_imitation_max_size (game, seconds);
     default:
       if (grundy)
         {
-          side = wy_game_get_block (game) > 1 ? MIN (wy_grundy_lines_block_max_size (game),
-                                                     board_max_size (game, FALSE, reason))
-                                              : wy_grundy_lines_max_size (game);
+          gboolean block = wy_game_get_block (game) > 1;
+          side = block ? MIN (wy_grundy_lines_block_max_size (game, seconds),
+                              board_max_size (game, FALSE, seconds, reason))
+                       : wy_grundy_lines_max_size (game);
           if (side < by_memory)
-            *reason = reason_grundy;
+            *reason = block ? reason_grundy_block : reason_grundy;
           return MIN (by_memory, side);
         }
       if (wy_sparse_supports (game))
@@ -155,9 +230,9 @@ board_max_size (const WyGame *game, gboolean grundy, const char **reason)
        * linecount, has no sparse method: dense boards only, up to the
        * dense side and a time budget (a few seconds), never an
        * approximation; a region beyond it is still answered */
-      side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX));
+      side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX), seconds);
       if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
-        *reason = reason_time;
+        *reason = reason_lines_dense;
       else if (WY_BOARD_DENSE_MAX < by_memory)
         *reason = reason_dense;
       return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
@@ -281,10 +356,10 @@ wy_grundy_view_kind (const WyGame *game, guint size)
   g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
   if (!wy_game_has_grundy (game) || size < 1)
     return WY_GRUNDY_VIEW_NONE;
-  if (size <= board_max_size (game, TRUE, &why))
+  if (size <= board_max_size (game, TRUE, time_budget, &why))
     return WY_GRUNDY_VIEW_DENSE;
   /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= board_max_size (game, FALSE, &why)
+  if (size <= board_max_size (game, FALSE, time_budget, &why)
       && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
     return WY_GRUNDY_VIEW_CLASSES;
   return WY_GRUNDY_VIEW_NONE;
@@ -299,12 +374,12 @@ wy_grundy_view_max_size (const WyGame *game)
   g_return_val_if_fail (game != NULL, 0);
   if (!wy_game_has_grundy (game))
     return 0;
-  dense = board_max_size (game, TRUE, &why);
+  dense = board_max_size (game, TRUE, time_budget, &why);
   if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
     return dense;
   /* the classes reach a side by side until a cap: find it by halving */
   lo = dense + 1;
-  hi = MAX (board_max_size (game, FALSE, &why), lo);
+  hi = MAX (board_max_size (game, FALSE, time_budget, &why), lo);
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
@@ -345,9 +420,17 @@ cone_pset (const WyGame *game, WyNeeds needs)
 guint
 wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
 {
+  return wy_solve_max_size_within (game, needs, time_budget, reason);
+}
+
+guint
+wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
+{
   const char *why = NULL;
   guint max;
 
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
   needs = effective_needs (game, needs);
   /* the Grundy view: every value up to the dense cap, the classes beyond */
   if (needs & WY_NEED_GRUNDY_CLASSES)
@@ -365,12 +448,24 @@ wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
       /* block=Q: the sweep's P-set, with steps its line index (time and
        * memory); the dense board below its side for |N_j| */
       gboolean by_time;
-      max = _wy_sparse_block_max_size (game, (needs & WY_NEED_STEPS) != 0, &by_time);
+      WyBlockReads reads = (needs & WY_NEED_STEP_COUNTS) ? WY_BLOCK_READS_EVERY_STEP
+                           : (needs & WY_NEED_STEPS) ? WY_BLOCK_READS_STEPS
+                           : WY_BLOCK_READS_PSET;
+      max = _wy_sparse_block_max_size (game, reads, seconds, &by_time);
       why = by_time ? reason_block : reason_memory;
+      /* |N_j| from the per-cell engine, where it reaches further */
+      if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
+        max = block_counts_side (game, seconds);
+      /* a large budget: never beyond the other sparse boards */
+      if (max > WY_SPARSE_BOARD_MAX)
+        {
+          max = WY_SPARSE_BOARD_MAX;
+          why = reason_sparse;
+        }
     }
   else
     {
-      max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, &why);
+      max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, seconds, &why);
       if (cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
         {
           why = reason_sparse;
@@ -378,7 +473,8 @@ wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
         }
     }
   if (reason)
-    *reason = _(why);
+    *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
+              || why == reason_grundy_block ? budget_reason (why, seconds) : _(why);
   return max;
 }
 
@@ -425,7 +521,7 @@ wy_solve_engine (const WyGame *game, const WyQuery *query)
   if ((needs & WY_NEED_GRUNDY) || !wy_sparse_supports (game))
     return WY_ENGINE_DENSE;
   /* |N_j| needs every cell; beyond the dense side a board goes without */
-  if ((needs & WY_NEED_STEP_COUNTS) && query_side (game, query) <= WY_BOARD_DENSE_MAX)
+  if ((needs & WY_NEED_STEP_COUNTS) && query_side (game, query) <= step_counts_side (game))
     return WY_ENGINE_DENSE;
   return (needs & WY_NEED_STEPS) ? WY_ENGINE_SPARSE : WY_ENGINE_SPARSE_PSET;
 }
@@ -447,7 +543,8 @@ static gboolean
 check_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   WyNeeds needs = effective_needs (game, query->needs);
-  guint max = wy_solve_max_size (game, needs, NULL), size = query->size;
+  const char *why = NULL;
+  guint max = wy_solve_max_size (game, needs, &why), size = query->size;
   guint side = query_side (game, query);
 
   if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
@@ -474,12 +571,12 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
                  _("board size 0 is out of range: the size must be from 1 to %u"), max);
   else if (needs & WY_NEED_GRUNDY)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game: the size must be "
-                   "from 1 to %u with Grundy values"), size, max);
+                 _("board size %u is beyond the budget for this game (%s): the size must be "
+                   "from 1 to %u with Grundy values"), size, why, max);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game: the size must be "
-                   "from 1 to %u"), size, max);
+                 _("board size %u is beyond the budget for this game (%s): the size must be "
+                   "from 1 to %u"), size, why, max);
   return FALSE;
 }
 

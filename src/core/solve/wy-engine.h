@@ -38,9 +38,9 @@ void      _wy_solve_rule_set_budget (guint64 budget);
 /* Their Grundy values alone (a WyGrundyFunc: status from the values, no steps). */
 gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                             GCancellable *cancellable, GError **error);
-/* The largest side of Imitation Nim by the sweep's time model (a budget
- * of seconds). */
-guint     wy_solve_imitation_max_size (const WyGame *game);
+/* The largest side of Imitation Nim by the sweep's time model within a
+ * budget of seconds. */
+guint     wy_solve_imitation_max_size (const WyGame *game, double seconds);
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 

@@ -466,8 +466,11 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
 /* The time model of the sweep, measured on this project's machine (user
  * time, one core): S^2 log2 S (1.8 + 0.47 p) 10^-8 s; p = 2 at 2000 took
  * 1.2 s, p = 16 at 2000 4.1 s, p = 2 at 4000 4.8 s, p = 1 at 6000 8.6 s.
- * The cap is the largest side within WY_IMITATION_SECONDS by the model. */
-#define WY_IMITATION_SECONDS 5.0
+ * The model runs ahead of the sweep since (p = 1 at 4273, 5 s by it, took
+ * 3.06 s on the quiet machine; p = 16 at 2198 3.25 s), a margin kept: at
+ * 0.8 of it, p = 1 at 3082 took 2.4 s of processor and its `export` 2.9 s
+ * beside three other processes. The cap is the largest side within the
+ * time budget (2 s unless raised). */
 
 static double
 imitation_seconds (guint size, guint p)
@@ -478,14 +481,14 @@ imitation_seconds (guint size, guint p)
 }
 
 guint
-wy_solve_imitation_max_size (const WyGame *game)
+wy_solve_imitation_max_size (const WyGame *game, double seconds)
 {
   guint p = (guint) MAX (1, wy_game_get_param (game, WY_PARAM_P)), lo = 1, hi = 65536;
 
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (imitation_seconds (mid, p) <= WY_IMITATION_SECONDS)
+      if (imitation_seconds (mid, p) <= seconds)
         lo = mid;
       else
         hi = mid - 1;

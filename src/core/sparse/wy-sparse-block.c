@@ -397,35 +397,57 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  * one core, `ppos` and `steps` of wythoff:block=Q) and the memory of the
  * P-set (up to Q a row, 8 bytes each, and as much again while the array
  * grows) and, with steps, of the line index (some 36 bytes a P-position).
- *  - the sweep: at most 2.6 10^-11 S^2 (the cells the trees cannot skip:
- *    Q = 2 took 4.6 s at 5 10^5, 17.4 to 18.1 s at 10^6 and more than 30 s
- *    at 1.25 10^6, faster than S^2 as the lines outgrow the caches;
- *    Q = 6 3.0 s at 5 10^5; Q = 20 1.9 s at 10^6) and 8 10^-8 s a place for a P-position, Q S
- *    (Q = 1000: 19.5 s at 2.5 10^5, 39.6 s at 5 10^5);
+ *  - the sweep: at most 2.6 10^-11 S^2 min (1, 3 / Q) (the cells the trees
+ *    cannot skip, fewer as Q grows: Q = 2 took 4.6 s at 5 10^5, 17.4 to
+ *    18.1 s at 10^6 and more than 30 s at 1.25 10^6, faster than S^2 as the
+ *    lines outgrow the caches; 1.3 s at 2.5 10^5 and 3.1 s at 4 10^5 with
+ *    three other processes on the 2 cores; Q = 6 3.0 s at 5 10^5 and 1.6 s
+ *    at 4 10^5; Q = 20 1.9 s at 10^6 and 0.9 s at 4 10^5) and 8 10^-8 s a
+ *    place for a P-position, Q S (Q = 1000: 19.5 s at 2.5 10^5, 39.6 s at
+ *    5 10^5, 1.75 s at 25,000; Q = 100 0.8 s at 10^5);
  *  - the steps of every P-position (the best-first search, a cell's step
  *    the Q-th of up to 3Q by quickselect): 7 10^-8 sqrt(Q) s a place, Q S
  *    (measured 0.47 us a P-position for Q = 20 at 3 10^5, 0.7 for Q = 64
- *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s).
- * The cap is the largest side within WY_BLOCK_SECONDS by the model and
- * within WY_BLOCK_MEMORY.
+ *    at 2 10^5, 0.8 for Q = 100 at 10^5, 3.5 for Q = 1000 at 4096: 8.0 s);
+ *  - the step of every cell read (`export`, the window; a cell's step from
+ *    the line index, about (2 10^-7 + 10^-8 Q) (w / 68)^0.75 s, w the
+ *    operations of its lines, 64 + 2a + b + c, for at most a million
+ *    cells, one a pixel): export of wythoff:block=20 at 8000 0.48 s, =200
+ *    at 4096 2.8 s, =1000 at 1500 15.5 s (steps alone 4.9 s),
+ *    wyt:a=100,b=100,block=20 at 5000 1.65 s, wyt:a=1000,b=1000,block=1000
+ *    at 347 12.0 s; processor time beside three other processes.
+ * The cap is the largest side within 3/4 of the time budget (2 s unless
+ * raised, wy_solve_set_time_budget) by the model, a margin for a noisy
+ * machine (Q = 1000 took 1.95 s of processor at 24,999, the cap of the
+ * whole budget, beside three other processes), and within WY_BLOCK_MEMORY.
  */
-#define WY_BLOCK_SECONDS 30.0
+#define WY_BLOCK_MARGIN 0.75
 #define WY_BLOCK_MEMORY ((double) (2u << 30))
 
 static double
-block_seconds (double S, double Q, gboolean steps)
+block_seconds (const WyGame *game, double S, double Q, WyBlockReads reads)
 {
-  return 2.6e-11 * S * S + 8e-8 * Q * S + (steps ? 7e-8 * sqrt (Q) * Q * S : 0);
+  double t = 2.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 8e-8 * Q * S
+             + (reads >= WY_BLOCK_READS_STEPS ? 7e-8 * sqrt (Q) * Q * S : 0);
+  guint a, b, c;
+
+  if (reads < WY_BLOCK_READS_EVERY_STEP)
+    return t;
+  /* a cell's step reads the lines of its bands: w = 68 for wythoff */
+  wy_game_get_bands (game, &a, &b, &c);
+  double w = 64 + 2 * MIN (a, S) + MIN (b, S) + MIN (c, S);
+  return t + (2e-7 + 1e-8 * Q) * pow (w / 68, 0.75) * MIN (S * S, 1e6);
 }
 
 static double
-block_bytes (double S, double Q, gboolean steps)
+block_bytes (double S, double Q, WyBlockReads reads)
 {
-  return Q * S * (16 + (steps ? 36 : 0)) + 64 * S;
+  return Q * S * (16 + (reads >= WY_BLOCK_READS_STEPS ? 36 : 0)) + 64 * S;
 }
 
 guint
-_wy_sparse_block_max_size (const WyGame *game, gboolean steps, gboolean *by_time)
+_wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double seconds,
+                           gboolean *by_time)
 {
   double Q = wy_game_get_block (game);
   guint lo = 1, hi = 1u << 30;
@@ -433,13 +455,13 @@ _wy_sparse_block_max_size (const WyGame *game, gboolean steps, gboolean *by_time
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (block_seconds (mid, Q, steps) <= WY_BLOCK_SECONDS
-          && block_bytes (mid, Q, steps) <= WY_BLOCK_MEMORY)
+      if (block_seconds (game, mid, Q, reads) <= WY_BLOCK_MARGIN * seconds
+          && block_bytes (mid, Q, reads) <= WY_BLOCK_MEMORY)
         lo = mid;
       else
         hi = mid - 1;
     }
   if (by_time)
-    *by_time = block_seconds (lo + 1.0, Q, steps) > WY_BLOCK_SECONDS;
+    *by_time = block_seconds (game, lo + 1.0, Q, reads) > WY_BLOCK_MARGIN * seconds;
   return lo;
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-storage.h"
+#include "wy-solution.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
 
@@ -124,7 +125,8 @@ wy_sparse_max_size (const WyGame *game)
   guint p, q;
 
   if (_wy_sparse_block_supports (game))
-    return _wy_sparse_block_max_size (game, FALSE, NULL);
+    return _wy_sparse_block_max_size (game, WY_BLOCK_READS_PSET, wy_solve_get_time_budget (),
+                                      NULL);
   get_budgets (game, &p, &q);
   /* union-finds, counts, and up to q P-positions a row (array growth x2) */
   guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;

@@ -97,8 +97,18 @@ GArray   *_wy_sparse_cone_ppos     (const WyGame *game, guint size, WyProgressFu
  * wy_sparse_ppos serves it. Its cap is a time model's (a budget of
  * seconds) and the memory's, lower with steps (the line index). */
 gboolean  _wy_sparse_block_supports (const WyGame *game);
-/* by_time (may be NULL): the time model sets the cap, not the memory. */
-guint     _wy_sparse_block_max_size (const WyGame *game, gboolean steps, gboolean *by_time);
+/* What a caller of the block sweep reads: the P-set, the steps of some
+ * cells, or the step of every cell (a figure, the window: up to a million
+ * of them, one a pixel). */
+typedef enum {
+  WY_BLOCK_READS_PSET,
+  WY_BLOCK_READS_STEPS,
+  WY_BLOCK_READS_EVERY_STEP,
+} WyBlockReads;
+/* Within a budget of seconds; by_time (may be NULL): the time model sets
+ * the cap, not the memory. */
+guint     _wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double seconds,
+                                     gboolean *by_time);
 GArray   *_wy_sparse_block_ppos     (const WyGame *game, guint size, WyProgressFunc progress,
                                      gpointer user_data, GCancellable *cancellable,
                                      GError **error);

@@ -1,0 +1,186 @@
+/* test-time-budget.c: the time budget of the caps a time model sets (2 s unless raised): its range, both sides of each such cap, and the engine seam of |N_j| with block=Q. */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-board.h"
+#include "wy-test-solve.h"
+
+/* Every family a time model caps, with what the caps are read for. */
+static const struct {
+  const char *rule;
+  WyNeeds     needs;
+} capped[] = {
+  { "wythoff:block=2", WY_NEED_STATUS },
+  { "wythoff:block=2", WY_NEED_STEPS },
+  { "wythoff:block=1000", WY_NEED_STATUS },
+  { "wythoff:block=1000", WY_NEED_STEPS },
+  { "wythoff:block=200", WY_NEED_ELIMINATION },
+  { "wyt:a=1000,b=1000,block=1000", WY_NEED_STATUS },
+  { "wyt:a=1000,b=1000,block=1000", WY_NEED_ELIMINATION },
+  { "wyt:a=1000,b=1000,block=1000", WY_NEED_GRUNDY },
+  { "wyt:a=100,b=100,block=100", WY_NEED_GRUNDY },
+  { "imitation:p=1", WY_NEED_STATUS },
+  { "imitation:p=16", WY_NEED_STEPS },
+  { "nimpq:a=100,b=100,p=100,q=100,reading=abstract", WY_NEED_STATUS },
+  { "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", WY_NEED_STEPS },
+};
+
+/* The budget's range: a value outside it is refused and the budget stays. */
+static void
+test_range (void)
+{
+  const double bad[] = { 0, 0.99, -1, 600.5, 1e9, NAN, INFINITY };
+
+  g_assert_cmpfloat (wy_solve_get_time_budget (), ==, WY_TIME_BUDGET_DEFAULT);
+  g_assert_cmpfloat (WY_TIME_BUDGET_DEFAULT, ==, 2.0);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (wy_solve_set_time_budget (bad[i]));
+      g_assert_cmpfloat (wy_solve_get_time_budget (), ==, WY_TIME_BUDGET_DEFAULT);
+    }
+  g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_MIN));
+  g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_MAX));
+  g_assert_cmpfloat (wy_solve_get_time_budget (), ==, 600);
+  g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_DEFAULT));
+}
+
+/* A query is accepted at the cap (a cancelled solve says so: the checks
+ * come first) and refused one above, the message naming the budget; a
+ * larger budget reaches further, never less far, and the reason says. */
+static void
+test_both_sides (void)
+{
+  g_autoptr (GCancellable) cancelled = g_cancellable_new ();
+
+  g_cancellable_cancel (cancelled);
+  for (guint i = 0; i < G_N_ELEMENTS (capped); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (capped[i].rule, NULL);
+      g_autoptr (GError) error = NULL;
+      const char *reason = NULL, *raised = NULL;
+      guint cap = wy_solve_max_size (game, capped[i].needs, &reason);
+      guint wide = wy_solve_max_size_within (game, capped[i].needs, 30, &raised);
+      WyQuery at = { .needs = capped[i].needs, .size = cap, .cancellable = cancelled };
+      WyQuery above = { .needs = capped[i].needs, .size = cap + 1 };
+      g_autoptr (WyBoard) none = NULL;
+
+      g_test_message ("%s needs %d: %u (%s); 30 s: %u (%s)", capped[i].rule, capped[i].needs,
+                      cap, reason, wide, raised);
+      g_assert_nonnull (strstr (reason, "a time budget of 2 s by the measured model"));
+      g_assert_cmpuint (wide, >, cap);
+      g_assert_cmpuint (wy_solve_max_size_within (game, capped[i].needs, 2, NULL), ==, cap);
+      g_assert_nonnull (strstr (raised, "30 s") ?: strstr (raised, "memory"));
+      none = wy_test_query (game, &at, &error);
+      g_assert_null (none);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_clear_error (&error);
+      g_assert_null (wy_test_query (game, &above, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_assert_nonnull (strstr (error->message, "a time budget of 2 s"));
+      g_clear_error (&error);
+      /* raised, the size one above the old cap is accepted */
+      g_assert_true (wy_solve_set_time_budget (30));
+      at.size = cap + 1;
+      g_assert_cmpuint (wy_solve_max_size (game, capped[i].needs, NULL), ==, wide);
+      g_assert_null (wy_test_query (game, &at, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_DEFAULT));
+    }
+}
+
+/* issue 26's boards stay within reach of a raised budget: the P-set of
+ * wythoff:block=20 at 10^6 (30 s), Imitation Nim p = 2 at 2000 steps
+ * within the default. */
+static void
+test_reach (void)
+{
+  g_autoptr (WyGame) block = wy_game_parse ("wythoff:block=20", NULL);
+  g_autoptr (WyGame) imitation = wy_game_parse ("imitation:p=2", NULL);
+
+  g_assert_cmpuint (wy_solve_max_size_within (block, WY_NEED_STATUS, 30, NULL), >=, 1000000);
+  g_assert_cmpuint (wy_solve_max_size (block, WY_NEED_STATUS, NULL), <, 1000000);
+  g_assert_cmpuint (wy_solve_max_size (block, WY_NEED_ELIMINATION, NULL), >=, 100000);
+  g_assert_cmpuint (wy_solve_max_size (imitation, WY_NEED_STEPS, NULL), >=, 2000);
+}
+
+/* |N_j| of block=Q comes from the stored board up to the side its model
+ * gives within the budget, from the block sweep (no |N_j|) above it: the
+ * two engines on either side of the seam agree on every P-position and on
+ * the status and step of random cells (random bands and Q, a logged
+ * seed; WY_BUDGET_SEED repeats it). */
+static void
+test_counts_seam (void)
+{
+  const char *fixed = g_getenv ("WY_BUDGET_SEED");
+  guint32 seed = fixed ? (guint32) strtoul (fixed, NULL, 10) : (guint32) g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u (WY_BUDGET_SEED=%u repeats it)", seed, seed);
+  for (guint round = 0; round < 2; round++)
+    {
+      /* narrow bands and Q up to 40: the sweep reaches beyond the seam */
+      guint a = g_rand_int_range (rand, 0, 4), b = g_rand_int_range (rand, 1, 5);
+      guint Q = g_rand_int_range (rand, 6, 41), lo = 1, hi = WY_BOARD_DENSE_MAX;
+      g_autofree char *rule = g_strdup_printf ("wyt:a=%u,b=%u,block=%u", a, b, Q);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autoptr (GError) error = NULL;
+      WyQuery query = { .needs = WY_NEED_ELIMINATION };
+      WyBoard *sparse, *dense;
+      const WyPos *ps, *pd;
+      guint ns, nd, S;
+
+      /* the seam at a budget of 1 s: the largest side stored whole */
+      g_assert_true (wy_solve_set_time_budget (1));
+      while (lo < hi)
+        {
+          query.size = lo + (hi - lo + 1) / 2;
+          if (wy_solve_engine (game, &query) == WY_ENGINE_DENSE)
+            lo = query.size;
+          else
+            hi = query.size - 1;
+        }
+      S = lo + 1;
+      g_test_message ("%s: stored to %u, the sweep above", rule, lo);
+      g_assert_cmpuint (lo, <, wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL));
+      query.size = S;
+      g_assert_cmpint (wy_solve_engine (game, &query), ==, WY_ENGINE_SPARSE);
+      sparse = wy_test_query (game, &query, &error);
+      g_assert_no_error (error);
+      g_assert_true (wy_board_is_sparse (sparse));
+      g_assert_false (wy_board_has_step_n_counts (sparse));
+      /* a larger budget stores the same board whole, |N_j| with it */
+      g_assert_true (wy_solve_set_time_budget (600));
+      g_assert_cmpint (wy_solve_engine (game, &query), ==, WY_ENGINE_DENSE);
+      dense = wy_test_query (game, &query, &error);
+      g_assert_no_error (error);
+      g_assert_true (wy_board_has_step_n_counts (dense));
+      g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_DEFAULT));
+      ps = wy_board_get_ppos (sparse, &ns);
+      pd = wy_board_get_ppos (dense, &nd);
+      g_assert_cmpuint (ns, ==, nd);
+      g_assert_cmpmem (ps, ns * sizeof (WyPos), pd, nd * sizeof (WyPos));
+      for (guint k = 0; k < 3000; k++)
+        {
+          guint x = g_rand_int_range (rand, 0, S), y = g_rand_int_range (rand, 0, S);
+          g_assert_cmpint (wy_board_get_status (sparse, x, y), ==,
+                           wy_board_get_status (dense, x, y));
+          g_assert_cmpuint (wy_board_get_step (sparse, x, y), ==, wy_board_get_step (dense, x, y));
+        }
+      wy_board_unref (sparse);
+      wy_board_unref (dense);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/time-budget/range", test_range);
+  g_test_add_func ("/core/time-budget/both-sides", test_both_sides);
+  g_test_add_func ("/core/time-budget/reach", test_reach);
+  g_test_add_func ("/core/time-budget/counts-seam", test_counts_seam);
+  return g_test_run ();
+}

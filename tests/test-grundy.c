@@ -10,6 +10,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-solution.h"
 #include "wy-test-solve.h"
+#include "wy-engine.h"
 
 /* Legal moves of the line families, written out from docs/spec.md's table,
  * apart from the core. */
@@ -1060,6 +1061,137 @@ test_classes_oeis (void)
     }
 }
 
+/* The brute force on a W x H rectangle from the origin (the options of its
+ * cells lie in it). */
+static gint32 *
+brute_rect (const char *family, guint a, guint b, guint c, guint W, guint H)
+{
+  gint32 *g = g_new (gint32, (gsize) W * H);
+  guint *seen = g_new0 (guint, 3 * (W + H) * MAX (W, H) + 2), stamp = 0;
+
+  for (guint y = 0; y < H; y++)
+    for (guint x = 0; x < W; x++)
+      {
+        guint z = 0;
+        stamp++;
+        for (guint dy = 0; dy <= y; dy++)
+          for (guint dx = 0; dx <= x; dx++)
+            if (line_move (family, a, b, c, dx, dy))
+              seen[g[(gsize) (y - dy) * W + x - dx]] = stamp;
+        while (seen[z] == stamp)
+          z++;
+        g[(gsize) y * W + x] = (gint32) z;
+      }
+  g_free (seen);
+  return g;
+}
+
+/* The rectangle sweep against the brute force: random line families,
+ * rows thin and long, on both sides of its ring of diagonals (used once
+ * the rows outnumber the ring's spare diagonals, some 70). */
+static void
+test_rect (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < 16; i++)
+    {
+      const char *f = line_families[g_rand_int_range (rand, 0, 5)];
+      guint a, b, c, W, H;
+      random_bands (rand, f, 5, 4, 4, &a, &b, &c);
+      W = g_rand_int_range (rand, 1, 30);
+      H = i % 2 ? g_rand_int_range (rand, 1, 68) : g_rand_int_range (rand, 80, 150);
+      if (i % 4 == 3)
+        {
+          guint t = W;
+          W = H;
+          H = t;
+        }
+      g_autofree char *rule = family_rule (f, a, b, c, 1);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autoptr (GError) error = NULL;
+      WyBoard *board = _wy_board_new (game, MAX (W, H));
+      g_autofree gint32 *want = brute_rect (f, a, b, c, W, H);
+
+      g_test_message ("%s, %u x %u", rule, W, H);
+      board->width = W;
+      board->height = H;
+      g_assert_true (wy_grundy_lines_rect (board, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      for (guint y = 0; y < H; y++)
+        for (guint x = 0; x < W; x++)
+          if (board->grundy[(gsize) y * W + x] != want[(gsize) y * W + x])
+            g_error ("%s, %u x %u: g(%u,%u) = %d, the brute force says %d", rule, W, H, x, y,
+                     board->grundy[(gsize) y * W + x], want[(gsize) y * W + x]);
+      wy_board_unref (board);
+    }
+  g_rand_free (rand);
+}
+
+/* A region beyond the square's side: the rectangle from the origin (swept
+ * transposed where it is wider than tall) against the square of side 4096
+ * where they overlap, and against the mirrored region; the budget's both
+ * sides and its refusal. */
+static void
+test_rect_region (void)
+{
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+  static const char *rules[] = { "wythoff", "fraenkel:a=3", "wyt:a=2,b=3" };
+  const char *rule = rules[g_rand_int_range (rand, 0, G_N_ELEMENTS (rules))];
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autoptr (GError) error = NULL;
+  guint far = 4096 + g_rand_int_range (rand, 0, 2000), thin = g_rand_int_range (rand, 1, 40);
+  g_autoptr (WyBoard) square = wy_test_solve (game, 4096, WY_NEED_GRUNDY, NULL, NULL, NULL,
+                                              &error);
+  WyQuery wide = { .needs = WY_NEED_GRUNDY, .size = far + 1, .has_region = TRUE,
+                   .x0 = far, .y0 = 0, .x1 = far, .y1 = thin };
+  WyQuery tall = wide;
+  g_autoptr (WyBoard) w = NULL, t = NULL;
+
+  g_test_message ("seed %u: %s, %u x %u", seed, rule, far + 1, thin + 1);
+  g_assert_no_error (error);
+  w = _wy_engine_solve (game, &wide, &error);
+  g_assert_no_error (error);
+  tall.x0 = 0;
+  tall.y0 = far;
+  tall.x1 = thin;
+  tall.y1 = far;
+  t = _wy_engine_solve (game, &tall, &error);
+  g_assert_no_error (error);
+  for (guint y = 0; y <= thin; y++)
+    for (guint x = 0; x <= far; x++)
+      {
+        int g = wy_board_get_grundy (w, x, y);
+        g_assert_cmpint (g, ==, wy_board_get_grundy (t, y, x));
+        if (x < 4096)
+          g_assert_cmpint (g, ==, wy_board_get_grundy (square, x, y));
+        g_assert_cmpint (wy_board_get_status (w, x, y), ==, g == 0 ? WY_STATUS_P : WY_STATUS_N);
+      }
+  g_rand_free (rand);
+
+  /* the budget: 10^8 cells of wythoff */
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+  g_assert_true (_wy_engine_grundy_reaches (wythoff, 4095, 4095));
+  g_assert_true (_wy_engine_grundy_reaches (wythoff, 99999, 999));
+  g_assert_false (_wy_engine_grundy_reaches (wythoff, 99999, 1000));
+  g_assert_true (_wy_engine_grundy_reaches (wythoff, 9999, 9999));
+  g_assert_false (_wy_engine_grundy_reaches (wythoff, 10000, 10000));
+  {
+    g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
+    g_assert_false (_wy_engine_grundy_reaches (blocked, 5000, 0));
+  }
+  wide.size = 200000;
+  wide.x0 = wide.x1 = 199999;
+  wide.y1 = 999;
+  g_assert_null (_wy_engine_solve (wythoff, &wide, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "rectangle from the origin"));
+  g_assert_nonnull (strstr (error->message, "200000 x 1000"));
+}
+
 /* The sweep's refusals name the allowed range. */
 static void
 test_classes_refused (void)
@@ -1223,6 +1355,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/grundy/classes-refused", test_classes_refused);
   g_test_add_func ("/core/grundy/classes-large", test_classes_large);
   g_test_add_func ("/core/grundy/classes-oeis", test_classes_oeis);
+  g_test_add_func ("/core/grundy/rect", test_rect);
+  g_test_add_func ("/core/grundy/rect-region", test_rect_region);
   g_test_add_func ("/core/grundy/strip", test_strip);
   g_test_add_func ("/core/grundy/period-find", test_period_find);
   g_test_add_func ("/core/grundy/strip-blocking", test_strip_blocking);

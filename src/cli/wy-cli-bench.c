@@ -112,6 +112,11 @@ static const BenchItem items[] = {
     "grundy wythoff --value 64 --size 2000000", NULL, 5, 200, 0, TRUE },
   { "grundy-value-255", "grundy wythoff --value 255 --size 507812 (its cap by the time model)",
     "grundy wythoff --value 255 --size 507812", NULL, 5, 200, 0, TRUE },
+  { "grundy-rect", "grundy wythoff --size 10^5, a column of 1000 at x = 99999 (the 10^8 cells "
+    "from the origin)", "grundy wythoff --size 100000 --region 99999,0,99999,999", NULL, 5, 1000,
+    0, TRUE },
+  { "sum-far", "sum wythoff 5000,3000 wythoff 2,1 (a rectangle of 1.5 10^7 cells)",
+    "sum wythoff 5000,3000 wythoff 2,1", NULL, 2, 300, 0, FALSE },
   { "periods-strip", "periods wythoff --rows 12 --upto 10^6 (the strip engine, 1.2 10^7 cells)",
     "periods wythoff --rows 12 --upto 1000000", NULL, 2, 200, 0, FALSE },
   { "classes-1e6", "classes wythoff --upto 15 --size 10^6 (the offsets of 16 classes)",

@@ -17,10 +17,11 @@
 #define WY_CLASS_BUDGET ((guint64) 1 << 30)
 /* The time model (row_work): a row costs each class some 32 units, and one
  * more for each column, diagonal and row its cell closes or reads (the
- * bands: b, 2a - 1, c - 1); measured on the loaded two-core machine at
- * 500000, 62 ns a row and class for wythoff, 1.9 ns more for each unit of
- * b and c. The budget is the work of wythoff's G = 64 at 2 10^6 (some 9 s
- * of processor time on that machine, under 5 s quiet). */
+ * bands: b, 2a - 1, c - 1). Measured (G = 15 at 500000, the two-core
+ * machine under load): 44 ns a row and class for wythoff (so some 1.4 ns a
+ * unit), 0.5 ns more for each unit of b and 2a (wyt:a=100,b=100), 1.5 ns
+ * for each of c (wytc:c=100). The budget is the work of wythoff's G = 64
+ * at 2 10^6: 5.5 s of processor time (5.7 s wall, median of 3). */
 #define WY_CLASS_WORK ((guint64) 2000000 * 65 * 36)
 #define NONE G_MAXUINT32
 
@@ -49,44 +50,58 @@
 
 /* The open lines of one kind, a bit each, with two levels of summary
  * (a bit for each word that has a bit set), so that the next open line is
- * found in a few word reads however far it is. The words past n stay 0. */
+ * found in a few word reads however far it is. The words past n stay 0.
+ * The classes' sets are interleaved word by word (stride: their number):
+ * the classes look for their cells near the same lines (the P-beams), so
+ * they share cache lines, and no two classes' words fall in one cache set
+ * as whole arrays of each would. */
 typedef struct {
   guint64 *l0, *l1, *l2;
+  gsize    s;               /* the stride of a level's words */
   guint32  n;               /* lines 0 .. n - 1 */
   guint32  first;           /* no line below is open (lines only close) */
   gsize    n0, n1, n2;      /* words of each level */
 } OpenSet;
 
 #define BIT(i) (G_GUINT64_CONSTANT (1) << ((i) & 63))
+#define L0(u, w) ((u)->l0[(gsize) (w) * (u)->s])
+#define L1(u, w) ((u)->l1[(gsize) (w) * (u)->s])
+#define L2(u, w) ((u)->l2[(gsize) (w) * (u)->s])
 
-static gboolean
-open_alloc (OpenSet *u, guint32 n)
+/* The words of the n_sets sets of n lines each, interleaved. */
+static gsize
+open_words (guint32 n)
+{
+  gsize n0 = n / 64 + 2, n1 = n0 / 64 + 2;
+
+  return n0 + n1 + n1 / 64 + 2;
+}
+
+/* Set v of n_sets in words (open_words (n) * n_sets), every line open. */
+static void
+open_init (OpenSet *u, guint64 *words, guint n_sets, guint v, guint32 n)
 {
   u->n = n;
   u->first = 0;
+  u->s = n_sets;
   u->n0 = n / 64 + 2;
   u->n1 = u->n0 / 64 + 2;
   u->n2 = u->n1 / 64 + 2;
-  u->l0 = g_try_malloc_n (u->n0 + u->n1 + u->n2, sizeof (guint64));
-  u->l1 = u->l0 ? u->l0 + u->n0 : NULL;
-  u->l2 = u->l0 ? u->l1 + u->n1 : NULL;
-  return u->l0 != NULL;
-}
-
-/* Every line open. */
-static void
-open_reset (OpenSet *u)
-{
-  memset (u->l0, 0, (u->n0 + u->n1 + u->n2) * sizeof (guint64));
-  memset (u->l0, 0xff, (u->n / 64) * sizeof (guint64));
-  if (u->n % 64)
-    u->l0[u->n / 64] = BIT (u->n) - 1;
+  u->l0 = words + v;
+  u->l1 = u->l0 + u->n0 * n_sets;
+  u->l2 = u->l1 + u->n1 * n_sets;
   for (gsize w = 0; w < u->n0; w++)
-    if (u->l0[w])
-      u->l1[w / 64] |= BIT (w);
+    L0 (u, w) = w < n / 64 ? G_MAXUINT64 : w == n / 64 && n % 64 ? BIT (n) - 1 : 0;
   for (gsize w = 0; w < u->n1; w++)
-    if (u->l1[w])
-      u->l2[w / 64] |= BIT (w);
+    L1 (u, w) = 0;
+  for (gsize w = 0; w < u->n2; w++)
+    L2 (u, w) = 0;
+  for (gsize w = 0; w < u->n0; w++)
+    if (L0 (u, w))
+      L1 (u, w / 64) |= BIT (w);
+  for (gsize w = 0; w < u->n1; w++)
+    if (L1 (u, w))
+      L2 (u, w / 64) |= BIT (w);
 }
 
 static inline void
@@ -94,10 +109,10 @@ open_close (OpenSet *u, guint32 i)
 {
   gsize w = i / 64;
 
-  if (i >= u->n || !(u->l0[w] & BIT (i)))
+  if (i >= u->n || !(L0 (u, w) & BIT (i)))
     return;
-  if ((u->l0[w] &= ~BIT (i)) == 0 && (u->l1[w / 64] &= ~BIT (w)) == 0)
-    u->l2[w / 4096] &= ~BIT (w / 64);
+  if ((L0 (u, w) &= ~BIT (i)) == 0 && (L1 (u, w / 64) &= ~BIT (w)) == 0)
+    L2 (u, w / 4096) &= ~BIT (w / 64);
 }
 
 /* The first open line >= i, or n. */
@@ -110,50 +125,52 @@ open_next (const OpenSet *u, guint32 i)
   if (i >= u->n)
     return u->n;
   w = i / 64;
-  if ((m = u->l0[w] & (G_MAXUINT64 << (i & 63))))
+  if ((m = L0 (u, w) & (G_MAXUINT64 << (i & 63))))
     return (guint32) (w * 64 + __builtin_ctzll (m));
   w++;
   j = w / 64;
-  if (!(m = u->l1[j] & (G_MAXUINT64 << (w & 63))))
+  if (!(m = L1 (u, j) & (G_MAXUINT64 << (w & 63))))
     {
       k = ++j / 64;
-      m = k < u->n2 ? u->l2[k] & (G_MAXUINT64 << (j & 63)) : 0;
+      m = k < u->n2 ? L2 (u, k) & (G_MAXUINT64 << (j & 63)) : 0;
       while (m == 0)
         {
           if (++k >= u->n2)
             return u->n;
-          m = u->l2[k];
+          m = L2 (u, k);
         }
       j = k * 64 + __builtin_ctzll (m);
-      m = u->l1[j];
+      m = L1 (u, j);
     }
   w = j * 64 + __builtin_ctzll (m);
-  return (guint32) (w * 64 + __builtin_ctzll (u->l0[w]));
+  return (guint32) (w * 64 + __builtin_ctzll (L0 (u, w)));
 }
 
 /* The first open line (or n). */
 static inline guint32
 open_first (OpenSet *u)
 {
-  if (u->first < u->n && !(u->l0[u->first / 64] & BIT (u->first)))
+  if (u->first < u->n && !(L0 (u, u->first / 64) & BIT (u->first)))
     u->first = open_next (u, u->first);
   return u->first;
 }
 
-/* Bits i .. i + 63 of a bit array (with a word to spare beyond i). */
+/* Bits i .. i + 63 of a bit array of words stride apart (with a word to
+ * spare beyond i). */
 static inline guint64
-window (const guint64 *bits, guint32 i)
+window (const guint64 *bits, gsize stride, guint32 i)
 {
   gsize w = i / 64;
   guint s = i & 63;
 
-  return s ? (bits[w] >> s) | (bits[w + 1] << (64 - s)) : bits[w];
+  return s ? (bits[w * stride] >> s) | (bits[(w + 1) * stride] << (64 - s)) : bits[w * stride];
 }
 
 typedef struct {
   guint      S, a, b, c;
   guint      n;             /* the classes 0 .. n - 1 */
   OpenSet   *cols, *diags;  /* each class's; diagonal x - y at index x - y + S - 1 */
+  guint64   *col_words, *dia_words;   /* their words, interleaved */
   GArray   **events;        /* ring of a: (class, diagonal) pairs closing at a later row */
   guint32   *ring;          /* RING (cl, y, v): class v's x in row y, for c rows */
   guint32   *row;           /* the row's cells found so far (n_row of them) */
@@ -186,7 +203,7 @@ find_in_row (Classes *cl, guint v, guint y)
       x = open_next (cols, x);
       if (x >= limit)
         return NONE;
-      w = window (cols->l0, x);
+      w = window (cols->l0, cols->s, x);
       if (cl->a > 0)
         {
           guint32 d = open_next (diags, x + shift - y);
@@ -195,9 +212,9 @@ find_in_row (Classes *cl, guint v, guint y)
               x = d + y - shift;
               continue;
             }
-          w &= window (diags->l0, d);
+          w &= window (diags->l0, diags->s, d);
         }
-      w &= ~window (cl->taken, x);
+      w &= ~window (cl->taken, 1, x);
       if (w)
         return x + __builtin_ctzll (w) < limit ? x + __builtin_ctzll (w) : NONE;
       x += 64;
@@ -345,11 +362,8 @@ wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **err
 static void
 classes_clear (Classes *cl)
 {
-  for (guint v = 0; v < cl->n; v++)
-    {
-      g_free (cl->cols[v].l0);
-      g_free (cl->diags[v].l0);
-    }
+  g_free (cl->col_words);
+  g_free (cl->dia_words);
   g_free (cl->cols);
   g_free (cl->diags);
   for (guint i = 0; cl->events && i < MAX (cl->a, 1u); i++)
@@ -415,15 +429,13 @@ sweep_classes (Classes *cl, const WyGame *game, guint size, guint top, guint kee
   cl->row = g_new (guint32, cl->n);
   cl->taken = g_new0 (guint64, size / 64 + 2);
   cl->out = g_try_malloc_n ((gsize) size * (cl->n - keep), sizeof (guint32));
-  ok = cl->ring && cl->out;
+  cl->col_words = g_try_malloc_n (open_words (size) * cl->n, sizeof (guint64));
+  cl->dia_words = g_try_malloc_n (open_words (2 * size - 1) * cl->n, sizeof (guint64));
+  ok = cl->ring && cl->out && cl->col_words && cl->dia_words;
   for (guint v = 0; v < cl->n && ok; v++)
     {
-      ok = open_alloc (&cl->cols[v], size) && open_alloc (&cl->diags[v], 2 * size - 1);
-      if (ok)
-        {
-          open_reset (&cl->cols[v]);
-          open_reset (&cl->diags[v]);
-        }
+      open_init (&cl->cols[v], cl->col_words, cl->n, v, size);
+      open_init (&cl->diags[v], cl->dia_words, cl->n, v, 2 * size - 1);
     }
   if (!ok)
     {

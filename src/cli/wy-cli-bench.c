@@ -110,8 +110,8 @@ static const BenchItem items[] = {
     "grundy wythoff --value 16 --size 1000000", NULL, 2, 500, 0, FALSE },
   { "grundy-value-64", "grundy wythoff --value 64 --size 2*10^6 (the classes 0..64 in one sweep)",
     "grundy wythoff --value 64 --size 2000000", NULL, 5, 200, 0, TRUE },
-  { "grundy-value-255", "grundy wythoff --value 255 --size 507812 (its cap by the time model)",
-    "grundy wythoff --value 255 --size 507812", NULL, 5, 200, 0, TRUE },
+  { "grundy-value-255", "grundy wythoff --value 255 --size 390625 (its cap by the time model)",
+    "grundy wythoff --value 255 --size 390625", NULL, 5, 200, 0, TRUE },
   { "grundy-rect", "grundy wythoff --size 10^5, a column of 1000 at x = 99999 (the 10^8 cells "
     "from the origin)", "grundy wythoff --size 100000 --region 99999,0,99999,999", NULL, 5, 1000,
     0, TRUE },

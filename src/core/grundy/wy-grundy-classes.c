@@ -15,14 +15,16 @@
 /* the open lines of every class (some 3 bits a row each) and the x of
  * each class kept */
 #define WY_CLASS_BUDGET ((guint64) 1 << 30)
-/* The time model (row_work): a row costs each class some 32 units, and one
- * more for each column, diagonal and row its cell closes or reads (the
- * bands: b, 2a - 1, c - 1). Measured (G = 15 at 500000, the two-core
+/* The time model (row_work): a row costs each class some 32 units, one
+ * more for each 16 classes (their lines share the cache), and one more for
+ * each column, diagonal and row its cell closes or reads (the bands: b,
+ * 2a - 1, c - 1). Measured (G = 15 at 500000, the two-core
  * machine under load): 44 ns a row and class for wythoff (so some 1.4 ns a
  * unit), 0.5 ns more for each unit of b and 2a (wyt:a=100,b=100), 1.5 ns
  * for each of c (wytc:c=100). The budget is the work of wythoff's G = 64
- * at 2 10^6: 5.5 s of processor time (5.7 s wall, median of 3). */
-#define WY_CLASS_WORK ((guint64) 2000000 * 65 * 36)
+ * at 2 10^6: 5.5 s of processor time (5.7 s wall, median of 3); G = 255
+ * at 507812 took 7.2 s (55 ns a row and class): hence the term in G. */
+#define WY_CLASS_WORK ((guint64) 2000000 * 65 * 40)
 #define NONE G_MAXUINT32
 
 /*
@@ -312,7 +314,7 @@ row_work (const WyGame *game, guint top)
   guint a, b, c;
 
   wy_game_get_bands (game, &a, &b, &c);
-  return ((guint64) top + 1) * (32 + (guint64) b + 2 * (guint64) a + c);
+  return ((guint64) top + 1) * (32 + ((guint64) top + 1) / 16 + b + 2 * (guint64) a + c);
 }
 
 gboolean

@@ -183,7 +183,17 @@ test_at_max (gconstpointer data)
 
   /* one more is refused at once, with the range that applies */
   CHECK_ERROR (FRAGMENTS (range), cmd, c->family->rule, "--size", more);
-  if (region)
+  if (region && (c->command->needs & WY_NEED_GRUNDY) && !one_pile
+      && wy_game_get_family (game) <= WY_FAMILY_NIMPQ && wy_game_get_block (game) <= 1)
+    {
+      /* the line families' Grundy values go on beyond, on the rectangle from
+       * the origin (test-grundy /core/grundy/rect-region): refused past its
+       * budget, naming it */
+      CHECK_ERROR (FRAGMENTS ("rectangle from the origin", "2000000 x 2000000"), cmd,
+                   c->family->rule, "--size", "2000000", "--region",
+                   "1999999,1999999,1999999,1999999");
+    }
+  else if (region)
     {
       /* a region one beyond the board the core solves: refused too */
       g_autofree char *upto = g_strdup_printf ("%u", max);

@@ -38,6 +38,12 @@ grundy_line (WyWindow *window, guint x, guint y)
   return wy_inspector_get_grundy_text (window->inspector);
 }
 
+static gboolean
+grundy_is (WyWindow *window, gpointer text)
+{
+  return g_strcmp0 (wy_inspector_get_grundy_text (window->inspector), text) == 0;
+}
+
 /* ---- issue 10: the low classes beyond the dense Grundy cap ---- */
 
 /* The colour a picture shows left of a cell's centre (clear of its mark). */
@@ -204,6 +210,25 @@ test_grundy_classes (void)
         g_snprintf (expected, sizeof expected, "Grundy value ≥ 8 (not computed)");
       g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, expected);
     }
+  /* beyond the classes the core's value of the cell alone follows (the
+   * rectangle from the origin; issue 24), beyond the square's side too */
+  g_assert_true (find_value (dense, 30, cap - 30, &pos));
+  g_assert_cmpstr (grundy_line (window, pos.x, pos.y), ==, "Grundy value ≥ 8 (not computed)");
+  wy_test_wait_until (window, grundy_is, (gpointer) "Grundy value 30");
+  {
+    g_autoptr (WyBoard) far = NULL;
+    WyQuery query = { .needs = WY_NEED_GRUNDY, .size = cap + 104, .has_region = TRUE,
+                      .x0 = cap + 50, .y0 = 7, .x1 = cap + 50, .y1 = 7 };
+    int g;
+
+    far = wy_test_query (game, &query, NULL);
+    g_assert_nonnull (far);
+    g = wy_board_get_grundy (far, cap + 50, 7);
+    g_assert_cmpint (g, >, 7);
+    g_snprintf (expected, sizeof expected, "Grundy value %d", g);
+    grundy_line (window, cap + 50, 7);
+    wy_test_wait_until (window, grundy_is, expected);
+  }
   /* fewer classes: swept again; a value 5 is now beyond them */
   set_and_wait (window, "grundy-classes", 3u, NULL);
   g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (_wy_window_get_result (window))), ==, 3);

@@ -43,6 +43,7 @@ struct _WyInspector {
   GtkWidget *pos_step;
   GtkWidget *pos_formula;
   GtkWidget *pos_grundy;
+  GCancellable *grundy_cancel;  /* the value of a cell beyond the classes */
   GtkWidget *pos_period;
   GCancellable *period_cancel;  /* the row period being looked for */
   char      *period_key;        /* its game and row, and what was found */
@@ -263,15 +264,24 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
     on_band_changed (self);
 }
 
+static void start_cell_grundy (WyInspector *self, guint x, guint y);
+
 static void
 show_grundy (WyInspector *self, guint x, guint y)
 {
   int g = wy_board_has_grundy (self->board) ? wy_board_get_grundy (self->board, x, y) : -1;
   g_autofree char *text = g >= 0 ? g_strdup_printf (_("Grundy value %d"), g) : NULL;
 
-  /* beyond the dense cap: the value when its class was swept, else a bound */
+  g_cancellable_cancel (self->grundy_cancel);
+  g_clear_object (&self->grundy_cancel);
+  /* beyond the dense cap: the value when its class was swept, else a bound
+   * until the core has the value of the cell alone (where it can) */
   if (text == NULL && self->classes != NULL)
-    text = wy_ui_format_class_value (self->classes, x, y);
+    {
+      text = wy_ui_format_class_value (self->classes, x, y);
+      if (wy_low_classes_get_value (self->classes, x, y) < 0)
+        start_cell_grundy (self, x, y);
+    }
 
   gtk_label_set_text (GTK_LABEL (self->pos_grundy), text ? text : "");
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
@@ -370,6 +380,53 @@ period_done (GObject *source, GAsyncResult *result, gpointer data)
   self->period_text = period_text (period, job->x, job->length);
   gtk_label_set_text (GTK_LABEL (self->pos_period), self->period_text);
   gtk_widget_set_visible (self->pos_period, TRUE);
+}
+
+/* The Grundy value of one cell beyond the classes: the core's region of
+ * that cell (the rectangle from the origin, where the game has one). */
+static void
+cell_grundy_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  GError *error = NULL;
+  WyQuery query = { .needs = WY_NEED_GRUNDY, .size = job->size, .has_region = TRUE,
+                    .x0 = job->x, .y0 = job->rows, .x1 = job->x, .y1 = job->rows,
+                    .cancellable = cancellable };
+  g_autoptr (WySolution) solution = wy_solve (job->game, &query, &error);
+
+  if (!solution)
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, wy_solution_get_grundy (solution, job->x, job->rows));
+}
+
+static void
+cell_grundy_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WyInspector *self = WY_INSPECTOR (source);
+  g_autoptr (GError) error = NULL;
+  gssize g = g_task_propagate_int (G_TASK (result), &error);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autofree char *text = NULL;
+
+  /* cancelled (another cell), or beyond what the core computes: the bound stays */
+  if (error || g < 0 || !self->has_selection || self->selection.x != job->x
+      || self->selection.y != job->rows)
+    return;
+  text = g_strdup_printf (_("Grundy value %d"), (int) g);
+  gtk_label_set_text (GTK_LABEL (self->pos_grundy), text);
+}
+
+static void
+start_cell_grundy (WyInspector *self, guint x, guint y)
+{
+  Job *job = job_new (wy_board_get_game (self->board));
+
+  /* (x, rows) is the cell */
+  job->x = x;
+  job->rows = y;
+  job->size = wy_board_get_size (self->board);
+  start_job (self, &self->grundy_cancel, job, cell_grundy_thread, cell_grundy_done);
 }
 
 /* Rows of the line families, x below the strips' limit: the period of row x. */
@@ -716,6 +773,8 @@ wy_inspector_dispose (GObject *object)
   g_clear_object (&self->period_cancel);
   g_cancellable_cancel (self->band_cancel);
   g_clear_object (&self->band_cancel);
+  g_cancellable_cancel (self->grundy_cancel);
+  g_clear_object (&self->grundy_cancel);
   g_clear_pointer (&self->period_key, g_free);
   g_clear_pointer (&self->period_text, g_free);
   g_clear_pointer (&self->board, wy_board_unref);

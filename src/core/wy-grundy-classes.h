@@ -8,8 +8,9 @@ G_BEGIN_DECLS
 
 /* Can wy_grundy_class answer? Line families (nim ... wytc, nimpq without
  * blocking) in normal play with block=1, value 0..255, size from 1 to
- * 2000000 (less for large values: a 4-byte x per row for each class up to
- * the value). A one-line message naming the range otherwise. */
+ * 2000000 (less for large values and wide bands: a time model, size times
+ * (value + 1) times the bands' cost at most that of value 64 at 2000000 of
+ * wythoff). A one-line message naming the range and its limit otherwise. */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error);
 
@@ -25,7 +26,7 @@ gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GE
  *
  * Every position (x, y), x, y < size, with Grundy value g = value, sorted
  * by y then x (each row holds at most one). The classes 0..value are swept
- * in turn, each in about O(size) jumps.
+ * together, row by row, each in a few word operations a row.
  *
  * Returns: (transfer container) (element-type WyPos): the positions
  */

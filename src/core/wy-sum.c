@@ -101,11 +101,13 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
       return FALSE;
     }
   max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-  if (pos.x >= max || pos.y >= max)
+  if (!_wy_engine_grundy_reaches (game, pos.x, pos.y))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("component %u: the position is beyond the Grundy values of %s: "
-                     "coordinates must be below %u"), n, rule, max);
+                     "coordinates must be below %u (a line family without blocking goes "
+                     "beyond while the rectangle from the origin to the position is within "
+                     "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
       return FALSE;
     }
   return TRUE;
@@ -120,8 +122,13 @@ wy_sum_add (WySum *sum, const WyGame *game, WyPos pos, GCancellable *cancellable
   g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
   if (!check_component (game, pos, sum->components->len, error))
     return FALSE;
+  /* the region of the position: the engine covers it from the origin
+   * (every option lies there), a square or, beyond, a rectangle */
   c.board = _wy_engine_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY,
                                                .size = MAX (pos.x, pos.y) + 1,
+                                               .has_region = TRUE,
+                                               .x0 = pos.x, .y0 = pos.y,
+                                               .x1 = pos.x, .y1 = pos.y,
                                                .cancellable = cancellable }, error);
   if (!c.board)
     return FALSE;

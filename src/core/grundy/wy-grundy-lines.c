@@ -47,25 +47,28 @@
  * to x + lag at least, which adds no cell to col[x] or dia[x - y]. */
 typedef struct {
   gint32   *g;
-  guint     S, a, b, c;
+  guint     W, H, a, b, c;   /* rows of W cells, H rows (W = H = S on a square board) */
   /* W words a union, in blocks of one cache line: block k of union i at
    * (k * n + i) * BLOCK for n unions. A search reads one union's words
-   * in order, and the next cell's unions lie in the next lines. W covers
+   * in order, and the next cell's unions lie in the next lines. Wd covers
    * the largest value there can be, but the values stay far below it on
    * most boards: the blocks above them are never touched, so their pages
    * are never mapped. The top word of every union stays empty, so a
    * search for a zero always ends.
    *
    * Beside the words, a bit per word that is full (all its 64 values
-   * in), F = W / 64 words a union, word f of union i at f * n + i: a
+   * in), F = Wd / 64 words a union, word f of union i at f * n + i: a
    * search skips the words where one of its three unions is full, which
    * are most of them (their OR is full far beyond each one's mex). */
-  gsize     W, F;
+  gsize     Wd, F;
   guint64  *col;      /* S unions, the band ending at column x */
-  guint64  *dia;      /* 2S - 1 unions, the band ending at diagonal x - y + S - 1 */
+  guint64  *dia;      /* n_dia unions, the band ending at diagonal x - y + H - 1 (modulo
+                         n_dia: a rectangle keeps a ring of the diagonals its rows cross) */
   guint64  *col_full, *dia_full;
-  gsize     n_dia;    /* 2S - 1 */
+  gsize     n_dia;    /* W + H - 1, or the ring's size */
+  gboolean  ring;
   guint32  *mex_col, *mex_dia;
+  guint32  *dia_top;  /* (ring) the largest word a diagonal's union has set */
 } Dense;
 
 /* One lane's row union. */
@@ -174,7 +177,14 @@ join (Union u, guint32 *mex, guint32 v)
 static inline gint32
 value_at (const Dense *d, guint x, guint y)
 {
-  return d->g[(gsize) y * d->S + x];
+  return d->g[(gsize) y * d->W + x];
+}
+
+/* The union of diagonal index di (x - y + H - 1). */
+static inline gsize
+dia_slot (const Dense *d, gsize di)
+{
+  return d->ring ? di % d->n_dia : di;
 }
 
 /* The cells of the bands below (x, y) that join its unions only now. */
@@ -182,12 +192,17 @@ static void
 join_late (Lane *l, guint x, guint y)
 {
   Dense *d = l->d;
-  gsize di = (gsize) x + d->S - 1 - y;
+  gsize di = dia_slot (d, (gsize) x + d->H - 1 - y);
 
   for (guint r = 1; r < d->c && r <= y; r++)
     join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, (guint32) value_at (d, x, y - r));
   for (guint e = 1; e < d->a && e <= y; e++)
-    join (union_of (d->dia, d->dia_full, d->n_dia, di), &d->mex_dia[di], (guint32) value_at (d, x, y - e));
+    {
+      guint32 v = (guint32) value_at (d, x, y - e);
+      join (union_of (d->dia, d->dia_full, d->n_dia, di), &d->mex_dia[di], v);
+      if (d->ring)
+        d->dia_top[di] = MAX (d->dia_top[di], v >> 6);
+    }
 }
 
 /* The first word at or above w where none of the three unions is full
@@ -211,8 +226,8 @@ static guint32
 cell_value (const Lane *l, guint x, guint y)
 {
   const Dense *d = l->d;
-  gsize di = (gsize) x + d->S - 1 - y;
-  Union row = union_of (l->row, l->row_full, 1, 0), col = union_of (d->col, d->col_full, d->S, x);
+  gsize di = dia_slot (d, (gsize) x + d->H - 1 - y);
+  Union row = union_of (l->row, l->row_full, 1, 0), col = union_of (d->col, d->col_full, d->W, x);
   Union dia = union_of (d->dia, d->dia_full, d->n_dia, di);
   guint32 lb = MAX (MAX (l->mex_row, d->mex_col[x]), d->mex_dia[di]);
   gsize w = lb >> 6;
@@ -231,14 +246,61 @@ static void
 insert (Lane *l, guint x, guint y, guint32 v)
 {
   Dense *d = l->d;
-  gsize di = (gsize) x + d->S - 1 - y;
+  gsize di = (gsize) x + d->H - 1 - y, n = (gsize) d->W + d->H - 1;
 
-  d->g[(gsize) y * d->S + x] = (gint32) v;
+  d->g[(gsize) y * d->W + x] = (gint32) v;
   join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, v);
-  for (guint k = 0; k < d->b && x + k < d->S; k++)
-    join (union_of (d->col, d->col_full, d->S, x + k), &d->mex_col[x + k], v);
-  for (guint e = 0; e < d->a && di + e < d->n_dia; e++)
-    join (union_of (d->dia, d->dia_full, d->n_dia, di + e), &d->mex_dia[di + e], v);
+  for (guint k = 0; k < d->b && x + k < d->W; k++)
+    join (union_of (d->col, d->col_full, d->W, x + k), &d->mex_col[x + k], v);
+  for (guint e = 0; e < d->a && di + e < n; e++)
+    {
+      gsize i = dia_slot (d, di + e);
+      join (union_of (d->dia, d->dia_full, d->n_dia, i), &d->mex_dia[i], v);
+      if (d->ring)
+        d->dia_top[i] = MAX (d->dia_top[i], v >> 6);
+    }
+}
+
+/* The largest value a cell of a W x H rectangle can have: its options
+ * along rows (x of each of the c rows of the band), columns and
+ * diagonals. */
+static guint64
+rect_value_bound (guint W, guint H, guint a, guint b, guint c)
+{
+  guint64 options = (guint64) W * MIN (c, H) + (guint64) H * MIN (b, W)
+                    + (guint64) MIN (W, H) * (2 * (guint64) a + 1);
+
+  return MIN (options, (guint64) W * H) + 64;
+}
+
+/* The lag of the second lane: 64 more than the reach of a cell, the
+ * lanes' cache lines apart. */
+static guint
+lanes_lag (guint a, guint b)
+{
+  return MAX (MAX (a, b), 2) + 64;
+}
+
+/* A rectangle's ring of diagonals: diagonal x - y is first reached at
+ * (0, y) and read last W + a - 1 indices on, by the row and the one
+ * before (the other lane's, at most lag behind). */
+static gsize
+rect_ring (guint W, guint a, guint b)
+{
+  return (gsize) W + a + lanes_lag (a, b) + 4;
+}
+
+static void
+dia_reset (Dense *d, gsize i)
+{
+  Union u = union_of (d->dia, d->dia_full, d->n_dia, i);
+
+  for (gsize w = 0; w <= d->dia_top[i]; w++)
+    *word_of (u, w) = 0;
+  for (gsize f = 0; f <= d->dia_top[i] / 64; f++)
+    u.full[f * u.n] = 0;
+  d->mex_dia[i] = 0;
+  d->dia_top[i] = 0;
 }
 
 static gboolean
@@ -249,17 +311,19 @@ solve_row (WyLanes *lanes, gpointer data, guint y, GError **error)
   gboolean symmetric = d->b == d->c;
   guint seen = 0;
 
-  memset (l->row, 0, d->W * sizeof (guint64));
+  memset (l->row, 0, d->Wd * sizeof (guint64));
   memset (l->row_full, 0, d->F * sizeof (guint64));
   l->mex_row = 0;
-  for (guint x = 0; x < d->S; x++)
+  if (d->ring)
+    dia_reset (d, dia_slot (d, d->H - 1 - (gsize) y));
+  for (guint x = 0; x < d->W; x++)
     {
       guint32 v;
 
       if (!wy_lanes_reach (lanes, y, x, &seen))
         return FALSE;
       join_late (l, x, y);
-      if (symmetric && x < y)
+      if (symmetric && x < y && y < d->W)
         v = (guint32) value_at (d, y, x);
       else
         v = cell_value (l, x, y);
@@ -272,24 +336,31 @@ solve_row (WyLanes *lanes, gpointer data, guint y, GError **error)
 static gboolean
 dense_init (Dense *d, WyBoard *board, GError **error)
 {
-  guint S = board->size;
+  guint W = board->width, H = board->height;
+  guint64 bound;
 
-  d->S = S;
+  d->W = W;
+  d->H = H;
   wy_game_get_bands (board->game, &d->a, &d->b, &d->c);
-  d->W = (value_bound (S, d->a, d->b, d->c) / 64 + 2 + BLOCK - 1) / BLOCK * BLOCK;
-  d->F = (d->W + 63) / 64;
-  d->n_dia = 2 * (gsize) S - 1;
-  d->col = g_try_malloc0_n ((gsize) S * d->W, sizeof (guint64));
-  d->dia = g_try_malloc0_n (d->n_dia * d->W, sizeof (guint64));
-  d->col_full = g_try_malloc0_n ((gsize) S * d->F, sizeof (guint64));
+  bound = W == H ? value_bound (W, d->a, d->b, d->c) : rect_value_bound (W, H, d->a, d->b, d->c);
+  d->Wd = (bound / 64 + 2 + BLOCK - 1) / BLOCK * BLOCK;
+  d->F = (d->Wd + 63) / 64;
+  d->n_dia = (gsize) W + H - 1;
+  d->ring = W != H && rect_ring (W, d->a, d->b) < d->n_dia;
+  if (d->ring)
+    d->n_dia = rect_ring (W, d->a, d->b);
+  d->col = g_try_malloc0_n ((gsize) W * d->Wd, sizeof (guint64));
+  d->dia = g_try_malloc0_n (d->n_dia * d->Wd, sizeof (guint64));
+  d->col_full = g_try_malloc0_n ((gsize) W * d->F, sizeof (guint64));
   d->dia_full = g_try_malloc0_n (d->n_dia * d->F, sizeof (guint64));
-  d->g = board->grundy = g_try_malloc0_n ((gsize) S * S, sizeof (gint32));
-  d->mex_col = g_new0 (guint32, S);
+  d->g = board->grundy = g_try_malloc0_n ((gsize) W * H, sizeof (gint32));
+  d->mex_col = g_new0 (guint32, W);
   d->mex_dia = g_new0 (guint32, d->n_dia);
+  d->dia_top = g_new0 (guint32, d->n_dia);
   if (!d->col || !d->dia || !d->col_full || !d->dia_full || !d->g)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "not enough memory for the Grundy values of a board of size %u", S);
+                   "not enough memory for the Grundy values of a board of size %u", MAX (W, H));
       return FALSE;
     }
   return TRUE;
@@ -304,6 +375,7 @@ dense_clear (Dense *d)
   g_free (d->dia_full);
   g_free (d->mex_col);
   g_free (d->mex_dia);
+  g_free (d->dia_top);
 }
 
 /* From this side on, two lanes (below it a thread costs more than it
@@ -322,9 +394,8 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row, WyProgres
   g_return_val_if_fail (n_lanes == 1 || n_lanes == 2, FALSE);
   ok = dense_init (&d, board, error);
   for (guint i = 0; i < n_lanes; i++)
-    lanes[i] = (Lane) { &d, g_new0 (guint64, d.W), g_new0 (guint64, d.F), 0 };
-  /* 64 more than the reach of a cell: the lanes' cache lines apart */
-  ok = ok && wy_lanes_run (n_lanes, d.S, d.S, MAX (MAX (d.a, d.b), 2) + 64, solve_row, data,
+    lanes[i] = (Lane) { &d, g_new0 (guint64, d.Wd), g_new0 (guint64, d.F), 0 };
+  ok = ok && wy_lanes_run (n_lanes, d.H, d.W, lanes_lag (d.a, d.b), solve_row, data,
                            progress, user_data, cancellable, solo_row, error);
   for (guint i = 0; i < n_lanes; i++)
     {
@@ -332,7 +403,7 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row, WyProgres
       g_free (lanes[i].row_full);
     }
   if (ok)
-    for (gsize i = 0; i < (gsize) d.S * d.S; i++)
+    for (gsize i = 0; i < (gsize) d.W * d.H; i++)
       board->max_grundy = MAX (board->max_grundy, (guint) d.g[i]);
   dense_clear (&d);
   return ok;
@@ -349,6 +420,43 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
 
   if (wy_game_get_block (board->game) > 1)
     return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
+  return _wy_grundy_lines_lanes (board, n_lanes, G_MAXUINT, progress, user_data, cancellable,
+                                 error);
+}
+
+/* The Grundy values of a rectangle from the origin beyond the square's
+ * side: at most this much work (cells times band_cost), some 2 s measured
+ * (wythoff, 10^8 cells); the scratch as on a square. */
+#define WY_GRUNDY_RECT_WORK ((guint64) 100000000 * 6)
+
+gboolean
+wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H)
+{
+  guint a, b, c;
+  guint64 bound, unions;
+
+  if (W == 0 || H == 0)
+    return FALSE;
+  wy_game_get_bands (game, &a, &b, &c);
+  if (b == c && W > H)
+    {
+      guint t = W;
+      W = H;
+      H = t;
+    }
+  bound = rect_value_bound (W, H, a, b, c);
+  unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
+  return (guint64) W * H * band_cost (MAX (W, H), a, b, c) <= WY_GRUNDY_RECT_WORK
+         && (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64) <= WY_GRUNDY_LINES_SCRATCH;
+}
+
+gboolean
+wy_grundy_lines_rect (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                      GCancellable *cancellable, GError **error)
+{
+  guint n_lanes = g_get_num_processors () > 1
+                  && g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") != 0 ? 2 : 1;
+
   return _wy_grundy_lines_lanes (board, n_lanes, G_MAXUINT, progress, user_data, cancellable,
                                  error);
 }

@@ -37,6 +37,14 @@ guint     wy_grundy_cone_max_size (const WyGame *game);
 gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row,
                                   WyProgressFunc progress, gpointer user_data,
                                   GCancellable *cancellable, GError **error);
+/* The Grundy values of a line family without blocking on the rectangle of
+ * the board's width x height cells (any shape: its ring of diagonals
+ * keeps the scratch to the width); and whether a W x H rectangle is
+ * within its time and scratch budgets, swept with its thin side along the
+ * rows where the game is symmetric (wy-grundy-lines.c). */
+gboolean  wy_grundy_lines_rect      (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+                                     GCancellable *cancellable, GError **error);
+gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

@@ -12,6 +12,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-sparse.h"
+#include "wy-line-rule.h"
 
 /* Per-cell storage may use at most this much memory. */
 #define WY_MEMORY_BUDGET ((guint64) 2 << 30)
@@ -346,6 +347,62 @@ solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
   return board;
 }
 
+/* The Grundy values of the W x H rectangle from the origin (a line family
+ * without blocking): a board of that width and height. Where the game is
+ * symmetric (b = c) and W > H, swept transposed, so that its rows are the
+ * thin side (the scratch grows with the row). */
+static WyBoard *
+solve_grundy_rect (const WyGame *game, guint W, guint H, WyProgressFunc progress,
+                   gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  SweepProgress p = { progress, user_data };
+  WyBoard *board = _wy_board_new (game, MAX (W, H));
+  guint a, b, c;
+  gboolean transpose;
+  gsize cells = (gsize) W * H;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  transpose = b == c && W > H;
+  board->width = transpose ? H : W;
+  board->height = transpose ? W : H;
+  board->status = g_try_malloc (cells);
+  if (!board->status)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("not enough memory for a board of size %u"), MAX (W, H));
+  if (!board->status
+      || !wy_grundy_lines_rect (board, progress ? sweep_progress : NULL, &p, cancellable, error))
+    {
+      wy_board_unref (board);
+      return NULL;
+    }
+  if (transpose)
+    {
+      /* g(x, y) = g(y, x): the swept board's row x is column x */
+      gint32 *g = g_try_malloc_n (cells, sizeof (gint32));
+      if (!g)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                       _("not enough memory for a board of size %u"), MAX (W, H));
+          wy_board_unref (board);
+          return NULL;
+        }
+      for (guint x0 = 0; x0 < W; x0 += 64)
+        for (guint y0 = 0; y0 < H; y0 += 64)
+          for (guint x = x0; x < MIN (x0 + 64, W); x++)
+            for (guint y = y0; y < MIN (y0 + 64, H); y++)
+              g[(gsize) y * W + x] = board->grundy[(gsize) x * H + y];
+      g_free (board->grundy);
+      board->grundy = g;
+      board->width = W;
+      board->height = H;
+    }
+  for (gsize i = 0; i < cells; i++)
+    board->status[i] = board->grundy[i] == 0 ? WY_STATUS_P : WY_STATUS_N;
+  if (progress)
+    progress (1.0, user_data);
+  return board;
+}
+
 /* The Grundy view (wy-low-classes.h): every value up to the dense cap, the
  * classes 0..K beyond it where they can be swept. */
 WyGrundyViewKind
@@ -401,6 +458,37 @@ effective_needs (const WyGame *game, WyNeeds needs)
   if (needs & WY_NEED_STEP_COUNTS)
     needs |= WY_NEED_STEPS;
   return needs;
+}
+
+/* The line families' Grundy values on a rectangle: a region beyond the
+ * square's side, from the origin to its far corner, within the budget of
+ * wy_grundy_lines_rect_fits. */
+static gboolean
+rect_family (const WyGame *game)
+{
+  return !wy_game_is_custom (game) && !wy_game_is_one_pile (game)
+         && wy_game_get_family (game) <= WY_FAMILY_NIMPQ && wy_game_has_grundy (game)
+         && wy_game_get_block (game) <= 1;
+}
+
+static gboolean
+grundy_rect (const WyGame *game, const WyQuery *query)
+{
+  WyNeeds needs = effective_needs (game, query->needs);
+  const char *why;
+
+  return query->has_region && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
+         && rect_family (game) && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, &why)
+         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1);
+}
+
+gboolean
+_wy_engine_grundy_reaches (const WyGame *game, guint x, guint y)
+{
+  guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
+
+  return (x < max && y < max)
+         || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1));
 }
 
 /* The one-pile byte path keeps at most two bytes a position (Grundy values
@@ -555,6 +643,20 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x0, query->y0, query->x1, query->y1, size);
       return FALSE;
     }
+  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
+      && grundy_rect (game, query))
+    return TRUE;
+  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
+      && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && rect_family (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
+                     "on the rectangle from the origin to the region's far corner, here %u x %u "
+                     "cells, beyond a time budget of a few seconds (10^8 cells for wythoff, "
+                     "fewer with wider bands)"),
+                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1);
+      return FALSE;
+    }
   if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -601,6 +703,9 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
       return _wy_sparse_board_solve (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     case WY_ENGINE_GRUNDY:
+      if (grundy_rect (game, query))
+        return solve_grundy_rect (game, query->x1 + 1, query->y1 + 1, query->progress,
+                                  query->user_data, query->cancellable, error);
       return solve_grundy (game, side, query->progress, query->user_data,
                                      query->cancellable, error);
     case WY_ENGINE_DENSE:

@@ -1177,13 +1177,20 @@ test_rect_region (void)
       }
   g_rand_free (rand);
 
-  /* the budget: 10^8 cells of wythoff */
+  /* the budget: 1.67 10^7 cells of wythoff in the default 2 s (a sum's
+   * 5000,3000 among them), 10^8 in 12 s */
   g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
   g_assert_true (_wy_engine_grundy_reaches (wythoff, 4095, 4095));
+  g_assert_true (_wy_engine_grundy_reaches (wythoff, 4999, 2999));
+  g_assert_true (_wy_engine_grundy_reaches (wythoff, 16665, 999));
+  g_assert_false (_wy_engine_grundy_reaches (wythoff, 16666, 999));
+  g_assert_false (_wy_engine_grundy_reaches (wythoff, 99999, 999));
+  g_assert_true (wy_solve_set_time_budget (12));
   g_assert_true (_wy_engine_grundy_reaches (wythoff, 99999, 999));
   g_assert_false (_wy_engine_grundy_reaches (wythoff, 99999, 1000));
   g_assert_true (_wy_engine_grundy_reaches (wythoff, 9999, 9999));
   g_assert_false (_wy_engine_grundy_reaches (wythoff, 10000, 10000));
+  g_assert_true (wy_solve_set_time_budget (2));
   {
     g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
     g_assert_false (_wy_engine_grundy_reaches (blocked, 5000, 0));
@@ -1195,6 +1202,7 @@ test_rect_region (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
   g_assert_nonnull (strstr (error->message, "rectangle from the origin"));
   g_assert_nonnull (strstr (error->message, "200000 x 1000"));
+  g_assert_nonnull (strstr (error->message, "time budget of 2 s"));
 }
 
 /* The sweep's refusals name the allowed range. */

@@ -114,7 +114,8 @@ static const BenchItem items[] = {
   { "grundy-value-255", "grundy wythoff --value 255 --size 390625 (its cap by the time model)",
     "grundy wythoff --value 255 --size 390625", NULL, 5, 200, 0, TRUE },
   { "grundy-rect", "grundy wythoff --size 10^5, a column of 1000 at x = 99999 (the 10^8 cells "
-    "from the origin)", "grundy wythoff --size 100000 --region 99999,0,99999,999", NULL, 5, 1000,
+    "from the origin, within --time-budget 12)",
+    "grundy wythoff --size 100000 --region 99999,0,99999,999 --time-budget 12", NULL, 12, 1000,
     0, TRUE },
   { "sum-far", "sum wythoff 5000,3000 wythoff 2,1 (a rectangle of 1.5 10^7 cells)",
     "sum wythoff 5000,3000 wythoff 2,1", NULL, 2, 300, 0, FALSE },

@@ -425,12 +425,15 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
 }
 
 /* The Grundy values of a rectangle from the origin beyond the square's
- * side: at most this much work (cells times band_cost), some 2 s measured
- * (wythoff, 10^8 cells); the scratch as on a square. */
-#define WY_GRUNDY_RECT_WORK ((guint64) 100000000 * 6)
+ * side: at most this much work (cells times band_cost) a second of the time
+ * budget. Measured on the loaded machine: wythoff's 10^8 cells (6 10^8) in
+ * 11.6 s of processor, 1.5 10^7 cells (a sum's 5000,3000) in 1.7 s: 5.2
+ * 10^7 a second (2 s: 1.67 10^7 cells of wythoff; --time-budget 12: 10^8).
+ * The scratch as on a square. */
+#define WY_GRUNDY_RECT_WORK_A_SECOND 5e7
 
 gboolean
-wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H)
+wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds)
 {
   guint a, b, c;
   guint64 bound, unions;
@@ -446,7 +449,7 @@ wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H)
     }
   bound = rect_value_bound (W, H, a, b, c);
   unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
-  return (guint64) W * H * band_cost (MAX (W, H), a, b, c) <= WY_GRUNDY_RECT_WORK
+  return (double) W * H * band_cost (MAX (W, H), a, b, c) <= seconds * WY_GRUNDY_RECT_WORK_A_SECOND
          && (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64) <= WY_GRUNDY_LINES_SCRATCH;
 }
 

@@ -44,7 +44,7 @@ gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row,
  * rows where the game is symmetric (wy-grundy-lines.c). */
 gboolean  wy_grundy_lines_rect      (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                                      GCancellable *cancellable, GError **error);
-gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H);
+gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);
 

@@ -478,8 +478,9 @@ grundy_rect (const WyGame *game, const WyQuery *query)
   const char *why;
 
   return query->has_region && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
-         && rect_family (game) && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, &why)
-         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1);
+         && rect_family (game)
+         && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, time_budget, &why)
+         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1, time_budget);
 }
 
 gboolean
@@ -488,7 +489,7 @@ _wy_engine_grundy_reaches (const WyGame *game, guint x, guint y)
   guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
 
   return (x < max && y < max)
-         || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1));
+         || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1, time_budget));
 }
 
 /* The one-pile byte path keeps at most two bytes a position (Grundy values
@@ -652,9 +653,9 @@ check_query (const WyGame *game, const WyQuery *query, GError **error)
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
                      "on the rectangle from the origin to the region's far corner, here %u x %u "
-                     "cells, beyond a time budget of a few seconds (10^8 cells for wythoff, "
-                     "fewer with wider bands)"),
-                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1);
+                     "cells, beyond the time budget of %g s (some 8 10^6 cells a second for "
+                     "wythoff, fewer with wider bands; a larger --time-budget reaches further)"),
+                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1, time_budget);
       return FALSE;
     }
   if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max)

@@ -21,6 +21,39 @@ out_pos (WyOut *out, gboolean one_pile, const WyPos *p, char sep)
     }
 }
 
+/* A strip's P-positions, one "n" a line: they increase, so the decimal
+ * text of the last one is advanced by the gap (a digit or two) rather
+ * than formatted anew (tens of millions of lines at 2 * 10^8). */
+static void
+ppos_strip (WyOut *out, const WyBoard *board)
+{
+  char text[24];
+  guint len = 1;
+  guint64 last = 0;
+  WyPposIter iter;
+  WyPos p;
+
+  memset (text, '0', sizeof text);
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &p))
+    {
+      guint64 gap = p.x - last;
+      guint i = sizeof text, carry = 0;
+      for (; gap > 0 || carry; gap /= 10)
+        {
+          guint digit = (guint) (text[--i] - '0') + (guint) (gap % 10) + carry;
+          carry = digit >= 10;
+          text[i] = (char) ('0' + digit - 10 * carry);
+        }
+      len = MAX (len, (guint) sizeof text - i);
+      last = p.x;
+      wy_out_reserve (out);
+      memcpy (out->buf + out->len, text + sizeof text - len, len);
+      out->len += len;
+      wy_out_char (out, '\n');
+    }
+}
+
 /* One P-position per line: "(x, y)", "x,y" or "n". */
 static void
 ppos_lines (WyOut *out, const WyBoard *board, WyTableFormat fmt)
@@ -31,6 +64,11 @@ ppos_lines (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 
   if (fmt == WY_TABLE_CSV)
     wy_out_text (out, one_pile ? "n\n" : "x,y\n");
+  if (one_pile)
+    {
+      ppos_strip (out, board);
+      return;
+    }
   wy_ppos_iter_init (&iter, board);
   while (wy_ppos_iter_next (&iter, &p))
     {

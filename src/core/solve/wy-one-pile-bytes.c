@@ -104,12 +104,18 @@ status_range (Fast *f, guint64 from, guint64 to)
                                                                          : WY_STATUS_P;
       return;
     }
-  guint64 last_p = f->last_p;
+  guint64 last_p = f->last_p, q = from / f->k, r = from % f->k;
   for (guint64 i = from; i < to; i++)
     {
-      gboolean p = (last_p == 0 || i - (last_p - 1) >= f->k) && s[i / f->k] != WY_STATUS_P;
+      gboolean p = (last_p == 0 || i - (last_p - 1) >= f->k) && s[q] != WY_STATUS_P;
       s[i] = p ? WY_STATUS_P : WY_STATUS_N;
       last_p = p ? i + 1 : last_p;
+      /* q = i / k, counted */
+      if (++r == f->k)
+        {
+          r = 0;
+          q++;
+        }
     }
   f->last_p = last_p;
 }

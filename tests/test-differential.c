@@ -867,6 +867,16 @@ one_pile_options (const BrRule *r, guint64 n, guint64 *out)
   return count;
 }
 
+/* A case of Mark-k (two in three) or UpMark, without blocking. */
+static void
+one_pile_case (Case *c, BrRule *rule, const char *what)
+{
+  case_begin (c, what);
+  random_rule (c, rule, pick (c, 0, 2) ? BR_MARK : BR_UPMARK, 100);
+  rule->block = 1;
+  case_rule (c, rule);
+}
+
 static void
 test_one_pile_chunks (void)
 {
@@ -878,9 +888,7 @@ test_one_pile_chunks (void)
       BrRule rule;
       g_autoptr (GError) error = NULL;
       guint64 size = (G_GUINT64_CONSTANT (1) << 24) + 4096, opt[64];
-      case_begin (&c, "one-pile fast path across a chunk");
-      random_rule (&c, &rule, pick (&c, 0, 2) ? BR_MARK : BR_UPMARK, 100);
-      case_rule (&c, &rule);
+      one_pile_case (&c, &rule, "one-pile fast path across a chunk");
       g_test_message ("  %s, n < %" G_GUINT64_FORMAT, c.rule, size);
       const WyGame *game = c.game;
       g_autofree guint8 *status = wy_one_pile_status (game, size, NULL, &error);
@@ -975,10 +983,7 @@ test_one_pile_steps (void)
       Case c = { 0 };
       BrRule rule;
       g_autoptr (GError) error = NULL;
-      case_begin (&c, "one-pile steps");
-      random_rule (&c, &rule, pick (&c, 0, 2) ? BR_MARK : BR_UPMARK, 100);
-      rule.block = 1;
-      case_rule (&c, &rule);
+      one_pile_case (&c, &rule, "one-pile steps");
       guint size = i % 2 ? (guint) pick (&c, 1, 5000)
                          : (1u << 20) - 2048 + (guint) pick (&c, 0, 4096);
       g_test_message ("  %s, n < %u", c.rule, size);

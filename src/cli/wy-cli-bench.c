@@ -51,6 +51,10 @@ static const BenchItem items[] = {
     "memory within 2x)",
     "steps mark:k=2 --size 134217728 --region 134216728,134217727",
     "bench --yardstick plain-steps mark:k=2 134217728", 0, 1300, 2, TRUE },
+  { "steps-mark60", "steps mark:k=60 --size 2^27, the last 1000, against a plain loop over the 59 "
+    "subtractions (time and memory within 2x)",
+    "steps mark:k=60 --size 134217728 --region 134216728,134217727",
+    "bench --yardstick plain-steps mark:k=60 134217728", 0, 1300, 2, TRUE },
   { "ppos-mark", "ppos mark:k=2 --size 10^8", "ppos mark:k=2 --size 100000000", NULL, 2, 400, 0,
     FALSE },
   { "grundy-mark", "grundy mark:k=2 --size 10^8, the last 1000",

@@ -39,6 +39,8 @@ WyBoard  *_wy_board_new (const WyGame *game, guint size);
 /* Allocate a board whose cells the solvers fill; NULL with error when the
  * memory budget is exceeded. */
 WyBoard  *wy_board_alloc (const WyGame *game, guint size, GError **error);
+/* Ask for huge pages for a large array not yet written (a hint). */
+void      _wy_advise_huge (gpointer data, gsize bytes);
 /* Build the P-position list and the step index from status and step. */
 void      wy_board_finish (WyBoard *board);
 /* P_j (step_ppos, step_start) from step[i], the step of ppos[i]: a counting

@@ -292,12 +292,14 @@ solve_one_pile_bytes (const WyGame *game, guint size, gboolean grundy,
     }
   board->grundy8 = bytes;
   board->status = g_malloc (size);
-  for (guint n = 0; n < size; n++)
+  _wy_advise_huge (board->status, size);
+  /* 0xff (no position) only at upmark's 0: a loop without branches */
+  board->status[0] = bytes[0] == 0xff ? WY_STATUS_NONE : WY_STATUS_P;
+  for (guint n = 1; n < size; n++)
     {
       guint8 g = bytes[n];
-      board->status[n] = g == 0xff ? WY_STATUS_NONE : g == 0 ? WY_STATUS_P : WY_STATUS_N;
-      if (g != 0xff)
-        board->max_grundy = MAX (board->max_grundy, g);
+      board->status[n] = g == 0 ? WY_STATUS_P : WY_STATUS_N;
+      board->max_grundy = MAX (board->max_grundy, g);
     }
   return board;
 }

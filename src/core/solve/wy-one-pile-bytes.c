@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board.h"
+#include "wy-board-storage.h"
 #include "wy-one-pile-bytes.h"
 
 #define WY_ONE_PILE_FAST_MAX (G_GUINT64_CONSTANT (1) << 31)
@@ -25,6 +25,7 @@ typedef struct {
   /* Mark-k's sliding window of the last k - 1 values */
   guint32       count[64];
   guint64       mask;
+  guint64       last_p;
 } Fast;
 
 gboolean
@@ -46,25 +47,32 @@ mex_bits (guint64 bits)
   return (guint8) __builtin_ctzll (~bits);
 }
 
-/* g(i) for i in [from, to) of Mark-k, k >= 3: the window holds g(i-k+1 .. i-1). */
+/* g(i) for i in [from, to) of Mark-k, k >= 3: the window holds g(i-k+1 ..
+ * i-1); the last value and the mask stay in registers, i / k is counted. */
 static void
 mark_grundy_range (Fast *f, guint64 from, guint64 to)
 {
-  guint8 *g = f->out;
+  guint8 *g = f->out, v = g[from - 1];
+  guint64 mask = f->mask, q = from / f->k, r = from % f->k;
 
   for (guint64 i = from; i < to; i++)
     {
-      guint8 v = g[i - 1];
       if (f->count[v]++ == 0)
-        f->mask |= G_GUINT64_CONSTANT (1) << v;
+        mask |= G_GUINT64_CONSTANT (1) << v;
       if (i >= f->k)
         {
           guint8 w = g[i - f->k];
           if (--f->count[w] == 0)
-            f->mask &= ~(G_GUINT64_CONSTANT (1) << w);
+            mask &= ~(G_GUINT64_CONSTANT (1) << w);
         }
-      g[i] = mex_bits (f->mask | (G_GUINT64_CONSTANT (1) << g[i / f->k]));
+      v = g[i] = mex_bits (mask | (G_GUINT64_CONSTANT (1) << g[q]));
+      if (++r == f->k)
+        {
+          r = 0;
+          q++;
+        }
     }
+  f->mask = mask;
 }
 
 /* k = 2 and UpMark: two options, values at most 2. */
@@ -81,26 +89,35 @@ two_option_grundy_range (Fast *f, guint64 from, guint64 to)
       g[i] = mex2[(1u << g[i - 1]) | (1u << g[i / 2])];
 }
 
-/* Status: P iff no option is P; the window counts P among the last k - 1. */
+/* Status: P iff no option is P. A P-position has no P-option, so Mark-k's
+ * window of the last k - 1 holds a P-position iff the last one lies within
+ * it (f->last_p: the last P-position + 1, 0 for none). */
 static void
 status_range (Fast *f, guint64 from, guint64 to)
 {
   guint8 *s = f->out;
 
+  if (f->upmark)
+    {
+      for (guint64 i = from; i < to; i++)
+        s[i] = s[i - 1] == WY_STATUS_P || s[(i + 1) / 2] == WY_STATUS_P ? WY_STATUS_N
+                                                                         : WY_STATUS_P;
+      return;
+    }
+  guint64 last_p = f->last_p, q = from / f->k, r = from % f->k;
   for (guint64 i = from; i < to; i++)
     {
-      gboolean p_option;
-      if (f->upmark)
-        p_option = s[i - 1] == WY_STATUS_P || s[(i + 1) / 2] == WY_STATUS_P;
-      else
+      gboolean p = (last_p == 0 || i - (last_p - 1) >= f->k) && s[q] != WY_STATUS_P;
+      s[i] = p ? WY_STATUS_P : WY_STATUS_N;
+      last_p = p ? i + 1 : last_p;
+      /* q = i / k, counted */
+      if (++r == f->k)
         {
-          f->count[0] += s[i - 1] == WY_STATUS_P;
-          if (i >= f->k)
-            f->count[0] -= s[i - f->k] == WY_STATUS_P;
-          p_option = f->count[0] > 0 || s[i / f->k] == WY_STATUS_P;
+          r = 0;
+          q++;
         }
-      s[i] = p_option ? WY_STATUS_N : WY_STATUS_P;
     }
+  f->last_p = last_p;
 }
 
 static guint8 *
@@ -119,6 +136,7 @@ run (Fast *f, gboolean grundy, GCancellable *cancellable, GError **error)
   else
     {
       f->out[0] = f->upmark ? WY_STATUS_NONE : f->misere ? WY_STATUS_N : WY_STATUS_P;
+      f->last_p = f->out[0] == WY_STATUS_P;
       if (f->upmark && f->n > 1)
         f->out[1] = f->misere ? WY_STATUS_N : WY_STATUS_P;
       if (f->upmark && f->n > 2)
@@ -186,6 +204,7 @@ start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable
                    (unsigned long long) n);
       return NULL;
     }
+  _wy_advise_huge (f.out, n);
   return run (&f, grundy, cancellable, error);
 }
 

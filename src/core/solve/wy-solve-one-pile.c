@@ -100,6 +100,107 @@ one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
   return TRUE;
 }
 
+/* Positions are solved in chunks of this many between checks of the
+ * cancellable. */
+#define CHUNK (1u << 20)
+
+/* One position from its options' steps with block=1: top is the largest
+ * step of an option, least the smallest of a P-option (0: none). */
+static inline void
+settle (WyBoard *board, guint n, guint32 top, guint32 least)
+{
+  board->status[n] = least ? WY_STATUS_N : WY_STATUS_P;
+  board->step[n] = least ? least : top + 1;
+}
+
+static inline guint32
+least_of (guint32 least, guint32 s)
+{
+  return least && least < s ? least : s;
+}
+
+/* Mark-k with block=1 from n = 1 on, in one pass. The options of n are the
+ * window n - 1 .. n - sub (sub = min (k - 1, n)) and n / k (inside the
+ * window when they coincide, harmless for a minimum and a maximum). A
+ * P-position has no P-option, so a window holds at most one P-position,
+ * the last one; the largest step of the window is the front of a deque
+ * of positions whose steps fall from front to back. */
+static gboolean
+mark_steps (WyBoard *board, guint k, GCancellable *cancellable, GError **error)
+{
+  const guint8 *status = board->status;
+  const guint32 *step = board->step;
+  guint deque[64], head = 0, tail = 0;
+  guint64 last_p = board->status[0] == WY_STATUS_P ? 0 : G_MAXUINT64;
+
+  for (guint from = 1; from < board->size; from += CHUNK)
+    {
+      guint to = MIN (board->size, from + CHUNK);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      for (guint n = from; n < to; n++)
+        {
+          guint low = n > k - 1 ? n - (k - 1) : 0, d = n / k;
+          guint32 least = 0;
+          while (tail != head && step[deque[(tail - 1) & 63]] <= step[n - 1])
+            tail--;
+          deque[tail++ & 63] = n - 1;
+          if (deque[head & 63] < low)
+            head++;
+          if (last_p != G_MAXUINT64 && last_p >= low)
+            least = step[last_p];
+          if (status[d] == WY_STATUS_P)
+            least = least_of (least, step[d]);
+          settle (board, n, MAX (step[deque[head & 63]], step[d]), least);
+          if (!least)
+            last_p = n;
+        }
+    }
+  return TRUE;
+}
+
+/* UpMark with block=1 from n = 2 on: the options n - 1 and (n + 1) / 2 (one
+ * and the same for n = 2 and 3). */
+static gboolean
+upmark_steps (WyBoard *board, GCancellable *cancellable, GError **error)
+{
+  const guint8 *status = board->status;
+  const guint32 *step = board->step;
+
+  for (guint from = 2; from < board->size; from += CHUNK)
+    {
+      guint to = MIN (board->size, from + CHUNK);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      for (guint n = from; n < to; n++)
+        {
+          guint a = n - 1, b = (n + 1) / 2;
+          guint32 least = status[a] == WY_STATUS_P ? step[a] : 0;
+          if (status[b] == WY_STATUS_P)
+            least = least_of (least, step[b]);
+          settle (board, n, MAX (step[a], step[b]), least);
+        }
+    }
+  return TRUE;
+}
+
+/* Mark and UpMark with block=1: the first position has no option (P, or N
+ * in misere play, step 1), every later one at least one. */
+static gboolean
+one_pile_steps (WyBoard *board, GCancellable *cancellable, GError **error)
+{
+  const WyGame *game = board->game;
+  guint first = wy_game_first_position (game);
+
+  if (board->size <= first)
+    return TRUE;
+  board->status[first] = wy_game_is_misere (game) ? WY_STATUS_N : WY_STATUS_P;
+  board->step[first] = 1;
+  if (wy_game_get_family (game) == WY_FAMILY_UPMARK)
+    return upmark_steps (board, cancellable, error);
+  return mark_steps (board, wy_game_get_param (game, WY_PARAM_K), cancellable, error);
+}
+
 gboolean
 wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
                    GError **error)
@@ -111,6 +212,9 @@ wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellab
   g_autofree guint *pstep = g_new (guint, k + 2);
   guint block = wy_game_get_block (game);
 
+  if (block == 1)
+    return one_pile_steps (board, cancellable, error)
+           && (!with_grundy || one_pile_grundy (board, cancellable, error));
   for (guint n = wy_game_first_position (game); n < board->size; n++)
     {
       guint count = options (game, n, opt), pmin = 0, smax = 0, n_p = 0;

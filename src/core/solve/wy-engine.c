@@ -54,6 +54,7 @@ static const char *const reason_block = N_("the measured model of the blocking s
 static const char *const reason_lines_dense = N_("the measured model of the stored board");
 static const char *const reason_imitation_model = N_("the measured model of Imitation Nim's state graph");
 static const char *const reason_grundy_block = N_("the measured model of the Grundy values with blocking");
+static const char *const reason_step_reads = N_("the measured model of reading every cell's step");
 
 static double time_budget = WY_TIME_BUDGET_DEFAULT;
 
@@ -143,6 +144,28 @@ block_counts_side (const WyGame *game, double seconds)
         hi = mid - 1;
     }
   return lo;
+}
+
+/* Every cell's step (export, the window's figure) read from a sparse line
+ * board: each read gathers the P-positions of the cell's bands, and a
+ * figure reads about as many cells as it has pixels whatever the board's
+ * side. Measured (the default figure, processor time, quiet): some 1.1 ms
+ * a band line (2a + b + c lines), times sqrt ((p + q) / 4) for the blocking
+ * budgets (wyt:a=b=1000 at 2 10^6: 3.35 s; wytc:a=b=c=1000: 4.4 s;
+ * nimpq:a=b=p=q=1000 at 16384: 70 s). Three quarters of the budget, as the
+ * other models keep: bands of some 1300 lines in the default 2 s. */
+static gboolean
+step_reads_fit (const WyGame *game, double seconds)
+{
+  guint a, b, c;
+  double lines, blocking = 1;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  lines = 2.0 * a + b + c;
+  if (wy_game_has_blocking (game))
+    blocking = sqrt (MAX (1.0, (wy_game_get_param (game, WY_PARAM_P)
+                                + (double) wy_game_get_param (game, WY_PARAM_Q)) / 4));
+  return 1.1e-3 * lines * blocking <= 0.75 * seconds;
 }
 
 /* The side up to which |N_j| comes from a stored board. */
@@ -562,10 +585,18 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
           why = reason_sparse;
           max = wy_sparse_pset_max_size (game);
         }
+      /* a figure of a sparse board with wide bands: the stored board only */
+      if ((needs & WY_NEED_STEP_COUNTS) && !(needs & WY_NEED_GRUNDY) && wy_sparse_supports (game)
+          && max > WY_BOARD_DENSE_MAX && !step_reads_fit (game, seconds))
+        {
+          why = reason_step_reads;
+          max = MIN (max, step_counts_side (game));
+        }
     }
   if (reason)
     *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
-              || why == reason_grundy_block ? budget_reason (why, seconds) : _(why);
+              || why == reason_grundy_block || why == reason_step_reads
+              ? budget_reason (why, seconds) : _(why);
   return max;
 }
 

@@ -420,6 +420,9 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
  * raised, wy_solve_set_time_budget) by the model, a margin for a noisy
  * machine (Q = 1000 took 1.95 s of processor at 24,999, the cap of the
  * whole budget, beside three other processes), and within WY_BLOCK_MEMORY.
+ * On the quiet machine the caps of 2.6 10^-11 S^2 and 8 10^-8 Q S took
+ * 2.03 s (Q = 2 at 237,135) and 1.89 s (Q = 1000 at 18,749) where the
+ * model said 1.5 s: hence 3.6 10^-11 and 10^-7.
  */
 #define WY_BLOCK_MARGIN 0.75
 #define WY_BLOCK_MEMORY ((double) (2u << 30))
@@ -427,7 +430,7 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
 static double
 block_seconds (const WyGame *game, double S, double Q, WyBlockReads reads)
 {
-  double t = 2.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 8e-8 * Q * S
+  double t = 3.6e-11 * MIN (1.0, 3.0 / Q) * S * S + 1e-7 * Q * S
              + (reads >= WY_BLOCK_READS_STEPS ? 7e-8 * sqrt (Q) * Q * S : 0);
   guint a, b, c;
 

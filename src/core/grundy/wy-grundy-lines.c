@@ -413,10 +413,7 @@ gboolean
 wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                  GCancellable *cancellable, GError **error)
 {
-  /* WY_GRUNDY_LANES=1: one lane whatever the machine (to compare, in wythoff bench) */
-  gboolean one = g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") == 0;
-  guint n_lanes = board->size >= WY_GRUNDY_LINES_TWO_LANES && g_get_num_processors () > 1 && !one
-                  ? 2 : 1;
+  guint n_lanes = board->size >= WY_GRUNDY_LINES_TWO_LANES ? wy_lanes_count () : 1;
 
   if (wy_game_get_block (board->game) > 1)
     return wy_grundy_lines_block (board, progress, user_data, cancellable, error);
@@ -457,8 +454,7 @@ gboolean
 wy_grundy_lines_rect (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                       GCancellable *cancellable, GError **error)
 {
-  guint n_lanes = g_get_num_processors () > 1
-                  && g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") != 0 ? 2 : 1;
+  guint n_lanes = wy_lanes_count ();
 
   return _wy_grundy_lines_lanes (board, n_lanes, G_MAXUINT, progress, user_data, cancellable,
                                  error);

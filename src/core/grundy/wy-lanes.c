@@ -3,6 +3,9 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "wy-lanes.h"
 #include "wy-sync.h"
 
@@ -170,4 +173,30 @@ wy_lanes_run (guint n_lanes, guint n_rows, guint width, guint lag, WyLaneRowFunc
   g_mutex_clear (&lanes.lock);
   g_cond_clear (&lanes.cond);
   return ok;
+}
+
+/* Threads ready to run on the machine now (this one among them), or 0
+ * where the kernel does not say. */
+static guint
+procs_running (void)
+{
+  g_autofree char *stat = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/stat", &stat, NULL, NULL))
+    return 0;
+  line = strstr (stat, "\nprocs_running ");
+  return line ? (guint) strtoul (line + strlen ("\nprocs_running "), NULL, 10) : 0;
+}
+
+guint
+wy_lanes_count (void)
+{
+  guint cpus = g_get_num_processors (), running;
+
+  if (cpus < 2 || g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") == 0)
+    return 1;
+  /* a loaded machine: the lanes would wait on each other more than they gain */
+  running = procs_running ();
+  return running > cpus - 1 ? 1 : 2;
 }

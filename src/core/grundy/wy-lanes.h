@@ -57,6 +57,12 @@ wy_lanes_publish (WyLanes *lanes, guint y, guint x)
  * row: which rows a lane takes depends on the machine's load. */
 typedef gboolean (*WyLaneRowFunc) (WyLanes *lanes, gpointer lane, guint y, GError **error);
 
+/* How many lanes to run: two where the machine has two processors and the
+ * second is free now (fewer threads ready to run than processors, besides
+ * this one: /proc/stat's procs_running on Linux), one otherwise, or when
+ * WY_GRUNDY_LANES=1 asks (to compare, in wythoff bench). */
+guint     wy_lanes_count (void);
+
 /* Rows 0 .. n_rows - 1 of width cells in n_lanes (1 or 2) lanes, lane i
  * calling row (lanes, lane_data[i], y); a second thread that cannot start
  * leaves every row to the first. Cancel checked and progress (0.5 to 1)

@@ -509,6 +509,20 @@ test_german_windows (void)
   assert_german (gtk_window_get_title (GTK_WINDOW (plot)), "Grenzwert von", "Limit of");
   assert_german (wy_limit_window_get_summary (plot), "ist bewiesen", "is proved");
   g_assert_nonnull (find_label (GTK_WIDGET (plot), "ist bewiesen"));
+  {
+    /* the plot's own text too: its axis, title and lines */
+    g_autofree char *pdf = g_build_filename (tmp_dir, "limit-de.pdf", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (wy_limit_window_export (plot, pdf, &error));
+    g_assert_no_error (error);
+    text = wy_test_pdf_text (pdf);
+    assert_german (text, "Perron-Grenzwert", "Perron limit");
+    assert_german (text, "logarithmisch", "log scale");
+    assert_german (text, "Artikel 001, Tabelle 3", "paper 001");
+    g_assert_cmpint (g_unlink (pdf), ==, 0);
+  }
   gtk_window_destroy (GTK_WINDOW (plot));
   plot = wy_limit_window_new (GTK_WINDOW (window), gamma);
   gtk_window_present (GTK_WINDOW (plot));

@@ -507,23 +507,6 @@ limit_computed (WyWindow *window, gpointer plot)
   return *wy_limit_window_get_summary (plot) != '\0';
 }
 
-/* The text of a PDF (pdftotext, of poppler-utils, a test package). */
-static char *
-pdf_text (const char *path)
-{
-  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
-  const char *argv[] = { pdftotext, "-q", path, "-", NULL };
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait;
-
-  g_assert_nonnull (pdftotext);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               NULL, &wait, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (wait, NULL));
-  return out;
-}
 
 static void
 test_limit_and_gallery_windows (void)
@@ -563,7 +546,7 @@ test_limit_and_gallery_windows (void)
   g_assert_true (wy_limit_window_export (plot, pdf, &error));
   g_assert_no_error (error);
   {
-    g_autofree char *text = pdf_text (pdf);
+    g_autofree char *text = wy_test_pdf_text (pdf);
 
     g_test_message ("the plot's text: %s", text);
     for (guint d = 0; d < 7; d++)

@@ -167,3 +167,21 @@ wy_test_find_toplevel (GType type)
     }
   return NULL;
 }
+
+/* The text of a PDF (pdftotext, of poppler-utils, a test package). */
+char *
+wy_test_pdf_text (const char *path)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, "-q", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait;
+
+  g_assert_nonnull (pdftotext);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               NULL, &wait, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait, NULL));
+  return out;
+}

@@ -41,5 +41,7 @@ gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
 
 /* A toplevel window of this type (not a reference), or NULL. */
 gpointer  wy_test_find_toplevel  (GType type);
+/* The text of a PDF (pdftotext, of poppler-utils, a test package). */
+char      *wy_test_pdf_text      (const char *path);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-render-limit.h"
 
@@ -102,7 +103,7 @@ axes (cairo_t *cr, const Frame *f, double font)
       cairo_stroke (cr);
       wy_render_plot_text (cr, label, f->left - 0.6 * font, py_of (f, v), 1.0, 0.5);
     }
-  wy_render_plot_text (cr, "n (log scale)", (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
+  wy_render_plot_text (cr, _("n (log scale)"), (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
 }
 
 static void
@@ -127,7 +128,7 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   /* legible at a phone's width too */
   double font = MAX (width / 60, 10);
   Frame f = { 5.5 * font, width - 1.5 * font, 2.5 * font, height - 3.5 * font };
-  g_autofree char *title = g_strdup_printf ("x_n / n of %s", s->game);
+  g_autofree char *title = g_strdup_printf (_("x_n / n of %s"), s->game);
 
   g_return_if_fail (s->points->len > 0);
   wy_render_plot_begin (cr, font, title, f.left);
@@ -144,12 +145,12 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   cairo_set_line_width (cr, font * 0.06);
   if (s->has_perron)
     {
-      g_autofree char *label = g_strdup_printf ("Perron limit %.6f", s->perron);
+      g_autofree char *label = g_strdup_printf (_("Perron limit %.6f"), s->perron);
       hline (cr, &f, s->perron, FALSE, label, font);
     }
   if (s->has_printed)
     {
-      g_autofree char *label = g_strdup_printf ("paper 001, Table 3: %.3f", s->printed);
+      g_autofree char *label = g_strdup_printf (_("paper 001, Table 3: %.3f"), s->printed);
       hline (cr, &f, s->printed, TRUE, label, font);
     }
   cairo_set_source_rgb (cr, 0.1, 0.3, 0.75);

@@ -106,7 +106,7 @@ static const BenchItem items[] = {
   { "grundy-loaded", "grundy wythoff --size 2000 --format csv beside two busy processes, "
     "against its sweep in one lane",
     "grundy wythoff --size 2000 --format csv", "bench --yardstick one-lane wythoff 2000", 0, 0,
-    1.05, FALSE, TRUE },
+    1.1, FALSE, TRUE },
   { "grundy-bands", "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv (bands of 3 lines)",
     "grundy wytc:a=2,b=2,c=3 --size 4096 --format csv", NULL, 2.5, 150, 0, FALSE },
   { "grundy-gamma2", "grundy gamma:i=2,s=1,t=1 --size 4096 --format csv (Type III moves)",

@@ -174,6 +174,38 @@ test_counts_seam (void)
     }
 }
 
+/* A figure of a sparse line board reads every cell's step, each gathering
+ * its bands: wide bands stop at the stored board's side within the
+ * budget, and go on with a larger one (the model: 1.1 ms a band line,
+ * sqrt ((p + q) / 4) with blocking, within 3/4 of the budget). Its P-set
+ * and the steps of a region are not held back. */
+static void
+test_figure_reads (void)
+{
+  struct { const char *rule; guint at_2s; double reaches; } cases[] = {
+    { "wythoff", 2000000, 2 },
+    { "wyt:a=300,b=300", 2000000, 2 },             /* 1200 lines: 1.32 s */
+    { "wyt:a=400,b=400", 4096, 3 },                /* 1600 lines: 1.76 s */
+    { "wyt:a=1000,b=1000", 4096, 6 },              /* 4000 lines: 4.4 s */
+    { "nimpq:a=1000,b=1000,p=1000,q=1000", 4096, 140 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      const char *why = NULL;
+      guint figure = wy_solve_max_size (game, WY_NEED_ELIMINATION, &why);
+
+      g_test_message ("%s: a figure to %u (%s)", cases[i].rule, figure, why);
+      g_assert_cmpuint (figure, ==, cases[i].at_2s);
+      if (figure == 4096)
+        g_assert_nonnull (strstr (why, "reading every cell's step"));
+      g_assert_cmpuint (wy_solve_max_size_within (game, WY_NEED_ELIMINATION, cases[i].reaches, NULL),
+                        >, 4096);
+      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STEPS, NULL), >, 4096);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -182,5 +214,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/time-budget/both-sides", test_both_sides);
   g_test_add_func ("/core/time-budget/reach", test_reach);
   g_test_add_func ("/core/time-budget/counts-seam", test_counts_seam);
+  g_test_add_func ("/core/time-budget/figure-reads", test_figure_reads);
   return g_test_run ();
 }

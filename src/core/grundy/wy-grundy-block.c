@@ -12,6 +12,7 @@
 #include "wy-board-storage.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
+#include "wy-side-model.h"
 
 /* mex^Q counts every option once, so the options of (x, y) are split as
  * the moves are (docs/spec.md: dx < b, or dy < c, or |dx - dy| < a):
@@ -371,26 +372,27 @@ block_seconds (guint a, guint b, guint c, guint q, double S)
   return S * S * ns * 1e-9;
 }
 
+static double
+block_side_seconds (guint side, gconstpointer game)
+{
+  guint a, b, c;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  return block_seconds (a, b, c, wy_game_get_block (game), side);
+}
+
 guint
 wy_grundy_lines_block_max_size (const WyGame *game, double seconds)
 {
-  guint a, b, c, q = wy_game_get_block (game), lo = 16, hi = WY_GRUNDY_BLOCK_SIDE;
+  guint a, b, c, q = wy_game_get_block (game);
   double by_scratch;
 
   wy_game_get_bands (game, &a, &b, &c);
   /* counts: about 2 S lines (columns, bands) of (b + c + 2a + 1) S / Q values */
   by_scratch = sqrt ((double) WY_GRUNDY_BLOCK_SCRATCH * q
                      / ((q > 255 ? 2 : 1) * 2.0 * (b + c + 2.0 * a + 1)));
-  hi = (guint) CLAMP (by_scratch, 16.0, (double) hi);
-  while (lo < hi)
-    {
-      guint mid = (lo + hi + 1) / 2;
-      if (block_seconds (a, b, c, q, mid) <= seconds)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
+  return wy_side_within (16, (guint) CLAMP (by_scratch, 16.0, (double) WY_GRUNDY_BLOCK_SIDE),
+                         block_side_seconds, game, seconds);
 }
 
 gboolean

@@ -11,6 +11,7 @@
 #include "wy-engine.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
+#include "wy-side-model.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
 
@@ -100,21 +101,16 @@ by_memory_side (gboolean grundy)
 
 /* The largest side up to max whose board costs at most the budget (the
  * cost a cell grows with the side while the bands are wider than it). */
+static double
+lines_dense_ops (guint side, gconstpointer game)
+{
+  return (double) side * side * wy_solve_lines_cost (game, side);
+}
+
 static guint
 lines_dense_side (const WyGame *game, guint max, double seconds)
 {
-  guint lo = 1, hi = max;
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      if ((double) mid * mid * wy_solve_lines_cost (game, mid)
-          <= WY_LINES_DENSE_OPS_A_SECOND * seconds)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
+  return wy_side_within (1, max, lines_dense_ops, game, WY_LINES_DENSE_OPS_A_SECOND * seconds);
 }
 
 /* |N_j| of a line family with block=Q > 1 needs the per-cell engine; the
@@ -128,22 +124,19 @@ lines_dense_side (const WyGame *game, guint max, double seconds)
  * the whole budget). The side up to which the per-cell engine answers
  * within 3/4 of the budget (a margin, as the sweep's); beyond it the
  * sweep answers without |N_j|, as beyond WY_BOARD_DENSE_MAX. */
+static double
+block_counts_seconds (guint side, gconstpointer game)
+{
+  double cell = 4e-8 * pow (wy_game_get_block (game), 0.7)
+                * pow (wy_solve_lines_cost (game, side) / 68.0, 0.6);
+
+  return (double) side * side * cell;
+}
+
 static guint
 block_counts_side (const WyGame *game, double seconds)
 {
-  double q = wy_game_get_block (game);
-  guint lo = 1, hi = WY_BOARD_DENSE_MAX;
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      double cell = 4e-8 * pow (q, 0.7) * pow (wy_solve_lines_cost (game, mid) / 68.0, 0.6);
-      if ((double) mid * mid * cell <= 0.75 * seconds)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
+  return wy_side_within (1, WY_BOARD_DENSE_MAX, block_counts_seconds, game, 0.75 * seconds);
 }
 
 /* Every cell's step (export, the window's figure) read from a sparse line

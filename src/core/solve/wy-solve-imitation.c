@@ -9,6 +9,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-engine.h"
+#include "wy-side-model.h"
 
 /*
  * A state is (x, y, memory, own run a, opponent's run b). The memory is the
@@ -473,9 +474,9 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
  * time budget (2 s unless raised). */
 
 static double
-imitation_seconds (guint size, guint p)
+imitation_seconds (guint size, gconstpointer game)
 {
-  double S = size;
+  double S = size, p = MAX (1, wy_game_get_param (game, WY_PARAM_P));
 
   return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p);
 }
@@ -483,15 +484,5 @@ imitation_seconds (guint size, guint p)
 guint
 wy_solve_imitation_max_size (const WyGame *game, double seconds)
 {
-  guint p = (guint) MAX (1, wy_game_get_param (game, WY_PARAM_P)), lo = 1, hi = 65536;
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      if (imitation_seconds (mid, p) <= seconds)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
+  return wy_side_within (1, 65536, imitation_seconds, game, seconds);
 }

@@ -8,6 +8,7 @@
 
 #include "wy-board-storage.h"
 #include "wy-line-rule.h"
+#include "wy-side-model.h"
 #include "wy-sparse.h"
 
 /*
@@ -448,22 +449,30 @@ block_bytes (double S, double Q, WyBlockReads reads)
   return Q * S * (16 + (reads >= WY_BLOCK_READS_STEPS ? 36 : 0)) + 64 * S;
 }
 
+typedef struct {
+  const WyGame *game;
+  WyBlockReads  reads;
+} BlockModel;
+
+/* The model's seconds at this side, or infinity beyond the memory. */
+static double
+side_seconds (guint side, gconstpointer data)
+{
+  const BlockModel *m = data;
+  double Q = wy_game_get_block (m->game);
+
+  return block_bytes (side, Q, m->reads) <= WY_BLOCK_MEMORY
+         ? block_seconds (m->game, side, Q, m->reads) : INFINITY;
+}
+
 guint
 _wy_sparse_block_max_size (const WyGame *game, WyBlockReads reads, double seconds,
                            gboolean *by_time)
 {
   double Q = wy_game_get_block (game);
-  guint lo = 1, hi = 1u << 30;
+  BlockModel model = { game, reads };
+  guint lo = wy_side_within (1, 1u << 30, side_seconds, &model, WY_BLOCK_MARGIN * seconds);
 
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      if (block_seconds (game, mid, Q, reads) <= WY_BLOCK_MARGIN * seconds
-          && block_bytes (mid, Q, reads) <= WY_BLOCK_MEMORY)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
   if (by_time)
     *by_time = block_seconds (game, lo + 1.0, Q, reads) > WY_BLOCK_MARGIN * seconds;
   return lo;

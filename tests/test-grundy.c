@@ -976,6 +976,30 @@ ref_classes (guint a, guint b, guint c, guint S, guint top)
   return lower;
 }
 
+/* The classes 0..top of a sweep are those of the plain sweep (ref). */
+static void
+assert_classes (const char *rule, guint S, guint top, GPtrArray *classes, const guint32 *ref)
+{
+  g_assert_nonnull (classes);
+  g_assert_cmpuint (classes->len, ==, top + 1);
+  for (guint v = 0; v <= top; v++)
+    {
+      GArray *cells = g_ptr_array_index (classes, v);
+      guint k = 0;
+      for (guint y = 0; y < S; y++)
+        {
+          guint32 x = ref[(gsize) y * (top + 1) + v];
+          if (x == G_MAXUINT32)
+            continue;
+          if (k >= cells->len || g_array_index (cells, WyPos, k).x != x
+              || g_array_index (cells, WyPos, k).y != y)
+            g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
+          k++;
+        }
+      g_assert_cmpuint (k, ==, cells->len);
+    }
+}
+
 /* The sweep of every class at once on boards far beyond the dense values
  * (its bit sets' summary words: 64 and 4096 words of lines, more than
  * 262144 diagonals) against the plain sweep, random line families, both
@@ -1003,24 +1027,72 @@ test_classes_large (void)
 
       g_test_message ("%s, size %u, classes 0..%u", rule, S, top);
       g_assert_no_error (error);
-      for (guint v = 0; v <= top; v++)
-        {
-          GArray *cells = g_ptr_array_index (classes, v);
-          guint k = 0;
-          for (guint y = 0; y < S; y++)
-            {
-              guint32 x = ref[(gsize) y * (top + 1) + v];
-              if (x == G_MAXUINT32)
-                continue;
-              if (k >= cells->len || g_array_index (cells, WyPos, k).x != x
-                  || g_array_index (cells, WyPos, k).y != y)
-                g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
-              k++;
-            }
-          g_assert_cmpuint (k, ==, cells->len);
-        }
+      assert_classes (rule, S, top, classes, ref);
     }
   g_rand_free (rand);
+}
+
+/* The sweep in two lanes (the upper classes a pipeline behind the lower,
+ * which runs at most ring rows ahead: 1 row, a few, or the 8192 of the
+ * sweep) against the plain sweep, random line families with wide bands
+ * (the diagonals' events, the row band's ring); and the choice of lanes on
+ * both sides of its seam (65536 rows, 4 classes) with two lanes asked. */
+static void
+test_classes_two_lanes (void)
+{
+  static const guint rings[] = { 1, 2, 3, 7, 64, 8192 };
+  guint32 seed = g_test_rand_int ();
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  for (guint i = 0; i < 24; i++)
+    {
+      guint a = g_rand_int_range (rand, 0, 5), b = g_rand_int_range (rand, 1, 5);
+      guint c = g_rand_int_range (rand, 1, 5), S = g_rand_int_range (rand, 1, 4000);
+      guint top = g_rand_int_range (rand, 1, 14), ring = rings[i % G_N_ELEMENTS (rings)];
+      g_autofree char *rule = g_strdup_printf ("wytc:a=%u,b=%u,c=%u", a, b, c);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autofree guint32 *ref = ref_classes (a, b, c, S, top);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) classes = _wy_grundy_classes_lanes (game, S, top, 2, ring, NULL, NULL,
+                                                                NULL, &error);
+
+      g_test_message ("%s, size %u, classes 0..%u, two lanes, ring of %u rows", rule, S, top,
+                      ring);
+      g_assert_no_error (error);
+      assert_classes (rule, S, top, classes, ref);
+    }
+  g_setenv ("WY_GRUNDY_LANES", "2", TRUE);
+  for (guint S = 65535; S <= 65536; S++)
+    for (guint top = 2; top <= 3; top++)
+      {
+        g_autoptr (WyGame) game = wy_game_parse ("wytc:a=2,b=1,c=2", NULL);
+        g_autofree guint32 *ref = ref_classes (2, 1, 2, S, top);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (GPtrArray) classes = wy_grundy_classes (game, S, top, NULL, NULL, NULL, &error);
+        g_assert_no_error (error);
+        assert_classes ("wytc:a=2,b=1,c=2", S, top, classes, ref);
+      }
+  g_unsetenv ("WY_GRUNDY_LANES");
+  g_rand_free (rand);
+}
+
+/* A cancel stops both lanes, whichever waits. */
+static void
+test_classes_two_lanes_cancel (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+
+  for (guint ring = 1; ring <= 4096; ring *= 64)
+    {
+      g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) classes = _wy_grundy_classes_lanes (game, 100000, 9, 2, ring,
+                                                                cancel_midway, cancellable,
+                                                                cancellable, &error);
+      g_assert_null (classes);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    }
 }
 
 /* Wythoff's values on the diagonal and in rows 3 and 4 (OEIS A047708,
@@ -1367,6 +1439,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/grundy/cone-progress-cancel", test_cone_progress_cancel);
   g_test_add_func ("/core/grundy/classes-refused", test_classes_refused);
   g_test_add_func ("/core/grundy/classes-large", test_classes_large);
+  g_test_add_func ("/core/grundy/classes-two-lanes", test_classes_two_lanes);
+  g_test_add_func ("/core/grundy/classes-two-lanes-cancel", test_classes_two_lanes_cancel);
   g_test_add_func ("/core/grundy/classes-oeis", test_classes_oeis);
   g_test_add_func ("/core/grundy/rect", test_rect);
   g_test_add_func ("/core/grundy/rect-region", test_rect_region);

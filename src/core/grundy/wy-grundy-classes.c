@@ -8,7 +8,10 @@
 
 #include "wy-board-storage.h"
 #include "wy-grundy-classes.h"
+#include "wy-grundy-private.h"
+#include "wy-lanes.h"
 #include "wy-line-rule.h"
+#include "wy-sync.h"
 
 #define WY_CLASS_SIZE_MAX 2000000u
 #define WY_CLASS_VALUE_MAX 255u
@@ -168,36 +171,38 @@ window (const guint64 *bits, gsize stride, guint32 i)
   return s ? (bits[w * stride] >> s) | (bits[(w + 1) * stride] << (64 - s)) : bits[w * stride];
 }
 
+/* The classes v0 .. v0 + n - 1 of a sweep: all of them in one lane, or
+ * the lower and upper half in two. */
 typedef struct {
   guint      S, a, b, c;
-  guint      n;             /* the classes 0 .. n - 1 */
-  OpenSet   *cols, *diags;  /* each class's; diagonal x - y at index x - y + S - 1 */
+  guint      v0, n;
+  OpenSet   *cols, *diags;  /* class v0 + i's at i; diagonal x - y at index x - y + S - 1 */
   guint64   *col_words, *dia_words;   /* their words, interleaved */
   GArray   **events;        /* ring of a: (class, diagonal) pairs closing at a later row */
-  guint32   *ring;          /* RING (cl, y, v): class v's x in row y, for c rows */
+  guint32   *ring;          /* RING (cl, y, i): class v0 + i's x in row y, for c rows */
   guint32   *row;           /* the row's cells found so far (n_row of them) */
   guint      n_row;
   guint64   *taken;         /* the same, a bit at each x (cleared after the row) */
-  guint      keep;          /* the classes from keep on are kept, in out */
-  guint32   *out;           /* OUT (cl, y, v) */
+  guint      keep, n_out;   /* the classes keep .. keep + n_out - 1 are kept, in out */
+  guint32   *out;           /* OUT (cl, y, v), shared by the lanes */
 } Classes;
 
-#define RING(cl, y, v) ((cl)->ring[(gsize) ((y) % (cl)->c) * (cl)->n + (v)])
-#define OUT(cl, y, v) ((cl)->out[(gsize) (y) * ((cl)->n - (cl)->keep) + (v) - (cl)->keep])
+#define RING(cl, y, i) ((cl)->ring[(gsize) ((y) % (cl)->c) * (cl)->n + (i)])
+#define OUT(cl, y, v) ((cl)->out[(gsize) (y) * (cl)->n_out + (v) - (cl)->keep])
 
-/* Class v's cell of row y, or NONE: the first x below the row band's
- * limit whose column and diagonal are open for v and that no lower class
+/* Class v0 + i's cell of row y, or NONE: the first x below the row band's
+ * limit whose column and diagonal are open for it and that no lower class
  * takes. The next open column and diagonal are jumped to; from there 64
  * cells are weighed at once. */
 static guint32
-find_in_row (Classes *cl, guint v, guint y)
+find_in_row (Classes *cl, guint i, guint y)
 {
-  OpenSet *cols = &cl->cols[v], *diags = &cl->diags[v];
+  OpenSet *cols = &cl->cols[i], *diags = &cl->diags[i];
   guint32 limit = cl->S, x = open_first (cols);
   const guint32 shift = cl->S - 1;
 
   for (guint k = 1; k < cl->c && k <= y; k++)
-    limit = MIN (limit, RING (cl, y - k, v));
+    limit = MIN (limit, RING (cl, y - k, i));
   for (;;)
     {
       guint64 w;
@@ -223,25 +228,25 @@ find_in_row (Classes *cl, guint v, guint y)
     }
 }
 
-/* Class v's cell (px, y) closes its lines. */
+/* Class v0 + i's cell (px, y) closes its lines. */
 static void
-close_lines (Classes *cl, guint v, guint y, guint32 px)
+close_lines (Classes *cl, guint i, guint y, guint32 px)
 {
   const guint32 shift = cl->S - 1;
 
   for (guint k = 0; k < cl->b; k++)
-    open_close (&cl->cols[v], px + k);
+    open_close (&cl->cols[i], px + k);
   for (int e = 1 - (int) cl->a; e < (int) cl->a; e++)
     {
       gint64 d = (gint64) px - y + shift + e;
       if (d < 0 || d >= 2 * (gint64) cl->S - 1)
         continue;
       if (e >= -1)
-        open_close (&cl->diags[v], (guint32) d);
+        open_close (&cl->diags[i], (guint32) d);
       else
         {
           /* from row y - e: kept in the ring until then */
-          guint32 pair[2] = { v, (guint32) d };
+          guint32 pair[2] = { i, (guint32) d };
           g_array_append_vals (cl->events[(y - e) % cl->a], pair, 1);
         }
     }
@@ -263,38 +268,170 @@ run_events (Classes *cl, guint y)
   g_array_set_size (due, 0);
 }
 
-static gboolean
-sweep (Classes *cl, WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
-       GError **error)
+/* Row y of the lane's classes, after the lower classes' cells of the row
+ * (lower: n_lower of them, NONE for none) are taken. */
+static void
+sweep_row (Classes *cl, guint y, const guint32 *lower, guint n_lower)
 {
+  run_events (cl, y);
+  cl->n_row = 0;
+  for (guint i = 0; i < n_lower; i++)
+    if (lower[i] != NONE)
+      {
+        cl->row[cl->n_row++] = lower[i];
+        cl->taken[lower[i] / 64] |= BIT (lower[i]);
+      }
+  for (guint i = 0; i < cl->n; i++)
+    {
+      guint32 x = find_in_row (cl, i, y);
+      RING (cl, y, i) = x;
+      if (cl->v0 + i >= cl->keep)
+        OUT (cl, y, cl->v0 + i) = x;
+      if (x == NONE)
+        continue;
+      close_lines (cl, i, y, x);
+      cl->row[cl->n_row++] = x;
+      cl->taken[x / 64] |= BIT (x);
+    }
+  for (guint i = 0; i < cl->n_row; i++)
+    cl->taken[cl->row[i] / 64] = 0;
+}
+
+/* Cancel checked and progress reported every this many rows. */
+#define CHECK_ROWS 4096u
+
+/*
+ * Two lanes. The lower half of the classes runs in one thread and the
+ * upper half in another, a pipeline: the upper lane's row y needs the
+ * lower lane's cells of row y (which it must not take), handed over in a
+ * ring of HANDOFF_ROWS rows; the lower lane may run that far ahead. A lane
+ * that must wait spins briefly, then sleeps until the other is an eighth
+ * of the ring further (one wait for many rows, not one a row), and the
+ * other wakes it only then. The ring decouples the lanes by milliseconds,
+ * longer than a time slice: a loaded machine slows them no more than one.
+ */
+#define HANDOFF_ROWS 8192u
+#define SPINS 1024
+/* A lane publishes its count every this many rows (and before it waits):
+ * its cache line moves to the other core that much less often. */
+#define PUBLISH_ROWS 16u
+
+/* Each lane's, on a cache line of its own. */
+typedef struct {
+  gint done;   /* atomic: the rows the lane has done, as published */
+  gint want;   /* atomic: the other lane's count it sleeps for (0: none) */
+} __attribute__ ((aligned (64))) LaneCount;
+
+typedef struct {
+  Classes   cl[2];
+  guint     n_lanes, ring_rows;
+  guint32  *out;       /* OUT: the kept classes' x, every row */
+  guint32  *handoff;   /* the lower lane's cells of row y at (y % ring_rows) * cl[0].n */
+  LaneCount count[2];
+  gint      stop;      /* atomic: the lower lane stopped (cancelled) */
+  GMutex    lock;
+  GCond     cond;
+} Sweep;
+
+/* A lane's count of rows done: the other lane, asleep, is woken once the
+ * count reaches what it waits for. Its load of want after our store of
+ * done, against its store of want before its load of done, are
+ * sequentially consistent: one of us sees the other. */
+static void
+publish (Sweep *sw, guint lane, guint rows)
+{
+  guint want;
+
+  g_atomic_int_set (&sw->count[lane].done, (gint) rows);
+  want = (guint) g_atomic_int_get (&sw->count[!lane].want);
+  if (G_UNLIKELY (want > 0 && want <= rows))
+    {
+      wy_sync_lock (&sw->lock);
+      g_cond_broadcast (&sw->cond);
+      wy_sync_unlock (&sw->lock);
+    }
+}
+
+/* After a lane's row y. */
+static inline void
+row_done (Sweep *sw, guint lane, guint y)
+{
+  if ((y + 1) % PUBLISH_ROWS == 0 || y + 1 == sw->cl[0].S)
+    publish (sw, lane, y + 1);
+}
+
+/* Before a lane's row y: until the other lane has done need rows (seen:
+ * its count last read); FALSE when the sweep stops. A lane that waits
+ * first publishes its own count, so the two never wait on each other. */
+static gboolean
+await_rows (Sweep *sw, guint lane, guint y, guint need, guint *seen)
+{
+  gint *done = &sw->count[!lane].done;
+
+  if (*seen >= need || (*seen = (guint) g_atomic_int_get (done)) >= need)
+    return TRUE;
+  publish (sw, lane, y);
+  need = MIN (need + MAX (sw->ring_rows / 8, 1u) - 1, sw->cl[0].S);
+  for (guint spins = 0; spins < SPINS; spins++)
+    if ((*seen = (guint) g_atomic_int_get (done)) >= need)
+      return TRUE;
+  wy_sync_lock (&sw->lock);
+  g_atomic_int_set (&sw->count[lane].want, (gint) need);
+  while ((*seen = (guint) g_atomic_int_get (done)) < need && !g_atomic_int_get (&sw->stop))
+    g_cond_wait_until (&sw->cond, &sw->lock, g_get_monotonic_time () + 2000);
+  g_atomic_int_set (&sw->count[lane].want, 0);
+  wy_sync_unlock (&sw->lock);
+  return *seen >= need;
+}
+
+static gpointer
+upper_lane (gpointer data)
+{
+  Sweep *sw = data;
+  Classes *cl = &sw->cl[1];
+  guint seen = 0;
+
   for (guint y = 0; y < cl->S; y++)
     {
-      if ((y & 0xfff) == 0)
+      if (!await_rows (sw, 1, y, y + 1, &seen))
+        return NULL;
+      sweep_row (cl, y, sw->handoff + (gsize) (y % sw->ring_rows) * sw->cl[0].n, sw->cl[0].n);
+      row_done (sw, 1, y);
+    }
+  return NULL;
+}
+
+/* The lower lane (or the only one) in this thread. */
+static gboolean
+lower_lane (Sweep *sw, WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
+            GError **error)
+{
+  Classes *cl = &sw->cl[0];
+  guint seen = 0;
+
+  for (guint y = 0; y < cl->S; y++)
+    {
+      if (y % CHECK_ROWS == 0)
         {
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
             return FALSE;
           if (progress && y > 0)
             progress ((double) y / cl->S, user_data);
         }
-      run_events (cl, y);
-      cl->n_row = 0;
-      for (guint v = 0; v < cl->n; v++)
+      if (sw->n_lanes == 1)
         {
-          guint32 x = find_in_row (cl, v, y);
-          RING (cl, y, v) = x;
-          if (v >= cl->keep)
-            OUT (cl, y, v) = x;
-          if (x == NONE)
-            continue;
-          close_lines (cl, v, y, x);
-          cl->row[cl->n_row++] = x;
-          cl->taken[x / 64] |= BIT (x);
+          sweep_row (cl, y, NULL, 0);
+          continue;
         }
-      for (guint i = 0; i < cl->n_row; i++)
-        cl->taken[cl->row[i] / 64] = 0;
+      /* the slot of row y is free once the upper lane is done with row
+       * y - ring_rows */
+      if (y >= sw->ring_rows && !await_rows (sw, 0, y, y - sw->ring_rows + 1, &seen))
+        return FALSE;
+      sweep_row (cl, y, NULL, 0);
+      for (guint i = 0; i < cl->n; i++)
+        sw->handoff[(gsize) (y % sw->ring_rows) * cl->n + i] = RING (cl, y, i);
+      row_done (sw, 0, y);
     }
-  if (progress)
-    progress (1.0, user_data);
   return TRUE;
 }
 
@@ -374,15 +511,86 @@ classes_clear (Classes *cl)
   g_free (cl->ring);
   g_free (cl->row);
   g_free (cl->taken);
-  g_free (cl->out);
+}
+
+/* The classes v0 .. v0 + n - 1 of a sweep of n_all, their kept cells in
+ * out; FALSE when memory runs out (cleared by the caller). */
+static gboolean
+classes_init (Classes *cl, const WyGame *game, guint size, guint v0, guint n, guint n_all,
+              guint keep, guint32 *out)
+{
+  *cl = (Classes) { size, .v0 = v0, .n = n, .keep = keep, .n_out = n_all - keep, .out = out };
+  wy_game_get_bands (game, &cl->a, &cl->b, &cl->c);
+  cl->cols = g_new0 (OpenSet, n);
+  cl->diags = g_new0 (OpenSet, n);
+  cl->events = g_new0 (GArray *, MAX (cl->a, 1u));
+  for (guint i = 0; i < MAX (cl->a, 1u); i++)
+    cl->events[i] = g_array_new (FALSE, FALSE, 2 * sizeof (guint32));
+  cl->c = MIN (cl->c, size);
+  cl->ring = g_try_malloc_n ((gsize) cl->c * n, sizeof (guint32));
+  cl->row = g_new (guint32, n_all);
+  cl->taken = g_new0 (guint64, size / 64 + 2);
+  cl->col_words = g_try_malloc_n (open_words (size) * n, sizeof (guint64));
+  cl->dia_words = g_try_malloc_n (open_words (2 * size - 1) * n, sizeof (guint64));
+  if (!cl->ring || !cl->col_words || !cl->dia_words)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      open_init (&cl->cols[i], cl->col_words, n, i, size);
+      open_init (&cl->diags[i], cl->dia_words, n, i, 2 * size - 1);
+    }
+  return TRUE;
+}
+
+static void
+sweep_clear (Sweep *sw)
+{
+  for (guint l = 0; l < sw->n_lanes; l++)
+    classes_clear (&sw->cl[l]);
+  if (sw->n_lanes == 2)
+    {
+      g_mutex_clear (&sw->lock);
+      g_cond_clear (&sw->cond);
+    }
+  g_free (sw->handoff);
+  g_free (sw->out);
+}
+
+/* The classes 0..top in n_lanes lanes (the upper lane from class
+ * (top + 2) / 2 on), keeping the cells of the classes from keep on. */
+static gboolean
+sweep_init (Sweep *sw, const WyGame *game, guint size, guint top, guint keep, guint n_lanes,
+            guint ring_rows, GError **error)
+{
+  guint n = top + 1, n0 = n_lanes == 2 ? (n + 1) / 2 : n;
+  gboolean ok;
+
+  *sw = (Sweep) { .n_lanes = n_lanes, .ring_rows = ring_rows };
+  sw->out = g_try_malloc_n ((gsize) size * (n - keep), sizeof (guint32));
+  ok = classes_init (&sw->cl[0], game, size, 0, n0, n, keep, sw->out);
+  if (n_lanes == 2)
+    {
+      ok = classes_init (&sw->cl[1], game, size, n0, n - n0, n, keep, sw->out) && ok;
+      sw->handoff = g_try_malloc_n ((gsize) ring_rows * n0, sizeof (guint32));
+      g_mutex_init (&sw->lock);
+      g_cond_init (&sw->cond);
+    }
+  if (!ok || !sw->out || (n_lanes == 2 && !sw->handoff))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the classes of a board of size %u"), size);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Class v's cells, sorted by y then x; NULL with error when their array
  * does not fit in memory (probed first: a GArray that cannot grow
  * aborts). */
 static GArray *
-class_cells (const Classes *cl, guint v, GError **error)
+class_cells (const Sweep *sw, guint v, GError **error)
 {
+  const Classes *cl = &sw->cl[0];
   GArray *cells;
   gpointer probe;
   guint n = 0;
@@ -406,80 +614,100 @@ class_cells (const Classes *cl, guint v, GError **error)
   return cells;
 }
 
-/* Sweeps the classes 0..top into cl (cleared by the caller), keeping the
- * cells of the classes from keep on. */
+/* Two lanes from this side and this many classes on: below, a thread
+ * costs more than it gains. */
+#define WY_CLASS_TWO_LANES_SIZE 65536u
+#define WY_CLASS_TWO_LANES_CLASSES 4u
+
+/* Sweeps the classes 0..top into sw (cleared by the caller), keeping the
+ * cells of the classes from keep on, in n_lanes lanes (1 or 2; two need
+ * at least two classes) handing over ring_rows rows. */
 static gboolean
-sweep_classes (Classes *cl, const WyGame *game, guint size, guint top, guint keep,
-               WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
-               GError **error)
+sweep_run (Sweep *sw, const WyGame *game, guint size, guint top, guint keep,
+                          guint n_lanes, guint ring_rows, WyProgressFunc progress,
+                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
+  GThread *upper = NULL;
   gboolean ok;
 
-  if (!wy_grundy_class_check (game, size, top, error))
+  g_return_val_if_fail (n_lanes == 1 || (n_lanes == 2 && top >= 1 && ring_rows >= 1), FALSE);
+  if (!wy_grundy_class_check (game, size, top, error)
+      || !sweep_init (sw, game, size, top, keep, n_lanes, ring_rows, error))
     return FALSE;
-  *cl = (Classes) { size };
-  wy_game_get_bands (game, &cl->a, &cl->b, &cl->c);
-  cl->n = top + 1;
-  cl->keep = keep;
-  cl->cols = g_new0 (OpenSet, cl->n);
-  cl->diags = g_new0 (OpenSet, cl->n);
-  cl->events = g_new0 (GArray *, MAX (cl->a, 1u));
-  for (guint i = 0; i < MAX (cl->a, 1u); i++)
-    cl->events[i] = g_array_new (FALSE, FALSE, 2 * sizeof (guint32));
-  cl->ring = g_try_malloc_n ((gsize) MIN (cl->c, size) * cl->n, sizeof (guint32));
-  cl->c = MIN (cl->c, size);
-  cl->row = g_new (guint32, cl->n);
-  cl->taken = g_new0 (guint64, size / 64 + 2);
-  cl->out = g_try_malloc_n ((gsize) size * (cl->n - keep), sizeof (guint32));
-  cl->col_words = g_try_malloc_n (open_words (size) * cl->n, sizeof (guint64));
-  cl->dia_words = g_try_malloc_n (open_words (2 * size - 1) * cl->n, sizeof (guint64));
-  ok = cl->ring && cl->out && cl->col_words && cl->dia_words;
-  for (guint v = 0; v < cl->n && ok; v++)
+  if (n_lanes == 2 && !(upper = g_thread_try_new ("wy-classes", upper_lane, sw, NULL)))
     {
-      open_init (&cl->cols[v], cl->col_words, cl->n, v, size);
-      open_init (&cl->diags[v], cl->dia_words, cl->n, v, 2 * size - 1);
+      /* no thread: one lane */
+      sweep_clear (sw);
+      if (!sweep_init (sw, game, size, top, keep, 1, 0, error))
+        return FALSE;
     }
-  if (!ok)
+  ok = lower_lane (sw, progress, user_data, cancellable, error);
+  if (upper)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("not enough memory for the classes of a board of size %u"), size);
-      return FALSE;
+      if (!ok)
+        {
+          wy_sync_lock (&sw->lock);
+          g_atomic_int_set (&sw->stop, 1);
+          g_cond_broadcast (&sw->cond);
+          wy_sync_unlock (&sw->lock);
+        }
+      g_thread_join (upper);
     }
-  return sweep (cl, progress, user_data, cancellable, error);
+  if (ok && progress)
+    progress (1.0, user_data);
+  return ok;
+}
+
+static guint
+lanes_for (guint size, guint top)
+{
+  return size >= WY_CLASS_TWO_LANES_SIZE && top + 1 >= WY_CLASS_TWO_LANES_CLASSES
+         ? wy_lanes_count () : 1;
 }
 
 GPtrArray *
-wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc progress,
-                   gpointer user_data, GCancellable *cancellable, GError **error)
+_wy_grundy_classes_lanes (const WyGame *game, guint size, guint top, guint n_lanes,
+                          guint ring_rows, WyProgressFunc progress, gpointer user_data,
+                          GCancellable *cancellable, GError **error)
 {
-  Classes cl = { 0 };
+  Sweep sw = { 0 };
   GPtrArray *out = NULL;
 
-  if (sweep_classes (&cl, game, size, top, 0, progress, user_data, cancellable, error))
+  if (sweep_run (&sw, game, size, top, 0, n_lanes, ring_rows, progress, user_data, cancellable,
+                 error))
     {
       out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       for (guint v = 0; v <= top && out; v++)
         {
-          GArray *cells = class_cells (&cl, v, error);
+          GArray *cells = class_cells (&sw, v, error);
           if (cells)
             g_ptr_array_add (out, cells);
           else
             g_clear_pointer (&out, g_ptr_array_unref);
         }
     }
-  classes_clear (&cl);
+  sweep_clear (&sw);
   return out;
+}
+
+GPtrArray *
+wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc progress,
+                   gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  return _wy_grundy_classes_lanes (game, size, top, lanes_for (size, top), HANDOFF_ROWS,
+                                   progress, user_data, cancellable, error);
 }
 
 GArray *
 wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc progress,
                  gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  Classes cl = { 0 };
+  Sweep sw = { 0 };
   GArray *out = NULL;
 
-  if (sweep_classes (&cl, game, size, value, value, progress, user_data, cancellable, error))
-    out = class_cells (&cl, value, error);
-  classes_clear (&cl);
+  if (sweep_run (&sw, game, size, value, value, lanes_for (size, value), HANDOFF_ROWS,
+                 progress, user_data, cancellable, error))
+    out = class_cells (&sw, value, error);
+  sweep_clear (&sw);
   return out;
 }

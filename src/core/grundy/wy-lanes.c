@@ -196,6 +196,8 @@ wy_lanes_count (void)
 
   if (cpus < 2 || g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "1") == 0)
     return 1;
+  if (g_strcmp0 (g_getenv ("WY_GRUNDY_LANES"), "2") == 0)
+    return 2;
   /* a loaded machine: the lanes would wait on each other more than they gain */
   running = procs_running ();
   return running > cpus - 1 ? 1 : 2;

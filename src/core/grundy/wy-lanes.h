@@ -60,7 +60,8 @@ typedef gboolean (*WyLaneRowFunc) (WyLanes *lanes, gpointer lane, guint y, GErro
 /* How many lanes to run: two where the machine has two processors and the
  * second is free now (fewer threads ready to run than processors, besides
  * this one: /proc/stat's procs_running on Linux), one otherwise, or when
- * WY_GRUNDY_LANES=1 asks (to compare, in wythoff bench). */
+ * WY_GRUNDY_LANES=1 asks (to compare, in wythoff bench); two whenever the
+ * machine has two processors and WY_GRUNDY_LANES=2 asks. */
 guint     wy_lanes_count (void);
 
 /* Rows 0 .. n_rows - 1 of width cells in n_lanes (1 or 2) lanes, lane i

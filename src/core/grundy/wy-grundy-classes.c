@@ -585,8 +585,8 @@ sweep_init (Sweep *sw, const WyGame *game, guint size, guint top, guint keep, gu
 }
 
 /* Class v's cells, sorted by y then x; NULL with error when their array
- * does not fit in memory (probed first: a GArray that cannot grow
- * aborts). */
+ * does not fit in memory (probed first, at the size the GArray takes: one
+ * that cannot grow aborts). */
 static GArray *
 class_cells (const Sweep *sw, guint v, GError **error)
 {
@@ -597,7 +597,8 @@ class_cells (const Sweep *sw, guint v, GError **error)
 
   for (guint y = 0; y < cl->S; y++)
     n += OUT (cl, y, v) != NONE;
-  if (!(probe = g_try_malloc_n (MAX (n, 1), sizeof (WyPos))))
+  /* a GArray allocates a power of two bytes */
+  if (!(probe = g_try_malloc ((gsize) 1 << g_bit_storage ((gsize) MAX (n, 1) * sizeof (WyPos)))))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("not enough memory for the classes of a board of size %u"), cl->S);

@@ -177,6 +177,34 @@ test_moves (void)
   /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N) */
   CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
          "\"winning_moves\":[14]}\n", "moves", "mark", "15", "--format", "json");
+  /* Beyond the steps' side (4096 for restricted), the status and moves
+   * from the P-set, the step not computed. Restricted removes even amounts
+   * only: its class (0, 0) is Wythoff on halved piles (docs/spec.md), so
+   * from (4096, 3000) = 2 (2048, 1500) the winning moves are those of
+   * Wythoff's (2048, 1500): along the row to (A_573, B_573) = (927, 1500)
+   * and along the diagonal to (B_548, A_548) = (1434, 886), A_n = floor
+   * (n phi), B_n = A_n + n; none along the column (2048 = A_1266, B_1266 =
+   * 3314). */
+  CHECK ("{\"game\":\"restricted:s=1,t=1\",\"position\":[4096,3000],\"status\":\"N\","
+         "\"step\":null,\"winning_moves\":[[2868,1772],[1854,3000]]}\n", "moves", "restricted",
+         "4096,3000", "--format", "json");
+  CHECK ("game: restricted:s=1,t=1\nposition: (4096, 3000)\nstatus: N\nstep: not computed "
+         "(the steps of restricted:s=1,t=1 reach side 4096; its P-set, side 2000000)\n"
+         "winning moves: 2\n  -> (2868, 1772)  remove (1228, 1228)  diagonal\n"
+         "  -> (1854, 3000)  remove (2242, 0)  row\n", "moves", "restricted", "4096,3000");
+  /* one cell inside, with its step: class (1, 0), Wythoff's (2047, 1500)
+   * moves to (927, 1500), (B_547, A_547) = (1432, 885) and (2047, 1265) =
+   * (B_782, A_782) */
+  {
+    Run run = { 0 };
+    RUN (&run, "moves", "restricted", "4095,3000", "--format", "json");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_regex_match_simple ("^\\{\"game\":\"restricted:s=1,t=1\",\"position\":"
+                                         "\\[4095,3000\\],\"status\":\"N\",\"step\":[1-9][0-9]*,"
+                                         "\"winning_moves\":\\[\\[2865,1770\\],\\[1855,3000\\],"
+                                         "\\[4095,2530\\]\\]\\}\n$", run.out, 0, 0));
+    run_clear (&run);
+  }
 }
 
 static void

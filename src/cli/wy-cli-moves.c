@@ -59,7 +59,8 @@ static gboolean
 position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
                      guint *size, GError **error)
 {
-  guint max = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+  guint max = MAX (wy_solve_max_size (game, WY_NEED_STEPS, NULL),
+                   wy_solve_max_size (game, WY_NEED_STATUS, NULL));
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
   g_autofree char *text = NULL;
 
@@ -96,9 +97,15 @@ moves_text (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
   g_autofree char *here = wy_cli_pos_text (one_pile, pos->x, pos->y);
 
-  g_string_append_printf (out, "game: %s\nposition: %s\nstatus: %s\nstep: %u\n", rule, here,
-                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)),
-                          wy_board_get_step (board, pos->x, pos->y));
+  g_string_append_printf (out, "game: %s\nposition: %s\nstatus: %s\n", rule, here,
+                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)));
+  if (wy_board_has_steps (board))
+    g_string_append_printf (out, "step: %u\n", wy_board_get_step (board, pos->x, pos->y));
+  else
+    g_string_append_printf (out, "step: not computed (the steps of %s reach side %u; its "
+                            "P-set, side %u)\n", rule,
+                            wy_solve_max_size (wy_board_get_game (board), WY_NEED_STEPS, NULL),
+                            wy_solve_max_size (wy_board_get_game (board), WY_NEED_STATUS, NULL));
   g_string_append_printf (out, "winning moves: %u\n", moves->len);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -121,9 +128,13 @@ moves_json (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
   wy_json_append_string (out, rule);
   g_string_append (out, ",\"position\":");
   wy_cli_json_pos (out, one_pile, pos->x, pos->y);
-  g_string_append_printf (out, ",\"status\":\"%s\",\"step\":%u,\"winning_moves\":[",
-                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)),
-                          wy_board_get_step (board, pos->x, pos->y));
+  g_string_append_printf (out, ",\"status\":\"%s\",\"step\":",
+                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)));
+  if (wy_board_has_steps (board))
+    g_string_append_printf (out, "%u", wy_board_get_step (board, pos->x, pos->y));
+  else
+    g_string_append (out, "null");
+  g_string_append (out, ",\"winning_moves\":[");
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
@@ -140,7 +151,10 @@ static const char moves_help[] =
   "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
   "generator, subtract or divide);\n"
   "json: {\"game\":RULE,\"position\":[x,y],\"status\":\"P|N\",\"step\":J,"
-  "\"winning_moves\":[[x,y],...]}\n(one-pile: numbers instead of [x,y]).";
+  "\"winning_moves\":[[x,y],...]}\n(one-pile: numbers instead of [x,y]). Beyond the side\n"
+  "its steps reach, a game whose P-set reaches further (stwythoff, restricted,\n"
+  "gamma: 4096 and 2000000) gives the status and winning moves, the step\n"
+  "\"not computed\" (json: null).";
 
 static WyBoard *
 moves_board (const char *rule, const char *pos_text, const char *size_text, WyPos *pos,
@@ -152,6 +166,9 @@ moves_board (const char *rule, const char *pos_text, const char *size_text, WyPo
   if (!game || !parse_position (game, pos_text, pos, error)
       || !position_board_size (game, size_text, pos, &query.size, error))
     return NULL;
+  /* beyond the steps' side, the status and moves from the P-set alone */
+  if (MAX (pos->x, pos->y) >= wy_solve_max_size (game, WY_NEED_STEPS, NULL))
+    query.needs = WY_NEED_STATUS;
   /* a position's moves and their targets lie below-left of it */
   query.x0 = query.x1 = pos->x;
   query.y0 = query.y1 = pos->y;

@@ -113,7 +113,12 @@ static const BenchItem items[] = {
     "grundy gamma:i=2,s=1,t=1 --size 4096 --format csv", NULL, 5, 150, 0, FALSE },
   { "grundy-class", "grundy wythoff --value 16 --size 10^6 (the positions with g = 16)",
     "grundy wythoff --value 16 --size 1000000", NULL, 2, 500, 0, FALSE },
-  { "grundy-value-64", "grundy wythoff --value 64 --size 2*10^6 (the classes 0..64 in one sweep)",
+  { "class-loaded", "grundy wythoff --value 16 --size 10^6 beside two busy processes, against "
+    "its sweep in one lane",
+    "grundy wythoff --size 1000000 --value 16", "bench --yardstick one-lane-value-16 wythoff 1000000",
+    0, 0, 1.1, FALSE, TRUE },
+  { "grundy-value-64", "grundy wythoff --value 64 --size 2*10^6 (the classes 0..64 in two lanes "
+    "on a free machine)",
     "grundy wythoff --value 64 --size 2000000", NULL, 5, 200, 0, TRUE },
   { "grundy-value-255", "grundy wythoff --value 255 --size 390625 (its cap by the time model)",
     "grundy wythoff --value 255 --size 390625", NULL, 5, 200, 0, TRUE },

@@ -255,8 +255,9 @@ wy_cli_yardstick (int argc, char **argv)
   WyFamily family;
   guint size;
 
-  /* the block sweep keeps no board: a million lines and more */
-  guint max = argc == 3 && strcmp (argv[0], "block-sweep") == 0 ? 2000000 : 20000;
+  /* the block sweep and the classes keep no board: a million lines and more */
+  guint max = argc == 3 && (strcmp (argv[0], "block-sweep") == 0
+                            || strcmp (argv[0], "one-lane-value-16") == 0) ? 2000000 : 20000;
 
   if (argc != 3 || !(game = wy_game_parse (argv[1], &error))
       || !wy_cli_parse_uint ("SIZE", argv[2], 1,
@@ -276,12 +277,15 @@ wy_cli_yardstick (int argc, char **argv)
   if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
       && wy_game_get_block (game) == 1 && family == WY_FAMILY_MARK)
     return plain_mark_steps (wy_game_get_param (game, WY_PARAM_K), size);
-  if (strcmp (argv[0], "one-lane") == 0)
+  if (strcmp (argv[0], "one-lane") == 0 || strcmp (argv[0], "one-lane-value-16") == 0)
     {
-      /* grundy GAME --size SIZE --format csv, its sweep in one lane */
-      char *args[] = { "grundy", argv[1], "--size", argv[2], "--format", "csv", NULL };
+      /* grundy GAME --size SIZE --format csv (or the positions of value 16),
+       * its sweep in one lane */
+      char *values[] = { "grundy", argv[1], "--size", argv[2], "--format", "csv", NULL };
+      char *classes[] = { "grundy", argv[1], "--size", argv[2], "--value", "16", NULL };
+      char **args = strcmp (argv[0], "one-lane") == 0 ? values : classes;
       g_setenv ("WY_GRUNDY_LANES", "1", TRUE);
-      return wy_cli_grundy (G_N_ELEMENTS (args) - 1, args);
+      return wy_cli_grundy (g_strv_length (args), args);
     }
   if (strcmp (argv[0], "grundy-bitset") == 0
       && (family == WY_FAMILY_WYTHOFF || family == WY_FAMILY_NIM)
@@ -292,6 +296,7 @@ wy_cli_yardstick (int argc, char **argv)
     return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, grundy-bitset "
-                      "(wythoff, nim), block-sweep (wythoff:block=Q), naive or sieve", argv[0]);
+  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, one-lane-value-16, "
+                      "grundy-bitset (wythoff, nim), block-sweep (wythoff:block=Q), naive or "
+                      "sieve", argv[0]);
 }

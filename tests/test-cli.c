@@ -189,9 +189,27 @@ test_moves (void)
          "\"step\":null,\"winning_moves\":[[2868,1772],[1854,3000]]}\n", "moves", "restricted",
          "4096,3000", "--format", "json");
   CHECK ("game: restricted:s=1,t=1\nposition: (4096, 3000)\nstatus: N\nstep: not computed "
-         "(the steps of restricted:s=1,t=1 reach side 4096; its P-set, side 2000000)\n"
+         "(the steps of restricted:s=1,t=1 reach side 4096 within the time budget of 2 s, further "
+         "with --time-budget; its P-set, side 2000000)\n"
          "winning moves: 2\n  -> (2868, 1772)  remove (1228, 1228)  diagonal\n"
          "  -> (1854, 3000)  remove (2242, 0)  row\n", "moves", "restricted", "4096,3000");
+  /* a larger budget reaches it with the stored board: its step is that of
+   * Wythoff's (2048, 1500), from the line families' sparse board */
+  {
+    Run cone = { 0 }, lines = { 0 };
+    g_autofree char *want = NULL;
+    RUN (&cone, "moves", "restricted", "4096,3000", "--time-budget", "3", "--format", "json");
+    RUN (&lines, "moves", "wythoff", "2048,1500", "--format", "json");
+    g_assert_cmpint (cone.status, ==, 0);
+    g_assert_cmpint (lines.status, ==, 0);
+    want = g_strdup_printf ("{\"game\":\"restricted:s=1,t=1\",\"position\":[4096,3000],"
+                            "\"status\":\"N\",%.*s\"winning_moves\":[[2868,1772],[1854,3000]]}\n",
+                            (int) (strstr (lines.out, "\"winning") - strstr (lines.out, "\"step\"")),
+                            strstr (lines.out, "\"step\""));
+    g_assert_cmpstr (cone.out, ==, want);
+    run_clear (&cone);
+    run_clear (&lines);
+  }
   /* one cell inside, with its step: class (1, 0), Wythoff's (2047, 1500)
    * moves to (927, 1500), (B_547, A_547) = (1432, 885) and (2047, 1265) =
    * (B_782, A_782) */

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-brute.h"
+#include "wy-sparse.h"
 #include "wy-test-solve.h"
 
 /* Every family a time model caps, with what the caps are read for. */
@@ -26,6 +28,9 @@ static const struct {
   { "imitation:p=16", WY_NEED_STEPS },
   { "nimpq:a=100,b=100,p=100,q=100,reading=abstract", WY_NEED_STATUS },
   { "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", WY_NEED_STEPS },
+  { "stwythoff:s=2,t=3", WY_NEED_STEPS },
+  { "restricted:s=1000,t=1000", WY_NEED_ELIMINATION },
+  { "gamma:i=2,s=2,t=3", WY_NEED_STEPS },
 };
 
 /* The budget's range: a value outside it is refused and the budget stays. */
@@ -206,6 +211,88 @@ test_figure_reads (void)
     }
 }
 
+/* The cone families' stored boards beyond 4096, within a raised budget
+ * (3 s: to 5016 for small s and t): every cell's status and step on the
+ * 4096 square is that of the 4096 board (a cell's step reads only cells
+ * below-left of it), the P-set is the sparse sweep's, and random cells
+ * beyond 4096 keep the rule of docs/spec.md section 4 with the moves of an
+ * independent brute force (wy-brute.c): an N cell's step is the least
+ * step of its P-options, a P cell's one more than the largest step of its
+ * options. Random s, t and family, a logged seed (WY_BUDGET_SEED repeats
+ * it). */
+static void
+test_cone_beyond (void)
+{
+  static const BrFamily families[] = { BR_STWYTHOFF, BR_RESTRICTED, BR_GAMMA };
+  const char *fixed = g_getenv ("WY_BUDGET_SEED");
+  guint32 seed = fixed ? (guint32) strtoul (fixed, NULL, 10) : (guint32) g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  BrRule rule = { families[g_rand_int_range (rand, 0, 3)], .s = g_rand_int_range (rand, 1, 4),
+                  .t = g_rand_int_range (rand, 1, 5), .i = g_rand_int_range (rand, 1, 3) };
+  g_autofree char *text = br_rule_string (&rule);
+  g_autoptr (WyGame) game = wy_game_parse (text, NULL);
+  g_autoptr (GError) error = NULL;
+  guint cap, S, n_pos;
+  const WyPos *pos;
+
+  g_test_message ("seed %u: %s", seed, text);
+  g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STEPS, NULL), ==, 4096);
+  g_assert_true (wy_solve_set_time_budget (3));
+  cap = wy_solve_max_size (game, WY_NEED_STEPS, NULL);
+  g_assert_cmpuint (cap, >, 5000);
+  S = g_rand_int_range (rand, 4097, 4400);
+  g_autoptr (WyBoard) big = wy_test_solve (game, S, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wy_solve_set_time_budget (WY_TIME_BUDGET_DEFAULT));
+  g_autoptr (WyBoard) small = wy_test_solve (game, 4096, WY_NEED_STEPS, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint y = 0; y < 4096; y++)
+    for (guint x = 0; x < 4096; x++)
+      if (wy_board_get_status (big, x, y) != wy_board_get_status (small, x, y)
+          || wy_board_get_step (big, x, y) != wy_board_get_step (small, x, y))
+        g_error ("%s: (%u,%u) differs from the 4096 board", text, x, y);
+  /* the P-set, from the sparse sweep */
+  g_autoptr (GArray) pset = wy_sparse_pset (game, S, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  pos = wy_board_get_ppos (big, &n_pos);
+  g_assert_cmpuint (n_pos, ==, pset->len);
+  for (guint i = 0; i < n_pos; i++)
+    g_assert_true (pos[i].x == g_array_index (pset, WyPos, i).x
+                   && pos[i].y == g_array_index (pset, WyPos, i).y);
+  /* the steps beyond 4096, from the moves of the brute force */
+  for (guint k = 0; k < 6; k++)
+    {
+      gboolean want_p = k < 2;
+      guint x, y, least = G_MAXUINT, top = 0;
+      do
+        {
+          x = g_rand_int_range (rand, 0, S);
+          y = g_rand_int_range (rand, 4096, S);
+          if (want_p)
+            {
+              /* the P-position of a random row beyond 4096 */
+              guint i = g_rand_int_range (rand, 0, n_pos);
+              x = pos[i].x;
+              y = pos[i].y;
+            }
+        }
+      while (MAX (x, y) < 4096 || (wy_board_get_status (big, x, y) == WY_STATUS_P) != want_p);
+      for (guint yy = 0; yy <= y; yy++)
+        for (guint xx = 0; xx <= x; xx++)
+          if ((xx < x || yy < y) && br_is_move (&rule, x, y, x - xx, y - yy))
+            {
+              guint step = wy_board_get_step (big, xx, yy);
+              top = MAX (top, step);
+              if (wy_board_get_status (big, xx, yy) == WY_STATUS_P)
+                least = MIN (least, step);
+            }
+      g_test_message ("(%u,%u): %s, step %u", x, y, want_p ? "P" : "N",
+                      wy_board_get_step (big, x, y));
+      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, want_p ? top + 1 : least);
+      g_assert_cmpuint (least == G_MAXUINT, ==, want_p);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +302,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/time-budget/reach", test_reach);
   g_test_add_func ("/core/time-budget/counts-seam", test_counts_seam);
   g_test_add_func ("/core/time-budget/figure-reads", test_figure_reads);
+  g_test_add_func ("/core/time-budget/cone-beyond", test_cone_beyond);
   return g_test_run ();
 }

@@ -102,9 +102,11 @@ moves_text (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
   if (wy_board_has_steps (board))
     g_string_append_printf (out, "step: %u\n", wy_board_get_step (board, pos->x, pos->y));
   else
-    g_string_append_printf (out, "step: not computed (the steps of %s reach side %u; its "
-                            "P-set, side %u)\n", rule,
+    g_string_append_printf (out, "step: not computed (the steps of %s reach side %u within "
+                            "the time budget of %g s, further with --time-budget; its P-set, "
+                            "side %u)\n", rule,
                             wy_solve_max_size (wy_board_get_game (board), WY_NEED_STEPS, NULL),
+                            wy_solve_get_time_budget (),
                             wy_solve_max_size (wy_board_get_game (board), WY_NEED_STATUS, NULL));
   g_string_append_printf (out, "winning moves: %u\n", moves->len);
   for (guint i = 0; i < moves->len; i++)
@@ -152,9 +154,9 @@ static const char moves_help[] =
   "generator, subtract or divide);\n"
   "json: {\"game\":RULE,\"position\":[x,y],\"status\":\"P|N\",\"step\":J,"
   "\"winning_moves\":[[x,y],...]}\n(one-pile: numbers instead of [x,y]). Beyond the side\n"
-  "its steps reach, a game whose P-set reaches further (stwythoff, restricted,\n"
-  "gamma: 4096 and 2000000) gives the status and winning moves, the step\n"
-  "\"not computed\" (json: null).";
+  "its steps reach within the time budget, a game whose P-set reaches further\n"
+  "(stwythoff, restricted, gamma: 4096 in 2 s, and 2000000) gives the status and\n"
+  "winning moves, the step \"not computed\" (json: null).";
 
 static WyBoard *
 moves_board (const char *rule, const char *pos_text, const char *size_text, WyPos *pos,

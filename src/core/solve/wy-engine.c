@@ -56,6 +56,7 @@ static const char *const reason_lines_dense = N_("the measured model of the stor
 static const char *const reason_imitation_model = N_("the measured model of Imitation Nim's state graph");
 static const char *const reason_grundy_block = N_("the measured model of the Grundy values with blocking");
 static const char *const reason_step_reads = N_("the measured model of reading every cell's step");
+static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
 
 static double time_budget = WY_TIME_BUDGET_DEFAULT;
 
@@ -170,6 +171,67 @@ step_counts_side (const WyGame *game)
 }
 
 /* The largest side of a stored or sparse board, and what sets it. */
+/* The memory of a cone family's stored board without Grundy values: 5
+ * bytes a cell, and the sweep's rings of min and max (8 bytes a cell):
+ * two of g s + 1 rows, three of g + 1 (wy-solve-cone.c). */
+static double
+cone_bytes (guint side, gconstpointer game)
+{
+  double g = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1 : 2;
+  double s = wy_game_get_param (game, WY_PARAM_S);
+
+  return (double) side * side * bytes_per_cell (FALSE)
+         + (double) side * 8 * (2 * (g * s + 1) + 3 * (g + 1));
+}
+
+/* The side of a cone family's stored board at the default budget: that
+ * of WY_CONE_BUDGET cell operations, 4096 for small s and t down to 600
+ * for s, t = 1000, each measured within 0.9 s at its cap (README's table
+ * of caps). */
+static double
+cone_base_side (const WyGame *game)
+{
+  return CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)), WY_CONE_MIN,
+                WY_CONE_MAX);
+}
+
+/* A cell's work on a board of this side: the cones' thin pieces, s + t
+ * and s cells, cut by the board. */
+static double
+cone_cell_cost (const WyGame *game, double side)
+{
+  double s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
+
+  return 4 + 2 * (MIN (s + t, side) + MIN (s, side));
+}
+
+/* The time of a board by the model: the default budget at the base side,
+ * growing with the cells and their work. Measured, quiet: s = 2, t = 3
+ * 0.79 s at 4096 and 3.24 s at 8192 (steps, the far corner); s = t = 1000
+ * 0.78 / 1.88 / 4.28 / 7.12 s at 600 / 800 / 1000 / 1200 (the cones span
+ * the board: the time grows as the side cubed), where the model gives
+ * 2 / 4.6 / 8.6 / 14.7 s. */
+static double
+cone_seconds (guint side, gconstpointer game)
+{
+  double base = cone_base_side (game);
+
+  return WY_TIME_BUDGET_DEFAULT * side * side * cone_cell_cost (game, side)
+         / (base * base * cone_cell_cost (game, base));
+}
+
+/* The side of a cone family's stored board without Grundy values (the
+ * steps, |N_j|) within the time budget and the memory budget. */
+static guint
+cone_side (const WyGame *game, double seconds, const char **reason)
+{
+  guint by_memory = wy_side_within (1, G_MAXUINT16, cone_bytes, game, (double) WY_MEMORY_BUDGET);
+  guint side = wy_side_within (1, by_memory, cone_seconds, game, seconds);
+
+  *reason = side == by_memory ? reason_memory : reason_cone_model;
+  return side;
+}
+
 static guint
 board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
@@ -211,12 +273,14 @@ board_max_size (const WyGame *game, gboolean grundy, double seconds, const char 
     case WY_FAMILY_RESTRICTED:
     case WY_FAMILY_GAMMA:
       *reason = reason_time;
-      side = wy_game_get_block (game) > 1
-             ? WY_CONE_MIN
-             : (guint) CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)),
-                              WY_CONE_MIN, MIN (WY_CONE_MAX, by_memory));
+      if (wy_game_get_block (game) > 1)
+        return WY_CONE_MIN;
+      if (!grundy)
+        return cone_side (game, seconds, reason);
+      side = (guint) CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)),
+                            WY_CONE_MIN, MIN (WY_CONE_MAX, by_memory));
       /* the Grundy values never beyond the P-set's own side */
-      if (grundy && wy_grundy_cone_max_size (game) < side)
+      if (wy_grundy_cone_max_size (game) < side)
         {
           *reason = reason_grundy;
           side = wy_grundy_cone_max_size (game);
@@ -589,6 +653,7 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
   if (reason)
     *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
               || why == reason_grundy_block || why == reason_step_reads
+              || why == reason_cone_model
               ? budget_reason (why, seconds) : _(why);
   return max;
 }

@@ -185,8 +185,10 @@ least_of (guint32 least, guint32 s)
   return least && least < s ? least : s;
 }
 
+/* one_option: k = 2, the window is n - 1 alone (no deque) */
 static inline G_ALWAYS_INLINE SweepResult
-sweep (const Sweep *s, gboolean to_strip, GCancellable *cancellable, GError **error)
+sweep_with (const Sweep *s, gboolean to_strip, gboolean one_option, GCancellable *cancellable,
+            GError **error)
 {
   guint32 ring[64], least, top, step;
   guint deque[64], head = 0, tail = 0, width = s->k - 1;
@@ -211,16 +213,20 @@ sweep (const Sweep *s, gboolean to_strip, GCancellable *cancellable, GError **er
       for (guint n = from; n < to; n++)
         {
           guint low = n > width ? n - width : 0;
-          guint32 d_step = sweep_step (s, to_strip, d);
-          while (tail != head && ring[deque[(tail - 1) & 63] & 63] <= ring[(n - 1) & 63])
-            tail--;
-          deque[tail++ & 63] = n - 1;
-          if (deque[head & 63] < low)
-            head++;
+          guint32 d_step = sweep_step (s, to_strip, d), window_top = ring[(n - 1) & 63];
+          if (!one_option)
+            {
+              while (tail != head && ring[deque[(tail - 1) & 63] & 63] <= window_top)
+                tail--;
+              deque[tail++ & 63] = n - 1;
+              if (deque[head & 63] < low)
+                head++;
+              window_top = ring[deque[head & 63] & 63];
+            }
           least = last_p != G_MAXUINT && last_p >= low ? last_p_step : 0;
           if (sweep_is_p (s, to_strip, d))
             least = least_of (least, d_step);
-          top = MAX (ring[deque[head & 63] & 63], d_step);
+          top = MAX (window_top, d_step);
           step = least ? least : top + 1;
           if (!sweep_put (s, to_strip, n, !least, step))
             return SWEEP_TOO_WIDE;
@@ -232,6 +238,13 @@ sweep (const Sweep *s, gboolean to_strip, GCancellable *cancellable, GError **er
         }
     }
   return SWEEP_DONE;
+}
+
+static inline G_ALWAYS_INLINE SweepResult
+sweep (const Sweep *s, gboolean to_strip, GCancellable *cancellable, GError **error)
+{
+  return s->k == 2 ? sweep_with (s, to_strip, TRUE, cancellable, error)
+                   : sweep_with (s, to_strip, FALSE, cancellable, error);
 }
 
 static Sweep

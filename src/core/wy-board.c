@@ -241,6 +241,11 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatu
       wy_line_index_get_row (board->lines, y, x0, n, status, steps);
       return;
     }
+  if (board->strip)
+    {
+      _wy_one_pile_strip_row (board->strip, x0, n, status, steps);
+      return;
+    }
   if (!board->status || !board->step)
     {
       for (guint i = 0; i < n; i++)

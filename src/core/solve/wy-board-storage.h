@@ -65,6 +65,8 @@ void      _wy_board_index_steps (WyBoard *board, const guint32 *step);
 /* A strip's cells (solve/wy-solve-one-pile.c), for the board's getters. */
 WyStatus  _wy_one_pile_strip_status (const WyOnePileStrip *strip, guint n);
 guint     _wy_one_pile_strip_step   (const WyOnePileStrip *strip, guint n);
+void      _wy_one_pile_strip_row    (const WyOnePileStrip *strip, guint x0, guint n,
+                                     WyStatus *status, guint *steps);
 GArray   *_wy_one_pile_strip_ppos   (const WyOnePileStrip *strip, guint size);
 void      _wy_one_pile_strip_free   (WyOnePileStrip *strip);
 

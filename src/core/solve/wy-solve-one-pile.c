@@ -318,6 +318,17 @@ _wy_one_pile_strip_step (const WyOnePileStrip *strip, guint n)
   return 0;
 }
 
+void
+_wy_one_pile_strip_row (const WyOnePileStrip *strip, guint x0, guint n, WyStatus *status,
+                        guint *steps)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      status[i] = _wy_one_pile_strip_status (strip, x0 + i);
+      steps[i] = _wy_one_pile_strip_step (strip, x0 + i);
+    }
+}
+
 GArray *
 _wy_one_pile_strip_ppos (const WyOnePileStrip *strip, guint size)
 {

@@ -34,3 +34,14 @@ wy_test_query (const WyGame *game, const WyQuery *query, GError **error)
 
   return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
 }
+
+/* The same for a query that must succeed. */
+static inline WyBoard *
+wy_test_query_ok (const WyGame *game, const WyQuery *query)
+{
+  g_autoptr (GError) error = NULL;
+  WyBoard *board = wy_test_query (game, query, &error);
+
+  g_assert_no_error (error);
+  return board;
+}

@@ -161,6 +161,7 @@ wy_board_unref (WyBoard *board)
   g_free (board->step_start);
   g_free (board->step_n_count);
   wy_line_index_free (board->lines);
+  _wy_one_pile_strip_free (board->strip);
   g_free (board);
 }
 
@@ -200,6 +201,8 @@ wy_board_get_status (const WyBoard *board, guint x, guint y)
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
   if (board->lines)
     return wy_line_index_get_status (board->lines, x, y);
+  if (board->strip)
+    return _wy_one_pile_strip_status (board->strip, x);
   if (!board->status)
     return _wy_board_pset_status (board, x, y);
   return board->status[wy_board_index (board, x, y)];
@@ -211,6 +214,8 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
   if (board->lines)
     return wy_line_index_get_step (board->lines, x, y);
+  if (board->strip)
+    return _wy_one_pile_strip_step (board->strip, x);
   if (!board->step)
     return 0;
   return board->step[wy_board_index (board, x, y)];
@@ -234,6 +239,11 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatu
   if (board->lines)
     {
       wy_line_index_get_row (board->lines, y, x0, n, status, steps);
+      return;
+    }
+  if (board->strip)
+    {
+      _wy_one_pile_strip_row (board->strip, x0, n, status, steps);
       return;
     }
   if (!board->status || !board->step)
@@ -265,7 +275,7 @@ wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray
 gboolean
 wy_board_has_steps (const WyBoard *board)
 {
-  return board->step != NULL || board->lines != NULL;
+  return board->step != NULL || board->lines != NULL || board->strip != NULL;
 }
 
 gboolean
@@ -335,7 +345,9 @@ const WyPos *
 wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 {
   if (g_once_init_enter (&((WyBoard *) board)->ppos))
-    g_once_init_leave (&((WyBoard *) board)->ppos, ppos_from_status (board));
+    g_once_init_leave (&((WyBoard *) board)->ppos,
+                       board->strip ? _wy_one_pile_strip_ppos (board->strip, board->width)
+                                    : ppos_from_status (board));
   *n_ppos = board->ppos->len;
   return (const WyPos *) board->ppos->data;
 }
@@ -378,6 +390,12 @@ wy_ppos_iter_init (WyPposIter *iter, const WyBoard *board)
 {
   iter->board = board;
   iter->next = 0;
+  /* a strip's statuses are bits: the list is built from them */
+  if (board->strip)
+    {
+      guint n;
+      wy_board_get_ppos (board, &n);
+    }
 }
 
 gboolean

@@ -94,7 +94,10 @@ WyEngine      wy_solution_get_engine  (const WySolution *solution);
  * @solution: a solution
  *
  * The board answers every cell of the region (or of the whole board); its
- * size may be smaller than the query's when a region was given.
+ * size may be smaller than the query's when a region was given. Outside
+ * the region it may know less: a region of Mark's or UpMark's steps
+ * knows every status but only the steps it needed (0 elsewhere) and no
+ * P_j (its n_steps is 0).
  *
  * Returns: (transfer none): the board
  */

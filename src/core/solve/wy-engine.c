@@ -667,6 +667,17 @@ wy_solve_max_region_size (const WyGame *game, WyNeeds needs)
   return MAX (wy_solve_max_size (game, needs, NULL), WY_QUERY_REGION_SIZE_MAX);
 }
 
+/* A region of a one-pile game's steps alone (Mark, UpMark, block=1): a
+ * strip keeps the positions below x1 / k and the region's (a 16-bit step
+ * each, the statuses as bits), never the whole board. */
+static gboolean
+one_pile_region (const WyGame *game, const WyQuery *query, WyNeeds needs)
+{
+  return query->has_region && wy_game_is_one_pile (game) && !wy_game_is_custom (game)
+         && wy_game_get_block (game) <= 1 && (needs & WY_NEED_STEPS)
+         && !(needs & (WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY));
+}
+
 /* The side of the board that covers what the caller reads. */
 static guint
 query_side (const WyGame *game, const WyQuery *query)
@@ -802,6 +813,16 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
                                      query->cancellable, error);
     case WY_ENGINE_DENSE:
     default:
+      if (one_pile_region (game, query, needs))
+        {
+          GError *local = NULL;
+          WyBoard *board = _wy_solve_one_pile_region (game, query->x0, side, query->cancellable,
+                                                      &local);
+          if (local)
+            g_propagate_error (error, local);
+          if (board || local)
+            return board;
+        }
       return solve_dense (game, side, (needs & WY_NEED_GRUNDY) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     }

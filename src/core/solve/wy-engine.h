@@ -24,6 +24,15 @@ gboolean  _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgress
                                 gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
                              GError **error);
+/* The steps of the one-pile region x0 .. size - 1 (Mark and UpMark,
+ * block=1) on a strip (wy-board-storage.h): the positions below size / k
+ * and the region's kept, a window sliding between them. NULL with error
+ * when cancelled or out of memory, without when a kept step is wider than
+ * the strip's 16 bits (the whole board answers then). */
+WyBoard  *_wy_solve_one_pile_region (const WyGame *game, guint x0, guint size,
+                                     GCancellable *cancellable, GError **error);
+/* For tests: the largest step a strip keeps (G_MAXUINT16, its most). */
+void      _wy_one_pile_set_strip_step_max (guint max);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                               GCancellable *cancellable, GError **error);
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */

@@ -1034,7 +1034,8 @@ test_classes_large (void)
 
 /* The sweep in two lanes (the upper classes a pipeline behind the lower,
  * which runs at most ring rows ahead: 1 row, a few, or the 8192 of the
- * sweep) against the plain sweep, random line families with wide bands
+ * sweep; in every other case the lower lane takes the upper's classes
+ * over at a random row, as under load) against the plain sweep, random line families with wide bands
  * (the diagonals' events, the row band's ring); and the choice of lanes on
  * both sides of its seam (65536 rows, 4 classes) with two lanes asked. */
 static void
@@ -1054,11 +1055,13 @@ test_classes_two_lanes (void)
       g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
       g_autofree guint32 *ref = ref_classes (a, b, c, S, top);
       g_autoptr (GError) error = NULL;
-      g_autoptr (GPtrArray) classes = _wy_grundy_classes_lanes (game, S, top, 2, ring, NULL, NULL,
-                                                                NULL, &error);
+      /* every other case: the lower lane alone from a random row */
+      guint solo_row = i % 2 ? (guint) g_rand_int_range (rand, 0, S + 1) : G_MAXUINT;
+      g_autoptr (GPtrArray) classes = _wy_grundy_classes_lanes (game, S, top, 2, ring, solo_row,
+                                                                NULL, NULL, NULL, &error);
 
-      g_test_message ("%s, size %u, classes 0..%u, two lanes, ring of %u rows", rule, S, top,
-                      ring);
+      g_test_message ("%s, size %u, classes 0..%u, two lanes, ring of %u rows, alone from %u",
+                      rule, S, top, ring, solo_row);
       g_assert_no_error (error);
       assert_classes (rule, S, top, classes, ref);
     }
@@ -1088,6 +1091,7 @@ test_classes_two_lanes_cancel (void)
       g_autoptr (GCancellable) cancellable = g_cancellable_new ();
       g_autoptr (GError) error = NULL;
       g_autoptr (GPtrArray) classes = _wy_grundy_classes_lanes (game, 100000, 9, 2, ring,
+                                                                ring == 64 ? 30000 : G_MAXUINT,
                                                                 cancel_midway, cancellable,
                                                                 cancellable, &error);
       g_assert_null (classes);

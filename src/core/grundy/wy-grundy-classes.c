@@ -185,7 +185,7 @@ typedef struct {
   guint64   *taken;         /* the same, a bit at each x (cleared after the row) */
   guint      keep, n_out;   /* the classes keep .. keep + n_out - 1 are kept, in out */
   guint32   *out;           /* OUT (cl, y, v), shared by the lanes */
-} Classes;
+} __attribute__ ((aligned (64))) Classes;   /* a lane's own cache lines: n_row changes often */
 
 #define RING(cl, y, i) ((cl)->ring[(gsize) ((y) % (cl)->c) * (cl)->n + (i)])
 #define OUT(cl, y, v) ((cl)->out[(gsize) (y) * (cl)->n_out + (v) - (cl)->keep])
@@ -308,7 +308,11 @@ sweep_row (Classes *cl, guint y, const guint32 *lower, guint n_lower)
  * that must wait spins briefly, then sleeps until the other is an eighth
  * of the ring further (one wait for many rows, not one a row), and the
  * other wakes it only then. The ring decouples the lanes by milliseconds,
- * longer than a time slice: a loaded machine slows them no more than one.
+ * longer than a time slice. On a machine that becomes loaded the lanes
+ * would still wait on each other more than they gain: once they have
+ * slept a quarter of the sweep's time (judged after its first 100 ms),
+ * the upper lane stops at its next row and the lower lane takes its
+ * classes over, catching up from the ring, and goes on alone.
  */
 #define HANDOFF_ROWS 8192u
 #define SPINS 1024
@@ -329,9 +333,16 @@ typedef struct {
   guint32  *handoff;   /* the lower lane's cells of row y at (y % ring_rows) * cl[0].n */
   LaneCount count[2];
   gint      stop;      /* atomic: the lower lane stopped (cancelled) */
+  gint      solo;      /* atomic: the lower lane goes on alone */
+  gint      upper_off; /* atomic: the upper lane has stopped, count[1].done exact */
+  guint     solo_row;  /* or from this row on (tests; G_MAXUINT: only when loaded) */
+  gint64    start, slept;  /* the sweep's start, the lanes' time asleep (under lock), us */
   GMutex    lock;
   GCond     cond;
 } Sweep;
+
+#define SOLO_AFTER_US 100000
+#define SOLO_FRACTION 4
 
 /* A lane's count of rows done: the other lane, asleep, is woken once the
  * count reaches what it waits for. Its load of want after our store of
@@ -361,8 +372,9 @@ row_done (Sweep *sw, guint lane, guint y)
 }
 
 /* Before a lane's row y: until the other lane has done need rows (seen:
- * its count last read); FALSE when the sweep stops. A lane that waits
- * first publishes its own count, so the two never wait on each other. */
+ * its count last read); FALSE when the sweep stops or the lower lane is to
+ * go on alone. A lane that waits first publishes its own count, so the
+ * two never wait on each other. */
 static gboolean
 await_rows (Sweep *sw, guint lane, guint y, guint need, guint *seen)
 {
@@ -376,12 +388,32 @@ await_rows (Sweep *sw, guint lane, guint y, guint need, guint *seen)
     if ((*seen = (guint) g_atomic_int_get (done)) >= need)
       return TRUE;
   wy_sync_lock (&sw->lock);
+  gint64 t0 = g_get_monotonic_time (), t1;
   g_atomic_int_set (&sw->count[lane].want, (gint) need);
-  while ((*seen = (guint) g_atomic_int_get (done)) < need && !g_atomic_int_get (&sw->stop))
+  while ((*seen = (guint) g_atomic_int_get (done)) < need && !g_atomic_int_get (&sw->stop)
+         && !g_atomic_int_get (&sw->solo))
     g_cond_wait_until (&sw->cond, &sw->lock, g_get_monotonic_time () + 2000);
   g_atomic_int_set (&sw->count[lane].want, 0);
+  t1 = g_get_monotonic_time ();
+  sw->slept += t1 - t0;
+  if (t1 - sw->start > SOLO_AFTER_US && sw->slept * SOLO_FRACTION > t1 - sw->start)
+    {
+      g_atomic_int_set (&sw->solo, 1);
+      g_cond_broadcast (&sw->cond);
+    }
   wy_sync_unlock (&sw->lock);
   return *seen >= need;
+}
+
+/* Lane 1 stops, after row rows - 1: its count exact, the lower lane told. */
+static void
+upper_off (Sweep *sw, guint rows)
+{
+  wy_sync_lock (&sw->lock);
+  g_atomic_int_set (&sw->count[1].done, (gint) rows);
+  g_atomic_int_set (&sw->upper_off, 1);
+  g_cond_broadcast (&sw->cond);
+  wy_sync_unlock (&sw->lock);
 }
 
 static gpointer
@@ -389,16 +421,34 @@ upper_lane (gpointer data)
 {
   Sweep *sw = data;
   Classes *cl = &sw->cl[1];
-  guint seen = 0;
+  guint seen = 0, y;
 
-  for (guint y = 0; y < cl->S; y++)
+  for (y = 0; y < cl->S; y++)
     {
-      if (!await_rows (sw, 1, y, y + 1, &seen))
-        return NULL;
+      if (g_atomic_int_get (&sw->solo) || !await_rows (sw, 1, y, y + 1, &seen))
+        break;
       sweep_row (cl, y, sw->handoff + (gsize) (y % sw->ring_rows) * sw->cl[0].n, sw->cl[0].n);
       row_done (sw, 1, y);
     }
+  upper_off (sw, y);
   return NULL;
+}
+
+/* The lower lane, at row y, takes the upper lane's classes over once that
+ * has stopped: the rows it has not done are still in the ring. */
+static void
+take_over (Sweep *sw, guint y)
+{
+  guint n0 = sw->cl[0].n;
+
+  wy_sync_lock (&sw->lock);
+  g_atomic_int_set (&sw->solo, 1);
+  g_cond_broadcast (&sw->cond);
+  while (!g_atomic_int_get (&sw->upper_off))
+    g_cond_wait_until (&sw->cond, &sw->lock, g_get_monotonic_time () + 2000);
+  wy_sync_unlock (&sw->lock);
+  for (guint r = (guint) g_atomic_int_get (&sw->count[1].done); r < y; r++)
+    sweep_row (&sw->cl[1], r, sw->handoff + (gsize) (r % sw->ring_rows) * n0, n0);
 }
 
 /* The lower lane (or the only one) in this thread. */
@@ -408,6 +458,7 @@ lower_lane (Sweep *sw, WyProgressFunc progress, gpointer user_data, GCancellable
 {
   Classes *cl = &sw->cl[0];
   guint seen = 0;
+  gboolean alone = sw->n_lanes == 1;
 
   for (guint y = 0; y < cl->S; y++)
     {
@@ -418,20 +469,31 @@ lower_lane (Sweep *sw, WyProgressFunc progress, gpointer user_data, GCancellable
           if (progress && y > 0)
             progress ((double) y / cl->S, user_data);
         }
-      if (sw->n_lanes == 1)
+      /* the slot of row y is free once the upper lane is done with row
+       * y - ring_rows; or the lower lane goes on alone */
+      if (!alone && (y == sw->solo_row || g_atomic_int_get (&sw->solo)
+                     || (y >= sw->ring_rows
+                         && !await_rows (sw, 0, y, y - sw->ring_rows + 1, &seen))))
+        {
+          take_over (sw, y);
+          alone = TRUE;
+        }
+      if (alone)
         {
           sweep_row (cl, y, NULL, 0);
+          if (sw->n_lanes == 2)
+            sweep_row (&sw->cl[1], y, &RING (cl, y, 0), cl->n);
           continue;
         }
-      /* the slot of row y is free once the upper lane is done with row
-       * y - ring_rows */
-      if (y >= sw->ring_rows && !await_rows (sw, 0, y, y - sw->ring_rows + 1, &seen))
-        return FALSE;
       sweep_row (cl, y, NULL, 0);
       for (guint i = 0; i < cl->n; i++)
         sw->handoff[(gsize) (y % sw->ring_rows) * cl->n + i] = RING (cl, y, i);
       row_done (sw, 0, y);
     }
+  /* the upper lane may have been told to stop, or may be just behind: the
+   * rows it has left, from the ring */
+  if (!alone)
+    take_over (sw, cl->S);
   return TRUE;
 }
 
@@ -622,11 +684,12 @@ class_cells (const Sweep *sw, guint v, GError **error)
 
 /* Sweeps the classes 0..top into sw (cleared by the caller), keeping the
  * cells of the classes from keep on, in n_lanes lanes (1 or 2; two need
- * at least two classes) handing over ring_rows rows. */
+ * at least two classes) handing over ring_rows rows, the lower lane alone
+ * from solo_row on (G_MAXUINT: only if the lanes wait too long). */
 static gboolean
-sweep_run (Sweep *sw, const WyGame *game, guint size, guint top, guint keep,
-                          guint n_lanes, guint ring_rows, WyProgressFunc progress,
-                          gpointer user_data, GCancellable *cancellable, GError **error)
+sweep_run (Sweep *sw, const WyGame *game, guint size, guint top, guint keep, guint n_lanes,
+           guint ring_rows, guint solo_row, WyProgressFunc progress, gpointer user_data,
+           GCancellable *cancellable, GError **error)
 {
   GThread *upper = NULL;
   gboolean ok;
@@ -635,6 +698,8 @@ sweep_run (Sweep *sw, const WyGame *game, guint size, guint top, guint keep,
   if (!wy_grundy_class_check (game, size, top, error)
       || !sweep_init (sw, game, size, top, keep, n_lanes, ring_rows, error))
     return FALSE;
+  sw->solo_row = solo_row;
+  sw->start = g_get_monotonic_time ();
   if (n_lanes == 2 && !(upper = g_thread_try_new ("wy-classes", upper_lane, sw, NULL)))
     {
       /* no thread: one lane */
@@ -668,14 +733,14 @@ lanes_for (guint size, guint top)
 
 GPtrArray *
 _wy_grundy_classes_lanes (const WyGame *game, guint size, guint top, guint n_lanes,
-                          guint ring_rows, WyProgressFunc progress, gpointer user_data,
-                          GCancellable *cancellable, GError **error)
+                          guint ring_rows, guint solo_row, WyProgressFunc progress,
+                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Sweep sw = { 0 };
   GPtrArray *out = NULL;
 
-  if (sweep_run (&sw, game, size, top, 0, n_lanes, ring_rows, progress, user_data, cancellable,
-                 error))
+  if (sweep_run (&sw, game, size, top, 0, n_lanes, ring_rows, solo_row, progress, user_data,
+                 cancellable, error))
     {
       out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       for (guint v = 0; v <= top && out; v++)
@@ -696,7 +761,7 @@ wy_grundy_classes (const WyGame *game, guint size, guint top, WyProgressFunc pro
                    gpointer user_data, GCancellable *cancellable, GError **error)
 {
   return _wy_grundy_classes_lanes (game, size, top, lanes_for (size, top), HANDOFF_ROWS,
-                                   progress, user_data, cancellable, error);
+                                   G_MAXUINT, progress, user_data, cancellable, error);
 }
 
 GArray *
@@ -707,7 +772,7 @@ wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc pro
   GArray *out = NULL;
 
   if (sweep_run (&sw, game, size, value, value, lanes_for (size, value), HANDOFF_ROWS,
-                 progress, user_data, cancellable, error))
+                 G_MAXUINT, progress, user_data, cancellable, error))
     out = class_cells (&sw, value, error);
   sweep_clear (&sw);
   return out;

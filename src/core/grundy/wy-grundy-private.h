@@ -39,11 +39,13 @@ gboolean  _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row,
                                   GCancellable *cancellable, GError **error);
 /* wy_grundy_classes in n_lanes lanes (1, or 2 for top >= 1: the upper half
  * of the classes a pipeline behind the lower), the lower lane at most
- * ring_rows rows ahead, for tests (wy_grundy_classes picks two lanes on
- * large boards of a free machine, 8192 rows). */
+ * ring_rows rows ahead and alone from solo_row on (as under load;
+ * G_MAXUINT: only under load), for tests (wy_grundy_classes picks two
+ * lanes on large boards of a free machine, 8192 rows). */
 GPtrArray *_wy_grundy_classes_lanes (const WyGame *game, guint size, guint top, guint n_lanes,
-                                     guint ring_rows, WyProgressFunc progress, gpointer user_data,
-                                     GCancellable *cancellable, GError **error);
+                                     guint ring_rows, guint solo_row, WyProgressFunc progress,
+                                     gpointer user_data, GCancellable *cancellable,
+                                     GError **error);
 /* The Grundy values of a line family without blocking on the rectangle of
  * the board's width x height cells (any shape: its ring of diagonals
  * keeps the scratch to the width); and whether a W x H rectangle is

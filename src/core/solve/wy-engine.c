@@ -170,7 +170,6 @@ step_counts_side (const WyGame *game)
                                           : WY_BOARD_DENSE_MAX;
 }
 
-/* The largest side of a stored or sparse board, and what sets it. */
 /* The memory of a cone family's stored board without Grundy values: 5
  * bytes a cell, and the sweep's rings of min and max (8 bytes a cell):
  * two of g s + 1 rows, three of g + 1 (wy-solve-cone.c). */
@@ -232,6 +231,7 @@ cone_side (const WyGame *game, double seconds, const char **reason)
   return side;
 }
 
+/* The largest side of a stored or sparse board, and what sets it. */
 static guint
 board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
@@ -277,8 +277,7 @@ board_max_size (const WyGame *game, gboolean grundy, double seconds, const char 
         return WY_CONE_MIN;
       if (!grundy)
         return cone_side (game, seconds, reason);
-      side = (guint) CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)),
-                            WY_CONE_MIN, MIN (WY_CONE_MAX, by_memory));
+      side = MIN ((guint) cone_base_side (game), by_memory);
       /* the Grundy values never beyond the P-set's own side */
       if (wy_grundy_cone_max_size (game) < side)
         {

@@ -31,6 +31,8 @@ static const struct {
   { "stwythoff:s=2,t=3", WY_NEED_STEPS },
   { "restricted:s=1000,t=1000", WY_NEED_ELIMINATION },
   { "gamma:i=2,s=2,t=3", WY_NEED_STEPS },
+  { "mark:k=2", WY_NEED_ELIMINATION },
+  { "upmark", WY_NEED_ELIMINATION },
 };
 
 /* The budget's range: a value outside it is refused and the budget stays. */

@@ -57,6 +57,7 @@ static const char *const reason_imitation_model = N_("the measured model of Imit
 static const char *const reason_grundy_block = N_("the measured model of the Grundy values with blocking");
 static const char *const reason_step_reads = N_("the measured model of reading every cell's step");
 static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
+static const char *const reason_one_pile_figure = N_("the measured model of a one-pile game's figure");
 
 static double time_budget = WY_TIME_BUDGET_DEFAULT;
 
@@ -168,6 +169,20 @@ step_counts_side (const WyGame *game)
 {
   return _wy_sparse_block_supports (game) ? block_counts_side (game, time_budget)
                                           : WY_BOARD_DENSE_MAX;
+}
+
+/* A figure of Mark or UpMark (every position's step and |N_j|): its board,
+ * some 7.4 bytes a position (992 MB at 2^27), is built in one pass in
+ * 0.8 s at 2^27 alone, but took 1.8 to 3.3 s right after another large
+ * command (the caps table, twice: the memory handed back is slow to touch
+ * again, most of it system time). So at most 3.3 s / 2^27 a position,
+ * three quarters of the budget. */
+#define WY_ONE_PILE_FIGURE_A_POSITION (3.3 / 134217728.0)
+
+static guint
+one_pile_figure_side (double seconds)
+{
+  return (guint) MIN (0.75 * seconds / WY_ONE_PILE_FIGURE_A_POSITION, (double) WY_ONE_PILE_MAX);
 }
 
 /* The memory of a cone family's stored board without Grundy values: 5
@@ -641,6 +656,13 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
           why = reason_sparse;
           max = wy_sparse_pset_max_size (game);
         }
+      /* a figure of a one-pile game: its whole board, within the budget */
+      if ((needs & WY_NEED_STEP_COUNTS) && wy_game_is_one_pile (game) && !wy_game_is_custom (game)
+          && wy_game_get_block (game) == 1 && one_pile_figure_side (seconds) < max)
+        {
+          why = reason_one_pile_figure;
+          max = one_pile_figure_side (seconds);
+        }
       /* a figure of a sparse board with wide bands: the stored board only */
       if ((needs & WY_NEED_STEP_COUNTS) && !(needs & WY_NEED_GRUNDY) && wy_sparse_supports (game)
           && max > WY_BOARD_DENSE_MAX && !step_reads_fit (game, seconds))
@@ -652,7 +674,7 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
   if (reason)
     *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
               || why == reason_grundy_block || why == reason_step_reads
-              || why == reason_cone_model
+              || why == reason_cone_model || why == reason_one_pile_figure
               ? budget_reason (why, seconds) : _(why);
   return max;
 }

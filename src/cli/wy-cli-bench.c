@@ -74,6 +74,8 @@ static const BenchItem items[] = {
   { "steps-far", "steps wythoff, a 1000x1000 region at (999000, 999000) of a 10^6 board",
     "steps wythoff --size 1000000 --region 999000,999000,999999,999999", NULL, 2, 200, 0,
     FALSE },
+  { "moves-mark", "moves mark:k=2 134217727 --size 2^27 (a strip, the options alone)",
+    "moves mark:k=2 134217727 --size 134217728", NULL, 2, 300, 0, FALSE },
   { "moves-far", "moves wythoff 485410,785410 (--size 10^6)",
     "moves wythoff 485410,785410 --size 1000000", NULL, 2, 200, 0, FALSE },
   { "moves-wide", "moves wyt:a=1000,b=1000 1999999,1999999 --size 2*10^6 (a far cell of a wide "

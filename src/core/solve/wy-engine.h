@@ -24,6 +24,9 @@ gboolean  _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgress
                                 gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
                              GError **error);
+/* The options of n in Mark-k or UpMark (not a rule of one's own): at most
+ * k of them (k - 1 subtractions and one division; UpMark's two) into out. */
+guint     _wy_one_pile_options (const WyGame *game, guint n, guint *out);
 /* The steps of the one-pile region x0 .. size - 1 (Mark and UpMark,
  * block=1) on a strip (wy-board-storage.h): the positions below size / k
  * and the region's kept, a window sliding between them. NULL with error

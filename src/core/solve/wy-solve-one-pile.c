@@ -11,8 +11,8 @@
 #include "wy-one-pile-bytes.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */
-static guint
-options (const WyGame *game, guint n, guint *out)
+guint
+_wy_one_pile_options (const WyGame *game, guint n, guint *out)
 {
   guint count = 0;
 
@@ -65,7 +65,7 @@ one_pile_block_grundy (WyBoard *board)
   board->grundy[0] = wy_game_first_position (game) == 1 ? -1 : 0;
   for (guint n = wy_game_first_position (game); n < board->size; n++)
     {
-      guint n_opt = options (game, n, opt), g = 0;
+      guint n_opt = _wy_one_pile_options (game, n, opt), g = 0;
       memset (count, 0, sizeof (guint) * (k + 4));
       for (guint i = 0; i < n_opt; i++)
         if ((guint) board->grundy[opt[i]] < k + 4)
@@ -369,7 +369,7 @@ wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellab
            && (!with_grundy || one_pile_grundy (board, cancellable, error));
   for (guint n = wy_game_first_position (game); n < board->size; n++)
     {
-      guint count = options (game, n, opt), pmin = 0, smax = 0, n_p = 0;
+      guint count = _wy_one_pile_options (game, n, opt), pmin = 0, smax = 0, n_p = 0;
 
       if ((n & 0xfffff) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;

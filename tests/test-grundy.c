@@ -814,6 +814,30 @@ test_cone_progress_cancel (void)
   wy_board_unref (board);
 }
 
+/* The classes 0..top of a sweep are those of the plain sweep (ref). */
+static void
+assert_classes (const char *rule, guint S, guint top, GPtrArray *classes, const guint32 *ref)
+{
+  g_assert_nonnull (classes);
+  g_assert_cmpuint (classes->len, ==, top + 1);
+  for (guint v = 0; v <= top; v++)
+    {
+      GArray *cells = g_ptr_array_index (classes, v);
+      guint k = 0;
+      for (guint y = 0; y < S; y++)
+        {
+          guint32 x = ref[(gsize) y * (top + 1) + v];
+          if (x == G_MAXUINT32)
+            continue;
+          if (k >= cells->len || g_array_index (cells, WyPos, k).x != x
+              || g_array_index (cells, WyPos, k).y != y)
+            g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
+          k++;
+        }
+      g_assert_cmpuint (k, ==, cells->len);
+    }
+}
+
 /* The class sweep against the dense values: every position with g = v. */
 static void
 check_classes (const char *rule, guint S, guint max_value)
@@ -823,23 +847,26 @@ check_classes (const char *rule, guint S, guint max_value)
   g_assert_no_error (error);
   g_autoptr (WyBoard) board = wy_test_solve (game, S, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
+  g_autoptr (GPtrArray) classes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autofree guint32 *ref = g_new (guint32, (gsize) S * (max_value + 1));
 
+  /* each row holds at most one cell of each value */
+  memset (ref, 0xff, sizeof (guint32) * S * (max_value + 1));
+  for (guint y = 0; y < S; y++)
+    for (guint x = 0; x < S; x++)
+      {
+        int g = wy_board_get_grundy (board, x, y);
+        if (g > (int) max_value)
+          continue;
+        g_assert_cmpuint (ref[(gsize) y * (max_value + 1) + g], ==, G_MAXUINT32);
+        ref[(gsize) y * (max_value + 1) + g] = x;
+      }
   for (guint v = 0; v <= max_value; v++)
     {
-      g_autoptr (GArray) pos = wy_grundy_class (game, S, v, NULL, NULL, NULL, &error);
-      guint k = 0;
+      g_ptr_array_add (classes, wy_grundy_class (game, S, v, NULL, NULL, NULL, &error));
       g_assert_no_error (error);
-      for (guint y = 0; y < S; y++)
-        for (guint x = 0; x < S; x++)
-          if (wy_board_get_grundy (board, x, y) == (int) v)
-            {
-              if (k >= pos->len || g_array_index (pos, WyPos, k).x != x
-                  || g_array_index (pos, WyPos, k).y != y)
-                g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
-              k++;
-            }
-      g_assert_cmpuint (k, ==, pos->len);
     }
+  assert_classes (rule, S, max_value, classes, ref);
 }
 
 /* Random line families (bands, asymmetric wytc, nim) on both sides of
@@ -974,30 +1001,6 @@ ref_classes (guint a, guint b, guint c, guint S, guint top)
   g_free (diags.next);
   g_free (due);
   return lower;
-}
-
-/* The classes 0..top of a sweep are those of the plain sweep (ref). */
-static void
-assert_classes (const char *rule, guint S, guint top, GPtrArray *classes, const guint32 *ref)
-{
-  g_assert_nonnull (classes);
-  g_assert_cmpuint (classes->len, ==, top + 1);
-  for (guint v = 0; v <= top; v++)
-    {
-      GArray *cells = g_ptr_array_index (classes, v);
-      guint k = 0;
-      for (guint y = 0; y < S; y++)
-        {
-          guint32 x = ref[(gsize) y * (top + 1) + v];
-          if (x == G_MAXUINT32)
-            continue;
-          if (k >= cells->len || g_array_index (cells, WyPos, k).x != x
-              || g_array_index (cells, WyPos, k).y != y)
-            g_error ("%s, size %u, g = %u: the sweep misses (%u,%u)", rule, S, v, x, y);
-          k++;
-        }
-      g_assert_cmpuint (k, ==, cells->len);
-    }
 }
 
 /* The sweep of every class at once on boards far beyond the dense values

@@ -488,8 +488,7 @@ static gboolean
 run_cap (const char *rule, const CapCommand *cc, double limit)
 {
   g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
-  g_autofree char *args = NULL, *error = NULL;
-  const char *reason = NULL;
+  g_autofree char *args = NULL, *error = NULL, *reason = NULL;
   double seconds = 0, cpu = 0, mb = 0;
   guint64 bytes = 0;
   g_autofree char *name = g_strdup_printf ("wythoff-bench-caps-%d.png", (int) getpid ());
@@ -503,7 +502,7 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   if (!game || (cc->grundy && !wy_game_has_grundy (game)))
     return TRUE;
   one_pile = wy_game_is_one_pile (game);
-  cap = wy_solve_max_size (game, cc->needs, &reason);
+  cap = wy_solve_max_side (game, &(WyQuery) { .needs = cc->needs }, &reason);
   /* ppos writes every P-position; steps and grundy the far corner (the
    * whole board solved); export the elimination's figure */
   if (strcmp (cc->command, "ppos") == 0)

@@ -10,7 +10,7 @@
 
 #include "wy-analysis.h"
 #include "wy-grundy-classes.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 
 static const struct {
   const char     *name;

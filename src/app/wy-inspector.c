@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-inspector.h"
 #include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"

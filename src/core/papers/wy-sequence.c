@@ -8,7 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-solution-private.h"
 

@@ -4,7 +4,7 @@
 
 #include "wy-board.h"
 #include "wy-analysis.h"
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
 #include "wy-grundy-classes.h"

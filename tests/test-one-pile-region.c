@@ -2,7 +2,7 @@
  * own, a window sliding between them) against the whole board and an independent brute force. */
 #include "config.h"
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-brute.h"
 #include "wy-test-solve.h"

@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wythoff.h"
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-sparse.h"
 
 /* A bulk read holds at most this many cells (a quarter of the memory

@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-sparse.h"
 
 /* An empty board (no cells stored yet). */

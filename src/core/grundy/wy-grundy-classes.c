@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-lanes.h"

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-one-pile-bytes.h"
 #include "wy-engine.h"
 #include "wy-grundy-classes.h"

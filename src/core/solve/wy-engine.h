@@ -1,7 +1,7 @@
 /* wy-engine.h: the engines behind wy_solve, for the core's own files (private). */
 #pragma once
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-solution.h"
 
 G_BEGIN_DECLS
@@ -28,7 +28,7 @@ gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable 
  * k of them (k - 1 subtractions and one division; UpMark's two) into out. */
 guint     _wy_one_pile_options (const WyGame *game, guint n, guint *out);
 /* The steps of the one-pile region x0 .. size - 1 (Mark and UpMark,
- * block=1) on a strip (wy-board-storage.h): the positions below size / k
+ * block=1) on a strip (wy-board-private.h): the positions below size / k
  * and the region's kept, a window sliding between them. NULL with error
  * when cancelled or out of memory, without when a kept step is wider than
  * the strip's 16 bits (the whole board answers then). */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-side-model.h"
 

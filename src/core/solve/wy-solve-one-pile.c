@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-one-pile-bytes.h"
 
@@ -114,7 +114,7 @@ one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
  * of the window is the front of a deque of positions whose steps fall from
  * front to back, and the last 64 steps are kept in a ring (k <= 60).
  * The steps go to a whole board (status and step of every position) or
- * to a strip (wy-board-storage.h), whose 16-bit steps may not hold them. */
+ * to a strip (wy-board-private.h), whose 16-bit steps may not hold them. */
 typedef struct {
   guint            k, add, first, size;
   gboolean         misere;

@@ -28,7 +28,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-rule.h"
 

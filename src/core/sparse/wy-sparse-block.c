@@ -6,7 +6,7 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-line-rule.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"

@@ -1,4 +1,4 @@
-/* wy-board-storage.h: the board's storage, filled in by the engines (storage only). */
+/* wy-board-private.h: the board's storage, the ground of the core's wings: filled in by the engines, read by the board's getters (private). */
 #pragma once
 
 #include "wy-board.h"

@@ -8,9 +8,6 @@ G_BEGIN_DECLS
 
 /* wy_solve's board alone, for the core's own callers (tables, sums). */
 WyBoard  *_wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error);
-/* Can the Grundy value of (x, y) be computed: on the square board of the
- * Grundy values, or on the rectangle from the origin (line families)? */
-gboolean  _wy_engine_grundy_reaches (const WyGame *game, guint x, guint y);
 
 /* The solvers; each fills status and step (and grundy when asked). They
  * return FALSE with error only when cancelled. */

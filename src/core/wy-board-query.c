@@ -9,18 +9,6 @@
 #include "wy-engine.h"
 #include "wy-line-rule.h"
 
-gint
-wy_move_compare (gconstpointer a, gconstpointer b)
-{
-  const WyMove *m = a, *n = b;
-
-  if (m->step != n->step)
-    return m->step < n->step ? -1 : 1;
-  if (m->target.y != n->target.y)
-    return m->target.y < n->target.y ? -1 : 1;
-  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
-}
-
 static GArray *
 one_pile_p_options (const WyBoard *board, guint x, GArray *moves)
 {
@@ -34,7 +22,7 @@ one_pile_p_options (const WyBoard *board, guint x, GArray *moves)
                      wy_game_move_line (board->game, x, 0, x - opt[i], 0) };
         g_array_append_val (moves, m);
       }
-  g_array_sort (moves, wy_move_compare);
+  g_array_sort (moves, _wy_move_compare);
   return moves;
 }
 
@@ -65,7 +53,7 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
                    wy_board_get_step (board, t->x, t->y), line };
       g_array_append_val (moves, m);
     }
-  g_array_sort (moves, wy_move_compare);
+  g_array_sort (moves, _wy_move_compare);
   return moves;
 }
 

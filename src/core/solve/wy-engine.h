@@ -25,12 +25,26 @@ gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable 
  * k of them (k - 1 subtractions and one division; UpMark's two) into out. */
 guint     _wy_one_pile_options (const WyGame *game, guint n, guint *out);
 /* The steps of the one-pile region x0 .. size - 1 (Mark and UpMark,
- * block=1) on a strip (wy-board-private.h): the positions below size / k
+ * block=1) on a strip (below): the positions below size / k
  * and the region's kept, a window sliding between them. NULL with error
  * when cancelled or out of memory, without when a kept step is wider than
  * the strip's 16 bits (the whole board answers then). */
 WyBoard  *_wy_solve_one_pile_region (const WyGame *game, guint x0, guint size,
                                      GCancellable *cancellable, GError **error);
+/* A one-pile board of a region x0 .. x1 (solve/wy-solve-one-pile.c): the
+ * status of every position as a bit, and the steps of two parts alone:
+ * 0 .. low_end - 1 (where the options n / k of the region's positions
+ * lie) and high_start .. x1 (the region and the options n - 1 .. n - k + 1
+ * of its positions), low_end <= high_start. A step between them reads 0.
+ * The board reads it through a WyCellReader (wy-board-private.h). */
+typedef struct {
+  guint64 *is_p;         /* bit n % 64 of word n / 64: n is P */
+  guint16 *step;         /* 0 .. low_end - 1, then high_start .. x1 */
+  guint    low_end, high_start;
+  guint    first;        /* the first position (upmark: 1, below it none) */
+} WyOnePileStrip;
+/* For tests: the strip of a board, NULL when its cells are stored otherwise. */
+const WyOnePileStrip *_wy_one_pile_board_strip (const WyBoard *board);
 /* For tests: the largest step a strip keeps (G_MAXUINT16, its most). */
 void      _wy_one_pile_set_strip_step_max (guint max);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
@@ -62,7 +76,5 @@ guint64   wy_solve_lines_cost (const WyGame *game, guint size);
 /* Operations a cell of wy_solve_cone costs for this game (for the size cap). */
 guint64   wy_solve_cone_cost (const WyGame *game);
 
-/* The order of P-options: by step, then y, then x (wy-board-query.c). */
-gint      wy_move_compare (gconstpointer a, gconstpointer b);
 
 G_END_DECLS

@@ -76,12 +76,11 @@ void            wy_line_index_fill       (const WyLineIndex *index, guint8 *stat
                                           guint32 *step);
 
 /* A sparse board from the exact P-set and, with steps, its line index
- * (sparse/wy-sparse-board.c). Without steps, the status of a cell is a lookup in
- * the P-set (_wy_board_pset_status). */
+ * (sparse/wy-sparse-board.c), which the board reads its cells through.
+ * Without steps, the status of a cell is a lookup in the P-set (wy-board.c). */
 WyBoard  *_wy_sparse_board_solve (const WyGame *game, guint size, gboolean steps,
                                   WyProgressFunc progress, gpointer user_data,
                                   GCancellable *cancellable, GError **error);
-WyStatus  _wy_board_pset_status (const WyBoard *board, guint x, guint y);
 
 /* The exact P-set of (s,t)-Wythoff, Restricted and Gamma_i in normal play
  * without block=Q, by a row sweep in memory O(size) (wy-sparse-cone.c);

@@ -316,7 +316,7 @@ board_max_size (const WyGame *game, gboolean grundy, double seconds, const char 
         }
       if (wy_sparse_supports (game))
         {
-          side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game));
+          side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game, time_budget));
           if (side > by_memory)
             *reason = reason_sparse;
           return MAX (by_memory, side);

@@ -120,13 +120,12 @@ get_budgets (const WyGame *game, guint *p, guint *q)
 }
 
 guint
-wy_sparse_max_size (const WyGame *game)
+wy_sparse_max_size (const WyGame *game, double seconds)
 {
   guint p, q;
 
   if (_wy_sparse_block_supports (game))
-    return _wy_sparse_block_max_size (game, WY_BLOCK_READS_PSET, wy_solve_get_time_budget (),
-                                      NULL);
+    return _wy_sparse_block_max_size (game, WY_BLOCK_READS_PSET, seconds, NULL);
   get_budgets (game, &p, &q);
   /* union-finds, counts, and up to q P-positions a row (array growth x2) */
   guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;
@@ -298,7 +297,9 @@ check_game (const WyGame *game, guint size, GError **error)
                      "wyt, wytc and nimpq (reading=linecount) are supported"), rule);
       return FALSE;
     }
-  max = wy_sparse_max_size (game);
+  /* the caps (solve/wy-caps.c) hold a board within the time budget before
+   * it gets here: this bound guards the memory */
+  max = wy_sparse_max_size (game, WY_TIME_BUDGET_MAX);
   if (size >= 1 && size <= max)
     return TRUE;
   g_set_error (error, WY_ERROR, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
@@ -355,7 +356,7 @@ guint
 wy_sparse_pset_max_size (const WyGame *game)
 {
   if (wy_sparse_supports (game))
-    return wy_sparse_max_size (game);
+    return wy_sparse_max_size (game, WY_TIME_BUDGET_MAX);
   return _wy_sparse_cone_supports (game) ? _wy_sparse_cone_max_size (game) : 0;
 }
 

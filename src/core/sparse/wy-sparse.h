@@ -11,8 +11,9 @@ G_BEGIN_DECLS
  * linecount: p = q = 1 or a = b = 1). */
 gboolean  wy_sparse_supports (const WyGame *game);
 
-/* Largest size wy_sparse_ppos accepts for the game (memory budget). */
-guint     wy_sparse_max_size (const WyGame *game);
+/* Largest size wy_sparse_ppos accepts for the game (memory budget; with
+ * block=Q the sweep's time model within seconds, handed down by the caps). */
+guint     wy_sparse_max_size (const WyGame *game, double seconds);
 
 /* Every P-position of the size x size board, sorted by y then x, by the
  * exact rules of docs/spec.md (not a paper's recursion). WY_ERROR_UNSUPPORTED

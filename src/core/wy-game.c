@@ -896,7 +896,8 @@ is_cone (const WyGame *game, guint dx, guint dy)
 }
 
 WyLineKind
-wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
+_wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
+                    WyRuleGrowFunc grow)
 {
   guint a, b, c;
 
@@ -905,10 +906,10 @@ wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
       const WyGame *base = wy_rule_get_base (game->rule);
       gboolean one_pile = wy_game_is_one_pile (game);
       WyLineKind kind;
-      if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy))
+      if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
         return WY_LINE_NONE;
       /* a base move keeps its base's kind; the rest by direction */
-      if (base && (kind = wy_game_move_line (base, x, y, dx, dy)) != WY_LINE_NONE)
+      if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
         return kind;
       if (one_pile)
         return WY_LINE_SUBTRACT;
@@ -960,12 +961,6 @@ wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
         return WY_LINE_DIAGONAL;
       return WY_LINE_NONE;
     }
-}
-
-gboolean
-wy_game_is_move (const WyGame *game, guint x, guint y, guint dx, guint dy)
-{
-  return wy_game_move_line (game, x, y, dx, dy) != WY_LINE_NONE;
 }
 
 void

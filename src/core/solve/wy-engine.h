@@ -2,6 +2,7 @@
 #pragma once
 
 #include "wy-board-private.h"
+#include "wy-rule.h"
 #include "wy-solution.h"
 
 G_BEGIN_DECLS
@@ -53,6 +54,11 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
+/* An adjoin's base solved as far as size (at least) and its P-positions
+ * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h); TRUE at once
+ * for the other rules. FALSE with error when the base cannot be solved. */
+gboolean  _wy_solve_rule_prepare (const WyRule *rule, gboolean one_pile, guint size,
+                                  GError **error);
 /* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
  * DECLINED when the pattern has no runs worth it (nothing written). */
 typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;

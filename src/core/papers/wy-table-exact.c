@@ -5,7 +5,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-engine.h"
 #include "wy-solution.h"
 #include "wy-table.h"
 
@@ -99,9 +98,9 @@ settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer 
 {
   WyQuery query = { .needs = WY_NEED_STATUS, .size = size, .progress = progress,
                     .user_data = user_data, .cancellable = cancellable };
-  g_autoptr (WyBoard) board = _wy_engine_solve (game, &query, error);
+  g_autoptr (WySolution) solution = wy_solve (game, &query, error);
 
-  return board ? wy_table_rows_from_board (board) : NULL;
+  return solution ? wy_table_rows_from_board (wy_solution_get_board (solution)) : NULL;
 }
 
 GArray *

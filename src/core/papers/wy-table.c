@@ -7,7 +7,6 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-engine.h"
 #include "wy-solution.h"
 #include "wy-table.h"
 
@@ -164,7 +163,7 @@ wy_table_rows_on_board (const WyBoard *board)
   const WyGame *game = wy_board_get_game (board);
   guint size = wy_board_get_size (board);
   guint64 side = 2 * (guint64) size + 2;
-  g_autoptr (WyBoard) big = NULL;
+  g_autoptr (WySolution) big = NULL;
   GArray *rows;
   guint keep = 0;
 
@@ -174,10 +173,10 @@ wy_table_rows_on_board (const WyBoard *board)
   if (side > wy_solve_max_size (game, WY_NEED_STATUS, NULL)
       || wy_solve_engine (game, &query) == WY_ENGINE_DENSE)
     return wy_table_rows_from_board (board);
-  big = _wy_engine_solve (game, &query, NULL);
+  big = wy_solve (game, &query, NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
-  rows = wy_table_rows_from_board (big);
+  rows = wy_table_rows_from_board (wy_solution_get_board (big));
   /* the table's prefix that the S x S board shows */
   while (keep < rows->len && MAX (g_array_index (rows, WyPair, keep).x,
                                   g_array_index (rows, WyPair, keep).y) < size)

@@ -415,8 +415,7 @@ wy_board_list_step_lines (const WyBoard *board, guint step)
         lines_of_one_pile (board, &ppos[i], lines);
       else if (lines_by_elimination (board))
         lines_of_elimination (board, &ppos[i], step, lines);
-      else if (wy_game_get_family (board->game) >= WY_FAMILY_STWYTHOFF
-               && wy_game_get_family (board->game) <= WY_FAMILY_GAMMA)
+      else if (_wy_family_get_group (wy_game_get_family (board->game)) == WY_GROUP_CONES)
         lines_of_cone (board, &ppos[i], lines);
       else
         lines_of_bands (board, &ppos[i], lines);

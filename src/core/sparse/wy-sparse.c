@@ -102,7 +102,7 @@ wy_sparse_supports (const WyGame *game)
   /* block=Q: a sweep of its own (wy-sparse-block.c) */
   if (_wy_sparse_block_supports (game))
     return TRUE;
-  if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ || wy_game_get_block (game) > 1)
+  if (_wy_game_get_group (game) != WY_GROUP_LINES)
     return FALSE;
   if (family != WY_FAMILY_NIMPQ || wy_game_get_reading (game) == WY_READING_LINECOUNT
       || !wy_game_has_blocking (game))

@@ -9,23 +9,6 @@
 #include "wy-engine.h"
 #include "wy-line-rule.h"
 
-static GArray *
-one_pile_p_options (const WyBoard *board, guint x, GArray *moves)
-{
-  g_autofree guint *opt = g_new (guint, wy_game_get_param (board->game, WY_PARAM_K) + 2);
-  guint count = _wy_one_pile_options (board->game, x, opt);
-
-  for (guint i = 0; i < count; i++)
-    if (wy_board_get_status (board, opt[i], 0) == WY_STATUS_P)
-      {
-        WyMove m = { { opt[i], 0 }, x - opt[i], 0, WY_STATUS_P, wy_board_get_step (board, opt[i], 0),
-                     wy_game_move_line (board->game, x, 0, x - opt[i], 0) };
-        g_array_append_val (moves, m);
-      }
-  g_array_sort (moves, _wy_move_compare);
-  return moves;
-}
-
 GArray *
 wy_board_list_p_options (const WyBoard *board, guint x, guint y)
 {
@@ -34,12 +17,10 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
   const WyPos *ppos;
 
   g_return_val_if_fail (wy_board_contains (board, x, y), moves);
-  if (wy_game_has_memory (board->game))
-    return wy_imitation_p_options (board, x, y, moves);
-  /* Mark and UpMark: their few options, not the P-list (a strip builds it
-   * from 2^27 bits) */
-  if (board->one_pile && !wy_game_is_custom (board->game))
-    return one_pile_p_options (board, x, moves);
+  /* Imitation Nim, Mark and UpMark: their few options, not the P-list (a
+   * strip builds it from 2^27 bits) */
+  if (_wy_engine_desc (board->game)->p_options)
+    return _wy_engine_desc (board->game)->p_options (board, x, y, moves);
   ppos = wy_board_get_ppos (board, &n);
   for (guint i = 0; i < n && ppos[i].y <= y; i++)
     {

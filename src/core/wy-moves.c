@@ -9,7 +9,7 @@
 WyLineKind
 wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
 {
-  return _wy_game_move_line (game, x, y, dx, dy, _wy_solve_rule_prepare);
+  return _wy_game_move_line (game, x, y, dx, dy, _wy_engine_grow_base);
 }
 
 gboolean

@@ -2,7 +2,7 @@
  *
  * moves:rule=(EXPR) and pile:rule=(EXPR) hold a parsed expression;
  * adjoin:base=(RULE) holds its base game and, once handed in by the rule
- * engine (solve/wy-solve-rule.c), the base's P-positions up to some side (a
+ * engine (solve/wy-engine.c), the base's P-positions up to some side (a
  * bit each), shared by every copy of the game and grown under a lock when
  * a larger board asks. */
 #define G_LOG_DOMAIN "wy-core"

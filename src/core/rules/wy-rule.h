@@ -23,8 +23,8 @@ const WyGame *wy_rule_get_base    (const WyRule *rule); /* adjoin; NULL otherwis
 /* Do the moves depend on (dx, dy) alone (no x, y, n)? */
 gboolean    wy_rule_is_invariant  (const WyRule *rule);
 /* adjoin: how the base's P-positions grow when a question reaches beyond
- * them: the rule engine solves the base (solve/wy-solve-rule.c,
- * _wy_solve_rule_prepare) and hands them in (wy_rule_take_base_pset); the
+ * them: the engine solves the base (solve/wy-engine.c,
+ * _wy_engine_grow_base) and hands them in (wy_rule_take_base_pset); the
  * rules never solve. FALSE with error when the base cannot be solved that
  * far. */
 typedef gboolean (*WyRuleGrowFunc) (const WyRule *rule, gboolean one_pile, guint size,

@@ -246,94 +246,120 @@ cone_side (const WyGame *game, double seconds, const char **reason)
   return side;
 }
 
-/* The largest side of a stored or sparse board, and what sets it. */
+/* The cost models of the engine groups (their descriptors in wy-engine.c):
+ * the largest side of a stored or sparse board, and what sets it. */
+
+/* Rules of your own: the rule engine's work budget, and an adjoin's base
+ * solved on the same board first. */
+guint
+_wy_caps_rules_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+{
+  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  guint memory = wy_game_is_one_pile (game) ? (guint) one_pile_memory_max (grundy)
+                                            : by_memory_side (grundy);
+  guint side = wy_solve_rule_max_size (game, grundy);
+
+  if (base)
+    side = MIN (side, wy_solve_max_size (base, WY_NEED_STATUS, NULL));
+  *reason = side < memory ? (grundy ? reason_grundy : reason_time) : reason_memory;
+  return MIN (side, memory);
+}
+
+/* A strip also keeps its P-positions twice (by position and by step), 8
+ * bytes each; n -> n-1 is a move of every one-pile game, so at most every
+ * second cell is P: 8 bytes a cell more, and 3 for what a command keeps
+ * besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos, 16.9 for
+ * grundy; tests/test-provenance.c /budget/one-pile). */
+guint
+_wy_caps_one_pile_side (const WyGame *game, gboolean grundy, double seconds,
+                        const char **reason)
+{
+  guint strip;
+
+  *reason = reason_memory;
+  if (wy_game_get_block (game) <= 1)
+    return (guint) MIN (one_pile_memory_max (grundy), WY_ONE_PILE_MAX);
+  /* with block=Q most positions may be P: both lists hold them all (16
+   * bytes a cell more), and each position weighs its k options against Q
+   * (measured: 54 s and 3.2 GB at 2^27 before this cap) */
+  strip = (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 16 + 3));
+  if (strip > WY_ONE_PILE_BLOCK_MAX)
+    *reason = reason_time;
+  return MIN (strip, WY_ONE_PILE_BLOCK_MAX);
+}
+
+/* The cone families: their time model, with block=Q the slow sweep's floor. */
+guint
+_wy_caps_cones_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+{
+  guint side;
+
+  *reason = reason_time;
+  if (wy_game_get_block (game) > 1)
+    return WY_CONE_MIN;
+  if (!grundy)
+    return cone_side (game, seconds, reason);
+  side = MIN ((guint) cone_base_side (game), by_memory_side (TRUE));
+  /* the Grundy values never beyond the P-set's own side */
+  if (wy_grundy_cone_max_size (game) < side)
+    {
+      *reason = reason_grundy;
+      side = wy_grundy_cone_max_size (game);
+    }
+  return side;
+}
+
+guint
+_wy_caps_imitation_side (const WyGame *game, gboolean grundy, double seconds,
+                         const char **reason)
+{
+  *reason = reason_imitation_model;
+  return wy_solve_imitation_max_size (game, seconds);
+}
+
+/* The line families: the Grundy sweeps' caps, a sparse board where the
+ * rule has one, else the stored board's time model. */
+guint
+_wy_caps_lines_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+{
+  guint by_memory = by_memory_side (grundy), side;
+
+  *reason = reason_memory;
+  if (grundy)
+    {
+      gboolean block = wy_game_get_block (game) > 1;
+      side = block ? MIN (wy_grundy_lines_block_max_size (game, seconds),
+                          _wy_caps_lines_side (game, FALSE, seconds, reason))
+                   : wy_grundy_lines_max_size (game);
+      if (side < by_memory)
+        *reason = block ? reason_grundy_block : reason_grundy;
+      return MIN (by_memory, side);
+    }
+  if (wy_sparse_supports (game))
+    {
+      side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game, time_budget));
+      if (side > by_memory)
+        *reason = reason_sparse;
+      return MAX (by_memory, side);
+    }
+  /* nimpq under reading=abstract or sec7, where they differ from
+   * linecount, has no sparse method: dense boards only, up to the dense
+   * side and a time budget (a few seconds), never an approximation; a
+   * region beyond it is still answered */
+  side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX), seconds);
+  if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
+    *reason = reason_lines_dense;
+  else if (WY_BOARD_DENSE_MAX < by_memory)
+    *reason = reason_dense;
+  return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
+}
+
+/* The largest side of a stored or sparse board: the group's cost model. */
 static guint
 board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
-  guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (grundy);
-  guint by_memory, side;
-
-  *reason = reason_memory;
-  if (wy_game_is_custom (game))
-    {
-      guint memory = wy_game_is_one_pile (game)
-                     ? (guint) one_pile_memory_max (grundy)
-                     : by_memory_side (grundy);
-      side = wy_solve_rule_max_size (game, grundy);
-      if (side < memory)
-        *reason = grundy ? reason_grundy : reason_time;
-      return MIN (side, memory);
-    }
-  /* A strip also keeps its P-positions twice (by position and by step),
-   * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
-   * every second cell is P: 8 bytes a cell more, and 3 for what a command
-   * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
-   * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
-  if (wy_game_is_one_pile (game) && wy_game_get_block (game) > 1)
-    {
-      /* with block=Q most positions may be P: both lists hold them all (16
-       * bytes a cell more), and each position weighs its k options against
-       * Q (measured: 54 s and 3.2 GB at 2^27 before this cap) */
-      guint strip = (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 16 + 3));
-      if (strip > WY_ONE_PILE_BLOCK_MAX)
-        *reason = reason_time;
-      return MIN (strip, WY_ONE_PILE_BLOCK_MAX);
-    }
-  if (wy_game_is_one_pile (game))
-    return (guint) MIN (one_pile_memory_max (grundy), WY_ONE_PILE_MAX);
-  by_memory = (guint) sqrt ((double) cells);
-  switch (wy_game_get_family (game))
-    {
-    case WY_FAMILY_STWYTHOFF:
-    case WY_FAMILY_RESTRICTED:
-    case WY_FAMILY_GAMMA:
-      *reason = reason_time;
-      if (wy_game_get_block (game) > 1)
-        return WY_CONE_MIN;
-      if (!grundy)
-        return cone_side (game, seconds, reason);
-      side = MIN ((guint) cone_base_side (game), by_memory);
-      /* the Grundy values never beyond the P-set's own side */
-      if (wy_grundy_cone_max_size (game) < side)
-        {
-          *reason = reason_grundy;
-          side = wy_grundy_cone_max_size (game);
-        }
-      return side;
-    case WY_FAMILY_IMITATION:
-      *reason = reason_imitation_model;
-      return wy_solve_imitation_max_size (game, seconds);
-    default:
-      if (grundy)
-        {
-          gboolean block = wy_game_get_block (game) > 1;
-          side = block ? MIN (wy_grundy_lines_block_max_size (game, seconds),
-                              board_max_size (game, FALSE, seconds, reason))
-                       : wy_grundy_lines_max_size (game);
-          if (side < by_memory)
-            *reason = block ? reason_grundy_block : reason_grundy;
-          return MIN (by_memory, side);
-        }
-      if (wy_sparse_supports (game))
-        {
-          side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game, time_budget));
-          if (side > by_memory)
-            *reason = reason_sparse;
-          return MAX (by_memory, side);
-        }
-      /* nimpq under reading=abstract or sec7, where they differ from
-       * linecount, has no sparse method: dense boards only, up to the
-       * dense side and a time budget (a few seconds), never an
-       * approximation; a region beyond it is still answered */
-      side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX), seconds);
-      if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
-        *reason = reason_lines_dense;
-      else if (WY_BOARD_DENSE_MAX < by_memory)
-        *reason = reason_dense;
-      return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
-    }
+  return _wy_engine_desc (game)->max_side (game, grundy, seconds, reason);
 }
-
 
 /* The Grundy view (wy-low-classes.h): every value up to the dense cap, the
  * classes 0..K beyond it where they can be swept. */
@@ -398,9 +424,7 @@ _wy_caps_needs (const WyGame *game, WyNeeds needs)
 static gboolean
 rect_family (const WyGame *game)
 {
-  return !wy_game_is_custom (game) && !wy_game_is_one_pile (game)
-         && wy_game_get_family (game) <= WY_FAMILY_NIMPQ && wy_game_has_grundy (game)
-         && wy_game_get_block (game) <= 1;
+  return _wy_engine_desc (game)->grundy_rect && wy_game_has_grundy (game);
 }
 
 gboolean

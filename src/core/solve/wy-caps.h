@@ -20,6 +20,18 @@ gboolean  _wy_caps_grundy_rect       (const WyGame *game, const WyQuery *query);
 gboolean  _wy_caps_grundy_reaches    (const WyGame *game, guint x, guint y);
 /* The side of the board that covers what the caller reads. */
 guint     _wy_caps_query_side        (const WyGame *game, const WyQuery *query);
+/* The cost models of the engine groups (their descriptors' max_side,
+ * wy-engine.h): the largest side of a stored or sparse board, and why. */
+guint     _wy_caps_lines_side        (const WyGame *game, gboolean grundy, double seconds,
+                                      const char **reason);
+guint     _wy_caps_cones_side        (const WyGame *game, gboolean grundy, double seconds,
+                                      const char **reason);
+guint     _wy_caps_one_pile_side     (const WyGame *game, gboolean grundy, double seconds,
+                                      const char **reason);
+guint     _wy_caps_imitation_side    (const WyGame *game, gboolean grundy, double seconds,
+                                      const char **reason);
+guint     _wy_caps_rules_side        (const WyGame *game, gboolean grundy, double seconds,
+                                      const char **reason);
 /* Is the query within the caps? FALSE with an error naming the range. */
 gboolean  _wy_caps_check_query       (const WyGame *game, const WyQuery *query, GError **error);
 

@@ -13,6 +13,123 @@
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
 
+/* The base's P-positions of an adjoin on a side x side board, a bit each
+ * (one row for one pile). */
+static guint64 *
+base_pset_bits (const WyBoard *board, gboolean one_pile, guint side, guint *words,
+                GError **error)
+{
+  guint rows = one_pile ? 1 : side;
+  guint64 *bits;
+  WyPposIter iter;
+  WyPos p;
+
+  *words = (side + 63) / 64;
+  bits = g_try_new0 (guint64, (gsize) *words * rows);
+  if (!bits)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the base game's P-positions"));
+      return NULL;
+    }
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &p))
+    if (p.x != 0 || p.y != 0)
+      bits[(gsize) p.y * *words + p.x / 64] |= (guint64) 1 << (p.x % 64);
+  return bits;
+}
+
+/* An adjoin's base solved as far as size and its P-positions handed to the
+ * rule: the rules never solve. One grows at a time (its base may be an
+ * adjoin: recursive). */
+static GRecMutex prepare_lock;
+
+gboolean
+_wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError **error)
+{
+  const WyGame *base = wy_rule_get_base (rule);
+  guint known, side, max, words;
+  WyQuery query = { .needs = WY_NEED_STATUS };
+  g_autoptr (WyBoard) board = NULL;
+  guint64 *bits = NULL;
+
+  if (!base)
+    return TRUE;
+  g_rec_mutex_lock (&prepare_lock);
+  known = wy_rule_get_base_side (rule);
+  if (known < size)
+    {
+      /* grow by doubling, so that cells asked one by one cost little */
+      side = MAX (size, MAX (64u, 2 * known));
+      max = wy_solve_max_size (base, WY_NEED_STATUS, NULL);
+      query.size = MIN (side, MAX (max, size));
+      board = _wy_engine_solve (base, &query, error);
+      if (board && (bits = base_pset_bits (board, one_pile, query.size, &words, error)))
+        wy_rule_take_base_pset (rule, bits, query.size, words);
+    }
+  g_rec_mutex_unlock (&prepare_lock);
+  return known >= size || bits != NULL;
+}
+
+/* The engine groups as descriptors: a family's group is named in the
+ * family table (wy-game.c, wy-game-private.h); its descriptor says how a
+ * stored board of it is solved, how large it may be (the cost model in
+ * wy-caps.c), its Grundy sweep and how its P-options are read. A solver
+ * of another shape gets an adapter here. */
+static gboolean
+rules_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+             GCancellable *cancellable, GError **error)
+{
+  return _wy_engine_grow_base (_wy_game_get_rule (board->game), board->one_pile, board->size,
+                               error)
+         && wy_solve_rule (board, grundy, progress, user_data, cancellable, error);
+}
+
+static gboolean
+rules_grundy (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+              GCancellable *cancellable, GError **error)
+{
+  return _wy_engine_grow_base (_wy_game_get_rule (board->game), FALSE, board->size, error)
+         && wy_grundy_rule (board, progress, user_data, cancellable, error);
+}
+
+static gboolean
+one_pile_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+                GCancellable *cancellable, GError **error)
+{
+  return wy_solve_one_pile (board, grundy, cancellable, error);
+}
+
+static gboolean
+imitation_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+                 GCancellable *cancellable, GError **error)
+{
+  return wy_solve_imitation (board, progress, user_data, cancellable, error);
+}
+
+static const WyEngineDesc groups[WY_N_GROUPS] = {
+  [WY_GROUP_LINES] = { "lines", _wy_caps_lines_side, wy_solve_lines, wy_grundy_lines, NULL,
+                       TRUE },
+  [WY_GROUP_LINES_BLOCK] = { "lines with blocking", _wy_caps_lines_side, wy_solve_lines,
+                             wy_grundy_lines, NULL, FALSE },
+  [WY_GROUP_CONES] = { "cones", _wy_caps_cones_side, wy_solve_cone, wy_grundy_cone, NULL,
+                       FALSE },
+  [WY_GROUP_CONES_BLOCK] = { "cones with blocking", _wy_caps_cones_side, wy_solve_cone,
+                             wy_grundy_cone, NULL, FALSE },
+  [WY_GROUP_ONE_PILE] = { "one pile", _wy_caps_one_pile_side, one_pile_solve, NULL,
+                          _wy_one_pile_p_options, FALSE },
+  [WY_GROUP_IMITATION] = { "imitation", _wy_caps_imitation_side, imitation_solve, NULL,
+                           wy_imitation_p_options, FALSE },
+  [WY_GROUP_RULES] = { "rules of your own", _wy_caps_rules_side, rules_solve, rules_grundy,
+                       NULL, FALSE },
+};
+
+const WyEngineDesc *
+_wy_engine_desc (const WyGame *game)
+{
+  return &groups[_wy_game_get_group (game)];
+}
+
 static WyBoard *
 solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc progress,
                        gpointer user_data, GCancellable *cancellable, GError **error)
@@ -23,16 +140,7 @@ solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc pro
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
-  if (wy_game_is_custom (game))
-    ok = wy_solve_rule (board, grundy, progress, user_data, cancellable, error);
-  else if (board->one_pile)
-    ok = wy_solve_one_pile (board, grundy, cancellable, error);
-  else if (wy_game_has_memory (game))
-    ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
-  else if (wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF)
-    ok = wy_solve_cone (board, grundy, progress, user_data, cancellable, error);
-  else
-    ok = wy_solve_lines (board, grundy, progress, user_data, cancellable, error);
+  ok = _wy_engine_desc (game)->solve (board, grundy, progress, user_data, cancellable, error);
   if (!ok)
     {
       wy_board_unref (board);
@@ -99,13 +207,11 @@ solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
   SweepProgress p = { progress, user_data };
-  WyGrundyFunc sweep = wy_game_is_custom (game) ? wy_grundy_rule
-                       : wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_cone
-                       : wy_grundy_lines;
+  WyGrundyFunc sweep = _wy_engine_desc (game)->grundy;
   WyBoard *board = _wy_board_new (game, size);
   gsize cells = (gsize) size * size;
 
-  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game), NULL);
+  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game) && sweep, NULL);
   board->status = g_try_malloc (cells);
   if (!board->status)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,

@@ -2,10 +2,39 @@
 #pragma once
 
 #include "wy-board-private.h"
+#include "wy-game-private.h"
+#include "wy-grundy-private.h"
 #include "wy-rule.h"
 #include "wy-solution.h"
 
 G_BEGIN_DECLS
+
+/* An engine group's descriptor (wy-engine.c): one for each WyGroup
+ * (wy-game-private.h), which the family table names for each family. */
+typedef struct {
+  const char  *name;
+  /* the cost model: the largest side of its stored (or sparse) board,
+   * with the Grundy values or not, within seconds and the memory budget,
+   * and what sets it (wy-caps.c) */
+  guint      (*max_side)  (const WyGame *game, gboolean grundy, double seconds,
+                           const char **reason);
+  /* fills a stored board (wy_board_alloc): status and step, and the
+   * Grundy values when asked; FALSE with error only when cancelled or out
+   * of memory */
+  gboolean   (*solve)     (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                           gpointer user_data, GCancellable *cancellable, GError **error);
+  /* the Grundy values alone of a two-pile board; NULL: none */
+  WyGrundyFunc grundy;
+  /* the P-options of (x, y) from its few options, appended to moves in
+   * the order of _wy_move_compare; NULL: from the P-positions */
+  GArray    *(*p_options) (const WyBoard *board, guint x, guint y, GArray *moves);
+  /* its Grundy values reach beyond the square, on the rectangle from the
+   * origin to a region's far corner (wy_grundy_lines_rect) */
+  gboolean     grundy_rect;
+} WyEngineDesc;
+
+/* The descriptor of the group that solves this game. */
+const WyEngineDesc *_wy_engine_desc (const WyGame *game);
 
 /* wy_solve's board alone, for the core's own callers (tables, sums). */
 WyBoard  *_wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error);
@@ -46,6 +75,9 @@ typedef struct {
 } WyOnePileStrip;
 /* For tests: the strip of a board, NULL when its cells are stored otherwise. */
 const WyOnePileStrip *_wy_one_pile_board_strip (const WyBoard *board);
+/* The P-options of n in Mark-k or UpMark from its few options (an
+ * WyEngineDesc's p_options; y is 0). */
+GArray   *_wy_one_pile_p_options (const WyBoard *board, guint n, guint y, GArray *moves);
 /* For tests: the largest step a strip keeps (G_MAXUINT16, its most). */
 void      _wy_one_pile_set_strip_step_max (guint max);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
@@ -55,10 +87,11 @@ gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc
                             gpointer user_data, GCancellable *cancellable, GError **error);
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
 /* An adjoin's base solved as far as size (at least) and its P-positions
- * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h); TRUE at once
- * for the other rules. FALSE with error when the base cannot be solved. */
-gboolean  _wy_solve_rule_prepare (const WyRule *rule, gboolean one_pile, guint size,
-                                  GError **error);
+ * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h; wy-engine.c);
+ * TRUE at once for the other rules. FALSE with error when the base cannot
+ * be solved that far. */
+gboolean  _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size,
+                                GError **error);
 /* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
  * DECLINED when the pattern has no runs worth it (nothing written). */
 typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;

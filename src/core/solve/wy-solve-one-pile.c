@@ -339,6 +339,23 @@ _wy_one_pile_board_strip (const WyBoard *board)
   return board->reader == &strip_reader ? board->cells : NULL;
 }
 
+GArray *
+_wy_one_pile_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+{
+  g_autofree guint *opt = g_new (guint, wy_game_get_param (board->game, WY_PARAM_K) + 2);
+  guint count = _wy_one_pile_options (board->game, x, opt);
+
+  for (guint i = 0; i < count; i++)
+    if (wy_board_get_status (board, opt[i], 0) == WY_STATUS_P)
+      {
+        WyMove m = { { opt[i], 0 }, x - opt[i], 0, WY_STATUS_P, wy_board_get_step (board, opt[i], 0),
+                     _wy_game_move_line (board->game, x, 0, x - opt[i], 0, NULL) };
+        g_array_append_val (moves, m);
+      }
+  g_array_sort (moves, _wy_move_compare);
+  return moves;
+}
+
 WyBoard *
 _wy_solve_one_pile_region (const WyGame *game, guint x0, guint size, GCancellable *cancellable,
                            GError **error)

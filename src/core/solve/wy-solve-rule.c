@@ -125,7 +125,7 @@ entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
     return TRUE;
   rs->work += rs->lane_cost;
   return f > 0 ? wy_expr_holds (rs->filters[f - 1], dx, dy, x, y)
-               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy, _wy_solve_rule_prepare);
+               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy, NULL);
 }
 
 static gboolean
@@ -511,62 +511,6 @@ static gboolean solve (WyBoard *board, gboolean with_grundy, gboolean with_steps
                        WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
                        GError **error);
 
-/* The base's P-positions of an adjoin on a side x side board, a bit each
- * (one row for one pile). */
-static guint64 *
-base_pset_bits (const WyBoard *board, gboolean one_pile, guint side, guint *words,
-                GError **error)
-{
-  guint rows = one_pile ? 1 : side;
-  guint64 *bits;
-  WyPposIter iter;
-  WyPos p;
-
-  *words = (side + 63) / 64;
-  bits = g_try_new0 (guint64, (gsize) *words * rows);
-  if (!bits)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("not enough memory for the base game's P-positions"));
-      return NULL;
-    }
-  wy_ppos_iter_init (&iter, board);
-  while (wy_ppos_iter_next (&iter, &p))
-    if (p.x != 0 || p.y != 0)
-      bits[(gsize) p.y * *words + p.x / 64] |= (guint64) 1 << (p.x % 64);
-  return bits;
-}
-
-/* One adjoin grows at a time (its base may be an adjoin: recursive). */
-static GRecMutex prepare_lock;
-
-gboolean
-_wy_solve_rule_prepare (const WyRule *rule, gboolean one_pile, guint size, GError **error)
-{
-  const WyGame *base = wy_rule_get_base (rule);
-  guint known, side, max, words;
-  WyQuery query = { .needs = WY_NEED_STATUS };
-  g_autoptr (WyBoard) board = NULL;
-  guint64 *bits = NULL;
-
-  if (!base)
-    return TRUE;
-  g_rec_mutex_lock (&prepare_lock);
-  known = wy_rule_get_base_side (rule);
-  if (known < size)
-    {
-      /* grow by doubling, so that cells asked one by one cost little */
-      side = MAX (size, MAX (64u, 2 * known));
-      max = wy_solve_max_size (base, WY_NEED_STATUS, NULL);
-      query.size = MIN (side, MAX (max, size));
-      board = _wy_engine_solve (base, &query, error);
-      if (board && (bits = base_pset_bits (board, one_pile, query.size, &words, error)))
-        wy_rule_take_base_pset (rule, bits, query.size, words);
-    }
-  g_rec_mutex_unlock (&prepare_lock);
-  return known >= size || bits != NULL;
-}
-
 gboolean
 wy_solve_rule (WyBoard *board, gboolean with_grundy, WyProgressFunc progress, gpointer user_data,
                GCancellable *cancellable, GError **error)
@@ -602,8 +546,6 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc
   rs.progress = progress;
   rs.user_data = user_data;
   rs.cancellable = cancellable;
-  if (!_wy_solve_rule_prepare (rs.rule, rs.one_pile, board->size, error))
-    return FALSE;
   if (rs.invariant && !build_pattern (&rs, error))
     return FALSE;
   {
@@ -693,8 +635,5 @@ wy_solve_rule_max_size (const WyGame *game, gboolean grundy)
     max = pull ? WY_RULE_TERMS_PULL_MAX : WY_RULE_PUSH_MAX;
   else
     max = pull ? WY_RULE_DEPENDENT_PULL_MAX : WY_RULE_DEPENDENT_PUSH_MAX;
-  /* an adjoin solves its base on the same board first */
-  if (wy_rule_get_base (rule))
-    max = MIN (max, wy_solve_max_size (wy_rule_get_base (rule), WY_NEED_STATUS, NULL));
   return max;
 }

@@ -246,11 +246,13 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
   return FALSE;
 }
 
-/* reason: what sets max (wy_solve_max_size), or NULL; reach: the cap under
- * the largest time budget (0: none) */
+/* reason: what sets max (wy_solve_max_size), or NULL; with_reach: a side
+ * beyond max names the cap under the largest time budget (asked then only,
+ * so that a command asks the size question once) */
 static gboolean
 parse_size_upto (const WyGame *game, const char *option, const char *text, guint max,
-                 guint reach, const char *reason, guint *out, GError **error)
+                 WyNeeds needs, gboolean with_reach, const char *reason, guint *out,
+                 GError **error)
 {
   guint64 value = 0;
 
@@ -276,6 +278,8 @@ parse_size_upto (const WyGame *game, const char *option, const char *text, guint
     }
   if (value > max)
     {
+      guint reach = with_reach ? wy_solve_max_size_within (game, needs, WY_TIME_BUDGET_MAX, NULL)
+                               : 0;
       g_autofree char *rule = wy_game_to_string (game);
       g_autofree char *raise = value <= reach
                                ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
@@ -307,17 +311,16 @@ wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyN
 {
   const char *reason = NULL;
   guint max = wy_solve_max_size (game, needs, &reason);
-  guint reach = wy_solve_max_size_within (game, needs, WY_TIME_BUDGET_MAX, NULL);
 
-  return parse_size_upto (game, option, text, max, reach, reason, out, error);
+  return parse_size_upto (game, option, text, max, needs, TRUE, reason, out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), 0, NULL,
-                          out, error);
+  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), needs,
+                          FALSE, NULL, out, error);
 }
 
 void

@@ -260,7 +260,7 @@ _wy_caps_rules_side (const WyGame *game, gboolean grundy, double seconds, const 
   guint side = wy_solve_rule_max_size (game, grundy);
 
   if (base)
-    side = MIN (side, wy_solve_max_size (base, WY_NEED_STATUS, NULL));
+    side = MIN (side, _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL));
   *reason = side < memory ? (grundy ? reason_grundy : reason_time) : reason_memory;
   return MIN (side, memory);
 }
@@ -442,7 +442,7 @@ _wy_caps_grundy_rect (const WyGame *game, const WyQuery *query)
 gboolean
 _wy_caps_grundy_reaches (const WyGame *game, guint x, guint y)
 {
-  guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
+  guint max = _wy_caps_max_side (game, WY_NEED_GRUNDY, FALSE, 0, NULL);
 
   return (x < max && y < max)
          || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1, time_budget));
@@ -463,20 +463,81 @@ _wy_caps_cone_pset (const WyGame *game, WyNeeds needs)
 }
 
 
-guint
-wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
+/* block=Q: the sweep's P-set, with steps its line index (time and memory);
+ * the dense board below its side for |N_j|. */
+static guint
+block_sweep_side (const WyGame *game, WyNeeds needs, double seconds, const char **why)
 {
-  return wy_solve_max_size_within (game, needs, time_budget, reason);
+  gboolean by_time;
+  WyBlockReads reads = (needs & WY_NEED_STEP_COUNTS) ? WY_BLOCK_READS_EVERY_STEP
+                       : (needs & WY_NEED_STEPS) ? WY_BLOCK_READS_STEPS
+                       : WY_BLOCK_READS_PSET;
+  guint max = _wy_sparse_block_max_size (game, reads, seconds, &by_time);
+
+  *why = by_time ? reason_block : reason_memory;
+  /* |N_j| from the per-cell engine, where it reaches further */
+  if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
+    max = block_counts_side (game, seconds);
+  /* a large budget: never beyond the other sparse boards */
+  if (max > WY_SPARSE_BOARD_MAX)
+    {
+      max = WY_SPARSE_BOARD_MAX;
+      *why = reason_sparse;
+    }
+  return max;
 }
 
+/* The group's stored (or sparse) board, a cone family's P-set beyond it,
+ * and the figures' own models. */
+static guint
+board_side (const WyGame *game, WyNeeds needs, double seconds, const char **why)
+{
+  guint max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, seconds, why);
+
+  if (_wy_caps_cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
+    {
+      *why = reason_sparse;
+      max = wy_sparse_pset_max_size (game);
+    }
+  /* a figure of a one-pile game: its whole board, within the budget */
+  if ((needs & WY_NEED_STEP_COUNTS) && wy_game_is_one_pile (game) && !wy_game_is_custom (game)
+      && wy_game_get_block (game) == 1 && one_pile_figure_side (seconds) < max)
+    {
+      *why = reason_one_pile_figure;
+      max = one_pile_figure_side (seconds);
+    }
+  /* a figure of a sparse board with wide bands: the stored board only */
+  if ((needs & WY_NEED_STEP_COUNTS) && !(needs & WY_NEED_GRUNDY) && wy_sparse_supports (game)
+      && max > WY_BOARD_DENSE_MAX && !step_reads_fit (game, seconds))
+    {
+      *why = reason_step_reads;
+      max = MIN (max, _wy_caps_step_counts_side (game));
+    }
+  return max;
+}
+
+/* What sets the cap, as a sentence: a time model names the budget. */
+static const char *
+reason_text (const char *why, double seconds)
+{
+  return why == reason_block || why == reason_lines_dense || why == reason_imitation_model
+         || why == reason_grundy_block || why == reason_step_reads
+         || why == reason_cone_model || why == reason_one_pile_figure
+         ? budget_reason (why, seconds) : _(why);
+}
+
+/* A region's board may sit anywhere on a board this large. */
+#define WY_QUERY_REGION_SIZE_MAX 2000000u
+
 guint
-wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
+_wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double seconds,
+                   const char **reason)
 {
   const char *why = NULL;
   guint max;
 
-  g_return_val_if_fail (game != NULL, 0);
-  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
+  if (seconds == 0)
+    seconds = time_budget;
   needs = _wy_caps_needs (game, needs);
   /* the Grundy view: every value up to the dense cap, the classes beyond */
   if (needs & WY_NEED_GRUNDY_CLASSES)
@@ -490,63 +551,34 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
       max = WY_ONE_PILE_BYTES_MAX;
     }
   else if (!(needs & WY_NEED_GRUNDY) && _wy_sparse_block_supports (game))
-    {
-      /* block=Q: the sweep's P-set, with steps its line index (time and
-       * memory); the dense board below its side for |N_j| */
-      gboolean by_time;
-      WyBlockReads reads = (needs & WY_NEED_STEP_COUNTS) ? WY_BLOCK_READS_EVERY_STEP
-                           : (needs & WY_NEED_STEPS) ? WY_BLOCK_READS_STEPS
-                           : WY_BLOCK_READS_PSET;
-      max = _wy_sparse_block_max_size (game, reads, seconds, &by_time);
-      why = by_time ? reason_block : reason_memory;
-      /* |N_j| from the per-cell engine, where it reaches further */
-      if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
-        max = block_counts_side (game, seconds);
-      /* a large budget: never beyond the other sparse boards */
-      if (max > WY_SPARSE_BOARD_MAX)
-        {
-          max = WY_SPARSE_BOARD_MAX;
-          why = reason_sparse;
-        }
-    }
+    max = block_sweep_side (game, needs, seconds, &why);
   else
-    {
-      max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, seconds, &why);
-      if (_wy_caps_cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
-        {
-          why = reason_sparse;
-          max = wy_sparse_pset_max_size (game);
-        }
-      /* a figure of a one-pile game: its whole board, within the budget */
-      if ((needs & WY_NEED_STEP_COUNTS) && wy_game_is_one_pile (game) && !wy_game_is_custom (game)
-          && wy_game_get_block (game) == 1 && one_pile_figure_side (seconds) < max)
-        {
-          why = reason_one_pile_figure;
-          max = one_pile_figure_side (seconds);
-        }
-      /* a figure of a sparse board with wide bands: the stored board only */
-      if ((needs & WY_NEED_STEP_COUNTS) && !(needs & WY_NEED_GRUNDY) && wy_sparse_supports (game)
-          && max > WY_BOARD_DENSE_MAX && !step_reads_fit (game, seconds))
-        {
-          why = reason_step_reads;
-          max = MIN (max, _wy_caps_step_counts_side (game));
-        }
-    }
+    max = board_side (game, needs, seconds, &why);
   if (reason)
-    *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
-              || why == reason_grundy_block || why == reason_step_reads
-              || why == reason_cone_model || why == reason_one_pile_figure
-              ? budget_reason (why, seconds) : _(why);
-  return max;
+    *reason = reason_text (why, seconds);
+  return region ? MAX (max, WY_QUERY_REGION_SIZE_MAX) : max;
 }
 
-/* A region's board may sit anywhere on a board this large. */
-#define WY_QUERY_REGION_SIZE_MAX 2000000u
+guint
+wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  return _wy_caps_max_side (game, needs, FALSE, 0, reason);
+}
+
+guint
+wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
+  return _wy_caps_max_side (game, needs, FALSE, seconds, reason);
+}
 
 guint
 wy_solve_max_region_size (const WyGame *game, WyNeeds needs)
 {
-  return MAX (wy_solve_max_size (game, needs, NULL), WY_QUERY_REGION_SIZE_MAX);
+  g_return_val_if_fail (game != NULL, 0);
+  return _wy_caps_max_side (game, needs, TRUE, 0, NULL);
 }
 
 /* The side of the board that covers what the caller reads. */
@@ -566,8 +598,10 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   WyNeeds needs = _wy_caps_needs (game, query->needs);
   const char *why = NULL;
-  guint max = wy_solve_max_size (game, needs, &why), size = query->size;
+  guint max = _wy_caps_max_side (game, needs, FALSE, 0, &why), size = query->size;
   guint side = _wy_caps_query_side (game, query);
+  /* a region's board may sit on a board this large (wy_solve_max_region_size) */
+  gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
   if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
                             || query->x1 >= size || query->y1 >= size))
@@ -577,11 +611,10 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x0, query->y0, query->x1, query->y1, size);
       return FALSE;
     }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
-      && _wy_caps_grundy_rect (game, query))
+  if (region && side > max && _wy_caps_grundy_rect (game, query))
     return TRUE;
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
-      && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && rect_family (game))
+  if (region && side > max && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
+      && rect_family (game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
@@ -591,14 +624,14 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x1, query->y1, max, query->x1 + 1, query->y1 + 1, time_budget);
       return FALSE;
     }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max)
+  if (region && side > max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("the region reaches %u: this game is solved exactly on boards of side "
                      "up to %u, so a region must lie below %u"), side - 1, max, max);
       return FALSE;
     }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs))
+  if (region)
     return TRUE;
   if (size >= 1 && size <= max)
     return TRUE;

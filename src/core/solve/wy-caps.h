@@ -5,6 +5,15 @@
 
 G_BEGIN_DECLS
 
+/* The one answer to how large a board may be: the largest side for what
+ * the caller needs, within a time budget of seconds (0: the one set, see
+ * wy_solve_set_time_budget) and the memory budget, and why (a sentence);
+ * with region, the side of the board on which a region may lie. Every
+ * size question of the core (wy_solve_max_size and its kin, the query's
+ * check) is this one. */
+guint     _wy_caps_max_side          (const WyGame *game, WyNeeds needs, gboolean region,
+                                      double seconds, const char **reason);
+
 /* What the query really needs of this game: Grundy values only where they
  * are defined, steps whenever |N_j| is asked. */
 WyNeeds   _wy_caps_needs             (const WyGame *game, WyNeeds needs);

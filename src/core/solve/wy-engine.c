@@ -61,7 +61,7 @@ _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError 
     {
       /* grow by doubling, so that cells asked one by one cost little */
       side = MAX (size, MAX (64u, 2 * known));
-      max = wy_solve_max_size (base, WY_NEED_STATUS, NULL);
+      max = _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL);
       query.size = MIN (side, MAX (max, size));
       board = _wy_engine_solve (base, &query, error);
       if (board && (bits = base_pset_bits (board, one_pile, query.size, &words, error)))

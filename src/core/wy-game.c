@@ -915,6 +915,24 @@ is_cone (const WyGame *game, guint dx, guint dy)
   return k > 0 && l < s * k + t;
 }
 
+/* A rule of your own: a base move keeps its base's kind; the rest by direction. */
+static WyLineKind
+rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRuleGrowFunc grow)
+{
+  const WyGame *base = wy_rule_get_base (game->rule);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  WyLineKind kind;
+
+  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
+    return WY_LINE_NONE;
+  if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
+    return kind;
+  if (one_pile)
+    return WY_LINE_SUBTRACT;
+  return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
+         : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+}
+
 WyLineKind
 _wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
                     WyRuleGrowFunc grow)
@@ -922,20 +940,7 @@ _wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
   guint a, b, c;
 
   if (game->rule)
-    {
-      const WyGame *base = wy_rule_get_base (game->rule);
-      gboolean one_pile = wy_game_is_one_pile (game);
-      WyLineKind kind;
-      if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
-        return WY_LINE_NONE;
-      /* a base move keeps its base's kind; the rest by direction */
-      if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
-        return kind;
-      if (one_pile)
-        return WY_LINE_SUBTRACT;
-      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
-             : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
-    }
+    return rule_move_line (game, x, y, dx, dy, grow);
   if (families[game->family].one_pile)
     {
       guint k = game->param[WY_PARAM_K];

@@ -308,8 +308,9 @@ wy_solve_engine (const WyGame *game, const WyQuery *query)
   if (wy_game_is_one_pile (game))
     return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
            ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;
-  /* the elimination would only give steps nobody reads */
-  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS))
+  /* the elimination would only give steps nobody reads (a group with a
+   * Grundy sweep of its own) */
+  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && _wy_engine_desc (game)->grundy)
     return WY_ENGINE_GRUNDY;
   if (_wy_caps_cone_pset (game, needs))
     return _wy_caps_query_side (game, query) <= wy_sparse_pset_max_size (game) ? WY_ENGINE_SPARSE_PSET

@@ -1,4 +1,4 @@
-/* wy-engine.c: the one place that chooses how a game is solved, from what the caller needs (the size limits: wy-caps.c). */
+/* wy-engine.c: the engine groups as descriptors, and the one place that chooses how a game is solved from what the caller needs (the size limits: wy-caps.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"

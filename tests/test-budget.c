@@ -21,7 +21,7 @@
 #endif
 #endif
 
-/* The declared budget of every command (src/core/solve/wy-engine.c). */
+/* The declared budget of every command (src/core/solve/wy-caps.c). */
 #define BUDGET_KB (2L << 20)
 
 typedef struct {

@@ -46,7 +46,7 @@ gboolean  wy_solve_lines   (WyBoard *board, gboolean with_grundy, WyProgressFunc
 gboolean  wy_solve_cone    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 /* The same with block=Q > 1 (solve/wy-solve-cone-block.c): O(side^3), up to
- * WY_CONE_MIN (wy-engine.c). */
+ * WY_CONE_MIN (wy-caps.c). */
 gboolean  _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                                 gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,

@@ -7,8 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wythoff.h"
-#include "wy-board-storage.h"
-#include "wy-sparse.h"
+#include "wy-board-private.h"
 
 /* A bulk read holds at most this many cells (a quarter of the memory
  * budget for four-byte values): a sparse board of side 10^5 is read by
@@ -109,10 +108,10 @@ wy_board_get_steps (const WyBoard *board, GError **error)
     return NULL;
   if (board->step != NULL)
     return board_bytes (board, board->step, n * sizeof (guint32));
-  if (board->lines != NULL)
+  if (board->reader != NULL && board->reader->fill != NULL)
     {
       out = g_new (guint32, n);
-      wy_line_index_fill (board->lines, NULL, out);
+      board->reader->fill (board->cells, NULL, out);
       return g_bytes_new_take (out, n * sizeof (guint32));
     }
   out = g_new (guint32, n);

@@ -1,0 +1,315 @@
+"""PyGObject overrides of Wy-1.0: what `from gi.repository import Wy` adds to the binding.
+
+- reprs that show the rule string and size; games and positions equal by value and hashable;
+  games, positions and pairs pickle (a game by its rule string), so multiprocessing and Dask
+  take them as they are;
+- flags that stay flags when combined with ints (`Wy.Needs.STEPS | 0`);
+- help() shows the GIR's documentation (python/wy_gir_docs.py, generated at build time);
+- `Wy.solve (game, size, needs, ...)` with keywords, progress from Python and Ctrl-C: the
+  core runs in a worker thread while this thread waits in short slices; Ctrl-C (or Jupyter's
+  "Interrupt kernel") cancels the solve and raises KeyboardInterrupt; an exception raised in
+  a progress callback cancels the call and is raised again from it.
+"""
+
+import threading
+
+from gi.repository import Gio, GLib
+
+from ..module import get_introspection_module
+from ..overrides import override
+
+
+
+def _check_library():
+    """Load the library the typelib names now, to say what is wrong before the first call."""
+    import ctypes
+    import gi
+    gi.require_version("GIRepository", "2.0")
+    from gi.repository import GIRepository
+    name = (GIRepository.Repository.get_default().get_shared_library("Wy")
+            or "libwythoff-1.so.1").split(",")[0]
+    try:
+        ctypes.CDLL(name)
+    except OSError as e:
+        raise ImportError(
+            f"the library {name}, which the typelib Wy-1.0 names, is not found ({e}): set "
+            "LD_LIBRARY_PATH to the folder that holds it (_build/src/core in a build tree, "
+            "PREFIX/lib/<arch> when installed), or install the project (`pip install .` "
+            "from a clone, see docs/python.md)") from None
+
+
+Wy = get_introspection_module("Wy")
+_check_library()
+
+__all__ = []
+
+# ---- calls that can be interrupted ----
+
+# How long the waiting thread sleeps between looks at a signal, and how long it waits for
+# the core to notice a cancel before it raises anyway.
+_SLICE = 0.05
+_GRACE = 2.0
+
+
+def call_interruptible(call, progress=None, cancellable=None):
+    """call(progress_func, cancellable) in a worker thread, the result returned.
+
+    progress(fraction) is called with the fraction done; an exception it raises cancels
+    the call and is raised here. KeyboardInterrupt in the calling (main) thread cancels the
+    call and is raised again. Off the main thread (no signal arrives there) the call runs
+    in place."""
+    cancel = cancellable if cancellable is not None else Gio.Cancellable()
+    failure = []
+
+    def on_progress(fraction, *_data):
+        if failure:
+            return
+        try:
+            progress(fraction)
+        except BaseException as e:  # noqa: B902: a KeyboardInterrupt in a callback cancels too
+            failure.append(e)
+            cancel.cancel()
+
+    def run():
+        return call(on_progress if progress is not None else None, cancel)
+
+    if threading.current_thread() is not threading.main_thread():
+        return _finish(run, failure)
+    box = {}
+
+    def work():
+        try:
+            box["value"] = run()
+        except BaseException as e:  # noqa: B902
+            box["error"] = e
+
+    worker = threading.Thread(target=work, name="wy-call", daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(_SLICE)
+    except KeyboardInterrupt:
+        cancel.cancel()
+        worker.join(_GRACE)
+        raise
+    if failure:
+        raise failure[0]
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def _finish(run, failure):
+    try:
+        value = run()
+    except GLib.Error:
+        if failure:
+            raise failure[0] from None
+        raise
+    if failure:
+        raise failure[0]
+    return value
+
+
+def _solve(game, size, needs, region=None, progress=None, cancellable=None):
+    """The one place a query is built and the core asked to solve it.
+
+    Today's binding: Wy.solve (game, size, needs, cancellable), or Wy.solve_query for a
+    region (neither takes a progress function: progress is called when the query API of
+    docs/api.md, Wy.Query.new (size, needs) and its setters, is there)."""
+    if hasattr(Wy.Query, "new"):  # the boxed query of docs/api.md
+        query = Wy.Query.new(size, needs)
+        if region is not None:
+            query.set_region(*region)
+        if progress is not None:
+            query.set_progress(progress)
+        if cancellable is not None:
+            query.set_cancellable(cancellable)
+        return Wy.solve(game, query)
+    if region is None:
+        return Wy.solve(game, size, needs, cancellable)
+    query = Wy.Query()
+    query.size, query.needs, query.has_region = size, needs, True
+    query.x0, query.y0, query.x1, query.y1 = region
+    query.cancellable = cancellable
+    return Wy.solve_query(game, query)
+
+
+def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, progress=None):
+    """solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None,
+    progress=None) -> Wy.Solution
+
+    Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
+    asks (a Wy.Needs mask). region=(x0, y0, x1, y1) solves only what those cells need.
+    progress(fraction) is called now and then (from the solving thread); an exception it
+    raises cancels the solve and is raised here. Ctrl-C cancels the solve (KeyboardInterrupt),
+    so does cancelling the Gio.Cancellable. A size beyond the budget raises GLib.Error naming
+    it (Wy.solve_max_size)."""
+    return call_interruptible(
+        lambda prog, cancel: _solve(game, size, needs, region, prog, cancel),
+        progress, cancellable)
+
+
+__all__ += ["call_interruptible", "solve"]
+
+# ---- value semantics, reprs and pickling ----
+
+
+def _game_from_rule(rule):
+    """Unpickle a game (a module-level function, so pickle can name it)."""
+    import gi
+    gi.require_version("Wy", "1.0")
+    from gi.repository import Wy as module
+    return module.Game.parse(rule)
+
+
+class Game(Wy.Game):
+    def __repr__(self):
+        return f"Wy.Game.parse({self.to_string()!r})"
+
+    def __str__(self):
+        return self.to_string()
+
+    def __eq__(self, other):
+        if not isinstance(other, Wy.Game):
+            return NotImplemented
+        return self.to_string() == other.to_string()
+
+    def __hash__(self):
+        return hash(("Wy.Game", self.to_string()))
+
+    def __reduce__(self):
+        return _game_from_rule, (self.to_string(),)
+
+
+def _make(cls, *values):
+    """Unpickle a Pos or a Pair."""
+    return cls(*values)
+
+
+class Pos(Wy.Pos):
+    def __init__(self, x=0, y=0):
+        Wy.Pos.__init__(self)
+        self.x, self.y = x, y
+
+    def __repr__(self):
+        return f"Wy.Pos({self.x}, {self.y})"
+
+    def __iter__(self):
+        return iter((self.x, self.y))
+
+    def __eq__(self, other):
+        if not isinstance(other, Wy.Pos):
+            return NotImplemented
+        return (self.x, self.y) == (other.x, other.y)
+
+    def __hash__(self):
+        return hash((self.x, self.y))
+
+    def __reduce__(self):
+        return _make, (Pos, self.x, self.y)
+
+
+class Pair(Wy.Pair):
+    def __init__(self, x=0, y=0):
+        Wy.Pair.__init__(self)
+        self.x, self.y = x, y
+
+    def __repr__(self):
+        return f"Wy.Pair({self.x}, {self.y})"
+
+    def __iter__(self):
+        return iter((self.x, self.y))
+
+    def __eq__(self, other):
+        if not isinstance(other, Wy.Pair):
+            return NotImplemented
+        return (self.x, self.y) == (other.x, other.y)
+
+    def __hash__(self):
+        return hash(("Wy.Pair", self.x, self.y))
+
+    def __reduce__(self):
+        return _make, (Pair, self.x, self.y)
+
+
+def _flag_names(flags):
+    names = [n.upper().replace("-", "_") for n in flags.value_nicks]
+    return "|".join(names) if names else "0"
+
+
+class Board(Wy.Board):
+    def __repr__(self):
+        side = self.get_size()
+        shape = f"{side}" if self.is_one_pile() else f"{side}x{side}"
+        return f"<Wy.Board {self.get_game().to_string()} {shape}>"
+
+
+class Solution(Wy.Solution):
+    def __repr__(self):
+        board = self.get_board()
+        side = board.get_size()
+        shape = f"{side}" if board.is_one_pile() else f"{side}x{side}"
+        needs = _flag_names(Wy.Needs(self.get_needs()))
+        return (f"<Wy.Solution {self.get_game().to_string()} {shape} needs {needs} "
+                f"{Wy.Engine(self.get_engine()).value_nick} engine>")
+
+    def plot(self, view=None, ax=None):
+        """Draw the solution with matplotlib (wythoff.plot); returns the Axes."""
+        from wythoff.plot import plot
+        return plot(self, view, ax)
+
+    def to_pandas(self):
+        """A pandas DataFrame, a row per cell (wythoff.to_pandas)."""
+        from wythoff.frames import to_pandas
+        return to_pandas(self)
+
+
+for _cls in (Game, Pos, Pair, Board, Solution):
+    globals()[_cls.__name__] = override(_cls)
+    __all__.append(_cls.__name__)
+
+# ---- flags that stay flags ----
+
+
+def _flags_binary(op):
+    def method(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return type(self)(op(int(self), int(other)))
+    return method
+
+
+for _flags in (Wy.Needs,):
+    _flags.__or__ = _flags.__ror__ = _flags_binary(int.__or__)
+    _flags.__and__ = _flags.__rand__ = _flags_binary(int.__and__)
+    _flags.__xor__ = _flags.__rxor__ = _flags_binary(int.__xor__)
+
+# ---- help() from the GIR's documentation ----
+
+
+def _install_docs():
+    try:
+        from wy_gir_docs import DOCS
+    except ImportError:  # a tree without the generated module: signatures only
+        return
+    from gi import docstring
+
+    default = docstring.get_doc_string_generator()
+
+    def generate(info):
+        text = default(info)
+        if info.get_namespace() != "Wy":
+            return text
+        container = getattr(info, "get_container", lambda: None)()
+        key = (container.get_name() + "." if container is not None else "") + info.get_name()
+        doc = DOCS.get(key)
+        return f"{text}\n\n{doc}" if doc else text
+
+    docstring.set_doc_string_generator(generate)
+    for name, value in list(globals().items()):
+        if name in DOCS and isinstance(value, type):
+            value.__doc__ = DOCS[name]
+
+
+_install_docs()

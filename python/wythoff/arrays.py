@@ -13,8 +13,6 @@ alive as long as the array. The arrays are read-only; .copy() one to write. The 
 Ctrl-C, as Wy.solve does. Layouts: docs/python.md.
 """
 
-import ctypes
-
 import numpy
 
 from ._load import load
@@ -32,17 +30,28 @@ CLASS_OFFSETS = numpy.dtype([("value", numpy.uint32), ("count", numpy.uint64),
                             align=True)
 
 
+_address = Wy.bytes_get_address  # looked up once: each Wy.name lookup costs some microseconds
+_bytes = numpy.dtype(numpy.uint8)
+
+
+class _Memory:
+    """The memory of a GLib.Bytes as numpy sees it (the array interface): the base of the
+    arrays over it, so the bytes live as long as they do."""
+
+    __slots__ = ("gbytes", "__array_interface__")
+
+    def __init__(self, data, size):
+        self.gbytes = data
+        self.__array_interface__ = {"version": 3, "shape": (size,), "typestr": "|u1",
+                                    "data": (_address(data), True)}
+
+
 def view(data, dtype, columns=None):
     """A read-only numpy array of dtype over a GLib.Bytes, without copying it (rows of
     `columns` values when given)."""
     size = data.get_size()
-    if size == 0:
-        array = numpy.zeros(0, dtype)
-    else:
-        buffer = (ctypes.c_char * size).from_address(Wy.bytes_get_address(data))
-        buffer.gbytes = data  # the bytes live as long as the buffer, the buffer as the array
-        array = numpy.frombuffer(buffer, dtype)
-        array.flags.writeable = False
+    array = numpy.asarray(_Memory(data, size)) if size else numpy.zeros(0, _bytes)
+    array = array.view(dtype)
     return array if columns is None else array.reshape(-1, columns)
 
 

@@ -15,8 +15,9 @@ def _bundled():
     return found[0] if found else None
 
 
-def load():
-    """The Wy module, from the bundled folder of a pip install or the usual search paths."""
+def load(namespace="Wy", version="1.0"):
+    """The Wy module, from the bundled folder of a pip install or the usual search paths
+    (another namespace or version only for the tests of the messages)."""
     try:
         import gi
     except ImportError:
@@ -27,15 +28,16 @@ def load():
     repo = GIRepository.Repository.get_default()
     bundled = _bundled()
     if bundled:
-        for typelib in glob.glob(os.path.join(bundled, "**", "Wy-1.0.typelib"), recursive=True):
+        for typelib in glob.glob(os.path.join(bundled, "**", f"{namespace}-{version}.typelib"),
+                                 recursive=True):
             repo.prepend_search_path(os.path.dirname(typelib))
         repo.prepend_library_path(bundled)
     try:
-        gi.require_version("Wy", "1.0")
-        repo.require("Wy", "1.0", 0)
+        gi.require_version(namespace, version)
+        repo.require(namespace, version, 0)
     except (ValueError, GLib.Error):
         raise ImportError(
-            "the typelib Wy-1.0.typelib is not found (searched: "
+            f"the typelib {namespace}-{version}.typelib is not found (searched: "
             f"{', '.join(repo.get_search_path()) or 'nothing'}): set GI_TYPELIB_PATH to the "
             "folder that holds it (_build/src/core in a build tree, "
             "PREFIX/lib/<arch>/girepository-1.0 when installed), or install the project "

@@ -20,14 +20,15 @@ from ..overrides import override
 
 
 
-def _check_library():
-    """Load the library the typelib names now, to say what is wrong before the first call."""
+def _check_library(name=None):
+    """Load the library the typelib names now, to say what is wrong before the first call
+    (another name only for the test of the message)."""
     import ctypes
     import gi
     gi.require_version("GIRepository", "2.0")
     from gi.repository import GIRepository
-    name = (GIRepository.Repository.get_default().get_shared_library("Wy")
-            or "libwythoff-1.so.1").split(",")[0]
+    name = name or (GIRepository.Repository.get_default().get_shared_library("Wy")
+                    or "libwythoff-1.so.1").split(",")[0]
     try:
         ctypes.CDLL(name)
     except OSError as e:
@@ -155,12 +156,11 @@ __all__ += ["call_interruptible", "solve"]
 # ---- value semantics, reprs and pickling ----
 
 
-def _game_from_rule(rule):
-    """Unpickle a game (a module-level function, so pickle can name it)."""
-    import gi
-    gi.require_version("Wy", "1.0")
-    from gi.repository import Wy as module
-    return module.Game.parse(rule)
+def _rebuilt_by(name):
+    """The function of wythoff._pickle that unpickling calls (pickle names it, and importing
+    it loads the binding in a fresh process)."""
+    from wythoff import _pickle
+    return getattr(_pickle, name)
 
 
 class Game(Wy.Game):
@@ -179,12 +179,7 @@ class Game(Wy.Game):
         return hash(("Wy.Game", self.to_string()))
 
     def __reduce__(self):
-        return _game_from_rule, (self.to_string(),)
-
-
-def _make(cls, *values):
-    """Unpickle a Pos or a Pair."""
-    return cls(*values)
+        return _rebuilt_by("game"), (self.to_string(),)
 
 
 class Pos(Wy.Pos):
@@ -207,7 +202,7 @@ class Pos(Wy.Pos):
         return hash((self.x, self.y))
 
     def __reduce__(self):
-        return _make, (Pos, self.x, self.y)
+        return _rebuilt_by("pos"), (self.x, self.y)
 
 
 class Pair(Wy.Pair):
@@ -230,7 +225,7 @@ class Pair(Wy.Pair):
         return hash(("Wy.Pair", self.x, self.y))
 
     def __reduce__(self):
-        return _make, (Pair, self.x, self.y)
+        return _rebuilt_by("pair"), (self.x, self.y)
 
 
 def _flag_names(flags):

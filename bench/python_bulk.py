@@ -115,9 +115,10 @@ def cases():
 
 
 def table():
-    print("| answer | game | size | compute | read into numpy | read / compute | list form |")
     # list form: get_ppos() of the solved board, or the list-returning call (computing again)
-    print("|---|---|---|---|---|---|---|")
+    print("| answer | game | size | compute | read into numpy | read / compute | first read "
+          "| list form |")
+    print("|---|---|---|---|---|---|---|---|")
     over = []
     for answer, rule, size, compute, read, listed in cases():
         t_compute, t_read, t_first, t_list = medians(compute, read, listed)

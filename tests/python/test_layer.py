@@ -251,6 +251,13 @@ class TestInterrupts(unittest.TestCase):
                 self.assertIn("stop at the first report", str(got.get("error")))
                 self.assertEqual(len(calls), 1)  # cancelled: no further calls
 
+    def test_region(self):
+        part = Wy.solve(WYTHOFF, 4096, Wy.Needs.STEPS, region=(10, 10, 20, 30))
+        self.assertEqual(part.get_board().get_size(), 31)
+        whole = Wy.solve(WYTHOFF, 31, Wy.Needs.STEPS)
+        numpy.testing.assert_array_equal(wythoff.statuses(part)[10:31, 10:21],
+                                         wythoff.statuses(whole)[10:31, 10:21])
+
     def test_cancellable_still_cancels(self):
         cancel = Gio.Cancellable()
         cancel.cancel()

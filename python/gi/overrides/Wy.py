@@ -182,50 +182,37 @@ class Game(Wy.Game):
         return _rebuilt_by("game"), (self.to_string(),)
 
 
-class Pos(Wy.Pos):
+class _Coordinates:
+    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates."""
+
     def __init__(self, x=0, y=0):
-        Wy.Pos.__init__(self)
+        super().__init__()
         self.x, self.y = x, y
 
     def __repr__(self):
-        return f"Wy.Pos({self.x}, {self.y})"
+        return f"Wy.{self._name}({self.x}, {self.y})"
 
     def __iter__(self):
         return iter((self.x, self.y))
 
     def __eq__(self, other):
-        if not isinstance(other, Wy.Pos):
+        if not isinstance(other, _Coordinates) or other._name != self._name:
             return NotImplemented
         return (self.x, self.y) == (other.x, other.y)
 
     def __hash__(self):
-        return hash((self.x, self.y))
+        return hash((self._name, self.x, self.y))
 
     def __reduce__(self):
-        return _rebuilt_by("pos"), (self.x, self.y)
+        return _rebuilt_by(self._name.lower()), (self.x, self.y)
 
 
-class Pair(Wy.Pair):
-    def __init__(self, x=0, y=0):
-        Wy.Pair.__init__(self)
-        self.x, self.y = x, y
+class Pos(_Coordinates, Wy.Pos):
+    _name = "Pos"
 
-    def __repr__(self):
-        return f"Wy.Pair({self.x}, {self.y})"
 
-    def __iter__(self):
-        return iter((self.x, self.y))
-
-    def __eq__(self, other):
-        if not isinstance(other, Wy.Pair):
-            return NotImplemented
-        return (self.x, self.y) == (other.x, other.y)
-
-    def __hash__(self):
-        return hash(("Wy.Pair", self.x, self.y))
-
-    def __reduce__(self):
-        return _rebuilt_by("pair"), (self.x, self.y)
+class Pair(_Coordinates, Wy.Pair):
+    _name = "Pair"
 
 
 def _flag_names(flags):

@@ -19,7 +19,6 @@ from ..module import get_introspection_module
 from ..overrides import override
 
 
-
 def _check_library(name=None):
     """Load the library the typelib names now, to say what is wrong before the first call
     (another name only for the test of the message)."""
@@ -71,45 +70,31 @@ def call_interruptible(call, progress=None, cancellable=None):
             failure.append(e)
             cancel.cancel()
 
-    def run():
-        return call(on_progress if progress is not None else None, cancel)
-
-    if threading.current_thread() is not threading.main_thread():
-        return _finish(run, failure)
     box = {}
 
     def work():
         try:
-            box["value"] = run()
-        except BaseException as e:  # noqa: B902
+            box["value"] = call(on_progress if progress is not None else None, cancel)
+        except BaseException as e:  # noqa: B902: raised below, in the calling thread
             box["error"] = e
 
-    worker = threading.Thread(target=work, name="wy-call", daemon=True)
-    worker.start()
-    try:
-        while worker.is_alive():
-            worker.join(_SLICE)
-    except KeyboardInterrupt:
-        cancel.cancel()
-        worker.join(_GRACE)
-        raise
-    if failure:
+    if threading.current_thread() is not threading.main_thread():
+        work()
+    else:
+        worker = threading.Thread(target=work, name="wy-call", daemon=True)
+        worker.start()
+        try:
+            while worker.is_alive():
+                worker.join(_SLICE)
+        except KeyboardInterrupt:
+            cancel.cancel()
+            worker.join(_GRACE)
+            raise
+    if failure:  # the call was cancelled for it
         raise failure[0]
     if "error" in box:
         raise box["error"]
     return box["value"]
-
-
-def _finish(run, failure):
-    try:
-        value = run()
-    except GLib.Error:
-        if failure:
-            raise failure[0] from None
-        raise
-    if failure:
-        raise failure[0]
-    return value
 
 
 def _solve(game, size, needs, region=None, progress=None, cancellable=None):

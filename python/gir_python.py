@@ -25,9 +25,10 @@ SCALARS = {
 
 # What gi/overrides/Wy.py puts in place of the GIR's callables.
 OVERRIDES = {
-    "solve": "def solve(game: Game, size: int, needs: Needs = ..., cancellable: "
+    "solve": "def solve(game: Game, size: int | Query, needs: Needs = ..., cancellable: "
              "Optional[Gio.Cancellable] = None, *, region: Optional[tuple[int, int, int, int]] "
-             "= None, progress: Optional[Callable[[float], None]] = None) -> Solution: ...\n"
+             "= None, classes: Optional[int] = None, time_budget: Optional[float] = None, "
+             "progress: Optional[Callable[[float], None]] = None) -> Solution: ...\n"
              "_T = TypeVar('_T')\n"
              "def call_interruptible(call: Callable[..., _T], progress: Optional[Callable[[float], "
              "None]] = None, cancellable: Optional[Gio.Cancellable] = None) -> _T: ...",

@@ -155,7 +155,7 @@ def _check_one(Wy, game, question, size):
         return
     if question == "first-disagreement" and not Wy.recursion_available(game):
         raise ValueError("the papers give no formula for it, so there is nothing to compare")
-    cap, reason = Wy.solve_max_size(game, _needs(Wy, question))
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(Wy, question)))
     if not 1 <= size <= cap:
         raise ValueError(f"size {size} is beyond the budget ({reason}): the board side for "
                          f"{game.to_string()} must be from 1 to {cap}")
@@ -174,7 +174,7 @@ def rule_row(game, question, size=None, count=None):
         row.update(n=count, x_n=pair.x, x_n_over_n=pair.x / count,
                    perron_root=root if ok else None, limit=limit if ok else None)
         return row
-    solution = Wy.solve(game, size, _needs(Wy, question), None)
+    solution = Wy.solve(game, Wy.Query.new(size, _needs(Wy, question)))
     row["size"] = size
     if question == "first-disagreement":
         has, cmp = solution.get_comparison()
@@ -190,7 +190,7 @@ def rule_row(game, question, size=None, count=None):
     elif question == "n-steps":
         row["steps"] = solution.get_board().get_n_steps()
     else:
-        row["ppos"] = solution.get_ppos_pairs().get_size() // 8
+        row["ppos"] = solution.get_board().get_ppos_pairs().get_size() // 8
     return row
 
 

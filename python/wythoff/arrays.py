@@ -64,22 +64,22 @@ def _cells(solution, data, dtype):
 
 def statuses(solution):
     """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n])."""
-    return _cells(solution, solution.get_statuses(), numpy.uint8)
+    return _cells(solution, solution.get_board().get_statuses(), numpy.uint8)
 
 
 def steps(solution):
     """Every cell's elimination step as uint32, indexed [y, x] (one pile: [n])."""
-    return _cells(solution, solution.get_steps(), numpy.uint32)
+    return _cells(solution, solution.get_board().get_steps(), numpy.uint32)
 
 
 def grundy_values(solution):
     """Every cell's Sprague-Grundy value as int32 (-1 undefined), indexed [y, x]."""
-    return _cells(solution, solution.get_grundy_values(), numpy.int32)
+    return _cells(solution, solution.get_board().get_grundy_values(), numpy.int32)
 
 
 def ppos_pairs(solution):
     """The P-positions as uint32 rows (x, y), by y then x."""
-    return view(solution.get_ppos_pairs(), numpy.uint32, 2)
+    return view(solution.get_board().get_ppos_pairs(), numpy.uint32, 2)
 
 
 def _long(call, progress, cancellable):
@@ -141,5 +141,5 @@ def sequence(game, what, first, count, cancellable=None):
 
 def grundy_strip(game, rows, length, cancellable=None):
     """The Grundy values g(x, y), x < rows, y < length, as int32 indexed [y, x]."""
-    data = _long(lambda _p, c: Wy.grundy_strip(game, rows, length, c), None, cancellable)
+    data = _long(lambda _p, c: Wy.grundy_strip_bytes(game, rows, length, c), None, cancellable)
     return view(data, numpy.int32).reshape(length, rows)

@@ -109,7 +109,8 @@ class TestHelp(unittest.TestCase):
                      "call_interruptible"):
             self.assertIn(name, names)
         solve = [n for n in tree.body if getattr(n, "name", "") == "solve"][0]
-        self.assertEqual([a.arg for a in solve.args.kwonlyargs], ["region", "progress"])
+        self.assertEqual([a.arg for a in solve.args.kwonlyargs],
+                         ["region", "classes", "time_budget", "progress"])
 
 
 class TestArrays(unittest.TestCase):
@@ -251,6 +252,30 @@ class TestInterrupts(unittest.TestCase):
                 self.assertIn("stop at the first report", str(got.get("error")))
                 self.assertEqual(len(calls), 1)  # cancelled: no further calls
 
+    def test_solve_progress(self):
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        seen = []
+        Wy.solve(game, 512, Wy.Needs.STEPS, progress=seen.append)
+        self.assertGreater(len(seen), 10)
+        self.assertEqual(seen, sorted(seen))
+
+        def stop(fraction):
+            seen.append(fraction)
+            raise ZeroDivisionError("stop the solve")
+        seen.clear()
+        with self.assertRaises(ZeroDivisionError):
+            Wy.solve(game, 512, Wy.Needs.STEPS, progress=stop)
+        self.assertEqual(len(seen), 1)
+
+    def test_query_of_ones_own(self):
+        query = Wy.Query.new(64, Wy.Needs.STEPS)
+        self.assertEqual(Wy.solve(WYTHOFF, query).get_board().get_size(), 64)
+        cancel = Gio.Cancellable()
+        cancel.cancel()
+        query.set_cancellable(cancel)
+        with self.assertRaises(GLib.Error):
+            Wy.solve(WYTHOFF, query)
+
     def test_region(self):
         part = Wy.solve(WYTHOFF, 4096, Wy.Needs.STEPS, region=(10, 10, 20, 30))
         self.assertEqual(part.get_board().get_size(), 31)
@@ -271,10 +296,9 @@ class TestInterrupts(unittest.TestCase):
         script = textwrap.dedent("""
             import wythoff
             from wythoff import Wy
-            Wy.solve_set_time_budget(10)
             game = Wy.Game.parse("wythoff:block=2")
             print("solving", flush=True)
-            Wy.solve(game, 200000, Wy.Needs.STATUS)
+            Wy.solve(game, 200000, Wy.Needs.STATUS, time_budget=10)
             print("finished", flush=True)
         """)
         child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,

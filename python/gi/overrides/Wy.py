@@ -97,43 +97,52 @@ def call_interruptible(call, progress=None, cancellable=None):
     return box["value"]
 
 
-def _solve(game, size, needs, region=None, progress=None, cancellable=None):
-    """The one place a query is built and the core asked to solve it.
-
-    Today's binding: Wy.solve (game, size, needs, cancellable), or Wy.solve_query for a
-    region (neither takes a progress function: progress is called when the query API of
-    docs/api.md, Wy.Query.new (size, needs) and its setters, is there)."""
-    if hasattr(Wy.Query, "new"):  # the boxed query of docs/api.md
-        query = Wy.Query.new(size, needs)
-        if region is not None:
-            query.set_region(*region)
-        if progress is not None:
-            query.set_progress(progress)
-        if cancellable is not None:
-            query.set_cancellable(cancellable)
-        return Wy.solve(game, query)
-    if region is None:
-        return Wy.solve(game, size, needs, cancellable)
-    query = Wy.Query()
-    query.size, query.needs, query.has_region = size, needs, True
-    query.x0, query.y0, query.x1, query.y1 = region
-    query.cancellable = cancellable
-    return Wy.solve_query(game, query)
+def _query(size, needs, region=None, classes=None, time_budget=None):
+    """The Wy.Query of the size form of solve."""
+    query = Wy.Query.new(size, needs)
+    if region is not None:
+        query.set_region(*region)
+    if classes is not None:
+        query.set_classes(classes)
+    if time_budget is not None and not query.set_time_budget(time_budget):
+        raise ValueError(f"solve: time_budget {time_budget} is outside 1 to 600 seconds")
+    return query
 
 
-def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, progress=None):
+def _solve(game, query, progress, cancellable):
+    """The one call of the core's solve: the query given, or the size form's, with the
+    progress function and the cancellable of call_interruptible set on it (a query of the
+    caller's keeps its own: it has no getter, so the override cannot add to it)."""
+    if progress is not None:
+        query.set_progress(progress)
+    if cancellable is not None:
+        query.set_cancellable(cancellable)
+    return Wy.solve(game, query)
+
+
+def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, classes=None,
+          time_budget=None, progress=None):
     """solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None,
-    progress=None) -> Wy.Solution
+    classes=None, time_budget=None, progress=None) -> Wy.Solution
+    solve(game, query) -> Wy.Solution
 
     Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
-    asks (a Wy.Needs mask). region=(x0, y0, x1, y1) solves only what those cells need.
-    progress(fraction) is called now and then (from the solving thread); an exception it
-    raises cancels the solve and is raised here. Ctrl-C cancels the solve (KeyboardInterrupt),
-    so does cancelling the Gio.Cancellable. A size beyond the budget raises GLib.Error naming
-    it (Wy.solve_max_size)."""
-    return call_interruptible(
-        lambda prog, cancel: _solve(game, size, needs, region, prog, cancel),
-        progress, cancellable)
+    asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
+    y1) (solve only what those cells need), classes (the top Grundy class) and
+    time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
+    the solving thread); an exception it raises cancels the solve and is raised here.
+    Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
+    A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side).
+
+    Given a Wy.Query of your own, the solve runs as the query says (its progress and
+    cancellable); Ctrl-C then stops the wait at once, and the solve too only through the
+    cancellable you set on the query."""
+    if isinstance(size, Wy.Query):
+        query = size
+        return call_interruptible(lambda _p, _c: Wy.solve(game, query))
+    query = _query(size, needs, region, classes, time_budget)
+    return call_interruptible(lambda prog, cancel: _solve(game, query, prog, cancel),
+                              progress, cancellable)
 
 
 __all__ += ["call_interruptible", "solve"]

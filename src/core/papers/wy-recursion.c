@@ -648,9 +648,9 @@ wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out, WyProgres
   return ok;
 }
 
-gboolean
-wy_recursion_terms (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
-                    GCancellable *cancellable, GError **error)
+static gboolean
+terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
+            GCancellable *cancellable, GError **error)
 {
   WyRecSpec sp;
   WyRecGen g;
@@ -819,13 +819,13 @@ wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
 }
 
 GArray *
-wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
-                         GCancellable *cancellable, GError **error)
+wy_recursion_terms (const WyGame *game, const guint64 *ns, guint n_ns,
+                    GCancellable *cancellable, GError **error)
 {
   GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
 
   g_array_set_size (out, n_ns);
-  if (!wy_recursion_terms (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
+  if (!terms_into (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
     {
       g_array_unref (out);
       return NULL;

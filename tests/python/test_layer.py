@@ -97,6 +97,8 @@ class TestHelp(unittest.TestCase):
         self.assertIn("sorted by y then x", doc)   # and the GIR's text
         self.assertIn("one byte each", Wy.Board.get_statuses.__doc__)  # a method
         self.assertIn("x_n / n of a recursion", Wy.LimitSeries.__doc__)  # a type
+        self.assertIn("What a caller asks of wy_solve()", Wy.Query.__doc__)
+        self.assertIn("pickled by its canonical rule string", Wy.Game.__doc__)  # overridden
         self.assertIn("Ctrl-C", Wy.solve.__doc__)
 
     def test_stub(self):

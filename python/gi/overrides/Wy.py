@@ -41,6 +41,35 @@ def _check_library(name=None):
 Wy = get_introspection_module("Wy")
 _check_library()
 
+# ---- help() from the GIR's documentation ----
+
+
+_OWN_DOCS = {}  # the docstrings of the classes below, which the metaclass would hide
+
+
+def _install_docs():
+    try:
+        from wy_gir_docs import DOCS
+    except ImportError:  # a tree without the generated module: signatures only
+        return
+    from gi import docstring
+
+    default = docstring.get_doc_string_generator()
+
+    def generate(info):
+        text = default(info)
+        if info.get_namespace() != "Wy":
+            return text
+        container = getattr(info, "get_container", lambda: None)()
+        key = (container.get_name() + "." if container is not None else "") + info.get_name()
+        doc = _OWN_DOCS.get(key) or DOCS.get(key)
+        return f"{text}\n\n{doc}" if doc else text
+
+    docstring.set_doc_string_generator(generate)
+
+
+_install_docs()  # before the first use of a type of Wy: a type's text is made with it
+
 __all__ = []
 
 # ---- calls that can be interrupted ----
@@ -158,6 +187,9 @@ def _rebuilt_by(name):
 
 
 class Game(Wy.Game):
+    """A game: Wy.Game.parse(rule) from a rule string (`wythoff --help` lists the families).
+    Equal, hashed and pickled by its canonical rule string (game.to_string())."""
+
     def __repr__(self):
         return f"Wy.Game.parse({self.to_string()!r})"
 
@@ -202,10 +234,12 @@ class _Coordinates:
 
 
 class Pos(_Coordinates, Wy.Pos):
+    """A position Wy.Pos(x, y) (one pile: y = 0)."""
     _name = "Pos"
 
 
 class Pair(_Coordinates, Wy.Pair):
+    """A pair Wy.Pair(x, y) of a recursion or a table (64-bit values)."""
     _name = "Pair"
 
 
@@ -215,6 +249,9 @@ def _flag_names(flags):
 
 
 class Board(Wy.Board):
+    """A solved board: its cells one at a time (get_status, get_step, get_grundy) or all at
+    once (get_statuses, ... as GLib.Bytes; as numpy: the wythoff package)."""
+
     def __repr__(self):
         side = self.get_size()
         shape = f"{side}" if self.is_one_pile() else f"{side}x{side}"
@@ -222,6 +259,9 @@ class Board(Wy.Board):
 
 
 class Solution(Wy.Solution):
+    """What Wy.solve returns: the board (get_board), the formula's comparison, the Grundy
+    classes; plot() and to_pandas() draw and tabulate it."""
+
     def __repr__(self):
         board = self.get_board()
         side = board.get_size()
@@ -242,6 +282,7 @@ class Solution(Wy.Solution):
 
 
 for _cls in (Game, Pos, Pair, Board, Solution):
+    _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)
 
@@ -260,32 +301,3 @@ for _flags in (Wy.Needs,):
     _flags.__or__ = _flags.__ror__ = _flags_binary(int.__or__)
     _flags.__and__ = _flags.__rand__ = _flags_binary(int.__and__)
     _flags.__xor__ = _flags.__rxor__ = _flags_binary(int.__xor__)
-
-# ---- help() from the GIR's documentation ----
-
-
-def _install_docs():
-    try:
-        from wy_gir_docs import DOCS
-    except ImportError:  # a tree without the generated module: signatures only
-        return
-    from gi import docstring
-
-    default = docstring.get_doc_string_generator()
-
-    def generate(info):
-        text = default(info)
-        if info.get_namespace() != "Wy":
-            return text
-        container = getattr(info, "get_container", lambda: None)()
-        key = (container.get_name() + "." if container is not None else "") + info.get_name()
-        doc = DOCS.get(key)
-        return f"{text}\n\n{doc}" if doc else text
-
-    docstring.set_doc_string_generator(generate)
-    for name, value in list(globals().items()):
-        if name in DOCS and isinstance(value, type):
-            value.__doc__ = DOCS[name]
-
-
-_install_docs()

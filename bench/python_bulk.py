@@ -49,7 +49,7 @@ def medians(compute, read, listed):
         _, t_read = mean_time(lambda: read(value))
         _, t_list = mean_time(lambda: listed(value)) if listed else (None, 0)
         runs.append((t_compute, t_read, t_first, t_list))
-        del value
+        value = None  # the answer freed before the next is computed
     return [statistics.median(r[i] for r in runs) for i in range(4)]
 
 

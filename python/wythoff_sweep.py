@@ -35,7 +35,6 @@ MAX_RULES = 100000
 MAX_COUNT = 100000000
 
 
-
 def _wy():
     """The Wy module (a Dask worker imports it on first use), found by the wythoff package
     also where `pip install .` put it."""

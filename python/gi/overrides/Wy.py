@@ -13,7 +13,7 @@
 
 import threading
 
-from gi.repository import Gio, GLib
+from gi.repository import Gio
 
 from ..module import get_introspection_module
 from ..overrides import override

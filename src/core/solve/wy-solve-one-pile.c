@@ -304,14 +304,19 @@ static GArray *
 strip_ppos (gconstpointer cells, guint size)
 {
   const WyOnePileStrip *strip = cells;
-  GArray *ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  guint words = (size - 1) / 64 + 1, n = 0;
+  GArray *ppos;
+  WyPos *p;
 
-  for (guint w = 0; w <= (size - 1) / 64; w++)
+  /* counted first, so the list is filled in place (a bulk read of 10^6 positions) */
+  for (guint w = 0; w < words; w++)
+    n += (guint) __builtin_popcountll (strip->is_p[w]);
+  ppos = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n);
+  g_array_set_size (ppos, n);
+  p = (WyPos *) ppos->data;
+  for (guint w = 0; w < words; w++)
     for (guint64 bits = strip->is_p[w]; bits; bits &= bits - 1)
-      {
-        WyPos p = { w * 64 + (guint) __builtin_ctzll (bits), 0 };
-        g_array_append_val (ppos, p);
-      }
+      *p++ = (WyPos) { w * 64 + (guint) __builtin_ctzll (bits), 0 };
   return ppos;
 }
 

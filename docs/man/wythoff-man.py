@@ -55,7 +55,7 @@ def parse_overview(text):
     summary = next(l for l in lines[1:] if l.strip())
     commands, families, section = [], [], None
     for i, line in enumerate(lines):
-        if line in ("Commands:",) or line.startswith("Families"):
+        if line == "Commands:" or line.startswith("Families"):
             section = line
             continue
         if not line.startswith("  ") or line.startswith("    "):

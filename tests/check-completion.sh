@@ -46,6 +46,7 @@ ask "wythoff ppos nimpq:a=1,re" 1,reading=
 ask "wythoff ppos wyt:a=1,play=m" misere
 ask "wythoff ppos nimpq:reading=" linecount abstract sec7
 ask "wythoff grundy --size 10 wyt:" a= b=
+ask "wythoff ppos --time-budget 5 wy" wyt: wythoff:
 ask "wythoff ppos --si" --size=
 ask "wythoff export --fr" --from=
 ask "wythoff ppos wyt --format " text csv json

@@ -110,7 +110,7 @@ _wythoff ()
             return ;;
     esac
     # the positional arguments before this one (an option's value is not one)
-    takes=" $(_wythoff_value_options "$program" "$command" | tr '\n' ' ') "
+    takes=" $(_wythoff_value_options "$program" "$command" | tr '\n' ' ') --time-budget "
     for ((i = 2; i < cword; i++)); do
         if [[ ${words[i]} == -* ]]; then
             [[ ${words[i]} != *=* && $takes == *" ${words[i]} "* ]] && ((i++))

@@ -259,7 +259,7 @@ board_max_size (const WyGame *game, gboolean grundy, double seconds, const char 
       guint memory = wy_game_is_one_pile (game)
                      ? (guint) one_pile_memory_max (grundy)
                      : by_memory_side (grundy);
-      side = wy_solve_rule_max_size (game, grundy);
+      side = wy_solve_rule_max_size (game, grundy, seconds);
       if (side < memory)
         *reason = grundy ? reason_grundy : reason_time;
       return MIN (side, memory);

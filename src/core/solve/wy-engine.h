@@ -41,11 +41,17 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
-/* The largest side within the time budget of @seconds by the rule's
- * measured cost, and the memory budget (solve/wy-rule-cost.c). */
+/* The largest side within WY_RULE_TIME_SHARE of the time budget of
+ * @seconds by the rule's measured cost, and the memory budget
+ * (solve/wy-rule-cost.c). The share leaves room for a loaded machine,
+ * the command's start and its output. */
+#define WY_RULE_TIME_SHARE 0.7
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds);
 /* The seconds a board of this side costs by that model. */
 double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size);
+/* For tests: the model's seconds times factor (1: as measured), to bring
+ * its seam down to boards the brute force solves. */
+void      _wy_rule_cost_set_scale (double factor);
 /* The processor time of this thread in microseconds (the deadlines' clock). */
 gint64    _wy_rule_clock (void);
 /* The deadline of this thread's outermost rule solve (_wy_rule_clock): set to now + seconds when there is none, the old one in
@@ -63,8 +69,9 @@ gboolean  _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy,
 /* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
  * DECLINED when the pattern has no runs worth it (nothing written). */
 typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;
-/* Asked every few cells (row: the row swept): FALSE with error to stop. */
-typedef gboolean (*WyRunsCheck) (gpointer data, guint row, GError **error);
+/* Asked at each row's start and every few cells (row: the row swept):
+ * FALSE with error to stop. */
+typedef gboolean (*WyRunsCheck) (gpointer data, guint row, gboolean row_start, GError **error);
 WyRunsResult _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs,
                               gint32 *g, guint *max_grundy, guint64 *work,
                               WyRunsCheck check, gpointer data, GError **error);

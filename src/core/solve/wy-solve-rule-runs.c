@@ -179,7 +179,7 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
     {
-      if (!check (data, y, error))
+      if (!check (data, y, TRUE, error))
         goto out;
       /* the lines' prefixes grow by the row that has come into reach */
       for (guint i = 0; i < r.n_runs; i++)
@@ -204,7 +204,7 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
           const guint64 *sets[RUNS_MAX];
           guint n_sets = 0, top = 0, v;
 
-          if ((x & 63) == 63 && !check (data, y, error))
+          if ((x & 63) == 63 && !check (data, y, FALSE, error))
             goto out;
           for (guint i = 0; i < r.n_runs; i++)
             {

@@ -513,15 +513,16 @@ lane_cost (const WyGame *game)
   return MAX (4u, (guint) strlen (text) / 3);
 }
 
-/* The runs' look at the clock and the cancellable (every few cells). */
+/* The runs' look at the clock (each row, and every few cells when the
+ * work has grown) and the cancellable. */
 static gboolean
-runs_check (gpointer data, guint row, GError **error)
+runs_check (gpointer data, guint row, gboolean row_start, GError **error)
 {
   RuleSolver *rs = data;
 
   if (g_cancellable_set_error_if_cancelled (rs->cancellable, error))
     return FALSE;
-  return rs->work < rs->next_clock || clock_check (rs, row, error);
+  return (!row_start && rs->work < rs->next_clock) || clock_check (rs, row, error);
 }
 
 /* The Grundy values of a pattern's cells (no steps): each cell stamps its

@@ -47,6 +47,9 @@ gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc
  * the command's start and its output. */
 #define WY_RULE_TIME_SHARE 0.7
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds);
+/* The bytes a board of this side takes by that model (its cells, the
+ * pattern, an adjoin's base board). */
+double    _wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size);
 /* The seconds a board of this side costs by that model. */
 double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size);
 /* For tests: the model's seconds times factor (1: as measured), to bring

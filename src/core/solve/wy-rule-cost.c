@@ -227,6 +227,14 @@ model_seconds (guint side, gconstpointer data)
 }
 
 double
+_wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size)
+{
+  Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };
+
+  return model_bytes (size, &m);
+}
+
+double
 _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size)
 {
   Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };

@@ -1,6 +1,6 @@
 /* test-rules.c: rules of your own (docs/rules.md): the language, its canonical form, its
- * errors, its arithmetic, adjoin, and the work budget. The games themselves are checked
- * against the brute force in test-differential.c (/core/differential/rules-*). */
+ * errors, its arithmetic, adjoin, and the deadline at the time budget. The games themselves
+ * are checked against the brute force in test-differential.c (/core/differential/rules-*). */
 #include "config.h"
 
 #include <string.h>

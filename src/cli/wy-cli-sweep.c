@@ -523,7 +523,9 @@ wy_cli_sweep (int argc, char **argv)
                              "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
                              "empty value. Every rule is checked before any is solved: a bad\n"
                              "one, an empty range or too many rules exit with status 2. Each "
-                             "thread holds one\nboard: mind the memory of large sizes.",
+                             "thread holds one\nboard: when threads x the largest board would "
+                             "pass the memory budget (2 GiB),\nthere are fewer threads, said "
+                             "on stderr.",
                              entries, 1, &argc, &argv, &error)
        && parse_question (question_text, &s.question, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)

@@ -507,10 +507,11 @@ test_rules (void)
   /* the largest side by the rule's measured cost (the core's answer) */
   {
     g_autoptr (WyGame) rows = wy_game_parse ("moves:rule=(dx==0||dy==0)", NULL);
+    WyQuery status = { .needs = WY_NEED_STATUS }, values = { .needs = WY_NEED_GRUNDY };
     g_autofree char *steps = g_strdup_printf ("from 1 to %u",
-                                              wy_solve_max_size (rows, WY_NEED_STATUS, NULL));
+                                              wy_solve_max_side (rows, &status, NULL));
     g_autofree char *grundy = g_strdup_printf ("from 1 to %u",
-                                               wy_solve_max_size (rows, WY_NEED_GRUNDY, NULL));
+                                               wy_solve_max_side (rows, &values, NULL));
     CHECK_ERROR (FRAGMENTS ("--size 50000 is beyond the budget", steps), "ppos",
                  "moves:rule=(dx==0||dy==0)", "--size", "50000");
     CHECK_ERROR (FRAGMENTS ("--size 50000", grundy), "grundy",

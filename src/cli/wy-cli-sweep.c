@@ -9,6 +9,7 @@
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-limit.h"
+#include "wy-solution-private.h"
 
 #define SWEEP_MAX_RULES 100000
 #define SWEEP_MAX_COUNT 100000000

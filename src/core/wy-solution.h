@@ -251,33 +251,6 @@ gboolean      wy_solve_set_time_budget (double seconds);
 WY_AVAILABLE_IN_ALL
 double        wy_solve_get_time_budget (void);
 
-/**
- * wy_solve_get_memory_budget:
- *
- * The memory budget of one board (2 GiB): every cap keeps a board's peak
- * within it. A caller that holds several boards at once (the threads of
- * a sweep) keeps their sum within it, by wy_solve_memory.
- *
- * Returns: the budget in bytes
- */
-WY_AVAILABLE_IN_ALL
-guint64       wy_solve_get_memory_budget (void);
-
-/**
- * wy_solve_memory:
- * @game: the game
- * @query: what the caller asks (its needs, size and region)
- *
- * The memory the query's board takes at its peak, estimated before
- * anything is solved from the bytes a cell (or a row, or a position) the
- * caps are computed from: a board at its memory cap is the whole budget,
- * one below it less (an upper estimate: most boards take less).
- *
- * Returns: bytes
- */
-WY_AVAILABLE_IN_ALL
-guint64       wy_solve_memory         (const WyGame *game, const WyQuery *query);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)
 
 G_END_DECLS

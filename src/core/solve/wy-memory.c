@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include "wy-engine.h"
-#include "wy-sparse.h"
 
 /* The one budget of every board's memory (the engines' caps). */
 #define WY_BOARD_MEMORY_BUDGET ((guint64) 2 << 30)

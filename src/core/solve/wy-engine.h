@@ -57,8 +57,9 @@ double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size
 void      _wy_rule_cost_set_scale (double factor);
 /* The processor time of this thread in microseconds (the deadlines' clock). */
 gint64    _wy_rule_clock (void);
-/* The deadline of this thread's outermost rule solve (_wy_rule_clock): set to now + seconds when there is none, the old one in
- * *outer; leave restores it. */
+/* The deadline of this thread's outermost rule solve (_wy_rule_clock):
+ * set to now + seconds when there is none, the old one in *outer; leave
+ * restores it (an adjoin's base, solved inside, shares the deadline). */
 gint64    _wy_rule_deadline_enter (double seconds, gint64 *outer);
 void      _wy_rule_deadline_leave (gint64 outer);
 /* Solve a rule's board of this side untimed, stopping past cap units of

@@ -75,8 +75,9 @@ typedef struct {
  * smallest step), a row of lanes asked of a position-dependent rule
  * besides its lanes. A pattern entry read or pushed is a unit, a lane of
  * the pattern's rows a unit per three characters of the rule (twice that
- * for the short rows of a position-dependent rule). Measured with perf: a cell of a
- * push sweep some 14 ns with its page, an option of a pull 9 ns. */
+ * for the short rows of a position-dependent rule). Measured with perf:
+ * a cell of a push sweep some 14 ns with its page, an option of a pull
+ * 9 ns. */
 #define WY_RULE_CELL_UNITS 12
 #define WY_RULE_OPTION_UNITS 8
 #define WY_RULE_ROW_UNITS 16

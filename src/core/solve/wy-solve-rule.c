@@ -629,8 +629,8 @@ _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 c
   memset (probe, 0, sizeof *probe);
   if (!board)
     return FALSE;
-  /* as the engine asks: two piles' Grundy values alone, one pile's with the steps */
-  ok = solve (board, grundy, !grundy || board->one_pile, &limits, NULL, NULL, NULL, NULL);
+  /* with the steps: the Grundy values alone cost at most that */
+  ok = solve (board, grundy, TRUE, &limits, NULL, NULL, NULL, NULL);
   probe->work = limits.work;
   probe->entries = limits.entries;
   return ok;
@@ -707,7 +707,13 @@ run_sweep (RuleSolver *rs, gboolean with_steps, GError **error)
                    _("not enough memory for a board of size %u"), board->size);
       return FALSE;
     }
-  ok = (rs->Q > 1 || rs->grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
+  /* a pattern's Grundy values with its steps (block=1): the push sweep's
+   * steps, and the values apart along the pattern's runs (the pull read
+   * every option of every cell: the window's Grundy view) */
+  if (rs->grundy && rs->invariant && rs->Q == 1)
+    ok = sweep_push (rs, error) && sweep_grundy (rs, error);
+  else
+    ok = (rs->Q > 1 || rs->grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
   if (own_step)
     g_clear_pointer (&board->step, g_free);
   return ok;

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "wy-caps.h"
 #include "wy-engine.h"
 
 /* The one budget of every board's memory (the engines' caps). */
@@ -12,18 +13,6 @@ guint64
 wy_solve_get_memory_budget (void)
 {
   return WY_BOARD_MEMORY_BUDGET;
-}
-
-/* The side of the board that covers what the caller reads. */
-static guint64
-covered_side (const WyGame *game, const WyQuery *query)
-{
-  guint far;
-
-  if (!query->has_region)
-    return query->size;
-  far = wy_game_is_one_pile (game) ? query->x1 : MAX (query->x1, query->y1);
-  return MIN (query->size, far + 1);
 }
 
 /* A sparse board: its P-set, up to q (block=Q: Q) P-positions a row at 16
@@ -45,7 +34,7 @@ wy_solve_memory (const WyGame *game, const WyQuery *query)
   WyNeeds needs = query->needs;
   gboolean grundy = (needs & WY_NEED_GRUNDY) && wy_game_has_grundy (game);
   gboolean steps = (needs & (WY_NEED_STEPS | WY_NEED_STEP_COUNTS)) != 0;
-  guint64 side = covered_side (game, query), cell = 1 + 4 + (grundy ? 4 : 0);
+  guint64 side = _wy_caps_query_side (game, query), cell = 1 + 4 + (grundy ? 4 : 0);
 
   g_return_val_if_fail (game != NULL && query != NULL, 0);
   switch (wy_solve_engine (game, query))

@@ -127,14 +127,15 @@ measure (const WyGame *game, RuleCost *c)
   c->alpha = hi;
   for (guint side = first; side <= last; side *= 2)
     {
-      WyRuleProbe p;
+      WyRuleProbe p = { 0 };
       gboolean ok;
 
       /* an adjoin's probe solves its base first, on a board up to twice as large */
       if (c->adjoin && prev > 0
           && base_seconds (game, 2 * side, WY_TIME_BUDGET_DEFAULT) > WY_PROBE_BASE_SECONDS)
         return;
-      ok = _wy_solve_rule_probe (game, side, c->grundy, WY_PROBE_CAP, &p);
+      ok = _wy_engine_grow_base (_wy_game_get_rule (game), c->one_pile, side, NULL)
+           && _wy_solve_rule_probe (game, side, c->grundy, WY_PROBE_CAP, &p);
 
       c->side = side;
       c->density = (double) p.entries / (c->one_pile ? side : (double) side * side);

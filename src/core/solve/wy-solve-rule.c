@@ -29,7 +29,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-rule.h"
 
@@ -146,7 +146,7 @@ entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
     return TRUE;
   rs->work += rs->lane_cost;
   return f > 0 ? wy_expr_holds (rs->filters[f - 1], dx, dy, x, y)
-               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy);
+               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy, NULL);
 }
 
 static gboolean
@@ -638,8 +638,8 @@ _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 c
 }
 
 /* The rule solver's tables for the board: the pattern (or the terms'),
- * the scratch rows and lists; FALSE with error when too large. An
- * adjoin's base is solved before. */
+ * the scratch rows and lists; FALSE with error when too large. (An
+ * adjoin's base has been grown by the engine before.) */
 static gboolean
 solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **error)
 {
@@ -733,12 +733,10 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, RuleLimits *li
   rs.cancellable = cancellable;
   rs.work_cap = limits->work_cap;
   rs.next_clock = MIN (WY_RULE_CLOCK_EVERY, rs.work_cap);
-  /* an adjoin's base, solved inside, keeps the deadline of the whole solve */
   if (limits->timed)
     rs.deadline = _wy_rule_deadline_enter (time_limit > 0 ? time_limit
                                                           : wy_solve_get_time_budget (), &outer);
-  ok = wy_rule_prepare (_wy_game_get_rule (board->game), board->one_pile, board->size, error)
-       && solver_init (&rs, board, with_grundy, error) && run_sweep (&rs, with_steps, error);
+  ok = solver_init (&rs, board, with_grundy, error) && run_sweep (&rs, with_steps, error);
   if (limits->timed)
     _wy_rule_deadline_leave (outer);
   limits->work = rs.work;

@@ -138,6 +138,19 @@ GBytes       *wy_solution_get_ppos_pairs (const WySolution *solution);
 WY_AVAILABLE_IN_ALL
 GArray       *wy_solution_get_formula_ppos  (const WySolution *solution);
 /**
+ * wy_solution_get_disagreements:
+ * @solution: a solution
+ *
+ * With WY_NEED_FORMULA, where the formula could be evaluated: the cells
+ * where the formula's P-set and the exact one differ, sorted by y then x,
+ * computed once with the solution (the window, figures and the command line
+ * read these). NULL otherwise.
+ *
+ * Returns: (transfer none) (nullable) (element-type WyPos): the cells that differ
+ */
+WY_AVAILABLE_IN_ALL
+GArray       *wy_solution_get_disagreements (const WySolution *solution);
+/**
  * wy_solution_get_comparison:
  * @solution: a solution
  * @out: (out caller-allocates): the comparison

@@ -4,6 +4,7 @@
 G_DEFINE_BOXED_TYPE (WyGame, wy_game, wy_game_copy, wy_game_free)
 G_DEFINE_BOXED_TYPE (WyBoard, wy_board, wy_board_ref, wy_board_unref)
 G_DEFINE_BOXED_TYPE (WySolution, wy_solution, wy_solution_ref, wy_solution_unref)
+G_DEFINE_BOXED_TYPE (WyReport, wy_report, wy_report_ref, wy_report_unref)
 G_DEFINE_BOXED_TYPE (WyLowClasses, wy_low_classes, wy_low_classes_ref, wy_low_classes_unref)
 G_DEFINE_BOXED_TYPE (WyLimitSeries, wy_limit_series, wy_limit_series_copy, wy_limit_series_free)
 G_DEFINE_BOXED_TYPE (WySum, wy_sum, wy_sum_copy, wy_sum_free)

@@ -322,6 +322,7 @@ test_numeration (void)
   GtkWidget *agreement = wy_numeration_panel_get_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
   g_autoptr (WyGame) game = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
   WyNumeration u;
+  WyNumerationReading reading;
   WyBoard *board;
 
   g_assert_true (wy_numeration_init (&u, game, NULL));
@@ -361,7 +362,8 @@ test_numeration (void)
         g_assert_false (wy_numeration_panel_disagrees (panel));
       }
   /* a disagreement is marked, in words and colour */
-  wy_numeration_panel_set_position (panel, game, &(WyPos) { 12, 52 }, WY_STATUS_N);
+  g_assert_true (wy_numeration_read (&u, 12, 52, &reading));
+  wy_numeration_panel_set_reading (panel, &u, &reading, WY_STATUS_N);
   g_assert_true (wy_numeration_panel_disagrees (panel));
   g_assert_true (gtk_widget_has_css_class (agreement, "error"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (agreement)), "✗"));

@@ -34,8 +34,22 @@ GType wy_pos_get_type (void) G_GNUC_CONST;
  * asked). */
 #define WY_BOARD_DENSE_MAX 4096u
 
+/**
+ * wy_board_ref: (skip)
+ * @board: a board
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: @board
+ */
 WY_AVAILABLE_IN_ALL
 WyBoard     *wy_board_ref            (WyBoard *board);
+/**
+ * wy_board_unref: (skip)
+ * @board: a board
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void         wy_board_unref          (WyBoard *board);
 

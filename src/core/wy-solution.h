@@ -78,8 +78,22 @@ WySolution   *wy_solve_sized          (const WyGame *game, guint size, WyNeeds n
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve_query          (const WyGame *game, const WyQuery *query, GError **error);
 
+/**
+ * wy_solution_ref: (skip)
+ * @solution: a solution
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: @solution
+ */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solution_ref         (WySolution *solution);
+/**
+ * wy_solution_unref: (skip)
+ * @solution: a solution
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void          wy_solution_unref       (WySolution *solution);
 

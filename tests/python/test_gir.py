@@ -4,6 +4,8 @@
 #   (but the C_ONLY ones, whose binding forms are);
 # - every callable in the GIR is introspectable (none marked introspectable="0"), except a
 #   C form that an introspectable variant shadows (rename-to) and nothing else;
+# - the lifetime functions (free, ref, unref, copy) are (skip): bindings manage lifetimes, and a
+#   free called from Python would free twice; every other callable is introspectable;
 # - none takes or returns a structure by value (PyGObject cannot pass one: such a function
 #   needs a variant with pointers);
 # - each is callable from Python: Wy-1.0.typelib gives it under its GIR name (a function of
@@ -21,6 +23,11 @@ TYPES = ("record", "class", "enumeration", "bitfield", "union", "interface")
 # C-only functions the scanner does not see (a structure returned by value), each with
 # the function bindings call instead, which must be in the GIR.
 C_ONLY = {"wy_period_find": "wy_strip_row_period"}
+LIFETIME = ("free", "ref", "unref", "copy")
+
+
+def is_lifetime(node):
+    return node.tag == CORE + "method" and node.get("name") in LIFETIME
 
 
 def exported(headers):
@@ -75,6 +82,10 @@ def main(path, headers):
                                 "an introspectable variant")
             shadowed.append(ident)
             continue
+        if is_lifetime(node):
+            if node.get("introspectable") != "0":
+                problems.append(f"{ident} is visible to bindings: mark it (skip)")
+            continue
         if node.get("introspectable") == "0":
             problems.append(f"{ident} is not introspectable")
         for name in by_value(node, records):
@@ -97,7 +108,7 @@ def callable_from_python(callables, problems):
     from gi.repository import Wy
     n = 0
     for ident, (node, owner) in callables.items():
-        if node.get("shadowed-by"):
+        if node.get("shadowed-by") or is_lifetime(node):
             continue
         target = Wy if owner is None else getattr(Wy, owner, None)
         name = node.get("shadows") or node.get("name")  # a variant takes the name it shadows

@@ -299,7 +299,7 @@ assert_rep (WyWindow *window, WyNumerationPanelPart part, const WyNumeration *u,
   g_autofree char *want = NULL;
   const char *shown = part_text (window, part);
 
-  wy_numeration_represent (u, n, &rep);
+  g_assert_true (wy_numeration_represent (u, n, &rep, NULL));
   digits = wy_numeration_rep_string (u, &rep);
   want = g_strdup_printf ("R(%" G_GUINT64_FORMAT ") = %s — %s", n, digits,
                           wy_numeration_is_vile (u, n) ? "vile" : "dopey");

@@ -398,11 +398,23 @@ wy_ppos_iter_init (WyPposIter *iter, const WyBoard *board)
     }
 }
 
+WyPposIter *
+wy_ppos_iter_new (const WyBoard *board)
+{
+  WyPposIter *iter = g_new0 (WyPposIter, 1);
+
+  g_return_val_if_fail (board != NULL, iter);
+  wy_ppos_iter_init (iter, wy_board_ref ((WyBoard *) board));
+  return iter;
+}
+
 gboolean
 wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
 {
   const WyBoard *board = iter->board;
 
+  if (board == NULL)
+    return FALSE;
   if (board->ppos)
     {
       if (iter->next >= board->ppos->len)

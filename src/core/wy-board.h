@@ -168,28 +168,46 @@ const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
 
 /* The same P-positions one at a time, without building the list (a
  * one-pile board of 10^8 positions lists them from its status bytes). */
-typedef struct {
+/* Opaque to bindings, which make one with wy_ppos_iter_new (never empty). */
+typedef struct _WyPposIter WyPposIter;
+#ifndef __GI_SCANNER__
+struct _WyPposIter {
   const WyBoard *board;
   gsize          next;
-} WyPposIter;
+};
+#endif
 
 #define WY_TYPE_PPOS_ITER (wy_ppos_iter_get_type ())
 WY_AVAILABLE_IN_ALL
 GType wy_ppos_iter_get_type (void) G_GNUC_CONST;
 
 /**
- * wy_ppos_iter_init:
+ * wy_ppos_iter_init: (skip)
  * @iter: the iterator to set up
- * @board: a board
+ * @board: a board, which the caller keeps alive while the iterator reads it
+ *
+ * The C form, on the stack; bindings take wy_ppos_iter_new().
  */
 WY_AVAILABLE_IN_ALL
 void         wy_ppos_iter_init       (WyPposIter *iter, const WyBoard *board);
+/**
+ * wy_ppos_iter_new: (constructor)
+ * @board: a board
+ *
+ * An iterator over the board's P-positions that holds a reference to the
+ * board (so the board lives as long as the iterator); freed with
+ * g_boxed_free (WY_TYPE_PPOS_ITER, iter).
+ *
+ * Returns: (transfer full): the iterator
+ */
+WY_AVAILABLE_IN_ALL
+WyPposIter  *wy_ppos_iter_new        (const WyBoard *board);
 /**
  * wy_ppos_iter_next:
  * @iter: an iterator
  * @pos: (out caller-allocates): the next P-position
  *
- * Returns: whether there was one
+ * Returns: whether there was one (never for an iterator a binding built empty)
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);

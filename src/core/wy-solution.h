@@ -40,6 +40,9 @@ typedef struct {
   gboolean        has_region;
   guint           x0, y0, x1, y1;
   guint           classes;   /* with WY_NEED_GRUNDY_CLASSES: the top class K */
+  /* C only: a binding cannot store a callback or keep an object alive in a
+   * field (PyGObject aborts on the one, frees the other under the solve) */
+  /*< private >*/
   WyProgressFunc  progress;  /* called from the solving thread */
   gpointer        user_data;
   GCancellable   *cancellable;

@@ -45,7 +45,8 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
   guint n;
   const WyPos *ppos;
 
-  g_return_val_if_fail (wy_board_contains (board, x, y), moves);
+  if (!wy_board_contains (board, x, y))
+    return moves;
   if (wy_game_has_memory (board->game))
     return wy_imitation_p_options (board, x, y, moves);
   /* Mark and UpMark: their few options, not the P-list (a strip builds it

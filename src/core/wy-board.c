@@ -198,7 +198,10 @@ wy_board_contains (const WyBoard *board, guint x, guint y)
 WyStatus
 wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  /* off the board: no position (the neutral answer, quietly: a binding
+   * asking off the board is told so by wy_solution_describe) */
+  if (!wy_board_contains (board, x, y))
+    return WY_STATUS_NONE;
   if (board->lines)
     return wy_line_index_get_status (board->lines, x, y);
   if (board->strip)
@@ -211,7 +214,8 @@ wy_board_get_status (const WyBoard *board, guint x, guint y)
 guint
 wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), 0);
+  if (!wy_board_contains (board, x, y))
+    return 0;
   if (board->lines)
     return wy_line_index_get_step (board->lines, x, y);
   if (board->strip)
@@ -224,18 +228,54 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
 WyStatus
 wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  if (!wy_board_contains (board, x, y))
+    {
+      *step = 0;
+      return WY_STATUS_NONE;
+    }
   if (board->lines)
     return wy_line_index_get_cell (board->lines, x, y, step);
   *step = wy_board_get_step (board, x, y);
   return wy_board_get_status (board, x, y);
 }
 
+/* Cells x0 .. x0 + n - 1 of row y all lie on the board. */
+static gboolean
+row_on_board (const WyBoard *board, guint y, guint x0, guint n)
+{
+  return n == 0 || (n - 1 <= G_MAXUINT - x0 && wy_board_contains (board, x0, y)
+                    && wy_board_contains (board, x0 + n - 1, y));
+}
+
+static gboolean
+check_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
+{
+  guint size = wy_board_get_size (board);
+
+  if (row_on_board (board, y, x0, n))
+    return TRUE;
+  if (board->one_pile)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("positions %u and %u more are not all on the board: n runs from 0 to %u "
+                   "(y is 0)"), x0, n > 0 ? n - 1 : 0, size - 1);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("cells (%u, %u) and %u more are not all on the board: x and y run from 0 "
+                   "to %u"), x0, y, n > 0 ? n - 1 : 0, size - 1);
+  return FALSE;
+}
+
 void
 wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status,
                        guint *steps)
 {
-  g_return_if_fail (n == 0 || (wy_board_contains (board, x0 + n - 1, y) && x0 + n > x0));
+  if (!row_on_board (board, y, x0, n))
+    {
+      /* never uninitialised memory: off the board is no position */
+      memset (status, 0, n * sizeof *status);
+      memset (steps, 0, n * sizeof *steps);
+      return;
+    }
   if (board->lines)
     {
       wy_line_index_get_row (board->lines, y, x0, n, status, steps);
@@ -261,10 +301,15 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatu
 }
 
 GArray *
-wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps,
+                        GError **error)
 {
-  GArray *status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
+  GArray *status;
 
+  *steps = NULL;
+  if (!check_row (board, y, x0, n, error))
+    return NULL;
+  status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
   *steps = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
   g_array_set_size (status, n);
   g_array_set_size (*steps, n);
@@ -297,9 +342,14 @@ wy_board_get_grundy (const WyBoard *board, guint x, guint y)
 gboolean
 wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values)
 {
-  g_return_val_if_fail (n == 0 || wy_board_contains (board, x0 + n - 1, y), FALSE);
   if (!wy_board_has_grundy (board))
     return FALSE;
+  if (!row_on_board (board, y, x0, n))
+    {
+      for (guint i = 0; i < n; i++)
+        values[i] = -1;
+      return TRUE;
+    }
   if (board->grundy8)
     for (guint i = 0; i < n; i++)
       values[i] = board->grundy8[x0 + i] == 0xff ? -1 : board->grundy8[x0 + i];
@@ -434,10 +484,13 @@ wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
 }
 
 GArray *
-wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n)
+wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
 {
-  GArray *values = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
+  GArray *values;
 
+  if (!wy_board_has_grundy (board) || !check_row (board, y, x0, n, error))
+    return NULL;
+  values = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
   g_array_set_size (values, n);
   if (!wy_board_get_grundy_row (board, y, x0, n, (gint32 *) values->data))
     {

@@ -65,6 +65,8 @@ gboolean     wy_board_is_sparse      (const WyBoard *board);
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
+/* One cell. Off the board: WY_STATUS_NONE, step 0, no moves (quietly;
+ * wy_solution_describe refuses such a position with an error). */
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
 WY_AVAILABLE_IN_ALL
@@ -93,7 +95,7 @@ WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, gu
  *
  * wy_board_get_cell() of cells x0 .. x0 + n - 1 of row y (all on the
  * board) at once: on a sparse board a row costs about as much as a few
- * cells.
+ * cells. Cells off the board are WY_STATUS_NONE, step 0.
  */
 WY_AVAILABLE_IN_ALL
 void         wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
@@ -105,14 +107,17 @@ void         wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, g
  * @x0: the first column
  * @n: the number of cells
  * @steps: (out) (transfer full) (element-type guint): the steps
+ * @error: return location for a #GError
  *
- * wy_board_get_cell_row() into new arrays, for bindings.
+ * wy_board_get_cell_row() into new arrays, for bindings; cells off the
+ * board are refused (%WY_ERROR_RANGE naming the board's range) before
+ * anything is allocated.
  *
  * Returns: (transfer full) (element-type WyStatus): the statuses
  */
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_list_cell_row  (const WyBoard *board, guint y, guint x0, guint n,
-                                      GArray **steps);
+                                      GArray **steps, GError **error);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
 WY_AVAILABLE_IN_ALL
@@ -130,7 +135,8 @@ int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /
  * @values: (skip): n values the caller allocates
  *
  * The Grundy values of cells x0 .. x0 + n - 1 of row y (all on the board)
- * into values, -1 where undefined; FALSE when the board has none.
+ * into values, -1 where undefined (and off the board); FALSE when the
+ * board has none.
  *
  * Returns: whether the board has Grundy values
  */
@@ -143,14 +149,17 @@ gboolean     wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, g
  * @y: the row
  * @x0: the first column
  * @n: the number of cells
+ * @error: return location for a #GError
  *
- * wy_board_get_grundy_row() into a new array, for bindings.
+ * wy_board_get_grundy_row() into a new array, for bindings; cells off the
+ * board are refused (%WY_ERROR_RANGE naming the board's range).
  *
  * Returns: (transfer full) (nullable) (element-type gint32): the values,
- *   %NULL when the board has none
+ *   %NULL when the board has none (no error) or on an error
  */
 WY_AVAILABLE_IN_ALL
-GArray      *wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n);
+GArray      *wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
+                                       GError **error);
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_max_grundy (const WyBoard *board);
 

@@ -18,6 +18,9 @@ struct _WyInspector {
 
   WySolution *solution;   /* the "solution" property: what is inspected */
   WyBoard   *board;
+  const WyGame *game;     /* the board's, and its rule string and side, read once a board */
+  char      *rule;
+  guint      size;
   WyReport  *report;      /* the selected position, as the core describes it, or NULL */
   gboolean   has_selection;
   WyPos      selection;
@@ -222,14 +225,18 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
     }
   g_clear_pointer (&self->board, wy_board_unref);
+  self->game = NULL;
   if (result == NULL || wy_solution_get_board (result) == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
   self->board = wy_board_ref (wy_solution_get_board (result));
-  game = wy_board_get_game (self->board);
+  game = self->game = wy_board_get_game (self->board);
+  self->size = wy_board_get_size (self->board);
   rule = wy_game_to_string (game);
+  g_free (self->rule);
+  self->rule = g_strdup (rule);
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
@@ -321,10 +328,11 @@ period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 {
   Job *job = data;
   GError *error = NULL;
-  gint32 *v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable,
-                               &error);
+  gint32 *v;
   WyPeriod *period;
 
+  job->length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (job->rows));
+  v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable, &error);
   if (!v)
     {
       g_task_return_error (task, error);
@@ -403,23 +411,21 @@ cell_grundy_done (GObject *source, GAsyncResult *result, gpointer data)
 static void
 start_cell_grundy (WyInspector *self, guint x, guint y)
 {
-  Job *job = job_new (wy_board_get_game (self->board));
+  Job *job = job_new (self->game);
 
   /* (x, rows) is the cell */
   job->x = x;
   job->rows = y;
-  job->size = wy_board_get_size (self->board);
+  job->size = self->size;
   start_job (self, &self->grundy_cancel, job, cell_grundy_thread, cell_grundy_done);
 }
 
 /* Rows of the line families, x below the strips' limit: the period of row x. */
 static void
-show_period (WyInspector *self, guint x)
+show_period (WyInspector *self, const WyReport *report)
 {
-  const WyGame *game = wy_board_get_game (self->board);
-  guint rows = x + 1, length;
-  g_autofree char *rule = wy_game_to_string (game);
-  g_autofree char *key = g_strdup_printf ("%s %u", rule, x);
+  guint x = wy_report_get_x (report), rows = x + 1;
+  g_autofree char *key = g_strdup_printf ("%s %u", self->rule, x);
   Job *job;
 
   if (self->period_key && strcmp (key, self->period_key) == 0 && self->period_text)
@@ -434,15 +440,12 @@ show_period (WyInspector *self, guint x)
   g_free (self->period_key);
   self->period_key = g_steal_pointer (&key);
   gtk_widget_set_visible (self->pos_period, FALSE);
-  if (rows > WY_STRIP_MAX_ROWS || wy_board_is_one_pile (self->board))
+  if (rows > WY_STRIP_MAX_ROWS || wy_report_is_one_pile (report))
     return;
-  length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (rows));
-  if (!wy_grundy_strip_check (game, rows, length, NULL))
-    return;
-  job = job_new (game);
+  /* the thread asks whether the game's strip has values, and finds them */
+  job = job_new (self->game);
   job->x = x;
   job->rows = rows;
-  job->length = length;
   start_job (self, &self->period_cancel, job, period_thread, period_done);
 }
 
@@ -493,7 +496,7 @@ show_report (WyInspector *self, const WyReport *report)
   show_text (self->pos_step, wy_report_get_step_text (report));
   show_text (self->pos_formula, wy_report_get_verdict_text (report));
   show_grundy (self, report);
-  show_period (self, self->selection.x);
+  show_period (self, report);
   /* hidden for every game but Gamma_1 (s >= 2) */
   wy_numeration_panel_set_report (self->numeration, report);
   show_options (self, report);
@@ -751,6 +754,7 @@ wy_inspector_dispose (GObject *object)
   g_clear_object (&self->grundy_cancel);
   g_clear_pointer (&self->period_key, g_free);
   g_clear_pointer (&self->period_text, g_free);
+  g_clear_pointer (&self->rule, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->report, wy_report_unref);
   g_clear_pointer (&self->solution, wy_solution_unref);

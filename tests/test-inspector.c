@@ -130,7 +130,7 @@ check_export (WyWindow *window)
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
                                                    _wy_window_get_board (window), &options,
-                                                   NULL));
+                                                   NULL, NULL));
   /* the board view lets go of its classes: the dialog has its own */
   wy_board_view_set_grundy_classes (window->board_view, NULL);
   g_assert_true (wy_export_dialog_write (dialog, path, &error));

@@ -102,9 +102,11 @@ wy_numeration_represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep,
     }
   if (n % 2 != 0 || n > WY_NUMERATION_MAX)
     {
+      g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, WY_NUMERATION_MAX);
+      g_autofree char *given = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("R(n) is defined for even n from 0 to %" G_GUINT64_FORMAT ", not %"
-                     G_GUINT64_FORMAT), WY_NUMERATION_MAX, n);
+                   _("R(n) is defined for even n from 0 to %s, not %s"), max, given);
       return FALSE;
     }
   represent (u, n, rep);

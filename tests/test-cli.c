@@ -190,6 +190,11 @@ test_moves (void)
   CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
          "\"winning_moves\":[14],\"grundy\":null,\"grundy_at_least\":null,\"eliminators\":[14],\"step_lines\":[],"
          "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
+}
+
+static void
+test_moves_beyond_steps (void)
+{
   /* Beyond the steps' side (4096 for restricted), the status and moves
    * from the P-set, the step not computed. Restricted removes even amounts
    * only: its class (0, 0) is Wythoff on halved piles (docs/spec.md), so
@@ -775,6 +780,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/table", test_table);
   g_test_add_func ("/cli/steps", test_steps);
   g_test_add_func ("/cli/moves", test_moves);
+  g_test_add_func ("/cli/moves-beyond-steps", test_moves_beyond_steps);
   g_test_add_func ("/cli/grundy", test_grundy);
   g_test_add_func ("/cli/board", test_board);
   g_test_add_func ("/cli/sum", test_sum);

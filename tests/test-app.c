@@ -514,7 +514,7 @@ test_export_cancel (void)
   g_assert_no_error (error);
   wy_render_options_init (&options);
   options.view = WY_VIEW_ELIMINATION;
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options, NULL, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
     GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
   wy_export_dialog_write_async (dialog, path);
@@ -536,7 +536,7 @@ test_export_cancel (void)
     g_assert_true (g_file_set_contents (old, "old figure", -1, NULL));
     g_assert_cmpint (symlink ("old.pdf", path), ==, 0);
     dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options,
-                                                     NULL));
+                                                     NULL, NULL));
     gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
       GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
     wy_export_dialog_write_async (dialog, path);
@@ -581,7 +581,7 @@ test_export_video (void)
 
   g_assert_no_error (error);
   wy_render_options_init (&options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL, NULL));
   /* the rate and the fade are a video's: hidden for a PNG */
   g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fps")));
   g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "fade")));
@@ -624,7 +624,7 @@ test_export_video (void)
   g_unlink (gif);
 
   /* every step of an 800 board as a WebM, closed once under way */
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")), 5);
   g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
   wy_export_dialog_write_async (dialog, webm);

@@ -247,7 +247,7 @@ test_grundy_row (void)
         for (guint x0 = 0; x0 < S; x0 += 1 + x0 / 3)
           {
             guint n = S - x0 - (x0 % 2);
-            g_autoptr (GArray) row = wy_board_get_grundy_row (board, y, x0, n);
+            g_autoptr (GArray) row = wy_board_get_grundy_row (board, y, x0, n, NULL);
             g_assert_cmpint (row != NULL, ==, wy_board_has_grundy (board));
             for (guint i = 0; row && i < n; i++)
               g_assert_cmpint (g_array_index (row, gint32, i), ==,

@@ -130,7 +130,7 @@ check_export (WyWindow *window)
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
                                                    _wy_window_get_board (window), &options,
-                                                   NULL));
+                                                   NULL, NULL));
   /* the board view lets go of its classes: the dialog has its own */
   wy_board_view_set_grundy_classes (window->board_view, NULL);
   g_assert_true (wy_export_dialog_write (dialog, path, &error));
@@ -299,7 +299,7 @@ assert_rep (WyWindow *window, WyNumerationPanelPart part, const WyNumeration *u,
   g_autofree char *want = NULL;
   const char *shown = part_text (window, part);
 
-  wy_numeration_represent (u, n, &rep);
+  g_assert_true (wy_numeration_represent (u, n, &rep, NULL));
   digits = wy_numeration_rep_string (u, &rep);
   want = g_strdup_printf ("R(%" G_GUINT64_FORMAT ") = %s — %s", n, digits,
                           wy_numeration_is_vile (u, n) ? "vile" : "dopey");
@@ -322,6 +322,7 @@ test_numeration (void)
   GtkWidget *agreement = wy_numeration_panel_get_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
   g_autoptr (WyGame) game = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
   WyNumeration u;
+  WyNumerationReading reading;
   WyBoard *board;
 
   g_assert_true (wy_numeration_init (&u, game, NULL));
@@ -361,7 +362,8 @@ test_numeration (void)
         g_assert_false (wy_numeration_panel_disagrees (panel));
       }
   /* a disagreement is marked, in words and colour */
-  wy_numeration_panel_set_position (panel, game, &(WyPos) { 12, 52 }, WY_STATUS_N);
+  g_assert_true (wy_numeration_read (&u, 12, 52, &reading));
+  wy_numeration_panel_set_reading (panel, &u, &reading, WY_STATUS_N);
   g_assert_true (wy_numeration_panel_disagrees (panel));
   g_assert_true (gtk_widget_has_css_class (agreement, "error"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (agreement)), "✗"));

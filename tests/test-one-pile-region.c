@@ -91,7 +91,7 @@ assert_same (const char *rule, const WyBoard *ref, const WyBoard *board, guint x
   guint i = 0;
 
   g_assert_true (wy_board_has_steps (board));
-  status_row = wy_board_get_cell_row (board, 0, x0, n, &step_row);
+  status_row = wy_board_get_cell_row (board, 0, x0, n, &step_row, NULL);
   status = (const WyStatus *) status_row->data;
   steps = (const guint *) step_row->data;
   for (guint x = x0; x <= x1; x++)

@@ -333,7 +333,7 @@ test_accessible_names (void)
   assert_tree_named (GTK_WIDGET (window));
   wy_board_view_get_options (window->board_view, &options);
   dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                                 &options, NULL));
+                                                 &options, NULL, NULL));
   wy_test_drain ();
   assert_tree_named (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -411,7 +411,7 @@ test_export_dialog (void)
 
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   _wy_window_get_board (window), &options, NULL));
+                                                   _wy_window_get_board (window), &options, NULL, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")), WY_STYLE_SCREEN);
   /* PNG on white paper: #FFFFFF, not the window's #FAFAFA */
   g_assert_true (wy_export_dialog_write (dialog, plain, &error));
@@ -447,7 +447,7 @@ test_export_dialog (void)
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_board_view_get_options (window->board_view, &options);
   dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   _wy_window_get_board (window), &options, NULL));
+                                                   _wy_window_get_board (window), &options, NULL, NULL));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "PDF"));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 1);

@@ -363,12 +363,14 @@ test_formula_disagreement (void)
   const WyPos table1[] = { { 0, 0 }, { 3, 2 }, { 2, 3 }, { 4, 4 }, { 7, 5 }, { 5, 7 },
                            { 12, 9 }, { 15, 11 }, { 11, 15 }, { 19, 14 }, { 14, 19 } };
   g_autoptr (GArray) formula = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  g_autoptr (GArray) disagree = NULL;
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
 
   g_array_append_vals (formula, table1, G_N_ELEMENTS (table1));
   o.view = WY_VIEW_FORMULA;
   o.formula_ppos = formula;
+  o.formula_disagree = disagree = wy_recursion_disagreements (board, formula);
   picture_draw (&pic, board, &o, 920, 920);
   /* a cross over the N cell (4,4) */
   g_assert_cmpfloat (cell_luma (&pic, 4, 4, 0, 0), <, 0.5);
@@ -407,12 +409,14 @@ test_formula_key (void)
   /* the formula view's key starts with the exact P mark, above the board */
   WyBoard *board = solve ("nimpq:a=1,b=2,p=3,q=2", 23, WY_NEED_ELIMINATION);
   g_autoptr (GArray) formula = wy_recursion_ppos (wy_board_get_game (board), 23, NULL);
+  g_autoptr (GArray) disagree = NULL;
   WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
 
   g_assert_nonnull (formula);
   o.view = WY_VIEW_FORMULA;
   o.formula_ppos = formula;
+  o.formula_disagree = disagree = wy_recursion_disagreements (board, formula);
   picture_draw (&pic, board, &o, 920, 920);
   g_assert_true (key_mark_above (&pic, 23));
   picture_clear (&pic);

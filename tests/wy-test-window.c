@@ -113,7 +113,7 @@ wy_test_write_figure (WyWindow *window, const char *path)
 
   wy_board_view_get_options (window->board_view, &options);
   dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                     &options, NULL);
+                                     &options, NULL, NULL);
   g_assert_true (wy_export_dialog_write (dialog, path, &error));
   g_assert_no_error (error);
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -23,9 +23,9 @@ wy_board_view_describe_cursor (WyBoardView *self)
   step = wy_board_get_step (self->board, c->x, c->y);
   text = step > 0
     ? g_strdup_printf (_("Cursor at %s: %s, decided at step %u. Enter selects it."), pos,
-                       wy_ui_status_name (wy_board_get_status (self->board, c->x, c->y)), step)
+                       wy_status_get_label (wy_board_get_status (self->board, c->x, c->y)), step)
     : g_strdup_printf (_("Cursor at %s: %s. Enter selects it."), pos,
-                       wy_ui_status_name (wy_board_get_status (self->board, c->x, c->y)));
+                       wy_status_get_label (wy_board_get_status (self->board, c->x, c->y)));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
 }

@@ -12,6 +12,7 @@ struct _WyBoardView {
   WySolution      *solution;   /* the "solution" property, when set that way */
   WyBoard         *board;
   GArray          *formula_ppos;
+  GArray          *formula_disagree; /* the solution's, where formula_ppos is wrong */
   WyLowClasses    *grundy_classes;
   WyRenderOptions  options;
 

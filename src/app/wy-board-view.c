@@ -227,6 +227,7 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   self->options.dark = theme_is_dark (widget);
   self->options.formula_ppos = self->formula_ppos;
+  self->options.formula_disagree = self->formula_disagree;
   self->snapshot_start = g_get_monotonic_time ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   wy_render_draw (cr, self->board, &self->options, &self->layout);
@@ -493,7 +494,8 @@ redraw (WyBoardView *self)
 }
 
 void
-wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos)
+wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos,
+                         GArray *formula_disagree)
 {
   gboolean same_size;
 
@@ -505,13 +507,18 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
     wy_board_ref (board);
   if (formula_ppos != NULL)
     g_array_ref (formula_ppos);
+  if (formula_disagree != NULL)
+    g_array_ref (formula_disagree);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  g_clear_pointer (&self->formula_disagree, g_array_unref);
   self->board = board;
   self->formula_ppos = formula_ppos;
+  self->formula_disagree = formula_disagree;
   /* the options lend the render this array: never the one just freed
    * (the layout reads it before the next snapshot) */
   self->options.formula_ppos = formula_ppos;
+  self->options.formula_disagree = formula_disagree;
   /* A new size is a new picture; the same size keeps the user's zoom. */
   if (!same_size)
     wy_board_view_zoom_fit (self);
@@ -540,7 +547,8 @@ set_solution (WyBoardView *self, WySolution *solution)
   g_clear_pointer (&self->solution, wy_solution_unref);
   self->solution = solution;
   wy_board_view_set_board (self, solution ? wy_solution_get_board (solution) : NULL,
-                           solution ? wy_solution_get_formula_ppos (solution) : NULL);
+                           solution ? wy_solution_get_formula_ppos (solution) : NULL,
+                           solution ? wy_solution_get_disagreements (solution) : NULL);
   wy_board_view_set_grundy_classes (self, solution ? wy_solution_get_grundy_classes (solution)
                                                    : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
@@ -678,6 +686,7 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
   *options = self->options;
   options->formula_ppos = self->formula_ppos;
+  options->formula_disagree = self->formula_disagree;
   options->tiles = NULL;  /* files are drawn whole, in place */
 }
 
@@ -775,6 +784,7 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
 }

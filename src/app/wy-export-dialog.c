@@ -14,6 +14,7 @@ struct _WyExportDialog {
 
   WyBoard         *board;
   GArray          *formula_ppos;
+  GArray          *formula_disagree;
   WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
@@ -88,6 +89,7 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
   options->render.formula_ppos = self->formula_ppos;
+  options->render.formula_disagree = self->formula_disagree;
   options->render.grundy_classes = self->grundy_classes;
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
@@ -206,6 +208,7 @@ typedef struct {
   WyBoard         *board;
   WyExportOptions  options;
   GArray          *formula_ppos;  /* kept alive for options.render */
+  GArray          *formula_disagree; /* the same */
   WyLowClasses    *grundy_classes; /* the same */
   char            *caption;        /* the same */
   char            *path;
@@ -217,6 +220,7 @@ export_job_free (ExportJob *job)
 {
   wy_board_unref (job->board);
   g_clear_pointer (&job->formula_ppos, g_array_unref);
+  g_clear_pointer (&job->formula_disagree, g_array_unref);
   g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
   g_free (job->caption);
   g_free (job->path);
@@ -305,6 +309,7 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
     }
   job->board = wy_board_ref (self->board);
   job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
+  job->formula_disagree = self->formula_disagree ? g_array_ref (self->formula_disagree) : NULL;
   job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
   /* the entry may change while the worker draws */
   job->caption = g_strdup (job->options.render.caption);
@@ -428,6 +433,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->board, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
+  g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   g_clear_pointer (&self->caption_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
@@ -540,7 +546,7 @@ wy_export_dialog_is_folded (WyExportDialog *self)
 
 WyExportDialog *
 wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptions *options,
-                          GArray *formula_ppos)
+                          GArray *formula_ppos, GArray *formula_disagree)
 {
   WyExportDialog *self = g_object_new (WY_TYPE_EXPORT_DIALOG, "transient-for", parent,
                                        "destroy-with-parent", TRUE, NULL);
@@ -548,6 +554,7 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
 
   self->board = wy_board_ref (board);
   self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
+  self->formula_disagree = formula_disagree ? g_array_ref (formula_disagree) : NULL;
   /* the options lend the view's classes: the dialog and its export keep their own */
   self->grundy_classes = options->grundy_classes
     ? wy_low_classes_ref ((WyLowClasses *) options->grundy_classes) : NULL;

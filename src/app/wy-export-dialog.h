@@ -11,7 +11,8 @@ G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWi
 
 /* Show the dialog for the board as the window draws it (view, step, selection). */
 WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
-                                          const WyRenderOptions *options, GArray *formula_ppos);
+                                          const WyRenderOptions *options, GArray *formula_ppos,
+                                          GArray *formula_disagree);
 /* The options the dialog would export with; FALSE with an error when out of range. */
 gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options,
                                               GError **error);

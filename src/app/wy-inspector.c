@@ -18,8 +18,10 @@ struct _WyInspector {
 
   WySolution *solution;   /* the "solution" property: what is inspected */
   WyBoard   *board;
-  WyLowClasses *classes;  /* the Grundy classes beyond the dense cap, or NULL */
-  GArray    *disagree;    /* WyPos where the formula (when computed) is wrong, or NULL */
+  const WyGame *game;     /* the board's, and its rule string and side, read once a board */
+  char      *rule;
+  guint      size;
+  WyReport  *report;      /* the selected position, as the core describes it, or NULL */
   gboolean   has_selection;
   WyPos      selection;
 
@@ -135,8 +137,7 @@ append_more_row (GtkWidget *list, guint hidden)
 
 /* Returns how many rows were added. */
 static guint
-fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_removal,
-            guint max_step)
+fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_removal)
 {
   guint n = 0, hidden = 0;
 
@@ -145,8 +146,6 @@ fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_rem
     {
       const WyMove *move = &g_array_index (moves, WyMove, i);
 
-      if (move->step > max_step)
-        continue;
       /* A long list helps nobody and costs widgets on huge boards. */
       if (n >= MAX_ROWS)
         {
@@ -202,7 +201,7 @@ format_comparison (const WySolution *result)
   return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
                                      "✗ %u cells disagree; the first is %s (exact: %s).",
                                      cmp->n_disagree),
-                          cmp->n_disagree, first, wy_ui_status_name (cmp->exact_status));
+                          cmp->n_disagree, first, wy_status_get_label (cmp->exact_status));
 }
 
 void
@@ -226,19 +225,18 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
     }
   g_clear_pointer (&self->board, wy_board_unref);
-  g_clear_pointer (&self->classes, wy_low_classes_unref);
-  g_clear_pointer (&self->disagree, g_array_unref);
+  self->game = NULL;
   if (result == NULL || wy_solution_get_board (result) == NULL)
     {
       wy_inspector_set_selection (self, NULL);
       return;
     }
   self->board = wy_board_ref (wy_solution_get_board (result));
-  if (wy_solution_get_formula_ppos (result) != NULL)
-    self->disagree = wy_recursion_disagreements (self->board, wy_solution_get_formula_ppos (result));
-  self->classes = wy_solution_get_grundy_classes (result) ? wy_low_classes_ref (wy_solution_get_grundy_classes (result)) : NULL;
-  game = wy_board_get_game (self->board);
+  game = self->game = wy_board_get_game (self->board);
+  self->size = wy_board_get_size (self->board);
   rule = wy_game_to_string (game);
+  g_free (self->rule);
+  self->rule = g_strdup (rule);
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
@@ -255,10 +253,8 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   gtk_widget_set_visible (self->formula, formula);
   gtk_widget_set_visible (self->formula_source, formula);
   gtk_widget_set_visible (self->comparison, cmp != NULL);
-  if (self->has_selection && wy_board_contains (self->board, self->selection.x, self->selection.y))
-    wy_inspector_set_selection (self, &self->selection);
-  else
-    wy_inspector_set_selection (self, NULL);
+  /* the selection anew, off the new board none */
+  wy_inspector_set_selection (self, self->has_selection ? &self->selection : NULL);
   /* a new board: its class's band anew */
   if (gtk_widget_get_visible (self->band_box))
     on_band_changed (self);
@@ -266,23 +262,17 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
 
 static void start_cell_grundy (WyInspector *self, guint x, guint y);
 
+/* The value, or the bound of its class until the core has the value of
+ * the cell alone (where it can). */
 static void
-show_grundy (WyInspector *self, guint x, guint y)
+show_grundy (WyInspector *self, const WyReport *report)
 {
-  int g = wy_board_has_grundy (self->board) ? wy_board_get_grundy (self->board, x, y) : -1;
-  g_autofree char *text = g >= 0 ? g_strdup_printf (_("Grundy value %d"), g) : NULL;
+  const char *text = wy_report_get_grundy_text (report);
 
   g_cancellable_cancel (self->grundy_cancel);
   g_clear_object (&self->grundy_cancel);
-  /* beyond the dense cap: the value when its class was swept, else a bound
-   * until the core has the value of the cell alone (where it can) */
-  if (text == NULL && self->classes != NULL)
-    {
-      text = wy_ui_format_class_value (self->classes, x, y);
-      if (wy_low_classes_get_value (self->classes, x, y) < 0)
-        start_cell_grundy (self, x, y);
-    }
-
+  if (wy_report_get_grundy_bound (report) > 0)
+    start_cell_grundy (self, wy_report_get_x (report), wy_report_get_y (report));
   gtk_label_set_text (GTK_LABEL (self->pos_grundy), text ? text : "");
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
 }
@@ -338,10 +328,11 @@ period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 {
   Job *job = data;
   GError *error = NULL;
-  gint32 *v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable,
-                               &error);
+  gint32 *v;
   WyPeriod *period;
 
+  job->length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (job->rows));
+  v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable, &error);
   if (!v)
     {
       g_task_return_error (task, error);
@@ -420,23 +411,21 @@ cell_grundy_done (GObject *source, GAsyncResult *result, gpointer data)
 static void
 start_cell_grundy (WyInspector *self, guint x, guint y)
 {
-  Job *job = job_new (wy_board_get_game (self->board));
+  Job *job = job_new (self->game);
 
   /* (x, rows) is the cell */
   job->x = x;
   job->rows = y;
-  job->size = wy_board_get_size (self->board);
+  job->size = self->size;
   start_job (self, &self->grundy_cancel, job, cell_grundy_thread, cell_grundy_done);
 }
 
 /* Rows of the line families, x below the strips' limit: the period of row x. */
 static void
-show_period (WyInspector *self, guint x)
+show_period (WyInspector *self, const WyReport *report)
 {
-  const WyGame *game = wy_board_get_game (self->board);
-  guint rows = x + 1, length;
-  g_autofree char *rule = wy_game_to_string (game);
-  g_autofree char *key = g_strdup_printf ("%s %u", rule, x);
+  guint x = wy_report_get_x (report), rows = x + 1;
+  g_autofree char *key = g_strdup_printf ("%s %u", self->rule, x);
   Job *job;
 
   if (self->period_key && strcmp (key, self->period_key) == 0 && self->period_text)
@@ -451,86 +440,80 @@ show_period (WyInspector *self, guint x)
   g_free (self->period_key);
   self->period_key = g_steal_pointer (&key);
   gtk_widget_set_visible (self->pos_period, FALSE);
-  if (rows > WY_STRIP_MAX_ROWS || wy_board_is_one_pile (self->board))
+  if (rows > WY_STRIP_MAX_ROWS || wy_report_is_one_pile (report))
     return;
-  length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (rows));
-  if (!wy_grundy_strip_check (game, rows, length, NULL))
-    return;
-  job = job_new (game);
+  /* the thread asks whether the game's strip has values, and finds them */
+  job = job_new (self->game);
   job->x = x;
   job->rows = rows;
-  job->length = length;
   start_job (self, &self->period_cancel, job, period_thread, period_done);
 }
 
 static void
-show_options (WyInspector *self, guint x, guint y, WyStatus status, guint step)
+show_options (WyInspector *self, const WyReport *report)
 {
-  g_autoptr (GArray) options = wy_board_list_p_options (self->board, x, y);
-  g_autoptr (GArray) moves = wy_board_list_winning_moves (self->board, x, y);
-  gboolean one_pile = wy_board_is_one_pile (self->board);
+  GArray *moves = wy_report_get_winning_moves (report);
+  gboolean one_pile = wy_report_is_one_pile (report);
+  WyStatus status = wy_report_get_status (report);
   guint n_elim;
 
   /* For an N cell the P-options decided no later than it eliminate it; for
    * a P cell of a blocking game they are the ones the blocks cover. */
-  n_elim = fill_moves (self->elim_list, options, one_pile, FALSE,
-                       status == WY_STATUS_N ? step : G_MAXUINT);
+  n_elim = fill_moves (self->elim_list, wy_report_get_eliminators (report), one_pile, FALSE);
   gtk_label_set_text (GTK_LABEL (self->elim_heading),
                       status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
   gtk_widget_set_visible (self->elim_heading, n_elim > 0);
-  fill_moves (self->moves_list, moves, one_pile, TRUE, G_MAXUINT);
+  fill_moves (self->moves_list, moves, one_pile, TRUE);
   gtk_widget_set_visible (self->moves_heading, TRUE);
   gtk_label_set_text (GTK_LABEL (self->moves_heading),
                       moves->len > 0 ? _("Winning moves")
                       : _("No winning move: this is a P-position"));
 }
 
+/* A label shown with its text, or hidden without one. */
 static void
-show_explanation (WyInspector *self, guint x, guint y)
+show_text (GtkWidget *label, const char *text)
 {
-  g_autofree char *text = NULL;
-
-  if (wy_game_has_blocking (wy_board_get_game (self->board)))
-    text = wy_board_explain (self->board, x, y);
-  gtk_label_set_text (GTK_LABEL (self->explain), text ? text : "");
-  gtk_widget_set_visible (self->explain, text != NULL);
-  gtk_widget_set_visible (self->explain_heading, text != NULL);
+  gtk_label_set_text (GTK_LABEL (label), text ? text : "");
+  gtk_widget_set_visible (label, text != NULL);
 }
 
-/* A crossed cell explained: the formula's verdict beside the exact one. */
+/* The selected position, from the core's one report of it. */
 static void
-show_formula_verdict (WyInspector *self, const WyPos *pos, WyStatus status)
+show_report (WyInspector *self, const WyReport *report)
 {
-  gboolean wrong = FALSE;
-  g_autofree char *text = NULL;
+  WyStatus status = wy_report_get_status (report);
+  g_autofree char *title = NULL;
+  g_autofree char *status_text = NULL;
 
-  for (guint i = 0; self->disagree != NULL && i < self->disagree->len && !wrong; i++)
-    wrong = g_array_index (self->disagree, WyPos, i).x == pos->x
-            && g_array_index (self->disagree, WyPos, i).y == pos->y;
-  if (wrong)
-    /* Translators: "✗ Here the formula says P-position, the exact solver N-position (...)." */
-    text = g_strdup_printf (_("✗ Here the formula says %s, the exact solver %s (the cross on the "
-                              "board)."),
-                            wy_ui_status_name (status == WY_STATUS_P ? WY_STATUS_N : WY_STATUS_P),
-                            wy_ui_status_name (status));
-  else if (self->disagree != NULL)
-    text = g_strdup (_("✓ The formula agrees with the exact solver here."));
-  gtk_label_set_text (GTK_LABEL (self->pos_formula), text ? text : "");
-  gtk_widget_set_visible (self->pos_formula, text != NULL);
+  title = wy_ui_format_pos (&self->selection, wy_report_is_one_pile (report));
+  status_text = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
+                                 wy_report_get_status_meaning (report));
+  gtk_label_set_text (GTK_LABEL (self->pos_title), title);
+  gtk_label_set_text (GTK_LABEL (self->pos_status), status_text);
+  gtk_widget_set_css_classes (self->pos_status, (const char *[]) {
+    "wy-status", status == WY_STATUS_P ? "wy-status-p" : "wy-status-n", NULL });
+  show_text (self->pos_step, wy_report_get_step_text (report));
+  show_text (self->pos_formula, wy_report_get_verdict_text (report));
+  show_grundy (self, report);
+  show_period (self, report);
+  /* hidden for every game but Gamma_1 (s >= 2) */
+  wy_numeration_panel_set_report (self->numeration, report);
+  show_options (self, report);
+  show_text (self->explain, wy_report_get_explanation (report));
+  gtk_widget_set_visible (self->explain_heading, wy_report_get_explanation (report) != NULL);
 }
 
+/* A click asks the core one question: wy_solution_describe. */
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
-  WyStatus status;
-  guint step;
-  g_autofree char *title = NULL;
-  g_autofree char *step_text = NULL;
-  g_autofree char *status_text = NULL;
-
   g_return_if_fail (WY_IS_INSPECTOR (self));
-  self->has_selection = pos != NULL && self->board != NULL
-                        && wy_board_contains (self->board, pos->x, pos->y);
+  g_clear_pointer (&self->report, wy_report_unref);
+  /* off the board: no report, no selection */
+  if (pos != NULL && self->solution != NULL)
+    self->report = wy_solution_describe (self->solution, pos->x, pos->y, NULL);
+  self->has_selection = self->report != NULL;
   gtk_widget_set_visible (self->position_box, self->has_selection);
   gtk_widget_set_visible (self->empty, !self->has_selection);
   if (!self->has_selection)
@@ -540,26 +523,20 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
       return;
     }
   self->selection = *pos;
-  status = wy_board_get_status (self->board, pos->x, pos->y);
-  step = wy_board_get_step (self->board, pos->x, pos->y);
-  title = wy_ui_format_pos (pos, wy_board_is_one_pile (self->board));
-  status_text = g_strdup_printf ("%s — %s", wy_ui_status_name (status),
-                                 wy_ui_status_meaning (status));
-  step_text = step > 0 ? g_strdup_printf (_("Decided at step %u"), step) : NULL;
-  gtk_label_set_text (GTK_LABEL (self->pos_title), title);
-  gtk_label_set_text (GTK_LABEL (self->pos_status), status_text);
-  gtk_widget_set_css_classes (self->pos_status, (const char *[]) {
-    "wy-status", status == WY_STATUS_P ? "wy-status-p" : "wy-status-n", NULL });
-  gtk_label_set_text (GTK_LABEL (self->pos_step), step_text ? step_text : "");
-  gtk_widget_set_visible (self->pos_step, step_text != NULL);
-  show_formula_verdict (self, pos, status);
-  show_grundy (self, pos->x, pos->y);
-  show_period (self, pos->x);
-  /* hidden for every game but Gamma_1 (s >= 2) */
-  wy_numeration_panel_set_position (self->numeration, wy_board_get_game (self->board), pos,
-                                    status);
-  show_options (self, pos->x, pos->y, status, step);
-  show_explanation (self, pos->x, pos->y);
+  show_report (self, self->report);
+}
+
+/**
+ * wy_inspector_get_report:
+ * @self: the inspector
+ *
+ * Returns: (nullable) (transfer none): the report of the selected position
+ */
+WyReport *
+wy_inspector_get_report (WyInspector *self)
+{
+  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
+  return self->report;
 }
 
 /* ---- one Grundy class's band, its offsets found in a thread ---- */
@@ -777,9 +754,9 @@ wy_inspector_dispose (GObject *object)
   g_clear_object (&self->grundy_cancel);
   g_clear_pointer (&self->period_key, g_free);
   g_clear_pointer (&self->period_text, g_free);
+  g_clear_pointer (&self->rule, g_free);
   g_clear_pointer (&self->board, wy_board_unref);
-  g_clear_pointer (&self->classes, wy_low_classes_unref);
-  g_clear_pointer (&self->disagree, g_array_unref);
+  g_clear_pointer (&self->report, wy_report_unref);
   g_clear_pointer (&self->solution, wy_solution_unref);
   G_OBJECT_CLASS (wy_inspector_parent_class)->dispose (object);
 }

@@ -14,6 +14,8 @@ GtkWidget *wy_inspector_new           (void);
 /* The solved game; the panel keeps what it needs (NULL: nothing solved yet). */
 void       wy_inspector_set_result    (WyInspector *self, const WySolution *result);
 void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */
+/* The core's report of the selected position (NULL: none), which the panel shows. */
+WyReport  *wy_inspector_get_report    (WyInspector *self);
 
 /* The control of the Grundy classes shown beyond the dense cap (the
  * "grundy-classes" property, 0 .. WY_LOW_CLASSES_MAX_TOP), shown only

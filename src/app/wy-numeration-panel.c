@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "wy-numeration.h"
+#include "wy-report.h"
 #include "wy-numeration-panel.h"
 
 /* Bases listed before the ellipsis. */
@@ -14,9 +14,6 @@
 struct _WyNumerationPanel {
   GtkWidget     parent_instance;
 
-  WyGame       *game;       /* the game u is of, or NULL */
-  gboolean      defined;    /* u exists for it */
-  WyNumeration  u;
   gboolean      disagrees;
 
   GtkWidget    *box;
@@ -25,19 +22,6 @@ struct _WyNumerationPanel {
 };
 
 G_DEFINE_FINAL_TYPE (WyNumerationPanel, wy_numeration_panel, GTK_TYPE_WIDGET)
-
-/* The system of the game, once per game. */
-static gboolean
-set_game (WyNumerationPanel *self, const WyGame *game)
-{
-  if (self->game == NULL || !wy_game_equal (self->game, game))
-    {
-      g_clear_pointer (&self->game, wy_game_free);
-      self->game = wy_game_copy (game);
-      self->defined = wy_numeration_init (&self->u, game, NULL);
-    }
-  return self->defined;
-}
 
 static char *
 format_bases (const WyNumeration *u)
@@ -112,40 +96,42 @@ show_agreement (WyNumerationPanel *self, gboolean predicts_p, WyStatus exact)
 }
 
 void
-wy_numeration_panel_set_position (WyNumerationPanel *self, const WyGame *game, const WyPos *pos,
-                                  WyStatus exact)
+wy_numeration_panel_set_reading (WyNumerationPanel *self, const WyNumeration *u,
+                                 const WyNumerationReading *r, WyStatus exact)
 {
-  WyNumerationReading r;
-  g_autofree char *bases = NULL;
-  g_autofree char *even = NULL;
-  g_autofree char *xbar = NULL;
-  g_autofree char *ybar = NULL;
-  g_autofree char *rx = NULL;
-  g_autofree char *ry = NULL;
-  g_autofree char *prediction = NULL;
+  g_autofree char *bases = format_bases (u);
+  g_autofree char *xbar = g_strdup_printf ("%" G_GUINT64_FORMAT, r->xbar);
+  g_autofree char *ybar = g_strdup_printf ("%" G_GUINT64_FORMAT, r->ybar);
+  g_autofree char *even = g_strdup_printf (_("Even parts (x − x mod 2, y − y mod 2) = (%s, %s)"),
+                                           xbar, ybar);
+  g_autofree char *rx = format_rep (u, r->xbar, &r->rx, r->x_vile);
+  g_autofree char *ry = format_rep (u, r->ybar, &r->ry, r->y_vile);
+  g_autofree char *prediction = format_prediction (r);
 
   g_return_if_fail (WY_IS_NUMERATION_PANEL (self));
-  self->disagrees = FALSE;
-  if (game == NULL || pos == NULL || !set_game (self, game)
-      || !wy_numeration_read (&self->u, pos->x, pos->y, &r))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-      return;
-    }
-  bases = format_bases (&self->u);
-  xbar = g_strdup_printf ("%" G_GUINT64_FORMAT, r.xbar);
-  ybar = g_strdup_printf ("%" G_GUINT64_FORMAT, r.ybar);
-  even = g_strdup_printf (_("Even parts (x − x mod 2, y − y mod 2) = (%s, %s)"), xbar, ybar);
-  rx = format_rep (&self->u, r.xbar, &r.rx, r.x_vile);
-  ry = format_rep (&self->u, r.ybar, &r.ry, r.y_vile);
-  prediction = format_prediction (&r);
   gtk_label_set_text (GTK_LABEL (self->labels[WY_NUMERATION_PANEL_BASES]), bases);
   gtk_label_set_text (GTK_LABEL (self->labels[WY_NUMERATION_PANEL_EVEN]), even);
   gtk_label_set_text (GTK_LABEL (self->labels[WY_NUMERATION_PANEL_REP_X]), rx);
   gtk_label_set_text (GTK_LABEL (self->labels[WY_NUMERATION_PANEL_REP_Y]), ry);
   gtk_label_set_markup (GTK_LABEL (self->labels[WY_NUMERATION_PANEL_PREDICTION]), prediction);
-  show_agreement (self, r.predicts_p, exact);
+  show_agreement (self, r->predicts_p, exact);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+void
+wy_numeration_panel_set_report (WyNumerationPanel *self, const WyReport *report)
+{
+  WyNumerationReading r;
+
+  g_return_if_fail (WY_IS_NUMERATION_PANEL (self));
+  self->disagrees = FALSE;
+  if (report == NULL || !wy_report_get_numeration (report, &r))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      return;
+    }
+  wy_numeration_panel_set_reading (self, wy_report_get_numeration_system (report), &r,
+                                   wy_report_get_status (report));
 }
 
 GtkWidget *
@@ -168,7 +154,6 @@ wy_numeration_panel_dispose (GObject *object)
   WyNumerationPanel *self = WY_NUMERATION_PANEL (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_NUMERATION_PANEL);
-  g_clear_pointer (&self->game, wy_game_free);
   G_OBJECT_CLASS (wy_numeration_panel_parent_class)->dispose (object);
 }
 

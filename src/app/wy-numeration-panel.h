@@ -2,7 +2,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include "wy-board.h"
+#include "wy-report.h"
 
 G_BEGIN_DECLS
 
@@ -20,10 +20,13 @@ typedef enum {
 } WyNumerationPanelPart;
 
 GtkWidget *wy_numeration_panel_new          (void);
-/* Show (x, y) of game, whose exact status is given; hidden where paper 002
- * defines no system U (any game but gamma:i=1 with s >= 2) or pos is NULL. */
-void       wy_numeration_panel_set_position (WyNumerationPanel *self, const WyGame *game,
-                                             const WyPos *pos, WyStatus exact);
+/* Show the report's reading of its position beside its exact status; hidden
+ * where paper 002 defines no system U (any game but gamma:i=1 with s >= 2) or
+ * report is NULL. */
+void       wy_numeration_panel_set_report   (WyNumerationPanel *self, const WyReport *report);
+/* The reading r of a position in u beside its exact status (what set_report shows). */
+void       wy_numeration_panel_set_reading  (WyNumerationPanel *self, const WyNumeration *u,
+                                             const WyNumerationReading *r, WyStatus exact);
 /* The label of a part, for tests. */
 GtkWidget *wy_numeration_panel_get_label    (WyNumerationPanel *self, WyNumerationPanelPart part);
 /* Does the Corollary disagree with the exact status shown? */

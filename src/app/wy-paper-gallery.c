@@ -75,6 +75,7 @@ thumbnail (const WyPaperItem *item)
     return NULL;
   board = wy_solution_get_board (solution);
   r.formula_ppos = wy_solution_get_formula_ppos (solution);
+  r.formula_disagree = wy_solution_get_disagreements (solution);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, THUMB_PX, height);
   cr = cairo_create (surface);
   wy_layout_fit (board, &r, THUMB_PX, height, &layout);

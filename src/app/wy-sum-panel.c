@@ -49,9 +49,9 @@ position_text (const WyGame *game, WyPos pos)
 static gboolean
 is_on_board (WySumPanel *self, guint i)
 {
-  WyPos p = *wy_sum_get_position (self->sum, i);
+  WyPos p = *wy_sum_get_position (self->sum, i, NULL);
 
-  return self->game && self->has_position && wy_game_equal (wy_sum_get_game (self->sum, i),
+  return self->game && self->has_position && wy_game_equal (wy_sum_get_game (self->sum, i, NULL),
                                                             self->game)
          && p.x == self->position.x && p.y == self->position.y;
 }
@@ -64,12 +64,12 @@ update_components (WySumPanel *self)
 
   for (guint i = 0; i < n; i++)
     {
-      const WyGame *game = wy_sum_get_game (self->sum, i);
+      const WyGame *game = wy_sum_get_game (self->sum, i, NULL);
       g_autofree char *rule = wy_game_to_string (game);
-      g_autofree char *pos = position_text (game, *wy_sum_get_position (self->sum, i));
+      g_autofree char *pos = position_text (game, *wy_sum_get_position (self->sum, i, NULL));
       /* Translators: one component of a sum: its number, rule, position and Grundy value */
       g_string_append_printf (s, _("%u. %s at %s: g = %d"), i + 1, rule, pos,
-                              wy_sum_get_grundy (self->sum, i));
+                              wy_sum_get_grundy (self->sum, i, NULL));
       if (i + 1 < n)
         g_string_append_c (s, '\n');
     }
@@ -86,7 +86,7 @@ update_moves (WySumPanel *self)
   for (guint i = 0; i < moves->len; i++)
     {
       const WySumMove *m = &g_array_index (moves, WySumMove, i);
-      const WyGame *game = wy_sum_get_game (self->sum, m->component);
+      const WyGame *game = wy_sum_get_game (self->sum, m->component, NULL);
       g_autofree char *from = position_text (game, m->from);
       g_autofree char *to = position_text (game, m->to);
       /* Translators: a winning move of a sum: component number, from, to, value of to */

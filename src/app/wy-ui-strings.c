@@ -80,30 +80,6 @@ wy_ui_sentence (const char *text)
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
 }
 
-const char *
-wy_ui_status_name (WyStatus status)
-{
-  switch (status)
-    {
-    case WY_STATUS_P: return _("P-position");
-    case WY_STATUS_N: return _("N-position");
-    case WY_STATUS_NONE:
-    default: return _("Not a position");
-    }
-}
-
-const char *
-wy_ui_status_meaning (WyStatus status)
-{
-  switch (status)
-    {
-    case WY_STATUS_P: return _("The previous player wins");
-    case WY_STATUS_N: return _("The next player wins");
-    case WY_STATUS_NONE:
-    default: return _("No game starts here");
-    }
-}
-
 /* ---- notation ---- */
 
 static void convert (GString *out, const char *p, const char *end);

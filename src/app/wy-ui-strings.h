@@ -1,7 +1,7 @@
 /* wy-ui-strings.h: how positions, moves and statuses read in the interface (translated). */
 #pragma once
 
-#include "wy-board.h"
+#include "wy-report.h"
 #include "wy-low-classes.h"
 
 G_BEGIN_DECLS
@@ -10,8 +10,6 @@ char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
 /* text with its first letter in upper case: a message shown on its own. */
 char       *wy_ui_sentence        (const char *text);
-const char *wy_ui_status_name     (WyStatus status);                    /* "P-position" */
-const char *wy_ui_status_meaning  (WyStatus status);                    /* "the previous player wins" */
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);

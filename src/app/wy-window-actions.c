@@ -140,7 +140,8 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
     return;
   wy_board_view_get_options (self->board_view, &options);
   wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
-                            self->result ? wy_solution_get_formula_ppos (self->result) : NULL);
+                            self->result ? wy_solution_get_formula_ppos (self->result) : NULL,
+                            self->result ? wy_solution_get_disagreements (self->result) : NULL);
 }
 
 static void

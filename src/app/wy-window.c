@@ -372,21 +372,24 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
 }
 
 /* GTK 4.8 has no announcement: the board, which has the focus, describes
- * the selected position as the inspector judges it, and screen readers
- * read the focused widget's new description. */
+ * the selected position from the inspector's report of it, and screen
+ * readers read the focused widget's new description. */
 static void
-announce_verdict (WyWindow *self, const WyPos *pos)
+announce_verdict (WyWindow *self)
 {
-  WyBoard *board = _wy_window_get_board (self);
+  const WyReport *report = wy_inspector_get_report (self->inspector);
   g_autofree char *where = NULL;
+  g_autofree char *status = NULL;
   g_autofree char *text = NULL;
 
-  if (pos == NULL || board == NULL)
+  if (report == NULL)
     return;
-  where = wy_ui_format_pos (pos, wy_board_is_one_pile (board));
+  where = wy_ui_format_pos (&(WyPos) { wy_report_get_x (report), wy_report_get_y (report) },
+                            wy_report_is_one_pile (report));
+  status = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
+                            wy_report_get_status_meaning (report));
   /* Translators: "Selected (2, 3): P-position: the player to move loses." */
-  text = g_strdup_printf (_("Selected %s: %s"), where,
-                          gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (self->inspector))));
+  text = g_strdup_printf (_("Selected %s: %s"), where, status);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
@@ -401,7 +404,7 @@ _wy_window_select (WyWindow *self, const WyPos *pos)
     self->selection = *pos;
   notify (self, WY_WINDOW_PROP_SELECTION);
   wy_inspector_set_selection (self->inspector, pos);
-  announce_verdict (self, pos);
+  announce_verdict (self);
 }
 
 static void
@@ -439,9 +442,9 @@ on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, Wy
   pos_text = wy_ui_format_pos (&pos, wy_board_is_one_pile (board));
   /* step 0: not computed (far out on a large board) */
   text = wy_board_get_step (board, x, y) > 0
-    ? g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_ui_status_name (status),
+    ? g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_status_get_label (status),
                        wy_board_get_step (board, x, y))
-    : g_strdup_printf ("%s · %s", pos_text, wy_ui_status_name (status));
+    : g_strdup_printf ("%s · %s", pos_text, wy_status_get_label (status));
   grundy = wy_board_has_grundy (board) ? wy_board_get_grundy (board, x, y) : -1;
   if (grundy >= 0)
     {

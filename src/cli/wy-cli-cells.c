@@ -160,7 +160,7 @@ static void
 step_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
   g_autoptr (GArray) steps = NULL;
-  g_autoptr (GArray) status = wy_board_get_cell_row (board, y, x0, n, &steps);
+  g_autoptr (GArray) status = wy_board_get_cell_row (board, y, x0, n, &steps, NULL);
 
   for (guint i = 0; i < n; i++)
     {
@@ -173,7 +173,7 @@ step_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char
 static void
 grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
-  g_autoptr (GArray) row = wy_board_get_grundy_row (board, y, x0, n);
+  g_autoptr (GArray) row = wy_board_get_grundy_row (board, y, x0, n, NULL);
 
   for (guint i = 0; i < n; i++)
     values[i] = row ? g_array_index (row, gint32, i) : -1;

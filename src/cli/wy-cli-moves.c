@@ -9,6 +9,7 @@
 #include "wy-cli-common.h"
 #include "wy-table.h"
 #include "wy-cli-commands.h"
+#include "wy-report.h"
 
 static gboolean
 parse_coordinate (const char *text, guint *out)
@@ -96,23 +97,24 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
 }
 
 static void
-moves_text (GString *out, const WyBoard *board, const WyPos *pos, const GArray *moves)
+moves_text (GString *out, const WyReport *report)
 {
-  gboolean one_pile = wy_board_is_one_pile (board);
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-  g_autofree char *here = wy_cli_pos_text (one_pile, pos->x, pos->y);
+  gboolean one_pile = wy_report_is_one_pile (report);
+  const WyGame *game = wy_report_get_game (report);
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *here = wy_cli_pos_text (one_pile, wy_report_get_x (report),
+                                           wy_report_get_y (report));
+  const GArray *moves = wy_report_get_winning_moves (report);
 
   g_string_append_printf (out, "game: %s\nposition: %s\nstatus: %s\n", rule, here,
-                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)));
-  if (wy_board_has_steps (board))
-    g_string_append_printf (out, "step: %u\n", wy_board_get_step (board, pos->x, pos->y));
+                          wy_cli_status_name (wy_report_get_status (report)));
+  if (wy_report_has_step (report))
+    g_string_append_printf (out, "step: %u\n", wy_report_get_step (report));
   else
     g_string_append_printf (out, "step: not computed (the steps of %s reach side %u within "
                             "the time budget of %g s, further with --time-budget; its P-set, "
-                            "side %u)\n", rule,
-                            max_side (wy_board_get_game (board), WY_NEED_STEPS),
-                            wy_solve_get_time_budget (),
-                            max_side (wy_board_get_game (board), WY_NEED_STATUS));
+                            "side %u)\n", rule, max_side (game, WY_NEED_STEPS),
+                            wy_solve_get_time_budget (), max_side (game, WY_NEED_STATUS));
   g_string_append_printf (out, "winning moves: %u\n", moves->len);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -125,23 +127,11 @@ moves_text (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
     }
 }
 
+/* A list of moves as their targets: [[x,y],...] (one pile: [n,...]). */
 static void
-moves_json (GString *out, const WyBoard *board, const WyPos *pos, const GArray *moves)
+json_targets (GString *out, gboolean one_pile, const GArray *moves)
 {
-  gboolean one_pile = wy_board_is_one_pile (board);
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-
-  g_string_append (out, "{\"game\":");
-  wy_json_append_string (out, rule);
-  g_string_append (out, ",\"position\":");
-  wy_cli_json_pos (out, one_pile, pos->x, pos->y);
-  g_string_append_printf (out, ",\"status\":\"%s\",\"step\":",
-                          wy_cli_status_name (wy_board_get_status (board, pos->x, pos->y)));
-  if (wy_board_has_steps (board))
-    g_string_append_printf (out, "%u", wy_board_get_step (board, pos->x, pos->y));
-  else
-    g_string_append (out, "null");
-  g_string_append (out, ",\"winning_moves\":[");
+  g_string_append_c (out, '[');
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
@@ -149,7 +139,91 @@ moves_json (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
         g_string_append_c (out, ',');
       wy_cli_json_pos (out, one_pile, m->target.x, m->target.y);
     }
-  g_string_append (out, "]}\n");
+  g_string_append_c (out, ']');
+}
+
+static void
+json_lines (GString *out, const GArray *lines)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const WyLine *l = &g_array_index (lines, WyLine, i);
+
+      g_string_append_printf (out, "%s{\"kind\":\"%s\",\"origin\":[%u,%u],\"from\":[%u,%u],"
+                              "\"direction\":[%d,%d],\"length\":%u}", i ? "," : "",
+                              wy_line_kind_get_name (l->kind), l->origin.x, l->origin.y,
+                              l->x0, l->y0, l->ux, l->uy, l->length);
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+json_numeration (GString *out, const WyReport *report)
+{
+  const WyNumeration *u = wy_report_get_numeration_system (report);
+  WyNumerationReading r;
+  g_autofree char *rx = NULL, *ry = NULL;
+
+  if (!wy_report_get_numeration (report, &r))
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  rx = wy_numeration_rep_string (u, &r.rx);
+  ry = wy_numeration_rep_string (u, &r.ry);
+  g_string_append_printf (out, "{\"even\":[%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "],"
+                          "\"rx\":\"%s\",\"ry\":\"%s\",\"x_vile\":%s,\"y_vile\":%s,"
+                          "\"n\":%" G_GUINT64_FORMAT ",\"partner\":%" G_GUINT64_FORMAT ","
+                          "\"predicts_p\":%s}", r.xbar, r.ybar, rx, ry,
+                          r.x_vile ? "true" : "false", r.y_vile ? "true" : "false", r.n,
+                          r.partner, r.predicts_p ? "true" : "false");
+}
+
+static void
+json_int_or_null (GString *out, const char *key, gboolean known, gint64 value)
+{
+  g_string_append_printf (out, ",\"%s\":", key);
+  if (known)
+    g_string_append_printf (out, "%" G_GINT64_FORMAT, value);
+  else
+    g_string_append (out, "null");
+}
+
+/* The report's every field; the first five as they always were. */
+static void
+moves_json (GString *out, const WyReport *report)
+{
+  gboolean one_pile = wy_report_is_one_pile (report);
+  g_autofree char *rule = wy_game_to_string (wy_report_get_game (report));
+  const char *explanation = wy_report_get_explanation (report);
+
+  g_string_append (out, "{\"game\":");
+  wy_json_append_string (out, rule);
+  g_string_append (out, ",\"position\":");
+  wy_cli_json_pos (out, one_pile, wy_report_get_x (report), wy_report_get_y (report));
+  g_string_append_printf (out, ",\"status\":\"%s\"",
+                          wy_cli_status_name (wy_report_get_status (report)));
+  json_int_or_null (out, "step", wy_report_has_step (report), wy_report_get_step (report));
+  g_string_append (out, ",\"winning_moves\":");
+  json_targets (out, one_pile, wy_report_get_winning_moves (report));
+  json_int_or_null (out, "grundy", wy_report_get_grundy (report) >= 0,
+                    wy_report_get_grundy (report));
+  json_int_or_null (out, "grundy_at_least", wy_report_get_grundy_bound (report) > 0,
+                    wy_report_get_grundy_bound (report));
+  g_string_append (out, ",\"eliminators\":");
+  json_targets (out, one_pile, wy_report_get_eliminators (report));
+  g_string_append (out, ",\"step_lines\":");
+  json_lines (out, wy_report_get_step_lines (report));
+  g_string_append_printf (out, ",\"verdict\":\"%s\",\"explanation\":",
+                          wy_verdict_get_name (wy_report_get_verdict (report)));
+  if (explanation != NULL)
+    wy_json_append_string (out, explanation);
+  else
+    g_string_append (out, "null");
+  g_string_append (out, ",\"numeration\":");
+  json_numeration (out, report);
+  g_string_append (out, "}\n");
 }
 
 static const char moves_help[] =
@@ -158,32 +232,37 @@ static const char moves_help[] =
   "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
   "generator, subtract or divide);\n"
   "json: {\"game\":RULE,\"position\":[x,y],\"status\":\"P|N\",\"step\":J,"
-  "\"winning_moves\":[[x,y],...]}\n(one-pile: numbers instead of [x,y]). Beyond the side\n"
+  "\"winning_moves\":[[x,y],...],\n\"grundy\":G,\"grundy_at_least\":B,\"eliminators\":"
+  "[[x,y],...],\"step_lines\":[{\"kind\",\"origin\",\n\"from\",\"direction\",\"length\"}],"
+  "\"verdict\":\"agrees|formula-p|formula-n|none\",\"explanation\":TEXT,\n\"numeration\":"
+  "{...}} (unknown: null; one-pile: numbers instead of [x,y]). Beyond the side\n"
   "its steps reach within the time budget, a game whose P-set reaches further\n"
   "(stwythoff, restricted, gamma: 4096 in 2 s, and 2000000) gives the status and\n"
   "winning moves, the step \"not computed\" (json: null).";
 
-static WyBoard *
-moves_board (const char *rule, const char *pos_text, const char *size_text, WyPos *pos,
-             GError **error)
+static WyReport *
+moves_report (const char *rule, const char *pos_text, const char *size_text, GError **error)
 {
   g_autoptr (WyGame) game = wy_cli_parse_game (rule, error);
   WyQuery query = { .needs = WY_NEED_STEPS, .has_region = TRUE };
+  g_autoptr (WySolution) solution = NULL;
   guint steps_max;
+  WyPos pos;
 
-  if (!game || !parse_position (game, pos_text, pos, error))
+  if (!game || !parse_position (game, pos_text, &pos, error))
     return NULL;
   steps_max = max_side (game, WY_NEED_STEPS);
-  if (!position_board_size (game, size_text, pos, MAX (steps_max, max_side (game, WY_NEED_STATUS)),
+  if (!position_board_size (game, size_text, &pos, MAX (steps_max, max_side (game, WY_NEED_STATUS)),
                             &query.size, error))
     return NULL;
   /* beyond the steps' side, the status and moves from the P-set alone */
-  if (MAX (pos->x, pos->y) >= steps_max)
+  if (MAX (pos.x, pos.y) >= steps_max)
     query.needs = WY_NEED_STATUS;
   /* a position's moves and their targets lie below-left of it */
-  query.x0 = query.x1 = pos->x;
-  query.y0 = query.y1 = pos->y;
-  return wy_cli_query (game, &query, error);
+  query.x0 = query.x1 = pos.x;
+  query.y0 = query.y1 = pos.y;
+  solution = wy_cli_solve (game, &query, error);
+  return solution ? wy_solution_describe (solution, pos.x, pos.y, error) : NULL;
 }
 
 int
@@ -197,23 +276,19 @@ wy_cli_moves (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
-  g_autoptr (GArray) moves = NULL;
+  g_autoptr (WyReport) report = NULL;
   WyTableFormat fmt;
-  WyBoard *board;
-  WyPos pos;
 
   if (!wy_cli_parse_options ("moves", "GAME POS", "The status, elimination step and winning "
                              "moves of one position.", moves_help, entries, 2, &argc, &argv,
                              &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
-      || !(board = moves_board (argv[1], argv[2], size, &pos, &error)))
+      || !(report = moves_report (argv[1], argv[2], size, &error)))
     return wy_cli_fail_error (error);
-  moves = wy_board_list_winning_moves (board, pos.x, pos.y);
   if (fmt == WY_TABLE_JSON)
-    moves_json (out, board, &pos, moves);
+    moves_json (out, report);
   else
-    moves_text (out, board, &pos, moves);
-  wy_board_unref (board);
+    moves_text (out, report);
   return wy_cli_write (out);
 }

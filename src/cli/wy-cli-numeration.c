@@ -150,7 +150,7 @@ wy_cli_numeration (int argc, char **argv)
     return wy_cli_fail_error (error);
   rule = wy_game_to_string (game);
   a.even = a.n - a.n % 2;
-  wy_numeration_represent (&u, a.even, &a.rep);
+  wy_numeration_represent (&u, a.even, &a.rep, NULL);
   a.vile = wy_numeration_trailing_zeros (&a.rep) % 2 == 0;
   a.has_generator = wy_numeration_generator (&u, a.even, &a.v, &a.d, &a.m);
   if (format == WY_TABLE_JSON)

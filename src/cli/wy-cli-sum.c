@@ -63,19 +63,19 @@ sum_json (GString *out, const WySum *sum, GArray *moves)
   g_string_append (out, "{\"components\":[");
   for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
     {
-      g_autofree char *rule = wy_game_to_string (wy_sum_get_game (sum, i));
+      g_autofree char *rule = wy_game_to_string (wy_sum_get_game (sum, i, NULL));
       g_string_append (out, i ? ",{\"game\":" : "{\"game\":");
       wy_json_append_string (out, rule);
       g_string_append (out, ",\"position\":");
-      pos_json (out, wy_sum_get_game (sum, i), *wy_sum_get_position (sum, i));
-      g_string_append_printf (out, ",\"grundy\":%d}", wy_sum_get_grundy (sum, i));
+      pos_json (out, wy_sum_get_game (sum, i, NULL), *wy_sum_get_position (sum, i, NULL));
+      g_string_append_printf (out, ",\"grundy\":%d}", wy_sum_get_grundy (sum, i, NULL));
     }
   g_string_append_printf (out, "],\"nim_sum\":%u,\"status\":\"%s\",\"winning_moves\":[",
                           wy_sum_get_nim_sum (sum), wy_cli_status_name (wy_sum_get_status (sum)));
   for (guint i = 0; i < moves->len; i++)
     {
       const WySumMove *m = &g_array_index (moves, WySumMove, i);
-      const WyGame *game = wy_sum_get_game (sum, m->component);
+      const WyGame *game = wy_sum_get_game (sum, m->component, NULL);
       g_string_append_printf (out, "%s{\"component\":%u,\"from\":", i ? "," : "", m->component);
       pos_json (out, game, m->from);
       g_string_append (out, ",\"to\":");
@@ -90,12 +90,12 @@ sum_text (GString *out, const WySum *sum, GArray *moves)
 {
   for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
     {
-      const WyGame *game = wy_sum_get_game (sum, i);
-      WyPos pos = *wy_sum_get_position (sum, i);
+      const WyGame *game = wy_sum_get_game (sum, i, NULL);
+      WyPos pos = *wy_sum_get_position (sum, i, NULL);
       g_autofree char *rule = wy_game_to_string (game);
       g_autofree char *p = wy_cli_pos_text (wy_game_is_one_pile (game), pos.x, pos.y);
       g_string_append_printf (out, "component %u: %s at %s, g = %d\n", i, rule, p,
-                              wy_sum_get_grundy (sum, i));
+                              wy_sum_get_grundy (sum, i, NULL));
     }
   g_string_append_printf (out, "nim-sum: %u\nstatus: %s\nwinning moves: %u\n",
                           wy_sum_get_nim_sum (sum), wy_cli_status_name (wy_sum_get_status (sum)),
@@ -103,7 +103,7 @@ sum_text (GString *out, const WySum *sum, GArray *moves)
   for (guint i = 0; i < moves->len; i++)
     {
       const WySumMove *m = &g_array_index (moves, WySumMove, i);
-      gboolean one_pile = wy_game_is_one_pile (wy_sum_get_game (sum, m->component));
+      gboolean one_pile = wy_game_is_one_pile (wy_sum_get_game (sum, m->component, NULL));
       g_autofree char *from = wy_cli_pos_text (one_pile, m->from.x, m->from.y);
       g_autofree char *to = wy_cli_pos_text (one_pile, m->to.x, m->to.y);
       g_string_append_printf (out, "  component %u: %s -> %s (g = %d)\n", m->component, from, to,

@@ -115,13 +115,16 @@ WY_AVAILABLE_IN_ALL
 gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param,
                              GError **error);
 
+/* The most terms one wy_sequence_terms gives. */
+#define WY_SEQUENCE_MAX_COUNT 10000000u
+
 /**
  * wy_sequence_terms:
  * @game: a game
  * @kind: the sequence
  * @param: its parameter
  * @first: the first term's index (0: the first term of the sequence)
- * @count: how many terms
+ * @count: how many terms, 1 to WY_SEQUENCE_MAX_COUNT
  * @cancellable: (nullable): to stop it
  * @error: return location for a #GError
  *
@@ -218,7 +221,7 @@ GType     wy_beam_get_type (void) G_GNUC_CONST;
  * The beams of the P-positions with 1 <= x <= y and y >= S/4, by slope,
  * least slope first.
  *
- * Returns: (transfer full) (element-type WyBeam): the beams
+ * Returns: (transfer container) (element-type WyBeam): the beams
  */
 WY_AVAILABLE_IN_ALL
 GArray   *wy_beams_find (const WyPos *ppos, guint n_ppos, guint size, guint64 *n_scattered);

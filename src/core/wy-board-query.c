@@ -16,7 +16,8 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
   guint n;
   const WyPos *ppos;
 
-  g_return_val_if_fail (wy_board_contains (board, x, y), moves);
+  if (!wy_board_contains (board, x, y))
+    return moves;
   /* Imitation Nim, Mark and UpMark: their few options, not the P-list (a
    * strip builds it from 2^27 bits) */
   if (_wy_engine_desc (board->game)->p_options)

@@ -216,7 +216,10 @@ pset_status (const WyBoard *board, guint x, guint y)
 WyStatus
 wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  /* off the board: no position (the neutral answer, quietly: a binding
+   * asking off the board is told so by wy_solution_describe) */
+  if (!wy_board_contains (board, x, y))
+    return WY_STATUS_NONE;
   if (board->reader)
     return board->reader->status (board->cells, x, y);
   if (!board->status)
@@ -227,7 +230,8 @@ wy_board_get_status (const WyBoard *board, guint x, guint y)
 guint
 wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), 0);
+  if (!wy_board_contains (board, x, y))
+    return 0;
   if (board->reader)
     return board->reader->step (board->cells, x, y);
   if (!board->step)
@@ -238,7 +242,11 @@ wy_board_get_step (const WyBoard *board, guint x, guint y)
 WyStatus
 wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 {
-  g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
+  if (!wy_board_contains (board, x, y))
+    {
+      *step = 0;
+      return WY_STATUS_NONE;
+    }
   if (board->reader && board->reader->cell)
     return board->reader->cell (board->cells, x, y, step);
   *step = wy_board_get_step (board, x, y);
@@ -268,21 +276,41 @@ cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status, gu
     }
 }
 
-/* Are the cells x0 .. x0 + n - 1 of row y on the board? */
+/* Cells x0 .. x0 + n - 1 of row y all lie on the board. */
 static gboolean
 row_on_board (const WyBoard *board, guint y, guint x0, guint n)
 {
-  return board != NULL && (n == 0 || (x0 + n > x0 && wy_board_contains (board, x0 + n - 1, y)));
+  return n == 0 || (n - 1 <= G_MAXUINT - x0 && wy_board_contains (board, x0, y)
+                    && wy_board_contains (board, x0 + n - 1, y));
+}
+
+static gboolean
+check_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
+{
+  guint size = wy_board_get_size (board);
+
+  if (row_on_board (board, y, x0, n))
+    return TRUE;
+  if (board->one_pile)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("positions %u and %u more are not all on the board: n runs from 0 to %u "
+                   "(y is 0)"), x0, n > 0 ? n - 1 : 0, size - 1);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("cells (%u, %u) and %u more are not all on the board: x and y run from 0 "
+                   "to %u"), x0, y, n > 0 ? n - 1 : 0, size - 1);
+  return FALSE;
 }
 
 GArray *
-wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps,
+                       GError **error)
 {
   GArray *status, *step;
 
   if (steps != NULL)
     *steps = NULL;
-  if (!row_on_board (board, y, x0, n))
+  if (!check_row (board, y, x0, n, error))
     return NULL;
   status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
   step = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
@@ -319,12 +347,12 @@ wy_board_get_grundy (const WyBoard *board, guint x, guint y)
 }
 
 GArray *
-wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n)
+wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
 {
   GArray *row;
   gint32 *values;
 
-  if (!row_on_board (board, y, x0, n) || !wy_board_has_grundy (board))
+  if (!wy_board_has_grundy (board) || !check_row (board, y, x0, n, error))
     return NULL;
   row = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
   values = (gint32 *) g_array_set_size (row, n)->data;
@@ -427,11 +455,23 @@ wy_ppos_iter_init (WyPposIter *iter, const WyBoard *board)
     }
 }
 
+WyPposIter *
+wy_ppos_iter_new (const WyBoard *board)
+{
+  WyPposIter *iter = g_new0 (WyPposIter, 1);
+
+  g_return_val_if_fail (board != NULL, iter);
+  wy_ppos_iter_init (iter, wy_board_ref ((WyBoard *) board));
+  return iter;
+}
+
 gboolean
 wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
 {
   const WyBoard *board = iter->board;
 
+  if (board == NULL)
+    return FALSE;
   if (board->ppos)
     {
       if (iter->next >= board->ppos->len)

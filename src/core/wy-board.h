@@ -34,8 +34,22 @@ GType wy_pos_get_type (void) G_GNUC_CONST;
  * asked). */
 #define WY_BOARD_DENSE_MAX 4096u
 
+/**
+ * wy_board_ref: (skip)
+ * @board: a board
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: @board
+ */
 WY_AVAILABLE_IN_ALL
 WyBoard     *wy_board_ref            (WyBoard *board);
+/**
+ * wy_board_unref: (skip)
+ * @board: a board
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void         wy_board_unref          (WyBoard *board);
 
@@ -51,6 +65,8 @@ gboolean     wy_board_is_sparse      (const WyBoard *board);
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
+/* One cell. Off the board: WY_STATUS_NONE, step 0, no moves (quietly;
+ * wy_solution_describe refuses such a position with an error). */
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
 WY_AVAILABLE_IN_ALL
@@ -75,16 +91,18 @@ WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, gu
  * @x0: the first column
  * @n: the number of cells
  * @steps: (out) (transfer full) (element-type guint) (optional) (nullable): the steps
+ * @error: return location for a #GError
  *
  * wy_board_get_cell() of cells x0 .. x0 + n - 1 of row y at once: on a
- * sparse board a row costs about as much as a few cells. %NULL (and no
- * steps) when a cell is off the board.
+ * sparse board a row costs about as much as a few cells. Cells off the
+ * board are refused (%WY_ERROR_RANGE naming the board's range) before
+ * anything is allocated.
  *
  * Returns: (transfer full) (nullable) (element-type WyStatus): the statuses
  */
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
-                                      GArray **steps);
+                                      GArray **steps, GError **error);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
 WY_AVAILABLE_IN_ALL
@@ -99,15 +117,18 @@ int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /
  * @y: the row
  * @x0: the first column
  * @n: the number of cells
+ * @error: return location for a #GError
  *
  * The Grundy values of cells x0 .. x0 + n - 1 of row y, -1 where
- * undefined.
+ * undefined; cells off the board are refused (%WY_ERROR_RANGE naming the
+ * board's range).
  *
  * Returns: (transfer full) (nullable) (element-type gint32): the values, %NULL when the
- *   board has none or a cell is off the board
+ *   board has none (no error) or a cell is off the board (the error)
  */
 WY_AVAILABLE_IN_ALL
-GArray      *wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n);
+GArray      *wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
+                                      GError **error);
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_max_grundy (const WyBoard *board);
 
@@ -125,28 +146,46 @@ const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
 
 /* The same P-positions one at a time, without building the list (a
  * one-pile board of 10^8 positions lists them from its status bytes). */
-typedef struct {
+/* Opaque to bindings, which make one with wy_ppos_iter_new (never empty). */
+typedef struct _WyPposIter WyPposIter;
+#ifndef __GI_SCANNER__
+struct _WyPposIter {
   const WyBoard *board;
   gsize          next;
-} WyPposIter;
+};
+#endif
 
 #define WY_TYPE_PPOS_ITER (wy_ppos_iter_get_type ())
 WY_AVAILABLE_IN_ALL
 GType wy_ppos_iter_get_type (void) G_GNUC_CONST;
 
 /**
- * wy_ppos_iter_init:
+ * wy_ppos_iter_init: (skip)
  * @iter: the iterator to set up
- * @board: a board
+ * @board: a board, which the caller keeps alive while the iterator reads it
+ *
+ * The C form, on the stack; bindings take wy_ppos_iter_new().
  */
 WY_AVAILABLE_IN_ALL
 void         wy_ppos_iter_init       (WyPposIter *iter, const WyBoard *board);
+/**
+ * wy_ppos_iter_new: (constructor)
+ * @board: a board
+ *
+ * An iterator over the board's P-positions that holds a reference to the
+ * board (so the board lives as long as the iterator); freed with
+ * g_boxed_free (WY_TYPE_PPOS_ITER, iter).
+ *
+ * Returns: (transfer full): the iterator
+ */
+WY_AVAILABLE_IN_ALL
+WyPposIter  *wy_ppos_iter_new        (const WyBoard *board);
 /**
  * wy_ppos_iter_next:
  * @iter: an iterator
  * @pos: (out caller-allocates): the next P-position
  *
- * Returns: whether there was one
+ * Returns: whether there was one (never for an iterator a binding built empty)
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);

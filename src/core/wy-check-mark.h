@@ -21,13 +21,19 @@ WY_AVAILABLE_IN_ALL
 GType wy_mark_claim_get_type (void) G_GNUC_CONST;
 
 /**
- * wy_mark_claim_copy:
+ * wy_mark_claim_copy: (skip)
  * @claim: a claim
  *
  * Returns: (transfer full): a deep copy
  */
 WY_AVAILABLE_IN_ALL
 WyMarkClaim *wy_mark_claim_copy (const WyMarkClaim *claim);
+/**
+ * wy_mark_claim_free: (skip)
+ * @claim: a claim
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void        wy_mark_claim_free  (WyMarkClaim *claim);
 

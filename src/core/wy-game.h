@@ -130,8 +130,22 @@ WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_new_default      (WyFamily family);
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_parse            (const char *rule, GError **error);
+/**
+ * wy_game_copy: (skip)
+ * @game: a game
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: (transfer full): a copy
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_copy             (const WyGame *game);
+/**
+ * wy_game_free: (skip)
+ * @game: a game
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void        wy_game_free             (WyGame *game);
 WY_AVAILABLE_IN_ALL

@@ -59,7 +59,7 @@ WY_AVAILABLE_IN_ALL
 WyLimitSeries *wy_limit_series      (const WyGame *game, guint64 count, guint k,
                                      GCancellable *cancellable, GError **error);
 /**
- * wy_limit_series_copy:
+ * wy_limit_series_copy: (skip)
  * @series: a series
  *
  * Returns: (transfer full): a deep copy
@@ -75,7 +75,7 @@ WyLimitSeries *wy_limit_series_copy (const WyLimitSeries *series);
 WY_AVAILABLE_IN_ALL
 GArray        *wy_limit_series_get_points (const WyLimitSeries *series);
 /**
- * wy_limit_series_free:
+ * wy_limit_series_free: (skip)
  * @series: a series
  */
 WY_AVAILABLE_IN_ALL

@@ -49,8 +49,22 @@ WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_low_classes_compute  (const WyGame *game, guint size, guint top,
                                        WyProgressFunc progress, gpointer user_data,
                                        GCancellable *cancellable, GError **error);
+/**
+ * wy_low_classes_ref: (skip)
+ * @classes: a classes
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: @classes
+ */
 WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_low_classes_ref      (WyLowClasses *classes);
+/**
+ * wy_low_classes_unref: (skip)
+ * @classes: a classes
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void          wy_low_classes_unref    (WyLowClasses *classes);
 

@@ -45,6 +45,9 @@ GType wy_numeration_rep_get_type (void) G_GNUC_CONST;
  *
  * Returns: whether @game has the system
  */
+/* The functions below read a system made by wy_numeration_init (and a
+ * representation of 1 to WY_NUMERATION_MAX_DIGITS digits); given any other
+ * (a structure built empty by a binding), they answer 0, FALSE or "". */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError **error);
 /**
@@ -52,11 +55,17 @@ gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError
  * @u: the system
  * @n: an even number, at most WY_NUMERATION_MAX
  * @rep: (out caller-allocates): R(n)
+ * @error: return location for a #GError
  *
- * R(n) by the greedy algorithm. R(0) = 0.
+ * R(n) by the greedy algorithm. R(0) = 0. An odd @n, one beyond
+ * WY_NUMERATION_MAX (%WY_ERROR_RANGE) or a system not made by
+ * wy_numeration_init (%WY_ERROR_UNSUPPORTED) is refused, R(0) left in @rep.
+ *
+ * Returns: (skip): whether @n was represented
  */
 WY_AVAILABLE_IN_ALL
-void      wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep);
+gboolean  wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep,
+                                     GError **error);
 WY_AVAILABLE_IN_ALL
 guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRep *rep);
 /**

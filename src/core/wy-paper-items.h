@@ -70,7 +70,8 @@ gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
  * @game: which of its games, from 0
  * @count: (out) (optional): its table rows
  *
- * Returns: (transfer none): the rule string of the game
+ * Returns: (transfer none) (nullable): the rule string of the game, %NULL past the last
+ *   game or for an item not from the catalogue
  */
 WY_AVAILABLE_IN_ALL
 const char        *wy_paper_item_get_game   (const WyPaperItem *item, guint game, guint *count);

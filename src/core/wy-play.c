@@ -63,16 +63,22 @@ wy_play_has_move (const WyBoard *board, const WyPos *from)
 {
   WyPos to;
 
+  /* off the board there is nothing to play (and the scan would not end) */
+  if (!wy_board_contains (board, from->x, from->y))
+    return FALSE;
   return each_target (board, from, take_any, &to);
 }
 
 gboolean
 wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
 {
-  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, from->x, from->y);
+  g_autoptr (GArray) wins = NULL;
   const WyGame *game = wy_board_get_game (board);
   WyPos to;
 
+  if (!wy_board_contains (board, from->x, from->y))
+    return FALSE;
+  wins = wy_board_list_winning_moves (board, from->x, from->y);
   if (wins->len > 0)
     {
       *move = g_array_index (wins, WyMove, 0);

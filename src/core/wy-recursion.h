@@ -163,10 +163,11 @@ double    wy_fraenkel_alpha      (int a);
  *
  * Perron root r of z^(b+1) - z - 1 - sum_{i=1}^{a-1} z^ceil(i b / a) and the
  * limit a / (r - 1) of x_n / n for coprime a, b (paper 000 section 6); L(ka,
- * kb) = k L(a, b). Returns FALSE when a or b < 1.
+ * kb) = k L(a, b). Returns FALSE when a or b is outside 1 .. WY_PERRON_MAX.
  *
- * Returns: whether a, b >= 1
+ * Returns: whether 1 <= a, b <= WY_PERRON_MAX
  */
+#define WY_PERRON_MAX 1000 /* the largest parameter of a game */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_perron_limit        (int a, int b, double *root, double *limit);
 

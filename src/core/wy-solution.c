@@ -17,30 +17,40 @@ struct _WySolution {
   WyBoard         *board;
   gint64           elapsed_us;
   GArray          *formula_ppos;   /* WyPos, NULL when no recursion */
+  GArray          *disagree;       /* WyPos where formula and exact differ, by y then x */
   gboolean         has_comparison;
   WyComparison     comparison;
   char            *formula_error;  /* why the formula could not be evaluated */
   WyLowClasses    *grundy_classes; /* the Grundy classes 0..K asked for, else NULL */
 };
 
-/* The formula's P-positions and their comparison with the exact board;
- * a formula that cannot be evaluated leaves its reason, never a failure. */
+/* The formula's P-positions, where they disagree with the exact board
+ * (computed once, here) and the comparison drawn from it; a formula that
+ * cannot be evaluated leaves its reason, never a failure. */
 static void
 add_formula (WySolution *solution)
 {
   GError *error = NULL;
+  WyComparison *cmp = &solution->comparison;
 
   if (!wy_recursion_available (solution->game))
     return;
   solution->formula_ppos = wy_recursion_ppos (solution->game,
                                               wy_board_get_size (solution->board), &error);
-  if (solution->formula_ppos != NULL)
-    solution->has_comparison = wy_recursion_compare (solution->board, &solution->comparison,
-                                                     &error);
-  if (error != NULL)
+  if (solution->formula_ppos == NULL)
     {
       solution->formula_error = g_strdup (error->message);
       g_error_free (error);
+      return;
+    }
+  solution->disagree = wy_recursion_disagreements (solution->board, solution->formula_ppos);
+  solution->has_comparison = TRUE;
+  cmp->n_disagree = solution->disagree->len;
+  cmp->has_first = cmp->n_disagree > 0;
+  if (cmp->has_first)
+    {
+      cmp->first = g_array_index (solution->disagree, WyPos, 0);
+      cmp->exact_status = wy_board_get_status (solution->board, cmp->first.x, cmp->first.y);
     }
 }
 
@@ -147,6 +157,7 @@ wy_solution_unref (WySolution *solution)
   wy_game_free (solution->game);
   g_clear_pointer (&solution->board, wy_board_unref);
   g_clear_pointer (&solution->formula_ppos, g_array_unref);
+  g_clear_pointer (&solution->disagree, g_array_unref);
   g_free (solution->formula_error);
   g_clear_pointer (&solution->grundy_classes, wy_low_classes_unref);
   g_free (solution);
@@ -194,6 +205,12 @@ wy_solution_get_comparison (const WySolution *solution, WyComparison *out)
   if (solution->has_comparison && out != NULL)
     *out = solution->comparison;
   return solution->has_comparison;
+}
+
+GArray *
+wy_solution_get_disagreements (const WySolution *solution)
+{
+  return solution->disagree;
 }
 
 const char *

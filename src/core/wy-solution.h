@@ -55,6 +55,9 @@ struct _WyQuery {
   gboolean        has_region;
   guint           x0, y0, x1, y1;
   guint           classes;   /* with WY_NEED_GRUNDY_CLASSES: the top class K */
+  /* C only: a binding cannot store a callback or keep an object alive in a
+   * field (PyGObject aborts on the one, frees the other under the solve) */
+  /*< private >*/
   WyProgressFunc  progress;  /* called from the solving thread */
   gpointer        user_data;
   GCancellable   *cancellable;
@@ -137,8 +140,22 @@ void          wy_solve_async          (const WyGame *game, const WyQuery *query,
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve_finish         (GAsyncResult *result, GError **error);
 
+/**
+ * wy_solution_ref: (skip)
+ * @solution: a solution
+ *
+ * Bindings manage lifetimes themselves.
+ *
+ * Returns: @solution
+ */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solution_ref         (WySolution *solution);
+/**
+ * wy_solution_unref: (skip)
+ * @solution: a solution
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void          wy_solution_unref       (WySolution *solution);
 
@@ -180,6 +197,19 @@ gint64        wy_solution_get_elapsed (const WySolution *solution);
  */
 WY_AVAILABLE_IN_ALL
 GArray       *wy_solution_get_formula_ppos  (const WySolution *solution);
+/**
+ * wy_solution_get_disagreements:
+ * @solution: a solution
+ *
+ * With WY_NEED_FORMULA, where the formula could be evaluated: the cells
+ * where the formula's P-set and the exact one differ, sorted by y then x,
+ * computed once with the solution (the window, figures and the command line
+ * read these). NULL otherwise.
+ *
+ * Returns: (transfer none) (nullable) (element-type WyPos): the cells that differ
+ */
+WY_AVAILABLE_IN_ALL
+GArray       *wy_solution_get_disagreements (const WySolution *solution);
 /**
  * wy_solution_get_comparison:
  * @solution: a solution

@@ -131,33 +131,45 @@ wy_sum_get_n_components (const WySum *sum)
   return sum->components->len;
 }
 
+/* Component i, or NULL with an error naming the components there are. */
 static const Component *
-get (const WySum *sum, guint i)
+get (const WySum *sum, guint i, GError **error)
 {
-  g_return_val_if_fail (i < sum->components->len, NULL);
-  return &g_array_index (sum->components, Component, i);
+  guint n = sum->components->len;
+
+  if (i < n)
+    return &g_array_index (sum->components, Component, i);
+  if (n == 0)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("component %u: the sum has no components yet"), i);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("component %u: the sum's components are numbered from 0 to %u"), i, n - 1);
+  return NULL;
 }
 
 const WyGame *
-wy_sum_get_game (const WySum *sum, guint component)
+wy_sum_get_game (const WySum *sum, guint component, GError **error)
 {
-  return wy_board_get_game (get (sum, component)->board);
+  const Component *c = get (sum, component, error);
+
+  return c ? wy_board_get_game (c->board) : NULL;
 }
 
 const WyPos *
-wy_sum_get_position (const WySum *sum, guint component)
+wy_sum_get_position (const WySum *sum, guint component, GError **error)
 {
-  const Component *c = get (sum, component);
+  const Component *c = get (sum, component, error);
 
   return c ? &c->pos : NULL;
 }
 
 int
-wy_sum_get_grundy (const WySum *sum, guint component)
+wy_sum_get_grundy (const WySum *sum, guint component, GError **error)
 {
-  const Component *c = get (sum, component);
+  const Component *c = get (sum, component, error);
 
-  return wy_board_get_grundy (c->board, c->pos.x, c->pos.y);
+  return c ? wy_board_get_grundy (c->board, c->pos.x, c->pos.y) : -1;
 }
 
 guint
@@ -166,7 +178,7 @@ wy_sum_get_nim_sum (const WySum *sum)
   guint x = 0;
 
   for (guint i = 0; i < sum->components->len; i++)
-    x ^= (guint) wy_sum_get_grundy (sum, i);
+    x ^= (guint) wy_sum_get_grundy (sum, i, NULL);
   return x;
 }
 
@@ -180,7 +192,7 @@ wy_sum_get_status (const WySum *sum)
 static void
 append_moves_to (GArray *moves, const WySum *sum, guint i, int want)
 {
-  const Component *c = get (sum, i);
+  const Component *c = get (sum, i, NULL);
   const WyGame *game = wy_board_get_game (c->board);
   guint x = c->pos.x, y = c->pos.y;
 
@@ -203,6 +215,6 @@ wy_sum_list_winning_moves (const WySum *sum)
   if (nim_sum == 0)
     return moves;
   for (guint i = 0; i < sum->components->len; i++)
-    append_moves_to (moves, sum, i, (int) (nim_sum ^ (guint) wy_sum_get_grundy (sum, i)));
+    append_moves_to (moves, sum, i, (int) (nim_sum ^ (guint) wy_sum_get_grundy (sum, i, NULL)));
   return moves;
 }

@@ -26,13 +26,19 @@ GType wy_sum_get_type (void) G_GNUC_CONST;
 WY_AVAILABLE_IN_ALL
 WySum        *wy_sum_new                (void);
 /**
- * wy_sum_copy:
+ * wy_sum_copy: (skip)
  * @sum: a sum
  *
  * Returns: (transfer full): a copy (the components' boards are shared)
  */
 WY_AVAILABLE_IN_ALL
 WySum        *wy_sum_copy               (const WySum *sum);
+/**
+ * wy_sum_free: (skip)
+ * @sum: a sum
+ *
+ * Bindings manage lifetimes themselves.
+ */
 WY_AVAILABLE_IN_ALL
 void          wy_sum_free               (WySum *sum);
 /**
@@ -60,23 +66,35 @@ guint         wy_sum_get_n_components   (const WySum *sum);
  * wy_sum_get_game:
  * @sum: a sum
  * @component: counted from 0
+ * @error: return location for a #GError
  *
- * Returns: (transfer none): the game of the component
+ * Returns: (transfer none) (nullable): the game of the component, or %NULL
+ *   with %WY_ERROR_RANGE naming the components when there is no such one
  */
 WY_AVAILABLE_IN_ALL
-const WyGame *wy_sum_get_game           (const WySum *sum, guint component);
+const WyGame *wy_sum_get_game           (const WySum *sum, guint component, GError **error);
 /**
  * wy_sum_get_position:
  * @sum: a sum
  * @component: counted from 0
+ * @error: return location for a #GError
  *
  * Returns: (transfer none) (nullable): the component's position (valid until the sum
- *   changes), %NULL when there is no such component
+ *   changes), %NULL with %WY_ERROR_RANGE naming the components when there is no such one
  */
 WY_AVAILABLE_IN_ALL
-const WyPos  *wy_sum_get_position       (const WySum *sum, guint component);
+const WyPos  *wy_sum_get_position       (const WySum *sum, guint component, GError **error);
+/**
+ * wy_sum_get_grundy:
+ * @sum: a sum
+ * @component: counted from 0
+ * @error: return location for a #GError
+ *
+ * Returns: the Grundy value (f^Q) of the component's position; -1 with
+ *   %WY_ERROR_RANGE when there is no such component
+ */
 WY_AVAILABLE_IN_ALL
-int           wy_sum_get_grundy         (const WySum *sum, guint component);
+int           wy_sum_get_grundy         (const WySum *sum, guint component, GError **error);
 /* The XOR of the components' values; the sum is P iff it is 0. */
 WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_nim_sum        (const WySum *sum);

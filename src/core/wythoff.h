@@ -4,6 +4,7 @@
 #include "wy-game.h"
 #include "wy-board.h"
 #include "wy-solution.h"
+#include "wy-report.h"
 #include "wy-play.h"
 #include "wy-sum.h"
 #include "wy-low-classes.h"

@@ -270,13 +270,16 @@ static char *
 formula_note (const WyBoard *board, const WyRenderOptions *options)
 {
   const WyGame *game = wy_board_get_game (board);
+  const GArray *disagree = options->formula_disagree;
   WyPos first = { 0 };
   guint n, bad;
 
   if (!options->formula_ppos)
     return g_strdup (wy_recursion_available (game) ? _("The formula has not been computed")
                      : _("The papers give no formula for this game"));
-  bad = wy_render_count_disagreements (board, options->formula_ppos, &first);
+  bad = disagree ? disagree->len : 0;
+  if (bad > 0)
+    first = g_array_index (disagree, WyPos, 0);
   wy_board_get_ppos (board, &n);
   /* these follow the key of the marks */
   if (bad == 0)

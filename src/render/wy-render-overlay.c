@@ -157,16 +157,6 @@ wy_render_band (WyRenderCtx *ctx)
 
 /* ---- formula overlay ---- */
 
-guint
-wy_render_count_disagreements (const WyBoard *board, const GArray *formula, WyPos *first)
-{
-  g_autoptr (GArray) bad = wy_recursion_disagreements (board, formula);
-
-  if (first && bad->len > 0)
-    *first = g_array_index (bad, WyPos, 0);
-  return bad->len;
-}
-
 static gboolean
 visible (const WyRenderCtx *ctx, const WyPos *p)
 {
@@ -283,14 +273,13 @@ wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx, dou
 void
 wy_render_formula (WyRenderCtx *ctx)
 {
-  g_autoptr (GArray) bad = NULL;
-
   if (ctx->opt->view != WY_VIEW_FORMULA || !ctx->opt->formula_ppos)
     return;
   if (!ctx->tiny && ctx->lay->cell >= 5 * ctx->px)
     formula_rings (ctx, ctx->opt->formula_ppos);
-  bad = wy_recursion_disagreements (ctx->board, ctx->opt->formula_ppos);
-  bad_marks (ctx, bad);
+  /* the solution's, computed once with it */
+  if (ctx->opt->formula_disagree != NULL)
+    bad_marks (ctx, ctx->opt->formula_disagree);
 }
 
 /* ---- selection and hover ---- */

@@ -137,8 +137,6 @@ void        wy_render_cursor        (WyRenderCtx *ctx);
 void        wy_render_strip_marks   (WyRenderCtx *ctx);
 void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx,
                                       double cy, double cell);
-guint       wy_render_count_disagreements (const WyBoard *board, const GArray *formula,
-                                           WyPos *first);
 
 /* wy-render-legend.c */
 void        wy_render_axes          (WyRenderCtx *ctx);

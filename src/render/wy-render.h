@@ -53,6 +53,8 @@ typedef struct {
   gboolean   paper_key;     /* the same in the paper style, where it is optional (default off) */
   double     min_font;      /* the smallest text drawn, in surface units; 0: by the layout alone */
   const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
+  const GArray *formula_disagree; /* WyPos where it is wrong (wy_solution_get_disagreements),
+                                   * given with formula_ppos */
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
   gboolean      caption_hidden; /* keep the caption's room, draw no text (a video's later frames) */

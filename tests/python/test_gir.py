@@ -1,8 +1,11 @@
 # test_gir.py: the C API and Wy-1.0 are the same API, with one face (docs/api.md).
 # - every function the installed headers export (WY_AVAILABLE_IN_ALL) is in Wy-1.0.gir,
 #   a GType getter as the get-type of its type;
+#   (but the C_ONLY ones, whose binding forms are);
 # - every callable in the GIR is introspectable (none marked introspectable="0"), except the
-#   copy, free, ref and unref of a type (skipped: bindings manage lifetimes themselves);
+#   C_ONLY ones;
+# - the lifetime functions (free, ref, unref, copy) are (skip): bindings manage lifetimes, and a
+#   free called from Python would free twice;
 # - no twins: no callable shadows another or is shadowed (rename-to), so each is called from
 #   a binding by its own name;
 # - one way into solving: wy_solve and its async pair are the only functions that give a
@@ -24,12 +27,20 @@ TAGS = ("function", "method", "constructor")
 TYPES = ("record", "class", "enumeration", "bitfield", "union", "interface")
 # The lifetimes bindings manage themselves: skipped for them.
 LIFETIME = ("copy", "free", "ref", "unref")
+# C-only functions the scanner does not see, each with the function bindings call instead,
+# which must be in the GIR.
+C_ONLY = {# on the stack, without a reference to the board: bindings take the constructor
+          "wy_ppos_iter_init": "wy_ppos_iter_new"}
 # The solve functions: the one entry, its async pair, the size question, the process's budget.
 SOLVE = {"wy_solve", "wy_solve_async", "wy_solve_finish", "wy_solve_max_side",
          "wy_solve_set_time_budget", "wy_solve_get_time_budget"}
 SOLUTION_GIVERS = {"wy_solve", "wy_solve_finish"}
 # What a solution and its board both have without one forwarding to the other.
 SOLUTION_OWN = {"get_game", "ref", "unref"}
+
+
+def is_lifetime(node):
+    return node.tag == CORE + "method" and node.get("name") in LIFETIME
 
 
 def exported(headers):
@@ -69,7 +80,9 @@ def main(path, headers):
                          [child] if child.tag == CORE + tag else []):
                 callables[node.get(C + "identifier")] = (node, owner)
     problems = []
-    missing = sorted(exported(headers) - set(callables) - get_types)
+    missing = sorted(exported(headers) - set(callables) - get_types - set(C_ONLY))
+    missing += [f"{c} (the binding form of {c_only})" for c_only, c in C_ONLY.items()
+                if c not in callables]
     if missing:
         problems.append("exported but not in the GIR: " + ", ".join(missing))
     for ident, (node, owner) in sorted(callables.items()):
@@ -77,7 +90,11 @@ def main(path, headers):
             if node.get(twin):
                 problems.append(f"{ident} {twin} {node.get(twin)}: a twin (rename-to); annotate "
                                 "the original instead")
-        if node.get("introspectable") == "0" and node.get("name") not in LIFETIME:
+        if is_lifetime(node):
+            if node.get("introspectable") != "0":
+                problems.append(f"{ident} is visible to bindings: mark it (skip)")
+            continue
+        if node.get("introspectable") == "0" and ident not in C_ONLY:
             problems.append(f"{ident} is not introspectable")
         for name in by_value(node, records):
             problems.append(f"{ident}: {name} is a structure passed by value")

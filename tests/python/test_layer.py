@@ -293,14 +293,15 @@ class TestInterrupts(unittest.TestCase):
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
 
     def test_ctrl_c_cancels_a_solve_within_a_second(self):
-        # a solve of about 5 s (the blocking sweep at 200000 under a 10 s budget), SIGINT
-        # a second in: the script ends by KeyboardInterrupt within one second
+        # a solve of about 8 s on a quiet machine (the blocking sweep at 600000 under a
+        # 60 s budget; at 200000 it took 1 s), SIGINT a second in: the script ends by
+        # KeyboardInterrupt within one second
         script = textwrap.dedent("""
             import wythoff
             from wythoff import Wy
             game = Wy.Game.parse("wythoff:block=2")
             print("solving", flush=True)
-            Wy.solve(game, 200000, Wy.Needs.STATUS, time_budget=10)
+            Wy.solve(game, 600000, Wy.Needs.STATUS, time_budget=60)
             print("finished", flush=True)
         """)
         child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,

@@ -13,6 +13,7 @@ wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
 {
   guint64 prev, cur;
 
+  g_return_val_if_fail (u != NULL && game != NULL, FALSE);
   if (wy_game_get_family (game) != WY_FAMILY_GAMMA || wy_game_get_param (game, WY_PARAM_I) != 1)
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
@@ -50,12 +51,32 @@ wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
   return TRUE;
 }
 
-void
-wy_numeration_represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep)
+/* A system wy_numeration_init made: its bases from 2 up, increasing (a
+ * binding may hand one built empty, or with fields set by hand). */
+static gboolean
+system_ok (const WyNumeration *u)
+{
+  if (u == NULL || u->s < 2 || u->n_bases < 1 || u->n_bases > WY_NUMERATION_MAX_DIGITS
+      || u->bases[0] != 2 || u->r != u->s + (u->t + 1) / 2)
+    return FALSE;
+  for (guint i = 1; i < u->n_bases; i++)
+    if (u->bases[i] <= u->bases[i - 1])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+rep_ok (const WyNumerationRep *rep)
+{
+  return rep != NULL && rep->len >= 1 && rep->len <= WY_NUMERATION_MAX_DIGITS;
+}
+
+/* R(n) of an even n <= WY_NUMERATION_MAX in a sound system. */
+static void
+represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep)
 {
   int top = 0;
 
-  g_return_if_fail (n % 2 == 0 && n <= WY_NUMERATION_MAX);
   while (top + 1 < (int) u->n_bases && u->bases[top + 1] <= n)
     top++;
   rep->len = (guint) top + 1;
@@ -66,11 +87,39 @@ wy_numeration_represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep)
     }
 }
 
+gboolean
+wy_numeration_represent (const WyNumeration *u, guint64 n, WyNumerationRep *rep,
+                         GError **error)
+{
+  memset (rep, 0, sizeof *rep);
+  rep->len = 1;
+  if (!system_ok (u))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("the numeration system is empty: make it with wy_numeration_init "
+                             "from gamma:i=1 with s >= 2"));
+      return FALSE;
+    }
+  if (n % 2 != 0 || n > WY_NUMERATION_MAX)
+    {
+      g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, WY_NUMERATION_MAX);
+      g_autofree char *given = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("R(n) is defined for even n from 0 to %s, not %s"), max, given);
+      return FALSE;
+    }
+  represent (u, n, rep);
+  return TRUE;
+}
+
 guint64
 wy_numeration_value (const WyNumeration *u, const WyNumerationRep *rep)
 {
   guint64 n = 0;
 
+  if (!system_ok (u) || !rep_ok (rep) || rep->len > u->n_bases)
+    return 0;
   for (guint i = 0; i < rep->len; i++)
     n += rep->digits[i] * u->bases[i];
   return n;
@@ -81,6 +130,8 @@ wy_numeration_rep_string (const WyNumeration *u, const WyNumerationRep *rep)
 {
   GString *out = g_string_new (NULL);
 
+  if (!system_ok (u) || !rep_ok (rep))
+    return g_string_free (out, FALSE);
   for (int i = (int) rep->len - 1; i >= 0; i--)
     {
       if (u->r > 9 && i < (int) rep->len - 1)
@@ -93,7 +144,8 @@ wy_numeration_rep_string (const WyNumeration *u, const WyNumerationRep *rep)
 gboolean
 wy_numeration_rep_valid (const WyNumeration *u, const WyNumerationRep *rep)
 {
-  if (rep->len > 1 && rep->digits[rep->len - 1] == 0)
+  if (!system_ok (u) || !rep_ok (rep) || rep->len > u->n_bases
+      || (rep->len > 1 && rep->digits[rep->len - 1] == 0))
     return FALSE;
   for (guint i = 0; i < rep->len; i++)
     {
@@ -110,7 +162,7 @@ wy_numeration_trailing_zeros (const WyNumerationRep *rep)
 {
   guint z = 0;
 
-  if (rep->len == 1 && rep->digits[0] == 0)
+  if (!rep_ok (rep) || (rep->len == 1 && rep->digits[0] == 0))
     return 0;
   while (z < rep->len && rep->digits[z] == 0)
     z++;
@@ -122,7 +174,8 @@ wy_numeration_is_vile (const WyNumeration *u, guint64 n)
 {
   WyNumerationRep rep;
 
-  wy_numeration_represent (u, n, &rep);
+  if (!wy_numeration_represent (u, n, &rep, NULL))
+    return FALSE;
   return wy_numeration_trailing_zeros (&rep) % 2 == 0;
 }
 
@@ -149,9 +202,11 @@ gboolean
 wy_numeration_generator (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d, guint64 *m)
 {
   WyNumerationRep rep;
-  guint64 step = 2 * ((u->t + 1) / 2) + 4;
+  guint64 step;
 
-  wy_numeration_represent (u, n, &rep);
+  if (!wy_numeration_represent (u, n, &rep, NULL))
+    return FALSE;
+  step = 2 * ((u->t + 1) / 2) + 4;
   if (n == 0)
     *v = *d = 0;
   else if (wy_numeration_trailing_zeros (&rep) % 2 == 0)
@@ -181,9 +236,9 @@ wy_numeration_is_ppos (const WyNumeration *u, guint64 x, guint64 y)
 
   if (hi == 0)
     return TRUE;
-  if (lo == 0 || hi > WY_NUMERATION_MAX)
+  if (lo == 0 || hi > WY_NUMERATION_MAX || !system_ok (u))
     return FALSE;
-  wy_numeration_represent (u, lo, &rep);
+  represent (u, lo, &rep);
   return wy_numeration_trailing_zeros (&rep) % 2 == 0 && shift_left (u, &rep, &shifted)
          && shifted == hi;
 }
@@ -216,10 +271,10 @@ wy_numeration_read (const WyNumeration *u, guint64 x, guint64 y, WyNumerationRea
   memset (out, 0, sizeof *out);
   out->xbar = x & ~G_GUINT64_CONSTANT (1);
   out->ybar = y & ~G_GUINT64_CONSTANT (1);
-  if (out->xbar > WY_NUMERATION_MAX || out->ybar > WY_NUMERATION_MAX)
+  if (out->xbar > WY_NUMERATION_MAX || out->ybar > WY_NUMERATION_MAX || !system_ok (u))
     return FALSE;
-  wy_numeration_represent (u, out->xbar, &out->rx);
-  wy_numeration_represent (u, out->ybar, &out->ry);
+  represent (u, out->xbar, &out->rx);
+  represent (u, out->ybar, &out->ry);
   out->x_vile = wy_numeration_trailing_zeros (&out->rx) % 2 == 0;
   out->y_vile = wy_numeration_trailing_zeros (&out->ry) % 2 == 0;
   if (!wy_numeration_generator (u, out->xbar, &v, &d, &out->n))
@@ -233,9 +288,16 @@ wy_numeration_read (const WyNumeration *u, guint64 x, guint64 y, WyNumerationRea
 gboolean
 wy_numeration_check_board (const WyNumeration *u, const WyBoard *board, WyPos *first, guint *n_p)
 {
-  guint size = wy_board_get_size (board), n, i = 0;
-  const WyPos *p = wy_board_get_ppos (board, &n);
+  guint size, n, i = 0;
+  const WyPos *p;
 
+  g_return_val_if_fail (board != NULL && first != NULL && n_p != NULL, FALSE);
+  *first = (WyPos) { 0, 0 };
+  *n_p = 0;
+  if (!system_ok (u))
+    return FALSE;
+  size = wy_board_get_size (board);
+  p = wy_board_get_ppos (board, &n);
   /* row by row, the board's P-positions (sorted by y then x) against the
    * Corollary's two: O(size + n), not a test of every cell */
   *n_p = n;

@@ -125,7 +125,7 @@ wy_paper_items (guint *n_items)
 const WyPaperItem *
 wy_paper_item_find (const char *id, GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (items); i++)
     if (strcmp (items[i].id, id) == 0)
       return &items[i];
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
@@ -134,11 +134,20 @@ wy_paper_item_find (const char *id, GError **error)
   return NULL;
 }
 
+/* The catalogue's item of that id, or NULL (one a binding built empty). */
+static const WyPaperItem *
+known (const WyPaperItem *item)
+{
+  return item != NULL ? wy_paper_item_find (item->id, NULL) : NULL;
+}
+
 guint
 wy_paper_item_n_games (const WyPaperItem *item)
 {
   guint n = 0;
 
+  if (!(item = known (item)))
+    return 0;
   while (n < WY_PAPER_ITEM_MAX_GAMES && item->games[n].rule)
     n++;
   return n;
@@ -147,7 +156,10 @@ wy_paper_item_n_games (const WyPaperItem *item)
 const char *
 wy_paper_item_get_game (const WyPaperItem *item, guint game, guint *count)
 {
-  g_return_val_if_fail (game < wy_paper_item_n_games (item), NULL);
+  if (count)
+    *count = 0;
+  if (!(item = known (item)) || game >= wy_paper_item_n_games (item))
+    return NULL;
   if (count)
     *count = item->games[game].count;
   return item->games[game].rule;
@@ -156,13 +168,13 @@ wy_paper_item_get_game (const WyPaperItem *item, guint game, guint *count)
 gboolean
 wy_paper_item_has_figure (const WyPaperItem *item)
 {
-  return item->size > 0;
+  return (item = known (item)) != NULL && item->size > 0;
 }
 
 gboolean
 wy_paper_item_has_table (const WyPaperItem *item)
 {
-  return item->kind != WY_PAPER_ITEM_FIGURE;
+  return (item = known (item)) != NULL && item->kind != WY_PAPER_ITEM_FIGURE;
 }
 
 double

@@ -19,6 +19,7 @@ wy_paper_caption_plain (const char *caption)
 {
   GString *out = g_string_new (NULL);
 
+  g_return_val_if_fail (caption != NULL, g_string_free (out, FALSE));
   /* the catalogue writes LaTeX math between $...$; plain text drops the
    * dollars and backslashes ("\Gamma_1" reads "Gamma_1") */
   for (const char *p = caption; *p; p++)
@@ -27,12 +28,30 @@ wy_paper_caption_plain (const char *caption)
   return g_string_free (out, FALSE);
 }
 
+/* The catalogue's own item of that id: a binding may hand one built
+ * empty or with its fields changed by hand. */
+static const WyPaperItem *
+catalogued (const WyPaperItem *item, GError **error)
+{
+  if (item == NULL || item->id == NULL)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("an empty paper item: take one from wy_paper_items or "
+                             "wy_paper_item_find"));
+      return NULL;
+    }
+  return wy_paper_item_find (item->id, error);
+}
+
 char *
 wy_paper_item_caption (const WyPaperItem *item, const WyBoard *board)
 {
-  g_autofree char *plain = wy_paper_caption_plain (item->caption);
+  g_autofree char *plain = NULL;
   WyComparison cmp = { 0 };
 
+  if (!(item = catalogued (item, NULL)))
+    return g_strdup ("");
+  plain = wy_paper_caption_plain (item->caption);
   if (!board || !item->view || strcmp (item->view, "formula") != 0
       || !wy_recursion_available (wy_board_get_game (board))
       || !wy_recursion_compare (board, &cmp, NULL))
@@ -76,7 +95,15 @@ wy_paper_item_rows (const WyPaperItem *item, guint g, GError **error)
   g_autoptr (WyGame) game = NULL;
   guint count, max;
 
-  g_return_val_if_fail (g < wy_paper_item_n_games (item), NULL);
+  if (!(item = catalogued (item, error)))
+    return NULL;
+  if (g >= wy_paper_item_n_games (item))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("game %u: %s has games 0 to %u"), g, item->id,
+                   wy_paper_item_n_games (item) - 1);
+      return NULL;
+    }
   if (!(game = wy_game_parse (item->games[g].rule, error)))
     return NULL;
   count = item->games[g].count;
@@ -233,9 +260,12 @@ wy_paper_item_table (const WyPaperItem *item, WyTableFormat format, gboolean cap
                      GError **error)
 {
   g_autoptr (GString) out = g_string_new (NULL);
-  g_autofree char *plain = wy_paper_caption_plain (item->caption);
+  g_autofree char *plain = NULL;
   LimitRow limits[30];
 
+  if (!(item = catalogued (item, error)))
+    return NULL;
+  plain = wy_paper_caption_plain (item->caption);
   if (!wy_paper_item_has_table (item))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

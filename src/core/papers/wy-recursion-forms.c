@@ -113,7 +113,8 @@ wy_perron_limit (int a, int b, double *root, double *limit)
   int k, lo_a, lo_b;
   double lo = 1.0, hi = 2.0;
 
-  if (a < 1 || b < 1)
+  /* O(a) a root evaluation, some 250 of them: the games' parameters reach 1000 */
+  if (a < 1 || b < 1 || a > WY_PERRON_MAX || b > WY_PERRON_MAX)
     return FALSE;
   k = a;
   for (int r = b; r != 0;)

@@ -736,6 +736,25 @@ sort_unique (GArray *out)
   g_array_set_size (out, m);
 }
 
+/* The formula's P-positions within the memory budget of 2 GiB: a WyPos
+ * (8 bytes) a P-position, some 1.3 a side for two piles (both orientations
+ * of a pair), at most one a side for one pile. */
+#define PPOS_MAX_SIDE (1u << 27)
+#define PPOS_MAX_ONE_PILE (1u << 28)
+
+static gboolean
+check_ppos_size (const WyGame *game, guint size, GError **error)
+{
+  guint max = wy_game_is_one_pile (game) ? PPOS_MAX_ONE_PILE : PPOS_MAX_SIDE;
+
+  if (size <= max)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("the formula's P-positions on a board of side %u are beyond the memory "
+                 "budget of 2 GiB: the side must be at most %u"), size, max);
+  return FALSE;
+}
+
 GArray *
 wy_recursion_ppos (const WyGame *game, guint size, GError **error)
 {
@@ -746,7 +765,7 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
   gboolean ok;
 
   g_return_val_if_fail (game != NULL, NULL);
-  if (!get_spec (game, &sp, error))
+  if (!get_spec (game, &sp, error) || !check_ppos_size (game, size, error))
     return NULL;
   /* values >= size + 2 can never affect a pair inside the board */
   ok = gen_init (&g, &sp, (guint64) size + 2, 0, error);

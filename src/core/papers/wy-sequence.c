@@ -282,7 +282,17 @@ GArray *
 wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first,
                    guint64 count, GCancellable *cancellable, GError **error)
 {
-  g_return_val_if_fail (game != NULL && count > 0, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  if (count < 1 || count > WY_SEQUENCE_MAX_COUNT || first > G_MAXUINT64 - count)
+    {
+      g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+      g_autofree char *from = g_strdup_printf ("%" G_GUINT64_FORMAT, first);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s terms from term %s: the count must be from 1 to %u"), n, from,
+                   WY_SEQUENCE_MAX_COUNT);
+      return NULL;
+    }
   if (wy_game_is_one_pile (game) != (kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N))
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

@@ -184,7 +184,8 @@ wy_cli_sequence (int argc, char **argv)
   GOptionEntry entries[] = {
     { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "How many terms (default 20)", "N" },
     { "offset", 0, 0, G_OPTION_ARG_STRING, &offset_text,
-      "Start at term K (terms count from 0; with --check the default is the file's offset)",
+      "Start at term K (as the OEIS numbers the sequence: pile-p and pile-n from 1, the "
+      "others from 0; with --check the default is the file's offset)",
       "K" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, bfile, csv or json", "FORMAT" },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &check,
@@ -211,7 +212,11 @@ wy_cli_sequence (int argc, char **argv)
                              "grundy-diagonal=D (g(n, n + D)),\ngrundy-triangle (g(r, c), "
                              "0 <= c <= r, by rows), class=G (the x of the positions\nx <= y of "
                              "value G, by x), pile-p or pile-n (the P- or N-positions of a "
-                             "one-pile game).\nWith --check FILE (a b-file, or one term a "
+                             "one-pile game).\nTerms are numbered as the OEIS numbers the "
+                             "sequences they describe: pile-p and pile-n\nfrom 1 (A003159, "
+                             "A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
+                             "from term 2), the others from 0 (term n of ppos-x is a_n, as in "
+                             "A000201).\nWith --check FILE (a b-file, or one term a "
                              "line after '#' lines that may say\n\"offset K\") the file's terms are compared in "
                              "order with the game's from term\n--offset on; one line: \"agrees: "
                              "N terms\" (exit 0) or the first difference (exit 1).",
@@ -220,15 +225,17 @@ wy_cli_sequence (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
        && (!count_text || wy_cli_parse_uint ("--count", count_text, 1, 10000000, &count, &error))
-       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, 0, 10000000, &offset,
-                                              &error))
+       && ((offset = wy_sequence_offset (kind)), TRUE)
+       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, offset, 10000000,
+                                              &offset, &error))
        && (!check || read_reference (check, &ref, &error));
   /* the file's first term is compared with the game's term --offset,
    * which defaults to the file's own offset */
   if (ok && check)
     {
       if (!offset_text)
-        offset = (guint) MIN (g_array_index (ref.n, guint64, 0), 10000000);
+        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0), wy_sequence_offset (kind),
+                                10000000);
       count = ref.a->len;
     }
   ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));

@@ -179,6 +179,23 @@ wy_cli_parse_whole (const char *text, guint64 *out)
 }
 
 gboolean
+wy_cli_is_negative (const char *text)
+{
+  const char *p = text;
+  gboolean dot = FALSE;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p++ != '-' || !(g_ascii_isdigit (*p) || (*p == '.' && g_ascii_isdigit (p[1]))))
+    return FALSE;
+  for (; g_ascii_isdigit (*p) || (*p == '.' && !dot); p++)
+    dot |= *p == '.';
+  while (g_ascii_isspace (*p))
+    p++;
+  return *p == '\0';
+}
+
+gboolean
 wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    guint *out, GError **error)
 {
@@ -190,14 +207,14 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    "%s is required: it must be from %u to %u", option, min, max);
       return FALSE;
     }
-  if (!wy_cli_parse_whole (text, &value))
+  if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a whole number: %s must be from %u to %u",
                    option, text, option, min, max);
       return FALSE;
     }
-  if (value < min || value > max)
+  if (wy_cli_is_negative (text) || value < min || value > max)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is out of range: %s must be from %u to %u",
@@ -260,14 +277,14 @@ parse_size_upto (const WyGame *game, const char *option, const char *text, guint
                    "%s is required: the board side S must be from 1 to %u", option, max);
       return FALSE;
     }
-  if (!wy_cli_parse_whole (text, &value))
+  if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a whole number: the board side must be from 1 to %u",
                    option, text, max);
       return FALSE;
     }
-  if (value == 0)
+  if (value == 0 || wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is out of range: the board side must be from 1 to %u", option, text,

@@ -44,6 +44,9 @@ WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */
 gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
+/* A number below zero ("-1", " -0.5"): out of range for every option that
+ * takes a whole number or a size, not "not a number". */
+gboolean  wy_cli_is_negative     (const char *text);
 /* An integer option value from min to max; what names it in messages. */
 gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
                                   guint *out, GError **error);

@@ -120,15 +120,15 @@ parse_double (const char *option, const char *text, double min, double max, cons
   double v = g_ascii_strtod (t, &end);
 
   /* plain decimals only: g_ascii_strtod would take 0x10, 1e3, inf */
-  if (!end || *end != '\0' || end == t || !isfinite (v)
-      || strspn (t, "0123456789.") != strlen (t))
+  if ((!end || *end != '\0' || end == t || !isfinite (v)
+       || strspn (t, "0123456789.") != strlen (t)) && !wy_cli_is_negative (t))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
                    min, max, unit);
       return FALSE;
     }
-  if (!(v >= min && v <= max))
+  if (wy_cli_is_negative (t) || !(v >= min && v <= max))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is out of range: %s must be from %g to %g%s", option, text, option,

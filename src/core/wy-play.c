@@ -11,6 +11,8 @@ wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)
 {
   const WyGame *game = wy_board_get_game (board);
 
+  if (!wy_board_contains (board, from->x, from->y))
+    return FALSE;
   if (to->x > from->x || to->y > from->y || (to->x == from->x && to->y == from->y))
     return FALSE;
   if (!wy_board_contains (board, to->x, to->y)
@@ -63,16 +65,20 @@ wy_play_has_move (const WyBoard *board, const WyPos *from)
 {
   WyPos to;
 
-  return each_target (board, from, take_any, &to);
+  /* off the board: no move, at once (the search below would run for ever) */
+  return wy_board_contains (board, from->x, from->y) && each_target (board, from, take_any, &to);
 }
 
 gboolean
 wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
 {
-  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, from->x, from->y);
+  g_autoptr (GArray) wins = NULL;
   const WyGame *game = wy_board_get_game (board);
   WyPos to;
 
+  if (!wy_board_contains (board, from->x, from->y))
+    return FALSE;
+  wins = wy_board_list_winning_moves (board, from->x, from->y);
   if (wins->len > 0)
     {
       *move = g_array_index (wins, WyMove, 0);

@@ -11,10 +11,11 @@ typedef enum {
   WY_PLAY_BLOCKED,  /* legal, but the program (the previous player) blocks it */
 } WyPlayVerdict;
 
-/* Can the player to move go from from to to in one move (blocks aside)? */
+/* Can the player to move go from from to to in one move (blocks aside)?
+ * FALSE when either position is off the board. */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
-/* Does the position have any move at all? */
+/* Does the position have any move at all? FALSE off the board. */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
 /**
@@ -27,7 +28,7 @@ gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
  * the smallest legal move to an N-position (a move into a P-position would
  * be blocked in a blocking game), else any legal move.
  *
- * Returns: whether there is a move (%FALSE: none)
+ * Returns: whether there is a move (%FALSE: none, or @from is off the board)
  */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);

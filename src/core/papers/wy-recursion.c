@@ -736,6 +736,32 @@ sort_unique (GArray *out)
   g_array_set_size (out, m);
 }
 
+/* The largest side whose P-positions fit the budget. A value is a
+ * coordinate of at most q pairs, so on a board of side S the pairs are at
+ * most q (S + 2) / 2: a position each for one pile, two (a pair and its
+ * mirror) or eight (the four shape) for two piles; the markers take
+ * 1/8 + per bytes a value. */
+static guint
+ppos_max_side (const WyRecSpec *sp)
+{
+  double per = sp->q == 1 ? 0 : sp->q <= 255 ? 1 : 2;
+  double positions = sp->q / 2.0 * (sp->shape == WY_SHAPE_ONE ? 1 : sp->shape == WY_SHAPE_FOUR
+                                                                   ? 8 : 2);
+  double bytes = positions * sizeof (WyPos) + 1.0 / 8 + per;
+
+  return (guint) MIN ((double) WY_RECURSION_BUDGET / bytes - 2, (double) G_MAXUINT);
+}
+
+static gboolean
+ppos_refuse (guint size, guint max, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("The formula's P-positions on a board of side %u need more than %u MiB of "
+                 "memory: the side must be from 1 to %u"),
+               size, (guint) (WY_RECURSION_BUDGET >> 20), max);
+  return FALSE;
+}
+
 GArray *
 wy_recursion_ppos (const WyGame *game, guint size, GError **error)
 {
@@ -748,6 +774,8 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
   g_return_val_if_fail (game != NULL, NULL);
   if (!get_spec (game, &sp, error))
     return NULL;
+  if (size > ppos_max_side (&sp))
+    return ppos_refuse (size, ppos_max_side (&sp), error), NULL;
   /* values >= size + 2 can never affect a pair inside the board */
   ok = gen_init (&g, &sp, (guint64) size + 2, 0, error);
   out = g_array_new (FALSE, FALSE, sizeof (WyPos));
@@ -756,79 +784,13 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
       ok = gen_next (&g, &pr, error);
       if (ok)
         add_pair (out, &sp, &pr, size);
+      /* the bound above holds for the papers' recursions; this, whatever comes */
+      if (ok && out->len > WY_RECURSION_BUDGET / sizeof (WyPos))
+        ok = ppos_refuse (size, (guint) MIN (gen_floor (&g), size - 1), error);
     }
   gen_clear (&g);
   if (!ok)
     return g_array_unref (out), NULL;
   sort_unique (out);
-  return out;
-}
-
-GArray *
-wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
-{
-  GArray *bad = g_array_new (FALSE, FALSE, sizeof (WyPos));
-  g_autoptr (GArray) f = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), formula->len);
-  const WyPos *exact;
-  guint n_exact, i = 0, j = 0;
-
-  /* the formula's cells on this board, in the board's order */
-  for (guint k = 0; k < formula->len; k++)
-    {
-      const WyPos *p = &g_array_index (formula, WyPos, k);
-      if (wy_board_contains (board, p->x, p->y))
-        g_array_append_vals (f, p, 1);
-    }
-  g_array_sort (f, cmp_pos);
-  exact = wy_board_get_ppos (board, &n_exact);
-  while (i < n_exact || j < f->len)
-    {
-      const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
-      int c = i == n_exact ? 1 : !fp ? -1 : cmp_pos (&exact[i], fp);
-
-      if (c == 0)
-        {
-          i++, j++;
-          continue;
-        }
-      g_array_append_vals (bad, c < 0 ? &exact[i++] : &g_array_index (f, WyPos, j++), 1);
-    }
-  return bad;
-}
-
-gboolean
-wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
-{
-  g_autoptr (GArray) formula = NULL;
-  g_autoptr (GArray) bad = NULL;
-
-  g_return_val_if_fail (board != NULL && out != NULL, FALSE);
-  memset (out, 0, sizeof *out);
-  formula = wy_recursion_ppos (wy_board_get_game (board), wy_board_get_size (board), error);
-  if (!formula)
-    return FALSE;
-  bad = wy_recursion_disagreements (board, formula);
-  out->n_disagree = bad->len;
-  if (bad->len > 0)
-    {
-      out->has_first = TRUE;
-      out->first = g_array_index (bad, WyPos, 0);
-      out->exact_status = wy_board_get_status (board, out->first.x, out->first.y);
-    }
-  return TRUE;
-}
-
-GArray *
-wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
-                         GCancellable *cancellable, GError **error)
-{
-  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
-
-  g_array_set_size (out, n_ns);
-  if (!wy_recursion_terms (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
-    {
-      g_array_unref (out);
-      return NULL;
-    }
   return out;
 }

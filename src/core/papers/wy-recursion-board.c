@@ -1,0 +1,88 @@
+/* wy-recursion-board.c: the formula against an exact board (the cells where they differ), and its terms as an array. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-recursion.h"
+
+/* by y, then x: the order of a board's P-positions */
+static int
+cmp_pos (const void *pa, const void *pb)
+{
+  const WyPos *a = pa, *b = pb;
+
+  if (a->y != b->y)
+    return a->y < b->y ? -1 : 1;
+  return a->x < b->x ? -1 : a->x > b->x;
+}
+
+GArray *
+wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
+{
+  GArray *bad = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  g_autoptr (GArray) f = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), formula->len);
+  const WyPos *exact;
+  guint n_exact, i = 0, j = 0;
+
+  /* the formula's cells on this board, in the board's order */
+  for (guint k = 0; k < formula->len; k++)
+    {
+      const WyPos *p = &g_array_index (formula, WyPos, k);
+      if (wy_board_contains (board, p->x, p->y))
+        g_array_append_vals (f, p, 1);
+    }
+  g_array_sort (f, cmp_pos);
+  exact = wy_board_get_ppos (board, &n_exact);
+  while (i < n_exact || j < f->len)
+    {
+      const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
+      int c = i == n_exact ? 1 : !fp ? -1 : cmp_pos (&exact[i], fp);
+
+      if (c == 0)
+        {
+          i++, j++;
+          continue;
+        }
+      g_array_append_vals (bad, c < 0 ? &exact[i++] : &g_array_index (f, WyPos, j++), 1);
+    }
+  return bad;
+}
+
+gboolean
+wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
+{
+  g_autoptr (GArray) formula = NULL;
+  g_autoptr (GArray) bad = NULL;
+
+  g_return_val_if_fail (board != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  formula = wy_recursion_ppos (wy_board_get_game (board), wy_board_get_size (board), error);
+  if (!formula)
+    return FALSE;
+  bad = wy_recursion_disagreements (board, formula);
+  out->n_disagree = bad->len;
+  if (bad->len > 0)
+    {
+      out->has_first = TRUE;
+      out->first = g_array_index (bad, WyPos, 0);
+      out->exact_status = wy_board_get_status (board, out->first.x, out->first.y);
+    }
+  return TRUE;
+}
+
+GArray *
+wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
+                         GCancellable *cancellable, GError **error)
+{
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
+
+  g_array_set_size (out, n_ns);
+  if (!wy_recursion_terms (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
+    {
+      g_array_unref (out);
+      return NULL;
+    }
+  return out;
+}

@@ -589,13 +589,32 @@ test_errors (void)
 static void
 test_arguments (void)
 {
-  const char *bad_sizes[] = { "abc", "5x", "-1", "2.5", "+5", "" };
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
   const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
   Run run = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
     CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
                  "--size", bad_sizes[i]);
+  /* a number below the range is out of range, not "not a number" */
+  CHECK_ERROR (FRAGMENTS ("--size -1 is out of range", "from 1 to"), "ppos", "wythoff", "--size",
+               "-1");
+  CHECK_ERROR (FRAGMENTS ("--count -2 is out of range", "from 1 to"), "table", "wythoff",
+               "--count", "-2");
+  CHECK_ERROR (FRAGMENTS ("--fps -1 is out of range", "from 0.25 to 30 steps a second"),
+               "export", "wythoff", "--size", "5", "--all-steps", "--fps", "-1", "-o",
+               "never.gif");
+  CHECK_ERROR (FRAGMENTS ("--dpi -300 is out of range", "from 10 to 4800"), "export", "wythoff",
+               "--size", "5", "--dpi", "-300", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width -0.5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "-0.5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--limit -1 is out of range", "from 0 to 3600 seconds"), "bench",
+               "--caps", "--limit", "-1");
+  CHECK_ERROR (FRAGMENTS ("N 99999999999999999999 is out of range", "from 0 to"), "numeration",
+               "gamma:i=1,s=2", "99999999999999999999");
+  CHECK_ERROR (FRAGMENTS ("--width -1.2.3 is not a number"), "export", "wythoff", "--size", "5",
+               "--width", "-1.2.3", "-o", "never.png");
+  g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));
   /* spaces around a number: forgiven alike in --size, --count, positions and --region */
   CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
   RUN (&run, "table", "wythoff", "--count", " 2");

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -222,6 +223,35 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
       return FALSE;
     }
   *out = (guint) value;
+  return TRUE;
+}
+
+/* A decimal number from min to max; unit follows the range in messages. */
+gboolean
+wy_cli_parse_decimal (const char *option, const char *text, double min, double max,
+                      const char *unit, double *out, GError **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  double v = g_ascii_strtod (t, &end);
+
+  /* plain decimals only: g_ascii_strtod would take 0x10, 1e3, inf */
+  if ((!end || *end != '\0' || end == t || !isfinite (v)
+       || strspn (t, "0123456789.") != strlen (t)) && !wy_cli_is_negative (t))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  if (wy_cli_is_negative (t) || !(v >= min && v <= max))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  *out = v;
   return TRUE;
 }
 

@@ -155,7 +155,7 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (setjmp (io.jmp))
     {
       png_destroy_write_struct (&png, &info);
-      if (t->error)
+      if (t->error || g_cancellable_is_cancelled (t->cancellable))
         wy_temp_take_error (t, error);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
@@ -170,6 +170,10 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   png_write_info (png, info);
   for (guint y = 0; y < h; y++)
     {
+      /* a signal is heard between rows: zlib may go on for seconds
+       * before it hands the writer a byte (a large, plain image) */
+      if (g_cancellable_is_cancelled (t->cancellable))
+        png_error (png, "cancelled");
       unpremultiply_row ((const guint32 *) (data + (gsize) y * stride), row, w);
       png_write_row (png, row);
     }

@@ -713,6 +713,7 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     }
   r = options->render;
   r.has_hover = FALSE;
+  r.cancellable = cancellable;
   if (wy_export_format_is_video (options->format) && !options->all_steps
       && !video_in_budget (board, options, w, h, error))
     return FALSE;

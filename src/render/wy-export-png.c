@@ -138,9 +138,9 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   guint h = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
   const guint8 *data;
-  g_autofree guint8 *row = g_malloc ((gsize) w * 4);
-  png_structp png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
-                                             png_warning_cb);
+  g_autofree guint8 *row = g_try_malloc ((gsize) w * 4);
+  png_structp png = row ? png_create_write_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
+                                                   png_warning_cb) : NULL;
   png_infop info = png ? png_create_info_struct (png) : NULL;
   guint ppm = (guint) lround (dpi / 0.0254);
 

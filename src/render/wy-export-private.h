@@ -145,6 +145,11 @@ typedef enum { WY_DOC_OTHER, WY_DOC_SVG, WY_DOC_PDF } WyDocKind;
 WyDocKind wy_provenance_doc_kind    (const guint8 *data, gsize length);
 gboolean  wy_provenance_read_doc    (const guint8 *data, gsize length, const char *name,
                                      WyProvenance *out, GError **error);
+/* wy-export-memory.c: before any file is opened, the memory the export
+ * needs (w x h: its size in pixels or points) is within the address-space
+ * limit and the fonts are loaded; else one error naming the file. */
+gboolean  wy_export_preflight       (const WyExportOptions *options, double w, double h,
+                                     const char *filename, GError **error);
 /* The same on text known to be of a kind (a window of the file). */
 gboolean  wy_provenance_read_doc_as (WyDocKind kind, const guint8 *data, gsize length,
                                      const char *name, WyProvenance *out, GError **error);

@@ -721,6 +721,8 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     return FALSE;
   if (options->all_steps && !all_steps_in_budget (board, options, w, h, error))
     return FALSE;
+  if (!wy_export_preflight (options, w, h, filename, error))
+    return FALSE;
   if (options->all_steps)
     p.total = MAX (wy_board_get_n_steps (board), 1);
   if (wy_export_format_is_video (options->format))

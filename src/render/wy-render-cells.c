@@ -644,7 +644,9 @@ wy_render_tiny (WyRenderCtx *ctx)
     bottom = MAX (bottom, top + ctx->px);
   map.w = (guint) ceil ((right - map.bx) / ctx->px);
   map.h = (guint) ceil ((bottom - map.by) / ctx->px);
-  map.bits = g_malloc0 ((gsize) map.w * map.h);
+  /* w x h bytes: the export's pre-flight counts them (wy-export-memory.c) */
+  if (!(map.bits = g_try_malloc0 ((gsize) map.w * map.h)))
+    return;
   cells_sampled (ctx, &map);
   for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1
        && !wy_render_cancelled (ctx); i++)

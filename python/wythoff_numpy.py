@@ -1,7 +1,7 @@
 """wythoff_numpy: the bulk reads of the Wy-1.0 binding as numpy arrays, without a copy.
 
     import wythoff_numpy as wn
-    sol = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 4096, Wy.Needs.STEPS, None)
+    sol = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), Wy.Query.new(4096, Wy.Needs.STEPS))
     status = wn.statuses(sol)        # uint8 [y, x]: 0 none, 1 P, 2 N
     steps = wn.steps(sol)            # uint32 [y, x]
 
@@ -46,19 +46,19 @@ def _cells(solution, data, dtype):
 
 def statuses(solution):
     """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n])."""
-    return _cells(solution, solution.get_statuses(), numpy.uint8)
+    return _cells(solution, solution.get_board().get_statuses(), numpy.uint8)
 
 
 def steps(solution):
     """Every cell's elimination step as uint32, indexed [y, x] (one pile: [n])."""
-    return _cells(solution, solution.get_steps(), numpy.uint32)
+    return _cells(solution, solution.get_board().get_steps(), numpy.uint32)
 
 
 def grundy_values(solution):
     """Every cell's Sprague-Grundy value as int32 (-1 undefined), indexed [y, x]."""
-    return _cells(solution, solution.get_grundy_values(), numpy.int32)
+    return _cells(solution, solution.get_board().get_grundy_values(), numpy.int32)
 
 
 def ppos_pairs(solution):
     """The P-positions as uint32 rows (x, y), by y then x."""
-    return view(solution.get_ppos_pairs(), numpy.uint32).reshape(-1, 2)
+    return view(solution.get_board().get_ppos_pairs(), numpy.uint32).reshape(-1, 2)

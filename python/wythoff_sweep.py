@@ -149,7 +149,7 @@ def check(rules, question, size=None, count=None):
                 if question == "first-disagreement" and not Wy.recursion_available(game):
                     raise ValueError("the papers give no formula for it, so there is nothing "
                                      "to compare")
-                cap, reason = Wy.solve_max_size(game, _needs(Wy, question))
+                cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(Wy, question)))
                 if not 1 <= size <= cap:
                     raise ValueError(f"size {size} is beyond the budget ({reason}): the board "
                                      f"side for {game.to_string()} must be from 1 to {cap}")
@@ -172,7 +172,7 @@ def rule_row(rule, question, size=None, count=None):
         row.update(n=count, x_n=pair.x, x_n_over_n=pair.x / count,
                    perron_root=root if ok else None, limit=limit if ok else None)
         return row
-    solution = Wy.solve(game, size, _needs(Wy, question), None)
+    solution = Wy.solve(game, Wy.Query.new(size, _needs(Wy, question)))
     row["size"] = size
     if question == "first-disagreement":
         has, cmp = solution.get_comparison()
@@ -188,7 +188,7 @@ def rule_row(rule, question, size=None, count=None):
     elif question == "n-steps":
         row["steps"] = solution.get_board().get_n_steps()
     else:
-        row["ppos"] = solution.get_ppos_pairs().get_size() // 8
+        row["ppos"] = solution.get_board().get_ppos_pairs().get_size() // 8
     return row
 
 

@@ -460,7 +460,7 @@ test_cancel (void)
   g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
   g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
   guint serial = _wy_window_get_solve_serial (window);
-  guint max = wy_solve_max_size (cone, WY_NEED_ELIMINATION, NULL);
+  guint max = wy_test_max_side (cone, WY_NEED_ELIMINATION);
   WyBoard *board;
 
   /* A game without a quick answer: cancel a big solve, the previous

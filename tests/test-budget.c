@@ -145,7 +145,7 @@ test_at_max (gconstpointer data)
   gboolean one_pile, region;
   g_autofree char *size = NULL, *more = NULL, *range = NULL, *far = NULL, *beyond = NULL;
   g_autofree char *err = NULL;
-  const char *why = NULL;
+  g_autofree char *why = NULL;
   guint64 out_bytes;
   double cpu;
   gint64 start;
@@ -157,7 +157,7 @@ test_at_max (gconstpointer data)
   one_pile = wy_game_is_one_pile (game);
   /* ppos has no --region; steps and grundy read only the far corner */
   region = strcmp (cmd, "ppos") != 0;
-  max = wy_solve_max_size (game, c->command->needs, &why);
+  max = wy_solve_max_side (game, &(WyQuery) { .needs = c->command->needs }, &why);
   g_assert_cmpuint (max, >=, 3);
   size = g_strdup_printf ("%u", max);
   more = g_strdup_printf ("%u", max + 1);

@@ -1092,9 +1092,8 @@ gen_fixed_init (GenFixed *fx, GRand *r, const GByteArray *seed)
       g_assert_no_error (error);
       fx->canon[i] = wy_game_to_string (game);
       fx->one_pile[i] = wy_game_is_one_pile (game);
-      fx->max_size[i][0] = wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL);
-      fx->max_size[i][1] = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES,
-                                              NULL);
+      fx->max_size[i][0] = wy_test_max_side (game, WY_NEED_ELIMINATION);
+      fx->max_size[i][1] = wy_test_max_side (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES);
       wy_game_free (game);
     }
   /* the bad games are bad, so a refusal for them is the right one */

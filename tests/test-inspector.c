@@ -168,7 +168,7 @@ test_grundy_classes (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  guint cap = wy_solve_max_size (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL);
+  guint cap = wy_test_max_side (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
   g_autoptr (WyBoard) dense = wy_test_solve (game, cap, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
   const WySolution *result;
   const int values[] = { 0, 1, 5, 7, 8, 30 };

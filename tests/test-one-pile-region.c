@@ -81,15 +81,19 @@ static void
 assert_same (const char *rule, const WyBoard *ref, const WyBoard *board, guint x0, guint x1)
 {
   guint n = x1 - x0 + 1, n_ref, n_got;
-  g_autofree WyStatus *status = g_new (WyStatus, n);
-  g_autofree guint *steps = g_new (guint, n);
+  g_autoptr (GArray) step_row = NULL;
+  g_autoptr (GArray) status_row = NULL;
+  const WyStatus *status;
+  const guint *steps;
   const WyPos *p_ref = wy_board_get_ppos (ref, &n_ref), *p_got;
   WyPposIter iter;
   WyPos p;
   guint i = 0;
 
   g_assert_true (wy_board_has_steps (board));
-  wy_board_get_cell_row (board, 0, x0, n, status, steps);
+  status_row = wy_board_get_cell_row (board, 0, x0, n, &step_row);
+  status = (const WyStatus *) status_row->data;
+  steps = (const guint *) step_row->data;
   for (guint x = x0; x <= x1; x++)
     {
       guint want_step, got_step;

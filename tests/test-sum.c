@@ -17,7 +17,7 @@ test_paper004 (void)
   static const guint pos[] = { 1, 3, 4 }, g[] = { 1, 2, 1 };
 
   for (guint i = 0; i < 3; i++)
-    g_assert_true (wy_sum_add (sum, mark, (WyPos) { pos[i], 0 }, NULL, &error));
+    g_assert_true (wy_sum_add (sum, mark, pos[i], 0, NULL, &error));
   for (guint i = 0; i < 3; i++)
     g_assert_cmpint (wy_sum_get_grundy (sum, i), ==, g[i]);
   g_assert_cmpuint (wy_sum_get_nim_sum (sum), ==, 2);
@@ -128,7 +128,7 @@ check_random_sum (GRand *rand)
       s.H[i] = s.top[i].y + 1;
       s.stride[i] = total;
       total *= s.W[i] * s.H[i];
-      g_assert_true (wy_sum_add (sum, games[i], s.top[i], NULL, &error));
+      g_assert_true (wy_sum_add (sum, games[i], s.top[i].x, s.top[i].y, NULL, &error));
     }
   s.memo = g_new0 (gint8, total);
   guint code = encode (&s, s.top);
@@ -176,12 +176,12 @@ test_refused (void)
     {
       g_autoptr (WyGame) game = wy_game_parse (rules[i], &error);
       g_assert_no_error (error);
-      g_assert_false (wy_sum_add (sum, game, (WyPos) { 1, 0 }, NULL, &error));
+      g_assert_false (wy_sum_add (sum, game, 1, 0, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
       g_clear_error (&error);
     }
   g_autoptr (WyGame) upmark = wy_game_parse ("upmark", NULL);
-  g_assert_false (wy_sum_add (sum, upmark, (WyPos) { 0, 0 }, NULL, &error));
+  g_assert_false (wy_sum_add (sum, upmark, 0, 0, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_assert_cmpuint (wy_sum_get_n_components (sum), ==, 0);
 }
@@ -195,9 +195,9 @@ test_block_component (void)
   g_autoptr (WyBoard) board = wy_test_solve (game, 9, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
   g_autoptr (WySum) sum = wy_sum_new ();
 
-  g_assert_true (wy_sum_add (sum, game, (WyPos) { 5, 8 }, NULL, NULL));
+  g_assert_true (wy_sum_add (sum, game, 5, 8, NULL, NULL));
   g_assert_cmpint (wy_sum_get_grundy (sum, 0), ==, wy_board_get_grundy (board, 5, 8));
-  g_assert_true (wy_sum_add (sum, game, (WyPos) { 8, 5 }, NULL, NULL));
+  g_assert_true (wy_sum_add (sum, game, 8, 5, NULL, NULL));
   g_assert_cmpuint (wy_sum_get_nim_sum (sum), ==, 0);
   g_assert_cmpint (wy_sum_get_status (sum), ==, WY_STATUS_P);
 }

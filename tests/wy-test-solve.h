@@ -1,7 +1,14 @@
 /* wy-test-solve.h: the board of the core's one solve entry, as the tests ask for it. */
 #pragma once
 
-#include "wy-solution.h"
+#include "wy-solution-private.h"
+
+/* The public size question for a whole board with these needs. */
+static inline guint
+wy_test_max_side (const WyGame *game, WyNeeds needs)
+{
+  return wy_solve_max_side (game, &(WyQuery) { .needs = needs }, NULL);
+}
 
 /* wy_solve's board for these needs (a reference the caller owns), NULL
  * with error as wy_solve fails. */

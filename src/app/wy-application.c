@@ -177,7 +177,9 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
       if (!game && !figure)
         rule = current_rule (WY_APPLICATION (app));
       target = game ? wy_game_copy (game) : wy_game_parse (figure ? prov.game : rule, NULL);
-      max = target ? MIN (WY_WINDOW_SIZE_MAX, wy_solve_max_size (target, WY_NEED_ELIMINATION, NULL))
+      max = target ? MIN (WY_WINDOW_SIZE_MAX,
+                          wy_solve_max_side (target, &(WyQuery) { .needs = WY_NEED_ELIMINATION },
+                                             NULL))
                    : WY_WINDOW_SIZE_MAX;
       if (!g_ascii_string_to_unsigned (size_text, 10, 1, max, &size, NULL))
         error = g_error_new (WY_ERROR, WY_ERROR_RANGE,

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-inspector.h"
 #include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"
@@ -397,7 +397,7 @@ cell_grundy_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
   if (!solution)
     g_task_return_error (task, error);
   else
-    g_task_return_int (task, wy_solution_get_grundy (solution, job->x, job->rows));
+    g_task_return_int (task, wy_board_get_grundy (wy_solution_get_board (solution), job->x, job->rows));
 }
 
 static void

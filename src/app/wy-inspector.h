@@ -2,7 +2,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include "wy-solve-task.h"
+#include "wy-solution.h"
 #include "wy-numeration-panel.h"
 
 G_BEGIN_DECLS

@@ -49,7 +49,7 @@ position_text (const WyGame *game, WyPos pos)
 static gboolean
 is_on_board (WySumPanel *self, guint i)
 {
-  WyPos p = wy_sum_get_position (self->sum, i);
+  WyPos p = *wy_sum_get_position (self->sum, i);
 
   return self->game && self->has_position && wy_game_equal (wy_sum_get_game (self->sum, i),
                                                             self->game)
@@ -66,7 +66,7 @@ update_components (WySumPanel *self)
     {
       const WyGame *game = wy_sum_get_game (self->sum, i);
       g_autofree char *rule = wy_game_to_string (game);
-      g_autofree char *pos = position_text (game, wy_sum_get_position (self->sum, i));
+      g_autofree char *pos = position_text (game, *wy_sum_get_position (self->sum, i));
       /* Translators: one component of a sum: its number, rule, position and Grundy value */
       g_string_append_printf (s, _("%u. %s at %s: g = %d"), i + 1, rule, pos,
                               wy_sum_get_grundy (self->sum, i));
@@ -141,7 +141,8 @@ wy_sum_panel_add (WySumPanel *self)
   g_return_val_if_fail (WY_IS_SUM_PANEL (self), FALSE);
   if (!self->game || !self->has_position)
     return FALSE;
-  if (!wy_sum_add (self->sum, self->game, self->position, NULL, &error))
+  if (!wy_sum_add (self->sum, self->game, self->position.x, self->position.y, NULL,
+                   &error))
     {
       update (self);
       gtk_label_set_text (GTK_LABEL (self->result), error->message);

@@ -6,7 +6,7 @@
 #include "wy-game-controls.h"
 #include "wy-sum-panel.h"
 #include "wy-inspector.h"
-#include "wy-solve-task.h"
+#include "wy-solution-private.h"
 #include "wy-export.h"
 #include "wy-table.h"
 

@@ -123,9 +123,9 @@ static void
 update_size_range (WyWindow *self)
 {
   /* the Grundy view reaches beyond the dense cap where the core sweeps classes */
-  WyNeeds needs = WY_NEED_ELIMINATION
-                  | (self->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0);
-  guint max = MIN (WY_WINDOW_SIZE_MAX, wy_solve_max_size (self->game, needs, NULL));
+  WyQuery query = { .needs = WY_NEED_ELIMINATION
+                              | (self->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0) };
+  guint max = MIN (WY_WINDOW_SIZE_MAX, wy_solve_max_side (self->game, &query, NULL));
   guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 

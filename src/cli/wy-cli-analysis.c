@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-common.h"
 #include "wy-render-limit.h"

@@ -197,47 +197,45 @@ now (void)
   return g_get_monotonic_time () / 1e6;
 }
 
-/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept.
- * After limit seconds (0: none) the child is killed: *killed. */
-static gboolean
-run_limited (const char *args, double limit, double *seconds, double *cpu, double *mb,
-             guint64 *bytes, int *status, char **error_text, gboolean *killed)
+/* Start "wythoff ARGS" with its output to out_fd and its errors to err_fd. */
+static pid_t
+spawn_wythoff (const char *args, int out_fd, int out_other, int err_fd)
 {
   g_auto (GStrv) words = g_strsplit (args, " ", -1);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  char err_path[] = "/tmp/wythoff-bench-XXXXXX";
-  int out[2], err_fd = g_mkstemp (err_path);
-  struct rusage usage;
-  char buf[1 << 16];
-  double t0;
   pid_t pid;
-  gssize n;
 
-  if (err_fd < 0 || pipe (out) != 0)
-    return FALSE;
-  unlink (err_path);
   g_ptr_array_add (argv, "/proc/self/exe");
   for (guint i = 0; words[i]; i++)
     g_ptr_array_add (argv, words[i]);
   g_ptr_array_add (argv, NULL);
-  t0 = now ();
   pid = fork ();
   if (pid == 0)
     {
-      dup2 (out[1], STDOUT_FILENO);
+      dup2 (out_fd, STDOUT_FILENO);
       dup2 (err_fd, STDERR_FILENO);
-      close (out[0]);
+      close (out_other);
       execv ("/proc/self/exe", (char **) argv->pdata);
       _exit (127);
     }
-  close (out[1]);
-  *bytes = 0;
+  return pid;
+}
+
+/* Read the child's output to its end, counting it; past t0 + limit
+ * seconds (limit 0: none) kill the child: *killed. */
+static guint64
+drain_output (int fd, pid_t pid, double t0, double limit, gboolean *killed)
+{
+  char buf[1 << 16];
+  guint64 bytes = 0;
+
   *killed = FALSE;
   for (;;)
     {
-      struct pollfd pfd = { out[0], POLLIN, 0 };
+      struct pollfd pfd = { fd, POLLIN, 0 };
       int wait_ms = limit > 0 ? (int) MAX (0, (t0 + limit - now ()) * 1000) : -1;
       int ready = poll (&pfd, 1, wait_ms);
+      gssize n;
 
       if (ready == 0 && pid > 0)
         {
@@ -248,13 +246,34 @@ run_limited (const char *args, double limit, double *seconds, double *cpu, doubl
         }
       if (ready < 0 && errno == EINTR)
         continue;
-      n = read (out[0], buf, sizeof buf);
+      n = read (fd, buf, sizeof buf);
       if (n < 0 && errno == EINTR)
         continue;
       if (n <= 0)
-        break;
-      *bytes += (guint64) n;
+        return bytes;
+      bytes += (guint64) n;
     }
+}
+
+/* Run "wythoff ARGS" once: output through a pipe, counted; stderr kept.
+ * After limit seconds (0: none) the child is killed: *killed. */
+static gboolean
+run_limited (const char *args, double limit, double *seconds, double *cpu, double *mb,
+             guint64 *bytes, int *status, char **error_text, gboolean *killed)
+{
+  char err_path[] = "/tmp/wythoff-bench-XXXXXX";
+  int out[2], err_fd = g_mkstemp (err_path);
+  struct rusage usage;
+  double t0;
+  pid_t pid;
+
+  if (err_fd < 0 || pipe (out) != 0)
+    return FALSE;
+  unlink (err_path);
+  t0 = now ();
+  pid = spawn_wythoff (args, out[1], out[0], err_fd);
+  close (out[1]);
+  *bytes = drain_output (out[0], pid, t0, limit, killed);
   close (out[0]);
   if (pid < 0 || wait4 (pid, status, 0, &usage) != pid)
     return FALSE;
@@ -264,6 +283,7 @@ run_limited (const char *args, double limit, double *seconds, double *cpu, doubl
          + usage.ru_stime.tv_usec / 1e6;
   if (!g_spawn_check_wait_status (*status, NULL))
     {
+      char buf[1 << 16];
       gssize len = pread (err_fd, buf, sizeof buf - 1, 0);
       buf[MAX (len, 0)] = '\0';
       *error_text = g_strdup (g_strstrip (buf));
@@ -468,8 +488,7 @@ static gboolean
 run_cap (const char *rule, const CapCommand *cc, double limit)
 {
   g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
-  g_autofree char *args = NULL, *error = NULL;
-  const char *reason = NULL;
+  g_autofree char *args = NULL, *error = NULL, *reason = NULL;
   double seconds = 0, cpu = 0, mb = 0;
   guint64 bytes = 0;
   g_autofree char *name = g_strdup_printf ("wythoff-bench-caps-%d.png", (int) getpid ());
@@ -483,7 +502,7 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   if (!game || (cc->grundy && !wy_game_has_grundy (game)))
     return TRUE;
   one_pile = wy_game_is_one_pile (game);
-  cap = wy_solve_max_size (game, cc->needs, &reason);
+  cap = wy_solve_max_side (game, &(WyQuery) { .needs = cc->needs }, &reason);
   /* ppos writes every P-position; steps and grundy the far corner (the
    * whole board solved); export the elimination's figure */
   if (strcmp (cc->command, "ppos") == 0)

@@ -159,23 +159,24 @@ typedef void (*RowValues) (const WyBoard *board, guint y, guint x0, guint n, gin
 static void
 step_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
-  g_autofree WyStatus *status = g_new (WyStatus, n);
-  g_autofree guint *steps = g_new (guint, n);
+  g_autoptr (GArray) steps = NULL;
+  g_autoptr (GArray) status = wy_board_get_cell_row (board, y, x0, n, &steps);
 
-  wy_board_get_cell_row (board, y, x0, n, status, steps);
   for (guint i = 0; i < n; i++)
     {
-      values[i] = status[i] == WY_STATUS_NONE ? -1 : (gint32) steps[i];
-      tags[i] = status[i] == WY_STATUS_P ? 'P' : 'N';
+      WyStatus s = g_array_index (status, WyStatus, i);
+      values[i] = s == WY_STATUS_NONE ? -1 : (gint32) g_array_index (steps, guint, i);
+      tags[i] = s == WY_STATUS_P ? 'P' : 'N';
     }
 }
 
 static void
 grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values, char *tags)
 {
-  if (!wy_board_get_grundy_row (board, y, x0, n, values))
-    for (guint i = 0; i < n; i++)
-      values[i] = -1;
+  g_autoptr (GArray) row = wy_board_get_grundy_row (board, y, x0, n);
+
+  for (guint i = 0; i < n; i++)
+    values[i] = row ? g_array_index (row, gint32, i) : -1;
 }
 
 /* --region X0,Y0,X1,Y1 (one-pile: N0,N1) inside the board of the given

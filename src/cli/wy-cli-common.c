@@ -293,12 +293,26 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
   return FALSE;
 }
 
-/* reason: what sets max (wy_solve_max_size), or NULL; reach: the cap under
- * the largest time budget (0: none) */
-static gboolean
-parse_size_upto (const WyGame *game, const char *option, const char *text, guint max,
-                 guint reach, const char *reason, guint *out, GError **error)
+/* The side the query's needs reach under the largest time budget: asked only
+ * when the side given is beyond the budget's. */
+static guint
+reach_side (const WyGame *game, const WyQuery *query)
 {
+  WyQuery most = *query;
+
+  wy_query_set_time_budget (&most, WY_TIME_BUDGET_MAX);
+  return wy_solve_max_side (game, &most, NULL);
+}
+
+/* The side a query accepts (wy_solve_max_side), asked once; a side beyond it
+ * names the reason and, without a region, how far a larger budget reaches. */
+static gboolean
+parse_size_upto (const WyGame *game, const char *option, const char *text,
+                 const WyQuery *query, guint *out, GError **error)
+{
+  g_autofree char *reason = NULL;
+  /* a region's message names no reason (memory and time) */
+  guint max = wy_solve_max_side (game, query, query->has_region ? NULL : &reason);
   guint64 value = 0;
 
   if (text == NULL)
@@ -324,6 +338,7 @@ parse_size_upto (const WyGame *game, const char *option, const char *text, guint
   if (value > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
+      guint reach = query->has_region ? 0 : reach_side (game, query);
       g_autofree char *raise = value <= reach
                                ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
                                                   "reaches it", WY_TIME_BUDGET_MAX)
@@ -352,19 +367,20 @@ gboolean
 wy_cli_parse_side (const WyGame *game, const char *option, const char *text, WyNeeds needs,
                    guint *out, GError **error)
 {
-  const char *reason = NULL;
-  guint max = wy_solve_max_size (game, needs, &reason);
-  guint reach = wy_solve_max_size_within (game, needs, WY_TIME_BUDGET_MAX, NULL);
+  WyQuery query = { .needs = needs };
 
-  return parse_size_upto (game, option, text, max, reach, reason, out, error);
+  return parse_size_upto (game, option, text, &query, out, error);
 }
 
 gboolean
 wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                           guint *out, GError **error)
 {
-  return parse_size_upto (game, "--size", text, wy_solve_max_region_size (game, needs), 0, NULL,
-                          out, error);
+  WyQuery query = { .needs = needs };
+
+  /* any region: the question is how large a board one may lie on */
+  wy_query_set_region (&query, 0, 0, 0, 0);
+  return parse_size_upto (game, "--size", text, &query, out, error);
 }
 
 void

@@ -66,7 +66,7 @@ gboolean  wy_cli_parse_side      (const WyGame *game, const char *option, const 
                                   WyNeeds needs, guint *out, GError **error);
 
 /* --size when only a region (or one position) will be read: the core
- * then solves just the board that covers it (wy_solve_max_region_size). */
+ * then solves just the board that covers it (wy_solve_max_side with a region). */
 gboolean  wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,
                                     guint *out, GError **error);
 

@@ -53,14 +53,19 @@ parse_position (const WyGame *game, const char *text, WyPos *pos, GError **error
   return TRUE;
 }
 
+/* The largest side of a whole board with these needs. */
+static guint
+max_side (const WyGame *game, WyNeeds needs)
+{
+  return wy_solve_max_side (game, &(WyQuery) { .needs = needs }, NULL);
+}
+
 /* The board: --size if given (the position must lie on it), else just
- * big enough for the position. */
+ * big enough for the position (max: the side the status reaches). */
 static gboolean
-position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
+position_board_size (const WyGame *game, const char *size_text, const WyPos *pos, guint max,
                      guint *size, GError **error)
 {
-  guint max = MAX (wy_solve_max_size (game, WY_NEED_STEPS, NULL),
-                   wy_solve_max_size (game, WY_NEED_STATUS, NULL));
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
   g_autofree char *text = NULL;
 
@@ -105,9 +110,9 @@ moves_text (GString *out, const WyBoard *board, const WyPos *pos, const GArray *
     g_string_append_printf (out, "step: not computed (the steps of %s reach side %u within "
                             "the time budget of %g s, further with --time-budget; its P-set, "
                             "side %u)\n", rule,
-                            wy_solve_max_size (wy_board_get_game (board), WY_NEED_STEPS, NULL),
+                            max_side (wy_board_get_game (board), WY_NEED_STEPS),
                             wy_solve_get_time_budget (),
-                            wy_solve_max_size (wy_board_get_game (board), WY_NEED_STATUS, NULL));
+                            max_side (wy_board_get_game (board), WY_NEED_STATUS));
   g_string_append_printf (out, "winning moves: %u\n", moves->len);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -164,12 +169,16 @@ moves_board (const char *rule, const char *pos_text, const char *size_text, WyPo
 {
   g_autoptr (WyGame) game = wy_cli_parse_game (rule, error);
   WyQuery query = { .needs = WY_NEED_STEPS, .has_region = TRUE };
+  guint steps_max;
 
-  if (!game || !parse_position (game, pos_text, pos, error)
-      || !position_board_size (game, size_text, pos, &query.size, error))
+  if (!game || !parse_position (game, pos_text, pos, error))
+    return NULL;
+  steps_max = max_side (game, WY_NEED_STEPS);
+  if (!position_board_size (game, size_text, pos, MAX (steps_max, max_side (game, WY_NEED_STATUS)),
+                            &query.size, error))
     return NULL;
   /* beyond the steps' side, the status and moves from the P-set alone */
-  if (MAX (pos->x, pos->y) >= wy_solve_max_size (game, WY_NEED_STEPS, NULL))
+  if (MAX (pos->x, pos->y) >= steps_max)
     query.needs = WY_NEED_STATUS;
   /* a position's moves and their targets lie below-left of it */
   query.x0 = query.x1 = pos->x;

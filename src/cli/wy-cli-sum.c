@@ -67,7 +67,7 @@ sum_json (GString *out, const WySum *sum, GArray *moves)
       g_string_append (out, i ? ",{\"game\":" : "{\"game\":");
       wy_json_append_string (out, rule);
       g_string_append (out, ",\"position\":");
-      pos_json (out, wy_sum_get_game (sum, i), wy_sum_get_position (sum, i));
+      pos_json (out, wy_sum_get_game (sum, i), *wy_sum_get_position (sum, i));
       g_string_append_printf (out, ",\"grundy\":%d}", wy_sum_get_grundy (sum, i));
     }
   g_string_append_printf (out, "],\"nim_sum\":%u,\"status\":\"%s\",\"winning_moves\":[",
@@ -91,7 +91,7 @@ sum_text (GString *out, const WySum *sum, GArray *moves)
   for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
     {
       const WyGame *game = wy_sum_get_game (sum, i);
-      WyPos pos = wy_sum_get_position (sum, i);
+      WyPos pos = *wy_sum_get_position (sum, i);
       g_autofree char *rule = wy_game_to_string (game);
       g_autofree char *p = wy_cli_pos_text (wy_game_is_one_pile (game), pos.x, pos.y);
       g_string_append_printf (out, "component %u: %s at %s, g = %d\n", i, rule, p,
@@ -130,7 +130,7 @@ build_sum (int argc, char **argv, GError **error)
       g_autoptr (WyGame) game = wy_cli_parse_game (argv[i], error);
       WyPos pos;
       if (!game || !parse_position (game, (guint) (i / 2), argv[i + 1], &pos, error)
-          || !wy_sum_add (sum, game, pos, NULL, error))
+          || !wy_sum_add (sum, game, pos.x, pos.y, NULL, error))
         return NULL;
     }
   return g_steal_pointer (&sum);

@@ -291,7 +291,7 @@ rule_row (Sweep *s, const WyGame *game, GError **error)
 
   WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
                   : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
-  solution = wy_solve_simple (game, s->size, needs, NULL, error);
+  solution = wy_solve (game, &(WyQuery) { .size = s->size, .needs = needs }, error);
   if (solution == NULL)
     return NULL;
   const WyBoard *board = wy_solution_get_board (solution);

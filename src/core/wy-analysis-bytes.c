@@ -2,7 +2,7 @@
 #define G_LOG_DOMAIN "wy-core"
 #include "config.h"
 
-#include "wythoff.h"
+#include "wy-analysis-private.h"
 
 GBytes *
 wy_grundy_strip_bytes (const WyGame *game, guint rows, guint length, GCancellable *cancellable,

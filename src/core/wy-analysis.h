@@ -43,68 +43,21 @@ guint     wy_grundy_strip_max_length (guint rows);
 WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error);
 
-/**
- * wy_grundy_strip:
- * @game: a game
- * @rows: the strip's rows
- * @length: its length
- * @progress: (nullable) (scope call) (closure user_data): called with the fraction done
- * @user_data: (nullable): for @progress
- * @cancellable: (nullable): to stop it
- * @error: return location for a #GError
- *
- * The Grundy values g(x, y) for x < rows, y < length, at [y * rows + x]:
- * a move never leaves the strip (x only shrinks), so they are exact. A new
- * array of rows * length values (transfer full, g_free); bindings use
- * wy_grundy_strip_bytes.
- *
- * Returns: (nullable): the values
- */
-WY_AVAILABLE_IN_ALL
-gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
-                           WyProgressFunc progress, gpointer user_data,
-                           GCancellable *cancellable, GError **error);
-
 /* ---- additive periods ---- */
 
-typedef struct {
-  gboolean found;
-  guint64  preperiod; /* the least t: v(y + p) = v(y) + s for every y >= t */
-  guint64  period;    /* the least such p */
-  gint64   salt;      /* s */
-} WyPeriod;
-
-/* C only: a struct returned by value; bindings use wy_strip_row_period. */
-#ifndef __GI_SCANNER__
 /**
- * wy_period_find:
- * @v: the values
- * @n: how many
- * @stride: the step between them
- *
- * The least additive period p of v[0], v[stride], ..., v[(n-1) stride]
- * (and its salt s and least preperiod t) such that v(y + p) = v(y) + s for
- * every t <= y < n - p, confirmed over three periods and over half the
- * values at least: n - t >= 3 p and n - t >= n / 2. Not found when no such
- * p exists. Bindings use wy_strip_row_period.
- *
- * Returns: the period
- */
-WY_AVAILABLE_IN_ALL
-WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
-#endif
-
-/**
- * wy_grundy_strip_bytes: (rename-to wy_grundy_strip)
+ * wy_grundy_strip_bytes:
  * @game: a game
  * @rows: the strip's rows, x < rows
  * @length: its length, y < length
  * @cancellable: (nullable): to stop it
  * @error: return location for a #GError
  *
- * wy_grundy_strip's values as bytes: rows * length 32-bit integers in the
- * machine's order, g(x, y) at y * rows + x (`numpy.frombuffer(b.get_data(),
- * numpy.int32).reshape(length, rows)` indexes it as [y, x]).
+ * The Grundy values g(x, y) for x < rows, y < length: a move never leaves
+ * the strip (x only shrinks), so they are exact. Rows * length 32-bit
+ * integers in the machine's order, g(x, y) at y * rows + x
+ * (`numpy.frombuffer(b.get_data(), numpy.int32).reshape(length, rows)`
+ * indexes it as [y, x]).
  *
  * Returns: (transfer full) (nullable): the values, or %NULL with @error set
  */
@@ -121,9 +74,11 @@ GBytes   *wy_grundy_strip_bytes (const WyGame *game, guint rows, guint length,
  * @period: (out): p
  * @salt: (out): s: v(y + p) = v(y) + s for every y >= t
  *
- * wy_period_find over values[offset], values[offset + stride], ...: the
- * additive period of row x of a strip of R rows is
- * wy_strip_row_period (strip, R, x, ...).
+ * The least additive period p of values[offset], values[offset + stride],
+ * ... (and its salt s and least preperiod t) such that v(y + p) = v(y) + s
+ * for every t <= y < n - p, confirmed over three periods and over half the
+ * values at least: n - t >= 3 p and n - t >= n / 2. The additive period of
+ * row x of a strip of R rows is wy_strip_row_period (strip, R, x, ...).
  *
  * Returns: %TRUE when a period was found (the out values are 0 otherwise)
  */

@@ -231,11 +231,10 @@ wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
   return wy_board_get_status (board, x, y);
 }
 
-void
-wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status,
-                       guint *steps)
+/* The cells x0 .. x0 + n - 1 of row y (on the board) into status and steps. */
+static void
+cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status, guint *steps)
 {
-  g_return_if_fail (n == 0 || (wy_board_contains (board, x0 + n - 1, y) && x0 + n > x0));
   if (board->lines)
     {
       wy_line_index_get_row (board->lines, y, x0, n, status, steps);
@@ -260,15 +259,31 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatu
     }
 }
 
-GArray *
-wy_board_list_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+/* Are the cells x0 .. x0 + n - 1 of row y on the board? */
+static gboolean
+row_on_board (const WyBoard *board, guint y, guint x0, guint n)
 {
-  GArray *status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
+  return board != NULL && (n == 0 || (x0 + n > x0 && wy_board_contains (board, x0 + n - 1, y)));
+}
 
-  *steps = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+GArray *
+wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray **steps)
+{
+  GArray *status, *step;
+
+  if (steps != NULL)
+    *steps = NULL;
+  if (!row_on_board (board, y, x0, n))
+    return NULL;
+  status = g_array_sized_new (FALSE, FALSE, sizeof (WyStatus), n);
+  step = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
   g_array_set_size (status, n);
-  g_array_set_size (*steps, n);
-  wy_board_get_cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) (*steps)->data);
+  g_array_set_size (step, n);
+  cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) step->data);
+  if (steps != NULL)
+    *steps = step;
+  else
+    g_array_unref (step);
   return status;
 }
 
@@ -294,18 +309,22 @@ wy_board_get_grundy (const WyBoard *board, guint x, guint y)
   return board->grundy[wy_board_index (board, x, y)];
 }
 
-gboolean
-wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n, gint32 *values)
+GArray *
+wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n)
 {
-  g_return_val_if_fail (n == 0 || wy_board_contains (board, x0 + n - 1, y), FALSE);
-  if (!wy_board_has_grundy (board))
-    return FALSE;
+  GArray *row;
+  gint32 *values;
+
+  if (!row_on_board (board, y, x0, n) || !wy_board_has_grundy (board))
+    return NULL;
+  row = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
+  values = (gint32 *) g_array_set_size (row, n)->data;
   if (board->grundy8)
     for (guint i = 0; i < n; i++)
       values[i] = board->grundy8[x0 + i] == 0xff ? -1 : board->grundy8[x0 + i];
   else if (n > 0)
     memcpy (values, board->grundy + wy_board_index (board, x0, y), n * sizeof (gint32));
-  return TRUE;
+  return row;
 }
 
 guint
@@ -421,16 +440,3 @@ wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
   return TRUE;
 }
 
-GArray *
-wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n)
-{
-  GArray *values = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
-
-  g_array_set_size (values, n);
-  if (!wy_board_get_grundy_row (board, y, x0, n, (gint32 *) values->data))
-    {
-      g_array_unref (values);
-      return NULL;
-    }
-  return values;
-}

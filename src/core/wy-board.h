@@ -69,35 +69,21 @@ guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, guint *step);
 /**
- * wy_board_get_cell_row: (skip)
+ * wy_board_get_cell_row:
  * @board: a board
  * @y: the row
  * @x0: the first column
  * @n: the number of cells
- * @status: (skip): n statuses the caller allocates
- * @steps: (skip): n steps the caller allocates
+ * @steps: (out) (transfer full) (element-type guint) (optional) (nullable): the steps
  *
- * wy_board_get_cell() of cells x0 .. x0 + n - 1 of row y (all on the
- * board) at once: on a sparse board a row costs about as much as a few
- * cells.
+ * wy_board_get_cell() of cells x0 .. x0 + n - 1 of row y at once: on a
+ * sparse board a row costs about as much as a few cells. %NULL (and no
+ * steps) when a cell is off the board.
+ *
+ * Returns: (transfer full) (nullable) (element-type WyStatus): the statuses
  */
 WY_AVAILABLE_IN_ALL
-void         wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
-                                      WyStatus *status, guint *steps);
-/**
- * wy_board_list_cell_row: (rename-to wy_board_get_cell_row)
- * @board: a board
- * @y: the row
- * @x0: the first column
- * @n: the number of cells
- * @steps: (out) (transfer full) (element-type guint): the steps
- *
- * wy_board_get_cell_row() into new arrays, for bindings.
- *
- * Returns: (transfer full) (element-type WyStatus): the statuses
- */
-WY_AVAILABLE_IN_ALL
-GArray      *wy_board_list_cell_row  (const WyBoard *board, guint y, guint x0, guint n,
+GArray      *wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
                                       GArray **steps);
 /* Does the board know the elimination step of its cells? (Boards solved
  * for the status alone do not: wy_board_get_step gives 0.) */
@@ -108,35 +94,20 @@ gboolean     wy_board_has_grundy     (const WyBoard *board);
 WY_AVAILABLE_IN_ALL
 int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
 /**
- * wy_board_get_grundy_row: (skip)
+ * wy_board_get_grundy_row:
  * @board: a board
  * @y: the row
  * @x0: the first column
  * @n: the number of cells
- * @values: (skip): n values the caller allocates
  *
- * The Grundy values of cells x0 .. x0 + n - 1 of row y (all on the board)
- * into values, -1 where undefined; FALSE when the board has none.
+ * The Grundy values of cells x0 .. x0 + n - 1 of row y, -1 where
+ * undefined.
  *
- * Returns: whether the board has Grundy values
+ * Returns: (transfer full) (nullable) (element-type gint32): the values, %NULL when the
+ *   board has none or a cell is off the board
  */
 WY_AVAILABLE_IN_ALL
-gboolean     wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
-                                      gint32 *values);
-/**
- * wy_board_list_grundy_row: (rename-to wy_board_get_grundy_row)
- * @board: a board with Grundy values
- * @y: the row
- * @x0: the first column
- * @n: the number of cells
- *
- * wy_board_get_grundy_row() into a new array, for bindings.
- *
- * Returns: (transfer full) (nullable) (element-type gint32): the values,
- *   %NULL when the board has none
- */
-WY_AVAILABLE_IN_ALL
-GArray      *wy_board_list_grundy_row (const WyBoard *board, guint y, guint x0, guint n);
+GArray      *wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n);
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_max_grundy (const WyBoard *board);
 

@@ -207,7 +207,7 @@ guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else
 /* gamma: the Type III moves (A'_n, B'_n), n in Q_i, A'_n increasing; NULL
  * and 0 for the other families. Listed while B'_n < WY_GAME_GENERATOR_LIMIT:
  * no board of gamma is larger (the moves are only asked of positions on a
- * board; wy_solve_max_size). */
+ * board; wy_solve_max_side). */
 #define WY_GAME_GENERATOR_LIMIT (1u << 18)
 /**
  * wy_game_get_generators:

@@ -213,38 +213,22 @@ gboolean  wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out,
                                      GError **error);
 
 /**
- * wy_recursion_terms: (skip)
- * @game: a game
- * @ns: (array length=n_ns): the indices, increasing
- * @n_ns: how many
- * @out: (skip): n_ns pairs the caller allocates
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
- *
- * The terms of indices ns[0] <= ns[1] <= ... (n_ns of them) into out, in one
- * pass of the recursion up to the last: a series costs its largest term, not
- * the sum of its terms.
- *
- * Returns: whether the terms could be made
- */
-WY_AVAILABLE_IN_ALL
-gboolean  wy_recursion_terms     (const WyGame *game, const guint64 *ns, guint n_ns,
-                                  WyPair *out, GCancellable *cancellable, GError **error);
-/**
- * wy_recursion_list_terms: (rename-to wy_recursion_terms)
+ * wy_recursion_terms:
  * @game: a game
  * @ns: (array length=n_ns): the indices, increasing
  * @n_ns: how many
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
- * wy_recursion_terms() into a new array, for bindings.
+ * The terms of indices ns[0] <= ns[1] <= ... (n_ns of them), in one pass of
+ * the recursion up to the last: a series costs its largest term, not the
+ * sum of its terms.
  *
  * Returns: (transfer container) (element-type WyPair): the pairs, or %NULL
  *   with @error set
  */
 WY_AVAILABLE_IN_ALL
-GArray   *wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
-                                   GCancellable *cancellable, GError **error);
+GArray   *wy_recursion_terms     (const WyGame *game, const guint64 *ns, guint n_ns,
+                                  GCancellable *cancellable, GError **error);
 
 G_END_DECLS

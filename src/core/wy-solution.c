@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-engine.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 
 struct _WySolution {
   gatomicrefcount  ref;
@@ -71,8 +71,8 @@ add_classes (WySolution *solution, const WyQuery *query, GError **error)
   return solution->grundy_classes != NULL;
 }
 
-WySolution *
-wy_solve (const WyGame *game, const WyQuery *query, GError **error)
+static WySolution *
+solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autoptr (WySolution) solution = NULL;
   gboolean classes = (query->needs & WY_NEED_GRUNDY_CLASSES) && wy_game_has_grundy (game);
@@ -80,7 +80,6 @@ wy_solve (const WyGame *game, const WyQuery *query, GError **error)
   WyQuery board_query = *query;
   gint64 start = g_get_monotonic_time ();
 
-  g_return_val_if_fail (game != NULL && query != NULL, NULL);
   if (classes && query->classes > WY_LOW_CLASSES_MAX_TOP)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
@@ -103,6 +102,46 @@ wy_solve (const WyGame *game, const WyQuery *query, GError **error)
   if (query->needs & WY_NEED_FORMULA)
     add_formula (solution);
   return g_steal_pointer (&solution);
+}
+
+WySolution *
+wy_solve (const WyGame *game, const WyQuery *query, GError **error)
+{
+  WyBudgetScope scope;
+  WySolution *solution;
+
+  g_return_val_if_fail (game != NULL && query != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  _wy_budget_enter (query, &scope);
+  solution = solve (game, query, error);
+  _wy_budget_leave (&scope);
+  return solution;
+}
+
+/* A region's board may be larger than the whole board the needs allow. */
+static const char *const reason_region = N_("the largest board a region may lie on");
+
+guint
+wy_solve_max_side (const WyGame *game, const WyQuery *query, char **reason)
+{
+  WyBudgetScope scope;
+  const char *why = NULL;
+  guint max, region = 0;
+
+  g_return_val_if_fail (game != NULL && query != NULL, 0);
+  _wy_budget_enter (query, &scope);
+  max = wy_solve_max_size (game, query->needs, &why);
+  if (query->has_region)
+    region = wy_solve_max_region_size (game, query->needs);
+  _wy_budget_leave (&scope);
+  if (region > max)
+    {
+      max = region;
+      why = _(reason_region);
+    }
+  if (reason != NULL)
+    *reason = g_strdup (why);
+  return max;
 }
 
 WySolution *
@@ -179,143 +218,4 @@ WyLowClasses *
 wy_solution_get_grundy_classes (const WySolution *solution)
 {
   return solution->grundy_classes;
-}
-
-/**
- * wy_solve_simple:
- * @game: the game
- * @size: the board side (one pile: positions 0 .. @size - 1)
- * @needs: what the caller will read
- * @cancellable: (nullable): to stop the solve from another thread
- * @error: return location for a #GError
- *
- * wy_solve() of the whole board, without a region or progress: the form
- * bindings call. Fails with the message naming the limit when @size is
- * beyond wy_solve_max_size(), with %G_IO_ERROR_CANCELLED when cancelled.
- *
- * Returns: (transfer full): the solution, or %NULL with @error set
- */
-WySolution *
-wy_solve_simple (const WyGame *game, guint size, WyNeeds needs, GCancellable *cancellable,
-                 GError **error)
-{
-  WyQuery query = { .needs = needs, .size = size, .cancellable = cancellable };
-
-  return wy_solve (game, &query, error);
-}
-
-/**
- * wy_solve_sized: (rename-to wy_solve)
- * @game: the game
- * @size: the board side (one pile: positions 0 .. @size - 1)
- * @needs: what the caller will read
- * @cancellable: (nullable): to stop the solve from another thread
- * @error: return location for a #GError
- *
- * wy_solve_simple() under the name bindings know it by: in Python
- * `Wy.solve(game, size, needs, cancellable)`. The solve runs without the
- * interpreter's lock, so another thread may cancel it.
- *
- * Returns: (transfer full): the solution, or %NULL with @error set
- */
-WySolution *
-wy_solve_sized (const WyGame *game, guint size, WyNeeds needs, GCancellable *cancellable,
-                GError **error)
-{
-  return wy_solve_simple (game, size, needs, cancellable, error);
-}
-
-/**
- * wy_solve_query:
- * @game: the game
- * @query: what the caller needs: a region, the top Grundy class, a cancellable
- *   (the progress callback is not read from bindings)
- * @error: return location for a #GError
- *
- * wy_solve() for bindings, where wy_solve_sized() takes its name: in Python
- * `Wy.solve_query(game, query)`.
- *
- * Returns: (transfer full): the solution, or %NULL with @error set
- */
-WySolution *
-wy_solve_query (const WyGame *game, const WyQuery *query, GError **error)
-{
-  return wy_solve (game, query, error);
-}
-
-WyStatus
-wy_solution_get_status (const WySolution *solution, guint x, guint y)
-{
-  return wy_board_get_status (solution->board, x, y);
-}
-
-guint
-wy_solution_get_step (const WySolution *solution, guint x, guint y)
-{
-  return wy_board_get_step (solution->board, x, y);
-}
-
-int
-wy_solution_get_grundy (const WySolution *solution, guint x, guint y)
-{
-  return wy_board_get_grundy (solution->board, x, y);
-}
-
-/**
- * wy_solution_get_statuses:
- * @solution: a solution
- * @error: return location for a #GError
- *
- * wy_board_get_statuses() of the solution's board.
- *
- * Returns: (transfer full): one byte per cell, row by row
- */
-GBytes *
-wy_solution_get_statuses (const WySolution *solution, GError **error)
-{
-  return wy_board_get_statuses (solution->board, error);
-}
-
-/**
- * wy_solution_get_steps:
- * @solution: a solution with %WY_NEED_STEPS
- * @error: return location for a #GError
- *
- * wy_board_get_steps() of the solution's board.
- *
- * Returns: (transfer full): a guint32 per cell, row by row
- */
-GBytes *
-wy_solution_get_steps (const WySolution *solution, GError **error)
-{
-  return wy_board_get_steps (solution->board, error);
-}
-
-/**
- * wy_solution_get_grundy_values:
- * @solution: a solution with %WY_NEED_GRUNDY
- * @error: return location for a #GError
- *
- * wy_board_get_grundy_values() of the solution's board.
- *
- * Returns: (transfer full): a gint32 per cell, row by row
- */
-GBytes *
-wy_solution_get_grundy_values (const WySolution *solution, GError **error)
-{
-  return wy_board_get_grundy_values (solution->board, error);
-}
-
-/**
- * wy_solution_get_ppos_pairs:
- * @solution: a solution
- *
- * wy_board_get_ppos_pairs() of the solution's board.
- *
- * Returns: (transfer full): pairs of guint32 (x, y), by y then x
- */
-GBytes *
-wy_solution_get_ppos_pairs (const WySolution *solution)
-{
-  return wy_board_get_ppos_pairs (solution->board);
 }

@@ -5,6 +5,8 @@
 #include "wy-low-classes.h"
 #include "wy-recursion.h"
 
+#include <gio/gio.h>
+
 G_BEGIN_DECLS
 
 /* What the caller will read. The status of every cell and the P-positions
@@ -31,7 +33,20 @@ typedef enum {
   WY_ENGINE_GRUNDY,      /* two piles: the Grundy values alone (status from them), no steps */
 } WyEngine;
 
-typedef struct {
+/**
+ * WyQuery:
+ *
+ * What a caller asks of wy_solve() and wy_solve_max_side(): the board side,
+ * what it will read, and optionally a region, the top Grundy class, a time
+ * budget, progress and a cancellable. Bindings build one with
+ * wy_query_new() and its setters. C callers may fill one on the stack
+ * (`WyQuery q = { .size = 4096, .needs = WY_NEED_STEPS };`): such a query
+ * owns nothing (the caller keeps what it put in) and is never given to
+ * wy_query_free(); the setters, used on it, only store.
+ */
+typedef struct _WyQuery WyQuery;
+struct _WyQuery {
+  /*< private >*/
   WyNeeds         needs;
   guint           size;      /* the board side (one pile: positions 0 .. size - 1) */
   /* When has_region, the caller reads only x0 <= x <= x1, y0 <= y <= y1
@@ -43,7 +58,37 @@ typedef struct {
   WyProgressFunc  progress;  /* called from the solving thread */
   gpointer        user_data;
   GCancellable   *cancellable;
-} WyQuery;
+  double          time_budget; /* seconds; 0: the process's (wy_solve_get_time_budget) */
+  gpointer        progress_owner; /* what frees user_data (wy_query_set_progress) */
+  gboolean        owned;     /* from wy_query_new or _copy: holds its references */
+};
+
+#define WY_TYPE_QUERY (wy_query_get_type ())
+WY_AVAILABLE_IN_ALL
+GType     wy_query_get_type         (void) G_GNUC_CONST;
+WY_AVAILABLE_IN_ALL
+WyQuery  *wy_query_new              (guint size, WyNeeds needs);
+WY_AVAILABLE_IN_ALL
+WyQuery  *wy_query_copy             (const WyQuery *query);
+WY_AVAILABLE_IN_ALL
+void      wy_query_free             (WyQuery *query);
+WY_AVAILABLE_IN_ALL
+guint     wy_query_get_size         (const WyQuery *query);
+WY_AVAILABLE_IN_ALL
+WyNeeds   wy_query_get_needs        (const WyQuery *query);
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_region       (WyQuery *query, guint x0, guint y0, guint x1, guint y1);
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_classes      (WyQuery *query, guint top_class);
+WY_AVAILABLE_IN_ALL
+gboolean  wy_query_set_time_budget  (WyQuery *query, double seconds);
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_progress     (WyQuery *query, WyProgressFunc func, gpointer user_data,
+                                     GDestroyNotify destroy);
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_cancellable  (WyQuery *query, GCancellable *cancellable);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyQuery, wy_query_free)
 
 typedef struct _WySolution WySolution;
 
@@ -57,26 +102,40 @@ GType wy_solution_get_type (void) G_GNUC_CONST;
  * @query: what the caller needs
  * @error: return location for a #GError
  *
- * Solve what the query needs, exactly, by the engine the core chooses.
- * Fails with a message naming the limit when the size is beyond the budget,
- * with G_IO_ERROR_CANCELLED when cancelled.
+ * Solve what the query needs, exactly, by the engine the core chooses,
+ * within the query's time budget (0: the process's). Fails with a message
+ * naming the limit when the size is beyond the budget (wy_solve_max_side),
+ * with %G_IO_ERROR_CANCELLED when cancelled. In Python the solve runs
+ * without the interpreter's lock, so another thread may cancel it.
  *
  * Returns: (transfer full): the solution, or %NULL with @error set
  */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve                (const WyGame *game, const WyQuery *query, GError **error);
-/* The same for a whole board without a region or progress, the form
- * bindings call: Wy.solve (game, 4096, Wy.Needs.STEPS, None) is
- * wy_solve_sized (its older name Wy.solve_simple stays), and the query form
- * is Wy.solve_query (game, query). */
+/**
+ * wy_solve_async:
+ * @game: the game
+ * @query: what the caller needs
+ * @cancellable: (nullable): to stop the solve (%NULL: the query's)
+ * @callback: (scope async): called in the caller's thread-default main context
+ * @user_data: (closure): for @callback
+ *
+ * wy_solve() in a worker thread. The query's progress is delivered in the
+ * thread-default main context of the caller, never after a cancel.
+ */
 WY_AVAILABLE_IN_ALL
-WySolution   *wy_solve_simple         (const WyGame *game, guint size, WyNeeds needs,
-                                       GCancellable *cancellable, GError **error);
+void          wy_solve_async          (const WyGame *game, const WyQuery *query,
+                                       GCancellable *cancellable, GAsyncReadyCallback callback,
+                                       gpointer user_data);
+/**
+ * wy_solve_finish:
+ * @result: the result given to the callback of wy_solve_async()
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the solution, or %NULL with @error set
+ */
 WY_AVAILABLE_IN_ALL
-WySolution   *wy_solve_sized          (const WyGame *game, guint size, WyNeeds needs,
-                                       GCancellable *cancellable, GError **error);
-WY_AVAILABLE_IN_ALL
-WySolution   *wy_solve_query          (const WyGame *game, const WyQuery *query, GError **error);
+WySolution   *wy_solve_finish         (GAsyncResult *result, GError **error);
 
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solution_ref         (WySolution *solution);
@@ -106,22 +165,6 @@ WyBoard      *wy_solution_get_board   (const WySolution *solution);
 /* How long the solve took, in microseconds of wall time. */
 WY_AVAILABLE_IN_ALL
 gint64        wy_solution_get_elapsed (const WySolution *solution);
-
-/* One cell, and every cell at once: the board's (wy-board.h). */
-WY_AVAILABLE_IN_ALL
-WyStatus      wy_solution_get_status  (const WySolution *solution, guint x, guint y);
-WY_AVAILABLE_IN_ALL
-guint         wy_solution_get_step    (const WySolution *solution, guint x, guint y);
-WY_AVAILABLE_IN_ALL
-int           wy_solution_get_grundy  (const WySolution *solution, guint x, guint y);
-WY_AVAILABLE_IN_ALL
-GBytes       *wy_solution_get_statuses (const WySolution *solution, GError **error);
-WY_AVAILABLE_IN_ALL
-GBytes       *wy_solution_get_steps    (const WySolution *solution, GError **error);
-WY_AVAILABLE_IN_ALL
-GBytes       *wy_solution_get_grundy_values (const WySolution *solution, GError **error);
-WY_AVAILABLE_IN_ALL
-GBytes       *wy_solution_get_ppos_pairs (const WySolution *solution);
 
 /**
  * wy_solution_get_formula_ppos:
@@ -167,24 +210,28 @@ WY_AVAILABLE_IN_ALL
 WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
 
 /**
- * wy_solve_max_size:
+ * wy_solve_max_side:
  * @game: the game
- * @needs: what a query needs
- * @reason: (out) (optional) (transfer none): what sets the size
+ * @query: the needs, region and time budget asked about (its size is not read)
+ * @reason: (out) (optional) (transfer full): what sets the side, in words
  *
- * The largest board side a query with these needs accepts for the game, and
- * (when reason is not NULL) what sets it, in words: "the memory budget of 2
- * GiB", "a time budget of a few seconds", ...
+ * The largest board side wy_solve() accepts for the game with this query's
+ * needs, region and time budget, and (when @reason is not %NULL) what sets
+ * it: "the memory budget of 2 GiB", "a time budget of 2 s by the measured
+ * model of ...". With a region, the largest board the region may lie on
+ * (the region itself must lie within the side the needs allow without one).
+ * The caller frees @reason with g_free().
  *
  * Returns: the largest side
  */
 WY_AVAILABLE_IN_ALL
-guint         wy_solve_max_size       (const WyGame *game, WyNeeds needs, const char **reason);
+guint         wy_solve_max_side       (const WyGame *game, const WyQuery *query, char **reason);
 
 /* The time budget the caps set by a time model allow a command (seconds of
  * one core on the project's machine): WY_TIME_BUDGET_DEFAULT unless raised
- * with wy_solve_set_time_budget, from WY_TIME_BUDGET_MIN to
- * WY_TIME_BUDGET_MAX. The caps of memory and of the stored board stay. */
+ * with wy_solve_set_time_budget or a query's wy_query_set_time_budget, from
+ * WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX. The caps of memory and of the
+ * stored board stay. */
 #define WY_TIME_BUDGET_DEFAULT 2.0
 #define WY_TIME_BUDGET_MIN 1.0
 #define WY_TIME_BUDGET_MAX 600.0
@@ -193,8 +240,9 @@ guint         wy_solve_max_size       (const WyGame *game, WyNeeds needs, const 
  * wy_solve_set_time_budget:
  * @seconds: the budget, from WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX
  *
- * Set the time budget of every later wy_solve_max_size (process-wide; set
- * it before solving, not while another thread solves).
+ * Set the process's time budget: that of every later query without one of
+ * its own (wy_query_set_time_budget). Set it before solving, not while
+ * another thread solves (the command line's --time-budget).
  *
  * Returns: whether @seconds is within the range (else the budget stays)
  */
@@ -202,47 +250,6 @@ WY_AVAILABLE_IN_ALL
 gboolean      wy_solve_set_time_budget (double seconds);
 WY_AVAILABLE_IN_ALL
 double        wy_solve_get_time_budget (void);
-
-/**
- * wy_solve_max_size_within:
- * @game: the game
- * @needs: what a query needs
- * @seconds: a time budget, from WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX
- * @reason: (out) (optional) (transfer none): what sets the size
- *
- * wy_solve_max_size under the time budget @seconds instead of the one set:
- * how far a larger budget would reach.
- *
- * Returns: the largest side
- */
-WY_AVAILABLE_IN_ALL
-guint         wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
-                                        const char **reason);
-
-/* With a region only the board that covers it is solved, so the size
- * may be larger (up to this); the region must lie within
- * wy_solve_max_size of the origin. */
-WY_AVAILABLE_IN_ALL
-guint         wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
-
-/* The engine wy_solve uses for the query (after its checks). */
-WY_AVAILABLE_IN_ALL
-WyEngine      wy_solve_engine         (const WyGame *game, const WyQuery *query);
-
-/**
- * wy_solve_get_preview:
- * @game: the game
- * @query: the query
- * @preview: (out caller-allocates): the preview query
- *
- * Is there a quicker exact first answer than the query's own: the board
- * without |N_j| from another engine (not when Grundy values are asked)?
- * Then *preview is that query.
- *
- * Returns: whether there is a quicker first answer
- */
-WY_AVAILABLE_IN_ALL
-gboolean      wy_solve_get_preview    (const WyGame *game, const WyQuery *query, WyQuery *preview);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)
 

@@ -36,19 +36,6 @@ wy_sum_new (void)
   return sum;
 }
 
-gboolean
-wy_sum_add_at (WySum *sum, const WyGame *game, guint x, guint y, GCancellable *cancellable,
-               GError **error)
-{
-  return wy_sum_add (sum, game, (WyPos) { x, y }, cancellable, error);
-}
-
-void
-wy_sum_copy_position (const WySum *sum, guint component, WyPos *pos)
-{
-  *pos = wy_sum_get_position (sum, component);
-}
-
 WySum *
 wy_sum_copy (const WySum *sum)
 {
@@ -114,9 +101,10 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
 }
 
 gboolean
-wy_sum_add (WySum *sum, const WyGame *game, WyPos pos, GCancellable *cancellable,
+wy_sum_add (WySum *sum, const WyGame *game, guint x, guint y, GCancellable *cancellable,
             GError **error)
 {
+  WyPos pos = { x, y };
   Component c = { NULL, pos };
 
   g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
@@ -155,10 +143,12 @@ wy_sum_get_game (const WySum *sum, guint component)
   return wy_board_get_game (get (sum, component)->board);
 }
 
-WyPos
+const WyPos *
 wy_sum_get_position (const WySum *sum, guint component)
 {
-  return get (sum, component)->pos;
+  const Component *c = get (sum, component);
+
+  return c ? &c->pos : NULL;
 }
 
 int

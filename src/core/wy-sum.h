@@ -39,7 +39,8 @@ void          wy_sum_free               (WySum *sum);
  * wy_sum_add:
  * @sum: a sum
  * @game: the game of the component
- * @pos: its position
+ * @x: its position's first pile (one pile: the pile)
+ * @y: its second pile (one pile: 0)
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
@@ -51,24 +52,7 @@ void          wy_sum_free               (WySum *sum);
  * Returns: whether the component was added
  */
 WY_AVAILABLE_IN_ALL
-gboolean      wy_sum_add                (WySum *sum, const WyGame *game, WyPos pos,
-                                         GCancellable *cancellable, GError **error);
-/**
- * wy_sum_add_at: (rename-to wy_sum_add)
- * @sum: a sum
- * @game: the game of the component
- * @x: its position's first pile (one pile: the pile)
- * @y: its second pile (one pile: 0)
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
- *
- * wy_sum_add() for bindings, which pass no structures by value: in Python
- * `sum.add(game, x, y, None)`.
- *
- * Returns: whether the component was added
- */
-WY_AVAILABLE_IN_ALL
-gboolean      wy_sum_add_at             (WySum *sum, const WyGame *game, guint x, guint y,
+gboolean      wy_sum_add                (WySum *sum, const WyGame *game, guint x, guint y,
                                          GCancellable *cancellable, GError **error);
 WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_n_components   (const WySum *sum);
@@ -81,18 +65,16 @@ guint         wy_sum_get_n_components   (const WySum *sum);
  */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_sum_get_game           (const WySum *sum, guint component);
-WY_AVAILABLE_IN_ALL
-WyPos         wy_sum_get_position       (const WySum *sum, guint component);
 /**
- * wy_sum_copy_position: (rename-to wy_sum_get_position)
+ * wy_sum_get_position:
  * @sum: a sum
  * @component: counted from 0
- * @pos: (out caller-allocates): the component's position
  *
- * wy_sum_get_position() for bindings, which take no structures by value.
+ * Returns: (transfer none) (nullable): the component's position (valid until the sum
+ *   changes), %NULL when there is no such component
  */
 WY_AVAILABLE_IN_ALL
-void          wy_sum_copy_position      (const WySum *sum, guint component, WyPos *pos);
+const WyPos  *wy_sum_get_position       (const WySum *sum, guint component);
 WY_AVAILABLE_IN_ALL
 int           wy_sum_get_grundy         (const WySum *sum, guint component);
 /* The XOR of the components' values; the sum is P iff it is 0. */

@@ -34,23 +34,15 @@ gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *
 WY_AVAILABLE_IN_ALL
 gint64      wy_table_row_d                (const WyPair *row);
 /**
- * wy_table_sort_rows: (skip)
- * @rows: (element-type WyPair): the rows, sorted in place
- *
- * Sort rows into the papers' table order: by |d|, then x, then y.
- */
-WY_AVAILABLE_IN_ALL
-void        wy_table_sort_rows            (GArray *rows);
-/**
- * wy_table_list_sorted_rows: (rename-to wy_table_sort_rows)
+ * wy_table_sort_rows:
  * @rows: (element-type WyPair): the rows
  *
- * wy_table_sort_rows() into a new array, for bindings.
+ * The rows in the papers' table order: by |d|, then x, then y.
  *
- * Returns: (transfer container) (element-type WyPair): the rows in table order
+ * Returns: (transfer container) (element-type WyPair): a new array of the rows in table order
  */
 WY_AVAILABLE_IN_ALL
-GArray     *wy_table_list_sorted_rows     (const GArray *rows);
+GArray     *wy_table_sort_rows            (const GArray *rows);
 
 /**
  * wy_table_rows_from_ppos:

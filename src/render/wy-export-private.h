@@ -132,7 +132,7 @@ gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, dou
 
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
- * the command line's budget (wy_solve_max_size). Other keys are ignored.
+ * the command line's budget (wy_solve_max_side). Other keys are ignored.
  * Errors do not name the file. */
 gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
                                      guint n, WyProvenance *out, GError **error);

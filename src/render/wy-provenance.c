@@ -139,6 +139,7 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
 {
   g_autoptr (GError) local = NULL;
   WyGame *game;
+  WyQuery query = { 0 };
   guint64 size;
   guint max;
 
@@ -150,8 +151,8 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
       return FALSE;
     }
   /* a Grundy figure beyond the dense values' cap shows the low classes */
-  max = wy_solve_max_size (game, WY_NEED_ELIMINATION | (out->view == WY_VIEW_GRUNDY
-                                                         ? WY_NEED_GRUNDY_CLASSES : 0), NULL);
+  query.needs = WY_NEED_ELIMINATION | (out->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0);
+  max = wy_solve_max_side (game, &query, NULL);
   if (!parse_whole (KEY_SIZE, v[KEY_SIZE], 1, max, &size, error))
     {
       wy_game_free (game);

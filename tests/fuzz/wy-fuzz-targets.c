@@ -91,6 +91,7 @@ wy_fuzz_provenance (const guint8 *data, gsize length)
 {
   g_autoptr (GError) error = NULL;
   WyProvenance prov;
+  WyQuery query = { 0 };
   WyGame *game;
 
   if (!wy_provenance_read_bytes (data, length, "fuzz.png", &prov, &error))
@@ -107,10 +108,8 @@ wy_fuzz_provenance (const guint8 *data, gsize length)
   game = wy_game_parse (prov.game, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (prov.size, >=, 1);
-  g_assert_cmpuint (prov.size, <=, wy_solve_max_size (game, WY_NEED_ELIMINATION
-                                                       | (prov.view == WY_VIEW_GRUNDY
-                                                          ? WY_NEED_GRUNDY_CLASSES : 0),
-                                                       NULL));
+  query.needs = WY_NEED_ELIMINATION | (prov.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0);
+  g_assert_cmpuint (prov.size, <=, wy_solve_max_side (game, &query, NULL));
   g_assert_cmpuint (prov.view, <, WY_N_VIEWS);
   g_assert_cmpuint (prov.style, <, WY_N_STYLES);
   if (prov.has_selection)

@@ -25,7 +25,7 @@ def timed(f):
 
 
 def loop_vs_bulk(rule, side=1000):
-    solution = Wy.solve(Wy.Game.parse(rule), side, Wy.Needs.STATUS, None)
+    solution = Wy.solve(Wy.Game.parse(rule), Wy.Query.new(side, Wy.Needs.STATUS))
     board = solution.get_board()
     p = Wy.Status.P
 
@@ -49,8 +49,8 @@ def read_views(solution):
 
 def read_copies(solution):
     side = solution.get_board().get_size()
-    status = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
-    steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
+    status = numpy.frombuffer(solution.get_board().get_statuses().get_data(), numpy.uint8)
+    steps = numpy.frombuffer(solution.get_board().get_steps().get_data(), numpy.uint32)
     return status.reshape(side, side), steps.reshape(side, side)
 
 
@@ -58,7 +58,7 @@ def solve_vs_read(rule, side, needs, read, how):
     game = Wy.Game.parse(rule)
     runs = []
     for _ in range(REPEAT):
-        solution, t_solve = timed(lambda: Wy.solve(game, side, needs, None))
+        solution, t_solve = timed(lambda: Wy.solve(game, Wy.Query.new(side, needs)))
         (status, steps), t_read = timed(lambda: read(solution))
         assert status.shape == steps.shape == (side, side)
         runs.append((t_solve, t_read))

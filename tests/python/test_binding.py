@@ -29,6 +29,14 @@ def setUpModule():
         raise RuntimeError("WYTHOFF (the wythoff command) is not set: meson test sets it")
 
 
+def solve(game, size, needs, cancellable):
+    """Wy.solve of a whole board that a cancellable may stop: the query from its constructor
+    and setters."""
+    query = Wy.Query.new(size, needs)
+    query.set_cancellable(cancellable)
+    return Wy.solve(game, query)
+
+
 def wythoff_ppos(size):
     """Wythoff's P-positions (floor(n phi), floor(n phi^2)) and their mirrors, x, y < size."""
     cells = set()
@@ -55,9 +63,9 @@ class TestBinding(unittest.TestCase):
     def test_steps_match_cli(self):
         size = 512
         game = Wy.Game.parse("wyt:a=1,b=2")
-        solution = Wy.solve(game, size, Wy.Needs.STEPS, None)
-        statuses = numpy.frombuffer(solution.get_statuses().get_data(), numpy.uint8)
-        steps = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32)
+        solution = Wy.solve(game, Wy.Query.new(size, Wy.Needs.STEPS))
+        statuses = numpy.frombuffer(solution.get_board().get_statuses().get_data(), numpy.uint8)
+        steps = numpy.frombuffer(solution.get_board().get_steps().get_data(), numpy.uint32)
         self.assertEqual(statuses.shape, (size * size,))
         statuses = statuses.reshape(size, size)  # [y, x]
         steps = steps.reshape(size, size)
@@ -84,9 +92,9 @@ class TestBinding(unittest.TestCase):
         for x, y in ((0, 0), (3, 2), (2, 3), (511, 511), (100, 7)):
             self.assertEqual(int(board.get_status(x, y)), statuses[y, x])
             self.assertEqual(board.get_step(x, y), steps[y, x])
-            self.assertEqual(int(solution.get_status(x, y)), statuses[y, x])
+            self.assertFalse(hasattr(solution, "get_status"))  # the board's, not forwarded
         # the P-positions as pairs of guint32
-        pairs = numpy.frombuffer(solution.get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
+        pairs = numpy.frombuffer(solution.get_board().get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
         ys, xs = numpy.nonzero(statuses == int(Wy.Status.P))  # row-major: by y then x
         numpy.testing.assert_array_equal(pairs, numpy.stack([xs, ys], axis=1))
 
@@ -104,10 +112,10 @@ class TestBinding(unittest.TestCase):
 
     def test_size_beyond_cap_names_cap(self):
         game = Wy.Game.parse("wyt:a=1,b=2")
-        cap, reason = Wy.solve_max_size(game, Wy.Needs.STEPS)
+        cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, Wy.Needs.STEPS))
         self.assertTrue(reason)
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve(game, cap + 1, Wy.Needs.STEPS, None)
+            Wy.solve(game, Wy.Query.new(cap + 1, Wy.Needs.STEPS))
         self.assertIn(str(cap + 1), cm.exception.message)
         self.assertIn(str(cap), cm.exception.message.replace(str(cap + 1), ""))
 
@@ -115,16 +123,29 @@ class TestBinding(unittest.TestCase):
         # the caps a time model sets move with the budget; outside 1..600 it stays
         game = Wy.Game.parse("wythoff:block=2")
         self.assertEqual(Wy.solve_get_time_budget(), 2.0)
-        cap, reason = Wy.solve_max_size(game, Wy.Needs.STATUS)
+        query = Wy.Query.new(0, Wy.Needs.STATUS)
+        cap, reason = Wy.solve_max_side(game, query)
         self.assertIn("a time budget of 2 s", reason)
-        wide, wide_reason = Wy.solve_max_size_within(game, Wy.Needs.STATUS, 30)
+        # a query's own budget: the size question and the solve answer under it
+        self.assertFalse(query.set_time_budget(0.5))
+        self.assertTrue(query.set_time_budget(30))
+        wide, wide_reason = Wy.solve_max_side(game, query)
         self.assertGreater(wide, cap)
         self.assertIn("a time budget of 30 s", wide_reason)
+        self.assertEqual(Wy.solve_get_time_budget(), 2.0)
+        beyond = Wy.Query.new(cap + 1, Wy.Needs.STATUS)
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(game, beyond)
+        self.assertIn("a time budget of 2 s", cm.exception.message)
+        self.assertTrue(beyond.set_time_budget(30))
+        self.assertEqual(Wy.solve(game, beyond).get_board().get_size(), cap + 1)
+        self.assertEqual(Wy.solve_get_time_budget(), 2.0)
+        # the process's budget: every query without one of its own
         self.assertFalse(Wy.solve_set_time_budget(0.5))
         self.assertEqual(Wy.solve_get_time_budget(), 2.0)
         try:
             self.assertTrue(Wy.solve_set_time_budget(30))
-            self.assertEqual(Wy.solve_max_size(game, Wy.Needs.STATUS)[0], wide)
+            self.assertEqual(Wy.solve_max_side(game, Wy.Query.new(0, Wy.Needs.STATUS))[0], wide)
         finally:
             Wy.solve_set_time_budget(2)
 
@@ -132,7 +153,7 @@ class TestBinding(unittest.TestCase):
         cancellable = Gio.Cancellable()
         cancellable.cancel()
         with self.assertRaises(GLib.Error) as cm:
-            Wy.solve(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
+            solve(Wy.Game.parse("wythoff"), 2048, Wy.Needs.STEPS, cancellable)
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
 
     def test_cancel_from_another_thread(self):
@@ -146,7 +167,7 @@ class TestBinding(unittest.TestCase):
         def work():
             inside.set()
             try:
-                Wy.solve(game, 4096, Wy.Needs.STEPS, cancellable)
+                solve(game, 4096, Wy.Needs.STEPS, cancellable)
                 result["error"] = None
             except GLib.Error as e:
                 result["error"] = e
@@ -165,30 +186,44 @@ class TestBinding(unittest.TestCase):
         self.assertIsNotNone(result["error"])
         self.assertTrue(result["error"].matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
 
-    def test_solve_names(self):
-        # Wy.solve(game, size, needs, cancellable); the older Wy.solve_simple and the
-        # query form Wy.solve_query give the same board
+    def test_one_entry(self):
+        # Wy.solve(game, query) is the one way in; the query is built by its constructor and
+        # setters (its fields are private), and the async pair gives the same board
+        for gone in ("solve_simple", "solve_sized", "solve_query", "solve_max_size",
+                     "solve_max_size_within", "solve_max_region_size", "solve_engine"):
+            self.assertFalse(hasattr(Wy, gone), gone)
         game = Wy.Game.parse("wyt:a=1,b=2")
-        query = Wy.Query()
-        query.size, query.needs = 100, Wy.Needs.STEPS
-        boards = [Wy.solve(game, 100, Wy.Needs.STEPS, None),
-                  Wy.solve_simple(game, 100, Wy.Needs.STEPS, None), Wy.solve_query(game, query)]
-        steps = [s.get_steps().get_data() for s in boards]
-        self.assertEqual(steps[0], steps[1])
-        self.assertEqual(steps[0], steps[2])
+        query = Wy.Query.new(100, Wy.Needs.STEPS)
+        self.assertEqual((query.get_size(), query.get_needs()), (100, Wy.Needs.STEPS))
+        with self.assertRaises(RuntimeError):  # the fields are private: setters only
+            query.size = 3
+        fractions = []
+        query.set_progress(lambda fraction, data: fractions.append(fraction), None)
+        steps = Wy.solve(game, query).get_board().get_steps().get_data()
+        self.assertTrue(fractions)
+        self.assertTrue(all(0 <= f <= 1 for f in fractions))
+        loop = GLib.MainLoop()
+        got = {}
+
+        def done(source, result, data):
+            got["solution"] = Wy.solve_finish(result)
+            loop.quit()
+
+        Wy.solve_async(game, query, None, done, None)
+        loop.run()
+        self.assertEqual(got["solution"].get_board().get_steps().get_data(), steps)
 
     def test_region_and_progress(self):
         # a region of a board too large to store, as `wythoff steps --region`
         game = Wy.Game.parse("wyt:a=1,b=2")
-        query = Wy.Query()
-        query.size, query.needs, query.has_region = 100000, Wy.Needs.STEPS, True
-        query.x0, query.y0, query.x1, query.y1 = 10, 20, 30, 40
-        solution = Wy.solve_query(game, query)
+        query = Wy.Query.new(100000, Wy.Needs.STEPS)
+        query.set_region(10, 20, 30, 40)
+        board = Wy.solve(game, query).get_board()
         rows = cli_csv("steps", "wyt:a=1,b=2", "--size", "100000", "--region", "10,20,30,40")
         self.assertEqual(len(rows), 21 * 21)
         for row in rows:
             x, y = int(row["x"]), int(row["y"])
-            self.assertEqual((solution.get_status(x, y).value_nick.upper(), solution.get_step(x, y)),
+            self.assertEqual((board.get_status(x, y).value_nick.upper(), board.get_step(x, y)),
                              (row["status"], int(row["step"])))
         # a progress callback in Python, called from the solve
         fractions = []
@@ -200,21 +235,21 @@ class TestBinding(unittest.TestCase):
         size = 300
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
         self.assertTrue(game.is_custom())
-        solution = Wy.solve(game, size, Wy.Needs.STATUS, None)
-        pairs = numpy.frombuffer(solution.get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
+        solution = Wy.solve(game, Wy.Query.new(size, Wy.Needs.STATUS))
+        pairs = numpy.frombuffer(solution.get_board().get_ppos_pairs().get_data(), numpy.uint32).reshape(-1, 2)
         self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(size))
 
     def test_bulk_bytes_outlive_the_solution(self):
         # a dense board's bytes are its own storage, not a copy: they keep the board alive
         import gc
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
-        solution = Wy.solve(game, 200, Wy.Needs.STEPS, None)
+        solution = Wy.solve(game, Wy.Query.new(200, Wy.Needs.STEPS))
         board = solution.get_board()
         want = [(board.get_status(x, y), board.get_step(x, y)) for x, y in ((0, 0), (1, 2), (77, 150))]
-        statuses, steps = solution.get_statuses(), solution.get_steps()
+        statuses, steps = solution.get_board().get_statuses(), solution.get_board().get_steps()
         del solution, board
         gc.collect()
-        Wy.solve(game, 200, Wy.Needs.STEPS, None)  # reuses freed memory, if any
+        Wy.solve(game, Wy.Query.new(200, Wy.Needs.STEPS))  # reuses freed memory, if any
         status = numpy.frombuffer(statuses.get_data(), numpy.uint8).reshape(200, 200)
         step = numpy.frombuffer(steps.get_data(), numpy.uint32).reshape(200, 200)
         got = [(status[y, x], step[y, x]) for x, y in ((0, 0), (1, 2), (77, 150))]
@@ -223,22 +258,22 @@ class TestBinding(unittest.TestCase):
     def test_views_outlive_the_solution(self):
         import gc
         for needs in (Wy.Needs.STEPS, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS | Wy.Needs.GRUNDY):
-            solution = Wy.solve(Wy.Game.parse("wythoff"), 300, needs, None)
-            want = numpy.frombuffer(solution.get_steps().get_data(), numpy.uint32).reshape(300, 300)
+            solution = Wy.solve(Wy.Game.parse("wythoff"), Wy.Query.new(300, needs))
+            want = numpy.frombuffer(solution.get_board().get_steps().get_data(), numpy.uint32).reshape(300, 300)
             steps = wythoff_numpy.steps(solution)
             pairs = wythoff_numpy.ppos_pairs(solution)
             self.assertFalse(steps.flags.writeable)
             del solution
             gc.collect()
-            Wy.solve(Wy.Game.parse("wyt:a=3,b=1"), 300, needs, None)  # reuses freed memory, if any
+            Wy.solve(Wy.Game.parse("wyt:a=3,b=1"), Wy.Query.new(300, needs))  # reuses freed memory, if any
             numpy.testing.assert_array_equal(steps, want)
             self.assertEqual({(int(x), int(y)) for x, y in pairs}, wythoff_ppos(300))
-        grundy = wythoff_numpy.grundy_values(Wy.solve(Wy.Game.parse("nim"), 50, Wy.Needs.GRUNDY, None))
+        grundy = wythoff_numpy.grundy_values(Wy.solve(Wy.Game.parse("nim"), Wy.Query.new(50, Wy.Needs.GRUNDY)))
         self.assertEqual(int(grundy[5, 3]), 5 ^ 3)
 
     def test_moves_and_lists(self):
         game = Wy.Game.parse("wythoff")
-        solution = Wy.solve(game, 64, Wy.Needs.STEPS | Wy.Needs.GRUNDY, None)
+        solution = Wy.solve(game, Wy.Query.new(64, Wy.Needs.STEPS | Wy.Needs.GRUNDY))
         board = solution.get_board()
         moves = board.list_winning_moves(4, 2)
         self.assertTrue(moves)
@@ -246,21 +281,21 @@ class TestBinding(unittest.TestCase):
             self.assertEqual(board.get_status(move.target.x, move.target.y), Wy.Status.P)
         self.assertEqual(board.list_winning_moves(1, 2), [])
         self.assertTrue(board.list_step_lines(2))
-        grundy = numpy.frombuffer(solution.get_grundy_values().get_data(), numpy.int32).reshape(64, 64)
+        grundy = numpy.frombuffer(solution.get_board().get_grundy_values().get_data(), numpy.int32).reshape(64, 64)
         self.assertEqual(list(board.get_grundy_row(5, 0, 8)), list(grundy[5, :8]))
         # a row of statuses and steps at once: a sparse board (beyond the
         # dense side) read by rows, against the cells one by one
-        sparse = Wy.solve_simple(game, 5000, Wy.Needs.STEPS, None).get_board()
+        sparse = Wy.solve(game, Wy.Query.new(5000, Wy.Needs.STEPS)).get_board()
         status, steps = sparse.get_cell_row(4321, 100, 50)
         self.assertEqual([(s, j) for s, j in zip(status, steps)],
                          [tuple(sparse.get_cell(x, 4321)) for x in range(100, 150)])
-        self.assertEqual(solution.get_grundy(3, 5), grundy[5, 3])
+        self.assertEqual(board.get_grundy(3, 5), grundy[5, 3])
         terms = Wy.recursion_terms(game, [0, 1, 2, 10])
         self.assertEqual([(t.x, t.y) for t in terms], [(0, 0), (1, 2), (3, 5), (16, 26)])
-        no_steps = Wy.solve(game, 16, Wy.Needs.STATUS, None)
+        no_steps = Wy.solve(game, Wy.Query.new(16, Wy.Needs.STATUS))
         if not no_steps.get_board().has_steps():
             with self.assertRaises(GLib.Error):
-                no_steps.get_steps()
+                no_steps.get_board().get_steps()
 
 
 def cli_csv(*args):
@@ -275,7 +310,7 @@ class TestAnalyses(unittest.TestCase):
     def test_strip_periods(self):
         game = Wy.Game.parse("wythoff")
         rows, length = 8, 5000
-        strip = Wy.grundy_strip(game, rows, length, None)
+        strip = Wy.grundy_strip_bytes(game, rows, length, None)
         values = numpy.frombuffer(strip.get_data(), numpy.int32).reshape(length, rows)
         self.assertEqual(values[7, 0], 7)                  # g(0, y) = y
         self.assertEqual(values[0, 5], 5)                  # g(x, 0) = x
@@ -287,7 +322,7 @@ class TestAnalyses(unittest.TestCase):
             self.assertEqual((t, p, salt), (int(row["preperiod"]), int(row["period"]),
                                             int(row["salt"])))
         with self.assertRaises(GLib.Error) as err:
-            Wy.grundy_strip(Wy.Game.parse("mark"), 4, 100, None)
+            Wy.grundy_strip_bytes(Wy.Game.parse("mark"), 4, 100, None)
         self.assertIn("line families", err.exception.message)
 
     def test_sequences(self):
@@ -350,7 +385,7 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertIn(cm.exception.message, cli.stderr)
 
     def test_play(self):
-        board = Wy.solve(Wy.Game.parse("wythoff"), 64, Wy.Needs.STEPS, None).get_board()
+        board = Wy.solve(Wy.Game.parse("wythoff"), Wy.Query.new(64, Wy.Needs.STEPS)).get_board()
         want = cli_json("moves", "wythoff", "4,2")
         self.assertEqual([[m.target.x, m.target.y] for m in board.list_winning_moves(4, 2)],
                          want["winning_moves"])
@@ -385,7 +420,7 @@ class TestPapersSumsPlay(unittest.TestCase):
     def test_recursion_disagreements(self):
         # the paper's recursion beside the exact solver, as `wythoff compare` says: they agree
         game = Wy.Game.parse("nimpq:a=2,b=1,p=2,q=2")
-        solution = Wy.solve(game, 23, Wy.Needs.FORMULA, None)
+        solution = Wy.solve(game, Wy.Query.new(23, Wy.Needs.FORMULA))
         has, cmp = solution.get_comparison()
         self.assertTrue(has)
         self.assertEqual(cmp.n_disagree, 0)
@@ -393,7 +428,7 @@ class TestPapersSumsPlay(unittest.TestCase):
                                                        "23"], capture_output=True, text=True).stdout)
         # and where they differ (Wythoff's formula on the board of WYT(1,2)): every cell of the
         # symmetric difference, by y then x
-        board = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 60, Wy.Needs.STATUS, None).get_board()
+        board = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), Wy.Query.new(60, Wy.Needs.STATUS)).get_board()
         formula = Wy.recursion_ppos(Wy.Game.parse("wythoff"), 60)
         cells = Wy.recursion_disagreements(board, formula)
         exact = {(p.x, p.y) for p in board.get_ppos()}
@@ -412,7 +447,7 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertEqual(u.is_vile(20), want["class"] == "vile")
         ok, v, d, m = u.generator(20)
         self.assertEqual((v, d, m), (want["vile_number"], want["dopey_number"], want["index"]))
-        board = Wy.solve(Wy.Game.parse("gamma:i=1,s=2,t=1"), 300, Wy.Needs.STATUS, None).get_board()
+        board = Wy.solve(Wy.Game.parse("gamma:i=1,s=2,t=1"), Wy.Query.new(300, Wy.Needs.STATUS)).get_board()
         agree, first, n_p = u.check_board(board)
         self.assertTrue(agree)
         self.assertEqual(n_p, len(board.get_ppos()))
@@ -425,7 +460,7 @@ class TestPapersSumsPlay(unittest.TestCase):
         want = cli_json("check", "mark", "--upto", "1000")
         self.assertEqual([(c.id, c.holds, c.upto) for c in claims],
                          [(c["id"], c["holds"], c["upto"]) for c in want])
-        status = Wy.solve(Wy.Game.parse("mark"), 200, Wy.Needs.STATUS, None).get_statuses().get_data()
+        status = Wy.solve(Wy.Game.parse("mark"), Wy.Query.new(200, Wy.Needs.STATUS)).get_board().get_statuses().get_data()
         self.assertTrue(Wy.check_mark_vile_dopey(2, status).holds)
         bad = bytearray(status)
         bad[10] = 3 - bad[10]  # P <-> N

@@ -148,7 +148,7 @@ class TestBruteForce(unittest.TestCase):
         if grundy:
             needs.append(Wy.Needs.STEPS | Wy.Needs.GRUNDY)
         for need in needs:
-            solution = Wy.solve(game, size, need, None)
+            solution = Wy.solve(game, Wy.Query.new(size, need))
             how = f"{rule} size {size} {Wy.Engine(solution.get_engine()).value_nick} (seed {SEED})"
             got_status, got_step = wythoff_numpy.statuses(solution), wythoff_numpy.steps(solution)
             got_grundy = wythoff_numpy.grundy_values(solution) if need & Wy.Needs.GRUNDY else None

@@ -1,11 +1,15 @@
-# test_gir.py: the C API and Wy-1.0 are the same API.
+# test_gir.py: the C API and Wy-1.0 are the same API, with one face (docs/api.md).
 # - every function the installed headers export (WY_AVAILABLE_IN_ALL) is in Wy-1.0.gir,
 #   a GType getter as the get-type of its type;
-#   (but the C_ONLY ones, whose binding forms are);
-# - every callable in the GIR is introspectable (none marked introspectable="0"), except a
-#   C form that an introspectable variant shadows (rename-to) and nothing else;
-# - none takes or returns a structure by value (PyGObject cannot pass one: such a function
-#   needs a variant with pointers);
+# - every callable in the GIR is introspectable (none marked introspectable="0"), except the
+#   copy, free, ref and unref of a type (skipped: bindings manage lifetimes themselves);
+# - no twins: no callable shadows another or is shadowed (rename-to), so each is called from
+#   a binding by its own name;
+# - one way into solving: wy_solve and its async pair are the only functions that give a
+#   WySolution, the only wy_solve* functions besides the size question and the process's
+#   time budget; WySolution forwards nothing to its board (no method of both, but the
+#   solution's own game and its lifetime);
+# - none takes or returns a structure by value (PyGObject cannot pass one);
 # - each is callable from Python: Wy-1.0.typelib gives it under its GIR name (a function of
 #   Wy, or a method or constructor of its type).
 # Usage: python3 test_gir.py path/to/Wy-1.0.gir HEADER...   (meson passes the installed headers)
@@ -18,9 +22,14 @@ C = "{http://www.gtk.org/introspection/c/1.0}"
 GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
 TAGS = ("function", "method", "constructor")
 TYPES = ("record", "class", "enumeration", "bitfield", "union", "interface")
-# C-only functions the scanner does not see (a structure returned by value), each with
-# the function bindings call instead, which must be in the GIR.
-C_ONLY = {"wy_period_find": "wy_strip_row_period"}
+# The lifetimes bindings manage themselves: skipped for them.
+LIFETIME = ("copy", "free", "ref", "unref")
+# The solve functions: the one entry, its async pair, the size question, the process's budget.
+SOLVE = {"wy_solve", "wy_solve_async", "wy_solve_finish", "wy_solve_max_side",
+         "wy_solve_set_time_budget", "wy_solve_get_time_budget"}
+SOLUTION_GIVERS = {"wy_solve", "wy_solve_finish"}
+# What a solution and its board both have without one forwarding to the other.
+SOLUTION_OWN = {"get_game", "ref", "unref"}
 
 
 def exported(headers):
@@ -59,29 +68,25 @@ def main(path, headers):
             for node in (child.iter(CORE + tag) if owner else
                          [child] if child.tag == CORE + tag else []):
                 callables[node.get(C + "identifier")] = (node, owner)
-    shadows = {node.get("name") for node, _ in callables.values()
-               if node.get("shadows") and node.get("introspectable") != "0"}
     problems = []
-    missing = sorted(exported(headers) - set(callables) - get_types - set(C_ONLY))
-    missing += [f"{c} (the binding form of {c_only})" for c_only, c in C_ONLY.items()
-                if c not in callables]
+    missing = sorted(exported(headers) - set(callables) - get_types)
     if missing:
         problems.append("exported but not in the GIR: " + ", ".join(missing))
-    shadowed = []
     for ident, (node, owner) in sorted(callables.items()):
-        if node.get("shadowed-by"):
-            if node.get("shadowed-by") not in shadows:
-                problems.append(f"{ident} is shadowed by {node.get('shadowed-by')}, which is not "
-                                "an introspectable variant")
-            shadowed.append(ident)
-            continue
-        if node.get("introspectable") == "0":
+        for twin in ("shadows", "shadowed-by"):
+            if node.get(twin):
+                problems.append(f"{ident} {twin} {node.get(twin)}: a twin (rename-to); annotate "
+                                "the original instead")
+        if node.get("introspectable") == "0" and node.get("name") not in LIFETIME:
             problems.append(f"{ident} is not introspectable")
         for name in by_value(node, records):
             problems.append(f"{ident}: {name} is a structure passed by value")
+    problems += one_entry(ns, callables)
+    problems += [f"{path}: a (rename-to) annotation" for path in headers
+                 if "(rename-to" in open(path).read()]
     calls = callable_from_python(callables, problems)
     print(f"{len(exported(headers))} exported functions; {len(callables)} callables in the GIR, "
-          f"{calls} resolved from Python; C forms shadowed by a variant: {', '.join(shadowed)}")
+          f"{calls} resolved from Python")
     if problems:
         print("\n".join(problems))
         return 1
@@ -91,16 +96,41 @@ def main(path, headers):
     return 0
 
 
+def one_entry(ns, callables):
+    """One way into solving (docs/api.md): the problems, if any."""
+    problems = []
+    solve = {ident for ident, (node, owner) in callables.items()
+             if owner is None and ident.startswith("wy_solve")}
+    if solve != SOLVE:
+        problems.append(f"the solve functions are {sorted(solve)}, not {sorted(SOLVE)}")
+    givers = set()
+    for ident, (node, owner) in callables.items():
+        ret = node.find(CORE + "return-value")
+        t = ret.find(CORE + "type") if ret is not None else None
+        if owner is None and t is not None and t.get("name") == "Solution":
+            givers.add(ident)
+    if givers != SOLUTION_GIVERS:
+        problems.append(f"the functions that give a Solution are {sorted(givers)}, not "
+                        f"{sorted(SOLUTION_GIVERS)}")
+    methods = {}
+    for record in ns.iter(CORE + "record"):
+        methods[record.get("name")] = {m.get("name") for m in record.iter(CORE + "method")}
+    forwarders = methods.get("Solution", set()) & methods.get("Board", set()) - SOLUTION_OWN
+    if forwarders:
+        problems.append("WySolution forwards to its board: " + ", ".join(sorted(forwarders)))
+    return problems
+
+
 def callable_from_python(callables, problems):
     import gi
     gi.require_version("Wy", "1.0")
     from gi.repository import Wy
     n = 0
     for ident, (node, owner) in callables.items():
-        if node.get("shadowed-by"):
+        if node.get("introspectable") == "0":
             continue
         target = Wy if owner is None else getattr(Wy, owner, None)
-        name = node.get("shadows") or node.get("name")  # a variant takes the name it shadows
+        name = node.get("name")
         if target is None or not callable(getattr(target, name, None)):
             problems.append(f"{ident}: Wy.{owner + '.' if owner else ''}{name} is not callable "
                             "from Python")

@@ -15,9 +15,9 @@ from gi.repository import Wy
 import wythoff_sweep
 import wythoff_numpy
 game = Wy.Game.parse("wyt:a=1,b=2")
-solution = Wy.solve(game, 64, Wy.Needs.STEPS, None)
+solution = Wy.solve(game, Wy.Query.new(64, Wy.Needs.STEPS))
 assert game.to_string() == "wyt:a=1,b=2"
-assert solution.get_steps().get_size() == 64 * 64 * 4
+assert solution.get_board().get_steps().get_size() == 64 * 64 * 4
 assert wythoff_numpy.steps(solution).shape == (64, 64)
 assert wythoff_sweep.sweep("wyt:a={1,2},b=2", "n-ppos", size=30)[1]["ppos"] == 11
 maps = open("/proc/self/maps").read()

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-line-rule.h"
 
 /*

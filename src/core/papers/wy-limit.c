@@ -127,7 +127,7 @@ wy_limit_series (const WyGame *game, guint64 count, guint k, GCancellable *cance
   s->has_perron = wy_limit_perron (game, &s->perron);
   s->has_printed = wy_limit_printed (game, &s->printed);
   g_autofree guint64 *ns = g_new (guint64, k);
-  g_autofree WyPair *pairs = g_new (WyPair, k);
+  g_autoptr (GArray) pairs = NULL;
   guint n_ns = 0;
 
   for (guint i = 0; i < k; i++)
@@ -139,11 +139,13 @@ wy_limit_series (const WyGame *game, guint64 count, guint k, GCancellable *cance
     }
   /* one pass of the recursion for every point (the series cost the sum of
    * its points before: --count 10^8 --series 60 ran past 10 minutes) */
-  if (!wy_recursion_terms (game, ns, n_ns, pairs, cancellable, error))
+  pairs = wy_recursion_terms (game, ns, n_ns, cancellable, error);
+  if (pairs == NULL)
     return NULL;
   for (guint i = 0; i < n_ns; i++)
     {
-      WyLimitPoint p = { ns[i], pairs[i].x, (double) pairs[i].x / (double) ns[i] };
+      guint64 x = g_array_index (pairs, WyPair, i).x;
+      WyLimitPoint p = { ns[i], x, (double) x / (double) ns[i] };
       g_array_append_val (s->points, p);
     }
   return g_steal_pointer (&s);

@@ -1,4 +1,4 @@
-/* wy-recursion-board.c: the formula against an exact board (the cells where they differ), and its terms as an array. */
+/* wy-recursion-board.c: the formula against an exact board: the cells where they differ. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -70,19 +70,4 @@ wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
       out->exact_status = wy_board_get_status (board, out->first.x, out->first.y);
     }
   return TRUE;
-}
-
-GArray *
-wy_recursion_list_terms (const WyGame *game, const guint64 *ns, guint n_ns,
-                         GCancellable *cancellable, GError **error)
-{
-  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
-
-  g_array_set_size (out, n_ns);
-  if (!wy_recursion_terms (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
-    {
-      g_array_unref (out);
-      return NULL;
-    }
-  return out;
 }

@@ -648,9 +648,9 @@ wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out, WyProgres
   return ok;
 }
 
-gboolean
-wy_recursion_terms (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
-                    GCancellable *cancellable, GError **error)
+static gboolean
+terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
+            GCancellable *cancellable, GError **error)
 {
   WyRecSpec sp;
   WyRecGen g;
@@ -736,61 +736,65 @@ sort_unique (GArray *out)
   g_array_set_size (out, m);
 }
 
-/* The largest side whose P-positions fit the budget. A value is a
- * coordinate of at most q pairs, so on a board of side S the pairs are at
- * most q (S + 2) / 2: a position each for one pile, two (a pair and its
- * mirror) or eight (the four shape) for two piles; the markers take
- * 1/8 + per bytes a value. */
+/* The largest side whose P-positions fit the budget: S holds at most q (S + 2) / 2 pairs, a
+ * position each (one pile), two or eight (the four shape); markers 1/8 + per a value. */
 static guint
 ppos_max_side (const WyRecSpec *sp)
 {
   double per = sp->q == 1 ? 0 : sp->q <= 255 ? 1 : 2;
-  double positions = sp->q / 2.0 * (sp->shape == WY_SHAPE_ONE ? 1 : sp->shape == WY_SHAPE_FOUR
-                                                                   ? 8 : 2);
-  double bytes = positions * sizeof (WyPos) + 1.0 / 8 + per;
+  guint k = sp->shape == WY_SHAPE_ONE ? 1 : sp->shape == WY_SHAPE_FOUR ? 8 : 2;
+  double bytes = sp->q / 2.0 * k * sizeof (WyPos) + 1.0 / 8 + per;
 
   return (guint) MIN ((double) WY_RECURSION_BUDGET / bytes - 2, (double) G_MAXUINT);
-}
-
-static gboolean
-ppos_refuse (guint size, guint max, GError **error)
-{
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               _("The formula's P-positions on a board of side %u need more than %u MiB of "
-                 "memory: the side must be from 1 to %u"),
-               size, (guint) (WY_RECURSION_BUDGET >> 20), max);
-  return FALSE;
 }
 
 GArray *
 wy_recursion_ppos (const WyGame *game, guint size, GError **error)
 {
   WyRecSpec sp;
-  WyRecGen g;
+  WyRecGen g = { 0 };
   WyPair pr;
   GArray *out;
   gboolean ok;
+  guint max;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!get_spec (game, &sp, error))
     return NULL;
-  if (size > ppos_max_side (&sp))
-    return ppos_refuse (size, ppos_max_side (&sp), error), NULL;
+  max = ppos_max_side (&sp);
   /* values >= size + 2 can never affect a pair inside the board */
-  ok = gen_init (&g, &sp, (guint64) size + 2, 0, error);
+  ok = size <= max && gen_init (&g, &sp, (guint64) size + 2, 0, error);
   out = g_array_new (FALSE, FALSE, sizeof (WyPos));
   while (ok && ((sp.has_first && g.n == 0) || gen_floor (&g) < size))
     {
       ok = gen_next (&g, &pr, error);
       if (ok)
         add_pair (out, &sp, &pr, size);
-      /* the bound above holds for the papers' recursions; this, whatever comes */
-      if (ok && out->len > WY_RECURSION_BUDGET / sizeof (WyPos))
-        ok = ppos_refuse (size, (guint) MIN (gen_floor (&g), size - 1), error);
+      if (ok && out->len > WY_RECURSION_BUDGET / sizeof (WyPos)) /* whatever comes */
+        ok = FALSE, max = (guint) MIN (gen_floor (&g), size - 1);
     }
   gen_clear (&g);
+  if (!ok && size > max)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("The formula's P-positions on a board of side %u need more than %u MiB: "
+                   "the side must be from 1 to %u"), size, (guint) (WY_RECURSION_BUDGET >> 20), max);
   if (!ok)
     return g_array_unref (out), NULL;
   sort_unique (out);
+  return out;
+}
+
+GArray *
+wy_recursion_terms (const WyGame *game, const guint64 *ns, guint n_ns,
+                    GCancellable *cancellable, GError **error)
+{
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (WyPair), n_ns);
+
+  g_array_set_size (out, n_ns);
+  if (!terms_into (game, ns, n_ns, (WyPair *) out->data, cancellable, error))
+    {
+      g_array_unref (out);
+      return NULL;
+    }
   return out;
 }

@@ -8,9 +8,9 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-analysis.h"
+#include "wy-analysis-private.h"
 #include "wy-grundy-classes.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 
 static const struct {
   const char     *name;

@@ -27,7 +27,12 @@ predicted_reach (const WyGame *game, guint count)
   GArray *pairs = wy_recursion_available (game) ? wy_recursion_pairs (game, count, NULL) : NULL;
 
   if (pairs && !wy_game_is_one_pile (game))
-    wy_table_sort_rows (pairs);
+    {
+      GArray *sorted = wy_table_sort_rows (pairs);
+
+      g_array_unref (pairs);
+      return sorted;
+    }
   return pairs;
 }
 

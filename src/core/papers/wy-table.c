@@ -76,8 +76,9 @@ compare_rows (const void *pa, const void *pb)
   return a->y < b->y ? -1 : a->y > b->y;
 }
 
-void
-wy_table_sort_rows (GArray *rows)
+/* wy_table_sort_rows in place. */
+static void
+sort_rows (GArray *rows)
 {
   if (rows->len > 1)
     qsort (rows->data, rows->len, sizeof (WyPair), compare_rows);
@@ -110,7 +111,7 @@ two_pile_rows (const WyGame *game, guint size, const WyPos *ppos, guint n_ppos)
         WyPair row = { ppos[i].x, ppos[i].y };
         g_array_append_val (rows, row);
       }
-  wy_table_sort_rows (rows);
+  sort_rows (rows);
   return g_array_set_size (rows, settled_rows (rows, size));
 }
 
@@ -202,12 +203,14 @@ wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
 /* ---- formats ---- */
 
 GArray *
-wy_table_list_sorted_rows (const GArray *rows)
+wy_table_sort_rows (const GArray *rows)
 {
-  GArray *sorted = g_array_sized_new (FALSE, FALSE, sizeof (WyPair), rows->len);
+  GArray *sorted;
 
+  g_return_val_if_fail (rows != NULL, NULL);
+  sorted = g_array_sized_new (FALSE, FALSE, sizeof (WyPair), rows->len);
   g_array_append_vals (sorted, rows->data, rows->len);
-  wy_table_sort_rows (sorted);
+  sort_rows (sorted);
   return sorted;
 }
 

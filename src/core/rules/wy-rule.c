@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-rule.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 
 struct _WyRule {
   gint     ref_count;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "wy-board-storage.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 
 G_BEGIN_DECLS
 

@@ -1,14 +1,15 @@
-/* wy-solve-task.c: the core's one solve entry in a worker thread, with progress on the main thread. */
-#define G_LOG_DOMAIN "wy-app"
+/* wy-solve-async.c: the core's one solve entry in a worker thread, with progress in the
+ * caller's main context. */
+#define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include "wy-solve-task.h"
+#include "wy-solution.h"
 
 typedef struct {
   gatomicrefcount  ref;
   WyGame          *game;
-  WyQuery          query;
+  WyQuery         *query;    /* a copy: it holds the progress data and the game */
   GMainContext    *context;
   GCancellable    *cancellable;
   GMutex           lock;
@@ -31,6 +32,7 @@ solve_data_unref (gpointer p)
   if (!g_atomic_ref_count_dec (&data->ref))
     return;
   wy_game_free (data->game);
+  wy_query_free (data->query);
   g_main_context_unref (data->context);
   g_clear_object (&data->cancellable);
   g_mutex_clear (&data->lock);
@@ -50,7 +52,7 @@ deliver_progress (gpointer p)
   data->pending = FALSE;
   g_mutex_unlock (&data->lock);
   if (!g_cancellable_is_cancelled (data->cancellable))
-    data->query.progress (fraction, data->query.user_data);
+    data->query->progress (fraction, data->query->user_data);
   return G_SOURCE_REMOVE;
 }
 
@@ -75,11 +77,13 @@ static void
 solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   SolveData *data = task_data;
-  WyQuery query = data->query;
+  WyQuery query = *data->query; /* its fields, owning nothing */
   GError *error = NULL;
   WySolution *solution;
 
-  query.progress = data->query.progress ? on_worker_progress : NULL;
+  query.owned = FALSE;
+  query.progress_owner = NULL;
+  query.progress = data->query->progress ? on_worker_progress : NULL;
   query.user_data = data;
   query.cancellable = cancellable;
   solution = wy_solve (data->game, &query, &error);
@@ -99,13 +103,18 @@ wy_solve_async (const WyGame        *game,
                 gpointer             user_data)
 {
   g_autoptr (GTask) task = NULL;
-  SolveData *data = g_new0 (SolveData, 1);
+  SolveData *data;
 
+  g_return_if_fail (game != NULL && query != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  data = g_new0 (SolveData, 1);
   g_atomic_ref_count_init (&data->ref);
   g_mutex_init (&data->lock);
   data->game = wy_game_copy (game);
-  data->query = *query;
+  data->query = wy_query_copy (query);
   data->context = g_main_context_ref_thread_default ();
+  if (cancellable == NULL)
+    cancellable = query->cancellable;
   data->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
 
   task = g_task_new (NULL, data->cancellable, callback, user_data);
@@ -119,5 +128,6 @@ WySolution *
 wy_solve_finish (GAsyncResult *result, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_async_result_is_tagged (result, wy_solve_async), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }

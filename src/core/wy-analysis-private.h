@@ -1,0 +1,32 @@
+/* wy-analysis-private.h: the strip's values and their periods as raw arrays, for the core, the
+ * window and the command line of this tree (not installed; bindings use wy_grundy_strip_bytes
+ * and wy_strip_row_period). */
+#pragma once
+
+#include "wy-analysis.h"
+
+G_BEGIN_DECLS
+
+/* wy_grundy_strip_bytes's values as a new array of rows * length values
+ * (g_free), with progress. */
+gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
+                           WyProgressFunc progress, gpointer user_data,
+                           GCancellable *cancellable, GError **error);
+
+/* ---- additive periods ---- */
+
+typedef struct {
+  gboolean found;
+  guint64  preperiod; /* the least t: v(y + p) = v(y) + s for every y >= t */
+  guint64  period;    /* the least such p */
+  gint64   salt;      /* s */
+} WyPeriod;
+
+/* The least additive period p of v[0], v[stride], ..., v[(n-1) stride]
+ * (and its salt s and least preperiod t) such that v(y + p) = v(y) + s for
+ * every t <= y < n - p, confirmed over three periods and over half the
+ * values at least: n - t >= 3 p and n - t >= n / 2. Not found when no such
+ * p exists (wy_strip_row_period over raw values). */
+WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
+
+G_END_DECLS

@@ -1,0 +1,270 @@
+/* wy-query.c: what a caller asks of the solver, as a boxed type bindings can build, and the
+ * query's own time budget in force while it is solved. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-solution-private.h"
+
+/* What frees a query's progress data, shared by its copies: the data is
+ * freed when the last query holding it goes. */
+typedef struct {
+  gatomicrefcount ref;
+  gpointer        data;
+  GDestroyNotify  destroy;
+} ProgressOwner;
+
+static ProgressOwner *
+progress_owner_ref (ProgressOwner *owner)
+{
+  if (owner != NULL)
+    g_atomic_ref_count_inc (&owner->ref);
+  return owner;
+}
+
+static void
+progress_owner_unref (ProgressOwner *owner)
+{
+  if (owner == NULL || !g_atomic_ref_count_dec (&owner->ref))
+    return;
+  owner->destroy (owner->data);
+  g_free (owner);
+}
+
+G_DEFINE_BOXED_TYPE (WyQuery, wy_query, wy_query_copy, wy_query_free)
+
+/**
+ * wy_query_new:
+ * @size: the board side (one pile: positions 0 .. @size - 1)
+ * @needs: what the caller will read
+ *
+ * A query of the whole board, without a region, progress or cancellable,
+ * under the process's time budget.
+ *
+ * Returns: (transfer full): the query
+ */
+WyQuery *
+wy_query_new (guint size, WyNeeds needs)
+{
+  WyQuery *query = g_new0 (WyQuery, 1);
+
+  query->size = size;
+  query->needs = needs;
+  query->owned = TRUE;
+  return query;
+}
+
+/**
+ * wy_query_copy: (skip)
+ * @query: a query (one of wy_query_new, or filled on the stack)
+ *
+ * Returns: (transfer full): a copy holding its own references
+ */
+WyQuery *
+wy_query_copy (const WyQuery *query)
+{
+  WyQuery *copy;
+
+  g_return_val_if_fail (query != NULL, NULL);
+  copy = g_memdup2 (query, sizeof *query);
+  copy->owned = TRUE;
+  if (copy->cancellable != NULL)
+    g_object_ref (copy->cancellable);
+  progress_owner_ref (copy->progress_owner);
+  return copy;
+}
+
+/**
+ * wy_query_free: (skip)
+ * @query: (nullable): a query of wy_query_new() or wy_query_copy()
+ */
+void
+wy_query_free (WyQuery *query)
+{
+  if (query == NULL)
+    return;
+  g_return_if_fail (query->owned);
+  g_clear_object (&query->cancellable);
+  progress_owner_unref (query->progress_owner);
+  g_free (query);
+}
+
+/**
+ * wy_query_get_size:
+ * @query: a query
+ *
+ * Returns: the board side asked for
+ */
+guint
+wy_query_get_size (const WyQuery *query)
+{
+  g_return_val_if_fail (query != NULL, 0);
+  return query->size;
+}
+
+/**
+ * wy_query_get_needs:
+ * @query: a query
+ *
+ * Returns: what the caller will read
+ */
+WyNeeds
+wy_query_get_needs (const WyQuery *query)
+{
+  g_return_val_if_fail (query != NULL, WY_NEED_STATUS);
+  return query->needs;
+}
+
+/**
+ * wy_query_set_region:
+ * @query: a query
+ * @x0: the first column read
+ * @y0: the first row read (one pile: 0)
+ * @x1: the last column read
+ * @y1: the last row read (one pile: 0)
+ *
+ * The caller reads only x0 <= x <= x1, y0 <= y <= y1 (one pile: x0 .. x1):
+ * a cell depends only on the cells below-left of it, so the core may solve
+ * just the board that covers the region. wy_solve() refuses a region that
+ * is not inside the board, naming the range.
+ */
+void
+wy_query_set_region (WyQuery *query, guint x0, guint y0, guint x1, guint y1)
+{
+  g_return_if_fail (query != NULL);
+  query->has_region = TRUE;
+  query->x0 = x0;
+  query->y0 = y0;
+  query->x1 = x1;
+  query->y1 = y1;
+}
+
+/**
+ * wy_query_set_classes:
+ * @query: a query
+ * @top_class: K, the top Grundy class asked for with %WY_NEED_GRUNDY_CLASSES
+ *
+ * The Grundy classes 0 .. K; wy_solve() refuses K beyond
+ * %WY_LOW_CLASSES_MAX_TOP, naming the range.
+ */
+void
+wy_query_set_classes (WyQuery *query, guint top_class)
+{
+  g_return_if_fail (query != NULL);
+  query->classes = top_class;
+}
+
+/**
+ * wy_query_set_time_budget:
+ * @query: a query
+ * @seconds: the budget, from %WY_TIME_BUDGET_MIN to %WY_TIME_BUDGET_MAX, or 0 for the
+ *   process's (wy_solve_get_time_budget())
+ *
+ * The time budget of the caps a time model sets, for this query alone:
+ * wy_solve() and wy_solve_max_side() answer under it.
+ *
+ * Returns: whether @seconds is 0 or within the range (else the budget stays)
+ */
+gboolean
+wy_query_set_time_budget (WyQuery *query, double seconds)
+{
+  g_return_val_if_fail (query != NULL, FALSE);
+  if (seconds != 0 && !(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
+    return FALSE;
+  query->time_budget = seconds;
+  return TRUE;
+}
+
+/**
+ * wy_query_set_progress:
+ * @query: a query
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): called with the
+ *   fraction done, from the solving thread (wy_solve_async(): the caller's main context)
+ * @user_data: for @func
+ * @destroy: (nullable): frees @user_data when the last query holding it goes
+ *
+ * On a query filled on the stack @destroy is not called: the caller keeps
+ * @user_data.
+ */
+void
+wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
+                       GDestroyNotify destroy)
+{
+  ProgressOwner *owner = NULL;
+
+  g_return_if_fail (query != NULL);
+  if (query->owned && destroy != NULL)
+    {
+      owner = g_new0 (ProgressOwner, 1);
+      g_atomic_ref_count_init (&owner->ref);
+      owner->data = user_data;
+      owner->destroy = destroy;
+    }
+  if (query->owned)
+    progress_owner_unref (query->progress_owner);
+  query->progress_owner = owner;
+  query->progress = func;
+  query->user_data = user_data;
+}
+
+/**
+ * wy_query_set_cancellable:
+ * @query: a query
+ * @cancellable: (nullable): to stop the solve from another thread
+ */
+void
+wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)
+{
+  g_return_if_fail (query != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  if (!query->owned)
+    {
+      query->cancellable = cancellable;
+      return;
+    }
+  if (cancellable != NULL)
+    g_object_ref (cancellable);
+  g_clear_object (&query->cancellable);
+  query->cancellable = cancellable;
+}
+
+/* The engines read the process's budget (wy_solve_get_time_budget); see
+ * wy-solution-private.h. */
+static GRWLock budget_lock;
+static GPrivate budget_depth;
+
+void
+_wy_budget_enter (const WyQuery *query, WyBudgetScope *scope)
+{
+  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
+
+  *scope = (WyBudgetScope) { .entered = depth == 0 };
+  g_private_set (&budget_depth, GUINT_TO_POINTER (depth + 1));
+  if (!scope->entered)
+    return;
+  g_rw_lock_reader_lock (&budget_lock);
+  if (query->time_budget == 0 || query->time_budget == wy_solve_get_time_budget ())
+    return;
+  g_rw_lock_reader_unlock (&budget_lock);
+  g_rw_lock_writer_lock (&budget_lock);
+  scope->exclusive = TRUE;
+  scope->saved = wy_solve_get_time_budget ();
+  wy_solve_set_time_budget (query->time_budget);
+}
+
+void
+_wy_budget_leave (WyBudgetScope *scope)
+{
+  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
+
+  g_private_set (&budget_depth, GUINT_TO_POINTER (depth - 1));
+  if (!scope->entered)
+    return;
+  if (scope->exclusive)
+    {
+      wy_solve_set_time_budget (scope->saved);
+      g_rw_lock_writer_unlock (&budget_lock);
+    }
+  else
+    g_rw_lock_reader_unlock (&budget_lock);
+}

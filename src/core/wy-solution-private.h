@@ -1,0 +1,41 @@
+/* wy-solution-private.h: what the core, the window, the command line and the tests of this
+ * tree ask of the solver beyond the public face (not installed, not introspected). */
+#pragma once
+
+#include "wy-solution.h"
+
+G_BEGIN_DECLS
+
+/* The largest board side a query with these needs accepts for the game
+ * under the process's time budget (wy_solve_max_side is the public
+ * question), and what sets it (a string kept for good). */
+guint     wy_solve_max_size        (const WyGame *game, WyNeeds needs, const char **reason);
+/* The same under the time budget seconds (WY_TIME_BUDGET_MIN to _MAX). */
+guint     wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
+                                    const char **reason);
+/* With a region only the board that covers it is solved, so the size
+ * may be larger (up to this); the region must lie within
+ * wy_solve_max_size of the origin. */
+guint     wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
+
+/* The engine wy_solve uses for the query (after its checks). */
+WyEngine  wy_solve_engine          (const WyGame *game, const WyQuery *query);
+/* Is there a quicker exact first answer than the query's own: the board
+ * without |N_j| from another engine (not when Grundy values are asked)?
+ * Then *preview is that query (owning nothing: a copy of the fields). */
+gboolean  wy_solve_get_preview     (const WyGame *game, const WyQuery *query, WyQuery *preview);
+
+/* A query's own time budget, in force from _enter to _leave on this thread
+ * (wy-query.c): the engines read the process's budget, so a query with
+ * another one sets it for its solve and holds other solves off meanwhile;
+ * solves under the process's budget run side by side. A solve inside a
+ * solve (a progress callback, a rule's base game) runs under the outer
+ * one's budget. */
+typedef struct {
+  gboolean entered, exclusive;
+  double   saved;
+} WyBudgetScope;
+void      _wy_budget_enter         (const WyQuery *query, WyBudgetScope *scope);
+void      _wy_budget_leave         (WyBudgetScope *scope);
+
+G_END_DECLS

@@ -5,18 +5,7 @@
 
 #include <string.h>
 
-#include "wy-recursion.h"
-
-/* by y, then x: the order of a board's P-positions */
-static int
-cmp_pos (const void *pa, const void *pb)
-{
-  const WyPos *a = pa, *b = pb;
-
-  if (a->y != b->y)
-    return a->y < b->y ? -1 : 1;
-  return a->x < b->x ? -1 : a->x > b->x;
-}
+#include "wy-recursion-private.h"
 
 GArray *
 wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
@@ -33,12 +22,12 @@ wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
       if (wy_board_contains (board, p->x, p->y))
         g_array_append_vals (f, p, 1);
     }
-  g_array_sort (f, cmp_pos);
+  g_array_sort (f, wy_recursion_cmp_pos);
   exact = wy_board_get_ppos (board, &n_exact);
   while (i < n_exact || j < f->len)
     {
       const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
-      int c = i == n_exact ? 1 : !fp ? -1 : cmp_pos (&exact[i], fp);
+      int c = i == n_exact ? 1 : !fp ? -1 : wy_recursion_cmp_pos (&exact[i], fp);
 
       if (c == 0)
         {

@@ -1,4 +1,4 @@
-/* wy-recursion.c: the papers' recursions as sequences, their predicted P-positions, and the comparison. */
+/* wy-recursion.c: the papers' recursions as sequences and their predicted P-positions (the comparison with a board: wy-recursion-board.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-recursion.h"
+#include "wy-recursion-private.h"
 
 #define WY_RECURSION_MAX_COUNT 100000000u        /* 10^8 terms */
 #define WY_RECURSION_MAX_NTH   G_GUINT64_CONSTANT (1000000000)
@@ -680,8 +680,8 @@ terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
   return ok;
 }
 
-static int
-cmp_pos (const void *pa, const void *pb)
+int
+wy_recursion_cmp_pos (const void *pa, const void *pb)
 {
   const WyPos *a = pa, *b = pb;
 
@@ -729,9 +729,9 @@ sort_unique (GArray *out)
   WyPos *pos = (WyPos *) out->data;
   guint m = 0;
 
-  g_array_sort (out, cmp_pos);
+  g_array_sort (out, wy_recursion_cmp_pos);
   for (guint i = 0; i < out->len; i++)
-    if (m == 0 || cmp_pos (&pos[m - 1], &pos[i]) != 0)
+    if (m == 0 || wy_recursion_cmp_pos (&pos[m - 1], &pos[i]) != 0)
       pos[m++] = pos[i];
   g_array_set_size (out, m);
 }
@@ -775,9 +775,9 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
     }
   gen_clear (&g);
   if (!ok && size > max)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("The formula's P-positions on a board of side %u need more than %u MiB: "
-                   "the side must be from 1 to %u"), size, (guint) (WY_RECURSION_BUDGET >> 20), max);
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("The formula's P-positions on a board of "
+                 "side %u need more than %u MiB: the side must be from 1 to %u"), size,
+                 (guint) (WY_RECURSION_BUDGET >> 20), max);
   if (!ok)
     return g_array_unref (out), NULL;
   sort_unique (out);

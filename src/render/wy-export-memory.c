@@ -86,9 +86,9 @@ wy_export_preflight (const WyExportOptions *options, double w, double h, const c
   if (!has_headroom (need))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("Not enough memory to write “%s”: it needs about %" G_GSIZE_FORMAT " MiB, "
+                   _("Not enough memory to write “%s”: it needs about %u MiB, "
                      "more than the address-space limit (ulimit -v) leaves free"), filename,
-                   need >> 20);
+                   (guint) (need >> 20));
       return FALSE;
     }
   if (!fonts_ready ())

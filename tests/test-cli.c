@@ -585,18 +585,11 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
 }
 
-/* One number parser, one message style, the real range, no dead-end advice. */
+/* A number below the range is out of range, with the allowed range, not
+ * "not a number" (every numeric option of every command). */
 static void
-test_arguments (void)
+test_out_of_range (void)
 {
-  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
-  const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
-  Run run = { 0 };
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
-    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
-                 "--size", bad_sizes[i]);
-  /* a number below the range is out of range, not "not a number" */
   CHECK_ERROR (FRAGMENTS ("--size -1 is out of range", "from 1 to"), "ppos", "wythoff", "--size",
                "-1");
   CHECK_ERROR (FRAGMENTS ("--count -2 is out of range", "from 1 to"), "table", "wythoff",
@@ -615,6 +608,19 @@ test_arguments (void)
   CHECK_ERROR (FRAGMENTS ("--width -1.2.3 is not a number"), "export", "wythoff", "--size", "5",
                "--width", "-1.2.3", "-o", "never.png");
   g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));
+}
+
+/* One number parser, one message style, the real range, no dead-end advice. */
+static void
+test_arguments (void)
+{
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
+  const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
+                 "--size", bad_sizes[i]);
   /* spaces around a number: forgiven alike in --size, --count, positions and --region */
   CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
   RUN (&run, "table", "wythoff", "--count", " 2");
@@ -789,6 +795,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/arguments", test_arguments);
+  g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   return g_test_run ();

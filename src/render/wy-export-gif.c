@@ -402,7 +402,8 @@ write_frames (GifFileType *gif, WyVideo *v, GHashTable *index, guint n_palette, 
 
   if (!prev || !cur || !line)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Out of memory writing “%s”"), t->target);
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Out of memory writing “%s”"),
+                   t->target);
       return FALSE;
     }
   for (guint i = 0; i < v->n_frames; i++)

@@ -94,8 +94,8 @@ wy_export_preflight (const WyExportOptions *options, double w, double h, const c
   if (!fonts_ready ())
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("Could not write “%s”: the fonts could not be loaded (not enough memory?)"),
-                   filename);
+                   _("Could not write “%s”: the fonts could not be loaded (not enough "
+                     "memory?)"), filename);
       return FALSE;
     }
   return TRUE;

@@ -573,7 +573,8 @@ open_figure (const char *filename, struct stat *st, GError **error)
                _("“%s” is not a figure file: it is %s; give a PNG, SVG or PDF file"), filename,
                S_ISDIR (st->st_mode) ? _("a folder") : S_ISFIFO (st->st_mode) ? _("a FIFO")
                : S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode) ? _("a device")
-               : S_ISSOCK (st->st_mode) ? _("a socket") : _("something other than a regular file"));
+               : S_ISSOCK (st->st_mode) ? _("a socket")
+               : _("something other than a regular file"));
   return -1;
 }
 

@@ -122,6 +122,20 @@ enter_level (Parser *ps, const char *at)
 }
 
 static guint
+parse_parens (Parser *ps)
+{
+  guint e;
+
+  if (!enter_level (ps, ps->p))
+    return 0;
+  ps->p++;
+  e = parse_or (ps);
+  ps->depth--;
+  expect (ps, ')', _("')'"));
+  return e;
+}
+
+static guint
 parse_call (Parser *ps, const char *name, const char *at, Op op, guint n_args)
 {
   guint args[2] = { 0, 0 }, n = 0;
@@ -212,16 +226,7 @@ parse_primary (Parser *ps)
       return 0;
     }
   if (*ps->p == '(')
-    {
-      guint e;
-      if (!enter_level (ps, ps->p))
-        return 0;
-      ps->p++;
-      e = parse_or (ps);
-      ps->depth--;
-      expect (ps, ')', _("')'"));
-      return e;
-    }
+    return parse_parens (ps);
   if (*ps->p == '\0')
     fail (ps, ps->p, _("the rule ends where a value was expected"));
   else

@@ -592,13 +592,56 @@ wy_grundy_rule (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   return solve (board, TRUE, FALSE, progress, user_data, cancellable, error);
 }
 
+/* The move lists, then the sweep the needs call for. */
+static gboolean
+prepare_and_sweep (RuleSolver *rs, gboolean with_steps, GError **error)
+{
+  WyBoard *board = rs->board;
+  WyExpr *const *patterns;
+  gboolean ok, own_step = FALSE;
+
+  if (rs->invariant && !build_pattern (rs, error))
+    return FALSE;
+  rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
+                  && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
+  if (rs->patterned && !build_terms (rs, error))
+    return FALSE;
+  if (!(rs->legal = g_try_malloc (rs->W)))
+    return no_memory (rs, error);
+  if (rs->grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the Grundy values of a board of size %u"),
+                   board->size);
+      return FALSE;
+    }
+  if (rs->grundy && !with_steps && rs->invariant)
+    return sweep_grundy (rs, error);
+  /* the steps are the sweeps' own bookkeeping */
+  if (!board->step)
+    {
+      board->step = g_try_new (guint32, (gsize) rs->W * rs->H);
+      own_step = TRUE;
+    }
+  if (!board->step)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for a board of size %u"), board->size);
+      return FALSE;
+    }
+  ok = (rs->Q > 1 || rs->grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
+  if (own_step)
+    g_clear_pointer (&board->step, g_free);
+  return ok;
+}
+
 static gboolean
 solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc progress,
        gpointer user_data, GCancellable *cancellable, GError **error)
 {
   const WyGame *game = board->game;
   RuleSolver rs = { 0 };
-  gboolean ok, own_step = FALSE;
+  gboolean ok;
 
   rs.board = board;
   rs.rule = _wy_game_get_rule (game);
@@ -615,60 +658,7 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc
   rs.cancellable = cancellable;
   if (!wy_rule_prepare (rs.rule, rs.one_pile, board->size, error))
     return FALSE;
-  if (rs.invariant && !build_pattern (&rs, error))
-    {
-      ok = FALSE;
-      goto out;
-    }
-  {
-    WyExpr *const *patterns;
-    rs.patterned = !rs.invariant && wy_rule_get_base (rs.rule) == NULL
-                   && wy_rule_get_terms (rs.rule, &patterns, &rs.filters) > 0;
-  }
-  if (rs.patterned && !build_terms (&rs, error))
-    {
-      ok = FALSE;
-      goto out;
-    }
-  if (!(rs.legal = g_try_malloc (rs.W)))
-    {
-      ok = no_memory (&rs, error);
-      goto out;
-    }
-  if (with_grundy)
-    {
-      board->grundy = g_try_new (gint32, (gsize) rs.W * rs.H);
-      if (!board->grundy)
-        {
-          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("not enough memory for the Grundy values of a board of size %u"),
-                       board->size);
-          ok = FALSE;
-          goto out;
-        }
-    }
-  if (with_grundy && !with_steps && rs.invariant)
-    ok = sweep_grundy (&rs, error);
-  else
-    {
-      /* the steps are the sweeps' own bookkeeping */
-      if (!board->step)
-        {
-          board->step = g_try_new (guint32, (gsize) rs.W * rs.H);
-          own_step = TRUE;
-        }
-      if (!board->step)
-        {
-          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("not enough memory for a board of size %u"), board->size);
-          ok = FALSE;
-          goto out;
-        }
-      ok = (rs.Q > 1 || with_grundy) ? sweep_pull (&rs, error) : sweep_push (&rs, error);
-      if (own_step)
-        g_clear_pointer (&board->step, g_free);
-    }
-out:
+  ok = prepare_and_sweep (&rs, with_steps, error);
   g_free (rs.row_start);
   g_free (rs.dxs);
   g_free (rs.filter_of);

@@ -7,7 +7,9 @@ cluster (`sweep_dask`).
     print(ws.to_csv(rows, "first-disagreement"))   # the same bytes as `wythoff sweep ... --format csv`
 
     from dask.distributed import Client
-    rows = ws.sweep_dask("wyt:a={1..20},b={1..20}", "limit", client=Client("tcp://host:8786"), count=10**6)
+    if __name__ == "__main__":   # Dask's worker processes import the script again
+        rows = ws.sweep_dask("wyt:a={1..20},b={1..20}", "limit",
+                             client=Client("tcp://host:8786"), count=10**6)
 
 Each row is a dict with the columns of `wythoff sweep` (COLUMNS); a value the
 CLI leaves empty is None. Rows come in the grid's order, the first brace group
@@ -32,18 +34,12 @@ COLUMNS = {
 MAX_RULES = 100000
 MAX_COUNT = 100000000
 
-_Wy = None
-
 
 def _wy():
-    """The Wy module, imported once per process (a Dask worker imports it on first use)."""
-    global _Wy
-    if _Wy is None:
-        import gi
-        gi.require_version("Wy", "1.0")
-        from gi.repository import Wy
-        _Wy = Wy
-    return _Wy
+    """The Wy module (a Dask worker imports it on first use), found by the wythoff package
+    also where `pip install .` put it."""
+    from wythoff import Wy
+    return Wy
 
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
@@ -127,7 +123,8 @@ def _needs(Wy, question):
 
 def check(rules, question, size=None, count=None):
     """Every rule of the grid(s) parsed and checked against the question before any is
-    solved, as `wythoff sweep` does: the canonical rule strings, or ValueError."""
+    solved, as `wythoff sweep` does: the games (Wy.Game, which pickle by their rule
+    string), or ValueError."""
     from gi.repository import GLib
     Wy = _wy()
     if question not in QUESTIONS:
@@ -139,32 +136,36 @@ def check(rules, question, size=None, count=None):
     elif count is not None or size is None:
         raise ValueError(f"sweep: --question {question} needs size (and no count)")
     rules = _rules_of(rules)
-    canonical = []
+    games = []
     for i, text in enumerate(rules):
         try:
             game = Wy.Game.parse(text)
-            if question == "limit":
-                Wy.limit_supported(game)
-            else:
-                if question == "first-disagreement" and not Wy.recursion_available(game):
-                    raise ValueError("the papers give no formula for it, so there is nothing "
-                                     "to compare")
-                cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(Wy, question)))
-                if not 1 <= size <= cap:
-                    raise ValueError(f"size {size} is beyond the budget ({reason}): the board "
-                                     f"side for {game.to_string()} must be from 1 to {cap}")
+            _check_one(Wy, game, question, size)
         except (GLib.Error, ValueError) as e:
             message = e.message if isinstance(e, GLib.Error) else str(e)
             raise ValueError(f"sweep: rule {i + 1} of {len(rules)}, {text}: {message}") from None
-        canonical.append(game.to_string())
-    return canonical
+        games.append(game)
+    return games
 
 
-def rule_row(rule, question, size=None, count=None):
-    """One rule's row (a dict of COLUMNS[question]); the function the local threads and
-    the Dask workers run. Raises GLib.Error if the core fails."""
+def _check_one(Wy, game, question, size):
+    if question == "limit":
+        Wy.limit_supported(game)
+        return
+    if question == "first-disagreement" and not Wy.recursion_available(game):
+        raise ValueError("the papers give no formula for it, so there is nothing to compare")
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(Wy, question)))
+    if not 1 <= size <= cap:
+        raise ValueError(f"size {size} is beyond the budget ({reason}): the board side for "
+                         f"{game.to_string()} must be from 1 to {cap}")
+
+
+def rule_row(game, question, size=None, count=None):
+    """One game's row (a dict of COLUMNS[question]); the function the local threads and
+    the Dask workers run (a rule string works too). Raises GLib.Error if the core fails."""
     Wy = _wy()
-    game = Wy.Game.parse(rule)
+    if isinstance(game, str):
+        game = Wy.Game.parse(game)
     row = {"rule": game.to_string()}
     if question == "limit":
         ok, pair = Wy.recursion_nth(game, count)
@@ -192,31 +193,32 @@ def rule_row(rule, question, size=None, count=None):
     return row
 
 
-def _rows_of(rules, question, size, count):
-    """A batch of rules on a Dask worker (one task per batch, not per rule)."""
-    return [rule_row(r, question, size, count) for r in rules]
+def _rows_of(games, question, size, count):
+    """A batch of games on a Dask worker (one task per batch, not per game)."""
+    return [rule_row(g, question, size, count) for g in games]
 
 
 def sweep(rules, question, size=None, count=None, threads=None):
     """The rows of one question over a grid (or a list of grids and rule strings), solved
     on `threads` local threads (default: the processors). PyGObject releases the GIL
     while the core solves, so the threads run in parallel."""
-    rules = check(rules, question, size, count)
+    games = check(rules, question, size, count)
     with ThreadPoolExecutor(max_workers=threads) as pool:
-        return list(pool.map(lambda r: rule_row(r, question, size, count), rules))
+        return list(pool.map(lambda g: rule_row(g, question, size, count), games))
 
 
 def sweep_dask(rules, question, client, size=None, count=None, batch=None):
     """The same rows, computed on a dask.distributed Client's workers (each needs the Wy
-    typelib and this module importable: see docs/python.md). Rules go out in batches
+    typelib and this module importable: see docs/python.md). The games go out as they are
+    (pickled by their rule strings), in batches
     (default: about four a worker thread); the rows come back in the grid's order."""
-    rules = check(rules, question, size, count)
-    if not rules:
+    games = check(rules, question, size, count)
+    if not games:
         return []
     if batch is None:
         threads = sum(client.nthreads().values()) or 1
-        batch = max(1, -(-len(rules) // (4 * threads)))
-    chunks = [rules[i:i + batch] for i in range(0, len(rules), batch)]
+        batch = max(1, -(-len(games) // (4 * threads)))
+    chunks = [games[i:i + batch] for i in range(0, len(games), batch)]
     futures = client.map(_rows_of, chunks, question=question, size=size, count=count,
                          pure=False)
     return [row for rows in client.gather(futures) for row in rows]

@@ -9,7 +9,7 @@ WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libgl
 WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
-  python3-matplotlib"
+  python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf"
 
 wy_missing_packages () {
   local missing=() p

@@ -21,7 +21,7 @@
 #endif
 #endif
 
-/* The declared budget of every command (src/core/solve/wy-engine.c). */
+/* The declared budget of every command (src/core/solve/wy-caps.c). */
 #define BUDGET_KB (2L << 20)
 
 typedef struct {
@@ -56,6 +56,24 @@ static const Family families[] = {
   { "stwythoff-wide", "stwythoff:s=5,t=9" },
   { "mark-k60", "mark:k=60" },
 };
+
+/* The line families (their Grundy values go on along a rectangle). */
+static gboolean
+line_family (const WyGame *game)
+{
+  switch (wy_game_get_family (game))
+    {
+    case WY_FAMILY_NIM:
+    case WY_FAMILY_WYTHOFF:
+    case WY_FAMILY_FRAENKEL:
+    case WY_FAMILY_WYT:
+    case WY_FAMILY_WYTC:
+    case WY_FAMILY_NIMPQ:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
 
 typedef struct {
   const char *name;
@@ -184,7 +202,7 @@ test_at_max (gconstpointer data)
   /* one more is refused at once, with the range that applies */
   CHECK_ERROR (FRAGMENTS (range), cmd, c->family->rule, "--size", more);
   if (region && (c->command->needs & WY_NEED_GRUNDY) && !one_pile
-      && wy_game_get_family (game) <= WY_FAMILY_NIMPQ && wy_game_get_block (game) <= 1)
+      && line_family (game) && wy_game_get_block (game) <= 1)
     {
       /* the line families' Grundy values go on beyond, on the rectangle from
        * the origin (test-grundy /core/grundy/rect-region): refused past its

@@ -4,12 +4,13 @@
 
 #include "wy-board.h"
 #include "wy-analysis-private.h"
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
 #include "wy-grundy-classes.h"
 #include "wy-solution.h"
 #include "wy-test-solve.h"
+#include "wy-caps.h"
 #include "wy-engine.h"
 
 /* Legal moves of the line families, written out from docs/spec.md's table,
@@ -1258,20 +1259,20 @@ test_rect_region (void)
   /* the budget: 1.67 10^7 cells of wythoff in the default 2 s (a sum's
    * 5000,3000 among them), 10^8 in 12 s */
   g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
-  g_assert_true (_wy_engine_grundy_reaches (wythoff, 4095, 4095));
-  g_assert_true (_wy_engine_grundy_reaches (wythoff, 4999, 2999));
-  g_assert_true (_wy_engine_grundy_reaches (wythoff, 16665, 999));
-  g_assert_false (_wy_engine_grundy_reaches (wythoff, 16666, 999));
-  g_assert_false (_wy_engine_grundy_reaches (wythoff, 99999, 999));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4095, 4095));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4999, 2999));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 16665, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 16666, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 999));
   g_assert_true (wy_solve_set_time_budget (12));
-  g_assert_true (_wy_engine_grundy_reaches (wythoff, 99999, 999));
-  g_assert_false (_wy_engine_grundy_reaches (wythoff, 99999, 1000));
-  g_assert_true (_wy_engine_grundy_reaches (wythoff, 9999, 9999));
-  g_assert_false (_wy_engine_grundy_reaches (wythoff, 10000, 10000));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 99999, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 1000));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 9999, 9999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 10000, 10000));
   g_assert_true (wy_solve_set_time_budget (2));
   {
     g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
-    g_assert_false (_wy_engine_grundy_reaches (blocked, 5000, 0));
+    g_assert_false (_wy_caps_grundy_reaches (blocked, 5000, 0));
   }
   wide.size = 200000;
   wide.x0 = wide.x1 = 199999;

@@ -2,7 +2,7 @@
  * own, a window sliding between them) against the whole board and an independent brute force. */
 #include "config.h"
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-brute.h"
 #include "wy-test-solve.h"
@@ -175,14 +175,14 @@ test_region_agrees (void)
 
       g_assert_nonnull (game);
       whole = solve (game, &whole_q);
-      g_assert_null (whole->strip);
+      g_assert_null (_wy_one_pile_board_strip (whole));
       for (guint r = 0; r < 6; r++)
         {
           g_autoptr (WyBoard) part = NULL;
 
           random_region (size, divisor (game), &x0, &x1);
           part = solve_region (game, size, x0, x1);
-          g_assert_nonnull (part->strip);
+          g_assert_nonnull (_wy_one_pile_board_strip (part));
           g_assert_cmpuint (wy_board_get_size (part), ==, x1 + 1);
           assert_same (rule, whole, part, x0, x1);
           if (small)
@@ -213,18 +213,19 @@ test_wide_steps (void)
 
       random_region (size, divisor (game), &x0, &x1);
       part = solve_region (game, size, x0, x1);
-      g_assert_nonnull (part->strip);
+      g_assert_nonnull (_wy_one_pile_board_strip (part));
       /* the largest step the region's board keeps */
       for (guint x = 0; x <= x1; x++)
-        if (x < part->strip->low_end || x >= part->strip->high_start)
+        if (x < _wy_one_pile_board_strip (part)->low_end
+            || x >= _wy_one_pile_board_strip (part)->high_start)
           top = MAX (top, wy_board_get_step (whole, x, 0));
       _wy_one_pile_set_strip_step_max (top);
       fits = solve_region (game, size, x0, x1);
       _wy_one_pile_set_strip_step_max (top - 1);
       beyond = solve_region (game, size, x0, x1);
       _wy_one_pile_set_strip_step_max (G_MAXUINT16);
-      g_assert_nonnull (fits->strip);
-      g_assert_null (beyond->strip);
+      g_assert_nonnull (_wy_one_pile_board_strip (fits));
+      g_assert_null (_wy_one_pile_board_strip (beyond));
       assert_same (rule, whole, fits, x0, x1);
       assert_same (rule, whole, beyond, x0, x1);
     }
@@ -256,7 +257,7 @@ test_choice (void)
                     .x0 = 900, .x1 = 949 };
       g_autoptr (WyBoard) board = solve (game, &q);
 
-      g_assert_cmpint (board->strip != NULL, ==, cases[i].strip);
+      g_assert_cmpint (_wy_one_pile_board_strip (board) != NULL, ==, cases[i].strip);
     }
 }
 
@@ -269,8 +270,8 @@ test_kept (void)
   g_autoptr (WyBoard) board = solve_region (game, 100000, 99000, 99999);
   guint n;
 
-  g_assert_cmpuint (board->strip->low_end, ==, 99999 / 2 + 1);
-  g_assert_cmpuint (board->strip->high_start, ==, 99000 - 1);
+  g_assert_cmpuint (_wy_one_pile_board_strip (board)->low_end, ==, 99999 / 2 + 1);
+  g_assert_cmpuint (_wy_one_pile_board_strip (board)->high_start, ==, 99000 - 1);
   g_assert_cmpuint (wy_board_get_step (board, 60000, 0), ==, 0);
   g_assert_cmpint (wy_board_get_status (board, 60000, 0), !=, WY_STATUS_NONE);
   g_assert_false (wy_board_has_step_n_counts (board));

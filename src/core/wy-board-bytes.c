@@ -7,8 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wythoff.h"
-#include "wy-board-storage.h"
-#include "wy-sparse.h"
+#include "wy-board-private.h"
 
 /* A bulk read holds at most this many cells (a quarter of the memory
  * budget for four-byte values): a sparse board of side 10^5 is read by
@@ -109,10 +108,10 @@ wy_board_get_steps (const WyBoard *board, GError **error)
     return NULL;
   if (board->step != NULL)
     return board_bytes (board, board->step, n * sizeof (guint32));
-  if (board->lines != NULL)
+  if (board->reader != NULL && board->reader->fill != NULL)
     {
       out = g_new (guint32, n);
-      wy_line_index_fill (board->lines, NULL, out);
+      board->reader->fill (board->cells, NULL, out);
       return g_bytes_new_take (out, n * sizeof (guint32));
     }
   out = g_new (guint32, n);
@@ -169,28 +168,21 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
  *
  * Every P-position as a pair of guint32 (x, y) in the machine's byte order,
  * sorted by y then x (one-pile: (n, 0)): in Python
- * `numpy.frombuffer(b.get_data(), numpy.uint32).reshape(-1, 2)`.
+ * `numpy.frombuffer(b.get_data(), numpy.uint32).reshape(-1, 2)`. The
+ * board's own list of them (wy_board_get_ppos()), not a copy.
  *
  * Returns: (transfer full): the P-positions, 8 bytes each
  */
 GBytes *
 wy_board_get_ppos_pairs (const WyBoard *board)
 {
-  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
-  WyPposIter iter;
-  WyPos pos;
-  gsize len;
+  const WyPos *ppos;
+  guint n;
 
+  G_STATIC_ASSERT (sizeof (WyPos) == 2 * sizeof (guint32));
   g_return_val_if_fail (board != NULL, NULL);
-  wy_ppos_iter_init (&iter, board);
-  while (wy_ppos_iter_next (&iter, &pos))
-    {
-      guint32 xy[2] = { pos.x, pos.y };
-
-      g_array_append_vals (pairs, xy, 2);
-    }
-  len = pairs->len * sizeof (guint32);
-  return g_bytes_new_take (g_array_free (pairs, FALSE), len);
+  ppos = wy_board_get_ppos (board, &n);
+  return board_bytes (board, ppos, (gsize) n * sizeof (WyPos));
 }
 
 /**

@@ -5,38 +5,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-line-rule.h"
-
-gint
-wy_move_compare (gconstpointer a, gconstpointer b)
-{
-  const WyMove *m = a, *n = b;
-
-  if (m->step != n->step)
-    return m->step < n->step ? -1 : 1;
-  if (m->target.y != n->target.y)
-    return m->target.y < n->target.y ? -1 : 1;
-  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
-}
-
-static GArray *
-one_pile_p_options (const WyBoard *board, guint x, GArray *moves)
-{
-  g_autofree guint *opt = g_new (guint, wy_game_get_param (board->game, WY_PARAM_K) + 2);
-  guint count = _wy_one_pile_options (board->game, x, opt);
-
-  for (guint i = 0; i < count; i++)
-    if (wy_board_get_status (board, opt[i], 0) == WY_STATUS_P)
-      {
-        WyMove m = { { opt[i], 0 }, x - opt[i], 0, WY_STATUS_P, wy_board_get_step (board, opt[i], 0),
-                     wy_game_move_line (board->game, x, 0, x - opt[i], 0) };
-        g_array_append_val (moves, m);
-      }
-  g_array_sort (moves, wy_move_compare);
-  return moves;
-}
 
 GArray *
 wy_board_list_p_options (const WyBoard *board, guint x, guint y)
@@ -46,12 +17,10 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
   const WyPos *ppos;
 
   g_return_val_if_fail (wy_board_contains (board, x, y), moves);
-  if (wy_game_has_memory (board->game))
-    return wy_imitation_p_options (board, x, y, moves);
-  /* Mark and UpMark: their few options, not the P-list (a strip builds it
-   * from 2^27 bits) */
-  if (board->one_pile && !wy_game_is_custom (board->game))
-    return one_pile_p_options (board, x, moves);
+  /* Imitation Nim, Mark and UpMark: their few options, not the P-list (a
+   * strip builds it from 2^27 bits) */
+  if (_wy_engine_desc (board->game)->p_options)
+    return _wy_engine_desc (board->game)->p_options (board, x, y, moves);
   ppos = wy_board_get_ppos (board, &n);
   for (guint i = 0; i < n && ppos[i].y <= y; i++)
     {
@@ -65,7 +34,7 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
                    wy_board_get_step (board, t->x, t->y), line };
       g_array_append_val (moves, m);
     }
-  g_array_sort (moves, wy_move_compare);
+  g_array_sort (moves, _wy_move_compare);
   return moves;
 }
 
@@ -427,8 +396,7 @@ wy_board_list_step_lines (const WyBoard *board, guint step)
         lines_of_one_pile (board, &ppos[i], lines);
       else if (lines_by_elimination (board))
         lines_of_elimination (board, &ppos[i], step, lines);
-      else if (wy_game_get_family (board->game) >= WY_FAMILY_STWYTHOFF
-               && wy_game_get_family (board->game) <= WY_FAMILY_GAMMA)
+      else if (_wy_family_get_group (wy_game_get_family (board->game)) == WY_GROUP_CONES)
         lines_of_cone (board, &ppos[i], lines);
       else
         lines_of_bands (board, &ppos[i], lines);

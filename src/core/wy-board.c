@@ -8,8 +8,7 @@
 #include <sys/mman.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
-#include "wy-sparse.h"
+#include "wy-board-private.h"
 
 /* An empty board (no cells stored yet). */
 WyBoard *
@@ -160,8 +159,8 @@ wy_board_unref (WyBoard *board)
   g_free (board->step_ppos);
   g_free (board->step_start);
   g_free (board->step_n_count);
-  wy_line_index_free (board->lines);
-  _wy_one_pile_strip_free (board->strip);
+  if (board->reader)
+    board->reader->free (board->cells);
   g_free (board);
 }
 
@@ -186,7 +185,7 @@ wy_board_is_one_pile (const WyBoard *board)
 gboolean
 wy_board_is_sparse (const WyBoard *board)
 {
-  return board->lines != NULL;
+  return board->reader != NULL && board->reader->sparse;
 }
 
 gboolean
@@ -195,16 +194,33 @@ wy_board_contains (const WyBoard *board, guint x, guint y)
   return x < board->width && y < board->height;
 }
 
+/* A board of the P-set alone (sparse/wy-sparse-board.c): ppos is sorted by
+ * y then x, a binary search. */
+static WyStatus
+pset_status (const WyBoard *board, guint x, guint y)
+{
+  const WyPos *p = (const WyPos *) board->ppos->data;
+  guint lo = 0, hi = board->ppos->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (p[mid].y < y || (p[mid].y == y && p[mid].x < x))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < board->ppos->len && p[lo].x == x && p[lo].y == y ? WY_STATUS_P : WY_STATUS_N;
+}
+
 WyStatus
 wy_board_get_status (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
-  if (board->lines)
-    return wy_line_index_get_status (board->lines, x, y);
-  if (board->strip)
-    return _wy_one_pile_strip_status (board->strip, x);
+  if (board->reader)
+    return board->reader->status (board->cells, x, y);
   if (!board->status)
-    return _wy_board_pset_status (board, x, y);
+    return pset_status (board, x, y);
   return board->status[wy_board_index (board, x, y)];
 }
 
@@ -212,10 +228,8 @@ guint
 wy_board_get_step (const WyBoard *board, guint x, guint y)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), 0);
-  if (board->lines)
-    return wy_line_index_get_step (board->lines, x, y);
-  if (board->strip)
-    return _wy_one_pile_strip_step (board->strip, x);
+  if (board->reader)
+    return board->reader->step (board->cells, x, y);
   if (!board->step)
     return 0;
   return board->step[wy_board_index (board, x, y)];
@@ -225,8 +239,8 @@ WyStatus
 wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 {
   g_return_val_if_fail (wy_board_contains (board, x, y), WY_STATUS_NONE);
-  if (board->lines)
-    return wy_line_index_get_cell (board->lines, x, y, step);
+  if (board->reader && board->reader->cell)
+    return board->reader->cell (board->cells, x, y, step);
   *step = wy_board_get_step (board, x, y);
   return wy_board_get_status (board, x, y);
 }
@@ -235,14 +249,9 @@ wy_board_get_cell (const WyBoard *board, guint x, guint y, guint *step)
 static void
 cell_row (const WyBoard *board, guint y, guint x0, guint n, WyStatus *status, guint *steps)
 {
-  if (board->lines)
+  if (board->reader)
     {
-      wy_line_index_get_row (board->lines, y, x0, n, status, steps);
-      return;
-    }
-  if (board->strip)
-    {
-      _wy_one_pile_strip_row (board->strip, x0, n, status, steps);
+      board->reader->row (board->cells, y, x0, n, status, steps);
       return;
     }
   if (!board->status || !board->step)
@@ -290,7 +299,7 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray 
 gboolean
 wy_board_has_steps (const WyBoard *board)
 {
-  return board->step != NULL || board->lines != NULL || board->strip != NULL;
+  return board->step != NULL || board->reader != NULL;
 }
 
 gboolean
@@ -365,8 +374,9 @@ wy_board_get_ppos (const WyBoard *board, guint *n_ppos)
 {
   if (g_once_init_enter (&((WyBoard *) board)->ppos))
     g_once_init_leave (&((WyBoard *) board)->ppos,
-                       board->strip ? _wy_one_pile_strip_ppos (board->strip, board->width)
-                                    : ppos_from_status (board));
+                       board->reader && board->reader->ppos
+                       ? board->reader->ppos (board->cells, board->width)
+                       : ppos_from_status (board));
   *n_ppos = board->ppos->len;
   return (const WyPos *) board->ppos->data;
 }
@@ -410,7 +420,7 @@ wy_ppos_iter_init (WyPposIter *iter, const WyBoard *board)
   iter->board = board;
   iter->next = 0;
   /* a strip's statuses are bits: the list is built from them */
-  if (board->strip)
+  if (board->reader && board->reader->ppos)
     {
       guint n;
       wy_board_get_ppos (board, &n);
@@ -440,3 +450,15 @@ wy_ppos_iter_next (WyPposIter *iter, WyPos *pos)
   return TRUE;
 }
 
+/* The order of P-options: by step, then y, then x. */
+gint
+_wy_move_compare (gconstpointer a, gconstpointer b)
+{
+  const WyMove *m = a, *n = b;
+
+  if (m->step != n->step)
+    return m->step < n->step ? -1 : 1;
+  if (m->target.y != n->target.y)
+    return m->target.y < n->target.y ? -1 : 1;
+  return m->target.x < n->target.x ? -1 : (m->target.x > n->target.x);
+}

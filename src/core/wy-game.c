@@ -8,7 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-line-rule.h"
+#include "wy-game-private.h"
 #include "wy-rule.h"
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
@@ -39,6 +39,7 @@ typedef struct {
   gboolean misere_ok;
   const char *menu_name;  /* the family in a list of families */
   const char *symbol;     /* short, as a figure's key writes it */
+  WyGroup group;          /* the engine group that solves it (without blocking) */
 } WyFamilyInfo;
 
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
@@ -47,49 +48,49 @@ typedef struct {
 
 static const WyFamilyInfo families[WY_N_FAMILIES] = {
   [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Nim (two piles)"), N_ ("Nim") },
+    N_ ("Nim (two piles)"), N_ ("Nim"), WY_GROUP_LINES },
   [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Wythoff's game"), N_ ("Wythoff") },
+    N_ ("Wythoff's game"), N_ ("Wythoff"), WY_GROUP_LINES },
   [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
     { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE,
-    N_ ("Fraenkel's a-Wythoff"), N_ ("a-Wythoff") },
+    N_ ("Fraenkel's a-Wythoff"), N_ ("a-Wythoff"), WY_GROUP_LINES },
   [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("Gurvich's WYT(a, b)"), "WYT(a,b)" },
+    N_ ("Gurvich's WYT(a, b)"), "WYT(a,b)", WY_GROUP_LINES },
   [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
       K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE,
-    N_ ("Gurvich's WYT(a, b, c)"), "WYT(a,b,c)" },
+    N_ ("Gurvich's WYT(a, b, c)"), "WYT(a,b,c)", WY_GROUP_LINES },
   /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
   [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
     { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
       K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE,
-    N_ ("Gurvich's NIM(p, q, a, b) with blocking"), "NIM^{p,q}_{a,b}" },
+    N_ ("Gurvich's NIM(p, q, a, b) with blocking"), "NIM^{p,q}_{a,b}", WY_GROUP_LINES },
   [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
     { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("(s, t)-Wythoff"), N_ ("(s,t)-Wythoff") },
+    N_ ("(s, t)-Wythoff"), N_ ("(s,t)-Wythoff"), WY_GROUP_CONES },
   [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
     { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("Restricted (s, t)-Wythoff (Liu–Li)"), N_ ("Restricted (s,t)") },
+    N_ ("Restricted (s, t)-Wythoff (Liu–Li)"), N_ ("Restricted (s,t)"), WY_GROUP_CONES },
   [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
     { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
       BLOCK }, 4, FALSE, TRUE,
-    N_ ("Liu–Li's game Γ(i)"), "Gamma_i" },
+    N_ ("Liu–Li's game Γ(i)"), "Gamma_i", WY_GROUP_CONES },
   [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
     { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE,
-    N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim") },
+    N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim"), WY_GROUP_IMITATION },
   [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
     { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE,
-    N_ ("Fraenkel's Mark-k"), N_ ("Mark-k") },
+    N_ ("Fraenkel's Mark-k"), N_ ("Mark-k"), WY_GROUP_ONE_PILE },
   [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Fraenkel's UpMark"), N_ ("UpMark") },
+    N_ ("Fraenkel's UpMark"), N_ ("UpMark"), WY_GROUP_ONE_PILE },
   /* rules of your own: the key rule= or base= is not an integer (apply_key) */
   [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Your own rule (two piles)"), N_ ("Your rule") },
+    N_ ("Your own rule (two piles)"), N_ ("Your rule"), WY_GROUP_RULES },
   [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Your own rule (one pile)"), N_ ("Your pile rule") },
+    N_ ("Your own rule (one pile)"), N_ ("Your pile rule"), WY_GROUP_RULES },
   [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin") },
+    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES },
 };
 
 /* The rule each family of your own starts with: Wythoff's game, Mark, and
@@ -761,6 +762,25 @@ wy_game_is_custom (const WyGame *game)
   return game->rule != NULL;
 }
 
+WyGroup
+_wy_family_get_group (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, WY_GROUP_RULES);
+  return families[family].group;
+}
+
+WyGroup
+_wy_game_get_group (const WyGame *game)
+{
+  WyGroup group = families[game->family].group;
+
+  if (game->param[WY_PARAM_BLOCK] > 1 && group == WY_GROUP_LINES)
+    return WY_GROUP_LINES_BLOCK;
+  if (game->param[WY_PARAM_BLOCK] > 1 && group == WY_GROUP_CONES)
+    return WY_GROUP_CONES_BLOCK;
+  return group;
+}
+
 const char *
 wy_game_get_rule_text (const WyGame *game)
 {
@@ -895,26 +915,32 @@ is_cone (const WyGame *game, guint dx, guint dy)
   return k > 0 && l < s * k + t;
 }
 
+/* A rule of your own: a base move keeps its base's kind; the rest by direction. */
+static WyLineKind
+rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRuleGrowFunc grow)
+{
+  const WyGame *base = wy_rule_get_base (game->rule);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  WyLineKind kind;
+
+  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
+    return WY_LINE_NONE;
+  if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
+    return kind;
+  if (one_pile)
+    return WY_LINE_SUBTRACT;
+  return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
+         : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+}
+
 WyLineKind
-wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
+_wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
+                    WyRuleGrowFunc grow)
 {
   guint a, b, c;
 
   if (game->rule)
-    {
-      const WyGame *base = wy_rule_get_base (game->rule);
-      gboolean one_pile = wy_game_is_one_pile (game);
-      WyLineKind kind;
-      if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy))
-        return WY_LINE_NONE;
-      /* a base move keeps its base's kind; the rest by direction */
-      if (base && (kind = wy_game_move_line (base, x, y, dx, dy)) != WY_LINE_NONE)
-        return kind;
-      if (one_pile)
-        return WY_LINE_SUBTRACT;
-      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
-             : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
-    }
+    return rule_move_line (game, x, y, dx, dy, grow);
   if (families[game->family].one_pile)
     {
       guint k = game->param[WY_PARAM_K];
@@ -960,12 +986,6 @@ wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
         return WY_LINE_DIAGONAL;
       return WY_LINE_NONE;
     }
-}
-
-gboolean
-wy_game_is_move (const WyGame *game, guint x, guint y, guint dx, guint dy)
-{
-  return wy_game_move_line (game, x, y, dx, dy) != WY_LINE_NONE;
 }
 
 void

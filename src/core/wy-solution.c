@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-caps.h"
 #include "wy-engine.h"
 #include "wy-solution-private.h"
 
@@ -118,27 +119,14 @@ wy_solve (const WyGame *game, const WyQuery *query, GError **error)
   return solution;
 }
 
-/* A region's board may be larger than the whole board the needs allow. */
-static const char *const reason_region = N_("the largest board a region may lie on");
-
 guint
 wy_solve_max_side (const WyGame *game, const WyQuery *query, char **reason)
 {
-  WyBudgetScope scope;
   const char *why = NULL;
-  guint max, region = 0;
+  guint max;
 
   g_return_val_if_fail (game != NULL && query != NULL, 0);
-  _wy_budget_enter (query, &scope);
-  max = wy_solve_max_size (game, query->needs, &why);
-  if (query->has_region)
-    region = wy_solve_max_region_size (game, query->needs);
-  _wy_budget_leave (&scope);
-  if (region > max)
-    {
-      max = region;
-      why = _(reason_region);
-    }
+  max = _wy_caps_max_side (game, query->needs, query->has_region, query->time_budget, &why);
   if (reason != NULL)
     *reason = g_strdup (why);
   return max;

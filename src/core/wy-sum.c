@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-caps.h"
 #include "wy-engine.h"
 #include "wy-solution.h"
 #include "wy-sum.h"
@@ -88,7 +89,7 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
       return FALSE;
     }
   max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-  if (!_wy_engine_grundy_reaches (game, pos.x, pos.y))
+  if (!_wy_caps_grundy_reaches (game, pos.x, pos.y))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("component %u: the position is beyond the Grundy values of %s: "

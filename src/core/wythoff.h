@@ -15,5 +15,6 @@
 #include "wy-paper-items.h"
 #include "wy-check-mark.h"
 #include "wy-analysis.h"
+#include "wy-bulk.h"
 #include "wy-enum-types.h"
 

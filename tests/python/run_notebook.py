@@ -1,7 +1,9 @@
-# run_notebook.py: execute a notebook (docs/wythoff.ipynb) with jupyter nbconvert into a
-# temporary directory, so that it cannot rot; fails if a cell raises. Run by meson (suite
-# python) with GI_TYPELIB_PATH, LD_LIBRARY_PATH, PYTHONPATH and WY_TEST_DATA set; the
-# kernel is Debian's python3 kernel (python3-ipykernel), which runs /usr/bin/python3.
+# run_notebook.py: execute a notebook (docs/wythoff.ipynb) with jupyter nbconvert, as its
+# first cell tells a reader to: from its own folder (the kernel runs there), the executed copy
+# written to a temporary directory, so that it cannot rot; fails if a cell raises. Run by
+# meson (suite python) with GI_TYPELIB_PATH, LD_LIBRARY_PATH and PYTHONPATH set as
+# docs/python.md says; the kernel is Debian's python3 kernel (python3-ipykernel), which runs
+# /usr/bin/python3.
 # Usage: python3 run_notebook.py NOTEBOOK
 import os
 import subprocess
@@ -20,8 +22,9 @@ def main(notebook):
         env.pop("G_DEBUG", None)  # GLib warnings of the kernel's own libraries are not ours
         cmd = [sys.executable, "-m", "nbconvert", "--to", "notebook", "--execute",
                "--ExecutePreprocessor.timeout=120", "--ExecutePreprocessor.kernel_name=python3",
-               "--output-dir", tmp, notebook]
-        done = subprocess.run(cmd, env=env, capture_output=True, text=True)
+               "--output-dir", tmp, os.path.basename(notebook)]
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                              cwd=os.path.dirname(os.path.abspath(notebook)))
         if done.returncode != 0:
             sys.stderr.write(done.stderr)
             return 1

@@ -14,6 +14,8 @@ gi.require_version("Wy", "1.0")
 from gi.repository import Wy
 import wythoff_sweep
 import wythoff_numpy
+import wythoff                      # the package and the override module, installed beside
+assert repr(Wy.Game.parse("wyt:b=2,a=1")) == "Wy.Game.parse('wyt:a=1,b=2')"
 game = Wy.Game.parse("wyt:a=1,b=2")
 solution = Wy.solve(game, Wy.Query.new(64, Wy.Needs.STEPS))
 assert game.to_string() == "wyt:a=1,b=2"

@@ -9,7 +9,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
 #include "wy-side-model.h"

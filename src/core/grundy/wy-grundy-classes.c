@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-lanes.h"
@@ -519,10 +519,9 @@ row_work (const WyGame *game, guint top)
 gboolean
 wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error)
 {
-  WyFamily family = wy_game_get_family (game);
   g_autofree char *rule = wy_game_to_string (game);
 
-  if (family > WY_FAMILY_NIMPQ || !wy_game_has_grundy (game) || wy_game_get_block (game) > 1)
+  if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("the positions of one Grundy value are swept for the line families "

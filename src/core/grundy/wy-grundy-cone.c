@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-cone.h"
 

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-lanes.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"

@@ -1,7 +1,7 @@
 /* wy-grundy-private.h: the Grundy sweeps of the engines (private to the core). */
 #pragma once
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 
 G_BEGIN_DECLS
 

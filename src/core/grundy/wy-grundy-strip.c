@@ -132,7 +132,8 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
 {
   g_autofree char *rule = wy_game_to_string (game);
 
-  if (wy_game_get_family (game) <= WY_FAMILY_NIMPQ && !wy_game_is_misere (game)
+  if (_wy_family_get_group (wy_game_get_family (game)) == WY_GROUP_LINES
+      && !wy_game_is_misere (game)
       && (wy_game_has_blocking (game) || wy_game_get_block (game) > 1))
     {
       /* a row move into any of a row's P-positions is legal: once a row holds
@@ -143,8 +144,7 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
                      "P-positions), so they have no period"), rule);
       return FALSE;
     }
-  if (wy_game_get_family (game) > WY_FAMILY_NIMPQ || !wy_game_has_grundy (game)
-      || wy_game_get_block (game) > 1)
+  if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("the Grundy values of a strip are computed for the line families (nim, "

@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-grundy-private.h"
 
 /* The sweep and the elimination share only the (immutable) game, and

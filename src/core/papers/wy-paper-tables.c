@@ -8,7 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-engine.h"
+#include "wy-solution.h"
 #include "wy-paper-items.h"
 
 #define FIRST_SIDE 32u
@@ -80,15 +80,17 @@ wy_paper_item_rows (const WyPaperItem *item, guint g, GError **error)
   if (!(game = wy_game_parse (item->games[g].rule, error)))
     return NULL;
   count = item->games[g].count;
-  max = wy_solve_max_size (game, WY_NEED_ELIMINATION, NULL);
+  max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION }, NULL);
   for (guint size = MIN (FIRST_SIDE, max);; size = MIN (size * 2, max))
     {
       WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = size };
-      g_autoptr (WyBoard) board = _wy_engine_solve (game, &query, error);
+      g_autoptr (WySolution) solution = wy_solve (game, &query, error);
+      WyBoard *board;
       GArray *rows;
 
-      if (!board)
+      if (!solution)
         return NULL;
+      board = wy_solution_get_board (solution);
       rows = item->generators ? generator_rows (board) : wy_table_rows_from_board (board);
       if (rows->len >= count)
         return g_array_set_size (rows, count);

@@ -5,7 +5,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-engine.h"
 #include "wy-solution.h"
 #include "wy-table.h"
 
@@ -104,9 +103,9 @@ settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer 
 {
   WyQuery query = { .needs = WY_NEED_STATUS, .size = size, .progress = progress,
                     .user_data = user_data, .cancellable = cancellable };
-  g_autoptr (WyBoard) board = _wy_engine_solve (game, &query, error);
+  g_autoptr (WySolution) solution = wy_solve (game, &query, error);
 
-  return board ? wy_table_rows_from_board (board) : NULL;
+  return solution ? wy_table_rows_from_board (wy_solution_get_board (solution)) : NULL;
 }
 
 GArray *
@@ -114,7 +113,8 @@ wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
                      gpointer user_data, GCancellable *cancellable, GError **error)
 {
   gboolean one_pile = wy_game_is_one_pile (game);
-  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+  WyQuery status = { .needs = WY_NEED_STATUS };
+  guint max = wy_solve_max_side (game, &status, NULL);
   g_autoptr (GArray) pairs = predicted_reach (game, count);
   guint size = first_size (pairs, count, max);
 

@@ -7,8 +7,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-engine.h"
-#include "wy-solution.h"
+#include "wy-solution-private.h"
 #include "wy-table.h"
 
 /* Which rows does a board settle?
@@ -165,20 +164,20 @@ wy_table_rows_on_board (const WyBoard *board)
   const WyGame *game = wy_board_get_game (board);
   guint size = wy_board_get_size (board);
   guint64 side = 2 * (guint64) size + 2;
-  g_autoptr (WyBoard) big = NULL;
+  g_autoptr (WySolution) big = NULL;
   GArray *rows;
   guint keep = 0;
 
   WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) MIN (side, G_MAXUINT) };
 
   /* only where a sparse engine gives the P-set of the larger board quickly */
-  if (side > wy_solve_max_size (game, WY_NEED_STATUS, NULL)
+  if (side > wy_solve_max_side (game, &query, NULL)
       || wy_solve_engine (game, &query) == WY_ENGINE_DENSE)
     return wy_table_rows_from_board (board);
-  big = _wy_engine_solve (game, &query, NULL);
+  big = wy_solve (game, &query, NULL);
   if (big == NULL)
     return wy_table_rows_from_board (board);
-  rows = wy_table_rows_from_board (big);
+  rows = wy_table_rows_from_board (wy_solution_get_board (big));
   /* the table's prefix that the S x S board shows */
   while (keep < rows->len && MAX (g_array_index (rows, WyPair, keep).x,
                                   g_array_index (rows, WyPair, keep).y) < size)

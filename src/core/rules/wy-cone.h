@@ -15,21 +15,21 @@ G_BEGIN_DECLS
  * each once, none of them in the column, the row or the older cone: a
  * sweep that keeps one accumulator per diagonal x - y and adds these
  * cells to it holds exactly the cone and mirror of (x, y), and counts
- * (for block=Q) stay exact. wy_cone_new_cells calls add (data, x', y')
+ * (for block=Q) stay exact. wy_cone_new_cells calls each (data, x', y')
  * for each of them; every one lies in a row below y. */
 typedef void (*WyConeCellFunc) (gpointer data, guint x, guint y);
 
 static inline void
-wy_cone_new_cells (guint s0, guint t0, guint x, guint y, WyConeCellFunc add, gpointer data)
+wy_cone_new_cells (guint s0, guint t0, guint x, guint y, WyConeCellFunc each, gpointer data)
 {
   gint64 s = s0, t = t0;
 
   if (x >= 1)
     for (gint64 L = 1; L <= MIN (s + t - 1, (gint64) y); L++)
-      add (data, x - 1, y - L);
+      each (data, x - 1, y - L);
   if (y >= 1)
     for (gint64 L = 2; L <= MIN (s + t - 1, (gint64) x); L++)
-      add (data, x - L, y - 1);
+      each (data, x - L, y - 1);
   /* K >= 2: (x-K, y-sK-j) and (x-sK-j, y-K), j in [t+1-s, t-1] */
   for (gint64 K = 2; s >= 2 && K <= x; K++)
     {
@@ -37,7 +37,7 @@ wy_cone_new_cells (guint s0, guint t0, guint x, guint y, WyConeCellFunc add, gpo
       if (hi < 0)
         break;
       for (gint64 r = lo; r <= hi; r++)
-        add (data, x - K, r);
+        each (data, x - K, r);
     }
   for (gint64 K = 2; s >= 2 && K <= y; K++)
     {
@@ -45,7 +45,7 @@ wy_cone_new_cells (guint s0, guint t0, guint x, guint y, WyConeCellFunc add, gpo
       if (hi < 0)
         break;
       for (gint64 r = lo; r <= hi; r++)
-        add (data, r, y - K);
+        each (data, r, y - K);
     }
 }
 

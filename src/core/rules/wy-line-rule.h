@@ -1,7 +1,7 @@
 /* wy-line-rule.h: when a cell of a line family becomes N, given its moves into P. */
 #pragma once
 
-#include "wy-game.h"
+#include "wy-game-private.h"
 
 G_BEGIN_DECLS
 
@@ -39,9 +39,5 @@ guint     wy_line_rule_n_step (const WyLineRule *rule, WyFoundList *found);
 void      wy_found_list_init  (WyFoundList *found);
 void      wy_found_list_clear (WyFoundList *found);
 void      wy_found_list_add   (WyFoundList *found, guint dx, guint dy, guint step);
-
-/* Band widths of the line families seen as wytc: diagonal band a, column
- * band b (dx < b), row band c (dy < c). */
-void      wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c);
 
 G_END_DECLS

@@ -1,9 +1,10 @@
 /* wy-rule.c: the move sets of rules of your own (docs/rules.md).
  *
  * moves:rule=(EXPR) and pile:rule=(EXPR) hold a parsed expression;
- * adjoin:base=(RULE) holds its base game and, once asked, the base's
- * P-positions up to some side (a bit each), shared by every copy of the
- * game and grown under a lock when a larger board asks. */
+ * adjoin:base=(RULE) holds its base game and, once handed in by the rule
+ * engine (solve/wy-engine.c), the base's P-positions up to some side (a
+ * bit each), shared by every copy of the game and grown under a lock when
+ * a larger board asks. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -11,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-rule.h"
-#include "wy-solution-private.h"
 
 struct _WyRule {
   gint     ref_count;
@@ -129,61 +129,38 @@ wy_rule_is_invariant (const WyRule *rule)
   return !wy_game_is_one_pile (rule->base);
 }
 
-gboolean
-wy_rule_prepare (const WyRule *rule_, gboolean one_pile, guint size, GError **error)
+guint
+wy_rule_get_base_side (const WyRule *rule_)
 {
   WyRule *rule = (WyRule *) rule_;
-  gboolean ok = TRUE;
+  guint side;
 
-  if (!rule->base)
-    return TRUE;
   g_mutex_lock (&rule->lock);
-  if (rule->side < size)
+  side = rule->side;
+  g_mutex_unlock (&rule->lock);
+  return side;
+}
+
+void
+wy_rule_take_base_pset (const WyRule *rule_, guint64 *bits, guint side, guint words)
+{
+  WyRule *rule = (WyRule *) rule_;
+
+  g_mutex_lock (&rule->lock);
+  if (side > rule->side)
     {
-      /* grow by doubling, so that cells asked one by one cost little */
-      guint side = MAX (size, MAX (64u, 2 * rule->side));
-      guint max = wy_solve_max_size (rule->base, WY_NEED_STATUS, NULL);
-      WyQuery query = { .needs = WY_NEED_STATUS };
-      g_autoptr (WySolution) solution = NULL;
-
-      query.size = MIN (side, MAX (max, size));
-      solution = wy_solve (rule->base, &query, error);
-      if (solution)
-        {
-          WyBoard *board = wy_solution_get_board (solution);
-          guint s = query.size, words = (s + 63) / 64, rows = one_pile ? 1 : s;
-          guint64 *bits = g_try_new0 (guint64, (gsize) words * rows);
-          WyPposIter iter;
-          WyPos p;
-
-          if (!bits)
-            {
-              g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                           _("not enough memory for the base game's P-positions"));
-              ok = FALSE;
-            }
-          else
-            {
-              wy_ppos_iter_init (&iter, board);
-              while (wy_ppos_iter_next (&iter, &p))
-                if (p.x != 0 || p.y != 0)
-                  bits[(gsize) p.y * words + p.x / 64] |= (guint64) 1 << (p.x % 64);
-              g_free (rule->p_bits);
-              rule->p_bits = bits;
-              rule->side = s;
-              rule->words = words;
-            }
-        }
-      else
-        ok = FALSE;
+      g_free (rule->p_bits);
+      rule->p_bits = g_steal_pointer (&bits);
+      rule->side = side;
+      rule->words = words;
     }
   g_mutex_unlock (&rule->lock);
-  return ok;
+  g_free (bits);
 }
 
 /* Is (dx, dy) a P-position of the base (not the origin)? */
 static gboolean
-base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy)
+base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy, WyRuleGrowFunc grow)
 {
   WyRule *rule = (WyRule *) rule_;
   guint far = MAX (dx, dy);
@@ -192,10 +169,10 @@ base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy)
   g_mutex_lock (&rule->lock);
   known = far < rule->side;
   g_mutex_unlock (&rule->lock);
-  if (!known)
+  if (!known && grow)
     {
       g_autoptr (GError) error = NULL;
-      if (!wy_rule_prepare (rule, one_pile, far + 1, &error))
+      if (!grow (rule, one_pile, far + 1, &error))
         {
           g_warning ("adjoin: %s", error->message);
           return FALSE;
@@ -209,13 +186,15 @@ base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy)
 }
 
 gboolean
-wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint dx, guint dy)
+wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint dx, guint dy,
+                 WyRuleGrowFunc grow)
 {
   if (dx > x || dy > y || dx + dy == 0 || (one_pile && dy != 0))
     return FALSE;
   if (rule->expr)
     return wy_expr_holds (rule->expr, dx, dy, x, y);
-  return wy_game_is_move (rule->base, x, y, dx, dy) || base_is_p (rule, one_pile, dx, dy);
+  return _wy_game_move_line (rule->base, x, y, dx, dy, grow) != WY_LINE_NONE
+         || base_is_p (rule, one_pile, dx, dy, grow);
 }
 
 void
@@ -230,7 +209,8 @@ wy_rule_moves_row (const WyRule *rule, gboolean one_pile, guint dx0, guint x0, i
     wy_rule_moves_row (inner, one_pile, dx0, x0, xstep, dy, y, n, legal);
   else
     for (guint i = 0; i < n; i++)
-      legal[i] = wy_game_is_move (rule->base, x0 + xstep * (int) i, y, dx0 + i, dy);
+      legal[i] = _wy_game_move_line (rule->base, x0 + xstep * (int) i, y, dx0 + i, dy,
+                                     NULL) != WY_LINE_NONE;
   /* what the base adds: its P-positions as moves */
   if (rule->base)
     {

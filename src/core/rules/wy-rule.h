@@ -22,9 +22,18 @@ const char *wy_rule_get_text      (const WyRule *rule);
 const WyGame *wy_rule_get_base    (const WyRule *rule); /* adjoin; NULL otherwise */
 /* Do the moves depend on (dx, dy) alone (no x, y, n)? */
 gboolean    wy_rule_is_invariant  (const WyRule *rule);
-/* The legal moves, ignoring blocking (one pile: dx is what n loses, dy 0). */
+/* adjoin: how the base's P-positions grow when a question reaches beyond
+ * them: the engine solves the base (solve/wy-engine.c,
+ * _wy_engine_grow_base) and hands them in (wy_rule_take_base_pset); the
+ * rules never solve. FALSE with error when the base cannot be solved that
+ * far. */
+typedef gboolean (*WyRuleGrowFunc) (const WyRule *rule, gboolean one_pile, guint size,
+                                    GError **error);
+/* The legal moves, ignoring blocking (one pile: dx is what n loses, dy 0).
+ * An adjoin's question beyond its base's known P-positions grows them with
+ * grow; with NULL (an engine that prepared the board's side) it reads them. */
 gboolean    wy_rule_is_move       (const WyRule *rule, gboolean one_pile, guint x, guint y,
-                                   guint dx, guint dy);
+                                   guint dx, guint dy, WyRuleGrowFunc grow);
 /* n lanes at once, as wy_expr_holds_row: dx = dx0 + i, x = x0 + xstep i. */
 void        wy_rule_moves_row     (const WyRule *rule, gboolean one_pile, guint dx0, guint x0,
                                    int xstep, guint dy, guint y, guint n, guint8 *legal);
@@ -32,15 +41,21 @@ void        wy_rule_moves_row     (const WyRule *rule, gboolean one_pile, guint 
  * pattern (no x, y, n) and filter (NULL: none); 0 when it has none. */
 guint       wy_rule_get_terms     (const WyRule *rule, WyExpr *const **patterns,
                                    WyExpr *const **filters);
-/* adjoin: is (dx, dy) a P-position of the base other than the origin? The
- * base is solved (once, as far as asked) on the first question beyond
- * what it knows; FALSE with error when it cannot be solved that far. */
-gboolean    wy_rule_prepare       (const WyRule *rule, gboolean one_pile, guint size,
-                                   GError **error);
+/* adjoin: the side of the board on which the base's P-positions are known
+ * (0 before the first); 0 for the other rules. */
+guint       wy_rule_get_base_side (const WyRule *rule);
+/* adjoin: the base's P-positions on a side x side board, a bit each (row y
+ * from word y * words; one row for one pile), taken; kept when larger than
+ * what is known, freed otherwise. */
+void        wy_rule_take_base_pset (const WyRule *rule, guint64 *bits, guint side, guint words);
 
 /* The rule of a game of the families moves, pile and adjoin; NULL for the
  * built-in families (wy-game.c). */
 const WyRule *_wy_game_get_rule   (const WyGame *game);
+/* wy_game_move_line (wy-moves.c) with an adjoin's base P-positions grown by
+ * grow, or read as known (NULL) (wy-game.c). */
+WyLineKind  _wy_game_move_line    (const WyGame *game, guint x, guint y, guint dx, guint dy,
+                                   WyRuleGrowFunc grow);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyRule, wy_rule_unref)
 

@@ -1,337 +1,133 @@
-/* wy-engine.c: the one place that chooses how a game is solved, from what the caller needs, and how large it may be. */
+/* wy-engine.c: the engine groups as descriptors, and the one place that chooses how a game is solved from what the caller needs (the size limits: wy-caps.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-one-pile-bytes.h"
+#include "wy-caps.h"
 #include "wy-engine.h"
-#include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
-#include "wy-side-model.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
 
-/* Per-cell storage may use at most this much memory. */
-#define WY_MEMORY_BUDGET ((guint64) 2 << 30)
-#define WY_ONE_PILE_MAX 200000000u
-/* one pile with block=Q > 1: a time budget of a few seconds */
-#define WY_ONE_PILE_BLOCK_MAX 10000000u
-/* stwythoff, restricted, gamma: up to WY_CONE_MAX while a board costs at
- * most WY_CONE_BUDGET cell operations (wy_solve_cone_cost: wide
- * cones for large s and t), never below WY_CONE_MIN. */
-#define WY_CONE_MAX 4096u
-#define WY_CONE_MIN 600u
-#define WY_CONE_BUDGET ((guint64) 4096 * 4096 * 40)
-/* Line families without a sparse method (abstract, sec7) stay dense: at most
- * this many operations (wy_solve_lines_cost a cell) a second of the time
- * budget. Measured: 2.0 10^9 operations (nimpq:a=b=p=q=100 under abstract
- * at 209) took 1.8 to 2.6 s on the quiet machine, 2.7 s of processor
- * beside three other processes, `ppos` and `steps` alike (the quiet
- * table's ppos 2.55 s against steps 1.83 s did not come back: both 2.68
- * to 2.72 s, twice each); 1.2 10^9 at 4096 with small parameters 1.2 to
- * 1.5 s. This rate aims at some 1.5 s at the cap. */
-#define WY_LINES_DENSE_OPS_A_SECOND 0.62e9
-/* Beyond WY_BOARD_DENSE_MAX the line families get a sparse
- * board (no per-cell storage), up to WY_SPARSE_BOARD_MAX. */
-#define WY_SPARSE_BOARD_MAX 2000000u
-
-static guint64
-bytes_per_cell (gboolean grundy)
+/* The base's P-positions of an adjoin on a side x side board, a bit each
+ * (one row for one pile). */
+static guint64 *
+base_pset_bits (const WyBoard *board, gboolean one_pile, guint side, guint *words,
+                GError **error)
 {
-  return 1 + 4 + (grundy ? 4 : 0);
+  guint rows = one_pile ? 1 : side;
+  guint64 *bits;
+  WyPposIter iter;
+  WyPos p;
+
+  *words = (side + 63) / 64;
+  bits = g_try_new0 (guint64, (gsize) *words * rows);
+  if (!bits)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the base game's P-positions"));
+      return NULL;
+    }
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &p))
+    if (p.x != 0 || p.y != 0)
+      bits[(gsize) p.y * *words + p.x / 64] |= (guint64) 1 << (p.x % 64);
+  return bits;
 }
 
-static const char *const reason_memory = N_("the memory budget of 2 GiB");
-static const char *const reason_time = N_("a time budget of a few seconds");
-static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
-static const char *const reason_sparse = N_("the largest board without per-cell storage");
-static const char *const reason_dense = N_("the largest board stored cell by cell");
-/* the caps a time model sets within the time budget (wy_solve_set_time_budget) */
-static const char *const reason_block = N_("the measured model of the blocking sweep");
-static const char *const reason_lines_dense = N_("the measured model of the stored board");
-static const char *const reason_imitation_model = N_("the measured model of Imitation Nim's state graph");
-static const char *const reason_grundy_block = N_("the measured model of the Grundy values with blocking");
-static const char *const reason_step_reads = N_("the measured model of reading every cell's step");
-static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
-static const char *const reason_one_pile_figure = N_("the measured model of a one-pile game's figure");
-
-static double time_budget = WY_TIME_BUDGET_DEFAULT;
+/* An adjoin's base solved as far as size and its P-positions handed to the
+ * rule: the rules never solve. One grows at a time (its base may be an
+ * adjoin: recursive). */
+static GRecMutex prepare_lock;
 
 gboolean
-wy_solve_set_time_budget (double seconds)
+_wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError **error)
 {
-  if (!(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
-    return FALSE;
-  time_budget = seconds;
-  return TRUE;
+  const WyGame *base = wy_rule_get_base (rule);
+  guint known, side, max, words;
+  WyQuery query = { .needs = WY_NEED_STATUS };
+  g_autoptr (WyBoard) board = NULL;
+  guint64 *bits = NULL;
+
+  if (!base)
+    return TRUE;
+  g_rec_mutex_lock (&prepare_lock);
+  known = wy_rule_get_base_side (rule);
+  if (known < size)
+    {
+      /* grow by doubling, so that cells asked one by one cost little */
+      side = MAX (size, MAX (64u, 2 * known));
+      max = _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL);
+      query.size = MIN (side, MAX (max, size));
+      board = _wy_engine_solve (base, &query, error);
+      if (board && (bits = base_pset_bits (board, one_pile, query.size, &words, error)))
+        wy_rule_take_base_pset (rule, bits, query.size, words);
+    }
+  g_rec_mutex_unlock (&prepare_lock);
+  return known >= size || bits != NULL;
 }
 
-double
-wy_solve_get_time_budget (void)
-{
-  return time_budget;
-}
-
-/* "a time budget of 2 s by the measured model of ...", kept for good (one
- * string a budget and model) so that it can be returned without transfer */
-static const char *
-budget_reason (const char *model, double seconds)
-{
-  g_autofree char *text = g_strdup_printf (_("a time budget of %g s by %s"), seconds, _(model));
-
-  return g_intern_string (text);
-}
-
-/* The positions of a one-pile strip within the memory budget: its P-positions
- * kept twice (8 bytes) and what a command keeps besides (3), see below. */
-static guint64
-one_pile_memory_max (gboolean grundy)
-{
-  return WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 8 + 3);
-}
-
-/* The side of a stored square board within the memory budget. */
-static guint
-by_memory_side (gboolean grundy)
-{
-  return (guint) sqrt ((double) (WY_MEMORY_BUDGET / bytes_per_cell (grundy)));
-}
-
-/* The largest side up to max whose board costs at most the budget (the
- * cost a cell grows with the side while the bands are wider than it). */
-static double
-lines_dense_ops (guint side, gconstpointer game)
-{
-  return (double) side * side * wy_solve_lines_cost (game, side);
-}
-
-static guint
-lines_dense_side (const WyGame *game, guint max, double seconds)
-{
-  return wy_side_within (1, max, lines_dense_ops, game, WY_LINES_DENSE_OPS_A_SECOND * seconds);
-}
-
-/* |N_j| of a line family with block=Q > 1 needs the per-cell engine; the
- * block sweep gives the rest (steps on demand) faster. A stored board
- * costs about 4 10^-8 Q^0.7 (w / 68)^0.6 s a cell, w the operations of
- * its lines (wy_solve_lines_cost; 68 for wythoff), measured by `export`
- * (processor time, three other processes on the 2 cores): wythoff:block=2
- * 0.83 s at 4096, =20 0.88 s at 2048, =50 1.30 s at 2048, =200 1.23 s at
- * 1024, =1000 3.79 s at 1024; wyt:a=100,b=100,block=20 1.46 s at 1500,
- * wyt:a=1000,b=1000,block=1000 16.8 s at 700 (1.9 s at 270, the side of
- * the whole budget). The side up to which the per-cell engine answers
- * within 3/4 of the budget (a margin, as the sweep's); beyond it the
- * sweep answers without |N_j|, as beyond WY_BOARD_DENSE_MAX. */
-static double
-block_counts_seconds (guint side, gconstpointer game)
-{
-  double cell = 4e-8 * pow (wy_game_get_block (game), 0.7)
-                * pow (wy_solve_lines_cost (game, side) / 68.0, 0.6);
-
-  return (double) side * side * cell;
-}
-
-static guint
-block_counts_side (const WyGame *game, double seconds)
-{
-  return wy_side_within (1, WY_BOARD_DENSE_MAX, block_counts_seconds, game, 0.75 * seconds);
-}
-
-/* Every cell's step (export, the window's figure) read from a sparse line
- * board: each read gathers the P-positions of the cell's bands, and a
- * figure reads about as many cells as it has pixels whatever the board's
- * side. Measured (the default figure, processor time, quiet): some 1.1 ms
- * a band line (2a + b + c lines), times sqrt ((p + q) / 4) for the blocking
- * budgets (wyt:a=b=1000 at 2 10^6: 3.35 s; wytc:a=b=c=1000: 4.4 s;
- * nimpq:a=b=p=q=1000 at 16384: 70 s). Three quarters of the budget, as the
- * other models keep: bands of some 1300 lines in the default 2 s. */
+/* The engine groups as descriptors: a family's group is named in the
+ * family table (wy-game.c, wy-game-private.h); its descriptor says how a
+ * stored board of it is solved, how large it may be (the cost model in
+ * wy-caps.c), its Grundy sweep and how its P-options are read. A solver
+ * of another shape gets an adapter here. */
 static gboolean
-step_reads_fit (const WyGame *game, double seconds)
+rules_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+             GCancellable *cancellable, GError **error)
 {
-  guint a, b, c;
-  double lines, blocking = 1;
-
-  wy_game_get_bands (game, &a, &b, &c);
-  lines = 2.0 * a + b + c;
-  if (wy_game_has_blocking (game))
-    blocking = sqrt (MAX (1.0, (wy_game_get_param (game, WY_PARAM_P)
-                                + (double) wy_game_get_param (game, WY_PARAM_Q)) / 4));
-  return 1.1e-3 * lines * blocking <= 0.75 * seconds;
+  return _wy_engine_grow_base (_wy_game_get_rule (board->game), board->one_pile, board->size,
+                               error)
+         && wy_solve_rule (board, grundy, progress, user_data, cancellable, error);
 }
 
-/* The side up to which |N_j| comes from a stored board. */
-static guint
-step_counts_side (const WyGame *game)
+static gboolean
+rules_grundy (WyBoard *board, WyProgressFunc progress, gpointer user_data,
+              GCancellable *cancellable, GError **error)
 {
-  return _wy_sparse_block_supports (game) ? block_counts_side (game, time_budget)
-                                          : WY_BOARD_DENSE_MAX;
+  return _wy_engine_grow_base (_wy_game_get_rule (board->game), FALSE, board->size, error)
+         && wy_grundy_rule (board, progress, user_data, cancellable, error);
 }
 
-/* A figure of Mark or UpMark (every position's step and |N_j|): its board,
- * some 7.4 bytes a position (992 MB at 2^27), is built in one pass in
- * 0.8 s at 2^27 alone, but took 1.8 to 3.3 s right after another large
- * command (the caps table, twice: the memory handed back is slow to touch
- * again, most of it system time). So at most 3.3 s / 2^27 a position,
- * three quarters of the budget. */
-#define WY_ONE_PILE_FIGURE_A_POSITION (3.3 / 134217728.0)
-
-static guint
-one_pile_figure_side (double seconds)
+static gboolean
+one_pile_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+                GCancellable *cancellable, GError **error)
 {
-  return (guint) MIN (0.75 * seconds / WY_ONE_PILE_FIGURE_A_POSITION, (double) WY_ONE_PILE_MAX);
+  return wy_solve_one_pile (board, grundy, cancellable, error);
 }
 
-/* The memory of a cone family's stored board without Grundy values: 5
- * bytes a cell, and the sweep's rings of min and max (8 bytes a cell):
- * two of g s + 1 rows, three of g + 1 (wy-solve-cone.c). */
-static double
-cone_bytes (guint side, gconstpointer game)
+static gboolean
+imitation_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+                 GCancellable *cancellable, GError **error)
 {
-  double g = wy_game_get_family (game) == WY_FAMILY_STWYTHOFF ? 1 : 2;
-  double s = wy_game_get_param (game, WY_PARAM_S);
-
-  return (double) side * side * bytes_per_cell (FALSE)
-         + (double) side * 8 * (2 * (g * s + 1) + 3 * (g + 1));
+  return wy_solve_imitation (board, progress, user_data, cancellable, error);
 }
 
-/* The side of a cone family's stored board at the default budget: that
- * of WY_CONE_BUDGET cell operations, 4096 for small s and t down to 600
- * for s, t = 1000, each measured within 0.9 s at its cap (README's table
- * of caps). */
-static double
-cone_base_side (const WyGame *game)
+static const WyEngineDesc groups[WY_N_GROUPS] = {
+  [WY_GROUP_LINES] = { "lines", _wy_caps_lines_side, wy_solve_lines, wy_grundy_lines, NULL,
+                       TRUE },
+  [WY_GROUP_LINES_BLOCK] = { "lines with blocking", _wy_caps_lines_side, wy_solve_lines,
+                             wy_grundy_lines, NULL, FALSE },
+  [WY_GROUP_CONES] = { "cones", _wy_caps_cones_side, wy_solve_cone, wy_grundy_cone, NULL,
+                       FALSE },
+  [WY_GROUP_CONES_BLOCK] = { "cones with blocking", _wy_caps_cones_side, wy_solve_cone,
+                             wy_grundy_cone, NULL, FALSE },
+  [WY_GROUP_ONE_PILE] = { "one pile", _wy_caps_one_pile_side, one_pile_solve, NULL,
+                          _wy_one_pile_p_options, FALSE },
+  [WY_GROUP_IMITATION] = { "imitation", _wy_caps_imitation_side, imitation_solve, NULL,
+                           wy_imitation_p_options, FALSE },
+  [WY_GROUP_RULES] = { "rules of your own", _wy_caps_rules_side, rules_solve, rules_grundy,
+                       NULL, FALSE },
+};
+
+const WyEngineDesc *
+_wy_engine_desc (const WyGame *game)
 {
-  return CLAMP (sqrt ((double) WY_CONE_BUDGET / wy_solve_cone_cost (game)), WY_CONE_MIN,
-                WY_CONE_MAX);
-}
-
-/* A cell's work on a board of this side: the cones' thin pieces, s + t
- * and s cells, cut by the board. */
-static double
-cone_cell_cost (const WyGame *game, double side)
-{
-  double s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
-
-  return 4 + 2 * (MIN (s + t, side) + MIN (s, side));
-}
-
-/* The time of a board by the model: the default budget at the base side,
- * growing with the cells and their work. Measured, quiet: s = 2, t = 3
- * 0.79 s at 4096 and 3.24 s at 8192 (steps, the far corner); s = t = 1000
- * 0.78 / 1.88 / 4.28 / 7.12 s at 600 / 800 / 1000 / 1200 (the cones span
- * the board: the time grows as the side cubed), where the model gives
- * 2 / 4.6 / 8.6 / 14.7 s. */
-static double
-cone_seconds (guint side, gconstpointer game)
-{
-  double base = cone_base_side (game);
-
-  return WY_TIME_BUDGET_DEFAULT * side * side * cone_cell_cost (game, side)
-         / (base * base * cone_cell_cost (game, base));
-}
-
-/* The side of a cone family's stored board without Grundy values (the
- * steps, |N_j|) within the time budget and the memory budget. */
-static guint
-cone_side (const WyGame *game, double seconds, const char **reason)
-{
-  guint by_memory = wy_side_within (1, G_MAXUINT16, cone_bytes, game, (double) WY_MEMORY_BUDGET);
-  guint side = wy_side_within (1, by_memory, cone_seconds, game, seconds);
-
-  *reason = side == by_memory ? reason_memory : reason_cone_model;
-  return side;
-}
-
-/* The largest side of a stored or sparse board, and what sets it. */
-static guint
-board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
-{
-  guint64 cells = WY_MEMORY_BUDGET / bytes_per_cell (grundy);
-  guint by_memory, side;
-
-  *reason = reason_memory;
-  if (wy_game_is_custom (game))
-    {
-      guint memory = wy_game_is_one_pile (game)
-                     ? (guint) one_pile_memory_max (grundy)
-                     : by_memory_side (grundy);
-      side = wy_solve_rule_max_size (game, grundy);
-      if (side < memory)
-        *reason = grundy ? reason_grundy : reason_time;
-      return MIN (side, memory);
-    }
-  /* A strip also keeps its P-positions twice (by position and by step),
-   * 8 bytes each; n -> n-1 is a move of every one-pile game, so at most
-   * every second cell is P: 8 bytes a cell more, and 3 for what a command
-   * keeps besides (measured: 12.9 bytes a cell for steps, 14.9 for ppos,
-   * 16.9 for grundy; tests/test-provenance.c /budget/one-pile). */
-  if (wy_game_is_one_pile (game) && wy_game_get_block (game) > 1)
-    {
-      /* with block=Q most positions may be P: both lists hold them all (16
-       * bytes a cell more), and each position weighs its k options against
-       * Q (measured: 54 s and 3.2 GB at 2^27 before this cap) */
-      guint strip = (guint) (WY_MEMORY_BUDGET / (bytes_per_cell (grundy) + 16 + 3));
-      if (strip > WY_ONE_PILE_BLOCK_MAX)
-        *reason = reason_time;
-      return MIN (strip, WY_ONE_PILE_BLOCK_MAX);
-    }
-  if (wy_game_is_one_pile (game))
-    return (guint) MIN (one_pile_memory_max (grundy), WY_ONE_PILE_MAX);
-  by_memory = (guint) sqrt ((double) cells);
-  switch (wy_game_get_family (game))
-    {
-    case WY_FAMILY_STWYTHOFF:
-    case WY_FAMILY_RESTRICTED:
-    case WY_FAMILY_GAMMA:
-      *reason = reason_time;
-      if (wy_game_get_block (game) > 1)
-        return WY_CONE_MIN;
-      if (!grundy)
-        return cone_side (game, seconds, reason);
-      side = MIN ((guint) cone_base_side (game), by_memory);
-      /* the Grundy values never beyond the P-set's own side */
-      if (wy_grundy_cone_max_size (game) < side)
-        {
-          *reason = reason_grundy;
-          side = wy_grundy_cone_max_size (game);
-        }
-      return side;
-    case WY_FAMILY_IMITATION:
-      *reason = reason_imitation_model;
-      return wy_solve_imitation_max_size (game, seconds);
-    default:
-      if (grundy)
-        {
-          gboolean block = wy_game_get_block (game) > 1;
-          side = block ? MIN (wy_grundy_lines_block_max_size (game, seconds),
-                              board_max_size (game, FALSE, seconds, reason))
-                       : wy_grundy_lines_max_size (game);
-          if (side < by_memory)
-            *reason = block ? reason_grundy_block : reason_grundy;
-          return MIN (by_memory, side);
-        }
-      if (wy_sparse_supports (game))
-        {
-          side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game));
-          if (side > by_memory)
-            *reason = reason_sparse;
-          return MAX (by_memory, side);
-        }
-      /* nimpq under reading=abstract or sec7, where they differ from
-       * linecount, has no sparse method: dense boards only, up to the
-       * dense side and a time budget (a few seconds), never an
-       * approximation; a region beyond it is still answered */
-      side = lines_dense_side (game, MIN (by_memory, WY_BOARD_DENSE_MAX), seconds);
-      if (side < MIN (by_memory, WY_BOARD_DENSE_MAX))
-        *reason = reason_lines_dense;
-      else if (WY_BOARD_DENSE_MAX < by_memory)
-        *reason = reason_dense;
-      return MIN (MIN (by_memory, WY_BOARD_DENSE_MAX), side);
-    }
+  return &groups[_wy_game_get_group (game)];
 }
 
 static WyBoard *
@@ -344,16 +140,7 @@ solve_dense (const WyGame *game, guint size, gboolean grundy, WyProgressFunc pro
   board = wy_board_alloc (game, size, error);
   if (!board)
     return NULL;
-  if (wy_game_is_custom (game))
-    ok = wy_solve_rule (board, grundy, progress, user_data, cancellable, error);
-  else if (board->one_pile)
-    ok = wy_solve_one_pile (board, grundy, cancellable, error);
-  else if (wy_game_has_memory (game))
-    ok = wy_solve_imitation (board, progress, user_data, cancellable, error);
-  else if (wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF)
-    ok = wy_solve_cone (board, grundy, progress, user_data, cancellable, error);
-  else
-    ok = wy_solve_lines (board, grundy, progress, user_data, cancellable, error);
+  ok = _wy_engine_desc (game)->solve (board, grundy, progress, user_data, cancellable, error);
   if (!ok)
     {
       wy_board_unref (board);
@@ -420,13 +207,11 @@ solve_grundy (const WyGame *game, guint size, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
   SweepProgress p = { progress, user_data };
-  WyGrundyFunc sweep = wy_game_is_custom (game) ? wy_grundy_rule
-                       : wy_game_get_family (game) >= WY_FAMILY_STWYTHOFF ? wy_grundy_cone
-                       : wy_grundy_lines;
+  WyGrundyFunc sweep = _wy_engine_desc (game)->grundy;
   WyBoard *board = _wy_board_new (game, size);
   gsize cells = (gsize) size * size;
 
-  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game), NULL);
+  g_return_val_if_fail (!board->one_pile && wy_game_has_grundy (game) && sweep, NULL);
   board->status = g_try_malloc (cells);
   if (!board->status)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -498,196 +283,6 @@ solve_grundy_rect (const WyGame *game, guint W, guint H, WyProgressFunc progress
     progress (1.0, user_data);
   return board;
 }
-
-/* The Grundy view (wy-low-classes.h): every value up to the dense cap, the
- * classes 0..K beyond it where they can be swept. */
-WyGrundyViewKind
-wy_grundy_view_kind (const WyGame *game, guint size)
-{
-  const char *why;
-
-  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
-  if (!wy_game_has_grundy (game) || size < 1)
-    return WY_GRUNDY_VIEW_NONE;
-  if (size <= board_max_size (game, TRUE, time_budget, &why))
-    return WY_GRUNDY_VIEW_DENSE;
-  /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= board_max_size (game, FALSE, time_budget, &why)
-      && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
-    return WY_GRUNDY_VIEW_CLASSES;
-  return WY_GRUNDY_VIEW_NONE;
-}
-
-guint
-wy_grundy_view_max_size (const WyGame *game)
-{
-  const char *why;
-  guint dense, lo, hi;
-
-  g_return_val_if_fail (game != NULL, 0);
-  if (!wy_game_has_grundy (game))
-    return 0;
-  dense = board_max_size (game, TRUE, time_budget, &why);
-  if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
-    return dense;
-  /* the classes reach a side by side until a cap: find it by halving */
-  lo = dense + 1;
-  hi = MAX (board_max_size (game, FALSE, time_budget, &why), lo);
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-      if (wy_grundy_view_kind (game, mid) == WY_GRUNDY_VIEW_CLASSES)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  return lo;
-}
-
-/* What the query really needs of this game: Grundy values only where
- * they are defined, steps whenever |N_j| is asked. */
-static WyNeeds
-effective_needs (const WyGame *game, WyNeeds needs)
-{
-  if (!wy_game_has_grundy (game))
-    needs &= ~(WY_NEED_GRUNDY | WY_NEED_GRUNDY_CLASSES);
-  if (needs & WY_NEED_STEP_COUNTS)
-    needs |= WY_NEED_STEPS;
-  return needs;
-}
-
-/* The line families' Grundy values on a rectangle: a region beyond the
- * square's side, from the origin to its far corner, within the budget of
- * wy_grundy_lines_rect_fits. */
-static gboolean
-rect_family (const WyGame *game)
-{
-  return !wy_game_is_custom (game) && !wy_game_is_one_pile (game)
-         && wy_game_get_family (game) <= WY_FAMILY_NIMPQ && wy_game_has_grundy (game)
-         && wy_game_get_block (game) <= 1;
-}
-
-static gboolean
-grundy_rect (const WyGame *game, const WyQuery *query)
-{
-  WyNeeds needs = effective_needs (game, query->needs);
-  const char *why;
-
-  return query->has_region && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
-         && rect_family (game)
-         && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, time_budget, &why)
-         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1, time_budget);
-}
-
-gboolean
-_wy_engine_grundy_reaches (const WyGame *game, guint x, guint y)
-{
-  guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-
-  return (x < max && y < max)
-         || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1, time_budget));
-}
-
-/* The one-pile byte path keeps at most two bytes a position (Grundy values
- * and the statuses they give), well within the budget up to this n. */
-#define WY_ONE_PILE_BYTES_MAX 200000000u
-
-/* The cone families (stwythoff, restricted, gamma) have a P-set engine
- * of their own but no sparse steps: it serves the questions of status
- * alone, up to its cap. */
-static gboolean
-cone_pset (const WyGame *game, WyNeeds needs)
-{
-  return !(needs & (WY_NEED_STEPS | WY_NEED_GRUNDY)) && !wy_sparse_supports (game)
-         && wy_sparse_pset_supports (game);
-}
-
-guint
-wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
-{
-  return wy_solve_max_size_within (game, needs, time_budget, reason);
-}
-
-guint
-wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
-{
-  const char *why = NULL;
-  guint max;
-
-  g_return_val_if_fail (game != NULL, 0);
-  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
-  needs = effective_needs (game, needs);
-  /* the Grundy view: every value up to the dense cap, the classes beyond */
-  if (needs & WY_NEED_GRUNDY_CLASSES)
-    {
-      why = reason_grundy;
-      max = wy_grundy_view_max_size (game);
-    }
-  else if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
-    {
-      why = reason_memory;
-      max = WY_ONE_PILE_BYTES_MAX;
-    }
-  else if (!(needs & WY_NEED_GRUNDY) && _wy_sparse_block_supports (game))
-    {
-      /* block=Q: the sweep's P-set, with steps its line index (time and
-       * memory); the dense board below its side for |N_j| */
-      gboolean by_time;
-      WyBlockReads reads = (needs & WY_NEED_STEP_COUNTS) ? WY_BLOCK_READS_EVERY_STEP
-                           : (needs & WY_NEED_STEPS) ? WY_BLOCK_READS_STEPS
-                           : WY_BLOCK_READS_PSET;
-      max = _wy_sparse_block_max_size (game, reads, seconds, &by_time);
-      why = by_time ? reason_block : reason_memory;
-      /* |N_j| from the per-cell engine, where it reaches further */
-      if (reads == WY_BLOCK_READS_EVERY_STEP && block_counts_side (game, seconds) > max)
-        max = block_counts_side (game, seconds);
-      /* a large budget: never beyond the other sparse boards */
-      if (max > WY_SPARSE_BOARD_MAX)
-        {
-          max = WY_SPARSE_BOARD_MAX;
-          why = reason_sparse;
-        }
-    }
-  else
-    {
-      max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, seconds, &why);
-      if (cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
-        {
-          why = reason_sparse;
-          max = wy_sparse_pset_max_size (game);
-        }
-      /* a figure of a one-pile game: its whole board, within the budget */
-      if ((needs & WY_NEED_STEP_COUNTS) && wy_game_is_one_pile (game) && !wy_game_is_custom (game)
-          && wy_game_get_block (game) == 1 && one_pile_figure_side (seconds) < max)
-        {
-          why = reason_one_pile_figure;
-          max = one_pile_figure_side (seconds);
-        }
-      /* a figure of a sparse board with wide bands: the stored board only */
-      if ((needs & WY_NEED_STEP_COUNTS) && !(needs & WY_NEED_GRUNDY) && wy_sparse_supports (game)
-          && max > WY_BOARD_DENSE_MAX && !step_reads_fit (game, seconds))
-        {
-          why = reason_step_reads;
-          max = MIN (max, step_counts_side (game));
-        }
-    }
-  if (reason)
-    *reason = why == reason_block || why == reason_lines_dense || why == reason_imitation_model
-              || why == reason_grundy_block || why == reason_step_reads
-              || why == reason_cone_model || why == reason_one_pile_figure
-              ? budget_reason (why, seconds) : _(why);
-  return max;
-}
-
-/* A region's board may sit anywhere on a board this large. */
-#define WY_QUERY_REGION_SIZE_MAX 2000000u
-
-guint
-wy_solve_max_region_size (const WyGame *game, WyNeeds needs)
-{
-  return MAX (wy_solve_max_size (game, needs, NULL), WY_QUERY_REGION_SIZE_MAX);
-}
-
 /* A region of a one-pile game's steps alone (Mark, UpMark, block=1): a
  * strip keeps the positions below x1 / k and the region's (a 16-bit step
  * each, the statuses as bits), never the whole board. */
@@ -699,22 +294,11 @@ one_pile_region (const WyGame *game, const WyQuery *query, WyNeeds needs)
          && !(needs & (WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY));
 }
 
-/* The side of the board that covers what the caller reads. */
-static guint
-query_side (const WyGame *game, const WyQuery *query)
-{
-  guint far;
-
-  if (!query->has_region)
-    return query->size;
-  far = wy_game_is_one_pile (game) ? query->x1 : MAX (query->x1, query->y1);
-  return MIN (query->size, far + 1);
-}
 
 WyEngine
 wy_solve_engine (const WyGame *game, const WyQuery *query)
 {
-  WyNeeds needs = effective_needs (game, query->needs);
+  WyNeeds needs = _wy_caps_needs (game, query->needs);
 
   /* rules of your own: one sweep gives status, steps and Grundy values;
    * the Grundy values alone come faster */
@@ -724,16 +308,17 @@ wy_solve_engine (const WyGame *game, const WyQuery *query)
   if (wy_game_is_one_pile (game))
     return !(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY)
            ? WY_ENGINE_ONE_PILE : WY_ENGINE_DENSE;
-  /* the elimination would only give steps nobody reads */
-  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS))
+  /* the elimination would only give steps nobody reads (a group with a
+   * Grundy sweep of its own) */
+  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && _wy_engine_desc (game)->grundy)
     return WY_ENGINE_GRUNDY;
-  if (cone_pset (game, needs))
-    return query_side (game, query) <= wy_sparse_pset_max_size (game) ? WY_ENGINE_SPARSE_PSET
+  if (_wy_caps_cone_pset (game, needs))
+    return _wy_caps_query_side (game, query) <= wy_sparse_pset_max_size (game) ? WY_ENGINE_SPARSE_PSET
                                                                       : WY_ENGINE_DENSE;
   if ((needs & WY_NEED_GRUNDY) || !wy_sparse_supports (game))
     return WY_ENGINE_DENSE;
   /* |N_j| needs every cell; beyond the dense side a board goes without */
-  if ((needs & WY_NEED_STEP_COUNTS) && query_side (game, query) <= step_counts_side (game))
+  if ((needs & WY_NEED_STEP_COUNTS) && _wy_caps_query_side (game, query) <= _wy_caps_step_counts_side (game))
     return WY_ENGINE_DENSE;
   return (needs & WY_NEED_STEPS) ? WY_ENGINE_SPARSE : WY_ENGINE_SPARSE_PSET;
 }
@@ -746,64 +331,9 @@ wy_solve_get_preview (const WyGame *game, const WyQuery *query, WyQuery *preview
   preview->needs &= ~(WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY_CLASSES);
   preview->needs |= WY_NEED_STEPS;
   /* a board without the Grundy values asked for would show nothing */
-  return !(effective_needs (game, query->needs) & WY_NEED_GRUNDY)
+  return !(_wy_caps_needs (game, query->needs) & WY_NEED_GRUNDY)
          && wy_solve_engine (game, query) == WY_ENGINE_DENSE
          && wy_solve_engine (game, preview) != WY_ENGINE_DENSE;
-}
-
-static gboolean
-check_query (const WyGame *game, const WyQuery *query, GError **error)
-{
-  WyNeeds needs = effective_needs (game, query->needs);
-  const char *why = NULL;
-  guint max = wy_solve_max_size (game, needs, &why), size = query->size;
-  guint side = query_side (game, query);
-
-  if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
-                            || query->x1 >= size || query->y1 >= size))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the region %u,%u to %u,%u is not inside the board of size %u"),
-                   query->x0, query->y0, query->x1, query->y1, size);
-      return FALSE;
-    }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
-      && grundy_rect (game, query))
-    return TRUE;
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max
-      && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && rect_family (game))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
-                     "on the rectangle from the origin to the region's far corner, here %u x %u "
-                     "cells, beyond the time budget of %g s (some 8 10^6 cells a second for "
-                     "wythoff, fewer with wider bands; a larger --time-budget reaches further)"),
-                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1, time_budget);
-      return FALSE;
-    }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs) && side > max)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("the region reaches %u: this game is solved exactly on boards of side "
-                     "up to %u, so a region must lie below %u"), side - 1, max, max);
-      return FALSE;
-    }
-  if (query->has_region && size <= wy_solve_max_region_size (game, needs))
-    return TRUE;
-  if (size >= 1 && size <= max)
-    return TRUE;
-  if (size == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 _("board size 0 is out of range: the size must be from 1 to %u"), max);
-  else if (needs & WY_NEED_GRUNDY)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game (%s): the size must be "
-                   "from 1 to %u with Grundy values"), size, why, max);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game (%s): the size must be "
-                   "from 1 to %u"), size, why, max);
-  return FALSE;
 }
 
 WyBoard *
@@ -813,10 +343,10 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
   guint side;
 
   g_return_val_if_fail (game != NULL && query != NULL, NULL);
-  if (!check_query (game, query, error))
+  if (!_wy_caps_check_query (game, query, error))
     return NULL;
-  needs = effective_needs (game, query->needs);
-  side = query_side (game, query);
+  needs = _wy_caps_needs (game, query->needs);
+  side = _wy_caps_query_side (game, query);
   switch (wy_solve_engine (game, query))
     {
     case WY_ENGINE_ONE_PILE:
@@ -827,7 +357,7 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
       return _wy_sparse_board_solve (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     case WY_ENGINE_GRUNDY:
-      if (grundy_rect (game, query))
+      if (_wy_caps_grundy_rect (game, query))
         return solve_grundy_rect (game, query->x1 + 1, query->y1 + 1, query->progress,
                                   query->user_data, query->cancellable, error);
       return solve_grundy (game, side, query->progress, query->user_data,

@@ -1,16 +1,43 @@
 /* wy-engine.h: the engines behind wy_solve, for the core's own files (private). */
 #pragma once
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
+#include "wy-game-private.h"
+#include "wy-grundy-private.h"
+#include "wy-rule.h"
 #include "wy-solution-private.h"
 
 G_BEGIN_DECLS
 
+/* An engine group's descriptor (wy-engine.c): one for each WyGroup
+ * (wy-game-private.h), which the family table names for each family. */
+typedef struct {
+  const char  *name;
+  /* the cost model: the largest side of its stored (or sparse) board,
+   * with the Grundy values or not, within seconds and the memory budget,
+   * and what sets it (wy-caps.c) */
+  guint      (*max_side)  (const WyGame *game, gboolean grundy, double seconds,
+                           const char **reason);
+  /* fills a stored board (wy_board_alloc): status and step, and the
+   * Grundy values when asked; FALSE with error only when cancelled or out
+   * of memory */
+  gboolean   (*solve)     (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                           gpointer user_data, GCancellable *cancellable, GError **error);
+  /* the Grundy values alone of a two-pile board; NULL: none */
+  WyGrundyFunc grundy;
+  /* the P-options of (x, y) from its few options, appended to moves in
+   * the order of _wy_move_compare; NULL: from the P-positions */
+  GArray    *(*p_options) (const WyBoard *board, guint x, guint y, GArray *moves);
+  /* its Grundy values reach beyond the square, on the rectangle from the
+   * origin to a region's far corner (wy_grundy_lines_rect) */
+  gboolean     grundy_rect;
+} WyEngineDesc;
+
+/* The descriptor of the group that solves this game. */
+const WyEngineDesc *_wy_engine_desc (const WyGame *game);
+
 /* wy_solve's board alone, for the core's own callers (tables, sums). */
 WyBoard  *_wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error);
-/* Can the Grundy value of (x, y) be computed: on the square board of the
- * Grundy values, or on the rectangle from the origin (line families)? */
-gboolean  _wy_engine_grundy_reaches (const WyGame *game, guint x, guint y);
 
 /* The solvers; each fills status and step (and grundy when asked). They
  * return FALSE with error only when cancelled. */
@@ -19,7 +46,7 @@ gboolean  wy_solve_lines   (WyBoard *board, gboolean with_grundy, WyProgressFunc
 gboolean  wy_solve_cone    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 /* The same with block=Q > 1 (solve/wy-solve-cone-block.c): O(side^3), up to
- * WY_CONE_MIN (wy-engine.c). */
+ * WY_CONE_MIN (wy-caps.c). */
 gboolean  _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                                 gpointer user_data, GCancellable *cancellable, GError **error);
 gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable *cancellable,
@@ -28,12 +55,29 @@ gboolean  wy_solve_one_pile (WyBoard *board, gboolean with_grundy, GCancellable 
  * k of them (k - 1 subtractions and one division; UpMark's two) into out. */
 guint     _wy_one_pile_options (const WyGame *game, guint n, guint *out);
 /* The steps of the one-pile region x0 .. size - 1 (Mark and UpMark,
- * block=1) on a strip (wy-board-storage.h): the positions below size / k
+ * block=1) on a strip (below): the positions below size / k
  * and the region's kept, a window sliding between them. NULL with error
  * when cancelled or out of memory, without when a kept step is wider than
  * the strip's 16 bits (the whole board answers then). */
 WyBoard  *_wy_solve_one_pile_region (const WyGame *game, guint x0, guint size,
                                      GCancellable *cancellable, GError **error);
+/* A one-pile board of a region x0 .. x1 (solve/wy-solve-one-pile.c): the
+ * status of every position as a bit, and the steps of two parts alone:
+ * 0 .. low_end - 1 (where the options n / k of the region's positions
+ * lie) and high_start .. x1 (the region and the options n - 1 .. n - k + 1
+ * of its positions), low_end <= high_start. A step between them reads 0.
+ * The board reads it through a WyCellReader (wy-board-private.h). */
+typedef struct {
+  guint64 *is_p;         /* bit n % 64 of word n / 64: n is P */
+  guint16 *step;         /* 0 .. low_end - 1, then high_start .. x1 */
+  guint    low_end, high_start;
+  guint    first;        /* the first position (upmark: 1, below it none) */
+} WyOnePileStrip;
+/* For tests: the strip of a board, NULL when its cells are stored otherwise. */
+const WyOnePileStrip *_wy_one_pile_board_strip (const WyBoard *board);
+/* The P-options of n in Mark-k or UpMark from its few options (an
+ * WyEngineDesc's p_options; y is 0). */
+GArray   *_wy_one_pile_p_options (const WyBoard *board, guint n, guint y, GArray *moves);
 /* For tests: the largest step a strip keeps (G_MAXUINT16, its most). */
 void      _wy_one_pile_set_strip_step_max (guint max);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
@@ -42,6 +86,12 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
 guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
+/* An adjoin's base solved as far as size (at least) and its P-positions
+ * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h; wy-engine.c);
+ * TRUE at once for the other rules. FALSE with error when the base cannot
+ * be solved that far. */
+gboolean  _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size,
+                                GError **error);
 /* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
  * DECLINED when the pattern has no runs worth it (nothing written). */
 typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;
@@ -65,7 +115,5 @@ guint64   wy_solve_lines_cost (const WyGame *game, guint size);
 /* Operations a cell of wy_solve_cone costs for this game (for the size cap). */
 guint64   wy_solve_cone_cost (const WyGame *game);
 
-/* The order of P-options: by step, then y, then x (wy-board-query.c). */
-gint      wy_move_compare (gconstpointer a, gconstpointer b);
 
 G_END_DECLS

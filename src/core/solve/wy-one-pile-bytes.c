@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-one-pile-bytes.h"
 
 #define WY_ONE_PILE_FAST_MAX (G_GUINT64_CONSTANT (1) << 31)

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-cone.h"
 #include "wy-grundy-private.h"

@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-grundy-private.h"
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-side-model.h"
 
@@ -460,7 +460,7 @@ wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
   imit_clear (&s);
   if (moves->len > first)
     qsort (&g_array_index (moves, WyMove, first), moves->len - first, sizeof (WyMove),
-           wy_move_compare);
+           _wy_move_compare);
   return moves;
 }
 

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-one-pile-bytes.h"
 
@@ -114,7 +114,7 @@ one_pile_grundy (WyBoard *board, GCancellable *cancellable, GError **error)
  * of the window is the front of a deque of positions whose steps fall from
  * front to back, and the last 64 steps are kept in a ring (k <= 60).
  * The steps go to a whole board (status and step of every position) or
- * to a strip (wy-board-storage.h), whose 16-bit steps may not hold them. */
+ * to a strip (wy-board-private.h), whose 16-bit steps may not hold them. */
 typedef struct {
   guint            k, add, first, size;
   gboolean         misere;
@@ -267,6 +267,100 @@ one_pile_steps (WyBoard *board, GCancellable *cancellable, GError **error)
   return sweep (&s, FALSE, cancellable, error) == SWEEP_DONE;
 }
 
+/* The board reads a strip's cells through these (y is always 0). */
+static WyStatus
+strip_status (gconstpointer cells, guint n, guint y)
+{
+  const WyOnePileStrip *strip = cells;
+
+  if (n < strip->first)
+    return WY_STATUS_NONE;
+  return strip_is_p (strip, n) ? WY_STATUS_P : WY_STATUS_N;
+}
+
+static guint
+strip_step (gconstpointer cells, guint n, guint y)
+{
+  const WyOnePileStrip *strip = cells;
+
+  if (n < strip->low_end)
+    return strip->step[n];
+  if (n >= strip->high_start)
+    return strip->step[n - strip->high_start + strip->low_end];
+  return 0;
+}
+
+static void
+strip_row (gconstpointer cells, guint y, guint x0, guint n, WyStatus *status, guint *steps)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      status[i] = strip_status (cells, x0 + i, 0);
+      steps[i] = strip_step (cells, x0 + i, 0);
+    }
+}
+
+static GArray *
+strip_ppos (gconstpointer cells, guint size)
+{
+  const WyOnePileStrip *strip = cells;
+  guint words = (size - 1) / 64 + 1, n = 0;
+  GArray *ppos;
+  WyPos *p;
+
+  /* counted first, so the list is filled in place (a bulk read of 10^6 positions) */
+  for (guint w = 0; w < words; w++)
+    n += (guint) __builtin_popcountll (strip->is_p[w]);
+  ppos = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n);
+  g_array_set_size (ppos, n);
+  p = (WyPos *) ppos->data;
+  for (guint w = 0; w < words; w++)
+    for (guint64 bits = strip->is_p[w]; bits; bits &= bits - 1)
+      *p++ = (WyPos) { w * 64 + (guint) __builtin_ctzll (bits), 0 };
+  return ppos;
+}
+
+static void
+strip_free (gpointer cells)
+{
+  WyOnePileStrip *strip = cells;
+
+  g_free (strip->is_p);
+  g_free (strip->step);
+  g_free (strip);
+}
+
+static const WyCellReader strip_reader = {
+  .status = strip_status,
+  .step = strip_step,
+  .row = strip_row,
+  .ppos = strip_ppos,
+  .free = strip_free,
+};
+
+const WyOnePileStrip *
+_wy_one_pile_board_strip (const WyBoard *board)
+{
+  return board->reader == &strip_reader ? board->cells : NULL;
+}
+
+GArray *
+_wy_one_pile_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+{
+  g_autofree guint *opt = g_new (guint, wy_game_get_param (board->game, WY_PARAM_K) + 2);
+  guint count = _wy_one_pile_options (board->game, x, opt);
+
+  for (guint i = 0; i < count; i++)
+    if (wy_board_get_status (board, opt[i], 0) == WY_STATUS_P)
+      {
+        WyMove m = { { opt[i], 0 }, x - opt[i], 0, WY_STATUS_P, wy_board_get_step (board, opt[i], 0),
+                     _wy_game_move_line (board->game, x, 0, x - opt[i], 0, NULL) };
+        g_array_append_val (moves, m);
+      }
+  g_array_sort (moves, _wy_move_compare);
+  return moves;
+}
+
 WyBoard *
 _wy_solve_one_pile_region (const WyGame *game, guint x0, guint size, GCancellable *cancellable,
                            GError **error)
@@ -286,7 +380,8 @@ _wy_solve_one_pile_region (const WyGame *game, guint x0, guint size, GCancellabl
   kept = strip->low_end + size - strip->high_start;
   strip->is_p = g_try_new0 (guint64, size / 64 + 1);
   strip->step = g_try_new0 (guint16, kept);
-  board->strip = s.strip = strip;
+  board->reader = &strip_reader;
+  board->cells = s.strip = strip;
   if (!strip->is_p || !strip->step)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -298,59 +393,6 @@ _wy_solve_one_pile_region (const WyGame *game, guint x0, guint size, GCancellabl
   _wy_advise_huge (strip->is_p, (size / 64 + 1) * sizeof (guint64));
   _wy_advise_huge (strip->step, kept * sizeof (guint16));
   return sweep (&s, TRUE, cancellable, error) == SWEEP_DONE ? g_steal_pointer (&board) : NULL;
-}
-
-WyStatus
-_wy_one_pile_strip_status (const WyOnePileStrip *strip, guint n)
-{
-  if (n < strip->first)
-    return WY_STATUS_NONE;
-  return strip_is_p (strip, n) ? WY_STATUS_P : WY_STATUS_N;
-}
-
-guint
-_wy_one_pile_strip_step (const WyOnePileStrip *strip, guint n)
-{
-  if (n < strip->low_end)
-    return strip->step[n];
-  if (n >= strip->high_start)
-    return strip->step[n - strip->high_start + strip->low_end];
-  return 0;
-}
-
-void
-_wy_one_pile_strip_row (const WyOnePileStrip *strip, guint x0, guint n, WyStatus *status,
-                        guint *steps)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      status[i] = _wy_one_pile_strip_status (strip, x0 + i);
-      steps[i] = _wy_one_pile_strip_step (strip, x0 + i);
-    }
-}
-
-GArray *
-_wy_one_pile_strip_ppos (const WyOnePileStrip *strip, guint size)
-{
-  GArray *ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
-
-  for (guint w = 0; w <= (size - 1) / 64; w++)
-    for (guint64 bits = strip->is_p[w]; bits; bits &= bits - 1)
-      {
-        WyPos p = { w * 64 + (guint) __builtin_ctzll (bits), 0 };
-        g_array_append_val (ppos, p);
-      }
-  return ppos;
-}
-
-void
-_wy_one_pile_strip_free (WyOnePileStrip *strip)
-{
-  if (!strip)
-    return;
-  g_free (strip->is_p);
-  g_free (strip->step);
-  g_free (strip);
 }
 
 gboolean

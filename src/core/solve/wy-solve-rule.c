@@ -28,7 +28,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-rule.h"
 
@@ -168,7 +168,7 @@ entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
     return TRUE;
   rs->work += rs->lane_cost;
   return f > 0 ? wy_expr_holds (rs->filters[f - 1], dx, dy, x, y)
-               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy);
+               : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy, NULL);
 }
 
 static gboolean
@@ -592,46 +592,59 @@ wy_grundy_rule (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   return solve (board, TRUE, FALSE, progress, user_data, cancellable, error);
 }
 
-/* The move lists, then the sweep the needs call for. */
+static void
+rule_solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy,
+                  WyProgressFunc progress, gpointer user_data, GCancellable *cancellable)
+{
+  const WyGame *game = board->game;
+
+  rs->board = board;
+  rs->rule = _wy_game_get_rule (game);
+  rs->one_pile = board->one_pile;
+  rs->misere = wy_game_is_misere (game);
+  rs->invariant = wy_rule_is_invariant (rs->rule);
+  rs->grundy = with_grundy;
+  rs->W = board->width;
+  rs->H = board->height;
+  rs->Q = wy_game_get_block (game);
+  rs->lane_cost = lane_cost (game);
+  rs->progress = progress;
+  rs->user_data = user_data;
+  rs->cancellable = cancellable;
+}
+
+/* The sweep the rule and the question call for, on the board's arrays. */
 static gboolean
-prepare_and_sweep (RuleSolver *rs, gboolean with_steps, GError **error)
+run_sweep (RuleSolver *rs, gboolean with_grundy, gboolean with_steps, GError **error)
 {
   WyBoard *board = rs->board;
-  WyExpr *const *patterns;
-  gboolean ok, own_step = FALSE;
+  gboolean ok;
 
-  if (rs->invariant && !build_pattern (rs, error))
-    return FALSE;
-  rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
-                  && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
-  if (rs->patterned && !build_terms (rs, error))
-    return FALSE;
-  if (!(rs->legal = g_try_malloc (rs->W)))
-    return no_memory (rs, error);
-  if (rs->grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
+  if (with_grundy)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("not enough memory for the Grundy values of a board of size %u"),
-                   board->size);
-      return FALSE;
+      board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H);
+      if (!board->grundy)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                       _("not enough memory for the Grundy values of a board of size %u"),
+                       board->size);
+          return FALSE;
+        }
     }
-  if (rs->grundy && !with_steps && rs->invariant)
+  if (with_grundy && !with_steps && rs->invariant)
     return sweep_grundy (rs, error);
   /* the steps are the sweeps' own bookkeeping */
-  if (!board->step)
-    {
-      board->step = g_try_new (guint32, (gsize) rs->W * rs->H);
-      own_step = TRUE;
-    }
+  if (board->step)
+    return (rs->Q > 1 || with_grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
+  board->step = g_try_new (guint32, (gsize) rs->W * rs->H);
   if (!board->step)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("not enough memory for a board of size %u"), board->size);
       return FALSE;
     }
-  ok = (rs->Q > 1 || rs->grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
-  if (own_step)
-    g_clear_pointer (&board->step, g_free);
+  ok = (rs->Q > 1 || with_grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
+  g_clear_pointer (&board->step, g_free);
   return ok;
 }
 
@@ -639,26 +652,19 @@ static gboolean
 solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc progress,
        gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  const WyGame *game = board->game;
   RuleSolver rs = { 0 };
+  WyExpr *const *patterns;
   gboolean ok;
 
-  rs.board = board;
-  rs.rule = _wy_game_get_rule (game);
-  rs.one_pile = board->one_pile;
-  rs.misere = wy_game_is_misere (game);
-  rs.invariant = wy_rule_is_invariant (rs.rule);
-  rs.grundy = with_grundy;
-  rs.W = board->width;
-  rs.H = board->height;
-  rs.Q = wy_game_get_block (game);
-  rs.lane_cost = lane_cost (game);
-  rs.progress = progress;
-  rs.user_data = user_data;
-  rs.cancellable = cancellable;
-  if (!wy_rule_prepare (rs.rule, rs.one_pile, board->size, error))
-    return FALSE;
-  ok = prepare_and_sweep (&rs, with_steps, error);
+  rule_solver_init (&rs, board, with_grundy, progress, user_data, cancellable);
+  rs.patterned = !rs.invariant && wy_rule_get_base (rs.rule) == NULL
+                 && wy_rule_get_terms (rs.rule, &patterns, &rs.filters) > 0;
+  if ((rs.invariant && !build_pattern (&rs, error)) || (rs.patterned && !build_terms (&rs, error)))
+    ok = FALSE;
+  else if (!(rs.legal = g_try_malloc (rs.W)))
+    ok = no_memory (&rs, error);
+  else
+    ok = run_sweep (&rs, with_grundy, with_steps, error);
   g_free (rs.row_start);
   g_free (rs.dxs);
   g_free (rs.filter_of);
@@ -702,8 +708,5 @@ wy_solve_rule_max_size (const WyGame *game, gboolean grundy)
     max = pull ? WY_RULE_TERMS_PULL_MAX : WY_RULE_PUSH_MAX;
   else
     max = pull ? WY_RULE_DEPENDENT_PULL_MAX : WY_RULE_DEPENDENT_PUSH_MAX;
-  /* an adjoin solves its base on the same board first */
-  if (wy_rule_get_base (rule))
-    max = MIN (max, wy_solve_max_size (wy_rule_get_base (rule), WY_NEED_STATUS, NULL));
   return max;
 }

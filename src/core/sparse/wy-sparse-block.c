@@ -6,7 +6,7 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-line-rule.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"
@@ -323,10 +323,9 @@ sweep_row (BlockSweep *bs, guint y)
 gboolean
 _wy_sparse_block_supports (const WyGame *game)
 {
-  WyFamily family = wy_game_get_family (game);
-
-  return family >= WY_FAMILY_NIM && family < WY_FAMILY_NIMPQ && wy_game_get_block (game) > 1
-         && !wy_game_is_misere (game);
+  /* nimpq has blocking budgets of its own, no block=Q */
+  return _wy_game_get_group (game) == WY_GROUP_LINES_BLOCK
+         && wy_game_get_family (game) != WY_FAMILY_NIMPQ && !wy_game_is_misere (game);
 }
 
 static gboolean

@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-sparse.h"
 
 typedef struct {
@@ -20,31 +20,46 @@ stage_progress (double fraction, gpointer user_data)
   stage->func (stage->from + stage->span * fraction, stage->data);
 }
 
-/* P_j, sorted by y then x within a step, from the steps of the P-positions. */
+/* The board reads its cells through the line index. */
+static WyStatus
+lines_status (gconstpointer lines, guint x, guint y)
+{
+  return wy_line_index_get_status (lines, x, y);
+}
+
+static guint
+lines_step (gconstpointer lines, guint x, guint y)
+{
+  return wy_line_index_get_step (lines, x, y);
+}
+
+static WyStatus
+lines_cell (gconstpointer lines, guint x, guint y, guint *step)
+{
+  return wy_line_index_get_cell (lines, x, y, step);
+}
+
 static void
-index_steps (WyBoard *board)
+lines_row (gconstpointer lines, guint y, guint x0, guint n, WyStatus *status, guint *steps)
 {
-  board->n_steps = wy_line_index_get_n_steps (board->lines);
-  _wy_board_index_steps (board, wy_line_index_get_p_steps (board->lines));
+  wy_line_index_get_row (lines, y, x0, n, status, steps);
 }
 
-/* The P-set is sorted by y then x: a binary search. */
-WyStatus
-_wy_board_pset_status (const WyBoard *board, guint x, guint y)
+static void
+lines_fill (gconstpointer lines, guint8 *status, guint32 *steps)
 {
-  const WyPos *p = (const WyPos *) board->ppos->data;
-  guint lo = 0, hi = board->ppos->len;
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-      if (p[mid].y < y || (p[mid].y == y && p[mid].x < x))
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo < board->ppos->len && p[lo].x == x && p[lo].y == y ? WY_STATUS_P : WY_STATUS_N;
+  wy_line_index_fill (lines, status, steps);
 }
+
+static const WyCellReader lines_reader = {
+  .sparse = TRUE,
+  .status = lines_status,
+  .step = lines_step,
+  .cell = lines_cell,
+  .row = lines_row,
+  .fill = lines_fill,
+  .free = (GDestroyNotify) wy_line_index_free,
+};
 
 static WyBoard *
 sparse_board_new (const WyGame *game, guint size, GArray *ppos, WyLineIndex *lines)
@@ -55,9 +70,14 @@ sparse_board_new (const WyGame *game, guint size, GArray *ppos, WyLineIndex *lin
   board->game = wy_game_copy (game);
   board->size = board->width = board->height = size;
   board->ppos = ppos;
-  board->lines = lines;
   if (lines)
-    index_steps (board);
+    {
+      board->reader = &lines_reader;
+      board->cells = lines;
+      /* P_j, sorted by y then x within a step, from the steps of the P-positions */
+      board->n_steps = wy_line_index_get_n_steps (lines);
+      _wy_board_index_steps (board, wy_line_index_get_p_steps (lines));
+    }
   return board;
 }
 

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "wy-board-storage.h"
+#include "wy-board-private.h"
 #include "wy-solution.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
@@ -102,7 +102,7 @@ wy_sparse_supports (const WyGame *game)
   /* block=Q: a sweep of its own (wy-sparse-block.c) */
   if (_wy_sparse_block_supports (game))
     return TRUE;
-  if (family < WY_FAMILY_NIM || family > WY_FAMILY_NIMPQ || wy_game_get_block (game) > 1)
+  if (_wy_game_get_group (game) != WY_GROUP_LINES)
     return FALSE;
   if (family != WY_FAMILY_NIMPQ || wy_game_get_reading (game) == WY_READING_LINECOUNT
       || !wy_game_has_blocking (game))
@@ -120,13 +120,12 @@ get_budgets (const WyGame *game, guint *p, guint *q)
 }
 
 guint
-wy_sparse_max_size (const WyGame *game)
+wy_sparse_max_size (const WyGame *game, double seconds)
 {
   guint p, q;
 
   if (_wy_sparse_block_supports (game))
-    return _wy_sparse_block_max_size (game, WY_BLOCK_READS_PSET, wy_solve_get_time_budget (),
-                                      NULL);
+    return _wy_sparse_block_max_size (game, WY_BLOCK_READS_PSET, seconds, NULL);
   get_budgets (game, &p, &q);
   /* union-finds, counts, and up to q P-positions a row (array growth x2) */
   guint64 per_row = 4 + 8 + 4 + 8 + 16 * (guint64) q;
@@ -298,7 +297,9 @@ check_game (const WyGame *game, guint size, GError **error)
                      "wyt, wytc and nimpq (reading=linecount) are supported"), rule);
       return FALSE;
     }
-  max = wy_sparse_max_size (game);
+  /* the caps (solve/wy-caps.c) hold a board within the time budget before
+   * it gets here: this bound guards the memory */
+  max = wy_sparse_max_size (game, WY_TIME_BUDGET_MAX);
   if (size >= 1 && size <= max)
     return TRUE;
   g_set_error (error, WY_ERROR, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
@@ -355,7 +356,7 @@ guint
 wy_sparse_pset_max_size (const WyGame *game)
 {
   if (wy_sparse_supports (game))
-    return wy_sparse_max_size (game);
+    return wy_sparse_max_size (game, WY_TIME_BUDGET_MAX);
   return _wy_sparse_cone_supports (game) ? _wy_sparse_cone_max_size (game) : 0;
 }
 

@@ -11,8 +11,9 @@ G_BEGIN_DECLS
  * linecount: p = q = 1 or a = b = 1). */
 gboolean  wy_sparse_supports (const WyGame *game);
 
-/* Largest size wy_sparse_ppos accepts for the game (memory budget). */
-guint     wy_sparse_max_size (const WyGame *game);
+/* Largest size wy_sparse_ppos accepts for the game (memory budget; with
+ * block=Q the sweep's time model within seconds, handed down by the caps). */
+guint     wy_sparse_max_size (const WyGame *game, double seconds);
 
 /* Every P-position of the size x size board, sorted by y then x, by the
  * exact rules of docs/spec.md (not a paper's recursion). WY_ERROR_UNSUPPORTED
@@ -76,12 +77,11 @@ void            wy_line_index_fill       (const WyLineIndex *index, guint8 *stat
                                           guint32 *step);
 
 /* A sparse board from the exact P-set and, with steps, its line index
- * (sparse/wy-sparse-board.c). Without steps, the status of a cell is a lookup in
- * the P-set (_wy_board_pset_status). */
+ * (sparse/wy-sparse-board.c), which the board reads its cells through.
+ * Without steps, the status of a cell is a lookup in the P-set (wy-board.c). */
 WyBoard  *_wy_sparse_board_solve (const WyGame *game, guint size, gboolean steps,
                                   WyProgressFunc progress, gpointer user_data,
                                   GCancellable *cancellable, GError **error);
-WyStatus  _wy_board_pset_status (const WyBoard *board, guint x, guint y);
 
 /* The exact P-set of (s,t)-Wythoff, Restricted and Gamma_i in normal play
  * without block=Q, by a row sweep in memory O(size) (wy-sparse-cone.c);

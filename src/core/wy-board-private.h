@@ -1,21 +1,28 @@
-/* wy-board-storage.h: the board's storage, filled in by the engines (storage only). */
+/* wy-board-private.h: the board's storage, the ground of the core's wings: filled in by the engines, read by the board's getters (private). */
 #pragma once
 
 #include "wy-board.h"
 
 G_BEGIN_DECLS
 
-/* A one-pile board of a region x0 .. x1 (solve/wy-solve-one-pile.c): the
- * status of every position as a bit, and the steps of two parts alone:
- * 0 .. low_end - 1 (where the options n / k of the region's positions
- * lie) and high_start .. x1 (the region and the options n - 1 .. n - k + 1
- * of its positions), low_end <= high_start. A step between them reads 0. */
+/* Cells that an engine keeps in a structure of its own (a sparse board's
+ * line index, a one-pile region's strip) instead of status and step: the
+ * engine sets the board's reader and cells, and the board's getters read
+ * through them without knowing the engine. */
 typedef struct {
-  guint64 *is_p;         /* bit n % 64 of word n / 64: n is P */
-  guint16 *step;         /* 0 .. low_end - 1, then high_start .. x1 */
-  guint    low_end, high_start;
-  guint    first;        /* the first position (upmark: 1, below it none) */
-} WyOnePileStrip;
+  gboolean  sparse;      /* no per-cell storage at all (wy_board_is_sparse) */
+  WyStatus (*status) (gconstpointer cells, guint x, guint y);
+  guint    (*step)   (gconstpointer cells, guint x, guint y);
+  /* status and step at once; NULL: the two above */
+  WyStatus (*cell)   (gconstpointer cells, guint x, guint y, guint *step);
+  void     (*row)    (gconstpointer cells, guint y, guint x0, guint n, WyStatus *status,
+                      guint *steps);
+  /* the P-positions listed on first use; NULL: the engine set ppos */
+  GArray  *(*ppos)   (gconstpointer cells, guint size);
+  /* every cell's step (and status, if not NULL) in row order; NULL: cell by cell */
+  void     (*fill)   (gconstpointer cells, guint8 *status, guint32 *steps);
+  void     (*free)   (gpointer cells);
+} WyCellReader;
 
 struct _WyBoard {
   gint      ref_count;
@@ -34,13 +41,13 @@ struct _WyBoard {
   guint    *step_start;      /* P_j = step_ppos[step_start[j-1] .. step_start[j]) */
   WyPos    *step_ppos;       /* P-positions sorted by step, then y, then x */
   guint    *step_n_count;    /* |N_j|, index j - 1 */
-  /* sparse boards (sparse/wy-sparse-board.c) have lines, and status, step and
-   * step_n_count NULL: lines answers the status and step of any cell
-   * (n_steps and the P_j are filled from it) */
-  struct _WyLineIndex *lines;
-  /* one-pile boards of a region may have strip instead of status and step
-   * (and neither P_j nor |N_j|: n_steps 0) */
-  WyOnePileStrip *strip;
+  /* sparse boards (sparse/wy-sparse-board.c) and one-pile boards of a
+   * region (solve/wy-solve-one-pile.c) may have cells read through reader
+   * instead of status and step (a strip has neither P_j nor |N_j|:
+   * n_steps 0); a sparse board of the P-set alone has neither: its status
+   * from ppos */
+  const WyCellReader *reader;
+  gpointer            cells;
 };
 
 static inline gsize
@@ -62,12 +69,7 @@ void      wy_board_finish (WyBoard *board);
  * sort by step of the P-positions in row order; n_steps set. */
 void      _wy_board_index_steps (WyBoard *board, const guint32 *step);
 
-/* A strip's cells (solve/wy-solve-one-pile.c), for the board's getters. */
-WyStatus  _wy_one_pile_strip_status (const WyOnePileStrip *strip, guint n);
-guint     _wy_one_pile_strip_step   (const WyOnePileStrip *strip, guint n);
-void      _wy_one_pile_strip_row    (const WyOnePileStrip *strip, guint x0, guint n,
-                                     WyStatus *status, guint *steps);
-GArray   *_wy_one_pile_strip_ppos   (const WyOnePileStrip *strip, guint size);
-void      _wy_one_pile_strip_free   (WyOnePileStrip *strip);
+/* The order of P-options: by step, then y, then x. */
+gint      _wy_move_compare (gconstpointer a, gconstpointer b);
 
 G_END_DECLS

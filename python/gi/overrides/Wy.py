@@ -1,0 +1,303 @@
+"""PyGObject overrides of Wy-1.0: what `from gi.repository import Wy` adds to the binding.
+
+- reprs that show the rule string and size; games and positions equal by value and hashable;
+  games, positions and pairs pickle (a game by its rule string), so multiprocessing and Dask
+  take them as they are;
+- flags that stay flags when combined with ints (`Wy.Needs.STEPS | 0`);
+- help() shows the GIR's documentation (python/wy_gir_docs.py, generated at build time);
+- `Wy.solve (game, size, needs, ...)` with keywords, progress from Python and Ctrl-C: the
+  core runs in a worker thread while this thread waits in short slices; Ctrl-C (or Jupyter's
+  "Interrupt kernel") cancels the solve and raises KeyboardInterrupt; an exception raised in
+  a progress callback cancels the call and is raised again from it.
+"""
+
+import threading
+
+from gi.repository import Gio
+
+from ..module import get_introspection_module
+from ..overrides import override
+
+
+def _check_library(name=None):
+    """Load the library the typelib names now, to say what is wrong before the first call
+    (another name only for the test of the message)."""
+    import ctypes
+    import gi
+    gi.require_version("GIRepository", "2.0")
+    from gi.repository import GIRepository
+    name = name or (GIRepository.Repository.get_default().get_shared_library("Wy")
+                    or "libwythoff-1.so.1").split(",")[0]
+    try:
+        ctypes.CDLL(name)
+    except OSError as e:
+        raise ImportError(
+            f"the library {name}, which the typelib Wy-1.0 names, is not found ({e}): set "
+            "LD_LIBRARY_PATH to the folder that holds it (_build/src/core in a build tree, "
+            "PREFIX/lib/<arch> when installed), or install the project (`pip install .` "
+            "from a clone, see docs/python.md)") from None
+
+
+Wy = get_introspection_module("Wy")
+_check_library()
+
+# ---- help() from the GIR's documentation ----
+
+
+_OWN_DOCS = {}  # the docstrings of the classes below, which the metaclass would hide
+
+
+def _install_docs():
+    try:
+        from wy_gir_docs import DOCS
+    except ImportError:  # a tree without the generated module: signatures only
+        return
+    from gi import docstring
+
+    default = docstring.get_doc_string_generator()
+
+    def generate(info):
+        text = default(info)
+        if info.get_namespace() != "Wy":
+            return text
+        container = getattr(info, "get_container", lambda: None)()
+        key = (container.get_name() + "." if container is not None else "") + info.get_name()
+        doc = _OWN_DOCS.get(key) or DOCS.get(key)
+        return f"{text}\n\n{doc}" if doc else text
+
+    docstring.set_doc_string_generator(generate)
+
+
+_install_docs()  # before the first use of a type of Wy: a type's text is made with it
+
+__all__ = []
+
+# ---- calls that can be interrupted ----
+
+# How long the waiting thread sleeps between looks at a signal, and how long it waits for
+# the core to notice a cancel before it raises anyway.
+_SLICE = 0.05
+_GRACE = 2.0
+
+
+def call_interruptible(call, progress=None, cancellable=None):
+    """call(progress_func, cancellable) in a worker thread, the result returned.
+
+    progress(fraction) is called with the fraction done; an exception it raises cancels
+    the call and is raised here. KeyboardInterrupt in the calling (main) thread cancels the
+    call and is raised again. Off the main thread (no signal arrives there) the call runs
+    in place."""
+    cancel = cancellable if cancellable is not None else Gio.Cancellable()
+    failure = []
+
+    def on_progress(fraction, *_data):
+        if failure:
+            return
+        try:
+            progress(fraction)
+        except BaseException as e:  # noqa: B902: a KeyboardInterrupt in a callback cancels too
+            failure.append(e)
+            cancel.cancel()
+
+    box = {}
+
+    def work():
+        try:
+            box["value"] = call(on_progress if progress is not None else None, cancel)
+        except BaseException as e:  # noqa: B902: raised below, in the calling thread
+            box["error"] = e
+
+    if threading.current_thread() is not threading.main_thread():
+        work()
+    else:
+        worker = threading.Thread(target=work, name="wy-call", daemon=True)
+        worker.start()
+        try:
+            while worker.is_alive():
+                worker.join(_SLICE)
+        except KeyboardInterrupt:
+            cancel.cancel()
+            worker.join(_GRACE)
+            raise
+    if failure:  # the call was cancelled for it
+        raise failure[0]
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def _query(size, needs, region=None, classes=None, time_budget=None):
+    """The Wy.Query of the size form of solve."""
+    query = Wy.Query.new(size, needs)
+    if region is not None:
+        query.set_region(*region)
+    if classes is not None:
+        query.set_classes(classes)
+    if time_budget is not None and not query.set_time_budget(time_budget):
+        raise ValueError(f"solve: time_budget {time_budget} is outside 1 to 600 seconds")
+    return query
+
+
+def _solve(game, query, progress, cancellable):
+    """The one call of the core's solve: the query given, or the size form's, with the
+    progress function and the cancellable of call_interruptible set on it (a query of the
+    caller's keeps its own: it has no getter, so the override cannot add to it)."""
+    if progress is not None:
+        query.set_progress(progress)
+    if cancellable is not None:
+        query.set_cancellable(cancellable)
+    return Wy.solve(game, query)
+
+
+def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, classes=None,
+          time_budget=None, progress=None):
+    """solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None,
+    classes=None, time_budget=None, progress=None) -> Wy.Solution
+    solve(game, query) -> Wy.Solution
+
+    Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
+    asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
+    y1) (solve only what those cells need), classes (the top Grundy class) and
+    time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
+    the solving thread); an exception it raises cancels the solve and is raised here.
+    Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
+    A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side).
+
+    Given a Wy.Query of your own, the solve runs as the query says (its progress and
+    cancellable); Ctrl-C then stops the wait at once, and the solve too only through the
+    cancellable you set on the query."""
+    if isinstance(size, Wy.Query):
+        query = size
+        return call_interruptible(lambda _p, _c: Wy.solve(game, query))
+    query = _query(size, needs, region, classes, time_budget)
+    return call_interruptible(lambda prog, cancel: _solve(game, query, prog, cancel),
+                              progress, cancellable)
+
+
+__all__ += ["call_interruptible", "solve"]
+
+# ---- value semantics, reprs and pickling ----
+
+
+def _rebuilt_by(name):
+    """The function of wythoff._pickle that unpickling calls (pickle names it, and importing
+    it loads the binding in a fresh process)."""
+    from wythoff import _pickle
+    return getattr(_pickle, name)
+
+
+class Game(Wy.Game):
+    """A game: Wy.Game.parse(rule) from a rule string (`wythoff --help` lists the families).
+    Equal, hashed and pickled by its canonical rule string (game.to_string())."""
+
+    def __repr__(self):
+        return f"Wy.Game.parse({self.to_string()!r})"
+
+    def __str__(self):
+        return self.to_string()
+
+    def __eq__(self, other):
+        if not isinstance(other, Wy.Game):
+            return NotImplemented
+        return self.to_string() == other.to_string()
+
+    def __hash__(self):
+        return hash(("Wy.Game", self.to_string()))
+
+    def __reduce__(self):
+        return _rebuilt_by("game"), (self.to_string(),)
+
+
+class _Coordinates:
+    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates."""
+
+    def __init__(self, x=0, y=0):
+        super().__init__()
+        self.x, self.y = x, y
+
+    def __repr__(self):
+        return f"Wy.{self._name}({self.x}, {self.y})"
+
+    def __iter__(self):
+        return iter((self.x, self.y))
+
+    def __eq__(self, other):
+        if not isinstance(other, _Coordinates) or other._name != self._name:
+            return NotImplemented
+        return (self.x, self.y) == (other.x, other.y)
+
+    def __hash__(self):
+        return hash((self._name, self.x, self.y))
+
+    def __reduce__(self):
+        return _rebuilt_by(self._name.lower()), (self.x, self.y)
+
+
+class Pos(_Coordinates, Wy.Pos):
+    """A position Wy.Pos(x, y) (one pile: y = 0)."""
+    _name = "Pos"
+
+
+class Pair(_Coordinates, Wy.Pair):
+    """A pair Wy.Pair(x, y) of a recursion or a table (64-bit values)."""
+    _name = "Pair"
+
+
+def _flag_names(flags):
+    names = [n.upper().replace("-", "_") for n in flags.value_nicks]
+    return "|".join(names) if names else "0"
+
+
+class Board(Wy.Board):
+    """A solved board: its cells one at a time (get_status, get_step, get_grundy) or all at
+    once (get_statuses, ... as GLib.Bytes; as numpy: the wythoff package)."""
+
+    def __repr__(self):
+        side = self.get_size()
+        shape = f"{side}" if self.is_one_pile() else f"{side}x{side}"
+        return f"<Wy.Board {self.get_game().to_string()} {shape}>"
+
+
+class Solution(Wy.Solution):
+    """What Wy.solve returns: the board (get_board), the formula's comparison, the Grundy
+    classes; plot() and to_pandas() draw and tabulate it."""
+
+    def __repr__(self):
+        board = self.get_board()
+        side = board.get_size()
+        shape = f"{side}" if board.is_one_pile() else f"{side}x{side}"
+        needs = _flag_names(Wy.Needs(self.get_needs()))
+        return (f"<Wy.Solution {self.get_game().to_string()} {shape} needs {needs} "
+                f"{Wy.Engine(self.get_engine()).value_nick} engine>")
+
+    def plot(self, view=None, ax=None):
+        """Draw the solution with matplotlib (wythoff.plot); returns the Axes."""
+        from wythoff.plot import plot
+        return plot(self, view, ax)
+
+    def to_pandas(self):
+        """A pandas DataFrame, a row per cell (wythoff.to_pandas)."""
+        from wythoff.frames import to_pandas
+        return to_pandas(self)
+
+
+for _cls in (Game, Pos, Pair, Board, Solution):
+    _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
+    globals()[_cls.__name__] = override(_cls)
+    __all__.append(_cls.__name__)
+
+# ---- flags that stay flags ----
+
+
+def _flags_binary(op):
+    def method(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return type(self)(op(int(self), int(other)))
+    return method
+
+
+for _flags in (Wy.Needs,):
+    _flags.__or__ = _flags.__ror__ = _flags_binary(int.__or__)
+    _flags.__and__ = _flags.__rand__ = _flags_binary(int.__and__)
+    _flags.__xor__ = _flags.__rxor__ = _flags_binary(int.__xor__)

@@ -1,0 +1,145 @@
+"""wythoff.arrays: every bulk answer of the core as a numpy array, without a copy.
+
+    import wythoff
+    sol = wythoff.Wy.solve(wythoff.Wy.Game.parse("wyt:a=1,b=2"), 4096, wythoff.Wy.Needs.STEPS)
+    status = wythoff.statuses(sol)   # uint8 [y, x]: 0 none, 1 P, 2 N
+    steps = wythoff.steps(sol)       # uint32 [y, x]
+
+The core hands each answer over as a GLib.Bytes (a board's own storage, or the array it
+built, never copied). GLib.Bytes.get_data() would copy it into a Python bytes; these arrays
+read the memory the GLib.Bytes holds in place, and keep the GLib.Bytes (and so the board)
+alive as long as the array. The arrays are read-only; .copy() one to write. The long calls
+(classes, offsets, exact tables) take progress(fraction) and a Gio.Cancellable and stop on
+Ctrl-C, as Wy.solve does. Layouts: docs/python.md.
+"""
+
+import numpy
+
+from ._load import load
+
+Wy = load()
+
+__all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "grundy_class",
+           "grundy_classes", "recursion_pairs", "recursion_ppos", "class_offsets",
+           "table_rows", "board_table_rows", "sequence", "grundy_strip", "CLASS_OFFSETS"]
+
+# WyClassOffsets as C lays it out (wy-analysis.h)
+CLASS_OFFSETS = numpy.dtype([("value", numpy.uint32), ("count", numpy.uint64),
+                             ("has_offset", numpy.int32), ("min_offset", numpy.float64),
+                             ("max_offset", numpy.float64), ("max_abs", numpy.float64, 4)],
+                            align=True)
+
+
+_address = Wy.bytes_get_address  # looked up once: each Wy.name lookup costs some microseconds
+_bytes = numpy.dtype(numpy.uint8)
+
+
+class _Memory:
+    """The memory of a GLib.Bytes as numpy sees it (the array interface): the base of the
+    arrays over it, so the bytes live as long as they do."""
+
+    __slots__ = ("gbytes", "__array_interface__")
+
+    def __init__(self, data, size):
+        self.gbytes = data
+        self.__array_interface__ = {"version": 3, "shape": (size,), "typestr": "|u1",
+                                    "data": (_address(data), True)}
+
+
+def view(data, dtype, columns=None):
+    """A read-only numpy array of dtype over a GLib.Bytes, without copying it (rows of
+    `columns` values when given)."""
+    size = data.get_size()
+    array = numpy.asarray(_Memory(data, size)) if size else numpy.zeros(0, _bytes)
+    array = array.view(dtype)
+    return array if columns is None else array.reshape(-1, columns)
+
+
+def _cells(solution, data, dtype):
+    board = solution.get_board()
+    side = board.get_size()
+    array = view(data, dtype)
+    return array if board.is_one_pile() else array.reshape(side, side)
+
+
+def statuses(solution):
+    """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n])."""
+    return _cells(solution, solution.get_board().get_statuses(), numpy.uint8)
+
+
+def steps(solution):
+    """Every cell's elimination step as uint32, indexed [y, x] (one pile: [n])."""
+    return _cells(solution, solution.get_board().get_steps(), numpy.uint32)
+
+
+def grundy_values(solution):
+    """Every cell's Sprague-Grundy value as int32 (-1 undefined), indexed [y, x]."""
+    return _cells(solution, solution.get_board().get_grundy_values(), numpy.int32)
+
+
+def ppos_pairs(solution):
+    """The P-positions as uint32 rows (x, y), by y then x."""
+    return view(solution.get_board().get_ppos_pairs(), numpy.uint32, 2)
+
+
+def _long(call, progress, cancellable):
+    return Wy.call_interruptible(call, progress, cancellable)
+
+
+def grundy_class(game, size, value, progress=None, cancellable=None):
+    """The positions of Grundy value `value` on the board x, y < size, as uint32 rows (x, y)
+    by y then x (wythoff grundy --value)."""
+    return view(_long(lambda p, c: Wy.grundy_class_bytes(game, size, value, p, c),
+                      progress, cancellable), numpy.uint32, 2)
+
+
+def grundy_classes(game, size, top, progress=None, cancellable=None):
+    """The positions of every value 0 .. top as uint32 rows (g, x, y), by g, y, x."""
+    return view(_long(lambda p, c: Wy.grundy_classes_bytes(game, size, top, p, c),
+                      progress, cancellable), numpy.uint32, 3)
+
+
+def recursion_pairs(game, count):
+    """The paper's first count pairs (x_n, y_n) as uint64 rows, n = 0, 1, ..."""
+    return view(Wy.recursion_pairs_bytes(game, count), numpy.uint64, 2)
+
+
+def recursion_ppos(game, size):
+    """The P-positions the paper's formula predicts on the board, uint32 rows (x, y)."""
+    return view(Wy.recursion_ppos_bytes(game, size), numpy.uint32, 2)
+
+
+def class_offsets(game, size, top, progress=None, cancellable=None):
+    """wythoff classes: a record (CLASS_OFFSETS) per value 0 .. top."""
+    return view(_long(lambda p, c: Wy.class_offsets_bytes(game, size, top, p, c),
+                      progress, cancellable), CLASS_OFFSETS)
+
+
+def table_rows(game, count, source="exact", progress=None, cancellable=None):
+    """The first count rows (x, y) of the papers' table as uint64, from the exact solver
+    (source="exact", in table order) or the paper's recursion ("recursion")."""
+    if source == "recursion":
+        return view(Wy.table_rows_from_recursion_bytes(game, count), numpy.uint64, 2)
+    if source != "exact":
+        raise ValueError(f"table_rows: source is 'exact' or 'recursion', not {source!r}")
+    return view(_long(lambda p, c: Wy.table_exact_rows_bytes(game, count, p, c),
+                      progress, cancellable), numpy.uint64, 2)
+
+
+def board_table_rows(solution):
+    """The table rows (x, y) whose pair lies on the solved board, uint64, table order."""
+    return view(Wy.table_rows_on_board_bytes(solution.get_board()), numpy.uint64, 2)
+
+
+def sequence(game, what, first, count, cancellable=None):
+    """wythoff sequence: terms first .. first + count - 1 of `what` ("ppos-x",
+    "grundy-row=3", "class=2", ...) as int64."""
+    ok, kind, param = Wy.sequence_parse(what)
+    return view(_long(lambda _p, c: Wy.sequence_terms_bytes(game, kind, param, first, count, c),
+                      None, cancellable), numpy.int64)
+
+
+def grundy_strip(game, rows, length, cancellable=None):
+    """The Grundy values g(x, y), x < rows, y < length, as int32 indexed [y, x]."""
+    data = _long(lambda _p, c: Wy.grundy_strip_bytes(game, rows, length, c), None, cancellable)
+    return view(data, numpy.int32).reshape(length, rows)

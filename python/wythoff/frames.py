@@ -1,0 +1,64 @@
+"""wythoff.frames: pandas DataFrames of solutions, tables, class offsets and sweeps."""
+
+import numpy
+
+from . import arrays
+
+Wy = arrays.Wy
+
+__all__ = ["to_pandas", "table_frame"]
+
+_STATUS = numpy.array(["none", "P", "N"])
+
+
+def _cells(solution):
+    """One row per cell: x, y, status ("P", "N", "none"), and step and grundy where solved."""
+    import pandas
+    board = solution.get_board()
+    status = arrays.statuses(solution)
+    if board.is_one_pile():
+        x, y = numpy.arange(status.size), numpy.zeros(status.size, numpy.intp)
+    else:
+        y, x = numpy.indices(status.shape)
+    columns = {"x": x.ravel(), "y": y.ravel(),
+               "status": pandas.Categorical(_STATUS[status.ravel()], categories=_STATUS)}
+    if board.has_steps():
+        columns["step"] = arrays.steps(solution).ravel()
+    if board.has_grundy():
+        columns["grundy"] = arrays.grundy_values(solution).ravel()
+    return pandas.DataFrame(columns)
+
+
+def table_frame(game, count, source="exact", progress=None, cancellable=None):
+    """The first count rows of the papers' table: n, x, y, d = y - x (as `wythoff table`)."""
+    rows = arrays.table_rows(game, count, source, progress, cancellable)
+    return _pairs(rows)
+
+
+def _pairs(rows):
+    import pandas
+    x, y = rows[:, 0].astype(numpy.int64), rows[:, 1].astype(numpy.int64)
+    return pandas.DataFrame({"n": numpy.arange(len(rows)), "x": x, "y": y, "d": y - x})
+
+
+def to_pandas(obj, question=None):
+    """A DataFrame of:
+    - a Wy.Solution: one row per cell (x, y, status, and step and grundy where solved);
+    - sweep rows (wythoff_sweep.sweep's list of dicts): its columns, None as missing; pass
+      the question to keep the CLI's column order even for no rows;
+    - a numpy array from wythoff.arrays: records (class_offsets) by field, rows of pairs as
+      x, y, triples (grundy_classes) as g, x, y."""
+    import pandas
+    if isinstance(obj, Wy.Solution):
+        return _cells(obj)
+    if isinstance(obj, numpy.ndarray):
+        if obj.dtype.names:
+            return pandas.DataFrame({n: list(obj[n]) if obj[n].ndim > 1 else obj[n]
+                                     for n in obj.dtype.names})
+        names = {2: ["x", "y"], 3: ["g", "x", "y"]}.get(obj.shape[1] if obj.ndim == 2 else 0)
+        return pandas.DataFrame(obj, columns=names)
+    rows = list(obj)
+    if question is not None:
+        from wythoff_sweep import COLUMNS
+        return pandas.DataFrame(rows, columns=list(COLUMNS[question]))
+    return pandas.DataFrame(rows)

@@ -1,0 +1,19 @@
+/* wy-moves.c: the legal moves of a game, an adjoin's base P-positions grown by the rule engine as far as a question reaches. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-engine.h"
+#include "wy-rule.h"
+
+WyLineKind
+wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy)
+{
+  return _wy_game_move_line (game, x, y, dx, dy, _wy_engine_grow_base);
+}
+
+gboolean
+wy_game_is_move (const WyGame *game, guint x, guint y, guint dx, guint dy)
+{
+  return wy_game_move_line (game, x, y, dx, dy) != WY_LINE_NONE;
+}

@@ -1,0 +1,341 @@
+# test_layer.py: the Python layer (python/): the override module gi/overrides/Wy.py (reprs,
+# equality, pickling, flags, help() from the GIR, Wy.solve with progress and Ctrl-C) and the
+# wythoff package (numpy views of every bulk answer equal to the list forms, pandas frames,
+# plot() in the window's colours, the import-time check). Run by meson (suite python) with
+# GI_TYPELIB_PATH, LD_LIBRARY_PATH and PYTHONPATH (python/ and _build/python) set.
+import ast
+import importlib
+import multiprocessing
+import os
+import pickle
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import unittest
+
+import numpy
+
+import wythoff
+from wythoff import Wy
+from gi.repository import GLib, Gio  # noqa: E402
+
+PLOT = importlib.import_module("wythoff.plot")
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+WYTHOFF = Wy.Game.parse("wythoff")
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def count_ppos(game):
+    """Run in a worker process: the game arrives pickled."""
+    return game.to_string(), len(wythoff.ppos_pairs(Wy.solve(game, 200)))
+
+
+class TestValues(unittest.TestCase):
+    def test_game(self):
+        game = Wy.Game.parse("wyt:b=2,a=1")
+        self.assertEqual(repr(game), "Wy.Game.parse('wyt:a=1,b=2')")
+        self.assertEqual(game, Wy.Game.parse("wyt:a=1,b=2"))
+        self.assertNotEqual(game, Wy.Game.parse("wyt:a=1,b=3"))
+        self.assertEqual(len({game, Wy.Game.parse("wyt:a=1,b=2"), WYTHOFF}), 2)
+        copy = pickle.loads(pickle.dumps(game))
+        self.assertEqual(copy, game)
+        self.assertEqual(copy.get_param(Wy.Param.B), 2)
+        # a fresh process unpickles before it imports anything (as a Dask worker does)
+        cold = "import pickle, sys; print(pickle.loads(sys.stdin.buffer.read()))"
+        done = subprocess.run([sys.executable, "-c", cold], capture_output=True,
+                              input=pickle.dumps([game, Wy.Pos(1, 2), Wy.Pair(3, 4)]))
+        self.assertEqual(done.stdout.decode().strip(),
+                         "[Wy.Game.parse('wyt:a=1,b=2'), Wy.Pos(1, 2), Wy.Pair(3, 4)]",
+                         done.stderr.decode()[-2000:])
+
+    def test_positions_and_pairs(self):
+        p = Wy.Pos(3, 5)
+        self.assertEqual((p.x, p.y), (3, 5))
+        self.assertEqual(repr(p), "Wy.Pos(3, 5)")
+        self.assertEqual(p, Wy.Pos(3, 5))
+        self.assertEqual(len({p, Wy.Pos(3, 5), Wy.Pos(5, 3)}), 2)
+        self.assertEqual(pickle.loads(pickle.dumps(p)), p)
+        self.assertEqual(tuple(p), (3, 5))
+        pairs = Wy.recursion_pairs(Wy.Game.parse("wyt:a=1,b=2"), 3)  # from the core
+        self.assertEqual(pairs[1], Wy.Pair(2, 3))
+        self.assertEqual(pickle.loads(pickle.dumps(pairs)), pairs)
+
+    def test_solution_repr(self):
+        s = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 64, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS)
+        self.assertRegex(repr(s), r"^<Wy.Solution wyt:a=1,b=2 64x64 needs STATUS\|STEPS\|"
+                                  r"STEP_COUNTS \w+ engine>$")
+        self.assertEqual(repr(s.get_board()), "<Wy.Board wyt:a=1,b=2 64x64>")
+        one = Wy.solve(Wy.Game.parse("nim"), 1, Wy.Needs.STATUS)
+        self.assertIn(" 1x1 ", repr(one))
+
+    def test_flags_stay_flags(self):
+        for value in (Wy.Needs.STEPS | 0, 0 | Wy.Needs.STEPS, Wy.Needs.GRUNDY & 0xff,
+                      Wy.Needs.STEPS | Wy.Needs.GRUNDY, Wy.Needs.STEPS ^ 0):
+            self.assertIsInstance(value, Wy.Needs)
+        needs = Wy.Needs.STEPS | 0
+        self.assertTrue(Wy.solve(WYTHOFF, 16, needs).get_board().has_steps())
+
+    def test_multiprocessing_takes_games(self):
+        games = [Wy.Game.parse(r) for r in ("wythoff", "wyt:a=2", "nim")]
+        with multiprocessing.get_context("spawn").Pool(2) as pool:
+            got = pool.map(count_ppos, games)
+        self.assertEqual(got, [count_ppos(g) for g in games])
+
+
+class TestHelp(unittest.TestCase):
+    def test_docstrings_from_the_gir(self):
+        doc = Wy.grundy_class_bytes.__doc__
+        self.assertIn("grundy_class_bytes(", doc)  # PyGObject's signature
+        self.assertIn("sorted by y then x", doc)   # and the GIR's text
+        self.assertIn("one byte each", Wy.Board.get_statuses.__doc__)  # a method
+        self.assertIn("x_n / n of a recursion", Wy.LimitSeries.__doc__)  # a type
+        self.assertIn("What a caller asks of wy_solve()", Wy.Query.__doc__)
+        self.assertIn("pickled by its canonical rule string", Wy.Game.__doc__)  # overridden
+        self.assertIn("Ctrl-C", Wy.solve.__doc__)
+
+    def test_stub(self):
+        import wy_gir_docs
+        stub = os.path.join(os.path.dirname(wy_gir_docs.__file__), "Wy.pyi")
+        with open(stub) as f:
+            tree = ast.parse(f.read())
+        names = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+        for name in ("Game", "Solution", "Needs", "solve", "grundy_class_bytes",
+                     "call_interruptible"):
+            self.assertIn(name, names)
+        solve = [n for n in tree.body if getattr(n, "name", "") == "solve"][0]
+        self.assertEqual([a.arg for a in solve.args.kwonlyargs],
+                         ["region", "classes", "time_budget", "progress"])
+
+
+class TestArrays(unittest.TestCase):
+    """Each bulk view equals the list form of the same answer."""
+
+    def test_grundy_classes(self):
+        one = wythoff.grundy_class(WYTHOFF, 300, 2)
+        listed = Wy.grundy_class(WYTHOFF, 300, 2, None, None)
+        self.assertEqual(one.dtype, numpy.uint32)
+        self.assertEqual(one.tolist(), [[p.x, p.y] for p in listed])
+        every = wythoff.grundy_classes(WYTHOFF, 300, 3)
+        listed = Wy.grundy_classes(WYTHOFF, 300, 3, None, None)
+        self.assertEqual(every.tolist(), [[g, p.x, p.y] for g, c in enumerate(listed) for p in c])
+        self.assertFalse(every.flags.writeable)
+
+    def test_recursions_and_tables(self):
+        game = Wy.Game.parse("wyt:a=1,b=2")
+        pairs = [[p.x, p.y] for p in Wy.recursion_pairs(game, 50)]
+        self.assertEqual(wythoff.recursion_pairs(game, 50).tolist(), pairs)
+        self.assertEqual(wythoff.recursion_ppos(game, 40).tolist(),
+                         [[p.x, p.y] for p in Wy.recursion_ppos(game, 40)])
+        exact = [[p.x, p.y] for p in Wy.table_exact_rows(game, 30, None, None)]
+        self.assertEqual(wythoff.table_rows(game, 30).tolist(), exact)
+        self.assertEqual(wythoff.table_rows(game, 30, "recursion").tolist(),
+                         [[p.x, p.y] for p in Wy.table_rows_from_recursion(game, 30)])
+        solution = Wy.solve(game, 100)
+        self.assertEqual(wythoff.board_table_rows(solution).tolist(),
+                         [[p.x, p.y] for p in Wy.table_rows_on_board(solution.get_board())])
+        with self.assertRaises(ValueError):
+            wythoff.table_rows(game, 3, "paper")
+
+    def test_class_offsets(self):
+        records = wythoff.class_offsets(WYTHOFF, 500, 4)
+        listed = Wy.class_offsets(WYTHOFF, 500, 4, None, None)
+        self.assertEqual(len(records), 5)
+        for r, c in zip(records, listed):
+            self.assertEqual((r["value"], r["count"], bool(r["has_offset"])),
+                             (c.value, c.count, bool(c.has_offset)))
+            self.assertEqual((r["min_offset"], r["max_offset"]), (c.min_offset, c.max_offset))
+            self.assertEqual(list(r["max_abs"]), list(c.max_abs))
+
+    def test_sequences_and_strips(self):
+        ok, kind, param = Wy.sequence_parse("grundy-row=1")
+        self.assertEqual(wythoff.sequence(WYTHOFF, "grundy-row=1", 5, 40).tolist(),
+                         list(Wy.sequence_terms(WYTHOFF, kind, param, 5, 40, None)))
+        strip = wythoff.grundy_strip(WYTHOFF, 3, 50)
+        grundy = wythoff.grundy_values(Wy.solve(WYTHOFF, 50, Wy.Needs.GRUNDY))
+        numpy.testing.assert_array_equal(strip, grundy[:, :3])
+
+    def test_errors_stay_glib_errors(self):
+        with self.assertRaises(GLib.Error):
+            wythoff.grundy_class(Wy.Game.parse("wythoff:block=2"), 10, 0)
+        with self.assertRaises(GLib.Error):
+            wythoff.sequence(WYTHOFF, "no-such-sequence", 0, 3)
+
+
+class TestFrames(unittest.TestCase):
+    def test_frames(self):
+        solution = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 20, Wy.Needs.STEPS)
+        cells = solution.to_pandas()
+        self.assertEqual(list(cells.columns), ["x", "y", "status", "step"])
+        self.assertEqual(len(cells), 400)
+        p = cells[cells.status == "P"]
+        self.assertEqual(sorted(zip(p.x, p.y)), sorted(map(tuple, wythoff.ppos_pairs(solution).tolist())))
+        table = wythoff.table_frame(Wy.Game.parse("wyt:a=1,b=2"), 4)
+        self.assertEqual(table.values.tolist(), [[0, 0, 0, 0], [1, 2, 3, 1], [2, 5, 7, 2],
+                                                 [3, 9, 12, 3]])
+        offsets = wythoff.to_pandas(wythoff.class_offsets(WYTHOFF, 200, 2))
+        self.assertEqual(list(offsets["value"]), [0, 1, 2])
+        classes = wythoff.to_pandas(wythoff.grundy_classes(WYTHOFF, 50, 1))
+        self.assertEqual(list(classes.columns), ["g", "x", "y"])
+
+    def test_sweep_frame(self):
+        import wythoff_sweep as ws
+        rows = ws.sweep("wyt:a={1..2},b=2", "n-ppos", size=30)
+        frame = wythoff.to_pandas(rows, "n-ppos")
+        self.assertEqual(list(frame.columns), ["rule", "size", "ppos"])
+        self.assertEqual(list(frame.ppos), [r["ppos"] for r in rows])
+        self.assertEqual(list(wythoff.to_pandas([], "limit").columns),
+                         ["rule", "n", "x_n", "x_n_over_n", "perron_root", "limit"])
+
+
+class TestPlot(unittest.TestCase):
+    def test_colours_are_the_windows(self):
+        render = read(os.path.join(SOURCE, "src", "render", "wy-render.c"))
+        light = render[render.index("palette_light"):]
+        for key, colour in PLOT.COLOURS.items():
+            self.assertIn(f".{key} = RGB (0x{colour[1:]})", light[:light.index("};")])
+        cells = read(os.path.join(SOURCE, "src", "render", "wy-render-cells.c"))
+        table = re.findall(r"\{ ([0-9.]+), ([0-9.]+), ([0-9.]+) \}", cells)[:9]
+        self.assertEqual([tuple(map(float, t)) for t in table],
+                         PLOT.VIRIDIS)
+
+    def test_plot(self):
+        import matplotlib
+        matplotlib.use("Agg")
+        steps = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 40, Wy.Needs.STEPS)
+        ax = steps.plot()
+        self.assertEqual(len(ax.figure.axes), 2)  # the board and its colour bar
+        self.assertIn("elimination", ax.get_title())
+        ax = Wy.solve(WYTHOFF, 40, Wy.Needs.GRUNDY).plot()
+        self.assertEqual(ax.figure.axes[1].get_ylabel(), "Sprague-Grundy value")
+        ax = wythoff.plot(Wy.solve(WYTHOFF, 40), view="outcome")
+        self.assertEqual(len(ax.figure.axes), 1)
+        with self.assertRaises(ValueError):
+            wythoff.plot(steps, view="sideways")
+
+
+class TestInterrupts(unittest.TestCase):
+    def test_progress_called(self):
+        seen = []
+        wythoff.grundy_class(WYTHOFF, 20000, 3, progress=seen.append)
+        self.assertTrue(seen)
+        self.assertTrue(all(0 <= f <= 1 for f in seen))
+
+    def test_exception_in_progress_cancels_and_is_raised(self):
+        calls = []
+
+        def stop(fraction):
+            calls.append(fraction)
+            raise ZeroDivisionError("stop at the first report")
+
+        for where in ("main", "thread"):
+            with self.subTest(where=where):
+                calls.clear()
+                got = {}
+
+                def run():
+                    try:
+                        wythoff.grundy_class(WYTHOFF, 200000, 3, progress=stop)
+                    except ZeroDivisionError as e:
+                        got["error"] = e
+                if where == "main":
+                    run()
+                else:
+                    t = threading.Thread(target=run)
+                    t.start()
+                    t.join(60)
+                self.assertIn("stop at the first report", str(got.get("error")))
+                self.assertEqual(len(calls), 1)  # cancelled: no further calls
+
+    def test_solve_progress(self):
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        seen = []
+        Wy.solve(game, 512, Wy.Needs.STEPS, progress=seen.append)
+        self.assertGreater(len(seen), 10)
+        self.assertEqual(seen, sorted(seen))
+
+        def stop(fraction):
+            seen.append(fraction)
+            raise ZeroDivisionError("stop the solve")
+        seen.clear()
+        with self.assertRaises(ZeroDivisionError):
+            Wy.solve(game, 512, Wy.Needs.STEPS, progress=stop)
+        self.assertEqual(len(seen), 1)
+
+    def test_query_of_ones_own(self):
+        query = Wy.Query.new(64, Wy.Needs.STEPS)
+        self.assertEqual(Wy.solve(WYTHOFF, query).get_board().get_size(), 64)
+        cancel = Gio.Cancellable()
+        cancel.cancel()
+        query.set_cancellable(cancel)
+        with self.assertRaises(GLib.Error):
+            Wy.solve(WYTHOFF, query)
+
+    def test_region(self):
+        part = Wy.solve(WYTHOFF, 4096, Wy.Needs.STEPS, region=(10, 10, 20, 30))
+        self.assertEqual(part.get_board().get_size(), 31)
+        whole = Wy.solve(WYTHOFF, 31, Wy.Needs.STEPS)
+        numpy.testing.assert_array_equal(wythoff.statuses(part)[10:31, 10:21],
+                                         wythoff.statuses(whole)[10:31, 10:21])
+
+    def test_cancellable_still_cancels(self):
+        cancel = Gio.Cancellable()
+        cancel.cancel()
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(WYTHOFF, 2048, Wy.Needs.STEPS, cancel)
+        self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_ctrl_c_cancels_a_solve_within_a_second(self):
+        # a solve of about 5 s (the blocking sweep at 200000 under a 10 s budget), SIGINT
+        # a second in: the script ends by KeyboardInterrupt within one second
+        script = textwrap.dedent("""
+            import wythoff
+            from wythoff import Wy
+            game = Wy.Game.parse("wythoff:block=2")
+            print("solving", flush=True)
+            Wy.solve(game, 200000, Wy.Needs.STATUS, time_budget=10)
+            print("finished", flush=True)
+        """)
+        child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+        self.assertEqual(child.stdout.readline().strip(), "solving")
+        time.sleep(1)
+        self.assertIsNone(child.poll(), "the solve ended before the signal")
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+        elapsed = time.monotonic() - sent
+        print(f"SIGINT to exit: {elapsed:.2f} s")
+        self.assertNotIn("finished", out)
+        self.assertIn("KeyboardInterrupt", err)
+        self.assertLess(elapsed, 1.0)
+
+
+class TestImportCheck(unittest.TestCase):
+    # the messages of a missing typelib or library, named as the namespace or library that
+    # is not there (a machine may have an older Wy-1.0 installed system-wide)
+    def test_missing_typelib_named(self):
+        from wythoff import _load
+        with self.assertRaises(ImportError) as cm:
+            _load.load("Wy", "9.0")
+        self.assertIn("the typelib Wy-9.0.typelib is not found (searched: ", str(cm.exception))
+        self.assertIn("set GI_TYPELIB_PATH", str(cm.exception))
+
+    def test_missing_library_named(self):
+        overrides = importlib.import_module("gi.overrides.Wy")
+        with self.assertRaises(ImportError) as cm:
+            overrides._check_library("libwythoff-9.so.9")
+        self.assertIn("the library libwythoff-9.so.9, which the typelib Wy-1.0 names, is not "
+                      "found", str(cm.exception))
+        self.assertIn("set LD_LIBRARY_PATH", str(cm.exception))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,64 @@
+# test_pip_install.py: what docs/python.md tells a researcher to do, offline: a virtual
+# environment that sees the system's gi and numpy (`python3 -m venv --system-site-packages`),
+# `pip install --no-build-isolation --no-index .` of a copy of the source tree (meson-python
+# builds the library, the typelib and the Python layer, pyproject.toml), then, from another
+# folder and with none of the build tree's variables, `import wythoff`, a solve, a numpy view,
+# a sweep, and the library loaded from the environment. About a minute and a half on two
+# cores (no window, no tests built). Usage: python3 test_pip_install.py SOURCE_DIR
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+CHECK = r"""
+import wythoff
+from wythoff import Wy
+game = Wy.Game.parse("wyt:a=1,b=2")
+solution = Wy.solve(game, 64, Wy.Needs.STEPS)
+assert wythoff.steps(solution).shape == (64, 64)
+import wythoff_sweep
+assert wythoff_sweep.sweep("wyt:a={1,2},b=2", "n-ppos", size=30)[1]["ppos"] == 11
+assert "sorted by y then x" in Wy.Board.get_ppos_pairs.__doc__   # help() from the GIR
+maps = open("/proc/self/maps").read()
+print([l.split()[-1] for l in maps.splitlines() if "libwythoff-1" in l][0])
+print(wythoff.__file__)
+"""
+
+IGNORE = shutil.ignore_patterns(".git", "_build*", "__pycache__", ".mesonpy*")
+
+
+def run(args, **kw):
+    done = subprocess.run(args, capture_output=True, text=True, **kw)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        sys.exit(f"failed: {' '.join(args)}")
+    return done.stdout
+
+
+def main(source):
+    with tempfile.TemporaryDirectory(prefix="wy-pip-") as tmp:
+        clone, venv = os.path.join(tmp, "clone"), os.path.join(tmp, "venv")
+        shutil.copytree(source, clone, ignore=IGNORE)
+        run(["/usr/bin/python3", "-m", "venv", "--system-site-packages", venv])
+        python = os.path.join(venv, "bin", "python")
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("GI_TYPELIB_PATH", "LD_LIBRARY_PATH", "PYTHONPATH", "WYTHOFF")}
+        env["PIP_CACHE_DIR"] = os.path.join(tmp, "pip-cache")
+        start = time.monotonic()
+        run([python, "-m", "pip", "install", "--no-build-isolation", "--no-index", "--quiet",
+             "--config-settings", f"builddir={os.path.join(tmp, 'build')}", clone], env=env)
+        print(f"pip install: {time.monotonic() - start:.0f} s")
+        loaded, module = run([python, "-c", CHECK], env=env, cwd=tmp).split()
+        print(f"loaded {loaded} and {module}")
+        for path in (loaded, module):
+            if not os.path.realpath(path).startswith(os.path.realpath(venv)):
+                sys.exit(f"{path} is not from the virtual environment")
+        # the command line tool comes along
+        run([os.path.join(venv, "bin", "wythoff"), "ppos", "wythoff", "--size", "10"], env=env)
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

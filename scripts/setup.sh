@@ -9,7 +9,12 @@ WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libgl
 WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas poppler-utils libasan8 libubsan1 locales
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
-  python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf"
+  python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf
+  bash-completion"
+# scripts/test-package: build the Debian packages (debian/), check them with lintian, install
+# them and smoke-test the installed programs, manual pages, completion and API reference
+WY_PACKAGE_PACKAGES="debhelper dpkg-dev fakeroot lintian dh-python python3-all bash-completion
+  gi-docgen man-db appstream desktop-file-utils"
 
 wy_missing_packages () {
   local missing=() p

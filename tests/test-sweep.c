@@ -2,6 +2,7 @@
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "config.h"
 
@@ -283,6 +284,30 @@ test_help (void)
   run_clear (&run);
 }
 
+/* Threads times boards within the memory budget: Mark's boards of 2^27
+ * positions take up to the whole 2 GiB (the cap's own bytes a position),
+ * so three threads asked become one, said on stderr, and the sweep's
+ * peak (wait4) stays within the budget. Issue 34: 16 threads of them
+ * passed 8 GB. */
+static void
+test_memory (void)
+{
+  const char *args[] = { "sweep", "mark:k={2..4}", "--question", "n-steps", "--size",
+                         "134217728", "--threads", "3", NULL };
+  g_autofree char *err = NULL;
+  guint64 out_bytes;
+  double cpu;
+  int status;
+  glong kb = run_peak (args, &out_bytes, &cpu, &err, &status);
+
+  g_test_message ("peak %ld MB, %.2f s of processor: %s", kb / 1024, cpu, err);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_cmpuint (out_bytes, >, 0);
+  g_assert_nonnull (strstr (err, "3 threads would pass the memory budget of 2048 MB: 1 thread "
+                                 "at once"));
+  g_assert_cmpint (kb, <, 2L << 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -299,5 +324,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/sweep/order", test_order);
   g_test_add_func ("/cli/sweep/refusals", test_refusals);
   g_test_add_func ("/cli/sweep/help", test_help);
+  g_test_add_func ("/cli/sweep/memory", test_memory);
   return g_test_run ();
 }

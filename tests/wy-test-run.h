@@ -24,6 +24,13 @@ void  check_output (const char *expected, const char *const *args);
  * holding each of the fragments. */
 void  check_error  (const char *const *args, const char *const *fragments);
 
+/* Run wythoff ARGS with its output through a pipe that is read and thrown
+ * away (without meson's MALLOC_PERTURB_); its peak resident memory (kB)
+ * from wait4, the bytes it wrote, its processor seconds (user and
+ * system), its stderr and exit status. */
+glong run_peak     (const char *const *args, guint64 *out_bytes, double *cpu, char **err,
+                    int *status);
+
 #define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
 #define CHECK(expected, ...) check_output ((expected), (const char *const[]) { __VA_ARGS__, NULL })
 #define FRAGMENTS(...) ((const char *const[]) { __VA_ARGS__, NULL })

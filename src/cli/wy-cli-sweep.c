@@ -9,6 +9,7 @@
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-limit.h"
+#include "wy-solution-private.h"
 
 #define SWEEP_MAX_RULES 100000
 #define SWEEP_MAX_COUNT 100000000
@@ -206,6 +207,7 @@ typedef struct {
   guint     size;    /* the board side (board questions) */
   guint     count;   /* N (limit) */
   WyGame  **games;
+  guint64   board_bytes;  /* the largest board's memory (wy_solve_memory) */
   char    **rows;    /* the rows, CSV and JSON, filled by the workers */
   GError  **errors;
   gboolean  json;
@@ -407,9 +409,11 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
         }
       if (ok && s->question != QUESTION_LIMIT)
         {
-          guint size;
-          ok = wy_cli_parse_size (game, size_text, needs, &size, &local);
-          s->size = size;
+          WyQuery query = { .needs = needs };
+          ok = wy_cli_parse_size (game, size_text, needs, &query.size, &local);
+          s->size = query.size;
+          if (ok)
+            s->board_bytes = MAX (s->board_bytes, wy_solve_memory (game, &query));
         }
       if (!ok)
         {
@@ -420,6 +424,23 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
         }
     }
   return TRUE;
+}
+
+/* The threads whose boards fit the memory budget together: fewer than
+ * asked (or than the processors) is said on stderr. */
+static guint
+fit_threads (const Sweep *s, guint n, guint threads)
+{
+  guint64 budget = wy_solve_get_memory_budget ();
+  guint fit = (guint) CLAMP (budget / MAX (s->board_bytes, 1), 1, SWEEP_MAX_THREADS);
+
+  if (fit >= MIN (threads, n))
+    return threads;
+  g_printerr ("wythoff: sweep: a board of size %u takes up to %" G_GUINT64_FORMAT " MB, so %u "
+              "threads would pass the memory budget of %" G_GUINT64_FORMAT " MB: %u %s at "
+              "once\n", s->size, s->board_bytes >> 20, MIN (threads, n), budget >> 20, fit,
+              fit == 1 ? "thread" : "threads");
+  return fit;
 }
 
 static gboolean
@@ -503,7 +524,9 @@ wy_cli_sweep (int argc, char **argv)
                              "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
                              "empty value. Every rule is checked before any is solved: a bad\n"
                              "one, an empty range or too many rules exit with status 2. Each "
-                             "thread holds one\nboard: mind the memory of large sizes.",
+                             "thread holds one\nboard: when threads x the largest board would "
+                             "pass the memory budget (2 GiB),\nthere are fewer threads, said "
+                             "on stderr.",
                              entries, 1, &argc, &argv, &error)
        && parse_question (question_text, &s.question, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
@@ -546,7 +569,7 @@ wy_cli_sweep (int argc, char **argv)
       g_cond_init (&s.cond);
       s.rows = g_new0 (char *, n);
       s.errors = g_new0 (GError *, n);
-      ok = run_sweep (&s, n, threads, &error);
+      ok = run_sweep (&s, n, fit_threads (&s, n, threads), &error);
       if (ok && s.json)
         g_string_append_printf (out, "{\"question\":\"%s\",\"rows\":[\n",
                                 question_names[s.question]);

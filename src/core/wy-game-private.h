@@ -3,6 +3,8 @@
 
 #include "wy-game.h"
 
+typedef struct _WyRule WyRule;
+
 G_BEGIN_DECLS
 
 /* The engine group that solves a game (solve/wy-engine.c holds a
@@ -23,6 +25,41 @@ typedef enum {
 WyGroup   _wy_family_get_group (WyFamily family);
 /* The game's group: its family's, with blocking when block=Q > 1. */
 WyGroup   _wy_game_get_group   (const WyGame *game);
+
+/* Parameters beyond these are not meaningful on any board we can solve. */
+#define WY_PARAM_MAX 1000
+
+/* A game's fields: read directly only by wy-game.c and wy-game-moves.c
+ * (the legal moves, on the rule engine's hot path); the wings use the
+ * getters. */
+struct _WyGame {
+  WyFamily  family;
+  int       param[WY_N_PARAMS];
+  WyReading reading;
+  gboolean  misere;
+  /* gamma: the restricted game's generators, A'_n with n in Q_i */
+  GArray   *gen_a;  /* guint, increasing */
+  GArray   *gen_b;
+  /* moves, pile, adjoin: the expression or the base (shared by copies) */
+  WyRule   *rule;
+};
+
+/* A row of the family table (wy-family.c). */
+typedef struct {
+  const char *name;
+  const char *title;
+  WyParamSpec keys[4];
+  guint n_keys;
+  gboolean one_pile;
+  gboolean misere_ok;
+  const char *menu_name;  /* the family in a list of families */
+  const char *symbol;     /* short, as a figure's key writes it */
+  WyGroup group;          /* the engine group that solves it (without blocking) */
+} WyFamilyInfo;
+
+const WyFamilyInfo *_wy_family_info         (WyFamily family);
+/* The rule a family of your own starts with (NULL for the others). */
+const char         *_wy_family_default_rule (WyFamily family);
 
 /* Band widths of the line families seen as wytc: diagonal band a, column
  * band b (dx < b), row band c (dy < c). */

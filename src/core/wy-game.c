@@ -1,4 +1,6 @@
-/* wy-game.c: game families, rule strings and legal moves. */
+/* wy-game.c: games: rule strings parsed and printed, parameters, the
+ * generators of Gamma_i; the family table is in wy-family.c, the legal
+ * moves in wy-game-moves.c. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -11,197 +13,10 @@
 #include "wy-game-private.h"
 #include "wy-rule.h"
 
-/* Parameters beyond these are not meaningful on any board we can solve. */
-#define WY_PARAM_MAX 1000
 /* A whole rule string, adjoins and expressions included. */
 #define WY_RULE_STRING_MAX 5000
 
 G_DEFINE_QUARK (wy-error-quark, wy_error)
-
-struct _WyGame {
-  WyFamily  family;
-  int       param[WY_N_PARAMS];
-  WyReading reading;
-  gboolean  misere;
-  /* gamma: the restricted game's generators, A'_n with n in Q_i */
-  GArray   *gen_a;  /* guint, increasing */
-  GArray   *gen_b;
-  /* moves, pile, adjoin: the expression or the base (shared by copies) */
-  WyRule   *rule;
-};
-
-typedef struct {
-  const char *name;
-  const char *title;
-  WyParamSpec keys[4];
-  guint n_keys;
-  gboolean one_pile;
-  gboolean misere_ok;
-  const char *menu_name;  /* the family in a list of families */
-  const char *symbol;     /* short, as a figure's key writes it */
-  WyGroup group;          /* the engine group that solves it (without blocking) */
-} WyFamilyInfo;
-
-#define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
-/* block=Q of every family without its own blocking or memory */
-#define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
-
-static const WyFamilyInfo families[WY_N_FAMILIES] = {
-  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Nim (two piles)"), N_ ("Nim"), WY_GROUP_LINES },
-  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Wythoff's game"), N_ ("Wythoff"), WY_GROUP_LINES },
-  [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
-    { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE,
-    N_ ("Fraenkel's a-Wythoff"), N_ ("a-Wythoff"), WY_GROUP_LINES },
-  [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
-    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("Gurvich's WYT(a, b)"), "WYT(a,b)", WY_GROUP_LINES },
-  [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
-    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
-      K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE,
-    N_ ("Gurvich's WYT(a, b, c)"), "WYT(a,b,c)", WY_GROUP_LINES },
-  /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
-  [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
-    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
-      K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE,
-    N_ ("Gurvich's NIM(p, q, a, b) with blocking"), "NIM^{p,q}_{a,b}", WY_GROUP_LINES },
-  [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("(s, t)-Wythoff"), N_ ("(s,t)-Wythoff"), WY_GROUP_CONES },
-  [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
-    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
-    N_ ("Restricted (s, t)-Wythoff (Liu–Li)"), N_ ("Restricted (s,t)"), WY_GROUP_CONES },
-  [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
-    { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
-      BLOCK }, 4, FALSE, TRUE,
-    N_ ("Liu–Li's game Γ(i)"), "Gamma_i", WY_GROUP_CONES },
-  [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
-    { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE,
-    N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim"), WY_GROUP_IMITATION },
-  [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
-    { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE,
-    N_ ("Fraenkel's Mark-k"), N_ ("Mark-k"), WY_GROUP_ONE_PILE },
-  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Fraenkel's UpMark"), N_ ("UpMark"), WY_GROUP_ONE_PILE },
-  /* rules of your own: the key rule= or base= is not an integer (apply_key) */
-  [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Your own rule (two piles)"), N_ ("Your rule"), WY_GROUP_RULES },
-  [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Your own rule (one pile)"), N_ ("Your pile rule"), WY_GROUP_RULES },
-  [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES },
-};
-
-/* The rule each family of your own starts with: Wythoff's game, Mark, and
- * Nim's P-positions adjoined (Wythoff's game again, Larsson). */
-static const char *const default_rules[WY_N_FAMILIES] = {
-  [WY_FAMILY_MOVES] = "dx==0||dy==0||dx==dy",
-  [WY_FAMILY_PILE] = "d<=1||n-d==n/2",
-  [WY_FAMILY_ADJOIN] = "nim",
-};
-
-static const char *reading_names[WY_N_READINGS] = { "linecount", "abstract", "sec7" };
-
-static const char *line_names[] = {
-  [WY_LINE_NONE] = "none", [WY_LINE_COLUMN] = "column", [WY_LINE_ROW] = "row",
-  [WY_LINE_DIAGONAL] = "diagonal", [WY_LINE_CONE] = "cone",
-  [WY_LINE_GENERATOR] = "generator", [WY_LINE_SUBTRACT] = "subtract",
-  [WY_LINE_DIVIDE] = "divide", [WY_LINE_MOVE] = "move",
-};
-
-const char *
-wy_family_get_name (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  return families[family].name;
-}
-
-const char *
-wy_family_get_title (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  return _(families[family].title);
-}
-
-const char *
-wy_family_get_menu_name (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  return _(families[family].menu_name);
-}
-
-const char *
-wy_family_get_symbol (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  return _(families[family].symbol);
-}
-
-const char *
-wy_family_get_english_title (WyFamily family)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  return families[family].title;
-}
-
-gboolean
-wy_family_from_name (const char *name, WyFamily *out)
-{
-  for (guint f = 0; f < WY_N_FAMILIES; f++)
-    if (g_strcmp0 (name, families[f].name) == 0)
-      {
-        *out = f;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const WyParamSpec *
-wy_family_get_keys (WyFamily family, guint *n_keys)
-{
-  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
-  *n_keys = families[family].n_keys;
-  return families[family].keys;
-}
-
-gboolean
-wy_family_allows_misere (WyFamily family)
-{
-  return families[family].misere_ok;
-}
-
-const char *
-wy_reading_get_name (WyReading reading)
-{
-  g_return_val_if_fail (reading < WY_N_READINGS, NULL);
-  return reading_names[reading];
-}
-
-const char *
-wy_line_kind_get_name (WyLineKind kind)
-{
-  g_return_val_if_fail (kind <= WY_LINE_MOVE, NULL);
-  return line_names[kind];
-}
-
-const char *
-wy_line_kind_get_label (WyLineKind kind)
-{
-  switch (kind)
-    {
-    case WY_LINE_COLUMN: return _("column");
-    case WY_LINE_ROW: return _("row");
-    case WY_LINE_DIAGONAL: return _("diagonal");
-    case WY_LINE_CONE: return _("cone");
-    case WY_LINE_GENERATOR: return _("generator");
-    case WY_LINE_SUBTRACT: return _("subtraction");
-    case WY_LINE_DIVIDE: return _("division");
-    case WY_LINE_MOVE:
-    case WY_LINE_NONE:
-    default: return _("move");
-    }
-}
 
 /* Restricted game's P-generators: A'_n = mex{A'_j, A'_j+1, B'_j, B'_j+1},
  * B'_n = s A'_n + (t + delta) n; kept for n in Q_i. */
@@ -248,7 +63,7 @@ WyGame *
 wy_game_new_default (WyFamily family)
 {
   WyGame *game = g_new0 (WyGame, 1);
-  const WyFamilyInfo *info = &families[family];
+  const WyFamilyInfo *info = _wy_family_info (family);
 
   game->family = family;
   for (guint p = 0; p < WY_N_PARAMS; p++)
@@ -264,9 +79,9 @@ wy_game_new_default (WyFamily family)
   if (family == WY_FAMILY_GAMMA)
     compute_generators (game);
   if (family == WY_FAMILY_ADJOIN)
-    game->rule = wy_rule_new_adjoin (wy_game_parse (default_rules[family], NULL));
-  else if (default_rules[family])
-    game->rule = wy_rule_new_expr (default_rules[family], family == WY_FAMILY_PILE, NULL, NULL);
+    game->rule = wy_rule_new_adjoin (wy_game_parse (_wy_family_default_rule (family), NULL));
+  else if (_wy_family_default_rule (family))
+    game->rule = wy_rule_new_expr (_wy_family_default_rule (family), family == WY_FAMILY_PILE, NULL, NULL);
   return game;
 }
 
@@ -348,9 +163,9 @@ static char *
 family_keys_hint (WyFamily family)
 {
   GString *s = g_string_new (NULL);
-  const WyFamilyInfo *info = &families[family];
+  const WyFamilyInfo *info = _wy_family_info (family);
 
-  if (default_rules[family])
+  if (_wy_family_default_rule (family))
     g_string_append (s, family == WY_FAMILY_ADJOIN ? "base, " : "rule, ");
   for (guint k = 0; k < info->n_keys; k++)
     g_string_append_printf (s, "%s%s", k ? ", " : "", info->keys[k].key);
@@ -412,7 +227,7 @@ apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
         {
           g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                        _("adjoin cannot take %s as its base: a game with memory has no "
-                         "fixed set of moves"), families[base->family].name);
+                         "fixed set of moves"), _wy_family_info (base->family)->name);
           wy_game_free (base);
           return FALSE;
         }
@@ -428,9 +243,9 @@ apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
 static gboolean
 apply_key (WyGame *game, const char *key, const char *value, guint depth, GError **error)
 {
-  const WyFamilyInfo *info = &families[game->family];
+  const WyFamilyInfo *info = _wy_family_info (game->family);
 
-  if (default_rules[game->family]
+  if (_wy_family_default_rule (game->family)
       && strcmp (key, game->family == WY_FAMILY_ADJOIN ? "base" : "rule") == 0)
     return apply_rule_key (game, value, depth, error);
 
@@ -459,7 +274,7 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
   if (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ)
     {
       for (guint r = 0; r < WY_N_READINGS; r++)
-        if (strcmp (value, reading_names[r]) == 0)
+        if (strcmp (value, wy_reading_get_name (r)) == 0)
           {
             game->reading = r;
             return TRUE;
@@ -550,7 +365,7 @@ family_list (void)
   GString *s = g_string_new (NULL);
 
   for (guint f = 0; f < WY_N_FAMILIES; f++)
-    g_string_append_printf (s, "%s%s", f ? ", " : "", families[f].name);
+    g_string_append_printf (s, "%s%s", f ? ", " : "", _wy_family_info (f)->name);
   return g_string_free (s, FALSE);
 }
 
@@ -631,7 +446,7 @@ parse_nested (const char *rule, guint depth, GError **error)
 char *
 wy_game_to_string (const WyGame *game)
 {
-  const WyFamilyInfo *info = &families[game->family];
+  const WyFamilyInfo *info = _wy_family_info (game->family);
   GString *s = g_string_new (info->name);
   char sep = ':';
 
@@ -652,7 +467,7 @@ wy_game_to_string (const WyGame *game)
     }
   if (game->family == WY_FAMILY_NIMPQ && game->reading != WY_READING_LINECOUNT)
     {
-      g_string_append_printf (s, "%creading=%s", sep, reading_names[game->reading]);
+      g_string_append_printf (s, "%creading=%s", sep, wy_reading_get_name (game->reading));
       sep = ',';
     }
   if (game->misere)
@@ -663,7 +478,7 @@ wy_game_to_string (const WyGame *game)
 WyGame *
 wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error)
 {
-  const WyFamilyInfo *info = &families[game->family];
+  const WyFamilyInfo *info = _wy_family_info (game->family);
 
   for (guint k = 0; k < info->n_keys; k++)
     if (info->keys[k].param == param)
@@ -698,11 +513,11 @@ wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error
 WyGame *
 wy_game_with_misere (const WyGame *game, gboolean misere, GError **error)
 {
-  if (misere && !families[game->family].misere_ok)
+  if (misere && !_wy_family_info (game->family)->misere_ok)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("play=misere is not defined for %s: only games without blocking "
-                     "or memory have a misère version"), families[game->family].name);
+                     "or memory have a misère version"), _wy_family_info (game->family)->name);
       return NULL;
     }
   WyGame *copy = wy_game_copy (game);
@@ -753,7 +568,7 @@ wy_game_is_one_pile (const WyGame *game)
 {
   if (game->family == WY_FAMILY_ADJOIN)
     return wy_game_is_one_pile (wy_rule_get_base (game->rule));
-  return families[game->family].one_pile;
+  return _wy_family_info (game->family)->one_pile;
 }
 
 gboolean
@@ -766,13 +581,13 @@ WyGroup
 _wy_family_get_group (WyFamily family)
 {
   g_return_val_if_fail (family < WY_N_FAMILIES, WY_GROUP_RULES);
-  return families[family].group;
+  return _wy_family_info (family)->group;
 }
 
 WyGroup
 _wy_game_get_group (const WyGame *game)
 {
-  WyGroup group = families[game->family].group;
+  WyGroup group = _wy_family_info (game->family)->group;
 
   if (game->param[WY_PARAM_BLOCK] > 1 && group == WY_GROUP_LINES)
     return WY_GROUP_LINES_BLOCK;
@@ -868,128 +683,4 @@ guint
 wy_game_first_position (const WyGame *game)
 {
   return game->family == WY_FAMILY_UPMARK ? 1 : 0;
-}
-
-/* Column band width b, row band width c, diagonal band a of the line
- * families, all seen as wytc. */
-static void
-line_params (const WyGame *game, guint *a, guint *b, guint *c)
-{
-  *a = game->param[WY_PARAM_A];
-  *b = game->param[WY_PARAM_B];
-  *c = game->family == WY_FAMILY_WYTC ? (guint) game->param[WY_PARAM_C] : *b;
-  if (game->family == WY_FAMILY_NIM)
-    *a = 0;
-  if (game->family == WY_FAMILY_WYTHOFF || game->family == WY_FAMILY_FRAENKEL)
-    *b = *c = 1;
-  if (game->family == WY_FAMILY_WYTHOFF)
-    *a = 1;
-}
-
-/* Generators satisfy A'_n < B'_n, and A'_n increases: binary search. */
-static gboolean
-is_generator (const WyGame *game, guint dx, guint dy)
-{
-  const guint *ga = (const guint *) game->gen_a->data;
-  const guint *gb = (const guint *) game->gen_b->data;
-  guint lo = 0, hi = game->gen_a->len, k = MIN (dx, dy);
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-      if (ga[mid] < k)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo < game->gen_a->len && ga[lo] == k && gb[lo] == MAX (dx, dy);
-}
-
-/* (s,t)-Wythoff's two-pile move: 0 < k <= l with l - k < (s-1) k + t. */
-static gboolean
-is_cone (const WyGame *game, guint dx, guint dy)
-{
-  guint64 k = MIN (dx, dy), l = MAX (dx, dy);
-  guint64 s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
-
-  return k > 0 && l < s * k + t;
-}
-
-/* A rule of your own: a base move keeps its base's kind; the rest by direction. */
-static WyLineKind
-rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRuleGrowFunc grow)
-{
-  const WyGame *base = wy_rule_get_base (game->rule);
-  gboolean one_pile = wy_game_is_one_pile (game);
-  WyLineKind kind;
-
-  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
-    return WY_LINE_NONE;
-  if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
-    return kind;
-  if (one_pile)
-    return WY_LINE_SUBTRACT;
-  return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
-         : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
-}
-
-WyLineKind
-_wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
-                    WyRuleGrowFunc grow)
-{
-  guint a, b, c;
-
-  if (game->rule)
-    return rule_move_line (game, x, y, dx, dy, grow);
-  if (families[game->family].one_pile)
-    {
-      guint k = game->param[WY_PARAM_K];
-      if (dy != 0 || dx == 0 || dx > x || (game->family == WY_FAMILY_UPMARK && x < 2))
-        return WY_LINE_NONE;
-      if (game->family == WY_FAMILY_MARK)
-        {
-          if (dx <= k - 1)
-            return WY_LINE_SUBTRACT;
-          return x - dx == x / k ? WY_LINE_DIVIDE : WY_LINE_NONE;
-        }
-      if (dx == 1)
-        return WY_LINE_SUBTRACT;
-      return x - dx == (x + 1) / 2 ? WY_LINE_DIVIDE : WY_LINE_NONE;
-    }
-  if (dx > x || dy > y || dx + dy == 0)
-    return WY_LINE_NONE;
-  switch (game->family)
-    {
-    case WY_FAMILY_STWYTHOFF:
-    case WY_FAMILY_RESTRICTED:
-    case WY_FAMILY_GAMMA:
-      if (game->family != WY_FAMILY_STWYTHOFF && (dx % 2 || dy % 2))
-        return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
-               ? WY_LINE_GENERATOR : WY_LINE_NONE;
-      if (dx == 0)
-        return WY_LINE_COLUMN;
-      if (dy == 0)
-        return WY_LINE_ROW;
-      if (is_cone (game, dx, dy))
-        return dx == dy ? WY_LINE_DIAGONAL : WY_LINE_CONE;
-      return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
-             ? WY_LINE_GENERATOR : WY_LINE_NONE;
-    case WY_FAMILY_IMITATION:
-      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW : WY_LINE_NONE;
-    default:
-      line_params (game, &a, &b, &c);
-      if (dx < b)
-        return WY_LINE_COLUMN;
-      if (dy < c)
-        return WY_LINE_ROW;
-      if ((guint) ABS ((int) dx - (int) dy) < a)
-        return WY_LINE_DIAGONAL;
-      return WY_LINE_NONE;
-    }
-}
-
-void
-wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c)
-{
-  line_params (game, a, b, c);
 }

@@ -25,6 +25,16 @@ WyEngine  wy_solve_engine          (const WyGame *game, const WyQuery *query);
  * Then *preview is that query (owning nothing: a copy of the fields). */
 gboolean  wy_solve_get_preview     (const WyGame *game, const WyQuery *query, WyQuery *preview);
 
+/* The memory budget of one board (2 GiB): every cap keeps a board's peak
+ * within it; a caller that holds several boards at once (the threads of a
+ * sweep) keeps their sum within it, by wy_solve_memory. */
+guint64   wy_solve_get_memory_budget (void);
+/* The bytes the query's board takes at its peak, estimated before anything
+ * is solved from the bytes a cell (or a row, or a position) the caps are
+ * computed from: a board at its memory cap is the whole budget, one below
+ * it less (an upper estimate: most boards take less). */
+guint64   wy_solve_memory          (const WyGame *game, const WyQuery *query);
+
 /* A query's own time budget, in force from _enter to _leave on this thread
  * (wy-query.c): the engines read the process's budget, so a query with
  * another one sets it for its solve and holds other solves off meanwhile;

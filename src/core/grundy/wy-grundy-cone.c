@@ -356,75 +356,91 @@ bits_scratch (guint n, guint s)
   return (2.0 * bits_lines_count (n, s) + 2.0 * n + 2) * W * 8;
 }
 
+/* The bit sets, one word each to begin with (they double as the values
+ * grow); FALSE when one could not be had. */
+static gboolean
+bits_init (Bits *b, guint n, guint s)
+{
+  b->W = 1;
+  b->n_lines = bits_lines_count (n, s);
+  b->row = g_try_malloc0_n (b->W, sizeof (guint64));
+  b->gen = g_try_malloc0_n ((gsize) CHUNK * b->W, sizeof (guint64));
+  b->col = g_try_malloc0_n ((gsize) b->W * n, sizeof (guint64));
+  b->dia = g_try_malloc0_n ((gsize) b->W * n, sizeof (guint64));
+  if (b->n_lines)
+    {
+      b->lam = g_try_malloc0_n ((gsize) b->W * b->n_lines, sizeof (guint64));
+      b->mu = g_try_malloc0_n ((gsize) b->W * b->n_lines, sizeof (guint64));
+      b->top_lam = g_try_malloc0_n (b->n_lines, sizeof (guint32));
+      b->top_mu = g_try_malloc0_n (b->n_lines, sizeof (guint32));
+    }
+  b->mex_col = g_try_malloc0_n (n, sizeof (guint32));
+  b->mex_dia = g_try_malloc0_n (n, sizeof (guint32));
+  return b->row && b->gen && b->col && b->dia && b->mex_col && b->mex_dia
+         && (!b->n_lines || (b->lam && b->mu && b->top_lam && b->top_mu));
+}
+
+static void
+bits_clear (Bits *b)
+{
+  g_free (b->row);
+  g_free (b->gen);
+  g_free (b->col);
+  g_free (b->dia);
+  g_free (b->lam);
+  g_free (b->mu);
+  g_free (b->top_lam);
+  g_free (b->top_mu);
+  g_free (b->mex_col);
+  g_free (b->mex_dia);
+}
+
+/* Row y's values: below the diagonal mirrored, the rest from the sets. */
+static gboolean
+bits_row (Bits *b, guint y, GError **error)
+{
+  Sweep *sw = b->sw;
+  guint n = sw->n;
+
+  bits_lines (b, y);
+  memset (b->row, 0, b->W * sizeof (guint64));
+  b->mex_row = 0;
+  for (guint x = 0, x0 = 0; x < n; x++)
+    {
+      guint32 v;
+      if (x < y)
+        v = value_at (sw, y, x);
+      else
+        {
+          if (sw->n_gen && (x == y || x == x0 + CHUNK))
+            bits_gen (b, x0 = x, MIN (n, x + CHUNK), y);
+          bits_cone (b, x, y);
+          v = bits_value (b, sw->n_gen ? b->gen + (x - x0) * b->W : NULL, x, y);
+        }
+      if (v >= 64 * b->W && !bits_grow (b, v))
+        return no_memory (n, error);
+      sw->g[(gsize) y * sw->stride + x] = (gint32) v;
+      b->row[v >> 6] |= BIT (v);
+      b->col[(gsize) (v >> 6) * n + x] |= BIT (v);
+      if (v == b->mex_row)
+        b->mex_row = first_zero (b->row, 1, b->W, v);
+      if (v == b->mex_col[x])
+        b->mex_col[x] = first_zero (b->col + x, n, b->W, v);
+    }
+  return TRUE;
+}
+
 static gboolean
 bits_run (Sweep *sw, GError **error)
 {
   Bits b = { sw };
-  guint n = sw->n;
-  gboolean ok = TRUE;
+  gboolean ok = bits_init (&b, sw->n, sw->s);
 
-  /* one word to begin with: the sets double as the values grow */
-  b.W = 1;
-  b.n_lines = bits_lines_count (n, sw->s);
-  b.row = g_try_malloc0_n (b.W, sizeof (guint64));
-  b.gen = g_try_malloc0_n ((gsize) CHUNK * b.W, sizeof (guint64));
-  b.col = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
-  b.dia = g_try_malloc0_n ((gsize) b.W * n, sizeof (guint64));
-  if (b.n_lines)
-    {
-      b.lam = g_try_malloc0_n ((gsize) b.W * b.n_lines, sizeof (guint64));
-      b.mu = g_try_malloc0_n ((gsize) b.W * b.n_lines, sizeof (guint64));
-      b.top_lam = g_try_malloc0_n (b.n_lines, sizeof (guint32));
-      b.top_mu = g_try_malloc0_n (b.n_lines, sizeof (guint32));
-    }
-  b.mex_col = g_try_malloc0_n (n, sizeof (guint32));
-  b.mex_dia = g_try_malloc0_n (n, sizeof (guint32));
-  if (!b.row || !b.gen || !b.col || !b.dia || !b.mex_col || !b.mex_dia
-      || (b.n_lines && (!b.lam || !b.mu || !b.top_lam || !b.top_mu)))
-    ok = no_memory (n, error);
-  for (guint y = 0; ok && y < n; y++)
-    {
-      if (!(ok = sweep_row (sw, y, error)))
-        break;
-      bits_lines (&b, y);
-      memset (b.row, 0, b.W * sizeof (guint64));
-      b.mex_row = 0;
-      for (guint x = 0, x0 = 0; x < n; x++)
-        {
-          guint32 v;
-          if (x < y)
-            v = value_at (sw, y, x);
-          else
-            {
-              if (sw->n_gen && (x == y || x == x0 + CHUNK))
-                bits_gen (&b, x0 = x, MIN (n, x + CHUNK), y);
-              bits_cone (&b, x, y);
-              v = bits_value (&b, sw->n_gen ? b.gen + (x - x0) * b.W : NULL, x, y);
-            }
-          if (v >= 64 * b.W && !bits_grow (&b, v))
-            {
-              ok = no_memory (n, error);
-              break;
-            }
-          sw->g[(gsize) y * sw->stride + x] = (gint32) v;
-          b.row[v >> 6] |= BIT (v);
-          b.col[(gsize) (v >> 6) * n + x] |= BIT (v);
-          if (v == b.mex_row)
-            b.mex_row = first_zero (b.row, 1, b.W, v);
-          if (v == b.mex_col[x])
-            b.mex_col[x] = first_zero (b.col + x, n, b.W, v);
-        }
-    }
-  g_free (b.row);
-  g_free (b.gen);
-  g_free (b.col);
-  g_free (b.dia);
-  g_free (b.lam);
-  g_free (b.mu);
-  g_free (b.top_lam);
-  g_free (b.top_mu);
-  g_free (b.mex_col);
-  g_free (b.mex_dia);
+  if (!ok)
+    ok = no_memory (sw->n, error);
+  for (guint y = 0; ok && y < sw->n; y++)
+    ok = sweep_row (sw, y, error) && bits_row (&b, y, error);
+  bits_clear (&b);
   return ok;
 }
 

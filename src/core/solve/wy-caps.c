@@ -249,15 +249,15 @@ cone_side (const WyGame *game, double seconds, const char **reason)
 /* The cost models of the engine groups (their descriptors in wy-engine.c):
  * the largest side of a stored or sparse board, and what sets it. */
 
-/* Rules of your own: the rule engine's work budget, and an adjoin's base
- * solved on the same board first. */
+/* Rules of your own: the rule's measured cost model (wy-rule-cost.c), and
+ * an adjoin's base solved on the same board first. */
 guint
 _wy_caps_rules_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
   const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
   guint memory = wy_game_is_one_pile (game) ? (guint) one_pile_memory_max (grundy)
                                             : by_memory_side (grundy);
-  guint side = wy_solve_rule_max_size (game, grundy);
+  guint side = wy_solve_rule_max_size (game, grundy, seconds);
 
   if (base)
     side = MIN (side, _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL));

@@ -85,7 +85,35 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
-guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy);
+/* The largest side within WY_RULE_TIME_SHARE of the time budget of
+ * @seconds by the rule's measured cost, and the memory budget
+ * (solve/wy-rule-cost.c). The share leaves room for a loaded machine,
+ * the command's start and its output. */
+#define WY_RULE_TIME_SHARE 0.7
+guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds);
+/* The bytes a board of this side takes by that model (its cells, the
+ * pattern, an adjoin's base board). */
+double    _wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size);
+/* The seconds a board of this side costs by that model. */
+double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size);
+/* For tests: the model's seconds times factor (1: as measured), to bring
+ * its seam down to boards the brute force solves. */
+void      _wy_rule_cost_set_scale (double factor);
+/* The processor time of this thread in microseconds (the deadlines' clock). */
+gint64    _wy_rule_clock (void);
+/* The deadline of this thread's outermost rule solve (_wy_rule_clock):
+ * set to now + seconds when there is none, the old one in *outer; leave
+ * restores it (an adjoin's base, solved inside, shares the deadline). */
+gint64    _wy_rule_deadline_enter (double seconds, gint64 *outer);
+void      _wy_rule_deadline_leave (gint64 outer);
+/* Solve a rule's board of this side untimed, stopping past cap units of
+ * work: the work (the cost model's units) and the pattern's entries.
+ * FALSE when stopped or refused. */
+typedef struct {
+  guint64 work, entries;
+} WyRuleProbe;
+gboolean  _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 cap,
+                                WyRuleProbe *probe);
 /* An adjoin's base solved as far as size (at least) and its P-positions
  * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h; wy-engine.c);
  * TRUE at once for the other rules. FALSE with error when the base cannot
@@ -95,11 +123,15 @@ gboolean  _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint siz
 /* The Grundy values of a pattern rule along its runs (solve/wy-solve-rule-runs.c):
  * DECLINED when the pattern has no runs worth it (nothing written). */
 typedef enum { WY_RUNS_DONE, WY_RUNS_DECLINED, WY_RUNS_FAILED } WyRunsResult;
+/* Asked at each row's start and every few cells (row: the row swept):
+ * FALSE with error to stop. */
+typedef gboolean (*WyRunsCheck) (gpointer data, guint row, gboolean row_start, GError **error);
 WyRunsResult _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs,
                               gint32 *g, guint *max_grundy, guint64 *work,
-                              GCancellable *cancellable, GError **error);
-/* For tests: the work one board may cost (0: the default). */
-void      _wy_solve_rule_set_budget (guint64 budget);
+                              WyRunsCheck check, gpointer data, GError **error);
+/* For tests: the seconds a rule's solve may take instead of the time
+ * budget (0: the budget), to reach the deadline at once. */
+void      _wy_solve_rule_set_time_limit (double seconds);
 /* Their Grundy values alone (a WyGrundyFunc: status from the values, no steps). */
 gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                             GCancellable *cancellable, GError **error);

@@ -197,54 +197,75 @@ sweep_run (Sweep *sw, WyProgressFunc progress, gpointer user_data, double share,
   return TRUE;
 }
 
+/* The sweep's state for a board of side S (halved for the even-move
+ * families), with the Type III moves below the board, halved. */
+static void
+sweep_init (Sweep *sw, const WyGame *game, guint S, gboolean halve)
+{
+  guint t = wy_game_get_param (game, WY_PARAM_T), n_gen = 0;
+  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n_gen);
+  gsize parts;
+
+  sw->n = halve ? (S + 1) / 2 : S;
+  sw->s = wy_game_get_param (game, WY_PARAM_S);
+  sw->t = halve ? (t + 1) / 2 : t;
+  sw->q = wy_game_get_block (game);
+  /* steps 1 .. 2n - 1; one block more than they need */
+  sw->B = ((2 * sw->n + 1) >> BLOCK_SHIFT) + 2;
+  sw->V = sw->B << BLOCK_SHIFT;
+  /* row, gen, n columns and n diagonals */
+  parts = 2 * (gsize) sw->n + 2;
+  sw->count_mem = g_new0 (guint32, parts * sw->V);
+  sw->block_mem = g_new0 (guint32, parts * sw->B);
+  sw->col = g_new0 (Part, sw->n);
+  sw->dia = g_new0 (Part, sw->n);
+  part_init (sw, &sw->row, 0);
+  part_init (sw, &sw->gen, 1);
+  for (guint x = 0; x < sw->n; x++)
+    {
+      part_init (sw, &sw->col[x], 2 + x);
+      part_init (sw, &sw->dia[x], 2 + sw->n + x);
+    }
+  sw->p = g_new0 (guint8, (gsize) sw->n * sw->n);
+  sw->step = g_new0 (guint32, (gsize) sw->n * sw->n);
+  sw->ga = g_new (guint, n_gen + 1);
+  sw->gb = g_new (guint, n_gen + 1);
+  for (guint i = 0; i < n_gen && ga[i] < S; i++)
+    {
+      g_assert (ga[i] % 2 == 0 && gb[i] % 2 == 0 && ga[i] < gb[i]);
+      sw->ga[sw->n_gen] = ga[i] / 2;
+      sw->gb[sw->n_gen++] = gb[i] / 2;
+    }
+}
+
+static void
+sweep_clear (Sweep *sw)
+{
+  g_free (sw->count_mem);
+  g_free (sw->block_mem);
+  g_free (sw->col);
+  g_free (sw->dia);
+  g_free (sw->p);
+  g_free (sw->step);
+  g_free (sw->ga);
+  g_free (sw->gb);
+}
+
 gboolean
 _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                          gpointer user_data, GCancellable *cancellable, GError **error)
 {
   const WyGame *game = board->game;
   gboolean halve = wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
-  guint S = board->size, t = wy_game_get_param (game, WY_PARAM_T), n_gen = 0;
-  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n_gen);
+  guint S = board->size;
   WyGrundyTask *grundy;
   Sweep sw = { 0 };
-  gsize parts;
   gboolean ok;
 
-  sw.n = halve ? (S + 1) / 2 : S;
-  sw.s = wy_game_get_param (game, WY_PARAM_S);
-  sw.t = halve ? (t + 1) / 2 : t;
-  sw.q = wy_game_get_block (game);
   /* block=Q is refused in misère play (wy-game.c), where a terminal cell
    * would be N */
   g_return_val_if_fail (!wy_game_is_misere (game), FALSE);
-  /* steps 1 .. 2n - 1; one block more than they need */
-  sw.B = ((2 * sw.n + 1) >> BLOCK_SHIFT) + 2;
-  sw.V = sw.B << BLOCK_SHIFT;
-  /* row, gen, n columns and n diagonals */
-  parts = 2 * (gsize) sw.n + 2;
-  sw.count_mem = g_new0 (guint32, parts * sw.V);
-  sw.block_mem = g_new0 (guint32, parts * sw.B);
-  sw.col = g_new0 (Part, sw.n);
-  sw.dia = g_new0 (Part, sw.n);
-  part_init (&sw, &sw.row, 0);
-  part_init (&sw, &sw.gen, 1);
-  for (guint x = 0; x < sw.n; x++)
-    {
-      part_init (&sw, &sw.col[x], 2 + x);
-      part_init (&sw, &sw.dia[x], 2 + sw.n + x);
-    }
-  sw.p = g_new0 (guint8, (gsize) sw.n * sw.n);
-  sw.step = g_new0 (guint32, (gsize) sw.n * sw.n);
-  /* the Type III moves below the board, halved (they are all even) */
-  sw.ga = g_new (guint, n_gen + 1);
-  sw.gb = g_new (guint, n_gen + 1);
-  for (guint i = 0; i < n_gen && ga[i] < S; i++)
-    {
-      g_assert (ga[i] % 2 == 0 && gb[i] % 2 == 0 && ga[i] < gb[i]);
-      sw.ga[sw.n_gen] = ga[i] / 2;
-      sw.gb[sw.n_gen++] = gb[i] / 2;
-    }
-
+  sweep_init (&sw, game, S, halve);
   /* the Grundy values on the other core meanwhile */
   grundy = with_grundy
            ? wy_grundy_task_start (board, wy_grundy_cone, progress, user_data, cancellable)
@@ -258,14 +279,7 @@ _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progr
         board->status[i] = sw.p[j] ? WY_STATUS_P : WY_STATUS_N;
         board->step[i] = sw.step[j];
       }
-  g_free (sw.count_mem);
-  g_free (sw.block_mem);
-  g_free (sw.col);
-  g_free (sw.dia);
-  g_free (sw.p);
-  g_free (sw.step);
-  g_free (sw.ga);
-  g_free (sw.gb);
+  sweep_clear (&sw);
   if (grundy && !wy_grundy_task_finish (grundy, ok ? error : NULL))
     ok = FALSE;
   return ok;

@@ -132,7 +132,8 @@ add_value (guint64 *set, gint32 v)
 
 WyRunsResult
 _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, gint32 *g,
-                 guint *max_grundy, guint64 *work, GCancellable *cancellable, GError **error)
+                 guint *max_grundy, guint64 *work, WyRunsCheck check, gpointer data,
+                 GError **error)
 {
   Runs r = { W, H, 0 };
   WyRunsResult result = WY_RUNS_DECLINED;
@@ -184,7 +185,7 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
     {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (!check (data, y, TRUE, error))
         goto out;
       /* the lines' prefixes grow by the row that has come into reach */
       for (guint i = 0; i < r.n_runs; i++)
@@ -209,6 +210,8 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
           const guint64 *sets[RUNS_MAX];
           guint n_sets = 0, top = 0, v;
 
+          if ((x & 63) == 63 && !check (data, y, FALSE, error))
+            goto out;
           for (guint i = 0; i < r.n_runs; i++)
             {
               Run *run = &r.runs[i];

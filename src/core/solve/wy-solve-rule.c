@@ -17,9 +17,10 @@
  *
  * A rule whose moves do not depend on the position (no x, y or n) is a
  * pattern, built once as per-row lists of dx; a position-dependent rule
- * is evaluated a row of lanes at a time (wy_rule_moves_row). Both sweeps
- * count their work and stop, naming the budget, when a rule costs more
- * than WY_RULE_WORK_BUDGET on the board asked for. */
+ * is evaluated a row of lanes at a time (wy_rule_moves_row). The sweeps
+ * count their work (the units of the cost model, solve/wy-rule-cost.c,
+ * which caps the size before they start) and look at the clock every
+ * WY_RULE_CLOCK_EVERY units: past the time budget they stop, saying so. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -84,22 +85,41 @@ typedef struct {
   guint32        *count, *stamp;
   guint           n_count;
   guint64         work;
+  /* the probes' cap on the work, when to look at the clock next, and the
+   * deadline (_wy_rule_clock, 0: none) */
+  guint64         work_cap, next_clock;
+  gint64          deadline;
   guint           rows_done;
   WyProgressFunc  progress;
   gpointer        user_data;
   GCancellable   *cancellable;
 } RuleSolver;
 
-/* Operations one board may cost (a unit is about a nanosecond's work: a
- * pattern entry, or a lane of a position-dependent rule per node). */
-#define WY_RULE_WORK_BUDGET ((guint64) 6000 * 1000 * 1000)
+/* The units of work (about a nanosecond each on the project's machine,
+ * the cost model's, wy-rule-cost.c): a cell swept (its memory and its
+ * bookkeeping), an option a pull reads (its step, status, and the Q-th
+ * smallest step), a row of lanes asked of a position-dependent rule
+ * besides its lanes. A pattern entry read or pushed is a unit, a lane of
+ * the pattern's rows a unit per three characters of the rule (twice that
+ * for the short rows of a position-dependent rule); an entry whose value
+ * the Grundy sweep stamps two. Measured with perf: a cell of a push sweep
+ * some 14 ns with its page, an option of a pull 9 ns; a stamped entry
+ * 1.5 ns (pile:rule=(1) at 52,000). */
+#define WY_RULE_CELL_UNITS 12
+#define WY_RULE_OPTION_UNITS 8
+#define WY_RULE_ROW_UNITS 16
+/* a row of a pattern looked at (its bounds, a branch) */
+#define WY_RULE_PATTERN_ROW_UNITS 4
+/* The sweeps look at the clock every this many units of work (some 10 ms). */
+#define WY_RULE_CLOCK_EVERY ((guint64) 1 << 23)
 
-static guint64 work_budget = WY_RULE_WORK_BUDGET;
+/* For tests: the seconds a solve may take instead of the time budget (0: the budget). */
+static double time_limit;
 
 void
-_wy_solve_rule_set_budget (guint64 budget)
+_wy_solve_rule_set_time_limit (double seconds)
 {
-  work_budget = budget ? budget : WY_RULE_WORK_BUDGET;
+  time_limit = seconds;
 }
 
 static gboolean
@@ -134,6 +154,7 @@ build_terms (RuleSolver *rs, GError **error)
         {
           gint32 f = rs->filters[t] ? (gint32) t + 1 : 0;
           wy_expr_holds_row (patterns[t], 0, 0, 0, dy, 0, rs->W, legal);
+          rs->work += (guint64) rs->W * rs->lane_cost;
           for (guint dx = 0; dx < rs->W; dx++)
             if (legal[dx])
               /* a move of two terms is always a move if either has no filter */
@@ -189,6 +210,7 @@ build_pattern (RuleSolver *rs, GError **error)
       rs->row_start[dy] = dxs.len;
       /* x and y as large as the board: only the bounds of the piles use them */
       wy_rule_moves_row (rs->rule, rs->one_pile, 0, rs->W - 1, 0, dy, rs->H - 1, rs->W, legal);
+      rs->work += (guint64) rs->W * rs->lane_cost;
       if (dxs.len > (guint) 1 << 28 || !try_reserve (&dxs, 4, rs->W))
         {
           g_free (dxs.data);
@@ -208,6 +230,30 @@ build_pattern (RuleSolver *rs, GError **error)
   return TRUE;
 }
 
+/* Past the probe's cap on the work or the deadline: FALSE with error.
+ * done: the rows (one pile: positions) finished. */
+static gboolean
+clock_check (RuleSolver *rs, guint done, GError **error)
+{
+  guint64 left = rs->work_cap - MIN (rs->work, rs->work_cap);
+
+  rs->next_clock = rs->work + MIN (WY_RULE_CLOCK_EVERY, left) + 1;
+  if (rs->work > rs->work_cap)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "the probe is beyond its cap");
+      return FALSE;
+    }
+  if (rs->deadline == 0 || _wy_rule_clock () <= rs->deadline)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("this rule reached the time budget of %g s on a board of size %u, solved "
+                 "below %u (its cost was more than its measured model said): choose a size of "
+                 "at most %u, or a larger --time-budget SECONDS (up to %g)"),
+               time_limit > 0 ? time_limit : wy_solve_get_time_budget (), rs->W, MAX (done, 1u),
+               MAX (done, 1u), WY_TIME_BUDGET_MAX);
+  return FALSE;
+}
+
 /* Called before row y (one pile: before position x = y); FALSE with error
  * when cancelled or over the budget. */
 static gboolean
@@ -217,24 +263,21 @@ progress_at (RuleSolver *rs, guint y, GError **error)
 
   if (g_cancellable_set_error_if_cancelled (rs->cancellable, error))
     return FALSE;
-  if (rs->work > work_budget)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("this rule costs more than %.0e operations on a board of size %u (a time "
-                     "budget of some seconds) and was solved below %u: choose a size of at "
-                     "most %u"),
-                   (double) work_budget, rs->W, MAX (y, 1u), MAX (y, 1u));
-      return FALSE;
-    }
+  if (!clock_check (rs, y, error))
+    return FALSE;
   if (rs->progress)
     rs->progress ((double) y / total, rs->user_data);
   return TRUE;
 }
 
-/* Where the sweeps look at the clock: each row, or every 4096 positions of one pile. */
+/* Where the sweeps look at the clock: each row, every 4096 positions of
+ * one pile, and every WY_RULE_CLOCK_EVERY units of work. */
 static inline gboolean
 checkpoint (RuleSolver *rs, guint x, guint y, GError **error)
 {
+  rs->work += WY_RULE_CELL_UNITS;
+  if (rs->work >= rs->next_clock && !clock_check (rs, rs->one_pile ? x : y, error))
+    return FALSE;
   if (rs->one_pile)
     return (x & 4095) != 0 || progress_at (rs, x, error);
   return x != 0 || progress_at (rs, y, error);
@@ -269,7 +312,7 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
                 continue;
               TRY_PUSH (rs->cells, gsize, cell);
             }
-          rs->work += (guint64) (d - start) + 1;
+          rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
         }
       else
         {
@@ -277,7 +320,7 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
            * push: (x + dx, y + dy) moves by (dx, dy) */
           wy_rule_moves_row (rs->rule, rs->one_pile, 0, x, push ? 1 : 0, dy, push ? row : y,
                              span, rs->legal);
-          rs->work += (guint64) span * rs->lane_cost;
+          rs->work += (guint64) span * rs->lane_cost * 2 + WY_RULE_ROW_UNITS;
           for (guint dx = 0; dx < span; dx++)
             if (rs->legal[dx])
               {
@@ -323,7 +366,7 @@ pattern_max_step (RuleSolver *rs, guint x, guint y, guint *n)
       for (; d < e && *d <= x; d++)
         max = MAX (max, row[-(gssize) *d]);
       count += d - start;
-      rs->work += (guint64) (d - start) + 1;
+      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
     }
   *n = count;
   return max + 1;
@@ -342,7 +385,7 @@ pattern_push (RuleSolver *rs, guint x, guint y, guint32 s)
       const guint32 *start = d;
       for (; d < e && *d < span; d++)
         row[*d] = MIN (row[*d], s);
-      rs->work += (guint64) (d - start) + 1;
+      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
     }
 }
 
@@ -398,12 +441,40 @@ sweep_push (RuleSolver *rs, GError **error)
   return TRUE;
 }
 
-static int
-compare_guint32 (const void *a, const void *b)
+/* The k-th smallest (from 0) of n values, reordering them: Hoare's
+ * selection, linear on average (a sort was n log n a cell: 8 s for
+ * moves:rule=(1),block=1000 at 200). */
+static guint32
+kth_smallest (guint32 *v, gssize n, gssize k)
 {
-  guint32 u = *(const guint32 *) a, v = *(const guint32 *) b;
+  gssize lo = 0, hi = n - 1;
 
-  return u < v ? -1 : u > v;
+  while (lo < hi)
+    {
+      guint32 pivot = v[lo + (hi - lo) / 2];
+      gssize i = lo, j = hi;
+
+      while (i <= j)
+        {
+          while (v[i] < pivot)
+            i++;
+          while (v[j] > pivot)
+            j--;
+          if (i <= j)
+            {
+              guint32 t = v[i];
+              v[i++] = v[j];
+              v[j--] = t;
+            }
+        }
+      if (k <= j)
+        hi = j;
+      else if (k >= i)
+        lo = i;
+      else
+        return v[k];
+    }
+  return v[k];
 }
 
 /* mex^Q of the options' values (plain mex when Q = 1); -1 without memory. */
@@ -463,6 +534,9 @@ sweep_pull (RuleSolver *rs, GError **error)
           if (!collect (rs, x, y, FALSE)
               || !try_reserve (&rs->psteps, sizeof (guint32), rs->cells.len))
             return no_memory (rs, error);
+          /* each option read, its value counted, a P-option's step selected */
+          rs->work += (guint64) rs->cells.len * (rs->grundy ? WY_RULE_OPTION_UNITS + 2
+                                                             : WY_RULE_OPTION_UNITS);
           for (guint k = 0; k < rs->cells.len; k++)
             {
               gsize w = TRY_AT (rs->cells, gsize, k);
@@ -477,14 +551,8 @@ sweep_pull (RuleSolver *rs, GError **error)
             }
           else if (rs->psteps.len >= rs->Q)
             {
-              guint32 *p = rs->psteps.data;
               board->status[i] = WY_STATUS_N;
-              if (rs->Q > 1)
-                qsort (p, rs->psteps.len, sizeof (guint32), compare_guint32);
-              else
-                for (guint k = 1; k < rs->psteps.len; k++)
-                  p[0] = MIN (p[0], p[k]);
-              board->step[i] = p[rs->Q - 1];
+              board->step[i] = kth_smallest (rs->psteps.data, rs->psteps.len, rs->Q - 1);
             }
           else
             {
@@ -511,6 +579,18 @@ lane_cost (const WyGame *game)
   return MAX (4u, (guint) strlen (text) / 3);
 }
 
+/* The runs' look at the clock (each row, and every few cells when the
+ * work has grown) and the cancellable. */
+static gboolean
+runs_check (gpointer data, guint row, gboolean row_start, GError **error)
+{
+  RuleSolver *rs = data;
+
+  if (g_cancellable_set_error_if_cancelled (rs->cancellable, error))
+    return FALSE;
+  return (!row_start && rs->work < rs->next_clock) || clock_check (rs, row, error);
+}
+
 /* The Grundy values of a pattern's cells (no steps): each cell stamps its
  * options' values (or counts them, with block=Q) and takes the least value
  * missing (held fewer than Q times). A value is at most the number of
@@ -530,7 +610,7 @@ sweep_grundy (RuleSolver *rs, GError **error)
   /* block=1 on a board of more than a few rows: along the pattern's runs */
   if (rs->Q == 1 && !rs->one_pile && rs->H >= 64)
     switch (_wy_grundy_runs (rs->W, rs->H, rs->row_start, rs->dxs, g, &board->max_grundy,
-                             &rs->work, rs->cancellable, error))
+                             &rs->work, runs_check, rs, error))
       {
       case WY_RUNS_DONE: return TRUE;
       case WY_RUNS_FAILED: return FALSE;
@@ -564,7 +644,7 @@ sweep_grundy (RuleSolver *rs, GError **error)
                     }
                   count[value]++;
                 }
-            rs->work += (guint64) (d - start) + 1;
+            rs->work += (guint64) (d - start) * 2 + WY_RULE_PATTERN_ROW_UNITS;
           }
         while (stamp[v] == id && (rs->Q == 1 || count[v] >= rs->Q))
           v++;
@@ -574,29 +654,63 @@ sweep_grundy (RuleSolver *rs, GError **error)
   return TRUE;
 }
 
+/* What a solve may spend: the probes' cap on the work (G_MAXUINT64:
+ * none), and whether it keeps to the time budget; what it spent (units),
+ * and the pattern's entries (its moves on the board). */
+typedef struct {
+  guint64  work_cap;
+  gboolean timed;
+  guint64  work, entries;
+} RuleLimits;
+
 static gboolean solve (WyBoard *board, gboolean with_grundy, gboolean with_steps,
-                       WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
-                       GError **error);
+                       RuleLimits *limits, WyProgressFunc progress, gpointer user_data,
+                       GCancellable *cancellable, GError **error);
 
 gboolean
 wy_solve_rule (WyBoard *board, gboolean with_grundy, WyProgressFunc progress, gpointer user_data,
                GCancellable *cancellable, GError **error)
 {
-  return solve (board, with_grundy, TRUE, progress, user_data, cancellable, error);
+  RuleLimits limits = { G_MAXUINT64, TRUE };
+
+  return solve (board, with_grundy, TRUE, &limits, progress, user_data, cancellable, error);
 }
 
 gboolean
 wy_grundy_rule (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                 GCancellable *cancellable, GError **error)
 {
-  return solve (board, TRUE, FALSE, progress, user_data, cancellable, error);
+  RuleLimits limits = { G_MAXUINT64, TRUE };
+
+  return solve (board, TRUE, FALSE, &limits, progress, user_data, cancellable, error);
 }
 
-static void
-rule_solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy,
-                  WyProgressFunc progress, gpointer user_data, GCancellable *cancellable)
+gboolean
+_wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 cap,
+                      WyRuleProbe *probe)
+{
+  RuleLimits limits = { cap, FALSE };
+  g_autoptr (WyBoard) board = wy_board_alloc (game, size, NULL);
+  gboolean ok;
+
+  memset (probe, 0, sizeof *probe);
+  if (!board)
+    return FALSE;
+  /* with the steps: the Grundy values alone cost at most that */
+  ok = solve (board, grundy, TRUE, &limits, NULL, NULL, NULL, NULL);
+  probe->work = limits.work;
+  probe->entries = limits.entries;
+  return ok;
+}
+
+/* The rule solver's tables for the board: the pattern (or the terms'),
+ * the scratch rows and lists; FALSE with error when too large. (An
+ * adjoin's base has been grown by the engine before.) */
+static gboolean
+solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **error)
 {
   const WyGame *game = board->game;
+  WyExpr *const *patterns;
 
   rs->board = board;
   rs->rule = _wy_game_get_rule (game);
@@ -608,105 +722,90 @@ rule_solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy,
   rs->H = board->height;
   rs->Q = wy_game_get_block (game);
   rs->lane_cost = lane_cost (game);
-  rs->progress = progress;
-  rs->user_data = user_data;
-  rs->cancellable = cancellable;
+  if (!(rs->legal = g_try_malloc (rs->W)))
+    return no_memory (rs, error);
+  if (rs->invariant && !build_pattern (rs, error))
+    return FALSE;
+  rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
+                  && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
+  if (rs->patterned && !build_terms (rs, error))
+    return FALSE;
+  if (with_grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("not enough memory for the Grundy values of a board of size %u"),
+                   board->size);
+      return FALSE;
+    }
+  return TRUE;
 }
 
-/* The sweep the rule and the question call for, on the board's arrays. */
+static void
+solver_clear (RuleSolver *rs)
+{
+  g_free (rs->row_start);
+  g_free (rs->dxs);
+  g_free (rs->filter_of);
+  g_free (rs->legal);
+  g_free (rs->count);
+  g_free (rs->stamp);
+  g_clear_pointer (&rs->cells.data, g_free);
+  g_clear_pointer (&rs->psteps.data, g_free);
+}
+
+/* The sweep the query needs; the steps are the sweeps' own bookkeeping. */
 static gboolean
-run_sweep (RuleSolver *rs, gboolean with_grundy, gboolean with_steps, GError **error)
+run_sweep (RuleSolver *rs, gboolean with_steps, GError **error)
 {
   WyBoard *board = rs->board;
-  gboolean ok;
+  gboolean ok, own_step = FALSE;
 
-  if (with_grundy)
-    {
-      board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H);
-      if (!board->grundy)
-        {
-          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("not enough memory for the Grundy values of a board of size %u"),
-                       board->size);
-          return FALSE;
-        }
-    }
-  if (with_grundy && !with_steps && rs->invariant)
+  if (rs->grundy && !with_steps && rs->invariant)
     return sweep_grundy (rs, error);
-  /* the steps are the sweeps' own bookkeeping */
-  if (board->step)
-    return (rs->Q > 1 || with_grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
-  board->step = g_try_new (guint32, (gsize) rs->W * rs->H);
+  if (!board->step)
+    {
+      board->step = g_try_new (guint32, (gsize) rs->W * rs->H);
+      own_step = TRUE;
+    }
   if (!board->step)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("not enough memory for a board of size %u"), board->size);
       return FALSE;
     }
-  ok = (rs->Q > 1 || with_grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
-  g_clear_pointer (&board->step, g_free);
+  /* a pattern's Grundy values with its steps (block=1): the push sweep's
+   * steps, and the values apart along the pattern's runs (the pull read
+   * every option of every cell: the window's Grundy view) */
+  if (rs->grundy && rs->invariant && rs->Q == 1)
+    ok = sweep_push (rs, error) && sweep_grundy (rs, error);
+  else
+    ok = (rs->Q > 1 || rs->grundy) ? sweep_pull (rs, error) : sweep_push (rs, error);
+  if (own_step)
+    g_clear_pointer (&board->step, g_free);
   return ok;
 }
 
 static gboolean
-solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, WyProgressFunc progress,
-       gpointer user_data, GCancellable *cancellable, GError **error)
+solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, RuleLimits *limits,
+       WyProgressFunc progress, gpointer user_data, GCancellable *cancellable, GError **error)
 {
   RuleSolver rs = { 0 };
-  WyExpr *const *patterns;
+  gint64 outer = 0;
   gboolean ok;
 
-  rule_solver_init (&rs, board, with_grundy, progress, user_data, cancellable);
-  rs.patterned = !rs.invariant && wy_rule_get_base (rs.rule) == NULL
-                 && wy_rule_get_terms (rs.rule, &patterns, &rs.filters) > 0;
-  if ((rs.invariant && !build_pattern (&rs, error)) || (rs.patterned && !build_terms (&rs, error)))
-    ok = FALSE;
-  else if (!(rs.legal = g_try_malloc (rs.W)))
-    ok = no_memory (&rs, error);
-  else
-    ok = run_sweep (&rs, with_grundy, with_steps, error);
-  g_free (rs.row_start);
-  g_free (rs.dxs);
-  g_free (rs.filter_of);
-  g_free (rs.legal);
-  g_free (rs.count);
-  g_free (rs.stamp);
-  g_free (rs.cells.data);
-  g_free (rs.psteps.data);
+  rs.progress = progress;
+  rs.user_data = user_data;
+  rs.cancellable = cancellable;
+  rs.work_cap = limits->work_cap;
+  rs.next_clock = MIN (WY_RULE_CLOCK_EVERY, rs.work_cap);
+  if (limits->timed)
+    rs.deadline = _wy_rule_deadline_enter (time_limit > 0 ? time_limit
+                                                          : wy_solve_get_time_budget (), &outer);
+  ok = solver_init (&rs, board, with_grundy, error) && run_sweep (&rs, with_steps, error);
+  if (limits->timed)
+    _wy_rule_deadline_leave (outer);
+  limits->work = rs.work;
+  limits->entries = rs.row_start ? rs.row_start[rs.H] : 0;
+  solver_clear (&rs);
   return ok;
-}
-
-/* The largest side each sweep takes for a rule, from the work budget with
- * rules like the docs' examples (tests and bench measure them): a
- * pattern's push sweep costs the moves of the P-positions, the pull sweep
- * every cell's moves, a position-dependent rule a lane per cell it looks
- * at. Hostile rules are still stopped by the budget while they run. */
-#define WY_RULE_PUSH_MAX 4096u
-#define WY_RULE_PULL_MAX 1024u
-#define WY_RULE_DEPENDENT_PUSH_MAX 512u
-#define WY_RULE_DEPENDENT_PULL_MAX 128u
-#define WY_RULE_TERMS_PULL_MAX 256u
-#define WY_RULE_PILE_MAX 1000000u
-#define WY_RULE_PILE_PULL_MAX 100000u
-#define WY_RULE_PILE_DEPENDENT_MAX 20000u
-
-guint
-wy_solve_rule_max_size (const WyGame *game, gboolean grundy)
-{
-  const WyRule *rule = _wy_game_get_rule (game);
-  gboolean pull = grundy || wy_game_get_block (game) > 1;
-  WyExpr *const *patterns, *const *filters;
-  guint max;
-
-  if (wy_game_is_one_pile (game))
-    max = !wy_rule_is_invariant (rule) ? WY_RULE_PILE_DEPENDENT_MAX
-          : pull ? WY_RULE_PILE_PULL_MAX : WY_RULE_PILE_MAX;
-  else if (wy_rule_is_invariant (rule))
-    max = pull ? WY_RULE_PULL_MAX : WY_RULE_PUSH_MAX;
-  else if (wy_rule_get_base (rule) == NULL && wy_rule_get_terms (rule, &patterns, &filters) > 0)
-    /* a pattern with filters: the push sweeps as a pattern's */
-    max = pull ? WY_RULE_TERMS_PULL_MAX : WY_RULE_PUSH_MAX;
-  else
-    max = pull ? WY_RULE_DEPENDENT_PULL_MAX : WY_RULE_DEPENDENT_PUSH_MAX;
-  return max;
 }

@@ -1,0 +1,147 @@
+# bash completion for wythoff and wythoff-lattice.
+# Everything it offers is read from the program's own --help: the subcommands, each one's
+# options, the families of rule strings with their keys and values, and the figures of
+# `wythoff figure --list`; file names after -o, --output, --from and --check.
+
+# The overview (wythoff --help), once a shell.
+_wythoff_overview ()
+{
+    [[ -n ${_wythoff_help-} ]] || _wythoff_help=$("$1" --help 2>/dev/null)
+    printf '%s\n' "$_wythoff_help"
+}
+
+# The subcommands: the words under "Commands:".
+_wythoff_commands ()
+{
+    _wythoff_overview "$1" | awk '/^Commands:/ {on = 1; next}
+        on && /^[^ ]/ {on = 0}
+        on && /^  [a-z]/ {print $1}' | sort -u
+}
+
+# The families: "  name  key=range (default) ..." under "Families".
+_wythoff_families ()
+{
+    _wythoff_overview "$1" | awk '/^Families/ {on = 1; next}
+        on && /^[^ ]/ {on = 0}
+        on && /^  [a-z]/ {print}'
+}
+
+# The long options of a subcommand's --help (with "=" when they take a value).
+_wythoff_options ()
+{
+    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z][a-z-]*\)\(=\{0,1\}\).*/\2\3/p'
+}
+
+# The options of a subcommand that take a value (-s and --size for "-s, --size=S").
+_wythoff_value_options ()
+{
+    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z][a-z-]*\)=.*/\1\n\2/p; s/^  \(--[a-z][a-z-]*\)=.*/\1/p'
+}
+
+# A rule string so far (FAMILY:KEY=VALUE,...,PARTIAL): the words that complete it.
+_wythoff_rule_words ()
+{
+    local program=$1 cur=$2 family head tail key line
+    if [[ $cur != *:* ]]; then
+        _wythoff_families "$program" | awk '{print $1}' | while read -r family; do
+            [[ $family == "$cur"* ]] && printf '%s\n' "$family:" "$family"
+        done
+        return
+    fi
+    family=${cur%%:*}
+    head=${cur%,*}
+    [[ $head == "$cur" ]] && head=${cur%%:*}: || head=$head,
+    tail=${cur#"$head"}
+    line=$(_wythoff_families "$program" | awk -v f="$family" '$1 == f')
+    [[ -n $line ]] || return
+    if [[ $tail == *=* ]]; then
+        key=${tail%%=*}
+        for value in $(grep -o " $key=[a-z0-9|]*" <<<"$line" | cut -d= -f2 | tr '|' ' '); do
+            [[ $value == "${tail#*=}"* ]] && printf '%s\n' "$head$key=$value"
+        done
+    else
+        for key in $(grep -o ' [a-z]*=' <<<"$line"); do
+            [[ $key == "$tail"* ]] && printf '%s\n' "$head$key"
+        done
+    fi
+}
+
+# COMPREPLY from whole words, cut as readline cuts the word at ":" and "=".
+_wythoff_reply ()
+{
+    local cur=$1 cut=${1%[:=]*} word
+    [[ $cut == "$cur" ]] && cut="" || cut=${cur:0:${#cut}+1}
+    [[ $COMP_WORDBREAKS == *:* && $COMP_WORDBREAKS == *=* ]] || cut=""
+    COMPREPLY=()
+    while IFS= read -r word; do
+        [[ -n $word ]] && COMPREPLY+=("${word#"$cut"}")
+    done
+    [[ ${COMPREPLY[*]-} == *[:=] || ${#COMPREPLY[@]} -gt 1 ]] && compopt -o nospace 2>/dev/null
+    return 0
+}
+
+_wythoff ()
+{
+    local cur prev words cword program=${COMP_WORDS[0]}
+    _get_comp_words_by_ref -n := cur prev words cword
+    local command=${words[1]-} i positional=0 takes
+
+    if [[ $cword == 1 ]]; then
+        COMPREPLY=($(compgen -W "$(_wythoff_commands "$program") --help --version --time-budget" -- "$cur"))
+        return
+    fi
+    case $prev in
+        -o | --output | --from | --check)
+            _filedir
+            return ;;
+        --format | -f)
+            COMPREPLY=($(compgen -W "$(_wythoff_overview "$program" | grep "^  $command " |
+                grep -o -- '--format [a-z0-9|]*' | cut -d' ' -f2 | tr '|' ' ')" -- "$cur"))
+            return ;;
+    esac
+    case $cur in
+        --output=* | --from=* | --check=*)
+            cur=${cur#*=}
+            _filedir
+            return ;;
+        -*)
+            COMPREPLY=($(compgen -W "$(_wythoff_options "$program" "$command") --time-budget" -- "$cur"))
+            [[ ${COMPREPLY[*]-} == *= ]] && compopt -o nospace 2>/dev/null
+            return ;;
+    esac
+    # the positional arguments before this one (an option's value is not one)
+    takes=" $(_wythoff_value_options "$program" "$command" | tr '\n' ' ') --time-budget "
+    for ((i = 2; i < cword; i++)); do
+        if [[ ${words[i]} == -* ]]; then
+            [[ ${words[i]} != *=* && $takes == *" ${words[i]} "* ]] && ((i++))
+        else
+            ((positional++))
+        fi
+    done
+    case $command in
+        check) COMPREPLY=($(compgen -W "mark" -- "$cur")) ;;
+        figure) _wythoff_reply "$cur" < <(compgen -W "$("$program" figure --list 2>/dev/null | awk '{print $1}')" -- "$cur") ;;
+        bench) ;;
+        sum) ((positional % 2 == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
+        *) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
+    esac
+    return 0
+}
+
+# wythoff-lattice [GAME | FIGURE] [--size S]
+_wythoff_lattice ()
+{
+    local cur prev words cword wythoff
+    _get_comp_words_by_ref -n := cur prev words cword
+    case $cur in
+        -*) COMPREPLY=($(compgen -W "--size --help" -- "$cur")); return ;;
+    esac
+    [[ $prev == --size || $prev == -s ]] && return
+    wythoff=$(dirname "$(command -v "${COMP_WORDS[0]}" 2>/dev/null || echo .)")/wythoff
+    [[ -x $wythoff ]] || wythoff=wythoff
+    _wythoff_reply "$cur" < <(_wythoff_rule_words "$wythoff" "$cur")
+    [[ $cur == *:* ]] || _filedir '@(png|svg|pdf)'
+}
+
+complete -F _wythoff wythoff
+complete -F _wythoff_lattice wythoff-lattice

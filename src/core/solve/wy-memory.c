@@ -1,0 +1,60 @@
+/* wy-memory.c: the memory a query's board takes, estimated before it is solved (for callers that hold several boards at once). */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-caps.h"
+#include "wy-engine.h"
+
+/* The one budget of every board's memory (the engines' caps). */
+#define WY_BOARD_MEMORY_BUDGET ((guint64) 2 << 30)
+
+guint64
+wy_solve_get_memory_budget (void)
+{
+  return WY_BOARD_MEMORY_BUDGET;
+}
+
+/* A sparse board: its P-set, up to q (block=Q: Q) P-positions a row at 16
+ * bytes with the union-finds' 40 bytes a row, and with steps the line
+ * index's 36 bytes a P-position (wy-sparse.c, wy-sparse-block.c). */
+static guint64
+sparse_bytes (const WyGame *game, guint64 side, gboolean steps)
+{
+  guint64 q = wy_game_get_block (game) > 1 ? wy_game_get_block (game)
+              : wy_game_get_family (game) == WY_FAMILY_NIMPQ
+              ? (guint64) wy_game_get_param (game, WY_PARAM_Q) : 1;
+
+  return side * (40 + 16 * q + (steps ? 36 * q : 0));
+}
+
+guint64
+wy_solve_memory (const WyGame *game, const WyQuery *query)
+{
+  WyNeeds needs = query->needs;
+  gboolean grundy = (needs & WY_NEED_GRUNDY) && wy_game_has_grundy (game);
+  gboolean steps = (needs & (WY_NEED_STEPS | WY_NEED_STEP_COUNTS)) != 0;
+  guint64 side = _wy_caps_query_side (game, query), cell = 1 + 4 + (grundy ? 4 : 0);
+
+  g_return_val_if_fail (game != NULL && query != NULL, 0);
+  switch (wy_solve_engine (game, query))
+    {
+    case WY_ENGINE_ONE_PILE:
+      return side * (grundy ? 2 : 1);
+    case WY_ENGINE_GRUNDY:
+      return side * side * 5;
+    case WY_ENGINE_SPARSE:
+    case WY_ENGINE_SPARSE_PSET:
+      return sparse_bytes (game, side, steps);
+    case WY_ENGINE_DENSE:
+    default:
+      if (wy_game_is_custom (game))
+        return (guint64) _wy_rule_cost_bytes (game, grundy, (guint) side);
+      /* one pile: a strip keeps its P-positions twice (8 bytes a position,
+       * every second one at most; with block=Q all: 16) and the command 3
+       * bytes more (wy-engine.c) */
+      if (wy_game_is_one_pile (game))
+        return side * (cell + (wy_game_get_block (game) > 1 ? 16 : 8) + 3);
+      return side * side * cell;
+    }
+}

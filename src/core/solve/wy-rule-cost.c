@@ -1,0 +1,258 @@
+/* wy-rule-cost.c: what a rule of your own costs before it is solved, and the deadline of its solve.
+ *
+ * A rule's sweep (solve/wy-solve-rule.c) counts its work in units of about
+ * a nanosecond: a cell, a pattern entry read or pushed, a row looked at, a
+ * lane of a position-dependent rule per node. How many units a board
+ * costs depends on the rule's moves and on how many P-positions it has,
+ * which no reading of the rule's text can tell; so the model measures: it
+ * solves the rule on small boards (16, 32, 64, ... two piles; 1024, 2048,
+ * ... one pile), each stopped past WY_PROBE_CAP units, until a probe has
+ * cost WY_PROBE_ENOUGH, and takes the growth between the last two probes
+ * as a power of the side, never below the cells' (2, one pile 1) and never
+ * above the most a sweep can cost (every cell reading every cell below
+ * it: 4, one pile 2). The pattern's entries a cell (its density) give the
+ * memory of the pattern beside the board's. An adjoin adds its base's own
+ * solve. The largest side is the one whose model stays within
+ * WY_RULE_TIME_SHARE of the time budget and within the memory budget.
+ *
+ * The model is a forecast: a rule whose moves change their kind beyond
+ * the probes' boards may cost more. The sweep then stops at the deadline
+ * (wy_solve_get_time_budget seconds after it began) and says so. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <math.h>
+#include <time.h>
+
+#include "wy-engine.h"
+#include "wy-rule.h"
+#include "wy-side-model.h"
+
+/* The probes: enough work to measure the growth, at most this much each. */
+#define WY_PROBE_ENOUGH 4.0e6
+#define WY_PROBE_CAP ((guint64) 60 * 1000 * 1000)
+/* the largest probes (two piles, one pile) */
+#define WY_PROBE_MAX 512u
+#define WY_PROBE_PILE_MAX (1u << 22)
+/* an adjoin's base may cost its probes this much (processor seconds) */
+#define WY_PROBE_BASE_SECONDS 0.05
+/* Units a processor second of the sweeps: measured 0.8 to 1.65 10^9 on
+ * the project's machine, at the sizes the model allows (docs/rules.md). */
+#define WY_RULE_UNITS_A_SECOND 1.0e9
+/* and the seconds a byte of the board costs to map and clear: 0.13 s of
+ * the kernel's for the 84 MB of side 4096, 0.74 s for the 320 MB of side
+ * 8000 (beside a dozen other processes) */
+#define WY_RULE_BYTE_SECONDS 2.0e-9
+/* the engines' memory budget (wy-engine.c), and the bytes a cell: status
+ * and step, the Grundy values, an adjoin's base board */
+#define WY_RULE_MEMORY ((double) ((guint64) 2 << 30))
+/* a pattern's entries are at most 2^28 (wy-solve-rule.c) */
+#define WY_RULE_ENTRIES_MAX ((double) (1u << 28))
+
+typedef struct {
+  gboolean one_pile, grundy, adjoin;
+  guint    side;     /* the largest probe */
+  double   work;     /* its units */
+  double   alpha;    /* the work grows as the side to this power beyond it */
+  double   density;  /* the pattern's entries a cell of the probe */
+} RuleCost;
+
+/* ---- the deadline of the outermost solve of each thread ---- */
+
+static GPrivate deadline_key = G_PRIVATE_INIT (g_free);
+
+/* The budget is seconds of one core: the thread's processor time (a
+ * loaded machine stretches the wall clock, not the work), microseconds. */
+gint64
+_wy_rule_clock (void)
+{
+  struct timespec t;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) t.tv_sec * G_USEC_PER_SEC + t.tv_nsec / 1000;
+}
+
+gint64
+_wy_rule_deadline_enter (double seconds, gint64 *outer)
+{
+  gint64 *deadline = g_private_get (&deadline_key);
+
+  if (!deadline)
+    {
+      deadline = g_new0 (gint64, 1);
+      g_private_set (&deadline_key, deadline);
+    }
+  *outer = *deadline;
+  if (*deadline == 0)
+    *deadline = _wy_rule_clock () + (gint64) (seconds * G_USEC_PER_SEC);
+  return *deadline;
+}
+
+void
+_wy_rule_deadline_leave (gint64 outer)
+{
+  gint64 *deadline = g_private_get (&deadline_key);
+
+  if (deadline)
+    *deadline = outer;
+}
+
+/* ---- the probes ---- */
+
+/* An adjoin's base on a board of this side: its own model, or for a
+ * built-in base its cap's time grown as the cells. */
+static double
+base_seconds (const WyGame *game, guint side, double seconds)
+{
+  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  guint max;
+
+  if (wy_game_is_custom (base))
+    return _wy_rule_cost_seconds (base, FALSE, side);
+  max = MAX (wy_solve_max_size_within (base, WY_NEED_STATUS, seconds, NULL), 1u);
+  return side <= max ? seconds * ((double) side / max) * ((double) side / max) : G_MAXDOUBLE;
+}
+
+/* Probe sides double from the first until one costs WY_PROBE_ENOUGH (two
+ * piles: and is at least 64, where the Grundy sweep takes a pattern's
+ * runs), the growth from the last two. */
+static void
+measure (const WyGame *game, RuleCost *c)
+{
+  guint first = c->one_pile ? 1024 : 16, last = c->one_pile ? WY_PROBE_PILE_MAX : WY_PROBE_MAX;
+  double lo = c->one_pile ? 1 : 2, hi = c->one_pile ? 2 : 4, prev = 0;
+
+  c->alpha = hi;
+  for (guint side = first; side <= last; side *= 2)
+    {
+      WyRuleProbe p = { 0 };
+      gboolean ok;
+
+      /* an adjoin's probe solves its base first, on a board up to twice as large */
+      if (c->adjoin && prev > 0
+          && base_seconds (game, 2 * side, WY_TIME_BUDGET_DEFAULT) > WY_PROBE_BASE_SECONDS)
+        return;
+      ok = _wy_engine_grow_base (_wy_game_get_rule (game), c->one_pile, side, NULL)
+           && _wy_solve_rule_probe (game, side, c->grundy, WY_PROBE_CAP, &p);
+
+      c->side = side;
+      c->density = (double) p.entries / (c->one_pile ? side : (double) side * side);
+      /* stopped: at least the cap, and as steep as a sweep can be */
+      if (!ok)
+        {
+          c->work = MAX ((double) WY_PROBE_CAP, prev * pow (2, hi));
+          c->alpha = hi;
+          return;
+        }
+      c->work = MAX ((double) p.work, 1);
+      if (prev > 0)
+        c->alpha = CLAMP (log2 (c->work / prev), lo, hi);
+      if (prev > 0 && c->work >= WY_PROBE_ENOUGH && (c->one_pile || side >= 64))
+        return;
+      prev = c->work;
+    }
+}
+
+/* The measured cost of the game (its own, the base's apart), once a
+ * process: the probes of a rule cost some milliseconds. */
+static RuleCost
+rule_cost (const WyGame *game, gboolean grundy)
+{
+  static GMutex lock;
+  static GHashTable *cache;
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *key = g_strdup_printf ("%d %s", grundy, rule);
+  RuleCost c = { 0 }, *known;
+
+  g_mutex_lock (&lock);
+  if (!cache)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  known = g_hash_table_lookup (cache, key);
+  if (known)
+    c = *known;
+  g_mutex_unlock (&lock);
+  if (known)
+    return c;
+  c.one_pile = wy_game_is_one_pile (game);
+  c.grundy = grundy;
+  c.adjoin = wy_rule_get_base (_wy_game_get_rule (game)) != NULL;
+  measure (game, &c);
+  g_mutex_lock (&lock);
+  g_hash_table_replace (cache, g_steal_pointer (&key), g_memdup2 (&c, sizeof c));
+  g_mutex_unlock (&lock);
+  return c;
+}
+
+/* ---- the model ---- */
+
+/* For tests: the model's seconds times this (1: as measured). */
+static double scale = 1;
+
+void
+_wy_rule_cost_set_scale (double factor)
+{
+  scale = factor > 0 ? factor : 1;
+}
+
+typedef struct {
+  const WyGame *game;
+  RuleCost      cost;
+  double        seconds;  /* the budget the search is for */
+} Model;
+
+/* Bytes of a board of this side: status and step (and the Grundy values),
+ * the pattern, an adjoin's base board beside it. */
+static double
+model_bytes (guint side, gconstpointer data)
+{
+  const RuleCost *c = &((const Model *) data)->cost;
+  double cells = c->one_pile ? side : (double) side * side;
+  double entries = c->density * cells;
+
+  if (entries > WY_RULE_ENTRIES_MAX)
+    return G_MAXDOUBLE;
+  return cells * (5 + (c->grundy ? 4 : 0) + (c->adjoin ? 5 : 0)) + 4 * entries;
+}
+
+static double
+model_seconds (guint side, gconstpointer data)
+{
+  const Model *m = data;
+  const RuleCost *c = &m->cost;
+  double units = c->work * pow ((double) side / c->side, c->alpha);
+
+  return scale * (units / WY_RULE_UNITS_A_SECOND + model_bytes (side, data) * WY_RULE_BYTE_SECONDS)
+         + (c->adjoin ? base_seconds (m->game, side, m->seconds) : 0);
+}
+
+double
+_wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size)
+{
+  Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };
+
+  return model_bytes (size, &m);
+}
+
+double
+_wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size)
+{
+  Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };
+
+  return model_seconds (size, &m);
+}
+
+guint
+wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds)
+{
+  Model m = { game, rule_cost (game, grundy), seconds };
+  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  guint hi = m.cost.one_pile ? G_MAXINT32 : G_MAXUINT16;
+
+  /* an adjoin solves its base on the same board first */
+  if (base)
+    hi = MIN (hi, wy_solve_max_size_within (base, WY_NEED_STATUS, seconds, NULL));
+  hi = wy_side_within (1, hi, model_bytes, &m, WY_RULE_MEMORY);
+  return wy_side_within (1, hi, model_seconds, &m, WY_RULE_TIME_SHARE * seconds);
+}

@@ -1,0 +1,186 @@
+/* wy-family.c: the table of game families (name, title, keys and their
+ * ranges, one pile, misère, the engine group that solves them) and the
+ * names of readings and line kinds. A new family is one row here. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-enum-types.h"
+#include "wy-game-private.h"
+#define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
+/* block=Q of every family without its own blocking or memory */
+#define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
+
+static const WyFamilyInfo families[WY_N_FAMILIES] = {
+  [WY_FAMILY_NIM] = { "nim", N_ ("Nim (two piles)"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Nim (two piles)"), N_ ("Nim"), WY_GROUP_LINES },
+  [WY_FAMILY_WYTHOFF] = { "wythoff", N_ ("Wythoff's game"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Wythoff's game"), N_ ("Wythoff"), WY_GROUP_LINES },
+  [WY_FAMILY_FRAENKEL] = { "fraenkel", N_ ("Fraenkel's a-Wythoff"),
+    { K ("a", A, 0, WY_PARAM_MAX, 2), BLOCK }, 2, FALSE, TRUE,
+    N_ ("Fraenkel's a-Wythoff"), N_ ("a-Wythoff"), WY_GROUP_LINES },
+  [WY_FAMILY_WYT] = { "wyt", N_ ("Gurvich's WYT(a,b)"),
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("Gurvich's WYT(a, b)"), "WYT(a,b)", WY_GROUP_LINES },
+  [WY_FAMILY_WYTC] = { "wytc", N_ ("Gurvich's WYT(a,b,c)"),
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
+      K ("c", C, 1, WY_PARAM_MAX, 1), BLOCK }, 4, FALSE, TRUE,
+    N_ ("Gurvich's WYT(a, b, c)"), "WYT(a,b,c)", WY_GROUP_LINES },
+  /* Translators: keep ^{...} (superscript) and _{...} (subscript) */
+  [WY_FAMILY_NIMPQ] = { "nimpq", N_ ("Gurvich's NIM^{p,q}_{a,b} with blocking"),
+    { K ("a", A, 0, WY_PARAM_MAX, 1), K ("b", B, 1, WY_PARAM_MAX, 1),
+      K ("p", P, 1, WY_PARAM_MAX, 1), K ("q", Q, 1, WY_PARAM_MAX, 1) }, 4, FALSE, FALSE,
+    N_ ("Gurvich's NIM(p, q, a, b) with blocking"), "NIM^{p,q}_{a,b}", WY_GROUP_LINES },
+  [WY_FAMILY_STWYTHOFF] = { "stwythoff", N_ ("(s,t)-Wythoff"),
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("(s, t)-Wythoff"), N_ ("(s,t)-Wythoff"), WY_GROUP_CONES },
+  [WY_FAMILY_RESTRICTED] = { "restricted", N_ ("Restricted (s,t)-Wythoff (Liu-Li)"),
+    { K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1), BLOCK }, 3, FALSE, TRUE,
+    N_ ("Restricted (s, t)-Wythoff (Liu–Li)"), N_ ("Restricted (s,t)"), WY_GROUP_CONES },
+  [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
+    { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
+      BLOCK }, 4, FALSE, TRUE,
+    N_ ("Liu–Li's game Γ(i)"), "Gamma_i", WY_GROUP_CONES },
+  [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
+    { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE,
+    N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim"), WY_GROUP_IMITATION },
+  [WY_FAMILY_MARK] = { "mark", N_ ("Fraenkel's Mark-k"),
+    { K ("k", K, 2, 60, 2), BLOCK }, 2, TRUE, TRUE,
+    N_ ("Fraenkel's Mark-k"), N_ ("Mark-k"), WY_GROUP_ONE_PILE },
+  [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
+    N_ ("Fraenkel's UpMark"), N_ ("UpMark"), WY_GROUP_ONE_PILE },
+  /* rules of your own: the key rule= or base= is not an integer (apply_key) */
+  [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Your own rule (two piles)"), N_ ("Your rule"), WY_GROUP_RULES },
+  [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
+    N_ ("Your own rule (one pile)"), N_ ("Your pile rule"), WY_GROUP_RULES },
+  [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
+    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES },
+};
+
+/* The rule each family of your own starts with: Wythoff's game, Mark, and
+ * Nim's P-positions adjoined (Wythoff's game again, Larsson). */
+static const char *const default_rules[WY_N_FAMILIES] = {
+  [WY_FAMILY_MOVES] = "dx==0||dy==0||dx==dy",
+  [WY_FAMILY_PILE] = "d<=1||n-d==n/2",
+  [WY_FAMILY_ADJOIN] = "nim",
+};
+
+const WyFamilyInfo *
+_wy_family_info (WyFamily family)
+{
+  return &families[family];
+}
+
+const char *
+_wy_family_default_rule (WyFamily family)
+{
+  return default_rules[family];
+}
+
+const char *
+wy_family_get_name (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return families[family].name;
+}
+
+const char *
+wy_family_get_title (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].title);
+}
+
+const char *
+wy_family_get_menu_name (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].menu_name);
+}
+
+const char *
+wy_family_get_symbol (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return _(families[family].symbol);
+}
+
+const char *
+wy_family_get_english_title (WyFamily family)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  return families[family].title;
+}
+
+gboolean
+wy_family_from_name (const char *name, WyFamily *out)
+{
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    if (g_strcmp0 (name, families[f].name) == 0)
+      {
+        *out = f;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const WyParamSpec *
+wy_family_get_keys (WyFamily family, guint *n_keys)
+{
+  g_return_val_if_fail (family < WY_N_FAMILIES, NULL);
+  *n_keys = families[family].n_keys;
+  return families[family].keys;
+}
+
+gboolean
+wy_family_allows_misere (WyFamily family)
+{
+  return families[family].misere_ok;
+}
+
+/* The name of an enum's value in rule strings and tables: its GEnum nick
+ * (a static type's class lives as long as the process). */
+static const char *
+enum_nick (GType type, int value)
+{
+  GEnumClass *klass = g_type_class_ref (type);
+  const char *nick = g_enum_get_value (klass, value)->value_nick;
+
+  g_type_class_unref (klass);
+  return nick;
+}
+
+const char *
+wy_reading_get_name (WyReading reading)
+{
+  g_return_val_if_fail (reading < WY_N_READINGS, NULL);
+  return enum_nick (WY_TYPE_READING, reading);
+}
+
+const char *
+wy_line_kind_get_name (WyLineKind kind)
+{
+  g_return_val_if_fail (kind <= WY_LINE_MOVE, NULL);
+  return enum_nick (WY_TYPE_LINE_KIND, kind);
+}
+
+const char *
+wy_line_kind_get_label (WyLineKind kind)
+{
+  switch (kind)
+    {
+    case WY_LINE_COLUMN: return _("column");
+    case WY_LINE_ROW: return _("row");
+    case WY_LINE_DIAGONAL: return _("diagonal");
+    case WY_LINE_CONE: return _("cone");
+    case WY_LINE_GENERATOR: return _("generator");
+    case WY_LINE_SUBTRACT: return _("subtraction");
+    case WY_LINE_DIVIDE: return _("division");
+    case WY_LINE_MOVE:
+    case WY_LINE_NONE:
+    default: return _("move");
+    }
+}

@@ -1,0 +1,132 @@
+/* wy-game-moves.c: the legal moves of the built-in families and of rules
+ * of your own, and the kind of line each lies on. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include "wy-game-private.h"
+#include "wy-rule.h"
+
+/* Column band width b, row band width c, diagonal band a of the line
+ * families, all seen as wytc. */
+static void
+line_params (const WyGame *game, guint *a, guint *b, guint *c)
+{
+  *a = game->param[WY_PARAM_A];
+  *b = game->param[WY_PARAM_B];
+  *c = game->family == WY_FAMILY_WYTC ? (guint) game->param[WY_PARAM_C] : *b;
+  if (game->family == WY_FAMILY_NIM)
+    *a = 0;
+  if (game->family == WY_FAMILY_WYTHOFF || game->family == WY_FAMILY_FRAENKEL)
+    *b = *c = 1;
+  if (game->family == WY_FAMILY_WYTHOFF)
+    *a = 1;
+}
+
+/* Generators satisfy A'_n < B'_n, and A'_n increases: binary search. */
+static gboolean
+is_generator (const WyGame *game, guint dx, guint dy)
+{
+  const guint *ga = (const guint *) game->gen_a->data;
+  const guint *gb = (const guint *) game->gen_b->data;
+  guint lo = 0, hi = game->gen_a->len, k = MIN (dx, dy);
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (ga[mid] < k)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < game->gen_a->len && ga[lo] == k && gb[lo] == MAX (dx, dy);
+}
+
+/* (s,t)-Wythoff's two-pile move: 0 < k <= l with l - k < (s-1) k + t. */
+static gboolean
+is_cone (const WyGame *game, guint dx, guint dy)
+{
+  guint64 k = MIN (dx, dy), l = MAX (dx, dy);
+  guint64 s = game->param[WY_PARAM_S], t = game->param[WY_PARAM_T];
+
+  return k > 0 && l < s * k + t;
+}
+
+/* A rule of your own: a base move keeps its base's kind; the rest by direction. */
+static WyLineKind
+rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRuleGrowFunc grow)
+{
+  const WyGame *base = wy_rule_get_base (game->rule);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  WyLineKind kind;
+
+  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
+    return WY_LINE_NONE;
+  if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
+    return kind;
+  if (one_pile)
+    return WY_LINE_SUBTRACT;
+  return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
+         : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+}
+
+WyLineKind
+_wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
+                    WyRuleGrowFunc grow)
+{
+  guint a, b, c;
+
+  if (game->rule)
+    return rule_move_line (game, x, y, dx, dy, grow);
+  if (_wy_family_info (game->family)->one_pile)
+    {
+      guint k = game->param[WY_PARAM_K];
+      if (dy != 0 || dx == 0 || dx > x || (game->family == WY_FAMILY_UPMARK && x < 2))
+        return WY_LINE_NONE;
+      if (game->family == WY_FAMILY_MARK)
+        {
+          if (dx <= k - 1)
+            return WY_LINE_SUBTRACT;
+          return x - dx == x / k ? WY_LINE_DIVIDE : WY_LINE_NONE;
+        }
+      if (dx == 1)
+        return WY_LINE_SUBTRACT;
+      return x - dx == (x + 1) / 2 ? WY_LINE_DIVIDE : WY_LINE_NONE;
+    }
+  if (dx > x || dy > y || dx + dy == 0)
+    return WY_LINE_NONE;
+  switch (game->family)
+    {
+    case WY_FAMILY_STWYTHOFF:
+    case WY_FAMILY_RESTRICTED:
+    case WY_FAMILY_GAMMA:
+      if (game->family != WY_FAMILY_STWYTHOFF && (dx % 2 || dy % 2))
+        return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
+               ? WY_LINE_GENERATOR : WY_LINE_NONE;
+      if (dx == 0)
+        return WY_LINE_COLUMN;
+      if (dy == 0)
+        return WY_LINE_ROW;
+      if (is_cone (game, dx, dy))
+        return dx == dy ? WY_LINE_DIAGONAL : WY_LINE_CONE;
+      return game->family == WY_FAMILY_GAMMA && is_generator (game, dx, dy)
+             ? WY_LINE_GENERATOR : WY_LINE_NONE;
+    case WY_FAMILY_IMITATION:
+      return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW : WY_LINE_NONE;
+    default:
+      line_params (game, &a, &b, &c);
+      if (dx < b)
+        return WY_LINE_COLUMN;
+      if (dy < c)
+        return WY_LINE_ROW;
+      if ((guint) ABS ((int) dx - (int) dy) < a)
+        return WY_LINE_DIAGONAL;
+      return WY_LINE_NONE;
+    }
+}
+
+void
+wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c)
+{
+  line_params (game, a, b, c);
+}

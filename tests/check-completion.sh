@@ -1,0 +1,68 @@
+#!/bin/bash
+# check-completion.sh WYTHOFF COMPLETION: the bash completion of wythoff, sourced into a shell
+# with bash-completion, asked as Tab would ask it (COMP_WORDS split at readline's word
+# breaks), against what --help says: subcommands, options, families, keys, values, files.
+set -u
+wythoff=$1
+completion=$2
+. /usr/share/bash-completion/bash_completion || { echo "bash-completion is not installed"; exit 1; }
+. "$completion"
+status=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+touch "$tmp/figure.png" "$tmp/figure.pdf"
+
+# ask LINE EXPECTED...: complete LINE (the program's name replaced by $wythoff); every
+# EXPECTED word must be in COMPREPLY
+ask ()
+{
+    local line=$1 want got
+    shift
+    COMP_LINE="$wythoff${line#wythoff}"
+    COMP_POINT=${#COMP_LINE}
+    # readline's split: blanks part words, ":" and "=" are words of their own
+    read -r -a COMP_WORDS <<<"$(sed 's/\([:=]\)/ \1 /g' <<<"$COMP_LINE")"
+    [[ $COMP_LINE == *" " ]] && COMP_WORDS+=("")
+    [[ $COMP_LINE == *[:=] ]] && COMP_WORDS+=("")
+    COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+    COMPREPLY=()
+    _wythoff
+    got=" ${COMPREPLY[*]-} "
+    for want in "$@"; do
+        if [[ $got != *" $want "* ]]; then
+            echo "FAIL: '$line' completes to '${got# }', not '$want'"
+            status=1
+            return
+        fi
+    done
+    echo "ok: '$line' -> ${got# }"
+}
+
+ask "wythoff pp" ppos
+ask "wythoff " ppos export sweep figure --help --version
+ask "wythoff ppos wy" wyt: wythoff: wytc:
+ask "wythoff ppos wyt:" a= b= block= play=
+ask "wythoff ppos nimpq:a=1,re" 1,reading=
+ask "wythoff ppos wyt:a=1,play=m" misere
+ask "wythoff ppos nimpq:reading=" linecount abstract sec7
+ask "wythoff grundy --size 10 wyt:" a= b=
+ask "wythoff ppos --time-budget 5 wy" wyt: wythoff:
+ask "wythoff ppos --si" --size=
+ask "wythoff export --fr" --from=
+ask "wythoff ppos wyt --format " text csv json
+ask "wythoff sum wyt 1,2 wy" wyt:
+ask "wythoff check " mark
+ask "wythoff figure 000:fig" fig1 fig2
+ask "wythoff export wyt --size 10 -o $tmp/fig" "$tmp/figure.png" "$tmp/figure.pdf"
+ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"
+# every subcommand of wythoff --help, and every option of its own --help
+for command in $("$wythoff" --help | awk '/^Commands:/ {on = 1; next} on && /^[^ ]/ {on = 0}
+                                        on && /^  [a-z]/ {print $1}' | sort -u); do
+    options=$("$wythoff" "$command" --help | grep -o -- '^  \(-[a-zA-Z], \)\?--[a-z-]*=\?' |
+              sed 's/.*\(--\)/\1/')
+    # shellcheck disable=SC2086
+    ask "wythoff ${command:0:3}" "$command"
+    # shellcheck disable=SC2086
+    ask "wythoff $command --" $options
+done
+exit $status

@@ -31,10 +31,12 @@ test_oeis (void)
     { "wythoff", "grundy-triangle", "A317205", "0" },
     { "fraenkel:a=2", "ppos-x", "A001951", "0" },
     { "fraenkel:a=2", "ppos-y", "A001952", "1" },
-    { "mark", "pile-n", "A003159", "0" },
-    { "mark", "pile-p", "A036554", "1" },
-    { "mark:k=3", "pile-n", "A007417", "0" },
-    { "mark:k=3", "pile-p", "A145204", "0" },
+    /* one pile: terms from 1, as the OEIS numbers them; A036554 leaves
+     * out 0, which is term 1 of pile-p */
+    { "mark", "pile-n", "A003159", "1" },
+    { "mark", "pile-p", "A036554", "2" },
+    { "mark:k=3", "pile-n", "A007417", "1" },
+    { "mark:k=3", "pile-p", "A145204", "1" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -47,6 +49,43 @@ test_oeis (void)
       g_test_message ("%s %s: %s", cases[i].rule, cases[i].what, run.out);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_true (g_str_has_prefix (run.out, "agrees: "));
+      g_assert_cmpstr (run.err, ==, "");
+      run_clear (&run);
+    }
+}
+
+/* Without --offset the file's own offset (its "# ... offset 1" line, the
+ * OEIS's) is the game's index: every sequence is numbered as the OEIS
+ * numbers the sequence it describes. */
+static void
+test_oeis_own_offset (void)
+{
+  static const struct { const char *rule, *what, *a; } cases[] = {
+    { "wythoff", "ppos-x", "A000201" },
+    { "wythoff", "ppos-y", "A001950" },
+    { "mark", "pile-n", "A003159" },
+    { "mark:k=3", "pile-n", "A007417" },
+    { "mark:k=3", "pile-p", "A145204" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = oeis_path (cases[i].a);
+      g_autofree char *expected = NULL;
+      g_autofree char *text = NULL;
+      g_auto (GStrv) lines = NULL;
+      guint n = 0;
+      Run run = { 0 };
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      lines = g_strsplit (text, "\n", -1);
+      for (guint k = 0; lines[k]; k++)
+        n += lines[k][0] != '#' && lines[k][0] != '\0';
+      expected = g_strdup_printf ("agrees: %u terms of %s\n", n, path);
+      RUN (&run, "sequence", cases[i].rule, cases[i].what, "--check", path);
+      g_test_message ("%s %s: %s", cases[i].rule, cases[i].what, run.out);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, expected);
       g_assert_cmpstr (run.err, ==, "");
       run_clear (&run);
     }
@@ -101,6 +140,15 @@ test_bfile (void)
   CHECK ("3 6\n4 7\n", "sequence", "wythoff", "grundy-diagonal=0", "--count", "2", "--offset",
          "3", "--format", "bfile");
   CHECK ("1, 3, 4, 6, 8\n", "sequence", "wythoff", "ppos-x", "--count", "5", "--offset", "1");
+  /* one pile, numbered from 1: A003159's b-file starts "1 1", "2 3", A145204's "1 0" */
+  CHECK ("1 1\n2 3\n3 4\n", "sequence", "mark", "pile-n", "--count", "3", "--format", "bfile");
+  CHECK ("1 1\n2 3\n3 4\n", "sequence", "mark", "pile-n", "--count", "3", "--offset", "1",
+         "--format", "bfile");
+  CHECK ("4 5\n5 7\n", "sequence", "mark", "pile-n", "--count", "2", "--offset", "4",
+         "--format", "bfile");
+  CHECK ("1 0\n2 3\n3 6\n", "sequence", "mark:k=3", "pile-p", "--count", "3", "--format",
+         "bfile");
+  CHECK ("n,a\n1,1\n", "sequence", "mark:k=3", "pile-n", "--count", "1", "--format", "csv");
   /* g = 1 at (0, 1), (2, 2) (row 2: 2, 0, 1, ...) and (3, 6) (A004484: a(6) = 1) */
   CHECK ("{\"game\": \"wythoff\", \"sequence\": \"class=1\", \"offset\": 0, \"terms\": [0, 2, 3]}\n",
          "sequence", "wythoff", "class=1", "--count", "3", "--format", "json");
@@ -230,6 +278,8 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("unknown sequence", "ppos-x"), "sequence", "wythoff", "ppos");
   CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
+  CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",
+               "pile-p", "--offset", "0");
   CHECK_ERROR (FRAGMENTS ("line families", "stwythoff"), "periods", "stwythoff:s=2,t=3");
   CHECK_ERROR (FRAGMENTS ("--rows", "1", "64"), "periods", "wythoff", "--rows", "65");
   CHECK_ERROR (FRAGMENTS ("side", "4096"), "sequence", "wythoff", "grundy-diagonal=0", "--count",
@@ -242,6 +292,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/analysis/oeis", test_oeis);
+  g_test_add_func ("/cli/analysis/oeis-own-offset", test_oeis_own_offset);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);

@@ -615,11 +615,36 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
 }
 
+/* A number below the range is out of range, with the allowed range, not
+ * "not a number" (every numeric option of every command). */
+static void
+test_out_of_range (void)
+{
+  CHECK_ERROR (FRAGMENTS ("--size -1 is out of range", "from 1 to"), "ppos", "wythoff", "--size",
+               "-1");
+  CHECK_ERROR (FRAGMENTS ("--count -2 is out of range", "from 1 to"), "table", "wythoff",
+               "--count", "-2");
+  CHECK_ERROR (FRAGMENTS ("--fps -1 is out of range", "from 0.25 to 30 steps a second"),
+               "export", "wythoff", "--size", "5", "--all-steps", "--fps", "-1", "-o",
+               "never.gif");
+  CHECK_ERROR (FRAGMENTS ("--dpi -300 is out of range", "from 10 to 4800"), "export", "wythoff",
+               "--size", "5", "--dpi", "-300", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width -0.5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "-0.5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--limit -1 is out of range", "from 0 to 3600 seconds"), "bench",
+               "--caps", "--limit", "-1");
+  CHECK_ERROR (FRAGMENTS ("N 99999999999999999999 is out of range", "from 0 to"), "numeration",
+               "gamma:i=1,s=2", "99999999999999999999");
+  CHECK_ERROR (FRAGMENTS ("--width -1.2.3 is not a number"), "export", "wythoff", "--size", "5",
+               "--width", "-1.2.3", "-o", "never.png");
+  g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));
+}
+
 /* One number parser, one message style, the real range, no dead-end advice. */
 static void
 test_arguments (void)
 {
-  const char *bad_sizes[] = { "abc", "5x", "-1", "2.5", "+5", "" };
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
   const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
   Run run = { 0 };
 
@@ -801,6 +826,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/arguments", test_arguments);
+  g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   return g_test_run ();

@@ -7,6 +7,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -250,6 +251,92 @@ test_text (void)
   rm_rf (dir);
 }
 
+static long
+peak_kib (void)
+{
+  struct rusage ru;
+
+  getrusage (RUSAGE_SELF, &ru);
+  return ru.ru_maxrss;
+}
+
+/* Reading the provenance of a sparse 8 GiB figure costs what a small one
+ * does: an SVG is read in its first window (its <desc> is there: found), a
+ * PDF by the startxref at its end (after 8 GiB of zeros there is none:
+ * refused), never mapped or scanned whole. */
+static void
+test_sparse_figures (void)
+{
+  static const char *const names[] = { "f.svg", "f.pdf" };
+  g_autofree char *dir = g_dir_make_tmp ("wy-files-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autofree char *err = NULL;
+      g_autoptr (GError) error = NULL;
+      WyProvenance prov;
+      long before = peak_kib ();
+      gboolean ok;
+
+      g_assert_cmpint (run_export (&err, "wythoff", "--size", "23", "-o", path, NULL), ==, 0);
+      g_assert_cmpint (truncate (path, (off_t) 8 << 30), ==, 0);
+      g_test_timer_start ();
+      ok = wy_export_read_provenance (path, &prov, &error);
+      g_test_message ("%s: %.3f s, peak +%ld KiB: %s", names[i], g_test_timer_elapsed (),
+                      peak_kib () - before, error ? error->message : prov.game);
+      g_assert_cmpfloat (g_test_timer_elapsed (), <, 2.0);
+      g_assert_cmpint (peak_kib () - before, <, 32 << 10);
+      if (i == 0)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          g_assert_cmpstr (prov.game, ==, "wythoff");
+          g_assert_cmpuint (prov.size, ==, 23);
+        }
+      else
+        {
+          g_assert_false (ok);
+          g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+        }
+      wy_provenance_clear (&prov);
+    }
+  rm_rf (dir);
+}
+
+/* A FIFO, a device or a folder is no figure: refused at once with one
+ * line naming what it is (a FIFO without a writer blocked for ever). */
+static void
+test_not_a_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-files-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "figure.png", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.png", NULL);
+  const char *const paths[][2] = { { fifo, "a FIFO" }, { "/dev/zero", "a device" },
+                                   { dir, "a folder" } };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *err = NULL;
+      g_autoptr (GError) error = NULL;
+      WyProvenance prov;
+
+      g_test_timer_start ();
+      g_assert_false (wy_export_read_provenance (paths[i][0], &prov, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_IO);
+      g_assert_nonnull (strstr (error->message, paths[i][1]));
+      g_assert_cmpint (run_export (&err, "--from", paths[i][0], "-o", out, NULL), ==, 2);
+      g_test_message ("%s", err);
+      g_assert_nonnull (strstr (err, paths[i][1]));
+      /* one line */
+      g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+      g_assert_cmpfloat (g_test_timer_elapsed (), <, 5.0);
+    }
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  rm_rf (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +348,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/files/interrupt", test_interrupt);
   g_test_add_func ("/render/files/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/render/files/text", test_text);
+  g_test_add_func ("/render/files/sparse-figures", test_sparse_figures);
+  g_test_add_func ("/render/files/not-a-file", test_not_a_file);
   return g_test_run ();
 }

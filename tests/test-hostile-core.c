@@ -135,7 +135,7 @@ test_budgets (void)
 
   /* past 6 GB before; refused at once now */
   none = wy_recursion_ppos (game, G_MAXUINT, &error);
-  ASSERT_REFUSED (none != NULL, error, "memory budget");
+  ASSERT_REFUSED (none != NULL, error, "from 1 to 132152837");
   none = wy_sequence_terms (game, WY_SEQUENCE_PPOS_X, 0, 0, G_MAXUINT64, NULL, &error);
   ASSERT_REFUSED (none != NULL, error, "from 1 to 10000000");
   none = wy_sequence_terms (game, WY_SEQUENCE_PPOS_X, 0, G_MAXUINT64, 2, NULL, &error);

@@ -114,11 +114,43 @@ test_random_games (void)
   g_rand_free (rand);
 }
 
+/* A position off the board has no move and no reply, at once: before, the
+ * search for a reply ran through (x + y)^2 / 2 targets (for ever at 2^32 - 1). */
+static void
+test_off_board (void)
+{
+  static const char *const rules[] = { "wythoff", "nimpq:a=2,b=2,p=2,q=2", "mark" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      WyBoard *board = solve (rules[i], 12);
+      guint size = wy_board_get_size (board);
+      const WyPos off[] = { { size, 0 }, { 0, size }, { G_MAXUINT, G_MAXUINT },
+                            { G_MAXUINT - 1, 3 }, { 3, G_MAXUINT }, { size, size } };
+
+      g_test_message ("%s", rules[i]);
+      g_test_timer_start ();
+      for (guint k = 0; k < G_N_ELEMENTS (off); k++)
+        {
+          WyMove move = { 0 };
+          WyPos to = { 0, 0 };
+
+          g_assert_false (wy_play_has_move (board, &off[k]));
+          g_assert_false (wy_play_reply (board, &off[k], &move));
+          g_assert_false (wy_play_is_legal (board, &off[k], &to));
+          g_assert_cmpint (wy_play_judge (board, &off[k], &to), ==, WY_PLAY_ILLEGAL);
+        }
+      g_assert_cmpfloat (g_test_timer_elapsed (), <, 1.0);
+      wy_board_unref (board);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/play/fixed", test_fixed_games);
   g_test_add_func ("/core/play/random", test_random_games);
+  g_test_add_func ("/core/play/off-board", test_off_board);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-recursion.c: the papers' recursions against the papers' own tables and statements. */
 #include <math.h>
 #include <glib.h>
+#include <string.h>
 
 #include "wy-paper-data.h"
 #include "wy-recursion.h"
@@ -654,6 +655,45 @@ test_limits_and_errors (void)
   wy_game_free (wide);
 }
 
+/* The formula's P-positions of a board beyond the memory budget are
+ * refused at once, naming the largest side allowed; that side still holds
+ * every board the solver makes (one pile to 2 x 10^8, two piles to 2 x 10^6). */
+static void
+test_ppos_budget (void)
+{
+  static const struct { const char *rule; guint at_least; } cases[] = {
+    { "wythoff", 2000000 }, { "mark", 200000000 }, { "mark:k=3", 200000000 },
+    { "nimpq:a=2,b=2,p=2,q=2", 2000000 }, { "upmark", 200000000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyGame *game = game_new (cases[i].rule);
+      const char *range;
+      guint64 max;
+
+      g_test_timer_start ();
+      g_assert_null (wy_recursion_ppos (game, G_MAXUINT, &error));
+      g_assert_cmpfloat (g_test_timer_elapsed (), <, 1.0);
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_test_message ("%s: %s", cases[i].rule, error->message);
+      g_assert_nonnull (strstr (error->message, "4294967295"));
+      range = strstr (error->message, "from 1 to ");
+      g_assert_nonnull (range);
+      max = g_ascii_strtoull (range + strlen ("from 1 to "), NULL, 10);
+      g_assert_cmpuint (max, >=, cases[i].at_least);
+      g_assert_cmpuint (max, <, G_MAXUINT);
+      g_clear_error (&error);
+      /* one past the largest is refused, a small board is not */
+      g_assert_null (wy_recursion_ppos (game, (guint) max + 1, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_clear_error (&error);
+      g_array_unref (ppos_of (cases[i].rule, 100));
+      wy_game_free (game);
+    }
+}
+
 /* ---- the formula beside the exact solver ---- */
 
 static void
@@ -791,6 +831,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/recursion/available", test_available);
   g_test_add_func ("/core/recursion/wytc-imitation", test_wytc_imitation);
   g_test_add_func ("/core/recursion/limits-errors", test_limits_and_errors);
+  g_test_add_func ("/core/recursion/ppos-budget", test_ppos_budget);
   g_test_add_func ("/core/recursion/compare/agree", test_compare_agree);
   g_test_add_func ("/core/recursion/available-games", test_available_games);
   g_test_add_func ("/core/recursion/terms-one-pass", test_terms_one_pass);

@@ -133,6 +133,37 @@ test_arithmetic (void)
     }
 }
 
+/* The limit is where the message and docs/rules.md say: 64 levels of
+ * parentheses, function calls and unary operators are read, 65 are not
+ * (the outer parentheses of rule=(...) are the first level). */
+static void
+check_nesting_limit (void)
+{
+  static const char *const kinds[][2] = { { "(", ")" }, { "abs(", ")" }, { "!", "" },
+                                          { "-", "" } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint levels = 63; levels <= 65; levels++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (GString) rule = g_string_new ("moves:rule=(");
+        g_autoptr (WyGame) game = NULL;
+
+        for (guint i = 1; i < levels; i++)
+          g_string_append (rule, kinds[k][0]);
+        g_string_append (rule, "dx");
+        for (guint i = 1; i < levels; i++)
+          g_string_append (rule, kinds[k][1]);
+        g_string_append (rule, "==0)");
+        game = wy_game_parse (rule->str, &error);
+        g_test_message ("%u levels: %s", levels, rule->str);
+        if (levels <= 64)
+          g_assert_no_error (error);
+        else
+          g_assert_nonnull (strstr (error->message, "nests more than 64 levels deep"));
+      }
+}
+
 /* Hostile rules: one clear message naming the problem (and the column),
  * never a crash; the 10^5-character and 10^4-deep ones included. */
 static void
@@ -201,6 +232,7 @@ test_errors (void)
     g_assert_null (wy_game_parse (deep, &error));
     g_assert_nonnull (strstr (error->message, "nests more than 64 levels deep"));
   }
+  check_nesting_limit ();
   for (guint i = 0; i < 100000; i++)
     g_string_append (s, "dx+");
   g_string_append (s, "1)");

@@ -53,9 +53,10 @@ run_and_signal (const char *dir, int sig, char **err, const char *const *args)
                                            G_SPAWN_DO_NOT_REAP_CHILD
                                            | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
                                            NULL, NULL, &err_fd, &error));
-  /* the writer's temporary file shows it is under way; a writer that shows
-   * none (GIO's, before) is given 2.5 s, well into its write */
-  for (guint i = 0; i < 250 && !writer_busy (dir); i++)
+  /* the writer's temporary file shows it is under way (the board solved,
+   * the memory and fonts checked); a slow build (ThreadSanitizer with
+   * MALLOC_PERTURB_ takes some 8 s to get there) is given a minute */
+  for (guint i = 0; i < 6000 && !writer_busy (dir); i++)
     g_usleep (10000);
   g_usleep (100000);
   g_assert_cmpint (kill (pid, sig), ==, 0);

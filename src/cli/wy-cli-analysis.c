@@ -176,6 +176,18 @@ check_terms (const Reference *ref, const GArray *terms, const char *path)
   return 0;
 }
 
+static const char sequence_help[] =
+  "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
+  "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
+  "grundy-triangle (g(r, c), 0 <= c <= r, by rows), class=G (the x of the positions\n"
+  "x <= y of value G, by x), pile-p or pile-n (the P- or N-positions of a one-pile game).\n"
+  "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
+  "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
+  "from term 2), the others from 0 (term n of ppos-x is a_n, as in A000201).\n"
+  "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
+  "\"offset K\") the file's terms are compared in order with the game's from term\n"
+  "--offset on; one line: \"agrees: N terms\" (exit 0) or the first difference (exit 1).";
+
 int
 wy_cli_sequence (int argc, char **argv)
 {
@@ -184,7 +196,8 @@ wy_cli_sequence (int argc, char **argv)
   GOptionEntry entries[] = {
     { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "How many terms (default 20)", "N" },
     { "offset", 0, 0, G_OPTION_ARG_STRING, &offset_text,
-      "Start at term K (terms count from 0; with --check the default is the file's offset)",
+      "Start at term K (as the OEIS numbers the sequence: pile-p and pile-n from 1, the "
+      "others from 0; with --check the default is the file's offset)",
       "K" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, bfile, csv or json", "FORMAT" },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &check,
@@ -205,30 +218,23 @@ wy_cli_sequence (int argc, char **argv)
   int status;
 
   ok = wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
-                             "it: terms, or a b-file.",
-                             "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; "
-                             "(0, 0) is term 0),\ngrundy-row=X (g(X, y), y = 0, 1, ...), "
-                             "grundy-diagonal=D (g(n, n + D)),\ngrundy-triangle (g(r, c), "
-                             "0 <= c <= r, by rows), class=G (the x of the positions\nx <= y of "
-                             "value G, by x), pile-p or pile-n (the P- or N-positions of a "
-                             "one-pile game).\nWith --check FILE (a b-file, or one term a "
-                             "line after '#' lines that may say\n\"offset K\") the file's terms are compared in "
-                             "order with the game's from term\n--offset on; one line: \"agrees: "
-                             "N terms\" (exit 0) or the first difference (exit 1).",
-                             entries, 2, &argc, &argv, &error)
+                             "it: terms, or a b-file.", sequence_help, entries, 2, &argc, &argv,
+                             &error)
        && parse_seq_format (format_text, &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
        && (!count_text || wy_cli_parse_uint ("--count", count_text, 1, 10000000, &count, &error))
-       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, 0, 10000000, &offset,
-                                              &error))
+       && ((offset = wy_sequence_offset (kind)), TRUE)
+       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, offset, 10000000,
+                                              &offset, &error))
        && (!check || read_reference (check, &ref, &error));
   /* the file's first term is compared with the game's term --offset,
    * which defaults to the file's own offset */
   if (ok && check)
     {
       if (!offset_text)
-        offset = (guint) MIN (g_array_index (ref.n, guint64, 0), 10000000);
+        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0), wy_sequence_offset (kind),
+                                10000000);
       count = ref.a->len;
     }
   ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));

@@ -576,14 +576,14 @@ wy_cli_bench (int argc, char **argv)
 {
   gboolean quick = FALSE, caps = FALSE;
   double limit = 30;
-  g_autofree char *only = NULL, *description = describe_items ();
+  g_autofree char *only = NULL, *limit_text = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
     { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item (with --caps: the rules that "
       "contain NAME)", "NAME" },
     { "caps", 0, 0, G_OPTION_ARG_NONE, &caps, "Time every family at the cap of ppos, steps, "
       "grundy and export, once each, under the time budget (a Markdown table)", NULL },
-    { "limit", 0, 0, G_OPTION_ARG_DOUBLE, &limit, "With --caps: stop a command after this "
+    { "limit", 0, 0, G_OPTION_ARG_STRING, &limit_text, "With --caps: stop a command after this "
       "many seconds (default 30)", "SECONDS" },
     { NULL }
   };
@@ -596,7 +596,9 @@ wy_cli_bench (int argc, char **argv)
     return wy_cli_yardstick (argc - 2, argv + 2);
   if (!wy_cli_parse_options ("bench", "", "Time whole wythoff commands against their targets "
                              "and beside plain yardsticks.", description, entries, 0,
-                             &argc, &argv, &error))
+                             &argc, &argv, &error)
+      || (limit_text && !wy_cli_parse_decimal ("--limit", limit_text, 0, 3600,
+                                               " seconds (0: none)", &limit, &error)))
     return wy_cli_fail_error (error);
   if (caps)
     return run_caps (limit, only);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -179,6 +180,23 @@ wy_cli_parse_whole (const char *text, guint64 *out)
 }
 
 gboolean
+wy_cli_is_negative (const char *text)
+{
+  const char *p = text;
+  gboolean dot = FALSE;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p++ != '-' || !(g_ascii_isdigit (*p) || (*p == '.' && g_ascii_isdigit (p[1]))))
+    return FALSE;
+  for (; g_ascii_isdigit (*p) || (*p == '.' && !dot); p++)
+    dot |= *p == '.';
+  while (g_ascii_isspace (*p))
+    p++;
+  return *p == '\0';
+}
+
+gboolean
 wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    guint *out, GError **error)
 {
@@ -190,14 +208,14 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
                    "%s is required: it must be from %u to %u", option, min, max);
       return FALSE;
     }
-  if (!wy_cli_parse_whole (text, &value))
+  if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a whole number: %s must be from %u to %u",
                    option, text, option, min, max);
       return FALSE;
     }
-  if (value < min || value > max)
+  if (wy_cli_is_negative (text) || value < min || value > max)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is out of range: %s must be from %u to %u",
@@ -205,6 +223,35 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
       return FALSE;
     }
   *out = (guint) value;
+  return TRUE;
+}
+
+/* A decimal number from min to max; unit follows the range in messages. */
+gboolean
+wy_cli_parse_decimal (const char *option, const char *text, double min, double max,
+                      const char *unit, double *out, GError **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  double v = g_ascii_strtod (t, &end);
+
+  /* plain decimals only: g_ascii_strtod would take 0x10, 1e3, inf */
+  if ((!end || *end != '\0' || end == t || !isfinite (v)
+       || strspn (t, "0123456789.") != strlen (t)) && !wy_cli_is_negative (t))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  if (wy_cli_is_negative (t) || !(v >= min && v <= max))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
+                   min, max, unit);
+      return FALSE;
+    }
+  *out = v;
   return TRUE;
 }
 
@@ -274,14 +321,14 @@ parse_size_upto (const WyGame *game, const char *option, const char *text,
                    "%s is required: the board side S must be from 1 to %u", option, max);
       return FALSE;
     }
-  if (!wy_cli_parse_whole (text, &value))
+  if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is not a whole number: the board side must be from 1 to %u",
                    option, text, max);
       return FALSE;
     }
-  if (value == 0)
+  if (value == 0 || wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "%s %s is out of range: the board side must be from 1 to %u", option, text,

@@ -44,6 +44,14 @@ WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */
 gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
+/* A number below zero ("-1", " -0.5"): out of range for every option that
+ * takes a whole number or a size, not "not a number". */
+gboolean  wy_cli_is_negative     (const char *text);
+/* A plain decimal (digits and one point) from min to max; unit follows
+ * the range in messages ("--fps -1 is out of range: --fps must be from 0.25
+ * to 30 steps a second"). */
+gboolean  wy_cli_parse_decimal   (const char *option, const char *text, double min, double max,
+                                  const char *unit, double *out, GError **error);
 /* An integer option value from min to max; what names it in messages. */
 gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
                                   guint *out, GError **error);

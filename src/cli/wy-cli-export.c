@@ -110,35 +110,6 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
                                entries, from ? 0 : 1, argc, argv, error);
 }
 
-/* A decimal number from min to max; unit follows the range in messages. */
-static gboolean
-parse_double (const char *option, const char *text, double min, double max, const char *unit,
-              double *out, GError **error)
-{
-  g_autofree char *t = g_strstrip (g_strdup (text));
-  char *end = NULL;
-  double v = g_ascii_strtod (t, &end);
-
-  /* plain decimals only: g_ascii_strtod would take 0x10, 1e3, inf */
-  if (!end || *end != '\0' || end == t || !isfinite (v)
-      || strspn (t, "0123456789.") != strlen (t))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
-                   min, max, unit);
-      return FALSE;
-    }
-  if (!(v >= min && v <= max))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
-                   min, max, unit);
-      return FALSE;
-    }
-  *out = v;
-  return TRUE;
-}
-
 static gboolean
 parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **error)
 {
@@ -222,8 +193,8 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
                    "--fps is the rate of a video: write .gif or .webm with --all-steps");
       return FALSE;
     }
-  if (a->fps && !parse_double ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
-                               " steps a second", &o->fps, error))
+  if (a->fps && !wy_cli_parse_decimal ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
+                                       " steps a second", &o->fps, error))
     return FALSE;
   if ((a->fade || a->caption_seconds) && !wy_export_format_is_video (o->format))
     {
@@ -238,8 +209,8 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
                    "--caption-seconds needs a --caption TEXT to show");
       return FALSE;
     }
-  if (a->fade && !parse_double ("--fade", a->fade, 1, WY_EXPORT_MAX_FADE, " frames a step",
-                                &fade, error))
+  if (a->fade && !wy_cli_parse_decimal ("--fade", a->fade, 1, WY_EXPORT_MAX_FADE,
+                                        " frames a step", &fade, error))
     return FALSE;
   if (fade != floor (fade))
     {
@@ -250,9 +221,9 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     }
   o->fade = (guint) fade;
   if (a->caption_seconds
-      && !parse_double ("--caption-seconds", a->caption_seconds, 0,
-                        WY_EXPORT_MAX_CAPTION_SECONDS, " seconds (0: throughout)",
-                        &o->caption_seconds, error))
+      && !wy_cli_parse_decimal ("--caption-seconds", a->caption_seconds, 0,
+                                WY_EXPORT_MAX_CAPTION_SECONDS, " seconds (0: throughout)",
+                                &o->caption_seconds, error))
     return FALSE;
   if (a->caption && !check_caption (a->caption, error))
     return FALSE;
@@ -278,8 +249,8 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     }
   if (a->unit && !a->width)
     o->width = o->unit == WY_UNIT_PX ? 1000 : o->unit == WY_UNIT_CM ? 8 : 3;
-  if (a->dpi && !parse_double ("--dpi", a->dpi, WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI, "", &o->dpi,
-                                error))
+  if (a->dpi && !wy_cli_parse_decimal ("--dpi", a->dpi, WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI,
+                                       "", &o->dpi, error))
     return FALSE;
   if (a->width)
     {
@@ -293,7 +264,7 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
       max = floor (max * 1000) / 1000;
       unit = o->unit == WY_UNIT_PX ? g_strdup (" pixels")
              : g_strdup_printf (" %s at %g dpi", wy_unit_get_name (o->unit), o->dpi);
-      if (!parse_double ("--width", a->width, min, max, unit, &o->width, error))
+      if (!wy_cli_parse_decimal ("--width", a->width, min, max, unit, &o->width, error))
         return FALSE;
     }
   /* a figure's own pixel width and dpi too, before any board is solved */

@@ -19,9 +19,11 @@ parse_n (const char *text, guint64 *out, GError **error)
     *out = g_ascii_strtoull (text, &end, 10);
   if (!end || *end != '\0' || errno == ERANGE || *out > WY_NUMERATION_MAX)
     {
+      gboolean number = wy_cli_is_negative (text) || (end && *end == '\0');
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "N %s is not a whole number from 0 to %" G_GUINT64_FORMAT,
-                   text, WY_NUMERATION_MAX);
+                   "N %s is %s: N must be from 0 to %" G_GUINT64_FORMAT, text,
+                   number ? "out of range" : "not a whole number", WY_NUMERATION_MAX);
       return FALSE;
     }
   return TRUE;

@@ -74,10 +74,16 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
   int status = 0;
 
   wy_cli_progress_init (&job.progress, g_strdup_printf ("writing %s", filename));
-  thread = g_thread_new ("wythoff-write", job_thread, &job);
-
-  g_main_loop_run (job.loop);
-  g_thread_join (thread);
+  /* under a tight memory limit even a thread may not be there */
+  thread = g_thread_try_new ("wythoff-write", job_thread, &job, NULL);
+  if (!thread)
+    g_set_error (&job.error, WY_ERROR, WY_ERROR_MEMORY,
+                 "Not enough memory to write “%s”: no thread could be started", filename);
+  else
+    {
+      g_main_loop_run (job.loop);
+      g_thread_join (thread);
+    }
   g_source_remove (sigint);
   g_source_remove (sigterm);
   wy_cli_progress_clear (&job.progress);

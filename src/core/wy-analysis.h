@@ -95,9 +95,25 @@ typedef enum {
   WY_SEQUENCE_GRUNDY_DIAGONAL,  /* g(n, n + D), n = max(0, -D), ... (param D) */
   WY_SEQUENCE_GRUNDY_TRIANGLE,  /* g(r, c), 0 <= c <= r, r = 0, 1, ... */
   WY_SEQUENCE_CLASS,            /* positions (x <= y) of value G by x, their x (param G) */
-  WY_SEQUENCE_PILE_P,           /* one pile: the P-positions in order */
-  WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order */
+  WY_SEQUENCE_PILE_P,           /* one pile: the P-positions in order, from term 1 */
+  WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order, from term 1 */
 } WySequenceKind;
+
+/**
+ * wy_sequence_offset:
+ * @kind: a sequence
+ *
+ * The index of the sequence's first term, as the OEIS numbers the
+ * sequences this one describes: 1 for pile-p and pile-n (A003159, A007417,
+ * A145204 start at a(1); A036554, the P-positions of Mark without 0, is
+ * pile-p of `mark` from term 2), 0 for the others (a_0 = b_0 = 0 of the
+ * P-positions, so that term n is a_n as in A000201; g(X, 0) of a row;
+ * the diagonal's and the triangle's first value).
+ *
+ * Returns: the first index
+ */
+WY_AVAILABLE_IN_ALL
+guint     wy_sequence_offset (WySequenceKind kind);
 
 /**
  * wy_sequence_parse:
@@ -123,14 +139,15 @@ gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *par
  * @game: a game
  * @kind: the sequence
  * @param: its parameter
- * @first: the first term's index (0: the first term of the sequence)
+ * @first: the first term's index, in the sequence's own numbering (from
+ *   wy_sequence_offset (@kind): 1 is the first term of pile-p and pile-n)
  * @count: how many terms, 1 to WY_SEQUENCE_MAX_COUNT
  * @cancellable: (nullable): to stop it
  * @error: return location for a #GError
  *
  * Terms first .. first + count - 1 of the sequence as gint64. Fails with a
  * message naming the limit when the terms need a board beyond the core's
- * caps.
+ * caps, or the first index when @first is below it.
  *
  * Returns: (transfer full) (element-type gint64) (nullable): the terms
  */

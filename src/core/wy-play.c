@@ -11,6 +11,8 @@ wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)
 {
   const WyGame *game = wy_board_get_game (board);
 
+  if (!wy_board_contains (board, from->x, from->y))
+    return FALSE;
   if (to->x > from->x || to->y > from->y || (to->x == from->x && to->y == from->y))
     return FALSE;
   if (!wy_board_contains (board, to->x, to->y)

@@ -11,7 +11,8 @@ typedef enum {
   WY_PLAY_BLOCKED,  /* legal, but the program (the previous player) blocks it */
 } WyPlayVerdict;
 
-/* Can the player to move go from from to to in one move (blocks aside)? */
+/* Can the player to move go from from to to in one move (blocks aside)?
+ * FALSE when either position is off the board. */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
 /* Does the position have any move at all? (FALSE off the board.) */

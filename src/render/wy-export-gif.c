@@ -397,9 +397,15 @@ write_frames (GifFileType *gif, WyVideo *v, GHashTable *index, guint n_palette, 
               WyExportProgress *progress, GError **error)
 {
   int w = v->w, h = v->h;
-  g_autofree guint8 *prev = g_malloc ((gsize) w * h), *cur = g_malloc ((gsize) w * h);
-  g_autofree guint8 *line = g_malloc ((gsize) w);
+  g_autofree guint8 *prev = g_try_malloc ((gsize) w * h), *cur = g_try_malloc ((gsize) w * h);
+  g_autofree guint8 *line = g_try_malloc ((gsize) w);
 
+  if (!prev || !cur || !line)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Out of memory writing “%s”"),
+                   t->target);
+      return FALSE;
+    }
   for (guint i = 0; i < v->n_frames; i++)
     {
       cairo_surface_t *s;

@@ -138,9 +138,9 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   guint h = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
   const guint8 *data;
-  g_autofree guint8 *row = g_malloc ((gsize) w * 4);
-  png_structp png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
-                                             png_warning_cb);
+  g_autofree guint8 *row = g_try_malloc ((gsize) w * 4);
+  png_structp png = row ? png_create_write_struct (PNG_LIBPNG_VER_STRING, &io, png_error_cb,
+                                                   png_warning_cb) : NULL;
   png_infop info = png ? png_create_info_struct (png) : NULL;
   guint ppm = (guint) lround (dpi / 0.0254);
 
@@ -155,7 +155,7 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (setjmp (io.jmp))
     {
       png_destroy_write_struct (&png, &info);
-      if (t->error)
+      if (t->error || g_cancellable_is_cancelled (t->cancellable))
         wy_temp_take_error (t, error);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
@@ -170,6 +170,10 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   png_write_info (png, info);
   for (guint y = 0; y < h; y++)
     {
+      /* a signal is heard between rows: zlib may go on for seconds
+       * before it hands the writer a byte (a large, plain image) */
+      if (g_cancellable_is_cancelled (t->cancellable))
+        png_error (png, "cancelled");
       unpremultiply_row ((const guint32 *) (data + (gsize) y * stride), row, w);
       png_write_row (png, row);
     }

@@ -145,6 +145,18 @@ typedef enum { WY_DOC_OTHER, WY_DOC_SVG, WY_DOC_PDF } WyDocKind;
 WyDocKind wy_provenance_doc_kind    (const guint8 *data, gsize length);
 gboolean  wy_provenance_read_doc    (const guint8 *data, gsize length, const char *name,
                                      WyProvenance *out, GError **error);
+/* wy-export-memory.c: before any file is opened, the memory the export
+ * needs (w x h: its size in pixels or points) is within the address-space
+ * limit and the fonts are loaded; else one error naming the file. */
+gboolean  wy_export_preflight       (const WyExportOptions *options, double w, double h,
+                                     const char *filename, GError **error);
+/* The same on text known to be of a kind (a window of the file). */
+gboolean  wy_provenance_read_doc_as (WyDocKind kind, const guint8 *data, gsize length,
+                                     const char *name, WyProvenance *out, GError **error);
+/* From an open regular file of size bytes: only the window where the
+ * writer puts the provenance is read (bounded memory and time). */
+gboolean  wy_provenance_read_doc_fd (int fd, guint64 size, WyDocKind kind, const char *name,
+                                     WyProvenance *out, GError **error);
 /* Text from a file made safe for a one-line message: control characters
  * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */
 char     *wy_provenance_quote       (const char *text, gsize max_chars);

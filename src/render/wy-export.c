@@ -713,12 +713,15 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     }
   r = options->render;
   r.has_hover = FALSE;
+  r.cancellable = cancellable;
   if (wy_export_format_is_video (options->format) && !options->all_steps
       && !video_in_budget (board, options, w, h, error))
     return FALSE;
   if (!steps_in_budget (board, options, error))
     return FALSE;
   if (options->all_steps && !all_steps_in_budget (board, options, w, h, error))
+    return FALSE;
+  if (!wy_export_preflight (options, w, h, filename, error))
     return FALSE;
   if (options->all_steps)
     p.total = MAX (wy_board_get_n_steps (board), 1);

@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
@@ -170,7 +172,14 @@ gboolean
 wy_provenance_read_doc (const guint8 *data, gsize length, const char *name, WyProvenance *out,
                         GError **error)
 {
-  WyDocKind kind = wy_provenance_doc_kind (data, length);
+  return wy_provenance_read_doc_as (wy_provenance_doc_kind (data, length), data, length, name,
+                                    out, error);
+}
+
+gboolean
+wy_provenance_read_doc_as (WyDocKind kind, const guint8 *data, gsize length, const char *name,
+                           WyProvenance *out, GError **error)
+{
   g_autofree char *text = kind == WY_DOC_PDF ? pdf_keywords ((const char *) data, length)
                           : kind == WY_DOC_SVG ? svg_description ((const char *) data, length)
                           : NULL;
@@ -191,4 +200,70 @@ wy_provenance_read_doc (const guint8 *data, gsize length, const char *name, WyPr
       return FALSE;
     }
   return TRUE;
+}
+
+/* ---- reading only where the writer puts it ---- */
+
+/* The writer's PDF (Cairo) has its Info dictionary, with the Keywords,
+ * right before the cross-reference table that "startxref" at the end points
+ * to; its SVG has the <desc> right after the opening tag. So a file is read
+ * in two bounded windows, never whole: a sparse 8 GiB file costs what a
+ * small one does. */
+#define WY_DOC_TAIL     1024u                 /* holds "startxref N %%EOF" */
+#define WY_DOC_WINDOW   (4 * WY_DOC_TEXT_MAX) /* the Info object, hex-escaped */
+
+static guint8 *
+read_at (int fd, guint64 offset, gsize want, gsize *got)
+{
+  guint8 *buf = g_malloc (want + 1);
+  gsize done = 0;
+
+  while (done < want)
+    {
+      gssize n = pread (fd, buf + done, want - done, (off_t) (offset + done));
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += (gsize) n;
+    }
+  buf[done] = 0;
+  *got = done;
+  return buf;
+}
+
+/* Where the cross-reference table starts, from the file's last bytes. */
+static guint64
+pdf_startxref (int fd, guint64 size)
+{
+  guint64 start = size > WY_DOC_TAIL ? size - WY_DOC_TAIL : 0, xref = size;
+  gsize got;
+  g_autofree guint8 *tail = read_at (fd, start, (gsize) (size - start), &got);
+  const char *at = NULL;
+
+  for (const char *p = (const char *) tail; (p = find (p, got - (p - (char *) tail),
+                                                      "startxref")) != NULL; p++)
+    at = p;
+  if (at != NULL)
+    {
+      at += strlen ("startxref");
+      while (*at == '\r' || *at == '\n' || *at == ' ')
+        at++;
+      if (g_ascii_isdigit (*at))
+        xref = g_ascii_strtoull (at, NULL, 10);
+    }
+  return MIN (xref, size);
+}
+
+gboolean
+wy_provenance_read_doc_fd (int fd, guint64 size, WyDocKind kind, const char *name,
+                           WyProvenance *out, GError **error)
+{
+  guint64 end = kind == WY_DOC_PDF ? pdf_startxref (fd, size)
+                                   : MIN (size, (guint64) WY_DOC_WINDOW);
+  guint64 start = end > WY_DOC_WINDOW ? end - WY_DOC_WINDOW : 0;
+  gsize got;
+  g_autofree guint8 *window = read_at (fd, start, (gsize) (end - start), &got);
+
+  return wy_provenance_read_doc_as (kind, window, got, name, out, error);
 }

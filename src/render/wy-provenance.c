@@ -1,13 +1,17 @@
 /* wy-provenance.c: a figure's provenance read back strictly: known keys, each once, values in range. */
 #define G_LOG_DOMAIN "wy-render"
+#define _GNU_SOURCE /* pread, O_CLOEXEC, S_ISSOCK, fdopen under -std=c11 */
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <zlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -538,35 +542,74 @@ wy_provenance_read_bytes (const guint8 *data, gsize length, const char *name,
   return read_provenance (&src, length >= 8 ? data : none, name, out, error);
 }
 
+static gboolean
+open_failed (const char *filename, int err, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not open “%s”: %s"), filename,
+               g_strerror (err));
+  return FALSE;
+}
+
+/* A figure is a regular file: a FIFO would block the reader for ever, a
+ * device never ends. Checked before the open (which does not wait, for a
+ * FIFO put in its place meanwhile) and again on what was opened. */
+static int
+open_figure (const char *filename, struct stat *st, GError **error)
+{
+  int fd;
+
+  if (g_stat (filename, st) != 0)
+    return open_failed (filename, errno, error), -1;
+  if (S_ISREG (st->st_mode))
+    {
+      fd = open (filename, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd < 0)
+        return open_failed (filename, errno, error), -1;
+      if (fstat (fd, st) == 0 && S_ISREG (st->st_mode))
+        return fd;
+      close (fd);
+    }
+  g_set_error (error, WY_ERROR, WY_ERROR_IO,
+               _("“%s” is not a figure file: it is %s; give a PNG, SVG or PDF file"), filename,
+               S_ISDIR (st->st_mode) ? _("a folder") : S_ISFIFO (st->st_mode) ? _("a FIFO")
+               : S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode) ? _("a device")
+               : S_ISSOCK (st->st_mode) ? _("a socket")
+               : _("something other than a regular file"));
+  return -1;
+}
+
 gboolean
 wy_export_read_provenance (const char *filename, WyProvenance *out, GError **error)
 {
   WyPngSource src = { 0 };
   guint8 sig[8] = { 0 };
+  struct stat st;
+  WyDocKind kind;
   gboolean ok;
+  int fd;
 
   *out = (WyProvenance) { 0 };
-  src.fp = g_fopen (filename, "rb");
+  if ((fd = open_figure (filename, &st, error)) < 0)
+    return FALSE;
+  if (pread (fd, sig, 8, 0) != 8)
+    memset (sig, 0, sizeof sig);
+  kind = wy_provenance_doc_kind (sig, sizeof sig);
+  if (kind != WY_DOC_OTHER)
+    {
+      /* an SVG or a PDF: only where the writer puts the provenance */
+      ok = wy_provenance_read_doc_fd (fd, (guint64) st.st_size, kind, filename, out, error);
+      close (fd);
+      return ok;
+    }
+  src.fp = fdopen (fd, "rb");
   if (!src.fp)
     {
       int err = errno;
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not open “%s”: %s"), filename,
-                   g_strerror (err));
-      return FALSE;
+      close (fd);
+      return open_failed (filename, err, error);
     }
   if (fread (sig, 1, 8, src.fp) != 8)
     memset (sig, 0, sizeof sig);
-  if (wy_provenance_doc_kind (sig, sizeof sig) != WY_DOC_OTHER)
-    {
-      /* an SVG or a PDF: the whole file, mapped, not read */
-      g_autoptr (GMappedFile) map = NULL;
-
-      fclose (src.fp);
-      map = g_mapped_file_new (filename, FALSE, error);
-      return map != NULL
-             && wy_provenance_read_doc ((const guint8 *) g_mapped_file_get_contents (map),
-                                        g_mapped_file_get_length (map), filename, out, error);
-    }
   ok = read_provenance (&src, sig, filename, out, error);
   fclose (src.fp);
   return ok;

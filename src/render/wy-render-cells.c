@@ -173,7 +173,7 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors, guint max)
   guint n_keys = n_colors + 2, n_runs = 0;
   g_autofree GArray **runs = g_new0 (GArray *, n_keys);
 
-  for (guint y = ctx->y0; y < ctx->y1; y++)
+  for (guint y = ctx->y0; y < ctx->y1 && !wy_render_cancelled (ctx); y++)
     {
       guint start = ctx->x0;
       guint key = ctx->x0 < ctx->x1 ? wy_render_cell_key (ctx, ctx->x0, y, n_colors) : 0;
@@ -233,7 +233,7 @@ wy_render_fill_band (gpointer data)
   const WyRenderCtx *ctx = b->ctx;
   const WyLayout *l = ctx->lay;
 
-  for (guint iy = b->iy0; iy < b->iy1; iy++)
+  for (guint iy = b->iy0; iy < b->iy1 && !wy_render_cancelled (ctx); iy++)
     {
       guint32 *row = (guint32 *) (b->data + (gsize) iy * b->stride);
       double cy = (l->origin_y - (b->by + (iy + 0.5) * ctx->px)) / l->cell;
@@ -528,7 +528,7 @@ pixel_fill (WyRenderCtx *ctx, WyPixelMap *map, guint8 value, const WyRgba *color
 {
   gboolean any = FALSE;
 
-  for (guint iy = 0; iy < map->h; iy++)
+  for (guint iy = 0; iy < map->h && !wy_render_cancelled (ctx); iy++)
     for (guint ix = 0; ix < map->w; ix++)
       {
         guint end = ix;
@@ -644,9 +644,12 @@ wy_render_tiny (WyRenderCtx *ctx)
     bottom = MAX (bottom, top + ctx->px);
   map.w = (guint) ceil ((right - map.bx) / ctx->px);
   map.h = (guint) ceil ((bottom - map.by) / ctx->px);
-  map.bits = g_malloc0 ((gsize) map.w * map.h);
+  /* w x h bytes: the export's pre-flight counts them (wy-export-memory.c) */
+  if (!(map.bits = g_try_malloc0 ((gsize) map.w * map.h)))
+    return;
   cells_sampled (ctx, &map);
-  for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1; i++)
+  for (guint i = first_row (pp, n, ctx->y0); i < n && pp[i].y < ctx->y1
+       && !wy_render_cancelled (ctx); i++)
     {
       guint step = ctx->step ? wy_board_get_step (ctx->board, pp[i].x, pp[i].y) : 0;
       if (step <= ctx->step && (step > 0 || ctx->step == 0))

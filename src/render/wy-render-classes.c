@@ -93,7 +93,8 @@ wy_render_classes_tiny (WyRenderCtx *ctx, double bx, double by, guint w, guint h
       w = MAX (1, (guint) ceil (w * ctx->px / unit));
       h = MAX (1, (guint) ceil (h * ctx->px / unit));
     }
-  keys = g_malloc0 ((gsize) w * h);
+  if (!(keys = g_try_malloc0 ((gsize) w * h)))
+    return;
   lowest_per_pixel (ctx, bx, by, unit, w, h, keys, n_colors);
   img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)

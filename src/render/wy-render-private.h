@@ -57,6 +57,13 @@ typedef struct {
   double                 dxx, dx0, dyy, dy0; /* user to device, for snapping */
 } WyRenderCtx;
 
+/* Has the export that draws been cancelled? Checked a row at a time. */
+static inline gboolean
+wy_render_cancelled (const WyRenderCtx *ctx)
+{
+  return ctx->opt->cancellable != NULL && g_cancellable_is_cancelled (ctx->opt->cancellable);
+}
+
 /* wy-render.c */
 double      wy_render_font_size     (const WyLayout *layout);
 double      wy_render_snap_x        (const WyRenderCtx *ctx, double x);

@@ -476,6 +476,8 @@ draw_board (WyRenderCtx *ctx)
       return;
     }
   wy_render_cells (ctx);
+  if (wy_render_cancelled (ctx))
+    return;
   wy_render_band (ctx);
   wy_render_grid (ctx);
   draw_frame (ctx);
@@ -498,7 +500,7 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
                    ctx.clip[3] - ctx.clip[1]);
   wy_render_set_color (cr, &ctx.pal.background);
   cairo_fill (cr);
-  if (ctx.size > 0 && layout->cell > 0)
+  if (ctx.size > 0 && layout->cell > 0 && !wy_render_cancelled (&ctx))
     {
       draw_board (&ctx);
       wy_render_hover (&ctx);

@@ -1,4 +1,4 @@
-/* wy-recursion.c: the papers' recursions as sequences, their predicted P-positions, and the comparison. */
+/* wy-recursion.c: the papers' recursions as sequences and their predicted P-positions (the comparison with a board: wy-recursion-board.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "wy-recursion.h"
+#include "wy-recursion-private.h"
 
 #define WY_RECURSION_MAX_COUNT 100000000u        /* 10^8 terms */
 #define WY_RECURSION_MAX_NTH   G_GUINT64_CONSTANT (1000000000)
@@ -680,8 +680,8 @@ terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
   return ok;
 }
 
-static int
-cmp_pos (const void *pa, const void *pb)
+int
+wy_recursion_cmp_pos (const void *pa, const void *pb)
 {
   const WyPos *a = pa, *b = pb;
 
@@ -729,112 +729,59 @@ sort_unique (GArray *out)
   WyPos *pos = (WyPos *) out->data;
   guint m = 0;
 
-  g_array_sort (out, cmp_pos);
+  g_array_sort (out, wy_recursion_cmp_pos);
   for (guint i = 0; i < out->len; i++)
-    if (m == 0 || cmp_pos (&pos[m - 1], &pos[i]) != 0)
+    if (m == 0 || wy_recursion_cmp_pos (&pos[m - 1], &pos[i]) != 0)
       pos[m++] = pos[i];
   g_array_set_size (out, m);
 }
 
-/* The formula's P-positions within the memory budget of 2 GiB: a WyPos
- * (8 bytes) a P-position, some 1.3 a side for two piles (both orientations
- * of a pair), at most one a side for one pile. */
-#define PPOS_MAX_SIDE (1u << 27)
-#define PPOS_MAX_ONE_PILE (1u << 28)
-
-static gboolean
-check_ppos_size (const WyGame *game, guint size, GError **error)
+/* The largest side whose P-positions fit the budget: S holds at most q (S + 2) / 2 pairs, a
+ * position each (one pile), two or eight (the four shape); markers 1/8 + per a value. */
+static guint
+ppos_max_side (const WyRecSpec *sp)
 {
-  guint max = wy_game_is_one_pile (game) ? PPOS_MAX_ONE_PILE : PPOS_MAX_SIDE;
+  double per = sp->q == 1 ? 0 : sp->q <= 255 ? 1 : 2;
+  guint k = sp->shape == WY_SHAPE_ONE ? 1 : sp->shape == WY_SHAPE_FOUR ? 8 : 2;
+  double bytes = sp->q / 2.0 * k * sizeof (WyPos) + 1.0 / 8 + per;
 
-  if (size <= max)
-    return TRUE;
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               _("the formula's P-positions on a board of side %u are beyond the memory "
-                 "budget of 2 GiB: the side must be at most %u"), size, max);
-  return FALSE;
+  return (guint) MIN ((double) WY_RECURSION_BUDGET / bytes - 2, (double) G_MAXUINT);
 }
 
 GArray *
 wy_recursion_ppos (const WyGame *game, guint size, GError **error)
 {
   WyRecSpec sp;
-  WyRecGen g;
+  WyRecGen g = { 0 };
   WyPair pr;
   GArray *out;
   gboolean ok;
+  guint max;
 
   g_return_val_if_fail (game != NULL, NULL);
-  if (!get_spec (game, &sp, error) || !check_ppos_size (game, size, error))
+  if (!get_spec (game, &sp, error))
     return NULL;
+  max = ppos_max_side (&sp);
   /* values >= size + 2 can never affect a pair inside the board */
-  ok = gen_init (&g, &sp, (guint64) size + 2, 0, error);
+  ok = size <= max && gen_init (&g, &sp, (guint64) size + 2, 0, error);
   out = g_array_new (FALSE, FALSE, sizeof (WyPos));
   while (ok && ((sp.has_first && g.n == 0) || gen_floor (&g) < size))
     {
       ok = gen_next (&g, &pr, error);
       if (ok)
         add_pair (out, &sp, &pr, size);
+      if (ok && out->len > WY_RECURSION_BUDGET / sizeof (WyPos)) /* whatever comes */
+        ok = FALSE, max = (guint) MIN (gen_floor (&g), size - 1);
     }
   gen_clear (&g);
+  if (!ok && size > max)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("The formula's P-positions on a board of "
+                 "side %u need more than %u MiB: the side must be from 1 to %u"), size,
+                 (guint) (WY_RECURSION_BUDGET >> 20), max);
   if (!ok)
     return g_array_unref (out), NULL;
   sort_unique (out);
   return out;
-}
-
-GArray *
-wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
-{
-  GArray *bad = g_array_new (FALSE, FALSE, sizeof (WyPos));
-  g_autoptr (GArray) f = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), formula->len);
-  const WyPos *exact;
-  guint n_exact, i = 0, j = 0;
-
-  /* the formula's cells on this board, in the board's order */
-  for (guint k = 0; k < formula->len; k++)
-    {
-      const WyPos *p = &g_array_index (formula, WyPos, k);
-      if (wy_board_contains (board, p->x, p->y))
-        g_array_append_vals (f, p, 1);
-    }
-  g_array_sort (f, cmp_pos);
-  exact = wy_board_get_ppos (board, &n_exact);
-  while (i < n_exact || j < f->len)
-    {
-      const WyPos *fp = j < f->len ? &g_array_index (f, WyPos, j) : NULL;
-      int c = i == n_exact ? 1 : !fp ? -1 : cmp_pos (&exact[i], fp);
-
-      if (c == 0)
-        {
-          i++, j++;
-          continue;
-        }
-      g_array_append_vals (bad, c < 0 ? &exact[i++] : &g_array_index (f, WyPos, j++), 1);
-    }
-  return bad;
-}
-
-gboolean
-wy_recursion_compare (const WyBoard *board, WyComparison *out, GError **error)
-{
-  g_autoptr (GArray) formula = NULL;
-  g_autoptr (GArray) bad = NULL;
-
-  g_return_val_if_fail (board != NULL && out != NULL, FALSE);
-  memset (out, 0, sizeof *out);
-  formula = wy_recursion_ppos (wy_board_get_game (board), wy_board_get_size (board), error);
-  if (!formula)
-    return FALSE;
-  bad = wy_recursion_disagreements (board, formula);
-  out->n_disagree = bad->len;
-  if (bad->len > 0)
-    {
-      out->has_first = TRUE;
-      out->first = g_array_index (bad, WyPos, 0);
-      out->exact_status = wy_board_get_status (board, out->first.x, out->first.y);
-    }
-  return TRUE;
 }
 
 GArray *

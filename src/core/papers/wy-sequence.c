@@ -278,6 +278,12 @@ pile_terms (const WyGame *game, WyStatus want, guint64 first, guint64 count,
     }
 }
 
+guint
+wy_sequence_offset (WySequenceKind kind)
+{
+  return kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N ? 1 : 0;
+}
+
 GArray *
 wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first,
                    guint64 count, GCancellable *cancellable, GError **error)
@@ -293,6 +299,15 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
                    WY_SEQUENCE_MAX_COUNT);
       return NULL;
     }
+  if (first < wy_sequence_offset (kind))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s numbers its terms from %u, as the OEIS does: the first index is at "
+                     "least %u"), kind == WY_SEQUENCE_PILE_P ? "pile-p" : "pile-n",
+                   wy_sequence_offset (kind), wy_sequence_offset (kind));
+      return NULL;
+    }
+  first -= wy_sequence_offset (kind);
   if (wy_game_is_one_pile (game) != (kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N))
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

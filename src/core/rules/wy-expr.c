@@ -109,11 +109,39 @@ expect (Parser *ps, char c, const char *what)
   fail (ps, ps->p, _("expected %s but found %s"), what, here);
 }
 
+/* One level more of parentheses or unary operators: at most
+ * WY_EXPR_MAX_DEPTH (docs/rules.md), which keeps the parser's recursion
+ * (seven calls a level) shallow. */
+static gboolean
+enter_level (Parser *ps, const char *at)
+{
+  if (++ps->depth <= WY_EXPR_MAX_DEPTH)
+    return TRUE;
+  fail (ps, at, _("the rule nests more than %d levels deep"), WY_EXPR_MAX_DEPTH);
+  return FALSE;
+}
+
+static guint
+parse_parens (Parser *ps)
+{
+  guint e;
+
+  if (!enter_level (ps, ps->p))
+    return 0;
+  ps->p++;
+  e = parse_or (ps);
+  ps->depth--;
+  expect (ps, ')', _("')'"));
+  return e;
+}
+
 static guint
 parse_call (Parser *ps, const char *name, const char *at, Op op, guint n_args)
 {
   guint args[2] = { 0, 0 }, n = 0;
 
+  if (!enter_level (ps, ps->p))
+    return 0;
   ps->p++; /* ( */
   for (;;)
     {
@@ -126,6 +154,7 @@ parse_call (Parser *ps, const char *name, const char *at, Op op, guint n_args)
       if (!accept (ps, ","))
         break;
     }
+  ps->depth--;
   expect (ps, ')', _("')' closing the arguments"));
   if (ps->failed)
     return 0;
@@ -197,13 +226,7 @@ parse_primary (Parser *ps)
       return 0;
     }
   if (*ps->p == '(')
-    {
-      guint e;
-      ps->p++;
-      e = parse_or (ps);
-      expect (ps, ')', _("')'"));
-      return e;
-    }
+    return parse_parens (ps);
   if (*ps->p == '\0')
     fail (ps, ps->p, _("the rule ends where a value was expected"));
   else
@@ -217,30 +240,22 @@ parse_primary (Parser *ps)
 static guint
 parse_unary (Parser *ps)
 {
-  const char *at;
   guint e;
+  Op op;
 
   skip_space (ps);
-  at = ps->p;
-  if (++ps->depth > WY_EXPR_MAX_DEPTH)
-    {
-      fail (ps, at, _("the rule nests more than %d levels deep"), WY_EXPR_MAX_DEPTH);
-      return 0;
-    }
   if (*ps->p == '!' && ps->p[1] != '=')
-    {
-      ps->p++;
-      e = parse_unary (ps);
-      e = ps->failed ? 0 : add_node (ps, OP_NOT, e, 0, 0);
-    }
+    op = OP_NOT;
   else if (*ps->p == '-')
-    {
-      ps->p++;
-      e = parse_unary (ps);
-      e = ps->failed ? 0 : add_node (ps, OP_NEG, e, 0, 0);
-    }
+    op = OP_NEG;
   else
-    e = parse_primary (ps);
+    return parse_primary (ps);
+  /* a unary operator is a level, as a parenthesis is (parse_primary) */
+  if (!enter_level (ps, ps->p))
+    return 0;
+  ps->p++;
+  e = parse_unary (ps);
+  e = ps->failed ? 0 : add_node (ps, op, e, 0, 0);
   ps->depth--;
   return e;
 }
@@ -341,20 +356,13 @@ parse_and (Parser *ps)
 static guint
 parse_or (Parser *ps)
 {
-  guint a;
+  guint a = parse_and (ps);
 
-  if (++ps->depth > WY_EXPR_MAX_DEPTH)
-    {
-      fail (ps, ps->p, _("the rule nests more than %d levels deep"), WY_EXPR_MAX_DEPTH);
-      return 0;
-    }
-  a = parse_and (ps);
   while (!ps->failed && accept (ps, "||"))
     {
       guint b = parse_and (ps);
       a = ps->failed ? 0 : add_node (ps, OP_OR, a, b, 0);
     }
-  ps->depth--;
   return a;
 }
 

@@ -139,13 +139,17 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
   WyRunsResult result = WY_RUNS_DECLINED;
   gsize memory = 0;
   g_autofree guint64 *scratch = NULL;
-  GArray *rest = NULL;
+  g_autofree guint32 *rest = NULL;
+  guint n_rest = 0;
 
   r.pw = (W + 63) / 64;
   /* a value is at most the number of options, so at most the pattern's size */
   r.nw = (row_start[H] + 2) / 64 + 1;
-  r.pattern = g_new0 (guint64, (gsize) r.pw * H);
-  r.covered = g_new0 (guint64, (gsize) r.pw * H);
+  /* without the memory for the runs, the plain sweep (which says so) */
+  r.pattern = g_try_new0 (guint64, (gsize) r.pw * H);
+  r.covered = g_try_new0 (guint64, (gsize) r.pw * H);
+  if (!r.pattern || !r.covered)
+    goto out;
   for (guint dy = 0; dy < H; dy++)
     for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
       set_bit (r.pattern, r.pw, dxs[i], dy);
@@ -164,17 +168,19 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
       if (!run->sets)
         goto out;
     }
-  rest = g_array_new (FALSE, FALSE, sizeof (guint32));
-  r.rest_start = g_new (guint, H + 1);
+  rest = g_try_new (guint32, (gsize) row_start[H] + 1);
+  r.rest_start = g_try_new (guint, H + 1);
+  scratch = g_try_new0 (guint64, r.nw);
+  if (!rest || !r.rest_start || !scratch)
+    goto out;
   for (guint dy = 0; dy < H; dy++)
     {
-      r.rest_start[dy] = rest->len;
+      r.rest_start[dy] = n_rest;
       for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
         if (!bit (r.covered, r.pw, dxs[i], dy))
-          g_array_append_val (rest, dxs[i]);
+          rest[n_rest++] = dxs[i];
     }
-  r.rest_start[H] = rest->len;
-  scratch = g_new0 (guint64, r.nw);
+  r.rest_start[H] = n_rest;
 
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
@@ -236,8 +242,8 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
           for (guint dy = 0; dy <= y; dy++)
             {
               const gint32 *row = g + (gsize) (y - dy) * W + x;
-              const guint32 *d = (const guint32 *) rest->data + r.rest_start[dy];
-              const guint32 *e = (const guint32 *) rest->data + r.rest_start[dy + 1];
+              const guint32 *d = rest + r.rest_start[dy];
+              const guint32 *e = rest + r.rest_start[dy + 1];
               for (; d < e && *d <= x; d++)
                 {
                   guint32 value = (guint32) row[-(gssize) *d];
@@ -270,7 +276,5 @@ out:
   g_free (r.pattern);
   g_free (r.covered);
   g_free (r.rest_start);
-  if (rest)
-    g_array_unref (rest);
   return result;
 }

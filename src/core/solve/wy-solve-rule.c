@@ -35,6 +35,32 @@
 
 #define INF G_MAXUINT32
 
+/* A list that grows with g_try_realloc: a rule's moves and a cell's
+ * options reach the board's cells (16.7 million at 4096), and memory that
+ * is not there is an error naming the board, never an abort. */
+typedef struct {
+  gpointer data;
+  gsize    len, cap;
+} TryVec;
+
+static gboolean
+try_reserve (TryVec *v, gsize elt, gsize more)
+{
+  gsize need = v->len + more, cap = MAX (MAX (need, v->cap * 2), 64);
+  gpointer p;
+
+  if (need <= v->cap)
+    return TRUE;
+  if (need < more || cap > G_MAXSIZE / elt || !(p = g_try_realloc (v->data, cap * elt)))
+    return FALSE;
+  v->data = p;
+  v->cap = cap;
+  return TRUE;
+}
+
+#define TRY_AT(v, type, i) (((type *) (v).data)[i])
+#define TRY_PUSH(v, type, x) (TRY_AT ((v), type, (v).len++) = (x))
+
 typedef struct {
   WyBoard        *board;
   const WyRule   *rule;
@@ -52,10 +78,10 @@ typedef struct {
   /* position-dependent: a row of lanes, and what a lane costs */
   guint8         *legal;
   guint           lane_cost;
-  /* the cells a move leads from or to (cell indices) */
-  GArray         *cells;
-  /* pull: the steps of the moves into P, mex counts of the values */
-  GArray         *psteps;
+  /* the cells a move leads from or to (cell indices, gsize) */
+  TryVec          cells;
+  /* pull: the steps of the moves into P (guint32), mex counts of the values */
+  TryVec          psteps;
   guint32        *count, *stamp;
   guint           n_count;
   guint64         work;
@@ -96,21 +122,32 @@ _wy_solve_rule_set_time_limit (double seconds)
   time_limit = seconds;
 }
 
+static gboolean
+no_memory (const RuleSolver *rs, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("not enough memory for the moves of this rule on a board of size %u: choose "
+                 "a smaller size"), rs->W);
+  return FALSE;
+}
+
 /* The union of the terms' patterns, each move with the filter it takes. */
-static void
-build_terms (RuleSolver *rs)
+static gboolean
+build_terms (RuleSolver *rs, GError **error)
 {
   WyExpr *const *patterns;
   guint n_terms = wy_rule_get_terms (rs->rule, &patterns, &rs->filters);
-  GArray *dxs = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 64);
-  GArray *filter_of = g_array_sized_new (FALSE, FALSE, sizeof (gint32), 64);
-  g_autofree guint8 *legal = g_malloc (rs->W);
-  g_autofree gint32 *which = g_new (gint32, rs->W);
+  TryVec dxs = { 0 }, filter_of = { 0 };
+  g_autofree guint8 *legal = g_try_malloc (rs->W);
+  g_autofree gint32 *which = g_try_new (gint32, rs->W);
 
-  rs->row_start = g_new (guint, rs->H + 1);
+  rs->row_start = g_try_new (guint, rs->H + 1);
+  if (!legal || !which || !rs->row_start || !try_reserve (&dxs, 4, 64)
+      || !try_reserve (&filter_of, 4, 64))
+    goto fail;
   for (guint dy = 0; dy < rs->H; dy++)
     {
-      rs->row_start[dy] = dxs->len;
+      rs->row_start[dy] = dxs.len;
       for (guint dx = 0; dx < rs->W; dx++)
         which[dx] = G_MININT32;
       for (guint t = 0; t < n_terms; t++)
@@ -123,17 +160,23 @@ build_terms (RuleSolver *rs)
               /* a move of two terms is always a move if either has no filter */
               which[dx] = which[dx] == G_MININT32 ? f : (which[dx] == 0 || f == 0) ? 0 : -1;
         }
+      if (!try_reserve (&dxs, 4, rs->W) || !try_reserve (&filter_of, 4, rs->W))
+        goto fail;
       for (guint dx = 0; dx < rs->W; dx++)
         if (which[dx] != G_MININT32 && dx + dy > 0 && !(rs->one_pile && dy > 0))
           {
-            guint32 v = dx;
-            g_array_append_val (dxs, v);
-            g_array_append_val (filter_of, which[dx]);
+            TRY_PUSH (dxs, guint32, dx);
+            TRY_PUSH (filter_of, gint32, which[dx]);
           }
     }
-  rs->row_start[rs->H] = dxs->len;
-  rs->dxs = (guint32 *) g_array_free (dxs, FALSE);
-  rs->filter_of = (gint32 *) g_array_free (filter_of, FALSE);
+  rs->row_start[rs->H] = dxs.len;
+  rs->dxs = dxs.data;
+  rs->filter_of = filter_of.data;
+  return TRUE;
+fail:
+  g_free (dxs.data);
+  g_free (filter_of.data);
+  return no_memory (rs, error);
 }
 
 /* Does the move (dx, dy) of pattern entry i hold from (x, y)? */
@@ -153,33 +196,37 @@ static gboolean
 build_pattern (RuleSolver *rs, GError **error)
 {
   /* never empty, so that row pointers are never offsets from NULL */
-  GArray *dxs = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 64);
-  g_autofree guint8 *legal = g_malloc (rs->W);
+  TryVec dxs = { 0 };
+  g_autofree guint8 *legal = g_try_malloc (rs->W);
 
-  rs->row_start = g_new (guint, rs->H + 1);
+  rs->row_start = g_try_new (guint, rs->H + 1);
+  if (!legal || !rs->row_start || !try_reserve (&dxs, 4, 64))
+    {
+      g_free (dxs.data);
+      return no_memory (rs, error);
+    }
   for (guint dy = 0; dy < rs->H; dy++)
     {
-      rs->row_start[dy] = dxs->len;
+      rs->row_start[dy] = dxs.len;
       /* x and y as large as the board: only the bounds of the piles use them */
       wy_rule_moves_row (rs->rule, rs->one_pile, 0, rs->W - 1, 0, dy, rs->H - 1, rs->W, legal);
       rs->work += (guint64) rs->W * rs->lane_cost;
-      for (guint dx = 0; dx < rs->W; dx++)
-        if (legal[dx])
-          {
-            guint32 v = dx;
-            g_array_append_val (dxs, v);
-          }
-      if (dxs->len > (guint) 1 << 28)
+      if (dxs.len > (guint) 1 << 28 || !try_reserve (&dxs, 4, rs->W))
         {
-          g_array_unref (dxs);
+          g_free (dxs.data);
+          if (dxs.len <= (guint) 1 << 28)
+            return no_memory (rs, error);
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                        _("the rule has more than 2^28 moves on a board of size %u: choose a "
                          "smaller size"), rs->W);
           return FALSE;
         }
+      for (guint dx = 0; dx < rs->W; dx++)
+        if (legal[dx])
+          TRY_PUSH (dxs, guint32, dx);
     }
-  rs->row_start[rs->H] = dxs->len;
-  rs->dxs = (guint32 *) g_array_free (dxs, FALSE);
+  rs->row_start[rs->H] = dxs.len;
+  rs->dxs = dxs.data;
   return TRUE;
 }
 
@@ -237,18 +284,21 @@ checkpoint (RuleSolver *rs, guint x, guint y, GError **error)
 }
 
 /* Appends the options of (x, y) (pull) or, with push, the cells above
- * (x, y) that can move to it, as cell indices. */
-static void
+ * (x, y) that can move to it, as cell indices. FALSE when the list finds
+ * no memory to grow. */
+static gboolean
 collect (RuleSolver *rs, guint x, guint y, gboolean push)
 {
   guint W = rs->W;
   guint rows = push ? rs->H - y : y + 1, span = push ? W - x : x + 1;
 
-  g_array_set_size (rs->cells, 0);
+  rs->cells.len = 0;
   for (guint dy = 0; dy < rows; dy++)
     {
       guint row = push ? y + dy : y - dy;
       gsize base = (gsize) row * W;
+      if (!try_reserve (&rs->cells, sizeof (gsize), span))
+        return FALSE;
       if (rs->invariant || rs->patterned)
         {
           const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
@@ -260,7 +310,7 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
               if (rs->patterned
                   && !entry_holds (rs, d - rs->dxs, *d, dy, push ? x + *d : x, push ? row : y))
                 continue;
-              g_array_append_val (rs->cells, cell);
+              TRY_PUSH (rs->cells, gsize, cell);
             }
           rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
         }
@@ -275,23 +325,27 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
             if (rs->legal[dx])
               {
                 gsize cell = base + (push ? x + dx : x - dx);
-                g_array_append_val (rs->cells, cell);
+                TRY_PUSH (rs->cells, gsize, cell);
               }
         }
     }
+  return TRUE;
 }
 
-/* One more than the largest step of the options (0 if none); their number in *n. */
+/* One more than the largest step of the options (0 if none: also when
+ * they find no memory, which collect_failed then says); their number in *n. */
 static guint32
 options_max_step (RuleSolver *rs, guint x, guint y, guint *n)
 {
   const guint32 *step = rs->board->step;
   guint32 max = 0;
 
-  collect (rs, x, y, FALSE);
-  for (guint i = 0; i < rs->cells->len; i++)
-    max = MAX (max, step[g_array_index (rs->cells, gsize, i)]);
-  *n = rs->cells->len;
+  *n = 0;
+  if (!collect (rs, x, y, FALSE))
+    return 0;
+  for (guint i = 0; i < rs->cells.len; i++)
+    max = MAX (max, step[TRY_AT (rs->cells, gsize, i)]);
+  *n = rs->cells.len;
   return max + 1;
 }
 
@@ -360,6 +414,8 @@ sweep_push (RuleSolver *rs, GError **error)
             }
           s = rs->invariant ? pattern_max_step (rs, x, y, &n_options)
                             : options_max_step (rs, x, y, &n_options);
+          if (s == 0)
+            return no_memory (rs, error);
           if (rs->misere && n_options == 0)
             {
               /* terminal: the player to move has won */
@@ -374,10 +430,11 @@ sweep_push (RuleSolver *rs, GError **error)
               pattern_push (rs, x, y, s);
               continue;
             }
-          collect (rs, x, y, TRUE);
-          for (guint k = 0; k < rs->cells->len; k++)
+          if (!collect (rs, x, y, TRUE))
+            return no_memory (rs, error);
+          for (guint k = 0; k < rs->cells.len; k++)
             {
-              gsize u = g_array_index (rs->cells, gsize, k);
+              gsize u = TRY_AT (rs->cells, gsize, k);
               board->step[u] = MIN (board->step[u], s);
             }
         }
@@ -420,25 +477,30 @@ kth_smallest (guint32 *v, gssize n, gssize k)
   return v[k];
 }
 
-/* mex^Q of the options' values (plain mex when Q = 1). */
+/* mex^Q of the options' values (plain mex when Q = 1); -1 without memory. */
 static gint32
 mex_q (RuleSolver *rs, guint stamp)
 {
   const gint32 *g = rs->board->grundy;
-  guint n = rs->cells->len, v = 0;
+  guint n = rs->cells.len, v = 0;
 
   /* a value is at most the number of options */
   if (n + 2 > rs->n_count)
     {
       guint size = MAX (n + 2, 2 * rs->n_count);
-      rs->count = g_renew (guint32, rs->count, size);
-      rs->stamp = g_renew (guint32, rs->stamp, size);
+      guint32 *counts = g_try_renew (guint32, rs->count, size), *stamps;
+
+      if (counts)
+        rs->count = counts;
+      if (!counts || !(stamps = g_try_renew (guint32, rs->stamp, size)))
+        return -1;
+      rs->stamp = stamps;
       memset (rs->stamp + rs->n_count, 0, sizeof (guint32) * (size - rs->n_count));
       rs->n_count = size;
     }
   for (guint k = 0; k < n; k++)
     {
-      guint32 value = (guint32) g[g_array_index (rs->cells, gsize, k)];
+      guint32 value = (guint32) g[TRY_AT (rs->cells, gsize, k)];
       if (value >= n + 1)
         continue;
       if (rs->stamp[value] != stamp)
@@ -468,28 +530,29 @@ sweep_pull (RuleSolver *rs, GError **error)
 
           if (!checkpoint (rs, x, y, error))
             return FALSE;
-          collect (rs, x, y, FALSE);
+          rs->psteps.len = 0;
+          if (!collect (rs, x, y, FALSE)
+              || !try_reserve (&rs->psteps, sizeof (guint32), rs->cells.len))
+            return no_memory (rs, error);
           /* each option read, its value counted, a P-option's step selected */
-          rs->work += (guint64) rs->cells->len * (rs->grundy ? WY_RULE_OPTION_UNITS + 2
-                                                              : WY_RULE_OPTION_UNITS);
-          g_array_set_size (rs->psteps, 0);
-          for (guint k = 0; k < rs->cells->len; k++)
+          rs->work += (guint64) rs->cells.len * (rs->grundy ? WY_RULE_OPTION_UNITS + 2
+                                                             : WY_RULE_OPTION_UNITS);
+          for (guint k = 0; k < rs->cells.len; k++)
             {
-              gsize w = g_array_index (rs->cells, gsize, k);
+              gsize w = TRY_AT (rs->cells, gsize, k);
               max = MAX (max, board->step[w]);
               if (board->status[w] == WY_STATUS_P)
-                g_array_append_val (rs->psteps, board->step[w]);
+                TRY_PUSH (rs->psteps, guint32, board->step[w]);
             }
-          if (rs->misere && rs->cells->len == 0)
+          if (rs->misere && rs->cells.len == 0)
             {
               board->status[i] = WY_STATUS_N;
               board->step[i] = 1;
             }
-          else if (rs->psteps->len >= rs->Q)
+          else if (rs->psteps.len >= rs->Q)
             {
               board->status[i] = WY_STATUS_N;
-              board->step[i] = kth_smallest ((guint32 *) rs->psteps->data, rs->psteps->len,
-                                             rs->Q - 1);
+              board->step[i] = kth_smallest (rs->psteps.data, rs->psteps.len, rs->Q - 1);
             }
           else
             {
@@ -498,7 +561,8 @@ sweep_pull (RuleSolver *rs, GError **error)
             }
           if (rs->grundy)
             {
-              board->grundy[i] = mex_q (rs, ++stamp);
+              if ((board->grundy[i] = mex_q (rs, ++stamp)) < 0)
+                return no_memory (rs, error);
               board->max_grundy = MAX (board->max_grundy, (guint) board->grundy[i]);
             }
         }
@@ -537,10 +601,12 @@ sweep_grundy (RuleSolver *rs, GError **error)
   WyBoard *board = rs->board;
   gint32 *g = board->grundy;
   guint W = rs->W, n_values = rs->row_start[rs->H] + 2;
-  g_autofree guint32 *stamp = g_new0 (guint32, n_values);
-  g_autofree guint32 *count = g_new0 (guint32, n_values);
+  g_autofree guint32 *stamp = g_try_new0 (guint32, n_values);
+  g_autofree guint32 *count = g_try_new0 (guint32, n_values);
   guint32 id = 0;
 
+  if (!stamp || !count)
+    return no_memory (rs, error);
   /* block=1 on a board of more than a few rows: along the pattern's runs */
   if (rs->Q == 1 && !rs->one_pile && rs->H >= 64)
     switch (_wy_grundy_runs (rs->W, rs->H, rs->row_start, rs->dxs, g, &board->max_grundy,
@@ -656,15 +722,14 @@ solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **erro
   rs->H = board->height;
   rs->Q = wy_game_get_block (game);
   rs->lane_cost = lane_cost (game);
-  rs->legal = g_malloc (rs->W);
-  rs->cells = g_array_new (FALSE, FALSE, sizeof (gsize));
-  rs->psteps = g_array_new (FALSE, FALSE, sizeof (guint32));
+  if (!(rs->legal = g_try_malloc (rs->W)))
+    return no_memory (rs, error);
   if (rs->invariant && !build_pattern (rs, error))
     return FALSE;
   rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
                   && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
-  if (rs->patterned)
-    build_terms (rs);
+  if (rs->patterned && !build_terms (rs, error))
+    return FALSE;
   if (with_grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -684,8 +749,8 @@ solver_clear (RuleSolver *rs)
   g_free (rs->legal);
   g_free (rs->count);
   g_free (rs->stamp);
-  g_clear_pointer (&rs->cells, g_array_unref);
-  g_clear_pointer (&rs->psteps, g_array_unref);
+  g_clear_pointer (&rs->cells.data, g_free);
+  g_clear_pointer (&rs->psteps.data, g_free);
 }
 
 /* The sweep the query needs; the steps are the sweeps' own bookkeeping. */

@@ -47,49 +47,35 @@ wy_board_list_winning_moves (const WyBoard *board, guint x, guint y)
   return wy_board_list_p_options (board, x, y);
 }
 
+/* block=Q: the previous player blocks Q - 1 of the n moves into P. */
 static char *
-explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
+explain_block (guint block, WyStatus status, guint n)
 {
-  const WyGame *game = board->game;
-  WyStatus status = wy_board_get_status (board, x, y);
-  guint n = moves->len;
+  if (status == WY_STATUS_N)
+    /* Translators: block=Q blocking; the second %u is Q - 1 */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u move into P-positions; the previous player may "
+                                         "block %u moves, so one of them is left and wins.",
+                                         "%u moves into P-positions; the previous player may "
+                                         "block %u moves, so one of them is left and wins.",
+                                         n), n, block - 1);
+  /* Translators: block=Q blocking; the second %u is Q - 1 */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u move into P-positions; the previous player may "
+                                       "block %u moves, so none is left: it is P.",
+                                       "%u moves into P-positions; the previous player may "
+                                       "block %u moves, so none is left: it is P.",
+                                       n), n, block - 1);
+}
+
+/* NIM^{p,q}_{a,b}: up to p - 1 diagonal-type and q - 1 row/column-type
+ * moves into P blocked, in the game's reading. */
+static char *
+explain_pq (const WyGame *game, WyStatus status, guint n)
+{
   int p, q;
   const char *reading;
 
-  if (status == WY_STATUS_NONE)
-    return g_strdup ("");
-  if (wy_game_get_block (game) > 1)
-    {
-      guint block = wy_game_get_block (game);
-      if (status == WY_STATUS_N)
-        /* Translators: block=Q blocking; the second %u is Q - 1 */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%u move into P-positions; the previous player may "
-                                             "block %u moves, so one of them is left and wins.",
-                                             "%u moves into P-positions; the previous player may "
-                                             "block %u moves, so one of them is left and wins.",
-                                             n), n, block - 1);
-      /* Translators: block=Q blocking; the second %u is Q - 1 */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%u move into P-positions; the previous player may "
-                                           "block %u moves, so none is left: it is P.",
-                                           "%u moves into P-positions; the previous player may "
-                                           "block %u moves, so none is left: it is P.",
-                                           n), n, block - 1);
-    }
-  if (!wy_game_has_blocking (game))
-    {
-      if (status == WY_STATUS_N)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%u move into P-positions: any of them wins.",
-                                             "%u moves into P-positions: any of them wins.", n),
-                                n);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%u move into P-positions: none, so every move loses.",
-                                           "%u moves into P-positions: none, so every move loses.",
-                                           n),
-                              n);
-    }
   p = wy_game_get_param (game, WY_PARAM_P) - 1;
   q = wy_game_get_param (game, WY_PARAM_Q) - 1;
   reading = wy_reading_get_name (wy_game_get_reading (game));
@@ -114,6 +100,33 @@ explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
                                        "(reading: %s). They can all be blocked, so it is P.",
                                        n),
                           n, p, q, reading);
+}
+
+static char *
+explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
+{
+  const WyGame *game = board->game;
+  WyStatus status = wy_board_get_status (board, x, y);
+  guint n = moves->len;
+
+  if (status == WY_STATUS_NONE)
+    return g_strdup ("");
+  if (wy_game_get_block (game) > 1)
+    return explain_block (wy_game_get_block (game), status, n);
+  if (!wy_game_has_blocking (game))
+    {
+      if (status == WY_STATUS_N)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%u move into P-positions: any of them wins.",
+                                             "%u moves into P-positions: any of them wins.", n),
+                                n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u move into P-positions: none, so every move loses.",
+                                           "%u moves into P-positions: none, so every move loses.",
+                                           n),
+                              n);
+    }
+  return explain_pq (game, status, n);
 }
 
 /* One blocking class: how many of the moves into P fall in it, and how

@@ -167,64 +167,73 @@ parse_call (Parser *ps, const char *name, const char *at, Op op, guint n_args)
   return add_node (ps, op, args[0], args[1], 0);
 }
 
+/* A number: up to G_MAXINT64, not running into a name. */
 static guint
-parse_primary (Parser *ps)
+parse_number (Parser *ps, const char *at)
 {
-  const char *at;
+  guint64 v = 0;
 
-  skip_space (ps);
-  at = ps->p;
-  if (g_ascii_isdigit (*ps->p))
+  while (g_ascii_isdigit (*ps->p))
     {
-      guint64 v = 0;
-      while (g_ascii_isdigit (*ps->p))
+      guint d = (guint) (*ps->p++ - '0');
+      if (v > ((guint64) G_MAXINT64 - d) / 10)
         {
-          guint d = (guint) (*ps->p++ - '0');
-          if (v > ((guint64) G_MAXINT64 - d) / 10)
-            {
-              while (g_ascii_isdigit (*ps->p))
-                ps->p++;
-              fail (ps, at, _("the number %.*s is too large: numbers go up to %lld"),
-                    (int) MIN (ps->p - at, 30), at, (long long) G_MAXINT64);
-              return 0;
-            }
-          v = v * 10 + d;
-        }
-      if (g_ascii_isalpha (*ps->p) || *ps->p == '_')
-        {
-          fail (ps, ps->p, _("a number runs into a name"));
+          while (g_ascii_isdigit (*ps->p))
+            ps->p++;
+          fail (ps, at, _("the number %.*s is too large: numbers go up to %lld"),
+                (int) MIN (ps->p - at, 30), at, (long long) G_MAXINT64);
           return 0;
         }
-      return add_node (ps, OP_CONST, 0, 0, (gint64) v);
+      v = v * 10 + d;
     }
   if (g_ascii_isalpha (*ps->p) || *ps->p == '_')
     {
-      static const struct { const char *name; gboolean one_pile; WyExprVar var; } vars[] = {
-        { "dx", FALSE, WY_EXPR_DX }, { "dy", FALSE, WY_EXPR_DY }, { "x", FALSE, WY_EXPR_X },
-        { "y", FALSE, WY_EXPR_Y }, { "d", TRUE, WY_EXPR_DX }, { "n", TRUE, WY_EXPR_X },
-      };
-      g_autofree char *name = NULL;
-      while (g_ascii_isalnum (*ps->p) || *ps->p == '_')
-        ps->p++;
-      name = g_strndup (at, MIN (ps->p - at, 40));
-      skip_space (ps);
-      if (*ps->p == '(')
-        {
-          if (strcmp (name, "min") == 0)
-            return parse_call (ps, name, at, OP_MIN, 2);
-          if (strcmp (name, "max") == 0)
-            return parse_call (ps, name, at, OP_MAX, 2);
-          if (strcmp (name, "abs") == 0)
-            return parse_call (ps, name, at, OP_ABS, 1);
-          fail (ps, at, _("unknown function '%s': %s"), name, names_hint (ps));
-          return 0;
-        }
-      for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
-        if (vars[i].one_pile == ps->one_pile && strcmp (name, vars[i].name) == 0)
-          return add_node (ps, OP_VAR, 0, 0, vars[i].var);
-      fail (ps, at, _("unknown name '%s': %s"), name, names_hint (ps));
+      fail (ps, ps->p, _("a number runs into a name"));
       return 0;
     }
+  return add_node (ps, OP_CONST, 0, 0, (gint64) v);
+}
+
+/* A name: a function call (min, max, abs) or a variable of the rule's kind. */
+static guint
+parse_name (Parser *ps, const char *at)
+{
+  static const struct { const char *name; gboolean one_pile; WyExprVar var; } vars[] = {
+    { "dx", FALSE, WY_EXPR_DX }, { "dy", FALSE, WY_EXPR_DY }, { "x", FALSE, WY_EXPR_X },
+    { "y", FALSE, WY_EXPR_Y }, { "d", TRUE, WY_EXPR_DX }, { "n", TRUE, WY_EXPR_X },
+  };
+  g_autofree char *name = NULL;
+
+  while (g_ascii_isalnum (*ps->p) || *ps->p == '_')
+    ps->p++;
+  name = g_strndup (at, MIN (ps->p - at, 40));
+  skip_space (ps);
+  if (*ps->p == '(')
+    {
+      if (strcmp (name, "min") == 0)
+        return parse_call (ps, name, at, OP_MIN, 2);
+      if (strcmp (name, "max") == 0)
+        return parse_call (ps, name, at, OP_MAX, 2);
+      if (strcmp (name, "abs") == 0)
+        return parse_call (ps, name, at, OP_ABS, 1);
+      fail (ps, at, _("unknown function '%s': %s"), name, names_hint (ps));
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    if (vars[i].one_pile == ps->one_pile && strcmp (name, vars[i].name) == 0)
+      return add_node (ps, OP_VAR, 0, 0, vars[i].var);
+  fail (ps, at, _("unknown name '%s': %s"), name, names_hint (ps));
+  return 0;
+}
+
+static guint
+parse_primary (Parser *ps)
+{
+  skip_space (ps);
+  if (g_ascii_isdigit (*ps->p))
+    return parse_number (ps, ps->p);
+  if (g_ascii_isalpha (*ps->p) || *ps->p == '_')
+    return parse_name (ps, ps->p);
   if (*ps->p == '(')
     return parse_parens (ps);
   if (*ps->p == '\0')
@@ -442,6 +451,27 @@ typedef struct {
   gboolean may_fail;
 } Range;
 
+/* a + b, a - b or a * b over the ranges: the extremes lie at the corners. */
+static Range
+corners_range (Op op, Range a, Range b, Range r)
+{
+  gint64 c[4];
+  gboolean over = FALSE;
+  gint64 x[2] = { a.lo, a.hi }, y[2] = { b.lo, b.hi };
+
+  for (guint k = 0; k < 4; k++)
+    {
+      gint64 u = x[k / 2], v = y[op == OP_SUB ? 1 - k % 2 : k % 2];
+      over |= op == OP_ADD ? __builtin_add_overflow (u, v, &c[k])
+              : op == OP_SUB ? __builtin_sub_overflow (u, v, &c[k])
+              : __builtin_mul_overflow (u, v, &c[k]);
+    }
+  r.may_fail |= over;
+  r.lo = MIN (MIN (c[0], c[1]), MIN (c[2], c[3]));
+  r.hi = MAX (MAX (c[0], c[1]), MAX (c[2], c[3]));
+  return r;
+}
+
 static Range
 range_of (const WyExpr *expr, guint i, gint64 var_max)
 {
@@ -470,22 +500,7 @@ range_of (const WyExpr *expr, guint i, gint64 var_max)
     case OP_ADD:
     case OP_SUB:
     case OP_MUL:
-      {
-        gint64 c[4];
-        gboolean over = FALSE;
-        gint64 x[2] = { a.lo, a.hi }, y[2] = { b.lo, b.hi };
-        for (guint k = 0; k < 4; k++)
-          {
-            gint64 u = x[k / 2], v = y[n->op == OP_SUB ? 1 - k % 2 : k % 2];
-            over |= n->op == OP_ADD ? __builtin_add_overflow (u, v, &c[k])
-                    : n->op == OP_SUB ? __builtin_sub_overflow (u, v, &c[k])
-                    : __builtin_mul_overflow (u, v, &c[k]);
-          }
-        r.may_fail |= over;
-        r.lo = MIN (MIN (c[0], c[1]), MIN (c[2], c[3]));
-        r.hi = MAX (MAX (c[0], c[1]), MAX (c[2], c[3]));
-        return r;
-      }
+      return corners_range (n->op, a, b, r);
     case OP_DIV:
     case OP_MOD:
       r.may_fail |= (b.lo <= 0 && b.hi >= 0) || (b.lo <= -1 && b.hi >= -1 && a.lo == G_MININT64)

@@ -268,3 +268,21 @@ _wy_budget_leave (WyBudgetScope *scope)
   else
     g_rw_lock_reader_unlock (&budget_lock);
 }
+
+/* The process's time budget, the default of every query (--time-budget). */
+static double time_budget = WY_TIME_BUDGET_DEFAULT;
+
+gboolean
+wy_solve_set_time_budget (double seconds)
+{
+  if (!(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
+    return FALSE;
+  time_budget = seconds;
+  return TRUE;
+}
+
+double
+wy_solve_get_time_budget (void)
+{
+  return time_budget;
+}

@@ -59,23 +59,6 @@ static const char *const reason_step_reads = N_("the measured model of reading e
 static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
 static const char *const reason_one_pile_figure = N_("the measured model of a one-pile game's figure");
 
-static double time_budget = WY_TIME_BUDGET_DEFAULT;
-
-gboolean
-wy_solve_set_time_budget (double seconds)
-{
-  if (!(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
-    return FALSE;
-  time_budget = seconds;
-  return TRUE;
-}
-
-double
-wy_solve_get_time_budget (void)
-{
-  return time_budget;
-}
-
 /* "a time budget of 2 s by the measured model of ...", kept for good (one
  * string a budget and model) so that it can be returned without transfer */
 static const char *
@@ -167,7 +150,9 @@ step_reads_fit (const WyGame *game, double seconds)
 guint
 _wy_caps_step_counts_side (const WyGame *game)
 {
-  return _wy_sparse_block_supports (game) ? block_counts_side (game, time_budget)
+  double seconds = wy_solve_get_time_budget ();
+
+  return _wy_sparse_block_supports (game) ? block_counts_side (game, seconds)
                                           : WY_BOARD_DENSE_MAX;
 }
 
@@ -337,7 +322,7 @@ _wy_caps_lines_side (const WyGame *game, gboolean grundy, double seconds, const 
     }
   if (wy_sparse_supports (game))
     {
-      side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game, time_budget));
+      side = MIN (WY_SPARSE_BOARD_MAX, wy_sparse_max_size (game, wy_solve_get_time_budget ()));
       if (side > by_memory)
         *reason = reason_sparse;
       return MAX (by_memory, side);
@@ -371,10 +356,10 @@ wy_grundy_view_kind (const WyGame *game, guint size)
   g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
   if (!wy_game_has_grundy (game) || size < 1)
     return WY_GRUNDY_VIEW_NONE;
-  if (size <= board_max_size (game, TRUE, time_budget, &why))
+  if (size <= board_max_size (game, TRUE, wy_solve_get_time_budget (), &why))
     return WY_GRUNDY_VIEW_DENSE;
   /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= board_max_size (game, FALSE, time_budget, &why)
+  if (size <= board_max_size (game, FALSE, wy_solve_get_time_budget (), &why)
       && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
     return WY_GRUNDY_VIEW_CLASSES;
   return WY_GRUNDY_VIEW_NONE;
@@ -389,12 +374,12 @@ wy_grundy_view_max_size (const WyGame *game)
   g_return_val_if_fail (game != NULL, 0);
   if (!wy_game_has_grundy (game))
     return 0;
-  dense = board_max_size (game, TRUE, time_budget, &why);
+  dense = board_max_size (game, TRUE, wy_solve_get_time_budget (), &why);
   if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
     return dense;
   /* the classes reach a side by side until a cap: find it by halving */
   lo = dense + 1;
-  hi = MAX (board_max_size (game, FALSE, time_budget, &why), lo);
+  hi = MAX (board_max_size (game, FALSE, wy_solve_get_time_budget (), &why), lo);
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
@@ -433,10 +418,12 @@ _wy_caps_grundy_rect (const WyGame *game, const WyQuery *query)
   WyNeeds needs = _wy_caps_needs (game, query->needs);
   const char *why;
 
+  double seconds = wy_solve_get_time_budget ();
+
   return query->has_region && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
          && rect_family (game)
-         && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, time_budget, &why)
-         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1, time_budget);
+         && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, seconds, &why)
+         && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1, seconds);
 }
 
 gboolean
@@ -445,7 +432,8 @@ _wy_caps_grundy_reaches (const WyGame *game, guint x, guint y)
   guint max = _wy_caps_max_side (game, WY_NEED_GRUNDY, FALSE, 0, NULL);
 
   return (x < max && y < max)
-         || (rect_family (game) && wy_grundy_lines_rect_fits (game, x + 1, y + 1, time_budget));
+         || (rect_family (game)
+             && wy_grundy_lines_rect_fits (game, x + 1, y + 1, wy_solve_get_time_budget ()));
 }
 
 /* The one-pile byte path keeps at most two bytes a position (Grundy values
@@ -538,7 +526,7 @@ _wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double se
   guint max;
 
   if (seconds == 0)
-    seconds = time_budget;
+    seconds = wy_solve_get_time_budget ();
   needs = _wy_caps_needs (game, needs);
   /* the Grundy view: every value up to the dense cap, the classes beyond */
   if (needs & WY_NEED_GRUNDY_CLASSES)
@@ -627,7 +615,8 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
                      "on the rectangle from the origin to the region's far corner, here %u x %u "
                      "cells, beyond the time budget of %g s (some 8 10^6 cells a second for "
                      "wythoff, fewer with wider bands; a larger --time-budget reaches further)"),
-                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1, time_budget);
+                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1,
+                   wy_solve_get_time_budget ());
       return FALSE;
     }
   if (region && side > max)

@@ -1,4 +1,4 @@
-/* wy-rule-cost.c: what a rule of your own costs before it is solved, and the deadline of its solve.
+/* wy-rule-cost.c: what a rule of your own costs before it is solved (its deadline: wy-rule-deadline.c).
  *
  * A rule's sweep (solve/wy-solve-rule.c) counts its work in units of about
  * a nanosecond: a cell, a pattern entry read or pushed, a row looked at, a
@@ -23,7 +23,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <time.h>
 
 #include "wy-engine.h"
 #include "wy-rule.h"
@@ -57,47 +56,6 @@ typedef struct {
   double   alpha;    /* the work grows as the side to this power beyond it */
   double   density;  /* the pattern's entries a cell of the probe */
 } RuleCost;
-
-/* ---- the deadline of the outermost solve of each thread ---- */
-
-static GPrivate deadline_key = G_PRIVATE_INIT (g_free);
-
-/* The budget is seconds of one core: the thread's processor time (a
- * loaded machine stretches the wall clock, not the work), microseconds. */
-gint64
-_wy_rule_clock (void)
-{
-  struct timespec t;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) t.tv_sec * G_USEC_PER_SEC + t.tv_nsec / 1000;
-}
-
-gint64
-_wy_rule_deadline_enter (double seconds, gint64 *outer)
-{
-  gint64 *deadline = g_private_get (&deadline_key);
-
-  if (!deadline)
-    {
-      deadline = g_new0 (gint64, 1);
-      g_private_set (&deadline_key, deadline);
-    }
-  *outer = *deadline;
-  if (*deadline == 0)
-    *deadline = _wy_rule_clock () + (gint64) (seconds * G_USEC_PER_SEC);
-  return *deadline;
-}
-
-void
-_wy_rule_deadline_leave (gint64 outer)
-{
-  gint64 *deadline = g_private_get (&deadline_key);
-
-  if (deadline)
-    *deadline = outer;
-}
 
 /* ---- the probes ---- */
 

@@ -188,22 +188,49 @@ static const char sequence_help[] =
   "\"offset K\") the file's terms are compared in order with the game's from term\n"
   "--offset on; one line: \"agrees: N terms\" (exit 0) or the first difference (exit 1).";
 
-int
-wy_cli_sequence (int argc, char **argv)
+/* The text of the options, as given. */
+typedef struct {
+  char *format;
+  char *count;
+  char *offset;
+  char *check;
+} SeqArgs;
+
+static void
+seq_args_clear (SeqArgs *a)
 {
-  g_autofree char *format_text = NULL, *count_text = NULL, *offset_text = NULL;
-  g_autofree char *check = NULL;
+  g_free (a->format);
+  g_free (a->count);
+  g_free (a->offset);
+  g_free (a->check);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SeqArgs, seq_args_clear)
+
+static gboolean
+parse_sequence_args (SeqArgs *a, int *argc, char ***argv, GError **error)
+{
   GOptionEntry entries[] = {
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "How many terms (default 20)", "N" },
-    { "offset", 0, 0, G_OPTION_ARG_STRING, &offset_text,
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, "How many terms (default 20)", "N" },
+    { "offset", 0, 0, G_OPTION_ARG_STRING, &a->offset,
       "Start at term K (as the OEIS numbers the sequence: pile-p and pile-n from 1, the "
       "others from 0; with --check the default is the file's offset)",
       "K" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, bfile, csv or json", "FORMAT" },
-    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &check,
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "text, bfile, csv or json", "FORMAT" },
+    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &a->check,
       "Compare with a b-file or a list of terms and report the first difference", "FILE" },
     { NULL }
   };
+
+  return wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
+                               "it: terms, or a b-file.", sequence_help, entries, 2, argc, argv,
+                               error);
+}
+
+int
+wy_cli_sequence (int argc, char **argv)
+{
+  g_auto (SeqArgs) a = { 0 };
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (WyGame) game = NULL;
@@ -217,22 +244,20 @@ wy_cli_sequence (int argc, char **argv)
   gboolean ok;
   int status;
 
-  ok = wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
-                             "it: terms, or a b-file.", sequence_help, entries, 2, &argc, &argv,
-                             &error)
-       && parse_seq_format (format_text, &format, &error)
+  ok = parse_sequence_args (&a, &argc, &argv, &error)
+       && parse_seq_format (a.format, &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
-       && (!count_text || wy_cli_parse_uint ("--count", count_text, 1, 10000000, &count, &error))
+       && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, 10000000, &count, &error))
        && ((offset = wy_sequence_offset (kind)), TRUE)
-       && (!offset_text || wy_cli_parse_uint ("--offset", offset_text, offset, 10000000,
-                                              &offset, &error))
-       && (!check || read_reference (check, &ref, &error));
+       && (!a.offset || wy_cli_parse_uint ("--offset", a.offset, offset, 10000000, &offset,
+                                           &error))
+       && (!a.check || read_reference (a.check, &ref, &error));
   /* the file's first term is compared with the game's term --offset,
    * which defaults to the file's own offset */
-  if (ok && check)
+  if (ok && a.check)
     {
-      if (!offset_text)
+      if (!a.offset)
         offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0), wy_sequence_offset (kind),
                                 10000000);
       count = ref.a->len;
@@ -243,9 +268,9 @@ wy_cli_sequence (int argc, char **argv)
       reference_clear (&ref);
       return wy_cli_fail_error (error);
     }
-  if (check)
+  if (a.check)
     {
-      status = check_terms (&ref, terms, check);
+      status = check_terms (&ref, terms, a.check);
       reference_clear (&ref);
       return status;
     }
@@ -295,57 +320,53 @@ period_row (GString *out, WyTableFormat format, guint x, const WyPeriod *p, guin
     }
 }
 
-int
-wy_cli_periods (int argc, char **argv)
+/* The text of the options, as given. */
+typedef struct {
+  char    *format;
+  char    *rows;
+  char    *upto;
+  gboolean columns;
+} PeriodsArgs;
+
+static void
+periods_args_clear (PeriodsArgs *a)
 {
-  g_autofree char *format_text = NULL, *rows_text = NULL, *upto_text = NULL;
-  gboolean columns = FALSE;
+  g_free (a->format);
+  g_free (a->rows);
+  g_free (a->upto);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PeriodsArgs, periods_args_clear)
+
+static gboolean
+parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
+{
   GOptionEntry entries[] = {
-    { "rows", 'r', 0, G_OPTION_ARG_STRING, &rows_text, "Rows x < R (default 8)", "R" },
-    { "upto", 'n', 0, G_OPTION_ARG_STRING, &upto_text, "Values g(x, y) for y < N (default "
+    { "rows", 'r', 0, G_OPTION_ARG_STRING, &a->rows, "Rows x < R (default 8)", "R" },
+    { "upto", 'n', 0, G_OPTION_ARG_STRING, &a->upto, "Values g(x, y) for y < N (default "
       "100000)", "N" },
-    { "columns", 0, 0, G_OPTION_ARG_NONE, &columns, "Columns instead of rows (the same for "
+    { "columns", 0, 0, G_OPTION_ARG_NONE, &a->columns, "Columns instead of rows (the same for "
       "the symmetric line families)", NULL },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv, json or latex", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "text, csv, json or latex", "FORMAT" },
     { NULL }
   };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
-  g_autoptr (WyGame) game = NULL;
-  g_autofree gint32 *strip = NULL;
-  g_autofree char *rule = NULL;
-  WyTableFormat format = WY_TABLE_TEXT;
-  guint rows = 8, length = 100000;
-  gboolean ok;
 
-  ok = wy_cli_parse_options ("periods", "GAME", "The additive periods of the Grundy rows: "
-                             "g(x, y + p) = g(x, y) + s from a preperiod on.",
-                             "For each row x < R: the least preperiod t, the least period p and "
-                             "its salt s with\ng(x, y + p) = g(x, y) + s for every t <= y < N - p, "
-                             "confirmed over three periods\nand half the values (N - t >= 3p, "
-                             "N - t >= N/2), or \"none below N\". The "
-                             "values come from the strip x < R, y < N,\nwhich no move leaves "
-                             "(line families in normal play without blocking).",
-                             entries, 1, &argc, &argv, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
-                               | WY_CLI_ALLOW (WY_TABLE_CSV)
-                               | WY_CLI_ALLOW (WY_TABLE_JSON)
-                               | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
-       && (game = wy_cli_parse_game (argv[1], &error))
-       && (!rows_text || wy_cli_parse_uint ("--rows", rows_text, 1, WY_STRIP_MAX_ROWS, &rows,
-                                            &error))
-       && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 1,
-                                            wy_grundy_strip_max_length (rows), &length,
-                                            &error));
-  if (ok && columns && !wy_game_is_symmetric (game))
-    g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                 "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "
-                 "so its columns are another question (not computed)");
-  ok = ok && !error
-       && (strip = wy_grundy_strip (game, rows, length, NULL, NULL, NULL, &error));
-  if (!ok)
-    return wy_cli_fail_error (error);
-  rule = wy_game_to_string (game);
+  return wy_cli_parse_options ("periods", "GAME", "The additive periods of the Grundy rows: "
+                               "g(x, y + p) = g(x, y) + s from a preperiod on.",
+                               "For each row x < R: the least preperiod t, the least period p "
+                               "and its salt s with\ng(x, y + p) = g(x, y) + s for every "
+                               "t <= y < N - p, confirmed over three periods\nand half the "
+                               "values (N - t >= 3p, N - t >= N/2), or \"none below N\". The "
+                               "values come from the strip x < R, y < N,\nwhich no move leaves "
+                               "(line families in normal play without blocking).",
+                               entries, 1, argc, argv, error);
+}
+
+/* The table of the rows' periods: strip holds g(x, y) for x < rows, y < length. */
+static void
+write_periods (GString *out, WyTableFormat format, const char *rule, const gint32 *strip,
+               guint rows, guint length)
+{
   if (format == WY_TABLE_CSV)
     g_string_append (out, "row,preperiod,period,salt\n");
   else if (format == WY_TABLE_JSON)
@@ -365,6 +386,40 @@ wy_cli_periods (int argc, char **argv)
     g_string_append (out, "]}\n");
   else if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\end{tabular}\n");
+}
+
+int
+wy_cli_periods (int argc, char **argv)
+{
+  g_auto (PeriodsArgs) a = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autofree gint32 *strip = NULL;
+  g_autofree char *rule = NULL;
+  WyTableFormat format = WY_TABLE_TEXT;
+  guint rows = 8, length = 100000;
+  gboolean ok;
+
+  ok = parse_periods_args (&a, &argc, &argv, &error)
+       && wy_cli_parse_format (a.format, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON)
+                               | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
+       && (game = wy_cli_parse_game (argv[1], &error))
+       && (!a.rows || wy_cli_parse_uint ("--rows", a.rows, 1, WY_STRIP_MAX_ROWS, &rows, &error))
+       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1, wy_grundy_strip_max_length (rows),
+                                         &length, &error));
+  if (ok && a.columns && !wy_game_is_symmetric (game))
+    g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "
+                 "so its columns are another question (not computed)");
+  ok = ok && !error
+       && (strip = wy_grundy_strip (game, rows, length, NULL, NULL, NULL, &error));
+  if (!ok)
+    return wy_cli_fail_error (error);
+  rule = wy_game_to_string (game);
+  write_periods (out, format, rule, strip, rows, length);
   return wy_cli_write (out);
 }
 

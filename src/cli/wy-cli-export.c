@@ -159,34 +159,12 @@ check_caption (const char *text, GError **error)
   return TRUE;
 }
 
-/* Options that shape the picture, on top of the defaults or a provenance. */
+/* The options of a video only: --fps, --fade and --caption-seconds. */
 static gboolean
-apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
+apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
-  WyRenderOptions *r = &o->render;
   double fade = 1;
 
-  if (a->view && !wy_view_from_name (a->view, &r->view))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--view %s is unknown: choose outcome, elimination, grundy or formula", a->view);
-      return FALSE;
-    }
-  if (a->style && !wy_style_from_name (a->style, &r->style))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--style %s is unknown: choose paper or screen", a->style);
-      return FALSE;
-    }
-  if (a->dark)
-    r->dark = TRUE;
-  if (a->no_axes)
-    r->axes = FALSE;
-  if (a->no_grid)
-    r->grid = FALSE;
-  if (a->no_lines)
-    r->lines = FALSE;
-  o->all_steps = a->all_steps;
   if (a->fps && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -224,6 +202,38 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
       && !wy_cli_parse_decimal ("--caption-seconds", a->caption_seconds, 0,
                                 WY_EXPORT_MAX_CAPTION_SECONDS, " seconds (0: throughout)",
                                 &o->caption_seconds, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* Options that shape the picture, on top of the defaults or a provenance. */
+static gboolean
+apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
+{
+  WyRenderOptions *r = &o->render;
+
+  if (a->view && !wy_view_from_name (a->view, &r->view))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--view %s is unknown: choose outcome, elimination, grundy or formula", a->view);
+      return FALSE;
+    }
+  if (a->style && !wy_style_from_name (a->style, &r->style))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--style %s is unknown: choose paper or screen", a->style);
+      return FALSE;
+    }
+  if (a->dark)
+    r->dark = TRUE;
+  if (a->no_axes)
+    r->axes = FALSE;
+  if (a->no_grid)
+    r->grid = FALSE;
+  if (a->no_lines)
+    r->lines = FALSE;
+  o->all_steps = a->all_steps;
+  if (!apply_video_args (a, o, error))
     return FALSE;
   if (a->caption && !check_caption (a->caption, error))
     return FALSE;

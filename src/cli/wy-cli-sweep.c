@@ -261,43 +261,40 @@ json_or_plain (const Sweep *s, const char *text)
   return s->json ? g_strdup_printf ("\"%s\"", text) : g_strdup (text);
 }
 
+/* The row of --question limit: x_N / N of the recursion and the Perron limit. */
 static char *
-rule_row (Sweep *s, const WyGame *game, GError **error)
+limit_row (const Sweep *s, const WyGame *game, const char *rule, GError **error)
 {
-  g_autofree char *rule = wy_game_to_string (game);
-  g_autoptr (WySolution) solution = NULL;
   char *v[5] = { NULL };
+  WyPair pair;
+  double root, limit;
+  const char *why;
   char *row;
 
-  if (s->question == QUESTION_LIMIT)
-    {
-      WyPair pair;
-      double root, limit;
-      const char *why;
-
-      if (!wy_recursion_nth (game, s->count, &pair, error))
-        return NULL;
-      v[0] = g_strdup_printf ("%u", s->count);
-      v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, pair.x);
-      v[2] = g_strdup_printf ("%.6f", (double) pair.x / s->count);
-      if (wy_limit_perron_reason (game, &root, &limit, &why))
-        {
-          v[3] = g_strdup_printf ("%.6f", root);
-          v[4] = g_strdup_printf ("%.6f", limit);
-        }
-      row = make_row (s, rule, (const char *const *) v, 5);
-      for (guint i = 0; i < 5; i++)
-        g_free (v[i]);
-      return row;
-    }
-
-  WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
-                  : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
-  solution = wy_solve (game, &(WyQuery) { .size = s->size, .needs = needs }, error);
-  if (solution == NULL)
+  if (!wy_recursion_nth (game, s->count, &pair, error))
     return NULL;
+  v[0] = g_strdup_printf ("%u", s->count);
+  v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, pair.x);
+  v[2] = g_strdup_printf ("%.6f", (double) pair.x / s->count);
+  if (wy_limit_perron_reason (game, &root, &limit, &why))
+    {
+      v[3] = g_strdup_printf ("%.6f", root);
+      v[4] = g_strdup_printf ("%.6f", limit);
+    }
+  row = make_row (s, rule, (const char *const *) v, 5);
+  for (guint i = 0; i < 5; i++)
+    g_free (v[i]);
+  return row;
+}
+
+/* The values of a board question after the size, into v[1], ...: their
+ * number with the size, or 0 with error. */
+static guint
+board_values (const Sweep *s, const WySolution *solution, const char *rule, char **v,
+              GError **error)
+{
   const WyBoard *board = wy_solution_get_board (solution);
-  v[0] = g_strdup_printf ("%u", s->size);
+
   if (s->question == QUESTION_FIRST_DISAGREEMENT)
     {
       WyComparison cmp;
@@ -307,8 +304,7 @@ rule_row (Sweep *s, const WyGame *game, GError **error)
           const char *why = wy_solution_get_formula_error (solution);
           g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the formula of %s: %s", rule,
                        why ? why : "no comparison");
-          g_free (v[0]);
-          return NULL;
+          return 0;
         }
       v[1] = g_strdup_printf ("%u", cmp.n_disagree);
       if (cmp.n_disagree > 0 && cmp.has_first)
@@ -317,25 +313,45 @@ rule_row (Sweep *s, const WyGame *game, GError **error)
           v[3] = g_strdup_printf ("%u", cmp.first.y);
           v[4] = json_or_plain (s, wy_cli_status_name (cmp.exact_status));
         }
-      row = make_row (s, rule, (const char *const *) v, 5);
+      return 5;
     }
-  else if (s->question == QUESTION_N_STEPS)
+  if (s->question == QUESTION_N_STEPS)
     {
       v[1] = g_strdup_printf ("%u", wy_board_get_n_steps (board));
-      row = make_row (s, rule, (const char *const *) v, 2);
+      return 2;
     }
-  else
-    {
-      WyPposIter iter;
-      WyPos p;
-      guint64 n = 0;
+  WyPposIter iter;
+  WyPos p;
+  guint64 n = 0;
 
-      wy_ppos_iter_init (&iter, board);
-      while (wy_ppos_iter_next (&iter, &p))
-        n++;
-      v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-      row = make_row (s, rule, (const char *const *) v, 2);
-    }
+  wy_ppos_iter_init (&iter, board);
+  while (wy_ppos_iter_next (&iter, &p))
+    n++;
+  v[1] = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  return 2;
+}
+
+static char *
+rule_row (Sweep *s, const WyGame *game, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autoptr (WySolution) solution = NULL;
+  char *v[5] = { NULL };
+  char *row = NULL;
+  guint n_values;
+
+  if (s->question == QUESTION_LIMIT)
+    return limit_row (s, game, rule, error);
+
+  WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
+                  : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
+  solution = wy_solve (game, &(WyQuery) { .size = s->size, .needs = needs }, error);
+  if (solution == NULL)
+    return NULL;
+  v[0] = g_strdup_printf ("%u", s->size);
+  n_values = board_values (s, solution, rule, v, error);
+  if (n_values > 0)
+    row = make_row (s, rule, (const char *const *) v, n_values);
   for (guint i = 0; i < 5; i++)
     g_free (v[i]);
   return row;
@@ -473,131 +489,188 @@ run_sweep (Sweep *s, guint n, guint threads, GError **error)
   return TRUE;
 }
 
-int
-wy_cli_sweep (int argc, char **argv)
+/* The text of the options, as given. */
+typedef struct {
+  char *question;
+  char *size;
+  char *count;
+  char *format;
+  char *threads;
+} SweepArgs;
+
+static void
+sweep_args_clear (SweepArgs *a)
 {
-  g_autofree char *question_text = NULL, *size_text = NULL, *count_text = NULL;
-  g_autofree char *format_text = NULL, *threads_text = NULL;
+  g_free (a->question);
+  g_free (a->size);
+  g_free (a->count);
+  g_free (a->format);
+  g_free (a->threads);
+}
+
+static const char sweep_help[] =
+  "GRID is a rule string with groups {A..B} (integers, A <= B) or "
+  "{u,v,...} (split at\ncommas outside parentheses), expanded as a "
+  "shell does, the first group varying\nslowest; at most 100000 "
+  "rules, e.g.\n"
+  "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' "
+  "--question first-disagreement --size 200\n"
+  "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit "
+  "--count 100000\n\n"
+  "Questions and their columns (one row per rule, in the grid's "
+  "order):\n"
+  "  first-disagreement  rule,size,disagreements,first_x,first_y,exact"
+  "\n      the paper's recursion against the exact solver (as "
+  "'wythoff compare'); the first\n      cell that differs by y then x, "
+  "empty when they agree; exact is P or N there\n"
+  "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
+  "      x_N / N of the recursion and the Perron limit (as 'wythoff "
+  "limit'; empty\n      where paper 000 proves none)\n"
+  "  n-steps             rule,size,steps   the number of elimination "
+  "steps\n"
+  "  n-ppos              rule,size,ppos    the number of P-positions "
+  "with x, y < S\n\n"
+  "rule is the canonical rule string (quoted in CSV). json: "
+  "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
+  "empty value. Every rule is checked before any is solved: a bad\n"
+  "one, an empty range or too many rules exit with status 2. Each "
+  "thread holds one\nboard: when threads x the largest board would "
+  "pass the memory budget (2 GiB),\nthere are fewer threads, said "
+  "on stderr.";
+
+static gboolean
+parse_sweep_args (SweepArgs *a, int *argc, char ***argv, GError **error)
+{
   GOptionEntry entries[] = {
-    { "question", 'q', 0, G_OPTION_ARG_STRING, &question_text,
+    { "question", 'q', 0, G_OPTION_ARG_STRING, &a->question,
       "first-disagreement, limit, n-steps or n-ppos", "Q" },
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text,
+    { "size", 's', 0, G_OPTION_ARG_STRING, &a->size,
       "Board side (first-disagreement, n-steps, n-ppos)", "S" },
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The index N of x_N (limit)", "N" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "csv (default) or json", "FORMAT" },
-    { "threads", 't', 0, G_OPTION_ARG_STRING, &threads_text,
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, "The index N of x_N (limit)", "N" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "csv (default) or json", "FORMAT" },
+    { "threads", 't', 0, G_OPTION_ARG_STRING, &a->threads,
       "Rules solved at once (default: the processors)", "T" },
     { NULL }
   };
+
+  return wy_cli_parse_options ("sweep", "GRID", "One question over a grid of rule strings, the "
+                               "rules solved in parallel.", sweep_help, entries, 1, argc, argv,
+                               error);
+}
+
+/* --count N for --question limit, --size S for the others. */
+static gboolean
+check_count_size (const SweepArgs *a, Sweep *s, GError **error)
+{
+  if (s->question == QUESTION_LIMIT)
+    {
+      if (a->size)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "sweep: --question limit takes --count N, not --size");
+          return FALSE;
+        }
+      return wy_cli_parse_uint ("--count", a->count, 1, SWEEP_MAX_COUNT, &s->count, error);
+    }
+  if (a->count)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "sweep: --count is for --question limit; %s takes --size S",
+                   question_names[s->question]);
+      return FALSE;
+    }
+  if (a->size == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "sweep: --question %s needs --size S", question_names[s->question]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The options into a, the question, format and --count into s, --threads into *threads. */
+static gboolean
+parse_sweep (SweepArgs *a, Sweep *s, guint *threads, int *argc, char ***argv, GError **error)
+{
+  WyTableFormat format;
+
+  if (!parse_sweep_args (a, argc, argv, error)
+      || !parse_question (a->question, &s->question, error)
+      || !wy_cli_parse_format (a->format, WY_CLI_ALLOW (WY_TABLE_CSV)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format, error)
+      || (a->threads != NULL
+          && !wy_cli_parse_uint ("--threads", a->threads, 1, SWEEP_MAX_THREADS, threads, error))
+      || !check_count_size (a, s, error))
+    return FALSE;
+  s->json = format == WY_TABLE_JSON;
+  return TRUE;
+}
+
+/* The rows in the grid's order, under the CSV header or in the JSON object. */
+static void
+write_rows (const Sweep *s, guint n, GString *out)
+{
+  if (s->json)
+    g_string_append_printf (out, "{\"question\":\"%s\",\"rows\":[\n",
+                            question_names[s->question]);
+  else
+    g_string_append_printf (out, "%s\n", question_columns[s->question]);
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append (out, s->rows[i]);
+      g_string_append (out, s->json ? (i + 1 < n ? ",\n" : "\n") : "\n");
+      if (!wy_cli_write_some (out))
+        break;
+    }
+  if (s->json)
+    g_string_append (out, "]}\n");
+}
+
+/* Solve the n checked rules of s on threads threads and write their rows to out. */
+static gboolean
+solve_and_write (Sweep *s, guint n, guint threads, GString *out, GError **error)
+{
+  gboolean ok;
+
+  g_mutex_init (&s->lock);
+  g_cond_init (&s->cond);
+  s->rows = g_new0 (char *, n);
+  s->errors = g_new0 (GError *, n);
+  ok = run_sweep (s, n, fit_threads (s, n, threads), error);
+  if (ok)
+    write_rows (s, n, out);
+  for (guint i = 0; i < n; i++)
+    {
+      g_free (s->rows[i]);
+      g_clear_error (&s->errors[i]);
+    }
+  g_free (s->rows);
+  g_free (s->errors);
+  g_mutex_clear (&s->lock);
+  g_cond_clear (&s->cond);
+  return ok;
+}
+
+int
+wy_cli_sweep (int argc, char **argv)
+{
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) rules = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
+  SweepArgs a = { 0 };
   Sweep s = { 0 };
-  WyTableFormat format;
   guint threads = g_get_num_processors ();
   gboolean ok;
 
-  ok = wy_cli_parse_options ("sweep", "GRID", "One question over a grid of rule strings, the "
-                             "rules solved in parallel.",
-                             "GRID is a rule string with groups {A..B} (integers, A <= B) or "
-                             "{u,v,...} (split at\ncommas outside parentheses), expanded as a "
-                             "shell does, the first group varying\nslowest; at most 100000 "
-                             "rules, e.g.\n"
-                             "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' "
-                             "--question first-disagreement --size 200\n"
-                             "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit "
-                             "--count 100000\n\n"
-                             "Questions and their columns (one row per rule, in the grid's "
-                             "order):\n"
-                             "  first-disagreement  rule,size,disagreements,first_x,first_y,exact"
-                             "\n      the paper's recursion against the exact solver (as "
-                             "'wythoff compare'); the first\n      cell that differs by y then x, "
-                             "empty when they agree; exact is P or N there\n"
-                             "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
-                             "      x_N / N of the recursion and the Perron limit (as 'wythoff "
-                             "limit'; empty\n      where paper 000 proves none)\n"
-                             "  n-steps             rule,size,steps   the number of elimination "
-                             "steps\n"
-                             "  n-ppos              rule,size,ppos    the number of P-positions "
-                             "with x, y < S\n\n"
-                             "rule is the canonical rule string (quoted in CSV). json: "
-                             "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
-                             "empty value. Every rule is checked before any is solved: a bad\n"
-                             "one, an empty range or too many rules exit with status 2. Each "
-                             "thread holds one\nboard: when threads x the largest board would "
-                             "pass the memory budget (2 GiB),\nthere are fewer threads, said "
-                             "on stderr.",
-                             entries, 1, &argc, &argv, &error)
-       && parse_question (question_text, &s.question, &error)
-       && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
-                               | WY_CLI_ALLOW (WY_TABLE_JSON), &format, &error)
-       && (threads_text == NULL
-           || wy_cli_parse_uint ("--threads", threads_text, 1, SWEEP_MAX_THREADS, &threads,
-                                 &error));
-  if (ok && s.question == QUESTION_LIMIT)
-    {
-      if (size_text)
-        {
-          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: --question limit takes --count N, not --size");
-          ok = FALSE;
-        }
-      else
-        ok = wy_cli_parse_uint ("--count", count_text, 1, SWEEP_MAX_COUNT, &s.count, &error);
-    }
-  else if (ok && count_text)
-    {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "sweep: --count is for --question limit; %s takes --size S",
-                   question_names[s.question]);
-      ok = FALSE;
-    }
-  else if (ok && size_text == NULL)
-    {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "sweep: --question %s needs --size S", question_names[s.question]);
-      ok = FALSE;
-    }
-  s.json = format == WY_TABLE_JSON;
-  ok = ok && (rules = expand_grid (argv[1], &error)) != NULL
-       && check_rules (&s, rules, size_text, &error);
-  if (ok)
-    {
-      guint n = rules->len;
-
-      g_mutex_init (&s.lock);
-      g_cond_init (&s.cond);
-      s.rows = g_new0 (char *, n);
-      s.errors = g_new0 (GError *, n);
-      ok = run_sweep (&s, n, fit_threads (&s, n, threads), &error);
-      if (ok && s.json)
-        g_string_append_printf (out, "{\"question\":\"%s\",\"rows\":[\n",
-                                question_names[s.question]);
-      else if (ok)
-        g_string_append_printf (out, "%s\n", question_columns[s.question]);
-      for (guint i = 0; ok && i < n; i++)
-        {
-          g_string_append (out, s.rows[i]);
-          g_string_append (out, s.json ? (i + 1 < n ? ",\n" : "\n") : "\n");
-          if (!wy_cli_write_some (out))
-            break;
-        }
-      if (ok && s.json)
-        g_string_append (out, "]}\n");
-      for (guint i = 0; i < n; i++)
-        {
-          g_free (s.rows[i]);
-          g_clear_error (&s.errors[i]);
-        }
-      g_free (s.rows);
-      g_free (s.errors);
-      g_mutex_clear (&s.lock);
-      g_cond_clear (&s.cond);
-    }
+  ok = parse_sweep (&a, &s, &threads, &argc, &argv, &error)
+       && (rules = expand_grid (argv[1], &error)) != NULL
+       && check_rules (&s, rules, a.size, &error)
+       && solve_and_write (&s, rules->len, threads, out, &error);
   if (s.games)
     for (guint i = 0; rules && i < rules->len; i++)
       if (s.games[i])
         wy_game_free (s.games[i]);
   g_free (s.games);
+  sweep_args_clear (&a);
   return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
 }

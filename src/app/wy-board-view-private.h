@@ -1,4 +1,4 @@
-/* wy-board-view-private.h: testing entry points of the board widget. */
+/* wy-board-view-private.h: the board widget's state, shared by its files; testing entry points. */
 #pragma once
 
 #include "wy-board-view.h"
@@ -34,9 +34,25 @@ struct _WyBoardView {
   gint64           snapshot_us;
 };
 
+/* the factor of one zoom step (a key, a notch of the wheel) */
+#define WY_BOARD_VIEW_ZOOM_STEP 1.25
+
+enum {
+  WY_BOARD_VIEW_CELL_CLICKED,
+  WY_BOARD_VIEW_HOVER_CHANGED,
+  WY_BOARD_VIEW_N_SIGNALS
+};
+
+extern guint wy_board_view_signals[WY_BOARD_VIEW_N_SIGNALS];
+
 /* wy-board-view.c, for its other files */
 void     wy_board_view_compute_layout  (WyBoardView *self, WyLayout *out);
 void     wy_board_view_clamp_center    (WyBoardView *self);
+/* Zoom by factor keeping the board point under (px, py) fixed; pan by pixels. */
+void     wy_board_view_zoom_at         (WyBoardView *self, double factor, double px, double py);
+void     wy_board_view_pan_by          (WyBoardView *self, double dx, double dy);
+/* wy-board-view-input.c: the pointer, touch and key controllers */
+void     wy_board_view_add_controllers (WyBoardView *self);
 /* wy-board-view-cursor.c */
 void     wy_board_view_describe_cursor (WyBoardView *self);
 

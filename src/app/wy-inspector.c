@@ -7,63 +7,11 @@
 #include <string.h>
 
 #include "wy-analysis-private.h"
-#include "wy-inspector.h"
+#include "wy-inspector-private.h"
 #include "wy-numeration-panel.h"
 #include "wy-ui-strings.h"
 
 #define MAX_ROWS 200
-
-struct _WyInspector {
-  GtkWidget  parent_instance;
-
-  WySolution *solution;   /* the "solution" property: what is inspected */
-  WyBoard   *board;
-  const WyGame *game;     /* the board's, and its rule string and side, read once a board */
-  char      *rule;
-  guint      size;
-  WyReport  *report;      /* the selected position, as the core describes it, or NULL */
-  gboolean   has_selection;
-  WyPos      selection;
-
-  GtkWidget *box;
-  GtkWidget *game_title;
-  GtkWidget *game_rule;
-  GtkWidget *game_stats;
-  GtkWidget *classes_box;
-  GtkAdjustment *classes_adjustment;
-  GtkWidget *band_box;
-  GtkAdjustment *band_adjustment;
-  GtkWidget *band_label;
-  GCancellable *band_cancel;
-  GtkWidget *formula;
-  GtkWidget *formula_source;
-  GtkWidget *comparison;
-  GtkWidget *empty;
-  GtkWidget *position_box;
-  GtkWidget *pos_title;
-  GtkWidget *pos_status;
-  GtkWidget *pos_step;
-  GtkWidget *pos_formula;
-  GtkWidget *pos_grundy;
-  GCancellable *grundy_cancel;  /* the value of a cell beyond the classes */
-  GtkWidget *pos_period;
-  GCancellable *period_cancel;  /* the row period being looked for */
-  char      *period_key;        /* its game and row, and what was found */
-  char      *period_text;
-  WyNumerationPanel *numeration;
-  GtkWidget *elim_heading;
-  GtkWidget *elim_list;
-  GtkWidget *moves_heading;
-  GtkWidget *moves_list;
-  GtkWidget *explain_heading;
-  GtkWidget *explain;
-};
-
-enum {
-  MOVE_ACTIVATED,
-  BAND_CHANGED,
-  N_SIGNALS
-};
 
 enum {
   PROP_0,
@@ -72,12 +20,10 @@ enum {
   N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+guint wy_inspector_signals[WY_INSPECTOR_N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
-
-static void on_band_changed (WyInspector *self);
 
 static void
 clear_list (GtkWidget *list)
@@ -257,10 +203,8 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   wy_inspector_set_selection (self, self->has_selection ? &self->selection : NULL);
   /* a new board: its class's band anew */
   if (gtk_widget_get_visible (self->band_box))
-    on_band_changed (self);
+    wy_inspector_update_band (self);
 }
-
-static void start_cell_grundy (WyInspector *self, guint x, guint y);
 
 /* The value, or the bound of its class until the core has the value of
  * the cell alone (where it can). */
@@ -272,182 +216,11 @@ show_grundy (WyInspector *self, const WyReport *report)
   g_cancellable_cancel (self->grundy_cancel);
   g_clear_object (&self->grundy_cancel);
   if (wy_report_get_grundy_bound (report) > 0)
-    start_cell_grundy (self, wy_report_get_x (report), wy_report_get_y (report));
+    wy_inspector_start_cell_grundy (self, wy_report_get_x (report), wy_report_get_y (report));
   gtk_label_set_text (GTK_LABEL (self->pos_grundy), text ? text : "");
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
 }
 
-/* ---- the additive period of the selected row, looked for in a thread ---- */
-
-/* How far a row is looked at: far enough for the rows the window shows
- * (Wythoff's row 10 has period 192), short of a second of work. */
-#define PERIOD_LENGTH 60000u
-
-/* What a thread of the side panel works on: the game, and the row's
- * strip (the period) or the board and value (the band). */
-typedef struct {
-  WyGame *game;
-  guint   x, rows, length;
-  guint   size, value;
-} Job;
-
-static Job *
-job_new (const WyGame *game)
-{
-  Job *job = g_new0 (Job, 1);
-
-  job->game = wy_game_copy (game);
-  return job;
-}
-
-static void
-job_free (Job *job)
-{
-  wy_game_free (job->game);
-  g_free (job);
-}
-
-/* Runs thread over job, cancelling what *cancel stood for; done gets the result. */
-static void
-start_job (WyInspector *self, GCancellable **cancel, Job *job, GTaskThreadFunc thread,
-           GAsyncReadyCallback done)
-{
-  GTask *task;
-
-  g_cancellable_cancel (*cancel);
-  g_clear_object (cancel);
-  *cancel = g_cancellable_new ();
-  task = g_task_new (self, *cancel, done, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_task_run_in_thread (task, thread);
-  g_object_unref (task);
-}
-
-static void
-period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Job *job = data;
-  GError *error = NULL;
-  gint32 *v;
-  WyPeriod *period;
-
-  job->length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (job->rows));
-  v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable, &error);
-  if (!v)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  period = g_new (WyPeriod, 1);
-  *period = wy_period_find (v + job->x, job->length, job->rows);
-  g_free (v);
-  g_task_return_pointer (task, period, g_free);
-}
-
-static char *
-period_text (const WyPeriod *p, guint x, guint length)
-{
-  if (!p->found)
-    /* Translators: no additive period of row x = %u among its first %u values */
-    return g_strdup_printf (_("Row x = %u: no additive period below y = %u"), x, length);
-  /* Translators: g(x, y + p) = g(x, y) + s for y >= t; checked below y = length */
-  return g_strdup_printf (_("Row x = %u: g(x, y + %lu) = g(x, y) + %ld from y = %lu "
-                            "(checked below y = %u)"),
-                          x, (unsigned long) p->period, (long) p->salt,
-                          (unsigned long) p->preperiod, length);
-}
-
-static void
-period_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  WyInspector *self = WY_INSPECTOR (source);
-  g_autoptr (GError) error = NULL;
-  g_autofree WyPeriod *period = g_task_propagate_pointer (G_TASK (result), &error);
-  Job *job = g_task_get_task_data (G_TASK (result));
-
-  if (!period)
-    return; /* cancelled: another row was asked */
-  g_free (self->period_text);
-  self->period_text = period_text (period, job->x, job->length);
-  gtk_label_set_text (GTK_LABEL (self->pos_period), self->period_text);
-  gtk_widget_set_visible (self->pos_period, TRUE);
-}
-
-/* The Grundy value of one cell beyond the classes: the core's region of
- * that cell (the rectangle from the origin, where the game has one). */
-static void
-cell_grundy_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Job *job = data;
-  GError *error = NULL;
-  WyQuery query = { .needs = WY_NEED_GRUNDY, .size = job->size, .has_region = TRUE,
-                    .x0 = job->x, .y0 = job->rows, .x1 = job->x, .y1 = job->rows,
-                    .cancellable = cancellable };
-  g_autoptr (WySolution) solution = wy_solve (job->game, &query, &error);
-
-  if (!solution)
-    g_task_return_error (task, error);
-  else
-    g_task_return_int (task, wy_board_get_grundy (wy_solution_get_board (solution), job->x, job->rows));
-}
-
-static void
-cell_grundy_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  WyInspector *self = WY_INSPECTOR (source);
-  g_autoptr (GError) error = NULL;
-  gssize g = g_task_propagate_int (G_TASK (result), &error);
-  Job *job = g_task_get_task_data (G_TASK (result));
-  g_autofree char *text = NULL;
-
-  /* cancelled (another cell), or beyond what the core computes: the bound stays */
-  if (error || g < 0 || !self->has_selection || self->selection.x != job->x
-      || self->selection.y != job->rows)
-    return;
-  text = g_strdup_printf (_("Grundy value %d"), (int) g);
-  gtk_label_set_text (GTK_LABEL (self->pos_grundy), text);
-}
-
-static void
-start_cell_grundy (WyInspector *self, guint x, guint y)
-{
-  Job *job = job_new (self->game);
-
-  /* (x, rows) is the cell */
-  job->x = x;
-  job->rows = y;
-  job->size = self->size;
-  start_job (self, &self->grundy_cancel, job, cell_grundy_thread, cell_grundy_done);
-}
-
-/* Rows of the line families, x below the strips' limit: the period of row x. */
-static void
-show_period (WyInspector *self, const WyReport *report)
-{
-  guint x = wy_report_get_x (report), rows = x + 1;
-  g_autofree char *key = g_strdup_printf ("%s %u", self->rule, x);
-  Job *job;
-
-  if (self->period_key && strcmp (key, self->period_key) == 0 && self->period_text)
-    {
-      gtk_label_set_text (GTK_LABEL (self->pos_period), self->period_text);
-      gtk_widget_set_visible (self->pos_period, TRUE);
-      return;
-    }
-  g_cancellable_cancel (self->period_cancel);
-  g_clear_object (&self->period_cancel);
-  g_clear_pointer (&self->period_text, g_free);
-  g_free (self->period_key);
-  self->period_key = g_steal_pointer (&key);
-  gtk_widget_set_visible (self->pos_period, FALSE);
-  if (rows > WY_STRIP_MAX_ROWS || wy_report_is_one_pile (report))
-    return;
-  /* the thread asks whether the game's strip has values, and finds them */
-  job = job_new (self->game);
-  job->x = x;
-  job->rows = rows;
-  start_job (self, &self->period_cancel, job, period_thread, period_done);
-}
 
 static void
 show_options (WyInspector *self, const WyReport *report)
@@ -496,7 +269,7 @@ show_report (WyInspector *self, const WyReport *report)
   show_text (self->pos_step, wy_report_get_step_text (report));
   show_text (self->pos_formula, wy_report_get_verdict_text (report));
   show_grundy (self, report);
-  show_period (self, report);
+  wy_inspector_show_period (self, report);
   /* hidden for every game but Gamma_1 (s >= 2) */
   wy_numeration_panel_set_report (self->numeration, report);
   show_options (self, report);
@@ -539,107 +312,6 @@ wy_inspector_get_report (WyInspector *self)
   return self->report;
 }
 
-/* ---- one Grundy class's band, its offsets found in a thread ---- */
-
-static void
-band_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Job *job = data;
-  GError *error = NULL;
-  GArray *offsets = wy_class_offsets (job->game, job->size, job->value, NULL, NULL, cancellable,
-                                      &error);
-
-  if (offsets)
-    g_task_return_pointer (task, offsets, (GDestroyNotify) g_array_unref);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-band_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  WyInspector *self = WY_INSPECTOR (source);
-  Job *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) offsets = g_task_propagate_pointer (G_TASK (result), &error);
-  const WyClassOffsets *c;
-  gboolean golden;
-  g_autofree char *text = NULL;
-
-  if (!offsets)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (GTK_LABEL (self->band_label), error->message);
-      return;
-    }
-  c = &g_array_index (offsets, WyClassOffsets, job->value);
-  golden = wy_class_offsets_golden (job->game);
-  if (!c->has_offset)
-    {
-      text = g_strdup_printf (_("No position of value %u on this board"), job->value);
-      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, golden, 0.0, 0.0);
-    }
-  else
-    {
-      /* Translators: the band of a Grundy class: its offsets from %.3f to %.3f,
-       * measured as the last %s says */
-      text = g_strdup_printf (_("Value %u: offsets from %.3f to %.3f (%s), %lu positions"),
-                              job->value, c->min_offset, c->max_offset,
-                              golden ? "y − φx" : _("x minus the row's nearest P-position"),
-                              (unsigned long) c->count);
-      g_signal_emit (self, signals[BAND_CHANGED], 0, TRUE, golden, c->min_offset, c->max_offset);
-    }
-  gtk_label_set_text (GTK_LABEL (self->band_label), text);
-}
-
-static void
-on_band_changed (WyInspector *self)
-{
-  int value = (int) gtk_adjustment_get_value (self->band_adjustment);
-  Job *job;
-
-  g_cancellable_cancel (self->band_cancel);
-  g_clear_object (&self->band_cancel);
-  gtk_label_set_text (GTK_LABEL (self->band_label), "");
-  if (value < 0 || self->board == NULL)
-    {
-      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, FALSE, 0.0, 0.0);
-      return;
-    }
-  job = job_new (wy_board_get_game (self->board));
-  job->size = wy_board_get_size (self->board);
-  job->value = (guint) value;
-  start_job (self, &self->band_cancel, job, band_thread, band_done);
-}
-
-void
-wy_inspector_show_band_control (WyInspector *self, gboolean show)
-{
-  g_return_if_fail (WY_IS_INSPECTOR (self));
-  gtk_widget_set_visible (self->band_box, show);
-  /* a hidden control marks nothing; shown again, it marks its class anew */
-  if (!show)
-    {
-      g_cancellable_cancel (self->band_cancel);
-      g_signal_emit (self, signals[BAND_CHANGED], 0, FALSE, FALSE, 0.0, 0.0);
-    }
-  else
-    on_band_changed (self);
-}
-
-void
-wy_inspector_set_band_class (WyInspector *self, int value)
-{
-  g_return_if_fail (WY_IS_INSPECTOR (self));
-  gtk_adjustment_set_value (self->band_adjustment, value);
-}
-
-const char *
-wy_inspector_get_band_text (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->band_label));
-}
 
 void
 wy_inspector_show_classes_control (WyInspector *self, gboolean show)
@@ -737,7 +409,7 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyInspector *self)
   WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
 
   if (pos != NULL)
-    g_signal_emit (self, signals[MOVE_ACTIVATED], 0, pos->x, pos->y);
+    g_signal_emit (self, wy_inspector_signals[WY_INSPECTOR_MOVE_ACTIVATED], 0, pos->x, pos->y);
 }
 
 static void
@@ -762,33 +434,8 @@ wy_inspector_dispose (GObject *object)
 }
 
 static void
-wy_inspector_class_init (WyInspectorClass *klass)
+bind_template (GtkWidgetClass *widget_class)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = wy_inspector_dispose;
-  g_type_ensure (WY_TYPE_NUMERATION_PANEL);
-  object_class->get_property = wy_inspector_get_property;
-  object_class->set_property = wy_inspector_set_property;
-  properties[PROP_GRUNDY_CLASSES] =
-    g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
-                       WY_LOW_CLASSES_DEFAULT_TOP,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* the solved result inspected (wy_inspector_set_result) */
-  properties[PROP_SOLUTION] =
-    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-  /* (x, y): the user picked a listed move's target. */
-  signals[MOVE_ACTIVATED] =
-    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (has, golden, min, max): the band of the chosen Grundy class to mark, or none. */
-  signals[BAND_CHANGED] =
-    g_signal_new ("band-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN,
-                  G_TYPE_DOUBLE, G_TYPE_DOUBLE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/wythoff/Lattice/ui/wy-inspector.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyInspector, name)
@@ -820,9 +467,41 @@ wy_inspector_class_init (WyInspectorClass *klass)
   CHILD (explain_heading);
   CHILD (explain);
 #undef CHILD
+}
+
+static void
+wy_inspector_class_init (WyInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wy_inspector_dispose;
+  g_type_ensure (WY_TYPE_NUMERATION_PANEL);
+  object_class->get_property = wy_inspector_get_property;
+  object_class->set_property = wy_inspector_set_property;
+  properties[PROP_GRUNDY_CLASSES] =
+    g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
+                       WY_LOW_CLASSES_DEFAULT_TOP,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the solved result inspected (wy_inspector_set_result) */
+  properties[PROP_SOLUTION] =
+    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* (x, y): the user picked a listed move's target. */
+  wy_inspector_signals[WY_INSPECTOR_MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (has, golden, min, max): the band of the chosen Grundy class to mark, or none. */
+  wy_inspector_signals[WY_INSPECTOR_BAND_CHANGED] =
+    g_signal_new ("band-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN,
+                  G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  bind_template (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_classes_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_band_changed);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_band_changed",
+                                                G_CALLBACK (wy_inspector_update_band));
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-inspector");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -132,7 +132,6 @@ int      _wy_window_grundy_top        (WyWindow *self);
 /* Does the board shown lack what the view needs (Grundy values, or other classes)? */
 gboolean _wy_window_result_lacks_view (WyWindow *self);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
-void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 WyBoard *_wy_window_get_board         (WyWindow *self);
 gboolean _wy_window_is_solving        (WyWindow *self);
 guint    _wy_window_get_solve_serial  (WyWindow *self);
@@ -144,6 +143,11 @@ const WySolution *_wy_window_get_result (WyWindow *self);
 const char *_wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+
+/* wy-window-board.c: the selection, the cell under the pointer, the zoom, a class's band */
+void     _wy_window_board_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_board_init        (WyWindow *self);
+void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 
 /* wy-window-solve.c: solving in the background */
 void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);

@@ -1,0 +1,70 @@
+/* wy-inspector-private.h: the side panel's state, shared by its source files. */
+#pragma once
+
+#include "wy-inspector.h"
+
+G_BEGIN_DECLS
+
+struct _WyInspector {
+  GtkWidget  parent_instance;
+
+  WySolution *solution;   /* the "solution" property: what is inspected */
+  WyBoard   *board;
+  const WyGame *game;     /* the board's, and its rule string and side, read once a board */
+  char      *rule;
+  guint      size;
+  WyReport  *report;      /* the selected position, as the core describes it, or NULL */
+  gboolean   has_selection;
+  WyPos      selection;
+
+  GtkWidget *box;
+  GtkWidget *game_title;
+  GtkWidget *game_rule;
+  GtkWidget *game_stats;
+  GtkWidget *classes_box;
+  GtkAdjustment *classes_adjustment;
+  GtkWidget *band_box;
+  GtkAdjustment *band_adjustment;
+  GtkWidget *band_label;
+  GCancellable *band_cancel;
+  GtkWidget *formula;
+  GtkWidget *formula_source;
+  GtkWidget *comparison;
+  GtkWidget *empty;
+  GtkWidget *position_box;
+  GtkWidget *pos_title;
+  GtkWidget *pos_status;
+  GtkWidget *pos_step;
+  GtkWidget *pos_formula;
+  GtkWidget *pos_grundy;
+  GCancellable *grundy_cancel;  /* the value of a cell beyond the classes */
+  GtkWidget *pos_period;
+  GCancellable *period_cancel;  /* the row period being looked for */
+  char      *period_key;        /* its game and row, and what was found */
+  char      *period_text;
+  WyNumerationPanel *numeration;
+  GtkWidget *elim_heading;
+  GtkWidget *elim_list;
+  GtkWidget *moves_heading;
+  GtkWidget *moves_list;
+  GtkWidget *explain_heading;
+  GtkWidget *explain;
+};
+
+enum {
+  WY_INSPECTOR_MOVE_ACTIVATED,
+  WY_INSPECTOR_BAND_CHANGED,
+  WY_INSPECTOR_N_SIGNALS
+};
+
+extern guint wy_inspector_signals[WY_INSPECTOR_N_SIGNALS];
+
+/* wy-inspector-work.c: the work in threads */
+/* The additive period of the report's row (line families, x below the strips' limit). */
+void     wy_inspector_show_period       (WyInspector *self, const WyReport *report);
+/* The Grundy value of cell (x, y) beyond the classes, shown once found. */
+void     wy_inspector_start_cell_grundy (WyInspector *self, guint x, guint y);
+/* The band of the class the band control names, found anew ("on_band_changed" in the template). */
+void     wy_inspector_update_band       (WyInspector *self);
+
+G_END_DECLS

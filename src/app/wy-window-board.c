@@ -1,0 +1,141 @@
+/* wy-window-board.c: what the board and the inspector report: the selection
+ * (announced to screen readers), the cell under the pointer, the zoom, a class's band. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-window-private.h"
+#include "wy-ui-strings.h"
+
+static void
+on_inspector_band_changed (WyInspector *inspector, gboolean has, gboolean golden, double min,
+                           double max, WyWindow *self)
+{
+  wy_board_view_set_band (self->board_view, has, golden, min, max);
+}
+
+/* GTK 4.8 has no announcement: the board, which has the focus, describes
+ * the selected position from the inspector's report of it, and screen
+ * readers read the focused widget's new description. */
+static void
+announce_verdict (WyWindow *self)
+{
+  const WyReport *report = wy_inspector_get_report (self->inspector);
+  g_autofree char *where = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *text = NULL;
+
+  if (report == NULL)
+    return;
+  where = wy_ui_format_pos (&(WyPos) { wy_report_get_x (report), wy_report_get_y (report) },
+                            wy_report_is_one_pile (report));
+  status = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
+                            wy_report_get_status_meaning (report));
+  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
+  text = g_strdup_printf (_("Selected %s: %s"), where, status);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+void
+_wy_window_select (WyWindow *self, const WyPos *pos)
+{
+  g_return_if_fail (WY_IS_WINDOW (self));
+  /* the board and the sum panel are bound to "selection" */
+  self->has_selection = pos != NULL;
+  if (pos != NULL)
+    self->selection = *pos;
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
+  wy_inspector_set_selection (self->inspector, pos);
+  announce_verdict (self);
+}
+
+static void
+on_board_cell_clicked (WyBoardView *view, guint x, guint y, WyWindow *self)
+{
+  WyPos pos = { x, y };
+
+  if (_wy_window_play_click (self, &pos))
+    return;
+  _wy_window_select (self, &pos);
+}
+
+static void
+on_inspector_move_activated (WyInspector *inspector, guint x, guint y, WyWindow *self)
+{
+  on_board_cell_clicked (self->board_view, x, y, self);
+}
+
+static void
+on_board_hover_changed (WyBoardView *view, gboolean inside, guint x, guint y, WyWindow *self)
+{
+  WyBoard *board = _wy_window_get_board (self);
+  g_autofree char *text = NULL;
+  g_autofree char *pos_text = NULL;
+  WyPos pos = { x, y };
+  WyStatus status;
+  int grundy;
+
+  if (!inside || board == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->hover_label), "");
+      return;
+    }
+  status = wy_board_get_status (board, x, y);
+  pos_text = wy_ui_format_pos (&pos, wy_board_is_one_pile (board));
+  /* step 0: not computed (far out on a large board) */
+  text = wy_board_get_step (board, x, y) > 0
+    ? g_strdup_printf (_("%s · %s · step %u"), pos_text, wy_status_get_label (status),
+                       wy_board_get_step (board, x, y))
+    : g_strdup_printf ("%s · %s", pos_text, wy_status_get_label (status));
+  grundy = wy_board_has_grundy (board) ? wy_board_get_grundy (board, x, y) : -1;
+  if (grundy >= 0)
+    {
+      char *more = g_strdup_printf (_("%s · Grundy value %d"), text, grundy);
+
+      g_free (text);
+      text = more;
+    }
+  else if (wy_solution_get_grundy_classes (self->result) != NULL)
+    {
+      g_autofree char *value = wy_ui_format_class_value (wy_solution_get_grundy_classes (self->result), x, y);
+      char *more = g_strdup_printf ("%s · %s", text, value);
+
+      g_free (text);
+      text = more;
+    }
+  gtk_label_set_text (GTK_LABEL (self->hover_label), text);
+}
+
+static void
+on_board_zoom_changed (WyBoardView *view, GParamSpec *pspec, WyWindow *self)
+{
+  g_autofree char *text = g_strdup_printf (_("Zoom %.0f%%"), 100 * wy_board_view_get_zoom (view));
+
+  gtk_label_set_text (GTK_LABEL (self->zoom_label), text);
+}
+
+static void
+clear_selection (GtkWidget *widget, const char *action, GVariant *param)
+{
+  _wy_window_select (WY_WINDOW (widget), NULL);
+}
+
+void
+_wy_window_board_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_board_cell_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_zoom_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_inspector_move_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_inspector_band_changed);
+  gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL, clear_selection);
+}
+
+void
+_wy_window_board_init (WyWindow *self)
+{
+  on_board_zoom_changed (self->board_view, NULL, self);
+}

@@ -43,6 +43,8 @@ typedef struct {
   /* the moves on no run, as rows dy of ascending dx */
   guint    *rest_start;
   guint32  *rest;
+  /* the values of a cell's moves on no run, a bit each (nw words) */
+  guint64  *scratch;
 } Runs;
 
 static inline gboolean
@@ -130,6 +132,188 @@ add_value (guint64 *set, gint32 v)
   set[v / 64] |= (guint64) 1 << (v % 64);
 }
 
+/* The pattern's bitmap, its runs and their bitsets; FALSE (nothing
+ * written) without the memory for them or without runs worth it. */
+static gboolean
+runs_setup (Runs *r, const guint *row_start, const guint32 *dxs)
+{
+  guint W = r->W, H = r->H;
+  gsize memory = 0;
+
+  r->pw = (W + 63) / 64;
+  /* a value is at most the number of options, so at most the pattern's size */
+  r->nw = (row_start[H] + 2) / 64 + 1;
+  /* without the memory for the runs, the plain sweep (which says so) */
+  r->pattern = g_try_new0 (guint64, (gsize) r->pw * H);
+  r->covered = g_try_new0 (guint64, (gsize) r->pw * H);
+  if (!r->pattern || !r->covered)
+    return FALSE;
+  for (guint dy = 0; dy < H; dy++)
+    for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
+      set_bit (r->pattern, r->pw, dxs[i], dy);
+  if (!find_runs (r))
+    return FALSE;
+  for (guint i = 0; i < r->n_runs; i++)
+    memory += (r->runs[i].kind == RUN_ROW ? 1 : r->runs[i].kind == RUN_COLUMN ? W : W + H)
+              * (gsize) r->nw * 8;
+  if (memory > RUNS_MEMORY)
+    return FALSE;
+  for (guint i = 0; i < r->n_runs; i++)
+    {
+      Run *run = &r->runs[i];
+      gsize n = run->kind == RUN_ROW ? 1 : run->kind == RUN_COLUMN ? W : W + H;
+      run->sets = g_try_new0 (guint64, n * r->nw);
+      if (!run->sets)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The moves on no run, and the cells' scratch bitset; FALSE without memory. */
+static gboolean
+runs_split_rest (Runs *r, const guint *row_start, const guint32 *dxs)
+{
+  guint H = r->H, n_rest = 0;
+
+  r->rest = g_try_new (guint32, (gsize) row_start[H] + 1);
+  r->rest_start = g_try_new (guint, H + 1);
+  r->scratch = g_try_new0 (guint64, r->nw);
+  if (!r->rest || !r->rest_start || !r->scratch)
+    return FALSE;
+  for (guint dy = 0; dy < H; dy++)
+    {
+      r->rest_start[dy] = n_rest;
+      for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
+        if (!bit (r->covered, r->pw, dxs[i], dy))
+          r->rest[n_rest++] = dxs[i];
+    }
+  r->rest_start[H] = n_rest;
+  return TRUE;
+}
+
+/* Before row y: the lines' prefixes grow by the row that has come into reach. */
+static void
+runs_grow (Runs *r, guint y, const gint32 *g, guint64 *work)
+{
+  guint W = r->W, H = r->H;
+
+  for (guint i = 0; i < r->n_runs; i++)
+    {
+      Run *run = &r->runs[i];
+      if (run->kind == RUN_ROW)
+        memset (run->sets, 0, (gsize) r->nw * 8);
+      else if (y >= run->from)
+        {
+          guint row = y - run->from;
+          for (guint c = 0; c < W; c++)
+            {
+              /* the diagonal of (c, row) is c - row, offset by H - 1 */
+              gsize line = run->kind == RUN_COLUMN ? c : (gsize) c - row + H - 1;
+              add_value (run->sets + line * r->nw, g[(gsize) row * W + c]);
+            }
+          *work += W;
+        }
+    }
+}
+
+/* The bitsets of the runs that reach (x, y), in sets; their number. */
+static inline G_ALWAYS_INLINE guint
+cell_sets (Runs *r, guint x, guint y, const gint32 *g, const guint64 **sets)
+{
+  guint W = r->W, H = r->H, n_sets = 0;
+
+  for (guint i = 0; i < r->n_runs; i++)
+    {
+      Run *run = &r->runs[i];
+      if (run->kind == RUN_ROW)
+        {
+          guint dy = (guint) run->line;
+          if (y < dy || x < run->from)
+            continue;
+          add_value (run->sets, g[(gsize) (y - dy) * W + x - run->from]);
+          sets[n_sets++] = run->sets;
+        }
+      else if (run->kind == RUN_COLUMN)
+        {
+          if (y < run->from || x < (guint) run->line)
+            continue;
+          sets[n_sets++] = run->sets + (gsize) (x - run->line) * r->nw;
+        }
+      else
+        {
+          /* the targets lie on the diagonal through (x - k, y) */
+          gssize d = (gssize) x - run->line - (gssize) y;
+          if (y < run->from || d + (gssize) H - 1 < 0 || d >= (gssize) W)
+            continue;
+          sets[n_sets++] = run->sets + (gsize) (d + H - 1) * r->nw;
+        }
+    }
+  return n_sets;
+}
+
+/* The values of row y, cell by cell; FALSE with error when check says so. */
+static gboolean
+runs_row (Runs *r, guint y, gint32 *g, guint *max_grundy, guint64 *work, WyRunsCheck check,
+          gpointer data, GError **error)
+{
+  guint W = r->W, nw = r->nw;
+  const guint *rest_start = r->rest_start;
+  const guint32 *rest = r->rest;
+  guint64 *scratch = r->scratch;
+
+  for (guint x = 0; x < W; x++)
+    {
+      const guint64 *sets[RUNS_MAX];
+      guint n_sets, top = 0, v;
+
+      if ((x & 63) == 63 && !check (data, y, FALSE, error))
+        return FALSE;
+      n_sets = cell_sets (r, x, y, g, sets);
+      /* the moves on no run, one by one */
+      for (guint dy = 0; dy <= y; dy++)
+        {
+          const gint32 *row = g + (gsize) (y - dy) * W + x;
+          const guint32 *d = rest + rest_start[dy];
+          const guint32 *e = rest + rest_start[dy + 1];
+          for (; d < e && *d <= x; d++)
+            {
+              guint32 value = (guint32) row[-(gssize) *d];
+              add_value (scratch, (gint32) value);
+              top = MAX (top, value / 64);
+            }
+          *work += 1;
+        }
+      for (guint w = 0;; w++)
+        {
+          guint64 m = w < nw ? scratch[w] : 0;
+          for (guint i = 0; i < n_sets; i++)
+            m |= sets[i][w];
+          if (m != ~(guint64) 0)
+            {
+              v = w * 64 + (guint) __builtin_ctzll (~m);
+              *work += (guint64) (w + 1) * (n_sets + 1);
+              break;
+            }
+        }
+      memset (scratch, 0, (gsize) (top + 1) * 8);
+      g[(gsize) y * W + x] = (gint32) v;
+      *max_grundy = MAX (*max_grundy, v);
+    }
+  return TRUE;
+}
+
+static void
+runs_clear (Runs *r)
+{
+  for (guint i = 0; i < r->n_runs; i++)
+    g_free (r->runs[i].sets);
+  g_free (r->pattern);
+  g_free (r->covered);
+  g_free (r->rest_start);
+  g_free (r->rest);
+  g_free (r->scratch);
+}
+
 WyRunsResult
 _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, gint32 *g,
                  guint *max_grundy, guint64 *work, WyRunsCheck check, gpointer data,
@@ -137,144 +321,20 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
 {
   Runs r = { W, H, 0 };
   WyRunsResult result = WY_RUNS_DECLINED;
-  gsize memory = 0;
-  g_autofree guint64 *scratch = NULL;
-  g_autofree guint32 *rest = NULL;
-  guint n_rest = 0;
 
-  r.pw = (W + 63) / 64;
-  /* a value is at most the number of options, so at most the pattern's size */
-  r.nw = (row_start[H] + 2) / 64 + 1;
-  /* without the memory for the runs, the plain sweep (which says so) */
-  r.pattern = g_try_new0 (guint64, (gsize) r.pw * H);
-  r.covered = g_try_new0 (guint64, (gsize) r.pw * H);
-  if (!r.pattern || !r.covered)
+  if (!runs_setup (&r, row_start, dxs) || !runs_split_rest (&r, row_start, dxs))
     goto out;
-  for (guint dy = 0; dy < H; dy++)
-    for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
-      set_bit (r.pattern, r.pw, dxs[i], dy);
-  if (!find_runs (&r))
-    goto out;
-  for (guint i = 0; i < r.n_runs; i++)
-    memory += (r.runs[i].kind == RUN_ROW ? 1 : r.runs[i].kind == RUN_COLUMN ? W : W + H)
-              * (gsize) r.nw * 8;
-  if (memory > RUNS_MEMORY)
-    goto out;
-  for (guint i = 0; i < r.n_runs; i++)
-    {
-      Run *run = &r.runs[i];
-      gsize n = run->kind == RUN_ROW ? 1 : run->kind == RUN_COLUMN ? W : W + H;
-      run->sets = g_try_new0 (guint64, n * r.nw);
-      if (!run->sets)
-        goto out;
-    }
-  rest = g_try_new (guint32, (gsize) row_start[H] + 1);
-  r.rest_start = g_try_new (guint, H + 1);
-  scratch = g_try_new0 (guint64, r.nw);
-  if (!rest || !r.rest_start || !scratch)
-    goto out;
-  for (guint dy = 0; dy < H; dy++)
-    {
-      r.rest_start[dy] = n_rest;
-      for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
-        if (!bit (r.covered, r.pw, dxs[i], dy))
-          rest[n_rest++] = dxs[i];
-    }
-  r.rest_start[H] = n_rest;
-
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
     {
       if (!check (data, y, TRUE, error))
         goto out;
-      /* the lines' prefixes grow by the row that has come into reach */
-      for (guint i = 0; i < r.n_runs; i++)
-        {
-          Run *run = &r.runs[i];
-          if (run->kind == RUN_ROW)
-            memset (run->sets, 0, (gsize) r.nw * 8);
-          else if (y >= run->from)
-            {
-              guint row = y - run->from;
-              for (guint c = 0; c < W; c++)
-                {
-                  /* the diagonal of (c, row) is c - row, offset by H - 1 */
-                  gsize line = run->kind == RUN_COLUMN ? c : (gsize) c - row + H - 1;
-                  add_value (run->sets + line * r.nw, g[(gsize) row * W + c]);
-                }
-              *work += W;
-            }
-        }
-      for (guint x = 0; x < W; x++)
-        {
-          const guint64 *sets[RUNS_MAX];
-          guint n_sets = 0, top = 0, v;
-
-          if ((x & 63) == 63 && !check (data, y, FALSE, error))
-            goto out;
-          for (guint i = 0; i < r.n_runs; i++)
-            {
-              Run *run = &r.runs[i];
-              if (run->kind == RUN_ROW)
-                {
-                  guint dy = (guint) run->line;
-                  if (y < dy || x < run->from)
-                    continue;
-                  add_value (run->sets, g[(gsize) (y - dy) * W + x - run->from]);
-                  sets[n_sets++] = run->sets;
-                }
-              else if (run->kind == RUN_COLUMN)
-                {
-                  if (y < run->from || x < (guint) run->line)
-                    continue;
-                  sets[n_sets++] = run->sets + (gsize) (x - run->line) * r.nw;
-                }
-              else
-                {
-                  /* the targets lie on the diagonal through (x - k, y) */
-                  gssize d = (gssize) x - run->line - (gssize) y;
-                  if (y < run->from || d + (gssize) H - 1 < 0 || d >= (gssize) W)
-                    continue;
-                  sets[n_sets++] = run->sets + (gsize) (d + H - 1) * r.nw;
-                }
-            }
-          /* the moves on no run, one by one */
-          for (guint dy = 0; dy <= y; dy++)
-            {
-              const gint32 *row = g + (gsize) (y - dy) * W + x;
-              const guint32 *d = rest + r.rest_start[dy];
-              const guint32 *e = rest + r.rest_start[dy + 1];
-              for (; d < e && *d <= x; d++)
-                {
-                  guint32 value = (guint32) row[-(gssize) *d];
-                  add_value (scratch, (gint32) value);
-                  top = MAX (top, value / 64);
-                }
-              *work += 1;
-            }
-          for (guint w = 0;; w++)
-            {
-              guint64 m = w < r.nw ? scratch[w] : 0;
-              for (guint i = 0; i < n_sets; i++)
-                m |= sets[i][w];
-              if (m != ~(guint64) 0)
-                {
-                  v = w * 64 + (guint) __builtin_ctzll (~m);
-                  *work += (guint64) (w + 1) * (n_sets + 1);
-                  break;
-                }
-            }
-          memset (scratch, 0, (gsize) (top + 1) * 8);
-          g[(gsize) y * W + x] = (gint32) v;
-          *max_grundy = MAX (*max_grundy, v);
-        }
+      runs_grow (&r, y, g, work);
+      if (!runs_row (&r, y, g, max_grundy, work, check, data, error))
+        goto out;
     }
   result = WY_RUNS_DONE;
 out:
-  for (guint i = 0; i < r.n_runs; i++)
-    g_free (r.runs[i].sets);
-  g_free (r.pattern);
-  g_free (r.covered);
-  g_free (r.rest_start);
+  runs_clear (&r);
   return result;
 }

@@ -32,68 +32,9 @@
 #include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-rule.h"
+#include "wy-solve-rule-private.h"
 
 #define INF G_MAXUINT32
-
-/* A list that grows with g_try_realloc: a rule's moves and a cell's
- * options reach the board's cells (16.7 million at 4096), and memory that
- * is not there is an error naming the board, never an abort. */
-typedef struct {
-  gpointer data;
-  gsize    len, cap;
-} TryVec;
-
-static gboolean
-try_reserve (TryVec *v, gsize elt, gsize more)
-{
-  gsize need = v->len + more, cap = MAX (MAX (need, v->cap * 2), 64);
-  gpointer p;
-
-  if (need <= v->cap)
-    return TRUE;
-  if (need < more || cap > G_MAXSIZE / elt || !(p = g_try_realloc (v->data, cap * elt)))
-    return FALSE;
-  v->data = p;
-  v->cap = cap;
-  return TRUE;
-}
-
-#define TRY_AT(v, type, i) (((type *) (v).data)[i])
-#define TRY_PUSH(v, type, x) (TRY_AT ((v), type, (v).len++) = (x))
-
-typedef struct {
-  WyBoard        *board;
-  const WyRule   *rule;
-  gboolean        one_pile, misere, invariant, grundy;
-  guint           W, H, Q;
-  /* invariant: the moves (dx, dy) as rows dy of ascending dx */
-  guint          *row_start;
-  guint32        *dxs;
-  /* patterned (a position-dependent rule taken apart, wy_rule_get_terms):
-   * the same rows hold every (dx, dy) of the terms' patterns, and each its
-   * filter: 0 none, t + 1 term t's, -1 the whole rule (several terms) */
-  gboolean        patterned;
-  gint32         *filter_of;
-  WyExpr *const  *filters;
-  /* position-dependent: a row of lanes, and what a lane costs */
-  guint8         *legal;
-  guint           lane_cost;
-  /* the cells a move leads from or to (cell indices, gsize) */
-  TryVec          cells;
-  /* pull: the steps of the moves into P (guint32), mex counts of the values */
-  TryVec          psteps;
-  guint32        *count, *stamp;
-  guint           n_count;
-  guint64         work;
-  /* the probes' cap on the work, when to look at the clock next, and the
-   * deadline (_wy_rule_clock, 0: none) */
-  guint64         work_cap, next_clock;
-  gint64          deadline;
-  guint           rows_done;
-  WyProgressFunc  progress;
-  gpointer        user_data;
-  GCancellable   *cancellable;
-} RuleSolver;
 
 /* The units of work (about a nanosecond each on the project's machine,
  * the cost model's, wy-rule-cost.c): a cell swept (its memory and its
@@ -122,63 +63,6 @@ _wy_solve_rule_set_time_limit (double seconds)
   time_limit = seconds;
 }
 
-static gboolean
-no_memory (const RuleSolver *rs, GError **error)
-{
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               _("not enough memory for the moves of this rule on a board of size %u: choose "
-                 "a smaller size"), rs->W);
-  return FALSE;
-}
-
-/* The union of the terms' patterns, each move with the filter it takes. */
-static gboolean
-build_terms (RuleSolver *rs, GError **error)
-{
-  WyExpr *const *patterns;
-  guint n_terms = wy_rule_get_terms (rs->rule, &patterns, &rs->filters);
-  TryVec dxs = { 0 }, filter_of = { 0 };
-  g_autofree guint8 *legal = g_try_malloc (rs->W);
-  g_autofree gint32 *which = g_try_new (gint32, rs->W);
-
-  rs->row_start = g_try_new (guint, rs->H + 1);
-  if (!legal || !which || !rs->row_start || !try_reserve (&dxs, 4, 64)
-      || !try_reserve (&filter_of, 4, 64))
-    goto fail;
-  for (guint dy = 0; dy < rs->H; dy++)
-    {
-      rs->row_start[dy] = dxs.len;
-      for (guint dx = 0; dx < rs->W; dx++)
-        which[dx] = G_MININT32;
-      for (guint t = 0; t < n_terms; t++)
-        {
-          gint32 f = rs->filters[t] ? (gint32) t + 1 : 0;
-          wy_expr_holds_row (patterns[t], 0, 0, 0, dy, 0, rs->W, legal);
-          rs->work += (guint64) rs->W * rs->lane_cost;
-          for (guint dx = 0; dx < rs->W; dx++)
-            if (legal[dx])
-              /* a move of two terms is always a move if either has no filter */
-              which[dx] = which[dx] == G_MININT32 ? f : (which[dx] == 0 || f == 0) ? 0 : -1;
-        }
-      if (!try_reserve (&dxs, 4, rs->W) || !try_reserve (&filter_of, 4, rs->W))
-        goto fail;
-      for (guint dx = 0; dx < rs->W; dx++)
-        if (which[dx] != G_MININT32 && dx + dy > 0 && !(rs->one_pile && dy > 0))
-          {
-            TRY_PUSH (dxs, guint32, dx);
-            TRY_PUSH (filter_of, gint32, which[dx]);
-          }
-    }
-  rs->row_start[rs->H] = dxs.len;
-  rs->dxs = dxs.data;
-  rs->filter_of = filter_of.data;
-  return TRUE;
-fail:
-  g_free (dxs.data);
-  g_free (filter_of.data);
-  return no_memory (rs, error);
-}
-
 /* Does the move (dx, dy) of pattern entry i hold from (x, y)? */
 static inline gboolean
 entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
@@ -190,44 +74,6 @@ entry_holds (RuleSolver *rs, gsize i, guint dx, guint dy, guint x, guint y)
   rs->work += rs->lane_cost;
   return f > 0 ? wy_expr_holds (rs->filters[f - 1], dx, dy, x, y)
                : wy_rule_is_move (rs->rule, rs->one_pile, x, y, dx, dy, NULL);
-}
-
-static gboolean
-build_pattern (RuleSolver *rs, GError **error)
-{
-  /* never empty, so that row pointers are never offsets from NULL */
-  TryVec dxs = { 0 };
-  g_autofree guint8 *legal = g_try_malloc (rs->W);
-
-  rs->row_start = g_try_new (guint, rs->H + 1);
-  if (!legal || !rs->row_start || !try_reserve (&dxs, 4, 64))
-    {
-      g_free (dxs.data);
-      return no_memory (rs, error);
-    }
-  for (guint dy = 0; dy < rs->H; dy++)
-    {
-      rs->row_start[dy] = dxs.len;
-      /* x and y as large as the board: only the bounds of the piles use them */
-      wy_rule_moves_row (rs->rule, rs->one_pile, 0, rs->W - 1, 0, dy, rs->H - 1, rs->W, legal);
-      rs->work += (guint64) rs->W * rs->lane_cost;
-      if (dxs.len > (guint) 1 << 28 || !try_reserve (&dxs, 4, rs->W))
-        {
-          g_free (dxs.data);
-          if (dxs.len <= (guint) 1 << 28)
-            return no_memory (rs, error);
-          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("the rule has more than 2^28 moves on a board of size %u: choose a "
-                         "smaller size"), rs->W);
-          return FALSE;
-        }
-      for (guint dx = 0; dx < rs->W; dx++)
-        if (legal[dx])
-          TRY_PUSH (dxs, guint32, dx);
-    }
-  rs->row_start[rs->H] = dxs.len;
-  rs->dxs = dxs.data;
-  return TRUE;
 }
 
 /* Past the probe's cap on the work or the deadline: FALSE with error.
@@ -415,7 +261,7 @@ sweep_push (RuleSolver *rs, GError **error)
           s = rs->invariant ? pattern_max_step (rs, x, y, &n_options)
                             : options_max_step (rs, x, y, &n_options);
           if (s == 0)
-            return no_memory (rs, error);
+            return _wy_rule_no_memory (rs, error);
           if (rs->misere && n_options == 0)
             {
               /* terminal: the player to move has won */
@@ -431,7 +277,7 @@ sweep_push (RuleSolver *rs, GError **error)
               continue;
             }
           if (!collect (rs, x, y, TRUE))
-            return no_memory (rs, error);
+            return _wy_rule_no_memory (rs, error);
           for (guint k = 0; k < rs->cells.len; k++)
             {
               gsize u = TRY_AT (rs->cells, gsize, k);
@@ -533,7 +379,7 @@ sweep_pull (RuleSolver *rs, GError **error)
           rs->psteps.len = 0;
           if (!collect (rs, x, y, FALSE)
               || !try_reserve (&rs->psteps, sizeof (guint32), rs->cells.len))
-            return no_memory (rs, error);
+            return _wy_rule_no_memory (rs, error);
           /* each option read, its value counted, a P-option's step selected */
           rs->work += (guint64) rs->cells.len * (rs->grundy ? WY_RULE_OPTION_UNITS + 2
                                                              : WY_RULE_OPTION_UNITS);
@@ -562,7 +408,7 @@ sweep_pull (RuleSolver *rs, GError **error)
           if (rs->grundy)
             {
               if ((board->grundy[i] = mex_q (rs, ++stamp)) < 0)
-                return no_memory (rs, error);
+                return _wy_rule_no_memory (rs, error);
               board->max_grundy = MAX (board->max_grundy, (guint) board->grundy[i]);
             }
         }
@@ -606,7 +452,7 @@ sweep_grundy (RuleSolver *rs, GError **error)
   guint32 id = 0;
 
   if (!stamp || !count)
-    return no_memory (rs, error);
+    return _wy_rule_no_memory (rs, error);
   /* block=1 on a board of more than a few rows: along the pattern's runs */
   if (rs->Q == 1 && !rs->one_pile && rs->H >= 64)
     switch (_wy_grundy_runs (rs->W, rs->H, rs->row_start, rs->dxs, g, &board->max_grundy,
@@ -723,12 +569,12 @@ solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **erro
   rs->Q = wy_game_get_block (game);
   rs->lane_cost = lane_cost (game);
   if (!(rs->legal = g_try_malloc (rs->W)))
-    return no_memory (rs, error);
-  if (rs->invariant && !build_pattern (rs, error))
+    return _wy_rule_no_memory (rs, error);
+  if (rs->invariant && !_wy_rule_build_pattern (rs, error))
     return FALSE;
   rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
                   && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
-  if (rs->patterned && !build_terms (rs, error))
+  if (rs->patterned && !_wy_rule_build_terms (rs, error))
     return FALSE;
   if (with_grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
     {

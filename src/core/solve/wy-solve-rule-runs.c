@@ -43,8 +43,6 @@ typedef struct {
   /* the moves on no run, as rows dy of ascending dx */
   guint    *rest_start;
   guint32  *rest;
-  /* the values of a cell's moves on no run, a bit each (nw words) */
-  guint64  *scratch;
 } Runs;
 
 static inline gboolean
@@ -132,12 +130,12 @@ add_value (guint64 *set, gint32 v)
   set[v / 64] |= (guint64) 1 << (v % 64);
 }
 
-/* The pattern's bitmap, its runs and their bitsets; FALSE (nothing
- * written) without the memory for them or without runs worth it. */
+/* The pattern's bitmap, its runs, their bitsets and the moves on no run;
+ * FALSE: decline (no runs, or not the memory for them). */
 static gboolean
-runs_setup (Runs *r, const guint *row_start, const guint32 *dxs)
+runs_setup (Runs *r, const guint *row_start, const guint32 *dxs, guint64 **scratch)
 {
-  guint W = r->W, H = r->H;
+  guint W = r->W, H = r->H, n_rest = 0;
   gsize memory = 0;
 
   r->pw = (W + 63) / 64;
@@ -162,23 +160,13 @@ runs_setup (Runs *r, const guint *row_start, const guint32 *dxs)
     {
       Run *run = &r->runs[i];
       gsize n = run->kind == RUN_ROW ? 1 : run->kind == RUN_COLUMN ? W : W + H;
-      run->sets = g_try_new0 (guint64, n * r->nw);
-      if (!run->sets)
+      if (!(run->sets = g_try_new0 (guint64, n * r->nw)))
         return FALSE;
     }
-  return TRUE;
-}
-
-/* The moves on no run, and the cells' scratch bitset; FALSE without memory. */
-static gboolean
-runs_split_rest (Runs *r, const guint *row_start, const guint32 *dxs)
-{
-  guint H = r->H, n_rest = 0;
-
   r->rest = g_try_new (guint32, (gsize) row_start[H] + 1);
   r->rest_start = g_try_new (guint, H + 1);
-  r->scratch = g_try_new0 (guint64, r->nw);
-  if (!r->rest || !r->rest_start || !r->scratch)
+  *scratch = g_try_new0 (guint64, r->nw);
+  if (!r->rest || !r->rest_start || !*scratch)
     return FALSE;
   for (guint dy = 0; dy < H; dy++)
     {
@@ -191,7 +179,7 @@ runs_split_rest (Runs *r, const guint *row_start, const guint32 *dxs)
   return TRUE;
 }
 
-/* Before row y: the lines' prefixes grow by the row that has come into reach. */
+/* The lines' prefixes grow by the row that has come into reach of row y. */
 static void
 runs_grow (Runs *r, guint y, const gint32 *g, guint64 *work)
 {
@@ -216,8 +204,9 @@ runs_grow (Runs *r, guint y, const gint32 *g, guint64 *work)
     }
 }
 
-/* The bitsets of the runs that reach (x, y), in sets; their number. */
-static inline G_ALWAYS_INLINE guint
+/* The run bitsets that reach cell (x, y) (a row run takes its value in
+ * first); inlined into the sweep's innermost loop. */
+static guint
 cell_sets (Runs *r, guint x, guint y, const gint32 *g, const guint64 **sets)
 {
   guint W = r->W, H = r->H, n_sets = 0;
@@ -251,57 +240,6 @@ cell_sets (Runs *r, guint x, guint y, const gint32 *g, const guint64 **sets)
   return n_sets;
 }
 
-/* The values of row y, cell by cell; FALSE with error when check says so. */
-static gboolean
-runs_row (Runs *r, guint y, gint32 *g, guint *max_grundy, guint64 *work, WyRunsCheck check,
-          gpointer data, GError **error)
-{
-  guint W = r->W, nw = r->nw;
-  const guint *rest_start = r->rest_start;
-  const guint32 *rest = r->rest;
-  guint64 *scratch = r->scratch;
-
-  for (guint x = 0; x < W; x++)
-    {
-      const guint64 *sets[RUNS_MAX];
-      guint n_sets, top = 0, v;
-
-      if ((x & 63) == 63 && !check (data, y, FALSE, error))
-        return FALSE;
-      n_sets = cell_sets (r, x, y, g, sets);
-      /* the moves on no run, one by one */
-      for (guint dy = 0; dy <= y; dy++)
-        {
-          const gint32 *row = g + (gsize) (y - dy) * W + x;
-          const guint32 *d = rest + rest_start[dy];
-          const guint32 *e = rest + rest_start[dy + 1];
-          for (; d < e && *d <= x; d++)
-            {
-              guint32 value = (guint32) row[-(gssize) *d];
-              add_value (scratch, (gint32) value);
-              top = MAX (top, value / 64);
-            }
-          *work += 1;
-        }
-      for (guint w = 0;; w++)
-        {
-          guint64 m = w < nw ? scratch[w] : 0;
-          for (guint i = 0; i < n_sets; i++)
-            m |= sets[i][w];
-          if (m != ~(guint64) 0)
-            {
-              v = w * 64 + (guint) __builtin_ctzll (~m);
-              *work += (guint64) (w + 1) * (n_sets + 1);
-              break;
-            }
-        }
-      memset (scratch, 0, (gsize) (top + 1) * 8);
-      g[(gsize) y * W + x] = (gint32) v;
-      *max_grundy = MAX (*max_grundy, v);
-    }
-  return TRUE;
-}
-
 static void
 runs_clear (Runs *r)
 {
@@ -311,7 +249,6 @@ runs_clear (Runs *r)
   g_free (r->covered);
   g_free (r->rest_start);
   g_free (r->rest);
-  g_free (r->scratch);
 }
 
 WyRunsResult
@@ -321,17 +258,56 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
 {
   Runs r = { W, H, 0 };
   WyRunsResult result = WY_RUNS_DECLINED;
+  g_autofree guint64 *scratch = NULL;
+  const guint32 *rest;
 
-  if (!runs_setup (&r, row_start, dxs) || !runs_split_rest (&r, row_start, dxs))
+  if (!runs_setup (&r, row_start, dxs, &scratch))
     goto out;
+  rest = r.rest;
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
     {
       if (!check (data, y, TRUE, error))
         goto out;
       runs_grow (&r, y, g, work);
-      if (!runs_row (&r, y, g, max_grundy, work, check, data, error))
-        goto out;
+      for (guint x = 0; x < W; x++)
+        {
+          const guint64 *sets[RUNS_MAX];
+          guint n_sets = 0, top = 0, v;
+
+          if ((x & 63) == 63 && !check (data, y, FALSE, error))
+            goto out;
+          n_sets = cell_sets (&r, x, y, g, sets);
+          /* the moves on no run, one by one */
+          for (guint dy = 0; dy <= y; dy++)
+            {
+              const gint32 *row = g + (gsize) (y - dy) * W + x;
+              const guint32 *d = rest + r.rest_start[dy];
+              const guint32 *e = rest + r.rest_start[dy + 1];
+              for (; d < e && *d <= x; d++)
+                {
+                  guint32 value = (guint32) row[-(gssize) *d];
+                  add_value (scratch, (gint32) value);
+                  top = MAX (top, value / 64);
+                }
+              *work += 1;
+            }
+          for (guint w = 0;; w++)
+            {
+              guint64 m = w < r.nw ? scratch[w] : 0;
+              for (guint i = 0; i < n_sets; i++)
+                m |= sets[i][w];
+              if (m != ~(guint64) 0)
+                {
+                  v = w * 64 + (guint) __builtin_ctzll (~m);
+                  *work += (guint64) (w + 1) * (n_sets + 1);
+                  break;
+                }
+            }
+          memset (scratch, 0, (gsize) (top + 1) * 8);
+          g[(gsize) y * W + x] = (gint32) v;
+          *max_grundy = MAX (*max_grundy, v);
+        }
     }
   result = WY_RUNS_DONE;
 out:

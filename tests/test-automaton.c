@@ -438,7 +438,7 @@ test_not_automatic (void)
   WyAutomaton *a = wy_automaton_infer (game, ns, 65536, 300, NULL, &error);
 
   g_assert_null (a);
-  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
   g_assert_nonnull (strstr (error->message, "automatic in this numeration"));
   g_test_message ("%s", error->message);
 }

@@ -118,7 +118,8 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
                                                WY_AUTOMATON_MAX_STATES, &max_states, &error)))
     return wy_cli_fail_error (error);
   if (!(a = wy_automaton_infer (game, ns, size, max_states, NULL, &error)))
-    return error->domain == WY_ERROR ? no_automaton (error->message) : wy_cli_fail_error (error);
+    return g_error_matches (error, WY_ERROR, WY_ERROR_UNSUPPORTED) ? no_automaton (error->message)
+                                                                   : wy_cli_fail_error (error);
   if (check_to > size && !wy_automaton_check (a, game, check_to, &bx, &by, &error))
     {
       g_autofree char *why = error ? NULL : disagreement (a, bx, by, check_to);
@@ -204,7 +205,7 @@ wy_cli_automaton (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autofree char *rule = NULL;
   const char *formats[] = { "text", "walnut", "dot", "json" };
-  gboolean known = o.format == NULL;
+  gboolean known;
 
   if (!wy_cli_parse_options ("automaton", "GAME", "A finite automaton for the game's "
                              "P-positions in a numeration system (docs/automata.md).",
@@ -216,6 +217,7 @@ wy_cli_automaton (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
       || !(game = wy_cli_parse_game (argv[1], &error)))
     return wy_cli_fail_error (error);
+  known = o.format == NULL;
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     known = known || g_strcmp0 (o.format, formats[i]) == 0;
   if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))

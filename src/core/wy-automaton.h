@@ -101,10 +101,11 @@ GType wy_automaton_get_type (void) G_GNUC_CONST;
  * every position below @n (wy_automaton_get_checked_to). One track (one
  * pile) or two (x then y), tracks padded to a common length.
  *
- * Returns: (transfer full): the automaton, or %NULL with @error set: more
- *   than @max_states classes (no automaton of at most @max_states states
- *   fits the data), no stable automaton within the data, or one that
- *   disagrees with the data
+ * Returns: (transfer full): the automaton, or %NULL with @error set:
+ *   %WY_ERROR_UNSUPPORTED when no automaton results (more than @max_states
+ *   classes: no automaton of at most @max_states states fits the data; no
+ *   stable automaton within the data; one that disagrees with the data; too
+ *   little data), %WY_ERROR_RANGE for @n or @max_states out of range
  */
 WY_AVAILABLE_IN_ALL
 WyAutomaton *wy_automaton_infer      (const WyGame *game, const WyNumSystem *ns, guint n,

@@ -237,7 +237,7 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
         return wy_automaton_unref (a), NULL;
       if (result == BFS_TOO_MANY)
         {
-          g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "no automaton with at most %u states "
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no automaton with at most %u states "
                        "fits the P-positions below %u in %s: their prefixes already fall into "
                        "more than %u classes told apart by suffixes up to length %u (the P-set "
                        "may not be automatic in this numeration)", max_states, set->n, ns->name,
@@ -255,8 +255,12 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
           best = wy_automaton_ref (a);
         }
     }
-  if (best == NULL)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "no stable automaton from the P-positions "
+  if (best == NULL && prev == NULL)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "too little data: the positions below %u "
+                 "are words of at most %u digits in %s, too short to tell the classes apart; "
+                 "give a larger size", set->n, lmax, ns->name);
+  else if (best == NULL)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no stable automaton from the P-positions "
                  "below %u in %s: the classes changed with every suffix length up to %u (%u "
                  "states at the last); a larger size may settle them, or the P-set is not "
                  "automatic in this numeration", set->n, ns->name, k - 1,
@@ -290,7 +294,7 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   if (a && verdict < 0)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
   else if (a && verdict == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "the stable automaton (%u states, suffixes "
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u states, suffixes "
                  "up to length %u) disagrees with the P-set at (%" G_GUINT64_FORMAT ", %"
                  G_GUINT64_FORMAT ") below %u: a larger size may settle it, or the P-set is "
                  "not automatic in this numeration", a->n_states, a->suffix_length, bx, by, n);

@@ -520,6 +520,7 @@ test_hostile (void)
     { "msd_2\n1 1\n", "f:2:1: ", "expected state 0 to be declared" },
     { "msd_2\n0 1 1\n", "f:2:5: ", "expected the end of the line" },
     { "msd_2\n0 1\x01\n", "f:2:4: ", "unexpected byte 0x01" },
+    { "msd_\xc3\xa9\n", "f:1:5: ", "unexpected byte 0xc3" },
     { "msd_2\n99999999999999999999 1\n", "f:2:1: ", "expected a state (a whole number from 0 to 99999)" },
     { "msd_2\n100000 1\n", "f:2:1: ", "found \"100000\"" },
     { "msd_2\n-1 1\n", "f:2:1: ", "found \"-1\"" },

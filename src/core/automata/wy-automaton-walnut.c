@@ -210,8 +210,9 @@ read_line (Reader *rd, Parse *ps)
   if (rd->p == rd->end)
     return TRUE;
   for (const char *c = rd->p; c < rd->end; c++)
-    if ((guchar) *c < 0x20 && *c != '\t')
-      return fail (rd, c, "unexpected byte 0x%02x (the format is plain text)", (guchar) *c);
+    if (((guchar) *c < 0x20 && *c != '\t') || (guchar) *c >= 0x7f)
+      return fail (rd, c, "unexpected byte 0x%02x (the format is plain ASCII text)",
+                   (guchar) *c);
   if (ps->ns == NULL)
     return (ps->ns = header (rd, &ps->tracks)) != NULL;
   if (g_strstr_len (rd->p, rd->end - rd->p, "->") != NULL)

@@ -67,6 +67,37 @@ test_formats (void)
   run_clear (&run);
 }
 
+/* -o FILE.png or .svg: the figure through the renderer, written whole. */
+static void
+test_figure (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "w.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "w.svg", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  Run run = { 0 };
+
+  RUN (&run, "automaton", "wythoff", "--size", "10000", "--check-to", "10000", "-o", png);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (png, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 24);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  /* IHDR: 800 x 800 */
+  g_assert_cmpmem (data + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
+  g_clear_pointer (&data, g_free);
+  RUN (&run, "automaton", "mark:k=2", "--base", "2", "-o", svg);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (svg, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "<svg"));
+  g_assert_nonnull (strstr (data, "<title>mark:k=2 in msd_2: 3 states, checked to 1000000</title>"));
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+}
+
 static void
 test_refusals (void)
 {
@@ -99,6 +130,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/cli/automaton/infer-and-check", test_infer_and_check);
   g_test_add_func ("/cli/automaton/formats", test_formats);
+  g_test_add_func ("/cli/automaton/figure", test_figure);
   g_test_add_func ("/cli/automaton/refusals", test_refusals);
   return g_test_run ();
 }

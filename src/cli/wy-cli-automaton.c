@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-automaton.h"
+#include "wy-render-automaton.h"
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 
@@ -68,6 +69,16 @@ disagreement (const WyAutomaton *a, guint64 x, guint64 y, guint n)
                           accepts ? "N" : "P");
 }
 
+/* -o FILE.png, .svg or .pdf: the figure. */
+static gboolean
+is_figure (const char *output)
+{
+  g_autofree char *lower = output ? g_ascii_strdown (output, -1) : NULL;
+
+  return lower && (g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".svg")
+                   || g_str_has_suffix (lower, ".pdf"));
+}
+
 static int
 emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
 {
@@ -75,7 +86,18 @@ emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
   gboolean dot = g_strcmp0 (o->format, "dot") == 0;
   g_autofree char *file = dot ? wy_automaton_to_dot (a) : wy_automaton_to_walnut (a);
 
-  if (o->output != NULL)
+  if (is_figure (o->output))
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *title = g_strdup_printf ("%s in %s: %u states, checked to %u", rule,
+                                                wy_num_system_get_name (wy_automaton_get_num_system (a)),
+                                                wy_automaton_get_n_states (a),
+                                                wy_automaton_get_checked_to (a));
+
+      if (!wy_export_automaton_write (a, title, 800, o->output, &error))
+        return wy_cli_fail_error (error);
+    }
+  else if (o->output != NULL)
     {
       int status = wy_cli_write_text (o->output, file);
 
@@ -195,8 +217,9 @@ wy_cli_automaton (int argc, char **argv)
       "1000)", "M" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format, "text (default), walnut, dot or json",
       "FORMAT" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the automaton (Walnut's "
-      "format; DOT with --format dot) to FILE", "FILE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the automaton to FILE: "
+      "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
+      "or .pdf", "FILE" },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check, "Read an automaton in Walnut's format "
       "and compare it with the exact P-set below N", "FILE" },
     { NULL }

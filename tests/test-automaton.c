@@ -471,6 +471,45 @@ test_first_disagreement (void)
   g_assert_cmpuint (by, ==, 1);
 }
 
+/* Wythoff's automaton united with "x holds 11" (never a valid Zeckendorf word): it agrees
+ * with the P-set, but its states stay live everywhere, so that walking a row tries every y.
+ * The check is bounded and says so. */
+static void
+test_costly_check (void)
+{
+  g_autoptr (WyAutomaton) a = infer ("wythoff", "msd_fib", 10000, 1000);
+  g_autoptr (GBytes) table = wy_automaton_get_transitions (a);
+  g_autoptr (GBytes) outputs = wy_automaton_get_accepting (a);
+  const gint32 *next = g_bytes_get_data (table, NULL);
+  const guint8 *accept = g_bytes_get_data (outputs, NULL);
+  guint n = wy_automaton_get_n_states (a);
+  g_autoptr (GString) text = g_string_new ("msd_fib msd_fib\n");
+  g_autoptr (GError) error = NULL;
+  guint64 bx, by;
+
+  /* state s * 3 + b: Wythoff's state s (n: none left) and b, the 11-detector's state */
+  for (guint s = 0; s <= n; s++)
+    for (guint b = 0; b < 3; b++)
+      {
+        g_string_append_printf (text, "\n%u %u\n", s * 3 + b, b == 2 || (s < n && accept[s]));
+        for (guint c = 0; c < 4; c++)
+          {
+            gint32 t = s < n ? next[s * 4 + c] : -1;
+            guint nb = b == 2 ? 2 : c / 2 == 0 ? 0 : b + 1;
+
+            g_string_append_printf (text, "%u %u -> %u\n", c / 2, c % 2,
+                                    (t < 0 ? n : (guint) t) * 3 + nb);
+          }
+      }
+  g_autoptr (WyAutomaton) u = wy_automaton_parse_walnut (text->str, -1, "union", &error);
+  g_assert_no_error (error);
+  g_assert_true (check (u, "wythoff", 300, &bx, &by));
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_assert_false (wy_automaton_check (u, game, 5000, &bx, &by, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "steps a digit of every position below 5000"));
+}
+
 /* Walnut's format and back: the same table; DOT names every state. */
 static void
 test_round_trip (void)
@@ -621,6 +660,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/automaton/ostrowski", test_ostrowski);
   g_test_add_func ("/core/automaton/not-automatic", test_not_automatic);
   g_test_add_func ("/core/automaton/first-disagreement", test_first_disagreement);
+  g_test_add_func ("/core/automaton/costly-check", test_costly_check);
   g_test_add_func ("/core/automaton/round-trip", test_round_trip);
   g_test_add_func ("/core/automaton/hostile", test_hostile);
   g_test_add_func ("/core/automaton/hostile-sizes", test_hostile_sizes);

@@ -4,12 +4,18 @@
 
 #include <string.h>
 
+/* A walk that took more than its bound of steps. */
+#define TOO_COSTLY (G_MAXUINT64 - 1)
+/* The steps a check may take: this many a digit of every position below n. */
+#define STEPS_A_DIGIT 32
+
 typedef struct {
   const WyAutomaton *a;
   const WyNumSystem *ns;
   guint              len;   /* every value below n fits this many digits */
   guint64            n;
   guint8            *live;  /* [(len + 1) * n_states]: some word of that length is accepted */
+  guint64            steps, max_steps; /* the digits tried, and the bound on them */
 } Checker;
 
 static void
@@ -21,6 +27,8 @@ checker_init (Checker *c, const WyAutomaton *a, guint64 n)
   c->ns = a->ns;
   c->n = n;
   c->len = _wy_ns_length (a->ns, n > 0 ? n - 1 : 0);
+  c->steps = 0;
+  c->max_steps = STEPS_A_DIGIT * n * (c->len + 1) + 1000000;
   c->live = g_new0 (guint8, (gsize) (c->len + 1) * MAX (s, 1));
   memcpy (c->live, a->accept, s);
   for (guint r = 1; r <= c->len; r++)
@@ -36,7 +44,7 @@ checker_init (Checker *c, const WyAutomaton *a, guint64 n)
 /* The first y where x's row (x digits dx) differs from the P-set's ys[0 .. np - 1]
  * (sorted), or G_MAXUINT64: a depth-first walk over y's digits in increasing order. */
 static guint64
-row_first_diff (const Checker *c, const guint8 *dx, const guint32 *ys, guint np)
+row_first_diff (Checker *c, const guint8 *dx, const guint32 *ys, guint np)
 {
   const WyAutomaton *a = c->a;
   const WyNumSystem *ns = c->ns;
@@ -60,6 +68,9 @@ row_first_diff (const Checker *c, const guint8 *dx, const guint32 *ys, guint np)
         }
       int d = ++dig[t];
       guint pos = c->len - 1 - (guint) t;
+
+      if (++c->steps > c->max_steps)
+        return TOO_COSTLY;
       guint64 v = val[t] + (guint64) d * ns->place[pos];
 
       if (d > ns->bound[pos] || v >= c->n
@@ -89,7 +100,7 @@ before (guint64 x, guint64 y, guint64 bx, guint64 by)
 }
 
 static int
-check_two (const Checker *c, const WyPset *set, GCancellable *cancellable, guint64 *bx,
+check_two (Checker *c, const WyPset *set, GCancellable *cancellable, guint64 *bx,
            guint64 *by)
 {
   guint8 dx[WY_NS_MAX_PLACES];
@@ -102,6 +113,9 @@ check_two (const Checker *c, const WyPset *set, GCancellable *cancellable, guint
       _wy_ns_digits (c->ns, x, c->len, dx);
       guint64 y = row_first_diff (c, dx, set->ys + set->start[x],
                                   set->start[x + 1] - set->start[x]);
+
+      if (y == TOO_COSTLY)
+        return -2;
 
       if (y != G_MAXUINT64 && (!found || before (x, y, *bx, *by)))
         *bx = x, *by = y, found = TRUE;
@@ -124,6 +138,7 @@ _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set, GCancellable *
     for (guint64 x = 0; x < set->n && verdict == 1; x++)
       if (wy_automaton_accepts (a, x, 0) != (set->p[x] != 0))
         *bx = x, verdict = 0;
+  g_debug ("check below %u: %" G_GUINT64_FORMAT " steps", set->n, c.steps);
   g_free (c.live);
   return verdict;
 }
@@ -151,6 +166,13 @@ wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n, guint64 *
     return FALSE;
   verdict = _wy_automaton_check_set (a, &set, NULL, &bx, &by);
   _wy_pset_clear (&set);
+  if (verdict == -2)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
+                   "digit of every position below %u (the automaton's states stay live where "
+                   "it accepts nothing); give a smaller size", STEPS_A_DIGIT, n);
+      return FALSE;
+    }
   if (bad_x)
     *bad_x = bx;
   if (bad_y)

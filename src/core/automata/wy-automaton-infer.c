@@ -291,8 +291,11 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   g_autoptr (WyAutomaton) a = stable_classes (ns, &set, lmax, max_states, cancellable, error);
   verdict = a ? _wy_automaton_check_set (a, &set, cancellable, &bx, &by) : 1;
   _wy_pset_clear (&set);
-  if (a && verdict < 0)
+  if (a && verdict == -1)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+  else if (a && verdict == -2)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u states) "
+                 "is too costly to check below %u", a->n_states, n);
   else if (a && verdict == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u states, suffixes "
                  "up to length %u) disagrees with the P-set at (%" G_GUINT64_FORMAT ", %"

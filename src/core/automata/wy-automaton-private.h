@@ -63,7 +63,7 @@ void         _wy_pset_clear     (WyPset *set);
 guint32      _wy_pset_lower     (const WyPset *set, guint x, guint64 lo);
 
 /* Compare a with the P-set below set->n: 1 agree, 0 disagree (*bx, *by the first
- * disagreement by max(x, y) then y then x), -1 cancelled. */
+ * disagreement by max(x, y) then y then x), -1 cancelled, -2 beyond its bound of steps. */
 int          _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set,
                                       GCancellable *cancellable, guint64 *bx, guint64 *by);
 

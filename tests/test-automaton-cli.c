@@ -87,7 +87,7 @@ test_figure (void)
   /* IHDR: 800 x 800 */
   g_assert_cmpmem (data + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
   g_clear_pointer (&data, g_free);
-  RUN (&run, "automaton", "mark:k=2", "--base", "2", "-o", svg);
+  RUN (&run, "automaton", "mark:k=2", "--base", "2", "--format", "svg", "-o", svg);
   g_assert_cmpint (run.status, ==, 0);
   run_clear (&run);
   g_assert_true (g_file_get_contents (svg, &data, NULL, NULL));
@@ -110,7 +110,9 @@ test_refusals (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
                "--base", "1");
-  CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot or json"), "automaton", "nim",
+  CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot, json, png, svg or pdf"),
+               "automaton", "nim", "--format", "gif");
+  CHECK_ERROR (FRAGMENTS ("--format png writes a figure: give -o FILE.png"), "automaton", "nim",
                "--format", "png");
   CHECK_ERROR (FRAGMENTS ("--max-states"), "automaton", "nim", "--max-states", "0");
   CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",

@@ -69,6 +69,23 @@ disagreement (const WyAutomaton *a, guint64 x, guint64 y, guint n)
                           accepts ? "N" : "P");
 }
 
+static gboolean
+figure_format (const char *format)
+{
+  return g_strcmp0 (format, "png") == 0 || g_strcmp0 (format, "svg") == 0
+         || g_strcmp0 (format, "pdf") == 0;
+}
+
+/* output names a figure of that format. */
+static gboolean
+figure_named (const char *output, const char *format)
+{
+  g_autofree char *lower = output ? g_ascii_strdown (output, -1) : NULL;
+  g_autofree char *ext = g_strconcat (".", format, NULL);
+
+  return lower && g_str_has_suffix (lower, ext);
+}
+
 /* -o FILE.png, .svg or .pdf: the figure. */
 static gboolean
 is_figure (const char *output)
@@ -215,8 +232,8 @@ wy_cli_automaton (int argc, char **argv)
       "position below N2 (default 1000000)", "N2" },
     { "max-states", 'm', 0, G_OPTION_ARG_STRING, &o.max_states, "At most M states (default "
       "1000)", "M" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format, "text (default), walnut, dot or json",
-      "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format, "text (default), walnut, dot, json; "
+      "png, svg or pdf with -o FILE of that extension (the figure)", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the automaton to FILE: "
       "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
       "or .pdf", "FILE" },
@@ -227,7 +244,7 @@ wy_cli_automaton (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = NULL;
   g_autofree char *rule = NULL;
-  const char *formats[] = { "text", "walnut", "dot", "json" };
+  const char *formats[] = { "text", "walnut", "dot", "json", "png", "svg", "pdf" };
   gboolean known;
 
   if (!wy_cli_parse_options ("automaton", "GAME", "A finite automaton for the game's "
@@ -245,7 +262,9 @@ wy_cli_automaton (int argc, char **argv)
     known = known || g_strcmp0 (o.format, formats[i]) == 0;
   if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))
     return wy_cli_fail (known ? "--check FILE takes only --size and --format (text or json)"
-                              : "--format must be text, walnut, dot or json");
+                              : "--format must be text, walnut, dot, json, png, svg or pdf");
+  if (figure_format (o.format) && !figure_named (o.output, o.format))
+    return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
   rule = wy_game_to_string (game);
   return o.check ? run_check (game, rule, &o) : run_infer (game, rule, &o);
 }

@@ -205,11 +205,14 @@ run_check (const WyGame *game, const char *rule, const Options *o)
                                                    "position below %u", n)
                                  : disagreement (a, bx, by, n);
 
-  if (json)
+  if (json && holds)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, "
+                            "\"agrees\": true, \"first\": null}\n", rule,
+                            wy_automaton_get_n_states (a), n);
+  else if (json)
     g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, \"agrees\": "
-                            "%s, \"first\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
-                            rule, wy_automaton_get_n_states (a), n, holds ? "true" : "false",
-                            bx, by);
+                            "false, \"first\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
+                            rule, wy_automaton_get_n_states (a), n, bx, by);
   else
     g_string_append_printf (out, "game: %s\nautomaton: %s (%u states, %s)\n%s\n", rule,
                             o->check, wy_automaton_get_n_states (a),

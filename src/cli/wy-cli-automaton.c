@@ -106,8 +106,9 @@ emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
   if (is_figure (o->output))
     {
       g_autoptr (GError) error = NULL;
+      const WyNumSystem *ns = wy_automaton_get_num_system (a);
       g_autofree char *title = g_strdup_printf ("%s in %s: %u states, checked to %u", rule,
-                                                wy_num_system_get_name (wy_automaton_get_num_system (a)),
+                                                wy_num_system_get_name (ns),
                                                 wy_automaton_get_n_states (a),
                                                 wy_automaton_get_checked_to (a));
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-accessible.h"
+#include "wy-automaton-panel.h"
 #include "wy-grundy-classes.h"
 #include "wy-limit.h"
 #include "wy-window-private.h"
@@ -644,6 +645,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_BOARD_VIEW);
   g_type_ensure (WY_TYPE_INSPECTOR);
   g_type_ensure (WY_TYPE_SUM_PANEL);
+  g_type_ensure (WY_TYPE_AUTOMATON_PANEL);
   bind_template (widget_class);
   _wy_window_desktop_class_init (widget_class);
 

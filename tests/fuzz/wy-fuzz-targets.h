@@ -12,4 +12,8 @@ void  wy_fuzz_rule       (const guint8 *data, gsize length);
  * range, and every error must be one short line without control characters. */
 void  wy_fuzz_provenance (const guint8 *data, gsize length);
 
+/* Read data as an automaton in Walnut's format (wy-fuzz-automaton.c): what is accepted
+ * survives the round trip through the writer; every refusal is one located line. */
+void  wy_fuzz_automaton  (const guint8 *data, gsize length);
+
 G_END_DECLS

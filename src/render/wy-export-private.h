@@ -130,6 +130,14 @@ gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, dou
                                      const char *filename, GCancellable *cancellable,
                                      GError **error);
 
+/* wy-provenance-pairs.c */
+/* No value this program writes is longer (a rule string is under 80 bytes);
+ * anything longer is not ours and is refused before it is parsed. */
+#define WY_PROVENANCE_MAX_VALUE 256u
+/* How much of a value from the file a message quotes. */
+#define WY_QUOTE_MAX 40u
+/* The longest value a key may have (wythoff:game a whole rule string). */
+guint     wy_provenance_value_max   (const char *key);
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
  * the command line's budget (wy_solve_max_side). Other keys are ignored.

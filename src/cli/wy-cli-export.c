@@ -163,12 +163,13 @@ check_caption (const char *text, GError **error)
 static gboolean
 apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
+  g_autofree char *videos = wy_export_format_extensions (TRUE);
   double fade = 1;
 
   if (a->fps && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--fps is the rate of a video: write .gif or .webm with --all-steps");
+                   "--fps is the rate of a video: write %s with --all-steps", videos);
       return FALSE;
     }
   if (a->fps && !wy_cli_parse_decimal ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
@@ -177,8 +178,8 @@ apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if ((a->fade || a->caption_seconds) && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s shapes a video: write .gif or .webm with --all-steps",
-                   a->fade ? "--fade" : "--caption-seconds");
+                   "%s shapes a video: write %s with --all-steps",
+                   a->fade ? "--fade" : "--caption-seconds", videos);
       return FALSE;
     }
   if (a->caption_seconds && !a->caption)

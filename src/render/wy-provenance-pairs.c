@@ -215,6 +215,14 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
   return TRUE;
 }
 
+void
+wy_provenance_clear (WyProvenance *prov)
+{
+  g_clear_pointer (&prov->game, g_free);
+  g_clear_pointer (&prov->version, g_free);
+}
+
+
 gboolean
 wy_provenance_parse_pairs (const char *const *keys, const char *const *values, guint n,
                            WyProvenance *out, GError **error)

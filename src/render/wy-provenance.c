@@ -374,13 +374,6 @@ wy_export_read_provenance (const char *filename, WyProvenance *out, GError **err
 }
 
 void
-wy_provenance_clear (WyProvenance *prov)
-{
-  g_clear_pointer (&prov->game, g_free);
-  g_clear_pointer (&prov->version, g_free);
-}
-
-void
 wy_provenance_apply (const WyProvenance *prov, WyExportOptions *options)
 {
   WyRenderOptions *r = &options->render;

@@ -728,6 +728,21 @@ on_primary_menu_closed (GtkPopover *popover, WyWindow *self)
     self->refocus_idle = g_idle_add (refocus_board, self);
 }
 
+/* What the board shows follows the window's properties; the inspector
+ * follows the solution, the selection and the controls the view offers. */
+static void
+bind_parts (WyWindow *self)
+{
+  const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
+  const char *inspected[] = { "solution", "selection", "classes-shown", "band-shown" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (inspected); i++)
+    g_object_bind_property (self, inspected[i], self->inspector, inspected[i],
+                            G_BINDING_SYNC_CREATE);
+}
+
 static void
 wy_window_init (WyWindow *self)
 {
@@ -745,21 +760,7 @@ wy_window_init (WyWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  /* what the board shows follows the window's properties */
-  {
-    const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
-      g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
-  }
-  /* the inspector follows the solution, the selection and the controls the view offers */
-  {
-    const char *inspected[] = { "solution", "selection", "classes-shown", "band-shown" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (inspected); i++)
-      g_object_bind_property (self, inspected[i], self->inspector, inspected[i],
-                              G_BINDING_SYNC_CREATE);
-  }
+  bind_parts (self);
   g_object_bind_property (self, "rule", self->sum_panel, "rule", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "selection", self->sum_panel, "position", G_BINDING_SYNC_CREATE);
   /* both ways: a new board without the selected cell drops it */

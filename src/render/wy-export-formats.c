@@ -95,7 +95,7 @@ wy_export_format_from_filename (const char *filename, WyExportFormat *out, GErro
 }
 
 char *
-wy_export_format_extensions (gboolean video)
+wy_export_format_extensions (gboolean video, const char *last)
 {
   GString *s = g_string_new (NULL);
   guint n = 0, k = 0;
@@ -106,7 +106,7 @@ wy_export_format_extensions (gboolean video)
     if (formats[i].video == video)
       {
         k++;
-        g_string_append_printf (s, "%s.%s", k == 1 ? "" : k == n ? " or " : ", ",
+        g_string_append_printf (s, "%s.%s", k == 1 ? "" : k == n ? last : ", ",
                                 formats[i].extension);
       }
   return g_string_free (s, FALSE);

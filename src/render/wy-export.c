@@ -258,12 +258,11 @@ write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOpti
  * beside a sanitizer test run, 3.5 MB, played by Chromium. */
 #define WY_EXPORT_MAX_VIDEO_PIXELS 2e9
 
+/* The video's format written by this build, of all steps. */
 static gboolean
-video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
-                 GError **error)
+video_allowed (const WyExportOptions *o, GError **error)
 {
   const WyExportFormatInfo *info = wy_export_format_get_info (o->format);
-  double n = wy_export_video_frames (board, o);
 
   if (!info->available)
     {
@@ -279,6 +278,17 @@ video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, doubl
                      "as PNG"), info->name);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
+                 GError **error)
+{
+  double n = wy_export_video_frames (board, o);
+
+  if (!video_allowed (o, error))
+    return FALSE;
   if (!(o->fps == 0 || (o->fps >= WY_EXPORT_MIN_FPS && o->fps <= WY_EXPORT_MAX_FPS)))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,

@@ -108,9 +108,9 @@ const WyExportFormatInfo *wy_export_format_get_info (WyExportFormat format);
 const char  *wy_export_format_get_name    (WyExportFormat format);  /* "png", "svg", "pdf", ... */
 /* GIF and WebM: the elimination as a video, one frame per step. */
 gboolean     wy_export_format_is_video    (WyExportFormat format);
-/* The extensions of the videos (video) or of the other formats, as
- * ".gif or .webm" (a new string). */
-char        *wy_export_format_extensions  (gboolean video);
+/* The extensions of the videos (video) or of the other formats, the last
+ * after last: ".gif or .webm" for " or " (a new string). */
+char        *wy_export_format_extensions  (gboolean video, const char *last);
 /* Whether this build writes the format (WebM needs GStreamer, GIF giflib). */
 gboolean     wy_export_format_is_available (WyExportFormat format);
 gboolean     wy_export_format_from_name   (const char *name, WyExportFormat *out);

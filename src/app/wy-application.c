@@ -138,7 +138,7 @@ is_figure_name (const char *arg)
   WyExportFormat format;
 
   return wy_export_format_from_filename (arg, &format, NULL)
-         && (format == WY_EXPORT_PNG || format == WY_EXPORT_SVG || format == WY_EXPORT_PDF);
+         && wy_export_format_get_info (format)->opens;
 }
 
 /* wythoff-lattice [RULE | FIGURE] [--size S]: open a game, or what a

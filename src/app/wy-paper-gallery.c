@@ -14,11 +14,14 @@
 struct _WyPaperGallery {
   GtkWindow  parent_instance;
 
-  WyWindow  *window;
   GtkWidget *list;       /* template child */
 };
 
 G_DEFINE_FINAL_TYPE (WyPaperGallery, wy_paper_gallery, GTK_TYPE_WINDOW)
+
+enum { ITEM_ACTIVATED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 /* Table items open the board of their first game at this side. */
 #define TABLE_SIDE 32u
 
@@ -133,18 +136,17 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyPaperGallery *self)
 {
   const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
 
-  wy_window_show_paper_item (self->window, item);
+  g_signal_emit (self, signals[ITEM_ACTIVATED], 0, item);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
 GtkWindow *
-wy_paper_gallery_new (WyWindow *window)
+wy_paper_gallery_new (GtkWindow *parent)
 {
-  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", window, NULL);
+  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", parent, NULL);
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
 
-  self->window = window;
   /* every item with a board (001:table3, the limits, has none) */
   for (guint i = 0; i < n; i++)
     if (wy_paper_item_n_games (&items[i]) > 0)
@@ -159,6 +161,10 @@ wy_paper_gallery_class_init (WyPaperGalleryClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/wythoff/Lattice/ui/wy-paper-gallery.ui");
+  /* A row was activated: its item (a const WyPaperItem *) is to be shown. */
+  signals[ITEM_ACTIVATED] = g_signal_new ("item-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, G_TYPE_POINTER);
   gtk_widget_class_bind_template_child (widget_class, WyPaperGallery, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

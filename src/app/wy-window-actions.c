@@ -200,9 +200,25 @@ present_within (WyWindow *self, GtkWindow *child)
 }
 
 static void
+on_paper_item_activated (GtkWindow *gallery, const WyPaperItem *item, WyWindow *self)
+{
+  wy_window_show_paper_item (self, item);
+}
+
+GtkWindow *
+wy_window_new_paper_gallery (WyWindow *self)
+{
+  GtkWindow *gallery = wy_paper_gallery_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (gallery, "item-activated", G_CALLBACK (on_paper_item_activated), self,
+                           0);
+  return gallery;
+}
+
+static void
 paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  present_within (WY_WINDOW (widget), wy_paper_gallery_new (WY_WINDOW (widget)));
+  present_within (WY_WINDOW (widget), wy_window_new_paper_gallery (WY_WINDOW (widget)));
 }
 
 /* The limit plot of the game shown; offered only where a limit is defined

@@ -29,6 +29,8 @@ struct _WyWindow {
 
   WySolution   *result;        /* what is shown: the "solution" property */
   gboolean         has_selection; /* the "selection" property */
+  gboolean         classes_shown; /* "classes-shown", "band-shown": the inspector's */
+  gboolean         band_shown;    /* controls the view offers (bound to it) */
   WyPos            selection;
   GCancellable    *cancellable;   /* of the solve under way */
   guint            progress_timeout;
@@ -115,6 +117,8 @@ enum {
   WY_WINDOW_PROP_GRUNDY_CLASSES,
   WY_WINDOW_PROP_SOLUTION,
   WY_WINDOW_PROP_SELECTION,
+  WY_WINDOW_PROP_CLASSES_SHOWN,
+  WY_WINDOW_PROP_BAND_SHOWN,
   WY_WINDOW_N_PROPS
 };
 

@@ -379,12 +379,30 @@ check_equals (Check *c)
                 : "outcomes", size);
 }
 
-/* ---- table: the listed positions are P (and, Complete, the only ones in their box) ---- */
+/* ---- table: the listed positions are P, or have the listed Grundy values; Complete: the
+ * P-positions x <= y in their box are the listed ones (of value 0) ---- */
+
+static WyClaimVerdict
+table_row (Check *c, const WyBoard *board, const WyPos *p, const GArray *values, guint i)
+{
+  g_autofree char *where = position_text (c->game, p->x, p->y);
+
+  if (values)
+    {
+      int want = g_array_index (values, gint64, i), got = wy_board_get_grundy (board, p->x, p->y);
+      if (got != want)
+        return refuted (c, "%s has Grundy value %d, the table %d", where, got, want);
+    }
+  else if (wy_board_get_status (board, p->x, p->y) != WY_STATUS_P)
+    return refuted (c, "%s is an N-position", where);
+  return WY_CLAIM_HOLDS;
+}
 
 static WyClaimVerdict
 check_table (Check *c)
 {
   const GArray *rows = V (c, WY_CKEY_POSITIONS)->array;
+  const GArray *values = V (c, WY_CKEY_VALUES)->set ? V (c, WY_CKEY_VALUES)->array : NULL;
   gboolean complete = V (c, WY_CKEY_COMPLETE)->set && V (c, WY_CKEY_COMPLETE)->number;
   guint mx = 0, my = 0, size;
   WyClaimVerdict verdict = WY_CLAIM_HOLDS;
@@ -402,29 +420,28 @@ check_table (Check *c)
     return c->detail = g_strdup_printf ("a position beyond %u: the board is beyond the budget",
                                         WY_GAME_FILE_MAX_SIZE - 1), WY_CLAIM_BEYOND_BUDGET;
   size = MAX (mx, my) + 1;
-  if (!(solution = solve (c, c->game, size, WY_NEED_STATUS, &verdict)))
+  if (!(solution = solve (c, c->game, size, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, &verdict)))
     return verdict;
   board = wy_solution_get_board (solution);
   for (guint i = 0; i < rows->len; i++)
     {
       const WyPos *p = &g_array_index (rows, WyPos, i);
-      g_hash_table_add (listed, GUINT_TO_POINTER (p->y * size + p->x));
-      if (wy_board_get_status (board, p->x, p->y) != WY_STATUS_P)
-        {
-          g_autofree char *where = position_text (c->game, p->x, p->y);
-          return refuted (c, "%s is an N-position", where);
-        }
+      if (!values || g_array_index (values, gint64, i) == 0)
+        g_hash_table_add (listed, GUINT_TO_POINTER (p->y * size + p->x));
+      if ((verdict = table_row (c, board, p, values, i)) != WY_CLAIM_HOLDS)
+        return verdict;
     }
   for (guint y = 0; complete && y <= my; y++)
-    for (guint x = 0; x <= MIN (mx, y); x++)
+    for (guint x = 0; x <= (wy_game_is_one_pile (c->game) ? mx : MIN (mx, y)); x++)
       if (wy_board_get_status (board, x, y) == WY_STATUS_P
           && !g_hash_table_contains (listed, GUINT_TO_POINTER (y * size + x)))
         {
           g_autofree char *where = position_text (c->game, x, y);
           return refuted (c, "%s is a P-position the table leaves out", where);
         }
-  return holds (c, "the %u position%s %s P%s", rows->len, rows->len == 1 ? "" : "s",
-                rows->len == 1 ? "is" : "are", complete ? ", and no other in their box" : "");
+  return holds (c, "the %u position%s %s%s", rows->len, rows->len == 1 ? "" : "s",
+                values ? "have the listed values" : rows->len == 1 ? "is P" : "are P",
+                complete ? ", and no other P-position lies in their box" : "");
 }
 
 WyClaimVerdict

@@ -82,6 +82,7 @@ static const WyFieldSpec claim_specs[WY_N_CLAIM_KEYS] = {
   [WY_CKEY_GRUNDY] = { "Grundy", WY_FIELD_BOOL, 0, 1, FALSE, NULL },
   [WY_CKEY_SIZE] = { "Size", WY_FIELD_INT, 1, WY_GAME_FILE_MAX_SIZE, TRUE, NULL },
   [WY_CKEY_POSITIONS] = { "Positions", WY_FIELD_POSITIONS, 0, G_MAXINT32, TRUE, NULL },
+  [WY_CKEY_VALUES] = { "Values", WY_FIELD_INTS, 0, G_MAXINT32, FALSE, NULL },
   [WY_CKEY_COMPLETE] = { "Complete", WY_FIELD_BOOL, 0, 1, FALSE, NULL },
   [WY_CKEY_AUTOMATON] = { "Automaton", WY_FIELD_LONG_TEXT, 0, 65536, TRUE, NULL },
   [WY_CKEY_VERDICT] = { "Verdict", WY_FIELD_TEXT, 0, 16, TRUE, check_verdict },
@@ -97,7 +98,7 @@ static const WyClaimKey kind_keys[WY_N_CLAIM_KINDS][7] = {
                              WY_CKEY_COUNT },
   [WY_CLAIM_KIND_FINITE] = { WY_CKEY_BOUND, WY_CKEY_SIZE },
   [WY_CLAIM_KIND_EQUALS] = { WY_CKEY_GAME, WY_CKEY_SIZE, WY_CKEY_GRUNDY },
-  [WY_CLAIM_KIND_TABLE] = { WY_CKEY_POSITIONS, WY_CKEY_COMPLETE },
+  [WY_CLAIM_KIND_TABLE] = { WY_CKEY_POSITIONS, WY_CKEY_VALUES, WY_CKEY_COMPLETE },
   [WY_CLAIM_KIND_AUTOMATON] = { WY_CKEY_AUTOMATON },
 };
 
@@ -296,6 +297,13 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
       if (v[WY_CKEY_BOUND].number >= v[WY_CKEY_SIZE].number)
         return fail (at, WY_CKEY_SIZE, error, "the board must be larger than the bound (%"
                      G_GINT64_FORMAT ")", v[WY_CKEY_BOUND].number);
+      return TRUE;
+    case WY_CLAIM_KIND_TABLE:
+      if (v[WY_CKEY_VALUES].set && v[WY_CKEY_VALUES].array->len != v[WY_CKEY_POSITIONS].array->len)
+        return fail (at, WY_CKEY_VALUES, error, "%u values for %u positions: one Grundy value "
+                     "each", v[WY_CKEY_VALUES].array->len, v[WY_CKEY_POSITIONS].array->len);
+      if (v[WY_CKEY_VALUES].set && !wy_game_has_grundy (game))
+        return fail (at, WY_CKEY_VALUES, error, "the game has no Grundy values");
       return TRUE;
     case WY_CLAIM_KIND_EQUALS:
       {

@@ -8,6 +8,7 @@
 
 #include "wythoff.h"
 #include "wy-test-dir.h"
+#include "fuzz/wy-fuzz-targets.h"
 
 /* The call failed with a WY_ERROR whose message holds want. */
 #define ASSERT_REFUSED(ok, error, want)                                   \
@@ -404,6 +405,63 @@ test_library (void)
     g_setenv ("WY_GAMES_DIR", old_games, TRUE);
 }
 
+/* Mutations of the shipped files through the fuzz target's checks: bytes flipped,
+ * inserted, cut, lines copied between files, edge values pasted after a '='. */
+#define MUTATION_ROUNDS 20000
+
+static const char *const edge_values[] = {
+  "", "0", "-1", "2", "65536", "65537", "99999999999999999999", "x", "\\", "\\s", "\\q",
+  ";", ";;", "1,2", "1,2,3", "true", "false", "holds", "false\nCounterexample=x", "[Claim 9]",
+  "\xff", "\x01", "A000201:ppos-x;", "floor(((((n", "moves:rule=(1)",
+};
+
+static void
+mutate (GRand *r, GString *b, const GPtrArray *texts)
+{
+  for (guint k = 0, n = g_rand_int_range (r, 1, 4); k < n; k++)
+    {
+      guint at = b->len ? g_rand_int_range (r, 0, b->len) : 0;
+      const char *other = g_ptr_array_index (texts, g_rand_int_range (r, 0, texts->len));
+      const char *line = other + g_rand_int_range (r, 0, strlen (other));
+      const char *eq = strchr (b->str + at, '=');
+      gsize cut = g_rand_int_range (r, 1, 40);
+
+      switch (g_rand_int_range (r, 0, 5))
+        {
+        case 0: if (b->len) b->str[at] = (char) g_rand_int_range (r, 0, 256); break;
+        case 1: g_string_erase (b, at, MIN (cut, b->len - at)); break;
+        case 2: g_string_insert_len (b, at, line, strcspn (line, "\n") + 1); break;
+        case 3: if (eq) g_string_insert (b, eq - b->str + 1, edge_values[g_rand_int_range (r, 0,
+                                         G_N_ELEMENTS (edge_values))]); break;
+        default: g_string_insert_c (b, at, "[]=;\\\n#,"[g_rand_int_range (r, 0, 9)]); break;
+        }
+    }
+}
+
+static void
+test_mutations (void)
+{
+  guint32 seed = g_test_rand_int ();
+  g_autoptr (GRand) r = g_rand_new_with_seed (seed);
+  g_autoptr (GPtrArray) paths = shipped_paths ();
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_message ("mutations: seed %u", seed);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      char *text;
+      g_assert_true (g_file_get_contents (g_ptr_array_index (paths, i), &text, NULL, NULL));
+      g_ptr_array_add (texts, text);
+    }
+  for (guint i = 0; i < MUTATION_ROUNDS; i++)
+    {
+      g_autoptr (GString) b = g_string_new (g_ptr_array_index (texts, g_rand_int_range (r, 0,
+                                                                      texts->len)));
+      mutate (r, b, texts);
+      wy_fuzz_game_file ((const guint8 *) b->str, b->len);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -415,5 +473,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/budget", test_budget);
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);
   g_test_add_func ("/core/game-file/library", test_library);
+  g_test_add_func ("/core/game-file/mutations", test_mutations);
   return g_test_run ();
 }

@@ -196,11 +196,30 @@ wy_game_file_new (const WyGame *game, const char *name)
 
 /* ---- reading ---- */
 
+/* A message made one printable line: valid UTF-8 (a value cut mid-character mended),
+ * control characters as \xNN. */
+static char *
+printable (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = valid; *p; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      g_string_append_printf (out, "\\x%02x", (guchar) *p);
+    else
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 fail_at (GError **error, GError *cause, const char *name, guint line, const char *group,
          const char *key)
 {
-  g_autoptr (GString) where = g_string_new (name);
+  g_autoptr (GString) where = g_string_new (NULL);
+  g_autofree char *shown = printable (name), *message = printable (cause->message);
+
+  g_string_append (where, shown);
 
   if (line > 0)
     g_string_append_printf (where, ":%u", line);
@@ -208,7 +227,7 @@ fail_at (GError **error, GError *cause, const char *name, guint line, const char
     g_string_append_printf (where, ": [%s]", group);
   if (key)
     g_string_append_printf (where, " %s", key);
-  g_set_error (error, WY_ERROR, cause->code, "%s: %s", where->str, cause->message);
+  g_set_error (error, WY_ERROR, cause->code, "%s: %s", where->str, message);
   g_error_free (cause);
   return FALSE;
 }
@@ -385,8 +404,9 @@ wy_game_file_parse (const char *text, gssize len, const char *name_for_errors, G
   n = len < 0 ? strlen (text) : (gsize) len;
   if (n > WY_GAME_FILE_MAX_BYTES)
     {
+      g_autofree char *shown = printable (name);
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%s: %" G_GSIZE_FORMAT " bytes: a game file "
-                   "holds at most %u", name, n, WY_GAME_FILE_MAX_BYTES);
+                   "holds at most %u", shown, n, WY_GAME_FILE_MAX_BYTES);
       return NULL;
     }
   if (!(lines = _wy_key_lines_parse (text ? text : "", n, &bad_line, &local)))
@@ -584,8 +604,9 @@ set_checked (WyGameFile *file, WyGameKey key, const char *text, GError **error)
     return _wy_field_clear (&file->values[key]), TRUE;
   if (text == NULL || !_wy_field_check_text (spec, text, &local))
     {
+      g_autofree char *message = printable (local ? local->message : "required");
       g_set_error (error, WY_ERROR, local ? local->code : WY_ERROR_PARSE, "%s: %s", spec->key,
-                   local ? local->message : "required");
+                   message);
       g_clear_error (&local);
       return FALSE;
     }
@@ -620,7 +641,8 @@ wy_game_file_set_authors (WyGameFile *file, const char *const *authors, GError *
   for (guint i = 0; authors && authors[i]; i++)
     if (!_wy_field_check_text (&game_specs[WY_KEY_AUTHORS], authors[i], &local))
       {
-        g_set_error (error, WY_ERROR, local->code, "Authors: %s", local->message);
+        g_autofree char *message = printable (local->message);
+        g_set_error (error, WY_ERROR, local->code, "Authors: %s", message);
         return g_error_free (local), FALSE;
       }
   _wy_field_clear (&file->values[WY_KEY_AUTHORS]);

@@ -167,7 +167,6 @@ static void
 test_errors (void)
 {
   g_autofree char *big = g_strnfill (WY_GAME_FILE_MAX_BYTES + 1, '#');
-  g_autoptr (GString) claims = g_string_new (good);
 
   refused ("", "t.wygame: a game file begins with [Game]");
   refused ("[Claim 1]\nKind=table\n", "t.wygame:1: a game file begins with [Game]");
@@ -198,7 +197,13 @@ test_errors (void)
     g_assert_null (wy_game_file_parse (nul, sizeof good - 1, "t.wygame", &error));
     ASSERT_REFUSED (FALSE, error, "a NUL byte");
   }
-  /* claims */
+}
+
+static void
+test_claim_errors (void)
+{
+  g_autoptr (GString) claims = g_string_new (good);
+
   g_string_append (claims, "\n[Claim 2]\nKind=finite\n");
   refused (claims->str, "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
   g_string_assign (claims, good);
@@ -469,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/round-trip", test_round_trip);
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
+  g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/budget", test_budget);
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);

@@ -46,18 +46,20 @@ matches (const WyGameFile *file, const Options *o)
          && (!o->oeis || strv_contains_fold (wy_game_file_get_oeis (file), o->oeis));
 }
 
+/* The library; a file that does not load is named, one line each, and counted. */
 static GPtrArray *
-load_library (GError **error)
+load_library (guint *n_problems, GError **error)
 {
   g_auto (GStrv) problems = NULL;
   GPtrArray *files = wy_library_list_full (&problems, error);
 
-  /* a file that does not load is named, one line each, and the rest listed */
   for (guint i = 0; problems && problems[i]; i++)
     {
       g_autofree char *line = wy_cli_escape (g_strdup (problems[i]), WY_CLI_MESSAGE_MAX);
       fprintf (stderr, "wythoff: %s\n", line);
     }
+  if (n_problems)
+    *n_problems = problems ? g_strv_length (problems) : 0;
   return files;
 }
 
@@ -65,7 +67,7 @@ static int
 run_list (const Options *o)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) files = load_library (&error);
+  g_autoptr (GPtrArray) files = load_library (NULL, &error);
   g_autoptr (GString) out = g_string_new (NULL);
 
   if (!files)
@@ -143,7 +145,7 @@ static int
 run_show (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) files = load_library (&error);
+  g_autoptr (GPtrArray) files = load_library (NULL, &error);
   g_autoptr (WyGameFile) f = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
 
@@ -189,7 +191,8 @@ static int
 run_check (char **names, guint n_names, const Options *o)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) files = load_library (&error);
+  guint n_problems = 0;
+  g_autoptr (GPtrArray) files = load_library (&n_problems, &error);
   g_autoptr (GPtrArray) chosen = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
   g_autoptr (GString) out = g_string_new (NULL);
   Tally t = { 0 };
@@ -217,11 +220,15 @@ run_check (char **names, guint n_names, const Options *o)
                           t.marked_false, t.beyond);
   if (t.unchecked)
     g_string_append_printf (out, ", %u unchecked", t.unchecked);
-  g_string_append_printf (out, " (%u game%s); %u differ from the files\n", chosen->len,
+  g_string_append_printf (out, " (%u game%s); %u differ from the files", chosen->len,
                           chosen->len == 1 ? "" : "s", t.differ);
+  if (n_problems)
+    g_string_append_printf (out, "; %u file%s did not load", n_problems,
+                            n_problems == 1 ? "" : "s");
+  g_string_append_c (out, '\n');
   if (wy_cli_write (out) != 0)
     return WY_CLI_EXIT_ERROR;
-  return t.differ ? EXIT_DIFFERS : 0;
+  return t.differ || n_problems ? EXIT_DIFFERS : 0;
 }
 
 static int
@@ -267,7 +274,8 @@ static const char description[] =
   "  check [NAME|FILE ...]         every claim against the exact solver (all games when none\n"
   "                                is named; the filters choose among them); a line a claim\n"
   "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
-  "                                status 1 when a verdict differs from the file's\n"
+  "                                status 1 when a verdict differs from the file's or a\n"
+  "                                file does not load\n"
   "  add FILE [--replace]          check FILE and copy it into your library\n"
   "  export RULE -o FILE [--name NAME]  a new game file of the rule\n"
   "Shipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"

@@ -199,46 +199,46 @@ test_errors (void)
   }
 }
 
+/* good and these claims: refused with want */
+static void
+refused_claims (const char *claims, const char *want)
+{
+  g_autofree char *text = g_strconcat (good, claims, NULL);
+
+  refused (text, want);
+}
+
 static void
 test_claim_errors (void)
 {
-  g_autoptr (GString) claims = g_string_new (good);
+  g_autoptr (GString) many = g_string_new (NULL);
 
-  g_string_append (claims, "\n[Claim 2]\nKind=finite\n");
-  refused (claims->str, "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oracle\n");
-  refused (claims->str, "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:10: [Claim 1] Size: missing (a claim of kind finite");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nTerms=1;\n"
-                   "Verdict=holds\n");
-  refused (claims->str, "t.wygame:15: [Claim 1] Terms: not a key of a claim of kind finite");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nVerdict=false\n");
-  refused (claims->str, "[Claim 1] Counterexample: missing: a claim marked false names");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\n"
-                   "Terms=1;x;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:15: [Claim 1] Terms: 'x' is not a whole number");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\n"
-                   "Terms=1;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:14: [Claim 1] What: pile-p is a sequence of one-pile games");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=floor(n*)\n"
-                   "Count=5\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:14: [Claim 1] Expression: a term expected at column 9");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=table\nText=t\nPositions=1,2;3;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:13: [Claim 1] Positions: '3' is not a position x,y");
-  g_string_assign (claims, good);
+  refused_claims ("\n[Claim 2]\nKind=finite\n",
+                  "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
+  refused_claims ("\n[Claim 1]\nKind=oracle\n", "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nVerdict=holds\n",
+                  "t.wygame:10: [Claim 1] Size: missing (a claim of kind finite");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nTerms=1;\nVerdict=holds\n",
+                  "t.wygame:15: [Claim 1] Terms: not a key of a claim of kind finite");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nVerdict=false\n",
+                  "[Claim 1] Counterexample: missing: a claim marked false names");
+  refused_claims ("\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\nTerms=1;x;\n"
+                  "Verdict=holds\n", "t.wygame:15: [Claim 1] Terms: 'x' is not a whole number");
+  refused_claims ("\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\nTerms=1;\n"
+                  "Verdict=holds\n",
+                  "t.wygame:14: [Claim 1] What: pile-p is a sequence of one-pile games");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=floor(n*)\n"
+                  "Count=5\nVerdict=holds\n",
+                  "t.wygame:14: [Claim 1] Expression: a term expected at column 9");
+  refused_claims ("\n[Claim 1]\nKind=table\nText=t\nPositions=1,2;3;\nVerdict=holds\n",
+                  "t.wygame:13: [Claim 1] Positions: '3' is not a position x,y");
+  refused_claims ("\n[Claim 1]\nKind=period\nText=t\nWhat=grundy-row=1\nPeriod=5\nSalt=5\n"
+                  "Preperiod=20\nCount=25\nVerdict=holds\n",
+                  "[Claim 1] Count: 25 terms do not reach two periods past the preperiod (30)");
   for (guint i = 1; i <= WY_GAME_FILE_MAX_CLAIMS + 1; i++)
-    g_string_append_printf (claims, "\n[Claim %u]\nKind=automaton\nText=t\nAutomaton=a\n"
+    g_string_append_printf (many, "\n[Claim %u]\nKind=automaton\nText=t\nAutomaton=a\n"
                             "Verdict=unchecked\n", i);
-  refused (claims->str, "more than 64 claims");
+  refused_claims (many->str, "more than 64 claims");
 }
 
 /* A file of good and these claims, parsed. */

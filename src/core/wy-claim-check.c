@@ -96,31 +96,22 @@ solver_failed (Check *c, GError *error)
   return WY_CLAIM_BEYOND_BUDGET;
 }
 
+/* The verdict, with the detail that says why. */
 static WyClaimVerdict
-holds (Check *c, const char *format, ...) G_GNUC_PRINTF (2, 3);
+say (Check *c, WyClaimVerdict verdict, const char *format, ...) G_GNUC_PRINTF (3, 4);
 static WyClaimVerdict
-holds (Check *c, const char *format, ...)
+say (Check *c, WyClaimVerdict verdict, const char *format, ...)
 {
   va_list args;
 
   va_start (args, format);
   c->detail = g_strdup_vprintf (format, args);
   va_end (args);
-  return WY_CLAIM_HOLDS;
+  return verdict;
 }
 
-static WyClaimVerdict
-refuted (Check *c, const char *format, ...) G_GNUC_PRINTF (2, 3);
-static WyClaimVerdict
-refuted (Check *c, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  c->detail = g_strdup_vprintf (format, args);
-  va_end (args);
-  return WY_CLAIM_FALSE;
-}
+#define holds(c, ...) say ((c), WY_CLAIM_HOLDS, __VA_ARGS__)
+#define refuted(c, ...) say ((c), WY_CLAIM_FALSE, __VA_ARGS__)
 
 /* Terms first .. first + count - 1 of the sequence named what, or NULL with the verdict. */
 static GArray *

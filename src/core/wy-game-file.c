@@ -24,14 +24,6 @@ check_name (const WyFieldSpec *spec, const char *value, GError **error)
 }
 
 static gboolean
-check_rule (const WyFieldSpec *spec, const char *value, GError **error)
-{
-  g_autoptr (WyGame) game = wy_game_parse (value, error);
-
-  return game != NULL;
-}
-
-static gboolean
 check_doi (const WyFieldSpec *spec, const char *value, GError **error)
 {
   if (!g_str_has_prefix (value, "10.") || !strchr (value, '/') || strchr (value, ' '))
@@ -84,7 +76,7 @@ static const WyFieldSpec game_specs[WY_N_GAME_KEYS] = {
   [WY_KEY_VERSION] = { "Version", WY_FIELD_INT, 1, 1000000, TRUE, NULL },
   [WY_KEY_NAME] = { "Name", WY_FIELD_TEXT, 0, 64, TRUE, check_name },
   [WY_KEY_TITLE] = { "Title", WY_FIELD_TEXT, 0, 200, TRUE, NULL },
-  [WY_KEY_RULE] = { "Rule", WY_FIELD_TEXT, 0, 4096, TRUE, check_rule },
+  [WY_KEY_RULE] = { "Rule", WY_FIELD_TEXT, 0, 4096, TRUE, _wy_field_check_rule },
   [WY_KEY_AUTHORS] = { "Authors", WY_FIELD_STRV, 0, 200, FALSE, NULL },
   [WY_KEY_REFERENCE] = { "Reference", WY_FIELD_TEXT, 0, 1000, FALSE, NULL },
   [WY_KEY_YEAR] = { "Year", WY_FIELD_INT, 1000, 2999, FALSE, NULL },

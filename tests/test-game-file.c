@@ -283,12 +283,14 @@ test_checks (void)
     "[Claim 9]\nKind=table\nText=t\nPositions=0,0;1,2;3,5;\nComplete=true\nVerdict=holds\n\n"
     "[Claim 10]\nKind=table\nText=t\nPositions=0,0;3,5;\nComplete=true\nVerdict=holds\n\n"
     "[Claim 11]\nKind=automaton\nText=t\nAutomaton=msd_fib\\n0 1\nVerdict=unchecked\n\n"
-    "[Claim 12]\nKind=equals\nText=t\nGame=imitation\nSize=65536\nVerdict=holds\n");
+    "[Claim 12]\nKind=equals\nText=t\nGame=imitation\nSize=65536\nVerdict=holds\n\n"
+    "[Claim 13]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=6\nSalt=6\nPreperiod=2\nCount=200\n"
+    "Verdict=holds\n");
 
-  g_assert_cmpint (verdict (w, 0, 0, "ppos-x(5) is 8, A000201 has 9"), ==, WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (w, 0, 0, "term 5 of ppos-x is 8, A000201 has 9"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 1, 0, "2000 terms"), ==, WY_CLAIM_HOLDS);
-  g_assert_cmpint (verdict (w, 2, 0, "ppos-y(7) is 18, the formula gives 19"), ==, WY_CLAIM_FALSE);
-  g_assert_cmpint (verdict (w, 3, 0, "period 6"), ==, WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (w, 2, 0, "term 7 of ppos-y is 18, the formula gives 19"), ==, WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (w, 3, 0, "period 6, salt 6 from term 8 of grundy-row=3"), ==, WY_CLAIM_HOLDS);
   g_assert_cmpint (verdict (w, 4, 0, "no period 5"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 5, 0, "(5, 3) is a P-position, beyond the bound 5"), ==,
                    WY_CLAIM_FALSE);
@@ -300,6 +302,7 @@ test_checks (void)
                    WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 10, 0, NULL), ==, WY_CLAIM_UNCHECKED);
   g_assert_cmpint (verdict (w, 11, 0, "beyond the budget"), ==, WY_CLAIM_BEYOND_BUDGET);
+  g_assert_cmpint (verdict (w, 12, 0, "of grundy-row=3 is"), ==, WY_CLAIM_FALSE);
   g_assert_cmpstr (wy_claim_get_kind (wy_game_file_get_claim (w, 10)), ==, "automaton");
   {
     GError *error = NULL;

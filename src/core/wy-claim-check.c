@@ -184,7 +184,6 @@ solve (Check *c, const WyGame *game, guint size, WyNeeds needs, WyClaimVerdict *
   return solution;
 }
 
-
 /* The watchdog fired during a loop of the check's own (at row y of n): say so. */
 static gboolean
 out_of_time (Check *c, guint y, guint n)

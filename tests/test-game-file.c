@@ -138,7 +138,8 @@ test_random_rules (void)
       g_assert_no_error (error);
       back = wy_game_file_load (path, &error);
       if (!back)
-        g_error ("seed %u: %s written to a file does not read back: %s", seed, rule, error->message);
+        g_error ("seed %u: %s written to a file does not read back: %s", seed, rule,
+                 error->message);
       again = wy_game_file_get_game (back);
       if (!wy_game_equal (game, again))
         g_error ("seed %u: %s read back is another game", seed, rule);
@@ -185,9 +186,12 @@ test_errors (void)
   refused ("[Game]\nVersion=1\nColour=red\n", "t.wygame:3: [Game] Colour: not a key of [Game]");
   refused ("[Game]\nVersion=1\nName=t\nTitle=x\nView=outcome\nSize=9\nStep=0\n",
            "t.wygame:1: [Game] Rule: missing");
-  refused ("[Game]\nVersion=1\nName=t\nTitle=a\\qb\n", "t.wygame:4: [Game] Title: \\q is not an escape");
-  refused ("[Game]\nVersion=1\nName=t\nTitle=a\\nb\n", "t.wygame:4: [Game] Title: a control character");
-  refused ("[Game]\nVersion=1\nView=sideways\n", "t.wygame:3: [Game] View: 'sideways' is not a view");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\\qb\n",
+           "t.wygame:4: [Game] Title: \\q is not an escape");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\\nb\n",
+           "t.wygame:4: [Game] Title: a control character");
+  refused ("[Game]\nVersion=1\nView=sideways\n",
+           "t.wygame:3: [Game] View: 'sideways' is not a view");
   refused ("[Game]\nVersion=1\nOEIS=A12:ppos-x;\n", "[Game] OEIS: 'A12:ppos-x' is not ANNNNNN");
   refused ("[Game]\nVersion=1\nDOI=doi.org\n", "[Game] DOI: 'doi.org' is not a DOI");
   refused ("[Game]\nVersion=1\n\x01\n", "t.wygame:3: not a Key=Value line");
@@ -217,7 +221,8 @@ test_claim_errors (void)
 
   refused_claims ("\n[Claim 2]\nKind=finite\n",
                   "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
-  refused_claims ("\n[Claim 1]\nKind=oracle\n", "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
+  refused_claims ("\n[Claim 1]\nKind=oracle\n",
+                  "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
   refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nVerdict=holds\n",
                   "t.wygame:10: [Claim 1] Size: missing (a claim of kind finite");
   refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nTerms=1;\nVerdict=holds\n",
@@ -274,11 +279,16 @@ static void
 test_checks (void)
 {
   g_autoptr (WyGameFile) w = with_claims ("wythoff",
-    "[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=ppos-x\nFirst=1\nTerms=1;3;4;6;9;\nVerdict=holds\n\n"
-    "[Claim 2]\nKind=formula\nText=t\nWhat=ppos-y\nExpression=floor(n*phi^2)\nCount=2000\nVerdict=holds\n\n"
-    "[Claim 3]\nKind=formula\nText=t\nWhat=ppos-y\nExpression=floor(n*phi^2)+floor(1/(1+abs(n-7)))\nCount=20\nVerdict=holds\n\n"
-    "[Claim 4]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=6\nSalt=6\nCount=200\nVerdict=holds\n\n"
-    "[Claim 5]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=5\nSalt=5\nCount=200\nVerdict=holds\n\n"
+    "[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=ppos-x\nFirst=1\nTerms=1;3;4;6;9;\n"
+    "Verdict=holds\n\n"
+    "[Claim 2]\nKind=formula\nText=t\nWhat=ppos-y\nExpression=floor(n*phi^2)\nCount=2000\n"
+    "Verdict=holds\n\n"
+    "[Claim 3]\nKind=formula\nText=t\nWhat=ppos-y\n"
+    "Expression=floor(n*phi^2)+floor(1/(1+abs(n-7)))\nCount=20\nVerdict=holds\n\n"
+    "[Claim 4]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=6\nSalt=6\nCount=200\n"
+    "Verdict=holds\n\n"
+    "[Claim 5]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=5\nSalt=5\nCount=200\n"
+    "Verdict=holds\n\n"
     "[Claim 6]\nKind=finite\nText=t\nBound=5\nSize=9\nVerdict=holds\n\n"
     "[Claim 7]\nKind=equals\nText=t\nGame=wyt:a=1,b=1\nSize=100\nGrundy=true\nVerdict=holds\n\n"
     "[Claim 8]\nKind=equals\nText=t\nGame=fraenkel:a=2\nSize=100\nVerdict=holds\n\n"
@@ -291,8 +301,10 @@ test_checks (void)
 
   g_assert_cmpint (verdict (w, 0, 0, "term 5 of ppos-x is 8, A000201 has 9"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 1, 0, "2000 terms"), ==, WY_CLAIM_HOLDS);
-  g_assert_cmpint (verdict (w, 2, 0, "term 7 of ppos-y is 18, the formula gives 19"), ==, WY_CLAIM_FALSE);
-  g_assert_cmpint (verdict (w, 3, 0, "period 6, salt 6 from term 8 of grundy-row=3"), ==, WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (w, 2, 0, "term 7 of ppos-y is 18, the formula gives 19"), ==,
+                   WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (w, 3, 0, "period 6, salt 6 from term 8 of grundy-row=3"), ==,
+                   WY_CLAIM_HOLDS);
   g_assert_cmpint (verdict (w, 4, 0, "no period 5"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 5, 0, "(5, 3) is a P-position, beyond the bound 5"), ==,
                    WY_CLAIM_FALSE);
@@ -391,7 +403,8 @@ test_library (void)
   GError *error = NULL;
 
   g_assert_cmpint (g_mkdir (shipped, 0755), ==, 0);
-  write_file (shipped, "b.wygame", "[Game]\nVersion=1\nName=b\nTitle=B\nRule=wythoff\nView=outcome\n"
+  write_file (shipped, "b.wygame", "[Game]\nVersion=1\nName=b\nTitle=B\nRule=wythoff\n"
+              "View=outcome\n"
               "Size=10\nStep=0\n");
   write_file (shipped, "a.wygame", "[Game]\nVersion=1\nName=a\nTitle=A\nRule=nim\nView=outcome\n"
               "Size=10\nStep=0\n");

@@ -169,7 +169,8 @@ check_claim (GString *out, const WyGameFile *f, guint i, double seconds, Tally *
   WyClaimVerdict v = wy_claim_check (c, f, seconds, &detail, &error);
   WyClaimVerdict recorded = wy_claim_get_recorded (c);
   gboolean same = !error && v == recorded
-                  && (v != WY_CLAIM_FALSE || g_strcmp0 (detail, wy_claim_get_counterexample (c)) == 0);
+                  && (v != WY_CLAIM_FALSE
+                      || g_strcmp0 (detail, wy_claim_get_counterexample (c)) == 0);
 
   t->holds += v == WY_CLAIM_HOLDS && !error;
   t->marked_false += v == WY_CLAIM_FALSE;
@@ -193,7 +194,8 @@ run_check (char **names, guint n_names, const Options *o)
   g_autoptr (GError) error = NULL;
   guint n_problems = 0;
   g_autoptr (GPtrArray) files = load_library (&n_problems, &error);
-  g_autoptr (GPtrArray) chosen = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
+  g_autoptr (GPtrArray) chosen =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
   g_autoptr (GString) out = g_string_new (NULL);
   Tally t = { 0 };
 

@@ -205,7 +205,8 @@ status_name (WyStatus status)
 static char *
 position_text (const WyGame *game, guint x, guint y)
 {
-  return wy_game_is_one_pile (game) ? g_strdup_printf ("%u", x) : g_strdup_printf ("(%u, %u)", x, y);
+  return wy_game_is_one_pile (game) ? g_strdup_printf ("%u", x)
+                                     : g_strdup_printf ("(%u, %u)", x, y);
 }
 
 /* ---- formula: a closed form of a sequence, or the paper's recursion ---- */
@@ -278,7 +279,8 @@ static WyClaimVerdict
 check_period (Check *c)
 {
   const char *what = V (c, WY_CKEY_WHAT)->text;
-  guint64 count = V (c, WY_CKEY_COUNT)->number, first = first_of (c), p = V (c, WY_CKEY_PERIOD)->number;
+  guint64 count = V (c, WY_CKEY_COUNT)->number, first = first_of (c);
+  guint64 p = V (c, WY_CKEY_PERIOD)->number;
   gint64 s = V (c, WY_CKEY_SALT)->number, last_bad = -1;
   gboolean given = V (c, WY_CKEY_PREPERIOD)->set;
   guint64 t = 0;

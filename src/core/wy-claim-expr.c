@@ -56,7 +56,8 @@ problem (Parser *ps, const char *what)
 static int
 node (Parser *ps, Op op, long double value, int a, int b)
 {
-  if (a < 0 || b < -1 || (b == -1 && op >= OP_ADD && op <= OP_POW) || ps->expr->n_nodes >= MAX_NODES)
+  if (a < 0 || b < -1 || (b == -1 && op >= OP_ADD && op <= OP_POW)
+      || ps->expr->n_nodes >= MAX_NODES)
     return a < 0 || b < -1 ? -1 : problem (ps, "too long a formula");
   ps->expr->nodes[ps->expr->n_nodes] = (Node) { op, value, a, b };
   return ps->expr->n_nodes++;

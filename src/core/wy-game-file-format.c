@@ -114,7 +114,8 @@ add_line (GArray *lines, const char *text, gsize n, guint number, GError **error
   line.key = g_strndup (text, k_end);
   if (key_seen (lines, line.key))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the key %s comes twice in its group", line.key);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the key %s comes twice in its group",
+                   line.key);
       return g_free (line.key), FALSE;
     }
   for (eq++; eq < text + n && *eq == ' '; eq++)
@@ -285,7 +286,8 @@ read_position (const char *text, gboolean one_pile, WyPos *pos, GError **error)
   if (n != (one_pile ? 1u : 2u))
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, one_pile ? "'%.40s' is not a position "
                         "n of one pile" : "'%.40s' is not a position x,y", text), FALSE;
-  if (!read_int (&coord, parts[0], &x, error) || (n == 2 && !read_int (&coord, parts[1], &y, error)))
+  if (!read_int (&coord, parts[0], &x, error)
+      || (n == 2 && !read_int (&coord, parts[1], &y, error)))
     return FALSE;
   pos->x = x;
   pos->y = y;
@@ -318,7 +320,8 @@ read_list (const WyFieldSpec *spec, const char *raw, gboolean one_pile, WyFieldV
       else if (spec->type == WY_FIELD_INTS)
         ok = read_int (spec, item, &v, error) && (g_array_append_val (out->array, v), TRUE);
       else if (spec->type == WY_FIELD_POSITIONS)
-        ok = read_position (item, one_pile, &p, error) && (g_array_append_val (out->array, p), TRUE);
+        ok = read_position (item, one_pile, &p, error)
+             && (g_array_append_val (out->array, p), TRUE);
       else if ((ok = _wy_field_check_text (spec, item, error)))
         g_ptr_array_add (strv, g_steal_pointer (&item));
     }

@@ -310,7 +310,8 @@ read_claim_key (WyClaim *claim, const WyKeyLine *l, gboolean one_pile, const cha
     ;
   if (k == WY_N_CLAIM_KEYS || !_wy_claim_kind_has_key (claim->kind, k, &required))
     return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "not a key of a claim of kind "
-                                        "%s (docs/game-files.md)", _wy_claim_kind_name (claim->kind)),
+                                        "%s (docs/game-files.md)",
+                                        _wy_claim_kind_name (claim->kind)),
                     name, l->line, group, l->key);
   if (!_wy_field_read (_wy_claim_spec (k), l->raw, one_pile, &claim->values[k], &local))
     return fail_at (error, local, name, l->line, group, l->key);

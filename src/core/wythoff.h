@@ -18,5 +18,6 @@
 #include "wy-analysis.h"
 #include "wy-bulk.h"
 #include "wy-automaton.h"
+#include "wy-game-file.h"
 #include "wy-enum-types.h"
 

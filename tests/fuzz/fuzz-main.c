@@ -1,4 +1,4 @@
-/* fuzz-main.c: libFuzzer entry point (built with -Dfuzzing=true and clang); WY_FUZZ_PNG or WY_FUZZ_AUTOMATON picks the target. */
+/* fuzz-main.c: libFuzzer entry point (built with -Dfuzzing=true and clang); WY_FUZZ_PNG, WY_FUZZ_AUTOMATON or WY_FUZZ_GAME_FILE picks the target. */
 #include "config.h"
 
 #include <stddef.h>
@@ -15,6 +15,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   wy_fuzz_provenance (data, size);
 #elif defined (WY_FUZZ_AUTOMATON)
   wy_fuzz_automaton (data, size);
+#elif defined (WY_FUZZ_GAME_FILE)
+  wy_fuzz_game_file (data, size);
 #else
   wy_fuzz_rule (data, size);
 #endif

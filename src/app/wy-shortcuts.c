@@ -46,6 +46,8 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
     N_("Open a figure's game (or drop it on the window)") },
+  { WY_SHORTCUT_ACCEL, "win.library", "<Control>b", FILES,
+    N_("Browse the game library (or drop a game file on the window)") },
   { WY_SHORTCUT_ACCEL, "win.copy-image", "<Control><Shift>c", FILES,
     N_("Copy the figure as an image") },
   { WY_SHORTCUT_ACCEL, "win.copy-table-csv", "<Control><Alt>c", FILES,

@@ -186,6 +186,47 @@ test_thumbnails (void)
   wy_test_close_window (window);
 }
 
+/* A user's file with two claims on Wythoff's game: a table of P-positions that holds, and
+ * one that the file records as holding though (4, 6) is an N-position. */
+static const char claims_file[] =
+  "[Game]\nVersion=1\nName=claims\nTitle=Claims\nRule=wythoff\nView=outcome\nSize=16\n"
+  "Step=0\n\n"
+  "[Claim 1]\nKind=table\nText=The P-positions (0,0), (1,2), (3,5).\n"
+  "Positions=0,0;1,2;3,5;\nVerdict=holds\n\n"
+  "[Claim 2]\nKind=table\nText=The P-position (4,6).\nPositions=4,6;\nVerdict=holds\n";
+
+/* The claims show the file's record first, then the verdict the worker finds (saying so
+ * where it differs from the record), and the status line counts them. */
+static void
+test_claims (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = user_file ("claims");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *first = NULL, *second = NULL;
+  WyLibraryPage *page;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, claims_file, -1, NULL));
+  page = open_library (window);
+  first = wy_library_page_claim_text (page, "claims", 0);
+  g_test_message ("before the check: %s", first);
+  g_assert_true (g_str_has_prefix (first, "Holds (recorded): The P-positions (0,0)"));
+  wy_test_wait_until (window, page_done, page);
+  g_clear_pointer (&first, g_free);
+  first = wy_library_page_claim_text (page, "claims", 0);
+  second = wy_library_page_claim_text (page, "claims", 1);
+  g_test_message ("checked: %s / %s", first, second);
+  g_assert_true (g_str_has_prefix (first, "Holds: The P-positions (0,0), (1,2), (3,5)."));
+  g_assert_true (g_str_has_prefix (second, "False (the file records: Holds): The P-position"));
+  g_assert_nonnull (strstr (second, "(4, 6)"));
+  g_assert_null (wy_library_page_claim_text (page, "claims", 2));
+  g_assert_nonnull (strstr (wy_library_page_get_status (page), "1 hold, 1 false"));
+  gtk_window_destroy (GTK_WINDOW (page));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  wy_test_close_window (window);
+}
+
 /* A row opens its game at its size, view and step, and the library closes. */
 static void
 test_open (void)
@@ -468,6 +509,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gui/library/search", test_search);
   g_test_add_func ("/gui/library/thumbnails", test_thumbnails);
+  g_test_add_func ("/gui/library/claims", test_claims);
   g_test_add_func ("/gui/library/open", test_open);
   g_test_add_func ("/gui/library/save", test_save);
   g_test_add_func ("/gui/library/save-from-library", test_save_from_library);

@@ -45,7 +45,7 @@ typedef struct {
   char       *haystack;       /* case-folded */
   char       *thumb_key;      /* the thumbnail's cache key */
   GtkWidget  *row;            /* GtkListBoxRow (owned by the list) */
-  GtkWidget  *picture;
+  GtkWidget  *picture;        /* GtkImage: the thumbnail */
   GPtrArray  *claim_labels;   /* GtkLabel, one per claim */
 } Row;
 
@@ -91,7 +91,7 @@ verdict_class (WyClaimVerdict verdict)
     }
 }
 
-/* "Holds: the P-positions' x are A000201 (checked to n = 4000)"; a verdict
+/* "Holds: the P-positions' x are A000201 — 4000 terms agree"; a verdict
  * that differs from the file's record says so. */
 static void
 set_claim_label (GtkWidget *label, const WyClaim *claim, const char *verdict,
@@ -100,7 +100,7 @@ set_claim_label (GtkWidget *label, const WyClaim *claim, const char *verdict,
   g_autofree char *text = NULL;
   g_autofree char *markup = NULL;
 
-  text = detail && *detail ? g_strdup_printf ("%s (%s)", wy_claim_get_text (claim), detail)
+  text = detail && *detail ? g_strdup_printf ("%s — %s", wy_claim_get_text (claim), detail)
                            : g_strdup (wy_claim_get_text (claim));
   /* Translators: a claim of a game file and its verdict, "Holds: the P-positions' x are A000201" */
   markup = g_markup_printf_escaped (_("<b>%s</b>: %s"), verdict, text);
@@ -212,12 +212,14 @@ row_new (WyGameFile *file)
   row->file = wy_game_file_ref (file);
   row->haystack = haystack_of (file, reference);
   row->claim_labels = g_ptr_array_new ();
-  row->picture = gtk_picture_new ();
-  gtk_widget_set_size_request (row->picture, WY_LIBRARY_THUMB_PX, WY_LIBRARY_THUMB_PX / 3);
-  /* at its own size: a wrapping text beside it must not make it grow */
+  /* an image of a fixed size (a picture would grow with a tall row, keeping its aspect) */
+  row->picture = gtk_image_new ();
+  gtk_image_set_pixel_size (GTK_IMAGE (row->picture), WY_LIBRARY_THUMB_PX);
   gtk_widget_set_valign (row->picture, GTK_ALIGN_START);
-  gtk_widget_set_halign (row->picture, GTK_ALIGN_START);
-  gtk_picture_set_can_shrink (GTK_PICTURE (row->picture), FALSE);
+  label = g_strdup_printf (_("The board of %s"), wy_game_file_get_rule (file));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  g_clear_pointer (&label, g_free);
   gtk_box_append (GTK_BOX (text), text_label (wy_game_file_get_title (file), "heading"));
   gtk_box_append (GTK_BOX (text), name_label (file));
   if (*reference)
@@ -290,7 +292,7 @@ set_thumbnail (WyLibraryPage *self, const char *key, GdkTexture *texture)
       Row *row = g_ptr_array_index (self->rows, i);
 
       if (g_str_equal (row->thumb_key, key))
-        gtk_picture_set_paintable (GTK_PICTURE (row->picture), GDK_PAINTABLE (texture));
+        gtk_image_set_from_paintable (GTK_IMAGE (row->picture), GDK_PAINTABLE (texture));
     }
 }
 
@@ -356,7 +358,7 @@ request_thumbnails (WyLibraryPage *self)
 
       g_free (row->thumb_key);
       row->thumb_key = g_strdup (job->key);
-      gtk_picture_set_paintable (GTK_PICTURE (row->picture), GDK_PAINTABLE (cached));
+      gtk_image_set_from_paintable (GTK_IMAGE (row->picture), GDK_PAINTABLE (cached));
       if (cached != NULL || g_hash_table_contains (asked, row->thumb_key))
         {
           thumb_job_free (job);
@@ -650,12 +652,18 @@ wy_library_page_open (WyLibraryPage *self, const char *name)
   return row != NULL;
 }
 
+const char *
+wy_library_page_get_status (WyLibraryPage *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->status));
+}
+
 GdkPaintable *
 wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name)
 {
   Row *row = find_row (self, name);
 
-  return row ? gtk_picture_get_paintable (GTK_PICTURE (row->picture)) : NULL;
+  return row ? gtk_image_get_paintable (GTK_IMAGE (row->picture)) : NULL;
 }
 
 char *

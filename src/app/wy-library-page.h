@@ -36,6 +36,8 @@ GPtrArray *wy_library_page_shown      (WyLibraryPage *self);
 guint      wy_library_page_pending    (WyLibraryPage *self);
 /* Activate the first row shown whose file has this name; FALSE when none. */
 gboolean   wy_library_page_open       (WyLibraryPage *self, const char *name);
+/* The status line: the claims' checking, then how many hold. */
+const char   *wy_library_page_get_status    (WyLibraryPage *self);
 /* The thumbnail a row shows (NULL before it is drawn). */
 GdkPaintable *wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name);
 /* The text a row shows for its claim i (after the checks: the verdict found). */

@@ -17,5 +17,6 @@
 #include "wy-check-mark.h"
 #include "wy-analysis.h"
 #include "wy-bulk.h"
+#include "wy-game-file.h"
 #include "wy-enum-types.h"
 

@@ -234,6 +234,7 @@ test_open (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   WyLibraryPage *page = open_library (window);
   GtkWidget *watch = GTK_WIDGET (page);
+  GtkWidget *search;
 
   g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
   g_assert_true (wy_library_page_open (page, "wythoff"));
@@ -244,6 +245,15 @@ test_open (void)
   g_assert_true (wy_library_page_open (page, "mark"));
   wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
   assert_shows (window, "mark:k=2", 100, "outcome", 0);
+  /* Enter in the search opens the first game shown */
+  page = open_library (window);
+  search = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), WY_TYPE_LIBRARY_PAGE,
+                                                     "search"));
+  gtk_editable_set_text (GTK_EDITABLE (search), "two-pile");
+  g_signal_emit_by_name (search, "activate");
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  assert_shows (window, "nim", 30, "outcome", 0);
+  g_assert_null (wy_test_find_toplevel (WY_TYPE_LIBRARY_PAGE));
   wy_test_close_window (window);
 }
 

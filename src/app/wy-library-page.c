@@ -547,6 +547,23 @@ on_search_changed (WyLibraryPage *self, GtkSearchEntry *entry)
   wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
+/* Enter in the search opens the first game shown. */
+static void
+on_search_activate (WyLibraryPage *self, GtkSearchEntry *entry)
+{
+  wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (row_matches (GTK_LIST_BOX_ROW (row->row), self))
+        {
+          g_signal_emit_by_name (self->list, "row-activated", row->row);
+          return;
+        }
+    }
+}
+
 static void
 fill_list (WyLibraryPage *self)
 {
@@ -724,6 +741,7 @@ wy_library_page_class_init (WyLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, status);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_activate);
   gtk_widget_class_install_action (widget_class, "library.save", NULL, save_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",

@@ -171,6 +171,11 @@ parse_argument (GApplicationCommandLine *cmdline, const char *arg, Request *requ
     return (request->game = wy_game_parse (arg, error)) != NULL;
   file = g_application_command_line_create_file_for_arg (cmdline, arg);
   path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("%s: only a local file can be opened"), arg);
+      return FALSE;
+    }
   if (wy_is_game_file_name (arg))
     return (request->file = wy_game_file_load (path, error)) != NULL;
   return (request->figure = wy_export_read_provenance (path, &request->prov, error));

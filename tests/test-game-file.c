@@ -317,7 +317,15 @@ test_budget (void)
     "[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=n\nCount=10000000\nVerdict=holds\n");
   gint64 start = g_get_monotonic_time ();
 
+  g_autoptr (WyGameFile) wide = with_claims ("nim",
+    "[Claim 1]\nKind=equals\nText=t\nGame=wyt:a=0,b=1\nSize=65536\nVerdict=holds\n");
+
   g_assert_cmpint (verdict (slow, 0, 1, "budget"), ==, WY_CLAIM_BEYOND_BUDGET);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+  /* the check's own loop over the cells hears the watchdog too */
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (verdict (wide, 0, 1, "stopped after the time budget, 1 s, at row"), ==,
+                   WY_CLAIM_BEYOND_BUDGET);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
 }
 

@@ -194,6 +194,17 @@ solve (Check *c, const WyGame *game, guint size, WyNeeds needs, WyClaimVerdict *
 }
 
 
+/* The watchdog fired during a loop of the check's own (at row y of n): say so. */
+static gboolean
+out_of_time (Check *c, guint y, guint n)
+{
+  if (!g_cancellable_is_cancelled (c->watch.cancellable))
+    return FALSE;
+  c->detail = g_strdup_printf ("stopped after the time budget, %g s, at row %u of %u", c->seconds,
+                               y, n);
+  return TRUE;
+}
+
 static const char *
 status_name (WyStatus status)
 {
@@ -362,6 +373,8 @@ check_equals (Check *c)
   for (guint y = 0; y < rows; y++)
     for (guint x = 0; x < size; x++)
       {
+        if (x == 0 && out_of_time (c, y, size))
+          return WY_CLAIM_BEYOND_BUDGET;
         WyStatus sa = wy_board_get_status (ba, x, y), sb = wy_board_get_status (bb, x, y);
         int ga = grundy ? wy_board_get_grundy (ba, x, y) : 0;
         int gb = grundy ? wy_board_get_grundy (bb, x, y) : 0;
@@ -433,7 +446,9 @@ check_table (Check *c)
     }
   for (guint y = 0; complete && y <= my; y++)
     for (guint x = 0; x <= (wy_game_is_one_pile (c->game) ? mx : MIN (mx, y)); x++)
-      if (wy_board_get_status (board, x, y) == WY_STATUS_P
+      if (x == 0 && out_of_time (c, y, my + 1))
+        return WY_CLAIM_BEYOND_BUDGET;
+      else if (wy_board_get_status (board, x, y) == WY_STATUS_P
           && !g_hash_table_contains (listed, GUINT_TO_POINTER (y * size + x)))
         {
           g_autofree char *where = position_text (c->game, x, y);

@@ -292,6 +292,11 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
         return fail (at, WY_CKEY_COUNT, error, "%" G_GINT64_FORMAT " terms cannot show a period "
                      "of %" G_GINT64_FORMAT ": more than twice the period", v[WY_CKEY_COUNT].number,
                      v[WY_CKEY_PERIOD].number);
+      if (v[WY_CKEY_PREPERIOD].set
+          && v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number > v[WY_CKEY_COUNT].number)
+        return fail (at, WY_CKEY_COUNT, error, "%" G_GINT64_FORMAT " terms do not reach two "
+                     "periods past the preperiod (%" G_GINT64_FORMAT ")", v[WY_CKEY_COUNT].number,
+                     v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number);
       return TRUE;
     case WY_CLAIM_KIND_FINITE:
       if (v[WY_CKEY_BOUND].number >= v[WY_CKEY_SIZE].number)

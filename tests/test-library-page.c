@@ -358,6 +358,17 @@ test_save_from_library (void)
   wy_library_page_search (page, NULL);
   names = shown_names (page);
   g_assert_nonnull (strstr (names, "wyt-2-3"));
+  /* the list holds the new rows only, one per file */
+  {
+    g_autoptr (GPtrArray) files = wy_library_page_shown (page);
+    GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                 WY_TYPE_LIBRARY_PAGE, "list"));
+    guint n_rows = 0;
+
+    for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+      n_rows += GTK_IS_LIST_BOX_ROW (c);
+    g_assert_cmpuint (n_rows, ==, files->len);
+  }
   wy_test_wait_until (window, page_done, page);
   g_assert_true (wy_library_page_open (page, "wyt-2-3"));
   wy_test_wait_until (window, shows_rule, (gpointer) "wyt:a=2,b=3");

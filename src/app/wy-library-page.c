@@ -587,12 +587,10 @@ fill_list (WyLibraryPage *self)
 void
 wy_library_page_reload (WyLibraryPage *self)
 {
-  GtkWidget *child;
-
   stop_work (self);
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL
-         && GTK_IS_LIST_BOX_ROW (child))
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  for (guint i = 0; i < self->rows->len; i++)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list),
+                         ((Row *) g_ptr_array_index (self->rows, i))->row);
   g_ptr_array_set_size (self->rows, 0);
   fill_list (self);
   wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));

@@ -196,7 +196,8 @@ static const char claims_file[] =
   "[Claim 2]\nKind=table\nText=The P-position (4,6).\nPositions=4,6;\nVerdict=holds\n";
 
 /* The claims show the file's record first, then the verdict the worker finds (saying so
- * where it differs from the record), and the status line counts them. */
+ * where it differs from the record), and the status line counts them; the library opened
+ * again remembers the verdicts. */
 static void
 test_claims (void)
 {
@@ -222,6 +223,13 @@ test_claims (void)
   g_assert_nonnull (strstr (second, "(4, 6)"));
   g_assert_null (wy_library_page_claim_text (page, "claims", 2));
   g_assert_nonnull (strstr (wy_library_page_get_status (page), "1 hold, 1 false"));
+  gtk_window_destroy (GTK_WINDOW (page));
+  /* opened again: the verdicts found are remembered (the thumbnails too), none checks */
+  page = WY_LIBRARY_PAGE (wy_library_page_new (window));
+  g_assert_cmpuint (wy_library_page_pending (page), ==, 0);
+  g_clear_pointer (&second, g_free);
+  second = wy_library_page_claim_text (page, "claims", 1);
+  g_assert_true (g_str_has_prefix (second, "False (the file records: Holds)"));
   gtk_window_destroy (GTK_WINDOW (page));
   g_assert_cmpint (g_unlink (path), ==, 0);
   wy_test_close_window (window);

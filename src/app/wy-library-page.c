@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wy-library-claims.h"
 #include "wy-library-page.h"
 #include "wy-library-save.h"
 #include "wy-library-work.h"
@@ -23,13 +24,9 @@ struct _WyLibraryPage {
   WyWindow     *window;
   GPtrArray    *rows;           /* Row, one per game file, in the list's order */
   GCancellable *thumbs;         /* the thumbnails' worker */
-  GCancellable *checks;         /* the claims' worker */
+  WyLibraryClaims *claims;      /* the rows' claims, checked after the first thumbnails */
   char        **words;          /* the search, case-folded */
   guint         thumbs_pending;
-  guint         checks_pending;
-  gboolean      checks_started; /* after the first thumbnails, which come first */
-  guint         n_claims;
-  guint         n_found[WY_CLAIM_UNCHECKED + 1]; /* the verdicts found so far */
 
   GtkWidget    *list;           /* template children */
   GtkWidget    *search;
@@ -46,7 +43,6 @@ typedef struct {
   char       *thumb_key;      /* the thumbnail's cache key */
   GtkWidget  *row;            /* GtkListBoxRow (owned by the list) */
   GtkWidget  *picture;        /* GtkImage: the thumbnail */
-  GPtrArray  *claim_labels;   /* GtkLabel, one per claim */
 } Row;
 
 static GHashTable *thumb_cache; /* thumb_key -> GdkTexture */
@@ -61,54 +57,10 @@ row_free (gpointer data)
   wy_game_file_unref (row->file);
   g_free (row->haystack);
   g_free (row->thumb_key);
-  g_ptr_array_unref (row->claim_labels);
   g_free (row);
 }
 
 /* ---- what a row says ---- */
-
-static const char *
-verdict_word (WyClaimVerdict verdict)
-{
-  switch (verdict)
-    {
-    case WY_CLAIM_HOLDS: return _("Holds");
-    case WY_CLAIM_FALSE: return _("False");
-    case WY_CLAIM_BEYOND_BUDGET: return _("Beyond the time budget");
-    case WY_CLAIM_UNCHECKED: default: return _("Not checked");
-    }
-}
-
-static const char *
-verdict_class (WyClaimVerdict verdict)
-{
-  switch (verdict)
-    {
-    case WY_CLAIM_HOLDS: return "success";
-    case WY_CLAIM_FALSE: return "error";
-    case WY_CLAIM_BEYOND_BUDGET: return "warning";
-    case WY_CLAIM_UNCHECKED: default: return "dim-label";
-    }
-}
-
-/* "Holds: the P-positions' x are A000201 — 4000 terms agree"; a verdict
- * that differs from the file's record says so. */
-static void
-set_claim_label (GtkWidget *label, const WyClaim *claim, const char *verdict,
-                 const char *css_class, const char *detail)
-{
-  g_autofree char *text = NULL;
-  g_autofree char *markup = NULL;
-
-  text = detail && *detail ? g_strdup_printf ("%s — %s", wy_claim_get_text (claim), detail)
-                           : g_strdup (wy_claim_get_text (claim));
-  /* Translators: a claim of a game file and its verdict, "Holds: the P-positions' x are A000201" */
-  markup = g_markup_printf_escaped (_("<b>%s</b>: %s"), verdict, text);
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  for (guint v = 0; v <= WY_CLAIM_UNCHECKED; v++)
-    gtk_widget_remove_css_class (label, verdict_class (v));
-  gtk_widget_add_css_class (label, css_class);
-}
 
 /* The reference line: the reference as the file gives it (its authors, title, journal,
  * year), else the authors and the year; then the DOI or arXiv id. */
@@ -180,28 +132,8 @@ name_label (const WyGameFile *file)
   return text_label (text, "caption");
 }
 
-static void
-add_claims (Row *row, GtkWidget *box)
-{
-  guint n = wy_game_file_get_n_claims (row->file);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const WyClaim *claim = wy_game_file_get_claim (row->file, i);
-      GtkWidget *label = text_label (NULL, "caption");
-      /* Translators: a claim's verdict as the game file records it, before the program's check */
-      g_autofree char *recorded = g_strdup_printf (_("%s (recorded)"),
-                                                   verdict_word (wy_claim_get_recorded (claim)));
-
-      set_claim_label (label, claim, recorded, "dim-label",
-                       wy_claim_get_counterexample (claim));
-      gtk_box_append (GTK_BOX (box), label);
-      g_ptr_array_add (row->claim_labels, label);
-    }
-}
-
 static Row *
-row_new (WyGameFile *file)
+row_new (WyLibraryPage *self, WyGameFile *file)
 {
   Row *row = g_new0 (Row, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -211,7 +143,6 @@ row_new (WyGameFile *file)
 
   row->file = wy_game_file_ref (file);
   row->haystack = haystack_of (file, reference);
-  row->claim_labels = g_ptr_array_new ();
   /* an image of a fixed size (a picture would grow with a tall row, keeping its aspect) */
   row->picture = gtk_image_new ();
   gtk_image_set_pixel_size (GTK_IMAGE (row->picture), WY_LIBRARY_THUMB_PX);
@@ -224,7 +155,7 @@ row_new (WyGameFile *file)
   gtk_box_append (GTK_BOX (text), name_label (file));
   if (*reference)
     gtk_box_append (GTK_BOX (text), text_label (reference, "caption"));
-  add_claims (row, text);
+  wy_library_claims_add (self->claims, file, text);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), row->picture);
   gtk_box_append (GTK_BOX (box), text);
@@ -303,7 +234,7 @@ thumb_done (gpointer data, gpointer res, gpointer page)
   ThumbJob *job = data;
   ThumbResult *result = res;
 
-  if (--self->thumbs_pending == 0 && !self->checks_started)
+  if (--self->thumbs_pending == 0 && !wy_library_claims_started (self->claims))
     start_checks (self);
   if (result == NULL)
     return;  /* beyond the core's caps at this size: the row shows no picture */
@@ -369,7 +300,7 @@ request_thumbnails (WyLibraryPage *self)
     }
   if (jobs->len == 0)
     {
-      if (!self->checks_started)
+      if (!wy_library_claims_started (self->claims))
         start_checks (self);
       return;
     }
@@ -378,139 +309,34 @@ request_thumbnails (WyLibraryPage *self)
   wy_library_work_start (jobs, &funcs, self, self->thumbs);
 }
 
-/* ---- the claims, checked in a worker ---- */
-
-typedef struct {
-  WyGameFile *file;
-  guint       row;             /* index in rows */
-  guint       claim;
-} CheckJob;
-
-typedef struct {
-  WyClaimVerdict verdict;
-  char          *detail;
-} CheckResult;
+/* ---- the claims, checked after the thumbnails ---- */
 
 static void
-check_job_free (gpointer data)
+update_status (gpointer data)
 {
-  CheckJob *job = data;
+  WyLibraryPage *self = data;
+  g_autofree char *text = wy_library_claims_status (self->claims);
 
-  wy_game_file_unref (job->file);
-  g_free (job);
-}
-
-static void
-check_result_free (gpointer data)
-{
-  CheckResult *result = data;
-
-  g_free (result->detail);
-  g_free (result);
-}
-
-static gpointer
-check_run (gpointer data, GCancellable *cancellable)
-{
-  CheckJob *job = data;
-  CheckResult *result = g_new0 (CheckResult, 1);
-  g_autoptr (GError) error = NULL;
-
-  result->verdict = wy_claim_check (wy_game_file_get_claim (job->file, job->claim), job->file,
-                                    WY_LIBRARY_CLAIM_SECONDS, &result->detail, &error);
-  if (error != NULL)
-    {
-      g_free (result->detail);
-      result->detail = g_strdup (error->message);
-    }
-  return result;
-}
-
-static void
-update_status (WyLibraryPage *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->checks_pending > 0)
-    text = g_strdup_printf (_("Checking the claims: %u of %u…"),
-                            self->n_claims - self->checks_pending, self->n_claims);
-  else if (self->n_claims > 0)
-    /* Translators: the claims of the game files, checked against the exact solver */
-    text = g_strdup_printf (_("Claims checked: %u hold, %u false, %u beyond the time budget "
-                              "(%g s each), %u not checked."),
-                            self->n_found[WY_CLAIM_HOLDS], self->n_found[WY_CLAIM_FALSE],
-                            self->n_found[WY_CLAIM_BEYOND_BUDGET], WY_LIBRARY_CLAIM_SECONDS,
-                            self->n_found[WY_CLAIM_UNCHECKED]);
   gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
   gtk_widget_set_visible (self->status, text != NULL);
 }
 
 static void
-check_done (gpointer data, gpointer res, gpointer page)
-{
-  WyLibraryPage *self = page;
-  CheckJob *job = data;
-  CheckResult *result = res;
-  Row *row = g_ptr_array_index (self->rows, job->row);
-  const WyClaim *claim = wy_game_file_get_claim (job->file, job->claim);
-  WyClaimVerdict recorded = wy_claim_get_recorded (claim);
-  g_autofree char *word = NULL;
-
-  self->checks_pending--;
-  self->n_found[MIN (result->verdict, WY_CLAIM_UNCHECKED)]++;
-  if (result->verdict == recorded)
-    word = g_strdup (verdict_word (result->verdict));
-  else
-    /* Translators: the verdict the program finds, and the one the game file records */
-    word = g_strdup_printf (_("%s (the file records: %s)"), verdict_word (result->verdict),
-                            verdict_word (recorded));
-  set_claim_label (g_ptr_array_index (row->claim_labels, job->claim), claim, word,
-                   verdict_class (result->verdict), result->detail);
-  update_status (self);
-}
-
-static void
 start_checks (WyLibraryPage *self)
 {
-  static const WyWorkFuncs funcs = { check_run, check_done, check_result_free };
-  g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func (check_job_free);
-
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      Row *row = g_ptr_array_index (self->rows, i);
-
-      for (guint c = 0; c < row->claim_labels->len; c++)
-        {
-          CheckJob *job = g_new0 (CheckJob, 1);
-
-          job->file = wy_game_file_ref (row->file);
-          job->row = i;
-          job->claim = c;
-          g_ptr_array_add (jobs, job);
-        }
-    }
-  self->checks_started = TRUE;
-  self->n_claims = self->checks_pending = jobs->len;
-  memset (self->n_found, 0, sizeof self->n_found);
-  update_status (self);
-  if (jobs->len > 0)
-    {
-      self->checks = g_cancellable_new ();
-      wy_library_work_start (jobs, &funcs, self, self->checks);
-    }
+  wy_library_claims_start (self->claims);
 }
 
 /* ---- the list and its search ---- */
 
+/* Stop the workers; the claims start again with the rows of a new list. */
 static void
 stop_work (WyLibraryPage *self)
 {
   g_cancellable_cancel (self->thumbs);
-  g_cancellable_cancel (self->checks);
   g_clear_object (&self->thumbs);
-  g_clear_object (&self->checks);
-  self->thumbs_pending = self->checks_pending = 0;
-  self->checks_started = FALSE;
+  self->thumbs_pending = 0;
+  g_clear_pointer (&self->claims, wy_library_claims_free);
 }
 
 static gboolean
@@ -570,12 +396,14 @@ fill_list (WyLibraryPage *self)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) files = wy_library_list (&error);
 
+  self->claims = wy_library_claims_new (update_status, self);
+
   if (files == NULL || files->len == 0)
     gtk_label_set_text (GTK_LABEL (self->placeholder),
                         error ? error->message : _("The library holds no game yet."));
   for (guint i = 0; files && i < files->len; i++)
     {
-      Row *row = row_new (g_ptr_array_index (files, i));
+      Row *row = row_new (self, g_ptr_array_index (files, i));
 
       g_ptr_array_add (self->rows, row);
       gtk_list_box_append (GTK_LIST_BOX (self->list), row->row);
@@ -640,7 +468,7 @@ wy_library_page_shown (WyLibraryPage *self)
 guint
 wy_library_page_pending (WyLibraryPage *self)
 {
-  return self->thumbs_pending + self->checks_pending;
+  return self->thumbs_pending + (self->claims ? wy_library_claims_pending (self->claims) : 0);
 }
 
 static Row *
@@ -686,9 +514,7 @@ wy_library_page_claim_text (WyLibraryPage *self, const char *name, guint i)
 {
   Row *row = find_row (self, name);
 
-  if (row == NULL || i >= row->claim_labels->len)
-    return NULL;
-  return g_strdup (gtk_label_get_text (g_ptr_array_index (row->claim_labels, i)));
+  return row ? g_strdup (wy_library_claims_text (self->claims, row->file, i)) : NULL;
 }
 
 /* ---- the window ---- */

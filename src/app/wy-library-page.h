@@ -15,12 +15,10 @@ G_DECLARE_FINAL_TYPE (WyLibraryPage, wy_library_page, WY, LIBRARY_PAGE, GtkWindo
 /* The thumbnails' width in pixels, and the largest board side they show. */
 #define WY_LIBRARY_THUMB_PX 96
 #define WY_LIBRARY_THUMB_SIDE 64u
-/* The time budget of one claim's check, in seconds. */
-#define WY_LIBRARY_CLAIM_SECONDS 2.0
 
 /* A window over window listing the library (wy_library_list): a row per game file with
  * its thumbnail (drawn in a worker, cached), title, name, rule, reference and claims;
- * the claims are checked in a worker within WY_LIBRARY_CLAIM_SECONDS each. Activating
+ * the claims are checked in a worker (wy-library-claims.h). Activating
  * a row shows the game in window (wy_window_show_game_file) and closes the library, as
  * Escape and Ctrl+W do; its Save button stores the window's game in the library. */
 GtkWindow *wy_library_page_new        (WyWindow *window);

@@ -132,7 +132,8 @@ test_random_rules (void)
         continue; /* a combination the family refuses */
       name = g_strdup_printf ("random-%u", done);
       file = wy_game_file_new (game, name);
-      path = g_build_filename (dir, "game.wygame", NULL);
+      /* a new file each time: no fsync for a file replaced (g_file_set_contents) */
+      path = g_build_filename (dir, name, NULL);
       g_assert_true (wy_game_file_save (file, path, &error));
       g_assert_no_error (error);
       back = wy_game_file_load (path, &error);
@@ -144,6 +145,7 @@ test_random_rules (void)
       a = wy_game_file_to_data (file, NULL);
       b = wy_game_file_to_data (back, NULL);
       g_assert_cmpstr (a, ==, b);
+      g_unlink (path);
       done++;
     }
   g_assert_cmpuint (done, ==, 1000);
@@ -199,46 +201,46 @@ test_errors (void)
   }
 }
 
+/* good and these claims: refused with want */
+static void
+refused_claims (const char *claims, const char *want)
+{
+  g_autofree char *text = g_strconcat (good, claims, NULL);
+
+  refused (text, want);
+}
+
 static void
 test_claim_errors (void)
 {
-  g_autoptr (GString) claims = g_string_new (good);
+  g_autoptr (GString) many = g_string_new (NULL);
 
-  g_string_append (claims, "\n[Claim 2]\nKind=finite\n");
-  refused (claims->str, "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oracle\n");
-  refused (claims->str, "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:10: [Claim 1] Size: missing (a claim of kind finite");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nTerms=1;\n"
-                   "Verdict=holds\n");
-  refused (claims->str, "t.wygame:15: [Claim 1] Terms: not a key of a claim of kind finite");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nVerdict=false\n");
-  refused (claims->str, "[Claim 1] Counterexample: missing: a claim marked false names");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\n"
-                   "Terms=1;x;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:15: [Claim 1] Terms: 'x' is not a whole number");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\n"
-                   "Terms=1;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:14: [Claim 1] What: pile-p is a sequence of one-pile games");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=floor(n*)\n"
-                   "Count=5\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:14: [Claim 1] Expression: a term expected at column 9");
-  g_string_assign (claims, good);
-  g_string_append (claims, "\n[Claim 1]\nKind=table\nText=t\nPositions=1,2;3;\nVerdict=holds\n");
-  refused (claims->str, "t.wygame:13: [Claim 1] Positions: '3' is not a position x,y");
-  g_string_assign (claims, good);
+  refused_claims ("\n[Claim 2]\nKind=finite\n",
+                  "t.wygame:10: [Claim 2]: the group after [Game] is [Claim 1]");
+  refused_claims ("\n[Claim 1]\nKind=oracle\n", "t.wygame:11: [Claim 1] Kind: 'oracle' is not a kind");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nVerdict=holds\n",
+                  "t.wygame:10: [Claim 1] Size: missing (a claim of kind finite");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nTerms=1;\nVerdict=holds\n",
+                  "t.wygame:15: [Claim 1] Terms: not a key of a claim of kind finite");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nVerdict=false\n",
+                  "[Claim 1] Counterexample: missing: a claim marked false names");
+  refused_claims ("\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\nTerms=1;x;\n"
+                  "Verdict=holds\n", "t.wygame:15: [Claim 1] Terms: 'x' is not a whole number");
+  refused_claims ("\n[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=pile-p\nTerms=1;\n"
+                  "Verdict=holds\n",
+                  "t.wygame:14: [Claim 1] What: pile-p is a sequence of one-pile games");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=floor(n*)\n"
+                  "Count=5\nVerdict=holds\n",
+                  "t.wygame:14: [Claim 1] Expression: a term expected at column 9");
+  refused_claims ("\n[Claim 1]\nKind=table\nText=t\nPositions=1,2;3;\nVerdict=holds\n",
+                  "t.wygame:13: [Claim 1] Positions: '3' is not a position x,y");
+  refused_claims ("\n[Claim 1]\nKind=period\nText=t\nWhat=grundy-row=1\nPeriod=5\nSalt=5\n"
+                  "Preperiod=20\nCount=25\nVerdict=holds\n",
+                  "[Claim 1] Count: 25 terms do not reach two periods past the preperiod (30)");
   for (guint i = 1; i <= WY_GAME_FILE_MAX_CLAIMS + 1; i++)
-    g_string_append_printf (claims, "\n[Claim %u]\nKind=automaton\nText=t\nAutomaton=a\n"
+    g_string_append_printf (many, "\n[Claim %u]\nKind=automaton\nText=t\nAutomaton=a\n"
                             "Verdict=unchecked\n", i);
-  refused (claims->str, "more than 64 claims");
+  refused_claims (many->str, "more than 64 claims");
 }
 
 /* A file of good and these claims, parsed. */
@@ -283,12 +285,14 @@ test_checks (void)
     "[Claim 9]\nKind=table\nText=t\nPositions=0,0;1,2;3,5;\nComplete=true\nVerdict=holds\n\n"
     "[Claim 10]\nKind=table\nText=t\nPositions=0,0;3,5;\nComplete=true\nVerdict=holds\n\n"
     "[Claim 11]\nKind=automaton\nText=t\nAutomaton=msd_fib\\n0 1\nVerdict=unchecked\n\n"
-    "[Claim 12]\nKind=equals\nText=t\nGame=imitation\nSize=65536\nVerdict=holds\n");
+    "[Claim 12]\nKind=equals\nText=t\nGame=imitation\nSize=65536\nVerdict=holds\n\n"
+    "[Claim 13]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=6\nSalt=6\nPreperiod=2\nCount=200\n"
+    "Verdict=holds\n");
 
-  g_assert_cmpint (verdict (w, 0, 0, "ppos-x(5) is 8, A000201 has 9"), ==, WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (w, 0, 0, "term 5 of ppos-x is 8, A000201 has 9"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 1, 0, "2000 terms"), ==, WY_CLAIM_HOLDS);
-  g_assert_cmpint (verdict (w, 2, 0, "ppos-y(7) is 18, the formula gives 19"), ==, WY_CLAIM_FALSE);
-  g_assert_cmpint (verdict (w, 3, 0, "period 6"), ==, WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (w, 2, 0, "term 7 of ppos-y is 18, the formula gives 19"), ==, WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (w, 3, 0, "period 6, salt 6 from term 8 of grundy-row=3"), ==, WY_CLAIM_HOLDS);
   g_assert_cmpint (verdict (w, 4, 0, "no period 5"), ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 5, 0, "(5, 3) is a P-position, beyond the bound 5"), ==,
                    WY_CLAIM_FALSE);
@@ -300,6 +304,7 @@ test_checks (void)
                    WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 10, 0, NULL), ==, WY_CLAIM_UNCHECKED);
   g_assert_cmpint (verdict (w, 11, 0, "beyond the budget"), ==, WY_CLAIM_BEYOND_BUDGET);
+  g_assert_cmpint (verdict (w, 12, 0, "of grundy-row=3 is"), ==, WY_CLAIM_FALSE);
   g_assert_cmpstr (wy_claim_get_kind (wy_game_file_get_claim (w, 10)), ==, "automaton");
   {
     GError *error = NULL;

@@ -104,6 +104,29 @@ test_export_add (void)
   rm_rf (dir);
 }
 
+/* A user's folder that cannot be read is named, and the shipped games are listed. */
+static void
+test_bad_user_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *parent = g_build_filename (dir, "wythoff-lattice", NULL);
+  g_autofree char *games = g_build_filename (parent, "games", NULL);
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir (parent, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "list", "--name", "wythoff-misere");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "wythoff-misere ");
+  assert_holds (run.err, "wythoff: ");
+  assert_holds (run.err, "games");
+  g_assert_cmpuint (strlen (run.err), ==, strcspn (run.err, "\n") + 1);
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -113,5 +136,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/list", test_list);
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
   g_test_add_func ("/cli/library/export-add", test_export_add);
+  g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
   return g_test_run ();
 }

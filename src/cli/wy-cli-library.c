@@ -276,9 +276,9 @@ static const char description[] =
   "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
   "                                status 1 when a verdict differs from the file's or a\n"
   "                                file does not load\n"
-  "  add FILE [--replace]          check FILE and copy it into your library\n"
+  "  add FILE [--replace]          read FILE, every field checked, into your library\n"
   "  export RULE -o FILE [--name NAME]  a new game file of the rule\n"
-  "Shipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
+  "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
   "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
 
 int

@@ -96,31 +96,22 @@ solver_failed (Check *c, GError *error)
   return WY_CLAIM_BEYOND_BUDGET;
 }
 
+/* The verdict, with the detail that says why. */
 static WyClaimVerdict
-holds (Check *c, const char *format, ...) G_GNUC_PRINTF (2, 3);
+say (Check *c, WyClaimVerdict verdict, const char *format, ...) G_GNUC_PRINTF (3, 4);
 static WyClaimVerdict
-holds (Check *c, const char *format, ...)
+say (Check *c, WyClaimVerdict verdict, const char *format, ...)
 {
   va_list args;
 
   va_start (args, format);
   c->detail = g_strdup_vprintf (format, args);
   va_end (args);
-  return WY_CLAIM_HOLDS;
+  return verdict;
 }
 
-static WyClaimVerdict
-refuted (Check *c, const char *format, ...) G_GNUC_PRINTF (2, 3);
-static WyClaimVerdict
-refuted (Check *c, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  c->detail = g_strdup_vprintf (format, args);
-  va_end (args);
-  return WY_CLAIM_FALSE;
-}
+#define holds(c, ...) say ((c), WY_CLAIM_HOLDS, __VA_ARGS__)
+#define refuted(c, ...) say ((c), WY_CLAIM_FALSE, __VA_ARGS__)
 
 /* Terms first .. first + count - 1 of the sequence named what, or NULL with the verdict. */
 static GArray *
@@ -159,11 +150,11 @@ check_oeis (Check *c)
     return verdict;
   for (guint i = 0; i < want->len; i++)
     if (g_array_index (got, gint64, i) != g_array_index (want, gint64, i))
-      return refuted (c, "%s(%" G_GUINT64_FORMAT ") is %" G_GINT64_FORMAT ", %s has %"
-                      G_GINT64_FORMAT, V (c, WY_CKEY_WHAT)->text, first + i,
+      return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", %s has %"
+                      G_GINT64_FORMAT, first + i, V (c, WY_CKEY_WHAT)->text,
                       g_array_index (got, gint64, i), V (c, WY_CKEY_OEIS)->text,
                       g_array_index (want, gint64, i));
-  return holds (c, "%u terms from %s(%" G_GUINT64_FORMAT ") agree with %s", want->len,
+  return holds (c, "%u terms of %s from term %" G_GUINT64_FORMAT " agree with %s", want->len,
                 V (c, WY_CKEY_WHAT)->text, first, V (c, WY_CKEY_OEIS)->text);
 }
 
@@ -192,7 +183,6 @@ solve (Check *c, const WyGame *game, guint size, WyNeeds needs, WyClaimVerdict *
     *verdict = solver_failed (c, error);
   return solution;
 }
-
 
 /* The watchdog fired during a loop of the check's own (at row y of n): say so. */
 static gboolean
@@ -272,13 +262,14 @@ check_formula (Check *c)
       if (!finite || v != (long double) term)
         {
           _wy_real_expr_free (expr);
-          return refuted (c, "%s(%" G_GUINT64_FORMAT ") is %" G_GINT64_FORMAT ", the formula "
-                          "gives %.6Lg", what, first + i, term, finite ? v : (long double) NAN);
+          return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", the "
+                          "formula gives %.6Lg", first + i, what, term,
+                          finite ? v : (long double) NAN);
         }
     }
   _wy_real_expr_free (expr);
-  return holds (c, "%" G_GUINT64_FORMAT " terms from %s(%" G_GUINT64_FORMAT ") agree", count,
-                what, first);
+  return holds (c, "%" G_GUINT64_FORMAT " terms of %s from term %" G_GUINT64_FORMAT " agree",
+                count, what, first);
 }
 
 /* ---- period: v(y + p) = v(y) + s from the preperiod on ---- */
@@ -290,19 +281,22 @@ check_period (Check *c)
   guint64 count = V (c, WY_CKEY_COUNT)->number, first = first_of (c), p = V (c, WY_CKEY_PERIOD)->number;
   gint64 s = V (c, WY_CKEY_SALT)->number, last_bad = -1;
   gboolean given = V (c, WY_CKEY_PREPERIOD)->set;
-  guint64 t = given ? (guint64) V (c, WY_CKEY_PREPERIOD)->number : 0;
+  guint64 t = 0;
   WyClaimVerdict verdict = WY_CLAIM_HOLDS;
   g_autoptr (GArray) v = terms_of (c, what, &first, count, &verdict);
 
   if (!v)
     return verdict;
+  /* the preperiod is a term's index in the sequence's numbering, t the array's */
+  if (given && (guint64) V (c, WY_CKEY_PREPERIOD)->number > first)
+    t = V (c, WY_CKEY_PREPERIOD)->number - first;
   for (guint64 y = t; y + p < count; y++)
     if (g_array_index (v, gint64, y + p) != g_array_index (v, gint64, y) + s)
       {
         if (given)
-          return refuted (c, "%s(%" G_GUINT64_FORMAT ") is %" G_GINT64_FORMAT ", not %s(%"
-                          G_GUINT64_FORMAT ") + %" G_GINT64_FORMAT " = %" G_GINT64_FORMAT, what,
-                          first + y + p, g_array_index (v, gint64, y + p), what, first + y, s,
+          return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", not "
+                          "term %" G_GUINT64_FORMAT " + %" G_GINT64_FORMAT " = %" G_GINT64_FORMAT,
+                          first + y + p, what, g_array_index (v, gint64, y + p), first + y, s,
                           g_array_index (v, gint64, y) + s);
         last_bad = y;
       }
@@ -310,11 +304,11 @@ check_period (Check *c)
   /* without a preperiod: the relation must hold over two periods at least at the end */
   if (!given && t + 2 * p >= count)
     return refuted (c, "no period %" G_GUINT64_FORMAT " with salt %" G_GINT64_FORMAT " in %"
-                    G_GUINT64_FORMAT " terms: it fails at %s(%" G_GUINT64_FORMAT ")", p, s,
+                    G_GUINT64_FORMAT " terms of %s: it fails at term %" G_GUINT64_FORMAT, p, s,
                     count, what, first + last_bad + p);
-  return holds (c, "period %" G_GUINT64_FORMAT ", salt %" G_GINT64_FORMAT " from %s(%"
-                G_GUINT64_FORMAT ") to the last of %" G_GUINT64_FORMAT " terms", p, s, what,
-                first + t, count);
+  return holds (c, "period %" G_GUINT64_FORMAT ", salt %" G_GINT64_FORMAT " from term %"
+                G_GUINT64_FORMAT " of %s to the last of %" G_GUINT64_FORMAT " terms", p, s,
+                first + t, what, count);
 }
 
 /* ---- finite: no P-position at or beyond the bound, on a board larger than it ---- */

@@ -45,14 +45,6 @@ check_expression (const WyFieldSpec *spec, const char *value, GError **error)
 }
 
 static gboolean
-check_rule (const WyFieldSpec *spec, const char *value, GError **error)
-{
-  g_autoptr (WyGame) game = wy_game_parse (value, error);
-
-  return game != NULL;
-}
-
-static gboolean
 check_verdict (const WyFieldSpec *spec, const char *value, GError **error)
 {
   for (guint i = 0; i < G_N_ELEMENTS (verdict_names); i++)
@@ -78,7 +70,7 @@ static const WyFieldSpec claim_specs[WY_N_CLAIM_KEYS] = {
   [WY_CKEY_SALT] = { "Salt", WY_FIELD_INT, -1000000000, 1000000000, TRUE, NULL },
   [WY_CKEY_PREPERIOD] = { "Preperiod", WY_FIELD_INT, 0, WY_SEQUENCE_MAX_COUNT, FALSE, NULL },
   [WY_CKEY_BOUND] = { "Bound", WY_FIELD_INT, 1, WY_GAME_FILE_MAX_SIZE, TRUE, NULL },
-  [WY_CKEY_GAME] = { "Game", WY_FIELD_TEXT, 0, 4096, TRUE, check_rule },
+  [WY_CKEY_GAME] = { "Game", WY_FIELD_TEXT, 0, 4096, TRUE, _wy_field_check_rule },
   [WY_CKEY_GRUNDY] = { "Grundy", WY_FIELD_BOOL, 0, 1, FALSE, NULL },
   [WY_CKEY_SIZE] = { "Size", WY_FIELD_INT, 1, WY_GAME_FILE_MAX_SIZE, TRUE, NULL },
   [WY_CKEY_POSITIONS] = { "Positions", WY_FIELD_POSITIONS, 0, G_MAXINT32, TRUE, NULL },

@@ -230,6 +230,14 @@ escape (GString *out, const char *text, gboolean list)
 /* ---- typed values ---- */
 
 gboolean
+_wy_field_check_rule (const WyFieldSpec *spec, const char *value, GError **error)
+{
+  g_autoptr (WyGame) game = wy_game_parse (value, error);
+
+  return game != NULL;
+}
+
+gboolean
 _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error)
 {
   gsize n = strlen (value);

@@ -96,6 +96,8 @@ void      _wy_field_clear  (WyFieldValue *value);
 void      _wy_field_copy   (WyFieldValue *dest, const WyFieldValue *src);
 /* A text value checked for the key's kind of text (length, control characters). */
 gboolean  _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error);
+/* A WyFieldCheck: the value is a rule string (wy_game_parse's message otherwise). */
+gboolean  _wy_field_check_rule (const WyFieldSpec *spec, const char *value, GError **error);
 
 /* The parsed lines of a key file: groups and keys in order, with their line numbers. */
 typedef struct {

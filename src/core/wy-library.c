@@ -9,8 +9,9 @@
 #include "wy-game-file-private.h"
 
 #define EXTENSION ".wygame"
-/* A folder holds at most this many game files (the rest are named as left out). */
-#define MAX_FILES 10000u
+/* A folder holds at most this many game files (the rest are named as left out): with
+ * WY_GAME_FILE_MAX_BYTES each, a list stays within 256 MiB. */
+#define MAX_FILES 1000u
 
 char *
 wy_library_games_dir (void)
@@ -59,11 +60,15 @@ scan (const char *dir, gboolean user, GPtrArray *files, GPtrArray *problems, GEr
 
   if (!(d = g_dir_open (dir, 0, &local)))
     {
+      /* the user's folder need not exist; one that cannot be read is a problem, and the
+       * shipped games are still listed */
       gboolean missing = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT);
-      if (!missing || !user)
+      if (!user)
         g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s", local->message);
+      else if (!missing)
+        g_ptr_array_add (problems, g_strdup (local->message));
       g_error_free (local);
-      return missing && user;
+      return user;
     }
   while ((name = g_dir_read_name (d)))
     if (g_str_has_suffix (name, EXTENSION) && name[0] != '.')

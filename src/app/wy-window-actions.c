@@ -188,8 +188,8 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
 
 /* A window of the window's (the gallery, a plot) no wider than it: on a
  * phone's 360 px it fits as the window does. */
-static void
-present_within (WyWindow *self, GtkWindow *child)
+void
+_wy_window_present_within (WyWindow *self, GtkWindow *child)
 {
   int width, height, within = gtk_widget_get_width (GTK_WIDGET (self));
 
@@ -218,7 +218,7 @@ wy_window_new_paper_gallery (WyWindow *self)
 static void
 paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  present_within (WY_WINDOW (widget), wy_window_new_paper_gallery (WY_WINDOW (widget)));
+  _wy_window_present_within (WY_WINDOW (widget), wy_window_new_paper_gallery (WY_WINDOW (widget)));
 }
 
 /* The limit plot of the game shown; offered only where a limit is defined
@@ -228,7 +228,8 @@ limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
 
-  present_within (self, GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
+  _wy_window_present_within (self,
+                             GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
 }
 
 void

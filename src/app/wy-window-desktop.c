@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wy-window-private.h"
+#include "wy-window-library.h"
 
 /* The recent figures this program wrote or opened are marked with its name. */
 #define RECENT_APP "wythoff-lattice"
@@ -250,7 +251,7 @@ update_recent_menu (WyWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
-/* ---- opening a figure: a file dropped, a recent one ---- */
+/* ---- opening a figure: a file dropped (or a game file), a recent one ---- */
 
 gboolean
 _wy_window_open_figure_file (WyWindow *self, GFile *file)
@@ -286,7 +287,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindo
       file = files ? files->data : NULL;
       g_slist_free (files);
     }
-  return file != NULL && _wy_window_open_figure_file (self, file);
+  return file != NULL && wy_window_open_file (self, file);
 }
 
 static void

@@ -199,5 +199,7 @@ void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);
 char    *_wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);
 /* Save it, the format from the file's extension (.csv, .tex, .json, .txt). */
 gboolean _wy_window_save_table        (WyWindow *self, const char *filename, GError **error);
+/* Present a window of the window's (the gallery, a plot, the library) no wider than it. */
+void     _wy_window_present_within    (WyWindow *self, GtkWindow *child);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-limit.h"
 #include "wy-window-private.h"
+#include "wy-window-library.h"
 #include "wy-ui-strings.h"
 #include "wy-shortcuts.h"
 
@@ -682,6 +683,7 @@ wy_window_class_init (WyWindowClass *klass)
   _wy_window_steps_class_init (widget_class);
   _wy_window_play_class_init (widget_class);
   _wy_window_actions_class_init (widget_class);
+  _wy_window_library_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
 }

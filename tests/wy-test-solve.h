@@ -2,6 +2,7 @@
 #pragma once
 
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 
 /* The public size question for a whole board with these needs. */
 static inline guint

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 #include "wy-table.h"
 
 /* Which rows does a board settle?

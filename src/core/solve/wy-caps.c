@@ -11,6 +11,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
+#include "wy-low-classes.h"
 #include "wy-one-pile-bytes.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"

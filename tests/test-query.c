@@ -563,7 +563,7 @@ test_region_beyond_cap (void)
   g_autoptr (WyBoard) part = solve (game, &q);
   g_autoptr (GError) error = NULL;
 
-  g_assert_cmpuint (max, <, wy_solve_max_region_size (game, WY_NEED_STEPS));
+  g_assert_cmpuint (max, <, wy_test_max_region_side (game, WY_NEED_STEPS));
   assert_region ("abstract", ref, part, &q);
   q.x0 = q.x1 = max;
   g_assert_null (wy_test_query (game, &q, &error));

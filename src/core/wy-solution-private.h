@@ -13,10 +13,6 @@ guint     wy_solve_max_size        (const WyGame *game, WyNeeds needs, const cha
 /* The same under the time budget seconds (WY_TIME_BUDGET_MIN to _MAX). */
 guint     wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
                                     const char **reason);
-/* With a region only the board that covers it is solved, so the size
- * may be larger (up to this); the region must lie within
- * wy_solve_max_size of the origin. */
-guint     wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
 
 /* The engine wy_solve uses for the query (after its checks). */
 WyEngine  wy_solve_engine          (const WyGame *game, const WyQuery *query);

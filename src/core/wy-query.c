@@ -1,5 +1,5 @@
 /* wy-query.c: what a caller asks of the solver, as a boxed type bindings can build, and the
- * query's own time budget in force while it is solved. */
+ * process's time budget, every query's default (wy_solve holds a query's own in force). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"

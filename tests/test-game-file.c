@@ -243,7 +243,7 @@ test_claim_errors (void)
                   "Preperiod=20\nCount=25\nVerdict=holds\n",
                   "[Claim 1] Count: 25 terms do not reach two periods past the preperiod (30)");
   for (guint i = 1; i <= WY_GAME_FILE_MAX_CLAIMS + 1; i++)
-    g_string_append_printf (many, "\n[Claim %u]\nKind=automaton\nText=t\nAutomaton=a\n"
+    g_string_append_printf (many, "\n[Claim %u]\nKind=finite\nText=t\nBound=3\nSize=9\n"
                             "Verdict=unchecked\n", i);
   refused_claims (many->str, "more than 64 claims");
 }
@@ -294,7 +294,8 @@ test_checks (void)
     "[Claim 8]\nKind=equals\nText=t\nGame=fraenkel:a=2\nSize=100\nVerdict=holds\n\n"
     "[Claim 9]\nKind=table\nText=t\nPositions=0,0;1,2;3,5;\nComplete=true\nVerdict=holds\n\n"
     "[Claim 10]\nKind=table\nText=t\nPositions=0,0;3,5;\nComplete=true\nVerdict=holds\n\n"
-    "[Claim 11]\nKind=automaton\nText=t\nAutomaton=msd_fib\\n0 1\nVerdict=unchecked\n\n"
+    "[Claim 11]\nKind=automaton\nText=t\nSize=2000\nNumeration=msd_2\n"
+    "Automaton=msd_2 msd_2\\n\\n0 1\\n0 0 -> 0\\n1 1 -> 0\\n\nVerdict=holds\n\n"
     "[Claim 12]\nKind=equals\nText=t\nGame=imitation\nSize=65536\nVerdict=holds\n\n"
     "[Claim 13]\nKind=period\nText=t\nWhat=grundy-row=3\nPeriod=6\nSalt=6\nPreperiod=2\nCount=200\n"
     "Verdict=holds\n");
@@ -314,7 +315,9 @@ test_checks (void)
   g_assert_cmpint (verdict (w, 8, 0, "no other"), ==, WY_CLAIM_HOLDS);
   g_assert_cmpint (verdict (w, 9, 0, "(1, 2) is a P-position the table leaves out"), ==,
                    WY_CLAIM_FALSE);
-  g_assert_cmpint (verdict (w, 10, 0, NULL), ==, WY_CLAIM_UNCHECKED);
+  /* Nim's automaton (x = y) read as Wythoff's: (1, 1), the first by max(x, y), is N */
+  g_assert_cmpint (verdict (w, 10, 0, "(1, 1): the automaton accepts it, the exact P-set says N"),
+                   ==, WY_CLAIM_FALSE);
   g_assert_cmpint (verdict (w, 11, 0, "beyond the budget"), ==, WY_CLAIM_BEYOND_BUDGET);
   g_assert_cmpint (verdict (w, 12, 0, "of grundy-row=3 is"), ==, WY_CLAIM_FALSE);
   g_assert_cmpstr (wy_claim_get_kind (wy_game_file_get_claim (w, 10)), ==, "automaton");
@@ -324,6 +327,73 @@ test_checks (void)
                      WY_CLAIM_UNCHECKED);
     ASSERT_REFUSED (FALSE, error, "out of range, 1 to 600");
   }
+}
+
+/* Wythoff's game in Zeckendorf numeration (docs/automata.md: 7 states), as a claim's Walnut
+ * text; its P-positions agree with the pairs (floor(n phi), floor(n phi) + n) read in
+ * Zeckendorf by an independent reader (below 150). */
+static const char wythoff_fib[] =
+  "msd_fib msd_fib\\n\\n"
+  "0 1\\n0 0 -> 0\\n0 1 -> 1\\n1 0 -> 2\\n\\n"
+  "1 0\\n1 0 -> 3\\n\\n"
+  "2 0\\n0 1 -> 4\\n\\n"
+  "3 1\\n0 0 -> 5\\n0 1 -> 1\\n\\n"
+  "4 1\\n0 0 -> 6\\n1 0 -> 2\\n\\n"
+  "5 0\\n0 0 -> 3\\n0 1 -> 1\\n\\n"
+  "6 0\\n0 0 -> 4\\n1 0 -> 2\\n";
+
+static char *
+automaton_claim (const char *numeration, guint size, const char *walnut)
+{
+  return g_strdup_printf ("[Claim 1]\nKind=automaton\nText=t\nSize=%u\nNumeration=%s\n"
+                          "Automaton=%s\nVerdict=holds\n", size, numeration, walnut);
+}
+
+static void
+test_automaton_claims (void)
+{
+  g_autofree char *right = automaton_claim ("msd_fib", 65536, wythoff_fib);
+  /* state 6 without its transition on (1, 0): (10, 6) = 10010 over 01001 is lost */
+  g_autoptr (GString) broken = g_string_new (wythoff_fib);
+  g_autofree char *wrong = NULL, *mark = automaton_claim ("msd_2", 65536,
+    "msd_2\\n\\n0 1\\n0 -> 0\\n1 -> 1\\n\\n1 0\\n0 -> 2\\n1 -> 1\\n\\n2 1\\n0 -> 1\\n"
+    "1 -> 1\\n");
+  g_autofree char *slow = automaton_claim ("msd_2", 65536, "msd_2 msd_2\\n\\n0 1\\n0 0 -> 0\\n");
+
+  g_string_replace (broken, "6 0\\n0 0 -> 4\\n1 0 -> 2", "6 0\\n0 0 -> 4", 1);
+  wrong = automaton_claim ("msd_fib", 1000, broken->str);
+  {
+    g_autoptr (WyGameFile) w = with_claims ("wythoff", right);
+    g_autoptr (WyGameFile) bad = with_claims ("wythoff", wrong);
+    g_autoptr (WyGameFile) m = with_claims ("mark:k=2", mark);
+    g_autoptr (WyGameFile) s = with_claims ("moves:rule=(dx==0||dy==0||(dx-dy)%3==0),block=2",
+                                            slow);
+    g_autofree char *text = wy_game_file_to_data (w, NULL);
+
+    g_assert_nonnull (strstr (text, right));  /* written back as read */
+    g_assert_cmpint (verdict (w, 0, 0, "the automaton (7 states, msd_fib) accepts exactly the "
+                              "P-positions below 65536"), ==, WY_CLAIM_HOLDS);
+    g_assert_cmpint (verdict (bad, 0, 0, "(10, 6): the automaton rejects it, the exact P-set "
+                              "says P"), ==, WY_CLAIM_FALSE);
+    /* Mark's P-positions in base 2: 0 and A036554, an odd number of trailing zeros */
+    g_assert_cmpint (verdict (m, 0, 0, "(3 states, msd_2)"), ==, WY_CLAIM_HOLDS);
+    g_assert_cmpint (verdict (s, 0, 1, "budget"), ==, WY_CLAIM_BEYOND_BUDGET);
+  }
+  refused_claims ("\n[Claim 1]\nKind=automaton\nText=t\nSize=9\nNumeration=msd_fib\n"
+                  "Automaton=msd_fib msd_fib\\n\\n0 1\\n0 2 -> 0\\n\nVerdict=holds\n",
+                  "t.wygame:15: [Claim 1] Automaton: automaton:4:");
+  refused_claims ("\n[Claim 1]\nKind=automaton\nText=t\nSize=9\nNumeration=msd_2\n"
+                  "Automaton=msd_fib msd_fib\\n\\n0 1\\n0 0 -> 0\\n\nVerdict=holds\n",
+                  "t.wygame:14: [Claim 1] Numeration: msd_2, and the automaton reads msd_fib");
+  refused_claims ("\n[Claim 1]\nKind=automaton\nText=t\nSize=9\nNumeration=msd_1\n"
+                  "Automaton=msd_2\\n\\n0 1\\n\nVerdict=holds\n",
+                  "t.wygame:14: [Claim 1] Numeration: ");
+  refused_claims ("\n[Claim 1]\nKind=automaton\nText=t\nSize=9\nNumeration=msd_2\n"
+                  "Automaton=msd_2\\n\\n0 1\\n\nVerdict=holds\n",
+                  "[Claim 1] Automaton: the automaton has 1 track and the game 2 heaps");
+  refused_claims ("\n[Claim 1]\nKind=automaton\nText=t\nNumeration=msd_2\n"
+                  "Automaton=msd_2\\n\\n0 1\\n\nVerdict=holds\n",
+                  "[Claim 1] Size: missing (a claim of kind automaton must have it)");
 }
 
 /* A check that would run longer than its budget stops at it and says so. */
@@ -503,6 +573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/budget", test_budget);
+  g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);
   g_test_add_func ("/core/game-file/library", test_library);
   g_test_add_func ("/core/game-file/mutations", test_mutations);

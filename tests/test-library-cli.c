@@ -54,7 +54,7 @@ test_show_and_check (void)
   RUN (&run, "library", "check", "wytc-1-2-3", "mark");
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "wytc-1-2-3 claim 1 (formula): false: they differ at 131 cells");
-  assert_holds (run.out, "\n5 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
+  assert_holds (run.out, "\n6 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
                 "from the files\n");
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");

@@ -10,6 +10,7 @@
 #include "wy-recursion.h"
 #include "wy-solution.h"
 #include "wy-game-file-private.h"
+#include "wy-automaton-private.h"
 
 /* ---- the budget: a watchdog cancels the work when the time is up ---- */
 
@@ -455,6 +456,40 @@ check_table (Check *c)
                 complete ? ", and no other P-position lies in their box" : "");
 }
 
+/* ---- automaton: the positions it accepts are the P-positions below Size ---- */
+
+static WyClaimVerdict
+check_automaton (Check *c)
+{
+  guint size = V (c, WY_CKEY_SIZE)->number;
+  WyQuery query = { .size = size, .needs = WY_NEED_STATUS };
+  g_autofree char *reason = NULL;
+  g_autoptr (WyAutomaton) a = NULL;
+  GError *error = NULL;
+  guint64 bx, by;
+  int agree;
+
+  if (!(a = wy_automaton_parse_walnut (V (c, WY_CKEY_AUTOMATON)->text, -1, "automaton", &error)))
+    return c->error = error, WY_CLAIM_UNCHECKED;
+  wy_query_set_time_budget (&query, c->seconds);
+  if (size > wy_solve_max_side (c->game, &query, &reason))
+    return say (c, WY_CLAIM_BEYOND_BUDGET, "a board of side %u is beyond the budget: %s", size,
+                reason ? reason : "");
+  agree = _wy_automaton_check_game (a, c->game, size, c->watch.cancellable, &bx, &by, &error);
+  if (agree < 0)
+    return solver_failed (c, error);
+  if (agree == 0)
+    {
+      g_autofree char *where = position_text (c->game, bx, by);
+      gboolean accepts = wy_automaton_accepts (a, bx, by);
+      return refuted (c, "%s: the automaton %s it, the exact P-set says %s", where,
+                      accepts ? "accepts" : "rejects", accepts ? "N" : "P");
+    }
+  return holds (c, "the automaton (%u state%s, %s) accepts exactly the P-positions below %u",
+                wy_automaton_get_n_states (a), wy_automaton_get_n_states (a) == 1 ? "" : "s",
+                wy_num_system_get_name (wy_automaton_get_num_system (a)), size);
+}
+
 WyClaimVerdict
 wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, char **detail,
                 GError **error)
@@ -474,12 +509,6 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, ch
       return WY_CLAIM_UNCHECKED;
     }
   c.game = file->game;
-  if (claim->kind == WY_CLAIM_KIND_AUTOMATON)
-    {
-      if (detail)
-        *detail = g_strdup ("automaton claims are recorded, not checked yet");
-      return WY_CLAIM_UNCHECKED;
-    }
   watch_start (&c.watch, c.seconds);
   switch (claim->kind)
     {
@@ -488,6 +517,7 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, ch
     case WY_CLAIM_KIND_PERIOD: verdict = check_period (&c); break;
     case WY_CLAIM_KIND_FINITE: verdict = check_finite (&c); break;
     case WY_CLAIM_KIND_EQUALS: verdict = check_equals (&c); break;
+    case WY_CLAIM_KIND_AUTOMATON: verdict = check_automaton (&c); break;
     default: verdict = check_table (&c); break;
     }
   watch_stop (&c.watch);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-analysis.h"
+#include "wy-automaton.h"
 #include "wy-game-file-private.h"
 
 static const char *const kind_names[WY_N_CLAIM_KINDS] = {
@@ -45,6 +46,14 @@ check_expression (const WyFieldSpec *spec, const char *value, GError **error)
 }
 
 static gboolean
+check_numeration (const WyFieldSpec *spec, const char *value, GError **error)
+{
+  g_autoptr (WyNumSystem) ns = wy_num_system_new (value, error);
+
+  return ns != NULL;
+}
+
+static gboolean
 check_verdict (const WyFieldSpec *spec, const char *value, GError **error)
 {
   for (guint i = 0; i < G_N_ELEMENTS (verdict_names); i++)
@@ -76,6 +85,7 @@ static const WyFieldSpec claim_specs[WY_N_CLAIM_KEYS] = {
   [WY_CKEY_POSITIONS] = { "Positions", WY_FIELD_POSITIONS, 0, G_MAXINT32, TRUE, NULL },
   [WY_CKEY_VALUES] = { "Values", WY_FIELD_INTS, 0, G_MAXINT32, FALSE, NULL },
   [WY_CKEY_COMPLETE] = { "Complete", WY_FIELD_BOOL, 0, 1, FALSE, NULL },
+  [WY_CKEY_NUMERATION] = { "Numeration", WY_FIELD_TEXT, 0, 200, TRUE, check_numeration },
   [WY_CKEY_AUTOMATON] = { "Automaton", WY_FIELD_LONG_TEXT, 0, 65536, TRUE, NULL },
   [WY_CKEY_VERDICT] = { "Verdict", WY_FIELD_TEXT, 0, 16, TRUE, check_verdict },
   [WY_CKEY_COUNTEREXAMPLE] = { "Counterexample", WY_FIELD_TEXT, 0, 1000, FALSE, NULL },
@@ -91,7 +101,7 @@ static const WyClaimKey kind_keys[WY_N_CLAIM_KINDS][7] = {
   [WY_CLAIM_KIND_FINITE] = { WY_CKEY_BOUND, WY_CKEY_SIZE },
   [WY_CLAIM_KIND_EQUALS] = { WY_CKEY_GAME, WY_CKEY_SIZE, WY_CKEY_GRUNDY },
   [WY_CLAIM_KIND_TABLE] = { WY_CKEY_POSITIONS, WY_CKEY_VALUES, WY_CKEY_COMPLETE },
-  [WY_CLAIM_KIND_AUTOMATON] = { WY_CKEY_AUTOMATON },
+  [WY_CLAIM_KIND_AUTOMATON] = { WY_CKEY_NUMERATION, WY_CKEY_SIZE, WY_CKEY_AUTOMATON },
 };
 
 const WyFieldSpec *
@@ -270,6 +280,32 @@ check_formula (const WyClaim *claim, WyClaimKey *at, GError **error)
   return TRUE;
 }
 
+/* The automaton read (Walnut's text, the hostile-input reader), in the claim's numeration,
+ * with a track for each heap of the game. */
+static gboolean
+check_automaton (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
+{
+  const WyFieldValue *v = claim->values;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (WyNumSystem) ns = wy_num_system_new (v[WY_CKEY_NUMERATION].text, NULL);
+  g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut (v[WY_CKEY_AUTOMATON].text, -1,
+                                                         "automaton", &local);
+  guint heaps = wy_game_is_one_pile (game) ? 1 : 2;
+  const char *has;
+
+  if (!a)
+    return fail (at, WY_CKEY_AUTOMATON, error, "%s", local->message);
+  has = wy_num_system_get_name (wy_automaton_get_num_system (a));
+  if (strcmp (has, wy_num_system_get_name (ns)) != 0)
+    return fail (at, WY_CKEY_NUMERATION, error, "%s, and the automaton reads %s",
+                 wy_num_system_get_name (ns), has);
+  if (wy_automaton_get_n_tracks (a) != heaps)
+    return fail (at, WY_CKEY_AUTOMATON, error, "the automaton has %u track%s and the game %u "
+                 "heap%s: one track a heap", wy_automaton_get_n_tracks (a),
+                 wy_automaton_get_n_tracks (a) == 1 ? "" : "s", heaps, heaps == 1 ? "" : "s");
+  return TRUE;
+}
+
 static gboolean
 check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
 {
@@ -302,6 +338,8 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
       if (v[WY_CKEY_VALUES].set && !wy_game_has_grundy (game))
         return fail (at, WY_CKEY_VALUES, error, "the game has no Grundy values");
       return TRUE;
+    case WY_CLAIM_KIND_AUTOMATON:
+      return check_automaton (claim, game, at, error);
     case WY_CLAIM_KIND_EQUALS:
       {
         g_autoptr (WyGame) other = wy_game_parse (v[WY_CKEY_GAME].text, NULL);
@@ -329,8 +367,5 @@ _wy_claim_validate (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GE
     return fail (at, WY_CKEY_COUNTEREXAMPLE, error, v[WY_CKEY_COUNTEREXAMPLE].set
                  ? "only a claim marked false has a counterexample"
                  : "missing: a claim marked false names its first counterexample");
-  if (claim->kind == WY_CLAIM_KIND_AUTOMATON && wy_claim_get_recorded (claim) != WY_CLAIM_UNCHECKED)
-    return fail (at, WY_CKEY_VERDICT, error, "an automaton claim is not checked yet (issue 40): "
-                 "its verdict is unchecked");
   return check_what (claim, game, at, error) && check_kind (claim, game, at, error);
 }

@@ -143,41 +143,52 @@ _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set, GCancellable *
   return verdict;
 }
 
-gboolean
-wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n, guint64 *bad_x,
-                    guint64 *bad_y, GError **error)
+int
+_wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
+                          GCancellable *cancellable, guint64 *bx, guint64 *by, GError **error)
 {
-  g_return_val_if_fail (a != NULL && game != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   guint heaps = wy_game_is_one_pile (game) ? 1 : 2;
-  guint64 bx = 0, by = 0;
   WyPset set;
   int verdict;
 
+  *bx = *by = 0;
   if (heaps != a->tracks || n == 0 || n > G_MAXINT32)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the automaton has %u "
                    "track%s and the game %u heap%s (they must be equal); the size must be from "
                    "1 to %d (%u given)", a->tracks, a->tracks == 1 ? "" : "s", heaps,
                    heaps == 1 ? "" : "s", G_MAXINT32, n);
-      return FALSE;
+      return -1;
     }
-  if (!_wy_pset_init (&set, game, n, NULL, error))
-    return FALSE;
-  verdict = _wy_automaton_check_set (a, &set, NULL, &bx, &by);
+  if (!_wy_pset_init (&set, game, n, cancellable, error))
+    return -1;
+  verdict = _wy_automaton_check_set (a, &set, cancellable, bx, by);
   _wy_pset_clear (&set);
+  if (verdict == -1)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "automaton check: cancelled");
   if (verdict == -2)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
-                   "digit of every position below %u (the automaton's states stay live where "
-                   "it accepts nothing); give a smaller size", STEPS_A_DIGIT, n);
-      return FALSE;
-    }
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
+                 "digit of every position below %u (the automaton's states stay live where "
+                 "it accepts nothing); give a smaller size", STEPS_A_DIGIT, n);
+  if (verdict == 1 && n > wy_automaton_get_checked_to (a))
+    g_atomic_int_set ((gint *) &((WyAutomaton *) a)->checked_to, (gint) n);
+  return MAX (verdict, -1);
+}
+
+gboolean
+wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n, guint64 *bad_x,
+                    guint64 *bad_y, GError **error)
+{
+  g_return_val_if_fail (a != NULL && game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  guint64 bx = 0, by = 0;
+  int verdict = _wy_automaton_check_game (a, game, n, NULL, &bx, &by, error);
+
+  if (verdict < 0)
+    return FALSE;
   if (bad_x)
     *bad_x = bx;
   if (bad_y)
     *bad_y = by;
-  if (verdict == 1 && n > wy_automaton_get_checked_to (a))
-    g_atomic_int_set ((gint *) &((WyAutomaton *) a)->checked_to, (gint) n);
   return verdict == 1;
 }

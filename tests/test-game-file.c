@@ -396,6 +396,34 @@ test_automaton_claims (void)
                   "[Claim 1] Size: missing (a claim of kind automaton must have it)");
 }
 
+/* An automaton claim added by the program: Nim's automaton on Wythoff's game, recorded false
+ * with its first counterexample, written and read back the same. */
+static void
+test_automaton_add (void)
+{
+  g_autoptr (WyAutomaton) nim = wy_automaton_parse_walnut ("msd_2 msd_2\n\n0 1\n0 0 -> 0\n"
+                                                           "1 1 -> 0\n", -1, NULL, NULL);
+  g_autoptr (WyGameFile) f = with_claims ("wythoff", "");
+  g_autoptr (WyGameFile) back = NULL;
+  g_autofree char *text = NULL, *again = NULL;
+  GError *error = NULL;
+  const WyClaim *c;
+
+  g_assert_false (wy_game_file_add_automaton_claim (f, nim, 0, NULL, &error));
+  ASSERT_REFUSED (FALSE, error, "a size from 1 to 65536 (0 given)");
+  g_assert_true (wy_game_file_add_automaton_claim (f, nim, 100, NULL, &error));
+  g_assert_no_error (error);
+  c = wy_game_file_get_claim (f, 0);
+  g_assert_cmpint (wy_claim_get_recorded (c), ==, WY_CLAIM_FALSE);
+  g_assert_cmpstr (wy_claim_get_counterexample (c), ==, "(1, 1): the automaton accepts it, "
+                   "the exact P-set says N");
+  text = wy_game_file_to_data (f, NULL);
+  back = wy_game_file_parse (text, -1, "t.wygame", &error);
+  g_assert_no_error (error);
+  again = wy_game_file_to_data (back, NULL);
+  g_assert_cmpstr (again, ==, text);
+}
+
 /* A check that would run longer than its budget stops at it and says so. */
 static void
 test_budget (void)
@@ -574,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/budget", test_budget);
   g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
+  g_test_add_func ("/core/game-file/automaton-add", test_automaton_add);
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);
   g_test_add_func ("/core/game-file/library", test_library);
   g_test_add_func ("/core/game-file/mutations", test_mutations);

@@ -104,6 +104,39 @@ test_export_add (void)
   rm_rf (dir);
 }
 
+/* export --automaton: an automaton claim inferred, checked and recorded; none where the P-set
+ * is not automatic (Wythoff's game in base 2: docs/automata.md) and no file then. */
+static void
+test_export_automaton (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fib.wygame", NULL);
+  g_autofree char *none = g_build_filename (dir, "none.wygame", NULL);
+  g_autofree char *text = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "library", "export", "wythoff", "--automaton", "msd_fib", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  assert_holds (text, "\n[Claim 1]\nKind=automaton\nText=Written in msd_fib, the P-positions are "
+                "the words this automaton of 7 states accepts");
+  assert_holds (text, "\nSize=65536\nNumeration=msd_fib\nAutomaton=msd_fib msd_fib\\n\\n0 1\\n");
+  assert_holds (text, "\nVerdict=holds\n");
+  RUN (&run, "library", "check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "claim 1 (automaton): holds: the automaton (7 states, msd_fib) accepts "
+                "exactly the P-positions below 65536\n1 hold, 0 marked false");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("library export --automaton msd_2: no automaton with at most 1000 "
+                          "states fits"), "library", "export", "wythoff", "--automaton", "msd_2",
+               "-o", none);
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  CHECK_ERROR (FRAGMENTS ("library export --automaton: numeration system \"fob\""), "library",
+               "export", "wythoff", "--automaton", "fob", "-o", none);
+  rm_rf (dir);
+}
+
 /* A user's folder that cannot be read is named, and the shipped games are listed. */
 static void
 test_bad_user_folder (void)
@@ -136,6 +169,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/list", test_list);
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
   g_test_add_func ("/cli/library/export-add", test_export_add);
+  g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
   g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
   return g_test_run ();
 }

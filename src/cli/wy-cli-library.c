@@ -14,7 +14,7 @@
 #define EXIT_DIFFERS 1
 
 typedef struct {
-  char    *name, *author, *oeis, *output;
+  char    *name, *author, *oeis, *output, *automaton;
   gboolean replace;
   double   seconds;
 } Options;
@@ -247,6 +247,31 @@ run_add (const char *path, const Options *o)
   return wy_cli_write (out);
 }
 
+/* The data an exported automaton claim is inferred from and checked on. */
+#define EXPORT_AUTOMATON_SIZE 65536
+
+/* An automaton of the game's P-positions in the numeration, inferred and added as a claim. */
+static gboolean
+add_automaton (WyGameFile *f, const WyGame *game, const char *numeration, GError **error)
+{
+  g_autoptr (WyNumSystem) ns = wy_num_system_new (numeration, error);
+  g_autoptr (WyAutomaton) a = NULL;
+  g_autofree char *text = NULL;
+  guint n;
+
+  if (!ns)
+    return g_prefix_error (error, "library export --automaton: "), FALSE;
+  if (!(a = wy_automaton_infer (game, ns, EXPORT_AUTOMATON_SIZE, 1000, NULL, error)))
+    return g_prefix_error (error, "library export --automaton %s: ",
+                           numeration), FALSE;
+  n = wy_automaton_get_n_states (a);
+  text = g_strdup_printf ("Written in %s, the P-positions are the words this automaton of %u "
+                          "state%s accepts (inferred by wythoff automaton from the positions "
+                          "below %u; a proof needs Walnut).", wy_num_system_get_name (ns), n,
+                          n == 1 ? "" : "s", EXPORT_AUTOMATON_SIZE);
+  return wy_game_file_add_automaton_claim (f, a, EXPORT_AUTOMATON_SIZE, text, error);
+}
+
 static int
 run_export (const char *rule, const Options *o)
 {
@@ -260,6 +285,8 @@ run_export (const char *rule, const Options *o)
   if (!o->output)
     return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
   f = wy_game_file_new (game, o->name);
+  if (o->automaton && !add_automaton (f, game, o->automaton, &error))
+    return wy_cli_fail_error (error);
   text = wy_game_file_to_data (f, NULL);
   if (strcmp (o->output, "-") == 0)
     {
@@ -279,7 +306,10 @@ static const char description[] =
   "                                status 1 when a verdict differs from the file's or a\n"
   "                                file does not load\n"
   "  add FILE [--replace]          read FILE, every field checked, into your library\n"
-  "  export RULE -o FILE [--name NAME]  a new game file of the rule\n"
+  "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
+  "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
+  "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"
+  "                                inferred and checked below 65536, as a claim\n"
   "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
   "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
 
@@ -295,6 +325,8 @@ wy_cli_library (int argc, char **argv)
     { "oeis", 0, 0, G_OPTION_ARG_STRING, &o.oeis, "list, check: games related to the A-number",
       "ANUMBER" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "export: the file to write", "FILE" },
+    { "automaton", 0, 0, G_OPTION_ARG_STRING, &o.automaton, "export: add an automaton claim in "
+      "this numeration (msd_fib, msd_2, msd_ost[0 2], ...)", "NUMERATION" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace, "add: replace your game of the same name",
       NULL },
     { NULL }
@@ -330,5 +362,6 @@ wy_cli_library (int argc, char **argv)
   g_free (o.author);
   g_free (o.oeis);
   g_free (o.output);
+  g_free (o.automaton);
   return status;
 }

@@ -369,3 +369,54 @@ _wy_claim_validate (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GE
                  : "missing: a claim marked false names its first counterexample");
   return check_what (claim, game, at, error) && check_kind (claim, game, at, error);
 }
+
+/* ---- an automaton claim made by the program ---- */
+
+static gboolean
+set_text (WyClaim *claim, WyClaimKey key, char *value, GError **error)
+{
+  claim->values[key].set = TRUE;
+  claim->values[key].text = value;
+  if (_wy_field_check_text (&claim_specs[key], value, error))
+    return TRUE;
+  g_prefix_error (error, "%s: ", claim_specs[key].key);
+  return FALSE;
+}
+
+gboolean
+wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint size,
+                                  const char *text, GError **error)
+{
+  g_autoptr (WyClaim) claim = _wy_claim_new (WY_CLAIM_KIND_AUTOMATON);
+  const WyNumSystem *ns = wy_automaton_get_num_system (a);
+  guint n = wy_automaton_get_n_states (a);
+  g_autofree char *detail = NULL;
+  WyClaimVerdict verdict;
+  WyClaimKey at;
+
+  g_return_val_if_fail (file != NULL && a != NULL, FALSE);
+  if (file->claims->len >= WY_GAME_FILE_MAX_CLAIMS || size == 0 || size > WY_GAME_FILE_MAX_SIZE)
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "an automaton claim needs a size from 1 "
+                        "to %u (%u given) and room for a claim (at most %u)",
+                        WY_GAME_FILE_MAX_SIZE, size, WY_GAME_FILE_MAX_CLAIMS), FALSE;
+  claim->values[WY_CKEY_SIZE].set = TRUE;
+  claim->values[WY_CKEY_SIZE].number = size;
+  if (!set_text (claim, WY_CKEY_TEXT, text ? g_strdup (text) : g_strdup_printf (
+        "Written in %s, the P-positions are the words this automaton of %u state%s accepts.",
+        wy_num_system_get_name (ns), n, n == 1 ? "" : "s"), error)
+      || !set_text (claim, WY_CKEY_NUMERATION, g_strdup (wy_num_system_get_name (ns)), error)
+      || !set_text (claim, WY_CKEY_AUTOMATON, wy_automaton_to_walnut (a), error)
+      || !set_text (claim, WY_CKEY_VERDICT, g_strdup ("unchecked"), error))
+    return FALSE;
+  if (!_wy_claim_validate (claim, file->game, &at, error))
+    return g_prefix_error (error, "%s: ", claim_specs[at].key), FALSE;
+  g_ptr_array_add (file->claims, wy_claim_ref (claim));
+  verdict = wy_claim_check (claim, file, 0, &detail, error);
+  if (error && *error)
+    return g_ptr_array_remove_index (file->claims, file->claims->len - 1), FALSE;
+  g_free (claim->values[WY_CKEY_VERDICT].text);
+  claim->values[WY_CKEY_VERDICT].text = g_strdup (wy_claim_verdict_get_name (verdict));
+  if (verdict == WY_CLAIM_FALSE)
+    set_text (claim, WY_CKEY_COUNTEREXAMPLE, g_steal_pointer (&detail), NULL);
+  return TRUE;
+}

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include "wy-game.h"
+#include "wy-automaton.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +26,7 @@ typedef enum {
   WY_CLAIM_HOLDS,          /* checked as far as the claim says: it holds */
   WY_CLAIM_FALSE,          /* a counterexample was found */
   WY_CLAIM_BEYOND_BUDGET,  /* its check would take longer (or more memory) than allowed */
-  WY_CLAIM_UNCHECKED,      /* a kind the program does not check (yet): automaton */
+  WY_CLAIM_UNCHECKED,      /* not checked: a file may record it; a check with an error gives it */
 } WyClaimVerdict;
 
 #define WY_TYPE_GAME_FILE (wy_game_file_get_type ())
@@ -310,6 +311,25 @@ const char    *wy_claim_verdict_get_name (WyClaimVerdict verdict);
 WY_AVAILABLE_IN_ALL
 WyClaimVerdict wy_claim_check            (const WyClaim *claim, const WyGameFile *file,
                                           double seconds, char **detail, GError **error);
+/**
+ * wy_game_file_add_automaton_claim:
+ * @file: a game file
+ * @a: an automaton with a track for each heap of the file's game
+ * @size: the claim's Size: every position with heaps below it is compared, 1 to 65536
+ * @text: (nullable): the claim in words; %NULL: what the automaton states
+ * @error: return location for a #GError
+ *
+ * Adds a claim of kind automaton (Numeration, Size and the automaton's Walnut
+ * text) and records the verdict wy_claim_check finds within the process's
+ * budget (false: with its counterexample).
+ *
+ * Returns: TRUE, or FALSE with @error set (tracks, size, text too long, 64
+ *   claims already, an error of the check)
+ */
+WY_AVAILABLE_IN_ALL
+gboolean       wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a,
+                                                 guint size, const char *text,
+                                                 GError **error);
 
 /* ---- the library: shipped and user files ---- */
 

@@ -387,14 +387,15 @@ gboolean
 wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint size,
                                   const char *text, GError **error)
 {
+  g_return_val_if_fail (file != NULL && a != NULL, FALSE);
   g_autoptr (WyClaim) claim = _wy_claim_new (WY_CLAIM_KIND_AUTOMATON);
   const WyNumSystem *ns = wy_automaton_get_num_system (a);
   guint n = wy_automaton_get_n_states (a);
   g_autofree char *detail = NULL;
+  GError *local = NULL;
   WyClaimVerdict verdict;
   WyClaimKey at;
 
-  g_return_val_if_fail (file != NULL && a != NULL, FALSE);
   if (file->claims->len >= WY_GAME_FILE_MAX_CLAIMS || size == 0 || size > WY_GAME_FILE_MAX_SIZE)
     return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "an automaton claim needs a size from 1 "
                         "to %u (%u given) and room for a claim (at most %u)",
@@ -411,9 +412,13 @@ wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint 
   if (!_wy_claim_validate (claim, file->game, &at, error))
     return g_prefix_error (error, "%s: ", claim_specs[at].key), FALSE;
   g_ptr_array_add (file->claims, wy_claim_ref (claim));
-  verdict = wy_claim_check (claim, file, 0, &detail, error);
-  if (error && *error)
-    return g_ptr_array_remove_index (file->claims, file->claims->len - 1), FALSE;
+  verdict = wy_claim_check (claim, file, 0, &detail, &local);
+  if (local)
+    {
+      g_ptr_array_remove_index (file->claims, file->claims->len - 1);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
   g_free (claim->values[WY_CKEY_VERDICT].text);
   claim->values[WY_CKEY_VERDICT].text = g_strdup (wy_claim_verdict_get_name (verdict));
   if (verdict == WY_CLAIM_FALSE)

@@ -595,6 +595,7 @@ on_open_response (GtkNativeDialog *chooser, int response, gpointer data)
       g_task_return_pointer (task, NULL, NULL);
       return;
     }
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   path = g_file_get_path (file);
   prov = g_new0 (WyProvenance, 1);
   if (path == NULL)
@@ -630,6 +631,12 @@ wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+wy_open_figure_get_file (GAsyncResult *result)
+{
+  return g_task_get_task_data (G_TASK (result));
 }
 
 gboolean

@@ -264,12 +264,13 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
     g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
   else if (wy_export_read_provenance (path, &prov, &error))
     {
+      _wy_window_act (self);
       _wy_window_apply_provenance (self, &prov);
       wy_provenance_clear (&prov);
       _wy_window_add_recent (self, file);
       return TRUE;
     }
-  _wy_window_show_error (self, error->message);
+  _wy_window_show_act_error (self, error->message);
   return FALSE;
 }
 
@@ -317,6 +318,7 @@ figure_exported (GtkWidget *widget, const char *action, GVariant *param)
   g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
   AdwToast *toast = _wy_window_toast (self, title);
 
+  _wy_window_act (self);
   /* the target first: the button checks it against the action's */
   adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   adw_toast_set_action_name (toast, "win.open-file");
@@ -367,7 +369,7 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
   texture = png ? gdk_texture_new_from_bytes (png, &error) : NULL;
   if (texture == NULL)
     {
-      _wy_window_show_error (self, error->message);
+      _wy_window_show_act_error (self, error->message);
       return;
     }
   /* the PNG itself first, so that a paste keeps the provenance */

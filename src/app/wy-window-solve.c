@@ -142,7 +142,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   if (result == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _wy_window_show_error (self, error->message);
+        _wy_window_solve_failed (self, error->message);
       return;
     }
   _wy_window_hide_error (self);

@@ -32,6 +32,8 @@ _wy_window_show_message (WyWindow *self, GtkMessageType type, const char *messag
 
   gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
   gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
+  _wy_window_offer_size (self, 0);
+  self->act_error = FALSE;
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -44,6 +46,7 @@ _wy_window_show_error (WyWindow *self, const char *message)
 void
 _wy_window_hide_message (WyWindow *self)
 {
+  _wy_window_offer_size (self, 0);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 
@@ -172,7 +175,7 @@ on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
     g_autofree char *msg =
       g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
                          "from 1 to %u. The size stays %u."), text, max, self->size);
-    _wy_window_toast (self, msg);
+    _wy_window_toast_offer_size (self, _wy_window_toast (self, msg), max);
   }
   return GTK_INPUT_ERROR;
 }
@@ -646,6 +649,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_SUM_PANEL);
   bind_template (widget_class);
   _wy_window_desktop_class_init (widget_class);
+  _wy_window_feedback_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
   _wy_window_board_class_init (widget_class);
@@ -759,6 +763,7 @@ wy_window_init (WyWindow *self)
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
   _wy_window_desktop_init (self);
+  _wy_window_feedback_init (self);
 }
 
 WyWindow *

@@ -1,0 +1,189 @@
+/* test-feedback.c: widget tests of the window's third round (issue 38): feedback that
+ * never lies (a refused size offers the allowed one, messages go with their cause), the
+ * fold where it is documented, undo you can see, and the smaller things a user saw. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "wy-board-view-private.h"
+#include "wy-export-dialog.h"
+#include "wy-inspector.h"
+#include "wy-paper-gallery.h"
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+static char *tmp_dir;
+
+static guint
+shown_size (WyWindow *window)
+{
+  guint size;
+
+  g_object_get (window, "board-size", &size, NULL);
+  return size;
+}
+
+/* ---- 1: a refused size offers the allowed one; the header shows the board's ---- */
+
+static void
+test_refused_size_offered (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  WyBoard *board;
+  guint serial;
+
+  /* a solve over its budget: the message names the side the core allows */
+  g_object_set (window, "board-size", 30, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  board = _wy_window_get_board (window);
+  g_assert_cmpuint (wy_board_get_size (board), ==, 30);
+  window->size = window->user_size = 512;
+  _wy_window_solve_failed (window, "this rule reached the time budget of 2 s on a board of "
+                                   "size 512, solved below 80 (…): choose a size of at most "
+                                   "80, or a larger --time-budget SECONDS (up to 600)");
+  /* the header never shows a size the board does not have */
+  g_assert_cmpuint (shown_size (window), ==, 30);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
+                    30);
+  g_assert_nonnull (_wy_window_get_error (window));
+  /* ... and offers 80 as an action */
+  g_assert_true (gtk_widget_get_visible (window->offer_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, "Use 80");
+  serial = _wy_window_get_solve_serial (window);
+  g_signal_emit_by_name (window->offer_button, "clicked");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 80);
+  g_assert_null (_wy_window_get_error (window));
+  g_assert_false (gtk_widget_get_visible (window->offer_button));
+  wy_test_close_window (window);
+}
+
+/* A size typed beyond the game's cap: the toast offers the cap. */
+static void
+test_typed_size_offered (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  guint max, serial;
+
+  wy_test_set_rule (window, "imitation:p=2");
+  max = (guint) gtk_adjustment_get_upper (window->size_adjustment);
+  gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "99999999");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
+  g_assert_nonnull (window->toast);
+  g_assert_cmpstr (adw_toast_get_action_name (window->toast), ==, "win.use-size");
+  g_assert_cmpuint (g_variant_get_uint32 (adw_toast_get_action_target_value (window->toast)), ==,
+                    max);
+  serial = _wy_window_get_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.use-size",
+                                                     adw_toast_get_action_target_value (
+                                                       window->toast)));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, max);
+  wy_test_close_window (window);
+}
+
+/* ---- 2: a figure opened with Ctrl+O is a recent figure ---- */
+
+static gboolean
+chooser_shown (WyWindow *window, gpointer data)
+{
+  return wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static gboolean
+recent_has (WyWindow *window, gpointer uri)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  gboolean found = FALSE;
+
+  for (GList *l = items; l != NULL; l = l->next)
+    found = found || g_str_equal (gtk_recent_info_get_uri (l->data), uri);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  return found;
+}
+
+static void
+test_opened_is_recent (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "opened.png", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWidget *chooser;
+  guint serial;
+
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  wy_test_write_figure (window, path);
+  g_assert_false (recent_has (window, uri));
+  wy_test_set_rule (window, "wythoff");
+  serial = _wy_window_get_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-figure", NULL));
+  wy_test_wait_until (window, chooser_shown, NULL);
+  chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  wy_test_drain ();  /* the chooser reads the folder */
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_wait_until (window, recent_has, uri);
+  wy_test_close_window (window);
+}
+
+/* ---- 4: a message goes when its cause goes ---- */
+
+static void
+test_messages_withdrawn (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *plain = g_build_filename (tmp_dir, "plain.png", NULL);
+  g_autofree char *figure = g_build_filename (tmp_dir, "withdrawn.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (plain);
+  GtkWindow *gallery;
+
+  /* a PNG this program did not write */
+  {
+    g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 4, 4);
+
+    gdk_pixbuf_fill (pixbuf, 0xffffffff);
+    g_assert_true (gdk_pixbuf_save (pixbuf, plain, "png", NULL, NULL));
+  }
+  g_assert_false (_wy_window_open_figure_file (window, file));
+  g_assert_nonnull (_wy_window_get_error (window));
+  /* an export done withdraws it */
+  wy_test_write_figure (window, figure);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.exported", "s", figure);
+  g_assert_null (_wy_window_get_error (window));
+  /* ... and so does another window opened (the gallery) */
+  g_assert_false (_wy_window_open_figure_file (window, file));
+  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
+  gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
+  g_assert_nonnull (gallery);
+  g_assert_null (_wy_window_get_error (window));
+  gtk_window_destroy (gallery);
+  /* ... and a new game */
+  g_assert_false (_wy_window_open_figure_file (window, file));
+  wy_test_set_rule (window, "wyt:a=2,b=2");
+  g_assert_null (_wy_window_get_error (window));
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+
+  tmp_dir = g_dir_make_tmp ("wy-test-feedback-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/feedback/refused-size-offered", test_refused_size_offered);
+  g_test_add_func ("/gui/feedback/typed-size-offered", test_typed_size_offered);
+  g_test_add_func ("/gui/feedback/opened-is-recent", test_opened_is_recent);
+  g_test_add_func ("/gui/feedback/messages-withdrawn", test_messages_withdrawn);
+  return g_test_run ();
+}

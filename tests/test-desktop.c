@@ -874,7 +874,8 @@ test_undo_redo (void)
     history_sized (window, "win.undo", "wythoff", 40);
     history_sized (window, "win.redo", "wythoff", 41);
   }
-  /* in a text field Ctrl+Z undoes the typing, not the game */
+  /* in a text field Ctrl+Z undoes the typing, not the game; in the size
+   * field with nothing typed it undoes the game or size (issue 38) */
   {
     GtkWidget *text = gtk_widget_get_first_child (window->size_spin);
 
@@ -883,10 +884,13 @@ test_undo_redo (void)
     g_assert_nonnull (text);
     g_assert_true (gtk_widget_grab_focus (text));
     g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == text);
+    gtk_editable_set_text (GTK_EDITABLE (text), "77");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     wy_test_drain ();
     assert_game (window, "wythoff");
     g_assert_cmpuint (window->undo_states->len, ==, 4);
+    gtk_editable_set_text (GTK_EDITABLE (text), "41");
+    history_sized (window, "win.undo", "wythoff", 40);
   }
   wy_test_close_window (window);
 }

@@ -172,6 +172,59 @@ test_messages_withdrawn (void)
   wy_test_close_window (window);
 }
 
+/* ---- 6: undo and redo are in the main menu and say what they undid ---- */
+
+static gboolean
+menu_has_action (GMenuModel *menu, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+undo_and_wait (WyWindow *window, const char *action)
+{
+  guint serial = _wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+}
+
+static void
+test_undo_said (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (window->primary_menu_button));
+
+  g_assert_true (menu_has_action (menu, "win.undo"));
+  g_assert_true (menu_has_action (menu, "win.redo"));
+  wy_test_set_rule (window, "wythoff");
+  g_object_set (window, "board-size", 40, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  undo_and_wait (window, "win.undo");
+  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the board size is 23 again.");
+  undo_and_wait (window, "win.undo");
+  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
+  undo_and_wait (window, "win.redo");
+  g_assert_cmpstr (_wy_window_get_news (window), ==, "Redone: the game is wythoff again.");
+  /* after Enter in the size field (its text is the size), one Ctrl+Z undoes one change */
+  gtk_widget_grab_focus (window->size_spin);
+  g_assert_true (GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
+  undo_and_wait (window, "win.undo");
+  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -185,5 +238,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/typed-size-offered", test_typed_size_offered);
   g_test_add_func ("/gui/feedback/opened-is-recent", test_opened_is_recent);
   g_test_add_func ("/gui/feedback/messages-withdrawn", test_messages_withdrawn);
+  g_test_add_func ("/gui/feedback/undo-said", test_undo_said);
   return g_test_run ();
 }

@@ -158,10 +158,19 @@ AdwToast *
 _wy_window_toast (WyWindow *self, const char *title)
 {
   g_autofree char *markup = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast;
 
+  /* news shown is replaced in place: a toast dismissed while it slides in
+   * and another added at once crash libadwaita 1.2's overlay */
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+    {
+      adw_toast_set_title (self->toast, markup);
+      adw_toast_set_button_label (self->toast, NULL);
+      adw_toast_set_action_name (self->toast, NULL);
+      self->size_toast = NULL;  /* that news is gone */
+      return self->toast;
+    }
+  toast = adw_toast_new (markup);
   adw_toast_set_timeout (toast, self->toast_timeout);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   self->toast = toast;
@@ -425,6 +434,45 @@ on_state_for_history (WyWindow *self)
   update_history_actions (self);
 }
 
+/* Ctrl+Z in a text field undoes the typing; in a number field with nothing
+ * typed (the size after Enter) it undoes the game or size, as elsewhere. */
+static gboolean
+typing_to_undo (GtkWidget *focus)
+{
+  GtkWidget *spin = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  const char *text;
+  char *end;
+  gint64 typed;
+
+  if (focus == NULL || !GTK_IS_TEXT (focus))
+    return FALSE;
+  if (spin == NULL)
+    return TRUE;
+  text = gtk_editable_get_text (GTK_EDITABLE (focus));
+  typed = g_ascii_strtoll (text, &end, 10);
+  return *text == '\0' || *end != '\0'
+         || typed != gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+}
+
+/* What an undo or redo changed, said in a toast: "Undone: the board size is 23 again". */
+static void
+say_history (WyWindow *self, gboolean undo, const char *from, const char *to)
+{
+  const char *from_rule = strchr (from, ' ') + 1, *to_rule = strchr (to, ' ') + 1;
+  g_autofree char *what = NULL;
+  g_autofree char *title = NULL;
+
+  if (!g_str_equal (from_rule, to_rule))
+    /* Translators: what an undo or redo brought back */
+    what = g_strdup_printf (_("the game is %s"), to_rule);
+  else
+    what = g_strdup_printf (_("the board size is %u"), (guint) g_ascii_strtoull (to, NULL, 10));
+  /* Translators: "Undone: the game is wythoff again." */
+  title = undo ? g_strdup_printf (_("Undone: %s again."), what)
+               : g_strdup_printf (_("Redone: %s again."), what);
+  _wy_window_toast (self, title);
+}
+
 static void
 history_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -433,11 +481,11 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   GPtrArray *from = undo ? self->undo_states : self->redo_states;
   GPtrArray *to = undo ? self->redo_states : self->undo_states;
   g_autofree char *state = NULL;
+  g_autofree char *was = NULL;
   char *rule;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  /* in a text field (the rule, a parameter, the size) the keys undo the typing */
-  if (focus && GTK_IS_TEXT (focus))
+  if (typing_to_undo (focus))
     {
       gtk_widget_activate_action (focus, undo ? "text.undo" : "text.redo", NULL);
       return;
@@ -445,6 +493,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   if (from->len == 0)
     return;
   state = g_ptr_array_steal_index (from, from->len - 1);
+  was = g_strdup (self->history_state);
   g_ptr_array_add (to, g_strdup (self->history_state));
   rule = strchr (state, ' ') + 1;
   self->restoring = TRUE;
@@ -453,6 +502,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
                 NULL);
   self->restoring = FALSE;
   on_state_for_history (self);
+  say_history (self, undo, was, state);
 }
 
 /* ---- set-up ---- */

@@ -85,10 +85,17 @@ _wy_window_solve_failed (WyWindow *self, const char *message)
   if (board != NULL && wy_board_get_size (board) != self->size
       && wy_game_equal (wy_board_get_game (board), self->game))
     {
-      /* the size field and the history follow; nothing is solved anew */
+      /* the size field follows, nothing is solved anew, and the size
+       * refused leaves no step in the history */
       self->user_size = self->size = wy_board_get_size (board);
+      self->restoring = TRUE;
       g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_BOARD_SIZE]);
+      self->restoring = FALSE;
       g_clear_handle_id (&self->solve_idle, g_source_remove);
+      if (self->undo_states->len > 0
+          && g_strcmp0 (g_ptr_array_index (self->undo_states, self->undo_states->len - 1),
+                        self->history_state) == 0)
+        g_ptr_array_remove_index (self->undo_states, self->undo_states->len - 1);
     }
   if (offer > 0 && offer != self->size)
     _wy_window_offer_size (self, offer);

@@ -139,9 +139,13 @@ assert_layout (WyWindow *window, gboolean narrow, int width)
   g_assert_cmpint (min, <=, WY_WINDOW_NARROW_MIN);
   /* the step slider keeps a usable width */
   g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
-  /* the game's controls: in the side panel when narrow, else in the header */
+  /* the game's controls: in the side panel when narrow, else in the header
+   * where it has room for them (else in the side panel beside the board) */
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->game_controls),
-                                         narrow ? window->flap : window->header_bar));
+                                         window->controls_aside ? window->flap
+                                                                : window->header_bar));
+  g_assert_true (!narrow || window->controls_aside);
+  g_assert_true (width < 1600 || !window->controls_aside);
   g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)), ==, !narrow);
 }
 

@@ -225,6 +225,67 @@ test_undo_said (void)
   wy_test_close_window (window);
 }
 
+/* ---- 3: the side panel folds below 800 px, not above (German too) ---- */
+
+static void
+use_language (const char *lang)
+{
+  g_autofree char *out = g_build_filename (tmp_dir, "de_DE.UTF-8", NULL);
+
+  if (g_str_equal (lang, "de") && setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    {
+      const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", out, NULL };
+      int status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                                   G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                   NULL, NULL, &status, NULL));
+      g_setenv ("LOCPATH", tmp_dir, TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
+    }
+  g_setenv ("LANGUAGE", lang, TRUE);
+  if (g_str_equal (lang, "en"))
+    setlocale (LC_ALL, "C.UTF-8");
+}
+
+static void
+test_fold_at_800 (gconstpointer lang)
+{
+  const char *rules[] = { "wythoff", "wyt:a=2,b=3", "wyt:a=1,b=2,play=misere" };
+  WyWindow *window;
+
+  use_language (lang);
+  window = wy_test_open_window (810, 700);
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      wy_test_set_rule (window, rules[i]);
+      g_test_message ("%s, %s: the wide layout needs %d px", (const char *) lang, rules[i],
+                      window->wide_min);
+      g_assert_false (window->narrow);
+      g_assert_false (adw_flap_get_folded (ADW_FLAP (window->flap)));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->inspector)));
+      /* the window's title and the game, beside the controls or above them */
+      g_assert_true (gtk_widget_get_mapped (window->window_title));
+    }
+  /* NIM^{p,q}_{a,b}'s four parameters leave the header, the side panel stays */
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (window->flap)));
+  g_assert_true (window->controls_aside);
+  wy_test_close_window (window);
+  /* at full width the controls are in the header, beside the title and the game */
+  window = wy_test_open_window (1600, 900);
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  g_assert_false (window->controls_aside);
+  g_assert_true (gtk_widget_get_mapped (window->window_title));
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (window->window_title)), ==,
+                   "nimpq:a=2,b=2,p=3,q=3");
+  wy_test_close_window (window);
+  window = wy_test_open_window (790, 700);
+  g_assert_true (window->narrow);
+  wy_test_close_window (window);
+  use_language ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -239,5 +300,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/opened-is-recent", test_opened_is_recent);
   g_test_add_func ("/gui/feedback/messages-withdrawn", test_messages_withdrawn);
   g_test_add_func ("/gui/feedback/undo-said", test_undo_said);
+  g_test_add_data_func ("/gui/feedback/fold-at-800", "en", test_fold_at_800);
+  g_test_add_data_func ("/gui/feedback/fold-at-800-german", "de", test_fold_at_800);
   return g_test_run ();
 }

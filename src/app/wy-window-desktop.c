@@ -23,20 +23,19 @@ static void (*parent_measure) (GtkWidget *widget, GtkOrientation orientation, in
 
 /* ---- the layout for a narrow window ---- */
 
-/* Narrow: the game's controls go to the top of the side panel, which folds
- * over the board (the header's button or F9 shows it), and the animation bar
- * takes two rows, so that the step slider keeps its width. */
+/* The game's controls in the header, or at the top of the side panel (one
+ * below the other) where the header has no room for them. */
 static void
-apply_layout (WyWindow *self, gboolean narrow)
+place_controls (WyWindow *self, gboolean aside)
 {
-  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+  GtkOrientation orientation = aside ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
   AdwHeaderBar *header = ADW_HEADER_BAR (self->header_bar);
 
-  if (narrow == self->narrow)
+  if (aside == self->controls_aside)
     return;
-  self->narrow = narrow;
+  self->controls_aside = aside;
   g_object_ref (self->game_box);
-  if (narrow)
+  if (aside)
     {
       adw_header_bar_remove (header, self->game_box);
       gtk_box_append (GTK_BOX (self->narrow_game_slot), self->game_box);
@@ -47,8 +46,7 @@ apply_layout (WyWindow *self, gboolean narrow)
       adw_header_bar_pack_start (header, self->game_box);
     }
   g_object_unref (self->game_box);
-  gtk_widget_set_visible (self->narrow_game_slot, narrow);
-  gtk_widget_set_visible (self->window_title, narrow);
+  gtk_widget_set_visible (self->narrow_game_slot, aside);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
   gtk_orientable_set_orientation (
     GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self->game_controls))),
@@ -58,18 +56,35 @@ apply_layout (WyWindow *self, gboolean narrow)
     GTK_ORIENTABLE (gtk_widget_get_template_child (GTK_WIDGET (self->game_controls),
                                                    WY_TYPE_GAME_CONTROLS, "params")),
     orientation);
+}
+
+/* Narrow: the game's controls go to the top of the side panel, which folds
+ * over the board (the header's button or F9 shows it), and the animation bar
+ * takes two rows, so that the step slider keeps its width. */
+static void
+apply_layout (WyWindow *self, gboolean narrow, gboolean aside)
+{
+  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  place_controls (self, aside || narrow);
+  if (narrow == self->narrow)
+    return;
+  self->narrow = narrow;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
-  /* at 360 px the speed field and the view's menu fit one row without the
-   * word "Steps/s" (the field's tooltip and accessible name keep it) */
-  gtk_widget_set_visible (self->speed_label, !narrow);
+  /* the speed field keeps its label: above it where the row is short */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (self->speed_label)),
+                                  orientation);
+  gtk_widget_set_halign (self->speed_label, narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (self->view_drop_down, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   adw_flap_set_fold_policy (ADW_FLAP (self->flap),
                             narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), !narrow);
 }
 
-/* The window may always become as narrow as its narrow layout: the wide one's
- * minimum (kept in wide_min) only decides where the layouts change. */
+/* The window may always become as narrow as its narrow layout: the wider
+ * ones' minimums (kept in wide_min and aside_min) only decide where the
+ * layouts change. */
 static void
 wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                    int *natural, int *min_baseline, int *nat_baseline)
@@ -90,38 +105,47 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
   else
     {
       if (for_size < 0)
-        self->wide_min = *minimum;
+        *(self->controls_aside ? &self->aside_min : &self->wide_min) = *minimum;
       *minimum = MIN (*minimum, self->narrow_min);
     }
 }
 
-static int
-wide_min_width (WyWindow *self)
+/* Does the layout fit the width (measuring it records its minimum)? */
+static gboolean
+layout_fits (WyWindow *self, gboolean aside, int width)
 {
-  int min;
-
-  /* measuring the wide layout records its minimum (wy_window_measure) */
-  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  return self->wide_min;
+  apply_layout (self, FALSE, aside);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  return width >= MAX (WY_WINDOW_NARROW_WIDTH, aside ? self->aside_min : self->wide_min);
 }
 
-/* Narrow below WY_WINDOW_NARROW_WIDTH, or where the wide layout does not
- * fit (the four parameters of NIM^{p,q}_{a,b} in German); decided before the
- * children are allocated, so that none gets less than its minimum. */
+/* The fullest layout that fits: the controls in the header; else in the
+ * side panel, which stays beside the board from WY_WINDOW_NARROW_WIDTH up
+ * (the four parameters of NIM^{p,q}_{a,b}, a German header); else narrow.
+ * Decided before the children are allocated, so that none gets less than
+ * its minimum, and anew when the width or the game changes. */
 static void
 wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   WyWindow *self = WY_WINDOW (widget);
-  gboolean narrow = width < MAX (WY_WINDOW_NARROW_WIDTH, self->wide_min);
 
-  if (self->narrow && !narrow)
+  if (width != self->layout_width)
     {
-      /* the wide layout may have grown meanwhile (another game) */
-      apply_layout (self, FALSE);
-      narrow = width < wide_min_width (self);
+      self->layout_width = width;
+      if (width < WY_WINDOW_NARROW_WIDTH)
+        apply_layout (self, TRUE, TRUE);
+      else if (!layout_fits (self, FALSE, width) && !layout_fits (self, TRUE, width))
+        apply_layout (self, TRUE, TRUE);
     }
-  apply_layout (self, narrow);
   parent_size_allocate (widget, width, height, baseline);
+}
+
+/* Another game: its controls may fit the header now, or no longer. */
+static void
+on_game_for_layout (WyWindow *self)
+{
+  self->layout_width = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static void
@@ -555,6 +579,7 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
+  g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
   on_state_for_history (self);
   on_rule_for_title (self);
 }

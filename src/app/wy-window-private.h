@@ -52,7 +52,10 @@ struct _WyWindow {
   WyPos            play_pos;
 
   gboolean         narrow;        /* the layout for a narrow window */
+  gboolean         controls_aside; /* the game's controls in the side panel, not the header */
+  int              layout_width;  /* the width the layout was chosen for (0: choose anew) */
   int              wide_min;      /* the minimum widths of the wide and narrow layouts */
+  int              aside_min;     /* ... and of the wide one with the controls aside */
   int              narrow_min;
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */

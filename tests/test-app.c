@@ -288,7 +288,7 @@ test_row_period (void)
   select_and_check (window, 3, 5);
   wy_test_wait_until (window, period_shown, NULL);
   g_assert_cmpstr (wy_inspector_get_period_text (window->inspector), ==,
-                   "Row x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
+                   "Column x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
   select_and_check (window, 4, 2);
   wy_test_wait_until (window, period_shown, NULL);
   g_assert_nonnull (strstr (wy_inspector_get_period_text (window->inspector),

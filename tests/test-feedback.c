@@ -6,13 +6,14 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
-#include "wy-inspector.h"
+#include "wy-inspector-private.h"
 #include "wy-paper-gallery.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
@@ -248,6 +249,12 @@ use_language (const char *lang)
     setlocale (LC_ALL, "C.UTF-8");
 }
 
+static gboolean
+controls_aside (WyWindow *window, gpointer aside)
+{
+  return window->controls_aside == GPOINTER_TO_INT (aside);
+}
+
 static void
 test_fold_at_800 (gconstpointer lang)
 {
@@ -269,13 +276,13 @@ test_fold_at_800 (gconstpointer lang)
     }
   /* NIM^{p,q}_{a,b}'s four parameters leave the header, the side panel stays */
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (TRUE));
   g_assert_false (adw_flap_get_folded (ADW_FLAP (window->flap)));
-  g_assert_true (window->controls_aside);
   wy_test_close_window (window);
   /* at full width the controls are in the header, beside the title and the game */
   window = wy_test_open_window (1600, 900);
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
-  g_assert_false (window->controls_aside);
+  wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (FALSE));
   g_assert_true (gtk_widget_get_mapped (window->window_title));
   g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (window->window_title)), ==,
                    "nimpq:a=2,b=2,p=3,q=3");
@@ -284,6 +291,131 @@ test_fold_at_800 (gconstpointer lang)
   g_assert_true (window->narrow);
   wy_test_close_window (window);
   use_language ("en");
+}
+
+/* ---- 5: the class band: no "class -1", whole offsets, both sides ---- */
+
+static gboolean
+band_shown (WyWindow *window, gpointer data)
+{
+  const char *text = wy_inspector_get_band_text (window->inspector);
+  return text && *text;
+}
+
+static void
+test_class_band_control (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  GtkAdjustment *band = window->inspector->band_adjustment;
+
+  wy_test_set_rule (window, "nim");
+  g_object_set (window, "view", "grundy", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  /* off: the field offers no class -1 */
+  g_assert_cmpfloat (gtk_adjustment_get_lower (band), >=, 0);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (window->inspector->band_check)));
+  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
+  /* nim's class 3: x xor y = 3, offsets -3, -1 above the diagonal and 1, 3 below */
+  wy_inspector_set_band_class (window->inspector, 3);
+  wy_test_wait_until (window, band_shown, NULL);
+  g_test_message ("%s", wy_inspector_get_band_text (window->inspector));
+  g_assert_true (g_str_has_prefix (wy_inspector_get_band_text (window->inspector),
+                                   "Value 3: offsets -3 to -1 and 1 to 3 (x minus the row's "
+                                   "nearest P-position, on both sides of the diagonal)"));
+  wy_inspector_set_band_class (window->inspector, -1);
+  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
+  wy_test_close_window (window);
+}
+
+/* ---- 12: the side panel's text breaks where it should ---- */
+
+/* Does any line of the label begin with this text? */
+static gboolean
+line_begins_with (GtkWidget *label, const char *start)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  const char *text = pango_layout_get_text (layout);
+
+  for (int i = 0; i < pango_layout_get_line_count (layout); i++)
+    if (g_str_has_prefix (text + pango_layout_get_line_readonly (layout, i)->start_index, start))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_panel_text_breaks (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  GtkWidget *rule = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
+                                                   WY_TYPE_INSPECTOR, "game_rule");
+  GtkWidget *stats = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
+                                                    WY_TYPE_INSPECTOR, "game_stats");
+  PangoLayout *layout;
+  const char *text;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1||dx==2*dy)");
+  wy_test_drain ();
+  /* "solved in 0 ms" never begins a line of its own */
+  g_assert_false (line_begins_with (stats, "solved"));
+  g_assert_false (line_begins_with (stats, "0"));
+  /* the rule breaks after a comma, a colon, || or && only */
+  layout = gtk_label_get_layout (GTK_LABEL (rule));
+  text = pango_layout_get_text (layout);
+  g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
+  for (int i = 1; i < pango_layout_get_line_count (layout); i++)
+    {
+      int at = pango_layout_get_line_readonly (layout, i)->start_index;
+      const char *before = g_utf8_find_prev_char (text, text + at);
+
+      g_assert_true (g_str_has_prefix (before, "\u200b"));
+    }
+  wy_test_close_window (window);
+}
+
+/* ---- 9: the reading's drop-down on the header's line ---- */
+
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = first_label (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static double
+center_y (WyWindow *window, GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds.origin.y + bounds.size.height / 2;
+}
+
+static void
+test_reading_aligned (void)
+{
+  WyWindow *window = wy_test_open_window (1600, 900);
+  GtkWidget *reading = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->game_controls),
+                                                      WY_TYPE_GAME_CONTROLS, "reading");
+  GtkWidget *family = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->game_controls),
+                                                     WY_TYPE_GAME_CONTROLS, "family");
+
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  wy_test_drain ();
+  g_assert_false (window->controls_aside);
+  g_test_message ("family %.1f reading %.1f size %.1f", center_y (window, first_label (family)),
+                  center_y (window, first_label (reading)), center_y (window, window->size_spin));
+  g_assert_cmpfloat (fabs (center_y (window, first_label (reading))
+                           - center_y (window, first_label (family))), <=, 1.5);
+  g_assert_cmpfloat (fabs (center_y (window, reading) - center_y (window, window->size_spin)),
+                     <=, 1.5);
+  wy_test_close_window (window);
 }
 
 int
@@ -302,5 +434,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/undo-said", test_undo_said);
   g_test_add_data_func ("/gui/feedback/fold-at-800", "en", test_fold_at_800);
   g_test_add_data_func ("/gui/feedback/fold-at-800-german", "de", test_fold_at_800);
+  g_test_add_func ("/gui/feedback/class-band-control", test_class_band_control);
+  g_test_add_func ("/gui/feedback/panel-text-breaks", test_panel_text_breaks);
+  g_test_add_func ("/gui/feedback/reading-aligned", test_reading_aligned);
   return g_test_run ();
 }

@@ -528,6 +528,9 @@ reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer fu
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_box_append (GTK_BOX (box), name);
+  /* the button's name on the header's line, as the family's */
+  if (!full)
+    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   if (full)
     {
       GtkWidget *text = gtk_label_new (NULL);

@@ -418,6 +418,43 @@ test_reading_aligned (void)
   wy_test_close_window (window);
 }
 
+/* ---- 11: the Export dialog asks a video no resolution, names "every step" ---- */
+
+static const char *
+every_step_name (WyExportDialog *dialog)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (wy_test_dialog_child (dialog,
+                                                                                  "steps")));
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (model), 1);
+}
+
+static void
+test_export_dialog_fields (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyExportDialog *dialog;
+  WyRenderOptions options;
+  GtkWidget *format;
+
+  wy_render_options_init (&options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window), &options,
+                                     NULL, NULL);
+  format = wy_test_dialog_child (dialog, "format");
+  g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (format), WY_EXPORT_GIF);
+  g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi")));
+  g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi_label")));
+  g_assert_cmpstr (every_step_name (dialog), ==, "Every step, a frame each");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (format), WY_EXPORT_WEBM);
+  g_assert_false (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (format), WY_EXPORT_PDF);
+  g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi")));
+  g_assert_cmpstr (every_step_name (dialog), ==, "Every step, a page each");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -437,5 +474,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/class-band-control", test_class_band_control);
   g_test_add_func ("/gui/feedback/panel-text-breaks", test_panel_text_breaks);
   g_test_add_func ("/gui/feedback/reading-aligned", test_reading_aligned);
+  g_test_add_func ("/gui/feedback/export-dialog-fields", test_export_dialog_fields);
   return g_test_run ();
 }

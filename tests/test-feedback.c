@@ -455,6 +455,70 @@ test_export_dialog_fields (void)
   wy_test_close_window (window);
 }
 
+/* ---- 10: a figure's style is said, not silently taken; news leaves the figure free ---- */
+
+static GtkWidget *
+find_css (GtkWidget *widget, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), name))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown (WyWindow *window, gpointer data)
+{
+  GtkWidget *toast = find_css (window->toast_overlay, "toast");
+  graphene_rect_t bounds;
+
+  /* in place: slid in to the overlay's foot */
+  return toast != NULL && gtk_widget_get_mapped (toast)
+         && gtk_widget_compute_bounds (toast, window->toast_overlay, &bounds)
+         && bounds.size.height > 0
+         && bounds.origin.y + bounds.size.height < gtk_widget_get_height (window->toast_overlay);
+}
+
+static void
+test_figure_style_said (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "paper.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *style = NULL;
+  graphene_rect_t board, toast;
+  guint serial;
+
+  g_object_set (window, "style", "paper", NULL);
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  wy_test_write_figure (window, path);
+  g_object_set (window, "style", "screen", NULL);
+  wy_test_set_rule (window, "wythoff");
+  serial = _wy_window_get_solve_serial (window);
+  g_assert_true (_wy_window_open_figure_file (window, file));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_object_get (window, "style", &style, NULL);
+  g_assert_cmpstr (style, ==, "screen");
+  g_assert_cmpstr (_wy_window_get_news (window), ==,
+                   "The figure is drawn in the paper style; the window keeps its screen style.");
+  g_assert_cmpstr (adw_toast_get_action_name (window->toast), ==, "win.style");
+  /* the news lies below the board: its axis and colour key stay in sight */
+  wy_test_wait_until (window, toast_shown, NULL);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->board_view), GTK_WIDGET (window),
+                                            &board));
+  g_assert_true (gtk_widget_compute_bounds (find_css (window->toast_overlay, "toast"),
+                                            GTK_WIDGET (window), &toast));
+  g_test_message ("board bottom %.0f, toast top %.0f", board.origin.y + board.size.height,
+                  toast.origin.y);
+  g_assert_cmpfloat (toast.origin.y, >=, board.origin.y + board.size.height);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -475,5 +539,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/panel-text-breaks", test_panel_text_breaks);
   g_test_add_func ("/gui/feedback/reading-aligned", test_reading_aligned);
   g_test_add_func ("/gui/feedback/export-dialog-fields", test_export_dialog_fields);
+  g_test_add_func ("/gui/feedback/figure-style-said", test_figure_style_said);
   return g_test_run ();
 }

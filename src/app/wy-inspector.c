@@ -107,6 +107,15 @@ fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_rem
   return n;
 }
 
+/* The words of a phrase joined by no-break spaces. */
+static char *
+glued (const char *phrase)
+{
+  g_auto (GStrv) words = g_strsplit (phrase, " ", -1);
+
+  return g_strjoinv ("\u00a0", words);
+}
+
 /* Line breaks only at the zero-width spaces: none inside "abs(dx-dy)". */
 static PangoAttrList *
 breaks_only_marked (const char *text)
@@ -120,7 +129,7 @@ breaks_only_marked (const char *text)
 
       mark = strstr (start, "\u200b");
       no->start_index = start - text;
-      no->end_index = mark ? mark - text : strlen (text);
+      no->end_index = mark ? (guint) (mark - text) : (guint) strlen (text);
       pango_attr_list_insert (attrs, no);
       if (mark == NULL)
         break;
@@ -141,14 +150,16 @@ format_stats (const WySolution *result)
    * before it: the line breaks after the P-positions, never before "solved" */
   g_autofree char *solved = g_strdup_printf (_("solved in %.0f ms"),
                                              wy_solution_get_elapsed (result) / 1000.0);
-  g_auto (GStrv) words = g_strsplit (solved, " ", -1);
-  g_autofree char *ms = g_strjoinv ("\u00a0", words);
-  g_autofree char *p = NULL;
-  g_autofree char *s = NULL;
+  g_autofree char *ms = glued (solved);
+  g_autofree char *p = NULL, *pw = NULL;
+  g_autofree char *s = NULL, *sw = NULL;
 
   wy_board_get_ppos (board, &n_ppos);
-  p = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_ppos), n_ppos);
-  s = g_strdup_printf (ngettext ("%u step", "%u steps", steps), steps);
+  /* a number stays with its word: "6 steps" never breaks */
+  pw = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_ppos), n_ppos);
+  sw = g_strdup_printf (ngettext ("%u step", "%u steps", steps), steps);
+  p = glued (pw);
+  s = glued (sw);
   return g_strdup_printf ("%s · %s · %s\u00a0·\u00a0%s", dims, p, s, ms);
 }
 

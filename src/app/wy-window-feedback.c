@@ -101,6 +101,23 @@ _wy_window_solve_failed (WyWindow *self, const char *message)
     _wy_window_offer_size (self, offer);
 }
 
+/* ---- an opened figure's style, offered ---- */
+
+void
+_wy_window_offer_style (WyWindow *self, WyStyle style)
+{
+  AdwToast *toast = _wy_window_toast (self, style == WY_STYLE_PAPER
+                                      ? _("The figure is drawn in the paper style; the window "
+                                          "keeps its screen style.")
+                                      : _("The figure is drawn in the screen style; the window "
+                                          "keeps its paper style."));
+
+  adw_toast_set_action_target_value (toast, g_variant_new_string (wy_style_get_name (style)));
+  adw_toast_set_action_name (toast, "win.style");
+  adw_toast_set_button_label (toast, style == WY_STYLE_PAPER ? _("Use Paper Style")
+                                                             : _("Use Screen Style"));
+}
+
 /* ---- the message of a one-off act ---- */
 
 /* A figure that would not open, a copy that failed: said until the next act. */

@@ -200,6 +200,8 @@ void     _wy_window_feedback_init     (WyWindow *self);
 /* The error bar's button "Use N" (0: none); a toast's. */
 void     _wy_window_offer_size        (WyWindow *self, guint size);
 void     _wy_window_toast_offer_size  (WyWindow *self, AdwToast *toast, guint size);
+/* An opened figure's style, not the window's: said, and offered in a toast. */
+void     _wy_window_offer_style       (WyWindow *self, WyStyle style);
 /* A solve failed (not cancelled): the message, the header back to the board shown. */
 void     _wy_window_solve_failed      (WyWindow *self, const char *message);
 /* The error of a one-off act (a figure that would not open), withdrawn by the next act. */

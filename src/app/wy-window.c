@@ -360,7 +360,10 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
       _wy_window_toast (self, msg);
     }
   set_view (self, wy_view_get_name (prov->view));
-  set_style (self, wy_style_get_name (prov->style));
+  /* the window keeps its style (a figure of the command line is in the
+   * paper style) and says so, with the figure's a click away */
+  if (prov->style != self->style)
+    _wy_window_offer_style (self, prov->style);
   if (prov->has_classes)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
   if (!_wy_window_is_solving (self))

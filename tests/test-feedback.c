@@ -519,6 +519,74 @@ test_figure_style_said (void)
   wy_test_close_window (window);
 }
 
+/* ---- 8: the first arrow key after a click moves the cursor one cell ---- */
+
+static void
+click_then_key (WyWindow *window, guint x, guint y, guint keyval, guint want_x, guint want_y)
+{
+  WyLayout layout;
+  double px, py;
+  WyPos cur;
+
+  wy_board_view_get_layout (window->board_view, &layout);
+  wy_layout_cell_center (&layout, x, y, &px, &py);
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+  wy_test_drain ();
+  wy_test_send_key (window, keyval);
+  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_cmpuint (cur.x, ==, want_x);
+  g_assert_cmpuint (cur.y, ==, want_y);
+}
+
+static void
+test_arrow_after_click (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+
+  /* no cursor yet */
+  click_then_key (window, 4, 4, GDK_KEY_Right, 5, 4);
+  /* a cursor elsewhere: the click moves it, the key moves it one on */
+  click_then_key (window, 10, 7, GDK_KEY_Up, 10, 8);
+  click_then_key (window, 3, 12, GDK_KEY_Left, 2, 12);
+  wy_test_close_window (window);
+}
+
+/* ---- 7: stacked, the fields start on one line ---- */
+
+static double
+left_x (WyWindow *window, GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds.origin.x;
+}
+
+static void
+test_fields_on_a_grid (void)
+{
+  WyWindow *window = wy_test_open_window (360, 800);
+  GtkWidget *misere = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->game_controls),
+                                                     WY_TYPE_GAME_CONTROLS, "misere");
+  const WyParam params[] = { WY_PARAM_A, WY_PARAM_B, WY_PARAM_P, WY_PARAM_Q };
+  double x;
+
+  wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (TRUE));
+  wy_test_drain ();
+  x = left_x (window, window->size_spin);
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    g_assert_cmpfloat (fabs (left_x (window, wy_game_controls_get_param_spin (window->game_controls,
+                                                                             params[i])) - x),
+                       <, 1);
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  wy_test_drain ();
+  g_assert_cmpfloat (fabs (left_x (window, misere) - x), <, 1);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -540,5 +608,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/reading-aligned", test_reading_aligned);
   g_test_add_func ("/gui/feedback/export-dialog-fields", test_export_dialog_fields);
   g_test_add_func ("/gui/feedback/figure-style-said", test_figure_style_said);
+  g_test_add_func ("/gui/feedback/arrow-after-click", test_arrow_after_click);
+  g_test_add_func ("/gui/feedback/fields-on-a-grid", test_fields_on_a_grid);
   return g_test_run ();
 }

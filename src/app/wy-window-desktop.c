@@ -47,6 +47,9 @@ place_controls (WyWindow *self, gboolean aside)
     }
   g_object_unref (self->game_box);
   gtk_widget_set_visible (self->narrow_game_slot, aside);
+  /* stacked, the fields start on one line: their labels are one column */
+  gtk_size_group_set_mode (wy_game_controls_get_label_group (self->game_controls),
+                           aside ? GTK_SIZE_GROUP_HORIZONTAL : GTK_SIZE_GROUP_NONE);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
   gtk_orientable_set_orientation (
     GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self->game_controls))),
@@ -564,6 +567,9 @@ void
 _wy_window_desktop_init (WyWindow *self)
 {
   self->narrow_min = WY_WINDOW_NARROW_MIN;
+  /* the size's label (before its field) in the controls' column of labels */
+  gtk_size_group_add_widget (wy_game_controls_get_label_group (self->game_controls),
+                             gtk_widget_get_prev_sibling (self->size_spin));
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
 
   gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);

@@ -388,6 +388,14 @@ first_label (GtkWidget *widget)
   return NULL;
 }
 
+/* The drop-down's label is allocated (after the header's next layout). */
+static gboolean
+label_placed (WyWindow *window, gpointer drop)
+{
+  GtkWidget *label = first_label (drop);
+  return label != NULL && gtk_widget_get_height (label) > 0;
+}
+
 static double
 center_y (WyWindow *window, GtkWidget *widget)
 {
@@ -407,8 +415,8 @@ test_reading_aligned (void)
                                                      WY_TYPE_GAME_CONTROLS, "family");
 
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
-  wy_test_drain ();
-  g_assert_false (window->controls_aside);
+  wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (FALSE));
+  wy_test_wait_until (window, label_placed, reading);
   g_test_message ("family %.1f reading %.1f size %.1f", center_y (window, first_label (family)),
                   center_y (window, first_label (reading)), center_y (window, window->size_spin));
   g_assert_cmpfloat (fabs (center_y (window, first_label (reading))
@@ -457,30 +465,36 @@ test_export_dialog_fields (void)
 
 /* ---- 10: a figure's style is said, not silently taken; news leaves the figure free ---- */
 
-static GtkWidget *
-find_css (GtkWidget *widget, const char *name)
+/* The lowest toast shown over the window (one may still be sliding out). */
+static gboolean
+lowest_toast (GtkWidget *widget, GtkWidget *within, graphene_rect_t *lowest)
 {
-  if (g_str_equal (gtk_widget_get_css_name (widget), name))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+  gboolean found = FALSE;
+  graphene_rect_t bounds;
+
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget)
+      && gtk_widget_compute_bounds (widget, within, &bounds) && bounds.size.height > 0)
     {
-      GtkWidget *found = find_css (c, name);
-      if (found)
-        return found;
+      *lowest = bounds;
+      return TRUE;
     }
-  return NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (lowest_toast (c, within, &bounds) && (!found || bounds.origin.y > lowest->origin.y))
+      {
+        *lowest = bounds;
+        found = TRUE;
+      }
+  return found;
 }
 
 static gboolean
 toast_shown (WyWindow *window, gpointer data)
 {
-  GtkWidget *toast = find_css (window->toast_overlay, "toast");
   graphene_rect_t bounds;
 
   /* in place: slid in to the overlay's foot */
-  return toast != NULL && gtk_widget_get_mapped (toast)
-         && gtk_widget_compute_bounds (toast, window->toast_overlay, &bounds)
-         && bounds.size.height > 0
+  return lowest_toast (window->toast_overlay, window->toast_overlay, &bounds)
+         && bounds.origin.y > gtk_widget_get_height (window->toast_overlay) / 2
          && bounds.origin.y + bounds.size.height < gtk_widget_get_height (window->toast_overlay);
 }
 
@@ -511,8 +525,7 @@ test_figure_style_said (void)
   wy_test_wait_until (window, toast_shown, NULL);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->board_view), GTK_WIDGET (window),
                                             &board));
-  g_assert_true (gtk_widget_compute_bounds (find_css (window->toast_overlay, "toast"),
-                                            GTK_WIDGET (window), &toast));
+  g_assert_true (lowest_toast (window->toast_overlay, GTK_WIDGET (window), &toast));
   g_test_message ("board bottom %.0f, toast top %.0f", board.origin.y + board.size.height,
                   toast.origin.y);
   g_assert_cmpfloat (toast.origin.y, >=, board.origin.y + board.size.height);
@@ -563,6 +576,14 @@ left_x (WyWindow *window, GtkWidget *widget)
   return bounds.origin.x;
 }
 
+/* The widget starts where the size field does (once laid out). */
+static gboolean
+starts_at (WyWindow *window, gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0
+         && fabs (left_x (window, widget) - left_x (window, window->size_spin)) < 1;
+}
+
 static void
 test_fields_on_a_grid (void)
 {
@@ -582,8 +603,7 @@ test_fields_on_a_grid (void)
                                                                              params[i])) - x),
                        <, 1);
   wy_test_set_rule (window, "wyt:a=2,b=3");
-  wy_test_drain ();
-  g_assert_cmpfloat (fabs (left_x (window, misere) - x), <, 1);
+  wy_test_wait_until (window, starts_at, misere);
   wy_test_close_window (window);
 }
 

@@ -115,18 +115,20 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
 
 /* Does the layout fit the width (measuring it records its minimum)? */
 static gboolean
-layout_fits (WyWindow *self, gboolean aside, int width)
+layout_fits (WyWindow *self, gboolean aside, gboolean title, int width)
 {
+  gtk_widget_set_visible (self->window_title, title);
   apply_layout (self, FALSE, aside);
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   return width >= MAX (WY_WINDOW_NARROW_WIDTH, aside ? self->aside_min : self->wide_min);
 }
 
-/* The fullest layout that fits: the controls in the header; else in the
- * side panel, which stays beside the board from WY_WINDOW_NARROW_WIDTH up
- * (the four parameters of NIM^{p,q}_{a,b}, a German header); else narrow.
- * Decided before the children are allocated, so that none gets less than
- * its minimum, and anew when the width or the game changes. */
+/* The fullest layout that fits: the controls in the header beside the
+ * title and the game; without the title (NIM^{p,q}_{a,b} at 1024 px); the
+ * controls in the side panel, which stays beside the board from
+ * WY_WINDOW_NARROW_WIDTH up (a German header); else narrow. Decided before
+ * the children are allocated, so that none gets less than its minimum, and
+ * anew when the width or the game changes. */
 static void
 wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -135,10 +137,13 @@ wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   if (width != self->layout_width)
     {
       self->layout_width = width;
-      if (width < WY_WINDOW_NARROW_WIDTH)
-        apply_layout (self, TRUE, TRUE);
-      else if (!layout_fits (self, FALSE, width) && !layout_fits (self, TRUE, width))
-        apply_layout (self, TRUE, TRUE);
+      if (width < WY_WINDOW_NARROW_WIDTH
+          || (!layout_fits (self, FALSE, TRUE, width) && !layout_fits (self, FALSE, FALSE, width)
+              && !layout_fits (self, TRUE, TRUE, width)))
+        {
+          gtk_widget_set_visible (self->window_title, TRUE);
+          apply_layout (self, TRUE, TRUE);
+        }
     }
   parent_size_allocate (widget, width, height, baseline);
 }

@@ -178,10 +178,16 @@ format_comparison (const WySolution *result)
   if (cmp->n_disagree == 0)
     return g_strdup (_("✓ The formula agrees with the exact solver on every cell."));
   first = wy_ui_format_pos (&cmp->first, one_pile);
-  return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
-                                     "✗ %u cells disagree; the first is %s (exact: %s).",
-                                     cmp->n_disagree),
-                          cmp->n_disagree, first, wy_status_get_label (cmp->exact_status));
+  {
+    /* "N-position" never breaks at its hyphen: a no-break hyphen */
+    g_auto (GStrv) parts = g_strsplit (wy_status_get_label (cmp->exact_status), "-", -1);
+    g_autofree char *status = g_strjoinv ("\u2011", parts);
+
+    return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
+                                       "✗ %u cells disagree; the first is %s (exact: %s).",
+                                       cmp->n_disagree),
+                            cmp->n_disagree, first, status);
+  }
 }
 
 void

@@ -300,12 +300,6 @@ test_row_period (void)
   wy_test_close_window (window);
 }
 
-static gboolean
-band_shown (WyWindow *window, gpointer data)
-{
-  const char *text = wy_inspector_get_band_text (window->inspector);
-  return text && *text;
-}
 
 /* The Grundy view marks one class's band: its offsets, as the core's
  * wy_class_offsets gives them (`wythoff classes`), shown beside it. */
@@ -328,7 +322,7 @@ test_class_band (void)
   want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
                           c->min_offset, c->max_offset, (unsigned long) c->count);
   wy_inspector_set_band_class (window->inspector, 2);
-  wy_test_wait_until (window, band_shown, NULL);
+  wy_test_wait_until (window, wy_test_band_shown, NULL);
   g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, want);
   /* none marked: no text */
   wy_inspector_set_band_class (window->inspector, -1);

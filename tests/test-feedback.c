@@ -20,14 +20,6 @@
 
 static char *tmp_dir;
 
-static guint
-shown_size (WyWindow *window)
-{
-  guint size;
-
-  g_object_get (window, "board-size", &size, NULL);
-  return size;
-}
 
 /* ---- 1: a refused size offers the allowed one; the header shows the board's ---- */
 
@@ -48,7 +40,7 @@ test_refused_size_offered (void)
                                    "size 512, solved below 80 (…): choose a size of at most "
                                    "80, or a larger --time-budget SECONDS (up to 600)");
   /* the header never shows a size the board does not have */
-  g_assert_cmpuint (shown_size (window), ==, 30);
+  g_assert_cmpuint (wy_test_board_size (window), ==, 30);
   g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
                     30);
   g_assert_nonnull (_wy_window_get_error (window));
@@ -295,12 +287,6 @@ test_fold_at_800 (gconstpointer lang)
 
 /* ---- 5: the class band: no "class -1", whole offsets, both sides ---- */
 
-static gboolean
-band_shown (WyWindow *window, gpointer data)
-{
-  const char *text = wy_inspector_get_band_text (window->inspector);
-  return text && *text;
-}
 
 static void
 test_class_band_control (void)
@@ -317,7 +303,7 @@ test_class_band_control (void)
   g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
   /* nim's class 3: x xor y = 3, offsets -3, -1 above the diagonal and 1, 3 below */
   wy_inspector_set_band_class (window->inspector, 3);
-  wy_test_wait_until (window, band_shown, NULL);
+  wy_test_wait_until (window, wy_test_band_shown, NULL);
   g_test_message ("%s", wy_inspector_get_band_text (window->inspector));
   g_assert_true (g_str_has_prefix (wy_inspector_get_band_text (window->inspector),
                                    "Value 3: offsets -3 to -1 and 1 to 3 (x minus the row's "

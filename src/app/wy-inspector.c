@@ -138,6 +138,19 @@ breaks_only_marked (const char *text)
   return attrs;
 }
 
+/* The rule breaks after a comma, a colon, || or &&, never inside a token
+ * (the zero-width spaces are left out of a copy: on_rule_copy). */
+static void
+show_rule (GtkWidget *label, const char *rule)
+{
+  g_autoptr (GRegex) after = g_regex_new ("([,:]|\\|\\||&&)", 0, 0, NULL);
+  g_autofree char *breakable = g_regex_replace (after, rule, -1, 0, "\\1\u200b", 0, NULL);
+  g_autoptr (PangoAttrList) attrs = breaks_only_marked (breakable);
+
+  gtk_label_set_text (GTK_LABEL (label), breakable);
+  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+}
+
 static char *
 format_stats (const WySolution *result)
 {
@@ -231,16 +244,7 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
    * source ("Theorem 1, eq. (3)") in the user's language */
   describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
-  {
-    /* the rule breaks after a comma, a colon, || or &&, never inside a token (the
-     * zero-width spaces are left out of a copy: on_rule_copy) */
-    g_autoptr (GRegex) after = g_regex_new ("([,:]|\\|\\||&&)", 0, 0, NULL);
-    g_autofree char *breakable = g_regex_replace (after, rule, -1, 0, "\\1\u200b", 0, NULL);
-    g_autoptr (PangoAttrList) attrs = breaks_only_marked (breakable);
-
-    gtk_label_set_text (GTK_LABEL (self->game_rule), breakable);
-    gtk_label_set_attributes (GTK_LABEL (self->game_rule), attrs);
-  }
+  show_rule (self->game_rule, rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
   gtk_label_set_markup (GTK_LABEL (self->formula), describe ? describe : "");
   gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? _(wy_recursion_source (game)) : "");

@@ -43,14 +43,15 @@ step_of (WyWindow *self, guint pos)
   return pos > n_steps (self) ? 0 : MAX (pos, 1);
 }
 
-/* The line breaks only after a " · ": never inside "|N₂| = 146". */
+/* A step's line breaks only after a " · ": never inside "|N₂| = 146"; the
+ * final line ("Final: 31 P-positions after 13 steps") between any words. */
 static void
 set_step_text (WyWindow *self, const char *text)
 {
   g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
-  const char *start = text, *sep;
+  const char *start = strstr (text, " · ") ? text : NULL, *sep;
 
-  do
+  while (start != NULL)
     {
       PangoAttribute *no = pango_attr_allow_breaks_new (FALSE);
 
@@ -60,7 +61,6 @@ set_step_text (WyWindow *self, const char *text)
       pango_attr_list_insert (attrs, no);
       start = sep ? sep + strlen (" · ") : NULL;
     }
-  while (start != NULL);
   gtk_label_set_text (GTK_LABEL (self->step_label), text);
   gtk_label_set_attributes (GTK_LABEL (self->step_label), attrs);
 }

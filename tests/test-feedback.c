@@ -582,7 +582,8 @@ test_fields_on_a_grid (void)
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
   wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (TRUE));
-  wy_test_drain ();
+  wy_test_wait_until (window, starts_at,
+                      wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A));
   x = left_x (window, window->size_spin);
   for (guint i = 0; i < G_N_ELEMENTS (params); i++)
     g_assert_cmpfloat (fabs (left_x (window, wy_game_controls_get_param_spin (window->game_controls,

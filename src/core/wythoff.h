@@ -3,6 +3,7 @@
 
 #include "wy-game.h"
 #include "wy-board.h"
+#include "wy-query.h"
 #include "wy-solution.h"
 #include "wy-report.h"
 #include "wy-play.h"
@@ -17,5 +18,7 @@
 #include "wy-check-mark.h"
 #include "wy-analysis.h"
 #include "wy-bulk.h"
+#include "wy-automaton.h"
+#include "wy-game-file.h"
 #include "wy-enum-types.h"
 

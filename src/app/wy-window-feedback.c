@@ -39,6 +39,34 @@ _wy_window_offer_size (WyWindow *self, guint size)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->offer_button), "win.use-size");
 }
 
+/* What the user types into the size field, read here so that a refused
+ * value is named, with the largest allowed a click away, instead of silently
+ * replaced. */
+static int
+on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint max;
+  guint64 size;
+
+  /* the field loses the focus while the window is taken apart: nothing to read */
+  if (self->size_adjustment == NULL)
+    return FALSE;
+  max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
+    {
+      *value = size;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg =
+      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
+                         "from 1 to %u. The size stays %u."), text, max, self->size);
+    _wy_window_toast_offer_size (self, _wy_window_toast (self, msg), max);
+  }
+  return GTK_INPUT_ERROR;
+}
+
 /* A toast's button that sets the size. */
 void
 _wy_window_toast_offer_size (WyWindow *self, AdwToast *toast, guint size)
@@ -158,4 +186,5 @@ void
 _wy_window_feedback_init (WyWindow *self)
 {
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
+  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
 }

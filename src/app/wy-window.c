@@ -165,33 +165,6 @@ update_size_range (WyWindow *self)
   self->clamping = FALSE;
 }
 
-/* What the user types into the size field, read here so that a refused
- * value is named instead of silently replaced. */
-static int
-on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  guint max;
-  guint64 size;
-
-  /* the field loses the focus while the window is taken apart: nothing to read */
-  if (self->size_adjustment == NULL)
-    return FALSE;
-  max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
-  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
-    {
-      *value = size;
-      return TRUE;
-    }
-  {
-    g_autofree char *msg =
-      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
-                         "from 1 to %u. The size stays %u."), text, max, self->size);
-    _wy_window_toast_offer_size (self, _wy_window_toast (self, msg), max);
-  }
-  return GTK_INPUT_ERROR;
-}
-
 void
 _wy_window_set_game (WyWindow *self, const WyGame *game)
 {
@@ -778,7 +751,6 @@ wy_window_init (WyWindow *self)
   g_object_bind_property (self, "selection", self->board_view, "selection",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
-  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
   /* GTK 4.8's spin button has no "activate" of its own: its text field's */
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->size_spin)), "activate",
                            G_CALLBACK (on_number_entered), self,

@@ -131,29 +131,38 @@ layout_fits (WyWindow *self, gboolean aside, gboolean title, int width)
  * the children are allocated, so that none gets less than its minimum, and
  * anew when the width or the game changes. */
 static void
+choose_layout (WyWindow *self, int width)
+{
+  self->layout_width = width;
+  if (width < WY_WINDOW_NARROW_WIDTH
+      || (!layout_fits (self, FALSE, TRUE, width) && !layout_fits (self, FALSE, FALSE, width)
+          && !layout_fits (self, TRUE, TRUE, width)))
+    {
+      gtk_widget_set_visible (self->window_title, TRUE);
+      apply_layout (self, TRUE, TRUE);
+    }
+}
+
+static void
 wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   WyWindow *self = WY_WINDOW (widget);
 
   if (width != self->layout_width)
-    {
-      self->layout_width = width;
-      if (width < WY_WINDOW_NARROW_WIDTH
-          || (!layout_fits (self, FALSE, TRUE, width) && !layout_fits (self, FALSE, FALSE, width)
-              && !layout_fits (self, TRUE, TRUE, width)))
-        {
-          gtk_widget_set_visible (self->window_title, TRUE);
-          apply_layout (self, TRUE, TRUE);
-        }
-    }
+    choose_layout (self, width);
   parent_size_allocate (widget, width, height, baseline);
 }
 
-/* Another game: its controls may fit the header now, or no longer. */
+/* Another game: its controls may fit the header now, or no longer (chosen
+ * at once, so that no measure sees the old layout with the new controls). */
 static void
 on_game_for_layout (WyWindow *self)
 {
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
   self->layout_width = 0;
+  if (width > 0)
+    choose_layout (self, width);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -94,8 +94,10 @@ recent_has (WyWindow *window, gpointer uri)
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   gboolean found = FALSE;
 
+  /* as the window's own (the file chooser records its files under the program's name) */
   for (GList *l = items; l != NULL; l = l->next)
-    found = found || g_str_equal (gtk_recent_info_get_uri (l->data), uri);
+    found = found || (g_str_equal (gtk_recent_info_get_uri (l->data), uri)
+                      && gtk_recent_info_has_application (l->data, "wythoff-lattice"));
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
   return found;
 }

@@ -288,7 +288,7 @@ test_row_period (void)
   select_and_check (window, 3, 5);
   wy_test_wait_until (window, period_shown, NULL);
   g_assert_cmpstr (wy_inspector_get_period_text (window->inspector), ==,
-                   "Row x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
+                   "Column x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
   select_and_check (window, 4, 2);
   wy_test_wait_until (window, period_shown, NULL);
   g_assert_nonnull (strstr (wy_inspector_get_period_text (window->inspector),
@@ -300,12 +300,6 @@ test_row_period (void)
   wy_test_close_window (window);
 }
 
-static gboolean
-band_shown (WyWindow *window, gpointer data)
-{
-  const char *text = wy_inspector_get_band_text (window->inspector);
-  return text && *text;
-}
 
 /* The Grundy view marks one class's band: its offsets, as the core's
  * wy_class_offsets gives them (`wythoff classes`), shown beside it. */
@@ -328,7 +322,7 @@ test_class_band (void)
   want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
                           c->min_offset, c->max_offset, (unsigned long) c->count);
   wy_inspector_set_band_class (window->inspector, 2);
-  wy_test_wait_until (window, band_shown, NULL);
+  wy_test_wait_until (window, wy_test_band_shown, NULL);
   g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, want);
   /* none marked: no text */
   wy_inspector_set_band_class (window->inspector, -1);

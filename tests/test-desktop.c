@@ -140,9 +140,13 @@ assert_layout (WyWindow *window, gboolean narrow, int width)
   g_assert_cmpint (min, <=, WY_WINDOW_NARROW_MIN);
   /* the step slider keeps a usable width */
   g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
-  /* the game's controls: in the side panel when narrow, else in the header */
+  /* the game's controls: in the side panel when narrow, else in the header
+   * where it has room for them (else in the side panel beside the board) */
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->game_controls),
-                                         narrow ? window->flap : window->header_bar));
+                                         window->controls_aside ? window->flap
+                                                                : window->header_bar));
+  g_assert_true (!narrow || window->controls_aside);
+  g_assert_true (width < 1600 || !window->controls_aside);
   g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)), ==, !narrow);
 }
 
@@ -756,7 +760,8 @@ test_undo_redo (void)
     history_sized (window, "win.undo", "wythoff", 40);
     history_sized (window, "win.redo", "wythoff", 41);
   }
-  /* in a text field Ctrl+Z undoes the typing, not the game */
+  /* in a text field Ctrl+Z undoes the typing, not the game; in the size
+   * field with nothing typed it undoes the game or size (issue 38) */
   {
     GtkWidget *text = gtk_widget_get_first_child (window->size_spin);
 
@@ -765,10 +770,13 @@ test_undo_redo (void)
     g_assert_nonnull (text);
     g_assert_true (gtk_widget_grab_focus (text));
     g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == text);
+    gtk_editable_set_text (GTK_EDITABLE (text), "77");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     wy_test_drain ();
     assert_game (window, "wythoff");
     g_assert_cmpuint (window->undo_states->len, ==, 4);
+    gtk_editable_set_text (GTK_EDITABLE (text), "41");
+    history_sized (window, "win.undo", "wythoff", 40);
   }
   wy_test_close_window (window);
 }

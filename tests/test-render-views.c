@@ -206,6 +206,13 @@ test_band (void)
   g_assert_cmpuint (cell_rgb (&band, 3, 5, 0.3), !=, 0);
   g_assert_cmpuint (cell_rgb (&band, 2, 7, 0.3), !=, cell_rgb (&plain, 2, 7, 0.3));
   g_assert_cmpuint (cell_rgb (&band, 7, 2, 0.3), !=, cell_rgb (&plain, 7, 2, 0.3));
+  /* ... and visibly so, whatever the cell's colour (issue 38: the dark cells of
+   * the heat map barely changed under a dark veil) */
+  for (guint x = 0; x < 20; x++)
+    for (guint y = x; y < 20; y++)
+      if (y - 1.6180339887 * x < -0.05 || y - 1.6180339887 * x > 0.67)
+        g_assert_cmpuint (rgb_distance (cell_rgb (&band, x, y, 0.3), cell_rgb (&plain, x, y, 0.3)),
+                        >=, 60);
   picture_clear (&plain);
   picture_clear (&band);
   wy_board_unref (board);

@@ -19,14 +19,6 @@
 #include "wy-window-private.h"
 
 
-static guint
-board_size (WyWindow *window)
-{
-  guint size;
-
-  g_object_get (window, "board-size", &size, NULL);
-  return size;
-}
 
 static void
 set_dark (gboolean dark)
@@ -186,24 +178,24 @@ test_size_changes_said (void)
   /* the cone families with block=Q are stored to 600 (Imitation Nim, once
    * capped at 300, now reaches some 3900) */
   wy_test_set_rule (window, "stwythoff:block=2");
-  max = board_size (window);
+  max = wy_test_board_size (window);
   g_assert_cmpuint (max, <, 1000);
   max_text = g_strdup_printf ("%u", max);
   g_assert_nonnull (_wy_window_get_news (window));
   g_assert_nonnull (strstr (_wy_window_get_news (window), max_text));
   /* back to a game that allows it: the user's size again */
   wy_test_set_rule (window, "wythoff");
-  g_assert_cmpuint (board_size (window), ==, 1000);
+  g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
 
   /* a size typed out of range is named, and the size stays */
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "0");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
-  g_assert_cmpuint (board_size (window), ==, 1000);
+  g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
   g_assert_nonnull (_wy_window_get_news (window));
   g_assert_nonnull (strstr (_wy_window_get_news (window), "“0”"));
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "150000");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
-  g_assert_cmpuint (board_size (window), ==, 1000);
+  g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
   g_assert_nonnull (strstr (_wy_window_get_news (window), "“150000”"));
   wy_test_close_window (window);
 }

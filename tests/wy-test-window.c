@@ -168,6 +168,22 @@ wy_test_find_toplevel (GType type)
   return NULL;
 }
 
+guint
+wy_test_board_size (WyWindow *window)
+{
+  guint size;
+
+  g_object_get (window, "board-size", &size, NULL);
+  return size;
+}
+
+gboolean
+wy_test_band_shown (WyWindow *window, gpointer data)
+{
+  const char *text = wy_inspector_get_band_text (window->inspector);
+  return text && *text;
+}
+
 /* The text of a PDF (pdftotext, of poppler-utils, a test package). */
 char *
 wy_test_pdf_text (const char *path)

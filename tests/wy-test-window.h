@@ -41,6 +41,10 @@ gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
 
 /* A toplevel window of this type (not a reference), or NULL. */
 gpointer  wy_test_find_toplevel  (GType type);
+/* The board size the window's header shows (its "board-size"). */
+guint     wy_test_board_size     (WyWindow *window);
+/* Condition: the side panel shows the text of a class's band. */
+gboolean  wy_test_band_shown     (WyWindow *window, gpointer data);
 /* The text of a PDF (pdftotext, of poppler-utils, a test package). */
 char      *wy_test_pdf_text      (const char *path);
 

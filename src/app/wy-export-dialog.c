@@ -23,6 +23,7 @@ struct _WyExportDialog {
   GtkWidget       *width;
   GtkWidget       *unit;
   GtkWidget       *dpi;
+  GtkWidget       *dpi_label;
   GtkWidget       *style;
   GtkWidget       *steps;
   GtkWidget       *fps_label;
@@ -97,6 +98,23 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   return wy_export_get_pixel_size (self->board, options, &w, &h, error);
 }
 
+/* "Every step", as the format holds them: a frame each, a page each. */
+static void
+name_every_step (WyExportDialog *self, WyExportFormat format)
+{
+  GtkStringList *list = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (self->steps)));
+  const char *name = wy_export_format_is_video (format) ? _("Every step, a frame each")
+                     : format == WY_EXPORT_PDF ? _("Every step, a page each")
+                     : _("Every step");
+  const char *now = gtk_string_list_get_string (list, 1);
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->steps));
+
+  if (now != NULL && g_str_equal (now, name))
+    return;
+  gtk_string_list_splice (list, 1, 1, (const char *[]) { name, NULL });
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->steps), selected);
+}
+
 /* The pixel size the figure will have, or why it cannot be made. */
 static void
 update_summary (WyExportDialog *self)
@@ -123,9 +141,13 @@ update_summary (WyExportDialog *self)
   gtk_widget_set_visible (self->fps, wy_export_format_is_video (options.format));
   gtk_widget_set_visible (self->fade_label, wy_export_format_is_video (options.format));
   gtk_widget_set_visible (self->fade, wy_export_format_is_video (options.format));
-  /* Pixels need no resolution; physical units do. */
+  /* Pixels need no resolution; physical units do. A video in pixels has none. */
   gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX
                                        || wy_export_format_get_info (options.format)->raster);
+  gtk_widget_set_visible (self->dpi, options.unit != WY_UNIT_PX
+                                     || !wy_export_format_is_video (options.format));
+  gtk_widget_set_visible (self->dpi_label, gtk_widget_get_visible (self->dpi));
+  name_every_step (self, options.format);
 }
 
 static void
@@ -449,6 +471,7 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   CHILD (width);
   CHILD (unit);
   CHILD (dpi);
+  CHILD (dpi_label);
   CHILD (style);
   CHILD (steps);
   CHILD (fps_label);
@@ -606,6 +629,7 @@ on_open_response (GtkNativeDialog *chooser, int response, gpointer data)
       g_task_return_pointer (task, NULL, NULL);
       return;
     }
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   path = g_file_get_path (file);
   prov = g_new0 (WyProvenance, 1);
   if (path == NULL)
@@ -650,6 +674,12 @@ wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+wy_open_figure_get_file (GAsyncResult *result)
+{
+  return g_task_get_task_data (G_TASK (result));
 }
 
 gboolean

@@ -38,6 +38,8 @@ GtkFileChooserNative *wy_export_chooser_show (GtkWindow *parent, const char *tit
  * FALSE and no error means the user cancelled. */
 void            wy_open_figure_async     (GtkWindow *parent, GAsyncReadyCallback callback,
                                           gpointer user_data);
+/* The file chosen (NULL when none), for Recent Figures. */
+GFile          *wy_open_figure_get_file  (GAsyncResult *result);
 gboolean        wy_open_figure_finish    (GAsyncResult *result, WyProvenance *out,
                                           GError **error);
 

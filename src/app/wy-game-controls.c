@@ -24,6 +24,8 @@ struct _WyGameControls {
   GtkWidget   *reading;
   GtkWidget   *misere_box;
   GtkWidget   *misere;
+  GtkWidget   *misere_label;
+  GtkSizeGroup *labels;     /* the fields' labels: one column where the controls stand one below the other */
 };
 
 enum {
@@ -171,7 +173,7 @@ on_spin_entered (WyGameControls *self)
 static GtkWidget *
 make_param (WyGameControls *self, const WyParamSpec *spec)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (spec->key);
   GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
   g_autofree char *name = g_strdup_printf (_("Parameter %s"), spec->key);
@@ -179,6 +181,8 @@ make_param (WyGameControls *self, const WyParamSpec *spec)
                                           spec->key, spec->min, spec->max);
 
   gtk_widget_add_css_class (label, "wy-param-label");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_size_group_add_widget (self->labels, label);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), spec->def);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
@@ -434,6 +438,13 @@ wy_game_controls_get_param_spin (WyGameControls *self, WyParam param)
   return self->spins[param];
 }
 
+GtkSizeGroup *
+wy_game_controls_get_label_group (WyGameControls *self)
+{
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
+  return self->labels;
+}
+
 GtkWidget *
 wy_game_controls_get_rule_entry (WyGameControls *self)
 {
@@ -528,6 +539,9 @@ reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer fu
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_box_append (GTK_BOX (box), name);
+  /* the button's name on the header's line, as the family's */
+  if (!full)
+    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   if (full)
     {
       GtkWidget *text = gtk_label_new (NULL);
@@ -615,6 +629,7 @@ wy_game_controls_finalize (GObject *object)
   WyGameControls *self = WY_GAME_CONTROLS (object);
 
   g_clear_pointer (&self->game, wy_game_free);
+  g_clear_object (&self->labels);
   G_OBJECT_CLASS (wy_game_controls_parent_class)->finalize (object);
 }
 
@@ -653,6 +668,7 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
   gtk_widget_class_install_action (widget_class, "controls.example", "s", example_activated);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere_box);
   gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere);
+  gtk_widget_class_bind_template_child (widget_class, WyGameControls, misere_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wy-game-controls");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -664,7 +680,9 @@ wy_game_controls_init (WyGameControls *self)
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  self->labels = gtk_size_group_new (GTK_SIZE_GROUP_NONE);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_size_group_add_widget (self->labels, self->misere_label);
   setup_family_drop_down (self->family);
   setup_reading_drop_down (self->reading);
   self->game = wy_game_new_default (WY_FAMILY_WYT);

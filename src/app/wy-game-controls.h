@@ -18,4 +18,8 @@ const WyGame *wy_game_controls_get_game (WyGameControls *self);
 GtkWidget    *wy_game_controls_get_rule_entry (WyGameControls *self);
 GtkWidget    *wy_game_controls_get_param_spin (WyGameControls *self, WyParam param);
 
+/* The labels of the parameters and of misère (NONE in the header; a caller
+ * that stacks the controls sets HORIZONTAL and adds its own labels). */
+GtkSizeGroup  *wy_game_controls_get_label_group (WyGameControls *self);
+
 G_END_DECLS

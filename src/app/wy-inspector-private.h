@@ -25,6 +25,7 @@ struct _WyInspector {
   GtkAdjustment *classes_adjustment;
   GtkWidget *band_box;
   GtkAdjustment *band_adjustment;
+  GtkWidget     *band_check;     /* a class's band marked or none */
   GtkWidget *band_label;
   GCancellable *band_cancel;
   GtkWidget *formula;

@@ -81,10 +81,11 @@ static char *
 period_text (const WyPeriod *p, guint x, guint length)
 {
   if (!p->found)
-    /* Translators: no additive period of row x = %u among its first %u values */
-    return g_strdup_printf (_("Row x = %u: no additive period below y = %u"), x, length);
+    /* Translators: no additive period of the values g(x, y) of column x = %u (a
+     * vertical line of the board) among its first %u */
+    return g_strdup_printf (_("Column x = %u: no additive period below y = %u"), x, length);
   /* Translators: g(x, y + p) = g(x, y) + s for y >= t; checked below y = length */
-  return g_strdup_printf (_("Row x = %u: g(x, y + %lu) = g(x, y) + %ld from y = %lu "
+  return g_strdup_printf (_("Column x = %u: g(x, y + %lu) = g(x, y) + %ld from y = %lu "
                             "(checked below y = %u)"),
                           x, (unsigned long) p->period, (long) p->salt,
                           (unsigned long) p->preperiod, length);
@@ -198,6 +199,24 @@ band_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
     g_task_return_error (task, error);
 }
 
+/* The offsets of a class: y - phi x from the golden line, with three
+ * decimals; else whole numbers, and below the diagonal their mirror (nim's
+ * class 3: "-3 to -1 and 1 to 3"). */
+static char *
+band_range (const WyClassOffsets *c, gboolean golden)
+{
+  int lo = (int) c->min_offset, hi = (int) c->max_offset;
+
+  if (golden)
+    return g_strdup_printf (_("from %.3f to %.3f"), c->min_offset, c->max_offset);
+  if (hi < 0)
+    /* Translators: a class's offsets above the diagonal and their mirror below it */
+    return g_strdup_printf (_("%d to %d and %d to %d"), lo, hi, -hi, -lo);
+  if (lo > 0)
+    return g_strdup_printf (_("%d to %d and %d to %d"), -hi, -lo, lo, hi);
+  return g_strdup_printf (_("from %d to %d"), MIN (lo, -hi), MAX (hi, -lo));
+}
+
 static void
 band_done (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -225,11 +244,14 @@ band_done (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     {
-      /* Translators: the band of a Grundy class: its offsets from %.3f to %.3f,
-       * measured as the last %s says */
-      text = g_strdup_printf (_("Value %u: offsets from %.3f to %.3f (%s), %lu positions"),
-                              job->value, c->min_offset, c->max_offset,
-                              golden ? "y − φx" : _("x minus the row's nearest P-position"),
+      g_autofree char *range = band_range (c, golden);
+
+      /* Translators: the band of a Grundy class: its offsets (a range), measured
+       * as the %s after them says */
+      text = g_strdup_printf (_("Value %u: offsets %s (%s), %lu positions"), job->value, range,
+                              golden ? "y − φx"
+                                     : _("x minus the row's nearest P-position, on both sides "
+                                         "of the diagonal"),
                               (unsigned long) c->count);
       g_signal_emit (self, wy_inspector_signals[WY_INSPECTOR_BAND_CHANGED], 0, TRUE, golden,
                      c->min_offset, c->max_offset);
@@ -240,7 +262,8 @@ band_done (GObject *source, GAsyncResult *result, gpointer data)
 void
 wy_inspector_update_band (WyInspector *self)
 {
-  int value = (int) gtk_adjustment_get_value (self->band_adjustment);
+  int value = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->band_check))
+              ? (int) gtk_adjustment_get_value (self->band_adjustment) : -1;
   Job *job;
 
   g_cancellable_cancel (self->band_cancel);
@@ -278,7 +301,10 @@ void
 wy_inspector_set_band_class (WyInspector *self, int value)
 {
   g_return_if_fail (WY_IS_INSPECTOR (self));
-  gtk_adjustment_set_value (self->band_adjustment, value);
+  /* -1: none */
+  if (value >= 0)
+    gtk_adjustment_set_value (self->band_adjustment, value);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->band_check), value >= 0);
 }
 
 const char *

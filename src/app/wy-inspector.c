@@ -110,6 +110,50 @@ fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_rem
   return n;
 }
 
+/* The words of a phrase joined by no-break spaces. */
+static char *
+glued (const char *phrase)
+{
+  g_auto (GStrv) words = g_strsplit (phrase, " ", -1);
+
+  return g_strjoinv ("\u00a0", words);
+}
+
+/* Line breaks only at the zero-width spaces: none inside "abs(dx-dy)". */
+static PangoAttrList *
+breaks_only_marked (const char *text)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char *start = text, *mark;
+
+  while (TRUE)
+    {
+      PangoAttribute *no = pango_attr_allow_breaks_new (FALSE);
+
+      mark = strstr (start, "\u200b");
+      no->start_index = start - text;
+      no->end_index = mark ? (guint) (mark - text) : (guint) strlen (text);
+      pango_attr_list_insert (attrs, no);
+      if (mark == NULL)
+        break;
+      start = mark + strlen ("\u200b");
+    }
+  return attrs;
+}
+
+/* The rule breaks after a comma, a colon, || or &&, never inside a token
+ * (the zero-width spaces are left out of a copy: on_rule_copy). */
+static void
+show_rule (GtkWidget *label, const char *rule)
+{
+  g_autoptr (GRegex) after = g_regex_new ("([,:]|\\|\\||&&)", 0, 0, NULL);
+  g_autofree char *breakable = g_regex_replace (after, rule, -1, 0, "\\1\u200b", 0, NULL);
+  g_autoptr (PangoAttrList) attrs = breaks_only_marked (breakable);
+
+  gtk_label_set_text (GTK_LABEL (label), breakable);
+  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+}
+
 static char *
 format_stats (const WySolution *result)
 {
@@ -118,18 +162,21 @@ format_stats (const WySolution *result)
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
     : g_strdup_printf ("%u × %u", size, size);
-  /* no-break spaces keep "solved in 0 ms" on one line */
+  /* no-break spaces keep "solved in 0 ms" on one line, and with the steps
+   * before it: the line breaks after the P-positions, never before "solved" */
   g_autofree char *solved = g_strdup_printf (_("solved in %.0f ms"),
                                              wy_solution_get_elapsed (result) / 1000.0);
-  g_auto (GStrv) words = g_strsplit (solved, " ", -1);
-  g_autofree char *ms = g_strjoinv ("\u00a0", words);
-  g_autofree char *p = NULL;
-  g_autofree char *s = NULL;
+  g_autofree char *ms = glued (solved);
+  g_autofree char *p = NULL, *pw = NULL;
+  g_autofree char *s = NULL, *sw = NULL;
 
   wy_board_get_ppos (board, &n_ppos);
-  p = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_ppos), n_ppos);
-  s = g_strdup_printf (ngettext ("%u step", "%u steps", steps), steps);
-  return g_strdup_printf ("%s · %s · %s · %s", dims, p, s, ms);
+  /* a number stays with its word: "6 steps" never breaks */
+  pw = g_strdup_printf (ngettext ("%u P-position", "%u P-positions", n_ppos), n_ppos);
+  sw = g_strdup_printf (ngettext ("%u step", "%u steps", steps), steps);
+  p = glued (pw);
+  s = glued (sw);
+  return g_strdup_printf ("%s · %s · %s\u00a0·\u00a0%s", dims, p, s, ms);
 }
 
 static char *
@@ -147,10 +194,16 @@ format_comparison (const WySolution *result)
   if (cmp->n_disagree == 0)
     return g_strdup (_("✓ The formula agrees with the exact solver on every cell."));
   first = wy_ui_format_pos (&cmp->first, one_pile);
-  return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
-                                     "✗ %u cells disagree; the first is %s (exact: %s).",
-                                     cmp->n_disagree),
-                          cmp->n_disagree, first, wy_status_get_label (cmp->exact_status));
+  {
+    /* "N-position" never breaks at its hyphen: a no-break hyphen */
+    g_auto (GStrv) parts = g_strsplit (wy_status_get_label (cmp->exact_status), "-", -1);
+    g_autofree char *status = g_strjoinv ("\u2011", parts);
+
+    return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
+                                       "✗ %u cells disagree; the first is %s (exact: %s).",
+                                       cmp->n_disagree),
+                            cmp->n_disagree, first, status);
+  }
 }
 
 void
@@ -194,7 +247,7 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
    * source ("Theorem 1, eq. (3)") in the user's language */
   describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
   gtk_label_set_markup (GTK_LABEL (self->game_title), title);
-  gtk_label_set_text (GTK_LABEL (self->game_rule), rule);
+  show_rule (self->game_rule, rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
   gtk_label_set_markup (GTK_LABEL (self->formula), describe ? describe : "");
   gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? _(wy_recursion_source (game)) : "");
@@ -461,6 +514,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (classes_adjustment);
   CHILD (band_box);
   CHILD (band_adjustment);
+  CHILD (band_check);
   CHILD (band_label);
   CHILD (formula);
   CHILD (formula_source);
@@ -532,10 +586,31 @@ wy_inspector_class_init (WyInspectorClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* A copy of the rule is the rule itself, without the zero-width spaces
+ * that let it break between its tokens. */
+static void
+on_rule_copy (GtkLabel *label, WyInspector *self)
+{
+  int start, end;
+  const char *text = gtk_label_get_text (label);
+  g_autofree char *part = NULL;
+  g_auto (GStrv) pieces = NULL;
+  g_autofree char *plain = NULL;
+
+  g_signal_stop_emission_by_name (label, "copy-clipboard");
+  if (!gtk_label_get_selection_bounds (label, &start, &end))
+    return;
+  part = g_utf8_substring (text, start, end);
+  pieces = g_strsplit (part, "\u200b", -1);
+  plain = g_strjoinv ("", pieces);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (label)), plain);
+}
+
 static void
 wy_inspector_init (WyInspector *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->game_rule, "copy-clipboard", G_CALLBACK (on_rule_copy), self);
   gtk_adjustment_configure (self->classes_adjustment, WY_LOW_CLASSES_DEFAULT_TOP, 0,
                             WY_LOW_CLASSES_MAX_TOP, 1, 4, 0);
   /* a click on a listed move shows its target */

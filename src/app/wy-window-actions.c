@@ -138,6 +138,7 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (_wy_window_get_board (self) == NULL)
     return;
+  _wy_window_act (self);
   wy_board_view_get_options (self->board_view, &options);
   wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
                             self->result ? wy_solution_get_formula_ppos (self->result) : NULL,
@@ -150,15 +151,20 @@ on_figure_opened (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (WyWindow) self = data;
   g_autoptr (GError) error = NULL;
   WyProvenance prov = { 0 };
+  GFile *file = wy_open_figure_get_file (res);
 
   if (!wy_open_figure_finish (res, &prov, &error))
     {
       if (error != NULL)
-        _wy_window_show_error (self, error->message);
+        _wy_window_show_act_error (self, error->message);
       return;
     }
+  _wy_window_act (self);
   _wy_window_apply_provenance (self, &prov);
   wy_provenance_clear (&prov);
+  /* Recent Figures holds the figures opened this way too */
+  if (file != NULL)
+    _wy_window_add_recent (self, file);
 }
 
 static void
@@ -196,6 +202,7 @@ _wy_window_present_within (WyWindow *self, GtkWindow *child)
   gtk_window_get_default_size (child, &width, &height);
   if (within > 0 && within < width)
     gtk_window_set_default_size (child, within, height);
+  _wy_window_act (self);
   gtk_window_present (child);
 }
 

@@ -24,20 +24,19 @@ static void (*parent_measure) (GtkWidget *widget, GtkOrientation orientation, in
 
 /* ---- the layout for a narrow window ---- */
 
-/* Narrow: the game's controls go to the top of the side panel, which folds
- * over the board (the header's button or F9 shows it), and the animation bar
- * takes two rows, so that the step slider keeps its width. */
+/* The game's controls in the header, or at the top of the side panel (one
+ * below the other) where the header has no room for them. */
 static void
-apply_layout (WyWindow *self, gboolean narrow)
+place_controls (WyWindow *self, gboolean aside)
 {
-  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+  GtkOrientation orientation = aside ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
   AdwHeaderBar *header = ADW_HEADER_BAR (self->header_bar);
 
-  if (narrow == self->narrow)
+  if (aside == self->controls_aside)
     return;
-  self->narrow = narrow;
+  self->controls_aside = aside;
   g_object_ref (self->game_box);
-  if (narrow)
+  if (aside)
     {
       adw_header_bar_remove (header, self->game_box);
       gtk_box_append (GTK_BOX (self->narrow_game_slot), self->game_box);
@@ -48,8 +47,10 @@ apply_layout (WyWindow *self, gboolean narrow)
       adw_header_bar_pack_start (header, self->game_box);
     }
   g_object_unref (self->game_box);
-  gtk_widget_set_visible (self->narrow_game_slot, narrow);
-  gtk_widget_set_visible (self->window_title, narrow);
+  gtk_widget_set_visible (self->narrow_game_slot, aside);
+  /* stacked, the fields start on one line: their labels are one column */
+  gtk_size_group_set_mode (wy_game_controls_get_label_group (self->game_controls),
+                           aside ? GTK_SIZE_GROUP_HORIZONTAL : GTK_SIZE_GROUP_NONE);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
   gtk_orientable_set_orientation (
     GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self->game_controls))),
@@ -59,18 +60,35 @@ apply_layout (WyWindow *self, gboolean narrow)
     GTK_ORIENTABLE (gtk_widget_get_template_child (GTK_WIDGET (self->game_controls),
                                                    WY_TYPE_GAME_CONTROLS, "params")),
     orientation);
+}
+
+/* Narrow: the game's controls go to the top of the side panel, which folds
+ * over the board (the header's button or F9 shows it), and the animation bar
+ * takes two rows, so that the step slider keeps its width. */
+static void
+apply_layout (WyWindow *self, gboolean narrow, gboolean aside)
+{
+  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  place_controls (self, aside || narrow);
+  if (narrow == self->narrow)
+    return;
+  self->narrow = narrow;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
-  /* at 360 px the speed field and the view's menu fit one row without the
-   * word "Steps/s" (the field's tooltip and accessible name keep it) */
-  gtk_widget_set_visible (self->speed_label, !narrow);
+  /* the speed field keeps its label: above it where the row is short */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (self->speed_label)),
+                                  orientation);
+  gtk_widget_set_halign (self->speed_label, narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (self->view_drop_down, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   adw_flap_set_fold_policy (ADW_FLAP (self->flap),
                             narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), !narrow);
 }
 
-/* The window may always become as narrow as its narrow layout: the wide one's
- * minimum (kept in wide_min) only decides where the layouts change. */
+/* The window may always become as narrow as its narrow layout: the wider
+ * ones' minimums (kept in wide_min and aside_min) only decide where the
+ * layouts change. */
 static void
 wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                    int *natural, int *min_baseline, int *nat_baseline)
@@ -91,38 +109,61 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
   else
     {
       if (for_size < 0)
-        self->wide_min = *minimum;
+        *(self->controls_aside ? &self->aside_min : &self->wide_min) = *minimum;
       *minimum = MIN (*minimum, self->narrow_min);
     }
 }
 
-static int
-wide_min_width (WyWindow *self)
+/* Does the layout fit the width (measuring it records its minimum)? */
+static gboolean
+layout_fits (WyWindow *self, gboolean aside, gboolean title, int width)
 {
-  int min;
-
-  /* measuring the wide layout records its minimum (wy_window_measure) */
-  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  return self->wide_min;
+  gtk_widget_set_visible (self->window_title, title);
+  apply_layout (self, FALSE, aside);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  return width >= MAX (WY_WINDOW_NARROW_WIDTH, aside ? self->aside_min : self->wide_min);
 }
 
-/* Narrow below WY_WINDOW_NARROW_WIDTH, or where the wide layout does not
- * fit (the four parameters of NIM^{p,q}_{a,b} in German); decided before the
- * children are allocated, so that none gets less than its minimum. */
+/* The fullest layout that fits: the controls in the header beside the
+ * title and the game; without the title (NIM^{p,q}_{a,b} at 1024 px); the
+ * controls in the side panel, which stays beside the board from
+ * WY_WINDOW_NARROW_WIDTH up (a German header); else narrow. Decided before
+ * the children are allocated, so that none gets less than its minimum, and
+ * anew when the width or the game changes. */
+static void
+choose_layout (WyWindow *self, int width)
+{
+  self->layout_width = width;
+  if (width < WY_WINDOW_NARROW_WIDTH
+      || (!layout_fits (self, FALSE, TRUE, width) && !layout_fits (self, FALSE, FALSE, width)
+          && !layout_fits (self, TRUE, TRUE, width)))
+    {
+      gtk_widget_set_visible (self->window_title, TRUE);
+      apply_layout (self, TRUE, TRUE);
+    }
+}
+
 static void
 wy_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   WyWindow *self = WY_WINDOW (widget);
-  gboolean narrow = width < MAX (WY_WINDOW_NARROW_WIDTH, self->wide_min);
 
-  if (self->narrow && !narrow)
-    {
-      /* the wide layout may have grown meanwhile (another game) */
-      apply_layout (self, FALSE);
-      narrow = width < wide_min_width (self);
-    }
-  apply_layout (self, narrow);
+  if (width != self->layout_width)
+    choose_layout (self, width);
   parent_size_allocate (widget, width, height, baseline);
+}
+
+/* Another game: its controls may fit the header now, or no longer (chosen
+ * at once, so that no measure sees the old layout with the new controls). */
+static void
+on_game_for_layout (WyWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
+  self->layout_width = 0;
+  if (width > 0)
+    choose_layout (self, width);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static void
@@ -159,10 +200,19 @@ AdwToast *
 _wy_window_toast (WyWindow *self, const char *title)
 {
   g_autofree char *markup = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast;
 
+  /* news shown is replaced in place: a toast dismissed while it slides in
+   * and another added at once crash libadwaita 1.2's overlay */
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+    {
+      adw_toast_set_title (self->toast, markup);
+      adw_toast_set_button_label (self->toast, NULL);
+      adw_toast_set_action_name (self->toast, NULL);
+      self->size_toast = NULL;  /* that news is gone */
+      return self->toast;
+    }
+  toast = adw_toast_new (markup);
   adw_toast_set_timeout (toast, self->toast_timeout);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   self->toast = toast;
@@ -264,12 +314,13 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
     g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
   else if (wy_export_read_provenance (path, &prov, &error))
     {
+      _wy_window_act (self);
       _wy_window_apply_provenance (self, &prov);
       wy_provenance_clear (&prov);
       _wy_window_add_recent (self, file);
       return TRUE;
     }
-  _wy_window_show_error (self, error->message);
+  _wy_window_show_act_error (self, error->message);
   return FALSE;
 }
 
@@ -317,6 +368,7 @@ figure_exported (GtkWidget *widget, const char *action, GVariant *param)
   g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
   AdwToast *toast = _wy_window_toast (self, title);
 
+  _wy_window_act (self);
   /* the target first: the button checks it against the action's */
   adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   adw_toast_set_action_name (toast, "win.open-file");
@@ -367,7 +419,7 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
   texture = png ? gdk_texture_new_from_bytes (png, &error) : NULL;
   if (texture == NULL)
     {
-      _wy_window_show_error (self, error->message);
+      _wy_window_show_act_error (self, error->message);
       return;
     }
   /* the PNG itself first, so that a paste keeps the provenance */
@@ -423,6 +475,45 @@ on_state_for_history (WyWindow *self)
   update_history_actions (self);
 }
 
+/* Ctrl+Z in a text field undoes the typing; in a number field with nothing
+ * typed (the size after Enter) it undoes the game or size, as elsewhere. */
+static gboolean
+typing_to_undo (GtkWidget *focus)
+{
+  GtkWidget *spin = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  const char *text;
+  char *end;
+  gint64 typed;
+
+  if (focus == NULL || !GTK_IS_TEXT (focus))
+    return FALSE;
+  if (spin == NULL)
+    return TRUE;
+  text = gtk_editable_get_text (GTK_EDITABLE (focus));
+  typed = g_ascii_strtoll (text, &end, 10);
+  return *text == '\0' || *end != '\0'
+         || typed != gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+}
+
+/* What an undo or redo changed, said in a toast: "Undone: the board size is 23 again". */
+static void
+say_history (WyWindow *self, gboolean undo, const char *from, const char *to)
+{
+  const char *from_rule = strchr (from, ' ') + 1, *to_rule = strchr (to, ' ') + 1;
+  g_autofree char *what = NULL;
+  g_autofree char *title = NULL;
+
+  if (!g_str_equal (from_rule, to_rule))
+    /* Translators: what an undo or redo brought back */
+    what = g_strdup_printf (_("the game is %s"), to_rule);
+  else
+    what = g_strdup_printf (_("the board size is %u"), (guint) g_ascii_strtoull (to, NULL, 10));
+  /* Translators: "Undone: the game is wythoff again." */
+  title = undo ? g_strdup_printf (_("Undone: %s again."), what)
+               : g_strdup_printf (_("Redone: %s again."), what);
+  _wy_window_toast (self, title);
+}
+
 static void
 history_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -431,11 +522,11 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   GPtrArray *from = undo ? self->undo_states : self->redo_states;
   GPtrArray *to = undo ? self->redo_states : self->undo_states;
   g_autofree char *state = NULL;
+  g_autofree char *was = NULL;
   char *rule;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  /* in a text field (the rule, a parameter, the size) the keys undo the typing */
-  if (focus && GTK_IS_TEXT (focus))
+  if (typing_to_undo (focus))
     {
       gtk_widget_activate_action (focus, undo ? "text.undo" : "text.redo", NULL);
       return;
@@ -443,6 +534,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   if (from->len == 0)
     return;
   state = g_ptr_array_steal_index (from, from->len - 1);
+  was = g_strdup (self->history_state);
   g_ptr_array_add (to, g_strdup (self->history_state));
   rule = strchr (state, ' ') + 1;
   self->restoring = TRUE;
@@ -451,6 +543,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
                 NULL);
   self->restoring = FALSE;
   on_state_for_history (self);
+  say_history (self, undo, was, state);
 }
 
 /* ---- set-up ---- */
@@ -488,6 +581,9 @@ void
 _wy_window_desktop_init (WyWindow *self)
 {
   self->narrow_min = WY_WINDOW_NARROW_MIN;
+  /* the size's label (before its field) in the controls' column of labels */
+  gtk_size_group_add_widget (wy_game_controls_get_label_group (self->game_controls),
+                             gtk_widget_get_prev_sibling (self->size_spin));
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
 
   gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
@@ -503,6 +599,7 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
+  g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
   on_state_for_history (self);
   on_rule_for_title (self);
 }

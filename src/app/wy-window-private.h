@@ -54,7 +54,10 @@ struct _WyWindow {
   WyPos            play_pos;
 
   gboolean         narrow;        /* the layout for a narrow window */
+  gboolean         controls_aside; /* the game's controls in the side panel, not the header */
+  int              layout_width;  /* the width the layout was chosen for (0: choose anew) */
   int              wide_min;      /* the minimum widths of the wide and narrow layouts */
+  int              aside_min;     /* ... and of the wide one with the controls aside */
   int              narrow_min;
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
@@ -63,6 +66,7 @@ struct _WyWindow {
   GPtrArray       *redo_states;   /* those undone, the latest last */
   char            *history_state; /* the game and size the history knows as current */
   gboolean         restoring;     /* an undo or redo is changing them */
+  gboolean         act_error;     /* the message shown is a one-off act's (wy-window-feedback.c) */
 
   /* template children */
   GtkWidget       *header_bar;
@@ -82,6 +86,7 @@ struct _WyWindow {
   GtkWidget       *view_drop_down;
   GtkWidget       *error_bar;
   GtkWidget       *error_label;
+  GtkWidget       *offer_button;  /* "Use N": the size the core allows */
   GtkWidget       *play_bar;
   GtkWidget       *play_label;
   GtkWidget       *progress_revealer;
@@ -192,6 +197,20 @@ const char *_wy_window_get_news       (WyWindow *self);
 gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
 /* Remember a figure written or opened (GtkRecentManager). */
 void     _wy_window_add_recent        (WyWindow *self, GFile *file);
+
+/* wy-window-feedback.c: a size offered, a failed solve, the message of a one-off act */
+void     _wy_window_feedback_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_feedback_init     (WyWindow *self);
+/* The error bar's button "Use N" (0: none); a toast's. */
+void     _wy_window_offer_size        (WyWindow *self, guint size);
+void     _wy_window_toast_offer_size  (WyWindow *self, AdwToast *toast, guint size);
+/* An opened figure's style, not the window's: said, and offered in a toast. */
+void     _wy_window_offer_style       (WyWindow *self, WyStyle style);
+/* A solve failed (not cancelled): the message, the header back to the board shown. */
+void     _wy_window_solve_failed      (WyWindow *self, const char *message);
+/* The error of a one-off act (a figure that would not open), withdrawn by the next act. */
+void     _wy_window_show_act_error    (WyWindow *self, const char *message);
+void     _wy_window_act               (WyWindow *self);
 
 /* wy-window-actions.c: tables, zoom, export and open */
 void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);

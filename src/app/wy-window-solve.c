@@ -80,8 +80,16 @@ static void
 on_solve_progress (double fraction, gpointer data)
 {
   WyWindow *self = data;
+  double seconds = (g_get_monotonic_time () - self->change_time) / 1e6;
+  g_autofree char *text = NULL;
 
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), CLAMP (fraction, 0, 1));
+  fraction = CLAMP (fraction, 0, 1);
+  /* how far, and how long so far: a long solve says it is working */
+  /* Translators: a solve's progress: "40 %, 12 s so far" */
+  text = g_strdup_printf (_("%.0f %%, %.0f s so far"), 100 * fraction, seconds);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), fraction);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
 }
 
 void
@@ -142,7 +150,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   if (result == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _wy_window_show_error (self, error->message);
+        _wy_window_solve_failed (self, error->message);
       return;
     }
   _wy_window_hide_error (self);
@@ -195,6 +203,7 @@ start_solve (WyWindow *self)
     : g_strdup_printf (_("Solving %u × %u…"), self->size, self->size);
   gtk_label_set_text (GTK_LABEL (self->progress_label), label);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), FALSE);
   if (self->progress_timeout == 0
       && !gtk_revealer_get_reveal_child (GTK_REVEALER (self->progress_revealer)))
     self->progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_progress, self);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wy-window-private.h"
 #include "wy-shortcuts.h"
@@ -42,6 +43,28 @@ step_of (WyWindow *self, guint pos)
   return pos > n_steps (self) ? 0 : MAX (pos, 1);
 }
 
+/* A step's line breaks only after a " · ": never inside "|N₂| = 146"; the
+ * final line ("Final: 31 P-positions after 13 steps") between any words. */
+static void
+set_step_text (WyWindow *self, const char *text)
+{
+  g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
+  const char *start = strstr (text, " · ") ? text : NULL, *sep;
+
+  while (start != NULL)
+    {
+      PangoAttribute *no = pango_attr_allow_breaks_new (FALSE);
+
+      sep = strstr (start, " · ");
+      no->start_index = start - text;
+      no->end_index = sep ? (guint) (sep - text + strlen (" ·")) : (guint) strlen (text);
+      pango_attr_list_insert (attrs, no);
+      start = sep ? sep + strlen (" · ") : NULL;
+    }
+  gtk_label_set_text (GTK_LABEL (self->step_label), text);
+  gtk_label_set_attributes (GTK_LABEL (self->step_label), attrs);
+}
+
 static void
 update_label (WyWindow *self)
 {
@@ -65,7 +88,7 @@ update_label (WyWindow *self)
       /* Translators: %s is "12 P-positions" */
       text = g_strdup_printf (ngettext ("Final: %s after %u step", "Final: %s after %u steps", n),
                               ppos, n);
-      gtk_label_set_text (GTK_LABEL (self->step_label), text);
+      set_step_text (self, text);
       return;
     }
   wy_board_get_step_ppos (board, self->step, &n_p);
@@ -79,7 +102,7 @@ update_label (WyWindow *self)
     /* Translators: "Step 3 of 6 · |P₃| = 2"; %s is a subscript step number. */
     text = g_strdup_printf (_("Step %u of %u · |P%s| = %u"), self->step, n_steps (self), sub,
                             n_p);
-  gtk_label_set_text (GTK_LABEL (self->step_label), text);
+  set_step_text (self, text);
 }
 
 static void

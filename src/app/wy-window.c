@@ -34,6 +34,8 @@ _wy_window_show_message (WyWindow *self, GtkMessageType type, const char *messag
 
   gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
   gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
+  _wy_window_offer_size (self, 0);
+  self->act_error = FALSE;
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -46,6 +48,7 @@ _wy_window_show_error (WyWindow *self, const char *message)
 void
 _wy_window_hide_message (WyWindow *self)
 {
+  _wy_window_offer_size (self, 0);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 
@@ -160,33 +163,6 @@ update_size_range (WyWindow *self)
       notify (self, WY_WINDOW_PROP_BOARD_SIZE);
     }
   self->clamping = FALSE;
-}
-
-/* What the user types into the size field, read here so that a refused
- * value is named instead of silently replaced. */
-static int
-on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  guint max;
-  guint64 size;
-
-  /* the field loses the focus while the window is taken apart: nothing to read */
-  if (self->size_adjustment == NULL)
-    return FALSE;
-  max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
-  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
-    {
-      *value = size;
-      return TRUE;
-    }
-  {
-    g_autofree char *msg =
-      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
-                         "from 1 to %u. The size stays %u."), text, max, self->size);
-    _wy_window_toast (self, msg);
-  }
-  return GTK_INPUT_ERROR;
 }
 
 void
@@ -370,7 +346,10 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
       _wy_window_toast (self, msg);
     }
   set_view (self, wy_view_get_name (prov->view));
-  set_style (self, wy_style_get_name (prov->style));
+  /* the window keeps its style (a figure of the command line is in the
+   * paper style) and says so, with the figure's a click away */
+  if (prov->style != self->style)
+    _wy_window_offer_style (self, prov->style);
   if (prov->has_classes)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
   if (!_wy_window_is_solving (self))
@@ -672,6 +651,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_AUTOMATON_PANEL);
   bind_template (widget_class);
   _wy_window_desktop_class_init (widget_class);
+  _wy_window_feedback_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
   _wy_window_board_class_init (widget_class);
@@ -771,7 +751,6 @@ wy_window_init (WyWindow *self)
   g_object_bind_property (self, "selection", self->board_view, "selection",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect (self->view_drop_down, "notify::selected", G_CALLBACK (on_view_selected), self);
-  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
   /* GTK 4.8's spin button has no "activate" of its own: its text field's */
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->size_spin)), "activate",
                            G_CALLBACK (on_number_entered), self,
@@ -794,6 +773,7 @@ wy_window_init (WyWindow *self)
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
   _wy_window_desktop_init (self);
+  _wy_window_feedback_init (self);
 }
 
 WyWindow *

@@ -42,7 +42,7 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
   [WY_FAMILY_GAMMA] = { "gamma", N_ ("Liu-Li's Gamma_i"),
     { K ("i", I, 1, 4, 1), K ("s", S, 1, WY_PARAM_MAX, 1), K ("t", T, 1, WY_PARAM_MAX, 1),
       BLOCK }, 4, FALSE, TRUE,
-    N_ ("Liu–Li's game Γ(i)"), "Gamma_i", WY_GROUP_CONES },
+    N_ ("Liu–Li's game Γ(i)"), "Gamma(i)", WY_GROUP_CONES },
   [WY_FAMILY_IMITATION] = { "imitation", N_ ("Larsson's Imitation Nim"),
     { K ("p", P, 1, 16, 1) }, 1, FALSE, FALSE,
     N_ ("Larsson's Imitation Nim"), N_ ("Imitation Nim"), WY_GROUP_IMITATION },

@@ -147,10 +147,15 @@ wy_render_band (WyRenderCtx *ctx)
             }
         }
     }
-  /* everything but the band dimmed: the board, less the band's cells */
+  /* everything but the band veiled in the background's colour: the board,
+   * less the band's cells (a dark veil hid nothing of the heat map's dark
+   * end) */
   board_rect (ctx);
   cairo_set_fill_rule (ctx->cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_set_source_rgba (ctx->cr, 0, 0, 0, 0.55);
+  if (o->dark)
+    cairo_set_source_rgba (ctx->cr, 0.08, 0.08, 0.08, 0.8);
+  else
+    cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.78);
   cairo_fill (ctx->cr);
   cairo_restore (ctx->cr);
 }

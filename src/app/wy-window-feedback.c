@@ -1,0 +1,190 @@
+/* wy-window-feedback.c: feedback that never lies: a refused size offers the allowed one,
+ * a failed solve leaves the header showing the board shown, the message of a one-off act
+ * (a figure that would not open) goes with the next act, and undo says what it undid. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wy-window-private.h"
+
+/* ---- a size offered ---- */
+
+static void
+use_size (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+
+  _wy_window_hide_message (self);
+  if (self->size_toast != NULL)
+    adw_toast_dismiss (self->size_toast);
+  g_object_set (self, "board-size", g_variant_get_uint32 (param), NULL);
+}
+
+/* The bar's button "Use N" (0: none). */
+void
+_wy_window_offer_size (WyWindow *self, guint size)
+{
+  g_autofree char *label = g_strdup_printf (_("Use %u"), size);
+
+  gtk_widget_set_visible (self->offer_button, size > 0);
+  if (size == 0)
+    return;
+  gtk_button_set_label (GTK_BUTTON (self->offer_button), label);
+  /* the target first: the button checks it against the action's */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->offer_button),
+                                          g_variant_new_uint32 (size));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->offer_button), "win.use-size");
+}
+
+/* What the user types into the size field, read here so that a refused
+ * value is named, with the largest allowed a click away, instead of silently
+ * replaced. */
+static int
+on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint max;
+  guint64 size;
+
+  /* the field loses the focus while the window is taken apart: nothing to read */
+  if (self->size_adjustment == NULL)
+    return FALSE;
+  max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+  if (g_ascii_string_to_unsigned (text, 10, 1, max, &size, NULL))
+    {
+      *value = size;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg =
+      g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
+                         "from 1 to %u. The size stays %u."), text, max, self->size);
+    _wy_window_toast_offer_size (self, _wy_window_toast (self, msg), max);
+  }
+  return GTK_INPUT_ERROR;
+}
+
+/* A toast's button that sets the size. */
+void
+_wy_window_toast_offer_size (WyWindow *self, AdwToast *toast, guint size)
+{
+  g_autofree char *label = g_strdup_printf (_("Use %u"), size);
+
+  adw_toast_set_action_target_value (toast, g_variant_new_uint32 (size));
+  adw_toast_set_action_name (toast, "win.use-size");
+  adw_toast_set_button_label (toast, label);
+}
+
+/* The side the core's refusal names: the largest number in its message below
+ * the side refused and above the budget's seconds ("… on a board of size
+ * 512, solved below 80 …: choose a size of at most 80 …"); 0 when none. The
+ * numbers are the core's own, whatever the language of the words. */
+static guint
+size_named_in (const char *message, guint refused)
+{
+  guint best = 0;
+
+  for (const char *p = message; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && (p == message || (!g_ascii_isalnum (p[-1]) && p[-1] != '.')))
+      {
+        char *end;
+        guint64 n = g_ascii_strtoull (p, &end, 10);
+
+        if (*end != '.' && n > 2 && n < refused)
+          best = MAX (best, (guint) n);
+        p = end - 1;
+      }
+  return best;
+}
+
+/* A solve refused or over its budget: the header goes back to the board
+ * shown (never a size the board does not have) and the message offers the
+ * side the core names. */
+void
+_wy_window_solve_failed (WyWindow *self, const char *message)
+{
+  WyBoard *board = _wy_window_get_board (self);
+  guint refused = self->size, offer = size_named_in (message, refused);
+
+  _wy_window_show_error (self, message);
+  if (board != NULL && wy_board_get_size (board) != self->size
+      && wy_game_equal (wy_board_get_game (board), self->game))
+    {
+      /* the size field follows, nothing is solved anew, and the size
+       * refused leaves no step in the history */
+      self->user_size = self->size = wy_board_get_size (board);
+      self->restoring = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_BOARD_SIZE]);
+      self->restoring = FALSE;
+      g_clear_handle_id (&self->solve_idle, g_source_remove);
+      if (self->undo_states->len > 0
+          && g_strcmp0 (g_ptr_array_index (self->undo_states, self->undo_states->len - 1),
+                        self->history_state) == 0)
+        g_ptr_array_remove_index (self->undo_states, self->undo_states->len - 1);
+    }
+  if (offer > 0 && offer != self->size)
+    _wy_window_offer_size (self, offer);
+}
+
+/* ---- an opened figure's style, offered ---- */
+
+void
+_wy_window_offer_style (WyWindow *self, WyStyle style)
+{
+  AdwToast *toast = _wy_window_toast (self, style == WY_STYLE_PAPER
+                                      ? _("The figure is drawn in the paper style; the window "
+                                          "keeps its screen style.")
+                                      : _("The figure is drawn in the screen style; the window "
+                                          "keeps its paper style."));
+
+  adw_toast_set_action_target_value (toast, g_variant_new_string (wy_style_get_name (style)));
+  adw_toast_set_action_name (toast, "win.style");
+  adw_toast_set_button_label (toast, style == WY_STYLE_PAPER ? _("Use Paper Style")
+                                                             : _("Use Screen Style"));
+}
+
+/* ---- the message of a one-off act ---- */
+
+/* A figure that would not open, a copy that failed: said until the next act. */
+void
+_wy_window_show_act_error (WyWindow *self, const char *message)
+{
+  _wy_window_show_error (self, message);
+  self->act_error = TRUE;
+}
+
+/* The next act (an export, another figure, a window opened) withdraws it. */
+void
+_wy_window_act (WyWindow *self)
+{
+  if (self->act_error)
+    _wy_window_hide_message (self);
+  self->act_error = FALSE;
+}
+
+static void
+on_active_changed (WyWindow *self)
+{
+  /* another window (the About window, the gallery, a dialog) took the focus */
+  if (!gtk_window_is_active (GTK_WINDOW (self)))
+    _wy_window_act (self);
+}
+
+/* ---- set-up ---- */
+
+void
+_wy_window_feedback_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, WyWindow, offer_button);
+  gtk_widget_class_install_action (widget_class, "win.use-size", "u", use_size);
+}
+
+void
+_wy_window_feedback_init (WyWindow *self)
+{
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
+  g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
+}

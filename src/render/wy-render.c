@@ -75,80 +75,6 @@ wy_render_options_init (WyRenderOptions *options)
 
 /* ---- layout ---- */
 
-static guint
-n_digits (guint v)
-{
-  guint d = 1;
-
-  while (v >= 10)
-    {
-      v /= 10;
-      d++;
-    }
-  return d;
-}
-
-/* Labels scale with the cells but stay readable on small cells and
- * modest on huge ones, relative to the whole surface. */
-double
-wy_render_font_size (const WyLayout *layout)
-{
-  /* a strip is wide and low: go by its width too */
-  double side = MAX (MIN (layout->width, layout->height),
-                     MAX (layout->width, layout->height) / 1.5);
-  double fmin = MAX (8.5, side / 100.0);
-  double fmax = MAX (fmin, side / 40.0);
-
-  return CLAMP (layout->cell * 0.5, fmin, fmax);
-}
-
-/* The smallest text is the legend's ticks and the key, at 0.9 of the labels. */
-#define SMALLEST_TEXT 0.9
-
-double
-wy_render_font_for (const WyLayout *layout, const WyRenderOptions *options)
-{
-  double font = wy_render_font_size (layout);
-
-  return options ? MAX (font, options->min_font / SMALLEST_TEXT) : font;
-}
-
-gboolean
-wy_render_has_key (const WyBoard *board, const WyRenderOptions *options)
-{
-  gboolean want = options->style == WY_STYLE_PAPER ? options->paper_key : options->key;
-
-  return want && options->view == WY_VIEW_OUTCOME && wy_board_get_size (board) > 0;
-}
-
-gboolean
-wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
-{
-  if (options->no_legend)
-    return FALSE;
-  if (options->view == WY_VIEW_ELIMINATION)
-    return wy_board_get_n_steps (board) > 0;
-  return options->view == WY_VIEW_GRUNDY
-         && (wy_board_has_grundy (board) || wy_render_shows_classes (board, options));
-}
-
-double
-wy_render_legend_width (const WyBoard *board, const WyRenderOptions *options, double font)
-{
-  guint top = wy_render_shows_classes (board, options)
-              ? wy_low_classes_get_top (options->grundy_classes) + 1
-              : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
-                                                : wy_board_get_n_steps (board);
-
-  return 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
-}
-
-gboolean
-wy_render_has_strip_marks (const WyBoard *board)
-{
-  return wy_game_get_family (wy_board_get_game (board)) == WY_FAMILY_MARK;
-}
-
 typedef struct {
   double left, right, top, bottom;
 } WyMargins;
@@ -167,7 +93,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
     {
       m->bottom += 1.4 * font;
       if (!one_pile)
-        m->left += n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.4 * font;
+        m->left += wy_render_n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.4 * font;
     }
   if (note)
     m->top += 1.5 * font;
@@ -285,63 +211,6 @@ wy_layout_cell_at (const WyLayout *layout, const WyBoard *board, double px, doub
       cell->y = (guint) fy;
     }
   return TRUE;
-}
-
-void
-wy_layout_cell_center (const WyLayout *layout, guint x, guint y, double *px, double *py)
-{
-  if (px)
-    *px = layout->origin_x + (x + 0.5) * layout->cell;
-  if (py)
-    *py = layout->origin_y - (y + 0.5) * layout->cell;
-}
-
-/* ---- helpers shared by the render files ---- */
-
-double
-wy_render_snap_x (const WyRenderCtx *ctx, double x)
-{
-  if (ctx->vector)
-    return x;
-  return (round (x * ctx->dxx + ctx->dx0) - ctx->dx0) / ctx->dxx;
-}
-
-double
-wy_render_snap_y (const WyRenderCtx *ctx, double y)
-{
-  if (ctx->vector)
-    return y;
-  return (round (y * ctx->dyy + ctx->dy0) - ctx->dy0) / ctx->dyy;
-}
-
-void
-wy_render_cell_rect (const WyRenderCtx *ctx, guint x, guint y, double *rx, double *ry,
-                     double *rw, double *rh)
-{
-  const WyLayout *l = ctx->lay;
-  double x1 = wy_render_snap_x (ctx, l->origin_x + x * l->cell);
-  double x2 = wy_render_snap_x (ctx, l->origin_x + (x + 1.0) * l->cell);
-  double y1 = wy_render_snap_y (ctx, l->origin_y - (y + 1.0) * l->cell);
-  double y2 = wy_render_snap_y (ctx, l->origin_y - y * (double) l->cell);
-
-  *rx = x1;
-  *ry = y1;
-  *rw = x2 - x1;
-  *rh = y2 - y1;
-}
-
-void
-wy_render_set_color (cairo_t *cr, const WyRgba *c)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
-}
-
-void
-wy_render_set_font (const WyRenderCtx *ctx, double size, gboolean bold)
-{
-  cairo_select_font_face (ctx->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (ctx->cr, size);
 }
 
 /* ---- palettes ---- */

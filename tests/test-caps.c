@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "wythoff.h"
-#include "wy-solution-private.h"
+#include "wy-test-solve.h"
 
 /* Every family with its defaults, and parameters that meet another cap:
  * blocking (lines, cones, one pile), misère, the readings of nimpq, wide
@@ -78,7 +78,7 @@ append_rule (GString *out, const char *text)
       guint max = wy_solve_max_size (game, needs_list[n].needs, &reason);
 
       g_string_append_printf (out, "%s %s %u (%s) region %u", text, needs_list[n].name, max,
-                              reason, wy_solve_max_region_size (game, needs_list[n].needs));
+                              reason, wy_test_max_region_side (game, needs_list[n].needs));
       for (guint b = 0; b < G_N_ELEMENTS (budgets); b++)
         {
           const char *why = NULL;

@@ -1,6 +1,7 @@
 /* test-query.c: every engine the query chooses gives the dense solver's answer, on both sides of each seam. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "wy-solution.h"
@@ -160,83 +161,137 @@ test_engines_agree (void)
       }
 }
 
-/* The engine for each kind of question. */
+/* What a question answers, whichever engine the core chose: every cell's
+ * status (and its step, its Grundy value when asked) equal to the dense
+ * reference, on the query's region or on a corner of the board (a cell
+ * depends only on the cells below-left of it), and the readings asked for
+ * present. */
 static void
-test_engine_choice (void)
+assert_answers (const char *rule, const WyGame *game, const WyQuery *q)
+{
+  g_autoptr (WyBoard) board = solve (game, q);
+  gboolean one_pile = wy_game_is_one_pile (game);
+  WyQuery corner = *q;
+  g_autoptr (WyBoard) ref = NULL;
+
+  if (!q->has_region)
+    {
+      corner.has_region = TRUE;
+      corner.x0 = corner.y0 = 0;
+      corner.x1 = MIN (wy_board_get_size (board), 48u) - 1;
+      corner.y1 = one_pile ? 0 : corner.x1;
+    }
+  ref = dense (game, MAX (corner.x1, corner.y1) + 1);
+  assert_region (rule, ref, board, &corner);
+  if (q->needs & (WY_NEED_STEPS | WY_NEED_STEP_COUNTS))
+    g_assert_true (wy_board_has_steps (board));
+  if (q->needs & WY_NEED_STEP_COUNTS)
+    g_assert_true (wy_board_has_step_n_counts (board));
+  if ((q->needs & WY_NEED_GRUNDY) && wy_game_has_grundy (game))
+    g_assert_true (wy_board_has_grundy (board));
+}
+
+/* Wythoff's P-positions on the whole board are the Beatty pairs
+ * (floor (n phi), floor (n phi^2)) and their mirrors: known values. */
+static void
+assert_wythoff_ppos (const WyBoard *board)
+{
+  guint size = wy_board_get_size (board), n_ppos, want = 0;
+  const WyPos *ppos = wy_board_get_ppos (board, &n_ppos);
+  const double phi = (1 + sqrt (5)) / 2;
+
+  for (guint n = 0; (guint) (n * phi * phi) < size; n++)
+    {
+      guint a = (guint) (n * phi), b = (guint) (n * phi * phi);
+
+      want += n == 0 ? 1 : 2;
+      g_assert_cmpint (wy_board_get_status (board, a, b), ==, WY_STATUS_P);
+      g_assert_cmpint (wy_board_get_status (board, b, a), ==, WY_STATUS_P);
+    }
+  g_assert_cmpuint (n_ppos, ==, want);
+  /* each listed pair (a, b), a <= b, is the n-th with n = b - a */
+  for (guint i = 0; i < n_ppos; i++)
+    {
+      guint a = MIN (ppos[i].x, ppos[i].y), b = MAX (ppos[i].x, ppos[i].y);
+
+      g_assert_cmpuint (a, ==, (guint) ((b - a) * phi));
+    }
+}
+
+/* Each kind of question on both sides of the dense board's side, with a
+ * region near the origin of a big board, a quick first answer without
+ * |N_j|, and the Grundy values alone: the answers, not the engine. */
+static void
+test_answers_by_need (void)
 {
   g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
   g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=2", NULL);
+  const WyNeeds needs[] = { WY_NEED_STATUS, WY_NEED_STEPS, WY_NEED_STEP_COUNTS };
   WyQuery q = { .size = 4096 }, preview;
 
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE_PSET);
-  q.needs = WY_NEED_STEPS;
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
+  for (guint k = 0; k < G_N_ELEMENTS (needs); k++)
+    {
+      g_autoptr (WyBoard) board = NULL;
+
+      q.needs = needs[k];
+      assert_answers ("wythoff", wythoff, &q);
+      board = solve (wythoff, &q);
+      assert_wythoff_ppos (board);
+    }
+  q = (WyQuery) { .size = WY_BOARD_DENSE_MAX + 1, .needs = WY_NEED_STEPS };
+  assert_answers ("wythoff", wythoff, &q);
   q.needs = WY_NEED_STEP_COUNTS;
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
-  q.size = WY_BOARD_DENSE_MAX + 1;
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_SPARSE);
-  /* a region near the origin of a big board needs only a small dense one */
   q.has_region = TRUE;
   q.x1 = q.y1 = 10;
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
-  /* a first answer without |N_j| where another engine gives it sooner */
+  assert_answers ("wythoff", wythoff, &q);
+  /* a first answer without |N_j| where one comes sooner: the same cells */
   q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS };
   g_assert_true (wy_solve_get_preview (wythoff, &q, &preview));
-  g_assert_cmpint (wy_solve_engine (wythoff, &preview), ==, WY_ENGINE_SPARSE);
+  g_assert_cmpint (preview.needs & WY_NEED_STEP_COUNTS, ==, 0);
+  assert_answers ("wythoff", wythoff, &preview);
   g_assert_false (wy_solve_get_preview (gamma, &q, &preview));
   q.size = WY_BOARD_DENSE_MAX + 1;
   g_assert_false (wy_solve_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 2000, .needs = WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY };
   g_assert_false (wy_solve_get_preview (wythoff, &q, &preview));
   q = (WyQuery) { .size = 1000, .needs = WY_NEED_GRUNDY };
-  g_assert_cmpint (wy_solve_engine (mark, &q), ==, WY_ENGINE_ONE_PILE);
-  /* Grundy values without steps: the sweep alone, no elimination */
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_GRUNDY);
-  g_assert_cmpint (wy_solve_engine (gamma, &q), ==, WY_ENGINE_GRUNDY);
-  {
-    g_autoptr (WyBoard) board = solve (wythoff, &q);
-    g_assert_false (wy_board_has_steps (board));
-    g_assert_true (wy_board_has_grundy (board));
-  }
+  assert_answers ("mark", mark, &q);
+  assert_answers ("wythoff", wythoff, &q);
+  assert_answers ("gamma:i=2", gamma, &q);
   q.needs = WY_NEED_GRUNDY | WY_NEED_STEPS;
-  g_assert_cmpint (wy_solve_engine (wythoff, &q), ==, WY_ENGINE_DENSE);
+  assert_answers ("wythoff", wythoff, &q);
   q.needs = WY_NEED_STEPS;
-  g_assert_cmpint (wy_solve_engine (mark, &q), ==, WY_ENGINE_DENSE);
-  g_assert_cmpint (wy_solve_engine (gamma, &q), ==, WY_ENGINE_DENSE);
+  assert_answers ("mark", mark, &q);
+  assert_answers ("gamma:i=2", gamma, &q);
 }
 
-/* The cone families: their P-set engine for the statuses alone, in
- * normal play without block=Q; the Grundy sweep alone for the values
- * without steps; the dense solver for anything else. */
+/* The cone families, in normal play and with misere or block=Q, for
+ * each kind of question: the answers against the dense reference; the
+ * statuses alone reach far beyond the stored board in normal play. */
 static void
-test_cone_engine_choice (void)
+test_cone_answers (void)
 {
   const char *pset[] = { "stwythoff:s=2,t=3", "restricted:s=1,t=4", "gamma:i=1,s=2,t=3",
                          "gamma:i=3,s=1,t=2" };
   const char *dense_only[] = { "stwythoff:s=2,t=3,play=misere", "gamma:i=2,block=2",
                                "restricted:block=3" };
+  const WyNeeds needs[] = { WY_NEED_STATUS, WY_NEED_STEPS, WY_NEED_GRUNDY };
 
-  for (guint i = 0; i < G_N_ELEMENTS (pset); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (pset) + G_N_ELEMENTS (dense_only); i++)
     {
-      g_autoptr (WyGame) game = wy_game_parse (pset[i], NULL);
-      WyQuery q = { .size = 100 };
+      gboolean normal = i < G_N_ELEMENTS (pset);
+      const char *rule = normal ? pset[i] : dense_only[i - G_N_ELEMENTS (pset)];
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
 
-      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_SPARSE_PSET);
-      q.needs = WY_NEED_STEPS;
-      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_DENSE);
-      q.needs = WY_NEED_GRUNDY;
-      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_GRUNDY);
-      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), >=, 100000);
+      for (guint k = 0; k < G_N_ELEMENTS (needs); k++)
+        assert_answers (rule, game, &(WyQuery) { .size = 100, .needs = needs[k] });
+      if (normal)
+        g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), >=, 100000);
+      else
+        g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), <=,
+                          WY_BOARD_DENSE_MAX);
       g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STEPS, NULL), <=, WY_BOARD_DENSE_MAX);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (dense_only); i++)
-    {
-      g_autoptr (WyGame) game = wy_game_parse (dense_only[i], NULL);
-      WyQuery q = { .size = 100 };
-
-      g_assert_cmpint (wy_solve_engine (game, &q), ==, WY_ENGINE_DENSE);
-      g_assert_cmpuint (wy_solve_max_size (game, WY_NEED_STATUS, NULL), <=, WY_BOARD_DENSE_MAX);
     }
 }
 
@@ -513,7 +568,7 @@ test_region_beyond_cap (void)
   g_autoptr (WyBoard) part = solve (game, &q);
   g_autoptr (GError) error = NULL;
 
-  g_assert_cmpuint (max, <, wy_solve_max_region_size (game, WY_NEED_STEPS));
+  g_assert_cmpuint (max, <, wy_test_max_region_side (game, WY_NEED_STEPS));
   assert_region ("abstract", ref, part, &q);
   q.x0 = q.x1 = max;
   g_assert_null (wy_test_query (game, &q, &error));
@@ -526,8 +581,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/query/engines-agree", test_engines_agree);
-  g_test_add_func ("/core/query/engine-choice", test_engine_choice);
-  g_test_add_func ("/core/query/cone-engine-choice", test_cone_engine_choice);
+  g_test_add_func ("/core/query/answers-by-need", test_answers_by_need);
+  g_test_add_func ("/core/query/cone-answers", test_cone_answers);
   g_test_add_func ("/core/query/dense-sparse-seam", test_dense_sparse_seam);
   g_test_add_func ("/core/query/bad-queries", test_bad_queries);
   g_test_add_func ("/core/query/cone-pset", test_cone_pset);

@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
+#include "wy-render-private.h"
 #include "wy-shortcuts.h"
 #include "wy-ui-strings.h"
 #include "wy-test-window.h"
@@ -335,7 +336,7 @@ test_min_label_size (void)
       wy_board_view_get_options (window->board_view, &options);
       min = wy_board_view_get_min_font (window->board_view);
       font = wy_render_font_for (&layout, &options);
-      every = wy_render_label_every_for (&layout, &options, sizes[i]);
+      every = wy_render_label_every (layout.cell, font, sizes[i]);
       g_test_message ("size %u: cell %.1f px, labels %.1f px, smallest text %.1f px, every %u",
                       sizes[i], layout.cell, font, 0.9 * font, every);
       g_assert_cmpfloat (min, >=, 10.0);

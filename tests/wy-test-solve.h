@@ -2,12 +2,21 @@
 #pragma once
 
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 
 /* The public size question for a whole board with these needs. */
 static inline guint
 wy_test_max_side (const WyGame *game, WyNeeds needs)
 {
   return wy_solve_max_side (game, &(WyQuery) { .needs = needs }, NULL);
+}
+
+/* The same with a region: the largest board a region may lie on (the
+ * region itself within wy_test_max_side of the origin). */
+static inline guint
+wy_test_max_region_side (const WyGame *game, WyNeeds needs)
+{
+  return wy_solve_max_side (game, &(WyQuery) { .needs = needs, .has_region = TRUE }, NULL);
 }
 
 /* wy_solve's board for these needs (a reference the caller owns), NULL

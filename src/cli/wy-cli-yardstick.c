@@ -46,6 +46,18 @@ plain_flush (PlainOut *o)
   o->len = 0;
 }
 
+/* A CSV line's start "x,y," (written out first when the buffer is nearly full). */
+static inline void
+plain_cell (PlainOut *o, guint x, guint y)
+{
+  if (o->len > PLAIN_OUT_CAPACITY - 64)
+    plain_flush (o);
+  plain_uint (o, x);
+  plain_char (o, ',');
+  plain_uint (o, y);
+  plain_char (o, ',');
+}
+
 /* plain-steps wythoff SIZE: the bytes of `steps wythoff --size SIZE
  * --format csv` in one plain loop, without the library: a P-position's
  * step is 1 + the largest step among its options, an N cell's the least
@@ -77,12 +89,7 @@ plain_steps (guint S)
           dia_max[d] = MAX (dia_max[d], step);
           if (is_p)
             row_p = col_p[x] = dia_p[d] = step;
-          if (o.len > PLAIN_OUT_CAPACITY - 64)
-            plain_flush (&o);
-          plain_uint (&o, x);
-          plain_char (&o, ',');
-          plain_uint (&o, y);
-          plain_char (&o, ',');
+          plain_cell (&o, x, y);
           plain_char (&o, is_p ? 'P' : 'N');
           plain_char (&o, ',');
           plain_uint (&o, step);
@@ -212,12 +219,7 @@ grundy_bitset (guint S, gboolean diagonal)
   for (guint y = 0; y < S; y++)
     for (guint x = 0; x < S; x++)
       {
-        if (o.len > PLAIN_OUT_CAPACITY - 64)
-          plain_flush (&o);
-        plain_uint (&o, x);
-        plain_char (&o, ',');
-        plain_uint (&o, y);
-        plain_char (&o, ',');
+        plain_cell (&o, x, y);
         plain_uint (&o, g[(gsize) y * S + x]);
         plain_char (&o, '\n');
       }

@@ -1,10 +1,10 @@
 /* wy-query.c: what a caller asks of the solver, as a boxed type bindings can build, and the
- * query's own time budget in force while it is solved. */
+ * process's time budget, every query's default (wy_solve holds a query's own in force). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
-#include "wy-solution-private.h"
+#include "wy-query.h"
 
 /* What frees a query's progress data, shared by its copies: the data is
  * freed when the last query holding it goes. */
@@ -249,47 +249,6 @@ wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)
     g_object_ref (cancellable);
   g_clear_object (&query->cancellable);
   query->cancellable = cancellable;
-}
-
-/* The engines read the process's budget (wy_solve_get_time_budget); see
- * wy-solution-private.h. */
-static GRWLock budget_lock;
-static GPrivate budget_depth;
-
-void
-_wy_budget_enter (const WyQuery *query, WyBudgetScope *scope)
-{
-  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
-
-  *scope = (WyBudgetScope) { .entered = depth == 0 };
-  g_private_set (&budget_depth, GUINT_TO_POINTER (depth + 1));
-  if (!scope->entered)
-    return;
-  g_rw_lock_reader_lock (&budget_lock);
-  if (query->time_budget == 0 || query->time_budget == wy_solve_get_time_budget ())
-    return;
-  g_rw_lock_reader_unlock (&budget_lock);
-  g_rw_lock_writer_lock (&budget_lock);
-  scope->exclusive = TRUE;
-  scope->saved = wy_solve_get_time_budget ();
-  wy_solve_set_time_budget (query->time_budget);
-}
-
-void
-_wy_budget_leave (WyBudgetScope *scope)
-{
-  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
-
-  g_private_set (&budget_depth, GUINT_TO_POINTER (depth - 1));
-  if (!scope->entered)
-    return;
-  if (scope->exclusive)
-    {
-      wy_solve_set_time_budget (scope->saved);
-      g_rw_lock_writer_unlock (&budget_lock);
-    }
-  else
-    g_rw_lock_reader_unlock (&budget_lock);
 }
 
 /* The process's time budget, the default of every query (--time-budget). */

@@ -2,7 +2,7 @@
  * tree ask of the solver beyond the public face (not installed, not introspected). */
 #pragma once
 
-#include "wy-solution.h"
+#include "wy-query.h"
 
 G_BEGIN_DECLS
 
@@ -13,10 +13,6 @@ guint     wy_solve_max_size        (const WyGame *game, WyNeeds needs, const cha
 /* The same under the time budget seconds (WY_TIME_BUDGET_MIN to _MAX). */
 guint     wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
                                     const char **reason);
-/* With a region only the board that covers it is solved, so the size
- * may be larger (up to this); the region must lie within
- * wy_solve_max_size of the origin. */
-guint     wy_solve_max_region_size (const WyGame *game, WyNeeds needs);
 
 /* The engine wy_solve uses for the query (after its checks). */
 WyEngine  wy_solve_engine          (const WyGame *game, const WyQuery *query);
@@ -34,18 +30,5 @@ guint64   wy_solve_get_memory_budget (void);
  * computed from: a board at its memory cap is the whole budget, one below
  * it less (an upper estimate: most boards take less). */
 guint64   wy_solve_memory          (const WyGame *game, const WyQuery *query);
-
-/* A query's own time budget, in force from _enter to _leave on this thread
- * (wy-query.c): the engines read the process's budget, so a query with
- * another one sets it for its solve and holds other solves off meanwhile;
- * solves under the process's budget run side by side. A solve inside a
- * solve (a progress callback, a rule's base game) runs under the outer
- * one's budget. */
-typedef struct {
-  gboolean entered, exclusive;
-  double   saved;
-} WyBudgetScope;
-void      _wy_budget_enter         (const WyQuery *query, WyBudgetScope *scope);
-void      _wy_budget_leave         (WyBudgetScope *scope);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "wy-caps.h"
 #include "wy-engine.h"
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 #include "wy-board-private.h"
 
 struct _WySolution {
@@ -120,17 +121,67 @@ solve (const WyGame *game, const WyQuery *query, GError **error)
   return g_steal_pointer (&solution);
 }
 
+/* A query's own time budget, in force from budget_enter to budget_leave on
+ * this thread: the engines read the process's budget
+ * (wy_solve_get_time_budget, wy-query.c), so a query with another one sets
+ * it for its solve and holds other solves off meanwhile; solves under the
+ * process's budget run side by side. A solve inside a solve (a progress
+ * callback, a rule's base game) runs under the outer one's budget. */
+typedef struct {
+  gboolean entered, exclusive;
+  double   saved;
+} BudgetScope;
+
+static GRWLock budget_lock;
+static GPrivate budget_depth;
+
+static void
+budget_enter (const WyQuery *query, BudgetScope *scope)
+{
+  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
+
+  *scope = (BudgetScope) { .entered = depth == 0 };
+  g_private_set (&budget_depth, GUINT_TO_POINTER (depth + 1));
+  if (!scope->entered)
+    return;
+  g_rw_lock_reader_lock (&budget_lock);
+  if (query->time_budget == 0 || query->time_budget == wy_solve_get_time_budget ())
+    return;
+  g_rw_lock_reader_unlock (&budget_lock);
+  g_rw_lock_writer_lock (&budget_lock);
+  scope->exclusive = TRUE;
+  scope->saved = wy_solve_get_time_budget ();
+  wy_solve_set_time_budget (query->time_budget);
+}
+
+static void
+budget_leave (BudgetScope *scope)
+{
+  guint depth = GPOINTER_TO_UINT (g_private_get (&budget_depth));
+
+  g_private_set (&budget_depth, GUINT_TO_POINTER (depth - 1));
+  if (!scope->entered)
+    return;
+  if (scope->exclusive)
+    {
+      wy_solve_set_time_budget (scope->saved);
+      g_rw_lock_writer_unlock (&budget_lock);
+    }
+  else
+    g_rw_lock_reader_unlock (&budget_lock);
+}
+
 WySolution *
 wy_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
-  WyBudgetScope scope;
+  BudgetScope scope;
   WySolution *solution;
 
   g_return_val_if_fail (game != NULL && query != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  _wy_budget_enter (query, &scope);
+  budget_enter (query, &scope);
   solution = solve (game, query, error);
-  _wy_budget_leave (&scope);
+  budget_leave (&scope);
   return solution;
 }
 

@@ -3,6 +3,7 @@
 
 #include "wy-game.h"
 #include "wy-board.h"
+#include "wy-query.h"
 #include "wy-solution.h"
 #include "wy-report.h"
 #include "wy-play.h"

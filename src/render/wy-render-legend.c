@@ -33,12 +33,6 @@ wy_render_label_every (double cell, double font, guint size)
   return MAX (size, 1);
 }
 
-guint
-wy_render_label_every_for (const WyLayout *layout, const WyRenderOptions *options, guint size)
-{
-  return wy_render_label_every (layout->cell, wy_render_font_for (layout, options), size);
-}
-
 static void
 show_text (WyRenderCtx *ctx, const char *text, double x, double baseline, double align)
 {

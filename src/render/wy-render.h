@@ -93,9 +93,6 @@ typedef struct {
 /* The size of the axis labels for this layout: it follows the cells, and never
  * makes the smallest text (0.9 of it) smaller than options->min_font. */
 double wy_render_font_for (const WyLayout *layout, const WyRenderOptions *options);
-/* Every how many cells the axes are labelled, so that labels never touch. */
-guint  wy_render_label_every_for (const WyLayout *layout, const WyRenderOptions *options,
-                                  guint size);
 
 /* A layout that fits the whole board (with room for the axis labels and,
  * for the Grundy view, the legend) into width x height. */

@@ -11,6 +11,7 @@
 #include "wy-analysis-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 
 static const struct {
   const char     *name;

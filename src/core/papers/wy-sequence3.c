@@ -9,6 +9,7 @@
 
 #include "wy-analysis-private.h"
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 
 /* The built-in families have exactly one P-position on each line along z
  * (a heap alone may be taken from: at most one; finitely many options of

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-solution-private.h"
+#include "wy-solution.h"
 #include "wy-table.h"
 
 /* Which rows does a board settle?
@@ -253,20 +254,28 @@ rows_text (GString *out, const GArray *rows, gboolean one_pile)
     }
 }
 
+/* The rows as fields between sep, each row ended by end (CSV, LaTeX). */
 static void
-rows_csv (GString *out, const GArray *rows, gboolean one_pile)
+rows_separated (GString *out, const GArray *rows, gboolean one_pile, const char *sep,
+                const char *end)
 {
   const WyPair *r = (const WyPair *) rows->data;
 
-  g_string_append (out, one_pile ? "n,a,b\n" : "n,x,y,d\n");
   for (guint i = 0; i < rows->len; i++)
     {
-      g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, i,
-                              r[i].x, r[i].y);
+      g_string_append_printf (out, "%u%s%" G_GUINT64_FORMAT "%s%" G_GUINT64_FORMAT, i, sep,
+                              r[i].x, sep, r[i].y);
       if (!one_pile)
-        g_string_append_printf (out, ",%" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
-      g_string_append_c (out, '\n');
+        g_string_append_printf (out, "%s%" G_GINT64_FORMAT, sep, wy_table_row_d (&r[i]));
+      g_string_append (out, end);
     }
+}
+
+static void
+rows_csv (GString *out, const GArray *rows, gboolean one_pile)
+{
+  g_string_append (out, one_pile ? "n,a,b\n" : "n,x,y,d\n");
+  rows_separated (out, rows, one_pile, ",", "\n");
 }
 
 static void
@@ -293,20 +302,11 @@ rows_json (GString *out, const GArray *rows, gboolean one_pile, const char *rule
 static void
 rows_latex (GString *out, const GArray *rows, gboolean one_pile)
 {
-  const WyPair *r = (const WyPair *) rows->data;
-
   g_string_append_printf (out, "\\begin{tabular}{|%s}\n\\hline\n", one_pile ? "r|r|r|" : "r|r|r|r|");
   g_string_append (out, one_pile ? "$n$ & $a_n$ & $b_n$ \\\\\n"
                                  : "$n$ & $x_n$ & $y_n$ & $y_n - x_n$ \\\\\n");
   g_string_append (out, "\\hline\n");
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT, i,
-                              r[i].x, r[i].y);
-      if (!one_pile)
-        g_string_append_printf (out, " & %" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
-      g_string_append (out, " \\\\\n");
-    }
+  rows_separated (out, rows, one_pile, " & ", " \\\\\n");
   g_string_append (out, "\\hline\n\\end{tabular}\n");
 }
 

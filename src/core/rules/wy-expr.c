@@ -351,30 +351,30 @@ parse_cmp (Parser *ps)
   return add_node (ps, op, a, b, 0);
 }
 
+/* operand (token operand)*, joined by op from the left. */
 static guint
-parse_and (Parser *ps)
+parse_chain (Parser *ps, const char *token, Op op, guint (*operand) (Parser *ps))
 {
-  guint a = parse_cmp (ps);
+  guint a = operand (ps);
 
-  while (!ps->failed && accept (ps, "&&"))
+  while (!ps->failed && accept (ps, token))
     {
-      guint b = parse_cmp (ps);
-      a = ps->failed ? 0 : add_node (ps, OP_AND, a, b, 0);
+      guint b = operand (ps);
+      a = ps->failed ? 0 : add_node (ps, op, a, b, 0);
     }
   return a;
 }
 
 static guint
+parse_and (Parser *ps)
+{
+  return parse_chain (ps, "&&", OP_AND, parse_cmp);
+}
+
+static guint
 parse_or (Parser *ps)
 {
-  guint a = parse_and (ps);
-
-  while (!ps->failed && accept (ps, "||"))
-    {
-      guint b = parse_and (ps);
-      a = ps->failed ? 0 : add_node (ps, OP_OR, a, b, 0);
-    }
-  return a;
+  return parse_chain (ps, "||", OP_OR, parse_and);
 }
 
 WyExpr *

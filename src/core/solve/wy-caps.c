@@ -11,6 +11,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
+#include "wy-low-classes.h"
 #include "wy-one-pile-bytes.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"
@@ -573,13 +574,6 @@ wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, con
   return _wy_caps_max_side (game, needs, FALSE, seconds, reason);
 }
 
-guint
-wy_solve_max_region_size (const WyGame *game, WyNeeds needs)
-{
-  g_return_val_if_fail (game != NULL, 0);
-  return _wy_caps_max_side (game, needs, TRUE, 0, NULL);
-}
-
 /* The side of the board that covers what the caller reads. */
 guint
 _wy_caps_query_side (const WyGame *game, const WyQuery *query)
@@ -601,7 +595,7 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
   const char *why = NULL;
   guint max = _wy_caps_max_side (game, needs, FALSE, 0, &why), size = query->size;
   guint side = _wy_caps_query_side (game, query);
-  /* a region's board may sit on a board this large (wy_solve_max_region_size) */
+  /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
   if (query->has_region3 && (query->z0 > query->z1 || query->z1 >= size))

@@ -1,7 +1,7 @@
 /* wy-caps.h: how large a board may be, answered in one place (solve/wy-caps.c) for the engine and the core's own files (private). */
 #pragma once
 
-#include "wy-solution.h"
+#include "wy-query.h"
 
 G_BEGIN_DECLS
 

@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
-#include "wy-solution.h"
+#include "wy-query.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
 

@@ -515,6 +515,8 @@ reason_text (const char *why, double seconds)
   return why == reason_block || why == reason_lines_dense || why == reason_imitation_model
          || why == reason_grundy_block || why == reason_step_reads
          || why == reason_cone_model || why == reason_one_pile_figure
+         /* the three-heap engine's time models (solve/wy-solve-heaps3.c) */
+         || g_str_has_prefix (why, "the measured model of the three-heap")
          ? budget_reason (why, seconds) : _(why);
 }
 

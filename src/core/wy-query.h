@@ -62,6 +62,9 @@ struct _WyQuery {
   double          time_budget; /* seconds; 0: the process's (wy_solve_get_time_budget) */
   gpointer        progress_owner; /* what frees user_data (wy_query_set_progress) */
   gboolean        owned;     /* from wy_query_new or _copy: holds its references */
+  /* three heaps: the region's third coordinate (wy_query_set_region3) */
+  gboolean        has_region3;
+  guint           z0, z1;
 };
 
 #define WY_TYPE_QUERY (wy_query_get_type ())
@@ -79,6 +82,10 @@ WY_AVAILABLE_IN_ALL
 WyNeeds   wy_query_get_needs        (const WyQuery *query);
 WY_AVAILABLE_IN_ALL
 void      wy_query_set_region       (WyQuery *query, guint x0, guint y0, guint x1, guint y1);
+/* A region of a cube: x0 <= x <= x1, y0 <= y <= y1, z0 <= z <= z1. */
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_region3      (WyQuery *query, guint x0, guint y0, guint z0,
+                                     guint x1, guint y1, guint z1);
 WY_AVAILABLE_IN_ALL
 void      wy_query_set_classes      (WyQuery *query, guint top_class);
 WY_AVAILABLE_IN_ALL

@@ -172,6 +172,44 @@ WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
 WY_AVAILABLE_IN_ALL
 guint         wy_solve_max_side       (const WyGame *game, const WyQuery *query, char **reason);
 
+/* Three heaps: the axis a slice of a cube is cut across. */
+typedef enum {
+  WY_AXIS_X,
+  WY_AXIS_Y,
+  WY_AXIS_Z,
+} WyAxis;
+
+/**
+ * wy_solution_get_slice:
+ * @solution: the solution of a cube (three heaps)
+ * @axis: the axis
+ * @k: the plane axis = k, from 0 to size - 1
+ * @error: return location for a #GError
+ *
+ * The plane axis = k as a two-heap solution of the cube's side: cells
+ * (u, v) = (x, y) for z = k, (x, z) for y = k, (y, z) for x = k; every
+ * two-heap reader, render and export work on it unchanged, and
+ * wy_solution_describe() of its cell reports the cube's cell.
+ *
+ * Returns: (transfer full) (nullable): the slice, %NULL with @error when
+ *   @solution is not a cube or k is off it
+ */
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solution_get_slice   (WySolution *solution, WyAxis axis, guint k,
+                                       GError **error);
+/**
+ * wy_solution_get_slice_of:
+ * @slice: a solution
+ * @axis: (out) (optional): the axis of the slice
+ * @k: (out) (optional): its plane
+ * @cube: (out) (optional) (transfer none): the cube's solution
+ *
+ * Returns: whether @slice is a slice of a cube
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_solution_get_slice_of (WySolution *slice, WyAxis *axis, guint *k,
+                                        WySolution **cube);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)
 
 G_END_DECLS

@@ -264,7 +264,7 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
       sp->describe = N_("no recursion in the papers for a rule of your own");
       return FALSE;
     default:
-      return spec_lines (game, sp);
+      return wy_game_get_heaps (game) == 2 && spec_lines (game, sp);
     }
 }
 

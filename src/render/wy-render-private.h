@@ -65,6 +65,8 @@ wy_render_cancelled (const WyRenderCtx *ctx)
 }
 
 /* wy-render.c */
+/* The colours of a style (the screen's light or dark). */
+void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *out);
 double      wy_render_font_size     (const WyLayout *layout);
 double      wy_render_snap_x        (const WyRenderCtx *ctx, double x);
 double      wy_render_snap_y        (const WyRenderCtx *ctx, double y);

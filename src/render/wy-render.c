@@ -377,6 +377,12 @@ static const WyPalette palette_dark = {
   .halo = RGB (0x000000),
 };
 
+void
+wy_render_palette (WyStyle style, gboolean dark, WyPalette *out)
+{
+  *out = style == WY_STYLE_PAPER ? palette_paper : dark ? palette_dark : palette_light;
+}
+
 /* ---- drawing ---- */
 
 static gboolean
@@ -417,8 +423,7 @@ ctx_init (WyRenderCtx *ctx, cairo_t *cr, const WyBoard *board, const WyRenderOpt
   double dx = 1, dy = 0;
 
   *ctx = (WyRenderCtx) { .cr = cr, .board = board, .opt = options, .lay = layout };
-  ctx->pal = options->style == WY_STYLE_PAPER ? palette_paper
-             : options->dark ? palette_dark : palette_light;
+  wy_render_palette (options->style, options->dark, &ctx->pal);
   ctx->size = wy_board_get_size (board);
   ctx->one_pile = wy_board_is_one_pile (board);
   ctx->rows = ctx->one_pile ? 1 : ctx->size;

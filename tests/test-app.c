@@ -716,6 +716,9 @@ test_family_markup (void)
     [WY_FAMILY_MARK] = "Fraenkel's Mark-k", [WY_FAMILY_UPMARK] = "Fraenkel's UpMark",
     [WY_FAMILY_MOVES] = "Your own rule (two piles)", [WY_FAMILY_PILE] = "Your own rule (one pile)",
     [WY_FAMILY_ADJOIN] = "Larsson's adjoin operator",
+    [WY_FAMILY_NIM3] = "Nim (three heaps)",
+    [WY_FAMILY_WYTHOFF3] = "The same amount from any set of three heaps",
+    [WY_FAMILY_FRAENKEL3] = "Fraenkel's 3-heap Wythoff",
   };
   g_autofree char *nimpq = wy_ui_math_markup (wy_family_get_title (WY_FAMILY_NIMPQ));
 

@@ -47,6 +47,11 @@ random_rule (WyFamily family)
                               b + 1, extra);
     case WY_FAMILY_PILE: return g_strdup_printf ("pile:rule=(d<=%d||n-d==n/%d)%s", b, b + 1, extra);
     case WY_FAMILY_ADJOIN: return g_strdup_printf ("adjoin:base=(wyt:a=%d,b=%d)%s", a, b, extra);
+    /* three heaps: no blocking; the 2-D reads see the plane z = 0 */
+    case WY_FAMILY_NIM3: return g_strdup_printf ("nim:heaps=3%s", kind == 1 ? ",play=misere" : "");
+    case WY_FAMILY_WYTHOFF3:
+      return g_strdup_printf ("wythoff:heaps=3%s", kind == 1 ? ",play=misere" : "");
+    case WY_FAMILY_FRAENKEL3: return g_strdup_printf ("fraenkel3%s", kind == 1 ? ":play=misere" : "");
     default: g_assert_not_reached ();
     }
 }

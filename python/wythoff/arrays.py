@@ -4,6 +4,8 @@
     sol = wythoff.Wy.solve(wythoff.Wy.Game.parse("wyt:a=1,b=2"), 4096, wythoff.Wy.Needs.STEPS)
     status = wythoff.statuses(sol)   # uint8 [y, x]: 0 none, 1 P, 2 N
     steps = wythoff.steps(sol)       # uint32 [y, x]
+    cube = Wy.solve(Wy.Game.parse("wythoff:heaps=3"), 64, Wy.Needs.STEPS)
+    wythoff.steps(cube)              # uint32 [z, y, x]: three heaps
 
 The core hands each answer over as a GLib.Bytes (a board's own storage, or the array it
 built, never copied). GLib.Bytes.get_data() would copy it into a Python bytes; these arrays
@@ -19,8 +21,8 @@ from ._load import load
 
 Wy = load()
 
-__all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "grundy_class",
-           "grundy_classes", "recursion_pairs", "recursion_ppos", "class_offsets",
+__all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "ppos_triples",
+           "grundy_class", "grundy_classes", "recursion_pairs", "recursion_ppos", "class_offsets",
            "table_rows", "board_table_rows", "sequence", "grundy_strip", "CLASS_OFFSETS"]
 
 # WyClassOffsets as C lays it out (wy-analysis.h)
@@ -59,11 +61,14 @@ def _cells(solution, data, dtype):
     board = solution.get_board()
     side = board.get_size()
     array = view(data, dtype)
+    if board.get_heaps() == 3:
+        return array.reshape(side, side, side)
     return array if board.is_one_pile() else array.reshape(side, side)
 
 
 def statuses(solution):
-    """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n])."""
+    """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n]; three heaps: a cube
+    [z, y, x], as are steps and grundy_values)."""
     return _cells(solution, solution.get_board().get_statuses(), numpy.uint8)
 
 
@@ -80,6 +85,11 @@ def grundy_values(solution):
 def ppos_pairs(solution):
     """The P-positions as uint32 rows (x, y), by y then x."""
     return view(solution.get_board().get_ppos_pairs(), numpy.uint32, 2)
+
+
+def ppos_triples(solution):
+    """Three heaps: the P-positions as uint32 rows (x, y, z, step), by step then z, y, x."""
+    return view(solution.get_board().get_ppos_triples(), numpy.uint32, 4)
 
 
 def _long(call, progress, cancellable):

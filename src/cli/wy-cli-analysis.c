@@ -9,6 +9,7 @@
 #include "wy-analysis-private.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-common.h"
+#include "wy-cli-cube.h"
 #include "wy-render-limit.h"
 
 /* ---- sequence ---- */
@@ -180,7 +181,8 @@ static const char sequence_help[] =
   "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
   "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
   "grundy-triangle (g(r, c), 0 <= c <= r, by rows), class=G (the x of the positions\n"
-  "x <= y of value G, by x), pile-p or pile-n (the P- or N-positions of a one-pile game).\n"
+  "x <= y of value G, by x), pile-p or pile-n (the P- or N-positions of a one-pile game),\n"
+  "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), y <= z, by y).\n"
   "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
   "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
   "from term 2), the others from 0 (term n of ppos-x is a_n, as in A000201).\n"
@@ -244,6 +246,7 @@ wy_cli_sequence (int argc, char **argv)
   gboolean ok;
   int status;
 
+  wy_cli_allow_heaps3 ();
   ok = parse_sequence_args (&a, &argc, &argv, &error)
        && parse_seq_format (a.format, &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))

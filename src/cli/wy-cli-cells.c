@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-cli-common.h"
+#include "wy-cli-cube.h"
 #include "wy-cli-out.h"
 #include "wy-table.h"
 #include "wy-cli-commands.h"
@@ -133,8 +134,9 @@ wy_cli_ppos (int argc, char **argv)
   WyTableFormat fmt;
   WyOut out;
 
+  wy_cli_allow_heaps3 ();
   if (!wy_cli_parse_options ("ppos", "GAME", "Every P-position with coordinates below S, "
-                             "sorted by y then x.",
+                             "sorted by y then x (three heaps: by z, y, x).",
                              "text: one \"(x, y)\" per line; csv: header x,y (one-pile: n);\n"
                              "json: {\"game\":RULE,\"size\":S,\"ppos\":[[x,y],...]} "
                              "(one-pile: [n,...]).", entries, 1, &argc, &argv, &error)
@@ -143,7 +145,9 @@ wy_cli_ppos (int argc, char **argv)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  if (fmt == WY_TABLE_JSON)
+  if (wy_board_get_heaps (board) == 3)
+    wy_cli_ppos3 (&out, board, fmt);
+  else if (fmt == WY_TABLE_JSON)
     ppos_json (&out, board, wy_board_get_size (board));
   else
     ppos_lines (&out, board, fmt);
@@ -190,6 +194,13 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
   if (text == NULL)
     return TRUE;
   parts = g_strsplit (text, ",", -1);
+  if (!one_pile && g_strv_length (parts) == 6)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   "--region '%s' gives three coordinates per corner: a game of two heaps "
+                   "takes X0,Y0,X1,Y1", text);
+      return FALSE;
+    }
   if (g_strv_length (parts) != (one_pile ? 2u : 4u))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
@@ -332,7 +343,8 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
     { "region", 'r', 0, G_OPTION_ARG_STRING, &region_text,
-      "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1)", "X0,Y0,X1,Y1" },
+      "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1; three heaps: X0,Y0,Z0,X1,Y1,Z1)",
+      "X0,Y0,X1,Y1" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
     { NULL }
   };
@@ -343,6 +355,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   WyTableFormat fmt;
   WyOut out;
 
+  wy_cli_allow_heaps3 ();
   if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
                              &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV), &fmt, &error)
@@ -350,10 +363,17 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
       || (cmd->check && !cmd->check (game, &error))
       || !(region_text ? wy_cli_parse_region_size (game, size, cmd->needs, &query.size, &error)
                        : wy_cli_parse_size (game, size, cmd->needs, &query.size, &error))
-      || !parse_region (wy_game_is_one_pile (game), query.size, region_text, &query, &error)
+      || !(wy_game_get_heaps (game) == 3 && region_text
+           ? wy_cli_parse_region3 (query.size, region_text, &query, &error)
+           : parse_region (wy_game_is_one_pile (game), query.size, region_text, &query, &error))
       || !(board = wy_cli_query (game, &query, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
+  if (wy_board_get_heaps (board) == 3)
+    {
+      wy_cli_cells3 (&out, board, &query, cmd->needs == WY_NEED_GRUNDY);
+      return wy_out_finish (&out);
+    }
   cells_csv (&out, board, &query, cmd->columns, cmd->row_values, cmd->tagged);
   return wy_out_finish (&out);
 }
@@ -365,7 +385,8 @@ wy_cli_steps (int argc, char **argv)
     "steps", "The status and Bouton-von Neumann elimination step of every position on the "
     "board.",
     "csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\nstatus is P "
-    "or N; step j means the position is in P_j or N_j.",
+    "or N; step j means the position is in P_j or N_j.\nThree heaps: header x,y,z,status,step, "
+    "rows by z, y, x.",
     "status,step", WY_NEED_STEPS, NULL, step_row, TRUE
   };
 
@@ -397,7 +418,7 @@ wy_cli_grundy (int argc, char **argv)
     "have).\nDefined in normal play for every family but nimpq with blocking (p or q > 1) "
     "and imitation.\n"
     "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
-    "families, sizes to 2000000).",
+    "families, sizes to 2000000).\nThree heaps: header x,y,z,g, rows by z, y, x.",
     "g", WY_NEED_GRUNDY, check_grundy, grundy_row, FALSE
   };
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "wy-cli-common.h"
+#include "wy-cli-cube.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -154,7 +155,11 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
-  return wy_game_parse (rule, error);
+  WyGame *game = wy_game_parse (rule, error);
+
+  if (game && !wy_cli_check_heaps (game, error))
+    g_clear_pointer (&game, wy_game_free);
+  return game;
 }
 
 gboolean

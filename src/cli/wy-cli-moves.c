@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-cli-common.h"
+#include "wy-cli-cube.h"
 #include "wy-table.h"
 #include "wy-cli-commands.h"
 #include "wy-report.h"
@@ -102,8 +103,12 @@ moves_text (GString *out, const WyReport *report)
   gboolean one_pile = wy_report_is_one_pile (report);
   const WyGame *game = wy_report_get_game (report);
   g_autofree char *rule = wy_game_to_string (game);
-  g_autofree char *here = wy_cli_pos_text (one_pile, wy_report_get_x (report),
-                                           wy_report_get_y (report));
+  gboolean three = wy_report_get_heaps (report) == 3;
+  g_autofree char *here = three ? g_strdup_printf ("(%u, %u, %u)", wy_report_get_x (report),
+                                                   wy_report_get_y (report),
+                                                   wy_report_get_z (report))
+                                : wy_cli_pos_text (one_pile, wy_report_get_x (report),
+                                                   wy_report_get_y (report));
   const GArray *moves = wy_report_get_winning_moves (report);
 
   g_string_append_printf (out, "game: %s\nposition: %s\nstatus: %s\n", rule, here,
@@ -119,9 +124,12 @@ moves_text (GString *out, const WyReport *report)
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
-      g_autofree char *to = wy_cli_pos_text (one_pile, m->target.x, m->target.y);
+      g_autofree char *to = three ? g_strdup_printf ("(%u, %u, %u)", m->target.x, m->target.y,
+                                                     m->target_z)
+                                  : wy_cli_pos_text (one_pile, m->target.x, m->target.y);
       g_autofree char *taken = one_pile ? g_strdup_printf ("%u", m->dx)
-                                        : g_strdup_printf ("(%u, %u)", m->dx, m->dy);
+                               : three ? g_strdup_printf ("(%u, %u, %u)", m->dx, m->dy, m->dz)
+                               : g_strdup_printf ("(%u, %u)", m->dx, m->dy);
       g_string_append_printf (out, "  -> %s  remove %s  %s\n", to, taken,
                               wy_line_kind_get_name (m->line));
     }
@@ -195,24 +203,35 @@ static void
 moves_json (GString *out, const WyReport *report)
 {
   gboolean one_pile = wy_report_is_one_pile (report);
+  gboolean three = wy_report_get_heaps (report) == 3;
   g_autofree char *rule = wy_game_to_string (wy_report_get_game (report));
   const char *explanation = wy_report_get_explanation (report);
 
   g_string_append (out, "{\"game\":");
   wy_json_append_string (out, rule);
   g_string_append (out, ",\"position\":");
-  wy_cli_json_pos (out, one_pile, wy_report_get_x (report), wy_report_get_y (report));
+  if (three)
+    g_string_append_printf (out, "[%u,%u,%u]", wy_report_get_x (report), wy_report_get_y (report),
+                            wy_report_get_z (report));
+  else
+    wy_cli_json_pos (out, one_pile, wy_report_get_x (report), wy_report_get_y (report));
   g_string_append_printf (out, ",\"status\":\"%s\"",
                           wy_cli_status_name (wy_report_get_status (report)));
   json_int_or_null (out, "step", wy_report_has_step (report), wy_report_get_step (report));
   g_string_append (out, ",\"winning_moves\":");
-  json_targets (out, one_pile, wy_report_get_winning_moves (report));
+  if (three)
+    wy_cli_json_targets3 (out, wy_report_get_winning_moves (report));
+  else
+    json_targets (out, one_pile, wy_report_get_winning_moves (report));
   json_int_or_null (out, "grundy", wy_report_get_grundy (report) >= 0,
                     wy_report_get_grundy (report));
   json_int_or_null (out, "grundy_at_least", wy_report_get_grundy_bound (report) > 0,
                     wy_report_get_grundy_bound (report));
   g_string_append (out, ",\"eliminators\":");
-  json_targets (out, one_pile, wy_report_get_eliminators (report));
+  if (three)
+    wy_cli_json_targets3 (out, wy_report_get_eliminators (report));
+  else
+    json_targets (out, one_pile, wy_report_get_eliminators (report));
   g_string_append (out, ",\"step_lines\":");
   json_lines (out, wy_report_get_step_lines (report));
   g_string_append_printf (out, ",\"verdict\":\"%s\",\"explanation\":",
@@ -227,7 +246,8 @@ moves_json (GString *out, const WyReport *report)
 }
 
 static const char moves_help[] =
-  "POS is x,y (one-pile games: n). The board defaults to the smallest that holds POS.\n"
+  "POS is x,y (one-pile games: n; three heaps: x,y,z, and json's positions [x,y,z]).\n"
+  "The board defaults to the smallest that holds POS.\n"
   "text: lines \"game:\", \"position:\", \"status:\", \"step:\", \"winning moves: K\" and one\n"
   "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
   "generator, subtract or divide);\n"
@@ -249,6 +269,8 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   guint steps_max;
   WyPos pos;
 
+  if (game && wy_game_get_heaps (game) == 3)
+    return wy_cli_moves_report3 (game, pos_text, size_text, error);
   if (!game || !parse_position (game, pos_text, &pos, error))
     return NULL;
   steps_max = max_side (game, WY_NEED_STEPS);
@@ -279,6 +301,7 @@ wy_cli_moves (int argc, char **argv)
   g_autoptr (WyReport) report = NULL;
   WyTableFormat fmt;
 
+  wy_cli_allow_heaps3 ();
   if (!wy_cli_parse_options ("moves", "GAME POS", "The status, elimination step and winning "
                              "moves of one position.", moves_help, entries, 2, &argc, &argv,
                              &error)

@@ -97,6 +97,8 @@ typedef enum {
   WY_SEQUENCE_CLASS,            /* positions (x <= y) of value G by x, their x (param G) */
   WY_SEQUENCE_PILE_P,           /* one pile: the P-positions in order, from term 1 */
   WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order, from term 1 */
+  WY_SEQUENCE_PPOS3_Y,          /* three heaps: P-positions (X, y, z), y <= z, by y: their y (param X) */
+  WY_SEQUENCE_PPOS3_Z,          /* their z */
 } WySequenceKind;
 
 /**
@@ -118,7 +120,7 @@ guint     wy_sequence_offset (WySequenceKind kind);
 /**
  * wy_sequence_parse:
  * @what: "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
- *   "grundy-triangle", "class=G", "pile-p" or "pile-n"
+ *   "grundy-triangle", "class=G", "pile-p", "pile-n", "ppos3-y=X" or "ppos3-z=X"
  * @kind: (out): the sequence
  * @param: (out): its parameter (X, D or G; 0 for the others)
  * @error: return location for a #GError

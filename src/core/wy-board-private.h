@@ -29,7 +29,8 @@ struct _WyBoard {
   WyGame   *game;
   guint     size;
   gboolean  one_pile;
-  guint     width, height;   /* size x size, or size x 1 */
+  guint     width, height;   /* size x size, or size x 1; a cube size x size^2 */
+  guint     heaps;           /* 1, 2, or 3: a cube, cell (x, y, z) at row z * size + y */
   guint8   *status;          /* WyStatus per cell, index y * width + x */
   guint32  *step;            /* elimination step per cell (0: not a position) */
   gint32   *grundy;          /* NULL unless computed */
@@ -68,6 +69,11 @@ void      wy_board_finish (WyBoard *board);
 /* P_j (step_ppos, step_start) from step[i], the step of ppos[i]: a counting
  * sort by step of the P-positions in row order; n_steps set. */
 void      _wy_board_index_steps (WyBoard *board, const guint32 *step);
+
+/* The plane axis = k of a cube (0 x, 1 y, 2 z) as a two-heap board of
+ * the same side: cells (u, v) = (x, y) for z = k, (x, z) for y = k,
+ * (y, z) for x = k (wy-board-cube.c). */
+WyBoard  *_wy_board_new_slice (const WyBoard *cube, guint axis, guint k);
 
 /* The order of P-options: by step, then y, then x. */
 gint      _wy_move_compare (gconstpointer a, gconstpointer b);

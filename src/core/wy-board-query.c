@@ -390,7 +390,12 @@ wy_board_list_step_lines (const WyBoard *board, guint step)
 {
   GArray *lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
   guint n;
-  const WyPos *ppos = wy_board_get_step_ppos (board, step, &n);
+  const WyPos *ppos;
+
+  /* three heaps: no step lines on a cube or its slices (docs/api.md) */
+  if (wy_game_get_heaps (board->game) == 3)
+    return lines;
+  ppos = wy_board_get_step_ppos (board, step, &n);
 
   for (guint i = 0; i < n; i++)
     {

@@ -21,7 +21,8 @@ _wy_board_new (const WyGame *game, guint size)
   board->size = size;
   board->one_pile = wy_game_is_one_pile (game);
   board->width = size;
-  board->height = board->one_pile ? 1 : size;
+  board->heaps = wy_game_get_heaps (game);
+  board->height = board->one_pile ? 1 : board->heaps == 3 ? size * size : size;
   return board;
 }
 

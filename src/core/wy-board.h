@@ -233,6 +233,8 @@ typedef struct {
   WyStatus    status;      /* of the target */
   guint       step;        /* of the target */
   WyLineKind  line;        /* the line the move runs along */
+  guint       dz;          /* three heaps: removed from the third (else 0) */
+  guint       target_z;    /* three heaps: the target's third coordinate (else 0) */
 } WyMove;
 
 #define WY_TYPE_MOVE (wy_move_get_type ())
@@ -307,6 +309,40 @@ GType wy_line_get_type (void) G_GNUC_CONST;
  */
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_list_step_lines    (const WyBoard *board, guint step);
+
+/* Three heaps (docs/api.md): a cube of side size, every heap below size.
+ * Its bulk reads (wy_board_get_statuses, _steps, _grundy_values) index
+ * cell (x, y, z) at (z * size + y) * size + x, so numpy reshapes them
+ * (size, size, size) as [z][y][x]. */
+WY_AVAILABLE_IN_ALL
+guint        wy_board_get_heaps      (const WyBoard *board); /* 3: a cube */
+/**
+ * wy_board_get_cell3:
+ * @board: a cube
+ * @x: the first heap
+ * @y: the second heap
+ * @z: the third heap
+ * @step: (out): the step of the cell (0 off the cube or unknown)
+ *
+ * Returns: the status of the cell; off the cube (or not a cube): %WY_STATUS_NONE
+ */
+WY_AVAILABLE_IN_ALL
+WyStatus     wy_board_get_cell3      (const WyBoard *board, guint x, guint y, guint z,
+                                      guint *step);
+/* -1: undefined, not computed or off the cube */
+WY_AVAILABLE_IN_ALL
+int          wy_board_get_grundy3    (const WyBoard *board, guint x, guint y, guint z);
+/**
+ * wy_board_get_ppos_triples:
+ * @board: a cube
+ *
+ * guint32 x, y, z, step per P-position (step 0 when not computed), by step
+ * then z, y, x; empty for a board that is not a cube.
+ *
+ * Returns: (transfer full): the P-positions
+ */
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_board_get_ppos_triples (const WyBoard *board);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyBoard, wy_board_unref)
 

@@ -70,14 +70,32 @@ rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRule
          : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
 }
 
+/* The kind of a move on three heaps: as on two where dz is 0, the same
+ * amount from all three a diagonal, the rest moves. */
+WyLineKind
+_wy_game_move_line3 (const WyGame *game, guint x, guint y, guint z, guint dx, guint dy,
+                     guint dz, WyRuleGrowFunc grow)
+{
+  if (!_wy_game_is_move3 (game, x, y, z, dx, dy, dz, grow))
+    return WY_LINE_NONE;
+  if (dz == 0)
+    return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
+           : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+  return dx == dy && dy == dz ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+}
+
 WyLineKind
 _wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
                     WyRuleGrowFunc grow)
 {
   guint a, b, c;
 
+  if (game->rule && wy_rule_is_heaps3 (game->rule))
+    return _wy_game_move_line3 (game, x, y, 0, dx, dy, 0, grow);
   if (game->rule)
     return rule_move_line (game, x, y, dx, dy, grow);
+  if (_wy_family_info (game->family)->group == WY_GROUP_HEAPS3)
+    return _wy_game_move_line3 (game, x, y, 0, dx, dy, 0, grow);
   if (_wy_family_info (game->family)->one_pile)
     {
       guint k = game->param[WY_PARAM_K];
@@ -129,4 +147,32 @@ void
 wy_game_get_bands (const WyGame *game, guint *a, guint *b, guint *c)
 {
   line_params (game, a, b, c);
+}
+
+/* The moves of the 3-heap families (docs/spec.md, "Three heaps"). */
+gboolean
+_wy_game_is_move3 (const WyGame *game, guint x, guint y, guint z, guint dx, guint dy, guint dz,
+                   WyRuleGrowFunc grow)
+{
+  guint n = (dx > 0) + (dy > 0) + (dz > 0);
+
+  if (dx > x || dy > y || dz > z || n == 0)
+    return FALSE;
+  if (game->rule)
+    return wy_rule_is_heaps3 (game->rule)
+           && wy_rule_is_move3 (game->rule, x, y, z, dx, dy, dz, grow);
+  switch (game->family)
+    {
+    case WY_FAMILY_NIM3:
+      return n == 1;
+    case WY_FAMILY_WYTHOFF3:
+      /* the same k from every heap of a nonempty set */
+      return (dx == 0 || dy == 0 || dx == dy) && (dx == 0 || dz == 0 || dx == dz)
+             && (dy == 0 || dz == 0 || dy == dz);
+    case WY_FAMILY_FRAENKEL3:
+      /* one heap, any amount; or (a1, a2, a3) with a1 ^ a2 ^ a3 = 0 */
+      return n == 1 || (dx ^ dy ^ dz) == 0;
+    default:
+      return FALSE;
+    }
 }

@@ -18,6 +18,7 @@ typedef enum {
   WY_GROUP_ONE_PILE,     /* mark, upmark (block=Q too) */
   WY_GROUP_IMITATION,    /* imitation: a game with memory */
   WY_GROUP_RULES,        /* moves, pile, adjoin: rules of your own */
+  WY_GROUP_HEAPS3,       /* three heaps: nim3, wythoff3, fraenkel3, 3-heap rules */
   WY_N_GROUPS
 } WyGroup;
 

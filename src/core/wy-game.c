@@ -291,6 +291,10 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
         g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                              _("block is not defined for nimpq: it has its own blocking "
                                "(keys p and q)"));
+      else if (info->group == WY_GROUP_HEAPS3)
+        g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                     _("block is not defined for %s: three heaps are played without "
+                       "blocking"), info->name);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                      _("block is not defined for %s: a game with memory has no uniform "
@@ -322,6 +326,13 @@ key_is_new (char **pairs, guint i, GError **error)
 static gboolean
 check_block_play (const WyGame *game, GError **error)
 {
+  if (game->param[WY_PARAM_BLOCK] > 1 && wy_game_get_heaps (game) == 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("block=%d is not defined on three heaps: block must be 1"),
+                   game->param[WY_PARAM_BLOCK]);
+      return FALSE;
+    }
   if (game->misere && game->param[WY_PARAM_BLOCK] > 1)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
@@ -383,6 +394,39 @@ wy_game_parse (const char *rule, GError **error)
   return parse_nested (rule, 0, error);
 }
 
+/* heaps=2 or heaps=3 of nim and wythoff: heaps=3 is the family nim3 or
+ * wythoff3 (the key is taken out of pairs, left empty). */
+static gboolean
+take_heaps_key (char **pairs, WyFamily *family, GError **error)
+{
+  for (guint i = 0; pairs[i]; i++)
+    {
+      g_autofree char *key = g_strstrip (g_strdup (pairs[i]));
+      char *eq = strchr (key, '=');
+      if (!eq || (*eq = '\0', strcmp (g_strstrip (key), "heaps") != 0))
+        continue;
+      if (*family != WY_FAMILY_NIM && *family != WY_FAMILY_WYTHOFF)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       _("heaps is defined for nim and wythoff only: for three heaps write "
+                         "nim:heaps=3, wythoff:heaps=3 or fraenkel3"));
+          return FALSE;
+        }
+      g_strstrip (eq + 1);
+      if (strcmp (eq + 1, "2") != 0 && strcmp (eq + 1, "3") != 0)
+        {
+          g_autofree char *t = short_text (eq + 1);
+          g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                       _("heaps=%s is out of range: heaps must be 2 or 3"), t);
+          return FALSE;
+        }
+      if (eq[1] == '3')
+        *family = *family == WY_FAMILY_NIM ? WY_FAMILY_NIM3 : WY_FAMILY_WYTHOFF3;
+      pairs[i][0] = '\0';
+    }
+  return TRUE;
+}
+
 static WyGame *
 parse_nested (const char *rule, guint depth, GError **error)
 {
@@ -410,12 +454,16 @@ parse_nested (const char *rule, guint depth, GError **error)
                    name);
       return NULL;
     }
+  pairs = colon && colon[1] ? split_pairs (colon + 1) : g_new0 (char *, 1);
+  if (!take_heaps_key (pairs, &family, error))
+    return NULL;
   game = wy_game_new_default (family);
   g_clear_pointer (&game->gen_a, g_array_unref);
   g_clear_pointer (&game->gen_b, g_array_unref);
-  pairs = colon && colon[1] ? split_pairs (colon + 1) : g_new0 (char *, 1);
   for (guint i = 0; pairs[i]; i++)
     {
+      if (pairs[i][0] == '\0')
+        continue;
       char *eq = strchr (pairs[i], '=');
       if (!eq)
         {
@@ -449,6 +497,12 @@ wy_game_to_string (const WyGame *game)
   const WyFamilyInfo *info = _wy_family_info (game->family);
   GString *s = g_string_new (info->name);
   char sep = ':';
+
+  if (game->family == WY_FAMILY_NIM3 || game->family == WY_FAMILY_WYTHOFF3)
+    {
+      g_string_assign (s, game->family == WY_FAMILY_NIM3 ? "nim:heaps=3" : "wythoff:heaps=3");
+      sep = ',';
+    }
 
   if (game->rule)
     {
@@ -584,10 +638,24 @@ _wy_family_get_group (WyFamily family)
   return _wy_family_info (family)->group;
 }
 
+guint
+wy_game_get_heaps (const WyGame *game)
+{
+  g_return_val_if_fail (game != NULL, 2);
+  if (game->rule && !wy_game_is_one_pile (game))
+    return wy_rule_is_heaps3 (game->rule) ? 3 : 2;
+  if (_wy_family_info (game->family)->group == WY_GROUP_HEAPS3)
+    return 3;
+  return wy_game_is_one_pile (game) ? 1 : 2;
+}
+
 WyGroup
 _wy_game_get_group (const WyGame *game)
 {
   WyGroup group = _wy_family_info (game->family)->group;
+
+  if (game->rule && group == WY_GROUP_RULES && wy_game_get_heaps (game) == 3)
+    return WY_GROUP_HEAPS3;
 
   if (game->param[WY_PARAM_BLOCK] > 1 && group == WY_GROUP_LINES)
     return WY_GROUP_LINES_BLOCK;
@@ -674,6 +742,8 @@ wy_game_is_symmetric (const WyGame *game)
    * keeps its base's symmetry (its P-positions are as symmetric) */
   if (game->family == WY_FAMILY_MOVES)
     return FALSE;
+  if (_wy_family_info (game->family)->group == WY_GROUP_HEAPS3)
+    return TRUE;
   if (game->family == WY_FAMILY_ADJOIN)
     return wy_game_is_symmetric (wy_rule_get_base (game->rule));
   return game->family != WY_FAMILY_WYTC || game->param[WY_PARAM_B] == game->param[WY_PARAM_C];

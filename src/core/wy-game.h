@@ -38,10 +38,13 @@ typedef enum {
   WY_FAMILY_MOVES,   /* a rule of your own: moves:rule=(EXPR) over dx, dy, x, y */
   WY_FAMILY_PILE,    /* one pile: pile:rule=(EXPR) over n, d */
   WY_FAMILY_ADJOIN,  /* adjoin:base=(RULE): the base's moves and P-positions */
+  WY_FAMILY_NIM3,    /* nim:heaps=3 */
+  WY_FAMILY_WYTHOFF3, /* wythoff:heaps=3: the same k from any nonempty set of heaps */
+  WY_FAMILY_FRAENKEL3, /* fraenkel3: one heap, or (a1,a2,a3) with a1^a2^a3 = 0 */
 } WyFamily;
 
 /* The number of families: no sentinel inside the enum, whose registered type lists real values only */
-#define WY_N_FAMILIES (WY_FAMILY_ADJOIN + 1)
+#define WY_N_FAMILIES (WY_FAMILY_FRAENKEL3 + 1)
 
 /* Integer parameters; a family uses a subset (wy_family_get_keys). */
 typedef enum {
@@ -234,6 +237,11 @@ guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else
 WY_AVAILABLE_IN_ALL
 const guint *wy_game_get_generators  (const WyGame *game, const guint **b, guint *n);
 
+/* The number of heaps: 1 (one pile), 2, or 3 (nim:heaps=3, wythoff:heaps=3,
+ * fraenkel3, a rule naming dz or z, an adjoin over a 3-heap base). */
+WY_AVAILABLE_IN_ALL
+guint       wy_game_get_heaps        (const WyGame *game);
+
 /* The kind of line a move runs along; used to explain eliminations. */
 typedef enum {
   WY_LINE_NONE,
@@ -256,6 +264,11 @@ const char *wy_line_kind_get_label (WyLineKind kind); /* translated, for the int
  * memory? For one-pile games dy is 0 and dx is the amount the pile loses. */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_move          (const WyGame *game, guint x, guint y, guint dx, guint dy);
+/* Is removing (dx, dy, dz) from (x, y, z) legal in a 3-heap game? (FALSE
+ * for games of fewer heaps.) */
+WY_AVAILABLE_IN_ALL
+gboolean    wy_game_is_move3         (const WyGame *game, guint x, guint y, guint z,
+                                      guint dx, guint dy, guint dz);
 /* The line kind of a legal move (the first that applies, in the order
  * column, row, diagonal, cone, generator). */
 WY_AVAILABLE_IN_ALL

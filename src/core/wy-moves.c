@@ -17,3 +17,11 @@ wy_game_is_move (const WyGame *game, guint x, guint y, guint dx, guint dy)
 {
   return wy_game_move_line (game, x, y, dx, dy) != WY_LINE_NONE;
 }
+
+gboolean
+wy_game_is_move3 (const WyGame *game, guint x, guint y, guint z, guint dx, guint dy, guint dz)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return wy_game_get_heaps (game) == 3
+         && _wy_game_is_move3 (game, x, y, z, dx, dy, dz, _wy_engine_grow_base);
+}

@@ -140,6 +140,29 @@ wy_query_set_region (WyQuery *query, guint x0, guint y0, guint x1, guint y1)
 }
 
 /**
+ * wy_query_set_region3:
+ * @query: a query
+ * @x0: the first x read
+ * @y0: the first y read
+ * @z0: the first z read
+ * @x1: the last x read
+ * @y1: the last y read
+ * @z1: the last z read
+ *
+ * The region of a cube (three heaps) the caller reads: the core solves the
+ * cube that covers it. wy_solve() refuses a region outside the cube.
+ */
+void
+wy_query_set_region3 (WyQuery *query, guint x0, guint y0, guint z0, guint x1, guint y1, guint z1)
+{
+  g_return_if_fail (query != NULL);
+  wy_query_set_region (query, x0, y0, x1, y1);
+  query->has_region3 = TRUE;
+  query->z0 = z0;
+  query->z1 = z1;
+}
+
+/**
  * wy_query_set_classes:
  * @query: a query
  * @top_class: K, the top Grundy class asked for with %WY_NEED_GRUNDY_CLASSES

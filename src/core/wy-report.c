@@ -11,6 +11,7 @@ struct _WyReport {
   gatomicrefcount     ref;
   WyGame             *game;
   WyPos               pos;
+  guint               z, heaps;          /* three heaps: the third coordinate; 1, 2 or 3 */
   gboolean            one_pile;
   WyStatus            status;
   gboolean            has_step;
@@ -69,6 +70,8 @@ format_pos (const WyReport *r)
 {
   if (r->one_pile)
     return g_strdup_printf ("%u", r->pos.x);
+  if (r->heaps == 3)
+    return g_strdup_printf ("(%u, %u, %u)", r->pos.x, r->pos.y, r->z);
   return g_strdup_printf ("(%u, %u)", r->pos.x, r->pos.y);
 }
 
@@ -213,17 +216,90 @@ read_texts (WyReport *r, const WyBoard *board)
   r->text = whole_text (r);
 }
 
+/* The cube's cell of a slice's cell (u, v). */
+static void
+cube_cell (WyAxis axis, guint k, guint u, guint v, guint *x, guint *y, guint *z)
+{
+  *x = axis == WY_AXIS_X ? k : u;
+  *y = axis == WY_AXIS_Y ? k : axis == WY_AXIS_X ? u : v;
+  *z = axis == WY_AXIS_Z ? k : v;
+}
+
+WyReport *
+wy_solution_describe3 (WySolution *solution, guint x, guint y, guint z, GError **error)
+{
+  const WyBoard *board;
+  guint size, step;
+  WyReport *r;
+
+  g_return_val_if_fail (solution != NULL, NULL);
+  board = wy_solution_get_board (solution);
+  size = wy_board_get_size (board);
+  if (wy_board_get_heaps (board) != 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("position (%u, %u, %u) has three coordinates: this game has %u heaps"),
+                   x, y, z, wy_board_get_heaps (board));
+      return NULL;
+    }
+  if (x >= size || y >= size || z >= size)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("position (%u, %u, %u) is not on the cube: x, y and z must be from 0 "
+                     "to %u"), x, y, z, size - 1);
+      return NULL;
+    }
+  r = g_new0 (WyReport, 1);
+  g_atomic_ref_count_init (&r->ref);
+  r->game = wy_game_copy (wy_solution_get_game (solution));
+  r->pos = (WyPos) { x, y };
+  r->z = z;
+  r->heaps = 3;
+  r->status = wy_board_get_cell3 (board, x, y, z, &step);
+  r->has_step = wy_board_has_steps (board);
+  r->step = r->has_step ? step : 0;
+  r->grundy = wy_board_get_grundy3 (board, x, y, z);
+  if (r->grundy >= 0)
+    r->grundy_text = g_strdup_printf (_("Grundy value %d"), r->grundy);
+  r->eliminators = wy_board_list_p_options (board, x, z * size + y);
+  for (guint i = r->eliminators->len; i-- > 0;)
+    if (r->status != WY_STATUS_N || g_array_index (r->eliminators, WyMove, i).step > r->step)
+      g_array_remove_index (r->eliminators, i);
+  r->lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
+  r->moves = r->status == WY_STATUS_N ? wy_board_list_p_options (board, x, z * size + y)
+                                      : g_array_new (FALSE, FALSE, sizeof (WyMove));
+  r->verdict = WY_VERDICT_NO_FORMULA;
+  read_texts (r, board);
+  return r;
+}
+
 WyReport *
 wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
 {
   const WyBoard *board;
   WyReport *r;
+  WySolution *cube;
+  WyAxis axis;
+  guint k, cx, cy, cz;
 
   g_return_val_if_fail (solution != NULL, NULL);
   board = wy_solution_get_board (solution);
+  if (wy_board_get_heaps (board) == 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("position (%u, %u) has two coordinates: a game of three heaps needs "
+                     "three (x, y, z)"), x, y);
+      return NULL;
+    }
   if (!check_position (board, x, y, error))
     return NULL;
+  if (wy_solution_get_slice_of (solution, &axis, &k, &cube))
+    {
+      cube_cell (axis, k, x, y, &cx, &cy, &cz);
+      return wy_solution_describe3 (cube, cx, cy, cz, error);
+    }
   r = g_new0 (WyReport, 1);
+  r->heaps = wy_board_is_one_pile (board) ? 1 : 2;
   g_atomic_ref_count_init (&r->ref);
   r->game = wy_game_copy (wy_solution_get_game (solution));
   r->pos = (WyPos) { x, y };
@@ -277,6 +353,8 @@ wy_report_unref (WyReport *report)
 GETTER (const WyGame *, get_game, report->game)
 GETTER (guint, get_x, report->pos.x)
 GETTER (guint, get_y, report->pos.y)
+GETTER (guint, get_z, report->z)
+GETTER (guint, get_heaps, report->heaps)
 GETTER (gboolean, is_one_pile, report->one_pile)
 GETTER (WyStatus, get_status, report->status)
 GETTER (gboolean, has_step, report->has_step)

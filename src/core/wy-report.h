@@ -42,6 +42,24 @@ WyReport     *wy_solution_describe          (WySolution *solution, guint x, guin
                                              GError **error);
 
 /**
+ * wy_solution_describe3:
+ * @solution: the solution of a cube (three heaps)
+ * @x: the first heap
+ * @y: the second heap
+ * @z: the third heap
+ * @error: return location for a #GError
+ *
+ * Everything the core says of (x, y, z): status, step, Grundy value, the
+ * eliminators and winning moves (WyMove with dz and target_z).
+ *
+ * Returns: (transfer full) (nullable): the report, %NULL with @error off
+ *   the cube or for a game of fewer heaps
+ */
+WY_AVAILABLE_IN_ALL
+WyReport     *wy_solution_describe3         (WySolution *solution, guint x, guint y, guint z,
+                                             GError **error);
+
+/**
  * wy_report_ref: (skip)
  * @report: a report
  *
@@ -68,6 +86,11 @@ WY_AVAILABLE_IN_ALL
 guint         wy_report_get_x               (const WyReport *report);
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_y               (const WyReport *report); /* one pile: 0 */
+/* three heaps: the third coordinate (else 0), and the number of heaps */
+WY_AVAILABLE_IN_ALL
+guint         wy_report_get_z               (const WyReport *report);
+WY_AVAILABLE_IN_ALL
+guint         wy_report_get_heaps           (const WyReport *report);
 WY_AVAILABLE_IN_ALL
 gboolean      wy_report_is_one_pile         (const WyReport *report);
 WY_AVAILABLE_IN_ALL

@@ -8,6 +8,7 @@
 #include "wy-caps.h"
 #include "wy-engine.h"
 #include "wy-solution-private.h"
+#include "wy-board-private.h"
 
 struct _WySolution {
   gatomicrefcount  ref;
@@ -22,6 +23,9 @@ struct _WySolution {
   WyComparison     comparison;
   char            *formula_error;  /* why the formula could not be evaluated */
   WyLowClasses    *grundy_classes; /* the Grundy classes 0..K asked for, else NULL */
+  WySolution      *cube;           /* a slice: the cube's solution, its axis and plane */
+  WyAxis           axis;
+  guint            k;
 };
 
 /* The formula's P-positions, where they disagree with the exact board
@@ -160,7 +164,57 @@ wy_solution_unref (WySolution *solution)
   g_clear_pointer (&solution->disagree, g_array_unref);
   g_free (solution->formula_error);
   g_clear_pointer (&solution->grundy_classes, wy_low_classes_unref);
+  g_clear_pointer (&solution->cube, wy_solution_unref);
   g_free (solution);
+}
+
+WySolution *
+wy_solution_get_slice (WySolution *solution, WyAxis axis, guint k, GError **error)
+{
+  static const char names[] = "xyz";
+  WySolution *slice;
+  guint size;
+
+  g_return_val_if_fail (solution != NULL && axis <= WY_AXIS_Z, NULL);
+  size = wy_board_get_size (solution->board);
+  if (wy_board_get_heaps (solution->board) != 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("a slice is cut from a game of three heaps: this game has %u"),
+                   wy_board_get_heaps (solution->board));
+      return NULL;
+    }
+  if (k >= size)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the slice %c=%u is not on the cube: %c must be from 0 to %u"),
+                   names[axis], k, names[axis], size - 1);
+      return NULL;
+    }
+  slice = g_new0 (WySolution, 1);
+  g_atomic_ref_count_init (&slice->ref);
+  slice->game = wy_game_copy (solution->game);
+  slice->needs = solution->needs;
+  slice->engine = solution->engine;
+  slice->board = _wy_board_new_slice (solution->board, axis, k);
+  slice->elapsed_us = solution->elapsed_us;
+  slice->cube = wy_solution_ref (solution);
+  slice->axis = axis;
+  slice->k = k;
+  return slice;
+}
+
+gboolean
+wy_solution_get_slice_of (WySolution *slice, WyAxis *axis, guint *k, WySolution **cube)
+{
+  g_return_val_if_fail (slice != NULL, FALSE);
+  if (axis)
+    *axis = slice->axis;
+  if (k)
+    *k = slice->k;
+  if (cube)
+    *cube = slice->cube;
+  return slice->cube != NULL;
 }
 
 const WyGame *

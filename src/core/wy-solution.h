@@ -64,6 +64,9 @@ struct _WyQuery {
   double          time_budget; /* seconds; 0: the process's (wy_solve_get_time_budget) */
   gpointer        progress_owner; /* what frees user_data (wy_query_set_progress) */
   gboolean        owned;     /* from wy_query_new or _copy: holds its references */
+  /* three heaps: the region's third coordinate (wy_query_set_region3) */
+  gboolean        has_region3;
+  guint           z0, z1;
 };
 
 #define WY_TYPE_QUERY (wy_query_get_type ())
@@ -81,6 +84,10 @@ WY_AVAILABLE_IN_ALL
 WyNeeds   wy_query_get_needs        (const WyQuery *query);
 WY_AVAILABLE_IN_ALL
 void      wy_query_set_region       (WyQuery *query, guint x0, guint y0, guint x1, guint y1);
+/* A region of a cube: x0 <= x <= x1, y0 <= y <= y1, z0 <= z <= z1. */
+WY_AVAILABLE_IN_ALL
+void      wy_query_set_region3      (WyQuery *query, guint x0, guint y0, guint z0,
+                                     guint x1, guint y1, guint z1);
 WY_AVAILABLE_IN_ALL
 void      wy_query_set_classes      (WyQuery *query, guint top_class);
 WY_AVAILABLE_IN_ALL
@@ -280,6 +287,44 @@ WY_AVAILABLE_IN_ALL
 gboolean      wy_solve_set_time_budget (double seconds);
 WY_AVAILABLE_IN_ALL
 double        wy_solve_get_time_budget (void);
+
+/* Three heaps: the axis a slice of a cube is cut across. */
+typedef enum {
+  WY_AXIS_X,
+  WY_AXIS_Y,
+  WY_AXIS_Z,
+} WyAxis;
+
+/**
+ * wy_solution_get_slice:
+ * @solution: the solution of a cube (three heaps)
+ * @axis: the axis
+ * @k: the plane axis = k, from 0 to size - 1
+ * @error: return location for a #GError
+ *
+ * The plane axis = k as a two-heap solution of the cube's side: cells
+ * (u, v) = (x, y) for z = k, (x, z) for y = k, (y, z) for x = k; every
+ * two-heap reader, render and export work on it unchanged, and
+ * wy_solution_describe() of its cell reports the cube's cell.
+ *
+ * Returns: (transfer full) (nullable): the slice, %NULL with @error when
+ *   @solution is not a cube or k is off it
+ */
+WY_AVAILABLE_IN_ALL
+WySolution   *wy_solution_get_slice   (WySolution *solution, WyAxis axis, guint k,
+                                       GError **error);
+/**
+ * wy_solution_get_slice_of:
+ * @slice: a solution
+ * @axis: (out) (optional): the axis of the slice
+ * @k: (out) (optional): its plane
+ * @cube: (out) (optional) (transfer none): the cube's solution
+ *
+ * Returns: whether @slice is a slice of a cube
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_solution_get_slice_of (WySolution *slice, WyAxis *axis, guint *k,
+                                        WySolution **cube);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WySolution, wy_solution_unref)
 

@@ -129,7 +129,9 @@ def call_interruptible(call, progress=None, cancellable=None):
 def _query(size, needs, region=None, classes=None, time_budget=None):
     """The Wy.Query of the size form of solve."""
     query = Wy.Query.new(size, needs)
-    if region is not None:
+    if region is not None and len(region) == 6:
+        query.set_region3(*region)
+    elif region is not None:
         query.set_region(*region)
     if classes is not None:
         query.set_classes(classes)
@@ -157,7 +159,8 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
 
     Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
     asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
-    y1) (solve only what those cells need), classes (the top Grundy class) and
+    y1) (solve only what those cells need; a game of three heaps: (x0, y0, z0, x1, y1, z1),
+    the cube of every heap below size), classes (the top Grundy class) and
     time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
     the solving thread); an exception it raises cancels the solve and is raised here.
     Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.

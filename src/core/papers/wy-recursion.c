@@ -263,6 +263,11 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
     case WY_FAMILY_ADJOIN:
       sp->describe = N_("no recursion in the papers for a rule of your own");
       return FALSE;
+    case WY_FAMILY_NIM3:
+    case WY_FAMILY_WYTHOFF3:
+    case WY_FAMILY_FRAENKEL3:
+      sp->describe = N_("no recursion for three heaps in this program");
+      return FALSE;
     default:
       return spec_lines (game, sp);
     }

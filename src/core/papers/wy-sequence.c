@@ -25,10 +25,12 @@ static const struct {
   { "class", WY_SEQUENCE_CLASS, TRUE },
   { "pile-p", WY_SEQUENCE_PILE_P, FALSE },
   { "pile-n", WY_SEQUENCE_PILE_N, FALSE },
+  { "ppos3-y", WY_SEQUENCE_PPOS3_Y, TRUE },
+  { "ppos3-z", WY_SEQUENCE_PPOS3_Z, TRUE },
 };
 
 #define WHAT_LIST "ppos-x, ppos-y, grundy-row=X, grundy-diagonal=D, grundy-triangle, " \
-                  "class=G, pile-p or pile-n"
+                  "class=G, pile-p, pile-n, ppos3-y=X or ppos3-z=X"
 
 gboolean
 wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
@@ -308,6 +310,18 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
       return NULL;
     }
   first -= wy_sequence_offset (kind);
+  if ((wy_game_get_heaps (game) == 3) != (kind == WY_SEQUENCE_PPOS3_Y
+                                          || kind == WY_SEQUENCE_PPOS3_Z))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           wy_game_get_heaps (game) == 3
+                           ? _("a game of three heaps has the sequences ppos3-y=X and ppos3-z=X")
+                           : _("ppos3-y and ppos3-z are the sequences of games of three heaps"));
+      return NULL;
+    }
+  if (kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z)
+    return _wy_sequence_ppos3_terms (game, kind == WY_SEQUENCE_PPOS3_Z, (guint) param, first,
+                                     count, cancellable, error);
   if (wy_game_is_one_pile (game) != (kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N))
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

@@ -106,6 +106,15 @@ wy_expr_holds (const WyExpr *expr, gint64 dx, gint64 dy, gint64 x, gint64 y)
   return eval_node (expr, expr->n_nodes - 1, vars, &v) && v != 0;
 }
 
+gboolean
+wy_expr_holds3 (const WyExpr *expr, gint64 dx, gint64 dy, gint64 dz, gint64 x, gint64 y,
+                gint64 z)
+{
+  gint64 vars[WY_EXPR_N_VARS] = { dx, dy, x, y, dz, z }, v;
+
+  return eval_node (expr, expr->n_nodes - 1, vars, &v) && v != 0;
+}
+
 #define LANES 256
 
 /* Scratch for a row: a value and an error byte per node and lane, kept

@@ -61,7 +61,8 @@ static const char *
 names_hint (Parser *ps)
 {
   return ps->one_pile ? _("the names are n and d, and the functions min, max and abs")
-                      : _("the names are dx, dy, x and y, and the functions min, max and abs");
+                      : _("the names are dx, dy, x and y (dz and z on three heaps), and the functions "
+                          "min, max and abs");
 }
 
 static guint
@@ -201,6 +202,7 @@ parse_name (Parser *ps, const char *at)
   static const struct { const char *name; gboolean one_pile; WyExprVar var; } vars[] = {
     { "dx", FALSE, WY_EXPR_DX }, { "dy", FALSE, WY_EXPR_DY }, { "x", FALSE, WY_EXPR_X },
     { "y", FALSE, WY_EXPR_Y }, { "d", TRUE, WY_EXPR_DX }, { "n", TRUE, WY_EXPR_X },
+    { "dz", FALSE, WY_EXPR_DZ }, { "z", FALSE, WY_EXPR_Z },
   };
   g_autofree char *name = NULL;
 
@@ -662,8 +664,8 @@ op_text (Op op)
 static void
 print_node (const WyExpr *expr, guint i, int need, GString *out)
 {
-  static const char *const two[] = { "dx", "dy", "x", "y" };
-  static const char *const one[] = { "d", "dy", "n", "y" };
+  static const char *const two[] = { "dx", "dy", "x", "y", "dz", "z" };
+  static const char *const one[] = { "d", "dy", "n", "y", "dz", "z" };
   const Node *n = &expr->nodes[i];
   int prec = precedence (n->op);
   gboolean paren = prec < need;

@@ -11,6 +11,8 @@ typedef enum {
   WY_EXPR_DY,
   WY_EXPR_X,
   WY_EXPR_Y,
+  WY_EXPR_DZ,  /* three heaps: a rule naming dz or z is a 3-heap game */
+  WY_EXPR_Z,
   WY_EXPR_N_VARS
 } WyExprVar;
 
@@ -43,6 +45,10 @@ gboolean  wy_expr_split     (const WyExpr *expr, gint64 var_max, GPtrArray *patt
 /* Is the move legal: the value is non-zero and no division by zero or
  * 64-bit overflow happened on the way (either makes the move illegal)? */
 gboolean  wy_expr_holds     (const WyExpr *expr, gint64 dx, gint64 dy, gint64 x, gint64 y);
+
+/* The same on three heaps. */
+gboolean  wy_expr_holds3    (const WyExpr *expr, gint64 dx, gint64 dy, gint64 dz, gint64 x,
+                             gint64 y, gint64 z);
 
 /* The same for n lanes at once: lane i has dx = dx0 + i, x = x0 + xstep i
  * and the given dy, y; legal[i] is set to 0 or 1. */

@@ -197,6 +197,53 @@ wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint 
          || base_is_p (rule, one_pile, dx, dy, grow);
 }
 
+gboolean
+wy_rule_is_heaps3 (const WyRule *rule)
+{
+  if (rule->expr)
+    return wy_expr_uses (rule->expr, WY_EXPR_DZ) || wy_expr_uses (rule->expr, WY_EXPR_Z);
+  return wy_game_get_heaps (rule->base) == 3;
+}
+
+/* Is (dx, dy, dz) a P-position of a 3-heap base (not the origin)? */
+static gboolean
+base_is_p3 (const WyRule *rule_, guint dx, guint dy, guint dz, WyRuleGrowFunc grow)
+{
+  WyRule *rule = (WyRule *) rule_;
+  guint far = MAX (dx, MAX (dy, dz));
+  gboolean known, p = FALSE;
+
+  g_mutex_lock (&rule->lock);
+  known = far < rule->side;
+  g_mutex_unlock (&rule->lock);
+  if (!known && grow)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!grow (rule, FALSE, far + 1, &error))
+        {
+          g_warning ("adjoin: %s", error->message);
+          return FALSE;
+        }
+    }
+  g_mutex_lock (&rule->lock);
+  if (far < rule->side)
+    p = (rule->p_bits[((gsize) dz * rule->side + dy) * rule->words + dx / 64] >> (dx % 64)) & 1;
+  g_mutex_unlock (&rule->lock);
+  return p;
+}
+
+gboolean
+wy_rule_is_move3 (const WyRule *rule, guint x, guint y, guint z, guint dx, guint dy, guint dz,
+                  WyRuleGrowFunc grow)
+{
+  if (dx > x || dy > y || dz > z || dx + dy + dz == 0)
+    return FALSE;
+  if (rule->expr)
+    return wy_expr_holds3 (rule->expr, dx, dy, dz, x, y, z);
+  return _wy_game_is_move3 (rule->base, x, y, z, dx, dy, dz, grow)
+         || base_is_p3 (rule, dx, dy, dz, grow);
+}
+
 void
 wy_rule_moves_row (const WyRule *rule, gboolean one_pile, guint dx0, guint x0, int xstep,
                    guint dy, guint y, guint n, guint8 *legal)

@@ -34,6 +34,12 @@ typedef gboolean (*WyRuleGrowFunc) (const WyRule *rule, gboolean one_pile, guint
  * grow; with NULL (an engine that prepared the board's side) it reads them. */
 gboolean    wy_rule_is_move       (const WyRule *rule, gboolean one_pile, guint x, guint y,
                                    guint dx, guint dy, WyRuleGrowFunc grow);
+/* The same on three heaps (an adjoin's base P-positions as moves: a cube
+ * of side x side, row dz * side + dy). */
+gboolean    wy_rule_is_move3      (const WyRule *rule, guint x, guint y, guint z, guint dx,
+                                   guint dy, guint dz, WyRuleGrowFunc grow);
+/* Does the rule name dz or z, or is it an adjoin over a 3-heap base? */
+gboolean    wy_rule_is_heaps3     (const WyRule *rule);
 /* n lanes at once, as wy_expr_holds_row: dx = dx0 + i, x = x0 + xstep i. */
 void        wy_rule_moves_row     (const WyRule *rule, gboolean one_pile, guint dx0, guint x0,
                                    int xstep, guint dy, guint y, guint n, guint8 *legal);
@@ -52,6 +58,13 @@ void        wy_rule_take_base_pset (const WyRule *rule, guint64 *bits, guint sid
 /* The rule of a game of the families moves, pile and adjoin; NULL for the
  * built-in families (wy-game.c). */
 const WyRule *_wy_game_get_rule   (const WyGame *game);
+/* wy_game_is_move3 with an adjoin's base P-positions grown by grow, or
+ * read as known (NULL) (wy-game-moves.c). */
+gboolean    _wy_game_is_move3     (const WyGame *game, guint x, guint y, guint z, guint dx,
+                                   guint dy, guint dz, WyRuleGrowFunc grow);
+/* The kind of a move on three heaps (NONE: not a move). */
+WyLineKind  _wy_game_move_line3   (const WyGame *game, guint x, guint y, guint z, guint dx,
+                                   guint dy, guint dz, WyRuleGrowFunc grow);
 /* wy_game_move_line (wy-moves.c) with an adjoin's base P-positions grown by
  * grow, or read as known (NULL) (wy-game.c). */
 WyLineKind  _wy_game_move_line    (const WyGame *game, guint x, guint y, guint dx, guint dy,

@@ -534,6 +534,8 @@ _wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double se
       why = reason_grundy;
       max = wy_grundy_view_max_size (game);
     }
+  else if (!(needs & (WY_NEED_STEPS | WY_NEED_GRUNDY)) && _wy_heaps3_has_pset_sweep (game))
+    max = _wy_caps_heaps3_pset_side (game, seconds, &why);
   else if (!(needs & WY_NEED_STEPS) && wy_one_pile_fast_supports (game, needs & WY_NEED_GRUNDY))
     {
       why = reason_memory;
@@ -584,6 +586,8 @@ _wy_caps_query_side (const WyGame *game, const WyQuery *query)
   if (!query->has_region)
     return query->size;
   far = wy_game_is_one_pile (game) ? query->x1 : MAX (query->x1, query->y1);
+  if (query->has_region3)
+    far = MAX (far, query->z1);
   return MIN (query->size, far + 1);
 }
 
@@ -597,6 +601,13 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
   /* a region's board may sit on a board this large (wy_solve_max_region_size) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
+  if (query->has_region3 && (query->z0 > query->z1 || query->z1 >= size))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the region %u,%u,%u to %u,%u,%u is not inside the cube of side %u"),
+                   query->x0, query->y0, query->z0, query->x1, query->y1, query->z1, size);
+      return FALSE;
+    }
   if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
                             || query->x1 >= size || query->y1 >= size))
     {

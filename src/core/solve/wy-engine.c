@@ -19,7 +19,8 @@ static guint64 *
 base_pset_bits (const WyBoard *board, gboolean one_pile, guint side, guint *words,
                 GError **error)
 {
-  guint rows = one_pile ? 1 : side;
+  guint rows = one_pile ? 1 : wy_game_get_heaps (wy_board_get_game (board)) == 3 ? side * side
+                                                                                 : side;
   guint64 *bits;
   WyPposIter iter;
   WyPos p;
@@ -122,6 +123,8 @@ static const WyEngineDesc groups[WY_N_GROUPS] = {
                            wy_imitation_p_options, FALSE },
   [WY_GROUP_RULES] = { "rules of your own", _wy_caps_rules_side, rules_solve, rules_grundy,
                        NULL, FALSE },
+  [WY_GROUP_HEAPS3] = { "three heaps", _wy_caps_heaps3_side, _wy_solve_heaps3, NULL,
+                        _wy_heaps3_p_options, FALSE },
 };
 
 const WyEngineDesc *
@@ -300,6 +303,10 @@ wy_solve_engine (const WyGame *game, const WyQuery *query)
 {
   WyNeeds needs = _wy_caps_needs (game, query->needs);
 
+  /* three heaps: the P-set sweep of the line games, else the stored cube */
+  if (wy_game_get_heaps (game) == 3)
+    return !(needs & (WY_NEED_STEPS | WY_NEED_GRUNDY)) && _wy_heaps3_has_pset_sweep (game)
+           ? WY_ENGINE_SPARSE_PSET : WY_ENGINE_DENSE;
   /* rules of your own: one sweep gives status, steps and Grundy values;
    * the Grundy values alone come faster */
   if (wy_game_is_custom (game))
@@ -354,6 +361,9 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
                                              query->cancellable, error);
     case WY_ENGINE_SPARSE:
     case WY_ENGINE_SPARSE_PSET:
+      if (wy_game_get_heaps (game) == 3)
+        return _wy_heaps3_solve_pset (game, side, query->progress, query->user_data,
+                                      query->cancellable, error);
       return _wy_sparse_board_solve (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     case WY_ENGINE_GRUNDY:

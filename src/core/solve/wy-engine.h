@@ -143,6 +143,23 @@ guint     wy_solve_imitation_max_size (const WyGame *game, double seconds);
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 
+/* Three heaps (solve/wy-solve-heaps3.c): the stored cube (a board size
+ * wide and size^2 high), the P-set sweep of nim3 and wythoff3 (a board of
+ * its P-positions alone, (x, z * size + y) by z, y, x), the options of a
+ * cell as moves (all, or into P, by step then z, y, x), the descriptor's
+ * P-options, and the cost models of the cube and of the sweep. */
+gboolean  _wy_solve_heaps3 (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
+                            gpointer user_data, GCancellable *cancellable, GError **error);
+gboolean  _wy_heaps3_has_pset_sweep (const WyGame *game);
+WyBoard  *_wy_heaps3_solve_pset (const WyGame *game, guint size, WyProgressFunc progress,
+                                 gpointer user_data, GCancellable *cancellable, GError **error);
+GArray   *_wy_heaps3_list_moves (const WyBoard *board, guint x, guint y, guint z,
+                                 gboolean p_only);
+GArray   *_wy_heaps3_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
+guint     _wy_caps_heaps3_side (const WyGame *game, gboolean grundy, double seconds,
+                                const char **reason);
+guint     _wy_caps_heaps3_pset_side (const WyGame *game, double seconds, const char **reason);
+
 /* Operations a cell of wy_solve_lines costs for this game on a board of
  * side size (for the size cap). */
 guint64   wy_solve_lines_cost (const WyGame *game, guint size);

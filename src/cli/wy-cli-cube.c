@@ -1,0 +1,231 @@
+/* wy-cli-cube.c: the text commands on three heaps: `ppos`, `steps`,
+ * `grundy` and `moves` of a cube (the third coordinate z), and the one
+ * check that a command of one or two heaps is not given three. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-cube.h"
+#include "wy-cli-out.h"
+#include "wy-report.h"
+
+static gboolean heaps3_allowed;
+
+void
+wy_cli_allow_heaps3 (void)
+{
+  heaps3_allowed = TRUE;
+}
+
+gboolean
+wy_cli_check_heaps (const WyGame *game, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  if (heaps3_allowed || wy_game_get_heaps (game) != 3)
+    return TRUE;
+  rule = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               "%s is a game of three heaps (a rule that names dz or z is one): this command "
+               "takes one or two heaps; ppos, steps, grundy, moves and sequence take three",
+               rule);
+  return FALSE;
+}
+
+static void
+out_triple (WyOut *out, guint x, guint y, guint z, const char *sep)
+{
+  wy_out_uint (out, x);
+  wy_out_text (out, sep);
+  wy_out_uint (out, y);
+  wy_out_text (out, sep);
+  wy_out_uint (out, z);
+}
+
+/* Every P-position of a cube by z, y, x: "(x, y, z)", "x,y,z" or JSON. */
+void
+wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
+{
+  guint S = wy_board_get_size (board), n;
+  const WyPos *p = wy_board_get_ppos (board, &n);
+
+  if (fmt == WY_TABLE_JSON)
+    {
+      g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+      g_autoptr (GString) head = g_string_new ("{\"game\":");
+      wy_json_append_string (head, rule);
+      g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", S);
+      wy_out_string (out, head->str, head->len);
+    }
+  else if (fmt == WY_TABLE_CSV)
+    wy_out_text (out, "x,y,z\n");
+  for (guint i = 0; i < n; i++)
+    {
+      wy_out_reserve (out);
+      if (fmt == WY_TABLE_JSON)
+        {
+          wy_out_text (out, i ? ",[" : "[");
+          out_triple (out, p[i].x, p[i].y % S, p[i].y / S, ",");
+          wy_out_char (out, ']');
+          continue;
+        }
+      if (fmt == WY_TABLE_TEXT)
+        wy_out_char (out, '(');
+      out_triple (out, p[i].x, p[i].y % S, p[i].y / S, fmt == WY_TABLE_TEXT ? ", " : ",");
+      if (fmt == WY_TABLE_TEXT)
+        wy_out_char (out, ')');
+      wy_out_char (out, '\n');
+    }
+  if (fmt == WY_TABLE_JSON)
+    {
+      wy_out_reserve (out);
+      wy_out_text (out, "]}\n");
+    }
+}
+
+/* --region X0,Y0,Z0,X1,Y1,Z1 of a cube of side size into the query. */
+gboolean
+wy_cli_parse_region3 (guint size, const char *text, WyQuery *query, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  guint v[6], n = g_strv_length (parts);
+
+  if (n != 6)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   n == 4 ? "--region '%s' gives two coordinates per corner: a game of three "
+                            "heaps takes X0,Y0,Z0,X1,Y1,Z1"
+                          : "--region '%s' is not of the form X0,Y0,Z0,X1,Y1,Z1 (a game of "
+                            "three heaps)", text);
+      return FALSE;
+    }
+  for (guint i = 0; i < 6; i++)
+    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, size - 1, &v[i], error))
+      return FALSE;
+  if (v[0] > v[3] || v[1] > v[4] || v[2] > v[5])
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   "--region '%s' is empty: the first corner must lie below the second in "
+                   "every coordinate", text);
+      return FALSE;
+    }
+  wy_query_set_region3 (query, v[0], v[1], v[2], v[3], v[4], v[5]);
+  return TRUE;
+}
+
+/* Every cell of the cube (or the region) by z, y, x: "x,y,z," then the
+ * status and step, or the Grundy value. */
+void
+wy_cli_cells3 (WyOut *out, const WyBoard *board, const WyQuery *q, gboolean grundy)
+{
+  guint last = wy_board_get_size (board) - 1;
+  guint x1 = q->has_region ? q->x1 : last, y1 = q->has_region ? q->y1 : last;
+  guint z1 = q->has_region3 ? q->z1 : last, z0 = q->has_region3 ? q->z0 : 0;
+
+  wy_out_text (out, grundy ? "x,y,z,g\n" : "x,y,z,status,step\n");
+  for (guint z = z0; z <= z1; z++)
+    for (guint y = q->y0; y <= y1; y++)
+      for (guint x = q->x0; x <= x1; x++)
+        {
+          guint step;
+          WyStatus s = wy_board_get_cell3 (board, x, y, z, &step);
+          wy_out_reserve (out);
+          out_triple (out, x, y, z, ",");
+          wy_out_char (out, ',');
+          if (grundy)
+            {
+              int g = wy_board_get_grundy3 (board, x, y, z);
+              if (g < 0)
+                wy_out_char (out, '-');
+              else
+                wy_out_uint (out, (guint) g);
+            }
+          else
+            {
+              wy_out_text (out, s == WY_STATUS_P ? "P," : "N,");
+              wy_out_uint (out, step);
+            }
+          wy_out_char (out, '\n');
+        }
+}
+
+/* "x,y,z": three whole numbers; a fourth is refused. */
+static gboolean
+parse_position3 (const WyGame *game, const char *text, guint *c, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  g_autofree char *rule = wy_game_to_string (game);
+  guint n = g_strv_length (parts);
+
+  if (n > 3)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "position '%s' has %u coordinates: %s is a game of three heaps, x,y,z",
+                   text, n, rule);
+      return FALSE;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      guint64 v;
+      if (n != 3 || !wy_cli_parse_whole (parts[i], &v) || v > G_MAXUINT)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "position '%s' is not of the form x,y,z with whole numbers x, y, z >= 0 "
+                       "(%s is a game of three heaps)", text, rule);
+          return FALSE;
+        }
+      c[i] = (guint) v;
+    }
+  return TRUE;
+}
+
+/* The report of one cell of a cube: the smallest cube that holds it, or
+ * --size; the steps within their cap, the status alone beyond it. */
+WyReport *
+wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size_text,
+                      GError **error)
+{
+  WyQuery query = { .needs = WY_NEED_STEPS };
+  g_autoptr (WySolution) solution = NULL;
+  guint c[3], need, steps_max, max;
+
+  if (!parse_position3 (game, pos_text, c, error))
+    return NULL;
+  need = MAX (c[0], MAX (c[1], c[2])) + 1;
+  steps_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STEPS }, NULL);
+  max = MAX (steps_max, wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, NULL));
+  if (size_text && !wy_cli_parse_size (game, size_text, WY_NEED_STATUS, &query.size, error))
+    return NULL;
+  if (!size_text)
+    query.size = MIN (need, max);
+  if (need > query.size)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "position %s is outside the cube of side %u: x, y and z must be from 0 to %u",
+                   pos_text, query.size, query.size - 1);
+      return NULL;
+    }
+  /* a cell's options lie below it: the cube that holds it is solved */
+  if (need > steps_max)
+    query.needs = WY_NEED_STATUS;
+  wy_query_set_region3 (&query, c[0], c[1], c[2], c[0], c[1], c[2]);
+  solution = wy_cli_solve (game, &query, error);
+  return solution ? wy_solution_describe3 (solution, c[0], c[1], c[2], error) : NULL;
+}
+
+/* The targets of moves as JSON: [[x,y,z],...]. */
+void
+wy_cli_json_targets3 (GString *out, const GArray *moves)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const WyMove *m = &g_array_index (moves, WyMove, i);
+      g_string_append_printf (out, "%s[%u,%u,%u]", i ? "," : "", m->target.x, m->target.y,
+                              m->target_z);
+    }
+  g_string_append_c (out, ']');
+}

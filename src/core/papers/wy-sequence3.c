@@ -1,0 +1,90 @@
+/* wy-sequence3.c: the sequences of three heaps: the P-positions with a
+ * fixed first heap X, (X, y, z) with y <= z by y (Sun and Zeilberger's
+ * tables of Fraenkel's game). */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wy-analysis-private.h"
+#include "wy-solution-private.h"
+
+/* The built-in families have exactly one P-position on each line along z
+ * (a heap alone may be taken from: at most one; finitely many options of
+ * (X, y, z) leave the third heap's line, so some z is free): the terms up
+ * to y are known once every line below y has met its P-position. */
+static gboolean
+one_p_per_line (const WyGame *game)
+{
+  WyFamily f = wy_game_get_family (game);
+
+  return f == WY_FAMILY_NIM3 || f == WY_FAMILY_WYTHOFF3 || f == WY_FAMILY_FRAENKEL3;
+}
+
+/* The terms from the cube of side S: FALSE when a line's P-position lies
+ * beyond it before count terms are known. */
+static gboolean
+terms_on_cube (const WyBoard *board, gboolean z_terms, guint X, guint64 first, guint64 count,
+               GArray *terms)
+{
+  guint S = wy_board_get_size (board);
+  guint64 n = 0;
+
+  for (guint y = 0; y < S; y++)
+    {
+      guint z = 0, step;
+      while (z < S && wy_board_get_cell3 (board, X, y, z, &step) != WY_STATUS_P)
+        z++;
+      if (z >= S)
+        return FALSE;
+      if (z < y)
+        continue;
+      if (n >= first)
+        {
+          gint64 v = z_terms ? z : y;
+          g_array_append_val (terms, v);
+        }
+      if (++n >= first + count)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+_wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,
+                          guint64 count, GCancellable *cancellable, GError **error)
+{
+  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+
+  if (!one_p_per_line (game))
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("ppos3-y and ppos3-z are defined for nim:heaps=3, wythoff:heaps=3 "
+                             "and fraenkel3, whose every line along z holds one P-position"));
+      return NULL;
+    }
+  for (guint64 S = MIN (MAX (32, (guint64) X + 2 * (first + count) + 2), max);;
+       S = MIN (2 * S, max))
+    {
+      WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) S, .cancellable = cancellable };
+      g_autoptr (WySolution) solution = X < S ? wy_solve (game, &query, error) : NULL;
+      GArray *terms;
+
+      if (X < S && !solution)
+        return NULL;
+      terms = g_array_new (FALSE, FALSE, sizeof (gint64));
+      if (solution && terms_on_cube (wy_solution_get_board (solution), z_terms, X, first, count,
+                                     terms))
+        return terms;
+      g_array_unref (terms);
+      if (S >= max)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                       _("%" G_GUINT64_FORMAT " terms of X = %u reach beyond the largest cube "
+                         "this game is solved on (side %u): ask for fewer"), first + count, X,
+                       max);
+          return NULL;
+        }
+    }
+}

@@ -8,6 +8,12 @@
 
 #include "wy-test-run.h"
 
+static int
+by_text (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
 /* "u,v" of every \fill[ppos] (u,v) of a TikZ figure, sorted, one a line. */
 static char *
 tikz_cells (const char *path)
@@ -21,7 +27,7 @@ tikz_cells (const char *path)
   for (const char *p = tex; (p = strstr (p, "\\fill[ppos] (")) != NULL; p++)
     if (sscanf (p, "\\fill[ppos] (%u,%u)", &u, &v) == 2)
       g_ptr_array_add (cells, g_strdup_printf ("%u,%u", u, v));
-  g_ptr_array_sort (cells, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (cells, by_text);
   for (guint i = 0; i < cells->len; i++)
     g_string_append_printf (out, "%s\n", (char *) cells->pdata[i]);
   return g_string_free (out, FALSE);
@@ -38,7 +44,7 @@ ppos_cells (const char *rule, const char *size, guint axis, guint k)
   GString *out = g_string_new (NULL);
   guint c[3];
 
-  RUN (&run, "ppos", rule, "--size", size);
+  RUN (&run, "ppos", rule, "--size", size, "--format", "csv");
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i]; i++)
@@ -46,7 +52,7 @@ ppos_cells (const char *rule, const char *size, guint axis, guint k)
       g_ptr_array_add (cells, g_strdup_printf ("%u,%u", c[axis == 0 ? 1 : 0],
                                                c[axis == 2 ? 1 : 2]));
   run_clear (&run);
-  g_ptr_array_sort (cells, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (cells, by_text);
   for (guint i = 0; i < cells->len; i++)
     g_string_append_printf (out, "%s\n", (char *) cells->pdata[i]);
   return g_string_free (out, FALSE);
@@ -157,7 +163,7 @@ test_bad_input (void)
                "export", "nim:heaps=3", "--size", "8", "--slice", "w=1", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--slice", "three heaps", "has 2"),
                "export", "wyt", "--size", "8", "--slice", "z=1", "-o", png);
-  CHECK_ERROR (FRAGMENTS ("--3d", "three heaps"), "export", "wyt", "--3d", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--3d", "three heaps"), "export", "wyt", "--size", "8", "--3d", "-o", png);
   CHECK_ERROR (FRAGMENTS ("three heaps", "--slice z=K", "0 to 7", "--3d"),
                "export", "nim:heaps=3", "--size", "8", "-o", png);
   CHECK_ERROR (FRAGMENTS ("exclude each other"),
@@ -184,6 +190,7 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/heaps3/slice-cells", test_slice_cells);
   g_test_add_func ("/cli/heaps3/figures", test_figures);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);

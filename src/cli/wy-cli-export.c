@@ -9,6 +9,7 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-export.h"
+#include "wy-cli-cube.h"
 #include "wy-cli-heaps3.h"
 #include "wy-export.h"
 
@@ -379,6 +380,8 @@ export_figure (const WyExportArgs *a, char **argv)
   int status = 0;
 
   wy_export_options_init (&o);
+  /* a cube is drawn as slices or in 3-D (wy-cli-heaps3.c) */
+  wy_cli_allow_heaps3 ();
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
   game = game_and_size (a, argv, &o, &size, &top, &error);

@@ -169,14 +169,16 @@ dot_color (const WyCubePoints *pts, const WyCubeOptions *o, const WyPalette *pal
 {
   double t = pts->n_steps > 1 ? (double) (MAX (step, 1) - 1) / (pts->n_steps - 1) : 0.0;
 
+  /* paper: black to light grey by step, no fog that would read as a later step */
   if (o->style == WY_STYLE_PAPER)
     {
-      double v = 0.55 * t;
+      double v = 0.8 * t;
       *out = (WyRgba) { v, v, v, 1 };
+      return;
     }
-  else
-    wy_render_colormap (t, FALSE, out);
-  mix (out, &pal->background, 0.45 * far);
+  /* on a dark background the scale's darkest end would vanish: it starts higher */
+  wy_render_colormap (o->dark ? 0.22 + 0.78 * t : t, FALSE, out);
+  mix (out, &pal->background, (o->dark ? 0.3 : 0.45) * far);
 }
 
 static void
@@ -219,7 +221,7 @@ draw_points (cairo_t *cr, const WyCubePoints *pts, const WyCubeOptions *o, const
     {
       const WyDot *d = &g_array_index (dots, WyDot, k);
       const guint32 *c = pts->cells + 4 * d->i;
-      WyRgba fill, edge = pal->background;
+      WyRgba fill, edge = o->style == WY_STYLE_PAPER ? pal->text : pal->background;
       double far = d1 > d0 ? (d1 - d->depth) / (d1 - d0) : 0;
 
       dot_color (pts, o, pal, c[3], far, &fill);
@@ -352,8 +354,12 @@ draw_axes (cairo_t *cr, const WyCubePoints *pts, const WyProj *p, const WyPalett
         {
           double t = pts->size > 0 ? 0.5 / pts->size : 0, f = end ? 1 - t : t;
           double x = e[0][0] + (e[1][0] - e[0][0]) * f, y = e[0][1] + (e[1][1] - e[0][1]) * f;
+          /* and a little inwards along the edge, clear of the other axis's label */
+          double ux = (e[1][0] - e[0][0]) / MAX (hypot (e[1][0] - e[0][0], e[1][1] - e[0][1]), 1e-9);
+          double uy = (e[1][1] - e[0][1]) / MAX (hypot (e[1][0] - e[0][0], e[1][1] - e[0][1]), 1e-9);
+          double in = (end ? -1 : 1) * font * 0.6;
 
-          text_at (cr, end ? last : "0", x + dx * font, y + dy * font);
+          text_at (cr, end ? last : "0", x + dx * font + ux * in, y + dy * font + uy * in);
         }
     }
 }

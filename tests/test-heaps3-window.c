@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "wy-cube-view.h"
+#include "wy-inspector-private.h"
 #include "wy-test-window.h"
 
 static GtkWidget *
@@ -176,6 +177,35 @@ test_cube_view (void)
   wy_test_close_window (window);
 }
 
+/* The side panel names positions by three coordinates; choosing a winning
+ * move's target opens its slice with it selected. (1, 2, 4) of 3-heap Nim
+ * has one winning move: to (1, 2, 3). */
+static void
+test_move_target (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyPos pos = { 1, 2 };
+  GtkWidget *row, *label;
+
+  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 4);
+  g_object_set (window, "selection", &pos, NULL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->inspector->pos_title)), ==,
+                   "(1, 2, 4)");
+  row = gtk_widget_get_first_child (window->inspector->moves_list);
+  g_assert_nonnull (row);
+  g_assert_null (gtk_widget_get_next_sibling (row));
+  label = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "(1, 2, 3)");
+  g_signal_emit_by_name (window->inspector->moves_list, "row-activated", row);
+  assert_slice (window, WY_AXIS_Z, 3);
+  g_assert_true (window->has_selection);
+  g_assert_cmpuint (window->selection.x, ==, 1);
+  g_assert_cmpuint (window->selection.y, ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->inspector->pos_title)), ==,
+                   "(1, 2, 3)");
+  wy_test_close_window (window);
+}
+
 /* A rule of one's own naming dz, typed in the window, is 3-heap Nim. */
 static void
 test_user_rule (void)
@@ -215,6 +245,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/heaps3/slice-slider", test_slice_slider);
   g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
+  g_test_add_func ("/gui/heaps3/move-target", test_move_target);
   g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);
   g_test_add_func ("/gui/heaps3/narrow", test_narrow);
   return g_test_run ();

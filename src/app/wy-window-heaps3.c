@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-cube-view.h"
+#include "wy-inspector-private.h"
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 
@@ -115,8 +116,11 @@ WySolution *
 _wy_window_heaps3_take (WyWindow *self, WySolution *result)
 {
   WyHeaps3 *h = self->heaps3;
-  WySolution *slice;
+  WySolution *slice, *of = NULL;
 
+  /* another slice of the cube shown (show_slice) */
+  if (wy_solution_get_slice_of (result, NULL, NULL, &of) && of == h->cube && of != NULL)
+    return result;
   g_clear_pointer (&h->cube, wy_solution_unref);
   if (wy_board_get_heaps (wy_solution_get_board (result)) == 3)
     {
@@ -217,6 +221,24 @@ on_cell_picked (WyCubeView *view, guint x, guint y, guint z, WyWindow *self)
   _wy_window_select (self, &pos);
 }
 
+/* A move's target chosen in the side panel: the window selected its x, y
+ * in the slice shown; the target's own slice and cell replace that. */
+static void
+on_move_row_activated (GtkListBox *list, GtkListBoxRow *row, WyWindow *self)
+{
+  WyHeaps3 *h = self->heaps3;
+  const WyPos *target = g_object_get_data (G_OBJECT (row), "wy-target");
+  guint z1 = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "wy-target-z")), xyz[3];
+  WyPos pos;
+
+  if (h->cube == NULL || target == NULL || z1 == 0)
+    return;
+  xyz[0] = target->x, xyz[1] = target->y, xyz[2] = z1 - 1;
+  pos = slice_cell (h->axis, xyz);
+  _wy_window_heaps3_set_slice (self, h->axis, xyz[h->axis]);
+  _wy_window_select (self, &pos);
+}
+
 static void
 on_selection_changed (WyWindow *self)
 {
@@ -280,9 +302,9 @@ build_bar (WyWindow *self, WyHeaps3 *h)
   h->scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, h->adjustment);
   gtk_scale_set_draw_value (GTK_SCALE (h->scale), FALSE);
   gtk_widget_set_hexpand (h->scale, TRUE);
-  gtk_widget_set_size_request (h->scale, 80, -1);
+  gtk_widget_set_size_request (h->scale, 96, -1);
   h->slice_label = gtk_label_new (NULL);
-  gtk_label_set_width_chars (GTK_LABEL (h->slice_label), 7);
+  gtk_label_set_width_chars (GTK_LABEL (h->slice_label), 6);
   gtk_widget_add_css_class (h->slice_label, "numeric");
   h->view_toggle = gtk_toggle_button_new_with_label (_("3-D"));
   gtk_widget_set_tooltip_text (h->view_toggle, _("Show the P-positions in 3-D (drag or the arrow "
@@ -332,6 +354,10 @@ _wy_window_heaps3_init (WyWindow *self)
   g_signal_connect (self, "notify::step", G_CALLBACK (on_step_changed), NULL);
   g_signal_connect (self, "notify::style", G_CALLBACK (on_style_changed), NULL);
   g_signal_connect_after (self->board_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  g_signal_connect_after (self->inspector->moves_list, "row-activated",
+                          G_CALLBACK (on_move_row_activated), self);
+  g_signal_connect_after (self->inspector->elim_list, "row-activated",
+                          G_CALLBACK (on_move_row_activated), self);
   sync_widgets (self);
 }
 

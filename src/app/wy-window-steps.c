@@ -8,10 +8,13 @@
 #include "wy-window-private.h"
 #include "wy-shortcuts.h"
 
+/* A slice of three heaps is animated by the steps of its whole cube. */
 static guint
 n_steps (WyWindow *self)
 {
-  WyBoard *board = _wy_window_get_board (self);
+  WyBoard *board = _wy_window_heaps3_active (self)
+                   ? wy_solution_get_board (_wy_window_heaps3_get_cube (self))
+                   : _wy_window_get_board (self);
 
   return board ? wy_board_get_n_steps (board) : 0;
 }
@@ -106,7 +109,7 @@ _wy_window_set_step (WyWindow *self, guint step)
       self->step = step;
       g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_STEP]);
     }
-  wy_board_view_set_step (self->board_view, step);
+  wy_board_view_set_step (self->board_view, _wy_window_heaps3_board_step (self, step));
   if ((guint) gtk_adjustment_get_value (self->step_adjustment) != pos_of (self, step))
     gtk_adjustment_set_value (self->step_adjustment, pos_of (self, step));
   update_label (self);

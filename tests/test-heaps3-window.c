@@ -223,6 +223,13 @@ test_user_rule (void)
   wy_test_close_window (window);
 }
 
+static gboolean
+laid_out (WyWindow *window, gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (window)) == GPOINTER_TO_INT (data)
+         && gtk_widget_get_width (_wy_window_heaps3_get_widget (window, "scale")) > 0;
+}
+
 /* 360 px: the bar fits beside the narrow layout, the slider keeps a width. */
 static void
 test_narrow (void)
@@ -230,6 +237,7 @@ test_narrow (void)
   WyWindow *window = open_nim3 (360);
   int min;
 
+  wy_test_wait_until (window, laid_out, GINT_TO_POINTER (360));
   wy_test_drain ();
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_test_message ("minimum width %d, slice slider %d px", min,

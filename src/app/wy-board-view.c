@@ -479,6 +479,18 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
   options->formula_ppos = self->formula_ppos;
   options->formula_disagree = self->formula_disagree;
   options->tiles = NULL;  /* files are drawn whole, in place */
+  options->selection_moves = NULL;  /* the view's own, not kept alive for a copy */
+}
+
+void
+wy_board_view_set_selection_moves (WyBoardView *self, GArray *moves)
+{
+  GArray *old = (GArray *) self->options.selection_moves;
+
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.selection_moves = moves ? g_array_ref (moves) : NULL;
+  g_clear_pointer (&old, g_array_unref);
+  redraw (self);
 }
 
 static void
@@ -577,6 +589,8 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
+  if (self->options.selection_moves != NULL)
+    g_array_unref ((GArray *) self->options.selection_moves);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
 }
 

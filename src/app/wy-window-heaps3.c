@@ -255,11 +255,17 @@ on_selection_changed (WyWindow *self)
   WyHeaps3 *h = self->heaps3;
   guint xyz[3];
 
-  if (h->cube == NULL || !self->has_selection)
+  if (h->cube == NULL || !self->has_selection || self->result == NULL)
     {
       wy_cube_view_set_selection (WY_CUBE_VIEW (h->cube_view), NULL);
+      wy_board_view_set_selection_moves (self->board_view, NULL);
       return;
     }
+  {
+    g_autoptr (GArray) moves = wy_render_slice_moves (self->result, self->selection.x,
+                                                      self->selection.y);
+    wy_board_view_set_selection_moves (self->board_view, moves);
+  }
   cube_cell (h->axis, h->k, self->selection.x, self->selection.y, xyz);
   wy_cube_view_set_selection (WY_CUBE_VIEW (h->cube_view), xyz);
 }
@@ -362,6 +368,7 @@ _wy_window_heaps3_init (WyWindow *self)
   g_signal_connect (h->cube_view, "cell-picked", G_CALLBACK (on_cell_picked), self);
   g_signal_connect (self, "notify::selection", G_CALLBACK (on_selection_changed), NULL);
   g_signal_connect (self, "notify::step", G_CALLBACK (on_step_changed), NULL);
+  g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_selection_changed), NULL);
   g_signal_connect (self, "notify::style", G_CALLBACK (on_style_changed), NULL);
   g_signal_connect_after (self->board_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
   g_signal_connect_after (self->inspector->moves_list, "row-activated",

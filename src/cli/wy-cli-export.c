@@ -413,6 +413,8 @@ export_figure (const WyExportArgs *a, char **argv)
   o.render.formula_disagree = wy_solution_get_disagreements (solution);
   status = wy_cli_write_figure (board, &o, a->output);
 out:
+  if (o.render.selection_moves)
+    g_array_unref ((GArray *) o.render.selection_moves);
   if (game)
     wy_game_free (game);
   return error ? wy_cli_fail_error (error) : status;

@@ -257,6 +257,10 @@ wy_cli_heaps3_figure (const WyCliHeaps3Args *a, WySolution **solution, WyExportO
   slice = wy_solution_get_slice (*solution, axis, ks[0], error);
   if (slice == NULL)
     return FALSE;
+  /* its winning moves that stay in the slice (the caller frees them) */
+  if (o->render.has_selection)
+    o->render.selection_moves = wy_render_slice_moves (slice, o->render.selection.x,
+                                                       o->render.selection.y);
   wy_solution_unref (*solution);
   *solution = slice;
   return TRUE;

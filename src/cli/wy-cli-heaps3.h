@@ -19,7 +19,9 @@ gboolean wy_cli_heaps3_check  (const WyCliHeaps3Args *args, const WyGame *game, 
                                GError **error);
 
 /* After solving: a cube shown as one slice replaces *solution by the slice
- * (the figure is then drawn as any board's); several slices or the 3-D
+ * (the figure is then drawn as any board's; a selection's moves in the
+ * slice are set in options->render.selection_moves, a new array the caller
+ * frees); several slices or the 3-D
  * view are written here, *status their exit status and *done TRUE. */
 gboolean wy_cli_heaps3_figure (const WyCliHeaps3Args *args, WySolution **solution,
                                WyExportOptions *options, const char *output, gboolean *done,

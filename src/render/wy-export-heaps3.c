@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
+#include "wy-report.h"
 #include "wy-render-heaps3.h"
 #include "wy-render-private.h"
 
@@ -112,6 +113,33 @@ wy_render_slices (cairo_t *cr, WySolution *const *slices, guint n,
       cairo_restore (cr);
     }
   cairo_restore (cr);
+}
+
+GArray *
+wy_render_slice_moves (WySolution *slice, guint u, guint v)
+{
+  g_autoptr (WyReport) report = NULL;
+  WyAxis axis;
+  guint k;
+  GArray *all, *out;
+
+  if (!wy_solution_get_slice_of (slice, &axis, &k, NULL)
+      || (report = wy_solution_describe (slice, u, v, NULL)) == NULL)
+    return NULL;
+  all = wy_report_get_winning_moves (report);
+  out = g_array_new (FALSE, FALSE, sizeof (WyMove));
+  for (guint i = 0; all != NULL && i < all->len; i++)
+    {
+      WyMove m = g_array_index (all, WyMove, i);
+      guint t[3] = { m.target.x, m.target.y, m.target_z };
+
+      if (t[axis] != k)
+        continue;
+      m.target = (WyPos) { t[axis == WY_AXIS_X ? WY_AXIS_Y : WY_AXIS_X],
+                           t[axis == WY_AXIS_Z ? WY_AXIS_Y : WY_AXIS_Z] };
+      g_array_append_val (out, m);
+    }
+  return out;
 }
 
 /* ---- the figures ---- */

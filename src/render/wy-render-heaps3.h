@@ -64,6 +64,11 @@ gboolean wy_export_slices_write (WySolution *const *slices, guint n,
                                  const WyExportOptions *export, const char *filename,
                                  GCancellable *cancellable, GError **error);
 
+/* The winning moves of slice cell (u, v) that stay in the slice, as moves
+ * on the slice's board (targets (u', v')), from the core's report of the
+ * cube's cell; for WyRenderOptions.selection_moves. NULL: not a slice. */
+GArray  *wy_render_slice_moves  (WySolution *slice, guint u, guint v);
+
 /* "x", "y" or "z". */
 const char *wy_render_axis_letter (WyAxis axis);
 

@@ -1,4 +1,4 @@
-/* test-heaps3-cli.c: `wythoff export` of three heaps: a slice's P-positions against `wythoff ppos`, slices side by side, the 3-D view, and bad input. */
+/* test-export-heaps3.c: `wythoff export` of three heaps: a slice's P-positions against `wythoff ppos`, slices side by side, the 3-D view, and bad input. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"

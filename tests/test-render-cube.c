@@ -1,4 +1,4 @@
-/* test-heaps3-render.c: the drawings of three heaps: the 3-D view (what it draws at a step, turned, picked back) and slices side by side. */
+/* test-render-cube.c: the drawings of three heaps: the 3-D view (what it draws at a step, turned, picked back) and slices side by side. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -176,6 +176,33 @@ test_nim_cube (void)
   wy_game_free (game);
 }
 
+/* A slice's winning moves that stay in it: (1, 2, 4) of 3-heap Nim has one
+ * winning move, to (1, 2, 3): in the slice y = 2 it is (1, 4) -> (1, 3);
+ * in z = 4 it leaves the slice. */
+static void
+test_slice_moves (void)
+{
+  g_autoptr (GError) error = NULL;
+  WyGame *game = wy_game_parse ("nim:heaps=3", &error);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = 8 };
+  g_autoptr (WySolution) cube = wy_solve (game, &query, &error);
+  g_autoptr (WySolution) y2 = wy_solution_get_slice (cube, WY_AXIS_Y, 2, &error);
+  g_autoptr (WySolution) z4 = wy_solution_get_slice (cube, WY_AXIS_Z, 4, &error);
+  g_autoptr (GArray) in_y = NULL, in_z = NULL, none = NULL;
+
+  g_assert_no_error (error);
+  in_y = wy_render_slice_moves (y2, 1, 4);
+  in_z = wy_render_slice_moves (z4, 1, 2);
+  g_assert_cmpuint (in_y->len, ==, 1);
+  g_assert_cmpuint (g_array_index (in_y, WyMove, 0).target.x, ==, 1);
+  g_assert_cmpuint (g_array_index (in_y, WyMove, 0).target.y, ==, 3);
+  g_assert_cmpuint (in_z->len, ==, 0);
+  /* not a slice: the board's own moves serve */
+  none = wy_render_slice_moves (cube, 1, 2);
+  g_assert_null (none);
+  wy_game_free (game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -183,5 +210,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/heaps3/one-ball", test_one_ball);
   g_test_add_func ("/render/heaps3/turn", test_turn);
   g_test_add_func ("/render/heaps3/nim-cube", test_nim_cube);
+  g_test_add_func ("/render/heaps3/slice-moves", test_slice_moves);
   return g_test_run ();
 }

@@ -111,10 +111,10 @@ test_own_rule (void)
   g_assert_true (gtk_widget_get_visible (entry));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0||dx==dy");
 
-  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dz");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dw");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
   g_assert_nonnull (_wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dz'"));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dw'"));
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");

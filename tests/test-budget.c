@@ -50,6 +50,10 @@ static const Family families[] = {
   { "wyt-block", "wyt:a=2,b=3,block=3" },
   { "stwythoff-wide", "stwythoff:s=5,t=9" },
   { "mark-k60", "mark:k=60" },
+  { "nim3", "nim:heaps=3" },
+  { "wythoff3", "wythoff:heaps=3" },
+  { "fraenkel3", "fraenkel3" },
+  { "moves-rule3", "moves:rule=(dz==1||dx==dy)" },
 };
 
 /* The line families (their Grundy values go on along a rectangle). */
@@ -101,6 +105,9 @@ static const char *const quick[] = {
   "grundy/restricted", /* the Grundy sweep of a cone family */
   "grundy/upmark",     /* one pile: a Grundy byte a position */
   "grundy/moves-rule", /* the Grundy sweep of a rule of your own */
+  "ppos/wythoff3",     /* three heaps: the P-set sweep */
+  "steps/wythoff3",    /* three heaps: the stored cube by line states */
+  "grundy/fraenkel3",  /* three heaps: the stored cube by options */
 };
 
 typedef struct {
@@ -136,9 +143,14 @@ test_at_max (gconstpointer data)
   more = g_strdup_printf ("%u", max + 1);
   range = g_strdup_printf ("from 1 to %u", max);
   far = one_pile ? g_strdup_printf ("%u,%u", max - 2, max - 1)
-                 : g_strdup_printf ("%u,%u,%u,%u", max - 2, max - 2, max - 1, max - 1);
+        : wy_game_get_heaps (game) == 3
+        ? g_strdup_printf ("%u,%u,%u,%u,%u,%u", max - 2, max - 2, max - 2, max - 1, max - 1,
+                           max - 1)
+        : g_strdup_printf ("%u,%u,%u,%u", max - 2, max - 2, max - 1, max - 1);
   beyond = one_pile ? g_strdup_printf ("%u,%u", max - 1, max)
-                    : g_strdup_printf ("%u,%u,%u,%u", max - 1, max - 1, max, max);
+           : wy_game_get_heaps (game) == 3
+           ? g_strdup_printf ("%u,%u,%u,%u,%u,%u", max - 1, max - 1, max - 1, max, max, max)
+           : g_strdup_printf ("%u,%u,%u,%u", max - 1, max - 1, max, max);
 
   start = g_get_monotonic_time ();
   {

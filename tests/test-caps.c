@@ -27,6 +27,8 @@ static const char *const rules[] = {
   "moves:rule=(dx<=2&&dy<=2),block=2", "moves:rule=(dx+dy<=x%3+1)",
   "pile:rule=(d<=n%5+1)", "pile:rule=(d<=3),block=3", "adjoin:base=(wythoff)",
   "adjoin:base=(mark)", "adjoin:base=(adjoin:base=(nim))",
+  "nim:heaps=3", "wythoff:heaps=3", "fraenkel3", "wythoff:heaps=3,play=misere",
+  "moves:rule=(dz==1||dx==dy)", "adjoin:base=(nim:heaps=3)",
 };
 
 static const struct { const char *name; WyNeeds needs; } needs_list[] = {

@@ -21,6 +21,7 @@
 
 #include "wy-board.h"
 #include "wy-brute.h"
+#include "wy-diff3.h"
 #include "wy-one-pile-bytes.h"
 #include "wy-test-solve.h"
 
@@ -1522,6 +1523,13 @@ test_rules_adjoin (void)
     }
 }
 
+/* Three heaps: every family, misère, random rules in dz and z (wy-diff3.c). */
+static void
+test_heaps3 (void)
+{
+  wy_diff3_test (n_cases (30));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1545,5 +1553,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/rules-builtin", test_rules_builtin);
   g_test_add_func ("/core/differential/rules-adjoin", test_rules_adjoin);
   g_test_add_func ("/core/differential/rules-runs", test_rules_runs);
+  g_test_add_func ("/core/differential/heaps3", test_heaps3);
   return g_test_run ();
 }

@@ -183,7 +183,8 @@ test_errors (void)
     { "pile:rule=()", "condition on n and d" },
     { "moves:rule=(dx==0", "column 7 of the rule: expected ')' but found the end of the rule" },
     { "moves:rule=(dx==0))", "column 8 of the rule: found ')' with no '(' before it" },
-    { "moves:rule=(dz==1)", "column 2 of the rule: unknown name 'dz'" },
+    { "moves:rule=(dw==1)", "column 2 of the rule: unknown name 'dw'" },
+    { "pile:rule=(dz==1)", "unknown name 'dz'" },
     { "moves:rule=(d==1)", "the names are dx, dy, x and y" },
     { "pile:rule=(dx==1)", "the names are n and d" },
     { "moves:rule=(sqrt(dx)<2)", "unknown function 'sqrt'" },
@@ -220,9 +221,9 @@ test_errors (void)
   {
     guint column = 0;
     g_autoptr (GError) error = NULL;
-    g_assert_false (wy_game_check_rule (WY_FAMILY_MOVES, "dx==0||dz", &column, &error));
+    g_assert_false (wy_game_check_rule (WY_FAMILY_MOVES, "dx==0||dw", &column, &error));
     g_assert_cmpuint (column, ==, 8);
-    g_assert_nonnull (strstr (error->message, "column 8 of the rule: unknown name 'dz'"));
+    g_assert_nonnull (strstr (error->message, "column 8 of the rule: unknown name 'dw'"));
     g_clear_error (&error);
     g_assert_true (wy_game_check_rule (WY_FAMILY_PILE, "d<=2", &column, &error));
     g_assert_no_error (error);

@@ -182,7 +182,7 @@ static const char sequence_help[] =
   "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
   "grundy-triangle (g(r, c), 0 <= c <= r, by rows), class=G (the x of the positions\n"
   "x <= y of value G, by x), pile-p or pile-n (the P- or N-positions of a one-pile game),\n"
-  "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), y <= z, by y).\n"
+  "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
   "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
   "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
   "from term 2), the others from 0 (term n of ppos-x is a_n, as in A000201).\n"

@@ -162,6 +162,15 @@ static const BenchItem items[] = {
   { "block-20-1e5", "ppos wythoff:block=20 --size 10^5, against a plain sweep with saturating "
     "counters (bench/wy-block-sweep.c)", "ppos wythoff:block=20 --size 100000",
     "bench --yardstick block-sweep wythoff:block=20 100000", 0, 500, 0.5, FALSE },
+  /* three heaps: the P-set sweep on bitsets against a flag per line through each cell */
+  { "ppos3-wythoff-1024", "ppos wythoff:heaps=3 --size 1024 (10^9 cells), against a plain sweep "
+    "with a flag per line (bench/wy-line-sweep3.c)", "ppos wythoff:heaps=3 --size 1024",
+    "bench --yardstick line-sweep3 wythoff:heaps=3 1024", 2, 300, 1.0, FALSE },
+  { "ppos3-nim-1024", "ppos nim:heaps=3 --size 1024, against the same plain sweep",
+    "ppos nim:heaps=3 --size 1024", "bench --yardstick line-sweep3 nim:heaps=3 1024", 2, 300, 1.0,
+    TRUE },
+  { "steps3-256", "steps wythoff:heaps=3 --size 256 --format csv (1.7 10^7 cells)",
+    "steps wythoff:heaps=3 --size 256 --format csv", NULL, 3, 600, 0, FALSE },
   { "block-2-1e5", "ppos wythoff:block=2 --size 10^5", "ppos wythoff:block=2 --size 100000",
     NULL, 1, 500, 0, FALSE },
   { "block-32-1e5", "ppos wythoff:block=32 --size 10^5", "ppos wythoff:block=32 --size 100000",

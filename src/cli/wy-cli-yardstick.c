@@ -9,6 +9,7 @@
 #include "wy-cli-bench.h"
 #include "wy-cli-common.h"
 #include "wy-block-sweep.h"
+#include "wy-line-sweep3.h"
 #include "wy-cli-commands.h"
 
 /* A plain writer: digits by hand into a megabyte buffer, fwrite when full. */
@@ -271,6 +272,12 @@ wy_cli_yardstick (int argc, char **argv)
         return wy_cli_fail ("the block-sweep yardstick takes wythoff:block=Q");
       return wy_block_sweep (size, wy_game_get_block (game), stdout);
     }
+  if (strcmp (argv[0], "line-sweep3") == 0)
+    {
+      if ((family != WY_FAMILY_NIM3 && family != WY_FAMILY_WYTHOFF3) || wy_game_is_misere (game))
+        return wy_cli_fail ("the line-sweep3 yardstick takes nim:heaps=3 or wythoff:heaps=3");
+      return wy_line_sweep3 (size, family == WY_FAMILY_WYTHOFF3, stdout);
+    }
   if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
       && wy_game_get_block (game) == 1 && family == WY_FAMILY_WYTHOFF)
     return plain_steps (size);
@@ -297,6 +304,6 @@ wy_cli_yardstick (int argc, char **argv)
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
   return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, one-lane-value-16, "
-                      "grundy-bitset (wythoff, nim), block-sweep (wythoff:block=Q), naive or "
-                      "sieve", argv[0]);
+                      "grundy-bitset (wythoff, nim), block-sweep (wythoff:block=Q), line-sweep3 "
+                      "(nim:heaps=3, wythoff:heaps=3), naive or sieve", argv[0]);
 }

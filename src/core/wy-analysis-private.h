@@ -30,7 +30,7 @@ typedef struct {
 WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
 
 /* ppos3-y=X and ppos3-z=X of a 3-heap family (papers/wy-sequence3.c):
- * the P-positions (X, y, z) with y <= z by y, their y or z. */
+ * the P-positions (X, y, z) with X <= y <= z by y, their y or z. */
 GArray   *_wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,
                                     guint64 count, GCancellable *cancellable, GError **error);
 

@@ -97,7 +97,8 @@ typedef enum {
   WY_SEQUENCE_CLASS,            /* positions (x <= y) of value G by x, their x (param G) */
   WY_SEQUENCE_PILE_P,           /* one pile: the P-positions in order, from term 1 */
   WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order, from term 1 */
-  WY_SEQUENCE_PPOS3_Y,          /* three heaps: P-positions (X, y, z), y <= z, by y: their y (param X) */
+  WY_SEQUENCE_PPOS3_Y,          /* three heaps: P-positions (X, y, z), X <= y <= z, by y:
+                                   their y (param X) */
   WY_SEQUENCE_PPOS3_Z,          /* their z */
 } WySequenceKind;
 

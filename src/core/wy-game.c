@@ -240,6 +240,27 @@ apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
   return TRUE;
 }
 
+/* block= of a family that has no uniform blocking: why. */
+static gboolean
+block_refused (const WyGame *game, GError **error)
+{
+  const WyFamilyInfo *info = _wy_family_info (game->family);
+
+  if (game->family == WY_FAMILY_NIMPQ)
+    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                         _("block is not defined for nimpq: it has its own blocking "
+                           "(keys p and q)"));
+  else if (info->group == WY_GROUP_HEAPS3)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("block is not defined for %s: three heaps are played without "
+                   "blocking"), info->name);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("block is not defined for %s: a game with memory has no uniform "
+                   "blocking"), info->name);
+  return FALSE;
+}
+
 static gboolean
 apply_key (WyGame *game, const char *key, const char *value, guint depth, GError **error)
 {
@@ -286,21 +307,7 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
     }
 
   if (strcmp (key, "block") == 0)
-    {
-      if (game->family == WY_FAMILY_NIMPQ)
-        g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                             _("block is not defined for nimpq: it has its own blocking "
-                               "(keys p and q)"));
-      else if (info->group == WY_GROUP_HEAPS3)
-        g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                     _("block is not defined for %s: three heaps are played without "
-                       "blocking"), info->name);
-      else
-        g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                     _("block is not defined for %s: a game with memory has no uniform "
-                       "blocking"), info->name);
-      return FALSE;
-    }
+    return block_refused (game, error);
   g_autofree char *hint = family_keys_hint (game->family);
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                _("unknown key '%s' for %s: its keys are %s"), key, info->name, hint);
@@ -427,6 +434,31 @@ take_heaps_key (char **pairs, WyFamily *family, GError **error)
   return TRUE;
 }
 
+/* The key=value pairs of a rule string (an empty pair: a key taken before). */
+static gboolean
+apply_pairs (WyGame *game, char **pairs, const char *rule, guint depth, GError **error)
+{
+  for (guint i = 0; pairs[i]; i++)
+    {
+      char *eq;
+      if (pairs[i][0] == '\0')
+        continue;
+      eq = strchr (pairs[i], '=');
+      if (!eq)
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       _("'%s' in '%s' is not of the form key=value"), pairs[i], rule);
+          return FALSE;
+        }
+      *eq = '\0';
+      g_strstrip (pairs[i]);
+      g_strstrip (eq + 1);
+      if (!key_is_new (pairs, i, error) || !apply_key (game, pairs[i], eq + 1, depth, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static WyGame *
 parse_nested (const char *rule, guint depth, GError **error)
 {
@@ -460,26 +492,10 @@ parse_nested (const char *rule, guint depth, GError **error)
   game = wy_game_new_default (family);
   g_clear_pointer (&game->gen_a, g_array_unref);
   g_clear_pointer (&game->gen_b, g_array_unref);
-  for (guint i = 0; pairs[i]; i++)
+  if (!apply_pairs (game, pairs, rule, depth, error))
     {
-      if (pairs[i][0] == '\0')
-        continue;
-      char *eq = strchr (pairs[i], '=');
-      if (!eq)
-        {
-          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                       _("'%s' in '%s' is not of the form key=value"), pairs[i], rule);
-          wy_game_free (game);
-          return NULL;
-        }
-      *eq = '\0';
-      g_strstrip (pairs[i]);
-      g_strstrip (eq + 1);
-      if (!key_is_new (pairs, i, error) || !apply_key (game, pairs[i], eq + 1, depth, error))
-        {
-          wy_game_free (game);
-          return NULL;
-        }
+      wy_game_free (game);
+      return NULL;
     }
   if (!check_block_play (game, error))
     {

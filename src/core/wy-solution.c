@@ -90,7 +90,8 @@ static WySolution *
 solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autoptr (WySolution) solution = NULL;
-  gboolean classes = (query->needs & WY_NEED_GRUNDY_CLASSES) && wy_game_has_grundy (game);
+  gboolean classes = (query->needs & WY_NEED_GRUNDY_CLASSES) && wy_game_has_grundy (game)
+                     && wy_game_get_heaps (game) != 3;
   Share share = { query, 0, classes ? BOARD_SHARE : 1 };
   WyQuery board_query = *query;
   gint64 start = g_get_monotonic_time ();

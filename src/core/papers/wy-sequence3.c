@@ -1,6 +1,6 @@
 /* wy-sequence3.c: the sequences of three heaps: the P-positions with a
- * fixed first heap X, (X, y, z) with y <= z by y (Sun and Zeilberger's
- * tables of Fraenkel's game). */
+ * fixed smallest heap X, (X, y, z) with X <= y <= z by y (Sun and
+ * Zeilberger's A^2_n and A^3_n of Fraenkel's game, A^1 = X). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -31,14 +31,14 @@ terms_on_cube (const WyBoard *board, gboolean z_terms, guint X, guint64 first, g
   guint S = wy_board_get_size (board);
   guint64 n = 0;
 
-  for (guint y = 0; y < S; y++)
+  for (guint y = X; y < S; y++)
     {
       guint z = 0, step;
       while (z < S && wy_board_get_cell3 (board, X, y, z, &step) != WY_STATUS_P)
         z++;
       if (z >= S)
         return FALSE;
-      if (z < y)
+      if (z < y || y < X)
         continue;
       if (n >= first)
         {

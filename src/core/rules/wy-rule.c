@@ -158,12 +158,14 @@ wy_rule_take_base_pset (const WyRule *rule_, guint64 *bits, guint side, guint wo
   g_free (bits);
 }
 
-/* Is (dx, dy) a P-position of the base (not the origin)? */
+/* Is (dx, dy, dz) a P-position of the base (not the origin)? Two heaps:
+ * dz = 0, row dy; three: row dz * side + dy of the base's cube. */
 static gboolean
-base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy, WyRuleGrowFunc grow)
+base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy, guint dz,
+           WyRuleGrowFunc grow)
 {
   WyRule *rule = (WyRule *) rule_;
-  guint far = MAX (dx, dy);
+  guint far = MAX (dx, MAX (dy, dz));
   gboolean known, p = FALSE;
 
   g_mutex_lock (&rule->lock);
@@ -180,7 +182,7 @@ base_is_p (const WyRule *rule_, gboolean one_pile, guint dx, guint dy, WyRuleGro
     }
   g_mutex_lock (&rule->lock);
   if (far < rule->side)
-    p = (rule->p_bits[(gsize) dy * rule->words + dx / 64] >> (dx % 64)) & 1;
+    p = (rule->p_bits[((gsize) dz * rule->side + dy) * rule->words + dx / 64] >> (dx % 64)) & 1;
   g_mutex_unlock (&rule->lock);
   return p;
 }
@@ -194,7 +196,7 @@ wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint 
   if (rule->expr)
     return wy_expr_holds (rule->expr, dx, dy, x, y);
   return _wy_game_move_line (rule->base, x, y, dx, dy, grow) != WY_LINE_NONE
-         || base_is_p (rule, one_pile, dx, dy, grow);
+         || base_is_p (rule, one_pile, dx, dy, 0, grow);
 }
 
 gboolean
@@ -203,33 +205,6 @@ wy_rule_is_heaps3 (const WyRule *rule)
   if (rule->expr)
     return wy_expr_uses (rule->expr, WY_EXPR_DZ) || wy_expr_uses (rule->expr, WY_EXPR_Z);
   return wy_game_get_heaps (rule->base) == 3;
-}
-
-/* Is (dx, dy, dz) a P-position of a 3-heap base (not the origin)? */
-static gboolean
-base_is_p3 (const WyRule *rule_, guint dx, guint dy, guint dz, WyRuleGrowFunc grow)
-{
-  WyRule *rule = (WyRule *) rule_;
-  guint far = MAX (dx, MAX (dy, dz));
-  gboolean known, p = FALSE;
-
-  g_mutex_lock (&rule->lock);
-  known = far < rule->side;
-  g_mutex_unlock (&rule->lock);
-  if (!known && grow)
-    {
-      g_autoptr (GError) error = NULL;
-      if (!grow (rule, FALSE, far + 1, &error))
-        {
-          g_warning ("adjoin: %s", error->message);
-          return FALSE;
-        }
-    }
-  g_mutex_lock (&rule->lock);
-  if (far < rule->side)
-    p = (rule->p_bits[((gsize) dz * rule->side + dy) * rule->words + dx / 64] >> (dx % 64)) & 1;
-  g_mutex_unlock (&rule->lock);
-  return p;
 }
 
 gboolean
@@ -241,7 +216,7 @@ wy_rule_is_move3 (const WyRule *rule, guint x, guint y, guint z, guint dx, guint
   if (rule->expr)
     return wy_expr_holds3 (rule->expr, dx, dy, dz, x, y, z);
   return _wy_game_is_move3 (rule->base, x, y, z, dx, dy, dz, grow)
-         || base_is_p3 (rule, dx, dy, dz, grow);
+         || base_is_p (rule, FALSE, dx, dy, dz, grow);
 }
 
 void

@@ -400,6 +400,9 @@ _wy_caps_needs (const WyGame *game, WyNeeds needs)
     needs &= ~(WY_NEED_GRUNDY | WY_NEED_GRUNDY_CLASSES);
   if (needs & WY_NEED_STEP_COUNTS)
     needs |= WY_NEED_STEPS;
+  /* three heaps: every Grundy value of the cube, no classes beyond it */
+  if ((needs & WY_NEED_GRUNDY_CLASSES) && wy_game_get_heaps (game) == 3)
+    needs = (needs & ~WY_NEED_GRUNDY_CLASSES) | WY_NEED_GRUNDY;
   return needs;
 }
 

@@ -56,29 +56,42 @@ line_key (guint d, guint x, guint y, guint z, guint S)
     }
 }
 
-#define P_SEEN 0x80000000u
+/* What a line holds so far: the largest step on it, and the smallest step
+ * of a P-position on it (NO_P: none). */
+#define NO_P G_MAXUINT32
+typedef struct {
+  guint32 max, min_p;
+} LineState;
 
-/* The line games' cube: along each line a running state (the largest
- * step on it so far, and whether a P-position is on it); a cell's step is
- * one more than the largest step of its options, P where none is P. */
+/* The elimination of docs/spec.md §4, as for two heaps: a cell all of
+ * whose options are N is P one step after the last of them is decided; a
+ * cell with a P-option is N at the step of its first P-option (misère: the
+ * terminal position is N at step 1). */
+static inline void
+decide (guint32 max, guint32 min_p, gboolean terminal_n, guint8 *status, guint32 *step)
+{
+  gboolean p = min_p == NO_P && !terminal_n;
+
+  *status = p ? WY_STATUS_P : WY_STATUS_N;
+  *step = p ? max + 1 : terminal_n ? 1 : min_p;
+}
+
+/* The line games' cube: along each line a running state; a cell's options
+ * are the cells before it on its lines. */
 static gboolean
 solve_lines3 (WyBoard *board, const guint8 *dirs, guint n_dirs, WyProgressFunc progress,
               gpointer user_data, GCancellable *cancellable, GError **error)
 {
   guint S = board->size;
   gboolean misere = wy_game_is_misere (board->game);
-  guint32 *state[7];
+  g_autofree LineState *state = g_new (LineState, 7 * 4 * (gsize) S * S);
 
-  for (guint d = 0; d < n_dirs; d++)
-    state[d] = g_new0 (guint32, 4 * (gsize) S * S);
+  for (gsize i = 0; i < 7 * 4 * (gsize) S * S; i++)
+    state[i] = (LineState) { 0, NO_P };
   for (guint z = 0; z < S; z++)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        {
-          for (guint d = 0; d < n_dirs; d++)
-            g_free (state[d]);
-          return FALSE;
-        }
+        return FALSE;
       if (progress)
         progress ((double) z / S, user_data);
       for (guint y = 0; y < S; y++)
@@ -86,27 +99,26 @@ solve_lines3 (WyBoard *board, const guint8 *dirs, guint n_dirs, WyProgressFunc p
           gsize row = ((gsize) z * S + y) * S;
           for (guint x = 0; x < S; x++)
             {
-              guint32 max = 0, any_p = 0;
-              gsize key[7];
+              guint32 max = 0, min_p = NO_P;
+              LineState *line[7];
               for (guint d = 0; d < n_dirs; d++)
                 {
-                  guint32 v = state[d][key[d] = line_key (dirs[d], x, y, z, S)];
-                  max = MAX (max, v & ~P_SEEN);
-                  any_p |= v & P_SEEN;
+                  line[d] = &state[(gsize) d * 4 * S * S + line_key (dirs[d], x, y, z, S)];
+                  max = MAX (max, line[d]->max);
+                  min_p = MIN (min_p, line[d]->min_p);
                 }
-              gboolean p = !any_p && !(misere && x + y + z == 0);
-              board->status[row + x] = p ? WY_STATUS_P : WY_STATUS_N;
-              board->step[row + x] = max + 1;
+              decide (max, min_p, misere && x + y + z == 0, &board->status[row + x],
+                      &board->step[row + x]);
               for (guint d = 0; d < n_dirs; d++)
                 {
-                  guint32 *v = &state[d][key[d]];
-                  *v = MAX (*v & ~P_SEEN, max + 1) | (*v & P_SEEN) | (p ? P_SEEN : 0);
+                  guint32 st = board->step[row + x];
+                  line[d]->max = MAX (line[d]->max, st);
+                  if (board->status[row + x] == WY_STATUS_P)
+                    line[d]->min_p = MIN (line[d]->min_p, st);
                 }
             }
         }
     }
-  for (guint d = 0; d < n_dirs; d++)
-    g_free (state[d]);
   return TRUE;
 }
 
@@ -169,8 +181,7 @@ each_option (const WyGame *game, guint S, guint x, guint y, guint z, OptionFunc 
 /* What one cell gathers of its options. */
 typedef struct {
   const WyBoard *board;
-  guint          n, max_step;
-  gboolean       any_p;
+  guint          n, max_step, min_p;
   guint8        *seen;   /* Grundy values seen, a byte each (NULL: none asked) */
   guint          seen_len;
 } Gather;
@@ -181,9 +192,9 @@ gather (gsize t, gpointer data)
   Gather *g = data;
 
   g->n++;
-  if (g->board->step)
-    g->max_step = MAX (g->max_step, g->board->step[t]);
-  g->any_p |= g->board->status[t] == WY_STATUS_P;
+  g->max_step = MAX (g->max_step, g->board->step[t]);
+  if (g->board->status[t] == WY_STATUS_P)
+    g->min_p = MIN (g->min_p, g->board->step[t]);
   if (g->seen)
     {
       guint v = (guint) g->board->grundy[t];
@@ -213,12 +224,12 @@ solve_options3 (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
         for (guint x = 0; x < S; x++)
           {
             gsize at = ((gsize) z * S + y) * S + x;
-            Gather g = { board, 0, 0, FALSE, seen, seen_len };
+            Gather g = { board, 0, 0, NO_P, seen, seen_len };
             if (seen)
               memset (seen, 0, seen_len);
             each_option (board->game, S, x, y, z, gather, &g);
-            board->status[at] = g.any_p || (misere && g.n == 0) ? WY_STATUS_N : WY_STATUS_P;
-            board->step[at] = g.max_step + 1;
+            decide (g.max_step, g.min_p, misere && g.n == 0, &board->status[at],
+                    &board->step[at]);
             if (seen)
               {
                 guint v = 0;
@@ -513,13 +524,29 @@ _wy_caps_heaps3_side (const WyGame *game, gboolean grundy, double seconds, const
   return by_time;
 }
 
-/* The P-set sweep's side: the bitsets are small; the P-positions (about
- * S^2 of them, 8 bytes each) and the time, some S^3 / 64 words, bound it. */
-#define HEAPS3_PSET_MAX 4096u
+/* The P-set sweep's side: its bitsets are small and its P-positions some
+ * S^2 (8 bytes each); the time, S^2 rows of S / 64 words from two bitsets
+ * (Nim) or six (the equal-amount game), bounds it. Measured: wythoff:heaps=3
+ * at 2048 in 0.63 s of processor, about 1.3 10^9 words a second; the model
+ * takes 10^9 and half the time budget, for a slower or busier machine. */
+#define HEAPS3_WORDS_PER_SECOND 1e9
+#define HEAPS3_PSET_MAX 8192u
+
+static double
+pset_words (guint S, gconstpointer data)
+{
+  double s = S;
+
+  return s * s * s / 64 * (wy_game_get_family (data) == WY_FAMILY_WYTHOFF3 ? 6 : 2) + 20 * s * s;
+}
 
 guint
 _wy_caps_heaps3_pset_side (const WyGame *game, double seconds, const char **reason)
 {
-  *reason = N_("the largest cube of the P-set sweep");
-  return HEAPS3_PSET_MAX;
+  guint side = wy_side_within (1, HEAPS3_PSET_MAX, pset_words, game,
+                               seconds * 0.5 * HEAPS3_WORDS_PER_SECOND);
+
+  *reason = side < HEAPS3_PSET_MAX ? N_("the measured model of the three-heap P-set sweep")
+                                   : N_("the largest cube of the P-set sweep");
+  return side;
 }

@@ -94,20 +94,6 @@ test_slice_cells (void)
   g_rmdir (dir);
 }
 
-static char *
-file_text (const char *path)
-{
-  char *text = NULL;
-  gsize len = 0;
-
-  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
-  /* PNG text chunks are plain bytes: find the title through the NULs */
-  for (gsize i = 0; i < len; i++)
-    if (text[i] == '\0')
-      text[i] = ' ';
-  return text;
-}
-
 /* Slices side by side and the 3-D view are written, their titles naming them. */
 static void
 test_figures (void)
@@ -139,7 +125,7 @@ test_figures (void)
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpint (run.status, ==, 0);
       run_clear (&run);
-      text = file_text (path);
+      text = run_read_file (path);
       if (!g_str_has_suffix (path, ".pdf"))
         g_assert_nonnull (strstr (text, cases[i].title));
       g_remove (path);

@@ -120,21 +120,6 @@ test_slice_slider (void)
   wy_test_close_window (window);
 }
 
-static void
-press (GtkWidget *widget, guint keyval)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  g_assert_true (handled);
-}
-
 /* The 3-D view: shown by its toggle, turned by the arrows, following the
  * step and the slice; a ball picked moves the slice to it and selects it. */
 static void
@@ -151,8 +136,8 @@ test_cube_view (void)
   wy_test_drain ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   wy_cube_view_get_options (view, &o);
-  press (GTK_WIDGET (view), GDK_KEY_Left);
-  press (GTK_WIDGET (view), GDK_KEY_Up);
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Left);
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Up);
   wy_cube_view_get_options (view, &turned);
   g_assert_cmpfloat (fabs (turned.yaw - o.yaw), >, 1);
   g_assert_cmpfloat (turned.pitch, >, o.pitch);

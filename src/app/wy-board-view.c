@@ -200,8 +200,8 @@ wy_board_view_get_zoom (WyBoardView *self)
 }
 
 /* Light text on the current theme means a dark background. */
-static gboolean
-theme_is_dark (GtkWidget *widget)
+gboolean
+wy_board_view_theme_is_dark (GtkWidget *widget)
 {
   GdkRGBA fg;
 
@@ -220,7 +220,7 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   wy_board_view_compute_layout (self, &self->layout);
   if (self->board == NULL || width < 1 || height < 1)
     return;
-  self->options.dark = theme_is_dark (widget);
+  self->options.dark = wy_board_view_theme_is_dark (widget);
   self->options.formula_ppos = self->formula_ppos;
   self->options.formula_disagree = self->formula_disagree;
   self->snapshot_start = g_get_monotonic_time ();

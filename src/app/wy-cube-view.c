@@ -6,6 +6,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "wy-board-view.h"
 #include "wy-cube-view.h"
 
 #define KEY_DEGREES 10.0
@@ -27,16 +28,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (WyCubeView, wy_cube_view, GTK_TYPE_WIDGET)
 
-/* Light text on the current theme means a dark background (as the board's view reads it). */
-static gboolean
-theme_is_dark (GtkWidget *widget)
-{
-  GdkRGBA fg;
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  return 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
-}
-
 static void
 wy_cube_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -46,7 +37,7 @@ wy_cube_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->cube == NULL || width < 1 || height < 1)
     return;
-  self->options.dark = theme_is_dark (widget);
+  self->options.dark = wy_board_view_theme_is_dark (widget);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   wy_render_cube (cr, &self->points, &self->options, width, height);
   cairo_destroy (cr);
@@ -190,7 +181,7 @@ wy_cube_view_get_options (WyCubeView *self, WyCubeOptions *options)
 {
   g_return_if_fail (WY_IS_CUBE_VIEW (self));
   *options = self->options;
-  options->dark = theme_is_dark (GTK_WIDGET (self));
+  options->dark = wy_board_view_theme_is_dark (GTK_WIDGET (self));
 }
 
 static void

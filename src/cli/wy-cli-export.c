@@ -63,6 +63,16 @@ args_clear (WyExportArgs *a)
   g_free (a->turn);
 }
 
+/* GAME is given unless the figure comes from a PNG's provenance. */
+static gboolean
+has_from (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--from") == 0 || g_str_has_prefix (argv[i], "--from="))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
 {
@@ -111,11 +121,8 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
       "The 3-D view's turn about z and its look down, in degrees (215,25)", "YAW,PITCH" },
     { NULL }
   };
-  gboolean from = FALSE;
+  gboolean from = has_from (*argc, *argv);
 
-  /* GAME is given unless the figure comes from a PNG's provenance */
-  for (int i = 1; i < *argc; i++)
-    from |= strcmp ((*argv)[i], "--from") == 0 || g_str_has_prefix ((*argv)[i], "--from=");
   return wy_cli_parse_options ("export", from ? "--from FIGURE.png -o FILE" : "GAME",
                                "Write a figure of a board to PNG, SVG or PDF, or the "
                                "elimination as a GIF or WebM video.",

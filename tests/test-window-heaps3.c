@@ -191,20 +191,35 @@ test_move_target (void)
   wy_test_close_window (window);
 }
 
-/* A rule of one's own naming dz, typed in the window, is 3-heap Nim. */
+/* A rule of one's own naming dz, typed into the rule field, is a game of
+ * three heaps and gives 3-heap Nim's P-positions, slice by slice. */
 static void
 test_user_rule (void)
 {
-  WyWindow *window = open_nim3 (1000);
-  guint serial = _wy_window_get_solve_serial (window);
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *entry;
+  guint serial;
 
-  g_object_set (window, "rule", "moves:rule=(dx==0&&dy==0||dx==0&&dz==0||dy==0&&dz==0)", NULL);
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
+  g_assert_false (gtk_widget_get_visible (part (window, "bar")));
+  entry = wy_game_controls_get_rule_entry (window->game_controls);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0&&dy==0||dx==0&&dz==0||dy==0&&dz==0");
+  g_assert_null (_wy_window_get_error (window));
+  serial = _wy_window_get_solve_serial (window);
+  g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_assert_null (_wy_window_get_error (window));
   g_assert_nonnull (_wy_window_heaps3_get_cube (window));
-  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 3);
-  assert_slice (window, WY_AXIS_Z, 3);
-  assert_nim_cells (window, 3);
+  g_assert_true (gtk_widget_get_visible (part (window, "bar")));
+  serial = _wy_window_get_solve_serial (window);
+  g_object_set (window, "board-size", 8, NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  for (guint k = 0; k < 8; k++)
+    {
+      gtk_range_set_value (GTK_RANGE (part (window, "scale")), k);
+      assert_slice (window, WY_AXIS_Z, k);
+      assert_nim_cells (window, k);
+    }
   wy_test_close_window (window);
 }
 

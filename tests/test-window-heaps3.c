@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wy-cube-view.h"
 #include "wy-inspector-private.h"
@@ -77,6 +78,9 @@ test_slice_slider (void)
   g_assert_true (gtk_widget_get_visible (part (window, "bar")));
   assert_slice (window, WY_AXIS_Z, 0);
   assert_nim_cells (window, 0);
+  /* the steps and counts are the whole cube's: 8 x 8 P-positions (x ^ y ^ z = 0) */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->step_label)),
+                            "64 P-positions"));
   gtk_range_set_value (GTK_RANGE (part (window, "scale")), 5);
   assert_slice (window, WY_AXIS_Z, 5);
   assert_nim_cells (window, 5);

@@ -10,7 +10,7 @@ WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas 
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
   python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf
-  bash-completion"
+  bash-completion libxml2-utils shared-mime-info"
 # scripts/test-package: build the Debian packages (debian/), check them with lintian, install
 # them and smoke-test the installed programs, manual pages, completion and API reference
 WY_PACKAGE_PACKAGES="debhelper dpkg-dev fakeroot lintian dh-python python3-all bash-completion

@@ -12,7 +12,7 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
   LOCPATH=$tmp; export LOCPATH
 fi
 out=$(LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$prog" --help 2>&1)
-if printf '%s\n' "$out" | grep -q "SPIEL | ABBILDUNG]"; then
+if printf '%s\n' "$out" | grep -q "SPIEL | ABBILDUNG | SPIELDATEI]"; then
   echo "ok: German from the build tree"; exit 0
 fi
 echo "FAIL: no German in:"; printf '%s\n' "$out"; exit 1

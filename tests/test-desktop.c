@@ -17,6 +17,7 @@
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-shortcuts.h"
+#include "wy-test-desktop.h"
 #include "wy-test-window.h"
 #include "wy-ui-strings.h"
 #include "wy-window-private.h"
@@ -179,40 +180,6 @@ test_narrow_layout (void)
   wy_test_close_window (window);
 }
 
-/* German, whose labels are longer, as a user has it: Debian's de_DE.UTF-8,
- * compiled into the test's own directory where the system lacks it. */
-static void
-use_german (void)
-{
-  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
-    {
-      g_autofree char *out = g_build_filename (tmp_dir, "de_DE.UTF-8", NULL);
-      const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", out, NULL };
-      g_autoptr (GError) error = NULL;
-      int status = 0;
-
-      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
-                                   G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                                   NULL, NULL, &status, &error));
-      g_assert_no_error (error);
-      g_setenv ("LOCPATH", tmp_dir, TRUE);
-      g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
-    }
-  g_setenv ("LANGUAGE", "de", TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_assert_cmpstr (_("Size"), ==, "Größe");
-}
-
-/* Back to the tests' language. */
-static void
-use_english (void)
-{
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "C.UTF-8");
-}
-
 static void
 collect_mnemonics (GtkWidget *widget, GString *keys)
 {
@@ -251,7 +218,7 @@ test_narrow_german (void)
 {
   WyWindow *window;
 
-  use_german ();
+  wy_test_use_german (tmp_dir);
   window = wy_test_open_window (360, 700);
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   assert_layout (window, TRUE, 360);
@@ -273,47 +240,10 @@ test_narrow_german (void)
   g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);
   g_object_set (window, "view", "outcome", NULL);
   wy_test_close_window (window);
-  use_english ();
+  wy_test_use_english ();
 }
 
 /* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
-
-static gboolean
-shown (WyWindow *window, gpointer widget)
-{
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
-/* Every widget shown in top lies within its surface and has at least the
- * width it asks for (none is clipped); returns how many were checked. */
-static guint
-assert_not_clipped (GtkWidget *top, GtkWidget *widget)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (top));
-  guint n = 1;
-  graphene_rect_t bounds;
-  double x, y, width;
-  int min;
-
-  gtk_native_get_surface_transform (GTK_NATIVE (top), &x, &y);
-  g_assert_true (gtk_widget_compute_bounds (widget, top, &bounds));
-  x += bounds.origin.x;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  /* its measure counts its margins, its bounds its border and padding;
-   * (the window's own bounds and measure take its shadow in) */
-  width = bounds.size.width + gtk_widget_get_margin_start (widget)
-          + gtk_widget_get_margin_end (widget);
-  if (widget != top && (x < -0.5 || x + bounds.size.width > gdk_surface_get_width (surface) + 0.5
-                        || width < min - 0.5))
-    g_error ("%s in %s is clipped: x %.0f, width %.0f (its minimum %d) in %d px",
-             G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), x,
-             width, min, gdk_surface_get_width (surface));
-  /* (an overlay scroll bar's slider narrows by design until hovered) */
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_get_mapped (c) && !GTK_IS_SCROLLBAR (c))
-      n += assert_not_clipped (top, c);
-  return n;
-}
 
 /* The main window at 360 px wide, in its narrow layout, in German (whose
  * labels are longer) or English. */
@@ -323,7 +253,7 @@ open_narrow_window (gboolean german)
   WyWindow *window;
 
   if (german)
-    use_german ();
+    wy_test_use_german (tmp_dir);
   window = wy_test_open_window (360, 700);
   assert_layout (window, TRUE, 360);
   return window;
@@ -333,26 +263,7 @@ static void
 close_narrow_window (WyWindow *window)
 {
   wy_test_close_window (window);
-  use_english ();
-}
-
-/* A window of the main window's, opened by action: no wider than the main
- * window, nothing in it clipped. */
-static gpointer
-open_narrow (WyWindow *window, const char *action, GType type)
-{
-  GtkWidget *top;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  top = wy_test_find_toplevel (type);
-  g_assert_nonnull (top);
-  wy_test_wait_until (window, shown, top);
-  wy_test_drain ();
-  g_test_message ("%s: %d px wide in a window of %d px: %u widgets within",
-                  G_OBJECT_TYPE_NAME (top), gtk_widget_get_width (top),
-                  gtk_widget_get_width (GTK_WIDGET (window)), assert_not_clipped (top, top));
-  g_assert_cmpint (gtk_widget_get_width (top), <=, gtk_widget_get_width (GTK_WIDGET (window)));
-  return top;
+  wy_test_use_english ();
 }
 
 /* At 360 px the Export dialog puts its labels above their fields; wide, beside them. */
@@ -361,12 +272,12 @@ test_narrow_export_dialog (gconstpointer german)
 {
   WyWindow *window = open_narrow_window (german != NULL);
   WyExportDialog *dialog;
-  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  dialog = wy_test_open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
   g_assert_true (wy_export_dialog_is_folded (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   assert_layout (window, FALSE, 1024);
-  dialog = open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
+  dialog = wy_test_open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
   g_assert_false (wy_export_dialog_is_folded (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   close_narrow_window (window);
@@ -377,7 +288,7 @@ static void
 test_narrow_gallery (gconstpointer german)
 {
   WyWindow *window = open_narrow_window (german != NULL);
-  gtk_window_destroy (open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
+  gtk_window_destroy (wy_test_open_narrow (window, "win.paper-gallery", WY_TYPE_PAPER_GALLERY));
   close_narrow_window (window);
 }
 
@@ -393,10 +304,10 @@ test_narrow_limit_window (gconstpointer german)
 {
   WyWindow *window = open_narrow_window (german != NULL);
   WyLimitWindow *plot;
-  plot = open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
+  plot = wy_test_open_narrow (window, "win.limit-plot", WY_TYPE_LIMIT_WINDOW);
   wy_test_wait_until (window, summary_said, plot);
   wy_test_drain ();
-  assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
+  wy_test_assert_not_clipped (GTK_WIDGET (plot), GTK_WIDGET (plot));
   gtk_window_destroy (GTK_WINDOW (plot));
   close_narrow_window (window);
 }
@@ -464,7 +375,7 @@ test_german_windows (void)
   g_autoptr (WyGame) gamma = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
   guint n = 0;
 
-  use_german ();
+  wy_test_use_german (tmp_dir);
   window = wy_test_open_window (1600, 1000);
 
   /* the formula's tail and its source */
@@ -482,7 +393,7 @@ test_german_windows (void)
   /* every caption of the gallery, against its English */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
   gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
-  wy_test_wait_until (window, shown, gallery);
+  wy_test_wait_until (window, wy_test_shown, gallery);
   g_assert_cmpstr (gtk_window_get_title (gallery), ==, "Abbildungen der Artikel");
   while ((row = gtk_list_box_get_row_at_index (g_object_get_data (G_OBJECT (gallery), "wy-list"),
                                                n++)) != NULL)
@@ -531,7 +442,7 @@ test_german_windows (void)
   gtk_window_destroy (GTK_WINDOW (plot));
 
   wy_test_close_window (window);
-  use_english ();
+  wy_test_use_english ();
 }
 
 /* ---- news as toasts ---- */
@@ -667,35 +578,6 @@ test_copy_image (void)
 
 /* ---- a figure dropped on the window ---- */
 
-static GtkDropTarget *
-drop_target (WyWindow *window)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_DROP_TARGET (c))
-        return GTK_DROP_TARGET (c);
-    }
-  return NULL;
-}
-
-static gboolean
-drop_file (WyWindow *window, const char *path)
-{
-  GtkDropTarget *target = drop_target (window);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean accepted = FALSE;
-
-  g_assert_nonnull (target);
-  g_value_init (&value, G_TYPE_FILE);
-  g_value_set_object (&value, file);
-  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
-  return accepted;
-}
-
 /* A PNG, SVG or PDF this program wrote, dropped on the window, opens its
  * game at its step; another file is refused with a reason. */
 static void
@@ -720,7 +602,7 @@ test_drop_opens (void)
       wy_test_set_rule (window, "wythoff");
       serial = _wy_window_get_solve_serial (window);
       g_test_message ("dropping %s", names[i]);
-      g_assert_true (drop_file (window, path));
+      g_assert_true (wy_test_drop_file (window, path));
       wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
       wy_test_drain ();
       assert_game (window, "nimpq:p=2");
@@ -730,7 +612,7 @@ test_drop_opens (void)
     }
 
   g_assert_true (g_file_set_contents (other, "\x89PNG\r\n\x1a\n", 8, NULL));
-  g_assert_false (drop_file (window, other));
+  g_assert_false (wy_test_drop_file (window, other));
   g_assert_nonnull (_wy_window_get_error (window));
   assert_game (window, "nimpq:p=2");
   wy_test_close_window (window);

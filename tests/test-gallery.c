@@ -49,7 +49,7 @@ static void
 test_rows (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  GtkWindow *gallery = wy_paper_gallery_new (window);
+  GtkWindow *gallery = wy_window_new_paper_gallery (window);
   GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
@@ -98,7 +98,7 @@ test_open (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      GtkWindow *gallery = wy_paper_gallery_new (window);
+      GtkWindow *gallery = wy_window_new_paper_gallery (window);
       GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
       guint serial = _wy_window_get_solve_serial (window);
       g_autoptr (WyGame) want = wy_game_parse (cases[i].rule, NULL);

@@ -595,7 +595,7 @@ static void
 test_gallery (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
-  GtkWindow *gallery = wy_paper_gallery_new (window);
+  GtkWindow *gallery = wy_window_new_paper_gallery (window);
   GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
   g_autoptr (GString) text = g_string_new (NULL);
   GtkListBoxRow *row = NULL;

@@ -19,5 +19,7 @@ from .arrays import *  # noqa: E402,F401,F403
 from .arrays import __all__ as _arrays_all  # noqa: E402
 from .frames import table_frame, to_pandas  # noqa: E402
 from .plot import plot  # noqa: E402
+from .automata import Automaton, automaton, from_walnut  # noqa: E402
 
-__all__ = ["Wy", "to_pandas", "table_frame", "plot"] + _arrays_all
+__all__ = ["Wy", "to_pandas", "table_frame", "plot", "Automaton", "automaton",
+           "from_walnut"] + _arrays_all

@@ -8,6 +8,7 @@
 #include "wy-application.h"
 #include "wy-export.h"
 #include "wy-shortcuts.h"
+#include "wy-window-library.h"
 #include "wy-window-private.h"
 
 struct _WyApplication {
@@ -138,70 +139,126 @@ is_figure_name (const char *arg)
   WyExportFormat format;
 
   return wy_export_format_from_filename (arg, &format, NULL)
-         && (format == WY_EXPORT_PNG || format == WY_EXPORT_SVG || format == WY_EXPORT_PDF);
+         && wy_export_format_get_info (format)->opens;
 }
 
-/* wythoff-lattice [RULE | FIGURE] [--size S]: open a game, or what a
- * figure this program wrote shows. Bad input: one line, exit status 2. */
+/* What a command line asks to show: a game, a figure's provenance or a game file. */
+typedef struct {
+  WyGame       *game;
+  gboolean      figure;
+  WyProvenance  prov;
+  WyGameFile   *file;
+  guint64       size;
+} Request;
+
+static void
+request_clear (Request *request)
+{
+  g_clear_pointer (&request->game, wy_game_free);
+  g_clear_pointer (&request->file, wy_game_file_unref);
+  wy_provenance_clear (&request->prov);
+}
+
+/* The one argument: a game file (.wygame), a figure, or a rule string. */
+static gboolean
+parse_argument (GApplicationCommandLine *cmdline, const char *arg, Request *request,
+                GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+
+  if (!wy_is_game_file_name (arg) && !is_figure_name (arg))
+    return (request->game = wy_game_parse (arg, error)) != NULL;
+  file = g_application_command_line_create_file_for_arg (cmdline, arg);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("%s: only a local file can be opened"), arg);
+      return FALSE;
+    }
+  if (wy_is_game_file_name (arg))
+    return (request->file = wy_game_file_load (path, error)) != NULL;
+  return (request->figure = wy_export_read_provenance (path, &request->prov, error));
+}
+
+/* --size S, within what the requested game (or the current one) allows. */
+static gboolean
+parse_size (WyApplication *self, const char *size_text, Request *request, GError **error)
+{
+  g_autofree char *rule = NULL;
+  g_autoptr (WyGame) target = NULL;
+  guint max;
+
+  if (request->game)
+    target = wy_game_copy (request->game);
+  else if (request->file)
+    target = wy_game_file_get_game (request->file);
+  else
+    target = wy_game_parse (request->figure ? request->prov.game : (rule = current_rule (self)),
+                            NULL);
+  max = target ? MIN (WY_WINDOW_SIZE_MAX,
+                      wy_solve_max_side (target, &(WyQuery) { .needs = WY_NEED_ELIMINATION },
+                                         NULL))
+               : WY_WINDOW_SIZE_MAX;
+  if (g_ascii_string_to_unsigned (size_text, 10, 1, max, &request->size, NULL))
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("--size %s is out of range: the size must be from 1 to %u"), size_text, max);
+  return FALSE;
+}
+
+static void
+show_request (WyWindow *window, const Request *request)
+{
+  if (request->figure)
+    _wy_window_apply_provenance (window, &request->prov);
+  if (request->file)
+    wy_window_show_game_file (window, request->file);
+  if (request->game)
+    _wy_window_set_game (window, request->game);
+  if (request->size > 0)
+    g_object_set (window, "board-size", (guint) request->size, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* wythoff-lattice [RULE | FIGURE | GAME-FILE] [--size S]: open a game, what a figure this
+ * program wrote shows, or a game file. Bad input: one line, exit status 2. */
 static int
 wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline)
 {
   GVariantDict *options = g_application_command_line_get_options_dict (cmdline);
   g_auto (GStrv) argv = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (WyGame) game = NULL;
-  WyProvenance prov = { 0 };
-  gboolean figure = FALSE;
+  Request request = { 0 };
   const char *size_text = NULL;
-  guint64 size = 0;
   int argc;
 
   argv = g_application_command_line_get_arguments (cmdline, &argc);
   if (argc > 2)
     error = g_error_new (WY_ERROR, WY_ERROR_PARSE, _("give one game or one figure, not %d"),
                          argc - 1);
-  else if (argc == 2 && is_figure_name (argv[1]))
-    {
-      g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (cmdline, argv[1]);
-      g_autofree char *path = g_file_get_path (file);
-      figure = wy_export_read_provenance (path, &prov, &error);
-    }
   else if (argc == 2)
-    game = wy_game_parse (argv[1], &error);
+    parse_argument (cmdline, argv[1], &request, &error);
   if (!error && g_variant_dict_lookup (options, "size", "&s", &size_text))
-    {
-      g_autofree char *rule = NULL;
-      g_autoptr (WyGame) target = NULL;
-      guint max;
-
-      if (!game && !figure)
-        rule = current_rule (WY_APPLICATION (app));
-      target = game ? wy_game_copy (game) : wy_game_parse (figure ? prov.game : rule, NULL);
-      max = target ? MIN (WY_WINDOW_SIZE_MAX,
-                          wy_solve_max_side (target, &(WyQuery) { .needs = WY_NEED_ELIMINATION },
-                                             NULL))
-                   : WY_WINDOW_SIZE_MAX;
-      if (!g_ascii_string_to_unsigned (size_text, 10, 1, max, &size, NULL))
-        error = g_error_new (WY_ERROR, WY_ERROR_RANGE,
-                             _("--size %s is out of range: the size must be from 1 to %u"),
-                             size_text, max);
-    }
+    parse_size (WY_APPLICATION (app), size_text, &request, &error);
   if (error)
-    {
-      g_application_command_line_printerr (cmdline, "wythoff-lattice: %s\n", error->message);
-      wy_provenance_clear (&prov);
-      return 2;
-    }
+    g_application_command_line_printerr (cmdline, "wythoff-lattice: %s\n", error->message);
+  else
+    show_request (command_line_window (app), &request);
+  request_clear (&request);
+  return error ? 2 : 0;
+}
+
+/* Files handed over by the desktop (D-Bus activation, another instance): each game file or
+ * figure opens in the window, the last one shown. */
+static void
+wy_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
   WyWindow *window = command_line_window (app);
-  if (figure)
-    _wy_window_apply_provenance (window, &prov);
-  if (game)
-    _wy_window_set_game (window, game);
-  if (size > 0)
-    g_object_set (window, "board-size", (guint) size, NULL);
-  wy_provenance_clear (&prov);
+
+  for (int i = 0; i < n_files; i++)
+    wy_window_open_file (window, files[i]);
   gtk_window_present (GTK_WINDOW (window));
-  return 0;
 }
 
 static void
@@ -220,6 +277,7 @@ wy_application_class_init (WyApplicationClass *klass)
   G_APPLICATION_CLASS (klass)->startup = wy_application_startup;
   G_APPLICATION_CLASS (klass)->activate = wy_application_activate;
   G_APPLICATION_CLASS (klass)->command_line = wy_application_command_line;
+  G_APPLICATION_CLASS (klass)->open = wy_application_open;
 }
 
 static void
@@ -232,10 +290,11 @@ wy_application_init (WyApplication *self)
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self),
-                                                     _("[GAME | FIGURE]"));
+                                                     _("[GAME | FIGURE | GAME-FILE]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
     _("GAME is a rule string such as wyt:a=1,b=2 or nimpq:p=2 (see wythoff --help); "
-      "FIGURE is a PNG, SVG or PDF figure this program exported."));
+      "FIGURE is a PNG, SVG or PDF figure this program exported; GAME-FILE is a game "
+      "file (.wygame) of the library."));
 }
 
 WyApplication *
@@ -243,7 +302,7 @@ wy_application_new (void)
 {
   return g_object_new (WY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/org/wythoff/Lattice",
                        NULL);
 }

@@ -46,17 +46,13 @@ struct _WyExportDialog {
 
 G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
 
-/* The Format list's entries (the template's order). */
-static const WyExportFormat dialog_formats[] = {
-  WY_EXPORT_PNG, WY_EXPORT_SVG, WY_EXPORT_PDF, WY_EXPORT_TIKZ, WY_EXPORT_GIF, WY_EXPORT_WEBM,
-};
-
+/* The Format list's entries: the table's rows, in its order. */
 static WyExportFormat
 selected_format (WyExportDialog *self)
 {
   guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->format));
 
-  return i < G_N_ELEMENTS (dialog_formats) ? dialog_formats[i] : WY_EXPORT_PNG;
+  return i < WY_N_EXPORT_FORMATS ? (WyExportFormat) i : WY_EXPORT_PNG;
 }
 
 /* A video shows the steps at the window's animation speed. */
@@ -128,8 +124,8 @@ update_summary (WyExportDialog *self)
   gtk_widget_set_visible (self->fade_label, wy_export_format_is_video (options.format));
   gtk_widget_set_visible (self->fade, wy_export_format_is_video (options.format));
   /* Pixels need no resolution; physical units do. */
-  gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX || options.format == WY_EXPORT_PNG
-                                       || wy_export_format_is_video (options.format));
+  gtk_widget_set_sensitive (self->dpi, options.unit != WY_UNIT_PX
+                                       || wy_export_format_get_info (options.format)->raster);
 }
 
 static void
@@ -475,9 +471,24 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
 }
 
 static void
+fill_formats (WyExportDialog *self)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < WY_N_EXPORT_FORMATS; i++)
+    gtk_string_list_append (list, _(wy_export_format_get_info (i)->label));
+  g_signal_handlers_block_by_func (self->format, on_changed, self);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->format), G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format), 0);
+  g_signal_handlers_unblock_by_func (self->format, on_changed, self);
+  g_object_unref (list);
+}
+
+static void
 wy_export_dialog_init (WyExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_formats (self);
   wy_accessible_name_tree (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
   range_tooltip (self->width, _("Width"));
@@ -619,11 +630,20 @@ wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer 
     gtk_file_chooser_native_new (_("Open Figure"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
                                  _("_Open"), _("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autofree char *title = NULL;
 
-  gtk_file_filter_set_name (filter, _("Figures (PNG, SVG, PDF)"));
-  gtk_file_filter_add_suffix (filter, "png");
-  gtk_file_filter_add_suffix (filter, "svg");
-  gtk_file_filter_add_suffix (filter, "pdf");
+  /* the formats whose provenance is read back */
+  for (guint i = 0; i < WY_N_EXPORT_FORMATS; i++)
+    if (wy_export_format_get_info (i)->opens)
+      {
+        g_string_append_printf (names, "%s%s", names->len ? ", " : "",
+                                wy_export_format_get_info (i)->name);
+        gtk_file_filter_add_suffix (filter, wy_export_format_get_info (i)->extension);
+      }
+  /* Translators: the open dialog's filter, "Figures (PNG, SVG, PDF)" */
+  title = g_strdup_printf (_("Figures (%s)"), names->str);
+  gtk_file_filter_set_name (filter, title);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   g_task_set_source_tag (task, wy_open_figure_async);

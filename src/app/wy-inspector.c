@@ -17,6 +17,9 @@ enum {
   PROP_0,
   PROP_GRUNDY_CLASSES,
   PROP_SOLUTION,
+  PROP_SELECTION,
+  PROP_CLASSES_SHOWN,
+  PROP_BAND_SHOWN,
   N_PROPS
 };
 
@@ -346,6 +349,11 @@ wy_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParam
     g_value_set_uint (value, (guint) gtk_adjustment_get_value (self->classes_adjustment));
   else if (prop_id == PROP_SOLUTION)
     g_value_set_boxed (value, self->solution);
+  else if (prop_id == PROP_SELECTION)
+    g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
+  else if (prop_id == PROP_CLASSES_SHOWN || prop_id == PROP_BAND_SHOWN)
+    g_value_set_boolean (value, gtk_widget_get_visible (prop_id == PROP_BAND_SHOWN
+                                                        ? self->band_box : self->classes_box));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -361,6 +369,12 @@ wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
     gtk_adjustment_set_value (self->classes_adjustment, g_value_get_uint (value));
   else if (prop_id == PROP_SOLUTION)
     wy_inspector_set_result (self, g_value_get_boxed (value));
+  else if (prop_id == PROP_SELECTION)
+    wy_inspector_set_selection (self, g_value_get_boxed (value));
+  else if (prop_id == PROP_CLASSES_SHOWN)
+    wy_inspector_show_classes_control (self, g_value_get_boolean (value));
+  else if (prop_id == PROP_BAND_SHOWN)
+    wy_inspector_show_band_control (self, g_value_get_boolean (value));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -498,6 +512,17 @@ wy_inspector_class_init (WyInspectorClass *klass)
   properties[PROP_SOLUTION] =
     g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the selected cell (NULL: none), and whether the controls of the
+   * classes and of a class's band are shown: the window binds them */
+  properties[PROP_SELECTION] =
+    g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLASSES_SHOWN] =
+    g_param_spec_boolean ("classes-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BAND_SHOWN] =
+    g_param_spec_boolean ("band-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   /* (x, y): the user picked a listed move's target. */
   wy_inspector_signals[WY_INSPECTOR_MOVE_ACTIVATED] =

@@ -7,6 +7,7 @@
 
 #include "wy-paper-gallery.h"
 #include "wy-solution.h"
+#include "wy-thumbnail.h"
 #include "wy-ui-strings.h"
 
 #define THUMB_PX 112
@@ -14,11 +15,14 @@
 struct _WyPaperGallery {
   GtkWindow  parent_instance;
 
-  WyWindow  *window;
   GtkWidget *list;       /* template child */
 };
 
 G_DEFINE_FINAL_TYPE (WyPaperGallery, wy_paper_gallery, GTK_TYPE_WINDOW)
+
+enum { ITEM_ACTIVATED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 /* Table items open the board of their first game at this side. */
 #define TABLE_SIDE 32u
 
@@ -45,49 +49,20 @@ wy_paper_item_view_of (const WyPaperItem *item, guint *size, WyView *view)
   *view = item_view (item);
 }
 
-/* The item's board drawn small, as the export would draw it; a heat map
- * without its legend, whose numbers a thumbnail cannot show legibly. */
+/* The item's board drawn small, as the export would draw it, in black and white. */
 static GdkTexture *
 thumbnail (const WyPaperItem *item)
 {
   g_autoptr (WyGame) game = wy_game_parse (item->games[0].rule, NULL);
-  g_autoptr (WySolution) solution = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  WyQuery query = { 0 };
-  WyBoard *board;
-  WyRenderOptions r;
-  WyLayout layout;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GdkTexture *texture;
-  int height = wy_game_is_one_pile (game) ? THUMB_PX / 3 : THUMB_PX;
+  WyThumbnailSpec spec = { .view = item_view (item), .style = WY_STYLE_PAPER,
+                           .size = item_size (item), .width = THUMB_PX };
+  g_autoptr (GBytes) pixels = NULL;
+  int stride = 0;
 
-  wy_render_options_init (&r);
-  r.style = WY_STYLE_PAPER;
-  r.view = item_view (item);
-  r.axes = FALSE;
-  r.no_legend = TRUE;
-  query.size = item_size (item);
-  query.needs = WY_NEED_ELIMINATION | (r.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
-                | (r.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0);
-  solution = wy_solve (game, &query, NULL);
-  if (!solution)
-    return NULL;
-  board = wy_solution_get_board (solution);
-  r.formula_ppos = wy_solution_get_formula_ppos (solution);
-  r.formula_disagree = wy_solution_get_disagreements (solution);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, THUMB_PX, height);
-  cr = cairo_create (surface);
-  wy_layout_fit (board, &r, THUMB_PX, height, &layout);
-  wy_render_draw (cr, board, &r, &layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * height);
-  texture = gdk_memory_texture_new (THUMB_PX, height, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
-  return texture;
+  pixels = wy_thumbnail_draw (game, &spec, NULL, &stride);
+  return pixels ? wy_thumbnail_texture (pixels, THUMB_PX, wy_thumbnail_height (game, THUMB_PX),
+                                        stride)
+                : NULL;
 }
 
 static GtkWidget *
@@ -133,18 +108,17 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyPaperGallery *self)
 {
   const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
 
-  wy_window_show_paper_item (self->window, item);
+  g_signal_emit (self, signals[ITEM_ACTIVATED], 0, item);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
 GtkWindow *
-wy_paper_gallery_new (WyWindow *window)
+wy_paper_gallery_new (GtkWindow *parent)
 {
-  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", window, NULL);
+  WyPaperGallery *self = g_object_new (WY_TYPE_PAPER_GALLERY, "transient-for", parent, NULL);
   guint n;
   const WyPaperItem *items = wy_paper_items (&n);
 
-  self->window = window;
   /* every item with a board (001:table3, the limits, has none) */
   for (guint i = 0; i < n; i++)
     if (wy_paper_item_n_games (&items[i]) > 0)
@@ -159,6 +133,10 @@ wy_paper_gallery_class_init (WyPaperGalleryClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/wythoff/Lattice/ui/wy-paper-gallery.ui");
+  /* A row was activated: its item (a const WyPaperItem *) is to be shown. */
+  signals[ITEM_ACTIVATED] = g_signal_new ("item-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, G_TYPE_POINTER);
   gtk_widget_class_bind_template_child (widget_class, WyPaperGallery, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -50,6 +50,7 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
     N_("Open a figure's game (or drop it on the window)") },
+  { WY_SHORTCUT_ACCEL, "win.library", "<Control>b", FILES, N_("Open the game library") },
   { WY_SHORTCUT_ACCEL, "win.copy-image", "<Control><Shift>c", FILES,
     N_("Copy the figure as an image") },
   { WY_SHORTCUT_ACCEL, "win.copy-table-csv", "<Control><Alt>c", FILES,
@@ -193,7 +194,7 @@ wy_shortcuts_new_help_overlay (void)
                               "<property name=\"modal\">True</property><child>"
                               "<object class=\"GtkShortcutsSection\">"
                               "<property name=\"section-name\">shortcuts</property>"
-                              "<property name=\"max-height\">20</property>");
+                              "<property name=\"max-height\">24</property>");
   g_autoptr (GtkBuilder) builder = NULL;
   const char *group = NULL;
 

@@ -188,8 +188,8 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
 
 /* A window of the window's (the gallery, a plot) no wider than it: on a
  * phone's 360 px it fits as the window does. */
-static void
-present_within (WyWindow *self, GtkWindow *child)
+void
+_wy_window_present_within (WyWindow *self, GtkWindow *child)
 {
   int width, height, within = gtk_widget_get_width (GTK_WIDGET (self));
 
@@ -200,9 +200,25 @@ present_within (WyWindow *self, GtkWindow *child)
 }
 
 static void
+on_paper_item_activated (GtkWindow *gallery, const WyPaperItem *item, WyWindow *self)
+{
+  wy_window_show_paper_item (self, item);
+}
+
+GtkWindow *
+wy_window_new_paper_gallery (WyWindow *self)
+{
+  GtkWindow *gallery = wy_paper_gallery_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (gallery, "item-activated", G_CALLBACK (on_paper_item_activated), self,
+                           0);
+  return gallery;
+}
+
+static void
 paper_gallery_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  present_within (WY_WINDOW (widget), wy_paper_gallery_new (WY_WINDOW (widget)));
+  _wy_window_present_within (WY_WINDOW (widget), wy_window_new_paper_gallery (WY_WINDOW (widget)));
 }
 
 /* The limit plot of the game shown; offered only where a limit is defined
@@ -212,7 +228,8 @@ limit_plot_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
 
-  present_within (self, GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
+  _wy_window_present_within (self,
+                             GTK_WINDOW (wy_limit_window_new (GTK_WINDOW (self), self->game)));
 }
 
 void

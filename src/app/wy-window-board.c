@@ -43,12 +43,11 @@ void
 _wy_window_select (WyWindow *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_WINDOW (self));
-  /* the board and the sum panel are bound to "selection" */
+  /* the board, the inspector and the sum panel are bound to "selection" */
   self->has_selection = pos != NULL;
   if (pos != NULL)
     self->selection = *pos;
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
-  wy_inspector_set_selection (self->inspector, pos);
   announce_verdict (self);
 }
 

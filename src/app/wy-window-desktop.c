@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wy-window-private.h"
+#include "wy-window-library.h"
 
 /* The recent figures this program wrote or opened are marked with its name. */
 #define RECENT_APP "wythoff-lattice"
@@ -181,13 +182,9 @@ static const char *
 figure_mime_type (const char *path)
 {
   WyExportFormat format;
-  static const char *types[WY_N_EXPORT_FORMATS] = {
-    [WY_EXPORT_PNG] = "image/png", [WY_EXPORT_SVG] = "image/svg+xml",
-    [WY_EXPORT_PDF] = "application/pdf", [WY_EXPORT_TIKZ] = "text/x-tex",
-    [WY_EXPORT_GIF] = "image/gif", [WY_EXPORT_WEBM] = "video/webm",
-  };
 
-  return wy_export_format_from_filename (path, &format, NULL) ? types[format] : NULL;
+  return wy_export_format_from_filename (path, &format, NULL)
+         ? wy_export_format_get_info (format)->mime_type : NULL;
 }
 
 void
@@ -214,15 +211,18 @@ newer_first (gconstpointer a, gconstpointer b)
   return g_date_time_compare (tb, ta);
 }
 
-/* A figure the window can open: PNG, SVG or PDF. */
+/* A figure the window can open: a format whose provenance is read back (PNG, SVG, PDF). */
 static gboolean
 is_openable_figure (GtkRecentInfo *info)
 {
   const char *type = gtk_recent_info_get_mime_type (info);
+  gboolean opens = FALSE;
 
-  return gtk_recent_info_has_application (info, RECENT_APP) && gtk_recent_info_exists (info)
-         && (g_str_equal (type, "image/png") || g_str_equal (type, "image/svg+xml")
-             || g_str_equal (type, "application/pdf"));
+  for (guint i = 0; i < WY_N_EXPORT_FORMATS; i++)
+    opens = opens || (wy_export_format_get_info (i)->opens
+                      && g_str_equal (type, wy_export_format_get_info (i)->mime_type));
+  return opens && gtk_recent_info_has_application (info, RECENT_APP)
+         && gtk_recent_info_exists (info);
 }
 
 static void
@@ -251,7 +251,7 @@ update_recent_menu (WyWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
-/* ---- opening a figure: a file dropped, a recent one ---- */
+/* ---- opening a figure: a file dropped (or a game file), a recent one ---- */
 
 gboolean
 _wy_window_open_figure_file (WyWindow *self, GFile *file)
@@ -287,7 +287,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindo
       file = files ? files->data : NULL;
       g_slist_free (files);
     }
-  return file != NULL && _wy_window_open_figure_file (self, file);
+  return file != NULL && wy_window_open_file (self, file);
 }
 
 static void

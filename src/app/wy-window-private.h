@@ -31,6 +31,8 @@ struct _WyWindow {
 
   WySolution   *result;        /* what is shown: the "solution" property */
   gboolean         has_selection; /* the "selection" property */
+  gboolean         classes_shown; /* "classes-shown", "band-shown": the inspector's */
+  gboolean         band_shown;    /* controls the view offers (bound to it) */
   WyPos            selection;
   GCancellable    *cancellable;   /* of the solve under way */
   guint            progress_timeout;
@@ -118,6 +120,8 @@ enum {
   WY_WINDOW_PROP_GRUNDY_CLASSES,
   WY_WINDOW_PROP_SOLUTION,
   WY_WINDOW_PROP_SELECTION,
+  WY_WINDOW_PROP_CLASSES_SHOWN,
+  WY_WINDOW_PROP_BAND_SHOWN,
   WY_WINDOW_N_PROPS
 };
 
@@ -217,5 +221,7 @@ void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);
 char    *_wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);
 /* Save it, the format from the file's extension (.csv, .tex, .json, .txt). */
 gboolean _wy_window_save_table        (WyWindow *self, const char *filename, GError **error);
+/* Present a window of the window's (the gallery, a plot, the library) no wider than it. */
+void     _wy_window_present_within    (WyWindow *self, GtkWindow *child);
 
 G_END_DECLS

@@ -6,9 +6,11 @@
 #include <glib/gi18n.h>
 
 #include "wy-accessible.h"
+#include "wy-automaton-panel.h"
 #include "wy-grundy-classes.h"
 #include "wy-limit.h"
 #include "wy-window-private.h"
+#include "wy-window-library.h"
 #include "wy-ui-strings.h"
 #include "wy-shortcuts.h"
 
@@ -94,6 +96,15 @@ view_message (WyWindow *self, const char *why)
                             "outcomes instead."), _(wy_recursion_describe (self->game)));
 }
 
+/* A control of the inspector's, bound to the property: notified at every
+ * update, shown again or not (a band shown anew marks its class anew). */
+static void
+show_control (WyWindow *self, gboolean *shown, gboolean show, guint prop)
+{
+  *shown = show;
+  notify (self, prop);
+}
+
 void
 _wy_window_update_view (WyWindow *self)
 {
@@ -103,12 +114,13 @@ _wy_window_update_view (WyWindow *self)
   /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
   wy_board_view_set_view (self->board_view, view);
   /* the range of classes is chosen only where the view shows classes */
-  wy_inspector_show_classes_control (self->inspector, _wy_window_grundy_top (self) >= 0);
+  show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
+                WY_WINDOW_PROP_CLASSES_SHOWN);
   /* a class's band: the Grundy view of the games whose classes are swept */
-  wy_inspector_show_band_control (self->inspector,
-                                  view == WY_VIEW_GRUNDY
-                                  && wy_grundy_class_check (self->game, MAX (self->size, 1), 0,
-                                                            NULL));
+  show_control (self, &self->band_shown,
+                view == WY_VIEW_GRUNDY
+                && wy_grundy_class_check (self->game, MAX (self->size, 1), 0, NULL),
+                WY_WINDOW_PROP_BAND_SHOWN);
   if (why != NULL)
     {
       g_autofree char *msg = view_message (self, why);
@@ -276,7 +288,8 @@ set_board_size (WyWindow *self, guint size)
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
-  wy_inspector_show_classes_control (self->inspector, _wy_window_grundy_top (self) >= 0);
+  show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
+                WY_WINDOW_PROP_CLASSES_SHOWN);
   _wy_window_queue_solve (self);
 }
 
@@ -418,6 +431,11 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       break;
     case WY_WINDOW_PROP_SELECTION:
       g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
+      break;
+    case WY_WINDOW_PROP_CLASSES_SHOWN:
+    case WY_WINDOW_PROP_BAND_SHOWN:
+      g_value_set_boolean (value, prop_id == WY_WINDOW_PROP_BAND_SHOWN ? self->band_shown
+                                                                      : self->classes_shown);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -588,6 +606,13 @@ install_properties (GObjectClass *object_class)
     g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   p[WY_WINDOW_PROP_SELECTION] = g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS, rw);
+  /* the inspector's controls of the classes and of a class's band, where the view offers them */
+  p[WY_WINDOW_PROP_CLASSES_SHOWN] =
+    g_param_spec_boolean ("classes-shown", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_BAND_SHOWN] =
+    g_param_spec_boolean ("band-shown", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 
@@ -645,6 +670,7 @@ wy_window_class_init (WyWindowClass *klass)
   g_type_ensure (WY_TYPE_BOARD_VIEW);
   g_type_ensure (WY_TYPE_INSPECTOR);
   g_type_ensure (WY_TYPE_SUM_PANEL);
+  g_type_ensure (WY_TYPE_AUTOMATON_PANEL);
   bind_template (widget_class);
   _wy_window_desktop_class_init (widget_class);
 
@@ -659,6 +685,7 @@ wy_window_class_init (WyWindowClass *klass)
   _wy_window_play_class_init (widget_class);
   _wy_window_actions_class_init (widget_class);
   _wy_window_heaps3_class_init (widget_class);
+  _wy_window_library_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
 }
@@ -707,6 +734,21 @@ on_primary_menu_closed (GtkPopover *popover, WyWindow *self)
     self->refocus_idle = g_idle_add (refocus_board, self);
 }
 
+/* What the board shows follows the window's properties; the inspector
+ * follows the solution, the selection and the controls the view offers. */
+static void
+bind_parts (WyWindow *self)
+{
+  const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
+  const char *inspected[] = { "solution", "selection", "classes-shown", "band-shown" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (inspected); i++)
+    g_object_bind_property (self, inspected[i], self->inspector, inspected[i],
+                            G_BINDING_SYNC_CREATE);
+}
+
 static void
 wy_window_init (WyWindow *self)
 {
@@ -724,14 +766,7 @@ wy_window_init (WyWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "speed", self->speed_adjustment, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  /* what the board shows follows the window's properties */
-  {
-    const char *shown[] = { "solution", "style", "show-lines", "show-grid" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
-      g_object_bind_property (self, shown[i], self->board_view, shown[i], G_BINDING_SYNC_CREATE);
-  }
-  g_object_bind_property (self, "solution", self->inspector, "solution", G_BINDING_SYNC_CREATE);
+  bind_parts (self);
   g_object_bind_property (self, "rule", self->sum_panel, "rule", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "selection", self->sum_panel, "position", G_BINDING_SYNC_CREATE);
   /* both ways: a new board without the selected cell drops it */

@@ -19,5 +19,7 @@ WyWindow *wy_window_new (GtkApplication *application);
 /* Show an item of the papers' catalogue: its game, board size, step and
  * view (the style stays the user's), and say so. */
 void      wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item);
+/* The Paper Figures gallery over the window, its activated item shown in it. */
+GtkWindow *wy_window_new_paper_gallery (WyWindow *self);
 
 G_END_DECLS

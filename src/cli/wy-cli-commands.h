@@ -23,4 +23,7 @@ int wy_cli_beams    (int argc, char **argv);
 gboolean wy_cli_grundy_wants_class (int argc, char **argv);
 int wy_cli_grundy_class (int argc, char **argv);
 
+/* an automaton for the P-positions, Walnut's format (wy-cli-automaton.c) */
+int wy_cli_automaton (int argc, char **argv);
+
 G_END_DECLS

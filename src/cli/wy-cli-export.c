@@ -73,20 +73,35 @@ has_from (int argc, char **argv)
   return FALSE;
 }
 
+/* The help of the options that name formats, from the table of formats:
+ * [0] --all-steps, [1] --fps, [2] --fade, [3] -o. */
+static GStrv
+format_help (void)
+{
+  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
+  g_autofree char *video_list = wy_export_format_extensions (TRUE, ", ");
+  g_autofree char *figures = wy_export_format_extensions (FALSE, ", ");
+  GStrv help = g_new0 (char *, 5);
+
+  help[0] = g_strdup_printf ("Every step: a PDF page each, numbered frames FILE-001.png ..., "
+                             "or a video (%s)", video_list);
+  help[1] = g_strdup_printf ("Steps a second of a %s (2; the final board is held 3 s)", videos);
+  help[2] = g_strdup_printf ("Frames a step of a %s, the step's new P-positions and lines "
+                             "fading in (1 to 10; 1: none)", videos);
+  help[3] = g_strdup_printf ("The figure; %s, or with --all-steps %s", figures, videos);
+  return help;
+}
+
 static gboolean
 parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
 {
+  g_auto (GStrv) help = format_help ();
   GOptionEntry entries[] = {
     { "size", 0, 0, G_OPTION_ARG_STRING, &a->size, "Board side S", "S" },
     { "step", 0, 0, G_OPTION_ARG_STRING, &a->step, "Elimination step to show (0: final)", "J" },
-    { "all-steps", 0, 0, G_OPTION_ARG_NONE, &a->all_steps,
-      "Every step: a PDF page each, numbered frames FILE-001.png ..., or a video (.gif, "
-      ".webm)", NULL },
-    { "fps", 0, 0, G_OPTION_ARG_STRING, &a->fps,
-      "Steps a second of a .gif or .webm (2; the final board is held 3 s)", "F" },
-    { "fade", 0, 0, G_OPTION_ARG_STRING, &a->fade,
-      "Frames a step of a .gif or .webm, the step's new P-positions and lines fading in "
-      "(1 to 10; 1: none)", "N" },
+    { "all-steps", 0, 0, G_OPTION_ARG_NONE, &a->all_steps, help[0], NULL },
+    { "fps", 0, 0, G_OPTION_ARG_STRING, &a->fps, help[1], "F" },
+    { "fade", 0, 0, G_OPTION_ARG_STRING, &a->fade, help[2], "N" },
     { "caption", 0, 0, G_OPTION_ARG_STRING, &a->caption,
       "A caption under the figure (at most 1000 characters)", "TEXT" },
     { "caption-seconds", 0, 0, G_OPTION_ARG_STRING, &a->caption_seconds,
@@ -105,8 +120,7 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
     { "no-axes", 0, 0, G_OPTION_ARG_NONE, &a->no_axes, "No axis labels", NULL },
     { "no-grid", 0, 0, G_OPTION_ARG_NONE, &a->no_grid, "No cell grid", NULL },
     { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, "No lines of N_j at a step", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
-      "The figure; .png, .svg, .pdf, .tex, or with --all-steps .gif or .webm", "FILE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output, help[3], "FILE" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
       "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
@@ -187,12 +201,13 @@ check_caption (const char *text, GError **error)
 static gboolean
 apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
+  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
   double fade = 1;
 
   if (a->fps && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--fps is the rate of a video: write .gif or .webm with --all-steps");
+                   "--fps is the rate of a video: write %s with --all-steps", videos);
       return FALSE;
     }
   if (a->fps && !wy_cli_parse_decimal ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
@@ -201,8 +216,8 @@ apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if ((a->fade || a->caption_seconds) && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s shapes a video: write .gif or .webm with --all-steps",
-                   a->fade ? "--fade" : "--caption-seconds");
+                   "%s shapes a video: write %s with --all-steps",
+                   a->fade ? "--fade" : "--caption-seconds", videos);
       return FALSE;
     }
   if (a->caption_seconds && !a->caption)

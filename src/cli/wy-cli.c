@@ -16,6 +16,7 @@
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-export.h"
+#include "wy-cli-library.h"
 
 typedef struct {
   const char *name;
@@ -59,8 +60,14 @@ static const WyCommand commands[] = {
     "paper 004's observations on Mark, checked to N" },
   { "numeration", wy_cli_numeration, "GAME N [--format text|json]",
     "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
+  { "automaton", wy_cli_automaton, "GAME [--base fib|K|ost[A0 P...]] [--size N] [--format "
+    "text|walnut|dot|json]", "a finite automaton for the P-positions, for Walnut" },
+  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N]",
+    "an automaton in Walnut's format against the exact P-set" },
   { "figure", wy_cli_figure, "--list | ITEM -o FILE [--no-caption]",
     "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
+  { "library", wy_cli_library, "list|show NAME|check [NAME...]|add FILE|export RULE -o FILE",
+    "the game library: games as files with references and self-checking claims" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 

@@ -17,5 +17,7 @@
 #include "wy-check-mark.h"
 #include "wy-analysis.h"
 #include "wy-bulk.h"
+#include "wy-automaton.h"
+#include "wy-game-file.h"
 #include "wy-enum-types.h"
 

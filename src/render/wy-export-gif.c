@@ -424,8 +424,10 @@ write_frames (GifFileType *gif, WyVideo *v, GHashTable *index, guint n_palette, 
 
 gboolean
 wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
-                     int w, int h, WyTempFile *t, WyExportProgress *progress, GError **error)
+                     double width, double height, WyTempFile *t, WyExportProgress *progress,
+                     GError **error)
 {
+  int w = (int) width, h = (int) height;
   g_autoptr (GHashTable) index = g_hash_table_new (NULL, NULL);
   g_autofree char *comment = NULL;
   guint32 palette[MAX_COLOURS];
@@ -464,7 +466,8 @@ wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRen
 
 gboolean
 wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
-                     int w, int h, WyTempFile *t, WyExportProgress *progress, GError **error)
+                     double width, double height, WyTempFile *t, WyExportProgress *progress,
+                     GError **error)
 {
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                _("This build of Wythoff Lattice writes no %s: it was built without %s"), "GIF",

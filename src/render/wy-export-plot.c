@@ -10,13 +10,6 @@
 
 #include "wy-export-private.h"
 
-static cairo_status_t
-string_write (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 static gboolean
 write_string (WyTempFile *t, const GString *text, GError **error)
 {
@@ -52,7 +45,8 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
   if (format == WY_EXPORT_PNG)
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w, (int) h);
   else if (format == WY_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (string_write, text, w * 72 / dpi, h * 72 / dpi);
+    surface = cairo_svg_surface_create_for_stream (wy_export_string_write, text, w * 72 / dpi,
+                                                   h * 72 / dpi);
   else
     surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t, w * 72 / dpi,
                                                    h * 72 / dpi);

@@ -14,48 +14,6 @@
 
 #include "wy-export-private.h"
 
-/* ---- provenance ---- */
-
-char **
-wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
-{
-  GStrvBuilder *b = g_strv_builder_new ();
-  g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
-  guint size = wy_board_get_size (board);
-  g_autofree char *step = g_strdup_printf ("%u", r->step);
-  g_autofree char *side = g_strdup_printf ("%u", size);
-  g_autofree char *sel = r->has_selection
-                         ? g_strdup_printf ("%u,%u", r->selection.x, r->selection.y)
-                         : g_strdup ("none");
-  g_autofree char *title = NULL;
-  char **pairs;
-
-  if (r->step)
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, step %u", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view),
-                             r->step);
-  else
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, final", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view));
-  g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
-                           "wythoff:game", game, "wythoff:size", side, "wythoff:step", step,
-                           "wythoff:view", wy_view_get_name (r->view),
-                           "wythoff:style", wy_style_get_name (r->style),
-                           "wythoff:dark", r->dark ? "yes" : "no",
-                           "wythoff:axes", r->axes ? "yes" : "no",
-                           "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
-  if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
-    {
-      g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));
-      g_strv_builder_add_many (b, "wythoff:classes", top, NULL);
-    }
-  if (r->caption && *r->caption)
-    g_strv_builder_add_many (b, "Description", r->caption, NULL);
-  pairs = g_strv_builder_end (b);
-  g_strv_builder_unref (b);
-  return pairs;
-}
-
 /* ---- writing ---- */
 
 typedef struct {
@@ -181,3 +139,22 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   png_destroy_write_struct (&png, &info);
   return TRUE;
 }
+
+gboolean
+wy_export_write_png (const WyBoard *board, const WyExportOptions *o,
+                     const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                     WyExportProgress *progress, GError **error)
+{
+  cairo_surface_t *surface = wy_export_render_frame (board, r, (int) lround (w),
+                                                     (int) lround (h), t, error);
+  g_auto (GStrv) pairs = NULL;
+  gboolean ok;
+
+  if (!surface)
+    return FALSE;
+  pairs = wy_export_provenance_pairs (board, r);
+  ok = wy_png_write (surface, t, o->dpi, pairs, error);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 /* A file being written (wy-export-file.c): the content goes to a hidden
  * temporary file beside the file the target names (through its symbolic
  * links), and is renamed over it only when complete. */
-typedef struct {
+struct _WyTempFile {
   char         *target;       /* as the caller named it (for messages) */
   char         *final;        /* the file replaced: the target through its links */
   char         *temp;         /* the temporary file, until committed */
@@ -21,7 +21,7 @@ typedef struct {
   GError       *error;        /* the first failed write */
   gboolean      existed;      /* final existed: st holds it */
   struct stat   st;
-} WyTempFile;
+};
 
 /* The file a target names: itself, or through its symbolic links the file
  * they point to (which may not exist yet); a new string. */
@@ -38,6 +38,7 @@ void      wy_temp_take_error (WyTempFile *t, GError **error);
 /* A cairo_write_func_t writing to a WyTempFile. */
 cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, unsigned int length);
 
+/* wy-export-draw.c: the writers' ground */
 /* Provenance as key, value, key, value, ..., NULL. */
 char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *render);
 
@@ -47,13 +48,22 @@ char     *wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions
 char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *render);
 
 /* Pages or frames done so far, for the caller's progress. */
-typedef struct {
+struct _WyExportProgress {
   WyProgressFunc func;
   gpointer       user_data;
   guint          done, total;
-} WyExportProgress;
+};
 
 void      wy_export_progress_step (WyExportProgress *p);
+
+/* The figure fitted into w x h (snapped to whole pixels for a raster) and drawn. */
+void      wy_export_draw_figure   (cairo_t *cr, const WyBoard *board, const WyRenderOptions *r,
+                                   double w, double h, gboolean snap);
+/* A finished surface's status, the file's first write error or a cancel, as an error. */
+gboolean  wy_export_check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error);
+/* A cairo_write_func_t appending to a GString. */
+cairo_status_t wy_export_string_write (void *closure, const unsigned char *data,
+                                       unsigned int length);
 
 /* The figure at the render options' step drawn into a new opaque ARGB32
  * image surface of w x h pixels, exactly as a PNG of it is (the one
@@ -62,13 +72,30 @@ void      wy_export_progress_step (WyExportProgress *p);
 cairo_surface_t *wy_export_render_frame (const WyBoard *board, const WyRenderOptions *render,
                                          int w, int h, const WyTempFile *t, GError **error);
 
+/* The writers, one file each, a WyExportWriteFunc each (the table of
+ * formats, wy-export-formats.c, names them): the figure w x h pixels (a
+ * raster's rounded) at o->dpi, r its render options (the step of a frame). */
+gboolean  wy_export_write_png  (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
+gboolean  wy_export_write_svg  (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
+/* A page a step for all steps. */
+gboolean  wy_export_write_pdf  (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
+/* The board as a standalone TikZ document (sized in cm from the options' width). */
+gboolean  wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                                WyExportProgress *progress, GError **error);
 /* The video of all steps, frame j showing step j, the final board held
  * for WY_EXPORT_FINAL_PAUSE seconds (wy-export-gif.c, wy-export-webm.c). */
 gboolean  wy_export_write_gif  (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, int w, int h, WyTempFile *t,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
                                 WyExportProgress *progress, GError **error);
 gboolean  wy_export_write_webm (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, int w, int h, WyTempFile *t,
+                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
                                 WyExportProgress *progress, GError **error);
 /* Frames of a video: fade a step, and for WebM the final board's repeats;
  * the frames a second (fps * fade). */
@@ -130,6 +157,14 @@ gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, dou
                                      const char *filename, GCancellable *cancellable,
                                      GError **error);
 
+/* wy-provenance-pairs.c */
+/* No value this program writes is longer (a rule string is under 80 bytes);
+ * anything longer is not ours and is refused before it is parsed. */
+#define WY_PROVENANCE_MAX_VALUE 256u
+/* How much of a value from the file a message quotes. */
+#define WY_QUOTE_MAX 40u
+/* The longest value a key may have (wythoff:game a whole rule string). */
+guint     wy_provenance_value_max   (const char *key);
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
  * the command line's budget (wy_solve_max_side). Other keys are ignored.
@@ -161,10 +196,8 @@ gboolean  wy_provenance_read_doc_fd (int fd, guint64 size, WyDocKind kind, const
  * and bytes that are not UTF-8 as \xNN, cut after max_chars with "…". */
 char     *wy_provenance_quote       (const char *text, gsize max_chars);
 /* wy-export-tikz.c: the board as a standalone TikZ document (sized in cm
- * from the options' width), written to t. */
+ * from the options' width). */
 char     *wy_export_tikz       (const WyBoard *board, const WyExportOptions *o,
                                 const WyRenderOptions *r);
-gboolean  wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, WyTempFile *t, GError **error);
 
 G_END_DECLS

@@ -207,7 +207,8 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
 
 gboolean
 wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
-                      WyTempFile *t, GError **error)
+                      double w, double h, WyTempFile *t, WyExportProgress *progress,
+                      GError **error)
 {
   g_autofree char *tex = wy_export_tikz (board, o, r);
 

@@ -75,8 +75,10 @@ load_module (GError **error)
 
 gboolean
 wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r,
-                      int w, int h, WyTempFile *t, WyExportProgress *progress, GError **error)
+                      double width, double height, WyTempFile *t, WyExportProgress *progress,
+                      GError **error)
 {
+  int w = (int) width, h = (int) height;
   g_auto (GStrv) pairs = wy_export_all_steps_pairs (board, r);
   g_autoptr (GString) keys = g_string_new (NULL);
   Frames frames = { .progress = progress };

@@ -1,4 +1,4 @@
-/* wy-export.c: figures to PNG, SVG and PDF files, one step or all steps, and the elimination as GIF or WebM, written atomically. */
+/* wy-export.c: a figure exported: its options and their ranges, the budgets of all steps and of a video, one file or a set of frames written atomically through the writer its format's row names. */
 #define G_LOG_DOMAIN "wy-render"
 
 #include "config.h"
@@ -6,8 +6,6 @@
 #include <errno.h>
 #include <math.h>
 #include <string.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -16,8 +14,6 @@
 
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
 
-static const char *const format_names[WY_N_EXPORT_FORMATS] = { "png", "svg", "pdf", "tex", "gif",
-                                                                 "webm" };
 static const char *const unit_names[WY_N_UNITS] = { "px", "cm", "in" };
 
 void
@@ -27,62 +23,6 @@ wy_export_options_init (WyExportOptions *options)
                                  .dpi = 300, .fps = WY_EXPORT_DEFAULT_FPS };
   wy_render_options_init (&options->render);
   options->render.style = WY_STYLE_PAPER;
-}
-
-const char *
-wy_export_format_get_name (WyExportFormat format)
-{
-  g_return_val_if_fail (format < WY_N_EXPORT_FORMATS, NULL);
-  return format_names[format];
-}
-
-gboolean
-wy_export_format_is_video (WyExportFormat format)
-{
-  return format == WY_EXPORT_GIF || format == WY_EXPORT_WEBM;
-}
-
-gboolean
-wy_export_format_is_available (WyExportFormat format)
-{
-#ifndef WY_HAVE_GIF
-  if (format == WY_EXPORT_GIF)
-    return FALSE;
-#endif
-#ifndef WY_HAVE_GSTREAMER
-  if (format == WY_EXPORT_WEBM)
-    return FALSE;
-#endif
-  return format < WY_N_EXPORT_FORMATS;
-}
-
-gboolean
-wy_export_format_from_name (const char *name, WyExportFormat *out)
-{
-  guint i;
-  gboolean ok = wy_render_name_lookup (format_names, WY_N_EXPORT_FORMATS, name, TRUE, &i);
-
-  if (ok)
-    *out = i;
-  return ok;
-}
-
-gboolean
-wy_export_format_from_filename (const char *filename, WyExportFormat *out, GError **error)
-{
-  g_autofree char *base = g_path_get_basename (filename);
-  const char *dot = strrchr (base, '.');
-
-  if (dot && wy_export_format_from_name (dot + 1, out))
-    return TRUE;
-  if (!dot || dot == base)
-    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("“%s” has no extension: name the file .png, .svg or .pdf"), filename);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("Unknown figure format “%s” of “%s”: use .png, .svg or .pdf"), dot,
-                 filename);
-  return FALSE;
 }
 
 const char *
@@ -200,259 +140,13 @@ wy_export_frame_name (const char *filename, guint frame, guint n_frames)
   return g_build_filename (dir, name, NULL);
 }
 
-/* ---- drawing into a surface ---- */
-
-static void
-draw_figure (cairo_t *cr, const WyBoard *board, const WyRenderOptions *r, double w, double h,
-             gboolean snap)
-{
-  WyLayout layout;
-
-  wy_layout_fit (board, r, w, h, &layout);
-  if (snap)
-    wy_layout_snap (&layout);
-  wy_render_draw (cr, board, r, &layout);
-}
-
-static gboolean
-check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error)
-{
-  cairo_status_t status = cairo_surface_status (surface);
-
-  if (t->error || g_cancellable_is_cancelled (t->cancellable))
-    {
-      wy_temp_take_error (t, error);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-cairo_surface_t *
-wy_export_render_frame (const WyBoard *board, const WyRenderOptions *r, int w, int h,
-                        const WyTempFile *t, GError **error)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_t *cr;
-
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Could not write “%s”: %s"), t->target,
-                   cairo_status_to_string (cairo_surface_status (surface)));
-      cairo_surface_destroy (surface);
-      return NULL;
-    }
-  cr = cairo_create (surface);
-  draw_figure (cr, board, r, w, h, TRUE);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
-}
-
-static gboolean
-write_png (const WyBoard *board, const WyRenderOptions *r, double w, double h, double dpi,
-           WyTempFile *t, GError **error)
-{
-  cairo_surface_t *surface = wy_export_render_frame (board, r, (int) lround (w),
-                                                     (int) lround (h), t, error);
-  g_auto (GStrv) pairs = NULL;
-  gboolean ok;
-
-  if (!surface)
-    return FALSE;
-  pairs = wy_export_provenance_pairs (board, r);
-  ok = wy_png_write (surface, t, dpi, pairs, error);
-  cairo_surface_destroy (surface);
-  return ok;
-}
-
-static cairo_status_t
-string_write (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* Cairo has no SVG metadata call: put a <title> and a <desc> with the
- * provenance right after the opening <svg> tag. */
-static void
-svg_add_metadata (GString *svg, char **pairs)
-{
-  const char *open = strstr (svg->str, "<svg");
-  const char *end = open ? strchr (open, '>') : NULL;
-  GString *meta = g_string_new ("\n");
-
-  if (!end)
-    return;
-  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
-    {
-      g_autofree char *k = g_markup_escape_text (pairs[i], -1);
-      g_autofree char *v = g_markup_escape_text (pairs[i + 1], -1);
-      if (i == 0)
-        g_string_append_printf (meta, "<title>%s</title>\n<desc>\n", v);
-      else
-        g_string_append_printf (meta, "%s=%s\n", k, v);
-    }
-  g_string_append (meta, "</desc>");
-  g_string_insert (svg, end - svg->str + 1, meta->str);
-  g_string_free (meta, TRUE);
-}
-
-static gboolean
-write_svg (const WyBoard *board, const WyRenderOptions *r, double w, double h, double dpi,
-           WyTempFile *t, GError **error)
-{
-  g_autoptr (GString) svg = g_string_new (NULL);
-  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
-  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (string_write, svg,
-                                                                  w * 72 / dpi, h * 72 / dpi);
-  cairo_t *cr;
-  gboolean ok;
-
-  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-  cr = cairo_create (surface);
-  cairo_scale (cr, 72 / dpi, 72 / dpi);
-  draw_figure (cr, board, r, w, h, FALSE);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  ok = check_surface (surface, t, error);
-  cairo_surface_destroy (surface);
-  if (!ok)
-    return FALSE;
-  svg_add_metadata (svg, pairs);
-  if (wy_temp_write_func (t, (const guint8 *) svg->str, svg->len) != CAIRO_STATUS_SUCCESS)
-    {
-      wy_temp_take_error (t, error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-char *
-wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *r)
-{
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-
-  return g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, steps 1 to %u", rule,
-                          wy_board_get_size (board),
-                          wy_board_is_one_pile (board) ? 1 : wy_board_get_size (board),
-                          wy_view_get_name (r->view), MAX (wy_board_get_n_steps (board), 1));
-}
-
-char **
-wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
-{
-  char **pairs = wy_export_provenance_pairs (board, r);
-
-  g_free (pairs[1]);
-  pairs[1] = wy_export_all_steps_title (board, r);
-  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
-    if (strcmp (pairs[i], "wythoff:step") == 0)
-      {
-        g_free (pairs[i + 1]);
-        pairs[i + 1] = g_strdup ("all");
-      }
-  return pairs;
-}
-
-static void
-pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
-              gboolean all_steps)
-{
-  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
-  g_autoptr (GString) keys = g_string_new (NULL);
-  const WyGame *game = wy_board_get_game (board);
-  /* metadata stays English, whatever the locale */
-  const char *family = wy_family_get_english_title (wy_game_get_family (game));
-  g_autofree char *subject = g_strdup_printf ("%s, %s view%s", family, wy_view_get_name (r->view),
-                                              all_steps ? ", one page per elimination step" : "");
-
-  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
-    {
-      gboolean step = strcmp (pairs[i], "wythoff:step") == 0;
-      g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i],
-                              step && all_steps ? "all" : pairs[i + 1]);
-    }
-  if (all_steps)
-    {
-      g_autofree char *title = wy_export_all_steps_title (board, r);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-    }
-  else
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys->str);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
-}
-
-void
-wy_export_progress_step (WyExportProgress *p)
-{
-  p->done++;
-  if (p->func)
-    p->func ((double) p->done / MAX (p->total, 1), p->user_data);
-}
-
-static gboolean
-write_pdf (const WyBoard *board, const WyRenderOptions *r, gboolean all_steps, double w,
-           double h, double dpi, WyTempFile *t, WyExportProgress *progress, GError **error)
-{
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t,
-                                                                  w * 72 / dpi, h * 72 / dpi);
-  guint n_pages = all_steps ? MAX (wy_board_get_n_steps (board), 1) : 1;
-  WyRenderOptions page = *r;
-  cairo_t *cr = cairo_create (surface);
-  gboolean ok;
-
-  pdf_metadata (surface, board, r, all_steps);
-  for (guint p = 1; p <= n_pages && !g_cancellable_is_cancelled (t->cancellable); p++)
-    {
-      if (all_steps)
-        page.step = p;
-      cairo_save (cr);
-      cairo_scale (cr, 72 / dpi, 72 / dpi);
-      draw_figure (cr, board, &page, w, h, FALSE);
-      cairo_restore (cr);
-      cairo_show_page (cr);
-      wy_export_progress_step (progress);
-    }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  ok = check_surface (surface, t, error);
-  cairo_surface_destroy (surface);
-  return ok;
-}
-
 /* ---- files ---- */
 
 static gboolean
 write_one (const WyBoard *board, const WyExportOptions *o, const WyRenderOptions *r, double w,
            double h, WyTempFile *t, WyExportProgress *progress, GError **error)
 {
-  switch (o->format)
-    {
-    case WY_EXPORT_PNG:
-      return write_png (board, r, w, h, o->dpi, t, error);
-    case WY_EXPORT_SVG:
-      return write_svg (board, r, w, h, o->dpi, t, error);
-    case WY_EXPORT_PDF:
-      return write_pdf (board, r, o->all_steps, w, h, o->dpi, t, progress, error);
-    case WY_EXPORT_TIKZ:
-      return wy_export_write_tikz (board, o, r, t, error);
-    case WY_EXPORT_GIF:
-      return wy_export_write_gif (board, o, r, (int) w, (int) h, t, progress, error);
-    case WY_EXPORT_WEBM:
-      return wy_export_write_webm (board, o, r, (int) w, (int) h, t, progress, error);
-    default:
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
-                   t->target);
-      return FALSE;
-    }
+  return wy_export_format_get_info (o->format)->write (board, o, r, w, h, t, progress, error);
 }
 
 /* The staging folder's files, then the folder. */
@@ -564,28 +258,37 @@ write_frames (const WyBoard *board, const WyExportOptions *o, const WyRenderOpti
  * beside a sanitizer test run, 3.5 MB, played by Chromium. */
 #define WY_EXPORT_MAX_VIDEO_PIXELS 2e9
 
+/* The video's format written by this build, of all steps. */
 static gboolean
-video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
-                 GError **error)
+video_allowed (const WyExportOptions *o, GError **error)
 {
-  double n = wy_export_video_frames (board, o);
+  const WyExportFormatInfo *info = wy_export_format_get_info (o->format);
 
-  if (!wy_export_format_is_available (o->format))
+  if (!info->available)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("This build of Wythoff Lattice writes no %s: it was built without %s"),
-                   o->format == WY_EXPORT_GIF ? "GIF" : "WebM",
-                   o->format == WY_EXPORT_GIF ? "giflib (libgif-dev)"
-                                              : "GStreamer (libgstreamer1.0-dev)");
+                   info->name, info->needs);
       return FALSE;
     }
   if (!o->all_steps)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("A %s is the elimination as a video: choose all steps, or write one step "
-                     "as PNG"), o->format == WY_EXPORT_GIF ? "GIF" : "WebM");
+                     "as PNG"), info->name);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+video_in_budget (const WyBoard *board, const WyExportOptions *o, double w, double h,
+                 GError **error)
+{
+  double n = wy_export_video_frames (board, o);
+
+  if (!video_allowed (o, error))
+    return FALSE;
   if (!(o->fps == 0 || (o->fps >= WY_EXPORT_MIN_FPS && o->fps <= WY_EXPORT_MAX_FPS)))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
@@ -666,7 +369,7 @@ all_steps_in_budget (const WyBoard *board, const WyExportOptions *o, double w, d
 
   if (wy_export_format_is_video (o->format))
     return video_in_budget (board, o, w, h, error);
-  if (o->format == WY_EXPORT_PNG && n * w * h > WY_EXPORT_MAX_SET_PIXELS)
+  if (wy_export_format_get_info (o->format)->raster && n * w * h > WY_EXPORT_MAX_SET_PIXELS)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("all steps would be %.0f frames of %.0f×%.0f pixels, %.1f billion in all: "
@@ -674,7 +377,7 @@ all_steps_in_budget (const WyBoard *board, const WyExportOptions *o, double w, d
                    n, w, h, n * w * h / 1e9, WY_EXPORT_MAX_SET_PIXELS / 1e9);
       return FALSE;
     }
-  if (o->format != WY_EXPORT_PNG && n * cells > WY_EXPORT_MAX_SET_CELLS)
+  if (!wy_export_format_get_info (o->format)->raster && n * cells > WY_EXPORT_MAX_SET_CELLS)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("all steps would draw %.0f pages of %.0f cells, %.1f billion in all: at "
@@ -698,6 +401,7 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
                       GCancellable *cancellable, GError **error)
 {
   WyExportProgress p = { progress, user_data, 0, 1 };
+  const WyExportFormatInfo *info;
   WyRenderOptions r;
   WyTempFile t;
   double w, h;
@@ -706,7 +410,14 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
   g_return_val_if_fail (board && options && filename, FALSE);
   if (!layout_size (board, options, &w, &h, error))
     return FALSE;
-  if (options->format == WY_EXPORT_PNG || wy_export_format_is_video (options->format))
+  if (options->format >= WY_N_EXPORT_FORMATS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
+                   filename);
+      return FALSE;
+    }
+  info = wy_export_format_get_info (options->format);
+  if (info->raster)
     {
       w = lround (w);
       h = lround (h);
@@ -714,7 +425,7 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
   r = options->render;
   r.has_hover = FALSE;
   r.cancellable = cancellable;
-  if (wy_export_format_is_video (options->format) && !options->all_steps
+  if (info->video && !options->all_steps
       && !video_in_budget (board, options, w, h, error))
     return FALSE;
   if (!steps_in_budget (board, options, error))
@@ -725,17 +436,16 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     return FALSE;
   if (options->all_steps)
     p.total = MAX (wy_board_get_n_steps (board), 1);
-  if (wy_export_format_is_video (options->format))
+  if (info->video)
     p.total = wy_export_video_frames (board, options);
   if (options->format == WY_EXPORT_GIF)
     p.total *= 2;   /* a pass for the palette, one to encode */
-  if (options->all_steps && options->format != WY_EXPORT_PDF
-      && !wy_export_format_is_video (options->format))
+  if (options->all_steps && !info->one_file)
     return write_frames (board, options, &r, w, h, filename, cancellable, &p, error);
   ok = wy_temp_open (&t, filename, cancellable, error)
        && write_one (board, options, &r, w, h, &t, &p, error) && wy_temp_commit (&t, error);
   wy_temp_discard (&t);
-  if (ok && options->format != WY_EXPORT_PDF && !wy_export_format_is_video (options->format))
+  if (ok && !info->one_file)
     wy_export_progress_step (&p);
   return ok;
 }

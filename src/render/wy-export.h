@@ -72,9 +72,45 @@ typedef struct {
  * 2 steps a second for a video. */
 void         wy_export_options_init       (WyExportOptions *options);
 
+/* The writers' file and progress (wy-export-private.h). */
+typedef struct _WyTempFile WyTempFile;
+typedef struct _WyExportProgress WyExportProgress;
+
+/* A writer of one format (wy-export-<format>.c): the figure of w x h
+ * pixels (a raster's rounded) at o->dpi into t, r the render options (the
+ * step of a frame or the first page), progress stepped by a page or frame. */
+typedef gboolean (*WyExportWriteFunc) (const WyBoard *board, const WyExportOptions *o,
+                                       const WyRenderOptions *r, double w, double h,
+                                       WyTempFile *t, WyExportProgress *progress,
+                                       GError **error);
+
+/* One row of the table of export formats (wy-export-formats.c), which the
+ * export, the Export dialog, the command line, the window's open filter,
+ * its recent files and the messages read: a new format is a row there and
+ * its writer's file. */
+typedef struct {
+  WyExportFormat     format;
+  const char        *name;       /* "PNG": in messages */
+  const char        *extension;  /* "png": of the file, and the command line's name */
+  const char        *label;      /* the Export dialog's entry, untranslated (N_) */
+  const char        *mime_type;
+  gboolean           raster;     /* pixels (the size rounded); else drawn in points */
+  gboolean           video;      /* the elimination as a video: all steps only */
+  gboolean           one_file;   /* all steps in one file (pages, frames); else a file each */
+  gboolean           opens;      /* its provenance is read back: the window opens it */
+  const char        *needs;      /* what a build needs to write it (NULL: every build does) */
+  gboolean           available;  /* this build writes it */
+  WyExportWriteFunc  write;
+} WyExportFormatInfo;
+
+const WyExportFormatInfo *wy_export_format_get_info (WyExportFormat format);
+
 const char  *wy_export_format_get_name    (WyExportFormat format);  /* "png", "svg", "pdf", ... */
 /* GIF and WebM: the elimination as a video, one frame per step. */
 gboolean     wy_export_format_is_video    (WyExportFormat format);
+/* The extensions of the videos (video) or of the other formats, the last
+ * after last: ".gif or .webm" for " or " (a new string). */
+char        *wy_export_format_extensions  (gboolean video, const char *last);
 /* Whether this build writes the format (WebM needs GStreamer, GIF giflib). */
 gboolean     wy_export_format_is_available (WyExportFormat format);
 gboolean     wy_export_format_from_name   (const char *name, WyExportFormat *out);

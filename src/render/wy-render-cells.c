@@ -7,129 +7,6 @@
 
 #include "wy-render-private.h"
 
-/* ---- colour maps ---- */
-
-/* viridis, sampled at 9 points: perceptually uniform and readable in grey */
-static const double viridis[9][3] = {
-  { 0.267, 0.005, 0.329 }, { 0.279, 0.175, 0.483 }, { 0.230, 0.322, 0.546 },
-  { 0.173, 0.449, 0.558 }, { 0.128, 0.567, 0.551 }, { 0.153, 0.683, 0.498 },
-  { 0.361, 0.786, 0.388 }, { 0.668, 0.862, 0.196 }, { 0.993, 0.906, 0.144 },
-};
-
-void
-wy_render_colormap (double t, gboolean paper, WyRgba *out)
-{
-  t = CLAMP (t, 0.0, 1.0);
-  if (paper)
-    {
-      /* light to mid grey, so black marks stay visible on every step */
-      double v = 0.94 - 0.52 * t;
-      *out = (WyRgba) { v, v, v, 1 };
-      return;
-    }
-  double f = t * 8;
-  int i = MIN ((int) f, 7);
-  f -= i;
-  *out = (WyRgba) { viridis[i][0] + f * (viridis[i + 1][0] - viridis[i][0]),
-                    viridis[i][1] + f * (viridis[i + 1][1] - viridis[i][1]),
-                    viridis[i][2] + f * (viridis[i + 1][2] - viridis[i][2]), 1 };
-}
-
-static gboolean
-heat_view (const WyRenderCtx *ctx)
-{
-  if (ctx->opt->view == WY_VIEW_ELIMINATION)
-    return TRUE;
-  return ctx->opt->view == WY_VIEW_GRUNDY
-         && (wy_board_has_grundy (ctx->board) || wy_render_shows_classes (ctx->board, ctx->opt));
-}
-
-/* Number of colours of the heat views (steps or Grundy values, at most 256). */
-guint
-wy_render_n_colors (const WyRenderCtx *ctx)
-{
-  guint n = ctx->opt->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (ctx->board) + 1
-                                             : wy_board_get_n_steps (ctx->board);
-
-  if (wy_render_shows_classes (ctx->board, ctx->opt))
-    n = wy_low_classes_get_top (ctx->opt->grundy_classes) + 1;
-  return CLAMP (n, 1, 256);
-}
-
-void
-wy_render_bucket_color (const WyRenderCtx *ctx, guint bucket, WyRgba *out)
-{
-  guint n = wy_render_n_colors (ctx);
-
-  wy_render_colormap (n > 1 ? (double) bucket / (n - 1) : 0.0,
-                      ctx->opt->style == WY_STYLE_PAPER, out);
-}
-
-/* ---- classes ---- */
-
-static WyCellClass
-classify (const WyRenderCtx *ctx, WyStatus s, guint step)
-{
-  if (s == WY_STATUS_NONE)
-    return WY_CLASS_ABSENT;
-  if (ctx->step == 0)
-    return s == WY_STATUS_P ? WY_CLASS_MARK : WY_CLASS_PLAIN;
-  /* (step 0 would be a cell no step decided: shown plain) */
-  if (step == 0 || step > ctx->step)
-    return WY_CLASS_PLAIN;
-  if (s == WY_STATUS_P)
-    return step == ctx->step ? WY_CLASS_MARK_NEW : WY_CLASS_MARK;
-  return step == ctx->step ? WY_CLASS_DECIDED_NEW : WY_CLASS_DECIDED;
-}
-
-/* Fill key of a cell: 0 leaves it plain; heat views use 1 + colour bucket. */
-guint
-wy_render_cell_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
-{
-  guint step;
-  WyStatus s;
-  WyCellClass c;
-
-  /* the classes are looked up without the board: a sparse board's cell costs more */
-  if (wy_render_shows_classes (ctx->board, ctx->opt))
-    return wy_render_classes_key (ctx, x, y, n_colors);
-  s = wy_board_get_cell (ctx->board, x, y, &step);
-  c = classify (ctx, s, step);
-
-  if (c == WY_CLASS_ABSENT)
-    return 1;
-  /* every cell decided so far is shaded, P cells under their marks too */
-  if (!heat_view (ctx) && ctx->step == 0)
-    return 0;
-  if (!heat_view (ctx))
-    return c == WY_CLASS_DECIDED || c == WY_CLASS_MARK ? 2
-           : c == WY_CLASS_DECIDED_NEW || c == WY_CLASS_MARK_NEW ? 3 : 0;
-  /* heat views colour every decided cell, P or N; the final view all */
-  if (ctx->step && c == WY_CLASS_PLAIN)
-    return 0;
-  if (ctx->opt->view == WY_VIEW_GRUNDY)
-    {
-      int g = wy_board_get_grundy (ctx->board, x, y);
-      guint max = wy_board_get_max_grundy (ctx->board) + 1;
-      return g < 0 ? 1 : 2 + (guint) ((guint64) g * n_colors / max);
-    }
-  guint n = wy_board_get_n_steps (ctx->board);
-  if (step == 0 || step > n)
-    return 0;
-  return 2 + (guint) ((guint64) (step - 1) * n_colors / MAX (n, 1));
-}
-
-static void
-key_color (const WyRenderCtx *ctx, guint key, WyRgba *out)
-{
-  if (key == 1)
-    *out = ctx->pal.absent;
-  else if (!heat_view (ctx))
-    *out = key == 2 ? ctx->pal.decided : ctx->pal.decided_new;
-  else
-    wy_render_bucket_color (ctx, key - 2, out);
-}
-
 typedef struct {
   guint x0, x1, y;
 } WyRun;
@@ -147,7 +24,7 @@ add_run (GArray **runs, guint key, guint x0, guint x1, guint y)
 static gboolean
 needs_cell_pass (const WyRenderCtx *ctx)
 {
-  return ctx->step > 0 || heat_view (ctx)
+  return ctx->step > 0 || wy_render_heat_view (ctx)
          || wy_game_get_family (wy_board_get_game (ctx->board)) == WY_FAMILY_UPMARK;
 }
 
@@ -209,7 +86,7 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors, guint max)
           wy_render_cell_rect (ctx, r->x1 - 1, r->y, &x2, &dummy, &w, &dummy);
           cairo_rectangle (ctx->cr, x1, y1, x2 + w - x1, h);
         }
-      key_color (ctx, k, &c);
+      wy_render_key_color (ctx, k, &c);
       wy_render_set_color (ctx->cr, &c);
       cairo_fill (ctx->cr);
       g_array_unref (runs[k]);
@@ -217,48 +94,7 @@ cells_as_runs (WyRenderCtx *ctx, guint n_colors, guint max)
   return TRUE;
 }
 
-static guint32
-argb (const WyRgba *c)
-{
-  return 0xff000000u | (guint32) lround (c->r * 255) << 16 | (guint32) lround (c->g * 255) << 8
-         | (guint32) lround (c->b * 255);
-}
-
 /* ---- raster passes, shared out among the cores ---- */
-
-gpointer
-wy_render_fill_band (gpointer data)
-{
-  WyBand *b = data;
-  const WyRenderCtx *ctx = b->ctx;
-  const WyLayout *l = ctx->lay;
-
-  for (guint iy = b->iy0; iy < b->iy1 && !wy_render_cancelled (ctx); iy++)
-    {
-      guint32 *row = (guint32 *) (b->data + (gsize) iy * b->stride);
-      double cy = (l->origin_y - (b->by + (iy + 0.5) * ctx->px)) / l->cell;
-      for (guint ix = 0; ix < b->w; ix++)
-        {
-          guint x, y, key;
-          if (b->sample)
-            {
-              double cx = (b->bx + (ix + 0.5) * ctx->px - l->origin_x) / l->cell;
-              if (cx < 0 || cy < 0 || cx >= ctx->size || cy >= ctx->rows)
-                continue;
-              x = (guint) cx;
-              y = (guint) cy;
-            }
-          else
-            {
-              x = ctx->x0 + ix;
-              y = ctx->y1 - 1 - iy;
-            }
-          key = wy_render_cell_key (ctx, x, y, b->n_colors);
-          row[ix] = b->table[key < b->n_colors + 2 ? key : 0];
-        }
-    }
-  return NULL;
-}
 
 /* Fill an image's rows in bands, one per core when the image is large:
  * the steps of a sparse board are computed cell by cell. */
@@ -285,34 +121,6 @@ fill_image (WyBand *proto, guint h)
       wy_render_fill_band (&bands[i]);
 }
 
-void
-wy_render_color_table (const WyRenderCtx *ctx, guint n_colors, guint32 *table, guint32 plain)
-{
-  table[0] = plain;
-  for (guint k = 1; k < n_colors + 2; k++)
-    {
-      WyRgba c;
-      key_color (ctx, k, &c);
-      table[k] = argb (&c);
-    }
-}
-
-/* Without smoothing. */
-void
-wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double unit)
-{
-  cairo_surface_mark_dirty (img);
-  cairo_save (ctx->cr);
-  cairo_translate (ctx->cr, x, y);
-  cairo_scale (ctx->cr, unit, unit);
-  cairo_set_source_surface (ctx->cr, img, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (ctx->cr), CAIRO_FILTER_NEAREST);
-  cairo_rectangle (ctx->cr, 0, 0, cairo_image_surface_get_width (img),
-                   cairo_image_surface_get_height (img));
-  cairo_fill (ctx->cr);
-  cairo_restore (ctx->cr);
-}
-
 /* Raster output: one image pixel per visible cell, scaled up without
  * smoothing; far faster than many small rectangles on large boards. */
 static void
@@ -329,7 +137,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
       cells_as_runs (ctx, n_colors, G_MAXUINT);
       return;
     }
-  wy_render_color_table (ctx, n_colors, table, argb (&ctx->pal.cell));
+  wy_render_color_table (ctx, n_colors, table, wy_render_argb (&ctx->pal.cell));
   fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                         cairo_image_surface_get_stride (img), w, n_colors, table },
               h);
@@ -341,7 +149,7 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
 void
 wy_render_cells (WyRenderCtx *ctx)
 {
-  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
+  guint n_colors = wy_render_heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
 
   if (!needs_cell_pass (ctx) || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
     return;
@@ -411,7 +219,7 @@ mark_path (const WyRenderCtx *ctx, guint x, guint y)
   double cell = ctx->lay->cell;
 
   wy_render_cell_rect (ctx, x, y, &rx, &ry, &rw, &rh);
-  if (ctx->opt->style == WY_STYLE_PAPER && !heat_view (ctx))
+  if (ctx->opt->style == WY_STYLE_PAPER && !wy_render_heat_view (ctx))
     {
       double in = cell >= 6 * ctx->px ? MAX (cell * 0.1, ctx->px) : 0;
       if (!ctx->vector && in > 0)
@@ -426,13 +234,13 @@ mark_path (const WyRenderCtx *ctx, guint x, guint y)
     }
   wy_layout_cell_center (ctx->lay, x, y, &cx, &cy);
   cairo_new_sub_path (ctx->cr);
-  cairo_arc (ctx->cr, cx, cy, cell * (heat_view (ctx) ? 0.28 : 0.36), 0, 2 * G_PI);
+  cairo_arc (ctx->cr, cx, cy, cell * (wy_render_heat_view (ctx) ? 0.28 : 0.36), 0, 2 * G_PI);
 }
 
 static void
 fill_marks (WyRenderCtx *ctx, const GArray *cells, const WyRgba *color)
 {
-  gboolean halo = heat_view (ctx) && ctx->lay->cell >= 5 * ctx->px;
+  gboolean halo = wy_render_heat_view (ctx) && ctx->lay->cell >= 5 * ctx->px;
 
   if (cells->len == 0)
     return;
@@ -586,7 +394,7 @@ cells_sampled_vector (const WyRenderCtx *ctx, const WyPixelMap *map, guint n_col
 static void
 cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
 {
-  guint n_colors = heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
+  guint n_colors = wy_render_heat_view (ctx) ? wy_render_n_colors (ctx) : 2;
   g_autofree guint32 *table = g_new (guint32, n_colors + 2);
   cairo_surface_t *img;
 

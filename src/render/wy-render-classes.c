@@ -9,44 +9,6 @@
 
 #include "wy-render-private.h"
 
-/* Only classes of this very board: a stale set from another game or size
- * would colour cells with values that are not theirs. */
-gboolean
-wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options)
-{
-  const WyLowClasses *lc = options->grundy_classes;
-
-  return options->view == WY_VIEW_GRUNDY && lc != NULL && !wy_board_has_grundy (board)
-         && wy_low_classes_get_size (lc) == wy_board_get_size (board)
-         && wy_game_equal (wy_low_classes_get_game (lc), wy_board_get_game (board));
-}
-
-/* Key of a cell of value g (0..top) or plain: as the dense heat view, a
- * cell is coloured once the elimination shown has decided it. */
-static guint
-value_key (const WyRenderCtx *ctx, guint x, guint y, int g, guint n_colors)
-{
-  guint top = wy_low_classes_get_top (ctx->opt->grundy_classes);
-
-  if (g < 0)
-    return 0;
-  if (ctx->step > 0)
-    {
-      guint step;
-      wy_board_get_cell (ctx->board, x, y, &step);
-      if (step == 0 || step > ctx->step)
-        return 0;
-    }
-  return 2 + (guint) ((guint64) g * n_colors / (top + 1));
-}
-
-guint
-wy_render_classes_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
-{
-  return value_key (ctx, x, y, wy_low_classes_get_value (ctx->opt->grundy_classes, x, y),
-                    n_colors);
-}
-
 /* Each row holds one cell of each class: the pass goes over the classes'
  * cells, not over the pixels. */
 static void
@@ -69,7 +31,7 @@ lowest_per_pixel (WyRenderCtx *ctx, double bx, double by, double unit, guint w, 
         iy = (gint64) floor ((cy - by) / unit);
         if (ix < 0 || iy < 0 || ix >= w || iy >= h)
           continue;
-        key = value_key (ctx, x, y, (int) v, n_colors);
+        key = wy_render_class_value_key (ctx, x, y, (int) v, n_colors);
         if (key > 0 && (keys[(gsize) iy * w + ix] == 0 || key < keys[(gsize) iy * w + ix]))
           keys[(gsize) iy * w + ix] = (guint8) key;
       }

@@ -9,16 +9,6 @@
 
 #include "wy-render-private.h"
 
-static guint
-n_digits (guint v)
-{
-  guint d = 1;
-
-  for (; v >= 10; v /= 10)
-    d++;
-  return d;
-}
-
 /* 1, 2, 5, 10, 20, 50, ... */
 static guint
 nice_step (guint i)
@@ -34,7 +24,7 @@ nice_step (guint i)
 guint
 wy_render_label_every (double cell, double font, guint size)
 {
-  double need = n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.45 * font;
+  double need = wy_render_n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.45 * font;
 
   need = MAX (need, 1.2 * font);
   for (guint i = 0; cell > 0 && i < 28; i++)
@@ -107,7 +97,7 @@ row_labels (WyRenderCtx *ctx, guint every)
   const WyLayout *l = ctx->lay;
   double f = ctx->font;
   double right = l->origin_x - 0.35 * f;
-  double maxw = n_digits (ctx->size - 1) * 0.62 * f;
+  double maxw = wy_render_n_digits (ctx->size - 1) * 0.62 * f;
   char buf[16];
 
   if (right - maxw < ctx->clip[0])

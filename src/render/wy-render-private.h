@@ -64,9 +64,8 @@ wy_render_cancelled (const WyRenderCtx *ctx)
   return ctx->opt->cancellable != NULL && g_cancellable_is_cancelled (ctx->opt->cancellable);
 }
 
-/* wy-render.c */
-/* The colours of a style (the screen's light or dark). */
-void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *out);
+/* wy-render-base.c: the ground of the render files (they call it; it calls none of them) */
+guint       wy_render_n_digits      (guint v);
 double      wy_render_font_size     (const WyLayout *layout);
 double      wy_render_snap_x        (const WyRenderCtx *ctx, double x);
 double      wy_render_snap_y        (const WyRenderCtx *ctx, double y);
@@ -74,13 +73,20 @@ void        wy_render_cell_rect     (const WyRenderCtx *ctx, guint x, guint y, d
                                      double *ry, double *rw, double *rh);
 void        wy_render_set_color     (cairo_t *cr, const WyRgba *c);
 void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboolean bold);
-char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
 /* The room the legend takes right of the board (its margin), for a font size. */
 double      wy_render_legend_width  (const WyBoard *board, const WyRenderOptions *options,
                                      double font);
 gboolean    wy_render_has_key       (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
+/* The Grundy view by the classes 0..K (options->grundy_classes) of this very board. */
+gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options);
+void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
+/* The colours of a style (the screen's light or dark). */
+void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *out);
+/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
+void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
+                                     double unit);
 
 /* One band of rows [iy0, iy1) of a raster pass: pixel (ix, iy) shows cell
  * (x0 + ix, y1 - 1 - iy), or with sample the cell under the pixel's centre
@@ -96,9 +102,25 @@ typedef struct {
   guint              iy0, iy1;
 } WyBand;
 
-/* wy-render-classes.c: the Grundy view by the classes 0..K (options->grundy_classes) */
-gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options);
+/* wy-render-colors.c: the colour of every cell */
+/* The steps or Grundy values shaded (the elimination view, the Grundy view). */
+gboolean    wy_render_heat_view     (const WyRenderCtx *ctx);
+/* Number of colours of the heat views (steps or Grundy values, at most 256). */
+guint       wy_render_n_colors      (const WyRenderCtx *ctx);
+void        wy_render_bucket_color  (const WyRenderCtx *ctx, guint bucket, WyRgba *out);
+/* Fill key of a cell: 0 leaves it plain; 1 not a position; heat views 2 + colour bucket. */
+guint       wy_render_cell_key      (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
+/* The key of a cell of Grundy class g (0..K, or -1: plain) under the classes view. */
+guint       wy_render_class_value_key (const WyRenderCtx *ctx, guint x, guint y, int g,
+                                       guint n_colors);
 guint       wy_render_classes_key   (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
+void        wy_render_key_color     (const WyRenderCtx *ctx, guint key, WyRgba *out);
+guint32     wy_render_argb          (const WyRgba *c);
+void        wy_render_color_table   (const WyRenderCtx *ctx, guint n_colors, guint32 *table,
+                                     guint32 plain);
+gpointer    wy_render_fill_band     (gpointer band); /* a WyBand; returns NULL (a GThreadFunc) */
+
+/* wy-render-classes.c: the Grundy view by the classes 0..K (options->grundy_classes) */
 /* Cells smaller than a pixel: each pixel of the w x h map at (bx, by)
  * shows the lowest class among its cells. */
 void        wy_render_classes_tiny  (WyRenderCtx *ctx, double bx, double by, guint w, guint h);
@@ -113,19 +135,9 @@ gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint
 
 /* wy-render-cells.c */
 void        wy_render_cells         (WyRenderCtx *ctx);
-guint       wy_render_cell_key      (const WyRenderCtx *ctx, guint x, guint y, guint n_colors);
-gpointer    wy_render_fill_band     (gpointer band); /* a WyBand; returns NULL (a GThreadFunc) */
-void        wy_render_color_table   (const WyRenderCtx *ctx, guint n_colors, guint32 *table,
-                                     guint32 plain);
 void        wy_render_grid          (WyRenderCtx *ctx);
 void        wy_render_marks         (WyRenderCtx *ctx);
 void        wy_render_tiny          (WyRenderCtx *ctx);
-void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
-guint       wy_render_n_colors      (const WyRenderCtx *ctx);
-void        wy_render_bucket_color  (const WyRenderCtx *ctx, guint bucket, WyRgba *out);
-/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
-void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
-                                     double unit);
 
 /* The marks of the formula view, for its key. */
 typedef enum {
@@ -148,6 +160,7 @@ void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, do
                                       double cy, double cell);
 
 /* wy-render-legend.c */
+char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
 void        wy_render_axes          (WyRenderCtx *ctx);
 void        wy_render_legend        (WyRenderCtx *ctx);
 void        wy_render_draw_note     (WyRenderCtx *ctx);

@@ -75,80 +75,6 @@ wy_render_options_init (WyRenderOptions *options)
 
 /* ---- layout ---- */
 
-static guint
-n_digits (guint v)
-{
-  guint d = 1;
-
-  while (v >= 10)
-    {
-      v /= 10;
-      d++;
-    }
-  return d;
-}
-
-/* Labels scale with the cells but stay readable on small cells and
- * modest on huge ones, relative to the whole surface. */
-double
-wy_render_font_size (const WyLayout *layout)
-{
-  /* a strip is wide and low: go by its width too */
-  double side = MAX (MIN (layout->width, layout->height),
-                     MAX (layout->width, layout->height) / 1.5);
-  double fmin = MAX (8.5, side / 100.0);
-  double fmax = MAX (fmin, side / 40.0);
-
-  return CLAMP (layout->cell * 0.5, fmin, fmax);
-}
-
-/* The smallest text is the legend's ticks and the key, at 0.9 of the labels. */
-#define SMALLEST_TEXT 0.9
-
-double
-wy_render_font_for (const WyLayout *layout, const WyRenderOptions *options)
-{
-  double font = wy_render_font_size (layout);
-
-  return options ? MAX (font, options->min_font / SMALLEST_TEXT) : font;
-}
-
-gboolean
-wy_render_has_key (const WyBoard *board, const WyRenderOptions *options)
-{
-  gboolean want = options->style == WY_STYLE_PAPER ? options->paper_key : options->key;
-
-  return want && options->view == WY_VIEW_OUTCOME && wy_board_get_size (board) > 0;
-}
-
-gboolean
-wy_render_has_legend (const WyBoard *board, const WyRenderOptions *options)
-{
-  if (options->no_legend)
-    return FALSE;
-  if (options->view == WY_VIEW_ELIMINATION)
-    return wy_board_get_n_steps (board) > 0;
-  return options->view == WY_VIEW_GRUNDY
-         && (wy_board_has_grundy (board) || wy_render_shows_classes (board, options));
-}
-
-double
-wy_render_legend_width (const WyBoard *board, const WyRenderOptions *options, double font)
-{
-  guint top = wy_render_shows_classes (board, options)
-              ? wy_low_classes_get_top (options->grundy_classes) + 1
-              : options->view == WY_VIEW_GRUNDY ? wy_board_get_max_grundy (board)
-                                                : wy_board_get_n_steps (board);
-
-  return 2.2 * font + MAX (n_digits (top), 6) * 0.62 * font;
-}
-
-gboolean
-wy_render_has_strip_marks (const WyBoard *board)
-{
-  return wy_game_get_family (wy_board_get_game (board)) == WY_FAMILY_MARK;
-}
-
 typedef struct {
   double left, right, top, bottom;
 } WyMargins;
@@ -167,7 +93,7 @@ margins_for (const WyBoard *board, const WyRenderOptions *options, double font, 
     {
       m->bottom += 1.4 * font;
       if (!one_pile)
-        m->left += n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.4 * font;
+        m->left += wy_render_n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.4 * font;
     }
   if (note)
     m->top += 1.5 * font;
@@ -285,102 +211,6 @@ wy_layout_cell_at (const WyLayout *layout, const WyBoard *board, double px, doub
       cell->y = (guint) fy;
     }
   return TRUE;
-}
-
-void
-wy_layout_cell_center (const WyLayout *layout, guint x, guint y, double *px, double *py)
-{
-  if (px)
-    *px = layout->origin_x + (x + 0.5) * layout->cell;
-  if (py)
-    *py = layout->origin_y - (y + 0.5) * layout->cell;
-}
-
-/* ---- helpers shared by the render files ---- */
-
-double
-wy_render_snap_x (const WyRenderCtx *ctx, double x)
-{
-  if (ctx->vector)
-    return x;
-  return (round (x * ctx->dxx + ctx->dx0) - ctx->dx0) / ctx->dxx;
-}
-
-double
-wy_render_snap_y (const WyRenderCtx *ctx, double y)
-{
-  if (ctx->vector)
-    return y;
-  return (round (y * ctx->dyy + ctx->dy0) - ctx->dy0) / ctx->dyy;
-}
-
-void
-wy_render_cell_rect (const WyRenderCtx *ctx, guint x, guint y, double *rx, double *ry,
-                     double *rw, double *rh)
-{
-  const WyLayout *l = ctx->lay;
-  double x1 = wy_render_snap_x (ctx, l->origin_x + x * l->cell);
-  double x2 = wy_render_snap_x (ctx, l->origin_x + (x + 1.0) * l->cell);
-  double y1 = wy_render_snap_y (ctx, l->origin_y - (y + 1.0) * l->cell);
-  double y2 = wy_render_snap_y (ctx, l->origin_y - y * (double) l->cell);
-
-  *rx = x1;
-  *ry = y1;
-  *rw = x2 - x1;
-  *rh = y2 - y1;
-}
-
-void
-wy_render_set_color (cairo_t *cr, const WyRgba *c)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
-}
-
-void
-wy_render_set_font (const WyRenderCtx *ctx, double size, gboolean bold)
-{
-  cairo_select_font_face (ctx->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (ctx->cr, size);
-}
-
-/* ---- palettes ---- */
-
-#define RGB(h) { ((h) >> 16 & 0xff) / 255.0, ((h) >> 8 & 0xff) / 255.0, ((h) & 0xff) / 255.0, 1 }
-#define GREY(v) { v, v, v, 1 }
-
-static const WyPalette palette_paper = {
-  .background = GREY (1.0), .cell = GREY (1.0), .grid = GREY (0.72),
-  /* text is not pure black so that marks can be told from glyphs in an SVG */
-  .text = GREY (0.1), .mark = GREY (0.0), .mark_new = GREY (0.0), .ring = GREY (0.0),
-  .decided = GREY (0.89), .decided_new = GREY (0.75), .line = { 0.2, 0.2, 0.2, 0.85 },
-  .select = GREY (0.0), .hover = GREY (0.35), .bad = GREY (0.0), .formula = GREY (0.0),
-  .absent = GREY (0.8), .halo = GREY (1.0),
-};
-
-static const WyPalette palette_light = {
-  /* white around the board too: a figure on a page, and GNOME's view colour */
-  .background = RGB (0xffffff), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
-  .text = RGB (0x3d3846), .mark = RGB (0x1a5fb4), .mark_new = RGB (0xe66100),
-  .ring = RGB (0xe66100), .decided = RGB (0xe2eaf4), .decided_new = RGB (0xfbe0b0),
-  .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0xc01c8c), .hover = RGB (0x3584e4),
-  .bad = RGB (0xe01b24), .formula = RGB (0x9141ac), .absent = RGB (0xdeddda),
-  .halo = RGB (0xffffff),
-};
-
-static const WyPalette palette_dark = {
-  .background = RGB (0x1e1e1e), .cell = RGB (0x2b2b30), .grid = RGB (0x46464e),
-  .text = RGB (0xdeddda), .mark = RGB (0x99c1f1), .mark_new = RGB (0xffa348),
-  .ring = RGB (0xffa348), .decided = RGB (0x34404f), .decided_new = RGB (0x5e4520),
-  .line = { 1.0, 0.64, 0.28, 0.7 }, .select = RGB (0xff6ad5), .hover = RGB (0x62a0ea),
-  .bad = RGB (0xff7b63), .formula = RGB (0xdc8add), .absent = RGB (0x3d3d42),
-  .halo = RGB (0x000000),
-};
-
-void
-wy_render_palette (WyStyle style, gboolean dark, WyPalette *out)
-{
-  *out = style == WY_STYLE_PAPER ? palette_paper : dark ? palette_dark : palette_light;
 }
 
 /* ---- drawing ---- */

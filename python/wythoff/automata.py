@@ -1,0 +1,89 @@
+"""wythoff.automata: a game's P-positions as a finite automaton over a numeration system
+(base k, Zeckendorf, Ostrowski), its transition table a numpy array (docs/automata.md).
+
+    import wythoff
+    a = wythoff.automaton("wythoff", base="fib", size=100000)
+    a.n_states, a.transitions.shape   # 7, (7, 4): int32, -1 where the automaton rejects
+    a.accepts(2, 1)                   # True: (2, 1) is a P-position
+    open("wythoff.txt", "w").write(a.walnut)   # for Walnut, which can prove it
+
+An automaton agrees with the exact P-set below `checked_to`; only Walnut proves it for all
+positions. `from_walnut(text)` reads an automaton Walnut wrote; `check(game, n)` compares.
+"""
+
+import dataclasses
+
+import numpy
+
+from ._load import load
+from .arrays import view
+
+Wy = load()
+
+__all__ = ["Automaton", "automaton", "from_walnut"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Automaton:
+    """An automaton: state 0 initial; a letter of two tracks is dx * n_digits + dy."""
+
+    numeration: str           # "msd_fib", "msd_2", "msd_ost[0 1]"
+    tracks: int               # 1 (one pile) or 2 (x, y)
+    n_digits: int             # the digits of a track: 0 .. n_digits - 1
+    transitions: numpy.ndarray  # int32 [n_states, n_digits ** tracks]; -1 rejects
+    accepting: numpy.ndarray  # bool [n_states]
+    suffix_length: int        # the suffixes that told the classes apart (0: from a file)
+    core: object = dataclasses.field(repr=False, compare=False)  # the Wy.Automaton
+
+    @property
+    def n_states(self):
+        return self.transitions.shape[0]
+
+    @property
+    def checked_to(self):
+        """Every position below it agrees with the exact P-set (0: never checked)."""
+        return self.core.get_checked_to()
+
+    @property
+    def walnut(self):
+        """The automaton in Walnut's format."""
+        return self.core.to_walnut()
+
+    @property
+    def dot(self):
+        return self.core.to_dot()
+
+    def accepts(self, x, y=0):
+        return self.core.accepts(x, y)
+
+    def check(self, game, n):
+        """(True, None) when the automaton agrees with the game's exact P-set below n, or
+        (False, (x, y)): the first disagreement, by max(x, y) then y then x."""
+        if isinstance(game, str):
+            game = Wy.Game.parse(game)
+        holds, x, y = self.core.check(game, n)
+        return holds, None if holds else (x, y)
+
+
+def _wrap(core):
+    ns = core.get_num_system()
+    n = core.get_n_states()
+    table = view(core.get_transitions(), numpy.int32).reshape(n, core.get_alphabet_size())
+    accepting = view(core.get_accepting(), numpy.uint8).astype(bool)
+    return Automaton(ns.get_name(), core.get_n_tracks(), ns.get_n_digits(), table, accepting,
+                     core.get_suffix_length(), core)
+
+
+def automaton(game, base="fib", size=100000, max_states=1000, cancellable=None):
+    """The smallest automaton consistent with the game's P-positions below size in the
+    numeration base ("fib", "2", "ost[0 1]", ...); raises GLib.Error when none fits."""
+    if isinstance(game, str):
+        game = Wy.Game.parse(game)
+    ns = Wy.NumSystem.new(base)
+    return _wrap(Wy.Automaton.infer(game, ns, size, max_states, cancellable))
+
+
+def from_walnut(text, name=None):
+    """An automaton read from Walnut's format (str or bytes)."""
+    data = text.encode() if isinstance(text, str) else bytes(text)
+    return _wrap(Wy.Automaton.parse_walnut(data, name))

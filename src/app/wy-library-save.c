@@ -1,0 +1,222 @@
+/* wy-library-save.c: the Save to Library dialog: a name and a title for the game the window
+ * shows, written by the core (atomically, into the user's folder); a refusal stays in the
+ * dialog as one message. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-library-save.h"
+#include "wy-window-library.h"
+#include "wy-window-private.h"
+
+typedef struct {
+  WyWindow       *window;     /* not a reference: the dialog dies with it */
+  WyLibrarySaved  saved;
+  GWeakRef        owner;
+  GtkWidget      *name;
+  GtkWidget      *title;
+  GtkWidget      *error;
+  GtkWidget      *save;
+} SaveDialog;
+
+static void
+save_dialog_free (gpointer data)
+{
+  SaveDialog *d = data;
+
+  g_weak_ref_clear (&d->owner);
+  g_free (d);
+}
+
+static SaveDialog *
+dialog_of (GtkWindow *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "wy-save-dialog");
+}
+
+static void
+show_error (SaveDialog *d, const char *message)
+{
+  gtk_label_set_text (GTK_LABEL (d->error), message ? message : "");
+  gtk_widget_set_visible (d->error, message != NULL);
+}
+
+/* Write the file; FALSE with the message shown. */
+static gboolean
+save (GtkWindow *dialog)
+{
+  SaveDialog *d = dialog_of (dialog);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGameFile) file = NULL;
+  g_autoptr (GObject) owner = NULL;
+  g_autofree char *path = NULL, *msg = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (d->name))));
+  g_autofree char *title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (d->title))));
+
+  file = wy_window_to_game_file (d->window, name, &error);
+  if (file != NULL && *title && !wy_game_file_set_title (file, title, &error))
+    g_clear_pointer (&file, wy_game_file_unref);
+  if (file != NULL)
+    path = wy_library_add (file, FALSE, &error);
+  if (path == NULL)
+    {
+      show_error (d, error->message);
+      return FALSE;
+    }
+  msg = g_strdup_printf (_("Saved “%s” to the library."), name);
+  _wy_window_toast (d->window, msg);
+  owner = g_weak_ref_get (&d->owner);
+  if (owner != NULL && d->saved != NULL)
+    d->saved (owner, path);
+  gtk_window_destroy (dialog);
+  return TRUE;
+}
+
+static void
+on_save (GtkWidget *button, GtkWindow *dialog)
+{
+  save (dialog);
+}
+
+static void
+on_name_changed (GtkEditable *name, SaveDialog *d)
+{
+  gtk_widget_set_sensitive (d->save, *gtk_editable_get_text (name) != '\0');
+  show_error (d, NULL);
+}
+
+static void
+on_title_changed (GtkEditable *title, SaveDialog *d)
+{
+  show_error (d, NULL);
+}
+
+static GtkWidget *
+field (GtkWidget *box, const char *label_text, const char *text, const char *hint)
+{
+  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  label, NULL, -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), entry);
+  if (hint != NULL)
+    {
+      GtkWidget *note = gtk_label_new (hint);
+
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (note), 0);
+      gtk_widget_add_css_class (note, "caption");
+      gtk_widget_add_css_class (note, "dim-label");
+      gtk_box_append (GTK_BOX (box), note);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, hint, -1);
+    }
+  return entry;
+}
+
+static GtkWidget *
+header_bar (GtkWindow *dialog, SaveDialog *d)
+{
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
+  d->save = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_widget_add_css_class (d->save, "suggested-action");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), dialog);
+  g_signal_connect (d->save, "clicked", G_CALLBACK (on_save), dialog);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), cancel);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), d->save);
+  return header;
+}
+
+/* The fields: the game saved, its name (a suggestion from the rule), its title, the error. */
+static GtkWidget *
+content (SaveDialog *d)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autofree char *rule = NULL, *intro = NULL;
+  g_autoptr (WyGameFile) suggestion = NULL;
+
+  g_object_get (d->window, "rule", &rule, NULL);
+  suggestion = d->window->game ? wy_game_file_new (d->window->game, NULL) : NULL;
+  intro = g_strdup_printf (_("The game shown, %s, with its board size, view and step, as a "
+                             "game file in your library."), rule ? rule : "");
+  gtk_box_append (GTK_BOX (box), gtk_label_new (intro));
+  gtk_label_set_wrap (GTK_LABEL (gtk_widget_get_last_child (box)), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (gtk_widget_get_last_child (box)), 0);
+  d->name = field (box, _("_Name"), suggestion ? wy_game_file_get_name (suggestion) : "",
+                   _("1 to 64 lower-case letters, digits, “-”, “_” and “.”; the file is "
+                     "NAME.wygame."));
+  d->title = field (box, _("_Title"), suggestion ? wy_game_file_get_title (suggestion) : "",
+                    NULL);
+  d->error = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (d->error), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (d->error), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (d->error), 0);
+  gtk_label_set_selectable (GTK_LABEL (d->error), TRUE);
+  gtk_widget_add_css_class (d->error, "error");
+  gtk_widget_set_visible (d->error, FALSE);
+  gtk_box_append (GTK_BOX (box), d->error);
+  g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12,
+                "margin-bottom", 12, NULL);
+  g_signal_connect (d->name, "changed", G_CALLBACK (on_name_changed), d);
+  g_signal_connect (d->title, "changed", G_CALLBACK (on_title_changed), d);
+  return box;
+}
+
+GtkWindow *
+wy_library_save_present (GtkWindow *parent, WyWindow *window, WyLibrarySaved saved,
+                         GObject *owner)
+{
+  GtkWindow *dialog = GTK_WINDOW (gtk_window_new ());
+  SaveDialog *d = g_new0 (SaveDialog, 1);
+  int width = gtk_widget_get_width (GTK_WIDGET (parent));
+
+  d->window = window;
+  d->saved = saved;
+  g_weak_ref_init (&d->owner, owner);
+  g_object_set_data_full (G_OBJECT (dialog), "wy-save-dialog", d, save_dialog_free);
+  gtk_window_set_title (dialog, _("Save to Library"));
+  gtk_window_set_transient_for (dialog, parent);
+  gtk_window_set_modal (dialog, TRUE);
+  gtk_window_set_destroy_with_parent (dialog, TRUE);
+  /* a phone's 360 px: no wider than the window it is over */
+  gtk_window_set_default_size (dialog, width > 0 ? MIN (width, 440) : 440, -1);
+  gtk_window_set_titlebar (dialog, header_bar (dialog, d));
+  gtk_window_set_child (dialog, content (d));
+  gtk_window_set_default_widget (dialog, d->save);
+  gtk_widget_set_sensitive (d->save, *gtk_editable_get_text (GTK_EDITABLE (d->name)) != '\0');
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "wy-save-dialog");
+  gtk_window_present (dialog);
+  gtk_widget_grab_focus (d->name);
+  return dialog;
+}
+
+gboolean
+wy_library_save_submit (GtkWindow *dialog, const char *name, const char *title)
+{
+  SaveDialog *d = dialog_of (dialog);
+
+  gtk_editable_set_text (GTK_EDITABLE (d->name), name);
+  if (title != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (d->title), title);
+  return save (dialog);
+}
+
+const char *
+wy_library_save_get_error (GtkWindow *dialog)
+{
+  SaveDialog *d = dialog_of (dialog);
+
+  return gtk_widget_get_visible (d->error) ? gtk_label_get_text (GTK_LABEL (d->error)) : NULL;
+}

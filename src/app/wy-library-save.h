@@ -1,0 +1,25 @@
+/* wy-library-save.h: the Save to Library dialog: the window's game stored as a game file in
+ * the user's library folder, under a name the user gives. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wy-window.h"
+
+G_BEGIN_DECLS
+
+/* Called after a save with the path written. */
+typedef void (*WyLibrarySaved) (GObject *owner, const char *path);
+
+/* A dialog over parent asking a name (a suggestion made from the rule) and a title for the
+ * game window shows; Save writes it (atomically, never over a file of the same name) and
+ * says so in window, then calls saved (owner) while owner lives. A refused name or a failed
+ * write is one message in the dialog, which stays open. */
+GtkWindow *wy_library_save_present (GtkWindow *parent, WyWindow *window, WyLibrarySaved saved,
+                                    GObject *owner);
+/* For tests: fill the dialog's fields and press Save; TRUE when it saved (and closed). */
+gboolean   wy_library_save_submit  (GtkWindow *dialog, const char *name, const char *title);
+/* For tests: the message the dialog shows, or NULL. */
+const char *wy_library_save_get_error (GtkWindow *dialog);
+
+G_END_DECLS

@@ -1,0 +1,124 @@
+/* wy-window-library.c: the window and the game library: a game file shown (from the library,
+ * the command line, a drop), the game shown saved as a game file, and the actions. */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-library-page.h"
+#include "wy-library-save.h"
+#include "wy-window-library.h"
+#include "wy-window-private.h"
+
+gboolean
+wy_is_game_file_name (const char *name)
+{
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+
+  return g_str_has_suffix (lower, WY_GAME_FILE_EXTENSION);
+}
+
+void
+wy_window_show_game_file (WyWindow *self, const WyGameFile *file)
+{
+  WyProvenance prov = { 0 };
+  g_autofree char *msg = NULL;
+
+  prov.game = (char *) wy_game_file_get_rule (file);
+  prov.size = wy_game_file_get_size (file);
+  prov.step = wy_game_file_get_step (file);
+  prov.style = self->style;
+  prov.axes = TRUE;
+  if (!wy_view_from_name (wy_game_file_get_view (file), &prov.view))
+    prov.view = WY_VIEW_OUTCOME;
+  _wy_window_apply_provenance (self, &prov);
+  /* the view and size are the user's settings too: say that they changed */
+  /* Translators: a game file's title and name */
+  msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."),
+                         wy_game_file_get_title (file), wy_game_file_get_name (file));
+  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+}
+
+WyGameFile *
+wy_window_to_game_file (WyWindow *self, const char *name, GError **error)
+{
+  g_autoptr (WyGameFile) file = NULL;
+
+  if (self->game == NULL)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("There is no game to save yet."));
+      return NULL;
+    }
+  if (*name == '\0')
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("Give the game a name: 1 to 64 lower-case letters, digits, “-”, “_” "
+                     "and “.”."));
+      return NULL;
+    }
+  file = wy_game_file_new (self->game, name);
+  /* the core replaces a name that is not a name: refuse it instead */
+  if (!g_str_equal (wy_game_file_get_name (file), name))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("“%s” cannot name a game file: use 1 to 64 lower-case letters, digits, "
+                     "“-”, “_” and “.”."), name);
+      return NULL;
+    }
+  if (!wy_game_file_set_size (file, self->size, error)
+      || !wy_game_file_set_view (file, wy_view_get_name (self->view), error)
+      || !wy_game_file_set_step (file, self->step, error))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+static gboolean
+open_game_file (WyWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGameFile) game_file = NULL;
+
+  if (path == NULL)
+    g_set_error (&error, WY_ERROR, WY_ERROR_IO,
+                 _("Game files can only be opened from local files."));
+  else
+    game_file = wy_game_file_load (path, &error);
+  if (game_file == NULL)
+    {
+      _wy_window_show_error (self, error->message);
+      return FALSE;
+    }
+  wy_window_show_game_file (self, game_file);
+  return TRUE;
+}
+
+gboolean
+wy_window_open_file (WyWindow *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (name != NULL && wy_is_game_file_name (name))
+    return open_game_file (self, file);
+  return _wy_window_open_figure_file (self, file);
+}
+
+static void
+library_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  _wy_window_present_within (WY_WINDOW (widget), wy_library_page_new (WY_WINDOW (widget)));
+}
+
+static void
+save_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  wy_library_save_present (GTK_WINDOW (widget), WY_WINDOW (widget), NULL, NULL);
+}
+
+void
+_wy_window_library_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
+  gtk_widget_class_install_action (widget_class, "win.save-to-library", NULL, save_action);
+}

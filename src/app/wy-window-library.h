@@ -1,0 +1,27 @@
+/* wy-window-library.h: the window and the game library: a game file shown, the game shown as
+ * a game file, a file opened (a game file or a figure), the Library and Save actions. */
+#pragma once
+
+#include "wy-game-file.h"
+#include "wy-window.h"
+
+G_BEGIN_DECLS
+
+/* The extension of a game file (application/x-wythoff-game). */
+#define WY_GAME_FILE_EXTENSION ".wygame"
+
+/* Does the name end in .wygame (case ignored)? */
+gboolean    wy_is_game_file_name        (const char *name);
+/* Show a game file's game, board size, view and step (the style stays the user's), and say
+ * so. */
+void        wy_window_show_game_file    (WyWindow *self, const WyGameFile *file);
+/* The game shown, with its board size, view and step, as a game file named name; NULL
+ * with the core's message when the name is not a name or a value out of a file's range. */
+WyGameFile *wy_window_to_game_file      (WyWindow *self, const char *name, GError **error);
+/* Open a file: a game file (.wygame), else a figure with provenance (PNG, SVG, PDF);
+ * FALSE with the error shown in the window. */
+gboolean    wy_window_open_file         (WyWindow *self, GFile *file);
+/* win.library (Ctrl+B) and win.save-to-library. */
+void        _wy_window_library_class_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS

@@ -1,0 +1,274 @@
+/* wy-cli-automaton.c: `wythoff automaton`: an automaton for a game's P-positions in a
+ * numeration system, inferred and checked, in Walnut's format or DOT; and --check FILE,
+ * an automaton (Walnut's format) against the exact P-set (docs/automata.md). */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "wy-automaton.h"
+#include "wy-render-automaton.h"
+#include "wy-cli-common.h"
+#include "wy-cli-commands.h"
+
+#define DEFAULT_SIZE 100000u
+#define DEFAULT_CHECK 1000000u
+
+typedef struct {
+  char *base, *size, *check_to, *max_states, *format, *check, *output;
+} Options;
+
+/* The side named by option, or the default within the game's budget. */
+static gboolean
+side (const WyGame *game, const char *option, const char *text, guint def, guint *out,
+      GError **error)
+{
+  WyQuery q = { .needs = WY_NEED_STATUS, .size = 1 };
+
+  if (text != NULL)
+    return wy_cli_parse_side (game, option, text, WY_NEED_STATUS, out, error);
+  *out = MIN (def, wy_solve_max_side (game, &q, NULL));
+  return TRUE;
+}
+
+static void
+summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gboolean json)
+{
+  const char *ns = wy_num_system_get_name (wy_automaton_get_num_system (a));
+
+  if (json)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"numeration\": \"%s\", \"tracks\": %u, "
+                            "\"states\": %u, \"suffix_length\": %u, \"inferred_below\": %u, "
+                            "\"checked_to\": %u}\n", rule, ns, wy_automaton_get_n_tracks (a),
+                            wy_automaton_get_n_states (a), wy_automaton_get_suffix_length (a),
+                            size, wy_automaton_get_checked_to (a));
+  else
+    g_string_append_printf (out, "game: %s\nnumeration: %s (%u track%s)\nstates: %u\n"
+                            "suffix length: %u\ninferred from: every position below %u\n"
+                            "checked to: %u (every position below it agrees with the exact "
+                            "P-set; a proof needs Walnut)\n", rule, ns,
+                            wy_automaton_get_n_tracks (a),
+                            wy_automaton_get_n_tracks (a) == 1 ? "" : "s",
+                            wy_automaton_get_n_states (a), wy_automaton_get_suffix_length (a),
+                            size, wy_automaton_get_checked_to (a));
+}
+
+/* The first disagreement, as a sentence. */
+static char *
+disagreement (const WyAutomaton *a, guint64 x, guint64 y, guint n)
+{
+  gboolean one = wy_automaton_get_n_tracks (a) == 1;
+  gboolean accepts = wy_automaton_accepts (a, x, y);
+  g_autofree char *pos = one ? g_strdup_printf ("%" G_GUINT64_FORMAT, x)
+                             : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+                                                ")", x, y);
+
+  return g_strdup_printf ("first disagreement below %u: %s: the automaton %s it, the exact "
+                          "P-set says %s", n, pos, accepts ? "accepts" : "rejects",
+                          accepts ? "N" : "P");
+}
+
+static gboolean
+figure_format (const char *format)
+{
+  return g_strcmp0 (format, "png") == 0 || g_strcmp0 (format, "svg") == 0
+         || g_strcmp0 (format, "pdf") == 0;
+}
+
+/* output names a figure of that format. */
+static gboolean
+figure_named (const char *output, const char *format)
+{
+  g_autofree char *lower = output ? g_ascii_strdown (output, -1) : NULL;
+  g_autofree char *ext = g_strconcat (".", format, NULL);
+
+  return lower && g_str_has_suffix (lower, ext);
+}
+
+/* -o FILE.png, .svg or .pdf: the figure. */
+static gboolean
+is_figure (const char *output)
+{
+  g_autofree char *lower = output ? g_ascii_strdown (output, -1) : NULL;
+
+  return lower && (g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".svg")
+                   || g_str_has_suffix (lower, ".pdf"));
+}
+
+static int
+emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  gboolean dot = g_strcmp0 (o->format, "dot") == 0;
+  g_autofree char *file = dot ? wy_automaton_to_dot (a) : wy_automaton_to_walnut (a);
+
+  if (is_figure (o->output))
+    {
+      g_autoptr (GError) error = NULL;
+      const WyNumSystem *ns = wy_automaton_get_num_system (a);
+      g_autofree char *title = g_strdup_printf ("%s in %s: %u states, checked to %u", rule,
+                                                wy_num_system_get_name (ns),
+                                                wy_automaton_get_n_states (a),
+                                                wy_automaton_get_checked_to (a));
+
+      if (!wy_export_automaton_write (a, title, 800, o->output, &error))
+        return wy_cli_fail_error (error);
+    }
+  else if (o->output != NULL)
+    {
+      int status = wy_cli_write_text (o->output, file);
+
+      if (status != 0)
+        return status;
+    }
+  if (o->output != NULL || g_strcmp0 (o->format, "text") == 0 || o->format == NULL
+      || g_strcmp0 (o->format, "json") == 0)
+    summary (out, rule, a, size, g_strcmp0 (o->format, "json") == 0);
+  if (o->output == NULL && (g_strcmp0 (o->format, "text") == 0 || o->format == NULL))
+    g_string_append_c (out, '\n');
+  if (o->output == NULL && g_strcmp0 (o->format, "json") != 0)
+    g_string_append (out, file);
+  return wy_cli_write (out);
+}
+
+/* A result that is not an automaton: said on stdout, status 1. */
+static int
+no_automaton (const char *message)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  g_string_append_printf (out, "no automaton: %s\n", message);
+  return wy_cli_write (out) != 0 ? WY_CLI_EXIT_ERROR : 1;
+}
+
+static int
+run_infer (const WyGame *game, const char *rule, const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyNumSystem) ns = NULL;
+  g_autoptr (WyAutomaton) a = NULL;
+  guint size, check_to, max_states = 1000;
+  guint64 bx, by;
+
+  if (!(ns = wy_num_system_new (o->base ? o->base : "fib", &error))
+      || !side (game, "--size", o->size, DEFAULT_SIZE, &size, &error)
+      || !side (game, "--check-to", o->check_to, MAX (DEFAULT_CHECK, size), &check_to, &error)
+      || (o->max_states && !wy_cli_parse_uint ("--max-states", o->max_states, 1,
+                                               WY_AUTOMATON_MAX_STATES, &max_states, &error)))
+    return wy_cli_fail_error (error);
+  if (!(a = wy_automaton_infer (game, ns, size, max_states, NULL, &error)))
+    return g_error_matches (error, WY_ERROR, WY_ERROR_UNSUPPORTED) ? no_automaton (error->message)
+                                                                   : wy_cli_fail_error (error);
+  if (check_to > size && !wy_automaton_check (a, game, check_to, &bx, &by, &error))
+    {
+      g_autofree char *why = error ? NULL : disagreement (a, bx, by, check_to);
+
+      return error ? wy_cli_fail_error (error) : no_automaton (why);
+    }
+  return emit (a, rule, size, o);
+}
+
+static WyAutomaton *
+load (const char *path, GError **error)
+{
+  GStatBuf st;
+  g_autofree char *text = NULL;
+  gsize len;
+
+  if (g_stat (path, &st) == 0 && st.st_size > (16 << 20))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %" G_GINT64_FORMAT " bytes are more "
+                   "than the %d an automaton file may have", path, (gint64) st.st_size, 16 << 20);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, &len, error))
+    return NULL;
+  return wy_automaton_parse_walnut (text, (gssize) len, path, error);
+}
+
+static int
+run_check (const WyGame *game, const char *rule, const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyAutomaton) a = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  guint n;
+  guint64 bx, by;
+  gboolean json = g_strcmp0 (o->format, "json") == 0, holds;
+
+  if (!(a = load (o->check, &error)) || !side (game, "--size", o->size, DEFAULT_SIZE, &n, &error))
+    return wy_cli_fail_error (error);
+  holds = wy_automaton_check (a, game, n, &bx, &by, &error);
+  if (error)
+    return wy_cli_fail_error (error);
+  g_autofree char *line = holds ? g_strdup_printf ("agrees with the exact P-set on every "
+                                                   "position below %u", n)
+                                 : disagreement (a, bx, by, n);
+
+  if (json && holds)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, "
+                            "\"agrees\": true, \"first\": null}\n", rule,
+                            wy_automaton_get_n_states (a), n);
+  else if (json)
+    g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, \"agrees\": "
+                            "false, \"first\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
+                            rule, wy_automaton_get_n_states (a), n, bx, by);
+  else
+    g_string_append_printf (out, "game: %s\nautomaton: %s (%u states, %s)\n%s\n", rule,
+                            o->check, wy_automaton_get_n_states (a),
+                            wy_num_system_get_name (wy_automaton_get_num_system (a)), line);
+  int status = wy_cli_write (out);
+
+  return status != 0 ? status : holds ? 0 : 1;
+}
+
+int
+wy_cli_automaton (int argc, char **argv)
+{
+  Options o = { 0 };
+  GOptionEntry entries[] = {
+    { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base, "fib (default), K (2 to 36) or "
+      "ost[A0 P1 ... Pk]: the numeration system", "BASE" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &o.size, "Infer from (--check: compare) every "
+      "position below N (default 100000)", "N" },
+    { "check-to", 0, 0, G_OPTION_ARG_STRING, &o.check_to, "Then check the automaton on every "
+      "position below N2 (default 1000000)", "N2" },
+    { "max-states", 'm', 0, G_OPTION_ARG_STRING, &o.max_states, "At most M states (default "
+      "1000)", "M" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format, "text (default), walnut, dot, json; "
+      "png, svg or pdf with -o FILE of that extension (the figure)", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the automaton to FILE: "
+      "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
+      "or .pdf", "FILE" },
+    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check, "Read an automaton in Walnut's format "
+      "and compare it with the exact P-set below N", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = NULL;
+  g_autofree char *rule = NULL;
+  const char *formats[] = { "text", "walnut", "dot", "json", "png", "svg", "pdf" };
+  gboolean known;
+
+  if (!wy_cli_parse_options ("automaton", "GAME", "A finite automaton for the game's "
+                             "P-positions in a numeration system (docs/automata.md).",
+                             "Infers the smallest automaton consistent with every P-position "
+                             "below N, checks it\nbelow N2 and writes it in Walnut's format "
+                             "(or DOT). --check FILE reads an automaton\nin Walnut's format and "
+                             "gives the first disagreement with the exact P-set below N.\n"
+                             "Exit status 1: no automaton fits, or the automaton disagrees.",
+                             entries, 1, &argc, &argv, &error)
+      || !(game = wy_cli_parse_game (argv[1], &error)))
+    return wy_cli_fail_error (error);
+  known = o.format == NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    known = known || g_strcmp0 (o.format, formats[i]) == 0;
+  if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))
+    return wy_cli_fail (known ? "--check FILE takes only --size and --format (text or json)"
+                              : "--format must be text, walnut, dot, json, png, svg or pdf");
+  if (figure_format (o.format) && !figure_named (o.output, o.format))
+    return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
+  rule = wy_game_to_string (game);
+  return o.check ? run_check (game, rule, &o) : run_infer (game, rule, &o);
+}

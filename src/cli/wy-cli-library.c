@@ -1,0 +1,334 @@
+/* wy-cli-library.c: `wythoff library`: list, show and check the game files; add one, export a rule as one. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wy-cli-common.h"
+#include "wy-cli-library.h"
+#include "wy-game-file.h"
+
+/* Exit status of `library check` when a verdict differs from the file's. */
+#define EXIT_DIFFERS 1
+
+typedef struct {
+  char    *name, *author, *oeis, *output;
+  gboolean replace;
+  double   seconds;
+} Options;
+
+static gboolean
+contains_fold (const char *text, const char *part)
+{
+  g_autofree char *a = text ? g_utf8_casefold (text, -1) : NULL;
+  g_autofree char *b = g_utf8_casefold (part, -1);
+
+  return a && strstr (a, b) != NULL;
+}
+
+static gboolean
+strv_contains_fold (const char *const *strv, const char *part)
+{
+  for (guint i = 0; strv[i]; i++)
+    if (contains_fold (strv[i], part))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+matches (const WyGameFile *file, const Options *o)
+{
+  return (!o->name || contains_fold (wy_game_file_get_name (file), o->name)
+          || contains_fold (wy_game_file_get_title (file), o->name))
+         && (!o->author || strv_contains_fold (wy_game_file_get_authors (file), o->author))
+         && (!o->oeis || strv_contains_fold (wy_game_file_get_oeis (file), o->oeis));
+}
+
+/* The library; a file that does not load is named, one line each, and counted. */
+static GPtrArray *
+load_library (guint *n_problems, GError **error)
+{
+  g_auto (GStrv) problems = NULL;
+  GPtrArray *files = wy_library_list_full (&problems, error);
+
+  for (guint i = 0; problems && problems[i]; i++)
+    {
+      g_autofree char *line = wy_cli_escape (g_strdup (problems[i]), WY_CLI_MESSAGE_MAX);
+      fprintf (stderr, "wythoff: %s\n", line);
+    }
+  if (n_problems)
+    *n_problems = problems ? g_strv_length (problems) : 0;
+  return files;
+}
+
+static int
+run_list (const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) files = load_library (NULL, &error);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (!files)
+    return wy_cli_fail_error (error);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const WyGameFile *f = g_ptr_array_index (files, i);
+      if (matches (f, o))
+        g_string_append_printf (out, "%-28s %-40s %s%s\n", wy_game_file_get_name (f),
+                                wy_game_file_get_rule (f), wy_game_file_get_title (f),
+                                wy_game_file_is_user (f) ? " (yours)" : "");
+    }
+  return wy_cli_write (out);
+}
+
+/* A file named NAME in the library (the user's of that name when there are two), or a path. */
+static WyGameFile *
+find_game (GPtrArray *files, const char *name, GError **error)
+{
+  WyGameFile *found = NULL;
+
+  if (strchr (name, '/') || g_str_has_suffix (name, ".wygame"))
+    return wy_game_file_load (name, error);
+  for (guint i = 0; files && i < files->len; i++)
+    if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
+      found = g_ptr_array_index (files, i);
+  if (!found)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "no game '%s' in the library "
+                 "(see wythoff library list)", name);
+  return found ? wy_game_file_ref (found) : NULL;
+}
+
+static void
+append_field (GString *out, const char *label, const char *value)
+{
+  if (value)
+    g_string_append_printf (out, "%-10s %s\n", label, value);
+}
+
+static void
+show_file (GString *out, const WyGameFile *f)
+{
+  g_autofree char *authors = g_strjoinv ("; ", (char **) wy_game_file_get_authors (f));
+  g_autofree char *oeis = g_strjoinv (" ", (char **) wy_game_file_get_oeis (f));
+  g_autofree char *year = wy_game_file_get_year (f) ? g_strdup_printf ("%u",
+                                                       wy_game_file_get_year (f)) : NULL;
+
+  append_field (out, "name:", wy_game_file_get_name (f));
+  append_field (out, "title:", wy_game_file_get_title (f));
+  append_field (out, "rule:", wy_game_file_get_rule (f));
+  append_field (out, "authors:", *authors ? authors : NULL);
+  append_field (out, "reference:", wy_game_file_get_reference (f));
+  append_field (out, "year:", year);
+  append_field (out, "doi:", wy_game_file_get_doi (f));
+  append_field (out, "arxiv:", wy_game_file_get_arxiv (f));
+  append_field (out, "oeis:", *oeis ? oeis : NULL);
+  g_string_append_printf (out, "%-10s %s, size %u, step %u\n", "view:", wy_game_file_get_view (f),
+                          wy_game_file_get_size (f), wy_game_file_get_step (f));
+  append_field (out, "file:", wy_game_file_get_path (f));
+  for (guint i = 0; i < wy_game_file_get_n_claims (f); i++)
+    {
+      const WyClaim *c = wy_game_file_get_claim (f, i);
+      g_string_append_printf (out, "claim %u:  [%s] %s (%s", i + 1, wy_claim_get_kind (c),
+                              wy_claim_get_text (c),
+                              wy_claim_verdict_get_name (wy_claim_get_recorded (c)));
+      if (wy_claim_get_counterexample (c))
+        g_string_append_printf (out, ": %s", wy_claim_get_counterexample (c));
+      g_string_append (out, ")\n");
+    }
+  if (wy_game_file_get_notes (f))
+    g_string_append_printf (out, "notes:\n%s\n", wy_game_file_get_notes (f));
+}
+
+static int
+run_show (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) files = load_library (NULL, &error);
+  g_autoptr (WyGameFile) f = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (!files || !(f = find_game (files, name, &error)))
+    return wy_cli_fail_error (error);
+  show_file (out, f);
+  return wy_cli_write (out);
+}
+
+typedef struct {
+  guint holds, marked_false, beyond, unchecked, differ;
+} Tally;
+
+/* One claim: its line, and whether the verdict (and counterexample) is what the file records. */
+static gboolean
+check_claim (GString *out, const WyGameFile *f, guint i, double seconds, Tally *t)
+{
+  const WyClaim *c = wy_game_file_get_claim (f, i);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *detail = NULL;
+  WyClaimVerdict v = wy_claim_check (c, f, seconds, &detail, &error);
+  WyClaimVerdict recorded = wy_claim_get_recorded (c);
+  gboolean same = !error && v == recorded
+                  && (v != WY_CLAIM_FALSE
+                      || g_strcmp0 (detail, wy_claim_get_counterexample (c)) == 0);
+
+  t->holds += v == WY_CLAIM_HOLDS && !error;
+  t->marked_false += v == WY_CLAIM_FALSE;
+  t->beyond += v == WY_CLAIM_BEYOND_BUDGET;
+  t->unchecked += v == WY_CLAIM_UNCHECKED && !error;
+  t->differ += !same;
+  g_string_append_printf (out, "%s claim %u (%s): %s: %s%s%s\n", wy_game_file_get_name (f), i + 1,
+                          wy_claim_get_kind (c), error ? "error" : wy_claim_verdict_get_name (v),
+                          error ? error->message : detail ? detail : "",
+                          same ? "" : "; the file records ",
+                          same ? "" : wy_claim_verdict_get_name (recorded));
+  if (!same && recorded == WY_CLAIM_FALSE)
+    g_string_append_printf (out, "  (recorded counterexample: %s)\n",
+                            wy_claim_get_counterexample (c));
+  return same;
+}
+
+static int
+run_check (char **names, guint n_names, const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  guint n_problems = 0;
+  g_autoptr (GPtrArray) files = load_library (&n_problems, &error);
+  g_autoptr (GPtrArray) chosen =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
+  g_autoptr (GString) out = g_string_new (NULL);
+  Tally t = { 0 };
+
+  if (!files)
+    return wy_cli_fail_error (error);
+  for (guint i = 0; i < n_names; i++)
+    {
+      WyGameFile *f = find_game (files, names[i], &error);
+      if (!f)
+        return wy_cli_fail_error (error);
+      g_ptr_array_add (chosen, f);
+    }
+  for (guint i = 0; n_names == 0 && i < files->len; i++)
+    if (matches (g_ptr_array_index (files, i), o))
+      g_ptr_array_add (chosen, wy_game_file_ref (g_ptr_array_index (files, i)));
+  for (guint i = 0; i < chosen->len; i++)
+    for (guint k = 0; k < wy_game_file_get_n_claims (g_ptr_array_index (chosen, i)); k++)
+      {
+        check_claim (out, g_ptr_array_index (chosen, i), k, o->seconds, &t);
+        if (!wy_cli_write_some (out))
+          return wy_cli_write (out);
+      }
+  g_string_append_printf (out, "%u hold, %u marked false, %u beyond the budget", t.holds,
+                          t.marked_false, t.beyond);
+  if (t.unchecked)
+    g_string_append_printf (out, ", %u unchecked", t.unchecked);
+  g_string_append_printf (out, " (%u game%s); %u differ from the files", chosen->len,
+                          chosen->len == 1 ? "" : "s", t.differ);
+  if (n_problems)
+    g_string_append_printf (out, "; %u file%s did not load", n_problems,
+                            n_problems == 1 ? "" : "s");
+  g_string_append_c (out, '\n');
+  if (wy_cli_write (out) != 0)
+    return WY_CLI_EXIT_ERROR;
+  return t.differ || n_problems ? EXIT_DIFFERS : 0;
+}
+
+static int
+run_add (const char *path, const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGameFile) f = wy_game_file_load (path, &error);
+  g_autofree char *written = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (!f || !(written = wy_library_add (f, o->replace, &error)))
+    return wy_cli_fail_error (error);
+  g_string_append_printf (out, "added %s as %s\n", wy_game_file_get_name (f), written);
+  return wy_cli_write (out);
+}
+
+static int
+run_export (const char *rule, const Options *o)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  g_autoptr (WyGameFile) f = NULL;
+  g_autofree char *text = NULL;
+
+  if (!game)
+    return wy_cli_fail_error (error);
+  if (!o->output)
+    return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
+  f = wy_game_file_new (game, o->name);
+  text = wy_game_file_to_data (f, NULL);
+  if (strcmp (o->output, "-") == 0)
+    {
+      g_autoptr (GString) out = g_string_new (text);
+      return wy_cli_write (out);
+    }
+  return wy_cli_write_text (o->output, text);
+}
+
+static const char description[] =
+  "Actions:\n"
+  "  list [--name TEXT] [--author TEXT] [--oeis ANUMBER]   the games, one a line\n"
+  "  show NAME                     a game's file: reference, OEIS numbers, claims\n"
+  "  check [NAME|FILE ...]         every claim against the exact solver (all games when none\n"
+  "                                is named; the filters choose among them); a line a claim\n"
+  "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
+  "                                status 1 when a verdict differs from the file's or a\n"
+  "                                file does not load\n"
+  "  add FILE [--replace]          read FILE, every field checked, into your library\n"
+  "  export RULE -o FILE [--name NAME]  a new game file of the rule\n"
+  "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
+  "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
+
+int
+wy_cli_library (int argc, char **argv)
+{
+  Options o = { 0 };
+  GOptionEntry entries[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &o.name, "list, check: games whose name or title "
+      "holds TEXT; export: the file's name", "TEXT" },
+    { "author", 0, 0, G_OPTION_ARG_STRING, &o.author, "list, check: games by an author whose name "
+      "holds TEXT", "TEXT" },
+    { "oeis", 0, 0, G_OPTION_ARG_STRING, &o.oeis, "list, check: games related to the A-number",
+      "ANUMBER" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "export: the file to write", "FILE" },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace, "add: replace your game of the same name",
+      NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("list|show|check|add|export [ARG...]");
+  g_autoptr (GError) error = NULL;
+  const char *action;
+  int status;
+
+  g_set_prgname ("wythoff library");
+  g_option_context_set_summary (context, "The game library: games of the literature as files, "
+                                "with their references and claims that check themselves.");
+  g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return wy_cli_fail ("library: %s (see 'wythoff library --help')", error->message);
+  action = argc > 1 ? argv[1] : "";
+  o.seconds = 0;
+  if (strcmp (action, "list") == 0 && argc == 2)
+    status = run_list (&o);
+  else if (strcmp (action, "show") == 0 && argc == 3)
+    status = run_show (argv[2]);
+  else if (strcmp (action, "check") == 0)
+    status = run_check (argv + 2, argc - 2, &o);
+  else if (strcmp (action, "add") == 0 && argc == 3)
+    status = run_add (argv[2], &o);
+  else if (strcmp (action, "export") == 0 && argc == 3)
+    status = run_export (argv[2], &o);
+  else
+    status = wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
+                          "export RULE -o FILE (see 'wythoff library --help')");
+  g_free (o.name);
+  g_free (o.author);
+  g_free (o.oeis);
+  g_free (o.output);
+  return status;
+}

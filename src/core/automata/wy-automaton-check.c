@@ -1,0 +1,183 @@
+/* wy-automaton-check.c: the positions an automaton accepts against the exact P-set below n,
+ * row by row, each row's accepted y enumerated in increasing order. */
+#include "wy-automaton-private.h"
+
+#include <string.h>
+
+/* A walk that took more than its bound of steps. */
+#define TOO_COSTLY (G_MAXUINT64 - 1)
+/* The steps a check may take: this many a digit of every position below n. */
+#define STEPS_A_DIGIT 32
+
+typedef struct {
+  const WyAutomaton *a;
+  const WyNumSystem *ns;
+  guint              len;   /* every value below n fits this many digits */
+  guint64            n;
+  guint8            *live;  /* [(len + 1) * n_states]: some word of that length is accepted */
+  guint64            steps, max_steps; /* the digits tried, and the bound on them */
+} Checker;
+
+static void
+checker_init (Checker *c, const WyAutomaton *a, guint64 n)
+{
+  guint s = a->n_states;
+
+  c->a = a;
+  c->ns = a->ns;
+  c->n = n;
+  c->len = _wy_ns_length (a->ns, n > 0 ? n - 1 : 0);
+  c->steps = 0;
+  c->max_steps = STEPS_A_DIGIT * n * (c->len + 1) + 1000000;
+  c->live = g_new0 (guint8, (gsize) (c->len + 1) * MAX (s, 1));
+  memcpy (c->live, a->accept, s);
+  for (guint r = 1; r <= c->len; r++)
+    for (guint q = 0; q < s; q++)
+      for (guint l = 0; l < a->alphabet && !c->live[(gsize) r * s + q]; l++)
+        {
+          gint32 t = a->next[(gsize) q * a->alphabet + l];
+
+          c->live[(gsize) r * s + q] = t >= 0 && c->live[(gsize) (r - 1) * s + t];
+        }
+}
+
+/* The first y where x's row (x digits dx) differs from the P-set's ys[0 .. np - 1]
+ * (sorted), or G_MAXUINT64: a depth-first walk over y's digits in increasing order. */
+static guint64
+row_first_diff (Checker *c, const guint8 *dx, const guint32 *ys, guint np)
+{
+  const WyAutomaton *a = c->a;
+  const WyNumSystem *ns = c->ns;
+  gint32 st[WY_NS_MAX_PLACES + 1];
+  guint64 val[WY_NS_MAX_PLACES + 1];
+  int dig[WY_NS_MAX_PLACES + 1];
+  guint i = 0;
+  int t = 0;
+
+  st[0] = 0, val[0] = 0, dig[0] = -1;
+  while (a->n_states > 0 && t >= 0)
+    {
+      if ((guint) t == c->len)
+        {
+          if (a->accept[st[t]] && i < np && ys[i] == val[t])
+            i++;
+          else if (a->accept[st[t]])
+            return i < np && ys[i] < val[t] ? ys[i] : val[t];
+          t--;
+          continue;
+        }
+      int d = ++dig[t];
+      guint pos = c->len - 1 - (guint) t;
+
+      if (++c->steps > c->max_steps)
+        return TOO_COSTLY;
+      guint64 v = val[t] + (guint64) d * ns->place[pos];
+
+      if (d > ns->bound[pos] || v >= c->n
+          || (t > 0 && ns->pair_rule && dig[t - 1] == ns->bound[pos + 1] && d != 0))
+        {
+          t--;
+          continue;
+        }
+      if (i < np && ys[i] < v)
+        return ys[i];  /* every y from here on is above the next P-position's */
+      gint32 q = a->next[(gsize) st[t] * a->alphabet + dx[t] * a->n_digits + (guint) d];
+
+      if (q < 0 || !c->live[(gsize) (c->len - (guint) t - 1) * a->n_states + q])
+        continue;
+      t++;
+      st[t] = q, val[t] = v, dig[t] = -1;
+    }
+  return i < np ? ys[i] : G_MAXUINT64;
+}
+
+static gboolean
+before (guint64 x, guint64 y, guint64 bx, guint64 by)
+{
+  guint64 m = MAX (x, y), bm = MAX (bx, by);
+
+  return m != bm ? m < bm : y != by ? y < by : x < bx;
+}
+
+static int
+check_two (Checker *c, const WyPset *set, GCancellable *cancellable, guint64 *bx,
+           guint64 *by)
+{
+  guint8 dx[WY_NS_MAX_PLACES];
+  gboolean found = FALSE;
+
+  for (guint64 x = 0; x < c->n && (!found || x <= MAX (*bx, *by)); x++)
+    {
+      if (x % 1024 == 0 && g_cancellable_is_cancelled (cancellable))
+        return -1;
+      _wy_ns_digits (c->ns, x, c->len, dx);
+      guint64 y = row_first_diff (c, dx, set->ys + set->start[x],
+                                  set->start[x + 1] - set->start[x]);
+
+      if (y == TOO_COSTLY)
+        return -2;
+
+      if (y != G_MAXUINT64 && (!found || before (x, y, *bx, *by)))
+        *bx = x, *by = y, found = TRUE;
+    }
+  return found ? 0 : 1;
+}
+
+int
+_wy_automaton_check_set (const WyAutomaton *a, const WyPset *set, GCancellable *cancellable,
+                         guint64 *bx, guint64 *by)
+{
+  Checker c;
+  int verdict = 1;
+
+  checker_init (&c, a, set->n);
+  *bx = *by = 0;
+  if (a->tracks == 2)
+    verdict = check_two (&c, set, cancellable, bx, by);
+  else
+    for (guint64 x = 0; x < set->n && verdict == 1; x++)
+      if (wy_automaton_accepts (a, x, 0) != (set->p[x] != 0))
+        *bx = x, verdict = 0;
+  g_debug ("check below %u: %" G_GUINT64_FORMAT " steps", set->n, c.steps);
+  g_free (c.live);
+  return verdict;
+}
+
+gboolean
+wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n, guint64 *bad_x,
+                    guint64 *bad_y, GError **error)
+{
+  g_return_val_if_fail (a != NULL && game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  guint heaps = wy_game_is_one_pile (game) ? 1 : 2;
+  guint64 bx = 0, by = 0;
+  WyPset set;
+  int verdict;
+
+  if (heaps != a->tracks || n == 0 || n > G_MAXINT32)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the automaton has %u "
+                   "track%s and the game %u heap%s (they must be equal); the size must be from "
+                   "1 to %d (%u given)", a->tracks, a->tracks == 1 ? "" : "s", heaps,
+                   heaps == 1 ? "" : "s", G_MAXINT32, n);
+      return FALSE;
+    }
+  if (!_wy_pset_init (&set, game, n, NULL, error))
+    return FALSE;
+  verdict = _wy_automaton_check_set (a, &set, NULL, &bx, &by);
+  _wy_pset_clear (&set);
+  if (verdict == -2)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
+                   "digit of every position below %u (the automaton's states stay live where "
+                   "it accepts nothing); give a smaller size", STEPS_A_DIGIT, n);
+      return FALSE;
+    }
+  if (bad_x)
+    *bad_x = bx;
+  if (bad_y)
+    *bad_y = by;
+  if (verdict == 1 && n > wy_automaton_get_checked_to (a))
+    g_atomic_int_set ((gint *) &((WyAutomaton *) a)->checked_to, (gint) n);
+  return verdict == 1;
+}

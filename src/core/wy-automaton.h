@@ -1,0 +1,233 @@
+/* wy-automaton.h: numeration systems (base k, Zeckendorf, Ostrowski) and finite automata
+ * for a game's P-positions in them: inferred from the exact P-set, written and read in
+ * Walnut's format, checked against the exact P-set (docs/automata.md). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "wy-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  WY_BASE_K,          /* msd_k: digits 0 .. k - 1, place values k^i */
+  WY_BASE_FIB,        /* msd_fib: Zeckendorf, place values 1, 2, 3, 5, 8, ..., no 11 */
+  WY_BASE_OSTROWSKI,  /* msd_ost[...]: Ostrowski of a quadratic irrational */
+} WyBaseKind;
+
+/* The largest k of msd_k and the largest partial quotient of an Ostrowski system. */
+#define WY_NUM_SYSTEM_MAX_DIGIT 36
+
+typedef struct _WyNumSystem WyNumSystem;
+
+#define WY_TYPE_NUM_SYSTEM (wy_num_system_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_num_system_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_num_system_new:
+ * @walnut_name: "msd_2" … "msd_36", "msd_fib", "msd_ost[0 1]" (the continued fraction
+ *   [a0; p1 … pk repeating]), "msd_ost[0 3 1][1 2]" (preperiod and period, as Walnut's
+ *   `ost` command takes them), the file form "msd_ost_0_3_1__1_2", or the same without
+ *   "msd_" ("2", "fib", "ost[0 1]")
+ * @error: return location for a #GError
+ *
+ * A numeration system: greedy representations, most significant digit first.
+ *
+ * Returns: (transfer full): the system, or %NULL with @error set (%WY_ERROR_PARSE naming
+ *   the accepted forms and ranges)
+ */
+WY_AVAILABLE_IN_ALL
+WyNumSystem *wy_num_system_new       (const char *walnut_name, GError **error);
+/**
+ * wy_num_system_ref: (skip)
+ * @ns: a numeration system
+ *
+ * Returns: @ns
+ */
+WY_AVAILABLE_IN_ALL
+WyNumSystem *wy_num_system_ref       (WyNumSystem *ns);
+/**
+ * wy_num_system_unref: (skip)
+ * @ns: a numeration system
+ */
+WY_AVAILABLE_IN_ALL
+void         wy_num_system_unref     (WyNumSystem *ns);
+WY_AVAILABLE_IN_ALL
+WyBaseKind   wy_num_system_get_kind  (const WyNumSystem *ns);
+/* The canonical name: "msd_2", "msd_fib", "msd_ost[0 1]", "msd_ost[0 3 1][1 2]". */
+WY_AVAILABLE_IN_ALL
+const char  *wy_num_system_get_name  (const WyNumSystem *ns);
+/* The name as a Walnut file's first line holds it (no spaces): "msd_ost_0__1". */
+WY_AVAILABLE_IN_ALL
+const char  *wy_num_system_get_file_name (const WyNumSystem *ns);
+/* The digits of one track: 0 .. n_digits - 1. */
+WY_AVAILABLE_IN_ALL
+guint        wy_num_system_get_n_digits (const WyNumSystem *ns);
+/**
+ * wy_num_system_represent:
+ * @ns: a numeration system
+ * @n: a number
+ *
+ * The greedy representation of @n, most significant digit first, without
+ * leading zeros (0 is the one digit 0); empty when @n is beyond 2^58.
+ *
+ * Returns: (transfer full) (element-type guint8): the digits
+ */
+WY_AVAILABLE_IN_ALL
+GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n);
+
+typedef struct _WyAutomaton WyAutomaton;
+
+#define WY_TYPE_AUTOMATON (wy_automaton_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_automaton_get_type (void) G_GNUC_CONST;
+
+/* The largest number of states a file may declare and inference may build. */
+#define WY_AUTOMATON_MAX_STATES 100000
+
+/**
+ * wy_automaton_infer:
+ * @game: a game of one or two heaps
+ * @ns: the numeration system
+ * @n: the data: every position with heaps below @n (the exact P-set)
+ * @max_states: the bound on the states (live states, the dead one not counted)
+ * @cancellable: (nullable): to stop
+ * @error: return location for a #GError
+ *
+ * The smallest deterministic automaton consistent with the P-positions
+ * below @n, from the Myhill–Nerode classes of prefixes told apart by suffixes up to a
+ * length that grows until the automaton is stable, then checked against
+ * every position below @n (wy_automaton_get_checked_to). One track (one
+ * pile) or two (x then y), tracks padded to a common length.
+ *
+ * Returns: (transfer full): the automaton, or %NULL with @error set:
+ *   %WY_ERROR_UNSUPPORTED when no automaton results (more than @max_states
+ *   classes: no automaton of at most @max_states states fits the data; no
+ *   stable automaton within the data; one that disagrees with the data; too
+ *   little data), %WY_ERROR_RANGE for @n or @max_states out of range
+ */
+WY_AVAILABLE_IN_ALL
+WyAutomaton *wy_automaton_infer      (const WyGame *game, const WyNumSystem *ns, guint n,
+                                      guint max_states, GCancellable *cancellable,
+                                      GError **error);
+/**
+ * wy_automaton_parse_walnut:
+ * @text: (array length=len) (element-type guint8): the file's text
+ * @len: its length, or -1 when nul-terminated
+ * @name: (nullable): the file's name in messages
+ * @error: return location for a #GError
+ *
+ * Reads an automaton in Walnut's format: the numeration systems (msd_, one a
+ * track, the same for every track), then each state's line "q output"
+ * followed by its transitions "a b -> q". Every error names
+ * name:line:column and what was expected (%WY_ERROR_PARSE); bounded
+ * (WY_AUTOMATON_MAX_STATES states, 16 MiB).
+ *
+ * Returns: (transfer full): the automaton, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WyAutomaton *wy_automaton_parse_walnut (const char *text, gssize len, const char *name,
+                                        GError **error);
+/**
+ * wy_automaton_ref: (skip)
+ * @a: an automaton
+ *
+ * Returns: @a
+ */
+WY_AVAILABLE_IN_ALL
+WyAutomaton *wy_automaton_ref        (WyAutomaton *a);
+/**
+ * wy_automaton_unref: (skip)
+ * @a: an automaton
+ */
+WY_AVAILABLE_IN_ALL
+void         wy_automaton_unref      (WyAutomaton *a);
+/**
+ * wy_automaton_to_walnut:
+ * @a: an automaton
+ *
+ * Returns: (transfer full): the automaton in Walnut's format
+ */
+WY_AVAILABLE_IN_ALL
+char        *wy_automaton_to_walnut  (const WyAutomaton *a);
+/**
+ * wy_automaton_to_dot:
+ * @a: an automaton
+ *
+ * Returns: (transfer full): the automaton as a Graphviz digraph
+ */
+WY_AVAILABLE_IN_ALL
+char        *wy_automaton_to_dot     (const WyAutomaton *a);
+/* Does the automaton accept the position (one track: x, y ignored)? */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y);
+/**
+ * wy_automaton_check:
+ * @a: an automaton
+ * @game: a game with as many heaps as @a has tracks
+ * @n: compare every position with heaps below @n
+ * @bad_x: (out) (optional): the first disagreement's x
+ * @bad_y: (out) (optional): its y (one pile: 0)
+ * @error: return location for a #GError
+ *
+ * Compares the positions the automaton accepts with the exact P-set of
+ * @game below @n. A check that holds raises wy_automaton_get_checked_to()
+ * to @n (a fact the automaton keeps).
+ *
+ * Returns: TRUE when they agree; FALSE with *@bad_x, *@bad_y (the first
+ *   disagreement, by max(x, y) then y then x) and no error, or FALSE with
+ *   @error set (the game does not fit the automaton, @n beyond the budget,
+ *   cancelled)
+ */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_automaton_check      (const WyAutomaton *a, const WyGame *game, guint n,
+                                      guint64 *bad_x, guint64 *bad_y, GError **error);
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_get_n_states (const WyAutomaton *a);
+/* Every position below it agrees with the exact P-set (0: never checked). */
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_get_checked_to (const WyAutomaton *a);
+/* 1 or 2. */
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_get_n_tracks (const WyAutomaton *a);
+/* n_digits ^ n_tracks; a letter is (d_x * n_digits + d_y), one track: d_x. */
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_get_alphabet_size (const WyAutomaton *a);
+/**
+ * wy_automaton_get_num_system:
+ * @a: an automaton
+ *
+ * Returns: (transfer none): the numeration system of every track
+ */
+WY_AVAILABLE_IN_ALL
+const WyNumSystem *wy_automaton_get_num_system (const WyAutomaton *a);
+/* The suffix length the classes were told apart by (0: read from a file). */
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_get_suffix_length (const WyAutomaton *a);
+/**
+ * wy_automaton_get_transitions:
+ * @a: an automaton
+ *
+ * gint32 [n_states][alphabet]: the next state, or -1 (rejects from there on).
+ * State 0 is the initial state.
+ *
+ * Returns: (transfer full): the table
+ */
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_automaton_get_transitions (const WyAutomaton *a);
+/**
+ * wy_automaton_get_accepting:
+ * @a: an automaton
+ *
+ * guint8 [n_states]: 1 for an accepting state.
+ *
+ * Returns: (transfer full): the outputs
+ */
+WY_AVAILABLE_IN_ALL
+GBytes      *wy_automaton_get_accepting (const WyAutomaton *a);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyNumSystem, wy_num_system_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyAutomaton, wy_automaton_unref)
+
+G_END_DECLS

@@ -1,0 +1,435 @@
+/* wy-game-file-format.c: the key-file syntax of game files: lines, escapes, typed values read and written. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-board.h"
+#include "wy-game-file-private.h"
+
+/* ---- lines ---- */
+
+/* No group of the format has more keys. */
+#define MAX_KEYS 32u
+
+static void
+key_line_clear (gpointer data)
+{
+  WyKeyLine *line = data;
+
+  g_free (line->group);
+  g_free (line->key);
+  g_free (line->raw);
+}
+
+void
+_wy_key_lines_free (GArray *lines)
+{
+  if (lines)
+    g_array_unref (lines);
+}
+
+static gboolean
+is_key_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '-';
+}
+
+/* "[Group]": its name, printable ASCII but for the brackets. */
+static char *
+group_of (const char *line, gsize n)
+{
+  if (n < 3 || line[n - 1] != ']')
+    return NULL;
+  for (gsize i = 1; i + 1 < n; i++)
+    if (line[i] < 0x20 || line[i] > 0x7e || line[i] == '[' || line[i] == ']')
+      return NULL;
+  return g_strndup (line + 1, n - 2);
+}
+
+/* Is there a group of this name? */
+static gboolean
+group_seen (GArray *lines, const char *group)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *g = g_array_index (lines, WyKeyLine, i).group;
+      if (g && strcmp (g, group) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Is the key in the current group (from the last group line on)? */
+static gboolean
+key_seen (GArray *lines, const char *key)
+{
+  for (guint i = lines->len; i-- > 0;)
+    {
+      const WyKeyLine *l = &g_array_index (lines, WyKeyLine, i);
+      if (l->group)
+        return FALSE;
+      if (strcmp (l->key, key) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+add_line (GArray *lines, const char *text, gsize n, guint number, GError **error)
+{
+  WyKeyLine line = { .line = number };
+  const char *eq = memchr (text, '=', n);
+  gsize k_end;
+
+  if (text[0] == '[')
+    {
+      if (!(line.group = group_of (text, n)))
+        return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a group line must be [NAME] "
+                            "in printable characters"), FALSE;
+      if (group_seen (lines, line.group))
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the group [%s] comes twice", line.group);
+          return g_free (line.group), FALSE;
+        }
+      return g_array_append_val (lines, line), TRUE;
+    }
+  if (lines->len == 0)
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                        "a key before the first group (the file begins with [Game])"), FALSE;
+  if (!eq)
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not a Key=Value line, a [Group], "
+                        "a comment (#) or blank"), FALSE;
+  for (k_end = eq - text; k_end > 0 && text[k_end - 1] == ' '; k_end--)
+    ;
+  for (gsize i = 0; i < k_end; i++)
+    if (!is_key_char (text[i]))
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a key is letters, digits and '-' "
+                          "before '='"), FALSE;
+  if (k_end == 0)
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a key is missing before '='"), FALSE;
+  line.key = g_strndup (text, k_end);
+  if (key_seen (lines, line.key))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the key %s comes twice in its group",
+                   line.key);
+      return g_free (line.key), FALSE;
+    }
+  for (eq++; eq < text + n && *eq == ' '; eq++)
+    ;
+  line.raw = g_strndup (eq, text + n - eq);
+  return g_array_append_val (lines, line), TRUE;
+}
+
+GArray *
+_wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **error)
+{
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (WyKeyLine));
+  const char *p = text, *end = text + len;
+  guint number = 0, groups = 0, keys = 0;
+
+  g_array_set_clear_func (lines, key_line_clear);
+  if (memchr (text, '\0', len))
+    {
+      *bad_line = 0;
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a NUL byte: a game file is text");
+      return g_array_unref (lines), NULL;
+    }
+  if (!g_utf8_validate (text, len, NULL))
+    {
+      *bad_line = 0;
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text");
+      return g_array_unref (lines), NULL;
+    }
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', end - p);
+      gsize n = (nl ? nl : end) - p;
+      const char *s = p;
+
+      number++;
+      p = nl ? nl + 1 : end;
+      if (n > 0 && s[n - 1] == '\r')
+        n--;
+      while (n > 0 && (*s == ' ' || *s == '\t'))
+        s++, n--;
+      if (n == 0 || *s == '#')
+        continue;
+      /* bounds that keep the checks for repeated groups and keys short */
+      groups += s[0] == '[';
+      keys = s[0] == '[' ? 0 : keys + 1;
+      if (groups > WY_GAME_FILE_MAX_CLAIMS + 1 || keys > MAX_KEYS)
+        {
+          *bad_line = number;
+          g_set_error (error, WY_ERROR, WY_ERROR_RANGE, keys > MAX_KEYS ? "more than %u keys in "
+                       "a group" : "more than %u claims", keys > MAX_KEYS ? MAX_KEYS
+                       : WY_GAME_FILE_MAX_CLAIMS);
+          return g_array_unref (lines), NULL;
+        }
+      if (!add_line (lines, s, n, number, error))
+        {
+          *bad_line = number;
+          return g_array_unref (lines), NULL;
+        }
+    }
+  return lines;
+}
+
+/* ---- escapes (GLib's key-file escapes: \s \n \t \r \\, and \; in lists) ---- */
+
+/* The element of raw from *pos to the next unescaped ';' (list) or the end. */
+static char *
+unescape (const char *raw, gsize *pos, gboolean list, GError **error)
+{
+  GString *out = g_string_new (NULL);
+  gsize i = *pos;
+
+  for (; raw[i] && !(list && raw[i] == ';'); i++)
+    {
+      char c = raw[i];
+      if (c == '\\')
+        {
+          switch (raw[++i])
+            {
+            case 's': c = ' '; break;
+            case 'n': c = '\n'; break;
+            case 't': c = '\t'; break;
+            case 'r': c = '\r'; break;
+            case '\\': c = '\\'; break;
+            case ';': c = ';'; break;
+            default:
+              g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "\\%c is not an escape "
+                           "(\\s \\n \\t \\r \\\\ \\;)", raw[i] ? raw[i] : ' ');
+              return g_string_free (out, TRUE), NULL;
+            }
+        }
+      g_string_append_c (out, c);
+    }
+  *pos = raw[i] == ';' ? i + 1 : i;
+  return g_string_free (out, FALSE);
+}
+
+static void
+escape (GString *out, const char *text, gboolean list)
+{
+  for (const char *p = text; *p; p++)
+    switch (*p)
+      {
+      case ' ': g_string_append (out, p == text ? "\\s" : " "); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      case ';': g_string_append (out, list ? "\\;" : ";"); break;
+      default: g_string_append_c (out, *p);
+      }
+}
+
+/* ---- typed values ---- */
+
+gboolean
+_wy_field_check_rule (const WyFieldSpec *spec, const char *value, GError **error)
+{
+  g_autoptr (WyGame) game = wy_game_parse (value, error);
+
+  return game != NULL;
+}
+
+gboolean
+_wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error)
+{
+  gsize n = strlen (value);
+
+  if (n == 0)
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "empty (leave the key out instead)"),
+           FALSE;
+  if ((gint64) n > spec->max)
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GSIZE_FORMAT " bytes long, "
+                        "at most %" G_GINT64_FORMAT, n, spec->max), FALSE;
+  for (const char *p = value; *p; p++)
+    if ((guchar) *p < 0x20 && !(spec->type == WY_FIELD_LONG_TEXT && *p == '\n'))
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (0x%02x)%s",
+                          (guchar) *p, spec->type == WY_FIELD_LONG_TEXT ? ""
+                          : ": one line of text"), FALSE;
+  return spec->check ? spec->check (spec, value, error) : TRUE;
+}
+
+static gboolean
+read_int (const WyFieldSpec *spec, const char *text, gint64 *out, GError **error)
+{
+  char *end = NULL;
+  gint64 v;
+
+  errno = 0;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (*text == '\0' || *end != '\0' || errno != 0 || !(g_ascii_isdigit (*text) || *text == '-'))
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a whole number", text),
+           FALSE;
+  if (v < spec->min || v > spec->max)
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GINT64_FORMAT " is out of range, "
+                        "%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, v, spec->min, spec->max),
+           FALSE;
+  return *out = v, TRUE;
+}
+
+static gboolean
+read_position (const char *text, gboolean one_pile, WyPos *pos, GError **error)
+{
+  static const WyFieldSpec coord = { "", WY_FIELD_INT, 0, G_MAXINT32, FALSE, NULL };
+  g_auto (GStrv) parts = g_strsplit (text, ",", 3);
+  guint n = g_strv_length (parts);
+  gint64 x, y = 0;
+
+  if (n != (one_pile ? 1u : 2u))
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, one_pile ? "'%.40s' is not a position "
+                        "n of one pile" : "'%.40s' is not a position x,y", text), FALSE;
+  if (!read_int (&coord, parts[0], &x, error)
+      || (n == 2 && !read_int (&coord, parts[1], &y, error)))
+    return FALSE;
+  pos->x = x;
+  pos->y = y;
+  return TRUE;
+}
+
+/* A list's elements, each passed to add; at most WY_GAME_FILE_MAX_LIST. */
+static gboolean
+read_list (const WyFieldSpec *spec, const char *raw, gboolean one_pile, WyFieldValue *out,
+           GError **error)
+{
+  GPtrArray *strv = g_ptr_array_new_with_free_func (g_free);
+  gboolean ok = TRUE;
+
+  if (spec->type == WY_FIELD_INTS)
+    out->array = g_array_new (FALSE, FALSE, sizeof (gint64));
+  else if (spec->type == WY_FIELD_POSITIONS)
+    out->array = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  for (gsize pos = 0; ok && raw[pos];)
+    {
+      g_autofree char *item = unescape (raw, &pos, TRUE, error);
+      gint64 v;
+      WyPos p;
+
+      if (!item)
+        ok = FALSE;
+      else if (strv->len + (out->array ? out->array->len : 0) >= WY_GAME_FILE_MAX_LIST)
+        ok = (g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "more than %u elements",
+                           WY_GAME_FILE_MAX_LIST), FALSE);
+      else if (spec->type == WY_FIELD_INTS)
+        ok = read_int (spec, item, &v, error) && (g_array_append_val (out->array, v), TRUE);
+      else if (spec->type == WY_FIELD_POSITIONS)
+        ok = read_position (item, one_pile, &p, error)
+             && (g_array_append_val (out->array, p), TRUE);
+      else if ((ok = _wy_field_check_text (spec, item, error)))
+        g_ptr_array_add (strv, g_steal_pointer (&item));
+    }
+  if (ok && strv->len + (out->array ? out->array->len : 0) == 0)
+    ok = (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "an empty list (leave the key out "
+                       "instead)"), FALSE);
+  g_ptr_array_add (strv, NULL);
+  if (ok && spec->type == WY_FIELD_STRV)
+    out->strv = (char **) g_ptr_array_free (strv, FALSE);
+  else
+    g_strfreev ((char **) g_ptr_array_free (strv, FALSE));
+  return ok;
+}
+
+gboolean
+_wy_field_read (const WyFieldSpec *spec, const char *raw, gboolean one_pile, WyFieldValue *out,
+                GError **error)
+{
+  gsize pos = 0;
+  g_autofree char *text = NULL;
+  WyFieldValue v = { .set = TRUE };
+
+  if (spec->type == WY_FIELD_STRV || spec->type == WY_FIELD_INTS
+      || spec->type == WY_FIELD_POSITIONS)
+    {
+      if (!read_list (spec, raw, one_pile, &v, error))
+        return _wy_field_clear (&v), FALSE;
+      return _wy_field_clear (out), *out = v, TRUE;
+    }
+  if (!(text = unescape (raw, &pos, FALSE, error)))
+    return FALSE;
+  if (spec->type == WY_FIELD_BOOL)
+    {
+      if (strcmp (text, "true") != 0 && strcmp (text, "false") != 0)
+        return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is neither true nor false",
+                            text), FALSE;
+      v.number = text[0] == 't';
+    }
+  else if (spec->type == WY_FIELD_INT)
+    {
+      if (!read_int (spec, text, &v.number, error))
+        return FALSE;
+    }
+  else if (!_wy_field_check_text (spec, text, error))
+    return FALSE;
+  else
+    v.text = g_steal_pointer (&text);
+  return _wy_field_clear (out), *out = v, TRUE;
+}
+
+void
+_wy_field_write (GString *out, const WyFieldSpec *spec, const WyFieldValue *value,
+                 gboolean one_pile)
+{
+  if (!value->set)
+    return;
+  g_string_append_printf (out, "%s=", spec->key);
+  switch (spec->type)
+    {
+    case WY_FIELD_TEXT:
+    case WY_FIELD_LONG_TEXT:
+      escape (out, value->text, FALSE);
+      break;
+    case WY_FIELD_INT:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, value->number);
+      break;
+    case WY_FIELD_BOOL:
+      g_string_append (out, value->number ? "true" : "false");
+      break;
+    case WY_FIELD_STRV:
+      for (guint i = 0; value->strv[i]; i++)
+        escape (out, value->strv[i], TRUE), g_string_append_c (out, ';');
+      break;
+    case WY_FIELD_INTS:
+      for (guint i = 0; i < value->array->len; i++)
+        g_string_append_printf (out, "%" G_GINT64_FORMAT ";",
+                                g_array_index (value->array, gint64, i));
+      break;
+    case WY_FIELD_POSITIONS:
+      for (guint i = 0; i < value->array->len; i++)
+        {
+          const WyPos *p = &g_array_index (value->array, WyPos, i);
+          /* one pile: y is 0 and not written (the reader knows the game) */
+          if (one_pile)
+            g_string_append_printf (out, "%u;", p->x);
+          else
+            g_string_append_printf (out, "%u,%u;", p->x, p->y);
+        }
+      break;
+    }
+  g_string_append_c (out, '\n');
+}
+
+void
+_wy_field_clear (WyFieldValue *value)
+{
+  g_clear_pointer (&value->text, g_free);
+  g_clear_pointer (&value->strv, g_strfreev);
+  g_clear_pointer (&value->array, g_array_unref);
+  value->set = FALSE;
+  value->number = 0;
+}
+
+void
+_wy_field_copy (WyFieldValue *dest, const WyFieldValue *src)
+{
+  *dest = *src;
+  dest->text = g_strdup (src->text);
+  dest->strv = g_strdupv (src->strv);
+  dest->array = src->array ? g_array_copy (src->array) : NULL;
+}

@@ -1,0 +1,376 @@
+/* wy-game-file.h: the game library: games as files (rule, reference, OEIS numbers, claims that check themselves). */
+#pragma once
+
+#include <gio/gio.h>
+#include "wy-game.h"
+
+G_BEGIN_DECLS
+
+/* The format's version (docs/game-files.md): a file of a higher version is refused. */
+#define WY_GAME_FILE_VERSION 1
+/* A game file holds at most this many bytes, */
+#define WY_GAME_FILE_MAX_BYTES (256u * 1024u)
+/* this many claims, */
+#define WY_GAME_FILE_MAX_CLAIMS 64u
+/* and a claim's list (terms, positions) this many elements. */
+#define WY_GAME_FILE_MAX_LIST 4000u
+/* The largest board size a file names (Size of the game, of an equals or finite claim). */
+#define WY_GAME_FILE_MAX_SIZE 65536u
+
+typedef struct _WyGameFile WyGameFile;
+typedef struct _WyClaim WyClaim;
+
+/* A claim's verdict: as the file records it, or as a check finds it. */
+typedef enum {
+  WY_CLAIM_HOLDS,          /* checked as far as the claim says: it holds */
+  WY_CLAIM_FALSE,          /* a counterexample was found */
+  WY_CLAIM_BEYOND_BUDGET,  /* its check would take longer (or more memory) than allowed */
+  WY_CLAIM_UNCHECKED,      /* a kind the program does not check (yet): automaton */
+} WyClaimVerdict;
+
+#define WY_TYPE_GAME_FILE (wy_game_file_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_game_file_get_type (void) G_GNUC_CONST;
+#define WY_TYPE_CLAIM (wy_claim_get_type ())
+WY_AVAILABLE_IN_ALL
+GType wy_claim_get_type (void) G_GNUC_CONST;
+
+/**
+ * wy_game_file_load:
+ * @path: (type filename): a game file (.wygame)
+ * @error: return location for a #GError
+ *
+ * Reads and validates a game file: at most %WY_GAME_FILE_MAX_BYTES, every
+ * field in range. An error is one line naming the file, the line and the
+ * field ("games/x.wygame:7: [Game] Size: 0 is out of range, 1 to 65536").
+ *
+ * Returns: (transfer full): the game file, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WyGameFile  *wy_game_file_load      (const char *path, GError **error);
+/**
+ * wy_game_file_parse:
+ * @text: (array length=len) (element-type guint8): the file's bytes
+ * @len: their number, or -1 when @text ends with a NUL
+ * @name_for_errors: (nullable): the name errors give (NULL: "game file")
+ * @error: return location for a #GError
+ *
+ * As wy_game_file_load, from bytes in memory.
+ *
+ * Returns: (transfer full): the game file, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WyGameFile  *wy_game_file_parse     (const char *text, gssize len, const char *name_for_errors,
+                                     GError **error);
+/**
+ * wy_game_file_new:
+ * @game: the game
+ * @name: (nullable): the file's name, lower-case letters, digits, '-', '_'
+ *   and '.', 1 to 64 characters; %NULL: made from the rule string
+ *
+ * A game file of the game without reference or claims: title the family's,
+ * view "outcome", size 64 (one pile: 128), step 0. A @name that is not a
+ * name is replaced by one made from the rule string.
+ *
+ * Returns: (transfer full): the new game file
+ */
+WY_AVAILABLE_IN_ALL
+WyGameFile  *wy_game_file_new       (const WyGame *game, const char *name);
+/**
+ * wy_game_file_ref: (skip)
+ * @file: a game file
+ *
+ * Returns: @file
+ */
+WY_AVAILABLE_IN_ALL
+WyGameFile  *wy_game_file_ref       (WyGameFile *file);
+/**
+ * wy_game_file_unref: (skip)
+ * @file: a game file
+ */
+WY_AVAILABLE_IN_ALL
+void         wy_game_file_unref     (WyGameFile *file);
+/**
+ * wy_game_file_to_data:
+ * @file: a game file
+ * @len: (out) (optional): the text's length
+ *
+ * The file's text in the one canonical layout (docs/game-files.md): a file
+ * the program wrote, read back and written again, gives the same bytes.
+ *
+ * Returns: (transfer full): the text
+ */
+WY_AVAILABLE_IN_ALL
+char        *wy_game_file_to_data   (const WyGameFile *file, gsize *len);
+/**
+ * wy_game_file_save:
+ * @file: a game file
+ * @path: (type filename): where to write it
+ * @error: return location for a #GError
+ *
+ * Writes wy_game_file_to_data atomically (a temporary file renamed).
+ *
+ * Returns: %TRUE when written
+ */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_save      (const WyGameFile *file, const char *path, GError **error);
+
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_name  (const WyGameFile *file);
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_title (const WyGameFile *file);
+/* The rule string as the file writes it. */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_rule  (const WyGameFile *file);
+/**
+ * wy_game_file_get_game:
+ * @file: a game file
+ *
+ * Returns: (transfer full): a new game of the file's rule
+ */
+WY_AVAILABLE_IN_ALL
+WyGame      *wy_game_file_get_game  (const WyGameFile *file);
+/**
+ * wy_game_file_get_authors:
+ * @file: a game file
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the authors (maybe none)
+ */
+WY_AVAILABLE_IN_ALL
+const char * const *wy_game_file_get_authors (const WyGameFile *file);
+/**
+ * wy_game_file_get_reference:
+ * @file: a game file
+ *
+ * Returns: (nullable): the reference as one line (paper, journal), or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_reference (const WyGameFile *file);
+/* The reference's year; 0: none. */
+WY_AVAILABLE_IN_ALL
+guint        wy_game_file_get_year  (const WyGameFile *file);
+/**
+ * wy_game_file_get_doi:
+ * @file: a game file
+ *
+ * Returns: (nullable): the reference's DOI ("10.1016/..."), or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_doi   (const WyGameFile *file);
+/**
+ * wy_game_file_get_arxiv:
+ * @file: a game file
+ *
+ * Returns: (nullable): the reference's arXiv id, or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_arxiv (const WyGameFile *file);
+/**
+ * wy_game_file_get_oeis:
+ * @file: a game file
+ *
+ * The OEIS entries the game relates to and how: "A000201:ppos-x", the
+ * A-number and the sequence of wy_sequence_parse it equals.
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the entries (maybe none)
+ */
+WY_AVAILABLE_IN_ALL
+const char * const *wy_game_file_get_oeis (const WyGameFile *file);
+/**
+ * wy_game_file_get_notes:
+ * @file: a game file
+ *
+ * Returns: (nullable): free notes, or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_notes (const WyGameFile *file);
+/* The view to show it in: "outcome", "elimination", "grundy" or "formula". */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_view  (const WyGameFile *file);
+/* The board's side to show it on. */
+WY_AVAILABLE_IN_ALL
+guint        wy_game_file_get_size  (const WyGameFile *file);
+/* The elimination step to show; 0: every step. */
+WY_AVAILABLE_IN_ALL
+guint        wy_game_file_get_step  (const WyGameFile *file);
+/**
+ * wy_game_file_get_path:
+ * @file: a game file
+ *
+ * Returns: (nullable) (type filename): the file it was loaded from, or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char  *wy_game_file_get_path  (const WyGameFile *file);
+/* Was it loaded from the user's folder (wy_library_user_dir)? */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_is_user   (const WyGameFile *file);
+
+/* Setters for a file the program writes ("Save to Library"): each checks
+ * its value as the reader does, FALSE with the message otherwise. */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_title (WyGameFile *file, const char *title, GError **error);
+/**
+ * wy_game_file_set_authors:
+ * @file: a game file
+ * @authors: (array zero-terminated=1): the authors
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE when set
+ */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_authors (WyGameFile *file, const char * const *authors,
+                                       GError **error);
+/**
+ * wy_game_file_set_notes:
+ * @file: a game file
+ * @notes: (nullable): the notes, %NULL for none
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE when set
+ */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_notes (WyGameFile *file, const char *notes, GError **error);
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_view  (WyGameFile *file, const char *view, GError **error);
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_size  (WyGameFile *file, guint size, GError **error);
+WY_AVAILABLE_IN_ALL
+gboolean     wy_game_file_set_step  (WyGameFile *file, guint step, GError **error);
+
+/* ---- claims ---- */
+
+WY_AVAILABLE_IN_ALL
+guint          wy_game_file_get_n_claims (const WyGameFile *file);
+/**
+ * wy_game_file_get_claim:
+ * @file: a game file
+ * @i: the claim's index, 0 .. n_claims - 1
+ *
+ * Returns: (transfer none) (nullable): the claim, %NULL past the end
+ */
+WY_AVAILABLE_IN_ALL
+WyClaim       *wy_game_file_get_claim    (const WyGameFile *file, guint i);
+/**
+ * wy_game_file_get_claims:
+ * @file: a game file
+ *
+ * Returns: (transfer container) (element-type WyClaim): the claims in order
+ */
+WY_AVAILABLE_IN_ALL
+GPtrArray     *wy_game_file_get_claims   (const WyGameFile *file);
+/**
+ * wy_claim_ref: (skip)
+ * @claim: a claim
+ *
+ * Returns: @claim
+ */
+WY_AVAILABLE_IN_ALL
+WyClaim       *wy_claim_ref              (WyClaim *claim);
+/**
+ * wy_claim_unref: (skip)
+ * @claim: a claim
+ */
+WY_AVAILABLE_IN_ALL
+void           wy_claim_unref            (WyClaim *claim);
+/* "oeis", "formula", "period", "finite", "equals", "table" or "automaton". */
+WY_AVAILABLE_IN_ALL
+const char    *wy_claim_get_kind         (const WyClaim *claim);
+/* The claim in words, as its source states it. */
+WY_AVAILABLE_IN_ALL
+const char    *wy_claim_get_text         (const WyClaim *claim);
+WY_AVAILABLE_IN_ALL
+WyClaimVerdict wy_claim_get_recorded     (const WyClaim *claim);
+/**
+ * wy_claim_get_counterexample:
+ * @claim: a claim
+ *
+ * Returns: (nullable): the first counterexample the file records with a
+ *   false claim, or %NULL
+ */
+WY_AVAILABLE_IN_ALL
+const char    *wy_claim_get_counterexample (const WyClaim *claim);
+/* "holds", "false", "beyond-budget" or "unchecked". */
+WY_AVAILABLE_IN_ALL
+const char    *wy_claim_verdict_get_name (WyClaimVerdict verdict);
+/**
+ * wy_claim_check:
+ * @claim: a claim
+ * @file: the game file it belongs to
+ * @seconds: the time budget, 1 to 600 (0: the process's, wy_solve_get_time_budget)
+ * @detail: (out) (optional) (transfer full): the first counterexample, or
+ *   how far it was checked, or why it was not
+ * @error: return location for a #GError
+ *
+ * Checks the claim against the exact solver. A check that would take
+ * longer than @seconds (or need a board beyond the core's caps) stops and
+ * says so (%WY_CLAIM_BEYOND_BUDGET) rather than run on.
+ *
+ * Returns: the verdict (%WY_CLAIM_UNCHECKED with @error set on an error)
+ */
+WY_AVAILABLE_IN_ALL
+WyClaimVerdict wy_claim_check            (const WyClaim *claim, const WyGameFile *file,
+                                          double seconds, char **detail, GError **error);
+
+/* ---- the library: shipped and user files ---- */
+
+/**
+ * wy_library_games_dir:
+ *
+ * The shipped games' folder: $WY_GAMES_DIR when set, else the installed
+ * one (the source tree's data/games for a program run from its build tree).
+ *
+ * Returns: (transfer full) (type filename): the folder
+ */
+WY_AVAILABLE_IN_ALL
+char          *wy_library_games_dir      (void);
+/**
+ * wy_library_user_dir:
+ *
+ * Returns: (transfer full) (type filename): $XDG_DATA_HOME/wythoff-lattice/games
+ */
+WY_AVAILABLE_IN_ALL
+char          *wy_library_user_dir       (void);
+/**
+ * wy_library_list:
+ * @error: return location for a #GError
+ *
+ * The shipped files and the user's, by name; a user's file of the same
+ * name comes after the shipped one. A file that does not load is left out
+ * (wy_library_list_full gives its message).
+ *
+ * Returns: (transfer container) (element-type WyGameFile): the files, or
+ *   %NULL with @error set when the shipped folder cannot be read
+ */
+WY_AVAILABLE_IN_ALL
+GPtrArray     *wy_library_list           (GError **error);
+/**
+ * wy_library_list_full:
+ * @problems: (out) (optional) (transfer full) (array zero-terminated=1):
+ *   one line for each file left out
+ * @error: return location for a #GError
+ *
+ * As wy_library_list, with the messages of the files that did not load.
+ *
+ * Returns: (transfer container) (element-type WyGameFile): the files
+ */
+WY_AVAILABLE_IN_ALL
+GPtrArray     *wy_library_list_full      (char ***problems, GError **error);
+/**
+ * wy_library_add:
+ * @file: a game file
+ * @replace: whether a user file of the same name may be replaced
+ * @error: return location for a #GError
+ *
+ * Saves the file into the user's folder as NAME.wygame (the folder made
+ * when missing).
+ *
+ * Returns: (transfer full) (type filename): the path written, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+char          *wy_library_add            (const WyGameFile *file, gboolean replace,
+                                          GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyGameFile, wy_game_file_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyClaim, wy_claim_unref)
+
+G_END_DECLS

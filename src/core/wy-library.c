@@ -1,0 +1,153 @@
+/* wy-library.c: the game library: the shipped folder and the user's, listed by name; a file added to the user's. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "wy-game-file-private.h"
+
+#define EXTENSION ".wygame"
+/* A folder holds at most this many game files (the rest are named as left out): with
+ * WY_GAME_FILE_MAX_BYTES each, a list stays within 256 MiB. */
+#define MAX_FILES 1000u
+
+char *
+wy_library_games_dir (void)
+{
+  const char *env = g_getenv ("WY_GAMES_DIR");
+  g_autofree char *exe = NULL;
+
+  if (env && *env)
+    return g_strdup (env);
+  /* a program of the build tree reads the source tree's games */
+  exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
+    return g_strdup (WY_SOURCE_GAMES_DIR);
+  return g_strdup (WY_GAMES_DIR);
+}
+
+char *
+wy_library_user_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "wythoff-lattice", "games", NULL);
+}
+
+static int
+by_name (gconstpointer pa, gconstpointer pb)
+{
+  const WyGameFile *a = *(WyGameFile *const *) pa, *b = *(WyGameFile *const *) pb;
+  int c = strcmp (wy_game_file_get_name (a), wy_game_file_get_name (b));
+
+  return c != 0 ? c : a->user - b->user;
+}
+
+static int
+by_text (gconstpointer pa, gconstpointer pb)
+{
+  return strcmp (*(char *const *) pa, *(char *const *) pb);
+}
+
+/* The .wygame files of a folder, sorted by file name (for a stable order of the problems). */
+static gboolean
+scan (const char *dir, gboolean user, GPtrArray *files, GPtrArray *problems, GError **error)
+{
+  g_autoptr (GDir) d = NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GError *local = NULL;
+  const char *name;
+
+  if (!(d = g_dir_open (dir, 0, &local)))
+    {
+      /* the user's folder need not exist; one that cannot be read is a problem, and the
+       * shipped games are still listed */
+      gboolean missing = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+      if (!user)
+        g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s", local->message);
+      else if (!missing)
+        g_ptr_array_add (problems, g_strdup (local->message));
+      g_error_free (local);
+      return user;
+    }
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_suffix (name, EXTENSION) && name[0] != '.')
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, by_text);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+      WyGameFile *file;
+
+      if (i >= MAX_FILES)
+        {
+          g_ptr_array_add (problems, g_strdup_printf ("%s: more than %u game files: the rest are "
+                                                      "left out", dir, MAX_FILES));
+          break;
+        }
+      if (!(file = wy_game_file_load (path, &local)))
+        {
+          g_ptr_array_add (problems, g_strdup (local->message));
+          g_clear_error (&local);
+          continue;
+        }
+      file->user = user;
+      g_ptr_array_add (files, file);
+    }
+  return TRUE;
+}
+
+GPtrArray *
+wy_library_list_full (char ***problems, GError **error)
+{
+  g_autofree char *shipped = wy_library_games_dir (), *user = wy_library_user_dir ();
+  GPtrArray *files = g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
+  GPtrArray *bad = g_ptr_array_new_with_free_func (g_free);
+
+  if (problems)
+    *problems = NULL;
+  if (!scan (shipped, FALSE, files, bad, error) || !scan (user, TRUE, files, bad, error))
+    {
+      g_ptr_array_unref (files);
+      g_ptr_array_unref (bad);
+      return NULL;
+    }
+  g_ptr_array_sort (files, by_name);
+  g_ptr_array_add (bad, NULL);
+  if (problems)
+    *problems = (char **) g_ptr_array_free (bad, FALSE);
+  else
+    g_ptr_array_unref (bad);
+  return files;
+}
+
+GPtrArray *
+wy_library_list (GError **error)
+{
+  return wy_library_list_full (NULL, error);
+}
+
+char *
+wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
+{
+  g_autofree char *dir = wy_library_user_dir (), *base = NULL, *path = NULL;
+
+  g_return_val_if_fail (file != NULL, NULL);
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s: %s", dir, g_strerror (saved));
+      return NULL;
+    }
+  base = g_strconcat (wy_game_file_get_name (file), EXTENSION, NULL);
+  path = g_build_filename (dir, base, NULL);
+  if (!replace && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s exists: a game of the name %s is in the "
+                   "library already", path, wy_game_file_get_name (file));
+      return NULL;
+    }
+  if (!wy_game_file_save (file, path, error))
+    return NULL;
+  return g_steal_pointer (&path);
+}

@@ -1,0 +1,145 @@
+/* wy-export-draw.c: the export writers' ground: a figure fitted and drawn into a surface (a frame as an image, exactly as a PNG of it), a surface's status checked, the provenance pairs a figure carries, and the progress of pages and frames. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-export-private.h"
+
+char **
+wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
+  guint size = wy_board_get_size (board);
+  g_autofree char *step = g_strdup_printf ("%u", r->step);
+  g_autofree char *side = g_strdup_printf ("%u", size);
+  g_autofree char *sel = r->has_selection
+                         ? g_strdup_printf ("%u,%u", r->selection.x, r->selection.y)
+                         : g_strdup ("none");
+  g_autofree char *title = NULL;
+  char **pairs;
+
+  if (r->step)
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, step %u", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view),
+                             r->step);
+  else
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, final", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view));
+  g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
+                           "wythoff:game", game, "wythoff:size", side, "wythoff:step", step,
+                           "wythoff:view", wy_view_get_name (r->view),
+                           "wythoff:style", wy_style_get_name (r->style),
+                           "wythoff:dark", r->dark ? "yes" : "no",
+                           "wythoff:axes", r->axes ? "yes" : "no",
+                           "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
+    {
+      g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));
+      g_strv_builder_add_many (b, "wythoff:classes", top, NULL);
+    }
+  if (r->caption && *r->caption)
+    g_strv_builder_add_many (b, "Description", r->caption, NULL);
+  pairs = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return pairs;
+}
+
+
+void
+wy_export_draw_figure (cairo_t *cr, const WyBoard *board, const WyRenderOptions *r, double w, double h,
+             gboolean snap)
+{
+  WyLayout layout;
+
+  wy_layout_fit (board, r, w, h, &layout);
+  if (snap)
+    wy_layout_snap (&layout);
+  wy_render_draw (cr, board, r, &layout);
+}
+
+gboolean
+wy_export_check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (t->error || g_cancellable_is_cancelled (t->cancellable))
+    {
+      wy_temp_take_error (t, error);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+cairo_surface_t *
+wy_export_render_frame (const WyBoard *board, const WyRenderOptions *r, int w, int h,
+                        const WyTempFile *t, GError **error)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr;
+
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("Could not write “%s”: %s"), t->target,
+                   cairo_status_to_string (cairo_surface_status (surface)));
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cr = cairo_create (surface);
+  wy_export_draw_figure (cr, board, r, w, h, TRUE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+char *
+wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *r)
+{
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+
+  return g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, steps 1 to %u", rule,
+                          wy_board_get_size (board),
+                          wy_board_is_one_pile (board) ? 1 : wy_board_get_size (board),
+                          wy_view_get_name (r->view), MAX (wy_board_get_n_steps (board), 1));
+}
+
+char **
+wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
+{
+  char **pairs = wy_export_provenance_pairs (board, r);
+
+  g_free (pairs[1]);
+  pairs[1] = wy_export_all_steps_title (board, r);
+  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
+    if (strcmp (pairs[i], "wythoff:step") == 0)
+      {
+        g_free (pairs[i + 1]);
+        pairs[i + 1] = g_strdup ("all");
+      }
+  return pairs;
+}
+
+void
+wy_export_progress_step (WyExportProgress *p)
+{
+  p->done++;
+  if (p->func)
+    p->func ((double) p->done / MAX (p->total, 1), p->user_data);
+}
+
+
+cairo_status_t
+wy_export_string_write (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}

@@ -1,0 +1,71 @@
+/* wy-export-pdf.c: the PDF writer: the figure drawn by Cairo at its physical size, a page a step for all steps, its provenance in the Keywords. */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <string.h>
+#include <cairo-pdf.h>
+
+#include "wy-export-private.h"
+
+static void
+pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
+              gboolean all_steps)
+{
+  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
+  g_autoptr (GString) keys = g_string_new (NULL);
+  const WyGame *game = wy_board_get_game (board);
+  /* metadata stays English, whatever the locale */
+  const char *family = wy_family_get_english_title (wy_game_get_family (game));
+  g_autofree char *subject = g_strdup_printf ("%s, %s view%s", family, wy_view_get_name (r->view),
+                                              all_steps ? ", one page per elimination step" : "");
+
+  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
+    {
+      gboolean step = strcmp (pairs[i], "wythoff:step") == 0;
+      g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i],
+                              step && all_steps ? "all" : pairs[i + 1]);
+    }
+  if (all_steps)
+    {
+      g_autofree char *title = wy_export_all_steps_title (board, r);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+    }
+  else
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys->str);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
+}
+
+gboolean
+wy_export_write_pdf (const WyBoard *board, const WyExportOptions *o,
+                     const WyRenderOptions *r, double w, double h, WyTempFile *t,
+                     WyExportProgress *progress, GError **error)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (wy_temp_write_func, t,
+                                                                  w * 72 / o->dpi, h * 72 / o->dpi);
+  guint n_pages = o->all_steps ? MAX (wy_board_get_n_steps (board), 1) : 1;
+  WyRenderOptions page = *r;
+  cairo_t *cr = cairo_create (surface);
+  gboolean ok;
+
+  pdf_metadata (surface, board, r, o->all_steps);
+  for (guint p = 1; p <= n_pages && !g_cancellable_is_cancelled (t->cancellable); p++)
+    {
+      if (o->all_steps)
+        page.step = p;
+      cairo_save (cr);
+      cairo_scale (cr, 72 / o->dpi, 72 / o->dpi);
+      wy_export_draw_figure (cr, board, &page, w, h, FALSE);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+      wy_export_progress_step (progress);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  ok = wy_export_check_surface (surface, t, error);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+

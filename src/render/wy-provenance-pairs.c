@@ -1,0 +1,259 @@
+/* wy-provenance-pairs.c: provenance read strictly from its text pairs: known keys, each once, values in range (the readers of PNG, SVG and PDF all end here). */
+#define G_LOG_DOMAIN "wy-render"
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-export-private.h"
+#include "wy-solution.h"
+
+/* wythoff:game holds a whole rule string, a rule of your own included
+ * (WY_RULE_STRING_MAX in wy-game.c) */
+#define WY_PROVENANCE_MAX_GAME 5000u
+
+char *
+wy_provenance_quote (const char *text, gsize max_chars)
+{
+  GString *s = g_string_new (NULL);
+  const char *p = text, *end = text + strlen (text);
+  gsize n = 0;
+
+  /* A file's bytes must not reach a terminal raw: control characters and
+   * bytes that are not UTF-8 become \xNN; long values are cut. */
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+      if (n++ == max_chars)
+        {
+          g_string_append (s, "…");
+          break;
+        }
+      if (c == (gunichar) -1 || c == (gunichar) -2 || c < 0x20 || (c >= 0x7f && c < 0xa0))
+        {
+          g_string_append_printf (s, "\\x%02x", (guchar) *p);
+          p++;
+        }
+      else
+        {
+          g_string_append_unichar (s, c);
+          p = g_utf8_next_char (p);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* ---- the keys ---- */
+
+typedef enum {
+  KEY_GAME,
+  KEY_SIZE,
+  KEY_STEP,
+  KEY_VIEW,
+  KEY_STYLE,
+  KEY_DARK,
+  KEY_AXES,
+  KEY_SELECTION,
+  KEY_VERSION,
+  KEY_CLASSES,
+  N_KEYS
+} Key;
+
+/* The longest value a key may hold. */
+guint
+wy_provenance_value_max (const char *key)
+{
+  return strcmp (key, "wythoff:game") == 0 ? WY_PROVENANCE_MAX_GAME : WY_PROVENANCE_MAX_VALUE;
+}
+
+static const char *const key_names[N_KEYS] = {
+  "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
+  "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
+};
+
+/* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
+static gboolean
+parse_whole (Key key, const char *v, guint64 min, guint64 max, guint64 *out, GError **error)
+{
+  g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  gsize digits = strspn (v, "0123456789");
+
+  if (digits == 0 || v[digits] != '\0')
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("%s=%s is not a whole number: it must be from %llu to %llu"),
+                   key_names[key], q, (unsigned long long) min, (unsigned long long) max);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (v, 10, min, max, out, NULL))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is out of range: it must be from %llu to %llu"),
+                   key_names[key], q, (unsigned long long) min, (unsigned long long) max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_choice (Key key, const char *v, const char *choices, gboolean ok, GError **error)
+{
+  g_autofree char *q = NULL;
+
+  if (ok)
+    return TRUE;
+  q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s=%s is unknown: it must be %s"),
+               key_names[key], q, choices);
+  return FALSE;
+}
+
+static gboolean
+parse_yes_no (Key key, const char *v, gboolean *out, GError **error)
+{
+  *out = g_strcmp0 (v, "yes") == 0;
+  return parse_choice (key, v, "yes or no", *out || g_strcmp0 (v, "no") == 0, error);
+}
+
+/* The game and the board side, checked against the budget the command
+ * line would apply, before anyone starts solving. */
+static gboolean
+parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  WyGame *game;
+  WyQuery query = { 0 };
+  guint64 size;
+  guint max;
+
+  game = wy_game_parse (v[KEY_GAME], &local);
+  if (!game)
+    {
+      g_autofree char *q = wy_provenance_quote (local->message, 3 * WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %s", key_names[KEY_GAME], q);
+      return FALSE;
+    }
+  /* a Grundy figure beyond the dense values' cap shows the low classes */
+  query.needs = WY_NEED_ELIMINATION | (out->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0);
+  max = wy_solve_max_side (game, &query, NULL);
+  if (!parse_whole (KEY_SIZE, v[KEY_SIZE], 1, max, &size, error))
+    {
+      wy_game_free (game);
+      return FALSE;
+    }
+  out->game = wy_game_to_string (game);
+  out->size = (guint) size;
+  *one_pile = wy_game_is_one_pile (game);
+  wy_game_free (game);
+  return TRUE;
+}
+
+/* "none" or "x,y" on the board (y = 0 on a strip). */
+static gboolean
+parse_selection (const char *v, gboolean one_pile, WyProvenance *out, GError **error)
+{
+  g_auto (GStrv) xy = NULL;
+  guint64 x, y;
+
+  out->has_selection = FALSE;
+  if (strcmp (v, "none") == 0)
+    return TRUE;
+  xy = g_strsplit (v, ",", 3);
+  if (g_strv_length (xy) != 2
+      || !parse_whole (KEY_SELECTION, xy[0], 0, out->size - 1, &x, NULL)
+      || !parse_whole (KEY_SELECTION, xy[1], 0, one_pile ? 0 : out->size - 1, &y, NULL))
+    {
+      g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is not a position on a board of side %u: use none or x,y"),
+                   key_names[KEY_SELECTION], q, out->size);
+      return FALSE;
+    }
+  out->selection = (WyPos) { (guint) x, (guint) y };
+  out->has_selection = TRUE;
+  return TRUE;
+}
+
+static gboolean
+parse_values (const char *const *v, WyProvenance *out, GError **error)
+{
+  gboolean one_pile = FALSE;
+  guint64 step, cells, classes;
+
+  for (guint k = 0; k < 2; k++)
+    if (!v[k])
+      {
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is missing"), key_names[k]);
+        return FALSE;
+      }
+  if ((v[KEY_VIEW] && !parse_choice (KEY_VIEW, v[KEY_VIEW], "outcome, elimination, grundy or "
+                                     "formula", wy_view_from_name (v[KEY_VIEW], &out->view),
+                                     error))
+      || (v[KEY_STYLE] && !parse_choice (KEY_STYLE, v[KEY_STYLE], "paper or screen",
+                                         wy_style_from_name (v[KEY_STYLE], &out->style), error))
+      || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
+      || (v[KEY_AXES] && !parse_yes_no (KEY_AXES, v[KEY_AXES], &out->axes, error))
+      || !parse_game_size (v, out, &one_pile, error)
+      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error)))
+    return FALSE;
+  /* Every step decides at least one cell; the solved board's own count is
+   * checked by whoever solves it. */
+  cells = one_pile ? out->size : MIN ((guint64) out->size * out->size, G_MAXUINT);
+  if (v[KEY_STEP] && !parse_whole (KEY_STEP, v[KEY_STEP], 0, cells, &step, error))
+    return FALSE;
+  out->step = v[KEY_STEP] ? (guint) step : 0;
+  if (v[KEY_CLASSES]
+      && !parse_whole (KEY_CLASSES, v[KEY_CLASSES], 0, WY_LOW_CLASSES_MAX_TOP, &classes, error))
+    return FALSE;
+  out->has_classes = v[KEY_CLASSES] != NULL;
+  out->classes = out->has_classes ? (guint) classes : 0;
+  out->version = g_strdup (v[KEY_VERSION]);
+  return TRUE;
+}
+
+void
+wy_provenance_clear (WyProvenance *prov)
+{
+  g_clear_pointer (&prov->game, g_free);
+  g_clear_pointer (&prov->version, g_free);
+}
+
+
+gboolean
+wy_provenance_parse_pairs (const char *const *keys, const char *const *values, guint n,
+                           WyProvenance *out, GError **error)
+{
+  const char *v[N_KEYS] = { NULL };
+
+  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE };
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = 0;
+      if (!g_str_has_prefix (keys[i], "wythoff:"))
+        continue;  /* Title, Software and anything another tool added */
+      while (k < N_KEYS && strcmp (keys[i], key_names[k]) != 0)
+        k++;
+      if (k == N_KEYS || v[k])
+        {
+          g_autofree char *q = wy_provenance_quote (keys[i], WY_QUOTE_MAX);
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, k == N_KEYS
+                       ? _("%s is not a key this program writes") : _("%s is given twice"), q);
+          return FALSE;
+        }
+      if (strlen (values[i]) > wy_provenance_value_max (keys[i]))
+        {
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is %zu bytes long: at most %u"),
+                       keys[i], strlen (values[i]), wy_provenance_value_max (keys[i]));
+          return FALSE;
+        }
+      v[k] = values[i];
+    }
+  if (parse_values (v, out, error))
+    return TRUE;
+  wy_provenance_clear (out);
+  return FALSE;
+}

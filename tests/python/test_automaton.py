@@ -1,0 +1,84 @@
+# test_automaton.py: wythoff.automaton from Python (docs/automata.md): the transition table
+# as a numpy array, run here on every pair below 300 against the Beatty formula of
+# Wythoff's game; Mark in base 2 against OEIS A036554; files read back; refusals.
+import math
+import os
+import unittest
+
+import numpy
+
+import wythoff
+from gi.repository import GLib
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "oeis")
+
+
+def zeckendorf(n, length):
+    """n's Zeckendorf digits, most significant first, padded to length."""
+    fib = [1, 2]
+    while len(fib) < length:
+        fib.append(fib[-1] + fib[-2])
+    digits = []
+    for f in reversed(fib[:length]):
+        digits.append(1 if n >= f else 0)
+        n -= f if n >= f else 0
+    assert n == 0
+    return digits
+
+
+class AutomatonTest(unittest.TestCase):
+    def test_wythoff_table(self):
+        a = wythoff.automaton("wythoff", base="fib", size=20000)
+        self.assertEqual(a.n_states, 7)
+        self.assertEqual(a.transitions.dtype, numpy.int32)
+        self.assertEqual(a.transitions.shape, (7, 4))
+        self.assertEqual(a.accepting.dtype, bool)
+        self.assertEqual(a.checked_to, 20000)
+        self.assertEqual((a.numeration, a.tracks, a.n_digits), ("msd_fib", 2, 2))
+        n = 300
+        p = set()
+        for k in range(n):
+            x = (k + math.isqrt(5 * k * k)) // 2
+            p |= {(x, x + k), (x + k, x)}
+        digits = [zeckendorf(v, 14) for v in range(n)]
+        for x in range(n):
+            for y in range(n):
+                q = 0
+                for dx, dy in zip(digits[x], digits[y]):
+                    q = a.transitions[q, dx * 2 + dy]
+                    if q < 0:
+                        break
+                self.assertEqual(q >= 0 and bool(a.accepting[q]), (x, y) in p, (x, y))
+        self.assertEqual(a.check("wythoff", 100000), (True, None))
+        self.assertEqual(a.check("nim", 100), (False, (1, 1)))
+
+    def test_mark_oeis(self):
+        a = wythoff.automaton("mark:k=2", base="2")
+        self.assertEqual((a.tracks, a.n_states), (1, 3))
+        with open(os.path.join(DATA, "A036554.txt")) as f:
+            terms = [int(t) for t in f.read().split("\n") if t and not t.startswith("#")]
+        self.assertGreater(len(terms), 40)
+        for t in range(terms[-1] + 1):
+            self.assertEqual(a.accepts(t), t in terms or t == 0, t)
+
+    def test_walnut_files(self):
+        a = wythoff.automaton("fraenkel:a=2", base="ost[0 2]", size=20000)
+        b = wythoff.from_walnut(a.walnut, "a.txt")
+        self.assertTrue((a.transitions == b.transitions).all())
+        self.assertTrue((a.accepting == b.accepting).all())
+        self.assertEqual(b.numeration, "msd_ost[0 2]")
+        self.assertEqual(b.checked_to, 0)
+        self.assertEqual(b.check("fraenkel:a=2", 30000), (True, None))
+        self.assertEqual(b.checked_to, 30000)
+        with self.assertRaises(GLib.Error) as caught:
+            wythoff.from_walnut("msd_2\n0 3\n", "bad.txt")
+        self.assertIn("bad.txt:2:3: expected the state's output", caught.exception.message)
+
+    def test_not_automatic(self):
+        with self.assertRaises(GLib.Error) as caught:
+            wythoff.automaton("wythoff", base="2", size=4096, max_states=40)
+        self.assertIn("automatic in this numeration", caught.exception.message)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,138 @@
+/* test-automaton-cli.c: `wythoff automaton`: infer, write and check a Walnut file; the
+ * first disagreement of a wrong one; no automaton where none fits; bad files located. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wy-test-run.h"
+
+static void
+test_infer_and_check (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "wythoff.txt", NULL);
+  g_autofree char *text = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "automaton", "wythoff", "--size", "10000", "--check-to", "20000", "-o", file);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "numeration: msd_fib (2 tracks)\nstates: 7\n"));
+  g_assert_nonnull (strstr (run.out, "checked to: 20000 "));
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "msd_fib msd_fib\n\n0 1\n0 0 -> 0\n"));
+  RUN (&run, "automaton", "--check", file, "wythoff", "--size", "30000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "agrees with the exact P-set on every position below 30000"));
+  run_clear (&run);
+  /* (0, 0) no longer accepted */
+  text[19] = '0';
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+  RUN (&run, "automaton", "--check", file, "wythoff", "--size", "30000");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "first disagreement below 30000: (0, 0): the automaton "
+                                     "rejects it, the exact P-set says P"));
+  run_clear (&run);
+  RUN (&run, "automaton", "--check", file, "nim", "--size", "300", "--format", "json");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "\"agrees\": false, \"first\": [0, 0]"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("automaton check: the automaton has 2 tracks and the game 1 heap"),
+               "automaton", "--check", file, "mark:k=2");
+  /* a bad file: located */
+  g_assert_true (g_file_set_contents (file, "msd_fib msd_fib\n0 1\n0 2 -> 0\n", -1, NULL));
+  g_autofree char *where = g_strdup_printf ("%s:3:3: expected a digit of msd_fib", file);
+  CHECK_ERROR (FRAGMENTS (where), "automaton", "--check", file, "wythoff");
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+static void
+test_formats (void)
+{
+  Run run = { 0 };
+
+  CHECK ("msd_2\n\n0 1\n0 -> 0\n1 -> 1\n\n1 0\n0 -> 2\n1 -> 1\n\n2 1\n0 -> 1\n1 -> 1\n",
+         "automaton", "mark:k=2", "--base", "2", "--format", "walnut");
+  RUN (&run, "automaton", "nim", "--base", "3", "--format", "dot");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "digraph automaton {"));
+  g_assert_nonnull (strstr (run.out, "q0 -> q0 [label=\"0,0\\n1,1\\n2,2\"];"));
+  run_clear (&run);
+  RUN (&run, "automaton", "fraenkel:a=2", "--base", "ost[0 2]", "--format", "json",
+       "--size", "20000", "--check-to", "50000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"numeration\": \"msd_ost[0 2]\", \"tracks\": 2"));
+  g_assert_nonnull (strstr (run.out, "\"checked_to\": 50000}"));
+  run_clear (&run);
+}
+
+/* -o FILE.png or .svg: the figure through the renderer, written whole. */
+static void
+test_figure (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "w.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "w.svg", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  Run run = { 0 };
+
+  RUN (&run, "automaton", "wythoff", "--size", "10000", "--check-to", "10000", "-o", png);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (png, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 24);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  /* IHDR: 800 x 800 */
+  g_assert_cmpmem (data + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
+  g_clear_pointer (&data, g_free);
+  RUN (&run, "automaton", "mark:k=2", "--base", "2", "--format", "svg", "-o", svg);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (svg, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "<svg"));
+  g_assert_nonnull (strstr (data, "<title>mark:k=2 in msd_2: 3 states, checked to 1000000</title>"));
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+}
+
+static void
+test_refusals (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "automaton", "wythoff", "--base", "2", "--size", "4096", "--max-states", "40");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.out, "no automaton: no automaton with at most 40 "
+                                            "states fits the P-positions below 4096 in msd_2"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
+               "--base", "1");
+  CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot, json, png, svg or pdf"),
+               "automaton", "nim", "--format", "gif");
+  CHECK_ERROR (FRAGMENTS ("--format png writes a figure: give -o FILE.png"), "automaton", "nim",
+               "--format", "png");
+  CHECK_ERROR (FRAGMENTS ("--max-states"), "automaton", "nim", "--max-states", "0");
+  CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",
+               "--check", "x.txt", "nim", "--base", "2");
+  CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  if (!wythoff)
+    {
+      g_printerr ("WYTHOFF is not set: run this through meson test\n");
+      return 77;
+    }
+  g_test_add_func ("/cli/automaton/infer-and-check", test_infer_and_check);
+  g_test_add_func ("/cli/automaton/formats", test_formats);
+  g_test_add_func ("/cli/automaton/figure", test_figure);
+  g_test_add_func ("/cli/automaton/refusals", test_refusals);
+  return g_test_run ();
+}

@@ -1,0 +1,62 @@
+/* test-automaton-panel.c: the side panel's Automaton section: Wythoff's game in Zeckendorf
+ * (7 states, checked below 10^6), Nim in base 2, no automaton for Wythoff in base 2; a new
+ * game forgets the last automaton. */
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-automaton-panel.h"
+
+/* Infer and wait for the thread's answer. */
+static void
+infer (WyAutomatonPanel *panel)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_assert_true (wy_automaton_panel_infer (panel));
+  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel), "Inferring"));
+  while (strstr (wy_automaton_panel_get_text (panel), "Inferring")
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_games (void)
+{
+  WyAutomatonPanel *panel = WY_AUTOMATON_PANEL (g_object_ref_sink (wy_automaton_panel_new ()));
+
+  g_assert_false (wy_automaton_panel_infer (panel));
+  g_object_set (panel, "rule", "wythoff", NULL);
+  infer (panel);
+  g_assert_nonnull (wy_automaton_panel_get_automaton (panel));
+  g_assert_cmpuint (wy_automaton_get_n_states (wy_automaton_panel_get_automaton (panel)), ==, 7);
+  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel),
+                            "7 states in msd_fib, agreeing with the exact P-set on every "
+                            "position below 1000000"));
+  /* base 2: Nim's one state; Wythoff's game is not 2-automatic */
+  wy_automaton_panel_set_system (panel, 1);
+  g_object_set (panel, "rule", "nim", NULL);
+  g_assert_null (wy_automaton_panel_get_automaton (panel));
+  infer (panel);
+  g_assert_cmpuint (wy_automaton_get_n_states (wy_automaton_panel_get_automaton (panel)), ==, 1);
+  g_object_set (panel, "rule", "wythoff", NULL);
+  infer (panel);
+  g_assert_null (wy_automaton_panel_get_automaton (panel));
+  g_assert_true (g_str_has_prefix (wy_automaton_panel_get_text (panel), "No automaton: "));
+  /* a game changed while a thread infers: its answer is dropped */
+  g_assert_true (wy_automaton_panel_infer (panel));
+  g_object_set (panel, "rule", "mark:k=2", NULL);
+  for (int i = 0; i < 200; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (wy_automaton_panel_get_automaton (panel));
+  g_object_unref (panel);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/automaton-panel/games", test_games);
+  return g_test_run ();
+}

@@ -1,0 +1,141 @@
+/* test-library-cli.c: `wythoff library` run as a program (issue 37): list and its filters,
+ * show, check with its summary and exit status, export, add into the user's folder, and
+ * refusals as one line with exit status 2. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wy-test-dir.h"
+#include "wy-test-run.h"
+
+static void
+assert_holds (const char *text, const char *part)
+{
+  if (!text || !strstr (text, part))
+    g_error ("'%s' does not hold '%s'", text, part);
+}
+
+static void
+test_list (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "library", "list");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "wythoff ");
+  assert_holds (run.out, "mark-3 ");
+  g_assert_cmpuint (g_strv_length (g_strsplit (run.out, "\n", -1)) - 1, >=, 30);
+  run_clear (&run);
+  /* filters: an A-number, an author, a name */
+  RUN (&run, "library", "list", "--oeis", "A145204");
+  g_assert_cmpstr (run.out, ==, "mark-3                       "
+                   "mark:k=3                                 Mark-3\n");
+  run_clear (&run);
+  RUN (&run, "library", "list", "--author", "liu");
+  assert_holds (run.out, "gamma1-2-3");
+  g_assert_null (strstr (run.out, "wythoff "));
+  run_clear (&run);
+  RUN (&run, "library", "list", "--name", "IMITATION");
+  g_assert_cmpuint (g_strv_length (g_strsplit (run.out, "\n", -1)) - 1, ==, 3);
+  run_clear (&run);
+}
+
+static void
+test_show_and_check (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "library", "show", "wytc-1-2-3");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "rule:      wytc:a=1,b=2,c=3\n");
+  assert_holds (run.out, "(false: they differ at 131 cells below 100, the first (2, 1)");
+  run_clear (&run);
+  RUN (&run, "library", "check", "wytc-1-2-3", "mark");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "wytc-1-2-3 claim 1 (formula): false: they differ at 131 cells");
+  assert_holds (run.out, "\n5 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
+                "from the files\n");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");
+  CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library", "frobnicate");
+  CHECK_ERROR (FRAGMENTS ("library needs an action"), "library", "show");
+}
+
+/* A file whose claim is recorded wrong: check names it and exits 1; add refuses a broken
+ * file, takes a good one into $XDG_DATA_HOME, and lists it as the user's. */
+static void
+test_export_add (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.wygame", NULL);
+  g_autofree char *text = NULL, *wrong = NULL, *bad = g_build_filename (dir, "bad.wygame", NULL);
+  Run run = { 0 };
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "export", "wyt:a=2,b=3", "--name", "mine", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  assert_holds (text, "[Game]\nVersion=1\nName=mine\nTitle=");
+  assert_holds (text, "Rule=wyt:a=2,b=3\n");
+  wrong = g_strconcat (text, "\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=50\n"
+                       "Verdict=holds\n", NULL);
+  g_assert_true (g_file_set_contents (path, wrong, -1, NULL));
+  RUN (&run, "library", "check", path);
+  g_assert_cmpint (run.status, ==, 1);
+  assert_holds (run.out, "mine claim 1 (finite): false: (5, 3) is a P-position, beyond the "
+                "bound 3; the file records holds");
+  assert_holds (run.out, "0 hold, 1 marked false, 0 beyond the budget (1 game); 1 differ");
+  run_clear (&run);
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=Bad\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("bad.wygame:3: [Game] Name: 'Bad' must begin with"), "library", "add",
+               bad);
+  RUN (&run, "library", "add", path);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "added mine as ");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already"), "library", "add",
+               path);
+  RUN (&run, "library", "list", "--name", "mine");
+  assert_holds (run.out, "(yours)\n");
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
+/* A user's folder that cannot be read is named, and the shipped games are listed. */
+static void
+test_bad_user_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *parent = g_build_filename (dir, "wythoff-lattice", NULL);
+  g_autofree char *games = g_build_filename (parent, "games", NULL);
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir (parent, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "list", "--name", "wythoff-misere");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "wythoff-misere ");
+  assert_holds (run.err, "wythoff: ");
+  assert_holds (run.err, "games");
+  g_assert_cmpuint (strlen (run.err), ==, strcspn (run.err, "\n") + 1);
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  g_assert_nonnull (wythoff);
+  g_test_add_func ("/cli/library/list", test_list);
+  g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
+  g_test_add_func ("/cli/library/export-add", test_export_add);
+  g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
+  return g_test_run ();
+}

@@ -1,0 +1,554 @@
+/* test-library-page.c: widget tests of the game library in the window: the search, the
+ * thumbnails, a game opened (its rule, size, view and step), Save to Library (a file that
+ * loads back, bad names refused, nothing half-written), a game file opened from the command
+ * line, by the desktop and by a drop, and the library at 360 px in English and German. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-application.h"
+#include "wy-library-page.h"
+#include "wy-library-save.h"
+#include "wy-test-dir.h"
+#include "wy-test-desktop.h"
+#include "wy-test-window.h"
+#include "wy-window-library.h"
+
+static char *tmp_dir;     /* the user's data (XDG_DATA_HOME) and the shipped library */
+static char *games_dir;   /* the library "shipped" for the tests (WY_GAMES_DIR) */
+
+/* The shipped library of the tests: three games with their settings and authors. */
+typedef struct {
+  const char *name, *rule, *title, *author, *view;
+  guint       size, step;
+} Shipped;
+
+static const Shipped shipped[] = {
+  { "mark", "mark:k=2", "Mark", "A. S. Fraenkel", "outcome", 100, 0 },
+  { "nim", "nim", "Two-pile Nim", "C. L. Bouton", "outcome", 30, 0 },
+  { "wythoff", "wythoff", "Wythoff's game", "W. A. Wythoff", "elimination", 40, 3 },
+};
+
+static void
+write_shipped (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      const Shipped *s = &shipped[i];
+      g_autoptr (WyGame) game = wy_game_parse (s->rule, NULL);
+      g_autoptr (WyGameFile) file = wy_game_file_new (game, s->name);
+      g_autofree char *base = g_strconcat (s->name, ".wygame", NULL);
+      g_autofree char *path = g_build_filename (games_dir, base, NULL);
+      const char *authors[] = { s->author, NULL };
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (wy_game_file_set_title (file, s->title, &error));
+      g_assert_true (wy_game_file_set_authors (file, authors, &error));
+      g_assert_true (wy_game_file_set_view (file, s->view, &error));
+      g_assert_true (wy_game_file_set_size (file, s->size, &error));
+      g_assert_true (wy_game_file_set_step (file, s->step, &error));
+      g_assert_true (wy_game_file_save (file, path, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+user_file (const char *name)
+{
+  g_autofree char *dir = wy_library_user_dir ();
+  g_autofree char *base = g_strconcat (name, ".wygame", NULL);
+
+  return g_build_filename (dir, base, NULL);
+}
+
+/* ---- the window's state ---- */
+
+static void
+assert_shows (WyWindow *window, const char *rule, guint size, const char *view, guint step)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autofree char *canonical = wy_game_to_string (game);
+  g_autofree char *shown_rule = NULL, *shown_view = NULL;
+  guint shown_size = 0, shown_step = 0;
+
+  g_object_get (window, "rule", &shown_rule, "board-size", &shown_size, "view", &shown_view,
+                "step", &shown_step, NULL);
+  g_test_message ("shows %s at %u, %s, step %u", shown_rule, shown_size, shown_view,
+                  shown_step);
+  g_assert_cmpstr (shown_rule, ==, canonical);
+  g_assert_cmpuint (shown_size, ==, size);
+  g_assert_cmpstr (shown_view, ==, view);
+  g_assert_cmpuint (shown_step, ==, step);
+  g_assert_true (wy_game_equal (wy_board_get_game (_wy_window_get_board (window)), game));
+}
+
+static gboolean
+shows_rule (WyWindow *window, gpointer rule)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  WyBoard *board = _wy_window_get_board (window);
+
+  return !_wy_window_is_solving (window) && board != NULL
+         && wy_game_equal (wy_board_get_game (board), game) && !window->has_pending;
+}
+
+/* ---- the library page ---- */
+
+static WyLibraryPage *
+open_library (WyWindow *window)
+{
+  WyLibraryPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  page = wy_test_find_toplevel (WY_TYPE_LIBRARY_PAGE);
+  g_assert_nonnull (page);
+  wy_test_wait_until (window, wy_test_shown, page);
+  return page;
+}
+
+static gboolean
+page_done (WyWindow *window, gpointer page)
+{
+  return wy_library_page_pending (page) == 0;
+}
+
+/* The names of the rows shown, "a b c". */
+static char *
+shown_names (WyLibraryPage *page)
+{
+  g_autoptr (GPtrArray) files = wy_library_page_shown (page);
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < files->len; i++)
+    g_string_append_printf (names, "%s%s", i ? " " : "",
+                            wy_game_file_get_name (g_ptr_array_index (files, i)));
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+static void
+assert_search (WyLibraryPage *page, const char *text, const char *names)
+{
+  g_autofree char *shown = NULL;
+
+  wy_library_page_search (page, text);
+  shown = shown_names (page);
+  g_test_message ("search “%s”: %s", text, shown);
+  g_assert_cmpstr (shown, ==, names);
+}
+
+/* The search looks in the name, title, rule and authors, case ignored, every word. */
+static void
+test_search (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyLibraryPage *page = open_library (window);
+
+  assert_search (page, "", "mark nim wythoff");
+  assert_search (page, "NIM", "nim");
+  assert_search (page, "fraenkel", "mark");
+  assert_search (page, "wythoff elimination", "");
+  assert_search (page, "  w.  wythoff ", "wythoff");
+  assert_search (page, "mark:k=2", "mark");
+  assert_search (page, "zzz", "");
+  g_assert_false (wy_library_page_open (page, "nim"));
+  assert_search (page, "", "mark nim wythoff");
+  wy_test_wait_until (window, page_done, page);
+  gtk_window_destroy (GTK_WINDOW (page));
+  wy_test_close_window (window);
+}
+
+/* Every row gets its thumbnail from a worker; a second library takes them from the cache
+ * at once. */
+static void
+test_thumbnails (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyLibraryPage *page = open_library (window);
+
+  wy_test_wait_until (window, page_done, page);
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      GdkPaintable *thumb = wy_library_page_get_thumbnail (page, shipped[i].name);
+
+      g_assert_nonnull (thumb);
+      g_assert_cmpint (gdk_paintable_get_intrinsic_width (thumb), ==, WY_LIBRARY_THUMB_PX);
+    }
+  gtk_window_destroy (GTK_WINDOW (page));
+  page = WY_LIBRARY_PAGE (wy_library_page_new (window));
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    g_assert_nonnull (wy_library_page_get_thumbnail (page, shipped[i].name));
+  gtk_window_destroy (GTK_WINDOW (page));
+  wy_test_close_window (window);
+}
+
+/* A user's file with two claims on Wythoff's game: a table of P-positions that holds, and
+ * one that the file records as holding though (4, 6) is an N-position. */
+static const char claims_file[] =
+  "[Game]\nVersion=1\nName=claims\nTitle=Claims\nRule=wythoff\nView=outcome\nSize=16\n"
+  "Step=0\n\n"
+  "[Claim 1]\nKind=table\nText=The P-positions (0,0), (1,2), (3,5).\n"
+  "Positions=0,0;1,2;3,5;\nVerdict=holds\n\n"
+  "[Claim 2]\nKind=table\nText=The P-position (4,6).\nPositions=4,6;\nVerdict=holds\n";
+
+/* The claims show the file's record first, then the verdict the worker finds (saying so
+ * where it differs from the record), and the status line counts them; the library opened
+ * again remembers the verdicts. */
+static void
+test_claims (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = user_file ("claims");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *first = NULL, *second = NULL;
+  WyLibraryPage *page;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, claims_file, -1, NULL));
+  page = open_library (window);
+  first = wy_library_page_claim_text (page, "claims", 0);
+  g_test_message ("before the check: %s", first);
+  g_assert_true (g_str_has_prefix (first, "Holds (recorded): The P-positions (0,0)"));
+  wy_test_wait_until (window, page_done, page);
+  g_clear_pointer (&first, g_free);
+  first = wy_library_page_claim_text (page, "claims", 0);
+  second = wy_library_page_claim_text (page, "claims", 1);
+  g_test_message ("checked: %s / %s", first, second);
+  g_assert_true (g_str_has_prefix (first, "Holds: The P-positions (0,0), (1,2), (3,5)."));
+  g_assert_true (g_str_has_prefix (second, "False (the file records: Holds): The P-position"));
+  g_assert_nonnull (strstr (second, "(4, 6)"));
+  g_assert_null (wy_library_page_claim_text (page, "claims", 2));
+  g_assert_nonnull (strstr (wy_library_page_get_status (page), "1 hold, 1 false"));
+  gtk_window_destroy (GTK_WINDOW (page));
+  /* opened again: the verdicts found are remembered (the thumbnails too), none checks */
+  page = WY_LIBRARY_PAGE (wy_library_page_new (window));
+  g_assert_cmpuint (wy_library_page_pending (page), ==, 0);
+  g_clear_pointer (&second, g_free);
+  second = wy_library_page_claim_text (page, "claims", 1);
+  g_assert_true (g_str_has_prefix (second, "False (the file records: Holds)"));
+  gtk_window_destroy (GTK_WINDOW (page));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  wy_test_close_window (window);
+}
+
+/* A row opens its game at its size, view and step, and the library closes. */
+static void
+test_open (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyLibraryPage *page = open_library (window);
+  GtkWidget *watch = GTK_WIDGET (page);
+  GtkWidget *search;
+
+  g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
+  g_assert_true (wy_library_page_open (page, "wythoff"));
+  wy_test_wait_until (window, shows_rule, (gpointer) "wythoff");
+  assert_shows (window, "wythoff", 40, "elimination", 3);
+  g_assert_null (watch);  /* the library closed */
+  page = open_library (window);
+  g_assert_true (wy_library_page_open (page, "mark"));
+  wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
+  assert_shows (window, "mark:k=2", 100, "outcome", 0);
+  /* Enter in the search opens the first game shown */
+  page = open_library (window);
+  search = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), WY_TYPE_LIBRARY_PAGE,
+                                                     "search"));
+  gtk_editable_set_text (GTK_EDITABLE (search), "two-pile");
+  g_signal_emit_by_name (search, "activate");
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  assert_shows (window, "nim", 30, "outcome", 0);
+  g_assert_null (wy_test_find_toplevel (WY_TYPE_LIBRARY_PAGE));
+  wy_test_close_window (window);
+}
+
+/* ---- Save to Library ---- */
+
+static GtkWindow *
+open_save_dialog (GtkWidget *from, const char *action)
+{
+  GList *windows;
+  GtkWindow *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (from, action, NULL));
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_object_get_data (l->data, "wy-save-dialog") != NULL)
+      dialog = l->data;
+  g_list_free (windows);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static void
+assert_saved (const char *name, const char *rule, guint size, const char *view, guint step,
+              const char *title)
+{
+  g_autofree char *path = user_file (name);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGameFile) file = wy_game_file_load (path, &error);
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autoptr (WyGame) loaded = NULL;
+
+  g_assert_no_error (error);
+  loaded = wy_game_file_get_game (file);
+  g_assert_true (wy_game_equal (loaded, game));
+  g_assert_cmpstr (wy_game_file_get_name (file), ==, name);
+  g_assert_cmpuint (wy_game_file_get_size (file), ==, size);
+  g_assert_cmpstr (wy_game_file_get_view (file), ==, view);
+  g_assert_cmpuint (wy_game_file_get_step (file), ==, step);
+  g_assert_cmpstr (wy_game_file_get_title (file), ==, title);
+}
+
+/* A refused save leaves one message in the dialog and nothing in the user's folder. */
+static void
+assert_refused (GtkWindow *dialog, const char *name, const char *says)
+{
+  g_autofree char *dir = wy_library_user_dir ();
+  guint before = g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir_count (dir) : 0;
+
+  g_assert_false (wy_library_save_submit (dialog, name, NULL));
+  g_test_message ("“%s”: %s", name, wy_library_save_get_error (dialog));
+  g_assert_nonnull (strstr (wy_library_save_get_error (dialog), says));
+  g_assert_null (strchr (wy_library_save_get_error (dialog), '\n'));
+  g_assert_cmpuint (g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir_count (dir) : 0, ==, before);
+}
+
+/* The window's own rule, size, view and step saved under a name the user gives; refused:
+ * a name that is not one, a name taken. */
+static void
+test_save (void)
+{
+  const char *rule = "moves:rule=(min(dx,dy)<2||abs(dx-dy)<1)";
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWindow *dialog;
+  g_autofree char *path = user_file ("my-rule");
+  g_autofree char *before = NULL, *after = NULL;
+
+  wy_test_set_rule (window, rule);
+  g_object_set (window, "board-size", 50, "view", "elimination", NULL);
+  wy_test_wait_until (window, shows_rule, (gpointer) rule);
+  g_object_set (window, "step", 2, NULL);
+  dialog = open_save_dialog (GTK_WIDGET (window), "win.save-to-library");
+  assert_refused (dialog, "My Rule!", "My Rule!");
+  assert_refused (dialog, "", "Give the game a name");
+  g_assert_true (wy_library_save_submit (dialog, "my-rule", "My own rule"));
+  assert_saved ("my-rule", rule, 50, "elimination", 2, "My own rule");
+  g_assert_nonnull (strstr (_wy_window_get_news (window), "my-rule"));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* the name is taken now: the file stays as it was */
+  wy_test_set_rule (window, "nim");
+  dialog = open_save_dialog (GTK_WIDGET (window), "win.save-to-library");
+  assert_refused (dialog, "my-rule", "my-rule");
+  gtk_window_destroy (dialog);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  wy_test_close_window (window);
+}
+
+/* Saved from the library's own button: the list shows the new file, the user's. */
+static void
+test_save_from_library (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyLibraryPage *page;
+  GtkWindow *dialog;
+  g_autofree char *names = NULL;
+
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  page = open_library (window);
+  dialog = open_save_dialog (GTK_WIDGET (page), "library.save");
+  g_assert_true (wy_library_save_submit (dialog, "wyt-2-3", NULL));
+  assert_search (page, "wyt:a=2,b=3", "wyt-2-3");
+  wy_library_page_search (page, NULL);
+  names = shown_names (page);
+  g_assert_nonnull (strstr (names, "wyt-2-3"));
+  /* the list holds the new rows only, one per file */
+  {
+    g_autoptr (GPtrArray) files = wy_library_page_shown (page);
+    GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                 WY_TYPE_LIBRARY_PAGE, "list"));
+    guint n_rows = 0;
+
+    for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+      n_rows += GTK_IS_LIST_BOX_ROW (c);
+    g_assert_cmpuint (n_rows, ==, files->len);
+  }
+  wy_test_wait_until (window, page_done, page);
+  g_assert_true (wy_library_page_open (page, "wyt-2-3"));
+  wy_test_wait_until (window, shows_rule, (gpointer) "wyt:a=2,b=3");
+  wy_test_close_window (window);
+}
+
+/* ---- a game file opened: command line, the desktop, a drop ---- */
+
+typedef struct {
+  WyApplication *app;
+  const char    *rule;
+  char          *shown;  /* what the window showed: "rule size view step" */
+} RunCheck;
+
+/* While the application runs: once its window shows the game, note what it shows and close. */
+static gboolean
+check_and_close (gpointer data)
+{
+  RunCheck *check = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (check->app));
+  g_autofree char *rule = NULL, *view = NULL;
+  guint size, step;
+
+  if (window == NULL || !shows_rule (WY_WINDOW (window), (gpointer) check->rule))
+    return G_SOURCE_CONTINUE;
+  g_object_get (window, "rule", &rule, "board-size", &size, "view", &view, "step", &step, NULL);
+  check->shown = g_strdup_printf ("%s %u %s %u", rule, size, view, step);
+  gtk_window_destroy (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* Run the application (of its own, not unique) on a command line; what its window showed
+ * of rule (NULL: the run opens no window). */
+static int
+run_app (int argc, char **argv, const char *rule, char **shown)
+{
+  g_autoptr (WyApplication) app = wy_application_new ();
+  RunCheck check = { app, rule, NULL };
+  guint id = 0;
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                           | G_APPLICATION_NON_UNIQUE);
+  if (rule != NULL)
+    id = g_timeout_add (20, check_and_close, &check);
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  if (id != 0 && check.shown == NULL)
+    g_source_remove (id);
+  *shown = check.shown;
+  return status;
+}
+
+/* wythoff-lattice FILE.wygame opens it (and --size still applies); a missing or bad game
+ * file is refused, status 2. */
+static void
+test_command_line (void)
+{
+  g_autofree char *file = g_build_filename (games_dir, "wythoff.wygame", NULL);
+  g_autofree char *bad = g_build_filename (tmp_dir, "bad.wygame", NULL);
+  char *argv[] = { (char *) "wythoff-lattice", file, NULL };
+  char *sized[] = { (char *) "wythoff-lattice", file, (char *) "--size", (char *) "20", NULL };
+  char *missing[] = { (char *) "wythoff-lattice", (char *) "missing.wygame", NULL };
+  char *garbage[] = { (char *) "wythoff-lattice", bad, NULL };
+  char *shown = NULL;
+
+  g_assert_cmpint (run_app (2, argv, "wythoff", &shown), ==, 0);
+  g_assert_cmpstr (shown, ==, "wythoff 40 elimination 3");
+  g_clear_pointer (&shown, g_free);
+  g_assert_cmpint (run_app (4, sized, "wythoff", &shown), ==, 0);
+  g_assert_cmpstr (shown, ==, "wythoff 20 elimination 3");
+  g_clear_pointer (&shown, g_free);
+  g_assert_cmpint (run_app (2, missing, NULL, &shown), ==, 2);
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
+  g_assert_cmpint (run_app (2, garbage, NULL, &shown), ==, 2);
+  g_assert_null (shown);
+}
+
+/* The desktop hands over files (GApplication's open): a game file opens; so does one
+ * dropped on the window; a bad one is refused naming the file. */
+static void
+test_open_and_drop (void)
+{
+  g_autoptr (WyApplication) app = wy_application_new ();
+  g_autofree char *nim = g_build_filename (games_dir, "nim.wygame", NULL);
+  g_autofree char *mark = g_build_filename (games_dir, "mark.wygame", NULL);
+  g_autofree char *bad = g_build_filename (tmp_dir, "bad.wygame", NULL);
+  g_autoptr (GFile) nim_file = g_file_new_for_path (nim);
+  g_autoptr (GError) error = NULL;
+  WyWindow *window;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_application_open (G_APPLICATION (app), &nim_file, 1, "");
+  window = WY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  assert_shows (window, "nim", 30, "outcome", 0);
+  g_assert_true (wy_test_drop_file (window, mark));
+  wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
+  assert_shows (window, "mark:k=2", 100, "outcome", 0);
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
+  g_assert_false (wy_test_drop_file (window, bad));
+  g_test_message ("%s", _wy_window_get_error (window));
+  g_assert_nonnull (strstr (_wy_window_get_error (window), "bad.wygame"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+}
+
+/* ---- narrow and German ---- */
+
+static void
+test_narrow (gconstpointer german)
+{
+  WyWindow *window;
+  WyLibraryPage *page;
+  GtkWindow *dialog;
+
+  if (german)
+    wy_test_use_german (tmp_dir);
+  window = wy_test_open_window (360, 700);
+  page = wy_test_open_narrow (window, "win.library", WY_TYPE_LIBRARY_PAGE);
+  wy_test_wait_until (window, page_done, page);
+  wy_test_drain ();
+  wy_test_assert_not_clipped (GTK_WIDGET (page), GTK_WIDGET (page));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (page)), ==,
+                   german ? "Spielbibliothek" : "Game Library");
+  dialog = open_save_dialog (GTK_WIDGET (page), "library.save");
+  wy_test_wait_until (window, wy_test_shown, dialog);
+  wy_test_drain ();
+  g_test_message ("the save dialog: %d px", gtk_widget_get_width (GTK_WIDGET (dialog)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  wy_test_assert_not_clipped (GTK_WIDGET (dialog), GTK_WIDGET (dialog));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (page));
+  wy_test_close_window (window);
+  if (german)
+    wy_test_use_english ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("wy-test-library-XXXXXX", &error);
+  g_assert_no_error (error);
+  data = g_build_filename (tmp_dir, "data", NULL);
+  games_dir = g_build_filename (tmp_dir, "games", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("WY_GAMES_DIR", games_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  write_shipped ();
+
+  g_test_add_func ("/gui/library/search", test_search);
+  g_test_add_func ("/gui/library/thumbnails", test_thumbnails);
+  g_test_add_func ("/gui/library/claims", test_claims);
+  g_test_add_func ("/gui/library/open", test_open);
+  g_test_add_func ("/gui/library/save", test_save);
+  g_test_add_func ("/gui/library/save-from-library", test_save_from_library);
+  g_test_add_func ("/gui/library/command-line", test_command_line);
+  g_test_add_func ("/gui/library/open-and-drop", test_open_and_drop);
+  g_test_add_data_func ("/gui/library/narrow", NULL, test_narrow);
+  g_test_add_data_func ("/gui/library/narrow-german", "de", test_narrow);
+  status = g_test_run ();
+  rm_rf (tmp_dir);
+  g_free (games_dir);
+  g_free (tmp_dir);
+  return status;
+}

@@ -201,6 +201,14 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
     return NULL;
   if (!size_text)
     query.size = MIN (need, max);
+  if (need > query.size && !size_text)
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   "position %s needs a cube beyond the budget: for %s x, y and z must be from "
+                   "0 to %u", pos_text, rule, max - 1);
+      return NULL;
+    }
   if (need > query.size)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

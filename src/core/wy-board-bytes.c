@@ -14,6 +14,8 @@
  * cells or by region, not whole. */
 #define WY_BOARD_BYTES_MAX_SIDE 16384u
 #define WY_BOARD_BYTES_MAX_CELLS ((guint64) WY_BOARD_BYTES_MAX_SIDE * WY_BOARD_BYTES_MAX_SIDE)
+/* the largest cube within as many cells: 645^3 <= 2^28 < 646^3 */
+#define WY_BOARD_BYTES_MAX_CUBE 645u
 
 /* The board's own storage as bytes, without a copy: the bytes hold a
  * reference to the board (whose cells never change once solved). */
@@ -30,6 +32,15 @@ check_cells (const WyBoard *board, guint64 *n_cells, GError **error)
   *n_cells = (guint64) board->width * board->height;
   if (*n_cells <= WY_BOARD_BYTES_MAX_CELLS)
     return TRUE;
+  /* a cube: the same cells, a side of their cube root (645) */
+  if (board->heaps == 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("cube side %u is too large to read every cell at once: the side must be "
+                     "from 1 to %u; read single cells or a slice instead"), board->size,
+                   WY_BOARD_BYTES_MAX_CUBE);
+      return FALSE;
+    }
   g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                _("board size %u is too large to read every cell at once: the size must be "
                  "from 1 to %u; read single cells instead"), board->size, WY_BOARD_BYTES_MAX_SIDE);

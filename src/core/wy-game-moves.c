@@ -70,18 +70,24 @@ rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRule
          : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
 }
 
-/* The kind of a move on three heaps: as on two where dz is 0, the same
- * amount from all three a diagonal, the rest moves. */
+/* The kind of a move on three heaps: from x alone a row, from y alone a
+ * column (as on two heaps), the same amount from two or three heaps a
+ * diagonal, the rest (z alone among them) a move. */
 WyLineKind
 _wy_game_move_line3 (const WyGame *game, guint x, guint y, guint z, guint dx, guint dy,
                      guint dz, WyRuleGrowFunc grow)
 {
   if (!_wy_game_is_move3 (game, x, y, z, dx, dy, dz, grow))
     return WY_LINE_NONE;
-  if (dz == 0)
-    return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
-           : dx == dy ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
-  return dx == dy && dy == dz ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+  guint k = MAX (dx, MAX (dy, dz));
+
+  if (dy == 0 && dz == 0)
+    return WY_LINE_ROW;
+  if (dx == 0 && dz == 0)
+    return WY_LINE_COLUMN;
+  /* the same amount from two or three heaps; a heap of z alone is a move */
+  return (dx == 0 || dx == k) && (dy == 0 || dy == k) && (dz == 0 || dz == k)
+         && (dx > 0) + (dy > 0) + (dz > 0) >= 2 ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
 }
 
 WyLineKind

@@ -201,7 +201,7 @@ class TestPlot(unittest.TestCase):
         light = render[render.index("palette_light"):]
         for key, colour in PLOT.COLOURS.items():
             self.assertIn(f".{key} = RGB (0x{colour[1:]})", light[:light.index("};")])
-        cells = read(os.path.join(SOURCE, "src", "render", "wy-render-cells.c"))
+        cells = read(os.path.join(SOURCE, "src", "render", "wy-render-base.c"))
         table = re.findall(r"\{ ([0-9.]+), ([0-9.]+), ([0-9.]+) \}", cells)[:9]
         self.assertEqual([tuple(map(float, t)) for t in table],
                          PLOT.VIRIDIS)

@@ -263,13 +263,8 @@ spec_for_game (const WyGame *game, WyRecSpec *sp)
     case WY_FAMILY_ADJOIN:
       sp->describe = N_("no recursion in the papers for a rule of your own");
       return FALSE;
-    case WY_FAMILY_NIM3:
-    case WY_FAMILY_WYTHOFF3:
-    case WY_FAMILY_FRAENKEL3:
-      sp->describe = N_("no recursion for three heaps in this program");
-      return FALSE;
     default:
-      return spec_lines (game, sp);
+      return wy_game_get_heaps (game) == 2 && spec_lines (game, sp);
     }
 }
 

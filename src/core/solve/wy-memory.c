@@ -37,6 +37,11 @@ wy_solve_memory (const WyGame *game, const WyQuery *query)
   guint64 side = _wy_caps_query_side (game, query), cell = 1 + 4 + (grundy ? 4 : 0);
 
   g_return_val_if_fail (game != NULL && query != NULL, 0);
+  /* three heaps: the stored cube and its line states, or the P-set sweep's
+   * P-positions (solve/wy-solve-heaps3.c) */
+  if (wy_game_get_heaps (game) == 3)
+    return wy_solve_engine (game, query) == WY_ENGINE_DENSE
+           ? side * side * (side * cell + 7 * 4 * 8) : side * side * 8 + side * 64;
   switch (wy_solve_engine (game, query))
     {
     case WY_ENGINE_ONE_PILE:

@@ -514,10 +514,17 @@ cube_grundy_ops (guint S, gconstpointer data)
 guint
 _wy_caps_heaps3_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
+  /* a status byte and a step a cell (and a Grundy value), and the line
+   * states: 7 directions of 4 S^2 lines, 8 bytes each (solve_lines3) */
   double bytes = grundy ? 9 : 5;
   guint by_memory = (guint) cbrt (HEAPS3_MEMORY / bytes);
-  guint by_time = wy_side_within (1, by_memory, grundy ? cube_grundy_ops : cube_ops, game,
-                                  seconds * HEAPS3_OPS_PER_SECOND);
+  guint by_time;
+
+  while (by_memory > 1 && bytes * pow (by_memory, 3) + 224.0 * by_memory * by_memory
+                          > HEAPS3_MEMORY)
+    by_memory--;
+  by_time = wy_side_within (1, by_memory, grundy ? cube_grundy_ops : cube_ops, game,
+                            seconds * HEAPS3_OPS_PER_SECOND);
 
   *reason = by_time < by_memory ? N_("the measured model of the three-heap cube")
                                 : N_("the memory budget of 2 GiB");

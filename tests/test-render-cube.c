@@ -191,6 +191,11 @@ test_slice_moves (void)
   g_autoptr (GArray) in_y = NULL, in_z = NULL, none = NULL;
 
   g_assert_no_error (error);
+  /* every slice is played by the cube's steps: one scale for small multiples */
+  g_assert_cmpuint (wy_board_get_n_steps (wy_solution_get_board (y2)), ==,
+                    wy_board_get_n_steps (wy_solution_get_board (cube)));
+  g_assert_cmpuint (wy_board_get_n_steps (wy_solution_get_board (z4)), ==,
+                    wy_board_get_n_steps (wy_solution_get_board (cube)));
   in_y = wy_render_slice_moves (y2, 1, 4);
   in_z = wy_render_slice_moves (z4, 1, 2);
   g_assert_cmpuint (in_y->len, ==, 1);

@@ -56,16 +56,6 @@ _wy_window_heaps3_active (WyWindow *self)
   return self->heaps3 != NULL && self->heaps3->cube != NULL;
 }
 
-guint
-_wy_window_heaps3_board_step (WyWindow *self, guint step)
-{
-  WyBoard *board = _wy_window_get_board (self);
-
-  if (!_wy_window_heaps3_active (self) || board == NULL)
-    return step;
-  return step > wy_board_get_n_steps (board) ? 0 : step;
-}
-
 static void
 update_label (WyWindow *self)
 {

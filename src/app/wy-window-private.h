@@ -187,9 +187,6 @@ void     _wy_window_heaps3_finalize   (WyWindow *self);
  * in place of result's); any other result is returned as it is. */
 WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
 gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
-/* The board's step for the window's (the cube's) step: past the slice's
- * last step the slice is final. */
-guint    _wy_window_heaps3_board_step (WyWindow *self, guint step);
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);

@@ -116,7 +116,7 @@ _wy_window_set_step (WyWindow *self, guint step)
       self->step = step;
       g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_STEP]);
     }
-  wy_board_view_set_step (self->board_view, _wy_window_heaps3_board_step (self, step));
+  wy_board_view_set_step (self->board_view, step);
   if ((guint) gtk_adjustment_get_value (self->step_adjustment) != pos_of (self, step))
     gtk_adjustment_set_value (self->step_adjustment, pos_of (self, step));
   update_label (self);

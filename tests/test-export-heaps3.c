@@ -165,6 +165,9 @@ test_bad_input (void)
   CHECK_ERROR (FRAGMENTS ("--slices", "24 planes", "1 to 16"),
                "export", "nim:heaps=3", "--size", "30", "--slices",
                "z=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--caption", "with --slice", "not with --slices"),
+               "export", "nim:heaps=3", "--size", "8", "--slices", "z=1,2", "--caption", "A",
+               "-o", png);
   CHECK_ERROR (FRAGMENTS ("--3d", "one picture", "--step"),
                "export", "nim:heaps=3", "--size", "8", "--3d", "--all-steps", "-o", gif);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));

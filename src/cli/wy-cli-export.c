@@ -387,7 +387,8 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
-  WyCliHeaps3Args h3 = { a->slice, a->slices, a->cube, a->turn, a->select, a->step };
+  WyCliHeaps3Args h3 = { a->slice, a->slices, a->cube, a->turn, a->select, a->step,
+                         a->caption != NULL };
   WyExportArgs plane = *a;  /* a cube's --select is read by wy-cli-heaps3.c */
   gboolean done = FALSE;
   g_autoptr (GError) error = NULL;

@@ -78,6 +78,9 @@ wy_cli_heaps3_check (const WyCliHeaps3Args *a, const WyGame *game, guint size, G
     return bad (error, "--turn turns the 3-D view: add --3d");
   if (a->select && a->slices)
     return bad (error, "--select marks one position: use it with --slice or --3d");
+  if (a->caption && !a->slice)
+    return bad (error, "--caption is drawn under a board: use it with --slice, not with %s",
+                a->slices ? "--slices" : "--3d");
   if (a->slice)
     return parse_planes ("--slice", a->slice, size, 1, &axis, ks, &n, error);
   if (a->slices)

@@ -12,6 +12,7 @@ typedef struct {
   const char *turn;     /* --turn YAW,PITCH (degrees), with --3d */
   const char *select;   /* --select: X,Y,Z (or a slice's X,Y) */
   const char *step;     /* --step, read here for --slices and --3d */
+  gboolean    caption;  /* --caption given: a board figure's only */
 } WyCliHeaps3Args;
 
 /* Before solving: the options fit the game (three heaps) and the side. */

@@ -124,6 +124,9 @@ _wy_window_heaps3_take (WyWindow *self, WySolution *result)
   g_clear_pointer (&h->cube, wy_solution_unref);
   if (wy_board_get_heaps (wy_solution_get_board (result)) == 3)
     {
+      /* play from here moves in a plane: not a cube's game */
+      if (self->play_mode)
+        _wy_window_set_play_mode (self, FALSE);
       h->cube = result;
       slice = current_slice (self);
       if (slice != NULL)

@@ -58,7 +58,7 @@ ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"
 # every subcommand of wythoff --help, and every option of its own --help
 for command in $("$wythoff" --help | awk '/^Commands:/ {on = 1; next} on && /^[^ ]/ {on = 0}
                                         on && /^  [a-z]/ {print $1}' | sort -u); do
-    options=$("$wythoff" "$command" --help | grep -o -- '^  \(-[a-zA-Z], \)\?--[a-z-]*=\?' |
+    options=$("$wythoff" "$command" --help | grep -o -- '^  \(-[a-zA-Z], \)\?--[a-z0-9-]*=\?' |
               sed 's/.*\(--\)/\1/')
     # shellcheck disable=SC2086
     ask "wythoff ${command:0:3}" "$command"

@@ -92,20 +92,6 @@ test_numeration (void)
   CHECK_ERROR1 ("GAME N", "numeration", "gamma:i=1,s=2,t=3");
 }
 
-static char *
-read_file (const char *path)
-{
-  char *data = NULL;
-  gsize len = 0;
-
-  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
-  /* binary files: make the embedded NULs searchable */
-  for (gsize i = 0; i < len; i++)
-    if (data[i] == '\0')
-      data[i] = ' ';
-  return data;
-}
-
 /* A LaTeX table snippet compiles inside a plain document (pdflatex: scripts/test installs it). */
 static void
 compile_table (const char *dir, const char *snippet)
@@ -155,7 +141,7 @@ metadata_of (const char *path)
   char *out = NULL;
 
   if (!g_str_has_suffix (path, ".pdf"))
-    return read_file (path);
+    return run_read_file (path);
   if (!(pdfinfo = g_find_program_in_path ("pdfinfo")))
     return NULL;
   const char *argv[] = { pdfinfo, path, NULL };
@@ -222,7 +208,7 @@ test_figure (void)
           if (run.status != 0)
             g_error ("figure %s -o %s: %s", items[i], path, run.err);
           run_clear (&run);
-          g_autofree char *data = read_file (path);
+          g_autofree char *data = run_read_file (path);
           g_assert_cmpuint (strlen (data), >, 40);
           /* pdflatex takes a second: three kinds of table suffice */
           if (strcmp (ext[e], "tex") == 0

@@ -12,6 +12,20 @@
 
 const char *wythoff;
 
+char *
+run_read_file (const char *path)
+{
+  char *data = NULL;
+  gsize len = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  /* binary files: make the embedded NULs searchable */
+  for (gsize i = 0; i < len; i++)
+    if (data[i] == '\0')
+      data[i] = ' ';
+  return data;
+}
+
 void
 run_clear (Run *run)
 {

@@ -31,6 +31,9 @@ void  check_error  (const char *const *args, const char *const *fragments);
 glong run_peak     (const char *const *args, guint64 *out_bytes, double *cpu, char **err,
                     int *status);
 
+/* A file's bytes as text, its NULs made spaces (a PNG's text chunks searchable). */
+char *run_read_file (const char *path);
+
 #define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL })
 #define CHECK(expected, ...) check_output ((expected), (const char *const[]) { __VA_ARGS__, NULL })
 #define FRAGMENTS(...) ((const char *const[]) { __VA_ARGS__, NULL })

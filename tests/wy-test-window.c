@@ -122,8 +122,13 @@ wy_test_write_figure (WyWindow *window, const char *path)
 void
 wy_test_send_key (WyWindow *window, guint keyval)
 {
-  g_autoptr (GListModel) controllers =
-    gtk_widget_observe_controllers (GTK_WIDGET (window->board_view));
+  wy_test_send_key_to (GTK_WIDGET (window->board_view), keyval);
+}
+
+void
+wy_test_send_key_to (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
   gboolean handled = FALSE;
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)

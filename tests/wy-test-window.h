@@ -33,6 +33,8 @@ void      wy_test_write_figure   (WyWindow *window, const char *path);
 /* What the board's key controller does with a key press (its own signal);
  * fails unless the board takes the key. */
 void      wy_test_send_key       (WyWindow *window, guint keyval);
+/* The same for any widget's key controllers. */
+void      wy_test_send_key_to    (GtkWidget *widget, guint keyval);
 /* A template child of the Export dialog, by its id. */
 GtkWidget *wy_test_dialog_child  (WyExportDialog *dialog, const char *name);
 /* Conditions on an Export dialog (data): its export has made progress; it has ended. */

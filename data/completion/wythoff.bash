@@ -29,13 +29,13 @@ _wythoff_families ()
 # The long options of a subcommand's --help (with "=" when they take a value).
 _wythoff_options ()
 {
-    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z][a-z-]*\)\(=\{0,1\}\).*/\2\3/p'
+    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z0-9][a-z0-9-]*\)\(=\{0,1\}\).*/\2\3/p'
 }
 
 # The options of a subcommand that take a value (-s and --size for "-s, --size=S").
 _wythoff_value_options ()
 {
-    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z][a-z-]*\)=.*/\1\n\2/p; s/^  \(--[a-z][a-z-]*\)=.*/\1/p'
+    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z0-9][a-z0-9-]*\)=.*/\1\n\2/p; s/^  \(--[a-z0-9][a-z0-9-]*\)=.*/\1/p'
 }
 
 # A rule string so far (FAMILY:KEY=VALUE,...,PARTIAL): the words that complete it.

@@ -200,8 +200,8 @@ wy_board_view_get_zoom (WyBoardView *self)
 }
 
 /* Light text on the current theme means a dark background. */
-static gboolean
-theme_is_dark (GtkWidget *widget)
+gboolean
+wy_board_view_theme_is_dark (GtkWidget *widget)
 {
   GdkRGBA fg;
 
@@ -220,7 +220,7 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   wy_board_view_compute_layout (self, &self->layout);
   if (self->board == NULL || width < 1 || height < 1)
     return;
-  self->options.dark = theme_is_dark (widget);
+  self->options.dark = wy_board_view_theme_is_dark (widget);
   self->options.formula_ppos = self->formula_ppos;
   self->options.formula_disagree = self->formula_disagree;
   self->snapshot_start = g_get_monotonic_time ();
@@ -479,6 +479,18 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
   options->formula_ppos = self->formula_ppos;
   options->formula_disagree = self->formula_disagree;
   options->tiles = NULL;  /* files are drawn whole, in place */
+  options->selection_moves = NULL;  /* the view's own, not kept alive for a copy */
+}
+
+void
+wy_board_view_set_selection_moves (WyBoardView *self, GArray *moves)
+{
+  GArray *old = (GArray *) self->options.selection_moves;
+
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.selection_moves = moves ? g_array_ref (moves) : NULL;
+  g_clear_pointer (&old, g_array_unref);
+  redraw (self);
 }
 
 static void
@@ -577,6 +589,8 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
+  if (self->options.selection_moves != NULL)
+    g_array_unref ((GArray *) self->options.selection_moves);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
 }
 

@@ -30,6 +30,12 @@ void       wy_board_view_set_show_lines (WyBoardView *self, gboolean show);
 void       wy_board_view_set_show_grid (WyBoardView *self, gboolean show);
 void       wy_board_view_set_selection (WyBoardView *self, const WyPos *pos); /* NULL: none */
 gboolean   wy_board_view_get_selection (WyBoardView *self, WyPos *pos);
+/* Does the widget's theme draw light text on a dark background? (The
+ * boards and the 3-D view draw their dark style then.) */
+gboolean   wy_board_view_theme_is_dark (GtkWidget *widget);
+/* The winning moves drawn from the selection (NULL: the board's own); a
+ * slice of three heaps gives those that stay in it. */
+void       wy_board_view_set_selection_moves (WyBoardView *self, GArray *moves);
 
 void       wy_board_view_zoom_in       (WyBoardView *self);
 void       wy_board_view_zoom_out      (WyBoardView *self);

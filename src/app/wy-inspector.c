@@ -39,15 +39,16 @@ clear_list (GtkWidget *list)
 
 /* A row naming a move's target, why it matters, and the line it runs along. */
 static void
-append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolean show_removal)
+append_move_row (GtkWidget *list, const WyMove *move, guint heaps, gboolean show_removal)
 {
+  gboolean one_pile = heaps == 1;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *target = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
-  g_autofree char *pos = wy_ui_format_pos (&move->target, one_pile);
+  g_autofree char *pos = wy_ui_format_target (move, heaps);
   /* step 0: not computed (far out on a large board) */
-  g_autofree char *what = show_removal ? wy_ui_format_removal (move, one_pile)
+  g_autofree char *what = show_removal ? wy_ui_format_removal3 (move, heaps)
                           : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
   g_autofree char *line = wy_ui_move_kind (move, one_pile);
   g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
@@ -67,6 +68,8 @@ append_move_row (GtkWidget *list, const WyMove *move, gboolean one_pile, gboolea
   gtk_box_append (GTK_BOX (box), detail);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "wy-target", data, g_free);
+  if (heaps == 3)  /* the window opens the target's slice (wy-window-heaps3.c) */
+    g_object_set_data (G_OBJECT (row), "wy-target-z", GUINT_TO_POINTER (move->target_z + 1));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, pos,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
@@ -86,7 +89,7 @@ append_more_row (GtkWidget *list, guint hidden)
 
 /* Returns how many rows were added. */
 static guint
-fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_removal)
+fill_moves (GtkWidget *list, GArray *moves, guint heaps, gboolean show_removal)
 {
   guint n = 0, hidden = 0;
 
@@ -101,7 +104,7 @@ fill_moves (GtkWidget *list, GArray *moves, gboolean one_pile, gboolean show_rem
           hidden++;
           continue;
         }
-      append_move_row (list, move, one_pile, show_removal);
+      append_move_row (list, move, heaps, show_removal);
       n++;
     }
   if (hidden > 0)
@@ -155,12 +158,17 @@ show_rule (GtkWidget *label, const char *rule)
 }
 
 static char *
-format_stats (const WySolution *result)
+format_stats (const WySolution *shown)
 {
+  WySolution *cube = NULL;
+  /* a slice of three heaps: the whole cube's */
+  const WySolution *result = wy_solution_get_slice_of ((WySolution *) shown, NULL, NULL, &cube)
+                             ? cube : shown;
   WyBoard *board = wy_solution_get_board (result);
   guint size = wy_board_get_size (board), n_ppos, steps = wy_board_get_n_steps (board);
   g_autofree char *dims = wy_board_is_one_pile (board)
     ? g_strdup_printf (_("0 to %u"), size - 1)
+    : cube ? g_strdup_printf ("%u × %u × %u", size, size, size)
     : g_strdup_printf ("%u × %u", size, size);
   /* no-break spaces keep "solved in 0 ms" on one line, and with the steps
    * before it: the line breaks after the P-positions, never before "solved" */
@@ -282,17 +290,17 @@ static void
 show_options (WyInspector *self, const WyReport *report)
 {
   GArray *moves = wy_report_get_winning_moves (report);
-  gboolean one_pile = wy_report_is_one_pile (report);
+  guint heaps = wy_report_get_heaps (report);
   WyStatus status = wy_report_get_status (report);
   guint n_elim;
 
   /* For an N cell the P-options decided no later than it eliminate it; for
    * a P cell of a blocking game they are the ones the blocks cover. */
-  n_elim = fill_moves (self->elim_list, wy_report_get_eliminators (report), one_pile, FALSE);
+  n_elim = fill_moves (self->elim_list, wy_report_get_eliminators (report), heaps, FALSE);
   gtk_label_set_text (GTK_LABEL (self->elim_heading),
                       status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
   gtk_widget_set_visible (self->elim_heading, n_elim > 0);
-  fill_moves (self->moves_list, moves, one_pile, TRUE);
+  fill_moves (self->moves_list, moves, heaps, TRUE);
   gtk_widget_set_visible (self->moves_heading, TRUE);
   gtk_label_set_text (GTK_LABEL (self->moves_heading),
                       moves->len > 0 ? _("Winning moves")
@@ -315,7 +323,10 @@ show_report (WyInspector *self, const WyReport *report)
   g_autofree char *title = NULL;
   g_autofree char *status_text = NULL;
 
-  title = wy_ui_format_pos (&self->selection, wy_report_is_one_pile (report));
+  title = wy_report_get_heaps (report) == 3
+    ? g_strdup_printf ("(%u, %u, %u)", wy_report_get_x (report), wy_report_get_y (report),
+                       wy_report_get_z (report))
+    : wy_ui_format_pos (&self->selection, wy_report_is_one_pile (report));
   status_text = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
                                  wy_report_get_status_meaning (report));
   gtk_label_set_text (GTK_LABEL (self->pos_title), title);

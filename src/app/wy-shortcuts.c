@@ -13,6 +13,7 @@
 #define BOARD N_("Board")
 #define FILES N_("Files")
 #define GENERAL N_("General")
+#define HEAPS3 N_("Three Heaps")
 
 /* In the order of the help overlay. The arrows move the board's cursor, so
  * the steps are on Page Up and Page Down. */
@@ -43,6 +44,9 @@ static const WyShortcut shortcuts[] = {
     N_("Show formula vs exact") },
   { WY_SHORTCUT_GTK, NULL, "<Alt>a", BOARD, N_("Add the selection to the sum") },
   { WY_SHORTCUT_GTK, NULL, "<Alt>l", BOARD, N_("Clear the sum") },
+  { WY_SHORTCUT_STEP, "win.slice-back", "bracketleft", HEAPS3, N_("Previous slice") },
+  { WY_SHORTCUT_STEP, "win.slice-forward", "bracketright", HEAPS3, N_("Next slice") },
+  { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", HEAPS3, N_("Turn the 3-D view") },
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
     N_("Open a figure's game (or drop it on the window)") },

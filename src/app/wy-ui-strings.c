@@ -17,6 +17,23 @@ wy_ui_format_pos (const WyPos *pos, gboolean one_pile)
 }
 
 char *
+wy_ui_format_removal3 (const WyMove *move, guint heaps)
+{
+  if (heaps != 3)
+    return wy_ui_format_removal (move, heaps == 1);
+  /* Translators: a move on three heaps, e.g. "take 1, 0 and 2" */
+  return g_strdup_printf (_("take %u, %u and %u"), move->dx, move->dy, move->dz);
+}
+
+char *
+wy_ui_format_target (const WyMove *move, guint heaps)
+{
+  if (heaps != 3)
+    return wy_ui_format_pos (&move->target, heaps == 1);
+  return g_strdup_printf ("(%u, %u, %u)", move->target.x, move->target.y, move->target_z);
+}
+
+char *
 wy_ui_format_removal (const WyMove *move, gboolean one_pile)
 {
   if (one_pile)

@@ -8,6 +8,10 @@ G_BEGIN_DECLS
 
 char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2, 3)" or "7" */
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
+/* The same for a game of heaps (1, 2 or 3): "take 1, 0 and 2" with three;
+ * and a move's target, "(2, 3, 1)" with three. */
+char       *wy_ui_format_removal3 (const WyMove *move, guint heaps);
+char       *wy_ui_format_target   (const WyMove *move, guint heaps);
 /* text with its first letter in upper case: a message shown on its own. */
 char       *wy_ui_sentence        (const char *text);
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,

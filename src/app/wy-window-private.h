@@ -12,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _WyHeaps3 WyHeaps3;
+
 struct _WyWindow {
   AdwApplicationWindow parent_instance;
 
@@ -104,6 +106,7 @@ struct _WyWindow {
   GtkWidget       *zoom_label;
   GtkWidget       *primary_menu_button;
   guint            refocus_idle;
+  WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };
 
 enum {
@@ -163,6 +166,8 @@ void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);
 void     _wy_window_solve_dispose     (WyWindow *self);
 void     _wy_window_queue_solve       (WyWindow *self);
 void     _wy_window_apply_pending     (WyWindow *self);
+/* Show a solved result (taking it): the board, the inspector and the steps follow. */
+void     _wy_window_set_result        (WyWindow *self, WySolution *result);
 
 /* wy-window-steps.c: the elimination animation */
 void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
@@ -178,6 +183,20 @@ void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     _wy_window_play_init         (WyWindow *self);
 const char *_wy_window_get_play_message (WyWindow *self);
+
+/* wy-window-heaps3.c: a game of three heaps: a slice of the cube as the board, the 3-D view */
+void     _wy_window_heaps3_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_heaps3_init       (WyWindow *self);
+void     _wy_window_heaps3_finalize   (WyWindow *self);
+/* A result to show: a cube is kept and its slice returned (a new reference
+ * in place of result's); any other result is returned as it is. */
+WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
+gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
+void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
+void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
+WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
+/* "bar", "scale", "axis", "label", "toggle", "stack", "cube-view" (tests, screenshots) */
+GtkWidget *_wy_window_heaps3_get_widget (WyWindow *self, const char *name);
 
 /* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
  * open, recent figures, undo and redo of the game and its size */

@@ -116,9 +116,11 @@ debug_result (WyWindow *self, const WySolution *result)
            usage.ru_maxrss / 1024);
 }
 
-static void
-set_result (WyWindow *self, WySolution *result)
+void
+_wy_window_set_result (WyWindow *self, WySolution *result)
 {
+  /* a cube shows as one of its slices */
+  result = _wy_window_heaps3_take (self, result);
   g_clear_pointer (&self->result, wy_solution_unref);
   self->result = result;
   debug_result (self, result);
@@ -156,7 +158,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   _wy_window_hide_error (self);
   _wy_window_update_view (self);
   self->showing_quick = FALSE;
-  set_result (self, result);
+  _wy_window_set_result (self, result);
 }
 
 /* A quick sparse board (steps on demand, no |N_j| or Grundy values)
@@ -178,7 +180,7 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
   _wy_window_hide_error (self);
   _wy_window_update_view (self);
   self->showing_quick = TRUE;
-  set_result (self, result);
+  _wy_window_set_result (self, result);
 }
 
 
@@ -197,6 +199,8 @@ start_solve (WyWindow *self)
   top = _wy_window_grundy_top (self);
   label = wy_game_is_one_pile (self->game)
     ? g_strdup_printf (_("Solving 0 to %u…"), self->size - 1)
+    : wy_game_get_heaps (self->game) == 3
+    ? g_strdup_printf (_("Solving %u × %u × %u…"), self->size, self->size, self->size)
     : top >= 0
     ? g_strdup_printf (_("Solving %u × %u and the Grundy classes 0 to %d…"), self->size,
                        self->size, top)

@@ -9,10 +9,20 @@
 #include "wy-window-private.h"
 #include "wy-shortcuts.h"
 
+/* The board whose elimination is played: a slice of three heaps is
+ * animated, and counted, by the steps of its whole cube. */
+static WyBoard *
+steps_board (WyWindow *self)
+{
+  return _wy_window_heaps3_active (self)
+         ? wy_solution_get_board (_wy_window_heaps3_get_cube (self))
+         : _wy_window_get_board (self);
+}
+
 static guint
 n_steps (WyWindow *self)
 {
-  WyBoard *board = _wy_window_get_board (self);
+  WyBoard *board = steps_board (self);
 
   return board ? wy_board_get_n_steps (board) : 0;
 }
@@ -68,7 +78,7 @@ set_step_text (WyWindow *self, const char *text)
 static void
 update_label (WyWindow *self)
 {
-  WyBoard *board = _wy_window_get_board (self);
+  WyBoard *board = steps_board (self);
   guint n_p = 0, n_n;
   g_autofree char *sub = NULL;
   g_autofree char *text = NULL;

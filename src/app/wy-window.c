@@ -549,6 +549,7 @@ wy_window_finalize (GObject *object)
   WyWindow *self = WY_WINDOW (object);
 
   g_clear_pointer (&self->result, wy_solution_unref);
+  _wy_window_heaps3_finalize (self);
   g_clear_pointer (&self->game, wy_game_free);
   G_OBJECT_CLASS (wy_window_parent_class)->finalize (object);
 }
@@ -663,6 +664,7 @@ wy_window_class_init (WyWindowClass *klass)
   _wy_window_steps_class_init (widget_class);
   _wy_window_play_class_init (widget_class);
   _wy_window_actions_class_init (widget_class);
+  _wy_window_heaps3_class_init (widget_class);
   _wy_window_library_class_init (widget_class);
   /* after every action is installed: the zoom keys and Escape */
   wy_shortcuts_add_bindings (widget_class);
@@ -758,6 +760,7 @@ wy_window_init (WyWindow *self)
   g_signal_connect_object (self->game_controls, "number-entered",
                            G_CALLBACK (on_number_entered), self, G_CONNECT_SWAPPED);
   _wy_window_board_init (self);
+  _wy_window_heaps3_init (self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
   /* the parts that follow the result, board first */

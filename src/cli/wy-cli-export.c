@@ -9,6 +9,8 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-export.h"
+#include "wy-cli-cube.h"
+#include "wy-cli-heaps3.h"
 #include "wy-export.h"
 
 typedef struct {
@@ -32,6 +34,10 @@ typedef struct {
   char    *fade;
   char    *caption;
   char    *caption_seconds;
+  char    *slice;
+  char    *slices;
+  gboolean cube;
+  char    *turn;
 } WyExportArgs;
 
 static void
@@ -52,6 +58,19 @@ args_clear (WyExportArgs *a)
   g_free (a->fade);
   g_free (a->caption);
   g_free (a->caption_seconds);
+  g_free (a->slice);
+  g_free (a->slices);
+  g_free (a->turn);
+}
+
+/* GAME is given unless the figure comes from a PNG's provenance. */
+static gboolean
+has_from (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--from") == 0 || g_str_has_prefix (argv[i], "--from="))
+      return TRUE;
+  return FALSE;
 }
 
 /* The help of the options that name formats, from the table of formats:
@@ -106,13 +125,18 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
       "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
       "Grundy view beyond the dense values' cap: show the classes 0..K (7)", "K" },
+    { "slice", 0, 0, G_OPTION_ARG_STRING, &a->slice,
+      "Three heaps: the plane where one heap is K, drawn as a board (z=K, y=K or x=K)", "AXIS=K" },
+    { "slices", 0, 0, G_OPTION_ARG_STRING, &a->slices,
+      "Three heaps: several planes side by side, at most 16 (z=0,1,2,3)", "AXIS=K,..." },
+    { "3d", 0, 0, G_OPTION_ARG_NONE, &a->cube,
+      "Three heaps: the P-positions in 3-D, coloured by step", NULL },
+    { "turn", 0, 0, G_OPTION_ARG_STRING, &a->turn,
+      "The 3-D view's turn about z and its look down, in degrees (215,25)", "YAW,PITCH" },
     { NULL }
   };
-  gboolean from = FALSE;
+  gboolean from = has_from (*argc, *argv);
 
-  /* GAME is given unless the figure comes from a PNG's provenance */
-  for (int i = 1; i < *argc; i++)
-    from |= strcmp ((*argv)[i], "--from") == 0 || g_str_has_prefix ((*argv)[i], "--from=");
   return wy_cli_parse_options ("export", from ? "--from FIGURE.png -o FILE" : "GAME",
                                "Write a figure of a board to PNG, SVG or PDF, or the "
                                "elimination as a GIF or WebM video.",
@@ -363,6 +387,10 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
+  WyCliHeaps3Args h3 = { a->slice, a->slices, a->cube, a->turn, a->select, a->step,
+                         a->caption != NULL };
+  WyExportArgs plane = *a;  /* a cube's --select is read by wy-cli-heaps3.c */
+  gboolean done = FALSE;
   g_autoptr (GError) error = NULL;
   g_autoptr (WySolution) solution = NULL;
   WyExportOptions o;
@@ -375,11 +403,16 @@ export_figure (const WyExportArgs *a, char **argv)
   int status = 0;
 
   wy_export_options_init (&o);
+  /* a cube is drawn as slices or in 3-D (wy-cli-heaps3.c) */
+  wy_cli_allow_heaps3 ();
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
   game = game_and_size (a, argv, &o, &size, &top, &error);
-  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
+  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error)
+      || !wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;
+  if (wy_game_get_heaps (game) == 3)
+    plane.select = NULL;
   /* beyond the dense values' cap the core sweeps the low classes instead */
   classes = o.render.view == WY_VIEW_GRUNDY
             && wy_grundy_view_kind (game, size) == WY_GRUNDY_VIEW_CLASSES;
@@ -392,8 +425,10 @@ export_figure (const WyExportArgs *a, char **argv)
     query.needs |= classes ? WY_NEED_GRUNDY_CLASSES : WY_NEED_GRUNDY;
   query.classes = top;
   solution = wy_cli_solve (game, &query, &error);
-  board = solution ? wy_solution_get_board (solution) : NULL;
-  if (!board || !apply_board_args (a, board, &o, &error))
+  if (solution && !wy_cli_heaps3_figure (&h3, &solution, &o, a->output, &done, &status, &error))
+    goto out;
+  board = solution && !done ? wy_solution_get_board (solution) : NULL;
+  if (!board || !apply_board_args (&plane, board, &o, &error))
     goto out;
   o.render.grundy_classes = wy_solution_get_grundy_classes (solution);
   /* without a formula the figure says so in its note */
@@ -401,6 +436,8 @@ export_figure (const WyExportArgs *a, char **argv)
   o.render.formula_disagree = wy_solution_get_disagreements (solution);
   status = wy_cli_write_figure (board, &o, a->output);
 out:
+  if (o.render.selection_moves)
+    g_array_unref ((GArray *) o.render.selection_moves);
   if (game)
     wy_game_free (game);
   return error ? wy_cli_fail_error (error) : status;

@@ -120,6 +120,18 @@ _wy_board_new_slice (const WyBoard *cube, guint axis, guint k)
           board->grundy[i] = cube->grundy[(gsize) row * S + x];
       }
   if (board->step)
-    wy_board_finish (board);
+    {
+      wy_board_finish (board);
+      /* the slice is played by its cube's elimination: the same steps (its
+       * later |N_j| are 0), so every slice, the cube and the animation of
+       * either share one scale of steps */
+      if (cube->n_steps > board->n_steps)
+        {
+          board->step_n_count = g_renew (guint, board->step_n_count, MAX (cube->n_steps, 64));
+          memset (board->step_n_count + board->n_steps, 0,
+                  (MAX (cube->n_steps, 64) - board->n_steps) * sizeof (guint));
+          board->n_steps = cube->n_steps;
+        }
+    }
   return board;
 }

@@ -192,3 +192,41 @@ wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double 
   cairo_restore (ctx->cr);
 }
 
+/* ---- palettes ---- */
+
+#define RGB(h) { ((h) >> 16 & 0xff) / 255.0, ((h) >> 8 & 0xff) / 255.0, ((h) & 0xff) / 255.0, 1 }
+#define GREY(v) { v, v, v, 1 }
+
+static const WyPalette palette_paper = {
+  .background = GREY (1.0), .cell = GREY (1.0), .grid = GREY (0.72),
+  /* text is not pure black so that marks can be told from glyphs in an SVG */
+  .text = GREY (0.1), .mark = GREY (0.0), .mark_new = GREY (0.0), .ring = GREY (0.0),
+  .decided = GREY (0.89), .decided_new = GREY (0.75), .line = { 0.2, 0.2, 0.2, 0.85 },
+  .select = GREY (0.0), .hover = GREY (0.35), .bad = GREY (0.0), .formula = GREY (0.0),
+  .absent = GREY (0.8), .halo = GREY (1.0),
+};
+
+static const WyPalette palette_light = {
+  /* white around the board too: a figure on a page, and GNOME's view colour */
+  .background = RGB (0xffffff), .cell = RGB (0xffffff), .grid = RGB (0xd3d3d8),
+  .text = RGB (0x3d3846), .mark = RGB (0x1a5fb4), .mark_new = RGB (0xe66100),
+  .ring = RGB (0xe66100), .decided = RGB (0xe2eaf4), .decided_new = RGB (0xfbe0b0),
+  .line = { 0.90, 0.38, 0.0, 0.7 }, .select = RGB (0xc01c8c), .hover = RGB (0x3584e4),
+  .bad = RGB (0xe01b24), .formula = RGB (0x9141ac), .absent = RGB (0xdeddda),
+  .halo = RGB (0xffffff),
+};
+
+static const WyPalette palette_dark = {
+  .background = RGB (0x1e1e1e), .cell = RGB (0x2b2b30), .grid = RGB (0x46464e),
+  .text = RGB (0xdeddda), .mark = RGB (0x99c1f1), .mark_new = RGB (0xffa348),
+  .ring = RGB (0xffa348), .decided = RGB (0x34404f), .decided_new = RGB (0x5e4520),
+  .line = { 1.0, 0.64, 0.28, 0.7 }, .select = RGB (0xff6ad5), .hover = RGB (0x62a0ea),
+  .bad = RGB (0xff7b63), .formula = RGB (0xdc8add), .absent = RGB (0x3d3d42),
+  .halo = RGB (0x000000),
+};
+
+void
+wy_render_palette (WyStyle style, gboolean dark, WyPalette *out)
+{
+  *out = style == WY_STYLE_PAPER ? palette_paper : dark ? palette_dark : palette_light;
+}

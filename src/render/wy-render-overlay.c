@@ -385,7 +385,9 @@ wy_render_selection (WyRenderCtx *ctx)
       outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo);
       outline_cell (ctx, sel, &ctx->pal.select, width);
     }
-  moves = wy_board_list_winning_moves (ctx->board, sel->x, sel->y);
+  moves = ctx->opt->selection_moves
+          ? g_array_copy ((GArray *) ctx->opt->selection_moves)
+          : wy_board_list_winning_moves (ctx->board, sel->x, sel->y);
   if (!moves)
     return;
   head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);

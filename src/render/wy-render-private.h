@@ -82,6 +82,8 @@ gboolean    wy_render_has_strip_marks (const WyBoard *board);
 /* The Grundy view by the classes 0..K (options->grundy_classes) of this very board. */
 gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options);
 void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
+/* The colours of a style (the screen's light or dark). */
+void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *out);
 /* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
 void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
                                      double unit);

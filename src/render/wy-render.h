@@ -74,6 +74,10 @@ typedef struct {
    * drawing stops at the next row or layer, and what it drew is thrown
    * away. NULL: draw to the end (the window's screen). */
   GCancellable *cancellable;
+  /* The winning moves drawn from the selection (WyMove, targets on this
+   * board); NULL: the board's own (wy_board_list_winning_moves). A slice
+   * of three heaps gives those that stay in it (wy_render_slice_moves). */
+  const GArray *selection_moves;
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */

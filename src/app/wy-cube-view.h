@@ -1,0 +1,25 @@
+/* wy-cube-view.h: the 3-D view of a three-heap game's P-positions: drawn by render, turned by dragging or the arrow keys. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "wy-render-heaps3.h"
+
+G_BEGIN_DECLS
+
+#define WY_TYPE_CUBE_VIEW (wy_cube_view_get_type ())
+G_DECLARE_FINAL_TYPE (WyCubeView, wy_cube_view, WY, CUBE_VIEW, GtkWidget)
+
+GtkWidget *wy_cube_view_new           (void);
+
+/* The cube shown (a board of three heaps, or NULL). */
+void       wy_cube_view_set_board     (WyCubeView *self, WyBoard *cube);
+void       wy_cube_view_set_step      (WyCubeView *self, guint step);
+void       wy_cube_view_set_style     (WyCubeView *self, WyStyle style);
+void       wy_cube_view_set_slice     (WyCubeView *self, WyAxis axis, guint k);
+void       wy_cube_view_set_selection (WyCubeView *self, const guint *xyz); /* NULL: none */
+/* Turn the view by so many degrees (yaw about z, pitch clamped to -89..89). */
+void       wy_cube_view_rotate        (WyCubeView *self, double yaw, double pitch);
+/* The options it draws with (yaw, pitch, step, slice, selection, style, dark). */
+void       wy_cube_view_get_options   (WyCubeView *self, WyCubeOptions *options);
+
+G_END_DECLS

@@ -1,0 +1,187 @@
+/* test-export-heaps3.c: `wythoff export` of three heaps: a slice's P-positions against `wythoff ppos`, slices side by side, the 3-D view, and bad input. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "wy-test-run.h"
+
+static int
+by_text (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* "u,v" of every \fill[ppos] (u,v) of a TikZ figure, sorted, one a line. */
+static char *
+tikz_cells (const char *path)
+{
+  g_autofree char *tex = NULL;
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  guint u, v;
+
+  g_assert_true (g_file_get_contents (path, &tex, NULL, NULL));
+  for (const char *p = tex; (p = strstr (p, "\\fill[ppos] (")) != NULL; p++)
+    if (sscanf (p, "\\fill[ppos] (%u,%u)", &u, &v) == 2)
+      g_ptr_array_add (cells, g_strdup_printf ("%u,%u", u, v));
+  g_ptr_array_sort (cells, by_text);
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (out, "%s\n", (char *) cells->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+/* The P-positions `wythoff ppos` lists with coordinate axis = k, as the
+ * slice's cells (u, v): (x, y) for z, (x, z) for y, (y, z) for x. */
+static char *
+ppos_cells (const char *rule, const char *size, guint axis, guint k)
+{
+  Run run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  guint c[3];
+
+  RUN (&run, "ppos", rule, "--size", size, "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (sscanf (lines[i], "%u,%u,%u", &c[0], &c[1], &c[2]) == 3 && c[axis] == k)
+      g_ptr_array_add (cells, g_strdup_printf ("%u,%u", c[axis == 0 ? 1 : 0],
+                                               c[axis == 2 ? 1 : 2]));
+  run_clear (&run);
+  g_ptr_array_sort (cells, by_text);
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (out, "%s\n", (char *) cells->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+/* The P-positions a slice draws are the core's with that coordinate, for
+ * each axis and each family of three heaps. */
+static void
+test_slice_cells (void)
+{
+  static const struct { const char *rule, *size, *slice; guint axis, k; } cases[] = {
+    { "nim:heaps=3", "8", "z=3", 2, 3 },
+    { "nim:heaps=3", "8", "y=5", 1, 5 },
+    { "nim:heaps=3", "8", "x=0", 0, 0 },
+    { "wythoff:heaps=3", "12", "z=2", 2, 2 },
+    { "wythoff:heaps=3", "12", "x=7", 0, 7 },
+    { "fraenkel3", "10", "y=4", 1, 4 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "slice.tex", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run run = { 0 };
+      g_autofree char *drawn = NULL, *core = NULL;
+
+      RUN (&run, "export", cases[i].rule, "--size", cases[i].size, "--slice", cases[i].slice,
+           "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      drawn = tikz_cells (path);
+      core = ppos_cells (cases[i].rule, cases[i].size, cases[i].axis, cases[i].k);
+      g_test_message ("%s %s:\n%s", cases[i].rule, cases[i].slice, core);
+      g_assert_cmpstr (core, !=, "");
+      g_assert_cmpstr (drawn, ==, core);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Slices side by side and the 3-D view are written, their titles naming them. */
+static void
+test_figures (void)
+{
+  static const struct { const char *file, *option, *value, *title; } cases[] = {
+    { "four.png", "--slices", "z=0,1,2,3", "slices z=0,1,2,3" },
+    { "four.svg", "--slices", "x=1,6", "slices x=1,6" },
+    { "four.pdf", "--slices", "y=0,2,4,6,8", "slices y=0,2,4,6,8" },
+    { "cube.png", "--3d", NULL, "P-positions in 3-D" },
+    { "cube.svg", "--turn", "30,60", "P-positions in 3-D" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
+      g_autofree char *text = NULL;
+      Run run = { 0 };
+
+      if (g_str_equal (cases[i].option, "--turn"))
+        RUN (&run, "export", "wythoff:heaps=3", "--size", "10", "--3d", "--turn", cases[i].value,
+             "--step", "2", "--dark", "--style", "screen", "-o", path);
+      else if (cases[i].value == NULL)
+        RUN (&run, "export", "wythoff:heaps=3", "--size", "10", cases[i].option, "--select",
+             "1,2,3", "-o", path);
+      else
+        RUN (&run, "export", "wythoff:heaps=3", "--size", "10", cases[i].option, cases[i].value,
+             "--view", "elimination", "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      text = run_read_file (path);
+      if (!g_str_has_suffix (path, ".pdf"))
+        g_assert_nonnull (strstr (text, cases[i].title));
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+/* Bad input: one line naming the problem and the range, no file. */
+static void
+test_bad_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "f.png", NULL);
+  g_autofree char *gif = g_build_filename (dir, "f.gif", NULL);
+
+  CHECK_ERROR (FRAGMENTS ("--slice z=8", "outside the board", "0 to 7"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "z=8", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--slices z=0,9", "z=9", "outside the board", "0 to 7"),
+               "export", "nim:heaps=3", "--size", "8", "--slices", "z=0,9", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--slice w=1", "names no axis", "x=K, y=K or z=K"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "w=1", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--slice", "three heaps", "has 2"),
+               "export", "wyt", "--size", "8", "--slice", "z=1", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--3d", "three heaps"), "export", "wyt", "--size", "8", "--3d", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("three heaps", "--slice z=K", "0 to 7", "--3d"),
+               "export", "nim:heaps=3", "--size", "8", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("exclude each other"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "z=1", "--3d", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--select 1,2,3", "not in the slice z=2", "must be 2"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "z=2", "--select", "1,2,3",
+               "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--select 1,2,9", "X,Y,Z from 0 to 7"),
+               "export", "nim:heaps=3", "--size", "8", "--3d", "--select", "1,2,9", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--turn", "add --3d"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "z=1", "--turn", "10,10",
+               "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--slices", "24 planes", "1 to 16"),
+               "export", "nim:heaps=3", "--size", "30", "--slices",
+               "z=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--caption", "with --slice", "not with --slices"),
+               "export", "nim:heaps=3", "--size", "8", "--slices", "z=1,2", "--caption", "A",
+               "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--3d", "one picture", "--step"),
+               "export", "nim:heaps=3", "--size", "8", "--3d", "--all-steps", "-o", gif);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  g_test_add_func ("/cli/heaps3/slice-cells", test_slice_cells);
+  g_test_add_func ("/cli/heaps3/figures", test_figures);
+  g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
+  return g_test_run ();
+}

@@ -1,0 +1,264 @@
+/* test-window-heaps3.c: a game of three heaps in the window: the slice shown as the board, its slider, axis and keys, the 3-D view, a rule of one's own, 360 px. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wy-cube-view.h"
+#include "wy-inspector-private.h"
+#include "wy-test-window.h"
+
+static GtkWidget *
+part (WyWindow *window, const char *name)
+{
+  GtkWidget *w = _wy_window_heaps3_get_widget (window, name);
+
+  g_assert_nonnull (w);
+  return w;
+}
+
+/* The board shown is the slice axis = k of the window's cube. */
+static void
+assert_slice (WyWindow *window, WyAxis axis, guint k)
+{
+  WySolution *slice = (WySolution *) _wy_window_get_result (window), *cube = NULL;
+  WyAxis a = WY_AXIS_X;
+  guint got = G_MAXUINT;
+  g_autofree char *label = g_strdup_printf ("%s = %u", axis == WY_AXIS_X ? "x"
+                                            : axis == WY_AXIS_Y ? "y" : "z", k);
+
+  g_assert_nonnull (slice);
+  g_assert_true (wy_solution_get_slice_of (slice, &a, &got, &cube));
+  g_assert_cmpint (a, ==, axis);
+  g_assert_cmpuint (got, ==, k);
+  g_assert_cmpuint (wy_board_get_heaps (wy_solution_get_board (slice)), ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part (window, "label"))), ==, label);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (part (window, "scale"))), ==, k);
+}
+
+/* 3-heap Nim: the slice's P-positions are the cells whose three heaps XOR to 0. */
+static void
+assert_nim_cells (WyWindow *window, guint k)
+{
+  WyBoard *board = _wy_window_get_board (window);
+  guint size = wy_board_get_size (board);
+
+  for (guint v = 0; v < size; v++)
+    for (guint u = 0; u < size; u++)
+      g_assert_cmpint (wy_board_get_status (board, u, v), ==,
+                       (u ^ v ^ k) == 0 ? WY_STATUS_P : WY_STATUS_N);
+}
+
+static WyWindow *
+open_nim3 (int width)
+{
+  WyWindow *window = wy_test_open_window (width, 700);
+  guint serial;
+
+  wy_test_set_rule (window, "nim:heaps=3");
+  serial = _wy_window_get_solve_serial (window);
+  g_object_set (window, "board-size", 8, NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  return window;
+}
+
+/* The slider, the axis and the [ ] actions pick the slice; the step and
+ * the selection stay; a game of two heaps hides the bar. */
+static void
+test_slice_slider (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyPos pos = { 1, 2 };
+  const WyReport *report;
+  guint steps;
+
+  g_assert_true (gtk_widget_get_visible (part (window, "bar")));
+  assert_slice (window, WY_AXIS_Z, 0);
+  assert_nim_cells (window, 0);
+  /* the steps and counts are the whole cube's: 8 x 8 P-positions (x ^ y ^ z = 0) */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (window->step_label)),
+                            "64 P-positions"));
+  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 5);
+  assert_slice (window, WY_AXIS_Z, 5);
+  assert_nim_cells (window, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.slice-forward", NULL));
+  assert_slice (window, WY_AXIS_Z, 6);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.slice-back", NULL));
+  assert_slice (window, WY_AXIS_Z, 4);
+  /* the step and the selected cell stay as the slice changes */
+  steps = wy_board_get_n_steps (_wy_window_get_board (window));
+  g_assert_cmpuint (steps, >=, 2);
+  g_object_set (window, "step", 2, "selection", &pos, NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (part (window, "axis")), WY_AXIS_X);
+  assert_slice (window, WY_AXIS_X, 4);
+  assert_nim_cells (window, 4);
+  g_assert_cmpuint (window->step, ==, 2);
+  g_assert_cmpuint (wy_board_view_get_step (window->board_view), ==, 2);
+  g_assert_true (window->has_selection);
+  /* the inspector explains the cube's cell: x = 4, (y, z) = (1, 2) */
+  report = wy_inspector_get_report (window->inspector);
+  g_assert_nonnull (report);
+  g_assert_cmpuint (wy_report_get_heaps (report), ==, 3);
+  g_assert_cmpuint (wy_report_get_x (report), ==, 4);
+  g_assert_cmpuint (wy_report_get_y (report), ==, 1);
+  g_assert_cmpuint (wy_report_get_z (report), ==, 2);
+  /* every view draws a slice */
+  for (guint v = 0; v < WY_N_VIEWS; v++)
+    {
+      g_object_set (window, "view", wy_view_get_name (v), NULL);
+      wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+    }
+  /* the end of the range: no further */
+  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 7);
+  assert_slice (window, WY_AXIS_X, 7);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.slice-forward", NULL);
+  assert_slice (window, WY_AXIS_X, 7);
+  wy_test_set_rule (window, "wyt");
+  g_assert_false (gtk_widget_get_visible (part (window, "bar")));
+  g_assert_cmpuint (wy_board_get_heaps (_wy_window_get_board (window)), ==, 2);
+  g_assert_null (_wy_window_heaps3_get_cube (window));
+  wy_test_close_window (window);
+}
+
+/* The 3-D view: shown by its toggle, turned by the arrows, following the
+ * step and the slice; a ball picked moves the slice to it and selects it. */
+static void
+test_cube_view (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyCubeView *view = WY_CUBE_VIEW (part (window, "cube-view"));
+  WyCubeOptions o, turned;
+  guint xyz[3] = { 3, 5, 6 };
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part (window, "stack"))), ==,
+                   "cube");
+  wy_test_drain ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  wy_cube_view_get_options (view, &o);
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Left);
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Up);
+  wy_cube_view_get_options (view, &turned);
+  g_assert_cmpfloat (fabs (turned.yaw - o.yaw), >, 1);
+  g_assert_cmpfloat (turned.pitch, >, o.pitch);
+  g_object_set (window, "step", 1, NULL);
+  wy_cube_view_get_options (view, &o);
+  g_assert_cmpuint (o.step, ==, 1);
+  g_signal_emit_by_name (view, "cell-picked", xyz[0], xyz[1], xyz[2]);
+  assert_slice (window, WY_AXIS_Z, 6);
+  g_assert_true (window->has_selection);
+  g_assert_cmpuint (window->selection.x, ==, 3);
+  g_assert_cmpuint (window->selection.y, ==, 5);
+  wy_cube_view_get_options (view, &o);
+  g_assert_true (o.has_slice && o.slice_k == 6 && o.slice_axis == WY_AXIS_Z);
+  g_assert_true (o.has_selection);
+  g_assert_cmpuint (o.selection[0], ==, 3);
+  g_assert_cmpuint (o.selection[2], ==, 6);
+  /* the step follows the window's step while the view is shown */
+  g_assert_cmpuint (o.step, ==, window->step);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), FALSE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part (window, "stack"))), ==,
+                   "slice");
+  wy_test_close_window (window);
+}
+
+/* The side panel names positions by three coordinates; choosing a winning
+ * move's target opens its slice with it selected. (1, 2, 4) of 3-heap Nim
+ * has one winning move: to (1, 2, 3). */
+static void
+test_move_target (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyPos pos = { 1, 2 };
+  GtkWidget *row, *label;
+
+  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 4);
+  g_object_set (window, "selection", &pos, NULL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->inspector->pos_title)), ==,
+                   "(1, 2, 4)");
+  row = gtk_widget_get_first_child (window->inspector->moves_list);
+  g_assert_nonnull (row);
+  g_assert_null (gtk_widget_get_next_sibling (row));
+  label = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "(1, 2, 3)");
+  g_signal_emit_by_name (window->inspector->moves_list, "row-activated", row);
+  assert_slice (window, WY_AXIS_Z, 3);
+  g_assert_true (window->has_selection);
+  g_assert_cmpuint (window->selection.x, ==, 1);
+  g_assert_cmpuint (window->selection.y, ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->inspector->pos_title)), ==,
+                   "(1, 2, 3)");
+  wy_test_close_window (window);
+}
+
+/* A rule of one's own naming dz, typed into the rule field, is a game of
+ * three heaps and gives 3-heap Nim's P-positions, slice by slice. */
+static void
+test_user_rule (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *entry;
+  guint serial;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
+  g_assert_false (gtk_widget_get_visible (part (window, "bar")));
+  entry = wy_game_controls_get_rule_entry (window->game_controls);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0&&dy==0||dx==0&&dz==0||dy==0&&dz==0");
+  g_assert_null (_wy_window_get_error (window));
+  serial = _wy_window_get_solve_serial (window);
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_null (_wy_window_get_error (window));
+  g_assert_nonnull (_wy_window_heaps3_get_cube (window));
+  g_assert_true (gtk_widget_get_visible (part (window, "bar")));
+  serial = _wy_window_get_solve_serial (window);
+  g_object_set (window, "board-size", 8, NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  for (guint k = 0; k < 8; k++)
+    {
+      gtk_range_set_value (GTK_RANGE (part (window, "scale")), k);
+      assert_slice (window, WY_AXIS_Z, k);
+      assert_nim_cells (window, k);
+    }
+  wy_test_close_window (window);
+}
+
+static gboolean
+laid_out (WyWindow *window, gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (window)) == GPOINTER_TO_INT (data)
+         && gtk_widget_get_width (_wy_window_heaps3_get_widget (window, "scale")) > 0;
+}
+
+/* 360 px: the bar fits beside the narrow layout, the slider keeps a width. */
+static void
+test_narrow (void)
+{
+  WyWindow *window = open_nim3 (360);
+  int min;
+
+  wy_test_wait_until (window, laid_out, GINT_TO_POINTER (360));
+  wy_test_drain ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("minimum width %d, slice slider %d px", min,
+                  gtk_widget_get_width (part (window, "scale")));
+  g_assert_cmpint (min, <=, WY_WINDOW_NARROW_MIN);
+  g_assert_cmpint (gtk_widget_get_width (part (window, "scale")), >=, 80);
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/heaps3/slice-slider", test_slice_slider);
+  g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
+  g_test_add_func ("/gui/heaps3/move-target", test_move_target);
+  g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);
+  g_test_add_func ("/gui/heaps3/narrow", test_narrow);
+  return g_test_run ();
+}

@@ -197,7 +197,7 @@ class TestFrames(unittest.TestCase):
 
 class TestPlot(unittest.TestCase):
     def test_colours_are_the_windows(self):
-        render = read(os.path.join(SOURCE, "src", "render", "wy-render.c"))
+        render = read(os.path.join(SOURCE, "src", "render", "wy-render-base.c"))
         light = render[render.index("palette_light"):]
         for key, colour in PLOT.COLOURS.items():
             self.assertIn(f".{key} = RGB (0x{colour[1:]})", light[:light.index("};")])

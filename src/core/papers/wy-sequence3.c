@@ -81,10 +81,11 @@ _wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64
       g_array_unref (terms);
       if (S >= max)
         {
+          g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, first + count);
+
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("%" G_GUINT64_FORMAT " terms of X = %u reach beyond the largest cube "
-                         "this game is solved on (side %u): ask for fewer"), first + count, X,
-                       max);
+                       _("%s terms of X = %u reach beyond the largest cube this game is solved "
+                         "on (side %u): ask for fewer"), n, X, max);
           return NULL;
         }
     }

@@ -50,6 +50,10 @@ test_games (void)
   for (int i = 0; i < 200; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (wy_automaton_panel_get_automaton (panel));
+  /* three heaps: nothing to infer, and the panel says why */
+  g_object_set (panel, "rule", "nim:heaps=3", NULL);
+  g_assert_false (wy_automaton_panel_infer (panel));
+  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel), "one or two heaps"));
   g_object_unref (panel);
 }
 

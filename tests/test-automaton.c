@@ -441,6 +441,22 @@ test_not_automatic (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
   g_assert_nonnull (strstr (error->message, "automatic in this numeration"));
   g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  /* a game of three heaps has no two-track language: refused, named */
+  {
+    g_autoptr (WyGame) cube = wy_game_parse ("nim:heaps=3", NULL);
+    g_autoptr (WyAutomaton) nim = infer ("nim", "msd_2", 1000, 10);
+    guint64 bx, by;
+
+    g_assert_null (wy_automaton_infer (cube, ns, 64, 10, NULL, &error));
+    g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "nim:heaps=3 is played on 3 heaps"));
+    g_clear_error (&error);
+    g_assert_false (wy_automaton_check (nim, cube, 64, &bx, &by, &error));
+    g_assert_nonnull (error);
+  }
 }
 
 /* A checked automaton that is wrong: its first disagreement, by max(x, y) then y then x. */

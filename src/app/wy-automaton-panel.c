@@ -117,7 +117,7 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   g_autoptr (GTask) task = NULL;
   Job *job;
 
-  if (self->game == NULL)
+  if (self->game == NULL || wy_game_get_heaps (self->game) > 2)
     return FALSE;
   if (self->job)
     g_cancellable_cancel (self->job);
@@ -193,6 +193,12 @@ set_game (WyAutomatonPanel *self, WyGame *game)
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = game;
+  if (game != NULL && wy_game_get_heaps (game) > 2)
+    {
+      gtk_widget_set_sensitive (self->infer_button, FALSE);
+      show (self, _("Automata read games of one or two heaps: this game is played on three."));
+      return;
+    }
   gtk_widget_set_sensitive (self->infer_button, game != NULL);
   show (self, _("A finite automaton for the game's P-positions, for the Walnut prover: pick "
                 "a numeration system and infer it."));

@@ -147,7 +147,7 @@ int
 _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
                           GCancellable *cancellable, guint64 *bx, guint64 *by, GError **error)
 {
-  guint heaps = wy_game_is_one_pile (game) ? 1 : 2;
+  guint heaps = wy_game_get_heaps (game);
   WyPset set;
   int verdict;
 

@@ -15,7 +15,15 @@ _wy_pset_init (WyPset *set, const WyGame *game, guint n, GCancellable *cancellab
 
   memset (set, 0, sizeof *set);
   set->n = n;
-  set->tracks = wy_game_is_one_pile (game) ? 1 : 2;
+  set->tracks = wy_game_get_heaps (game);
+  if (set->tracks > 2)
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "automata read games of one or two "
+                   "heaps: %s is played on %u heaps", rule, set->tracks);
+      return FALSE;
+    }
   if (!(solution = wy_solve (game, &query, error)))
     return FALSE;
   pos = wy_board_get_ppos (wy_solution_get_board (solution), &n_pos);

@@ -179,7 +179,7 @@ test_thumbnails (void)
       g_assert_cmpint (gdk_paintable_get_intrinsic_width (thumb), ==, WY_LIBRARY_THUMB_PX);
     }
   gtk_window_destroy (GTK_WINDOW (page));
-  page = WY_LIBRARY_PAGE (wy_library_page_new (window));
+  page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     g_assert_nonnull (wy_library_page_get_thumbnail (page, shipped[i].name));
   gtk_window_destroy (GTK_WINDOW (page));
@@ -225,7 +225,7 @@ test_claims (void)
   g_assert_nonnull (strstr (wy_library_page_get_status (page), "1 hold, 1 false"));
   gtk_window_destroy (GTK_WINDOW (page));
   /* opened again: the verdicts found are remembered (the thumbnails too), none checks */
-  page = WY_LIBRARY_PAGE (wy_library_page_new (window));
+  page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
   g_assert_cmpuint (wy_library_page_pending (page), ==, 0);
   g_clear_pointer (&second, g_free);
   second = wy_library_page_claim_text (page, "claims", 1);

@@ -1,19 +1,19 @@
 /* wy-library-page.c: the Game Library window: a search over every game file, a row per file
  * with a thumbnail of its lattice (drawn in a worker, cached), its reference and its claims
- * with the verdicts a worker finds; a row opens the game in the window. */
+ * with the verdicts a worker finds; a row activated is announced (game-activated), as is
+ * the Save button (save-requested): the window wires both (wy-window-library.c). */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
 #include "wy-library-claims.h"
 #include "wy-library-page.h"
-#include "wy-library-save.h"
 #include "wy-library-work.h"
 #include "wy-thumbnail.h"
-#include "wy-window-library.h"
 
 /* Thumbnails kept across the library's windows (main thread only), at most this many. */
 #define THUMB_CACHE_MAX 512u
@@ -21,7 +21,6 @@
 struct _WyLibraryPage {
   GtkWindow     parent_instance;
 
-  WyWindow     *window;
   GPtrArray    *rows;           /* Row, one per game file, in the list's order */
   GCancellable *thumbs;         /* the thumbnails' worker */
   WyLibraryClaims *claims;      /* the rows' claims, checked after the first thumbnails */
@@ -35,6 +34,9 @@ struct _WyLibraryPage {
 };
 
 G_DEFINE_FINAL_TYPE (WyLibraryPage, wy_library_page, GTK_TYPE_WINDOW)
+
+enum { GAME_ACTIVATED, SAVE_REQUESTED, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 /* A row's state: its file, what the search looks in, its widgets. */
 typedef struct {
@@ -429,23 +431,14 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *list_row, WyLibraryPage *self
 {
   Row *row = g_object_get_data (G_OBJECT (list_row), "wy-library-row");
 
-  wy_window_show_game_file (self->window, row->file);
+  g_signal_emit (self, signals[GAME_ACTIVATED], 0, row->file);
   gtk_window_destroy (GTK_WINDOW (self));
-}
-
-/* A game saved from here: the list shows it. */
-static void
-on_saved (GObject *owner, const char *path)
-{
-  wy_library_page_reload (WY_LIBRARY_PAGE (owner));
 }
 
 static void
 save_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  WyLibraryPage *self = WY_LIBRARY_PAGE (widget);
-
-  wy_library_save_present (GTK_WINDOW (self), self->window, on_saved, G_OBJECT (self));
+  g_signal_emit (widget, signals[SAVE_REQUESTED], 0);
 }
 
 /* ---- for tests ---- */
@@ -520,11 +513,10 @@ wy_library_page_claim_text (WyLibraryPage *self, const char *name, guint i)
 /* ---- the window ---- */
 
 GtkWindow *
-wy_library_page_new (WyWindow *window)
+wy_library_page_new (GtkWindow *parent)
 {
-  WyLibraryPage *self = g_object_new (WY_TYPE_LIBRARY_PAGE, "transient-for", window, NULL);
+  WyLibraryPage *self = g_object_new (WY_TYPE_LIBRARY_PAGE, "transient-for", parent, NULL);
 
-  self->window = window;
   fill_list (self);
   return GTK_WINDOW (self);
 }
@@ -567,6 +559,14 @@ wy_library_page_class_init (WyLibraryPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_activate);
   gtk_widget_class_install_action (widget_class, "library.save", NULL, save_action);
+  /* a row activated: the game file to show (the library closes itself after) */
+  signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, WY_TYPE_GAME_FILE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /* the Save button: store the game shown behind the library, then reload */
+  signals[SAVE_REQUESTED] = g_signal_new ("save-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
                                        NULL);

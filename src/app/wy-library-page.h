@@ -5,7 +5,6 @@
 #include <gtk/gtk.h>
 
 #include "wy-game-file.h"
-#include "wy-window.h"
 
 G_BEGIN_DECLS
 
@@ -16,12 +15,12 @@ G_DECLARE_FINAL_TYPE (WyLibraryPage, wy_library_page, WY, LIBRARY_PAGE, GtkWindo
 #define WY_LIBRARY_THUMB_PX 96
 #define WY_LIBRARY_THUMB_SIDE 64u
 
-/* A window over window listing the library (wy_library_list): a row per game file with
+/* A window over parent listing the library (wy_library_list): a row per game file with
  * its thumbnail (drawn in a worker, cached), title, name, rule, reference and claims;
- * the claims are checked in a worker (wy-library-claims.h). Activating
- * a row shows the game in window (wy_window_show_game_file) and closes the library, as
- * Escape and Ctrl+W do; its Save button stores the window's game in the library. */
-GtkWindow *wy_library_page_new        (WyWindow *window);
+ * the claims are checked in a worker (wy-library-claims.h). Activating a row emits
+ * game-activated (the WyGameFile) and closes the library, as Escape and Ctrl+W do; its
+ * Save button emits save-requested. The window wires both (wy_window_new_library_page). */
+GtkWindow *wy_library_page_new        (GtkWindow *parent);
 /* List the library again (after a save). */
 void       wy_library_page_reload     (WyLibraryPage *self);
 

@@ -1,6 +1,6 @@
-/* wy-library-save.c: the Save to Library dialog: a name and a title for the game the window
- * shows, written by the core (atomically, into the user's folder); a refusal stays in the
- * dialog as one message. */
+/* wy-library-save.c: the Save to Library dialog: a name and a title for the game a source
+ * (the window) shows, written by the core (atomically, into the user's folder); a refusal
+ * stays in the dialog as one message. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -8,11 +8,10 @@
 #include <glib/gi18n.h>
 
 #include "wy-library-save.h"
-#include "wy-window-library.h"
-#include "wy-window-private.h"
 
 typedef struct {
-  WyWindow       *window;     /* not a reference: the dialog dies with it */
+  GObject        *source;     /* not a reference: the dialog dies with it */
+  WyLibraryMakeFile make;
   WyLibrarySaved  saved;
   GWeakRef        owner;
   GtkWidget      *name;
@@ -51,11 +50,11 @@ save (GtkWindow *dialog)
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGameFile) file = NULL;
   g_autoptr (GObject) owner = NULL;
-  g_autofree char *path = NULL, *msg = NULL;
+  g_autofree char *path = NULL;
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (d->name))));
   g_autofree char *title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (d->title))));
 
-  file = wy_window_to_game_file (d->window, name, &error);
+  file = d->make (d->source, name, &error);
   if (file != NULL && *title && !wy_game_file_set_title (file, title, &error))
     g_clear_pointer (&file, wy_game_file_unref);
   if (file != NULL)
@@ -65,11 +64,9 @@ save (GtkWindow *dialog)
       show_error (d, error->message);
       return FALSE;
     }
-  msg = g_strdup_printf (_("Saved “%s” to the library."), name);
-  _wy_window_toast (d->window, msg);
   owner = g_weak_ref_get (&d->owner);
   if (owner != NULL && d->saved != NULL)
-    d->saved (owner, path);
+    d->saved (owner, name, path);
   gtk_window_destroy (dialog);
   return TRUE;
 }
@@ -147,8 +144,8 @@ content (SaveDialog *d)
   g_autofree char *rule = NULL, *intro = NULL;
   g_autoptr (WyGameFile) suggestion = NULL;
 
-  g_object_get (d->window, "rule", &rule, NULL);
-  suggestion = d->window->game ? wy_game_file_new (d->window->game, NULL) : NULL;
+  g_object_get (d->source, "rule", &rule, NULL);
+  suggestion = d->make (d->source, NULL, NULL);
   intro = g_strdup_printf (_("The game shown, %s, with its board size, view and step, as a "
                              "game file in your library."), rule ? rule : "");
   gtk_box_append (GTK_BOX (box), gtk_label_new (intro));
@@ -175,14 +172,15 @@ content (SaveDialog *d)
 }
 
 GtkWindow *
-wy_library_save_present (GtkWindow *parent, WyWindow *window, WyLibrarySaved saved,
-                         GObject *owner)
+wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile make,
+                         WyLibrarySaved saved, GObject *owner)
 {
   GtkWindow *dialog = GTK_WINDOW (gtk_window_new ());
   SaveDialog *d = g_new0 (SaveDialog, 1);
   int width = gtk_widget_get_width (GTK_WIDGET (parent));
 
-  d->window = window;
+  d->source = source;
+  d->make = make;
   d->saved = saved;
   g_weak_ref_init (&d->owner, owner);
   g_object_set_data_full (G_OBJECT (dialog), "wy-save-dialog", d, save_dialog_free);

@@ -4,19 +4,22 @@
 
 #include <gtk/gtk.h>
 
-#include "wy-window.h"
+#include "wy-game-file.h"
 
 G_BEGIN_DECLS
 
-/* Called after a save with the path written. */
-typedef void (*WyLibrarySaved) (GObject *owner, const char *path);
+/* The game source shows as a game file named name; with name NULL, a suggestion (a name
+ * made from the rule, and a title), or NULL when source shows no game. */
+typedef WyGameFile *(*WyLibraryMakeFile) (GObject *source, const char *name, GError **error);
+/* Called after a save with the name given and the path written. */
+typedef void (*WyLibrarySaved) (GObject *owner, const char *name, const char *path);
 
-/* A dialog over parent asking a name (a suggestion made from the rule) and a title for the
- * game window shows; Save writes it (atomically, never over a file of the same name) and
- * says so in window, then calls saved (owner) while owner lives. A refused name or a failed
+/* A dialog over parent asking a name (make's suggestion) and a title for the game source
+ * shows (its "rule" property names it); Save writes it (atomically, never over a file of
+ * the same name), then calls saved (owner) while owner lives. A refused name or a failed
  * write is one message in the dialog, which stays open. */
-GtkWindow *wy_library_save_present (GtkWindow *parent, WyWindow *window, WyLibrarySaved saved,
-                                    GObject *owner);
+GtkWindow *wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile make,
+                                    WyLibrarySaved saved, GObject *owner);
 /* For tests: fill the dialog's fields and press Save; TRUE when it saved (and closed). */
 gboolean   wy_library_save_submit  (GtkWindow *dialog, const char *name, const char *title);
 /* For tests: the message the dialog shows, or NULL. */

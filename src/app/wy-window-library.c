@@ -50,6 +50,9 @@ wy_window_to_game_file (WyWindow *self, const char *name, GError **error)
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("There is no game to save yet."));
       return NULL;
     }
+  /* a suggestion: the core's name and title for the game */
+  if (name == NULL)
+    return wy_game_file_new (self->game, NULL);
   if (*name == '\0')
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
@@ -104,16 +107,72 @@ wy_window_open_file (WyWindow *self, GFile *file)
   return _wy_window_open_figure_file (self, file);
 }
 
+static WyGameFile *
+make_file (GObject *window, const char *name, GError **error)
+{
+  return wy_window_to_game_file (WY_WINDOW (window), name, error);
+}
+
+/* A save from the window's menu: said in a toast. */
+static void
+on_saved (GObject *window, const char *name, const char *path)
+{
+  g_autofree char *msg = g_strdup_printf (_("Saved “%s” to the library."), name);
+
+  _wy_window_toast (WY_WINDOW (window), msg);
+}
+
+/* A save from the library: said in the window, and the library lists it. */
+static void
+on_saved_in_library (GObject *library, const char *name, const char *path)
+{
+  GtkWindow *window = gtk_window_get_transient_for (GTK_WINDOW (library));
+
+  if (WY_IS_WINDOW (window))
+    on_saved (G_OBJECT (window), name, path);
+  wy_library_page_reload (WY_LIBRARY_PAGE (library));
+}
+
+static void
+on_library_save (WyLibraryPage *library, WyWindow *self)
+{
+  wy_library_save_present (GTK_WINDOW (library), G_OBJECT (self), make_file, on_saved_in_library,
+                           G_OBJECT (library));
+}
+
+static void
+on_library_game (WyLibraryPage *library, const WyGameFile *file, WyWindow *self)
+{
+  wy_window_show_game_file (self, file);
+}
+
+GtkWindow *
+wy_window_new_library_page (WyWindow *self)
+{
+  GtkWindow *library = wy_library_page_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (library, "game-activated", G_CALLBACK (on_library_game), self, 0);
+  g_signal_connect_object (library, "save-requested", G_CALLBACK (on_library_save), self, 0);
+  return library;
+}
+
+GtkWindow *
+wy_window_present_library_save (WyWindow *self)
+{
+  return wy_library_save_present (GTK_WINDOW (self), G_OBJECT (self), make_file, on_saved,
+                                  G_OBJECT (self));
+}
+
 static void
 library_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  _wy_window_present_within (WY_WINDOW (widget), wy_library_page_new (WY_WINDOW (widget)));
+  _wy_window_present_within (WY_WINDOW (widget), wy_window_new_library_page (WY_WINDOW (widget)));
 }
 
 static void
 save_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  wy_library_save_present (GTK_WINDOW (widget), WY_WINDOW (widget), NULL, NULL);
+  wy_window_present_library_save (WY_WINDOW (widget));
 }
 
 void

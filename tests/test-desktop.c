@@ -130,7 +130,6 @@ assert_layout (WyWindow *window, gboolean narrow, int width)
   int min;
 
   wy_test_wait_until (window, has_width, GINT_TO_POINTER (width));
-  wy_test_drain ();
   wy_test_wait_frame (GTK_WIDGET (window));
   g_test_message ("%d px wide: the wide layout needs %d px", width, window->wide_min);
   g_assert_cmpint (adw_flap_get_folded (ADW_FLAP (window->flap)), ==, narrow);

@@ -73,6 +73,7 @@ wy_test_wait_frame (GtkWidget *widget)
   gulong id;
 
   g_assert_nonnull (clock);
+  wy_test_drain ();
   id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
   wy_test_wait_until (NULL, frame_painted, &frames);

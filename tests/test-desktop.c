@@ -130,7 +130,7 @@ assert_layout (WyWindow *window, gboolean narrow, int width)
   int min;
 
   wy_test_wait_until (window, has_width, GINT_TO_POINTER (width));
-  wy_test_drain ();
+  wy_test_wait_frame (GTK_WIDGET (window));
   g_test_message ("%d px wide: the wide layout needs %d px", width, window->wide_min);
   g_assert_cmpint (adw_flap_get_folded (ADW_FLAP (window->flap)), ==, narrow);
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
@@ -238,7 +238,7 @@ test_narrow_german (void)
   window = wy_test_open_window (1024, 700);
   g_object_set (window, "view", "formula", NULL);
   wy_test_set_rule (window, "wythoff:block=2");
-  wy_test_drain ();
+  wy_test_wait_frame (GTK_WIDGET (window));
   g_test_message ("1024 px wide: the wide layout needs %d px", window->wide_min);
   g_assert_false (adw_flap_get_folded (ADW_FLAP (window->flap)));
   g_assert_cmpint (gtk_widget_get_width (window->step_scale), >=, 120);

@@ -47,8 +47,24 @@ wy_test_shown (WyWindow *window, gpointer widget)
   return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
 }
 
-guint
-wy_test_assert_not_clipped (GtkWidget *top, GtkWidget *widget)
+/* Where widget lies in top, as laid out: a widget the theme turns (the spinner spins by a
+ * CSS transform about its centre) has bounds in top that grow and shrink as it turns, so
+ * take its own box about their centre. */
+static void
+laid_out_bounds (GtkWidget *top, GtkWidget *widget, graphene_rect_t *bounds)
+{
+  graphene_rect_t own;
+  graphene_point_t centre;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, top, bounds));
+  g_assert_true (gtk_widget_compute_bounds (widget, widget, &own));
+  graphene_rect_get_center (bounds, &centre);
+  graphene_rect_init (bounds, centre.x - own.size.width / 2, centre.y - own.size.height / 2,
+                      own.size.width, own.size.height);
+}
+
+static guint
+check_not_clipped (GtkWidget *top, GtkWidget *widget)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (top));
   guint n = 1;
@@ -57,7 +73,7 @@ wy_test_assert_not_clipped (GtkWidget *top, GtkWidget *widget)
   int min;
 
   gtk_native_get_surface_transform (GTK_NATIVE (top), &x, &y);
-  g_assert_true (gtk_widget_compute_bounds (widget, top, &bounds));
+  laid_out_bounds (top, widget, &bounds);
   x += bounds.origin.x;
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   /* its measure counts its margins, its bounds its border and padding;
@@ -72,23 +88,32 @@ wy_test_assert_not_clipped (GtkWidget *top, GtkWidget *widget)
   /* (an overlay scroll bar's slider narrows by design until hovered) */
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_get_mapped (c) && !GTK_IS_SCROLLBAR (c))
-      n += wy_test_assert_not_clipped (top, c);
+      n += check_not_clipped (top, c);
   return n;
+}
+
+guint
+wy_test_assert_not_clipped (GtkWidget *top, GtkWidget *widget)
+{
+  /* as the user sees it: laid out after whatever changed last */
+  wy_test_wait_frame (top);
+  return check_not_clipped (top, widget);
 }
 
 gpointer
 wy_test_open_narrow (WyWindow *window, const char *action, GType type)
 {
   GtkWidget *top;
+  guint n;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   top = wy_test_find_toplevel (type);
   g_assert_nonnull (top);
   wy_test_wait_until (window, wy_test_shown, top);
-  wy_test_drain ();
+  n = wy_test_assert_not_clipped (top, top);
   g_test_message ("%s: %d px wide in a window of %d px: %u widgets within",
                   G_OBJECT_TYPE_NAME (top), gtk_widget_get_width (top),
-                  gtk_widget_get_width (GTK_WIDGET (window)), wy_test_assert_not_clipped (top, top));
+                  gtk_widget_get_width (GTK_WIDGET (window)), n);
   g_assert_cmpint (gtk_widget_get_width (top), <=, gtk_widget_get_width (GTK_WIDGET (window)));
   return top;
 }

@@ -17,7 +17,8 @@ void      wy_test_use_english        (void);
 /* A condition (wy_test_wait_until): widget is mapped and has a width. */
 gboolean  wy_test_shown              (WyWindow *window, gpointer widget);
 /* Every widget shown in top lies within its surface and has at least the width it asks
- * for (none is clipped); returns how many were checked. */
+ * for (none is clipped), once a frame has laid out what changed; returns how many were
+ * checked. */
 guint     wy_test_assert_not_clipped (GtkWidget *top, GtkWidget *widget);
 /* A window of the main window's (of type), opened by action: no wider than the main
  * window, nothing in it clipped. */

@@ -54,6 +54,33 @@ wy_test_drain (void)
 }
 
 static void
+count_frame (GdkFrameClock *clock, gpointer frames)
+{
+  (*(guint *) frames)++;
+}
+
+static gboolean
+frame_painted (WyWindow *window, gpointer frames)
+{
+  return *(guint *) frames > 0;
+}
+
+void
+wy_test_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint frames = 0;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  wy_test_drain ();
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+  wy_test_wait_until (NULL, frame_painted, &frames);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
 reset_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();

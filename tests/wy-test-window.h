@@ -19,6 +19,11 @@ void      wy_test_wait_until     (WyWindow *window, WyTestCondition cond, gpoint
  * a board drawn. */
 gboolean  wy_test_solved_since   (WyWindow *window, gpointer serial);
 gboolean  wy_test_idle_and_drawn (WyWindow *window, gpointer data);
+/* Handle whatever is pending, then run the main loop until the frame clock of widget
+ * (mapped) has painted a frame begun after that: whatever changed is laid out as the user
+ * sees it (a layout waits for the next frame, which a drain may not reach on a loaded
+ * machine). */
+void      wy_test_wait_frame     (GtkWidget *widget);
 /* Handle whatever is pending, a few rounds. */
 void      wy_test_drain          (void);
 /* A new window at the default settings (the memory backend keeps what the

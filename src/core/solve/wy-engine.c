@@ -94,6 +94,18 @@ rules_grundy (WyBoard *board, WyProgressFunc progress, gpointer user_data,
          && wy_grundy_rule (board, progress, user_data, cancellable, error);
 }
 
+/* A cube: an adjoin's base (a 3-heap game) grown to the cube's side
+ * first, as for two heaps. */
+static gboolean
+heaps3_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
+              GCancellable *cancellable, GError **error)
+{
+  const WyRule *rule = _wy_game_get_rule (board->game);
+
+  return (!rule || _wy_engine_grow_base (rule, FALSE, board->size, error))
+         && _wy_solve_heaps3 (board, grundy, progress, user_data, cancellable, error);
+}
+
 static gboolean
 one_pile_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpointer user_data,
                 GCancellable *cancellable, GError **error)
@@ -123,7 +135,7 @@ static const WyEngineDesc groups[WY_N_GROUPS] = {
                            wy_imitation_p_options, FALSE },
   [WY_GROUP_RULES] = { "rules of your own", _wy_caps_rules_side, rules_solve, rules_grundy,
                        NULL, FALSE },
-  [WY_GROUP_HEAPS3] = { "three heaps", _wy_caps_heaps3_side, _wy_solve_heaps3, NULL,
+  [WY_GROUP_HEAPS3] = { "three heaps", _wy_caps_heaps3_side, heaps3_solve, NULL,
                         _wy_heaps3_p_options, FALSE },
 };
 

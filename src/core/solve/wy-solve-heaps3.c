@@ -243,16 +243,6 @@ solve_options3 (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
   return TRUE;
 }
 
-/* An adjoin's base (a 3-heap game) solved on the cube's side and its
- * P-positions handed to the rule. */
-static gboolean
-grow_base3 (const WyGame *game, guint S, GError **error)
-{
-  const WyRule *rule = _wy_game_get_rule (game);
-
-  return !rule || !wy_rule_get_base (rule) || _wy_engine_grow_base (rule, FALSE, S, error);
-}
-
 gboolean
 _wy_solve_heaps3 (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                   gpointer user_data, GCancellable *cancellable, GError **error)
@@ -261,8 +251,6 @@ _wy_solve_heaps3 (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
   guint n_dirs = line_directions (board->game, dirs);
 
   g_return_val_if_fail (board->heaps == 3, FALSE);
-  if (!grow_base3 (board->game, board->size, error))
-    return FALSE;
   with_grundy = with_grundy && wy_game_has_grundy (board->game);
   if (with_grundy)
     {

@@ -329,6 +329,68 @@ test_checks (void)
   }
 }
 
+/* A claim of a three-heap game refused with want. */
+static void
+refused_heaps3 (const char *rule, const char *claim, const char *want)
+{
+  g_autofree char *text = g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=t\nRule=%s\n"
+                                           "View=outcome\nSize=10\nStep=0\n\n[Claim 1]\n"
+                                           "Kind=%s\nVerdict=holds\n", rule, claim);
+
+  refused (text, want);
+}
+
+/* Three heaps (docs/spec.md, section 9): the claims that apply, checked over the cube; the others
+ * refused when the file is read. */
+static void
+test_heaps3 (void)
+{
+  /* Bouton: 3-heap Nim's P-positions are x ^ y ^ z = 0, so (1, 2n + 2, 2n + 3) with X = 1;
+   * fraenkel3 and wythoff:heaps=3 agree on the plane z = 0 (both Wythoff's game), not at
+   * (1, 1, 1): no move of fraenkel3 empties it (1 ^ 1 ^ 1 = 1), wythoff:heaps=3 takes 1 from
+   * each heap. */
+  g_autoptr (WyGameFile) n = with_claims ("nim:heaps=3",
+    "[Claim 1]\nKind=formula\nText=t\nWhat=ppos3-z=1\nExpression=x+1\nCount=100\n"
+    "Verdict=holds\n\n"
+    "[Claim 2]\nKind=formula\nText=t\nWhat=ppos3-z=1\nExpression=x+2\nCount=100\n"
+    "Verdict=holds\n\n"
+    "[Claim 3]\nKind=equals\nText=t\nGame=moves:rule=((dx>0)+(dy>0)+(dz>0)==1)\nSize=12\n"
+    "Grundy=true\nVerdict=holds\n\n"
+    "[Claim 4]\nKind=equals\nText=t\nGame=wythoff:heaps=3\nSize=12\nVerdict=holds\n\n"
+    "[Claim 5]\nKind=period\nText=t\nWhat=ppos3-y=1\nPeriod=1\nSalt=2\nCount=100\n"
+    "Verdict=holds\n");
+  g_autoptr (WyGameFile) f = with_claims ("fraenkel3",
+    "[Claim 1]\nKind=equals\nText=t\nGame=wythoff:heaps=3\nSize=12\nVerdict=holds\n\n"
+    "[Claim 2]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=ppos3-y=0\nFirst=1\n"
+    "Terms=1;3;4;6;8;9;11;12;14;16;\nVerdict=holds\n");
+
+  g_assert_cmpint (verdict (n, 0, 0, "100 terms of ppos3-z=1"), ==, WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (n, 1, 0, "term 0 of ppos3-z=1 is 3, the formula gives 4"), ==,
+                   WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (n, 2, 0, "the same Grundy values on every position below 12"), ==,
+                   WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (n, 3, 0, "(1, 1, 0) is P here and N in wythoff:heaps=3"), ==,
+                   WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (n, 4, 0, "period 1, salt 2"), ==, WY_CLAIM_HOLDS);
+  g_assert_cmpint (verdict (f, 0, 0, "(1, 1, 1) is P here and N in wythoff:heaps=3"), ==,
+                   WY_CLAIM_FALSE);
+  g_assert_cmpint (verdict (f, 1, 0, "agree with A000201"), ==, WY_CLAIM_HOLDS);
+
+  refused_heaps3 ("nim:heaps=3", "finite\nText=t\nBound=3\nSize=9",
+                  "[Claim 1] Kind: a game of three heaps has claims of kind formula");
+  refused_heaps3 ("fraenkel3", "table\nText=t\nPositions=0,0;", "a game of three heaps");
+  refused_heaps3 ("wythoff:heaps=3", "automaton\nText=t\nSize=9\nNumeration=msd_2\n"
+                  "Automaton=msd_2 msd_2\\n\\n0 1\\n0 0 -> 0\\n", "a game of three heaps");
+  refused_heaps3 ("nim:heaps=3", "formula\nText=t\nRecursion=true\nSize=9",
+                  "a game of three heaps");
+  refused_heaps3 ("nim:heaps=3", "formula\nText=t\nWhat=ppos-x\nExpression=n\nCount=5",
+                  "[Claim 1] What: ppos-x is a sequence of one- or two-heap games, and nim3 has 3");
+  refused_heaps3 ("wythoff", "formula\nText=t\nWhat=ppos3-y=0\nExpression=n\nCount=5",
+                  "What: ppos3-y=0 is a sequence of three-heap games, and wythoff has 2 heaps");
+  refused_heaps3 ("nim:heaps=3", "equals\nText=t\nGame=nim\nSize=9",
+                  "Game: a game of 3 heaps equals only a game of as many heaps, and nim has 2");
+}
+
 /* Wythoff's game in Zeckendorf numeration (docs/automata.md: 7 states), as a claim's Walnut
  * text; its P-positions agree with the pairs (floor(n phi), floor(n phi) + n) read in
  * Zeckendorf by an independent reader (below 150). */
@@ -600,6 +662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/checks", test_checks);
+  g_test_add_func ("/core/game-file/heaps3", test_heaps3);
   g_test_add_func ("/core/game-file/budget", test_budget);
   g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
   g_test_add_func ("/core/game-file/automaton-add", test_automaton_add);

@@ -17,18 +17,20 @@
 #include "wy-test-dir.h"
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
+#include "wy-thumbnail.h"
 #include "wy-window-library.h"
 
 static char *tmp_dir;     /* the user's data (XDG_DATA_HOME) and the shipped library */
 static char *games_dir;   /* the library "shipped" for the tests (WY_GAMES_DIR) */
 
-/* The shipped library of the tests: three games with their settings and authors. */
+/* The shipped library of the tests: four games (one of three heaps) with their settings and authors. */
 typedef struct {
   const char *name, *rule, *title, *author, *view;
   guint       size, step;
 } Shipped;
 
 static const Shipped shipped[] = {
+  { "fraenkel3", "fraenkel3", "Fraenkel's three-heap game", "X. Sun", "elimination", 24, 0 },
   { "mark", "mark:k=2", "Mark", "A. S. Fraenkel", "outcome", 100, 0 },
   { "nim", "nim", "Two-pile Nim", "C. L. Bouton", "outcome", 30, 0 },
   { "wythoff", "wythoff", "Wythoff's game", "W. A. Wythoff", "elimination", 40, 3 },
@@ -148,15 +150,15 @@ test_search (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   WyLibraryPage *page = open_library (window);
 
-  assert_search (page, "", "mark nim wythoff");
+  assert_search (page, "", "fraenkel3 mark nim wythoff");
   assert_search (page, "NIM", "nim");
-  assert_search (page, "fraenkel", "mark");
+  assert_search (page, "fraenkel", "fraenkel3 mark");
   assert_search (page, "wythoff elimination", "");
   assert_search (page, "  w.  wythoff ", "wythoff");
   assert_search (page, "mark:k=2", "mark");
   assert_search (page, "zzz", "");
   g_assert_false (wy_library_page_open (page, "nim"));
-  assert_search (page, "", "mark nim wythoff");
+  assert_search (page, "", "fraenkel3 mark nim wythoff");
   wy_test_wait_until (window, page_done, page);
   gtk_window_destroy (GTK_WINDOW (page));
   wy_test_close_window (window);
@@ -262,6 +264,47 @@ test_open (void)
   wy_test_wait_until (window, shows_rule, (gpointer) "nim");
   assert_shows (window, "nim", 30, "outcome", 0);
   g_assert_null (wy_test_find_toplevel (WY_TYPE_LIBRARY_PAGE));
+  wy_test_close_window (window);
+}
+
+/* A game of three heaps opens as its cube's slice z = 0 (docs/spec.md, section 9), at the
+ * file's size and view; its thumbnail is that slice. */
+static void
+test_open_heaps3 (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyLibraryPage *page = open_library (window);
+  WySolution *slice, *cube = NULL;
+  WyAxis axis = WY_AXIS_X;
+  guint k = 99;
+
+  WyThumbnailSpec spec = { WY_VIEW_OUTCOME, WY_STYLE_SCREEN, FALSE, 24, 96 };
+  g_autoptr (WyGame) f3 = wy_game_parse ("fraenkel3", NULL);
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GBytes) a = NULL, b = NULL;
+  int sa = 0, sb = 0;
+
+  /* the thumbnail of a cube is its plane z = 0: for fraenkel3 Wythoff's game, cell for cell */
+  a = wy_thumbnail_draw (f3, &spec, NULL, &sa);
+  b = wy_thumbnail_draw (wythoff, &spec, NULL, &sb);
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpint (sa, ==, sb);
+  g_assert_true (g_bytes_equal (a, b));
+  wy_test_wait_until (window, page_done, page);
+  g_assert_nonnull (wy_library_page_get_thumbnail (page, "fraenkel3"));
+  g_assert_true (wy_library_page_open (page, "fraenkel3"));
+  wy_test_wait_until (window, shows_rule, (gpointer) "fraenkel3");
+  assert_shows (window, "fraenkel3", 24, "elimination", 0);
+  slice = (WySolution *) _wy_window_get_result (window);
+  g_assert_nonnull (slice);
+  g_assert_true (wy_solution_get_slice_of (slice, &axis, &k, &cube));
+  g_assert_cmpint (axis, ==, WY_AXIS_Z);
+  g_assert_cmpuint (k, ==, 0);
+  g_assert_cmpuint (wy_board_get_heaps (wy_solution_get_board (cube)), ==, 3);
+  /* the plane z = 0 of fraenkel3 is Wythoff's game: (1, 2) is P, (1, 1) N */
+  g_assert_cmpint (wy_board_get_status (wy_solution_get_board (slice), 1, 2), ==, WY_STATUS_P);
+  g_assert_cmpint (wy_board_get_status (wy_solution_get_board (slice), 1, 1), ==, WY_STATUS_N);
   wy_test_close_window (window);
 }
 
@@ -540,6 +583,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/library/thumbnails", test_thumbnails);
   g_test_add_func ("/gui/library/claims", test_claims);
   g_test_add_func ("/gui/library/open", test_open);
+  g_test_add_func ("/gui/library/open-heaps3", test_open_heaps3);
   g_test_add_func ("/gui/library/save", test_save);
   g_test_add_func ("/gui/library/save-from-library", test_save_from_library);
   g_test_add_func ("/gui/library/command-line", test_command_line);

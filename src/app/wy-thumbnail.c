@@ -38,6 +38,13 @@ wy_thumbnail_draw (const WyGame *game, const WyThumbnailSpec *spec, GCancellable
   query.needs = WY_NEED_ELIMINATION | (r.view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY : 0)
                 | (r.view == WY_VIEW_FORMULA ? WY_NEED_FORMULA : 0);
   solution = wy_solve (game, &query, NULL);
+  /* a cube (three heaps) is drawn as its plane z = 0, as the window opens it */
+  if (solution != NULL && wy_game_get_heaps (game) == 3)
+    {
+      WySolution *slice = wy_solution_get_slice (solution, WY_AXIS_Z, 0, NULL);
+      wy_solution_unref (solution);
+      solution = slice;
+    }
   if (solution == NULL || g_cancellable_is_cancelled (cancellable))
     return NULL;
   r.formula_ppos = wy_solution_get_formula_ppos (solution);

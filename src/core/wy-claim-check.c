@@ -238,6 +238,21 @@ check_recursion (Check *c)
                   cmp.first.y, status_name (cmp.exact_status));
 }
 
+/* The terms x of a formula stands for: ppos-x of two heaps; of three, ppos3-y=X, the smaller
+ * of the two free heaps of the P-positions (X, y, z). */
+static GArray *
+x_terms (Check *c, const char *what, guint64 *first, guint64 count, WyClaimVerdict *verdict)
+{
+  WySequenceKind kind;
+  gint64 param = 0;
+  g_autofree char *name = NULL;
+
+  if (wy_sequence_parse (what, &kind, &param, NULL)
+      && (kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z))
+    name = g_strdup_printf ("ppos3-y=%" G_GINT64_FORMAT, param);
+  return terms_of (c, name ? name : "ppos-x", first, count, verdict);
+}
+
 static WyClaimVerdict
 check_formula (Check *c)
 {
@@ -253,7 +268,7 @@ check_formula (Check *c)
     return verdict;
   first_x = first;
   expr = _wy_real_expr_parse (V (c, WY_CKEY_EXPRESSION)->text, NULL);
-  if (_wy_real_expr_uses_x (expr) && !(xs = terms_of (c, "ppos-x", &first_x, count, &verdict)))
+  if (_wy_real_expr_uses_x (expr) && !(xs = x_terms (c, what, &first_x, count, &verdict)))
     return _wy_real_expr_free (expr), verdict;
   for (guint64 i = 0; i < count; i++)
     {
@@ -343,6 +358,52 @@ check_finite (Check *c)
 
 /* ---- equals: the same outcomes (and Grundy values) cell by cell ---- */
 
+/* Cell (x, y, z) of a board (z = 0 of two heaps or one pile): its status and Grundy value. */
+static WyStatus
+cell_of (const WyBoard *board, gboolean cube, guint x, guint y, guint z, int *grundy)
+{
+  if (cube)
+    return *grundy = wy_board_get_grundy3 (board, x, y, z), wy_board_get_cell3 (board, x, y, z,
+                                                                                 NULL);
+  *grundy = wy_board_has_grundy (board) ? wy_board_get_grundy (board, x, y) : -1;
+  return wy_board_get_status (board, x, y);
+}
+
+static char *
+cell_text (const WyGame *game, guint x, guint y, guint z)
+{
+  return wy_game_get_heaps (game) == 3 ? g_strdup_printf ("(%u, %u, %u)", x, y, z)
+                                        : position_text (game, x, y);
+}
+
+/* The first cell where the two boards differ, or HOLDS; rows are (y, z) lines along x. */
+static WyClaimVerdict
+equals_cells (Check *c, const WyBoard *ba, const WyBoard *bb, guint size, gboolean grundy)
+{
+  gboolean cube = wy_game_get_heaps (c->game) == 3;
+  guint rows = wy_game_is_one_pile (c->game) ? 1 : size, planes = cube ? size : 1;
+
+  for (guint z = 0; z < planes; z++)
+    for (guint y = 0; y < rows; y++)
+      for (guint x = 0; x < size; x++)
+        {
+          if (x == 0 && out_of_time (c, z * rows + y, planes * rows))
+            return WY_CLAIM_BEYOND_BUDGET;
+          int ga, gb;
+          WyStatus sa = cell_of (ba, cube, x, y, z, &ga), sb = cell_of (bb, cube, x, y, z, &gb);
+          if (sa != sb || (grundy && ga != gb))
+            {
+              g_autofree char *where = cell_text (c->game, x, y, z);
+              if (sa != sb)
+                return refuted (c, "%s is %s here and %s in %s", where, status_name (sa),
+                                status_name (sb), V (c, WY_CKEY_GAME)->text);
+              return refuted (c, "%s has Grundy value %d here and %d in %s", where, ga, gb,
+                              V (c, WY_CKEY_GAME)->text);
+            }
+        }
+  return WY_CLAIM_HOLDS;
+}
+
 static WyClaimVerdict
 check_equals (Check *c)
 {
@@ -354,7 +415,6 @@ check_equals (Check *c)
   g_autoptr (WySolution) a = solve (c, c->game, size, needs, &verdict);
   g_autoptr (WySolution) b = a ? solve (c, other, size, needs, &verdict) : NULL;
   const WyBoard *ba, *bb;
-  guint rows = wy_game_is_one_pile (c->game) ? 1 : size;
 
   if (!a || !b)
     return verdict;
@@ -367,24 +427,8 @@ check_equals (Check *c)
                               : "the game");
       return WY_CLAIM_UNCHECKED;
     }
-  for (guint y = 0; y < rows; y++)
-    for (guint x = 0; x < size; x++)
-      {
-        if (x == 0 && out_of_time (c, y, size))
-          return WY_CLAIM_BEYOND_BUDGET;
-        WyStatus sa = wy_board_get_status (ba, x, y), sb = wy_board_get_status (bb, x, y);
-        int ga = grundy ? wy_board_get_grundy (ba, x, y) : 0;
-        int gb = grundy ? wy_board_get_grundy (bb, x, y) : 0;
-        if (sa != sb || ga != gb)
-          {
-            g_autofree char *where = position_text (c->game, x, y);
-            if (sa != sb)
-              return refuted (c, "%s is %s here and %s in %s", where, status_name (sa),
-                              status_name (sb), V (c, WY_CKEY_GAME)->text);
-            return refuted (c, "%s has Grundy value %d here and %d in %s", where, ga, gb,
-                            V (c, WY_CKEY_GAME)->text);
-          }
-      }
+  if ((verdict = equals_cells (c, ba, bb, size, grundy)) != WY_CLAIM_HOLDS)
+    return verdict;
   return holds (c, "the same %s on every position below %u", grundy ? "Grundy values"
                 : "outcomes", size);
 }

@@ -244,6 +244,11 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
     return TRUE;
   wy_sequence_parse (what->text, &kind, &param, NULL);
   pile = kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N;
+  if ((kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z) != (wy_game_get_heaps (game) == 3))
+    return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %u heap%s",
+                 what->text, wy_game_get_heaps (game) == 3 ? "one- or two-heap" : "three-heap",
+                 wy_family_get_name (wy_game_get_family (game)), wy_game_get_heaps (game),
+                 wy_game_get_heaps (game) == 1 ? "" : "s");
   if (pile != wy_game_is_one_pile (game))
     return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %s",
                  what->text, pile ? "one-pile" : "two-pile", wy_family_get_name (
@@ -311,6 +316,13 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
 {
   const WyFieldValue *v = claim->values;
 
+  if (wy_game_get_heaps (game) == 3 && (claim->kind == WY_CLAIM_KIND_FINITE
+                                        || claim->kind == WY_CLAIM_KIND_TABLE
+                                        || claim->kind == WY_CLAIM_KIND_AUTOMATON
+                                        || (claim->kind == WY_CLAIM_KIND_FORMULA
+                                            && v[WY_CKEY_RECURSION].set)))
+    return fail (at, WY_CKEY_KIND, error, "a game of three heaps has claims of kind formula (of "
+                 "ppos3-y=X or ppos3-z=X, without Recursion), period, oeis and equals");
   switch (claim->kind)
     {
     case WY_CLAIM_KIND_FORMULA:
@@ -343,9 +355,11 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
     case WY_CLAIM_KIND_EQUALS:
       {
         g_autoptr (WyGame) other = wy_game_parse (v[WY_CKEY_GAME].text, NULL);
-        if (wy_game_is_one_pile (other) != wy_game_is_one_pile (game))
-          return fail (at, WY_CKEY_GAME, error, "a game of one pile equals only a game of one "
-                       "pile");
+        if (wy_game_get_heaps (other) != wy_game_get_heaps (game))
+          return fail (at, WY_CKEY_GAME, error, "a game of %u heap%s equals only a game of as "
+                       "many heaps, and %s has %u", wy_game_get_heaps (game),
+                       wy_game_get_heaps (game) == 1 ? "" : "s", v[WY_CKEY_GAME].text,
+                       wy_game_get_heaps (other));
         return TRUE;
       }
     default:

@@ -251,14 +251,14 @@ static const char moves_help[] =
   "text: lines \"game:\", \"position:\", \"status:\", \"step:\", \"winning moves: K\" and one\n"
   "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
   "generator, subtract or divide);\n"
-  "json: {\"game\":RULE,\"position\":[x,y],\"status\":\"P|N\",\"step\":J,"
-  "\"winning_moves\":[[x,y],...],\n\"grundy\":G,\"grundy_at_least\":B,\"eliminators\":"
-  "[[x,y],...],\"step_lines\":[{\"kind\",\"origin\",\n\"from\",\"direction\",\"length\"}],"
-  "\"verdict\":\"agrees|formula-p|formula-n|none\",\"explanation\":TEXT,\n\"numeration\":"
-  "{...}} (unknown: null; one-pile: numbers instead of [x,y]). Beyond the side\n"
-  "its steps reach within the time budget, a game whose P-set reaches further\n"
-  "(stwythoff, restricted, gamma: 4096 in 2 s, and 2000000) gives the status and\n"
-  "winning moves, the step \"not computed\" (json: null).";
+  "json: {\"game\": RULE, \"position\": [x,y], \"status\": \"P|N\", \"step\": J,\n"
+  "\"winning_moves\": [[x,y], ...], \"grundy\": G, \"grundy_at_least\": B,\n"
+  "\"eliminators\": [[x,y], ...], \"step_lines\": [{\"kind\", \"origin\", \"from\",\n"
+  "\"direction\", \"length\"}], \"verdict\": \"agrees|formula-p|formula-n|none\",\n"
+  "\"explanation\": TEXT, \"numeration\": {...}} (unknown: null; one-pile: numbers\n"
+  "instead of [x,y]). Beyond the side its steps reach within the time budget, a game\n"
+  "whose P-set reaches further (stwythoff, restricted, gamma: 4096 in 2 s, and\n"
+  "2000000) gives the status and winning moves, the step \"not computed\" (json: null).";
 
 static WyReport *
 moves_report (const char *rule, const char *pos_text, const char *size_text, GError **error)

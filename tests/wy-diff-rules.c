@@ -1,0 +1,485 @@
+/* wy-diff-rules.c: the differential tests of rules of your own (docs/rules.md). */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wy-diff.h"
+#include "wy-test-solve.h"
+
+/* ---- rules of your own (docs/rules.md) ----
+ *
+ * Random expressions are trees built here, printed for the core and
+ * evaluated here by the tests' own reading of the language (floor division
+ * and modulo; a division by zero or a 64-bit overflow on the evaluated
+ * path makes the move illegal), then solved by the brute force through its
+ * move callback. */
+
+typedef enum {
+  E_CONST, E_DX, E_DY, E_X, E_Y,
+  E_NEG, E_NOT, E_ABS,
+  E_ADD, E_SUB, E_MUL, E_DIV, E_MOD,
+  E_LT, E_LE, E_GT, E_GE, E_EQ, E_NE, E_AND, E_OR, E_MIN, E_MAX,
+} EOp;
+
+typedef struct ENode {
+  EOp           op;
+  gint64        value;
+  struct ENode *a, *b;
+} ENode;
+
+static void
+enode_free (ENode *e)
+{
+  if (!e)
+    return;
+  enode_free (e->a);
+  enode_free (e->b);
+  g_free (e);
+}
+
+static ENode *
+enode (EOp op, ENode *a, ENode *b, gint64 value)
+{
+  ENode *e = g_new0 (ENode, 1);
+  e->op = op;
+  e->a = a;
+  e->b = b;
+  e->value = value;
+  return e;
+}
+
+/* An arithmetic term over the variables (one pile: d and n only). */
+static ENode *
+random_term (Case *c, guint depth, gboolean one_pile)
+{
+  static const EOp vars2[] = { E_DX, E_DY, E_X, E_Y }, vars1[] = { E_DX, E_X };
+  int kind = depth == 0 ? pick (c, 0, 2) : pick (c, 0, 9);
+
+  if (kind <= 1)
+    return one_pile ? enode (vars1[pick (c, 0, 1)], NULL, NULL, 0)
+                    : enode (vars2[pick (c, 0, 3)], NULL, NULL, 0);
+  if (kind == 2)
+    /* small constants mostly; now and then one that overflows a product */
+    return enode (E_CONST, NULL, NULL, pick (c, 0, 30) == 0 ? G_MAXINT64 / 2 : pick (c, 0, 6));
+  if (kind == 3)
+    return enode (pick (c, 0, 1) ? E_NEG : E_ABS, random_term (c, depth - 1, one_pile), NULL, 0);
+  {
+    static const EOp ops[] = { E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_MIN, E_MAX };
+    EOp op = ops[pick (c, 0, G_N_ELEMENTS (ops) - 1)];
+    return enode (op, random_term (c, depth - 1, one_pile), random_term (c, depth - 1, one_pile),
+                  0);
+  }
+}
+
+/* A condition: comparisons of terms joined by && || !. */
+static ENode *
+random_condition (Case *c, guint depth, gboolean one_pile)
+{
+  int kind = depth == 0 ? 0 : pick (c, 0, 4);
+
+  if (kind <= 1)
+    {
+      EOp op = (EOp) pick (c, E_LT, E_NE);
+      return enode (op, random_term (c, pick (c, 0, 2), one_pile),
+                    random_term (c, pick (c, 0, 2), one_pile), 0);
+    }
+  if (kind == 2)
+    return enode (E_NOT, random_condition (c, depth - 1, one_pile), NULL, 0);
+  return enode (pick (c, 0, 2) ? E_OR : E_AND, random_condition (c, depth - 1, one_pile),
+                random_condition (c, depth - 1, one_pile), 0);
+}
+
+/* Fully parenthesised; the core prints its own canonical form. */
+static void
+enode_print (const ENode *e, gboolean one_pile, GString *out)
+{
+  static const char *const text[] = {
+    [E_NEG] = "-", [E_NOT] = "!", [E_ABS] = "abs", [E_ADD] = "+", [E_SUB] = "-", [E_MUL] = "*",
+    [E_DIV] = "/", [E_MOD] = "%", [E_LT] = "<", [E_LE] = "<=", [E_GT] = ">", [E_GE] = ">=",
+    [E_EQ] = "==", [E_NE] = "!=", [E_AND] = "&&", [E_OR] = "||", [E_MIN] = "min",
+    [E_MAX] = "max",
+  };
+
+  switch (e->op)
+    {
+    case E_CONST: g_string_append_printf (out, "%" G_GINT64_FORMAT, e->value); return;
+    case E_DX: g_string_append (out, one_pile ? "d" : "dx"); return;
+    case E_DY: g_string_append (out, "dy"); return;
+    case E_X: g_string_append (out, one_pile ? "n" : "x"); return;
+    case E_Y: g_string_append (out, "y"); return;
+    case E_NEG: case E_NOT:
+      g_string_append_printf (out, "%s(", text[e->op]);
+      enode_print (e->a, one_pile, out);
+      g_string_append_c (out, ')');
+      return;
+    case E_ABS: case E_MIN: case E_MAX:
+      g_string_append_printf (out, "%s(", text[e->op]);
+      enode_print (e->a, one_pile, out);
+      if (e->b)
+        {
+          g_string_append (out, ", ");
+          enode_print (e->b, one_pile, out);
+        }
+      g_string_append_c (out, ')');
+      return;
+    default:
+      g_string_append_c (out, '(');
+      enode_print (e->a, one_pile, out);
+      g_string_append_printf (out, " %s ", text[e->op]);
+      enode_print (e->b, one_pile, out);
+      g_string_append_c (out, ')');
+      return;
+    }
+}
+
+/* FALSE: a division by zero or an overflow on the evaluated path. */
+static gboolean
+enode_eval (const ENode *e, const gint64 *var, gint64 *v)
+{
+  gint64 a = 0, b = 0;
+
+  switch (e->op)
+    {
+    case E_CONST: *v = e->value; return TRUE;
+    case E_DX: case E_DY: case E_X: case E_Y: *v = var[e->op - E_DX]; return TRUE;
+    case E_AND: case E_OR:
+      if (!enode_eval (e->a, var, &a))
+        return FALSE;
+      if ((e->op == E_OR) == (a != 0))
+        {
+          *v = a != 0;
+          return TRUE;
+        }
+      if (!enode_eval (e->b, var, &b))
+        return FALSE;
+      *v = b != 0;
+      return TRUE;
+    default:
+      break;
+    }
+  if (!enode_eval (e->a, var, &a) || (e->b && !enode_eval (e->b, var, &b)))
+    return FALSE;
+  switch (e->op)
+    {
+    case E_NEG: return !__builtin_sub_overflow ((gint64) 0, a, v);
+    case E_NOT: *v = !a; return TRUE;
+    case E_ABS:
+      if (a == G_MININT64)
+        return FALSE;
+      *v = a < 0 ? -a : a;
+      return TRUE;
+    case E_ADD: return !__builtin_add_overflow (a, b, v);
+    case E_SUB: return !__builtin_sub_overflow (a, b, v);
+    case E_MUL: return !__builtin_mul_overflow (a, b, v);
+    case E_DIV:
+      if (b == 0 || (a == G_MININT64 && b == -1))
+        return FALSE;
+      /* floor: round toward minus infinity */
+      *v = a / b;
+      if ((a % b != 0) && ((a < 0) != (b < 0)))
+        *v -= 1;
+      return TRUE;
+    case E_MOD:
+      if (b == 0)
+        return FALSE;
+      /* floor modulo: the sign of b */
+      *v = b == -1 ? 0 : a % b;
+      if (*v != 0 && ((*v < 0) != (b < 0)))
+        *v += b;
+      return TRUE;
+    case E_LT: *v = a < b; return TRUE;
+    case E_LE: *v = a <= b; return TRUE;
+    case E_GT: *v = a > b; return TRUE;
+    case E_GE: *v = a >= b; return TRUE;
+    case E_EQ: *v = a == b; return TRUE;
+    case E_NE: *v = a != b; return TRUE;
+    case E_MIN: *v = MIN (a, b); return TRUE;
+    case E_MAX: *v = MAX (a, b); return TRUE;
+    default: g_assert_not_reached ();
+    }
+}
+
+static gboolean
+enode_move (gpointer data, guint x, guint y, guint dx, guint dy)
+{
+  gint64 var[4] = { dx, dy, x, y }, v;
+
+  return enode_eval (data, var, &v) && v != 0;
+}
+
+/* A random rule of your own, its string in c->rule; the brute force's rule
+ * calls back into the tree. */
+static ENode *
+random_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  ENode *e = random_condition (c, pick (c, 1, 3), one_pile);
+
+  /* most rules keep a move that empties nothing at once: one token away */
+  if (pick (c, 0, 2))
+    e = enode (E_OR, enode (E_LE, enode (E_DX, NULL, NULL, 0),
+                            enode (E_CONST, NULL, NULL, pick (c, 1, 2)), 0), e, 0);
+  memset (r, 0, sizeof *r);
+  r->family = BR_CUSTOM;
+  r->custom_move = enode_move;
+  r->custom_data = e;
+  r->custom_one_pile = one_pile;
+  r->misere = pick (c, 0, 4) == 0;
+  r->block = !r->misere && pick (c, 0, 3) == 0 ? pick (c, 2, 4) : 1;
+  g_string_append (text, one_pile ? "pile:rule=(" : "moves:rule=(");
+  enode_print (e, one_pile, text);
+  g_string_append_c (text, ')');
+  if (r->block > 1)
+    g_string_append_printf (text, ",block=%d", r->block);
+  if (r->misere)
+    g_string_append (text, ",play=misere");
+  c->rule = g_strdup (text->str);
+  c->game = wy_game_parse (c->rule, &error);
+  g_assert_no_error (error);
+  return e;
+}
+
+/* The Grundy values alone (the engine without steps) against the brute force. */
+static void
+grundy_only (Case *c, const BrRule *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  BrBoard *ref;
+  WyBoard *board;
+
+  if (!br_has_grundy (rule))
+    return;
+  ref = br_solve (rule, size, TRUE);
+  board = core_solve (c, size, WY_NEED_GRUNDY, &error);
+  g_assert_no_error (error);
+  compare_grundy (c, board, ref);
+  wy_board_unref (board);
+  br_board_free (ref);
+}
+
+/* Random expressions, two piles and one, with block=Q and misère play:
+ * every cell, step, P_j, P-option and Grundy value. */
+void
+test_rules_random (void)
+{
+  guint n = n_cases (400);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      gboolean one_pile = i % 4 == 3;
+      guint size;
+      ENode *e;
+
+      case_begin (&c, one_pile ? "pile:rule" : "moves:rule");
+      size = one_pile ? (guint) pick (&c, 1, 120) : (guint) pick (&c, 1, LIGHT ? 12 : 20);
+      e = random_custom (&c, &rule, one_pile);
+      g_test_message ("  %s, size %u", c.rule, size);
+      full_board (&c, &rule, size);
+      grundy_only (&c, &rule, size);
+      case_end (&c);
+      enode_free (e);
+    }
+}
+
+/* Pattern rules made of lines (rows, columns, diagonals to the board's
+ * edge, bands) and a random remainder, on boards of 64 and more, where the
+ * Grundy values are swept along the pattern's runs (the engine's seam at
+ * 64 rows): every value against the brute force. */
+static ENode *
+random_line (Case *c)
+{
+#define DX enode (E_DX, NULL, NULL, 0)
+#define DY enode (E_DY, NULL, NULL, 0)
+#define K(lo, hi) enode (E_CONST, NULL, NULL, pick (c, lo, hi))
+  switch (pick (c, 0, 4))
+    {
+    case 0: return enode (E_EQ, DX, K (0, 3), 0);
+    case 1: return enode (E_EQ, DY, K (0, 3), 0);
+    case 2: return enode (E_EQ, DX, enode (E_ADD, DY, K (0, 3), 0), 0);
+    case 3: return enode (E_EQ, DY, enode (E_ADD, DX, K (0, 3), 0), 0);
+    default: return enode (E_LT, enode (E_ABS, enode (E_SUB, DX, DY, 0), NULL, 0), K (1, 3), 0);
+    }
+#undef DX
+#undef DY
+#undef K
+}
+
+static gboolean
+uses_position (const ENode *e)
+{
+  return e && (e->op == E_X || e->op == E_Y || uses_position (e->a) || uses_position (e->b));
+}
+
+void
+test_rules_runs (void)
+{
+  guint n = n_cases (6);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      g_autoptr (GString) text = g_string_new ("moves:rule=(");
+      g_autoptr (GError) error = NULL;
+      ENode *e;
+      guint size;
+
+      case_begin (&c, "rule along runs");
+      e = random_line (&c);
+      size = (guint) pick (&c, 64, LIGHT ? 65 : 72);
+      for (guint k = pick (&c, 1, 3); k > 0; k--)
+        e = enode (E_OR, e, random_line (&c), 0);
+      if (pick (&c, 0, 1))
+        {
+          /* a remainder that keeps the rule a pattern (no x, y) */
+          ENode *rest = random_condition (&c, 1, FALSE);
+          if (uses_position (rest))
+            enode_free (rest);
+          else
+            e = enode (E_OR, e, rest, 0);
+        }
+      memset (&rule, 0, sizeof rule);
+      rule.family = BR_CUSTOM;
+      rule.custom_move = enode_move;
+      rule.custom_data = e;
+      enode_print (e, FALSE, text);
+      g_string_append_c (text, ')');
+      c.rule = g_strdup (text->str);
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      g_test_message ("  %s, size %u", c.rule, size);
+      grundy_only (&c, &rule, size);
+      case_end (&c);
+      enode_free (e);
+    }
+}
+
+/* The built-in families written as rules: the same game, by the brute
+ * force of the built-in family (and so of the built-in engine). */
+static char *
+builtin_as_rule (const BrRule *r)
+{
+  const char *cone = "(min(dx,dy)==0||max(dx,dy)<%d*min(dx,dy)+%d)";
+  g_autofree char *body = NULL;
+
+  switch (r->family)
+    {
+    case BR_NIM: body = g_strdup ("dx==0||dy==0"); break;
+    case BR_WYTHOFF: body = g_strdup ("dx==0||dy==0||dx==dy"); break;
+    case BR_FRAENKEL: body = g_strdup_printf ("dx==0||dy==0||abs(dx-dy)<%d", r->a); break;
+    case BR_WYT: body = g_strdup_printf ("min(dx,dy)<%d||abs(dx-dy)<%d", r->b, r->a); break;
+    case BR_WYTC: body = g_strdup_printf ("dx<%d||dy<%d||abs(dx-dy)<%d", r->b, r->c, r->a); break;
+    case BR_STWYTHOFF: body = g_strdup_printf (cone, r->s, r->t); break;
+    case BR_RESTRICTED:
+      {
+        g_autofree char *c = g_strdup_printf (cone, r->s, r->t);
+        body = g_strdup_printf ("dx%%2==0&&dy%%2==0&&%s", c);
+      }
+      break;
+    case BR_MARK: body = g_strdup_printf ("d<=%d||n-d==n/%d", r->k - 1, r->k); break;
+    default: g_assert_not_reached ();
+    }
+  g_autofree char *block = r->block > 1 ? g_strdup_printf (",block=%d", r->block) : g_strdup ("");
+  return g_strdup_printf ("%s:rule=(%s)%s%s", r->family == BR_MARK ? "pile" : "moves", body,
+                          block, r->misere ? ",play=misere" : "");
+}
+
+void
+test_rules_builtin (void)
+{
+  static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC,
+                                       BR_STWYTHOFF, BR_RESTRICTED, BR_MARK };
+  guint n = n_cases (24);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      g_autoptr (GError) error = NULL;
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      guint size;
+
+      case_begin (&c, "built-in as a rule");
+      size = f == BR_MARK ? (guint) pick (&c, 1, 200) : (guint) pick (&c, 1, LIGHT ? 14 : 24);
+      random_rule (&c, &rule, f, size);
+      rule.block = !rule.misere && pick (&c, 0, 3) == 0 ? pick (&c, 2, 3) : 1;
+      c.rule = builtin_as_rule (&rule);
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      g_test_message ("  %s, size %u", c.rule, size);
+      full_board (&c, &rule, size);
+      grundy_only (&c, &rule, size);
+      case_end (&c);
+    }
+}
+
+/* adjoin:base=(B): B's moves and B's P-positions (not the origin) as moves. */
+typedef struct {
+  BrRule   base;
+  BrBoard *base_board;
+} Adjoin;
+
+static gboolean
+adjoin_move (gpointer data, guint x, guint y, guint dx, guint dy)
+{
+  Adjoin *a = data;
+  const BrBoard *b = a->base_board;
+
+  if (br_is_move (&a->base, x, y, dx, dy))
+    return TRUE;
+  return dx + dy > 0 && dx < b->size && dy < (b->one_pile ? 1u : b->size)
+         && b->status[br_index (b, dx, dy)] == BR_P;
+}
+
+void
+test_rules_adjoin (void)
+{
+  static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_WYT, BR_STWYTHOFF, BR_GAMMA,
+                                       BR_NIMPQ, BR_MARK, BR_CUSTOM };
+  guint n = n_cases (24);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      Adjoin adjoin = { 0 };
+      BrRule rule = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *base = NULL;
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      ENode *e = NULL;
+      guint size;
+
+      case_begin (&c, "adjoin");
+      size = f == BR_MARK ? (guint) pick (&c, 1, 150) : (guint) pick (&c, 1, LIGHT ? 12 : 20);
+      if (f == BR_CUSTOM)
+        {
+          e = random_custom (&c, &adjoin.base, FALSE);
+          base = g_steal_pointer (&c.rule);
+          g_clear_pointer (&c.game, wy_game_free);
+        }
+      else
+        {
+          random_rule (&c, &adjoin.base, f, size);
+          base = br_rule_string (&adjoin.base);
+        }
+      adjoin.base_board = br_solve (&adjoin.base, size, FALSE);
+      rule.family = BR_CUSTOM;
+      rule.custom_move = adjoin_move;
+      rule.custom_data = &adjoin;
+      rule.custom_one_pile = adjoin.base_board->one_pile;
+      rule.misere = pick (&c, 0, 3) == 0;
+      c.rule = g_strdup_printf ("adjoin:base=(%s)%s", base, rule.misere ? ",play=misere" : "");
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      g_test_message ("  %s, size %u", c.rule, size);
+      full_board (&c, &rule, size);
+      grundy_only (&c, &rule, size);
+      case_end (&c);
+      br_board_free (adjoin.base_board);
+      enode_free (e);
+    }
+}

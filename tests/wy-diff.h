@@ -1,0 +1,74 @@
+/* wy-diff.h: the differential tests' harness (wy-diff.c): random cases with their own
+ * logged seeds, the core's board of a case's rule, and the comparisons of every reading
+ * against the brute force (wy-brute.h); and the tests of each family group (test-differential.c:
+ * the two-pile families; wy-diff-one-pile.c; wy-diff-rules.c: rules of your own). */
+#pragma once
+
+#include <glib.h>
+
+#include "wy-board.h"
+#include "wy-brute.h"
+#include "wy-query.h"
+
+G_BEGIN_DECLS
+
+/* Sanitizers and unoptimised builds are several times slower: fewer cases. */
+#if defined(__SANITIZE_ADDRESS__) || !defined(__OPTIMIZE__)
+#define LIGHT 1
+#else
+#define LIGHT 0
+#endif
+
+typedef struct {
+  GRand  *rand;
+  guint32 seed;
+  char   *rule;
+  WyGame *game;   /* the rule, parsed once (gamma's parse is slow) */
+  guint   failures;
+} Case;
+
+/* Many more cases under `-m slow` or WY_DIFF_LONG=1. */
+gboolean    long_mode      (void);
+/* How many cases: normal, or many more in long mode, or few when light. */
+guint       n_cases        (guint normal);
+/* A number from lo to hi, of the case's own generator. */
+int         pick           (Case *c, int lo, int hi);
+/* Small values mostly, sometimes large relative to the board. */
+int         band           (Case *c, int lo, guint size);
+/* Random parameters of family on a board of side size. */
+void        random_rule    (Case *c, BrRule *r, BrFamily family, guint size);
+/* A case: its seed drawn (or WY_DIFF_SEED) and logged; its end; its rule named and parsed. */
+void        case_begin     (Case *c, const char *what);
+void        case_end       (Case *c);
+void        case_rule      (Case *c, const BrRule *rule);
+/* Report a disagreement (the first few of a case), fail the test, go on. */
+void        mismatch       (Case *c, const char *format, ...) G_GNUC_PRINTF (2, 3);
+const char *status_name    (guint8 s);
+/* The core's board of the case's rule. */
+WyBoard    *core_solve     (Case *c, guint size, WyNeeds flags, GError **error);
+guint8      core_status    (WyStatus s);
+/* The comparisons with the brute force: status and step of the cells x, y < region; the
+ * bulk reads; the steps and each P_j; the moves of (x, y); the Grundy values. */
+void        compare_cells  (Case *c, const char *how, const WyBoard *board, const BrBoard *ref,
+                            guint region);
+void        compare_bulk   (Case *c, const char *how, const WyBoard *board, const BrBoard *ref);
+void        compare_steps  (Case *c, const char *how, const WyBoard *board, const BrBoard *ref);
+void        compare_moves  (Case *c, const BrRule *rule, const WyBoard *board, const BrBoard *ref,
+                            guint x, guint y);
+void        compare_grundy (Case *c, const WyBoard *board, const BrBoard *ref);
+/* One rule on a full small board: every query against the brute force (and the case run). */
+void        full_board     (Case *c, const BrRule *rule, guint size);
+void        run_full_board (Case *c, const BrRule *rule, guint size);
+
+/* The tests of the one-pile games (wy-diff-one-pile.c) and of rules of your own
+ * (wy-diff-rules.c). */
+void        test_one_pile_fast       (void);
+void        test_one_pile_chunks     (void);
+void        test_one_pile_steps      (void);
+void        test_one_pile_steps_oeis (void);
+void        test_rules_random        (void);
+void        test_rules_builtin       (void);
+void        test_rules_adjoin        (void);
+void        test_rules_runs          (void);
+
+G_END_DECLS

@@ -4,6 +4,7 @@
 
 #include "wy-board-private.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-brute.h"
 #include "wy-test-solve.h"
 

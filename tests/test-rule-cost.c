@@ -20,6 +20,7 @@
 #include "wythoff.h"
 #include "wy-brute.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 
 /* A rule: its template and constants. */

@@ -7,6 +7,7 @@
 
 #include "wythoff.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 
 static WyGame *

@@ -73,13 +73,9 @@ typedef struct {
   guint    low_end, high_start;
   guint    first;        /* the first position (upmark: 1, below it none) */
 } WyOnePileStrip;
-/* For tests: the strip of a board, NULL when its cells are stored otherwise. */
-const WyOnePileStrip *_wy_one_pile_board_strip (const WyBoard *board);
 /* The P-options of n in Mark-k or UpMark from its few options (an
  * WyEngineDesc's p_options; y is 0). */
 GArray   *_wy_one_pile_p_options (const WyBoard *board, guint n, guint y, GArray *moves);
-/* For tests: the largest step a strip keeps (G_MAXUINT16, its most). */
-void      _wy_one_pile_set_strip_step_max (guint max);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                               GCancellable *cancellable, GError **error);
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
@@ -98,9 +94,6 @@ guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double se
 double    _wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size);
 /* The seconds a board of this side costs by that model. */
 double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size);
-/* For tests: the model's seconds times factor (1: as measured), to bring
- * its seam down to boards the brute force solves. */
-void      _wy_rule_cost_set_scale (double factor);
 /* The processor time of this thread in microseconds (the deadlines' clock). */
 gint64    _wy_rule_clock (void);
 /* The deadline of this thread's outermost rule solve (_wy_rule_clock):
@@ -131,9 +124,6 @@ typedef gboolean (*WyRunsCheck) (gpointer data, guint row, gboolean row_start, G
 WyRunsResult _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs,
                               gint32 *g, guint *max_grundy, guint64 *work,
                               WyRunsCheck check, gpointer data, GError **error);
-/* For tests: the seconds a rule's solve may take instead of the time
- * budget (0: the budget), to reach the deadline at once. */
-void      _wy_solve_rule_set_time_limit (double seconds);
 /* Their Grundy values alone (a WyGrundyFunc: status from the values, no steps). */
 gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                             GCancellable *cancellable, GError **error);

@@ -25,6 +25,7 @@
 #include <math.h>
 
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-rule.h"
 #include "wy-side-model.h"
 

@@ -8,6 +8,7 @@
 
 #include "wy-board-private.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-one-pile-bytes.h"
 
 /* The options of n: at most k - 1 subtractions and one division. */

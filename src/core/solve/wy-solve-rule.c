@@ -31,6 +31,7 @@
 
 #include "wy-board-private.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-rule.h"
 #include "wy-solve-rule-private.h"
 

@@ -44,7 +44,6 @@ test_rows (void)
       g_assert_true (wy_export_format_from_filename (file, &by_file, NULL));
       g_assert_cmpuint (by_file, ==, i);
       g_assert_cmpint (wy_export_format_is_video (i), ==, info->video);
-      g_assert_cmpint (wy_export_format_is_available (i), ==, info->available);
       g_assert_nonnull (info->write);
       g_assert_nonnull (info->name);
       g_assert_nonnull (info->label);

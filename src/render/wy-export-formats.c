@@ -59,12 +59,6 @@ wy_export_format_is_video (WyExportFormat format)
 }
 
 gboolean
-wy_export_format_is_available (WyExportFormat format)
-{
-  return format < WY_N_EXPORT_FORMATS && formats[format].available;
-}
-
-gboolean
 wy_export_format_from_name (const char *name, WyExportFormat *out)
 {
   for (guint i = 0; name && i < WY_N_EXPORT_FORMATS; i++)

@@ -111,8 +111,6 @@ gboolean     wy_export_format_is_video    (WyExportFormat format);
 /* The extensions of the videos (video) or of the other formats, the last
  * after last: ".gif or .webm" for " or " (a new string). */
 char        *wy_export_format_extensions  (gboolean video, const char *last);
-/* Whether this build writes the format (WebM needs GStreamer, GIF giflib). */
-gboolean     wy_export_format_is_available (WyExportFormat format);
 gboolean     wy_export_format_from_name   (const char *name, WyExportFormat *out);
 /* The format named by a file's extension (case-insensitive). */
 gboolean     wy_export_format_from_filename (const char *filename, WyExportFormat *out,

@@ -43,7 +43,7 @@ test_window_builds (void)
   g_assert_cmpuint (wy_board_get_n_steps (board), ==, 6);
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "wyt:a=1,b=2");
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->step_label)), !=, "");
   wy_test_close_window (window);
 }
@@ -65,15 +65,15 @@ test_change_game (void)
   g_assert_cmpuint (p2[0].y, ==, 1);
 
   /* The header bar's spin buttons change the game too. */
-  spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  spin = wy_test_param_spin (window->game_controls, WY_PARAM_A);
   g_assert_nonnull (spin);
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "nimpq:a=2,p=2");
 
   /* A new size re-solves at that size. */
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_object_set (window, "board-size", 30u, NULL);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 30);
@@ -87,8 +87,8 @@ test_bad_rule (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s",
                                              "wyt:a=-3"));
-  g_assert_nonnull (_wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "wyt:a=-3"));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "wyt:a=-3"));
   /* The board is still the previous one. */
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "wyt:a=1,b=2");
@@ -107,29 +107,30 @@ test_own_rule (void)
   wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
   assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
   g_assert_cmpuint (wy_board_get_n_steps (_wy_window_get_board (window)), >, 1);
-  entry = wy_game_controls_get_rule_entry (window->game_controls);
+  entry = wy_test_rule_entry (window->game_controls);
   g_assert_true (gtk_widget_get_visible (entry));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0||dx==dy");
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dw");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
-  g_assert_nonnull (_wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "olumn 8 of the rule: unknown name 'dw'"));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window),
+                            "olumn 8 of the rule: unknown name 'dw'"));
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy)");
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0 || dy==0");
   g_assert_false (gtk_widget_has_css_class (entry, "error"));
-  g_assert_null (_wy_window_get_error (window));
-  serial = _wy_window_get_solve_serial (window);
+  g_assert_null (wy_test_window_error (window));
+  serial = wy_test_solve_serial (window);
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "moves:rule=(dx==0||dy==0)");
   /* Nim: the P-positions are the diagonal */
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 5, 5), ==, WY_STATUS_P);
 
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",
                                              "min(dx,dy)<2||abs(dx-dy)<1"));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -147,7 +148,7 @@ test_own_rule (void)
 static guint
 shown_step (WyWindow *window)
 {
-  return wy_board_view_get_step (window->board_view);
+  return wy_test_board_step (window->board_view);
 }
 
 static void
@@ -209,7 +210,7 @@ click_cell (WyWindow *window, guint x, guint y)
   WyLayout layout;
   double px, py;
 
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   g_assert_cmpfloat (layout.cell, >, 0);
   wy_layout_cell_center (&layout, x, y, &px, &py);
   g_assert_true (wy_board_view_click_at (window->board_view, px, py));
@@ -218,7 +219,7 @@ click_cell (WyWindow *window, guint x, guint y)
 static void
 assert_inspector_lists_winning_moves (WyWindow *window, guint x, guint y)
 {
-  g_autoptr (GArray) listed = wy_inspector_get_listed_moves (window->inspector);
+  g_autoptr (GArray) listed = wy_test_listed_moves (window->inspector);
   g_autoptr (GArray) moves = wy_board_list_winning_moves (_wy_window_get_board (window), x, y);
 
   g_assert_cmpuint (listed->len, ==, moves->len);
@@ -251,7 +252,7 @@ test_click_selects (void)
   g_autoptr (GArray) listed = NULL;
 
   select_and_check (window, 7, 7);   /* N: to (0,0), (7,5), (5,7) */
-  listed = wy_inspector_get_listed_moves (window->inspector);
+  listed = wy_test_listed_moves (window->inspector);
   g_assert_cmpuint (listed->len, ==, 3);
   select_and_check (window, 2, 3);   /* P: none */
   select_and_check (window, 22, 22);
@@ -273,7 +274,7 @@ test_click_selects (void)
 static gboolean
 period_shown (WyWindow *window, gpointer data)
 {
-  return wy_inspector_get_period_text (window->inspector) != NULL;
+  return wy_test_period_text (window->inspector) != NULL;
 }
 
 /* A clicked row's additive period, found in a thread (Dress, Flammenkamp
@@ -287,16 +288,16 @@ test_row_period (void)
   wy_test_set_rule (window, "wythoff");
   select_and_check (window, 3, 5);
   wy_test_wait_until (window, period_shown, NULL);
-  g_assert_cmpstr (wy_inspector_get_period_text (window->inspector), ==,
+  g_assert_cmpstr (wy_test_period_text (window->inspector), ==,
                    "Column x = 3: g(x, y + 6) = g(x, y) + 6 from y = 8 (checked below y = 60000)");
   select_and_check (window, 4, 2);
   wy_test_wait_until (window, period_shown, NULL);
-  g_assert_nonnull (strstr (wy_inspector_get_period_text (window->inspector),
+  g_assert_nonnull (strstr (wy_test_period_text (window->inspector),
                             "g(x, y + 12) = g(x, y) + 12 from y = 9"));
   /* a family without strips shows none */
   wy_test_set_rule (window, "stwythoff:s=2,t=3");
   select_and_check (window, 3, 5);
-  g_assert_null (wy_inspector_get_period_text (window->inspector));
+  g_assert_null (wy_test_period_text (window->inspector));
   wy_test_close_window (window);
 }
 
@@ -321,12 +322,12 @@ test_class_band (void)
   c = &g_array_index (offsets, WyClassOffsets, 2);
   want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
                           c->min_offset, c->max_offset, (unsigned long) c->count);
-  wy_inspector_set_band_class (window->inspector, 2);
+  wy_test_set_band_class (window->inspector, 2);
   wy_test_wait_until (window, wy_test_band_shown, NULL);
-  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, want);
+  g_assert_cmpstr (wy_test_band_text (window->inspector), ==, want);
   /* none marked: no text */
-  wy_inspector_set_band_class (window->inspector, -1);
-  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
+  wy_test_set_band_class (window->inspector, -1);
+  g_assert_cmpstr (wy_test_band_text (window->inspector), ==, "");
   wy_test_close_window (window);
 }
 
@@ -340,7 +341,7 @@ test_play (void)
   g_object_set (window, "play-mode", TRUE, NULL);
   /* (8, 8) is not reachable from (7, 7). */
   click_cell (window, 8, 8);
-  g_assert_nonnull (strstr (_wy_window_get_play_message (window), "(8, 8)"));
+  g_assert_nonnull (strstr (wy_test_play_message (window), "(8, 8)"));
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, 7);
   /* (7, 6): an N-position; the program answers with a winning move into P. */
@@ -354,7 +355,7 @@ test_play (void)
   click_cell (window, 1, 1);
   g_object_set (window, "play-mode", TRUE, NULL);
   click_cell (window, 0, 0);
-  g_assert_nonnull (strstr (_wy_window_get_play_message (window), "win"));
+  g_assert_nonnull (strstr (wy_test_play_message (window), "win"));
   wy_test_close_window (window);
 }
 
@@ -400,9 +401,9 @@ test_copy_table (void)
   g_assert_true (g_str_has_prefix (latex, "\\begin{tabular}{|r|r|r|r|}\n"));
   g_assert_nonnull (strstr (latex, "\n2 & 5 & 7 & 2 \\\\\n"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "CSV"));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "CSV"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-latex", NULL));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "LaTeX"));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "LaTeX"));
   wy_test_close_window (window);
 }
 
@@ -453,7 +454,7 @@ test_cancel (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autoptr (WyGame) cone = wy_game_parse ("stwythoff:s=2,t=3", NULL);
   g_autoptr (WyGame) wyt = wy_game_parse ("wyt:a=1,b=2", NULL);
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
   guint max = wy_test_max_side (cone, WY_NEED_ELIMINATION);
   WyBoard *board;
 
@@ -467,13 +468,14 @@ test_cancel (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL));
   g_assert_false (_wy_window_is_solving (window));
   g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 23);
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "previous game"));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "previous game"));
 
   /* wyt has one: once the quick board is shown, cancelling keeps it (its
    * statuses and steps are exact) and says so. */
   g_object_set (window, "board-size", 23u, NULL);
   wy_test_wait_until (window, has_size, GUINT_TO_POINTER (23));
-  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (_wy_window_get_solve_serial (window)));
+  wy_test_wait_until (window, wy_test_solved_since,
+                      GUINT_TO_POINTER (wy_test_solve_serial (window)));
   _wy_window_set_game (window, wyt);
   g_object_set (window, "board-size", 3000u, NULL);
   wy_test_wait_until (window, has_size, GUINT_TO_POINTER (3000));
@@ -485,7 +487,7 @@ test_cancel (void)
       g_assert_true (_wy_window_get_board (window) == board);
       g_assert_true (wy_board_is_sparse (board));
       g_assert_cmpuint (wy_board_get_step (board, 2999, 1234), >, 0);
-      g_assert_nonnull (strstr (_wy_window_get_error (window), "quick answer"));
+      g_assert_nonnull (strstr (wy_test_window_error (window), "quick answer"));
     }
   wy_test_close_window (window);
 }
@@ -650,7 +652,7 @@ test_export_and_open (void)
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_no_error (error);
   {
-    guint serial = _wy_window_get_solve_serial (window);
+    guint serial = wy_test_solve_serial (window);
 
     _wy_window_apply_provenance (window, &prov);
     wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));

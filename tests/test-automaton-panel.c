@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-automaton-panel.h"
+#include "wy-test-widgets.h"
 
 /* Infer and wait for the thread's answer. */
 static void
@@ -15,8 +16,8 @@ infer (WyAutomatonPanel *panel)
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   g_assert_true (wy_automaton_panel_infer (panel));
-  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel), "Inferring"));
-  while (strstr (wy_automaton_panel_get_text (panel), "Inferring")
+  g_assert_nonnull (strstr (wy_test_automaton_text (panel), "Inferring"));
+  while (strstr (wy_test_automaton_text (panel), "Inferring")
          && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
 }
@@ -24,18 +25,19 @@ infer (WyAutomatonPanel *panel)
 static void
 test_games (void)
 {
-  WyAutomatonPanel *panel = WY_AUTOMATON_PANEL (g_object_ref_sink (wy_automaton_panel_new ()));
+  WyAutomatonPanel *panel =
+    WY_AUTOMATON_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_AUTOMATON_PANEL, NULL)));
 
   g_assert_false (wy_automaton_panel_infer (panel));
   g_object_set (panel, "rule", "wythoff", NULL);
   infer (panel);
   g_assert_nonnull (wy_automaton_panel_get_automaton (panel));
   g_assert_cmpuint (wy_automaton_get_n_states (wy_automaton_panel_get_automaton (panel)), ==, 7);
-  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel),
+  g_assert_nonnull (strstr (wy_test_automaton_text (panel),
                             "7 states in msd_fib, agreeing with the exact P-set on every "
                             "position below 1000000"));
   /* base 2: Nim's one state; Wythoff's game is not 2-automatic */
-  wy_automaton_panel_set_system (panel, 1);
+  wy_test_automaton_system (panel, 1);
   g_object_set (panel, "rule", "nim", NULL);
   g_assert_null (wy_automaton_panel_get_automaton (panel));
   infer (panel);
@@ -43,7 +45,7 @@ test_games (void)
   g_object_set (panel, "rule", "wythoff", NULL);
   infer (panel);
   g_assert_null (wy_automaton_panel_get_automaton (panel));
-  g_assert_true (g_str_has_prefix (wy_automaton_panel_get_text (panel), "No automaton: "));
+  g_assert_true (g_str_has_prefix (wy_test_automaton_text (panel), "No automaton: "));
   /* a game changed while a thread infers: its answer is dropped */
   g_assert_true (wy_automaton_panel_infer (panel));
   g_object_set (panel, "rule", "mark:k=2", NULL);
@@ -53,7 +55,7 @@ test_games (void)
   /* three heaps: nothing to infer, and the panel says why */
   g_object_set (panel, "rule", "nim:heaps=3", NULL);
   g_assert_false (wy_automaton_panel_infer (panel));
-  g_assert_nonnull (strstr (wy_automaton_panel_get_text (panel), "one or two heaps"));
+  g_assert_nonnull (strstr (wy_test_automaton_text (panel), "one or two heaps"));
   g_object_unref (panel);
 }
 

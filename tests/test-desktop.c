@@ -299,7 +299,7 @@ test_narrow_gallery (gconstpointer german)
 static gboolean
 summary_said (WyWindow *window, gpointer plot)
 {
-  return *wy_limit_window_get_summary (plot) != '\0';
+  return *wy_test_limit_summary (plot) != '\0';
 }
 
 /* At 360 px the limit plot fits, computed or not. */
@@ -422,7 +422,7 @@ test_german_windows (void)
   plot = wy_test_find_toplevel (WY_TYPE_LIMIT_WINDOW);
   wy_test_wait_until (window, summary_said, plot);
   assert_german (gtk_window_get_title (GTK_WINDOW (plot)), "Grenzwert von", "Limit of");
-  assert_german (wy_limit_window_get_summary (plot), "ist bewiesen", "is proved");
+  assert_german (wy_test_limit_summary (plot), "ist bewiesen", "is proved");
   g_assert_nonnull (find_label (GTK_WIDGET (plot), "ist bewiesen"));
   {
     /* the plot's own text too: its axis, title and lines */
@@ -442,7 +442,7 @@ test_german_windows (void)
   plot = wy_limit_window_new (GTK_WINDOW (window), gamma);
   gtk_window_present (GTK_WINDOW (plot));
   wy_test_wait_until (window, summary_said, plot);
-  assert_german (wy_limit_window_get_summary (plot), "ist für die Familien", "is defined");
+  assert_german (wy_test_limit_summary (plot), "ist für die Familien", "is defined");
   gtk_window_destroy (GTK_WINDOW (plot));
 
   wy_test_close_window (window);
@@ -477,7 +477,7 @@ test_export_toast (void)
   GtkWidget *dialog;
   AdwToast *toast;
 
-  g_assert_null (_wy_window_get_news (window));
+  g_assert_null (wy_test_window_news (window));
   wy_board_view_get_options (window->board_view, &options);
   dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window),
                                                  _wy_window_get_board (window), &options, NULL, NULL));
@@ -485,8 +485,8 @@ test_export_toast (void)
   wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
   wy_test_wait_until (window, export_ended, &dialog);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_assert_nonnull (_wy_window_get_news (window));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "toast-figure.png"));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "toast-figure.png"));
   toast = window->toast;
   g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.open-file");
   g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
@@ -519,12 +519,12 @@ test_size_news_goes (void)
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_set_rule (window, "imitation:p=2");
   g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), <, 5000);
-  g_assert_nonnull (_wy_window_get_news (window));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "reduced"));
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "reduced"));
+  g_assert_null (wy_test_window_error (window));
   wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 5000);
-  g_assert_null (_wy_window_get_news (window));
+  g_assert_null (wy_test_window_news (window));
   wy_test_close_window (window);
 }
 
@@ -576,7 +576,7 @@ test_copy_image (void)
   for (int i = 4; !varied && i < 4 * width * height; i += 4)
     varied = memcmp (pixels, pixels + i, 4) != 0;
   g_assert_true (varied);
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "image"));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "image"));
   wy_test_close_window (window);
 }
 
@@ -604,20 +604,20 @@ test_drop_opens (void)
       wy_test_write_figure (window, path);
 
       wy_test_set_rule (window, "wythoff");
-      serial = _wy_window_get_solve_serial (window);
+      serial = wy_test_solve_serial (window);
       g_test_message ("dropping %s", names[i]);
       g_assert_true (wy_test_drop_file (window, path));
       wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
       wy_test_drain ();
       assert_game (window, "nimpq:p=2");
-      g_assert_cmpuint (wy_board_view_get_step (window->board_view), ==, 2);
-      g_assert_null (_wy_window_get_error (window));
+      g_assert_cmpuint (wy_test_board_step (window->board_view), ==, 2);
+      g_assert_null (wy_test_window_error (window));
       g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
     }
 
   g_assert_true (g_file_set_contents (other, "\x89PNG\r\n\x1a\n", 8, NULL));
   g_assert_false (wy_test_drop_file (window, other));
-  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (wy_test_window_error (window));
   assert_game (window, "nimpq:p=2");
   wy_test_close_window (window);
 }
@@ -667,7 +667,7 @@ test_recent_figures (void)
                                                   G_MENU_ATTRIBUTE_LABEL, "s", &label));
   g_assert_cmpstr (label, ==, "recent__figure.png");
   wy_test_set_rule (window, "wythoff");
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   assert_game (window, "wyt:a=2,b=3");
@@ -679,7 +679,7 @@ test_recent_figures (void)
 static void
 history (WyWindow *window, const char *action, const char *rule)
 {
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));

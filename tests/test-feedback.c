@@ -43,15 +43,15 @@ test_refused_size_offered (void)
   g_assert_cmpuint (wy_test_board_size (window), ==, 30);
   g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
                     30);
-  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (wy_test_window_error (window));
   /* ... and offers 80 as an action */
   g_assert_true (gtk_widget_get_visible (window->offer_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, "Use 80");
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_signal_emit_by_name (window->offer_button, "clicked");
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 80);
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   g_assert_false (gtk_widget_get_visible (window->offer_button));
   wy_test_close_window (window);
 }
@@ -71,7 +71,7 @@ test_typed_size_offered (void)
   g_assert_cmpstr (adw_toast_get_action_name (window->toast), ==, "win.use-size");
   g_assert_cmpuint (g_variant_get_uint32 (adw_toast_get_action_target_value (window->toast)), ==,
                     max);
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.use-size",
                                                      adw_toast_get_action_target_value (
                                                        window->toast)));
@@ -116,7 +116,7 @@ test_opened_is_recent (void)
   wy_test_write_figure (window, path);
   g_assert_false (recent_has (window, uri));
   wy_test_set_rule (window, "wythoff");
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-figure", NULL));
   wy_test_wait_until (window, chooser_shown, NULL);
   chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
@@ -147,23 +147,23 @@ test_messages_withdrawn (void)
     g_assert_true (gdk_pixbuf_save (pixbuf, plain, "png", NULL, NULL));
   }
   g_assert_false (_wy_window_open_figure_file (window, file));
-  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (wy_test_window_error (window));
   /* an export done withdraws it */
   wy_test_write_figure (window, figure);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.exported", "s", figure);
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   /* ... and so does another window opened (the gallery) */
   g_assert_false (_wy_window_open_figure_file (window, file));
-  g_assert_nonnull (_wy_window_get_error (window));
+  g_assert_nonnull (wy_test_window_error (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
   gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
   g_assert_nonnull (gallery);
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   gtk_window_destroy (gallery);
   /* ... and a new game */
   g_assert_false (_wy_window_open_figure_file (window, file));
   wy_test_set_rule (window, "wyt:a=2,b=2");
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   wy_test_close_window (window);
 }
 
@@ -189,7 +189,7 @@ menu_has_action (GMenuModel *menu, const char *action)
 static void
 undo_and_wait (WyWindow *window, const char *action)
 {
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -207,16 +207,16 @@ test_undo_said (void)
   g_object_set (window, "board-size", 40, NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   undo_and_wait (window, "win.undo");
-  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the board size is 23 again.");
+  g_assert_cmpstr (wy_test_window_news (window), ==, "Undone: the board size is 23 again.");
   undo_and_wait (window, "win.undo");
-  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
+  g_assert_cmpstr (wy_test_window_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
   undo_and_wait (window, "win.redo");
-  g_assert_cmpstr (_wy_window_get_news (window), ==, "Redone: the game is wythoff again.");
+  g_assert_cmpstr (wy_test_window_news (window), ==, "Redone: the game is wythoff again.");
   /* after Enter in the size field (its text is the size), one Ctrl+Z undoes one change */
   gtk_widget_grab_focus (window->size_spin);
   g_assert_true (GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
   undo_and_wait (window, "win.undo");
-  g_assert_cmpstr (_wy_window_get_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
+  g_assert_cmpstr (wy_test_window_news (window), ==, "Undone: the game is wyt:a=1,b=2 again.");
   wy_test_close_window (window);
 }
 
@@ -302,16 +302,16 @@ test_class_band_control (void)
   /* off: the field offers no class -1 */
   g_assert_cmpfloat (gtk_adjustment_get_lower (band), >=, 0);
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (window->inspector->band_check)));
-  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
+  g_assert_cmpstr (wy_test_band_text (window->inspector), ==, "");
   /* nim's class 3: x xor y = 3, offsets -3, -1 above the diagonal and 1, 3 below */
-  wy_inspector_set_band_class (window->inspector, 3);
+  wy_test_set_band_class (window->inspector, 3);
   wy_test_wait_until (window, wy_test_band_shown, NULL);
-  g_test_message ("%s", wy_inspector_get_band_text (window->inspector));
-  g_assert_true (g_str_has_prefix (wy_inspector_get_band_text (window->inspector),
+  g_test_message ("%s", wy_test_band_text (window->inspector));
+  g_assert_true (g_str_has_prefix (wy_test_band_text (window->inspector),
                                    "Value 3: offsets -3 to -1 and 1 to 3 (x minus the row's "
                                    "nearest P-position, on both sides of the diagonal)"));
-  wy_inspector_set_band_class (window->inspector, -1);
-  g_assert_cmpstr (wy_inspector_get_band_text (window->inspector), ==, "");
+  wy_test_set_band_class (window->inspector, -1);
+  g_assert_cmpstr (wy_test_band_text (window->inspector), ==, "");
   wy_test_close_window (window);
 }
 
@@ -501,12 +501,12 @@ test_figure_style_said (void)
   wy_test_write_figure (window, path);
   g_object_set (window, "style", "screen", NULL);
   wy_test_set_rule (window, "wythoff");
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_assert_true (_wy_window_open_figure_file (window, file));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   g_object_get (window, "style", &style, NULL);
   g_assert_cmpstr (style, ==, "screen");
-  g_assert_cmpstr (_wy_window_get_news (window), ==,
+  g_assert_cmpstr (wy_test_window_news (window), ==,
                    "The figure is drawn in the paper style; the window keeps its screen style.");
   g_assert_cmpstr (adw_toast_get_action_name (window->toast), ==, "win.style");
   /* the news lies below the board: its axis and colour key stay in sight */
@@ -529,13 +529,13 @@ click_then_key (WyWindow *window, guint x, guint y, guint keyval, guint want_x, 
   double px, py;
   WyPos cur;
 
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   wy_layout_cell_center (&layout, x, y, &px, &py);
   gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
   g_assert_true (wy_board_view_click_at (window->board_view, px, py));
   wy_test_drain ();
   wy_test_send_key (window, keyval);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, want_x);
   g_assert_cmpuint (cur.y, ==, want_y);
 }
@@ -585,10 +585,10 @@ test_fields_on_a_grid (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
   wy_test_wait_until (window, controls_aside, GINT_TO_POINTER (TRUE));
   wy_test_wait_until (window, starts_at,
-                      wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A));
+                      wy_test_param_spin (window->game_controls, WY_PARAM_A));
   x = left_x (window, window->size_spin);
   for (guint i = 0; i < G_N_ELEMENTS (params); i++)
-    g_assert_cmpfloat (fabs (left_x (window, wy_game_controls_get_param_spin (window->game_controls,
+    g_assert_cmpfloat (fabs (left_x (window, wy_test_param_spin (window->game_controls,
                                                                              params[i])) - x),
                        <, 1);
   wy_test_set_rule (window, "wyt:a=2,b=3");

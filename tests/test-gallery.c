@@ -100,7 +100,7 @@ test_open (void)
     {
       GtkWindow *gallery = wy_window_new_paper_gallery (window);
       GtkListBox *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
-      guint serial = _wy_window_get_solve_serial (window);
+      guint serial = wy_test_solve_serial (window);
       g_autoptr (WyGame) want = wy_game_parse (cases[i].rule, NULL);
       g_autofree char *view = NULL;
       WyBoard *board;
@@ -133,7 +133,7 @@ test_limit_plot (void)
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   const WyLimitSeries *series;
 
-  while (!wy_limit_window_get_series (plot) || !*wy_limit_window_get_summary (none))
+  while (!wy_limit_window_get_series (plot) || !*wy_test_limit_summary (none))
     {
       if (g_get_monotonic_time () > end)
         g_error ("timed out waiting for the plot");
@@ -143,10 +143,10 @@ test_limit_plot (void)
   /* the window's default game is wyt:a=1,b=2 */
   g_assert_cmpstr (series->game, ==, "wyt:a=1,b=2");
   g_assert_true (series->has_perron && series->has_printed);
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "At n = 1000000"));
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "is proved"));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000"));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
   g_assert_null (wy_limit_window_get_series (none));
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (none), "mark"));
+  g_assert_nonnull (strstr (wy_test_limit_summary (none), "mark"));
   gtk_window_destroy (GTK_WINDOW (plot));
   gtk_window_destroy (GTK_WINDOW (none));
   gtk_window_destroy (GTK_WINDOW (window));

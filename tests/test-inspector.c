@@ -19,7 +19,7 @@
 static void
 set_and_wait (WyWindow *window, const char *property, ...)
 {
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
   va_list args;
 
   va_start (args, property);
@@ -35,13 +35,13 @@ grundy_line (WyWindow *window, guint x, guint y)
   WyPos pos = { x, y };
 
   _wy_window_select (window, &pos);
-  return wy_inspector_get_grundy_text (window->inspector);
+  return wy_test_grundy_text (window->inspector);
 }
 
 static gboolean
 grundy_is (WyWindow *window, gpointer text)
 {
-  return g_strcmp0 (wy_inspector_get_grundy_text (window->inspector), text) == 0;
+  return g_strcmp0 (wy_test_grundy_text (window->inspector), text) == 0;
 }
 
 /* ---- issue 10: the low classes beyond the dense Grundy cap ---- */
@@ -186,7 +186,7 @@ test_grundy_classes (void)
   /* one beyond it: the classes 0..7 (the seam: the dense board covers the rows below cap) */
   set_and_wait (window, "board-size", cap + 104, NULL);
   result = _wy_window_get_result (window);
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   g_assert_false (wy_board_has_grundy (wy_solution_get_board (result)));
   g_assert_nonnull (wy_solution_get_grundy_classes (result));
   g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (result)), ==, 7);
@@ -241,7 +241,7 @@ test_grundy_classes (void)
   {
     WyProvenance prov = { .game = (char *) "wythoff", .size = cap + 104,
                           .view = WY_VIEW_GRUNDY, .has_classes = TRUE, .classes = 5 };
-    guint serial = _wy_window_get_solve_serial (window);
+    guint serial = wy_test_solve_serial (window);
 
     _wy_window_apply_provenance (window, &prov);
     wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -274,7 +274,7 @@ test_grundy_classes_cancel (void)
   after = _wy_window_get_result (window);
   g_assert_true (after == before || wy_solution_get_grundy_classes (after) == NULL);
   /* said as information, not as an error */
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "cancelled"));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "cancelled"));
   g_assert_cmpint (gtk_info_bar_get_message_type (GTK_INFO_BAR (window->error_bar)), ==,
                    GTK_MESSAGE_INFO);
   wy_test_close_window (window);
@@ -285,9 +285,9 @@ test_grundy_classes_cancel (void)
 static const char *
 part_text (WyWindow *window, WyNumerationPanelPart part)
 {
-  WyNumerationPanel *panel = wy_inspector_get_numeration_panel (window->inspector);
+  WyNumerationPanel *panel = wy_test_numeration_panel (window->inspector);
 
-  return gtk_label_get_text (GTK_LABEL (wy_numeration_panel_get_label (panel, part)));
+  return gtk_label_get_text (GTK_LABEL (wy_test_numeration_label (panel, part)));
 }
 
 /* "R(12) = 11" and its kind, from the core. */
@@ -318,8 +318,8 @@ static void
 test_numeration (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  WyNumerationPanel *panel = wy_inspector_get_numeration_panel (window->inspector);
-  GtkWidget *agreement = wy_numeration_panel_get_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
+  WyNumerationPanel *panel = wy_test_numeration_panel (window->inspector);
+  GtkWidget *agreement = wy_test_numeration_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
   g_autoptr (WyGame) game = wy_game_parse ("gamma:i=1,s=2,t=3", NULL);
   WyNumeration u;
   WyNumerationReading reading;
@@ -338,7 +338,7 @@ test_numeration (void)
   g_assert_cmpstr (part_text (window, WY_NUMERATION_PANEL_REP_Y), ==, "R(52) = 110 — dopey");
   g_assert_nonnull (strstr (part_text (window, WY_NUMERATION_PANEL_PREDICTION),
                             "P-position: (12, 52) = (V5, D5)"));
-  g_assert_false (wy_numeration_panel_disagrees (panel));
+  g_assert_false (wy_test_numeration_disagrees (panel));
   g_assert_false (gtk_widget_has_css_class (agreement, "error"));
   g_assert_true (gtk_label_get_selectable (GTK_LABEL (agreement)));
   /* odd coordinates read as their even parts */
@@ -356,15 +356,15 @@ test_numeration (void)
       {
         select_pos (window, x, y);
         g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
-        g_assert_cmpint (wy_numeration_panel_disagrees (panel), ==,
+        g_assert_cmpint (wy_test_numeration_disagrees (panel), ==,
                          wy_numeration_is_ppos (&u, x, y)
                          != (wy_board_get_status (board, x, y) == WY_STATUS_P));
-        g_assert_false (wy_numeration_panel_disagrees (panel));
+        g_assert_false (wy_test_numeration_disagrees (panel));
       }
   /* a disagreement is marked, in words and colour */
   g_assert_true (wy_numeration_read (&u, 12, 52, &reading));
   wy_numeration_panel_set_reading (panel, &u, &reading, WY_STATUS_N);
-  g_assert_true (wy_numeration_panel_disagrees (panel));
+  g_assert_true (wy_test_numeration_disagrees (panel));
   g_assert_true (gtk_widget_has_css_class (agreement, "error"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (agreement)), "✗"));
   /* no system U: hidden */

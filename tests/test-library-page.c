@@ -224,7 +224,8 @@ test_claims (void)
   g_assert_true (g_str_has_prefix (second, "False (the file records: Holds): The P-position"));
   g_assert_nonnull (strstr (second, "(4, 6)"));
   g_assert_null (wy_library_page_claim_text (page, "claims", 2));
-  g_assert_nonnull (strstr (wy_library_page_get_status (page), "1 hold, 1 false"));
+  g_assert_nonnull (strstr (wy_test_child_text (page, WY_TYPE_LIBRARY_PAGE, "status"),
+                            "1 hold, 1 false"));
   gtk_window_destroy (GTK_WINDOW (page));
   /* opened again: the verdicts found are remembered (the thumbnails too), none checks */
   page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
@@ -380,7 +381,7 @@ test_save (void)
   assert_refused (dialog, "", "Give the game a name");
   g_assert_true (wy_library_save_submit (dialog, "my-rule", "My own rule"));
   assert_saved ("my-rule", rule, 50, "elimination", 2, "My own rule");
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "my-rule"));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "my-rule"));
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
   /* the name is taken now: the file stays as it was */
   wy_test_set_rule (window, "nim");
@@ -525,8 +526,8 @@ test_open_and_drop (void)
   assert_shows (window, "mark:k=2", 100, "outcome", 0);
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
   g_assert_false (wy_test_drop_file (window, bad));
-  g_test_message ("%s", _wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "bad.wygame"));
+  g_test_message ("%s", wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "bad.wygame"));
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();
 }

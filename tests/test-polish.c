@@ -37,8 +37,8 @@ static void
 test_enter_gives_keys_back (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
-  GtkWidget *spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
-  guint serial = _wy_window_get_solve_serial (window);
+  GtkWidget *spin_a = wy_test_param_spin (window->game_controls, WY_PARAM_A);
+  guint serial = wy_test_solve_serial (window);
   guint size;
 
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "30");
@@ -72,15 +72,15 @@ test_no_formula_beside_blocking (void)
       WyRenderOptions options;
 
       wy_test_set_rule (window, games[i][0]);
-      g_test_message ("%s: %s", games[i][0], _wy_window_get_error (window));
+      g_test_message ("%s: %s", games[i][0], wy_test_window_error (window));
       /* no comparison is made, none is drawn, and the window says why */
       g_assert_false (wy_solution_get_comparison (_wy_window_get_result (window), NULL));
       wy_board_view_get_options (view, &options);
       g_assert_cmpint (options.view, ==, WY_VIEW_OUTCOME);
-      g_assert_nonnull (_wy_window_get_error (window));
-      g_assert_nonnull (strstr (_wy_window_get_error (window), "formula"));
+      g_assert_nonnull (wy_test_window_error (window));
+      g_assert_nonnull (strstr (wy_test_window_error (window), "formula"));
       /* the core's reason: the recursion belongs to another game */
-      g_assert_nonnull (strstr (_wy_window_get_error (window), games[i][1]));
+      g_assert_nonnull (strstr (wy_test_window_error (window), games[i][1]));
     }
   wy_test_close_window (window);
 }
@@ -91,7 +91,7 @@ static int
 spin_value (WyWindow *window, WyParam param)
 {
   return gtk_spin_button_get_value_as_int (
-    GTK_SPIN_BUTTON (wy_game_controls_get_param_spin (window->game_controls, param)));
+    GTK_SPIN_BUTTON (wy_test_param_spin (window->game_controls, param)));
 }
 
 static void
@@ -106,7 +106,7 @@ test_header_agrees_with_game (void)
   };
 
   wy_test_set_rule (window, "wyt:a=1,b=2,play=misere");
-  block = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_BLOCK);
+  block = wy_test_param_spin (window->game_controls, WY_PARAM_BLOCK);
   g_assert_nonnull (block);
   /* block + with misère on: refused, said, and the spin shows the game's 1 */
   gtk_spin_button_spin (GTK_SPIN_BUTTON (block), GTK_SPIN_STEP_FORWARD, 1);
@@ -114,14 +114,14 @@ test_header_agrees_with_game (void)
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "wyt:a=1,b=2,play=misere");
   g_assert_cmpint (spin_value (window, WY_PARAM_BLOCK), ==, 1);
-  g_assert_nonnull (_wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "misere"));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "misere"));
 
   /* typed values out of range are named with the range, and stay */
   wy_test_set_rule (window, "wyt:a=1,b=2");
   for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
     {
-      GtkWidget *spin = wy_game_controls_get_param_spin (window->game_controls, typed[i].param);
+      GtkWidget *spin = wy_test_param_spin (window->game_controls, typed[i].param);
       int before = spin_value (window, typed[i].param);
 
       _wy_window_hide_message (window);
@@ -129,19 +129,19 @@ test_header_agrees_with_game (void)
       gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
       wy_test_drain ();
       g_assert_cmpint (spin_value (window, typed[i].param), ==, before);
-      g_assert_nonnull (_wy_window_get_error (window));
-      g_test_message ("%s", _wy_window_get_error (window));
-      g_assert_nonnull (strstr (_wy_window_get_error (window), typed[i].range));
-      g_assert_nonnull (strstr (_wy_window_get_error (window), "from"));
+      g_assert_nonnull (wy_test_window_error (window));
+      g_test_message ("%s", wy_test_window_error (window));
+      g_assert_nonnull (strstr (wy_test_window_error (window), typed[i].range));
+      g_assert_nonnull (strstr (wy_test_window_error (window), "from"));
     }
   /* a value in range is taken without a word */
   _wy_window_hide_message (window);
-  spin_a = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  spin_a = wy_test_param_spin (window->game_controls, WY_PARAM_A);
   gtk_editable_set_text (GTK_EDITABLE (spin_a), "3");
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin_a));
   wy_test_drain ();
   g_assert_cmpint (spin_value (window, WY_PARAM_A), ==, 3);
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   wy_test_close_window (window);
 }
 
@@ -157,12 +157,12 @@ test_one_cursor (void)
 
   /* the first key after a click (no cursor shown yet) moves on from the
    * clicked cell */
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   wy_layout_cell_center (&layout, 3, 5, &px, &py);
   g_assert_true (wy_board_view_click_at (window->board_view, px, py));
   wy_test_drain ();
   wy_test_send_key (window, GDK_KEY_Up);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 3);
   g_assert_cmpuint (cur.y, ==, 6);
   wy_test_close_window (window);
@@ -170,27 +170,27 @@ test_one_cursor (void)
   window = wy_test_open_window (1024, 700);
   wy_test_send_key (window, GDK_KEY_Right);
   wy_test_send_key (window, GDK_KEY_Right);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 1);
   /* a click on (5, 7): the cursor is there, one marker */
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   wy_layout_cell_center (&layout, 5, 7, &px, &py);
   g_assert_true (wy_board_view_click_at (window->board_view, px, py));
   wy_test_drain ();
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, 5);
   g_assert_cmpuint (sel.y, ==, 7);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 5);
   g_assert_cmpuint (cur.y, ==, 7);
   /* the arrows go on from the clicked cell */
   wy_test_send_key (window, GDK_KEY_Right);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 6);
   g_assert_cmpuint (cur.y, ==, 7);
   /* a selection from elsewhere (the inspector's move list) moves it too */
   _wy_window_select (window, &(WyPos) { 2, 3 });
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 2);
   g_assert_cmpuint (cur.y, ==, 3);
   wy_test_close_window (window);
@@ -345,7 +345,7 @@ test_accessible_names (void)
   wy_test_send_key (window, GDK_KEY_Return);
   {
     g_autofree char *told = g_strdup_printf ("Selected (1, 0): %s",
-      gtk_label_get_text (GTK_LABEL (wy_inspector_get_status_label (window->inspector))));
+      gtk_label_get_text (GTK_LABEL (wy_test_status_label (window->inspector))));
 
     g_assert_nonnull (strstr (told, "position"));
     gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -504,7 +504,7 @@ find_limit_window (void)
 static gboolean
 limit_computed (WyWindow *window, gpointer plot)
 {
-  return *wy_limit_window_get_summary (plot) != '\0';
+  return *wy_test_limit_summary (plot) != '\0';
 }
 
 
@@ -536,9 +536,9 @@ test_limit_and_gallery_windows (void)
   plot = find_limit_window ();
   g_assert_nonnull (plot);
   wy_test_wait_until (window, limit_computed, plot);
-  g_test_message ("%s", wy_limit_window_get_summary (plot));
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "At n = 1000000, x_n / n = 3.0795"));
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "is proved"));
+  g_test_message ("%s", wy_test_limit_summary (plot));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000, x_n / n = 3.0795"));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
   g_assert_true (wy_limit_window_export (plot, png, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
@@ -564,8 +564,8 @@ test_limit_and_gallery_windows (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
   plot = find_limit_window ();
   wy_test_wait_until (window, limit_computed, plot);
-  g_test_message ("%s", wy_limit_window_get_summary (plot));
-  g_assert_nonnull (strstr (wy_limit_window_get_summary (plot), "only conjectures"));
+  g_test_message ("%s", wy_test_limit_summary (plot));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "only conjectures"));
   g_assert_true (press_shortcut (GTK_WIDGET (plot), "<Control>w"));
   wy_test_drain ();
   g_assert_null (find_limit_window ());
@@ -600,7 +600,7 @@ test_gallery (void)
   g_autoptr (GString) text = g_string_new (NULL);
   GtkListBoxRow *row = NULL;
   g_autofree char *style = NULL, *view = NULL;
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
 
   collect_text (GTK_WIDGET (gallery), text);
   /* "NIM^{1,1}_{2,1}" is drawn with scripts, not written in TeX */
@@ -620,8 +620,8 @@ test_gallery (void)
   g_object_get (window, "style", &style, "view", &view, NULL);
   g_assert_cmpstr (style, ==, "screen");
   g_assert_cmpstr (view, ==, "formula");
-  g_assert_nonnull (_wy_window_get_error (window));
-  g_assert_nonnull (strstr (_wy_window_get_error (window), "000:fig13"));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "000:fig13"));
   wy_test_close_window (window);
 }
 
@@ -639,7 +639,7 @@ draw_view (WyWindow *window, gboolean no_legend, gboolean formula)
   WyLayout layout;
 
   wy_board_view_get_options (view, &options);
-  wy_board_view_get_layout (view, &layout);
+  wy_test_board_layout (view, &layout);
   options.no_legend = no_legend;
   if (!formula)
     options.formula_ppos = NULL;
@@ -803,7 +803,7 @@ test_strip_caption_over_arcs (void)
   /* 13 -> 6 by halving: the arc lands left, where the caption is */
   _wy_window_select (window, &(WyPos) { 13, 0 });
   wy_test_drain ();
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   surface = draw_view (window, FALSE, TRUE);
   stride = cairo_image_surface_get_stride (surface);
   data = cairo_image_surface_get_data (surface);

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
-#include "wy-sum-panel.h"
+#include "wy-test-widgets.h"
 
 static void
 select_and_add (WySumPanel *panel, const WyGame *game, guint n)
@@ -18,7 +18,7 @@ select_and_add (WySumPanel *panel, const WyGame *game, guint n)
 static void
 test_paper004 (void)
 {
-  WySumPanel *panel = WY_SUM_PANEL (g_object_ref_sink (wy_sum_panel_new ()));
+  WySumPanel *panel = WY_SUM_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_SUM_PANEL, NULL)));
   g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
   g_autoptr (WyGame) misere = wy_game_parse ("mark:play=misere", NULL);
   WyPos three = { 3, 0 };
@@ -26,21 +26,22 @@ test_paper004 (void)
   select_and_add (panel, mark, 1);
   select_and_add (panel, mark, 3);
   select_and_add (panel, mark, 4);
-  g_assert_cmpuint (wy_sum_get_nim_sum (wy_sum_panel_get_sum (panel)), ==, 2);
+  g_autofree char *sum = wy_test_sum_text (panel);
+  g_assert_nonnull (strstr (sum, "Nim-sum 2:"));
   /* the winning move 3 -> 2 is marked on the board that shows mark at 3 */
   wy_sum_panel_set_position (panel, mark, &three);
-  g_autofree char *text = wy_sum_panel_get_text (panel);
+  g_autofree char *text = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (text, "1. mark:k=2 at 1: g = 1"));
   g_assert_nonnull (strstr (text, "Nim-sum 2"));
   g_assert_nonnull (strstr (text, "2. 3 → 2 (g = 0) ◀ on this board"));
   /* misère components are refused, with the core's reason */
   wy_sum_panel_set_position (panel, misere, &three);
   g_assert_false (wy_sum_panel_add (panel));
-  g_autofree char *refused = wy_sum_panel_get_text (panel);
+  g_autofree char *refused = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (refused, "misère"));
-  g_assert_cmpuint (wy_sum_get_n_components (wy_sum_panel_get_sum (panel)), ==, 3);
+  g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 3);
   wy_sum_panel_clear (panel);
-  g_assert_cmpuint (wy_sum_get_n_components (wy_sum_panel_get_sum (panel)), ==, 0);
+  g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 0);
   g_object_unref (panel);
 }
 

@@ -13,7 +13,7 @@
 static GtkWidget *
 part (WyWindow *window, const char *name)
 {
-  GtkWidget *w = _wy_window_heaps3_get_widget (window, name);
+  GtkWidget *w = wy_test_heaps3_part (window, name);
 
   g_assert_nonnull (w);
   return w;
@@ -58,7 +58,7 @@ open_nim3 (int width)
   guint serial;
 
   wy_test_set_rule (window, "nim:heaps=3");
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_object_set (window, "board-size", 8, NULL);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
@@ -97,7 +97,7 @@ test_slice_slider (void)
   assert_slice (window, WY_AXIS_X, 4);
   assert_nim_cells (window, 4);
   g_assert_cmpuint (window->step, ==, 2);
-  g_assert_cmpuint (wy_board_view_get_step (window->board_view), ==, 2);
+  g_assert_cmpuint (wy_test_board_step (window->board_view), ==, 2);
   g_assert_true (window->has_selection);
   /* the inspector explains the cube's cell: x = 4, (y, z) = (1, 2) */
   report = wy_inspector_get_report (window->inspector);
@@ -206,16 +206,16 @@ test_user_rule (void)
 
   wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
   g_assert_false (gtk_widget_get_visible (part (window, "bar")));
-  entry = wy_game_controls_get_rule_entry (window->game_controls);
+  entry = wy_test_rule_entry (window->game_controls);
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0&&dy==0||dx==0&&dz==0||dy==0&&dz==0");
-  g_assert_null (_wy_window_get_error (window));
-  serial = _wy_window_get_solve_serial (window);
+  g_assert_null (wy_test_window_error (window));
+  serial = wy_test_solve_serial (window);
   g_signal_emit_by_name (entry, "activate");
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  g_assert_null (_wy_window_get_error (window));
+  g_assert_null (wy_test_window_error (window));
   g_assert_nonnull (_wy_window_heaps3_get_cube (window));
   g_assert_true (gtk_widget_get_visible (part (window, "bar")));
-  serial = _wy_window_get_solve_serial (window);
+  serial = wy_test_solve_serial (window);
   g_object_set (window, "board-size", 8, NULL);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   for (guint k = 0; k < 8; k++)
@@ -231,7 +231,7 @@ static gboolean
 laid_out (WyWindow *window, gpointer data)
 {
   return gtk_widget_get_width (GTK_WIDGET (window)) == GPOINTER_TO_INT (data)
-         && gtk_widget_get_width (_wy_window_heaps3_get_widget (window, "scale")) > 0;
+         && gtk_widget_get_width (wy_test_heaps3_part (window, "scale")) > 0;
 }
 
 /* 360 px: the bar fits beside the narrow layout, the slider keeps a width. */

@@ -110,11 +110,11 @@ test_status_contrast (void)
       set_dark (dark);
       _wy_window_select (window, &p);
       wy_test_drain ();
-      assert_legible (wy_inspector_get_status_label (window->inspector),
+      assert_legible (wy_test_status_label (window->inspector),
                       dark ? "P status, dark" : "P status, light");
       _wy_window_select (window, &n);
       wy_test_drain ();
-      assert_legible (wy_inspector_get_status_label (window->inspector),
+      assert_legible (wy_test_status_label (window->inspector),
                       dark ? "N status, dark" : "N status, light");
     }
   set_dark (FALSE);
@@ -152,7 +152,7 @@ test_names_and_messages (void)
                               GTK_MENU_BUTTON (window->primary_menu_button)));
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3");
   /* one name each: a label property and no labelled-by relation ("Parameter a a") */
-  spin = wy_game_controls_get_param_spin (window->game_controls, WY_PARAM_A);
+  spin = wy_test_param_spin (window->game_controls, WY_PARAM_A);
   gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL, "Parameter a");
   g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (spin),
                                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY));
@@ -160,7 +160,7 @@ test_names_and_messages (void)
                                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   /* the core's clauses become sentences */
   _wy_window_show_error (window, "b must be from 1 to 1000");
-  g_assert_cmpstr (_wy_window_get_error (window), ==, "B must be from 1 to 1000");
+  g_assert_cmpstr (wy_test_window_error (window), ==, "B must be from 1 to 1000");
   wy_test_close_window (window);
 }
 
@@ -181,8 +181,8 @@ test_size_changes_said (void)
   max = wy_test_board_size (window);
   g_assert_cmpuint (max, <, 1000);
   max_text = g_strdup_printf ("%u", max);
-  g_assert_nonnull (_wy_window_get_news (window));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), max_text));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), max_text));
   /* back to a game that allows it: the user's size again */
   wy_test_set_rule (window, "wythoff");
   g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
@@ -191,12 +191,12 @@ test_size_changes_said (void)
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "0");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
   g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
-  g_assert_nonnull (_wy_window_get_news (window));
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "“0”"));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "“0”"));
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "150000");
   gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
   g_assert_cmpuint (wy_test_board_size (window), ==, 1000);
-  g_assert_nonnull (strstr (_wy_window_get_news (window), "“150000”"));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "“150000”"));
   wy_test_close_window (window);
 }
 
@@ -279,12 +279,12 @@ test_keyboard_cursor (void)
   WyPos cur, sel;
   g_autoptr (GArray) listed = NULL;
 
-  g_assert_false (wy_board_view_get_cursor (window->board_view, NULL));
+  g_assert_false (wy_test_board_cursor (window->board_view, NULL));
   /* the first key shows the cursor at the origin; then it moves */
   wy_test_send_key (window, GDK_KEY_Up);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     wy_test_send_key (window, keys[i]);
-  g_assert_true (wy_board_view_get_cursor (window->board_view, &cur));
+  g_assert_true (wy_test_board_cursor (window->board_view, &cur));
   g_assert_cmpuint (cur.x, ==, 2);
   g_assert_cmpuint (cur.y, ==, 2);
   /* screen readers hear where the cursor is and what is there */
@@ -296,12 +296,12 @@ test_keyboard_cursor (void)
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, 2);
   g_assert_cmpuint (sel.y, ==, 2);
-  listed = wy_inspector_get_listed_moves (window->inspector);
+  listed = wy_test_listed_moves (window->inspector);
   g_assert_cmpuint (listed->len, >, 0);
   /* the cursor stays on the board */
   for (guint i = 0; i < 30; i++)
     wy_test_send_key (window, GDK_KEY_Left);
-  wy_board_view_get_cursor (window->board_view, &cur);
+  wy_test_board_cursor (window->board_view, &cur);
   g_assert_cmpuint (cur.x, ==, 0);
   wy_test_close_window (window);
 }
@@ -324,9 +324,9 @@ test_min_label_size (void)
       g_object_set (window, "board-size", sizes[i], NULL);
       wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
       wy_test_drain ();
-      wy_board_view_get_layout (window->board_view, &layout);
+      wy_test_board_layout (window->board_view, &layout);
       wy_board_view_get_options (window->board_view, &options);
-      min = wy_board_view_get_min_font (window->board_view);
+      min = wy_test_min_font (GTK_WIDGET (window->board_view));
       font = wy_render_font_for (&layout, &options);
       every = wy_render_label_every (layout.cell, font, sizes[i]);
       g_test_message ("size %u: cell %.1f px, labels %.1f px, smallest text %.1f px, every %u",
@@ -442,7 +442,7 @@ on_result (WyWindow *window, GParamSpec *pspec, Follower *f)
   f->notified++;
   /* a part added later (connected last) sees the board already showing it */
   f->board_current = result != NULL
-                     && wy_board_view_get_board (window->board_view) == wy_solution_get_board (result);
+                     && wy_test_board_shown (window->board_view) == wy_solution_get_board (result);
 }
 
 static void

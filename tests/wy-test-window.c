@@ -32,7 +32,7 @@ gboolean
 wy_test_solved_since (WyWindow *window, gpointer serial)
 {
   return !_wy_window_is_solving (window)
-         && _wy_window_get_solve_serial (window) > GPOINTER_TO_UINT (serial);
+         && wy_test_solve_serial (window) > GPOINTER_TO_UINT (serial);
 }
 
 gboolean
@@ -40,7 +40,7 @@ wy_test_idle_and_drawn (WyWindow *window, gpointer data)
 {
   WyLayout layout;
 
-  wy_board_view_get_layout (window->board_view, &layout);
+  wy_test_board_layout (window->board_view, &layout);
   return !_wy_window_is_solving (window) && _wy_window_get_board (window) != NULL
          && layout.cell > 0;
 }
@@ -124,7 +124,7 @@ wy_test_close_window (WyWindow *window)
 void
 wy_test_set_rule (WyWindow *window, const char *rule)
 {
-  guint serial = _wy_window_get_solve_serial (window);
+  guint serial = wy_test_solve_serial (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-rule", "s", rule));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -212,7 +212,7 @@ wy_test_board_size (WyWindow *window)
 gboolean
 wy_test_band_shown (WyWindow *window, gpointer data)
 {
-  const char *text = wy_inspector_get_band_text (window->inspector);
+  const char *text = wy_test_band_text (window->inspector);
   return text && *text;
 }
 

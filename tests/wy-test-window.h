@@ -5,6 +5,7 @@
 
 #include "wy-window-private.h"
 #include "wy-export-dialog.h"
+#include "wy-test-widgets.h"
 
 G_BEGIN_DECLS
 

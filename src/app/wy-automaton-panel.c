@@ -9,6 +9,7 @@
 
 #include "wy-automaton-panel.h"
 #include "wy-solution.h"
+#include "wy-app-testing.h"
 
 #define INFER_SIZE 100000u
 #define CHECK_SIZE 1000000u
@@ -204,25 +205,11 @@ set_game (WyAutomatonPanel *self, WyGame *game)
                 "a numeration system and infer it."));
 }
 
-void
-wy_automaton_panel_set_system (WyAutomatonPanel *self, guint index)
-{
-  g_return_if_fail (WY_IS_AUTOMATON_PANEL (self) && index < G_N_ELEMENTS (systems));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->base_drop_down), index);
-}
-
 WyAutomaton *
 wy_automaton_panel_get_automaton (WyAutomatonPanel *self)
 {
   g_return_val_if_fail (WY_IS_AUTOMATON_PANEL (self), NULL);
   return self->automaton;
-}
-
-const char *
-wy_automaton_panel_get_text (WyAutomatonPanel *self)
-{
-  g_return_val_if_fail (WY_IS_AUTOMATON_PANEL (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->result));
 }
 
 static void
@@ -313,10 +300,4 @@ wy_automaton_panel_init (WyAutomatonPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   set_game (self, NULL);
-}
-
-GtkWidget *
-wy_automaton_panel_new (void)
-{
-  return g_object_new (WY_TYPE_AUTOMATON_PANEL, NULL);
 }

@@ -12,13 +12,7 @@ G_BEGIN_DECLS
 #define WY_TYPE_AUTOMATON_PANEL (wy_automaton_panel_get_type ())
 G_DECLARE_FINAL_TYPE (WyAutomatonPanel, wy_automaton_panel, WY, AUTOMATON_PANEL, GtkWidget)
 
-GtkWidget   *wy_automaton_panel_new       (void);
-/* The drop-down's numeration system: 0 msd_fib, 1 msd_2, 2 msd_3, 3 msd_ost[0 2]. */
-void         wy_automaton_panel_set_system (WyAutomatonPanel *self, guint index);
 /* Infer for the panel's game in the chosen numeration (in a thread); FALSE without a game. */
 gboolean     wy_automaton_panel_infer     (WyAutomatonPanel *self);
-/* The last automaton (NULL: none yet, or none fits), and the text the panel shows. */
-WyAutomaton *wy_automaton_panel_get_automaton (WyAutomatonPanel *self);
-const char  *wy_automaton_panel_get_text  (WyAutomatonPanel *self);
 
 G_END_DECLS

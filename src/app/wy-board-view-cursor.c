@@ -79,13 +79,3 @@ wy_board_view_move_cursor (WyBoardView *self, int dx, int dy)
   wy_board_view_describe_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
-
-gboolean
-wy_board_view_get_cursor (WyBoardView *self, WyPos *pos)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), FALSE);
-  if (self->options.has_cursor && pos != NULL)
-    *pos = self->options.cursor;
-  return self->options.has_cursor;
-}
-

@@ -63,9 +63,6 @@ gboolean wy_board_view_click_at (WyBoardView *self, double px, double py);
 /* The keyboard cursor: the arrow keys move it (by dx, dy; the first
  * press shows it), Enter does what a click on its cell does. */
 void     wy_board_view_move_cursor     (WyBoardView *self, int dx, int dy);
-gboolean wy_board_view_get_cursor      (WyBoardView *self, WyPos *pos);
 gboolean wy_board_view_activate_cursor (WyBoardView *self);
-/* The smallest text the board draws, from the interface's font. */
-double   wy_board_view_get_min_font    (WyBoardView *self);
 
 G_END_DECLS

@@ -44,14 +44,6 @@ update_min_font (WyBoardView *self)
   self->options.min_font = MAX (10.0, 0.8 * size);
 }
 
-double
-wy_board_view_get_min_font (WyBoardView *self)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 0);
-  update_min_font (self);
-  return self->options.min_font;
-}
-
 static void
 fit_layout (WyBoardView *self, double width, double height, WyLayout *out)
 {
@@ -372,13 +364,6 @@ wy_board_view_set_band (WyBoardView *self, gboolean has_band, gboolean golden, d
   redraw (self);
 }
 
-WyBoard *
-wy_board_view_get_board (WyBoardView *self)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), NULL);
-  return self->board;
-}
-
 void
 wy_board_view_set_view (WyBoardView *self, WyView view)
 {
@@ -407,13 +392,6 @@ wy_board_view_set_step (WyBoardView *self, guint step)
   self->options.step = step;
   redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
-}
-
-guint
-wy_board_view_get_step (WyBoardView *self)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 0);
-  return self->options.step;
 }
 
 void
@@ -462,13 +440,6 @@ wy_board_view_get_selection (WyBoardView *self, WyPos *pos)
   if (self->options.has_selection && pos != NULL)
     *pos = self->options.selection;
   return self->options.has_selection;
-}
-
-void
-wy_board_view_get_layout (WyBoardView *self, WyLayout *layout)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  wy_board_view_compute_layout (self, layout);
 }
 
 void

@@ -20,12 +20,10 @@ void       wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *cl
 void       wy_board_view_set_band      (WyBoardView *self, gboolean has_band, gboolean golden,
                                         double min, double max);
 void       wy_board_view_trace_frame   (WyBoardView *self, gint64 since);
-WyBoard   *wy_board_view_get_board     (WyBoardView *self);
 
 void       wy_board_view_set_view      (WyBoardView *self, WyView view);
 void       wy_board_view_set_style     (WyBoardView *self, WyStyle style);
 void       wy_board_view_set_step      (WyBoardView *self, guint step);
-guint      wy_board_view_get_step      (WyBoardView *self);
 void       wy_board_view_set_show_lines (WyBoardView *self, gboolean show);
 void       wy_board_view_set_show_grid (WyBoardView *self, gboolean show);
 void       wy_board_view_set_selection (WyBoardView *self, const WyPos *pos); /* NULL: none */
@@ -42,8 +40,6 @@ void       wy_board_view_zoom_out      (WyBoardView *self);
 void       wy_board_view_zoom_fit      (WyBoardView *self);
 double     wy_board_view_get_zoom      (WyBoardView *self); /* 1.0 = whole board fits */
 
-/* The layout the last frame was drawn with (or would be, for the current size). */
-void       wy_board_view_get_layout    (WyBoardView *self, WyLayout *layout);
 /* The render options the view draws with. */
 void       wy_board_view_get_options   (WyBoardView *self, WyRenderOptions *options);
 

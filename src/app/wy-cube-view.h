@@ -19,7 +19,5 @@ void       wy_cube_view_set_slice     (WyCubeView *self, WyAxis axis, guint k);
 void       wy_cube_view_set_selection (WyCubeView *self, const guint *xyz); /* NULL: none */
 /* Turn the view by so many degrees (yaw about z, pitch clamped to -89..89). */
 void       wy_cube_view_rotate        (WyCubeView *self, double yaw, double pitch);
-/* The options it draws with (yaw, pitch, step, slice, selection, style, dark). */
-void       wy_cube_view_get_options   (WyCubeView *self, WyCubeOptions *options);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "wy-accessible.h"
 #include "wy-export-dialog.h"
 #include "wy-paper-items.h"
+#include "wy-app-testing.h"
 
 struct _WyExportDialog {
   GtkWindow        parent_instance;

@@ -16,17 +16,11 @@ WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
 /* The options the dialog would export with; FALSE with an error when out of range. */
 gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options,
                                               GError **error);
-/* Export to filename without asking (what the file chooser's answer leads to). */
-gboolean        wy_export_dialog_write   (WyExportDialog *self, const char *filename,
-                                          GError **error);
 
 /* Export to filename in a worker thread, with progress in the dialog; it
  * closes when done, shows the error otherwise. Closing or Cancel stops it
  * and removes what it had begun. */
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
-gboolean        wy_export_dialog_is_exporting (WyExportDialog *self);
-/* Are the labels above their fields (a parent narrower than the dialog)? */
-gboolean        wy_export_dialog_is_folded    (WyExportDialog *self);
 
 /* A modal file chooser over parent that asks where to export, name
  * suggested; on_response gets its "response" with data. */

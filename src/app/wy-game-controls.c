@@ -431,25 +431,11 @@ wy_game_controls_get_game (WyGameControls *self)
   return self->game;
 }
 
-GtkWidget *
-wy_game_controls_get_param_spin (WyGameControls *self, WyParam param)
-{
-  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self) && param < WY_N_PARAMS, NULL);
-  return self->spins[param];
-}
-
 GtkSizeGroup *
 wy_game_controls_get_label_group (WyGameControls *self)
 {
   g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
   return self->labels;
-}
-
-GtkWidget *
-wy_game_controls_get_rule_entry (WyGameControls *self)
-{
-  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
-  return self->rule_entry;
 }
 
 static void

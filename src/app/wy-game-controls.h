@@ -13,11 +13,6 @@ GtkWidget    *wy_game_controls_new      (void);
 /* Show game in the controls without emitting "game-changed". */
 void          wy_game_controls_set_game (WyGameControls *self, const WyGame *game);
 const WyGame *wy_game_controls_get_game (WyGameControls *self);
-/* The spin button of a parameter, NULL when the family has no such key. */
-/* The entry of the rules of your own (moves, pile, adjoin). */
-GtkWidget    *wy_game_controls_get_rule_entry (WyGameControls *self);
-GtkWidget    *wy_game_controls_get_param_spin (WyGameControls *self, WyParam param);
-
 /* The labels of the parameters and of misère (NONE in the header; a caller
  * that stacks the controls sets HORIZONTAL and adds its own labels). */
 GtkSizeGroup  *wy_game_controls_get_label_group (WyGameControls *self);

@@ -296,20 +296,3 @@ wy_inspector_show_band_control (WyInspector *self, gboolean show)
   else
     wy_inspector_update_band (self);
 }
-
-void
-wy_inspector_set_band_class (WyInspector *self, int value)
-{
-  g_return_if_fail (WY_IS_INSPECTOR (self));
-  /* -1: none */
-  if (value >= 0)
-    gtk_adjustment_set_value (self->band_adjustment, value);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->band_check), value >= 0);
-}
-
-const char *
-wy_inspector_get_band_text (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->band_label));
-}

@@ -432,55 +432,6 @@ wy_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
-WyNumerationPanel *
-wy_inspector_get_numeration_panel (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  return self->numeration;
-}
-
-const char *
-wy_inspector_get_period_text (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  if (!gtk_widget_get_visible (self->position_box) || !gtk_widget_get_visible (self->pos_period))
-    return NULL;
-  return gtk_label_get_text (GTK_LABEL (self->pos_period));
-}
-
-const char *
-wy_inspector_get_grundy_text (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  if (!gtk_widget_get_visible (self->position_box) || !gtk_widget_get_visible (self->pos_grundy))
-    return NULL;
-  return gtk_label_get_text (GTK_LABEL (self->pos_grundy));
-}
-
-GtkWidget *
-wy_inspector_get_status_label (WyInspector *self)
-{
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
-  return self->pos_status;
-}
-
-GArray *
-wy_inspector_get_listed_moves (WyInspector *self)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (WyPos));
-
-  g_return_val_if_fail (WY_IS_INSPECTOR (self), out);
-  for (GtkWidget *row = gtk_widget_get_first_child (self->moves_list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
-
-      if (pos != NULL)
-        g_array_append_val (out, *pos);
-    }
-  return out;
-}
-
 static void
 on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyInspector *self)
 {

@@ -22,19 +22,7 @@ WyReport  *wy_inspector_get_report    (WyInspector *self);
  * where the board's Grundy view takes classes. */
 void       wy_inspector_show_classes_control (WyInspector *self, gboolean show);
 
-/* For tests: the targets of the winning moves the panel lists, in order. */
-GArray    *wy_inspector_get_listed_moves (WyInspector *self);
-/* The selected position's Grundy line as shown, NULL when hidden (for tests). */
-const char *wy_inspector_get_grundy_text (WyInspector *self);
-/* The Grundy view's band of one class: its control, its class (-1: none), its text. */
+/* The Grundy view's band of one class: its control. */
 void        wy_inspector_show_band_control (WyInspector *self, gboolean show);
-void        wy_inspector_set_band_class (WyInspector *self, int value);
-const char *wy_inspector_get_band_text (WyInspector *self);
-/* The additive period of the selected row, once found (line families, x < 64); NULL before. */
-const char *wy_inspector_get_period_text (WyInspector *self);
-/* The reading of the selection in Gamma_1's system U (for tests). */
-WyNumerationPanel *wy_inspector_get_numeration_panel (WyInspector *self);
-/* The selected position's status line ("P-position — ..."), for the tests. */
-GtkWidget *wy_inspector_get_status_label (WyInspector *self);
 
 G_END_DECLS

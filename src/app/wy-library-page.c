@@ -14,6 +14,7 @@
 #include "wy-library-page.h"
 #include "wy-library-work.h"
 #include "wy-thumbnail.h"
+#include "wy-app-testing.h"
 
 /* Thumbnails kept across the library's windows (main thread only), at most this many. */
 #define THUMB_CACHE_MAX 512u
@@ -486,12 +487,6 @@ wy_library_page_open (WyLibraryPage *self, const char *name)
   if (row != NULL)
     g_signal_emit_by_name (self->list, "row-activated", row->row);
   return row != NULL;
-}
-
-const char *
-wy_library_page_get_status (WyLibraryPage *self)
-{
-  return gtk_label_get_text (GTK_LABEL (self->status));
 }
 
 GdkPaintable *

@@ -24,20 +24,8 @@ GtkWindow *wy_library_page_new        (GtkWindow *parent);
 /* List the library again (after a save). */
 void       wy_library_page_reload     (WyLibraryPage *self);
 
-/* For tests: show the rows that match text as the search field does (words, each in
+/* Show the rows that match text as the search field does (words, each in
  * the name, title, rule, authors, reference or A-numbers, case ignored). */
 void       wy_library_page_search     (WyLibraryPage *self, const char *text);
-/* The game files of the rows shown, in order (transfer container). */
-GPtrArray *wy_library_page_shown      (WyLibraryPage *self);
-/* Thumbnails and claim checks not yet done. */
-guint      wy_library_page_pending    (WyLibraryPage *self);
-/* Activate the first row shown whose file has this name; FALSE when none. */
-gboolean   wy_library_page_open       (WyLibraryPage *self, const char *name);
-/* The status line: the claims' checking, then how many hold. */
-const char   *wy_library_page_get_status    (WyLibraryPage *self);
-/* The thumbnail a row shows (NULL before it is drawn). */
-GdkPaintable *wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name);
-/* The text a row shows for its claim i (after the checks: the verdict found). */
-char      *wy_library_page_claim_text (WyLibraryPage *self, const char *name, guint i);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-library-save.h"
+#include "wy-app-testing.h"
 
 typedef struct {
   GObject        *source;     /* not a reference: the dialog dies with it */

@@ -20,9 +20,5 @@ typedef void (*WyLibrarySaved) (GObject *owner, const char *name, const char *pa
  * write is one message in the dialog, which stays open. */
 GtkWindow *wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile make,
                                     WyLibrarySaved saved, GObject *owner);
-/* For tests: fill the dialog's fields and press Save; TRUE when it saved (and closed). */
-gboolean   wy_library_save_submit  (GtkWindow *dialog, const char *name, const char *title);
-/* For tests: the message the dialog shows, or NULL. */
-const char *wy_library_save_get_error (GtkWindow *dialog);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
 #include "wy-ui-strings.h"
+#include "wy-app-testing.h"
 
 #define PLOT_COUNT 1000000
 #define PLOT_POINTS 80
@@ -128,13 +129,6 @@ wy_limit_window_get_series (WyLimitWindow *self)
 {
   g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
   return self->series;
-}
-
-const char *
-wy_limit_window_get_summary (WyLimitWindow *self)
-{
-  g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
-  return self->summary;
 }
 
 gboolean

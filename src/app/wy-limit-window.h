@@ -16,10 +16,6 @@ G_DECLARE_FINAL_TYPE (WyLimitWindow, wy_limit_window, WY, LIMIT_WINDOW, GtkWindo
  * the limit is proved or only conjectured, and exports the plot; or says
  * why there is no plot. Escape and Ctrl+W close it. */
 WyLimitWindow       *wy_limit_window_new         (GtkWindow *parent, const WyGame *game);
-/* NULL until computed (or when it cannot be). */
-const WyLimitSeries *wy_limit_window_get_series  (WyLimitWindow *self);
-/* What the window says under the plot ("" while computing). */
-const char          *wy_limit_window_get_summary (WyLimitWindow *self);
 /* Write the plot, the format from the file's extension (.png, .svg, .pdf, .tex). */
 gboolean             wy_limit_window_export      (WyLimitWindow *self, const char *filename,
                                                   GError **error);

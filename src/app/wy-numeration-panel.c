@@ -134,20 +134,6 @@ wy_numeration_panel_set_report (WyNumerationPanel *self, const WyReport *report)
                                    wy_report_get_status (report));
 }
 
-GtkWidget *
-wy_numeration_panel_get_label (WyNumerationPanel *self, WyNumerationPanelPart part)
-{
-  g_return_val_if_fail (WY_IS_NUMERATION_PANEL (self) && part < WY_NUMERATION_PANEL_N_PARTS, NULL);
-  return self->labels[part];
-}
-
-gboolean
-wy_numeration_panel_disagrees (WyNumerationPanel *self)
-{
-  g_return_val_if_fail (WY_IS_NUMERATION_PANEL (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self)) && self->disagrees;
-}
-
 static void
 wy_numeration_panel_dispose (GObject *object)
 {

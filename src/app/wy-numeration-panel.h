@@ -27,9 +27,5 @@ void       wy_numeration_panel_set_report   (WyNumerationPanel *self, const WyRe
 /* The reading r of a position in u beside its exact status (what set_report shows). */
 void       wy_numeration_panel_set_reading  (WyNumerationPanel *self, const WyNumeration *u,
                                              const WyNumerationReading *r, WyStatus exact);
-/* The label of a part, for tests. */
-GtkWidget *wy_numeration_panel_get_label    (WyNumerationPanel *self, WyNumerationPanelPart part);
-/* Does the Corollary disagree with the exact status shown? */
-gboolean   wy_numeration_panel_disagrees    (WyNumerationPanel *self);
 
 G_END_DECLS

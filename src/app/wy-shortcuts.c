@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wy-shortcuts.h"
+#include "wy-app-testing.h"
 
 #define STEPS N_("Elimination Steps")
 #define BOARD N_("Board")

@@ -22,8 +22,6 @@ typedef struct {
   const char    *title;    /* what it does (untranslated; N_) */
 } WyShortcut;
 
-const WyShortcut *wy_shortcuts_get (guint *n);
-
 /* Install them: accelerators on the application, bindings on the class,
  * step keys as a window controller. */
 void       wy_shortcuts_set_accels       (GtkApplication *app);

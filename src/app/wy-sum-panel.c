@@ -189,22 +189,6 @@ wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, const WyPos *po
   update (self);
 }
 
-const WySum *
-wy_sum_panel_get_sum (WySumPanel *self)
-{
-  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
-  return self->sum;
-}
-
-char *
-wy_sum_panel_get_text (WySumPanel *self)
-{
-  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
-  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (GTK_LABEL (self->components)),
-                          gtk_label_get_text (GTK_LABEL (self->result)),
-                          gtk_label_get_text (GTK_LABEL (self->moves)));
-}
-
 static void
 wy_sum_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -303,10 +287,4 @@ wy_sum_panel_init (WySumPanel *self)
   self->sum = wy_sum_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   update (self);
-}
-
-GtkWidget *
-wy_sum_panel_new (void)
-{
-  return g_object_new (WY_TYPE_SUM_PANEL, NULL);
 }

@@ -9,7 +9,6 @@ G_BEGIN_DECLS
 #define WY_TYPE_SUM_PANEL (wy_sum_panel_get_type ())
 G_DECLARE_FINAL_TYPE (WySumPanel, wy_sum_panel, WY, SUM_PANEL, GtkWidget)
 
-GtkWidget   *wy_sum_panel_new          (void);
 /* The window's game and selected position (pos NULL: none): what "Add"
  * adds, and whose winning moves the panel marks as on the board. */
 void         wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, const WyPos *pos);
@@ -17,8 +16,5 @@ void         wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, co
  * the core refuses it. */
 gboolean     wy_sum_panel_add          (WySumPanel *self);
 void         wy_sum_panel_clear        (WySumPanel *self);
-const WySum *wy_sum_panel_get_sum      (WySumPanel *self);
-/* For tests: the text the panel shows. */
-char        *wy_sum_panel_get_text     (WySumPanel *self);
 
 G_END_DECLS

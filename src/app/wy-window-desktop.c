@@ -220,12 +220,6 @@ _wy_window_toast (WyWindow *self, const char *title)
   return toast;
 }
 
-const char *
-_wy_window_get_news (WyWindow *self)
-{
-  return self->toast ? adw_toast_get_title (self->toast) : NULL;
-}
-
 /* ---- recent figures ---- */
 
 static const char *

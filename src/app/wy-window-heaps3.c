@@ -388,27 +388,7 @@ _wy_window_heaps3_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.slice-forward", NULL, slice_action);
 }
 
-/* For the tests and the screenshots: the widgets and the cube. */
-GtkWidget *
-_wy_window_heaps3_get_widget (WyWindow *self, const char *name)
-{
-  WyHeaps3 *h = self->heaps3;
-
-  if (g_str_equal (name, "bar"))
-    return h->bar;
-  if (g_str_equal (name, "scale"))
-    return h->scale;
-  if (g_str_equal (name, "axis"))
-    return h->axis_drop;
-  if (g_str_equal (name, "label"))
-    return h->slice_label;
-  if (g_str_equal (name, "toggle"))
-    return h->view_toggle;
-  if (g_str_equal (name, "stack"))
-    return h->stack;
-  return g_str_equal (name, "cube-view") ? h->cube_view : NULL;
-}
-
+/* The cube shown. */
 WySolution *
 _wy_window_heaps3_get_cube (WyWindow *self)
 {

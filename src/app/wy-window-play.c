@@ -16,12 +16,6 @@ say (WyWindow *self, const char *text)
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), self->play_mode);
 }
 
-const char *
-_wy_window_get_play_message (WyWindow *self)
-{
-  return gtk_label_get_text (GTK_LABEL (self->play_label));
-}
-
 static char *
 pos_text (WyWindow *self, const WyPos *pos)
 {

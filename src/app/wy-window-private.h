@@ -37,7 +37,7 @@ struct _WyWindow {
   GCancellable    *cancellable;   /* of the solve under way */
   guint            progress_timeout;
   guint            solve_idle;
-  guint            solve_serial;  /* bumped per finished solve, for tests */
+  guint            solve_serial;  /* "solve-serial": bumped per finished solve */
   gint64           change_time;   /* monotonic time of the change being solved */
   gboolean         showing_quick; /* the board is the quick one; the full solve runs */
 
@@ -146,13 +146,11 @@ gboolean _wy_window_result_lacks_view (WyWindow *self);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
 WyBoard *_wy_window_get_board         (WyWindow *self);
 gboolean _wy_window_is_solving        (WyWindow *self);
-guint    _wy_window_get_solve_serial  (WyWindow *self);
 /* The solved result the window shows (NULL before the first). Parts of the
  * window follow it by connecting to "notify::solve-serial", which is
  * notified once for every new result, after it is in place: the board and
  * the inspector, the steps, play, and any panel added later. */
 const WySolution *_wy_window_get_result (WyWindow *self);
-const char *_wy_window_get_error      (WyWindow *self); /* NULL when no error is shown */
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
 
@@ -182,7 +180,6 @@ void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 /* Returns TRUE when play mode took the click. */
 gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     _wy_window_play_init         (WyWindow *self);
-const char *_wy_window_get_play_message (WyWindow *self);
 
 /* wy-window-heaps3.c: a game of three heaps: a slice of the cube as the board, the 3-D view */
 void     _wy_window_heaps3_class_init (GtkWidgetClass *widget_class);
@@ -195,8 +192,6 @@ gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
-/* "bar", "scale", "axis", "label", "toggle", "stack", "cube-view" (tests, screenshots) */
-GtkWidget *_wy_window_heaps3_get_widget (WyWindow *self, const char *name);
 
 /* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
  * open, recent figures, undo and redo of the game and its size */
@@ -209,8 +204,6 @@ void     _wy_window_desktop_init      (WyWindow *self);
 void     _wy_window_desktop_dispose   (WyWindow *self);
 /* Transient news, as a toast; returns it (not a reference). */
 AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
-/* The news shown (a toast's title), or NULL. */
-const char *_wy_window_get_news       (WyWindow *self);
 /* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
  * the error shown when it has none. */
 gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);

@@ -60,14 +60,6 @@ _wy_window_hide_error (WyWindow *self)
     _wy_window_hide_message (self);
 }
 
-const char *
-_wy_window_get_error (WyWindow *self)
-{
-  if (!gtk_info_bar_get_revealed (GTK_INFO_BAR (self->error_bar)))
-    return NULL;
-  return gtk_label_get_text (GTK_LABEL (self->error_label));
-}
-
 static void
 on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
 {
@@ -308,13 +300,6 @@ static void
 on_result_changed (WyWindow *self)
 {
   wy_board_view_trace_frame (self->board_view, self->change_time);
-}
-
-guint
-_wy_window_get_solve_serial (WyWindow *self)
-{
-  g_return_val_if_fail (WY_IS_WINDOW (self), 0);
-  return self->solve_serial;
 }
 
 void

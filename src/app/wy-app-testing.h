@@ -1,0 +1,57 @@
+/* wy-app-testing.h: what the widget tests read or do that no public GTK API reaches, and
+ * only for them (no file of src/ but their own calls these; tests/ includes this header).
+ * The rest of what the tests read they reach through the widgets' template children and
+ * properties (tests/wy-test-widgets.c). */
+#pragma once
+
+#include "wy-automaton-panel.h"
+#include "wy-cube-view.h"
+#include "wy-export-dialog.h"
+#include "wy-library-page.h"
+#include "wy-library-save.h"
+#include "wy-limit-window.h"
+#include "wy-shortcuts.h"
+
+G_BEGIN_DECLS
+
+/* The last automaton inferred (NULL: none yet, or none fits): its states, which the panel's
+ * text only summarises. */
+WyAutomaton *wy_automaton_panel_get_automaton (WyAutomatonPanel *self);
+
+/* The options the 3-D view draws with (yaw, pitch, step, slice, selection, style, dark):
+ * drawn only, held by no widget. */
+void         wy_cube_view_get_options      (WyCubeView *self, WyCubeOptions *options);
+
+/* Export to filename at once, on this thread, with the dialog's options (the app asks a
+ * file chooser and writes in a worker, wy_export_dialog_write_async). */
+gboolean     wy_export_dialog_write        (WyExportDialog *self, const char *filename,
+                                            GError **error);
+/* Is an export's worker under way? (After Cancel no widget says when it has ended and
+ * removed what it began.) */
+gboolean     wy_export_dialog_is_exporting (WyExportDialog *self);
+/* Are the labels above their fields (a parent narrower than the dialog)? */
+gboolean     wy_export_dialog_is_folded    (WyExportDialog *self);
+
+/* The library page's rows: the game files of the rows shown, in order (transfer
+ * container); thumbnails and claim checks not yet done; activate the first row shown
+ * whose file has this name (FALSE when none); the thumbnail a row shows (NULL before it
+ * is drawn); the text a row shows for its claim i (after the checks: the verdict found). */
+GPtrArray   *wy_library_page_shown         (WyLibraryPage *self);
+guint        wy_library_page_pending       (WyLibraryPage *self);
+gboolean     wy_library_page_open          (WyLibraryPage *self, const char *name);
+GdkPaintable *wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name);
+char        *wy_library_page_claim_text    (WyLibraryPage *self, const char *name, guint i);
+
+/* The Save dialog of the library: fill its fields and press Save (TRUE when it saved and
+ * closed); the message it shows, or NULL. */
+gboolean     wy_library_save_submit        (GtkWindow *dialog, const char *name,
+                                            const char *title);
+const char  *wy_library_save_get_error     (GtkWindow *dialog);
+
+/* The limit plot's series (NULL until computed, or when it cannot be). */
+const WyLimitSeries *wy_limit_window_get_series (WyLimitWindow *self);
+
+/* The table of shortcuts the app installs and the help overlay lists. */
+const WyShortcut *wy_shortcuts_get (guint *n);
+
+G_END_DECLS

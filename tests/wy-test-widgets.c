@@ -1,0 +1,322 @@
+/* wy-test-widgets.c: what the widget tests read of the app's widgets, as a user sees them. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include "wy-board-view-private.h"
+#include "wy-test-widgets.h"
+
+GtkWidget *
+wy_test_child (gpointer widget, GType type, const char *id)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, id);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+const char *
+wy_test_child_text (gpointer widget, GType type, const char *id)
+{
+  return gtk_label_get_text (GTK_LABEL (wy_test_child (widget, type, id)));
+}
+
+/* ---- the window ---- */
+
+const char *
+wy_test_window_error (WyWindow *window)
+{
+  if (!gtk_info_bar_get_revealed (GTK_INFO_BAR (wy_test_child (window, WY_TYPE_WINDOW,
+                                                               "error_bar"))))
+    return NULL;
+  return wy_test_child_text (window, WY_TYPE_WINDOW, "error_label");
+}
+
+const char *
+wy_test_window_news (WyWindow *window)
+{
+  /* the toast shown (libadwaita 1.2's overlay lists none) */
+  return window->toast ? adw_toast_get_title (window->toast) : NULL;
+}
+
+const char *
+wy_test_play_message (WyWindow *window)
+{
+  return wy_test_child_text (window, WY_TYPE_WINDOW, "play_label");
+}
+
+guint
+wy_test_solve_serial (WyWindow *window)
+{
+  guint serial;
+
+  g_object_get (window, "solve-serial", &serial, NULL);
+  return serial;
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+wy_test_heaps3_part (WyWindow *window, const char *name)
+{
+  /* the bar: "Slice" label, axis, scale, label, toggle; the stack below it */
+  static const char *const in_bar[] = { "", "axis", "scale", "label", "toggle" };
+  GtkWidget *bar = find_named (GTK_WIDGET (window), "slice-bar");
+  GtkWidget *c;
+  guint i = 0;
+
+  g_assert_nonnull (bar);
+  if (g_str_equal (name, "bar"))
+    return bar;
+  if (g_str_equal (name, "stack") || g_str_equal (name, "cube-view"))
+    {
+      GtkWidget *stack = gtk_widget_get_next_sibling (bar);
+
+      g_assert_true (GTK_IS_STACK (stack));
+      return g_str_equal (name, "stack") ? stack
+                                          : gtk_stack_get_child_by_name (GTK_STACK (stack), "cube");
+    }
+  for (c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c), i++)
+    if (i < G_N_ELEMENTS (in_bar) && g_str_equal (name, in_bar[i]))
+      return c;
+  return NULL;
+}
+
+/* ---- the board ---- */
+
+void
+wy_test_board_layout (WyBoardView *view, WyLayout *layout)
+{
+  wy_board_view_compute_layout (view, layout);
+}
+
+gboolean
+wy_test_board_cursor (WyBoardView *view, WyPos *pos)
+{
+  if (view->options.has_cursor && pos != NULL)
+    *pos = view->options.cursor;
+  return view->options.has_cursor;
+}
+
+guint
+wy_test_board_step (WyBoardView *view)
+{
+  guint step;
+
+  g_object_get (view, "step", &step, NULL);
+  return step;
+}
+
+WyBoard *
+wy_test_board_shown (WyBoardView *view)
+{
+  return view->board;
+}
+
+double
+wy_test_min_font (GtkWidget *widget)
+{
+  const PangoFontDescription *desc =
+    pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  double size = desc ? pango_font_description_get_size (desc) / (double) PANGO_SCALE : 11;
+
+  /* points to pixels at 96 dpi */
+  if (desc && !pango_font_description_get_size_is_absolute (desc))
+    size *= 96.0 / 72.0;
+  return MAX (10.0, 0.8 * size);
+}
+
+/* ---- the game's controls ---- */
+
+GtkWidget *
+wy_test_param_spin (WyGameControls *controls, WyParam param)
+{
+  GtkWidget *params = wy_test_child (controls, WY_TYPE_GAME_CONTROLS, "params");
+  const char *key = NULL;
+
+  /* the key's name, from any family that takes it */
+  for (WyFamily f = 0; f < WY_N_FAMILIES && key == NULL; f++)
+    {
+      guint n;
+      const WyParamSpec *keys = wy_family_get_keys (f, &n);
+
+      for (guint i = 0; i < n; i++)
+        if (keys[i].param == param)
+          key = keys[i].key;
+    }
+  g_assert_nonnull (key);
+  /* each a box of a label (the key) and its spin button */
+  for (GtkWidget *box = gtk_widget_get_first_child (params); box;
+       box = gtk_widget_get_next_sibling (box))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (box);
+
+      if (GTK_IS_LABEL (label) && g_str_equal (gtk_label_get_text (GTK_LABEL (label)), key))
+        return gtk_widget_get_next_sibling (label);
+    }
+  return NULL;
+}
+
+GtkWidget *
+wy_test_rule_entry (WyGameControls *controls)
+{
+  return wy_test_child (controls, WY_TYPE_GAME_CONTROLS, "rule_entry");
+}
+
+/* ---- the inspector ---- */
+
+const char *
+wy_test_band_text (WyInspector *inspector)
+{
+  return wy_test_child_text (inspector, WY_TYPE_INSPECTOR, "band_label");
+}
+
+void
+wy_test_set_band_class (WyInspector *inspector, int value)
+{
+  GObject *adjustment = gtk_widget_get_template_child (GTK_WIDGET (inspector),
+                                                       WY_TYPE_INSPECTOR, "band_adjustment");
+  GtkWidget *check = wy_test_child (inspector, WY_TYPE_INSPECTOR, "band_check");
+
+  /* as a user does: the class in its spin button, then the check box (-1: off) */
+  if (value >= 0)
+    gtk_adjustment_set_value (GTK_ADJUSTMENT (adjustment), value);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), value >= 0);
+}
+
+/* A line of the shown position, NULL when hidden. */
+static const char *
+position_text (WyInspector *inspector, const char *id)
+{
+  GtkWidget *label = wy_test_child (inspector, WY_TYPE_INSPECTOR, id);
+
+  if (!gtk_widget_get_visible (wy_test_child (inspector, WY_TYPE_INSPECTOR, "position_box"))
+      || !gtk_widget_get_visible (label))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+const char *
+wy_test_grundy_text (WyInspector *inspector)
+{
+  return position_text (inspector, "pos_grundy");
+}
+
+const char *
+wy_test_period_text (WyInspector *inspector)
+{
+  return position_text (inspector, "pos_period");
+}
+
+GtkWidget *
+wy_test_status_label (WyInspector *inspector)
+{
+  return wy_test_child (inspector, WY_TYPE_INSPECTOR, "pos_status");
+}
+
+GArray *
+wy_test_listed_moves (WyInspector *inspector)
+{
+  GtkWidget *list = wy_test_child (inspector, WY_TYPE_INSPECTOR, "moves_list");
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  /* each row keeps the position a click on it goes to */
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
+
+      if (pos != NULL)
+        g_array_append_val (out, *pos);
+    }
+  return out;
+}
+
+WyNumerationPanel *
+wy_test_numeration_panel (WyInspector *inspector)
+{
+  return WY_NUMERATION_PANEL (wy_test_child (inspector, WY_TYPE_INSPECTOR, "numeration"));
+}
+
+GtkWidget *
+wy_test_numeration_label (WyNumerationPanel *panel, WyNumerationPanelPart part)
+{
+  static const char *const ids[WY_NUMERATION_PANEL_N_PARTS] = {
+    [WY_NUMERATION_PANEL_BASES] = "bases",
+    [WY_NUMERATION_PANEL_EVEN] = "even",
+    [WY_NUMERATION_PANEL_REP_X] = "rep_x",
+    [WY_NUMERATION_PANEL_REP_Y] = "rep_y",
+    [WY_NUMERATION_PANEL_PREDICTION] = "prediction",
+    [WY_NUMERATION_PANEL_AGREEMENT] = "agreement",
+  };
+
+  g_assert_cmpuint (part, <, WY_NUMERATION_PANEL_N_PARTS);
+  return wy_test_child (panel, WY_TYPE_NUMERATION_PANEL, ids[part]);
+}
+
+gboolean
+wy_test_numeration_disagrees (WyNumerationPanel *panel)
+{
+  GtkWidget *agreement = wy_test_numeration_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
+
+  return gtk_widget_get_visible (GTK_WIDGET (panel))
+         && gtk_widget_has_css_class (agreement, "error");
+}
+
+/* ---- the side panels and the limit plot ---- */
+
+char *
+wy_test_sum_text (WySumPanel *panel)
+{
+  return g_strdup_printf ("%s\n%s\n%s", wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "components"),
+                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "result"),
+                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "moves"));
+}
+
+guint
+wy_test_sum_n_components (WySumPanel *panel)
+{
+  guint n;
+
+  g_object_get (panel, "n-components", &n, NULL);
+  return n;
+}
+
+const char *
+wy_test_automaton_text (WyAutomatonPanel *panel)
+{
+  return wy_test_child_text (panel, WY_TYPE_AUTOMATON_PANEL, "result");
+}
+
+void
+wy_test_automaton_system (WyAutomatonPanel *panel, guint index)
+{
+  GtkWidget *drop = wy_test_child (panel, WY_TYPE_AUTOMATON_PANEL, "base_drop_down");
+
+  g_assert_cmpuint (index, <, g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop))));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), index);
+}
+
+const char *
+wy_test_limit_summary (WyLimitWindow *plot)
+{
+  char *summary;
+
+  /* kept on the window, so that the caller borrows it as it would a getter's */
+  g_object_get (plot, "summary", &summary, NULL);
+  g_object_set_data_full (G_OBJECT (plot), "wy-test-summary", summary, g_free);
+  return summary;
+}

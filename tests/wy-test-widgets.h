@@ -1,0 +1,70 @@
+/* wy-test-widgets.h: what the widget tests read of the app's widgets, as a user sees them:
+ * their template children (gtk_widget_get_template_child) through public GTK API, their
+ * properties, and the window's state that the tests share the header of. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wy-window-private.h"
+#include "wy-app-testing.h"
+#include "wy-numeration-panel.h"
+#include "wy-sum-panel.h"
+#include "wy-automaton-panel.h"
+#include "wy-limit-window.h"
+
+G_BEGIN_DECLS
+
+/* A template child of widget (of the template of type), by its id; fails the test without. */
+GtkWidget  *wy_test_child             (gpointer widget, GType type, const char *id);
+/* The text of the label that is that template child. */
+const char *wy_test_child_text        (gpointer widget, GType type, const char *id);
+
+/* The window: the error shown under the board (NULL without), the news in its toast (NULL
+ * without), the play bar's message, the count of finished solves ("solve-serial"). */
+const char *wy_test_window_error      (WyWindow *window);
+const char *wy_test_window_news       (WyWindow *window);
+const char *wy_test_play_message      (WyWindow *window);
+guint       wy_test_solve_serial      (WyWindow *window);
+/* A part of a game of three heaps: "bar" (the slice bar), "axis", "scale", "label",
+ * "toggle" (its widgets in order), "stack" (the board and the cube), "cube-view". */
+GtkWidget  *wy_test_heaps3_part       (WyWindow *window, const char *name);
+
+/* The board: its layout now, its keyboard cursor (FALSE when hidden), the step it shows,
+ * the board it draws, and the smallest text the interface's font allows (0.8 of it, at
+ * least 10 px). */
+void        wy_test_board_layout      (WyBoardView *view, WyLayout *layout);
+gboolean    wy_test_board_cursor      (WyBoardView *view, WyPos *pos);
+guint       wy_test_board_step        (WyBoardView *view);
+WyBoard    *wy_test_board_shown       (WyBoardView *view);
+double      wy_test_min_font          (GtkWidget *widget);
+
+/* The game's controls: a parameter's spin button (NULL when the family lacks it), the rule
+ * entry. */
+GtkWidget  *wy_test_param_spin        (WyGameControls *controls, WyParam param);
+GtkWidget  *wy_test_rule_entry        (WyGameControls *controls);
+
+/* The inspector: the band's text; show the band of a Grundy class (-1: none); the shown
+ * position's Grundy and period lines (NULL when hidden); its status label; the moves it
+ * lists (an array of WyPos); its numeration panel. */
+const char *wy_test_band_text         (WyInspector *inspector);
+void        wy_test_set_band_class    (WyInspector *inspector, int value);
+const char *wy_test_grundy_text       (WyInspector *inspector);
+const char *wy_test_period_text       (WyInspector *inspector);
+GtkWidget  *wy_test_status_label      (WyInspector *inspector);
+GArray     *wy_test_listed_moves      (WyInspector *inspector);
+WyNumerationPanel *wy_test_numeration_panel (WyInspector *inspector);
+/* The numeration panel's label of a part; whether it shows a disagreement (marked in the
+ * theme's error style). */
+GtkWidget  *wy_test_numeration_label  (WyNumerationPanel *panel, WyNumerationPanelPart part);
+gboolean    wy_test_numeration_disagrees (WyNumerationPanel *panel);
+
+/* The Sum panel's three lines (components, result, moves), newly allocated. */
+char       *wy_test_sum_text          (WySumPanel *panel);
+guint       wy_test_sum_n_components  (WySumPanel *panel);
+/* The Automaton panel's answer; choose its numeration system by index. */
+const char *wy_test_automaton_text    (WyAutomatonPanel *panel);
+void        wy_test_automaton_system  (WyAutomatonPanel *panel, guint index);
+/* The limit plot's "summary" (valid while the window lives). */
+const char *wy_test_limit_summary     (WyLimitWindow *plot);
+
+G_END_DECLS

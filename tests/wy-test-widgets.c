@@ -301,6 +301,13 @@ wy_test_automaton_text (WyAutomatonPanel *panel)
   return wy_test_child_text (panel, WY_TYPE_AUTOMATON_PANEL, "result");
 }
 
+gboolean
+wy_test_automaton_found (WyAutomatonPanel *panel)
+{
+  /* "Save as Walnut File…" offers the automaton found, and only one */
+  return gtk_widget_get_sensitive (wy_test_child (panel, WY_TYPE_AUTOMATON_PANEL, "save_button"));
+}
+
 void
 wy_test_automaton_system (WyAutomatonPanel *panel, guint index)
 {

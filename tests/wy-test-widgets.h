@@ -61,8 +61,10 @@ gboolean    wy_test_numeration_disagrees (WyNumerationPanel *panel);
 /* The Sum panel's three lines (components, result, moves), newly allocated. */
 char       *wy_test_sum_text          (WySumPanel *panel);
 guint       wy_test_sum_n_components  (WySumPanel *panel);
-/* The Automaton panel's answer; choose its numeration system by index. */
+/* The Automaton panel's answer; whether it has an automaton (to save); choose its
+ * numeration system by index. */
 const char *wy_test_automaton_text    (WyAutomatonPanel *panel);
+gboolean    wy_test_automaton_found   (WyAutomatonPanel *panel);
 void        wy_test_automaton_system  (WyAutomatonPanel *panel, guint index);
 /* The limit plot's "summary" (valid while the window lives). */
 const char *wy_test_limit_summary     (WyLimitWindow *plot);

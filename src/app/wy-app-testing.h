@@ -4,7 +4,6 @@
  * properties (tests/wy-test-widgets.c). */
 #pragma once
 
-#include "wy-automaton-panel.h"
 #include "wy-cube-view.h"
 #include "wy-export-dialog.h"
 #include "wy-library-page.h"
@@ -13,10 +12,6 @@
 #include "wy-shortcuts.h"
 
 G_BEGIN_DECLS
-
-/* The last automaton inferred (NULL: none yet, or none fits): its states, which the panel's
- * text only summarises. */
-WyAutomaton *wy_automaton_panel_get_automaton (WyAutomatonPanel *self);
 
 /* The options the 3-D view draws with (yaw, pitch, step, slice, selection, style, dark):
  * drawn only, held by no widget. */

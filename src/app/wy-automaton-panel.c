@@ -9,7 +9,6 @@
 
 #include "wy-automaton-panel.h"
 #include "wy-solution.h"
-#include "wy-app-testing.h"
 
 #define INFER_SIZE 100000u
 #define CHECK_SIZE 1000000u
@@ -203,13 +202,6 @@ set_game (WyAutomatonPanel *self, WyGame *game)
   gtk_widget_set_sensitive (self->infer_button, game != NULL);
   show (self, _("A finite automaton for the game's P-positions, for the Walnut prover: pick "
                 "a numeration system and infer it."));
-}
-
-WyAutomaton *
-wy_automaton_panel_get_automaton (WyAutomatonPanel *self)
-{
-  g_return_val_if_fail (WY_IS_AUTOMATON_PANEL (self), NULL);
-  return self->automaton;
 }
 
 static void

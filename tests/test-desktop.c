@@ -277,12 +277,12 @@ test_narrow_export_dialog (gconstpointer german)
   WyWindow *window = open_narrow_window (german != NULL);
   WyExportDialog *dialog;
   dialog = wy_test_open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
-  g_assert_true (wy_export_dialog_is_folded (dialog));
+  g_assert_true (wy_test_labels_above (GTK_WIDGET (dialog)));
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   assert_layout (window, FALSE, 1024);
   dialog = wy_test_open_narrow (window, "win.export", WY_TYPE_EXPORT_DIALOG);
-  g_assert_false (wy_export_dialog_is_folded (dialog));
+  g_assert_false (wy_test_labels_above (GTK_WIDGET (dialog)));
   gtk_window_destroy (GTK_WINDOW (dialog));
   close_narrow_window (window);
 }

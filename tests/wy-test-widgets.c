@@ -276,6 +276,46 @@ wy_test_numeration_disagrees (WyNumerationPanel *panel)
          && gtk_widget_has_css_class (agreement, "error");
 }
 
+/* ---- a dialog's layout ---- */
+
+static void
+place_labels (GtkWidget *top, GtkWidget *widget, guint *above, guint *beside)
+{
+  GtkWidget *field = GTK_IS_LABEL (widget) ? gtk_label_get_mnemonic_widget (GTK_LABEL (widget))
+                                           : NULL;
+  graphene_rect_t l, f;
+
+  /* a check box's own label names it from inside: not a field's label */
+  if (field != NULL && gtk_widget_get_mapped (widget) && gtk_widget_get_mapped (field)
+      && !gtk_widget_is_ancestor (widget, field)
+      && gtk_widget_compute_bounds (widget, top, &l) && gtk_widget_compute_bounds (field, top, &f))
+    {
+      if (l.origin.y + l.size.height <= f.origin.y)
+        (*above)++;
+      else if (l.origin.x + l.size.width <= f.origin.x && l.origin.y < f.origin.y + f.size.height
+               && f.origin.y < l.origin.y + l.size.height)
+        (*beside)++;
+      else
+        g_error ("the label \"%s\" is neither above nor beside its field",
+                 gtk_label_get_text (GTK_LABEL (widget)));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    place_labels (top, c, above, beside);
+}
+
+gboolean
+wy_test_labels_above (GtkWidget *top)
+{
+  guint above = 0, beside = 0;
+
+  place_labels (top, top, &above, &beside);
+  g_test_message ("%s: %u labels above their fields, %u beside", G_OBJECT_TYPE_NAME (top), above,
+                  beside);
+  g_assert_cmpuint (above + beside, >, 0);
+  g_assert_true (above == 0 || beside == 0);
+  return above > 0;
+}
+
 /* ---- the side panels and the limit plot ---- */
 
 char *

@@ -58,6 +58,11 @@ WyNumerationPanel *wy_test_numeration_panel (WyInspector *inspector);
 GtkWidget  *wy_test_numeration_label  (WyNumerationPanel *panel, WyNumerationPanelPart part);
 gboolean    wy_test_numeration_disagrees (WyNumerationPanel *panel);
 
+/* Where the labels of a window's fields are (those naming a field by mnemonic, both
+ * shown): TRUE when each is above its field, FALSE when each is beside it (left of it, on
+ * its line); fails the test for a mixture or when no label names a field. */
+gboolean    wy_test_labels_above      (GtkWidget *top);
+
 /* The Sum panel's three lines (components, result, moves), newly allocated. */
 char       *wy_test_sum_text          (WySumPanel *panel);
 guint       wy_test_sum_n_components  (WySumPanel *panel);

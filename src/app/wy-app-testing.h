@@ -24,8 +24,6 @@ gboolean     wy_export_dialog_write        (WyExportDialog *self, const char *fi
 /* Is an export's worker under way? (After Cancel no widget says when it has ended and
  * removed what it began.) */
 gboolean     wy_export_dialog_is_exporting (WyExportDialog *self);
-/* Are the labels above their fields (a parent narrower than the dialog)? */
-gboolean     wy_export_dialog_is_folded    (WyExportDialog *self);
 
 /* The library page's rows: the game files of the rows shown, in order (transfer
  * container); thumbnails and claim checks not yet done; activate the first row shown

@@ -19,7 +19,6 @@ struct _WyExportDialog {
   WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
-  gboolean         folded;       /* labels above their fields: a narrow window */
   GtkWidget       *format;
   GtkWidget       *width;
   GtkWidget       *unit;
@@ -569,14 +568,6 @@ fold (WyExportDialog *self, int width)
   /* a dialog that cannot be resized takes its natural width: its title's */
   gtk_window_set_resizable (GTK_WINDOW (self), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
-  self->folded = TRUE;
-}
-
-gboolean
-wy_export_dialog_is_folded (WyExportDialog *self)
-{
-  g_return_val_if_fail (WY_IS_EXPORT_DIALOG (self), FALSE);
-  return self->folded;
 }
 
 WyExportDialog *

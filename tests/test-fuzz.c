@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-export-private.h"
+#include "wy-render-testing.h"
 #include "fuzz/wy-fuzz-targets.h"
 #include "wy-test-solve.h"
 

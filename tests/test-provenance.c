@@ -13,6 +13,7 @@
 
 #include "wy-export.h"
 #include "wy-export-private.h"
+#include "wy-render-testing.h"
 #include "wy-solution.h"
 #include "wy-test-solve.h"
 

@@ -1,4 +1,5 @@
-/* wy-board-view-private.h: the board widget's state, shared by its files; testing entry points. */
+/* wy-board-view-private.h: the board widget's state, shared by its files (the widget tests
+ * read it too). */
 #pragma once
 
 #include "wy-board-view.h"

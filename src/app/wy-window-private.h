@@ -1,4 +1,5 @@
-/* wy-window-private.h: the window's state, shared by its source files, and a testing API. */
+/* wy-window-private.h: the window's state, shared by its source files (the widget tests read
+ * it too). */
 #pragma once
 
 #include "wy-window.h"

@@ -171,9 +171,6 @@ guint     wy_provenance_value_max   (const char *key);
  * Errors do not name the file. */
 gboolean  wy_provenance_parse_pairs (const char *const *keys, const char *const *values,
                                      guint n, WyProvenance *out, GError **error);
-/* wy_export_read_provenance on a figure in memory (PNG, SVG or PDF); name is for messages. */
-gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const char *name,
-                                     WyProvenance *out, GError **error);
 /* wy-provenance-doc.c: the provenance of an SVG (its <desc>) or a PDF (its
  * Keywords), which wy_export_read_provenance reads as well as a PNG's. */
 typedef enum { WY_DOC_OTHER, WY_DOC_SVG, WY_DOC_PDF } WyDocKind;

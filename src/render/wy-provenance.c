@@ -17,6 +17,7 @@
 
 #include "wy-export-private.h"
 #include "wy-solution.h"
+#include "wy-render-testing.h"
 
 /* The most of one chunk the reader keeps in memory. */
 #define WY_PNG_CHUNK_MAX (64u << 10)

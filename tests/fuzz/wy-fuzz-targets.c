@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wy-export-private.h"
+#include "wy-render-testing.h"
 #include "wy-fuzz-targets.h"
 #include "wy-solution.h"
 

@@ -1,0 +1,15 @@
+/* wy-render-testing.h: the figure readers' entry for the tests and the fuzz targets, and only
+ * for them (tests/ and tests/fuzz/ include this header): the readers of a figure on memory,
+ * so that hostile bytes reach them without a file. The window and the command read files
+ * (wy_export_read_provenance). */
+#pragma once
+
+#include "wy-export-private.h"
+
+G_BEGIN_DECLS
+
+/* wy_export_read_provenance on a figure in memory (PNG, SVG or PDF); name is for messages. */
+gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const char *name,
+                                     WyProvenance *out, GError **error);
+
+G_END_DECLS

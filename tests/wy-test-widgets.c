@@ -21,6 +21,15 @@ wy_test_child_text (gpointer widget, GType type, const char *id)
   return gtk_label_get_text (GTK_LABEL (wy_test_child (widget, type, id)));
 }
 
+guint
+wy_test_get_uint (gpointer object, const char *property)
+{
+  guint value;
+
+  g_object_get (object, property, &value, NULL);
+  return value;
+}
+
 /* ---- the window ---- */
 
 const char *
@@ -48,10 +57,7 @@ wy_test_play_message (WyWindow *window)
 guint
 wy_test_solve_serial (WyWindow *window)
 {
-  guint serial;
-
-  g_object_get (window, "solve-serial", &serial, NULL);
-  return serial;
+  return wy_test_get_uint (window, "solve-serial");
 }
 
 static GtkWidget *
@@ -114,10 +120,7 @@ wy_test_board_cursor (WyBoardView *view, WyPos *pos)
 guint
 wy_test_board_step (WyBoardView *view)
 {
-  guint step;
-
-  g_object_get (view, "step", &step, NULL);
-  return step;
+  return wy_test_get_uint (view, "step");
 }
 
 WyBoard *
@@ -329,10 +332,7 @@ wy_test_sum_text (WySumPanel *panel)
 guint
 wy_test_sum_n_components (WySumPanel *panel)
 {
-  guint n;
-
-  g_object_get (panel, "n-components", &n, NULL);
-  return n;
+  return wy_test_get_uint (panel, "n-components");
 }
 
 const char *

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 GtkWidget  *wy_test_child             (gpointer widget, GType type, const char *id);
 /* The text of the label that is that template child. */
 const char *wy_test_child_text        (gpointer widget, GType type, const char *id);
+/* A guint property of object. */
+guint       wy_test_get_uint          (gpointer object, const char *property);
 
 /* The window: the error shown under the board (NULL without), the news in its toast (NULL
  * without), the play bar's message, the count of finished solves ("solve-serial"). */

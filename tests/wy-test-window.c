@@ -203,10 +203,7 @@ wy_test_find_toplevel (GType type)
 guint
 wy_test_board_size (WyWindow *window)
 {
-  guint size;
-
-  g_object_get (window, "board-size", &size, NULL);
-  return size;
+  return wy_test_get_uint (window, "board-size");
 }
 
 gboolean

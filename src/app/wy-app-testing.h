@@ -25,7 +25,8 @@ gboolean     wy_export_dialog_write        (WyExportDialog *self, const char *fi
  * removed what it began.) */
 gboolean     wy_export_dialog_is_exporting (WyExportDialog *self);
 
-/* The library page's rows: the game files of the rows shown, in order (transfer
+/* The library page's rows (built in code; a row's file, its pending thumbnail and claim
+ * checks are the page's own): the game files of the rows shown, in order (transfer
  * container); thumbnails and claim checks not yet done; activate the first row shown
  * whose file has this name (FALSE when none); the thumbnail a row shows (NULL before it
  * is drawn); the text a row shows for its claim i (after the checks: the verdict found). */
@@ -35,16 +36,19 @@ gboolean     wy_library_page_open          (WyLibraryPage *self, const char *nam
 GdkPaintable *wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name);
 char        *wy_library_page_claim_text    (WyLibraryPage *self, const char *name, guint i);
 
-/* The Save dialog of the library: fill its fields and press Save (TRUE when it saved and
- * closed); the message it shows, or NULL. */
+/* The Save dialog of the library (built in code): fill its fields and save as Save does
+ * (TRUE when it saved and closed), even where the button is insensitive (an empty name,
+ * whose refusal the tests check too); the message it shows, or NULL. */
 gboolean     wy_library_save_submit        (GtkWindow *dialog, const char *name,
                                             const char *title);
 const char  *wy_library_save_get_error     (GtkWindow *dialog);
 
-/* The limit plot's series (NULL until computed, or when it cannot be). */
+/* The limit plot's series (NULL until computed, or when it cannot be): more than its
+ * summary says (a printed value beside a proved limit). */
 const WyLimitSeries *wy_limit_window_get_series (WyLimitWindow *self);
 
-/* The table of shortcuts the app installs and the help overlay lists. */
+/* The table of shortcuts the app installs and the help overlay lists, which the tests check
+ * the overlay, the accelerators and the mnemonics against. */
 const WyShortcut *wy_shortcuts_get (guint *n);
 
 G_END_DECLS

@@ -117,6 +117,15 @@ int       wy_cli_write_figure    (const WyBoard *board, const WyExportOptions *o
                                   const char *filename);
 int       wy_cli_write_text      (const char *filename, const char *text);
 
+/* A writer of one of render's plots (wy-render-limit.h): its
+ * wy_export_*_write, cast (the plot's type is the only difference). */
+typedef gboolean (*WyCliPlotWriter) (gconstpointer plot, double width, double dpi,
+                                     const char *filename, GCancellable *cancellable,
+                                     GError **error);
+/* The same for such a plot, width pixels wide at 150 dpi. */
+int       wy_cli_write_plot      (const char *filename, WyCliPlotWriter write, gconstpointer plot,
+                                  double width);
+
 /* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR. */
 int       wy_cli_fail_output     (int saved_errno);
 

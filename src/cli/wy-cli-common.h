@@ -40,6 +40,9 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   GError      **error);
 
 WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
+/* FALSE with WY_ERROR_UNSUPPORTED "RULE WHY", RULE the game's rule
+ * string: a command that does not take this game says why. */
+gboolean  wy_cli_refuse_game     (const WyGame *game, const char *why, GError **error);
 /* The one number parser of the command line: decimal digits with optional
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */

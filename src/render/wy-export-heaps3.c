@@ -203,12 +203,6 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
             const char *filename, GCancellable *cancellable, GError **error)
 {
   g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
-  g_autofree char *side = g_strdup_printf ("%u", wy_board_get_size (board));
-  g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=%s; wythoff:size=%s",
-                                           game, view, side);
-  const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
-                          "wythoff:game", game, "wythoff:view", view, "wythoff:size", side,
-                          "wythoff:version", PACKAGE_VERSION, NULL };
 
   if (h > WY_EXPORT_MAX_SIDE)
     {
@@ -217,8 +211,9 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
                    h, WY_EXPORT_MAX_SIDE);
       return FALSE;
     }
-  return wy_export_plot_write (&(WyPlot) { draw, plot, (char **) pairs, keys, NULL }, e->format,
-                               round (w), round (h), e->dpi, filename, cancellable, error);
+  return wy_export_board_plot_write (draw, plot, view, game, wy_board_get_size (board), title,
+                                     e->format, round (w), round (h), e->dpi, filename,
+                                     cancellable, error);
 }
 
 gboolean

@@ -92,11 +92,7 @@ wy_render_slices (cairo_t *cr, WySolution *const *slices, guint n,
 
   g_return_if_fail (cr && slices && n > 0 && options);
   panel_options (options, &panel);
-  wy_render_palette (options->style, options->dark, &pal);
-  cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, width, height);
-  wy_render_set_color (cr, &pal.background);
-  cairo_fill (cr);
+  wy_render_page_begin (cr, options->style, options->dark, width, height, &pal);
   for (guint i = 0; i < n; i++)
     {
       double x = (i % cols) * pw, y = (i / cols) * (ph + th);

@@ -54,6 +54,19 @@ void          wy_solve_async          (const WyGame *game, const WyQuery *query,
  */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve_finish         (GAsyncResult *result, GError **error);
+/**
+ * wy_solve_get_allowed_size:
+ * @result: the result given to the callback of wy_solve_async()
+ *
+ * What wy_query_get_allowed_size() says of the query wy_solve_async()
+ * solved (a copy of the caller's): after wy_solve_finish() failed with a
+ * refusal of the size, the largest side the core would solve, the number
+ * its message names; 0 when it names none or the solve succeeded.
+ *
+ * Returns: the side allowed, or 0
+ */
+WY_AVAILABLE_IN_ALL
+guint         wy_solve_get_allowed_size (GAsyncResult *result);
 
 /**
  * wy_solution_ref: (skip)

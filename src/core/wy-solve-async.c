@@ -87,6 +87,8 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   query.user_data = data;
   query.cancellable = cancellable;
   solution = wy_solve (data->game, &query, &error);
+  /* read by wy_solve_get_allowed_size once the task has returned */
+  data->query->allowed_size = query.allowed_size;
   if (solution == NULL)
     g_task_return_error (task, error);
   else if (!g_task_return_error_if_cancelled (task))
@@ -130,4 +132,15 @@ wy_solve_finish (GAsyncResult *result, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (g_async_result_is_tagged (result, wy_solve_async), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+guint
+wy_solve_get_allowed_size (GAsyncResult *result)
+{
+  SolveData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), 0);
+  g_return_val_if_fail (g_async_result_is_tagged (result, wy_solve_async), 0);
+  data = g_task_get_task_data (G_TASK (result));
+  return wy_query_get_allowed_size (data->query);
 }

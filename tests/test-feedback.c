@@ -24,12 +24,27 @@ static char *tmp_dir;
 
 /* ---- 1: a refused size offers the allowed one; the header shows the board's ---- */
 
+/* The bar offers "Use N"; a click solves that side, and the message and the offer go. */
+static void
+take_offer (WyWindow *window, guint size)
+{
+  g_autofree char *label = g_strdup_printf ("Use %u", size);
+  guint serial = _wy_window_get_solve_serial (window);
+
+  g_assert_true (gtk_widget_get_visible (window->offer_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, label);
+  g_signal_emit_by_name (window->offer_button, "clicked");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, size);
+  g_assert_null (_wy_window_get_error (window));
+  g_assert_false (gtk_widget_get_visible (window->offer_button));
+}
+
 static void
 test_refused_size_offered (void)
 {
   WyWindow *window = wy_test_open_window (1200, 800);
   WyBoard *board;
-  guint serial;
 
   /* a solve over its budget: the core allows 80; the message, in whatever language, is
    * shown and not read (its numbers are not the offer) */
@@ -46,14 +61,7 @@ test_refused_size_offered (void)
                     30);
   g_assert_nonnull (_wy_window_get_error (window));
   /* ... and offers 80 as an action */
-  g_assert_true (gtk_widget_get_visible (window->offer_button));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, "Use 80");
-  serial = _wy_window_get_solve_serial (window);
-  g_signal_emit_by_name (window->offer_button, "clicked");
-  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 80);
-  g_assert_null (_wy_window_get_error (window));
-  g_assert_false (gtk_widget_get_visible (window->offer_button));
+  take_offer (window, 80);
   wy_test_close_window (window);
 }
 
@@ -70,7 +78,6 @@ static void
 test_deadline_size_offered (void)
 {
   WyWindow *window = wy_test_open_window (1200, 800);
-  guint serial;
 
   wy_test_set_rule (window, "moves:rule=((dx+dy)%2==1)");
   g_object_set (window, "board-size", 30, NULL);
@@ -81,13 +88,7 @@ test_deadline_size_offered (void)
   wy_test_wait_until (window, error_shown, NULL);
   _wy_solve_rule_set_time_limit (0);
   g_assert_cmpuint (wy_test_board_size (window), ==, 30);
-  g_assert_true (gtk_widget_get_visible (window->offer_button));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, "Use 1");
-  serial = _wy_window_get_solve_serial (window);
-  g_signal_emit_by_name (window->offer_button, "clicked");
-  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 1);
-  g_assert_null (_wy_window_get_error (window));
+  take_offer (window, 1);
   wy_test_close_window (window);
 }
 

@@ -87,8 +87,9 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   query.user_data = data;
   query.cancellable = cancellable;
   solution = wy_solve (data->game, &query, &error);
-  /* read by wy_solve_get_allowed_size once the task has returned */
-  data->query->allowed_size = query.allowed_size;
+  /* read by wy_solve_get_allowed_size once the task has returned (atomic: the
+   * hand-over through GTask is one TSan does not see) */
+  g_atomic_int_set ((gint *) &data->query->allowed_size, (gint) query.allowed_size);
   if (solution == NULL)
     g_task_return_error (task, error);
   else if (!g_task_return_error_if_cancelled (task))

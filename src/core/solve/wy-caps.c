@@ -641,7 +641,6 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
     return TRUE;
   if (size >= 1 && size <= max)
     return TRUE;
-  /* the side named is the query's allowed size (wy_query_get_allowed_size) */
   if (size == 0)
     _wy_error_refuse (error, WY_ERROR_RANGE, max,
                       _("board size 0 is out of range: the size must be from 1 to %u"), max);

@@ -12,6 +12,8 @@
 #include <gtk/gtk.h>
 
 #include "wy-board-view-private.h"
+#include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-export-dialog.h"
 #include "wy-inspector-private.h"
 #include "wy-paper-gallery.h"
@@ -23,36 +25,71 @@ static char *tmp_dir;
 
 /* ---- 1: a refused size offers the allowed one; the header shows the board's ---- */
 
+/* The bar offers "Use N"; a click solves that side, and the message and the offer go. */
+static void
+take_offer (WyWindow *window, guint size)
+{
+  g_autofree char *label = g_strdup_printf ("Use %u", size);
+  guint serial = wy_test_solve_serial (window);
+
+  g_assert_true (gtk_widget_get_visible (window->offer_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, label);
+  g_signal_emit_by_name (window->offer_button, "clicked");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, size);
+  g_assert_null (wy_test_window_error (window));
+  g_assert_false (gtk_widget_get_visible (window->offer_button));
+}
+
 static void
 test_refused_size_offered (void)
 {
   WyWindow *window = wy_test_open_window (1200, 800);
   WyBoard *board;
-  guint serial;
 
-  /* a solve over its budget: the message names the side the core allows */
+  /* a solve over its budget: the core allows 80; the message, in whatever language, is
+   * shown and not read (its numbers are not the offer) */
   g_object_set (window, "board-size", 30, NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   board = _wy_window_get_board (window);
   g_assert_cmpuint (wy_board_get_size (board), ==, 30);
   window->size = window->user_size = 512;
-  _wy_window_solve_failed (window, "this rule reached the time budget of 2 s on a board of "
-                                   "size 512, solved below 80 (…): choose a size of at most "
-                                   "80, or a larger --time-budget SECONDS (up to 600)");
+  _wy_window_solve_failed (window, "Diese Regel erreichte das Zeitbudget von 2 s auf einem "
+                                   "Brett der Größe 512, gelöst unter 90", 80);
   /* the header never shows a size the board does not have */
   g_assert_cmpuint (wy_test_board_size (window), ==, 30);
   g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (window->size_spin)), ==,
                     30);
   g_assert_nonnull (wy_test_window_error (window));
   /* ... and offers 80 as an action */
-  g_assert_true (gtk_widget_get_visible (window->offer_button));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->offer_button)), ==, "Use 80");
-  serial = wy_test_solve_serial (window);
-  g_signal_emit_by_name (window->offer_button, "clicked");
-  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 80);
-  g_assert_null (wy_test_window_error (window));
-  g_assert_false (gtk_widget_get_visible (window->offer_button));
+  take_offer (window, 80);
+  wy_test_close_window (window);
+}
+
+static gboolean
+error_shown (WyWindow *window, gpointer data)
+{
+  return wy_test_window_error (window) != NULL;
+}
+
+/* A rule's solve that reaches its deadline (lowered to a microsecond: it stops before
+ * its first row), through the window's own async solve: "Use 1", the side the core says
+ * it finished, whatever the message says; the header stays at the board shown. */
+static void
+test_deadline_size_offered (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+
+  wy_test_set_rule (window, "moves:rule=((dx+dy)%2==1)");
+  g_object_set (window, "board-size", 30, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, 30);
+  _wy_solve_rule_set_time_limit (1e-6);
+  g_object_set (window, "board-size", 100, NULL);
+  wy_test_wait_until (window, error_shown, NULL);
+  _wy_solve_rule_set_time_limit (0);
+  g_assert_cmpuint (wy_test_board_size (window), ==, 30);
+  take_offer (window, 1);
   wy_test_close_window (window);
 }
 
@@ -606,6 +643,7 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/feedback/refused-size-offered", test_refused_size_offered);
+  g_test_add_func ("/gui/feedback/deadline-size-offered", test_deadline_size_offered);
   g_test_add_func ("/gui/feedback/typed-size-offered", test_typed_size_offered);
   g_test_add_func ("/gui/feedback/opened-is-recent", test_opened_is_recent);
   g_test_add_func ("/gui/feedback/messages-withdrawn", test_messages_withdrawn);

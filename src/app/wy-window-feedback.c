@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "wy-window-private.h"
 
@@ -78,36 +77,13 @@ _wy_window_toast_offer_size (WyWindow *self, AdwToast *toast, guint size)
   adw_toast_set_button_label (toast, label);
 }
 
-/* The side the core's refusal names: the largest number in its message below
- * the side refused and above the budget's seconds ("… on a board of size
- * 512, solved below 80 …: choose a size of at most 80 …"); 0 when none. The
- * numbers are the core's own, whatever the language of the words. */
-static guint
-size_named_in (const char *message, guint refused)
-{
-  guint best = 0;
-
-  for (const char *p = message; *p != '\0'; p++)
-    if (g_ascii_isdigit (*p) && (p == message || (!g_ascii_isalnum (p[-1]) && p[-1] != '.')))
-      {
-        char *end;
-        guint64 n = g_ascii_strtoull (p, &end, 10);
-
-        if (*end != '.' && n > 2 && n < refused)
-          best = MAX (best, (guint) n);
-        p = end - 1;
-      }
-  return best;
-}
-
 /* A solve refused or over its budget: the header goes back to the board
  * shown (never a size the board does not have) and the message offers the
- * side the core names. */
+ * side the core allows (wy_solve_get_allowed_size: 0, none). */
 void
-_wy_window_solve_failed (WyWindow *self, const char *message)
+_wy_window_solve_failed (WyWindow *self, const char *message, guint allowed)
 {
   WyBoard *board = _wy_window_get_board (self);
-  guint refused = self->size, offer = size_named_in (message, refused);
 
   _wy_window_show_error (self, message);
   if (board != NULL && wy_board_get_size (board) != self->size
@@ -125,8 +101,8 @@ _wy_window_solve_failed (WyWindow *self, const char *message)
                         self->history_state) == 0)
         g_ptr_array_remove_index (self->undo_states, self->undo_states->len - 1);
     }
-  if (offer > 0 && offer != self->size)
-    _wy_window_offer_size (self, offer);
+  if (allowed > 0 && allowed != self->size)
+    _wy_window_offer_size (self, allowed);
 }
 
 /* ---- an opened figure's style, offered ---- */

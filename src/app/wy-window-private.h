@@ -219,8 +219,9 @@ void     _wy_window_offer_size        (WyWindow *self, guint size);
 void     _wy_window_toast_offer_size  (WyWindow *self, AdwToast *toast, guint size);
 /* An opened figure's style, not the window's: said, and offered in a toast. */
 void     _wy_window_offer_style       (WyWindow *self, WyStyle style);
-/* A solve failed (not cancelled): the message, the header back to the board shown. */
-void     _wy_window_solve_failed      (WyWindow *self, const char *message);
+/* A solve failed (not cancelled): the message, the header back to the board shown, and
+ * "Use N" for the side the core allows (wy_solve_get_allowed_size; 0: none). */
+void     _wy_window_solve_failed      (WyWindow *self, const char *message, guint allowed);
 /* The error of a one-off act (a figure that would not open), withdrawn by the next act. */
 void     _wy_window_show_act_error    (WyWindow *self, const char *message);
 void     _wy_window_act               (WyWindow *self);

@@ -152,7 +152,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
   if (result == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _wy_window_solve_failed (self, error->message);
+        _wy_window_solve_failed (self, error->message, wy_solve_get_allowed_size (res));
       return;
     }
   _wy_window_hide_error (self);

@@ -428,30 +428,6 @@ wy_cli_periods (int argc, char **argv)
 
 /* ---- classes ---- */
 
-/* A plot written by wy_cli_write_file: 1200 pixels wide at 150 dpi. */
-typedef struct {
-  gboolean      (*write) (gconstpointer plot, const char *filename, GCancellable *cancellable,
-                          GError **error);
-  gconstpointer   plot;
-  const char     *filename;
-} PlotJob;
-
-static gboolean
-plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
-             GCancellable *cancellable, GError **error)
-{
-  const PlotJob *job = data;
-
-  return job->write (job->plot, job->filename, cancellable, error);
-}
-
-static gboolean
-write_offsets (gconstpointer plot, const char *filename, GCancellable *cancellable,
-               GError **error)
-{
-  return wy_export_offsets_write (plot, 1200, 150, filename, cancellable, error);
-}
-
 static void
 classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
                gboolean golden, const GArray *classes)
@@ -535,8 +511,8 @@ wy_cli_classes (int argc, char **argv)
   if (output)
     {
       WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
-      int status = wy_cli_write_file (output, plot_writer,
-                                      &(PlotJob) { write_offsets, &plot, output });
+      int status = wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_offsets_write, &plot,
+                                      1200);
       if (status != 0)
         return status;
     }
@@ -545,12 +521,6 @@ wy_cli_classes (int argc, char **argv)
 }
 
 /* ---- beams ---- */
-
-static gboolean
-write_beams (gconstpointer plot, const char *filename, GCancellable *cancellable, GError **error)
-{
-  return wy_export_beams_write (plot, 1200, 150, filename, cancellable, error);
-}
 
 static void
 beams_table (GString *out, WyTableFormat format, const char *rule, guint size, guint64 members,
@@ -648,8 +618,8 @@ wy_cli_beams (int argc, char **argv)
   if (output)
     {
       WyBeamsPlot plot = { rule, size, ppos, n, beams };
-      int status = wy_cli_write_file (output, plot_writer,
-                                      &(PlotJob) { write_beams, &plot, output });
+      int status = wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_beams_write, &plot,
+                                      1200);
       if (status != 0)
         return status;
     }

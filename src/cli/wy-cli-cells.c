@@ -396,16 +396,10 @@ wy_cli_steps (int argc, char **argv)
 static gboolean
 check_grundy (const WyGame *game, GError **error)
 {
-  g_autofree char *canon = NULL;
-
-  if (wy_game_has_grundy (game))
-    return TRUE;
-  canon = wy_game_to_string (game);
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "%s has no Sprague-Grundy values: they are defined only for games in normal "
-               "play without blocking (nimpq needs p=1 and q=1) or memory (not imitation)",
-               canon);
-  return FALSE;
+  return wy_game_has_grundy (game)
+         || wy_cli_refuse_game (game, "has no Sprague-Grundy values: they are defined only for "
+                                "games in normal play without blocking (nimpq needs p=1 and "
+                                "q=1) or memory (not imitation)", error);
 }
 
 int

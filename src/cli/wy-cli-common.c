@@ -163,6 +163,15 @@ wy_cli_parse_game (const char *rule, GError **error)
 }
 
 gboolean
+wy_cli_refuse_game (const WyGame *game, const char *why, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "%s %s", rule, why);
+  return FALSE;
+}
+
+gboolean
 wy_cli_parse_whole (const char *text, guint64 *out)
 {
   const char *p = text;

@@ -40,6 +40,9 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   GError      **error);
 
 WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
+/* FALSE with WY_ERROR_UNSUPPORTED "RULE WHY", RULE the game's rule
+ * string: a command that does not take this game says why. */
+gboolean  wy_cli_refuse_game     (const WyGame *game, const char *why, GError **error);
 /* The one number parser of the command line: decimal digits with optional
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */
@@ -116,6 +119,15 @@ int       wy_cli_write_file      (const char *filename, WyCliWriter writer, gpoi
 int       wy_cli_write_figure    (const WyBoard *board, const WyExportOptions *options,
                                   const char *filename);
 int       wy_cli_write_text      (const char *filename, const char *text);
+
+/* A writer of one of render's plots (wy-render-limit.h): its
+ * wy_export_*_write, cast (the plot's type is the only difference). */
+typedef gboolean (*WyCliPlotWriter) (gconstpointer plot, double width, double dpi,
+                                     const char *filename, GCancellable *cancellable,
+                                     GError **error);
+/* The same for such a plot, width pixels wide at 150 dpi. */
+int       wy_cli_write_plot      (const char *filename, WyCliPlotWriter write, gconstpointer plot,
+                                  double width);
 
 /* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR. */
 int       wy_cli_fail_output     (int saved_errno);

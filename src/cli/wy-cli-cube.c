@@ -23,16 +23,10 @@ wy_cli_allow_heaps3 (void)
 gboolean
 wy_cli_check_heaps (const WyGame *game, GError **error)
 {
-  g_autofree char *rule = NULL;
-
-  if (heaps3_allowed || wy_game_get_heaps (game) != 3)
-    return TRUE;
-  rule = wy_game_to_string (game);
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "%s is a game of three heaps (a rule that names dz or z is one): this command "
-               "takes one or two heaps; ppos, steps, grundy, moves and sequence take three",
-               rule);
-  return FALSE;
+  return heaps3_allowed || wy_game_get_heaps (game) != 3
+         || wy_cli_refuse_game (game, "is a game of three heaps (a rule that names dz or z is "
+                                "one): this command takes one or two heaps; ppos, steps, "
+                                "grundy, moves and sequence take three", error);
 }
 
 static void

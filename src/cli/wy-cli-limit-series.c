@@ -48,21 +48,6 @@ series_text (GString *out, const WyLimitSeries *s, WyTableFormat format)
     g_string_append (out, "]}\n");
 }
 
-typedef struct {
-  const WyLimitSeries *series;
-  guint                width;
-  const char          *filename;
-} PlotJob;
-
-static gboolean
-plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
-             GCancellable *cancellable, GError **error)
-{
-  const PlotJob *job = data;
-
-  return wy_export_limit_write (job->series, job->width, 150, job->filename, cancellable, error);
-}
-
 static int
 limit_series (int argc, char **argv)
 {
@@ -99,7 +84,7 @@ limit_series (int argc, char **argv)
       || !(s = wy_limit_series (game, count, k, NULL, &error)))
     return wy_cli_fail_error (error);
   if (output)
-    return wy_cli_write_file (output, plot_writer, &(PlotJob) { s, width, output });
+    return wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_limit_write, s, width);
   series_text (out, s, format);
   return wy_cli_write (out);
 }

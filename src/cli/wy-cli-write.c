@@ -147,3 +147,27 @@ wy_cli_write_text (const char *filename, const char *text)
 
   return wy_cli_write_file (filename, text_writer, &job);
 }
+
+typedef struct {
+  WyCliPlotWriter write;
+  gconstpointer   plot;
+  double          width;
+  const char     *filename;
+} PlotJob;
+
+static gboolean
+plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
+             GCancellable *cancellable, GError **error)
+{
+  const PlotJob *job = data;
+
+  return job->write (job->plot, job->width, 150, job->filename, cancellable, error);
+}
+
+int
+wy_cli_write_plot (const char *filename, WyCliPlotWriter write, gconstpointer plot, double width)
+{
+  PlotJob job = { write, plot, width, filename };
+
+  return wy_cli_write_file (filename, plot_writer, &job);
+}

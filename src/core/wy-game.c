@@ -16,8 +16,6 @@
 /* A whole rule string, adjoins and expressions included. */
 #define WY_RULE_STRING_MAX 5000
 
-G_DEFINE_QUARK (wy-error-quark, wy_error)
-
 /* Restricted game's P-generators: A'_n = mex{A'_j, A'_j+1, B'_j, B'_j+1},
  * B'_n = s A'_n + (t + delta) n; kept for n in Q_i. */
 static void

@@ -116,6 +116,28 @@ wy_query_get_needs (const WyQuery *query)
 }
 
 /**
+ * wy_query_get_allowed_size:
+ * @query: a query
+ *
+ * What the last wy_solve() of this query allows when it refused the
+ * query's size: the largest side the core would solve for this game and
+ * these needs (wy_solve_max_side() when the caps refused it; a rule's solve
+ * that reached its time budget, the side it finished), the same number its
+ * error message names. 0 after a solve that succeeded, failed otherwise
+ * (cancelled, a region out of reach, memory), or before any solve.
+ * wy_solve_async() solves a copy: its caller reads
+ * wy_solve_get_allowed_size() instead.
+ *
+ * Returns: the side allowed, or 0 when the core names none
+ */
+guint
+wy_query_get_allowed_size (const WyQuery *query)
+{
+  g_return_val_if_fail (query != NULL, 0);
+  return (guint) g_atomic_int_get ((const gint *) &query->allowed_size);
+}
+
+/**
  * wy_query_set_region:
  * @query: a query
  * @x0: the first column read

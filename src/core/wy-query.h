@@ -41,6 +41,10 @@ typedef enum {
  * (`WyQuery q = { .size = 4096, .needs = WY_NEED_STEPS };`): such a query
  * owns nothing (the caller keeps what it put in) and is never given to
  * wy_query_free(); the setters, used on it, only store.
+ *
+ * wy_solve() writes one field back, through its const pointer: the size
+ * its refusal allows (wy_query_get_allowed_size()). A query given to it
+ * is therefore never a `static const` object.
  */
 typedef struct _WyQuery WyQuery;
 struct _WyQuery {
@@ -65,6 +69,9 @@ struct _WyQuery {
   /* three heaps: the region's third coordinate (wy_query_set_region3) */
   gboolean        has_region3;
   guint           z0, z1;
+  /* out: what wy_solve last refused it for names as allowed (wy_query_get_allowed_size);
+   * written atomically, the one field a solve writes */
+  guint           allowed_size;
 };
 
 #define WY_TYPE_QUERY (wy_query_get_type ())
@@ -80,6 +87,8 @@ WY_AVAILABLE_IN_ALL
 guint     wy_query_get_size         (const WyQuery *query);
 WY_AVAILABLE_IN_ALL
 WyNeeds   wy_query_get_needs        (const WyQuery *query);
+WY_AVAILABLE_IN_ALL
+guint     wy_query_get_allowed_size (const WyQuery *query);
 WY_AVAILABLE_IN_ALL
 void      wy_query_set_region       (WyQuery *query, guint x0, guint y0, guint x1, guint y1);
 /* A region of a cube: x0 <= x <= x1, y0 <= y <= y1, z0 <= z <= z1. */

@@ -7,6 +7,7 @@
 
 #include "wy-caps.h"
 #include "wy-engine.h"
+#include "wy-error-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 #include "wy-board-private.h"
@@ -176,12 +177,21 @@ wy_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   BudgetScope scope;
   WySolution *solution;
+  GError *local = NULL;
+  guint allowed;
 
   g_return_val_if_fail (game != NULL && query != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
   budget_enter (query, &scope);
-  solution = solve (game, query, error);
+  solution = solve (game, query, &local);
   budget_leave (&scope);
+  /* the side a refusal allows, as its message names it: the one field a
+   * solve writes (a query never refused is never written) */
+  allowed = _wy_error_get_allowed_size (local);
+  if (wy_query_get_allowed_size (query) != allowed)
+    g_atomic_int_set ((gint *) &((WyQuery *) query)->allowed_size, (gint) allowed);
+  if (local != NULL)
+    g_propagate_error (error, local);
   return solution;
 }
 

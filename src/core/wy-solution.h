@@ -23,7 +23,8 @@ GType wy_solution_get_type (void) G_GNUC_CONST;
  * Solve what the query needs, exactly, by the engine the core chooses,
  * within the query's time budget (0: the process's). Fails with a message
  * naming the limit when the size is beyond the budget (wy_solve_max_side),
- * with %G_IO_ERROR_CANCELLED when cancelled. In Python the solve runs
+ * and then writes that limit into @query (wy_query_get_allowed_size()); with
+ * %G_IO_ERROR_CANCELLED when cancelled. In Python the solve runs
  * without the interpreter's lock, so another thread may cancel it.
  *
  * Returns: (transfer full): the solution, or %NULL with @error set
@@ -54,6 +55,20 @@ void          wy_solve_async          (const WyGame *game, const WyQuery *query,
  */
 WY_AVAILABLE_IN_ALL
 WySolution   *wy_solve_finish         (GAsyncResult *result, GError **error);
+/**
+ * wy_solve_get_allowed_size:
+ * @result: the result given to the callback of wy_solve_async()
+ *
+ * What wy_query_get_allowed_size() says of the query wy_solve_async()
+ * solved (a copy of the caller's): after wy_solve_finish() failed with a
+ * refusal of the size, the largest side the core would solve, the number
+ * its message names; 0 when it names none, the solve succeeded, or @result
+ * is not one of wy_solve_async().
+ *
+ * Returns: the side allowed, or 0
+ */
+WY_AVAILABLE_IN_ALL
+guint         wy_solve_get_allowed_size (GAsyncResult *result);
 
 /**
  * wy_solution_ref: (skip)

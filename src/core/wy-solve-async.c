@@ -87,6 +87,9 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   query.user_data = data;
   query.cancellable = cancellable;
   solution = wy_solve (data->game, &query, &error);
+  /* read by wy_solve_get_allowed_size once the task has returned (atomic: the
+   * hand-over through GTask is one TSan does not see) */
+  g_atomic_int_set ((gint *) &data->query->allowed_size, (gint) query.allowed_size);
   if (solution == NULL)
     g_task_return_error (task, error);
   else if (!g_task_return_error_if_cancelled (task))
@@ -130,4 +133,16 @@ wy_solve_finish (GAsyncResult *result, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (g_async_result_is_tagged (result, wy_solve_async), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+guint
+wy_solve_get_allowed_size (GAsyncResult *result)
+{
+  SolveData *data;
+
+  /* a binding may pass any result: not one of ours names none, without a warning */
+  if (!G_IS_TASK (result) || !g_async_result_is_tagged (result, wy_solve_async))
+    return 0;
+  data = g_task_get_task_data (G_TASK (result));
+  return wy_query_get_allowed_size (data->query);
 }

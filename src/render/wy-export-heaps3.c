@@ -92,11 +92,7 @@ wy_render_slices (cairo_t *cr, WySolution *const *slices, guint n,
 
   g_return_if_fail (cr && slices && n > 0 && options);
   panel_options (options, &panel);
-  wy_render_palette (options->style, options->dark, &pal);
-  cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, width, height);
-  wy_render_set_color (cr, &pal.background);
-  cairo_fill (cr);
+  wy_render_page_begin (cr, options->style, options->dark, width, height, &pal);
   for (guint i = 0; i < n; i++)
     {
       double x = (i % cols) * pw, y = (i / cols) * (ph + th);
@@ -203,12 +199,6 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
             const char *filename, GCancellable *cancellable, GError **error)
 {
   g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
-  g_autofree char *side = g_strdup_printf ("%u", wy_board_get_size (board));
-  g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=%s; wythoff:size=%s",
-                                           game, view, side);
-  const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
-                          "wythoff:game", game, "wythoff:view", view, "wythoff:size", side,
-                          "wythoff:version", PACKAGE_VERSION, NULL };
 
   if (h > WY_EXPORT_MAX_SIDE)
     {
@@ -217,8 +207,9 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
                    h, WY_EXPORT_MAX_SIDE);
       return FALSE;
     }
-  return wy_export_plot_write (&(WyPlot) { draw, plot, (char **) pairs, keys, NULL }, e->format,
-                               round (w), round (h), e->dpi, filename, cancellable, error);
+  return wy_export_board_plot_write (draw, plot, view, game, wy_board_get_size (board), title,
+                                     e->format, round (w), round (h), e->dpi, filename,
+                                     cancellable, error);
 }
 
 gboolean

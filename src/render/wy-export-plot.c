@@ -116,10 +116,11 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
 }
 
 gboolean
-wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
-                           gconstpointer data, const char *view, const char *game, guint size,
-                           const char *title, double width, double dpi, const char *filename,
-                           GCancellable *cancellable, GError **error)
+wy_export_board_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
+                            gconstpointer data, const char *view, const char *game, guint size,
+                            const char *title, WyExportFormat format, double width,
+                            double height, double dpi, const char *filename,
+                            GCancellable *cancellable, GError **error)
 {
   g_autofree char *side = g_strdup_printf ("%u", size);
   g_autofree char *keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=%s; wythoff:size=%u",
@@ -127,11 +128,21 @@ wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, doubl
   const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
                           "wythoff:game", game, "wythoff:view", view, "wythoff:size", side,
                           "wythoff:version", PACKAGE_VERSION, NULL };
+
+  return wy_export_plot_write (&(WyPlot) { draw, data, (char **) pairs, keys, NULL }, format,
+                               width, height, dpi, filename, cancellable, error);
+}
+
+gboolean
+wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
+                           gconstpointer data, const char *view, const char *game, guint size,
+                           const char *title, double width, double dpi, const char *filename,
+                           GCancellable *cancellable, GError **error)
+{
   WyExportFormat format;
 
   if (!wy_export_format_from_filename (filename, &format, error))
     return FALSE;
-  return wy_export_plot_write (&(WyPlot) { draw, data, (char **) pairs, keys, NULL }, format,
-                               round (width), round (width * 2 / 3), dpi, filename, cancellable,
-                               error);
+  return wy_export_board_plot_write (draw, data, view, game, size, title, format, round (width),
+                                     round (width * 2 / 3), dpi, filename, cancellable, error);
 }

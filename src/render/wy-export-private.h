@@ -149,8 +149,15 @@ gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, doubl
                                 double height, double dpi, const char *filename,
                                 GCancellable *cancellable, GError **error);
 
-/* The same for a plot of one board's analysis (3:2, no TikZ): its
- * provenance the game, the view (the plot's name) and the side. */
+/* The same for a plot of one board's analysis (no TikZ): its provenance
+ * the game, the view (the plot's name) and the side. */
+gboolean  wy_export_board_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
+                                      gconstpointer data, const char *view, const char *game,
+                                      guint size, const char *title, WyExportFormat format,
+                                      double width, double height, double dpi,
+                                      const char *filename, GCancellable *cancellable,
+                                      GError **error);
+/* The same 3:2, width pixels wide, in the format of the file's extension. */
 gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, double),
                                      gconstpointer data, const char *view, const char *game,
                                      guint size, const char *title, double width, double dpi,

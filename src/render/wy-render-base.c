@@ -230,3 +230,14 @@ wy_render_palette (WyStyle style, gboolean dark, WyPalette *out)
 {
   *out = style == WY_STYLE_PAPER ? palette_paper : dark ? palette_dark : palette_light;
 }
+
+void
+wy_render_page_begin (cairo_t *cr, WyStyle style, gboolean dark, double width, double height,
+                      WyPalette *pal)
+{
+  wy_render_palette (style, dark, pal);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  wy_render_set_color (cr, &pal->background);
+  cairo_fill (cr);
+}

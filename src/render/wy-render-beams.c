@@ -27,25 +27,17 @@ static double py (const Frame *f, double s)
 static void
 axes (cairo_t *cr, const Frame *f, double font)
 {
-  cairo_set_line_width (cr, font * 0.08);
-  cairo_rectangle (cr, f->left, f->top, f->right - f->left, f->bottom - f->top);
-  cairo_stroke (cr);
+  wy_render_plot_box (cr, f->left, f->top, f->right, f->bottom, font);
   for (double y = 1; y <= f->x1; y *= 10)
     {
       g_autofree char *label = g_strdup_printf ("%.0f", y);
-      cairo_move_to (cr, px (f, y), f->bottom);
-      cairo_line_to (cr, px (f, y), f->bottom + 0.4 * font);
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, px (f, y), f->bottom + 0.6 * font, 0.5, 1.0);
+      wy_render_plot_xtick (cr, px (f, y), f->bottom, label, font);
     }
   /* slopes at steps of 0.25 */
   for (double s = ceil (f->s0 * 4) / 4; s <= f->s1; s += 0.25)
     {
       g_autofree char *label = g_strdup_printf ("%.2f", s);
-      cairo_move_to (cr, f->left - 0.4 * font, py (f, s));
-      cairo_line_to (cr, f->left, py (f, s));
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, f->left - 0.6 * font, py (f, s), 1.0, 0.5);
+      wy_render_plot_ytick (cr, f->left, py (f, s), label, font);
     }
   wy_render_plot_text (cr, "y, the larger pile (logarithmic)", (f->left + f->right) / 2,
                        f->bottom + 2.0 * font, 0.5, 1.0);

@@ -445,11 +445,7 @@ wy_render_cube (cairo_t *cr, const WyCubePoints *points, const WyCubeOptions *op
   double font = cube_font (width, height), line;
 
   g_return_if_fail (cr && points && options);
-  wy_render_palette (options->style, options->dark, &pal);
-  cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, width, height);
-  wy_render_set_color (cr, &pal.background);
-  cairo_fill (cr);
+  wy_render_page_begin (cr, options->style, options->dark, width, height, &pal);
   if (points->size > 0 && width > 1 && height > 1)
     {
       proj_init (&p, points, options, width, height);

@@ -66,6 +66,33 @@ wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x)
   wy_render_plot_text (cr, title, x, 1.2 * font, 0.0, 0.5);
 }
 
+void
+wy_render_plot_box (cairo_t *cr, double left, double top, double right, double bottom,
+                    double font)
+{
+  cairo_set_line_width (cr, font * 0.08);
+  cairo_rectangle (cr, left, top, right - left, bottom - top);
+  cairo_stroke (cr);
+}
+
+void
+wy_render_plot_xtick (cairo_t *cr, double x, double bottom, const char *label, double font)
+{
+  cairo_move_to (cr, x, bottom);
+  cairo_line_to (cr, x, bottom + 0.4 * font);
+  cairo_stroke (cr);
+  wy_render_plot_text (cr, label, x, bottom + 0.6 * font, 0.5, 1.0);
+}
+
+void
+wy_render_plot_ytick (cairo_t *cr, double left, double y, const char *label, double font)
+{
+  cairo_move_to (cr, left - 0.4 * font, y);
+  cairo_line_to (cr, left, y);
+  cairo_stroke (cr);
+  wy_render_plot_text (cr, label, left - 0.6 * font, y, 1.0, 0.5);
+}
+
 /* "10³": the power as a superscript, as a paper writes it. */
 static char *
 power_of_ten (int d)
@@ -82,26 +109,17 @@ power_of_ten (int d)
 static void
 axes (cairo_t *cr, const Frame *f, double font)
 {
-  cairo_set_line_width (cr, font * 0.08);
-  cairo_rectangle (cr, f->left, f->top, f->right - f->left, f->bottom - f->top);
-  cairo_stroke (cr);
+  wy_render_plot_box (cr, f->left, f->top, f->right, f->bottom, font);
   for (int d = 0; d <= (int) floor (f->lx1); d++)
     {
       g_autofree char *label = power_of_ten (d);
-      double x = px_of (f, pow (10, d));
-      cairo_move_to (cr, x, f->bottom);
-      cairo_line_to (cr, x, f->bottom + 0.4 * font);
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, x, f->bottom + 0.6 * font, 0.5, 1.0);
+      wy_render_plot_xtick (cr, px_of (f, pow (10, d)), f->bottom, label, font);
     }
   for (int i = 0; i <= 4; i++)
     {
       double v = f->y0 + (f->y1 - f->y0) * i / 4;
       g_autofree char *label = g_strdup_printf ("%.3f", v);
-      cairo_move_to (cr, f->left - 0.4 * font, py_of (f, v));
-      cairo_line_to (cr, f->left, py_of (f, v));
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, f->left - 0.6 * font, py_of (f, v), 1.0, 0.5);
+      wy_render_plot_ytick (cr, f->left, py_of (f, v), label, font);
     }
   wy_render_plot_text (cr, _("n (log scale)"), (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);
 }

@@ -27,6 +27,16 @@ void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double
  * size and the title at x on the first line (the caller restores). */
 void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x);
 
+/* A plot's axes, in lines scaled to the font: the box around the area
+ * left..right, top..bottom; a tick below the area at x with its label
+ * under it; a tick left of the area at y with its label left of it. */
+void      wy_render_plot_box    (cairo_t *cr, double left, double top, double right,
+                                 double bottom, double font);
+void      wy_render_plot_xtick  (cairo_t *cr, double x, double bottom, const char *label,
+                                 double font);
+void      wy_render_plot_ytick  (cairo_t *cr, double left, double y, const char *label,
+                                 double font);
+
 /* The class offsets (WyClassOffsets of wy_class_offsets): the greatest
  * |offset| of each value on the boards of side S/8, S/4, S/2 and S, as
  * four lines, written like wy_export_limit_write (no TikZ). */

@@ -26,25 +26,17 @@ axes (cairo_t *cr, const Frame *f, const WyOffsetsPlot *plot, double font)
 {
   guint top = plot->classes->len - 1, step = MAX (1, (top + 9) / 10);
 
-  cairo_set_line_width (cr, font * 0.08);
-  cairo_rectangle (cr, f->left, f->top, f->right - f->left, f->bottom - f->top);
-  cairo_stroke (cr);
+  wy_render_plot_box (cr, f->left, f->top, f->right, f->bottom, font);
   for (guint g = 0; g <= top; g += step)
     {
       g_autofree char *label = g_strdup_printf ("%u", g);
-      cairo_move_to (cr, px (f, g), f->bottom);
-      cairo_line_to (cr, px (f, g), f->bottom + 0.4 * font);
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, px (f, g), f->bottom + 0.6 * font, 0.5, 1.0);
+      wy_render_plot_xtick (cr, px (f, g), f->bottom, label, font);
     }
   for (int i = 0; i <= 4; i++)
     {
       double v = f->y1 * i / 4;
       g_autofree char *label = g_strdup_printf ("%.1f", v);
-      cairo_move_to (cr, f->left - 0.4 * font, py (f, v));
-      cairo_line_to (cr, f->left, py (f, v));
-      cairo_stroke (cr);
-      wy_render_plot_text (cr, label, f->left - 0.6 * font, py (f, v), 1.0, 0.5);
+      wy_render_plot_ytick (cr, f->left, py (f, v), label, font);
     }
   wy_render_plot_text (cr, "Grundy value g", (f->left + f->right) / 2, f->bottom + 2.0 * font,
                        0.5, 1.0);

@@ -84,6 +84,11 @@ gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions
 void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);
 /* The colours of a style (the screen's light or dark). */
 void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *out);
+/* A figure's start beside the board's own (the cube, the slices):
+ * cairo_save, the style's colours in pal and width x height filled with
+ * their background (the caller restores). */
+void        wy_render_page_begin    (cairo_t *cr, WyStyle style, gboolean dark, double width,
+                                     double height, WyPalette *pal);
 /* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
 void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
                                      double unit);

@@ -119,6 +119,48 @@ class TestBinding(unittest.TestCase):
         self.assertIn(str(cap + 1), cm.exception.message)
         self.assertIn(str(cap), cm.exception.message.replace(str(cap + 1), ""))
 
+    def test_refusal_names_allowed_size(self):
+        # a refused size carries the side the core allows as data: the query's getter
+        # after Wy.solve, the result's after the async pair, the override's error; the
+        # number its message names; a side that solves (issue 33)
+        game = Wy.Game.parse("wythoff")
+        cap, _reason = Wy.solve_max_side(game, Wy.Query.new(0, Wy.Needs.GRUNDY))
+        query = Wy.Query.new(cap + 1, Wy.Needs.GRUNDY)
+        self.assertEqual(query.get_allowed_size(), 0)
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(game, query)
+        self.assertEqual(query.get_allowed_size(), cap)
+        self.assertIn(f"from 1 to {cap}", cm.exception.message)
+        allowed = Wy.Query.new(query.get_allowed_size(), Wy.Needs.GRUNDY)
+        self.assertEqual(Wy.solve(game, allowed).get_board().get_size(), cap)
+        self.assertEqual(allowed.get_allowed_size(), 0)
+        # the keyword form's error says it
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(game, size=cap + 1, needs=Wy.Needs.GRUNDY)
+        self.assertEqual(cm.exception.allowed_size, cap)
+        # the async pair solves a copy: its result says it
+        loop = GLib.MainLoop()
+        got = {}
+
+        def done(source, result, data):
+            try:
+                Wy.solve_finish(result)
+            except GLib.Error as e:
+                got["error"] = e
+            got["allowed"] = Wy.solve_get_allowed_size(result)
+            loop.quit()
+
+        Wy.solve_async(game, Wy.Query.new(cap + 1, Wy.Needs.GRUNDY), None, done, None)
+        loop.run()
+        self.assertIn(f"from 1 to {cap}", got["error"].message)
+        self.assertEqual(got["allowed"], cap)
+        # no query, or a result not of the async pair: an exception or 0, never a crash
+        with self.assertRaises(TypeError):
+            Wy.Query.get_allowed_size(None)
+        with self.assertRaises(TypeError):
+            Wy.solve_get_allowed_size(None)
+        self.assertEqual(Wy.solve_get_allowed_size(Gio.Task.new(None, None, None, None)), 0)
+
     def test_time_budget(self):
         # the caps a time model sets move with the budget; outside 1..600 it stays
         game = Wy.Game.parse("wythoff:block=2")

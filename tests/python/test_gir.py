@@ -9,9 +9,9 @@
 # - no twins: no callable shadows another or is shadowed (rename-to), so each is called from
 #   a binding by its own name;
 # - one way into solving: wy_solve and its async pair are the only functions that give a
-#   WySolution, the only wy_solve* functions besides the size question and the process's
-#   time budget; WySolution forwards nothing to its board (no method of both, but the
-#   solution's own game and its lifetime);
+#   WySolution, the only wy_solve* functions besides the size question, what the async
+#   pair's refusal allows and the process's time budget; WySolution forwards nothing to its
+#   board (no method of both, but the solution's own game and its lifetime);
 # - none takes or returns a structure by value (PyGObject cannot pass one);
 # - each is callable from Python: Wy-1.0.typelib gives it under its GIR name (a function of
 #   Wy, or a method or constructor of its type).
@@ -31,9 +31,12 @@ LIFETIME = ("copy", "free", "ref", "unref")
 # which must be in the GIR.
 C_ONLY = {# on the stack, without a reference to the board: bindings take the constructor
           "wy_ppos_iter_init": "wy_ppos_iter_new"}
-# The solve functions: the one entry, its async pair, the size question, the process's budget.
+# The solve functions: the one entry, its async pair (and the side its refusal allows), the size
+# question, the process's budget.
 SOLVE = {"wy_solve", "wy_solve_async", "wy_solve_finish", "wy_solve_max_side",
-         "wy_solve_set_time_budget", "wy_solve_get_time_budget"}
+         "wy_solve_set_time_budget", "wy_solve_get_time_budget",
+         # what a refusal of the async pair allows (the query's wy_query_get_allowed_size)
+         "wy_solve_get_allowed_size"}
 SOLUTION_GIVERS = {"wy_solve", "wy_solve_finish"}
 # What a solution and its board both have without one forwarding to the other.
 SOLUTION_OWN = {"get_game", "ref", "unref"}

@@ -13,7 +13,7 @@
 
 import threading
 
-from gi.repository import Gio
+from gi.repository import GLib, Gio
 
 from ..module import get_introspection_module
 from ..overrides import override
@@ -164,17 +164,29 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
     time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
     the solving thread); an exception it raises cancels the solve and is raised here.
     Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
-    A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side).
+    A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side); its
+    allowed_size is the side the core would solve instead, the number the message names
+    (the query's get_allowed_size(); 0 when it names none).
 
     Given a Wy.Query of your own, the solve runs as the query says (its progress and
     cancellable); Ctrl-C then stops the wait at once, and the solve too only through the
     cancellable you set on the query."""
     if isinstance(size, Wy.Query):
         query = size
-        return call_interruptible(lambda _p, _c: Wy.solve(game, query))
+        return _naming_allowed(query, lambda: call_interruptible(
+            lambda _p, _c: Wy.solve(game, query)))
     query = _query(size, needs, region, classes, time_budget)
-    return call_interruptible(lambda prog, cancel: _solve(game, query, prog, cancel),
-                              progress, cancellable)
+    return _naming_allowed(query, lambda: call_interruptible(
+        lambda prog, cancel: _solve(game, query, prog, cancel), progress, cancellable))
+
+
+def _naming_allowed(query, call):
+    """call(), a GLib.Error it raises given the side the query's refusal allows."""
+    try:
+        return call()
+    except GLib.Error as e:
+        e.allowed_size = query.get_allowed_size()
+        raise
 
 
 __all__ += ["call_interruptible", "solve"]

@@ -8,6 +8,7 @@
 
 #include "wy-caps.h"
 #include "wy-engine.h"
+#include "wy-error-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
 #include "wy-line-rule.h"
@@ -641,15 +642,15 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
   if (size >= 1 && size <= max)
     return TRUE;
   if (size == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 _("board size 0 is out of range: the size must be from 1 to %u"), max);
+    _wy_error_refuse (error, WY_ERROR_RANGE, max,
+                      _("board size 0 is out of range: the size must be from 1 to %u"), max);
   else if (needs & WY_NEED_GRUNDY)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game (%s): the size must be "
-                   "from 1 to %u with Grundy values"), size, why, max);
+    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
+                      _("board size %u is beyond the budget for this game (%s): the size must "
+                        "be from 1 to %u with Grundy values"), size, why, max);
   else
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("board size %u is beyond the budget for this game (%s): the size must be "
-                   "from 1 to %u"), size, why, max);
+    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
+                      _("board size %u is beyond the budget for this game (%s): the size must "
+                        "be from 1 to %u"), size, why, max);
   return FALSE;
 }

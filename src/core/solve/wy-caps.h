@@ -41,7 +41,8 @@ guint     _wy_caps_imitation_side    (const WyGame *game, gboolean grundy, doubl
                                       const char **reason);
 guint     _wy_caps_rules_side        (const WyGame *game, gboolean grundy, double seconds,
                                       const char **reason);
-/* Is the query within the caps? FALSE with an error naming the range. */
+/* Is the query within the caps? FALSE with an error naming the range, whose top is the
+ * error's allowed size (_wy_error_refuse: wy_query_get_allowed_size). */
 gboolean  _wy_caps_check_query       (const WyGame *game, const WyQuery *query, GError **error);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
+#include "wy-error-private.h"
 #include "wy-one-pile-bytes.h"
 
 #define WY_ONE_PILE_FAST_MAX (G_GUINT64_CONSTANT (1) << 31)
@@ -186,9 +187,10 @@ start (const WyGame *game, guint64 n, gboolean grundy, GCancellable *cancellable
     }
   if (n < 1 || n > WY_ONE_PILE_FAST_MAX)
     {
-      g_set_error (error, WY_ERROR, n < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                   _("n = %llu is out of range: n must be from 1 to %llu"),
-                   (unsigned long long) n, (unsigned long long) WY_ONE_PILE_FAST_MAX);
+      _wy_error_refuse (error, n < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
+                        (guint) WY_ONE_PILE_FAST_MAX,
+                        _("n = %llu is out of range: n must be from 1 to %llu"),
+                        (unsigned long long) n, (unsigned long long) WY_ONE_PILE_FAST_MAX);
       return NULL;
     }
   f.n = n;

@@ -32,6 +32,7 @@
 #include "wy-board-private.h"
 #include "wy-engine.h"
 #include "wy-engine-testing.h"
+#include "wy-error-private.h"
 #include "wy-rule.h"
 #include "wy-solve-rule-private.h"
 
@@ -83,6 +84,7 @@ static gboolean
 clock_check (RuleSolver *rs, guint done, GError **error)
 {
   guint64 left = rs->work_cap - MIN (rs->work, rs->work_cap);
+  guint allowed;
 
   rs->next_clock = rs->work + MIN (WY_RULE_CLOCK_EVERY, left) + 1;
   if (rs->work > rs->work_cap)
@@ -92,12 +94,14 @@ clock_check (RuleSolver *rs, guint done, GError **error)
     }
   if (rs->deadline == 0 || _wy_rule_clock () <= rs->deadline)
     return TRUE;
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               _("this rule reached the time budget of %g s on a board of size %u, solved "
-                 "below %u (its cost was more than its measured model said): choose a size of "
-                 "at most %u, or a larger --time-budget SECONDS (up to %g)"),
-               time_limit > 0 ? time_limit : wy_solve_get_time_budget (), rs->W, MAX (done, 1u),
-               MAX (done, 1u), WY_TIME_BUDGET_MAX);
+  /* the side it finished: the query's allowed size (wy_query_get_allowed_size) */
+  allowed = MAX (done, 1u);
+  _wy_error_refuse (error, WY_ERROR_MEMORY, allowed,
+                    _("this rule reached the time budget of %g s on a board of size %u, solved "
+                      "below %u (its cost was more than its measured model said): choose a "
+                      "size of at most %u, or a larger --time-budget SECONDS (up to %g)"),
+                    time_limit > 0 ? time_limit : wy_solve_get_time_budget (), rs->W, allowed,
+                    allowed, WY_TIME_BUDGET_MAX);
   return FALSE;
 }
 

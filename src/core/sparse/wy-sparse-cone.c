@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
+#include "wy-error-private.h"
 #include "wy-sparse.h"
 
 /*
@@ -435,9 +436,9 @@ check_game (const WyGame *game, guint size, GError **error)
   max = _wy_sparse_cone_max_size (game);
   if (size >= 1 && size <= max)
     return TRUE;
-  g_set_error (error, WY_ERROR, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-               _("board size %u is out of range for the sparse P-set: the size must be "
-                 "from 1 to %u"), size, max);
+  _wy_error_refuse (error, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY, max,
+                    _("board size %u is out of range for the sparse P-set: the size must be "
+                      "from 1 to %u"), size, max);
   return FALSE;
 }
 

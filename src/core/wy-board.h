@@ -17,7 +17,14 @@ typedef struct {
   guint y; /* 0 for one-pile games */
 } WyPos;
 
-/* Progress in [0, 1]; called from the solving thread. */
+/**
+ * WyProgressFunc:
+ * @fraction: the part of the solve done, in [0, 1]
+ * @user_data: the data given with the function (wy_query_set_progress())
+ *
+ * How far a solve has come; called from the solving thread (for
+ * wy_solve_async(), in the caller's thread-default main context).
+ */
 typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 
 typedef struct _WyBoard WyBoard;
@@ -53,22 +60,87 @@ WyBoard     *wy_board_ref            (WyBoard *board);
 WY_AVAILABLE_IN_ALL
 void         wy_board_unref          (WyBoard *board);
 
+/**
+ * wy_board_get_game:
+ * @board: a board
+ *
+ * The game whose positions the board holds (for a slice, the cube's game).
+ *
+ * Returns: (transfer none): the game, owned by the board
+ */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_board_get_game      (const WyBoard *board);
+/**
+ * wy_board_get_size:
+ * @board: a board
+ *
+ * The side S of the board: positions (x, y) with x, y < S; a one-pile board
+ * holds the piles 0 .. S - 1, a cube every heap below S.
+ *
+ * Returns: the side
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_size       (const WyBoard *board);
+/**
+ * wy_board_is_one_pile:
+ * @board: a board
+ *
+ * Whether the board is of a one-pile game (mark, upmark, pile:): its
+ * positions are n = (n, 0).
+ *
+ * Returns: %TRUE for a one-pile board
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_is_one_pile    (const WyBoard *board);
-/* Without per-cell storage: a cell's step is computed when asked. */
+/**
+ * wy_board_is_sparse:
+ * @board: a board
+ *
+ * Whether the board has no per-cell storage: a cell's step is computed when
+ * asked (the line families beyond %WY_BOARD_DENSE_MAX).
+ *
+ * Returns: %TRUE for a sparse board
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_is_sparse      (const WyBoard *board);
+/**
+ * wy_board_contains:
+ * @board: a board
+ * @x: the column (first pile)
+ * @y: the row (second pile; 0 for one pile)
+ *
+ * Whether (x, y) is a cell of the board.
+ *
+ * Returns: %TRUE when (x, y) is on the board
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
 
-/* One cell. Off the board: WY_STATUS_NONE, step 0, no moves (quietly;
- * wy_solution_describe refuses such a position with an error). */
+/**
+ * wy_board_get_status:
+ * @board: a board
+ * @x: the column (first pile)
+ * @y: the row (second pile; 0 for one pile)
+ *
+ * The outcome of position (x, y): P (the player to move loses) or N. Off the
+ * board the answer is %WY_STATUS_NONE, quietly; wy_solution_describe()
+ * refuses such a position with an error.
+ *
+ * Returns: the status of the cell
+ */
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_status     (const WyBoard *board, guint x, guint y);
+/**
+ * wy_board_get_step:
+ * @board: a board
+ * @x: the column (first pile)
+ * @y: the row (second pile; 0 for one pile)
+ *
+ * The elimination step j at which (x, y) was decided (it lies in P_j or
+ * N_j, docs/spec.md §4); 0 off the board or on a board solved without steps.
+ *
+ * Returns: the step, or 0
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_step       (const WyBoard *board, guint x, guint y);
 /**
@@ -103,14 +175,41 @@ WyStatus     wy_board_get_cell       (const WyBoard *board, guint x, guint y, gu
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_get_cell_row   (const WyBoard *board, guint y, guint x0, guint n,
                                       GArray **steps, GError **error);
-/* Does the board know the elimination step of its cells? (Boards solved
- * for the status alone do not: wy_board_get_step gives 0.) */
+/**
+ * wy_board_has_steps:
+ * @board: a board
+ *
+ * Whether the board knows the elimination step of its cells; a board solved
+ * for the status alone does not, and wy_board_get_step() gives 0.
+ *
+ * Returns: %TRUE when the steps were computed
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_steps      (const WyBoard *board);
+/**
+ * wy_board_has_grundy:
+ * @board: a board
+ *
+ * Whether the board holds Sprague-Grundy values (solved with
+ * %WY_NEED_GRUNDY).
+ *
+ * Returns: %TRUE when the Grundy values were computed
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_grundy     (const WyBoard *board);
+/**
+ * wy_board_get_grundy:
+ * @board: a board
+ * @x: the column (first pile)
+ * @y: the row (second pile; 0 for one pile)
+ *
+ * The Sprague-Grundy value of (x, y).
+ *
+ * Returns: the value, or -1 where it is undefined, not
+ *   computed or off the board
+ */
 WY_AVAILABLE_IN_ALL
-int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /* -1: undefined */
+int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y);
 /**
  * wy_board_get_grundy_row:
  * @board: a board
@@ -129,6 +228,14 @@ int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y); /
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,
                                       GError **error);
+/**
+ * wy_board_get_max_grundy:
+ * @board: a board
+ *
+ * The largest Grundy value on the board.
+ *
+ * Returns: the largest value, 0 when the board has none
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_max_grundy (const WyBoard *board);
 
@@ -185,10 +292,21 @@ WyPposIter  *wy_ppos_iter_new        (const WyBoard *board);
  * @iter: an iterator
  * @pos: (out caller-allocates): the next P-position
  *
+ * Moves the iterator to the next P-position of the board, in the order of
+ * wy_board_get_ppos() (by y then x).
+ *
  * Returns: whether there was one (never for an iterator a binding built empty)
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);
+/**
+ * wy_board_get_n_steps:
+ * @board: a board
+ *
+ * The number of elimination steps until every cell was decided.
+ *
+ * Returns: the number of steps n_steps (0 without steps)
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_n_steps    (const WyBoard *board);
 /**
@@ -203,9 +321,26 @@ guint        wy_board_get_n_steps    (const WyBoard *board);
  */
 WY_AVAILABLE_IN_ALL
 const WyPos *wy_board_get_step_ppos  (const WyBoard *board, guint step, guint *n_ppos);
+/**
+ * wy_board_get_step_n_count:
+ * @board: a board
+ * @step: the step j, 1 <= j <= n_steps
+ *
+ * The number |N_j| of positions decided N at step j.
+ *
+ * Returns: |N_j|, 0 for a step out of range or when the board does not know
+ *   it (wy_board_has_step_n_counts())
+ */
 WY_AVAILABLE_IN_ALL
-guint        wy_board_get_step_n_count (const WyBoard *board, guint step); /* |N_j| */
-/* Does wy_board_get_step_n_count know |N_j|? Not on a sparse board. */
+guint        wy_board_get_step_n_count (const WyBoard *board, guint step);
+/**
+ * wy_board_has_step_n_counts:
+ * @board: a board
+ *
+ * Whether wy_board_get_step_n_count() knows |N_j|; a sparse board does not.
+ *
+ * Returns: %TRUE when the counts are known
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_has_step_n_counts (const WyBoard *board);
 
@@ -221,8 +356,6 @@ WY_AVAILABLE_IN_ALL
 GBytes      *wy_board_get_grundy_values (const WyBoard *board, GError **error);
 WY_AVAILABLE_IN_ALL
 GBytes      *wy_board_get_ppos_pairs    (const WyBoard *board);
-/* The address of a bulk read's data as an integer, for a view without a
- * copy from a binding (ctypes; python/wythoff_numpy.py). */
 WY_AVAILABLE_IN_ALL
 guint64      wy_bytes_get_address       (GBytes *bytes);
 
@@ -314,8 +447,16 @@ GArray      *wy_board_list_step_lines    (const WyBoard *board, guint step);
  * Its bulk reads (wy_board_get_statuses, _steps, _grundy_values) index
  * cell (x, y, z) at (z * size + y) * size + x, so numpy reshapes them
  * (size, size, size) as [z][y][x]. */
+/**
+ * wy_board_get_heaps:
+ * @board: a board
+ *
+ * The number of piles of the board's positions.
+ *
+ * Returns: 1 for a one-pile board, 2 for a plane, 3 for a cube
+ */
 WY_AVAILABLE_IN_ALL
-guint        wy_board_get_heaps      (const WyBoard *board); /* 3: a cube */
+guint        wy_board_get_heaps      (const WyBoard *board);
 /**
  * wy_board_get_cell3:
  * @board: a cube
@@ -324,12 +465,26 @@ guint        wy_board_get_heaps      (const WyBoard *board); /* 3: a cube */
  * @z: the third heap
  * @step: (out): the step of the cell (0 off the cube or unknown)
  *
+ * The status and elimination step of the position (x, y, z) of a cube, in
+ * one lookup.
+ *
  * Returns: the status of the cell; off the cube (or not a cube): %WY_STATUS_NONE
  */
 WY_AVAILABLE_IN_ALL
 WyStatus     wy_board_get_cell3      (const WyBoard *board, guint x, guint y, guint z,
                                       guint *step);
-/* -1: undefined, not computed or off the cube */
+/**
+ * wy_board_get_grundy3:
+ * @board: a cube
+ * @x: the first heap
+ * @y: the second heap
+ * @z: the third heap
+ *
+ * The Sprague-Grundy value of the position (x, y, z) of a cube.
+ *
+ * Returns: the value, or -1 where it is undefined, not computed, off the
+ *   cube or on a board that is not a cube
+ */
 WY_AVAILABLE_IN_ALL
 int          wy_board_get_grundy3    (const WyBoard *board, guint x, guint y, guint z);
 /**

@@ -7,6 +7,15 @@
 G_BEGIN_DECLS
 
 #define WY_ERROR (wy_error_quark ())
+/**
+ * wy_error_quark:
+ *
+ * The error domain of the core, %WY_ERROR: its codes are #WyError; a
+ * cancelled solve is %G_IO_ERROR_CANCELLED instead. Its name stays
+ * "wy-error-quark" (Python's GLib.Error.domain).
+ *
+ * Returns: the quark of %WY_ERROR
+ */
 WY_AVAILABLE_IN_ALL
 GQuark wy_error_quark (void);
 
@@ -90,25 +99,64 @@ WY_AVAILABLE_IN_ALL
 GType wy_param_spec_get_type (void) G_GNUC_CONST;
 
 /* Families */
+/**
+ * wy_family_get_name:
+ * @family: a family
+ *
+ * The family's name in rule strings: "wyt", "nimpq", "moves" (its GEnum nick).
+ *
+ * Returns: (transfer none): the name
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_family_get_name        (WyFamily family);
-/* The title as the papers write it, translated: "Gurvich's NIM^{p,q}_{a,b} with blocking" */
+/**
+ * wy_family_get_title:
+ * @family: a family
+ *
+ * The family's title as the papers write it, translated: "Gurvich's
+ * NIM^{p,q}_{a,b} with blocking".
+ *
+ * Returns: (transfer none): the title
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_family_get_title       (WyFamily family);
-/* The same title untranslated, for file metadata. */
+/**
+ * wy_family_get_english_title:
+ * @family: a family
+ *
+ * The family's title untranslated, for file metadata.
+ *
+ * Returns: (transfer none): the title in English
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_family_get_english_title (WyFamily family);
-/* The family as a list of families names it, and its short symbol as a
- * figure's key writes it (^{...} and _{...} mark super- and subscripts);
- * both translated. */
+/**
+ * wy_family_get_menu_name:
+ * @family: a family
+ *
+ * The family as a list of families names it, translated.
+ *
+ * Returns: (transfer none): the menu name
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_family_get_menu_name   (WyFamily family);
+/**
+ * wy_family_get_symbol:
+ * @family: a family
+ *
+ * The family's short symbol as a figure's key writes it, translated;
+ * ^{...} and _{...} mark super- and subscripts ("NIM^{p,q}_{a,b}").
+ *
+ * Returns: (transfer none): the symbol
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_family_get_symbol      (WyFamily family);
 /**
  * wy_family_from_name:
  * @name: a family name, "wyt"
  * @out: (out): the family
+ *
+ * The family a name of rule strings names (wy_family_get_name()).
  *
  * Returns: whether @name names a family
  */
@@ -119,18 +167,60 @@ gboolean           wy_family_from_name       (const char *name, WyFamily *out);
  * @family: a family
  * @n_keys: (out): the number of keys
  *
+ * The keys a family's rule strings take, each with its parameter, range and
+ * default (docs/spec.md §2).
+ *
  * Returns: (array length=n_keys) (transfer none): the keys the family takes
  */
 WY_AVAILABLE_IN_ALL
 const WyParamSpec *wy_family_get_keys        (WyFamily family, guint *n_keys);
+/**
+ * wy_family_allows_misere:
+ * @family: a family
+ *
+ * Whether the family has a misère version (play=misere): the families
+ * without blocking or memory.
+ *
+ * Returns: %TRUE when play=misere is allowed
+ */
 WY_AVAILABLE_IN_ALL
 gboolean           wy_family_allows_misere   (WyFamily family);
+/**
+ * wy_reading_get_name:
+ * @reading: a reading of nimpq's blocking rule
+ *
+ * The reading's name in rule strings: "linecount", "abstract" or "sec7"
+ * (docs/spec.md §3.1).
+ *
+ * Returns: (transfer none): the name
+ */
 WY_AVAILABLE_IN_ALL
 const char        *wy_reading_get_name       (WyReading reading);
 
 /* Games: an immutable, validated set of parameters */
+/**
+ * wy_game_new_default:
+ * @family: a family
+ *
+ * The game of the family with every parameter at its default (a rule of
+ * your own at its default expression).
+ *
+ * Returns: (transfer full): the game
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_new_default      (WyFamily family);
+/**
+ * wy_game_parse:
+ * @rule: a rule string, "wyt:a=1,b=2", "nimpq:p=2,reading=abstract",
+ *   "moves:rule=(dx==dy)"
+ * @error: return location for a #GError
+ *
+ * The game a rule string names (docs/spec.md §2): a family's name, then its
+ * keys. A malformed string, an unknown key or a value out of its range is
+ * an error naming the problem and the allowed range.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_parse            (const char *rule, GError **error);
 /**
@@ -151,40 +241,189 @@ WyGame     *wy_game_copy             (const WyGame *game);
  */
 WY_AVAILABLE_IN_ALL
 void        wy_game_free             (WyGame *game);
+/**
+ * wy_game_equal:
+ * @a: a game
+ * @b: another game
+ *
+ * Whether two games are the same: family, parameters, reading, misère play
+ * and rule text all equal.
+ *
+ * Returns: %TRUE when @a and @b are the same game
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_equal            (const WyGame *a, const WyGame *b);
+/**
+ * wy_game_to_string:
+ * @game: a game
+ *
+ * The game's canonical rule string: wy_game_parse() of it gives an equal
+ * game.
+ *
+ * Returns: (transfer full): the rule string
+ */
 WY_AVAILABLE_IN_ALL
-char       *wy_game_to_string        (const WyGame *game); /* canonical rule string */
+char       *wy_game_to_string        (const WyGame *game);
+/**
+ * wy_game_with_param:
+ * @game: a game
+ * @param: a parameter the family takes (wy_family_get_keys())
+ * @value: its new value
+ * @error: return location for a #GError
+ *
+ * A copy of the game with one parameter changed. A value outside the
+ * parameter's range, or a combination the family refuses (block=Q in
+ * misère play), is an error naming the allowed range.
+ *
+ * Returns: (transfer full) (nullable): the new game, or %NULL with @error set
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_with_param       (const WyGame *game, WyParam param, int value, GError **error);
+/**
+ * wy_game_with_misere:
+ * @game: a game
+ * @misere: %TRUE for misère play (the player who cannot move wins)
+ * @error: return location for a #GError
+ *
+ * A copy of the game in misère or normal play; misère play of a family with
+ * blocking or memory is an error (%WY_ERROR_UNSUPPORTED).
+ *
+ * Returns: (transfer full) (nullable): the new game, or %NULL with @error set
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_with_misere      (const WyGame *game, gboolean misere, GError **error);
+/**
+ * wy_game_with_reading:
+ * @game: a game
+ * @reading: the reading of the blocking rule
+ *
+ * A copy of the game read under another reading of nimpq's blocking rule
+ * (docs/spec.md §3.1); the reading changes nothing for other families.
+ *
+ * Returns: (transfer full): the new game
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_with_reading     (const WyGame *game, WyReading reading);
 
+/**
+ * wy_game_get_family:
+ * @game: a game
+ *
+ * The game's family.
+ *
+ * Returns: the family
+ */
 WY_AVAILABLE_IN_ALL
 WyFamily    wy_game_get_family       (const WyGame *game);
+/**
+ * wy_game_get_param:
+ * @game: a game
+ * @param: a parameter
+ *
+ * The value of one parameter of the game; a parameter the family does not
+ * take holds a fixed value (nim's a is 0, upmark's k is 2, the others 1).
+ *
+ * Returns: the value
+ */
 WY_AVAILABLE_IN_ALL
 int         wy_game_get_param        (const WyGame *game, WyParam param);
+/**
+ * wy_game_get_reading:
+ * @game: a game
+ *
+ * The reading of nimpq's blocking rule (%WY_READING_LINECOUNT unless a rule
+ * string says otherwise).
+ *
+ * Returns: the reading
+ */
 WY_AVAILABLE_IN_ALL
 WyReading   wy_game_get_reading      (const WyGame *game);
+/**
+ * wy_game_is_misere:
+ * @game: a game
+ *
+ * Whether the game is played misère (play=misere).
+ *
+ * Returns: %TRUE in misère play
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_misere        (const WyGame *game);
+/**
+ * wy_game_is_one_pile:
+ * @game: a game
+ *
+ * Whether the game is played on one pile (mark, upmark, pile:, an adjoin
+ * over such a base): its positions are n = (n, 0).
+ *
+ * Returns: %TRUE for a one-pile game
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_one_pile      (const WyGame *game);
+/**
+ * wy_game_has_blocking:
+ * @game: a game
+ *
+ * Whether the game has nimpq's typed blocking (p > 1 or q > 1,
+ * docs/spec.md §3.1); uniform blocking is wy_game_get_block().
+ *
+ * Returns: %TRUE for nimpq with p > 1 or q > 1
+ */
 WY_AVAILABLE_IN_ALL
-gboolean    wy_game_has_blocking     (const WyGame *game); /* nimpq with p > 1 or q > 1 */
-/* Uniform blocking Q: P iff fewer than Q moves into P (1: none). */
+gboolean    wy_game_has_blocking     (const WyGame *game);
+/**
+ * wy_game_get_block:
+ * @game: a game
+ *
+ * The uniform blocking Q (block=Q, docs/spec.md §3.2): a position is P iff
+ * it has fewer than Q moves into P-positions.
+ *
+ * Returns: Q, 1 for no blocking
+ */
 WY_AVAILABLE_IN_ALL
 guint       wy_game_get_block        (const WyGame *game);
+/**
+ * wy_game_has_memory:
+ * @game: a game
+ *
+ * Whether the game has memory (imitation: whether a move imitates depends
+ * on the previous move, docs/spec.md §2.3); the board shows each (x, y) as
+ * a starting position.
+ *
+ * Returns: %TRUE for imitation
+ */
 WY_AVAILABLE_IN_ALL
-gboolean    wy_game_has_memory       (const WyGame *game); /* imitation */
+gboolean    wy_game_has_memory       (const WyGame *game);
+/**
+ * wy_game_has_grundy:
+ * @game: a game
+ *
+ * Whether the game has Sprague-Grundy values: normal play without typed
+ * blocking or memory. With block=Q the values are those of f^Q.
+ *
+ * Returns: %TRUE when Grundy values can be asked
+ */
 WY_AVAILABLE_IN_ALL
-gboolean    wy_game_has_grundy       (const WyGame *game); /* no nimpq blocking, no memory, normal play;
-                                                             with block=Q the values are f^Q */
+gboolean    wy_game_has_grundy       (const WyGame *game);
+/**
+ * wy_game_is_symmetric:
+ * @game: a game
+ *
+ * Whether the game treats its piles alike, so that (x, y) and (y, x) have
+ * the same outcome: not a rule of moves (which may treat them differently),
+ * nor wytc with b != c; an adjoin is as symmetric as its base.
+ *
+ * Returns: %TRUE for a symmetric game
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_symmetric     (const WyGame *game);
-/* A rule of your own (moves, pile, adjoin)? */
+/**
+ * wy_game_is_custom:
+ * @game: a game
+ *
+ * Whether the game is a rule of your own (moves, pile, adjoin).
+ *
+ * Returns: %TRUE for a rule of your own
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_custom        (const WyGame *game);
 /**
@@ -214,16 +453,34 @@ const char *wy_game_get_rule_text    (const WyGame *game);
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_check_rule       (WyFamily family, const char *expression, guint *column,
                                       GError **error);
-/* A game of moves or pile with this expression (the other keys at their
- * defaults); NULL with the message of wy_game_check_rule. */
+/**
+ * wy_game_new_rule:
+ * @family: %WY_FAMILY_MOVES or %WY_FAMILY_PILE
+ * @expression: the expression, over dx, dy, x, y (moves) or n, d (pile)
+ * @error: return location for a #GError
+ *
+ * A game of moves or pile with this expression, the other keys at their
+ * defaults.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ *   (the message of wy_game_check_rule())
+ */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_new_rule         (WyFamily family, const char *expression, GError **error);
+/**
+ * wy_game_first_position:
+ * @game: a game
+ *
+ * The first position of a pile: 1 for upmark (which has no position 0),
+ * else 0.
+ *
+ * Returns: 1 for upmark, else 0
+ */
 WY_AVAILABLE_IN_ALL
-guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else 0 */
+guint       wy_game_first_position   (const WyGame *game);
 
-/* gamma: the Type III moves (A'_n, B'_n), n in Q_i, A'_n increasing; NULL
- * and 0 for the other families. Listed while B'_n < WY_GAME_GENERATOR_LIMIT:
- * no board of gamma is larger (the moves are only asked of positions on a
+/* gamma's generators are listed while B'_n < WY_GAME_GENERATOR_LIMIT: no
+ * board of gamma is larger (the moves are only asked of positions on a
  * board; wy_solve_max_side). */
 #define WY_GAME_GENERATOR_LIMIT (1u << 18)
 /**
@@ -232,13 +489,25 @@ guint       wy_game_first_position   (const WyGame *game); /* 1 for upmark, else
  * @b: (out) (array length=n) (transfer none): the B'_n
  * @n: (out): the number of generators
  *
+ * The Type III moves (A'_n, B'_n) of gamma, n in Q_i, A'_n increasing
+ * (docs/spec.md §2.2), listed while B'_n < %WY_GAME_GENERATOR_LIMIT; %NULL
+ * and 0 for the other families.
+ *
  * Returns: (array length=n) (transfer none) (nullable): the A'_n
  */
 WY_AVAILABLE_IN_ALL
 const guint *wy_game_get_generators  (const WyGame *game, const guint **b, guint *n);
 
-/* The number of heaps: 1 (one pile), 2, or 3 (nim:heaps=3, wythoff:heaps=3,
- * fraenkel3, a rule naming dz or z, an adjoin over a 3-heap base). */
+/**
+ * wy_game_get_heaps:
+ * @game: a game
+ *
+ * The number of heaps: 1 (one pile), 2, or 3 (nim:heaps=3,
+ * wythoff:heaps=3, fraenkel3, a rule naming dz or z, an adjoin over a
+ * 3-heap base).
+ *
+ * Returns: 1, 2 or 3
+ */
 WY_AVAILABLE_IN_ALL
 guint       wy_game_get_heaps        (const WyGame *game);
 
@@ -255,22 +524,74 @@ typedef enum {
   WY_LINE_MOVE,       /* a move of a rule of your own off the row, column and diagonal */
 } WyLineKind;
 
+/**
+ * wy_line_kind_get_name:
+ * @kind: a line kind
+ *
+ * The kind's name in a fixed format for files and tables: "column", "row",
+ * "diagonal" ... (its GEnum nick).
+ *
+ * Returns: (transfer none): the name
+ */
 WY_AVAILABLE_IN_ALL
-const char *wy_line_kind_get_name (WyLineKind kind); /* "column", "row", ...: a fixed format */
+const char *wy_line_kind_get_name (WyLineKind kind);
+/**
+ * wy_line_kind_get_label:
+ * @kind: a line kind
+ *
+ * The kind's name for the interface, translated.
+ *
+ * Returns: (transfer none): the label
+ */
 WY_AVAILABLE_IN_ALL
-const char *wy_line_kind_get_label (WyLineKind kind); /* translated, for the interface */
+const char *wy_line_kind_get_label (WyLineKind kind);
 
-/* Is removing (dx, dy) legal for a two-pile game, ignoring blocking and
- * memory? For one-pile games dy is 0 and dx is the amount the pile loses. */
+/**
+ * wy_game_is_move:
+ * @game: a game
+ * @x: the first pile
+ * @y: the second pile (0 for one pile)
+ * @dx: taken from the first pile (one pile: what the pile loses)
+ * @dy: taken from the second pile (0 for one pile)
+ *
+ * Whether removing (dx, dy) from (x, y) is a legal move of a two-pile or
+ * one-pile game, ignoring blocking and memory.
+ *
+ * Returns: %TRUE for a legal move
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_move          (const WyGame *game, guint x, guint y, guint dx, guint dy);
-/* Is removing (dx, dy, dz) from (x, y, z) legal in a 3-heap game? (FALSE
- * for games of fewer heaps.) */
+/**
+ * wy_game_is_move3:
+ * @game: a game of three heaps
+ * @x: the first heap
+ * @y: the second heap
+ * @z: the third heap
+ * @dx: taken from the first heap
+ * @dy: taken from the second heap
+ * @dz: taken from the third heap
+ *
+ * Whether removing (dx, dy, dz) from (x, y, z) is a legal move of a
+ * three-heap game; %FALSE for games of fewer heaps.
+ *
+ * Returns: %TRUE for a legal move
+ */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_is_move3         (const WyGame *game, guint x, guint y, guint z,
                                       guint dx, guint dy, guint dz);
-/* The line kind of a legal move (the first that applies, in the order
- * column, row, diagonal, cone, generator). */
+/**
+ * wy_game_move_line:
+ * @game: a game
+ * @x: the first pile
+ * @y: the second pile (0 for one pile)
+ * @dx: taken from the first pile
+ * @dy: taken from the second pile
+ *
+ * The kind of line a legal move runs along, the first that applies in the
+ * order column, row, diagonal, cone, generator; it explains eliminations.
+ *
+ * Returns: the line kind, %WY_LINE_NONE when the move is not legal
+ */
 WY_AVAILABLE_IN_ALL
 WyLineKind  wy_game_move_line        (const WyGame *game, guint x, guint y, guint dx, guint dy);
 

@@ -81,6 +81,8 @@ WyGameFile  *wy_game_file_new       (const WyGame *game, const char *name);
  * wy_game_file_ref: (skip)
  * @file: a game file
  *
+ * Takes a reference; bindings manage lifetimes themselves.
+ *
  * Returns: @file
  */
 WY_AVAILABLE_IN_ALL
@@ -88,6 +90,9 @@ WyGameFile  *wy_game_file_ref       (WyGameFile *file);
 /**
  * wy_game_file_unref: (skip)
  * @file: a game file
+ *
+ * Drops a reference; the last one frees the file. Bindings manage
+ * lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void         wy_game_file_unref     (WyGameFile *file);
@@ -116,16 +121,43 @@ char        *wy_game_file_to_data   (const WyGameFile *file, gsize *len);
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_save      (const WyGameFile *file, const char *path, GError **error);
 
+/**
+ * wy_game_file_get_name:
+ * @file: a game file
+ *
+ * The file's name (Name), which the library lists it by and saves it as
+ * NAME.wygame: lower-case letters, digits, '-', '_' and '.'.
+ *
+ * Returns: (transfer none): the name
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_name  (const WyGameFile *file);
+/**
+ * wy_game_file_get_title:
+ * @file: a game file
+ *
+ * The game's title as the file gives it (Title).
+ *
+ * Returns: (transfer none): the title
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_title (const WyGameFile *file);
-/* The rule string as the file writes it. */
+/**
+ * wy_game_file_get_rule:
+ * @file: a game file
+ *
+ * The game's rule string as the file writes it (Rule); wy_game_file_get_game()
+ * gives the game.
+ *
+ * Returns: (transfer none): the rule string
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_rule  (const WyGameFile *file);
 /**
  * wy_game_file_get_game:
  * @file: a game file
+ *
+ * The game the file's rule string names.
  *
  * Returns: (transfer full): a new game of the file's rule
  */
@@ -135,6 +167,8 @@ WyGame      *wy_game_file_get_game  (const WyGameFile *file);
  * wy_game_file_get_authors:
  * @file: a game file
  *
+ * The authors of the file's reference (Authors).
+ *
  * Returns: (transfer none) (array zero-terminated=1): the authors (maybe none)
  */
 WY_AVAILABLE_IN_ALL
@@ -143,16 +177,27 @@ const char * const *wy_game_file_get_authors (const WyGameFile *file);
  * wy_game_file_get_reference:
  * @file: a game file
  *
+ * The paper the game comes from (Reference).
+ *
  * Returns: (nullable): the reference as one line (paper, journal), or %NULL
  */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_reference (const WyGameFile *file);
-/* The reference's year; 0: none. */
+/**
+ * wy_game_file_get_year:
+ * @file: a game file
+ *
+ * The year of the file's reference (Year).
+ *
+ * Returns: the year, 0 when none is given
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_game_file_get_year  (const WyGameFile *file);
 /**
  * wy_game_file_get_doi:
  * @file: a game file
+ *
+ * The DOI of the file's reference (DOI).
  *
  * Returns: (nullable): the reference's DOI ("10.1016/..."), or %NULL
  */
@@ -161,6 +206,8 @@ const char  *wy_game_file_get_doi   (const WyGameFile *file);
 /**
  * wy_game_file_get_arxiv:
  * @file: a game file
+ *
+ * The arXiv identifier of the file's reference (arXiv).
  *
  * Returns: (nullable): the reference's arXiv id, or %NULL
  */
@@ -181,33 +228,77 @@ const char * const *wy_game_file_get_oeis (const WyGameFile *file);
  * wy_game_file_get_notes:
  * @file: a game file
  *
+ * The file's free notes (Notes).
+ *
  * Returns: (nullable): free notes, or %NULL
  */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_notes (const WyGameFile *file);
-/* The view to show it in: "outcome", "elimination", "grundy" or "formula". */
+/**
+ * wy_game_file_get_view:
+ * @file: a game file
+ *
+ * The view to show the game in: "outcome", "elimination", "grundy" or
+ * "formula" (a nick of the window's views).
+ *
+ * Returns: (transfer none): the view
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_view  (const WyGameFile *file);
-/* The board's side to show it on. */
+/**
+ * wy_game_file_get_size:
+ * @file: a game file
+ *
+ * The board's side to show the game on (Size), 1 to %WY_GAME_FILE_MAX_SIZE.
+ *
+ * Returns: the side
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_game_file_get_size  (const WyGameFile *file);
-/* The elimination step to show; 0: every step. */
+/**
+ * wy_game_file_get_step:
+ * @file: a game file
+ *
+ * The elimination step to show (Step).
+ *
+ * Returns: the step, 0 for every step
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_game_file_get_step  (const WyGameFile *file);
 /**
  * wy_game_file_get_path:
  * @file: a game file
  *
+ * The path the file was loaded from; %NULL for a file parsed from memory or
+ * made by wy_game_file_new().
+ *
  * Returns: (nullable) (type filename): the file it was loaded from, or %NULL
  */
 WY_AVAILABLE_IN_ALL
 const char  *wy_game_file_get_path  (const WyGameFile *file);
-/* Was it loaded from the user's folder (wy_library_user_dir)? */
+/**
+ * wy_game_file_is_user:
+ * @file: a game file
+ *
+ * Whether the file was loaded from the user's folder
+ * (wy_library_user_dir()) rather than the shipped one.
+ *
+ * Returns: %TRUE for a user's file
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_is_user   (const WyGameFile *file);
 
-/* Setters for a file the program writes ("Save to Library"): each checks
- * its value as the reader does, FALSE with the message otherwise. */
+/**
+ * wy_game_file_set_title:
+ * @file: a game file the program writes ("Save to Library")
+ * @title: the title, at most 200 bytes
+ * @error: return location for a #GError
+ *
+ * Sets the title, checked as the reader checks it.
+ *
+ * Returns: %TRUE when set, %FALSE with @error set (naming the field and
+ *   the problem) otherwise
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_set_title (WyGameFile *file, const char *title, GError **error);
 /**
@@ -215,6 +306,9 @@ gboolean     wy_game_file_set_title (WyGameFile *file, const char *title, GError
  * @file: a game file
  * @authors: (array zero-terminated=1): the authors
  * @error: return location for a #GError
+ *
+ * Sets the authors, each checked as the reader checks it; an empty list
+ * clears them.
  *
  * Returns: %TRUE when set
  */
@@ -227,25 +321,69 @@ gboolean     wy_game_file_set_authors (WyGameFile *file, const char * const *aut
  * @notes: (nullable): the notes, %NULL for none
  * @error: return location for a #GError
  *
+ * Sets the free notes, checked as the reader checks them.
+ *
  * Returns: %TRUE when set
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_set_notes (WyGameFile *file, const char *notes, GError **error);
+/**
+ * wy_game_file_set_view:
+ * @file: a game file
+ * @view: "outcome", "elimination", "grundy" or "formula"
+ * @error: return location for a #GError
+ *
+ * Sets the view to show the game in, checked as the reader checks it.
+ *
+ * Returns: %TRUE when set, %FALSE with @error set otherwise
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_set_view  (WyGameFile *file, const char *view, GError **error);
+/**
+ * wy_game_file_set_size:
+ * @file: a game file
+ * @size: the board's side, 1 to %WY_GAME_FILE_MAX_SIZE
+ * @error: return location for a #GError
+ *
+ * Sets the board's side to show the game on.
+ *
+ * Returns: %TRUE when set, %FALSE with @error set (%WY_ERROR_RANGE naming
+ *   the range) otherwise
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_set_size  (WyGameFile *file, guint size, GError **error);
+/**
+ * wy_game_file_set_step:
+ * @file: a game file
+ * @step: the elimination step to show, 0 for every step
+ * @error: return location for a #GError
+ *
+ * Sets the elimination step to show.
+ *
+ * Returns: %TRUE when set, %FALSE with @error set (%WY_ERROR_RANGE naming
+ *   the range) otherwise
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_game_file_set_step  (WyGameFile *file, guint step, GError **error);
 
 /* ---- claims ---- */
 
+/**
+ * wy_game_file_get_n_claims:
+ * @file: a game file
+ *
+ * The number of the file's claims (its [Claim N] groups).
+ *
+ * Returns: the number of claims
+ */
 WY_AVAILABLE_IN_ALL
 guint          wy_game_file_get_n_claims (const WyGameFile *file);
 /**
  * wy_game_file_get_claim:
  * @file: a game file
  * @i: the claim's index, 0 .. n_claims - 1
+ *
+ * One of the file's claims, in the file's order.
  *
  * Returns: (transfer none) (nullable): the claim, %NULL past the end
  */
@@ -255,6 +393,8 @@ WyClaim       *wy_game_file_get_claim    (const WyGameFile *file, guint i);
  * wy_game_file_get_claims:
  * @file: a game file
  *
+ * Every claim of the file, in the file's order.
+ *
  * Returns: (transfer container) (element-type WyClaim): the claims in order
  */
 WY_AVAILABLE_IN_ALL
@@ -263,6 +403,8 @@ GPtrArray     *wy_game_file_get_claims   (const WyGameFile *file);
  * wy_claim_ref: (skip)
  * @claim: a claim
  *
+ * Takes a reference; bindings manage lifetimes themselves.
+ *
  * Returns: @claim
  */
 WY_AVAILABLE_IN_ALL
@@ -270,27 +412,64 @@ WyClaim       *wy_claim_ref              (WyClaim *claim);
 /**
  * wy_claim_unref: (skip)
  * @claim: a claim
+ *
+ * Drops a reference; the last one frees the claim. Bindings manage
+ * lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void           wy_claim_unref            (WyClaim *claim);
-/* "oeis", "formula", "period", "finite", "equals", "table" or "automaton". */
+/**
+ * wy_claim_get_kind:
+ * @claim: a claim
+ *
+ * The claim's kind, which says how it is checked: "oeis", "formula",
+ * "period", "finite", "equals", "table" or "automaton" (docs/game-files.md).
+ *
+ * Returns: (transfer none): the kind
+ */
 WY_AVAILABLE_IN_ALL
 const char    *wy_claim_get_kind         (const WyClaim *claim);
-/* The claim in words, as its source states it. */
+/**
+ * wy_claim_get_text:
+ * @claim: a claim
+ *
+ * The claim in words, as its source states it.
+ *
+ * Returns: (transfer none): the text
+ */
 WY_AVAILABLE_IN_ALL
 const char    *wy_claim_get_text         (const WyClaim *claim);
+/**
+ * wy_claim_get_recorded:
+ * @claim: a claim
+ *
+ * The verdict the file records for the claim (Verdict), as recorded:
+ * wy_claim_check() checks the claim itself.
+ *
+ * Returns: the recorded verdict, %WY_CLAIM_UNCHECKED when none is recorded
+ */
 WY_AVAILABLE_IN_ALL
 WyClaimVerdict wy_claim_get_recorded     (const WyClaim *claim);
 /**
  * wy_claim_get_counterexample:
  * @claim: a claim
  *
+ * What the file records as a false claim's counterexample
+ * (Counterexample).
+ *
  * Returns: (nullable): the first counterexample the file records with a
  *   false claim, or %NULL
  */
 WY_AVAILABLE_IN_ALL
 const char    *wy_claim_get_counterexample (const WyClaim *claim);
-/* "holds", "false", "beyond-budget" or "unchecked". */
+/**
+ * wy_claim_verdict_get_name:
+ * @verdict: a verdict
+ *
+ * The verdict's name as files write it.
+ *
+ * Returns: (transfer none): "holds", "false", "beyond-budget" or "unchecked"
+ */
 WY_AVAILABLE_IN_ALL
 const char    *wy_claim_verdict_get_name (WyClaimVerdict verdict);
 /**
@@ -345,6 +524,8 @@ WY_AVAILABLE_IN_ALL
 char          *wy_library_games_dir      (void);
 /**
  * wy_library_user_dir:
+ *
+ * The user's folder of game files, where wy_library_add() saves them.
  *
  * Returns: (transfer full) (type filename): $XDG_DATA_HOME/wythoff-lattice/games
  */

@@ -63,6 +63,8 @@ WyReport     *wy_solution_describe3         (WySolution *solution, guint x, guin
  * wy_report_ref: (skip)
  * @report: a report
  *
+ * Takes a reference; bindings manage lifetimes themselves.
+ *
  * Returns: @report
  */
 WY_AVAILABLE_IN_ALL
@@ -70,6 +72,9 @@ WyReport     *wy_report_ref                 (WyReport *report);
 /**
  * wy_report_unref: (skip)
  * @report: a report
+ *
+ * Drops a reference; the last one frees the report. Bindings manage
+ * lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void          wy_report_unref               (WyReport *report);
@@ -78,34 +83,114 @@ void          wy_report_unref               (WyReport *report);
  * wy_report_get_game:
  * @report: a report
  *
+ * The game of the position.
+ *
  * Returns: (transfer none): the game
  */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_report_get_game            (const WyReport *report);
+/**
+ * wy_report_get_x:
+ * @report: a report
+ *
+ * The position's first pile (one pile: the position n).
+ *
+ * Returns: x
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_x               (const WyReport *report);
+/**
+ * wy_report_get_y:
+ * @report: a report
+ *
+ * The position's second pile.
+ *
+ * Returns: y, 0 for one pile
+ */
 WY_AVAILABLE_IN_ALL
-guint         wy_report_get_y               (const WyReport *report); /* one pile: 0 */
-/* three heaps: the third coordinate (else 0), and the number of heaps */
+guint         wy_report_get_y               (const WyReport *report);
+/**
+ * wy_report_get_z:
+ * @report: a report
+ *
+ * The position's third heap.
+ *
+ * Returns: z, 0 for games of one or two heaps
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_z               (const WyReport *report);
+/**
+ * wy_report_get_heaps:
+ * @report: a report
+ *
+ * The number of heaps of the position.
+ *
+ * Returns: 1 for one pile, 2, or 3 for a cube
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_heaps           (const WyReport *report);
+/**
+ * wy_report_is_one_pile:
+ * @report: a report
+ *
+ * Whether the position is of a one-pile game (mark, upmark, pile:).
+ *
+ * Returns: %TRUE for one pile
+ */
 WY_AVAILABLE_IN_ALL
 gboolean      wy_report_is_one_pile         (const WyReport *report);
+/**
+ * wy_report_get_status:
+ * @report: a report
+ *
+ * The position's outcome: P (the previous player wins) or N (the next
+ * player wins); %WY_STATUS_NONE for a cell that is not a position (upmark's
+ * 0).
+ *
+ * Returns: the status
+ */
 WY_AVAILABLE_IN_ALL
 WyStatus      wy_report_get_status          (const WyReport *report);
-/* Does the solution know the step of the position? */
+/**
+ * wy_report_has_step:
+ * @report: a report
+ *
+ * Whether the solution knows the elimination step of the position (it was
+ * solved with %WY_NEED_STEPS).
+ *
+ * Returns: %TRUE when the step is known
+ */
 WY_AVAILABLE_IN_ALL
 gboolean      wy_report_has_step            (const WyReport *report);
-/* The step at which the position was decided; 0 when not computed. */
+/**
+ * wy_report_get_step:
+ * @report: a report
+ *
+ * The elimination step at which the position was decided (docs/spec.md §4).
+ *
+ * Returns: the step, 0 when not computed
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_step            (const WyReport *report);
-/* The Sprague-Grundy value; -1 when not known (see wy_report_get_grundy_bound). */
+/**
+ * wy_report_get_grundy:
+ * @report: a report
+ *
+ * The position's Sprague-Grundy value.
+ *
+ * Returns: the value, -1 when not known (see wy_report_get_grundy_bound())
+ */
 WY_AVAILABLE_IN_ALL
 int           wy_report_get_grundy          (const WyReport *report);
-/* When only the Grundy classes 0..K were swept and the value lies above them:
- * the value is at least this (K + 1); 0 otherwise. */
+/**
+ * wy_report_get_grundy_bound:
+ * @report: a report
+ *
+ * A lower bound of the Grundy value when only the classes 0 .. K were swept
+ * (wy_query_set_classes()) and the value lies above them.
+ *
+ * Returns: K + 1 in that case (the value is at least this), 0 otherwise
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_report_get_grundy_bound    (const WyReport *report);
 
@@ -136,16 +221,29 @@ GArray       *wy_report_get_step_lines      (const WyReport *report);
  * wy_report_get_winning_moves:
  * @report: a report
  *
+ * For an N-position, its moves into P-positions; empty for a P-position.
+ *
  * Returns: (transfer none) (element-type WyMove): the moves into P-positions
  */
 WY_AVAILABLE_IN_ALL
 GArray       *wy_report_get_winning_moves   (const WyReport *report);
+/**
+ * wy_report_get_verdict:
+ * @report: a report
+ *
+ * What the paper's formula says of the position beside the exact solver.
+ *
+ * Returns: the verdict, %WY_VERDICT_NO_FORMULA without a formula
+ */
 WY_AVAILABLE_IN_ALL
 WyVerdict     wy_report_get_verdict         (const WyReport *report);
 /**
  * wy_report_get_numeration:
  * @report: a report
  * @reading: (out caller-allocates) (optional): what Corollary 3.6 says of the position
+ *
+ * The reading of the position in the game's numeration system (docs/spec.md
+ * §6), where the game has one.
  *
  * Returns: whether the game has a numeration system (Gamma_1, s >= 2) that reads the position
  */
@@ -156,21 +254,40 @@ gboolean      wy_report_get_numeration      (const WyReport *report,
  * wy_report_get_numeration_system:
  * @report: a report
  *
+ * The numeration system of the position's game (Gamma_1 with s >= 2).
+ *
  * Returns: (transfer none) (nullable): the game's numeration system, when it has one
  */
 WY_AVAILABLE_IN_ALL
 const WyNumeration *wy_report_get_numeration_system (const WyReport *report);
 
 /* The words, translated. */
-/* "P-position", "N-position", "Not a position" */
+/**
+ * wy_report_get_status_name:
+ * @report: a report
+ *
+ * The position's status in words, translated.
+ *
+ * Returns: (transfer none): "P-position", "N-position" or "Not a position"
+ */
 WY_AVAILABLE_IN_ALL
 const char   *wy_report_get_status_name     (const WyReport *report);
-/* "The previous player wins", ... */
+/**
+ * wy_report_get_status_meaning:
+ * @report: a report
+ *
+ * What the status means in words, translated.
+ *
+ * Returns: (transfer none): "The previous player wins", "The next player
+ *   wins" or "No game starts here"
+ */
 WY_AVAILABLE_IN_ALL
 const char   *wy_report_get_status_meaning  (const WyReport *report);
 /**
  * wy_report_get_step_text:
  * @report: a report
+ *
+ * The step in words, translated.
  *
  * Returns: (nullable): "Decided at step 3", or %NULL when the step is not known
  */
@@ -180,6 +297,8 @@ const char   *wy_report_get_step_text       (const WyReport *report);
  * wy_report_get_grundy_text:
  * @report: a report
  *
+ * The Grundy value in words, translated.
+ *
  * Returns: (nullable): "Grundy value 3", "Grundy value ≥ 8 (not computed)", or %NULL
  */
 WY_AVAILABLE_IN_ALL
@@ -187,6 +306,8 @@ const char   *wy_report_get_grundy_text     (const WyReport *report);
 /**
  * wy_report_get_verdict_text:
  * @report: a report
+ *
+ * The formula's verdict in words, translated.
  *
  * Returns: (nullable): the formula's verdict in words, %NULL without a formula
  */
@@ -196,22 +317,45 @@ const char   *wy_report_get_verdict_text    (const WyReport *report);
  * wy_report_get_explanation:
  * @report: a report
  *
+ * The explanation in words, translated.
+ *
  * Returns: (nullable): why the position has its status in words (its moves
  *   into P-positions and, with blocking, how many can be blocked), or %NULL
  *   for the games whose status the lines show alone (no blocking)
  */
 WY_AVAILABLE_IN_ALL
 const char   *wy_report_get_explanation     (const WyReport *report);
-/* Every text above in one, a line each: what a screen reader says of the position. */
+/**
+ * wy_report_get_text:
+ * @report: a report
+ *
+ * Every text of the report in one, a line each, translated: what a screen
+ * reader says of the position.
+ *
+ * Returns: (transfer none): the text
+ */
 WY_AVAILABLE_IN_ALL
 const char   *wy_report_get_text            (const WyReport *report);
 
-/* A status in words, translated: "P-position", "N-position", "Not a position". */
+/**
+ * wy_status_get_label:
+ * @status: a status
+ *
+ * A status in words, translated.
+ *
+ * Returns: (transfer none): "P-position", "N-position" or "Not a position"
+ */
 WY_AVAILABLE_IN_ALL
 const char   *wy_status_get_label           (WyStatus status);
 
-/* The verdict's fixed name (for files and the command line): "agrees",
- * "formula-p", "formula-n", "none". */
+/**
+ * wy_verdict_get_name:
+ * @verdict: a verdict
+ *
+ * The verdict's fixed name, for files and the command line.
+ *
+ * Returns: (transfer none): "agrees", "formula-p", "formula-n" or "none"
+ */
 WY_AVAILABLE_IN_ALL
 const char   *wy_verdict_get_name           (WyVerdict verdict);
 

@@ -23,26 +23,35 @@ guint64   wy_mex          (const guint64 *set, gsize n);
  * @n: how many
  * @b: the interval length
  *
+ * The least value z >= 0 not covered by any interval [s, s + b - 1] of an
+ * s in @set (docs/spec.md §7); mex_1 is wy_mex().
+ *
  * Returns: the mex_b
  */
 WY_AVAILABLE_IN_ALL
-guint64   wy_mex_b        (const guint64 *set, gsize n, guint b);          /* intervals [s, s+b-1] */
+guint64   wy_mex_b        (const guint64 *set, gsize n, guint b);
 /**
  * wy_mex_q:
  * @multiset: (array length=n): the values
  * @n: how many
  * @q: the multiplicity bound
  *
+ * The least value occurring fewer than q times in @multiset (mex^q,
+ * docs/spec.md §7); mex^1 is wy_mex().
+ *
  * Returns: the mex_q
  */
 WY_AVAILABLE_IN_ALL
-guint64   wy_mex_q        (const guint64 *multiset, gsize n, guint q);     /* multiplicity < q */
+guint64   wy_mex_q        (const guint64 *multiset, gsize n, guint q);
 /**
  * wy_mex_qb:
  * @multiset: (array length=n): the values
  * @n: how many
  * @q: the multiplicity bound
  * @b: the interval length
+ *
+ * mex^q_b: wy_mex_b() of the values occurring at least q times in
+ * @multiset (docs/spec.md §7).
  *
  * Returns: the mex_qb
  */
@@ -58,7 +67,15 @@ typedef struct {
 WY_AVAILABLE_IN_ALL
 GType wy_pair_get_type (void) G_GNUC_CONST;
 
-/* Does a paper give a recursion for this game? */
+/**
+ * wy_recursion_available:
+ * @game: a game
+ *
+ * Whether a paper gives a recursion (or formula) for the game's P-positions,
+ * the second answer beside the exact solver (docs/spec.md §7).
+ *
+ * Returns: %TRUE when the game has a recursion
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_recursion_available (const WyGame *game);
 /**
@@ -151,7 +168,15 @@ GArray   *wy_recursion_disagreements (const WyBoard *board, const GArray *formul
 WY_AVAILABLE_IN_ALL
 gboolean  wy_recursion_compare   (const WyBoard *board, WyComparison *out, GError **error);
 
-/* Fraenkel's Beatty form x_n = floor(n alpha), alpha = (2 - a + sqrt(a^2 + 4)) / 2. */
+/**
+ * wy_fraenkel_alpha:
+ * @a: fraenkel's parameter a, 0 or more
+ *
+ * The constant of Fraenkel's Beatty form of the P-positions, x_n = floor(n
+ * alpha), alpha = (2 - a + sqrt(a^2 + 4)) / 2.
+ *
+ * Returns: alpha
+ */
 WY_AVAILABLE_IN_ALL
 double    wy_fraenkel_alpha      (int a);
 /**
@@ -172,12 +197,48 @@ WY_AVAILABLE_IN_ALL
 gboolean  wy_perron_limit        (int a, int b, double *root, double *limit);
 
 /* Number classes of paper 004. */
+/**
+ * wy_is_dopey:
+ * @n: a number
+ * @k: the base, 2 or more
+ *
+ * Whether n >= 1 has an odd number of trailing zeros in base k (a number
+ * class of paper 004).
+ *
+ * Returns: %TRUE for a dopey number
+ */
 WY_AVAILABLE_IN_ALL
-gboolean  wy_is_dopey            (guint64 n, guint k); /* base-k trailing zeros odd */
+gboolean  wy_is_dopey            (guint64 n, guint k);
+/**
+ * wy_is_vile:
+ * @n: a number
+ * @k: the base, 2 or more
+ *
+ * Whether n >= 1 has an even number of trailing zeros in base k (a number
+ * class of paper 004).
+ *
+ * Returns: %TRUE for a vile number
+ */
 WY_AVAILABLE_IN_ALL
-gboolean  wy_is_vile             (guint64 n, guint k); /* base-k trailing zeros even, n >= 1 */
+gboolean  wy_is_vile             (guint64 n, guint k);
+/**
+ * wy_is_evil:
+ * @n: a number
+ *
+ * Whether n has an even number of 1 bits (paper 004).
+ *
+ * Returns: %TRUE for an evil number
+ */
 WY_AVAILABLE_IN_ALL
-gboolean  wy_is_evil             (guint64 n);          /* even number of 1 bits */
+gboolean  wy_is_evil             (guint64 n);
+/**
+ * wy_is_odious:
+ * @n: a number
+ *
+ * Whether n has an odd number of 1 bits (paper 004).
+ *
+ * Returns: %TRUE for an odious number
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_is_odious           (guint64 n);
 

@@ -58,6 +58,10 @@ wy_query_new (guint size, WyNeeds needs)
  * wy_query_copy: (skip)
  * @query: a query (one of wy_query_new, or filled on the stack)
  *
+ * A copy of the query; one of wy_query_new() or a copy holds a reference on
+ * its cancellable and shares its progress data. Bindings manage lifetimes
+ * themselves.
+ *
  * Returns: (transfer full): a copy holding its own references
  */
 WyQuery *
@@ -77,6 +81,9 @@ wy_query_copy (const WyQuery *query)
 /**
  * wy_query_free: (skip)
  * @query: (nullable): a query of wy_query_new() or wy_query_copy()
+ *
+ * Frees a query of wy_query_new() or wy_query_copy() (never one filled on
+ * the stack). Bindings manage lifetimes themselves.
  */
 void
 wy_query_free (WyQuery *query)
@@ -93,6 +100,8 @@ wy_query_free (WyQuery *query)
  * wy_query_get_size:
  * @query: a query
  *
+ * The board side asked for (one pile: positions 0 .. size - 1).
+ *
  * Returns: the board side asked for
  */
 guint
@@ -105,6 +114,8 @@ wy_query_get_size (const WyQuery *query)
 /**
  * wy_query_get_needs:
  * @query: a query
+ *
+ * What the caller will read of the solution.
  *
  * Returns: what the caller will read
  */
@@ -256,6 +267,9 @@ wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
  * wy_query_set_cancellable:
  * @query: a query
  * @cancellable: (nullable): to stop the solve from another thread
+ *
+ * The cancellable that stops wy_solve() of this query (with
+ * %G_IO_ERROR_CANCELLED); a query of wy_query_new() holds a reference on it.
  */
 void
 wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)

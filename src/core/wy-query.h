@@ -128,6 +128,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyQuery, wy_query_free)
  */
 WY_AVAILABLE_IN_ALL
 gboolean      wy_solve_set_time_budget (double seconds);
+/**
+ * wy_solve_get_time_budget:
+ *
+ * The process's time budget: that of every query without one of its own
+ * (wy_solve_set_time_budget()).
+ *
+ * Returns: the budget in seconds, %WY_TIME_BUDGET_DEFAULT unless set
+ */
 WY_AVAILABLE_IN_ALL
 double        wy_solve_get_time_budget (void);
 

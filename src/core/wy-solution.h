@@ -51,6 +51,9 @@ void          wy_solve_async          (const WyGame *game, const WyQuery *query,
  * @result: the result given to the callback of wy_solve_async()
  * @error: return location for a #GError
  *
+ * The solution wy_solve_async() made: as wy_solve() gives it, or its error
+ * (a refused size, %G_IO_ERROR_CANCELLED when cancelled).
+ *
  * Returns: (transfer full): the solution, or %NULL with @error set
  */
 WY_AVAILABLE_IN_ALL
@@ -89,10 +92,34 @@ WySolution   *wy_solution_ref         (WySolution *solution);
 WY_AVAILABLE_IN_ALL
 void          wy_solution_unref       (WySolution *solution);
 
+/**
+ * wy_solution_get_game:
+ * @solution: a solution
+ *
+ * The game the solution solved (for a slice, the cube's game).
+ *
+ * Returns: (transfer none): the game, owned by the solution
+ */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_solution_get_game    (const WySolution *solution);
+/**
+ * wy_solution_get_needs:
+ * @solution: a solution
+ *
+ * The needs of the query the solution answers (wy_query_get_needs()).
+ *
+ * Returns: the needs
+ */
 WY_AVAILABLE_IN_ALL
 WyNeeds       wy_solution_get_needs   (const WySolution *solution);
+/**
+ * wy_solution_get_engine:
+ * @solution: a solution
+ *
+ * The engine the core chose for the solve (for tests, benchmarks and logs).
+ *
+ * Returns: the engine
+ */
 WY_AVAILABLE_IN_ALL
 WyEngine      wy_solution_get_engine  (const WySolution *solution);
 /**
@@ -109,7 +136,14 @@ WyEngine      wy_solution_get_engine  (const WySolution *solution);
  */
 WY_AVAILABLE_IN_ALL
 WyBoard      *wy_solution_get_board   (const WySolution *solution);
-/* How long the solve took, in microseconds of wall time. */
+/**
+ * wy_solution_get_elapsed:
+ * @solution: a solution
+ *
+ * How long the solve took.
+ *
+ * Returns: the wall time in microseconds
+ */
 WY_AVAILABLE_IN_ALL
 gint64        wy_solution_get_elapsed (const WySolution *solution);
 
@@ -145,6 +179,10 @@ GArray       *wy_solution_get_disagreements (const WySolution *solution);
  * @solution: a solution
  * @out: (out caller-allocates): the comparison
  *
+ * With %WY_NEED_FORMULA, where the formula could be evaluated: how the
+ * formula's P-set compares with the exact one (the number of cells that
+ * differ and the first of them).
+ *
  * Returns: whether there is a comparison
  */
 WY_AVAILABLE_IN_ALL
@@ -152,6 +190,9 @@ gboolean      wy_solution_get_comparison    (const WySolution *solution, WyCompa
 /**
  * wy_solution_get_formula_error:
  * @solution: a solution
+ *
+ * With %WY_NEED_FORMULA, for a game a paper gives a recursion for: why the
+ * formula could not be evaluated on the board.
  *
  * Returns: (nullable): why the formula failed, or %NULL
  */
@@ -218,6 +259,8 @@ WySolution   *wy_solution_get_slice   (WySolution *solution, WyAxis axis, guint 
  * @axis: (out) (optional): the axis of the slice
  * @k: (out) (optional): its plane
  * @cube: (out) (optional) (transfer none): the cube's solution
+ *
+ * Whether @slice was cut from a cube by wy_solution_get_slice(), and where.
  *
  * Returns: whether @slice is a slice of a cube
  */

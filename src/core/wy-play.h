@@ -11,11 +11,29 @@ typedef enum {
   WY_PLAY_BLOCKED,  /* legal, but the program (the previous player) blocks it */
 } WyPlayVerdict;
 
-/* Can the player to move go from from to to in one move (blocks aside)?
- * FALSE when either position is off the board. */
+/**
+ * wy_play_is_legal:
+ * @board: a board
+ * @from: the position
+ * @to: the position moved to
+ *
+ * Whether the player to move can go from @from to @to in one move, blocks
+ * aside.
+ *
+ * Returns: %TRUE for a legal move; %FALSE when either position is off the
+ *   board
+ */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to);
-/* Does the position have any move at all? (FALSE off the board.) */
+/**
+ * wy_play_has_move:
+ * @board: a board
+ * @from: the position
+ *
+ * Whether the position has any move at all.
+ *
+ * Returns: %TRUE when there is a move; %FALSE off the board
+ */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
 /**
@@ -33,7 +51,17 @@ gboolean wy_play_has_move (const WyBoard *board, const WyPos *from);
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move);
 
-/* What becomes of the player's move from from to to. */
+/**
+ * wy_play_judge:
+ * @board: a board
+ * @from: the position
+ * @to: the position the player moves to
+ *
+ * What becomes of the player's move from @from to @to: made, not a move, or
+ * blocked by the program (the previous player) in a blocking game.
+ *
+ * Returns: the verdict
+ */
 WY_AVAILABLE_IN_ALL
 WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to);
 

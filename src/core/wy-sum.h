@@ -23,11 +23,22 @@ typedef struct _WySum WySum;
 WY_AVAILABLE_IN_ALL
 GType wy_sum_get_type (void) G_GNUC_CONST;
 
+/**
+ * wy_sum_new:
+ *
+ * An empty sum of games, to which wy_sum_add() adds components; its
+ * nim-sum is 0 (a P-position) until then.
+ *
+ * Returns: (transfer full): the new sum
+ */
 WY_AVAILABLE_IN_ALL
 WySum        *wy_sum_new                (void);
 /**
  * wy_sum_copy: (skip)
  * @sum: a sum
+ *
+ * A copy of the sum, its components' boards shared. Bindings manage
+ * lifetimes themselves.
  *
  * Returns: (transfer full): a copy (the components' boards are shared)
  */
@@ -60,6 +71,14 @@ void          wy_sum_free               (WySum *sum);
 WY_AVAILABLE_IN_ALL
 gboolean      wy_sum_add                (WySum *sum, const WyGame *game, guint x, guint y,
                                          GCancellable *cancellable, GError **error);
+/**
+ * wy_sum_get_n_components:
+ * @sum: a sum
+ *
+ * The number of components added.
+ *
+ * Returns: the number of components
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_n_components   (const WySum *sum);
 /**
@@ -67,6 +86,8 @@ guint         wy_sum_get_n_components   (const WySum *sum);
  * @sum: a sum
  * @component: counted from 0
  * @error: return location for a #GError
+ *
+ * The game of one component.
  *
  * Returns: (transfer none) (nullable): the game of the component, or %NULL
  *   with %WY_ERROR_RANGE naming the components when there is no such one
@@ -79,6 +100,8 @@ const WyGame *wy_sum_get_game           (const WySum *sum, guint component, GErr
  * @component: counted from 0
  * @error: return location for a #GError
  *
+ * The position of one component.
+ *
  * Returns: (transfer none) (nullable): the component's position (valid until the sum
  *   changes), %NULL with %WY_ERROR_RANGE naming the components when there is no such one
  */
@@ -90,14 +113,32 @@ const WyPos  *wy_sum_get_position       (const WySum *sum, guint component, GErr
  * @component: counted from 0
  * @error: return location for a #GError
  *
+ * The Grundy value (f^Q) of one component's position.
+ *
  * Returns: the Grundy value (f^Q) of the component's position; -1 with
  *   %WY_ERROR_RANGE when there is no such component
  */
 WY_AVAILABLE_IN_ALL
 int           wy_sum_get_grundy         (const WySum *sum, guint component, GError **error);
-/* The XOR of the components' values; the sum is P iff it is 0. */
+/**
+ * wy_sum_get_nim_sum:
+ * @sum: a sum
+ *
+ * The XOR of the components' Grundy values (f^Q); the sum is P iff it is 0.
+ *
+ * Returns: the nim-sum
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_sum_get_nim_sum        (const WySum *sum);
+/**
+ * wy_sum_get_status:
+ * @sum: a sum
+ *
+ * The outcome of the sum: %WY_STATUS_P when its nim-sum is 0, else
+ * %WY_STATUS_N.
+ *
+ * Returns: the status
+ */
 WY_AVAILABLE_IN_ALL
 WyStatus      wy_sum_get_status         (const WySum *sum);
 /**

@@ -43,6 +43,8 @@ WyNumSystem *wy_num_system_new       (const char *walnut_name, GError **error);
  * wy_num_system_ref: (skip)
  * @ns: a numeration system
  *
+ * Takes a reference; bindings manage lifetimes themselves.
+ *
  * Returns: @ns
  */
 WY_AVAILABLE_IN_ALL
@@ -50,18 +52,53 @@ WyNumSystem *wy_num_system_ref       (WyNumSystem *ns);
 /**
  * wy_num_system_unref: (skip)
  * @ns: a numeration system
+ *
+ * Drops a reference; the last one frees the system. Bindings manage
+ * lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void         wy_num_system_unref     (WyNumSystem *ns);
+/**
+ * wy_num_system_get_kind:
+ * @ns: a numeration system
+ *
+ * The kind of the system: base k, Zeckendorf (Fibonacci) or Ostrowski.
+ *
+ * Returns: the kind
+ */
 WY_AVAILABLE_IN_ALL
 WyBaseKind   wy_num_system_get_kind  (const WyNumSystem *ns);
-/* The canonical name: "msd_2", "msd_fib", "msd_ost[0 1]", "msd_ost[0 3 1][1 2]". */
+/**
+ * wy_num_system_get_name:
+ * @ns: a numeration system
+ *
+ * The system's canonical name, as Walnut writes it.
+ *
+ * Returns: (transfer none): "msd_2", "msd_fib", "msd_ost[0 1]",
+ *   "msd_ost[0 3 1][1 2]" ...
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_num_system_get_name  (const WyNumSystem *ns);
-/* The name as a Walnut file's first line holds it (no spaces): "msd_ost_0__1". */
+/**
+ * wy_num_system_get_file_name:
+ * @ns: a numeration system
+ *
+ * The system's name as a Walnut file's first line holds it (no spaces),
+ * the name to give Walnut's `ost` command.
+ *
+ * Returns: (transfer none): "msd_2", "msd_ost_0__1" ...
+ */
 WY_AVAILABLE_IN_ALL
 const char  *wy_num_system_get_file_name (const WyNumSystem *ns);
-/* The digits of one track: 0 .. n_digits - 1. */
+/**
+ * wy_num_system_get_n_digits:
+ * @ns: a numeration system
+ *
+ * The number of digits of one track: a representation's digits lie in
+ * 0 .. n_digits - 1.
+ *
+ * Returns: the number of digits
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_num_system_get_n_digits (const WyNumSystem *ns);
 /**
@@ -133,6 +170,8 @@ WyAutomaton *wy_automaton_parse_walnut (const char *text, gssize len, const char
  * wy_automaton_ref: (skip)
  * @a: an automaton
  *
+ * Takes a reference; bindings manage lifetimes themselves.
+ *
  * Returns: @a
  */
 WY_AVAILABLE_IN_ALL
@@ -140,12 +179,19 @@ WyAutomaton *wy_automaton_ref        (WyAutomaton *a);
 /**
  * wy_automaton_unref: (skip)
  * @a: an automaton
+ *
+ * Drops a reference; the last one frees the automaton. Bindings manage
+ * lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void         wy_automaton_unref      (WyAutomaton *a);
 /**
  * wy_automaton_to_walnut:
  * @a: an automaton
+ *
+ * The automaton as Walnut reads it (wy_automaton_parse_walnut() reads it
+ * back): the numeration system of each track, then each state's line and its
+ * transitions.
  *
  * Returns: (transfer full): the automaton in Walnut's format
  */
@@ -155,11 +201,24 @@ char        *wy_automaton_to_walnut  (const WyAutomaton *a);
  * wy_automaton_to_dot:
  * @a: an automaton
  *
+ * The automaton as a Graphviz digraph, to draw it.
+ *
  * Returns: (transfer full): the automaton as a Graphviz digraph
  */
 WY_AVAILABLE_IN_ALL
 char        *wy_automaton_to_dot     (const WyAutomaton *a);
-/* Does the automaton accept the position (one track: x, y ignored)? */
+/**
+ * wy_automaton_accepts:
+ * @a: an automaton
+ * @x: the first heap (one track: the pile)
+ * @y: the second heap (ignored with one track)
+ *
+ * Whether the automaton accepts the position, its heaps read in the
+ * automaton's numeration system; below wy_automaton_get_checked_to() that
+ * says whether it is a P-position of the game checked.
+ *
+ * Returns: %TRUE when the position is accepted
+ */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y);
 /**
@@ -183,26 +242,67 @@ gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y
 WY_AVAILABLE_IN_ALL
 gboolean     wy_automaton_check      (const WyAutomaton *a, const WyGame *game, guint n,
                                       guint64 *bad_x, guint64 *bad_y, GError **error);
+/**
+ * wy_automaton_get_n_states:
+ * @a: an automaton
+ *
+ * The number of its live states (the dead state is not a state).
+ *
+ * Returns: the number of states
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_automaton_get_n_states (const WyAutomaton *a);
-/* Every position below it agrees with the exact P-set (0: never checked). */
+/**
+ * wy_automaton_get_checked_to:
+ * @a: an automaton
+ *
+ * How far the automaton was checked: every position with heaps below it
+ * agrees with the exact P-set (wy_automaton_infer(), wy_automaton_check()).
+ *
+ * Returns: the bound, 0 when never checked
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_automaton_get_checked_to (const WyAutomaton *a);
-/* 1 or 2. */
+/**
+ * wy_automaton_get_n_tracks:
+ * @a: an automaton
+ *
+ * The number of tracks, one a heap.
+ *
+ * Returns: 1 or 2
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_automaton_get_n_tracks (const WyAutomaton *a);
-/* n_digits ^ n_tracks; a letter is (d_x * n_digits + d_y), one track: d_x. */
+/**
+ * wy_automaton_get_alphabet_size:
+ * @a: an automaton
+ *
+ * The number of letters: n_digits ^ n_tracks; a letter is d_x * n_digits +
+ * d_y (one track: d_x).
+ *
+ * Returns: the size of the alphabet
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_automaton_get_alphabet_size (const WyAutomaton *a);
 /**
  * wy_automaton_get_num_system:
  * @a: an automaton
  *
+ * The numeration system the automaton reads every track in.
+ *
  * Returns: (transfer none): the numeration system of every track
  */
 WY_AVAILABLE_IN_ALL
 const WyNumSystem *wy_automaton_get_num_system (const WyAutomaton *a);
-/* The suffix length the classes were told apart by (0: read from a file). */
+/**
+ * wy_automaton_get_suffix_length:
+ * @a: an automaton
+ *
+ * The length of the suffixes inference told the classes of prefixes apart
+ * by.
+ *
+ * Returns: the length, 0 for an automaton read from a file
+ */
 WY_AVAILABLE_IN_ALL
 guint        wy_automaton_get_suffix_length (const WyAutomaton *a);
 /**

@@ -24,6 +24,8 @@ GType wy_mark_claim_get_type (void) G_GNUC_CONST;
  * wy_mark_claim_copy: (skip)
  * @claim: a claim
  *
+ * A deep copy of the claim. Bindings manage lifetimes themselves.
+ *
  * Returns: (transfer full): a deep copy
  */
 WY_AVAILABLE_IN_ALL
@@ -52,7 +54,14 @@ void        wy_mark_claim_free  (WyMarkClaim *claim);
 WY_AVAILABLE_IN_ALL
 GPtrArray  *wy_check_mark       (guint64 upto, WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);
-/* The largest upto wy_check_mark accepts. */
+/**
+ * wy_check_mark_max_upto:
+ *
+ * The largest bound wy_check_mark() accepts: the largest pile the byte
+ * engine of Mark and UpMark takes (2^31).
+ *
+ * Returns: the largest upto
+ */
 WY_AVAILABLE_IN_ALL
 guint64     wy_check_mark_max_upto (void);
 
@@ -66,6 +75,10 @@ guint64     wy_check_mark_max_upto (void);
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * Mark-k (paper 004): the P-positions are 0 and the dopey numbers of base
+ * k, the N-positions the vile ones (wy_is_dopey(), wy_is_vile()). Fills
+ * holds, upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -77,6 +90,12 @@ void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMar
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * The sequences a_n = mex{a_i, b_i : i < n}, b_0 = @b0, b_n = k a_n +
+ * @shift (n >= 1): every b_n is P and every a_n is N (a_0 only where 0 is a
+ * position and @b0 is not 0). Mark-k is @b0 0, @shift 0; misère Mark @b0 1,
+ * @shift 0; UpMark k 2, @b0 1, @shift -1. Fills holds, upto, first and detail
+ * of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_sequences   (guint k, guint b0, int shift, const guint8 *status, guint64 n,
@@ -86,6 +105,10 @@ void  wy_check_mark_sequences   (guint k, guint b0, int shift, const guint8 *sta
  * @grundy: (array length=n): the Grundy values of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * Mark's Grundy values: 0 on 0 and the dopey numbers, 1 on the vile odious
+ * ones, 2 on the vile evil ones. Fills holds, upto, first and detail of
+ * @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_grundy      (const guint8 *grundy, guint64 n, WyMarkClaim *claim);
@@ -94,6 +117,10 @@ void  wy_check_mark_grundy      (const guint8 *grundy, guint64 n, WyMarkClaim *c
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * Mark: the N-positions a_1, a_2, ... alternate odious, evil, and so do the
+ * P-positions b_1, b_2, ... (wy_is_odious(), wy_is_evil()). Fills holds,
+ * upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_alternation (const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -102,6 +129,10 @@ void  wy_check_mark_alternation (const guint8 *status, guint64 n, WyMarkClaim *c
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * Misère Mark: 0 is N, and the P-positions are the dopey numbers with the
+ * powers of 2 swapped between P and N. Fills holds, upto, first and detail
+ * of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_misere_swap      (const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -110,6 +141,10 @@ void  wy_check_misere_swap      (const guint8 *status, guint64 n, WyMarkClaim *c
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * UpMark: 1 is P; after a P-position p, p + 2 is P when it is of the
+ * opposite spite (evil or odious) to p, else p + 4 is; even numbers are N.
+ * Fills holds, upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_greedy    (const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -118,6 +153,10 @@ void  wy_check_upmark_greedy    (const guint8 *status, guint64 n, WyMarkClaim *c
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * UpMark: an odd k >= 3 is P iff k and k - 2 have opposite spite, and
+ * otherwise k - 2 is P; 1 is P and even numbers are N. Fills holds, upto,
+ * first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -126,6 +165,10 @@ void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *c
  * @status: (array length=n): the statuses of 0..n-1
  * @n: how many
  * @claim: (out caller-allocates): the verdict
+ *
+ * UpMark: the P-positions are the odd numbers whose binary form ends in 1^j
+ * (j > 1) or in 0^(2j) 1 (odd n is P iff n >> 1 is 0 or vile); even numbers
+ * are N. Fills holds, upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_ending    (const guint8 *status, guint64 n, WyMarkClaim *claim);

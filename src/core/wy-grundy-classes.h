@@ -6,11 +6,22 @@
 
 G_BEGIN_DECLS
 
-/* Can wy_grundy_class answer? Line families (nim ... wytc, nimpq without
- * blocking) in normal play with block=1, value 0..255, size from 1 to
- * 2000000 (less for large values and wide bands: a time model, size times
- * (value + 1) times the bands' cost at most that of value 64 at 2000000 of
- * wythoff). A one-line message naming the range and its limit otherwise. */
+/**
+ * wy_grundy_class_check:
+ * @game: a game
+ * @size: the board side
+ * @value: the Grundy value
+ * @error: return location for a #GError
+ *
+ * Whether wy_grundy_class() can answer: line families (nim ... wytc, nimpq
+ * without blocking) in normal play with block=1, value 0 .. 255, size from
+ * 1 to 2000000 (less for large values and wide bands: a time model, size
+ * times (value + 1) times the bands' cost at most that of value 64 at
+ * 2000000 of wythoff).
+ *
+ * Returns: %TRUE when it can; %FALSE with @error set, one line naming the
+ *   range and its limit
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error);
 

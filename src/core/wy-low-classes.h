@@ -17,9 +17,28 @@ typedef enum {
   WY_GRUNDY_VIEW_CLASSES,  /* beyond the dense cap: the classes 0..K alone (wy_low_classes_compute) */
 } WyGrundyViewKind;
 
+/**
+ * wy_grundy_view_kind:
+ * @game: a game
+ * @size: the board side
+ *
+ * How a Grundy view of the game on a board of this side gets its values:
+ * every value (wy_solve() with %WY_NEED_GRUNDY), the classes 0 .. K alone
+ * beyond the dense cap (wy_low_classes_compute()), or none (no values
+ * defined: blocking, memory, misère; or the side too large).
+ *
+ * Returns: the kind of view
+ */
 WY_AVAILABLE_IN_ALL
 WyGrundyViewKind wy_grundy_view_kind     (const WyGame *game, guint size);
-/* The largest side a Grundy view of the game can show (0 when it has no values). */
+/**
+ * wy_grundy_view_max_size:
+ * @game: a game
+ *
+ * The largest side a Grundy view of the game can show.
+ *
+ * Returns: the side, 0 when the game has no Grundy values
+ */
 WY_AVAILABLE_IN_ALL
 guint            wy_grundy_view_max_size (const WyGame *game);
 
@@ -72,23 +91,67 @@ void          wy_low_classes_unref    (WyLowClasses *classes);
  * wy_low_classes_get_game:
  * @classes: the classes
  *
+ * The game whose classes these are.
+ *
  * Returns: (transfer none): the game
  */
 WY_AVAILABLE_IN_ALL
 const WyGame *wy_low_classes_get_game (const WyLowClasses *classes);
+/**
+ * wy_low_classes_get_size:
+ * @classes: the classes
+ *
+ * The side of the board the classes were swept on.
+ *
+ * Returns: the side
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_size (const WyLowClasses *classes);
+/**
+ * wy_low_classes_get_top:
+ * @classes: the classes
+ *
+ * The top class K: the values 0 .. K are known.
+ *
+ * Returns: K
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_top  (const WyLowClasses *classes);
-/* The Grundy value of (x, y) when it is at most top; -1 when it is larger
- * (not computed) or the cell is off the board. Never a guess. */
+/**
+ * wy_low_classes_get_value:
+ * @classes: the classes
+ * @x: the column (first pile)
+ * @y: the row (second pile)
+ *
+ * The Grundy value of (x, y) when it is at most the top class K; never a
+ * guess.
+ *
+ * Returns: the value, or -1 when it is larger than K (not computed) or the
+ *   cell is off the board
+ */
 WY_AVAILABLE_IN_ALL
 int           wy_low_classes_get_value (const WyLowClasses *classes, guint x, guint y);
-/* The x of the cell of this value in row y (a row holds at most one), or
- * G_MAXUINT when the row has none below the board's side. */
+/**
+ * wy_low_classes_get_x:
+ * @classes: the classes
+ * @y: the row
+ * @value: a Grundy value, at most the top class
+ *
+ * The x of the cell of this value in row y (a row holds at most one).
+ *
+ * Returns: the x, or %G_MAXUINT when the row has none below the board's side
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_get_x    (const WyLowClasses *classes, guint y, guint value);
-/* How many cells have this value. */
+/**
+ * wy_low_classes_count:
+ * @classes: the classes
+ * @value: a Grundy value
+ *
+ * How many cells of the board have this value.
+ *
+ * Returns: the number of cells (0 for a value above the top class)
+ */
 WY_AVAILABLE_IN_ALL
 guint         wy_low_classes_count    (const WyLowClasses *classes, guint value);
 

@@ -62,6 +62,8 @@ WyLimitSeries *wy_limit_series      (const WyGame *game, guint64 count, guint k,
  * wy_limit_series_copy: (skip)
  * @series: a series
  *
+ * A deep copy of the series. Bindings manage lifetimes themselves.
+ *
  * Returns: (transfer full): a deep copy
  */
 WY_AVAILABLE_IN_ALL
@@ -70,6 +72,8 @@ WyLimitSeries *wy_limit_series_copy (const WyLimitSeries *series);
  * wy_limit_series_get_points:
  * @series: a series
  *
+ * The points of the curve x_n / n (the series' points field, for bindings).
+ *
  * Returns: (transfer none) (element-type WyLimitPoint): the points, n increasing
  */
 WY_AVAILABLE_IN_ALL
@@ -77,12 +81,22 @@ GArray        *wy_limit_series_get_points (const WyLimitSeries *series);
 /**
  * wy_limit_series_free: (skip)
  * @series: a series
+ *
+ * Frees the series and its points. Bindings manage lifetimes themselves.
  */
 WY_AVAILABLE_IN_ALL
 void           wy_limit_series_free (WyLimitSeries *series);
 
-/* Does paper 000 section 6 speak of a limit of x_n / n for this family
- * (wythoff, fraenkel, wyt, nimpq)? WY_ERROR_UNSUPPORTED if not. */
+/**
+ * wy_limit_supported:
+ * @game: a game
+ * @error: return location for a #GError
+ *
+ * Whether paper 000 section 6 speaks of a limit of x_n / n for the game's
+ * family (wythoff, fraenkel, wyt, nimpq).
+ *
+ * Returns: %TRUE when it does; %FALSE with %WY_ERROR_UNSUPPORTED otherwise
+ */
 WY_AVAILABLE_IN_ALL
 gboolean       wy_limit_supported   (const WyGame *game, GError **error);
 /**

@@ -66,6 +66,15 @@ gboolean  wy_numeration_init        (WyNumeration *u, const WyGame *game, GError
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_represent   (const WyNumeration *u, guint64 n, WyNumerationRep *rep,
                                      GError **error);
+/**
+ * wy_numeration_value:
+ * @u: the system
+ * @rep: a representation
+ *
+ * The number a representation stands for: the sum of d_i u_i.
+ *
+ * Returns: the value (0 for a system not made by wy_numeration_init())
+ */
 WY_AVAILABLE_IN_ALL
 guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRep *rep);
 /**
@@ -79,12 +88,38 @@ guint64   wy_numeration_value       (const WyNumeration *u, const WyNumerationRe
  */
 WY_AVAILABLE_IN_ALL
 char     *wy_numeration_rep_string  (const WyNumeration *u, const WyNumerationRep *rep);
-/* Does rep obey the rule d_i = r => d_(i-1) < s - 1, digits 0..r, no leading 0? */
+/**
+ * wy_numeration_rep_valid:
+ * @u: the system
+ * @rep: a representation
+ *
+ * Whether @rep is a representation of U: digits 0 .. r, no leading 0, and
+ * d_i = r only when d_(i-1) < s - 1.
+ *
+ * Returns: %TRUE for a valid representation
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_rep_valid   (const WyNumeration *u, const WyNumerationRep *rep);
+/**
+ * wy_numeration_trailing_zeros:
+ * @rep: a representation
+ *
+ * The number of 0 digits at the end of @rep.
+ *
+ * Returns: the trailing zeros, 0 for R(0)
+ */
 WY_AVAILABLE_IN_ALL
-guint     wy_numeration_trailing_zeros (const WyNumerationRep *rep); /* 0 for R(0) */
-/* Even n: R(n) ends in an even number of 0s (0 is V_0, vile). */
+guint     wy_numeration_trailing_zeros (const WyNumerationRep *rep);
+/**
+ * wy_numeration_is_vile:
+ * @u: the system
+ * @n: an even number
+ *
+ * Whether R(n) ends in an even number of 0s: n is vile (0 is V_0, vile),
+ * else dopey.
+ *
+ * Returns: %TRUE when n is vile
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_vile     (const WyNumeration *u, guint64 n);
 
@@ -106,8 +141,17 @@ WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *v, guint64 *d,
                                      guint64 *m);
 
-/* Corollary 3.6 in docs/spec.md's form: (x, y) is P in Gamma_1 iff
- * (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n. */
+/**
+ * wy_numeration_is_ppos:
+ * @u: the system
+ * @x: the first pile
+ * @y: the second pile
+ *
+ * Corollary 3.6 of paper 002 in docs/spec.md's form: (x, y) is P in Gamma_1
+ * iff (x - x mod 2, y - y mod 2) is (V_n, D_n) or (D_n, V_n) for some n.
+ *
+ * Returns: %TRUE when the corollary says (x, y) is a P-position
+ */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
 

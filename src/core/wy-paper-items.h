@@ -43,6 +43,9 @@ GType wy_paper_item_get_type (void) G_GNUC_CONST;
  * wy_paper_items:
  * @n_items: (out): how many
  *
+ * Every figure and table of the seed papers the project reproduces, in the
+ * catalogue's order.
+ *
  * Returns: (array length=n_items) (transfer none): the catalogue
  */
 WY_AVAILABLE_IN_ALL
@@ -58,10 +61,36 @@ const WyPaperItem *wy_paper_items       (guint *n_items);
  */
 WY_AVAILABLE_IN_ALL
 const WyPaperItem *wy_paper_item_find   (const char *id, GError **error);
+/**
+ * wy_paper_item_n_games:
+ * @item: an item
+ *
+ * The number of games of the item (a table may set several side by side).
+ *
+ * Returns: the number of games, 0 for an item not from the catalogue
+ */
 WY_AVAILABLE_IN_ALL
 guint              wy_paper_item_n_games (const WyPaperItem *item);
+/**
+ * wy_paper_item_has_figure:
+ * @item: an item
+ *
+ * Whether the item can be drawn as a figure (its size is not 0); a table of
+ * one-pile games can, as the strip of its first game.
+ *
+ * Returns: %TRUE when the item has a figure
+ */
 WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_figure (const WyPaperItem *item);
+/**
+ * wy_paper_item_has_table:
+ * @item: an item
+ *
+ * Whether the item has a table (wy_paper_item_table()): every item but a
+ * figure.
+ *
+ * Returns: %TRUE when the item has a table
+ */
 WY_AVAILABLE_IN_ALL
 gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
 /**
@@ -69,6 +98,8 @@ gboolean           wy_paper_item_has_table  (const WyPaperItem *item);
  * @item: an item
  * @game: which of its games, from 0
  * @count: (out) (optional): its table rows
+ *
+ * The rule string of one game of the item, and its number of table rows.
  *
  * Returns: (transfer none) (nullable): the rule string of the game, %NULL past the last
  *   game or for an item not from the catalogue
@@ -131,7 +162,15 @@ char              *wy_paper_caption_plain (const char *caption);
 WY_AVAILABLE_IN_ALL
 char              *wy_paper_item_caption  (const WyPaperItem *item, const WyBoard *board);
 
-/* Paper 001 Table 3 as printed: L(a, b) for 0 <= a <= 5, 1 <= b <= 5. */
+/**
+ * wy_paper_limit_printed:
+ * @a: a, 0 to 5
+ * @b: b, 1 to 5
+ *
+ * Paper 001 Table 3 as printed: L(a, b), the limit of x_n / n of wyt.
+ *
+ * Returns: the printed value, 0 for a or b out of the table
+ */
 WY_AVAILABLE_IN_ALL
 double             wy_paper_limit_printed (int a, int b);
 

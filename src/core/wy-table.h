@@ -30,7 +30,14 @@ WY_AVAILABLE_IN_ALL
 gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *out,
                                            GError **error);
 
-/* d = y - x of a row. */
+/**
+ * wy_table_row_d:
+ * @row: a row (x_n, y_n) of a table
+ *
+ * The difference d = y - x of a row, the key the papers' tables sort by.
+ *
+ * Returns: y - x
+ */
 WY_AVAILABLE_IN_ALL
 gint64      wy_table_row_d                (const WyPair *row);
 /**
@@ -137,8 +144,14 @@ WY_AVAILABLE_IN_ALL
 char       *wy_table_format               (const WyGame *game, const GArray *rows,
                                            WyTableFormat format, gboolean recursion);
 
-/* Append text as a JSON string literal (quotes, backslashes and control
- * characters escaped). */
+/**
+ * wy_json_append_string:
+ * @out: the string to append to
+ * @text: the text
+ *
+ * Appends @text to @out as a JSON string literal: quotes, backslashes and
+ * control characters escaped.
+ */
 WY_AVAILABLE_IN_ALL
 void     wy_json_append_string (GString *out, const char *text);
 

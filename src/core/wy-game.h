@@ -219,7 +219,7 @@ WyGame     *wy_game_new_default      (WyFamily family);
  * keys. A malformed string, an unknown key or a value out of its range is
  * an error naming the problem and the allowed range.
  *
- * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ * Returns: (transfer full): the game, or %NULL with @error set
  */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_parse            (const char *rule, GError **error);
@@ -275,7 +275,7 @@ char       *wy_game_to_string        (const WyGame *game);
  * parameter's range, or a combination the family refuses (block=Q in
  * misère play), is an error naming the allowed range.
  *
- * Returns: (transfer full) (nullable): the new game, or %NULL with @error set
+ * Returns: (transfer full): the new game, or %NULL with @error set
  */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_with_param       (const WyGame *game, WyParam param, int value, GError **error);
@@ -288,7 +288,7 @@ WyGame     *wy_game_with_param       (const WyGame *game, WyParam param, int val
  * A copy of the game in misère or normal play; misère play of a family with
  * blocking or memory is an error (%WY_ERROR_UNSUPPORTED).
  *
- * Returns: (transfer full) (nullable): the new game, or %NULL with @error set
+ * Returns: (transfer full): the new game, or %NULL with @error set
  */
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_with_misere      (const WyGame *game, gboolean misere, GError **error);
@@ -462,7 +462,7 @@ gboolean    wy_game_check_rule       (WyFamily family, const char *expression, g
  * A game of moves or pile with this expression, the other keys at their
  * defaults.
  *
- * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ * Returns: (transfer full): the game, or %NULL with @error set
  *   (the message of wy_game_check_rule())
  */
 WY_AVAILABLE_IN_ALL

@@ -34,7 +34,7 @@ gboolean    wy_table_format_from_filename (const char *filename, WyTableFormat *
  * wy_table_row_d:
  * @row: a row (x_n, y_n) of a table
  *
- * The difference d = y - x of a row, the key the papers' tables sort by.
+ * The difference d = y - x of a row; the papers' tables sort by |d| first.
  *
  * Returns: y - x
  */

@@ -4,7 +4,8 @@
 # - every function, method and constructor (skipped ones too: C callers read the reference)
 #   has a doc, each of its parameters (the instance parameter too) has one, and so has its
 #   return value unless it returns nothing;
-# - every callback type (WyProgressFunc ...) likewise.
+# - every callback type (WyProgressFunc ...) likewise;
+# - every enumeration and flags type has a doc, and so has each of its members.
 # Usage: python3 test_gir_docs.py path/to/Wy-1.0.gir
 import sys
 import xml.etree.ElementTree as ET
@@ -12,6 +13,7 @@ import xml.etree.ElementTree as ET
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
 C = "{http://www.gtk.org/introspection/c/1.0}"
 TAGS = ("function", "method", "constructor", "callback")
+ENUMS = ("enumeration", "bitfield")
 
 
 def has_doc(node):
@@ -45,8 +47,16 @@ def main(path):
             name = node.get(C + "identifier") or node.get(C + "type") or node.get("name")
             seen[name] = seen.get(name, []) + [o for o in offences(node)
                                                if o not in seen.get(name, [])]
+    n_callables = len(seen)
+    for tag in ENUMS:
+        for node in ns.iter(CORE + tag):
+            found = [] if has_doc(node) else ["no doc"]
+            found += [f"{m.get(C + 'identifier')} has no doc"
+                      for m in node.iter(CORE + "member") if not has_doc(m)]
+            seen[node.get(C + "type")] = found
     bad = {name: what for name, what in seen.items() if what}
-    print(f"{len(seen)} callables in {path}; {len(bad)} not fully documented")
+    print(f"{n_callables} callables and {len(seen) - n_callables} enumerations in {path}; "
+          f"{len(bad)} not fully documented")
     for name in sorted(bad):
         print(f"{name}: {', '.join(bad[name])}")
     if not seen:

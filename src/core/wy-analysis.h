@@ -88,18 +88,34 @@ gboolean  wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint
 
 /* ---- sequences in OEIS form ---- */
 
+/**
+ * WySequenceKind:
+ * @WY_SEQUENCE_PPOS_X: a_n: the P-positions (x <= y) by x, their x
+ * @WY_SEQUENCE_PPOS_Y: b_n: their y
+ * @WY_SEQUENCE_GRUNDY_ROW: g(X, y), y = 0, 1, ... (parameter X)
+ * @WY_SEQUENCE_GRUNDY_DIAGONAL: g(n, n + D), n = max(0, -D), ... (parameter D)
+ * @WY_SEQUENCE_GRUNDY_TRIANGLE: g(r, c), 0 <= c <= r, r = 0, 1, ...
+ * @WY_SEQUENCE_CLASS: the positions (x <= y) of value G by x, their x
+ *   (parameter G)
+ * @WY_SEQUENCE_PILE_P: one pile: the P-positions in order, from term 1
+ * @WY_SEQUENCE_PILE_N: one pile: the N-positions in order, from term 1
+ * @WY_SEQUENCE_PPOS3_Y: three heaps: the P-positions (X, y, z), X <= y <= z,
+ *   by y: their y (parameter X)
+ * @WY_SEQUENCE_PPOS3_Z: their z
+ *
+ * The sequences of a game in OEIS form (wy_sequence_terms()).
+ */
 typedef enum {
-  WY_SEQUENCE_PPOS_X,           /* a_n: P-positions (x <= y) by x, their x */
-  WY_SEQUENCE_PPOS_Y,           /* b_n: their y */
-  WY_SEQUENCE_GRUNDY_ROW,       /* g(X, y), y = 0, 1, ... (param X) */
-  WY_SEQUENCE_GRUNDY_DIAGONAL,  /* g(n, n + D), n = max(0, -D), ... (param D) */
-  WY_SEQUENCE_GRUNDY_TRIANGLE,  /* g(r, c), 0 <= c <= r, r = 0, 1, ... */
-  WY_SEQUENCE_CLASS,            /* positions (x <= y) of value G by x, their x (param G) */
-  WY_SEQUENCE_PILE_P,           /* one pile: the P-positions in order, from term 1 */
-  WY_SEQUENCE_PILE_N,           /* one pile: the N-positions in order, from term 1 */
-  WY_SEQUENCE_PPOS3_Y,          /* three heaps: P-positions (X, y, z), X <= y <= z, by y:
-                                   their y (param X) */
-  WY_SEQUENCE_PPOS3_Z,          /* their z */
+  WY_SEQUENCE_PPOS_X,
+  WY_SEQUENCE_PPOS_Y,
+  WY_SEQUENCE_GRUNDY_ROW,
+  WY_SEQUENCE_GRUNDY_DIAGONAL,
+  WY_SEQUENCE_GRUNDY_TRIANGLE,
+  WY_SEQUENCE_CLASS,
+  WY_SEQUENCE_PILE_P,
+  WY_SEQUENCE_PILE_N,
+  WY_SEQUENCE_PPOS3_Y,
+  WY_SEQUENCE_PPOS3_Z,
 } WySequenceKind;
 
 /**

@@ -9,10 +9,18 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WyBaseKind:
+ * @WY_BASE_K: msd_k: digits 0 .. k - 1, place values k^i
+ * @WY_BASE_FIB: msd_fib: Zeckendorf, place values 1, 2, 3, 5, 8, ..., no 11
+ * @WY_BASE_OSTROWSKI: msd_ost[...]: Ostrowski of a quadratic irrational
+ *
+ * The kinds of numeration system an automaton reads its tracks in.
+ */
 typedef enum {
-  WY_BASE_K,          /* msd_k: digits 0 .. k - 1, place values k^i */
-  WY_BASE_FIB,        /* msd_fib: Zeckendorf, place values 1, 2, 3, 5, 8, ..., no 11 */
-  WY_BASE_OSTROWSKI,  /* msd_ost[...]: Ostrowski of a quadratic irrational */
+  WY_BASE_K,
+  WY_BASE_FIB,
+  WY_BASE_OSTROWSKI,
 } WyBaseKind;
 
 /* The largest k of msd_k and the largest partial quotient of an Ostrowski system. */

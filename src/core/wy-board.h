@@ -6,8 +6,16 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WyStatus:
+ * @WY_STATUS_NONE: not a position (upmark's 0), or a cell off the board
+ * @WY_STATUS_P: a P-position: the previous player wins
+ * @WY_STATUS_N: an N-position: the next player (the one to move) wins
+ *
+ * The outcome of a position under optimal play.
+ */
 typedef enum {
-  WY_STATUS_NONE = 0, /* not a position (upmark n = 0) */
+  WY_STATUS_NONE = 0,
   WY_STATUS_P,
   WY_STATUS_N,
 } WyStatus;

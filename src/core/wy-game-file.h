@@ -21,12 +21,22 @@ G_BEGIN_DECLS
 typedef struct _WyGameFile WyGameFile;
 typedef struct _WyClaim WyClaim;
 
-/* A claim's verdict: as the file records it, or as a check finds it. */
+/**
+ * WyClaimVerdict:
+ * @WY_CLAIM_HOLDS: checked as far as the claim says: it holds
+ * @WY_CLAIM_FALSE: a counterexample was found
+ * @WY_CLAIM_BEYOND_BUDGET: its check would take longer (or more memory) than
+ *   allowed
+ * @WY_CLAIM_UNCHECKED: not checked: a file may record it; a check with an
+ *   error gives it
+ *
+ * A claim's verdict: as the file records it, or as a check finds it.
+ */
 typedef enum {
-  WY_CLAIM_HOLDS,          /* checked as far as the claim says: it holds */
-  WY_CLAIM_FALSE,          /* a counterexample was found */
-  WY_CLAIM_BEYOND_BUDGET,  /* its check would take longer (or more memory) than allowed */
-  WY_CLAIM_UNCHECKED,      /* not checked: a file may record it; a check with an error gives it */
+  WY_CLAIM_HOLDS,
+  WY_CLAIM_FALSE,
+  WY_CLAIM_BEYOND_BUDGET,
+  WY_CLAIM_UNCHECKED,
 } WyClaimVerdict;
 
 #define WY_TYPE_GAME_FILE (wy_game_file_get_type ())

@@ -19,18 +19,62 @@ G_BEGIN_DECLS
 WY_AVAILABLE_IN_ALL
 GQuark wy_error_quark (void);
 
+/**
+ * WyError:
+ * @WY_ERROR_PARSE: a malformed rule string or argument
+ * @WY_ERROR_RANGE: a value outside its allowed range
+ * @WY_ERROR_UNSUPPORTED: a combination the family refuses
+ * @WY_ERROR_MEMORY: beyond the memory budget
+ * @WY_ERROR_IO: a file could not be read or written
+ *
+ * The codes of %WY_ERROR; a cancelled solve is %G_IO_ERROR_CANCELLED
+ * everywhere.
+ */
 typedef enum {
-  WY_ERROR_PARSE,    /* malformed rule string or argument */
-  WY_ERROR_RANGE,    /* a value outside its allowed range */
-  WY_ERROR_UNSUPPORTED, /* a combination the family refuses */
-  WY_ERROR_MEMORY,   /* beyond the memory budget */
-  WY_ERROR_IO,       /* a file could not be read or written */
-  /* cancellation is G_IO_ERROR_CANCELLED everywhere */
+  WY_ERROR_PARSE,
+  WY_ERROR_RANGE,
+  WY_ERROR_UNSUPPORTED,
+  WY_ERROR_MEMORY,
+  WY_ERROR_IO,
 } WyError;
 
 /* The codes' older name (WyError pairs with wy_error_quark for bindings). */
 typedef WyError WyErrorCode;
 
+/**
+ * WyFamily:
+ * @WY_FAMILY_NIM: Nim on two piles: dx = 0 or dy = 0 (nim)
+ * @WY_FAMILY_WYTHOFF: Wythoff's game: dx = 0, dy = 0 or dx = dy (wythoff)
+ * @WY_FAMILY_FRAENKEL: Fraenkel's a-Wythoff: min(dx, dy) = 0 or |dx - dy| < a
+ *   (fraenkel)
+ * @WY_FAMILY_WYT: min(dx, dy) < b or |dx - dy| < a (wyt)
+ * @WY_FAMILY_WYTC: |dx - dy| < a, dx < b or dy < c (wytc)
+ * @WY_FAMILY_NIMPQ: Gurvich's NIM^{p,q}_{a,b}: wyt's moves with blocking
+ *   (nimpq, docs/spec.md §3.1)
+ * @WY_FAMILY_STWYTHOFF: the (s,t)-Wythoff game, moves in a cone about the
+ *   diagonal (stwythoff)
+ * @WY_FAMILY_RESTRICTED: stwythoff with every amount removed even and
+ *   positive (restricted)
+ * @WY_FAMILY_GAMMA: Gamma_i: restricted and its Type III moves (gamma)
+ * @WY_FAMILY_IMITATION: two-pile Nim with a limit on imitation, a game with
+ *   memory (imitation)
+ * @WY_FAMILY_MARK: Mark-k on one pile: n -> n - j, j < k, or n -> floor(n/k)
+ *   (mark)
+ * @WY_FAMILY_UPMARK: UpMark on one pile: n -> n - 1 or n -> ceil(n/2)
+ *   (upmark)
+ * @WY_FAMILY_MOVES: a rule of your own: moves:rule=(EXPR) over dx, dy, x, y
+ * @WY_FAMILY_PILE: a rule of your own on one pile: pile:rule=(EXPR) over n, d
+ * @WY_FAMILY_ADJOIN: adjoin:base=(RULE): the base's moves and P-positions
+ *   as moves
+ * @WY_FAMILY_NIM3: Nim on three heaps (nim:heaps=3)
+ * @WY_FAMILY_WYTHOFF3: wythoff:heaps=3: the same k from any nonempty set of
+ *   heaps
+ * @WY_FAMILY_FRAENKEL3: fraenkel3: from one heap, or (a1, a2, a3) with
+ *   a1 ^ a2 ^ a3 = 0
+ *
+ * The game families (docs/spec.md §2); the GEnum nicks give the rule
+ * strings' names. The values are public: a new family is added at the end.
+ */
 typedef enum {
   WY_FAMILY_NIM,
   WY_FAMILY_WYTHOFF,
@@ -44,18 +88,33 @@ typedef enum {
   WY_FAMILY_IMITATION,
   WY_FAMILY_MARK,
   WY_FAMILY_UPMARK,
-  WY_FAMILY_MOVES,   /* a rule of your own: moves:rule=(EXPR) over dx, dy, x, y */
-  WY_FAMILY_PILE,    /* one pile: pile:rule=(EXPR) over n, d */
-  WY_FAMILY_ADJOIN,  /* adjoin:base=(RULE): the base's moves and P-positions */
-  WY_FAMILY_NIM3,    /* nim:heaps=3 */
-  WY_FAMILY_WYTHOFF3, /* wythoff:heaps=3: the same k from any nonempty set of heaps */
-  WY_FAMILY_FRAENKEL3, /* fraenkel3: one heap, or (a1,a2,a3) with a1^a2^a3 = 0 */
+  WY_FAMILY_MOVES,
+  WY_FAMILY_PILE,
+  WY_FAMILY_ADJOIN,
+  WY_FAMILY_NIM3,
+  WY_FAMILY_WYTHOFF3,
+  WY_FAMILY_FRAENKEL3,
 } WyFamily;
 
 /* The number of families: no sentinel inside the enum, whose registered type lists real values only */
 #define WY_N_FAMILIES (WY_FAMILY_FRAENKEL3 + 1)
 
-/* Integer parameters; a family uses a subset (wy_family_get_keys). */
+/**
+ * WyParam:
+ * @WY_PARAM_A: a, the diagonal band (|dx - dy| < a)
+ * @WY_PARAM_B: b, the column band (dx < b; with wyt also the row band)
+ * @WY_PARAM_C: c, wytc's row band (dy < c)
+ * @WY_PARAM_P: p, nimpq's diagonal blocking budget; imitation's limit
+ * @WY_PARAM_Q: q, nimpq's row and column blocking budget
+ * @WY_PARAM_S: s of the cone families
+ * @WY_PARAM_T: t of the cone families
+ * @WY_PARAM_I: i of gamma, 1 to 4
+ * @WY_PARAM_K: k of mark
+ * @WY_PARAM_BLOCK: uniform blocking block=Q (paper 000 §11), 1: none
+ *
+ * The integer parameters of the rule strings; a family takes a subset
+ * (wy_family_get_keys()).
+ */
 typedef enum {
   WY_PARAM_A,
   WY_PARAM_B,
@@ -66,12 +125,22 @@ typedef enum {
   WY_PARAM_T,
   WY_PARAM_I,
   WY_PARAM_K,
-  WY_PARAM_BLOCK, /* uniform blocking block=Q (paper 000 §11), 1: none */
+  WY_PARAM_BLOCK,
 } WyParam;
 
 /* The number of parameters: no sentinel inside the enum, whose registered type lists real values only */
 #define WY_N_PARAMS (WY_PARAM_BLOCK + 1)
 
+/**
+ * WyReading:
+ * @WY_READING_LINECOUNT: the reading that reproduces paper 000's tables
+ *   (the default)
+ * @WY_READING_ABSTRACT: the paper's abstract read word for word
+ * @WY_READING_SEC7: the formal text of paper 000 §7
+ *
+ * The three readings of nimpq's blocking rule (docs/spec.md §3.1); they
+ * agree when p = q = 1 or a = b = 1.
+ */
 typedef enum {
   WY_READING_LINECOUNT,
   WY_READING_ABSTRACT,
@@ -511,17 +580,31 @@ const guint *wy_game_get_generators  (const WyGame *game, const guint **b, guint
 WY_AVAILABLE_IN_ALL
 guint       wy_game_get_heaps        (const WyGame *game);
 
-/* The kind of line a move runs along; used to explain eliminations. */
+/**
+ * WyLineKind:
+ * @WY_LINE_NONE: no line: not a legal move
+ * @WY_LINE_COLUMN: x fixed (or within a band of columns): dx < b
+ * @WY_LINE_ROW: y fixed (or a band of rows): dy < b
+ * @WY_LINE_DIAGONAL: dx == dy, or a band |dx - dy| < a
+ * @WY_LINE_CONE: a two-pile move of (s,t)-Wythoff not on a diagonal
+ * @WY_LINE_GENERATOR: a Type III move of Gamma_i
+ * @WY_LINE_SUBTRACT: one pile: n -> n - j
+ * @WY_LINE_DIVIDE: one pile: n -> floor(n/k) or ceil(n/2)
+ * @WY_LINE_MOVE: a move of a rule of your own off the row, column and
+ *   diagonal
+ *
+ * The kind of line a move runs along; it explains eliminations.
+ */
 typedef enum {
   WY_LINE_NONE,
-  WY_LINE_COLUMN,     /* x fixed (or within a band of columns): dx < b */
-  WY_LINE_ROW,        /* y fixed (or a band of rows): dy < b */
-  WY_LINE_DIAGONAL,   /* dx == dy, or a band |dx - dy| < a */
-  WY_LINE_CONE,       /* two-pile move of (s,t)-Wythoff not on a diagonal */
-  WY_LINE_GENERATOR,  /* Type III move of Gamma_i */
-  WY_LINE_SUBTRACT,   /* one pile: n -> n - j */
-  WY_LINE_DIVIDE,     /* one pile: n -> floor(n/k) or ceil(n/2) */
-  WY_LINE_MOVE,       /* a move of a rule of your own off the row, column and diagonal */
+  WY_LINE_COLUMN,
+  WY_LINE_ROW,
+  WY_LINE_DIAGONAL,
+  WY_LINE_CONE,
+  WY_LINE_GENERATOR,
+  WY_LINE_SUBTRACT,
+  WY_LINE_DIVIDE,
+  WY_LINE_MOVE,
 } WyLineKind;
 
 /**

@@ -10,11 +10,21 @@ G_BEGIN_DECLS
 #define WY_LOW_CLASSES_DEFAULT_TOP 7u
 #define WY_LOW_CLASSES_MAX_TOP 31u
 
-/* How a Grundy view of a game on a board of this side gets its values. */
+/**
+ * WyGrundyViewKind:
+ * @WY_GRUNDY_VIEW_NONE: no values: none defined (blocking, memory, misère) or
+ *   the side too large
+ * @WY_GRUNDY_VIEW_DENSE: every value: wy_solve() with %WY_NEED_GRUNDY
+ * @WY_GRUNDY_VIEW_CLASSES: beyond the dense cap: the classes 0 .. K alone
+ *   (wy_low_classes_compute())
+ *
+ * How a Grundy view of a game on a board of a given side gets its values
+ * (wy_grundy_view_kind()).
+ */
 typedef enum {
-  WY_GRUNDY_VIEW_NONE,     /* no values: none defined (blocking, memory, misère) or too large */
-  WY_GRUNDY_VIEW_DENSE,    /* every value: wy_solve with WY_NEED_GRUNDY */
-  WY_GRUNDY_VIEW_CLASSES,  /* beyond the dense cap: the classes 0..K alone (wy_low_classes_compute) */
+  WY_GRUNDY_VIEW_NONE,
+  WY_GRUNDY_VIEW_DENSE,
+  WY_GRUNDY_VIEW_CLASSES,
 } WyGrundyViewKind;
 
 /**

@@ -7,10 +7,18 @@ G_BEGIN_DECLS
 
 #define WY_PAPER_ITEM_MAX_GAMES 4
 
+/**
+ * WyPaperItemKind:
+ * @WY_PAPER_ITEM_FIGURE: a board or strip, exported as a picture
+ * @WY_PAPER_ITEM_TABLE: P-positions of one or more games, as a table
+ * @WY_PAPER_ITEM_LIMITS: paper 001 Table 3: L(a, b)
+ *
+ * The kinds of item of the papers' catalogue (wy_paper_items()).
+ */
 typedef enum {
-  WY_PAPER_ITEM_FIGURE,   /* a board or strip, exported as a picture */
-  WY_PAPER_ITEM_TABLE,    /* P-positions of one or more games, as a table */
-  WY_PAPER_ITEM_LIMITS,   /* paper 001 Table 3: L(a, b) */
+  WY_PAPER_ITEM_FIGURE,
+  WY_PAPER_ITEM_TABLE,
+  WY_PAPER_ITEM_LIMITS,
 } WyPaperItemKind;
 
 typedef struct {

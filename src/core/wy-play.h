@@ -5,10 +5,18 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WyPlayVerdict:
+ * @WY_PLAY_LEGAL: the move is made
+ * @WY_PLAY_ILLEGAL: no such move from there
+ * @WY_PLAY_BLOCKED: legal, but the program (the previous player) blocks it
+ *
+ * What becomes of a player's move in "play from here" (wy_play_judge()).
+ */
 typedef enum {
-  WY_PLAY_LEGAL,    /* the move is made */
-  WY_PLAY_ILLEGAL,  /* no such move from there */
-  WY_PLAY_BLOCKED,  /* legal, but the program (the previous player) blocks it */
+  WY_PLAY_LEGAL,
+  WY_PLAY_ILLEGAL,
+  WY_PLAY_BLOCKED,
 } WyPlayVerdict;
 
 /**

@@ -7,28 +7,49 @@
 
 G_BEGIN_DECLS
 
-/* What the caller will read. The status of every cell and the P-positions
- * always come with a solution. */
+/**
+ * WyNeeds:
+ * @WY_NEED_STATUS: the status of every cell and the P-positions alone (they
+ *   always come with a solution)
+ * @WY_NEED_STEPS: the elimination step of any cell, P_j and the step lines
+ * @WY_NEED_STEP_COUNTS: |N_j| of every step (implies steps)
+ * @WY_NEED_GRUNDY: every Sprague-Grundy value (if the game has them)
+ * @WY_NEED_FORMULA: the paper's recursion beside the exact answer
+ * @WY_NEED_GRUNDY_CLASSES: the Grundy classes 0 .. K alone
+ *   (wy_query_set_classes()), for line families beyond the dense Grundy side
+ *
+ * What the caller will read of a solution.
+ */
 typedef enum {
   WY_NEED_STATUS         = 0,
-  WY_NEED_STEPS          = 1 << 0, /* the step of any cell, P_j and the step lines */
-  WY_NEED_STEP_COUNTS    = 1 << 1, /* |N_j| of every step (implies steps) */
-  WY_NEED_GRUNDY         = 1 << 2, /* every Sprague-Grundy value (if the game has them) */
-  WY_NEED_FORMULA        = 1 << 3, /* the paper's recursion beside the exact answer */
-  WY_NEED_GRUNDY_CLASSES = 1 << 4, /* the Grundy classes 0 .. WyQuery.classes alone
-                                      (line families beyond the dense Grundy side) */
+  WY_NEED_STEPS          = 1 << 0,
+  WY_NEED_STEP_COUNTS    = 1 << 1,
+  WY_NEED_GRUNDY         = 1 << 2,
+  WY_NEED_FORMULA        = 1 << 3,
+  WY_NEED_GRUNDY_CLASSES = 1 << 4,
 } WyNeeds;
 
 /* The whole elimination: every cell's step and |N_j| of every step. */
 #define WY_NEED_ELIMINATION (WY_NEED_STEPS | WY_NEED_STEP_COUNTS)
 
-/* The engines the core chooses from (for tests, benchmarks and logs). */
+/**
+ * WyEngine:
+ * @WY_ENGINE_DENSE: every cell stored, with its step
+ * @WY_ENGINE_SPARSE: the exact P-set and a line index: steps on demand
+ * @WY_ENGINE_SPARSE_PSET: the exact P-set alone: status by lookup, no steps
+ * @WY_ENGINE_ONE_PILE: a byte per position (status or Grundy value), no steps
+ * @WY_ENGINE_GRUNDY: two piles: the Grundy values alone (status from them),
+ *   no steps
+ *
+ * The engines the core chooses from (wy_solution_get_engine(): for tests,
+ * benchmarks and logs).
+ */
 typedef enum {
-  WY_ENGINE_DENSE,       /* every cell stored, with its step */
-  WY_ENGINE_SPARSE,      /* the exact P-set and a line index: steps on demand */
-  WY_ENGINE_SPARSE_PSET, /* the exact P-set alone: status by lookup, no steps */
-  WY_ENGINE_ONE_PILE,    /* a byte per position (status or Grundy value), no steps */
-  WY_ENGINE_GRUNDY,      /* two piles: the Grundy values alone (status from them), no steps */
+  WY_ENGINE_DENSE,
+  WY_ENGINE_SPARSE,
+  WY_ENGINE_SPARSE_PSET,
+  WY_ENGINE_ONE_PILE,
+  WY_ENGINE_GRUNDY,
 } WyEngine;
 
 /**

@@ -6,13 +6,21 @@
 
 G_BEGIN_DECLS
 
-/* What the paper's formula says of the position beside the exact solver. */
+/**
+ * WyVerdict:
+ * @WY_VERDICT_NO_FORMULA: no formula beside this solution (none for the game,
+ *   not asked with %WY_NEED_FORMULA, or it could not be evaluated)
+ * @WY_VERDICT_AGREES: the formula and the exact solver agree here
+ * @WY_VERDICT_FORMULA_P: the formula says P, the exact solver N
+ * @WY_VERDICT_FORMULA_N: the formula says N, the exact solver P
+ *
+ * What the paper's formula says of a position beside the exact solver.
+ */
 typedef enum {
-  WY_VERDICT_NO_FORMULA, /* no formula beside this solution (none for the game, not asked
-                            with WY_NEED_FORMULA, or it could not be evaluated) */
-  WY_VERDICT_AGREES,     /* the formula and the exact solver agree here */
-  WY_VERDICT_FORMULA_P,  /* the formula says P, the exact solver N */
-  WY_VERDICT_FORMULA_N,  /* the formula says N, the exact solver P */
+  WY_VERDICT_NO_FORMULA,
+  WY_VERDICT_AGREES,
+  WY_VERDICT_FORMULA_P,
+  WY_VERDICT_FORMULA_N,
 } WyVerdict;
 
 typedef struct _WyReport WyReport;

@@ -228,7 +228,15 @@ WyLowClasses *wy_solution_get_grundy_classes (const WySolution *solution);
 WY_AVAILABLE_IN_ALL
 guint         wy_solve_max_side       (const WyGame *game, const WyQuery *query, char **reason);
 
-/* Three heaps: the axis a slice of a cube is cut across. */
+/**
+ * WyAxis:
+ * @WY_AXIS_X: the plane x = k, cells (y, z)
+ * @WY_AXIS_Y: the plane y = k, cells (x, z)
+ * @WY_AXIS_Z: the plane z = k, cells (x, y)
+ *
+ * Three heaps: the axis a slice of a cube is cut across
+ * (wy_solution_get_slice()).
+ */
 typedef enum {
   WY_AXIS_X,
   WY_AXIS_Y,

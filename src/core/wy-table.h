@@ -5,6 +5,15 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WyTableFormat:
+ * @WY_TABLE_TEXT: plain text
+ * @WY_TABLE_CSV: comma-separated values
+ * @WY_TABLE_JSON: JSON
+ * @WY_TABLE_LATEX: a LaTeX tabular
+ *
+ * The formats a table of P-positions is written in (wy_table_format()).
+ */
 typedef enum {
   WY_TABLE_TEXT,
   WY_TABLE_CSV,

@@ -72,7 +72,7 @@ GBytes   *wy_grundy_strip_bytes (const WyGame *game, guint rows, guint length,
  * @offset: the first value (the row x)
  * @preperiod: (out): t, the least y from which the period holds
  * @period: (out): p
- * @salt: (out): s: v(y + p) = v(y) + s for every y >= t
+ * @salt: (out): the salt s, v(y + p) = v(y) + s for every y >= t
  *
  * The least additive period p of values[offset], values[offset + stride],
  * ... (and its salt s and least preperiod t) such that v(y + p) = v(y) + s
@@ -90,8 +90,8 @@ gboolean  wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint
 
 /**
  * WySequenceKind:
- * @WY_SEQUENCE_PPOS_X: a_n: the P-positions (x <= y) by x, their x
- * @WY_SEQUENCE_PPOS_Y: b_n: their y
+ * @WY_SEQUENCE_PPOS_X: the P-positions (x <= y) by x, their x (a_n)
+ * @WY_SEQUENCE_PPOS_Y: their y (b_n)
  * @WY_SEQUENCE_GRUNDY_ROW: g(X, y), y = 0, 1, ... (parameter X)
  * @WY_SEQUENCE_GRUNDY_DIAGONAL: g(n, n + D), n = max(0, -D), ... (parameter D)
  * @WY_SEQUENCE_GRUNDY_TRIANGLE: g(r, c), 0 <= c <= r, r = 0, 1, ...

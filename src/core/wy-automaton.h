@@ -11,9 +11,9 @@ G_BEGIN_DECLS
 
 /**
  * WyBaseKind:
- * @WY_BASE_K: msd_k: digits 0 .. k - 1, place values k^i
- * @WY_BASE_FIB: msd_fib: Zeckendorf, place values 1, 2, 3, 5, 8, ..., no 11
- * @WY_BASE_OSTROWSKI: msd_ost[...]: Ostrowski of a quadratic irrational
+ * @WY_BASE_K: base k (msd_k): digits 0 .. k - 1, place values k^i
+ * @WY_BASE_FIB: Zeckendorf (msd_fib): place values 1, 2, 3, 5, 8, ..., no 11
+ * @WY_BASE_OSTROWSKI: Ostrowski of a quadratic irrational (msd_ost[...])
  *
  * The kinds of numeration system an automaton reads its tracks in.
  */

@@ -118,8 +118,8 @@ void  wy_check_mark_grundy      (const guint8 *grundy, guint64 n, WyMarkClaim *c
  * @n: how many
  * @claim: (out caller-allocates): the verdict
  *
- * Mark: the N-positions a_1, a_2, ... alternate odious, evil, and so do the
- * P-positions b_1, b_2, ... (wy_is_odious(), wy_is_evil()). Fills holds,
+ * In Mark, the N-positions a_1, a_2, ... alternate odious, evil, and so do
+ * the P-positions b_1, b_2, ... (wy_is_odious(), wy_is_evil()). Fills holds,
  * upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
@@ -142,7 +142,7 @@ void  wy_check_misere_swap      (const guint8 *status, guint64 n, WyMarkClaim *c
  * @n: how many
  * @claim: (out caller-allocates): the verdict
  *
- * UpMark: 1 is P; after a P-position p, p + 2 is P when it is of the
+ * In UpMark, 1 is P; after a P-position p, p + 2 is P when it is of the
  * opposite spite (evil or odious) to p, else p + 4 is; even numbers are N.
  * Fills holds, upto, first and detail of @claim.
  */
@@ -154,7 +154,7 @@ void  wy_check_upmark_greedy    (const guint8 *status, guint64 n, WyMarkClaim *c
  * @n: how many
  * @claim: (out caller-allocates): the verdict
  *
- * UpMark: an odd k >= 3 is P iff k and k - 2 have opposite spite, and
+ * In UpMark, an odd k >= 3 is P iff k and k - 2 have opposite spite, and
  * otherwise k - 2 is P; 1 is P and even numbers are N. Fills holds, upto,
  * first and detail of @claim.
  */
@@ -166,7 +166,7 @@ void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *c
  * @n: how many
  * @claim: (out caller-allocates): the verdict
  *
- * UpMark: the P-positions are the odd numbers whose binary form ends in 1^j
+ * In UpMark, the P-positions are the odd numbers whose binary form ends in 1^j
  * (j > 1) or in 0^(2j) 1 (odd n is P iff n >> 1 is 0 or vile); even numbers
  * are N. Fills holds, upto, first and detail of @claim.
  */

@@ -47,15 +47,16 @@ typedef WyError WyErrorCode;
  * @WY_FAMILY_WYTHOFF: Wythoff's game: dx = 0, dy = 0 or dx = dy (wythoff)
  * @WY_FAMILY_FRAENKEL: Fraenkel's a-Wythoff: min(dx, dy) = 0 or |dx - dy| < a
  *   (fraenkel)
- * @WY_FAMILY_WYT: min(dx, dy) < b or |dx - dy| < a (wyt)
- * @WY_FAMILY_WYTC: |dx - dy| < a, dx < b or dy < c (wytc)
- * @WY_FAMILY_NIMPQ: Gurvich's NIM^{p,q}_{a,b}: wyt's moves with blocking
+ * @WY_FAMILY_WYT: Gurvich's WYT(a,b): min(dx, dy) < b or |dx - dy| < a (wyt)
+ * @WY_FAMILY_WYTC: Gurvich's WYT(a,b,c): |dx - dy| < a, dx < b or dy < c (wytc)
+ * @WY_FAMILY_NIMPQ: Gurvich's `NIM^{p,q}_{a,b}`: wyt's moves with blocking
  *   (nimpq, docs/spec.md §3.1)
  * @WY_FAMILY_STWYTHOFF: the (s,t)-Wythoff game, moves in a cone about the
  *   diagonal (stwythoff)
- * @WY_FAMILY_RESTRICTED: stwythoff with every amount removed even and
- *   positive (restricted)
- * @WY_FAMILY_GAMMA: Gamma_i: restricted and its Type III moves (gamma)
+ * @WY_FAMILY_RESTRICTED: Liu and Li's restricted (s,t)-Wythoff: stwythoff's
+ *   moves with every amount removed even and positive (restricted)
+ * @WY_FAMILY_GAMMA: Liu and Li's game Γ(i): restricted's moves and its Type
+ *   III moves (gamma, docs/spec.md §2.2)
  * @WY_FAMILY_IMITATION: two-pile Nim with a limit on imitation, a game with
  *   memory (imitation)
  * @WY_FAMILY_MARK: Mark-k on one pile: n -> n - j, j < k, or n -> floor(n/k)
@@ -64,13 +65,13 @@ typedef WyError WyErrorCode;
  *   (upmark)
  * @WY_FAMILY_MOVES: a rule of your own: moves:rule=(EXPR) over dx, dy, x, y
  * @WY_FAMILY_PILE: a rule of your own on one pile: pile:rule=(EXPR) over n, d
- * @WY_FAMILY_ADJOIN: adjoin:base=(RULE): the base's moves and P-positions
- *   as moves
+ * @WY_FAMILY_ADJOIN: Larsson's adjoin of a base game, adjoin:base=(RULE): the
+ *   base's moves and its P-positions as moves
  * @WY_FAMILY_NIM3: Nim on three heaps (nim:heaps=3)
- * @WY_FAMILY_WYTHOFF3: wythoff:heaps=3: the same k from any nonempty set of
- *   heaps
- * @WY_FAMILY_FRAENKEL3: fraenkel3: from one heap, or (a1, a2, a3) with
- *   a1 ^ a2 ^ a3 = 0
+ * @WY_FAMILY_WYTHOFF3: the same k from any nonempty set of three heaps
+ *   (wythoff:heaps=3)
+ * @WY_FAMILY_FRAENKEL3: Fraenkel's 3-heap Wythoff: from one heap, or
+ *   (a1, a2, a3) with a1 ^ a2 ^ a3 = 0 (fraenkel3)
  *
  * The game families (docs/spec.md §2); the GEnum nicks give the rule
  * strings' names. The values are public: a new family is added at the end.
@@ -182,8 +183,8 @@ const char        *wy_family_get_name        (WyFamily family);
  * wy_family_get_title:
  * @family: a family
  *
- * The family's title as the papers write it, translated: "Gurvich's
- * NIM^{p,q}_{a,b} with blocking".
+ * The family's title as the papers write it, translated: `Gurvich's
+ * NIM^{p,q}_{a,b} with blocking`.
  *
  * Returns: (transfer none): the title
  */
@@ -214,7 +215,7 @@ const char        *wy_family_get_menu_name   (WyFamily family);
  * @family: a family
  *
  * The family's short symbol as a figure's key writes it, translated;
- * ^{...} and _{...} mark super- and subscripts ("NIM^{p,q}_{a,b}").
+ * `^{...}` and `_{...}` mark super- and subscripts (`NIM^{p,q}_{a,b}`).
  *
  * Returns: (transfer none): the symbol
  */

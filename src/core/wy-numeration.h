@@ -37,7 +37,7 @@ GType wy_numeration_rep_get_type (void) G_GNUC_CONST;
 /**
  * wy_numeration_init:
  * @u: (out caller-allocates): the system
- * @game: gamma:i=1 with s > 1
+ * @game: the game gamma:i=1 with s > 1
  * @error: return location for a #GError
  *
  * The system of Gamma_1 (gamma:i=1 with s > 1): paper 002 gives U for this

@@ -104,8 +104,8 @@ gboolean     wy_board_is_one_pile    (const WyBoard *board);
  * wy_board_is_sparse:
  * @board: a board
  *
- * Whether the board has no per-cell storage: a cell's step is computed when
- * asked (the line families beyond %WY_BOARD_DENSE_MAX).
+ * Whether the board has no per-cell storage (a board beyond
+ * %WY_BOARD_DENSE_MAX): a cell's step is computed when asked.
  *
  * Returns: %TRUE for a sparse board
  */
@@ -313,7 +313,7 @@ gboolean     wy_ppos_iter_next       (WyPposIter *iter, WyPos *pos);
  *
  * The number of elimination steps until every cell was decided.
  *
- * Returns: the number of steps n_steps (0 without steps)
+ * Returns: the number of steps n_steps
  */
 WY_AVAILABLE_IN_ALL
 guint        wy_board_get_n_steps    (const WyBoard *board);

@@ -453,8 +453,8 @@ const char    *wy_claim_get_text         (const WyClaim *claim);
  * wy_claim_get_recorded:
  * @claim: a claim
  *
- * The verdict the file records for the claim (Verdict), as recorded:
- * wy_claim_check() checks the claim itself.
+ * The verdict the file records for the claim (Verdict), not a new check:
+ * wy_claim_check() checks the claim.
  *
  * Returns: the recorded verdict, %WY_CLAIM_UNCHECKED when none is recorded
  */

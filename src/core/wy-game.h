@@ -342,8 +342,9 @@ char       *wy_game_to_string        (const WyGame *game);
  * @error: return location for a #GError
  *
  * A copy of the game with one parameter changed. A value outside the
- * parameter's range, or a combination the family refuses (block=Q in
- * misère play), is an error naming the allowed range.
+ * parameter's range (%WY_ERROR_RANGE, naming the range), a parameter the
+ * family does not take (%WY_ERROR_PARSE) and block=Q > 1 in misère play or
+ * on three heaps (%WY_ERROR_UNSUPPORTED) are errors.
  *
  * Returns: (transfer full): the new game, or %NULL with @error set
  */
@@ -356,7 +357,8 @@ WyGame     *wy_game_with_param       (const WyGame *game, WyParam param, int val
  * @error: return location for a #GError
  *
  * A copy of the game in misère or normal play; misère play of a family with
- * blocking or memory is an error (%WY_ERROR_UNSUPPORTED).
+ * blocking or memory, or with block=Q > 1, is an error
+ * (%WY_ERROR_UNSUPPORTED).
  *
  * Returns: (transfer full): the new game, or %NULL with @error set
  */

@@ -163,8 +163,7 @@ WyStatus      wy_report_get_status          (const WyReport *report);
  * wy_report_has_step:
  * @report: a report
  *
- * Whether the solution knows the elimination step of the position (it was
- * solved with %WY_NEED_STEPS).
+ * Whether the solution knows the elimination step of the position.
  *
  * Returns: %TRUE when the step is known
  */

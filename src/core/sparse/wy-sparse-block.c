@@ -10,6 +10,7 @@
 #include "wy-line-rule.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"
+#include "wy-sweep.h"
 
 /*
  * Why this is exact. With block=Q a cell is P iff fewer than Q of its moves
@@ -374,13 +375,7 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
                  _("not enough memory for the P-positions of a board of size %u"), size);
   for (guint y = 0; ok && y < size; y++)
     {
-      if ((y & 0x3ff) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress && y > 0)
-            progress ((double) y / size, user_data);
-        }
+      ok = wy_sweep_check_row (y, size, 0x3ff, progress, user_data, cancellable, error);
       if (ok)
         sweep_row (&bs, y);
     }

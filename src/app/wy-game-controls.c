@@ -507,13 +507,26 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
 }
 
 static GtkListItemFactory *
-family_factory (gboolean compact)
+item_factory (GCallback setup, GCallback bind, gboolean compact)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (family_setup), GINT_TO_POINTER (compact));
-  g_signal_connect (factory, "bind", G_CALLBACK (family_bind), GINT_TO_POINTER (compact));
+  g_signal_connect (factory, "setup", setup, GINT_TO_POINTER (compact));
+  g_signal_connect (factory, "bind", bind, GINT_TO_POINTER (compact));
   return factory;
+}
+
+/* A drop-down of names in two looks from one setup and bind pair: compact
+ * on the button, in full in the list. */
+static void
+set_drop_down_items (GtkWidget *drop, GtkStringList *names, GCallback setup, GCallback bind)
+{
+  g_autoptr (GtkListItemFactory) compact = item_factory (setup, bind, TRUE);
+  g_autoptr (GtkListItemFactory) full = item_factory (setup, bind, FALSE);
+
+  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
 }
 
 /* The template's drop-down gets the families and its two looks. */
@@ -521,18 +534,14 @@ static void
 setup_family_drop_down (GtkWidget *drop)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkListItemFactory) compact = family_factory (TRUE);
-  g_autoptr (GtkListItemFactory) full = family_factory (FALSE);
 
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     gtk_string_list_append (names, wy_family_get_name (f));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
+  set_drop_down_items (drop, names, G_CALLBACK (family_setup), G_CALLBACK (family_bind));
 }
 
 static void
-reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *name = gtk_label_new (NULL);
@@ -540,9 +549,9 @@ reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer fu
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_box_append (GTK_BOX (box), name);
   /* the button's name on the header's line, as the family's */
-  if (!full)
+  if (compact)
     gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  if (full)
+  else
     {
       GtkWidget *text = gtk_label_new (NULL);
 
@@ -559,7 +568,7 @@ reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer fu
 
 /* The button shows the reading's name; the list also what it blocks. */
 static void
-reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
   GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
   GtkWidget *text = gtk_widget_get_next_sibling (name);
@@ -570,16 +579,6 @@ reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ful
   gtk_label_set_text (GTK_LABEL (name), wy_ui_reading_name (reading));
   if (text != NULL)
     gtk_label_set_text (GTK_LABEL (text), wy_ui_reading_explanation (reading));
-}
-
-static GtkListItemFactory *
-reading_factory (gboolean full)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (reading_setup), GINT_TO_POINTER (full));
-  g_signal_connect (factory, "bind", G_CALLBACK (reading_bind), GINT_TO_POINTER (full));
-  return factory;
 }
 
 /* The tooltip and the accessible description explain the chosen reading. */
@@ -603,14 +602,10 @@ static void
 setup_reading_drop_down (GtkWidget *drop)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkListItemFactory) compact = reading_factory (FALSE);
-  g_autoptr (GtkListItemFactory) full = reading_factory (TRUE);
 
   for (guint r = 0; r < WY_N_READINGS; r++)
     gtk_string_list_append (names, wy_reading_get_name (r));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
+  set_drop_down_items (drop, names, G_CALLBACK (reading_setup), G_CALLBACK (reading_bind));
   explain_reading (drop);
   g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
 }

@@ -199,24 +199,6 @@ solve_row (Sparse *sp, guint y)
     push_full_row (sp, y, x);
 }
 
-static GArray **
-new_rings (guint n, guint element)
-{
-  GArray **rings = g_new (GArray *, n);
-
-  for (guint i = 0; i < n; i++)
-    rings[i] = g_array_new (FALSE, FALSE, element);
-  return rings;
-}
-
-static void
-free_rings (GArray **rings, guint n)
-{
-  for (guint i = 0; rings && i < n; i++)
-    g_array_unref (rings[i]);
-  g_free (rings);
-}
-
 static gboolean
 sparse_init (Sparse *sp, const WyGame *game, guint size)
 {
@@ -226,7 +208,7 @@ sparse_init (Sparse *sp, const WyGame *game, guint size)
   sp->blocking = wy_game_has_blocking (game);
   sp->misere = wy_game_is_misere (game);
   sp->n_events = MAX (MAX (sp->a, sp->b), 1) + 1;
-  sp->events = new_rings (sp->n_events, sizeof (Event));
+  sp->events = wy_sweep_rings_new (sp->n_events, sizeof (Event));
   sp->window = g_new (FullRow, sp->c);
   sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
   if (!wy_next_open_init (&sp->cols, size) || !wy_next_open_init (&sp->diags, 2 * size - 1))
@@ -247,7 +229,7 @@ sparse_clear (Sparse *sp)
   g_free (sp->col_count);
   g_free (sp->diag_count);
   g_free (sp->window);
-  free_rings (sp->events, sp->n_events);
+  wy_sweep_rings_free (sp->events, sp->n_events);
 }
 
 static gboolean

@@ -1,5 +1,6 @@
 /* wy-sweep.h: what the sparse row sweeps share (wy-sparse.c, wy-sparse-cone.c,
- * wy-sparse-block.c): the lines a sweep has closed, and its check point. */
+ * wy-sparse-block.c): the lines a sweep has closed, its rings of events, and
+ * its check point. */
 #pragma once
 
 #include <gio/gio.h>
@@ -47,6 +48,26 @@ wy_next_open_close (WyNextOpen *u, guint32 i)
 {
   if (i < u->n && u->parent[i] == i)
     u->parent[i] = i + 1;
+}
+
+/* Events by the row they start at: a ring of n lists of element bytes
+ * each, row r's at r % n (n more than the farthest row ahead). */
+static inline GArray **
+wy_sweep_rings_new (guint n, guint element)
+{
+  GArray **rings = g_new (GArray *, n);
+
+  for (guint i = 0; i < n; i++)
+    rings[i] = g_array_new (FALSE, FALSE, element);
+  return rings;
+}
+
+static inline void
+wy_sweep_rings_free (GArray **rings, guint n)
+{
+  for (guint i = 0; rings && i < n; i++)
+    g_array_unref (rings[i]);
+  g_free (rings);
 }
 
 /* The sweep's check point at row y of rows, every mask + 1 rows: FALSE

@@ -452,32 +452,43 @@ wy_game_controls_get_rule_entry (WyGameControls *self)
   return self->rule_entry;
 }
 
+/* A drop-down item's labels: its name, and in the list a dimmed caption
+ * below it (*caption; NULL on the compact button, whose name is centred on
+ * the header's line). Returns the name. */
+static GtkWidget *
+set_item_labels (GtkListItem *item, gboolean compact, int spacing, GtkWidget **caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  GtkWidget *name = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_box_append (GTK_BOX (box), name);
+  *caption = NULL;
+  if (compact)
+    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  else
+    {
+      *caption = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (*caption), 0);
+      gtk_widget_add_css_class (*caption, "dim-label");
+      gtk_widget_add_css_class (*caption, "caption");
+      gtk_box_append (GTK_BOX (box), *caption);
+    }
+  gtk_list_item_set_child (item, box);
+  return name;
+}
+
 static void
 family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *rule;
+  GtkWidget *title = set_item_labels (item, compact != NULL, 0, &rule);
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
+  /* Short symbols, never ellipsized: Pango 1.50 warns on ellipsized
+   * sub- and superscripts, and the header bar gives its start box no
+   * more than the minimum. */
   if (compact)
-    {
-      /* Short symbols, never ellipsized: Pango 1.50 warns on ellipsized
-       * sub- and superscripts, and the header bar gives its start box no
-       * more than the minimum. */
-      gtk_label_set_width_chars (GTK_LABEL (title), 11);
-      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-    }
-  else
-    {
-      GtkWidget *rule = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (rule), 0);
-      gtk_widget_add_css_class (rule, "dim-label");
-      gtk_widget_add_css_class (rule, "caption");
-      gtk_box_append (GTK_BOX (box), rule);
-    }
-  gtk_list_item_set_child (item, box);
+    gtk_label_set_width_chars (GTK_LABEL (title), 11);
 }
 
 /* The button shows the family's symbol, the list its name and title. */
@@ -543,27 +554,15 @@ setup_family_drop_down (GtkWidget *drop)
 static void
 reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *text;
 
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_box_append (GTK_BOX (box), name);
-  /* the button's name on the header's line, as the family's */
-  if (compact)
-    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  else
+  set_item_labels (item, compact != NULL, 2, &text);
+  if (text != NULL)
     {
-      GtkWidget *text = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (text), 0);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (text), 52);
       gtk_label_set_width_chars (GTK_LABEL (text), 52);
-      gtk_widget_add_css_class (text, "dim-label");
-      gtk_widget_add_css_class (text, "caption");
-      gtk_box_append (GTK_BOX (box), text);
     }
-  gtk_list_item_set_child (item, box);
 }
 
 /* The button shows the reading's name; the list also what it blocks. */

@@ -242,6 +242,9 @@ test_claim_errors (void)
   refused_claims ("\n[Claim 1]\nKind=period\nText=t\nWhat=grundy-row=1\nPeriod=5\nSalt=5\n"
                   "Preperiod=20\nCount=25\nVerdict=holds\n",
                   "[Claim 1] Count: 25 terms do not reach two periods past the preperiod (30)");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=3\nSize=9\nVerdict=true\n",
+                  "[Claim 1] Verdict: 'true' is not a verdict: holds, false, beyond-budget or "
+                  "unchecked");
   for (guint i = 1; i <= WY_GAME_FILE_MAX_CLAIMS + 1; i++)
     g_string_append_printf (many, "\n[Claim %u]\nKind=finite\nText=t\nBound=3\nSize=9\n"
                             "Verdict=unchecked\n", i);
@@ -259,6 +262,25 @@ with_claims (const char *rule, const char *claims)
 
   g_assert_no_error (error);
   return file;
+}
+
+/* The verdicts' names, as files record them. */
+static void
+test_verdict_names (void)
+{
+  const char *names[] = { "holds", "false", "beyond-budget", "unchecked" };
+
+  for (WyClaimVerdict v = WY_CLAIM_HOLDS; v <= WY_CLAIM_UNCHECKED; v++)
+    {
+      g_autofree char *claims = g_strdup_printf ("[Claim 1]\nKind=finite\nText=t\nBound=3\n"
+                                                 "Size=9\nVerdict=%s%s\n", names[v],
+                                                 v == WY_CLAIM_FALSE ? "\nCounterexample=9"
+                                                                     : "");
+      g_autoptr (WyGameFile) file = with_claims ("nim", claims);
+
+      g_assert_cmpstr (wy_claim_verdict_get_name (v), ==, names[v]);
+      g_assert_cmpint (wy_claim_get_recorded (wy_game_file_get_claim (file, 0)), ==, v);
+    }
 }
 
 static WyClaimVerdict
@@ -661,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
+  g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/heaps3", test_heaps3);
   g_test_add_func ("/core/game-file/budget", test_budget);

@@ -42,13 +42,17 @@ wy_test_has_quick (const WyGame *game)
   return wy_solve_engine (game, &query) == WY_ENGINE_SPARSE;
 }
 
-/* wy_solve's board for a whole query (a reference the caller owns). */
+/* wy_solve's board for a whole query (a reference the caller owns); whichever
+ * engine answered, the board names its game's heaps. */
 static inline WyBoard *
 wy_test_query (const WyGame *game, const WyQuery *query, GError **error)
 {
   g_autoptr (WySolution) solution = wy_solve (game, query, error);
+  WyBoard *board = solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
 
-  return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
+  if (board != NULL)
+    g_assert_cmpuint (wy_board_get_heaps (board), ==, wy_game_get_heaps (game));
+  return board;
 }
 
 /* The same for a query that must succeed. */

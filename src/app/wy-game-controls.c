@@ -438,32 +438,43 @@ wy_game_controls_get_label_group (WyGameControls *self)
   return self->labels;
 }
 
+/* A drop-down item's labels: its name, and in the list a dimmed caption
+ * below it (*caption; NULL on the compact button, whose name is centred on
+ * the header's line). Returns the name. */
+static GtkWidget *
+set_item_labels (GtkListItem *item, gboolean compact, int spacing, GtkWidget **caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  GtkWidget *name = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_box_append (GTK_BOX (box), name);
+  *caption = NULL;
+  if (compact)
+    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  else
+    {
+      *caption = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (*caption), 0);
+      gtk_widget_add_css_class (*caption, "dim-label");
+      gtk_widget_add_css_class (*caption, "caption");
+      gtk_box_append (GTK_BOX (box), *caption);
+    }
+  gtk_list_item_set_child (item, box);
+  return name;
+}
+
 static void
 family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *rule;
+  GtkWidget *title = set_item_labels (item, compact != NULL, 0, &rule);
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
+  /* Short symbols, never ellipsized: Pango 1.50 warns on ellipsized
+   * sub- and superscripts, and the header bar gives its start box no
+   * more than the minimum. */
   if (compact)
-    {
-      /* Short symbols, never ellipsized: Pango 1.50 warns on ellipsized
-       * sub- and superscripts, and the header bar gives its start box no
-       * more than the minimum. */
-      gtk_label_set_width_chars (GTK_LABEL (title), 11);
-      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-    }
-  else
-    {
-      GtkWidget *rule = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (rule), 0);
-      gtk_widget_add_css_class (rule, "dim-label");
-      gtk_widget_add_css_class (rule, "caption");
-      gtk_box_append (GTK_BOX (box), rule);
-    }
-  gtk_list_item_set_child (item, box);
+    gtk_label_set_width_chars (GTK_LABEL (title), 11);
 }
 
 /* The button shows the family's symbol, the list its name and title. */
@@ -493,13 +504,26 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
 }
 
 static GtkListItemFactory *
-family_factory (gboolean compact)
+item_factory (GCallback setup, GCallback bind, gboolean compact)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (family_setup), GINT_TO_POINTER (compact));
-  g_signal_connect (factory, "bind", G_CALLBACK (family_bind), GINT_TO_POINTER (compact));
+  g_signal_connect (factory, "setup", setup, GINT_TO_POINTER (compact));
+  g_signal_connect (factory, "bind", bind, GINT_TO_POINTER (compact));
   return factory;
+}
+
+/* A drop-down of names in two looks from one setup and bind pair: compact
+ * on the button, in full in the list. */
+static void
+set_drop_down_items (GtkWidget *drop, GtkStringList *names, GCallback setup, GCallback bind)
+{
+  g_autoptr (GtkListItemFactory) compact = item_factory (setup, bind, TRUE);
+  g_autoptr (GtkListItemFactory) full = item_factory (setup, bind, FALSE);
+
+  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
 }
 
 /* The template's drop-down gets the families and its two looks. */
@@ -507,45 +531,29 @@ static void
 setup_family_drop_down (GtkWidget *drop)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkListItemFactory) compact = family_factory (TRUE);
-  g_autoptr (GtkListItemFactory) full = family_factory (FALSE);
 
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     gtk_string_list_append (names, wy_family_get_name (f));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
+  set_drop_down_items (drop, names, G_CALLBACK (family_setup), G_CALLBACK (family_bind));
 }
 
 static void
-reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *text;
 
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_box_append (GTK_BOX (box), name);
-  /* the button's name on the header's line, as the family's */
-  if (!full)
-    gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  if (full)
+  set_item_labels (item, compact != NULL, 2, &text);
+  if (text != NULL)
     {
-      GtkWidget *text = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (text), 0);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (text), 52);
       gtk_label_set_width_chars (GTK_LABEL (text), 52);
-      gtk_widget_add_css_class (text, "dim-label");
-      gtk_widget_add_css_class (text, "caption");
-      gtk_box_append (GTK_BOX (box), text);
     }
-  gtk_list_item_set_child (item, box);
 }
 
 /* The button shows the reading's name; the list also what it blocks. */
 static void
-reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer full)
+reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
   GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
   GtkWidget *text = gtk_widget_get_next_sibling (name);
@@ -556,16 +564,6 @@ reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ful
   gtk_label_set_text (GTK_LABEL (name), wy_ui_reading_name (reading));
   if (text != NULL)
     gtk_label_set_text (GTK_LABEL (text), wy_ui_reading_explanation (reading));
-}
-
-static GtkListItemFactory *
-reading_factory (gboolean full)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (reading_setup), GINT_TO_POINTER (full));
-  g_signal_connect (factory, "bind", G_CALLBACK (reading_bind), GINT_TO_POINTER (full));
-  return factory;
 }
 
 /* The tooltip and the accessible description explain the chosen reading. */
@@ -589,14 +587,10 @@ static void
 setup_reading_drop_down (GtkWidget *drop)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkListItemFactory) compact = reading_factory (FALSE);
-  g_autoptr (GtkListItemFactory) full = reading_factory (TRUE);
 
   for (guint r = 0; r < WY_N_READINGS; r++)
     gtk_string_list_append (names, wy_reading_get_name (r));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
+  set_drop_down_items (drop, names, G_CALLBACK (reading_setup), G_CALLBACK (reading_bind));
   explain_reading (drop);
   g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
 }

@@ -57,6 +57,17 @@ wy_board_index (const WyBoard *board, guint x, guint y)
   return (gsize) y * board->width + x;
 }
 
+/* max_grundy from the board's Grundy values, one for each of its width x
+ * height cells (a Grundy sweep's last act). */
+static inline void
+_wy_board_set_max_grundy (WyBoard *board)
+{
+  gsize cells = (gsize) board->width * board->height;
+
+  for (gsize i = 0; i < cells; i++)
+    board->max_grundy = MAX (board->max_grundy, (guint) board->grundy[i]);
+}
+
 /* An empty board (no cells stored yet). */
 WyBoard  *_wy_board_new (const WyGame *game, guint size);
 /* Allocate a board whose cells the solvers fill; NULL with error when the

@@ -7,13 +7,26 @@
 
 #include "wy-analysis.h"
 #include "wy-automaton.h"
+#include "wy-enum-types.h"
 #include "wy-game-file-private.h"
 
 static const char *const kind_names[WY_N_CLAIM_KINDS] = {
   "oeis", "formula", "period", "finite", "equals", "table", "automaton"
 };
 
-static const char *const verdict_names[] = { "holds", "false", "beyond-budget", "unchecked" };
+/* A verdict from its name in a file (its GEnum nick: holds, false,
+ * beyond-budget, unchecked); FALSE when none has it. */
+static gboolean
+verdict_from_name (const char *name, WyClaimVerdict *out)
+{
+  GEnumClass *klass = g_type_class_ref (WY_TYPE_CLAIM_VERDICT);
+  const GEnumValue *value = g_enum_get_value_by_nick (klass, name);
+
+  if (value != NULL)
+    *out = value->value;
+  g_type_class_unref (klass);
+  return value != NULL;
+}
 
 static gboolean
 check_anumber (const WyFieldSpec *spec, const char *value, GError **error)
@@ -56,9 +69,10 @@ check_numeration (const WyFieldSpec *spec, const char *value, GError **error)
 static gboolean
 check_verdict (const WyFieldSpec *spec, const char *value, GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (verdict_names); i++)
-    if (strcmp (value, verdict_names[i]) == 0)
-      return TRUE;
+  WyClaimVerdict verdict;
+
+  if (verdict_from_name (value, &verdict))
+    return TRUE;
   return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a verdict: holds, false, "
                       "beyond-budget or unchecked", value), FALSE;
 }
@@ -190,13 +204,13 @@ WyClaimVerdict
 wy_claim_get_recorded (const WyClaim *claim)
 {
   const char *v;
+  WyClaimVerdict verdict = WY_CLAIM_UNCHECKED;
 
   g_return_val_if_fail (claim != NULL, WY_CLAIM_UNCHECKED);
   v = claim->values[WY_CKEY_VERDICT].text;
-  for (guint i = 0; v && i < G_N_ELEMENTS (verdict_names); i++)
-    if (strcmp (v, verdict_names[i]) == 0)
-      return i;
-  return WY_CLAIM_UNCHECKED;
+  if (v != NULL)
+    verdict_from_name (v, &verdict);
+  return verdict;
 }
 
 const char *
@@ -209,7 +223,13 @@ wy_claim_get_counterexample (const WyClaim *claim)
 const char *
 wy_claim_verdict_get_name (WyClaimVerdict verdict)
 {
-  return (guint) verdict < G_N_ELEMENTS (verdict_names) ? verdict_names[verdict] : "unchecked";
+  GEnumClass *klass = g_type_class_ref (WY_TYPE_CLAIM_VERDICT);
+  const GEnumValue *value = g_enum_get_value (klass, verdict);
+  /* a static type's class and its nicks live as long as the process */
+  const char *name = value != NULL ? value->value_nick : "unchecked";
+
+  g_type_class_unref (klass);
+  return name;
 }
 
 /* ---- the fields against each other and the game ---- */

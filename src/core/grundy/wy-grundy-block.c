@@ -434,8 +434,8 @@ wy_grundy_lines_block (WyBoard *board, WyProgressFunc progress, gpointer user_da
     }
   else
     ok = sweep (&bl, cancellable, error);
-  for (gsize i = 0; ok && i < (gsize) S * S; i++)
-    board->max_grundy = MAX (board->max_grundy, (guint) bl.g[i]);
+  if (ok)
+    _wy_board_set_max_grundy (board);
   g_free (bl.col);
   g_free (bl.row);
   g_free (bl.band);

@@ -715,8 +715,8 @@ wy_grundy_cone (WyBoard *board, WyProgressFunc progress, gpointer user_data,
     ok = counts_run (&sw, error);
   if (ok && sw.n != S)
     expand_halves (sw.g, S);
-  for (gsize i = 0; ok && i < (gsize) S * S; i++)
-    board->max_grundy = MAX (board->max_grundy, (guint) sw.g[i]);
+  if (ok)
+    _wy_board_set_max_grundy (board);
   g_free (sw.ga);
   g_free (sw.gb);
   g_free (sw.off_ab);

@@ -403,8 +403,7 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row, WyProgres
       g_free (lanes[i].row_full);
     }
   if (ok)
-    for (gsize i = 0; i < (gsize) d.W * d.H; i++)
-      board->max_grundy = MAX (board->max_grundy, (guint) d.g[i]);
+    _wy_board_set_max_grundy (board);
   dense_clear (&d);
   return ok;
 }

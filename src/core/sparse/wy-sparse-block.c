@@ -10,6 +10,7 @@
 #include "wy-line-rule.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"
+#include "wy-sweep.h"
 
 /*
  * Why this is exact. With block=Q a cell is P iff fewer than Q of its moves
@@ -335,9 +336,7 @@ sweep_init (BlockSweep *bs, const WyGame *game, guint size)
   bs->Q = wy_game_get_block (game);
   wy_game_get_bands (game, &bs->a, &bs->b, &bs->c);
   bs->n_events = MAX (bs->c, bs->a + bs->b) + 1;
-  bs->events = g_new (GArray *, bs->n_events);
-  for (guint i = 0; i < bs->n_events; i++)
-    bs->events[i] = g_array_new (FALSE, FALSE, sizeof (DiagEvent));
+  bs->events = wy_sweep_rings_new (bs->n_events, sizeof (DiagEvent));
   bs->row_first = g_new0 (guint, bs->c + 1);
   bs->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
   if (bs->c > 1 && !(bs->band = g_try_new0 (guint32, (gsize) size + 1)))
@@ -351,9 +350,7 @@ sweep_clear (BlockSweep *bs)
   tree_clear (&bs->col);
   tree_clear (&bs->diag);
   g_free (bs->band);
-  for (guint i = 0; bs->events && i < bs->n_events; i++)
-    g_array_unref (bs->events[i]);
-  g_free (bs->events);
+  wy_sweep_rings_free (bs->events, bs->n_events);
   g_free (bs->row_first);
   if (bs->ppos)
     g_array_unref (bs->ppos);
@@ -374,13 +371,7 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
                  _("not enough memory for the P-positions of a board of size %u"), size);
   for (guint y = 0; ok && y < size; y++)
     {
-      if ((y & 0x3ff) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress && y > 0)
-            progress ((double) y / size, user_data);
-        }
+      ok = wy_sweep_check_row (y, size, 0x3ff, progress, user_data, cancellable, error);
       if (ok)
         sweep_row (&bs, y);
     }

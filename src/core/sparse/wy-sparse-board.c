@@ -64,11 +64,8 @@ static const WyCellReader lines_reader = {
 static WyBoard *
 sparse_board_new (const WyGame *game, guint size, GArray *ppos, WyLineIndex *lines)
 {
-  WyBoard *board = g_new0 (WyBoard, 1);
+  WyBoard *board = _wy_board_new (game, size);
 
-  board->ref_count = 1;
-  board->game = wy_game_copy (game);
-  board->size = board->width = board->height = size;
   board->ppos = ppos;
   if (lines)
     {

@@ -8,6 +8,7 @@
 #include "wy-board-private.h"
 #include "wy-error-private.h"
 #include "wy-sparse.h"
+#include "wy-sweep.h"
 
 /*
  * Why this is exact (from the moves of docs/spec.md alone, no paper's formula).
@@ -55,16 +56,11 @@
 #define V_NONE (G_MAXINT64 / 4)
 
 typedef struct {
-  guint32 *parent; /* parent[i] == i: a free column; used ones point right */
-  guint32  n;      /* index n is a sentinel, always free */
-} NextFree;
-
-typedef struct {
   guint     N;          /* side of the sub-board */
   gint64    s, T;
   guint32  *row_x;      /* the P-position of each row (a later row's by symmetry), or NONE */
-  NextFree  cols;
-  NextFree  diags;      /* diagonals e >= 0 that no candidate will ever take again */
+  WyNextOpen cols;      /* the free columns */
+  WyNextOpen diags;     /* diagonals e >= 0 that no candidate will ever take again */
   gint64   *k_max;      /* Fenwick tree over e_p + N - 1: prefix maximum of K */
   gint64   *v_min;      /* Fenwick tree over N - 1 - e_p (e_p >= 0): prefix minimum of v */
   guint32  *v_row;      /* the row of that minimum */
@@ -73,32 +69,19 @@ typedef struct {
   guint32  *hit;        /* y + 1 where row y is reached by a vector */
 } Cone;
 
+/* The first free index at or after from (n: none). */
 static guint32
-next_free (NextFree *u, gint64 from)
+next_free (WyNextOpen *u, gint64 from)
 {
-  guint32 i = (guint32) CLAMP (from, 0, (gint64) u->n);
-
-  while (u->parent[i] != i)
-    {
-      u->parent[i] = u->parent[u->parent[i]];
-      i = u->parent[i];
-    }
-  return i;
-}
-
-static void
-use_column (NextFree *u, guint32 i)
-{
-  if (i < u->n && u->parent[i] == i)
-    u->parent[i] = i + 1;
+  return wy_next_open_find (u, (guint32) CLAMP (from, 0, (gint64) u->n));
 }
 
 /* Nothing of [lo, hi] is free any more. */
 static void
-use_range (NextFree *u, gint64 lo, gint64 hi)
+use_range (WyNextOpen *u, gint64 lo, gint64 hi)
 {
   for (guint32 i = next_free (u, lo); i < u->n && i <= hi; i = next_free (u, i + 1))
-    use_column (u, i);
+    wy_next_open_close (u, i);
 }
 
 static gboolean
@@ -319,7 +302,7 @@ solve_row (Cone *c, guint32 y)
       if (x > y)
         c->row_x[x] = y;
     }
-  use_column (&c->cols, x);
+  wy_next_open_close (&c->cols, x);
   e = (gint64) x - y;
   add_k (c, e, (gint64) x - c->s * y);
   /* its cone from the next row on: the diagonal, and above it what one
@@ -332,20 +315,16 @@ cone_alloc (Cone *c, guint N)
 {
   c->N = N;
   c->row_x = g_try_malloc_n (N, sizeof (guint32));
-  c->cols = (NextFree) { g_try_malloc_n ((gsize) N + 1, sizeof (guint32)), N };
-  c->diags = (NextFree) { g_try_malloc_n ((gsize) N + 1, sizeof (guint32)), N };
   c->k_max = g_try_malloc_n (2 * (gsize) N, sizeof (gint64));
   c->v_min = g_try_malloc_n ((gsize) N + 1, sizeof (gint64));
   c->v_row = g_try_malloc_n ((gsize) N + 1, sizeof (guint32));
-  if (!c->row_x || !c->cols.parent || !c->diags.parent || !c->k_max || !c->v_min || !c->v_row)
+  if (!c->row_x || !c->k_max || !c->v_min || !c->v_row || !wy_next_open_init (&c->cols, N)
+      || !wy_next_open_init (&c->diags, N))
     return FALSE;
   for (guint i = 0; i < N; i++)
     c->row_x[i] = NONE;
   for (guint i = 0; i <= N; i++)
-    {
-      c->cols.parent[i] = c->diags.parent[i] = i;
-      c->v_min[i] = V_NONE;
-    }
+    c->v_min[i] = V_NONE;
   for (gsize i = 0; i < 2 * (gsize) N; i++)
     c->k_max[i] = K_NONE;
   return TRUE;
@@ -459,13 +438,7 @@ _wy_sparse_cone_ppos (const WyGame *game, guint size, WyProgressFunc progress,
                  _("not enough memory for the P-positions of a board of size %u"), size);
   for (guint y = 0; ok && y < c.N; y++)
     {
-      if ((y & 0x3fff) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress && y > 0)
-            progress ((double) y / c.N, user_data);
-        }
+      ok = wy_sweep_check_row (y, c.N, 0x3fff, progress, user_data, cancellable, error);
       if (ok)
         solve_row (&c, y);
     }

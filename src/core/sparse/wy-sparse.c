@@ -10,6 +10,7 @@
 #include "wy-query.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
+#include "wy-sweep.h"
 
 #define WY_SPARSE_BUDGET ((guint64) 2 << 30)
 #define WY_SPARSE_LIMIT (1u << 30)
@@ -35,11 +36,6 @@
  */
 
 typedef struct {
-  guint32 *parent; /* parent[i] == i: open; closed cells point right */
-  guint32  n;      /* index n is a sentinel, always open */
-} NextOpen;
-
-typedef struct {
   guint32 index;
   guint32 diagonal; /* 0: a column, 1: a diagonal */
 } Event;
@@ -55,7 +51,7 @@ typedef struct {
   guint     S;
   guint     a, b, c, p, q;
   gboolean  blocking, misere;
-  NextOpen  cols, diags;     /* diagonal x - y at index x - y + S - 1 */
+  WyNextOpen cols, diags;    /* diagonal x - y at index x - y + S - 1 */
   guint32  *col_count;       /* P-positions per column (q > 1) */
   guint32  *diag_count;      /* per diagonal (p > 1) */
   FullRow  *window;          /* sliding minimum over the last c - 1 full rows */
@@ -64,36 +60,6 @@ typedef struct {
   guint     n_events;
   GArray   *ppos;
 } Sparse;
-
-static guint32
-next_open (NextOpen *u, guint32 i)
-{
-  while (u->parent[i] != i)
-    {
-      u->parent[i] = u->parent[u->parent[i]];
-      i = u->parent[i];
-    }
-  return i;
-}
-
-static void
-close_at (NextOpen *u, guint32 i)
-{
-  if (i < u->n && u->parent[i] == i)
-    u->parent[i] = i + 1;
-}
-
-static gboolean
-next_open_init (NextOpen *u, guint32 n)
-{
-  u->n = n;
-  u->parent = g_try_malloc_n ((gsize) n + 1, sizeof (guint32));
-  if (!u->parent)
-    return FALSE;
-  for (guint32 i = 0; i <= n; i++)
-    u->parent[i] = i;
-  return TRUE;
-}
 
 gboolean
 wy_sparse_supports (const WyGame *game)
@@ -150,7 +116,7 @@ apply_events (Sparse *sp, guint y)
   for (guint i = 0; i < list->len; i++)
     {
       Event *e = &g_array_index (list, Event, i);
-      close_at (e->diagonal ? &sp->diags : &sp->cols, e->index);
+      wy_next_open_close (e->diagonal ? &sp->diags : &sp->cols, e->index);
     }
   g_array_set_size (list, 0);
 }
@@ -193,11 +159,11 @@ add_ppos (Sparse *sp, guint32 x, guint y)
    * they pass column x. A closed diagonal stays closed, so only the open
    * ones are visited (a jump over the closed): with a = 1000 visiting all
    * 2a - 2 cost seconds. */
-  for (guint32 i = next_open (&sp->diags, di + 1); sp->a > 1 && i < di + sp->a && i < sp->diags.n;
-       i = next_open (&sp->diags, i))
-    close_at (&sp->diags, i);
-  for (guint32 i = next_open (&sp->diags, di >= sp->a - 1 ? di - (sp->a - 1) : 0);
-       sp->a > 1 && i < di; i = next_open (&sp->diags, i + 1))
+  for (guint32 i = wy_next_open_find (&sp->diags, di + 1);
+       sp->a > 1 && i < di + sp->a && i < sp->diags.n; i = wy_next_open_find (&sp->diags, i))
+    wy_next_open_close (&sp->diags, i);
+  for (guint32 i = wy_next_open_find (&sp->diags, di >= sp->a - 1 ? di - (sp->a - 1) : 0);
+       sp->a > 1 && i < di; i = wy_next_open_find (&sp->diags, i + 1))
     schedule (sp, y + (di - i), i, TRUE);
   if (sp->a > 0 && (sp->p == 1 || ++sp->diag_count[di] == sp->p))
     schedule (sp, y + 1, di, TRUE);
@@ -216,10 +182,10 @@ solve_row (Sparse *sp, guint y)
   limit = row_limit (sp, y);
   while (x < limit)
     {
-      x = next_open (&sp->cols, x);
+      x = wy_next_open_find (&sp->cols, x);
       if (x >= limit)
         break;
-      guint32 di = x + sp->S - 1 - y, dj = next_open (&sp->diags, di);
+      guint32 di = x + sp->S - 1 - y, dj = wy_next_open_find (&sp->diags, di);
       if (dj != di)
         {
           x = dj + y - (sp->S - 1);
@@ -234,24 +200,6 @@ solve_row (Sparse *sp, guint y)
     push_full_row (sp, y, x);
 }
 
-static GArray **
-new_rings (guint n, guint element)
-{
-  GArray **rings = g_new (GArray *, n);
-
-  for (guint i = 0; i < n; i++)
-    rings[i] = g_array_new (FALSE, FALSE, element);
-  return rings;
-}
-
-static void
-free_rings (GArray **rings, guint n)
-{
-  for (guint i = 0; rings && i < n; i++)
-    g_array_unref (rings[i]);
-  g_free (rings);
-}
-
 static gboolean
 sparse_init (Sparse *sp, const WyGame *game, guint size)
 {
@@ -261,10 +209,10 @@ sparse_init (Sparse *sp, const WyGame *game, guint size)
   sp->blocking = wy_game_has_blocking (game);
   sp->misere = wy_game_is_misere (game);
   sp->n_events = MAX (MAX (sp->a, sp->b), 1) + 1;
-  sp->events = new_rings (sp->n_events, sizeof (Event));
+  sp->events = wy_sweep_rings_new (sp->n_events, sizeof (Event));
   sp->window = g_new (FullRow, sp->c);
   sp->ppos = g_array_new (FALSE, FALSE, sizeof (WyPos));
-  if (!next_open_init (&sp->cols, size) || !next_open_init (&sp->diags, 2 * size - 1))
+  if (!wy_next_open_init (&sp->cols, size) || !wy_next_open_init (&sp->diags, 2 * size - 1))
     return FALSE;
   if (sp->q > 1 && !(sp->col_count = g_try_malloc0_n (size, sizeof (guint32))))
     return FALSE;
@@ -282,7 +230,7 @@ sparse_clear (Sparse *sp)
   g_free (sp->col_count);
   g_free (sp->diag_count);
   g_free (sp->window);
-  free_rings (sp->events, sp->n_events);
+  wy_sweep_rings_free (sp->events, sp->n_events);
 }
 
 static gboolean
@@ -328,13 +276,7 @@ wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointe
                  _("not enough memory for the P-positions of a board of size %u"), size);
   for (guint y = 0; ok && y < size; y++)
     {
-      if ((y & 0xffff) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress && y > 0)
-            progress ((double) y / size, user_data);
-        }
+      ok = wy_sweep_check_row (y, size, 0xffff, progress, user_data, cancellable, error);
       if (ok)
         solve_row (&sp, y);
     }

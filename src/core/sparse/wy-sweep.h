@@ -1,0 +1,89 @@
+/* wy-sweep.h: what the sparse row sweeps share (wy-sparse.c, wy-sparse-cone.c,
+ * wy-sparse-block.c): the lines a sweep has closed, its rings of events, and
+ * its check point. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* Closed columns or diagonals in a union-find, so that a row finds the next
+ * open one in a few jumps over the closed: parent[i] == i is open, a closed
+ * index points right; index n is a sentinel, always open. */
+typedef struct {
+  guint32 *parent;
+  guint32  n;
+} WyNextOpen;
+
+/* Indices 0 .. n - 1 all open; FALSE when the memory is not there. */
+static inline gboolean
+wy_next_open_init (WyNextOpen *u, guint32 n)
+{
+  u->n = n;
+  u->parent = g_try_malloc_n ((gsize) n + 1, sizeof (guint32));
+  if (!u->parent)
+    return FALSE;
+  for (guint32 i = 0; i <= n; i++)
+    u->parent[i] = i;
+  return TRUE;
+}
+
+/* The first open index at or after i (n: none), halving the paths it walks. */
+static inline guint32
+wy_next_open_find (WyNextOpen *u, guint32 i)
+{
+  while (u->parent[i] != i)
+    {
+      u->parent[i] = u->parent[u->parent[i]];
+      i = u->parent[i];
+    }
+  return i;
+}
+
+/* Close index i (open or not). */
+static inline void
+wy_next_open_close (WyNextOpen *u, guint32 i)
+{
+  if (i < u->n && u->parent[i] == i)
+    u->parent[i] = i + 1;
+}
+
+/* Events by the row they start at: a ring of n lists of element bytes
+ * each, row r's at r % n (n more than the farthest row ahead). */
+static inline GArray **
+wy_sweep_rings_new (guint n, guint element)
+{
+  GArray **rings = g_new (GArray *, n);
+
+  for (guint i = 0; i < n; i++)
+    rings[i] = g_array_new (FALSE, FALSE, element);
+  return rings;
+}
+
+static inline void
+wy_sweep_rings_free (GArray **rings, guint n)
+{
+  for (guint i = 0; rings && i < n; i++)
+    g_array_unref (rings[i]);
+  g_free (rings);
+}
+
+/* The sweep's check point at row y of rows, every mask + 1 rows: FALSE
+ * with the error set when cancelled, else the progress y / rows told
+ * (from the second check point on). */
+static inline gboolean
+wy_sweep_check_row (guint y, guint rows, guint mask, WyProgressFunc progress,
+                    gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  if ((y & mask) != 0)
+    return TRUE;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (progress && y > 0)
+    progress ((double) y / rows, user_data);
+  return TRUE;
+}
+
+G_END_DECLS

@@ -6,6 +6,10 @@
 #   return value unless it returns nothing;
 # - every callback type (WyProgressFunc ...) likewise;
 # - every enumeration and flags type has a doc, and so has each of its members;
+# - every record, class and union has a doc, and so has each of its public fields (a field
+#   the GIR marks private="1", from /*< private >*/, or introspectable="0" is skipped: the
+#   reference does not list it);
+# - every constant (a #define WY_...) and every alias (typedef) has a doc;
 # - no doc (of anything) begins with a word and a colon ("gamma:i=1 ...", "msd_fib: ...",
 #   "UpMark: ..."): gi-docgen's Markdown reads such a first line as metadata and leaves it
 #   off the page.
@@ -18,7 +22,9 @@ CORE = "{http://www.gtk.org/introspection/core/1.0}"
 C = "{http://www.gtk.org/introspection/c/1.0}"
 TAGS = ("function", "method", "constructor", "callback")
 ENUMS = ("enumeration", "bitfield")
-INNER = ("parameter", "instance-parameter", "return-value", "member")  # checked with their owner
+TYPES = ("record", "class", "union")
+LEAVES = ("constant", "alias")
+INNER = ("parameter", "instance-parameter", "return-value", "member", "field")  # checked with their owner
 
 
 def has_doc(node):
@@ -76,12 +82,30 @@ def main(path):
                       for m in node.iter(CORE + "member") if lost_line(m)]
             seen[node.get(C + "type")] = found
     n_enums = len(seen) - n_callables
-    for node in ns.iter():  # records, fields, constants ... documented so far
-        if node.tag not in (CORE + t for t in TAGS + ENUMS + INNER) and lost_line(node):
+    for tag in TYPES:
+        for node in ns.iter(CORE + tag):
+            found = ([] if has_doc(node) else ["no doc"]) + (
+                ["its doc begins with a word and a colon"] if lost_line(node) else [])
+            fields = [f for f in node.findall(CORE + "field")
+                      if f.get("private") != "1" and f.get("introspectable") != "0"]
+            found += [f"field {f.get('name')} has no doc" for f in fields if not has_doc(f)]
+            found += [f"field {f.get('name')}'s doc begins with a word and a colon"
+                      for f in fields if lost_line(f)]
+            seen[f"{node.get(C + 'type') or node.get('name')} ({tag})"] = found
+    for tag in LEAVES:
+        for node in ns.iter(CORE + tag):
+            found = ([] if has_doc(node) else ["no doc"]) + (
+                ["its doc begins with a word and a colon"] if lost_line(node) else [])
+            seen[f"{node.get(C + 'identifier') or node.get(C + 'type')} ({tag})"] = found
+    n_types = len(seen) - n_callables - n_enums
+    for node in ns.iter():  # anything else documented (none so far)
+        if node.tag not in (CORE + t for t in TAGS + ENUMS + TYPES + LEAVES + INNER) \
+                and lost_line(node):
             name = node.get(C + "identifier") or node.get(C + "type") or node.get("name")
             seen[f"{name} ({node.tag.replace(CORE, '')})"] = ["its doc begins with a word and a colon"]
     bad = {name: what for name, what in seen.items() if what}
-    print(f"{n_callables} callables and {n_enums} enumerations in {path}; "
+    print(f"{n_callables} callables, {n_enums} enumerations and {n_types} records, "
+          f"constants and aliases in {path}; "
           f"{len(bad)} not fully documented")
     for name in sorted(bad):
         print(f"{name}: {', '.join(bad[name])}")

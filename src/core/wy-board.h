@@ -20,9 +20,16 @@ typedef enum {
   WY_STATUS_N,
 } WyStatus;
 
+/**
+ * WyPos:
+ * @x: the first pile, the column
+ * @y: the second pile, the row; 0 for one-pile games
+ *
+ * A position (x, y) of a two-pile game, or n = x of a one-pile game.
+ */
 typedef struct {
   guint x;
-  guint y; /* 0 for one-pile games */
+  guint y;
 } WyPos;
 
 /**
@@ -35,6 +42,14 @@ typedef struct {
  */
 typedef void (*WyProgressFunc) (double fraction, gpointer user_data);
 
+/**
+ * WyBoard:
+ *
+ * The outcome and the step of every position of a game on a board of side
+ * S (x, y < S; a strip 0 .. S - 1 for one pile; a cube for three heaps),
+ * exact, and their Grundy values when asked; from wy_solution_get_board().
+ * Reference-counted.
+ */
 typedef struct _WyBoard WyBoard;
 
 #define WY_TYPE_BOARD (wy_board_get_type ())
@@ -44,9 +59,13 @@ GType wy_board_get_type (void) G_GNUC_CONST;
 WY_AVAILABLE_IN_ALL
 GType wy_pos_get_type (void) G_GNUC_CONST;
 
-/* Up to this side every cell can be stored; beyond it the line families'
+/**
+ * WY_BOARD_DENSE_MAX:
+ *
+ * Up to this side every cell can be stored; beyond it the line families'
  * boards are sparse (no per-cell storage: a cell's step is computed when
- * asked). */
+ * asked).
+ */
 #define WY_BOARD_DENSE_MAX 4096u
 
 /**
@@ -259,9 +278,13 @@ guint        wy_board_get_max_grundy (const WyBoard *board);
 WY_AVAILABLE_IN_ALL
 const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
 
-/* The same P-positions one at a time, without building the list (a
- * one-pile board of 10^8 positions lists them from its status bytes). */
-/* Opaque to bindings, which make one with wy_ppos_iter_new (never empty). */
+/**
+ * WyPposIter:
+ *
+ * The board's P-positions one at a time, without building the list (a
+ * one-pile board of 10^8 positions lists them from its status bytes).
+ * Opaque to bindings, which make one with wy_ppos_iter_new() (never empty).
+ */
 typedef struct _WyPposIter WyPposIter;
 #ifndef __GI_SCANNER__
 struct _WyPposIter {
@@ -367,15 +390,27 @@ GBytes      *wy_board_get_ppos_pairs    (const WyBoard *board);
 WY_AVAILABLE_IN_ALL
 guint64      wy_bytes_get_address       (GBytes *bytes);
 
-/* A move from a position to a target, explained. */
+/**
+ * WyMove:
+ * @target: the position moved to
+ * @dx: taken from the first pile (one pile: n minus the target's x)
+ * @dy: taken from the second pile
+ * @status: the target's outcome
+ * @step: the target's step
+ * @line: the line the move runs along
+ * @dz: three heaps: taken from the third (else 0)
+ * @target_z: three heaps: the target's third coordinate (else 0)
+ *
+ * A move from a position to a target, explained.
+ */
 typedef struct {
   WyPos       target;
-  guint       dx, dy;      /* removed from each pile (one-pile: dx = n - target) */
-  WyStatus    status;      /* of the target */
-  guint       step;        /* of the target */
-  WyLineKind  line;        /* the line the move runs along */
-  guint       dz;          /* three heaps: removed from the third (else 0) */
-  guint       target_z;    /* three heaps: the target's third coordinate (else 0) */
+  guint       dx, dy;
+  WyStatus    status;
+  guint       step;
+  WyLineKind  line;
+  guint       dz;
+  guint       target_z;
 } WyMove;
 
 #define WY_TYPE_MOVE (wy_move_get_type ())
@@ -424,15 +459,26 @@ GArray      *wy_board_list_winning_moves (const WyBoard *board, guint x, guint y
 WY_AVAILABLE_IN_ALL
 char        *wy_board_explain        (const WyBoard *board, guint x, guint y);
 
-/* A ray drawn over the board: from cell (x0, y0) in direction (ux, uy),
- * for the lines that eliminate the cells of N_j. */
+/**
+ * WyLine:
+ * @kind: the kind of line
+ * @origin: the P-position the line runs through
+ * @x0: the column of the ray's first cell
+ * @y0: the row of the ray's first cell
+ * @ux: the direction's x: with @uy, (0,1) a column, (1,0) a row, (1,1) a
+ *   diagonal, (1,s) a cone edge; (0,0) a single cell (a Gamma generator move)
+ * @uy: the direction's y (see @ux)
+ * @length: the cells along the ray; 0: to the board's edge
+ *
+ * A ray drawn over the board: from cell (x0, y0) in direction (ux, uy), for
+ * the lines that eliminate the cells of N_j.
+ */
 typedef struct {
   WyLineKind kind;
-  WyPos      origin;   /* the P-position the line runs through */
-  guint      x0, y0;   /* first cell of the ray */
-  int        ux, uy;   /* direction: (0,1) column, (1,0) row, (1,1) diagonal, (1,s) cone edge;
-                        (0,0) a single cell (a Gamma generator move) */
-  guint      length;   /* cells along the ray; 0 = to the board's edge */
+  WyPos      origin;
+  guint      x0, y0;
+  int        ux, uy;
+  guint      length;
 } WyLine;
 
 #define WY_TYPE_LINE (wy_line_get_type ())

@@ -6,8 +6,17 @@
 
 G_BEGIN_DECLS
 
-/* The classes shown unless the caller asks for others, and the most it may ask for. */
+/**
+ * WY_LOW_CLASSES_DEFAULT_TOP:
+ *
+ * The top class K shown (classes 0 .. K) unless the caller asks for others.
+ */
 #define WY_LOW_CLASSES_DEFAULT_TOP 7u
+/**
+ * WY_LOW_CLASSES_MAX_TOP:
+ *
+ * The greatest top class K a caller may ask for.
+ */
 #define WY_LOW_CLASSES_MAX_TOP 31u
 
 /**
@@ -52,6 +61,13 @@ WyGrundyViewKind wy_grundy_view_kind     (const WyGame *game, guint size);
 WY_AVAILABLE_IN_ALL
 guint            wy_grundy_view_max_size (const WyGame *game);
 
+/**
+ * WyLowClasses:
+ *
+ * The positions of Grundy value 0 .. K of a line-family board too large for
+ * dense Grundy values, exact; every other cell has a value above K
+ * (wy_low_classes_compute()).
+ */
 typedef struct _WyLowClasses WyLowClasses;
 
 #define WY_TYPE_LOW_CLASSES (wy_low_classes_get_type ())

@@ -29,7 +29,12 @@ typedef enum {
   WY_NEED_GRUNDY_CLASSES = 1 << 4,
 } WyNeeds;
 
-/* The whole elimination: every cell's step and |N_j| of every step. */
+/**
+ * WY_NEED_ELIMINATION:
+ *
+ * The whole elimination: every cell's step and |N_j| of every step
+ * (%WY_NEED_STEPS and %WY_NEED_STEP_COUNTS).
+ */
 #define WY_NEED_ELIMINATION (WY_NEED_STEPS | WY_NEED_STEP_COUNTS)
 
 /**
@@ -128,13 +133,27 @@ void      wy_query_set_cancellable  (WyQuery *query, GCancellable *cancellable);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyQuery, wy_query_free)
 
-/* The time budget the caps set by a time model allow a command (seconds of
- * one core on the project's machine): WY_TIME_BUDGET_DEFAULT unless raised
- * with wy_solve_set_time_budget or a query's wy_query_set_time_budget, from
+/**
+ * WY_TIME_BUDGET_DEFAULT:
+ *
+ * The time budget, in seconds of one core on the project's machine, that the
+ * caps set by a time model allow a command unless raised with
+ * wy_solve_set_time_budget() or a query's wy_query_set_time_budget(), from
  * WY_TIME_BUDGET_MIN to WY_TIME_BUDGET_MAX. The caps of memory and of the
- * stored board stay. */
+ * stored board stay.
+ */
 #define WY_TIME_BUDGET_DEFAULT 2.0
+/**
+ * WY_TIME_BUDGET_MIN:
+ *
+ * The least time budget, in seconds (see WY_TIME_BUDGET_DEFAULT).
+ */
 #define WY_TIME_BUDGET_MIN 1.0
+/**
+ * WY_TIME_BUDGET_MAX:
+ *
+ * The greatest time budget, in seconds (see WY_TIME_BUDGET_DEFAULT).
+ */
 #define WY_TIME_BUDGET_MAX 600.0
 
 /**

@@ -23,6 +23,14 @@ typedef enum {
   WY_VERDICT_FORMULA_N,
 } WyVerdict;
 
+/**
+ * WyReport:
+ *
+ * Everything the core says of one position of a solution
+ * (wy_solution_describe()): its status, step, Grundy value or class bound,
+ * eliminators, winning moves, the formula's verdict, the explanation in
+ * words and the numeration reading. Reference-counted, read by getters.
+ */
 typedef struct _WyReport WyReport;
 
 #define WY_TYPE_REPORT (wy_report_get_type ())

@@ -8,6 +8,14 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WySolution:
+ *
+ * The answer of wy_solve() to a query for a game: its board
+ * (wy_solution_get_board()) and whatever else the query needs (the
+ * formula's P-positions and its disagreements with the board, the Grundy
+ * classes), with the engine that solved it. Reference-counted.
+ */
 typedef struct _WySolution WySolution;
 
 #define WY_TYPE_SOLUTION (wy_solution_get_type ())

@@ -6,17 +6,31 @@
 
 G_BEGIN_DECLS
 
-/* A move of one component of a sum. */
+/**
+ * WySumMove:
+ * @component: the component moved in, counted from 0
+ * @from: its position before the move
+ * @to: its position after the move
+ * @grundy: the Grundy value of @to
+ *
+ * A move of one component of a sum.
+ */
 typedef struct {
-  guint component;  /* counted from 0 */
+  guint component;
   WyPos from, to;
-  int   grundy;     /* the value of to */
+  int   grundy;
 } WySumMove;
 
 #define WY_TYPE_SUM_MOVE (wy_sum_move_get_type ())
 WY_AVAILABLE_IN_ALL
 GType wy_sum_move_get_type (void) G_GNUC_CONST;
 
+/**
+ * WySum:
+ *
+ * A sum of games: a position of each component, valued by the nim-sum of
+ * their Grundy values (docs/spec.md §5.1).
+ */
 typedef struct _WySum WySum;
 
 #define WY_TYPE_SUM (wy_sum_get_type ())

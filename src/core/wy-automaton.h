@@ -23,9 +23,20 @@ typedef enum {
   WY_BASE_OSTROWSKI,
 } WyBaseKind;
 
-/* The largest k of msd_k and the largest partial quotient of an Ostrowski system. */
+/**
+ * WY_NUM_SYSTEM_MAX_DIGIT:
+ *
+ * The largest k of msd_k and the largest partial quotient of an Ostrowski
+ * system.
+ */
 #define WY_NUM_SYSTEM_MAX_DIGIT 36
 
+/**
+ * WyNumSystem:
+ *
+ * A numeration system in Walnut's terms (msd_k, msd_fib, msd_ost): greedy
+ * representations, most significant digit first (wy_num_system_new()).
+ */
 typedef struct _WyNumSystem WyNumSystem;
 
 #define WY_TYPE_NUM_SYSTEM (wy_num_system_get_type ())
@@ -122,13 +133,27 @@ guint        wy_num_system_get_n_digits (const WyNumSystem *ns);
 WY_AVAILABLE_IN_ALL
 GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n);
 
+/**
+ * WyAutomaton:
+ *
+ * A deterministic automaton over a numeration system that reads a position's
+ * representations, most significant digit first, on one track (one pile) or
+ * two (x then y), and accepts a set of positions: the P-positions when
+ * inferred from the exact P-set (wy_automaton_infer()), or what a file in
+ * Walnut's form says (wy_automaton_parse_walnut()), which
+ * wy_automaton_check() compares with the exact P-set.
+ */
 typedef struct _WyAutomaton WyAutomaton;
 
 #define WY_TYPE_AUTOMATON (wy_automaton_get_type ())
 WY_AVAILABLE_IN_ALL
 GType wy_automaton_get_type (void) G_GNUC_CONST;
 
-/* The largest number of states a file may declare and inference may build. */
+/**
+ * WY_AUTOMATON_MAX_STATES:
+ *
+ * The largest number of states a file may declare and inference may build.
+ */
 #define WY_AUTOMATON_MAX_STATES 100000
 
 /**

@@ -7,18 +7,53 @@
 
 G_BEGIN_DECLS
 
-/* The format's version (docs/game-files.md): a file of a higher version is refused. */
+/**
+ * WY_GAME_FILE_VERSION:
+ *
+ * The format's version (docs/game-files.md): a file of a higher version is
+ * refused.
+ */
 #define WY_GAME_FILE_VERSION 1
-/* A game file holds at most this many bytes, */
+/**
+ * WY_GAME_FILE_MAX_BYTES:
+ *
+ * The most bytes a game file holds.
+ */
 #define WY_GAME_FILE_MAX_BYTES (256u * 1024u)
-/* this many claims, */
+/**
+ * WY_GAME_FILE_MAX_CLAIMS:
+ *
+ * The most claims a game file holds.
+ */
 #define WY_GAME_FILE_MAX_CLAIMS 64u
-/* and a claim's list (terms, positions) this many elements. */
+/**
+ * WY_GAME_FILE_MAX_LIST:
+ *
+ * The most elements of a claim's list (terms, positions).
+ */
 #define WY_GAME_FILE_MAX_LIST 4000u
-/* The largest board size a file names (Size of the game, of an equals or finite claim). */
+/**
+ * WY_GAME_FILE_MAX_SIZE:
+ *
+ * The largest board size a file names (the Size of the game, of an equals
+ * or finite claim).
+ */
 #define WY_GAME_FILE_MAX_SIZE 65536u
 
+/**
+ * WyGameFile:
+ *
+ * A game of the library as a file (docs/game-files.md): its rule, title,
+ * reference, OEIS numbers and claims that check themselves. Reference-counted;
+ * wy_game_file_to_data() writes it back byte for byte.
+ */
 typedef struct _WyGameFile WyGameFile;
+/**
+ * WyClaim:
+ *
+ * One claim of a game file: a statement of a kind (wy_claim_get_kind()) that
+ * the core checks against the exact solver. Reference-counted.
+ */
 typedef struct _WyClaim WyClaim;
 
 /**

@@ -38,7 +38,12 @@ typedef enum {
   WY_ERROR_IO,
 } WyError;
 
-/* The codes' older name (WyError pairs with wy_error_quark for bindings). */
+/**
+ * WyErrorCode:
+ *
+ * The older name of the error codes, #WyError (which pairs with
+ * wy_error_quark() for bindings).
+ */
 typedef WyError WyErrorCode;
 
 /**
@@ -97,7 +102,12 @@ typedef enum {
   WY_FAMILY_FRAENKEL3,
 } WyFamily;
 
-/* The number of families: no sentinel inside the enum, whose registered type lists real values only */
+/**
+ * WY_N_FAMILIES:
+ *
+ * The number of families (no sentinel inside the enumeration, whose
+ * registered type lists real values only).
+ */
 #define WY_N_FAMILIES (WY_FAMILY_FRAENKEL3 + 1)
 
 /**
@@ -129,7 +139,12 @@ typedef enum {
   WY_PARAM_BLOCK,
 } WyParam;
 
-/* The number of parameters: no sentinel inside the enum, whose registered type lists real values only */
+/**
+ * WY_N_PARAMS:
+ *
+ * The number of parameters (no sentinel inside the enumeration, whose
+ * registered type lists real values only).
+ */
 #define WY_N_PARAMS (WY_PARAM_BLOCK + 1)
 
 /**
@@ -148,17 +163,40 @@ typedef enum {
   WY_READING_SEC7,
 } WyReading;
 
-/* The number of readings: no sentinel inside the enum, whose registered type lists real values only */
+/**
+ * WY_N_READINGS:
+ *
+ * The number of readings (no sentinel inside the enumeration, whose
+ * registered type lists real values only).
+ */
 #define WY_N_READINGS (WY_READING_SEC7 + 1)
 
+/**
+ * WyParamSpec:
+ * @key: the key in rule strings, e.g. "a"
+ * @param: the parameter it sets
+ * @min: its least value
+ * @max: its greatest value
+ * @def: its value when the rule string leaves it out
+ *
+ * A key a family's rule strings take (wy_family_get_keys(), docs/spec.md §2).
+ */
 typedef struct {
-  const char *key;   /* "a" */
+  const char *key;
   WyParam param;
   int min;
   int max;
   int def;
 } WyParamSpec;
 
+/**
+ * WyGame:
+ *
+ * A game: a family with its parameters, reading and misère play (and the
+ * expression of a rule of your own), as a rule string names it
+ * (wy_game_parse(), docs/spec.md §2). The wy_game_with_ functions give a
+ * new game rather than change one.
+ */
 typedef struct _WyGame WyGame;
 
 #define WY_TYPE_GAME (wy_game_get_type ())
@@ -551,9 +589,13 @@ WyGame     *wy_game_new_rule         (WyFamily family, const char *expression, G
 WY_AVAILABLE_IN_ALL
 guint       wy_game_first_position   (const WyGame *game);
 
-/* gamma's generators are listed while B'_n < WY_GAME_GENERATOR_LIMIT: no
- * board of gamma is larger (the moves are only asked of positions on a
- * board; wy_solve_max_side). */
+/**
+ * WY_GAME_GENERATOR_LIMIT:
+ *
+ * gamma's generators are listed while B'_n is below this limit: no board of
+ * gamma is larger (the moves are only asked of positions on a board;
+ * wy_solve_max_side()).
+ */
 #define WY_GAME_GENERATOR_LIMIT (1u << 18)
 /**
  * wy_game_get_generators:

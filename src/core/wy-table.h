@@ -21,7 +21,12 @@ typedef enum {
   WY_TABLE_LATEX,
 } WyTableFormat;
 
-/* The number of formats: no sentinel inside the enum, whose registered type lists real values only */
+/**
+ * WY_N_TABLE_FORMATS:
+ *
+ * The number of table formats (no sentinel inside the enumeration, whose
+ * registered type lists real values only).
+ */
 #define WY_N_TABLE_FORMATS (WY_TABLE_LATEX + 1)
 
 /**

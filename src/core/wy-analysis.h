@@ -8,12 +8,24 @@ G_BEGIN_DECLS
 
 /* ---- Grundy values of a strip: x < rows, y < length ---- */
 
-/* A strip holds at most this many cells (4 bytes each), */
+/**
+ * WY_STRIP_MAX_CELLS:
+ *
+ * The most cells (4 bytes each) a Grundy strip holds.
+ */
 #define WY_STRIP_MAX_CELLS 64000000u
-/* and costs about rows^2 * length operations: at most this many (some 2 s;
- * 12 rows reach 3.6 * 10^6, 32 rows 500,000). */
+/**
+ * WY_STRIP_MAX_WORK:
+ *
+ * A Grundy strip costs about rows^2 * length operations: at most this many
+ * (some 2 s; 12 rows reach a length of 3.6 * 10^6, 32 rows 500,000).
+ */
 #define WY_STRIP_MAX_WORK 520000000u
-/* and at most this many rows (x < rows). */
+/**
+ * WY_STRIP_MAX_ROWS:
+ *
+ * The most rows (x < rows) a Grundy strip has.
+ */
 #define WY_STRIP_MAX_ROWS  64u
 
 /**
@@ -150,7 +162,11 @@ WY_AVAILABLE_IN_ALL
 gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param,
                              GError **error);
 
-/* The most terms one wy_sequence_terms gives. */
+/**
+ * WY_SEQUENCE_MAX_COUNT:
+ *
+ * The most terms one call of wy_sequence_terms() gives.
+ */
 #define WY_SEQUENCE_MAX_COUNT 10000000u
 
 /**
@@ -177,15 +193,25 @@ GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 par
 
 /* ---- where the value classes lie ---- */
 
-/* The offset of a position (x, y), x <= y, from the P-positions: for
- * Wythoff's game y - phi x (the P-positions lie along y = phi x); for the
- * other line families x - x_P, x_P the nearest P-position of row y. */
+/**
+ * WyClassOffsets:
+ * @value: the Grundy value g
+ * @count: the positions of value g on the board (x <= y and x > y)
+ * @has_offset: whether some position x <= y of value g has an offset
+ * @min_offset: the least offset of those positions
+ * @max_offset: the greatest offset of those positions
+ * @max_abs: the greatest |offset| on the boards of side S/8, S/4, S/2 and S
+ *
+ * Where the positions of one Grundy value lie. The offset of a position
+ * (x, y), x <= y, from the P-positions is, for Wythoff's game, y - phi x
+ * (the P-positions lie along y = phi x); for the other line families
+ * x - x_P, x_P the nearest P-position of row y.
+ */
 typedef struct {
-  guint    value;      /* g */
-  guint64  count;      /* positions of value g on the board (x <= y and x > y) */
-  gboolean has_offset; /* some position x <= y of value g has an offset */
+  guint    value;
+  guint64  count;
+  gboolean has_offset;
   double   min_offset, max_offset;
-  /* the greatest |offset| on the boards of side S/8, S/4, S/2 and S */
   double   max_abs[4];
 } WyClassOffsets;
 
@@ -227,20 +253,39 @@ GArray   *wy_class_offsets (const WyGame *game, guint size, guint top, WyProgres
 
 /* ---- the P-beams ---- */
 
-/* A beam: P-positions (x, y), 1 <= x <= y, whose slopes y/x cluster (no
+/**
+ * WyBeam:
+ * @slope: the median slope y/x of its members
+ * @min_slope: the least slope of its members
+ * @max_slope: the greatest slope of its members
+ * @count: its members (all with y >= S/4)
+ * @slope_inner: the median slope of the members with y < S/2 (0: none)
+ * @slope_outer: the median slope of the members with y >= S/2 (0: none)
+ *
+ * A beam: P-positions (x, y), 1 <= x <= y, whose slopes y/x cluster (no
  * gap wider than WY_BEAM_GAP of the slope between neighbours), from those
- * with y >= S/4, so that the offsets near the origin do not blur it. */
+ * with y >= S/4, so that the offsets near the origin do not blur it.
+ */
 typedef struct {
-  double  slope;          /* the median slope of its members */
+  double  slope;
   double  min_slope, max_slope;
-  guint64 count;          /* its members: y >= S/4 */
-  double  slope_inner;    /* the median slope of the members with y < S/2 (0: none) */
-  double  slope_outer;    /* and with y >= S/2 (0: none) */
+  guint64 count;
+  double  slope_inner;
+  double  slope_outer;
 } WyBeam;
 
-/* Neighbouring slopes farther apart than this fraction start a new beam. */
+/**
+ * WY_BEAM_GAP:
+ *
+ * Neighbouring slopes farther apart than this fraction of the slope start a
+ * new beam.
+ */
 #define WY_BEAM_GAP 0.002
-/* Clusters with fewer members are counted as scattered, not as beams. */
+/**
+ * WY_BEAM_MIN_COUNT:
+ *
+ * Clusters with fewer members are counted as scattered, not as beams.
+ */
 #define WY_BEAM_MIN_COUNT 5
 
 #define WY_TYPE_BEAM (wy_beam_get_type ())

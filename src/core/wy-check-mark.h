@@ -6,14 +6,25 @@
 
 G_BEGIN_DECLS
 
-/* One observation of paper 004 checked on 0..upto-1 (1..upto-1 for UpMark). */
+/**
+ * WyMarkClaim:
+ * @id: a short stable name, e.g. "mark3-dopey"
+ * @claim: the observation, one line
+ * @holds: whether it holds below @upto
+ * @upto: the bound it is checked below
+ * @first: the first counterexample, when it does not hold
+ * @detail: what goes wrong at @first, when it does not hold
+ *
+ * One observation of paper 004 checked on 0 .. upto - 1 (1 .. upto - 1 for
+ * UpMark).
+ */
 typedef struct {
-  char    *id;        /* short stable name, e.g. "mark3-dopey" */
-  char    *claim;     /* the observation, one line */
+  char    *id;
+  char    *claim;
   gboolean holds;
-  guint64  upto;      /* checked below this bound */
-  guint64  first;     /* the first counterexample when !holds */
-  char    *detail;    /* what goes wrong at first, when !holds */
+  guint64  upto;
+  guint64  first;
+  char    *detail;
 } WyMarkClaim;
 
 #define WY_TYPE_MARK_CLAIM (wy_mark_claim_get_type ())

@@ -5,12 +5,25 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WY_LIMIT_MAX_SERIES:
+ *
+ * The most points one wy_limit_series() gives.
+ */
 #define WY_LIMIT_MAX_SERIES 10000
 
+/**
+ * WyLimitPoint:
+ * @n: the index n
+ * @x: x_n of the paper's recursion
+ * @ratio: x_n / n
+ *
+ * One point of the curve x_n / n.
+ */
 typedef struct {
   guint64 n;
-  guint64 x;      /* x_n of the paper's recursion */
-  double  ratio;  /* x_n / n */
+  guint64 x;
+  double  ratio;
 } WyLimitPoint;
 
 #define WY_TYPE_LIMIT_POINT (wy_limit_point_get_type ())
@@ -23,19 +36,20 @@ GType wy_limit_point_get_type (void) G_GNUC_CONST;
  * @points: (element-type WyLimitPoint): the points, n increasing (from
  *   Python: wy_limit_series_get_points())
  * @has_perron: whether paper 000 proves a limit
- * @perron: the Perron limit a / (r - 1)
- * @has_printed: whether paper 001 Table 3 prints a value
+ * @perron: the Perron limit a / (r - 1) (paper 000 section 6)
+ * @has_printed: whether paper 001 Table 3 prints a value (wyt, wythoff and
+ *   fraenkel with a <= 5, b <= 5)
  * @printed: that value
  *
  * The curve x_n / n of a recursion and its limits.
  */
 typedef struct {
-  char    *game;          /* canonical rule string */
-  GArray  *points;        /* WyLimitPoint, n increasing */
+  char    *game;
+  GArray  *points;
   gboolean has_perron;
-  double   perron;        /* a / (r - 1), paper 000 section 6 */
+  double   perron;
   gboolean has_printed;
-  double   printed;       /* paper 001 Table 3, for wyt (and wythoff, fraenkel) with a <= 5, b <= 5 */
+  double   printed;
 } WyLimitSeries;
 
 #define WY_TYPE_LIMIT_SERIES (wy_limit_series_get_type ())

@@ -7,24 +7,49 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WY_NUMERATION_MAX_DIGITS:
+ *
+ * The most bases of a system U, and the most digits of a representation.
+ */
 #define WY_NUMERATION_MAX_DIGITS 64
-/* Largest N represented: the bases stay below 2^63. */
+/**
+ * WY_NUMERATION_MAX:
+ *
+ * The largest N represented: the bases stay below 2^63.
+ */
 #define WY_NUMERATION_MAX G_GUINT64_CONSTANT (1000000000000000000)
 
-/* For s > 1, t >= 1: r = s + ceil(t/2), u_0 = 2, u_1 = r u_0 + (s - 1) u_(-1)
- * with u_(-1) = 2 / (s - 1), u_n = r u_(n-1) + (s - 1) u_(n-2). */
+/**
+ * WyNumeration:
+ * @s: the game's s (s > 1)
+ * @t: the game's t (t >= 1)
+ * @r: the largest digit, s + ceil(t/2)
+ * @n_bases: how many bases @bases holds
+ * @bases: u_0, u_1, ... up to the first above WY_NUMERATION_MAX
+ *
+ * Gamma_1's numeration system U (paper 002 section 3, docs/spec.md §6):
+ * for s > 1, t >= 1, r = s + ceil(t/2), u_0 = 2, u_1 = r u_0 + (s - 1) u_(-1)
+ * with u_(-1) = 2 / (s - 1), u_n = r u_(n-1) + (s - 1) u_(n-2).
+ */
 typedef struct {
   guint   s, t;
-  guint64 r;                                 /* the largest digit */
+  guint64 r;
   guint   n_bases;
-  guint64 bases[WY_NUMERATION_MAX_DIGITS];   /* u_0, u_1, ... up to the first > MAX */
+  guint64 bases[WY_NUMERATION_MAX_DIGITS];
 } WyNumeration;
 
 #define WY_TYPE_NUMERATION (wy_numeration_get_type ())
 WY_AVAILABLE_IN_ALL
 GType wy_numeration_get_type (void) G_GNUC_CONST;
 
-/* A number in U: d_0 (last) .. d_(len-1) (first), len >= 1. */
+/**
+ * WyNumerationRep:
+ * @len: the number of digits, 1 or more
+ * @digits: d_0 (the last digit, of u_0) .. d_(len-1) (the first)
+ *
+ * A number in U: R(N) = d_(len-1) .. d_0, N = sum of d_i u_i.
+ */
 typedef struct {
   guint   len;
   guint64 digits[WY_NUMERATION_MAX_DIGITS];
@@ -155,16 +180,30 @@ gboolean  wy_numeration_generator   (const WyNumeration *u, guint64 n, guint64 *
 WY_AVAILABLE_IN_ALL
 gboolean  wy_numeration_is_ppos     (const WyNumeration *u, guint64 x, guint64 y);
 
-/* What Corollary 3.6 says of a position (x, y): its even parts, their
- * representations and kinds, and the P-generator (V_n, D_n) that the
- * first even part belongs to. */
+/**
+ * WyNumerationReading:
+ * @xbar: x - x mod 2
+ * @ybar: y - y mod 2
+ * @rx: R(xbar)
+ * @ry: R(ybar)
+ * @x_vile: whether xbar is vile (else dopey)
+ * @y_vile: whether ybar is vile (else dopey)
+ * @n: the index with xbar = V_n (vile) or D_n (dopey)
+ * @partner: the other one of (V_n, D_n)
+ * @predicts_p: whether ybar is @partner, so that (xbar, ybar) is (V_n, D_n)
+ *   or (D_n, V_n) and the corollary predicts a P-position
+ *
+ * What Corollary 3.6 of paper 002 says of a position (x, y): its even parts,
+ * their representations and kinds, and the P-generator (V_n, D_n) that the
+ * first even part belongs to.
+ */
 typedef struct {
-  guint64          xbar, ybar;      /* x - x mod 2, y - y mod 2 */
-  WyNumerationRep  rx, ry;          /* R(xbar), R(ybar) */
-  gboolean         x_vile, y_vile;  /* else dopey */
-  guint64          n;               /* xbar is V_n (vile) or D_n (dopey) */
-  guint64          partner;         /* the other one of (V_n, D_n) */
-  gboolean         predicts_p;      /* ybar == partner: (xbar, ybar) is (V_n, D_n) or (D_n, V_n) */
+  guint64          xbar, ybar;
+  WyNumerationRep  rx, ry;
+  gboolean         x_vile, y_vile;
+  guint64          n;
+  guint64          partner;
+  gboolean         predicts_p;
 } WyNumerationReading;
 
 #define WY_TYPE_NUMERATION_READING (wy_numeration_reading_get_type ())

@@ -5,6 +5,11 @@
 
 G_BEGIN_DECLS
 
+/**
+ * WY_PAPER_ITEM_MAX_GAMES:
+ *
+ * The most games one item of the catalogue names.
+ */
 #define WY_PAPER_ITEM_MAX_GAMES 4
 
 /**
@@ -21,26 +26,47 @@ typedef enum {
   WY_PAPER_ITEM_LIMITS,
 } WyPaperItemKind;
 
+/**
+ * WyPaperItemGame:
+ * @rule: the game's rule string (docs/spec.md)
+ * @count: the table's rows, n = 0 .. count - 1
+ *
+ * One game of an item of the catalogue.
+ */
 typedef struct {
-  const char *rule;       /* rule string of docs/spec.md */
-  guint       count;      /* table rows (n = 0 .. count-1) */
+  const char *rule;
+  guint       count;
 } WyPaperItemGame;
 
-/* One item. Figures: games[0] at side size, the named render view, step
- * (0: final), compare: the paper's recursion is overlaid and the cells where
- * it differs are marked (view "formula"). Tables: every game's rows; with
- * generators, the P-positions with both coordinates even (Gamma_1's
- * P-generators (A_n, B_n)), by x. A table of one-pile games can also be
- * drawn as a figure: the strip of games[0] of side size. */
+/**
+ * WyPaperItem:
+ * @id: the item's name, e.g. "000:fig1"
+ * @kind: a figure, a table or paper 001's limits
+ * @games: its games, up to WY_PAPER_ITEM_MAX_GAMES (the first with a %NULL
+ *   rule ends them)
+ * @size: the figure's side; 0: no figure
+ * @view: the figure's render view: "outcome", "elimination", "grundy" or
+ *   "formula"
+ * @step: the figure's elimination step; 0: the final board
+ * @generators: whether the table lists the P-generators
+ * @caption: one line, ASCII, in English; marked N_ for a window's gettext
+ *
+ * One figure or table of the seed papers. A figure shows games[0] at side
+ * size in the named render view at the step; the view "formula" overlays
+ * the paper's recursion and marks the cells where it differs. A table gives
+ * every game's rows; with generators, the P-positions with both coordinates
+ * even (Gamma_1's P-generators (A_n, B_n)), by x. A table of one-pile games
+ * can also be drawn as a figure: the strip of games[0] of side size.
+ */
 typedef struct {
-  const char      *id;        /* "000:fig1" */
+  const char      *id;
   WyPaperItemKind  kind;
   WyPaperItemGame  games[WY_PAPER_ITEM_MAX_GAMES];
-  guint            size;      /* figure side; 0: no figure */
-  const char      *view;      /* "outcome", "elimination", "grundy", "formula" */
+  guint            size;
+  const char      *view;
   guint            step;
   gboolean         generators;
-  const char      *caption;   /* one line, ASCII, in English; marked N_ for a window's gettext */
+  const char      *caption;
 } WyPaperItem;
 
 #define WY_TYPE_PAPER_ITEM (wy_paper_item_get_type ())

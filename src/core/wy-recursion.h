@@ -58,9 +58,17 @@ guint64   wy_mex_q        (const guint64 *multiset, gsize n, guint q);
 WY_AVAILABLE_IN_ALL
 guint64   wy_mex_qb       (const guint64 *multiset, gsize n, guint q, guint b);
 
+/**
+ * WyPair:
+ * @x: x_n (one pile: a_n)
+ * @y: y_n (one pile: b_n)
+ *
+ * The n-th pair of a paper's recursion for the P-positions
+ * (wy_recursion_nth()).
+ */
 typedef struct {
-  guint64 x;   /* x_n (one-pile: a_n) */
-  guint64 y;   /* y_n (one-pile: b_n) */
+  guint64 x;
+  guint64 y;
 } WyPair;
 
 #define WY_TYPE_PAIR (wy_pair_get_type ())
@@ -130,11 +138,21 @@ GArray   *wy_recursion_pairs     (const WyGame *game, guint count, GError **erro
 WY_AVAILABLE_IN_ALL
 GArray   *wy_recursion_ppos      (const WyGame *game, guint size, GError **error);
 
+/**
+ * WyComparison:
+ * @n_disagree: the cells where the formula and the exact solver differ
+ * @has_first: whether there is such a cell
+ * @first: the first of them, by y then x
+ * @exact_status: the exact outcome at @first
+ *
+ * A paper's formula set beside the exact solver on a board
+ * (wy_recursion_compare()).
+ */
 typedef struct {
-  guint  n_disagree;       /* cells where formula and exact solver differ */
+  guint  n_disagree;
   gboolean has_first;
-  WyPos  first;            /* the first, by y then x */
-  WyStatus exact_status;   /* at first */
+  WyPos  first;
+  WyStatus exact_status;
 } WyComparison;
 
 #define WY_TYPE_COMPARISON (wy_comparison_get_type ())
@@ -192,7 +210,12 @@ double    wy_fraenkel_alpha      (int a);
  *
  * Returns: whether 1 <= a, b <= WY_PERRON_MAX
  */
-#define WY_PERRON_MAX 1000 /* the largest parameter of a game */
+/**
+ * WY_PERRON_MAX:
+ *
+ * The largest parameter a or b of wy_perron_limit().
+ */
+#define WY_PERRON_MAX 1000
 WY_AVAILABLE_IN_ALL
 gboolean  wy_perron_limit        (int a, int b, double *root, double *limit);
 

@@ -22,7 +22,8 @@ wy_test_wait_until (WyWindow *window, WyTestCondition cond, gpointer data)
   while (!cond (window, data))
     {
       if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for the window");
+        g_error ("%s: timed out after %d s waiting for the window", g_test_get_path (),
+                 WY_TEST_TIMEOUT_MS / 1000);
       g_main_context_iteration (NULL, TRUE);
     }
   g_source_remove (id);

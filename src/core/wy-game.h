@@ -56,16 +56,16 @@ typedef WyError WyErrorCode;
  * @WY_FAMILY_WYTC: Gurvich's WYT(a,b,c): |dx - dy| < a, dx < b or dy < c (wytc)
  * @WY_FAMILY_NIMPQ: Gurvich's `NIM^{p,q}_{a,b}`: wyt's moves with blocking
  *   (nimpq, docs/spec.md §3.1)
- * @WY_FAMILY_STWYTHOFF: the (s,t)-Wythoff game, moves in a cone about the
- *   diagonal (stwythoff)
+ * @WY_FAMILY_STWYTHOFF: the (s,t)-Wythoff game: any k > 0 from one pile, or
+ *   0 < k <= l from the two with l - k < (s - 1) k + t (stwythoff)
  * @WY_FAMILY_RESTRICTED: Liu and Li's restricted (s,t)-Wythoff: stwythoff's
  *   moves with every amount removed even and positive (restricted)
  * @WY_FAMILY_GAMMA: Liu and Li's game Γ(i): restricted's moves and its Type
  *   III moves (gamma, docs/spec.md §2.2)
  * @WY_FAMILY_IMITATION: two-pile Nim with a limit on imitation, a game with
  *   memory (imitation)
- * @WY_FAMILY_MARK: Mark-k on one pile: n -> n - j, j < k, or n -> floor(n/k)
- *   (mark)
+ * @WY_FAMILY_MARK: Mark-k on one pile: n -> n - j, 1 <= j <= min(k - 1, n), or
+ *   n -> floor(n/k) (mark)
  * @WY_FAMILY_UPMARK: UpMark on one pile: n -> n - 1 or n -> ceil(n/2)
  *   (upmark)
  * @WY_FAMILY_MOVES: a rule of your own: moves:rule=(EXPR) over dx, dy, x, y
@@ -115,10 +115,12 @@ typedef enum {
  * @WY_PARAM_A: a, the diagonal band (|dx - dy| < a)
  * @WY_PARAM_B: b, the column band (dx < b; with wyt also the row band)
  * @WY_PARAM_C: c, wytc's row band (dy < c)
- * @WY_PARAM_P: p, nimpq's diagonal blocking budget; imitation's limit
- * @WY_PARAM_Q: q, nimpq's row and column blocking budget
- * @WY_PARAM_S: s of the cone families
- * @WY_PARAM_T: t of the cone families
+ * @WY_PARAM_P: p, nimpq's diagonal blocking (the Previous player may block
+ *   p - 1 diagonal-type moves); imitation's limit (at most p - 1 own
+ *   consecutive imitations)
+ * @WY_PARAM_Q: q, nimpq's row and column blocking (q - 1 moves of each)
+ * @WY_PARAM_S: s of the cone families (the cone's slope: l - k < (s - 1) k + t)
+ * @WY_PARAM_T: t of the cone families (the cone's offset)
  * @WY_PARAM_I: i of gamma, 1 to 4
  * @WY_PARAM_K: k of mark
  * @WY_PARAM_BLOCK: uniform blocking block=Q (paper 000 §11), 1: none

@@ -128,21 +128,17 @@ check_export (WyWindow *window)
   WyProvenance prov;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   _wy_window_get_board (window), &options,
-                                                   NULL, NULL));
-  /* the board view lets go of its classes: the dialog has its own */
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
+                                     &options, NULL, NULL);
+  /* the board view lets go of its classes: the dialog (and its worker) has its own */
   wy_board_view_set_grundy_classes (window->board_view, NULL);
-  g_assert_true (wy_export_dialog_write (dialog, path, &error));
-  g_assert_no_error (error);
+  wy_test_export (dialog, path);
   wy_board_view_set_grundy_classes (window->board_view,
                                     wy_solution_get_grundy_classes (_wy_window_get_result (window)));
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_cmpint (prov.view, ==, WY_VIEW_GRUNDY);
   g_assert_cmpuint (prov.size, ==, wy_board_get_size (_wy_window_get_board (window)));
   wy_provenance_clear (&prov);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
   g_unlink (path);
   g_rmdir (dir);
 }

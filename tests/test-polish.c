@@ -392,6 +392,21 @@ png_dark_bottom (const char *path, guint rows, guint32 *corner)
   return dark;
 }
 
+/* The Export dialog of what the window shows, in the screen style. */
+static WyExportDialog *
+screen_dialog (WyWindow *window)
+{
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
+                                     &options, NULL, NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")),
+                              WY_STYLE_SCREEN);
+  return dialog;
+}
+
 static void
 test_export_dialog (void)
 {
@@ -409,36 +424,33 @@ test_export_dialog (void)
   guint32 corner;
   guint dark_plain, dark_captioned;
 
-  wy_board_view_get_options (window->board_view, &options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   _wy_window_get_board (window), &options, NULL, NULL));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")), WY_STYLE_SCREEN);
+  /* each export as a user makes it: the dialog, its fields, Export (which closes it) */
+  dialog = screen_dialog (window);
   /* PNG on white paper: #FFFFFF, not the window's #FAFAFA */
-  g_assert_true (wy_export_dialog_write (dialog, plain, &error));
-  g_assert_no_error (error);
+  wy_test_export (dialog, plain);
   dark_plain = png_dark_bottom (plain, 30, &corner);
   g_assert_cmphex (corner, ==, 0xffffff);
   /* the caption: the game and its rule, under the figure when asked for */
+  dialog = screen_dialog (window);
   g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (wy_test_dialog_child (dialog, "caption"))),
                             "wyt:a=1,b=2"));
   g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "caption")));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (wy_test_dialog_child (dialog, "caption_check")), TRUE);
   g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "caption")));
-  g_assert_true (wy_export_dialog_write (dialog, captioned, &error));
+  wy_test_export (dialog, captioned);
   dark_captioned = png_dark_bottom (captioned, 30, &corner);
   g_test_message ("dark pixels at the bottom: %u, with a caption %u", dark_plain, dark_captioned);
   g_assert_cmpuint (dark_captioned, >, dark_plain + 100);
   /* TikZ is in the list: chosen there, a name without extension gets .tex */
+  dialog = screen_dialog (window);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "TikZ"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (wy_test_dialog_child (dialog, "caption_check")), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (wy_test_dialog_child (dialog, "caption")), "A caption of my own");
-  g_assert_true (wy_export_dialog_write (dialog, tikz, &error));
-  g_assert_no_error (error);
+  wy_test_export (dialog, tikz);
   g_assert_true (g_file_get_contents (tex, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "tikzpicture"));
   g_assert_nonnull (strstr (text, "A caption of my own"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
 
   /* a long export (every step of a 600 board, a PDF page each) is never
    * under its final name until it is complete */

@@ -135,16 +135,12 @@ wy_test_set_rule (WyWindow *window, const char *rule)
 void
 wy_test_write_figure (WyWindow *window, const char *path)
 {
-  g_autoptr (GError) error = NULL;
   WyRenderOptions options;
-  WyExportDialog *dialog;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                     &options, NULL, NULL);
-  g_assert_true (wy_export_dialog_write (dialog, path, &error));
-  g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_export (wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
+                                            &options, NULL, NULL),
+                  path);
 }
 
 void
@@ -185,6 +181,19 @@ gboolean
 wy_test_export_ended (WyWindow *window, gpointer dialog)
 {
   return !wy_export_dialog_is_exporting (dialog);
+}
+
+void
+wy_test_export (WyExportDialog *dialog, const char *path)
+{
+  g_object_ref (dialog);
+  wy_export_dialog_write_async (dialog, path);
+  wy_test_wait_until (NULL, wy_test_export_ended, dialog);
+  /* done, the dialog has closed; refused, it stays open and says why */
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    g_error ("%s: the export to %s failed: %s", g_test_get_path (), path,
+             gtk_label_get_text (GTK_LABEL (wy_test_dialog_child (dialog, "error_label"))));
+  g_object_unref (dialog);
 }
 
 gpointer

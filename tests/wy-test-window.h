@@ -34,7 +34,7 @@ void      wy_test_close_window   (WyWindow *window);
 /* Change the game through the window's action and wait for the new board. */
 void      wy_test_set_rule       (WyWindow *window, const char *rule);
 /* Write the figure the Export dialog makes of what the window shows (the
- * format from the file's extension), without asking. */
+ * format from the file's extension), without asking: wy_test_export(). */
 void      wy_test_write_figure   (WyWindow *window, const char *path);
 /* What the board's key controller does with a key press (its own signal);
  * fails unless the board takes the key. */
@@ -46,6 +46,10 @@ GtkWidget *wy_test_dialog_child  (WyExportDialog *dialog, const char *name);
 /* Conditions on an Export dialog (data): its export has made progress; it has ended. */
 gboolean  wy_test_export_started (WyWindow *window, gpointer dialog);
 gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
+/* Export as the dialog's Export does once a file is chosen (its worker, the window's news
+ * and Recent Figures, the dialog closed), and wait until it is written; fails when the
+ * dialog refuses, with its message. */
+void      wy_test_export         (WyExportDialog *dialog, const char *path);
 
 /* A toplevel window of this type (not a reference), or NULL. */
 gpointer  wy_test_find_toplevel  (GType type);

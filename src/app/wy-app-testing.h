@@ -17,10 +17,6 @@ G_BEGIN_DECLS
  * drawn only, held by no widget. */
 void         wy_cube_view_get_options      (WyCubeView *self, WyCubeOptions *options);
 
-/* Export to filename at once, on this thread, with the dialog's options (the app asks a
- * file chooser and writes in a worker, wy_export_dialog_write_async). */
-gboolean     wy_export_dialog_write        (WyExportDialog *self, const char *filename,
-                                            GError **error);
 /* Is an export's worker under way? (After Cancel no widget says when it has ended and
  * removed what it began.) */
 gboolean     wy_export_dialog_is_exporting (WyExportDialog *self);

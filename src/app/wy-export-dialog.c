@@ -200,26 +200,6 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
                           wy_export_format_get_name (format));
 }
 
-gboolean
-wy_export_dialog_write (WyExportDialog *self, const char *filename, GError **error)
-{
-  WyExportOptions options;
-  WyExportFormat by_name;
-  g_autofree char *path = NULL;
-
-  if (!wy_export_dialog_get_options (self, &options, error))
-    return FALSE;
-  /* The extension, when it names a format, wins; otherwise add the chosen one. */
-  if (wy_export_format_from_filename (filename, &by_name, NULL))
-    {
-      options.format = by_name;
-      path = g_strdup (filename);
-    }
-  else
-    path = g_strconcat (filename, ".", wy_export_format_get_name (options.format), NULL);
-  return wy_export_write (self->board, &options, path, error);
-}
-
 /* ---- exporting in a worker thread ---- */
 
 typedef struct {

@@ -511,8 +511,7 @@ wy_cli_classes (int argc, char **argv)
   if (output)
     {
       WyOffsetsPlot plot = { rule, size, wy_class_offsets_golden (game), classes };
-      int status = wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_offsets_write, &plot,
-                                      1200);
+      int status = wy_cli_write_plot (output, WY_CLI_PLOT_OFFSETS, &plot, 1200);
       if (status != 0)
         return status;
     }
@@ -618,8 +617,7 @@ wy_cli_beams (int argc, char **argv)
   if (output)
     {
       WyBeamsPlot plot = { rule, size, ppos, n, beams };
-      int status = wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_beams_write, &plot,
-                                      1200);
+      int status = wy_cli_write_plot (output, WY_CLI_PLOT_BEAMS, &plot, 1200);
       if (status != 0)
         return status;
     }

@@ -120,13 +120,15 @@ int       wy_cli_write_figure    (const WyBoard *board, const WyExportOptions *o
                                   const char *filename);
 int       wy_cli_write_text      (const char *filename, const char *text);
 
-/* A writer of one of render's plots (wy-render-limit.h): its
- * wy_export_*_write, cast (the plot's type is the only difference). */
-typedef gboolean (*WyCliPlotWriter) (gconstpointer plot, double width, double dpi,
-                                     const char *filename, GCancellable *cancellable,
-                                     GError **error);
+/* Render's plots (wy-render-limit.h), by the type of plot: a WyLimitSeries, a
+ * WyOffsetsPlot, a WyBeamsPlot. */
+typedef enum {
+  WY_CLI_PLOT_LIMIT,
+  WY_CLI_PLOT_OFFSETS,
+  WY_CLI_PLOT_BEAMS,
+} WyCliPlot;
 /* The same for such a plot, width pixels wide at 150 dpi. */
-int       wy_cli_write_plot      (const char *filename, WyCliPlotWriter write, gconstpointer plot,
+int       wy_cli_write_plot      (const char *filename, WyCliPlot kind, gconstpointer plot,
                                   double width);
 
 /* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR. */

@@ -84,7 +84,7 @@ limit_series (int argc, char **argv)
       || !(s = wy_limit_series (game, count, k, NULL, &error)))
     return wy_cli_fail_error (error);
   if (output)
-    return wy_cli_write_plot (output, (WyCliPlotWriter) wy_export_limit_write, s, width);
+    return wy_cli_write_plot (output, WY_CLI_PLOT_LIMIT, s, width);
   series_text (out, s, format);
   return wy_cli_write (out);
 }

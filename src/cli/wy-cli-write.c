@@ -10,6 +10,7 @@
 
 #include "wy-cli-common.h"
 #include "wy-export.h"
+#include "wy-render-limit.h"
 
 typedef struct {
   const char    *filename;
@@ -149,7 +150,7 @@ wy_cli_write_text (const char *filename, const char *text)
 }
 
 typedef struct {
-  WyCliPlotWriter write;
+  WyCliPlot       kind;
   gconstpointer   plot;
   double          width;
   const char     *filename;
@@ -161,13 +162,25 @@ plot_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
 {
   const PlotJob *job = data;
 
-  return job->write (job->plot, job->width, 150, job->filename, cancellable, error);
+  switch (job->kind)
+    {
+    case WY_CLI_PLOT_LIMIT:
+      return wy_export_limit_write (job->plot, job->width, 150, job->filename, cancellable,
+                                    error);
+    case WY_CLI_PLOT_OFFSETS:
+      return wy_export_offsets_write (job->plot, job->width, 150, job->filename, cancellable,
+                                      error);
+    case WY_CLI_PLOT_BEAMS:
+      return wy_export_beams_write (job->plot, job->width, 150, job->filename, cancellable,
+                                    error);
+    }
+  g_return_val_if_reached (FALSE);
 }
 
 int
-wy_cli_write_plot (const char *filename, WyCliPlotWriter write, gconstpointer plot, double width)
+wy_cli_write_plot (const char *filename, WyCliPlot kind, gconstpointer plot, double width)
 {
-  PlotJob job = { write, plot, width, filename };
+  PlotJob job = { kind, plot, width, filename };
 
   return wy_cli_write_file (filename, plot_writer, &job);
 }

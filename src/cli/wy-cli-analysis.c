@@ -9,7 +9,6 @@
 #include "wy-analysis-private.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-common.h"
-#include "wy-cli-cube.h"
 #include "wy-render-limit.h"
 
 /* ---- sequence ---- */

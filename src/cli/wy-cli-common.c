@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "wy-cli-common.h"
-#include "wy-cli-cube.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -152,12 +151,29 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
   return check_n_args (command, parameter_string, n_args, *argc, *argv, error);
 }
 
+static gboolean heaps3_allowed;
+
+void
+wy_cli_allow_heaps3 (void)
+{
+  heaps3_allowed = TRUE;
+}
+
+static gboolean
+check_heaps (const WyGame *game, GError **error)
+{
+  return heaps3_allowed || wy_game_get_heaps (game) != 3
+         || wy_cli_refuse_game (game, "is a game of three heaps (a rule that names dz or z is "
+                                "one): this command takes one or two heaps; ppos, steps, "
+                                "grundy, moves and sequence take three", error);
+}
+
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
   WyGame *game = wy_game_parse (rule, error);
 
-  if (game && !wy_cli_check_heaps (game, error))
+  if (game && !check_heaps (game, error))
     g_clear_pointer (&game, wy_game_free);
   return game;
 }

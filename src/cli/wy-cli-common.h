@@ -39,7 +39,10 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   char       ***argv,
                                   GError      **error);
 
+/* The game of a rule; a game of three heaps is refused with one line unless the command
+ * said first that it takes three (wy_cli_allow_heaps3). */
 WyGame   *wy_cli_parse_game      (const char *rule, GError **error);
+void      wy_cli_allow_heaps3    (void);
 /* FALSE with WY_ERROR_UNSUPPORTED "RULE WHY", RULE the game's rule
  * string: a command that does not take this game says why. */
 gboolean  wy_cli_refuse_game     (const WyGame *game, const char *why, GError **error);

@@ -1,6 +1,5 @@
 /* wy-cli-cube.c: the text commands on three heaps: `ppos`, `steps`,
- * `grundy` and `moves` of a cube (the third coordinate z), and the one
- * check that a command of one or two heaps is not given three. */
+ * `grundy` and `moves` of a cube (the third coordinate z). */
 #define G_LOG_DOMAIN "wy-cli"
 
 #include "config.h"
@@ -11,23 +10,6 @@
 #include "wy-cli-cube.h"
 #include "wy-cli-out.h"
 #include "wy-report.h"
-
-static gboolean heaps3_allowed;
-
-void
-wy_cli_allow_heaps3 (void)
-{
-  heaps3_allowed = TRUE;
-}
-
-gboolean
-wy_cli_check_heaps (const WyGame *game, GError **error)
-{
-  return heaps3_allowed || wy_game_get_heaps (game) != 3
-         || wy_cli_refuse_game (game, "is a game of three heaps (a rule that names dz or z is "
-                                "one): this command takes one or two heaps; ppos, steps, "
-                                "grundy, moves and sequence take three", error);
-}
 
 static void
 out_triple (WyOut *out, guint x, guint y, guint z, const char *sep)

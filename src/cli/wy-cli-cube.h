@@ -7,11 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* A command that takes three heaps says so before it parses its game;
- * every other command refuses a game of three heaps with one line
- * (wy_cli_parse_game). */
-void      wy_cli_allow_heaps3   (void);
-gboolean  wy_cli_check_heaps    (const WyGame *game, GError **error);
 void      wy_cli_ppos3          (WyOut *out, const WyBoard *board, WyTableFormat fmt);
 gboolean  wy_cli_parse_region3  (guint size, const char *text, WyQuery *query, GError **error);
 void      wy_cli_cells3         (WyOut *out, const WyBoard *board, const WyQuery *q,

@@ -9,7 +9,6 @@
 
 #include "wy-cli-common.h"
 #include "wy-cli-export.h"
-#include "wy-cli-cube.h"
 #include "wy-cli-heaps3.h"
 #include "wy-export.h"
 

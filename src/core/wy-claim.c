@@ -7,6 +7,7 @@
 
 #include "wy-analysis.h"
 #include "wy-automaton.h"
+#include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-file-private.h"
 
@@ -19,13 +20,12 @@ static const char *const kind_names[WY_N_CLAIM_KINDS] = {
 static gboolean
 verdict_from_name (const char *name, WyClaimVerdict *out)
 {
-  GEnumClass *klass = g_type_class_ref (WY_TYPE_CLAIM_VERDICT);
-  const GEnumValue *value = g_enum_get_value_by_nick (klass, name);
+  int value = _wy_enum_from_nick (WY_TYPE_CLAIM_VERDICT, name, FALSE);
 
-  if (value != NULL)
-    *out = value->value;
-  g_type_class_unref (klass);
-  return value != NULL;
+  if (value < 0)
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 static gboolean
@@ -223,13 +223,9 @@ wy_claim_get_counterexample (const WyClaim *claim)
 const char *
 wy_claim_verdict_get_name (WyClaimVerdict verdict)
 {
-  GEnumClass *klass = g_type_class_ref (WY_TYPE_CLAIM_VERDICT);
-  const GEnumValue *value = g_enum_get_value (klass, verdict);
-  /* a static type's class and its nicks live as long as the process */
-  const char *name = value != NULL ? value->value_nick : "unchecked";
+  const char *name = _wy_enum_nick (WY_TYPE_CLAIM_VERDICT, verdict);
 
-  g_type_class_unref (klass);
-  return name;
+  return name != NULL ? name : "unchecked";
 }
 
 /* ---- the fields against each other and the game ---- */

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-private.h"
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
@@ -149,30 +150,18 @@ wy_family_allows_misere (WyFamily family)
   return families[family].misere_ok;
 }
 
-/* The name of an enum's value in rule strings and tables: its GEnum nick
- * (a static type's class lives as long as the process). */
-static const char *
-enum_nick (GType type, int value)
-{
-  GEnumClass *klass = g_type_class_ref (type);
-  const char *nick = g_enum_get_value (klass, value)->value_nick;
-
-  g_type_class_unref (klass);
-  return nick;
-}
-
 const char *
 wy_reading_get_name (WyReading reading)
 {
   g_return_val_if_fail (reading < WY_N_READINGS, NULL);
-  return enum_nick (WY_TYPE_READING, reading);
+  return _wy_enum_nick (WY_TYPE_READING, reading);
 }
 
 const char *
 wy_line_kind_get_name (WyLineKind kind)
 {
   g_return_val_if_fail (kind <= WY_LINE_MOVE, NULL);
-  return enum_nick (WY_TYPE_LINE_KIND, kind);
+  return _wy_enum_nick (WY_TYPE_LINE_KIND, kind);
 }
 
 const char *

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-enum-nick.h"
+#include "wy-enum-types.h"
 #include "wy-game-private.h"
 #include "wy-rule.h"
 
@@ -292,12 +294,13 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
     }
   if (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ)
     {
-      for (guint r = 0; r < WY_N_READINGS; r++)
-        if (strcmp (value, wy_reading_get_name (r)) == 0)
-          {
-            game->reading = r;
-            return TRUE;
-          }
+      int reading = _wy_enum_from_nick (WY_TYPE_READING, value, FALSE);
+
+      if (reading >= 0)
+        {
+          game->reading = reading;
+          return TRUE;
+        }
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                    _("reading=%s is unknown: reading must be linecount, abstract or sec7"),
                    value);

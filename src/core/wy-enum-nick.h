@@ -1,0 +1,17 @@
+/* wy-enum-nick.h: an enum's values by their GEnum nicks, the names the rule strings, files,
+ * settings and command lines use (no hand-written name tables). */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* The nick of value in the registered enum type, NULL when it has none. A static type's
+ * class, and so its nicks, lives as long as the process. */
+const char *_wy_enum_nick      (GType type, int value);
+
+/* The value whose nick is name (ASCII case ignored when any_case); -1 when none is (name
+ * NULL included). For the project's enums, whose values are never negative. */
+int         _wy_enum_from_nick (GType type, const char *name, gboolean any_case);
+
+G_END_DECLS

@@ -728,6 +728,13 @@ test_messages (void)
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");
+  /* formats by their names, and only those the command writes */
+  CHECK_ERROR (FRAGMENTS ("--format xml", "choose text, csv or json"), "ppos", "wythoff",
+               "--size", "5", "--format", "xml");
+  CHECK_ERROR (FRAGMENTS ("--format csv", "choose text or json"), "moves", "wythoff", "1,2",
+               "--format", "csv");
+  CHECK_ERROR (FRAGMENTS ("--format JSON", "json"), "ppos", "wythoff", "--size", "5",
+               "--format", "JSON");
   CHECK_ERROR (FRAGMENTS ("18446744073709551616 is out of range", "0 to"), "ppos",
                "wyt:a=18446744073709551616", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("a=+1 is not an integer"), "ppos", "wyt:a=+1", "--size", "3");

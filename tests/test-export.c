@@ -855,6 +855,10 @@ test_options_errors (void)
   g_assert_true (wy_unit_from_name ("cm", &u));
   g_assert_cmpint (u, ==, WY_UNIT_CM);
   g_assert_false (wy_unit_from_name ("pt", &u));
+  g_assert_false (wy_unit_from_name ("n-units", &u));
+  g_assert_true (wy_unit_from_name ("IN", &u)); /* units in any case, as typed */
+  g_assert_cmpint (u, ==, WY_UNIT_IN);
+  g_assert_cmpstr (wy_unit_get_name (WY_UNIT_PX), ==, "px");
   wy_export_options_init (&o);
   o.dpi = 0;
   g_assert_false (wy_export_get_pixel_size (board, &o, &w, &h, &error));

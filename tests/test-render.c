@@ -71,6 +71,12 @@ test_names (void)
   g_assert_false (wy_view_from_name ("heat", &view));
   g_assert_false (wy_style_from_name ("print", &style));
   g_assert_false (wy_view_from_name (NULL, &view));
+  /* the names are the GEnum nicks, matched exactly; the counts are no names */
+  g_assert_false (wy_view_from_name ("Outcome", &view));
+  g_assert_false (wy_view_from_name ("n-views", &view));
+  g_assert_false (wy_style_from_name ("n-styles", &style));
+  g_assert_cmpstr (wy_view_get_name (WY_VIEW_FORMULA), ==, "formula");
+  g_assert_cmpstr (wy_style_get_name (WY_STYLE_SCREEN), ==, "screen");
 }
 
 /* ---- layout ---- */

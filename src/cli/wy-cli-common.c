@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "wy-cli-common.h"
+#include "wy-enum-nick.h"
+#include "wy-enum-types.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -285,23 +287,21 @@ wy_cli_parse_decimal (const char *option, const char *text, double min, double m
   return TRUE;
 }
 
-/* in the order of WyTableFormat */
-static const char *format_names[] = { "text", "csv", "json", "latex" };
-
+/* The formats allowed (bit i: WyTableFormat i), by their GEnum nicks: "text, csv or json". */
 static char *
 format_list (guint allowed)
 {
   GString *s = g_string_new (NULL);
   guint n = 0, seen = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+  for (guint i = 0; i < WY_N_TABLE_FORMATS; i++)
     n += (allowed >> i) & 1;
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+  for (guint i = 0; i < WY_N_TABLE_FORMATS; i++)
     if (allowed & (1u << i))
       {
         seen++;
         g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? " or " : ", ",
-                                format_names[i]);
+                                _wy_enum_nick (WY_TYPE_TABLE_FORMAT, i));
       }
   return g_string_free (s, FALSE);
 }
@@ -310,13 +310,14 @@ gboolean
 wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError **error)
 {
   g_autofree char *list = NULL;
+  int format = text == NULL ? g_bit_nth_lsf (allowed, -1)
+                            : _wy_enum_from_nick (WY_TYPE_TABLE_FORMAT, text, FALSE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
-    if ((allowed & (1u << i)) && (text == NULL || strcmp (text, format_names[i]) == 0))
-      {
-        *out = (WyTableFormat) i;
-        return TRUE;
-      }
+  if (format >= 0 && format < WY_N_TABLE_FORMATS && (allowed & (1u << format)))
+    {
+      *out = format;
+      return TRUE;
+    }
   list = format_list (allowed);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                "--format %s is not available here: choose %s", text, list);

@@ -9,12 +9,12 @@
 #include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-enum-nick.h"
 #include "wy-export-private.h"
+#include "wy-render-enum-types.h"
 #include "wy-render-private.h"
 
 #define WY_EXPORT_MAX_PIXELS (200.0 * 1000 * 1000)
-
-static const char *const unit_names[WY_N_UNITS] = { "px", "cm", "in" };
 
 void
 wy_export_options_init (WyExportOptions *options)
@@ -29,20 +29,19 @@ const char *
 wy_unit_get_name (WyUnit unit)
 {
   g_return_val_if_fail (unit < WY_N_UNITS, NULL);
-  return unit_names[unit];
+  return _wy_enum_nick (WY_TYPE_UNIT, unit);
 }
 
 gboolean
 wy_unit_from_name (const char *name, WyUnit *out)
 {
-  guint i;
-  gboolean ok = wy_render_name_lookup (unit_names, WY_N_UNITS, name, TRUE, &i);
+  int value = _wy_enum_from_nick (WY_TYPE_UNIT, name, TRUE);
 
-  if (ok)
-    *out = i;
-  return ok;
+  if (value < 0)
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
-
 /* Pixels per unit at the options' dpi. */
 static double
 pixels_per_unit (const WyExportOptions *o)

@@ -12,14 +12,14 @@ typedef enum {
   WY_EXPORT_TIKZ,   /* .tex: a standalone TikZ picture (wy-export-tikz.c) */
   WY_EXPORT_GIF,    /* .gif: the elimination as an animated GIF (all steps only; wy-export-gif.c) */
   WY_EXPORT_WEBM,   /* .webm: the elimination as a VP8 video (all steps only; wy-export-webm.c) */
-  WY_N_EXPORT_FORMATS
+  WY_N_EXPORT_FORMATS /*< skip >*/
 } WyExportFormat;
 
 typedef enum {
   WY_UNIT_PX,
   WY_UNIT_CM,
   WY_UNIT_IN,
-  WY_N_UNITS
+  WY_N_UNITS /*< skip >*/
 } WyUnit;
 
 /* What the Export dialog and `wythoff export` choose. The figure is laid

@@ -180,8 +180,4 @@ guint       wy_render_label_every   (double cell, double font, guint size);
 double      wy_render_caption_height (const WyRenderOptions *options, double font);
 void        wy_render_draw_caption  (WyRenderCtx *ctx);
 
-/* The index of name in names[0 .. n); any_case compares ignoring ASCII case. */
-gboolean wy_render_name_lookup (const char *const *names, guint n, const char *name,
-                                gboolean any_case, guint *out);
-
 G_END_DECLS

@@ -6,58 +6,44 @@
 #include <math.h>
 #include <string.h>
 
+#include "wy-enum-nick.h"
+#include "wy-render-enum-types.h"
 #include "wy-render-private.h"
-
-static const char *const view_names[WY_N_VIEWS] = { "outcome", "elimination", "grundy", "formula" };
-static const char *const style_names[WY_N_STYLES] = { "screen", "paper" };
 
 const char *
 wy_view_get_name (WyView view)
 {
   g_return_val_if_fail (view < WY_N_VIEWS, NULL);
-  return view_names[view];
-}
-
-gboolean
-wy_render_name_lookup (const char *const *names, guint n, const char *name, gboolean any_case,
-                       guint *out)
-{
-  for (guint i = 0; name && i < n; i++)
-    if ((any_case ? g_ascii_strcasecmp (name, names[i]) : strcmp (name, names[i])) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
+  return _wy_enum_nick (WY_TYPE_VIEW, view);
 }
 
 gboolean
 wy_view_from_name (const char *name, WyView *out)
 {
-  guint i;
-  gboolean ok = wy_render_name_lookup (view_names, WY_N_VIEWS, name, FALSE, &i);
+  int value = _wy_enum_from_nick (WY_TYPE_VIEW, name, FALSE);
 
-  if (ok)
-    *out = i;
-  return ok;
+  if (value < 0)
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
 wy_style_get_name (WyStyle style)
 {
   g_return_val_if_fail (style < WY_N_STYLES, NULL);
-  return style_names[style];
+  return _wy_enum_nick (WY_TYPE_STYLE, style);
 }
 
 gboolean
 wy_style_from_name (const char *name, WyStyle *out)
 {
-  guint i;
-  gboolean ok = wy_render_name_lookup (style_names, WY_N_STYLES, name, FALSE, &i);
+  int value = _wy_enum_from_nick (WY_TYPE_STYLE, name, FALSE);
 
-  if (ok)
-    *out = i;
-  return ok;
+  if (value < 0)
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 void

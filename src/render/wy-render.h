@@ -13,18 +13,20 @@ typedef enum {
   WY_VIEW_ELIMINATION,  /* cells shaded by step */
   WY_VIEW_GRUNDY,       /* heat map with legend (where defined) */
   WY_VIEW_FORMULA,      /* paper's recursion overlaid, disagreements marked */
-  WY_N_VIEWS
+  WY_N_VIEWS /*< skip >*/
 } WyView;
 
 typedef enum {
   WY_STYLE_SCREEN,      /* colour */
   WY_STYLE_PAPER,       /* black and white, like the papers' figures */
-  WY_N_STYLES
+  WY_N_STYLES /*< skip >*/
 } WyStyle;
 
-const char *wy_view_get_name  (WyView view);    /* "outcome", "elimination", "grundy", "formula" */
+/* Names by the GEnum nicks (wy-render-enum-types.h): "outcome", "elimination", "grundy",
+ * "formula"; "screen", "paper". */
+const char *wy_view_get_name  (WyView view);
 gboolean    wy_view_from_name (const char *name, WyView *out);
-const char *wy_style_get_name (WyStyle style);  /* "screen", "paper" */
+const char *wy_style_get_name (WyStyle style);
 gboolean    wy_style_from_name (const char *name, WyStyle *out);
 
 /* Tiles of the sampled heat of a sparse board, computed by workers (one

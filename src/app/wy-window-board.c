@@ -1,5 +1,5 @@
-/* wy-window-board.c: what the board and the inspector report: the selection
- * (announced to screen readers), the cell under the pointer, the zoom, a class's band. */
+/* wy-window-board.c: what the board and the inspector report: a cell clicked (selected, or a
+ * move in play), the cell under the pointer, the zoom, a class's band. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -14,41 +14,6 @@ on_inspector_band_changed (WyInspector *inspector, gboolean has, gboolean golden
                            double max, WyWindow *self)
 {
   wy_board_view_set_band (self->board_view, has, golden, min, max);
-}
-
-/* GTK 4.8 has no announcement: the board, which has the focus, describes
- * the selected position from the inspector's report of it, and screen
- * readers read the focused widget's new description. */
-static void
-announce_verdict (WyWindow *self)
-{
-  const WyReport *report = wy_inspector_get_report (self->inspector);
-  g_autofree char *where = NULL;
-  g_autofree char *status = NULL;
-  g_autofree char *text = NULL;
-
-  if (report == NULL)
-    return;
-  where = wy_ui_format_pos (&(WyPos) { wy_report_get_x (report), wy_report_get_y (report) },
-                            wy_report_is_one_pile (report));
-  status = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
-                            wy_report_get_status_meaning (report));
-  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
-  text = g_strdup_printf (_("Selected %s: %s"), where, status);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-}
-
-void
-_wy_window_select (WyWindow *self, const WyPos *pos)
-{
-  g_return_if_fail (WY_IS_WINDOW (self));
-  /* the board, the inspector and the sum panel are bound to "selection" */
-  self->has_selection = pos != NULL;
-  if (pos != NULL)
-    self->selection = *pos;
-  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
-  announce_verdict (self);
 }
 
 static void

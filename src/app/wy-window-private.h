@@ -131,7 +131,18 @@ enum {
   WY_WINDOW_N_PROPS
 };
 
+/* wy-window-state.c: the state that every part reads */
 extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
+
+WyBoard *_wy_window_get_board         (WyWindow *self);
+gboolean _wy_window_is_solving        (WyWindow *self);
+/* The solved result the window shows (NULL before the first). Parts of the
+ * window follow it by connecting to "notify::solve-serial", which is
+ * notified once for every new result, after it is in place: the board and
+ * the inspector, the steps, play, and any panel added later. */
+const WySolution *_wy_window_get_result (WyWindow *self);
+/* The selected cell (NULL: none), announced to screen readers. */
+void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 
 /* wy-window.c */
 void     _wy_window_show_error        (WyWindow *self, const char *message);
@@ -145,20 +156,12 @@ int      _wy_window_grundy_top        (WyWindow *self);
 /* Does the board shown lack what the view needs (Grundy values, or other classes)? */
 gboolean _wy_window_result_lacks_view (WyWindow *self);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
-WyBoard *_wy_window_get_board         (WyWindow *self);
-gboolean _wy_window_is_solving        (WyWindow *self);
-/* The solved result the window shows (NULL before the first). Parts of the
- * window follow it by connecting to "notify::solve-serial", which is
- * notified once for every new result, after it is in place: the board and
- * the inspector, the steps, play, and any panel added later. */
-const WySolution *_wy_window_get_result (WyWindow *self);
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
 
-/* wy-window-board.c: the selection, the cell under the pointer, the zoom, a class's band */
+/* wy-window-board.c: the cell under the pointer, the zoom, a class's band */
 void     _wy_window_board_class_init  (GtkWidgetClass *widget_class);
 void     _wy_window_board_init        (WyWindow *self);
-void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 
 /* wy-window-solve.c: solving in the background */
 void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);

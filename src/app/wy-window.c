@@ -16,8 +16,6 @@
 
 #define DEFAULT_RULE WY_WINDOW_DEFAULT_RULE
 
-GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
-
 G_DEFINE_FINAL_TYPE (WyWindow, wy_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void
@@ -271,27 +269,6 @@ set_grundy_top (WyWindow *self, guint top)
   notify (self, WY_WINDOW_PROP_GRUNDY_CLASSES);
   if (_wy_window_result_lacks_view (self))
     _wy_window_queue_solve (self);
-}
-
-WyBoard *
-_wy_window_get_board (WyWindow *self)
-{
-  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
-  return self->result ? wy_solution_get_board (self->result) : NULL;
-}
-
-gboolean
-_wy_window_is_solving (WyWindow *self)
-{
-  g_return_val_if_fail (WY_IS_WINDOW (self), FALSE);
-  return self->cancellable != NULL || self->solve_idle != 0;
-}
-
-const WySolution *
-_wy_window_get_result (WyWindow *self)
-{
-  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
-  return self->result;
 }
 
 /* The board and the inspector are bound to "solution"; the frame that

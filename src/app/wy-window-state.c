@@ -1,0 +1,69 @@
+/* wy-window-state.c: the window's state that its parts read: the specs of its properties,
+ * the board and the result shown, whether a solve runs, and the selection (announced to
+ * screen readers). */
+#define G_LOG_DOMAIN "wy-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wy-window-private.h"
+#include "wy-ui-strings.h"
+
+GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
+
+WyBoard *
+_wy_window_get_board (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
+  return self->result ? wy_solution_get_board (self->result) : NULL;
+}
+
+gboolean
+_wy_window_is_solving (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), FALSE);
+  return self->cancellable != NULL || self->solve_idle != 0;
+}
+
+const WySolution *
+_wy_window_get_result (WyWindow *self)
+{
+  g_return_val_if_fail (WY_IS_WINDOW (self), NULL);
+  return self->result;
+}
+
+/* GTK 4.8 has no announcement: the board, which has the focus, describes
+ * the selected position from the inspector's report of it, and screen
+ * readers read the focused widget's new description. */
+static void
+announce_verdict (WyWindow *self)
+{
+  const WyReport *report = wy_inspector_get_report (self->inspector);
+  g_autofree char *where = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *text = NULL;
+
+  if (report == NULL)
+    return;
+  where = wy_ui_format_pos (&(WyPos) { wy_report_get_x (report), wy_report_get_y (report) },
+                            wy_report_is_one_pile (report));
+  status = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
+                            wy_report_get_status_meaning (report));
+  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
+  text = g_strdup_printf (_("Selected %s: %s"), where, status);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+void
+_wy_window_select (WyWindow *self, const WyPos *pos)
+{
+  g_return_if_fail (WY_IS_WINDOW (self));
+  /* the board, the inspector and the sum panel are bound to "selection" */
+  self->has_selection = pos != NULL;
+  if (pos != NULL)
+    self->selection = *pos;
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
+  announce_verdict (self);
+}

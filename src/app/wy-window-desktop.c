@@ -1,6 +1,6 @@
-/* wy-window-desktop.c: the window on the desktop: a layout that narrows, toasts for news,
- * the figure copied as an image, a figure dropped to open it, recent figures, and undo and
- * redo of the game and its size. */
+/* wy-window-desktop.c: the window on the desktop: a layout that narrows, the figure copied
+ * as an image, a figure dropped to open it, recent figures, and undo and redo of the game
+ * and its size. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -182,42 +182,6 @@ on_rule_for_title (WyWindow *self)
 
   g_object_get (self, "rule", &rule, NULL);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->window_title), rule);
-}
-
-/* ---- news as toasts ---- */
-
-static void
-on_toast_dismissed (AdwToast *toast, WyWindow *self)
-{
-  if (self->toast == toast)
-    self->toast = NULL;
-  if (self->size_toast == toast)
-    self->size_toast = NULL;
-}
-
-/* The latest news replaces the news before it. */
-AdwToast *
-_wy_window_toast (WyWindow *self, const char *title)
-{
-  g_autofree char *markup = g_markup_escape_text (title, -1);
-  AdwToast *toast;
-
-  /* news shown is replaced in place: a toast dismissed while it slides in
-   * and another added at once crash libadwaita 1.2's overlay */
-  if (self->toast != NULL)
-    {
-      adw_toast_set_title (self->toast, markup);
-      adw_toast_set_button_label (self->toast, NULL);
-      adw_toast_set_action_name (self->toast, NULL);
-      self->size_toast = NULL;  /* that news is gone */
-      return self->toast;
-    }
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, self->toast_timeout);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
-  self->toast = toast;
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);
-  return toast;
 }
 
 /* ---- recent figures ---- */

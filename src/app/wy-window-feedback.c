@@ -1,6 +1,7 @@
-/* wy-window-feedback.c: feedback that never lies: a refused size offers the allowed one,
- * a failed solve leaves the header showing the board shown, the message of a one-off act
- * (a figure that would not open) goes with the next act, and undo says what it undid. */
+/* wy-window-feedback.c: what the window says: the message bar, news as toasts, and feedback
+ * that never lies: a refused size offers the allowed one, a failed solve leaves the header
+ * showing the board shown, the message of a one-off act (a figure that would not open) goes
+ * with the next act. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -8,6 +9,79 @@
 #include <glib/gi18n.h>
 
 #include "wy-window-private.h"
+#include "wy-ui-strings.h"
+
+/* ---- the message bar ---- */
+
+void
+_wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
+{
+  /* the core's messages are clauses ("b must be ..."): shown alone, a sentence */
+  g_autofree char *sentence = wy_ui_sentence (message);
+
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
+  gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
+  _wy_window_offer_size (self, 0);
+  self->act_error = FALSE;
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
+}
+
+void
+_wy_window_show_error (WyWindow *self, const char *message)
+{
+  _wy_window_show_message (self, GTK_MESSAGE_ERROR, message);
+}
+
+void
+_wy_window_hide_message (WyWindow *self)
+{
+  _wy_window_offer_size (self, 0);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
+}
+
+/* A new board answers an earlier failure, not what was said about this change. */
+void
+_wy_window_hide_error (WyWindow *self)
+{
+  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
+    _wy_window_hide_message (self);
+}
+
+/* ---- news as toasts ---- */
+
+static void
+on_toast_dismissed (AdwToast *toast, WyWindow *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+  if (self->size_toast == toast)
+    self->size_toast = NULL;
+}
+
+/* The latest news replaces the news before it. */
+AdwToast *
+_wy_window_toast (WyWindow *self, const char *title)
+{
+  g_autofree char *markup = g_markup_escape_text (title, -1);
+  AdwToast *toast;
+
+  /* news shown is replaced in place: a toast dismissed while it slides in
+   * and another added at once crash libadwaita 1.2's overlay */
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, markup);
+      adw_toast_set_button_label (self->toast, NULL);
+      adw_toast_set_action_name (self->toast, NULL);
+      self->size_toast = NULL;  /* that news is gone */
+      return self->toast;
+    }
+  toast = adw_toast_new (markup);
+  adw_toast_set_timeout (toast, self->toast_timeout);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  self->toast = toast;
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);
+  return toast;
+}
 
 /* ---- a size offered ---- */
 

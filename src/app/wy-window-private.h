@@ -145,10 +145,6 @@ const WySolution *_wy_window_get_result (WyWindow *self);
 void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 
 /* wy-window.c */
-void     _wy_window_show_error        (WyWindow *self, const char *message);
-void     _wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
-void     _wy_window_hide_message      (WyWindow *self);
-void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 void     _wy_window_update_view       (WyWindow *self);
 /* The highest Grundy class the solve sweeps (the Grundy view beyond the
  * dense cap), or -1 when the view takes none. */
@@ -197,8 +193,8 @@ void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
 
-/* wy-window-desktop.c: the adaptive layout, toasts, copy as image, drop to
- * open, recent figures, undo and redo of the game and its size */
+/* wy-window-desktop.c: the adaptive layout, copy as image, drop to open, recent
+ * figures, undo and redo of the game and its size */
 /* Below this width the side panel folds away and the bars take two rows. */
 #define WY_WINDOW_NARROW_WIDTH 800
 /* The narrow layout fits a phone's 360 px. */
@@ -206,15 +202,20 @@ WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
 void     _wy_window_desktop_class_init (GtkWidgetClass *widget_class);
 void     _wy_window_desktop_init      (WyWindow *self);
 void     _wy_window_desktop_dispose   (WyWindow *self);
-/* Transient news, as a toast; returns it (not a reference). */
-AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
 /* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
  * the error shown when it has none. */
 gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
 /* Remember a figure written or opened (GtkRecentManager). */
 void     _wy_window_add_recent        (WyWindow *self, GFile *file);
 
-/* wy-window-feedback.c: a size offered, a failed solve, the message of a one-off act */
+/* wy-window-feedback.c: the message bar, toasts, a size offered, a failed solve, the message
+ * of a one-off act */
+void     _wy_window_show_error        (WyWindow *self, const char *message);
+void     _wy_window_show_message      (WyWindow *self, GtkMessageType type, const char *message);
+void     _wy_window_hide_message      (WyWindow *self);
+void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
+/* Transient news, as a toast; returns it (not a reference). */
+AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
 void     _wy_window_feedback_class_init (GtkWidgetClass *widget_class);
 void     _wy_window_feedback_init     (WyWindow *self);
 /* The error bar's button "Use N" (0: none); a toast's. */

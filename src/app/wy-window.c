@@ -24,40 +24,6 @@ notify (WyWindow *self, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[prop]);
 }
 
-void
-_wy_window_show_message (WyWindow *self, GtkMessageType type, const char *message)
-{
-  /* the core's messages are clauses ("b must be ..."): shown alone, a sentence */
-  g_autofree char *sentence = wy_ui_sentence (message);
-
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->error_bar), type);
-  gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
-  _wy_window_offer_size (self, 0);
-  self->act_error = FALSE;
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
-}
-
-void
-_wy_window_show_error (WyWindow *self, const char *message)
-{
-  _wy_window_show_message (self, GTK_MESSAGE_ERROR, message);
-}
-
-void
-_wy_window_hide_message (WyWindow *self)
-{
-  _wy_window_offer_size (self, 0);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
-}
-
-/* A new board answers an earlier failure, not what was said about this change. */
-void
-_wy_window_hide_error (WyWindow *self)
-{
-  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
-    _wy_window_hide_message (self);
-}
-
 static void
 on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
 {

@@ -395,7 +395,7 @@ copy_image (GtkWidget *widget, const char *action, GVariant *param)
 /* A state of the history: the board size asked for and the rule, as
  * "size rule" (a size change is a parameter change, as a game's is). */
 static char *
-history_state (WyWindow *self)
+current_state (WyWindow *self)
 {
   g_autofree char *rule = NULL;
 
@@ -418,7 +418,7 @@ on_state_for_history (WyWindow *self)
 
   if (self->undo_states == NULL)  /* disposed */
     return;
-  state = history_state (self);
+  state = current_state (self);
   if (g_strcmp0 (state, self->history_state) == 0)
     return;
   if (!self->restoring && self->history_state != NULL)

@@ -1,6 +1,6 @@
 /* wy-window-desktop.c: the window on the desktop: a layout that narrows, the figure copied
- * as an image, a figure dropped to open it, recent figures, and undo and redo of the game
- * and its size. */
+ * as an image, a figure file opened, recent figures, and undo and redo of the game and its
+ * size. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "wy-window-private.h"
-#include "wy-window-library.h"
 
 /* The recent figures this program wrote or opened are marked with its name. */
 #define RECENT_APP "wythoff-lattice"
@@ -259,7 +258,7 @@ update_recent_menu (WyWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
-/* ---- opening a figure: a file dropped (or a game file), a recent one ---- */
+/* ---- opening a figure: a file dropped (wy-window-library.c), a recent one ---- */
 
 gboolean
 _wy_window_open_figure_file (WyWindow *self, GFile *file)
@@ -280,23 +279,6 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
     }
   _wy_window_show_act_error (self, error->message);
   return FALSE;
-}
-
-static gboolean
-on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindow *self)
-{
-  GFile *file = NULL;
-
-  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    file = g_value_get_object (value);
-  else if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    {
-      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
-
-      file = files ? files->data : NULL;
-      g_slist_free (files);
-    }
-  return file != NULL && wy_window_open_file (self, file);
 }
 
 static void
@@ -542,11 +524,6 @@ _wy_window_desktop_init (WyWindow *self)
   /* the size's label (before its field) in the controls' column of labels */
   gtk_size_group_add_widget (wy_game_controls_get_label_group (self->game_controls),
                              gtk_widget_get_prev_sibling (self->size_spin));
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-
-  gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
-  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);

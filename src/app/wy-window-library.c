@@ -1,5 +1,6 @@
 /* wy-window-library.c: the window and the game library: a game file shown (from the library,
- * the command line, a drop), the game shown saved as a game file, and the actions. */
+ * the command line, a drop), a file dropped on the window opened, the game shown saved as a
+ * game file, and the actions. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -107,6 +108,23 @@ wy_window_open_file (WyWindow *self, GFile *file)
   return _wy_window_open_figure_file (self, file);
 }
 
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindow *self)
+{
+  GFile *file = NULL;
+
+  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+  else if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+
+      file = files ? files->data : NULL;
+      g_slist_free (files);
+    }
+  return file != NULL && wy_window_open_file (self, file);
+}
+
 static WyGameFile *
 make_file (GObject *window, const char *name, GError **error)
 {
@@ -173,6 +191,17 @@ static void
 save_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   wy_window_present_library_save (WY_WINDOW (widget));
+}
+
+/* A file dropped on the window opens (wy_window_open_file). */
+void
+_wy_window_library_init (WyWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 void

@@ -29,5 +29,7 @@ GtkWindow  *wy_window_new_library_page  (WyWindow *self);
 GtkWindow  *wy_window_present_library_save (WyWindow *self);
 /* win.library (Ctrl+B) and win.save-to-library. */
 void        _wy_window_library_class_init (GtkWidgetClass *widget_class);
+/* A file dropped on the window opens. */
+void        _wy_window_library_init    (WyWindow *self);
 
 G_END_DECLS

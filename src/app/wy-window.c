@@ -704,6 +704,7 @@ wy_window_init (WyWindow *self)
   set_rule (self, DEFAULT_RULE);
   bind_settings (self);
   _wy_window_desktop_init (self);
+  _wy_window_library_init (self);
   _wy_window_feedback_init (self);
 }
 

@@ -10,21 +10,6 @@
 #include "wy-window-private.h"
 #include "wy-ui-strings.h"
 
-struct _WyHeaps3 {
-  WySolution    *cube;        /* the solved cube; NULL for a game of one or two heaps */
-  WyAxis         axis;        /* the slice shown: axis = k */
-  guint          k;
-  gboolean       updating;    /* the bar follows the state: no feedback */
-  GtkWidget     *bar;
-  GtkWidget     *axis_drop;
-  GtkWidget     *scale;
-  GtkAdjustment *adjustment;
-  GtkWidget     *slice_label;
-  GtkWidget     *view_toggle;
-  GtkWidget     *stack;
-  GtkWidget     *cube_view;
-};
-
 static const char *const axis_names[] = { "x", "y", "z", NULL };
 
 /* The cube's cell (x, y, z) of slice cell (u, v). */
@@ -48,12 +33,6 @@ static guint
 cube_size (WyHeaps3 *h)
 {
   return h->cube ? wy_board_get_size (wy_solution_get_board (h->cube)) : 0;
-}
-
-gboolean
-_wy_window_heaps3_active (WyWindow *self)
-{
-  return self->heaps3 != NULL && self->heaps3->cube != NULL;
 }
 
 static void
@@ -386,13 +365,6 @@ _wy_window_heaps3_class_init (GtkWidgetClass *widget_class)
   g_type_ensure (WY_TYPE_CUBE_VIEW);
   gtk_widget_class_install_action (widget_class, "win.slice-back", NULL, slice_action);
   gtk_widget_class_install_action (widget_class, "win.slice-forward", NULL, slice_action);
-}
-
-/* The cube shown. */
-WySolution *
-_wy_window_heaps3_get_cube (WyWindow *self)
-{
-  return self->heaps3->cube;
 }
 
 void

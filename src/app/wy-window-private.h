@@ -110,6 +110,23 @@ struct _WyWindow {
   WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };
 
+/* A game of three heaps (wy-window-heaps3.c): the cube solved, the slice of it that the board
+ * shows, and the slice bar and 3-D view that choose it. */
+struct _WyHeaps3 {
+  WySolution    *cube;        /* the solved cube; NULL for a game of one or two heaps */
+  WyAxis         axis;        /* the slice shown: axis = k */
+  guint          k;
+  gboolean       updating;    /* the bar follows the state: no feedback */
+  GtkWidget     *bar;
+  GtkWidget     *axis_drop;
+  GtkWidget     *scale;
+  GtkAdjustment *adjustment;
+  GtkWidget     *slice_label;
+  GtkWidget     *view_toggle;
+  GtkWidget     *stack;
+  GtkWidget     *cube_view;
+};
+
 enum {
   WY_WINDOW_PROP_0,
   WY_WINDOW_PROP_RULE,
@@ -143,6 +160,9 @@ gboolean _wy_window_is_solving        (WyWindow *self);
 const WySolution *_wy_window_get_result (WyWindow *self);
 /* The selected cell (NULL: none), announced to screen readers. */
 void     _wy_window_select            (WyWindow *self, const WyPos *pos);
+gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
+/* The cube shown (NULL: none). */
+WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
 
 /* wy-window.c */
 void     _wy_window_update_view       (WyWindow *self);
@@ -188,10 +208,8 @@ void     _wy_window_heaps3_finalize   (WyWindow *self);
 /* A result to show: a cube is kept and its slice returned (a new reference
  * in place of result's); any other result is returned as it is. */
 WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
-gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
-WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
 
 /* wy-window-desktop.c: the adaptive layout, copy as image, drop to open, recent
  * figures, undo and redo of the game and its size */

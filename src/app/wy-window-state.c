@@ -1,6 +1,6 @@
 /* wy-window-state.c: the window's state that its parts read: the specs of its properties,
- * the board and the result shown, whether a solve runs, and the selection (announced to
- * screen readers). */
+ * the board and the result shown, whether a solve runs, the selection (announced to screen
+ * readers), and the cube of three heaps shown. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -66,4 +66,17 @@ _wy_window_select (WyWindow *self, const WyPos *pos)
     self->selection = *pos;
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
   announce_verdict (self);
+}
+
+gboolean
+_wy_window_heaps3_active (WyWindow *self)
+{
+  return self->heaps3 != NULL && self->heaps3->cube != NULL;
+}
+
+/* The cube shown. */
+WySolution *
+_wy_window_heaps3_get_cube (WyWindow *self)
+{
+  return self->heaps3->cube;
 }

@@ -1,9 +1,12 @@
-/* wy-window-heaps3.c: a game of three heaps in the window: one slice of the cube as the board, its slider and keys, and the 3-D view. */
+/* wy-window-heaps3.c: the result the window shows (with an opened figure's step and
+ * selection), and a game of three heaps in it: one slice of the cube as the board, its slider
+ * and keys, and the 3-D view. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <sys/resource.h>
 
 #include "wy-cube-view.h"
 #include "wy-inspector-private.h"
@@ -115,6 +118,46 @@ _wy_window_heaps3_take (WyWindow *self, WySolution *result)
     }
   sync_widgets (self);
   return result;
+}
+
+void
+_wy_window_apply_pending (WyWindow *self)
+{
+  if (!self->has_pending || self->result == NULL)
+    return;
+  self->has_pending = FALSE;
+  _wy_window_set_step (self, self->pending_step);
+  _wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
+}
+
+/* Under G_MESSAGES_DEBUG=wy-app: what a change cost until its board arrived. */
+static void
+debug_result (WyWindow *self, const WySolution *result)
+{
+  struct rusage usage = { 0 };
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (wy_solution_get_board (result)));
+
+  getrusage (RUSAGE_SELF, &usage);
+  g_debug ("%s at %u: solved in %.1f ms, board shown %.1f ms after the change; "
+           "peak RSS %ld MB", rule, wy_board_get_size (wy_solution_get_board (result)),
+           wy_solution_get_elapsed (result) / 1000.0, (g_get_monotonic_time () - self->change_time) / 1000.0,
+           usage.ru_maxrss / 1024);
+}
+
+void
+_wy_window_set_result (WyWindow *self, WySolution *result)
+{
+  /* a cube shows as one of its slices */
+  result = _wy_window_heaps3_take (self, result);
+  g_clear_pointer (&self->result, wy_solution_unref);
+  self->result = result;
+  debug_result (self, result);
+  /* the parts bound to "solution" first (the board), then those that
+   * follow the serial (_wy_window_get_result) */
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLUTION]);
+  self->solve_serial++;
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SOLVE_SERIAL]);
+  _wy_window_apply_pending (self);
 }
 
 /* Another slice of the same cube: the step, playing and the cell selected

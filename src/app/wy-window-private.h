@@ -183,9 +183,6 @@ void     _wy_window_board_init        (WyWindow *self);
 void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);
 void     _wy_window_solve_dispose     (WyWindow *self);
 void     _wy_window_queue_solve       (WyWindow *self);
-void     _wy_window_apply_pending     (WyWindow *self);
-/* Show a solved result (taking it): the board, the inspector and the steps follow. */
-void     _wy_window_set_result        (WyWindow *self, WySolution *result);
 
 /* wy-window-steps.c: the elimination animation */
 void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
@@ -201,7 +198,12 @@ void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     _wy_window_play_init         (WyWindow *self);
 
-/* wy-window-heaps3.c: a game of three heaps: a slice of the cube as the board, the 3-D view */
+/* wy-window-heaps3.c: the result shown, and a game of three heaps: a slice of the cube as
+ * the board, the 3-D view */
+/* Show a solved result (taking it): the board, the inspector and the steps follow. */
+void     _wy_window_set_result        (WyWindow *self, WySolution *result);
+/* An opened figure's step and selection, once its board is shown. */
+void     _wy_window_apply_pending     (WyWindow *self);
 void     _wy_window_heaps3_class_init (GtkWidgetClass *widget_class);
 void     _wy_window_heaps3_init       (WyWindow *self);
 void     _wy_window_heaps3_finalize   (WyWindow *self);

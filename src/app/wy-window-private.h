@@ -164,13 +164,20 @@ gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
 /* The cube shown (NULL: none). */
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
 
-/* wy-window.c */
-void     _wy_window_update_view       (WyWindow *self);
+/* wy-window-view.c: the view the board shows */
+/* What the window shows needs of a solve. */
+WyQuery  _wy_window_query             (WyWindow *self);
 /* The highest Grundy class the solve sweeps (the Grundy view beyond the
  * dense cap), or -1 when the view takes none. */
 int      _wy_window_grundy_top        (WyWindow *self);
 /* Does the board shown lack what the view needs (Grundy values, or other classes)? */
 gboolean _wy_window_result_lacks_view (WyWindow *self);
+/* The view the board shows, the inspector's controls it offers, and why not the view asked. */
+void     _wy_window_update_view       (WyWindow *self);
+/* A control of the inspector's shown or not (prop: WY_WINDOW_PROP_CLASSES_SHOWN or _BAND_SHOWN). */
+void     _wy_window_show_control      (WyWindow *self, gboolean *shown, gboolean show, guint prop);
+
+/* wy-window.c */
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);

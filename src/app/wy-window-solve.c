@@ -8,54 +8,6 @@
 
 #include "wy-window-private.h"
 
-/* How the Grundy view gets its values at the current size (the core decides). */
-static WyGrundyViewKind
-grundy_kind (WyWindow *self)
-{
-  if (self->view != WY_VIEW_GRUNDY || self->game == NULL)
-    return WY_GRUNDY_VIEW_NONE;
-  return wy_grundy_view_kind (self->game, self->size);
-}
-
-/* What the window shows needs: the whole elimination, the formula where a
- * paper gives one, and for the Grundy view every value up to the dense
- * cap or the classes 0..K beyond it. */
-static WyQuery
-window_query (WyWindow *self)
-{
-  WyQuery query = { .needs = WY_NEED_ELIMINATION | WY_NEED_FORMULA, .size = self->size };
-  WyGrundyViewKind kind = grundy_kind (self);
-
-  if (kind == WY_GRUNDY_VIEW_DENSE)
-    query.needs |= WY_NEED_GRUNDY;
-  else if (kind == WY_GRUNDY_VIEW_CLASSES)
-    {
-      query.needs |= WY_NEED_GRUNDY_CLASSES;
-      query.classes = self->grundy_top;
-    }
-  return query;
-}
-
-int
-_wy_window_grundy_top (WyWindow *self)
-{
-  return grundy_kind (self) == WY_GRUNDY_VIEW_CLASSES ? (int) self->grundy_top : -1;
-}
-
-/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
-gboolean
-_wy_window_result_lacks_view (WyWindow *self)
-{
-  const WyLowClasses *lc;
-
-  if (self->result == NULL || self->view != WY_VIEW_GRUNDY || !wy_game_has_grundy (self->game))
-    return FALSE;
-  lc = wy_solution_get_grundy_classes (self->result);
-  if (_wy_window_grundy_top (self) >= 0)
-    return lc == NULL || wy_low_classes_get_top (lc) != self->grundy_top;
-  return !wy_board_has_grundy (wy_solution_get_board (self->result));
-}
-
 #define PROGRESS_DELAY_MS 200  /* fast solves never flash a progress bar */
 #define PREVIEW_MIN_SIZE 1000  /* below this the full solve is fast enough */
 
@@ -148,7 +100,7 @@ static void
 start_solve (WyWindow *self)
 {
   g_autofree char *label = NULL;
-  WyQuery query = window_query (self), preview;
+  WyQuery query = _wy_window_query (self), preview;
   int top;
 
   if (self->cancellable != NULL)

@@ -30,63 +30,6 @@ on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
   _wy_window_hide_message (self);
 }
 
-/* The view the board can show for this game, and why not the asked one. */
-static WyView
-effective_view (WyWindow *self, const char **why)
-{
-  *why = NULL;
-  if (self->view == WY_VIEW_GRUNDY && !wy_game_has_grundy (self->game))
-    *why = _("Grundy values are defined only for games without blocking or memory, in normal "
-             "play; the board shows outcomes instead.");
-  else if (self->view == WY_VIEW_FORMULA && !wy_recursion_available (self->game))
-    *why = _("No paper gives a formula for this game; the board shows outcomes instead.");
-  return *why ? WY_VIEW_OUTCOME : self->view;
-}
-
-/* Why the view shown is not the one asked for, with the core's reason
- * where it gives one ("no recursion in the papers for block=Q: ..."). */
-static char *
-view_message (WyWindow *self, const char *why)
-{
-  if (self->view != WY_VIEW_FORMULA)
-    return g_strdup (why);
-  /* Translators: %s is the core's reason, e.g. "no recursion in the papers for block=Q: ..." */
-  return g_strdup_printf (_("No paper gives a formula for this game (%s); the board shows "
-                            "outcomes instead."), _(wy_recursion_describe (self->game)));
-}
-
-/* A control of the inspector's, bound to the property: notified at every
- * update, shown again or not (a band shown anew marks its class anew). */
-static void
-show_control (WyWindow *self, gboolean *shown, gboolean show, guint prop)
-{
-  *shown = show;
-  notify (self, prop);
-}
-
-void
-_wy_window_update_view (WyWindow *self)
-{
-  const char *why;
-  WyView view = effective_view (self, &why);
-
-  /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
-  wy_board_view_set_view (self->board_view, view);
-  /* the range of classes is chosen only where the view shows classes */
-  show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
-                WY_WINDOW_PROP_CLASSES_SHOWN);
-  /* a class's band: the Grundy view of the games whose classes are swept */
-  show_control (self, &self->band_shown,
-                view == WY_VIEW_GRUNDY
-                && wy_grundy_class_check (self->game, MAX (self->size, 1), 0, NULL),
-                WY_WINDOW_PROP_BAND_SHOWN);
-  if (why != NULL)
-    {
-      g_autofree char *msg = view_message (self, why);
-      _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
-    }
-}
-
 /* The spin button never offers a size the core would refuse for this game;
  * a game with a lower cap lowers the size and says so, and a game that
  * allows it again brings back the size the user chose. */
@@ -220,8 +163,8 @@ set_board_size (WyWindow *self, guint size)
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
-  show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
-                WY_WINDOW_PROP_CLASSES_SHOWN);
+  _wy_window_show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
+                           WY_WINDOW_PROP_CLASSES_SHOWN);
   _wy_window_queue_solve (self);
 }
 

@@ -177,8 +177,13 @@ void     _wy_window_update_view       (WyWindow *self);
 /* A control of the inspector's shown or not (prop: WY_WINDOW_PROP_CLASSES_SHOWN or _BAND_SHOWN). */
 void     _wy_window_show_control      (WyWindow *self, gboolean *shown, gboolean show, guint prop);
 
-/* wy-window.c */
+/* wy-window-properties.c: the properties; what a new game, size or view does */
+void     _wy_window_properties_class_init (GObjectClass *object_class);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
+/* The game a rule names (NULL: the default); a rule that names none is said. */
+void     _wy_window_set_rule          (WyWindow *self, const char *rule);
+/* The view named (wy_view_get_name); another name changes nothing. */
+void     _wy_window_set_view          (WyWindow *self, const char *name);
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
 

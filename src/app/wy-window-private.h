@@ -1,5 +1,5 @@
-/* wy-window-private.h: the window's state, shared by its source files (the widget tests read
- * it too). */
+/* wy-window-private.h: the window's state, shared by its source files, and what each of them
+ * offers those above it (the widget tests read it too). */
 #pragma once
 
 #include "wy-window.h"
@@ -148,6 +148,10 @@ enum {
   WY_WINDOW_N_PROPS
 };
 
+/* The window's source files stand in layers, from the ground up in the order of the sections
+ * below: each calls only those before it. Above them stand wy-window-library.c (declared in
+ * wy-window-library.h) and, at the top, wy-window.c, which sets each part up. */
+
 /* wy-window-state.c: the state that every part reads */
 extern GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
@@ -163,82 +167,6 @@ void     _wy_window_select            (WyWindow *self, const WyPos *pos);
 gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
 /* The cube shown (NULL: none). */
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);
-
-/* wy-window-view.c: the view the board shows */
-/* What the window shows needs of a solve. */
-WyQuery  _wy_window_query             (WyWindow *self);
-/* The highest Grundy class the solve sweeps (the Grundy view beyond the
- * dense cap), or -1 when the view takes none. */
-int      _wy_window_grundy_top        (WyWindow *self);
-/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
-gboolean _wy_window_result_lacks_view (WyWindow *self);
-/* The view the board shows, the inspector's controls it offers, and why not the view asked. */
-void     _wy_window_update_view       (WyWindow *self);
-/* A control of the inspector's shown or not (prop: WY_WINDOW_PROP_CLASSES_SHOWN or _BAND_SHOWN). */
-void     _wy_window_show_control      (WyWindow *self, gboolean *shown, gboolean show, guint prop);
-
-/* wy-window-properties.c: the properties; what a new game, size or view does */
-void     _wy_window_properties_class_init (GObjectClass *object_class);
-void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
-/* The game a rule names (NULL: the default); a rule that names none is said. */
-void     _wy_window_set_rule          (WyWindow *self, const char *rule);
-/* The view named (wy_view_get_name); another name changes nothing. */
-void     _wy_window_set_view          (WyWindow *self, const char *name);
-/* Show what an exported figure shows: game, size, view, style, step, selection. */
-void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
-
-/* wy-window-board.c: the cell under the pointer, the zoom, a class's band */
-void     _wy_window_board_class_init  (GtkWidgetClass *widget_class);
-void     _wy_window_board_init        (WyWindow *self);
-
-/* wy-window-solve.c: solving in the background */
-void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);
-void     _wy_window_solve_dispose     (WyWindow *self);
-void     _wy_window_queue_solve       (WyWindow *self);
-
-/* wy-window-steps.c: the elimination animation */
-void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
-void     _wy_window_steps_init        (WyWindow *self);
-void     _wy_window_set_step          (WyWindow *self, guint step);
-void     _wy_window_set_playing       (WyWindow *self, gboolean playing);
-
-
-/* wy-window-play.c: "play from here" */
-void     _wy_window_play_class_init   (GtkWidgetClass *widget_class);
-void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
-/* Returns TRUE when play mode took the click. */
-gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
-void     _wy_window_play_init         (WyWindow *self);
-
-/* wy-window-heaps3.c: the result shown, and a game of three heaps: a slice of the cube as
- * the board, the 3-D view */
-/* Show a solved result (taking it): the board, the inspector and the steps follow. */
-void     _wy_window_set_result        (WyWindow *self, WySolution *result);
-/* An opened figure's step and selection, once its board is shown. */
-void     _wy_window_apply_pending     (WyWindow *self);
-void     _wy_window_heaps3_class_init (GtkWidgetClass *widget_class);
-void     _wy_window_heaps3_init       (WyWindow *self);
-void     _wy_window_heaps3_finalize   (WyWindow *self);
-/* A result to show: a cube is kept and its slice returned (a new reference
- * in place of result's); any other result is returned as it is. */
-WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
-void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
-void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
-
-/* wy-window-desktop.c: the adaptive layout, copy as image, drop to open, recent
- * figures, undo and redo of the game and its size */
-/* Below this width the side panel folds away and the bars take two rows. */
-#define WY_WINDOW_NARROW_WIDTH 800
-/* The narrow layout fits a phone's 360 px. */
-#define WY_WINDOW_NARROW_MIN 360
-void     _wy_window_desktop_class_init (GtkWidgetClass *widget_class);
-void     _wy_window_desktop_init      (WyWindow *self);
-void     _wy_window_desktop_dispose   (WyWindow *self);
-/* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
- * the error shown when it has none. */
-gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
-/* Remember a figure written or opened (GtkRecentManager). */
-void     _wy_window_add_recent        (WyWindow *self, GFile *file);
 
 /* wy-window-feedback.c: the message bar, toasts, a size offered, a failed solve, the message
  * of a one-off act */
@@ -261,6 +189,81 @@ void     _wy_window_solve_failed      (WyWindow *self, const char *message, guin
 /* The error of a one-off act (a figure that would not open), withdrawn by the next act. */
 void     _wy_window_show_act_error    (WyWindow *self, const char *message);
 void     _wy_window_act               (WyWindow *self);
+
+/* wy-window-play.c: "play from here" */
+void     _wy_window_play_class_init   (GtkWidgetClass *widget_class);
+void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
+/* Returns TRUE when play mode took the click. */
+gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
+void     _wy_window_play_init         (WyWindow *self);
+
+/* wy-window-steps.c: the elimination animation */
+void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_steps_init        (WyWindow *self);
+void     _wy_window_set_step          (WyWindow *self, guint step);
+void     _wy_window_set_playing       (WyWindow *self, gboolean playing);
+
+/* wy-window-heaps3.c: the result shown, and a game of three heaps: a slice of the cube as
+ * the board, the 3-D view */
+/* Show a solved result (taking it): the board, the inspector and the steps follow. */
+void     _wy_window_set_result        (WyWindow *self, WySolution *result);
+/* An opened figure's step and selection, once its board is shown. */
+void     _wy_window_apply_pending     (WyWindow *self);
+void     _wy_window_heaps3_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_heaps3_init       (WyWindow *self);
+void     _wy_window_heaps3_finalize   (WyWindow *self);
+/* A result to show: a cube is kept and its slice returned (a new reference
+ * in place of result's); any other result is returned as it is. */
+WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
+void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
+void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
+
+/* wy-window-view.c: the view the board shows */
+/* What the window shows needs of a solve. */
+WyQuery  _wy_window_query             (WyWindow *self);
+/* The highest Grundy class the solve sweeps (the Grundy view beyond the
+ * dense cap), or -1 when the view takes none. */
+int      _wy_window_grundy_top        (WyWindow *self);
+/* Does the board shown lack what the view needs (Grundy values, or other classes)? */
+gboolean _wy_window_result_lacks_view (WyWindow *self);
+/* The view the board shows, the inspector's controls it offers, and why not the view asked. */
+void     _wy_window_update_view       (WyWindow *self);
+/* A control of the inspector's shown or not (prop: WY_WINDOW_PROP_CLASSES_SHOWN or _BAND_SHOWN). */
+void     _wy_window_show_control      (WyWindow *self, gboolean *shown, gboolean show, guint prop);
+
+/* wy-window-solve.c: solving in the background */
+void     _wy_window_solve_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_solve_dispose     (WyWindow *self);
+void     _wy_window_queue_solve       (WyWindow *self);
+
+/* wy-window-board.c: the cell under the pointer, the zoom, a class's band */
+void     _wy_window_board_class_init  (GtkWidgetClass *widget_class);
+void     _wy_window_board_init        (WyWindow *self);
+
+/* wy-window-properties.c: the properties; what a new game, size or view does */
+void     _wy_window_properties_class_init (GObjectClass *object_class);
+void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
+/* The game a rule names (NULL: the default); a rule that names none is said. */
+void     _wy_window_set_rule          (WyWindow *self, const char *rule);
+/* The view named (wy_view_get_name); another name changes nothing. */
+void     _wy_window_set_view          (WyWindow *self, const char *name);
+/* Show what an exported figure shows: game, size, view, style, step, selection. */
+void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+
+/* wy-window-desktop.c: the adaptive layout, copy as image, a figure file opened, recent
+ * figures, undo and redo of the game and its size */
+/* Below this width the side panel folds away and the bars take two rows. */
+#define WY_WINDOW_NARROW_WIDTH 800
+/* The narrow layout fits a phone's 360 px. */
+#define WY_WINDOW_NARROW_MIN 360
+void     _wy_window_desktop_class_init (GtkWidgetClass *widget_class);
+void     _wy_window_desktop_init      (WyWindow *self);
+void     _wy_window_desktop_dispose   (WyWindow *self);
+/* Open what a figure file's provenance shows (PNG, SVG or PDF); FALSE with
+ * the error shown when it has none. */
+gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
+/* Remember a figure written or opened (GtkRecentManager). */
+void     _wy_window_add_recent        (WyWindow *self, GFile *file);
 
 /* wy-window-actions.c: tables, zoom, export and open */
 void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);

@@ -21,25 +21,15 @@ failure while solving.
 import re
 from concurrent.futures import ThreadPoolExecutor
 
+from wythoff import Wy  # first: it finds the library and the typelib
+from wythoff._questions import COLUMNS, QUESTIONS
+from gi.repository import GLib
+
 __all__ = ["QUESTIONS", "COLUMNS", "MAX_RULES", "expand", "rule_row", "sweep", "sweep_dask",
            "to_csv", "check"]
 
-QUESTIONS = ("first-disagreement", "limit", "n-steps", "n-ppos")
-COLUMNS = {
-    "first-disagreement": ("rule", "size", "disagreements", "first_x", "first_y", "exact"),
-    "limit": ("rule", "n", "x_n", "x_n_over_n", "perron_root", "limit"),
-    "n-steps": ("rule", "size", "steps"),
-    "n-ppos": ("rule", "size", "ppos"),
-}
 MAX_RULES = 100000
 MAX_COUNT = 100000000
-
-
-def _wy():
-    """The Wy module (a Dask worker imports it on first use), found by the wythoff package
-    also where `pip install .` put it."""
-    from wythoff import Wy
-    return Wy
 
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
@@ -116,7 +106,7 @@ def _rules_of(rules):
     return out
 
 
-def _needs(Wy, question):
+def _needs(question):
     return {"first-disagreement": Wy.Needs.FORMULA, "n-steps": Wy.Needs.STEPS,
             "n-ppos": Wy.Needs.STATUS}[question]
 
@@ -125,8 +115,6 @@ def check(rules, question, size=None, count=None):
     """Every rule of the grid(s) parsed and checked against the question before any is
     solved, as `wythoff sweep` does: the games (Wy.Game, which pickle by their rule
     string), or ValueError."""
-    from gi.repository import GLib
-    Wy = _wy()
     if question not in QUESTIONS:
         raise ValueError(f"sweep: unknown --question '{question}': choose first-disagreement, "
                          "limit, n-steps or n-ppos")
@@ -140,7 +128,7 @@ def check(rules, question, size=None, count=None):
     for i, text in enumerate(rules):
         try:
             game = Wy.Game.parse(text)
-            _check_one(Wy, game, question, size)
+            _check_one(game, question, size)
         except (GLib.Error, ValueError) as e:
             message = e.message if isinstance(e, GLib.Error) else str(e)
             raise ValueError(f"sweep: rule {i + 1} of {len(rules)}, {text}: {message}") from None
@@ -148,13 +136,13 @@ def check(rules, question, size=None, count=None):
     return games
 
 
-def _check_one(Wy, game, question, size):
+def _check_one(game, question, size):
     if question == "limit":
         Wy.limit_supported(game)
         return
     if question == "first-disagreement" and not Wy.recursion_available(game):
         raise ValueError("the papers give no formula for it, so there is nothing to compare")
-    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(Wy, question)))
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(question)))
     if not 1 <= size <= cap:
         raise ValueError(f"size {size} is beyond the budget ({reason}): the board side for "
                          f"{game.to_string()} must be from 1 to {cap}")
@@ -163,7 +151,6 @@ def _check_one(Wy, game, question, size):
 def rule_row(game, question, size=None, count=None):
     """One game's row (a dict of COLUMNS[question]); the function the local threads and
     the Dask workers run (a rule string works too). Raises GLib.Error if the core fails."""
-    Wy = _wy()
     if isinstance(game, str):
         game = Wy.Game.parse(game)
     row = {"rule": game.to_string()}
@@ -173,12 +160,11 @@ def rule_row(game, question, size=None, count=None):
         row.update(n=count, x_n=pair.x, x_n_over_n=pair.x / count,
                    perron_root=root if ok else None, limit=limit if ok else None)
         return row
-    solution = Wy.solve(game, Wy.Query.new(size, _needs(Wy, question)))
+    solution = Wy.solve(game, Wy.Query.new(size, _needs(question)))
     row["size"] = size
     if question == "first-disagreement":
         has, cmp = solution.get_comparison()
         if not has:
-            from gi.repository import GLib
             raise GLib.Error(f"the formula of {row['rule']}: "
                              f"{solution.get_formula_error() or 'no comparison'}")
         first = cmp.n_disagree > 0 and cmp.has_first

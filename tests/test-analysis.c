@@ -275,7 +275,7 @@ test_beams (void)
 static void
 test_errors (void)
 {
-  CHECK_ERROR (FRAGMENTS ("unknown sequence", "ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("unknown sequence 'ppos'", "ppos-x"), "sequence", "wythoff", "ppos");
   CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
   CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",

@@ -729,6 +729,10 @@ test_messages (void)
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");
   /* formats by their names, and only those the command writes */
+  CHECK_ERROR (FRAGMENTS ("c.gif", "this plot is written as .png, .svg or .pdf"), "classes",
+               "wythoff", "--size", "100", "-o", "c.gif");
+  CHECK_ERROR (FRAGMENTS ("l.bmp", "this plot is written as .png, .svg, .pdf or .tex"), "limit",
+               "wyt:a=2,b=3", "--count", "100", "--series", "5", "-o", "l.bmp");
   CHECK_ERROR (FRAGMENTS ("--format xml", "choose text, csv or json"), "ppos", "wythoff",
                "--size", "5", "--format", "xml");
   CHECK_ERROR (FRAGMENTS ("--format csv", "choose text or json"), "moves", "wythoff", "1,2",

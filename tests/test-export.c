@@ -851,6 +851,14 @@ test_options_errors (void)
   g_assert_cmpint (f, ==, WY_EXPORT_PDF);
   g_assert_false (wy_export_format_from_filename ("fig.jpeg", &f, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  /* the message names every format the table has, TikZ and the videos too */
+  g_assert_nonnull (strstr (error->message, ".jpeg"));
+  g_assert_nonnull (strstr (error->message, ".png, .svg, .pdf, .tex, .gif or .webm"));
+  g_clear_error (&error);
+  g_assert_false (wy_export_format_from_filename ("figure", &f, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "no extension"));
+  g_assert_nonnull (strstr (error->message, ".png, .svg, .pdf, .tex, .gif or .webm"));
   g_clear_error (&error);
   g_assert_true (wy_unit_from_name ("cm", &u));
   g_assert_cmpint (u, ==, WY_UNIT_CM);

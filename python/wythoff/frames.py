@@ -3,6 +3,7 @@
 import numpy
 
 from . import arrays
+from ._questions import COLUMNS
 
 Wy = arrays.Wy
 
@@ -59,6 +60,5 @@ def to_pandas(obj, question=None):
         return pandas.DataFrame(obj, columns=names)
     rows = list(obj)
     if question is not None:
-        from wythoff_sweep import COLUMNS
         return pandas.DataFrame(rows, columns=list(COLUMNS[question]))
     return pandas.DataFrame(rows)

@@ -1,4 +1,5 @@
-/* wy-board-view-input.c: the board's pointer, touch and keys: hover, clicks, pan, zoom. */
+/* wy-board-view-input.c: the board's pointer, touch and keys: hover, clicks, pan, zoom; and the
+ * table of the signals they emit, which class_init in wy-board-view.c fills. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -6,6 +7,8 @@
 #include <math.h>
 
 #include "wy-board-view-private.h"
+
+guint wy_board_view_signals[WY_BOARD_VIEW_N_SIGNALS];
 
 static gboolean
 cell_at (WyBoardView *self, double px, double py, WyPos *cell)

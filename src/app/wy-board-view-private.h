@@ -1,5 +1,6 @@
 /* wy-board-view-private.h: the board widget's state, shared by its files (the widget tests
- * read it too). */
+ * read it too). The files stand in layers, each using only those below it: -layout.c (the
+ * geometry), -cursor.c, -input.c, and wy-board-view.c (the class) on top. */
 #pragma once
 
 #include "wy-board-view.h"
@@ -39,14 +40,30 @@ struct _WyBoardView {
 #define WY_BOARD_VIEW_ZOOM_STEP 1.25
 
 enum {
+  WY_BOARD_VIEW_PROP_0,
+  WY_BOARD_VIEW_PROP_ZOOM,
+  WY_BOARD_VIEW_PROP_STEP,
+  WY_BOARD_VIEW_PROP_SOLUTION,
+  WY_BOARD_VIEW_PROP_STYLE,
+  WY_BOARD_VIEW_PROP_SHOW_LINES,
+  WY_BOARD_VIEW_PROP_SHOW_GRID,
+  WY_BOARD_VIEW_PROP_SELECTION,
+  WY_BOARD_VIEW_N_PROPS
+};
+
+/* in wy-board-view-layout.c, which notifies "zoom" */
+extern GParamSpec *wy_board_view_properties[WY_BOARD_VIEW_N_PROPS];
+
+enum {
   WY_BOARD_VIEW_CELL_CLICKED,
   WY_BOARD_VIEW_HOVER_CHANGED,
   WY_BOARD_VIEW_N_SIGNALS
 };
 
+/* in wy-board-view-input.c, which emits them */
 extern guint wy_board_view_signals[WY_BOARD_VIEW_N_SIGNALS];
 
-/* wy-board-view.c, for its other files */
+/* wy-board-view-layout.c, for the other files */
 void     wy_board_view_compute_layout  (WyBoardView *self, WyLayout *out);
 void     wy_board_view_clamp_center    (WyBoardView *self);
 /* Zoom by factor keeping the board point under (px, py) fixed; pan by pixels. */

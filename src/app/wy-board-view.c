@@ -1,195 +1,14 @@
-/* wy-board-view.c: the board widget: draws through the render layer, zooms, pans, reports cells. */
+/* wy-board-view.c: the board widget's class: its properties and signals, what it shows (the
+ * setters), drawing through the render layer and timing the frames. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
-#include <string.h>
 
 #include "wy-board-view-private.h"
 
-#define MIN_ZOOM 0.5
-#define MAX_CELL_FRACTION 0.5  /* a cell never grows past half the widget */
-
-
-enum {
-  PROP_0,
-  PROP_ZOOM,
-  PROP_STEP,
-  PROP_SOLUTION,
-  PROP_STYLE,
-  PROP_SHOW_LINES,
-  PROP_SHOW_GRID,
-  PROP_SELECTION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-guint wy_board_view_signals[WY_BOARD_VIEW_N_SIGNALS];
-
 G_DEFINE_FINAL_TYPE (WyBoardView, wy_board_view, GTK_TYPE_WIDGET)
-
-/* On screen no text is smaller than 0.8 of the interface's font (and 10 px):
- * the labels thin out instead. */
-static void
-update_min_font (WyBoardView *self)
-{
-  PangoContext *pango = gtk_widget_get_pango_context (GTK_WIDGET (self));
-  const PangoFontDescription *desc = pango_context_get_font_description (pango);
-  double size = desc ? pango_font_description_get_size (desc) / (double) PANGO_SCALE : 11;
-
-  if (desc && !pango_font_description_get_size_is_absolute (desc))
-    size *= 96.0 / 72.0;
-  self->options.min_font = MAX (10.0, 0.8 * size);
-}
-
-static void
-fit_layout (WyBoardView *self, double width, double height, WyLayout *out)
-{
-  update_min_font (self);
-  wy_layout_fit (self->board, &self->options, width, height, out);
-}
-
-/* The layout for the current size from zoom and centre. */
-void
-wy_board_view_compute_layout (WyBoardView *self, WyLayout *out)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  WyLayout fit;
-
-  memset (out, 0, sizeof *out);
-  out->width = width;
-  out->height = height;
-  if (self->board == NULL || width < 1 || height < 1)
-    return;
-  fit_layout (self, width, height, &fit);
-  if (self->fit)
-    {
-      *out = fit;
-      return;
-    }
-  *out = fit;
-  out->cell = fit.cell * self->zoom;
-  out->origin_x = width / 2 - self->center_x * out->cell;
-  out->origin_y = height / 2 + self->center_y * out->cell;
-}
-
-static double
-max_zoom (WyBoardView *self)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  WyLayout fit;
-
-  if (self->board == NULL || width < 1 || height < 1)
-    return 1.0;
-  fit_layout (self, width, height, &fit);
-  if (fit.cell <= 0)
-    return 1.0;
-  return MAX (1.0, MIN (width, height) * MAX_CELL_FRACTION / fit.cell);
-}
-
-/* Leave fit mode, keeping what is on screen where it is. */
-static void
-unfit (WyBoardView *self)
-{
-  WyLayout layout;
-
-  if (!self->fit)
-    return;
-  wy_board_view_compute_layout (self, &layout);
-  self->fit = FALSE;
-  self->zoom = 1.0;
-  if (layout.cell <= 0)
-    return;
-  self->center_x = (layout.width / 2 - layout.origin_x) / layout.cell;
-  self->center_y = (layout.origin_y - layout.height / 2) / layout.cell;
-}
-
-void
-wy_board_view_clamp_center (WyBoardView *self)
-{
-  double size = self->board ? wy_board_get_size (self->board) : 1;
-  double rows = self->board && wy_board_is_one_pile (self->board) ? 1 : size;
-
-  self->center_x = CLAMP (self->center_x, 0, size);
-  self->center_y = CLAMP (self->center_y, 0, rows);
-}
-
-/* Zoom by factor keeping the board point under (px, py) fixed. */
-void
-wy_board_view_zoom_at (WyBoardView *self, double factor, double px, double py)
-{
-  WyLayout old;
-  double bx, by, zoom, cell;
-
-  unfit (self);
-  wy_board_view_compute_layout (self, &old);
-  if (old.cell <= 0)
-    return;
-  zoom = CLAMP (self->zoom * factor, MIN_ZOOM, max_zoom (self));
-  bx = (px - old.origin_x) / old.cell;
-  by = (old.origin_y - py) / old.cell;
-  cell = old.cell * zoom / self->zoom;
-  self->zoom = zoom;
-  self->center_x = bx + (old.width / 2 - px) / cell;
-  self->center_y = by - (old.height / 2 - py) / cell;
-  wy_board_view_clamp_center (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-void
-wy_board_view_pan_by (WyBoardView *self, double dx, double dy)
-{
-  WyLayout layout;
-
-  unfit (self);
-  wy_board_view_compute_layout (self, &layout);
-  if (layout.cell <= 0)
-    return;
-  self->center_x -= dx / layout.cell;
-  self->center_y += dy / layout.cell;
-  wy_board_view_clamp_center (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-wy_board_view_zoom_in (WyBoardView *self)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  wy_board_view_zoom_at (self, WY_BOARD_VIEW_ZOOM_STEP,
-                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-wy_board_view_zoom_out (WyBoardView *self)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  wy_board_view_zoom_at (self, 1 / WY_BOARD_VIEW_ZOOM_STEP,
-                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-wy_board_view_zoom_fit (WyBoardView *self)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  self->fit = TRUE;
-  self->zoom = 1.0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-double
-wy_board_view_get_zoom (WyBoardView *self)
-{
-  g_return_val_if_fail (WY_IS_BOARD_VIEW (self), 1.0);
-  return self->fit ? 1.0 : self->zoom;
-}
 
 /* Light text on the current theme means a dark background. */
 gboolean
@@ -309,7 +128,8 @@ wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos
       && !wy_board_contains (board, self->options.selection.x, self->options.selection.y))
     {
       self->options.has_selection = FALSE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                wy_board_view_properties[WY_BOARD_VIEW_PROP_SELECTION]);
     }
   if (self->options.has_cursor && board != NULL
       && !wy_board_contains (board, self->options.cursor.x, self->options.cursor.y))
@@ -334,7 +154,7 @@ set_solution (WyBoardView *self, WySolution *solution)
                            solution ? wy_solution_get_disagreements (solution) : NULL);
   wy_board_view_set_grundy_classes (self, solution ? wy_solution_get_grundy_classes (solution)
                                                    : NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_SOLUTION]);
 }
 
 void
@@ -380,7 +200,7 @@ wy_board_view_set_style (WyBoardView *self, WyStyle style)
     return;
   self->options.style = style;
   redraw (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STYLE]);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_STYLE]);
 }
 
 void
@@ -391,7 +211,7 @@ wy_board_view_set_step (WyBoardView *self, guint step)
     return;
   self->options.step = step;
   redraw (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_STEP]);
 }
 
 void
@@ -402,7 +222,8 @@ wy_board_view_set_show_lines (WyBoardView *self, gboolean show)
     return;
   self->options.lines = show;
   redraw (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LINES]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            wy_board_view_properties[WY_BOARD_VIEW_PROP_SHOW_LINES]);
 }
 
 void
@@ -413,7 +234,8 @@ wy_board_view_set_show_grid (WyBoardView *self, gboolean show)
     return;
   self->options.grid = show;
   redraw (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            wy_board_view_properties[WY_BOARD_VIEW_PROP_SHOW_GRID]);
 }
 
 void
@@ -430,7 +252,8 @@ wy_board_view_set_selection (WyBoardView *self, const WyPos *pos)
       wy_board_view_describe_cursor (self);
     }
   redraw (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            wy_board_view_properties[WY_BOARD_VIEW_PROP_SELECTION]);
 }
 
 gboolean
@@ -488,25 +311,25 @@ wy_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_ZOOM:
+    case WY_BOARD_VIEW_PROP_ZOOM:
       g_value_set_double (value, wy_board_view_get_zoom (self));
       break;
-    case PROP_STEP:
+    case WY_BOARD_VIEW_PROP_STEP:
       g_value_set_uint (value, self->options.step);
       break;
-    case PROP_SOLUTION:
+    case WY_BOARD_VIEW_PROP_SOLUTION:
       g_value_set_boxed (value, self->solution);
       break;
-    case PROP_STYLE:
+    case WY_BOARD_VIEW_PROP_STYLE:
       g_value_set_string (value, wy_style_get_name (self->options.style));
       break;
-    case PROP_SHOW_LINES:
+    case WY_BOARD_VIEW_PROP_SHOW_LINES:
       g_value_set_boolean (value, self->options.lines);
       break;
-    case PROP_SHOW_GRID:
+    case WY_BOARD_VIEW_PROP_SHOW_GRID:
       g_value_set_boolean (value, self->options.grid);
       break;
-    case PROP_SELECTION:
+    case WY_BOARD_VIEW_PROP_SELECTION:
       g_value_set_boxed (value, self->options.has_selection ? &self->options.selection : NULL);
       break;
     default:
@@ -522,26 +345,26 @@ wy_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_STEP:
+    case WY_BOARD_VIEW_PROP_STEP:
       wy_board_view_set_step (self, g_value_get_uint (value));
       break;
-    case PROP_SOLUTION:
+    case WY_BOARD_VIEW_PROP_SOLUTION:
       set_solution (self, g_value_get_boxed (value));
       break;
-    case PROP_STYLE:
+    case WY_BOARD_VIEW_PROP_STYLE:
       {
         WyStyle style;
         if (wy_style_from_name (g_value_get_string (value), &style))
           wy_board_view_set_style (self, style);
       }
       break;
-    case PROP_SHOW_LINES:
+    case WY_BOARD_VIEW_PROP_SHOW_LINES:
       wy_board_view_set_show_lines (self, g_value_get_boolean (value));
       break;
-    case PROP_SHOW_GRID:
+    case WY_BOARD_VIEW_PROP_SHOW_GRID:
       wy_board_view_set_show_grid (self, g_value_get_boolean (value));
       break;
-    case PROP_SELECTION:
+    case WY_BOARD_VIEW_PROP_SELECTION:
       wy_board_view_set_selection (self, g_value_get_boxed (value));
       break;
     default:
@@ -580,30 +403,30 @@ wy_board_view_class_init (WyBoardViewClass *klass)
   widget_class->measure = wy_board_view_measure;
   widget_class->size_allocate = wy_board_view_size_allocate;
 
-  properties[PROP_ZOOM] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, 0, G_MAXDOUBLE, 1.0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STEP] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_STEP] =
     g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* what it shows: a solution (its board, formula and classes), in a style,
    * with or without lines and grid, and the selected cell (NULL: none) */
-  properties[PROP_SOLUTION] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_SOLUTION] =
     g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STYLE] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_STYLE] =
     g_param_spec_string ("style", NULL, NULL, "screen",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_LINES] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_SHOW_LINES] =
     g_param_spec_boolean ("show-lines", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_GRID] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_SHOW_GRID] =
     g_param_spec_boolean ("show-grid", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SELECTION] =
+  wy_board_view_properties[WY_BOARD_VIEW_PROP_SELECTION] =
     g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, WY_BOARD_VIEW_N_PROPS, wy_board_view_properties);
 
   /* (x, y) of a clicked cell; y is 0 on a one-pile strip. */
   wy_board_view_signals[WY_BOARD_VIEW_CELL_CLICKED] =

@@ -14,6 +14,8 @@ struct _WyExportDialog {
   GtkWindow        parent_instance;
 
   WyBoard         *board;
+  WyBoard         *cube;         /* a three-heap game's cube in 3-D, drawn as cube_view */
+  WyCubeOptions    cube_view;
   GArray          *formula_ppos;
   GArray          *formula_disagree;
   WyLowClasses    *grundy_classes;
@@ -68,6 +70,29 @@ window_speed (WyExportDialog *self)
   return CLAMP (speed, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS);
 }
 
+/* The 3-D view as the window draws it, in the style and with the key the dialog chooses. */
+static void
+get_cube_view (WyExportDialog *self, const WyExportOptions *options, WyCubeOptions *view)
+{
+  *view = self->cube_view;
+  view->style = options->render.style;
+  view->dark = FALSE;
+  view->key = options->render.key;
+}
+
+/* The figure's size in pixels, or why it cannot be made with these options. */
+static gboolean
+figure_size (WyExportDialog *self, const WyExportOptions *options, guint *w, guint *h,
+             GError **error)
+{
+  WyCubeOptions view;
+
+  if (self->cube == NULL)
+    return wy_export_get_pixel_size (self->board, options, w, h, error);
+  get_cube_view (self, options, &view);
+  return wy_export_cube_get_pixel_size (self->cube, &view, options, w, h, error);
+}
+
 gboolean
 wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GError **error)
 {
@@ -93,9 +118,9 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
   options->render.caption = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->caption_check))
                             ? self->caption_text : NULL;
-  if (wy_export_format_is_video (options->format))
+  if (self->cube == NULL && wy_export_format_is_video (options->format))
     return wy_export_check_video (self->board, options, error);
-  return wy_export_get_pixel_size (self->board, options, &w, &h, error);
+  return figure_size (self, options, &w, &h, error);
 }
 
 /* "Every step", as the format holds them: a frame each, a page each. */
@@ -126,7 +151,7 @@ update_summary (WyExportDialog *self)
   gboolean ok = wy_export_dialog_get_options (self, &options, &error);
 
   if (ok)
-    wy_export_get_pixel_size (self->board, &options, &w, &h, NULL);
+    figure_size (self, &options, &w, &h, NULL);
   if (ok && options.format == WY_EXPORT_GIF && options.render.style == WY_STYLE_SCREEN)
     text = g_strdup_printf (_("%u × %u pixels; a GIF holds 255 colours: the screen style's "
                               "shades may be merged (the paper style stays exact)"), w, h);
@@ -193,10 +218,11 @@ on_changed (GObject *object, GParamSpec *pspec, WyExportDialog *self)
 static char *
 suggested_name (WyExportDialog *self, WyExportFormat format)
 {
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (self->board));
+  WyBoard *board = self->cube ? self->cube : self->board;
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
 
   g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
-  return g_strdup_printf ("%s-%u.%s", rule, wy_board_get_size (self->board),
+  return g_strdup_printf ("%s-%u%s.%s", rule, wy_board_get_size (board), self->cube ? "-3d" : "",
                           wy_export_format_get_name (format));
 }
 
@@ -204,6 +230,8 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
 
 typedef struct {
   WyBoard         *board;
+  WyBoard         *cube;           /* NULL, or the 3-D view of it is written */
+  WyCubeOptions    cube_view;
   WyExportOptions  options;
   GArray          *formula_ppos;  /* kept alive for options.render */
   GArray          *formula_disagree; /* the same */
@@ -217,6 +245,7 @@ static void
 export_job_free (ExportJob *job)
 {
   wy_board_unref (job->board);
+  g_clear_pointer (&job->cube, wy_board_unref);
   g_clear_pointer (&job->formula_ppos, g_array_unref);
   g_clear_pointer (&job->formula_disagree, g_array_unref);
   g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
@@ -236,9 +265,13 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 {
   ExportJob *job = data;
   GError *error = NULL;
+  gboolean ok = job->cube
+    ? wy_export_cube_write (job->cube, &job->cube_view, &job->options, job->path, cancellable,
+                            &error)
+    : wy_export_write_full (job->board, &job->options, job->path, export_progress,
+                            job->permille, cancellable, &error);
 
-  if (wy_export_write_full (job->board, &job->options, job->path, export_progress,
-                            job->permille, cancellable, &error))
+  if (ok)
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -306,6 +339,8 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
       return;
     }
   job->board = wy_board_ref (self->board);
+  job->cube = self->cube ? wy_board_ref (self->cube) : NULL;
+  get_cube_view (self, &job->options, &job->cube_view);
   job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
   job->formula_disagree = self->formula_disagree ? g_array_ref (self->formula_disagree) : NULL;
   job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
@@ -430,6 +465,7 @@ wy_export_dialog_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->board, wy_board_unref);
+  g_clear_pointer (&self->cube, wy_board_unref);
   g_clear_pointer (&self->formula_ppos, g_array_unref);
   g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
@@ -581,6 +617,19 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
     fold (self, gtk_widget_get_width (GTK_WIDGET (parent)));
   gtk_window_present (GTK_WINDOW (self));
   return self;
+}
+
+void
+wy_export_dialog_set_cube (WyExportDialog *self, WyBoard *cube, const WyCubeOptions *view)
+{
+  g_return_if_fail (WY_IS_EXPORT_DIALOG (self) && cube != NULL && view != NULL);
+  g_clear_pointer (&self->cube, wy_board_unref);
+  self->cube = wy_board_ref (cube);
+  self->cube_view = *view;
+  /* the 3-D view is drawn without a caption */
+  gtk_widget_set_visible (self->caption_check, FALSE);
+  gtk_widget_set_visible (self->caption, FALSE);
+  update_summary (self);
 }
 
 static void

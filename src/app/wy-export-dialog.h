@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "wy-export.h"
+#include "wy-render-heaps3.h"
 
 G_BEGIN_DECLS
 
@@ -13,6 +14,11 @@ G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWi
 WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
                                           const WyRenderOptions *options, GArray *formula_ppos,
                                           GArray *formula_disagree);
+/* Export the 3-D view of a three-heap game's cube as the window draws it (view: its turn,
+ * step, slice and selection) instead of the board: PNG, SVG or PDF, in the style and with
+ * the key the dialog chooses. */
+void            wy_export_dialog_set_cube    (WyExportDialog *self, WyBoard *cube,
+                                              const WyCubeOptions *view);
 /* The options the dialog would export with; FALSE with an error when out of range. */
 gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options,
                                               GError **error);

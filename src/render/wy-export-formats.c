@@ -75,16 +75,19 @@ wy_export_format_from_filename (const char *filename, WyExportFormat *out, GErro
 {
   g_autofree char *base = g_path_get_basename (filename);
   const char *dot = strrchr (base, '.');
+  g_autofree char *figures = NULL, *videos = NULL, *all = NULL;
 
   if (dot && wy_export_format_from_name (dot + 1, out))
     return TRUE;
+  figures = wy_export_format_extensions (FALSE, ", ");
+  videos = wy_export_format_extensions (TRUE, _(" or "));
+  all = g_strdup_printf ("%s, %s", figures, videos);
   if (!dot || dot == base)
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("“%s” has no extension: name the file .png, .svg or .pdf"), filename);
+                 _("“%s” has no extension: name the file %s"), filename, all);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("Unknown figure format “%s” of “%s”: use .png, .svg or .pdf"), dot,
-                 filename);
+                 _("Unknown figure format “%s” of “%s”: use %s"), dot, filename, all);
   return FALSE;
 }
 

@@ -213,6 +213,29 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
 }
 
 gboolean
+wy_export_cube_get_pixel_size (const WyBoard *cube, const WyCubeOptions *options,
+                               const WyExportOptions *export, guint *width, guint *height,
+                               GError **error)
+{
+  double w = round (pixel_width (export)), h;
+
+  if (!check_format (export, _("The 3-D view"), error))
+    return FALSE;
+  /* room for the key under a square drawing */
+  h = round (w * (options->key && wy_board_get_n_steps (cube) > 1 ? 1.1 : 1.0));
+  if (h > WY_EXPORT_MAX_SIDE)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the figure would be %.0f pixels high, more than %u: give a smaller width"),
+                   h, WY_EXPORT_MAX_SIDE);
+      return FALSE;
+    }
+  *width = w;
+  *height = h;
+  return TRUE;
+}
+
+gboolean
 wy_export_cube_write (const WyBoard *cube, const WyCubeOptions *options,
                       const WyExportOptions *export, const char *filename,
                       GCancellable *cancellable, GError **error)
@@ -220,13 +243,11 @@ wy_export_cube_write (const WyBoard *cube, const WyCubeOptions *options,
   g_autoptr (GBytes) bytes = NULL;
   g_autofree char *game = NULL, *title = NULL;
   WyCubePoints points;
-  double w = round (pixel_width (export)), h;
+  guint w, h;
 
-  if (!check_format (export, _("The 3-D view"), error))
+  if (!wy_export_cube_get_pixel_size (cube, options, export, &w, &h, error))
     return FALSE;
   wy_cube_points_init (&points, cube, &bytes);
-  /* room for the key under a square drawing */
-  h = round (w * (options->key && points.n_steps > 1 ? 1.1 : 1.0));
   game = wy_game_to_string (wy_board_get_game (cube));
   title = g_strdup_printf ("Wythoff Lattice: %s on %ux%ux%u, P-positions in 3-D, %s%.0u", game,
                            points.size, points.size, points.size,

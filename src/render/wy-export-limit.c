@@ -75,7 +75,7 @@ wy_export_limit_write (const WyLimitSeries *s, double width, double dpi, const c
   gboolean ok;
 
   g_return_val_if_fail (s && s->points->len > 0 && filename, FALSE);
-  if (!wy_export_format_from_filename (filename, &format, error))
+  if (!wy_export_plot_format (filename, TRUE, &format, error))
     return FALSE;
   pairs = limit_pairs (s);
   keys = g_strdup_printf ("wythoff:game=%s; wythoff:view=limit; wythoff:count=%s", pairs[5],

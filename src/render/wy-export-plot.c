@@ -7,6 +7,7 @@
 #include <string.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
 
@@ -79,6 +80,32 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
   return ok;
 }
 
+/* A plot is a still figure: PNG, SVG, PDF, and TikZ where it has its own. */
+static gboolean
+plot_writes (WyExportFormat format, gboolean tikz)
+{
+  return format == WY_EXPORT_PNG || format == WY_EXPORT_SVG || format == WY_EXPORT_PDF
+         || (format == WY_EXPORT_TIKZ && tikz);
+}
+
+static gboolean
+plot_refuses (const char *filename, gboolean tikz, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               _("“%s”: this plot is written as %s (the file name’s extension)"), filename,
+               tikz ? ".png, .svg, .pdf or .tex" : ".png, .svg or .pdf");
+  return FALSE;
+}
+
+gboolean
+wy_export_plot_format (const char *filename, gboolean tikz, WyExportFormat *out,
+                       GError **error)
+{
+  if (wy_export_format_from_filename (filename, out, NULL) && plot_writes (*out, tikz))
+    return TRUE;
+  return plot_refuses (filename, tikz, error);
+}
+
 gboolean
 wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, double height,
                       double dpi, const char *filename, GCancellable *cancellable,
@@ -93,18 +120,8 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
                            "the plot must be 100 to 10000 pixels wide at 10 to 4800 dpi");
       return FALSE;
     }
-  if (wy_export_format_is_video (format))
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           "a plot is written as .png, .svg, .pdf or .tex, not as a video");
-      return FALSE;
-    }
-  if (format == WY_EXPORT_TIKZ && plot->tikz == NULL)
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           "this plot is written as .png, .svg or .pdf, not as TikZ");
-      return FALSE;
-    }
+  if (!plot_writes (format, plot->tikz != NULL))
+    return plot_refuses (filename, plot->tikz != NULL, error);
   if (!wy_temp_open (&t, filename, cancellable, error))
     {
       wy_temp_discard (&t);
@@ -141,7 +158,7 @@ wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, double, doubl
 {
   WyExportFormat format;
 
-  if (!wy_export_format_from_filename (filename, &format, error))
+  if (!wy_export_plot_format (filename, FALSE, &format, error))
     return FALSE;
   return wy_export_board_plot_write (draw, data, view, game, size, title, format, round (width),
                                      round (width * 2 / 3), dpi, filename, cancellable, error);

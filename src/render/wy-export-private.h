@@ -143,8 +143,13 @@ typedef struct {
   const GString  *tikz;
 } WyPlot;
 
+/* The format of a plot's file by its extension: .png, .svg, .pdf, and .tex where the plot
+ * has TikZ (tikz); otherwise an error that names those. */
+gboolean  wy_export_plot_format (const char *filename, gboolean tikz, WyExportFormat *out,
+                                 GError **error);
+
 /* Write the plot in the format, width x height pixels at dpi, atomically
- * like wy_export_write. */
+ * like wy_export_write (a format the plot is not written in: the same error). */
 gboolean  wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width,
                                 double height, double dpi, const char *filename,
                                 GCancellable *cancellable, GError **error);

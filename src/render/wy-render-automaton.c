@@ -226,15 +226,8 @@ wy_export_automaton_write (const WyAutomaton *a, const char *title, double width
   const char *pairs[] = { "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION, NULL };
   WyExportFormat format;
 
-  if (!wy_export_format_from_filename (filename, &format, error))
+  if (!wy_export_plot_format (filename, FALSE, &format, error))
     return FALSE;
-  if (format != WY_EXPORT_PNG && format != WY_EXPORT_SVG && format != WY_EXPORT_PDF)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "an automaton's figure is PNG, SVG "
-                   "or PDF (the file name's extension), not %s",
-                   wy_export_format_get_name (format));
-      return FALSE;
-    }
   return wy_export_plot_write (&(WyPlot) { draw_figure, &(Figure) { a, title }, (char **) pairs,
                                            "", NULL }, format, width, width, 96, filename, NULL,
                                error);

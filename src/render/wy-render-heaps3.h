@@ -48,7 +48,11 @@ gboolean wy_render_cube_pick    (const WyCubePoints *points, const WyCubeOptions
                                  guint xyz[3]);
 
 /* The 3-D view of a cube as a figure: PNG, SVG or PDF (the format, width
- * and dpi of export; the height follows), written as wy_export_write does. */
+ * and dpi of export; the height follows), written as wy_export_write does;
+ * its size in pixels, or why it cannot be written with these options. */
+gboolean wy_export_cube_get_pixel_size (const WyBoard *cube, const WyCubeOptions *options,
+                                        const WyExportOptions *export, guint *width,
+                                        guint *height, GError **error);
 gboolean wy_export_cube_write   (const WyBoard *cube, const WyCubeOptions *options,
                                  const WyExportOptions *export, const char *filename,
                                  GCancellable *cancellable, GError **error);

@@ -62,7 +62,8 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
                    *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
       return FALSE;
     }
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown sequence: choose %s"), WHAT_LIST);
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown sequence '%.40s': choose %s"), what,
+               WHAT_LIST);
   return FALSE;
 }
 

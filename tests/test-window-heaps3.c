@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "wy-cube-view.h"
 #include "wy-inspector-private.h"
@@ -166,6 +167,86 @@ test_cube_view (void)
   wy_test_close_window (window);
 }
 
+static GBytes *
+file_bytes (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GMappedFile) file = g_mapped_file_new (path, FALSE, &error);
+
+  g_assert_no_error (error);
+  return g_mapped_file_get_bytes (file);
+}
+
+/* Export Figure in the 3-D view writes the 3-D view as it is drawn (turned, its slice
+ * outlined, the selection ringed), not the slice: the same bytes as the cube's figure drawn
+ * with the view's options; PNG, SVG or PDF, one step. */
+static void
+test_cube_export (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyCubeView *view = WY_CUBE_VIEW (part (window, "cube-view"));
+  g_autofree char *dir = g_dir_make_tmp ("wy-cube-XXXXXX", NULL);
+  g_autofree char *shown = g_build_filename (dir, "shown.png", NULL);
+  g_autofree char *drawn = g_build_filename (dir, "drawn.png", NULL);
+  g_autofree char *unturned = g_build_filename (dir, "unturned.png", NULL);
+  g_autoptr (GBytes) shown_bytes = NULL, drawn_bytes = NULL, unturned_bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  WySolution *cube = NULL;
+  WyExportDialog *dialog;
+  WyExportOptions e;
+  WyCubeOptions o;
+  GtkWidget *message;
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), TRUE);
+  wy_test_drain ();
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Left);
+  g_signal_emit_by_name (view, "cell-picked", 3, 5, 6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL));
+  dialog = wy_test_find_toplevel (WY_TYPE_EXPORT_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (wy_export_dialog_get_options (dialog, &e, &error));
+  g_assert_no_error (error);
+  /* a square drawing with the steps' key under it */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (wy_test_dialog_child (dialog, "size_label"))),
+                   ==, "1000 × 1100 pixels");
+  /* a video of the 3-D view is refused before Export, saying what is written */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
+                              WY_EXPORT_GIF);
+  message = wy_test_dialog_child (dialog, "error_label");
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), ".png, .svg or .pdf"));
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
+                              WY_EXPORT_PNG);
+  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  wy_test_export (dialog, shown);
+  /* the same figure from render, with the options the view draws with */
+  g_assert_true (wy_solution_get_slice_of ((WySolution *) _wy_window_get_result (window), NULL,
+                                          NULL, &cube));
+  wy_cube_view_get_options (view, &o);
+  g_assert_true (o.has_slice && o.slice_k == 6 && o.has_selection);
+  o.style = e.render.style;
+  o.key = e.render.key;
+  o.dark = FALSE;
+  g_assert_true (wy_export_cube_write (wy_solution_get_board (cube), &o, &e, drawn, NULL,
+                                       &error));
+  g_assert_no_error (error);
+  shown_bytes = file_bytes (shown);
+  drawn_bytes = file_bytes (drawn);
+  g_assert_true (g_bytes_equal (shown_bytes, drawn_bytes));
+  /* ... and the turn is in it */
+  o.yaw += 30;
+  g_assert_true (wy_export_cube_write (wy_solution_get_board (cube), &o, &e, unturned, NULL,
+                                       &error));
+  unturned_bytes = file_bytes (unturned);
+  g_assert_false (g_bytes_equal (shown_bytes, unturned_bytes));
+  g_unlink (shown);
+  g_unlink (drawn);
+  g_unlink (unturned);
+  g_rmdir (dir);
+  wy_test_close_window (window);
+}
+
 /* The side panel names positions by three coordinates; choosing a winning
  * move's target opens its slice with it selected. (1, 2, 4) of 3-heap Nim
  * has one winning move: to (1, 2, 3). */
@@ -257,6 +338,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/heaps3/slice-slider", test_slice_slider);
   g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
+  g_test_add_func ("/gui/heaps3/cube-export", test_cube_export);
   g_test_add_func ("/gui/heaps3/move-target", test_move_target);
   g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);
   g_test_add_func ("/gui/heaps3/narrow", test_narrow);

@@ -4,7 +4,6 @@
  * properties (tests/wy-test-widgets.c). */
 #pragma once
 
-#include "wy-cube-view.h"
 #include "wy-export-dialog.h"
 #include "wy-library-page.h"
 #include "wy-library-save.h"
@@ -12,10 +11,6 @@
 #include "wy-shortcuts.h"
 
 G_BEGIN_DECLS
-
-/* The options the 3-D view draws with (yaw, pitch, step, slice, selection, style, dark):
- * drawn only, held by no widget. */
-void         wy_cube_view_get_options      (WyCubeView *self, WyCubeOptions *options);
 
 /* Is an export's worker under way? (After Cancel no widget says when it has ended and
  * removed what it began.) */

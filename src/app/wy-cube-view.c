@@ -8,7 +8,6 @@
 
 #include "wy-board-view.h"
 #include "wy-cube-view.h"
-#include "wy-app-testing.h"
 
 #define KEY_DEGREES 10.0
 #define DRAG_DEGREES_PER_PX 0.5

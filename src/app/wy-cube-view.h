@@ -17,6 +17,9 @@ void       wy_cube_view_set_step      (WyCubeView *self, guint step);
 void       wy_cube_view_set_style     (WyCubeView *self, WyStyle style);
 void       wy_cube_view_set_slice     (WyCubeView *self, WyAxis axis, guint k);
 void       wy_cube_view_set_selection (WyCubeView *self, const guint *xyz); /* NULL: none */
+/* The options the view draws with (yaw, pitch, step, slice, selection, style, dark), which
+ * an export of the view as shown takes. */
+void       wy_cube_view_get_options   (WyCubeView *self, WyCubeOptions *options);
 /* Turn the view by so many degrees (yaw about z, pitch clamped to -89..89). */
 void       wy_cube_view_rotate        (WyCubeView *self, double yaw, double pitch);
 

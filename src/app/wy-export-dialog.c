@@ -210,7 +210,8 @@ static void
 on_changed (GObject *object, GParamSpec *pspec, WyExportDialog *self)
 {
   /* a video is every step: choosing GIF or WebM chooses them */
-  if (object == G_OBJECT (self->format) && wy_export_format_is_video (selected_format (self)))
+  if (object == G_OBJECT (self->format) && self->cube == NULL
+      && wy_export_format_is_video (selected_format (self)))
     gtk_drop_down_set_selected (GTK_DROP_DOWN (self->steps), 1);
   update_summary (self);
 }
@@ -626,9 +627,13 @@ wy_export_dialog_set_cube (WyExportDialog *self, WyBoard *cube, const WyCubeOpti
   g_clear_pointer (&self->cube, wy_board_unref);
   self->cube = wy_board_ref (cube);
   self->cube_view = *view;
-  /* the 3-D view is drawn without a caption */
+  /* the 3-D view is one picture at the step shown, drawn without a caption */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->steps), 0);
+  gtk_widget_set_sensitive (self->steps, FALSE);
   gtk_widget_set_visible (self->caption_check, FALSE);
   gtk_widget_set_visible (self->caption, FALSE);
+  gtk_check_button_set_label (GTK_CHECK_BUTTON (self->key),
+                              _("Colour _key of the steps under the cube"));
   update_summary (self);
 }
 

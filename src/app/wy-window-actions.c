@@ -135,14 +135,18 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
   WyRenderOptions options;
+  WyExportDialog *dialog;
 
   if (_wy_window_get_board (self) == NULL)
     return;
   _wy_window_act (self);
   wy_board_view_get_options (self->board_view, &options);
-  wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
-                            self->result ? wy_solution_get_formula_ppos (self->result) : NULL,
-                            self->result ? wy_solution_get_disagreements (self->result) : NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
+                                     self->result ? wy_solution_get_formula_ppos (self->result)
+                                                  : NULL,
+                                     self->result ? wy_solution_get_disagreements (self->result)
+                                                  : NULL);
+  _wy_window_heaps3_export (self, dialog);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include "wy-inspector.h"
 #include "wy-solution-private.h"
 #include "wy-export.h"
+#include "wy-export-dialog.h"
 #include "wy-table.h"
 
 G_BEGIN_DECLS
@@ -217,6 +218,8 @@ void     _wy_window_heaps3_finalize   (WyWindow *self);
 WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
+/* The Export dialog writes the 3-D view as it is drawn when that view is shown. */
+void     _wy_window_heaps3_export     (WyWindow *self, WyExportDialog *dialog);
 
 /* wy-window-view.c: the view the board shows */
 /* What the window shows needs of a solve. */

@@ -5,6 +5,14 @@ set -eu
 src=$1; lang=$2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 cd "$src"
+# every source with a translatable string is in POTFILES.in (a string of a file left out
+# would be dropped from the template and lose its translation)
+missing=$(find src -name '*.c' -o -name '*.h' -o -name '*.ui' | sort \
+  | xargs grep -lE '(^|[^A-Za-z0-9_])N?_\("|translatable="yes"' 2>/dev/null \
+  | while read -r f; do grep -qxF "$f" po/POTFILES.in || echo "$f"; done)
+if [ -n "$missing" ]; then
+  echo "po/POTFILES.in misses files with translatable strings:"; echo "$missing"; exit 1
+fi
 xgettext --from-code=UTF-8 --add-comments --package-name=wythoff-lattice \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dngettext:2,3 --keyword=g_dcgettext:2 --keyword=g_dpgettext2:2c,3 \

@@ -13,7 +13,7 @@ import sys
 
 ENTRIES = {"wy-inspector.c": ["wy_inspector_set_selection"],
            "wy-inspector-work.c": ["wy_inspector_show_period", "wy_inspector_start_cell_grundy"],
-           "wy-window-board.c": ["announce_verdict"],
+           "wy-window-state.c": ["announce_verdict"],
            "wy-numeration-panel.c": ["wy_numeration_panel_set_report"]}
 ALLOWED = {"wy_solution_describe", "wy_status_get_label", "wy_line_kind_get_label",
            "wy_numeration_rep_string", "wy_game_copy", "wy_game_free"}

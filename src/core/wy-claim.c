@@ -22,10 +22,9 @@ verdict_from_name (const char *name, WyClaimVerdict *out)
 {
   int value = _wy_enum_from_nick (WY_TYPE_CLAIM_VERDICT, name, FALSE);
 
-  if (value < 0)
-    return FALSE;
-  *out = value;
-  return TRUE;
+  if (value >= 0)
+    *out = value;
+  return value >= 0;
 }
 
 static gboolean

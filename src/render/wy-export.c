@@ -37,10 +37,9 @@ wy_unit_from_name (const char *name, WyUnit *out)
 {
   int value = _wy_enum_from_nick (WY_TYPE_UNIT, name, TRUE);
 
-  if (value < 0)
-    return FALSE;
-  *out = value;
-  return TRUE;
+  if (value >= 0)
+    *out = value;
+  return value >= 0;
 }
 /* Pixels per unit at the options' dpi. */
 static double

@@ -22,10 +22,9 @@ wy_view_from_name (const char *name, WyView *out)
 {
   int value = _wy_enum_from_nick (WY_TYPE_VIEW, name, FALSE);
 
-  if (value < 0)
-    return FALSE;
-  *out = value;
-  return TRUE;
+  if (value >= 0)
+    *out = value;
+  return value >= 0;
 }
 
 const char *
@@ -40,10 +39,9 @@ wy_style_from_name (const char *name, WyStyle *out)
 {
   int value = _wy_enum_from_nick (WY_TYPE_STYLE, name, FALSE);
 
-  if (value < 0)
-    return FALSE;
-  *out = value;
-  return TRUE;
+  if (value >= 0)
+    *out = value;
+  return value >= 0;
 }
 
 void

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "wy-limit.h"
@@ -120,8 +121,9 @@ test_open (void)
   wy_test_drain ();
 }
 
-/* The limit plot window of the current game draws its series and says its
- * last value and what the papers say of the limit; a game without one says so. */
+/* The limit plot window of the current game draws its series and says its last value and
+ * what the papers say of the limit; its Export Plot writes them (the TikZ's curve, the Perron
+ * line and paper 001's printed value); a game without a limit says so and shows no plot. */
 static void
 test_limit_plot (void)
 {
@@ -130,23 +132,36 @@ test_limit_plot (void)
   WyLimitWindow *plot = wy_limit_window_new (GTK_WINDOW (window),
                                              wy_board_get_game (_wy_window_get_board (window)));
   WyLimitWindow *none = wy_limit_window_new (GTK_WINDOW (window), mark);
+  GtkWidget *stack = wy_test_child (plot, WY_TYPE_LIMIT_WINDOW, "stack");
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  const WyLimitSeries *series;
+  g_autofree char *dir = g_dir_make_tmp ("wy-limit-XXXXXX", NULL);
+  g_autofree char *tex = g_build_filename (dir, "limit.tex", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
 
-  while (!wy_limit_window_get_series (plot) || !*wy_test_limit_summary (none))
+  while (!*wy_test_limit_summary (plot) || !*wy_test_limit_summary (none))
     {
       if (g_get_monotonic_time () > end)
         g_error ("timed out waiting for the plot");
       g_main_context_iteration (NULL, TRUE);
     }
-  series = wy_limit_window_get_series (plot);
-  /* the window's default game is wyt:a=1,b=2 */
-  g_assert_cmpstr (series->game, ==, "wyt:a=1,b=2");
-  g_assert_true (series->has_perron && series->has_printed);
+  /* the window's default game is wyt:a=1,b=2, whose limit paper 000 proves */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (plot)), ==, "Limit of x_n / n: wyt:a=1,b=2");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "plot");
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000"));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
-  g_assert_null (wy_limit_window_get_series (none));
+  g_assert_true (wy_limit_window_export (plot, tex, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (tex, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "x_n/n of wyt:a=1,b=2, n = 1 to 1000000"));
+  g_assert_nonnull (strstr (text, "plot coordinates"));
+  g_assert_nonnull (strstr (text, "{Perron "));
+  g_assert_nonnull (strstr (text, "{paper 001, Table 3: "));
+  /* Mark has no x_n / n: no plot, a sentence naming the game */
+  g_assert_false (gtk_widget_get_visible (wy_test_child (none, WY_TYPE_LIMIT_WINDOW, "stack")));
   g_assert_nonnull (strstr (wy_test_limit_summary (none), "mark"));
+  g_unlink (tex);
+  g_rmdir (dir);
   gtk_window_destroy (GTK_WINDOW (plot));
   gtk_window_destroy (GTK_WINDOW (none));
   gtk_window_destroy (GTK_WINDOW (window));

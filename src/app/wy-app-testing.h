@@ -7,7 +7,6 @@
 #include "wy-export-dialog.h"
 #include "wy-library-page.h"
 #include "wy-library-save.h"
-#include "wy-limit-window.h"
 #include "wy-shortcuts.h"
 
 G_BEGIN_DECLS
@@ -33,10 +32,6 @@ char        *wy_library_page_claim_text    (WyLibraryPage *self, const char *nam
 gboolean     wy_library_save_submit        (GtkWindow *dialog, const char *name,
                                             const char *title);
 const char  *wy_library_save_get_error     (GtkWindow *dialog);
-
-/* The limit plot's series (NULL until computed, or when it cannot be): more than its
- * summary says (a printed value beside a proved limit). */
-const WyLimitSeries *wy_limit_window_get_series (WyLimitWindow *self);
 
 /* The table of shortcuts the app installs and the help overlay lists, which the tests check
  * the overlay, the accelerators and the mnemonics against. */

@@ -10,7 +10,6 @@
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
 #include "wy-ui-strings.h"
-#include "wy-app-testing.h"
 
 #define PLOT_COUNT 1000000
 #define PLOT_POINTS 80
@@ -122,13 +121,6 @@ series_ready (GObject *source, GAsyncResult *result, gpointer data)
   }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "plot");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "limit.export", TRUE);
-}
-
-const WyLimitSeries *
-wy_limit_window_get_series (WyLimitWindow *self)
-{
-  g_return_val_if_fail (WY_IS_LIMIT_WINDOW (self), NULL);
-  return self->series;
 }
 
 gboolean

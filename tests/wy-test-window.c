@@ -196,6 +196,29 @@ wy_test_export (WyExportDialog *dialog, const char *path)
   g_object_unref (dialog);
 }
 
+/* The entries of the window's sections (its search page holds copies of them). */
+static void
+collect_shortcuts (GtkWidget *widget, GPtrArray *out, gboolean in_section)
+{
+  in_section = in_section || GTK_IS_SHORTCUTS_SECTION (widget);
+  if (in_section && GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_shortcuts (c, out, in_section);
+}
+
+GPtrArray *
+wy_test_shown_shortcuts (WyWindow *window)
+{
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  GPtrArray *shown = g_ptr_array_new ();
+
+  g_assert_nonnull (overlay);
+  collect_shortcuts (GTK_WIDGET (overlay), shown, FALSE);
+  return shown;
+}
+
 gpointer
 wy_test_find_toplevel (GType type)
 {

@@ -51,6 +51,10 @@ gboolean  wy_test_export_ended   (WyWindow *window, gpointer dialog);
  * dialog refuses, with its message. */
 void      wy_test_export         (WyExportDialog *dialog, const char *path);
 
+/* The entries the window's Keyboard Shortcuts window shows (GtkShortcutsShortcut, borrowed:
+ * their "title" and "accelerator", GTK's keys separated by spaces), in their order. */
+GPtrArray *wy_test_shown_shortcuts (WyWindow *window);
+
 /* A toplevel window of this type (not a reference), or NULL. */
 gpointer  wy_test_find_toplevel  (GType type);
 /* The board size the window's header shows (its "board-size"). */

@@ -7,7 +7,6 @@
 #include "wy-export-dialog.h"
 #include "wy-library-page.h"
 #include "wy-library-save.h"
-#include "wy-shortcuts.h"
 
 G_BEGIN_DECLS
 
@@ -32,9 +31,5 @@ char        *wy_library_page_claim_text    (WyLibraryPage *self, const char *nam
 gboolean     wy_library_save_submit        (GtkWindow *dialog, const char *name,
                                             const char *title);
 const char  *wy_library_save_get_error     (GtkWindow *dialog);
-
-/* The table of shortcuts the app installs and the help overlay lists, which the tests check
- * the overlay, the accelerators and the mnemonics against. */
-const WyShortcut *wy_shortcuts_get (guint *n);
 
 G_END_DECLS

@@ -1,5 +1,5 @@
-/* wy-shortcuts.c: every keyboard shortcut of the window, in one table that the actions,
- * the help overlay and the tests share. */
+/* wy-shortcuts.c: every keyboard shortcut of the window, in one table that the actions and
+ * the help overlay share (the widget tests check that every key the overlay shows works). */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -8,7 +8,22 @@
 #include <string.h>
 
 #include "wy-shortcuts.h"
-#include "wy-app-testing.h"
+
+typedef enum {
+  WY_SHORTCUT_ACCEL,    /* an application accelerator: also shown in the menus */
+  WY_SHORTCUT_STEP,     /* a window key that yields to text fields and lists */
+  WY_SHORTCUT_BINDING,  /* a key binding of the window class */
+  WY_SHORTCUT_BOARD,    /* handled by the board when it has the focus (listed for help) */
+  WY_SHORTCUT_GTK,      /* handled by GTK: a button's mnemonic, the main menu (listed for help) */
+} WyShortcutKind;
+
+typedef struct {
+  WyShortcutKind kind;
+  const char    *action;   /* "win.step-back"; NULL for the board's keys */
+  const char    *accels;   /* GTK accelerators, separated by spaces; the first is shown first */
+  const char    *group;    /* the help overlay's group (untranslated; N_) */
+  const char    *title;    /* what it does (untranslated; N_) */
+} WyShortcut;
 
 #define STEPS N_("Elimination Steps")
 #define BOARD N_("Board")
@@ -69,13 +84,6 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "app.quit", "<Control>q", GENERAL, N_("Quit") },
 };
 
-const WyShortcut *
-wy_shortcuts_get (guint *n)
-{
-  *n = G_N_ELEMENTS (shortcuts);
-  return shortcuts;
-}
-
 void
 wy_shortcuts_set_accels (GtkApplication *app)
 {
@@ -116,8 +124,9 @@ on_step_key (GtkWidget *widget, GVariant *args, gpointer data)
   return gtk_widget_activate_action (widget, data, NULL);
 }
 
-GtkShortcutTrigger *
-wy_shortcuts_trigger (const WyShortcut *shortcut)
+/* The trigger of a step key: any of its accelerators (NULL if one does not parse). */
+static GtkShortcutTrigger *
+shortcut_trigger (const WyShortcut *shortcut)
 {
   /* GTK writes alternatives with "|" */
   g_auto (GStrv) accels = g_strsplit (shortcut->accels, " ", -1);
@@ -138,7 +147,7 @@ wy_shortcuts_add_step_keys (GtkWidget *window, gboolean (*allowed) (GtkWidget *w
     if (shortcuts[i].kind == WY_SHORTCUT_STEP)
       gtk_shortcut_controller_add_shortcut (
         GTK_SHORTCUT_CONTROLLER (controller),
-        gtk_shortcut_new (wy_shortcuts_trigger (&shortcuts[i]),
+        gtk_shortcut_new (shortcut_trigger (&shortcuts[i]),
                           gtk_callback_action_new (on_step_key, (gpointer) shortcuts[i].action,
                                                    NULL)));
   gtk_widget_add_controller (window, controller);

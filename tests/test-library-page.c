@@ -13,7 +13,6 @@
 
 #include "wy-application.h"
 #include "wy-library-page.h"
-#include "wy-library-save.h"
 #include "wy-test-dir.h"
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
@@ -113,23 +112,47 @@ open_library (WyWindow *window)
   return page;
 }
 
+/* The library's status line says no work is under way: every picture drawn, every claim
+ * checked. */
 static gboolean
 page_done (WyWindow *window, gpointer page)
 {
-  return wy_library_page_pending (page) == 0;
+  return wy_test_library_at_rest (page);
 }
 
 /* The names of the rows shown, "a b c". */
 static char *
 shown_names (WyLibraryPage *page)
 {
-  g_autoptr (GPtrArray) files = wy_library_page_shown (page);
+  g_autoptr (GPtrArray) rows = wy_test_library_rows (page);
   g_autoptr (GString) names = g_string_new (NULL);
 
-  for (guint i = 0; i < files->len; i++)
-    g_string_append_printf (names, "%s%s", i ? " " : "",
-                            wy_game_file_get_name (g_ptr_array_index (files, i)));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *name = wy_test_library_row_name (g_ptr_array_index (rows, i));
+
+      g_string_append_printf (names, "%s%s", i ? " " : "", name);
+    }
   return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* The text of a row's claim i, or NULL (the row named shown). */
+static const char *
+claim_text (WyLibraryPage *page, const char *name, guint i)
+{
+  GtkWidget *row = wy_test_library_row (page, name);
+
+  g_assert_nonnull (row);
+  return wy_test_library_claim (row, i);
+}
+
+static GdkPaintable *
+picture (WyLibraryPage *page, const char *name)
+{
+  GtkWidget *row = wy_test_library_row (page, name);
+
+  g_assert_nonnull (row);
+  return wy_test_library_picture (row);
 }
 
 static void
@@ -137,7 +160,7 @@ assert_search (WyLibraryPage *page, const char *text, const char *names)
 {
   g_autofree char *shown = NULL;
 
-  wy_library_page_search (page, text);
+  wy_test_library_search (page, text);
   shown = shown_names (page);
   g_test_message ("search “%s”: %s", text, shown);
   g_assert_cmpstr (shown, ==, names);
@@ -157,7 +180,7 @@ test_search (void)
   assert_search (page, "  w.  wythoff ", "wythoff");
   assert_search (page, "mark:k=2", "mark");
   assert_search (page, "zzz", "");
-  g_assert_false (wy_library_page_open (page, "nim"));
+  g_assert_null (wy_test_library_row (page, "nim"));  /* nothing to open */
   assert_search (page, "", "fraenkel3 mark nim wythoff");
   wy_test_wait_until (window, page_done, page);
   gtk_window_destroy (GTK_WINDOW (page));
@@ -175,15 +198,16 @@ test_thumbnails (void)
   wy_test_wait_until (window, page_done, page);
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     {
-      GdkPaintable *thumb = wy_library_page_get_thumbnail (page, shipped[i].name);
+      GdkPaintable *thumb = picture (page, shipped[i].name);
 
       g_assert_nonnull (thumb);
       g_assert_cmpint (gdk_paintable_get_intrinsic_width (thumb), ==, WY_LIBRARY_THUMB_PX);
     }
   gtk_window_destroy (GTK_WINDOW (page));
   page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
+  g_assert_true (wy_test_library_at_rest (page));
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
-    g_assert_nonnull (wy_library_page_get_thumbnail (page, shipped[i].name));
+    g_assert_nonnull (picture (page, shipped[i].name));
   gtk_window_destroy (GTK_WINDOW (page));
   wy_test_close_window (window);
 }
@@ -198,40 +222,48 @@ static const char claims_file[] =
   "[Claim 2]\nKind=table\nText=The P-position (4,6).\nPositions=4,6;\nVerdict=holds\n";
 
 /* The claims show the file's record first, then the verdict the worker finds (saying so
- * where it differs from the record), and the status line counts them; the library opened
- * again remembers the verdicts. */
+ * where it differs from the record), and the status line says the pictures are drawn, then
+ * counts the verdicts; the library opened again remembers the verdicts. */
 static void
 test_claims (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autofree char *path = user_file ("claims");
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *first = NULL, *second = NULL;
+  const char *first, *second;
   WyLibraryPage *page;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, claims_file, -1, NULL));
-  page = open_library (window);
-  first = wy_library_page_claim_text (page, "claims", 0);
+  /* its picture is drawn first (no other game has its rule, size and view), said */
+  page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
+  g_assert_false (wy_test_library_at_rest (page));
+  g_assert_true (g_str_has_prefix (wy_test_child_text (page, WY_TYPE_LIBRARY_PAGE, "status"),
+                                   "Drawing the boards: 0 of "));
+  gtk_window_present (GTK_WINDOW (page));
+  first = claim_text (page, "claims", 0);
   g_test_message ("before the check: %s", first);
   g_assert_true (g_str_has_prefix (first, "Holds (recorded): The P-positions (0,0)"));
   wy_test_wait_until (window, page_done, page);
-  g_clear_pointer (&first, g_free);
-  first = wy_library_page_claim_text (page, "claims", 0);
-  second = wy_library_page_claim_text (page, "claims", 1);
+  first = claim_text (page, "claims", 0);
+  second = claim_text (page, "claims", 1);
   g_test_message ("checked: %s / %s", first, second);
   g_assert_true (g_str_has_prefix (first, "Holds: The P-positions (0,0), (1,2), (3,5)."));
   g_assert_true (g_str_has_prefix (second, "False (the file records: Holds): The P-position"));
   g_assert_nonnull (strstr (second, "(4, 6)"));
-  g_assert_null (wy_library_page_claim_text (page, "claims", 2));
+  g_assert_null (claim_text (page, "claims", 2));
+  /* the shipped games claim nothing */
+  g_assert_null (claim_text (page, "wythoff", 0));
   g_assert_nonnull (strstr (wy_test_child_text (page, WY_TYPE_LIBRARY_PAGE, "status"),
                             "1 hold, 1 false"));
   gtk_window_destroy (GTK_WINDOW (page));
   /* opened again: the verdicts found are remembered (the thumbnails too), none checks */
   page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
-  g_assert_cmpuint (wy_library_page_pending (page), ==, 0);
-  g_clear_pointer (&second, g_free);
-  second = wy_library_page_claim_text (page, "claims", 1);
+  g_assert_true (wy_test_library_at_rest (page));
+  g_assert_nonnull (strstr (wy_test_child_text (page, WY_TYPE_LIBRARY_PAGE, "status"),
+                            "1 hold, 1 false"));
+  g_assert_nonnull (picture (page, "claims"));
+  second = claim_text (page, "claims", 1);
   g_assert_true (g_str_has_prefix (second, "False (the file records: Holds)"));
   gtk_window_destroy (GTK_WINDOW (page));
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -248,12 +280,12 @@ test_open (void)
   GtkWidget *search;
 
   g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
-  g_assert_true (wy_library_page_open (page, "wythoff"));
+  wy_test_library_open (page, "wythoff");
   wy_test_wait_until (window, shows_rule, (gpointer) "wythoff");
   assert_shows (window, "wythoff", 40, "elimination", 3);
   g_assert_null (watch);  /* the library closed */
   page = open_library (window);
-  g_assert_true (wy_library_page_open (page, "mark"));
+  wy_test_library_open (page, "mark");
   wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
   assert_shows (window, "mark:k=2", 100, "outcome", 0);
   /* Enter in the search opens the first game shown */
@@ -293,8 +325,8 @@ test_open_heaps3 (void)
   g_assert_cmpint (sa, ==, sb);
   g_assert_true (g_bytes_equal (a, b));
   wy_test_wait_until (window, page_done, page);
-  g_assert_nonnull (wy_library_page_get_thumbnail (page, "fraenkel3"));
-  g_assert_true (wy_library_page_open (page, "fraenkel3"));
+  g_assert_nonnull (picture (page, "fraenkel3"));
+  wy_test_library_open (page, "fraenkel3");
   wy_test_wait_until (window, shows_rule, (gpointer) "fraenkel3");
   assert_shows (window, "fraenkel3", 24, "elimination", 0);
   slice = (WySolution *) _wy_window_get_result (window);
@@ -311,6 +343,7 @@ test_open_heaps3 (void)
 
 /* ---- Save to Library ---- */
 
+/* The Save to Library dialog the action opens: the modal window shown over from. */
 static GtkWindow *
 open_save_dialog (GtkWidget *from, const char *action)
 {
@@ -320,11 +353,38 @@ open_save_dialog (GtkWidget *from, const char *action)
   g_assert_true (gtk_widget_activate_action (from, action, NULL));
   windows = gtk_window_list_toplevels ();
   for (GList *l = windows; l != NULL; l = l->next)
-    if (g_object_get_data (l->data, "wy-save-dialog") != NULL)
+    if (gtk_window_get_transient_for (l->data) == GTK_WINDOW (from)
+        && gtk_window_get_modal (l->data) && gtk_widget_get_visible (l->data))
       dialog = l->data;
   g_list_free (windows);
   g_assert_nonnull (dialog);
   return dialog;
+}
+
+/* Fill the dialog's Name (and Title, unless NULL) as a user types them, and press Save;
+ * TRUE when the dialog saved and closed. */
+static gboolean
+save_as (GtkWindow *dialog, const char *name, const char *title)
+{
+  GtkWidget *watch = GTK_WIDGET (dialog);
+
+  gtk_editable_set_text (GTK_EDITABLE (wy_test_field (dialog, "Name")), name);
+  if (title != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (wy_test_field (dialog, "Title")), title);
+  /* Save is the dialog's default: the button Enter in a field presses */
+  g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
+  wy_test_click (gtk_window_get_default_widget (dialog));
+  if (watch != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
+  return watch == NULL;
+}
+
+static guint
+user_files (void)
+{
+  g_autofree char *dir = wy_library_user_dir ();
+
+  return g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir_count (dir) : 0;
 }
 
 static void
@@ -351,14 +411,34 @@ assert_saved (const char *name, const char *rule, guint size, const char *view, 
 static void
 assert_refused (GtkWindow *dialog, const char *name, const char *says)
 {
-  g_autofree char *dir = wy_library_user_dir ();
-  guint before = g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir_count (dir) : 0;
+  guint before = user_files ();
 
-  g_assert_false (wy_library_save_submit (dialog, name, NULL));
-  g_test_message ("“%s”: %s", name, wy_library_save_get_error (dialog));
-  g_assert_nonnull (strstr (wy_library_save_get_error (dialog), says));
-  g_assert_null (strchr (wy_library_save_get_error (dialog), '\n'));
-  g_assert_cmpuint (g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir_count (dir) : 0, ==, before);
+  g_assert_false (save_as (dialog, name, NULL));
+  g_test_message ("“%s”: %s", name, wy_test_shown_error (dialog));
+  g_assert_nonnull (wy_test_shown_error (dialog));
+  g_assert_nonnull (strstr (wy_test_shown_error (dialog), says));
+  g_assert_null (strchr (wy_test_shown_error (dialog), '\n'));
+  g_assert_cmpuint (user_files (), ==, before);
+}
+
+/* An empty name: Save is insensitive, Enter in the field does nothing; typing again clears
+ * the message. */
+static void
+assert_empty_refused (GtkWindow *dialog)
+{
+  GtkWidget *name = wy_test_field (dialog, "Name");
+  guint before = user_files ();
+
+  g_assert_nonnull (wy_test_shown_error (dialog));  /* the message of the name before */
+  gtk_editable_set_text (GTK_EDITABLE (name), "");
+  g_assert_null (wy_test_shown_error (dialog));
+  g_assert_false (gtk_widget_get_sensitive (gtk_window_get_default_widget (dialog)));
+  /* Enter in a field of activates-default */
+  g_assert_true (gtk_widget_activate_action (name, "default.activate", NULL));
+  wy_test_drain ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_null (wy_test_shown_error (dialog));
+  g_assert_cmpuint (user_files (), ==, before);
 }
 
 /* The window's own rule, size, view and step saved under a name the user gives; refused:
@@ -378,8 +458,8 @@ test_save (void)
   g_object_set (window, "step", 2, NULL);
   dialog = open_save_dialog (GTK_WIDGET (window), "win.save-to-library");
   assert_refused (dialog, "My Rule!", "My Rule!");
-  assert_refused (dialog, "", "Give the game a name");
-  g_assert_true (wy_library_save_submit (dialog, "my-rule", "My own rule"));
+  assert_empty_refused (dialog);
+  g_assert_true (save_as (dialog, "my-rule", "My own rule"));
   assert_saved ("my-rule", rule, 50, "elimination", 2, "My own rule");
   g_assert_nonnull (strstr (wy_test_window_news (window), "my-rule"));
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
@@ -405,16 +485,16 @@ test_save_from_library (void)
   wy_test_set_rule (window, "wyt:a=2,b=3");
   page = open_library (window);
   dialog = open_save_dialog (GTK_WIDGET (page), "library.save");
-  g_assert_true (wy_library_save_submit (dialog, "wyt-2-3", NULL));
+  g_assert_true (save_as (dialog, "wyt-2-3", NULL));
   assert_search (page, "wyt:a=2,b=3", "wyt-2-3");
-  wy_library_page_search (page, NULL);
+  wy_test_library_search (page, "");
   names = shown_names (page);
   g_assert_nonnull (strstr (names, "wyt-2-3"));
+  g_assert_null (strstr (strstr (names, "wyt-2-3") + 1, "wyt-2-3"));
   /* the list holds the new rows only, one per file */
   {
-    g_autoptr (GPtrArray) files = wy_library_page_shown (page);
-    GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
-                                                                 WY_TYPE_LIBRARY_PAGE, "list"));
+    g_autoptr (GPtrArray) files = wy_library_list (NULL);
+    GtkWidget *list = wy_test_child (page, WY_TYPE_LIBRARY_PAGE, "list");
     guint n_rows = 0;
 
     for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
@@ -422,7 +502,8 @@ test_save_from_library (void)
     g_assert_cmpuint (n_rows, ==, files->len);
   }
   wy_test_wait_until (window, page_done, page);
-  g_assert_true (wy_library_page_open (page, "wyt-2-3"));
+  g_assert_nonnull (picture (page, "wyt-2-3"));
+  wy_test_library_open (page, "wyt-2-3");
   wy_test_wait_until (window, shows_rule, (gpointer) "wyt:a=2,b=3");
   wy_test_close_window (window);
 }

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-board-view-private.h"
 #include "wy-test-widgets.h"
 
@@ -317,6 +319,178 @@ wy_test_labels_above (GtkWidget *top)
   g_assert_cmpuint (above + beside, >, 0);
   g_assert_true (above == 0 || beside == 0);
   return above > 0;
+}
+
+/* ---- a dialog's widgets ---- */
+
+/* The widgets of type in top's tree, in order (transfer container). */
+static GPtrArray *
+descendants (GtkWidget *top, GType type, GPtrArray *out)
+{
+  if (out == NULL)
+    out = g_ptr_array_new ();
+  if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
+    g_ptr_array_add (out, top);
+  for (GtkWidget *c = gtk_widget_get_first_child (top); c; c = gtk_widget_get_next_sibling (c))
+    descendants (c, type, out);
+  return out;
+}
+
+GtkWidget *
+wy_test_field (gpointer top, const char *label)
+{
+  g_autoptr (GPtrArray) labels = descendants (GTK_WIDGET (top), GTK_TYPE_LABEL, NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *l = g_ptr_array_index (labels, i);
+
+      if (gtk_label_get_mnemonic_widget (l) != NULL
+          && g_str_equal (gtk_label_get_text (l), label))
+        return gtk_label_get_mnemonic_widget (l);
+    }
+  g_error ("no field labelled “%s”", label);
+  return NULL;
+}
+
+const char *
+wy_test_shown_error (gpointer top)
+{
+  g_autoptr (GPtrArray) labels = descendants (GTK_WIDGET (top), GTK_TYPE_LABEL, NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *l = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (l, "error") && gtk_widget_is_visible (l))
+        return gtk_label_get_text (GTK_LABEL (l));
+    }
+  return NULL;
+}
+
+void
+wy_test_click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* what a click does (gtk_widget_activate would wait for the button's pressed look) */
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* ---- the game library ---- */
+
+GPtrArray *
+wy_test_library_rows (gpointer page)
+{
+  GtkWidget *list = wy_test_child (page, WY_TYPE_LIBRARY_PAGE, "list");
+  GPtrArray *rows = g_ptr_array_new ();
+
+  /* a row the search hides is not child-visible */
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_child_visible (c))
+      g_ptr_array_add (rows, c);
+  return rows;
+}
+
+char *
+wy_test_library_row_name (GtkWidget *row)
+{
+  /* its labels: the title, "name · rule", the reference (when it has one), the claims */
+  g_autoptr (GPtrArray) labels = descendants (row, GTK_TYPE_LABEL, NULL);
+  const char *line, *dot;
+
+  g_assert_cmpuint (labels->len, >=, 2);
+  line = gtk_label_get_text (g_ptr_array_index (labels, 1));
+  dot = strstr (line, " · ");
+  return g_strndup (line, dot ? (gsize) (dot - line) : strlen (line));
+}
+
+GtkWidget *
+wy_test_library_row (gpointer page, const char *name)
+{
+  g_autoptr (GPtrArray) rows = wy_test_library_rows (page);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *row_name = wy_test_library_row_name (g_ptr_array_index (rows, i));
+
+      if (g_str_equal (row_name, name))
+        return g_ptr_array_index (rows, i);
+    }
+  return NULL;
+}
+
+GdkPaintable *
+wy_test_library_picture (GtkWidget *row)
+{
+  g_autoptr (GPtrArray) images = descendants (row, GTK_TYPE_IMAGE, NULL);
+
+  g_assert_cmpuint (images->len, ==, 1);
+  return gtk_image_get_paintable (g_ptr_array_index (images, 0));
+}
+
+const char *
+wy_test_library_claim (GtkWidget *row, guint i)
+{
+  g_autoptr (GPtrArray) labels = descendants (row, GTK_TYPE_LABEL, NULL);
+  guint n = 0;
+
+  /* after the title and the name line; the reference is plain text */
+  for (guint k = 2; k < labels->len; k++)
+    if (gtk_label_get_use_markup (g_ptr_array_index (labels, k)) && n++ == i)
+      return gtk_label_get_text (g_ptr_array_index (labels, k));
+  return NULL;
+}
+
+void
+wy_test_library_open (gpointer page, const char *name)
+{
+  GtkWidget *row = wy_test_library_row (page, name);
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_activate (row));
+}
+
+typedef struct {
+  const char *text;
+  gboolean    searched;
+} Search;
+
+static void
+on_search_changed (GtkSearchEntry *entry, Search *search)
+{
+  /* (text set anew is first deleted: the empty search is reported at once) */
+  search->searched = g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), search->text);
+}
+
+void
+wy_test_library_search (gpointer page, const char *text)
+{
+  GtkWidget *entry = wy_test_child (page, WY_TYPE_LIBRARY_PAGE, "search");
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  Search search = { text, FALSE };
+  gulong id;
+
+  if (g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
+    return;
+  id = g_signal_connect (entry, "search-changed", G_CALLBACK (on_search_changed), &search);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* the entry reports the search a moment after the typing stops */
+  while (!search.searched)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (entry, id);
+}
+
+gboolean
+wy_test_library_at_rest (gpointer page)
+{
+  GtkWidget *status = wy_test_child (page, WY_TYPE_LIBRARY_PAGE, "status");
+
+  return !gtk_widget_get_visible (status)
+         || !g_str_has_suffix (gtk_label_get_text (GTK_LABEL (status)), "…");
 }
 
 /* ---- the side panels and the limit plot ---- */

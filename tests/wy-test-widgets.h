@@ -11,6 +11,7 @@
 #include "wy-sum-panel.h"
 #include "wy-automaton-panel.h"
 #include "wy-limit-window.h"
+#include "wy-library-page.h"
 
 G_BEGIN_DECLS
 
@@ -64,6 +65,33 @@ gboolean    wy_test_numeration_disagrees (WyNumerationPanel *panel);
  * shown): TRUE when each is above its field, FALSE when each is beside it (left of it, on
  * its line); fails the test for a mixture or when no label names a field. */
 gboolean    wy_test_labels_above      (GtkWidget *top);
+
+/* A dialog's widgets as a user finds them: the field a label with this text names (its
+ * mnemonic widget; the text without the mnemonic's "_"), failing the test without; the
+ * message it shows in the error style (a label of the "error" class, shown), or NULL;
+ * a click on a button, which must be shown and sensitive (fails the test otherwise). */
+GtkWidget  *wy_test_field             (gpointer top, const char *label);
+const char *wy_test_shown_error       (gpointer top);
+void        wy_test_click             (GtkWidget *button);
+
+/* The Game Library: the rows its list shows (GtkListBoxRow, the search hides the others),
+ * in order (transfer container); the first row shown of this game name, or NULL; a row's
+ * name (its "name · rule" line's first part), its picture (the paintable of its image, NULL
+ * before it is drawn), the text of its claim i (a label after the name line with its
+ * verdict in bold), or NULL. */
+GPtrArray  *wy_test_library_rows      (gpointer page);
+GtkWidget  *wy_test_library_row       (gpointer page, const char *name);
+char       *wy_test_library_row_name  (GtkWidget *row);
+GdkPaintable *wy_test_library_picture (GtkWidget *row);
+const char *wy_test_library_claim     (GtkWidget *row, guint i);
+/* Open the row shown of this game name as a user does (activated: a click, or Enter);
+ * fails the test without. Search as a user types in the search field, until the list
+ * follows. */
+void        wy_test_library_open      (gpointer page, const char *name);
+void        wy_test_library_search    (gpointer page, const char *text);
+/* Does the library's status line say no work is under way (hidden, or not ending in "…"
+ * as "Drawing the boards: 2 of 4…" and "Checking the claims: 3 of 8…" do)? */
+gboolean    wy_test_library_at_rest   (gpointer page);
 
 /* The Sum panel's three lines (components, result, moves), newly allocated. */
 char       *wy_test_sum_text          (WySumPanel *panel);

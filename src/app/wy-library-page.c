@@ -14,7 +14,6 @@
 #include "wy-library-page.h"
 #include "wy-library-work.h"
 #include "wy-thumbnail.h"
-#include "wy-app-testing.h"
 
 /* Thumbnails kept across the library's windows (main thread only), at most this many. */
 #define THUMB_CACHE_MAX 512u
@@ -27,6 +26,7 @@ struct _WyLibraryPage {
   WyLibraryClaims *claims;      /* the rows' claims, checked after the first thumbnails */
   char        **words;          /* the search, case-folded */
   guint         thumbs_pending;
+  guint         thumbs_asked;   /* the thumbnails the worker was given */
 
   GtkWidget    *list;           /* template children */
   GtkWidget    *search;
@@ -51,6 +51,7 @@ typedef struct {
 static GHashTable *thumb_cache; /* thumb_key -> GdkTexture */
 
 static void start_checks (WyLibraryPage *self);
+static void update_status (gpointer data);
 
 static void
 row_free (gpointer data)
@@ -239,6 +240,7 @@ thumb_done (gpointer data, gpointer res, gpointer page)
 
   if (--self->thumbs_pending == 0 && !wy_library_claims_started (self->claims))
     start_checks (self);
+  update_status (self);
   if (result == NULL)
     return;  /* beyond the core's caps at this size: the row shows no picture */
   g_autoptr (GdkTexture) texture = wy_thumbnail_texture (
@@ -283,7 +285,7 @@ request_thumbnails (WyLibraryPage *self)
 
   g_cancellable_cancel (self->thumbs);
   g_clear_object (&self->thumbs);
-  self->thumbs_pending = 0;
+  self->thumbs_pending = self->thumbs_asked = 0;
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = g_ptr_array_index (self->rows, i);
@@ -305,20 +307,30 @@ request_thumbnails (WyLibraryPage *self)
     {
       if (!wy_library_claims_started (self->claims))
         start_checks (self);
+      update_status (self);
       return;
     }
   self->thumbs = g_cancellable_new ();
-  self->thumbs_pending = jobs->len;
+  self->thumbs_pending = self->thumbs_asked = jobs->len;
   wy_library_work_start (jobs, &funcs, self, self->thumbs);
+  update_status (self);
 }
 
 /* ---- the claims, checked after the thumbnails ---- */
 
+/* The work under way ("…"), then how many claims hold (hidden without claims). */
 static void
 update_status (gpointer data)
 {
   WyLibraryPage *self = data;
-  g_autofree char *text = wy_library_claims_status (self->claims);
+  g_autofree char *text = NULL;
+
+  if (self->thumbs_pending > 0)
+    /* Translators: the thumbnails of the library's games, drawn one after the other */
+    text = g_strdup_printf (_("Drawing the boards: %u of %u…"),
+                            self->thumbs_asked - self->thumbs_pending, self->thumbs_asked);
+  else
+    text = wy_library_claims_status (self->claims);
 
   gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
   gtk_widget_set_visible (self->status, text != NULL);
@@ -338,7 +350,7 @@ stop_work (WyLibraryPage *self)
 {
   g_cancellable_cancel (self->thumbs);
   g_clear_object (&self->thumbs);
-  self->thumbs_pending = 0;
+  self->thumbs_pending = self->thumbs_asked = 0;
   g_clear_pointer (&self->claims, wy_library_claims_free);
 }
 
@@ -354,8 +366,10 @@ row_matches (GtkListBoxRow *list_row, gpointer data)
   return TRUE;
 }
 
-void
-wy_library_page_search (WyLibraryPage *self, const char *text)
+/* Show the rows that match text (words, each in the name, title, rule, authors, reference
+ * or A-numbers, case ignored). */
+static void
+search (WyLibraryPage *self, const char *text)
 {
   g_autofree char *folded = g_utf8_casefold (text ? text : "", -1);
   g_autofree char *markup = NULL;
@@ -373,14 +387,14 @@ wy_library_page_search (WyLibraryPage *self, const char *text)
 static void
 on_search_changed (WyLibraryPage *self, GtkSearchEntry *entry)
 {
-  wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
 /* Enter in the search opens the first game shown. */
 static void
 on_search_activate (WyLibraryPage *self, GtkSearchEntry *entry)
 {
-  wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = g_ptr_array_index (self->rows, i);
@@ -424,7 +438,7 @@ wy_library_page_reload (WyLibraryPage *self)
                          ((Row *) g_ptr_array_index (self->rows, i))->row);
   g_ptr_array_set_size (self->rows, 0);
   fill_list (self);
-  wy_library_page_search (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));
+  search (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));
 }
 
 static void
@@ -440,69 +454,6 @@ static void
 save_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   g_signal_emit (widget, signals[SAVE_REQUESTED], 0);
-}
-
-/* ---- for tests ---- */
-
-GPtrArray *
-wy_library_page_shown (WyLibraryPage *self)
-{
-  GPtrArray *files = g_ptr_array_new ();
-
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      Row *row = g_ptr_array_index (self->rows, i);
-
-      if (row_matches (GTK_LIST_BOX_ROW (row->row), self))
-        g_ptr_array_add (files, row->file);
-    }
-  return files;
-}
-
-guint
-wy_library_page_pending (WyLibraryPage *self)
-{
-  return self->thumbs_pending + (self->claims ? wy_library_claims_pending (self->claims) : 0);
-}
-
-static Row *
-find_row (WyLibraryPage *self, const char *name)
-{
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      Row *row = g_ptr_array_index (self->rows, i);
-
-      if (g_str_equal (wy_game_file_get_name (row->file), name)
-          && row_matches (GTK_LIST_BOX_ROW (row->row), self))
-        return row;
-    }
-  return NULL;
-}
-
-gboolean
-wy_library_page_open (WyLibraryPage *self, const char *name)
-{
-  Row *row = find_row (self, name);
-
-  if (row != NULL)
-    g_signal_emit_by_name (self->list, "row-activated", row->row);
-  return row != NULL;
-}
-
-GdkPaintable *
-wy_library_page_get_thumbnail (WyLibraryPage *self, const char *name)
-{
-  Row *row = find_row (self, name);
-
-  return row ? gtk_image_get_paintable (GTK_IMAGE (row->picture)) : NULL;
-}
-
-char *
-wy_library_page_claim_text (WyLibraryPage *self, const char *name, guint i)
-{
-  Row *row = find_row (self, name);
-
-  return row ? g_strdup (wy_library_claims_text (self->claims, row->file, i)) : NULL;
 }
 
 /* ---- the window ---- */

@@ -24,8 +24,4 @@ GtkWindow *wy_library_page_new        (GtkWindow *parent);
 /* List the library again (after a save). */
 void       wy_library_page_reload     (WyLibraryPage *self);
 
-/* Show the rows that match text as the search field does (words, each in
- * the name, title, rule, authors, reference or A-numbers, case ignored). */
-void       wy_library_page_search     (WyLibraryPage *self, const char *text);
-
 G_END_DECLS

@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "wy-library-save.h"
-#include "wy-app-testing.h"
 
 typedef struct {
   GObject        *source;     /* not a reference: the dialog dies with it */
@@ -199,23 +198,4 @@ wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile m
   gtk_window_present (dialog);
   gtk_widget_grab_focus (d->name);
   return dialog;
-}
-
-gboolean
-wy_library_save_submit (GtkWindow *dialog, const char *name, const char *title)
-{
-  SaveDialog *d = dialog_of (dialog);
-
-  gtk_editable_set_text (GTK_EDITABLE (d->name), name);
-  if (title != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (d->title), title);
-  return save (dialog);
-}
-
-const char *
-wy_library_save_get_error (GtkWindow *dialog)
-{
-  SaveDialog *d = dialog_of (dialog);
-
-  return gtk_widget_get_visible (d->error) ? gtk_label_get_text (GTK_LABEL (d->error)) : NULL;
 }

@@ -1,6 +1,7 @@
 /* wy-test-widgets.h: what the widget tests read of the app's widgets, as a user sees them:
- * their template children (gtk_widget_get_template_child) through public GTK API, their
- * properties, and the window's state that the tests share the header of. */
+ * their template children (gtk_widget_get_template_child) and the widgets built in code
+ * (found in their trees) through public GTK API, their properties, and the window's state
+ * that the tests share the header of. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -1,7 +1,8 @@
 /* wy-library-page.c: the Game Library window: a search over every game file, a row per file
  * with a thumbnail of its lattice (drawn in a worker, cached), its reference and its claims
- * with the verdicts a worker finds; a row activated is announced (game-activated), as is
- * the Save button (save-requested): the window wires both (wy-window-library.c). */
+ * with the verdicts a worker finds, a status line saying which work is under way; a row
+ * activated is announced (game-activated), as is the Save button (save-requested): the
+ * window wires both (wy-window-library.c). */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"

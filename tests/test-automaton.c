@@ -627,6 +627,26 @@ test_hostile_sizes (void)
   g_assert_null (wy_automaton_parse_walnut (nul, sizeof nul - 1, "nul", &error));
   g_assert_true (g_str_has_prefix (error->message, "nul:3:4: unexpected byte 0x00"));
   g_clear_error (&error);
+  /* a long name in the first line is shown cut, in a message a person reads (the fuzzer's
+   * find: the second track's name quoted whole) */
+  {
+    g_autofree char *tail = g_strnfill (2000, 'a');
+    g_autofree char *second = g_strconcat ("msd_ost_0__2 msd_ost_0__", tail, "\n", NULL);
+    g_autofree char *first = g_strconcat ("msd_", tail + 1850, "\n", NULL);
+    g_autofree char *cut = g_strnfill (36, 'a');
+    g_autofree char *shown_second = g_strdup ("found \"msd_ost_0__aaaaaaaaaaaaa...\"");
+    g_autofree char *shown_first = g_strconcat ("numeration system \"msd_", cut, "...\"", NULL);
+    const char *texts[] = { second, first }, *shown[] = { shown_second, shown_first };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_assert_null (wy_automaton_parse_walnut (texts[i], -1, "long", &error));
+        g_test_message ("%s", error->message);
+        g_assert_cmpuint (strlen (error->message), <, 600);
+        g_assert_nonnull (strstr (error->message, shown[i]));
+        g_clear_error (&error);
+      }
+  }
   g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut (utf16, sizeof utf16 - 1, "u", &error);
   g_assert_no_error (error);
   g_assert_true (wy_automaton_accepts (a, 1, 0));

@@ -104,8 +104,12 @@ header_word (Reader *rd, const char *t, gsize len, guint tracks, char **first,
     return fail (rd, t, "expected one or two numeration systems (one a track: one pile, or "
                  "x and y), found a third");
   if (*first != NULL && strcmp (word, *first) != 0)
-    return fail (rd, t, "expected the same numeration system on every track (%s), found %s",
-                 *first, word);
+    {
+      g_autofree char *was = shown (*first, strlen (*first)), *is = shown (t, len);
+
+      return fail (rd, t, "expected the same numeration system on every track (%s), found %s",
+                   was, is);
+    }
   if (*first == NULL && !(*ns = wy_num_system_new (word, &local)))
     return fail (rd, t, "%s", local->message);
   if (*first == NULL)

@@ -7,11 +7,12 @@
 static gboolean
 parse_fail (GError **error, const char *name, const char *why)
 {
+  /* the name as given, cut to a length a person reads */
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               "numeration system \"%s\": %s; expected msd_K (K from 2 to %d), msd_fib, "
+               "numeration system \"%.40s%s\": %s; expected msd_K (K from 2 to %d), msd_fib, "
                "msd_ost[A0 P1 ... Pk] or msd_ost[PREPERIOD][PERIOD] (partial quotients from "
-               "1 to %d, at most %d of each)", name, why, WY_NUM_SYSTEM_MAX_DIGIT,
-               WY_NUM_SYSTEM_MAX_DIGIT, WY_NS_MAX_CF);
+               "1 to %d, at most %d of each)", name, strlen (name) > 40 ? "..." : "", why,
+               WY_NUM_SYSTEM_MAX_DIGIT, WY_NUM_SYSTEM_MAX_DIGIT, WY_NS_MAX_CF);
   return FALSE;
 }
 

@@ -340,8 +340,11 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
       return;
     }
   job->board = wy_board_ref (self->board);
-  job->cube = self->cube ? wy_board_ref (self->cube) : NULL;
-  get_cube_view (self, &job->options, &job->cube_view);
+  if (self->cube != NULL)
+    {
+      job->cube = wy_board_ref (self->cube);
+      get_cube_view (self, &job->options, &job->cube_view);
+    }
   job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
   job->formula_disagree = self->formula_disagree ? g_array_ref (self->formula_disagree) : NULL;
   job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;

@@ -190,6 +190,18 @@ draw_cube_plot (cairo_t *cr, gconstpointer data, double width, double height)
   wy_render_cube (cr, p->points, p->cube, width, height);
 }
 
+/* A figure's height in pixels within what an export writes. */
+static gboolean
+height_fits (double h, GError **error)
+{
+  if (h <= WY_EXPORT_MAX_SIDE)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("the figure would be %.0f pixels high, more than %u: give a smaller width"),
+               h, WY_EXPORT_MAX_SIDE);
+  return FALSE;
+}
+
 /* The provenance of such a figure: its title, the game and side, and the
  * view ("cube" or "slices z=0,1,2"), which no board figure has, so that
  * re-rendering it from the file is refused rather than misread. */
@@ -200,13 +212,8 @@ write_plot (const WyBoard *board, const char *view, const char *title, void (*dr
 {
   g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
 
-  if (h > WY_EXPORT_MAX_SIDE)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the figure would be %.0f pixels high, more than %u: give a smaller width"),
-                   h, WY_EXPORT_MAX_SIDE);
-      return FALSE;
-    }
+  if (!height_fits (h, error))
+    return FALSE;
   return wy_export_board_plot_write (draw, plot, view, game, wy_board_get_size (board), title,
                                      e->format, round (w), round (h), e->dpi, filename,
                                      cancellable, error);
@@ -223,13 +230,8 @@ wy_export_cube_get_pixel_size (const WyBoard *cube, const WyCubeOptions *options
     return FALSE;
   /* room for the key under a square drawing */
   h = round (w * (options->key && wy_board_get_n_steps (cube) > 1 ? 1.1 : 1.0));
-  if (h > WY_EXPORT_MAX_SIDE)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the figure would be %.0f pixels high, more than %u: give a smaller width"),
-                   h, WY_EXPORT_MAX_SIDE);
-      return FALSE;
-    }
+  if (!height_fits (h, error))
+    return FALSE;
   *width = w;
   *height = h;
   return TRUE;

@@ -41,6 +41,7 @@ wy_unit_from_name (const char *name, WyUnit *out)
     *out = value;
   return value >= 0;
 }
+
 /* Pixels per unit at the options' dpi. */
 static double
 pixels_per_unit (const WyExportOptions *o)

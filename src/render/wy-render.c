@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "wy-enum-nick.h"
 #include "wy-render-enum-types.h"

@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 # check-docs.py SOURCE_DIR WYTHOFF [--list]: every `wythoff ...` command line the documentation
-# shows as an example (README.md, HACKING.md, docs/*.md, docs/man/*.roff) run against the built
-# command, as a reader pasting it would: through `sh -c`, `wythoff` on PATH from the build tree,
-# in a temporary folder of its page (the page's examples in order, so a file one writes is there
-# for the next), WY_GAMES_DIR the source tree's library, XDG_DATA_HOME and HOME empty folders.
+# shows as an example (README.md, HACKING.md, docs/*.md, docs/reference/*.md, docs/man/*.roff)
+# run against the built command as a reader pasting it would: through `sh -c`, `wythoff` on
+# PATH from the build tree, in a temporary folder of its page (the page's examples in order,
+# so a file one writes is there for the next), WY_GAMES_DIR the source tree's library,
+# XDG_DATA_HOME and HOME empty folders.
 #
 # What is an example:
 # - Markdown: a line of an indented code block (4 spaces or more after a blank line, running on
@@ -164,6 +165,7 @@ def main(source, wythoff, listing=False):
     source = os.path.abspath(source)
     pages = [os.path.join(source, p) for p in ("README.md", "HACKING.md")]
     pages += sorted(glob.glob(os.path.join(source, "docs", "*.md")))
+    pages += sorted(glob.glob(os.path.join(source, "docs", "reference", "*.md")))
     pages += sorted(glob.glob(os.path.join(source, "docs", "man", "*.roff")))
     env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(wythoff)) + ":" +
                os.environ.get("PATH", "/usr/bin:/bin"),

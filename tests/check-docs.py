@@ -196,7 +196,8 @@ def main(source, wythoff, listing=False):
                 print(f"{'FAIL' if wrong else 'ok'} ({took:.2f} s): {where}")
                 if wrong:
                     failures.append(f"{where}\n  {wrong}")
-    print(f"{sum(counts.values())} examples: {counts['run']} run, {counts['skipped']} skipped, "
+    print(f"{sum(counts.values())} examples: {counts['run']} {'to run' if listing else 'run'}, "
+          f"{counts['skipped']} skipped, "
           f"{counts['synopses']} usage synopses; {len(failures)} failed")
     for f in failures:
         print(f"FAIL: {f}", file=sys.stderr)

@@ -29,6 +29,7 @@ test_oeis (void)
     { "wythoff", "grundy-row=3", "A004484", "0" },
     { "wythoff", "grundy-row=4", "A004485", "0" },
     { "wythoff", "grundy-triangle", "A317205", "0" },
+    { "nim", "grundy-antidiagonal", "A003987", "0" },
     { "fraenkel:a=2", "ppos-x", "A001951", "0" },
     { "fraenkel:a=2", "ppos-y", "A001952", "1" },
     /* one pile: terms from 1, as the OEIS numbers them; A036554 leaves
@@ -87,6 +88,28 @@ test_oeis_own_offset (void)
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.out, ==, expected);
       g_assert_cmpstr (run.err, ==, "");
+      run_clear (&run);
+    }
+}
+
+/* The triangle and the antidiagonals read a table the other way round:
+ * where only y can be lowered, g(x, y) = y, so the triangle's rows are
+ * g(r, c) = c and the antidiagonals' rows g(c, r - c) = r - c. */
+static void
+test_triangle_antidiagonal (void)
+{
+  static const struct { const char *what, *terms; } cases[] = {
+    { "grundy-triangle", "0, 0, 1, 0, 1, 2, 0, 1, 2, 3\n" },
+    { "grundy-antidiagonal", "0, 1, 0, 2, 1, 0, 3, 2, 1, 0\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run run = { 0 };
+
+      RUN (&run, "sequence", "moves:rule=(dx==0)", cases[i].what, "--count", "10");
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, cases[i].terms);
       run_clear (&run);
     }
 }
@@ -293,6 +316,7 @@ main (int argc, char **argv)
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/analysis/oeis", test_oeis);
   g_test_add_func ("/cli/analysis/oeis-own-offset", test_oeis_own_offset);
+  g_test_add_func ("/cli/analysis/triangle-antidiagonal", test_triangle_antidiagonal);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);

@@ -179,8 +179,10 @@ check_terms (const Reference *ref, const GArray *terms, const char *path)
 static const char sequence_help[] =
   "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
   "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
-  "grundy-triangle (g(r, c), 0 <= c <= r, by rows), class=G (the x of the positions\n"
-  "x <= y of value G, by x), pile-p or pile-n (the P- or N-positions of a one-pile game),\n"
+  "grundy-triangle (g(r, c), 0 <= c <= r, by rows), grundy-antidiagonal (the table by\n"
+  "antidiagonals: g(0, s), g(1, s - 1), ..., g(s, 0), s = 0, 1, ..., as A003987),\n"
+  "class=G (the x of the positions x <= y of value G, by x), pile-p or pile-n (the P- or\n"
+  "N-positions of a one-pile game),\n"
   "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
   "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
   "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"

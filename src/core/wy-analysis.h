@@ -114,6 +114,9 @@ gboolean  wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint
  * @WY_SEQUENCE_PPOS3_Y: three heaps: the P-positions (X, y, z), X <= y <= z,
  *   by y: their y (parameter X)
  * @WY_SEQUENCE_PPOS3_Z: their z
+ * @WY_SEQUENCE_GRUNDY_ANTIDIAGONAL: the table g(x, y) read by antidiagonals:
+ *   g(0, s), g(1, s - 1), ..., g(s, 0) for s = 0, 1, ... (as A003987 reads
+ *   x XOR y)
  *
  * The sequences of a game in OEIS form (wy_sequence_terms()).
  */
@@ -128,6 +131,7 @@ typedef enum {
   WY_SEQUENCE_PILE_N,
   WY_SEQUENCE_PPOS3_Y,
   WY_SEQUENCE_PPOS3_Z,
+  WY_SEQUENCE_GRUNDY_ANTIDIAGONAL,
 } WySequenceKind;
 
 /**
@@ -139,7 +143,7 @@ typedef enum {
  * A145204 start at a(1); A036554, the P-positions of Mark without 0, is
  * pile-p of `mark` from term 2), 0 for the others (a_0 = b_0 = 0 of the
  * P-positions, so that term n is a_n as in A000201; g(X, 0) of a row;
- * the diagonal's and the triangle's first value).
+ * the diagonal's, the triangle's and the antidiagonals' first value).
  *
  * Returns: the first index
  */
@@ -149,7 +153,8 @@ guint     wy_sequence_offset (WySequenceKind kind);
 /**
  * wy_sequence_parse:
  * @what: "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
- *   "grundy-triangle", "class=G", "pile-p", "pile-n", "ppos3-y=X" or "ppos3-z=X"
+ *   "grundy-triangle", "grundy-antidiagonal", "class=G", "pile-p", "pile-n",
+ *   "ppos3-y=X" or "ppos3-z=X"
  * @kind: (out): the sequence
  * @param: (out): its parameter (X, D or G; 0 for the others)
  * @error: return location for a #GError

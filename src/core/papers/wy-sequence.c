@@ -23,6 +23,7 @@ static const struct {
   { "grundy-row", WY_SEQUENCE_GRUNDY_ROW, TRUE },
   { "grundy-diagonal", WY_SEQUENCE_GRUNDY_DIAGONAL, TRUE },
   { "grundy-triangle", WY_SEQUENCE_GRUNDY_TRIANGLE, FALSE },
+  { "grundy-antidiagonal", WY_SEQUENCE_GRUNDY_ANTIDIAGONAL, FALSE },
   { "class", WY_SEQUENCE_CLASS, TRUE },
   { "pile-p", WY_SEQUENCE_PILE_P, FALSE },
   { "pile-n", WY_SEQUENCE_PILE_N, FALSE },
@@ -31,7 +32,7 @@ static const struct {
 };
 
 #define WHAT_LIST "ppos-x, ppos-y, grundy-row=X, grundy-diagonal=D, grundy-triangle, " \
-                  "class=G, pile-p, pile-n, ppos3-y=X or ppos3-z=X"
+                  "grundy-antidiagonal, class=G, pile-p, pile-n, ppos3-y=X or ppos3-z=X"
 
 gboolean
 wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
@@ -183,7 +184,9 @@ row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
   return terms;
 }
 
-/* Grundy values read off a dense board: the diagonal and the triangle. */
+/* Grundy values read off a dense board: the diagonal, and the triangle and
+ * the antidiagonals, both read by rows r = 0, 1, ... of r + 1 terms: the
+ * triangle's g(r, c), the antidiagonals' g(c, r - c) for c = 0 .. r. */
 static GArray *
 board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, guint64 count,
              GCancellable *cancellable, GError **error)
@@ -227,9 +230,13 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
         }
       else
         {
+          guint c;
+
           while (base + rr + 1 <= k)
             base += ++rr;
-          v = wy_board_get_grundy (board, (guint) rr, (guint) (k - base));
+          c = (guint) (k - base);
+          v = kind == WY_SEQUENCE_GRUNDY_TRIANGLE ? wy_board_get_grundy (board, (guint) rr, c)
+                                                  : wy_board_get_grundy (board, c, (guint) rr - c);
         }
       g_array_append_val (terms, v);
     }
@@ -343,6 +350,7 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
       return row_terms (game, param, first, count, cancellable, error);
     case WY_SEQUENCE_GRUNDY_DIAGONAL:
     case WY_SEQUENCE_GRUNDY_TRIANGLE:
+    case WY_SEQUENCE_GRUNDY_ANTIDIAGONAL:
       return board_terms (game, kind, param, first, count, cancellable, error);
     case WY_SEQUENCE_PILE_P:
       return pile_terms (game, WY_STATUS_P, first, count, cancellable, error);

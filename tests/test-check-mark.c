@@ -35,12 +35,13 @@ test_all_hold (void)
                                "misere-swap", "misere-sequences", "upmark-sequences",
                                "upmark-greedy", "upmark-spite", "upmark-ending", "mark3-dopey",
                                "mark4-dopey", "mark5-dopey", "mark6-dopey", "mark6-sequences",
-                               "mark2-aperiodic", "mark6-aperiodic", "mark-grundy-aperiodic" };
+                               "mark2-aperiodic", "mark6-aperiodic", "mark-grundy-aperiodic",
+                               "upmark-s-minus", "upmark-s-zero", "upmark-s-plus" };
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) claims = wy_check_mark (100000, NULL, NULL, NULL, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (claims->len, ==, 24);
+  g_assert_cmpuint (claims->len, ==, 27);
   for (guint i = 0; i < claims->len; i++)
     {
       WyMarkClaim *c = g_ptr_array_index (claims, i);
@@ -154,6 +155,90 @@ test_planted_others (void)
   claim_clear (&claim);
 }
 
+/* The odd numbers of UpMark's solver array from 1 below n that are P (or
+ * N) and whose neighbour at +step (-2 or +2) is N: S- (P, +2), S0 (N, any
+ * neighbour: step 0), S+ (P, -2). */
+static GArray *
+upmark_set (const guint8 *status, guint64 n, guint8 want, int step)
+{
+  GArray *set = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  for (guint64 m = 3; m + 2 < n; m += 2)
+    if (status[m] == want && (step == 0 || status[m + step] == WY_STATUS_N))
+      g_array_append_val (set, m);
+  return set;
+}
+
+/* Paper 004 lists the first twelve of S0, S- and S+; S- is A131323 (tests/data/oeis, from
+ * a(1)), and the three claims hold on the solver's UpMark. */
+static void
+test_upmark_sets_from_paper (void)
+{
+  static const guint64 s0[] = { 5, 13, 17, 21, 29, 37, 45, 49, 53, 61, 65, 69 };
+  static const guint64 s_minus[] = { 3, 11, 15, 19, 27, 35, 43, 47, 51, 59, 63, 67 };
+  static const guint64 s_plus[] = { 7, 15, 19, 23, 31, 39, 47, 51, 55, 63, 67, 71 };
+  g_autofree guint8 *upmark = status_of ("upmark", N);
+  g_autoptr (GArray) zero = upmark_set (upmark, N, WY_STATUS_N, 0);
+  g_autoptr (GArray) minus = upmark_set (upmark, N, WY_STATUS_P, 2);
+  g_autoptr (GArray) plus = upmark_set (upmark, N, WY_STATUS_P, -2);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "oeis", "A131323.txt",
+                                                 NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint terms = 0;
+  WyMarkClaim claim = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (s0); i++)
+    {
+      g_assert_cmpuint (g_array_index (zero, guint64, i), ==, s0[i]);
+      g_assert_cmpuint (g_array_index (minus, guint64, i), ==, s_minus[i]);
+      g_assert_cmpuint (g_array_index (plus, guint64, i), ==, s_plus[i]);
+    }
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (lines[i][0] != '#' && lines[i][0] != '\0')
+      g_assert_cmpuint (g_ascii_strtoull (lines[i], NULL, 10), ==,
+                        g_array_index (minus, guint64, terms++));
+  g_assert_cmpuint (terms, ==, 56);
+  wy_check_upmark_s_minus (upmark, N, &claim);
+  g_assert_true (claim.holds);
+  wy_check_upmark_s_zero (upmark, N, &claim);
+  g_assert_true (claim.holds);
+  wy_check_upmark_s_plus (upmark, N, &claim);
+  g_assert_true (claim.holds);
+}
+
+/* A flipped odd position breaks each of the three claims near it (S+, the
+ * weakest, at the next member of S+ the flip moves). Not every flip breaks
+ * every claim: flipping 1015 to N leaves S- as it is; these five break all three. */
+static void
+test_upmark_sets_planted (void)
+{
+  void (*checks[]) (const guint8 *, guint64, WyMarkClaim *) = {
+    wy_check_upmark_s_minus, wy_check_upmark_s_zero, wy_check_upmark_s_plus };
+  static const guint64 flips[] = { 1001, 1005, 1007, 1009, 1017 };
+  g_autofree guint8 *upmark = status_of ("upmark", N);
+  WyMarkClaim claim = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (flips); j++)
+      {
+        g_autofree guint8 *copy = g_memdup2 (upmark, N);
+        guint64 at = flips[j];
+
+        copy[at] = copy[at] == WY_STATUS_P ? WY_STATUS_N : WY_STATUS_P;
+        checks[i] (copy, N, &claim);
+        g_test_message ("check %u, %" G_GUINT64_FORMAT " flipped to %s: %s", i, at,
+                        copy[at] == WY_STATUS_P ? "P" : "N", claim.detail);
+        g_assert_false (claim.holds);
+        g_assert_cmpuint (claim.first, <=, at + 8);
+        g_assert_cmpuint (claim.first, >=, at - 4);
+        g_assert_nonnull (claim.detail);
+      }
+  claim_clear (&claim);
+}
+
 /* A periodic array fails with its period; Mark's does not. */
 static void
 test_aperiodic (void)
@@ -182,5 +267,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/check-mark/planted-status", test_planted_status);
   g_test_add_func ("/core/check-mark/planted-others", test_planted_others);
   g_test_add_func ("/core/check-mark/aperiodic", test_aperiodic);
+  g_test_add_func ("/core/check-mark/upmark-sets-from-paper", test_upmark_sets_from_paper);
+  g_test_add_func ("/core/check-mark/upmark-sets-planted", test_upmark_sets_planted);
   return g_test_run ();
 }

@@ -184,6 +184,44 @@ void  wy_check_upmark_spite     (const guint8 *status, guint64 n, WyMarkClaim *c
 WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_ending    (const guint8 *status, guint64 n, WyMarkClaim *claim);
 /**
+ * wy_check_upmark_s_minus:
+ * @status: (array length=n): the statuses of 0..n-1
+ * @n: how many
+ * @claim: (out caller-allocates): the verdict
+ *
+ * In UpMark, S-, the P-positions b_n just before the odd numbers excluded
+ * from the b_n (the odd m with m P and m + 2 N), are the odd numbers whose
+ * binary form ends in an even run of 1s (A131323), alternately evil and
+ * odious. Fills holds, upto, first and detail of @claim.
+ */
+WY_AVAILABLE_IN_ALL
+void  wy_check_upmark_s_minus   (const guint8 *status, guint64 n, WyMarkClaim *claim);
+/**
+ * wy_check_upmark_s_zero:
+ * @status: (array length=n): the statuses of 0..n-1
+ * @n: how many
+ * @claim: (out caller-allocates): the verdict
+ *
+ * In UpMark, S0, the odd numbers e >= 3 excluded from the b_n (odd
+ * N-positions), are those whose binary form ends in 1^k 0^(2j+1) 1,
+ * alternately evil and odious, and S0 = S- + 2 = S+ - 2 (e - 2 and e + 2
+ * are P). Fills holds, upto, first and detail of @claim.
+ */
+WY_AVAILABLE_IN_ALL
+void  wy_check_upmark_s_zero    (const guint8 *status, guint64 n, WyMarkClaim *claim);
+/**
+ * wy_check_upmark_s_plus:
+ * @status: (array length=n): the statuses of 0..n-1
+ * @n: how many
+ * @claim: (out caller-allocates): the verdict
+ *
+ * In UpMark, S+, the P-positions b_n just after an excluded odd number
+ * (m P and m - 2 N), end in 11 in binary, alternately odious and evil.
+ * Fills holds, upto, first and detail of @claim.
+ */
+WY_AVAILABLE_IN_ALL
+void  wy_check_upmark_s_plus    (const guint8 *status, guint64 n, WyMarkClaim *claim);
+/**
  * wy_check_aperiodic:
  * @v: (array length=n): the bytes (P/N or g) of 0..n-1
  * @n: how many

@@ -263,6 +263,105 @@ wy_check_upmark_ending (const guint8 *status, guint64 n, WyMarkClaim *claim)
   upmark_even (claim, status, n);
 }
 
+/* UpMark's odd numbers excluded from the b_n (the odd N-positions), S0, and
+ * the b_n just before and after them, S- and S+ (paper 004). Along each
+ * set, evil and odious numbers alternate; *spite is the last member's
+ * (-1 before the first). */
+static gboolean
+alternates (WyMarkClaim *claim, guint64 m, int *spite, const char *set)
+{
+  int evil = wy_is_evil (m);
+
+  if (evil == *spite)
+    {
+      fail (claim, m, g_strdup_printf ("%" G_GUINT64_FORMAT " of %s is %s, as the one before "
+                                       "it", m, set, evil ? "evil" : "odious"));
+      return FALSE;
+    }
+  *spite = evil;
+  return TRUE;
+}
+
+static const char *
+p_or_n (gboolean p)
+{
+  return p ? "P" : "N";
+}
+
+/* S- = odd m ending in an even run of 1s (A131323): m is the P-position
+ * just before an excluded odd number iff m is P and m + 2 is N. */
+void
+wy_check_upmark_s_minus (const guint8 *status, guint64 n, WyMarkClaim *claim)
+{
+  int spite = -1;
+
+  begin (claim, n);
+  for (guint64 m = 1; m + 2 < n; m += 2)
+    {
+      guint ones = (guint) __builtin_ctzll (~m);
+      gboolean in = status[m] == WY_STATUS_P && status[m + 2] == WY_STATUS_N;
+
+      if (in != (ones % 2 == 0))
+        {
+          fail (claim, m, g_strdup_printf ("%" G_GUINT64_FORMAT " ends in %u 1s, and the "
+                                           "solver has it %s and %" G_GUINT64_FORMAT " %s",
+                                           m, ones, p_or_n (status[m] == WY_STATUS_P), m + 2,
+                                           p_or_n (status[m + 2] == WY_STATUS_P)));
+          return;
+        }
+      if (in && !alternates (claim, m, &spite, "S-"))
+        return;
+    }
+}
+
+/* S0 = the odd e >= 3 ending in 1 0^(2j+1) 1 (e >> 1 dopey), = S- + 2 =
+ * S+ - 2: e - 2 and e + 2 are P. */
+void
+wy_check_upmark_s_zero (const guint8 *status, guint64 n, WyMarkClaim *claim)
+{
+  int spite = -1;
+
+  begin (claim, n);
+  for (guint64 e = 3; e < n; e += 2)
+    {
+      gboolean ending = dopey2 (e >> 1);
+
+      if (!expect (claim, status, e, !ending, ending ? "ends in 1 0^(2j+1) 1: in S0"
+                                                     : "ends in 11 or 1 0^(2j) 1: not in S0"))
+        return;
+      if (!ending)
+        continue;
+      if (!alternates (claim, e, &spite, "S0")
+          || !expect (claim, status, e - 2, TRUE, "e - 2 of an e in S0 (S0 = S- + 2)")
+          || (e + 2 < n
+              && !expect (claim, status, e + 2, TRUE, "e + 2 of an e in S0 (S0 = S+ - 2)")))
+        return;
+    }
+}
+
+/* S+ = the P-positions m just after an excluded odd number (m - 2 is N): each ends in 11. */
+void
+wy_check_upmark_s_plus (const guint8 *status, guint64 n, WyMarkClaim *claim)
+{
+  int spite = -1;
+
+  begin (claim, n);
+  for (guint64 m = 5; m < n; m += 2)
+    {
+      if (status[m] != WY_STATUS_P || status[m - 2] != WY_STATUS_N)
+        continue;
+      if ((m & 3) != 3)
+        {
+          fail (claim, m, g_strdup_printf ("%" G_GUINT64_FORMAT " is P after the excluded %"
+                                           G_GUINT64_FORMAT ", but does not end in 11", m,
+                                           m - 2));
+          return;
+        }
+      if (!alternates (claim, m, &spite, "S+"))
+        return;
+    }
+}
+
 void
 wy_check_aperiodic (const guint8 *v, guint64 n, guint64 max_r, WyMarkClaim *claim)
 {
@@ -402,6 +501,19 @@ check_upmark (Run *run, GCancellable *cancellable, GError **error)
                           add (run, g_strdup ("upmark-ending"),
                                g_strdup ("UpMark: P = odd numbers ending in 1^j (j > 1) or "
                                          "0^(2j) 1")));
+  wy_check_upmark_s_minus (status, run->n,
+                           add (run, g_strdup ("upmark-s-minus"),
+                                g_strdup ("UpMark: S- (b_n before excluded odds) = odds ending "
+                                          "in an even run of 1s (A131323); spites "
+                                          "alternate")));
+  wy_check_upmark_s_zero (status, run->n,
+                          add (run, g_strdup ("upmark-s-zero"),
+                               g_strdup ("UpMark: S0 (excluded odds) = S- + 2 = S+ - 2, ending "
+                                         "in 1^k 0^(2j+1) 1; spites alternate")));
+  wy_check_upmark_s_plus (status, run->n,
+                          add (run, g_strdup ("upmark-s-plus"),
+                               g_strdup ("UpMark: S+ (b_n after excluded odds) end in 11; spites "
+                                         "alternate")));
   return TRUE;
 }
 

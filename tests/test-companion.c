@@ -30,7 +30,7 @@ test_check_mark (void)
   RUN (&run, "check", "mark", "--upto", "5000");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  g_assert_cmpuint (count_lines (run.out, "holds to 5000\n"), ==, 24);
+  g_assert_cmpuint (count_lines (run.out, "holds to 5000\n"), ==, 27);
   g_assert_cmpuint (count_lines (run.out, "fails"), ==, 0);
   g_assert_nonnull (strstr (run.out, "mark3-dopey"));
   g_assert_nonnull (strstr (run.out, "upmark-spite"));
@@ -38,7 +38,7 @@ test_check_mark (void)
   RUN (&run, "check", "mark", "--upto", "100", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "[\n  {\"id\": \"mark2-dopey\""));
-  g_assert_cmpuint (count_lines (run.out, "\"holds\": true"), ==, 24);
+  g_assert_cmpuint (count_lines (run.out, "\"holds\": true"), ==, 27);
   run_clear (&run);
   CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "10");
   CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "x");

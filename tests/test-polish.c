@@ -570,6 +570,11 @@ test_limit_and_gallery_windows (void)
       g_assert_nonnull (strstr (text, (const char *[]) { "10⁰", "10¹", "10²", "10³", "10⁴", "10⁵",
                                                          "10⁶" }[d]));
     g_assert_null (strstr (text, "^"));
+    /* and the ratio at round values (it ran 1.910, 2.236, 2.562, ...) */
+    for (guint t = 0; t < 5; t++)
+      g_assert_nonnull (strstr (text, (const char *[]) { "\n2.00\n", "\n2.25\n", "\n2.50\n",
+                                                         "\n2.75\n", "\n3.00\n" }[t]));
+    g_assert_null (strstr (text, "2.562"));
   }
   g_assert_cmpint (g_unlink (pdf), ==, 0);
   g_assert_true (press_shortcut (GTK_WIDGET (plot), "Escape"));

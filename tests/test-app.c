@@ -690,8 +690,10 @@ test_math_markup (void)
   /* no script after a space, an empty or an unclosed one stays as it is */
   assert_markup ("a _b c^ d_{e", "a _b c^ d_{e");
   assert_markup ("Liu-Li's Gamma_i", "Liu-Li&apos;s Γ<sub>i</sub>");
+  /* a floor never breaks across lines: "⌊n" above "φ⌋" read as two formulas */
   assert_markup ("x_n = floor(n phi), alpha = (2 + sqrt(a^2 + 4))/2",
-                 "x<sub>n</sub> = ⌊n φ⌋, α = (2 + √(a<sup>2</sup> + 4))/2");
+                 "x<sub>n</sub> = ⌊n\u00a0φ⌋, α = (2 + √(a<sup>2</sup> + 4))/2");
+  assert_markup ("floor(k a_n + 1)", "⌊k\u00a0a<sub>n</sub>\u00a0+\u00a01⌋");
   assert_markup ("", "");
 }
 

@@ -115,17 +115,21 @@ word_is (const char *p, const char *end, const char *word)
   return (gsize) (end - p) == strlen (word) && strncmp (p, word, end - p) == 0;
 }
 
-/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. */
+/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. Its spaces do not
+ * break: a label wraps before or after the floor, never inside it. */
 static const char *
 append_floor (GString *out, const char *open, const char *limit)
 {
   const char *close = memchr (open, ')', limit - open);
   const char *inner = memchr (open + 1, '(', limit - open - 1);
+  g_autoptr (GString) inside = NULL;
 
   if (close == NULL || (inner != NULL && inner < close))
     return NULL;
-  g_string_append (out, "⌊");
-  convert (out, open + 1, close);
+  inside = g_string_new ("⌊");
+  convert (inside, open + 1, close);
+  g_string_replace (inside, " ", "\u00a0", 0);
+  g_string_append (out, inside->str);
   g_string_append (out, "⌋");
   return close + 1;
 }

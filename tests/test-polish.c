@@ -810,6 +810,13 @@ test_smaller_things (void)
   wy_test_set_rule (window, "mark:k=3");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_title"))), ==,
                    "Fraenkel's Mark-3");
+  stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
+  g_assert_true (g_str_has_prefix (stats, "0 to 22 · "));
+  /* UpMark's positions begin at 1 (docs/spec.md) */
+  wy_test_set_rule (window, "upmark");
+  stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
+  g_test_message ("%s", stats);
+  g_assert_true (g_str_has_prefix (stats, "1 to 22 · "));
   wy_test_close_window (window);
 }
 

@@ -192,13 +192,15 @@ default_caption (WyExportDialog *self)
   g_autofree char *rule = wy_game_to_string (game);
   guint size = wy_board_get_size (self->board);
   g_autofree char *title = wy_paper_caption_plain (wy_family_get_title (wy_game_get_family (game)));
+  /* UpMark's positions begin at 1 */
+  guint first = wy_board_get_status (self->board, 0, 0) == WY_STATUS_NONE ? 1 : 0;
 
   if (wy_board_is_one_pile (self->board))
     return self->render.step > 0
       /* Translators: "Fraenkel's Mark: mark:k=2, piles 0 to 99, after step 3." */
-      ? g_strdup_printf (_("%s: %s, piles 0 to %u, after step %u."), title, rule, size - 1,
-                         self->render.step)
-      : g_strdup_printf (_("%s: %s, piles 0 to %u."), title, rule, size - 1);
+      ? g_strdup_printf (_("%s: %s, piles %u to %u, after step %u."), title, rule, first,
+                         size - 1, self->render.step)
+      : g_strdup_printf (_("%s: %s, piles %u to %u."), title, rule, first, size - 1);
   return self->render.step > 0
     /* Translators: "Gurvich's WYT(a, b): wyt:a=1,b=2, board 23 × 23, after step 3." */
     ? g_strdup_printf (_("%s: %s, board %u × %u, after step %u."), title, rule, size, size,

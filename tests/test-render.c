@@ -477,6 +477,29 @@ test_tiny_cells (void)
   wy_board_unref (board);
 }
 
+/* A board of three cells a side: the frame stays a line (it grew with the cell, 7 px on
+ * screen, over the row labels), while the cells keep their size. */
+static void
+test_frame_small_board (void)
+{
+  WyBoard *board = solve ("wythoff", 3, WY_NEED_ELIMINATION);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  double background;
+
+  wy_render_options_init (&o);
+  picture_draw (&pic, board, &o, 700, 700);
+  g_assert_cmpfloat (pic.layout.cell, >, 150);
+  /* the background beside the board, between two labels (at a row's border) */
+  background = luma_at (&pic, pic.layout.origin_x - 12, pic.layout.origin_y - pic.layout.cell);
+  g_assert_cmpfloat (luma_at (&pic, pic.layout.origin_x - 3, pic.layout.origin_y - pic.layout.cell),
+                     ==, background);
+  g_assert_cmpfloat (luma_at (&pic, pic.layout.origin_x - 1, pic.layout.origin_y - pic.layout.cell),
+                     <, background);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 static void
 test_clip_only_visible (void)
 {
@@ -705,6 +728,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grundy", test_grundy_heat);
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);
+  g_test_add_func ("/render/frame-small-board", test_frame_small_board);
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);

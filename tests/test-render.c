@@ -500,6 +500,33 @@ test_frame_small_board (void)
   wy_board_unref (board);
 }
 
+/* Zoomed in, the row labels pinned to the left edge hide what is under them: (3, 5), a
+ * P-position, showed through their band as a pale half disc. */
+static void
+test_pinned_labels_opaque (void)
+{
+  WyBoard *board = solve ("wythoff", 200, WY_NEED_ELIMINATION);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  cairo_t *cr;
+
+  wy_render_options_init (&o);
+  pic.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+  /* cells of 40 px, column 3 from x = 5, row 5 centred at y = 200 */
+  pic.layout = (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40, .origin_y = 200 + 5.5 * 40,
+                            .width = 400, .height = 400 };
+  cr = cairo_create (pic.surface);
+  wy_render_draw (cr, board, &o, &pic.layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic.surface);
+  /* the disc of (3, 5) inside the band, below its label, is the band's colour, as is (3, 6),
+   * an N-position */
+  g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0), <, 0.5);
+  g_assert_cmpfloat (luma_at (&pic, 23, 208), ==, luma_at (&pic, 23, 168));
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 static void
 test_clip_only_visible (void)
 {
@@ -729,6 +756,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);
   g_test_add_func ("/render/frame-small-board", test_frame_small_board);
+  g_test_add_func ("/render/pinned-labels-opaque", test_pinned_labels_opaque);
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);

@@ -92,6 +92,13 @@ test_bad_rule (void)
   /* The board is still the previous one. */
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "wyt:a=1,b=2");
+  /* Misère switched on with block=2: the message begins with the key as it is typed, not
+   * "Block=2" (no key) */
+  wy_test_set_rule (window, "wythoff:block=2");
+  gtk_switch_set_active (GTK_SWITCH (wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS,
+                                                    "misere")), TRUE);
+  g_test_message ("%s", wy_test_window_error (window));
+  g_assert_true (g_str_has_prefix (wy_test_window_error (window), "block=2 cannot be combined"));
   wy_test_close_window (window);
 }
 

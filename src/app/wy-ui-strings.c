@@ -92,6 +92,10 @@ wy_ui_sentence (const char *text)
 
   if (text == NULL || *text == '\0')
     return g_strdup (text ? text : "");
+  /* a message that begins with a piece of a rule ("block=2 cannot be ...") keeps it as it
+   * is typed: "Block=2" is no key */
+  if (strcspn (text, "=_(:") < strcspn (text, " "))
+    return g_strdup (text);
   first = g_utf8_get_char (text);
   g_unichar_to_utf8 (g_unichar_totitle (first), buf);
   return g_strconcat (buf, g_utf8_next_char (text), NULL);

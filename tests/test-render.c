@@ -500,25 +500,34 @@ test_frame_small_board (void)
   wy_board_unref (board);
 }
 
+/* A picture of a board drawn at a layout of its own (zoomed in or panned). */
+static void
+draw_at (Picture *pic, const WyBoard *board, const WyRenderOptions *o, WyLayout layout)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) layout.width,
+                                             (int) layout.height);
+  pic->layout = layout;
+  cr = cairo_create (pic->surface);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
 /* Zoomed in, the row labels pinned to the left edge hide what is under them: (3, 5), a
  * P-position, showed through their band as a pale half disc. */
 static void
 test_pinned_labels_opaque (void)
 {
   WyBoard *board = solve ("wythoff", 200, WY_NEED_ELIMINATION);
-  WyRenderOptions o;
+  WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
-  cairo_t *cr;
 
-  wy_render_options_init (&o);
-  pic.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
   /* cells of 40 px, column 3 from x = 5, row 5 centred at y = 200 */
-  pic.layout = (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40, .origin_y = 200 + 5.5 * 40,
-                            .width = 400, .height = 400 };
-  cr = cairo_create (pic.surface);
-  wy_render_draw (cr, board, &o, &pic.layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (pic.surface);
+  draw_at (&pic, board, &o, (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40,
+                                         .origin_y = 200 + 5.5 * 40, .width = 400,
+                                         .height = 400 });
   /* the disc of (3, 5) inside the band, below its label, is the band's colour, as is (3, 6),
    * an N-position */
   g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0), <, 0.5);
@@ -553,15 +562,9 @@ test_clip_only_visible (void)
 static void
 draw_far (Picture *pic, WyBoard *board, const WyRenderOptions *o)
 {
-  cairo_t *cr;
-
-  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
-  pic->layout = (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
-                             .origin_y = 200 + 5000.5 * 20, .width = 400, .height = 400 };
-  cr = cairo_create (pic->surface);
-  wy_render_draw (cr, board, o, &pic->layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (pic->surface);
+  draw_at (pic, board, o, (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
+                                       .origin_y = 200 + 5000.5 * 20, .width = 400,
+                                       .height = 400 });
 }
 
 static void

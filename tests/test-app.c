@@ -92,6 +92,13 @@ test_bad_rule (void)
   /* The board is still the previous one. */
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   assert_game (window, "wyt:a=1,b=2");
+  /* Misère switched on with block=2: the message begins with the key as it is typed, not
+   * "Block=2" (no key) */
+  wy_test_set_rule (window, "wythoff:block=2");
+  gtk_switch_set_active (GTK_SWITCH (wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS,
+                                                    "misere")), TRUE);
+  g_test_message ("%s", wy_test_window_error (window));
+  g_assert_true (g_str_has_prefix (wy_test_window_error (window), "block=2 cannot be combined"));
   wy_test_close_window (window);
 }
 
@@ -690,8 +697,10 @@ test_math_markup (void)
   /* no script after a space, an empty or an unclosed one stays as it is */
   assert_markup ("a _b c^ d_{e", "a _b c^ d_{e");
   assert_markup ("Liu-Li's Gamma_i", "Liu-Li&apos;s Γ<sub>i</sub>");
+  /* a floor never breaks across lines: "⌊n" above "φ⌋" read as two formulas */
   assert_markup ("x_n = floor(n phi), alpha = (2 + sqrt(a^2 + 4))/2",
-                 "x<sub>n</sub> = ⌊n φ⌋, α = (2 + √(a<sup>2</sup> + 4))/2");
+                 "x<sub>n</sub> = ⌊n\u00a0φ⌋, α = (2 + √(a<sup>2</sup> + 4))/2");
+  assert_markup ("floor(k a_n + 1)", "⌊k\u00a0a<sub>n</sub>\u00a0+\u00a01⌋");
   assert_markup ("", "");
 }
 

@@ -1,6 +1,6 @@
 /* test-automaton-panel.c: the side panel's Automaton section: Wythoff's game in Zeckendorf
  * (7 states, checked below 10^6), Nim in base 2, no automaton for Wythoff in base 2; a new
- * game forgets the last automaton. */
+ * game forgets the last automaton; a game of three heaps offers no numeration system. */
 #include "config.h"
 
 #include <string.h>
@@ -27,6 +27,7 @@ test_games (void)
 {
   WyAutomatonPanel *panel =
     WY_AUTOMATON_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_AUTOMATON_PANEL, NULL)));
+  GtkWidget *drop = wy_test_child (panel, WY_TYPE_AUTOMATON_PANEL, "base_drop_down");
 
   g_assert_false (wy_automaton_panel_infer (panel));
   g_object_set (panel, "rule", "wythoff", NULL);
@@ -52,10 +53,14 @@ test_games (void)
   for (int i = 0; i < 200; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_false (wy_test_automaton_found (panel));
-  /* three heaps: nothing to infer, and the panel says why */
+  /* three heaps: nothing to infer, and the panel says why; no numeration system to pick */
+  g_assert_true (gtk_widget_get_sensitive (drop));
   g_object_set (panel, "rule", "nim:heaps=3", NULL);
   g_assert_false (wy_automaton_panel_infer (panel));
   g_assert_nonnull (strstr (wy_test_automaton_text (panel), "one or two heaps"));
+  g_assert_false (gtk_widget_get_sensitive (drop));
+  g_object_set (panel, "rule", "wythoff", NULL);
+  g_assert_true (gtk_widget_get_sensitive (drop));
   g_object_unref (panel);
 }
 

@@ -513,7 +513,8 @@ test_save_from_library (void)
 typedef struct {
   WyApplication *app;
   const char    *rule;
-  char          *shown;  /* what the window showed: "rule size view step" */
+  char          *shown;  /* what the window showed: "rule size view step", "undo" and the
+                          * number of changes it can undo */
 } RunCheck;
 
 /* While the application runs: once its window shows the game, note what it shows and close. */
@@ -528,7 +529,8 @@ check_and_close (gpointer data)
   if (window == NULL || !shows_rule (WY_WINDOW (window), (gpointer) check->rule))
     return G_SOURCE_CONTINUE;
   g_object_get (window, "rule", &rule, "board-size", &size, "view", &view, "step", &step, NULL);
-  check->shown = g_strdup_printf ("%s %u %s %u", rule, size, view, step);
+  check->shown = g_strdup_printf ("%s %u %s %u undo %u", rule, size, view, step,
+                                  WY_WINDOW (window)->undo_states->len);
   gtk_window_destroy (window);
   return G_SOURCE_REMOVE;
 }
@@ -556,7 +558,8 @@ run_app (int argc, char **argv, const char *rule, char **shown)
 }
 
 /* wythoff-lattice FILE.wygame opens it (and --size still applies); a missing or bad game
- * file is refused, status 2. */
+ * file is refused, status 2. The window's history starts at what it opens with: nothing to
+ * undo (undo brought back the game saved from the last run, which this run never showed). */
 static void
 test_command_line (void)
 {
@@ -564,15 +567,20 @@ test_command_line (void)
   g_autofree char *bad = g_build_filename (tmp_dir, "bad.wygame", NULL);
   char *argv[] = { (char *) "wythoff-lattice", file, NULL };
   char *sized[] = { (char *) "wythoff-lattice", file, (char *) "--size", (char *) "20", NULL };
+  char *rule[] = { (char *) "wythoff-lattice", (char *) "nim", NULL };
   char *missing[] = { (char *) "wythoff-lattice", (char *) "missing.wygame", NULL };
   char *garbage[] = { (char *) "wythoff-lattice", bad, NULL };
   char *shown = NULL;
 
   g_assert_cmpint (run_app (2, argv, "wythoff", &shown), ==, 0);
-  g_assert_cmpstr (shown, ==, "wythoff 40 elimination 3");
+  g_assert_cmpstr (shown, ==, "wythoff 40 elimination 3 undo 0");
   g_clear_pointer (&shown, g_free);
   g_assert_cmpint (run_app (4, sized, "wythoff", &shown), ==, 0);
-  g_assert_cmpstr (shown, ==, "wythoff 20 elimination 3");
+  g_assert_cmpstr (shown, ==, "wythoff 20 elimination 3 undo 0");
+  g_clear_pointer (&shown, g_free);
+  /* a rule: the size and view saved by the run before, nothing to undo */
+  g_assert_cmpint (run_app (2, rule, "nim", &shown), ==, 0);
+  g_assert_true (g_str_has_prefix (shown, "nim ") && g_str_has_suffix (shown, " undo 0"));
   g_clear_pointer (&shown, g_free);
   g_assert_cmpint (run_app (2, missing, NULL, &shown), ==, 2);
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));

@@ -31,7 +31,8 @@ focus_of (WyWindow *window)
   return gtk_root_get_focus (GTK_ROOT (window));
 }
 
-/* ---- item 1: after a size is typed and Enter pressed, Page Up steps back ---- */
+/* ---- item 1: the board has the keys as the window opens, and again after a size is typed
+ * and Enter pressed: Page Up steps back ---- */
 
 static void
 test_enter_gives_keys_back (void)
@@ -41,6 +42,9 @@ test_enter_gives_keys_back (void)
   guint serial = wy_test_solve_serial (window);
   guint size;
 
+  /* the arrows move the board's cursor, as the shortcuts window says, rather than the
+   * focus into a parameter's field, where Up raised it */
+  g_assert_true (focus_of (window) == GTK_WIDGET (window->board_view));
   gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "30");
   press_enter_in (window->size_spin);
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
@@ -196,7 +200,8 @@ test_one_cursor (void)
   wy_test_close_window (window);
 }
 
-/* ---- item 13: the shortcuts window opens without a warning and lists every key ---- */
+/* ---- item 13: the shortcuts window opens without a warning, lists every key and fits a
+ * 1024 × 768 screen ---- */
 
 static void
 collect_accels (GtkWidget *widget, GString *all)
@@ -228,7 +233,7 @@ test_shortcuts_window (void)
     gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_autoptr (GString) accels = g_string_new (NULL);
   g_autoptr (GString) shown = g_string_new (NULL);
-  const char *wanted[] = { "F10", "<Alt>a", "<Control>1", "<Control>4", "Page_Up",
+  const char *wanted[] = { "F10", "<Alt>a", "<Control>1...4", "Page_Up", "Page_Down",
                            "<Control>e" };
   int min;
 
@@ -249,6 +254,10 @@ test_shortcuts_window (void)
   gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_test_message ("the shortcuts window needs %d px", min);
   g_assert_cmpint (min, <=, 1024);
+  /* and the height of a 768 px screen, below a top bar and with the title bar */
+  gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_VERTICAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("the shortcuts window needs %d px of height", min);
+  g_assert_cmpint (min, <=, 700);
   gtk_window_close (GTK_WINDOW (overlay));
   wy_test_close_window (window);
 }
@@ -520,6 +529,24 @@ limit_computed (WyWindow *window, gpointer plot)
 }
 
 
+/* The axes of WYT(1, 2)'s limit plot: n reads 10⁰ to 10⁶, as a paper writes it, not 10^3;
+ * the ratio reads round values (it ran 1.910, 2.236, 2.562, ...). */
+static void
+assert_limit_axes (const char *pdf)
+{
+  g_autofree char *text = wy_test_pdf_text (pdf);
+
+  g_test_message ("the plot's text: %s", text);
+  for (guint d = 0; d < 7; d++)
+    g_assert_nonnull (strstr (text, (const char *[]) { "10⁰", "10¹", "10²", "10³", "10⁴", "10⁵",
+                                                       "10⁶" }[d]));
+  g_assert_null (strstr (text, "^"));
+  for (guint t = 0; t < 5; t++)
+    g_assert_nonnull (strstr (text, (const char *[]) { "\n2.00\n", "\n2.25\n", "\n2.50\n",
+                                                       "\n2.75\n", "\n3.00\n" }[t]));
+  g_assert_null (strstr (text, "2.562"));
+}
+
 static void
 test_limit_and_gallery_windows (void)
 {
@@ -554,18 +581,9 @@ test_limit_and_gallery_windows (void)
   g_assert_true (wy_limit_window_export (plot, png, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
-  /* the axis reads 10⁰ to 10⁶, as a paper writes it, not 10^3 */
   g_assert_true (wy_limit_window_export (plot, pdf, &error));
   g_assert_no_error (error);
-  {
-    g_autofree char *text = wy_test_pdf_text (pdf);
-
-    g_test_message ("the plot's text: %s", text);
-    for (guint d = 0; d < 7; d++)
-      g_assert_nonnull (strstr (text, (const char *[]) { "10⁰", "10¹", "10²", "10³", "10⁴", "10⁵",
-                                                         "10⁶" }[d]));
-    g_assert_null (strstr (text, "^"));
-  }
+  assert_limit_axes (pdf);
   g_assert_cmpint (g_unlink (pdf), ==, 0);
   g_assert_true (press_shortcut (GTK_WIDGET (plot), "Escape"));
   wy_test_drain ();
@@ -796,6 +814,13 @@ test_smaller_things (void)
   wy_test_set_rule (window, "mark:k=3");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_title"))), ==,
                    "Fraenkel's Mark-3");
+  stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
+  g_assert_true (g_str_has_prefix (stats, "0 to 22 · "));
+  /* UpMark's positions begin at 1 (docs/spec.md) */
+  wy_test_set_rule (window, "upmark");
+  stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
+  g_test_message ("%s", stats);
+  g_assert_true (g_str_has_prefix (stats, "1 to 22 · "));
   wy_test_close_window (window);
 }
 

@@ -477,6 +477,65 @@ test_tiny_cells (void)
   wy_board_unref (board);
 }
 
+/* A board of three cells a side: the frame stays a line (it grew with the cell, 7 px on
+ * screen, over the row labels), while the cells keep their size. */
+static void
+test_frame_small_board (void)
+{
+  WyBoard *board = solve ("wythoff", 3, WY_NEED_ELIMINATION);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  double background;
+
+  wy_render_options_init (&o);
+  picture_draw (&pic, board, &o, 700, 700);
+  g_assert_cmpfloat (pic.layout.cell, >, 150);
+  /* the background beside the board, between two labels (at a row's border) */
+  background = luma_at (&pic, pic.layout.origin_x - 12, pic.layout.origin_y - pic.layout.cell);
+  g_assert_cmpfloat (luma_at (&pic, pic.layout.origin_x - 3, pic.layout.origin_y - pic.layout.cell),
+                     ==, background);
+  g_assert_cmpfloat (luma_at (&pic, pic.layout.origin_x - 1, pic.layout.origin_y - pic.layout.cell),
+                     <, background);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+/* A picture of a board drawn at a layout of its own (zoomed in or panned). */
+static void
+draw_at (Picture *pic, const WyBoard *board, const WyRenderOptions *o, WyLayout layout)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) layout.width,
+                                             (int) layout.height);
+  pic->layout = layout;
+  cr = cairo_create (pic->surface);
+  wy_render_draw (cr, board, o, &pic->layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (pic->surface);
+}
+
+/* Zoomed in, the row labels pinned to the left edge hide what is under them: (3, 5), a
+ * P-position, showed through their band as a pale half disc. */
+static void
+test_pinned_labels_opaque (void)
+{
+  WyBoard *board = solve ("wythoff", 200, WY_NEED_ELIMINATION);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  /* cells of 40 px, column 3 from x = 5, row 5 centred at y = 200 */
+  draw_at (&pic, board, &o, (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40,
+                                         .origin_y = 200 + 5.5 * 40, .width = 400,
+                                         .height = 400 });
+  /* the disc of (3, 5) inside the band, below its label, is the band's colour, as is (3, 6),
+   * an N-position */
+  g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0), <, 0.5);
+  g_assert_cmpfloat (luma_at (&pic, 23, 208), ==, luma_at (&pic, 23, 168));
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 static void
 test_clip_only_visible (void)
 {
@@ -503,15 +562,9 @@ test_clip_only_visible (void)
 static void
 draw_far (Picture *pic, WyBoard *board, const WyRenderOptions *o)
 {
-  cairo_t *cr;
-
-  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
-  pic->layout = (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
-                             .origin_y = 200 + 5000.5 * 20, .width = 400, .height = 400 };
-  cr = cairo_create (pic->surface);
-  wy_render_draw (cr, board, o, &pic->layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (pic->surface);
+  draw_at (pic, board, o, (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
+                                       .origin_y = 200 + 5000.5 * 20, .width = 400,
+                                       .height = 400 });
 }
 
 static void
@@ -705,6 +758,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grundy", test_grundy_heat);
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);
+  g_test_add_func ("/render/frame-small-board", test_frame_small_board);
+  g_test_add_func ("/render/pinned-labels-opaque", test_pinned_labels_opaque);
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);

@@ -28,12 +28,13 @@ test_paper004 (void)
   select_and_add (panel, mark, 4);
   g_autofree char *sum = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (sum, "Nim-sum 2:"));
-  /* the winning move 3 -> 2 is marked on the board that shows mark at 3 */
+  /* the winning move 3 -> 2 is marked as the move from the position selected, 3 (every
+   * component is on this board: "on this board" told them apart by nothing) */
   wy_sum_panel_set_position (panel, mark, &three);
   g_autofree char *text = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (text, "1. mark:k=2 at 1: g = 1"));
   g_assert_nonnull (strstr (text, "Nim-sum 2"));
-  g_assert_nonnull (strstr (text, "2. 3 → 2 (g = 0) ◀ on this board"));
+  g_assert_nonnull (strstr (text, "2. 3 → 2 (g = 0) ◀ from the selection"));
   /* misère components are refused, with the core's reason */
   wy_sum_panel_set_position (panel, misere, &three);
   g_assert_false (wy_sum_panel_add (panel));

@@ -247,6 +247,27 @@ test_cube_export (void)
   wy_test_close_window (window);
 }
 
+/* Export Figure of a slice says which slice the figure is, in its caption (it read "board
+ * 8 × 8", the same for every slice). */
+static void
+test_slice_export_caption (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  WyExportDialog *dialog;
+  const char *caption;
+
+  gtk_range_set_value (GTK_RANGE (part (window, "scale")), 4);
+  assert_slice (window, WY_AXIS_Z, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL));
+  dialog = wy_test_find_toplevel (WY_TYPE_EXPORT_DIALOG);
+  g_assert_nonnull (dialog);
+  caption = gtk_editable_get_text (GTK_EDITABLE (wy_test_dialog_child (dialog, "caption")));
+  g_test_message ("%s", caption);
+  g_assert_cmpstr (caption, ==, "Nim (three heaps): nim:heaps=3, slice z = 4 of 8 × 8 × 8.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wy_test_close_window (window);
+}
+
 /* The side panel names positions by three coordinates; choosing a winning
  * move's target opens its slice with it selected. (1, 2, 4) of 3-heap Nim
  * has one winning move: to (1, 2, 3). */
@@ -339,6 +360,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/heaps3/slice-slider", test_slice_slider);
   g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
   g_test_add_func ("/gui/heaps3/cube-export", test_cube_export);
+  g_test_add_func ("/gui/heaps3/slice-export-caption", test_slice_export_caption);
   g_test_add_func ("/gui/heaps3/move-target", test_move_target);
   g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);
   g_test_add_func ("/gui/heaps3/narrow", test_narrow);

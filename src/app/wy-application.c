@@ -106,12 +106,14 @@ wy_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
-/* The window to show a command line's request in: the active one, or a new one. */
+/* The window to show a command line's request in: the active one, or a new one (*fresh). */
 static WyWindow *
-command_line_window (GApplication *app)
+command_line_window (GApplication *app, gboolean *fresh)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  if (fresh != NULL)
+    *fresh = window == NULL;
   if (window == NULL)
     window = GTK_WINDOW (wy_window_new (GTK_APPLICATION (app)));
   return WY_WINDOW (window);
@@ -208,7 +210,7 @@ parse_size (WyApplication *self, const char *size_text, Request *request, GError
 }
 
 static void
-show_request (WyWindow *window, const Request *request)
+show_request (WyWindow *window, const Request *request, gboolean fresh)
 {
   if (request->figure)
     _wy_window_apply_provenance (window, &request->prov);
@@ -218,6 +220,9 @@ show_request (WyWindow *window, const Request *request)
     _wy_window_set_game (window, request->game);
   if (request->size > 0)
     g_object_set (window, "board-size", (guint) request->size, NULL);
+  /* a new window's history begins with what it was asked to show */
+  if (fresh)
+    _wy_window_forget_history (window);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -231,6 +236,8 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
   g_autoptr (GError) error = NULL;
   Request request = { 0 };
   const char *size_text = NULL;
+  gboolean fresh;
+  WyWindow *window;
   int argc;
 
   argv = g_application_command_line_get_arguments (cmdline, &argc);
@@ -244,7 +251,10 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
   if (error)
     g_application_command_line_printerr (cmdline, "wythoff-lattice: %s\n", error->message);
   else
-    show_request (command_line_window (app), &request);
+    {
+      window = command_line_window (app, &fresh);
+      show_request (window, &request, fresh);
+    }
   request_clear (&request);
   return error ? 2 : 0;
 }
@@ -254,7 +264,7 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
 static void
 wy_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  WyWindow *window = command_line_window (app);
+  WyWindow *window = command_line_window (app, NULL);
 
   for (int i = 0; i < n_files; i++)
     wy_window_open_file (window, files[i]);

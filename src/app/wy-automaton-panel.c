@@ -193,6 +193,8 @@ set_game (WyAutomatonPanel *self, WyGame *game)
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = game;
+  /* a numeration system to pick only where there is something to infer */
+  gtk_widget_set_sensitive (self->base_drop_down, game == NULL || wy_game_get_heaps (game) <= 2);
   if (game != NULL && wy_game_get_heaps (game) > 2)
     {
       gtk_widget_set_sensitive (self->infer_button, FALSE);

@@ -15,6 +15,8 @@ struct _WyExportDialog {
 
   WyBoard         *board;
   WyBoard         *cube;         /* a three-heap game's cube in 3-D, drawn as cube_view */
+  const char      *slice_axis;   /* or the slice of it shown, z = slice_k (NULL: a board) */
+  guint            slice_k;
   WyCubeOptions    cube_view;
   GArray          *formula_ppos;
   GArray          *formula_disagree;
@@ -192,13 +194,23 @@ default_caption (WyExportDialog *self)
   g_autofree char *rule = wy_game_to_string (game);
   guint size = wy_board_get_size (self->board);
   g_autofree char *title = wy_paper_caption_plain (wy_family_get_title (wy_game_get_family (game)));
+  /* UpMark's positions begin at 1 */
+  guint first = wy_board_get_status (self->board, 0, 0) == WY_STATUS_NONE ? 1 : 0;
 
+  if (self->slice_axis != NULL)
+    return self->render.step > 0
+      /* Translators: "Nim (three heaps): nim:heaps=3, slice z = 3 of 23 × 23 × 23, after
+       * step 2." */
+      ? g_strdup_printf (_("%s: %s, slice %s = %u of %u × %u × %u, after step %u."), title, rule,
+                         self->slice_axis, self->slice_k, size, size, size, self->render.step)
+      : g_strdup_printf (_("%s: %s, slice %s = %u of %u × %u × %u."), title, rule,
+                         self->slice_axis, self->slice_k, size, size, size);
   if (wy_board_is_one_pile (self->board))
     return self->render.step > 0
       /* Translators: "Fraenkel's Mark: mark:k=2, piles 0 to 99, after step 3." */
-      ? g_strdup_printf (_("%s: %s, piles 0 to %u, after step %u."), title, rule, size - 1,
-                         self->render.step)
-      : g_strdup_printf (_("%s: %s, piles 0 to %u."), title, rule, size - 1);
+      ? g_strdup_printf (_("%s: %s, piles %u to %u, after step %u."), title, rule, first,
+                         size - 1, self->render.step)
+      : g_strdup_printf (_("%s: %s, piles %u to %u."), title, rule, first, size - 1);
   return self->render.step > 0
     /* Translators: "Gurvich's WYT(a, b): wyt:a=1,b=2, board 23 × 23, after step 3." */
     ? g_strdup_printf (_("%s: %s, board %u × %u, after step %u."), title, rule, size, size,
@@ -221,9 +233,14 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
 {
   WyBoard *board = self->cube ? self->cube : self->board;
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+  /* each slice a file of its own: "-z3" */
+  g_autofree char *part = self->cube ? g_strdup ("-3d")
+                          : self->slice_axis ? g_strdup_printf ("-%s%u", self->slice_axis,
+                                                                self->slice_k)
+                          : g_strdup ("");
 
   g_strcanon (rule, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=-", '-');
-  return g_strdup_printf ("%s-%u%s.%s", rule, wy_board_get_size (board), self->cube ? "-3d" : "",
+  return g_strdup_printf ("%s-%u%s.%s", rule, wy_board_get_size (board), part,
                           wy_export_format_get_name (format));
 }
 
@@ -621,6 +638,18 @@ wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptio
     fold (self, gtk_widget_get_width (GTK_WIDGET (parent)));
   gtk_window_present (GTK_WINDOW (self));
   return self;
+}
+
+void
+wy_export_dialog_set_slice (WyExportDialog *self, WyAxis axis, guint k)
+{
+  g_autofree char *caption = NULL;
+
+  g_return_if_fail (WY_IS_EXPORT_DIALOG (self));
+  self->slice_axis = wy_render_axis_letter (axis);
+  self->slice_k = k;
+  caption = default_caption (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->caption), caption);
 }
 
 void

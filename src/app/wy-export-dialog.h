@@ -14,6 +14,9 @@ G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWi
 WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
                                           const WyRenderOptions *options, GArray *formula_ppos,
                                           GArray *formula_disagree);
+/* The board is the slice axis = k of a three-heap game's cube: its caption and file name
+ * say which. */
+void            wy_export_dialog_set_slice   (WyExportDialog *self, WyAxis axis, guint k);
 /* Export the 3-D view of a three-heap game's cube as the window draws it (view: its turn,
  * step, slice and selection) instead of the board: PNG, SVG or PDF, in the style and with
  * the key the dialog chooses. */

@@ -166,8 +166,11 @@ format_stats (const WySolution *shown)
                              ? cube : shown;
   WyBoard *board = wy_solution_get_board (result);
   guint size = wy_board_get_size (board), n_ppos, steps = wy_board_get_n_steps (board);
+  /* the strip's first position: UpMark's is 1 (its 0 is no position) */
+  guint first = wy_board_get_status (board, 0, 0) == WY_STATUS_NONE ? 1 : 0;
   g_autofree char *dims = wy_board_is_one_pile (board)
-    ? g_strdup_printf (_("0 to %u"), size - 1)
+    /* Translators: the positions of a one-pile game, "0 to 22" */
+    ? g_strdup_printf (_("%u to %u"), first, size - 1)
     : cube ? g_strdup_printf ("%u × %u × %u", size, size, size)
     : g_strdup_printf ("%u × %u", size, size);
   /* no-break spaces keep "solved in 0 ms" on one line, and with the steps

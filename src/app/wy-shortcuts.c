@@ -22,7 +22,7 @@ typedef struct {
   const char    *action;   /* "win.step-back"; NULL for the board's keys */
   const char    *accels;   /* GTK accelerators, separated by spaces; the first is shown first */
   const char    *group;    /* the help overlay's group (untranslated; N_) */
-  const char    *title;    /* what it does (untranslated; N_) */
+  const char    *title;    /* what it does (untranslated; N_); NULL: shown in the row above */
 } WyShortcut;
 
 #define STEPS N_("Elimination Steps")
@@ -32,13 +32,16 @@ typedef struct {
 #define HEAPS3 N_("Three Heaps")
 
 /* In the order of the help overlay. The arrows move the board's cursor, so
- * the steps are on Page Up and Page Down. */
+ * the steps are on Page Up and Page Down. A pair of keys shares a row, and the
+ * views a row as a range (Ctrl+1 ... 4), so that the window fits a screen 768 px
+ * high. */
 static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_STEP, "win.playing", "space", STEPS, N_("Play or pause the animation") },
-  { WY_SHORTCUT_STEP, "win.step-back", "Page_Up KP_Page_Up", STEPS, N_("Step back") },
-  { WY_SHORTCUT_STEP, "win.step-forward", "Page_Down KP_Page_Down", STEPS, N_("Step forward") },
-  { WY_SHORTCUT_STEP, "win.step-first", "Home KP_Home", STEPS, N_("First step") },
-  { WY_SHORTCUT_STEP, "win.step-last", "End KP_End", STEPS, N_("Last step") },
+  { WY_SHORTCUT_STEP, "win.step-back", "Page_Up KP_Page_Up", STEPS,
+    N_("Step back or forward") },
+  { WY_SHORTCUT_STEP, "win.step-forward", "Page_Down KP_Page_Down", STEPS, NULL },
+  { WY_SHORTCUT_STEP, "win.step-first", "Home KP_Home", STEPS, N_("First or last step") },
+  { WY_SHORTCUT_STEP, "win.step-last", "End KP_End", STEPS, NULL },
   { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", BOARD, N_("Move the cursor on the board") },
   { WY_SHORTCUT_BOARD, NULL, "Return KP_Enter", BOARD, N_("Select the cursor's position") },
   { WY_SHORTCUT_BINDING, "win.zoom-in", "plus <Control>plus equal <Control>equal KP_Add",
@@ -52,16 +55,15 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.show-grid", "<Control>g", BOARD, N_("Show the grid") },
   { WY_SHORTCUT_ACCEL, "win.play-mode", "<Control>p", BOARD,
     N_("Play from the selected position") },
-  { WY_SHORTCUT_ACCEL, "win.view::outcome", "<Control>1", BOARD, N_("Show outcomes") },
-  { WY_SHORTCUT_ACCEL, "win.view::elimination", "<Control>2", BOARD,
-    N_("Show the elimination steps") },
-  { WY_SHORTCUT_ACCEL, "win.view::grundy", "<Control>3", BOARD, N_("Show Grundy values") },
-  { WY_SHORTCUT_ACCEL, "win.view::formula", "<Control>4", BOARD,
-    N_("Show formula vs exact") },
+  { WY_SHORTCUT_ACCEL, "win.view::outcome", "<Control>1", BOARD,
+    N_("Outcome, steps, Grundy, formula") },
+  { WY_SHORTCUT_ACCEL, "win.view::elimination", "<Control>2", BOARD, NULL },
+  { WY_SHORTCUT_ACCEL, "win.view::grundy", "<Control>3", BOARD, NULL },
+  { WY_SHORTCUT_ACCEL, "win.view::formula", "<Control>4", BOARD, NULL },
   { WY_SHORTCUT_GTK, NULL, "<Alt>a", BOARD, N_("Add the selection to the sum") },
   { WY_SHORTCUT_GTK, NULL, "<Alt>l", BOARD, N_("Clear the sum") },
-  { WY_SHORTCUT_STEP, "win.slice-back", "bracketleft", HEAPS3, N_("Previous slice") },
-  { WY_SHORTCUT_STEP, "win.slice-forward", "bracketright", HEAPS3, N_("Next slice") },
+  { WY_SHORTCUT_STEP, "win.slice-back", "bracketleft", HEAPS3, N_("Previous or next slice") },
+  { WY_SHORTCUT_STEP, "win.slice-forward", "bracketright", HEAPS3, NULL },
   { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", HEAPS3, N_("Turn the 3-D view") },
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
@@ -195,8 +197,40 @@ relabel_keycaps (GtkWidget *widget)
     relabel_keycaps (c);
 }
 
-/* One page (a high max-height): GTK 4.8's switcher between pages warns of a
- * label of negative width as the window opens. */
+/* The keys of the row that begins at first (and the rows shown in it, up to *end): a pair
+ * as alternatives, a longer run as a range ("<Control>1...4"). */
+static char *
+row_accels (guint first, guint *end)
+{
+  GString *out = g_string_new (NULL);
+  guint last = first + 1;
+
+  while (last < G_N_ELEMENTS (shortcuts) && shortcuts[last].title == NULL)
+    last++;
+  *end = last;
+  if (last - first > 2)
+    {
+      guint key = 0;
+      GdkModifierType mods;
+      g_autofree char *to = NULL;
+
+      /* the last key without its modifiers, as GNOME writes a range: Ctrl + 1 ⋯ 4 */
+      gtk_accelerator_parse (shortcuts[last - 1].accels, &key, &mods);
+      to = gtk_accelerator_name (key, 0);
+      g_string_printf (out, "%s...%s", shortcuts[first].accels, to);
+      return g_string_free (out, FALSE);
+    }
+  for (guint k = first; k < last; k++)
+    {
+      g_autofree char *accels = shown_accels (shortcuts[k].accels);
+      g_string_append_printf (out, "%s%s", out->len ? " " : "", accels);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* One page: GTK 4.8's switcher between pages warns of a label of negative width as the
+ * window opens. Two columns of at most 18 lines (a group's title is one) keep it below
+ * 700 px, with the flatter keycaps of style.css. */
 GtkWindow *
 wy_shortcuts_new_help_overlay (void)
 {
@@ -204,13 +238,13 @@ wy_shortcuts_new_help_overlay (void)
                               "<property name=\"modal\">True</property><child>"
                               "<object class=\"GtkShortcutsSection\">"
                               "<property name=\"section-name\">shortcuts</property>"
-                              "<property name=\"max-height\">24</property>");
+                              "<property name=\"max-height\">18</property>");
   g_autoptr (GtkBuilder) builder = NULL;
   const char *group = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+  for (guint i = 0, end; i < G_N_ELEMENTS (shortcuts); i = end)
     {
-      g_autofree char *accels = shown_accels (shortcuts[i].accels);
+      g_autofree char *accels = row_accels (i, &end);
       if (group == NULL || !g_str_equal (group, shortcuts[i].group))
         {
           if (group != NULL)

@@ -93,7 +93,8 @@ update_moves (WySumPanel *self)
       g_string_append_printf (s, _("%u. %s → %s (g = %d)"), m->component + 1, from, to,
                               m->grundy);
       if (is_on_board (self, m->component))
-        g_string_append_printf (s, " ◀ %s", _("on this board"));
+        /* Translators: marks a winning move of a sum that the board's arrows show */
+        g_string_append_printf (s, " ◀ %s", _("from the selection"));
       if (i + 1 < moves->len)
         g_string_append_c (s, '\n');
     }

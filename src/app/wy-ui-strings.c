@@ -92,6 +92,10 @@ wy_ui_sentence (const char *text)
 
   if (text == NULL || *text == '\0')
     return g_strdup (text ? text : "");
+  /* a message that begins with a piece of a rule ("block=2 cannot be ...") keeps it as it
+   * is typed: "Block=2" is no key */
+  if (strcspn (text, "=_(:") < strcspn (text, " "))
+    return g_strdup (text);
   first = g_utf8_get_char (text);
   g_unichar_to_utf8 (g_unichar_totitle (first), buf);
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
@@ -115,17 +119,21 @@ word_is (const char *p, const char *end, const char *word)
   return (gsize) (end - p) == strlen (word) && strncmp (p, word, end - p) == 0;
 }
 
-/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. */
+/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. Its spaces do not
+ * break: a label wraps before or after the floor, never inside it. */
 static const char *
 append_floor (GString *out, const char *open, const char *limit)
 {
   const char *close = memchr (open, ')', limit - open);
   const char *inner = memchr (open + 1, '(', limit - open - 1);
+  g_autoptr (GString) inside = NULL;
 
   if (close == NULL || (inner != NULL && inner < close))
     return NULL;
-  g_string_append (out, "⌊");
-  convert (out, open + 1, close);
+  inside = g_string_new ("⌊");
+  convert (inside, open + 1, close);
+  g_string_replace (inside, " ", "\u00a0", 0);
+  g_string_append (out, inside->str);
   g_string_append (out, "⌋");
   return close + 1;
 }

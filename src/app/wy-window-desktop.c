@@ -415,6 +415,15 @@ on_state_for_history (WyWindow *self)
   update_history_actions (self);
 }
 
+void
+_wy_window_forget_history (WyWindow *self)
+{
+  g_ptr_array_set_size (self->undo_states, 0);
+  g_ptr_array_set_size (self->redo_states, 0);
+  g_clear_pointer (&self->history_state, g_free);
+  on_state_for_history (self);
+}
+
 /* Ctrl+Z in a text field undoes the typing; in a number field with nothing
  * typed (the size after Enter) it undoes the game or size, as elsewhere. */
 static gboolean

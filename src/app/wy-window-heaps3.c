@@ -231,9 +231,13 @@ _wy_window_heaps3_export (WyWindow *self, WyExportDialog *dialog)
   WyHeaps3 *h = self->heaps3;
   WyCubeOptions view;
 
-  if (h == NULL || h->cube == NULL
-      || !g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (h->stack)), "cube"))
+  if (h == NULL || h->cube == NULL)
     return;
+  if (!g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (h->stack)), "cube"))
+    {
+      wy_export_dialog_set_slice (dialog, h->axis, h->k);
+      return;
+    }
   wy_cube_view_get_options (WY_CUBE_VIEW (h->cube_view), &view);
   wy_export_dialog_set_cube (dialog, wy_solution_get_board (h->cube), &view);
 }

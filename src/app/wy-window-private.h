@@ -267,6 +267,9 @@ void     _wy_window_desktop_dispose   (WyWindow *self);
 gboolean _wy_window_open_figure_file  (WyWindow *self, GFile *file);
 /* Remember a figure written or opened (GtkRecentManager). */
 void     _wy_window_add_recent        (WyWindow *self, GFile *file);
+/* The history starts at the game and size shown: a new window's, once the command line's
+ * game is in it (undo brought back the game saved from the last run). */
+void     _wy_window_forget_history    (WyWindow *self);
 
 /* wy-window-actions.c: tables, zoom, export and open */
 void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);

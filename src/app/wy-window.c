@@ -312,6 +312,9 @@ wy_window_init (WyWindow *self)
   _wy_window_desktop_init (self);
   _wy_window_library_init (self);
   _wy_window_feedback_init (self);
+  /* the keys are the board's from the start (the arrows move its cursor), not the first
+   * field's in the header */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
 }
 
 WyWindow *

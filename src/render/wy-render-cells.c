@@ -172,7 +172,10 @@ wy_render_grid (WyRenderCtx *ctx)
 
   if (!ctx->opt->grid || l->cell < 3 * ctx->px || ctx->x0 >= ctx->x1 || ctx->y0 >= ctx->y1)
     return;
-  w = ctx->vector ? MIN (0.4, l->cell * 0.04) : ctx->px * MAX (1.0, round (l->cell / (48 * ctx->px)));
+  /* no wider than the frame (draw_frame) on a board of a few large cells */
+  w = ctx->vector ? MIN (0.4, l->cell * 0.04)
+                  : ctx->px * MAX (1.0, MIN (round (l->cell / (48 * ctx->px)),
+                                       round (ctx->font / (8 * ctx->px))));
   top = l->origin_y - ctx->y1 * l->cell;
   bottom = l->origin_y - ctx->y0 * l->cell;
   left = l->origin_x + ctx->x0 * l->cell;

@@ -43,12 +43,14 @@ show_text (WyRenderCtx *ctx, const char *text, double x, double baseline, double
   cairo_show_text (ctx->cr, text);
 }
 
+/* Under labels pinned to an edge of a zoomed view: opaque, so that no half disc or cell of
+ * the board shows through beside a label. */
 static void
 band (WyRenderCtx *ctx, double x, double y, double w, double h)
 {
   WyRgba bg = ctx->pal.background;
 
-  bg.a = 0.85;
+  bg.a = 1.0;
   cairo_rectangle (ctx->cr, x, y, w, h);
   wy_render_set_color (ctx->cr, &bg);
   cairo_fill (ctx->cr);

@@ -106,19 +106,45 @@ power_of_ten (int d)
   return g_string_free (out, FALSE);
 }
 
+/* A round step for the ratio axis, 1, 2, 2.5 or 5 times a power of ten, giving at most six
+ * intervals; *decimals: the digits after the point its multiples need. */
+static double
+ratio_step (double range, int *decimals)
+{
+  static const double nice[] = { 1, 2, 2.5, 5, 10 };
+  double unit = pow (10, floor (log10 (range / 6))), step = unit;
+
+  for (guint i = 0; i < G_N_ELEMENTS (nice); i++)
+    if (nice[i] * unit >= range / 6)
+      {
+        step = nice[i] * unit;
+        break;
+      }
+  for (*decimals = 0; *decimals < 6; (*decimals)++)
+    {
+      double scaled = step * pow (10, *decimals);
+      if (fabs (scaled - round (scaled)) < 1e-6)
+        break;
+    }
+  return step;
+}
+
 static void
 axes (cairo_t *cr, const Frame *f, double font)
 {
+  int decimals;
+  double step = ratio_step (f->y1 - f->y0, &decimals);
+
   wy_render_plot_box (cr, f->left, f->top, f->right, f->bottom, font);
   for (int d = 0; d <= (int) floor (f->lx1); d++)
     {
       g_autofree char *label = power_of_ten (d);
       wy_render_plot_xtick (cr, px_of (f, pow (10, d)), f->bottom, label, font);
     }
-  for (int i = 0; i <= 4; i++)
+  for (double k = ceil (f->y0 / step - 1e-9); k * step <= f->y1 + 1e-9 * step; k++)
     {
-      double v = f->y0 + (f->y1 - f->y0) * i / 4;
-      g_autofree char *label = g_strdup_printf ("%.3f", v);
+      double v = k * step;
+      g_autofree char *label = g_strdup_printf ("%.*f", decimals, v);
       wy_render_plot_ytick (cr, f->left, py_of (f, v), label, font);
     }
   wy_render_plot_text (cr, _("n (log scale)"), (f->left + f->right) / 2, f->bottom + 2.0 * font, 0.5, 1.0);

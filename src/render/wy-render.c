@@ -265,7 +265,10 @@ draw_frame (WyRenderCtx *ctx)
   double y1 = wy_render_snap_y (ctx, l->origin_y - ctx->rows * l->cell);
   double y2 = wy_render_snap_y (ctx, l->origin_y);
   WyRgba c = ctx->opt->style == WY_STYLE_PAPER ? (WyRgba) { 0.3, 0.3, 0.3, 1 } : ctx->pal.grid;
-  double w = ctx->vector ? 0.5 : MAX (ctx->px, round (l->cell / 30.0) * ctx->px);
+  /* with the cell, as wide as the labels' strokes at most: a board of a few cells drew a
+   * frame of 7 px over its row labels */
+  double w = ctx->vector ? 0.5
+                         : MAX (ctx->px, MIN (round (l->cell / 30.0), round (ctx->font / 8)) * ctx->px);
 
   cairo_rectangle (ctx->cr, x1 - w / 2, y1 - w / 2, x2 - x1 + w, y2 - y1 + w);
   cairo_set_line_width (ctx->cr, w);

@@ -10,6 +10,17 @@
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
 
+char *
+wy_test_own_data_home (const char *template)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  return dir;
+}
+
 void
 wy_test_use_german (const char *tmp_dir)
 {

@@ -1,5 +1,6 @@
-/* wy-test-desktop.c: helpers of the widget tests of the window on the desktop: German, a
- * narrow window, a file dropped (moved from test-desktop.c, shared with test-library-page.c). */
+/* wy-test-desktop.c: helpers of the widget tests of the window on the desktop: a user's data
+ * of its own, German, a narrow window, a file dropped (moved from test-desktop.c, shared with
+ * test-desktop-actions.c and test-library-page.c). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"

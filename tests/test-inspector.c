@@ -159,19 +159,13 @@ find_value (const WyBoard *dense, int g, guint y0, WyPos *out)
   return FALSE;
 }
 
+/* At the cap: every value, no classes, no classes control; one beyond it: the classes 0..7
+ * (the seam: the dense board covers the rows below cap), and the control fits 1024 px. */
 static void
-test_grundy_classes (void)
+check_classes_beyond_cap (WyWindow *window, guint cap)
 {
-  WyWindow *window = wy_test_open_window (1000, 700);
-  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  guint cap = wy_test_max_side (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
-  g_autoptr (WyBoard) dense = wy_test_solve (game, cap, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
   const WySolution *result;
-  const int values[] = { 0, 1, 5, 7, 8, 30 };
-  WyPos pos = { 0 };
-  char expected[64];
 
-  g_assert_nonnull (dense);
   wy_test_set_rule (window, "wythoff");
   /* at the cap: every value, no classes, no classes control */
   set_and_wait (window, "view", "grundy", "board-size", cap, NULL);
@@ -194,8 +188,17 @@ test_grundy_classes (void)
                         NULL);
     g_assert_cmpint (min, <=, 1024);
   }
-  check_painted (window, dense, 2505, cap - 40, 7);
-  check_export (window);
+}
+
+/* The inspector: a value only where its class was swept; beyond the classes the core's value
+ * of the cell alone follows. */
+static void
+check_inspector_values (WyWindow *window, const WyGame *game, const WyBoard *dense, guint cap)
+{
+  const int values[] = { 0, 1, 5, 7, 8, 30 };
+  WyPos pos = { 0 };
+  char expected[64];
+
   /* the inspector: a value only where its class was swept */
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     {
@@ -225,6 +228,15 @@ test_grundy_classes (void)
     grundy_line (window, cap + 50, 7);
     wy_test_wait_until (window, grundy_is, expected);
   }
+}
+
+/* Fewer classes: swept again, a value 5 is now beyond them; a figure that showed the
+ * classes 0..5 opens with them. */
+static void
+check_fewer_classes (WyWindow *window, const WyBoard *dense, guint cap)
+{
+  WyPos pos = { 0 };
+
   /* fewer classes: swept again; a value 5 is now beyond them */
   set_and_wait (window, "grundy-classes", 3u, NULL);
   g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (_wy_window_get_result (window))), ==, 3);
@@ -246,6 +258,22 @@ test_grundy_classes (void)
     g_assert_cmpuint (wy_low_classes_get_top (wy_solution_get_grundy_classes (_wy_window_get_result (window))),
                       ==, 5);
   }
+}
+
+static void
+test_grundy_classes (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  guint cap = wy_test_max_side (game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
+  g_autoptr (WyBoard) dense = wy_test_solve (game, cap, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL, NULL);
+
+  g_assert_nonnull (dense);
+  check_classes_beyond_cap (window, cap);
+  check_painted (window, dense, 2505, cap - 40, 7);
+  check_export (window);
+  check_inspector_values (window, game, dense, cap);
+  check_fewer_classes (window, dense, cap);
   wy_test_close_window (window);
 }
 

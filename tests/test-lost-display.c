@@ -259,17 +259,89 @@ typedef struct {
   gboolean old;  /* an old figure under the name */
 } Case;
 
+/* The writer under way: its temporary file, with bytes in it if they come soon; returns
+ * how many it had. */
+static goffset
+wait_mid_write (Session *s, const Case *c, const char *target)
+{
+  g_autofree char *temp = NULL, *log = NULL;
+  GStatBuf st;
+  goffset written = 0;
+
+  /* the writer under way: its temporary file, with bytes in it if they come soon */
+  for (guint i = 0; i < 300 && !(temp = find_temp (s->dir)); i++)
+    g_usleep (100000);
+  if (temp == NULL)
+    {
+      g_file_get_contents (s->log, &log, NULL, NULL);
+      g_error ("the export never started (the program said: %s)", log ? log : "");
+    }
+  /* mid-write: the PNG's first bytes (some 6 s of drawing first, 7 s of writing) */
+  for (guint i = 0; i < 300 && g_stat (temp, &st) == 0 && (written = st.st_size) == 0; i++)
+    g_usleep (100000);
+  g_assert_cmpint (written, >, 0);
+  g_assert_true (g_file_test (temp, G_FILE_TEST_EXISTS));
+  g_assert_false (c->old ? FALSE : g_file_test (target, G_FILE_TEST_EXISTS));
+  return written;
+}
+
+/* Kill the X server, or the program (SIGKILL, its pid asked of its window). */
+static void
+interrupt (Session *s, How how)
+{
+  if (how == KILL_DISPLAY)
+    {
+      g_subprocess_send_signal (s->xvfb, SIGKILL);
+    }
+  else
+    {
+      gulong window = find_window (s, NULL, NULL);
+      g_autofree char *id = g_strdup_printf ("%lu", window), *pid = NULL;
+      const char *args[] = { "getwindowpid", id, NULL };
+      g_assert_cmpint (xdo (s, &pid, args), ==, 0);
+      g_assert_cmpint (kill (atoi (pid), SIGKILL), ==, 0);
+    }
+}
+
+/* The figure as it was, and nothing else beside it but at most the writer's hidden
+ * temporary file. */
+static void
+assert_figure_as_it_was (const Case *c, const char *dir, const char *target)
+{
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+  guint temps = 0;
+
+  /* the figure as it was */
+  if (c->old)
+    {
+      g_autofree char *kept = NULL;
+      g_assert_true (g_file_get_contents (target, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, OLD);
+    }
+  else
+    g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+  /* nothing else beside it but at most the writer's hidden temporary file */
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)))
+    {
+      if (c->old && strcmp (name, FIGURE) == 0)
+        continue;
+      g_assert_true (g_str_has_prefix (name, "." FIGURE ".wy-"));
+      g_assert_cmpuint (strlen (name), ==, strlen ("." FIGURE ".wy-XXXXXX"));
+      temps++;
+    }
+  g_assert_cmpuint (temps, <=, 1);
+  g_test_message ("left beside the figure: %u hidden temporary file(s)", temps);
+}
+
 static void
 test_interrupted_export (gconstpointer data)
 {
   const Case *c = data;
   Session s = { 0 };
-  g_autofree char *target = NULL, *temp = NULL, *log = NULL;
-  g_autoptr (GDir) d = NULL;
-  const char *name;
-  GStatBuf st;
-  goffset written = 0;
-  guint temps = 0;
+  g_autofree char *target = NULL, *log = NULL;
+  goffset written;
   int status;
 
   need_program ("Xvfb");
@@ -284,33 +356,8 @@ test_interrupted_export (gconstpointer data)
   start_app (&s);
   start_export (&s, c->old);
 
-  /* the writer under way: its temporary file, with bytes in it if they come soon */
-  for (guint i = 0; i < 300 && !(temp = find_temp (s.dir)); i++)
-    g_usleep (100000);
-  if (temp == NULL)
-    {
-      g_file_get_contents (s.log, &log, NULL, NULL);
-      g_error ("the export never started (the program said: %s)", log ? log : "");
-    }
-  /* mid-write: the PNG's first bytes (some 6 s of drawing first, 7 s of writing) */
-  for (guint i = 0; i < 300 && g_stat (temp, &st) == 0 && (written = st.st_size) == 0; i++)
-    g_usleep (100000);
-  g_assert_cmpint (written, >, 0);
-  g_assert_true (g_file_test (temp, G_FILE_TEST_EXISTS));
-  g_assert_false (c->old ? FALSE : g_file_test (target, G_FILE_TEST_EXISTS));
-
-  if (c->how == KILL_DISPLAY)
-    {
-      g_subprocess_send_signal (s.xvfb, SIGKILL);
-    }
-  else
-    {
-      gulong window = find_window (&s, NULL, NULL);
-      g_autofree char *id = g_strdup_printf ("%lu", window), *pid = NULL;
-      const char *args[] = { "getwindowpid", id, NULL };
-      g_assert_cmpint (xdo (&s, &pid, args), ==, 0);
-      g_assert_cmpint (kill (atoi (pid), SIGKILL), ==, 0);
-    }
+  written = wait_mid_write (&s, c, target);
+  interrupt (&s, c->how);
   status = wait_app (&s, 30);
   g_file_get_contents (s.log, &log, NULL, NULL);
   g_test_message ("%s: the temporary file had %" G_GOFFSET_FORMAT " bytes; the program ended "
@@ -320,27 +367,7 @@ test_interrupted_export (gconstpointer data)
   /* a lost display ends the program, it does not hang */
   g_assert_cmpint (status, !=, -1);
 
-  /* the figure as it was */
-  if (c->old)
-    {
-      g_autofree char *kept = NULL;
-      g_assert_true (g_file_get_contents (target, &kept, NULL, NULL));
-      g_assert_cmpstr (kept, ==, OLD);
-    }
-  else
-    g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
-  /* nothing else beside it but at most the writer's hidden temporary file */
-  d = g_dir_open (s.dir, 0, NULL);
-  while ((name = g_dir_read_name (d)))
-    {
-      if (c->old && strcmp (name, FIGURE) == 0)
-        continue;
-      g_assert_true (g_str_has_prefix (name, "." FIGURE ".wy-"));
-      g_assert_cmpuint (strlen (name), ==, strlen ("." FIGURE ".wy-XXXXXX"));
-      temps++;
-    }
-  g_assert_cmpuint (temps, <=, 1);
-  g_test_message ("left beside the figure: %u hidden temporary file(s)", temps);
+  assert_figure_as_it_was (c, s.dir, target);
   session_end (&s);
 }
 

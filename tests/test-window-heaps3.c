@@ -177,6 +177,25 @@ file_bytes (const char *path)
   return g_mapped_file_get_bytes (file);
 }
 
+/* A video of the 3-D view is refused before Export, saying what is written; PNG is
+ * taken (the dialog left on PNG). */
+static void
+check_cube_video_refused (WyExportDialog *dialog)
+{
+  GtkWidget *message;
+
+  /* a video of the 3-D view is refused before Export, saying what is written */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
+                              WY_EXPORT_GIF);
+  message = wy_test_dialog_child (dialog, "error_label");
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), ".png, .svg or .pdf"));
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
+                              WY_EXPORT_PNG);
+  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+}
+
 /* Export Figure in the 3-D view writes the 3-D view as it is drawn (turned, its slice
  * outlined, the selection ringed), not the slice: the same bytes as the cube's figure drawn
  * with the view's options; PNG, SVG or PDF, one step. */
@@ -195,7 +214,6 @@ test_cube_export (void)
   WyExportDialog *dialog;
   WyExportOptions e;
   WyCubeOptions o;
-  GtkWidget *message;
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), TRUE);
   wy_test_drain ();
@@ -209,16 +227,7 @@ test_cube_export (void)
   /* a square drawing with the steps' key under it */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (wy_test_dialog_child (dialog, "size_label"))),
                    ==, "1000 × 1100 pixels");
-  /* a video of the 3-D view is refused before Export, saying what is written */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
-                              WY_EXPORT_GIF);
-  message = wy_test_dialog_child (dialog, "error_label");
-  g_assert_true (gtk_widget_get_visible (message));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), ".png, .svg or .pdf"));
-  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
-                              WY_EXPORT_PNG);
-  g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  check_cube_video_refused (dialog);
   wy_test_export (dialog, shown);
   /* the same figure from render, with the options the view draws with */
   g_assert_true (wy_solution_get_slice_of ((WySolution *) _wy_window_get_result (window), NULL,

@@ -1,5 +1,6 @@
-/* wy-test-desktop.c: helpers of the widget tests of the window on the desktop: German, a
- * narrow window, a file dropped (moved from test-desktop.c, shared with test-library-page.c). */
+/* wy-test-desktop.c: helpers of the widget tests of the window on the desktop: a user's data
+ * of its own, German, a narrow window, a file dropped (moved from test-desktop.c, shared with
+ * test-desktop-actions.c and test-library-page.c). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -9,6 +10,17 @@
 
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
+
+char *
+wy_test_own_data_home (const char *template)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  return dir;
+}
 
 void
 wy_test_use_german (const char *tmp_dir)

@@ -1,6 +1,6 @@
-/* wy-test-desktop.h: helpers of the widget tests of the window on the desktop: German, a
- * narrow window (360 px): nothing clipped, a window of the main window's opened narrow; a
- * file dropped on the window. */
+/* wy-test-desktop.h: helpers of the widget tests of the window on the desktop: a user's
+ * data of its own, German, a narrow window (360 px): nothing clipped, a window of the main
+ * window's opened narrow; a file dropped on the window. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* A user's data of the test's own: a new directory (made from template, as
+ * g_dir_make_tmp does) set as XDG_DATA_HOME; returns its path. */
+char     *wy_test_own_data_home      (const char *template);
 /* German, whose labels are longer, as a user has it: Debian's de_DE.UTF-8, compiled into
  * tmp_dir where the system lacks it. */
 void      wy_test_use_german         (const char *tmp_dir);

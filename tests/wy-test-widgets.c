@@ -32,6 +32,15 @@ wy_test_get_uint (gpointer object, const char *property)
   return value;
 }
 
+void
+wy_test_collect_text (GtkWidget *widget, GString *all)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    wy_test_collect_text (c, all);
+}
+
 /* ---- the window ---- */
 
 const char *

@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 GtkWidget  *wy_test_child             (gpointer widget, GType type, const char *id);
 /* The text of the label that is that template child. */
 const char *wy_test_child_text        (gpointer widget, GType type, const char *id);
+/* The text of every label in widget's tree, in tree order, each followed by a newline,
+ * appended to all. */
+void        wy_test_collect_text      (GtkWidget *widget, GString *all);
 /* A guint property of object. */
 guint       wy_test_get_uint          (gpointer object, const char *property);
 

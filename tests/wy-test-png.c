@@ -33,7 +33,7 @@ bytes_of (const char *s, gsize n)
   return b;
 }
 
-static guint32
+guint32
 crc_of (const guint8 *p, gsize n)
 {
   guint32 c = 0xffffffffu;

@@ -23,6 +23,8 @@ guint       rounds            (guint base);
 GRand      *new_rand          (const char *what, guint32 seed);
 GByteArray *bytes_of          (const char *s, gsize n);
 guint32     get32             (const guint8 *p);
+/* The PNG CRC (ISO 3309), bit by bit. */
+guint32     crc_of            (const guint8 *p, gsize n);
 /* A PNG's chunks (type + data each), without the signature. */
 GPtrArray  *split_chunks      (const GByteArray *png);
 /* Chunks back to a PNG, every CRC right: the mutation reaches the reader. */

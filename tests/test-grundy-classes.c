@@ -118,89 +118,135 @@ ref_next (RefOpen *o, guint32 i)
   return r;
 }
 
+/* One plain sweep: the bands, the side, the classes (n = top + 1), the
+ * lower classes found so far, the open columns and diagonals, and the
+ * diagonals to close when their row comes (due: (row, diagonal) pairs). */
+typedef struct {
+  guint    a, b, c, S, n;
+  guint32 *lower;
+  RefOpen  cols, diags;
+  guint32 *due;
+  guint    n_due;
+} RefSweep;
+
+/* The diagonals due at row y closed. */
+static void
+ref_close_due (RefSweep *w, guint y)
+{
+  for (guint i = 0; i < w->n_due; i++)
+    if (w->due[2 * i] == y)
+      {
+        guint32 d = w->due[2 * i + 1];
+        if (w->diags.next[d] == d)
+          w->diags.next[d] = d + 1;
+      }
+}
+
+/* The first x of row y in no lower class, its column and diagonal open,
+ * left of class v's x in the c - 1 rows below; G_MAXUINT32 if none. */
+static guint32
+ref_first_free (RefSweep *w, guint v, guint y)
+{
+  guint a = w->a, S = w->S, n = w->n;
+  guint32 limit = S, x = 0, found = G_MAXUINT32;
+
+  for (guint k = 1; k < w->c && k <= y; k++)
+    limit = MIN (limit, w->lower[(gsize) (y - k) * n + v]);
+  while (x < limit && found == G_MAXUINT32)
+    {
+      gboolean taken = FALSE;
+      x = ref_next (&w->cols, x);
+      if (x >= limit)
+        break;
+      if (a > 0 && ref_next (&w->diags, x + S - 1 - y) != x + S - 1 - y)
+        {
+          x = ref_next (&w->diags, x + S - 1 - y) + y - (S - 1);
+          continue;
+        }
+      for (guint u = 0; u < v; u++)
+        taken |= w->lower[(gsize) y * n + u] == x;
+      if (!taken)
+        found = x;
+      x++;
+    }
+  return found;
+}
+
+/* Class v at (found, y): its b columns closed, its diagonals closed now
+ * or (those below) queued for their row. */
+static void
+ref_close_lines (RefSweep *w, guint32 found, guint y)
+{
+  guint S = w->S;
+
+  for (guint k = 0; k < w->b && found + k < S; k++)
+    if (w->cols.next[found + k] == found + k)
+      w->cols.next[found + k] = found + k + 1;
+  for (int e = 1 - (int) w->a; e < (int) w->a; e++)
+    {
+      gint64 d = (gint64) found - y + S - 1 + e;
+      if (d < 0 || d >= 2 * (gint64) S - 1)
+        continue;
+      if (e >= -1 && w->diags.next[d] == d)
+        w->diags.next[d] = (guint32) d + 1;
+      else if (e < -1)
+        {
+          w->due[2 * w->n_due] = y - e;
+          w->due[2 * w->n_due + 1] = (guint32) d;
+          w->n_due++;
+        }
+    }
+}
+
+/* forget what is past */
+static void
+ref_forget_due (RefSweep *w, guint y)
+{
+  guint k = 0;
+
+  if (w->n_due <= w->S)
+    return;
+  for (guint i = 0; i < w->n_due; i++)
+    if (w->due[2 * i] > y)
+      {
+        w->due[2 * k] = w->due[2 * i];
+        w->due[2 * k + 1] = w->due[2 * i + 1];
+        k++;
+      }
+  w->n_due = k;
+}
+
 static guint32 *
 ref_classes (guint a, guint b, guint c, guint S, guint top)
 {
-  guint n = top + 1;
-  guint32 *lower = g_new (guint32, (gsize) S * n);
-  RefOpen cols = { g_new (guint32, S), S }, diags = { g_new (guint32, 2 * S), 2 * S - 1 };
-  guint32 *due = g_new (guint32, (gsize) S * 2 * MAX (a, 1u) + 1);   /* (row, diagonal) */
+  RefSweep w = { a, b, c, S, top + 1, NULL, { g_new (guint32, S), S },
+                 { g_new (guint32, 2 * S), 2 * S - 1 }, NULL, 0 };
 
-  for (guint v = 0; v < n; v++)
+  w.lower = g_new (guint32, (gsize) S * w.n);
+  w.due = g_new (guint32, (gsize) S * 2 * MAX (a, 1u) + 1);   /* (row, diagonal) */
+  for (guint v = 0; v < w.n; v++)
     {
-      guint n_due = 0;
+      w.n_due = 0;
       for (guint32 i = 0; i < S; i++)
-        cols.next[i] = i;
+        w.cols.next[i] = i;
       for (guint32 i = 0; i < 2 * S - 1; i++)
-        diags.next[i] = i;
+        w.diags.next[i] = i;
       for (guint y = 0; y < S; y++)
         {
-          guint32 limit = S, x = 0, found = G_MAXUINT32;
-          for (guint i = 0; i < n_due; i++)
-            if (due[2 * i] == y)
-              {
-                guint32 d = due[2 * i + 1];
-                if (diags.next[d] == d)
-                  diags.next[d] = d + 1;
-              }
-          for (guint k = 1; k < c && k <= y; k++)
-            limit = MIN (limit, lower[(gsize) (y - k) * n + v]);
-          while (x < limit && found == G_MAXUINT32)
-            {
-              gboolean taken = FALSE;
-              x = ref_next (&cols, x);
-              if (x >= limit)
-                break;
-              if (a > 0 && ref_next (&diags, x + S - 1 - y) != x + S - 1 - y)
-                {
-                  x = ref_next (&diags, x + S - 1 - y) + y - (S - 1);
-                  continue;
-                }
-              for (guint u = 0; u < v; u++)
-                taken |= lower[(gsize) y * n + u] == x;
-              if (!taken)
-                found = x;
-              x++;
-            }
-          lower[(gsize) y * n + v] = found;
+          guint32 found;
+          ref_close_due (&w, y);
+          found = ref_first_free (&w, v, y);
+          w.lower[(gsize) y * w.n + v] = found;
           if (found == G_MAXUINT32)
             continue;
-          for (guint k = 0; k < b && found + k < S; k++)
-            if (cols.next[found + k] == found + k)
-              cols.next[found + k] = found + k + 1;
-          for (int e = 1 - (int) a; e < (int) a; e++)
-            {
-              gint64 d = (gint64) found - y + S - 1 + e;
-              if (d < 0 || d >= 2 * (gint64) S - 1)
-                continue;
-              if (e >= -1 && diags.next[d] == d)
-                diags.next[d] = (guint32) d + 1;
-              else if (e < -1)
-                {
-                  due[2 * n_due] = y - e;
-                  due[2 * n_due + 1] = (guint32) d;
-                  n_due++;
-                }
-            }
-          /* forget what is past */
-          if (n_due > S)
-            {
-              guint k = 0;
-              for (guint i = 0; i < n_due; i++)
-                if (due[2 * i] > y)
-                  {
-                    due[2 * k] = due[2 * i];
-                    due[2 * k + 1] = due[2 * i + 1];
-                    k++;
-                  }
-              n_due = k;
-            }
+          ref_close_lines (&w, found, y);
+          ref_forget_due (&w, y);
         }
     }
-  g_free (cols.next);
-  g_free (diags.next);
-  g_free (due);
-  return lower;
+  g_free (w.cols.next);
+  g_free (w.diags.next);
+  g_free (w.due);
+  return w.lower;
 }
 
 /* The sweep of every class at once on boards far beyond the dense values
@@ -414,6 +460,39 @@ test_rect (void)
   g_rand_free (rand);
 }
 
+/* The rectangle's budget: 1.67 10^7 cells of wythoff in the default 2 s
+ * (a sum's 5000,3000 among them), 10^8 in 12 s, blocking refused, and the
+ * refusal past it naming the rectangle and the budget. */
+static void
+assert_rect_budget (void)
+{
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GError) error = NULL;
+  WyQuery wide = { .needs = WY_NEED_GRUNDY, .size = 200000, .has_region = TRUE,
+                   .x0 = 199999, .y0 = 0, .x1 = 199999, .y1 = 999 };
+
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4095, 4095));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4999, 2999));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 16665, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 16666, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 999));
+  g_assert_true (wy_solve_set_time_budget (12));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 99999, 999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 1000));
+  g_assert_true (_wy_caps_grundy_reaches (wythoff, 9999, 9999));
+  g_assert_false (_wy_caps_grundy_reaches (wythoff, 10000, 10000));
+  g_assert_true (wy_solve_set_time_budget (2));
+  {
+    g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
+    g_assert_false (_wy_caps_grundy_reaches (blocked, 5000, 0));
+  }
+  g_assert_null (_wy_engine_solve (wythoff, &wide, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_assert_nonnull (strstr (error->message, "rectangle from the origin"));
+  g_assert_nonnull (strstr (error->message, "200000 x 1000"));
+  g_assert_nonnull (strstr (error->message, "time budget of 2 s"));
+}
+
 /* A region beyond the square's side: the rectangle from the origin (swept
  * transposed where it is wider than tall) against the square of side 4096
  * where they overlap, and against the mirrored region; the budget's both
@@ -455,33 +534,7 @@ test_rect_region (void)
         g_assert_cmpint (wy_board_get_status (w, x, y), ==, g == 0 ? WY_STATUS_P : WY_STATUS_N);
       }
   g_rand_free (rand);
-
-  /* the budget: 1.67 10^7 cells of wythoff in the default 2 s (a sum's
-   * 5000,3000 among them), 10^8 in 12 s */
-  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4095, 4095));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4999, 2999));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 16665, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 16666, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 999));
-  g_assert_true (wy_solve_set_time_budget (12));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 99999, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 1000));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 9999, 9999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 10000, 10000));
-  g_assert_true (wy_solve_set_time_budget (2));
-  {
-    g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
-    g_assert_false (_wy_caps_grundy_reaches (blocked, 5000, 0));
-  }
-  wide.size = 200000;
-  wide.x0 = wide.x1 = 199999;
-  wide.y1 = 999;
-  g_assert_null (_wy_engine_solve (wythoff, &wide, &error));
-  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
-  g_assert_nonnull (strstr (error->message, "rectangle from the origin"));
-  g_assert_nonnull (strstr (error->message, "200000 x 1000"));
-  g_assert_nonnull (strstr (error->message, "time budget of 2 s"));
+  assert_rect_budget ();
 }
 
 /* The sweep's refusals name the allowed range. */

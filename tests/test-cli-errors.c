@@ -102,40 +102,14 @@ test_out_of_range (void)
   g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));
 }
 
-/* One number parser, one message style, the real range, no dead-end advice. */
+/* The 2 GiB a command may use: within it, or refused before any work; and
+ * advice to use --recursion only where it then works. */
 static void
-test_arguments (void)
+check_budget_and_advice (void)
 {
-  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
   const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
   Run run = { 0 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
-    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
-                 "--size", bad_sizes[i]);
-  /* spaces around a number: forgiven alike in --size, --count, positions and --region */
-  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
-  RUN (&run, "table", "wythoff", "--count", " 2");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  RUN (&run, "moves", "wythoff", " 1, 2 ");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  RUN (&run, "steps", "wythoff", "--size", "3", "--region", " 0, 0,1 ,1");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  CHECK_ERROR (FRAGMENTS ("a is given twice"), "ppos", "wyt:a=1,a=2", "--size", "3");
-  /* board's own limit, however large the number */
-  CHECK_ERROR (FRAGMENTS ("from 1 to 1000"), "board", "wythoff", "--size", "99999999999");
-  CHECK_ERROR (FRAGMENTS ("--width 5 is out of range", "from 16 to 32767 pixels"), "export",
-               "wythoff", "--size", "5", "--width", "5", "-o", "never.png");
-  CHECK_ERROR (FRAGMENTS ("--width x is not a number", "from 16 to 32767 pixels"), "export",
-               "wythoff", "--size", "5", "--width", "x", "-o", "never.png");
-  CHECK_ERROR (FRAGMENTS ("from 0.136 to 277.427 cm at 300 dpi"), "export", "wythoff", "--size",
-               "5", "--width", "300", "--unit", "cm", "-o", "never.png");
-  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
-               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
-  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
   /* within the declared 2 GiB, or refused before any work */
   RUN (&run, "grundy", "upmark", "--size", "200000000", "--region", "199999998,199999999");
   g_assert_cmpint (run.status, ==, 0);
@@ -166,6 +140,42 @@ test_arguments (void)
       g_assert_cmpint (run.status, ==, advised ? 0 : 2);
       run_clear (&run);
     }
+}
+
+/* One number parser, one message style, the real range, no dead-end advice. */
+static void
+test_arguments (void)
+{
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
+                 "--size", bad_sizes[i]);
+  /* spaces around a number: forgiven alike in --size, --count, positions and --region */
+  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
+  RUN (&run, "table", "wythoff", "--count", " 2");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "moves", "wythoff", " 1, 2 ");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "steps", "wythoff", "--size", "3", "--region", " 0, 0,1 ,1");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("a is given twice"), "ppos", "wyt:a=1,a=2", "--size", "3");
+  /* board's own limit, however large the number */
+  CHECK_ERROR (FRAGMENTS ("from 1 to 1000"), "board", "wythoff", "--size", "99999999999");
+  CHECK_ERROR (FRAGMENTS ("--width 5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width x is not a number", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "x", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("from 0.136 to 277.427 cm at 300 dpi"), "export", "wythoff", "--size",
+               "5", "--width", "300", "--unit", "cm", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
+               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  check_budget_and_advice ();
 }
 
 /* Messages name the problem and the range that really applies; what came

@@ -469,6 +469,40 @@ test_cone_ppos (void)
                "--size", "100000");
 }
 
+/* Rules of your own refused: a hostile rule in one line, a side beyond
+ * the rule's measured cost, and the time model's cap of wide readings. */
+static void
+check_rule_refusals (void)
+{
+  /* hostile rules: one line, status 2 */
+  CHECK_ERROR (FRAGMENTS ("column 9 of the rule: unknown name 'dw'", "the names are dx"), "ppos",
+               "moves:rule=(dx==0||dw==1)", "--size", "9");
+  /* the largest side by the rule's measured cost (the core's answer) */
+  {
+    g_autoptr (WyGame) rows = wy_game_parse ("moves:rule=(dx==0||dy==0)", NULL);
+    WyQuery status = { .needs = WY_NEED_STATUS }, values = { .needs = WY_NEED_GRUNDY };
+    g_autofree char *steps = g_strdup_printf ("from 1 to %u",
+                                              wy_solve_max_side (rows, &status, NULL));
+    g_autofree char *grundy = g_strdup_printf ("from 1 to %u",
+                                               wy_solve_max_side (rows, &values, NULL));
+    CHECK_ERROR (FRAGMENTS ("--size 50000 is beyond the budget", steps), "ppos",
+                 "moves:rule=(dx==0||dy==0)", "--size", "50000");
+    CHECK_ERROR (FRAGMENTS ("--size 50000", grundy), "grundy",
+                 "moves:rule=(dx==0||dy==0)", "--size", "50000");
+  }
+  /* the readings abstract and sec7 with wide bands and budgets: the time
+   * model's cap, named with the budget and how to raise it (2076 took 81 s
+   * before it) */
+  CHECK_ERROR (FRAGMENTS ("--size 2076 is beyond the budget for this game (a time budget of 2 "
+                          "s by the measured model of the stored board)", "must be from 1 to ",
+                          "--time-budget SECONDS (up to 600)"),
+               "steps", "nimpq:a=100,b=100,p=100,q=100,reading=abstract", "--size", "2076");
+  CHECK_ERROR (FRAGMENTS ("--size 701 is beyond the budget for this game (a time budget of 2 "
+                          "s by the measured model of the stored board)", "must be from 1 to ",
+                          "--time-budget SECONDS (up to 600)"),
+               "steps", "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "--size", "701");
+}
+
 /* Rules of your own through the command line: Wythoff's game written as a
  * rule, and as Nim with its P-positions adjoined, is Wythoff's game at the
  * full 4096 (P-positions), in its steps and in its Grundy values. */
@@ -524,33 +558,7 @@ test_rules (void)
   g_assert_nonnull (strstr (a.out, "at 7, g = 1\n"));
   g_assert_nonnull (strstr (a.out, "nim-sum: 0\nstatus: P\n"));
   run_clear (&a);
-  /* hostile rules: one line, status 2 */
-  CHECK_ERROR (FRAGMENTS ("column 9 of the rule: unknown name 'dw'", "the names are dx"), "ppos",
-               "moves:rule=(dx==0||dw==1)", "--size", "9");
-  /* the largest side by the rule's measured cost (the core's answer) */
-  {
-    g_autoptr (WyGame) rows = wy_game_parse ("moves:rule=(dx==0||dy==0)", NULL);
-    WyQuery status = { .needs = WY_NEED_STATUS }, values = { .needs = WY_NEED_GRUNDY };
-    g_autofree char *steps = g_strdup_printf ("from 1 to %u",
-                                              wy_solve_max_side (rows, &status, NULL));
-    g_autofree char *grundy = g_strdup_printf ("from 1 to %u",
-                                               wy_solve_max_side (rows, &values, NULL));
-    CHECK_ERROR (FRAGMENTS ("--size 50000 is beyond the budget", steps), "ppos",
-                 "moves:rule=(dx==0||dy==0)", "--size", "50000");
-    CHECK_ERROR (FRAGMENTS ("--size 50000", grundy), "grundy",
-                 "moves:rule=(dx==0||dy==0)", "--size", "50000");
-  }
-  /* the readings abstract and sec7 with wide bands and budgets: the time
-   * model's cap, named with the budget and how to raise it (2076 took 81 s
-   * before it) */
-  CHECK_ERROR (FRAGMENTS ("--size 2076 is beyond the budget for this game (a time budget of 2 "
-                          "s by the measured model of the stored board)", "must be from 1 to ",
-                          "--time-budget SECONDS (up to 600)"),
-               "steps", "nimpq:a=100,b=100,p=100,q=100,reading=abstract", "--size", "2076");
-  CHECK_ERROR (FRAGMENTS ("--size 701 is beyond the budget for this game (a time budget of 2 "
-                          "s by the measured model of the stored board)", "must be from 1 to ",
-                          "--time-budget SECONDS (up to 600)"),
-               "steps", "nimpq:a=1000,b=1000,p=1000,q=1000,reading=sec7", "--size", "701");
+  check_rule_refusals ();
 }
 
 int

@@ -170,6 +170,30 @@ test_strict (void)
   g_rmdir (dir);
 }
 
+/* Every documented key, read back as written. */
+static void
+assert_all_keys (const char *path)
+{
+  g_autoptr (GPtrArray) all = pairs_with ("", NULL, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  WyProvenance prov;
+
+  write_png_pairs (path, (const char *const *) all->pdata);
+  g_assert_true (wy_export_read_provenance (path, &prov, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (prov.game, ==, "wyt:a=1,b=2");
+  g_assert_cmpuint (prov.size, ==, 23);
+  g_assert_cmpuint (prov.step, ==, 2);
+  g_assert_cmpint (prov.view, ==, WY_VIEW_ELIMINATION);
+  g_assert_cmpint (prov.style, ==, WY_STYLE_SCREEN);
+  g_assert_true (prov.has_selection);
+  g_assert_cmpuint (prov.selection.x, ==, 9);
+  g_assert_cmpstr (prov.version, ==, PACKAGE_VERSION);
+  g_assert_true (prov.has_classes);
+  g_assert_cmpuint (prov.classes, ==, 5);
+  wy_provenance_clear (&prov);
+}
+
 static void
 test_good_and_seams (void)
 {
@@ -202,23 +226,7 @@ test_good_and_seams (void)
   g_autoptr (GError) error = NULL;
   WyProvenance prov;
 
-  g_autoptr (GPtrArray) all = pairs_with ("", NULL, NULL, NULL);
-
-  /* every documented key, read back as written */
-  write_png_pairs (path, (const char *const *) all->pdata);
-  g_assert_true (wy_export_read_provenance (path, &prov, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (prov.game, ==, "wyt:a=1,b=2");
-  g_assert_cmpuint (prov.size, ==, 23);
-  g_assert_cmpuint (prov.step, ==, 2);
-  g_assert_cmpint (prov.view, ==, WY_VIEW_ELIMINATION);
-  g_assert_cmpint (prov.style, ==, WY_STYLE_SCREEN);
-  g_assert_true (prov.has_selection);
-  g_assert_cmpuint (prov.selection.x, ==, 9);
-  g_assert_cmpstr (prov.version, ==, PACKAGE_VERSION);
-  g_assert_true (prov.has_classes);
-  g_assert_cmpuint (prov.classes, ==, 5);
-  wy_provenance_clear (&prov);
+  assert_all_keys (path);
 
   /* the board side against the command line's budget, on both sides of it */
   for (guint i = 0; i < G_N_ELEMENTS (seams); i++)
@@ -383,6 +391,73 @@ test_cli_from (void)
   g_rmdir (dir);
 }
 
+/* Cairo's two ways of writing a PDF string: a literal with escapes, and
+ * UTF-16BE hex. */
+static void
+assert_pdf_strings (void)
+{
+  /* literal with escapes, and UTF-16BE hex ("wythoff:game=wyt" ...) */
+  static const char literal[] = "%PDF-1.5\n\0\0binary\n<< /Keywords (wythoff:game=wyt:a=1\\,b=2; "
+                                "wythoff:size=30; wythoff:step=all) >>";
+  const char *hex_text = "wythoff:game=wythoff; wythoff:size=12; wythoff:step=4";
+  g_autoptr (GString) hex = g_string_new ("%PDF-1.4\n/Keywords <FEFF");
+  g_autoptr (GError) error = NULL;
+  WyProvenance got = { 0 };
+
+  g_assert_true (wy_provenance_read_doc ((const guint8 *) literal, sizeof literal - 1, "l.pdf",
+                                         &got, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (got.game, ==, "wyt:a=1,b=2");
+  g_assert_cmpuint (got.size, ==, 30);
+  g_assert_cmpuint (got.step, ==, 0);
+  wy_provenance_clear (&got);
+  for (const char *c = hex_text; *c; c++)
+    g_string_append_printf (hex, "00%02X", *c);
+  g_string_append (hex, ">");
+  g_assert_true (wy_provenance_read_doc ((const guint8 *) hex->str, hex->len, "h.pdf", &got,
+                                         &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (got.game, ==, "wythoff");
+  g_assert_cmpuint (got.step, ==, 4);
+  wy_provenance_clear (&got);
+}
+
+/* A document without provenance or with a wrong key is refused. */
+static void
+assert_docs_refused (void)
+{
+  const char *refused[][2] = {
+    { "<?xml version=\"1.0\"?><svg><desc>a drawing</desc></svg>", "no Wythoff Lattice provenance" },
+    { "<?xml version=\"1.0\"?><svg><desc>\nwythoff:game=wyt\nwythoff:size=23", "no Wythoff Lattice provenance" },
+    { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=23\nwythoff:colour=red\n</desc>", "not a key" },
+    { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=0\n</desc>", "size" },
+    { "%PDF-1.5 /Keywords (wythoff:game=wyt; wythoff:size=23", "no Wythoff Lattice provenance" },
+    { "%PDF-1.5 /Keywords <FEFF00zz>", "no Wythoff Lattice provenance" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WyProvenance got = { 0 };
+
+      g_assert_false (wy_provenance_read_doc ((const guint8 *) refused[i][0],
+                                              strlen (refused[i][0]), "bad", &got, &error));
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, refused[i][1]));
+      g_assert_null (got.game);
+    }
+  {
+    /* a backslash before a NUL byte: the escape is the NUL itself */
+    static const char nul[] = "%PDF-1.5 /Keywords (wythoff:game=wyt\\\0; wythoff:size=23)";
+    g_autoptr (GError) error = NULL;
+    WyProvenance got = { 0 };
+
+    g_assert_false (wy_provenance_read_doc ((const guint8 *) nul, sizeof nul - 1, "nul.pdf", &got,
+                                            &error));
+    g_assert_nonnull (error);
+  }
+}
+
 /* The SVG's <desc> and the PDF's Keywords read back as the PNG's text
  * chunks do (the window opens any of them); a PDF of every step opens at
  * its final board; Cairo's two ways of writing a PDF string; a document
@@ -434,65 +509,8 @@ test_svg_pdf (void)
   g_assert_cmpstr (png.game, ==, "nimpq:a=1,b=1,p=2,q=2");
   g_assert_cmpuint (png.step, ==, 3);
   wy_provenance_clear (&png);
-
-  {
-    /* literal with escapes, and UTF-16BE hex ("wythoff:game=wyt" ...) */
-    static const char literal[] = "%PDF-1.5\n\0\0binary\n<< /Keywords (wythoff:game=wyt:a=1\\,b=2; "
-                                  "wythoff:size=30; wythoff:step=all) >>";
-    const char *hex_text = "wythoff:game=wythoff; wythoff:size=12; wythoff:step=4";
-    g_autoptr (GString) hex = g_string_new ("%PDF-1.4\n/Keywords <FEFF");
-    g_autoptr (GError) error = NULL;
-    WyProvenance got = { 0 };
-
-    g_assert_true (wy_provenance_read_doc ((const guint8 *) literal, sizeof literal - 1, "l.pdf",
-                                           &got, &error));
-    g_assert_no_error (error);
-    g_assert_cmpstr (got.game, ==, "wyt:a=1,b=2");
-    g_assert_cmpuint (got.size, ==, 30);
-    g_assert_cmpuint (got.step, ==, 0);
-    wy_provenance_clear (&got);
-    for (const char *c = hex_text; *c; c++)
-      g_string_append_printf (hex, "00%02X", *c);
-    g_string_append (hex, ">");
-    g_assert_true (wy_provenance_read_doc ((const guint8 *) hex->str, hex->len, "h.pdf", &got,
-                                           &error));
-    g_assert_no_error (error);
-    g_assert_cmpstr (got.game, ==, "wythoff");
-    g_assert_cmpuint (got.step, ==, 4);
-    wy_provenance_clear (&got);
-  }
-  {
-    const char *refused[][2] = {
-      { "<?xml version=\"1.0\"?><svg><desc>a drawing</desc></svg>", "no Wythoff Lattice provenance" },
-      { "<?xml version=\"1.0\"?><svg><desc>\nwythoff:game=wyt\nwythoff:size=23", "no Wythoff Lattice provenance" },
-      { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=23\nwythoff:colour=red\n</desc>", "not a key" },
-      { "<svg><desc>\nwythoff:game=wyt\nwythoff:size=0\n</desc>", "size" },
-      { "%PDF-1.5 /Keywords (wythoff:game=wyt; wythoff:size=23", "no Wythoff Lattice provenance" },
-      { "%PDF-1.5 /Keywords <FEFF00zz>", "no Wythoff Lattice provenance" },
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-      {
-        g_autoptr (GError) error = NULL;
-        WyProvenance got = { 0 };
-
-        g_assert_false (wy_provenance_read_doc ((const guint8 *) refused[i][0],
-                                                strlen (refused[i][0]), "bad", &got, &error));
-        g_test_message ("%s", error->message);
-        g_assert_nonnull (strstr (error->message, refused[i][1]));
-        g_assert_null (got.game);
-      }
-  }
-  {
-    /* a backslash before a NUL byte: the escape is the NUL itself */
-    static const char nul[] = "%PDF-1.5 /Keywords (wythoff:game=wyt\\\0; wythoff:size=23)";
-    g_autoptr (GError) error = NULL;
-    WyProvenance got = { 0 };
-
-    g_assert_false (wy_provenance_read_doc ((const guint8 *) nul, sizeof nul - 1, "nul.pdf", &got,
-                                            &error));
-    g_assert_nonnull (error);
-  }
+  assert_pdf_strings ();
+  assert_docs_refused ();
   g_rmdir (dir);
 }
 

@@ -38,51 +38,37 @@ typedef struct {
   char      *comment, *title;
 } Webm;
 
-/* Decode with uridecodebin ! videoconvert ! appsink, every frame. */
-static void
-webm_decode (Webm *v, const char *path)
+/* One decoded frame (BGRx) as a cairo surface; its size into v. */
+static cairo_surface_t *
+webm_frame (Webm *v, GstSample *sample)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
-  g_autofree char *desc = g_strdup_printf ("uridecodebin uri=%s ! videoconvert ! "
-                                           "video/x-raw,format=BGRx ! appsink name=sink "
-                                           "sync=false", uri);
-  GstElement *pipeline = gst_parse_launch (desc, &error);
-  GstElement *sink;
-  g_autoptr (GstBus) bus = NULL;
+  GstStructure *s = gst_caps_get_structure (gst_sample_get_caps (sample), 0);
+  GstBuffer *buf = gst_sample_get_buffer (sample);
+  GstMapInfo map;
+  cairo_surface_t *frame;
+  int stride;
+
+  g_assert_true (gst_structure_get_int (s, "width", &v->w));
+  g_assert_true (gst_structure_get_int (s, "height", &v->h));
+  frame = cairo_image_surface_create (CAIRO_FORMAT_RGB24, v->w, v->h);
+  stride = cairo_image_surface_get_stride (frame);
+  g_assert_true (gst_buffer_map (buf, &map, GST_MAP_READ));
+  /* the decoder's rows are 4-byte aligned, as cairo's */
+  g_assert_cmpuint (map.size, >=, (gsize) v->w * 4 * v->h);
+  for (int y = 0; y < v->h; y++)
+    memcpy (cairo_image_surface_get_data (frame) + (gsize) y * stride,
+            map.data + (gsize) y * v->w * 4, (gsize) v->w * 4);
+  gst_buffer_unmap (buf, &map);
+  cairo_surface_mark_dirty (frame);
+  return frame;
+}
+
+/* No error, and the tags the muxer wrote, into v. */
+static void
+webm_read_bus (Webm *v, GstBus *bus)
+{
   GstMessage *msg;
-  GstSample *sample;
 
-  g_assert_no_error (error);
-  sink = gst_bin_get_by_name (GST_BIN (pipeline), "sink");
-  bus = gst_element_get_bus (pipeline);
-  v->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
-  g_assert_cmpint (gst_element_set_state (pipeline, GST_STATE_PLAYING), !=,
-                   GST_STATE_CHANGE_FAILURE);
-  while ((sample = gst_app_sink_pull_sample (GST_APP_SINK (sink))))
-    {
-      GstStructure *s = gst_caps_get_structure (gst_sample_get_caps (sample), 0);
-      GstBuffer *buf = gst_sample_get_buffer (sample);
-      GstMapInfo map;
-      cairo_surface_t *frame;
-      int stride;
-
-      g_assert_true (gst_structure_get_int (s, "width", &v->w));
-      g_assert_true (gst_structure_get_int (s, "height", &v->h));
-      frame = cairo_image_surface_create (CAIRO_FORMAT_RGB24, v->w, v->h);
-      stride = cairo_image_surface_get_stride (frame);
-      g_assert_true (gst_buffer_map (buf, &map, GST_MAP_READ));
-      /* the decoder's rows are 4-byte aligned, as cairo's */
-      g_assert_cmpuint (map.size, >=, (gsize) v->w * 4 * v->h);
-      for (int y = 0; y < v->h; y++)
-        memcpy (cairo_image_surface_get_data (frame) + (gsize) y * stride,
-                map.data + (gsize) y * v->w * 4, (gsize) v->w * 4);
-      gst_buffer_unmap (buf, &map);
-      cairo_surface_mark_dirty (frame);
-      g_ptr_array_add (v->frames, frame);
-      gst_sample_unref (sample);
-    }
-  /* no error, and the tags the muxer wrote */
   while ((msg = gst_bus_pop (bus)))
     {
       g_assert_cmpint (GST_MESSAGE_TYPE (msg), !=, GST_MESSAGE_ERROR);
@@ -99,6 +85,34 @@ webm_decode (Webm *v, const char *path)
         }
       gst_message_unref (msg);
     }
+}
+
+/* Decode with uridecodebin ! videoconvert ! appsink, every frame. */
+static void
+webm_decode (Webm *v, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  g_autofree char *desc = g_strdup_printf ("uridecodebin uri=%s ! videoconvert ! "
+                                           "video/x-raw,format=BGRx ! appsink name=sink "
+                                           "sync=false", uri);
+  GstElement *pipeline = gst_parse_launch (desc, &error);
+  GstElement *sink;
+  g_autoptr (GstBus) bus = NULL;
+  GstSample *sample;
+
+  g_assert_no_error (error);
+  sink = gst_bin_get_by_name (GST_BIN (pipeline), "sink");
+  bus = gst_element_get_bus (pipeline);
+  v->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+  g_assert_cmpint (gst_element_set_state (pipeline, GST_STATE_PLAYING), !=,
+                   GST_STATE_CHANGE_FAILURE);
+  while ((sample = gst_app_sink_pull_sample (GST_APP_SINK (sink))))
+    {
+      g_ptr_array_add (v->frames, webm_frame (v, sample));
+      gst_sample_unref (sample);
+    }
+  webm_read_bus (v, bus);
   gst_element_set_state (pipeline, GST_STATE_NULL);
   gst_object_unref (sink);
   gst_object_unref (pipeline);

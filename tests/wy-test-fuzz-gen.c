@@ -148,17 +148,145 @@ expect_long (Gen *g)
   g->expect2 = "does not decode";  /* an inflated value past the reader's buffer */
 }
 
+/* wythoff:size, up to the game's cap in the view. */
+static void
+gen_size (Gen *g, gboolean good, guint variant)
+{
+  GRand *r = g->r;
+  WyProvenance *w = &g->want;
+  guint64 max = g->fx->max_size[g->game][w->view == WY_VIEW_GRUNDY];
+
+  if (good)
+    w->size = variant == 0 ? 1 : variant == 2 ? (guint) max : (guint) g_rand_int_range (r, 1, MIN (max, 100) + 1);
+  set_value (g, K_SIZE, good ? g_strdup_printf ("%u", w->size)
+             : variant == 0 ? g_strdup ("0")
+             : variant == 1 ? g_strdup_printf ("%" G_GUINT64_FORMAT, max + 1)
+             : g_strdup (bad_whole[variant - 2]));
+}
+
+/* wythoff:step, up to the board's cells. */
+static void
+gen_step (Gen *g, gboolean good, guint variant)
+{
+  GRand *r = g->r;
+  WyProvenance *w = &g->want;
+  guint64 cells = g->one_pile ? w->size : MIN ((guint64) w->size * w->size, G_MAXUINT);
+
+  if (good)
+    w->step = variant == 0 ? 0 : variant == 1 ? cells
+              : (guint) g_rand_int_range (r, 0, MIN (cells, 1000) + 1);
+  set_value (g, K_STEP, good ? g_strdup_printf ("%u", w->step)
+             : variant == 0 ? g_strdup_printf ("%" G_GUINT64_FORMAT, cells + 1)
+             : g_strdup (bad_whole[variant - 1]));
+}
+
+/* wythoff:selection: none, the corner, a random cell, the far corner. */
+static void
+gen_selection (Gen *g, gboolean good, guint variant)
+{
+  GRand *r = g->r;
+  WyProvenance *w = &g->want;
+  guint ny = g->one_pile ? 1 : w->size;
+
+  w->has_selection = good && variant > 0;
+  if (variant == 1)
+    w->selection = (WyPos) { 0, 0 };
+  else if (variant == 2)
+    w->selection = (WyPos) { pick (r, w->size), pick (r, ny) };
+  else
+    w->selection = (WyPos) { w->size - 1, ny - 1 };
+  set_value (g, K_SELECTION, good ? (variant == 0 ? g_strdup ("none")
+                           : g_strdup_printf ("%u,%u", w->selection.x, w->selection.y))
+             : variant == 0 ? g_strdup_printf ("%u,0", w->size)
+             : variant == 1 ? g_strdup_printf ("0,%u", ny)
+             : g_strdup (bad_selections[variant - 2]));
+  if (!good)
+    w->has_selection = FALSE;
+}
+
+/* wythoff:version: empty, this one, printable bytes. */
+static void
+gen_version (Gen *g, guint variant)
+{
+  GRand *r = g->r;
+  WyProvenance *w = &g->want;
+  char *v;
+
+  if (variant == 0)
+    v = g_strdup ("");
+  else if (variant == 1)
+    v = g_strdup (PACKAGE_VERSION);
+  else
+    {
+      /* printable bytes, up to the longest value the reader keeps */
+      guint n = variant == 3 ? 256 : g_rand_int_range (r, 1, 60);
+      v = g_malloc (n + 1);
+      for (guint i = 0; i < n; i++)
+        v[i] = (char) g_rand_int_range (r, 0x20, 0x7f);
+      v[n] = '\0';
+    }
+  g_free (w->version);
+  w->version = g_strdup (v);
+  set_value (g, K_VERSION, v);
+}
+
+/* wythoff:classes, up to the low classes' top. */
+static void
+gen_classes (Gen *g, gboolean good, guint variant)
+{
+  GRand *r = g->r;
+  WyProvenance *w = &g->want;
+  w->has_classes = good;
+  if (good)
+    w->classes = variant == 0 ? 0 : variant == 1 ? WY_LOW_CLASSES_MAX_TOP
+                 : (guint) g_rand_int_range (r, 0, WY_LOW_CLASSES_MAX_TOP + 1);
+  set_value (g, K_CLASSES, good ? g_strdup_printf ("%u", w->classes)
+             : variant == 0 ? g_strdup_printf ("%u", WY_LOW_CLASSES_MAX_TOP + 1)
+             : g_strdup (bad_whole[variant - 1]));
+  if (!good)
+    w->classes = 0;
+}
+
+/* After a bad value the later ones are made in a valid context; the
+ * game's canonical string and kind once the game is written. */
+static void
+gen_context (Gen *g, guint k, gboolean good)
+{
+  WyProvenance *w = &g->want;
+
+  if (!good && k == K_GAME)
+    g->game = 0;
+  if (!good && k == K_SIZE)
+    w->size = 1;
+  if (k == K_GAME)
+    {
+      g_free (w->game);
+      w->game = g_strdup (g->fx->canon[g->game]);
+      g->one_pile = g->fx->one_pile[g->game];
+    }
+}
+
+/* A bad value of key k too long for the reader. */
+static void
+gen_long_value (Gen *g, guint k, guint variant)
+{
+  expect_long (g);
+  /* (257 bytes: just past what the reader keeps) */
+  set_value (g, k, k == K_VERSION && variant == 0 ? g_strnfill (257, 'v')
+             : long_value (g->r, '1', k == K_GAME ? 5000 : 256));
+  if (k != K_VERSION)
+    gen_context (g, k, FALSE);
+}
+
 /* Key k gets its good (else bad) value number `variant`; what the reader
  * must return for a good one goes into g->want. The game, the view and the
  * size come before the values that depend on them. */
 static void
 gen_value (Gen *g, guint k, gboolean good, guint variant)
 {
-  GRand *r = g->r;
   WyProvenance *w = &g->want;
   guint nb = n_variants[k][1];
   gboolean longv = !good && (variant == nb - 1 || k == K_VERSION);
-  guint64 max, cells;
 
   if (!good)
     {
@@ -166,12 +294,7 @@ gen_value (Gen *g, guint k, gboolean good, guint variant)
       g->expect = keys[k];
       if (longv)
         {
-          expect_long (g);
-          /* (257 bytes: just past what the reader keeps) */
-          set_value (g, k, k == K_VERSION && variant == 0 ? g_strnfill (257, 'v')
-                     : long_value (r, '1', k == K_GAME ? 5000 : 256));
-          if (k != K_VERSION)
-            goto context;
+          gen_long_value (g, k, variant);
           return;
         }
     }
@@ -187,22 +310,10 @@ gen_value (Gen *g, guint k, gboolean good, guint variant)
       set_value (g, k, g_strdup (good ? good_views[variant] : bad_views[variant]));
       break;
     case K_SIZE:
-      max = g->fx->max_size[g->game][w->view == WY_VIEW_GRUNDY];
-      if (good)
-        w->size = variant == 0 ? 1 : variant == 2 ? (guint) max : (guint) g_rand_int_range (r, 1, MIN (max, 100) + 1);
-      set_value (g, k, good ? g_strdup_printf ("%u", w->size)
-                 : variant == 0 ? g_strdup ("0")
-                 : variant == 1 ? g_strdup_printf ("%" G_GUINT64_FORMAT, max + 1)
-                 : g_strdup (bad_whole[variant - 2]));
+      gen_size (g, good, variant);
       break;
     case K_STEP:
-      cells = g->one_pile ? w->size : MIN ((guint64) w->size * w->size, G_MAXUINT);
-      if (good)
-        w->step = variant == 0 ? 0 : variant == 1 ? cells
-                  : (guint) g_rand_int_range (r, 0, MIN (cells, 1000) + 1);
-      set_value (g, k, good ? g_strdup_printf ("%u", w->step)
-                 : variant == 0 ? g_strdup_printf ("%" G_GUINT64_FORMAT, cells + 1)
-                 : g_strdup (bad_whole[variant - 1]));
+      gen_step (g, good, variant);
       break;
     case K_STYLE:
       if (good)
@@ -216,71 +327,18 @@ gen_value (Gen *g, guint k, gboolean good, guint variant)
       set_value (g, k, g_strdup (good ? (variant == 0 ? "yes" : "no") : bad_yes_no[variant]));
       break;
     case K_SELECTION:
-      {
-        guint ny = g->one_pile ? 1 : w->size;
-        w->has_selection = good && variant > 0;
-        if (variant == 1)
-          w->selection = (WyPos) { 0, 0 };
-        else if (variant == 2)
-          w->selection = (WyPos) { pick (r, w->size), pick (r, ny) };
-        else
-          w->selection = (WyPos) { w->size - 1, ny - 1 };
-        set_value (g, k, good ? (variant == 0 ? g_strdup ("none")
-                                 : g_strdup_printf ("%u,%u", w->selection.x, w->selection.y))
-                   : variant == 0 ? g_strdup_printf ("%u,0", w->size)
-                   : variant == 1 ? g_strdup_printf ("0,%u", ny)
-                   : g_strdup (bad_selections[variant - 2]));
-        if (!good)
-          w->has_selection = FALSE;
-      }
+      gen_selection (g, good, variant);
       break;
     case K_VERSION:
-      {
-        char *v;
-        if (variant == 0)
-          v = g_strdup ("");
-        else if (variant == 1)
-          v = g_strdup (PACKAGE_VERSION);
-        else
-          {
-            /* printable bytes, up to the longest value the reader keeps */
-            guint n = variant == 3 ? 256 : g_rand_int_range (r, 1, 60);
-            v = g_malloc (n + 1);
-            for (guint i = 0; i < n; i++)
-              v[i] = (char) g_rand_int_range (r, 0x20, 0x7f);
-            v[n] = '\0';
-          }
-        g_free (w->version);
-        w->version = g_strdup (v);
-        set_value (g, k, v);
-      }
+      gen_version (g, variant);
       break;
     case K_CLASSES:
-      w->has_classes = good;
-      if (good)
-        w->classes = variant == 0 ? 0 : variant == 1 ? WY_LOW_CLASSES_MAX_TOP
-                     : (guint) g_rand_int_range (r, 0, WY_LOW_CLASSES_MAX_TOP + 1);
-      set_value (g, k, good ? g_strdup_printf ("%u", w->classes)
-                 : variant == 0 ? g_strdup_printf ("%u", WY_LOW_CLASSES_MAX_TOP + 1)
-                 : g_strdup (bad_whole[variant - 1]));
-      if (!good)
-        w->classes = 0;
+      gen_classes (g, good, variant);
       break;
     default:
       g_assert_not_reached ();
     }
- context:
-  /* after a bad value the later ones are made in a valid context */
-  if (!good && k == K_GAME)
-    g->game = 0;
-  if (!good && k == K_SIZE)
-    w->size = 1;
-  if (k == K_GAME)
-    {
-      g_free (w->game);
-      w->game = g_strdup (g->fx->canon[g->game]);
-      g->one_pile = g->fx->one_pile[g->game];
-    }
+  gen_context (g, k, good);
 }
 
 /* The values of a case: every key that is written valid, but the one asked for. */
@@ -403,27 +461,14 @@ describe (GString *desc, const char *key, const char *value, const char *how)
   g_string_append_printf (desc, " %s=%s (%s%s)", key, q, how, strlen (value) > 24 ? ", long" : "");
 }
 
-/* The figure of case g: its text chunks among the base figure's, with the
- * fault (sub: its variant) on it. */
-static GByteArray *
-gen_png (Gen *g, guint sub)
+/* The written keys' chunks into texts (from `first` on), the undecodable
+ * or huge one among them as the fault asks. */
+static void
+gen_key_chunks (Gen *g, GPtrArray *texts, guint first, guint sub)
 {
   GRand *r = g->r;
-  const GenFixed *fx = g->fx;
-  g_autoptr (GPtrArray) texts = g_ptr_array_new ();
-  g_autoptr (GPtrArray) chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
-  guint many = pick (r, 4), first, odd = N_KNOWN, where;
-  GByteArray *png;
+  guint odd = N_KNOWN;
 
-  /* foreign text: a few chunks, or 300 before the wythoff: ones, or 300 among them */
-  for (guint i = 0, n = many >= 2 ? 300 : pick (r, 6); i < n; i++)
-    {
-      GByteArray *f = g_ptr_array_index (fx->foreign, pick (r, fx->foreign->len));
-      g_ptr_array_add (texts, bytes_of ((const char *) f->data, f->len));
-    }
-  first = many == 2 ? texts->len : 0;
-  g_string_append_printf (g->desc, "; %u foreign chunks%s;", texts->len,
-                          many == 2 ? " before" : many == 3 ? " among" : "");
   if (g->fault == FAULT_UNDECODABLE || g->fault == FAULT_HUGE)
     odd = some_key (g);
   for (guint k = 0; k < N_KNOWN; k++)
@@ -448,6 +493,14 @@ gen_png (Gen *g, guint sub)
         if (k == odd && g->fault == FAULT_HUGE)
           g_string_append_printf (g->desc, "[chunk of %u bytes]", c->len - 4);
       }
+}
+
+/* A key given twice, or one the reader does not know, as the fault asks. */
+static void
+gen_extra_key (Gen *g, GPtrArray *texts, guint sub)
+{
+  GRand *r = g->r;
+
   if (g->fault == FAULT_TWICE)
     {
       /* the same key again, same value or another, before or after the first */
@@ -466,6 +519,31 @@ gen_png (Gen *g, guint sub)
       describe (g->desc, key, "1", enc_names[enc]);
       g->expect = "not a key this program writes";
     }
+}
+
+/* The figure of case g: its text chunks among the base figure's, with the
+ * fault (sub: its variant) on it. */
+static GByteArray *
+gen_png (Gen *g, guint sub)
+{
+  GRand *r = g->r;
+  const GenFixed *fx = g->fx;
+  g_autoptr (GPtrArray) texts = g_ptr_array_new ();
+  g_autoptr (GPtrArray) chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  guint many = pick (r, 4), first, where;
+  GByteArray *png;
+
+  /* foreign text: a few chunks, or 300 before the wythoff: ones, or 300 among them */
+  for (guint i = 0, n = many >= 2 ? 300 : pick (r, 6); i < n; i++)
+    {
+      GByteArray *f = g_ptr_array_index (fx->foreign, pick (r, fx->foreign->len));
+      g_ptr_array_add (texts, bytes_of ((const char *) f->data, f->len));
+    }
+  first = many == 2 ? texts->len : 0;
+  g_string_append_printf (g->desc, "; %u foreign chunks%s;", texts->len,
+                          many == 2 ? " before" : many == 3 ? " among" : "");
+  gen_key_chunks (g, texts, first, sub);
+  gen_extra_key (g, texts, sub);
   /* the text after IHDR, or between the image data and IEND */
   for (guint i = 0; i < fx->base->len; i++)
     {

@@ -19,6 +19,7 @@
 #include "wy-test-dir.h"
 #include "wy-test-run.h"
 #include "wy-test-solve.h"
+#include "wy-test-export.h"
 #include "wy-test-video.h"
 
 /* The WebM's frames may differ from the PNGs by VP8's loss and the round

@@ -19,32 +19,8 @@
 #include "wy-test-dir.h"
 #include "wy-test-run.h"
 #include "wy-test-solve.h"
+#include "wy-test-export.h"
 #include "wy-test-video.h"
-
-/* The WebM's frames may differ from the PNGs by VP8's loss and the round
- * trip through 8-bit limited-range I420: on average at most
- * WEBM_MEAN_TOLERANCE (of 255) a channel, and at most 1 % of the pixels by
- * more than WEBM_PIXEL_TOLERANCE in any channel (antialiased edges and
- * small digits). Measured on fig2 (paper style): a mean of 2.2 to 2.9, a
- * uniform darkening by 2 to 3 levels (white comes back as 253 whatever the
- * quantizer) and no pixel off by more than 64. */
-#define WEBM_MEAN_TOLERANCE 4.0
-#define WEBM_PIXEL_TOLERANCE 64
-#define WEBM_PIXEL_FRACTION 0.01
-
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  WyGame *game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  wy_game_free (game);
-  return board;
-}
 
 static cairo_surface_t *
 step_png (const char *dir, const char *style, guint j)

@@ -4,16 +4,6 @@
 #include "wy-test-run.h"
 #include "wy-test-video.h"
 
-char *
-make_tmp (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("wy-video-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
 void
 run_ok (const char *const *args)
 {

@@ -12,8 +12,6 @@ G_BEGIN_DECLS
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (cairo_surface_t, cairo_surface_destroy)
 
-/* A new temporary folder. */
-char            *make_tmp           (void);
 /* Run wythoff ARGS (NULL-terminated); anything but exit 0 is an error. */
 void             run_ok             (const char *const *args);
 /* The PNG of step j (the one renderer), as a surface; with a caption

@@ -1,4 +1,4 @@
-/* test-cli.c: the `wythoff` command line: output formats against the papers, exit codes, error lines. */
+/* test-cli.c: the `wythoff` command line: output formats against the papers, its commands and rules of your own (the refusals: test-cli-errors.c). */
 #include <glib.h>
 #include <stdlib.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* test-export.c: exported figures read back: PNG pixels and chunks, SVG marks, PDF pages, `wythoff export`. */
+/* test-export.c: exported figures read back: PNG pixels and chunks, SVG marks, PDF pages and frames. */
 #define G_LOG_DOMAIN "wy-test"
 /* geteuid, setrlimit, SIGXFSZ, WEXITSTATUS, mount */
 #define _GNU_SOURCE

@@ -116,14 +116,58 @@ typedef struct {
   gboolean       slow;
 } Case;
 
+/* The region --region takes from (lo, lo) to (hi, hi): on one pile, two
+ * heaps or three. */
+static char *
+corner_region (WyGame *game, guint lo, guint hi)
+{
+  if (wy_game_is_one_pile (game))
+    return g_strdup_printf ("%u,%u", lo, hi);
+  if (wy_game_get_heaps (game) == 3)
+    return g_strdup_printf ("%u,%u,%u,%u,%u,%u", lo, lo, lo, hi, hi, hi);
+  return g_strdup_printf ("%u,%u,%u,%u", lo, lo, hi, hi);
+}
+
+/* One more than the largest side is refused at once, and so is a region
+ * beyond the board the core solves (the line families' values: beyond
+ * the rectangle's budget). */
+static void
+check_refused_beyond (const Case *c, WyGame *game, guint max, gboolean region)
+{
+  const char *cmd = c->command->name;
+  gboolean one_pile = wy_game_is_one_pile (game);
+  g_autofree char *more = g_strdup_printf ("%u", max + 1);
+  g_autofree char *range = g_strdup_printf ("from 1 to %u", max);
+  g_autofree char *beyond = corner_region (game, max - 1, max);
+
+  /* one more is refused at once, with the range that applies */
+  CHECK_ERROR (FRAGMENTS (range), cmd, c->family->rule, "--size", more);
+  if (region && (c->command->needs & WY_NEED_GRUNDY) && !one_pile
+      && line_family (game) && wy_game_get_block (game) <= 1)
+    {
+      /* the line families' Grundy values go on beyond, on the rectangle from
+       * the origin (test-grundy-classes /core/grundy/rect-region): refused
+       * past its budget, naming it */
+      CHECK_ERROR (FRAGMENTS ("rectangle from the origin", "2000000 x 2000000"), cmd,
+                   c->family->rule, "--size", "2000000", "--region",
+                   "1999999,1999999,1999999,1999999");
+    }
+  else if (region)
+    {
+      /* a region one beyond the board the core solves: refused too */
+      g_autofree char *upto = g_strdup_printf ("%u", max);
+      CHECK_ERROR (FRAGMENTS (upto), cmd, c->family->rule, "--size", more, "--region", beyond);
+    }
+}
+
 static void
 test_at_max (gconstpointer data)
 {
   const Case *c = data;
   g_autoptr (WyGame) game = wy_game_parse (c->family->rule, NULL);
   const char *cmd = c->command->name;
-  gboolean one_pile, region;
-  g_autofree char *size = NULL, *more = NULL, *range = NULL, *far = NULL, *beyond = NULL;
+  gboolean region;
+  g_autofree char *size = NULL, *far = NULL;
   g_autofree char *err = NULL;
   g_autofree char *why = NULL;
   guint64 out_bytes;
@@ -134,23 +178,12 @@ test_at_max (gconstpointer data)
   int status;
 
   g_assert_nonnull (game);
-  one_pile = wy_game_is_one_pile (game);
   /* ppos has no --region; steps and grundy read only the far corner */
   region = strcmp (cmd, "ppos") != 0;
   max = wy_solve_max_side (game, &(WyQuery) { .needs = c->command->needs }, &why);
   g_assert_cmpuint (max, >=, 3);
   size = g_strdup_printf ("%u", max);
-  more = g_strdup_printf ("%u", max + 1);
-  range = g_strdup_printf ("from 1 to %u", max);
-  far = one_pile ? g_strdup_printf ("%u,%u", max - 2, max - 1)
-        : wy_game_get_heaps (game) == 3
-        ? g_strdup_printf ("%u,%u,%u,%u,%u,%u", max - 2, max - 2, max - 2, max - 1, max - 1,
-                           max - 1)
-        : g_strdup_printf ("%u,%u,%u,%u", max - 2, max - 2, max - 1, max - 1);
-  beyond = one_pile ? g_strdup_printf ("%u,%u", max - 1, max)
-           : wy_game_get_heaps (game) == 3
-           ? g_strdup_printf ("%u,%u,%u,%u,%u,%u", max - 1, max - 1, max - 1, max, max, max)
-           : g_strdup_printf ("%u,%u,%u,%u", max - 1, max - 1, max, max);
+  far = corner_region (game, max - 2, max - 1);
 
   start = g_get_monotonic_time ();
   {
@@ -166,24 +199,7 @@ test_at_max (gconstpointer data)
   g_assert_cmpuint (out_bytes, >, 0);
   g_assert_cmpint (kb, <, BUDGET_KB);
 
-  /* one more is refused at once, with the range that applies */
-  CHECK_ERROR (FRAGMENTS (range), cmd, c->family->rule, "--size", more);
-  if (region && (c->command->needs & WY_NEED_GRUNDY) && !one_pile
-      && line_family (game) && wy_game_get_block (game) <= 1)
-    {
-      /* the line families' Grundy values go on beyond, on the rectangle from
-       * the origin (test-grundy /core/grundy/rect-region): refused past its
-       * budget, naming it */
-      CHECK_ERROR (FRAGMENTS ("rectangle from the origin", "2000000 x 2000000"), cmd,
-                   c->family->rule, "--size", "2000000", "--region",
-                   "1999999,1999999,1999999,1999999");
-    }
-  else if (region)
-    {
-      /* a region one beyond the board the core solves: refused too */
-      g_autofree char *upto = g_strdup_printf ("%u", max);
-      CHECK_ERROR (FRAGMENTS (upto), cmd, c->family->rule, "--size", more, "--region", beyond);
-    }
+  check_refused_beyond (c, game, max, region);
 }
 
 static gboolean

@@ -150,26 +150,14 @@ metadata_of (const char *path)
   return out;
 }
 
+/* A figure in every format, with its caption in the metadata (and none
+ * with --no-caption). */
 static void
-test_figure (void)
+check_figure_formats (const char *dir)
 {
-  static const char *items[] = { "000:fig1", "000:fig14", "000:table1", "000:table5", "001:table3",
-                                 "002:table1", "004:mark", "004:misere-mark", "004:upmark",
-                                 "004:mark3", "004:mark4" };
-  g_autofree char *dir = g_dir_make_tmp ("wy-figure-XXXXXX", NULL);
   const char *formats[] = { "png", "svg", "pdf" };
   Run run = { 0 };
 
-  RUN (&run, "figure", "--list");
-  g_assert_cmpint (run.status, ==, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      g_autofree char *line = g_strdup_printf ("\n%s ", items[i]);
-      g_assert_true (strstr (run.out, line) || g_str_has_prefix (run.out, line + 1));
-    }
-  g_assert_nonnull (strstr (run.out, "Paper 000, Figure 14"));
-  run_clear (&run);
-  /* a figure in every format, with its caption in the metadata */
   for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
     {
       g_autofree char *path = g_strdup_printf ("%s/fig14.%s", dir, formats[f]);
@@ -195,6 +183,42 @@ test_figure (void)
       g_unlink (path);
       g_unlink (bare);
     }
+}
+
+/* Items of the wrong kind or unknown, and no -o: refused, nothing written. */
+static void
+check_figure_refused (const char *dir)
+{
+  g_autofree char *png = g_strdup_printf ("%s/t.png", dir);
+  g_autofree char *csv = g_strdup_printf ("%s/t.csv", dir);
+
+  CHECK_ERROR1 ("unknown paper item", "figure", "000:fig99", "-o", png);
+  CHECK_ERROR1 ("is a table", "figure", "000:table1", "-o", png);
+  CHECK_ERROR1 ("is a figure", "figure", "000:fig1", "-o", csv);
+  CHECK_ERROR1 ("-o FILE", "figure", "000:fig1");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_figure (void)
+{
+  static const char *items[] = { "000:fig1", "000:fig14", "000:table1", "000:table5", "001:table3",
+                                 "002:table1", "004:mark", "004:misere-mark", "004:upmark",
+                                 "004:mark3", "004:mark4" };
+  g_autofree char *dir = g_dir_make_tmp ("wy-figure-XXXXXX", NULL);
+  Run run = { 0 };
+
+  RUN (&run, "figure", "--list");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n%s ", items[i]);
+      g_assert_true (strstr (run.out, line) || g_str_has_prefix (run.out, line + 1));
+    }
+  g_assert_nonnull (strstr (run.out, "Paper 000, Figure 14"));
+  run_clear (&run);
+  check_figure_formats (dir);
   /* tables in every table format */
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
@@ -218,16 +242,7 @@ test_figure (void)
           g_unlink (path);
         }
     }
-  {
-    g_autofree char *png = g_strdup_printf ("%s/t.png", dir);
-    g_autofree char *csv = g_strdup_printf ("%s/t.csv", dir);
-    CHECK_ERROR1 ("unknown paper item", "figure", "000:fig99", "-o", png);
-    CHECK_ERROR1 ("is a table", "figure", "000:table1", "-o", png);
-    CHECK_ERROR1 ("is a figure", "figure", "000:fig1", "-o", csv);
-    CHECK_ERROR1 ("-o FILE", "figure", "000:fig1");
-    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
-    g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
-  }
+  check_figure_refused (dir);
   g_rmdir (dir);
 }
 

@@ -68,69 +68,72 @@ test_canonical (void)
   }
 }
 
+typedef struct {
+  const char *rule;
+  guint x, y, dx, dy;
+  gboolean legal;
+} MoveCase;
+
+/* Moves of docs/rules.md's arithmetic: legal or not. */
+static const MoveCase move_cases[] = {
+  /* floor division and modulo */
+  { "moves:rule=((dx-7)/2==-4)", 9, 9, 0, 1, TRUE },
+  { "moves:rule=((dx-7)/2==-3)", 9, 9, 0, 1, FALSE },
+  { "moves:rule=((dx-7)%2==1)", 9, 9, 0, 1, TRUE },
+  { "moves:rule=(7%(dx-2)==-1)", 9, 9, 0, 1, TRUE },
+  { "moves:rule=(7/(dx-2)==-4)", 9, 9, 0, 1, TRUE },
+  /* a division by zero makes the move illegal, on the evaluated path only */
+  { "moves:rule=(dx/dy>=0)", 9, 9, 3, 0, FALSE },
+  { "moves:rule=(dx%dy>=0)", 9, 9, 3, 0, FALSE },
+  { "moves:rule=(dy==0||dx/dy>=0)", 9, 9, 3, 0, TRUE },
+  { "moves:rule=(dy!=0&&dx/dy>=0)", 9, 9, 3, 0, FALSE },
+  { "moves:rule=(dx/dy>=0||dy==0)", 9, 9, 3, 0, FALSE },
+  /* 64-bit overflow makes the move illegal */
+  { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 1, 0, TRUE },
+  { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 2, 0, FALSE },
+  { "moves:rule=(dx+9223372036854775807>0)", 9, 9, 1, 0, FALSE },
+  { "moves:rule=(-9223372036854775807-dx<0)", 9, 9, 1, 0, TRUE },
+  { "moves:rule=(-9223372036854775807-dx-dx<0)", 9, 9, 1, 0, FALSE },
+  { "moves:rule=(abs(-9223372036854775807-dx)>0)", 9, 9, 1, 0, FALSE },
+  { "moves:rule=((-9223372036854775807-dx)/-1>0)", 9, 9, 1, 0, FALSE },
+  { "moves:rule=((-9223372036854775807-dx)%-1==0)", 9, 9, 1, 0, TRUE },
+  /* comparisons and logic give 0 or 1; any non-zero value is true */
+  { "moves:rule=((dx<dy)+(dy<dx)==1)", 9, 9, 1, 2, TRUE },
+  { "moves:rule=(dx*3)", 9, 9, 1, 0, TRUE },
+  { "moves:rule=(!dx)", 9, 9, 0, 1, TRUE },
+  { "moves:rule=(min(dx,dy)==max(dy,dx)-1)", 9, 9, 3, 4, TRUE },
+  /* the piles bound every move, whatever the rule says */
+  { "moves:rule=(1)", 2, 2, 3, 0, FALSE },
+  { "moves:rule=(1)", 2, 2, 0, 0, FALSE },
+  { "moves:rule=(x-dx>=y)", 5, 3, 2, 0, TRUE },
+  { "moves:rule=(x-dx>=y)", 5, 3, 3, 0, FALSE },
+  { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 4, 0, TRUE },
+  { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 3, 0, FALSE },
+  { "pile:rule=(1)", 7, 0, 8, 0, FALSE },
+  /* adjoin: Nim's moves, and its P-positions (k, k) as moves */
+  { "adjoin:base=(nim)", 9, 9, 3, 3, TRUE },
+  { "adjoin:base=(nim)", 9, 9, 3, 2, FALSE },
+  { "adjoin:base=(nim)", 9, 9, 0, 0, FALSE },
+  /* Mark adjoined (P-positions 0, 2, 6, 8, 10, ...): from 9, removing 2 or 6 is
+   * a move, removing 3 is neither Mark's (9 -> 8 or 4) nor a P-position */
+  { "adjoin:base=(mark)", 9, 0, 2, 0, TRUE },
+  { "adjoin:base=(mark)", 9, 0, 6, 0, TRUE },
+  { "adjoin:base=(mark)", 9, 0, 5, 0, TRUE },
+  { "adjoin:base=(mark)", 9, 0, 3, 0, FALSE },
+};
+
 /* The arithmetic of docs/rules.md, move by move. */
 static void
 test_arithmetic (void)
 {
-  static const struct {
-    const char *rule;
-    guint x, y, dx, dy;
-    gboolean legal;
-  } cases[] = {
-    /* floor division and modulo */
-    { "moves:rule=((dx-7)/2==-4)", 9, 9, 0, 1, TRUE },
-    { "moves:rule=((dx-7)/2==-3)", 9, 9, 0, 1, FALSE },
-    { "moves:rule=((dx-7)%2==1)", 9, 9, 0, 1, TRUE },
-    { "moves:rule=(7%(dx-2)==-1)", 9, 9, 0, 1, TRUE },
-    { "moves:rule=(7/(dx-2)==-4)", 9, 9, 0, 1, TRUE },
-    /* a division by zero makes the move illegal, on the evaluated path only */
-    { "moves:rule=(dx/dy>=0)", 9, 9, 3, 0, FALSE },
-    { "moves:rule=(dx%dy>=0)", 9, 9, 3, 0, FALSE },
-    { "moves:rule=(dy==0||dx/dy>=0)", 9, 9, 3, 0, TRUE },
-    { "moves:rule=(dy!=0&&dx/dy>=0)", 9, 9, 3, 0, FALSE },
-    { "moves:rule=(dx/dy>=0||dy==0)", 9, 9, 3, 0, FALSE },
-    /* 64-bit overflow makes the move illegal */
-    { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 1, 0, TRUE },
-    { "moves:rule=(dx*9223372036854775807>0)", 9, 9, 2, 0, FALSE },
-    { "moves:rule=(dx+9223372036854775807>0)", 9, 9, 1, 0, FALSE },
-    { "moves:rule=(-9223372036854775807-dx<0)", 9, 9, 1, 0, TRUE },
-    { "moves:rule=(-9223372036854775807-dx-dx<0)", 9, 9, 1, 0, FALSE },
-    { "moves:rule=(abs(-9223372036854775807-dx)>0)", 9, 9, 1, 0, FALSE },
-    { "moves:rule=((-9223372036854775807-dx)/-1>0)", 9, 9, 1, 0, FALSE },
-    { "moves:rule=((-9223372036854775807-dx)%-1==0)", 9, 9, 1, 0, TRUE },
-    /* comparisons and logic give 0 or 1; any non-zero value is true */
-    { "moves:rule=((dx<dy)+(dy<dx)==1)", 9, 9, 1, 2, TRUE },
-    { "moves:rule=(dx*3)", 9, 9, 1, 0, TRUE },
-    { "moves:rule=(!dx)", 9, 9, 0, 1, TRUE },
-    { "moves:rule=(min(dx,dy)==max(dy,dx)-1)", 9, 9, 3, 4, TRUE },
-    /* the piles bound every move, whatever the rule says */
-    { "moves:rule=(1)", 2, 2, 3, 0, FALSE },
-    { "moves:rule=(1)", 2, 2, 0, 0, FALSE },
-    { "moves:rule=(x-dx>=y)", 5, 3, 2, 0, TRUE },
-    { "moves:rule=(x-dx>=y)", 5, 3, 3, 0, FALSE },
-    { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 4, 0, TRUE },
-    { "pile:rule=(d<=1||n-d==n/2)", 7, 0, 3, 0, FALSE },
-    { "pile:rule=(1)", 7, 0, 8, 0, FALSE },
-    /* adjoin: Nim's moves, and its P-positions (k, k) as moves */
-    { "adjoin:base=(nim)", 9, 9, 3, 3, TRUE },
-    { "adjoin:base=(nim)", 9, 9, 3, 2, FALSE },
-    { "adjoin:base=(nim)", 9, 9, 0, 0, FALSE },
-    /* Mark adjoined (P-positions 0, 2, 6, 8, 10, ...): from 9, removing 2 or 6 is
-     * a move, removing 3 is neither Mark's (9 -> 8 or 4) nor a P-position */
-    { "adjoin:base=(mark)", 9, 0, 2, 0, TRUE },
-    { "adjoin:base=(mark)", 9, 0, 6, 0, TRUE },
-    { "adjoin:base=(mark)", 9, 0, 5, 0, TRUE },
-    { "adjoin:base=(mark)", 9, 0, 3, 0, FALSE },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (move_cases); i++)
     {
-      g_autoptr (WyGame) game = parse_ok (cases[i].rule);
-      gboolean legal = wy_game_is_move (game, cases[i].x, cases[i].y, cases[i].dx, cases[i].dy);
-      if (legal != cases[i].legal)
-        g_error ("%s from (%u,%u) by (%u,%u): %s, expected %s", cases[i].rule, cases[i].x,
-                 cases[i].y, cases[i].dx, cases[i].dy, legal ? "legal" : "illegal",
-                 cases[i].legal ? "legal" : "illegal");
+      const MoveCase *c = &move_cases[i];
+      g_autoptr (WyGame) game = parse_ok (c->rule);
+      gboolean legal = wy_game_is_move (game, c->x, c->y, c->dx, c->dy);
+      if (legal != c->legal)
+        g_error ("%s from (%u,%u) by (%u,%u): %s, expected %s", c->rule, c->x, c->y, c->dx,
+                 c->dy, legal ? "legal" : "illegal", c->legal ? "legal" : "illegal");
     }
 }
 
@@ -165,6 +168,43 @@ check_nesting_limit (void)
       }
 }
 
+typedef struct {
+  const char *rule;
+  const char *message;
+} RefusedCase;
+
+/* Hostile rules and a part of the message each gets. */
+static const RefusedCase refused_cases[] = {
+  { "moves:rule=()", "the rule is empty" },
+  { "moves:rule=(   )", "the rule is empty" },
+  { "pile:rule=()", "condition on n and d" },
+  { "moves:rule=(dx==0", "column 7 of the rule: expected ')' but found the end of the rule" },
+  { "moves:rule=(dx==0))", "column 8 of the rule: found ')' with no '(' before it" },
+  { "moves:rule=(dw==1)", "column 2 of the rule: unknown name 'dw'" },
+  { "pile:rule=(dz==1)", "unknown name 'dz'" },
+  { "moves:rule=(d==1)", "the names are dx, dy, x and y" },
+  { "pile:rule=(dx==1)", "the names are n and d" },
+  { "moves:rule=(sqrt(dx)<2)", "unknown function 'sqrt'" },
+  { "moves:rule=(min(dx)<2)", "min takes 2 arguments, not 1" },
+  { "moves:rule=(abs(dx,dy)<2)", "abs takes 1 argument, not 2" },
+  { "moves:rule=(99999999999999999999>dx)", "column 2 of the rule: the number "
+    "99999999999999999999 is too large: numbers go up to 9223372036854775807" },
+  { "moves:rule=(9223372036854775808>dx)", "is too large" },
+  { "moves:rule=(dx<dy<2)", "column 7 of the rule: comparisons do not chain" },
+  { "moves:rule=(dx=1)", "column 4 of the rule: expected ')' but found '='" },
+  { "moves:rule=(dx==)", "column 6 of the rule: expected a number, a name or '(' but found ')'" },
+  { "moves:rule=dx==", "the rule ends where a value was expected" },
+  { "moves:rule=(2dx)", "a number runs into a name" },
+  { "moves:rule=(dx\x01)", "byte 0x01" },
+  { "moves:rule=(1),rule=(2)", "rule is given twice" },
+  { "moves:a=1", "unknown key 'a' for moves: its keys are rule, block, play" },
+  { "moves:rule=(1),play=misere,block=2", "cannot be combined with play=misere" },
+  { "adjoin:base=(imitation)", "a game with memory has no fixed set of moves" },
+  { "adjoin:base=(nope)", "unknown game family 'nope'" },
+  { "adjoin:base=(moves:rule=(dx==))", "expected a number, a name or '(' but found ')'" },
+  { "adjoin:rule=(dx)", "its keys are base, block, play" },
+};
+
 /* Hostile rules: one clear message naming the problem (and the column),
  * never a crash; the 10^5-character and 10^4-deep ones included. */
 static void
@@ -175,49 +215,16 @@ test_errors (void)
   g_autofree char *long_ = NULL;
   g_autofree char *deep4 = NULL;
   GString *s = g_string_new ("moves:rule=(");
-  static const struct {
-    const char *rule;
-    const char *message;
-  } cases[] = {
-    { "moves:rule=()", "the rule is empty" },
-    { "moves:rule=(   )", "the rule is empty" },
-    { "pile:rule=()", "condition on n and d" },
-    { "moves:rule=(dx==0", "column 7 of the rule: expected ')' but found the end of the rule" },
-    { "moves:rule=(dx==0))", "column 8 of the rule: found ')' with no '(' before it" },
-    { "moves:rule=(dw==1)", "column 2 of the rule: unknown name 'dw'" },
-    { "pile:rule=(dz==1)", "unknown name 'dz'" },
-    { "moves:rule=(d==1)", "the names are dx, dy, x and y" },
-    { "pile:rule=(dx==1)", "the names are n and d" },
-    { "moves:rule=(sqrt(dx)<2)", "unknown function 'sqrt'" },
-    { "moves:rule=(min(dx)<2)", "min takes 2 arguments, not 1" },
-    { "moves:rule=(abs(dx,dy)<2)", "abs takes 1 argument, not 2" },
-    { "moves:rule=(99999999999999999999>dx)", "column 2 of the rule: the number "
-      "99999999999999999999 is too large: numbers go up to 9223372036854775807" },
-    { "moves:rule=(9223372036854775808>dx)", "is too large" },
-    { "moves:rule=(dx<dy<2)", "column 7 of the rule: comparisons do not chain" },
-    { "moves:rule=(dx=1)", "column 4 of the rule: expected ')' but found '='" },
-    { "moves:rule=(dx==)", "column 6 of the rule: expected a number, a name or '(' but found ')'" },
-    { "moves:rule=dx==", "the rule ends where a value was expected" },
-    { "moves:rule=(2dx)", "a number runs into a name" },
-    { "moves:rule=(dx\x01)", "byte 0x01" },
-    { "moves:rule=(1),rule=(2)", "rule is given twice" },
-    { "moves:a=1", "unknown key 'a' for moves: its keys are rule, block, play" },
-    { "moves:rule=(1),play=misere,block=2", "cannot be combined with play=misere" },
-    { "adjoin:base=(imitation)", "a game with memory has no fixed set of moves" },
-    { "adjoin:base=(nope)", "unknown game family 'nope'" },
-    { "adjoin:base=(moves:rule=(dx==))", "expected a number, a name or '(' but found ')'" },
-    { "adjoin:rule=(dx)", "its keys are base, block, play" },
-  };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (refused_cases); i++)
     {
+      const RefusedCase *c = &refused_cases[i];
       g_autoptr (GError) error = NULL;
-      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, &error);
+      g_autoptr (WyGame) game = wy_game_parse (c->rule, &error);
       g_assert_null (game);
       g_assert_nonnull (error);
-      if (!strstr (error->message, cases[i].message))
-        g_error ("%s: \"%s\" does not say \"%s\"", cases[i].rule, error->message,
-                 cases[i].message);
+      if (!strstr (error->message, c->message))
+        g_error ("%s: \"%s\" does not say \"%s\"", c->rule, error->message, c->message);
     }
   {
     guint column = 0;

@@ -402,6 +402,43 @@ test_size_errors (void)
   wy_game_free (game);
 }
 
+/* Cell (x, y) of a block=Q board against the rule read from its own
+ * options (steps: room for them); whether it is P. */
+static gboolean
+check_block_cell (const WyGame *game, WyBoard *board, guint q, guint x, guint y, guint *steps)
+{
+  guint step, n = 0, max = 0, want, *p = steps;
+  WyStatus st = wy_board_get_cell (board, x, y, &step);
+
+  for (guint ty = 0; ty <= y; ty++)
+    for (guint tx = 0; tx <= x; tx++)
+      if (wy_game_is_move (game, x, y, x - tx, y - ty))
+        {
+          guint ts;
+          if (wy_board_get_cell (board, tx, ty, &ts) == WY_STATUS_P)
+            p[n++] = ts;
+          max = MAX (max, ts);
+        }
+  if (n >= q)
+    {
+      /* the Q-th smallest: a partial selection sort */
+      for (guint a = 0; a < q; a++)
+        for (guint b = a + 1; b < n; b++)
+          if (p[b] < p[a])
+            {
+              guint tmp = p[a];
+              p[a] = p[b];
+              p[b] = tmp;
+            }
+      want = p[q - 1];
+    }
+  else
+    want = max + 1;
+  g_assert_cmpint (st, ==, n >= q ? WY_STATUS_N : WY_STATUS_P);
+  g_assert_cmpuint (step, ==, want);
+  return st == WY_STATUS_P;
+}
+
 /* The block=Q rules of (s,t)-Wythoff, Restricted and Gamma whose boards
  * have thousands of P-positions at the largest side (the cell-by-cell
  * solver took many minutes there): each solves, and cells spread over the
@@ -442,35 +479,7 @@ test_cone_block_largest (void)
           guint x = k < 2 ? S - 1 : (guint) g_rand_int_range (rand, 0, S);
           guint y = k == 0 ? S - 1 : k == 1 ? 0
                     : (guint) g_rand_int_range (rand, 0, k % 2 ? 24 : S);
-          guint step, n = 0, max = 0, want, *p = steps;
-          WyStatus st = wy_board_get_cell (board, x, y, &step);
-          for (guint ty = 0; ty <= y; ty++)
-            for (guint tx = 0; tx <= x; tx++)
-              if (wy_game_is_move (game, x, y, x - tx, y - ty))
-                {
-                  guint ts;
-                  if (wy_board_get_cell (board, tx, ty, &ts) == WY_STATUS_P)
-                    p[n++] = ts;
-                  max = MAX (max, ts);
-                }
-          if (n >= q)
-            {
-              /* the Q-th smallest: a partial selection sort */
-              for (guint a = 0; a < q; a++)
-                for (guint b = a + 1; b < n; b++)
-                  if (p[b] < p[a])
-                    {
-                      guint tmp = p[a];
-                      p[a] = p[b];
-                      p[b] = tmp;
-                    }
-              want = p[q - 1];
-            }
-          else
-            want = max + 1;
-          g_assert_cmpint (st, ==, n >= q ? WY_STATUS_N : WY_STATUS_P);
-          g_assert_cmpuint (step, ==, want);
-          n_p += st == WY_STATUS_P;
+          n_p += check_block_cell (game, board, q, x, y, steps);
         }
       g_test_message ("  %u of the 40 cells checked are P", n_p);
       wy_board_unref (board);

@@ -540,6 +540,26 @@ test_one_pile_errors (void)
   wy_game_free (mark);
 }
 
+/* The steps of the small board's P-positions are P_1 .. of the big one,
+ * within the small board's side (3000). */
+static void
+assert_steps_within (WyBoard *dense, WyBoard *big)
+{
+  for (guint j = 1; j <= wy_board_get_n_steps (dense); j++)
+    {
+      guint nd, nb;
+      const WyPos *sd = wy_board_get_step_ppos (dense, j, &nd);
+      const WyPos *sb = wy_board_get_step_ppos (big, j, &nb);
+      for (guint k = 0, m = 0; k < nb; k++)
+        if (sb[k].x < 3000 && sb[k].y < 3000)
+          {
+            g_assert_cmpuint (m, <, nd);
+            g_assert_true (sd[m].x == sb[k].x && sd[m].y == sb[k].y);
+            m++;
+          }
+    }
+}
+
 /* Beyond the dense limit wy_solve gives a sparse board: exact status
  * and step everywhere, the steps' P-sets included. */
 static void
@@ -568,20 +588,7 @@ test_sparse_board (void)
         g_assert_cmpint (wy_board_get_status (big, x, y), ==, wy_board_get_status (dense, x, y));
         g_assert_cmpuint (wy_board_get_step (big, x, y), ==, wy_board_get_step (dense, x, y));
       }
-  /* the steps of the small board's P-positions are P_1 .. of the big one */
-  for (guint j = 1; j <= wy_board_get_n_steps (dense); j++)
-    {
-      guint nd, nb;
-      const WyPos *sd = wy_board_get_step_ppos (dense, j, &nd);
-      const WyPos *sb = wy_board_get_step_ppos (big, j, &nb);
-      for (guint k = 0, m = 0; k < nb; k++)
-        if (sb[k].x < 3000 && sb[k].y < 3000)
-          {
-            g_assert_cmpuint (m, <, nd);
-            g_assert_true (sd[m].x == sb[k].x && sd[m].y == sb[k].y);
-            m++;
-          }
-    }
+  assert_steps_within (dense, big);
   g_assert_cmpuint (wy_board_get_n_steps (big), >, 3 * wy_board_get_n_steps (dense));
   for (guint j = 1; j <= wy_board_get_n_steps (big); j++)
     {

@@ -213,6 +213,56 @@ test_figure_reads (void)
     }
 }
 
+/* The steps beyond 4096, from the moves of the brute force: N cells
+ * from their P-options (the P-set read whole), five at random beyond the
+ * 4096 rows. */
+static void
+assert_beyond_n_cells (const BrRule *rule, WyBoard *big, GRand *rand, guint S, const WyPos *pos,
+                       guint n_pos)
+{
+  for (guint k = 0; k < 5; k++)
+    {
+      guint x, y, least = G_MAXUINT;
+      do
+        {
+          x = g_rand_int_range (rand, 0, S);
+          y = g_rand_int_range (rand, 4096, S);
+        }
+      while (wy_board_get_status (big, x, y) != WY_STATUS_N);
+      for (guint i = 0; i < n_pos && pos[i].y <= y; i++)
+        if (pos[i].x <= x && (pos[i].x < x || pos[i].y < y)
+            && br_is_move (rule, x, y, x - pos[i].x, y - pos[i].y))
+          least = MIN (least, wy_board_get_step (big, pos[i].x, pos[i].y));
+      g_test_message ("(%u,%u): N, step %u", x, y, wy_board_get_step (big, x, y));
+      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, least);
+    }
+}
+
+/* A P-position from all its options: the one beyond 4096 with the fewest
+ * cells below-left. */
+static void
+assert_beyond_p_cell (const BrRule *rule, WyBoard *big, const WyPos *pos, guint n_pos)
+{
+  guint x = 0, y = 0, top = 0;
+
+  for (guint i = 0; i < n_pos; i++)
+    if (MAX (pos[i].x, pos[i].y) >= 4096
+        && (x == 0 || (guint64) pos[i].x * pos[i].y < (guint64) x * y))
+      {
+        x = pos[i].x;
+        y = pos[i].y;
+      }
+  for (guint yy = 0; yy <= y; yy++)
+    for (guint xx = 0; xx <= x; xx++)
+      if ((xx < x || yy < y) && br_is_move (rule, x, y, x - xx, y - yy))
+        {
+          g_assert_cmpint (wy_board_get_status (big, xx, yy), ==, WY_STATUS_N);
+          top = MAX (top, wy_board_get_step (big, xx, yy));
+        }
+  g_test_message ("(%u,%u): P, step %u", x, y, wy_board_get_step (big, x, y));
+  g_assert_cmpuint (wy_board_get_step (big, x, y), ==, top + 1);
+}
+
 /* The cone families' stored boards beyond 4096, within a raised budget
  * (3 s: to 5016 for small s and t): every cell's status and step on the
  * 4096 square is that of the 4096 board (a cell's step reads only cells
@@ -265,42 +315,9 @@ test_cone_beyond (void)
    * from their P-options (the P-set read whole); a P-position from all its
    * options, the one beyond 4096 with the fewest cells below-left (the
    * brute force's Type III test scans its generators: not for gamma) */
-  for (guint k = 0; k < 5; k++)
-    {
-      guint x, y, least = G_MAXUINT;
-      do
-        {
-          x = g_rand_int_range (rand, 0, S);
-          y = g_rand_int_range (rand, 4096, S);
-        }
-      while (wy_board_get_status (big, x, y) != WY_STATUS_N);
-      for (guint i = 0; i < n_pos && pos[i].y <= y; i++)
-        if (pos[i].x <= x && (pos[i].x < x || pos[i].y < y)
-            && br_is_move (&rule, x, y, x - pos[i].x, y - pos[i].y))
-          least = MIN (least, wy_board_get_step (big, pos[i].x, pos[i].y));
-      g_test_message ("(%u,%u): N, step %u", x, y, wy_board_get_step (big, x, y));
-      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, least);
-    }
+  assert_beyond_n_cells (&rule, big, rand, S, pos, n_pos);
   if (rule.family != BR_GAMMA)
-    {
-      guint x = 0, y = 0, top = 0;
-      for (guint i = 0; i < n_pos; i++)
-        if (MAX (pos[i].x, pos[i].y) >= 4096
-            && (x == 0 || (guint64) pos[i].x * pos[i].y < (guint64) x * y))
-          {
-            x = pos[i].x;
-            y = pos[i].y;
-          }
-      for (guint yy = 0; yy <= y; yy++)
-        for (guint xx = 0; xx <= x; xx++)
-          if ((xx < x || yy < y) && br_is_move (&rule, x, y, x - xx, y - yy))
-            {
-              g_assert_cmpint (wy_board_get_status (big, xx, yy), ==, WY_STATUS_N);
-              top = MAX (top, wy_board_get_step (big, xx, yy));
-            }
-      g_test_message ("(%u,%u): P, step %u", x, y, wy_board_get_step (big, x, y));
-      g_assert_cmpuint (wy_board_get_step (big, x, y), ==, top + 1);
-    }
+    assert_beyond_p_cell (&rule, big, pos, n_pos);
 }
 
 int

@@ -133,34 +133,12 @@ enode_print (const ENode *e, gboolean one_pile, GString *out)
     }
 }
 
-/* FALSE: a division by zero or an overflow on the evaluated path. */
+/* Operator op on its evaluated operands a and b (b unused when unary);
+ * FALSE: a division by zero or an overflow. */
 static gboolean
-enode_eval (const ENode *e, const gint64 *var, gint64 *v)
+enode_apply (EOp op, gint64 a, gint64 b, gint64 *v)
 {
-  gint64 a = 0, b = 0;
-
-  switch (e->op)
-    {
-    case E_CONST: *v = e->value; return TRUE;
-    case E_DX: case E_DY: case E_X: case E_Y: *v = var[e->op - E_DX]; return TRUE;
-    case E_AND: case E_OR:
-      if (!enode_eval (e->a, var, &a))
-        return FALSE;
-      if ((e->op == E_OR) == (a != 0))
-        {
-          *v = a != 0;
-          return TRUE;
-        }
-      if (!enode_eval (e->b, var, &b))
-        return FALSE;
-      *v = b != 0;
-      return TRUE;
-    default:
-      break;
-    }
-  if (!enode_eval (e->a, var, &a) || (e->b && !enode_eval (e->b, var, &b)))
-    return FALSE;
-  switch (e->op)
+  switch (op)
     {
     case E_NEG: return !__builtin_sub_overflow ((gint64) 0, a, v);
     case E_NOT: *v = !a; return TRUE;
@@ -198,6 +176,36 @@ enode_eval (const ENode *e, const gint64 *var, gint64 *v)
     case E_MAX: *v = MAX (a, b); return TRUE;
     default: g_assert_not_reached ();
     }
+}
+
+/* FALSE: a division by zero or an overflow on the evaluated path. */
+static gboolean
+enode_eval (const ENode *e, const gint64 *var, gint64 *v)
+{
+  gint64 a = 0, b = 0;
+
+  switch (e->op)
+    {
+    case E_CONST: *v = e->value; return TRUE;
+    case E_DX: case E_DY: case E_X: case E_Y: *v = var[e->op - E_DX]; return TRUE;
+    case E_AND: case E_OR:
+      if (!enode_eval (e->a, var, &a))
+        return FALSE;
+      if ((e->op == E_OR) == (a != 0))
+        {
+          *v = a != 0;
+          return TRUE;
+        }
+      if (!enode_eval (e->b, var, &b))
+        return FALSE;
+      *v = b != 0;
+      return TRUE;
+    default:
+      break;
+    }
+  if (!enode_eval (e->a, var, &a) || (e->b && !enode_eval (e->b, var, &b)))
+    return FALSE;
+  return enode_apply (e->op, a, b, v);
 }
 
 static gboolean

@@ -1,0 +1,301 @@
+/* test-cli-errors.c: the `wythoff` command line's refusals: bad arguments, out-of-range numbers, its messages, --time-budget and an address-space limit. */
+#include <glib.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include "config.h"
+#include "wy-recursion.h"
+#include "wy-solution.h"
+
+#include "wy-test-run.h"
+
+/* --time-budget SECONDS, anywhere: its range, and a cap a time model sets
+ * moving with it (nimpq:a=b=p=q=1000 under abstract: 62 at 2 s). */
+static void
+test_time_budget (void)
+{
+  const char *rule = "nimpq:a=1000,b=1000,p=1000,q=1000,reading=abstract";
+  Run a = { 0 }, b = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--time-budget 0.5 is out of range", "from 1 to 600 seconds"),
+               "--time-budget", "0.5", "ppos", "wythoff", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 601 is out of range", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--size", "9", "--time-budget=601");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 2s is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "2s", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget needs SECONDS", "from 1 to 600"), "ppos", "wythoff",
+               "--size", "9", "--time-budget");
+  CHECK_ERROR (FRAGMENTS ("no command given"), "--time-budget", "3");
+  CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 2 s",
+                          "must be from 1 to 62"), "ppos", rule, "--size", "63");
+  CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 1 s",
+                          "larger --time-budget"), "ppos", rule, "--size", "63",
+               "--time-budget", "1");
+  RUN (&a, "--time-budget", "3", "ppos", rule, "--size", "63");
+  RUN (&b, "ppos", rule, "--time-budget=3", "--size", "63");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  RUN (&a, "--help");
+  g_assert_nonnull (strstr (a.out, "--time-budget SECONDS (1 to 600; 2 unless given)"));
+  run_clear (&a);
+}
+
+static void
+test_errors (void)
+{
+  check_error ((const char *const[]) { NULL }, FRAGMENTS ("no command"));
+  CHECK_ERROR (FRAGMENTS ("unknown command", "frob"), "frob");
+  CHECK_ERROR (FRAGMENTS ("wythof", "wythoff", "nimpq"), "ppos", "wythof", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("'z'", "a, b"), "ppos", "wyt:z=1", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("b=0", "from 1 to"), "table", "wyt:b=0");
+  CHECK_ERROR (FRAGMENTS ("i=5", "from 1 to 4"), "ppos", "gamma:i=5", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("misere"), "ppos", "nimpq:play=misere", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "ppos", "wythoff", "--size", "0");
+  CHECK_ERROR (FRAGMENTS ("--size", "from 1 to"), "steps", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("budget", "from 1 to"), "steps", "wythoff", "--size",
+               "4000000000");
+  CHECK_ERROR (FRAGMENTS ("outside", "from 0 to 2"), "moves", "wythoff", "4,4", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("x,y"), "moves", "wythoff", "4");
+  CHECK_ERROR (FRAGMENTS ("at least 1"), "moves", "upmark", "0");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "nimpq:p=2", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "wythoff:play=misere", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "imitation", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("--format xml", "csv"), "ppos", "wythoff", "--size", "3", "-f", "xml");
+  CHECK_ERROR (FRAGMENTS ("--format json", "csv"), "steps", "wythoff", "--size", "3",
+               "-f", "json");
+  CHECK_ERROR (FRAGMENTS ("--bogus"), "table", "wythoff", "--bogus");
+  CHECK_ERROR (FRAGMENTS ("GAME"), "table");
+  CHECK_ERROR (FRAGMENTS ("--count", "from 1 to"), "table", "wythoff", "--count", "0");
+  CHECK_ERROR (FRAGMENTS ("--step", "from 1 to 2"), "board", "wythoff", "--size", "5",
+               "--step", "3");
+  CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
+}
+
+/* A number below the range is out of range, with the allowed range, not
+ * "not a number" (every numeric option of every command). */
+static void
+test_out_of_range (void)
+{
+  CHECK_ERROR (FRAGMENTS ("--size -1 is out of range", "from 1 to"), "ppos", "wythoff", "--size",
+               "-1");
+  CHECK_ERROR (FRAGMENTS ("--count -2 is out of range", "from 1 to"), "table", "wythoff",
+               "--count", "-2");
+  CHECK_ERROR (FRAGMENTS ("--fps -1 is out of range", "from 0.25 to 30 steps a second"),
+               "export", "wythoff", "--size", "5", "--all-steps", "--fps", "-1", "-o",
+               "never.gif");
+  CHECK_ERROR (FRAGMENTS ("--dpi -300 is out of range", "from 10 to 4800"), "export", "wythoff",
+               "--size", "5", "--dpi", "-300", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width -0.5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "-0.5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--limit -1 is out of range", "from 0 to 3600 seconds"), "bench",
+               "--caps", "--limit", "-1");
+  CHECK_ERROR (FRAGMENTS ("N 99999999999999999999 is out of range", "from 0 to"), "numeration",
+               "gamma:i=1,s=2", "99999999999999999999");
+  CHECK_ERROR (FRAGMENTS ("--width -1.2.3 is not a number"), "export", "wythoff", "--size", "5",
+               "--width", "-1.2.3", "-o", "never.png");
+  g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));
+}
+
+/* The 2 GiB a command may use: within it, or refused before any work; and
+ * advice to use --recursion only where it then works. */
+static void
+check_budget_and_advice (void)
+{
+  const char *dead_ends[] = { "stwythoff:s=1000,t=1000", "restricted:s=1000,t=1000" };
+  Run run = { 0 };
+
+  /* within the declared 2 GiB, or refused before any work */
+  RUN (&run, "grundy", "upmark", "--size", "200000000", "--region", "199999998,199999999");
+  g_assert_cmpint (run.status, ==, 0);
+  /* within the declared 2 GiB (the values: tests/test-sparse.c's fast path) */
+  g_assert_true (g_str_has_prefix (run.out, "n,g\n199999998,"));
+  g_assert_nonnull (strstr (run.out, "\n199999999,"));
+  run_clear (&run);
+  {
+    struct rusage usage;
+    getrusage (RUSAGE_CHILDREN, &usage);
+    g_assert_cmpint (usage.ru_maxrss, <, 2 * 1024 * 1024);  /* KiB: under 2 GiB */
+  }
+  CHECK_ERROR (FRAGMENTS ("--size 200000001", "from 1 to 200000000"), "grundy", "upmark",
+               "--size", "200000001");
+  /* advice to use --recursion only where it then works (stwythoff has none);
+   * 1000 rows of these need a board beyond the P-set engine's 2000000 */
+  for (guint i = 0; i < G_N_ELEMENTS (dead_ends); i++)
+    {
+      gboolean advised;
+
+      CHECK_ERROR (FRAGMENTS ("--count 1000", "memory budget"), "table", dead_ends[i], "--count",
+                   "1000");
+      RUN (&run, "table", dead_ends[i], "--count", "1000");
+      advised = strstr (run.err, "--recursion") != NULL;
+      g_assert_true (advised == (i == 1));
+      run_clear (&run);
+      RUN (&run, "table", dead_ends[i], "--count", "1000", "--recursion");
+      g_assert_cmpint (run.status, ==, advised ? 0 : 2);
+      run_clear (&run);
+    }
+}
+
+/* One number parser, one message style, the real range, no dead-end advice. */
+static void
+test_arguments (void)
+{
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
+                 "--size", bad_sizes[i]);
+  /* spaces around a number: forgiven alike in --size, --count, positions and --region */
+  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
+  RUN (&run, "table", "wythoff", "--count", " 2");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "moves", "wythoff", " 1, 2 ");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "steps", "wythoff", "--size", "3", "--region", " 0, 0,1 ,1");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("a is given twice"), "ppos", "wyt:a=1,a=2", "--size", "3");
+  /* board's own limit, however large the number */
+  CHECK_ERROR (FRAGMENTS ("from 1 to 1000"), "board", "wythoff", "--size", "99999999999");
+  CHECK_ERROR (FRAGMENTS ("--width 5 is out of range", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "5", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width x is not a number", "from 16 to 32767 pixels"), "export",
+               "wythoff", "--size", "5", "--width", "x", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("from 0.136 to 277.427 cm at 300 dpi"), "export", "wythoff", "--size",
+               "5", "--width", "300", "--unit", "cm", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
+               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  check_budget_and_advice ();
+}
+
+/* Messages name the problem and the range that really applies; what came
+ * from the user is escaped and cut; lenient spellings are refused. */
+static void
+test_messages (void)
+{
+  g_autofree char *huge = g_strnfill (131000, 'a');
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("wyt\\x1b[31m"), "ppos", "wyt\x1b[31m", "--size", "3");
+  run_argv (&run, (const char *const[]) { "ppos", huge, "--size", "3", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), <, 600);
+  g_assert_nonnull (strstr (run.err, "131000 characters long: at most 5000"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
+               "--size", "10");
+  CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
+               "--size", "100", "--region", "1,1,2,2");
+  CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");
+  /* formats by their names, and only those the command writes */
+  CHECK_ERROR (FRAGMENTS ("c.gif", "this plot is written as .png, .svg or .pdf"), "classes",
+               "wythoff", "--size", "100", "-o", "c.gif");
+  CHECK_ERROR (FRAGMENTS ("l.bmp", "this plot is written as .png, .svg, .pdf or .tex"), "limit",
+               "wyt:a=2,b=3", "--count", "100", "--series", "5", "-o", "l.bmp");
+  CHECK_ERROR (FRAGMENTS ("--format xml", "choose text, csv or json"), "ppos", "wythoff",
+               "--size", "5", "--format", "xml");
+  CHECK_ERROR (FRAGMENTS ("--format csv", "choose text or json"), "moves", "wythoff", "1,2",
+               "--format", "csv");
+  CHECK_ERROR (FRAGMENTS ("--format JSON", "json"), "ppos", "wythoff", "--size", "5",
+               "--format", "JSON");
+  CHECK_ERROR (FRAGMENTS ("18446744073709551616 is out of range", "0 to"), "ppos",
+               "wyt:a=18446744073709551616", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("a=+1 is not an integer"), "ppos", "wyt:a=+1", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("no key after the colon"), "ppos", "wythoff:", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("--dpi 0x10 is not a number", "10 to 4800"), "export", "wythoff",
+               "--size", "23", "--dpi", "0x10", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width 1e3 is not a number"), "export", "wythoff", "--size", "23",
+               "--width", "1e3", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("--size is given twice"), "ppos", "wythoff", "--size", "3", "--size",
+               "4");
+  CHECK_ERROR (FRAGMENTS ("too large", "at most 32767 pixels"), "export", "wythoff", "--size",
+               "23", "--width", "16000", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("994 frames", "at most 3 billion"), "export", "wythoff", "--size",
+               "2600", "--all-steps", "--width", "12000", "-o", "never.png");
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  /* --help into a full device is a failed write, not success */
+  {
+    g_autofree char *cmd = g_strdup_printf ("'%s' ppos --help > /dev/full", wythoff);
+    const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+    int status;
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                 NULL, NULL, NULL, &status, NULL));
+    g_assert_true (WIFEXITED (status));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  }
+}
+
+static void
+limit_memory (gpointer data)
+{
+  struct rlimit rl = { 300u << 20, 300u << 20 };
+  setrlimit (RLIMIT_AS, &rl);
+}
+
+/* Under a 300 MB address-space limit no command aborts: each answers, or
+ * says in one line that the memory is not there, and exits with 2. */
+static void
+test_out_of_memory (void)
+{
+  static const char *const commands[][8] = {
+    { "classes", "wythoff", "--upto", "30", "--size", "1000000" },
+    { "ppos", "wythoff", "--size", "2000000" },
+    { "steps", "upmark", "--size", "100000000" },
+    { "grundy", "wythoff", "--value", "8", "--size", "1000000" },
+    { "periods", "wythoff", "--rows", "64", "--upto", "120000" },
+    { "ppos", "stwythoff:s=2,t=3", "--size", "2000000" },
+    { "grundy", "wythoff", "--size", "4096", "--region", "4095,4095,4095,4095" },
+    { "table", "wythoff", "--count", "300000" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+      int status;
+
+      g_ptr_array_add (argv, (char *) wythoff);
+      for (guint k = 0; commands[i][k]; k++)
+        g_ptr_array_add (argv, (char *) commands[i][k]);
+      g_ptr_array_add (argv, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   limit_memory, NULL, NULL, &err, &status, NULL));
+      g_test_message ("%s %s: %s", commands[i][0], commands[i][1], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_true (WEXITSTATUS (status) == 0 || WEXITSTATUS (status) == 2);
+      if (WEXITSTATUS (status) == 2)
+        {
+          g_assert_true (g_str_has_prefix (err, "wythoff: "));
+          g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  if (!wythoff)
+    {
+      g_printerr ("test-cli-errors: set WYTHOFF to the built wythoff binary\n");
+      return 1;
+    }
+  g_test_add_func ("/cli/time-budget", test_time_budget);
+  g_test_add_func ("/cli/errors", test_errors);
+  g_test_add_func ("/cli/arguments", test_arguments);
+  g_test_add_func ("/cli/out-of-range", test_out_of_range);
+  g_test_add_func ("/cli/messages", test_messages);
+  g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
+  return g_test_run ();
+}

@@ -1,0 +1,30 @@
+/* wy-test-export.h: boards solved, temporary folders, PNGs read back with libpng, PDF pages counted (shared by the export tests). */
+#pragma once
+
+#include <glib.h>
+
+#include "wy-board.h"
+
+G_BEGIN_DECLS
+
+/* A PNG read back with libpng: pixels (RGBA), pHYs and the text chunks. */
+typedef struct {
+  guint width, height;
+  guint32 ppm_x, ppm_y;
+  int phys_unit;
+  GHashTable *text;
+  guint8 *rgba;
+} PngData;
+
+/* rule solved (its elimination) on a size x size board. */
+WyBoard *solve          (const char *rule, guint size);
+/* A new temporary folder. */
+char    *make_tmp       (void);
+void     png_data_read  (PngData *d, const char *path);
+void     png_data_clear (PngData *d);
+/* strstr for files with NUL bytes in them */
+gboolean file_contains  (const char *path, const char *needle);
+/* The pages of a PDF, counted from its page objects. */
+guint    pdf_pages      (const char *path);
+
+G_END_DECLS

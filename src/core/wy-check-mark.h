@@ -216,8 +216,9 @@ void  wy_check_upmark_s_zero    (const guint8 *status, guint64 n, WyMarkClaim *c
  * @claim: (out caller-allocates): the verdict
  *
  * In UpMark, S+, the P-positions b_n just after an excluded odd number
- * (m P and m - 2 N), end in 11 in binary, alternately odious and evil.
- * Fills holds, upto, first and detail of @claim.
+ * (m P and m - 2 N), are the odd numbers ending in 11 in binary chosen
+ * greedily: 7, then each time the least one of the opposite spite (evil or
+ * odious) to the one before. Fills holds, upto, first and detail of @claim.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_upmark_s_plus    (const guint8 *status, guint64 n, WyMarkClaim *claim);

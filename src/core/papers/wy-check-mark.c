@@ -339,26 +339,41 @@ wy_check_upmark_s_zero (const guint8 *status, guint64 n, WyMarkClaim *claim)
     }
 }
 
-/* S+ = the P-positions m just after an excluded odd number (m - 2 is N): each ends in 11. */
+/* The least m' > m ending in 11 of the opposite spite to m. */
+static guint64
+s_plus_next (guint64 m)
+{
+  guint64 next = (m | 3) + ((m & 3) == 3 ? 4 : 0);
+
+  while (wy_is_evil (next) == wy_is_evil (m))
+    next += 4;
+  return next;
+}
+
+/* S+ = the P-positions m just after an excluded odd number (m - 2 is N)
+ * = the odd numbers ending in 11 chosen greedily from 7, each the least
+ * of the opposite spite to the one before. */
 void
 wy_check_upmark_s_plus (const guint8 *status, guint64 n, WyMarkClaim *claim)
 {
-  int spite = -1;
+  guint64 want = 7;
 
   begin (claim, n);
   for (guint64 m = 5; m < n; m += 2)
     {
-      if (status[m] != WY_STATUS_P || status[m - 2] != WY_STATUS_N)
-        continue;
-      if ((m & 3) != 3)
+      gboolean in = status[m] == WY_STATUS_P && status[m - 2] == WY_STATUS_N;
+
+      if (in != (m == want))
         {
-          fail (claim, m, g_strdup_printf ("%" G_GUINT64_FORMAT " is P after the excluded %"
-                                           G_GUINT64_FORMAT ", but does not end in 11", m,
-                                           m - 2));
+          fail (claim, m, g_strdup_printf ("the greedy choice is %" G_GUINT64_FORMAT ", and the "
+                                           "solver has %" G_GUINT64_FORMAT " %s after %"
+                                           G_GUINT64_FORMAT " %s", want, m,
+                                           p_or_n (status[m] == WY_STATUS_P), m - 2,
+                                           p_or_n (status[m - 2] == WY_STATUS_P)));
           return;
         }
-      if (!alternates (claim, m, &spite, "S+"))
-        return;
+      if (in)
+        want = s_plus_next (m);
     }
 }
 
@@ -512,8 +527,8 @@ check_upmark (Run *run, GCancellable *cancellable, GError **error)
                                          "in 1^k 0^(2j+1) 1; spites alternate")));
   wy_check_upmark_s_plus (status, run->n,
                           add (run, g_strdup ("upmark-s-plus"),
-                               g_strdup ("UpMark: S+ (b_n after excluded odds) end in 11; spites "
-                                         "alternate")));
+                               g_strdup ("UpMark: S+ (b_n after excluded odds) = odds ending in "
+                                         "11, greedily from 7, spites alternating")));
   return TRUE;
 }
 

@@ -209,9 +209,9 @@ test_upmark_sets_from_paper (void)
   g_assert_true (claim.holds);
 }
 
-/* A flipped odd position breaks each of the three claims near it (S+, the
- * weakest, at the next member of S+ the flip moves). Not every flip breaks
- * every claim: flipping 1015 to N leaves S- as it is; these five break all three. */
+/* A flipped odd position breaks each of the three claims near it (S+ at
+ * the next member of S+ the flip moves). Not every flip breaks every claim:
+ * flipping 1015 to N leaves S- as it is; these five break all three. */
 static void
 test_upmark_sets_planted (void)
 {

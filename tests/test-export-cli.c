@@ -276,7 +276,7 @@ test_full_disk (void)
   /* A file size limit stands in for a full disk: writes fail with EFBIG. */
   g_autofree char *dir = make_tmp ();
   const char *names[] = { "big.png", "big.pdf", "big.svg", "frames.png" };
-  WyBoard *board = solve ("wythoff", 200);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 200);
   struct rlimit old, small;
 
   g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &old), ==, 0);
@@ -307,7 +307,7 @@ test_full_disk (void)
 static void
 test_options_errors (void)
 {
-  WyBoard *board = solve ("wythoff", 23);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 23);
   g_autoptr (GError) error = NULL;
   WyExportFormat f;
   WyUnit u;

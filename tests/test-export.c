@@ -105,7 +105,7 @@ test_png_size_dpi (void)
   g_autofree char *dir = make_tmp ();
   g_autofree char *a = g_build_filename (dir, "a.png", NULL);
   g_autofree char *b = g_build_filename (dir, "b.png", NULL);
-  WyBoard *board = solve ("wythoff", 23);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 23);
   g_autoptr (GError) error = NULL;
   WyExportOptions o;
   PngData d = { 0 };
@@ -149,7 +149,7 @@ test_png_text (void)
 {
   g_autofree char *dir = make_tmp ();
   g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
-  WyBoard *board = solve ("wyt:b=2", 23);
+  WyBoard *board = wy_test_solve_rule ("wyt:b=2", 23);
   g_autoptr (GError) error = NULL;
   WyExportOptions o;
   PngData d = { 0 };
@@ -210,7 +210,7 @@ static void
 probe_game (const Expected *e, const char *dir)
 {
   g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, e->rule);
-  WyBoard *board = solve (e->rule, e->size);
+  WyBoard *board = wy_test_solve_rule (e->rule, e->size);
   g_autoptr (GError) error = NULL;
   guint rows = wy_board_is_one_pile (board) ? 1 : e->size;
   WyExportOptions o;
@@ -292,7 +292,7 @@ test_svg_marks (void)
       g_autofree char *path = g_strdup_printf ("%s/%s.svg", dir, games[i].rule);
       g_autofree char *text = NULL;
       g_autoptr (GError) error = NULL;
-      WyBoard *board = solve (games[i].rule, games[i].size);
+      WyBoard *board = wy_test_solve_rule (games[i].rule, games[i].size);
       GMarkupParser parser = { svg_start, svg_end };
       SvgCount count = { 0 };
       GMarkupParseContext *ctx = g_markup_parse_context_new (&parser, 0, &count, NULL);
@@ -349,7 +349,7 @@ test_pdf_pages (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("%s/steps-%u.pdf", dir, i);
-      WyBoard *board = solve (cases[i].rule, 23);
+      WyBoard *board = wy_test_solve_rule (cases[i].rule, 23);
       g_autoptr (GError) error = NULL;
       WyExportOptions o;
 
@@ -369,7 +369,7 @@ test_pdf_pages (void)
   /* a board with more steps than pages allowed: refused, nothing written */
   {
     g_autofree char *path = g_strdup_printf ("%s/many.pdf", dir);
-    WyBoard *board = solve ("wyt:a=1,b=2", 5000);
+    WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", 5000);
     g_autoptr (GError) error = NULL;
     WyExportOptions o;
 
@@ -398,7 +398,7 @@ test_pdf_heat_cells (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("%s/heat-%u.pdf", dir, cases[i].size);
-      WyBoard *board = solve ("wyt:a=1,b=2", cases[i].size);
+      WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", cases[i].size);
       g_autoptr (GError) error = NULL;
       WyExportOptions o;
       GStatBuf st;
@@ -422,7 +422,7 @@ test_png_frames (void)
 {
   g_autofree char *dir = make_tmp ();
   g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
-  WyBoard *board = solve ("wyt:a=1,b=2", 23);
+  WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", 23);
   g_autoptr (GError) error = NULL;
   WyExportOptions o;
 

@@ -190,27 +190,12 @@ brute_free (Brute *b)
   g_free (b);
 }
 
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  WyGame *game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  wy_game_free (game);
-  return board;
-}
-
 static void
 check_brute (gconstpointer data)
 {
   guint p = GPOINTER_TO_UINT (data);
   g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
-  WyBoard *board = solve (rule, BRUTE_SIZE);
+  WyBoard *board = wy_test_solve_rule (rule, BRUTE_SIZE);
   Brute *b = brute_solve (BRUTE_SIZE, p);
   guint n_p = 0, max_step = 0;
 
@@ -275,7 +260,7 @@ check_moves (gconstpointer data)
 {
   guint p = GPOINTER_TO_UINT (data), size = 15;
   g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
-  WyBoard *board = solve (rule, size);
+  WyBoard *board = wy_test_solve_rule (rule, size);
   Brute *b = brute_solve (size, p);
 
   for (guint x = 0; x < size; x++)
@@ -320,7 +305,7 @@ test_moves_2_2 (void)
     { { 0, 2 }, 2, 0, WY_STATUS_P, 2, WY_LINE_ROW },
     { { 1, 2 }, 1, 0, WY_STATUS_P, 2, WY_LINE_ROW },
   };
-  WyBoard *board = solve ("imitation:p=1", 10);
+  WyBoard *board = wy_test_solve_rule ("imitation:p=1", 10);
   g_autoptr (GArray) win = wy_board_list_winning_moves (board, 2, 2);
 
   g_assert_cmpint (wy_board_get_status (board, 2, 2), ==, WY_STATUS_N);
@@ -348,8 +333,8 @@ check_nimpq (gconstpointer data)
   guint p = GPOINTER_TO_UINT (data), size = 80;
   g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
   g_autofree char *rule2 = g_strdup_printf ("nimpq:p=%u", p);
-  WyBoard *board = solve (rule, size);
-  WyBoard *ref = solve (rule2, size);
+  WyBoard *board = wy_test_solve_rule (rule, size);
+  WyBoard *ref = wy_test_solve_rule (rule2, size);
   guint n_p = 0;
 
   for (guint x = 0; x < size; x++)
@@ -374,7 +359,7 @@ test_wythoff (void)
   static const guint first[][2] = { { 0, 0 }, { 1, 2 }, { 3, 5 }, { 4, 7 }, { 6, 10 },
                                     { 8, 13 }, { 9, 15 }, { 11, 18 } };
   guint size = 80;
-  WyBoard *board = solve ("imitation", size);
+  WyBoard *board = wy_test_solve_rule ("imitation", size);
   double phi = (1 + sqrt (5)) / 2;
   guint n_p = 0;
 

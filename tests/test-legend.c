@@ -13,19 +13,6 @@
 #include "wy-render-private.h"
 #include "wy-test-solve.h"
 
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return board;
-}
-
 /* Draw into a w x h image; returns it (the layout in *layout). */
 static cairo_surface_t *
 draw (const WyBoard *board, const WyRenderOptions *o, int w, int h, WyLayout *layout)
@@ -78,7 +65,7 @@ palette_of (WyRgba *mark_new, WyRgba *decided_new, WyRgba *mark, WyRgba *decided
 static void
 test_key_in_screen_figures (void)
 {
-  WyBoard *board = solve ("wyt:a=1,b=2", 23);
+  WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", 23);
   WyRenderOptions o;
   WyLayout l;
   WyRgba mark_new, decided_new, mark, decided;
@@ -109,7 +96,7 @@ test_key_in_screen_figures (void)
 static void
 test_key_optional_in_paper (void)
 {
-  WyBoard *board = solve ("wythoff", 23);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 23);
   WyRenderOptions o;
   WyLayout with, without;
 
@@ -139,7 +126,7 @@ distance (const WyRgba *a, const WyRgba *b)
 static void
 test_arrows_stand_out (void)
 {
-  WyBoard *board = solve ("wythoff", 23);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 23);
   const WyRgba select = { 0xc0 / 255.0, 0x1c / 255.0, 0x8c / 255.0, 1 };
   WyView views[] = { WY_VIEW_OUTCOME, WY_VIEW_ELIMINATION, WY_VIEW_GRUNDY };
   double nearest = G_MAXDOUBLE;
@@ -219,7 +206,7 @@ svg_of (const WyBoard *board, WyView view)
 static void
 test_vector_heat_of_huge_boards (void)
 {
-  WyBoard *board = solve ("wythoff", 5000);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 5000);
   g_autoptr (GString) heat = svg_of (board, WY_VIEW_ELIMINATION);
   g_autoptr (GString) plain = svg_of (board, WY_VIEW_OUTCOME);
 

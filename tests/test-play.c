@@ -24,23 +24,10 @@ rule_allows (const char *family, guint a, guint b, guint dx, guint dy)
   return MIN (dx, dy) < b || diff < a;
 }
 
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return board;
-}
-
 static void
 check_board (const char *family, const char *rule, guint a, guint b, guint size)
 {
-  WyBoard *board = solve (rule, size);
+  WyBoard *board = wy_test_solve_rule (rule, size);
   gboolean blocking = wy_game_has_blocking (wy_board_get_game (board));
 
   for (guint x = 0; x < size; x++)
@@ -123,7 +110,7 @@ test_off_board (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
-      WyBoard *board = solve (rules[i], 12);
+      WyBoard *board = wy_test_solve_rule (rules[i], 12);
       guint size = wy_board_get_size (board);
       const WyPos off[] = { { size, 0 }, { 0, size }, { G_MAXUINT, G_MAXUINT },
                             { G_MAXUINT - 1, 3 }, { 3, G_MAXUINT }, { size, size } };

@@ -9,19 +9,6 @@
 
 /* ---- families without a paper recursion, and the paper's wytc formula ---- */
 
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  WyGame *game = game_new (rule);
-  WyBoard *board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  wy_game_free (game);
-  return board;
-}
-
 static void
 assert_unsupported (const char *rule)
 {
@@ -156,7 +143,7 @@ static void
 assert_agrees (const char *rule, guint size)
 {
   g_autoptr (GError) error = NULL;
-  WyBoard *board = solve (rule, size);
+  WyBoard *board = wy_test_solve_rule (rule, size);
   WyComparison cmp;
 
   g_assert_true (wy_recursion_compare (board, &cmp, &error));
@@ -193,7 +180,7 @@ test_compare_disagree (void)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (GArray) ppos = ppos_of (rules[i], 30);
-      WyBoard *board = solve (rules[i], 30);
+      WyBoard *board = wy_test_solve_rule (rules[i], 30);
       WyComparison cmp;
       gboolean predicted;
 
@@ -208,7 +195,7 @@ test_compare_disagree (void)
     }
   {
     /* docs/spec.md: the true P-set of wytc with a <= 1 is {(b n, c n)} */
-    WyBoard *board = solve ("wytc:a=1,b=2,c=3", 30);
+    WyBoard *board = wy_test_solve_rule ("wytc:a=1,b=2,c=3", 30);
     g_autoptr (GArray) ppos = ppos_of ("wytc:a=1,b=2,c=3", 30);
     g_assert_cmpint (wy_board_get_status (board, 2, 3), ==, WY_STATUS_P);
     g_assert_false (has_pos (ppos, 2, 3));

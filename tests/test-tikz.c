@@ -6,19 +6,6 @@
 #include "wy-export.h"
 #include "wy-test-solve.h"
 
-static WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return board;
-}
-
 static char *
 export_tex (const WyBoard *board, WyExportOptions *o, const char *dir, const char *name)
 {
@@ -112,7 +99,7 @@ static void
 test_final (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
-  g_autoptr (WyBoard) board = solve ("wythoff", 30);
+  g_autoptr (WyBoard) board = wy_test_solve_rule ("wythoff", 30);
   g_autofree char *tex = NULL;
   WyExportOptions o;
   guint n_ppos;
@@ -148,7 +135,7 @@ static void
 test_step (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
-  g_autoptr (WyBoard) board = solve ("wyt:a=1,b=2", 23);
+  g_autoptr (WyBoard) board = wy_test_solve_rule ("wyt:a=1,b=2", 23);
   g_autoptr (GArray) rays = wy_board_list_step_lines (board, 2);
   g_autoptr (GArray) moves = wy_board_list_winning_moves (board, 10, 7);
   g_autofree char *tex = NULL;
@@ -189,8 +176,8 @@ static void
 test_strip_and_large (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
-  g_autoptr (WyBoard) strip = solve ("mark", 24);
-  g_autoptr (WyBoard) large = solve ("wythoff", 400);
+  g_autoptr (WyBoard) strip = wy_test_solve_rule ("mark", 24);
+  g_autoptr (WyBoard) large = wy_test_solve_rule ("wythoff", 400);
   g_autofree char *a = NULL, *b = NULL;
   WyExportOptions o;
   guint n_ppos;

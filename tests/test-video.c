@@ -148,7 +148,7 @@ test_gif_frames (void)
   g_autofree char *dir = make_tmp ();
   g_autofree char *path = g_build_filename (dir, "fig2.gif", NULL);
   g_autofree char *comment = NULL;
-  WyBoard *board = solve ("wyt:a=1,b=2", 23);
+  WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", 23);
   GStatBuf st;
   Gif g;
 
@@ -400,7 +400,7 @@ static void
 test_video_cancel (void)
 {
   g_autofree char *dir = make_tmp ();
-  WyBoard *board = solve ("wythoff", 100);
+  WyBoard *board = wy_test_solve_rule ("wythoff", 100);
   const WyExportFormat formats[] = { WY_EXPORT_GIF, WY_EXPORT_WEBM };
 
   for (guint f = 0; f < G_N_ELEMENTS (formats); f++)

@@ -6,20 +6,6 @@
 #include "wy-test-solve.h"
 #include "wy-test-export.h"
 
-WyBoard *
-solve (const char *rule, guint size)
-{
-  g_autoptr (GError) error = NULL;
-  WyGame *game = wy_game_parse (rule, &error);
-  WyBoard *board;
-
-  g_assert_no_error (error);
-  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  wy_game_free (game);
-  return board;
-}
-
 char *
 make_tmp (void)
 {

@@ -16,8 +16,6 @@ typedef struct {
   guint8 *rgba;
 } PngData;
 
-/* rule solved (its elimination) on a size x size board. */
-WyBoard *solve          (const char *rule, guint size);
 /* A new temporary folder. */
 char    *make_tmp       (void);
 void     png_data_read  (PngData *d, const char *path);

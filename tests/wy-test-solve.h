@@ -32,6 +32,22 @@ wy_test_solve (const WyGame *game, guint size, WyNeeds needs, WyProgressFunc pro
   return solution ? wy_board_ref (wy_solution_get_board (solution)) : NULL;
 }
 
+/* The rule's board of side size with its elimination (a reference the
+ * caller owns); the rule parses and solves, or the test fails. */
+static inline WyBoard *
+wy_test_solve_rule (const char *rule, guint size)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  WyBoard *board;
+
+  g_assert_no_error (error);
+  board = wy_test_solve (game, size, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (board);
+  return board;
+}
+
 /* Does a board with steps alone come from the sparse engine (a quick
  * board at any size)? */
 static inline gboolean

@@ -120,6 +120,42 @@ test_refusals (void)
   CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
 }
 
+/* Without --base, the game's own system (wy_num_system_for_game); --base overrides it; one
+ * state is "1 state". */
+static void
+test_own_system (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "nim.txt", NULL);
+  Run run = { 0 };
+
+  RUN (&run, "automaton", "mark:k=3", "--size", "20000", "--check-to", "30000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "numeration: msd_3 (1 track)\n"));
+  run_clear (&run);
+  RUN (&run, "automaton", "fraenkel:a=3", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"numeration\": \"msd_ost[0 3]\""));
+  run_clear (&run);
+  RUN (&run, "automaton", "mark:k=3", "--base", "fib", "--size", "20000");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "in msd_fib"));
+  run_clear (&run);
+  RUN (&run, "automaton", "wyt:a=2,b=3", "--size", "20000");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "(1 state, suffixes"));
+  run_clear (&run);
+  RUN (&run, "automaton", "nim", "--check-to", "1000", "-o", file);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "automaton", "--check", file, "nim", "--size", "1000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "(1 state, msd_2)"));
+  run_clear (&run);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,5 +170,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/automaton/formats", test_formats);
   g_test_add_func ("/cli/automaton/figure", test_figure);
   g_test_add_func ("/cli/automaton/refusals", test_refusals);
+  g_test_add_func ("/cli/automaton/own-system", test_own_system);
   return g_test_run ();
 }

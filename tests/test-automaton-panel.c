@@ -1,6 +1,7 @@
 /* test-automaton-panel.c: the side panel's Automaton section: Wythoff's game in Zeckendorf
  * (7 states, checked below 10^6), Nim in base 2, no automaton for Wythoff in base 2; a new
- * game forgets the last automaton; a game of three heaps offers no numeration system. */
+ * game forgets the last automaton; a game of three heaps offers no numeration system; each
+ * game starts in its own system where the core knows one. */
 #include "config.h"
 
 #include <string.h>
@@ -36,14 +37,16 @@ test_games (void)
   g_assert_nonnull (strstr (wy_test_automaton_text (panel),
                             "7 states in msd_fib, agreeing with the exact P-set on every "
                             "position below 1000000"));
-  /* base 2: Nim's one state; Wythoff's game is not 2-automatic */
-  wy_test_automaton_system (panel, 1);
+  /* Nim starts in its own base 2, one state; Wythoff's game is not 2-automatic */
   g_object_set (panel, "rule", "nim", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 1);
   g_assert_false (wy_test_automaton_found (panel));
   infer (panel);
   g_assert_true (wy_test_automaton_found (panel));
-  g_assert_true (g_str_has_prefix (wy_test_automaton_text (panel), "1 states in msd_2, "));
+  g_assert_true (g_str_has_prefix (wy_test_automaton_text (panel), "1 state in msd_2, "));
   g_object_set (panel, "rule", "wythoff", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 0);
+  wy_test_automaton_system (panel, 1);
   infer (panel);
   g_assert_false (wy_test_automaton_found (panel));
   g_assert_true (g_str_has_prefix (wy_test_automaton_text (panel), "No automaton: "));
@@ -64,10 +67,45 @@ test_games (void)
   g_object_unref (panel);
 }
 
+/* A game's own system outside the four fixed ones is one more item, picked; a game with none
+ * keeps the user's pick among the fixed ones. */
+static void
+test_own_system (void)
+{
+  WyAutomatonPanel *panel =
+    WY_AUTOMATON_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_AUTOMATON_PANEL, NULL)));
+  GtkDropDown *drop = GTK_DROP_DOWN (wy_test_child (panel, WY_TYPE_AUTOMATON_PANEL,
+                                                    "base_drop_down"));
+  GListModel *model = gtk_drop_down_get_model (drop);
+
+  g_object_set (panel, "rule", "mark:k=5", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 4);
+  g_assert_nonnull (strstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 4), "msd_5"));
+  infer (panel);
+  g_assert_true (g_str_has_prefix (wy_test_automaton_text (panel), "3 states in msd_5, "));
+  g_object_set (panel, "rule", "fraenkel:a=3", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  g_assert_nonnull (strstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 4),
+                            "msd_ost[0 3]"));
+  g_object_set (panel, "rule", "fraenkel:a=2", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 3);
+  wy_test_automaton_system (panel, 2);
+  g_object_set (panel, "rule", "wyt:a=2,b=3", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 2);
+  g_object_set (panel, "rule", "mark:k=7", NULL);
+  g_object_set (panel, "rule", "imitation:p=2", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/automaton-panel/games", test_games);
+  g_test_add_func ("/gui/automaton-panel/own-system", test_own_system);
   return g_test_run ();
 }

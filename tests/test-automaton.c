@@ -428,6 +428,47 @@ test_ostrowski (void)
   g_assert_true (check (a, "fraenkel:a=2", 1000000, &bx, &by));
 }
 
+/* Each game's own system, as the core names it, from the papers' facts: a-Wythoff's
+ * P-positions are (floor(n alpha), floor(n alpha) + a n) with alpha = (2 - a + sqrt(a^2 + 4)) / 2
+ * = [1; a, a, ...], automatic in the Ostrowski system of [0; a, a, ...]; Mark-k's are read in
+ * base k, UpMark's and Nim's in base 2; games with blocking and the rest have none. */
+static void
+test_for_game (void)
+{
+  const char *const own[][2] = {
+    { "wythoff", "msd_fib" }, { "fraenkel:a=1", "msd_fib" }, { "fraenkel:a=3", "msd_ost[0 3]" },
+    { "nim", "msd_2" }, { "mark:k=2", "msd_2" }, { "mark:k=5", "msd_5" }, { "upmark", "msd_2" },
+    { "wyt:a=2,b=3", NULL }, { "wythoff:block=2", NULL }, { "imitation:p=2", NULL },
+    { "fraenkel:a=37", NULL }, { "mark:k=37", NULL }, { "nim:heaps=3", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (own); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (own[i][0], NULL);
+      g_autoptr (WyNumSystem) ns = wy_num_system_for_game (game);
+
+      g_assert_cmpstr (ns ? wy_num_system_get_name (ns) : NULL, ==, own[i][1]);
+    }
+  for (int a = 3; a <= 4; a++)
+    {
+      g_autofree char *rule = g_strdup_printf ("fraenkel:a=%d", a);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      g_autoptr (WyNumSystem) ns = wy_num_system_for_game (game);
+      g_autoptr (WyAutomaton) aut = wy_automaton_infer (game, ns, 100000, 1000, NULL, NULL);
+
+      g_assert_nonnull (aut);
+      for (gint64 n = 0; n < 3000; n++)
+        {
+          gint64 s = (gint64) isqrt ((guint64) (n * n * (a * a + 4))), m = n * (2 - a) + s;
+          guint64 x = (guint64) (m >= 0 ? m / 2 : -((-m + 1) / 2)), y = x + (guint64) (a * n);
+
+          g_assert_true (wy_automaton_accepts (aut, x, y));
+          g_assert_true (wy_automaton_accepts (aut, y, x));
+          g_assert_false (wy_automaton_accepts (aut, x, y + 1));
+        }
+    }
+}
+
 /* Wythoff's P-set is not 2-automatic (phi is irrational): refused, never a wrong automaton. */
 static void
 test_not_automatic (void)
@@ -694,6 +735,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/automaton/nim", test_nim);
   g_test_add_func ("/core/automaton/mark", test_mark);
   g_test_add_func ("/core/automaton/ostrowski", test_ostrowski);
+  g_test_add_func ("/core/automaton/for-game", test_for_game);
   g_test_add_func ("/core/automaton/not-automatic", test_not_automatic);
   g_test_add_func ("/core/automaton/first-disagreement", test_first_disagreement);
   g_test_add_func ("/core/automaton/costly-check", test_costly_check);

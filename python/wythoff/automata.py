@@ -74,12 +74,14 @@ def _wrap(core):
                      core.get_suffix_length(), core)
 
 
-def automaton(game, base="fib", size=100000, max_states=1000, cancellable=None):
+def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
     """The smallest automaton consistent with the game's P-positions below size in the
-    numeration base ("fib", "2", "ost[0 1]", ...); raises GLib.Error when none fits."""
+    numeration base ("fib", "2", "ost[0 1]", ...; None: the game's own system where one is
+    known, as `wythoff automaton` picks it, else "fib"); raises GLib.Error when none fits."""
     if isinstance(game, str):
         game = Wy.Game.parse(game)
-    ns = Wy.NumSystem.new(base)
+    ns = Wy.NumSystem.for_game(game) if base is None else None
+    ns = ns or Wy.NumSystem.new(base or "fib")
     return _wrap(Wy.Automaton.infer(game, ns, size, max_states, cancellable))
 
 

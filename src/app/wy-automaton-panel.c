@@ -17,6 +17,7 @@ struct _WyAutomatonPanel {
   GtkWidget     parent_instance;
 
   WyGame       *game;        /* the window's game */
+  WyNumSystem  *own;         /* the game's own system (core's choice), NULL: none known */
   WyAutomaton  *automaton;   /* the last one inferred for it */
   GCancellable *job;         /* the inference under way */
 
@@ -34,8 +35,10 @@ enum { PROP_0, PROP_RULE, N_PROPS };
 
 static GParamSpec *properties[N_PROPS];
 
-/* The drop-down's systems, in its order. */
+/* The drop-down's systems, in its order; a game's own system not among them is one more
+ * item after them. */
 static const char *const systems[] = { "msd_fib", "msd_2", "msd_3", "msd_ost[0 2]" };
+#define N_SYSTEMS G_N_ELEMENTS (systems)
 
 typedef struct {
   WyGame      *game;
@@ -100,8 +103,12 @@ job_done (GObject *source, GAsyncResult *res, gpointer data)
   if (a == NULL)
     text = g_strdup_printf (_("No automaton: %s"), error->message);
   else
-    text = g_strdup_printf (_("%u states in %s, agreeing with the exact P-set on every "
-                              "position below %u. Only the Walnut prover proves it for all."),
+    text = g_strdup_printf (ngettext ("%u state in %s, agreeing with the exact P-set on every "
+                                      "position below %u. Only the Walnut prover proves it "
+                                      "for all.",
+                                      "%u states in %s, agreeing with the exact P-set on "
+                                      "every position below %u. Only the Walnut prover "
+                                      "proves it for all.", wy_automaton_get_n_states (a)),
                             wy_automaton_get_n_states (a),
                             wy_num_system_get_name (wy_automaton_get_num_system (a)),
                             wy_automaton_get_checked_to (a));
@@ -125,7 +132,8 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   job = g_new0 (Job, 1);
   job->game = wy_game_copy (self->game);
-  job->ns = wy_num_system_new (systems[MIN (i, G_N_ELEMENTS (systems) - 1)], NULL);
+  job->ns = i >= N_SYSTEMS && self->own ? wy_num_system_ref (self->own)
+                                         : wy_num_system_new (systems[MIN (i, N_SYSTEMS - 1)], NULL);
   job->check_to = MIN (CHECK_SIZE, wy_solve_max_side (self->game, &q, NULL));
   job->size = MIN (INFER_SIZE, job->check_to);
   self->job = g_cancellable_new ();
@@ -184,6 +192,38 @@ on_save_clicked (WyAutomatonPanel *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* The drop-down starts at the game's own system where the core knows one (added after the
+ * fixed ones when it is none of them); otherwise it keeps the user's pick. */
+static void
+offer_own_system (WyAutomatonPanel *self)
+{
+  GtkDropDown *drop = GTK_DROP_DOWN (self->base_drop_down);
+  GtkStringList *model = GTK_STRING_LIST (gtk_drop_down_get_model (drop));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (model)), picked = gtk_drop_down_get_selected (drop);
+  const char *name;
+
+  g_clear_pointer (&self->own, wy_num_system_unref);
+  self->own = self->game ? wy_num_system_for_game (self->game) : NULL;
+  if (n > N_SYSTEMS)
+    gtk_string_list_splice (model, N_SYSTEMS, n - N_SYSTEMS, NULL);
+  if (self->own == NULL)
+    {
+      gtk_drop_down_set_selected (drop, picked < N_SYSTEMS ? picked : 0);
+      return;
+    }
+  name = wy_num_system_get_name (self->own);
+  for (guint i = 0; i < N_SYSTEMS; i++)
+    if (g_str_equal (name, systems[i]))
+      {
+        gtk_drop_down_set_selected (drop, i);
+        return;
+      }
+  g_autofree char *label = g_strdup_printf (_("This game's own (%s)"), name);
+
+  gtk_string_list_append (model, label);
+  gtk_drop_down_set_selected (drop, N_SYSTEMS);
+}
+
 static void
 set_game (WyAutomatonPanel *self, WyGame *game)
 {
@@ -193,6 +233,7 @@ set_game (WyAutomatonPanel *self, WyGame *game)
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = game;
+  offer_own_system (self);
   /* a numeration system to pick only where there is something to infer */
   gtk_widget_set_sensitive (self->base_drop_down, game == NULL || wy_game_get_heaps (game) <= 2);
   if (game != NULL && wy_game_get_heaps (game) > 2)
@@ -256,6 +297,7 @@ wy_automaton_panel_finalize (GObject *object)
   WyAutomatonPanel *self = WY_AUTOMATON_PANEL (object);
 
   g_clear_pointer (&self->automaton, wy_automaton_unref);
+  g_clear_pointer (&self->own, wy_num_system_unref);
   g_clear_pointer (&self->game, wy_game_free);
   G_OBJECT_CLASS (wy_automaton_panel_parent_class)->finalize (object);
 }

@@ -107,9 +107,10 @@ emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
     {
       g_autoptr (GError) error = NULL;
       const WyNumSystem *ns = wy_automaton_get_num_system (a);
-      g_autofree char *title = g_strdup_printf ("%s in %s: %u states, checked to %u", rule,
-                                                wy_num_system_get_name (ns),
+      g_autofree char *title = g_strdup_printf ("%s in %s: %u state%s, checked to %u",
+                                                rule, wy_num_system_get_name (ns),
                                                 wy_automaton_get_n_states (a),
+                                                wy_automaton_get_n_states (a) == 1 ? "" : "s",
                                                 wy_automaton_get_checked_to (a));
 
       if (!wy_export_automaton_write (a, title, 800, o->output, &error))
@@ -151,7 +152,9 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
   guint size, check_to, max_states = 1000;
   guint64 bx, by;
 
-  if (!(ns = wy_num_system_new (o->base ? o->base : "fib", &error))
+  /* without --base: the game's own system where the core knows one, else Zeckendorf */
+  ns = o->base ? NULL : wy_num_system_for_game (game);
+  if (!(ns = ns ? ns : wy_num_system_new (o->base ? o->base : "fib", &error))
       || !side (game, "--size", o->size, DEFAULT_SIZE, &size, &error)
       || !side (game, "--check-to", o->check_to, MAX (DEFAULT_CHECK, size), &check_to, &error)
       || (o->max_states && !wy_cli_parse_uint ("--max-states", o->max_states, 1,
@@ -215,8 +218,9 @@ run_check (const WyGame *game, const char *rule, const Options *o)
                             "false, \"first\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
                             rule, wy_automaton_get_n_states (a), n, bx, by);
   else
-    g_string_append_printf (out, "game: %s\nautomaton: %s (%u states, %s)\n%s\n", rule,
-                            o->check, wy_automaton_get_n_states (a),
+    g_string_append_printf (out, "game: %s\nautomaton: %s (%u state%s, %s)\n%s\n",
+                            rule, o->check, wy_automaton_get_n_states (a),
+                            wy_automaton_get_n_states (a) == 1 ? "" : "s",
                             wy_num_system_get_name (wy_automaton_get_num_system (a)), line);
   int status = wy_cli_write (out);
 
@@ -228,8 +232,9 @@ wy_cli_automaton (int argc, char **argv)
 {
   Options o = { 0 };
   GOptionEntry entries[] = {
-    { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base, "fib (default), K (2 to 36) or "
-      "ost[A0 P1 ... Pk]: the numeration system", "BASE" },
+    { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base, "fib, K (2 to 36) or ost[A0 P1 "
+      "... Pk]: the numeration system (default: the game's own, 2 for nim, mark:k=K's K, "
+      "ost[0 A] for fraenkel:a=A, else fib)", "BASE" },
     { "size", 's', 0, G_OPTION_ARG_STRING, &o.size, "Infer from (--check: compare) every "
       "position below N (default 100000)", "N" },
     { "check-to", 0, 0, G_OPTION_ARG_STRING, &o.check_to, "Then check the automaton on every "

@@ -59,6 +59,22 @@ GType wy_num_system_get_type (void) G_GNUC_CONST;
 WY_AVAILABLE_IN_ALL
 WyNumSystem *wy_num_system_new       (const char *walnut_name, GError **error);
 /**
+ * wy_num_system_for_game:
+ * @game: a game
+ *
+ * The numeration system in which the game's P-positions are known to form an
+ * automaton, the one the papers read the game in: Zeckendorf (`msd_fib`) for Wythoff's
+ * game, the Ostrowski system of [0; a, a, a, ...] (`msd_ost[0 a]`) for Fraenkel's
+ * a-Wythoff (its P-positions are Beatty sequences of [1; a, a, a, ...]), base k for
+ * Mark-k (its P-positions are the dopey numbers in base k, paper 004), base 2 for
+ * UpMark (evil and odious, paper 004) and for Nim. Games with blocking and the other
+ * families have none. `wythoff automaton` and the window start from it.
+ *
+ * Returns: (transfer full) (nullable): the system, or %NULL where none is known
+ */
+WY_AVAILABLE_IN_ALL
+WyNumSystem *wy_num_system_for_game  (const WyGame *game);
+/**
  * wy_num_system_ref: (skip)
  * @ns: a numeration system
  *

@@ -8,7 +8,7 @@ import unittest
 import numpy
 
 import wythoff
-from gi.repository import GLib
+from gi.repository import GLib, Wy
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "oeis")
 
@@ -73,6 +73,17 @@ class AutomatonTest(unittest.TestCase):
         with self.assertRaises(GLib.Error) as caught:
             wythoff.from_walnut("msd_2\n0 3\n", "bad.txt")
         self.assertIn("bad.txt:2:3: expected the state's output", caught.exception.message)
+
+    def test_own_system(self):
+        # without base: the game's own system (Mark-3 in base 3, 3-Wythoff in the Ostrowski
+        # system of [0; 3, 3, ...]); a game with none known starts in Zeckendorf
+        self.assertEqual(wythoff.automaton("mark:k=3", size=20000).numeration, "msd_3")
+        self.assertEqual(wythoff.automaton("fraenkel:a=3").numeration, "msd_ost[0 3]")
+        self.assertIsNone(Wy.NumSystem.for_game(Wy.Game.parse("wyt:a=2,b=3")))
+        with self.assertRaises(GLib.Error) as caught:
+            wythoff.automaton("wyt:a=2,b=3", size=20000)
+        self.assertIn("in this numeration", caught.exception.message)
+        self.assertEqual(wythoff.automaton("mark:k=2", base="2").numeration, "msd_2")
 
     def test_not_automatic(self):
         with self.assertRaises(GLib.Error) as caught:

@@ -294,13 +294,14 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   if (a && verdict == -1)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
   else if (a && verdict == -2)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u states) "
-                 "is too costly to check below %u", a->n_states, n);
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s) "
+                 "is too costly to check below %u", a->n_states, a->n_states == 1 ? "" : "s", n);
   else if (a && verdict == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u states, suffixes "
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s, suffixes "
                  "up to length %u) disagrees with the P-set at (%" G_GUINT64_FORMAT ", %"
                  G_GUINT64_FORMAT ") below %u: a larger size may settle it, or the P-set is "
-                 "not automatic in this numeration", a->n_states, a->suffix_length, bx, by, n);
+                 "not automatic in this numeration", a->n_states, a->n_states == 1 ? "" : "s",
+                 a->suffix_length, bx, by, n);
   if (!a || verdict != 1)
     return NULL;
   a->checked_to = n;

@@ -192,6 +192,40 @@ wy_num_system_new (const char *walnut_name, GError **error)
 }
 
 WyNumSystem *
+wy_num_system_for_game (const WyGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  int a = wy_game_get_param (game, WY_PARAM_A), k = wy_game_get_param (game, WY_PARAM_K);
+  g_autofree char *name = NULL;
+
+  if (wy_game_get_block (game) > 1)
+    return NULL;
+  switch ((int) wy_game_get_family (game))
+    {
+    case WY_FAMILY_NIM:
+    case WY_FAMILY_UPMARK:
+      name = g_strdup ("msd_2");
+      break;
+    case WY_FAMILY_WYTHOFF:
+      name = g_strdup ("msd_fib");
+      break;
+    case WY_FAMILY_FRAENKEL:
+      if (a == 1)
+        name = g_strdup ("msd_fib");
+      else if (a <= WY_NUM_SYSTEM_MAX_DIGIT)
+        name = g_strdup_printf ("msd_ost[0 %d]", a);
+      break;
+    case WY_FAMILY_MARK:
+      if (k <= WY_NUM_SYSTEM_MAX_DIGIT)
+        name = g_strdup_printf ("msd_%d", k);
+      break;
+    default:
+      break;
+    }
+  return name ? wy_num_system_new (name, NULL) : NULL;
+}
+
+WyNumSystem *
 wy_num_system_ref (WyNumSystem *ns)
 {
   g_return_val_if_fail (ns != NULL, NULL);

@@ -95,11 +95,12 @@ check_fit (const WyBoard *board, const WyRenderOptions *o, double w, double h)
   /* the whole board is on the surface */
   g_assert_cmpfloat (l.origin_x, >=, 0);
   g_assert_cmpfloat (l.origin_x + size * l.cell, <=, w + 1e-9);
-  g_assert_cmpfloat (l.origin_y - rows * l.cell, >=, -1e-9);
+  g_assert_cmpfloat (l.origin_y - rows * wy_layout_row (&l), >=, -1e-9);
   g_assert_cmpfloat (l.origin_y, <=, h + 1e-9);
   /* and it fills the surface in one direction, leaving only margins */
   /* (a strip also has room for its note and its dopey/vile marks) */
-  g_assert_true (size * l.cell > 0.75 * w || rows * l.cell > (rows == 1 ? 0.3 : 0.75) * h);
+  g_assert_true (size * l.cell > 0.75 * w
+                 || rows * wy_layout_row (&l) > (rows == 1 ? 0.3 : 0.75) * h);
   if (o->axes)
     {
       /* room for the labels: left of column 0 and under row 0 */

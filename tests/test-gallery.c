@@ -11,6 +11,7 @@
 #include "wy-limit-window.h"
 #include "wy-paper-gallery.h"
 #include "wy-test-window.h"
+#include "wy-window-library.h"
 #include "wy-window-private.h"
 
 static GtkListBoxRow *
@@ -81,6 +82,42 @@ test_rows (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
   wy_test_drain ();
   g_assert_true (has_gallery ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+}
+
+static gboolean
+bar_mapped (WyWindow *window, gpointer gallery)
+{
+  GtkWidget *bar = gtk_window_get_titlebar (gallery);
+
+  return bar != NULL && gtk_widget_get_mapped (bar);
+}
+
+/* The gallery has a header bar for its title bar, as the other secondary windows (the library,
+ * the limit plot: wy-limit-window.ui) have: their title and close button in the same kind of
+ * bar. */
+static void
+test_header_bar (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWindow *gallery = wy_window_new_paper_gallery (window);
+  GtkWindow *library = wy_window_new_library_page (window);
+  GtkWindow *windows[] = { library, gallery };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      GtkWidget *bar = gtk_window_get_titlebar (windows[i]);
+      g_test_message ("%s: %s", G_OBJECT_TYPE_NAME (windows[i]),
+                      bar ? G_OBJECT_TYPE_NAME (bar) : "no title bar");
+      g_assert_true (GTK_IS_HEADER_BAR (bar));
+      g_assert_true (gtk_header_bar_get_show_title_buttons (GTK_HEADER_BAR (bar)));
+    }
+  /* shown, the bar is on screen */
+  gtk_window_present (gallery);
+  wy_test_wait_until (window, bar_mapped, gallery);
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    gtk_window_destroy (windows[i]);
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();
 }
@@ -174,6 +211,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/gallery/rows", test_rows);
   g_test_add_func ("/gui/gallery/open", test_open);
+  g_test_add_func ("/gui/gallery/header-bar", test_header_bar);
   g_test_add_func ("/gui/limit-plot", test_limit_plot);
   return g_test_run ();
 }

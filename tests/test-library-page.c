@@ -588,8 +588,10 @@ test_command_line (void)
   g_assert_null (shown);
 }
 
-/* The desktop hands over files (GApplication's open): a game file opens; so does one
- * dropped on the window; a bad one is refused naming the file. */
+/* The desktop hands over files (GApplication's open): a game file opens, in a new window
+ * whose history starts at it (nothing to undo: the window's first game, saved by the run
+ * before, was never shown); so does one dropped on the window, a step undo takes back; a bad
+ * one is refused naming the file. */
 static void
 test_open_and_drop (void)
 {
@@ -610,9 +612,11 @@ test_open_and_drop (void)
   g_assert_nonnull (window);
   wy_test_wait_until (window, shows_rule, (gpointer) "nim");
   assert_shows (window, "nim", 30, "outcome", 0);
+  g_assert_cmpuint (window->undo_states->len, ==, 0);
   g_assert_true (wy_test_drop_file (window, mark));
   wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
   assert_shows (window, "mark:k=2", 100, "outcome", 0);
+  g_assert_cmpuint (window->undo_states->len, >, 0);
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
   g_assert_false (wy_test_drop_file (window, bad));
   g_test_message ("%s", wy_test_window_error (window));

@@ -9,23 +9,6 @@
 
 /* ---- helpers ---- */
 
-/* Luma in [0, 1] of the pixel at (px, py). */
-static double
-luma_at (const Picture *pic, double px, double py)
-{
-  int x = (int) floor (px), y = (int) floor (py);
-  const guint8 *data = cairo_image_surface_get_data (pic->surface);
-  int stride = cairo_image_surface_get_stride (pic->surface);
-  guint32 p;
-
-  g_assert_cmpint (x, >=, 0);
-  g_assert_cmpint (y, >=, 0);
-  g_assert_cmpint (x, <, cairo_image_surface_get_width (pic->surface));
-  g_assert_cmpint (y, <, cairo_image_surface_get_height (pic->surface));
-  p = ((const guint32 *) (data + (gsize) y * stride))[x];
-  return (0.299 * ((p >> 16) & 0xff) + 0.587 * ((p >> 8) & 0xff) + 0.114 * (p & 0xff)) / 255.0;
-}
-
 /* Luma at a point of cell (x, y), offset in cells from its centre. */
 static double
 cell_luma (const Picture *pic, guint x, guint y, double dx, double dy)
@@ -95,11 +78,12 @@ check_fit (const WyBoard *board, const WyRenderOptions *o, double w, double h)
   /* the whole board is on the surface */
   g_assert_cmpfloat (l.origin_x, >=, 0);
   g_assert_cmpfloat (l.origin_x + size * l.cell, <=, w + 1e-9);
-  g_assert_cmpfloat (l.origin_y - rows * l.cell, >=, -1e-9);
+  g_assert_cmpfloat (l.origin_y - rows * wy_layout_row (&l), >=, -1e-9);
   g_assert_cmpfloat (l.origin_y, <=, h + 1e-9);
   /* and it fills the surface in one direction, leaving only margins */
   /* (a strip also has room for its note and its dopey/vile marks) */
-  g_assert_true (size * l.cell > 0.75 * w || rows * l.cell > (rows == 1 ? 0.3 : 0.75) * h);
+  g_assert_true (size * l.cell > 0.75 * w
+                 || rows * wy_layout_row (&l) > (rows == 1 ? 0.3 : 0.75) * h);
   if (o->axes)
     {
       /* room for the labels: left of column 0 and under row 0 */

@@ -306,6 +306,61 @@ test_keyboard_cursor (void)
   wy_test_close_window (window);
 }
 
+/* ---- a strip of many cells: a barcode a few dozen pixels high ---- */
+
+/* Click at fraction f of the strip's height over cell n; TRUE when it selected (n, 0). */
+static gboolean
+click_strip (WyWindow *window, guint n, double f)
+{
+  WyLayout layout;
+  WyPos sel;
+  double px, py;
+
+  wy_test_board_layout (window->board_view, &layout);
+  wy_layout_cell_center (&layout, n, 0, &px, NULL);
+  py = layout.origin_y - f * wy_layout_row (&layout);
+  if (!wy_board_view_click_at (window->board_view, px, py))
+    return FALSE;
+  wy_test_drain ();
+  return wy_board_view_get_selection (window->board_view, &sel) && sel.x == n && sel.y == 0;
+}
+
+/* Mark on 100000 cells, zoomed to fit: cells of 1/100 px, the strip a bar of WY_LAYOUT_BAR
+ * px; a click anywhere in its height selects the position under it, above it none; zoomed in,
+ * the bars keep their height; 64 cells keep square cells, as before. */
+static void
+test_strip_bars (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const guint n[] = { 0, 12345, 66666, 99999 };
+  WyLayout layout;
+
+  wy_test_set_rule (window, "mark:k=2");
+  g_object_set (window, "board-size", 100000, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_board_layout (window->board_view, &layout);
+  g_test_message ("cell %g px, row %g px", layout.cell, wy_layout_row (&layout));
+  g_assert_cmpfloat (layout.cell, <, 0.02);
+  g_assert_cmpfloat (wy_layout_row (&layout), ==, WY_LAYOUT_BAR);
+  for (guint i = 0; i < G_N_ELEMENTS (n); i++)
+    for (double f = 0.05; f < 1; f += 0.3)
+      g_assert_true (click_strip (window, n[i], f));
+  g_assert_false (click_strip (window, 500, 1.05));
+  g_assert_false (click_strip (window, 500, -0.05));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL));
+  wy_test_drain ();
+  wy_test_board_layout (window->board_view, &layout);
+  g_assert_cmpfloat (wy_layout_row (&layout), ==, WY_LAYOUT_BAR);
+  g_assert_true (click_strip (window, 50000, 0.9));
+  g_object_set (window, "board-size", 64, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+  wy_test_board_layout (window->board_view, &layout);
+  g_assert_cmpfloat (layout.cell, >, WY_LAYOUT_BAR_BELOW);
+  g_assert_cmpfloat (layout.row, ==, 0);
+  wy_test_close_window (window);
+}
+
 /* ---- item 6: on-screen text keeps a legible size; labels thin out ---- */
 
 static void
@@ -606,6 +661,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/ui/readings-explained", test_readings_explained);
   g_test_add_func ("/gui/window/keyboard-cursor", test_keyboard_cursor);
   g_test_add_func ("/gui/window/min-label-size", test_min_label_size);
+  g_test_add_func ("/gui/window/strip-bars", test_strip_bars);
   g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
   g_test_add_func ("/gui/window/shortcuts-shown-work", test_shortcuts_shown_work);
   g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);

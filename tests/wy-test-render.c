@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "wy-test-render.h"
 #include "wy-test-solve.h"
 
@@ -37,4 +39,21 @@ void
 picture_clear (Picture *pic)
 {
   g_clear_pointer (&pic->surface, cairo_surface_destroy);
+}
+
+/* Luma in [0, 1] of the pixel at (px, py). */
+double
+luma_at (const Picture *pic, double px, double py)
+{
+  int x = (int) floor (px), y = (int) floor (py);
+  const guint8 *data = cairo_image_surface_get_data (pic->surface);
+  int stride = cairo_image_surface_get_stride (pic->surface);
+  guint32 p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (pic->surface));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (pic->surface));
+  p = ((const guint32 *) (data + (gsize) y * stride))[x];
+  return (0.299 * ((p >> 16) & 0xff) + 0.587 * ((p >> 8) & 0xff) + 0.114 * (p & 0xff)) / 255.0;
 }

@@ -18,5 +18,7 @@ typedef struct {
 void     picture_draw  (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w,
                         int h);
 void     picture_clear (Picture *pic);
+/* Luma in [0, 1] of the pixel at (px, py); the test fails outside the image. */
+double   luma_at       (const Picture *pic, double px, double py);
 
 G_END_DECLS

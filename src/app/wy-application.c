@@ -260,14 +260,18 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
 }
 
 /* Files handed over by the desktop (D-Bus activation, another instance): each game file or
- * figure opens in the window, the last one shown. */
+ * figure opens in the window, the last one shown. A new window's history begins once they are
+ * in it, as the command line's does (undo brought back the game saved from the last run). */
 static void
 wy_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  WyWindow *window = command_line_window (app, NULL);
+  gboolean fresh;
+  WyWindow *window = command_line_window (app, &fresh);
 
   for (int i = 0; i < n_files; i++)
     wy_window_open_file (window, files[i]);
+  if (fresh)
+    _wy_window_forget_history (window);
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -41,8 +41,8 @@ reveal_cursor (WyBoardView *self)
   if (self->fit || layout.cell <= 0)
     return;
   wy_layout_cell_center (&layout, self->options.cursor.x, self->options.cursor.y, &cx, &cy);
-  if (cx >= layout.cell && cy >= layout.cell && cx <= layout.width - layout.cell
-      && cy <= layout.height - layout.cell)
+  if (cx >= layout.cell && cy >= wy_layout_row (&layout) && cx <= layout.width - layout.cell
+      && cy <= layout.height - wy_layout_row (&layout))
     return;
   self->center_x = self->options.cursor.x + 0.5;
   self->center_y = self->options.cursor.y + 0.5;

@@ -54,9 +54,10 @@ wy_board_view_compute_layout (WyBoardView *self, WyLayout *out)
       return;
     }
   *out = fit;
-  out->cell = fit.cell * self->zoom;
+  /* a strip of bars keeps their height while its cells grow (center_y counts rows) */
+  wy_layout_zoom (out, self->zoom);
   out->origin_x = width / 2 - self->center_x * out->cell;
-  out->origin_y = height / 2 + self->center_y * out->cell;
+  out->origin_y = height / 2 + self->center_y * wy_layout_row (out);
 }
 
 static double
@@ -88,7 +89,7 @@ unfit (WyBoardView *self)
   if (layout.cell <= 0)
     return;
   self->center_x = (layout.width / 2 - layout.origin_x) / layout.cell;
-  self->center_y = (layout.origin_y - layout.height / 2) / layout.cell;
+  self->center_y = (layout.origin_y - layout.height / 2) / wy_layout_row (&layout);
 }
 
 void
@@ -105,8 +106,8 @@ wy_board_view_clamp_center (WyBoardView *self)
 void
 wy_board_view_zoom_at (WyBoardView *self, double factor, double px, double py)
 {
-  WyLayout old;
-  double bx, by, zoom, cell;
+  WyLayout old, next;
+  double bx, by, zoom, cell, row;
 
   unfit (self);
   wy_board_view_compute_layout (self, &old);
@@ -114,11 +115,13 @@ wy_board_view_zoom_at (WyBoardView *self, double factor, double px, double py)
     return;
   zoom = CLAMP (self->zoom * factor, MIN_ZOOM, max_zoom (self));
   bx = (px - old.origin_x) / old.cell;
-  by = (old.origin_y - py) / old.cell;
+  by = (old.origin_y - py) / wy_layout_row (&old);
   cell = old.cell * zoom / self->zoom;
   self->zoom = zoom;
+  wy_board_view_compute_layout (self, &next);
+  row = next.row > 0 ? next.row : cell;
   self->center_x = bx + (old.width / 2 - px) / cell;
-  self->center_y = by - (old.height / 2 - py) / cell;
+  self->center_y = by - (old.height / 2 - py) / row;
   wy_board_view_clamp_center (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_ZOOM]);
@@ -134,7 +137,7 @@ wy_board_view_pan_by (WyBoardView *self, double dx, double dy)
   if (layout.cell <= 0)
     return;
   self->center_x -= dx / layout.cell;
-  self->center_y += dy / layout.cell;
+  self->center_y += dy / wy_layout_row (&layout);
   wy_board_view_clamp_center (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

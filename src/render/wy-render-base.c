@@ -87,7 +87,7 @@ wy_layout_cell_center (const WyLayout *layout, guint x, guint y, double *px, dou
   if (px)
     *px = layout->origin_x + (x + 0.5) * layout->cell;
   if (py)
-    *py = layout->origin_y - (y + 0.5) * layout->cell;
+    *py = layout->origin_y - (y + 0.5) * wy_layout_row (layout);
 }
 
 double
@@ -113,8 +113,8 @@ wy_render_cell_rect (const WyRenderCtx *ctx, guint x, guint y, double *rx, doubl
   const WyLayout *l = ctx->lay;
   double x1 = wy_render_snap_x (ctx, l->origin_x + x * l->cell);
   double x2 = wy_render_snap_x (ctx, l->origin_x + (x + 1.0) * l->cell);
-  double y1 = wy_render_snap_y (ctx, l->origin_y - (y + 1.0) * l->cell);
-  double y2 = wy_render_snap_y (ctx, l->origin_y - y * (double) l->cell);
+  double y1 = wy_render_snap_y (ctx, l->origin_y - (y + 1.0) * ctx->row);
+  double y2 = wy_render_snap_y (ctx, l->origin_y - y * (double) ctx->row);
 
   *rx = x1;
   *ry = y1;
@@ -178,12 +178,13 @@ wy_render_colormap (double t, gboolean paper, WyRgba *out)
 
 /* Without smoothing. */
 void
-wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double unit)
+wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y, double ux,
+                       double uy)
 {
   cairo_surface_mark_dirty (img);
   cairo_save (ctx->cr);
   cairo_translate (ctx->cr, x, y);
-  cairo_scale (ctx->cr, unit, unit);
+  cairo_scale (ctx->cr, ux, uy);
   cairo_set_source_surface (ctx->cr, img, 0, 0);
   cairo_pattern_set_filter (cairo_get_source (ctx->cr), CAIRO_FILTER_NEAREST);
   cairo_rectangle (ctx->cr, 0, 0, cairo_image_surface_get_width (img),

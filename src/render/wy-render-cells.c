@@ -141,8 +141,8 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
   fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                         cairo_image_surface_get_stride (img), w, n_colors, table },
               h);
-  wy_render_paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell, l->origin_y - ctx->y1 * l->cell,
-               l->cell);
+  wy_render_paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell,
+                         l->origin_y - ctx->y1 * ctx->row, l->cell, ctx->row);
   cairo_surface_destroy (img);
 }
 
@@ -155,7 +155,7 @@ wy_render_cells (WyRenderCtx *ctx)
     return;
   /* a sparse board's cells cost a lookup each: the window's workers do
    * them (not the classes, looked up in a row of their own) */
-  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector
+  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->vector && !ctx->bars
       && !wy_render_shows_classes (ctx->board, ctx->opt))
     wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
   else if (!ctx->vector || !cells_as_runs (ctx, n_colors, WY_VECTOR_MAX_RUNS))
@@ -176,8 +176,8 @@ wy_render_grid (WyRenderCtx *ctx)
   w = ctx->vector ? MIN (0.4, l->cell * 0.04)
                   : ctx->px * MAX (1.0, MIN (round (l->cell / (48 * ctx->px)),
                                        round (ctx->font / (8 * ctx->px))));
-  top = l->origin_y - ctx->y1 * l->cell;
-  bottom = l->origin_y - ctx->y0 * l->cell;
+  top = l->origin_y - ctx->y1 * ctx->row;
+  bottom = l->origin_y - ctx->y0 * ctx->row;
   left = l->origin_x + ctx->x0 * l->cell;
   right = l->origin_x + ctx->x1 * l->cell;
   for (guint x = ctx->x0; x <= ctx->x1; x++)
@@ -187,7 +187,7 @@ wy_render_grid (WyRenderCtx *ctx)
     }
   for (guint y = ctx->y0; y <= ctx->y1; y++)
     {
-      double gy = wy_render_snap_y (ctx, l->origin_y - y * l->cell - w / 2);
+      double gy = wy_render_snap_y (ctx, l->origin_y - y * ctx->row - w / 2);
       cairo_rectangle (ctx->cr, left, gy, right - left, w);
     }
   wy_render_set_color (ctx->cr, &ctx->pal.grid);
@@ -222,6 +222,13 @@ mark_path (const WyRenderCtx *ctx, guint x, guint y)
   double cell = ctx->lay->cell;
 
   wy_render_cell_rect (ctx, x, y, &rx, &ry, &rw, &rh);
+  if (ctx->bars)
+    {
+      /* a barcode: the whole bar, narrowed where wide enough to keep neighbours apart */
+      double in = rw >= 5 * ctx->px ? MAX (round (rw * 0.15 / ctx->px), 1) * ctx->px : 0;
+      cairo_rectangle (ctx->cr, rx + in, ry, rw - 2 * in, rh);
+      return;
+    }
   if (ctx->opt->style == WY_STYLE_PAPER && !wy_render_heat_view (ctx))
     {
       double in = cell >= 6 * ctx->px ? MAX (cell * 0.1, ctx->px) : 0;
@@ -282,7 +289,11 @@ ring_marks (WyRenderCtx *ctx, const GArray *cells)
       double cx, cy;
       wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
       cairo_new_sub_path (ctx->cr);
-      cairo_arc (ctx->cr, cx, cy, cell * 0.62, 0, 2 * G_PI);
+      if (ctx->bars)  /* around the bar */
+        cairo_rectangle (ctx->cr, cx - cell * 0.62, cy - ctx->row * 0.5 - cell * 0.12,
+                         cell * 1.24, ctx->row + cell * 0.24);
+      else
+        cairo_arc (ctx->cr, cx, cy, cell * 0.62, 0, 2 * G_PI);
     }
   cairo_set_line_width (ctx->cr, MAX (cell * 0.09, ctx->px));
   wy_render_set_color (ctx->cr, &ctx->pal.ring);
@@ -319,6 +330,7 @@ typedef struct {
   double bx, by;      /* top-left of the visible board, user units */
   guint  w, h;        /* in pixels */
   guint8 *bits;
+  double uy;          /* a pixel's height: a device pixel's; a strip of bars: the bars' */
 } WyPixelMap;
 
 static void
@@ -329,7 +341,7 @@ pixel_set (WyRenderCtx *ctx, WyPixelMap *map, guint x, guint y, guint8 value)
 
   wy_layout_cell_center (ctx->lay, x, y, &cx, &cy);
   ix = (gint64) floor ((cx - map->bx) / ctx->px);
-  iy = (gint64) floor ((cy - map->by) / ctx->px);
+  iy = (gint64) floor ((cy - map->by) / map->uy);
   if (ix >= 0 && iy >= 0 && ix < map->w && iy < map->h)
     map->bits[(gsize) iy * map->w + ix] = MAX (map->bits[(gsize) iy * map->w + ix], value);
 }
@@ -347,8 +359,8 @@ pixel_fill (WyRenderCtx *ctx, WyPixelMap *map, guint8 value, const WyRgba *color
           end++;
         if (end > ix)
           {
-            cairo_rectangle (ctx->cr, map->bx + ix * ctx->px, map->by + iy * ctx->px,
-                             (end - ix) * ctx->px, ctx->px);
+            cairo_rectangle (ctx->cr, map->bx + ix * ctx->px, map->by + iy * map->uy,
+                             (end - ix) * ctx->px, map->uy);
             any = TRUE;
             ix = end;
           }
@@ -377,16 +389,18 @@ cells_sampled_vector (const WyRenderCtx *ctx, const WyPixelMap *map, guint n_col
 
   coarse.px = MAX (ctx->px, side / VECTOR_SAMPLES);
   w = MAX (1, (guint) ceil (map->w * ctx->px / coarse.px));
-  h = MAX (1, (guint) ceil (map->h * ctx->px / coarse.px));
+  /* bars: one row of samples, as high as they are */
+  h = ctx->bars ? 1 : MAX (1, (guint) ceil (map->h * ctx->px / coarse.px));
   img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
     {
       wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
       fill_image (&(WyBand) { &coarse, cairo_image_surface_get_data (img),
                             cairo_image_surface_get_stride (img), w, n_colors, table,
-                            TRUE, map->bx, map->by },
+                            TRUE, map->bx, map->by, .uy = ctx->bars ? map->uy : 0 },
                   h);
-      wy_render_paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px);
+      wy_render_paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px,
+                             ctx->bars ? map->uy : coarse.px);
     }
   cairo_surface_destroy (img);
 }
@@ -415,7 +429,7 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
       return;
     }
   /* a sparse board's cells cost a lookup each: the window's workers do them */
-  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board))
+  if (ctx->opt->tiles && wy_board_is_sparse (ctx->board) && !ctx->bars)
     {
       wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
       return;
@@ -426,9 +440,9 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
       wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
       fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
                             cairo_image_surface_get_stride (img), map->w, n_colors, table,
-                            TRUE, map->bx, map->by },
+                            TRUE, map->bx, map->by, .uy = map->uy },
                   map->h);
-      wy_render_paint_image (ctx, img, map->bx, map->by, ctx->px);
+      wy_render_paint_image (ctx, img, map->bx, map->by, ctx->px, map->uy);
     }
   cairo_surface_destroy (img);
 }
@@ -441,7 +455,7 @@ wy_render_tiny (WyRenderCtx *ctx)
   const WyLayout *l = ctx->lay;
   double left = MAX (ctx->clip[0], l->origin_x);
   double right = MIN (ctx->clip[2], l->origin_x + ctx->size * l->cell);
-  double top = MAX (ctx->clip[1], l->origin_y - ctx->rows * l->cell);
+  double top = MAX (ctx->clip[1], l->origin_y - ctx->rows * ctx->row);
   double bottom = MIN (ctx->clip[3], l->origin_y);
   /* the pixel map starts on a device pixel, so each mark is one whole pixel */
   WyPixelMap map = { (floor (left * ctx->dxx + ctx->dx0) - ctx->dx0) / ctx->dxx,
@@ -454,7 +468,9 @@ wy_render_tiny (WyRenderCtx *ctx)
   if (ctx->one_pile)
     bottom = MAX (bottom, top + ctx->px);
   map.w = (guint) ceil ((right - map.bx) / ctx->px);
-  map.h = (guint) ceil ((bottom - map.by) / ctx->px);
+  /* bars: one row of pixels as high as they are, each pixel a bar of its cells */
+  map.uy = ctx->bars ? bottom - map.by : ctx->px;
+  map.h = ctx->bars ? 1 : (guint) ceil ((bottom - map.by) / ctx->px);
   /* w x h bytes: the export's pre-flight counts them (wy-export-memory.c) */
   if (!(map.bits = g_try_malloc0 ((gsize) map.w * map.h)))
     return;

@@ -141,11 +141,12 @@ wy_render_fill_band (gpointer data)
   WyBand *b = data;
   const WyRenderCtx *ctx = b->ctx;
   const WyLayout *l = ctx->lay;
+  double uy = b->uy > 0 ? b->uy : ctx->px;
 
   for (guint iy = b->iy0; iy < b->iy1 && !wy_render_cancelled (ctx); iy++)
     {
       guint32 *row = (guint32 *) (b->data + (gsize) iy * b->stride);
-      double cy = (l->origin_y - (b->by + (iy + 0.5) * ctx->px)) / l->cell;
+      double cy = (l->origin_y - (b->by + (iy + 0.5) * uy)) / ctx->row;
       for (guint ix = 0; ix < b->w; ix++)
         {
           guint x, y, key;

@@ -216,7 +216,7 @@ wy_render_legend (WyRenderCtx *ctx)
   guint n = wy_render_n_colors (ctx);
   double f = ctx->font, width, left;
   /* beside the part of the board in view: a zoomed view keeps its legend */
-  double top = MAX (l->origin_y - ctx->rows * l->cell, ctx->clip[1]);
+  double top = MAX (l->origin_y - ctx->rows * ctx->row, ctx->clip[1]);
   double bottom = MIN (l->origin_y, ctx->clip[3] - wy_render_key_height (ctx));
   double mid = (top + bottom) / 2, h = MAX (bottom - top, 8 * f) - 1.6 * f;
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
@@ -391,7 +391,7 @@ wy_render_draw_note (WyRenderCtx *ctx)
 {
   const WyLayout *l = ctx->lay;
   g_autofree char *note = tiny_note (ctx, ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL);
-  double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * l->cell;
+  double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * ctx->row;
   /* over the board from the left edge of a zoomed view */
   double x = MAX (l->origin_x, ctx->clip[0] + 0.5 * f);
   double baseline = top - 0.6 * f, room = ctx->clip[2] - x - 0.5 * f;

@@ -12,8 +12,8 @@ board_rect (WyRenderCtx *ctx)
 {
   const WyLayout *l = ctx->lay;
 
-  cairo_rectangle (ctx->cr, l->origin_x, l->origin_y - ctx->rows * l->cell,
-                   ctx->size * l->cell, ctx->rows * l->cell);
+  cairo_rectangle (ctx->cr, l->origin_x, l->origin_y - ctx->rows * ctx->row,
+                   ctx->size * l->cell, ctx->rows * ctx->row);
 }
 
 static void
@@ -292,9 +292,12 @@ wy_render_formula (WyRenderCtx *ctx)
 static void
 outline_cell (WyRenderCtx *ctx, const WyPos *p, const WyRgba *color, double width)
 {
-  double rx, ry, rw, rh;
+  double rx, ry, rw, rh, grow;
 
   wy_render_cell_rect (ctx, p->x, p->y, &rx, &ry, &rw, &rh);
+  /* a bar narrower than its outline: the outline a few pixels wide around it */
+  grow = ctx->bars ? MAX (0, (2 * width + 3 * ctx->px - rw) / 2) : 0;
+  rx -= grow, rw += 2 * grow;
   cairo_rectangle (ctx->cr, rx + width / 2, ry + width / 2, rw - width, rh - width);
   cairo_set_line_width (ctx->cr, width);
   wy_render_set_color (ctx->cr, color);
@@ -306,7 +309,8 @@ wy_render_hover (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->hover;
 
-  if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y) || ctx->tiny)
+  if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y)
+      || (ctx->tiny && !ctx->bars))
     return;
   outline_cell (ctx, p, &ctx->pal.hover, MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px));
 }
@@ -347,8 +351,9 @@ arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head, double
   wy_layout_cell_center (ctx->lay, to->x, to->y, &x2, &y2);
   if (ctx->one_pile)
     {
-      double lift = MIN (fabs (x2 - x1) * 0.4 + cell, ctx->lay->origin_y - cell - ctx->clip[1]);
-      double top = y1 - cell * 0.5;
+      double lift = MIN (fabs (x2 - x1) * 0.4 + cell,
+                         ctx->lay->origin_y - ctx->row - ctx->clip[1]);
+      double top = y1 - ctx->row * 0.5;
       cairo_move_to (ctx->cr, x1, top);
       cairo_curve_to (ctx->cr, x1, top - lift, x2, top - lift, x2, top - head * 0.5);
       cairo_stroke (ctx->cr);
@@ -380,7 +385,7 @@ wy_render_selection (WyRenderCtx *ctx)
     return;
   width = MAX (cell * 0.12, 2 * ctx->px);
   halo = MAX (width * 0.5, 1.5 * ctx->px);
-  if (!ctx->tiny)
+  if (!ctx->tiny || ctx->bars)
     {
       outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo);
       outline_cell (ctx, sel, &ctx->pal.select, width);

@@ -51,7 +51,9 @@ typedef struct {
   guint                  step;     /* 0: final; else clamped to n_steps */
   double                 font;
   double                 px;       /* one device pixel in user units */
-  gboolean               tiny;     /* a cell is smaller than a pixel */
+  gboolean               tiny;     /* a cell is narrower than a pixel */
+  double                 row;      /* height of a row of cells (wy_layout_row) */
+  gboolean               bars;     /* a strip of cells taller than wide (a barcode) */
   guint                  x0, x1, y0, y1; /* visible cells, half open */
   double                 clip[4];  /* x1, y1, x2, y2 */
   double                 dxx, dx0, dyy, dy0; /* user to device, for snapping */
@@ -89,13 +91,13 @@ void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *ou
  * their background (the caller restores). */
 void        wy_render_page_begin    (cairo_t *cr, WyStyle style, gboolean dark, double width,
                                      double height, WyPalette *pal);
-/* Draw img (w x h pixels) with its top-left at (x, y), each pixel a square of side unit. */
+/* Draw img (w x h pixels) with its top-left at (x, y), each pixel ux wide and uy high. */
 void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
-                                     double unit);
+                                     double ux, double uy);
 
 /* One band of rows [iy0, iy1) of a raster pass: pixel (ix, iy) shows cell
  * (x0 + ix, y1 - 1 - iy), or with sample the cell under the pixel's centre
- * (cells smaller than a pixel). */
+ * (cells smaller than a pixel; the pixel's height uy, or 0: a pixel's). */
 typedef struct {
   const WyRenderCtx *ctx;
   guint8            *data;
@@ -105,6 +107,7 @@ typedef struct {
   gboolean           sample;
   double             bx, by;  /* sample: the top-left pixel's corner, user units */
   guint              iy0, iy1;
+  double             uy;
 } WyBand;
 
 /* wy-render-colors.c: the colour of every cell */

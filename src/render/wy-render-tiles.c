@@ -112,7 +112,7 @@ compute_tile (gpointer data, gpointer user_data)
   WyRenderCtx ctx = { .board = job->board, .opt = &opt, .lay = &lay, .pal = job->key.pal,
                       .size = wy_board_get_size (job->board),
                       .one_pile = wy_board_is_one_pile (job->board), .step = job->key.step,
-                      .px = job->key.cpp };
+                      .px = job->key.cpp, .row = 1.0 };
   g_autofree guint32 *table = g_new (guint32, job->key.n_colors + 2);
   cairo_surface_t *img = NULL;
 

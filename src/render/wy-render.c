@@ -97,6 +97,42 @@ rows_of (const WyBoard *board)
   return wy_render_has_strip_marks (board) ? 1.7 : 1.0;
 }
 
+double
+wy_layout_row (const WyLayout *layout)
+{
+  return layout->row > 0 ? layout->row : layout->cell;
+}
+
+void
+wy_layout_zoom (WyLayout *layout, double zoom)
+{
+  layout->cell *= zoom;
+  if (layout->row > 0)
+    layout->row = layout->row > layout->cell ? layout->row : 0;
+}
+
+/* The height the board takes: its rows; a strip of bars its bars and what hangs below. */
+static double
+board_height (const WyBoard *board, const WyLayout *layout)
+{
+  if (layout->row > 0)
+    return layout->row + (rows_of (board) - 1) * layout->cell;
+  return rows_of (board) * layout->cell;
+}
+
+/* A strip whose square cells would be too small to read: bars as high as WY_LAYOUT_BAR or
+ * the room left (the cells' width keeps the marks hung below). 0: square cells. */
+static double
+bar_height (const WyBoard *board, double cell, double room)
+{
+  double bar;
+
+  if (!wy_board_is_one_pile (board) || cell >= WY_LAYOUT_BAR_BELOW)
+    return 0;
+  bar = MIN (WY_LAYOUT_BAR, room - (rows_of (board) - 1) * cell);
+  return bar > cell ? bar : 0;
+}
+
 static void
 fit_with (const WyBoard *board, const WyRenderOptions *options, double width, double height,
           const WyMargins *m, WyLayout *layout)
@@ -106,15 +142,17 @@ fit_with (const WyBoard *board, const WyRenderOptions *options, double width, do
   double cw = (width - m->left - m->right) / size;
   double ch = (height - m->top - m->bottom) / rows;
   double cell = MAX (MIN (cw, ch), 1e-6);
-  double extra_x = width - (m->left + m->right + size * cell);
-  double extra_y = height - (m->top + m->bottom + rows * cell);
+  double extra_x = width - (m->left + m->right + size * cell), extra_y;
 
   layout->cell = cell;
+  layout->row = bar_height (board, cell, height - m->top - m->bottom);
+  extra_y = height - (m->top + m->bottom + board_height (board, layout));
   layout->width = width;
   layout->height = height;
   layout->origin_x = m->left + extra_x / 2;
   /* the strip's marks hang below row 0, inside the rows count */
-  layout->origin_y = m->top + extra_y / 2 + (wy_board_is_one_pile (board) ? 1.0 : rows) * cell;
+  layout->origin_y = m->top + extra_y / 2
+                     + (wy_board_is_one_pile (board) ? wy_layout_row (layout) : rows * cell);
 }
 
 void
@@ -159,8 +197,8 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */
       /* a strip gets room above it for the arcs of its winning moves */
-      height = ceil (m.top + m.bottom
-                     + (rows_of (board) + (wy_board_is_one_pile (board) ? 2.5 : 0)) * layout.cell);
+      height = ceil (m.top + m.bottom + board_height (board, &layout)
+                     + (wy_board_is_one_pile (board) ? 2.5 : 0) * layout.cell);
     }
   return height;
 }
@@ -172,6 +210,7 @@ wy_layout_snap (WyLayout *layout)
     {
       double rows_h = layout->origin_y;
       layout->cell = floor (layout->cell);
+      layout->row = floor (layout->row);
       layout->origin_x = round (layout->origin_x);
       layout->origin_y = round (rows_h);
     }
@@ -184,7 +223,7 @@ wy_layout_cell_at (const WyLayout *layout, const WyBoard *board, double px, doub
   guint size = wy_board_get_size (board);
   guint rows = wy_board_is_one_pile (board) ? 1 : size;
   double fx = floor ((px - layout->origin_x) / layout->cell);
-  double fy = floor ((layout->origin_y - py) / layout->cell);
+  double fy = floor ((layout->origin_y - py) / wy_layout_row (layout));
 
   if (!(fx >= 0 && fx < size && fy >= 0 && fy < rows))
     return FALSE;
@@ -219,8 +258,8 @@ visible_cells (WyRenderCtx *ctx)
   double *c = ctx->clip;
   double fx0 = floor ((c[0] - l->origin_x) / l->cell);
   double fx1 = ceil ((c[2] - l->origin_x) / l->cell);
-  double fy0 = floor ((l->origin_y - c[3]) / l->cell);
-  double fy1 = ceil ((l->origin_y - c[1]) / l->cell);
+  double fy0 = floor ((l->origin_y - c[3]) / ctx->row);
+  double fy1 = ceil ((l->origin_y - c[1]) / ctx->row);
 
   ctx->x0 = (guint) CLAMP (fx0, 0, ctx->size);
   ctx->x1 = (guint) CLAMP (fx1, 0, ctx->size);
@@ -252,6 +291,8 @@ ctx_init (WyRenderCtx *ctx, cairo_t *cr, const WyBoard *board, const WyRenderOpt
   /* vector output has no pixels: a quarter point is a fine hairline */
   ctx->px = MAX ((ctx->vector ? 0.25 : 1.0) * fabs (dx), 1e-9);
   ctx->tiny = layout->cell < ctx->px;
+  ctx->row = wy_layout_row (layout);
+  ctx->bars = ctx->row > layout->cell;
   cairo_clip_extents (cr, &ctx->clip[0], &ctx->clip[1], &ctx->clip[2], &ctx->clip[3]);
   visible_cells (ctx);
 }
@@ -262,7 +303,7 @@ draw_frame (WyRenderCtx *ctx)
   const WyLayout *l = ctx->lay;
   double x1 = wy_render_snap_x (ctx, l->origin_x);
   double x2 = wy_render_snap_x (ctx, l->origin_x + ctx->size * l->cell);
-  double y1 = wy_render_snap_y (ctx, l->origin_y - ctx->rows * l->cell);
+  double y1 = wy_render_snap_y (ctx, l->origin_y - ctx->rows * ctx->row);
   double y2 = wy_render_snap_y (ctx, l->origin_y);
   WyRgba c = ctx->opt->style == WY_STYLE_PAPER ? (WyRgba) { 0.3, 0.3, 0.3, 1 } : ctx->pal.grid;
   /* with the cell, as wide as the labels' strokes at most: a board of a few cells drew a
@@ -283,11 +324,11 @@ draw_board (WyRenderCtx *ctx)
 
   /* the board's plain cells in one rectangle; classes are filled over it */
   cairo_rectangle (ctx->cr, wy_render_snap_x (ctx, l->origin_x),
-                   wy_render_snap_y (ctx, l->origin_y - ctx->rows * l->cell),
+                   wy_render_snap_y (ctx, l->origin_y - ctx->rows * ctx->row),
                    wy_render_snap_x (ctx, l->origin_x + ctx->size * l->cell)
                    - wy_render_snap_x (ctx, l->origin_x),
                    wy_render_snap_y (ctx, l->origin_y)
-                   - wy_render_snap_y (ctx, l->origin_y - ctx->rows * l->cell));
+                   - wy_render_snap_y (ctx, l->origin_y - ctx->rows * ctx->row));
   wy_render_set_color (ctx->cr, &ctx->pal.cell);
   cairo_fill (ctx->cr);
   if (ctx->tiny)

@@ -87,14 +87,28 @@ void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, fina
 
 /* Where the board sits on the surface, in surface units (pixels or points).
  * Cell (x, y) covers [origin_x + x*cell, origin_x + (x+1)*cell] horizontally
- * and [origin_y - (y+1)*cell, origin_y - y*cell] vertically (y upwards). */
+ * and [origin_y - (y+1)*row, origin_y - y*row] vertically (y upwards), row
+ * being wy_layout_row: the cell's side, except on a strip whose square cells
+ * would be too small to read (wy_layout_fit), where the cells are bars. */
 typedef struct {
-  double cell;        /* side of one cell */
+  double cell;        /* width of one cell (its side, when square) */
   double origin_x;    /* left edge of column 0 */
   double origin_y;    /* bottom edge of row 0 */
   double width;       /* the surface */
   double height;
+  double row;         /* height of a row of cells; 0: cell (square cells) */
 } WyLayout;
+
+/* A one-pile strip whose fitted cells are narrower than this (surface units) is drawn as a
+ * barcode: cells of that width, WY_LAYOUT_BAR high (or as high as the surface allows). */
+#define WY_LAYOUT_BAR_BELOW 8.0
+#define WY_LAYOUT_BAR 48.0
+
+/* The height of a row of cells: layout->row, or the cell's side. */
+double   wy_layout_row         (const WyLayout *layout);
+/* Scale a fitted layout's cells by zoom (the origin stays the caller's): a strip's bars keep
+ * their height until the cells are as tall. */
+void     wy_layout_zoom        (WyLayout *layout, double zoom);
 
 /* The size of the axis labels for this layout: it follows the cells, and never
  * makes the smallest text (0.9 of it) smaller than options->min_font. */

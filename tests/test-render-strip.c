@@ -1,0 +1,164 @@
+/* test-render-strip.c: a one-pile strip of many cells drawn as a barcode of its P-positions: bars a
+ * readable height where square cells would be under a pixel, hit-testing over the bars' height,
+ * small strips square as before. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wy-test-render.h"
+
+static WyRenderOptions
+options (WyStyle style)
+{
+  WyRenderOptions o;
+
+  wy_render_options_init (&o);
+  o.style = style;
+  o.min_font = style == WY_STYLE_SCREEN ? 12 : 0;  /* the window's, an export's */
+  return o;
+}
+
+/* The pixels from the strip's bottom edge up to height above it, in the middle of the column at
+ * x: all as dark as a P mark? */
+static gboolean
+dark_column (const Picture *pic, double x, double height)
+{
+  for (double dy = 1.5; dy < height - 1; dy += 1)
+    if (luma_at (pic, x, pic->layout.origin_y - dy) > 0.6)
+      return FALSE;
+  return TRUE;
+}
+
+/* Mark and UpMark on 100000 cells, in the window's board (840 x 600) and an export 1000 wide
+ * at its natural height: each pixel of the strip holds a P-position, so the strip is a dark
+ * bar at least 40 units high (it was a hairline: cells are 1/100 of a pixel). */
+static void
+test_bars_at_fit (void)
+{
+  const char *rules[] = { "mark:k=2", "upmark" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (int style = 0; style < WY_N_STYLES; style++)
+      {
+        WyBoard *board = solve (rules[r], 100000, WY_NEED_ELIMINATION);
+        WyRenderOptions o = options (style);
+        double w = style == WY_STYLE_SCREEN ? 840 : 1000;
+        double h = style == WY_STYLE_SCREEN ? 600 : ceil (wy_layout_natural_height (board, &o, w));
+        Picture pic;
+
+        picture_draw (&pic, board, &o, (int) w, (int) h);
+        g_test_message ("%s, %s, %.0f x %.0f: cell %g, strip bottom at %.1f", rules[r],
+                        wy_style_get_name (style), w, h, pic.layout.cell, pic.layout.origin_y);
+        g_assert_cmpfloat (pic.layout.cell, <, 0.01);
+        g_assert_cmpfloat (pic.layout.origin_y, >=, 40);
+        for (double f = 0.1; f < 1; f += 0.2)
+          g_assert_true (dark_column (&pic, pic.layout.origin_x + f * 100000 * pic.layout.cell,
+                                      40));
+        /* no bar above it */
+        g_assert_cmpfloat (luma_at (&pic, w / 2, MAX (0, pic.layout.origin_y - 52)), >, 0.9);
+        picture_clear (&pic);
+        wy_board_unref (board);
+      }
+}
+
+/* Mark-2 on 300 cells 1000 units wide: cells of about 3 units, bars 48 high (WY_LAYOUT_BAR);
+ * the P-positions 0, 2, 6 dark the whole height, the N-positions 1, 3, 4 plain; a point
+ * anywhere in a bar is its cell, above and below it none. */
+static void
+test_barcode_and_hits (void)
+{
+  WyBoard *board = solve ("mark:k=2", 300, WY_NEED_ELIMINATION);
+  WyRenderOptions o = options (WY_STYLE_PAPER);
+  const guint p[] = { 0, 2, 6 }, n[] = { 1, 3, 4 };
+  double row;
+  Picture pic;
+
+  picture_draw (&pic, board, &o, 1000, 400);
+  row = wy_layout_row (&pic.layout);
+  g_test_message ("cell %g, row %g", pic.layout.cell, row);
+  g_assert_cmpfloat (pic.layout.cell, <, WY_LAYOUT_BAR_BELOW);
+  g_assert_cmpfloat (row, ==, WY_LAYOUT_BAR);
+  for (guint i = 0; i < G_N_ELEMENTS (p); i++)
+    {
+      double cx, cy;
+      wy_layout_cell_center (&pic.layout, p[i], 0, &cx, &cy);
+      g_assert_cmpfloat (fabs (cy - (pic.layout.origin_y - row / 2)), <, 1e-9);
+      g_assert_true (dark_column (&pic, cx, row));
+      wy_layout_cell_center (&pic.layout, n[i], 0, &cx, NULL);
+      g_assert_cmpfloat (luma_at (&pic, cx, pic.layout.origin_y - row / 2), >, 0.9);
+    }
+  for (guint x = 0; x < 300; x += 37)
+    for (double f = 0.02; f < 1; f += 0.16)
+      {
+        WyPos pos;
+        double cx;
+        wy_layout_cell_center (&pic.layout, x, 0, &cx, NULL);
+        g_assert_true (wy_layout_cell_at (&pic.layout, board, cx, pic.layout.origin_y - f * row,
+                                          &pos));
+        g_assert_cmpuint (pos.x, ==, x);
+        g_assert_cmpuint (pos.y, ==, 0);
+        g_assert_false (wy_layout_cell_at (&pic.layout, board, cx, pic.layout.origin_y - row - 1,
+                                           NULL));
+        g_assert_false (wy_layout_cell_at (&pic.layout, board, cx, pic.layout.origin_y + 1, NULL));
+      }
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+/* A strip of cells at least WY_LAYOUT_BAR_BELOW wide keeps square cells (64 cells in the
+ * window's board: about 13 px), and so its drawing; a board is never barred. */
+static void
+test_small_square (void)
+{
+  const struct { const char *rule; guint size; } cases[] = {
+    { "mark:k=2", 64 }, { "upmark", 24 }, { "wythoff", 1000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WyBoard *board = solve (cases[i].rule, cases[i].size, WY_NEED_ELIMINATION);
+      WyRenderOptions o = options (WY_STYLE_SCREEN);
+      WyLayout l;
+
+      wy_layout_fit (board, &o, 840, 600, &l);
+      g_assert_cmpfloat (l.row, ==, 0);
+      g_assert_cmpfloat (wy_layout_row (&l), ==, l.cell);
+      wy_board_unref (board);
+    }
+}
+
+/* Zoomed in (the window), the bars keep their height until the cells are as tall: then the
+ * cells are square again. */
+static void
+test_zoom (void)
+{
+  WyBoard *board = solve ("mark:k=2", 100000, WY_NEED_ELIMINATION);
+  WyRenderOptions o = options (WY_STYLE_SCREEN);
+  WyLayout fit, l;
+  double bar;
+
+  wy_layout_fit (board, &o, 840, 600, &fit);
+  bar = wy_layout_row (&fit);
+  g_assert_cmpfloat (bar, ==, WY_LAYOUT_BAR);
+  for (double zoom = 1; zoom < 1e5; zoom *= 3)
+    {
+      l = fit;
+      wy_layout_zoom (&l, zoom);
+      g_assert_cmpfloat (fabs (l.cell - fit.cell * zoom), <, 1e-9 * l.cell);
+      g_assert_cmpfloat (wy_layout_row (&l), ==, MAX (bar, l.cell));
+    }
+  wy_board_unref (board);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/strip/bars-at-fit", test_bars_at_fit);
+  g_test_add_func ("/render/strip/barcode-and-hits", test_barcode_and_hits);
+  g_test_add_func ("/render/strip/small-square", test_small_square);
+  g_test_add_func ("/render/strip/zoom", test_zoom);
+  return g_test_run ();
+}

@@ -17,7 +17,6 @@
 #include "wy-window-private.h"
 #include "wy-test-solve.h"
 
-
 static void
 assert_game (WyWindow *window, const char *rule)
 {
@@ -307,7 +306,6 @@ test_row_period (void)
   wy_test_close_window (window);
 }
 
-
 /* The Grundy view marks one class's band: its offsets, as the core's
  * wy_class_offsets gives them (`wythoff classes`), shown beside it. */
 static void
@@ -473,7 +471,6 @@ test_export_and_open (void)
   g_rmdir (dir);
   wy_test_close_window (window);
 }
-
 
 /* ---- notation as Pango markup ---- */
 

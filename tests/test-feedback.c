@@ -22,7 +22,6 @@
 
 static char *tmp_dir;
 
-
 /* ---- 1: a refused size offers the allowed one; the header shows the board's ---- */
 
 /* The bar offers "Use N"; a click solves that side, and the message and the offer go. */
@@ -338,7 +337,6 @@ test_fold_at_800 (gconstpointer lang)
 }
 
 /* ---- 5: the class band: no "class -1", whole offsets, both sides ---- */
-
 
 static void
 test_class_band_control (void)

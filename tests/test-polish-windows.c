@@ -203,7 +203,6 @@ limit_computed (WyWindow *window, gpointer plot)
   return *wy_test_limit_summary (plot) != '\0';
 }
 
-
 /* The axes of WYT(1, 2)'s limit plot: n reads 10⁰ to 10⁶, as a paper writes it, not 10^3;
  * the ratio reads round values (it ran 1.910, 2.236, 2.562, ...). */
 static void

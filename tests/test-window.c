@@ -18,8 +18,6 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-
-
 static void
 set_dark (gboolean dark)
 {

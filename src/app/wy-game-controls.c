@@ -595,7 +595,6 @@ setup_reading_drop_down (GtkWidget *drop)
   g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
 }
 
-
 static void
 wy_game_controls_dispose (GObject *object)
 {

@@ -288,7 +288,6 @@ show_grundy (WyInspector *self, const WyReport *report)
   gtk_widget_set_visible (self->pos_grundy, text != NULL);
 }
 
-
 static void
 show_options (WyInspector *self, const WyReport *report)
 {
@@ -381,7 +380,6 @@ wy_inspector_get_report (WyInspector *self)
   g_return_val_if_fail (WY_IS_INSPECTOR (self), NULL);
   return self->report;
 }
-
 
 void
 wy_inspector_show_classes_control (WyInspector *self, gboolean show)

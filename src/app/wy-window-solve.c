@@ -95,7 +95,6 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
   _wy_window_set_result (self, result);
 }
 
-
 static void
 start_solve (WyWindow *self)
 {
@@ -172,7 +171,6 @@ cancel_solve (GtkWidget *widget, const char *action, GVariant *param)
                             self->result ? _("Solving cancelled; the board shows the previous game.")
                                          : _("Solving cancelled."));
 }
-
 
 void
 _wy_window_solve_dispose (WyWindow *self)

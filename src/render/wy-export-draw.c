@@ -48,7 +48,6 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
   return pairs;
 }
 
-
 void
 wy_export_draw_figure (cairo_t *cr, const WyBoard *board, const WyRenderOptions *r, double w, double h,
              gboolean snap)
@@ -135,7 +134,6 @@ wy_export_progress_step (WyExportProgress *p)
   if (p->func)
     p->func ((double) p->done / MAX (p->total, 1), p->user_data);
 }
-
 
 cairo_status_t
 wy_export_string_write (void *closure, const unsigned char *data, unsigned int length)

@@ -222,7 +222,6 @@ wy_provenance_clear (WyProvenance *prov)
   g_clear_pointer (&prov->version, g_free);
 }
 
-
 gboolean
 wy_provenance_parse_pairs (const char *const *keys, const char *const *values, guint n,
                            WyProvenance *out, GError **error)

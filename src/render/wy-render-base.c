@@ -136,7 +136,6 @@ wy_render_set_font (const WyRenderCtx *ctx, double size, gboolean bold)
   cairo_set_font_size (ctx->cr, size);
 }
 
-
 /* Only classes of this very board: a stale set from another game or size
  * would colour cells with values that are not theirs. */
 gboolean
@@ -148,7 +147,6 @@ wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options)
          && wy_low_classes_get_size (lc) == wy_board_get_size (board)
          && wy_game_equal (wy_low_classes_get_game (lc), wy_board_get_game (board));
 }
-
 
 /* viridis, sampled at 9 points: perceptually uniform and readable in grey */
 static const double viridis[9][3] = {

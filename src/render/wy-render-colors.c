@@ -34,7 +34,6 @@ wy_render_classes_key (const WyRenderCtx *ctx, guint x, guint y, guint n_colors)
                                     n_colors);
 }
 
-
 gboolean
 wy_render_heat_view (const WyRenderCtx *ctx)
 {

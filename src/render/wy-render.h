@@ -84,7 +84,6 @@ typedef struct {
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */
 
-
 /* Where the board sits on the surface, in surface units (pixels or points).
  * Cell (x, y) covers [origin_x + x*cell, origin_x + (x+1)*cell] horizontally
  * and [origin_y - (y+1)*row, origin_y - y*row] vertically (y upwards), row

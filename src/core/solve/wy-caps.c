@@ -455,7 +455,6 @@ _wy_caps_cone_pset (const WyGame *game, WyNeeds needs)
          && wy_sparse_pset_supports (game);
 }
 
-
 /* block=Q: the sweep's P-set, with steps its line index (time and memory);
  * the dense board below its side for |N_j|. */
 static guint

@@ -309,7 +309,6 @@ one_pile_region (const WyGame *game, const WyQuery *query, WyNeeds needs)
          && !(needs & (WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY));
 }
 
-
 WyEngine
 wy_solve_engine (const WyGame *game, const WyQuery *query)
 {

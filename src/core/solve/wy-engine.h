@@ -156,5 +156,4 @@ guint64   wy_solve_lines_cost (const WyGame *game, guint size);
 /* Operations a cell of wy_solve_cone costs for this game (for the size cap). */
 guint64   wy_solve_cone_cost (const WyGame *game);
 
-
 G_END_DECLS

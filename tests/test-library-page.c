@@ -590,8 +590,8 @@ test_command_line (void)
 
 /* The desktop hands over files (GApplication's open): a game file opens, in a new window
  * whose history starts at it (nothing to undo: the window's first game, saved by the run
- * before, was never shown); so does one dropped on the window, a step undo takes back; a bad
- * one is refused naming the file. */
+ * before, was never shown); so does one dropped on the window, one step (game and size
+ * together) that undo takes back; a bad one is refused naming the file. */
 static void
 test_open_and_drop (void)
 {
@@ -616,7 +616,11 @@ test_open_and_drop (void)
   g_assert_true (wy_test_drop_file (window, mark));
   wy_test_wait_until (window, shows_rule, (gpointer) "mark:k=2");
   assert_shows (window, "mark:k=2", 100, "outcome", 0);
-  g_assert_cmpuint (window->undo_states->len, >, 0);
+  /* one step (the game and its size came together), and undo brings back what was shown */
+  g_assert_cmpuint (window->undo_states->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  assert_shows (window, "nim", 30, "outcome", 0);
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
   g_assert_false (wy_test_drop_file (window, bad));
   g_test_message ("%s", wy_test_window_error (window));

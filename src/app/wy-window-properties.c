@@ -160,9 +160,13 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   self->pending_step = prov->step;
   self->pending_has_selection = prov->has_selection;
   self->pending_selection = prov->selection;
+  /* the game and its size change together: one step for undo (notify::rule and
+   * notify::board-size reach the history once both are in place) */
+  g_object_freeze_notify (G_OBJECT (self));
   _wy_window_set_game (self, game);
   wy_game_free (game);
   set_board_size (self, prov->size);
+  g_object_thaw_notify (G_OBJECT (self));
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */

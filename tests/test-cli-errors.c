@@ -45,6 +45,38 @@ test_time_budget (void)
   run_clear (&a);
 }
 
+/* A missing or extra argument names what the command takes: GAME only
+ * where it takes a GAME, and no empty list where it takes none. */
+static void
+check_argument_counts (void)
+{
+  static const char *const missing[][2] = { { "figure", "figure needs ITEM" },
+                                            { "check", "check needs mark" },
+                                            { "sweep", "sweep needs GRID" } };
+  static const char *const extra[][3] = { { "bench", "--quick", "bench" },
+                                          { "figure", "--list", "figure" } };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (missing); i++)
+    {
+      CHECK_ERROR (FRAGMENTS (missing[i][1], "--help"), missing[i][0]);
+      RUN (&run, missing[i][0]);
+      g_assert_null (strstr (run.err, "GAME"));
+      run_clear (&run);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+    {
+      CHECK_ERROR (FRAGMENTS ("unexpected argument 'surplus'", "takes no argument"),
+                   extra[i][0], extra[i][1], "surplus");
+      RUN (&run, extra[i][0], extra[i][1], "surplus");
+      g_assert_null (strstr (run.err, "only  "));
+      run_clear (&run);
+    }
+  CHECK_ERROR (FRAGMENTS ("table needs GAME", "GAME is a rule string"), "table");
+  CHECK_ERROR (FRAGMENTS ("unexpected argument 'x'", "it takes only GAME"), "ppos", "wythoff",
+               "x", "--size", "3");
+}
+
 static void
 test_errors (void)
 {
@@ -75,6 +107,7 @@ test_errors (void)
                "--step", "3");
   CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
+  check_argument_counts ();
 }
 
 /* A number below the range is out of range, with the allowed range, not

@@ -65,18 +65,27 @@ static gboolean
 check_n_args (const char *command, const char *parameter_string, guint n_args,
               int argc, char **argv, GError **error)
 {
+  /* what GAME is, said only to a command that takes one */
+  const char *game = strstr (parameter_string, "GAME")
+                     ? "; GAME is a rule string such as wyt:a=1,b=2" : "";
+
   if ((guint) argc - 1 < n_args)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s needs %s; GAME is a rule string such as wyt:a=1,b=2 "
-                   "(see 'wythoff %s --help')", command, parameter_string, command);
+                   "%s needs %s%s (see 'wythoff %s --help')", command, parameter_string, game,
+                   command);
       return FALSE;
     }
   if ((guint) argc - 1 > n_args)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
-                   command, argv[n_args + 1], parameter_string, command);
+      if (n_args == 0)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                     "%s: unexpected argument '%s': it takes no argument, only options "
+                     "(see 'wythoff %s --help')", command, argv[1], command);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                     "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
+                     command, argv[n_args + 1], parameter_string, command);
       return FALSE;
     }
   return TRUE;

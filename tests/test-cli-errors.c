@@ -211,6 +211,30 @@ test_arguments (void)
   check_budget_and_advice ();
 }
 
+/* A coordinate beyond 32 bits is a whole number out of range, not a
+ * malformed position: the message names the position as given and the
+ * range, as one just beyond the cap does (2^32 - 1 itself included). */
+static void
+check_huge_positions (void)
+{
+  CHECK_ERROR (FRAGMENTS ("position 99999999999,1 needs a board beyond", "from 0 to 1999999"),
+               "moves", "wythoff", "99999999999,1");
+  CHECK_ERROR (FRAGMENTS ("position 1,4294967296 is outside the board of side 10",
+                          "from 0 to 9"), "moves", "wythoff", "1,4294967296", "--size", "10");
+  CHECK_ERROR (FRAGMENTS ("position 99999999999 needs a board beyond", "from 0 to"), "moves",
+               "mark", "99999999999");
+  CHECK_ERROR (FRAGMENTS ("component 0", "must be below 4096"), "sum", "wythoff",
+               "99999999999,1");
+  CHECK_ERROR (FRAGMENTS ("component 1", "must be below 200000000"), "sum", "nim", "1,1",
+               "mark", "4294967296");
+  CHECK_ERROR (FRAGMENTS ("position 99999999999,1,1 needs a cube beyond", "from 0 to"),
+               "moves", "nim3", "99999999999,1,1");
+  CHECK_ERROR (FRAGMENTS ("position 4294967295,1,1 needs a cube beyond", "from 0 to"),
+               "moves", "nim3", "4294967295,1,1");
+  CHECK_ERROR (FRAGMENTS ("position 4294967295,1,1 is outside the cube of side 5",
+                          "from 0 to 4"), "moves", "nim3", "4294967295,1,1", "--size", "5");
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -227,6 +251,7 @@ test_messages (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
                "--size", "10");
+  check_huge_positions ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");

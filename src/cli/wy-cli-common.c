@@ -221,6 +221,17 @@ wy_cli_parse_whole (const char *text, guint64 *out)
 }
 
 gboolean
+wy_cli_parse_coordinate (const char *text, guint *out)
+{
+  guint64 v;
+
+  if (!wy_cli_parse_whole (text, &v))
+    return FALSE;
+  *out = (guint) MIN (v, (guint64) WY_CLI_HUGE_COORDINATE);
+  return TRUE;
+}
+
+gboolean
 wy_cli_is_negative (const char *text)
 {
   const char *p = text;

@@ -50,6 +50,11 @@ gboolean  wy_cli_refuse_game     (const WyGame *game, const char *why, GError **
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */
 gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
+/* A position's coordinate: a whole number; one beyond 32 bits reads as
+ * G_MAXUINT, beyond every board, so that the board's range check refuses it
+ * naming the allowed range (WY_CLI_HUGE_COORDINATE: show the position as given). */
+#define WY_CLI_HUGE_COORDINATE G_MAXUINT
+gboolean  wy_cli_parse_coordinate (const char *text, guint *out);
 /* A number below zero ("-1", " -0.5"): out of range for every option that
  * takes a whole number or a size, not "not a number". */
 gboolean  wy_cli_is_negative     (const char *text);

@@ -34,6 +34,16 @@ test_time_budget (void)
   CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 1 s",
                           "larger --time-budget"), "ppos", rule, "--size", "63",
                "--time-budget", "1");
+  /* a position beyond a cap the time budget sets says so, as --size does */
+  CHECK_ERROR (FRAGMENTS ("position (63, 0) needs a board beyond the budget for this game "
+                          "(a time budget of 2 s", "from 0 to 61", "larger --time-budget"),
+               "moves", rule, "63,0");
+  CHECK_ERROR (FRAGMENTS ("position (3000, 1) needs a board beyond the budget for this game "
+                          "(a time budget of 2 s by the measured model of Imitation Nim",
+                          "--time-budget"), "moves", "imitation:p=3", "3000,1");
+  CHECK_ERROR (FRAGMENTS ("position 200000000 needs a board beyond the budget for this game "
+                          "(the memory budget of 2 GiB)", "upmark", "from 1 to 199999999"),
+               "moves", "upmark", "200000000");
   RUN (&a, "--time-budget", "3", "ppos", rule, "--size", "63");
   RUN (&b, "ppos", rule, "--time-budget=3", "--size", "63");
   g_assert_cmpint (a.status, ==, 0);

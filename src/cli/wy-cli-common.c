@@ -355,15 +355,27 @@ reach_side (const WyGame *game, const WyQuery *query)
   return wy_solve_max_side (game, &most, NULL);
 }
 
+void
+wy_cli_cap_words (const WyGame *game, const WyQuery *query, guint64 value, char **reason,
+                  char **raise)
+{
+  guint max = wy_solve_max_side (game, query, reason);
+  guint reach = reach_side (game, query);
+
+  *raise = value <= reach ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
+                                             "reaches it", WY_TIME_BUDGET_MAX)
+           : reach > max ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches at "
+                                            "most %u", WY_TIME_BUDGET_MAX, reach)
+           : g_strdup ("");
+}
+
 /* The side a query accepts (wy_solve_max_side), asked once; a side beyond it
  * names the reason and, without a region, how far a larger budget reaches. */
 static gboolean
 parse_size_upto (const WyGame *game, const char *option, const char *text,
                  const WyQuery *query, guint *out, GError **error)
 {
-  g_autofree char *reason = NULL;
-  /* a region's message names no reason (memory and time) */
-  guint max = wy_solve_max_side (game, query, query->has_region ? NULL : &reason);
+  guint max = wy_solve_max_side (game, query, NULL);
   guint64 value = 0;
 
   if (text == NULL)
@@ -389,14 +401,11 @@ parse_size_upto (const WyGame *game, const char *option, const char *text,
   if (value > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
-      guint reach = query->has_region ? 0 : reach_side (game, query);
-      g_autofree char *raise = value <= reach
-                               ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
-                                                  "reaches it", WY_TIME_BUDGET_MAX)
-                               : reach > max
-                               ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches "
-                                                  "at most %u", WY_TIME_BUDGET_MAX, reach)
-                               : NULL;
+      g_autofree char *reason = NULL, *raise = NULL;
+
+      /* a region's message names no reason (memory and time) */
+      if (!query->has_region)
+        wy_cli_cap_words (game, query, value, &reason, &raise);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    "%s %s is beyond the budget for this game (%s): the board side for %s must "
                    "be from 1 to %u%s", option, text, reason ? reason : "memory and time", rule,

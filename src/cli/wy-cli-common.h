@@ -76,6 +76,13 @@ gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds 
 gboolean  wy_cli_parse_side      (const WyGame *game, const char *option, const char *text,
                                   WyNeeds needs, guint *out, GError **error);
 
+/* Why a side beyond the query's cap is refused: *reason what sets the cap
+ * (wy_solve_max_side's words), *raise "; a larger --time-budget SECONDS (up
+ * to 600) reaches it" when a larger time budget reaches value, "; ... reaches
+ * at most N" when it reaches further than now, else "". Free both. */
+void      wy_cli_cap_words       (const WyGame *game, const WyQuery *query, guint64 value,
+                                  char **reason, char **raise);
+
 /* --size when only a region (or one position) will be read: the core
  * then solves just the board that covers it (wy_solve_max_side with a region). */
 gboolean  wy_cli_parse_region_size (const WyGame *game, const char *text, WyNeeds needs,

@@ -85,10 +85,16 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
   if (need > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
+      g_autofree char *reason = NULL, *raise = NULL;
+      /* the words of the side max is: the status's, or the steps' where they reach further */
+      WyNeeds needs = max == max_side (game, WY_NEED_STATUS) ? WY_NEED_STATUS : WY_NEED_STEPS;
+
+      wy_cli_cap_words (game, &(WyQuery) { .needs = needs }, need, &reason, &raise);
       text = shown_position (game, pos, pos_text);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "position %s needs a board beyond the memory budget: for %s coordinates "
-                   "must be from 0 to %u", text, rule, max - 1);
+                   "position %s needs a board beyond the budget for this game (%s): for %s "
+                   "coordinates must be from %u to %u%s", text, reason, rule,
+                   wy_game_first_position (game), max - 1, raise);
       return FALSE;
     }
   *size = (guint) need;

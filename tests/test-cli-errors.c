@@ -34,6 +34,12 @@ test_time_budget (void)
   CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 1 s",
                           "larger --time-budget"), "ppos", rule, "--size", "63",
                "--time-budget", "1");
+  /* so do a table's rows beyond such a cap (not "the memory budget") */
+  CHECK_ERROR (FRAGMENTS ("--count 544", "beyond the time budget", "Imitation Nim",
+                          "from 1 to about 543", "larger time budget (--time-budget"),
+               "table", "imitation:p=3", "--count", "544");
+  CHECK_ERROR (FRAGMENTS ("--count 100", "beyond the time budget", "from 1 to 31",
+                          "--time-budget"), "table", rule, "--count", "100");
   /* a position beyond a cap the time budget sets says so, as --size does */
   CHECK_ERROR (FRAGMENTS ("position (63, 0) needs a board beyond the budget for this game "
                           "(a time budget of 2 s", "from 0 to 61", "larger --time-budget"),

@@ -65,6 +65,7 @@ static gboolean
 check_component (const WyGame *game, WyPos pos, guint n, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  const char *reason = NULL;
   guint max;
 
   if (wy_game_is_misere (game))
@@ -88,17 +89,22 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
                    pos.x, rule, wy_game_first_position (game));
       return FALSE;
     }
-  max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-  if (!_wy_caps_grundy_reaches (game, pos.x, pos.y))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("component %u: the position is beyond the Grundy values of %s: "
-                     "coordinates must be below %u (a line family without blocking goes "
-                     "beyond while the rectangle from the origin to the position is within "
-                     "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
-      return FALSE;
-    }
-  return TRUE;
+  max = wy_solve_max_size (game, WY_NEED_GRUNDY, &reason);
+  if (_wy_caps_grundy_reaches (game, pos.x, pos.y))
+    return TRUE;
+  /* the thin rectangles beyond the square are named only to the games
+   * that have them (the line families without blocking) */
+  if (max < G_MAXUINT && _wy_caps_grundy_reaches (game, max, 0))
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("component %u: the position is beyond the Grundy values of %s: "
+                   "coordinates must be below %u (a line family without blocking goes "
+                   "beyond while the rectangle from the origin to the position is within "
+                   "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("component %u: the position is beyond the Grundy values of %s: "
+                   "coordinates must be below %u (%s)"), n, rule, max, reason);
+  return FALSE;
 }
 
 gboolean

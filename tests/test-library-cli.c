@@ -76,6 +76,10 @@ test_export_add (void)
   RUN (&run, "library", "export", "wyt:a=2,b=3", "--name", "mine", "-o", path);
   g_assert_cmpint (run.status, ==, 0);
   run_clear (&run);
+  /* a --name that is not a name is refused, not replaced by one made from the rule */
+  CHECK_ERROR (FRAGMENTS ("--name 'My Game'", "lower-case letters, digits"), "library",
+               "export", "wyt:a=2,b=3", "--name", "My Game", "-o", bad);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   assert_holds (text, "[Game]\nVersion=1\nName=mine\nTitle=");
   assert_holds (text, "Rule=wyt:a=2,b=3\n");

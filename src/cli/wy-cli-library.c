@@ -285,6 +285,11 @@ run_export (const char *rule, const Options *o)
   if (!o->output)
     return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
   f = wy_game_file_new (game, o->name);
+  /* the core replaces a name that is not one: asked for by name, say so */
+  if (o->name && strcmp (wy_game_file_get_name (f), o->name) != 0)
+    return wy_cli_fail ("library export: --name '%s' is not a game file's name: 1 to 64 "
+                        "lower-case letters, digits, '-', '_' and '.', beginning with a "
+                        "letter or a digit", o->name);
   if (o->automaton && !add_automaton (f, game, o->automaton, &error))
     return wy_cli_fail_error (error);
   text = wy_game_file_to_data (f, NULL);

@@ -251,6 +251,27 @@ check_huge_positions (void)
                           "from 0 to 4"), "moves", "nim3", "4294967295,1,1", "--size", "5");
 }
 
+/* A sequence with fewer terms within the largest board than asked names how
+ * many there are, not just "ask for fewer": wytc:a=0,b=2,c=1's P-positions
+ * are (2n, n), so one has x <= y; under block=1000 every n of mark is P;
+ * fraenkel3's cube stops at 64 (23 of its P-positions (1, y, z) by y). */
+static void
+check_sequence_counts (void)
+{
+  CHECK_ERROR (FRAGMENTS ("2 terms reach beyond the largest board", "side 2000000",
+                          "the count must be from 1 to 1 here"),
+               "sequence", "wytc:a=0,b=2,c=1", "ppos-x", "--count", "2");
+  CHECK_ERROR (FRAGMENTS ("3 terms reach beyond the largest pile", "no term from the first "
+                          "one asked"), "sequence", "mark:block=1000", "pile-n", "--count", "3");
+  CHECK_ERROR (FRAGMENTS ("24 terms of X = 1", "side 64", "the count must be from 1 to 23"),
+               "sequence", "fraenkel3", "ppos3-z=1", "--count", "24");
+  CHECK_ERROR (FRAGMENTS ("30 terms of X = 40", "no term from the first one asked"),
+               "sequence", "fraenkel3", "ppos3-z=40", "--count", "30");
+  CHECK_ERROR (FRAGMENTS ("X = 100000 is beyond the largest cube", "side 64",
+                          "X must be from 0 to 63"),
+               "sequence", "fraenkel3", "ppos3-y=100000", "--count", "5");
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -268,6 +289,7 @@ test_messages (void)
   CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
                "--size", "10");
   check_huge_positions ();
+  check_sequence_counts ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");

@@ -210,6 +210,20 @@ test_refused (void)
   g_autoptr (WyGame) upmark = wy_game_parse ("upmark", NULL);
   g_assert_false (wy_sum_add (sum, upmark, 0, 0, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* a one-pile position has no second pile: (3, 5) of mark is not n = 3 */
+  g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
+  g_assert_false (wy_sum_add (sum, mark, 3, 5, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "one-pile"));
+  g_assert_nonnull (strstr (error->message, "y = 0"));
+  g_clear_error (&error);
+  /* a game of three heaps has no position (x, y): not its plane z = 0 in silence */
+  g_autoptr (WyGame) nim3 = wy_game_parse ("nim3", NULL);
+  g_assert_false (wy_sum_add (sum, nim3, 1, 2, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "three heaps"));
+  g_clear_error (&error);
   g_assert_cmpuint (wy_sum_get_n_components (sum), ==, 0);
   check_beyond_values ();
 }

@@ -61,28 +61,28 @@ wy_sum_free (WySum *sum)
   g_free (sum);
 }
 
+/* The position of component n: one the game has, within its Grundy values. */
 static gboolean
-check_component (const WyGame *game, WyPos pos, guint n, GError **error)
+check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError **error)
 {
-  g_autofree char *rule = wy_game_to_string (game);
   const char *reason = NULL;
   guint max;
 
-  if (wy_game_is_misere (game))
+  if (wy_game_get_heaps (game) == 3)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("component %u (%s) is in misère play: misère sums follow other rules "
-                     "than the nim-sum, so only normal play is summed"), n, rule);
+                   _("component %u (%s) is a game of three heaps: a sum's components are "
+                     "games of one or two piles, at positions n or (x, y)"), n, rule);
       return FALSE;
     }
-  if (!wy_game_has_grundy (game))
+  if (wy_game_is_one_pile (game) && pos.y != 0)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("component %u (%s) has no Sprague-Grundy values: nimpq with blocking "
-                     "and imitation cannot be summed"), n, rule);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("component %u: %s is a one-pile game: its position is the pile n, with "
+                     "y = 0 (not %u)"), n, rule, pos.y);
       return FALSE;
     }
-  if (wy_game_is_one_pile (game) && (pos.y != 0 || pos.x < wy_game_first_position (game)))
+  if (wy_game_is_one_pile (game) && pos.x < wy_game_first_position (game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("component %u: %u is not a position of %s (n must be at least %u)"), n,
@@ -105,6 +105,28 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
                  _("component %u: the position is beyond the Grundy values of %s: "
                    "coordinates must be below %u (%s)"), n, rule, max, reason);
   return FALSE;
+}
+
+static gboolean
+check_component (const WyGame *game, WyPos pos, guint n, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+
+  if (wy_game_is_misere (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("component %u (%s) is in misère play: misère sums follow other rules "
+                     "than the nim-sum, so only normal play is summed"), n, rule);
+      return FALSE;
+    }
+  if (!wy_game_has_grundy (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("component %u (%s) has no Sprague-Grundy values: nimpq with blocking "
+                     "and imitation cannot be summed"), n, rule);
+      return FALSE;
+    }
+  return check_position (game, pos, n, rule, error);
 }
 
 gboolean

@@ -162,6 +162,18 @@ class TestArrays(unittest.TestCase):
         grundy = wythoff.grundy_values(Wy.solve(WYTHOFF, 50, Wy.Needs.GRUNDY))
         numpy.testing.assert_array_equal(strip, grundy[:, :3])
 
+    def test_a_board_or_a_solution(self):
+        """The cell views take a solution or its board (the objects the docs name), and
+        anything else is a TypeError saying what they take."""
+        solution = Wy.solve(WYTHOFF, 20, Wy.Needs.STEPS | Wy.Needs.GRUNDY)
+        board = solution.get_board()
+        for view in (wythoff.statuses, wythoff.steps, wythoff.grundy_values,
+                     wythoff.ppos_pairs, wythoff.board_table_rows):
+            numpy.testing.assert_array_equal(view(board), view(solution))
+        for wrong in (None, "wythoff", WYTHOFF):
+            with self.assertRaisesRegex(TypeError, "statuses: .*Wy.Solution"):
+                wythoff.statuses(wrong)
+
     def test_errors_stay_glib_errors(self):
         with self.assertRaises(GLib.Error):
             wythoff.grundy_class(Wy.Game.parse("wythoff:block=2"), 10, 0)

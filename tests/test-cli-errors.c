@@ -88,6 +88,8 @@ check_argument_counts (void)
       g_assert_null (strstr (run.err, "only  "));
       run_clear (&run);
     }
+  CHECK_ERROR (FRAGMENTS ("unexpected argument 'wythoff'", "it takes only --from FIGURE.png"),
+               "export", "wythoff", "--from", "x.png", "-o", "never.png");
   CHECK_ERROR (FRAGMENTS ("table needs GAME", "GAME is a rule string"), "table");
   CHECK_ERROR (FRAGMENTS ("unexpected argument 'x'", "it takes only GAME"), "ppos", "wythoff",
                "x", "--size", "3");

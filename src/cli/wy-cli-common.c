@@ -78,7 +78,7 @@ check_n_args (const char *command, const char *parameter_string, guint n_args,
     }
   if ((guint) argc - 1 > n_args)
     {
-      if (n_args == 0)
+      if (n_args == 0 && !*parameter_string)
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
                      "%s: unexpected argument '%s': it takes no argument, only options "
                      "(see 'wythoff %s --help')", command, argv[1], command);

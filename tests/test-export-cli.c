@@ -148,6 +148,38 @@ test_cli_formats (void)
   rm_rf (dir);
 }
 
+/* --dark is the screen style on a dark background, as its help says: alone it
+ * draws that (the paper style has no dark background, and a figure that said
+ * dark=yes in a light paper style was drawn); with --style paper it is refused. */
+static void
+test_cli_dark (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  Run r = { 0 };
+  PngData da = { 0 }, db = { 0 };
+
+  run_cli (&r, "wythoff", "--size", "10", "--dark", "--width", "200", "-o", a, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "screen", "--width", "200", "-o",
+           b, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  png_data_read (&da, a);
+  png_data_read (&db, b);
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:style"), ==, "screen");
+  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:dark"), ==, "yes");
+  g_assert_cmpmem (da.rgba, da.width * da.height * 4, db.rgba, db.width * db.height * 4);
+  png_data_clear (&da);
+  png_data_clear (&db);
+  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "paper", "-o", a, NULL);
+  assert_failed (&r, "--dark");
+  run_clear (&r);
+  rm_rf (dir);
+}
+
 /* The Grundy view beyond the dense values' cap: the low classes, exported
  * and re-rendered from the figure (which names them); a range beyond the
  * classes' refused. */
@@ -356,6 +388,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/full-disk", test_full_disk);
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
+  g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);
   g_test_add_func ("/render/export/cli/grundy-classes", test_cli_grundy_classes);
   g_test_add_func ("/render/export/cli/bad-from", test_cli_bad_from);

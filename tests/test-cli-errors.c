@@ -125,6 +125,13 @@ test_errors (void)
                "--step", "3");
   CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
+  /* the options of --series, given without it, say so (not "Unknown option") */
+  CHECK_ERROR (FRAGMENTS ("--format goes with --series K"), "limit", "wythoff", "--count", "9",
+               "--format", "csv");
+  CHECK_ERROR (FRAGMENTS ("-o goes with --series K"), "limit", "wythoff", "--count", "9", "-o",
+               "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width goes with --series K"), "limit", "wythoff", "--count", "9",
+               "--width=300");
   check_argument_counts ();
 }
 

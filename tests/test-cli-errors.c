@@ -236,6 +236,36 @@ test_arguments (void)
   check_budget_and_advice ();
 }
 
+/* grundy --value: a bad value or size names the range the core accepts
+ * (values 0 to 255; sizes to 2000000, fewer for wide bands), not 0 to 2^32 - 1. */
+static void
+check_class_ranges (void)
+{
+  static const char *const cases[][5] = {
+    { "wythoff", "-1", "9", "--value -1 is out of range", "from 0 to 255" },
+    { "wythoff", "x", "9", "--value x is not a whole number", "from 0 to 255" },
+    { "wythoff", "1", "0", "--size 0 is out of range", "from 1 to 2000000" },
+    { "wythoff", "1", "-4", "--size -4 is out of range", "from 1 to 2000000" },
+    { "wyt:a=1000,b=1000", "3", "x", "--size x is not a whole number", "from 1 to 322420" },
+    { "wythoff", "1", "99999999999", "--size 99999999999 is out of range", "from 1 to 2000000" },
+  };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CHECK_ERROR (FRAGMENTS (cases[i][3], cases[i][4]), "grundy", cases[i][0], "--value",
+                   cases[i][1], "--size", cases[i][2]);
+      RUN (&run, "grundy", cases[i][0], "--value", cases[i][1], "--size", cases[i][2]);
+      g_assert_null (strstr (run.err, "4294967295"));
+      run_clear (&run);
+    }
+  CHECK_ERROR (FRAGMENTS ("--size is required", "from 1 to 2000000"), "grundy", "wythoff",
+               "--value", "1");
+  /* a size beyond the cap keeps the core's reason */
+  CHECK_ERROR (FRAGMENTS ("board size 3000000", "from 1 to 2000000 (the largest board"),
+               "grundy", "wythoff", "--value", "1", "--size", "3000000");
+}
+
 /* A coordinate beyond 32 bits is a whole number out of range, not a
  * malformed position: the message names the position as given and the
  * range, as one just beyond the cap does (2^32 - 1 itself included). */
@@ -298,6 +328,7 @@ test_messages (void)
   CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
                "--size", "10");
   check_huge_positions ();
+  check_class_ranges ();
   check_sequence_counts ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");

@@ -68,6 +68,16 @@ class TestValues(unittest.TestCase):
         self.assertEqual(pairs[1], Wy.Pair(2, 3))
         self.assertEqual(pickle.loads(pickle.dumps(pairs)), pairs)
 
+    def test_ppos_iter_iterates(self):
+        """Wy.PposIter is a Python iterator: a for loop gives the board's P-positions, in
+        the order of get_ppos_pairs, and ends."""
+        board = Wy.solve(WYTHOFF, 30).get_board()
+        got = [tuple(p) for p in Wy.PposIter.new(board)]
+        self.assertEqual(got, [tuple(r) for r in wythoff.ppos_pairs(board).tolist()])
+        it = Wy.PposIter.new(board)
+        self.assertIs(iter(it), it)
+        self.assertEqual(next(it), Wy.Pos(0, 0))
+
     def test_solution_repr(self):
         s = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 64, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS)
         self.assertRegex(repr(s), r"^<Wy.Solution wyt:a=1,b=2 64x64 needs STATUS\|STEPS\|"

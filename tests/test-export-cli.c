@@ -154,29 +154,31 @@ test_cli_formats (void)
 static void
 test_cli_dark (void)
 {
+  static const char *const styles[] = { NULL, "screen" };  /* --dark alone, and with screen */
   g_autofree char *dir = make_tmp ();
-  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
-  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  PngData png[2] = { { 0 } };
   Run r = { 0 };
-  PngData da = { 0 }, db = { 0 };
 
-  run_cli (&r, "wythoff", "--size", "10", "--dark", "--width", "200", "-o", a, NULL);
-  g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
-  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "screen", "--width", "200", "-o",
-           b, NULL);
-  g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
-  png_data_read (&da, a);
-  png_data_read (&db, b);
-  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:style"), ==, "screen");
-  g_assert_cmpstr (g_hash_table_lookup (da.text, "wythoff:dark"), ==, "yes");
-  g_assert_cmpmem (da.rgba, da.width * da.height * 4, db.rgba, db.width * db.height * 4);
-  png_data_clear (&da);
-  png_data_clear (&db);
-  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "paper", "-o", a, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s/dark-%u.png", dir, i);
+
+      run_cli (&r, "wythoff", "--size", "10", "--dark", "--width", "200", "-o", file,
+               styles[i] ? "--style" : NULL, styles[i], NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&png[i], file);
+      g_assert_cmpstr (g_hash_table_lookup (png[i].text, "wythoff:style"), ==, "screen");
+      g_assert_cmpstr (g_hash_table_lookup (png[i].text, "wythoff:dark"), ==, "yes");
+    }
+  g_assert_cmpmem (png[0].rgba, png[0].width * png[0].height * 4, png[1].rgba,
+                   png[1].width * png[1].height * 4);
+  png_data_clear (&png[0]);
+  png_data_clear (&png[1]);
+  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "paper", "-o", "never.png", NULL);
   assert_failed (&r, "--dark");
   run_clear (&r);
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
   rm_rf (dir);
 }
 

@@ -272,6 +272,8 @@ test_cli_bad_from (void)
   cairo_surface_destroy (s);
   run_cli (&r, "--from", text, "-o", out, NULL);
   assert_failed (&r, "not a PNG");
+  /* an SVG or a PDF is read back too: the message names the three */
+  g_assert_nonnull (strstr (r.err, "not a PNG, SVG or PDF figure"));
   run_clear (&r);
   run_cli (&r, "--from", plain, "-o", out, NULL);
   assert_failed (&r, "provenance");

@@ -207,6 +207,23 @@ class TestFrames(unittest.TestCase):
         classes = wythoff.to_pandas(wythoff.grundy_classes(WYTHOFF, 50, 1))
         self.assertEqual(list(classes.columns), ["g", "x", "y"])
 
+    def test_frames_of_one_pile_and_three_heaps(self):
+        """A cube's frame has x, y, z (it raised 'too many values to unpack'); a one-pile
+        table has the columns of `wythoff table`, n, a, b (not x, y, d)."""
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 6, Wy.Needs.STEPS)
+        cells = cube.to_pandas()
+        self.assertEqual(list(cells.columns), ["x", "y", "z", "status", "step"])
+        self.assertEqual(len(cells), 216)
+        p = cells[cells.status == "P"]
+        self.assertTrue(((p.x ^ p.y ^ p.z) == 0).all())
+        self.assertEqual(len(p), len(wythoff.ppos_triples(cube)))
+        mark = wythoff.table_frame(Wy.Game.parse("mark"), 4)
+        self.assertEqual(list(mark.columns), ["n", "a", "b"])
+        csv = Wy.table_format(Wy.Game.parse("mark"), Wy.table_exact_rows(
+            Wy.Game.parse("mark"), 4, None, None, None), Wy.TableFormat.CSV, False)
+        self.assertEqual(mark.values.tolist(),
+                         [list(map(int, line.split(","))) for line in csv.split()[1:]])
+
     def test_sweep_frame(self):
         import wythoff_sweep as ws
         rows = ws.sweep("wyt:a={1..2},b=2", "n-ppos", size=30)
@@ -239,6 +256,12 @@ class TestPlot(unittest.TestCase):
         self.assertEqual(ax.figure.axes[1].get_ylabel(), "Sprague-Grundy value")
         ax = wythoff.plot(Wy.solve(WYTHOFF, 40), view="outcome")
         self.assertEqual(len(ax.figure.axes), 1)
+        # a cube is drawn a slice at a time: the error says so (not matplotlib's "Invalid
+        # shape"), and a slice plots
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 6, Wy.Needs.STEPS)
+        with self.assertRaisesRegex(ValueError, "three heaps.*get_slice"):
+            cube.plot()
+        self.assertIn("elimination", wythoff.plot(cube.get_slice(Wy.Axis.Z, 2)).get_title())
         with self.assertRaises(ValueError):
             wythoff.plot(steps, view="sideways")
 

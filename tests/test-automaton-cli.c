@@ -122,6 +122,12 @@ test_refusals (void)
   CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",
                "--check", "x.txt", "nim", "--base", "2");
   CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
+  /* a size too small for the numeration says that alone (not the states, which are fine) */
+  CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
+               "wythoff", "--size", "2");
+  RUN (&run, "automaton", "wythoff", "--size", "2");
+  g_assert_null (strstr (run.err, "states"));
+  run_clear (&run);
 }
 
 int

@@ -12,6 +12,7 @@
 #include "wy-cli-common.h"
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
+#include "wy-game-file.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -179,10 +180,39 @@ check_heaps (const WyGame *game, GError **error)
                                 "grundy, moves and sequence take three", error);
 }
 
+/* A rule string that is the name of a game of the library: the unknown
+ * family's message says which rule string that game has. */
+static void
+name_library_game (const char *rule, GError *error)
+{
+  g_autoptr (GPtrArray) files = NULL;
+
+  if (!error || !g_error_matches (error, WY_ERROR, WY_ERROR_PARSE) || strchr (rule, ':')
+      || !(files = wy_library_list (NULL)))
+    return;
+  for (guint i = 0; i < files->len; i++)
+    {
+      WyGameFile *f = g_ptr_array_index (files, i);
+
+      if (strcmp (wy_game_file_get_name (f), rule) == 0)
+        {
+          char *message = g_strdup_printf ("%s; '%s' is a game of the library: its rule string "
+                                           "is %s (wythoff library show %s)", error->message,
+                                           rule, wy_game_file_get_rule (f), rule);
+          g_free (error->message);
+          error->message = message;
+          return;
+        }
+    }
+}
+
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
   WyGame *game = wy_game_parse (rule, error);
+
+  if (!game && error)
+    name_library_game (rule, *error);
 
   if (game && !check_heaps (game, error))
     g_clear_pointer (&game, wy_game_free);

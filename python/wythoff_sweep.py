@@ -18,6 +18,7 @@ message names the rule and its place, like the CLI's), GLib.Error for a
 failure while solving.
 """
 
+import numbers
 import re
 from concurrent.futures import ThreadPoolExecutor
 
@@ -30,6 +31,7 @@ __all__ = ["QUESTIONS", "COLUMNS", "MAX_RULES", "expand", "rule_row", "sweep", "
 
 MAX_RULES = 100000
 MAX_COUNT = 100000000
+MAX_THREADS = 256  # as wythoff sweep --threads (SWEEP_MAX_THREADS)
 
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
@@ -143,7 +145,10 @@ def _check_one(game, question, size):
     if question == "first-disagreement" and not Wy.recursion_available(game):
         raise ValueError("the papers give no formula for it, so there is nothing to compare")
     cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(question)))
-    if not 1 <= size <= cap:
+    if not isinstance(size, numbers.Integral) or size < 1:
+        raise ValueError(f"size {size} is out of range: the board side for "
+                         f"{game.to_string()} must be a whole number from 1 to {cap}")
+    if size > cap:
         raise ValueError(f"size {size} is beyond the budget ({reason}): the board side for "
                          f"{game.to_string()} must be from 1 to {cap}")
 
@@ -188,6 +193,10 @@ def sweep(rules, question, size=None, count=None, threads=None):
     """The rows of one question over a grid (or a list of grids and rule strings), solved
     on `threads` local threads (default: the processors). PyGObject releases the GIL
     while the core solves, so the threads run in parallel."""
+    if threads is not None and not (isinstance(threads, numbers.Integral)
+                                    and 1 <= threads <= MAX_THREADS):
+        raise ValueError(f"sweep: threads {threads} is out of range: from 1 to {MAX_THREADS} "
+                         "(None: the processors)")
     games = check(rules, question, size, count)
     with ThreadPoolExecutor(max_workers=threads) as pool:
         return list(pool.map(lambda g: rule_row(g, question, size, count), games))

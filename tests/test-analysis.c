@@ -150,6 +150,19 @@ test_check_finds_difference (void)
   g_assert_true (g_str_has_prefix (run.out, "first difference at n = 3 "));
   g_assert_nonnull (strstr (run.out, "the file has 7, the game gives 6"));
   run_clear (&run);
+  /* a b-file whose n skip is not a run of terms: a(5) = 3 is false, not "agrees" */
+  g_assert_true (g_file_set_contents (altered, "1 1\n5 3\n", -1, NULL));
+  RUN (&run, "sequence", "wythoff", "ppos-x", "--check", altered);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "line 2: n = 5 follows n = 1"));
+  run_clear (&run);
+  /* --offset moves the game's terms against the file's: the difference names both */
+  g_assert_true (g_file_set_contents (altered, "1 1\n2 3\n", -1, NULL));
+  RUN (&run, "sequence", "wythoff", "ppos-x", "--check", altered, "--offset", "2");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.out, "first difference at n = 1 (term 1 of "));
+  g_assert_nonnull (strstr (run.out, ", the game's term 2): the file has 1, the game gives 3"));
+  run_clear (&run);
   g_remove (altered);
   g_rmdir (dir);
 }

@@ -39,6 +39,10 @@ test_infer_and_check (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("automaton check: the automaton has 2 tracks and the game 1 heap"),
                "automaton", "--check", file, "mark:k=2");
+  /* the message is about the tracks alone: the size given is fine */
+  RUN (&run, "automaton", "--check", file, "mark:k=2", "--size", "100");
+  g_assert_null (strstr (run.err, "size"));
+  run_clear (&run);
   /* a bad file: located */
   g_assert_true (g_file_set_contents (file, "msd_fib msd_fib\n0 1\n0 2 -> 0\n", -1, NULL));
   g_autofree char *where = g_strdup_printf ("%s:3:3: expected a digit of msd_fib", file);
@@ -118,6 +122,12 @@ test_refusals (void)
   CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",
                "--check", "x.txt", "nim", "--base", "2");
   CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
+  /* a size too small for the numeration says that alone (not the states, which are fine) */
+  CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
+               "wythoff", "--size", "2");
+  RUN (&run, "automaton", "wythoff", "--size", "2");
+  g_assert_null (strstr (run.err, "states"));
+  run_clear (&run);
 }
 
 /* Without --base, the game's own system (wy_num_system_for_game); --base overrides it; one

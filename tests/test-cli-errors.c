@@ -34,6 +34,22 @@ test_time_budget (void)
   CHECK_ERROR (FRAGMENTS ("--size 63 is beyond the budget for this game (a time budget of 1 s",
                           "larger --time-budget"), "ppos", rule, "--size", "63",
                "--time-budget", "1");
+  /* so do a table's rows beyond such a cap (not "the memory budget") */
+  CHECK_ERROR (FRAGMENTS ("--count 544", "beyond the time budget", "Imitation Nim",
+                          "from 1 to about 543", "larger time budget (--time-budget"),
+               "table", "imitation:p=3", "--count", "544");
+  CHECK_ERROR (FRAGMENTS ("--count 100", "beyond the time budget", "from 1 to 31",
+                          "--time-budget"), "table", rule, "--count", "100");
+  /* a position beyond a cap the time budget sets says so, as --size does */
+  CHECK_ERROR (FRAGMENTS ("position (63, 0) needs a board beyond the budget for this game "
+                          "(a time budget of 2 s", "from 0 to 61", "larger --time-budget"),
+               "moves", rule, "63,0");
+  CHECK_ERROR (FRAGMENTS ("position (3000, 1) needs a board beyond the budget for this game "
+                          "(a time budget of 2 s by the measured model of Imitation Nim",
+                          "--time-budget"), "moves", "imitation:p=3", "3000,1");
+  CHECK_ERROR (FRAGMENTS ("position 200000000 needs a board beyond the budget for this game "
+                          "(the memory budget of 2 GiB)", "upmark", "from 1 to 199999999"),
+               "moves", "upmark", "200000000");
   RUN (&a, "--time-budget", "3", "ppos", rule, "--size", "63");
   RUN (&b, "ppos", rule, "--time-budget=3", "--size", "63");
   g_assert_cmpint (a.status, ==, 0);
@@ -43,6 +59,44 @@ test_time_budget (void)
   RUN (&a, "--help");
   g_assert_nonnull (strstr (a.out, "--time-budget SECONDS (1 to 600; 2 unless given)"));
   run_clear (&a);
+}
+
+/* A missing or extra argument names what the command takes: GAME only
+ * where it takes a GAME, and no empty list where it takes none. */
+static void
+check_argument_counts (void)
+{
+  static const char *const missing[][2] = { { "figure", "figure needs ITEM" },
+                                            { "check", "check needs mark" },
+                                            { "sweep", "sweep needs GRID" } };
+  static const char *const extra[][3] = { { "bench", "--quick", "bench" },
+                                          { "figure", "--list", "figure" } };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (missing); i++)
+    {
+      CHECK_ERROR (FRAGMENTS (missing[i][1], "--help"), missing[i][0]);
+      RUN (&run, missing[i][0]);
+      g_assert_null (strstr (run.err, "GAME"));
+      run_clear (&run);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+    {
+      CHECK_ERROR (FRAGMENTS ("unexpected argument 'surplus'", "takes no argument"),
+                   extra[i][0], extra[i][1], "surplus");
+      RUN (&run, extra[i][0], extra[i][1], "surplus");
+      g_assert_null (strstr (run.err, "only  "));
+      run_clear (&run);
+    }
+  CHECK_ERROR (FRAGMENTS ("unexpected argument 'wythoff'", "it takes only --from FIGURE.png"),
+               "export", "wythoff", "--from", "x.png", "-o", "never.png");
+  CHECK_ERROR (FRAGMENTS ("table needs GAME", "GAME is a rule string"), "table");
+  /* a game of the library named where a rule string goes: its rule is said */
+  CHECK_ERROR (FRAGMENTS ("unknown game family 'adjoin-nim'", "'adjoin-nim' is a game of the "
+                          "library: its rule string is adjoin:base=(nim)"),
+               "ppos", "adjoin-nim", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("unexpected argument 'x'", "it takes only GAME"), "ppos", "wythoff",
+               "x", "--size", "3");
 }
 
 static void
@@ -75,6 +129,14 @@ test_errors (void)
                "--step", "3");
   CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");
+  /* the options of --series, given without it, say so (not "Unknown option") */
+  CHECK_ERROR (FRAGMENTS ("--format goes with --series K"), "limit", "wythoff", "--count", "9",
+               "--format", "csv");
+  CHECK_ERROR (FRAGMENTS ("-o goes with --series K"), "limit", "wythoff", "--count", "9", "-o",
+               "never.png");
+  CHECK_ERROR (FRAGMENTS ("--width goes with --series K"), "limit", "wythoff", "--count", "9",
+               "--width=300");
+  check_argument_counts ();
 }
 
 /* A number below the range is out of range, with the allowed range, not
@@ -178,6 +240,81 @@ test_arguments (void)
   check_budget_and_advice ();
 }
 
+/* grundy --value: a bad value or size names the range the core accepts
+ * (values 0 to 255; sizes to 2000000, fewer for wide bands), not 0 to 2^32 - 1. */
+static void
+check_class_ranges (void)
+{
+  static const char *const cases[][5] = {
+    { "wythoff", "-1", "9", "--value -1 is out of range", "from 0 to 255" },
+    { "wythoff", "x", "9", "--value x is not a whole number", "from 0 to 255" },
+    { "wythoff", "1", "0", "--size 0 is out of range", "from 1 to 2000000" },
+    { "wythoff", "1", "-4", "--size -4 is out of range", "from 1 to 2000000" },
+    { "wyt:a=1000,b=1000", "3", "x", "--size x is not a whole number", "from 1 to 322420" },
+    { "wythoff", "1", "99999999999", "--size 99999999999 is out of range", "from 1 to 2000000" },
+  };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CHECK_ERROR (FRAGMENTS (cases[i][3], cases[i][4]), "grundy", cases[i][0], "--value",
+                   cases[i][1], "--size", cases[i][2]);
+      RUN (&run, "grundy", cases[i][0], "--value", cases[i][1], "--size", cases[i][2]);
+      g_assert_null (strstr (run.err, "4294967295"));
+      run_clear (&run);
+    }
+  CHECK_ERROR (FRAGMENTS ("--size is required", "from 1 to 2000000"), "grundy", "wythoff",
+               "--value", "1");
+  /* a size beyond the cap keeps the core's reason */
+  CHECK_ERROR (FRAGMENTS ("board size 3000000", "from 1 to 2000000 (the largest board"),
+               "grundy", "wythoff", "--value", "1", "--size", "3000000");
+}
+
+/* A coordinate beyond 32 bits is a whole number out of range, not a
+ * malformed position: the message names the position as given and the
+ * range, as one just beyond the cap does (2^32 - 1 itself included). */
+static void
+check_huge_positions (void)
+{
+  CHECK_ERROR (FRAGMENTS ("position 99999999999,1 needs a board beyond", "from 0 to 1999999"),
+               "moves", "wythoff", "99999999999,1");
+  CHECK_ERROR (FRAGMENTS ("position 1,4294967296 is outside the board of side 10",
+                          "from 0 to 9"), "moves", "wythoff", "1,4294967296", "--size", "10");
+  CHECK_ERROR (FRAGMENTS ("position 99999999999 needs a board beyond", "from 0 to"), "moves",
+               "mark", "99999999999");
+  CHECK_ERROR (FRAGMENTS ("component 0", "must be below 4096"), "sum", "wythoff",
+               "99999999999,1");
+  CHECK_ERROR (FRAGMENTS ("component 1", "must be below 200000000"), "sum", "nim", "1,1",
+               "mark", "4294967296");
+  CHECK_ERROR (FRAGMENTS ("position 99999999999,1,1 needs a cube beyond", "from 0 to"),
+               "moves", "nim3", "99999999999,1,1");
+  CHECK_ERROR (FRAGMENTS ("position 4294967295,1,1 needs a cube beyond", "from 0 to"),
+               "moves", "nim3", "4294967295,1,1");
+  CHECK_ERROR (FRAGMENTS ("position 4294967295,1,1 is outside the cube of side 5",
+                          "from 0 to 4"), "moves", "nim3", "4294967295,1,1", "--size", "5");
+}
+
+/* A sequence with fewer terms within the largest board than asked names how
+ * many there are, not just "ask for fewer": wytc:a=0,b=2,c=1's P-positions
+ * are (2n, n), so one has x <= y; under block=1000 every n of mark is P;
+ * fraenkel3's cube stops at 64 (23 of its P-positions (1, y, z) by y). */
+static void
+check_sequence_counts (void)
+{
+  CHECK_ERROR (FRAGMENTS ("2 terms reach beyond the largest board", "side 2000000",
+                          "the count must be from 1 to 1 here"),
+               "sequence", "wytc:a=0,b=2,c=1", "ppos-x", "--count", "2");
+  CHECK_ERROR (FRAGMENTS ("3 terms reach beyond the largest pile", "no term from the first "
+                          "one asked"), "sequence", "mark:block=1000", "pile-n", "--count", "3");
+  CHECK_ERROR (FRAGMENTS ("24 terms of X = 1", "side 64", "the count must be from 1 to 23"),
+               "sequence", "fraenkel3", "ppos3-z=1", "--count", "24");
+  CHECK_ERROR (FRAGMENTS ("30 terms of X = 40", "no term from the first one asked"),
+               "sequence", "fraenkel3", "ppos3-z=40", "--count", "30");
+  CHECK_ERROR (FRAGMENTS ("X = 100000 is beyond the largest cube", "side 64",
+                          "X must be from 0 to 63"),
+               "sequence", "fraenkel3", "ppos3-y=100000", "--count", "5");
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -194,6 +331,9 @@ test_messages (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("-1,7", "negative", "from 0"), "moves", "wythoff", "-1,7",
                "--size", "10");
+  check_huge_positions ();
+  check_class_ranges ();
+  check_sequence_counts ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");

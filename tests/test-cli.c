@@ -162,9 +162,51 @@ test_steps (void)
                "--region", "3,4");
 }
 
+/* Every LINE word the text form prints is among those its help names:
+ * a rule of your own and three heaps print "move". */
+static void
+check_line_words (void)
+{
+  static const char *const cases[][2] = { { "moves:rule=(dx<3||dy<2)", "5,5" },
+                                          { "wythoff:heaps=3", "1,2,3" }, { "mark", "7" },
+                                          { "gamma:s=2,t=3", "10,30" } };
+  Run help = { 0 };
+  g_auto (GStrv) words = NULL;
+
+  RUN (&help, "moves", "--help");
+  /* the words of "(LINE: a, b, ... or z)", across its line breaks */
+  {
+    const char *from = strstr (help.out, "(LINE: ");
+    g_autofree char *list = g_strndup (from + 7, strchr (from, ')') - from - 7);
+
+    g_strdelimit (list, ",\n", ' ');
+    words = g_strsplit (list, " ", -1);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run run = { 0 };
+      g_auto (GStrv) lines = NULL;
+
+      RUN (&run, "moves", cases[i][0], cases[i][1]);
+      g_assert_cmpint (run.status, ==, 0);
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint k = 0; lines[k]; k++)
+        if (g_str_has_prefix (lines[k], "  -> "))
+          {
+            const char *word = strrchr (lines[k], ' ') + 1;
+
+            g_test_message ("%s: %s", cases[i][0], word);
+            g_assert_true (g_strv_contains ((const char *const *) words, word));
+          }
+      run_clear (&run);
+    }
+  run_clear (&help);
+}
+
 static void
 test_moves (void)
 {
+  check_line_words ();
   /* Wythoff: from (4, 4) only the diagonal move reaches a P-position; (0, 0)
    * eliminated it at step 1 along its diagonal (its column and row are lines
    * of the step as well) */

@@ -148,6 +148,40 @@ test_cli_formats (void)
   rm_rf (dir);
 }
 
+/* --dark is the screen style on a dark background, as its help says: alone it
+ * draws that (the paper style has no dark background, and a figure that said
+ * dark=yes in a light paper style was drawn); with --style paper it is refused. */
+static void
+test_cli_dark (void)
+{
+  static const char *const styles[] = { NULL, "screen" };  /* --dark alone, and with screen */
+  g_autofree char *dir = make_tmp ();
+  PngData png[2] = { { 0 } };
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s/dark-%u.png", dir, i);
+
+      run_cli (&r, "wythoff", "--size", "10", "--dark", "--width", "200", "-o", file,
+               styles[i] ? "--style" : NULL, styles[i], NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&png[i], file);
+      g_assert_cmpstr (g_hash_table_lookup (png[i].text, "wythoff:style"), ==, "screen");
+      g_assert_cmpstr (g_hash_table_lookup (png[i].text, "wythoff:dark"), ==, "yes");
+    }
+  g_assert_cmpmem (png[0].rgba, png[0].width * png[0].height * 4, png[1].rgba,
+                   png[1].width * png[1].height * 4);
+  png_data_clear (&png[0]);
+  png_data_clear (&png[1]);
+  run_cli (&r, "wythoff", "--size", "10", "--dark", "--style", "paper", "-o", "never.png", NULL);
+  assert_failed (&r, "--dark");
+  run_clear (&r);
+  g_assert_false (g_file_test ("never.png", G_FILE_TEST_EXISTS));
+  rm_rf (dir);
+}
+
 /* The Grundy view beyond the dense values' cap: the low classes, exported
  * and re-rendered from the figure (which names them); a range beyond the
  * classes' refused. */
@@ -238,6 +272,8 @@ test_cli_bad_from (void)
   cairo_surface_destroy (s);
   run_cli (&r, "--from", text, "-o", out, NULL);
   assert_failed (&r, "not a PNG");
+  /* an SVG or a PDF is read back too: the message names the three */
+  g_assert_nonnull (strstr (r.err, "not a PNG, SVG or PDF figure"));
   run_clear (&r);
   run_cli (&r, "--from", plain, "-o", out, NULL);
   assert_failed (&r, "provenance");
@@ -356,6 +392,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/full-disk", test_full_disk);
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
+  g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);
   g_test_add_func ("/render/export/cli/grundy-classes", test_cli_grundy_classes);
   g_test_add_func ("/render/export/cli/bad-from", test_cli_bad_from);

@@ -145,6 +145,12 @@ test_bad_input (void)
                "export", "nim:heaps=3", "--size", "8", "--slice", "z=8", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--slices z=0,9", "z=9", "outside the board", "0 to 7"),
                "export", "nim:heaps=3", "--size", "8", "--slices", "z=0,9", "-o", png);
+  /* a second axis, or no number, is not "the slice z=y=2 outside the board" */
+  CHECK_ERROR (FRAGMENTS ("--slices z=1,y=2: 'y=2' is not a whole number",
+                          "one axis, z=K1,K2,...", "0 to 7"),
+               "export", "nim:heaps=3", "--size", "8", "--slices", "z=1,y=2", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--slice z=a: 'a' is not a whole number"),
+               "export", "nim:heaps=3", "--size", "8", "--slice", "z=a", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--slice w=1", "names no axis", "x=K, y=K or z=K"),
                "export", "nim:heaps=3", "--size", "8", "--slice", "w=1", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--slice", "three heaps", "has 2"),

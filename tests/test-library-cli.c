@@ -59,7 +59,13 @@ test_show_and_check (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");
   CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library", "frobnicate");
-  CHECK_ERROR (FRAGMENTS ("library needs an action"), "library", "show");
+  /* a known action with the wrong arguments says how it is given, not "needs an action" */
+  CHECK_ERROR (FRAGMENTS ("library show: give it as 'wythoff library show NAME'",
+                          "0 arguments given"), "library", "show");
+  CHECK_ERROR (FRAGMENTS ("library list: give it as 'wythoff library list [--name TEXT]",
+                          "1 argument given"), "library", "list", "extra");
+  CHECK_ERROR (FRAGMENTS ("library export: give it as 'wythoff library export RULE -o FILE",
+                          "2 arguments given"), "library", "export", "wythoff", "nim");
 }
 
 /* A file whose claim is recorded wrong: check names it and exits 1; add refuses a broken
@@ -76,6 +82,10 @@ test_export_add (void)
   RUN (&run, "library", "export", "wyt:a=2,b=3", "--name", "mine", "-o", path);
   g_assert_cmpint (run.status, ==, 0);
   run_clear (&run);
+  /* a --name that is not a name is refused, not replaced by one made from the rule */
+  CHECK_ERROR (FRAGMENTS ("--name 'My Game'", "lower-case letters, digits"), "library",
+               "export", "wyt:a=2,b=3", "--name", "My Game", "-o", bad);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   assert_holds (text, "[Game]\nVersion=1\nName=mine\nTitle=");
   assert_holds (text, "Rule=wyt:a=2,b=3\n");

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-solution-private.h"
 #include "wy-sum.h"
 #include "wy-test-solve.h"
 
@@ -164,6 +165,32 @@ test_brute_force (void)
 
 /* Refusals: misère components, games without Grundy values, positions
  * that are not positions of the game. */
+/* A component beyond the Grundy values names its cap; the thin rectangles
+ * of the line families beyond it are named only for a game that has them
+ * (a one-pile or cone game was told about "a line family ... wythoff"). */
+static void
+check_beyond_values (void)
+{
+  static const struct { const char *rule; guint x, y; gboolean rect; } cases[] = {
+    { "wythoff", 10000, 10000, TRUE }, { "mark", 300000000, 0, FALSE },
+    { "stwythoff", 10000, 10000, FALSE }, { "pile:rule=(d<3)", 300000000, 0, FALSE } };
+  g_autoptr (WySum) sum = wy_sum_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *cap = g_strdup_printf ("must be below %u",
+                                              wy_solve_max_size (game, WY_NEED_GRUNDY, NULL));
+
+      g_assert_false (wy_sum_add (sum, game, cases[i].x, cases[i].y, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+      g_test_message ("%s: %s", cases[i].rule, error->message);
+      g_assert_nonnull (strstr (error->message, cap));
+      g_assert_true ((strstr (error->message, "line family") != NULL) == cases[i].rect);
+    }
+}
+
 static void
 test_refused (void)
 {
@@ -183,7 +210,22 @@ test_refused (void)
   g_autoptr (WyGame) upmark = wy_game_parse ("upmark", NULL);
   g_assert_false (wy_sum_add (sum, upmark, 0, 0, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* a one-pile position has no second pile: (3, 5) of mark is not n = 3 */
+  g_autoptr (WyGame) mark = wy_game_parse ("mark", NULL);
+  g_assert_false (wy_sum_add (sum, mark, 3, 5, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "one-pile"));
+  g_assert_nonnull (strstr (error->message, "y = 0"));
+  g_clear_error (&error);
+  /* a game of three heaps has no position (x, y): not its plane z = 0 in silence */
+  g_autoptr (WyGame) nim3 = wy_game_parse ("nim3", NULL);
+  g_assert_false (wy_sum_add (sum, nim3, 1, 2, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "three heaps"));
+  g_clear_error (&error);
   g_assert_cmpuint (wy_sum_get_n_components (sum), ==, 0);
+  check_beyond_values ();
 }
 
 /* A blocking component counts with f^Q (paper 000 §11): its value is the

@@ -57,8 +57,17 @@ def view(data, dtype, columns=None):
     return array if columns is None else array.reshape(-1, columns)
 
 
-def _cells(solution, data, dtype):
-    board = solution.get_board()
+def _board(solution, name):
+    """The board of a solution, or the board given; anything else is named."""
+    if isinstance(solution, Wy.Board):
+        return solution
+    if isinstance(solution, Wy.Solution):
+        return solution.get_board()
+    raise TypeError(f"{name}: expected a Wy.Solution (or its Wy.Board), "
+                    f"not {type(solution).__name__}")
+
+
+def _cells(board, data, dtype):
     side = board.get_size()
     array = view(data, dtype)
     if board.get_heaps() == 3:
@@ -68,28 +77,32 @@ def _cells(solution, data, dtype):
 
 def statuses(solution):
     """Every cell's Wy.Status as uint8, indexed [y, x] (one pile: [n]; three heaps: a cube
-    [z, y, x], as are steps and grundy_values)."""
-    return _cells(solution, solution.get_board().get_statuses(), numpy.uint8)
+    [z, y, x], as are steps and grundy_values). Of a Wy.Solution or its Wy.Board, as are
+    the views below."""
+    board = _board(solution, "statuses")
+    return _cells(board, board.get_statuses(), numpy.uint8)
 
 
 def steps(solution):
     """Every cell's elimination step as uint32, indexed [y, x] (one pile: [n])."""
-    return _cells(solution, solution.get_board().get_steps(), numpy.uint32)
+    board = _board(solution, "steps")
+    return _cells(board, board.get_steps(), numpy.uint32)
 
 
 def grundy_values(solution):
     """Every cell's Sprague-Grundy value as int32 (-1 undefined), indexed [y, x]."""
-    return _cells(solution, solution.get_board().get_grundy_values(), numpy.int32)
+    board = _board(solution, "grundy_values")
+    return _cells(board, board.get_grundy_values(), numpy.int32)
 
 
 def ppos_pairs(solution):
     """The P-positions as uint32 rows (x, y), by y then x."""
-    return view(solution.get_board().get_ppos_pairs(), numpy.uint32, 2)
+    return view(_board(solution, "ppos_pairs").get_ppos_pairs(), numpy.uint32, 2)
 
 
 def ppos_triples(solution):
     """Three heaps: the P-positions as uint32 rows (x, y, z, step), by step then z, y, x."""
-    return view(solution.get_board().get_ppos_triples(), numpy.uint32, 4)
+    return view(_board(solution, "ppos_triples").get_ppos_triples(), numpy.uint32, 4)
 
 
 def _long(call, progress, cancellable):
@@ -138,7 +151,8 @@ def table_rows(game, count, source="exact", progress=None, cancellable=None):
 
 def board_table_rows(solution):
     """The table rows (x, y) whose pair lies on the solved board, uint64, table order."""
-    return view(Wy.table_rows_on_board_bytes(solution.get_board()), numpy.uint64, 2)
+    return view(Wy.table_rows_on_board_bytes(_board(solution, "board_table_rows")),
+                numpy.uint64, 2)
 
 
 def sequence(game, what, first, count, cancellable=None):

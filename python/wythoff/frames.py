@@ -13,16 +13,22 @@ _STATUS = numpy.array(["none", "P", "N"])
 
 
 def _cells(solution):
-    """One row per cell: x, y, status ("P", "N", "none"), and step and grundy where solved."""
+    """One row per cell: x, y (three heaps: and z), status ("P", "N", "none"), and step and
+    grundy where solved."""
     import pandas
     board = solution.get_board()
     status = arrays.statuses(solution)
+    columns = {}
     if board.is_one_pile():
-        x, y = numpy.arange(status.size), numpy.zeros(status.size, numpy.intp)
+        columns["x"], columns["y"] = numpy.arange(status.size), numpy.zeros(status.size,
+                                                                           numpy.intp)
+    elif board.get_heaps() == 3:
+        z, y, x = numpy.indices(status.shape)
+        columns["x"], columns["y"], columns["z"] = x.ravel(), y.ravel(), z.ravel()
     else:
         y, x = numpy.indices(status.shape)
-    columns = {"x": x.ravel(), "y": y.ravel(),
-               "status": pandas.Categorical(_STATUS[status.ravel()], categories=_STATUS)}
+        columns["x"], columns["y"] = x.ravel(), y.ravel()
+    columns["status"] = pandas.Categorical(_STATUS[status.ravel()], categories=_STATUS)
     if board.has_steps():
         columns["step"] = arrays.steps(solution).ravel()
     if board.has_grundy():
@@ -31,8 +37,15 @@ def _cells(solution):
 
 
 def table_frame(game, count, source="exact", progress=None, cancellable=None):
-    """The first count rows of the papers' table: n, x, y, d = y - x (as `wythoff table`)."""
+    """The first count rows of the papers' table: n, x, y, d = y - x (as `wythoff table`;
+    a one-pile game's n, a, b as Fraenkel's tables: b_n the n-th P-position, a_n the n-th
+    number that is not one)."""
     rows = arrays.table_rows(game, count, source, progress, cancellable)
+    if game.is_one_pile():
+        import pandas
+        return pandas.DataFrame({"n": numpy.arange(len(rows)),
+                                 "a": rows[:, 0].astype(numpy.int64),
+                                 "b": rows[:, 1].astype(numpy.int64)})
     return _pairs(rows)
 
 

@@ -30,6 +30,9 @@ def plot(solution, view=None, ax=None):
     import matplotlib.pyplot as plt
     from matplotlib.colors import LinearSegmentedColormap, ListedColormap
     board = solution.get_board()
+    if board.get_heaps() == 3:
+        raise ValueError(f"plot: {solution.get_game().to_string()} is a game of three heaps: "
+                         "plot a slice of it, solution.get_slice(Wy.Axis.Z, k)")
     if view is None:
         view = ("elimination" if board.has_steps() else
                 "grundy" if board.has_grundy() else "outcome")

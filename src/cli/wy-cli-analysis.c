@@ -105,6 +105,16 @@ parse_reference_line (Reference *ref, const char *line, guint lineno, const char
   n = ref->a->len;
   if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
     goto bad;
+  /* the terms are compared in order: a b-file's n must run by one */
+  if (f[1] != NULL && ref->n->len > 0
+      && n != g_array_index (ref->n, guint64, ref->n->len - 1) + 1)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s, line %u: n = %" G_GUINT64_FORMAT " follows n = %" G_GUINT64_FORMAT
+                   ": a b-file's n must run by one, as its terms are compared in order", path,
+                   lineno, n, g_array_index (ref->n, guint64, ref->n->len - 1));
+      return FALSE;
+    }
   g_array_append_val (ref->n, n);
   g_array_append_val (ref->a, a);
   return TRUE;
@@ -154,21 +164,25 @@ reference_clear (Reference *ref)
 }
 
 /* Compare the reference's terms, in order, with the game's from its term
- * --offset on; a difference is named by the reference's own numbering. */
+ * offset on; a difference is named by the reference's own numbering, and by
+ * the game's where --offset set it apart. */
 static int
-check_terms (const Reference *ref, const GArray *terms, const char *path)
+check_terms (const Reference *ref, const GArray *terms, const char *path, guint offset)
 {
   for (guint i = 0; i < ref->a->len && i < terms->len; i++)
     {
       guint64 n = g_array_index (ref->n, guint64, i);
       gint64 want = g_array_index (ref->a, gint64, i);
       gint64 got = g_array_index (terms, gint64, i);
+      g_autofree char *game_term = n == (guint64) offset + i ? g_strdup ("")
+                                   : g_strdup_printf (", the game's term %" G_GUINT64_FORMAT,
+                                                      (guint64) offset + i);
 
       if (got != want)
         {
-          printf ("first difference at n = %" G_GUINT64_FORMAT " (term %u of %s): the file "
+          printf ("first difference at n = %" G_GUINT64_FORMAT " (term %u of %s%s): the file "
                   "has %" G_GINT64_FORMAT ", the game gives %" G_GINT64_FORMAT "\n", n, i + 1,
-                  path, want, got);
+                  path, game_term, want, got);
           return 1;
         }
     }
@@ -274,7 +288,7 @@ wy_cli_sequence (int argc, char **argv)
     }
   if (a.check)
     {
-      status = check_terms (&ref, terms, a.check);
+      status = check_terms (&ref, terms, a.check, offset);
       reference_clear (&ref);
       return status;
     }

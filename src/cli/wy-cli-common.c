@@ -12,6 +12,7 @@
 #include "wy-cli-common.h"
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
+#include "wy-game-file.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -65,18 +66,27 @@ static gboolean
 check_n_args (const char *command, const char *parameter_string, guint n_args,
               int argc, char **argv, GError **error)
 {
+  /* what GAME is, said only to a command that takes one */
+  const char *game = strstr (parameter_string, "GAME")
+                     ? "; GAME is a rule string such as wyt:a=1,b=2" : "";
+
   if ((guint) argc - 1 < n_args)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s needs %s; GAME is a rule string such as wyt:a=1,b=2 "
-                   "(see 'wythoff %s --help')", command, parameter_string, command);
+                   "%s needs %s%s (see 'wythoff %s --help')", command, parameter_string, game,
+                   command);
       return FALSE;
     }
   if ((guint) argc - 1 > n_args)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
-                   command, argv[n_args + 1], parameter_string, command);
+      if (n_args == 0 && !*parameter_string)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                     "%s: unexpected argument '%s': it takes no argument, only options "
+                     "(see 'wythoff %s --help')", command, argv[1], command);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                     "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
+                     command, argv[n_args + 1], parameter_string, command);
       return FALSE;
     }
   return TRUE;
@@ -170,10 +180,39 @@ check_heaps (const WyGame *game, GError **error)
                                 "grundy, moves and sequence take three", error);
 }
 
+/* A rule string that is the name of a game of the library: the unknown
+ * family's message says which rule string that game has. */
+static void
+name_library_game (const char *rule, GError *error)
+{
+  g_autoptr (GPtrArray) files = NULL;
+
+  if (!error || !g_error_matches (error, WY_ERROR, WY_ERROR_PARSE) || strchr (rule, ':')
+      || !(files = wy_library_list (NULL)))
+    return;
+  for (guint i = 0; i < files->len; i++)
+    {
+      WyGameFile *f = g_ptr_array_index (files, i);
+
+      if (strcmp (wy_game_file_get_name (f), rule) == 0)
+        {
+          char *message = g_strdup_printf ("%s; '%s' is a game of the library: its rule string "
+                                           "is %s (wythoff library show %s)", error->message,
+                                           rule, wy_game_file_get_rule (f), rule);
+          g_free (error->message);
+          error->message = message;
+          return;
+        }
+    }
+}
+
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
   WyGame *game = wy_game_parse (rule, error);
+
+  if (!game && error)
+    name_library_game (rule, *error);
 
   if (game && !check_heaps (game, error))
     g_clear_pointer (&game, wy_game_free);
@@ -208,6 +247,17 @@ wy_cli_parse_whole (const char *text, guint64 *out)
   if (*p != '\0')
     return FALSE;
   *out = v;
+  return TRUE;
+}
+
+gboolean
+wy_cli_parse_coordinate (const char *text, guint *out)
+{
+  guint64 v;
+
+  if (!wy_cli_parse_whole (text, &v))
+    return FALSE;
+  *out = (guint) MIN (v, (guint64) WY_CLI_HUGE_COORDINATE);
   return TRUE;
 }
 
@@ -335,15 +385,27 @@ reach_side (const WyGame *game, const WyQuery *query)
   return wy_solve_max_side (game, &most, NULL);
 }
 
+void
+wy_cli_cap_words (const WyGame *game, const WyQuery *query, guint64 value, char **reason,
+                  char **raise)
+{
+  guint max = wy_solve_max_side (game, query, reason);
+  guint reach = reach_side (game, query);
+
+  *raise = value <= reach ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
+                                             "reaches it", WY_TIME_BUDGET_MAX)
+           : reach > max ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches at "
+                                            "most %u", WY_TIME_BUDGET_MAX, reach)
+           : g_strdup ("");
+}
+
 /* The side a query accepts (wy_solve_max_side), asked once; a side beyond it
  * names the reason and, without a region, how far a larger budget reaches. */
 static gboolean
 parse_size_upto (const WyGame *game, const char *option, const char *text,
                  const WyQuery *query, guint *out, GError **error)
 {
-  g_autofree char *reason = NULL;
-  /* a region's message names no reason (memory and time) */
-  guint max = wy_solve_max_side (game, query, query->has_region ? NULL : &reason);
+  guint max = wy_solve_max_side (game, query, NULL);
   guint64 value = 0;
 
   if (text == NULL)
@@ -369,14 +431,11 @@ parse_size_upto (const WyGame *game, const char *option, const char *text,
   if (value > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
-      guint reach = query->has_region ? 0 : reach_side (game, query);
-      g_autofree char *raise = value <= reach
-                               ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
-                                                  "reaches it", WY_TIME_BUDGET_MAX)
-                               : reach > max
-                               ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches "
-                                                  "at most %u", WY_TIME_BUDGET_MAX, reach)
-                               : NULL;
+      g_autofree char *reason = NULL, *raise = NULL;
+
+      /* a region's message names no reason (memory and time) */
+      if (!query->has_region)
+        wy_cli_cap_words (game, query, value, &reason, &raise);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    "%s %s is beyond the budget for this game (%s): the board side for %s must "
                    "be from 1 to %u%s", option, text, reason ? reason : "memory and time", rule,

@@ -50,6 +50,11 @@ gboolean  wy_cli_refuse_game     (const WyGame *game, const char *why, GError **
  * spaces around them; values beyond 2^64 saturate (so that they read as out
  * of range, not as no number). */
 gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
+/* A position's coordinate: a whole number; one beyond 32 bits reads as
+ * G_MAXUINT, beyond every board, so that the board's range check refuses it
+ * naming the allowed range (WY_CLI_HUGE_COORDINATE: show the position as given). */
+#define WY_CLI_HUGE_COORDINATE G_MAXUINT
+gboolean  wy_cli_parse_coordinate (const char *text, guint *out);
 /* A number below zero ("-1", " -0.5"): out of range for every option that
  * takes a whole number or a size, not "not a number". */
 gboolean  wy_cli_is_negative     (const char *text);
@@ -70,6 +75,13 @@ gboolean  wy_cli_parse_size      (const WyGame *game, const char *text, WyNeeds 
 /* The same for a board side given by another option (named in messages). */
 gboolean  wy_cli_parse_side      (const WyGame *game, const char *option, const char *text,
                                   WyNeeds needs, guint *out, GError **error);
+
+/* Why a side beyond the query's cap is refused: *reason what sets the cap
+ * (wy_solve_max_side's words), *raise "; a larger --time-budget SECONDS (up
+ * to 600) reaches it" when a larger time budget reaches value, "; ... reaches
+ * at most N" when it reaches further than now, else "". Free both. */
+void      wy_cli_cap_words       (const WyGame *game, const WyQuery *query, guint64 value,
+                                  char **reason, char **raise);
 
 /* --size when only a region (or one position) will be read: the core
  * then solves just the board that covers it (wy_solve_max_side with a region). */

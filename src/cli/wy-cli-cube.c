@@ -157,17 +157,13 @@ parse_position3 (const WyGame *game, const char *text, guint *c, GError **error)
       return FALSE;
     }
   for (guint i = 0; i < 3; i++)
-    {
-      guint64 v;
-      if (n != 3 || !wy_cli_parse_whole (parts[i], &v) || v > G_MAXUINT)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "position '%s' is not of the form x,y,z with whole numbers x, y, z >= 0 "
-                       "(%s is a game of three heaps)", text, rule);
-          return FALSE;
-        }
-      c[i] = (guint) v;
-    }
+    if (n != 3 || !wy_cli_parse_coordinate (parts[i], &c[i]))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "position '%s' is not of the form x,y,z with whole numbers x, y, z >= 0 "
+                     "(%s is a game of three heaps)", text, rule);
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -179,17 +175,18 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
 {
   WyQuery query = { .needs = WY_NEED_STEPS };
   g_autoptr (WySolution) solution = NULL;
-  guint c[3], need, steps_max, max;
+  guint c[3], steps_max, max;
+  guint64 need;
 
   if (!parse_position3 (game, pos_text, c, error))
     return NULL;
-  need = MAX (c[0], MAX (c[1], c[2])) + 1;
+  need = (guint64) MAX (c[0], MAX (c[1], c[2])) + 1;
   steps_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STEPS }, NULL);
   max = MAX (steps_max, wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, NULL));
   if (size_text && !wy_cli_parse_size (game, size_text, WY_NEED_STATUS, &query.size, error))
     return NULL;
   if (!size_text)
-    query.size = MIN (need, max);
+    query.size = (guint) MIN (need, (guint64) max);
   if (need > query.size && !size_text)
     {
       g_autofree char *rule = wy_game_to_string (game);

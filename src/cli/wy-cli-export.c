@@ -109,7 +109,8 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
     { "view", 0, 0, G_OPTION_ARG_STRING, &a->view,
       "outcome, elimination, grundy or formula (outcome)", "V" },
     { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, "paper or screen (paper)", "STYLE" },
-    { "dark", 0, 0, G_OPTION_ARG_NONE, &a->dark, "Screen style on a dark background", NULL },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &a->dark,
+      "Screen style on a dark background (--style screen implied)", NULL },
     { "dpi", 0, 0, G_OPTION_ARG_STRING, &a->dpi, "Pixels per inch (300)", "D" },
     { "width", 0, 0, G_OPTION_ARG_STRING, &a->width,
       "Figure width in --unit (1000 px, 8 cm, 3 in)", "W" },
@@ -121,7 +122,8 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
     { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, "No lines of N_j at a step", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output, help[3], "FILE" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
-      "Re-render the figure a PNG written by wythoff export describes", "FIGURE.png" },
+      "Re-render the figure a PNG (or SVG, PDF) written by wythoff export describes",
+      "FIGURE.png" },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
       "Grundy view beyond the dense values' cap: show the classes 0..K (7)", "K" },
     { "slice", 0, 0, G_OPTION_ARG_STRING, &a->slice,
@@ -262,8 +264,19 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
                    "--style %s is unknown: choose paper or screen", a->style);
       return FALSE;
     }
+  /* --dark is the screen style on a dark background: the paper style has none */
+  if (a->dark && a->style && r->style == WY_STYLE_PAPER)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "--dark is the screen style on a dark background: it does not go "
+                           "with --style paper (drop one)");
+      return FALSE;
+    }
   if (a->dark)
-    r->dark = TRUE;
+    {
+      r->dark = TRUE;
+      r->style = WY_STYLE_SCREEN;
+    }
   if (a->no_axes)
     r->axes = FALSE;
   if (a->no_grid)

@@ -50,6 +50,48 @@ class_json (GString *out, const WyGame *game, guint size, guint value, const GAr
   g_string_append (out, "]}\n");
 }
 
+/* The largest value (sizes: FALSE) or board side (sizes: TRUE, of the
+ * value) the core's check accepts: its range, asked of it, for the
+ * messages of a --value or --size that is no number at all. */
+static guint
+largest_accepted (const WyGame *game, gboolean sizes, guint value)
+{
+  guint lo = sizes ? 1 : 0, hi = G_MAXUINT;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2 + 1;
+
+      if (wy_grundy_class_check (game, sizes ? mid : 1, sizes ? value : mid, NULL))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
+}
+
+/* --value G and --size S against the ranges of the game (its check first:
+ * a game without the sweep says so). A whole size beyond the range is the
+ * core's to refuse, with its reason. */
+static gboolean
+parse_class_args (const WyGame *game, const char *value_text, const char *size_text,
+                  guint *value, guint *size, GError **error)
+{
+  guint64 whole;
+
+  if (!wy_grundy_class_check (game, 1, 0, error)
+      || !wy_cli_parse_uint ("--value", value_text, 0, largest_accepted (game, FALSE, 0), value,
+                             error))
+    return FALSE;
+  if (size_text && wy_cli_parse_whole (size_text, &whole) && whole >= 1 && whole <= G_MAXUINT)
+    {
+      *size = (guint) whole;
+      return TRUE;
+    }
+  return wy_cli_parse_uint ("--size", size_text, 1, largest_accepted (game, TRUE, *value), size,
+                            error);
+}
+
 int
 wy_cli_grundy_class (int argc, char **argv)
 {
@@ -81,8 +123,7 @@ wy_cli_grundy_class (int argc, char **argv)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
-      || !wy_cli_parse_uint ("--value", value_text, 0, G_MAXUINT32, &value, &error)
-      || !wy_cli_parse_uint ("--size", size_text, 1, G_MAXUINT32, &size, &error)
+      || !parse_class_args (game, value_text, size_text, &value, &size, &error)
       || !(pos = wy_grundy_class (game, size, value, NULL, NULL, NULL, &error)))
     return wy_cli_fail_error (error);
   if (fmt == WY_TABLE_JSON)

@@ -47,7 +47,11 @@ parse_planes (const char *option, const char *text, guint size, guint max, WyAxi
     {
       guint64 k;
 
-      if (!wy_cli_parse_whole (parts[i], &k) || k >= size)
+      if (!wy_cli_parse_whole (parts[i], &k) && !wy_cli_is_negative (parts[i]))
+        return bad (error, "%s %s: '%s' is not a whole number: give one axis, %s=%s with "
+                    "each K from 0 to %u", option, text, g_strstrip (parts[i]), name,
+                    max == 1 ? "K" : "K1,K2,...", size - 1);
+      if (wy_cli_is_negative (parts[i]) || k >= size)
         return bad (error, "%s %s: the slice %s=%s is outside the board: K must be from 0 to "
                     "%u", option, text, name, g_strstrip (parts[i]), size - 1);
       ks[i] = (guint) k;

@@ -285,6 +285,11 @@ run_export (const char *rule, const Options *o)
   if (!o->output)
     return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
   f = wy_game_file_new (game, o->name);
+  /* the core replaces a name that is not one: asked for by name, say so */
+  if (o->name && strcmp (wy_game_file_get_name (f), o->name) != 0)
+    return wy_cli_fail ("library export: --name '%s' is not a game file's name: 1 to 64 "
+                        "lower-case letters, digits, '-', '_' and '.', beginning with a "
+                        "letter or a digit", o->name);
   if (o->automaton && !add_automaton (f, game, o->automaton, &error))
     return wy_cli_fail_error (error);
   text = wy_game_file_to_data (f, NULL);
@@ -294,6 +299,24 @@ run_export (const char *rule, const Options *o)
       return wy_cli_write (out);
     }
   return wy_cli_write_text (o->output, text);
+}
+
+/* An action not known, or a known one with the wrong number of arguments. */
+static int
+wrong_action (const char *action, int n_args)
+{
+  static const char *const usages[][2] = {
+    { "list", "list [--name TEXT] [--author TEXT] [--oeis ANUMBER]" },
+    { "show", "show NAME" }, { "add", "add FILE [--replace]" },
+    { "export", "export RULE -o FILE [--name NAME] [--automaton NUMERATION]" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (usages); i++)
+    if (strcmp (action, usages[i][0]) == 0)
+      return wy_cli_fail ("library %s: give it as 'wythoff library %s' (%d argument%s given; "
+                          "see 'wythoff library --help')", action, usages[i][1], n_args,
+                          n_args == 1 ? "" : "s");
+  return wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
+                      "export RULE -o FILE (see 'wythoff library --help')");
 }
 
 static const char description[] =
@@ -356,8 +379,7 @@ wy_cli_library (int argc, char **argv)
   else if (strcmp (action, "export") == 0 && argc == 3)
     status = run_export (argv[2], &o);
   else
-    status = wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
-                          "export RULE -o FILE (see 'wythoff library --help')");
+    status = wrong_action (action, argc - 2);
   g_free (o.name);
   g_free (o.author);
   g_free (o.oeis);

@@ -89,11 +89,31 @@ limit_series (int argc, char **argv)
   return wy_cli_write (out);
 }
 
+/* An option of the series (--format, -o, --width) given without --series. */
+static const char *
+series_option (int argc, char **argv)
+{
+  static const char *const names[] = { "--format", "-f", "--output", "-o", "--width", "-w" };
+
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+      if (strcmp (argv[i], names[k]) == 0
+          || (g_str_has_prefix (argv[i], names[k]) && argv[i][strlen (names[k])] == '='))
+        return names[k];
+  return NULL;
+}
+
 int
 wy_cli_limit_entry (int argc, char **argv)
 {
+  const char *option;
+
   for (int i = 1; i < argc; i++)
     if (g_str_has_prefix (argv[i], "--series") || strcmp (argv[i], "-k") == 0)
       return limit_series (argc, argv);
+  if ((option = series_option (argc, argv)))
+    return wy_cli_fail ("limit: %s goes with --series K (K points of x_n/n, as text, csv or "
+                        "json, or their plot with -o): add --series K (see 'wythoff limit "
+                        "--help')", option);
   return wy_cli_limit (argc, argv);
 }

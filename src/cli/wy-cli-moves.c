@@ -3,7 +3,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include "wy-cli-common.h"
@@ -11,17 +10,6 @@
 #include "wy-table.h"
 #include "wy-cli-commands.h"
 #include "wy-report.h"
-
-static gboolean
-parse_coordinate (const char *text, guint *out)
-{
-  guint64 v;
-
-  if (!wy_cli_parse_whole (text, &v) || v > G_MAXUINT)
-    return FALSE;
-  *out = (guint) v;
-  return TRUE;
-}
 
 /* POS is "x,y" for two-pile games and "n" for one-pile games. */
 static gboolean
@@ -32,14 +20,14 @@ parse_position (const WyGame *game, const char *text, WyPos *pos, GError **error
   const char *family = wy_family_get_name (wy_game_get_family (game));
 
   pos->y = 0;
-  if (one_pile && (g_strv_length (parts) != 1 || !parse_coordinate (parts[0], &pos->x)))
+  if (one_pile && (g_strv_length (parts) != 1 || !wy_cli_parse_coordinate (parts[0], &pos->x)))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "position '%s' is not a whole number n: %s is a one-pile game", text, family);
       return FALSE;
     }
-  if (!one_pile && (g_strv_length (parts) != 2 || !parse_coordinate (parts[0], &pos->x)
-                    || !parse_coordinate (parts[1], &pos->y)))
+  if (!one_pile && (g_strv_length (parts) != 2 || !wy_cli_parse_coordinate (parts[0], &pos->x)
+                    || !wy_cli_parse_coordinate (parts[1], &pos->y)))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "position '%s' is not of the form x,y with whole numbers x, y >= 0", text);
@@ -62,11 +50,21 @@ max_side (const WyGame *game, WyNeeds needs)
   return wy_solve_max_side (game, &(WyQuery) { .needs = needs }, NULL);
 }
 
+/* The position in a message: as parsed, or as given when a coordinate was
+ * beyond 32 bits (wy_cli_parse_coordinate). */
+static char *
+shown_position (const WyGame *game, const WyPos *pos, const char *pos_text)
+{
+  if (pos->x == WY_CLI_HUGE_COORDINATE || pos->y == WY_CLI_HUGE_COORDINATE)
+    return g_strstrip (g_strdup (pos_text));
+  return wy_cli_pos_text (wy_game_is_one_pile (game), pos->x, pos->y);
+}
+
 /* The board: --size if given (the position must lie on it), else just
  * big enough for the position (max: the side the status reaches). */
 static gboolean
-position_board_size (const WyGame *game, const char *size_text, const WyPos *pos, guint max,
-                     guint *size, GError **error)
+position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
+                     const char *pos_text, guint max, guint *size, GError **error)
 {
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
   g_autofree char *text = NULL;
@@ -77,7 +75,7 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
         return FALSE;
       if (need <= *size)
         return TRUE;
-      text = wy_cli_pos_text (wy_game_is_one_pile (game), pos->x, pos->y);
+      text = shown_position (game, pos, pos_text);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "position %s is outside the board of side %u: %s must be from %u to %u",
                    text, *size, wy_game_is_one_pile (game) ? "n" : "x and y",
@@ -87,10 +85,16 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
   if (need > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
-      text = wy_cli_pos_text (wy_game_is_one_pile (game), pos->x, pos->y);
+      g_autofree char *reason = NULL, *raise = NULL;
+      /* the words of the side max is: the status's, or the steps' where they reach further */
+      WyNeeds needs = max == max_side (game, WY_NEED_STATUS) ? WY_NEED_STATUS : WY_NEED_STEPS;
+
+      wy_cli_cap_words (game, &(WyQuery) { .needs = needs }, need, &reason, &raise);
+      text = shown_position (game, pos, pos_text);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "position %s needs a board beyond the memory budget: for %s coordinates "
-                   "must be from 0 to %u", text, rule, max - 1);
+                   "position %s needs a board beyond the budget for this game (%s): for %s "
+                   "coordinates must be from %u to %u%s", text, reason, rule,
+                   wy_game_first_position (game), max - 1, raise);
       return FALSE;
     }
   *size = (guint) need;
@@ -250,11 +254,13 @@ static const char moves_help[] =
   "The board defaults to the smallest that holds POS.\n"
   "text: lines \"game:\", \"position:\", \"status:\", \"step:\", \"winning moves: K\" and one\n"
   "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
-  "generator, subtract or divide);\n"
+  "generator, subtract, divide or move: a move of a rule of your own or of three heaps\n"
+  "off those lines);\n"
   "json: {\"game\": RULE, \"position\": [x,y], \"status\": \"P|N\", \"step\": J,\n"
   "\"winning_moves\": [[x,y], ...], \"grundy\": G, \"grundy_at_least\": B,\n"
   "\"eliminators\": [[x,y], ...], \"step_lines\": [{\"kind\", \"origin\", \"from\",\n"
-  "\"direction\", \"length\"}], \"verdict\": \"agrees|formula-p|formula-n|none\",\n"
+  "\"direction\", \"length\" (0: to the board's edge)}],\n"
+  "\"verdict\": \"agrees|formula-p|formula-n|none\",\n"
   "\"explanation\": TEXT, \"numeration\": {...}} (unknown: null; one-pile: numbers\n"
   "instead of [x,y]). Beyond the side its steps reach within the time budget, a game\n"
   "whose P-set reaches further (stwythoff, restricted, gamma: 4096 in 2 s, and\n"
@@ -274,8 +280,8 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   if (!game || !parse_position (game, pos_text, &pos, error))
     return NULL;
   steps_max = max_side (game, WY_NEED_STEPS);
-  if (!position_board_size (game, size_text, &pos, MAX (steps_max, max_side (game, WY_NEED_STATUS)),
-                            &query.size, error))
+  if (!position_board_size (game, size_text, &pos, pos_text,
+                            MAX (steps_max, max_side (game, WY_NEED_STATUS)), &query.size, error))
     return NULL;
   /* beyond the steps' side, the status and moves from the P-set alone */
   if (MAX (pos.x, pos.y) >= steps_max)

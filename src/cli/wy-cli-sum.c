@@ -3,30 +3,12 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-sum.h"
 #include "wy-table.h"
-
-static gboolean
-parse_coordinate (const char *text, guint *out)
-{
-  g_autofree char *copy = g_strstrip (g_strdup (text));
-  char *end = NULL;
-  guint64 v;
-
-  if (!g_ascii_isdigit (copy[0]))
-    return FALSE;
-  errno = 0;
-  v = g_ascii_strtoull (copy, &end, 10);
-  if (*end != '\0' || errno == ERANGE || v > G_MAXUINT)
-    return FALSE;
-  *out = (guint) v;
-  return TRUE;
-}
 
 /* POS of component n: "x,y" for two-pile games, "n" for one-pile games. */
 static gboolean
@@ -37,9 +19,9 @@ parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GErro
   const char *family = wy_family_get_name (wy_game_get_family (game));
 
   pos->y = 0;
-  if (one_pile ? g_strv_length (parts) != 1 || !parse_coordinate (parts[0], &pos->x)
-               : g_strv_length (parts) != 2 || !parse_coordinate (parts[0], &pos->x)
-                 || !parse_coordinate (parts[1], &pos->y))
+  if (one_pile ? g_strv_length (parts) != 1 || !wy_cli_parse_coordinate (parts[0], &pos->x)
+               : g_strv_length (parts) != 2 || !wy_cli_parse_coordinate (parts[0], &pos->x)
+                 || !wy_cli_parse_coordinate (parts[1], &pos->y))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    one_pile ? "component %u: position '%s' is not a whole number n: %s is a "

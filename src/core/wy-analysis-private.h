@@ -29,6 +29,10 @@ typedef struct {
  * p exists (wy_strip_row_period over raw values). */
 WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
 
+/* The end of a sequence's refusal at its largest board (papers/wy-sequence.c):
+ * "the count must be from 1 to N here", N the terms there from the first one
+ * asked, or that none of them is there. Free it. */
+char     *_wy_sequence_terms_there (guint64 available);
 /* ppos3-y=X and ppos3-z=X of a 3-heap family (papers/wy-sequence3.c):
  * the P-positions (X, y, z) with X <= y <= z by y, their y or z. */
 GArray   *_wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,

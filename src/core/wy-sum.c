@@ -61,11 +61,56 @@ wy_sum_free (WySum *sum)
   g_free (sum);
 }
 
+/* The position of component n: one the game has, within its Grundy values. */
+static gboolean
+check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError **error)
+{
+  const char *reason = NULL;
+  guint max;
+
+  if (wy_game_get_heaps (game) == 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("component %u (%s) is a game of three heaps: a sum's components are "
+                     "games of one or two piles, at positions n or (x, y)"), n, rule);
+      return FALSE;
+    }
+  if (wy_game_is_one_pile (game) && pos.y != 0)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("component %u: %s is a one-pile game: its position is the pile n, with "
+                     "y = 0 (not %u)"), n, rule, pos.y);
+      return FALSE;
+    }
+  if (wy_game_is_one_pile (game) && pos.x < wy_game_first_position (game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("component %u: %u is not a position of %s (n must be at least %u)"), n,
+                   pos.x, rule, wy_game_first_position (game));
+      return FALSE;
+    }
+  max = wy_solve_max_size (game, WY_NEED_GRUNDY, &reason);
+  if (_wy_caps_grundy_reaches (game, pos.x, pos.y))
+    return TRUE;
+  /* the thin rectangles beyond the square are named only to the games
+   * that have them (the line families without blocking) */
+  if (max < G_MAXUINT && _wy_caps_grundy_reaches (game, max, 0))
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("component %u: the position is beyond the Grundy values of %s: "
+                   "coordinates must be below %u (a line family without blocking goes "
+                   "beyond while the rectangle from the origin to the position is within "
+                   "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("component %u: the position is beyond the Grundy values of %s: "
+                   "coordinates must be below %u (%s)"), n, rule, max, reason);
+  return FALSE;
+}
+
 static gboolean
 check_component (const WyGame *game, WyPos pos, guint n, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
-  guint max;
 
   if (wy_game_is_misere (game))
     {
@@ -81,24 +126,7 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
                      "and imitation cannot be summed"), n, rule);
       return FALSE;
     }
-  if (wy_game_is_one_pile (game) && (pos.y != 0 || pos.x < wy_game_first_position (game)))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("component %u: %u is not a position of %s (n must be at least %u)"), n,
-                   pos.x, rule, wy_game_first_position (game));
-      return FALSE;
-    }
-  max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-  if (!_wy_caps_grundy_reaches (game, pos.x, pos.y))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("component %u: the position is beyond the Grundy values of %s: "
-                     "coordinates must be below %u (a line family without blocking goes "
-                     "beyond while the rectangle from the origin to the position is within "
-                     "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
-      return FALSE;
-    }
-  return TRUE;
+  return check_position (game, pos, n, rule, error);
 }
 
 gboolean

@@ -265,7 +265,8 @@ read_provenance (WyPngSource *src, const guint8 sig[8], const char *name, WyProv
 
   if (memcmp (sig, png_sig, 8) != 0)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("“%s” is not a PNG image"), name);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("“%s” is not a PNG, SVG or PDF figure"),
+                   name);
       return FALSE;
     }
   switch (read_text (src, out, &local))

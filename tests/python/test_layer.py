@@ -68,6 +68,16 @@ class TestValues(unittest.TestCase):
         self.assertEqual(pairs[1], Wy.Pair(2, 3))
         self.assertEqual(pickle.loads(pickle.dumps(pairs)), pairs)
 
+    def test_ppos_iter_iterates(self):
+        """Wy.PposIter is a Python iterator: a for loop gives the board's P-positions, in
+        the order of get_ppos_pairs, and ends."""
+        board = Wy.solve(WYTHOFF, 30).get_board()
+        got = [tuple(p) for p in Wy.PposIter.new(board)]
+        self.assertEqual(got, [tuple(r) for r in wythoff.ppos_pairs(board).tolist()])
+        it = Wy.PposIter.new(board)
+        self.assertIs(iter(it), it)
+        self.assertEqual(next(it), Wy.Pos(0, 0))
+
     def test_solution_repr(self):
         s = Wy.solve(Wy.Game.parse("wyt:a=1,b=2"), 64, Wy.Needs.STEPS | Wy.Needs.STEP_COUNTS)
         self.assertRegex(repr(s), r"^<Wy.Solution wyt:a=1,b=2 64x64 needs STATUS\|STEPS\|"
@@ -162,6 +172,18 @@ class TestArrays(unittest.TestCase):
         grundy = wythoff.grundy_values(Wy.solve(WYTHOFF, 50, Wy.Needs.GRUNDY))
         numpy.testing.assert_array_equal(strip, grundy[:, :3])
 
+    def test_a_board_or_a_solution(self):
+        """The cell views take a solution or its board (the objects the docs name), and
+        anything else is a TypeError saying what they take."""
+        solution = Wy.solve(WYTHOFF, 20, Wy.Needs.STEPS | Wy.Needs.GRUNDY)
+        board = solution.get_board()
+        for view in (wythoff.statuses, wythoff.steps, wythoff.grundy_values,
+                     wythoff.ppos_pairs, wythoff.board_table_rows):
+            numpy.testing.assert_array_equal(view(board), view(solution))
+        for wrong in (None, "wythoff", WYTHOFF):
+            with self.assertRaisesRegex(TypeError, "statuses: .*Wy.Solution"):
+                wythoff.statuses(wrong)
+
     def test_errors_stay_glib_errors(self):
         with self.assertRaises(GLib.Error):
             wythoff.grundy_class(Wy.Game.parse("wythoff:block=2"), 10, 0)
@@ -184,6 +206,23 @@ class TestFrames(unittest.TestCase):
         self.assertEqual(list(offsets["value"]), [0, 1, 2])
         classes = wythoff.to_pandas(wythoff.grundy_classes(WYTHOFF, 50, 1))
         self.assertEqual(list(classes.columns), ["g", "x", "y"])
+
+    def test_frames_of_one_pile_and_three_heaps(self):
+        """A cube's frame has x, y, z (it raised 'too many values to unpack'); a one-pile
+        table has the columns of `wythoff table`, n, a, b (not x, y, d)."""
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 6, Wy.Needs.STEPS)
+        cells = cube.to_pandas()
+        self.assertEqual(list(cells.columns), ["x", "y", "z", "status", "step"])
+        self.assertEqual(len(cells), 216)
+        p = cells[cells.status == "P"]
+        self.assertTrue(((p.x ^ p.y ^ p.z) == 0).all())
+        self.assertEqual(len(p), len(wythoff.ppos_triples(cube)))
+        mark = wythoff.table_frame(Wy.Game.parse("mark"), 4)
+        self.assertEqual(list(mark.columns), ["n", "a", "b"])
+        csv = Wy.table_format(Wy.Game.parse("mark"), Wy.table_exact_rows(
+            Wy.Game.parse("mark"), 4, None, None, None), Wy.TableFormat.CSV, False)
+        self.assertEqual(mark.values.tolist(),
+                         [list(map(int, line.split(","))) for line in csv.split()[1:]])
 
     def test_sweep_frame(self):
         import wythoff_sweep as ws
@@ -217,6 +256,12 @@ class TestPlot(unittest.TestCase):
         self.assertEqual(ax.figure.axes[1].get_ylabel(), "Sprague-Grundy value")
         ax = wythoff.plot(Wy.solve(WYTHOFF, 40), view="outcome")
         self.assertEqual(len(ax.figure.axes), 1)
+        # a cube is drawn a slice at a time: the error says so (not matplotlib's "Invalid
+        # shape"), and a slice plots
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 6, Wy.Needs.STEPS)
+        with self.assertRaisesRegex(ValueError, "three heaps.*get_slice"):
+            cube.plot()
+        self.assertIn("elimination", wythoff.plot(cube.get_slice(Wy.Axis.Z, 2)).get_title())
         with self.assertRaises(ValueError):
             wythoff.plot(steps, view="sideways")
 

@@ -59,6 +59,21 @@ class TestExpand(unittest.TestCase):
         with self.assertRaises(ValueError):
             ws.sweep("wyt", "n-ppos", size=10 ** 9)
 
+    def test_bad_size_and_threads_named(self):
+        """A size below 1 (or no whole number) is out of range, not "beyond the budget";
+        threads out of range say their range, as `wythoff sweep --threads` does (not
+        ThreadPoolExecutor's "max_workers must be greater than 0")."""
+        for size in (0, -1, 10.5):
+            with self.assertRaises(ValueError) as cm:
+                ws.sweep("wyt", "n-ppos", size=size)
+            self.assertIn(f"size {size} is out of range", str(cm.exception))
+            self.assertIn("from 1 to 2000000", str(cm.exception))
+        for threads in (0, 257):
+            with self.assertRaises(ValueError) as cm:
+                ws.sweep("wyt", "n-ppos", size=10, threads=threads)
+            self.assertIn(f"threads {threads} is out of range: from 1 to 256",
+                          str(cm.exception))
+
 
 class TestLocalAgainstCli(unittest.TestCase):
     def test_rows_equal_cli(self):

@@ -296,7 +296,21 @@ class Solution(Wy.Solution):
         return to_pandas(self)
 
 
-for _cls in (Game, Pos, Pair, Board, Solution):
+class PposIter(Wy.PposIter):
+    """The board's P-positions one at a time, by y then x: Wy.PposIter.new(board) holds the
+    board; `for p in it` gives each Wy.Pos (it.next() the C form: (True, pos), then False)."""
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        ok, pos = self.next()
+        if not ok:
+            raise StopIteration
+        return pos
+
+
+for _cls in (Game, Pos, Pair, Board, Solution, PposIter):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

@@ -152,12 +152,17 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
   int verdict;
 
   *bx = *by = 0;
-  if (heaps != a->tracks || n == 0 || n > G_MAXINT32)
+  if (heaps != a->tracks)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the automaton has %u "
-                   "track%s and the game %u heap%s (they must be equal); the size must be from "
-                   "1 to %d (%u given)", a->tracks, a->tracks == 1 ? "" : "s", heaps,
-                   heaps == 1 ? "" : "s", G_MAXINT32, n);
+                   "track%s and the game %u heap%s (they must be equal)", a->tracks,
+                   a->tracks == 1 ? "" : "s", heaps, heaps == 1 ? "" : "s");
+      return -1;
+    }
+  if (n == 0 || n > G_MAXINT32)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the size must be from "
+                   "1 to %d (%u given)", G_MAXINT32, n);
       return -1;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))

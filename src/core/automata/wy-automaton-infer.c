@@ -279,11 +279,16 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   guint64 bx, by;
   int verdict;
 
-  if (max_states < 1 || max_states > WY_AUTOMATON_MAX_STATES || n > G_MAXINT32 || lmax < 2)
+  if (max_states < 1 || max_states > WY_AUTOMATON_MAX_STATES)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton: the states must be from 1 to %u "
-                   "(%u given) and the size from %" G_GUINT64_FORMAT " to %d (%u given)",
-                   WY_AUTOMATON_MAX_STATES, max_states, ns->place[2], G_MAXINT32, n);
+                   "(%u given)", WY_AUTOMATON_MAX_STATES, max_states);
+      return NULL;
+    }
+  if (n > G_MAXINT32 || lmax < 2)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton: the size must be from %"
+                   G_GUINT64_FORMAT " to %d (%u given)", ns->place[2], G_MAXINT32, n);
       return NULL;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))

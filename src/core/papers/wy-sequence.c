@@ -115,6 +115,27 @@ pairs_on_board (const WyGame *game, WySequenceKind kind, guint value, guint size
   return lower_pairs (ppos, n);
 }
 
+char *
+_wy_sequence_terms_there (guint64 available)
+{
+  if (available == 0)
+    return g_strdup (_("no term from the first one asked is settled there"));
+  return g_strdup_printf (_("the count must be from 1 to %u here"),
+                          (guint) MIN (available, (guint64) WY_SEQUENCE_MAX_COUNT));
+}
+
+/* The terms from first the pairs settle on a board of side size: those of
+ * y below half the side, up to the first that is not. */
+static guint64
+pairs_settled (const GArray *pairs, guint size, guint64 first)
+{
+  guint64 k = 0;
+
+  while (k < pairs->len && g_array_index (pairs, WyPos, k).y < size / 2)
+    k++;
+  return k > first ? k - first : 0;
+}
+
 /* Pairs by x. A pair is listed once its board holds it with y below half
  * the side, so that a pair of smaller x beyond the board is unlikely: the
  * side doubles until the last term needed is that far inside. */
@@ -150,9 +171,11 @@ pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first
         }
       if (size >= max)
         {
+          g_autofree char *there = _wy_sequence_terms_there (pairs_settled (pairs, size, first));
+
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                        _("%u terms reach beyond the largest board this game is solved on "
-                         "(side %u): ask for fewer"), (guint) need, max);
+                         "(side %u): %s"), (guint) need, max, there);
           return NULL;
         }
     }
@@ -278,14 +301,17 @@ pile_terms (const WyGame *game, WyStatus want, guint64 first, guint64 count,
           }
       if (seen >= need)
         return terms;
-      g_array_unref (terms);
       if (size >= max)
         {
+          g_autofree char *there = _wy_sequence_terms_there (terms->len);
+
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                        _("%u terms reach beyond the largest pile this game is solved for (%u): "
-                         "ask for fewer"), (guint) need, max);
+                         "%s"), (guint) need, max, there);
+          g_array_unref (terms);
           return NULL;
         }
+      g_array_unref (terms);
     }
 }
 

@@ -65,27 +65,33 @@ _wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64
                              "and fraenkel3, whose every line along z holds one P-position"));
       return NULL;
     }
+  if (X >= max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("X = %u is beyond the largest cube this game is solved on (side %u): X "
+                     "must be from 0 to %u"), X, max, max - 1);
+      return NULL;
+    }
   for (guint64 S = MIN (MAX (32, (guint64) X + 2 * (first + count) + 2), max);;
        S = MIN (2 * S, max))
     {
       WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) S, .cancellable = cancellable };
-      g_autoptr (WySolution) solution = X < S ? wy_solve (game, &query, error) : NULL;
-      GArray *terms;
+      g_autoptr (WySolution) solution = wy_solve (game, &query, error);
+      g_autoptr (GArray) terms = NULL;
 
-      if (X < S && !solution)
+      if (!solution)
         return NULL;
       terms = g_array_new (FALSE, FALSE, sizeof (gint64));
-      if (solution && terms_on_cube (wy_solution_get_board (solution), z_terms, X, first, count,
-                                     terms))
-        return terms;
-      g_array_unref (terms);
+      if (terms_on_cube (wy_solution_get_board (solution), z_terms, X, first, count, terms))
+        return g_steal_pointer (&terms);
       if (S >= max)
         {
           g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, first + count);
+          g_autofree char *there = _wy_sequence_terms_there (terms->len);
 
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                        _("%s terms of X = %u reach beyond the largest cube this game is solved "
-                         "on (side %u): ask for fewer"), n, X, max);
+                         "on (side %u): %s"), n, X, max, there);
           return NULL;
         }
     }

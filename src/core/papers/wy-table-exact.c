@@ -57,12 +57,41 @@ first_size (const GArray *pairs, guint count, guint max)
   return (guint) CLAMP (reach + 2, 4, MAX ((guint64) max / 2, 1));
 }
 
+/* max is set by the time budget when the largest budget reaches further:
+ * the error names the budget's model and the way to raise it. */
+static gboolean
+set_too_big_in_time (const WyGame *game, guint count, guint max, guint final, gboolean about,
+                     GError **error)
+{
+  WyQuery most = { .needs = WY_NEED_STATUS, .time_budget = WY_TIME_BUDGET_MAX };
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *reason = NULL;
+
+  if (wy_solve_max_side (game, &most, NULL) <= max)
+    return FALSE;
+  wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, &reason);
+  if (final == 0)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("%u rows need a board beyond the time budget (side %u for %s: %s), and no "
+                   "row is final there; a larger time budget (--time-budget, up to %g s) "
+                   "reaches further"), count, max, rule, reason, WY_TIME_BUDGET_MAX);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("%u rows need a board beyond the time budget (side %u for %s: %s): the "
+                   "count must be from 1 to %s%u here, or a larger time budget (--time-budget, "
+                   "up to %g s) reaches further"),
+                 count, max, rule, reason, about ? _("about ") : "", final, WY_TIME_BUDGET_MAX);
+  return TRUE;
+}
+
 static void
 set_too_big (const WyGame *game, guint count, guint max, guint final, gboolean about,
              GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
 
+  if (set_too_big_in_time (game, count, max, final, about, error))
+    return;
   if (final == 0)
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("%u rows need a board beyond the memory budget (side %u for %s), and no "

@@ -32,14 +32,16 @@ test_paper004 (void)
    * component is on this board: "on this board" told them apart by nothing) */
   wy_sum_panel_set_position (panel, mark, &three);
   g_autofree char *text = wy_test_sum_text (panel);
-  g_assert_nonnull (strstr (text, "1. mark:k=2 at 1: g = 1"));
+  /* components counted from 0, as `wythoff sum` and the core's refusals count them */
+  g_assert_nonnull (strstr (text, "component 0: mark:k=2 at 1, g = 1"));
   g_assert_nonnull (strstr (text, "Nim-sum 2"));
-  g_assert_nonnull (strstr (text, "2. 3 → 2 (g = 0) ◀ from the selection"));
-  /* misère components are refused, with the core's reason */
+  g_assert_nonnull (strstr (text, "component 1: 3 → 2 (g = 0) ◀ from the selection"));
+  /* misère components are refused, with the core's reason, naming the next number */
   wy_sum_panel_set_position (panel, misere, &three);
   g_assert_false (wy_sum_panel_add (panel));
   g_autofree char *refused = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (refused, "misère"));
+  g_assert_nonnull (strstr (refused, "component 3 (mark"));
   g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 3);
   wy_sum_panel_clear (panel);
   g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 0);

@@ -67,8 +67,9 @@ update_components (WySumPanel *self)
       const WyGame *game = wy_sum_get_game (self->sum, i, NULL);
       g_autofree char *rule = wy_game_to_string (game);
       g_autofree char *pos = position_text (game, *wy_sum_get_position (self->sum, i, NULL));
-      /* Translators: one component of a sum: its number, rule, position and Grundy value */
-      g_string_append_printf (s, _("%u. %s at %s: g = %d"), i + 1, rule, pos,
+      /* Translators: one component of a sum: its number (from 0, as the command line and
+       * the core's messages count them), rule, position and Grundy value */
+      g_string_append_printf (s, _("component %u: %s at %s, g = %d"), i, rule, pos,
                               wy_sum_get_grundy (self->sum, i, NULL));
       if (i + 1 < n)
         g_string_append_c (s, '\n');
@@ -89,8 +90,9 @@ update_moves (WySumPanel *self)
       const WyGame *game = wy_sum_get_game (self->sum, m->component, NULL);
       g_autofree char *from = position_text (game, m->from);
       g_autofree char *to = position_text (game, m->to);
-      /* Translators: a winning move of a sum: component number, from, to, value of to */
-      g_string_append_printf (s, _("%u. %s → %s (g = %d)"), m->component + 1, from, to,
+      /* Translators: a winning move of a sum: component number (from 0), from, to, value
+       * of to */
+      g_string_append_printf (s, _("component %u: %s → %s (g = %d)"), m->component, from, to,
                               m->grundy);
       if (is_on_board (self, m->component))
         /* Translators: marks a winning move of a sum that the board's arrows show */

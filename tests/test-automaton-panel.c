@@ -68,7 +68,7 @@ test_games (void)
 }
 
 /* A game's own system outside the four fixed ones is one more item, picked; a game with none
- * keeps the user's pick among the fixed ones. */
+ * keeps the user's pick among the fixed ones, or starts in Zeckendorf. */
 static void
 test_own_system (void)
 {
@@ -78,6 +78,11 @@ test_own_system (void)
                                                     "base_drop_down"));
   GListModel *model = gtk_drop_down_get_model (drop);
 
+  /* a game with no system of its own after one with: Zeckendorf, as the command line */
+  g_object_set (panel, "rule", "nim", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 1);
+  g_object_set (panel, "rule", "wyt:a=2,b=3", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
   g_object_set (panel, "rule", "mark:k=5", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 4);
@@ -91,8 +96,11 @@ test_own_system (void)
   g_object_set (panel, "rule", "fraenkel:a=2", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 3);
+  /* the user's pick stays for a game with no system of its own */
   wy_test_automaton_system (panel, 2);
   g_object_set (panel, "rule", "wyt:a=2,b=3", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 2);
+  g_object_set (panel, "rule", "wyt:a=2,b=4", NULL);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 2);
   g_object_set (panel, "rule", "mark:k=7", NULL);
   g_object_set (panel, "rule", "imitation:p=2", NULL);

@@ -18,6 +18,8 @@ struct _WyAutomatonPanel {
 
   WyGame       *game;        /* the window's game */
   WyNumSystem  *own;         /* the game's own system (core's choice), NULL: none known */
+  gboolean      offering;    /* the panel, not the user, is setting the drop-down */
+  gboolean      user_picked; /* the user picked a system in the drop-down */
   WyAutomaton  *automaton;   /* the last one inferred for it */
   GCancellable *job;         /* the inference under way */
 
@@ -193,7 +195,22 @@ on_save_clicked (WyAutomatonPanel *self)
 }
 
 /* The drop-down starts at the game's own system where the core knows one (added after the
- * fixed ones when it is none of them); otherwise it keeps the user's pick. */
+ * fixed ones when it is none of them); otherwise at the user's pick, or Zeckendorf as the
+ * command line does. */
+static void
+select_system (WyAutomatonPanel *self, guint i)
+{
+  self->offering = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->base_drop_down), i);
+  self->offering = FALSE;
+}
+
+static void
+on_system_picked (WyAutomatonPanel *self)
+{
+  self->user_picked = self->user_picked || !self->offering;
+}
+
 static void
 offer_own_system (WyAutomatonPanel *self)
 {
@@ -204,24 +221,28 @@ offer_own_system (WyAutomatonPanel *self)
 
   g_clear_pointer (&self->own, wy_num_system_unref);
   self->own = self->game ? wy_num_system_for_game (self->game) : NULL;
+  self->offering = TRUE;
   if (n > N_SYSTEMS)
     gtk_string_list_splice (model, N_SYSTEMS, n - N_SYSTEMS, NULL);
+  self->offering = FALSE;
   if (self->own == NULL)
     {
-      gtk_drop_down_set_selected (drop, picked < N_SYSTEMS ? picked : 0);
+      select_system (self, self->user_picked && picked < N_SYSTEMS ? picked : 0);
       return;
     }
   name = wy_num_system_get_name (self->own);
   for (guint i = 0; i < N_SYSTEMS; i++)
     if (g_str_equal (name, systems[i]))
       {
-        gtk_drop_down_set_selected (drop, i);
+        select_system (self, i);
         return;
       }
   g_autofree char *label = g_strdup_printf (_("This game's own (%s)"), name);
 
+  self->offering = TRUE;
   gtk_string_list_append (model, label);
-  gtk_drop_down_set_selected (drop, N_SYSTEMS);
+  self->offering = FALSE;
+  select_system (self, N_SYSTEMS);
 }
 
 static void
@@ -335,5 +356,7 @@ static void
 wy_automaton_panel_init (WyAutomatonPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->base_drop_down, "notify::selected",
+                            G_CALLBACK (on_system_picked), self);
   set_game (self, NULL);
 }

@@ -267,7 +267,7 @@ wy_cli_sequence (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
        && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, 10000000, &count, &error))
-       && ((offset = wy_sequence_offset (kind)), TRUE)
+       && ((offset = wy_sequence_first_index (game, kind)), TRUE)
        && (!a.offset || wy_cli_parse_uint ("--offset", a.offset, offset, 10000000, &offset,
                                            &error))
        && (!a.check || read_reference (a.check, &ref, &error));
@@ -276,8 +276,8 @@ wy_cli_sequence (int argc, char **argv)
   if (ok && a.check)
     {
       if (!a.offset)
-        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0), wy_sequence_offset (kind),
-                                10000000);
+        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0),
+                                wy_sequence_first_index (game, kind), 10000000);
       count = ref.a->len;
     }
   ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));

@@ -145,21 +145,22 @@ pile_grundy_terms (const WyGame *game, guint64 first, guint64 count, GCancellabl
   guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
   guint64 end = first + count;
   g_autoptr (WySolution) solution = NULL;
-  g_autofree char *rule = NULL;
+  g_autofree char *rule = NULL, *last = NULL;
   WyBoard *board;
   GArray *terms;
 
   if (!wy_game_has_grundy (game) || end > max)
     {
       rule = wy_game_to_string (game);
+      last = g_strdup_printf ("%" G_GUINT64_FORMAT, end - 1);
       if (!wy_game_has_grundy (game))
         g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                      _("%s has no Grundy values: they are defined in normal play without "
                        "memory"), rule);
       else
         g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                     _("these terms need the Grundy values of the piles up to %" G_GUINT64_FORMAT
-                       "; %s has them for piles below %u"), end - 1, rule, max);
+                     _("these terms need the Grundy values of the piles up to %s; %s has them "
+                       "for piles below %u"), last, rule, max);
       return NULL;
     }
   solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = (guint) end,

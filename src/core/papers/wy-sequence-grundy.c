@@ -30,66 +30,15 @@ grundy_board (const WyGame *game, guint64 side, GCancellable *cancellable, GErro
                                       .cancellable = cancellable }, error);
 }
 
-/* g(row, y), y = first .. first + count - 1, off a solved board: the games the strip engine
- * does not serve (cones, rules of your own, block=Q). */
-static GArray *
-board_row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
-                 GCancellable *cancellable, GError **error)
-{
-  g_autoptr (WySolution) solution =
-    grundy_board (game, MAX ((guint64) row + 1, first + count), cancellable, error);
-  WyBoard *board;
-  GArray *terms;
-
-  if (!solution)
-    return NULL;
-  board = wy_solution_get_board (solution);
-  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
-  for (guint64 y = first; y < first + count; y++)
-    {
-      gint64 v = wy_board_get_grundy (board, (guint) row, (guint) y);
-      g_array_append_val (terms, v);
-    }
-  return terms;
-}
-
-static GArray *
-row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
-           GCancellable *cancellable, GError **error)
-{
-  guint rows = (guint) row + 1;
-  guint64 length = first + count;
-  g_autofree gint32 *strip = NULL;
-  GArray *terms;
-
-  /* the strip engine serves the line families; every other game with Grundy values has them
-   * on its boards (rows 1 and length 1 are in every range: only the game is checked) */
-  if (!wy_grundy_strip_check (game, 1, 1, NULL) && wy_game_has_grundy (game))
-    return board_row_terms (game, row, first, count, cancellable, error);
-  if (length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, error)
-      || !(strip = wy_grundy_strip (game, rows, (guint) length, NULL, NULL, cancellable, error)))
-    {
-      if (length > G_MAXUINT)
-        g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("too many terms: at most %u"),
-                     WY_STRIP_MAX_CELLS);
-      return NULL;
-    }
-  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
-  for (guint64 y = first; y < length; y++)
-    {
-      gint64 v = strip[y * rows + (guint64) row];
-      g_array_append_val (terms, v);
-    }
-  return terms;
-}
-
-/* The side of board the diagonal's or the rows' terms up to last need, and for the rows, r of
- * the last one. */
+/* The side of board the terms up to last of a row X = d, the diagonal D = d, the triangle's or
+ * the antidiagonals' need. */
 static guint64
 board_side (WySequenceKind kind, gint64 d, guint64 last)
 {
   guint64 r = 0;
 
+  if (kind == WY_SEQUENCE_GRUNDY_ROW)
+    return MAX ((guint64) d, last) + 1;
   if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
     return (guint64) MAX (0, -d) + last + (guint64) MAX (d, 0) + 1;
   while ((r + 1) * (r + 2) / 2 <= last)
@@ -97,7 +46,8 @@ board_side (WySequenceKind kind, gint64 d, guint64 last)
   return r + 1;
 }
 
-/* Grundy values read off a dense board: the diagonal, and the triangle and
+/* Grundy values read off a dense board: a row g(X, y) of the games the strip engine does not
+ * serve (cones, rules of your own, block=Q), the diagonal, and the triangle and
  * the antidiagonals, both read by rows r = 0, 1, ... of r + 1 terms: the
  * triangle's g(r, c), the antidiagonals' g(c, r - c) for c = 0 .. r. */
 static GArray *
@@ -117,7 +67,9 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
   for (guint64 k = first, rr = 0, base = 0; k <= last; k++)
     {
       gint64 v;
-      if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
+      if (kind == WY_SEQUENCE_GRUNDY_ROW)
+        v = wy_board_get_grundy (board, (guint) d, (guint) k);
+      else if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
         {
           guint64 n = (guint64) MAX (0, -d) + k;
           v = wy_board_get_grundy (board, (guint) n, (guint) ((gint64) n + d));
@@ -132,6 +84,36 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
           v = kind == WY_SEQUENCE_GRUNDY_TRIANGLE ? wy_board_get_grundy (board, (guint) rr, c)
                                                   : wy_board_get_grundy (board, c, (guint) rr - c);
         }
+      g_array_append_val (terms, v);
+    }
+  return terms;
+}
+
+static GArray *
+row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
+           GCancellable *cancellable, GError **error)
+{
+  guint rows = (guint) row + 1;
+  guint64 length = first + count;
+  g_autofree gint32 *strip = NULL;
+  GArray *terms;
+
+  /* the strip engine serves the line families; every other game with Grundy values has them
+   * on its boards (rows 1 and length 1 are in every range: only the game is checked) */
+  if (!wy_grundy_strip_check (game, 1, 1, NULL) && wy_game_has_grundy (game))
+    return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
+  if (length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, error)
+      || !(strip = wy_grundy_strip (game, rows, (guint) length, NULL, NULL, cancellable, error)))
+    {
+      if (length > G_MAXUINT)
+        g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("too many terms: at most %u"),
+                     WY_STRIP_MAX_CELLS);
+      return NULL;
+    }
+  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
+  for (guint64 y = first; y < length; y++)
+    {
+      gint64 v = strip[y * rows + (guint64) row];
       g_array_append_val (terms, v);
     }
   return terms;

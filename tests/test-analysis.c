@@ -2,6 +2,7 @@
 #include <glib.h>
 #include <math.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "config.h"
@@ -308,6 +309,116 @@ test_beams (void)
                "100000000");
 }
 
+/* The Grundy values of a one pile, g(n) by n (grundy-pile), as the OEIS lists a game's
+ * Sprague-Grundy values: Mark's are paper 004's table g(0..23) and, beyond, 0 on the
+ * P-positions (0 and the numbers with an odd number of trailing zeros in binary, A036554),
+ * 1 on the vile odious numbers and 2 on the vile evil ones (docs/spec.md §5); UpMark has no
+ * pile 0, so its terms start at g(1), and a rule of your own has them too. */
+static void
+test_grundy_pile (void)
+{
+  static const char *const paper004 =
+    "0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0, 1, 2, 1, 0, 2, 1, 2, 0, 1, 2, 1, 0, 2\n";
+  g_autoptr (GString) expected = g_string_new (NULL);
+  Run run = { 0 };
+
+  check_output (paper004, (const char *const[]) { "sequence", "mark", "grundy-pile", "--count",
+                                                  "24", NULL });
+  check_output (paper004, (const char *const[]) { "sequence", "pile:rule=(d<=1||n-d==n/2)",
+                                                  "grundy-pile", "--count", "24", NULL });
+  for (guint n = 0; n < 5000; n++)
+    {
+      guint tz = n ? (guint) __builtin_ctz (n) : 1;
+      int g = tz % 2 == 1 ? 0 : __builtin_popcount (n) % 2 == 1 ? 1 : 2;
+
+      g_string_append_printf (expected, "%s%d", n ? ", " : "", g);
+    }
+  g_string_append_c (expected, '\n');
+  RUN (&run, "sequence", "mark", "grundy-pile", "--count", "5000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected->str);
+  run_clear (&run);
+  /* UpMark: n -> n - 1 or ceil(n / 2) from 1: g(1) = 0, g(2) = 1, g(3) = 0 (its options 2
+   * and 2), g(4) = 2 (3 and 2) */
+  check_output ("1 0\n2 1\n3 0\n4 2\n", (const char *const[]) { "sequence", "upmark",
+                                                                 "grundy-pile", "--count", "4",
+                                                                 "--format", "bfile", NULL });
+  CHECK_ERROR (FRAGMENTS ("--offset 0", "from 1 to"), "sequence", "upmark", "grundy-pile",
+               "--offset", "0");
+  CHECK_ERROR (FRAGMENTS ("grundy-pile", "one-pile"), "sequence", "wythoff", "grundy-pile");
+  CHECK_ERROR (FRAGMENTS ("grundy-pile"), "sequence", "mark", "grundy-row=0");
+  CHECK_ERROR (FRAGMENTS ("no Grundy values"), "sequence", "mark:play=misere", "grundy-pile");
+}
+
+/* The largest side S of the Grundy board of rule the core names in `grundy --size`'s refusal. */
+static guint
+grundy_cap (const char *rule)
+{
+  Run run = { 0 };
+  const char *from;
+  guint cap;
+
+  RUN (&run, "grundy", rule, "--size", "99999999");
+  from = strstr (run.err, "from 1 to ");
+  g_assert_nonnull (from);
+  cap = (guint) g_ascii_strtoull (from + strlen ("from 1 to "), NULL, 10);
+  run_clear (&run);
+  return cap;
+}
+
+/* Both sides of a one-pile rule's Grundy cap: g(n) of every pile below it, and one more
+ * refused naming it. */
+static void
+test_grundy_pile_cap (void)
+{
+  const char *rule = "pile:rule=(d<=n/2)";
+  guint cap = grundy_cap (rule);
+  g_autofree char *at = g_strdup_printf ("%u", cap);
+  g_autofree char *beyond = g_strdup_printf ("%u", cap + 1);
+  g_autofree char *named = g_strdup_printf ("piles below %u", cap);
+  Run run = { 0 };
+
+  RUN (&run, "sequence", rule, "grundy-pile", "--count", at, "--format", "bfile");
+  g_assert_cmpint (run.status, ==, 0);
+  /* take at most half: g(1) = 0 (no move), g(2) = mex{g(1)}, g(3) = mex{g(2)},
+   * g(4) = mex{g(3), g(2)}, g(5) = mex{g(4), g(3)} */
+  g_assert_true (g_str_has_prefix (run.out, "0 0\n1 0\n2 1\n3 0\n4 2\n5 1\n"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS (named), "sequence", rule, "grundy-pile", "--count", beyond);
+}
+
+/* A row of a cone game's Grundy values (no strip engine) comes off its board, up to the
+ * game's Grundy cap, which the refusal of one more term names; the row of stwythoff:s=1,t=1
+ * is Wythoff's (A004484), and a rule of your own and block=Q have rows too. */
+static void
+test_grundy_row_any_game (void)
+{
+  g_autofree char *wyt = g_strdup_printf ("%u", grundy_cap ("stwythoff:s=2,t=3"));
+  g_autofree char *beyond = g_strdup_printf ("%u", (guint) atoi (wyt) + 1);
+  g_autofree char *path = oeis_path ("A004484");
+  Run run = { 0 };
+
+  RUN (&run, "sequence", "stwythoff", "grundy-row=3", "--check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "agrees: "));
+  run_clear (&run);
+  RUN (&run, "sequence", "moves:rule=(dx==0||dy==0||dx==dy)", "grundy-row=3", "--check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "agrees: "));
+  run_clear (&run);
+  RUN (&run, "sequence", "stwythoff:s=2,t=3", "grundy-row=3", "--count", wyt, "--format",
+       "bfile");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (strlen (run.out), >, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("side", beyond, wyt), "sequence", "stwythoff:s=2,t=3",
+               "grundy-row=3", "--count", beyond);
+  /* where only y can be lowered, g(x, y) = y along every row */
+  check_output ("0, 1, 2, 3, 4\n", (const char *const[]) { "sequence", "moves:rule=(dx==0)",
+                                                           "grundy-row=2", "--count", "5",
+                                                           NULL });
+}
+
 static void
 test_errors (void)
 {
@@ -336,5 +447,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/classes", test_classes);
   g_test_add_func ("/cli/analysis/beams", test_beams);
   g_test_add_func ("/cli/analysis/errors", test_errors);
+  g_test_add_func ("/cli/analysis/grundy-pile", test_grundy_pile);
+  g_test_add_func ("/cli/analysis/grundy-pile-cap", test_grundy_pile_cap);
+  g_test_add_func ("/cli/analysis/grundy-row-any-game", test_grundy_row_any_game);
   return g_test_run ();
 }

@@ -421,6 +421,51 @@ test_out_of_memory (void)
     }
 }
 
+/* The range the core gives (the side a command's refusal names), read from its message. */
+static guint
+named_max (const char *const *args, const char *after)
+{
+  Run run = { 0 };
+  const char *at;
+  guint max;
+
+  run_argv (&run, args);
+  at = strstr (run.err, after);
+  g_assert_nonnull (at);
+  max = (guint) g_ascii_strtoull (at + strlen (after), NULL, 10);
+  run_clear (&run);
+  return max;
+}
+
+/* Messages an audit found naming the wrong range or problem: a negative position after "--"
+ * is negative as without it; classes beyond its cap names classes' own range (from 8) and
+ * not grundy --value's; automaton's size names the game's cap, asked of the core. */
+static void
+test_audit_ranges (void)
+{
+  guint classes_max = named_max ((const char *const[]) { "grundy", "wythoff", "--value", "200",
+                                                         "--size", "2000000", NULL },
+                                 "from 1 to ");
+  guint board_max = named_max ((const char *const[]) { "ppos", "wythoff", "--size", "99999999",
+                                                       NULL }, "from 1 to ");
+  g_autofree char *classes_range = g_strdup_printf ("--size must be from 8 to %u", classes_max);
+  g_autofree char *automaton_range = g_strdup_printf ("from 3 to %u (2 given)", board_max);
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("moves: -1,2 is negative", "from 0"), "moves", "wythoff", "--",
+               "-1,2");
+  CHECK_ERROR (FRAGMENTS ("ppos: -3 is negative"), "ppos", "wythoff", "--size", "5", "--", "-3");
+  CHECK_ERROR (FRAGMENTS ("--size 2000000", "classes 0 to 200", classes_range), "classes",
+               "wythoff", "--upto", "200", "--size", "2000000");
+  RUN (&run, "classes", "wythoff", "--upto", "200", "--size", "2000000");
+  g_assert_null (strstr (run.err, "from 1 to"));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("automaton", automaton_range), "automaton", "wythoff", "--size", "2");
+  RUN (&run, "automaton", "wythoff", "--size", "2");
+  g_assert_null (strstr (run.err, "2147483647"));
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -437,5 +482,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
+  g_test_add_func ("/cli/audit-ranges", test_audit_ranges);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-differential.c: the core against an independent brute force (wy-brute.c), on random rules.
  * The two-pile families are tested here; the one-pile games in wy-diff-one-pile.c, rules of
- * your own in wy-diff-rules.c, three heaps in wy-diff3.c, all through the harness of wy-diff.c.
+ * your own in wy-diff-rules.c, three heaps in wy-diff3.c, the Grundy sequences in
+ * wy-diff-sequence.c, all through the harness of wy-diff.c.
  *
  * Every family, every reading of nimpq's blocking, misere play, random small
  * parameters (a = 0 and bands wider than the board included): status and
@@ -520,5 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/rules-adjoin", test_rules_adjoin);
   g_test_add_func ("/core/differential/rules-runs", test_rules_runs);
   g_test_add_func ("/core/differential/heaps3", test_heaps3);
+  g_test_add_func ("/core/differential/sequence-grundy", test_sequence_grundy);
+  g_test_add_func ("/core/differential/sequence-grundy-caps", test_sequence_grundy_caps);
   return g_test_run ();
 }

@@ -249,6 +249,18 @@ random_custom (Case *c, BrRule *r, gboolean one_pile)
   return e;
 }
 
+gpointer
+diff_random_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+  return random_custom (c, r, one_pile);
+}
+
+void
+diff_custom_free (gpointer tree)
+{
+  enode_free (tree);
+}
+
 /* The Grundy values alone (the engine without steps) against the brute force. */
 static void
 grundy_only (Case *c, const BrRule *rule, guint size)

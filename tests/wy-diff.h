@@ -70,5 +70,12 @@ void        test_rules_random        (void);
 void        test_rules_builtin       (void);
 void        test_rules_adjoin        (void);
 void        test_rules_runs          (void);
+/* wy-diff-rules.c: a random rule of your own, named and parsed into c (misère and block=Q
+ * sometimes), r the brute force's rule calling back into its tree; free the tree after. */
+gpointer    diff_random_custom       (Case *c, BrRule *r, gboolean one_pile);
+void        diff_custom_free         (gpointer tree);
+/* The Grundy sequences (wy-diff-sequence.c). */
+void        test_sequence_grundy      (void);
+void        test_sequence_grundy_caps (void);
 
 G_END_DECLS

@@ -196,11 +196,14 @@ static const char sequence_help[] =
   "grundy-triangle (g(r, c), 0 <= c <= r, by rows), grundy-antidiagonal (the table by\n"
   "antidiagonals: g(0, s), g(1, s - 1), ..., g(s, 0), s = 0, 1, ..., as A003987),\n"
   "class=G (the x of the positions x <= y of value G, by x), pile-p or pile-n (the P- or\n"
-  "N-positions of a one-pile game),\n"
+  "N-positions of a one-pile game), grundy-pile (one pile: g(n), n = 0, 1, ...),\n"
   "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
+  "The Grundy sequences are given for every game with Grundy values, up to its Grundy\n"
+  "board (the line families' rows: their strip).\n"
   "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
   "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
-  "from term 2), the others from 0 (term n of ppos-x is a_n, as in A000201).\n"
+  "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
+  "of ppos-x is a_n, as in A000201).\n"
   "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
   "\"offset K\") the file's terms are compared in order with the game's from term\n"
   "--offset on; one line: \"agrees: N terms\" (exit 0) or the first difference (exit 1).";
@@ -267,7 +270,7 @@ wy_cli_sequence (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
        && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, 10000000, &count, &error))
-       && ((offset = wy_sequence_offset (kind)), TRUE)
+       && ((offset = wy_sequence_first_index (game, kind)), TRUE)
        && (!a.offset || wy_cli_parse_uint ("--offset", a.offset, offset, 10000000, &offset,
                                            &error))
        && (!a.check || read_reference (a.check, &ref, &error));
@@ -276,8 +279,8 @@ wy_cli_sequence (int argc, char **argv)
   if (ok && a.check)
     {
       if (!a.offset)
-        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0), wy_sequence_offset (kind),
-                                10000000);
+        offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0),
+                                wy_sequence_first_index (game, kind), 10000000);
       count = ref.a->len;
     }
   ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));
@@ -484,6 +487,22 @@ classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
     g_string_append (out, "]}\n");
 }
 
+/* --size within the side the core sweeps the classes 0 .. top of game on (a game it does not
+ * sweep is refused by wy_class_offsets, naming why): the range named is classes' own. */
+static gboolean
+classes_size_allowed (const WyGame *game, guint size, guint top, GError **error)
+{
+  const char *reason = NULL;
+  guint max = _wy_grundy_class_max_size (game, top, &reason);
+
+  if (max == 0 || size <= max)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               "--size %u is beyond the budget for the classes 0 to %u of this game (%s): "
+               "--size must be from 8 to %u", size, top, reason, max);
+  return FALSE;
+}
+
 int
 wy_cli_classes (int argc, char **argv)
 {
@@ -519,6 +538,7 @@ wy_cli_classes (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 0, 255, &top, &error))
        && (!size_text || wy_cli_parse_uint ("--size", size_text, 8, 2000000, &size, &error))
+       && classes_size_allowed (game, size, top, &error)
        && (classes = wy_class_offsets (game, size, top, NULL, NULL, NULL, &error));
   if (!ok)
     return wy_cli_fail_error (error);

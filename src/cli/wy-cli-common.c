@@ -105,17 +105,25 @@ names_entry (const char *arg, const GOptionEntry *e)
 
 /* What GOption would misread: an option given twice (the last would win
  * silently) and a negative number where a position or value goes ("-1,7"
- * would be an unknown option). */
+ * would be an unknown option; after "--", which GOption keeps before an
+ * argument that starts with '-', an extra argument). */
 static gboolean
 check_argv (const char *command, const GOptionEntry *entries, int argc, char **argv,
             GError **error)
 {
-  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+  gboolean operands = FALSE;
+
+  for (int i = 1; i < argc; i++)
     {
       gboolean is_value = FALSE;
 
+      if (!operands && strcmp (argv[i], "--") == 0)
+        {
+          operands = TRUE;
+          continue;
+        }
       /* the value of the option before it is that option's to judge */
-      for (const GOptionEntry *e = entries; e->long_name && i > 1; e++)
+      for (const GOptionEntry *e = entries; e->long_name && i > 1 && !operands; e++)
         is_value |= e->arg != G_OPTION_ARG_NONE && !strchr (argv[i - 1], '=')
                     && names_entry (argv[i - 1], e);
       if (!is_value && argv[i][0] == '-' && g_ascii_isdigit (argv[i][1]))
@@ -125,7 +133,7 @@ check_argv (const char *command, const GOptionEntry *entries, int argc, char **a
                        command, argv[i]);
           return FALSE;
         }
-      for (const GOptionEntry *e = entries; e->long_name; e++)
+      for (const GOptionEntry *e = entries; e->long_name && !operands; e++)
         for (int j = 1; j < i && names_entry (argv[i], e); j++)
           if (names_entry (argv[j], e) && e->arg != G_OPTION_ARG_NONE)
             {

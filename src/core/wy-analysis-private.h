@@ -38,4 +38,16 @@ char     *_wy_sequence_terms_there (guint64 available);
 GArray   *_wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,
                                     guint64 count, GCancellable *cancellable, GError **error);
 
+/* The largest board side wy_grundy_class_check() takes for the classes 0 .. value of game
+ * (grundy/wy-grundy-classes.c), 0 for a game it does not sweep; reason (nullable): what sets
+ * it, translated. */
+guint     _wy_grundy_class_max_size (const WyGame *game, guint value, const char **reason);
+
+/* The Grundy sequences (papers/wy-sequence-grundy.c): grundy-row=X, grundy-diagonal=D,
+ * grundy-triangle, grundy-antidiagonal of a two-pile game, grundy-pile of a one-pile game;
+ * first in the game's own numbering, the pile n for grundy-pile. */
+GArray   *_wy_sequence_grundy_terms (const WyGame *game, WySequenceKind kind, gint64 param,
+                                     guint64 first, guint64 count, GCancellable *cancellable,
+                                     GError **error);
+
 G_END_DECLS

@@ -117,6 +117,8 @@ gboolean  wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint
  * @WY_SEQUENCE_GRUNDY_ANTIDIAGONAL: the table g(x, y) read by antidiagonals:
  *   g(0, s), g(1, s - 1), ..., g(s, 0) for s = 0, 1, ... (as A003987 reads
  *   x XOR y)
+ * @WY_SEQUENCE_GRUNDY_PILE: one pile: g(n), term n the value of a pile of n,
+ *   from the game's least pile (wy_sequence_first_index(): 0, UpMark's 1)
  *
  * The sequences of a game in OEIS form (wy_sequence_terms()).
  */
@@ -132,6 +134,7 @@ typedef enum {
   WY_SEQUENCE_PPOS3_Y,
   WY_SEQUENCE_PPOS3_Z,
   WY_SEQUENCE_GRUNDY_ANTIDIAGONAL,
+  WY_SEQUENCE_GRUNDY_PILE,
 } WySequenceKind;
 
 /**
@@ -143,7 +146,9 @@ typedef enum {
  * A145204 start at a(1); A036554, the P-positions of Mark without 0, is
  * pile-p of `mark` from term 2), 0 for the others (a_0 = b_0 = 0 of the
  * P-positions, so that term n is a_n as in A000201; g(X, 0) of a row;
- * the diagonal's, the triangle's and the antidiagonals' first value).
+ * the diagonal's, the triangle's and the antidiagonals' first value; g(0)
+ * of grundy-pile, whose first index is the game's least pile:
+ * wy_sequence_first_index()).
  *
  * Returns: the first index
  */
@@ -151,10 +156,25 @@ WY_AVAILABLE_IN_ALL
 guint     wy_sequence_offset (WySequenceKind kind);
 
 /**
+ * wy_sequence_first_index:
+ * @game: a game
+ * @kind: a sequence
+ *
+ * The index of the sequence's first term for @game: wy_sequence_offset
+ * (@kind), except grundy-pile, whose term n is g(n) from the game's least
+ * pile (wy_game_first_position(): 1 for upmark, which has no pile 0, as the
+ * OEIS numbers such a sequence from its first position).
+ *
+ * Returns: the first index
+ */
+WY_AVAILABLE_IN_ALL
+guint     wy_sequence_first_index (const WyGame *game, WySequenceKind kind);
+
+/**
  * wy_sequence_parse:
  * @what: "ppos-x", "ppos-y", "grundy-row=X", "grundy-diagonal=D",
  *   "grundy-triangle", "grundy-antidiagonal", "class=G", "pile-p", "pile-n",
- *   "ppos3-y=X" or "ppos3-z=X"
+ *   "grundy-pile", "ppos3-y=X" or "ppos3-z=X"
  * @kind: (out): the sequence
  * @param: (out): its parameter (X, D or G; 0 for the others)
  * @error: return location for a #GError
@@ -180,7 +200,8 @@ gboolean  wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *par
  * @kind: the sequence
  * @param: its parameter
  * @first: the first term's index, in the sequence's own numbering (from
- *   wy_sequence_offset (@kind): 1 is the first term of pile-p and pile-n)
+ *   wy_sequence_first_index (@game, @kind): 1 is the first term of pile-p
+ *   and pile-n, and of grundy-pile of upmark)
  * @count: how many terms, 1 to WY_SEQUENCE_MAX_COUNT
  * @cancellable: (nullable): to stop it
  * @error: return location for a #GError

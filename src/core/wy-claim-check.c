@@ -126,7 +126,7 @@ terms_of (Check *c, const char *what, guint64 *first, guint64 count, WyClaimVerd
   if (!wy_sequence_parse (what, &kind, &param, &error))
     return *verdict = solver_failed (c, error), NULL;
   if (*first == G_MAXUINT64)
-    *first = wy_sequence_offset (kind);
+    *first = wy_sequence_first_index (c->game, kind);
   terms = wy_sequence_terms (c->game, kind, param, *first, count, c->watch.cancellable, &error);
   if (!terms)
     *verdict = solver_failed (c, error);

@@ -258,7 +258,8 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
   if (!what->set)
     return TRUE;
   wy_sequence_parse (what->text, &kind, &param, NULL);
-  pile = kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N;
+  pile = kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N
+         || kind == WY_SEQUENCE_GRUNDY_PILE;
   if ((kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z) != (wy_game_get_heaps (game) == 3))
     return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %u heap%s",
                  what->text, wy_game_get_heaps (game) == 3 ? "one- or two-heap" : "three-heap",
@@ -268,9 +269,9 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
     return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %s",
                  what->text, pile ? "one-pile" : "two-pile", wy_family_get_name (
                  wy_game_get_family (game)), pile ? "two piles" : "one pile");
-  if (first->set && first->number < wy_sequence_offset (kind))
+  if (first->set && first->number < wy_sequence_first_index (game, kind))
     return fail (at, WY_CKEY_FIRST, error, "%" G_GINT64_FORMAT " is below the first index of %s "
-                 "(%u)", first->number, what->text, wy_sequence_offset (kind));
+                 "(%u)", first->number, what->text, wy_sequence_first_index (game, kind));
   return TRUE;
 }
 

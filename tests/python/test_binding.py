@@ -377,6 +377,17 @@ class TestAnalyses(unittest.TestCase):
         self.assertEqual(list(terms), [int(v) for v in out.replace(",", " ").split()])
         ok, kind, param = Wy.sequence_parse("grundy-row=3")
         self.assertEqual(param, 3)
+        # the Grundy sequences of a cone and of one pile, as the command gives them; UpMark's
+        # g(n) from its least pile, 1
+        for rule, what in (("stwythoff:s=2,t=3", "grundy-row=3"), ("upmark", "grundy-pile")):
+            game = Wy.Game.parse(rule)
+            ok, kind, param = Wy.sequence_parse(what)
+            first = Wy.sequence_first_index(game, kind)
+            self.assertEqual(first, 1 if rule == "upmark" else 0)
+            terms = Wy.sequence_terms(game, kind, param, first, 40, None)
+            out = subprocess.run([WYTHOFF, "sequence", rule, what, "--count", "40"],
+                                 check=True, capture_output=True, text=True).stdout
+            self.assertEqual(list(terms), [int(v) for v in out.replace(",", " ").split()])
 
     def test_class_offsets(self):
         game = Wy.Game.parse("wythoff")

@@ -162,7 +162,7 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
   if (n == 0 || n > G_MAXINT32)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the size must be from "
-                   "1 to %d (%u given)", G_MAXINT32, n);
+                   "1 to %u (%u given)", _wy_pset_max_size (game), n);
       return -1;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))

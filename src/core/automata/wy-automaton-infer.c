@@ -288,7 +288,8 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   if (n > G_MAXINT32 || lmax < 2)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton: the size must be from %"
-                   G_GUINT64_FORMAT " to %d (%u given)", ns->place[2], G_MAXINT32, n);
+                   G_GUINT64_FORMAT " to %u (%u given)", ns->place[2], _wy_pset_max_size (game),
+                   n);
       return NULL;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))

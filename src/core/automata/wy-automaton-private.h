@@ -56,6 +56,9 @@ typedef struct {
   guint8  *p;       /* one pile: [n], 1 for P */
 } WyPset;
 
+/* The largest n _wy_pset_init takes for game: the side its P-positions are solved on (the
+ * core's cap), at most G_MAXINT32. */
+guint        _wy_pset_max_size  (const WyGame *game);
 gboolean     _wy_pset_init      (WyPset *set, const WyGame *game, guint n,
                                  GCancellable *cancellable, GError **error);
 void         _wy_pset_clear     (WyPset *set);

@@ -1,8 +1,17 @@
 /* wy-pset.c: the exact P-set below n, indexed by x for the automata's readers. */
 #include "wy-automaton-private.h"
+#include "wy-solution-private.h"
 #include "wy-solution.h"
 
 #include <string.h>
+
+guint
+_wy_pset_max_size (const WyGame *game)
+{
+  guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+
+  return max ? MIN (max, (guint) G_MAXINT32) : (guint) G_MAXINT32;
+}
 
 gboolean
 _wy_pset_init (WyPset *set, const WyGame *game, guint n, GCancellable *cancellable,

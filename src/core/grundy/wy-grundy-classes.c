@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-analysis-private.h"
 #include "wy-board-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
@@ -516,10 +517,27 @@ row_work (const WyGame *game, guint top)
   return ((guint64) top + 1) * (32 + ((guint64) top + 1) / 16 + b + 2 * (guint64) a + c);
 }
 
+guint
+_wy_grundy_class_max_size (const WyGame *game, guint value, const char **reason)
+{
+  guint64 by_memory = WY_CLASS_BUDGET / row_bytes (value);
+  guint64 by_time = WY_CLASS_WORK / row_work (game, value);
+  guint max = (guint) MIN (WY_CLASS_SIZE_MAX, MIN (by_memory, by_time));
+
+  if (reason)
+    *reason = max == WY_CLASS_SIZE_MAX ? _("the largest board of the sweep")
+              : by_time < by_memory ? _("a time budget of a few seconds")
+              : _("the memory budget of 1 GiB");
+  if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
+    return 0;
+  return max;
+}
+
 gboolean
 wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  const char *reason;
 
   if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
     {
@@ -536,9 +554,7 @@ wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **err
                    WY_CLASS_VALUE_MAX);
       return FALSE;
     }
-  guint64 by_memory = WY_CLASS_BUDGET / row_bytes (value);
-  guint64 by_time = WY_CLASS_WORK / row_work (game, value);
-  guint max = (guint) MIN (WY_CLASS_SIZE_MAX, MIN (by_memory, by_time));
+  guint max = _wy_grundy_class_max_size (game, value, &reason);
   if (size < 1)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
@@ -550,10 +566,7 @@ wy_grundy_class_check (const WyGame *game, guint size, guint value, GError **err
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("board size %u is out of range for the positions of Grundy value %u: "
-                     "the size must be from 1 to %u (%s)"), size, value, max,
-                   max == WY_CLASS_SIZE_MAX ? _("the largest board of the sweep")
-                   : by_time < by_memory ? _("a time budget of a few seconds")
-                   : _("the memory budget of 1 GiB"));
+                     "the size must be from 1 to %u (%s)"), size, value, max, reason);
       return FALSE;
     }
   return TRUE;

@@ -1,4 +1,4 @@
-/* wy-sequence.c: the sequences a game produces (P-positions, Grundy rows and diagonals, classes), in OEIS form. */
+/* wy-sequence.c: the sequences a game produces (P-positions, classes, one pile's P- and N-positions), in OEIS form; the Grundy sequences in wy-sequence-grundy.c. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -27,12 +27,14 @@ static const struct {
   { "class", WY_SEQUENCE_CLASS, TRUE },
   { "pile-p", WY_SEQUENCE_PILE_P, FALSE },
   { "pile-n", WY_SEQUENCE_PILE_N, FALSE },
+  { "grundy-pile", WY_SEQUENCE_GRUNDY_PILE, FALSE },
   { "ppos3-y", WY_SEQUENCE_PPOS3_Y, TRUE },
   { "ppos3-z", WY_SEQUENCE_PPOS3_Z, TRUE },
 };
 
 #define WHAT_LIST "ppos-x, ppos-y, grundy-row=X, grundy-diagonal=D, grundy-triangle, " \
-                  "grundy-antidiagonal, class=G, pile-p, pile-n, ppos3-y=X or ppos3-z=X"
+                  "grundy-antidiagonal, class=G, pile-p, pile-n, grundy-pile, ppos3-y=X or " \
+                  "ppos3-z=X"
 
 gboolean
 wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
@@ -182,91 +184,6 @@ pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first
 }
 
 static GArray *
-row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
-           GCancellable *cancellable, GError **error)
-{
-  guint rows = (guint) row + 1;
-  guint64 length = first + count;
-  g_autofree gint32 *strip = NULL;
-  GArray *terms;
-
-  if (length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, error)
-      || !(strip = wy_grundy_strip (game, rows, (guint) length, NULL, NULL, cancellable, error)))
-    {
-      if (length > G_MAXUINT)
-        g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("too many terms: at most %u"),
-                     WY_STRIP_MAX_CELLS);
-      return NULL;
-    }
-  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
-  for (guint64 y = first; y < length; y++)
-    {
-      gint64 v = strip[y * rows + (guint64) row];
-      g_array_append_val (terms, v);
-    }
-  return terms;
-}
-
-/* Grundy values read off a dense board: the diagonal, and the triangle and
- * the antidiagonals, both read by rows r = 0, 1, ... of r + 1 terms: the
- * triangle's g(r, c), the antidiagonals' g(c, r - c) for c = 0 .. r. */
-static GArray *
-board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, guint64 count,
-             GCancellable *cancellable, GError **error)
-{
-  guint64 last = first + count - 1, side;
-  g_autoptr (WySolution) solution = NULL;
-  guint max = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
-  WyBoard *board;
-  GArray *terms;
-  guint64 r = 0;
-
-  if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
-    side = (guint64) MAX (0, -d) + last + (guint64) MAX (d, 0) + 1;
-  else
-    {
-      while ((r + 1) * (r + 2) / 2 <= last)
-        r++;
-      side = r + 1;
-    }
-  if (!wy_game_has_grundy (game) || wy_game_is_one_pile (game) || side > max)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("these terms need the Grundy values of a board of side %u; this game "
-                     "has them on two-pile boards of side up to %u"),
-                   (guint) MIN (side, G_MAXUINT), wy_game_has_grundy (game) && !wy_game_is_one_pile (game) ? max : 0);
-      return NULL;
-    }
-  solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = (guint) side,
-                                          .cancellable = cancellable }, error);
-  if (!solution)
-    return NULL;
-  board = wy_solution_get_board (solution);
-  terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
-  for (guint64 k = first, rr = 0, base = 0; k <= last; k++)
-    {
-      gint64 v;
-      if (kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
-        {
-          guint64 n = (guint64) MAX (0, -d) + k;
-          v = wy_board_get_grundy (board, (guint) n, (guint) ((gint64) n + d));
-        }
-      else
-        {
-          guint c;
-
-          while (base + rr + 1 <= k)
-            base += ++rr;
-          c = (guint) (k - base);
-          v = kind == WY_SEQUENCE_GRUNDY_TRIANGLE ? wy_board_get_grundy (board, (guint) rr, c)
-                                                  : wy_board_get_grundy (board, c, (guint) rr - c);
-        }
-      g_array_append_val (terms, v);
-    }
-  return terms;
-}
-
-static GArray *
 pile_terms (const WyGame *game, WyStatus want, guint64 first, guint64 count,
             GCancellable *cancellable, GError **error)
 {
@@ -321,6 +238,72 @@ wy_sequence_offset (WySequenceKind kind)
   return kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N ? 1 : 0;
 }
 
+guint
+wy_sequence_first_index (const WyGame *game, WySequenceKind kind)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  if (kind == WY_SEQUENCE_GRUNDY_PILE && wy_game_is_one_pile (game))
+    return wy_game_first_position (game);
+  return wy_sequence_offset (kind);
+}
+
+static gboolean
+is_pile_kind (WySequenceKind kind)
+{
+  return kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N
+         || kind == WY_SEQUENCE_GRUNDY_PILE;
+}
+
+/* The refusal of first below the kind's first index for the game. */
+static void
+below_first (const WyGame *game, WySequenceKind kind, guint64 first, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *from = g_strdup_printf ("%" G_GUINT64_FORMAT, first);
+
+  if (kind == WY_SEQUENCE_GRUNDY_PILE)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("%s has no pile %s: the terms of grundy-pile, g(n), start at n = %u"), rule,
+                 from, wy_sequence_first_index (game, kind));
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("%s numbers its terms from %u, as the OEIS does: the first index is at "
+                   "least %u"), kind == WY_SEQUENCE_PILE_P ? "pile-p" : "pile-n",
+                 wy_sequence_offset (kind), wy_sequence_offset (kind));
+}
+
+/* Whether the game has the kind of sequence (its heaps, its piles), or the refusal. */
+static gboolean
+game_has_kind (const WyGame *game, WySequenceKind kind, GError **error)
+{
+  gboolean ppos3 = kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z;
+
+  if ((wy_game_get_heaps (game) == 3) != ppos3)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           wy_game_get_heaps (game) == 3
+                           ? _("a game of three heaps has the sequences ppos3-y=X and ppos3-z=X")
+                           : _("ppos3-y and ppos3-z are the sequences of games of three heaps"));
+      return FALSE;
+    }
+  if (ppos3 || wy_game_is_one_pile (game) == is_pile_kind (kind))
+    return TRUE;
+  if (wy_game_is_one_pile (game))
+    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                         _("a one-pile game has the sequences pile-p, pile-n and grundy-pile "
+                           "(its Grundy values g(n))"));
+  else if (kind == WY_SEQUENCE_GRUNDY_PILE)
+    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                         _("grundy-pile is the sequence of one-pile games (mark, upmark, pile:); "
+                           "a two-pile game has grundy-row=X, grundy-diagonal=D, "
+                           "grundy-triangle and grundy-antidiagonal"));
+  else
+    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                         _("pile-p and pile-n are the sequences of one-pile games (mark, "
+                           "upmark)"));
+  return FALSE;
+}
+
 GArray *
 wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first,
                    guint64 count, GCancellable *cancellable, GError **error)
@@ -336,36 +319,17 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
                    WY_SEQUENCE_MAX_COUNT);
       return NULL;
     }
-  if (first < wy_sequence_offset (kind))
+  if (first < wy_sequence_first_index (game, kind))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("%s numbers its terms from %u, as the OEIS does: the first index is at "
-                     "least %u"), kind == WY_SEQUENCE_PILE_P ? "pile-p" : "pile-n",
-                   wy_sequence_offset (kind), wy_sequence_offset (kind));
+      below_first (game, kind, first, error);
       return NULL;
     }
   first -= wy_sequence_offset (kind);
-  if ((wy_game_get_heaps (game) == 3) != (kind == WY_SEQUENCE_PPOS3_Y
-                                          || kind == WY_SEQUENCE_PPOS3_Z))
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           wy_game_get_heaps (game) == 3
-                           ? _("a game of three heaps has the sequences ppos3-y=X and ppos3-z=X")
-                           : _("ppos3-y and ppos3-z are the sequences of games of three heaps"));
-      return NULL;
-    }
+  if (!game_has_kind (game, kind, error))
+    return NULL;
   if (kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z)
     return _wy_sequence_ppos3_terms (game, kind == WY_SEQUENCE_PPOS3_Z, (guint) param, first,
                                      count, cancellable, error);
-  if (wy_game_is_one_pile (game) != (kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N))
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           wy_game_is_one_pile (game)
-                           ? _("a one-pile game has the sequences pile-p and pile-n")
-                           : _("pile-p and pile-n are the sequences of one-pile games (mark, "
-                               "upmark)"));
-      return NULL;
-    }
   switch (kind)
     {
     case WY_SEQUENCE_PPOS_X:
@@ -373,11 +337,11 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
     case WY_SEQUENCE_CLASS:
       return pair_terms (game, kind, param, first, count, cancellable, error);
     case WY_SEQUENCE_GRUNDY_ROW:
-      return row_terms (game, param, first, count, cancellable, error);
     case WY_SEQUENCE_GRUNDY_DIAGONAL:
     case WY_SEQUENCE_GRUNDY_TRIANGLE:
     case WY_SEQUENCE_GRUNDY_ANTIDIAGONAL:
-      return board_terms (game, kind, param, first, count, cancellable, error);
+    case WY_SEQUENCE_GRUNDY_PILE:
+      return _wy_sequence_grundy_terms (game, kind, param, first, count, cancellable, error);
     case WY_SEQUENCE_PILE_P:
       return pile_terms (game, WY_STATUS_P, first, count, cancellable, error);
     case WY_SEQUENCE_PILE_N:

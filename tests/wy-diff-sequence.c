@@ -1,0 +1,243 @@
+/* wy-diff-sequence.c: the Grundy sequences (wy_sequence_terms: grundy-row=X,
+ * grundy-diagonal=D, grundy-triangle, grundy-antidiagonal, grundy-pile) of random games of
+ * every family with Grundy values and of random rules of your own, against a mex computed
+ * here from the legal moves alone (br_is_move: the table of docs/spec.md); and both sides of
+ * each game's Grundy cap, which the refusal names. */
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-analysis.h"
+#include "wy-diff.h"
+#include "wy-engine-testing.h"
+#include "wy-solution-private.h"
+
+/* g(x, y) for x, y < size (one pile: g(n), n < size), index y * size + x: mex^Q of the
+ * options' values (Q = block, plain mex for Q = 1), -1 where there is no position (UpMark's
+ * pile 0). */
+static int *
+mex_table (const BrRule *rule, guint size, gboolean one_pile)
+{
+  guint rows = one_pile ? 1 : size, q = (guint) MAX (rule->block, 1);
+  int *g = g_new (int, (gsize) size * rows);
+  guint *seen = g_new (guint, (gsize) size * size + 2);
+
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint z = 0, n = 0;
+
+        memset (seen, 0, ((gsize) size * size + 2) * sizeof *seen);
+        if (one_pile && rule->family == BR_UPMARK && x == 0)
+          {
+            g[0] = -1;
+            continue;
+          }
+        for (guint dy = 0; dy <= y; dy++)
+          for (guint dx = 0; dx <= x; dx++)
+            if (dx + dy > 0 && br_is_move (rule, x, y, dx, dy))
+              {
+                int v = g[(gsize) (y - dy) * size + (x - dx)];
+                seen[MIN ((guint) v, (guint) size * size + 1)]++;
+                n++;
+              }
+        while (seen[z] >= q)
+          z++;
+        g[(gsize) y * size + x] = (int) z;
+        (void) n;
+      }
+  g_free (seen);
+  return g;
+}
+
+/* The term k of a kind, from the table (as docs/spec.md §8 numbers it), or -1 beyond it. */
+static int
+expected_term (const int *g, guint size, WySequenceKind kind, gint64 p, guint64 k)
+{
+  guint64 r = 0, base = 0, x, y;
+
+  switch (kind)
+    {
+    case WY_SEQUENCE_GRUNDY_ROW:
+      x = (guint64) p, y = k;
+      break;
+    case WY_SEQUENCE_GRUNDY_DIAGONAL:
+      x = (guint64) MAX (0, -p) + k, y = (guint64) ((gint64) x + p);
+      break;
+    case WY_SEQUENCE_GRUNDY_PILE:
+      return k < size ? g[k] : -1;
+    default:
+      while (base + r + 1 <= k)
+        base += ++r;
+      x = kind == WY_SEQUENCE_GRUNDY_TRIANGLE ? r : k - base;
+      y = kind == WY_SEQUENCE_GRUNDY_TRIANGLE ? k - base : r - (k - base);
+      break;
+    }
+  return x < size && y < size ? g[y * size + x] : -1;
+}
+
+/* Every term the table holds of each kind (and a random start) against the core. */
+static void
+compare_kinds (Case *c, const int *g, guint size, gboolean one_pile)
+{
+  static const WySequenceKind two[] = { WY_SEQUENCE_GRUNDY_ROW, WY_SEQUENCE_GRUNDY_DIAGONAL,
+                                        WY_SEQUENCE_GRUNDY_TRIANGLE,
+                                        WY_SEQUENCE_GRUNDY_ANTIDIAGONAL };
+  static const WySequenceKind one[] = { WY_SEQUENCE_GRUNDY_PILE };
+
+  for (guint i = 0; i < (one_pile ? 1 : G_N_ELEMENTS (two)); i++)
+    {
+      WySequenceKind kind = one_pile ? one[i] : two[i];
+      gint64 p = kind == WY_SEQUENCE_GRUNDY_ROW ? pick (c, 0, (int) size - 1)
+                 : kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? pick (c, 1 - (int) size, (int) size - 1)
+                 : 0;
+      guint64 first = wy_sequence_first_index (c->game, kind), count = 0;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GArray) terms = NULL;
+
+      first += (guint64) pick (c, 0, 2);
+      while (expected_term (g, size, kind, p, first + count) >= 0)
+        count++;
+      if (count == 0)
+        continue;
+      terms = wy_sequence_terms (c->game, kind, p, first, count, NULL, &error);
+      if (!terms)
+        {
+          mismatch (c, "kind %d (%" G_GINT64_FORMAT ") from %" G_GUINT64_FORMAT ": %s",
+                    kind, p, first, error->message);
+          continue;
+        }
+      for (guint64 k = 0; k < count; k++)
+        if (g_array_index (terms, gint64, k) != expected_term (g, size, kind, p, first + k))
+          {
+            mismatch (c, "kind %d (%" G_GINT64_FORMAT ") term %" G_GUINT64_FORMAT ": %"
+                      G_GINT64_FORMAT ", the mex %d", kind, p, first + k,
+                      g_array_index (terms, gint64, k), expected_term (g, size, kind, p,
+                                                                       first + k));
+            break;
+          }
+    }
+}
+
+static void
+run_case (Case *c, const BrRule *rule, guint size)
+{
+  gboolean one_pile = wy_game_is_one_pile (c->game);
+  int *g = mex_table (rule, size, one_pile);
+
+  BrBoard *ref = br_solve (rule, size, TRUE);
+
+  g_test_message ("  %s, side %u", c->rule, size);
+  /* the mex here and the brute force's elimination agree, before either meets the core */
+  for (guint i = 0; i < size * (one_pile ? 1 : size); i++)
+    if (g[i] >= 0 && g[i] != ref->grundy[i])
+      {
+        mismatch (c, "the mex gives %d at cell %u, the brute force %d", g[i], i, ref->grundy[i]);
+        break;
+      }
+  br_board_free (ref);
+  compare_kinds (c, g, size, one_pile);
+  g_free (g);
+}
+
+/* Random games of every family with Grundy values (block=Q sometimes) and random rules of
+ * your own, two piles and one. */
+void
+test_sequence_grundy (void)
+{
+  static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC,
+                                       BR_STWYTHOFF, BR_RESTRICTED, BR_GAMMA, BR_MARK,
+                                       BR_UPMARK, BR_CUSTOM, BR_CUSTOM };
+  guint n = n_cases (60);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      gboolean one_pile = br_family_one_pile (f) || (f == BR_CUSTOM && i % 24 == 23);
+      Case c = { 0 };
+      BrRule rule;
+      guint size;
+      gpointer tree = NULL;
+
+      case_begin (&c, "sequence grundy");
+      size = one_pile ? (guint) pick (&c, 1, 200) : (guint) pick (&c, 1, LIGHT ? 14 : 22);
+      if (f == BR_CUSTOM)
+        tree = diff_random_custom (&c, &rule, one_pile);
+      else
+        {
+          random_rule (&c, &rule, f, size);
+          rule.block = pick (&c, 0, 3) == 0 ? pick (&c, 2, 4) : 1;
+          rule.misere = FALSE;
+          case_rule (&c, &rule);
+        }
+      if (wy_game_has_grundy (c.game))
+        run_case (&c, &rule, size);
+      case_end (&c);
+      diff_custom_free (tree);
+    }
+}
+
+/* The cap of a rule's Grundy board brought down to about target (the seam of
+ * wy-engine-testing.h): the terms that need its largest side are the mex's, one more term is
+ * refused naming that side. */
+static void
+check_cap (Case *c, const BrRule *rule, guint target)
+{
+  gboolean one_pile = wy_game_is_one_pile (c->game);
+  WySequenceKind kind = one_pile ? WY_SEQUENCE_GRUNDY_PILE : WY_SEQUENCE_GRUNDY_ROW;
+  double seconds = _wy_rule_cost_seconds (c->game, TRUE, target);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) terms = NULL;
+  g_autoptr (GArray) beyond = NULL;
+  g_autofree char *named = NULL;
+  gint64 row = one_pile ? 0 : pick (c, 0, 3);
+  guint max;
+  int *g;
+
+  _wy_rule_cost_set_scale (WY_RULE_TIME_SHARE * wy_solve_get_time_budget () / seconds
+                           * (1 - 1e-9));
+  max = wy_solve_max_size (c->game, WY_NEED_GRUNDY, NULL);
+  g_test_message ("  %s: Grundy cap %u (target %u), row %" G_GINT64_FORMAT, c->rule, max,
+                  target, row);
+  terms = wy_sequence_terms (c->game, kind, row, 0, max, NULL, &error);
+  g_assert_no_error (error);
+  beyond = wy_sequence_terms (c->game, kind, row, 0, max + 1, NULL, &error);
+  _wy_rule_cost_set_scale (1);
+  g_assert_null (beyond);
+  g_assert_nonnull (error);
+  named = g_strdup_printf (one_pile ? "piles below %u" : "side up to %u", max);
+  g_assert_nonnull (strstr (error->message, named));
+  g = mex_table (rule, max, one_pile);
+  for (guint k = 0; k < max; k++)
+    if (g_array_index (terms, gint64, k) != expected_term (g, max, kind, row, k))
+      {
+        mismatch (c, "at the cap %u, term %u: %" G_GINT64_FORMAT ", the mex %d", max, k,
+                  g_array_index (terms, gint64, k), expected_term (g, max, kind, row, k));
+        break;
+      }
+  g_free (g);
+}
+
+/* Both sides of the Grundy cap of random rules of your own, two piles and one (the cones'
+ * cap, 4096, is the same wy_solve_max_size: a solve of that side takes seconds). */
+void
+test_sequence_grundy_caps (void)
+{
+  guint n = n_cases (8);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean one_pile = i % 2 == 1;
+      Case c = { 0 };
+      BrRule rule;
+      gpointer tree;
+
+      case_begin (&c, "sequence grundy cap");
+      tree = diff_random_custom (&c, &rule, one_pile);
+      if (wy_game_has_grundy (c.game))
+        check_cap (&c, &rule, one_pile ? (guint) pick (&c, 40, 300)
+                                       : (guint) pick (&c, 8, LIGHT ? 16 : 28));
+      case_end (&c);
+      diff_custom_free (tree);
+    }
+}

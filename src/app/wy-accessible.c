@@ -83,3 +83,14 @@ wy_accessible_name_tree (GtkWidget *root)
   name_tree (root, FALSE);
   name_tree (root, TRUE);
 }
+
+GtkEventController *
+wy_accessible_escape_closes (void)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  return keys;
+}

@@ -11,4 +11,8 @@ G_BEGIN_DECLS
  * widgets are built; a drop-down's name is its accessible label. */
 void wy_accessible_name_tree (GtkWidget *root);
 
+/* A controller for a plain window that is a dialog: Escape closes it ("window.close"), as
+ * it closes GTK's dialogs, for those who cannot reach its Cancel button. */
+GtkEventController *wy_accessible_escape_closes (void);
+
 G_END_DECLS

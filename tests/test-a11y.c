@@ -102,10 +102,91 @@ test_escape_closes (void)
   wy_test_close_window (window);
 }
 
+/* ---- the board shows that it has the keyboard's focus ---- */
+
+/* The widget as it draws itself (its CSS outline too), as pixels. */
+static cairo_surface_t *
+draw_widget (GtkWidget *widget)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  GskRenderNode *node;
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How many pixels of the widget's edge (2 px wide) differ between two drawings. */
+static guint
+edge_changes (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int width = cairo_image_surface_get_width (a), height = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guchar *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  guint changed = 0;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if ((x < 2 || y < 2 || x >= width - 2 || y >= height - 2)
+          && memcmp (pa + y * stride + 4 * x, pb + y * stride + 4 * x, 4) != 0)
+        changed++;
+  return changed;
+}
+
+/* Tabbed to, a view marks its edge (as GTK marks a button); not when it has no focus. */
+static void
+assert_focus_shown (WyWindow *window, GtkWidget *view)
+{
+  cairo_surface_t *plain, *focused;
+  guint edge;
+
+  gtk_widget_grab_focus (window->primary_menu_button);
+  wy_test_wait_frame (view);
+  plain = draw_widget (view);
+  gtk_widget_grab_focus (view);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  wy_test_wait_frame (view);
+  g_assert_true (gtk_widget_get_state_flags (view) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  focused = draw_widget (view);
+  edge = 2 * (2 * gtk_widget_get_width (view) + 2 * gtk_widget_get_height (view)) - 16;
+  g_test_message ("%s: %u of %u edge pixels change with the focus", G_OBJECT_TYPE_NAME (view),
+                  edge_changes (plain, focused), edge);
+  g_assert_cmpuint (edge_changes (plain, focused), >=, edge * 9 / 10);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (focused);
+}
+
+static void
+test_focus_visible (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *toggle;
+
+  assert_focus_shown (window, GTK_WIDGET (window->board_view));
+  /* the 3-D view of three heaps */
+  wy_test_set_rule (window, "nim:heaps=3");
+  toggle = wy_test_heaps3_part (window, "toggle");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  wy_test_drain ();
+  assert_focus_shown (window, wy_test_heaps3_part (window, "cube-view"));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/a11y/escape-closes", test_escape_closes);
+  g_test_add_func ("/gui/a11y/focus-visible", test_focus_visible);
   return g_test_run ();
 }

@@ -182,11 +182,69 @@ test_focus_visible (void)
   wy_test_close_window (window);
 }
 
+/* ---- the 3-D view tells its angles once a drag ends, not on every frame of it ---- */
+
+static char *
+description (GtkWidget *widget)
+{
+  /* the value, as it does not match "" */
+  char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+  g_assert_nonnull (value);
+  return value;
+}
+
+static GtkGesture *
+drag_gesture (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (c))
+        return GTK_GESTURE (c);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_cube_told_once (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *cube;
+  GtkGesture *drag;
+  g_autofree char *before = NULL, *during = NULL, *after = NULL;
+
+  wy_test_set_rule (window, "nim:heaps=3");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (wy_test_heaps3_part (window, "toggle")), TRUE);
+  wy_test_drain ();
+  cube = wy_test_heaps3_part (window, "cube-view");
+  drag = drag_gesture (cube);
+  before = description (cube);
+  /* a drag as the gesture reports it: its start, ten frames of it, its end */
+  g_signal_emit_by_name (drag, "drag-begin", 100.0, 100.0);
+  for (int i = 1; i <= 10; i++)
+    g_signal_emit_by_name (drag, "drag-update", 8.0 * i, 3.0 * i);
+  during = description (cube);
+  g_test_message ("before: %s; during: %s", before, during);
+  g_assert_cmpstr (during, ==, before);
+  g_signal_emit_by_name (drag, "drag-end", 80.0, 30.0);
+  after = description (cube);
+  g_test_message ("after: %s", after);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_nonnull (strstr (after, "°"));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/a11y/escape-closes", test_escape_closes);
   g_test_add_func ("/gui/a11y/focus-visible", test_focus_visible);
+  g_test_add_func ("/gui/a11y/cube-told-once", test_cube_told_once);
   return g_test_run ();
 }

@@ -239,6 +239,31 @@ test_cube_told_once (void)
   wy_test_close_window (window);
 }
 
+/* ---- a step taken from the board is told there ---- */
+
+static void
+test_step_told (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  const char *actions[] = { "win.step-first", "win.step-forward", "win.step-last",
+                            "win.step-back" };
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      const char *shown;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL));
+      wy_test_drain ();
+      shown = wy_test_child_text (window, WY_TYPE_WINDOW, "step_label");
+      g_test_message ("%s: %s", actions[i], shown);
+      g_assert_true (g_str_has_prefix (shown, i == 2 ? "Final: " : "Step "));
+      gtk_test_accessible_assert_property (window->board_view,
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown);
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/escape-closes", test_escape_closes);
   g_test_add_func ("/gui/a11y/focus-visible", test_focus_visible);
   g_test_add_func ("/gui/a11y/cube-told-once", test_cube_told_once);
+  g_test_add_func ("/gui/a11y/step-told", test_step_told);
   return g_test_run ();
 }

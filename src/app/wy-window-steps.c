@@ -241,6 +241,11 @@ step_action (GtkWidget *widget, const char *action, GVariant *param)
     _wy_window_set_step (self, step_of (self, pos + 1));
   else
     _wy_window_set_step (self, 0);
+  /* GTK 4.8 has no announcement: the board, which has the focus as the keys step, tells
+   * the step it shows now (once a step, never while the animation plays) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_text (GTK_LABEL (self->step_label)), -1);
 }
 
 /* Text fields and the step scale keep their own use of these keys. */

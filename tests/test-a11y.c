@@ -264,6 +264,48 @@ test_step_told (void)
   wy_test_close_window (window);
 }
 
+/* ---- large text (GNOME's 1.5): the header's and the side panel's text whole ---- */
+
+/* The labels shown under widget that end in "…" for want of room (appended to cut). */
+static void
+find_cut_labels (GtkWidget *widget, GString *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (cut, "“%s” ", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_cut_labels (c, cut);
+}
+
+static void
+test_large_text (void)
+{
+  const char *rules[] = { "nimpq:a=2,b=2,p=3,q=3", "wyt:a=1,b=2", "nim:heaps=3",
+                          "restricted:s=1,t=2" };
+  GtkSettings *settings = gtk_settings_get_default ();
+  int dpi;
+  WyWindow *window;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  /* the text scaling of GNOME's Large Text: 1.5 times 96 dpi */
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
+  window = wy_test_open_window (1366, 740);
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GString) cut = g_string_new (NULL);
+
+      wy_test_set_rule (window, rules[i]);
+      wy_test_wait_frame (GTK_WIDGET (window));
+      find_cut_labels (window->header_bar, cut);
+      find_cut_labels (adw_flap_get_flap (ADW_FLAP (window->flap)), cut);
+      g_test_message ("%s: cut %s", rules[i], cut->str);
+      g_assert_cmpstr (cut->str, ==, "");
+    }
+  wy_test_close_window (window);
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +314,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/focus-visible", test_focus_visible);
   g_test_add_func ("/gui/a11y/cube-told-once", test_cube_told_once);
   g_test_add_func ("/gui/a11y/step-told", test_step_told);
+  g_test_add_func ("/gui/a11y/large-text", test_large_text);
   return g_test_run ();
 }

@@ -306,6 +306,79 @@ test_large_text (void)
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
 }
 
+/* ---- Tab leaves a long list at once; the arrows move in it ---- */
+
+/* A Tab (or Shift+Tab) as the window takes it: the key controllers on the way to the focus
+ * (in the capture phase), then the window's move of the focus. */
+static void
+press_tab (GtkWindow *window, gboolean back)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  guint key = back ? GDK_KEY_ISO_Left_Tab : GDK_KEY_Tab;
+  GdkModifierType mods = back ? GDK_SHIFT_MASK : 0;
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, w);
+  for (guint i = 0; i < path->len; i++)
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (path->pdata[i]);
+
+      for (guint k = 0; k < g_list_model_get_n_items (controllers); k++)
+        {
+          g_autoptr (GObject) c = g_list_model_get_item (controllers, k);
+          gboolean handled = FALSE;
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (c)
+              && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (c))
+                 == GTK_PHASE_CAPTURE)
+            g_signal_emit_by_name (c, "key-pressed", key, 0, mods, &handled);
+          g_assert_false (handled);
+        }
+    }
+  gtk_widget_child_focus (GTK_WIDGET (window), back ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+  wy_test_drain ();
+}
+
+/* From the list's second row, Tab leaves it, and Shift+Tab comes back to it. */
+static void
+assert_tab_leaves (GtkWindow *top, GtkWidget *list)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  GtkWidget *focus;
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_grab_focus (row));
+  press_tab (top, FALSE);
+  focus = gtk_root_get_focus (GTK_ROOT (top));
+  g_test_message ("Tab from a row: %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_nonnull (focus);
+  g_assert_false (gtk_widget_is_ancestor (focus, list));
+  press_tab (top, TRUE);
+  focus = gtk_root_get_focus (GTK_ROOT (top));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, list));
+}
+
+static void
+test_tab_leaves_lists (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  /* the library's games (the Paper Figures window is its list alone: Tab stays in it) */
+  GtkWindow *library = open_by_action (window, "win.library");
+
+  assert_tab_leaves (library, wy_test_child (library, WY_TYPE_LIBRARY_PAGE, "list"));
+  gtk_window_destroy (library);
+  wy_test_drain ();
+  /* the side panel's list of a position's moves: (2, 2) of Wythoff's game has three */
+  wy_test_set_rule (window, "wythoff");
+  _wy_window_select (window, &(WyPos) { 2, 2 });
+  wy_test_drain ();
+  g_assert_cmpuint (wy_test_listed_moves (window->inspector)->len, >=, 3);
+  assert_tab_leaves (GTK_WINDOW (window),
+                     wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "moves_list"));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -315,5 +388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/cube-told-once", test_cube_told_once);
   g_test_add_func ("/gui/a11y/step-told", test_step_told);
   g_test_add_func ("/gui/a11y/large-text", test_large_text);
+  g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
   return g_test_run ();
 }

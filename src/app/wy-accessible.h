@@ -15,4 +15,9 @@ void wy_accessible_name_tree (GtkWidget *root);
  * it closes GTK's dialogs, for those who cannot reach its Cancel button. */
 GtkEventController *wy_accessible_escape_closes (void);
 
+/* GTK 4.8's list box takes Tab to its next row: through a long list (the library, the
+ * papers' figures, a position's moves) Tab would take one press a row. Tab and Shift+Tab
+ * leave the list; the arrows move in it. */
+void wy_accessible_tab_leaves_list (GtkWidget *list);
+
 G_END_DECLS

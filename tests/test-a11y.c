@@ -379,6 +379,77 @@ test_tab_leaves_lists (void)
   wy_test_close_window (window);
 }
 
+/* ---- Space presses the focused button; it plays the animation from the board ---- */
+
+/* What the window's step key does when pressed (TRUE: it took the key). */
+static gboolean
+press_step_key (WyWindow *window, const char *accel)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      guint n = GTK_IS_SHORTCUT_CONTROLLER (c) ? g_list_model_get_n_items (G_LIST_MODEL (c)) : 0;
+
+      for (guint k = 0; k < n; k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          g_auto (GStrv) keys = g_strsplit (text, "|", -1);
+
+          if (g_strv_contains ((const char *const *) keys, accel)
+              && GTK_IS_CALLBACK_ACTION (gtk_shortcut_get_action (shortcut)))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window), NULL);
+        }
+    }
+  g_error ("no step key %s", accel);
+}
+
+/* The button under widget whose label is this. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_space_presses_buttons (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *add = find_button (GTK_WIDGET (window->sum_panel), "_Add Position");
+  GtkWidget *misere = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "misere");
+  GtkWidget *focused[] = { add, misere, window->play_button };
+
+  _wy_window_select (window, &(WyPos) { 2, 2 });
+  wy_test_drain ();
+  for (guint i = 0; i < G_N_ELEMENTS (focused); i++)
+    {
+      g_test_message ("Space on a %s", G_OBJECT_TYPE_NAME (focused[i]));
+      g_assert_true (gtk_widget_grab_focus (focused[i]));
+      /* the window leaves Space to the button, which GTK presses */
+      g_assert_false (press_step_key (window, "space"));
+      g_assert_false (window->playing);
+      /* the steps still move */
+      g_assert_true (press_step_key (window, "Home"));
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  g_assert_true (press_step_key (window, "space"));
+  g_assert_true (window->playing);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/step-told", test_step_told);
   g_test_add_func ("/gui/a11y/large-text", test_large_text);
   g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
+  g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
   return g_test_run ();
 }

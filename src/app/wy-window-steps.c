@@ -259,10 +259,23 @@ focus_wants_keys (WyWindow *self)
                            || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
 }
 
+/* Space presses a focused button, switch, check box or row (the play button too), as
+ * everywhere in GTK; from the board and the text beside it, it plays. */
+static gboolean
+focus_takes_space (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (GTK_IS_BUTTON (focus) || GTK_IS_SWITCH (focus)
+                           || GTK_IS_CHECK_BUTTON (focus) || GTK_IS_LIST_BOX_ROW (focus));
+}
+
 /* The step keys (wy-shortcuts.c) yield to fields that use them. */
 static gboolean
-step_keys_allowed (GtkWidget *window)
+step_keys_allowed (GtkWidget *window, const char *action)
 {
+  if (g_str_equal (action, "win.playing") && focus_takes_space (WY_WINDOW (window)))
+    return FALSE;
   return !focus_wants_keys (WY_WINDOW (window));
 }
 

@@ -450,6 +450,44 @@ test_space_presses_buttons (void)
   wy_test_close_window (window);
 }
 
+/* ---- Enter in a dialog's field presses its default button ---- */
+
+/* Each text field under widget (a spin button's, an entry's) activates the default. */
+static void
+assert_enter_activates_default (GtkWidget *widget, guint *fields)
+{
+  if (GTK_IS_POPOVER (widget))
+    return;   /* a drop-down's list */
+  if (GTK_IS_TEXT (widget))
+    {
+      g_test_message ("a field of a %s", G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+      g_assert_true (gtk_text_get_activates_default (GTK_TEXT (widget)));
+      (*fields)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_enter_activates_default (c, fields);
+}
+
+static void
+test_enter_activates_default (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  const char *actions[] = { "win.export", "win.save-to-library" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWindow *dialog = open_by_action (window, actions[i]);
+      guint fields = 0;
+
+      g_assert_nonnull (gtk_window_get_default_widget (dialog));
+      assert_enter_activates_default (GTK_WIDGET (dialog), &fields);
+      g_assert_cmpuint (fields, >=, 2);
+      gtk_window_destroy (dialog);
+      wy_test_drain ();
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -461,5 +499,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/large-text", test_large_text);
   g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
   g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
+  g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   return g_test_run ();
 }

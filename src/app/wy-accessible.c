@@ -135,3 +135,14 @@ wy_accessible_tab_leaves_list (GtkWidget *list)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), list);
   gtk_widget_add_controller (list, keys);
 }
+
+void
+wy_accessible_enter_activates_default (GtkWidget *root)
+{
+  if (GTK_IS_POPOVER (root))
+    return;
+  if (GTK_IS_TEXT (root))
+    gtk_text_set_activates_default (GTK_TEXT (root), TRUE);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    wy_accessible_enter_activates_default (c);
+}

@@ -20,4 +20,9 @@ GtkEventController *wy_accessible_escape_closes (void);
  * leave the list; the arrows move in it. */
 void wy_accessible_tab_leaves_list (GtkWidget *list);
 
+/* Enter in any text field under root (an entry's, a spin button's, whose value it takes
+ * first) presses the window's default button, as in a GTK dialog; not in a drop-down's
+ * search. */
+void wy_accessible_enter_activates_default (GtkWidget *root);
+
 G_END_DECLS

@@ -488,6 +488,38 @@ test_enter_activates_default (void)
   wy_test_close_window (window);
 }
 
+/* ---- the rows of the Paper Figures read as what they show ---- */
+
+static void
+test_gallery_rows_named (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWindow *gallery = open_by_action (window, "win.paper-gallery");
+  GtkWidget *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row), n++)
+    {
+      /* the figure's id, first of its texts (its caption follows) */
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      GtkWidget *id = gtk_widget_get_first_child (gtk_widget_get_last_child (box));
+      g_autofree char *name = NULL;
+
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
+      name = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+      if (n == 0)
+        g_test_message ("the first row reads “%s”", name);
+      g_assert_true (g_str_has_prefix (name, gtk_label_get_text (GTK_LABEL (id))));
+      g_assert_cmpuint (strlen (name), >, strlen (gtk_label_get_text (GTK_LABEL (id))) + 4);
+    }
+  g_assert_cmpuint (n, >, 10);
+  gtk_window_destroy (gallery);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -500,5 +532,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
   g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
+  g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   return g_test_run ();
 }

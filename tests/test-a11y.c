@@ -435,6 +435,37 @@ test_space_presses_buttons (void)
   wy_test_close_window (window);
 }
 
+/* A game chosen in the library or the papers' figures: the keys are the board's again. */
+static void
+test_chosen_returns_focus (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWindow *library, *gallery;
+  GtkWidget *list;
+  guint serial;
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  library = open_by_action (window, "win.library");
+  {
+    g_autoptr (GPtrArray) rows = wy_test_library_rows (library);
+    g_autofree char *name = wy_test_library_row_name (g_ptr_array_index (rows, 1));
+
+    serial = wy_test_solve_serial (window);
+    wy_test_library_open (library, name);
+  }
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_drain ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+  gallery = open_by_action (window, "win.paper-gallery");
+  list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+  serial = wy_test_solve_serial (window);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_drain ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+  wy_test_close_window (window);
+}
+
 /* ---- Enter in a dialog's field presses its default button ---- */
 
 /* Each text field under widget (a spin button's, an entry's) activates the default. */
@@ -518,5 +549,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
+  g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
   return g_test_run ();
 }

@@ -260,6 +260,9 @@ test_step_told (void)
       g_assert_true (g_str_has_prefix (shown, i == 2 ? "Final: " : "Step "));
       gtk_test_accessible_assert_property (window->board_view,
                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown);
+      /* the step slider reads as the step, not as its position ("7" for the final board) */
+      gtk_test_accessible_assert_property (window->step_scale,
+                                           GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, shown);
     }
   wy_test_close_window (window);
 }

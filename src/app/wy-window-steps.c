@@ -73,6 +73,9 @@ set_step_text (WyWindow *self, const char *text)
     }
   gtk_label_set_text (GTK_LABEL (self->step_label), text);
   gtk_label_set_attributes (GTK_LABEL (self->step_label), attrs);
+  /* the slider reads as the step it shows, not as its position (n + 1 for the final board) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->step_scale),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
 static void

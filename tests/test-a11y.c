@@ -239,6 +239,25 @@ test_cube_told_once (void)
   wy_test_close_window (window);
 }
 
+/* ---- the status line tells the keyboard cursor's cell, as it tells the pointer's ---- */
+
+static void
+test_cursor_in_status_line (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  const char *line;
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  /* the first key shows the cursor at the origin, the next moves it */
+  wy_test_send_key (window, GDK_KEY_Up);
+  wy_test_send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Up);
+  line = wy_test_child_text (window, WY_TYPE_WINDOW, "hover_label");
+  g_test_message ("status line: %s", line);
+  g_assert_true (g_str_has_prefix (line, "(1, 1) · N-position · step "));
+  wy_test_close_window (window);
+}
+
 /* ---- a step taken from the board is told there ---- */
 
 static void
@@ -553,5 +572,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
+  g_test_add_func ("/gui/a11y/cursor-in-status-line", test_cursor_in_status_line);
   return g_test_run ();
 }

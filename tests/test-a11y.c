@@ -1,7 +1,10 @@
 /* test-a11y.c: widget tests of the window as someone meets it who cannot use a mouse or who
- * uses a screen reader: every secondary window closes with Escape and gives the keys back
- * to the board, buttons are named as they read, a visible focus on the board, the 3-D view
- * told once a drag ends, the header's title whole under large text. */
+ * uses a screen reader: every window beside the board closes with Escape and gives the keys
+ * back to the board, buttons and rows read as what they show, the board and the 3-D view
+ * show the focus, Tab leaves a long list, Space presses the focused button, Enter in a
+ * dialog's field presses its default, what the board and the 3-D view tell (a step, the
+ * cursor's cell in the status line, a turn once a drag ends), the header's text whole under
+ * GNOME's Large Text (1.5). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"

@@ -431,34 +431,16 @@ action_exists (WyWindow *window, const char *detailed)
 static gboolean
 controller_takes (GtkWidget *widget, const char *accel, char **action)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-  guint key;
-  GdkModifierType mods;
-  g_autofree char *name = NULL;
+  /* GTK's own key bindings (a window's arrows move the focus) emit signals */
+  g_autoptr (GtkShortcut) shortcut = wy_test_find_shortcut (widget, accel, FALSE);
+  GtkShortcutAction *a = shortcut ? gtk_shortcut_get_action (shortcut) : NULL;
 
-  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
-  name = gtk_accelerator_name (key, mods);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-      for (guint k = 0; GTK_IS_SHORTCUT_CONTROLLER (c) && k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
-          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-          g_auto (GStrv) triggers = g_strsplit (text, "|", -1);
-          GtkShortcutAction *a = gtk_shortcut_get_action (shortcut);
-
-          /* GTK's own key bindings (a window's arrows move the focus) emit signals */
-          if (!g_strv_contains ((const char *const *) triggers, name) || GTK_IS_SIGNAL_ACTION (a))
-            continue;
-          if (action != NULL)
-            *action = GTK_IS_NAMED_ACTION (a)
-                      ? g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a))) : NULL;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if (shortcut == NULL)
+    return FALSE;
+  if (action != NULL)
+    *action = GTK_IS_NAMED_ACTION (a)
+              ? g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a))) : NULL;
+  return TRUE;
 }
 
 static gboolean

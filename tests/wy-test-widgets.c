@@ -386,6 +386,52 @@ wy_test_click (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* ---- keys ---- */
+
+GtkShortcut *
+wy_test_find_shortcut (GtkWidget *widget, const char *accel, gboolean signals)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint key;
+  GdkModifierType mods;
+  g_autofree char *name = NULL;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  name = gtk_accelerator_name (key, mods);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      guint n = GTK_IS_SHORTCUT_CONTROLLER (c) ? g_list_model_get_n_items (G_LIST_MODEL (c)) : 0;
+
+      for (guint k = 0; k < n; k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          g_auto (GStrv) triggers = g_strsplit (text, "|", -1);
+
+          if (g_strv_contains ((const char *const *) triggers, name)
+              && (signals || !GTK_IS_SIGNAL_ACTION (gtk_shortcut_get_action (shortcut))))
+            return g_steal_pointer (&shortcut);
+        }
+    }
+  return NULL;
+}
+
+char *
+wy_test_key_action (GtkWidget *widget, const char *accel)
+{
+  g_autoptr (GtkShortcut) shortcut = wy_test_find_shortcut (widget, accel, TRUE);
+  GtkShortcutAction *a = shortcut ? gtk_shortcut_get_action (shortcut) : NULL;
+
+  if (a == NULL)
+    return NULL;
+  if (GTK_IS_NAMED_ACTION (a))
+    return g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)));
+  if (GTK_IS_SIGNAL_ACTION (a))
+    return g_strdup_printf ("::%s", gtk_signal_action_get_signal_name (GTK_SIGNAL_ACTION (a)));
+  return g_strdup ("");
+}
+
 /* ---- the game library ---- */
 
 GPtrArray *

@@ -78,6 +78,15 @@ GtkWidget  *wy_test_field             (gpointer top, const char *label);
 const char *wy_test_shown_error       (gpointer top);
 void        wy_test_click             (GtkWidget *button);
 
+/* The shortcut of a shortcut controller of widget (its class's key bindings among them) that
+ * takes a key ("Escape", "<Control>plus"; any of its alternatives), or NULL; signals: FALSE
+ * leaves out GTK's own key bindings, which emit signals (a window's arrows move the focus). */
+GtkShortcut *wy_test_find_shortcut    (GtkWidget *widget, const char *accel, gboolean signals);
+/* What a shortcut controller of widget (its class's key bindings among them) does with a
+ * key ("Escape"): the name of the action it activates ("window.close"), "::" and the name of
+ * a signal it emits ("::close"), "" for another action; NULL when no controller takes it. */
+char       *wy_test_key_action        (GtkWidget *widget, const char *accel);
+
 /* The Game Library: the rows its list shows (GtkListBoxRow, the search hides the others),
  * in order (transfer container); the first row shown of this game name, or NULL; a row's
  * name (its "name · rule" line's first part), its picture (the paintable of its image, NULL

@@ -83,3 +83,66 @@ wy_accessible_name_tree (GtkWidget *root)
   name_tree (root, FALSE);
   name_tree (root, TRUE);
 }
+
+GtkEventController *
+wy_accessible_escape_closes (void)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  return keys;
+}
+
+/* The last (or first) row shown. */
+static GtkWidget *
+edge_row (GtkWidget *list, gboolean first)
+{
+  for (GtkWidget *c = first ? gtk_widget_get_first_child (list) : gtk_widget_get_last_child (list);
+       c; c = first ? gtk_widget_get_next_sibling (c) : gtk_widget_get_prev_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_visible (c) && gtk_widget_get_child_visible (c)
+        && gtk_widget_get_focusable (c))
+      return c;
+  return NULL;
+}
+
+/* Tab from a row: from the last row, so that the window's Tab, which follows, leaves the
+ * list; Shift+Tab from the first. */
+static gboolean
+on_list_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+             GtkWidget *list)
+{
+  gboolean back = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK);
+  GtkWidget *edge;
+
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  edge = edge_row (list, back);
+  if (edge != NULL && gtk_widget_get_focus_child (list) != NULL)
+    gtk_widget_grab_focus (edge);
+  return FALSE;
+}
+
+void
+wy_accessible_tab_leaves_list (GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), list);
+  gtk_widget_add_controller (list, keys);
+}
+
+void
+wy_accessible_enter_activates_default (GtkWidget *root)
+{
+  if (GTK_IS_POPOVER (root))
+    return;
+  if (GTK_IS_TEXT (root))
+    gtk_text_set_activates_default (GTK_TEXT (root), TRUE);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    wy_accessible_enter_activates_default (c);
+}

@@ -77,5 +77,7 @@ wy_board_view_move_cursor (WyBoardView *self, int dx, int dy)
     }
   reveal_cursor (self);
   wy_board_view_describe_cursor (self);
+  /* the status line tells the cursor's cell as it tells the one under the pointer */
+  g_signal_emit (self, wy_board_view_signals[WY_BOARD_VIEW_HOVER_CHANGED], 0, TRUE, c->x, c->y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -432,7 +432,8 @@ wy_board_view_class_init (WyBoardViewClass *klass)
   wy_board_view_signals[WY_BOARD_VIEW_CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (inside, x, y) whenever the cell under the pointer changes. */
+  /* (inside, x, y) whenever the cell under the pointer changes, and as the keyboard's cursor
+   * moves (inside, its cell). */
   wy_board_view_signals[WY_BOARD_VIEW_HOVER_CHANGED] =
     g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_BOOLEAN, G_TYPE_UINT, G_TYPE_UINT);

@@ -55,12 +55,15 @@ describe (WyCubeView *self)
                                   text, -1);
 }
 
+/* tell: describe the new angles (a screen reader reads each description: a drag tells its
+ * end, not each of its frames) */
 static void
-set_angles (WyCubeView *self, double yaw, double pitch)
+set_angles (WyCubeView *self, double yaw, double pitch, gboolean tell)
 {
   self->options.yaw = fmod (yaw, 360.0);
   self->options.pitch = CLAMP (pitch, -89.0, 89.0);
-  describe (self);
+  if (tell)
+    describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -68,7 +71,7 @@ void
 wy_cube_view_rotate (WyCubeView *self, double yaw, double pitch)
 {
   g_return_if_fail (WY_IS_CUBE_VIEW (self));
-  set_angles (self, self->options.yaw + yaw, self->options.pitch + pitch);
+  set_angles (self, self->options.yaw + yaw, self->options.pitch + pitch, TRUE);
 }
 
 static void
@@ -85,16 +88,18 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WyCubeView *self)
   if (hypot (dx, dy) < CLICK_SLOP)
     return;
   set_angles (self, self->drag_yaw - dx * DRAG_DEGREES_PER_PX,
-              self->drag_pitch + dy * DRAG_DEGREES_PER_PX);
+              self->drag_pitch + dy * DRAG_DEGREES_PER_PX, FALSE);
 }
 
-/* A press and release without a drag picks the ball under it. */
+/* A drag tells where it ended; a press and release without one picks the ball under it. */
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, WyCubeView *self)
 {
   double x, y;
   guint xyz[3];
 
+  if (hypot (dx, dy) >= CLICK_SLOP)
+    describe (self);
   if (hypot (dx, dy) >= CLICK_SLOP || self->cube == NULL
       || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
     return;

@@ -550,6 +550,7 @@ wy_export_dialog_init (WyExportDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_formats (self);
   wy_accessible_name_tree (GTK_WIDGET (self));
+  wy_accessible_enter_activates_default (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
   range_tooltip (self->width, _("Width"));
   range_tooltip (self->dpi, _("Resolution in dots per inch"));

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wy-accessible.h"
 #include "wy-analysis-private.h"
 #include "wy-inspector-private.h"
 #include "wy-numeration-panel.h"
@@ -578,6 +579,8 @@ wy_inspector_init (WyInspector *self)
                             WY_LOW_CLASSES_MAX_TOP, 1, 4, 0);
   /* a click on a listed move shows its target */
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->moves_list), TRUE);
+  wy_accessible_tab_leaves_list (self->moves_list);
+  wy_accessible_tab_leaves_list (self->elim_list);
 }
 
 GtkWidget *

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wy-accessible.h"
 #include "wy-library-claims.h"
 #include "wy-library-page.h"
 #include "wy-library-work.h"
@@ -527,6 +528,7 @@ wy_library_page_init (WyLibraryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new_with_free_func (row_free);
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), row_matches, self, NULL);
+  wy_accessible_tab_leaves_list (self->list);
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
   /* the thumbnails follow the light or dark style */
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-library-save.h"
 
 typedef struct {
@@ -195,6 +196,10 @@ wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile m
   gtk_window_set_default_widget (dialog, d->save);
   gtk_widget_set_sensitive (d->save, *gtk_editable_get_text (GTK_EDITABLE (d->name)) != '\0');
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "wy-save-dialog");
+  /* a plain window: Escape closes it as it closes a dialog; its buttons read "Save", not
+   * "_Save" */
+  gtk_widget_add_controller (GTK_WIDGET (dialog), wy_accessible_escape_closes ());
+  wy_accessible_name_tree (GTK_WIDGET (dialog));
   gtk_window_present (dialog);
   gtk_widget_grab_focus (d->name);
   return dialog;

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wy-accessible.h"
 #include "wy-export-dialog.h"
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
@@ -244,6 +245,8 @@ wy_limit_window_init (WyLimitWindow *self)
   self->cancellable = g_cancellable_new ();
   self->summary = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "_Export…" reads "Export…" */
+  wy_accessible_name_tree (GTK_WIDGET (self));
   /* nothing to export until the plot is computed */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "limit.export", FALSE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_plot, self, NULL);

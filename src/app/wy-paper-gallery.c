@@ -99,6 +99,12 @@ item_row (const WyPaperItem *item)
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* GTK 4.8 names a row by no text inside it: a screen reader reads its id and caption */
+  {
+    g_autofree char *name = g_strdup_printf ("%s. %s", item->id, caption);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
   g_object_set_data (G_OBJECT (row), "wy-paper-item", (gpointer) item);
   return row;
 }

@@ -119,9 +119,10 @@ wy_shortcuts_add_bindings (GtkWidgetClass *widget_class)
 static gboolean
 on_step_key (GtkWidget *widget, GVariant *args, gpointer data)
 {
-  gboolean (*allowed) (GtkWidget *) = g_object_get_data (G_OBJECT (widget), "wy-step-allowed");
+  gboolean (*allowed) (GtkWidget *, const char *) =
+    g_object_get_data (G_OBJECT (widget), "wy-step-allowed");
 
-  if (allowed != NULL && !allowed (widget))
+  if (allowed != NULL && !allowed (widget, data))
     return FALSE;
   return gtk_widget_activate_action (widget, data, NULL);
 }
@@ -139,7 +140,8 @@ shortcut_trigger (const WyShortcut *shortcut)
 
 /* They run before focus navigation, except where allowed says a field needs them. */
 void
-wy_shortcuts_add_step_keys (GtkWidget *window, gboolean (*allowed) (GtkWidget *window))
+wy_shortcuts_add_step_keys (GtkWidget *window,
+                            gboolean (*allowed) (GtkWidget *window, const char *action))
 {
   GtkEventController *controller = gtk_shortcut_controller_new ();
 

@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 void       wy_shortcuts_set_accels       (GtkApplication *app);
 void       wy_shortcuts_add_bindings     (GtkWidgetClass *widget_class);
 void       wy_shortcuts_add_step_keys    (GtkWidget *window,
-                                          gboolean (*allowed) (GtkWidget *window));
+                                          gboolean (*allowed) (GtkWidget *window,
+                                                               const char *action));
 /* The Keyboard Shortcuts window, built from the table. */
 GtkWindow *wy_shortcuts_new_help_overlay (void);
 

@@ -113,29 +113,45 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
     }
 }
 
-/* Does the layout fit the width (measuring it records its minimum)? */
+/* Does the layout fit the width (measuring it records its minimum)? whole: the title, if
+ * shown, is whole, not cut to a word and "…" (which large text reaches first). */
 static gboolean
-layout_fits (WyWindow *self, gboolean aside, gboolean title, int width)
+layout_fits (WyWindow *self, gboolean aside, gboolean title, gboolean whole, int width)
 {
+  int title_min = 0, title_nat = 0;
+
   gtk_widget_set_visible (self->window_title, title);
   apply_layout (self, FALSE, aside);
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
-  return width >= MAX (WY_WINDOW_NARROW_WIDTH, aside ? self->aside_min : self->wide_min);
+  if (title && whole)
+    gtk_widget_measure (self->window_title, GTK_ORIENTATION_HORIZONTAL, -1, &title_min,
+                        &title_nat, NULL, NULL);
+  return width >= MAX (WY_WINDOW_NARROW_WIDTH,
+                       (aside ? self->aside_min : self->wide_min) + title_nat - title_min);
 }
 
-/* The fullest layout that fits: the controls in the header beside the
- * title and the game; without the title (NIM^{p,q}_{a,b} at 1024 px); the
- * controls in the side panel, which stays beside the board from
- * WY_WINDOW_NARROW_WIDTH up (a German header); else narrow. Decided before
- * the children are allocated, so that none gets less than its minimum, and
- * anew when the width or the game changes. */
+/* The fullest layout beside the board that fits, applied: the controls in the header
+ * beside the whole title and the game; without the title where the controls alone fill
+ * the header (NIM^{p,q}_{a,b} at 1024 px); else the controls in the side panel, below the
+ * whole title (a German header, large text). */
+static gboolean
+choose_wide_layout (WyWindow *self, int width)
+{
+  if (layout_fits (self, FALSE, TRUE, TRUE, width))
+    return TRUE;
+  if (!layout_fits (self, FALSE, TRUE, FALSE, width) && layout_fits (self, FALSE, FALSE, FALSE, width))
+    return TRUE;
+  return layout_fits (self, TRUE, TRUE, FALSE, width);
+}
+
+/* The fullest layout that fits (choose_wide_layout), the side panel beside the board from
+ * WY_WINDOW_NARROW_WIDTH up; else narrow. Decided before the children are allocated, so
+ * that none gets less than its minimum, and anew when the width or the game changes. */
 static void
 choose_layout (WyWindow *self, int width)
 {
   self->layout_width = width;
-  if (width < WY_WINDOW_NARROW_WIDTH
-      || (!layout_fits (self, FALSE, TRUE, width) && !layout_fits (self, FALSE, FALSE, width)
-          && !layout_fits (self, TRUE, TRUE, width)))
+  if (width < WY_WINDOW_NARROW_WIDTH || !choose_wide_layout (self, width))
     {
       gtk_widget_set_visible (self->window_title, TRUE);
       apply_layout (self, TRUE, TRUE);

@@ -73,6 +73,9 @@ set_step_text (WyWindow *self, const char *text)
     }
   gtk_label_set_text (GTK_LABEL (self->step_label), text);
   gtk_label_set_attributes (GTK_LABEL (self->step_label), attrs);
+  /* the slider reads as the step it shows, not as its position (n + 1 for the final board) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->step_scale),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
 static void
@@ -241,6 +244,11 @@ step_action (GtkWidget *widget, const char *action, GVariant *param)
     _wy_window_set_step (self, step_of (self, pos + 1));
   else
     _wy_window_set_step (self, 0);
+  /* GTK 4.8 has no announcement: the board, which has the focus as the keys step, tells
+   * the step it shows now (once a step, never while the animation plays) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_text (GTK_LABEL (self->step_label)), -1);
 }
 
 /* Text fields and the step scale keep their own use of these keys. */
@@ -254,10 +262,23 @@ focus_wants_keys (WyWindow *self)
                            || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
 }
 
+/* Space presses a focused button, switch, check box or row (the play button too), as
+ * everywhere in GTK; from the board and the text beside it, it plays. */
+static gboolean
+focus_takes_space (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (GTK_IS_BUTTON (focus) || GTK_IS_SWITCH (focus)
+                           || GTK_IS_CHECK_BUTTON (focus) || GTK_IS_LIST_BOX_ROW (focus));
+}
+
 /* The step keys (wy-shortcuts.c) yield to fields that use them. */
 static gboolean
-step_keys_allowed (GtkWidget *window)
+step_keys_allowed (GtkWidget *window, const char *action)
 {
+  if (g_str_equal (action, "win.playing") && focus_takes_space (WY_WINDOW (window)))
+    return FALSE;
   return !focus_wants_keys (WY_WINDOW (window));
 }
 

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "wy-game-file.h"
 #include "wy-test-dir.h"
 #include "wy-test-run.h"
 
@@ -170,6 +171,169 @@ test_bad_user_folder (void)
   rm_rf (dir);
 }
 
+/* Two runs print the same bytes and both succeed. */
+static void
+assert_same_run (const char *const *a, const char *const *b)
+{
+  Run ra = { 0 }, rb = { 0 };
+
+  run_argv (&ra, a);
+  run_argv (&rb, b);
+  g_assert_cmpint (ra.status, ==, 0);
+  g_assert_cmpint (rb.status, ==, 0);
+  g_assert_cmpstr (ra.err, ==, "");
+  g_assert_cmpstr (ra.out, ==, rb.out);
+  g_assert_cmpuint (strlen (ra.out), >, 0);
+  run_clear (&ra);
+  run_clear (&rb);
+}
+
+/* A library game's name stands for its rule wherever a command takes GAME (the outputs those of
+ * the rule, its canonical string included); a text that is not a name keeps the parser's
+ * message. */
+static void
+test_game_names (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *ta = NULL, *tb = NULL;
+  gsize na, nb;
+  Run run = { 0 };
+
+  assert_same_run (FRAGMENTS ("ppos", "fraenkel-2", "--size", "1000"),
+                   FRAGMENTS ("ppos", "fraenkel:a=2", "--size", "1000"));
+  assert_same_run (FRAGMENTS ("ppos", "gamma1-2-3", "--size", "100", "--format", "json"),
+                   FRAGMENTS ("ppos", "gamma:i=1,s=2,t=3", "--size", "100", "--format", "json"));
+  assert_same_run (FRAGMENTS ("steps", "fraenkel-2", "--size", "30", "--format", "csv"),
+                   FRAGMENTS ("steps", "fraenkel:a=2", "--size", "30", "--format", "csv"));
+  assert_same_run (FRAGMENTS ("moves", "wythoff-misere", "7,4", "--format", "json"),
+                   FRAGMENTS ("moves", "wythoff:play=misere", "7,4", "--format", "json"));
+  RUN (&run, "ppos", "fraenkel-2", "--size", "10", "--format", "json");
+  g_assert_true (g_str_has_prefix (run.out, "{\"game\":\"fraenkel:a=2\","));
+  run_clear (&run);
+  /* export: the PNG's provenance names the rule, and the file is the rule's byte for byte */
+  RUN (&run, "export", "fraenkel-2", "--size", "20", "-o", a);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "export", "fraenkel:a=2", "--size", "20", "-o", b);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (a, &ta, &na, NULL));
+  g_assert_true (g_file_get_contents (b, &tb, &nb, NULL));
+  g_assert_cmpmem (ta, na, tb, nb);
+  g_clear_pointer (&ta, g_free);
+  ta = run_read_file (a);
+  assert_holds (ta, "wythoff:game");
+  assert_holds (ta, "fraenkel:a=2");
+  g_assert_null (strstr (ta, "fraenkel-2"));
+  /* a name of no game: the parser's message, word for word */
+  RUN (&run, "ppos", "fraenkle-2", "--size", "10");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wythoff: unknown game family 'fraenkle-2': choose one of nim, "
+                   "wythoff, fraenkel, wyt, wytc, nimpq, stwythoff, restricted, gamma, imitation, "
+                   "mark, upmark, moves, pile, adjoin, nim3, wythoff3, fraenkel3\n");
+  run_clear (&run);
+  rm_rf (dir);
+}
+
+/* The user's own files name games too; the user's file of a shipped name is the one meant
+ * (as library show takes it). */
+static void
+test_user_game_names (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "wythoff-lattice", "games", NULL);
+  g_autofree char *mine = g_build_filename (games, "mine.wygame", NULL);
+  g_autofree char *shadow = g_build_filename (games, "fraenkel-2.wygame", NULL);
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0755), ==, 0);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "export", "wyt:a=2,b=3", "--name", "mine", "-o", mine);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "library", "export", "nimpq:a=2,b=2,p=2,q=2", "--name", "fraenkel-2", "-o", shadow);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  assert_same_run (FRAGMENTS ("ppos", "mine", "--size", "200"),
+                   FRAGMENTS ("ppos", "wyt:a=2,b=3", "--size", "200"));
+  assert_same_run (FRAGMENTS ("ppos", "fraenkel-2", "--size", "200", "--format", "json"),
+                   FRAGMENTS ("ppos", "nimpq:a=2,b=2,p=2,q=2", "--size", "200", "--format",
+                              "json"));
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
+/* No shipped file's name is a rule string of another game: where a name parses as a rule (nim,
+ * wythoff, mark, ...), it is that file's rule. */
+static void
+test_names_shadow_no_rule (void)
+{
+  g_autoptr (GPtrArray) files = wy_library_list (NULL);
+  guint rules = 0;
+
+  g_assert_nonnull (files);
+  g_assert_cmpuint (files->len, >=, 40);
+  for (guint i = 0; i < files->len; i++)
+    {
+      WyGameFile *f = g_ptr_array_index (files, i);
+      g_autoptr (WyGame) named = wy_game_parse (wy_game_file_get_name (f), NULL);
+      g_autoptr (WyGame) ruled = wy_game_parse (wy_game_file_get_rule (f), NULL);
+      g_autofree char *a = NULL, *b = NULL;
+
+      g_assert_nonnull (ruled);
+      if (!named)
+        continue;
+      rules++;
+      a = wy_game_to_string (named);
+      b = wy_game_to_string (ruled);
+      if (strcmp (a, b) != 0)
+        g_error ("the library's %s is the rule %s, not its file's %s",
+                 wy_game_file_get_name (f), a, b);
+    }
+  /* nim, wythoff, mark, upmark and fraenkel3 are both */
+  g_assert_cmpuint (rules, >=, 5);
+}
+
+/* Every command that takes GAME reads it with wy_cli_parse_game: wy_game_parse is called in
+ * the CLI only there and where a text is no GAME of the user's (a grid, a figure's or the
+ * benchmark's own rules, library export's RULE, a yardstick's). */
+static void
+test_one_game_parser (void)
+{
+  static const struct { const char *file; guint calls; } allowed[] = {
+    { "wy-cli-common.c", 1 }, { "wy-cli-bench.c", 2 }, { "wy-cli-figure.c", 1 },
+    { "wy-cli-library.c", 1 }, { "wy-cli-sweep.c", 1 }, { "wy-cli-yardstick.c", 1 },
+  };
+  g_autofree char *cli = g_test_build_filename (G_TEST_DIST, "..", "src", "cli", NULL);
+  g_autoptr (GDir) d = g_dir_open (cli, 0, NULL);
+  const char *name;
+  guint files = 0;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (cli, name, NULL);
+      g_autofree char *text = NULL;
+      guint calls = 0, expected = 0;
+
+      if (!g_str_has_suffix (name, ".c"))
+        continue;
+      files++;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      for (const char *p = text; (p = strstr (p, "wy_game_parse (")); p++)
+        calls++;
+      for (guint i = 0; i < G_N_ELEMENTS (allowed); i++)
+        if (strcmp (allowed[i].file, name) == 0)
+          expected = allowed[i].calls;
+      if (calls != expected)
+        g_error ("%s calls wy_game_parse %u times, not %u: read GAME with wy_cli_parse_game",
+                 name, calls, expected);
+    }
+  g_assert_cmpuint (files, >=, 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,5 +345,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/export-add", test_export_add);
   g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
   g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
+  g_test_add_func ("/cli/library/game-names", test_game_names);
+  g_test_add_func ("/cli/library/user-game-names", test_user_game_names);
+  g_test_add_func ("/cli/library/names-shadow-no-rule", test_names_shadow_no_rule);
+  g_test_add_func ("/cli/library/one-game-parser", test_one_game_parser);
   return g_test_run ();
 }

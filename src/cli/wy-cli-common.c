@@ -188,41 +188,39 @@ check_heaps (const WyGame *game, GError **error)
                                 "grundy, moves and sequence take three", error);
 }
 
-/* A rule string that is the name of a game of the library: the unknown
- * family's message says which rule string that game has. */
-static void
-name_library_game (const char *rule, GError *error)
+/* A text that is no rule string but the name of a game of the library (the user's file of
+ * that name when there are two, as library show takes it): the game of its rule. Only a
+ * failed parse asks the library, so a rule string never pays for reading it. */
+static WyGame *
+parse_library_name (const char *name, const GError *parse_error)
 {
   g_autoptr (GPtrArray) files = NULL;
+  WyGameFile *found = NULL;
 
-  if (!error || !g_error_matches (error, WY_ERROR, WY_ERROR_PARSE) || strchr (rule, ':')
+  if (!g_error_matches (parse_error, WY_ERROR, WY_ERROR_PARSE) || strchr (name, ':')
       || !(files = wy_library_list (NULL)))
-    return;
+    return NULL;
   for (guint i = 0; i < files->len; i++)
-    {
-      WyGameFile *f = g_ptr_array_index (files, i);
-
-      if (strcmp (wy_game_file_get_name (f), rule) == 0)
-        {
-          char *message = g_strdup_printf ("%s; '%s' is a game of the library: its rule string "
-                                           "is %s (wythoff library show %s)", error->message,
-                                           rule, wy_game_file_get_rule (f), rule);
-          g_free (error->message);
-          error->message = message;
-          return;
-        }
-    }
+    if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
+      found = g_ptr_array_index (files, i);
+  return found ? wy_game_file_get_game (found) : NULL;
 }
 
+/* GAME: a rule string, or else the name of a game of the library (its file's rule); a text
+ * that is neither keeps the parser's message. */
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
-  WyGame *game = wy_game_parse (rule, error);
+  GError *local = NULL;
+  WyGame *game = wy_game_parse (rule, &local);
 
-  if (!game && error)
-    name_library_game (rule, *error);
-
-  if (game && !check_heaps (game, error))
+  if (!game && !(game = parse_library_name (rule, local)))
+    {
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  g_clear_error (&local);
+  if (!check_heaps (game, error))
     g_clear_pointer (&game, wy_game_free);
   return game;
 }

@@ -127,7 +127,10 @@ def wythoff_page(program, sections, version):
     for name, entries in synopses.items():
         out += command_lines(program, name, entries)
     out += [".SH GAMES",
-            "A \\fIGAME\\fR is a rule string \\fIfamily\\fR[:\\fIkey\\fR=\\fIvalue\\fR,...].",
+            "A \\fIGAME\\fR is a rule string \\fIfamily\\fR[:\\fIkey\\fR=\\fIvalue\\fR,...],",
+            "or the name of a game of the library (\\fBwythoff library list\\fR),",
+            "e.g. \\fBfraenkel\\-2\\fR: the game of its file's rule (outputs name the rule);",
+            "a text that is a rule string stays one.",
             "The families, their keys with range and (default):"]
     for name, keys, line in families:
         out += [".TP", "\\fB" + roff(name) + "\\fR " + roff(keys), roff(line)]

@@ -68,7 +68,8 @@ check_n_args (const char *command, const char *parameter_string, guint n_args,
 {
   /* what GAME is, said only to a command that takes one */
   const char *game = strstr (parameter_string, "GAME")
-                     ? "; GAME is a rule string such as wyt:a=1,b=2" : "";
+                     ? "; GAME is a rule string such as wyt:a=1,b=2 or a library game's name "
+                       "such as fraenkel-2" : "";
 
   if ((guint) argc - 1 < n_args)
     {

@@ -108,7 +108,10 @@ print_help (void)
     g_string_append_printf (out, "  %-8s %s\n  %-8s   %s\n", commands[i].name, commands[i].usage,
                             "", commands[i].summary);
   g_string_append (out, "\nGAME is a rule string family[:key=value,...], e.g. wyt:a=1,b=2 or "
-                        "nimpq:a=2,b=2,p=2,q=2.\nFamilies, their keys with range and (default):\n");
+                        "nimpq:a=2,b=2,p=2,q=2,\nor the name of a game of the library (wythoff "
+                        "library list), e.g. fraenkel-2:\nits file's rule (outputs name the "
+                        "rule). A text that is a rule string stays one.\n"
+                        "Families, their keys with range and (default):\n");
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     append_family (out, f);
   g_string_append (out, "\nRules of your own (docs/rules.md): moves:rule=(dx==0||dy==0||dx==dy) is "

@@ -29,7 +29,7 @@ typedef struct {
  * p exists (wy_strip_row_period over raw values). */
 WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
 
-/* The end of a sequence's refusal at its largest board (papers/wy-sequence.c):
+/* The end of a sequence's refusal at its largest board (papers/wy-sequence3.c):
  * "the count must be from 1 to N here", N the terms there from the first one
  * asked, or that none of them is there. Free it. */
 char     *_wy_sequence_terms_there (guint64 available);

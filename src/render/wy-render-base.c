@@ -81,6 +81,20 @@ wy_render_has_strip_marks (const WyBoard *board)
   return wy_game_get_family (wy_board_get_game (board)) == WY_FAMILY_MARK;
 }
 
+double
+wy_layout_row (const WyLayout *layout)
+{
+  return layout->row > 0 ? layout->row : layout->cell;
+}
+
+void
+wy_layout_zoom (WyLayout *layout, double zoom)
+{
+  layout->cell *= zoom;
+  if (layout->row > 0)
+    layout->row = layout->row > layout->cell ? layout->row : 0;
+}
+
 void
 wy_layout_cell_center (const WyLayout *layout, guint x, guint y, double *px, double *py)
 {

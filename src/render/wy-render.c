@@ -97,20 +97,6 @@ rows_of (const WyBoard *board)
   return wy_render_has_strip_marks (board) ? 1.7 : 1.0;
 }
 
-double
-wy_layout_row (const WyLayout *layout)
-{
-  return layout->row > 0 ? layout->row : layout->cell;
-}
-
-void
-wy_layout_zoom (WyLayout *layout, double zoom)
-{
-  layout->cell *= zoom;
-  if (layout->row > 0)
-    layout->row = layout->row > layout->cell ? layout->row : 0;
-}
-
 /* The height the board takes: its rows; a strip of bars its bars and what hangs below. */
 static double
 board_height (const WyBoard *board, const WyLayout *layout)

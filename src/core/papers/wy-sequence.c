@@ -117,15 +117,6 @@ pairs_on_board (const WyGame *game, WySequenceKind kind, guint value, guint size
   return lower_pairs (ppos, n);
 }
 
-char *
-_wy_sequence_terms_there (guint64 available)
-{
-  if (available == 0)
-    return g_strdup (_("no term from the first one asked is settled there"));
-  return g_strdup_printf (_("the count must be from 1 to %u here"),
-                          (guint) MIN (available, (guint64) WY_SEQUENCE_MAX_COUNT));
-}
-
 /* The terms from first the pairs settle on a board of side size: those of
  * y below half the side, up to the first that is not. */
 static guint64

@@ -11,6 +11,17 @@
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 
+/* How many terms a board holds, said in a refusal (here, beside the three heaps' refusal, so
+ * that wy-sequence.c, which calls this file, is not called back). */
+char *
+_wy_sequence_terms_there (guint64 available)
+{
+  if (available == 0)
+    return g_strdup (_("no term from the first one asked is settled there"));
+  return g_strdup_printf (_("the count must be from 1 to %u here"),
+                          (guint) MIN (available, (guint64) WY_SEQUENCE_MAX_COUNT));
+}
+
 /* The built-in families have exactly one P-position on each line along z
  * (a heap alone may be taken from: at most one; finitely many options of
  * (X, y, z) leave the third heap's line, so some z is free): the terms up

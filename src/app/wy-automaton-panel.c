@@ -134,8 +134,9 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   job = g_new0 (Job, 1);
   job->game = wy_game_copy (self->game);
-  job->ns = i >= N_SYSTEMS && self->own ? wy_num_system_ref (self->own)
-                                         : wy_num_system_new (systems[MIN (i, N_SYSTEMS - 1)], NULL);
+  job->ns = i >= N_SYSTEMS && self->own
+              ? wy_num_system_ref (self->own)
+              : wy_num_system_new (systems[MIN (i, N_SYSTEMS - 1)], NULL);
   job->check_to = MIN (CHECK_SIZE, wy_solve_max_side (self->game, &q, NULL));
   job->size = MIN (INFER_SIZE, job->check_to);
   self->job = g_cancellable_new ();
@@ -194,9 +195,7 @@ on_save_clicked (WyAutomatonPanel *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* The drop-down starts at the game's own system where the core knows one (added after the
- * fixed ones when it is none of them); otherwise at the user's pick, or Zeckendorf as the
- * command line does. */
+/* The panel, not the user, sets the drop-down. */
 static void
 select_system (WyAutomatonPanel *self, guint i)
 {
@@ -211,12 +210,16 @@ on_system_picked (WyAutomatonPanel *self)
   self->user_picked = self->user_picked || !self->offering;
 }
 
+/* The drop-down starts at the game's own system where the core knows one (added after the
+ * fixed ones when it is none of them); otherwise at the user's pick, or Zeckendorf as the
+ * command line does. */
 static void
 offer_own_system (WyAutomatonPanel *self)
 {
   GtkDropDown *drop = GTK_DROP_DOWN (self->base_drop_down);
   GtkStringList *model = GTK_STRING_LIST (gtk_drop_down_get_model (drop));
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (model)), picked = gtk_drop_down_get_selected (drop);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  guint picked = gtk_drop_down_get_selected (drop);
   const char *name;
 
   g_clear_pointer (&self->own, wy_num_system_unref);

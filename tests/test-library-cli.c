@@ -229,12 +229,18 @@ test_game_names (void)
   assert_holds (ta, "wythoff:game");
   assert_holds (ta, "fraenkel:a=2");
   g_assert_null (strstr (ta, "fraenkel-2"));
-  /* a name of no game: the parser's message, word for word */
+  /* a name of no game: the parser's message, and that a library game's name goes there too */
   RUN (&run, "ppos", "fraenkle-2", "--size", "10");
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "wythoff: unknown game family 'fraenkle-2': choose one of nim, "
                    "wythoff, fraenkel, wyt, wytc, nimpq, stwythoff, restricted, gamma, imitation, "
-                   "mark, upmark, moves, pile, adjoin, nim3, wythoff3, fraenkel3\n");
+                   "mark, upmark, moves, pile, adjoin, nim3, wythoff3, fraenkel3; or name a game "
+                   "of the library ('wythoff library list')\n");
+  run_clear (&run);
+  /* a rule string with its family right keeps the parser's message alone */
+  RUN (&run, "ppos", "wyt:a=x", "--size", "10");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_null (strstr (run.err, "library"));
   run_clear (&run);
   g_unsetenv ("XDG_DATA_HOME");
   rm_rf (dir);

@@ -208,7 +208,8 @@ parse_library_name (const char *name, const GError *parse_error)
 }
 
 /* GAME: a rule string, or else the name of a game of the library (its file's rule); a text
- * that is neither keeps the parser's message. */
+ * that is neither keeps the parser's message, and a word with no ':' (a family or a name
+ * mistyped) is told that a library game's name goes there too. */
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
@@ -217,6 +218,14 @@ wy_cli_parse_game (const char *rule, GError **error)
 
   if (!game && !(game = parse_library_name (rule, local)))
     {
+      if (g_error_matches (local, WY_ERROR, WY_ERROR_PARSE) && !strchr (rule, ':'))
+        {
+          char *message = g_strdup_printf ("%s; or name a game of the library ('wythoff "
+                                           "library list')", local->message);
+
+          g_free (local->message);
+          local->message = message;
+        }
       g_propagate_error (error, local);
       return NULL;
     }

@@ -187,6 +187,15 @@ test_limit_plot (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "plot");
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000"));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
+  /* to a screen reader the plot is an image, described by the sentence under it */
+  {
+    GtkWidget *area = wy_test_child (plot, WY_TYPE_LIMIT_WINDOW, "area");
+
+    g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (area)), ==,
+                     GTK_ACCESSIBLE_ROLE_IMG);
+    gtk_test_accessible_assert_property (area, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         wy_test_limit_summary (plot));
+  }
   g_assert_true (wy_limit_window_export (plot, tex, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (tex, &text, NULL, NULL));

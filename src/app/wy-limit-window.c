@@ -46,6 +46,9 @@ set_summary (WyLimitWindow *self, const char *text)
 {
   g_free (self->summary);
   self->summary = g_strdup (text);
+  /* to a screen reader the plot is an image described by the sentence under it */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
 }
 

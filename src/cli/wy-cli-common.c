@@ -189,39 +189,21 @@ check_heaps (const WyGame *game, GError **error)
                                 "grundy, moves and sequence take three", error);
 }
 
-/* A text that is no rule string but the name of a game of the library (the user's file of
- * that name when there are two, as library show takes it): the game of its rule. Only a
- * failed parse asks the library, so a rule string never pays for reading it. */
-static WyGame *
-parse_library_name (const char *name, const GError *parse_error)
-{
-  g_autoptr (GPtrArray) files = NULL;
-  WyGameFile *found = NULL;
-
-  if (!g_error_matches (parse_error, WY_ERROR, WY_ERROR_PARSE) || strchr (name, ':')
-      || !(files = wy_library_list (NULL)))
-    return NULL;
-  for (guint i = 0; i < files->len; i++)
-    if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
-      found = g_ptr_array_index (files, i);
-  return found ? wy_game_file_get_game (found) : NULL;
-}
-
-/* GAME: a rule string, or else the name of a game of the library (its file's rule); a text
- * that is neither keeps the parser's message, and a word with no ':' (a family or a name
- * mistyped) is told that a library game's name goes there too. */
+/* GAME: a rule string, or else the name of a game of the library (the core's
+ * wy_game_new_from_text); a word that is neither is told by the core that a library game's
+ * name goes there too, and here where to find the names. */
 WyGame *
 wy_cli_parse_game (const char *rule, GError **error)
 {
   GError *local = NULL;
-  WyGame *game = wy_game_parse (rule, &local);
+  WyGame *game = wy_game_new_from_text (rule, &local);
 
-  if (!game && !(game = parse_library_name (rule, local)))
+  if (!game)
     {
+      /* the core adds its hint to exactly these (wy_game_new_from_text) */
       if (g_error_matches (local, WY_ERROR, WY_ERROR_PARSE) && !strchr (rule, ':'))
         {
-          char *message = g_strdup_printf ("%s; or name a game of the library ('wythoff "
-                                           "library list')", local->message);
+          char *message = g_strdup_printf ("%s ('wythoff library list')", local->message);
 
           g_free (local->message);
           local->message = message;
@@ -229,7 +211,6 @@ wy_cli_parse_game (const char *rule, GError **error)
       g_propagate_error (error, local);
       return NULL;
     }
-  g_clear_error (&local);
   if (!check_heaps (game, error))
     g_clear_pointer (&game, wy_game_free);
   return game;

@@ -1,10 +1,11 @@
-/* wy-library.c: the game library: the shipped folder and the user's, listed by name; a file added to the user's. */
+/* wy-library.c: the game library: the shipped folder and the user's, listed by name; a file added to the user's; a game named by a rule string or a library game's name. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-game-file-private.h"
 
@@ -150,4 +151,50 @@ wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
   if (!wy_game_file_save (file, path, error))
     return NULL;
   return g_steal_pointer (&path);
+}
+
+/* The game of the library's file named name (the user's, which the list puts after a shipped
+ * one of the same name), or NULL; a text no file can be named reads nothing. */
+static WyGame *
+library_game (const char *name)
+{
+  const WyFieldSpec *spec = _wy_game_file_spec (WY_KEY_NAME);
+  g_autoptr (GPtrArray) files = NULL;
+  WyGameFile *found = NULL;
+
+  if (strlen (name) > (gsize) spec->max || !spec->check (spec, name, NULL)
+      || !(files = wy_library_list (NULL)))
+    return NULL;
+  for (guint i = 0; i < files->len; i++)
+    if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
+      found = g_ptr_array_index (files, i);
+  return found ? wy_game_file_get_game (found) : NULL;
+}
+
+WyGame *
+wy_game_new_from_text (const char *text, GError **error)
+{
+  GError *local = NULL;
+  WyGame *game;
+  char *message;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if ((game = wy_game_parse (text, &local)))
+    return game;
+  /* only a failed parse of a word asks the library */
+  if (!g_error_matches (local, WY_ERROR, WY_ERROR_PARSE) || strchr (text, ':'))
+    {
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  if ((game = library_game (text)))
+    {
+      g_error_free (local);
+      return game;
+    }
+  message = g_strdup_printf (_("%s; or name a game of the library"), local->message);
+  g_free (local->message);
+  local->message = message;
+  g_propagate_error (error, local);
+  return NULL;
 }

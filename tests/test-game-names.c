@@ -1,0 +1,184 @@
+/* test-game-names.c: a game as a user names it (wy_game_new_from_text): a rule string, or else
+ * the name of a game of the library, the user's file before a shipped one of the same name; a
+ * rule string never reads the library; a word that is neither is told that a name goes there. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include "wythoff.h"
+#include "wy-test-dir.h"
+
+#define HINT "; or name a game of the library"
+
+static void
+assert_rule (const char *text, const char *rule)
+{
+  GError *error = NULL;
+  g_autoptr (WyGame) game = wy_game_new_from_text (text, &error);
+  g_autofree char *s = NULL;
+
+  g_assert_no_error (error);
+  s = wy_game_to_string (game);
+  g_assert_cmpstr (s, ==, rule);
+}
+
+static void
+write_game (const char *dir, const char *name, const char *rule)
+{
+  g_autofree char *base = g_strconcat (name, ".wygame", NULL);
+  g_autofree char *path = g_build_filename (dir, base, NULL);
+  g_autofree char *text = g_strdup_printf ("[Game]\nVersion=1\nName=%s\nTitle=T\nRule=%s\n"
+                                           "View=outcome\nSize=10\nStep=0\n", name, rule);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* Every shipped game by its name is the game of its file's rule (the names that are rule
+ * strings too, nim or wythoff, are that rule). */
+static void
+test_shipped (void)
+{
+  g_autoptr (GPtrArray) files = wy_library_list (NULL);
+
+  g_assert_nonnull (files);
+  g_assert_cmpuint (files->len, >=, 30);
+  for (guint i = 0; i < files->len; i++)
+    {
+      WyGameFile *f = g_ptr_array_index (files, i);
+      g_autoptr (WyGame) want = wy_game_file_get_game (f);
+      g_autofree char *rule = wy_game_to_string (want);
+
+      assert_rule (wy_game_file_get_name (f), rule);
+    }
+  assert_rule ("fraenkel-2", "fraenkel:a=2");
+  assert_rule ("gamma1-2-3", "gamma:i=1,s=2,t=3");
+  assert_rule ("subtraction-1-2-3", "pile:rule=(d<=3)");
+}
+
+/* The user's file of a shipped name is the one meant; the user's own names work too. */
+static void
+test_user_shadows (void)
+{
+  g_autofree char *user = wy_library_user_dir ();
+
+  write_game (user, "fraenkel-2", "nimpq:a=2,b=2,p=2,q=2");
+  write_game (user, "mine", "wyt:a=2,b=3");
+  assert_rule ("fraenkel-2", "nimpq:a=2,b=2,p=2,q=2");
+  assert_rule ("mine", "wyt:a=2,b=3");
+  /* a rule string is the rule, whatever file bears its name */
+  write_game (user, "wythoff", "nim");
+  assert_rule ("wythoff", "wythoff");
+}
+
+/* Whether the folder was opened or read since the watch began (drains the events). */
+static gboolean
+opened (int fd)
+{
+  char buf[4096] __attribute__ ((aligned (__alignof__ (struct inotify_event))));
+  gboolean any = FALSE;
+  ssize_t n;
+
+  while ((n = read (fd, buf, sizeof buf)) > 0)
+    any = TRUE;
+  g_assert_true (n < 0 && errno == EAGAIN);
+  return any;
+}
+
+/* A rule string, right or wrong, never reads the library: the shipped folder is watched. */
+static void
+test_rules_read_no_library (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("wy-game-names-XXXXXX", NULL);
+  g_autofree char *old = g_strdup (g_getenv ("WY_GAMES_DIR"));
+  int fd = inotify_init1 (IN_NONBLOCK | IN_CLOEXEC);
+  GError *error = NULL;
+  WyGame *game;
+
+  g_assert_cmpint (fd, >=, 0);
+  write_game (root, "wythoff", "nim");
+  g_setenv ("WY_GAMES_DIR", root, TRUE);
+  g_assert_cmpint (inotify_add_watch (fd, root, IN_OPEN | IN_ACCESS), >=, 0);
+  assert_rule ("wythoff", "wythoff");
+  assert_rule ("wyt:a=1,b=2", "wyt:a=1,b=2");
+  assert_rule ("moves:rule=(dx==0||dy==0)", "moves:rule=(dx==0||dy==0)");
+  g_assert_null ((game = wy_game_new_from_text ("wyt:a=x", &error)));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_assert_null (strstr (error->message, "library"));
+  g_clear_error (&error);
+  /* a text that no file can be named (capitals, spaces, '='): no reading either */
+  g_assert_null ((game = wy_game_new_from_text ("Fraenkel-2", &error)));
+  g_clear_error (&error);
+  g_assert_null ((game = wy_game_new_from_text ("dx==0", &error)));
+  g_clear_error (&error);
+  g_assert_false (opened (fd));
+  /* the watch sees a name looked up */
+  g_assert_null ((game = wy_game_new_from_text ("fraenkel-2", &error)));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_true (opened (fd));
+  close (fd);
+  /* a shipped folder that cannot be read: rule strings as ever, a name is unknown */
+  g_setenv ("WY_GAMES_DIR", "/nonexistent/wy-games", TRUE);
+  assert_rule ("wythoff", "wythoff");
+  g_assert_null ((game = wy_game_new_from_text ("fraenkel-2", &error)));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_assert_true (g_str_has_suffix (error->message, HINT));
+  g_clear_error (&error);
+  if (old)
+    g_setenv ("WY_GAMES_DIR", old, TRUE);
+  else
+    g_unsetenv ("WY_GAMES_DIR");
+  rm_rf (root);
+}
+
+/* A word that is no rule and no name: the parser's message and the hint; a text with ':'
+ * (a rule string meant) keeps the parser's message alone. */
+static void
+test_unknown (void)
+{
+  static const char *const words[] = { "fraenkle-2", "Fraenkel-2", "", "x y", "dx==0" };
+  GError *error = NULL, *parsed = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      g_autofree char *want = NULL;
+
+      g_assert_null (wy_game_parse (words[i], &parsed));
+      g_assert_null (wy_game_new_from_text (words[i], &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+      want = g_strconcat (parsed->message, HINT, NULL);
+      g_assert_cmpstr (error->message, ==, want);
+      g_clear_error (&error);
+      g_clear_error (&parsed);
+    }
+  g_assert_null (wy_game_new_from_text ("fraenkle-2", &error));
+  g_assert_true (g_str_has_prefix (error->message, "unknown game family 'fraenkle-2': choose "
+                                   "one of nim, wythoff, "));
+  g_clear_error (&error);
+  /* a range error of a family rightly named: the parser's message alone */
+  g_assert_null (wy_game_new_from_text ("wyt:a=-3", &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_null (strstr (error->message, "library"));
+  g_clear_error (&error);
+  g_assert_null (wy_game_new_from_text ("fraenkel-2:a=1", &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_assert_null (strstr (error->message, "library"));
+  g_clear_error (&error);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/core/game-names/shipped", test_shipped);
+  g_test_add_func ("/core/game-names/user-shadows", test_user_shadows);
+  g_test_add_func ("/core/game-names/rules-read-no-library", test_rules_read_no_library);
+  g_test_add_func ("/core/game-names/unknown", test_unknown);
+  return g_test_run ();
+}

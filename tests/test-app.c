@@ -150,6 +150,79 @@ test_own_rule (void)
   wy_test_close_window (window);
 }
 
+/* Enter in the rule entry after what is typed */
+static void
+enter_rule (WyWindow *window, GtkWidget *entry, const char *text)
+{
+  guint serial = wy_test_solve_serial (window);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_drain ();
+}
+
+/* The rule entry takes the name of a game of the library, as `wythoff` takes it for GAME:
+ * the window shows that game, the controls show its family and parameters (or its rule),
+ * not the name; an unknown word gets the core's message, which names both ways. */
+static void
+test_own_rule_names (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *entry = wy_test_rule_entry (window->game_controls);
+  GtkWidget *family = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "family");
+  GtkWidget *rule_box = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "rule_box");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) unknown = wy_game_new_from_text ("fraenkle-2", &error);
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
+  /* a name being typed is no error before Enter looks it up */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "fraenkel-2");
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_null (wy_test_window_error (window));
+  enter_rule (window, entry, "fraenkel-2");
+  assert_game (window, "fraenkel:a=2");
+  g_assert_null (wy_test_window_error (window));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (family)), ==, WY_FAMILY_FRAENKEL);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                     GTK_SPIN_BUTTON (wy_test_param_spin (window->game_controls, WY_PARAM_A))),
+                   ==, 2);
+  g_assert_false (gtk_widget_get_visible (rule_box));
+  /* a game of the library that is a rule of one's own: the entry shows its rule */
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
+  enter_rule (window, entry, "subtraction-1-2-3");
+  assert_game (window, "pile:rule=(d<=3)");
+  g_assert_true (gtk_widget_get_visible (rule_box));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "d<=3");
+  /* a rule string is a game of its own too */
+  enter_rule (window, entry, "wyt:a=2,b=3");
+  assert_game (window, "wyt:a=2,b=3");
+  /* adjoin's base may be named */
+  wy_test_set_rule (window, "adjoin:base=(nim)");
+  enter_rule (window, entry, "fraenkel-2");
+  assert_game (window, "adjoin:base=(fraenkel:a=2)");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "fraenkel:a=2");
+  /* an unknown word: the core's message, where the entry shows errors; the game stays */
+  g_assert_null (unknown);
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0)");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "fraenkle-2");
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  assert_game (window, "moves:rule=(dx==0||dy==0)");
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  /* the window's line begins with a capital */
+  g_assert_cmpstr (wy_test_window_error (window) + 1, ==, error->message + 1);
+  g_assert_cmpstr (gtk_entry_get_icon_tooltip_text (GTK_ENTRY (entry), GTK_ENTRY_ICON_SECONDARY),
+                   ==, error->message);
+  g_assert_true (g_str_has_suffix (error->message, "; or name a game of the library"));
+  /* an expression's own mistake keeps the expression's message and column */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dw");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (strstr (wy_test_window_error (window), "olumn 8 of the rule: unknown name 'dw'"));
+  wy_test_close_window (window);
+}
+
 static guint
 shown_step (WyWindow *window)
 {
@@ -583,6 +656,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/change-game", test_change_game);
   g_test_add_func ("/gui/window/bad-rule", test_bad_rule);
   g_test_add_func ("/gui/window/own-rule", test_own_rule);
+  g_test_add_func ("/gui/window/own-rule-names", test_own_rule_names);
   g_test_add_func ("/gui/window/steps", test_steps);
   g_test_add_func ("/gui/window/playback", test_playback);
   g_test_add_func ("/gui/window/click-selects", test_click_selects);

@@ -45,12 +45,31 @@ is_custom_family (WyFamily family)
   return family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE || family == WY_FAMILY_ADJOIN;
 }
 
-/* The game of a rule of your own from the entry: moves and pile take the
- * expression (errors count columns in it), adjoin a base rule string. */
-static WyGame *
-game_from_rule (WyFamily family, const char *text, guint *column, GError **error)
+/* A text that may be the name of a game of the library, or such a name half typed: no
+ * operator, space or ':' of an expression or a rule string. Which message a refused text
+ * gets, the entry's or the core's, depends on it. */
+static gboolean
+is_word (const char *text)
 {
-  g_autofree char *rule = NULL;
+  if (*text == '\0')
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isalnum (*p) && !strchr ("-_.", *p))
+      return FALSE;
+  return TRUE;
+}
+
+/* The game of a rule of your own from the entry: moves and pile take the
+ * expression (errors count columns in it), adjoin a base game: a rule string or, with
+ * names, the name of a game of the library (wy_game_new_from_text, which reads the
+ * library: not while a word is being typed). */
+static WyGame *
+game_from_rule (WyFamily family, const char *text, gboolean names, guint *column,
+                GError **error)
+{
+  g_autofree char *rule = NULL, *base_rule = NULL;
+  g_autoptr (WyGame) base = NULL;
+  WyGame *game;
 
   *column = 0;
   if (family != WY_FAMILY_ADJOIN)
@@ -60,6 +79,14 @@ game_from_rule (WyFamily family, const char *text, guint *column, GError **error
       return wy_game_new_rule (family, text, error);
     }
   rule = g_strdup_printf ("adjoin:base=(%s)", text);
+  if ((game = wy_game_parse (rule, names && is_word (text) ? NULL : error)) || !names
+      || !is_word (text))
+    return game;
+  if (!(base = wy_game_new_from_text (text, error)))
+    return NULL;
+  base_rule = wy_game_to_string (base);
+  g_free (rule);
+  rule = g_strdup_printf ("adjoin:base=(%s)", base_rule);
   return wy_game_parse (rule, error);
 }
 
@@ -71,7 +98,7 @@ game_from_controls (WyGameControls *self, GError **error)
   guint column;
   WyGame *game = is_custom_family (family)
                  ? game_from_rule (family, gtk_editable_get_text (GTK_EDITABLE (self->rule_entry)),
-                                   &column, error)
+                                   TRUE, &column, error)
                  : wy_game_new_default (family);
   guint n_keys;
   const WyParamSpec *keys = wy_family_get_keys (family, &n_keys);
@@ -220,22 +247,14 @@ rebuild_params (WyGameControls *self, WyFamily family)
 
 /* The rule entry shows what is wrong, inline, before anything is solved:
  * the error style, the message on its icon and under the window's board,
- * and the character at the column underlined. */
+ * and the character at the column underlined (message NULL: nothing is wrong). */
 static void
-check_rule (WyGameControls *self)
+show_rule_error (WyGameControls *self, const char *message, guint column)
 {
-  WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
   GtkEntry *entry = GTK_ENTRY (self->rule_entry);
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autoptr (GError) error = NULL;
   g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
-  g_autoptr (WyGame) game = NULL;
-  guint column = 0;
 
-  if (!is_custom_family (family))
-    return;
-  game = game_from_rule (family, text, &column, &error);
-  if (game)
+  if (message == NULL)
     {
       gtk_widget_remove_css_class (self->rule_entry, "error");
       gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, NULL);
@@ -245,8 +264,8 @@ check_rule (WyGameControls *self)
     }
   gtk_widget_add_css_class (self->rule_entry, "error");
   gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, "dialog-error-symbolic");
-  gtk_entry_set_icon_tooltip_text (entry, GTK_ENTRY_ICON_SECONDARY, error->message);
-  if (column >= 1 && column <= strlen (text))
+  gtk_entry_set_icon_tooltip_text (entry, GTK_ENTRY_ICON_SECONDARY, message);
+  if (column >= 1 && column <= strlen (gtk_editable_get_text (GTK_EDITABLE (entry))))
     {
       PangoAttribute *under = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
       under->start_index = column - 1;
@@ -254,7 +273,31 @@ check_rule (WyGameControls *self)
       pango_attr_list_insert (attrs, under);
     }
   gtk_entry_set_attributes (entry, attrs);
-  g_signal_emit (self, signals[ERROR], 0, error->message);
+  g_signal_emit (self, signals[ERROR], 0, message);
+}
+
+/* Checks what is typed. Beside the family's own rule the entry takes a game of its own, as
+ * Enter takes it: a rule string (checked here: it reads no library) or a word, which may
+ * be the name of a game of the library and is not an error before Enter looks it up. */
+static void
+check_rule (WyGameControls *self)
+{
+  WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rule_entry));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = NULL;
+  guint column = 0;
+
+  if (!is_custom_family (family))
+    return;
+  game = game_from_rule (family, text, FALSE, &column, &error);
+  if (!game && family != WY_FAMILY_ADJOIN && strchr (text, ':'))
+    {
+      g_clear_error (&error);
+      column = 0;
+      game = wy_game_new_from_text (text, &error);
+    }
+  show_rule_error (self, game || is_word (text) ? NULL : error->message, column);
 }
 
 static void
@@ -264,10 +307,42 @@ on_rule_changed (GtkEditable *editable, WyGameControls *self)
     check_rule (self);
 }
 
-/* Enter solves the rule (typing only checks it). */
+/* Enter solves the rule (typing only checks it). A text that is no rule of the family
+ * (moves, pile) but a game of its own, a rule string or the name of a game of the library,
+ * is that game; the base of adjoin may be such a name too. A word that is neither gets the
+ * core's message, which says what goes there. */
 static void
 on_rule_activate (GtkEntry *entry, WyGameControls *self)
 {
+  WyFamily family = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = NULL;
+  gboolean changed;
+  guint column;
+
+  if (is_custom_family (family) && !(game = game_from_rule (family, text, TRUE, &column, &error)))
+    {
+      if (family != WY_FAMILY_ADJOIN)
+        {
+          g_clear_error (&error);
+          game = wy_game_new_from_text (text, &error);
+        }
+      if (game == NULL)
+        {
+          if (is_word (text) || strchr (text, ':'))
+            show_rule_error (self, error->message, 0);
+          else
+            check_rule (self);
+          return;
+        }
+      /* the controls show the game as any other: its family, its parameters, its rule */
+      changed = self->game == NULL || !wy_game_equal (game, self->game);
+      wy_game_controls_set_game (self, game);
+      if (changed)
+        g_signal_emit (self, signals[GAME_CHANGED], 0);
+      return;
+    }
   controls_changed (self);
 }
 

@@ -334,6 +334,26 @@ WyGame     *wy_game_new_default      (WyFamily family);
 WY_AVAILABLE_IN_ALL
 WyGame     *wy_game_parse            (const char *rule, GError **error);
 /**
+ * wy_game_new_from_text:
+ * @text: a rule string, "wyt:a=1,b=2", or the name of a game of the library,
+ *   "fraenkel-2"
+ * @error: return location for a #GError
+ *
+ * The game a user's text names, wherever a game is typed: the game of a rule
+ * string (wy_game_parse()), or else the game of the library's file of that
+ * name (wy_library_list(): the user's file before a shipped one of the same
+ * name). Only a text that is no rule string and could be a file's name
+ * (lower-case letters, digits, '-', '_', '.') reads the library, so a rule
+ * string never pays for it. A text that is neither keeps the parser's
+ * message; a text without ':' (a word, not a rule string with its family
+ * right) that fails with %WY_ERROR_PARSE has "; or name a game of the
+ * library" added to it.
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WyGame     *wy_game_new_from_text    (const char *text, GError **error);
+/**
  * wy_game_copy: (skip)
  * @game: a game
  *

@@ -155,9 +155,10 @@ def _check_one(game, question, size):
 
 def rule_row(game, question, size=None, count=None):
     """One game's row (a dict of COLUMNS[question]); the function the local threads and
-    the Dask workers run (a rule string works too). Raises GLib.Error if the core fails."""
+    the Dask workers run (a rule string, or the name of a game of the library, works too).
+    Raises GLib.Error if the core fails."""
     if isinstance(game, str):
-        game = Wy.Game.parse(game)
+        game = Wy.Game.new_from_text(game)
     row = {"rule": game.to_string()}
     if question == "limit":
         ok, pair = Wy.recursion_nth(game, count)

@@ -58,9 +58,10 @@ class Automaton:
 
     def check(self, game, n):
         """(True, None) when the automaton agrees with the game's exact P-set below n, or
-        (False, (x, y)): the first disagreement, by max(x, y) then y then x."""
+        (False, (x, y)): the first disagreement, by max(x, y) then y then x. The game: a
+        Wy.Game, a rule string or the name of a game of the library."""
         if isinstance(game, str):
-            game = Wy.Game.parse(game)
+            game = Wy.Game.new_from_text(game)
         holds, x, y = self.core.check(game, n)
         return holds, None if holds else (x, y)
 
@@ -77,9 +78,10 @@ def _wrap(core):
 def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
     """The smallest automaton consistent with the game's P-positions below size in the
     numeration base ("fib", "2", "ost[0 1]", ...; None: the game's own system where one is
-    known, as `wythoff automaton` picks it, else "fib"); raises GLib.Error when none fits."""
+    known, as `wythoff automaton` picks it, else "fib"); raises GLib.Error when none fits.
+    The game: a Wy.Game, a rule string or the name of a game of the library ("fraenkel-2")."""
     if isinstance(game, str):
-        game = Wy.Game.parse(game)
+        game = Wy.Game.new_from_text(game)
     ns = Wy.NumSystem.for_game(game) if base is None else None
     ns = ns or Wy.NumSystem.new(base or "fib")
     return _wrap(Wy.Automaton.infer(game, ns, size, max_states, cancellable))

@@ -202,7 +202,8 @@ def _rebuilt_by(name):
 
 
 class Game(Wy.Game):
-    """A game: Wy.Game.parse(rule) from a rule string (`wythoff --help` lists the families).
+    """A game: Wy.Game.parse(rule) from a rule string (`wythoff --help` lists the families),
+    Wy.Game.new_from_text(text) from a rule string or the name of a game of the library.
     Equal, hashed and pickled by its canonical rule string (game.to_string())."""
 
     def __repr__(self):

@@ -407,15 +407,18 @@ show_family_widgets (WyGameControls *self, WyFamily family)
       gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->rule_examples), menu);
       gtk_widget_set_tooltip_text (self->rule_entry,
                                    family == WY_FAMILY_ADJOIN
-                                   ? _("The base game, any rule string: its moves and its "
-                                       "P-positions are the moves (press Enter to solve)")
+                                   ? _("The base game, any rule string or the name of a game "
+                                       "of the library: its moves and its P-positions are the "
+                                       "moves (press Enter to solve)")
                                    : family == WY_FAMILY_PILE
                                    ? _("Which amounts d may be taken from a pile of n: "
                                        "integers, + - * / %, comparisons, && || !, min, max, "
-                                       "abs (press Enter to solve)")
+                                       "abs (press Enter to solve; a rule string or the name "
+                                       "of a game of the library opens that game)")
                                    : _("Which removals (dx, dy) are moves from (x, y): "
                                        "integers, + - * / %, comparisons, && || !, min, max, "
-                                       "abs (press Enter to solve)"));
+                                       "abs (press Enter to solve; a rule string or the name "
+                                       "of a game of the library opens that game)"));
     }
   gtk_widget_set_visible (self->reading, family == WY_FAMILY_NIMPQ);
   gtk_widget_set_visible (self->misere_box, wy_family_allows_misere (family));

@@ -341,6 +341,9 @@ on_rule_activate (GtkEntry *entry, WyGameControls *self)
       wy_game_controls_set_game (self, game);
       if (changed)
         g_signal_emit (self, signals[GAME_CHANGED], 0);
+      /* the entry hides for a built-in family: the focus goes to the family, not away */
+      if (!gtk_widget_get_visible (self->rule_box))
+        gtk_widget_grab_focus (self->family);
       return;
     }
   controls_changed (self);

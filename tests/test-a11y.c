@@ -561,6 +561,53 @@ test_gallery_rows_named (void)
   wy_test_close_window (window);
 }
 
+/* ---- the papers' notation reads as words: NIM^{p,q}_{a,b} is no "NIMp,qa,b" ---- */
+
+static char *
+label_read (GtkWidget *widget)
+{
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+}
+
+static void
+assert_spoken (const char *name)
+{
+  g_assert_null (strpbrk (name, "^_"));  /* ">" and a set "{3, 4}" are words of their own */
+  g_assert_null (strstr (name, "  "));
+}
+
+static void
+test_math_read_aloud (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWindow *gallery = open_by_action (window, "win.paper-gallery");
+  GtkWidget *list = g_object_get_data (G_OBJECT (gallery), "wy-list");
+  g_autofree char *first = label_read (gtk_widget_get_first_child (list));
+  g_autofree char *title = NULL, *formula = NULL;
+
+  /* 000:fig1, NIM^{1,1}_{2,1}, and every row after it */
+  g_test_message ("the first row reads “%s”", first);
+  g_assert_nonnull (strstr (first, "NIM superscript 1,1 subscript 2,1 (a = 2"));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *name = label_read (row);
+      assert_spoken (name);
+    }
+  gtk_window_destroy (gallery);
+  /* the side panel's title and formula of a game written with scripts */
+  wy_test_set_rule (window, "nimpq:a=2,b=1,p=1,q=1");
+  wy_test_drain ();
+  title = label_read (wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "game_title"));
+  formula = label_read (wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "formula"));
+  g_test_message ("the title reads “%s”, the formula “%s”", title, formula);
+  g_assert_nonnull (strstr (title, "NIM superscript p,q subscript a,b"));
+  assert_spoken (title);
+  g_assert_nonnull (strstr (formula, "subscript n"));
+  assert_spoken (formula);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -576,5 +623,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
   g_test_add_func ("/gui/a11y/cursor-in-status-line", test_cursor_in_status_line);
+  g_test_add_func ("/gui/a11y/math-read-aloud", test_math_read_aloud);
   return g_test_run ();
 }

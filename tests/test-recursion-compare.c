@@ -89,7 +89,17 @@ test_limits_and_errors (void)
   g_clear_error (&error);
   g_assert_false (wy_recursion_nth (wyt, G_GUINT64_CONSTANT (1000000000), &p, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==, "Term 1000000000 is too far: n must be below 10^9");
   g_clear_error (&error);
+  /* the terms of several indices: the same refusal, named by the last */
+  {
+    static const guint64 far[] = { 5, G_GUINT64_CONSTANT (1000000000) };
+
+    g_assert_null (wy_recursion_terms (wyt, far, G_N_ELEMENTS (far), NULL, &error));
+    g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+    g_assert_cmpstr (error->message, ==, "Term 1000000000 is too far: n must be below 10^9");
+    g_clear_error (&error);
+  }
   /* values reach at least 10^10: refused before any allocation */
   g_assert_null (wy_recursion_pairs (wide, 10000000, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);

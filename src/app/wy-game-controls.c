@@ -566,22 +566,19 @@ family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer comp
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *rule = gtk_widget_get_next_sibling (title);
   GtkStringObject *name = gtk_list_item_get_item (item);
-  g_autofree char *markup = NULL;
-  g_autofree char *symbol = NULL;
+  g_autofree char *line = NULL;
   WyFamily family;
 
   if (name == NULL || !wy_family_from_name (gtk_string_object_get_string (name), &family))
     return;
   if (compact)
     {
-      markup = wy_ui_math_markup (wy_family_get_symbol (family));
-      gtk_label_set_markup (GTK_LABEL (title), markup);
+      wy_ui_label_set_math (title, wy_family_get_symbol (family));
       return;
     }
   gtk_label_set_text (GTK_LABEL (title), wy_family_get_menu_name (family));
-  symbol = wy_ui_math_markup (wy_family_get_symbol (family));
-  markup = g_strdup_printf ("%s · %s", symbol, wy_family_get_name (family));
-  gtk_label_set_markup (GTK_LABEL (rule), markup);
+  line = g_strdup_printf ("%s · %s", wy_family_get_symbol (family), wy_family_get_name (family));
+  wy_ui_label_set_math (rule, line);
 }
 
 static GtkListItemFactory *

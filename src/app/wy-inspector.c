@@ -225,7 +225,7 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   g_autofree char *stats = NULL;
   g_autofree char *cmp = NULL;
   g_autofree char *title = NULL;
-  g_autofree char *describe = NULL;
+  const char *describe;
   const WyGame *game;
   gboolean formula;
 
@@ -254,14 +254,14 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
   stats = format_stats (result);
   cmp = format_comparison (result);
   formula = wy_recursion_available (game);
-  title = wy_ui_game_title (game);
+  title = wy_ui_game_title_plain (game);
   /* the formula's words (misère, "a pair already listed is skipped") and its
    * source ("Theorem 1, eq. (3)") in the user's language */
-  describe = formula ? wy_ui_math_markup (_(wy_recursion_describe (game))) : NULL;
-  gtk_label_set_markup (GTK_LABEL (self->game_title), title);
+  describe = formula ? _(wy_recursion_describe (game)) : "";
+  wy_ui_label_set_math (self->game_title, title);
   show_rule (self->game_rule, rule);
   gtk_label_set_text (GTK_LABEL (self->game_stats), stats);
-  gtk_label_set_markup (GTK_LABEL (self->formula), describe ? describe : "");
+  wy_ui_label_set_math (self->formula, describe);
   gtk_label_set_text (GTK_LABEL (self->formula_source), formula ? _(wy_recursion_source (game)) : "");
   gtk_label_set_text (GTK_LABEL (self->comparison), cmp ? cmp : "");
   gtk_widget_set_visible (self->formula, formula);

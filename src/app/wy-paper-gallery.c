@@ -73,7 +73,6 @@ item_row (const WyPaperItem *item)
   GtkWidget *id = gtk_label_new (item->id);
   /* the caption in the user's language (the catalogue marks them N_) */
   g_autofree char *caption = wy_paper_caption_plain (_(item->caption));
-  g_autofree char *markup = wy_ui_math_markup (caption);
   GtkWidget *label = gtk_label_new (NULL);
   g_autoptr (GdkTexture) texture = thumbnail (item);
   GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
@@ -86,7 +85,7 @@ item_row (const WyPaperItem *item)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* the paper's notation with its sub- and superscripts, in a column as
    * wide as the window gives, down to a phone's (360 px) */
-  gtk_label_set_markup (GTK_LABEL (label), markup);
+  wy_ui_label_set_math (label, caption);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
   gtk_widget_set_hexpand (text, TRUE);
@@ -101,7 +100,8 @@ item_row (const WyPaperItem *item)
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* GTK 4.8 names a row by no text inside it: a screen reader reads its id and caption */
   {
-    g_autofree char *name = g_strdup_printf ("%s. %s", item->id, caption);
+    g_autofree char *said = wy_ui_math_speech (caption);
+    g_autofree char *name = g_strdup_printf ("%s. %s", item->id, said);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   }

@@ -60,7 +60,7 @@ wy_ui_move_kind (const WyMove *move, gboolean one_pile)
 }
 
 char *
-wy_ui_game_title (const WyGame *game)
+wy_ui_game_title_plain (const WyGame *game)
 {
   WyFamily family = wy_game_get_family (game);
   const char *title = wy_family_get_title (family);
@@ -79,9 +79,8 @@ wy_ui_game_title (const WyGame *game)
       parts = g_strsplit (title, "Mark-k", -1);
     }
   else
-    return wy_ui_math_markup (title);
-  plain = g_strjoinv (index, parts);
-  return wy_ui_math_markup (plain);
+    return g_strdup (title);
+  return g_strjoinv (index, parts);
 }
 
 char *
@@ -227,6 +226,43 @@ wy_ui_math_markup (const char *plain)
   if (plain != NULL)
     convert (out, plain, plain + strlen (plain));
   return g_string_free (out, FALSE);
+}
+
+/* The notation in words for a screen reader: the markup's scripts said ("NIM superscript
+ * p,q subscript a,b"), its other symbols (⌊, φ, ≤) left to the reader, which names them. */
+char *
+wy_ui_math_speech (const char *plain)
+{
+  g_autofree char *markup = wy_ui_math_markup (plain);
+  g_autoptr (GString) said = g_string_new (markup);
+  g_autofree char *sup = g_strdup_printf (" %s ", C_("notation read aloud", "superscript"));
+  g_autofree char *sub = g_strdup_printf (" %s ", C_("notation read aloud", "subscript"));
+  char *text = NULL;
+
+  g_string_replace (said, "<sup>", sup, 0);
+  g_string_replace (said, "<sub>", sub, 0);
+  g_string_replace (said, "</sup>", " ", 0);
+  g_string_replace (said, "</sub>", " ", 0);
+  if (!pango_parse_markup (said->str, -1, 0, NULL, &text, NULL, NULL))
+    return g_strdup (plain);
+  g_string_assign (said, g_strstrip (text));
+  g_free (text);
+  while (g_string_replace (said, "  ", " ", 0) > 0)
+    ;
+  g_string_replace (said, " ,", ",", 0);
+  g_string_replace (said, " )", ")", 0);
+  g_string_replace (said, " .", ".", 0);
+  return g_string_free (g_steal_pointer (&said), FALSE);
+}
+
+void
+wy_ui_label_set_math (GtkWidget *label, const char *plain)
+{
+  g_autofree char *markup = wy_ui_math_markup (plain);
+  g_autofree char *said = wy_ui_math_speech (plain);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
 }
 
 /* ---- the readings of NIM^{p,q}_{a,b}'s blocking rule (docs/spec.md, "Blocking") ---- */

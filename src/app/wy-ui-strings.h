@@ -1,6 +1,8 @@
 /* wy-ui-strings.h: how positions, moves and statuses read in the interface (translated). */
 #pragma once
 
+#include <gtk/gtk.h>
+
 #include "wy-report.h"
 #include "wy-low-classes.h"
 
@@ -17,9 +19,13 @@ char       *wy_ui_sentence        (const char *text);
 /* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
  * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
 char       *wy_ui_math_markup     (const char *plain);
-/* The game's family title as markup, with its own index where the family
- * has one: "Liu-Li's Γ₁" for gamma:i=1, not Γᵢ; "Fraenkel's Mark-3". */
-char       *wy_ui_game_title      (const WyGame *game);
+/* The same in words for a screen reader: "NIM superscript p,q subscript a,b". */
+char       *wy_ui_math_speech     (const char *plain);
+/* A label showing the notation as markup and read as words. */
+void        wy_ui_label_set_math  (GtkWidget *label, const char *plain);
+/* The game's family title in the core's plain notation, with its own index where the
+ * family has one: "Liu-Li's Gamma_1" for gamma:i=1, not Gamma_i; "Fraenkel's Mark-3". */
+char       *wy_ui_game_title_plain (const WyGame *game);
 /* What kind of move it is: the core's line, and "diagonal" too where the
  * removal is equal on both piles ("column, also diagonal"). */
 char       *wy_ui_move_kind       (const WyMove *move, gboolean one_pile);

@@ -44,6 +44,16 @@ on_solve_progress (double fraction, gpointer data)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
 }
 
+/* A solve's result shown: the full board, or the quick preview while the full one runs. */
+static void
+show_result (WyWindow *self, WySolution *result, gboolean quick)
+{
+  _wy_window_hide_error (self);
+  _wy_window_update_view (self);
+  self->showing_quick = quick;
+  _wy_window_set_result (self, result);
+}
+
 static void
 on_solved (GObject *source, GAsyncResult *res, gpointer data)
 {
@@ -67,10 +77,7 @@ on_solved (GObject *source, GAsyncResult *res, gpointer data)
         _wy_window_solve_failed (self, error->message, wy_solve_get_allowed_size (res));
       return;
     }
-  _wy_window_hide_error (self);
-  _wy_window_update_view (self);
-  self->showing_quick = FALSE;
-  _wy_window_set_result (self, result);
+  show_result (self, result, FALSE);
 }
 
 /* A quick sparse board (steps on demand, no |N_j| or Grundy values)
@@ -89,10 +96,7 @@ on_preview (GObject *source, GAsyncResult *res, gpointer data)
       g_clear_pointer (&result, wy_solution_unref);
       return;
     }
-  _wy_window_hide_error (self);
-  _wy_window_update_view (self);
-  self->showing_quick = TRUE;
-  _wy_window_set_result (self, result);
+  show_result (self, result, TRUE);
 }
 
 static void

@@ -326,19 +326,30 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* One run into m: its bytes, status and error; its peak kept when the largest. */
+static gboolean
+run_into (const char *args, double *seconds, Measure *m)
+{
+  double mb;
+
+  if (!run_once (args, seconds, &mb, &m->bytes, &m->status, &m->error))
+    return FALSE;
+  m->mb = MAX (m->mb, mb);
+  return TRUE;
+}
+
 /* The median of runs runs, after one warm-up run. */
 static gboolean
 measure (const char *args, guint runs, Measure *m)
 {
-  double times[9], mb;
+  double times[9];
 
   *m = (Measure) { 0 };
   for (guint i = 0; i <= runs; i++)
     {
       g_clear_pointer (&m->error, g_free);
-      if (!run_once (args, &times[MAX (i, 1) - 1], &mb, &m->bytes, &m->status, &m->error))
+      if (!run_into (args, &times[MAX (i, 1) - 1], m))
         return FALSE;
-      m->mb = MAX (m->mb, mb);
       if (m->error)
         return TRUE;
     }
@@ -355,17 +366,13 @@ measure (const char *args, guint runs, Measure *m)
 static gboolean
 measure_pairs (const char *a_args, const char *b_args, Measure *a, Measure *b, double *ratio)
 {
-  double ta[WY_BENCH_PAIRS + 1], tb[WY_BENCH_PAIRS + 1], ratios[WY_BENCH_PAIRS], mb;
+  double ta[WY_BENCH_PAIRS + 1], tb[WY_BENCH_PAIRS + 1], ratios[WY_BENCH_PAIRS];
 
   *a = *b = (Measure) { 0 };
   for (guint i = 0; i <= WY_BENCH_PAIRS; i++)
     {
-      if (!run_once (a_args, &ta[i], &mb, &a->bytes, &a->status, &a->error) || a->error)
+      if (!run_into (a_args, &ta[i], a) || a->error || !run_into (b_args, &tb[i], b) || b->error)
         return FALSE;
-      a->mb = MAX (a->mb, mb);
-      if (!run_once (b_args, &tb[i], &mb, &b->bytes, &b->status, &b->error) || b->error)
-        return FALSE;
-      b->mb = MAX (b->mb, mb);
       if (i > 0)
         ratios[i - 1] = ta[i] / MAX (tb[i], 1e-6);
     }

@@ -20,11 +20,7 @@ static const char *const kind_names[WY_N_CLAIM_KINDS] = {
 static gboolean
 verdict_from_name (const char *name, WyClaimVerdict *out)
 {
-  int value = _wy_enum_from_nick (WY_TYPE_CLAIM_VERDICT, name, FALSE);
-
-  if (value >= 0)
-    *out = value;
-  return value >= 0;
+  return _wy_enum_nick_to (WY_TYPE_CLAIM_VERDICT, name, FALSE, (int *) out);
 }
 
 static gboolean

@@ -28,3 +28,13 @@ _wy_enum_from_nick (GType type, const char *name, gboolean any_case)
   g_type_class_unref (klass);
   return value;
 }
+
+gboolean
+_wy_enum_nick_to (GType type, const char *name, gboolean any_case, int *out)
+{
+  int value = _wy_enum_from_nick (type, name, any_case);
+
+  if (value >= 0)
+    *out = value;
+  return value >= 0;
+}

@@ -14,4 +14,8 @@ const char *_wy_enum_nick      (GType type, int value);
  * NULL included). For the project's enums, whose values are never negative. */
 int         _wy_enum_from_nick (GType type, const char *name, gboolean any_case);
 
+/* The public *_from_name of an enum: the value whose nick is name stored in *out (an enum's
+ * storage, an int as GLib keeps it) and TRUE; FALSE, *out untouched, when none is. */
+gboolean    _wy_enum_nick_to   (GType type, const char *name, gboolean any_case, int *out);
+
 G_END_DECLS

@@ -294,13 +294,8 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
     }
   if (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ)
     {
-      int reading = _wy_enum_from_nick (WY_TYPE_READING, value, FALSE);
-
-      if (reading >= 0)
-        {
-          game->reading = reading;
-          return TRUE;
-        }
+      if (_wy_enum_nick_to (WY_TYPE_READING, value, FALSE, (int *) &game->reading))
+        return TRUE;
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                    _("reading=%s is unknown: reading must be linecount, abstract or sec7"),
                    value);

@@ -35,11 +35,7 @@ wy_unit_get_name (WyUnit unit)
 gboolean
 wy_unit_from_name (const char *name, WyUnit *out)
 {
-  int value = _wy_enum_from_nick (WY_TYPE_UNIT, name, TRUE);
-
-  if (value >= 0)
-    *out = value;
-  return value >= 0;
+  return _wy_enum_nick_to (WY_TYPE_UNIT, name, TRUE, (int *) out);
 }
 
 /* Pixels per unit at the options' dpi. */

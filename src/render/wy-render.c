@@ -19,11 +19,7 @@ wy_view_get_name (WyView view)
 gboolean
 wy_view_from_name (const char *name, WyView *out)
 {
-  int value = _wy_enum_from_nick (WY_TYPE_VIEW, name, FALSE);
-
-  if (value >= 0)
-    *out = value;
-  return value >= 0;
+  return _wy_enum_nick_to (WY_TYPE_VIEW, name, FALSE, (int *) out);
 }
 
 const char *
@@ -36,11 +32,7 @@ wy_style_get_name (WyStyle style)
 gboolean
 wy_style_from_name (const char *name, WyStyle *out)
 {
-  int value = _wy_enum_from_nick (WY_TYPE_STYLE, name, FALSE);
-
-  if (value >= 0)
-    *out = value;
-  return value >= 0;
+  return _wy_enum_nick_to (WY_TYPE_STYLE, name, FALSE, (int *) out);
 }
 
 void

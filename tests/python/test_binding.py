@@ -255,6 +255,25 @@ class TestBinding(unittest.TestCase):
         loop.run()
         self.assertEqual(got["solution"].get_board().get_steps().get_data(), steps)
 
+    def test_sizes_and_coordinates_are_whole(self):
+        # PyGObject truncates a float given for an integer (1.5 solved a 1x1 board): the
+        # front doors take whole numbers (ints, numpy's too) and name what they got
+        import numpy
+        game = Wy.Game.parse("wythoff")
+        for bad in (1.5, 10.0):
+            with self.assertRaisesRegex(TypeError, f"solve: size must be a whole number, "
+                                                   f"not {bad!r}"):
+                Wy.solve(game, bad)
+            with self.assertRaisesRegex(TypeError, "Query.new: size must be a whole number"):
+                Wy.Query.new(bad, Wy.Needs.STATUS)
+            with self.assertRaisesRegex(TypeError, "Pos: x must be a whole number"):
+                Wy.Pos(bad, 0)
+            with self.assertRaisesRegex(TypeError, "Pair: y must be a whole number"):
+                Wy.Pair(0, bad)
+        self.assertEqual(Wy.solve(game, numpy.int64(12)).get_board().get_size(), 12)
+        self.assertEqual(Wy.Query.new(numpy.uint32(7), Wy.Needs.STATUS).get_size(), 7)
+        self.assertEqual(tuple(Wy.Pos(numpy.int32(3), 5)), (3, 5))
+
     def test_region_and_progress(self):
         # a region of a board too large to store, as `wythoff steps --region`
         game = Wy.Game.parse("wyt:a=1,b=2")

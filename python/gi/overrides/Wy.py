@@ -11,6 +11,7 @@
   a progress callback cancels the call and is raised again from it.
 """
 
+import operator
 import threading
 
 from gi.repository import GLib, Gio
@@ -126,9 +127,18 @@ def call_interruptible(call, progress=None, cancellable=None):
     return box["value"]
 
 
+def _whole(where, name, value):
+    """value as an int (numpy's integers too): PyGObject would truncate a float given for an
+    integer argument, and solve 1.5 as 1."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{where}: {name} must be a whole number, not {value!r}") from None
+
+
 def _query(size, needs, region=None, classes=None, time_budget=None):
     """The Wy.Query of the size form of solve."""
-    query = Wy.Query.new(size, needs)
+    query = Wy.Query.new(_whole("solve", "size", size), needs)
     if region is not None and len(region) == 6:
         query.set_region3(*region)
     elif region is not None:
@@ -224,12 +234,22 @@ class Game(Wy.Game):
         return _rebuilt_by("game"), (self.to_string(),)
 
 
+class Query(Wy.Query):
+    # no docstring of its own: help() shows the GIR's
+
+    @staticmethod
+    def new(size, needs):
+        """new(size: int, needs: Wy.Needs) -> Wy.Query: the query of the board x, y < size
+        (a whole number, numpy's integers too) for what needs asks."""
+        return Wy.Query.new(_whole("Query.new", "size", size), needs)
+
+
 class _Coordinates:
     """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates."""
 
     def __init__(self, x=0, y=0):
         super().__init__()
-        self.x, self.y = x, y
+        self.x, self.y = _whole(self._name, "x", x), _whole(self._name, "y", y)
 
     def __repr__(self):
         return f"Wy.{self._name}({self.x}, {self.y})"
@@ -311,7 +331,7 @@ class PposIter(Wy.PposIter):
         return pos
 
 
-for _cls in (Game, Pos, Pair, Board, Solution, PposIter):
+for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

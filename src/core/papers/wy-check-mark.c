@@ -493,6 +493,29 @@ check_misere (Run *run, GCancellable *cancellable, GError **error)
   return TRUE;
 }
 
+/* UpMark's claims that read the status array alone, in the paper's order. */
+static const struct {
+  void      (*check) (const guint8 *status, guint64 n, WyMarkClaim *claim);
+  const char *id;
+  const char *text;
+} upmark_claims[] = {
+  { wy_check_upmark_greedy, "upmark-greedy",
+    "UpMark: P = odd numbers alternately odious and evil, greedily from 1 (even: N)" },
+  { wy_check_upmark_spite, "upmark-spite",
+    "UpMark: odd k is P iff k, k - 2 have opposite spite, else k - 2 is P" },
+  { wy_check_upmark_ending, "upmark-ending",
+    "UpMark: P = odd numbers ending in 1^j (j > 1) or 0^(2j) 1" },
+  { wy_check_upmark_s_minus, "upmark-s-minus",
+    "UpMark: S- (b_n before excluded odds) = odds ending in an even run of 1s (A131323); "
+    "spites alternate" },
+  { wy_check_upmark_s_zero, "upmark-s-zero",
+    "UpMark: S0 (excluded odds) = S- + 2 = S+ - 2, ending in 1^k 0^(2j+1) 1; spites "
+    "alternate" },
+  { wy_check_upmark_s_plus, "upmark-s-plus",
+    "UpMark: S+ (b_n after excluded odds) = odds ending in 11, greedily from 7, spites "
+    "alternating" },
+};
+
 static gboolean
 check_upmark (Run *run, GCancellable *cancellable, GError **error)
 {
@@ -504,31 +527,10 @@ check_upmark (Run *run, GCancellable *cancellable, GError **error)
                            add (run, g_strdup ("upmark-sequences"),
                                 g_strdup ("UpMark: a_n = mex, b_0 = 1, b_n = 2 a_n - 1 are N "
                                           "and P")));
-  wy_check_upmark_greedy (status, run->n,
-                          add (run, g_strdup ("upmark-greedy"),
-                               g_strdup ("UpMark: P = odd numbers alternately odious and evil, "
-                                         "greedily from 1 (even: N)")));
-  wy_check_upmark_spite (status, run->n,
-                         add (run, g_strdup ("upmark-spite"),
-                              g_strdup ("UpMark: odd k is P iff k, k - 2 have opposite spite, "
-                                        "else k - 2 is P")));
-  wy_check_upmark_ending (status, run->n,
-                          add (run, g_strdup ("upmark-ending"),
-                               g_strdup ("UpMark: P = odd numbers ending in 1^j (j > 1) or "
-                                         "0^(2j) 1")));
-  wy_check_upmark_s_minus (status, run->n,
-                           add (run, g_strdup ("upmark-s-minus"),
-                                g_strdup ("UpMark: S- (b_n before excluded odds) = odds ending "
-                                          "in an even run of 1s (A131323); spites "
-                                          "alternate")));
-  wy_check_upmark_s_zero (status, run->n,
-                          add (run, g_strdup ("upmark-s-zero"),
-                               g_strdup ("UpMark: S0 (excluded odds) = S- + 2 = S+ - 2, ending "
-                                         "in 1^k 0^(2j+1) 1; spites alternate")));
-  wy_check_upmark_s_plus (status, run->n,
-                          add (run, g_strdup ("upmark-s-plus"),
-                               g_strdup ("UpMark: S+ (b_n after excluded odds) = odds ending in "
-                                         "11, greedily from 7, spites alternating")));
+  for (guint i = 0; i < G_N_ELEMENTS (upmark_claims); i++)
+    upmark_claims[i].check (status, run->n,
+                            add (run, g_strdup (upmark_claims[i].id),
+                                 g_strdup (upmark_claims[i].text)));
   return TRUE;
 }
 

@@ -614,6 +614,24 @@ wy_recursion_pairs (const WyGame *game, guint count, GError **error)
   return out;
 }
 
+/* The generator of game's terms 0 to last (below 10^9); gen_clear (g) after, either way. */
+static gboolean
+gen_init_upto (WyRecGen *g, const WyGame *game, guint64 last, GError **error)
+{
+  WyRecSpec sp;
+
+  memset (g, 0, sizeof *g);
+  if (!get_spec (game, &sp, error))
+    return FALSE;
+  if (last >= WY_RECURSION_MAX_NTH)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) last);
+      return FALSE;
+    }
+  return gen_init (g, &sp, WY_NO_CAP, last + 1, error);
+}
+
 gboolean
 wy_recursion_nth (const WyGame *game, guint64 n, WyPair *out, GError **error)
 {
@@ -624,20 +642,11 @@ gboolean
 wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out, WyProgressFunc progress,
                            gpointer user_data, GError **error)
 {
-  WyRecSpec sp;
   WyRecGen g;
-  gboolean ok = TRUE;
+  gboolean ok;
 
   g_return_val_if_fail (game != NULL && out != NULL, FALSE);
-  if (!get_spec (game, &sp, error))
-    return FALSE;
-  if (n >= WY_RECURSION_MAX_NTH)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) n);
-      return FALSE;
-    }
-  ok = gen_init (&g, &sp, WY_NO_CAP, n + 1, error);
+  ok = gen_init_upto (&g, game, n, error);
   for (guint64 i = 0; ok && i <= n; i++)
     {
       ok = gen_next (&g, out, error);
@@ -652,23 +661,14 @@ static gboolean
 terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
             GCancellable *cancellable, GError **error)
 {
-  WyRecSpec sp;
   WyRecGen g;
-  gboolean ok = TRUE;
+  gboolean ok;
   guint64 last;
   WyPair pair;
 
   g_return_val_if_fail (game != NULL && ns != NULL && n_ns > 0 && out != NULL, FALSE);
   last = ns[n_ns - 1];
-  if (!get_spec (game, &sp, error))
-    return FALSE;
-  if (last >= WY_RECURSION_MAX_NTH)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) last);
-      return FALSE;
-    }
-  ok = gen_init (&g, &sp, WY_NO_CAP, last + 1, error);
+  ok = gen_init_upto (&g, game, last, error);
   for (guint64 i = 0, k = 0; ok && i <= last; i++)
     {
       ok = gen_next (&g, &pair, error)

@@ -588,6 +588,36 @@ test_command_line (void)
   g_assert_null (shown);
 }
 
+/* wythoff-lattice NAME opens the library's game of that name as its file would open: its
+ * game, view and size; a word that names no game and is no rule is refused, status 2. */
+static void
+test_command_line_name (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("fraenkel:a=2", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "two-wythoff");
+  g_autoptr (WyGameFile) found = NULL;
+  g_autofree char *path = NULL;
+  char *named[] = { (char *) "wythoff-lattice", (char *) "two-wythoff", NULL };
+  char *unknown[] = { (char *) "wythoff-lattice", (char *) "two-wythof", NULL };
+  char *shown = NULL;
+
+  g_assert_true (wy_game_file_set_view (file, "outcome", NULL));
+  g_assert_true (wy_game_file_set_size (file, 50, NULL));
+  path = wy_library_add (file, TRUE, NULL);
+  g_assert_nonnull (path);
+  found = wy_library_find ("two-wythoff");
+  g_assert_nonnull (found);
+  g_assert_cmpstr (wy_game_file_get_name (found), ==, "two-wythoff");
+  g_assert_null (wy_library_find ("two-wythof"));
+  g_assert_null (wy_library_find ("fraenkel:a=2"));
+  g_assert_cmpint (run_app (2, named, "fraenkel:a=2", &shown), ==, 0);
+  g_assert_cmpstr (shown, ==, "fraenkel:a=2 50 outcome 0 undo 0");
+  g_clear_pointer (&shown, g_free);
+  g_assert_cmpint (run_app (2, unknown, NULL, &shown), ==, 2);
+  g_assert_null (shown);
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
 /* The desktop hands over files (GApplication's open): a game file opens, in a new window
  * whose history starts at it (nothing to undo: the window's first game, saved by the run
  * before, was never shown); so does one dropped on the window, one step (game and size
@@ -685,6 +715,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/library/save", test_save);
   g_test_add_func ("/gui/library/save-from-library", test_save_from_library);
   g_test_add_func ("/gui/library/command-line", test_command_line);
+  g_test_add_func ("/gui/library/command-line-name", test_command_line_name);
   g_test_add_func ("/gui/library/open-and-drop", test_open_and_drop);
   g_test_add_data_func ("/gui/library/narrow", NULL, test_narrow);
   g_test_add_data_func ("/gui/library/narrow-german", "de", test_narrow);

@@ -161,7 +161,17 @@ request_clear (Request *request)
   wy_provenance_clear (&request->prov);
 }
 
-/* The one argument: a game file (.wygame), a figure, or a rule string. */
+/* A rule string; else a library game's name, which opens its file as the file would (its
+ * game, view and size); else the core's message, which names both. */
+static gboolean
+parse_game (const char *arg, Request *request, GError **error)
+{
+  if ((request->game = wy_game_parse (arg, NULL)) || (request->file = wy_library_find (arg)))
+    return TRUE;
+  return (request->game = wy_game_new_from_text (arg, error)) != NULL;
+}
+
+/* The one argument: a game file (.wygame), a figure, a rule string or a library game's name. */
 static gboolean
 parse_argument (GApplicationCommandLine *cmdline, const char *arg, Request *request,
                 GError **error)
@@ -170,7 +180,7 @@ parse_argument (GApplicationCommandLine *cmdline, const char *arg, Request *requ
   g_autofree char *path = NULL;
 
   if (!wy_is_game_file_name (arg) && !is_figure_name (arg))
-    return (request->game = wy_game_parse (arg, error)) != NULL;
+    return parse_game (arg, request, error);
   file = g_application_command_line_create_file_for_arg (cmdline, arg);
   path = g_file_get_path (file);
   if (path == NULL)
@@ -306,9 +316,9 @@ wy_application_init (WyApplication *self)
   g_application_set_option_context_parameter_string (G_APPLICATION (self),
                                                      _("[GAME | FIGURE | GAME-FILE]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
-    _("GAME is a rule string such as wyt:a=1,b=2 or nimpq:p=2 (see wythoff --help); "
-      "FIGURE is a PNG, SVG or PDF figure this program exported; GAME-FILE is a game "
-      "file (.wygame) of the library."));
+    _("GAME is a rule string such as wyt:a=1,b=2 or nimpq:p=2 (see wythoff --help), or "
+      "the name of a game of the library (wythoff library list); FIGURE is a PNG, SVG or "
+      "PDF figure this program exported; GAME-FILE is a game file (.wygame)."));
 }
 
 WyApplication *

@@ -602,6 +602,18 @@ GPtrArray     *wy_library_list           (GError **error);
 WY_AVAILABLE_IN_ALL
 GPtrArray     *wy_library_list_full      (char ***problems, GError **error);
 /**
+ * wy_library_find:
+ * @name: a game's Name
+ *
+ * The library's game file of that name: the user's when both folders hold
+ * one (as wy_library_list() orders them). A text no file can be named by
+ * (a rule string, a path) reads no folder.
+ *
+ * Returns: (transfer full) (nullable): the file, or %NULL when none is named so
+ */
+WY_AVAILABLE_IN_ALL
+WyGameFile    *wy_library_find           (const char *name);
+/**
  * wy_library_add:
  * @file: a game file
  * @replace: whether a user file of the same name may be replaced

@@ -153,21 +153,29 @@ wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
   return g_steal_pointer (&path);
 }
 
-/* The game of the library's file named name (the user's, which the list puts after a shipped
- * one of the same name), or NULL; a text no file can be named reads nothing. */
-static WyGame *
-library_game (const char *name)
+/* The user's file of a name comes after a shipped one in the list: the last match wins. */
+WyGameFile *
+wy_library_find (const char *name)
 {
   const WyFieldSpec *spec = _wy_game_file_spec (WY_KEY_NAME);
   g_autoptr (GPtrArray) files = NULL;
   WyGameFile *found = NULL;
 
+  g_return_val_if_fail (name != NULL, NULL);
   if (strlen (name) > (gsize) spec->max || !spec->check (spec, name, NULL)
       || !(files = wy_library_list (NULL)))
     return NULL;
   for (guint i = 0; i < files->len; i++)
     if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
       found = g_ptr_array_index (files, i);
+  return found ? wy_game_file_ref (found) : NULL;
+}
+
+static WyGame *
+library_game (const char *name)
+{
+  g_autoptr (WyGameFile) found = wy_library_find (name);
+
   return found ? wy_game_file_get_game (found) : NULL;
 }
 

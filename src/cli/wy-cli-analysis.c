@@ -429,8 +429,11 @@ wy_cli_periods (int argc, char **argv)
                                | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!a.rows || wy_cli_parse_uint ("--rows", a.rows, 1, WY_STRIP_MAX_ROWS, &rows, &error))
-       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1, wy_grundy_strip_max_length (rows),
-                                         &length, &error));
+       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1,
+                                         wy_grundy_strip_game_max_length (game, rows), &length,
+                                         &error));
+  if (ok && !a.upto)
+    length = MIN (length, wy_grundy_strip_game_max_length (game, rows));
   if (ok && a.columns && !wy_game_is_symmetric (game))
     g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "

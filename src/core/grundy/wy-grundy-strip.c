@@ -134,6 +134,15 @@ _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows)
   return wy_grundy_strip_max_length (rows);
 }
 
+guint
+wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
+{
+  const WyEngineDesc *desc = _wy_engine_desc (game);
+
+  return desc->strip_max_length ? desc->strip_max_length (game, rows)
+                                : wy_grundy_strip_max_length (rows);
+}
+
 /* The length's refusal: the budget, or (gamma) the rows its Type III moves are listed for. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
@@ -190,7 +199,7 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
                    WY_STRIP_MAX_ROWS);
       return FALSE;
     }
-  max = desc->strip_max_length (game, rows);
+  max = wy_grundy_strip_game_max_length (game, rows);
   if (length < 1 || length > max)
     {
       strip_length_error (game, rows, max, length, error);

@@ -154,6 +154,19 @@ test_strip_cone_limits (void)
         g_assert_nonnull (strstr (error->message, named));
         g_clear_error (&error);
       }
+  /* Gamma's listed Type III moves reach A' >= 64 even for s = t = 1000 (the strip of 64
+   * rows reads those with A' < 64, at any length) */
+  for (int i = 2; i <= 4; i++)
+    {
+      g_autofree char *rule = g_strdup_printf ("gamma:i=%d,s=1000,t=1000", i);
+      g_autoptr (WyGame) gamma = wy_game_parse (rule, NULL);
+      const guint *gb, *ga;
+      guint n = 0;
+
+      ga = wy_game_get_generators (gamma, &gb, &n);
+      g_assert_cmpuint (n, >, 0);
+      g_assert_cmpuint (ga[n - 1], >=, WY_STRIP_MAX_ROWS);
+    }
   g_assert_false (wy_grundy_strip_check (misere, 4, 100, &error));
   g_assert_nonnull (strstr (error->message, "cone families"));
   g_clear_error (&error);

@@ -233,7 +233,11 @@ cone_halved (const WyGame *game)
   return wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
 }
 
-/* The halved Type III moves with A' < 2 R (x' < R reads only those). */
+/* The halved Type III moves with A' < 2 R (x' < R reads only those).
+ * Gamma's moves are listed while B' < WY_GAME_GENERATOR_LIMIT (2^18), and
+ * every one with A' < 64 is among them: A'_n < 64 has n < 32 and
+ * B'_n = s A'_n + (t + delta) n < 64 * 1000 + 32 * 1002 for s, t <= 1000
+ * (tests/wy-diff-strip-cone.c checks that the list reaches A' >= 64). */
 static void
 cone_generators (ConeStrip *st, const WyGame *game)
 {
@@ -310,10 +314,6 @@ _wy_grundy_strip_cone_max_length (const WyGame *game, guint rows)
   while (n_gen < n && ga[n_gen] / 2 < R)
     n_gen++;
   t = halved ? (t + 1) / 2 : t;
-  /* Gamma's Type III moves are listed while B' < WY_GAME_GENERATOR_LIMIT:
-   * beyond it only when every one with A' < rows is among them */
-  if (n > 0 && wy_game_get_param (game, WY_PARAM_I) != 1 && ga[n - 1] < rows)
-    hi = MIN (hi, WY_GAME_GENERATOR_LIMIT);
   /* the longest strip within the work budget (the work grows with N) */
   while (lo < hi)
     {

@@ -143,7 +143,7 @@ wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
                                 : wy_grundy_strip_max_length (rows);
 }
 
-/* The length's refusal: the budget, or (gamma) the rows its Type III moves are listed for. */
+/* The length's refusal: the line families' as it was, a cone's naming the game. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
 {
@@ -153,11 +153,6 @@ strip_length_error (const WyGame *game, guint rows, guint max, guint length, GEr
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
                  _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
                    "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);
-  else if (max == WY_GAME_GENERATOR_LIMIT && length > 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 _("a strip of %u rows of %s reaches from 1 to %u: its Type III moves are "
-                   "listed while B'_n < %u, not far enough for y < %u"),
-                 rows, rule, max, WY_GAME_GENERATOR_LIMIT, length);
   else
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
                  _("a strip of %u rows of %s reaches from 1 to %u (a budget of a few seconds "

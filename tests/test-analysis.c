@@ -193,13 +193,14 @@ test_bfile (void)
 
 /* Rows 0..4 of Wythoff's Grundy function have periods 1, 3, 3, 6, 12
  * (Dress, Flammenkamp and Pink 1999; OEIS A004484 and A004485), each with
- * the salt equal to the period. */
+ * the salt equal to the period; the cone strip of (1,1)-Wythoff agrees. */
 static void
 test_periods (void)
 {
   static const guint period[] = { 1, 3, 3, 6, 12 };
   Run run = { 0 };
   g_auto (GStrv) lines = NULL;
+  g_autofree char *want = NULL;
 
   RUN (&run, "periods", "wythoff", "--rows", "5", "--upto", "5000", "--format", "csv");
   g_assert_cmpint (run.status, ==, 0);
@@ -213,6 +214,18 @@ test_periods (void)
       g_assert_cmpuint (g_ascii_strtoull (f[2], NULL, 10), ==, period[x]);
       g_assert_cmpuint (g_ascii_strtoull (f[3], NULL, 10), ==, period[x]);
     }
+  run_clear (&run);
+  /* (1,1)-Wythoff is Wythoff's game: the cone families' strip finds the same periods, far
+   * beyond the Grundy board's 4096 (row 11: period 48 from y = 277) */
+  RUN (&run, "periods", "wythoff", "--rows", "12", "--upto", "200000", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  want = g_steal_pointer (&run.out);
+  g_assert_nonnull (strstr (want, "\n11,277,48,48\n"));
+  run_clear (&run);
+  RUN (&run, "periods", "stwythoff:s=1,t=1", "--rows", "12", "--upto", "200000", "--format",
+       "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, want);
   run_clear (&run);
 }
 

@@ -1,4 +1,4 @@
-/* wy-grundy-strip.c: Grundy values of a long strip x < R, y < N of a line family, row after row, and the strip engines' entry and check. */
+/* wy-grundy-strip.c: the strip engines' entry and check, and the Grundy values of a long strip x < R, y < N of a line family, row after row. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"

@@ -1,6 +1,6 @@
 /* wy-sequence-grundy.c: the Grundy sequences of every game that has Grundy values: a row from
- * the line and cone families' strip engines or else from a solved board, the diagonal, the triangle and
- * the antidiagonals from a solved board, and g(n) of a one-pile game. */
+ * the line and cone families' strip engines or else from a solved board, the diagonal, the
+ * triangle and the antidiagonals from a solved board, and g(n) of a one-pile game. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -48,9 +48,10 @@ board_side (WySequenceKind kind, gint64 d, guint64 last)
 }
 
 /* Grundy values read off a dense board: a row g(X, y) of the games the strip engines do not
- * serve (rules of your own, adjoin, one pile; a cone's row beyond its strip), the diagonal, and the triangle and
- * the antidiagonals, both read by rows r = 0, 1, ... of r + 1 terms: the
- * triangle's g(r, c), the antidiagonals' g(c, r - c) for c = 0 .. r. */
+ * serve (rules of your own, adjoin, the line families' block=Q; a cone's row beyond its
+ * strip), the diagonal, and the triangle and the antidiagonals, both read by rows
+ * r = 0, 1, ... of r + 1 terms: the triangle's g(r, c), the antidiagonals' g(c, r - c) for
+ * c = 0 .. r. */
 static GArray *
 board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, guint64 count,
              GCancellable *cancellable, GError **error)

@@ -525,6 +525,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/sequence-grundy", test_sequence_grundy);
   g_test_add_func ("/core/differential/sequence-grundy-caps", test_sequence_grundy_caps);
   g_test_add_func ("/core/differential/strip-cone-brute", test_strip_cone_brute);
+  g_test_add_func ("/core/differential/strip-cone-windows", test_strip_cone_windows);
   g_test_add_func ("/core/differential/strip-cone-board", test_strip_cone_board);
   g_test_add_func ("/core/differential/strip-cone-limits", test_strip_cone_limits);
   g_test_add_func ("/core/differential/strip-cone-sequence", test_strip_cone_sequence);

@@ -91,6 +91,40 @@ test_strip_cone_brute (void)
     }
 }
 
+/* Fixed cases where every column's and diagonal's window moves (the values pass 64 and
+ * twice the gap), odd and even R and N, a Type III move on both sides of R. */
+void
+test_strip_cone_windows (void)
+{
+  static const struct { BrFamily f; int s, t, i, block; guint R, N; } cases[] = {
+    { BR_STWYTHOFF, 2, 1, 1, 1, 3, 400 },
+    { BR_STWYTHOFF, 1, 3, 1, 2, 4, 331 },
+    { BR_RESTRICTED, 1, 2, 1, 1, 5, 401 },
+    { BR_GAMMA, 2, 3, 2, 1, 6, 300 },
+    { BR_GAMMA, 1, 1, 3, 3, 9, 251 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Case c = { 0 };
+      BrRule rule = { .family = cases[i].f, .s = cases[i].s, .t = cases[i].t, .i = cases[i].i,
+                      .block = cases[i].block };
+      guint R = cases[i].R, N = cases[i].N;
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *got = NULL;
+      g_autofree int *want = NULL;
+
+      case_begin (&c, "cone strip windows");
+      case_rule (&c, &rule);
+      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
+      got = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      want = diff_mex_rect (&rule, R, N);
+      compare_strip (&c, "the mex", got, R, N, want, R);
+      case_end (&c);
+    }
+}
+
 /* The dense cone engine's board (wy_grundy_cone) and the strip agree where both exist. */
 void
 test_strip_cone_board (void)

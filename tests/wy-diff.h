@@ -81,6 +81,7 @@ void        test_sequence_grundy_caps (void);
 int        *diff_mex_rect             (const BrRule *rule, guint width, guint rows);
 /* The cone families' strip engine (wy-diff-strip-cone.c). */
 void        test_strip_cone_brute     (void);
+void        test_strip_cone_windows   (void);
 void        test_strip_cone_board     (void);
 void        test_strip_cone_limits    (void);
 void        test_strip_cone_sequence  (void);

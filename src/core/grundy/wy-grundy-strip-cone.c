@@ -39,7 +39,8 @@
 
 typedef struct {
   guint16 *c;       /* c[v - base], v in base .. base + cap - 1 */
-  guint32  base, cap, low;
+  guint32  base, cap;
+  guint32  low;     /* the least value from base up counted fewer than Q times */
 } Counts;
 
 typedef struct {
@@ -79,7 +80,7 @@ counts_room (Counts *c, guint32 v)
 
 /* Count v (values below base are dropped: never read); FALSE when it was
  * counted Q times already (a cone keeps at most Q of each). */
-static gboolean
+static inline gboolean
 counts_add (Counts *c, guint32 v, guint q)
 {
   if (v < c->base)
@@ -110,7 +111,7 @@ counts_raise_low (Counts *c, guint q)
     }
 }
 
-static void
+static inline void
 dia_add (gpointer data, guint x, guint y)
 {
   gpointer *d = data;
@@ -137,6 +138,7 @@ dia_begin (Diagonal *dia, guint32 base)
   dia->n_undo = 0;
   if (base > dia->counts.base)
     dia->counts.base = base;
+  dia->counts.low = dia->counts.base;
 }
 
 /* Count (+1) or uncount (-1) the values of (x, y)'s Type III options in the row's counts. */
@@ -167,20 +169,25 @@ gen_count (ConeStrip *st, guint x, guint y, int delta)
 /* f^Q(x, y): the diagonal takes the cells its cone and mirror gain, and
  * mex^Q of the column, the row, the diagonal and the Type III options. */
 static guint32
-cone_cell (ConeStrip *st, guint x, guint y, guint32 least_low)
+cone_cell (ConeStrip *st, Diagonal *dia, guint x, guint y, guint32 least_low)
 {
-  Diagonal *dia = &st->dia[(x + st->R - y % st->R) % st->R];
   gpointer data[2] = { st, dia };
   const Counts *col = &st->col[x];
-  guint32 z = MAX (col->low, st->row.low);
+  guint32 z;
 
   if (x == 0 || y == 0)
     dia_begin (dia, least_low);
   wy_cone_new_cells (st->s, st->t, x, y, dia_add, data);
-  gen_count (st, x, y, 1);
+  /* the diagonal's low: the least value from its base up it holds fewer than Q times */
+  while (counts_at (&dia->counts, dia->counts.low) >= st->q)
+    dia->counts.low++;
+  z = MAX (MAX (col->low, st->row.low), dia->counts.low);
+  if (st->n_gen)
+    gen_count (st, x, y, 1);
   while (counts_at (col, z) + counts_at (&st->row, z) + counts_at (&dia->counts, z) >= st->q)
     z++;
-  gen_count (st, x, y, -1);
+  if (st->n_gen)
+    gen_count (st, x, y, -1);
   return z;
 }
 
@@ -189,12 +196,13 @@ static void
 cone_row (ConeStrip *st, guint y)
 {
   guint32 least_low = G_MAXUINT32;
+  guint d = (st->R - y % st->R) % st->R;   /* (x - y) mod R at x = 0 */
 
   for (guint x = 0; x < st->R; x++)
     least_low = MIN (least_low, st->col[x].low);
-  for (guint x = 0; x < st->R; x++)
+  for (guint x = 0; x < st->R; x++, d = d + 1 == st->R ? 0 : d + 1)
     {
-      guint32 v = cone_cell (st, x, y, least_low);
+      guint32 v = cone_cell (st, &st->dia[d], x, y, least_low);
       st->g[(gsize) y * st->R + x] = (gint32) v;
       counts_add (&st->row, v, G_MAXUINT16);
       while (counts_at (&st->row, st->row.low) >= st->q)
@@ -287,19 +295,22 @@ cone_expand (const gint32 *h, guint rows, guint length)
 }
 
 /* About the work of one row of a (halved) strip of R rows and N, in the
- * units of the line strips' WY_STRIP_MAX_WORK (rows^2 a row, some 4 ns):
- * each cell counts the cells its cone and mirror gain (2 (s + t) with
- * K = 1, about (s - 1)(1 + 1/s) x with K >= 2 while the rows below reach
- * them, some 6 ns each) and its Type III options, and its mex tests about
- * R values (0.7 ns each). Measured on (s,t) from (1,1) to (5,3) and
- * (2,40), 12 and 64 rows: within 25%. */
+ * units of the line strips' WY_STRIP_MAX_WORK (rows^2 a row, some 4.6 ns):
+ * each cell counts the cells its cone and mirror gain, 2 (s + t) with
+ * K = 1 (about 1 unit each) and, while the rows below reach them, about
+ * (s - 1)(1 + 1/s) x / 2 with K >= 2 in runs of s - 1 (0.45 a cell, 0.42
+ * a run), and its Type III options, and its mex tests about R / 6 values.
+ * block=Q > 1 about doubles it (more values a column's low passes).
+ * Measured on (s,t) from (1,1) to (20,5) and (2,40), 12 and 64 rows:
+ * within 15%. */
 static double
-cone_row_work (guint R, guint N, guint s, guint t, guint n_gen)
+cone_row_work (guint R, guint N, guint s, guint t, guint n_gen, guint q)
 {
   double k1 = 2.0 * MIN ((double) s + t, N);
-  double k2 = (s - 1) * (1 + 1.0 / s) * MIN (R / 2.0, (double) N / s);
+  double runs = (1 + 1.0 / s) * MIN (R / 2.0, (double) N / s), k2 = (s - 1) * runs;
 
-  return R * (R / 4.0 + 1.5 * (k1 + k2 + 2.0 * n_gen));
+  return R * (R / 6.0 + 1.05 * (k1 + 2.0 * n_gen) + 0.45 * k2 + (s > 1 ? 0.42 * runs : 0))
+         * (q > 1 ? 2.2 : 1);
 }
 
 guint
@@ -318,7 +329,10 @@ _wy_grundy_strip_cone_max_length (const WyGame *game, guint rows)
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2, N = halved ? (mid + 1) / 2 : mid;
-      if (N * cone_row_work (R, N, s, t, n_gen) <= WY_STRIP_MAX_WORK)
+      /* a halved strip is spread over the whole one after: a unit a cell */
+      double spread = halved ? (double) mid * rows : 0;
+      if (N * cone_row_work (R, N, s, t, n_gen, wy_game_get_block (game)) + spread
+          <= WY_STRIP_MAX_WORK)
         lo = mid;
       else
         hi = mid - 1;

@@ -29,6 +29,9 @@ test_oeis (void)
     { "wythoff", "grundy-diagonal=0", "A047708", "0" },
     { "wythoff", "grundy-row=3", "A004484", "0" },
     { "wythoff", "grundy-row=4", "A004485", "0" },
+    /* (1,1)-Wythoff is Wythoff's game: its rows from the cone families' strip */
+    { "stwythoff:s=1,t=1", "grundy-row=3", "A004484", "0" },
+    { "stwythoff:s=1,t=1", "grundy-row=4", "A004485", "0" },
     { "wythoff", "grundy-triangle", "A317205", "0" },
     { "nim", "grundy-antidiagonal", "A003987", "0" },
     { "fraenkel:a=2", "ppos-x", "A001951", "0" },

@@ -161,7 +161,8 @@ test_strip_cone_board (void)
 
 /* The longest strip is accepted and one more row refused, naming the range; misère play
  * (no Grundy values) is refused naming the families; (1,1)-Wythoff's strip is Wythoff's
- * (the line strip) far beyond any board. */
+ * (the line strip) far beyond any board, and Restricted (1,2)'s is Wythoff's on halved
+ * piles (odd rows and length). */
 void
 test_strip_cone_limits (void)
 {
@@ -171,6 +172,7 @@ test_strip_cone_limits (void)
   g_autoptr (WyGame) misere = wy_game_parse ("stwythoff:s=2,t=1,play=misere", NULL);
   g_autoptr (WyGame) st11 = wy_game_parse ("stwythoff", NULL);
   g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+  g_autoptr (WyGame) restricted = wy_game_parse ("restricted:s=1,t=2", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree gint32 *a = NULL, *b = NULL;
 
@@ -209,6 +211,16 @@ test_strip_cone_limits (void)
   b = wy_grundy_strip (wythoff, 20, 50000, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpmem (a, 20 * 50000 * sizeof (gint32), b, 20 * 50000 * sizeof (gint32));
+  g_clear_pointer (&a, g_free);
+  /* Restricted (1,2) moves evenly inside (1,1)-Wythoff's cone: on halved piles it is
+   * Wythoff's game, g(x, y) = g_W(x >> 1, y >> 1) (docs/spec.md; 002 §1) */
+  a = wy_grundy_strip (restricted, 19, 40001, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint y = 0; y < 40001; y++)
+    for (guint x = 0; x < 19; x++)
+      if (a[y * 19 + x] != b[(y >> 1) * 20 + (x >> 1)])
+        g_error ("restricted:s=1,t=2: g(%u, %u) = %d, Wythoff's g(%u, %u) = %d", x, y,
+                 a[y * 19 + x], x >> 1, y >> 1, b[(y >> 1) * 20 + (x >> 1)]);
 }
 
 /* A row of (2,1)-Wythoff through wy_sequence_terms: beyond the dense board's cap, and equal

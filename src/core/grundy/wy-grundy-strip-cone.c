@@ -141,28 +141,29 @@ dia_begin (Diagonal *dia, guint32 base)
   dia->counts.low = dia->counts.base;
 }
 
-/* Count (+1) or uncount (-1) the values of (x, y)'s Type III options in the row's counts. */
+/* Count (+1) or uncount (-1) the value of (x', y') in the row's counts. */
+static inline void
+row_count (ConeStrip *st, guint x, guint y, int delta)
+{
+  guint32 v = CG (st, x, y);
+
+  if (delta > 0)
+    counts_add (&st->row, v, G_MAXUINT16);
+  else
+    st->row.c[v]--;
+}
+
+/* Count or uncount the values of (x, y)'s Type III options, (x - ga, y - gb) and
+ * (x - gb, y - ga), in the row's counts (its base is 0). */
 static void
 gen_count (ConeStrip *st, guint x, guint y, int delta)
 {
   for (guint i = 0; i < st->n_gen && st->ga[i] <= x; i++)
     {
       if (st->gb[i] <= y)
-        {
-          guint32 v = CG (st, x - st->ga[i], y - st->gb[i]);
-          if (delta > 0)
-            counts_add (&st->row, v, G_MAXUINT16);
-          else if (v >= st->row.base)
-            st->row.c[v - st->row.base]--;
-        }
+        row_count (st, x - st->ga[i], y - st->gb[i], delta);
       if (st->gb[i] <= x && st->ga[i] <= y)
-        {
-          guint32 v = CG (st, x - st->gb[i], y - st->ga[i]);
-          if (delta > 0)
-            counts_add (&st->row, v, G_MAXUINT16);
-          else if (v >= st->row.base)
-            st->row.c[v - st->row.base]--;
-        }
+        row_count (st, x - st->gb[i], y - st->ga[i], delta);
     }
 }
 

@@ -29,6 +29,9 @@ test_oeis (void)
     { "wythoff", "grundy-diagonal=0", "A047708", "0" },
     { "wythoff", "grundy-row=3", "A004484", "0" },
     { "wythoff", "grundy-row=4", "A004485", "0" },
+    /* (1,1)-Wythoff is Wythoff's game: its rows from the cone families' strip */
+    { "stwythoff:s=1,t=1", "grundy-row=3", "A004484", "0" },
+    { "stwythoff:s=1,t=1", "grundy-row=4", "A004485", "0" },
     { "wythoff", "grundy-triangle", "A317205", "0" },
     { "nim", "grundy-antidiagonal", "A003987", "0" },
     { "fraenkel:a=2", "ppos-x", "A001951", "0" },
@@ -193,13 +196,14 @@ test_bfile (void)
 
 /* Rows 0..4 of Wythoff's Grundy function have periods 1, 3, 3, 6, 12
  * (Dress, Flammenkamp and Pink 1999; OEIS A004484 and A004485), each with
- * the salt equal to the period. */
+ * the salt equal to the period; the cone strip of (1,1)-Wythoff agrees. */
 static void
 test_periods (void)
 {
   static const guint period[] = { 1, 3, 3, 6, 12 };
   Run run = { 0 };
   g_auto (GStrv) lines = NULL;
+  g_autofree char *want = NULL;
 
   RUN (&run, "periods", "wythoff", "--rows", "5", "--upto", "5000", "--format", "csv");
   g_assert_cmpint (run.status, ==, 0);
@@ -213,6 +217,18 @@ test_periods (void)
       g_assert_cmpuint (g_ascii_strtoull (f[2], NULL, 10), ==, period[x]);
       g_assert_cmpuint (g_ascii_strtoull (f[3], NULL, 10), ==, period[x]);
     }
+  run_clear (&run);
+  /* (1,1)-Wythoff is Wythoff's game: the cone families' strip finds the same periods, far
+   * beyond the Grundy board's 4096 (row 11: period 48 from y = 277) */
+  RUN (&run, "periods", "wythoff", "--rows", "12", "--upto", "200000", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  want = g_steal_pointer (&run.out);
+  g_assert_nonnull (strstr (want, "\n11,277,48,48\n"));
+  run_clear (&run);
+  RUN (&run, "periods", "stwythoff:s=1,t=1", "--rows", "12", "--upto", "200000", "--format",
+       "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, want);
   run_clear (&run);
 }
 
@@ -387,15 +403,20 @@ test_grundy_pile_cap (void)
   CHECK_ERROR (FRAGMENTS (named), "sequence", rule, "grundy-pile", "--count", beyond);
 }
 
-/* A row of a cone game's Grundy values (no strip engine) comes off its board, up to the
- * game's Grundy cap, which the refusal of one more term names; the row of stwythoff:s=1,t=1
- * is Wythoff's (A004484), and a rule of your own and block=Q have rows too. */
+/* A row of a cone game's Grundy values comes from its strip engine, beyond the game's Grundy
+ * cap, and byte for byte as the board's row (`grundy --region`) up to that cap; a row beyond
+ * the strip's 64 rows comes off the board; the row of stwythoff:s=1,t=1 is Wythoff's
+ * (A004484), and a rule of your own and block=Q have rows too. */
 static void
 test_grundy_row_any_game (void)
 {
-  g_autofree char *wyt = g_strdup_printf ("%u", grundy_cap ("stwythoff:s=2,t=3"));
-  g_autofree char *beyond = g_strdup_printf ("%u", (guint) atoi (wyt) + 1);
+  guint cap = grundy_cap ("stwythoff:s=2,t=3");
+  g_autofree char *wyt = g_strdup_printf ("%u", cap);
+  g_autofree char *beyond = g_strdup_printf ("%u", cap + 1);
+  g_autofree char *region = g_strdup_printf ("3,0,3,%u", cap - 1);
   g_autofree char *path = oeis_path ("A004484");
+  g_autoptr (GString) board_row = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
   Run run = { 0 };
 
   RUN (&run, "sequence", "stwythoff", "grundy-row=3", "--check", path);
@@ -406,13 +427,27 @@ test_grundy_row_any_game (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "agrees: "));
   run_clear (&run);
+  /* the board's row 3 as a b-file: its csv lines "3,y,g" */
+  RUN (&run, "grundy", "stwythoff:s=2,t=3", "--size", wyt, "--region", region);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint k = 1; lines[k] && lines[k][0]; k++)
+    g_string_append_printf (board_row, "%s\n", lines[k] + 2);
+  g_strdelimit (board_row->str, ",", ' ');
+  run_clear (&run);
   RUN (&run, "sequence", "stwythoff:s=2,t=3", "grundy-row=3", "--count", wyt, "--format",
        "bfile");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpuint (strlen (run.out), >, 0);
+  g_assert_cmpstr (run.out, ==, board_row->str);
   run_clear (&run);
-  CHECK_ERROR (FRAGMENTS ("side", beyond, wyt), "sequence", "stwythoff:s=2,t=3",
-               "grundy-row=3", "--count", beyond);
+  RUN (&run, "sequence", "stwythoff:s=2,t=3", "grundy-row=3", "--count", beyond);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("strip of 21 rows", "from 1 to"), "sequence", "stwythoff:s=2,t=3",
+               "grundy-row=20", "--count", "10000000");
+  check_output ("100, 101, 102, 103, 91\n",
+                (const char *const[]) { "sequence", "stwythoff:s=2,t=1", "grundy-row=100",
+                                        "--count", "5", NULL });
   /* where only y can be lowered, g(x, y) = y along every row */
   check_output ("0, 1, 2, 3, 4\n", (const char *const[]) { "sequence", "moves:rule=(dx==0)",
                                                            "grundy-row=2", "--count", "5",
@@ -427,7 +462,8 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
   CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",
                "pile-p", "--offset", "0");
-  CHECK_ERROR (FRAGMENTS ("line families", "stwythoff"), "periods", "stwythoff:s=2,t=3");
+  CHECK_ERROR (FRAGMENTS ("line families", "cone families", "stwythoff"), "periods",
+               "stwythoff:s=2,t=3,play=misere");
   CHECK_ERROR (FRAGMENTS ("--rows", "1", "64"), "periods", "wythoff", "--rows", "65");
   CHECK_ERROR (FRAGMENTS ("side", "4096"), "sequence", "wythoff", "grundy-diagonal=0", "--count",
                "5000");

@@ -357,7 +357,7 @@ period_shown (WyWindow *window, gpointer data)
 
 /* A clicked row's additive period, found in a thread (Dress, Flammenkamp
  * and Pink: Wythoff's row 3 has period 6 from y = 8, as `wythoff periods`
- * finds). */
+ * finds), of a line family and of a cone family. */
 static void
 test_row_period (void)
 {
@@ -372,8 +372,15 @@ test_row_period (void)
   wy_test_wait_until (window, period_shown, NULL);
   g_assert_nonnull (strstr (wy_test_period_text (window->inspector),
                             "g(x, y + 12) = g(x, y) + 12 from y = 9"));
-  /* a family without strips shows none */
+  /* a cone family's strip (`wythoff periods stwythoff:s=2,t=3 --rows 4 --upto 60000`) */
   wy_test_set_rule (window, "stwythoff:s=2,t=3");
+  select_and_check (window, 3, 5);
+  wy_test_wait_until (window, period_shown, NULL);
+  g_assert_cmpstr (wy_test_period_text (window->inspector), ==,
+                   "Column x = 3: g(x, y + 12) = g(x, y) + 12 from y = 31 "
+                   "(checked below y = 60000)");
+  /* a family without strips (a rule of your own) shows none */
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
   select_and_check (window, 3, 5);
   g_assert_null (wy_test_period_text (window->inspector));
   wy_test_close_window (window);

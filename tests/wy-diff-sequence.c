@@ -12,23 +12,24 @@
 #include "wy-engine-testing.h"
 #include "wy-solution-private.h"
 
-/* g(x, y) for x, y < size (one pile: g(n), n < size), index y * size + x: mex^Q of the
- * options' values (Q = block, plain mex for Q = 1), -1 where there is no position (UpMark's
- * pile 0). */
-static int *
-mex_table (const BrRule *rule, guint size, gboolean one_pile)
+/* g(x, y) for x < width, y < rows (one pile: rows 1, g(n), n < width), index y * width + x:
+ * mex^Q of the options' values (Q = block, plain mex for Q = 1), -1 where there is no position
+ * (UpMark's pile 0). No move makes x larger, so a rectangle x < width is closed under moves. */
+int *
+diff_mex_rect (const BrRule *rule, guint width, guint rows)
 {
-  guint rows = one_pile ? 1 : size, q = (guint) MAX (rule->block, 1);
-  int *g = g_new (int, (gsize) size * rows);
-  guint *seen = g_new (guint, (gsize) size * size + 2);
+  guint q = (guint) MAX (rule->block, 1);
+  gsize cells = (gsize) width * rows;
+  int *g = g_new (int, cells);
+  guint *seen = g_new (guint, cells + 2);
 
   for (guint y = 0; y < rows; y++)
-    for (guint x = 0; x < size; x++)
+    for (guint x = 0; x < width; x++)
       {
-        guint z = 0, n = 0;
+        guint z = 0;
 
-        memset (seen, 0, ((gsize) size * size + 2) * sizeof *seen);
-        if (one_pile && rule->family == BR_UPMARK && x == 0)
+        memset (seen, 0, (cells + 2) * sizeof *seen);
+        if (rule->family == BR_UPMARK && x == 0)
           {
             g[0] = -1;
             continue;
@@ -37,17 +38,21 @@ mex_table (const BrRule *rule, guint size, gboolean one_pile)
           for (guint dx = 0; dx <= x; dx++)
             if (dx + dy > 0 && br_is_move (rule, x, y, dx, dy))
               {
-                int v = g[(gsize) (y - dy) * size + (x - dx)];
-                seen[MIN ((guint) v, (guint) size * size + 1)]++;
-                n++;
+                int v = g[(gsize) (y - dy) * width + (x - dx)];
+                seen[MIN ((gsize) v, cells + 1)]++;
               }
         while (seen[z] >= q)
           z++;
-        g[(gsize) y * size + x] = (int) z;
-        (void) n;
+        g[(gsize) y * width + x] = (int) z;
       }
   g_free (seen);
   return g;
+}
+
+static int *
+mex_table (const BrRule *rule, guint size, gboolean one_pile)
+{
+  return diff_mex_rect (rule, size, one_pile ? 1 : size);
 }
 
 /* The term k of a kind, from the table (as docs/spec.md §8 numbers it), or -1 beyond it. */

@@ -74,8 +74,16 @@ void        test_rules_runs          (void);
  * sometimes), r the brute force's rule calling back into its tree; free the tree after. */
 gpointer    diff_random_custom       (Case *c, BrRule *r, gboolean one_pile);
 void        diff_custom_free         (gpointer tree);
-/* The Grundy sequences (wy-diff-sequence.c). */
+/* The Grundy sequences (wy-diff-sequence.c), and the mex^Q of every cell x < width,
+ * y < rows from the legal moves alone (br_is_move; one pile: rows 1), y * width + x. */
 void        test_sequence_grundy      (void);
 void        test_sequence_grundy_caps (void);
+int        *diff_mex_rect             (const BrRule *rule, guint width, guint rows);
+/* The cone families' strip engine (wy-diff-strip-cone.c). */
+void        test_strip_cone_brute     (void);
+void        test_strip_cone_windows   (void);
+void        test_strip_cone_board     (void);
+void        test_strip_cone_limits    (void);
+void        test_strip_cone_sequence  (void);
 
 G_END_DECLS

@@ -64,7 +64,7 @@ period_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   gint32 *v;
   WyPeriod *period;
 
-  job->length = MIN (PERIOD_LENGTH, wy_grundy_strip_max_length (job->rows));
+  job->length = MIN (PERIOD_LENGTH, wy_grundy_strip_game_max_length (job->game, job->rows));
   v = wy_grundy_strip (job->game, job->rows, job->length, NULL, NULL, cancellable, &error);
   if (!v)
     {

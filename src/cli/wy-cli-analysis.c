@@ -199,7 +199,7 @@ static const char sequence_help[] =
   "N-positions of a one-pile game), grundy-pile (one pile: g(n), n = 0, 1, ...),\n"
   "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
   "The Grundy sequences are given for every game with Grundy values, up to its Grundy\n"
-  "board (the line families' rows: their strip).\n"
+  "board (the rows x < 64 of the line and cone families: their strips, further).\n"
   "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
   "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
   "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
@@ -365,9 +365,9 @@ parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
   GOptionEntry entries[] = {
     { "rows", 'r', 0, G_OPTION_ARG_STRING, &a->rows, "Rows x < R (default 8)", "R" },
     { "upto", 'n', 0, G_OPTION_ARG_STRING, &a->upto, "Values g(x, y) for y < N (default "
-      "100000)", "N" },
+      "100000, or the game's longest strip)", "N" },
     { "columns", 0, 0, G_OPTION_ARG_NONE, &a->columns, "Columns instead of rows (the same for "
-      "the symmetric line families)", NULL },
+      "the symmetric games)", NULL },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "text, csv, json or latex", "FORMAT" },
     { NULL }
   };
@@ -379,7 +379,8 @@ parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
                                "t <= y < N - p, confirmed over three periods\nand half the "
                                "values (N - t >= 3p, N - t >= N/2), or \"none below N\". The "
                                "values come from the strip x < R, y < N,\nwhich no move leaves "
-                               "(line families in normal play without blocking).",
+                               "(line families in normal play without blocking; stwythoff,\n"
+                               "restricted and gamma in normal play, block=Q too).",
                                entries, 1, argc, argv, error);
 }
 
@@ -429,8 +430,11 @@ wy_cli_periods (int argc, char **argv)
                                | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!a.rows || wy_cli_parse_uint ("--rows", a.rows, 1, WY_STRIP_MAX_ROWS, &rows, &error))
-       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1, wy_grundy_strip_max_length (rows),
-                                         &length, &error));
+       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1,
+                                         wy_grundy_strip_game_max_length (game, rows), &length,
+                                         &error));
+  if (ok && !a.upto)
+    length = MIN (length, wy_grundy_strip_game_max_length (game, rows));
   if (ok && a.columns && !wy_game_is_symmetric (game))
     g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "

@@ -13,6 +13,11 @@ gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
                            WyProgressFunc progress, gpointer user_data,
                            GCancellable *cancellable, GError **error);
 
+/* The longest strip of this game with this many rows: its engine's budget
+ * (wy_grundy_strip_max_length for the line families and the games without
+ * a strip; the cone families' depends on s, t and Gamma's moves). */
+guint     wy_grundy_strip_game_max_length (const WyGame *game, guint rows);
+
 /* ---- additive periods ---- */
 
 typedef struct {

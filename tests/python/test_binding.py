@@ -385,6 +385,19 @@ class TestAnalyses(unittest.TestCase):
         with self.assertRaises(GLib.Error) as err:
             Wy.grundy_strip_bytes(Wy.Game.parse("mark"), 4, 100, None)
         self.assertIn("line families", err.exception.message)
+        self.assertIn("cone families", err.exception.message)
+
+    def test_cone_strip(self):
+        """A cone family's strip (block=Q too) holds its Grundy board's columns x < rows."""
+        for rule in ("stwythoff:s=2,t=3", "gamma:i=2,s=1,t=1,block=2"):
+            game = Wy.Game.parse(rule)
+            rows, length = 5, 300
+            strip = Wy.grundy_strip_bytes(game, rows, length, None)
+            values = numpy.frombuffer(strip.get_data(), numpy.int32).reshape(length, rows)
+            board = Wy.solve(game, length, Wy.Needs.GRUNDY).get_board()
+            for y in (0, 1, 77, 299):
+                self.assertEqual(list(values[y]),
+                                 [board.get_grundy(x, y) for x in range(rows)], rule)
 
     def test_sequences(self):
         game = Wy.Game.parse("wyt:a=1,b=2")

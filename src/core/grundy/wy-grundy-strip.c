@@ -1,4 +1,4 @@
-/* wy-grundy-strip.c: Grundy values of a long strip x < R, y < N of a line family, row after row. */
+/* wy-grundy-strip.c: the strip engines' entry and check, and the Grundy values of a long strip x < R, y < N of a line family, row after row. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -8,6 +8,7 @@
 
 #include "wy-analysis-private.h"
 #include "wy-line-rule.h"
+#include "wy-engine.h"
 
 /*
  * Why this is exact and fast. A move of a line family (docs/spec.md: column
@@ -127,10 +128,43 @@ wy_grundy_strip_max_length (guint rows)
   return MIN (WY_STRIP_MAX_CELLS / rows, WY_STRIP_MAX_WORK / rows / rows);
 }
 
+guint
+_wy_grundy_strip_lines_max_length (const WyGame *game, guint rows)
+{
+  return wy_grundy_strip_max_length (rows);
+}
+
+guint
+wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
+{
+  const WyEngineDesc *desc = _wy_engine_desc (game);
+
+  return desc->strip_max_length ? desc->strip_max_length (game, rows)
+                                : wy_grundy_strip_max_length (rows);
+}
+
+/* The length's refusal: the line families' as it was, a cone's naming the game. */
+static void
+strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+
+  if (_wy_game_get_group (game) == WY_GROUP_LINES)
+    g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
+                 _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
+                   "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);
+  else
+    g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
+                 _("a strip of %u rows of %s reaches from 1 to %u (a budget of a few seconds "
+                   "and %u cells), not %u"), rows, rule, max, WY_STRIP_MAX_CELLS, length);
+}
+
 gboolean
 wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  const WyEngineDesc *desc = _wy_engine_desc (game);
+  guint max;
 
   if (_wy_family_get_group (wy_game_get_family (game)) == WY_GROUP_LINES
       && !wy_game_is_misere (game)
@@ -144,12 +178,13 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
                      "P-positions), so they have no period"), rule);
       return FALSE;
     }
-  if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
+  if (desc->strip == NULL || !wy_game_has_grundy (game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("the Grundy values of a strip are computed for the line families (nim, "
-                     "wythoff, fraenkel, wyt, wytc) in normal play without blocking, not for "
-                     "%s"), rule);
+                     "wythoff, fraenkel, wyt, wytc) in normal play without blocking and for "
+                     "the cone families (stwythoff, restricted, gamma; block=Q too) in normal "
+                     "play, not for %s"), rule);
       return FALSE;
     }
   if (rows < 1 || rows > WY_STRIP_MAX_ROWS)
@@ -159,12 +194,10 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
                    WY_STRIP_MAX_ROWS);
       return FALSE;
     }
-  if (length < 1 || length > wy_grundy_strip_max_length (rows))
+  max = wy_grundy_strip_game_max_length (game, rows);
+  if (length < 1 || length > max)
     {
-      g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                   _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
-                     "%u cells), not %u"), rows, wy_grundy_strip_max_length (rows),
-                   WY_STRIP_MAX_CELLS, length);
+      strip_length_error (game, rows, max, length, error);
       return FALSE;
     }
   return TRUE;
@@ -184,11 +217,19 @@ gint32 *
 wy_grundy_strip (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
                  gpointer user_data, GCancellable *cancellable, GError **error)
 {
+  if (!wy_grundy_strip_check (game, rows, length, error))
+    return NULL;
+  return _wy_engine_desc (game)->strip (game, rows, length, progress, user_data, cancellable,
+                                        error);
+}
+
+gint32 *
+_wy_grundy_strip_lines (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
+                        gpointer user_data, GCancellable *cancellable, GError **error)
+{
   Strip st = { .R = rows, .N = length };
   guint max_extra;
 
-  if (!wy_grundy_strip_check (game, rows, length, error))
-    return NULL;
   wy_game_get_bands (game, &st.a, &st.b, &st.c);
   st.b = MAX (st.b, 1);
   st.c = MAX (st.c, 1);

@@ -1,6 +1,6 @@
 /* wy-sequence-grundy.c: the Grundy sequences of every game that has Grundy values: a row from
- * the line families' strip engine or else from a solved board, the diagonal, the triangle and
- * the antidiagonals from a solved board, and g(n) of a one-pile game. */
+ * the line and cone families' strip engines or else from a solved board, the diagonal, the
+ * triangle and the antidiagonals from a solved board, and g(n) of a one-pile game. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-analysis-private.h"
+#include "wy-game-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 
@@ -46,10 +47,11 @@ board_side (WySequenceKind kind, gint64 d, guint64 last)
   return r + 1;
 }
 
-/* Grundy values read off a dense board: a row g(X, y) of the games the strip engine does not
- * serve (cones, rules of your own, block=Q), the diagonal, and the triangle and
- * the antidiagonals, both read by rows r = 0, 1, ... of r + 1 terms: the
- * triangle's g(r, c), the antidiagonals' g(c, r - c) for c = 0 .. r. */
+/* Grundy values read off a dense board: a row g(X, y) of the games the strip engines do not
+ * serve (rules of your own, adjoin, the line families' block=Q; a cone's row beyond its
+ * strip), the diagonal, and the triangle and the antidiagonals, both read by rows
+ * r = 0, 1, ... of r + 1 terms: the triangle's g(r, c), the antidiagonals' g(c, r - c) for
+ * c = 0 .. r. */
 static GArray *
 board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, guint64 count,
              GCancellable *cancellable, GError **error)
@@ -89,18 +91,33 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
   return terms;
 }
 
+/* A row the strip engine refuses (more rows or terms than its budget) that the game's Grundy
+ * board holds: the cone families' rows up to their board's side. The line families keep the
+ * strip's refusal. */
+static gboolean
+board_serves_row (const WyGame *game, gint64 row, guint64 last)
+{
+  return _wy_game_get_group (game) != WY_GROUP_LINES && !wy_game_is_one_pile (game)
+         && board_side (WY_SEQUENCE_GRUNDY_ROW, row, last)
+              <= wy_solve_max_size (game, WY_NEED_GRUNDY, NULL);
+}
+
 static GArray *
 row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
            GCancellable *cancellable, GError **error)
 {
-  guint rows = (guint) row + 1;
+  guint rows = (guint) MIN (row + 1, G_MAXUINT);
   guint64 length = first + count;
   g_autofree gint32 *strip = NULL;
   GArray *terms;
 
-  /* the strip engine serves the line families; every other game with Grundy values has them
-   * on its boards (rows 1 and length 1 are in every range: only the game is checked) */
+  /* the strip engine serves the line and cone families; every other game with Grundy values
+   * has them on its boards (rows 1 and length 1 are in every range: only the game is
+   * checked), and so do the cones' rows beyond the strip's range */
   if (!wy_grundy_strip_check (game, 1, 1, NULL) && wy_game_has_grundy (game))
+    return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
+  if ((length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, NULL))
+      && board_serves_row (game, row, length - 1))
     return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
   if (length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, error)
       || !(strip = wy_grundy_strip (game, rows, (guint) length, NULL, NULL, cancellable, error)))

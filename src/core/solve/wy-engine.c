@@ -122,13 +122,14 @@ imitation_solve (WyBoard *board, gboolean grundy, WyProgressFunc progress, gpoin
 
 static const WyEngineDesc groups[WY_N_GROUPS] = {
   [WY_GROUP_LINES] = { "lines", _wy_caps_lines_side, wy_solve_lines, wy_grundy_lines, NULL,
-                       TRUE },
+                       TRUE, _wy_grundy_strip_lines, _wy_grundy_strip_lines_max_length },
   [WY_GROUP_LINES_BLOCK] = { "lines with blocking", _wy_caps_lines_side, wy_solve_lines,
                              wy_grundy_lines, NULL, FALSE },
   [WY_GROUP_CONES] = { "cones", _wy_caps_cones_side, wy_solve_cone, wy_grundy_cone, NULL,
-                       FALSE },
+                       FALSE, _wy_grundy_strip_cone, _wy_grundy_strip_cone_max_length },
   [WY_GROUP_CONES_BLOCK] = { "cones with blocking", _wy_caps_cones_side, wy_solve_cone,
-                             wy_grundy_cone, NULL, FALSE },
+                             wy_grundy_cone, NULL, FALSE, _wy_grundy_strip_cone,
+                             _wy_grundy_strip_cone_max_length },
   [WY_GROUP_ONE_PILE] = { "one pile", _wy_caps_one_pile_side, one_pile_solve, NULL,
                           _wy_one_pile_p_options, FALSE },
   [WY_GROUP_IMITATION] = { "imitation", _wy_caps_imitation_side, imitation_solve, NULL,

@@ -31,6 +31,10 @@ typedef struct {
   /* its Grundy values reach beyond the square, on the rectangle from the
    * origin to a region's far corner (wy_grundy_lines_rect) */
   gboolean     grundy_rect;
+  /* the Grundy values of a long strip x < R, y < N, which no move leaves,
+   * and its longest strip of R rows (wy_grundy_strip); NULL: none */
+  WyStripFunc  strip;
+  guint      (*strip_max_length) (const WyGame *game, guint rows);
 } WyEngineDesc;
 
 /* The descriptor of the group that solves this game. */

@@ -1,0 +1,378 @@
+/* wy-grundy-strip-cone.c: Grundy values f^Q of a long strip x < R, y < N of (s,t)-Wythoff, Restricted and Gamma_i, row after row. */
+#define G_LOG_DOMAIN "wy-core"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "wy-grundy-private.h"
+#include "wy-game-private.h"
+#include "wy-cone.h"
+#include "wy-analysis.h"
+
+/*
+ * Why this is exact. No move of a cone family makes x larger, so the strip
+ * x < R is closed under moves. Restricted and Gamma_i are halved first, as
+ * the dense engine does (wy-grundy-cone.c): every move is even in both
+ * piles, and g(x, y) = g'(x >> 1, y >> 1) on (s, ceil(t/2))-Wythoff plus
+ * the halved Type III moves, so their strip is that of ceil(R/2) rows.
+ *
+ * The options of (x, y) are the column below (all of it), the row to the
+ * left, the cone and its mirror, and (Gamma) the Type III moves. The cone
+ * and mirror of (x, y) hold those of (x-1, y-1) and the cells
+ * wy_cone_new_cells lists (each once, none in the row, the column or the
+ * older cone), so a count per value kept for each diagonal x - y holds
+ * them: a diagonal lives R rows (it starts at x = 0 or y = 0), so R of them
+ * are kept in a ring. The Type III moves are read cell by cell (those with
+ * A' <= x < R: a few). The pieces are disjoint (a Type III move has
+ * B' >= s A' + t, outside the cone), so the counts stay exact for
+ * block=Q, and f^Q = mex^Q counts up to Q (Q = 1: plain mex).
+ *
+ * Every value counted is an option's; the column's cells are options of
+ * each other, so the least value the column holds fewer than Q times (its
+ * "low") only grows, and f^Q(x, y) is at least it. The counts below it are
+ * never read again: each column keeps a window from about its low, and a
+ * diagonal begun at row y keeps the values from the least low of the
+ * columns then (every later cell of it reads from its column's low up).
+ */
+
+typedef struct {
+  guint16 *c;       /* c[v - base], v in base .. base + cap - 1 */
+  guint32  base, cap;
+  guint32  low;     /* the least value from base up counted fewer than Q times */
+} Counts;
+
+typedef struct {
+  Counts   counts;
+  guint32 *undo;    /* the values counted (to clear them when it begins again) */
+  guint    n_undo, cap_undo;
+} Diagonal;
+
+typedef struct {
+  guint          R, N, s, t, q;
+  gint32        *g;           /* [y * R + x] */
+  Counts        *col;         /* per column: the values below the current row */
+  Counts         row;         /* the current row left of x, and a cell's Type III options */
+  Diagonal      *dia;         /* diagonal x - y at (x - y) mod R */
+  guint         *ga, *gb;     /* the Type III moves (ga, gb) and (gb, ga), halved, ga < R */
+  guint          n_gen;
+} ConeStrip;
+
+#define CG(st, x, y) ((guint32) (st)->g[(gsize) (y) * (st)->R + (x)])
+
+static inline guint
+counts_at (const Counts *c, guint32 v)
+{
+  return v >= c->base && v - c->base < c->cap ? c->c[v - c->base] : 0;
+}
+
+/* Room for v (>= base): the window doubles, its new counts zero. */
+static void
+counts_room (Counts *c, guint32 v)
+{
+  guint32 cap = MAX (MAX (64, 2 * c->cap), v - c->base + 1);
+
+  c->c = g_realloc_n (c->c, cap, sizeof (guint16));
+  memset (c->c + c->cap, 0, (gsize) (cap - c->cap) * sizeof (guint16));
+  c->cap = cap;
+}
+
+/* Count v (values below base are dropped: never read); FALSE when it was
+ * counted Q times already (a cone keeps at most Q of each). */
+static inline gboolean
+counts_add (Counts *c, guint32 v, guint q)
+{
+  if (v < c->base)
+    return FALSE;
+  if (v - c->base >= c->cap)
+    counts_room (c, v);
+  if (c->c[v - c->base] >= q)
+    return FALSE;
+  c->c[v - c->base]++;
+  return TRUE;
+}
+
+/* The low after v was counted, and the window moved up to it once it is
+ * half empty below (each count is moved once for every value low passes). */
+static void
+counts_raise_low (Counts *c, guint q)
+{
+  guint32 gap;
+
+  while (counts_at (c, c->low) >= q)
+    c->low++;
+  gap = c->low - c->base;
+  if (gap >= 64 && 2 * gap >= c->cap)
+    {
+      memmove (c->c, c->c + gap, (gsize) (c->cap - gap) * sizeof (guint16));
+      memset (c->c + c->cap - gap, 0, (gsize) gap * sizeof (guint16));
+      c->base = c->low;
+    }
+}
+
+static inline void
+dia_add (gpointer data, guint x, guint y)
+{
+  gpointer *d = data;
+  ConeStrip *st = d[0];
+  Diagonal *dia = d[1];
+  guint32 v = CG (st, x, y);
+
+  if (!counts_add (&dia->counts, v, st->q))
+    return;
+  if (dia->n_undo == dia->cap_undo)
+    {
+      dia->cap_undo = MAX (64, 2 * dia->cap_undo);
+      dia->undo = g_realloc_n (dia->undo, dia->cap_undo, sizeof (guint32));
+    }
+  dia->undo[dia->n_undo++] = v;
+}
+
+/* A diagonal begins again, keeping the values from base up. */
+static void
+dia_begin (Diagonal *dia, guint32 base)
+{
+  for (guint i = 0; i < dia->n_undo; i++)
+    dia->counts.c[dia->undo[i] - dia->counts.base] = 0;
+  dia->n_undo = 0;
+  if (base > dia->counts.base)
+    dia->counts.base = base;
+  dia->counts.low = dia->counts.base;
+}
+
+/* Count (+1) or uncount (-1) the value of (x', y') in the row's counts. */
+static inline void
+row_count (ConeStrip *st, guint x, guint y, int delta)
+{
+  guint32 v = CG (st, x, y);
+
+  if (delta > 0)
+    counts_add (&st->row, v, G_MAXUINT16);
+  else
+    st->row.c[v]--;
+}
+
+/* Count or uncount the values of (x, y)'s Type III options, (x - ga, y - gb) and
+ * (x - gb, y - ga), in the row's counts (its base is 0). */
+static void
+gen_count (ConeStrip *st, guint x, guint y, int delta)
+{
+  for (guint i = 0; i < st->n_gen && st->ga[i] <= x; i++)
+    {
+      if (st->gb[i] <= y)
+        row_count (st, x - st->ga[i], y - st->gb[i], delta);
+      if (st->gb[i] <= x && st->ga[i] <= y)
+        row_count (st, x - st->gb[i], y - st->ga[i], delta);
+    }
+}
+
+/* f^Q(x, y): the diagonal takes the cells its cone and mirror gain, and
+ * mex^Q of the column, the row, the diagonal and the Type III options. */
+static guint32
+cone_cell (ConeStrip *st, Diagonal *dia, guint x, guint y, guint32 least_low)
+{
+  gpointer data[2] = { st, dia };
+  const Counts *col = &st->col[x];
+  guint32 z;
+
+  if (x == 0 || y == 0)
+    dia_begin (dia, least_low);
+  wy_cone_new_cells (st->s, st->t, x, y, dia_add, data);
+  /* the diagonal's low: the least value from its base up it holds fewer than Q times */
+  while (counts_at (&dia->counts, dia->counts.low) >= st->q)
+    dia->counts.low++;
+  z = MAX (MAX (col->low, st->row.low), dia->counts.low);
+  if (st->n_gen)
+    gen_count (st, x, y, 1);
+  while (counts_at (col, z) + counts_at (&st->row, z) + counts_at (&dia->counts, z) >= st->q)
+    z++;
+  if (st->n_gen)
+    gen_count (st, x, y, -1);
+  return z;
+}
+
+/* Row y: its cells left to right, then into their columns. */
+static void
+cone_row (ConeStrip *st, guint y)
+{
+  guint32 least_low = G_MAXUINT32;
+  guint d = (st->R - y % st->R) % st->R;   /* (x - y) mod R at x = 0 */
+
+  for (guint x = 0; x < st->R; x++)
+    least_low = MIN (least_low, st->col[x].low);
+  for (guint x = 0; x < st->R; x++, d = d + 1 == st->R ? 0 : d + 1)
+    {
+      guint32 v = cone_cell (st, &st->dia[d], x, y, least_low);
+      st->g[(gsize) y * st->R + x] = (gint32) v;
+      counts_add (&st->row, v, G_MAXUINT16);
+      while (counts_at (&st->row, st->row.low) >= st->q)
+        st->row.low++;
+    }
+  /* dy = 0, dx = 0 is no move: the row joins its columns now */
+  for (guint x = 0; x < st->R; x++)
+    {
+      counts_add (&st->col[x], CG (st, x, y), G_MAXUINT16);
+      counts_raise_low (&st->col[x], st->q);
+      st->row.c[CG (st, x, y)]--;
+    }
+  st->row.low = 0;
+}
+
+static void
+cone_strip_free (ConeStrip *st)
+{
+  for (guint x = 0; x < st->R; x++)
+    {
+      g_free (st->col[x].c);
+      g_free (st->dia[x].counts.c);
+      g_free (st->dia[x].undo);
+    }
+  g_free (st->col);
+  g_free (st->dia);
+  g_free (st->row.c);
+  g_free (st->ga);
+  g_free (st->gb);
+}
+
+/* Is the game halved (Restricted and Gamma: every move even)? */
+static gboolean
+cone_halved (const WyGame *game)
+{
+  return wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
+}
+
+/* The halved Type III moves with A' < 2 R (x' < R reads only those).
+ * Gamma's moves are listed while B' < WY_GAME_GENERATOR_LIMIT (2^18), and
+ * every one with A' < 64 is among them: A'_n < 64 has n < 32 and
+ * B'_n = s A'_n + (t + delta) n < 64 * 1000 + 32 * 1002 for s, t <= 1000
+ * (tests/wy-diff-strip-cone.c checks that the list reaches A' >= 64). */
+static void
+cone_generators (ConeStrip *st, const WyGame *game)
+{
+  guint n = 0;
+  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n);
+
+  st->ga = g_new (guint, n + 1);
+  st->gb = g_new (guint, n + 1);
+  for (guint i = 0; i < n && ga[i] / 2 < st->R; i++)
+    {
+      st->ga[st->n_gen] = ga[i] / 2;
+      st->gb[st->n_gen++] = gb[i] / 2;
+    }
+}
+
+/* The values of the (halved) strip of R x N cells into st->g, FALSE when cancelled. */
+static gboolean
+cone_sweep (ConeStrip *st, WyProgressFunc progress, gpointer user_data,
+            GCancellable *cancellable, GError **error)
+{
+  for (guint y = 0; y < st->N; y++)
+    {
+      if ((y & 0xfff) == 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+          if (progress)
+            progress ((double) y / st->N, user_data);
+        }
+      cone_row (st, y);
+    }
+  return TRUE;
+}
+
+/* g(x, y) = g'(x >> 1, y >> 1): the halved strip h (ceil(R/2) wide) spread over R x N. */
+static gint32 *
+cone_expand (const gint32 *h, guint rows, guint length)
+{
+  guint R2 = (rows + 1) / 2;
+  gint32 *g = g_try_malloc_n ((gsize) rows * length, sizeof (gint32));
+
+  if (g)
+    for (gsize y = 0; y < length; y++)
+      for (guint x = 0; x < rows; x++)
+        g[y * rows + x] = h[(y >> 1) * R2 + (x >> 1)];
+  return g;
+}
+
+/* About the work of one row of a (halved) strip of R rows and N, in the
+ * units of the line strips' WY_STRIP_MAX_WORK (rows^2 a row, some 4.6 ns):
+ * each cell counts the cells its cone and mirror gain, 2 (s + t) with
+ * K = 1 (about 1 unit each) and, while the rows below reach them, about
+ * (s - 1)(1 + 1/s) x / 2 with K >= 2 in runs of s - 1 (0.45 a cell, 0.42
+ * a run), and its Type III options, and its mex tests about R / 6 values.
+ * block=Q > 1 about doubles it (more values a column's low passes).
+ * Measured on (s,t) from (1,1) to (20,5) and (2,40), 12 and 64 rows:
+ * within 15%. */
+static double
+cone_row_work (guint R, guint N, guint s, guint t, guint n_gen, guint q)
+{
+  double k1 = 2.0 * MIN ((double) s + t, N);
+  double runs = (1 + 1.0 / s) * MIN (R / 2.0, (double) N / s), k2 = (s - 1) * runs;
+
+  return R * (R / 6.0 + 1.05 * (k1 + 2.0 * n_gen) + 0.45 * k2 + (s > 1 ? 0.42 * runs : 0))
+         * (q > 1 ? 2.2 : 1);
+}
+
+guint
+_wy_grundy_strip_cone_max_length (const WyGame *game, guint rows)
+{
+  gboolean halved = cone_halved (game);
+  guint n = 0, R = halved ? (rows + 1) / 2 : MAX (rows, 1), n_gen = 0;
+  guint s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
+  const guint *gb, *ga = wy_game_get_generators (game, &gb, &n);
+  guint lo = 1, hi = WY_STRIP_MAX_CELLS / MAX (rows, 1);
+
+  while (n_gen < n && ga[n_gen] / 2 < R)
+    n_gen++;
+  t = halved ? (t + 1) / 2 : t;
+  /* the longest strip within the work budget (the work grows with N) */
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2, N = halved ? (mid + 1) / 2 : mid;
+      /* a halved strip is spread over the whole one after: a unit a cell */
+      double spread = halved ? (double) mid * rows : 0;
+      if (N * cone_row_work (R, N, s, t, n_gen, wy_game_get_block (game)) + spread
+          <= WY_STRIP_MAX_WORK)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo;
+}
+
+gint32 *
+_wy_grundy_strip_cone (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
+                       gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  gboolean halved = cone_halved (game);
+  guint t = wy_game_get_param (game, WY_PARAM_T);
+  ConeStrip st = { .R = halved ? (rows + 1) / 2 : rows, .N = halved ? (length + 1) / 2 : length,
+                   .s = wy_game_get_param (game, WY_PARAM_S), .t = halved ? (t + 1) / 2 : t,
+                   .q = wy_game_get_block (game) };
+  gint32 *g = NULL;
+  gboolean ok;
+
+  st.g = g_try_malloc_n ((gsize) st.R * st.N, sizeof (gint32));
+  if (st.g)
+    {
+      st.col = g_new0 (Counts, st.R);
+      st.dia = g_new0 (Diagonal, st.R);
+      cone_generators (&st, game);
+      ok = cone_sweep (&st, progress, user_data, cancellable, error);
+      cone_strip_free (&st);
+      if (!ok)
+        {
+          g_free (st.g);
+          return NULL;
+        }
+      g = halved ? cone_expand (st.g, rows, length) : g_steal_pointer (&st.g);
+      g_free (st.g);
+    }
+  if (!g)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("not enough memory for a strip of %u x %u cells"), rows, length);
+  else if (progress)
+    progress (1.0, user_data);
+  return g;
+}

@@ -628,6 +628,41 @@ test_icon_in_resources (void)
   g_assert_cmpuint (size, >, 100);
 }
 
+/* ---- the main menu fits its screen: on a 1366 x 768 or 1024 x 600 screen its last items
+ * (Keyboard Shortcuts, About) ran off the bottom, out of reach: GTK 4.8's popover does not
+ * shrink to the screen by itself ---- */
+
+static void
+test_menu_fits_screen (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *button = window->primary_menu_button;
+  GtkPopover *popover;
+  GtkWidget *list;
+  GdkRectangle screen;
+  double x, bottom;
+  int natural;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wy_test_drain ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (
+                              gtk_widget_get_display (button),
+                              gtk_native_get_surface (GTK_NATIVE (window))), &screen);
+  g_assert_true (gtk_widget_translate_coordinates (button, GTK_WIDGET (window), 0,
+                                                   gtk_widget_get_height (button), &x, &bottom));
+  /* the menu's list scrolls within the room below the button, whatever the screen */
+  list = gtk_popover_get_child (popover);
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (list));
+  g_assert_cmpint (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (list)), >, 0);
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural,
+                      NULL, NULL);
+  g_assert_cmpint (natural, <=, screen.height - (int) bottom);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -645,5 +680,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
   g_test_add_func ("/gui/window/shortcuts-shown-work", test_shortcuts_shown_work);
   g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);
+  g_test_add_func ("/gui/window/menu-fits-screen", test_menu_fits_screen);
   return g_test_run ();
 }

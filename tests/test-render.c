@@ -344,6 +344,32 @@ test_selection_arrow (void)
   wy_board_unref (board);
 }
 
+/* A selected P-position keeps its mark: the selection's frame and its halo once lay inside
+ * the cell, as wide as a small cell's margin, and covered all of the disc but a dot (the
+ * window at 1024 x 600, 30 x 30 cells). */
+static void
+test_selection_keeps_mark (void)
+{
+  WyBoard *board = solve ("wythoff", 30, WY_NEED_ELIMINATION);
+  WyRenderOptions o = paper_options (0);
+  Picture pic = { 0 };
+
+  o.has_selection = TRUE;
+  o.selection = (WyPos) { 3, 5 };
+  for (int side = 440; side <= 920; side += 480)
+    {
+      picture_draw (&pic, board, &o, side, side);
+      g_test_message ("%d px: luma at a quarter cell from the centre %.2f", side,
+                      cell_luma (&pic, 3, 5, 0.25, 0));
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0.25, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, -0.25, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0.25), <, 0.5);
+      picture_clear (&pic);
+    }
+  wy_board_unref (board);
+}
+
 static void
 test_formula_disagreement (void)
 {
@@ -737,6 +763,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/steps/figure3", test_figure3_step2);
   g_test_add_func ("/render/steps/lines", test_step_lines);
   g_test_add_func ("/render/selection", test_selection_arrow);
+  g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
   g_test_add_func ("/render/formula", test_formula_disagreement);
   g_test_add_func ("/render/formula-key", test_formula_key);
   g_test_add_func ("/render/grundy", test_grundy_heat);

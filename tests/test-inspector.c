@@ -401,6 +401,38 @@ test_numeration (void)
   wy_test_close_window (window);
 }
 
+/* ---- not a position: UpMark's 0 ---- */
+
+/* The text of the labels a user sees (shown, with every parent shown). */
+static void
+shown_text (GtkWidget *widget, GString *all)
+{
+  if (!gtk_widget_is_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    shown_text (c, all);
+}
+
+static void
+test_not_a_position (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (GString) text = g_string_new (NULL);
+  WyPos zero = { 0, 0 };
+
+  wy_test_set_rule (window, "upmark");
+  _wy_window_select (window, &zero);
+  wy_test_drain ();
+  shown_text (GTK_WIDGET (window->inspector), text);
+  g_test_message ("%s", text->str);
+  g_assert_nonnull (strstr (text->str, "Not a position"));
+  /* it said "No winning move: this is a P-position" */
+  g_assert_null (strstr (text->str, "this is a P-position"));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,5 +440,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/inspector/grundy-classes", test_grundy_classes);
   g_test_add_func ("/gui/inspector/grundy-classes-cancel", test_grundy_classes_cancel);
   g_test_add_func ("/gui/inspector/numeration", test_numeration);
+  g_test_add_func ("/gui/inspector/not-a-position", test_not_a_position);
   return g_test_run ();
 }

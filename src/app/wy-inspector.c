@@ -304,7 +304,8 @@ show_options (WyInspector *self, const WyReport *report)
                       status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
   gtk_widget_set_visible (self->elim_heading, n_elim > 0);
   fill_moves (self->moves_list, moves, heaps, TRUE);
-  gtk_widget_set_visible (self->moves_heading, TRUE);
+  /* not a position (UpMark's 0): no moves to list and no P-position to say it is */
+  gtk_widget_set_visible (self->moves_heading, status != WY_STATUS_NONE);
   gtk_label_set_text (GTK_LABEL (self->moves_heading),
                       moves->len > 0 ? _("Winning moves")
                       : _("No winning move: this is a P-position"));

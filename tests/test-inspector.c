@@ -415,21 +415,30 @@ shown_text (GtkWidget *widget, GString *all)
     shown_text (c, all);
 }
 
+/* Cells without a move that are no P-position: UpMark's 0 (not a position) and the end of a
+ * misère game (an N-position: who cannot move wins). Each said "No winning move: this is a
+ * P-position" under its status. */
 static void
 test_not_a_position (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  g_autoptr (GString) text = g_string_new (NULL);
+  const char *cases[][2] = {
+    { "upmark", "Not a position" }, { "wythoff:play=misere", "N-position" },
+  };
   WyPos zero = { 0, 0 };
 
-  wy_test_set_rule (window, "upmark");
-  _wy_window_select (window, &zero);
-  wy_test_drain ();
-  shown_text (GTK_WIDGET (window->inspector), text);
-  g_test_message ("%s", text->str);
-  g_assert_nonnull (strstr (text->str, "Not a position"));
-  /* it said "No winning move: this is a P-position" */
-  g_assert_null (strstr (text->str, "this is a P-position"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      wy_test_set_rule (window, cases[i][0]);
+      _wy_window_select (window, &zero);
+      wy_test_drain ();
+      shown_text (GTK_WIDGET (window->inspector), text);
+      g_test_message ("%s", text->str);
+      g_assert_nonnull (strstr (text->str, cases[i][1]));
+      g_assert_null (strstr (text->str, "this is a P-position"));
+    }
   wy_test_close_window (window);
 }
 

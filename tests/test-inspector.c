@@ -401,6 +401,47 @@ test_numeration (void)
   wy_test_close_window (window);
 }
 
+/* ---- not a position: UpMark's 0 ---- */
+
+/* The text of the labels a user sees (shown, with every parent shown). */
+static void
+shown_text (GtkWidget *widget, GString *all)
+{
+  if (!gtk_widget_is_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    shown_text (c, all);
+}
+
+/* Cells without a move that are no P-position: UpMark's 0 (not a position) and the end of a
+ * misère game (an N-position: who cannot move wins). Each said "No winning move: this is a
+ * P-position" under its status. */
+static void
+test_not_a_position (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *cases[][2] = {
+    { "upmark", "Not a position" }, { "wythoff:play=misere", "N-position" },
+  };
+  WyPos zero = { 0, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      wy_test_set_rule (window, cases[i][0]);
+      _wy_window_select (window, &zero);
+      wy_test_drain ();
+      shown_text (GTK_WIDGET (window->inspector), text);
+      g_test_message ("%s", text->str);
+      g_assert_nonnull (strstr (text->str, cases[i][1]));
+      g_assert_null (strstr (text->str, "this is a P-position"));
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,5 +449,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/inspector/grundy-classes", test_grundy_classes);
   g_test_add_func ("/gui/inspector/grundy-classes-cancel", test_grundy_classes_cancel);
   g_test_add_func ("/gui/inspector/numeration", test_numeration);
+  g_test_add_func ("/gui/inspector/not-a-position", test_not_a_position);
   return g_test_run ();
 }

@@ -252,6 +252,9 @@ test_limit_and_gallery_windows (void)
   g_test_message ("%s", wy_test_limit_summary (plot));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000, x_n / n = 3.0795"));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
+  /* the keys are the Export button's, not the summary's: a focused selectable label showed a
+   * text cursor, as if the summary were a field to edit */
+  g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (plot))));
   g_assert_true (wy_limit_window_export (plot, png, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));

@@ -322,18 +322,26 @@ test_step_lines (void)
 
 /* ---- selection, formula, other views ---- */
 
+/* The board in the paper style, side x side pixels, with the cell (x, y) selected. */
+static void
+draw_selected (Picture *pic, const WyBoard *board, guint x, guint y, int side)
+{
+  WyRenderOptions o = paper_options (0);
+
+  o.has_selection = TRUE;
+  o.selection = (WyPos) { x, y };
+  picture_draw (pic, board, &o, side, side);
+}
+
 static void
 test_selection_arrow (void)
 {
   /* Wythoff: from (9,6) the only winning move is the diagonal one to (7,4)
    * (the P-pair (4,7) of floor(n phi), floor(n phi^2)). */
   WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
-  WyRenderOptions o = paper_options (0);
   Picture pic = { 0 };
 
-  o.has_selection = TRUE;
-  o.selection = (WyPos) { 9, 6 };
-  picture_draw (&pic, board, &o, 920, 920);
+  draw_selected (&pic, board, 9, 6, 920);
   /* the arrow crosses the centre of (8,5), halfway to (7,4) */
   g_assert_cmpfloat (cell_luma (&pic, 8, 5, 0, 0), <, 0.5);
   /* no arrow towards (3,5), which is no legal move */
@@ -341,6 +349,29 @@ test_selection_arrow (void)
   /* the selected cell is outlined */
   g_assert_cmpfloat (cell_luma (&pic, 9, 6, -0.45, 0), <, 0.5);
   picture_clear (&pic);
+  wy_board_unref (board);
+}
+
+/* A selected P-position keeps its mark: the selection's frame and its halo once lay inside
+ * the cell, as wide as a small cell's margin, and covered all of the disc but a dot (the
+ * window at 1024 x 600, 30 x 30 cells). */
+static void
+test_selection_keeps_mark (void)
+{
+  WyBoard *board = solve ("wythoff", 30, WY_NEED_ELIMINATION);
+  Picture pic = { 0 };
+
+  for (int side = 440; side <= 920; side += 480)
+    {
+      draw_selected (&pic, board, 3, 5, side);
+      g_test_message ("%d px: luma at a quarter cell from the centre %.2f", side,
+                      cell_luma (&pic, 3, 5, 0.25, 0));
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0.25, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, -0.25, 0), <, 0.5);
+      g_assert_cmpfloat (cell_luma (&pic, 3, 5, 0, 0.25), <, 0.5);
+      picture_clear (&pic);
+    }
   wy_board_unref (board);
 }
 
@@ -737,6 +768,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/steps/figure3", test_figure3_step2);
   g_test_add_func ("/render/steps/lines", test_step_lines);
   g_test_add_func ("/render/selection", test_selection_arrow);
+  g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
   g_test_add_func ("/render/formula", test_formula_disagreement);
   g_test_add_func ("/render/formula-key", test_formula_key);
   g_test_add_func ("/render/grundy", test_grundy_heat);

@@ -628,6 +628,75 @@ test_icon_in_resources (void)
   g_assert_cmpuint (size, >, 100);
 }
 
+/* ---- the overlay names the views as the view drop-down does: Ctrl+2 was "steps" there and
+ * "Elimination" in the drop-down ---- */
+
+static void
+test_view_keys_named (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (GPtrArray) shown = wy_test_shown_shortcuts (window);
+  GListModel *views = gtk_drop_down_get_model (GTK_DROP_DOWN (window->view_drop_down));
+  g_autofree char *title = NULL;
+
+  for (guint i = 0; i < shown->len && title == NULL; i++)
+    {
+      g_autofree char *accels = NULL;
+
+      g_object_get (shown->pdata[i], "accelerator", &accels, NULL);
+      if (strstr (accels, "<Control>1") != NULL || strstr (accels, "<Primary>1") != NULL)
+        g_object_get (shown->pdata[i], "title", &title, NULL);
+    }
+  g_assert_nonnull (title);
+  g_assert_cmpuint (g_list_model_get_n_items (views), ==, 4);
+  for (guint i = 0; i < g_list_model_get_n_items (views); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (views, i);
+      g_auto (GStrv) words = g_strsplit (gtk_string_object_get_string (item), " ", 2);
+      g_autofree char *word = g_utf8_strdown (words[0], -1);
+      g_autofree char *said = g_utf8_strdown (title, -1);
+
+      g_test_message ("view %u: %s in \"%s\"", i + 1, word, title);
+      g_assert_nonnull (strstr (said, word));
+    }
+  wy_test_close_window (window);
+}
+
+/* ---- the main menu fits its screen: on a 1366 x 768 or 1024 x 600 screen its last items
+ * (Keyboard Shortcuts, About) ran off the bottom, out of reach: GTK 4.8's popover does not
+ * shrink to the screen by itself ---- */
+
+static void
+test_menu_fits_screen (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *button = window->primary_menu_button;
+  GtkPopover *popover;
+  GtkWidget *list;
+  GdkRectangle screen;
+  double x, bottom;
+  int natural;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wy_test_drain ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (
+                              gtk_widget_get_display (button),
+                              gtk_native_get_surface (GTK_NATIVE (window))), &screen);
+  g_assert_true (gtk_widget_translate_coordinates (button, GTK_WIDGET (window), 0,
+                                                   gtk_widget_get_height (button), &x, &bottom));
+  /* the menu's list scrolls within the room below the button, whatever the screen */
+  list = gtk_popover_get_child (popover);
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (list));
+  g_assert_cmpint (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (list)), >, 0);
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural,
+                      NULL, NULL);
+  g_assert_cmpint (natural, <=, screen.height - (int) bottom);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -645,5 +714,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/app/icon-in-resources", test_icon_in_resources);
   g_test_add_func ("/gui/window/shortcuts-shown-work", test_shortcuts_shown_work);
   g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);
+  g_test_add_func ("/gui/window/menu-fits-screen", test_menu_fits_screen);
+  g_test_add_func ("/gui/window/view-keys-named", test_view_keys_named);
   return g_test_run ();
 }

@@ -295,6 +295,7 @@ show_options (WyInspector *self, const WyReport *report)
   GArray *moves = wy_report_get_winning_moves (report);
   guint heaps = wy_report_get_heaps (report);
   WyStatus status = wy_report_get_status (report);
+  const char *heading;
   guint n_elim;
 
   /* For an N cell the P-options decided no later than it eliminate it; for
@@ -304,10 +305,15 @@ show_options (WyInspector *self, const WyReport *report)
                       status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
   gtk_widget_set_visible (self->elim_heading, n_elim > 0);
   fill_moves (self->moves_list, moves, heaps, TRUE);
-  gtk_widget_set_visible (self->moves_heading, TRUE);
-  gtk_label_set_text (GTK_LABEL (self->moves_heading),
-                      moves->len > 0 ? _("Winning moves")
-                      : _("No winning move: this is a P-position"));
+  /* not a position (UpMark's 0): no moves to list and no P-position to say it is */
+  gtk_widget_set_visible (self->moves_heading, status != WY_STATUS_NONE);
+  if (moves->len > 0)
+    heading = _("Winning moves");
+  else if (status == WY_STATUS_N) /* the end of a misère game */
+    heading = _("No move left: in misère play the player who cannot move wins");
+  else
+    heading = _("No winning move: this is a P-position");
+  gtk_label_set_text (GTK_LABEL (self->moves_heading), heading);
 }
 
 /* A label shown with its text, or hidden without one. */

@@ -29,6 +29,7 @@ struct _WyLimitWindow {
   /* template children */
   GtkWidget     *stack;       /* "computing" (a spinner) or "plot" */
   GtkWidget     *area;
+  GtkWidget     *export_button;
 };
 
 G_DEFINE_FINAL_TYPE (WyLimitWindow, wy_limit_window, GTK_TYPE_WINDOW)
@@ -125,6 +126,10 @@ series_ready (GObject *source, GAsyncResult *result, gpointer data)
   }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "plot");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "limit.export", TRUE);
+  /* the keys to Export, not to the summary: the only other thing to focus, a selectable
+   * label, shows a text cursor as if it were a field to edit */
+  if (!GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (self))))
+    gtk_widget_grab_focus (self->export_button);
 }
 
 gboolean
@@ -236,6 +241,7 @@ wy_limit_window_class_init (WyLimitWindowClass *klass)
                                                "/org/wythoff/Lattice/ui/wy-limit-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WyLimitWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, WyLimitWindow, area);
+  gtk_widget_class_bind_template_child (widget_class, WyLimitWindow, export_button);
   gtk_widget_class_install_action (widget_class, "limit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",

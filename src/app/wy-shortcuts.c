@@ -56,7 +56,7 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.play-mode", "<Control>p", BOARD,
     N_("Play from the selected position") },
   { WY_SHORTCUT_ACCEL, "win.view::outcome", "<Control>1", BOARD,
-    N_("Outcome, steps, Grundy, formula") },
+    N_("Outcome, elimination, Grundy, formula") },
   { WY_SHORTCUT_ACCEL, "win.view::elimination", "<Control>2", BOARD, NULL },
   { WY_SHORTCUT_ACCEL, "win.view::grundy", "<Control>3", BOARD, NULL },
   { WY_SHORTCUT_ACCEL, "win.view::formula", "<Control>4", BOARD, NULL },

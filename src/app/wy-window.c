@@ -248,6 +248,34 @@ on_primary_menu_closed (GtkPopover *popover, WyWindow *self)
     self->refocus_idle = g_idle_add (refocus_board, self);
 }
 
+/* GTK 4.8's popover does not shrink to the screen (its layout asks for no resize): the main
+ * menu, taller than 600 pixels, ran off a 1366 x 768 or 1024 x 600 screen with its last items
+ * out of reach. Before it opens, its list (a GtkPopoverMenu's child is a scrolled window)
+ * scrolls within the monitor's height below the button, less room for a top bar, the
+ * popover's arrow and its padding. */
+#define MENU_SCREEN_MARGIN 96
+
+static void
+fit_primary_menu (GtkMenuButton *button, gpointer data)
+{
+  GtkWidget *widget = GTK_WIDGET (button);
+  GtkWidget *list = gtk_popover_get_child (gtk_menu_button_get_popover (button));
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  GdkMonitor *monitor = surface != NULL
+    ? gdk_display_get_monitor_at_surface (gtk_widget_get_display (widget), surface) : NULL;
+  GdkRectangle screen;
+  double x, bottom;
+
+  if (!GTK_IS_SCROLLED_WINDOW (list) || monitor == NULL
+      || !gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), 0,
+                                            gtk_widget_get_height (widget), &x, &bottom))
+    return;
+  gdk_monitor_get_geometry (monitor, &screen);
+  gtk_scrolled_window_set_max_content_height (
+    GTK_SCROLLED_WINDOW (list), MAX (screen.height - (int) bottom - MENU_SCREEN_MARGIN, 160));
+}
+
 /* What the board shows follows the window's properties; the inspector
  * follows the solution, the selection and the controls the view offers. */
 static void
@@ -297,6 +325,8 @@ wy_window_init (WyWindow *self)
   _wy_window_heaps3_init (self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),
                     "closed", G_CALLBACK (on_primary_menu_closed), self);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->primary_menu_button),
+                                         fit_primary_menu, NULL, NULL);
   /* the parts that follow the result, board first */
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
   _wy_window_steps_init (self);

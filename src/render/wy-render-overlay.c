@@ -289,8 +289,11 @@ wy_render_formula (WyRenderCtx *ctx)
 
 /* ---- selection and hover ---- */
 
+/* A frame around the cell, its line inset from the cell's edge (width / 2: all of it inside
+ * the cell; 0: on the edge, half of it outside). */
 static void
-outline_cell (WyRenderCtx *ctx, const WyPos *p, const WyRgba *color, double width)
+outline_cell (WyRenderCtx *ctx, const WyPos *p, const WyRgba *color, double width,
+              double inset)
 {
   double rx, ry, rw, rh, grow;
 
@@ -298,7 +301,7 @@ outline_cell (WyRenderCtx *ctx, const WyPos *p, const WyRgba *color, double widt
   /* a bar narrower than its outline: the outline a few pixels wide around it */
   grow = ctx->bars ? MAX (0, (2 * width + 3 * ctx->px - rw) / 2) : 0;
   rx -= grow, rw += 2 * grow;
-  cairo_rectangle (ctx->cr, rx + width / 2, ry + width / 2, rw - width, rh - width);
+  cairo_rectangle (ctx->cr, rx + inset, ry + inset, rw - 2 * inset, rh - 2 * inset);
   cairo_set_line_width (ctx->cr, width);
   wy_render_set_color (ctx->cr, color);
   cairo_stroke (ctx->cr);
@@ -308,11 +311,12 @@ void
 wy_render_hover (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->hover;
+  double width = MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px);
 
   if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y)
       || (ctx->tiny && !ctx->bars))
     return;
-  outline_cell (ctx, p, &ctx->pal.hover, MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px));
+  outline_cell (ctx, p, &ctx->pal.hover, width, width / 2);
 }
 
 static void
@@ -385,10 +389,12 @@ wy_render_selection (WyRenderCtx *ctx)
     return;
   width = MAX (cell * 0.12, 2 * ctx->px);
   halo = MAX (width * 0.5, 1.5 * ctx->px);
+  /* the frame on the cell's edge: inside, with its halo, it covered a small cell's mark (a
+   * P-position's disc) all but a dot */
   if (!ctx->tiny || ctx->bars)
     {
-      outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo);
-      outline_cell (ctx, sel, &ctx->pal.select, width);
+      outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo, 0);
+      outline_cell (ctx, sel, &ctx->pal.select, width, 0);
     }
   moves = ctx->opt->selection_moves
           ? g_array_copy ((GArray *) ctx->opt->selection_moves)

@@ -221,20 +221,16 @@ assert_limit_axes (const char *pdf)
   g_assert_null (strstr (text, "2.562"));
 }
 
+/* The Paper Figures window closes with Escape and with Ctrl+W. */
 static void
-test_limit_and_gallery_windows (void)
+assert_gallery_closes (WyWindow *window)
 {
-  WyWindow *window = wy_test_open_window (1024, 700);
-  GtkWindow *gallery;
-  WyLimitWindow *plot;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("wy-test-polish-XXXXXX", &error);
-  g_autofree char *png = g_build_filename (dir, "limit.png", NULL);
-  g_autofree char *pdf = g_build_filename (dir, "limit.pdf", NULL);
   const char *keys[] = { "Escape", "<Control>w" };
 
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
     {
+      GtkWindow *gallery;
+
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paper-gallery", NULL));
       wy_test_drain ();
       gallery = wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY);
@@ -243,7 +239,19 @@ test_limit_and_gallery_windows (void)
       wy_test_drain ();
       g_assert_null (wy_test_find_toplevel (WY_TYPE_PAPER_GALLERY));
     }
+}
 
+static void
+test_limit_and_gallery_windows (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WyLimitWindow *plot;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-polish-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "limit.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "limit.pdf", NULL);
+
+  assert_gallery_closes (window);
   /* WYT(1, 2): the last value and the proved limit; exported */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.limit-plot", NULL));
   plot = find_limit_window ();

@@ -5,11 +5,42 @@
 # script fails. Usage: python3 run_docs.py PAGE SOURCE_DIR BUILD_DIR   (meson test: python-docs)
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
 
 BLOCK = re.compile(r"(<!-- not run: [^>]*-->\n)?```python\n(.*?)```", re.S)
+
+# Within the test's timeout (300 s; the page runs in about 25 s), so that what the snippets
+# printed reaches the log.
+TIMEOUT = 240
+
+
+def run_alone(argv, cwd, env, tmp):
+    """argv in a process group of its own, its output into files, within TIMEOUT. The
+    worker processes of the page's Dask cluster import the script again: a snippet that
+    fails fails in each of them as it starts, and the cluster waits for them for ever (the
+    log shows that snippet's traceback); the group is killed, workers and all."""
+    with open(os.path.join(tmp, "out"), "w+") as out, open(os.path.join(tmp, "err"), "w+") as err:
+        child = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out, stderr=err,
+                                 start_new_session=True)
+        try:
+            returncode = child.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            returncode = None
+        try:
+            os.killpg(child.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        child.wait()
+        out.seek(0)
+        err.seek(0)
+        text = err.read()
+        if returncode is None:
+            text += f"\nthe snippets did not finish in {TIMEOUT} s (see the first traceback above)\n"
+            returncode = 1
+        return returncode, out.read(), text
 
 
 def main(page, source, build):
@@ -27,10 +58,10 @@ def main(page, source, build):
         with open(script, "w") as f:
             f.write("\n".join(run))
         env["MPLCONFIGDIR"] = os.path.join(tmp, "mpl")
-        done = subprocess.run(["/usr/bin/python3", script], cwd=os.path.dirname(page), env=env,
-                              capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout[-3000:] + done.stderr[-6000:])
+        returncode, out, err = run_alone(["/usr/bin/python3", script], os.path.dirname(page),
+                                         env, tmp)
+    if returncode != 0:
+        sys.stderr.write(out[-3000:] + err[-6000:])
         return 1
     print(f"{page}: {len(run)} snippets ran, {len(blocks) - len(run)} marked not run")
     return 0

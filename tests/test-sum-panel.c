@@ -48,10 +48,48 @@ test_paper004 (void)
   g_object_unref (panel);
 }
 
+/* UpMark's 0 is not a position (the inspector says so): the button is off, and a refusal
+ * is told as one, apart from the list of components, which it does not join. */
+static void
+test_not_a_position (void)
+{
+  WySumPanel *panel = WY_SUM_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_SUM_PANEL, NULL)));
+  g_autoptr (WyGame) upmark = wy_game_parse ("upmark", NULL);
+  g_autoptr (WyGame) misere = wy_game_parse ("mark:play=misere", NULL);
+  GtkWidget *refusal = wy_test_child (panel, WY_TYPE_SUM_PANEL, "refusal");
+  WyPos zero = { 0, 0 }, three = { 3, 0 };
+  g_autofree char *sum = NULL;
+  gboolean can_add;
+
+  wy_sum_panel_set_position (panel, upmark, &zero);
+  g_object_get (panel, "can-add", &can_add, NULL);
+  g_assert_false (can_add);
+  g_assert_false (wy_sum_panel_add (panel));
+  g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 0);
+  g_assert_null (strstr (wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "components"),
+                         "component 0"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (refusal)), ==,
+                   "Not added: component 0: 0 is not a position of upmark (n must be at least 1)");
+  g_assert_true (gtk_widget_get_visible (refusal) && gtk_widget_has_css_class (refusal, "error"));
+  /* its 1 is: added, and the refusal is gone */
+  select_and_add (panel, upmark, 1);
+  g_assert_false (gtk_widget_get_visible (refusal));
+  sum = wy_test_sum_text (panel);
+  g_assert_nonnull (strstr (sum, "component 0: upmark at 1, g = 0"));
+  /* a refusal beside a sum keeps its nim-sum and winning moves in view */
+  wy_sum_panel_set_position (panel, misere, &three);
+  g_assert_false (wy_sum_panel_add (panel));
+  g_assert_true (gtk_widget_get_visible (refusal));
+  g_assert_nonnull (strstr (wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "result"),
+                            "Nim-sum 0"));
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/sum-panel/paper004", test_paper004);
+  g_test_add_func ("/gui/sum-panel/not-a-position", test_not_a_position);
   return g_test_run ();
 }

@@ -553,9 +553,11 @@ wy_test_library_at_rest (gpointer page)
 char *
 wy_test_sum_text (WySumPanel *panel)
 {
-  return g_strdup_printf ("%s\n%s\n%s", wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "components"),
+  return g_strdup_printf ("%s\n%s\n%s\n%s",
+                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "components"),
                           wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "result"),
-                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "moves"));
+                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "moves"),
+                          wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "refusal"));
 }
 
 guint

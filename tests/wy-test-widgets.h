@@ -106,7 +106,7 @@ void        wy_test_library_search    (gpointer page, const char *text);
  * as "Drawing the boards: 2 of 4…" and "Checking the claims: 3 of 8…" do)? */
 gboolean    wy_test_library_at_rest   (gpointer page);
 
-/* The Sum panel's three lines (components, result, moves), newly allocated. */
+/* The Sum panel's lines (components, result, moves, refusal), newly allocated. */
 char       *wy_test_sum_text          (WySumPanel *panel);
 guint       wy_test_sum_n_components  (WySumPanel *panel);
 /* The Automaton panel's answer; whether it has an automaton (to save); choose its

@@ -33,15 +33,10 @@ typedef struct {
 
 /* In the order of the help overlay. The arrows move the board's cursor, so
  * the steps are on Page Up and Page Down. A pair of keys shares a row, and the
- * views a row as a range (Ctrl+1 ... 4), so that the window fits a screen 768 px
- * high. */
+ * views a row as a range (Ctrl+1 ... 4), so that the window fits a screen 600 px
+ * high: the board's 13 lines (with its title) fill a column, the steps, the three
+ * heaps and the files share the next. */
 static const WyShortcut shortcuts[] = {
-  { WY_SHORTCUT_STEP, "win.playing", "space", STEPS, N_("Play or pause the animation") },
-  { WY_SHORTCUT_STEP, "win.step-back", "Page_Up KP_Page_Up", STEPS,
-    N_("Step back or forward") },
-  { WY_SHORTCUT_STEP, "win.step-forward", "Page_Down KP_Page_Down", STEPS, NULL },
-  { WY_SHORTCUT_STEP, "win.step-first", "Home KP_Home", STEPS, N_("First or last step") },
-  { WY_SHORTCUT_STEP, "win.step-last", "End KP_End", STEPS, NULL },
   { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", BOARD, N_("Move the cursor on the board") },
   { WY_SHORTCUT_BOARD, NULL, "Return KP_Enter", BOARD, N_("Select the cursor's position") },
   { WY_SHORTCUT_BINDING, "win.zoom-in", "plus <Control>plus equal <Control>equal KP_Add",
@@ -62,6 +57,12 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_ACCEL, "win.view::formula", "<Control>4", BOARD, NULL },
   { WY_SHORTCUT_GTK, NULL, "<Alt>a", BOARD, N_("Add the selection to the sum") },
   { WY_SHORTCUT_GTK, NULL, "<Alt>l", BOARD, N_("Clear the sum") },
+  { WY_SHORTCUT_STEP, "win.playing", "space", STEPS, N_("Play or pause the animation") },
+  { WY_SHORTCUT_STEP, "win.step-back", "Page_Up KP_Page_Up", STEPS,
+    N_("Step back or forward") },
+  { WY_SHORTCUT_STEP, "win.step-forward", "Page_Down KP_Page_Down", STEPS, NULL },
+  { WY_SHORTCUT_STEP, "win.step-first", "Home KP_Home", STEPS, N_("First or last step") },
+  { WY_SHORTCUT_STEP, "win.step-last", "End KP_End", STEPS, NULL },
   { WY_SHORTCUT_STEP, "win.slice-back", "bracketleft", HEAPS3, N_("Previous or next slice") },
   { WY_SHORTCUT_STEP, "win.slice-forward", "bracketright", HEAPS3, NULL },
   { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", HEAPS3, N_("Turn the 3-D view") },
@@ -230,17 +231,53 @@ row_accels (guint first, guint *end)
   return g_string_free (out, FALSE);
 }
 
-/* One page: GTK 4.8's switcher between pages warns of a label of negative width as the
- * window opens. Two columns of at most 18 lines (a group's title is one) keep it below
- * 700 px, with the flatter keycaps of style.css. */
+/* The section of the help overlay a group is in: its name and title. */
+static void
+group_section (const char *group, const char **name, const char **title)
+{
+  gboolean general = g_str_equal (group, GENERAL);
+
+  *name = general ? "general" : "board";
+  *title = general ? GENERAL : N_("Board and Files");
+}
+
+/* Starts the group of shortcuts[i], closing the one before (group) and, at a new section,
+ * the section before. */
+static void
+append_group (GString *ui, const char *group, guint i)
+{
+  const char *name, *title, *before = NULL, *unused;
+
+  group_section (shortcuts[i].group, &name, &title);
+  if (group != NULL)
+    {
+      g_string_append (ui, "</object></child>");
+      group_section (group, &before, &unused);
+    }
+  if (before == NULL || !g_str_equal (before, name))
+    {
+      if (before != NULL)
+        g_string_append (ui, "</object></child>");
+      append_escaped (ui, "<child><object class=\"GtkShortcutsSection\">"
+                      "<property name=\"section-name\">%s</property>"
+                      "<property name=\"title\">%s</property>"
+                      "<property name=\"max-height\">14</property>", name, _(title), NULL);
+    }
+  append_escaped (ui, "<child><object class=\"GtkShortcutsGroup\">"
+                  "<property name=\"title\">%s</property>", _(shortcuts[i].group), NULL);
+}
+
+/* Two sections of one page each: GTK 4.8's switcher between the pages of a section warns of
+ * a label of negative width as the window opens, while the sections' menu in the title bar
+ * does not. Two columns of at most 14 lines (a group's title is one), with the flatter
+ * keycaps of style.css, keep the window below 568 px: a 600 px screen below a top bar; the
+ * general keys have a section of their own, as the files' and theirs side by side would be
+ * wider than 1024 px. */
 GtkWindow *
 wy_shortcuts_new_help_overlay (void)
 {
   GString *ui = g_string_new ("<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\">"
-                              "<property name=\"modal\">True</property><child>"
-                              "<object class=\"GtkShortcutsSection\">"
-                              "<property name=\"section-name\">shortcuts</property>"
-                              "<property name=\"max-height\">18</property>");
+                              "<property name=\"modal\">True</property>");
   g_autoptr (GtkBuilder) builder = NULL;
   const char *group = NULL;
 
@@ -249,11 +286,8 @@ wy_shortcuts_new_help_overlay (void)
       g_autofree char *accels = row_accels (i, &end);
       if (group == NULL || !g_str_equal (group, shortcuts[i].group))
         {
-          if (group != NULL)
-            g_string_append (ui, "</object></child>");
+          append_group (ui, group, i);
           group = shortcuts[i].group;
-          append_escaped (ui, "<child><object class=\"GtkShortcutsGroup\">"
-                          "<property name=\"title\">%s</property>", _(group), NULL);
         }
       append_escaped (ui, "<child><object class=\"GtkShortcutsShortcut\">"
                       "<property name=\"title\">%s</property>"

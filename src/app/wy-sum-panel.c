@@ -23,6 +23,7 @@ struct _WySumPanel {
   GtkWidget *components;
   GtkWidget *result;
   GtkWidget *moves;
+  GtkWidget *refusal;
 };
 
 G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
@@ -104,6 +105,16 @@ update_moves (WySumPanel *self)
   gtk_widget_set_visible (self->moves, moves->len > 0);
 }
 
+/* Is there a position to add: a game and a selection that is one of its positions (the
+ * core's first position: upmark has no pile 0, as the inspector's "Not a position" says)? */
+static gboolean
+has_position_to_add (WySumPanel *self)
+{
+  return self->game && self->has_position
+         && (!wy_game_is_one_pile (self->game)
+             || self->position.x >= wy_game_first_position (self->game));
+}
+
 static void
 update (WySumPanel *self)
 {
@@ -123,10 +134,12 @@ update (WySumPanel *self)
     }
   gtk_widget_set_visible (self->result, n > 0);
   update_moves (self);
+  gtk_label_set_text (GTK_LABEL (self->refusal), "");
+  gtk_widget_set_visible (self->refusal, FALSE);
   /* the buttons' sensitivity is bound to these in the template */
-  if (self->can_add != (self->game && self->has_position))
+  if (self->can_add != has_position_to_add (self))
     {
-      self->can_add = self->game && self->has_position;
+      self->can_add = has_position_to_add (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_ADD]);
     }
   if (self->n_components != n)
@@ -147,9 +160,12 @@ wy_sum_panel_add (WySumPanel *self)
   if (!wy_sum_add (self->sum, self->game, self->position.x, self->position.y, NULL,
                    &error))
     {
+      /* Translators: the core's reason why a position was not added to the sum */
+      g_autofree char *text = g_strdup_printf (_("Not added: %s"), error->message);
+
       update (self);
-      gtk_label_set_text (GTK_LABEL (self->result), error->message);
-      gtk_widget_set_visible (self->result, TRUE);
+      gtk_label_set_text (GTK_LABEL (self->refusal), text);
+      gtk_widget_set_visible (self->refusal, TRUE);
       return FALSE;
     }
   update (self);
@@ -277,6 +293,7 @@ wy_sum_panel_class_init (WySumPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, components);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, result);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, moves);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, refusal);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_clear_clicked);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "wy-render-limit.h"
 #include "wy-test-render.h"
 
 /* RGB of the pixel at a point of cell (x, y), offset in cells from its centre. */
@@ -218,11 +219,59 @@ test_band (void)
   wy_board_unref (board);
 }
 
+/* The limit plot in the dark window is dark, its curve still drawn; the page of an export
+ * stays white. Luma of the corner (the background) and the darkest and lightest pixels. */
+static void
+plot_lumas (const WyLimitSeries *series, gboolean dark, double *corner, double *lo, double *hi)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 400);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+
+  wy_render_limit (cr, series, 600, 400, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  *lo = 1, *hi = 0;
+  for (int y = 0; y < 400; y++)
+    for (int x = 0; x < 600; x++)
+      {
+        guint32 p = ((const guint32 *) (data + (gsize) y * stride))[x];
+        double l = (0.299 * ((p >> 16) & 0xff) + 0.587 * ((p >> 8) & 0xff)
+                    + 0.114 * (p & 0xff)) / 255;
+
+        if (x == 0 && y == 0)
+          *corner = l;
+        *lo = MIN (*lo, l), *hi = MAX (*hi, l);
+      }
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_limit_plot_dark (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
+  WyLimitSeries *series = wy_limit_series (game, 10000, 50, NULL, NULL);
+  double corner, lo, hi;
+
+  g_assert_nonnull (series);
+  plot_lumas (series, FALSE, &corner, &lo, &hi);
+  g_assert_cmpfloat (corner, ==, 1.0);
+  g_assert_cmpfloat (lo, <, 0.1);
+  plot_lumas (series, TRUE, &corner, &lo, &hi);
+  g_assert_cmpfloat (corner, <, 0.2);
+  g_assert_cmpfloat (hi, >, 0.85);
+  wy_limit_series_free (series);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/views", test_views_draw);
   g_test_add_func ("/render/band", test_band);
+  g_test_add_func ("/render/limit-plot-dark", test_limit_plot_dark);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-accessible.h"
+#include "wy-board-view.h"
 #include "wy-export-dialog.h"
 #include "wy-limit-window.h"
 #include "wy-render-limit.h"
@@ -58,8 +59,10 @@ draw_plot (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
 {
   WyLimitWindow *self = data;
 
+  /* the window's plot in the theme's colours (an export stays the white page) */
   if (self->series != NULL)
-    wy_render_limit (cr, self->series, width, height);
+    wy_render_limit (cr, self->series, width, height,
+                     wy_board_view_theme_is_dark (GTK_WIDGET (area)));
 }
 
 static void

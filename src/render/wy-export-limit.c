@@ -61,7 +61,7 @@ limit_tikz (const WyLimitSeries *s, char **pairs)
 static void
 draw_limit (cairo_t *cr, gconstpointer data, double w, double h)
 {
-  wy_render_limit (cr, data, w, h);
+  wy_render_limit (cr, data, w, h, FALSE);
 }
 
 gboolean

@@ -59,7 +59,7 @@ wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double heig
    * slopes run far higher: cut off) */
   for (guint i = 0; i < plot->beams->len; i++)
     f.s1 = MAX (f.s1, b[i].max_slope * 1.15);
-  wy_render_plot_begin (cr, font, title, f.left);
+  wy_render_plot_begin (cr, font, title, f.left, FALSE);
   wy_render_plot_text (cr, note, f.left, 2.5 * font, 0.0, 0.5);
   cairo_save (cr);
   cairo_rectangle (cr, f.left, f.top, f.right - f.left, f.bottom - f.top);

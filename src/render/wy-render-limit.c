@@ -54,13 +54,26 @@ wy_render_plot_text (cairo_t *cr, const char *text, double x, double y, double a
   cairo_show_text (cr, text);
 }
 
+/* A plot's colours: the page of a figure, and the dark window's (GNOME's dark view colours;
+ * the curve a lighter blue that keeps its contrast there). */
+typedef struct {
+  double page, ink, curve[3];
+} PlotColors;
+
+static const PlotColors plot_colors[2] = {
+  { 1.0, 0.0, { 0.1, 0.3, 0.75 } },
+  { 0.118, 0.92, { 0.47, 0.68, 0.93 } },
+};
+
 void
-wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x)
+wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x, gboolean dark)
 {
+  const PlotColors *c = &plot_colors[dark ? 1 : 0];
+
   cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_source_rgb (cr, c->page, c->page, c->page);
   cairo_paint (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_source_rgb (cr, c->ink, c->ink, c->ink);
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, font);
   wy_render_plot_text (cr, title, x, 1.2 * font, 0.0, 0.5);
@@ -166,8 +179,10 @@ hline (cairo_t *cr, const Frame *f, double v, gboolean dashed, const char *label
 }
 
 void
-wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double height)
+wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double height,
+                 gboolean dark)
 {
+  const double *curve = plot_colors[dark ? 1 : 0].curve;
   const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
   /* legible at a phone's width too */
   double font = MAX (width / 60, 10);
@@ -175,7 +190,7 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   g_autofree char *title = g_strdup_printf (_("x_n / n of %s"), s->game);
 
   g_return_if_fail (s->points->len > 0);
-  wy_render_plot_begin (cr, font, title, f.left);
+  wy_render_plot_begin (cr, font, title, f.left, dark);
   ranges (s, &f);
   {
     /* the last value, which the curve ends on */
@@ -197,7 +212,7 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
       g_autofree char *label = g_strdup_printf (_("paper 001, Table 3: %.3f"), s->printed);
       hline (cr, &f, s->printed, TRUE, label, font);
     }
-  cairo_set_source_rgb (cr, 0.1, 0.3, 0.75);
+  cairo_set_source_rgb (cr, curve[0], curve[1], curve[2]);
   cairo_set_line_width (cr, font * 0.12);
   for (guint i = 0; i < s->points->len; i++)
     (i ? cairo_line_to : cairo_move_to) (cr, px_of (&f, p[i].n), py_of (&f, p[i].ratio));

@@ -9,9 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* Draw the plot into width x height surface units. */
+/* Draw the plot into width x height surface units: a white page, or (dark) the colours of
+ * a dark window; a written figure is always the page. */
 void      wy_render_limit       (cairo_t *cr, const WyLimitSeries *series, double width,
-                                 double height);
+                                 double height, gboolean dark);
 
 /* Write the plot, width pixels wide (3:2) at dpi, in the format of the
  * file's extension, atomically like wy_export_write. */
@@ -23,9 +24,10 @@ gboolean  wy_export_limit_write (const WyLimitSeries *series, double width, doub
 void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double y, double ax,
                                  double ay);
 
-/* A plot's start: cairo_save, a white page, black sans-serif text of this
- * size and the title at x on the first line (the caller restores). */
-void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x);
+/* A plot's start: cairo_save, a white page and black sans-serif text of this size (dark:
+ * a dark page and light text), and the title at x on the first line (the caller restores). */
+void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x,
+                                 gboolean dark);
 
 /* A plot's axes, in lines scaled to the font: the box around the area
  * left..right, top..bottom; a tick below the area at x with its label

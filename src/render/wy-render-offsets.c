@@ -72,7 +72,7 @@ wy_render_offsets (cairo_t *cr, const WyOffsetsPlot *plot, double width, double 
 
   for (guint g = 0; g < plot->classes->len; g++)
     f.y1 = MAX (f.y1, c[g].max_abs[3] * 1.08);
-  wy_render_plot_begin (cr, font, title, f.left);
+  wy_render_plot_begin (cr, font, title, f.left, FALSE);
   axes (cr, &f, plot, font);
   cairo_set_line_width (cr, font * 0.12);
   for (guint k = 0; k < 4; k++)

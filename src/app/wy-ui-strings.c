@@ -230,10 +230,9 @@ wy_ui_math_markup (const char *plain)
 
 /* The notation in words for a screen reader: the markup's scripts said ("NIM superscript
  * p,q subscript a,b"), its other symbols (⌊, φ, ≤) left to the reader, which names them. */
-char *
-wy_ui_math_speech (const char *plain)
+static char *
+speech_of_markup (const char *markup, const char *plain)
 {
-  g_autofree char *markup = wy_ui_math_markup (plain);
   g_autoptr (GString) said = g_string_new (markup);
   g_autofree char *sup = g_strdup_printf (" %s ", C_("notation read aloud", "superscript"));
   g_autofree char *sub = g_strdup_printf (" %s ", C_("notation read aloud", "subscript"));
@@ -255,11 +254,19 @@ wy_ui_math_speech (const char *plain)
   return g_string_free (g_steal_pointer (&said), FALSE);
 }
 
+char *
+wy_ui_math_speech (const char *plain)
+{
+  g_autofree char *markup = wy_ui_math_markup (plain);
+
+  return speech_of_markup (markup, plain);
+}
+
 void
 wy_ui_label_set_math (GtkWidget *label, const char *plain)
 {
   g_autofree char *markup = wy_ui_math_markup (plain);
-  g_autofree char *said = wy_ui_math_speech (plain);
+  g_autofree char *said = speech_of_markup (markup, plain);
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);

@@ -600,16 +600,17 @@ counts_run (Sweep *sw, GError **error)
 
 /* ---- the families -------------------------------------------------- */
 
-/* The halved game's side, t and Type III moves (none for (s,t)-Wythoff). */
-static void
-sweep_game (const WyGame *game, guint size, guint *n, guint *s, guint *t)
+/* The halved game's side and t ((s,t)-Wythoff is not halved). */
+gboolean
+_wy_grundy_cone_halve (const WyGame *game, guint side, guint *n, guint *s, guint *t)
 {
   gboolean halve = wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
   guint t0 = wy_game_get_param (game, WY_PARAM_T);
 
   *s = wy_game_get_param (game, WY_PARAM_S);
-  *n = halve ? (size + 1) / 2 : size;
+  *n = halve ? (side + 1) / 2 : side;
   *t = halve ? (t0 + 1) / 2 : t0;
+  return halve;
 }
 
 /* Scratch of the bit sets, or counts instead (block=Q, or too many lines). */
@@ -629,7 +630,7 @@ cone_work (const WyGame *game, guint size)
   const guint *gb;
   double cells, per_cell;
 
-  sweep_game (game, size, &n, &s, &t);
+  _wy_grundy_cone_halve (game, size, &n, &s, &t);
   gb = NULL;
   wy_game_get_generators (game, &gb, &n_gen);
   /* the halved Type III moves on the board: about as many options a cell */
@@ -687,7 +688,7 @@ wy_grundy_cone (WyBoard *board, WyProgressFunc progress, gpointer user_data,
   Sweep sw = { NULL, S };
   gboolean ok;
 
-  sweep_game (game, S, &sw.n, &sw.s, &sw.t);
+  _wy_grundy_cone_halve (game, S, &sw.n, &sw.s, &sw.t);
   sw.q = wy_game_get_block (game);
   sw.progress = progress;
   sw.user_data = user_data;

@@ -30,6 +30,10 @@ guint     wy_grundy_lines_block_max_size (const WyGame *game, double seconds);
 /* The largest side wy_grundy_cone takes for (s,t)-Wythoff, Restricted
  * and Gamma (grundy/wy-grundy-cone.c). */
 guint     wy_grundy_cone_max_size (const WyGame *game);
+/* A cone game's sweep: Restricted and Gamma are halved (every move is even): the side n of
+ * `side` cells, s, and t (ceil(t/2) when halved). Returns whether the game is halved. */
+gboolean  _wy_grundy_cone_halve (const WyGame *game, guint side, guint *n, guint *s,
+                                 guint *t);
 /* wy_grundy_lines without block=Q, in one lane or two (threads sharing
  * the rows; wy_grundy_lines chooses by the side), the first lane alone
  * from row solo_row on (as under load; G_MAXUINT: only under load), for

@@ -235,14 +235,18 @@ cone_strip_free (ConeStrip *st)
   g_free (st->gb);
 }
 
-/* Is the game halved (Restricted and Gamma: every move even)? */
-static gboolean
-cone_halved (const WyGame *game)
+/* How many of the Type III moves (A', B') have A' / 2 < R (x' < R reads only those; A' grows). */
+static guint
+generators_below (const guint *ga, guint n, guint R)
 {
-  return wy_game_get_family (game) != WY_FAMILY_STWYTHOFF;
+  guint below = 0;
+
+  while (below < n && ga[below] / 2 < R)
+    below++;
+  return below;
 }
 
-/* The halved Type III moves with A' < 2 R (x' < R reads only those).
+/* The halved Type III moves with A' < 2 R.
  * Gamma's moves are listed while B' < WY_GAME_GENERATOR_LIMIT (2^18), and
  * every one with A' < 64 is among them: A'_n < 64 has n < 32 and
  * B'_n = s A'_n + (t + delta) n < 64 * 1000 + 32 * 1002 for s, t <= 1000
@@ -253,12 +257,13 @@ cone_generators (ConeStrip *st, const WyGame *game)
   guint n = 0;
   const guint *gb, *ga = wy_game_get_generators (game, &gb, &n);
 
-  st->ga = g_new (guint, n + 1);
-  st->gb = g_new (guint, n + 1);
-  for (guint i = 0; i < n && ga[i] / 2 < st->R; i++)
+  st->n_gen = generators_below (ga, n, st->R);
+  st->ga = g_new (guint, st->n_gen + 1);
+  st->gb = g_new (guint, st->n_gen + 1);
+  for (guint i = 0; i < st->n_gen; i++)
     {
-      st->ga[st->n_gen] = ga[i] / 2;
-      st->gb[st->n_gen++] = gb[i] / 2;
+      st->ga[i] = ga[i] / 2;
+      st->gb[i] = gb[i] / 2;
     }
 }
 
@@ -317,21 +322,20 @@ cone_row_work (guint R, guint N, guint s, guint t, guint n_gen, guint q)
 guint
 _wy_grundy_strip_cone_max_length (const WyGame *game, guint rows)
 {
-  gboolean halved = cone_halved (game);
-  guint n = 0, R = halved ? (rows + 1) / 2 : MAX (rows, 1), n_gen = 0;
-  guint s = wy_game_get_param (game, WY_PARAM_S), t = wy_game_get_param (game, WY_PARAM_T);
+  guint n = 0, R, s, t, N;
+  gboolean halved = _wy_grundy_cone_halve (game, MAX (rows, 1), &R, &s, &t);
   const guint *gb, *ga = wy_game_get_generators (game, &gb, &n);
+  guint n_gen = generators_below (ga, n, R);
   guint lo = 1, hi = WY_STRIP_MAX_CELLS / MAX (rows, 1);
 
-  while (n_gen < n && ga[n_gen] / 2 < R)
-    n_gen++;
-  t = halved ? (t + 1) / 2 : t;
   /* the longest strip within the work budget (the work grows with N) */
   while (lo < hi)
     {
-      guint mid = lo + (hi - lo + 1) / 2, N = halved ? (mid + 1) / 2 : mid;
+      guint mid = lo + (hi - lo + 1) / 2;
       /* a halved strip is spread over the whole one after: a unit a cell */
       double spread = halved ? (double) mid * rows : 0;
+
+      _wy_grundy_cone_halve (game, mid, &N, &s, &t);
       if (N * cone_row_work (R, N, s, t, n_gen, wy_game_get_block (game)) + spread
           <= WY_STRIP_MAX_WORK)
         lo = mid;
@@ -345,14 +349,12 @@ gint32 *
 _wy_grundy_strip_cone (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
                        gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  gboolean halved = cone_halved (game);
-  guint t = wy_game_get_param (game, WY_PARAM_T);
-  ConeStrip st = { .R = halved ? (rows + 1) / 2 : rows, .N = halved ? (length + 1) / 2 : length,
-                   .s = wy_game_get_param (game, WY_PARAM_S), .t = halved ? (t + 1) / 2 : t,
-                   .q = wy_game_get_block (game) };
+  ConeStrip st = { .q = wy_game_get_block (game) };
+  gboolean halved = _wy_grundy_cone_halve (game, rows, &st.R, &st.s, &st.t);
   gint32 *g = NULL;
   gboolean ok;
 
+  _wy_grundy_cone_halve (game, length, &st.N, &st.s, &st.t);
   st.g = g_try_malloc_n ((gsize) st.R * st.N, sizeof (gint32));
   if (st.g)
     {

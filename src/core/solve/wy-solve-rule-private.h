@@ -4,7 +4,7 @@
 #pragma once
 
 #include "wy-board-private.h"
-#include "wy-rule.h"
+#include "wy-game-private.h"
 
 G_BEGIN_DECLS
 

@@ -96,28 +96,27 @@ static void
 ppos_json (WyOut *out, const WyBoard *board, guint size)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-  g_autoptr (GString) head = g_string_new ("{\"game\":");
+  g_autoptr (GString) text = g_string_sized_new (1u << 17);
   gboolean one_pile = wy_board_is_one_pile (board);
   WyPposIter iter;
   WyPos p;
+  WyJson json;
 
-  wy_json_append_string (head, rule);
-  g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", size);
-  wy_out_string (out, head->str, head->len);
+  _wy_json_init (&json, text);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_begin_array (_wy_json_key (&json, "ppos"));
   wy_ppos_iter_init (&iter, board);
-  for (gboolean first = TRUE; wy_ppos_iter_next (&iter, &p); first = FALSE)
+  while (wy_ppos_iter_next (&iter, &p))
     {
-      wy_out_reserve (out);
-      if (!first)
-        wy_out_char (out, ',');
-      if (!one_pile)
-        wy_out_char (out, '[');
-      out_pos (out, one_pile, &p, ',');
-      if (!one_pile)
-        wy_out_char (out, ']');
+      wy_cli_json_pos (&json, one_pile, p.x, p.y);
+      wy_out_drain (out, text, FALSE);
     }
-  wy_out_reserve (out);
-  wy_out_text (out, "]}\n");
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (text, '\n');
+  wy_out_drain (out, text, TRUE);
 }
 
 int

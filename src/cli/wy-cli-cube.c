@@ -21,6 +21,32 @@ out_triple (WyOut *out, guint x, guint y, guint z, const char *sep)
   wy_out_uint (out, z);
 }
 
+/* {"game":RULE,"size":S,"ppos":[[x,y,z],...]}, by z, y, x. */
+static void
+ppos3_json (WyOut *out, const WyBoard *board)
+{
+  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+  g_autoptr (GString) text = g_string_sized_new (1u << 17);
+  guint S = wy_board_get_size (board), n;
+  const WyPos *p = wy_board_get_ppos (board, &n);
+  WyJson json;
+
+  _wy_json_init (&json, text);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), S);
+  _wy_json_begin_array (_wy_json_key (&json, "ppos"));
+  for (guint i = 0; i < n; i++)
+    {
+      wy_cli_json_triple (&json, p[i].x, p[i].y % S, p[i].y / S);
+      wy_out_drain (out, text, FALSE);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (text, '\n');
+  wy_out_drain (out, text, TRUE);
+}
+
 /* Every P-position of a cube by z, y, x: "(x, y, z)", "x,y,z" or JSON. */
 void
 wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
@@ -30,35 +56,20 @@ wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 
   if (fmt == WY_TABLE_JSON)
     {
-      g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-      g_autoptr (GString) head = g_string_new ("{\"game\":");
-      wy_json_append_string (head, rule);
-      g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", S);
-      wy_out_string (out, head->str, head->len);
+      ppos3_json (out, board);
+      return;
     }
-  else if (fmt == WY_TABLE_CSV)
+  if (fmt == WY_TABLE_CSV)
     wy_out_text (out, "x,y,z\n");
   for (guint i = 0; i < n; i++)
     {
       wy_out_reserve (out);
-      if (fmt == WY_TABLE_JSON)
-        {
-          wy_out_text (out, i ? ",[" : "[");
-          out_triple (out, p[i].x, p[i].y % S, p[i].y / S, ",");
-          wy_out_char (out, ']');
-          continue;
-        }
       if (fmt == WY_TABLE_TEXT)
         wy_out_char (out, '(');
       out_triple (out, p[i].x, p[i].y % S, p[i].y / S, fmt == WY_TABLE_TEXT ? ", " : ",");
       if (fmt == WY_TABLE_TEXT)
         wy_out_char (out, ')');
       wy_out_char (out, '\n');
-    }
-  if (fmt == WY_TABLE_JSON)
-    {
-      wy_out_reserve (out);
-      wy_out_text (out, "]}\n");
     }
 }
 
@@ -212,14 +223,13 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
 
 /* The targets of moves as JSON: [[x,y,z],...]. */
 void
-wy_cli_json_targets3 (GString *out, const GArray *moves)
+wy_cli_json_targets3 (WyJson *json, const GArray *moves)
 {
-  g_string_append_c (out, '[');
+  _wy_json_begin_array (json);
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
-      g_string_append_printf (out, "%s[%u,%u,%u]", i ? "," : "", m->target.x, m->target.y,
-                              m->target_z);
+      wy_cli_json_triple (json, m->target.x, m->target.y, m->target_z);
     }
-  g_string_append_c (out, ']');
+  _wy_json_end_array (json);
 }

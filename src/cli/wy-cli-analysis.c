@@ -37,9 +37,7 @@ terms_json (GString *out, const char *rule, const char *what, guint64 offset,
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_string (_wy_json_key (&json, "sequence"), what);
   _wy_json_uint (_wy_json_key (&json, "offset"), offset);
   _wy_json_begin_array (_wy_json_key (&json, "terms"));
@@ -397,9 +395,7 @@ periods_json (GString *out, const char *rule, const gint32 *strip, guint rows, g
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "upto"), length);
   _wy_json_begin_array (_wy_json_key (&json, "rows"));
   for (guint x = 0; x < rows; x++)
@@ -495,9 +491,7 @@ classes_json (GString *out, const char *rule, guint size, gboolean golden, const
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_string (_wy_json_key (&json, "offset"), golden ? "y - phi x" : "x - x_P");
   _wy_json_begin_array (_wy_json_key (&json, "classes"));
@@ -639,9 +633,7 @@ beams_json (GString *out, const char *rule, guint size, guint64 members, guint64
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_uint (_wy_json_key (&json, "positions"), members);
   _wy_json_uint (_wy_json_key (&json, "scattered"), scattered);

@@ -41,9 +41,7 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
     {
       WyJson j;
 
-      _wy_json_init (&j, out);
-      _wy_json_begin_object (&j);
-      _wy_json_string (_wy_json_key (&j, "game"), rule);
+      wy_cli_json_begin_game (&j, out, rule);
       _wy_json_string (_wy_json_key (&j, "numeration"), ns);
       _wy_json_uint (_wy_json_key (&j, "tracks"), wy_automaton_get_n_tracks (a));
       _wy_json_uint (_wy_json_key (&j, "states"), wy_automaton_get_n_states (a));
@@ -71,9 +69,7 @@ check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gb
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "states"), wy_automaton_get_n_states (a));
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_bool (_wy_json_key (&json, "agrees"), holds);

@@ -92,25 +92,34 @@ ppos_lines (WyOut *out, const WyBoard *board, WyTableFormat fmt)
     }
 }
 
+/* {"game":RULE,"size":S,"ppos":[[x,y],...]} (one pile [n,...]; a cube [[x,y,z],...] by z, y,
+ * x), made in a GString a value at a time and streamed through out. */
 static void
 ppos_json (WyOut *out, const WyBoard *board, guint size)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
   g_autoptr (GString) text = g_string_sized_new (1u << 17);
-  gboolean one_pile = wy_board_is_one_pile (board);
+  const WyPos *cube = NULL;
+  guint n = 0;
   WyPposIter iter;
   WyPos p;
   WyJson json;
 
-  _wy_json_init (&json, text);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, text, rule);
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_begin_array (_wy_json_key (&json, "ppos"));
-  wy_ppos_iter_init (&iter, board);
-  while (wy_ppos_iter_next (&iter, &p))
+  if (wy_board_get_heaps (board) == 3)
+    cube = wy_board_get_ppos (board, &n);
+  else
+    wy_ppos_iter_init (&iter, board);
+  for (guint i = 0; i < n; i++)
     {
-      wy_cli_json_pos (&json, one_pile, p.x, p.y);
+      wy_cli_json_triple (&json, cube[i].x, cube[i].y % size, cube[i].y / size);
+      wy_out_drain (out, text, FALSE);
+    }
+  while (!cube && wy_ppos_iter_next (&iter, &p))
+    {
+      wy_cli_json_pos (&json, wy_board_is_one_pile (board), p.x, p.y);
       wy_out_drain (out, text, FALSE);
     }
   _wy_json_end_array (&json);
@@ -144,10 +153,10 @@ wy_cli_ppos (int argc, char **argv)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  if (wy_board_get_heaps (board) == 3)
-    wy_cli_ppos3 (&out, board, fmt);
-  else if (fmt == WY_TABLE_JSON)
+  if (fmt == WY_TABLE_JSON)
     ppos_json (&out, board, wy_board_get_size (board));
+  else if (wy_board_get_heaps (board) == 3)
+    wy_cli_ppos3 (&out, board, fmt);
   else
     ppos_lines (&out, board, fmt);
   return wy_out_finish (&out);

@@ -559,6 +559,14 @@ wy_cli_json_pos (WyJson *json, gboolean one_pile, guint x, guint y)
 }
 
 void
+wy_cli_json_begin_game (WyJson *json, GString *out, const char *rule)
+{
+  _wy_json_init (json, out);
+  _wy_json_begin_object (json);
+  _wy_json_string (_wy_json_key (json, "game"), rule);
+}
+
+void
 wy_cli_json_triple (WyJson *json, guint x, guint y, guint z)
 {
   _wy_json_begin_array (json);

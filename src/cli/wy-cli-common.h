@@ -102,6 +102,8 @@ WyBoard  *wy_cli_query           (const WyGame *game, const WyQuery *query, GErr
 const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
 /* "(x, y)" or "n" for one-pile games. */
 char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
+/* A JSON document into out, begun as the object of a game: {"game":RULE */
+void      wy_cli_json_begin_game (WyJson *json, GString *out, const char *rule);
 /* [x,y] or n into JSON; a cube's [x,y,z]. */
 void      wy_cli_json_pos        (WyJson *json, gboolean one_pile, guint x, guint y);
 void      wy_cli_json_triple     (WyJson *json, guint x, guint y, guint z);

@@ -21,44 +21,13 @@ out_triple (WyOut *out, guint x, guint y, guint z, const char *sep)
   wy_out_uint (out, z);
 }
 
-/* {"game":RULE,"size":S,"ppos":[[x,y,z],...]}, by z, y, x. */
-static void
-ppos3_json (WyOut *out, const WyBoard *board)
-{
-  g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-  g_autoptr (GString) text = g_string_sized_new (1u << 17);
-  guint S = wy_board_get_size (board), n;
-  const WyPos *p = wy_board_get_ppos (board, &n);
-  WyJson json;
-
-  _wy_json_init (&json, text);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
-  _wy_json_uint (_wy_json_key (&json, "size"), S);
-  _wy_json_begin_array (_wy_json_key (&json, "ppos"));
-  for (guint i = 0; i < n; i++)
-    {
-      wy_cli_json_triple (&json, p[i].x, p[i].y % S, p[i].y / S);
-      wy_out_drain (out, text, FALSE);
-    }
-  _wy_json_end_array (&json);
-  _wy_json_end_object (&json);
-  g_string_append_c (text, '\n');
-  wy_out_drain (out, text, TRUE);
-}
-
-/* Every P-position of a cube by z, y, x: "(x, y, z)", "x,y,z" or JSON. */
+/* Every P-position of a cube by z, y, x: "(x, y, z)" or "x,y,z" (JSON: ppos, wy-cli-cells.c). */
 void
 wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 {
   guint S = wy_board_get_size (board), n;
   const WyPos *p = wy_board_get_ppos (board, &n);
 
-  if (fmt == WY_TABLE_JSON)
-    {
-      ppos3_json (out, board);
-      return;
-    }
   if (fmt == WY_TABLE_CSV)
     wy_out_text (out, "x,y,z\n");
   for (guint i = 0; i < n; i++)

@@ -38,9 +38,7 @@ class_json (GString *out, const WyGame *game, guint size, guint value, const GAr
   g_autofree char *rule = wy_game_to_string (game);
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_uint (_wy_json_key (&json, "value"), value);
   _wy_json_begin_array (_wy_json_key (&json, "positions"));

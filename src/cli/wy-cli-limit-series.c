@@ -17,9 +17,7 @@ series_json (GString *out, const WyLimitSeries *s)
 {
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), s->game);
+  wy_cli_json_begin_game (&json, out, s->game);
   if (s->has_perron)
     _wy_json_double (_wy_json_key (&json, "perron"), s->perron, 6);
   else

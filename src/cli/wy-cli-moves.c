@@ -224,9 +224,7 @@ moves_json (GString *out, const WyReport *report)
   g_autofree char *rule = wy_game_to_string (wy_report_get_game (report));
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_key (&json, "position");
   if (wy_report_get_heaps (report) == 3)
     wy_cli_json_triple (&json, wy_report_get_x (report), wy_report_get_y (report),

@@ -67,9 +67,7 @@ answer_json (GString *out, const char *rule, const WyNumeration *u, const Answer
   g_autofree char *r = wy_numeration_rep_string (u, &a->rep);
   WyJson json;
 
-  _wy_json_init (&json, out);
-  _wy_json_begin_object (&json);
-  _wy_json_string (_wy_json_key (&json, "game"), rule);
+  wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "n"), a->n);
   _wy_json_uint (_wy_json_key (&json, "even"), a->even);
   _wy_json_begin_array (_wy_json_key (&json, "digits"));

@@ -457,7 +457,9 @@ test_grundy_row_any_game (void)
 static void
 test_errors (void)
 {
-  CHECK_ERROR (FRAGMENTS ("unknown sequence 'ppos'", "ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("unknown sequence 'ppos': choose ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("unknown sequence 'grundy-rwo=3' (did you mean 'grundy-row'?): choose"),
+               "sequence", "wythoff", "grundy-rwo=3");
   CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
   CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",

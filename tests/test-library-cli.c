@@ -265,7 +265,7 @@ test_game_names (void)
   g_assert_cmpstr (run.err, ==, "wythoff: unknown game family 'fraenkle-2': choose one of nim, "
                    "wythoff, fraenkel, wyt, wytc, nimpq, stwythoff, restricted, gamma, imitation, "
                    "mark, upmark, moves, pile, adjoin, nim3, wythoff3, fraenkel3; or name a game "
-                   "of the library ('wythoff library list')\n");
+                   "of the library: did you mean 'fraenkel-2'? ('wythoff library list')\n");
   run_clear (&run);
   /* a rule string with its family right keeps the parser's message alone */
   RUN (&run, "ppos", "wyt:a=x", "--size", "10");

@@ -17,6 +17,7 @@
 #include "wy-cli-commands.h"
 #include "wy-cli-export.h"
 #include "wy-cli-library.h"
+#include "wy-spelling-private.h"
 
 typedef struct {
   const char *name;
@@ -154,10 +155,18 @@ static int
 run_command (int argc, char **argv)
 {
   g_autofree char *list = command_list ();
+  g_autofree const char **names = NULL;
+  const char *meant;
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
+  names = g_new (const char *, G_N_ELEMENTS (commands));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    names[i] = commands[i].name;
+  if ((meant = _wy_spelling_nearest (argv[1], names, G_N_ELEMENTS (commands))))
+    return wy_cli_fail ("unknown command '%s' (did you mean '%s'?): choose %s (see wythoff "
+                        "--help)", argv[1], meant, list);
   return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
 }
 

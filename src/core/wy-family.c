@@ -10,6 +10,7 @@
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-private.h"
+#include "wy-spelling-private.h"
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
 /* block=Q of every family without its own blocking or memory */
 #define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
@@ -87,6 +88,16 @@ const char *
 _wy_family_default_rule (WyFamily family)
 {
   return default_rules[family];
+}
+
+const char *
+_wy_family_nearest (const char *name)
+{
+  const char *names[WY_N_FAMILIES];
+
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    names[f] = families[f].name;
+  return _wy_spelling_nearest (name, names, WY_N_FAMILIES);
 }
 
 const char *

@@ -61,6 +61,8 @@ typedef struct {
 const WyFamilyInfo *_wy_family_info         (WyFamily family);
 /* The rule a family of your own starts with (NULL for the others). */
 const char         *_wy_family_default_rule (WyFamily family);
+/* The family name a misspelt name probably meant (wy-spelling-private.h), or NULL. */
+const char         *_wy_family_nearest      (const char *name);
 
 /* Band widths of the line families seen as wytc: diagonal band a, column
  * band b (dx < b), row band c (dy < c). */

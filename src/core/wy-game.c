@@ -13,6 +13,7 @@
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-private.h"
+#include "wy-spelling-private.h"
 #include "wy-rule.h"
 
 /* A whole rule string, adjoins and expressions included. */
@@ -159,23 +160,40 @@ bad:
   return FALSE;
 }
 
-static char *
-family_keys_hint (WyFamily family)
+/* The keys a family's rule string takes, in the order its messages list them. */
+static guint
+family_keys (WyFamily family, const char *keys[8])
 {
-  GString *s = g_string_new (NULL);
   const WyFamilyInfo *info = _wy_family_info (family);
+  guint n = 0;
 
   if (_wy_family_default_rule (family))
-    g_string_append (s, family == WY_FAMILY_ADJOIN ? "base, " : "rule, ");
+    keys[n++] = family == WY_FAMILY_ADJOIN ? "base" : "rule";
   for (guint k = 0; k < info->n_keys; k++)
-    g_string_append_printf (s, "%s%s", k ? ", " : "", info->keys[k].key);
+    keys[n++] = info->keys[k].key;
   if (family == WY_FAMILY_NIMPQ)
-    g_string_append (s, ", reading");
+    keys[n++] = "reading";
   if (info->misere_ok)
-    g_string_append_printf (s, "%splay", s->len ? ", " : "");
-  if (s->len == 0)
-    g_string_append (s, "none");
-  return g_string_free (s, FALSE);
+    keys[n++] = "play";
+  return n;
+}
+
+static void
+unknown_key (const WyGame *game, const char *key, GError **error)
+{
+  const char *keys[9] = { NULL };
+  guint n = family_keys (game->family, keys);
+  const char *name = _wy_family_info (game->family)->name;
+  const char *meant = _wy_spelling_nearest (key, keys, n);
+  g_autofree char *hint = n ? g_strjoinv (", ", (char **) keys) : g_strdup ("none");
+
+  if (meant)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown key '%s' for %s (did you mean '%s'?): its keys are %s"), key, name,
+                 meant, hint);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown key '%s' for %s: its keys are %s"),
+                 key, name, hint);
 }
 
 static WyGame *parse_nested (const char *rule, guint depth, GError **error);
@@ -304,9 +322,7 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
 
   if (strcmp (key, "block") == 0)
     return block_refused (game, error);
-  g_autofree char *hint = family_keys_hint (game->family);
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               _("unknown key '%s' for %s: its keys are %s"), key, info->name, hint);
+  unknown_key (game, key, error);
   return FALSE;
 }
 
@@ -373,14 +389,23 @@ split_pairs (const char *text)
   return (char **) g_ptr_array_free (pairs, FALSE);
 }
 
-static char *
-family_list (void)
+static void
+unknown_family (const char *name, GError **error)
 {
-  GString *s = g_string_new (NULL);
+  const char *names[WY_N_FAMILIES + 1] = { NULL };
+  g_autofree char *list = NULL, *t = short_text (name);
+  const char *meant = _wy_family_nearest (name);
 
   for (guint f = 0; f < WY_N_FAMILIES; f++)
-    g_string_append_printf (s, "%s%s", f ? ", " : "", _wy_family_info (f)->name);
-  return g_string_free (s, FALSE);
+    names[f] = _wy_family_info (f)->name;
+  list = g_strjoinv (", ", (char **) names);
+  if (meant)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown game family '%s' (did you mean '%s'?): choose one of %s"), t, meant,
+                 list);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown game family '%s': choose one of %s"), t, list);
 }
 
 WyGame *
@@ -469,10 +494,7 @@ parse_nested (const char *rule, guint depth, GError **error)
   g_strstrip (name);
   if (!wy_family_from_name (name, &family))
     {
-      g_autofree char *list = family_list ();
-      g_autofree char *t = short_text (name);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   _("unknown game family '%s': choose one of %s"), t, list);
+      unknown_family (name, error);
       return NULL;
     }
   if (colon && colon[1] == '\0')

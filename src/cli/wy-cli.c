@@ -63,12 +63,14 @@ static const WyCommand commands[] = {
     "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
   { "automaton", wy_cli_automaton, "GAME [--base fib|K|ost[A0 P...]] [--size N] [--format "
     "text|walnut|dot|json]", "a finite automaton for the P-positions, for Walnut" },
-  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N]",
+  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N] [--format text|json]",
     "an automaton in Walnut's format against the exact P-set" },
-  { "figure", wy_cli_figure, "--list | ITEM -o FILE [--no-caption]",
+  { "figure", wy_cli_figure, "--list [--format text|json] | ITEM -o FILE [--no-caption]",
     "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
-  { "library", wy_cli_library, "list|show NAME|check [NAME...]|add FILE|export RULE -o FILE",
+  { "library", wy_cli_library, "list|show NAME [--format text|json]",
     "the game library: games as files with references and self-checking claims" },
+  { "library", wy_cli_library, "check [NAME...]|add FILE|export RULE -o FILE",
+    "the library's claims checked by the solver; a game file of yours added or written" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 

@@ -24,7 +24,9 @@ class GameNamesTest(unittest.TestCase):
             Wy.Game.parse("fraenkle-2")
         with self.assertRaises(GLib.Error) as named:
             Wy.Game.new_from_text("fraenkle-2")
-        self.assertEqual(named.exception.message, parsed.exception.message + HINT)
+        # a slip of typing: the library's nearest name
+        self.assertEqual(named.exception.message,
+                         parsed.exception.message + HINT + ": did you mean 'fraenkel-2'?")
         self.assertEqual(named.exception.code, Wy.Error.PARSE)
         # a rule string with its family right: the parser's message alone
         with self.assertRaises(GLib.Error) as ruled:
@@ -41,7 +43,7 @@ class GameNamesTest(unittest.TestCase):
         self.assertEqual(wythoff_sweep.rule_row("fraenkel-2", "n-ppos", size=50)["rule"],
                          "fraenkel:a=2")
         with self.assertRaises(GLib.Error) as e:
-            wythoff.automaton("fraenkle-2")
+            wythoff.automaton("no-such-game")
         self.assertTrue(e.exception.message.endswith(HINT))
 
 

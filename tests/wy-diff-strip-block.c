@@ -1,0 +1,228 @@
+/* wy-diff-strip-block.c: the strip engine of the line families with block=Q
+ * (wy_grundy_strip on nim, wythoff, fraenkel, wyt and wytc, wy-grundy-strip-block.c) against
+ * a mex^Q computed here from the legal moves alone (br_is_move: the table of docs/spec.md),
+ * against the dense block engine's board (wy-grundy-block.c) where both exist, and with
+ * Q = 1 against the plain line strip byte for byte; its length limit on both sides; the
+ * refusals that remain (nimpq's typed blocking, misère play); and a row beyond the dense
+ * board's cap through wy_sequence_terms. */
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-analysis-private.h"
+#include "wy-diff.h"
+#include "wy-engine.h"
+#include "wy-solution.h"
+#include "wy-solution-private.h"
+
+static const BrFamily line_families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC };
+
+/* A random line rule in normal play with block=Q: small Q mostly, sometimes beyond most
+ * cells' options; wide bands now and then (band: relative to size). */
+static void
+line_rule (Case *c, BrRule *rule, guint i, guint size, int min_block)
+{
+  random_rule (c, rule, line_families[i % G_N_ELEMENTS (line_families)], size);
+  rule->misere = FALSE;
+  switch (pick (c, 0, 5))
+    {
+    case 0:
+      rule->block = pick (c, MAX (min_block, 6), 300);
+      break;
+    case 1:
+      rule->block = min_block;
+      break;
+    default:
+      rule->block = pick (c, MAX (min_block, 2), 5);
+      break;
+    }
+  case_rule (c, rule);
+}
+
+/* The strip's values against want (x < R, y < N, width stride). */
+static void
+compare_strip (Case *c, const char *how, const gint32 *got, guint R, guint N, const int *want,
+               guint stride)
+{
+  for (guint y = 0; y < N; y++)
+    for (guint x = 0; x < R; x++)
+      if (got[(gsize) y * R + x] != want[(gsize) y * stride + x])
+        {
+          mismatch (c, "strip %u x %u: g(%u, %u) = %d, %s %d", R, N, x, y,
+                    got[(gsize) y * R + x], how, want[(gsize) y * stride + x]);
+          return;
+        }
+}
+
+/* Random R and N up to a few hundred rows (the columns' windows move once the values pass
+ * 64), Q = 1 too through the block strip itself (the descriptor sends Q = 1 to the plain
+ * strip). */
+void
+test_strip_block_brute (void)
+{
+  guint n = n_cases (40);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint R, N;
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *got = NULL;
+      int *want;
+
+      case_begin (&c, "line strip with block=Q");
+      R = (guint) (pick (&c, 0, 3) == 0 ? pick (&c, 1, 3) : pick (&c, 1, 12));
+      N = i % 4 == 3 ? (guint) pick (&c, 200, LIGHT ? 260 : 420) / MAX (1, R / 3)
+                     : (guint) pick (&c, 1, 150);
+      line_rule (&c, &rule, i, N, i % 5 == 4 ? 1 : 2);
+      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
+      got = rule.block > 1 ? wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error)
+                           : _wy_grundy_strip_lines_block (c.game, R, N, NULL, NULL, NULL,
+                                                           &error);
+      if (!got)
+        mismatch (&c, "strip %u x %u refused: %s", R, N, error->message);
+      else
+        {
+          want = diff_mex_rect (&rule, R, N);
+          compare_strip (&c, "the mex^Q", got, R, N, want, R);
+          g_free (want);
+        }
+      case_end (&c);
+    }
+}
+
+/* The dense block engine's board (wy_grundy_lines_block) and the strip agree where both
+ * exist. */
+void
+test_strip_block_board (void)
+{
+  guint n = n_cases (12);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint S, R;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyBoard) board = NULL;
+      g_autofree gint32 *got = NULL;
+      g_autofree int *want = NULL;
+
+      case_begin (&c, "line strip with block=Q and board");
+      S = (guint) pick (&c, 64, LIGHT ? 200 : long_mode () ? 1500 : 600);
+      R = (guint) pick (&c, 1, 64);
+      line_rule (&c, &rule, i, S, 2);
+      g_test_message ("  %s, strip %u x %u", c.rule, R, S);
+      board = core_solve (&c, S, WY_NEED_GRUNDY, &error);
+      g_assert_no_error (error);
+      got = wy_grundy_strip (c.game, R, S, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      want = g_new (int, (gsize) R * S);
+      for (guint y = 0; y < S; y++)
+        for (guint x = 0; x < R; x++)
+          want[(gsize) y * R + x] = wy_board_get_grundy (board, x, y);
+      compare_strip (&c, "the board", got, R, S, want, R);
+      case_end (&c);
+    }
+}
+
+/* block=1: the block strip's counts give the plain strip's mex, byte for byte, on long
+ * strips of random line games (the plain strip's bitsets against the counts; wide bands
+ * with Q = 1 are in test_strip_block_brute). */
+void
+test_strip_block_plain (void)
+{
+  guint n = n_cases (10);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint R, N;
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *plain = NULL, *counted = NULL;
+
+      case_begin (&c, "line strip block=1, counted and plain");
+      R = (guint) pick (&c, 1, 64);
+      N = (guint) pick (&c, 1000, LIGHT ? 3000 : long_mode () ? 60000 : 12000);
+      line_rule (&c, &rule, i, MIN (N, 1000), 1);
+      /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short */
+      rule.block = 1;
+      rule.a = MIN (rule.a, 12);
+      rule.b = MIN (rule.b, 40);
+      rule.c = MIN (rule.c, 12);
+      g_free (c.rule);
+      g_clear_pointer (&c.game, wy_game_free);
+      case_rule (&c, &rule);
+      N = MIN (N, wy_grundy_strip_game_max_length (c.game, R));
+      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
+      plain = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      counted = _wy_grundy_strip_lines_block (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      if (memcmp (plain, counted, (gsize) R * N * sizeof (gint32)) != 0)
+        mismatch (&c, "strip %u x %u: the counted strip differs from the plain one", R, N);
+      case_end (&c);
+    }
+}
+
+/* The longest strip is accepted and one more refused, naming the range and the game;
+ * nimpq's typed blocking and misère play are refused, the message naming the families
+ * that have a strip. */
+void
+test_strip_block_limits (void)
+{
+  static const char *const rules[] = { "wythoff:block=2", "nim:block=1000", "fraenkel:a=7,block=3",
+                                       "wyt:a=1000,b=1000,block=1000",
+                                       "wytc:a=3,b=2,c=1000,block=5" };
+  g_autoptr (WyGame) misere = wy_game_parse ("wythoff:play=misere", NULL);
+  g_autoptr (WyGame) typed = wy_game_parse ("nimpq:p=2,q=3", NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    for (guint rows = 1; rows <= WY_STRIP_MAX_ROWS; rows += 21)
+      {
+        g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+        guint max = _wy_engine_desc (game)->strip_max_length (game, rows);
+        g_autofree char *named = g_strdup_printf ("from 1 to %u", max);
+
+        g_test_message ("%s, %u rows: up to %u", rules[i], rows, max);
+        g_assert_cmpuint (max, >=, 100);
+        g_assert_cmpuint (max, ==, wy_grundy_strip_game_max_length (game, rows));
+        g_assert_true (wy_grundy_strip_check (game, rows, max, NULL));
+        g_assert_false (wy_grundy_strip_check (game, rows, max + 1, &error));
+        g_assert_nonnull (strstr (error->message, named));
+        g_assert_nonnull (strstr (error->message, rules[i]));
+        g_clear_error (&error);
+      }
+  g_assert_false (wy_grundy_strip_check (typed, 4, 100, &error));
+  g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
+  g_clear_error (&error);
+  g_assert_false (wy_grundy_strip_check (misere, 4, 100, &error));
+  g_assert_nonnull (strstr (error->message, "line families"));
+  g_assert_nonnull (strstr (error->message, "block=Q too"));
+  g_clear_error (&error);
+}
+
+/* A row of wythoff:block=3 through wy_sequence_terms: beyond the dense board's cap, and
+ * equal to the board's row on the board (side 1024 here). */
+void
+test_strip_block_sequence (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff:block=3", NULL);
+  guint cap = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL), S = 1024;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) terms = NULL;
+  g_autoptr (WySolution) solution = NULL;
+  WyBoard *board;
+
+  terms = wy_sequence_terms (game, WY_SEQUENCE_GRUNDY_ROW, 2, 0, 4 * cap, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (terms->len, ==, 4 * cap);
+  solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = S }, &error);
+  g_assert_no_error (error);
+  board = wy_solution_get_board (solution);
+  for (guint y = 0; y < S; y++)
+    g_assert_cmpint (g_array_index (terms, gint64, y), ==, wy_board_get_grundy (board, 2, y));
+}

@@ -147,11 +147,14 @@ test_strip_block_plain (void)
       R = (guint) pick (&c, 1, 64);
       N = (guint) pick (&c, 1000, LIGHT ? 3000 : long_mode () ? 60000 : 12000);
       line_rule (&c, &rule, i, MIN (N, 1000), 1);
-      /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short */
+      /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short;
+       * with b > 1 it scans from each column's low to the union's, N a cell */
       rule.block = 1;
       rule.a = MIN (rule.a, 12);
       rule.b = MIN (rule.b, 40);
       rule.c = MIN (rule.c, 12);
+      if (rule.b > 1)
+        N = MIN (N, 2500);
       g_free (c.rule);
       g_clear_pointer (&c.game, wy_game_free);
       case_rule (&c, &rule);

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-grundy-private.h"
@@ -130,30 +131,45 @@ line_row (gpointer data, guint y)
   _wy_strip_row_end (st->col, &st->row, st->g + (gsize) y * st->R, st->R, st->b, st->q);
 }
 
-/* About the work of one row of R cells in the units of the line strips'
- * WY_STRIP_MAX_WORK (rows^2 a row, some 4.6 ns): TODO measured. */
+/* About the nanoseconds of one cell of a strip of R rows and N, measured
+ * whole (wythoff sequence ... | cat) on the games of
+ * tests/wy-diff-strip-block.c's limits and more (nim, wythoff, fraenkel
+ * a = 5 to 1000, wytc c = 5 to 1000, wyt b = 30 to 1000, Q = 2 to 1000,
+ * 4 to 64 rows: the model within 25% and mostly above): a floor; the
+ * values the mex tests above the parts' lows, some 1.9 ns each (about
+ * 0.6 R (1 + 0.27 (c - 1) + 0.27 (2a - 2)^0.85) Q^-0.7 / b of them: the
+ * row's and the bands' values lie among them); the cells the diagonal
+ * band gains, 2.5 ns each; the row band's, counted and taken back, 1.3
+ * ns; and the row's cells into the b column bands. */
 static double
-line_row_work (guint R, guint N, guint a, guint b, guint c)
+line_cell_ns (double R, double N, guint a, guint b, guint c, guint q)
 {
-  double gain = a ? MIN (2.0 * a - 1, N) + MIN (2.0 * a - 1, R) : 0;
-  double band = 2.0 * MIN (c - 1.0, N);
+  double beyond = MAX (R - b, 0.0) / R;   /* the share of cells with x >= b */
+  double wide = a > 1 ? 0.27 * pow (MIN (2.0 * a - 2, 2 * N), 0.85) : 0;
+  double tested = 0.6 * R * (1 + 0.27 * MIN (c - 1.0, N) + wide) * pow (q, -0.7) / b;
+  double gain = a ? (MIN (2.0 * a - 1, N) + MIN (2.0 * a - 1, R)) * beyond : 0;
+  double band = 2.0 * MIN (c - 1.0, N) * beyond;
 
-  return R * (8.0 + gain + band + MIN (b, R) * 2.0);
+  return 28 + 1.9 * tested + 2.5 * gain + (1.3 + 0.006 * R) * band + MIN (b, R);
 }
+
+/* The line strips' budget: WY_STRIP_MAX_WORK units of some 4.6 ns. */
+#define LINE_STRIP_NS (WY_STRIP_MAX_WORK * 4.6)
 
 guint
 _wy_grundy_strip_lines_block_max_length (const WyGame *game, guint rows)
 {
-  guint a, b, c, lo = 1, hi = WY_STRIP_MAX_CELLS / MAX (rows, 1);
+  guint a, b, c, q = MAX (wy_game_get_block (game), 1);
+  guint lo = 1, hi = WY_STRIP_MAX_CELLS / MAX (rows, 1);
+  double R = MAX (rows, 1);
 
   wy_game_get_bands (game, &a, &b, &c);
-  /* the longest strip within the work budget (the work grows with N) */
+  /* the longest strip within the budget (a cell's cost grows with N) */
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
 
-      if (mid * line_row_work (MAX (rows, 1), mid, a, MAX (b, 1), MAX (c, 1))
-          <= WY_STRIP_MAX_WORK)
+      if (mid * R * line_cell_ns (R, mid, a, MAX (b, 1), MAX (c, 1), q) <= LINE_STRIP_NS)
         lo = mid;
       else
         hi = mid - 1;

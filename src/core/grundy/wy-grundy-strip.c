@@ -143,7 +143,7 @@ wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
                                 : wy_grundy_strip_max_length (rows);
 }
 
-/* The length's refusal: the line families' as it was, a cone's naming the game. */
+/* The length's refusal: the line families' without blocking as it was, the others' naming the game. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
 {

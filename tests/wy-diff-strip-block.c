@@ -39,57 +39,34 @@ line_rule (Case *c, BrRule *rule, guint i, guint size, int min_block)
   case_rule (c, rule);
 }
 
-/* The strip's values against want (x < R, y < N, width stride). */
+/* A random line rule, block=1 one case in five. */
 static void
-compare_strip (Case *c, const char *how, const gint32 *got, guint R, guint N, const int *want,
-               guint stride)
+line_rule_brute (Case *c, BrRule *rule, guint i, guint size)
 {
-  for (guint y = 0; y < N; y++)
-    for (guint x = 0; x < R; x++)
-      if (got[(gsize) y * R + x] != want[(gsize) y * stride + x])
-        {
-          mismatch (c, "strip %u x %u: g(%u, %u) = %d, %s %d", R, N, x, y,
-                    got[(gsize) y * R + x], how, want[(gsize) y * stride + x]);
-          return;
-        }
+  line_rule (c, rule, i, size, i % 5 == 4 ? 1 : 2);
 }
 
-/* Random R and N up to a few hundred rows (the columns' windows move once the values pass
- * 64), Q = 1 too through the block strip itself (the descriptor sends Q = 1 to the plain
- * strip). */
+/* The block strip itself, Q = 1 too (the descriptor sends Q = 1 to the plain strip). */
+static gint32 *
+block_strip (Case *c, const BrRule *rule, guint R, guint N, GError **error)
+{
+  return rule->block > 1 ? wy_grundy_strip (c->game, R, N, NULL, NULL, NULL, error)
+                         : _wy_grundy_strip_lines_block (c->game, R, N, NULL, NULL, NULL, error);
+}
+
+/* Random R and N (the columns' windows move once the values pass 64), Q = 1 too. */
 void
 test_strip_block_brute (void)
 {
-  guint n = n_cases (40);
+  diff_strip_brute_cases ("line strip with block=Q", n_cases (40), line_rule_brute,
+                          block_strip);
+}
 
-  for (guint i = 0; i < n; i++)
-    {
-      Case c = { 0 };
-      BrRule rule;
-      guint R, N;
-      g_autoptr (GError) error = NULL;
-      g_autofree gint32 *got = NULL;
-      int *want;
-
-      case_begin (&c, "line strip with block=Q");
-      R = (guint) (pick (&c, 0, 3) == 0 ? pick (&c, 1, 3) : pick (&c, 1, 12));
-      N = i % 4 == 3 ? (guint) pick (&c, 200, LIGHT ? 260 : 420) / MAX (1, R / 3)
-                     : (guint) pick (&c, 1, 150);
-      line_rule (&c, &rule, i, N, i % 5 == 4 ? 1 : 2);
-      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
-      got = rule.block > 1 ? wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error)
-                           : _wy_grundy_strip_lines_block (c.game, R, N, NULL, NULL, NULL,
-                                                           &error);
-      if (!got)
-        mismatch (&c, "strip %u x %u refused: %s", R, N, error->message);
-      else
-        {
-          want = diff_mex_rect (&rule, R, N);
-          compare_strip (&c, "the mex^Q", got, R, N, want, R);
-          g_free (want);
-        }
-      case_end (&c);
-    }
+/* A random line rule with block=Q > 1. */
+static void
+line_rule_blocking (Case *c, BrRule *rule, guint i, guint size)
+{
+  line_rule (c, rule, i, size, 2);
 }
 
 /* The dense block engine's board (wy_grundy_lines_block) and the strip agree where both
@@ -97,34 +74,8 @@ test_strip_block_brute (void)
 void
 test_strip_block_board (void)
 {
-  guint n = n_cases (12);
-
-  for (guint i = 0; i < n; i++)
-    {
-      Case c = { 0 };
-      BrRule rule;
-      guint S, R;
-      g_autoptr (GError) error = NULL;
-      g_autoptr (WyBoard) board = NULL;
-      g_autofree gint32 *got = NULL;
-      g_autofree int *want = NULL;
-
-      case_begin (&c, "line strip with block=Q and board");
-      S = (guint) pick (&c, 64, LIGHT ? 200 : long_mode () ? 1500 : 600);
-      R = (guint) pick (&c, 1, 64);
-      line_rule (&c, &rule, i, S, 2);
-      g_test_message ("  %s, strip %u x %u", c.rule, R, S);
-      board = core_solve (&c, S, WY_NEED_GRUNDY, &error);
-      g_assert_no_error (error);
-      got = wy_grundy_strip (c.game, R, S, NULL, NULL, NULL, &error);
-      g_assert_no_error (error);
-      want = g_new (int, (gsize) R * S);
-      for (guint y = 0; y < S; y++)
-        for (guint x = 0; x < R; x++)
-          want[(gsize) y * R + x] = wy_board_get_grundy (board, x, y);
-      compare_strip (&c, "the board", got, R, S, want, R);
-      case_end (&c);
-    }
+  diff_strip_board_cases ("line strip with block=Q and board", n_cases (12),
+                          LIGHT ? 200 : long_mode () ? 1500 : 600, line_rule_blocking);
 }
 
 /* block=1: the block strip's counts give the plain strip's mex, byte for byte, on long
@@ -183,22 +134,7 @@ test_strip_block_limits (void)
   g_autoptr (WyGame) typed = wy_game_parse ("nimpq:p=2,q=3", NULL);
   g_autoptr (GError) error = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
-    for (guint rows = 1; rows <= WY_STRIP_MAX_ROWS; rows += 21)
-      {
-        g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
-        guint max = _wy_engine_desc (game)->strip_max_length (game, rows);
-        g_autofree char *named = g_strdup_printf ("from 1 to %u", max);
-
-        g_test_message ("%s, %u rows: up to %u", rules[i], rows, max);
-        g_assert_cmpuint (max, >=, 100);
-        g_assert_cmpuint (max, ==, wy_grundy_strip_game_max_length (game, rows));
-        g_assert_true (wy_grundy_strip_check (game, rows, max, NULL));
-        g_assert_false (wy_grundy_strip_check (game, rows, max + 1, &error));
-        g_assert_nonnull (strstr (error->message, named));
-        g_assert_nonnull (strstr (error->message, rules[i]));
-        g_clear_error (&error);
-      }
+  diff_strip_limits (rules, G_N_ELEMENTS (rules));
   g_assert_false (wy_grundy_strip_check (typed, 4, 100, &error));
   g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
   g_clear_error (&error);
@@ -209,23 +145,9 @@ test_strip_block_limits (void)
 }
 
 /* A row of wythoff:block=3 through wy_sequence_terms: beyond the dense board's cap, and
- * equal to the board's row on the board (side 1024 here). */
+ * equal to the board's row on the board. */
 void
 test_strip_block_sequence (void)
 {
-  g_autoptr (WyGame) game = wy_game_parse ("wythoff:block=3", NULL);
-  guint cap = wy_solve_max_size (game, WY_NEED_GRUNDY, NULL), S = 1024;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) terms = NULL;
-  g_autoptr (WySolution) solution = NULL;
-  WyBoard *board;
-
-  terms = wy_sequence_terms (game, WY_SEQUENCE_GRUNDY_ROW, 2, 0, 4 * cap, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (terms->len, ==, 4 * cap);
-  solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = S }, &error);
-  g_assert_no_error (error);
-  board = wy_solution_get_board (solution);
-  for (guint y = 0; y < S; y++)
-    g_assert_cmpint (g_array_index (terms, gint64, y), ==, wy_board_get_grundy (board, 2, y));
+  diff_strip_sequence ("wythoff:block=3", 2);
 }

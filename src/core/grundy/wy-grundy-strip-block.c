@@ -92,8 +92,9 @@ options_valued (const LineStrip *st, const WyStripDiagonal *dia, guint x, guint3
 
 /* f^Q(x, y) = mex^Q of the columns, the row, the row band and the diagonal band. */
 static guint32
-line_cell (LineStrip *st, WyStripDiagonal *dia, guint x, guint y, guint32 least_low)
+line_cell (gpointer data, WyStripDiagonal *dia, guint x, guint y, guint32 least_low)
 {
+  LineStrip *st = data;
   guint32 z = MAX (st->row.low, st->col[x].low);
 
   if (dia)
@@ -110,25 +111,18 @@ line_cell (LineStrip *st, WyStripDiagonal *dia, guint x, guint y, guint32 least_
   return z;
 }
 
-/* Row y: its cells left to right, then into their columns. */
+/* Row y: its cells left to right, then into their column bands. */
 static void
 line_row (gpointer data, guint y)
 {
   LineStrip *st = data;
-  guint32 least_low = G_MAXUINT32;
-  guint d = (st->R - y % st->R) % st->R;   /* (x - y) mod R at x = 0 */
+  gint32 *g_row = st->g + (gsize) y * st->R;
 
-  for (guint x = 0; x < st->R; x++)
-    least_low = MIN (least_low, st->col[x].low);
-  for (guint x = 0; x < st->R; x++, d = d + 1 == st->R ? 0 : d + 1)
-    {
-      guint32 v = line_cell (st, st->a ? &st->dia[d] : NULL, x, y, least_low);
-      st->g[(gsize) y * st->R + x] = (gint32) v;
-      _wy_strip_row_add (&st->row, v, st->q);
-    }
+  _wy_strip_row_cells (st, st->R, y, st->col, st->a ? st->dia : NULL, &st->row, g_row, st->q,
+                       line_cell);
   for (guint xb = 0; xb + st->b < st->R; xb++)
     row_band (st, xb, y, -1);
-  _wy_strip_row_end (st->col, &st->row, st->g + (gsize) y * st->R, st->R, st->b, st->q);
+  _wy_strip_row_end (st->col, &st->row, g_row, st->R, st->b, st->q);
 }
 
 /* About the nanoseconds of one cell of a strip of R rows and N, measured

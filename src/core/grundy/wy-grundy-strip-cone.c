@@ -88,8 +88,9 @@ gen_count (ConeStrip *st, guint x, guint y, int delta)
 /* f^Q(x, y): the diagonal takes the cells its cone and mirror gain, and
  * mex^Q of the column, the row, the diagonal and the Type III options. */
 static guint32
-cone_cell (ConeStrip *st, WyStripDiagonal *dia, guint x, guint y, guint32 least_low)
+cone_cell (gpointer strip, WyStripDiagonal *dia, guint x, guint y, guint32 least_low)
 {
+  ConeStrip *st = strip;
   gpointer data[2] = { st, dia };
   const WyStripCounts *col = &st->col[x];
   guint32 z;
@@ -115,18 +116,10 @@ static void
 cone_row (gpointer data, guint y)
 {
   ConeStrip *st = data;
-  guint32 least_low = G_MAXUINT32;
-  guint d = (st->R - y % st->R) % st->R;   /* (x - y) mod R at x = 0 */
+  gint32 *g_row = st->g + (gsize) y * st->R;
 
-  for (guint x = 0; x < st->R; x++)
-    least_low = MIN (least_low, st->col[x].low);
-  for (guint x = 0; x < st->R; x++, d = d + 1 == st->R ? 0 : d + 1)
-    {
-      guint32 v = cone_cell (st, &st->dia[d], x, y, least_low);
-      st->g[(gsize) y * st->R + x] = (gint32) v;
-      _wy_strip_row_add (&st->row, v, st->q);
-    }
-  _wy_strip_row_end (st->col, &st->row, st->g + (gsize) y * st->R, st->R, 1, st->q);
+  _wy_strip_row_cells (st, st->R, y, st->col, st->dia, &st->row, g_row, st->q, cone_cell);
+  _wy_strip_row_end (st->col, &st->row, g_row, st->R, 1, st->q);
 }
 
 static void

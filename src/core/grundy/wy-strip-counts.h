@@ -71,6 +71,33 @@ void      _wy_strip_diagonal_begin   (WyStripDiagonal *dia, guint32 base);
 /* The diagonals' and the columns' memory (n of each; either may be NULL). */
 void      _wy_strip_counts_free      (WyStripCounts *col, WyStripDiagonal *dia, guint n);
 
+/* f^Q(x, y) of a strip st; dia the counts of the diagonal x - y (NULL:
+ * none), least_low the least low of the columns (a diagonal's base when it
+ * begins at x = 0 or y = 0). */
+typedef guint32 (*WyStripCellFunc) (gpointer st, WyStripDiagonal *dia, guint x, guint y,
+                                    guint32 least_low);
+
+/* The cells of row y of R, left to right, by cell, into g_row and the
+ * row's counts; dia the ring of R diagonals ((x - y) mod R) or NULL. Inline:
+ * the cell function too, in its caller's loop. */
+static inline void
+_wy_strip_row_cells (gpointer st, guint R, guint y, const WyStripCounts *col,
+                     WyStripDiagonal *dia, WyStripCounts *row, gint32 *g_row, guint q,
+                     WyStripCellFunc cell)
+{
+  guint32 least_low = G_MAXUINT32;
+  guint d = (R - y % R) % R;   /* (x - y) mod R at x = 0 */
+
+  for (guint x = 0; x < R; x++)
+    least_low = MIN (least_low, col[x].low);
+  for (guint x = 0; x < R; x++, d = d + 1 == R ? 0 : d + 1)
+    {
+      guint32 v = cell (st, dia ? &dia[d] : NULL, x, y, least_low);
+      g_row[x] = (gint32) v;
+      _wy_strip_row_add (row, v, q);
+    }
+}
+
 /* Rows 0 .. n - 1 of a strip by row (st, y), the cancellable checked and
  * the progress told every 4096 rows; FALSE when cancelled. */
 gboolean  _wy_strip_rows             (guint n, void (*row) (gpointer st, guint y), gpointer st,

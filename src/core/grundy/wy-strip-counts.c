@@ -34,16 +34,10 @@ _wy_strip_counts_raise_low (WyStripCounts *c, guint q)
 }
 
 void
-_wy_strip_diagonal_add (WyStripDiagonal *dia, guint32 v, guint q)
+_wy_strip_diagonal_grow (WyStripDiagonal *dia)
 {
-  if (!_wy_strip_counts_add (&dia->counts, v, q))
-    return;
-  if (dia->n_undo == dia->cap_undo)
-    {
-      dia->cap_undo = MAX (64, 2 * dia->cap_undo);
-      dia->undo = g_realloc_n (dia->undo, dia->cap_undo, sizeof (guint32));
-    }
-  dia->undo[dia->n_undo++] = v;
+  dia->cap_undo = MAX (64, 2 * dia->cap_undo);
+  dia->undo = g_realloc_n (dia->undo, dia->cap_undo, sizeof (guint32));
 }
 
 void

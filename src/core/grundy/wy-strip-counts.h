@@ -64,8 +64,19 @@ void      _wy_strip_row_add          (WyStripCounts *row, guint32 v, guint q);
  * column), and leaves the row's counts empty again. */
 void      _wy_strip_row_end          (WyStripCounts *col, WyStripCounts *row, const gint32 *g,
                                       guint R, guint band, guint q);
+/* Room for one more value to remember. */
+void      _wy_strip_diagonal_grow    (WyStripDiagonal *dia);
+
 /* Count v on the diagonal (at most q of each), remembering it. */
-void      _wy_strip_diagonal_add     (WyStripDiagonal *dia, guint32 v, guint q);
+static inline void
+_wy_strip_diagonal_add (WyStripDiagonal *dia, guint32 v, guint q)
+{
+  if (!_wy_strip_counts_add (&dia->counts, v, q))
+    return;
+  if (dia->n_undo == dia->cap_undo)
+    _wy_strip_diagonal_grow (dia);
+  dia->undo[dia->n_undo++] = v;
+}
 /* A diagonal begins again, keeping the values from base up. */
 void      _wy_strip_diagonal_begin   (WyStripDiagonal *dia, guint32 base);
 /* The diagonals' and the columns' memory (n of each; either may be NULL). */

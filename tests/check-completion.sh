@@ -52,6 +52,11 @@ ask "wythoff export --fr" --from=
 ask "wythoff ppos wyt --format " text csv json
 ask "wythoff sum wyt 1,2 wy" wyt:
 ask "wythoff check " mark
+ask "wythoff library " list show check add export
+ask "wythoff library list --format " text json
+ask "wythoff library show wythoff-m" wythoff-misere
+ask "wythoff library show --format json fraenkel-" fraenkel-2
+ask "wythoff figure --list --format " text json
 ask "wythoff figure 000:fig" fig1 fig2
 ask "wythoff export wyt --size 10 -o $tmp/fig" "$tmp/figure.png" "$tmp/figure.pdf"
 ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"

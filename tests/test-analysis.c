@@ -190,7 +190,7 @@ test_bfile (void)
          "bfile");
   CHECK ("n,a\n1,1\n", "sequence", "mark:k=3", "pile-n", "--count", "1", "--format", "csv");
   /* g = 1 at (0, 1), (2, 2) (row 2: 2, 0, 1, ...) and (3, 6) (A004484: a(6) = 1) */
-  CHECK ("{\"game\": \"wythoff\", \"sequence\": \"class=1\", \"offset\": 0, \"terms\": [0, 2, 3]}\n",
+  CHECK ("{\"game\":\"wythoff\",\"sequence\":\"class=1\",\"offset\":0,\"terms\":[0,2,3]}\n",
          "sequence", "wythoff", "class=1", "--count", "3", "--format", "json");
 }
 
@@ -315,8 +315,8 @@ test_beams (void)
   run_clear (&run);
   RUN (&run, "beams", "wythoff:block=2", "--size", "20000", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "\"beams\": [{\"slope\": 1.61"));
-  g_assert_nonnull (strstr (run.out, "}, {\"slope\": 2.0"));
+  g_assert_nonnull (strstr (run.out, "\"beams\":[{\"slope\":1.61"));
+  g_assert_nonnull (strstr (run.out, "},{\"slope\":2.0"));
   run_clear (&run);
   g_remove (plot);
   g_rmdir (dir);
@@ -457,7 +457,9 @@ test_grundy_row_any_game (void)
 static void
 test_errors (void)
 {
-  CHECK_ERROR (FRAGMENTS ("unknown sequence 'ppos'", "ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("unknown sequence 'ppos': choose ppos-x"), "sequence", "wythoff", "ppos");
+  CHECK_ERROR (FRAGMENTS ("unknown sequence 'grundy-rwo=3' (did you mean 'grundy-row'?): choose"),
+               "sequence", "wythoff", "grundy-rwo=3");
   CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
   CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",

@@ -93,7 +93,8 @@ check_argument_counts (void)
   CHECK_ERROR (FRAGMENTS ("table needs GAME", "GAME is a rule string"), "table");
   /* a library game's name is a GAME (test-library-cli); a text that is neither a rule string
    * nor a name keeps the parser's message */
-  CHECK_ERROR (FRAGMENTS ("unknown game family 'adjoin-nimm'", "choose one of nim, wythoff"),
+  CHECK_ERROR (FRAGMENTS ("unknown game family 'adjoin-nimm'", "choose one of nim, wythoff",
+                          "did you mean 'adjoin-nim'?"),
                "ppos", "adjoin-nimm", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("unexpected argument 'x'", "it takes only GAME"), "ppos", "wythoff",
                "x", "--size", "3");
@@ -104,6 +105,8 @@ test_errors (void)
 {
   check_error ((const char *const[]) { NULL }, FRAGMENTS ("no command"));
   CHECK_ERROR (FRAGMENTS ("unknown command", "frob"), "frob");
+  CHECK_ERROR (FRAGMENTS ("unknown command 'tabel' (did you mean 'table'?): choose ppos"), "tabel");
+  CHECK_ERROR (FRAGMENTS ("unknown command 'solve': choose ppos"), "solve");
   CHECK_ERROR (FRAGMENTS ("wythof", "wythoff", "nimpq"), "ppos", "wythof", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("'z'", "a, b"), "ppos", "wyt:z=1", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("b=0", "from 1 to"), "table", "wyt:b=0");

@@ -37,8 +37,8 @@ test_check_mark (void)
   run_clear (&run);
   RUN (&run, "check", "mark", "--upto", "100", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "[\n  {\"id\": \"mark2-dopey\""));
-  g_assert_cmpuint (count_lines (run.out, "\"holds\": true"), ==, 27);
+  g_assert_true (g_str_has_prefix (run.out, "[{\"id\":\"mark2-dopey\""));
+  g_assert_cmpuint (count_lines (run.out, "\"holds\":true"), ==, 27);
   run_clear (&run);
   CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "10");
   CHECK_ERROR1 ("--upto", "check", "mark", "--upto", "x");
@@ -64,9 +64,9 @@ test_numeration (void)
   RUN (&run, "numeration", "gamma:i=1,s=2,t=4", "13", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
-                   "{\"game\": \"gamma:i=1,s=2,t=4\", \"n\": 13, \"even\": 12, \"digits\": [1, 1], "
-                   "\"representation\": \"11\", \"trailing_zeros\": 0, \"class\": \"vile\", "
-                   "\"index\": 5, \"vile_number\": 12, \"dopey_number\": 52}\n");
+                   "{\"game\":\"gamma:i=1,s=2,t=4\",\"n\":13,\"even\":12,\"digits\":[1,1],"
+                   "\"representation\":\"11\",\"trailing_zeros\":0,\"class\":\"vile\","
+                   "\"index\":5,\"vile_number\":12,\"dopey_number\":52}\n");
   run_clear (&run);
   RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "178");
   g_assert_nonnull (strstr (run.out, "R: 1000\n"));
@@ -79,7 +79,7 @@ test_numeration (void)
   /* Corollary 3.6 on the exact P-set of a board of side 10^5 */
   RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "12", "--check", "100000", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "\n{\"corollary\": \"holds\", \"size\": 100000, "));
+  g_assert_nonnull (strstr (run.out, "\n{\"corollary\":\"holds\",\"size\":100000,"));
   run_clear (&run);
   CHECK_ERROR1 ("--check 100000000 is beyond", "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "100000000");
   CHECK_ERROR1 ("from 1 to 2000000", "numeration", "gamma:i=1,s=3,t=2", "8", "--check",

@@ -50,9 +50,23 @@ typedef struct {
 } BadRule;
 
 static const BadRule bad_rules[] = {
-  { "chess", WY_ERROR_PARSE, "unknown game family 'chess'" },
+  { "chess", WY_ERROR_PARSE, "unknown game family 'chess': choose" },
   { "", WY_ERROR_PARSE, "unknown game family" },
   { "wyt:z=1", WY_ERROR_PARSE, "unknown key 'z' for wyt: its keys are a, b, block, play" },
+  /* a slip of typing gets a guess: one letter wrong, missing or swapped, two in a longer word */
+  { "wythof", WY_ERROR_PARSE, "unknown game family 'wythof' (did you mean 'wythoff'?): choose" },
+  { "Wythoff", WY_ERROR_PARSE, "(did you mean 'wythoff'?)" },
+  { "wyhtoff", WY_ERROR_PARSE, "(did you mean 'wythoff'?)" },
+  { "stwytof", WY_ERROR_PARSE, "(did you mean 'stwythoff'?)" },
+  { "gama:i=1", WY_ERROR_PARSE, "(did you mean 'gamma'?)" },
+  { "nimpq:readin=abstract", WY_ERROR_PARSE,
+    "unknown key 'readin' for nimpq (did you mean 'reading'?): its keys are a, b, p, q, reading" },
+  { "wyt:blok=2", WY_ERROR_PARSE, "unknown key 'blok' for wyt (did you mean 'block'?)" },
+  /* no guess: two names equally near, a word too short or too far */
+  { "nim4", WY_ERROR_PARSE, "unknown game family 'nim4': choose" },
+  { "gam", WY_ERROR_PARSE, "unknown game family 'gam': choose" },
+  { "wyt:bb=2", WY_ERROR_PARSE, "unknown key 'bb' for wyt: its keys" },
+  { "stwyt", WY_ERROR_PARSE, "unknown game family 'stwyt': choose" },
   { "wyt:a", WY_ERROR_PARSE, "key=value" },
   { "wyt:a=x", WY_ERROR_PARSE, "a must be an integer from 0 to 1000" },
   { "wyt:a=", WY_ERROR_PARSE, "not an integer" },

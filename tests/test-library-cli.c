@@ -40,6 +40,19 @@ test_list (void)
   RUN (&run, "library", "list", "--name", "IMITATION");
   g_assert_cmpuint (g_strv_length (g_strsplit (run.out, "\n", -1)) - 1, ==, 3);
   run_clear (&run);
+  /* --format json: an array of the games, each as show gives it, compact on one line */
+  RUN (&run, "library", "list", "--oeis", "A145204", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "[{\"name\":\"mark-3\",\"title\":\"Mark-3\","
+                                   "\"rule\":\"mark:k=3\",\"authors\":[\"A. S. Fraenkel\"],"));
+  assert_holds (run.out, "\"user\":false,\"claims\":[{\"kind\":");
+  assert_holds (run.out, "/mark-3.wygame\",");
+  g_assert_true (g_str_has_suffix (run.out, "}]\n"));
+  g_assert_cmpuint (strcspn (run.out, "\n") + 1, ==, strlen (run.out));
+  run_clear (&run);
+  RUN (&run, "library", "list", "--name", "no such game", "--format", "json");
+  g_assert_cmpstr (run.out, ==, "[]\n");
+  run_clear (&run);
 }
 
 static void
@@ -52,6 +65,18 @@ test_show_and_check (void)
   assert_holds (run.out, "rule:      wytc:a=1,b=2,c=3\n");
   assert_holds (run.out, "(false: they differ at 131 cells below 100, the first (2, 1)");
   run_clear (&run);
+  RUN (&run, "library", "show", "wytc-1-2-3", "-f", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "{\"name\":\"wytc-1-2-3\","));
+  assert_holds (run.out, ",\"rule\":\"wytc:a=1,b=2,c=3\",");
+  assert_holds (run.out, "\"claims\":[{\"kind\":\"formula\",\"text\":");
+  assert_holds (run.out, ",\"recorded\":\"false\",\"counterexample\":\"they differ at 131 cells "
+                "below 100, the first (2, 1)");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("--format csv", "choose text or json"), "library", "show", "wythoff",
+               "--format", "csv");
+  CHECK_ERROR (FRAGMENTS ("library check: --format is for list and show"), "library", "check",
+               "mark", "--format", "json");
   RUN (&run, "library", "check", "wytc-1-2-3", "mark");
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "wytc-1-2-3 claim 1 (formula): false: they differ at 131 cells");
@@ -61,7 +86,8 @@ test_show_and_check (void)
   CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");
   CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library", "frobnicate");
   /* a known action with the wrong arguments says how it is given, not "needs an action" */
-  CHECK_ERROR (FRAGMENTS ("library show: give it as 'wythoff library show NAME'",
+  CHECK_ERROR (FRAGMENTS ("library show: give it as 'wythoff library show NAME [--format "
+                          "text|json]'",
                           "0 arguments given"), "library", "show");
   CHECK_ERROR (FRAGMENTS ("library list: give it as 'wythoff library list [--name TEXT]",
                           "1 argument given"), "library", "list", "extra");
@@ -110,6 +136,10 @@ test_export_add (void)
                path);
   RUN (&run, "library", "list", "--name", "mine");
   assert_holds (run.out, "(yours)\n");
+  run_clear (&run);
+  RUN (&run, "library", "show", "mine", "--format", "json");
+  assert_holds (run.out, "\"user\":true,\"claims\":[{\"kind\":\"finite\",\"text\":\"t\","
+                "\"recorded\":\"holds\",\"counterexample\":null}],\"notes\":");
   run_clear (&run);
   g_unsetenv ("XDG_DATA_HOME");
   rm_rf (dir);
@@ -235,7 +265,7 @@ test_game_names (void)
   g_assert_cmpstr (run.err, ==, "wythoff: unknown game family 'fraenkle-2': choose one of nim, "
                    "wythoff, fraenkel, wyt, wytc, nimpq, stwythoff, restricted, gamma, imitation, "
                    "mark, upmark, moves, pile, adjoin, nim3, wythoff3, fraenkel3; or name a game "
-                   "of the library ('wythoff library list')\n");
+                   "of the library: did you mean 'fraenkel-2'? ('wythoff library list')\n");
   run_clear (&run);
   /* a rule string with its family right keeps the parser's message alone */
   RUN (&run, "ppos", "wyt:a=x", "--size", "10");

@@ -191,8 +191,8 @@ test_formats (void)
   g_assert_nonnull (strstr (csv, "\"nimpq:a=2,b=2,p=3,q=3\",1,1,1,0\n"));
   g_assert_true (g_str_has_prefix (json, "{\"item\":\"000:table5\",\"caption\":\"Paper 000, "
                                    "Table 5"));
-  g_assert_nonnull (strstr (json, "\"tables\":[\n  {\"game\":\"nimpq:a=2,b=1,p=2,q=2\""));
-  g_assert_true (g_str_has_suffix (json, "]}\n]}\n"));
+  g_assert_nonnull (strstr (json, "\"tables\":[{\"game\":\"nimpq:a=2,b=1,p=2,q=2\""));
+  g_assert_true (g_str_has_suffix (json, "]}]}\n"));
   g_assert_nonnull (strstr (tex, "\\caption{Paper 000, Table 5"));
   g_assert_nonnull (strstr (tex, "lost in the paper's text"));
   g_assert_null (strstr (bare, "\\caption"));

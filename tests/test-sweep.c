@@ -228,9 +228,9 @@ test_order (void)
   run_clear (&json);
   RUN (&json, "sweep", "wyt:a={1,2},b=2", "-q", "n-ppos", "-s", "30", "-f", "json");
   g_assert_cmpint (json.status, ==, 0);
-  g_assert_cmpstr (json.out, ==, "{\"question\":\"n-ppos\",\"rows\":[\n"
-                                 "{\"rule\":\"wyt:a=1,b=2\",\"size\":30,\"ppos\":15},\n"
-                                 "{\"rule\":\"wyt:a=2,b=2\",\"size\":30,\"ppos\":11}\n]}\n");
+  g_assert_cmpstr (json.out, ==, "{\"question\":\"n-ppos\",\"rows\":["
+                                 "{\"rule\":\"wyt:a=1,b=2\",\"size\":30,\"ppos\":15},"
+                                 "{\"rule\":\"wyt:a=2,b=2\",\"size\":30,\"ppos\":11}]}\n");
   run_clear (&one);
   run_clear (&many);
   run_clear (&json);

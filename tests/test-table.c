@@ -1,8 +1,10 @@
-/* test-table.c: the papers' tables from wy-table.c: rows from boards and recursions, and their four formats. */
+/* test-table.c: the papers' tables from wy-table.c: rows from boards and recursions, and their four formats; the one JSON writer (wy-json.c) that writes their JSON and the command's. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "wy-json-private.h"
 #include "wy-table.h"
 #include "wy-test-solve.h"
 
@@ -172,6 +174,45 @@ test_text_json (void)
                  "{\"n\":0,\"x\":0,\"y\":0,\"d\":0},{\"n\":1,\"x\":2,\"y\":3,\"d\":1}]}\n");
 }
 
+/* The writer places the commas: first values, nested containers, empty ones, a key's value;
+ * strings escaped, NULL and a value not finite as null, doubles at their precision; the text
+ * may be truncated between two values (a long listing written away). */
+static void
+test_json_writer (void)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "s"), "a \"b\"\\\n");
+  _wy_json_begin_array (_wy_json_key (&json, "empty"));
+  _wy_json_end_array (&json);
+  _wy_json_begin_array (_wy_json_key (&json, "a"));
+  _wy_json_int (&json, G_MININT64);
+  _wy_json_uint (&json, G_MAXUINT64);
+  _wy_json_begin_object (&json);
+  _wy_json_end_object (&json);
+  _wy_json_begin_array (&json);
+  _wy_json_uint (&json, 0);
+  _wy_json_end_array (&json);
+  _wy_json_end_array (&json);
+  _wy_json_double (_wy_json_key (&json, "d"), 1.0 / 3, 4);
+  _wy_json_double (_wy_json_key (&json, "nan"), NAN, 6);
+  _wy_json_double (_wy_json_key (&json, "round"), 2.5, 0);
+  _wy_json_string (_wy_json_key (&json, "none"), NULL);
+  _wy_json_bool (_wy_json_key (&json, "t"), TRUE);
+  g_assert_cmpstr (out->str, ==, "{\"s\":\"a \\\"b\\\"\\\\\\u000a\",\"empty\":[],"
+                   "\"a\":[-9223372036854775808,18446744073709551615,{},[0]],\"d\":0.3333,"
+                   "\"nan\":null,\"round\":2,\"none\":null,\"t\":true");
+  g_string_truncate (out, 0);
+  _wy_json_raw (_wy_json_key (&json, "raw"), "[1,2]");
+  _wy_json_null (_wy_json_key (&json, "n"));
+  _wy_json_end_object (&json);
+  g_assert_cmpstr (out->str, ==, ",\"raw\":[1,2],\"n\":null}");
+  g_assert_cmpuint (json.depth, ==, 0);
+}
+
 /* Paper 004's Mark: a_n 0 1 3 4 5 7 9 11, b_n 0 2 6 8 10 14 18 22 (those below 24). */
 static void
 test_one_pile (void)
@@ -229,6 +270,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/table/on-board", test_on_board);
   g_test_add_func ("/core/table/on-board-cone", test_on_board_cone);
   g_test_add_func ("/core/table/text-json", test_text_json);
+  g_test_add_func ("/core/table/json-writer", test_json_writer);
   g_test_add_func ("/core/table/one-pile", test_one_pile);
   g_test_add_func ("/core/table/no-recursion", test_no_recursion);
   g_test_add_func ("/core/table/filename", test_filename);

@@ -1,7 +1,8 @@
 # bash completion for wythoff and wythoff-lattice.
 # Everything it offers is read from the program's own --help: the subcommands, each one's
-# options, the families of rule strings with their keys and values, and the figures of
-# `wythoff figure --list`; file names after -o, --output, --from and --check.
+# options, the families of rule strings with their keys and values, the figures of
+# `wythoff figure --list`, the actions of `wythoff library --help` and the games of
+# `wythoff library list`; file names after -o, --output, --from and --check.
 
 # The overview (wythoff --help), once a shell.
 _wythoff_overview ()
@@ -36,6 +37,14 @@ _wythoff_options ()
 _wythoff_value_options ()
 {
     "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z0-9][a-z0-9-]*\)=.*/\1\n\2/p; s/^  \(--[a-z0-9][a-z0-9-]*\)=.*/\1/p'
+}
+
+# The actions of `wythoff library`: the words under "Actions:" of its --help.
+_wythoff_library_actions ()
+{
+    "$1" library --help 2>/dev/null | awk '/^Actions:/ {on = 1; next}
+        on && /^[^ ]/ {on = 0}
+        on && /^  [a-z]/ {print $1}' | sort -u
 }
 
 # A rule string so far (FAMILY:KEY=VALUE,...,PARTIAL): the words that complete it.
@@ -84,7 +93,7 @@ _wythoff ()
 {
     local cur prev words cword program=${COMP_WORDS[0]}
     _get_comp_words_by_ref -n := cur prev words cword
-    local command=${words[1]-} i positional=0 takes
+    local command=${words[1]-} i positional=0 takes action=
 
     if [[ $cword == 1 ]]; then
         COMPREPLY=($(compgen -W "$(_wythoff_commands "$program") --help --version --time-budget" -- "$cur"))
@@ -115,13 +124,19 @@ _wythoff ()
         if [[ ${words[i]} == -* ]]; then
             [[ ${words[i]} != *=* && $takes == *" ${words[i]} "* ]] && ((i++))
         else
-            ((positional++))
+            ((positional++ == 0)) && action=${words[i]}
         fi
     done
     case $command in
         check) COMPREPLY=($(compgen -W "mark" -- "$cur")) ;;
         figure) _wythoff_reply "$cur" < <(compgen -W "$("$program" figure --list 2>/dev/null | awk '{print $1}')" -- "$cur") ;;
         bench) ;;
+        library)
+            if ((positional == 0)); then
+                COMPREPLY=($(compgen -W "$(_wythoff_library_actions "$program")" -- "$cur"))
+            elif [[ $action == show || $action == check ]]; then
+                COMPREPLY=($(compgen -W "$("$program" library list 2>/dev/null | awk '{print $1}')" -- "$cur"))
+            fi ;;
         sum) ((positional % 2 == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
         *) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
     esac

@@ -32,15 +32,34 @@ parse_seq_format (const char *text, SeqFormat *out, GError **error)
 }
 
 static void
+terms_json (GString *out, const char *rule, const char *what, guint64 offset,
+            const GArray *terms)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_string (_wy_json_key (&json, "sequence"), what);
+  _wy_json_uint (_wy_json_key (&json, "offset"), offset);
+  _wy_json_begin_array (_wy_json_key (&json, "terms"));
+  for (guint i = 0; i < terms->len; i++)
+    _wy_json_int (&json, g_array_index (terms, gint64, i));
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
+static void
 write_terms (GString *out, const char *rule, const char *what, guint64 offset,
              const GArray *terms, SeqFormat format)
 {
   const gint64 *t = (const gint64 *) terms->data;
 
   if (format == SEQ_JSON)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"sequence\": \"%s\", \"offset\": %"
-                            G_GUINT64_FORMAT ", \"terms\": [", rule, what, offset);
-  else if (format == SEQ_CSV)
+    {
+      terms_json (out, rule, what, offset, terms);
+      return;
+    }
+  if (format == SEQ_CSV)
     g_string_append (out, "n,a\n");
   for (guint i = 0; i < terms->len; i++)
     switch (format)
@@ -53,16 +72,11 @@ write_terms (GString *out, const char *rule, const char *what, guint64 offset,
         g_string_append_printf (out, "%" G_GUINT64_FORMAT ",%" G_GINT64_FORMAT "\n",
                                 offset + i, t[i]);
         break;
-      case SEQ_JSON:
-        g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? ", " : "", t[i]);
-        break;
       case SEQ_TEXT:
       default:
         g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? ", " : "", t[i]);
       }
-  if (format == SEQ_JSON)
-    g_string_append (out, "]}\n");
-  else if (format == SEQ_TEXT)
+  if (format == SEQ_TEXT)
     g_string_append_c (out, '\n');
 }
 
@@ -314,15 +328,6 @@ period_row (GString *out, WyTableFormat format, guint x, const WyPeriod *p, guin
       else
         g_string_append_printf (out, "%u,,,\n", x);
       break;
-    case WY_TABLE_JSON:
-      if (p->found)
-        g_string_append_printf (out, "%s{\"row\": %u, \"preperiod\": %" G_GUINT64_FORMAT
-                                ", \"period\": %" G_GUINT64_FORMAT ", \"salt\": %"
-                                G_GINT64_FORMAT "}", x ? ", " : "", x, p->preperiod, p->period,
-                                p->salt);
-      else
-        g_string_append_printf (out, "%s{\"row\": %u, \"period\": null}", x ? ", " : "", x);
-      break;
     case WY_TABLE_LATEX:
       if (p->found)
         g_string_append_printf (out, "%u & %" G_GUINT64_FORMAT " & %" G_GUINT64_FORMAT " & %"
@@ -384,15 +389,48 @@ parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
                                entries, 1, argc, argv, error);
 }
 
+/* {"game","upto","rows":[{"row","preperiod","period","salt"} or {"row","period":null}]}. */
+static void
+periods_json (GString *out, const char *rule, const gint32 *strip, guint rows, guint length)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "upto"), length);
+  _wy_json_begin_array (_wy_json_key (&json, "rows"));
+  for (guint x = 0; x < rows; x++)
+    {
+      WyPeriod p = wy_period_find (strip + x, length, rows);
+
+      _wy_json_begin_object (&json);
+      _wy_json_uint (_wy_json_key (&json, "row"), x);
+      if (p.found)
+        {
+          _wy_json_uint (_wy_json_key (&json, "preperiod"), p.preperiod);
+          _wy_json_uint (_wy_json_key (&json, "period"), p.period);
+          _wy_json_int (_wy_json_key (&json, "salt"), p.salt);
+        }
+      else
+        _wy_json_null (_wy_json_key (&json, "period"));
+      _wy_json_end_object (&json);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
 /* The table of the rows' periods: strip holds g(x, y) for x < rows, y < length. */
 static void
 write_periods (GString *out, WyTableFormat format, const char *rule, const gint32 *strip,
                guint rows, guint length)
 {
+  if (format == WY_TABLE_JSON)
+    {
+      periods_json (out, rule, strip, rows, length);
+      return;
+    }
   if (format == WY_TABLE_CSV)
     g_string_append (out, "row,preperiod,period,salt\n");
-  else if (format == WY_TABLE_JSON)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"upto\": %u, \"rows\": [", rule, length);
   else if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\begin{tabular}{rrrr}\n$x$ & preperiod & period & salt \\\\\n"
                           "\\hline\n");
@@ -404,9 +442,7 @@ write_periods (GString *out, WyTableFormat format, const char *rule, const gint3
       WyPeriod p = wy_period_find (strip + x, length, rows);
       period_row (out, format, x, &p, length);
     }
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "]}\n");
-  else if (format == WY_TABLE_LATEX)
+  if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\end{tabular}\n");
 }
 
@@ -451,17 +487,48 @@ wy_cli_periods (int argc, char **argv)
 /* ---- classes ---- */
 
 static void
+classes_json (GString *out, const char *rule, guint size, gboolean golden, const GArray *classes)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_string (_wy_json_key (&json, "offset"), golden ? "y - phi x" : "x - x_P");
+  _wy_json_begin_array (_wy_json_key (&json, "classes"));
+  for (guint g = 0; g < classes->len; g++)
+    {
+      const WyClassOffsets *k = &g_array_index (classes, WyClassOffsets, g);
+
+      _wy_json_begin_object (&json);
+      _wy_json_uint (_wy_json_key (&json, "value"), k->value);
+      _wy_json_uint (_wy_json_key (&json, "count"), k->count);
+      _wy_json_double (_wy_json_key (&json, "min_offset"), k->min_offset, 4);
+      _wy_json_double (_wy_json_key (&json, "max_offset"), k->max_offset, 4);
+      _wy_json_begin_array (_wy_json_key (&json, "max_abs"));
+      for (guint i = 0; i < 4; i++)
+        _wy_json_double (&json, k->max_abs[i], 4);
+      _wy_json_end_array (&json);
+      _wy_json_end_object (&json);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
+static void
 classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
                gboolean golden, const GArray *classes)
 {
   const WyClassOffsets *c = (const WyClassOffsets *) classes->data;
 
+  if (format == WY_TABLE_JSON)
+    {
+      classes_json (out, rule, size, golden, classes);
+      return;
+    }
   if (format == WY_TABLE_CSV)
     g_string_append_printf (out, "value,count,min_offset,max_offset,max_abs_%u,max_abs_%u,"
                             "max_abs_%u,max_abs_%u\n", size / 8, size / 4, size / 2, size);
-  else if (format == WY_TABLE_JSON)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"size\": %u, \"offset\": \"%s\", "
-                            "\"classes\": [", rule, size, golden ? "y - phi x" : "x - x_P");
   else
     g_string_append_printf (out, "%s on %u x %u; offset %s of the positions x <= y\n"
                             "    g        count   min offset   max offset   greatest |offset| "
@@ -475,20 +542,12 @@ classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
         g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
                                 k->value, k->count, k->min_offset, k->max_offset, k->max_abs[0],
                                 k->max_abs[1], k->max_abs[2], k->max_abs[3]);
-      else if (format == WY_TABLE_JSON)
-        g_string_append_printf (out, "%s{\"value\": %u, \"count\": %" G_GUINT64_FORMAT
-                                ", \"min_offset\": %.4f, \"max_offset\": %.4f, \"max_abs\": "
-                                "[%.4f, %.4f, %.4f, %.4f]}", g ? ", " : "", k->value, k->count,
-                                k->min_offset, k->max_offset, k->max_abs[0], k->max_abs[1],
-                                k->max_abs[2], k->max_abs[3]);
       else
         g_string_append_printf (out, "%5u %12" G_GUINT64_FORMAT " %12.3f %12.3f   %8.3f %8.3f "
                                 "%8.3f %8.3f\n", k->value, k->count, k->min_offset,
                                 k->max_offset, k->max_abs[0], k->max_abs[1], k->max_abs[2],
                                 k->max_abs[3]);
     }
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "]}\n");
 }
 
 /* --size within the side the core sweeps the classes 0 .. top of game on (a game it does not
@@ -560,18 +619,57 @@ wy_cli_classes (int argc, char **argv)
 
 /* ---- beams ---- */
 
+/* A beam's drift: the slope of its outer members less that of its inner ones (0 if either
+ * half is empty). */
+static double
+beam_drift (const WyBeam *b)
+{
+  return b->slope_inner > 0 && b->slope_outer > 0 ? b->slope_outer - b->slope_inner : 0;
+}
+
+static void
+beams_json (GString *out, const char *rule, guint size, guint64 members, guint64 scattered,
+            const GArray *beams)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_uint (_wy_json_key (&json, "positions"), members);
+  _wy_json_uint (_wy_json_key (&json, "scattered"), scattered);
+  _wy_json_begin_array (_wy_json_key (&json, "beams"));
+  for (guint i = 0; i < beams->len; i++)
+    {
+      const WyBeam *b = &g_array_index (beams, WyBeam, i);
+
+      _wy_json_begin_object (&json);
+      _wy_json_double (_wy_json_key (&json, "slope"), b->slope, 6);
+      _wy_json_double (_wy_json_key (&json, "min_slope"), b->min_slope, 6);
+      _wy_json_double (_wy_json_key (&json, "max_slope"), b->max_slope, 6);
+      _wy_json_uint (_wy_json_key (&json, "count"), b->count);
+      _wy_json_double (_wy_json_key (&json, "slope_inner"), b->slope_inner, 6);
+      _wy_json_double (_wy_json_key (&json, "slope_outer"), b->slope_outer, 6);
+      _wy_json_double (_wy_json_key (&json, "drift"), beam_drift (b), 6);
+      _wy_json_end_object (&json);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
 static void
 beams_table (GString *out, WyTableFormat format, const char *rule, guint size, guint64 members,
              guint64 scattered, const GArray *beams)
 {
   const WyBeam *b = (const WyBeam *) beams->data;
 
+  if (format == WY_TABLE_JSON)
+    {
+      beams_json (out, rule, size, members, scattered, beams);
+      return;
+    }
   if (format == WY_TABLE_CSV)
     g_string_append (out, "beam,slope,min_slope,max_slope,count,slope_inner,slope_outer,drift\n");
-  else if (format == WY_TABLE_JSON)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"size\": %u, \"positions\": %"
-                            G_GUINT64_FORMAT ", \"scattered\": %" G_GUINT64_FORMAT ", "
-                            "\"beams\": [", rule, size, members, scattered);
   else
     g_string_append_printf (out, "%s on %u x %u: %" G_GUINT64_FORMAT " P-positions with 1 <= x "
                             "<= y and y >= %u, clustered by slope y/x\n(inner: y < %u, outer: "
@@ -580,17 +678,10 @@ beams_table (GString *out, WyTableFormat format, const char *rule, guint size, g
                             size, size, members, size / 4, size / 2, size / 2);
   for (guint i = 0; i < beams->len; i++)
     {
-      double drift = b[i].slope_inner > 0 && b[i].slope_outer > 0
-                     ? b[i].slope_outer - b[i].slope_inner : 0;
+      double drift = beam_drift (&b[i]);
       if (format == WY_TABLE_CSV)
         g_string_append_printf (out, "%u,%.6f,%.6f,%.6f,%" G_GUINT64_FORMAT ",%.6f,%.6f,%.6f\n",
                                 i + 1, b[i].slope, b[i].min_slope, b[i].max_slope, b[i].count,
-                                b[i].slope_inner, b[i].slope_outer, drift);
-      else if (format == WY_TABLE_JSON)
-        g_string_append_printf (out, "%s{\"slope\": %.6f, \"min_slope\": %.6f, \"max_slope\": "
-                                "%.6f, \"count\": %" G_GUINT64_FORMAT ", \"slope_inner\": %.6f, "
-                                "\"slope_outer\": %.6f, \"drift\": %.6f}", i ? ", " : "",
-                                b[i].slope, b[i].min_slope, b[i].max_slope, b[i].count,
                                 b[i].slope_inner, b[i].slope_outer, drift);
       else
         g_string_append_printf (out, "%5u %12.6f %8.4f %-8.4f %11" G_GUINT64_FORMAT
@@ -598,9 +689,7 @@ beams_table (GString *out, WyTableFormat format, const char *rule, guint size, g
                                 b[i].max_slope, b[i].count, b[i].slope_inner,
                                 b[i].slope_outer, drift);
     }
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "]}\n");
-  else if (format == WY_TABLE_TEXT)
+  if (format == WY_TABLE_TEXT)
     g_string_append_printf (out, "scattered (clusters of fewer than %u): %" G_GUINT64_FORMAT
                             "\n", WY_BEAM_MIN_COUNT, scattered);
 }

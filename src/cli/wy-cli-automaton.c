@@ -38,11 +38,19 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
   const char *ns = wy_num_system_get_name (wy_automaton_get_num_system (a));
 
   if (json)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"numeration\": \"%s\", \"tracks\": %u, "
-                            "\"states\": %u, \"suffix_length\": %u, \"inferred_below\": %u, "
-                            "\"checked_to\": %u}\n", rule, ns, wy_automaton_get_n_tracks (a),
-                            wy_automaton_get_n_states (a), wy_automaton_get_suffix_length (a),
-                            size, wy_automaton_get_checked_to (a));
+    {
+      WyJson j;
+
+      wy_cli_json_begin_game (&j, out, rule);
+      _wy_json_string (_wy_json_key (&j, "numeration"), ns);
+      _wy_json_uint (_wy_json_key (&j, "tracks"), wy_automaton_get_n_tracks (a));
+      _wy_json_uint (_wy_json_key (&j, "states"), wy_automaton_get_n_states (a));
+      _wy_json_uint (_wy_json_key (&j, "suffix_length"), wy_automaton_get_suffix_length (a));
+      _wy_json_uint (_wy_json_key (&j, "inferred_below"), size);
+      _wy_json_uint (_wy_json_key (&j, "checked_to"), wy_automaton_get_checked_to (a));
+      _wy_json_end_object (&j);
+      g_string_append_c (out, '\n');
+    }
   else
     g_string_append_printf (out, "game: %s\nnumeration: %s (%u track%s)\nstates: %u\n"
                             "suffix length: %u\ninferred from: every position below %u\n"
@@ -52,6 +60,30 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
                             wy_automaton_get_n_tracks (a) == 1 ? "" : "s",
                             wy_automaton_get_n_states (a), wy_automaton_get_suffix_length (a),
                             size, wy_automaton_get_checked_to (a));
+}
+
+/* --check's verdict: {"game","states","size","agrees","first":[x,y] or null}. */
+static void
+check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gboolean holds,
+            guint64 x, guint64 y)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "states"), wy_automaton_get_n_states (a));
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_bool (_wy_json_key (&json, "agrees"), holds);
+  if (holds)
+    _wy_json_null (_wy_json_key (&json, "first"));
+  else
+    {
+      _wy_json_begin_array (_wy_json_key (&json, "first"));
+      _wy_json_uint (&json, x);
+      _wy_json_uint (&json, y);
+      _wy_json_end_array (&json);
+    }
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
 }
 
 /* The first disagreement, as a sentence. */
@@ -209,14 +241,8 @@ run_check (const WyGame *game, const char *rule, const Options *o)
                                                    "position below %u", n)
                                  : disagreement (a, bx, by, n);
 
-  if (json && holds)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, "
-                            "\"agrees\": true, \"first\": null}\n", rule,
-                            wy_automaton_get_n_states (a), n);
-  else if (json)
-    g_string_append_printf (out, "{\"game\": \"%s\", \"states\": %u, \"size\": %u, \"agrees\": "
-                            "false, \"first\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
-                            rule, wy_automaton_get_n_states (a), n, bx, by);
+  if (json)
+    check_json (out, rule, a, n, holds, bx, by);
   else
     g_string_append_printf (out, "game: %s\nautomaton: %s (%u state%s, %s)\n%s\n",
                             rule, o->check, wy_automaton_get_n_states (a),

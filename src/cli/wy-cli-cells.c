@@ -92,32 +92,40 @@ ppos_lines (WyOut *out, const WyBoard *board, WyTableFormat fmt)
     }
 }
 
+/* {"game":RULE,"size":S,"ppos":[[x,y],...]} (one pile [n,...]; a cube [[x,y,z],...] by z, y,
+ * x), made in a GString a value at a time and streamed through out. */
 static void
 ppos_json (WyOut *out, const WyBoard *board, guint size)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-  g_autoptr (GString) head = g_string_new ("{\"game\":");
-  gboolean one_pile = wy_board_is_one_pile (board);
+  g_autoptr (GString) text = g_string_sized_new (1u << 17);
+  const WyPos *cube = NULL;
+  guint n = 0;
   WyPposIter iter;
   WyPos p;
+  WyJson json;
 
-  wy_json_append_string (head, rule);
-  g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", size);
-  wy_out_string (out, head->str, head->len);
-  wy_ppos_iter_init (&iter, board);
-  for (gboolean first = TRUE; wy_ppos_iter_next (&iter, &p); first = FALSE)
+  wy_cli_json_begin_game (&json, text, rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_begin_array (_wy_json_key (&json, "ppos"));
+  if (wy_board_get_heaps (board) == 3)
+    cube = wy_board_get_ppos (board, &n);
+  else
+    wy_ppos_iter_init (&iter, board);
+  for (guint i = 0; i < n; i++)
     {
-      wy_out_reserve (out);
-      if (!first)
-        wy_out_char (out, ',');
-      if (!one_pile)
-        wy_out_char (out, '[');
-      out_pos (out, one_pile, &p, ',');
-      if (!one_pile)
-        wy_out_char (out, ']');
+      wy_cli_json_triple (&json, cube[i].x, cube[i].y % size, cube[i].y / size);
+      wy_out_drain (out, text, FALSE);
     }
-  wy_out_reserve (out);
-  wy_out_text (out, "]}\n");
+  while (!cube && wy_ppos_iter_next (&iter, &p))
+    {
+      wy_cli_json_pos (&json, wy_board_is_one_pile (board), p.x, p.y);
+      wy_out_drain (out, text, FALSE);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (text, '\n');
+  wy_out_drain (out, text, TRUE);
 }
 
 int
@@ -145,10 +153,10 @@ wy_cli_ppos (int argc, char **argv)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);
   wy_out_init (&out);
-  if (wy_board_get_heaps (board) == 3)
-    wy_cli_ppos3 (&out, board, fmt);
-  else if (fmt == WY_TABLE_JSON)
+  if (fmt == WY_TABLE_JSON)
     ppos_json (&out, board, wy_board_get_size (board));
+  else if (wy_board_get_heaps (board) == 3)
+    wy_cli_ppos3 (&out, board, fmt);
   else
     ppos_lines (&out, board, fmt);
   return wy_out_finish (&out);

@@ -32,23 +32,27 @@ claims_text (GString *out, GPtrArray *claims)
 static void
 claims_json (GString *out, GPtrArray *claims)
 {
-  g_string_append (out, "[\n");
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_array (&json);
   for (guint i = 0; i < claims->len; i++)
     {
       const WyMarkClaim *c = g_ptr_array_index (claims, i);
-      g_string_append_printf (out, "  {\"id\": \"%s\", \"claim\": ", c->id);
-      wy_json_append_string (out, c->claim);
-      g_string_append_printf (out, ", \"upto\": %" G_GUINT64_FORMAT ", \"holds\": %s", c->upto,
-                              c->holds ? "true" : "false");
+      _wy_json_begin_object (&json);
+      _wy_json_string (_wy_json_key (&json, "id"), c->id);
+      _wy_json_string (_wy_json_key (&json, "claim"), c->claim);
+      _wy_json_uint (_wy_json_key (&json, "upto"), c->upto);
+      _wy_json_bool (_wy_json_key (&json, "holds"), c->holds);
       if (!c->holds)
         {
-          g_string_append_printf (out, ", \"first\": %" G_GUINT64_FORMAT ", \"detail\": ",
-                                  c->first);
-          wy_json_append_string (out, c->detail);
+          _wy_json_uint (_wy_json_key (&json, "first"), c->first);
+          _wy_json_string (_wy_json_key (&json, "detail"), c->detail);
         }
-      g_string_append_printf (out, "}%s\n", i + 1 < claims->len ? "," : "");
+      _wy_json_end_object (&json);
     }
-  g_string_append (out, "]\n");
+  _wy_json_end_array (&json);
+  g_string_append_c (out, '\n');
 }
 
 int

@@ -545,12 +545,35 @@ wy_cli_pos_text (gboolean one_pile, guint x, guint y)
 }
 
 void
-wy_cli_json_pos (GString *out, gboolean one_pile, guint x, guint y)
+wy_cli_json_pos (WyJson *json, gboolean one_pile, guint x, guint y)
 {
   if (one_pile)
-    g_string_append_printf (out, "%u", x);
-  else
-    g_string_append_printf (out, "[%u,%u]", x, y);
+    {
+      _wy_json_uint (json, x);
+      return;
+    }
+  _wy_json_begin_array (json);
+  _wy_json_uint (json, x);
+  _wy_json_uint (json, y);
+  _wy_json_end_array (json);
+}
+
+void
+wy_cli_json_begin_game (WyJson *json, GString *out, const char *rule)
+{
+  _wy_json_init (json, out);
+  _wy_json_begin_object (json);
+  _wy_json_string (_wy_json_key (json, "game"), rule);
+}
+
+void
+wy_cli_json_triple (WyJson *json, guint x, guint y, guint z)
+{
+  _wy_json_begin_array (json);
+  _wy_json_uint (json, x);
+  _wy_json_uint (json, y);
+  _wy_json_uint (json, z);
+  _wy_json_end_array (json);
 }
 
 int

@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "wy-json-private.h"
 #include "wy-solution.h"
 #include "wy-export.h"
 #include "wy-table.h"
@@ -101,8 +102,11 @@ WyBoard  *wy_cli_query           (const WyGame *game, const WyQuery *query, GErr
 const char *wy_cli_status_name   (WyStatus status); /* "P", "N" or "-" */
 /* "(x, y)" or "n" for one-pile games. */
 char     *wy_cli_pos_text        (gboolean one_pile, guint x, guint y);
-/* "[x,y]" or "n" for JSON. */
-void      wy_cli_json_pos        (GString *out, gboolean one_pile, guint x, guint y);
+/* A JSON document into out, begun as the object of a game: {"game":RULE */
+void      wy_cli_json_begin_game (WyJson *json, GString *out, const char *rule);
+/* [x,y] or n into JSON; a cube's [x,y,z]. */
+void      wy_cli_json_pos        (WyJson *json, gboolean one_pile, guint x, guint y);
+void      wy_cli_json_triple     (WyJson *json, guint x, guint y, guint z);
 
 /* Progress of a long job on stderr when it is a terminal, after half a
  * second: "wythoff: WHAT ... 37%"; cleared at the end. */

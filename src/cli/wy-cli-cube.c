@@ -21,44 +21,24 @@ out_triple (WyOut *out, guint x, guint y, guint z, const char *sep)
   wy_out_uint (out, z);
 }
 
-/* Every P-position of a cube by z, y, x: "(x, y, z)", "x,y,z" or JSON. */
+/* Every P-position of a cube by z, y, x: "(x, y, z)" or "x,y,z" (JSON: ppos, wy-cli-cells.c). */
 void
 wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 {
   guint S = wy_board_get_size (board), n;
   const WyPos *p = wy_board_get_ppos (board, &n);
 
-  if (fmt == WY_TABLE_JSON)
-    {
-      g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-      g_autoptr (GString) head = g_string_new ("{\"game\":");
-      wy_json_append_string (head, rule);
-      g_string_append_printf (head, ",\"size\":%u,\"ppos\":[", S);
-      wy_out_string (out, head->str, head->len);
-    }
-  else if (fmt == WY_TABLE_CSV)
+  if (fmt == WY_TABLE_CSV)
     wy_out_text (out, "x,y,z\n");
   for (guint i = 0; i < n; i++)
     {
       wy_out_reserve (out);
-      if (fmt == WY_TABLE_JSON)
-        {
-          wy_out_text (out, i ? ",[" : "[");
-          out_triple (out, p[i].x, p[i].y % S, p[i].y / S, ",");
-          wy_out_char (out, ']');
-          continue;
-        }
       if (fmt == WY_TABLE_TEXT)
         wy_out_char (out, '(');
       out_triple (out, p[i].x, p[i].y % S, p[i].y / S, fmt == WY_TABLE_TEXT ? ", " : ",");
       if (fmt == WY_TABLE_TEXT)
         wy_out_char (out, ')');
       wy_out_char (out, '\n');
-    }
-  if (fmt == WY_TABLE_JSON)
-    {
-      wy_out_reserve (out);
-      wy_out_text (out, "]}\n");
     }
 }
 
@@ -212,14 +192,13 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
 
 /* The targets of moves as JSON: [[x,y,z],...]. */
 void
-wy_cli_json_targets3 (GString *out, const GArray *moves)
+wy_cli_json_targets3 (WyJson *json, const GArray *moves)
 {
-  g_string_append_c (out, '[');
+  _wy_json_begin_array (json);
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
-      g_string_append_printf (out, "%s[%u,%u,%u]", i ? "," : "", m->target.x, m->target.y,
-                              m->target_z);
+      wy_cli_json_triple (json, m->target.x, m->target.y, m->target_z);
     }
-  g_string_append_c (out, ']');
+  _wy_json_end_array (json);
 }

@@ -13,6 +13,6 @@ void      wy_cli_cells3         (WyOut *out, const WyBoard *board, const WyQuery
                                  gboolean grundy);
 WyReport *wy_cli_moves_report3  (const WyGame *game, const char *pos_text,
                                  const char *size_text, GError **error);
-void      wy_cli_json_targets3  (GString *out, const GArray *moves);
+void      wy_cli_json_targets3  (WyJson *json, const GArray *moves);
 
 G_END_DECLS

@@ -20,6 +20,35 @@ typedef struct {
   char     *width;
 } FigureArgs;
 
+static const char *
+item_kind (const WyPaperItem *item)
+{
+  return wy_paper_item_has_figure (item)
+         ? (wy_paper_item_has_table (item) ? "figure+table" : "figure") : "table";
+}
+
+/* [{"item","kind","caption"},...] */
+static void
+list_json (GString *out, const WyPaperItem *items, guint n)
+{
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_array (&json);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *caption = wy_paper_caption_plain (items[i].caption);
+
+      _wy_json_begin_object (&json);
+      _wy_json_string (_wy_json_key (&json, "item"), items[i].id);
+      _wy_json_string (_wy_json_key (&json, "kind"), item_kind (&items[i]));
+      _wy_json_string (_wy_json_key (&json, "caption"), caption);
+      _wy_json_end_object (&json);
+    }
+  _wy_json_end_array (&json);
+  g_string_append_c (out, '\n');
+}
+
 static int
 list_items (const char *format_text)
 {
@@ -34,25 +63,13 @@ list_items (const char *format_text)
                             &error))
     return wy_cli_fail_error (error);
   if (format == WY_TABLE_JSON)
-    g_string_append (out, "[");
-  for (guint i = 0; i < n; i++)
+    list_json (out, items, n);
+  for (guint i = 0; format == WY_TABLE_TEXT && i < n; i++)
     {
       g_autofree char *caption = wy_paper_caption_plain (items[i].caption);
-      const char *kind = wy_paper_item_has_figure (&items[i])
-                         ? (wy_paper_item_has_table (&items[i]) ? "figure+table" : "figure")
-                         : "table";
-      if (format == WY_TABLE_JSON)
-        {
-          g_string_append_printf (out, "%s\n  {\"item\":\"%s\",\"kind\":\"%s\",\"caption\":",
-                                  i ? "," : "", items[i].id, kind);
-          wy_json_append_string (out, caption);
-          g_string_append (out, "}");
-        }
-      else
-        g_string_append_printf (out, "%-16s %-13s %s\n", items[i].id, kind, caption);
+      g_string_append_printf (out, "%-16s %-13s %s\n", items[i].id, item_kind (&items[i]),
+                              caption);
     }
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "\n]\n");
   return wy_cli_write (out);
 }
 

@@ -36,18 +36,22 @@ static void
 class_json (GString *out, const WyGame *game, guint size, guint value, const GArray *pos)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  WyJson json;
 
-  g_string_append (out, "{\"game\":");
-  wy_json_append_string (out, rule);
-  g_string_append_printf (out, ",\"size\":%u,\"value\":%u,\"positions\":[", size, value);
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  _wy_json_uint (_wy_json_key (&json, "value"), value);
+  _wy_json_begin_array (_wy_json_key (&json, "positions"));
   for (guint i = 0; i < pos->len; i++)
     {
       const WyPos *p = &g_array_index (pos, WyPos, i);
-      g_string_append_printf (out, "%s[%u,%u]", i ? "," : "", p->x, p->y);
+      wy_cli_json_pos (&json, FALSE, p->x, p->y);
       if (!wy_cli_write_some (out))
         return;
     }
-  g_string_append (out, "]}\n");
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
 }
 
 /* The largest value (sizes: FALSE) or board side (sizes: TRUE, of the

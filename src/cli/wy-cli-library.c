@@ -14,9 +14,10 @@
 #define EXIT_DIFFERS 1
 
 typedef struct {
-  char    *name, *author, *oeis, *output, *automaton;
+  char    *name, *author, *oeis, *output, *automaton, *format_text;
   gboolean replace;
   double   seconds;
+  WyTableFormat format;
 } Options;
 
 static gboolean
@@ -63,22 +64,90 @@ load_library (guint *n_problems, GError **error)
   return files;
 }
 
+static void
+strv_json (WyJson *json, const char *const *strv)
+{
+  _wy_json_begin_array (json);
+  for (guint i = 0; strv[i]; i++)
+    _wy_json_string (json, strv[i]);
+  _wy_json_end_array (json);
+}
+
+static void
+claims_json (WyJson *json, const WyGameFile *f)
+{
+  _wy_json_begin_array (json);
+  for (guint i = 0; i < wy_game_file_get_n_claims (f); i++)
+    {
+      const WyClaim *c = wy_game_file_get_claim (f, i);
+
+      _wy_json_begin_object (json);
+      _wy_json_string (_wy_json_key (json, "kind"), wy_claim_get_kind (c));
+      _wy_json_string (_wy_json_key (json, "text"), wy_claim_get_text (c));
+      _wy_json_string (_wy_json_key (json, "recorded"),
+                       wy_claim_verdict_get_name (wy_claim_get_recorded (c)));
+      _wy_json_string (_wy_json_key (json, "counterexample"), wy_claim_get_counterexample (c));
+      _wy_json_end_object (json);
+    }
+  _wy_json_end_array (json);
+}
+
+/* A game file as one JSON object, its fields in the order of `library show`. */
+static void
+file_json (WyJson *json, const WyGameFile *f)
+{
+  _wy_json_begin_object (json);
+  _wy_json_string (_wy_json_key (json, "name"), wy_game_file_get_name (f));
+  _wy_json_string (_wy_json_key (json, "title"), wy_game_file_get_title (f));
+  _wy_json_string (_wy_json_key (json, "rule"), wy_game_file_get_rule (f));
+  strv_json (_wy_json_key (json, "authors"), wy_game_file_get_authors (f));
+  _wy_json_string (_wy_json_key (json, "reference"), wy_game_file_get_reference (f));
+  if (wy_game_file_get_year (f))
+    _wy_json_uint (_wy_json_key (json, "year"), wy_game_file_get_year (f));
+  else
+    _wy_json_null (_wy_json_key (json, "year"));
+  _wy_json_string (_wy_json_key (json, "doi"), wy_game_file_get_doi (f));
+  _wy_json_string (_wy_json_key (json, "arxiv"), wy_game_file_get_arxiv (f));
+  strv_json (_wy_json_key (json, "oeis"), wy_game_file_get_oeis (f));
+  _wy_json_string (_wy_json_key (json, "view"), wy_game_file_get_view (f));
+  _wy_json_uint (_wy_json_key (json, "size"), wy_game_file_get_size (f));
+  _wy_json_uint (_wy_json_key (json, "step"), wy_game_file_get_step (f));
+  _wy_json_string (_wy_json_key (json, "file"), wy_game_file_get_path (f));
+  _wy_json_bool (_wy_json_key (json, "user"), wy_game_file_is_user (f));
+  claims_json (_wy_json_key (json, "claims"), f);
+  _wy_json_string (_wy_json_key (json, "notes"), wy_game_file_get_notes (f));
+  _wy_json_end_object (json);
+}
+
 static int
 run_list (const Options *o)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) files = load_library (NULL, &error);
   g_autoptr (GString) out = g_string_new (NULL);
+  WyJson json;
 
   if (!files)
     return wy_cli_fail_error (error);
+  _wy_json_init (&json, out);
+  if (o->format == WY_TABLE_JSON)
+    _wy_json_begin_array (&json);
   for (guint i = 0; i < files->len; i++)
     {
       const WyGameFile *f = g_ptr_array_index (files, i);
-      if (matches (f, o))
+      if (!matches (f, o))
+        continue;
+      if (o->format == WY_TABLE_JSON)
+        file_json (&json, f);
+      else
         g_string_append_printf (out, "%-28s %-40s %s%s\n", wy_game_file_get_name (f),
                                 wy_game_file_get_rule (f), wy_game_file_get_title (f),
                                 wy_game_file_is_user (f) ? " (yours)" : "");
+    }
+  if (o->format == WY_TABLE_JSON)
+    {
+      _wy_json_end_array (&json);
+      g_string_append_c (out, '\n');
     }
   return wy_cli_write (out);
 }
@@ -142,7 +211,7 @@ show_file (GString *out, const WyGameFile *f)
 }
 
 static int
-run_show (const char *name)
+run_show (const char *name, const Options *o)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) files = load_library (NULL, &error);
@@ -151,7 +220,16 @@ run_show (const char *name)
 
   if (!files || !(f = find_game (files, name, &error)))
     return wy_cli_fail_error (error);
-  show_file (out, f);
+  if (o->format == WY_TABLE_JSON)
+    {
+      WyJson json;
+
+      _wy_json_init (&json, out);
+      file_json (&json, f);
+      g_string_append_c (out, '\n');
+    }
+  else
+    show_file (out, f);
   return wy_cli_write (out);
 }
 
@@ -306,8 +384,8 @@ static int
 wrong_action (const char *action, int n_args)
 {
   static const char *const usages[][2] = {
-    { "list", "list [--name TEXT] [--author TEXT] [--oeis ANUMBER]" },
-    { "show", "show NAME" }, { "add", "add FILE [--replace]" },
+    { "list", "list [--name TEXT] [--author TEXT] [--oeis ANUMBER] [--format text|json]" },
+    { "show", "show NAME [--format text|json]" }, { "add", "add FILE [--replace]" },
     { "export", "export RULE -o FILE [--name NAME] [--automaton NUMERATION]" } };
 
   for (guint i = 0; i < G_N_ELEMENTS (usages); i++)
@@ -333,6 +411,10 @@ static const char description[] =
   "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
   "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"
   "                                inferred and checked below 65536, as a claim\n"
+  "\nlist and show --format json: an array of the games, or the game, each an object\n"
+  "{name, title, rule, authors, reference, year, doi, arxiv, oeis, view, size, step, file,\n"
+  "user (yours, not shipped), claims [{kind, text, recorded, counterexample}], notes}\n"
+  "(null where the file has none).\n"
   "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
   "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
 
@@ -352,6 +434,8 @@ wy_cli_library (int argc, char **argv)
       "this numeration (msd_fib, msd_2, msd_ost[0 2], ...)", "NUMERATION" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace, "add: replace your game of the same name",
       NULL },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format_text, "list, show: text (default) or json",
+      "FORMAT" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("list|show|check|add|export [ARG...]");
@@ -368,10 +452,16 @@ wy_cli_library (int argc, char **argv)
     return wy_cli_fail ("library: %s (see 'wythoff library --help')", error->message);
   action = argc > 1 ? argv[1] : "";
   o.seconds = 0;
-  if (strcmp (action, "list") == 0 && argc == 2)
+  if (o.format_text && strcmp (action, "list") != 0 && strcmp (action, "show") != 0)
+    status = wy_cli_fail ("library%s%s: --format is for list and show (text or json)",
+                          *action ? " " : "", action);
+  else if (!wy_cli_parse_format (o.format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                                 | WY_CLI_ALLOW (WY_TABLE_JSON), &o.format, &error))
+    status = wy_cli_fail_error (error);
+  else if (strcmp (action, "list") == 0 && argc == 2)
     status = run_list (&o);
   else if (strcmp (action, "show") == 0 && argc == 3)
-    status = run_show (argv[2]);
+    status = run_show (argv[2], &o);
   else if (strcmp (action, "check") == 0)
     status = run_check (argv + 2, argc - 2, &o);
   else if (strcmp (action, "add") == 0 && argc == 3)
@@ -385,5 +475,6 @@ wy_cli_library (int argc, char **argv)
   g_free (o.oeis);
   g_free (o.output);
   g_free (o.automaton);
+  g_free (o.format_text);
   return status;
 }

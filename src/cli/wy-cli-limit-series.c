@@ -13,19 +13,46 @@
 #define MAX_COUNT 100000000
 
 static void
+series_json (GString *out, const WyLimitSeries *s)
+{
+  WyJson json;
+
+  wy_cli_json_begin_game (&json, out, s->game);
+  if (s->has_perron)
+    _wy_json_double (_wy_json_key (&json, "perron"), s->perron, 6);
+  else
+    _wy_json_null (_wy_json_key (&json, "perron"));
+  if (s->has_printed)
+    _wy_json_double (_wy_json_key (&json, "printed"), s->printed, 3);
+  else
+    _wy_json_null (_wy_json_key (&json, "printed"));
+  _wy_json_begin_array (_wy_json_key (&json, "points"));
+  for (guint i = 0; i < s->points->len; i++)
+    {
+      const WyLimitPoint *p = &g_array_index (s->points, WyLimitPoint, i);
+
+      _wy_json_begin_object (&json);
+      _wy_json_uint (_wy_json_key (&json, "n"), p->n);
+      _wy_json_uint (_wy_json_key (&json, "x"), p->x);
+      _wy_json_double (_wy_json_key (&json, "ratio"), p->ratio, 6);
+      _wy_json_end_object (&json);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
+static void
 series_text (GString *out, const WyLimitSeries *s, WyTableFormat format)
 {
   const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
 
   if (format == WY_TABLE_JSON)
     {
-      g_string_append_printf (out, "{\"game\":\"%s\",\"perron\":", s->game);
-      g_string_append_printf (out, s->has_perron ? "%.6f" : "null", s->perron);
-      g_string_append (out, ",\"printed\":");
-      g_string_append_printf (out, s->has_printed ? "%.3f" : "null", s->printed);
-      g_string_append (out, ",\"points\":[");
+      series_json (out, s);
+      return;
     }
-  else if (format == WY_TABLE_CSV)
+  if (format == WY_TABLE_CSV)
     g_string_append (out, "n,x_n,x_n_over_n\n");
   else
     {
@@ -36,16 +63,10 @@ series_text (GString *out, const WyLimitSeries *s, WyTableFormat format)
         g_string_append_printf (out, "paper 001 table 3: %.3f\n", s->printed);
     }
   for (guint i = 0; i < s->points->len; i++)
-    if (format == WY_TABLE_JSON)
-      g_string_append_printf (out, "%s{\"n\":%" G_GUINT64_FORMAT ",\"x\":%" G_GUINT64_FORMAT
-                              ",\"ratio\":%.6f}", i ? "," : "", p[i].n, p[i].x, p[i].ratio);
-    else
-      g_string_append_printf (out, format == WY_TABLE_CSV
-                              ? "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%.6f\n"
-                              : "%12" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %.6f\n",
-                              p[i].n, p[i].x, p[i].ratio);
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "]}\n");
+    g_string_append_printf (out, format == WY_TABLE_CSV
+                            ? "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%.6f\n"
+                            : "%12" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %.6f\n",
+                            p[i].n, p[i].x, p[i].ratio);
 }
 
 static int

@@ -139,39 +139,48 @@ moves_text (GString *out, const WyReport *report)
     }
 }
 
-/* A list of moves as their targets: [[x,y],...] (one pile: [n,...]). */
+/* A list of moves as their targets: [[x,y],...] (one pile: [n,...]; three heaps [[x,y,z],...]). */
 static void
-json_targets (GString *out, gboolean one_pile, const GArray *moves)
+json_targets (WyJson *json, const WyReport *report, const GArray *moves)
 {
-  g_string_append_c (out, '[');
+  if (wy_report_get_heaps (report) == 3)
+    {
+      wy_cli_json_targets3 (json, moves);
+      return;
+    }
+  _wy_json_begin_array (json);
   for (guint i = 0; i < moves->len; i++)
     {
       const WyMove *m = &g_array_index (moves, WyMove, i);
-      if (i)
-        g_string_append_c (out, ',');
-      wy_cli_json_pos (out, one_pile, m->target.x, m->target.y);
+      wy_cli_json_pos (json, wy_report_is_one_pile (report), m->target.x, m->target.y);
     }
-  g_string_append_c (out, ']');
+  _wy_json_end_array (json);
 }
 
 static void
-json_lines (GString *out, const GArray *lines)
+json_lines (WyJson *json, const GArray *lines)
 {
-  g_string_append_c (out, '[');
+  _wy_json_begin_array (json);
   for (guint i = 0; i < lines->len; i++)
     {
       const WyLine *l = &g_array_index (lines, WyLine, i);
 
-      g_string_append_printf (out, "%s{\"kind\":\"%s\",\"origin\":[%u,%u],\"from\":[%u,%u],"
-                              "\"direction\":[%d,%d],\"length\":%u}", i ? "," : "",
-                              wy_line_kind_get_name (l->kind), l->origin.x, l->origin.y,
-                              l->x0, l->y0, l->ux, l->uy, l->length);
+      _wy_json_begin_object (json);
+      _wy_json_string (_wy_json_key (json, "kind"), wy_line_kind_get_name (l->kind));
+      wy_cli_json_pos (_wy_json_key (json, "origin"), FALSE, l->origin.x, l->origin.y);
+      wy_cli_json_pos (_wy_json_key (json, "from"), FALSE, l->x0, l->y0);
+      _wy_json_begin_array (_wy_json_key (json, "direction"));
+      _wy_json_int (json, l->ux);
+      _wy_json_int (json, l->uy);
+      _wy_json_end_array (json);
+      _wy_json_uint (_wy_json_key (json, "length"), l->length);
+      _wy_json_end_object (json);
     }
-  g_string_append_c (out, ']');
+  _wy_json_end_array (json);
 }
 
 static void
-json_numeration (GString *out, const WyReport *report)
+json_numeration (WyJson *json, const WyReport *report)
 {
   const WyNumeration *u = wy_report_get_numeration_system (report);
   WyNumerationReading r;
@@ -179,74 +188,67 @@ json_numeration (GString *out, const WyReport *report)
 
   if (!wy_report_get_numeration (report, &r))
     {
-      g_string_append (out, "null");
+      _wy_json_null (json);
       return;
     }
   rx = wy_numeration_rep_string (u, &r.rx);
   ry = wy_numeration_rep_string (u, &r.ry);
-  g_string_append_printf (out, "{\"even\":[%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "],"
-                          "\"rx\":\"%s\",\"ry\":\"%s\",\"x_vile\":%s,\"y_vile\":%s,"
-                          "\"n\":%" G_GUINT64_FORMAT ",\"partner\":%" G_GUINT64_FORMAT ","
-                          "\"predicts_p\":%s}", r.xbar, r.ybar, rx, ry,
-                          r.x_vile ? "true" : "false", r.y_vile ? "true" : "false", r.n,
-                          r.partner, r.predicts_p ? "true" : "false");
+  _wy_json_begin_object (json);
+  _wy_json_begin_array (_wy_json_key (json, "even"));
+  _wy_json_uint (json, r.xbar);
+  _wy_json_uint (json, r.ybar);
+  _wy_json_end_array (json);
+  _wy_json_string (_wy_json_key (json, "rx"), rx);
+  _wy_json_string (_wy_json_key (json, "ry"), ry);
+  _wy_json_bool (_wy_json_key (json, "x_vile"), r.x_vile);
+  _wy_json_bool (_wy_json_key (json, "y_vile"), r.y_vile);
+  _wy_json_uint (_wy_json_key (json, "n"), r.n);
+  _wy_json_uint (_wy_json_key (json, "partner"), r.partner);
+  _wy_json_bool (_wy_json_key (json, "predicts_p"), r.predicts_p);
+  _wy_json_end_object (json);
 }
 
 static void
-json_int_or_null (GString *out, const char *key, gboolean known, gint64 value)
+json_int_or_null (WyJson *json, const char *key, gboolean known, gint64 value)
 {
-  g_string_append_printf (out, ",\"%s\":", key);
   if (known)
-    g_string_append_printf (out, "%" G_GINT64_FORMAT, value);
+    _wy_json_int (_wy_json_key (json, key), value);
   else
-    g_string_append (out, "null");
+    _wy_json_null (_wy_json_key (json, key));
 }
 
 /* The report's every field; the first five as they always were. */
 static void
 moves_json (GString *out, const WyReport *report)
 {
-  gboolean one_pile = wy_report_is_one_pile (report);
-  gboolean three = wy_report_get_heaps (report) == 3;
   g_autofree char *rule = wy_game_to_string (wy_report_get_game (report));
-  const char *explanation = wy_report_get_explanation (report);
+  WyJson json;
 
-  g_string_append (out, "{\"game\":");
-  wy_json_append_string (out, rule);
-  g_string_append (out, ",\"position\":");
-  if (three)
-    g_string_append_printf (out, "[%u,%u,%u]", wy_report_get_x (report), wy_report_get_y (report),
-                            wy_report_get_z (report));
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_key (&json, "position");
+  if (wy_report_get_heaps (report) == 3)
+    wy_cli_json_triple (&json, wy_report_get_x (report), wy_report_get_y (report),
+                        wy_report_get_z (report));
   else
-    wy_cli_json_pos (out, one_pile, wy_report_get_x (report), wy_report_get_y (report));
-  g_string_append_printf (out, ",\"status\":\"%s\"",
-                          wy_cli_status_name (wy_report_get_status (report)));
-  json_int_or_null (out, "step", wy_report_has_step (report), wy_report_get_step (report));
-  g_string_append (out, ",\"winning_moves\":");
-  if (three)
-    wy_cli_json_targets3 (out, wy_report_get_winning_moves (report));
-  else
-    json_targets (out, one_pile, wy_report_get_winning_moves (report));
-  json_int_or_null (out, "grundy", wy_report_get_grundy (report) >= 0,
+    wy_cli_json_pos (&json, wy_report_is_one_pile (report), wy_report_get_x (report),
+                     wy_report_get_y (report));
+  _wy_json_string (_wy_json_key (&json, "status"),
+                   wy_cli_status_name (wy_report_get_status (report)));
+  json_int_or_null (&json, "step", wy_report_has_step (report), wy_report_get_step (report));
+  json_targets (_wy_json_key (&json, "winning_moves"), report,
+                wy_report_get_winning_moves (report));
+  json_int_or_null (&json, "grundy", wy_report_get_grundy (report) >= 0,
                     wy_report_get_grundy (report));
-  json_int_or_null (out, "grundy_at_least", wy_report_get_grundy_bound (report) > 0,
+  json_int_or_null (&json, "grundy_at_least", wy_report_get_grundy_bound (report) > 0,
                     wy_report_get_grundy_bound (report));
-  g_string_append (out, ",\"eliminators\":");
-  if (three)
-    wy_cli_json_targets3 (out, wy_report_get_eliminators (report));
-  else
-    json_targets (out, one_pile, wy_report_get_eliminators (report));
-  g_string_append (out, ",\"step_lines\":");
-  json_lines (out, wy_report_get_step_lines (report));
-  g_string_append_printf (out, ",\"verdict\":\"%s\",\"explanation\":",
-                          wy_verdict_get_name (wy_report_get_verdict (report)));
-  if (explanation != NULL)
-    wy_json_append_string (out, explanation);
-  else
-    g_string_append (out, "null");
-  g_string_append (out, ",\"numeration\":");
-  json_numeration (out, report);
-  g_string_append (out, "}\n");
+  json_targets (_wy_json_key (&json, "eliminators"), report, wy_report_get_eliminators (report));
+  json_lines (_wy_json_key (&json, "step_lines"), wy_report_get_step_lines (report));
+  _wy_json_string (_wy_json_key (&json, "verdict"),
+                   wy_verdict_get_name (wy_report_get_verdict (report)));
+  _wy_json_string (_wy_json_key (&json, "explanation"), wy_report_get_explanation (report));
+  json_numeration (_wy_json_key (&json, "numeration"), report);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
 }
 
 static const char moves_help[] =

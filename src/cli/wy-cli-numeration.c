@@ -65,19 +65,47 @@ static void
 answer_json (GString *out, const char *rule, const WyNumeration *u, const Answer *a)
 {
   g_autofree char *r = wy_numeration_rep_string (u, &a->rep);
+  WyJson json;
 
-  g_string_append_printf (out, "{\"game\": \"%s\", \"n\": %" G_GUINT64_FORMAT ", \"even\": %"
-                          G_GUINT64_FORMAT ", \"digits\": [", rule, a->n, a->even);
+  wy_cli_json_begin_game (&json, out, rule);
+  _wy_json_uint (_wy_json_key (&json, "n"), a->n);
+  _wy_json_uint (_wy_json_key (&json, "even"), a->even);
+  _wy_json_begin_array (_wy_json_key (&json, "digits"));
   for (int i = (int) a->rep.len - 1; i >= 0; i--)
-    g_string_append_printf (out, "%" G_GUINT64_FORMAT "%s", a->rep.digits[i], i ? ", " : "");
-  g_string_append_printf (out, "], \"representation\": \"%s\", \"trailing_zeros\": %u, "
-                          "\"class\": \"%s\"", r, wy_numeration_trailing_zeros (&a->rep),
-                          a->vile ? "vile" : "dopey");
+    _wy_json_uint (&json, a->rep.digits[i]);
+  _wy_json_end_array (&json);
+  _wy_json_string (_wy_json_key (&json, "representation"), r);
+  _wy_json_uint (_wy_json_key (&json, "trailing_zeros"), wy_numeration_trailing_zeros (&a->rep));
+  _wy_json_string (_wy_json_key (&json, "class"), a->vile ? "vile" : "dopey");
   if (a->has_generator)
-    g_string_append_printf (out, ", \"index\": %" G_GUINT64_FORMAT ", \"vile_number\": %"
-                            G_GUINT64_FORMAT ", \"dopey_number\": %" G_GUINT64_FORMAT,
-                            a->m, a->v, a->d);
-  g_string_append (out, "}\n");
+    {
+      _wy_json_uint (_wy_json_key (&json, "index"), a->m);
+      _wy_json_uint (_wy_json_key (&json, "vile_number"), a->v);
+      _wy_json_uint (_wy_json_key (&json, "dopey_number"), a->d);
+    }
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
+/* The corollary's verdict as JSON, a line of its own after the answer's. */
+static void
+corollary_json (GString *out, guint size, gboolean holds, guint n_p, WyPos first, gboolean p)
+{
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "corollary"), holds ? "holds" : "fails");
+  _wy_json_uint (_wy_json_key (&json, "size"), size);
+  if (holds)
+    _wy_json_uint (_wy_json_key (&json, "ppos"), n_p);
+  else
+    {
+      wy_cli_json_pos (_wy_json_key (&json, "first"), FALSE, first.x, first.y);
+      _wy_json_string (_wy_json_key (&json, "exact"), p ? "P" : "N");
+    }
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
 }
 
 /* Corollary 3.6 against the exact solver on the S x S board. */
@@ -86,7 +114,7 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
                  WyTableFormat format, GError **error)
 {
   g_autoptr (WyBoard) board = NULL;
-  WyPos first;
+  WyPos first = { 0 };
   guint size, n_p;
 
   if (!wy_cli_parse_side (game, "--check", size_text, WY_NEED_STATUS, &size, error)
@@ -96,13 +124,8 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
   gboolean holds = wy_numeration_check_board (u, board, &first, &n_p);
   gboolean p = !holds && wy_board_get_status (board, first.x, first.y) == WY_STATUS_P;
 
-  if (format == WY_TABLE_JSON && holds)
-    g_string_append_printf (out, "{\"corollary\": \"holds\", \"size\": %u, \"ppos\": %u}\n",
-                            size, n_p);
-  else if (format == WY_TABLE_JSON)
-    g_string_append_printf (out, "{\"corollary\": \"fails\", \"size\": %u, \"first\": "
-                            "[%u, %u], \"exact\": \"%s\"}\n", size, first.x, first.y,
-                            p ? "P" : "N");
+  if (format == WY_TABLE_JSON)
+    corollary_json (out, size, holds, n_p, first, p);
   else if (holds)
     g_string_append_printf (out, "corollary 3.6: holds on %ux%u (%u P-positions)\n", size, size,
                             n_p);

@@ -69,3 +69,12 @@ wy_out_string (WyOut *out, const char *text, gssize length)
         wy_out_flush (out);
     }
 }
+
+void
+wy_out_drain (WyOut *out, GString *text, gboolean all)
+{
+  if (!all && text->len < (1u << 16))
+    return;
+  wy_out_string (out, text->str, text->len);
+  g_string_truncate (text, 0);
+}

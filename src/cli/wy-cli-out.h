@@ -36,6 +36,10 @@ wy_out_char (WyOut *out, char c)
   out->buf[out->len++] = c;
 }
 
+/* text's bytes into out, and text emptied, once it holds 64 KiB (all: at any length): a
+ * listing made in a GString (JSON) streamed through out. */
+void  wy_out_drain  (WyOut *out, GString *text, gboolean all);
+
 /* text: at most WY_OUT_ROW_MAX bytes (names, statuses, separators) */
 void  wy_out_text   (WyOut *out, const char *text);
 /* any length (a rule string, a JSON value) */

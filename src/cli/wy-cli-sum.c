@@ -34,37 +34,47 @@ parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GErro
 }
 
 static void
-pos_json (GString *out, const WyGame *game, WyPos pos)
+pos_json (WyJson *json, const WyGame *game, WyPos pos)
 {
-  wy_cli_json_pos (out, wy_game_is_one_pile (game), pos.x, pos.y);
+  wy_cli_json_pos (json, wy_game_is_one_pile (game), pos.x, pos.y);
 }
 
 static void
 sum_json (GString *out, const WySum *sum, GArray *moves)
 {
-  g_string_append (out, "{\"components\":[");
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_object (&json);
+  _wy_json_begin_array (_wy_json_key (&json, "components"));
   for (guint i = 0; i < wy_sum_get_n_components (sum); i++)
     {
       g_autofree char *rule = wy_game_to_string (wy_sum_get_game (sum, i, NULL));
-      g_string_append (out, i ? ",{\"game\":" : "{\"game\":");
-      wy_json_append_string (out, rule);
-      g_string_append (out, ",\"position\":");
-      pos_json (out, wy_sum_get_game (sum, i, NULL), *wy_sum_get_position (sum, i, NULL));
-      g_string_append_printf (out, ",\"grundy\":%d}", wy_sum_get_grundy (sum, i, NULL));
+      _wy_json_begin_object (&json);
+      _wy_json_string (_wy_json_key (&json, "game"), rule);
+      pos_json (_wy_json_key (&json, "position"), wy_sum_get_game (sum, i, NULL),
+                *wy_sum_get_position (sum, i, NULL));
+      _wy_json_int (_wy_json_key (&json, "grundy"), wy_sum_get_grundy (sum, i, NULL));
+      _wy_json_end_object (&json);
     }
-  g_string_append_printf (out, "],\"nim_sum\":%u,\"status\":\"%s\",\"winning_moves\":[",
-                          wy_sum_get_nim_sum (sum), wy_cli_status_name (wy_sum_get_status (sum)));
+  _wy_json_end_array (&json);
+  _wy_json_uint (_wy_json_key (&json, "nim_sum"), wy_sum_get_nim_sum (sum));
+  _wy_json_string (_wy_json_key (&json, "status"), wy_cli_status_name (wy_sum_get_status (sum)));
+  _wy_json_begin_array (_wy_json_key (&json, "winning_moves"));
   for (guint i = 0; i < moves->len; i++)
     {
       const WySumMove *m = &g_array_index (moves, WySumMove, i);
       const WyGame *game = wy_sum_get_game (sum, m->component, NULL);
-      g_string_append_printf (out, "%s{\"component\":%u,\"from\":", i ? "," : "", m->component);
-      pos_json (out, game, m->from);
-      g_string_append (out, ",\"to\":");
-      pos_json (out, game, m->to);
-      g_string_append_printf (out, ",\"grundy\":%d}", m->grundy);
+      _wy_json_begin_object (&json);
+      _wy_json_uint (_wy_json_key (&json, "component"), m->component);
+      pos_json (_wy_json_key (&json, "from"), game, m->from);
+      pos_json (_wy_json_key (&json, "to"), game, m->to);
+      _wy_json_int (_wy_json_key (&json, "grundy"), m->grundy);
+      _wy_json_end_object (&json);
     }
-  g_string_append (out, "]}\n");
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
 }
 
 static void

@@ -240,11 +240,14 @@ make_row (const Sweep *s, const char *rule, const char *const *values, guint n_v
 
   if (s->json)
     {
-      g_string_append (row, "{\"rule\":");
-      wy_json_append_string (row, rule);
+      WyJson json;
+
+      _wy_json_init (&json, row);
+      _wy_json_begin_object (&json);
+      _wy_json_string (_wy_json_key (&json, "rule"), rule);
       for (guint i = 0; i < n_values; i++)
-        g_string_append_printf (row, ",\"%s\":%s", keys[i + 1], values[i] ? values[i] : "null");
-      g_string_append_c (row, '}');
+        _wy_json_raw (_wy_json_key (&json, keys[i + 1]), values[i]);
+      _wy_json_end_object (&json);
     }
   else
     {
@@ -255,10 +258,17 @@ make_row (const Sweep *s, const char *rule, const char *const *values, guint n_v
   return g_string_free (row, FALSE);
 }
 
+/* A text value: a JSON string, or as it is for CSV. */
 static char *
 json_or_plain (const Sweep *s, const char *text)
 {
-  return s->json ? g_strdup_printf ("\"%s\"", text) : g_strdup (text);
+  GString *value = g_string_new (NULL);
+
+  if (s->json)
+    wy_json_append_string (value, text);
+  else
+    g_string_append (value, text);
+  return g_string_free (value, FALSE);
 }
 
 /* The row of --question limit: x_N / N of the recursion and the Perron limit. */
@@ -606,24 +616,44 @@ parse_sweep (SweepArgs *a, Sweep *s, guint *threads, int *argc, char ***argv, GE
   return TRUE;
 }
 
+/* The rows in the grid's order in the JSON object {"question":Q,"rows":[...]}. */
+static void
+write_json_rows (const Sweep *s, guint n, GString *out)
+{
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "question"), question_names[s->question]);
+  _wy_json_begin_array (_wy_json_key (&json, "rows"));
+  for (guint i = 0; i < n; i++)
+    {
+      _wy_json_raw (&json, s->rows[i]);
+      if (!wy_cli_write_some (out))
+        return;
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+}
+
 /* The rows in the grid's order, under the CSV header or in the JSON object. */
 static void
 write_rows (const Sweep *s, guint n, GString *out)
 {
   if (s->json)
-    g_string_append_printf (out, "{\"question\":\"%s\",\"rows\":[\n",
-                            question_names[s->question]);
-  else
-    g_string_append_printf (out, "%s\n", question_columns[s->question]);
+    {
+      write_json_rows (s, n, out);
+      return;
+    }
+  g_string_append_printf (out, "%s\n", question_columns[s->question]);
   for (guint i = 0; i < n; i++)
     {
       g_string_append (out, s->rows[i]);
-      g_string_append (out, s->json ? (i + 1 < n ? ",\n" : "\n") : "\n");
+      g_string_append_c (out, '\n');
       if (!wy_cli_write_some (out))
         break;
     }
-  if (s->json)
-    g_string_append (out, "]}\n");
 }
 
 /* Solve the n checked rules of s on threads threads and write their rows to out. */

@@ -17,6 +17,7 @@
 #include "wy-cli-commands.h"
 #include "wy-cli-export.h"
 #include "wy-cli-library.h"
+#include "wy-spelling-private.h"
 
 typedef struct {
   const char *name;
@@ -62,12 +63,14 @@ static const WyCommand commands[] = {
     "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
   { "automaton", wy_cli_automaton, "GAME [--base fib|K|ost[A0 P...]] [--size N] [--format "
     "text|walnut|dot|json]", "a finite automaton for the P-positions, for Walnut" },
-  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N]",
+  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N] [--format text|json]",
     "an automaton in Walnut's format against the exact P-set" },
-  { "figure", wy_cli_figure, "--list | ITEM -o FILE [--no-caption]",
+  { "figure", wy_cli_figure, "--list [--format text|json] | ITEM -o FILE [--no-caption]",
     "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
-  { "library", wy_cli_library, "list|show NAME|check [NAME...]|add FILE|export RULE -o FILE",
+  { "library", wy_cli_library, "list|show NAME [--format text|json]",
     "the game library: games as files with references and self-checking claims" },
+  { "library", wy_cli_library, "check [NAME...]|add FILE|export RULE -o FILE",
+    "the library's claims checked by the solver; a game file of yours added or written" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };
 
@@ -152,10 +155,18 @@ static int
 run_command (int argc, char **argv)
 {
   g_autofree char *list = command_list ();
+  g_autofree const char **names = NULL;
+  const char *meant;
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
+  names = g_new (const char *, G_N_ELEMENTS (commands));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    names[i] = commands[i].name;
+  if ((meant = _wy_spelling_nearest (argv[1], names, G_N_ELEMENTS (commands))))
+    return wy_cli_fail ("unknown command '%s' (did you mean '%s'?): choose %s (see wythoff "
+                        "--help)", argv[1], meant, list);
   return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
 }
 

@@ -5,11 +5,13 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-private.h"
+#include "wy-spelling-private.h"
 #define K(k, P, lo, hi, d) { k, WY_PARAM_##P, lo, hi, d }
 /* block=Q of every family without its own blocking or memory */
 #define BLOCK K ("block", BLOCK, 1, WY_PARAM_MAX, 1)
@@ -87,6 +89,71 @@ const char *
 _wy_family_default_rule (WyFamily family)
 {
   return default_rules[family];
+}
+
+const char *
+_wy_family_nearest (const char *name)
+{
+  const char *names[WY_N_FAMILIES];
+
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    names[f] = families[f].name;
+  return _wy_spelling_nearest (name, names, WY_N_FAMILIES);
+}
+
+/* The keys a family's rule string takes, in the order its messages list them. */
+static guint
+family_keys (WyFamily family, const char *keys[8])
+{
+  const WyFamilyInfo *info = &families[family];
+  guint n = 0;
+
+  if (default_rules[family])
+    keys[n++] = family == WY_FAMILY_ADJOIN ? "base" : "rule";
+  for (guint k = 0; k < info->n_keys; k++)
+    keys[n++] = info->keys[k].key;
+  if (family == WY_FAMILY_NIMPQ)
+    keys[n++] = "reading";
+  if (info->misere_ok)
+    keys[n++] = "play";
+  return n;
+}
+
+void
+_wy_family_unknown_key (WyFamily family, const char *key, GError **error)
+{
+  const char *keys[9] = { NULL };
+  guint n = family_keys (family, keys);
+  const char *meant = _wy_spelling_nearest (key, keys, n);
+  g_autofree char *hint = n ? g_strjoinv (", ", (char **) keys) : g_strdup ("none");
+
+  if (meant)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown key '%s' for %s (did you mean '%s'?): its keys are %s"), key,
+                 families[family].name, meant, hint);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown key '%s' for %s: its keys are %s"),
+                 key, families[family].name, hint);
+}
+
+void
+_wy_family_unknown (const char *name, GError **error)
+{
+  const char *names[WY_N_FAMILIES + 1] = { NULL };
+  g_autofree char *list = NULL;
+  g_autofree char *t = strlen (name) > 40 ? g_strdup_printf ("%.40s…", name) : g_strdup (name);
+  const char *meant = _wy_family_nearest (name);
+
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    names[f] = families[f].name;
+  list = g_strjoinv (", ", (char **) names);
+  if (meant)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown game family '%s' (did you mean '%s'?): choose one of %s"), t, meant,
+                 list);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown game family '%s': choose one of %s"), t, list);
 }
 
 const char *

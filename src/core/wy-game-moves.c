@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include "wy-game-private.h"
-#include "wy-rule.h"
 
 /* Column band width b, row band width c, diagonal band a of the line
  * families, all seen as wytc. */
@@ -52,18 +51,48 @@ is_cone (const WyGame *game, guint dx, guint dy)
   return k > 0 && l < s * k + t;
 }
 
-/* A rule of your own: a base move keeps its base's kind; the rest by direction. */
+gboolean
+_wy_game_moves_invariant (const WyGame *game)
+{
+  const WyGame *base = _wy_game_get_base (game);
+
+  /* the built-in families: every two-pile move set depends on (dx, dy)
+   * alone; Mark's and UpMark's halving moves depend on n */
+  if (!game->rule)
+    return !wy_game_is_one_pile (game);
+  return wy_rule_is_invariant (game->rule) && (!base || _wy_game_moves_invariant (base));
+}
+
+void
+_wy_game_rule_moves_row (const WyGame *game, gboolean one_pile, guint dx0, guint x0, int xstep,
+                         guint dy, guint y, guint n, guint8 *legal)
+{
+  const WyGame *base = _wy_game_get_base (game);
+
+  if (base && base->rule)
+    _wy_game_rule_moves_row (base, one_pile, dx0, x0, xstep, dy, y, n, legal);
+  else if (base)
+    for (guint i = 0; i < n; i++)
+      legal[i] = _wy_game_move_line (base, x0 + xstep * (int) i, y, dx0 + i, dy,
+                                     NULL) != WY_LINE_NONE;
+  wy_rule_moves_row (game->rule, one_pile, dx0, x0, xstep, dy, y, n, legal);
+}
+
+/* A rule of your own: an adjoin's base move keeps its base's kind; the rule's own moves (an
+ * expression's, an adjoin's base P-positions) by direction. */
 static WyLineKind
 rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRuleGrowFunc grow)
 {
-  const WyGame *base = wy_rule_get_base (game->rule);
+  const WyGame *base = _wy_game_get_base (game);
   gboolean one_pile = wy_game_is_one_pile (game);
   WyLineKind kind;
 
-  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
+  if (dx > x || dy > y || dx + dy == 0 || (one_pile && dy != 0))
     return WY_LINE_NONE;
   if (base && (kind = _wy_game_move_line (base, x, y, dx, dy, grow)) != WY_LINE_NONE)
     return kind;
+  if (!wy_rule_is_move (game->rule, one_pile, x, y, dx, dy, grow))
+    return WY_LINE_NONE;
   if (one_pile)
     return WY_LINE_SUBTRACT;
   return dx == 0 ? WY_LINE_COLUMN : dy == 0 ? WY_LINE_ROW
@@ -96,7 +125,7 @@ _wy_game_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy,
 {
   guint a, b, c;
 
-  if (game->rule && wy_rule_is_heaps3 (game->rule))
+  if (game->rule && wy_game_get_heaps (game) == 3)
     return _wy_game_move_line3 (game, x, y, 0, dx, dy, 0, grow);
   if (game->rule)
     return rule_move_line (game, x, y, dx, dy, grow);
@@ -165,8 +194,10 @@ _wy_game_is_move3 (const WyGame *game, guint x, guint y, guint z, guint dx, guin
   if (dx > x || dy > y || dz > z || n == 0)
     return FALSE;
   if (game->rule)
-    return wy_rule_is_heaps3 (game->rule)
-           && wy_rule_is_move3 (game->rule, x, y, z, dx, dy, dz, grow);
+    return wy_game_get_heaps (game) == 3
+           && ((_wy_game_get_base (game)
+                && _wy_game_is_move3 (_wy_game_get_base (game), x, y, z, dx, dy, dz, grow))
+               || wy_rule_is_move3 (game->rule, x, y, z, dx, dy, dz, grow));
   switch (game->family)
     {
     case WY_FAMILY_NIM3:

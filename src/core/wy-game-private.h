@@ -2,8 +2,7 @@
 #pragma once
 
 #include "wy-game.h"
-
-typedef struct _WyRule WyRule;
+#include "wy-rule.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +60,38 @@ typedef struct {
 const WyFamilyInfo *_wy_family_info         (WyFamily family);
 /* The rule a family of your own starts with (NULL for the others). */
 const char         *_wy_family_default_rule (WyFamily family);
+/* The family name a misspelt name probably meant (wy-spelling-private.h), or NULL. */
+const char         *_wy_family_nearest      (const char *name);
+/* Set *error to the parser's message for an unknown family name, or an unknown key of
+ * family: what is allowed, and the name a slip of typing probably meant. */
+void                _wy_family_unknown      (const char *name, GError **error);
+void                _wy_family_unknown_key  (WyFamily family, const char *key,
+                                             GError **error);
+
+/* The rule of a game of the families moves, pile and adjoin; NULL for the
+ * built-in families (wy-game.c). */
+const WyRule *_wy_game_get_rule   (const WyGame *game);
+/* An adjoin's base game; NULL for every other game (wy-game.c). */
+const WyGame *_wy_game_get_base   (const WyGame *game);
+/* Do the game's moves depend on (dx, dy) alone (no x, y, n)? A rule's own moves and, for an
+ * adjoin, its base's (wy-game-moves.c). */
+gboolean    _wy_game_moves_invariant (const WyGame *game);
+/* A rule game's moves, n lanes at once as wy_rule_moves_row: an adjoin's base's moves and
+ * then the rule's own (wy-game-moves.c). */
+void        _wy_game_rule_moves_row (const WyGame *game, gboolean one_pile, guint dx0,
+                                     guint x0, int xstep, guint dy, guint y, guint n,
+                                     guint8 *legal);
+/* wy_game_is_move3 with an adjoin's base P-positions grown by grow, or
+ * read as known (NULL) (wy-game-moves.c). */
+gboolean    _wy_game_is_move3     (const WyGame *game, guint x, guint y, guint z, guint dx,
+                                   guint dy, guint dz, WyRuleGrowFunc grow);
+/* The kind of a move on three heaps (NONE: not a move). */
+WyLineKind  _wy_game_move_line3   (const WyGame *game, guint x, guint y, guint z, guint dx,
+                                   guint dy, guint dz, WyRuleGrowFunc grow);
+/* wy_game_move_line (wy-moves.c) with an adjoin's base P-positions grown by
+ * grow, or read as known (NULL) (wy-game-moves.c). */
+WyLineKind  _wy_game_move_line    (const WyGame *game, guint x, guint y, guint dx, guint dy,
+                                   WyRuleGrowFunc grow);
 
 /* Band widths of the line families seen as wytc: diagonal band a, column
  * band b (dx < b), row band c (dy < c). */

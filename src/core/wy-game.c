@@ -59,6 +59,15 @@ compute_generators (WyGame *game)
     }
 }
 
+/* An adjoin's rule over base (taken). */
+static WyRule *
+adjoin_rule (WyGame *base)
+{
+  g_autofree char *text = wy_game_to_string (base);
+
+  return wy_rule_new_adjoin (base, text, (GDestroyNotify) wy_game_free);
+}
+
 WyGame *
 wy_game_new_default (WyFamily family)
 {
@@ -79,7 +88,7 @@ wy_game_new_default (WyFamily family)
   if (family == WY_FAMILY_GAMMA)
     compute_generators (game);
   if (family == WY_FAMILY_ADJOIN)
-    game->rule = wy_rule_new_adjoin (wy_game_parse (_wy_family_default_rule (family), NULL));
+    game->rule = adjoin_rule (wy_game_parse (_wy_family_default_rule (family), NULL));
   else if (_wy_family_default_rule (family))
     game->rule = wy_rule_new_expr (_wy_family_default_rule (family), family == WY_FAMILY_PILE, NULL, NULL);
   return game;
@@ -159,25 +168,6 @@ bad:
   return FALSE;
 }
 
-static char *
-family_keys_hint (WyFamily family)
-{
-  GString *s = g_string_new (NULL);
-  const WyFamilyInfo *info = _wy_family_info (family);
-
-  if (_wy_family_default_rule (family))
-    g_string_append (s, family == WY_FAMILY_ADJOIN ? "base, " : "rule, ");
-  for (guint k = 0; k < info->n_keys; k++)
-    g_string_append_printf (s, "%s%s", k ? ", " : "", info->keys[k].key);
-  if (family == WY_FAMILY_NIMPQ)
-    g_string_append (s, ", reading");
-  if (info->misere_ok)
-    g_string_append_printf (s, "%splay", s->len ? ", " : "");
-  if (s->len == 0)
-    g_string_append (s, "none");
-  return g_string_free (s, FALSE);
-}
-
 static WyGame *parse_nested (const char *rule, guint depth, GError **error);
 
 /* The text of a value written in parentheses, "(a,b)" -> "a,b"; others as they are. */
@@ -231,7 +221,7 @@ apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
           wy_game_free (base);
           return FALSE;
         }
-      rule = wy_rule_new_adjoin (base);
+      rule = adjoin_rule (base);
     }
   if (!rule)
     return FALSE;
@@ -304,9 +294,7 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
 
   if (strcmp (key, "block") == 0)
     return block_refused (game, error);
-  g_autofree char *hint = family_keys_hint (game->family);
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               _("unknown key '%s' for %s: its keys are %s"), key, info->name, hint);
+  _wy_family_unknown_key (game->family, key, error);
   return FALSE;
 }
 
@@ -371,16 +359,6 @@ split_pairs (const char *text)
     }
   g_ptr_array_add (pairs, NULL);
   return (char **) g_ptr_array_free (pairs, FALSE);
-}
-
-static char *
-family_list (void)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint f = 0; f < WY_N_FAMILIES; f++)
-    g_string_append_printf (s, "%s%s", f ? ", " : "", _wy_family_info (f)->name);
-  return g_string_free (s, FALSE);
 }
 
 WyGame *
@@ -469,10 +447,7 @@ parse_nested (const char *rule, guint depth, GError **error)
   g_strstrip (name);
   if (!wy_family_from_name (name, &family))
     {
-      g_autofree char *list = family_list ();
-      g_autofree char *t = short_text (name);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   _("unknown game family '%s': choose one of %s"), t, list);
+      _wy_family_unknown (name, error);
       return NULL;
     }
   if (colon && colon[1] == '\0')
@@ -633,7 +608,7 @@ gboolean
 wy_game_is_one_pile (const WyGame *game)
 {
   if (game->family == WY_FAMILY_ADJOIN)
-    return wy_game_is_one_pile (wy_rule_get_base (game->rule));
+    return wy_game_is_one_pile (_wy_game_get_base (game));
   return _wy_family_info (game->family)->one_pile;
 }
 
@@ -654,6 +629,8 @@ guint
 wy_game_get_heaps (const WyGame *game)
 {
   g_return_val_if_fail (game != NULL, 2);
+  if (game->family == WY_FAMILY_ADJOIN)
+    return wy_game_get_heaps (_wy_game_get_base (game));
   if (game->rule && !wy_game_is_one_pile (game))
     return wy_rule_is_heaps3 (game->rule) ? 3 : 2;
   if (_wy_family_info (game->family)->group == WY_GROUP_HEAPS3)
@@ -714,6 +691,12 @@ _wy_game_get_rule (const WyGame *game)
   return game->rule;
 }
 
+const WyGame *
+_wy_game_get_base (const WyGame *game)
+{
+  return game->rule ? wy_rule_get_base (game->rule) : NULL;
+}
+
 gboolean
 wy_game_has_blocking (const WyGame *game)
 {
@@ -757,7 +740,7 @@ wy_game_is_symmetric (const WyGame *game)
   if (_wy_family_info (game->family)->group == WY_GROUP_HEAPS3)
     return TRUE;
   if (game->family == WY_FAMILY_ADJOIN)
-    return wy_game_is_symmetric (wy_rule_get_base (game->rule));
+    return wy_game_is_symmetric (_wy_game_get_base (game));
   return game->family != WY_FAMILY_WYTC || game->param[WY_PARAM_B] == game->param[WY_PARAM_C];
 }
 

@@ -8,6 +8,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-game-file-private.h"
+#include "wy-game-private.h"
+#include "wy-spelling-private.h"
 
 #define EXTENSION ".wygame"
 /* A folder holds at most this many game files (the rest are named as left out): with
@@ -153,36 +155,65 @@ wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
   return g_steal_pointer (&path);
 }
 
-/* The user's file of a name comes after a shipped one in the list: the last match wins. */
-WyGameFile *
-wy_library_find (const char *name)
+/* Whether a file could be named text: a text that none could is no name to look up. */
+static gboolean
+could_be_name (const char *text)
 {
   const WyFieldSpec *spec = _wy_game_file_spec (WY_KEY_NAME);
-  g_autoptr (GPtrArray) files = NULL;
+
+  return strlen (text) <= (gsize) spec->max && spec->check (spec, text, NULL);
+}
+
+/* The user's file of a name comes after a shipped one in the list: the last match wins. */
+static WyGameFile *
+find_in (GPtrArray *files, const char *name)
+{
   WyGameFile *found = NULL;
 
-  g_return_val_if_fail (name != NULL, NULL);
-  if (strlen (name) > (gsize) spec->max || !spec->check (spec, name, NULL)
-      || !(files = wy_library_list (NULL)))
-    return NULL;
   for (guint i = 0; i < files->len; i++)
     if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
       found = g_ptr_array_index (files, i);
+  return found;
+}
+
+WyGameFile *
+wy_library_find (const char *name)
+{
+  g_autoptr (GPtrArray) files = NULL;
+  WyGameFile *found;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  if (!could_be_name (name) || !(files = wy_library_list (NULL)))
+    return NULL;
+  found = find_in (files, name);
   return found ? wy_game_file_ref (found) : NULL;
 }
 
+/* The game of the library's file named name; else NULL and, in *meant, the name a slip of
+ * typing probably meant (NULL for none). */
 static WyGame *
-library_game (const char *name)
+library_game (const char *name, char **meant)
 {
-  g_autoptr (WyGameFile) found = wy_library_find (name);
+  g_autoptr (GPtrArray) files = NULL;
+  g_autofree const char **names = NULL;
+  WyGameFile *found;
 
-  return found ? wy_game_file_get_game (found) : NULL;
+  if (!could_be_name (name) || !(files = wy_library_list (NULL)))
+    return NULL;
+  if ((found = find_in (files, name)))
+    return wy_game_file_get_game (found);
+  names = g_new (const char *, files->len);
+  for (guint i = 0; i < files->len; i++)
+    names[i] = wy_game_file_get_name (g_ptr_array_index (files, i));
+  *meant = g_strdup (_wy_spelling_nearest (name, names, files->len));
+  return NULL;
 }
 
 WyGame *
 wy_game_new_from_text (const char *text, GError **error)
 {
   GError *local = NULL;
+  g_autofree char *meant = NULL;
   WyGame *game;
   char *message;
 
@@ -195,12 +226,16 @@ wy_game_new_from_text (const char *text, GError **error)
       g_propagate_error (error, local);
       return NULL;
     }
-  if ((game = library_game (text)))
+  if ((game = library_game (text, &meant)))
     {
       g_error_free (local);
       return game;
     }
-  message = g_strdup_printf (_("%s; or name a game of the library"), local->message);
+  if (meant && !_wy_family_nearest (text))
+    message = g_strdup_printf (_("%s; or name a game of the library: did you mean '%s'?"),
+                               local->message, meant);
+  else
+    message = g_strdup_printf (_("%s; or name a game of the library"), local->message);
   g_free (local->message);
   local->message = message;
   g_propagate_error (error, local);

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-json-private.h"
+#include "wy-recursion-private.h"
 #include "wy-solution.h"
 #include "wy-paper-items.h"
 
@@ -176,10 +178,6 @@ append_tables (GString *out, const WyPaperItem *item, WyTableFormat format, GErr
         case WY_TABLE_CSV:
           append_csv (out, item->games[g].rule, text, g == 0, n > 1);
           break;
-        case WY_TABLE_JSON:
-          g_strchomp (text);
-          g_string_append_printf (out, "%s%s", g ? ",\n  " : "\n  ", text);
-          break;
         case WY_TABLE_LATEX:
           g_string_append_printf (out, "%s\\begin{tabular}[t]{c}\n\\texttt{%s}\\\\[2pt]\n%s"
                                   "\\end{tabular}\n", g ? "\\quad\n" : "", item->games[g].rule,
@@ -235,15 +233,10 @@ append_limits (GString *out, const LimitRow *rows, WyTableFormat format)
     {
       const LimitRow *r = &rows[i];
       g_autofree char *perron = r->has_perron ? g_strdup_printf ("%.6f", r->perron)
-                                : g_strdup (format == WY_TABLE_JSON ? "null"
-                                            : format == WY_TABLE_CSV ? "" : "-");
+                                : g_strdup (format == WY_TABLE_CSV ? "" : "-");
       if (format == WY_TABLE_CSV)
         g_string_append_printf (out, "%d,%d,%.3f,%s,%.6f\n", r->a, r->b, r->printed, perron,
                                 r->ratio);
-      else if (format == WY_TABLE_JSON)
-        g_string_append_printf (out, "%s{\"a\":%d,\"b\":%d,\"printed\":%.3f,\"perron\":%s,"
-                                "\"x_n_over_n\":%.6f}", i ? ",\n  " : "\n  ", r->a, r->b,
-                                r->printed, perron, r->ratio);
       else if (format == WY_TABLE_LATEX)
         g_string_append_printf (out, "%d & %d & %.3f & %s & %.6f \\\\\n", r->a, r->b,
                                 r->printed, perron, r->ratio);
@@ -253,6 +246,49 @@ append_limits (GString *out, const LimitRow *rows, WyTableFormat format)
     }
   if (format == WY_TABLE_LATEX)
     g_string_append (out, "\\hline\n\\end{tabular}\n");
+}
+
+/* The item as one JSON object: its tables, or paper 001's limits. */
+static gboolean
+item_json (GString *out, const WyPaperItem *item, const char *caption, const LimitRow *limits,
+           GError **error)
+{
+  WyJson json;
+
+  _wy_json_init (&json, out);
+  _wy_json_begin_object (&json);
+  _wy_json_string (_wy_json_key (&json, "item"), item->id);
+  _wy_json_string (_wy_json_key (&json, "caption"), caption);
+  if (item->kind == WY_PAPER_ITEM_LIMITS)
+    _wy_json_uint (_wy_json_key (&json, "n"), LIMIT_N);
+  _wy_json_begin_array (_wy_json_key (&json, item->kind == WY_PAPER_ITEM_LIMITS ? "rows"
+                                                                                 : "tables"));
+  for (guint i = 0; item->kind == WY_PAPER_ITEM_LIMITS && i < 30; i++)
+    {
+      _wy_json_begin_object (&json);
+      _wy_json_int (_wy_json_key (&json, "a"), limits[i].a);
+      _wy_json_int (_wy_json_key (&json, "b"), limits[i].b);
+      _wy_json_double (_wy_json_key (&json, "printed"), limits[i].printed, 3);
+      if (limits[i].has_perron)
+        _wy_json_double (_wy_json_key (&json, "perron"), limits[i].perron, 6);
+      else
+        _wy_json_null (_wy_json_key (&json, "perron"));
+      _wy_json_double (_wy_json_key (&json, "x_n_over_n"), limits[i].ratio, 6);
+      _wy_json_end_object (&json);
+    }
+  for (guint g = 0; item->kind != WY_PAPER_ITEM_LIMITS && g < wy_paper_item_n_games (item); g++)
+    {
+      g_autoptr (GArray) rows = wy_paper_item_rows (item, g, error);
+      g_autoptr (WyGame) game = wy_game_parse (item->games[g].rule, NULL);
+
+      if (!rows)
+        return FALSE;
+      _wy_table_json (&json, game, rows, FALSE);
+    }
+  _wy_json_end_array (&json);
+  _wy_json_end_object (&json);
+  g_string_append_c (out, '\n');
+  return TRUE;
 }
 
 char *
@@ -275,13 +311,9 @@ wy_paper_item_table (const WyPaperItem *item, WyTableFormat format, gboolean cap
   if (item->kind == WY_PAPER_ITEM_LIMITS && !limit_rows (limits, error))
     return NULL;
   if (format == WY_TABLE_JSON)
-    {
-      g_string_append_printf (out, "{\"item\":\"%s\",\"caption\":", item->id);
-      wy_json_append_string (out, plain);
-      g_string_append (out, item->kind == WY_PAPER_ITEM_LIMITS ? ",\"n\":1000000,\"rows\":["
-                                                               : ",\"tables\":[");
-    }
-  else if (format == WY_TABLE_LATEX)
+    return item_json (out, item, plain, limits, error)
+           ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+  if (format == WY_TABLE_LATEX)
     g_string_append_printf (out, "%% %s (wythoff figure %s)\n\\begin{table}[ht]\n\\centering\n",
                             plain, item->id);
   else if (format == WY_TABLE_TEXT && caption)
@@ -290,9 +322,7 @@ wy_paper_item_table (const WyPaperItem *item, WyTableFormat format, gboolean cap
     append_limits (out, limits, format);
   else if (!append_tables (out, item, format, error))
     return NULL;
-  if (format == WY_TABLE_JSON)
-    g_string_append (out, "\n]}\n");
-  else if (format == WY_TABLE_LATEX)
+  if (format == WY_TABLE_LATEX)
     {
       if (caption)
         g_string_append_printf (out, "\\caption{%s}\n", item->caption);

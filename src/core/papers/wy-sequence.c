@@ -12,6 +12,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
+#include "wy-spelling-private.h"
 
 static const struct {
   const char     *name;
@@ -35,6 +36,24 @@ static const struct {
 #define WHAT_LIST "ppos-x, ppos-y, grundy-row=X, grundy-diagonal=D, grundy-triangle, " \
                   "grundy-antidiagonal, class=G, pile-p, pile-n, grundy-pile, ppos3-y=X or " \
                   "ppos3-z=X"
+
+static void
+unknown_sequence (const char *what, gsize len, GError **error)
+{
+  const char *names[G_N_ELEMENTS (kinds)];
+  g_autofree char *name = g_strndup (what, len);
+  const char *meant;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    names[i] = kinds[i].name;
+  if ((meant = _wy_spelling_nearest (name, names, G_N_ELEMENTS (kinds))))
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("unknown sequence '%.40s' (did you mean '%s'?): choose %s"), what, meant,
+                 WHAT_LIST);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown sequence '%.40s': choose %s"),
+                 what, WHAT_LIST);
+}
 
 gboolean
 wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
@@ -65,8 +84,7 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
                    *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
       return FALSE;
     }
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown sequence '%.40s': choose %s"), what,
-               WHAT_LIST);
+  unknown_sequence (what, len, error);
   return FALSE;
 }
 

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-json-private.h"
+#include "wy-recursion-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 #include "wy-table.h"
@@ -214,22 +216,6 @@ wy_table_sort_rows (const GArray *rows)
   return sorted;
 }
 
-void
-wy_json_append_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const guchar *p = (const guchar *) text; *p; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        g_string_append_printf (out, "\\%c", *p);
-      else if (*p < 0x20)
-        g_string_append_printf (out, "\\u%04x", *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 static void
 rows_text (GString *out, const GArray *rows, gboolean one_pile)
 {
@@ -278,25 +264,30 @@ rows_csv (GString *out, const GArray *rows, gboolean one_pile)
   rows_separated (out, rows, one_pile, ",", "\n");
 }
 
-static void
-rows_json (GString *out, const GArray *rows, gboolean one_pile, const char *rule,
-           gboolean recursion)
+/* The table as a JSON object: {"game","source","rows":[{"n","x","y","d"},...]}. */
+void
+_wy_table_json (WyJson *json, const WyGame *game, const GArray *rows, gboolean recursion)
 {
   const WyPair *r = (const WyPair *) rows->data;
+  gboolean one_pile = wy_game_is_one_pile (game);
+  g_autofree char *rule = wy_game_to_string (game);
 
-  g_string_append (out, "{\"game\":");
-  wy_json_append_string (out, rule);
-  g_string_append_printf (out, ",\"source\":\"%s\",\"rows\":[", recursion ? "recursion" : "exact");
+  _wy_json_begin_object (json);
+  _wy_json_string (_wy_json_key (json, "game"), rule);
+  _wy_json_string (_wy_json_key (json, "source"), recursion ? "recursion" : "exact");
+  _wy_json_begin_array (_wy_json_key (json, "rows"));
   for (guint i = 0; i < rows->len; i++)
     {
-      g_string_append_printf (out, "%s{\"n\":%u,\"%s\":%" G_GUINT64_FORMAT ",\"%s\":%"
-                              G_GUINT64_FORMAT, i ? "," : "", i, one_pile ? "a" : "x", r[i].x,
-                              one_pile ? "b" : "y", r[i].y);
+      _wy_json_begin_object (json);
+      _wy_json_uint (_wy_json_key (json, "n"), i);
+      _wy_json_uint (_wy_json_key (json, one_pile ? "a" : "x"), r[i].x);
+      _wy_json_uint (_wy_json_key (json, one_pile ? "b" : "y"), r[i].y);
       if (!one_pile)
-        g_string_append_printf (out, ",\"d\":%" G_GINT64_FORMAT, wy_table_row_d (&r[i]));
-      g_string_append_c (out, '}');
+        _wy_json_int (_wy_json_key (json, "d"), wy_table_row_d (&r[i]));
+      _wy_json_end_object (json);
     }
-  g_string_append (out, "]}\n");
+  _wy_json_end_array (json);
+  _wy_json_end_object (json);
 }
 
 static void
@@ -322,8 +313,11 @@ wy_table_format (const WyGame *game, const GArray *rows, WyTableFormat format,
     rows_csv (out, rows, one_pile);
   else if (format == WY_TABLE_JSON)
     {
-      g_autofree char *rule = wy_game_to_string (game);
-      rows_json (out, rows, one_pile, rule, recursion);
+      WyJson json;
+
+      _wy_json_init (&json, out);
+      _wy_table_json (&json, game, rows, recursion);
+      g_string_append_c (out, '\n');
     }
   else if (format == WY_TABLE_LATEX)
     rows_latex (out, rows, one_pile);

@@ -1,10 +1,11 @@
 /* wy-rule.c: the move sets of rules of your own (docs/rules.md).
  *
  * moves:rule=(EXPR) and pile:rule=(EXPR) hold a parsed expression;
- * adjoin:base=(RULE) holds its base game and, once handed in by the rule
+ * adjoin:base=(RULE) holds its base game (opaque here: the base's own moves
+ * are the game's to answer, wy-game-moves.c) and, once handed in by the rule
  * engine (solve/wy-engine.c), the base's P-positions up to some side (a
  * bit each), shared by every copy of the game and grown under a lock when
- * a larger board asks. */
+ * a larger board asks: the moves an adjoin adds. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -16,7 +17,8 @@
 struct _WyRule {
   gint     ref_count;
   WyExpr  *expr;
-  WyGame  *base;
+  gpointer base;
+  GDestroyNotify free_base;
   char    *text;
   /* adjoin: the base's P-positions on a side x side board, a bit each,
    * rows of `words` words (one row for one pile) */
@@ -68,14 +70,14 @@ wy_rule_get_terms (const WyRule *rule, WyExpr *const **patterns, WyExpr *const *
 }
 
 WyRule *
-wy_rule_new_adjoin (WyGame *base)
+wy_rule_new_adjoin (gpointer base, const char *base_text, GDestroyNotify free_base)
 {
   WyRule *rule = g_new0 (WyRule, 1);
-  g_autofree char *canon = wy_game_to_string (base);
 
   rule->ref_count = 1;
   rule->base = base;
-  rule->text = g_strdup_printf ("(%s)", canon);
+  rule->free_base = free_base;
+  rule->text = g_strdup_printf ("(%s)", base_text);
   g_mutex_init (&rule->lock);
   return rule;
 }
@@ -93,7 +95,8 @@ wy_rule_unref (WyRule *rule)
   if (!rule || !g_atomic_int_dec_and_test (&rule->ref_count))
     return;
   wy_expr_free (rule->expr);
-  wy_game_free (rule->base);
+  if (rule->base)
+    rule->free_base (rule->base);
   g_free (rule->text);
   g_free (rule->p_bits);
   g_clear_pointer (&rule->patterns, g_ptr_array_unref);
@@ -108,7 +111,7 @@ wy_rule_get_text (const WyRule *rule)
   return rule->text;
 }
 
-const WyGame *
+gconstpointer
 wy_rule_get_base (const WyRule *rule)
 {
   return rule->base;
@@ -117,16 +120,9 @@ wy_rule_get_base (const WyRule *rule)
 gboolean
 wy_rule_is_invariant (const WyRule *rule)
 {
-  const WyRule *inner;
-
-  if (rule->expr)
-    return !wy_expr_uses (rule->expr, WY_EXPR_X) && !wy_expr_uses (rule->expr, WY_EXPR_Y);
-  inner = _wy_game_get_rule (rule->base);
-  if (inner)
-    return wy_rule_is_invariant (inner);
-  /* the built-in families: every two-pile move set depends on (dx, dy)
-   * alone; Mark's and UpMark's halving moves depend on n */
-  return !wy_game_is_one_pile (rule->base);
+  /* an adjoin's own moves, the base's P-positions, are (dx, dy) alone */
+  return !rule->expr
+         || (!wy_expr_uses (rule->expr, WY_EXPR_X) && !wy_expr_uses (rule->expr, WY_EXPR_Y));
 }
 
 guint
@@ -195,16 +191,14 @@ wy_rule_is_move (const WyRule *rule, gboolean one_pile, guint x, guint y, guint 
     return FALSE;
   if (rule->expr)
     return wy_expr_holds (rule->expr, dx, dy, x, y);
-  return _wy_game_move_line (rule->base, x, y, dx, dy, grow) != WY_LINE_NONE
-         || base_is_p (rule, one_pile, dx, dy, 0, grow);
+  return base_is_p (rule, one_pile, dx, dy, 0, grow);
 }
 
 gboolean
 wy_rule_is_heaps3 (const WyRule *rule)
 {
-  if (rule->expr)
-    return wy_expr_uses (rule->expr, WY_EXPR_DZ) || wy_expr_uses (rule->expr, WY_EXPR_Z);
-  return wy_game_get_heaps (rule->base) == 3;
+  return rule->expr
+         && (wy_expr_uses (rule->expr, WY_EXPR_DZ) || wy_expr_uses (rule->expr, WY_EXPR_Z));
 }
 
 gboolean
@@ -215,25 +209,16 @@ wy_rule_is_move3 (const WyRule *rule, guint x, guint y, guint z, guint dx, guint
     return FALSE;
   if (rule->expr)
     return wy_expr_holds3 (rule->expr, dx, dy, dz, x, y, z);
-  return _wy_game_is_move3 (rule->base, x, y, z, dx, dy, dz, grow)
-         || base_is_p (rule, FALSE, dx, dy, dz, grow);
+  return base_is_p (rule, FALSE, dx, dy, dz, grow);
 }
 
 void
 wy_rule_moves_row (const WyRule *rule, gboolean one_pile, guint dx0, guint x0, int xstep,
                    guint dy, guint y, guint n, guint8 *legal)
 {
-  const WyRule *inner;
-
   if (rule->expr)
     wy_expr_holds_row (rule->expr, dx0, x0, xstep, dy, y, n, legal);
-  else if ((inner = _wy_game_get_rule (rule->base)))
-    wy_rule_moves_row (inner, one_pile, dx0, x0, xstep, dy, y, n, legal);
-  else
-    for (guint i = 0; i < n; i++)
-      legal[i] = _wy_game_move_line (rule->base, x0 + xstep * (int) i, y, dx0 + i, dy,
-                                     NULL) != WY_LINE_NONE;
-  /* what the base adds: its P-positions as moves */
+  /* an adjoin: legal holds the base's moves; its P-positions are moves too */
   if (rule->base)
     {
       g_mutex_lock ((GMutex *) &rule->lock);

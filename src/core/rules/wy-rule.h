@@ -2,7 +2,6 @@
 #pragma once
 
 #include "wy-expr.h"
-#include "wy-game.h"
 
 G_BEGIN_DECLS
 
@@ -11,16 +10,21 @@ G_BEGIN_DECLS
 
 typedef struct _WyRule WyRule;
 
-/* moves:/pile: an expression; adjoin: a base game (taken). */
+/* moves:/pile: an expression; adjoin: a base game (taken, freed with free_base; the rule
+ * holds it for the game, wy-game.c, and never looks into it), base_text its rule string. */
 WyRule     *wy_rule_new_expr      (const char *text, gboolean one_pile, guint *column,
                                    GError **error);
-WyRule     *wy_rule_new_adjoin    (WyGame *base);
+WyRule     *wy_rule_new_adjoin    (gpointer base, const char *base_text,
+                                   GDestroyNotify free_base);
 WyRule     *wy_rule_ref           (WyRule *rule);
 void        wy_rule_unref         (WyRule *rule);
 /* The value of the rule's key in canonical form: "(EXPR)" or "(BASE)". */
 const char *wy_rule_get_text      (const WyRule *rule);
-const WyGame *wy_rule_get_base    (const WyRule *rule); /* adjoin; NULL otherwise */
-/* Do the moves depend on (dx, dy) alone (no x, y, n)? */
+/* adjoin: its base game (typed by _wy_game_get_base); NULL otherwise */
+gconstpointer wy_rule_get_base    (const WyRule *rule);
+/* Do the rule's own moves depend on (dx, dy) alone (no x, y, n)? An adjoin's, its base's
+ * P-positions, do; whether its base's moves do is the game's question
+ * (_wy_game_moves_invariant). */
 gboolean    wy_rule_is_invariant  (const WyRule *rule);
 /* adjoin: how the base's P-positions grow when a question reaches beyond
  * them: the engine solves the base (solve/wy-engine.c,
@@ -29,18 +33,20 @@ gboolean    wy_rule_is_invariant  (const WyRule *rule);
  * far. */
 typedef gboolean (*WyRuleGrowFunc) (const WyRule *rule, gboolean one_pile, guint size,
                                     GError **error);
-/* The legal moves, ignoring blocking (one pile: dx is what n loses, dy 0).
- * An adjoin's question beyond its base's known P-positions grows them with
- * grow; with NULL (an engine that prepared the board's side) it reads them. */
+/* The rule's own legal moves, ignoring blocking (one pile: dx is what n loses, dy 0): an
+ * expression's, or the base's P-positions of an adjoin (its base's moves are the game's,
+ * _wy_game_move_line). An adjoin's question beyond its base's known P-positions grows them
+ * with grow; with NULL (an engine that prepared the board's side) it reads them. */
 gboolean    wy_rule_is_move       (const WyRule *rule, gboolean one_pile, guint x, guint y,
                                    guint dx, guint dy, WyRuleGrowFunc grow);
 /* The same on three heaps (an adjoin's base P-positions as moves: a cube
  * of side x side, row dz * side + dy). */
 gboolean    wy_rule_is_move3      (const WyRule *rule, guint x, guint y, guint z, guint dx,
                                    guint dy, guint dz, WyRuleGrowFunc grow);
-/* Does the rule name dz or z, or is it an adjoin over a 3-heap base? */
+/* Does the rule's expression name dz or z? (An adjoin over a 3-heap base: wy_game_get_heaps.) */
 gboolean    wy_rule_is_heaps3     (const WyRule *rule);
-/* n lanes at once, as wy_expr_holds_row: dx = dx0 + i, x = x0 + xstep i. */
+/* n lanes at once, as wy_expr_holds_row: dx = dx0 + i, x = x0 + xstep i. An adjoin's legal
+ * holds its base's moves on entry (_wy_game_rule_moves_row): its P-positions are added. */
 void        wy_rule_moves_row     (const WyRule *rule, gboolean one_pile, guint dx0, guint x0,
                                    int xstep, guint dy, guint y, guint n, guint8 *legal);
 /* A position-dependent expression as terms (wy_expr_split): each term's
@@ -54,21 +60,6 @@ guint       wy_rule_get_base_side (const WyRule *rule);
  * from word y * words; one row for one pile), taken; kept when larger than
  * what is known, freed otherwise. */
 void        wy_rule_take_base_pset (const WyRule *rule, guint64 *bits, guint side, guint words);
-
-/* The rule of a game of the families moves, pile and adjoin; NULL for the
- * built-in families (wy-game.c). */
-const WyRule *_wy_game_get_rule   (const WyGame *game);
-/* wy_game_is_move3 with an adjoin's base P-positions grown by grow, or
- * read as known (NULL) (wy-game-moves.c). */
-gboolean    _wy_game_is_move3     (const WyGame *game, guint x, guint y, guint z, guint dx,
-                                   guint dy, guint dz, WyRuleGrowFunc grow);
-/* The kind of a move on three heaps (NONE: not a move). */
-WyLineKind  _wy_game_move_line3   (const WyGame *game, guint x, guint y, guint z, guint dx,
-                                   guint dy, guint dz, WyRuleGrowFunc grow);
-/* wy_game_move_line (wy-moves.c) with an adjoin's base P-positions grown by
- * grow, or read as known (NULL) (wy-game.c). */
-WyLineKind  _wy_game_move_line    (const WyGame *game, guint x, guint y, guint dx, guint dy,
-                                   WyRuleGrowFunc grow);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyRule, wy_rule_unref)
 

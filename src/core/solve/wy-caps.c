@@ -241,7 +241,7 @@ cone_side (const WyGame *game, double seconds, const char **reason)
 guint
 _wy_caps_rules_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
 {
-  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  const WyGame *base = _wy_game_get_base (game);
   guint memory = wy_game_is_one_pile (game) ? (guint) one_pile_memory_max (grundy)
                                             : by_memory_side (grundy);
   guint side = wy_solve_rule_max_size (game, grundy, seconds);

@@ -65,7 +65,7 @@ typedef struct {
 static double
 base_seconds (const WyGame *game, guint side, double seconds)
 {
-  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  const WyGame *base = _wy_game_get_base (game);
   guint max;
 
   if (wy_game_is_custom (base))
@@ -136,7 +136,7 @@ rule_cost (const WyGame *game, gboolean grundy)
     return c;
   c.one_pile = wy_game_is_one_pile (game);
   c.grundy = grundy;
-  c.adjoin = wy_rule_get_base (_wy_game_get_rule (game)) != NULL;
+  c.adjoin = _wy_game_get_base (game) != NULL;
   measure (game, &c);
   g_mutex_lock (&lock);
   g_hash_table_replace (cache, g_steal_pointer (&key), g_memdup2 (&c, sizeof c));
@@ -206,7 +206,7 @@ guint
 wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds)
 {
   Model m = { game, rule_cost (game, grundy), seconds };
-  const WyGame *base = wy_rule_get_base (_wy_game_get_rule (game));
+  const WyGame *base = _wy_game_get_base (game);
   guint hi = m.cost.one_pile ? G_MAXINT32 : G_MAXUINT16;
 
   /* an adjoin solves its base on the same board first */

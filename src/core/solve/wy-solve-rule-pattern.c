@@ -84,7 +84,7 @@ _wy_rule_build_pattern (RuleSolver *rs, GError **error)
     {
       rs->row_start[dy] = dxs.len;
       /* x and y as large as the board: only the bounds of the piles use them */
-      wy_rule_moves_row (rs->rule, rs->one_pile, 0, rs->W - 1, 0, dy, rs->H - 1, rs->W, legal);
+      _wy_rule_moves_row (rs, rs->W - 1, 0, dy, rs->H - 1, rs->W, legal);
       rs->work += (guint64) rs->W * rs->lane_cost;
       if (dxs.len > (guint) 1 << 28 || !try_reserve (&dxs, 4, rs->W))
         {

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "wy-board-private.h"
-#include "wy-rule.h"
+#include "wy-game-private.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +37,7 @@ try_reserve (TryVec *v, gsize elt, gsize more)
 typedef struct {
   WyBoard        *board;
   const WyRule   *rule;
+  const WyGame   *base;   /* an adjoin's base game; NULL for an expression */
   gboolean        one_pile, misere, invariant, grundy;
   guint           W, H, Q;
   /* invariant: the moves (dx, dy) as rows dy of ascending dx */
@@ -67,6 +68,18 @@ typedef struct {
   gpointer        user_data;
   GCancellable   *cancellable;
 } RuleSolver;
+
+/* A row of lanes of the rule's moves (wy_rule_moves_row): an adjoin's through its game, which
+ * adds its base's moves; an expression's straight from the rule (the sweeps' inner loop). */
+static inline void
+_wy_rule_moves_row (const RuleSolver *rs, guint x0, int xstep, guint dy, guint y, guint n,
+                    guint8 *legal)
+{
+  if (rs->base)
+    _wy_game_rule_moves_row (rs->board->game, rs->one_pile, 0, x0, xstep, dy, y, n, legal);
+  else
+    wy_rule_moves_row (rs->rule, rs->one_pile, 0, x0, xstep, dy, y, n, legal);
+}
 
 /* The error for a list that found no memory: FALSE. */
 gboolean _wy_rule_no_memory     (const RuleSolver *rs, GError **error);

@@ -169,8 +169,7 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
         {
           /* pull: (x, y) moves by (dx, dy), lanes dx = 0 .. x at x fixed;
            * push: (x + dx, y + dy) moves by (dx, dy) */
-          wy_rule_moves_row (rs->rule, rs->one_pile, 0, x, push ? 1 : 0, dy, push ? row : y,
-                             span, rs->legal);
+          _wy_rule_moves_row (rs, x, push ? 1 : 0, dy, push ? row : y, span, rs->legal);
           rs->work += (guint64) span * rs->lane_cost * 2 + WY_RULE_ROW_UNITS;
           for (guint dx = 0; dx < span; dx++)
             if (rs->legal[dx])
@@ -567,7 +566,8 @@ solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **erro
   rs->rule = _wy_game_get_rule (game);
   rs->one_pile = board->one_pile;
   rs->misere = wy_game_is_misere (game);
-  rs->invariant = wy_rule_is_invariant (rs->rule);
+  rs->base = _wy_game_get_base (game);
+  rs->invariant = _wy_game_moves_invariant (game);
   rs->grundy = with_grundy;
   rs->W = board->width;
   rs->H = board->height;
@@ -577,7 +577,7 @@ solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **erro
     return _wy_rule_no_memory (rs, error);
   if (rs->invariant && !_wy_rule_build_pattern (rs, error))
     return FALSE;
-  rs->patterned = !rs->invariant && wy_rule_get_base (rs->rule) == NULL
+  rs->patterned = !rs->invariant && rs->base == NULL
                   && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
   if (rs->patterned && !_wy_rule_build_terms (rs, error))
     return FALSE;

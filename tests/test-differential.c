@@ -1,8 +1,8 @@
 /* test-differential.c: the core against an independent brute force (wy-brute.c), on random rules.
  * The two-pile families are tested here; the one-pile games in wy-diff-one-pile.c, rules of
  * your own in wy-diff-rules.c, three heaps in wy-diff3.c, the Grundy sequences in
- * wy-diff-sequence.c, the cone families' strip in wy-diff-strip-cone.c, all through the
- * harness of wy-diff.c.
+ * wy-diff-sequence.c, the cone families' strip in wy-diff-strip-cone.c, the line families'
+ * strip with block=Q in wy-diff-strip-block.c, all through the harness of wy-diff.c.
  *
  * Every family, every reading of nimpq's blocking, misere play, random small
  * parameters (a = 0 and bands wider than the board included): status and
@@ -529,5 +529,10 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/strip-cone-board", test_strip_cone_board);
   g_test_add_func ("/core/differential/strip-cone-limits", test_strip_cone_limits);
   g_test_add_func ("/core/differential/strip-cone-sequence", test_strip_cone_sequence);
+  g_test_add_func ("/core/differential/strip-block-brute", test_strip_block_brute);
+  g_test_add_func ("/core/differential/strip-block-board", test_strip_block_board);
+  g_test_add_func ("/core/differential/strip-block-plain", test_strip_block_plain);
+  g_test_add_func ("/core/differential/strip-block-limits", test_strip_block_limits);
+  g_test_add_func ("/core/differential/strip-block-sequence", test_strip_block_sequence);
   return g_test_run ();
 }

@@ -633,9 +633,11 @@ test_period_find (void)
   g_assert_cmpuint (p.preperiod, ==, 0);
 }
 
-/* Blocking games: periods refuse them, saying their P-set's rows are
- * finite; checked here on boards of random blocking games, at most Q (or
- * q, under every reading) P-positions a row and a column. */
+/* Blocking games: at most Q (or q, under every reading) P-positions a row
+ * and a column, checked here on boards of random blocking games. Periods
+ * refuse nimpq's typed blocking, saying its P-set's rows are finite; a
+ * line family's block=Q has its strip of f^Q, whose zeros are the board's
+ * P-positions. */
 static void
 test_strip_blocking (void)
 {
@@ -653,12 +655,23 @@ test_strip_blocking (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (WyBoard) board = NULL;
       guint b = (guint) wy_game_get_param (game, WY_PARAM_B);
+      g_autofree gint32 *strip = NULL;
 
-      g_assert_false (wy_grundy_strip_check (game, 4, 100, &error));
-      g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
+      g_assert_true (wy_grundy_strip_check (game, 4, 100, &error) == !typed);
+      if (typed)
+        g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
       g_clear_error (&error);
       board = wy_test_solve (game, 120, WY_NEED_STATUS, NULL, NULL, NULL, &error);
       g_assert_no_error (error);
+      if (!typed)
+        {
+          strip = wy_grundy_strip (game, 4, 120, NULL, NULL, NULL, &error);
+          g_assert_no_error (error);
+          for (guint y = 0; y < 120; y++)
+            for (guint x = 0; x < 4; x++)
+              g_assert_cmpint (strip[y * 4 + x] == 0, ==,
+                               wy_board_get_status (board, x, y) == WY_STATUS_P);
+        }
       for (guint y = 0; y < 120; y++)
         {
           guint in_row = 0, in_column = 0;

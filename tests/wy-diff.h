@@ -79,11 +79,33 @@ void        diff_custom_free         (gpointer tree);
 void        test_sequence_grundy      (void);
 void        test_sequence_grundy_caps (void);
 int        *diff_mex_rect             (const BrRule *rule, guint width, guint rows);
-/* The cone families' strip engine (wy-diff-strip-cone.c). */
+/* The cone families' strip engine (wy-diff-strip-cone.c), and what the strip tests share: a
+ * strip against want (x < R, y < N, width stride); n cases of random rules (rule_of: case i
+ * of size size) whose strips (strip_of: NULL, wy_grundy_strip) are checked against the
+ * mex^Q of their moves, and against their Grundy boards. */
+typedef void (*DiffStripRuleFunc) (Case *c, BrRule *rule, guint i, guint size);
+void        diff_compare_strip        (Case *c, const char *how, const gint32 *got, guint R,
+                                       guint N, const int *want, guint stride);
+typedef gint32 *(*DiffStripFunc) (Case *c, const BrRule *rule, guint R, guint N,
+                                   GError **error);
+void        diff_strip_brute_cases    (const char *what, guint n, DiffStripRuleFunc rule_of,
+                                       DiffStripFunc strip_of);
+void        diff_strip_board_cases    (const char *what, guint n, guint max_side,
+                                       DiffStripRuleFunc rule_of);
+/* The length limits of n rules' strips on both sides; row x of a rule through
+ * wy_sequence_terms beyond its board's cap and equal to its board on it. */
+void        diff_strip_limits         (const char *const *rules, guint n);
+void        diff_strip_sequence       (const char *rule, gint64 x);
 void        test_strip_cone_brute     (void);
 void        test_strip_cone_windows   (void);
 void        test_strip_cone_board     (void);
 void        test_strip_cone_limits    (void);
 void        test_strip_cone_sequence  (void);
+/* The line families' strip engine with block=Q (wy-diff-strip-block.c). */
+void        test_strip_block_brute    (void);
+void        test_strip_block_board    (void);
+void        test_strip_block_plain    (void);
+void        test_strip_block_limits   (void);
+void        test_strip_block_sequence (void);
 
 G_END_DECLS

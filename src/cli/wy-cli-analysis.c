@@ -384,8 +384,8 @@ parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
                                "t <= y < N - p, confirmed over three periods\nand half the "
                                "values (N - t >= 3p, N - t >= N/2), or \"none below N\". The "
                                "values come from the strip x < R, y < N,\nwhich no move leaves "
-                               "(line families in normal play without blocking; stwythoff,\n"
-                               "restricted and gamma in normal play, block=Q too).",
+                               "(nim, wythoff, fraenkel, wyt, wytc, stwythoff, restricted and\n"
+                               "gamma in normal play, block=Q too).",
                                entries, 1, argc, argv, error);
 }
 

@@ -135,6 +135,9 @@ static const BenchItem items[] = {
   { "periods-cone-strip", "periods stwythoff:s=2,t=1 --rows 12 --upto 10^6 (the cone families' "
     "strip engine)", "periods stwythoff:s=2,t=1 --rows 12 --upto 1000000", NULL, 3, 200, 0,
     FALSE },
+  { "periods-block-strip", "periods wythoff:block=2 --rows 12 --upto 10^6 (the line families' "
+    "strip engine with block=Q)", "periods wythoff:block=2 --rows 12 --upto 1000000", NULL, 2,
+    200, 0, FALSE },
   { "classes-1e6", "classes wythoff --upto 15 --size 10^6 (the offsets of 16 classes)",
     "classes wythoff --upto 15 --size 1000000", NULL, 4, 500, 0, FALSE },
   { "limit-series", "limit wyt:a=1,b=2 --count 10^8 --series 60 (one pass of the recursion)",

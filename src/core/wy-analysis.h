@@ -46,12 +46,12 @@ guint     wy_grundy_strip_max_length (guint rows);
  * @error: return location for a #GError
  *
  * Can wy_grundy_strip answer? The line families (nim, wythoff, fraenkel,
- * wyt, wytc, nimpq without blocking) in normal play with block=1, and the
- * cone families (stwythoff, restricted, gamma) in normal play, block=Q
- * too; rows from 1 to WY_STRIP_MAX_ROWS, length from 1 to
- * wy_grundy_strip_max_length (a cone's strip: the length its cost gives
- * within the same budget, less for wide cones). A message naming the
- * range otherwise.
+ * wyt, wytc, nimpq without its blocking p, q) and the cone families
+ * (stwythoff, restricted, gamma) in normal play, block=Q too; rows from 1
+ * to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length (a
+ * cone's strip and a line family's with block=Q > 1: the length its cost
+ * gives within the same budget, less for wide cones and bands). A message
+ * naming the range otherwise.
  *
  * Returns: %TRUE when it can
  */

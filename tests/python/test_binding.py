@@ -388,8 +388,10 @@ class TestAnalyses(unittest.TestCase):
         self.assertIn("cone families", err.exception.message)
 
     def test_cone_strip(self):
-        """A cone family's strip (block=Q too) holds its Grundy board's columns x < rows."""
-        for rule in ("stwythoff:s=2,t=3", "gamma:i=2,s=1,t=1,block=2"):
+        """A cone family's strip and a line family's with block=Q hold the Grundy board's
+        columns x < rows."""
+        for rule in ("stwythoff:s=2,t=3", "gamma:i=2,s=1,t=1,block=2", "wythoff:block=3",
+                     "wytc:a=2,b=2,c=3,block=2"):
             game = Wy.Game.parse(rule)
             rows, length = 5, 300
             strip = Wy.grundy_strip_bytes(game, rows, length, None)

@@ -60,8 +60,8 @@ gboolean  wy_grundy_lines_rect      (WyBoard *board, WyProgressFunc progress, gp
 gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds);
 /* The Grundy values of a strip x < rows, y < length (no move leaves it), a
  * new array [y * rows + x]: of a line family without blocking
- * (wy-grundy-strip.c) and of the cone families, any block=Q
- * (wy-grundy-strip-cone.c); and the longest strip of rows rows within the
+ * (wy-grundy-strip.c) and with block=Q > 1 (wy-grundy-strip-block.c), and
+ * of the cone families, any block=Q (wy-grundy-strip-cone.c); and the longest strip of rows rows within the
  * budget. The engine descriptors name them; wy_grundy_strip_check has
  * checked the game, rows and length. */
 typedef gint32 *(*WyStripFunc) (const WyGame *game, guint rows, guint length,
@@ -71,6 +71,10 @@ gint32   *_wy_grundy_strip_lines (const WyGame *game, guint rows, guint length,
                                   WyProgressFunc progress, gpointer user_data,
                                   GCancellable *cancellable, GError **error);
 guint     _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows);
+gint32   *_wy_grundy_strip_lines_block (const WyGame *game, guint rows, guint length,
+                                        WyProgressFunc progress, gpointer user_data,
+                                        GCancellable *cancellable, GError **error);
+guint     _wy_grundy_strip_lines_block_max_length (const WyGame *game, guint rows);
 gint32   *_wy_grundy_strip_cone (const WyGame *game, guint rows, guint length,
                                  WyProgressFunc progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);

@@ -10,6 +10,7 @@
 #include "wy-game-private.h"
 #include "wy-cone.h"
 #include "wy-analysis.h"
+#include "wy-strip-counts.h"
 
 /*
  * Why this is exact. No move of a cone family makes x larger, so the strip
@@ -38,107 +39,24 @@
  */
 
 typedef struct {
-  guint16 *c;       /* c[v - base], v in base .. base + cap - 1 */
-  guint32  base, cap;
-  guint32  low;     /* the least value from base up counted fewer than Q times */
-} Counts;
-
-typedef struct {
-  Counts   counts;
-  guint32 *undo;    /* the values counted (to clear them when it begins again) */
-  guint    n_undo, cap_undo;
-} Diagonal;
-
-typedef struct {
   guint          R, N, s, t, q;
   gint32        *g;           /* [y * R + x] */
-  Counts        *col;         /* per column: the values below the current row */
-  Counts         row;         /* the current row left of x, and a cell's Type III options */
-  Diagonal      *dia;         /* diagonal x - y at (x - y) mod R */
+  WyStripCounts *col;         /* per column: the values below the current row */
+  WyStripCounts  row;         /* the current row left of x, and a cell's Type III options */
+  WyStripDiagonal *dia;       /* diagonal x - y at (x - y) mod R */
   guint         *ga, *gb;     /* the Type III moves (ga, gb) and (gb, ga), halved, ga < R */
   guint          n_gen;
 } ConeStrip;
 
 #define CG(st, x, y) ((guint32) (st)->g[(gsize) (y) * (st)->R + (x)])
 
-static inline guint
-counts_at (const Counts *c, guint32 v)
-{
-  return v >= c->base && v - c->base < c->cap ? c->c[v - c->base] : 0;
-}
-
-/* Room for v (>= base): the window doubles, its new counts zero. */
-static void
-counts_room (Counts *c, guint32 v)
-{
-  guint32 cap = MAX (MAX (64, 2 * c->cap), v - c->base + 1);
-
-  c->c = g_realloc_n (c->c, cap, sizeof (guint16));
-  memset (c->c + c->cap, 0, (gsize) (cap - c->cap) * sizeof (guint16));
-  c->cap = cap;
-}
-
-/* Count v (values below base are dropped: never read); FALSE when it was
- * counted Q times already (a cone keeps at most Q of each). */
-static inline gboolean
-counts_add (Counts *c, guint32 v, guint q)
-{
-  if (v < c->base)
-    return FALSE;
-  if (v - c->base >= c->cap)
-    counts_room (c, v);
-  if (c->c[v - c->base] >= q)
-    return FALSE;
-  c->c[v - c->base]++;
-  return TRUE;
-}
-
-/* The low after v was counted, and the window moved up to it once it is
- * half empty below (each count is moved once for every value low passes). */
-static void
-counts_raise_low (Counts *c, guint q)
-{
-  guint32 gap;
-
-  while (counts_at (c, c->low) >= q)
-    c->low++;
-  gap = c->low - c->base;
-  if (gap >= 64 && 2 * gap >= c->cap)
-    {
-      memmove (c->c, c->c + gap, (gsize) (c->cap - gap) * sizeof (guint16));
-      memset (c->c + c->cap - gap, 0, (gsize) gap * sizeof (guint16));
-      c->base = c->low;
-    }
-}
-
 static inline void
 dia_add (gpointer data, guint x, guint y)
 {
   gpointer *d = data;
   ConeStrip *st = d[0];
-  Diagonal *dia = d[1];
-  guint32 v = CG (st, x, y);
 
-  if (!counts_add (&dia->counts, v, st->q))
-    return;
-  if (dia->n_undo == dia->cap_undo)
-    {
-      dia->cap_undo = MAX (64, 2 * dia->cap_undo);
-      dia->undo = g_realloc_n (dia->undo, dia->cap_undo, sizeof (guint32));
-    }
-  dia->undo[dia->n_undo++] = v;
-}
-
-/* A diagonal begins again, keeping the values from base up. */
-static void
-dia_begin (Diagonal *dia, guint32 base)
-{
-  for (guint i = 0; i < dia->n_undo; i++)
-    dia->counts.c[dia->undo[i] - dia->counts.base] = 0;
-  dia->n_undo = 0;
-  if (base > dia->counts.base)
-    dia->counts.base = base;
-  dia->counts.low = dia->counts.base;
+  _wy_strip_diagonal_add (d[1], CG (st, x, y), st->q);
 }
 
 /* Count (+1) or uncount (-1) the value of (x', y') in the row's counts. */
@@ -148,7 +66,7 @@ row_count (ConeStrip *st, guint x, guint y, int delta)
   guint32 v = CG (st, x, y);
 
   if (delta > 0)
-    counts_add (&st->row, v, G_MAXUINT16);
+    _wy_strip_counts_add (&st->row, v, G_MAXUINT16);
   else
     st->row.c[v]--;
 }
@@ -170,22 +88,23 @@ gen_count (ConeStrip *st, guint x, guint y, int delta)
 /* f^Q(x, y): the diagonal takes the cells its cone and mirror gain, and
  * mex^Q of the column, the row, the diagonal and the Type III options. */
 static guint32
-cone_cell (ConeStrip *st, Diagonal *dia, guint x, guint y, guint32 least_low)
+cone_cell (gpointer strip, WyStripDiagonal *dia, guint x, guint y, guint32 least_low)
 {
+  ConeStrip *st = strip;
   gpointer data[2] = { st, dia };
-  const Counts *col = &st->col[x];
+  const WyStripCounts *col = &st->col[x];
   guint32 z;
 
   if (x == 0 || y == 0)
-    dia_begin (dia, least_low);
+    _wy_strip_diagonal_begin (dia, least_low);
   wy_cone_new_cells (st->s, st->t, x, y, dia_add, data);
   /* the diagonal's low: the least value from its base up it holds fewer than Q times */
-  while (counts_at (&dia->counts, dia->counts.low) >= st->q)
-    dia->counts.low++;
+  _wy_strip_counts_lift (&dia->counts, st->q);
   z = MAX (MAX (col->low, st->row.low), dia->counts.low);
   if (st->n_gen)
     gen_count (st, x, y, 1);
-  while (counts_at (col, z) + counts_at (&st->row, z) + counts_at (&dia->counts, z) >= st->q)
+  while (_wy_strip_counts_at (col, z) + _wy_strip_counts_at (&st->row, z)
+         + _wy_strip_counts_at (&dia->counts, z) >= st->q)
     z++;
   if (st->n_gen)
     gen_count (st, x, y, -1);
@@ -194,42 +113,19 @@ cone_cell (ConeStrip *st, Diagonal *dia, guint x, guint y, guint32 least_low)
 
 /* Row y: its cells left to right, then into their columns. */
 static void
-cone_row (ConeStrip *st, guint y)
+cone_row (gpointer data, guint y)
 {
-  guint32 least_low = G_MAXUINT32;
-  guint d = (st->R - y % st->R) % st->R;   /* (x - y) mod R at x = 0 */
+  ConeStrip *st = data;
+  gint32 *g_row = st->g + (gsize) y * st->R;
 
-  for (guint x = 0; x < st->R; x++)
-    least_low = MIN (least_low, st->col[x].low);
-  for (guint x = 0; x < st->R; x++, d = d + 1 == st->R ? 0 : d + 1)
-    {
-      guint32 v = cone_cell (st, &st->dia[d], x, y, least_low);
-      st->g[(gsize) y * st->R + x] = (gint32) v;
-      counts_add (&st->row, v, G_MAXUINT16);
-      while (counts_at (&st->row, st->row.low) >= st->q)
-        st->row.low++;
-    }
-  /* dy = 0, dx = 0 is no move: the row joins its columns now */
-  for (guint x = 0; x < st->R; x++)
-    {
-      counts_add (&st->col[x], CG (st, x, y), G_MAXUINT16);
-      counts_raise_low (&st->col[x], st->q);
-      st->row.c[CG (st, x, y)]--;
-    }
-  st->row.low = 0;
+  _wy_strip_row_cells (st, st->R, y, st->col, st->dia, &st->row, g_row, st->q, cone_cell);
+  _wy_strip_row_end (st->col, &st->row, g_row, st->R, 1, st->q);
 }
 
 static void
 cone_strip_free (ConeStrip *st)
 {
-  for (guint x = 0; x < st->R; x++)
-    {
-      g_free (st->col[x].c);
-      g_free (st->dia[x].counts.c);
-      g_free (st->dia[x].undo);
-    }
-  g_free (st->col);
-  g_free (st->dia);
+  _wy_strip_counts_free (st->col, st->dia, st->R);
   g_free (st->row.c);
   g_free (st->ga);
   g_free (st->gb);
@@ -265,25 +161,6 @@ cone_generators (ConeStrip *st, const WyGame *game)
       st->ga[i] = ga[i] / 2;
       st->gb[i] = gb[i] / 2;
     }
-}
-
-/* The values of the (halved) strip of R x N cells into st->g, FALSE when cancelled. */
-static gboolean
-cone_sweep (ConeStrip *st, WyProgressFunc progress, gpointer user_data,
-            GCancellable *cancellable, GError **error)
-{
-  for (guint y = 0; y < st->N; y++)
-    {
-      if ((y & 0xfff) == 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            return FALSE;
-          if (progress)
-            progress ((double) y / st->N, user_data);
-        }
-      cone_row (st, y);
-    }
-  return TRUE;
 }
 
 /* g(x, y) = g'(x >> 1, y >> 1): the halved strip h (ceil(R/2) wide) spread over R x N. */
@@ -358,10 +235,10 @@ _wy_grundy_strip_cone (const WyGame *game, guint rows, guint length, WyProgressF
   st.g = g_try_malloc_n ((gsize) st.R * st.N, sizeof (gint32));
   if (st.g)
     {
-      st.col = g_new0 (Counts, st.R);
-      st.dia = g_new0 (Diagonal, st.R);
+      st.col = g_new0 (WyStripCounts, st.R);
+      st.dia = g_new0 (WyStripDiagonal, st.R);
       cone_generators (&st, game);
-      ok = cone_sweep (&st, progress, user_data, cancellable, error);
+      ok = _wy_strip_rows (st.N, cone_row, &st, progress, user_data, cancellable, error);
       cone_strip_free (&st);
       if (!ok)
         {

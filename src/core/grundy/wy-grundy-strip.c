@@ -143,7 +143,7 @@ wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
                                 : wy_grundy_strip_max_length (rows);
 }
 
-/* The length's refusal: the line families' as it was, a cone's naming the game. */
+/* The length's refusal: the line families' without blocking as it was, the others' naming the game. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
 {
@@ -166,12 +166,11 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
   const WyEngineDesc *desc = _wy_engine_desc (game);
   guint max;
 
-  if (_wy_family_get_group (wy_game_get_family (game)) == WY_GROUP_LINES
-      && !wy_game_is_misere (game)
-      && (wy_game_has_blocking (game) || wy_game_get_block (game) > 1))
+  if (wy_game_has_blocking (game) && !wy_game_is_misere (game))
     {
-      /* a row move into any of a row's P-positions is legal: once a row holds
-       * Q (or q) of them, every cell further along it is N */
+      /* nimpq's typed blocking: a row move into any of a row's P-positions
+       * is legal, so once a row holds q of them, every cell further along
+       * it is N */
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("%s has blocking: its strip's Grundy values are not computed, and the "
                      "rows of its P-set are finite (a row holds a bounded number of "
@@ -182,9 +181,8 @@ wy_grundy_strip_check (const WyGame *game, guint rows, guint length, GError **er
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                    _("the Grundy values of a strip are computed for the line families (nim, "
-                     "wythoff, fraenkel, wyt, wytc) in normal play without blocking and for "
-                     "the cone families (stwythoff, restricted, gamma; block=Q too) in normal "
-                     "play, not for %s"), rule);
+                     "wythoff, fraenkel, wyt, wytc) and the cone families (stwythoff, "
+                     "restricted, gamma) in normal play, block=Q too, not for %s"), rule);
       return FALSE;
     }
   if (rows < 1 || rows > WY_STRIP_MAX_ROWS)

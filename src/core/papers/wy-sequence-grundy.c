@@ -92,8 +92,8 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
 }
 
 /* A row the strip engine refuses (more rows or terms than its budget) that the game's Grundy
- * board holds: the cone families' rows up to their board's side. The line families keep the
- * strip's refusal. */
+ * board holds: the cone families' rows and those of the line families with block=Q up to
+ * their board's side. The line families without blocking keep the strip's refusal. */
 static gboolean
 board_serves_row (const WyGame *game, gint64 row, guint64 last)
 {
@@ -113,7 +113,7 @@ row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
 
   /* the strip engine serves the line and cone families; every other game with Grundy values
    * has them on its boards (rows 1 and length 1 are in every range: only the game is
-   * checked), and so do the cones' rows beyond the strip's range */
+   * checked), and so do the rows of the cones and of block=Q beyond the strip's range */
   if (!wy_grundy_strip_check (game, 1, 1, NULL) && wy_game_has_grundy (game))
     return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
   if ((length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, NULL))

@@ -1,0 +1,153 @@
+/* wy-diff-strip-block.c: the strip engine of the line families with block=Q
+ * (wy_grundy_strip on nim, wythoff, fraenkel, wyt and wytc, wy-grundy-strip-block.c) against
+ * a mex^Q computed here from the legal moves alone (br_is_move: the table of docs/spec.md),
+ * against the dense block engine's board (wy-grundy-block.c) where both exist, and with
+ * Q = 1 against the plain line strip byte for byte; its length limit on both sides; the
+ * refusals that remain (nimpq's typed blocking, misère play); and a row beyond the dense
+ * board's cap through wy_sequence_terms. */
+#include "config.h"
+
+#include <string.h>
+
+#include "wy-analysis-private.h"
+#include "wy-diff.h"
+#include "wy-engine.h"
+#include "wy-solution.h"
+#include "wy-solution-private.h"
+
+static const BrFamily line_families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC };
+
+/* A random line rule in normal play with block=Q: small Q mostly, sometimes beyond most
+ * cells' options; wide bands now and then (band: relative to size). */
+static void
+line_rule (Case *c, BrRule *rule, guint i, guint size, int min_block)
+{
+  random_rule (c, rule, line_families[i % G_N_ELEMENTS (line_families)], size);
+  rule->misere = FALSE;
+  switch (pick (c, 0, 5))
+    {
+    case 0:
+      rule->block = pick (c, MAX (min_block, 6), 300);
+      break;
+    case 1:
+      rule->block = min_block;
+      break;
+    default:
+      rule->block = pick (c, MAX (min_block, 2), 5);
+      break;
+    }
+  case_rule (c, rule);
+}
+
+/* A random line rule, block=1 one case in five. */
+static void
+line_rule_brute (Case *c, BrRule *rule, guint i, guint size)
+{
+  line_rule (c, rule, i, size, i % 5 == 4 ? 1 : 2);
+}
+
+/* The block strip itself, Q = 1 too (the descriptor sends Q = 1 to the plain strip). */
+static gint32 *
+block_strip (Case *c, const BrRule *rule, guint R, guint N, GError **error)
+{
+  return rule->block > 1 ? wy_grundy_strip (c->game, R, N, NULL, NULL, NULL, error)
+                         : _wy_grundy_strip_lines_block (c->game, R, N, NULL, NULL, NULL, error);
+}
+
+/* Random R and N (the columns' windows move once the values pass 64), Q = 1 too. */
+void
+test_strip_block_brute (void)
+{
+  diff_strip_brute_cases ("line strip with block=Q", n_cases (40), line_rule_brute,
+                          block_strip);
+}
+
+/* A random line rule with block=Q > 1 (bands up to the parameters' 1000). */
+static void
+line_rule_blocking (Case *c, BrRule *rule, guint i, guint size)
+{
+  line_rule (c, rule, i, MIN (size, 1000), 2);
+}
+
+/* The dense block engine's board (wy_grundy_lines_block) and the strip agree where both
+ * exist. */
+void
+test_strip_block_board (void)
+{
+  diff_strip_board_cases ("line strip with block=Q and board", n_cases (12),
+                          LIGHT ? 200 : long_mode () ? 1500 : 600, line_rule_blocking);
+}
+
+/* block=1: the block strip's counts give the plain strip's mex, byte for byte, on long
+ * strips of random line games (the plain strip's bitsets against the counts; wide bands
+ * with Q = 1 are in test_strip_block_brute). */
+void
+test_strip_block_plain (void)
+{
+  guint n = n_cases (10);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint R, N;
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *plain = NULL, *counted = NULL;
+
+      case_begin (&c, "line strip block=1, counted and plain");
+      R = (guint) pick (&c, 1, 64);
+      N = (guint) pick (&c, 1000, LIGHT ? 3000 : long_mode () ? 60000 : 12000);
+      line_rule (&c, &rule, i, MIN (N, 1000), 1);
+      /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short;
+       * with b > 1 it scans from each column's low to the union's, N a cell */
+      rule.block = 1;
+      rule.a = MIN (rule.a, 12);
+      rule.b = MIN (rule.b, 40);
+      rule.c = MIN (rule.c, 12);
+      if (rule.b > 1)
+        N = MIN (N, 2500);
+      g_free (c.rule);
+      g_clear_pointer (&c.game, wy_game_free);
+      case_rule (&c, &rule);
+      N = MIN (N, wy_grundy_strip_game_max_length (c.game, R));
+      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
+      plain = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      counted = _wy_grundy_strip_lines_block (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      if (memcmp (plain, counted, (gsize) R * N * sizeof (gint32)) != 0)
+        mismatch (&c, "strip %u x %u: the counted strip differs from the plain one", R, N);
+      case_end (&c);
+    }
+}
+
+/* The longest strip is accepted and one more refused, naming the range and the game;
+ * nimpq's typed blocking and misère play are refused, the message naming the families
+ * that have a strip. */
+void
+test_strip_block_limits (void)
+{
+  static const char *const rules[] = { "wythoff:block=2", "nim:block=1000", "fraenkel:a=7,block=3",
+                                       "wyt:a=1000,b=1000,block=1000",
+                                       "wytc:a=3,b=2,c=1000,block=5" };
+  g_autoptr (WyGame) misere = wy_game_parse ("wythoff:play=misere", NULL);
+  g_autoptr (WyGame) typed = wy_game_parse ("nimpq:p=2,q=3", NULL);
+  g_autoptr (GError) error = NULL;
+
+  diff_strip_limits (rules, G_N_ELEMENTS (rules));
+  g_assert_false (wy_grundy_strip_check (typed, 4, 100, &error));
+  g_assert_nonnull (strstr (error->message, "rows of its P-set are finite"));
+  g_clear_error (&error);
+  g_assert_false (wy_grundy_strip_check (misere, 4, 100, &error));
+  g_assert_nonnull (strstr (error->message, "line families"));
+  g_assert_nonnull (strstr (error->message, "block=Q too"));
+  g_clear_error (&error);
+}
+
+/* A row of wythoff:block=3 through wy_sequence_terms: beyond the dense board's cap, and
+ * equal to the board's row on the board. */
+void
+test_strip_block_sequence (void)
+{
+  diff_strip_sequence ("wythoff:block=3", 2);
+}

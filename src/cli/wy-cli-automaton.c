@@ -165,13 +165,25 @@ emit (const WyAutomaton *a, const char *rule, guint size, const Options *o)
   return wy_cli_write (out);
 }
 
-/* A result that is not an automaton: said on stdout, status 1. */
+/* A result that is not an automaton: said on stdout, status 1 (in JSON: the automaton null and
+ * the reason). */
 static int
-no_automaton (const char *message)
+no_automaton (const char *rule, const Options *o, const char *message)
 {
   g_autoptr (GString) out = g_string_new (NULL);
 
-  g_string_append_printf (out, "no automaton: %s\n", message);
+  if (g_strcmp0 (o->format, "json") == 0)
+    {
+      WyJson j;
+
+      wy_cli_json_begin_game (&j, out, rule);
+      _wy_json_null (_wy_json_key (&j, "automaton"));
+      _wy_json_string (_wy_json_key (&j, "reason"), message);
+      _wy_json_end_object (&j);
+      g_string_append_c (out, '\n');
+    }
+  else
+    g_string_append_printf (out, "no automaton: %s\n", message);
   return wy_cli_write (out) != 0 ? WY_CLI_EXIT_ERROR : 1;
 }
 
@@ -193,13 +205,13 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
                                                WY_AUTOMATON_MAX_STATES, &max_states, &error)))
     return wy_cli_fail_error (error);
   if (!(a = wy_automaton_infer (game, ns, size, max_states, NULL, &error)))
-    return g_error_matches (error, WY_ERROR, WY_ERROR_UNSUPPORTED) ? no_automaton (error->message)
+    return g_error_matches (error, WY_ERROR, WY_ERROR_UNSUPPORTED) ? no_automaton (rule, o, error->message)
                                                                    : wy_cli_fail_error (error);
   if (check_to > size && !wy_automaton_check (a, game, check_to, &bx, &by, &error))
     {
       g_autofree char *why = error ? NULL : disagreement (a, bx, by, check_to);
 
-      return error ? wy_cli_fail_error (error) : no_automaton (why);
+      return error ? wy_cli_fail_error (error) : no_automaton (rule, o, why);
     }
   return emit (a, rule, size, o);
 }

@@ -2,7 +2,8 @@
  * (wy_grundy_strip on nim, wythoff, fraenkel, wyt and wytc, wy-grundy-strip-block.c) against
  * a mex^Q computed here from the legal moves alone (br_is_move: the table of docs/spec.md),
  * against the dense block engine's board (wy-grundy-block.c) where both exist, and with
- * Q = 1 against the plain line strip byte for byte; its length limit on both sides; the
+ * Q = 1 against the plain line strip byte for byte; Q = 1 on both sides of the choice
+ * between the plain and the counted strip, and its limits; its length limit on both sides; the
  * refusals that remain (nimpq's typed blocking, misère play); and a row beyond the dense
  * board's cap through wy_sequence_terms. */
 #include "config.h"
@@ -39,14 +40,15 @@ line_rule (Case *c, BrRule *rule, guint i, guint size, int min_block)
   case_rule (c, rule);
 }
 
-/* A random line rule, block=1 one case in five. */
+/* A random line rule, block=1 one case in five (the block strip itself). */
 static void
 line_rule_brute (Case *c, BrRule *rule, guint i, guint size)
 {
   line_rule (c, rule, i, size, i % 5 == 4 ? 1 : 2);
 }
 
-/* The block strip itself, Q = 1 too (the descriptor sends Q = 1 to the plain strip). */
+/* The block strip itself, Q = 1 too (the descriptor sends nim's and wythoff's Q = 1 to the
+ * plain strip). */
 static gint32 *
 block_strip (Case *c, const BrRule *rule, guint R, guint N, GError **error)
 {
@@ -78,9 +80,46 @@ test_strip_block_board (void)
                           LIGHT ? 200 : long_mode () ? 1500 : 600, line_rule_blocking);
 }
 
+/* A line rule without blocking next to the strip's choice (_wy_grundy_strip_lines_counted):
+ * nim or wythoff (the plain strip) when counted is FALSE; else one of a = 2, b = 2, c = 2 just
+ * past them, or bands up to wide (the counted strip), a narrow enough for the plain strip's
+ * (x + 1)(2a - 1) a cell when plain_ok. */
+static void
+line_rule_routed (Case *c, BrRule *rule, gboolean counted, guint size, gboolean plain_ok)
+{
+  random_rule (c, rule, BR_WYTC, size);
+  rule->misere = FALSE;
+  rule->block = 1;
+  if (!counted)
+    {
+      rule->family = pick (c, 0, 1) ? BR_NIM : BR_WYTHOFF;
+      rule->a = rule->family == BR_WYTHOFF;
+      rule->b = rule->c = 1;
+    }
+  else if (pick (c, 0, 2) > 0)
+    {
+      int past = pick (c, 0, 2);
+
+      rule->a = past == 0 ? 2 : pick (c, 0, 1);
+      rule->b = past == 1 ? 2 : 1;
+      rule->c = past == 2 ? 2 : 1;
+    }
+  else
+    {
+      rule->b = MAX (rule->b, 2);
+      rule->a = plain_ok ? MIN (rule->a, 12) : rule->a;
+      rule->b = plain_ok ? MIN (rule->b, 40) : rule->b;
+      rule->c = plain_ok ? MIN (rule->c, 12) : rule->c;
+    }
+  case_rule (c, rule);
+  g_test_message ("  %s: the %s strip", c->rule, counted ? "counted" : "plain");
+  if (_wy_grundy_strip_lines_counted (c->game) != counted)
+    mismatch (c, "the %s strip expected", counted ? "counted" : "plain");
+}
+
 /* block=1: the block strip's counts give the plain strip's mex, byte for byte, on long
- * strips of random line games (the plain strip's bitsets against the counts; wide bands
- * with Q = 1 are in test_strip_block_brute). */
+ * strips of random line games on both sides of the strip's choice, and the strip the
+ * descriptor chooses is the same (wide bands with Q = 1 are in test_strip_lines_brute). */
 void
 test_strip_block_plain (void)
 {
@@ -92,31 +131,78 @@ test_strip_block_plain (void)
       BrRule rule;
       guint R, N;
       g_autoptr (GError) error = NULL;
-      g_autofree gint32 *plain = NULL, *counted = NULL;
+      g_autofree gint32 *plain = NULL, *counted = NULL, *chosen = NULL;
 
       case_begin (&c, "line strip block=1, counted and plain");
       R = (guint) pick (&c, 1, 64);
       N = (guint) pick (&c, 1000, LIGHT ? 3000 : long_mode () ? 60000 : 12000);
-      line_rule (&c, &rule, i, MIN (N, 1000), 1);
       /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short;
        * with b > 1 it scans from each column's low to the union's, N a cell */
-      rule.block = 1;
-      rule.a = MIN (rule.a, 12);
-      rule.b = MIN (rule.b, 40);
-      rule.c = MIN (rule.c, 12);
+      line_rule_routed (&c, &rule, i % 2, MIN (N, 1000), TRUE);
       if (rule.b > 1)
         N = MIN (N, 2500);
-      g_free (c.rule);
-      g_clear_pointer (&c.game, wy_game_free);
-      case_rule (&c, &rule);
       N = MIN (N, wy_grundy_strip_game_max_length (c.game, R));
-      g_test_message ("  %s, strip %u x %u", c.rule, R, N);
-      plain = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_test_message ("  strip %u x %u", R, N);
+      plain = _wy_grundy_strip_lines_plain (c.game, R, N, NULL, NULL, NULL, &error);
       g_assert_no_error (error);
       counted = _wy_grundy_strip_lines_block (c.game, R, N, NULL, NULL, NULL, &error);
       g_assert_no_error (error);
+      chosen = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
       if (memcmp (plain, counted, (gsize) R * N * sizeof (gint32)) != 0)
         mismatch (&c, "strip %u x %u: the counted strip differs from the plain one", R, N);
+      if (memcmp (plain, chosen, (gsize) R * N * sizeof (gint32)) != 0)
+        mismatch (&c, "strip %u x %u: the chosen strip differs from the plain one", R, N);
+      case_end (&c);
+    }
+}
+
+/* A random line rule without blocking, on the plain strip's side of the choice (odd i) or
+ * the counted strip's, bands up to size. */
+static void
+line_rule_either (Case *c, BrRule *rule, guint i, guint size)
+{
+  line_rule_routed (c, rule, i % 2 == 0, size, FALSE);
+}
+
+/* Q = 1 through the entry (wy_grundy_strip, the descriptor's choice) against the mex of the
+ * legal moves, on both sides of the choice. */
+void
+test_strip_lines_brute (void)
+{
+  diff_strip_brute_cases ("line strip without blocking", n_cases (30), line_rule_either, NULL);
+}
+
+/* The length limit of a line family without blocking: the counted strip's cost model past
+ * nim and wythoff (wyt:a=0,b=3 with 37 rows took 3.5 s for 11,371 values of a limit of
+ * 379,839, wytc:a=319,b=2,c=3 with 28 rows 6.9 s for 10,360 of 663,265: the plain strip's
+ * scan grows with the length), the plain strip's rows^2 * length budget for those two, whose
+ * cell costs some R operations whatever the length; random games on both sides. */
+void
+test_strip_lines_limits (void)
+{
+  static const char *const wide[] = { "wyt:a=0,b=3", "wytc:a=319,b=2,c=3", "fraenkel:a=2",
+                                      "fraenkel:a=1000", "wytc:a=1,b=1,c=1000",
+                                      "wyt:a=1000,b=1000" };
+
+  diff_strip_limits (wide, G_N_ELEMENTS (wide));
+  for (guint i = 0; i < n_cases (40); i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint R, max;
+
+      case_begin (&c, "line strip limit without blocking");
+      R = (guint) pick (&c, 1, WY_STRIP_MAX_ROWS);
+      line_rule_routed (&c, &rule, i % 2, 1000, FALSE);
+      max = wy_grundy_strip_game_max_length (c.game, R);
+      g_test_message ("  %u rows: up to %u", R, max);
+      if (i % 2 && max != _wy_grundy_strip_lines_block_max_length (c.game, R))
+        mismatch (&c, "%u rows: not the counted strip's limit", R);
+      if (i % 2 == 0 && (guint64) R * R * max > WY_STRIP_MAX_WORK)
+        mismatch (&c, "%u rows: %u is past the plain strip's budget", R, max);
+      if (max < 100 || (guint64) R * max > WY_STRIP_MAX_CELLS)
+        mismatch (&c, "%u rows: %u is out of the cells' range", R, max);
       case_end (&c);
     }
 }

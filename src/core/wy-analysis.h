@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 /**
  * WY_STRIP_MAX_WORK:
  *
- * A Grundy strip costs about rows^2 * length operations: at most this many
- * (some 2 s; 12 rows reach a length of 3.6 * 10^6, 32 rows 500,000).
+ * A Grundy strip of nim or wythoff costs about rows^2 * length operations:
+ * at most this many (some 2 s; 12 rows reach a length of 3.6 * 10^6, 32
+ * rows 500,000). The other strips' cost models keep the same time.
  */
 #define WY_STRIP_MAX_WORK 520000000u
 /**
@@ -32,7 +33,9 @@ G_BEGIN_DECLS
  * wy_grundy_strip_max_length:
  * @rows: the strip's rows, x < rows
  *
- * The longest strip of this many rows (its cells and its work budget).
+ * The longest strip of this many rows of nim or wythoff (its cells and its
+ * work budget); the other games' strips have a length of their own (see
+ * wy_grundy_strip_check).
  *
  * Returns: the largest length
  */
@@ -48,10 +51,11 @@ guint     wy_grundy_strip_max_length (guint rows);
  * Can wy_grundy_strip answer? The line families (nim, wythoff, fraenkel,
  * wyt, wytc, nimpq without its blocking p, q) and the cone families
  * (stwythoff, restricted, gamma) in normal play, block=Q too; rows from 1
- * to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length (a
- * cone's strip and a line family's with block=Q > 1: the length its cost
- * gives within the same budget, less for wide cones and bands). A message
- * naming the range otherwise.
+ * to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length for nim
+ * and wythoff (a cone's strip and a line family's with wider bands or with
+ * block=Q > 1: the length its cost gives within the same time, less for
+ * wide cones and bands, more for wide columns). A message naming the range
+ * otherwise.
  *
  * Returns: %TRUE when it can
  */

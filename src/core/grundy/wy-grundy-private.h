@@ -60,7 +60,8 @@ gboolean  wy_grundy_lines_rect      (WyBoard *board, WyProgressFunc progress, gp
 gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds);
 /* The Grundy values of a strip x < rows, y < length (no move leaves it), a
  * new array [y * rows + x]: of a line family without blocking
- * (wy-grundy-strip.c) and with block=Q > 1 (wy-grundy-strip-block.c), and
+ * (wy-grundy-strip.c: the plain strip for nim and wythoff, the counted one
+ * for wider bands) and with block=Q > 1 (wy-grundy-strip-block.c), and
  * of the cone families, any block=Q (wy-grundy-strip-cone.c); and the longest strip of rows rows within the
  * budget. The engine descriptors name them; wy_grundy_strip_check has
  * checked the game, rows and length. */
@@ -71,6 +72,13 @@ gint32   *_wy_grundy_strip_lines (const WyGame *game, guint rows, guint length,
                                   WyProgressFunc progress, gpointer user_data,
                                   GCancellable *cancellable, GError **error);
 guint     _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows);
+/* The choice behind those two (wy-grundy-strip.c): TRUE when a line family's
+ * strip without blocking is counted (the block strip with Q = 1: bands wider
+ * than wythoff's), FALSE for the plain strip (nim, wythoff). */
+gboolean  _wy_grundy_strip_lines_counted (const WyGame *game);
+gint32   *_wy_grundy_strip_lines_plain (const WyGame *game, guint rows, guint length,
+                                        WyProgressFunc progress, gpointer user_data,
+                                        GCancellable *cancellable, GError **error);
 gint32   *_wy_grundy_strip_lines_block (const WyGame *game, guint rows, guint length,
                                         WyProgressFunc progress, gpointer user_data,
                                         GCancellable *cancellable, GError **error);

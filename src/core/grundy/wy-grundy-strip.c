@@ -1,4 +1,4 @@
-/* wy-grundy-strip.c: the strip engines' entry and check, and the Grundy values of a long strip x < R, y < N of a line family, row after row. */
+/* wy-grundy-strip.c: the strip engines' entry and check, the choice of a line family's strip without blocking, and the plain strip: the Grundy values of a long strip x < R, y < N of nim or wythoff, row after row. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -128,9 +128,31 @@ wy_grundy_strip_max_length (guint rows)
   return MIN (WY_STRIP_MAX_CELLS / rows, WY_STRIP_MAX_WORK / rows / rows);
 }
 
+/*
+ * The one choice of a line family's strip without blocking (Q = 1). The
+ * plain strip's cell costs about R operations (its budget, rows^2 * length,
+ * WY_STRIP_MAX_WORK) only with one column, one row and at most one diagonal
+ * in its bands (b = c = 1, a <= 1: nim and wythoff). Wider bands cost it
+ * (x + 1)(2a - 1) + c R a cell, and b > 1 a scan from each column's low to
+ * the union's, some N a cell (wyt:a=0,b=3 with 37 rows: 3.5 s for 11,371
+ * terms, an hour at the old limit). Those go to the counted strip
+ * (wy-grundy-strip-block.c, mex^Q with Q = 1: the same values, byte for
+ * byte) and its cost model, which counts the b columns together.
+ */
+gboolean
+_wy_grundy_strip_lines_counted (const WyGame *game)
+{
+  guint a, b, c;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  return a > 1 || b > 1 || c > 1;
+}
+
 guint
 _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows)
 {
+  if (_wy_grundy_strip_lines_counted (game))
+    return _wy_grundy_strip_lines_block_max_length (game, rows);
   return wy_grundy_strip_max_length (rows);
 }
 
@@ -143,13 +165,14 @@ wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
                                 : wy_grundy_strip_max_length (rows);
 }
 
-/* The length's refusal: the line families' without blocking as it was, the others' naming the game. */
+/* The length's refusal: nim's and wythoff's as it was (their limit is the rows' alone), the
+ * others' naming the game. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
 
-  if (_wy_game_get_group (game) == WY_GROUP_LINES)
+  if (_wy_game_get_group (game) == WY_GROUP_LINES && !_wy_grundy_strip_lines_counted (game))
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
                  _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
                    "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);
@@ -224,6 +247,17 @@ wy_grundy_strip (const WyGame *game, guint rows, guint length, WyProgressFunc pr
 gint32 *
 _wy_grundy_strip_lines (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  WyStripFunc strip = _wy_grundy_strip_lines_counted (game) ? _wy_grundy_strip_lines_block
+                                                            : _wy_grundy_strip_lines_plain;
+
+  return strip (game, rows, length, progress, user_data, cancellable, error);
+}
+
+gint32 *
+_wy_grundy_strip_lines_plain (const WyGame *game, guint rows, guint length,
+                              WyProgressFunc progress, gpointer user_data,
+                              GCancellable *cancellable, GError **error)
 {
   Strip st = { .R = rows, .N = length };
   guint max_extra;

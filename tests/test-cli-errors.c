@@ -107,6 +107,14 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("unknown command", "frob"), "frob");
   CHECK_ERROR (FRAGMENTS ("unknown command 'tabel' (did you mean 'table'?): choose ppos"), "tabel");
   CHECK_ERROR (FRAGMENTS ("unknown command 'solve': choose ppos"), "solve");
+  CHECK_ERROR (FRAGMENTS ("--format jsn is not available here (did you mean 'json'?): choose "
+                          "text, csv or json"), "ppos", "wythoff", "--size", "5", "--format", "jsn");
+  CHECK_ERROR (FRAGMENTS ("--format xml is not available here: choose"), "ppos", "wythoff",
+               "--size", "5", "--format", "xml");
+  CHECK_ERROR (FRAGMENTS ("--format bfil is not available here (did you mean 'bfile'?)"),
+               "sequence", "wythoff", "ppos-x", "--format", "bfil");
+  CHECK_ERROR (FRAGMENTS ("unknown --question 'n-pos' (did you mean 'n-ppos'?): choose"),
+               "sweep", "wyt:a={1..2}", "--question", "n-pos", "--size", "20");
   CHECK_ERROR (FRAGMENTS ("wythof", "wythoff", "nimpq"), "ppos", "wythof", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("'z'", "a, b"), "ppos", "wyt:z=1", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("b=0", "from 1 to"), "table", "wyt:b=0");

@@ -26,8 +26,10 @@ parse_seq_format (const char *text, SeqFormat *out, GError **error)
         *out = (SeqFormat) i;
         return TRUE;
       }
+  g_autofree char *guess = wy_cli_did_you_mean (text, names, G_N_ELEMENTS (names));
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "--format %s is not available here: choose text, bfile, csv or json", text);
+               "--format %s is not available here%s: choose text, bfile, csv or json", text,
+               guess);
   return FALSE;
 }
 

@@ -13,6 +13,7 @@
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-file.h"
+#include "wy-spelling-private.h"
 
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
@@ -353,10 +354,20 @@ format_list (guint allowed)
   return g_string_free (s, FALSE);
 }
 
+char *
+wy_cli_did_you_mean (const char *word, const char *const *names, gsize n)
+{
+  const char *meant = _wy_spelling_nearest (word, names, n);
+
+  return meant ? g_strdup_printf (" (did you mean '%s'?)", meant) : g_strdup ("");
+}
+
 gboolean
 wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError **error)
 {
-  g_autofree char *list = NULL;
+  const char *names[WY_N_TABLE_FORMATS];
+  g_autofree char *list = NULL, *guess = NULL;
+  gsize n = 0;
   int format = text == NULL ? g_bit_nth_lsf (allowed, -1)
                             : _wy_enum_from_nick (WY_TYPE_TABLE_FORMAT, text, FALSE);
 
@@ -366,8 +377,12 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
       return TRUE;
     }
   list = format_list (allowed);
+  for (guint i = 0; i < WY_N_TABLE_FORMATS; i++)
+    if (allowed & (1u << i))
+      names[n++] = _wy_enum_nick (WY_TYPE_TABLE_FORMAT, i);
+  guess = wy_cli_did_you_mean (text, names, n);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "--format %s is not available here: choose %s", text, list);
+               "--format %s is not available here%s: choose %s", text, guess, list);
   return FALSE;
 }
 

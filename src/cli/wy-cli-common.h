@@ -68,6 +68,9 @@ gboolean  wy_cli_parse_decimal   (const char *option, const char *text, double m
 gboolean  wy_cli_parse_uint      (const char *option, const char *text, guint min, guint max,
                                   guint *out, GError **error);
 /* text NULL gives the first allowed format. */
+/* " (did you mean 'NAME'?)" for the one of the n names a slip of typing in word probably
+ * meant (wy-spelling-private.h), or "" (a new string either way). */
+char     *wy_cli_did_you_mean   (const char *word, const char *const *names, gsize n);
 gboolean  wy_cli_parse_format    (const char *text, guint allowed, WyTableFormat *out,
                                   GError **error);
 /* The --size option against the game's budget for what the command needs. */

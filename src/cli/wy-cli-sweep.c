@@ -400,11 +400,13 @@ parse_question (const char *text, Question *out, GError **error)
         *out = q;
         return TRUE;
       }
+  g_autofree char *guess = wy_cli_did_you_mean (text, question_names,
+                                                G_N_ELEMENTS (question_names));
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               text ? "sweep: unknown --question '%s': choose first-disagreement, limit, "
+               text ? "sweep: unknown --question '%s'%s: choose first-disagreement, limit, "
                       "n-steps or n-ppos"
-                    : "sweep needs --question%s: first-disagreement, limit, n-steps or n-ppos",
-               text ? text : "");
+                    : "sweep needs --question%s%s: first-disagreement, limit, n-steps or n-ppos",
+               text ? text : "", guess);
   return FALSE;
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # check-json.py WYTHOFF: every command that offers --format json (the lines of `wythoff --help`
-# that name json, and library list and show) run over games of every family it takes; each
+# that name json, and library list, show and check) run over games of every family it takes; each
 # output must be compact JSON, one document a line: every line parses, no blank outside a
 # string, the output ends with a newline. A command of the help that no case here runs fails
 # the test, so a new JSON output is checked from the day it comes. WY_GAMES_DIR (the test
@@ -63,6 +63,8 @@ def cases(tmp):
     yield "library", ["library", "list"], 1
     yield "library", ["library", "show", "wythoff"], 1
     yield "library", ["library", "show", "wytc-1-2-3"], 1
+    # a claim recorded false among them
+    yield "library", ["library", "check", "fraenkel-2", "nimpq-p3-q2-b2"], 1
 
 
 def compact(text):
@@ -115,6 +117,20 @@ def check(argv, documents, failures):
         return parse(argv, p.stdout, documents, failures)
 
 
+def check_tally(argv, doc, failures):
+    """library check's JSON: a claim an object, the tally the text's last line."""
+    text = subprocess.run([WYTHOFF] + argv, capture_output=True, text=True).stdout.split("\n")
+    claims = doc["claims"]
+    if len(claims) != len(text) - 2 or [c["verdict"] for c in claims] != [
+            line.split(": ")[1] for line in text[:-2]]:
+        failures.append(f"{argv}: the claims' verdicts are not the text's")
+    want = (f"{doc['holds']} hold, {doc['marked_false']} marked false, "
+            f"{doc['beyond_budget']} beyond the budget ({doc['games']} games); "
+            f"{doc['differ']} differ from the files")
+    if text[-2] != want or doc["marked_false"] < 1:
+        failures.append(f"{argv}: the tally {text[-2]!r} is not the JSON's {want!r}")
+
+
 def json_commands():
     """The commands whose line of `wythoff --help` names json."""
     text = subprocess.run([WYTHOFF, "--help"], capture_output=True, text=True, check=True).stdout
@@ -138,6 +154,8 @@ def main():
                 shown = check(["library", "show", "fraenkel-2"], 1, failures)
                 if shown and shown[0] not in docs[0]:
                     failures.append("library show fraenkel-2: not the object library list has")
+            if argv[:2] == ["library", "check"] and docs:
+                check_tally(argv, docs[0], failures)
     missing = json_commands() - seen
     if missing:
         failures.append(f"no case runs the --format json of: {', '.join(sorted(missing))}")

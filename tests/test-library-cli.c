@@ -75,8 +75,8 @@ test_show_and_check (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("--format csv", "choose text or json"), "library", "show", "wythoff",
                "--format", "csv");
-  CHECK_ERROR (FRAGMENTS ("library check: --format is for list and show"), "library", "check",
-               "mark", "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("library add: --format is for list, show and check"), "library", "add",
+               "x.wygame", "--format", "json");
   RUN (&run, "library", "check", "wytc-1-2-3", "mark");
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "wytc-1-2-3 claim 1 (formula): false: they differ at 131 cells");

@@ -237,9 +237,45 @@ typedef struct {
   guint holds, marked_false, beyond, unchecked, differ;
 } Tally;
 
-/* One claim: its line, and whether the verdict (and counterexample) is what the file records. */
+/* One claim's verdict as a line of out, or with json as an object of its "claims" array. */
+static void
+claim_out (GString *out, WyJson *json, const WyGameFile *f, guint i, WyClaimVerdict v,
+           const char *detail, const GError *error, gboolean same)
+{
+  const WyClaim *c = wy_game_file_get_claim (f, i);
+  const char *recorded = wy_claim_verdict_get_name (wy_claim_get_recorded (c));
+  const char *counterexample = !same && wy_claim_get_recorded (c) == WY_CLAIM_FALSE
+                               ? wy_claim_get_counterexample (c) : NULL;
+
+  if (!json)
+    {
+      g_string_append_printf (out, "%s claim %u (%s): %s: %s%s%s\n",
+                              wy_game_file_get_name (f), i + 1, wy_claim_get_kind (c),
+                              error ? "error" : wy_claim_verdict_get_name (v),
+                              error ? error->message : detail ? detail : "",
+                              same ? "" : "; the file records ", same ? "" : recorded);
+      if (counterexample)
+        g_string_append_printf (out, "  (recorded counterexample: %s)\n", counterexample);
+      return;
+    }
+  _wy_json_begin_object (json);
+  _wy_json_string (_wy_json_key (json, "game"), wy_game_file_get_name (f));
+  _wy_json_uint (_wy_json_key (json, "claim"), i + 1);
+  _wy_json_string (_wy_json_key (json, "kind"), wy_claim_get_kind (c));
+  _wy_json_string (_wy_json_key (json, "verdict"),
+                   error ? "error" : wy_claim_verdict_get_name (v));
+  _wy_json_string (_wy_json_key (json, "detail"), error ? error->message : detail);
+  _wy_json_string (_wy_json_key (json, "recorded"), recorded);
+  _wy_json_bool (_wy_json_key (json, "as_recorded"), same);
+  _wy_json_string (_wy_json_key (json, "recorded_counterexample"), counterexample);
+  _wy_json_end_object (json);
+}
+
+/* One claim checked and told; whether the verdict (and counterexample) is what the file
+ * records. */
 static gboolean
-check_claim (GString *out, const WyGameFile *f, guint i, double seconds, Tally *t)
+check_claim (GString *out, WyJson *json, const WyGameFile *f, guint i, double seconds,
+             Tally *t)
 {
   const WyClaim *c = wy_game_file_get_claim (f, i);
   g_autoptr (GError) error = NULL;
@@ -255,15 +291,38 @@ check_claim (GString *out, const WyGameFile *f, guint i, double seconds, Tally *
   t->beyond += v == WY_CLAIM_BEYOND_BUDGET;
   t->unchecked += v == WY_CLAIM_UNCHECKED && !error;
   t->differ += !same;
-  g_string_append_printf (out, "%s claim %u (%s): %s: %s%s%s\n", wy_game_file_get_name (f), i + 1,
-                          wy_claim_get_kind (c), error ? "error" : wy_claim_verdict_get_name (v),
-                          error ? error->message : detail ? detail : "",
-                          same ? "" : "; the file records ",
-                          same ? "" : wy_claim_verdict_get_name (recorded));
-  if (!same && recorded == WY_CLAIM_FALSE)
-    g_string_append_printf (out, "  (recorded counterexample: %s)\n",
-                            wy_claim_get_counterexample (c));
+  claim_out (out, json, f, i, v, detail, error, same);
   return same;
+}
+
+/* The tally after the claims: a line of out, or with json the fields that close its object. */
+static void
+tally_out (GString *out, WyJson *json, const Tally *t, guint games, guint n_problems)
+{
+  if (json)
+    {
+      _wy_json_end_array (json);
+      _wy_json_uint (_wy_json_key (json, "games"), games);
+      _wy_json_uint (_wy_json_key (json, "holds"), t->holds);
+      _wy_json_uint (_wy_json_key (json, "marked_false"), t->marked_false);
+      _wy_json_uint (_wy_json_key (json, "beyond_budget"), t->beyond);
+      _wy_json_uint (_wy_json_key (json, "unchecked"), t->unchecked);
+      _wy_json_uint (_wy_json_key (json, "differ"), t->differ);
+      _wy_json_uint (_wy_json_key (json, "files_not_loaded"), n_problems);
+      _wy_json_end_object (json);
+      g_string_append_c (out, '\n');
+      return;
+    }
+  g_string_append_printf (out, "%u hold, %u marked false, %u beyond the budget", t->holds,
+                          t->marked_false, t->beyond);
+  if (t->unchecked)
+    g_string_append_printf (out, ", %u unchecked", t->unchecked);
+  g_string_append_printf (out, " (%u game%s); %u differ from the files", games,
+                          games == 1 ? "" : "s", t->differ);
+  if (n_problems)
+    g_string_append_printf (out, "; %u file%s did not load", n_problems,
+                            n_problems == 1 ? "" : "s");
+  g_string_append_c (out, '\n');
 }
 
 static int
@@ -276,6 +335,7 @@ run_check (char **names, guint n_names, const Options *o)
     g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
   g_autoptr (GString) out = g_string_new (NULL);
   Tally t = { 0 };
+  WyJson j, *json = o->format == WY_TABLE_JSON ? &j : NULL;
 
   if (!files)
     return wy_cli_fail_error (error);
@@ -289,23 +349,20 @@ run_check (char **names, guint n_names, const Options *o)
   for (guint i = 0; n_names == 0 && i < files->len; i++)
     if (matches (g_ptr_array_index (files, i), o))
       g_ptr_array_add (chosen, wy_game_file_ref (g_ptr_array_index (files, i)));
+  _wy_json_init (&j, out);
+  if (json)
+    {
+      _wy_json_begin_object (json);
+      _wy_json_begin_array (_wy_json_key (json, "claims"));
+    }
   for (guint i = 0; i < chosen->len; i++)
     for (guint k = 0; k < wy_game_file_get_n_claims (g_ptr_array_index (chosen, i)); k++)
       {
-        check_claim (out, g_ptr_array_index (chosen, i), k, o->seconds, &t);
+        check_claim (out, json, g_ptr_array_index (chosen, i), k, o->seconds, &t);
         if (!wy_cli_write_some (out))
           return wy_cli_write (out);
       }
-  g_string_append_printf (out, "%u hold, %u marked false, %u beyond the budget", t.holds,
-                          t.marked_false, t.beyond);
-  if (t.unchecked)
-    g_string_append_printf (out, ", %u unchecked", t.unchecked);
-  g_string_append_printf (out, " (%u game%s); %u differ from the files", chosen->len,
-                          chosen->len == 1 ? "" : "s", t.differ);
-  if (n_problems)
-    g_string_append_printf (out, "; %u file%s did not load", n_problems,
-                            n_problems == 1 ? "" : "s");
-  g_string_append_c (out, '\n');
+  tally_out (out, json, &t, chosen->len, n_problems);
   if (wy_cli_write (out) != 0)
     return WY_CLI_EXIT_ERROR;
   return t.differ || n_problems ? EXIT_DIFFERS : 0;
@@ -415,6 +472,9 @@ static const char description[] =
   "{name, title, rule, authors, reference, year, doi, arxiv, oeis, view, size, step, file,\n"
   "user (yours, not shipped), claims [{kind, text, recorded, counterexample}], notes}\n"
   "(null where the file has none).\n"
+  "check --format json: one object {claims [{game, claim (its number), kind, verdict, detail,\n"
+  "recorded, as_recorded, recorded_counterexample}], games, holds, marked_false,\n"
+  "beyond_budget, unchecked, differ, files_not_loaded}.\n"
   "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
   "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
 
@@ -434,7 +494,7 @@ wy_cli_library (int argc, char **argv)
       "this numeration (msd_fib, msd_2, msd_ost[0 2], ...)", "NUMERATION" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace, "add: replace your game of the same name",
       NULL },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format_text, "list, show: text (default) or json",
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format_text, "list, show, check: text (default) or json",
       "FORMAT" },
     { NULL }
   };
@@ -452,8 +512,9 @@ wy_cli_library (int argc, char **argv)
     return wy_cli_fail ("library: %s (see 'wythoff library --help')", error->message);
   action = argc > 1 ? argv[1] : "";
   o.seconds = 0;
-  if (o.format_text && strcmp (action, "list") != 0 && strcmp (action, "show") != 0)
-    status = wy_cli_fail ("library%s%s: --format is for list and show (text or json)",
+  if (o.format_text && strcmp (action, "list") != 0 && strcmp (action, "show") != 0
+      && strcmp (action, "check") != 0)
+    status = wy_cli_fail ("library%s%s: --format is for list, show and check (text or json)",
                           *action ? " " : "", action);
   else if (!wy_cli_parse_format (o.format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                  | WY_CLI_ALLOW (WY_TABLE_JSON), &o.format, &error))

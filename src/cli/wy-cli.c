@@ -69,7 +69,8 @@ static const WyCommand commands[] = {
     "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
   { "library", wy_cli_library, "list|show NAME [--format text|json]",
     "the game library: games as files with references and self-checking claims" },
-  { "library", wy_cli_library, "check [NAME...]|add FILE|export RULE -o FILE",
+  { "library", wy_cli_library,
+    "check [NAME...] [--format text|json]|add FILE|export RULE -o FILE",
     "the library's claims checked by the solver; a game file of yours added or written" },
   { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
 };

@@ -62,8 +62,9 @@ gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, doubl
  * new array [y * rows + x]: of a line family without blocking
  * (wy-grundy-strip.c: the plain strip for nim and wythoff, the counted one
  * for wider bands) and with block=Q > 1 (wy-grundy-strip-block.c), and
- * of the cone families, any block=Q (wy-grundy-strip-cone.c); and the longest strip of rows rows within the
- * budget. The engine descriptors name them; wy_grundy_strip_check has
+ * of the cone families, any block=Q (wy-grundy-strip-cone.c); and the
+ * longest strip of rows rows within the budget. The engine descriptors
+ * name them; wy_grundy_strip_check has
  * checked the game, rows and length. */
 typedef gint32 *(*WyStripFunc) (const WyGame *game, guint rows, guint length,
                                 WyProgressFunc progress, gpointer user_data,

@@ -91,13 +91,21 @@ _wy_family_default_rule (WyFamily family)
   return default_rules[family];
 }
 
+/* The families' names in the table's order, NULL-terminated. */
+static void
+family_names (const char *names[WY_N_FAMILIES + 1])
+{
+  for (guint f = 0; f < WY_N_FAMILIES; f++)
+    names[f] = families[f].name;
+  names[WY_N_FAMILIES] = NULL;
+}
+
 const char *
 _wy_family_nearest (const char *name)
 {
-  const char *names[WY_N_FAMILIES];
+  const char *names[WY_N_FAMILIES + 1];
 
-  for (guint f = 0; f < WY_N_FAMILIES; f++)
-    names[f] = families[f].name;
+  family_names (names);
   return _wy_spelling_nearest (name, names, WY_N_FAMILIES);
 }
 
@@ -139,13 +147,12 @@ _wy_family_unknown_key (WyFamily family, const char *key, GError **error)
 void
 _wy_family_unknown (const char *name, GError **error)
 {
-  const char *names[WY_N_FAMILIES + 1] = { NULL };
+  const char *names[WY_N_FAMILIES + 1], *meant;
   g_autofree char *list = NULL;
   g_autofree char *t = strlen (name) > 40 ? g_strdup_printf ("%.40s…", name) : g_strdup (name);
-  const char *meant = _wy_family_nearest (name);
 
-  for (guint f = 0; f < WY_N_FAMILIES; f++)
-    names[f] = families[f].name;
+  family_names (names);
+  meant = _wy_spelling_nearest (name, names, WY_N_FAMILIES);
   list = g_strjoinv (", ", (char **) names);
   if (meant)
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,

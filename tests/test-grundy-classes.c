@@ -463,6 +463,12 @@ test_rect (void)
 /* The rectangle's budget: 1.67 10^7 cells of wythoff in the default 2 s
  * (a sum's 5000,3000 among them), 10^8 in 12 s, blocking refused, and the
  * refusal past it naming the rectangle and the budget. */
+static gboolean
+reaches (const WyGame *game, guint x, guint y)
+{
+  return _wy_caps_grundy_reaches (_wy_engine_desc (game), game, x, y);
+}
+
 static void
 assert_rect_budget (void)
 {
@@ -471,20 +477,20 @@ assert_rect_budget (void)
   WyQuery wide = { .needs = WY_NEED_GRUNDY, .size = 200000, .has_region = TRUE,
                    .x0 = 199999, .y0 = 0, .x1 = 199999, .y1 = 999 };
 
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4095, 4095));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 4999, 2999));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 16665, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 16666, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 999));
+  g_assert_true (reaches (wythoff, 4095, 4095));
+  g_assert_true (reaches (wythoff, 4999, 2999));
+  g_assert_true (reaches (wythoff, 16665, 999));
+  g_assert_false (reaches (wythoff, 16666, 999));
+  g_assert_false (reaches (wythoff, 99999, 999));
   g_assert_true (wy_solve_set_time_budget (12));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 99999, 999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 99999, 1000));
-  g_assert_true (_wy_caps_grundy_reaches (wythoff, 9999, 9999));
-  g_assert_false (_wy_caps_grundy_reaches (wythoff, 10000, 10000));
+  g_assert_true (reaches (wythoff, 99999, 999));
+  g_assert_false (reaches (wythoff, 99999, 1000));
+  g_assert_true (reaches (wythoff, 9999, 9999));
+  g_assert_false (reaches (wythoff, 10000, 10000));
   g_assert_true (wy_solve_set_time_budget (2));
   {
     g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=2", NULL);
-    g_assert_false (_wy_caps_grundy_reaches (blocked, 5000, 0));
+    g_assert_false (reaches (blocked, 5000, 0));
   }
   g_assert_null (_wy_engine_solve (wythoff, &wide, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);

@@ -138,7 +138,7 @@ static void
 check_seam (const WyGame *game, const BrRule *br, WyNeeds needs, guint target)
 {
   gboolean grundy = (needs & WY_NEED_GRUNDY) != 0, one_pile = wy_game_is_one_pile (game);
-  double seconds = _wy_rule_cost_seconds (game, grundy, target);
+  double seconds = _wy_rule_cost_seconds (game, grundy, target, _wy_engine_base_ops ());
   double budget = wy_solve_get_time_budget ();
   g_autoptr (GError) error = NULL;
   g_autoptr (WyBoard) board = NULL;

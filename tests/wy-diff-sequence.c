@@ -190,7 +190,7 @@ check_cap (Case *c, const BrRule *rule, guint target)
 {
   gboolean one_pile = wy_game_is_one_pile (c->game);
   WySequenceKind kind = one_pile ? WY_SEQUENCE_GRUNDY_PILE : WY_SEQUENCE_GRUNDY_ROW;
-  double seconds = _wy_rule_cost_seconds (c->game, TRUE, target);
+  double seconds = _wy_rule_cost_seconds (c->game, TRUE, target, _wy_engine_base_ops ());
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) terms = NULL;
   g_autoptr (GArray) beyond = NULL;

@@ -202,7 +202,7 @@ wy_solve_max_side (const WyGame *game, const WyQuery *query, char **reason)
   guint max;
 
   g_return_val_if_fail (game != NULL && query != NULL, 0);
-  max = _wy_caps_max_side (game, query->needs, query->has_region, query->time_budget, &why);
+  max = _wy_caps_max_side (_wy_engine_desc (game), game, query->needs, query->has_region, query->time_budget, &why);
   if (reason != NULL)
     *reason = g_strdup (why);
   return max;

@@ -90,11 +90,11 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
       return FALSE;
     }
   max = wy_solve_max_size (game, WY_NEED_GRUNDY, &reason);
-  if (_wy_caps_grundy_reaches (game, pos.x, pos.y))
+  if (_wy_caps_grundy_reaches (_wy_engine_desc (game), game, pos.x, pos.y))
     return TRUE;
   /* the thin rectangles beyond the square are named only to the games
    * that have them (the line families without blocking) */
-  if (max < G_MAXUINT && _wy_caps_grundy_reaches (game, max, 0))
+  if (max < G_MAXUINT && _wy_caps_grundy_reaches (_wy_engine_desc (game), game, max, 0))
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("component %u: the position is beyond the Grundy values of %s: "
                    "coordinates must be below %u (a line family without blocking goes "

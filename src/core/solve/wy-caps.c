@@ -1,4 +1,4 @@
-/* wy-caps.c: how large a board may be: the one place that answers the size limit of a game, from what the caller needs and the time and memory budgets. */
+/* wy-caps.c: how large a board may be: the one place that answers the size limit of a game, from what the caller needs, its group's descriptor (which the engine hands in) and the time and memory budgets. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -8,6 +8,7 @@
 
 #include "wy-caps.h"
 #include "wy-engine.h"
+#include "wy-engine-desc.h"
 #include "wy-error-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-grundy-private.h"
@@ -236,20 +237,16 @@ cone_side (const WyGame *game, double seconds, const char **reason)
 /* The cost models of the engine groups (their descriptors in wy-engine.c):
  * the largest side of a stored or sparse board, and what sets it. */
 
-/* Rules of your own: the rule's measured cost model (wy-rule-cost.c), and
- * an adjoin's base solved on the same board first. */
+/* Rules of your own: the side of the rule's measured cost model (and its
+ * base's, which the engine asks: wy-engine.c), within the memory budget. */
 guint
-_wy_caps_rules_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+_wy_caps_rules_side (const WyGame *game, gboolean grundy, guint model, const char **reason)
 {
-  const WyGame *base = _wy_game_get_base (game);
   guint memory = wy_game_is_one_pile (game) ? (guint) one_pile_memory_max (grundy)
                                             : by_memory_side (grundy);
-  guint side = wy_solve_rule_max_size (game, grundy, seconds);
 
-  if (base)
-    side = MIN (side, _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL));
-  *reason = side < memory ? (grundy ? reason_grundy : reason_time) : reason_memory;
-  return MIN (side, memory);
+  *reason = model < memory ? (grundy ? reason_grundy : reason_time) : reason_memory;
+  return MIN (model, memory);
 }
 
 /* A strip also keeps its P-positions twice (by position and by step), 8
@@ -343,49 +340,48 @@ _wy_caps_lines_side (const WyGame *game, gboolean grundy, double seconds, const 
 
 /* The largest side of a stored or sparse board: the group's cost model. */
 static guint
-board_max_size (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+board_max_size (const WyEngineDesc *desc, const WyGame *game, gboolean grundy, double seconds,
+                const char **reason)
 {
-  return _wy_engine_desc (game)->max_side (game, grundy, seconds, reason);
+  return desc->max_side (game, grundy, seconds, reason);
 }
 
 /* The Grundy view (wy-low-classes.h): every value up to the dense cap, the
  * classes 0..K beyond it where they can be swept. */
 WyGrundyViewKind
-wy_grundy_view_kind (const WyGame *game, guint size)
+_wy_caps_view_kind (const WyEngineDesc *desc, const WyGame *game, guint size)
 {
   const char *why;
 
-  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
   if (!wy_game_has_grundy (game) || size < 1)
     return WY_GRUNDY_VIEW_NONE;
-  if (size <= board_max_size (game, TRUE, wy_solve_get_time_budget (), &why))
+  if (size <= board_max_size (desc, game, TRUE, wy_solve_get_time_budget (), &why))
     return WY_GRUNDY_VIEW_DENSE;
   /* the classes come with the outcomes of a board without Grundy values */
-  if (size <= board_max_size (game, FALSE, wy_solve_get_time_budget (), &why)
+  if (size <= board_max_size (desc, game, FALSE, wy_solve_get_time_budget (), &why)
       && wy_grundy_class_check (game, size, WY_LOW_CLASSES_MAX_TOP, NULL))
     return WY_GRUNDY_VIEW_CLASSES;
   return WY_GRUNDY_VIEW_NONE;
 }
 
 guint
-wy_grundy_view_max_size (const WyGame *game)
+_wy_caps_view_max_size (const WyEngineDesc *desc, const WyGame *game)
 {
   const char *why;
   guint dense, lo, hi;
 
-  g_return_val_if_fail (game != NULL, 0);
   if (!wy_game_has_grundy (game))
     return 0;
-  dense = board_max_size (game, TRUE, wy_solve_get_time_budget (), &why);
-  if (wy_grundy_view_kind (game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
+  dense = board_max_size (desc, game, TRUE, wy_solve_get_time_budget (), &why);
+  if (_wy_caps_view_kind (desc, game, dense + 1) != WY_GRUNDY_VIEW_CLASSES)
     return dense;
   /* the classes reach a side by side until a cap: find it by halving */
   lo = dense + 1;
-  hi = MAX (board_max_size (game, FALSE, wy_solve_get_time_budget (), &why), lo);
+  hi = MAX (board_max_size (desc, game, FALSE, wy_solve_get_time_budget (), &why), lo);
   while (lo < hi)
     {
       guint mid = lo + (hi - lo + 1) / 2;
-      if (wy_grundy_view_kind (game, mid) == WY_GRUNDY_VIEW_CLASSES)
+      if (_wy_caps_view_kind (desc, game, mid) == WY_GRUNDY_VIEW_CLASSES)
         lo = mid;
       else
         hi = mid - 1;
@@ -412,13 +408,13 @@ _wy_caps_needs (const WyGame *game, WyNeeds needs)
  * square's side, from the origin to its far corner, within the budget of
  * wy_grundy_lines_rect_fits. */
 static gboolean
-rect_family (const WyGame *game)
+rect_family (const WyEngineDesc *desc, const WyGame *game)
 {
-  return _wy_engine_desc (game)->grundy_rect && wy_game_has_grundy (game);
+  return desc->grundy_rect && wy_game_has_grundy (game);
 }
 
 gboolean
-_wy_caps_grundy_rect (const WyGame *game, const WyQuery *query)
+_wy_caps_grundy_rect (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query)
 {
   WyNeeds needs = _wy_caps_needs (game, query->needs);
   const char *why;
@@ -426,18 +422,18 @@ _wy_caps_grundy_rect (const WyGame *game, const WyQuery *query)
   double seconds = wy_solve_get_time_budget ();
 
   return query->has_region && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
-         && rect_family (game)
-         && MAX (query->x1, query->y1) >= board_max_size (game, TRUE, seconds, &why)
+         && rect_family (desc, game)
+         && MAX (query->x1, query->y1) >= board_max_size (desc, game, TRUE, seconds, &why)
          && wy_grundy_lines_rect_fits (game, query->x1 + 1, query->y1 + 1, seconds);
 }
 
 gboolean
-_wy_caps_grundy_reaches (const WyGame *game, guint x, guint y)
+_wy_caps_grundy_reaches (const WyEngineDesc *desc, const WyGame *game, guint x, guint y)
 {
-  guint max = _wy_caps_max_side (game, WY_NEED_GRUNDY, FALSE, 0, NULL);
+  guint max = _wy_caps_max_side (desc, game, WY_NEED_GRUNDY, FALSE, 0, NULL);
 
   return (x < max && y < max)
-         || (rect_family (game)
+         || (rect_family (desc, game)
              && wy_grundy_lines_rect_fits (game, x + 1, y + 1, wy_solve_get_time_budget ()));
 }
 
@@ -482,9 +478,9 @@ block_sweep_side (const WyGame *game, WyNeeds needs, double seconds, const char 
 /* The group's stored (or sparse) board, a cone family's P-set beyond it,
  * and the figures' own models. */
 static guint
-board_side (const WyGame *game, WyNeeds needs, double seconds, const char **why)
+board_side (const WyEngineDesc *desc, const WyGame *game, WyNeeds needs, double seconds, const char **why)
 {
-  guint max = board_max_size (game, (needs & WY_NEED_GRUNDY) != 0, seconds, why);
+  guint max = board_max_size (desc, game, (needs & WY_NEED_GRUNDY) != 0, seconds, why);
 
   if (_wy_caps_cone_pset (game, needs) && wy_sparse_pset_max_size (game) > max)
     {
@@ -525,7 +521,7 @@ reason_text (const char *why, double seconds)
 static const char *const reason_region = N_("the largest board a region may lie on");
 
 guint
-_wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double seconds,
+_wy_caps_max_side (const WyEngineDesc *desc, const WyGame *game, WyNeeds needs, gboolean region, double seconds,
                    const char **reason)
 {
   const char *why = NULL;
@@ -538,7 +534,7 @@ _wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double se
   if (needs & WY_NEED_GRUNDY_CLASSES)
     {
       why = reason_grundy;
-      max = wy_grundy_view_max_size (game);
+      max = _wy_caps_view_max_size (desc, game);
     }
   else if (!(needs & (WY_NEED_STEPS | WY_NEED_GRUNDY)) && _wy_heaps3_has_pset_sweep (game))
     max = _wy_caps_heaps3_pset_side (game, seconds, &why);
@@ -550,7 +546,7 @@ _wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double se
   else if (!(needs & WY_NEED_GRUNDY) && _wy_sparse_block_supports (game))
     max = block_sweep_side (game, needs, seconds, &why);
   else
-    max = board_side (game, needs, seconds, &why);
+    max = board_side (desc, game, needs, seconds, &why);
   if (region && max < WY_QUERY_REGION_SIZE_MAX)
     {
       max = WY_QUERY_REGION_SIZE_MAX;
@@ -559,21 +555,6 @@ _wy_caps_max_side (const WyGame *game, WyNeeds needs, gboolean region, double se
   if (reason)
     *reason = reason_text (why, seconds);
   return max;
-}
-
-guint
-wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
-{
-  g_return_val_if_fail (game != NULL, 0);
-  return _wy_caps_max_side (game, needs, FALSE, 0, reason);
-}
-
-guint
-wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
-{
-  g_return_val_if_fail (game != NULL, 0);
-  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
-  return _wy_caps_max_side (game, needs, FALSE, seconds, reason);
 }
 
 /* The side of the board that covers what the caller reads. */
@@ -591,11 +572,12 @@ _wy_caps_query_side (const WyGame *game, const WyQuery *query)
 }
 
 gboolean
-_wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
+_wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query,
+                      GError **error)
 {
   WyNeeds needs = _wy_caps_needs (game, query->needs);
   const char *why = NULL;
-  guint max = _wy_caps_max_side (game, needs, FALSE, 0, &why), size = query->size;
+  guint max = _wy_caps_max_side (desc, game, needs, FALSE, 0, &why), size = query->size;
   guint side = _wy_caps_query_side (game, query);
   /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
@@ -615,10 +597,10 @@ _wy_caps_check_query (const WyGame *game, const WyQuery *query, GError **error)
                    query->x0, query->y0, query->x1, query->y1, size);
       return FALSE;
     }
-  if (region && side > max && _wy_caps_grundy_rect (game, query))
+  if (region && side > max && _wy_caps_grundy_rect (desc, game, query))
     return TRUE;
   if (region && side > max && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
-      && rect_family (game))
+      && rect_family (desc, game))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("the region reaches %u,%u: beyond side %u the Grundy values are computed "

@@ -1,4 +1,4 @@
-/* wy-engine.c: the engine groups as descriptors, and the one place that chooses how a game is solved from what the caller needs (the size limits: wy-caps.c). */
+/* wy-engine.c: the engine groups as descriptors, the size question asked with them (the answers: wy-caps.c, wy-rule-cost.c), and the one place that chooses how a game is solved from what the caller needs. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -62,7 +62,7 @@ _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError 
     {
       /* grow by doubling, so that cells asked one by one cost little */
       side = MAX (size, MAX (64u, 2 * known));
-      max = _wy_caps_max_side (base, WY_NEED_STATUS, FALSE, 0, NULL);
+      max = _wy_caps_max_side (_wy_engine_desc (base), base, WY_NEED_STATUS, FALSE, 0, NULL);
       query.size = MIN (side, MAX (max, size));
       board = _wy_engine_solve (base, &query, error);
       if (board && (bits = base_pset_bits (board, one_pile, query.size, &words, error)))
@@ -70,6 +70,36 @@ _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError 
     }
   g_rec_mutex_unlock (&prepare_lock);
   return known >= size || bits != NULL;
+}
+
+/* What the rules' cost model asks back (it never solves): an adjoin's base
+ * grown for its probes, and the base's largest side. */
+static guint
+base_status_side (const WyGame *base, double seconds)
+{
+  return _wy_caps_max_side (_wy_engine_desc (base), base, WY_NEED_STATUS, FALSE, seconds, NULL);
+}
+
+static const WyRuleBaseOps base_ops = { _wy_engine_grow_base, base_status_side };
+
+const WyRuleBaseOps *
+_wy_engine_base_ops (void)
+{
+  return &base_ops;
+}
+
+/* Rules of your own: the rule's measured cost model (wy-rule-cost.c), and
+ * an adjoin's base solved on the same board first, within the memory
+ * budget (wy-caps.c). */
+static guint
+rules_side (const WyGame *game, gboolean grundy, double seconds, const char **reason)
+{
+  const WyGame *base = _wy_game_get_base (game);
+  guint side = wy_solve_rule_max_size (game, grundy, seconds, &base_ops);
+
+  if (base)
+    side = MIN (side, base_status_side (base, 0));
+  return _wy_caps_rules_side (game, grundy, side, reason);
 }
 
 /* The engine groups as descriptors: a family's group is named in the
@@ -135,7 +165,7 @@ static const WyEngineDesc groups[WY_N_GROUPS] = {
                           _wy_one_pile_p_options, FALSE },
   [WY_GROUP_IMITATION] = { "imitation", _wy_caps_imitation_side, imitation_solve, NULL,
                            wy_imitation_p_options, FALSE },
-  [WY_GROUP_RULES] = { "rules of your own", _wy_caps_rules_side, rules_solve, rules_grundy,
+  [WY_GROUP_RULES] = { "rules of your own", rules_side, rules_solve, rules_grundy,
                        NULL, FALSE },
   [WY_GROUP_HEAPS3] = { "three heaps", _wy_caps_heaps3_side, heaps3_solve, NULL,
                         _wy_heaps3_p_options, FALSE },
@@ -145,6 +175,36 @@ const WyEngineDesc *
 _wy_engine_desc (const WyGame *game)
 {
   return &groups[_wy_game_get_group (game)];
+}
+
+/* The size question (wy-caps.c), asked with the game's descriptor. */
+guint
+wy_solve_max_size (const WyGame *game, WyNeeds needs, const char **reason)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  return _wy_caps_max_side (_wy_engine_desc (game), game, needs, FALSE, 0, reason);
+}
+
+guint
+wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds, const char **reason)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX, 0);
+  return _wy_caps_max_side (_wy_engine_desc (game), game, needs, FALSE, seconds, reason);
+}
+
+WyGrundyViewKind
+wy_grundy_view_kind (const WyGame *game, guint size)
+{
+  g_return_val_if_fail (game != NULL, WY_GRUNDY_VIEW_NONE);
+  return _wy_caps_view_kind (_wy_engine_desc (game), game, size);
+}
+
+guint
+wy_grundy_view_max_size (const WyGame *game)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  return _wy_caps_view_max_size (_wy_engine_desc (game), game);
 }
 
 static WyBoard *
@@ -363,7 +423,7 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
   guint side;
 
   g_return_val_if_fail (game != NULL && query != NULL, NULL);
-  if (!_wy_caps_check_query (game, query, error))
+  if (!_wy_caps_check_query (_wy_engine_desc (game), game, query, error))
     return NULL;
   needs = _wy_caps_needs (game, query->needs);
   side = _wy_caps_query_side (game, query);
@@ -380,7 +440,7 @@ _wy_engine_solve (const WyGame *game, const WyQuery *query, GError **error)
       return _wy_sparse_board_solve (game, side, (needs & WY_NEED_STEPS) != 0, query->progress,
                                     query->user_data, query->cancellable, error);
     case WY_ENGINE_GRUNDY:
-      if (_wy_caps_grundy_rect (game, query))
+      if (_wy_caps_grundy_rect (_wy_engine_desc (game), game, query))
         return solve_grundy_rect (game, query->x1 + 1, query->y1 + 1, query->progress,
                                   query->user_data, query->cancellable, error);
       return solve_grundy (game, side, query->progress, query->user_data,

@@ -4,38 +4,14 @@
 #include "wy-board-private.h"
 #include "wy-game-private.h"
 #include "wy-grundy-private.h"
+#include "wy-engine-desc.h"
+#include "wy-rule-cost.h"
 #include "wy-rule.h"
+#include "wy-solve-rule.h"
 #include "wy-solution-private.h"
 
 G_BEGIN_DECLS
 
-/* An engine group's descriptor (wy-engine.c): one for each WyGroup
- * (wy-game-private.h), which the family table names for each family. */
-typedef struct {
-  const char  *name;
-  /* the cost model: the largest side of its stored (or sparse) board,
-   * with the Grundy values or not, within seconds and the memory budget,
-   * and what sets it (wy-caps.c) */
-  guint      (*max_side)  (const WyGame *game, gboolean grundy, double seconds,
-                           const char **reason);
-  /* fills a stored board (wy_board_alloc): status and step, and the
-   * Grundy values when asked; FALSE with error only when cancelled or out
-   * of memory */
-  gboolean   (*solve)     (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
-                           gpointer user_data, GCancellable *cancellable, GError **error);
-  /* the Grundy values alone of a two-pile board; NULL: none */
-  WyGrundyFunc grundy;
-  /* the P-options of (x, y) from its few options, appended to moves in
-   * the order of _wy_move_compare; NULL: from the P-positions */
-  GArray    *(*p_options) (const WyBoard *board, guint x, guint y, GArray *moves);
-  /* its Grundy values reach beyond the square, on the rectangle from the
-   * origin to a region's far corner (wy_grundy_lines_rect) */
-  gboolean     grundy_rect;
-  /* the Grundy values of a long strip x < R, y < N, which no move leaves,
-   * and its longest strip of R rows (wy_grundy_strip); NULL: none */
-  WyStripFunc  strip;
-  guint      (*strip_max_length) (const WyGame *game, guint rows);
-} WyEngineDesc;
 
 /* The descriptor of the group that solves this game. */
 const WyEngineDesc *_wy_engine_desc (const WyGame *game);
@@ -85,19 +61,6 @@ gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer 
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
 gboolean  wy_solve_rule    (WyBoard *board, gboolean with_grundy, WyProgressFunc progress,
                             gpointer user_data, GCancellable *cancellable, GError **error);
-/* The largest side within WY_RULE_TIME_SHARE of the time budget of
- * @seconds by the rule's measured cost, and the memory budget
- * (solve/wy-rule-cost.c). The share leaves room for a loaded machine,
- * the command's start and its output: on a busy machine (load 8 on two
- * cores) a rule's Grundy values at the side of a 0.7 share took 2.0 s of
- * processor where the model said 1.4 s. */
-#define WY_RULE_TIME_SHARE 0.5
-guint     wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds);
-/* The bytes a board of this side takes by that model (its cells, the
- * pattern, an adjoin's base board). */
-double    _wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size);
-/* The seconds a board of this side costs by that model. */
-double    _wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size);
 /* The processor time of this thread in microseconds (the deadlines' clock). */
 gint64    _wy_rule_clock (void);
 /* The deadline of this thread's outermost rule solve (_wy_rule_clock):
@@ -105,14 +68,9 @@ gint64    _wy_rule_clock (void);
  * restores it (an adjoin's base, solved inside, shares the deadline). */
 gint64    _wy_rule_deadline_enter (double seconds, gint64 *outer);
 void      _wy_rule_deadline_leave (gint64 outer);
-/* Solve a rule's board of this side untimed, stopping past cap units of
- * work: the work (the cost model's units) and the pattern's entries.
- * FALSE when stopped or refused. */
-typedef struct {
-  guint64 work, entries;
-} WyRuleProbe;
-gboolean  _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 cap,
-                                WyRuleProbe *probe);
+/* What the rules' cost model asks back of the engine (wy-rule-cost.h):
+ * _wy_engine_grow_base and the base's largest side. */
+const WyRuleBaseOps *_wy_engine_base_ops (void);
 /* An adjoin's base solved as far as size (at least) and its P-positions
  * handed to the rule (a WyRuleGrowFunc, rules/wy-rule.h; wy-engine.c);
  * TRUE at once for the other rules. FALSE with error when the base cannot

@@ -54,7 +54,7 @@ wy_solve_memory (const WyGame *game, const WyQuery *query)
     case WY_ENGINE_DENSE:
     default:
       if (wy_game_is_custom (game))
-        return (guint64) _wy_rule_cost_bytes (game, grundy, (guint) side);
+        return (guint64) _wy_rule_cost_bytes (game, grundy, (guint) side, _wy_engine_base_ops ());
       /* one pile: a strip keeps its P-positions twice (8 bytes a position,
        * every second one at most; with block=Q all: 16) and the command 3
        * bytes more (wy-engine.c) */

@@ -15,6 +15,9 @@
  * solve. The largest side is the one whose model stays within
  * WY_RULE_TIME_SHARE of the time budget and within the memory budget.
  *
+ * It never solves: an adjoin's base is grown, and its largest side asked,
+ * through the WyRuleBaseOps the engine hands down (wy-engine.c).
+ *
  * The model is a forecast: a rule whose moves change their kind beyond
  * the probes' boards may cost more. The sweep then stops at the deadline
  * (wy_solve_get_time_budget seconds after it began) and says so. */
@@ -24,10 +27,10 @@
 
 #include <math.h>
 
-#include "wy-engine.h"
 #include "wy-engine-testing.h"
-#include "wy-rule.h"
+#include "wy-rule-cost.h"
 #include "wy-side-model.h"
+#include "wy-solve-rule.h"
 
 /* The probes: enough work to measure the growth, at most this much each. */
 #define WY_PROBE_ENOUGH 4.0e6
@@ -63,14 +66,14 @@ typedef struct {
 /* An adjoin's base on a board of this side: its own model, or for a
  * built-in base its cap's time grown as the cells. */
 static double
-base_seconds (const WyGame *game, guint side, double seconds)
+base_seconds (const WyGame *game, guint side, double seconds, const WyRuleBaseOps *ops)
 {
   const WyGame *base = _wy_game_get_base (game);
   guint max;
 
   if (wy_game_is_custom (base))
-    return _wy_rule_cost_seconds (base, FALSE, side);
-  max = MAX (wy_solve_max_size_within (base, WY_NEED_STATUS, seconds, NULL), 1u);
+    return _wy_rule_cost_seconds (base, FALSE, side, ops);
+  max = MAX (ops->base_side (base, seconds), 1u);
   return side <= max ? seconds * ((double) side / max) * ((double) side / max) : G_MAXDOUBLE;
 }
 
@@ -78,7 +81,7 @@ base_seconds (const WyGame *game, guint side, double seconds)
  * piles: and is at least 64, where the Grundy sweep takes a pattern's
  * runs), the growth from the last two. */
 static void
-measure (const WyGame *game, RuleCost *c)
+measure (const WyGame *game, RuleCost *c, const WyRuleBaseOps *ops)
 {
   guint first = c->one_pile ? 1024 : 16, last = c->one_pile ? WY_PROBE_PILE_MAX : WY_PROBE_MAX;
   double lo = c->one_pile ? 1 : 2, hi = c->one_pile ? 2 : 4, prev = 0;
@@ -91,9 +94,9 @@ measure (const WyGame *game, RuleCost *c)
 
       /* an adjoin's probe solves its base first, on a board up to twice as large */
       if (c->adjoin && prev > 0
-          && base_seconds (game, 2 * side, WY_TIME_BUDGET_DEFAULT) > WY_PROBE_BASE_SECONDS)
+          && base_seconds (game, 2 * side, WY_TIME_BUDGET_DEFAULT, ops) > WY_PROBE_BASE_SECONDS)
         return;
-      ok = _wy_engine_grow_base (_wy_game_get_rule (game), c->one_pile, side, NULL)
+      ok = ops->grow (_wy_game_get_rule (game), c->one_pile, side, NULL)
            && _wy_solve_rule_probe (game, side, c->grundy, WY_PROBE_CAP, &p);
 
       c->side = side;
@@ -117,7 +120,7 @@ measure (const WyGame *game, RuleCost *c)
 /* The measured cost of the game (its own, the base's apart), once a
  * process: the probes of a rule cost some milliseconds. */
 static RuleCost
-rule_cost (const WyGame *game, gboolean grundy)
+rule_cost (const WyGame *game, gboolean grundy, const WyRuleBaseOps *ops)
 {
   static GMutex lock;
   static GHashTable *cache;
@@ -137,7 +140,7 @@ rule_cost (const WyGame *game, gboolean grundy)
   c.one_pile = wy_game_is_one_pile (game);
   c.grundy = grundy;
   c.adjoin = _wy_game_get_base (game) != NULL;
-  measure (game, &c);
+  measure (game, &c, ops);
   g_mutex_lock (&lock);
   g_hash_table_replace (cache, g_steal_pointer (&key), g_memdup2 (&c, sizeof c));
   g_mutex_unlock (&lock);
@@ -156,9 +159,10 @@ _wy_rule_cost_set_scale (double factor)
 }
 
 typedef struct {
-  const WyGame *game;
-  RuleCost      cost;
-  double        seconds;  /* the budget the search is for */
+  const WyGame        *game;
+  RuleCost             cost;
+  double               seconds;  /* the budget the search is for */
+  const WyRuleBaseOps *ops;
 } Model;
 
 /* Bytes of a board of this side: status and step (and the Grundy values),
@@ -183,35 +187,36 @@ model_seconds (guint side, gconstpointer data)
   double units = c->work * pow ((double) side / c->side, c->alpha);
 
   return scale * (units / WY_RULE_UNITS_A_SECOND + model_bytes (side, data) * WY_RULE_BYTE_SECONDS)
-         + (c->adjoin ? base_seconds (m->game, side, m->seconds) : 0);
+         + (c->adjoin ? base_seconds (m->game, side, m->seconds, m->ops) : 0);
 }
 
 double
-_wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size)
+_wy_rule_cost_bytes (const WyGame *game, gboolean grundy, guint size, const WyRuleBaseOps *ops)
 {
-  Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };
+  Model m = { game, rule_cost (game, grundy, ops), wy_solve_get_time_budget (), ops };
 
   return model_bytes (size, &m);
 }
 
 double
-_wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size)
+_wy_rule_cost_seconds (const WyGame *game, gboolean grundy, guint size, const WyRuleBaseOps *ops)
 {
-  Model m = { game, rule_cost (game, grundy), wy_solve_get_time_budget () };
+  Model m = { game, rule_cost (game, grundy, ops), wy_solve_get_time_budget (), ops };
 
   return model_seconds (size, &m);
 }
 
 guint
-wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds)
+wy_solve_rule_max_size (const WyGame *game, gboolean grundy, double seconds,
+                        const WyRuleBaseOps *ops)
 {
-  Model m = { game, rule_cost (game, grundy), seconds };
+  Model m = { game, rule_cost (game, grundy, ops), seconds, ops };
   const WyGame *base = _wy_game_get_base (game);
   guint hi = m.cost.one_pile ? G_MAXINT32 : G_MAXUINT16;
 
   /* an adjoin solves its base on the same board first */
   if (base)
-    hi = MIN (hi, wy_solve_max_size_within (base, WY_NEED_STATUS, seconds, NULL));
+    hi = MIN (hi, ops->base_side (base, seconds));
   hi = wy_side_within (1, hi, model_bytes, &m, WY_RULE_MEMORY);
   return wy_side_within (1, hi, model_seconds, &m, WY_RULE_TIME_SHARE * seconds);
 }

@@ -35,6 +35,7 @@
 #include "wy-error-private.h"
 #include "wy-rule.h"
 #include "wy-solve-rule-private.h"
+#include "wy-solve-rule.h"
 
 #define INF G_MAXUINT32
 

@@ -269,6 +269,18 @@ wy_cli_parse_coordinate (const char *text, guint *out)
 }
 
 gboolean
+wy_cli_split_position (const WyGame *game, const char *text, WyPos *pos)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  pos->y = 0;
+  if (wy_game_is_one_pile (game))
+    return g_strv_length (parts) == 1 && wy_cli_parse_coordinate (parts[0], &pos->x);
+  return g_strv_length (parts) == 2 && wy_cli_parse_coordinate (parts[0], &pos->x)
+         && wy_cli_parse_coordinate (parts[1], &pos->y);
+}
+
+gboolean
 wy_cli_is_negative (const char *text)
 {
   const char *p = text;

@@ -69,6 +69,9 @@ gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
  * naming the allowed range (WY_CLI_HUGE_COORDINATE: show the position as given). */
 #define WY_CLI_HUGE_COORDINATE G_MAXUINT
 gboolean  wy_cli_parse_coordinate (const char *text, guint *out);
+/* POS as a game of one or two piles writes it: "n" (y is 0) or "x,y", each a coordinate as
+ * above; FALSE for any other text, with no message: moves and sum word theirs. */
+gboolean  wy_cli_split_position  (const WyGame *game, const char *text, WyPos *pos);
 /* A number below zero ("-1", " -0.5"): out of range for every option that
  * takes a whole number or a size, not "not a number". */
 gboolean  wy_cli_is_negative     (const char *text);

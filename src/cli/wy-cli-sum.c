@@ -14,14 +14,10 @@
 static gboolean
 parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GError **error)
 {
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
   gboolean one_pile = wy_game_is_one_pile (game);
   const char *family = wy_family_get_name (wy_game_get_family (game));
 
-  pos->y = 0;
-  if (one_pile ? g_strv_length (parts) != 1 || !wy_cli_parse_coordinate (parts[0], &pos->x)
-               : g_strv_length (parts) != 2 || !wy_cli_parse_coordinate (parts[0], &pos->x)
-                 || !wy_cli_parse_coordinate (parts[1], &pos->y))
+  if (!wy_cli_split_position (game, text, pos))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    one_pile ? "component %u: position '%s' is not a whole number n: %s is a "

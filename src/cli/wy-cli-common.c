@@ -148,9 +148,9 @@ check_argv (const char *command, const GOptionEntry *entries, int argc, char **a
 }
 
 gboolean
-wy_cli_parse_options (const char *command, const char *parameter_string, const char *summary,
-                      const char *description, GOptionEntry *entries, guint n_args,
-                      int *argc, char ***argv, GError **error)
+wy_cli_parse_goptions (const char *command, const char *parameter_string, const char *summary,
+                       const char *description, GOptionEntry *entries, int *argc, char ***argv,
+                       GError **error)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (parameter_string);
   g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
@@ -161,8 +161,6 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
   g_option_context_set_summary (context, summary);
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!check_argv (command, entries, *argc, *argv, error))
-    return FALSE;
   if (!g_option_context_parse (context, argc, argv, &local))
     {
       g_set_error (error, local->domain, local->code, "%s: %s (see 'wythoff %s --help')",
@@ -170,7 +168,18 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
       g_error_free (local);
       return FALSE;
     }
-  return check_n_args (command, parameter_string, n_args, *argc, *argv, error);
+  return TRUE;
+}
+
+gboolean
+wy_cli_parse_options (const char *command, const char *parameter_string, const char *summary,
+                      const char *description, GOptionEntry *entries, guint n_args,
+                      int *argc, char ***argv, GError **error)
+{
+  return check_argv (command, entries, *argc, *argv, error)
+         && wy_cli_parse_goptions (command, parameter_string, summary, description, entries,
+                                   argc, argv, error)
+         && check_n_args (command, parameter_string, n_args, *argc, *argv, error);
 }
 
 static gboolean heaps3_allowed;
@@ -257,6 +266,18 @@ wy_cli_parse_coordinate (const char *text, guint *out)
     return FALSE;
   *out = (guint) MIN (v, (guint64) WY_CLI_HUGE_COORDINATE);
   return TRUE;
+}
+
+gboolean
+wy_cli_split_position (const WyGame *game, const char *text, WyPos *pos)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  pos->y = 0;
+  if (wy_game_is_one_pile (game))
+    return g_strv_length (parts) == 1 && wy_cli_parse_coordinate (parts[0], &pos->x);
+  return g_strv_length (parts) == 2 && wy_cli_parse_coordinate (parts[0], &pos->x)
+         && wy_cli_parse_coordinate (parts[1], &pos->y);
 }
 
 gboolean

@@ -28,8 +28,21 @@ char     *wy_cli_escape          (char *text, gsize max);
 int       wy_cli_fail            (const char *format, ...) G_GNUC_PRINTF (1, 2);
 int       wy_cli_fail_error      (const GError *error);
 
-/* Parse the options of "wythoff COMMAND"; on success argv holds the
- * program name and exactly n_args positional arguments. --help exits 0. */
+/* Parse the options of "wythoff COMMAND" as GOption does: the usage line, --help (which
+ * exits 0) and a failure's message "COMMAND: WHAT (see 'wythoff COMMAND --help')"; argv
+ * keeps the positional arguments, however many. For a command whose arguments are its own
+ * to judge (sum's pairs, library's actions); the others call wy_cli_parse_options. */
+gboolean  wy_cli_parse_goptions  (const char   *command,
+                                  const char   *parameter_string,
+                                  const char   *summary,
+                                  const char   *description,
+                                  GOptionEntry *entries,
+                                  int          *argc,
+                                  char       ***argv,
+                                  GError      **error);
+/* Parse the options of "wythoff COMMAND" (wy_cli_parse_goptions); on success argv holds
+ * the program name and exactly n_args positional arguments. Refused too: an option given
+ * twice, a negative number where a position or value goes. --help exits 0. */
 gboolean  wy_cli_parse_options   (const char   *command,
                                   const char   *parameter_string,
                                   const char   *summary,
@@ -56,6 +69,9 @@ gboolean  wy_cli_parse_whole     (const char *text, guint64 *out);
  * naming the allowed range (WY_CLI_HUGE_COORDINATE: show the position as given). */
 #define WY_CLI_HUGE_COORDINATE G_MAXUINT
 gboolean  wy_cli_parse_coordinate (const char *text, guint *out);
+/* POS as a game of one or two piles writes it: "n" (y is 0) or "x,y", each a coordinate as
+ * above; FALSE for any other text, with no message: moves and sum word theirs. */
+gboolean  wy_cli_split_position  (const WyGame *game, const char *text, WyPos *pos);
 /* A number below zero ("-1", " -0.5"): out of range for every option that
  * takes a whole number or a size, not "not a number". */
 gboolean  wy_cli_is_negative     (const char *text);

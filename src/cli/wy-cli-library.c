@@ -498,18 +498,15 @@ wy_cli_library (int argc, char **argv)
       "FORMAT" },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("list|show|check|add|export [ARG...]");
   g_autoptr (GError) error = NULL;
   const char *action;
   int status;
 
-  g_set_prgname ("wythoff library");
-  g_option_context_set_summary (context, "The game library: games of the literature as files, "
-                                "with their references and claims that check themselves.");
-  g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return wy_cli_fail ("library: %s (see 'wythoff library --help')", error->message);
+  if (!wy_cli_parse_goptions ("library", "list|show|check|add|export [ARG...]", "The game "
+                              "library: games of the literature as files, with their "
+                              "references and claims that check themselves.", description,
+                              entries, &argc, &argv, &error))
+    return wy_cli_fail_error (error);
   action = argc > 1 ? argv[1] : "";
   o.seconds = 0;
   if (o.format_text && strcmp (action, "list") != 0 && strcmp (action, "show") != 0

@@ -15,22 +15,17 @@
 static gboolean
 parse_position (const WyGame *game, const char *text, WyPos *pos, GError **error)
 {
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
-  gboolean one_pile = wy_game_is_one_pile (game);
   const char *family = wy_family_get_name (wy_game_get_family (game));
 
-  pos->y = 0;
-  if (one_pile && (g_strv_length (parts) != 1 || !wy_cli_parse_coordinate (parts[0], &pos->x)))
+  if (!wy_cli_split_position (game, text, pos))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "position '%s' is not a whole number n: %s is a one-pile game", text, family);
-      return FALSE;
-    }
-  if (!one_pile && (g_strv_length (parts) != 2 || !wy_cli_parse_coordinate (parts[0], &pos->x)
-                    || !wy_cli_parse_coordinate (parts[1], &pos->y)))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "position '%s' is not of the form x,y with whole numbers x, y >= 0", text);
+      if (wy_game_is_one_pile (game))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "position '%s' is not a whole number n: %s is a one-pile game", text,
+                     family);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "position '%s' is not of the form x,y with whole numbers x, y >= 0", text);
       return FALSE;
     }
   if (pos->x < wy_game_first_position (game))

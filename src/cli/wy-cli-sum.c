@@ -14,14 +14,10 @@
 static gboolean
 parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GError **error)
 {
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
   gboolean one_pile = wy_game_is_one_pile (game);
   const char *family = wy_family_get_name (wy_game_get_family (game));
 
-  pos->y = 0;
-  if (one_pile ? g_strv_length (parts) != 1 || !wy_cli_parse_coordinate (parts[0], &pos->x)
-               : g_strv_length (parts) != 2 || !wy_cli_parse_coordinate (parts[0], &pos->x)
-                 || !wy_cli_parse_coordinate (parts[1], &pos->y))
+  if (!wy_cli_split_position (game, text, pos))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    one_pile ? "component %u: position '%s' is not a whole number n: %s is a "
@@ -128,6 +124,12 @@ build_sum (int argc, char **argv, GError **error)
   return g_steal_pointer (&sum);
 }
 
+static const char sum_help[] =
+  "POS is x,y (one-pile games: n). Misère components are refused.\n"
+  "text: one line per component, the nim-sum, the status and the winning moves;\n"
+  "json: {\"components\":[{\"game\",\"position\",\"grundy\"}],\"nim_sum\",\"status\",\n"
+  "\"winning_moves\":[{\"component\" (from 0),\"from\",\"to\",\"grundy\" (of to)}]}.";
+
 int
 wy_cli_sum (int argc, char **argv)
 {
@@ -136,28 +138,19 @@ wy_cli_sum (int argc, char **argv)
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("GAME POS [GAME POS ...]");
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (WySum) sum = NULL;
   g_autoptr (GArray) moves = NULL;
   WyTableFormat fmt;
 
-  g_set_prgname ("wythoff sum");
-  g_option_context_set_summary (context, "A sum of games: one position of each component; a "
-                                "move moves in one component. Its value is the nim-sum of the "
-                                "components' Grundy values (f^Q with block=Q); it is P iff 0.");
-  g_option_context_set_description (context,
-    "POS is x,y (one-pile games: n). Misère components are refused.\n"
-    "text: one line per component, the nim-sum, the status and the winning moves;\n"
-    "json: {\"components\":[{\"game\",\"position\",\"grundy\"}],\"nim_sum\",\"status\",\n"
-    "\"winning_moves\":[{\"component\" (from 0),\"from\",\"to\",\"grundy\" (of to)}]}.");
-  g_option_context_add_main_entries (context, entries, NULL);
   /* a POS may not start with '-', so the options and the pairs do not mix up */
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return wy_cli_fail ("sum: %s (see 'wythoff sum --help')", error->message);
-  if (!wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
-                            | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
+  if (!wy_cli_parse_goptions ("sum", "GAME POS [GAME POS ...]", "A sum of games: one position "
+                              "of each component; a move moves in one component. Its value is "
+                              "the nim-sum of the components' Grundy values (f^Q with block=Q); "
+                              "it is P iff 0.", sum_help, entries, &argc, &argv, &error)
+      || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                               | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(sum = build_sum (argc, argv, &error)))
     return wy_cli_fail_error (error);
   moves = wy_sum_list_winning_moves (sum);

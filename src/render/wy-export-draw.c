@@ -65,17 +65,8 @@ wy_export_check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error
 {
   cairo_status_t status = cairo_surface_status (surface);
 
-  if (t->error || g_cancellable_is_cancelled (t->cancellable))
-    {
-      wy_temp_take_error (t, error);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
+  if (t->error || g_cancellable_is_cancelled (t->cancellable) || status != CAIRO_STATUS_SUCCESS)
+    return wy_temp_fail (t, cairo_status_to_string (status), error);
   return TRUE;
 }
 

@@ -35,6 +35,10 @@ gboolean  wy_temp_commit    (WyTempFile *t, GError **error);
 void      wy_temp_discard   (WyTempFile *t);
 /* The first write error as "Could not write “target”: ...". */
 void      wy_temp_take_error (WyTempFile *t, GError **error);
+/* A writer's library failed: the file's own write error or a cancel where
+ * there is one (they come first), else "Could not write “target”: why".
+ * FALSE, for the writer to return. */
+gboolean  wy_temp_fail      (WyTempFile *t, const char *why, GError **error);
 /* A cairo_write_func_t writing to a WyTempFile. */
 cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, unsigned int length);
 

@@ -46,10 +46,12 @@ cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, uns
 /* Provenance as key, value, key, value, ..., NULL. */
 char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *render);
 
-/* The title of a set of all steps: "Wythoff Lattice: <game> on SxS, <view>,
- * steps 1 to n"; and the provenance pairs with it and wythoff:step "all". */
-char     *wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *render);
+/* The provenance of a set of all steps: titled "Wythoff Lattice: <game> on
+ * SxS, <view>, steps 1 to n", its wythoff:step "all". */
 char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *render);
+/* The pairs after the title and the software in one line, "key=value;
+ * key=value" (a PDF's Keywords, a WebM's comment); a new string. */
+char     *wy_export_keywords        (char *const *pairs);
 
 /* Pages or frames done so far, for the caller's progress. */
 struct _WyExportProgress {

@@ -89,6 +89,15 @@ show (WyAutomatonPanel *self, const char *text)
   gtk_widget_set_sensitive (self->save_button, self->automaton != NULL);
 }
 
+/* The inference running, if any, cancelled and let go (its result is dropped). */
+static void
+cancel_job (WyAutomatonPanel *self)
+{
+  if (self->job)
+    g_cancellable_cancel (self->job);
+  g_clear_object (&self->job);
+}
+
 static void
 job_done (GObject *source, GAsyncResult *res, gpointer data)
 {
@@ -128,9 +137,7 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
 
   if (self->game == NULL || wy_game_get_heaps (self->game) > 2)
     return FALSE;
-  if (self->job)
-    g_cancellable_cancel (self->job);
-  g_clear_object (&self->job);
+  cancel_job (self);
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   job = g_new0 (Job, 1);
   job->game = wy_game_copy (self->game);
@@ -251,9 +258,7 @@ offer_own_system (WyAutomatonPanel *self)
 static void
 set_game (WyAutomatonPanel *self, WyGame *game)
 {
-  if (self->job)
-    g_cancellable_cancel (self->job);
-  g_clear_object (&self->job);
+  cancel_job (self);
   g_clear_pointer (&self->automaton, wy_automaton_unref);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = game;
@@ -308,9 +313,7 @@ wy_automaton_panel_dispose (GObject *object)
 {
   WyAutomatonPanel *self = WY_AUTOMATON_PANEL (object);
 
-  if (self->job)
-    g_cancellable_cancel (self->job);
-  g_clear_object (&self->job);
+  cancel_job (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), WY_TYPE_AUTOMATON_PANEL);
   G_OBJECT_CLASS (wy_automaton_panel_parent_class)->dispose (object);
 }

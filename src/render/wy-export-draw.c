@@ -65,17 +65,8 @@ wy_export_check_surface (cairo_surface_t *surface, WyTempFile *t, GError **error
 {
   cairo_status_t status = cairo_surface_status (surface);
 
-  if (t->error || g_cancellable_is_cancelled (t->cancellable))
-    {
-      wy_temp_take_error (t, error);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
+  if (t->error || g_cancellable_is_cancelled (t->cancellable) || status != CAIRO_STATUS_SUCCESS)
+    return wy_temp_fail (t, cairo_status_to_string (status), error);
   return TRUE;
 }
 
@@ -100,8 +91,8 @@ wy_export_render_frame (const WyBoard *board, const WyRenderOptions *r, int w, i
   return surface;
 }
 
-char *
-wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *r)
+static char *
+all_steps_title (const WyBoard *board, const WyRenderOptions *r)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
 
@@ -117,7 +108,7 @@ wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
   char **pairs = wy_export_provenance_pairs (board, r);
 
   g_free (pairs[1]);
-  pairs[1] = wy_export_all_steps_title (board, r);
+  pairs[1] = all_steps_title (board, r);
   for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
     if (strcmp (pairs[i], "wythoff:step") == 0)
       {
@@ -125,6 +116,16 @@ wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
         pairs[i + 1] = g_strdup ("all");
       }
   return pairs;
+}
+
+char *
+wy_export_keywords (char *const *pairs)
+{
+  GString *keys = g_string_new (NULL);
+
+  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
+    g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i], pairs[i + 1]);
+  return g_string_free (keys, FALSE);
 }
 
 void

@@ -55,6 +55,16 @@ wy_temp_take_error (WyTempFile *t, GError **error)
     g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”"), t->target);
 }
 
+gboolean
+wy_temp_fail (WyTempFile *t, const char *why, GError **error)
+{
+  if (t->error || g_cancellable_is_cancelled (t->cancellable))
+    wy_temp_take_error (t, error);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target, why);
+  return FALSE;
+}
+
 /* The file a target names: itself, or through its symbolic links the file
  * they point to (which may not exist yet). */
 char *

@@ -255,12 +255,8 @@ gif_output (GifFileType *gif, const GifByteType *data, int length)
 static gboolean
 gif_failed (WyTempFile *t, int code, GError **error)
 {
-  if (t->error || g_cancellable_is_cancelled (t->cancellable))
-    wy_temp_take_error (t, error);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                 GifErrorString (code) ? GifErrorString (code) : "giflib failed");
-  return FALSE;
+  return wy_temp_fail (t, GifErrorString (code) ? GifErrorString (code) : "giflib failed",
+                       error);
 }
 
 /* The provenance as the comment: the title, then "key=value" lines. */

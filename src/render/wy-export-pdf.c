@@ -3,7 +3,6 @@
 
 #include "config.h"
 
-#include <string.h>
 #include <cairo-pdf.h>
 
 #include "wy-export-private.h"
@@ -12,29 +11,19 @@ static void
 pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
               gboolean all_steps)
 {
-  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
-  g_autoptr (GString) keys = g_string_new (NULL);
+  /* a set of all steps is titled as one, its wythoff:step "all" */
+  g_auto (GStrv) pairs = all_steps ? wy_export_all_steps_pairs (board, r)
+                                   : wy_export_provenance_pairs (board, r);
+  g_autofree char *keys = wy_export_keywords (pairs);
   const WyGame *game = wy_board_get_game (board);
   /* metadata stays English, whatever the locale */
   const char *family = wy_family_get_english_title (wy_game_get_family (game));
   g_autofree char *subject = g_strdup_printf ("%s, %s view%s", family, wy_view_get_name (r->view),
                                               all_steps ? ", one page per elimination step" : "");
 
-  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
-    {
-      gboolean step = strcmp (pairs[i], "wythoff:step") == 0;
-      g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i],
-                              step && all_steps ? "all" : pairs[i + 1]);
-    }
-  if (all_steps)
-    {
-      g_autofree char *title = wy_export_all_steps_title (board, r);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-    }
-  else
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pairs[1]);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys->str);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
 }
 

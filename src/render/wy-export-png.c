@@ -113,12 +113,7 @@ wy_png_write (cairo_surface_t *surface, WyTempFile *t, double dpi, char **pairs,
   if (setjmp (io.jmp))
     {
       png_destroy_write_struct (&png, &info);
-      if (t->error || g_cancellable_is_cancelled (t->cancellable))
-        wy_temp_take_error (t, error);
-      else
-        g_set_error (error, WY_ERROR, WY_ERROR_IO, _("Could not write “%s”: %s"), t->target,
-                     io.message);
-      return FALSE;
+      return wy_temp_fail (t, io.message, error);
     }
   png_set_write_fn (png, &io, png_write_cb, png_flush_cb);
   png_set_IHDR (png, info, w, h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,

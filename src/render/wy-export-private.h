@@ -35,6 +35,10 @@ gboolean  wy_temp_commit    (WyTempFile *t, GError **error);
 void      wy_temp_discard   (WyTempFile *t);
 /* The first write error as "Could not write “target”: ...". */
 void      wy_temp_take_error (WyTempFile *t, GError **error);
+/* A writer's library failed: the file's own write error or a cancel where
+ * there is one (they come first), else "Could not write “target”: why".
+ * FALSE, for the writer to return. */
+gboolean  wy_temp_fail      (WyTempFile *t, const char *why, GError **error);
 /* A cairo_write_func_t writing to a WyTempFile. */
 cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, unsigned int length);
 
@@ -42,10 +46,12 @@ cairo_status_t wy_temp_write_func (void *closure, const unsigned char *data, uns
 /* Provenance as key, value, key, value, ..., NULL. */
 char    **wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *render);
 
-/* The title of a set of all steps: "Wythoff Lattice: <game> on SxS, <view>,
- * steps 1 to n"; and the provenance pairs with it and wythoff:step "all". */
-char     *wy_export_all_steps_title (const WyBoard *board, const WyRenderOptions *render);
+/* The provenance of a set of all steps: titled "Wythoff Lattice: <game> on
+ * SxS, <view>, steps 1 to n", its wythoff:step "all". */
 char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *render);
+/* The pairs after the title and the software in one line, "key=value;
+ * key=value" (a PDF's Keywords, a WebM's comment); a new string. */
+char     *wy_export_keywords        (char *const *pairs);
 
 /* Pages or frames done so far, for the caller's progress. */
 struct _WyExportProgress {

@@ -80,7 +80,7 @@ wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRe
 {
   int w = (int) width, h = (int) height;
   g_auto (GStrv) pairs = wy_export_all_steps_pairs (board, r);
-  g_autoptr (GString) keys = g_string_new (NULL);
+  g_autofree char *keys = wy_export_keywords (pairs);
   Frames frames = { .progress = progress };
   WyWebmJob job = { .w = w, .h = h, .fps = wy_export_video_rate (o),
                     .n_frames = wy_export_video_frames (board, o),
@@ -92,10 +92,8 @@ wy_export_write_webm (const WyBoard *board, const WyExportOptions *o, const WyRe
 
   if (!(write = load_module (error)))
     return FALSE;
-  /* the provenance as the PDF's keywords: "key=value; ..." */
-  for (guint i = 4; pairs[i] && pairs[i + 1]; i += 2)
-    g_string_append_printf (keys, "%s%s=%s", keys->len ? "; " : "", pairs[i], pairs[i + 1]);
-  job.comment = keys->str;
+  /* the provenance as the PDF's keywords */
+  job.comment = keys;
   wy_video_init (&frames.video, board, o, r, w, h, t);
   ok = write (&job, error);
   wy_video_clear (&frames.video);

@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
 #include "wy-line-rule.h"
@@ -305,8 +304,9 @@ apply_events (BlockSweep *bs, guint y)
 }
 
 static void
-sweep_row (BlockSweep *bs, guint y)
+sweep_row (gpointer sweep, guint y)
 {
+  BlockSweep *bs = sweep;
   guint first = bs->ppos->len, r = 0;
 
   bs->row_first[y % (bs->c + 1)] = first;
@@ -365,21 +365,11 @@ _wy_sparse_block_ppos (const WyGame *game, guint size, WyProgressFunc progress,
   gboolean ok;
 
   g_return_val_if_fail (_wy_sparse_block_supports (game) && size >= 1, NULL);
-  ok = sweep_init (&bs, game, size);
-  if (!ok)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("not enough memory for the P-positions of a board of size %u"), size);
-  for (guint y = 0; ok && y < size; y++)
-    {
-      ok = wy_sweep_check_row (y, size, 0x3ff, progress, user_data, cancellable, error);
-      if (ok)
-        sweep_row (&bs, y);
-    }
+  ok = (sweep_init (&bs, game, size) || wy_sweep_refuse_memory (size, error))
+       && wy_sweep_rows (&bs, sweep_row, size, 0x3ff, progress, user_data, cancellable, error);
   if (ok)
     ppos = g_array_ref (bs.ppos);
   sweep_clear (&bs);
-  if (ok && progress)
-    progress (1.0, user_data);
   return ppos;
 }
 

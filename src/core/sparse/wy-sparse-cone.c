@@ -285,8 +285,9 @@ enter_late (Cone *c, guint32 py)
 }
 
 static void
-solve_row (Cone *c, guint32 y)
+solve_row (gpointer sweep, guint y)
 {
+  Cone *c = sweep;
   guint32 x;
   gint64 e;
 
@@ -432,20 +433,11 @@ _wy_sparse_cone_ppos (const WyGame *game, guint size, WyProgressFunc progress,
 
   if (!check_game (game, size, error))
     return NULL;
-  ok = cone_init (&c, game, halved ? (size + 1) / 2 : size);
-  if (!ok)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("not enough memory for the P-positions of a board of size %u"), size);
-  for (guint y = 0; ok && y < c.N; y++)
-    {
-      ok = wy_sweep_check_row (y, c.N, 0x3fff, progress, user_data, cancellable, error);
-      if (ok)
-        solve_row (&c, y);
-    }
+  ok = (cone_init (&c, game, halved ? (size + 1) / 2 : size)
+        || wy_sweep_refuse_memory (size, error))
+       && wy_sweep_rows (&c, solve_row, c.N, 0x3fff, progress, user_data, cancellable, error);
   if (ok)
     ppos = spread (&c, size, halved);
   cone_clear (&c);
-  if (ok && progress)
-    progress (1.0, user_data);
   return ppos;
 }

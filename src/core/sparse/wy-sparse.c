@@ -173,8 +173,9 @@ add_ppos (Sparse *sp, guint32 x, guint y)
 }
 
 static void
-solve_row (Sparse *sp, guint y)
+solve_row (gpointer sweep, guint y)
 {
+  Sparse *sp = sweep;
   guint limit, found = 0;
   guint32 x = (sp->misere && y == 0) ? 1 : 0;
 
@@ -270,22 +271,12 @@ wy_sparse_ppos (const WyGame *game, guint size, WyProgressFunc progress, gpointe
     return NULL;
   if (_wy_sparse_block_supports (game))
     return _wy_sparse_block_ppos (game, size, progress, user_data, cancellable, error);
-  ok = sparse_init (&sp, game, size);
-  if (!ok)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                 _("not enough memory for the P-positions of a board of size %u"), size);
-  for (guint y = 0; ok && y < size; y++)
-    {
-      ok = wy_sweep_check_row (y, size, 0xffff, progress, user_data, cancellable, error);
-      if (ok)
-        solve_row (&sp, y);
-    }
+  ok = (sparse_init (&sp, game, size) || wy_sweep_refuse_memory (size, error))
+       && wy_sweep_rows (&sp, solve_row, size, 0xffff, progress, user_data, cancellable, error);
   if (ok)
     ppos = g_array_ref (sp.ppos);
   g_array_unref (sp.ppos);
   sparse_clear (&sp);
-  if (ok && progress)
-    progress (1.0, user_data);
   return ppos;
 }
 

@@ -1,9 +1,10 @@
 /* wy-sweep.h: what the sparse row sweeps share (wy-sparse.c, wy-sparse-cone.c,
- * wy-sparse-block.c): the lines a sweep has closed, its rings of events, and
- * its check point. */
+ * wy-sparse-block.c): the lines a sweep has closed, its rings of events, its
+ * check point and its run over the rows. */
 #pragma once
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-board.h"
 
@@ -84,6 +85,36 @@ wy_sweep_check_row (guint y, guint rows, guint mask, WyProgressFunc progress,
   if (progress && y > 0)
     progress ((double) y / rows, user_data);
   return TRUE;
+}
+
+/* A sweep's row: the P-positions of row y. */
+typedef void (*WySweepRowFunc) (gpointer sweep, guint y);
+
+/* The sweep of rows 0 .. rows - 1, row (sweep, y) each after its check point: TRUE when
+ * all are swept (the progress then told 1), FALSE with the error set when cancelled. */
+static inline gboolean
+wy_sweep_rows (gpointer sweep, WySweepRowFunc row, guint rows, guint mask,
+               WyProgressFunc progress, gpointer user_data, GCancellable *cancellable,
+               GError **error)
+{
+  for (guint y = 0; y < rows; y++)
+    {
+      if (!wy_sweep_check_row (y, rows, mask, progress, user_data, cancellable, error))
+        return FALSE;
+      row (sweep, y);
+    }
+  if (progress)
+    progress (1.0, user_data);
+  return TRUE;
+}
+
+/* A sweep whose memory is not there for a board of side size: FALSE with the error set. */
+static inline gboolean
+wy_sweep_refuse_memory (guint size, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("not enough memory for the P-positions of a board of size %u"), size);
+  return FALSE;
 }
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-json-private.h"
-#include "wy-recursion-private.h"
+#include "wy-table-private.h"
 #include "wy-solution.h"
 #include "wy-paper-items.h"
 

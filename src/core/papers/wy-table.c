@@ -8,7 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-json-private.h"
-#include "wy-recursion-private.h"
+#include "wy-table-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 #include "wy-table.h"

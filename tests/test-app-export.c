@@ -83,7 +83,8 @@ test_export_cancel (void)
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "all.pdf", NULL);
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) board = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_autoptr (WySolution) solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                                 .size = 800 }, &error);
   g_autoptr (GDir) listing = NULL;
   WyRenderOptions options;
   WyExportDialog *dialog;
@@ -91,7 +92,7 @@ test_export_cancel (void)
   g_assert_no_error (error);
   wy_render_options_init (&options);
   options.view = WY_VIEW_ELIMINATION;
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), solution, &options));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
     GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
   wy_export_dialog_write_async (dialog, path);
@@ -112,8 +113,7 @@ test_export_cancel (void)
 
     g_assert_true (g_file_set_contents (old, "old figure", -1, NULL));
     g_assert_cmpint (symlink ("old.pdf", path), ==, 0);
-    dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options,
-                                                     NULL, NULL));
+    dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), solution, &options));
     gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
       GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
     wy_export_dialog_write_async (dialog, path);
@@ -201,16 +201,16 @@ test_export_video (void)
   g_autofree char *gif = g_build_filename (dir, "fig2.gif", NULL);
   g_autofree char *webm = g_build_filename (dir, "long.webm", NULL);
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) small = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL,
-                                             &error);
-  g_autoptr (WyBoard) large = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL,
-                                             &error);
+  g_autoptr (WySolution) small = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                              .size = 23 }, &error);
+  g_autoptr (WySolution) large = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                              .size = 800 }, &error);
   WyRenderOptions options;
   WyExportDialog *dialog;
 
   g_assert_no_error (error);
   wy_render_options_init (&options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options));
   check_video_fields (dialog);
   wy_export_dialog_write_async (dialog, gif);
   wy_test_wait_until (window, wy_test_export_ended, dialog);
@@ -219,7 +219,7 @@ test_export_video (void)
   g_unlink (gif);
 
   /* every step of an 800 board as a WebM, closed once under way */
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")), 5);
   g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
   wy_export_dialog_write_async (dialog, webm);

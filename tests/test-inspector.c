@@ -128,8 +128,7 @@ check_export (WyWindow *window)
   WyProvenance prov;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                     &options, NULL, NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), window->result, &options);
   /* the board view lets go of its classes: the dialog (and its worker) has its own */
   wy_board_view_set_grundy_classes (window->board_view, NULL);
   wy_test_export (dialog, path);

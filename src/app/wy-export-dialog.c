@@ -13,13 +13,12 @@
 struct _WyExportDialog {
   GtkWindow        parent_instance;
 
-  WyBoard         *board;
+  WySolution      *solution;     /* what is exported: its board, the formula drawn */
+  WyBoard         *board;        /* the solution's */
   WyBoard         *cube;         /* a three-heap game's cube in 3-D, drawn as cube_view */
   const char      *slice_axis;   /* or the slice of it shown, z = slice_k (NULL: a board) */
   guint            slice_k;
   WyCubeOptions    cube_view;
-  GArray          *formula_ppos;
-  GArray          *formula_disagree;
   WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
@@ -112,8 +111,6 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.style = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->style));
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
-  options->render.formula_ppos = self->formula_ppos;
-  options->render.formula_disagree = self->formula_disagree;
   options->render.grundy_classes = self->grundy_classes;
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
@@ -247,13 +244,11 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
 /* ---- exporting in a worker thread ---- */
 
 typedef struct {
-  WyBoard         *board;
+  WySolution      *solution;       /* its board; kept alive for options.render's formula */
   WyBoard         *cube;           /* NULL, or the 3-D view of it is written */
   WyCubeOptions    cube_view;
   WyExportOptions  options;
-  GArray          *formula_ppos;  /* kept alive for options.render */
-  GArray          *formula_disagree; /* the same */
-  WyLowClasses    *grundy_classes; /* the same */
+  WyLowClasses    *grundy_classes; /* kept alive for options.render */
   char            *caption;        /* the same */
   char            *path;
   gint            *permille;
@@ -262,10 +257,8 @@ typedef struct {
 static void
 export_job_free (ExportJob *job)
 {
-  wy_board_unref (job->board);
+  wy_solution_unref (job->solution);
   g_clear_pointer (&job->cube, wy_board_unref);
-  g_clear_pointer (&job->formula_ppos, g_array_unref);
-  g_clear_pointer (&job->formula_disagree, g_array_unref);
   g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
   g_free (job->caption);
   g_free (job->path);
@@ -286,7 +279,7 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   gboolean ok = job->cube
     ? wy_export_cube_write (job->cube, &job->cube_view, &job->options, job->path, cancellable,
                             &error)
-    : wy_export_write_full (job->board, &job->options, job->path, export_progress,
+    : wy_export_write_full (wy_solution_get_board (job->solution), &job->options, job->path, export_progress,
                             job->permille, cancellable, &error);
 
   if (ok)
@@ -356,14 +349,13 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
       g_free (job);
       return;
     }
-  job->board = wy_board_ref (self->board);
+  /* the worker's own reference to the (immutable) solution the render reads */
+  job->solution = wy_solution_ref (self->solution);
   if (self->cube != NULL)
     {
       job->cube = wy_board_ref (self->cube);
       get_cube_view (self, &job->options, &job->cube_view);
     }
-  job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
-  job->formula_disagree = self->formula_disagree ? g_array_ref (self->formula_disagree) : NULL;
   job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
   /* the entry may change while the worker draws */
   job->caption = g_strdup (job->options.render.caption);
@@ -485,10 +477,9 @@ wy_export_dialog_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  g_clear_pointer (&self->board, wy_board_unref);
+  self->board = NULL;
+  g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->cube, wy_board_unref);
-  g_clear_pointer (&self->formula_ppos, g_array_unref);
-  g_clear_pointer (&self->formula_disagree, g_array_unref);
   g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   g_clear_pointer (&self->caption_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
@@ -609,20 +600,20 @@ fold (WyExportDialog *self, int width)
 }
 
 WyExportDialog *
-wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptions *options,
-                          GArray *formula_ppos, GArray *formula_disagree)
+wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
+                          const WyRenderOptions *options)
 {
   WyExportDialog *self = g_object_new (WY_TYPE_EXPORT_DIALOG, "transient-for", parent,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
-  self->board = wy_board_ref (board);
-  self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
-  self->formula_disagree = formula_disagree ? g_array_ref (formula_disagree) : NULL;
+  self->solution = wy_solution_ref (solution);
+  self->board = wy_solution_get_board (solution);
   /* the options lend the view's classes: the dialog and its export keep their own */
   self->grundy_classes = options->grundy_classes
     ? wy_low_classes_ref ((WyLowClasses *) options->grundy_classes) : NULL;
   self->render = *options;
+  self->render.formula = self->solution;
   self->render.grundy_classes = self->grundy_classes;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
   /* a video starts at the window's animation speed */

@@ -13,7 +13,6 @@ struct _WyBoardView {
 
   WySolution      *solution;   /* the "solution" property: its board, formula and classes */
   WyBoard         *board;
-  WyLowClasses    *grundy_classes;
   WyRenderOptions  options;
 
   /* Zoom relative to the fitted layout, and the board point (in cells) at

@@ -134,28 +134,12 @@ set_solution (WyBoardView *self, WySolution *solution)
     wy_solution_ref (solution);
   g_clear_pointer (&self->solution, wy_solution_unref);
   self->solution = solution;
-  /* the options lend the render the solution held here: never the one just freed (the
-   * layout reads it before the next snapshot) */
+  /* the options lend the render the solution held here and its classes: never those just
+   * freed (the layout reads them before the next snapshot) */
   self->options.formula = solution;
+  self->options.grundy_classes = solution ? wy_solution_get_grundy_classes (solution) : NULL;
   set_board (self, solution ? wy_solution_get_board (solution) : NULL);
-  wy_board_view_set_grundy_classes (self, solution ? wy_solution_get_grundy_classes (solution)
-                                                   : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_SOLUTION]);
-}
-
-void
-wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  if (classes == self->grundy_classes)
-    return;
-  if (classes != NULL)
-    wy_low_classes_ref (classes);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
-  self->grundy_classes = classes;
-  /* as with the formula: never lend the set just freed */
-  self->options.grundy_classes = classes;
-  redraw (self);
 }
 
 void
@@ -364,7 +348,6 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->options.tiles, wy_tile_cache_free);
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->board, wy_board_unref);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   if (self->options.selection_moves != NULL)
     g_array_unref ((GArray *) self->options.selection_moves);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);

@@ -11,8 +11,6 @@ G_DECLARE_FINAL_TYPE (WyBoardView, wy_board_view, WY, BOARD_VIEW, GtkWidget)
 
 GtkWidget *wy_board_view_new           (void);
 
-/* The Grundy classes the Grundy view shows on a board beyond the dense cap (NULL: none). */
-void       wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes);
 /* The Grundy view's band of one class (wy-render.h's band; FALSE: none). */
 void       wy_board_view_set_band      (WyBoardView *self, gboolean has_band, gboolean golden,
                                         double min, double max);

@@ -13,13 +13,12 @@
 struct _WyExportDialog {
   GtkWindow        parent_instance;
 
-  WySolution      *solution;     /* what is exported: its board, the formula drawn */
+  WySolution      *solution;     /* what is exported: its board, formula and Grundy classes */
   WyBoard         *board;        /* the solution's */
   WyBoard         *cube;         /* a three-heap game's cube in 3-D, drawn as cube_view */
   const char      *slice_axis;   /* or the slice of it shown, z = slice_k (NULL: a board) */
   guint            slice_k;
   WyCubeOptions    cube_view;
-  WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
   GtkWidget       *format;
@@ -111,7 +110,6 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.style = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->style));
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
-  options->render.grundy_classes = self->grundy_classes;
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
@@ -244,12 +242,12 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
 /* ---- exporting in a worker thread ---- */
 
 typedef struct {
-  WySolution      *solution;       /* its board; kept alive for options.render's formula */
+  WySolution      *solution;       /* its board; kept alive for options.render's formula and
+                                    * Grundy classes */
   WyBoard         *cube;           /* NULL, or the 3-D view of it is written */
   WyCubeOptions    cube_view;
   WyExportOptions  options;
-  WyLowClasses    *grundy_classes; /* kept alive for options.render */
-  char            *caption;        /* the same */
+  char            *caption;        /* kept alive for options.render */
   char            *path;
   gint            *permille;
 } ExportJob;
@@ -259,7 +257,6 @@ export_job_free (ExportJob *job)
 {
   wy_solution_unref (job->solution);
   g_clear_pointer (&job->cube, wy_board_unref);
-  g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
   g_free (job->caption);
   g_free (job->path);
   g_free (job);
@@ -356,7 +353,6 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
       job->cube = wy_board_ref (self->cube);
       get_cube_view (self, &job->options, &job->cube_view);
     }
-  job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
   /* the entry may change while the worker draws */
   job->caption = g_strdup (job->options.render.caption);
   job->options.render.caption = job->caption;
@@ -480,7 +476,6 @@ wy_export_dialog_dispose (GObject *object)
   self->board = NULL;
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->cube, wy_board_unref);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   g_clear_pointer (&self->caption_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
@@ -607,14 +602,12 @@ wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
+  /* the options lend the view's solution: the dialog and its export keep their own */
   self->solution = wy_solution_ref (solution);
   self->board = wy_solution_get_board (solution);
-  /* the options lend the view's classes: the dialog and its export keep their own */
-  self->grundy_classes = options->grundy_classes
-    ? wy_low_classes_ref ((WyLowClasses *) options->grundy_classes) : NULL;
   self->render = *options;
   self->render.formula = self->solution;
-  self->render.grundy_classes = self->grundy_classes;
+  self->render.grundy_classes = wy_solution_get_grundy_classes (self->solution);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
   /* a video starts at the window's animation speed */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->fps), window_speed (self));

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWindow)
 
 /* Show the dialog for the solution's board as the window draws it (options: view, step,
- * selection); the formula view draws the solution's formula. */
+ * selection); the formula and Grundy views draw the solution's formula and classes. */
 WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                                           const WyRenderOptions *options);
 /* The board is the slice axis = k of a three-heap game's cube: its caption and file name

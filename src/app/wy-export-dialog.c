@@ -276,8 +276,8 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   gboolean ok = job->cube
     ? wy_export_cube_write (job->cube, &job->cube_view, &job->options, job->path, cancellable,
                             &error)
-    : wy_export_write_full (wy_solution_get_board (job->solution), &job->options, job->path, export_progress,
-                            job->permille, cancellable, &error);
+    : wy_export_write_full (wy_solution_get_board (job->solution), &job->options, job->path,
+                            export_progress, job->permille, cancellable, &error);
 
   if (ok)
     g_task_return_boolean (task, TRUE);
@@ -602,7 +602,7 @@ wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
-  /* the options lend the view's solution: the dialog and its export keep their own */
+  /* the dialog and its export keep the solution, the options only lend the view's */
   self->solution = wy_solution_ref (solution);
   self->board = wy_solution_get_board (solution);
   self->render = *options;

@@ -1,5 +1,6 @@
 /* test-app-export.c: widget tests of what the main window writes: the start table copied
- * and saved, a long export cancelled, GIF and WebM from the Export dialog. */
+ * and saved, a long export cancelled, GIF and WebM from the Export dialog, the formula
+ * view's figure. */
 #define G_LOG_DOMAIN "wy-test"
 #define _DEFAULT_SOURCE /* symlink */
 
@@ -83,7 +84,8 @@ test_export_cancel (void)
   g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "all.pdf", NULL);
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) board = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL, &error);
+  g_autoptr (WySolution) solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                                 .size = 800 }, &error);
   g_autoptr (GDir) listing = NULL;
   WyRenderOptions options;
   WyExportDialog *dialog;
@@ -91,7 +93,7 @@ test_export_cancel (void)
   g_assert_no_error (error);
   wy_render_options_init (&options);
   options.view = WY_VIEW_ELIMINATION;
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), solution, &options));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
     GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
   wy_export_dialog_write_async (dialog, path);
@@ -112,8 +114,7 @@ test_export_cancel (void)
 
     g_assert_true (g_file_set_contents (old, "old figure", -1, NULL));
     g_assert_cmpint (symlink ("old.pdf", path), ==, 0);
-    dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options,
-                                                     NULL, NULL));
+    dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), solution, &options));
     gtk_drop_down_set_selected (GTK_DROP_DOWN (gtk_widget_get_template_child (
       GTK_WIDGET (dialog), WY_TYPE_EXPORT_DIALOG, "steps")), 1);
     wy_export_dialog_write_async (dialog, path);
@@ -201,16 +202,16 @@ test_export_video (void)
   g_autofree char *gif = g_build_filename (dir, "fig2.gif", NULL);
   g_autofree char *webm = g_build_filename (dir, "long.webm", NULL);
   g_autoptr (WyGame) game = wy_game_parse ("wyt:a=1,b=2", NULL);
-  g_autoptr (WyBoard) small = wy_test_solve (game, 23, WY_NEED_ELIMINATION, NULL, NULL, NULL,
-                                             &error);
-  g_autoptr (WyBoard) large = wy_test_solve (game, 800, WY_NEED_ELIMINATION, NULL, NULL, NULL,
-                                             &error);
+  g_autoptr (WySolution) small = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                              .size = 23 }, &error);
+  g_autoptr (WySolution) large = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                              .size = 800 }, &error);
   WyRenderOptions options;
   WyExportDialog *dialog;
 
   g_assert_no_error (error);
   wy_render_options_init (&options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), small, &options));
   check_video_fields (dialog);
   wy_export_dialog_write_async (dialog, gif);
   wy_test_wait_until (window, wy_test_export_ended, dialog);
@@ -219,7 +220,7 @@ test_export_video (void)
   g_unlink (gif);
 
   /* every step of an 800 board as a WebM, closed once under way */
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), large, &options));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")), 5);
   g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
   wy_export_dialog_write_async (dialog, webm);
@@ -228,6 +229,49 @@ test_export_video (void)
   wy_test_wait_until (window, wy_test_export_ended, dialog);
   g_object_unref (dialog);
   g_assert_cmpint (g_rmdir (dir), ==, 0);   /* empty: no file, no temporary file */
+  wy_test_close_window (window);
+}
+
+/* The pixels of a PNG that are exactly of colour rgb (0xRRGGBB, opaque). */
+static guint
+count_colour (const char *png, guint32 rgb)
+{
+  cairo_surface_t *img = cairo_image_surface_create_from_png (png);
+  int stride = cairo_image_surface_get_stride (img);
+  const guchar *data = cairo_image_surface_get_data (img);
+  guint n = 0;
+
+  g_assert_cmpint (cairo_surface_status (img), ==, CAIRO_STATUS_SUCCESS);
+  for (int y = 0; y < cairo_image_surface_get_height (img); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (img); x++)
+      n += ((const guint32 *) (data + y * stride))[x] == (0xff000000u | rgb);
+  cairo_surface_destroy (img);
+  return n;
+}
+
+/* The window's figure of the formula view draws the formula of the solution it shows:
+ * docs/spec.md's p=3, q=2, a=1, b=2 disagrees on cells, marked in the screen style's red
+ * (#e01b24); the outcome view of the same board has none. */
+static void
+test_export_formula (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wy-test-app-XXXXXX", &error);
+  g_autofree char *formula = g_build_filename (dir, "formula.png", NULL);
+  g_autofree char *outcome = g_build_filename (dir, "outcome.png", NULL);
+
+  g_assert_no_error (error);
+  g_object_set (window, "view", "formula", "style", "screen", NULL);
+  wy_test_set_rule (window, "nimpq:a=1,b=2,p=3,q=2");
+  wy_test_write_figure (window, formula);
+  g_object_set (window, "view", "outcome", NULL);
+  wy_test_write_figure (window, outcome);
+  g_assert_cmpuint (count_colour (formula, 0xe01b24), >, 1000);
+  g_assert_cmpuint (count_colour (outcome, 0xe01b24), ==, 0);
+  g_unlink (formula);
+  g_unlink (outcome);
+  g_rmdir (dir);
   wy_test_close_window (window);
 }
 
@@ -240,5 +284,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/save-table", test_save_table);
   g_test_add_func ("/gui/window/export-cancel", test_export_cancel);
   g_test_add_func ("/gui/window/export-video", test_export_video);
+  g_test_add_func ("/gui/window/export-formula", test_export_formula);
   return g_test_run ();
 }

@@ -85,8 +85,7 @@ test_export_toast (void)
 
   g_assert_null (wy_test_window_news (window));
   wy_board_view_get_options (window->board_view, &options);
-  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window),
-                                                 _wy_window_get_board (window), &options, NULL, NULL));
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options));
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
   wy_test_wait_until (window, export_ended, &dialog);

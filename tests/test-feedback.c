@@ -482,8 +482,7 @@ test_export_dialog_fields (void)
   GtkWidget *format;
 
   wy_render_options_init (&options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window), &options,
-                                     NULL, NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), window->result, &options);
   format = wy_test_dialog_child (dialog, "format");
   g_assert_true (gtk_widget_get_visible (wy_test_dialog_child (dialog, "dpi")));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (format), WY_EXPORT_GIF);

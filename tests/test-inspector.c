@@ -128,13 +128,11 @@ check_export (WyWindow *window)
   WyProvenance prov;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                     &options, NULL, NULL);
-  /* the board view lets go of its classes: the dialog (and its worker) has its own */
-  wy_board_view_set_grundy_classes (window->board_view, NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), window->result, &options);
+  /* the board view lets go of its solution: the dialog (and its worker) has its own */
+  g_object_set (window->board_view, "solution", NULL, NULL);
   wy_test_export (dialog, path);
-  wy_board_view_set_grundy_classes (window->board_view,
-                                    wy_solution_get_grundy_classes (_wy_window_get_result (window)));
+  g_object_set (window->board_view, "solution", window->result, NULL);
   g_assert_true (wy_export_read_provenance (path, &prov, &error));
   g_assert_cmpint (prov.view, ==, WY_VIEW_GRUNDY);
   g_assert_cmpuint (prov.size, ==, wy_board_get_size (_wy_window_get_board (window)));

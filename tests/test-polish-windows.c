@@ -61,8 +61,7 @@ screen_dialog (WyWindow *window)
   WyExportDialog *dialog;
 
   wy_board_view_get_options (window->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                     &options, NULL, NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), window->result, &options);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "style")),
                               WY_STYLE_SCREEN);
   return dialog;
@@ -125,8 +124,7 @@ check_no_half_file (WyWindow *window, const char *all)
   g_object_set (window, "board-size", 600, "view", "elimination", NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_board_view_get_options (window->board_view, &options);
-  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window),
-                                                   _wy_window_get_board (window), &options, NULL, NULL));
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "format")),
                               format_index (dialog, "PDF"));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "steps")), 1);

@@ -335,8 +335,7 @@ test_accessible_names (void)
 
   assert_tree_named (GTK_WIDGET (window));
   wy_board_view_get_options (window->board_view, &options);
-  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                                 &options, NULL, NULL));
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options));
   wy_test_drain ();
   assert_tree_named (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -374,7 +373,7 @@ draw_view (WyWindow *window, gboolean no_legend, gboolean formula)
   wy_test_board_layout (view, &layout);
   options.no_legend = no_legend;
   if (!formula)
-    options.formula_ppos = NULL;
+    options.formula = NULL;
   wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);

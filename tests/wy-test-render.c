@@ -22,6 +22,19 @@ solve (const char *rule, guint size, WyNeeds flags)
   return board;
 }
 
+WySolution *
+solve_solution (const char *rule, guint size, WyNeeds needs)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse (rule, &error);
+  WySolution *solution;
+
+  g_assert_no_error (error);
+  solution = wy_solve (game, &(WyQuery) { .needs = needs, .size = size }, &error);
+  g_assert_no_error (error);
+  return solution;
+}
+
 void
 picture_draw (Picture *pic, const WyBoard *board, const WyRenderOptions *o, int w, int h)
 {

@@ -8,6 +8,8 @@ G_BEGIN_DECLS
 
 /* The board of a rule string, solved; the test fails on any error. */
 WyBoard *solve (const char *rule, guint size, WyNeeds needs);
+/* The same, the whole solution (its formula with WY_NEED_FORMULA). */
+WySolution *solve_solution (const char *rule, guint size, WyNeeds needs);
 
 /* A board drawn into an ARGB image, with the layout it was drawn at. */
 typedef struct {

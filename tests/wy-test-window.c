@@ -138,9 +138,7 @@ wy_test_write_figure (WyWindow *window, const char *path)
   WyRenderOptions options;
 
   wy_board_view_get_options (window->board_view, &options);
-  wy_test_export (wy_export_dialog_present (GTK_WINDOW (window), _wy_window_get_board (window),
-                                            &options, NULL, NULL),
-                  path);
+  wy_test_export (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options), path);
 }
 
 void

@@ -11,11 +11,8 @@ G_BEGIN_DECLS
 struct _WyBoardView {
   GtkWidget        parent_instance;
 
-  WySolution      *solution;   /* the "solution" property, when set that way */
+  WySolution      *solution;   /* the "solution" property: its board, formula and classes */
   WyBoard         *board;
-  GArray          *formula_ppos;
-  GArray          *formula_disagree; /* the solution's, where formula_ppos is wrong */
-  WyLowClasses    *grundy_classes;
   WyRenderOptions  options;
 
   /* Zoom relative to the fitted layout, and the board point (in cells) at

@@ -32,8 +32,6 @@ wy_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->board == NULL || width < 1 || height < 1)
     return;
   self->options.dark = wy_board_view_theme_is_dark (widget);
-  self->options.formula_ppos = self->formula_ppos;
-  self->options.formula_disagree = self->formula_disagree;
   self->snapshot_start = g_get_monotonic_time ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   wy_render_draw (cr, self->board, &self->options, &self->layout);
@@ -95,32 +93,19 @@ redraw (WyBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-void
-wy_board_view_set_board (WyBoardView *self, WyBoard *board, GArray *formula_ppos,
-                         GArray *formula_disagree)
+/* A new board: a new size is a new picture, a selection or cursor off it goes. */
+static void
+set_board (WyBoardView *self, WyBoard *board)
 {
   gboolean same_size;
 
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
   same_size = self->board != NULL && board != NULL
               && wy_board_get_size (self->board) == wy_board_get_size (board)
               && wy_board_is_one_pile (self->board) == wy_board_is_one_pile (board);
   if (board != NULL)
     wy_board_ref (board);
-  if (formula_ppos != NULL)
-    g_array_ref (formula_ppos);
-  if (formula_disagree != NULL)
-    g_array_ref (formula_disagree);
   g_clear_pointer (&self->board, wy_board_unref);
-  g_clear_pointer (&self->formula_ppos, g_array_unref);
-  g_clear_pointer (&self->formula_disagree, g_array_unref);
   self->board = board;
-  self->formula_ppos = formula_ppos;
-  self->formula_disagree = formula_disagree;
-  /* the options lend the render this array: never the one just freed
-   * (the layout reads it before the next snapshot) */
-  self->options.formula_ppos = formula_ppos;
-  self->options.formula_disagree = formula_disagree;
   /* A new size is a new picture; the same size keeps the user's zoom. */
   if (!same_size)
     wy_board_view_zoom_fit (self);
@@ -149,27 +134,12 @@ set_solution (WyBoardView *self, WySolution *solution)
     wy_solution_ref (solution);
   g_clear_pointer (&self->solution, wy_solution_unref);
   self->solution = solution;
-  wy_board_view_set_board (self, solution ? wy_solution_get_board (solution) : NULL,
-                           solution ? wy_solution_get_formula_ppos (solution) : NULL,
-                           solution ? wy_solution_get_disagreements (solution) : NULL);
-  wy_board_view_set_grundy_classes (self, solution ? wy_solution_get_grundy_classes (solution)
-                                                   : NULL);
+  /* the options lend the render the solution held here and its classes: never those just
+   * freed (the layout reads them before the next snapshot) */
+  self->options.formula = solution;
+  self->options.grundy_classes = solution ? wy_solution_get_grundy_classes (solution) : NULL;
+  set_board (self, solution ? wy_solution_get_board (solution) : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), wy_board_view_properties[WY_BOARD_VIEW_PROP_SOLUTION]);
-}
-
-void
-wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes)
-{
-  g_return_if_fail (WY_IS_BOARD_VIEW (self));
-  if (classes == self->grundy_classes)
-    return;
-  if (classes != NULL)
-    wy_low_classes_ref (classes);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
-  self->grundy_classes = classes;
-  /* as with the formula: never lend the set just freed */
-  self->options.grundy_classes = classes;
-  redraw (self);
 }
 
 void
@@ -270,8 +240,6 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
 {
   g_return_if_fail (WY_IS_BOARD_VIEW (self));
   *options = self->options;
-  options->formula_ppos = self->formula_ppos;
-  options->formula_disagree = self->formula_disagree;
   options->tiles = NULL;  /* files are drawn whole, in place */
   options->selection_moves = NULL;  /* the view's own, not kept alive for a copy */
 }
@@ -380,9 +348,6 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->options.tiles, wy_tile_cache_free);
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->board, wy_board_unref);
-  g_clear_pointer (&self->formula_ppos, g_array_unref);
-  g_clear_pointer (&self->formula_disagree, g_array_unref);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   if (self->options.selection_moves != NULL)
     g_array_unref ((GArray *) self->options.selection_moves);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);

@@ -11,11 +11,6 @@ G_DECLARE_FINAL_TYPE (WyBoardView, wy_board_view, WY, BOARD_VIEW, GtkWidget)
 
 GtkWidget *wy_board_view_new           (void);
 
-/* The board and, for the formula view, the formula's P-positions (both may be NULL). */
-void       wy_board_view_set_board     (WyBoardView *self, WyBoard *board, GArray *formula_ppos,
-                                        GArray *formula_disagree);
-/* The Grundy classes the Grundy view shows on a board beyond the dense cap (NULL: none). */
-void       wy_board_view_set_grundy_classes (WyBoardView *self, WyLowClasses *classes);
 /* The Grundy view's band of one class (wy-render.h's band; FALSE: none). */
 void       wy_board_view_set_band      (WyBoardView *self, gboolean has_band, gboolean golden,
                                         double min, double max);

@@ -13,14 +13,12 @@
 struct _WyExportDialog {
   GtkWindow        parent_instance;
 
-  WyBoard         *board;
+  WySolution      *solution;     /* what is exported: its board, formula and Grundy classes */
+  WyBoard         *board;        /* the solution's */
   WyBoard         *cube;         /* a three-heap game's cube in 3-D, drawn as cube_view */
   const char      *slice_axis;   /* or the slice of it shown, z = slice_k (NULL: a board) */
   guint            slice_k;
   WyCubeOptions    cube_view;
-  GArray          *formula_ppos;
-  GArray          *formula_disagree;
-  WyLowClasses    *grundy_classes;
   WyRenderOptions  render;
 
   GtkWidget       *format;
@@ -112,9 +110,6 @@ wy_export_dialog_get_options (WyExportDialog *self, WyExportOptions *options, GE
   options->render.style = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->style));
   options->render.dark = FALSE;
   options->render.has_hover = FALSE;
-  options->render.formula_ppos = self->formula_ppos;
-  options->render.formula_disagree = self->formula_disagree;
-  options->render.grundy_classes = self->grundy_classes;
   /* the outcome view's colour key, in either style */
   options->render.key = options->render.paper_key =
     gtk_check_button_get_active (GTK_CHECK_BUTTON (self->key));
@@ -247,14 +242,12 @@ suggested_name (WyExportDialog *self, WyExportFormat format)
 /* ---- exporting in a worker thread ---- */
 
 typedef struct {
-  WyBoard         *board;
+  WySolution      *solution;       /* its board; kept alive for options.render's formula and
+                                    * Grundy classes */
   WyBoard         *cube;           /* NULL, or the 3-D view of it is written */
   WyCubeOptions    cube_view;
   WyExportOptions  options;
-  GArray          *formula_ppos;  /* kept alive for options.render */
-  GArray          *formula_disagree; /* the same */
-  WyLowClasses    *grundy_classes; /* the same */
-  char            *caption;        /* the same */
+  char            *caption;        /* kept alive for options.render */
   char            *path;
   gint            *permille;
 } ExportJob;
@@ -262,11 +255,8 @@ typedef struct {
 static void
 export_job_free (ExportJob *job)
 {
-  wy_board_unref (job->board);
+  wy_solution_unref (job->solution);
   g_clear_pointer (&job->cube, wy_board_unref);
-  g_clear_pointer (&job->formula_ppos, g_array_unref);
-  g_clear_pointer (&job->formula_disagree, g_array_unref);
-  g_clear_pointer (&job->grundy_classes, wy_low_classes_unref);
   g_free (job->caption);
   g_free (job->path);
   g_free (job);
@@ -286,8 +276,8 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   gboolean ok = job->cube
     ? wy_export_cube_write (job->cube, &job->cube_view, &job->options, job->path, cancellable,
                             &error)
-    : wy_export_write_full (job->board, &job->options, job->path, export_progress,
-                            job->permille, cancellable, &error);
+    : wy_export_write_full (wy_solution_get_board (job->solution), &job->options, job->path,
+                            export_progress, job->permille, cancellable, &error);
 
   if (ok)
     g_task_return_boolean (task, TRUE);
@@ -356,15 +346,13 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
       g_free (job);
       return;
     }
-  job->board = wy_board_ref (self->board);
+  /* the worker's own reference to the (immutable) solution the render reads */
+  job->solution = wy_solution_ref (self->solution);
   if (self->cube != NULL)
     {
       job->cube = wy_board_ref (self->cube);
       get_cube_view (self, &job->options, &job->cube_view);
     }
-  job->formula_ppos = self->formula_ppos ? g_array_ref (self->formula_ppos) : NULL;
-  job->formula_disagree = self->formula_disagree ? g_array_ref (self->formula_disagree) : NULL;
-  job->grundy_classes = self->grundy_classes ? wy_low_classes_ref (self->grundy_classes) : NULL;
   /* the entry may change while the worker draws */
   job->caption = g_strdup (job->options.render.caption);
   job->options.render.caption = job->caption;
@@ -485,11 +473,9 @@ wy_export_dialog_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  g_clear_pointer (&self->board, wy_board_unref);
+  self->board = NULL;
+  g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->cube, wy_board_unref);
-  g_clear_pointer (&self->formula_ppos, g_array_unref);
-  g_clear_pointer (&self->formula_disagree, g_array_unref);
-  g_clear_pointer (&self->grundy_classes, wy_low_classes_unref);
   g_clear_pointer (&self->caption_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
@@ -609,21 +595,19 @@ fold (WyExportDialog *self, int width)
 }
 
 WyExportDialog *
-wy_export_dialog_present (GtkWindow *parent, WyBoard *board, const WyRenderOptions *options,
-                          GArray *formula_ppos, GArray *formula_disagree)
+wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
+                          const WyRenderOptions *options)
 {
   WyExportDialog *self = g_object_new (WY_TYPE_EXPORT_DIALOG, "transient-for", parent,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
-  self->board = wy_board_ref (board);
-  self->formula_ppos = formula_ppos ? g_array_ref (formula_ppos) : NULL;
-  self->formula_disagree = formula_disagree ? g_array_ref (formula_disagree) : NULL;
-  /* the options lend the view's classes: the dialog and its export keep their own */
-  self->grundy_classes = options->grundy_classes
-    ? wy_low_classes_ref ((WyLowClasses *) options->grundy_classes) : NULL;
+  /* the dialog and its export keep the solution, the options only lend the view's */
+  self->solution = wy_solution_ref (solution);
+  self->board = wy_solution_get_board (solution);
   self->render = *options;
-  self->render.grundy_classes = self->grundy_classes;
+  self->render.formula = self->solution;
+  self->render.grundy_classes = wy_solution_get_grundy_classes (self->solution);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->style), options->style);
   /* a video starts at the window's animation speed */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->fps), window_speed (self));

@@ -10,10 +10,10 @@ G_BEGIN_DECLS
 #define WY_TYPE_EXPORT_DIALOG (wy_export_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WyExportDialog, wy_export_dialog, WY, EXPORT_DIALOG, GtkWindow)
 
-/* Show the dialog for the board as the window draws it (view, step, selection). */
-WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WyBoard *board,
-                                          const WyRenderOptions *options, GArray *formula_ppos,
-                                          GArray *formula_disagree);
+/* Show the dialog for the solution's board as the window draws it (options: view, step,
+ * selection); the formula and Grundy views draw the solution's formula and classes. */
+WyExportDialog *wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
+                                          const WyRenderOptions *options);
 /* The board is the slice axis = k of a three-heap game's cube: its caption and file name
  * say which. */
 void            wy_export_dialog_set_slice   (WyExportDialog *self, WyAxis axis, guint k);

@@ -47,8 +47,7 @@ wy_thumbnail_draw (const WyGame *game, const WyThumbnailSpec *spec, GCancellable
     }
   if (solution == NULL || g_cancellable_is_cancelled (cancellable))
     return NULL;
-  r.formula_ppos = wy_solution_get_formula_ppos (solution);
-  r.formula_disagree = wy_solution_get_disagreements (solution);
+  r.formula = solution;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, spec->width, height);
   cr = cairo_create (surface);
   wy_layout_fit (wy_solution_get_board (solution), &r, spec->width, height, &layout);

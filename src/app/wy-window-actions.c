@@ -141,11 +141,7 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
     return;
   _wy_window_act (self);
   wy_board_view_get_options (self->board_view, &options);
-  dialog = wy_export_dialog_present (GTK_WINDOW (self), _wy_window_get_board (self), &options,
-                                     self->result ? wy_solution_get_formula_ppos (self->result)
-                                                  : NULL,
-                                     self->result ? wy_solution_get_disagreements (self->result)
-                                                  : NULL);
+  dialog = wy_export_dialog_present (GTK_WINDOW (self), self->result, &options);
   _wy_window_heaps3_export (self, dialog);
 }
 

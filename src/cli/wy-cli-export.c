@@ -444,8 +444,7 @@ export_figure (const WyExportArgs *a, char **argv)
     goto out;
   o.render.grundy_classes = wy_solution_get_grundy_classes (solution);
   /* without a formula the figure says so in its note */
-  o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
-  o.render.formula_disagree = wy_solution_get_disagreements (solution);
+  o.render.formula = solution;
   status = wy_cli_write_figure (board, &o, a->output);
 out:
   if (o.render.selection_moves)

@@ -121,8 +121,7 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
                                     error)))
     return wy_cli_fail_error (local);
   board = wy_solution_get_board (solution);
-  o.render.formula_ppos = wy_solution_get_formula_ppos (solution);
-  o.render.formula_disagree = wy_solution_get_disagreements (solution);
+  o.render.formula = solution;
   caption = wy_paper_item_caption (item, board);
   o.render.caption = a->no_caption ? NULL : caption;
   return wy_cli_write_figure (board, &o, a->output);

@@ -65,7 +65,7 @@ typedef struct {
   double          caption_seconds; /* GIF, WebM: render.caption's text only in the first
                                     * seconds, its room kept after (0: throughout) */
   WyRenderOptions render;     /* view, style, dark, step (0: final), axes, grid, lines,
-                               * selection, formula_ppos; hover is ignored */
+                               * selection, formula; hover is ignored */
 } WyExportOptions;
 
 /* PNG, 1000 px at 300 dpi, paper style, outcome view, final step, axes,

@@ -256,13 +256,14 @@ static char *
 formula_note (const WyBoard *board, const WyRenderOptions *options)
 {
   const WyGame *game = wy_board_get_game (board);
-  const GArray *disagree = options->formula_disagree;
+  const GArray *disagree;
   WyPos first = { 0 };
   guint n, bad;
 
-  if (!options->formula_ppos)
+  if (!wy_render_formula_ppos (options))
     return g_strdup (wy_recursion_available (game) ? _("The formula has not been computed")
                      : _("The papers give no formula for this game"));
+  disagree = wy_solution_get_disagreements (options->formula);
   bad = disagree ? disagree->len : 0;
   if (bad > 0)
     first = g_array_index (disagree, WyPos, 0);
@@ -368,7 +369,8 @@ formula_key (WyRenderCtx *ctx, gboolean draw, double x, double baseline, double 
 static gboolean
 has_formula_key (const WyRenderCtx *ctx)
 {
-  return ctx->opt->view == WY_VIEW_FORMULA && ctx->opt->formula_ppos != NULL && ctx->size > 0;
+  return ctx->opt->view == WY_VIEW_FORMULA && wy_render_formula_ppos (ctx->opt) != NULL
+         && ctx->size > 0;
 }
 
 static char *

@@ -278,13 +278,16 @@ wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx, dou
 void
 wy_render_formula (WyRenderCtx *ctx)
 {
-  if (ctx->opt->view != WY_VIEW_FORMULA || !ctx->opt->formula_ppos)
+  const GArray *ppos = wy_render_formula_ppos (ctx->opt), *disagree;
+
+  if (ctx->opt->view != WY_VIEW_FORMULA || ppos == NULL)
     return;
   if (!ctx->tiny && ctx->lay->cell >= 5 * ctx->px)
-    formula_rings (ctx, ctx->opt->formula_ppos);
+    formula_rings (ctx, ppos);
   /* the solution's, computed once with it */
-  if (ctx->opt->formula_disagree != NULL)
-    bad_marks (ctx, ctx->opt->formula_disagree);
+  disagree = wy_solution_get_disagreements (ctx->opt->formula);
+  if (disagree != NULL)
+    bad_marks (ctx, disagree);
 }
 
 /* ---- selection and hover ---- */

@@ -66,6 +66,13 @@ wy_render_cancelled (const WyRenderCtx *ctx)
   return ctx->opt->cancellable != NULL && g_cancellable_is_cancelled (ctx->opt->cancellable);
 }
 
+/* The formula view's P-positions, from options->formula; NULL: none to draw. */
+static inline const GArray *
+wy_render_formula_ppos (const WyRenderOptions *options)
+{
+  return options->formula != NULL ? wy_solution_get_formula_ppos (options->formula) : NULL;
+}
+
 /* wy-render-base.c: the ground of the render files (they call it; it calls none of them) */
 guint       wy_render_n_digits      (guint v);
 double      wy_render_font_size     (const WyLayout *layout);

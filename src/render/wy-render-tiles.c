@@ -288,7 +288,7 @@ wy_render_tiles (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors)
   gint tx0, tx1, ty0, ty1;
   gboolean all = TRUE;
 
-  key.opt.formula_ppos = key.opt.formula_disagree = NULL;
+  key.opt.formula = NULL;
   key.opt.tiles = NULL;
   /* the visible tiles of the grid anchored at the board's top-left */
   tx0 = (gint) floor ((MAX (ctx->clip[0], l->origin_x) - l->origin_x) / span);

@@ -5,6 +5,7 @@
 #include "wy-board.h"
 #include "wy-low-classes.h"
 #include "wy-recursion.h"
+#include "wy-solution.h"
 
 G_BEGIN_DECLS
 
@@ -54,9 +55,10 @@ typedef struct {
   gboolean   key;           /* the outcome view's colour key under the board (screen style) */
   gboolean   paper_key;     /* the same in the paper style, where it is optional (default off) */
   double     min_font;      /* the smallest text drawn, in surface units; 0: by the layout alone */
-  const GArray *formula_ppos; /* WyPos from wy_recursion_ppos, for WY_VIEW_FORMULA; may be NULL */
-  const GArray *formula_disagree; /* WyPos where it is wrong (wy_solution_get_disagreements),
-                                   * given with formula_ppos */
+  /* For WY_VIEW_FORMULA: the solution whose paper's recursion the view draws, read as it
+   * gives them: its P-positions (wy_solution_get_formula_ppos) and where they disagree with
+   * the exact answer (wy_solution_get_disagreements). NULL: none. */
+  const WySolution *formula;
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
   gboolean      caption_hidden; /* keep the caption's room, draw no text (a video's later frames) */

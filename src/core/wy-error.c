@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "wy-error.h"
 #include "wy-error-private.h"
 
 typedef struct {
@@ -56,7 +57,7 @@ wy_error_quark (void)
 }
 
 void
-_wy_error_refuse (GError **error, WyError code, guint allowed, const char *format, ...)
+_wy_error_refuse (GError **error, gint code, guint allowed, const char *format, ...)
 {
   GError *made;
   va_list args;

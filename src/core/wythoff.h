@@ -1,6 +1,7 @@
 /* wythoff.h: the solver core's one header for its users: every public header of the library. */
 #pragma once
 
+#include "wy-error.h"
 #include "wy-game.h"
 #include "wy-board.h"
 #include "wy-query.h"

@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-expr-private.h"
-#include "wy-game.h"
+#include "wy-error.h"
 
 /* ---- parsing ---- */
 

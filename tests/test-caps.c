@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wythoff.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 
 /* Every family with its defaults, and parameters that meet another cap:

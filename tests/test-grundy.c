@@ -9,6 +9,7 @@
 #include "wy-line-rule.h"
 #include "wy-grundy-classes.h"
 #include "wy-solution.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 #include "wy-caps.h"
 #include "wy-engine.h"

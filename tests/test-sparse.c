@@ -9,6 +9,7 @@
 #include "wy-one-pile-bytes.h"
 #include "wy-recursion.h"
 #include "wy-sparse.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 
 static guint n_compared;

@@ -8,6 +8,7 @@
 #include "wy-board.h"
 #include "wy-brute.h"
 #include "wy-sparse.h"
+#include "wy-engine-testing.h"
 #include "wy-test-solve.h"
 
 /* Every family a time model caps, with what the caps are read for. */

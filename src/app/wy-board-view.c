@@ -432,9 +432,3 @@ wy_board_view_init (WyBoardView *self)
                                   -1);
   wy_board_view_add_controllers (self);
 }
-
-GtkWidget *
-wy_board_view_new (void)
-{
-  return g_object_new (WY_TYPE_BOARD_VIEW, NULL);
-}

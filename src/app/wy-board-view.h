@@ -9,8 +9,6 @@ G_BEGIN_DECLS
 #define WY_TYPE_BOARD_VIEW (wy_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (WyBoardView, wy_board_view, WY, BOARD_VIEW, GtkWidget)
 
-GtkWidget *wy_board_view_new           (void);
-
 /* The Grundy view's band of one class (wy-render.h's band; FALSE: none). */
 void       wy_board_view_set_band      (WyBoardView *self, gboolean has_band, gboolean golden,
                                         double min, double max);

@@ -750,9 +750,3 @@ wy_game_controls_init (WyGameControls *self)
   g_signal_connect (self->rule_entry, "changed", G_CALLBACK (on_rule_changed), self);
   g_signal_connect (self->rule_entry, "activate", G_CALLBACK (on_rule_activate), self);
 }
-
-GtkWidget *
-wy_game_controls_new (void)
-{
-  return g_object_new (WY_TYPE_GAME_CONTROLS, NULL);
-}

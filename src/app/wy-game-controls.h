@@ -9,7 +9,6 @@ G_BEGIN_DECLS
 #define WY_TYPE_GAME_CONTROLS (wy_game_controls_get_type ())
 G_DECLARE_FINAL_TYPE (WyGameControls, wy_game_controls, WY, GAME_CONTROLS, GtkWidget)
 
-GtkWidget    *wy_game_controls_new      (void);
 /* Show game in the controls without emitting "game-changed". */
 void          wy_game_controls_set_game (WyGameControls *self, const WyGame *game);
 const WyGame *wy_game_controls_get_game (WyGameControls *self);

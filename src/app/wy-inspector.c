@@ -588,9 +588,3 @@ wy_inspector_init (WyInspector *self)
   wy_accessible_tab_leaves_list (self->moves_list);
   wy_accessible_tab_leaves_list (self->elim_list);
 }
-
-GtkWidget *
-wy_inspector_new (void)
-{
-  return g_object_new (WY_TYPE_INSPECTOR, NULL);
-}

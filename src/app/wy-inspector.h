@@ -10,7 +10,6 @@ G_BEGIN_DECLS
 #define WY_TYPE_INSPECTOR (wy_inspector_get_type ())
 G_DECLARE_FINAL_TYPE (WyInspector, wy_inspector, WY, INSPECTOR, GtkWidget)
 
-GtkWidget *wy_inspector_new           (void);
 /* The solved game; the panel keeps what it needs (NULL: nothing solved yet). */
 void       wy_inspector_set_result    (WyInspector *self, const WySolution *result);
 void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */

@@ -265,12 +265,6 @@ wy_library_claims_started (WyLibraryClaims *claims)
   return claims->started;
 }
 
-guint
-wy_library_claims_pending (WyLibraryClaims *claims)
-{
-  return claims->pending;
-}
-
 char *
 wy_library_claims_status (WyLibraryClaims *claims)
 {
@@ -286,17 +280,4 @@ wy_library_claims_status (WyLibraryClaims *claims)
                           claims->n_found[WY_CLAIM_HOLDS], claims->n_found[WY_CLAIM_FALSE],
                           claims->n_found[WY_CLAIM_BEYOND_BUDGET], WY_LIBRARY_CLAIM_SECONDS,
                           claims->n_found[WY_CLAIM_UNCHECKED]);
-}
-
-const char *
-wy_library_claims_text (WyLibraryClaims *claims, const WyGameFile *file, guint i)
-{
-  for (guint k = 0; k < claims->shown->len; k++)
-    {
-      Shown *s = g_ptr_array_index (claims->shown, k);
-
-      if (s->file == file && s->index == i)
-        return gtk_label_get_text (GTK_LABEL (s->label));
-    }
-  return NULL;
 }

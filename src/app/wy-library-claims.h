@@ -26,12 +26,7 @@ void             wy_library_claims_add     (WyLibraryClaims *claims, WyGameFile 
 /* Check, in a worker, every claim added whose verdict is not remembered. */
 void             wy_library_claims_start   (WyLibraryClaims *claims);
 gboolean         wy_library_claims_started (WyLibraryClaims *claims);
-/* Claims not yet checked. */
-guint            wy_library_claims_pending (WyLibraryClaims *claims);
 /* "Checking the claims: 3 of 80…", then how many hold; NULL without claims. */
 char            *wy_library_claims_status  (WyLibraryClaims *claims);
-/* The text of the label of file's claim i, or NULL. */
-const char      *wy_library_claims_text    (WyLibraryClaims *claims, const WyGameFile *file,
-                                            guint i);
 
 G_END_DECLS

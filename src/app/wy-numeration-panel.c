@@ -173,9 +173,3 @@ wy_numeration_panel_init (WyNumerationPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
-
-GtkWidget *
-wy_numeration_panel_new (void)
-{
-  return g_object_new (WY_TYPE_NUMERATION_PANEL, NULL);
-}

@@ -19,7 +19,6 @@ typedef enum {
   WY_NUMERATION_PANEL_N_PARTS
 } WyNumerationPanelPart;
 
-GtkWidget *wy_numeration_panel_new          (void);
 /* Show the report's reading of its position beside its exact status; hidden
  * where paper 002 defines no system U (any game but gamma:i=1 with s >= 2) or
  * report is NULL. */

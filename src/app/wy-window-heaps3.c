@@ -426,10 +426,3 @@ _wy_window_heaps3_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.slice-back", NULL, slice_action);
   gtk_widget_class_install_action (widget_class, "win.slice-forward", NULL, slice_action);
 }
-
-void
-_wy_window_heaps3_get_slice (WyWindow *self, WyAxis *axis, guint *k)
-{
-  *axis = self->heaps3->axis;
-  *k = self->heaps3->k;
-}

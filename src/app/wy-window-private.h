@@ -217,7 +217,6 @@ void     _wy_window_heaps3_finalize   (WyWindow *self);
  * in place of result's); any other result is returned as it is. */
 WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
-void     _wy_window_heaps3_get_slice  (WyWindow *self, WyAxis *axis, guint *k);
 /* The Export dialog writes the 3-D view as it is drawn when that view is shown. */
 void     _wy_window_heaps3_export     (WyWindow *self, WyExportDialog *dialog);
 

@@ -424,12 +424,3 @@ _wy_field_clear (WyFieldValue *value)
   value->set = FALSE;
   value->number = 0;
 }
-
-void
-_wy_field_copy (WyFieldValue *dest, const WyFieldValue *src)
-{
-  *dest = *src;
-  dest->text = g_strdup (src->text);
-  dest->strv = g_strdupv (src->strv);
-  dest->array = src->array ? g_array_copy (src->array) : NULL;
-}

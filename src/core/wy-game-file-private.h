@@ -94,7 +94,6 @@ gboolean  _wy_field_read   (const WyFieldSpec *spec, const char *raw, gboolean o
 void      _wy_field_write  (GString *out, const WyFieldSpec *spec, const WyFieldValue *value,
                             gboolean one_pile);
 void      _wy_field_clear  (WyFieldValue *value);
-void      _wy_field_copy   (WyFieldValue *dest, const WyFieldValue *src);
 /* A text value checked for the key's kind of text (length, control characters). */
 gboolean  _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error);
 /* A WyFieldCheck: the value is a rule string (wy_game_parse's message otherwise). */

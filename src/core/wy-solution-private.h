@@ -10,9 +10,6 @@ G_BEGIN_DECLS
  * under the process's time budget (wy_solve_max_side is the public
  * question), and what sets it (a string kept for good). */
 guint     wy_solve_max_size        (const WyGame *game, WyNeeds needs, const char **reason);
-/* The same under the time budget seconds (WY_TIME_BUDGET_MIN to _MAX). */
-guint     wy_solve_max_size_within (const WyGame *game, WyNeeds needs, double seconds,
-                                    const char **reason);
 
 /* The engine wy_solve uses for the query (after its checks). */
 WyEngine  wy_solve_engine          (const WyGame *game, const WyQuery *query);

@@ -9,6 +9,7 @@
 #include "wy-one-pile-bytes.h"
 #include "wy-caps.h"
 #include "wy-engine.h"
+#include "wy-engine-testing.h"
 #include "wy-grundy-private.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"

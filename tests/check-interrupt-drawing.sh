@@ -2,7 +2,10 @@
 # check-interrupt-drawing.sh WYTHOFF: SIGINT and SIGTERM stop a 14000 px PNG
 # export within a second (LIMIT_MS) while it draws and encodes, with exit
 # status 128 + the signal, one line on standard error, and neither the
-# figure nor the writer's hidden temporary file left behind.
+# figure nor the writer's hidden temporary file left behind. A stop slower
+# than LIMIT_MS is tried once more before it fails: a busy host (a package
+# install beside the tests) can hold one stop past the limit, a drawing loop
+# that does not look for the signal misses it every time.
 wythoff=$1
 limit_ms=${LIMIT_MS:-1500}
 # meson's MALLOC_PERTURB_ fills every freed byte: for the 784 MB surface
@@ -19,7 +22,12 @@ busy () {
 for sig in INT TERM; do
   case $sig in INT) want=130 ;; *) want=143 ;; esac
   # two moments: while the cells are drawn, and while libpng encodes
-  for delay in 0.5 4; do
+  for run in "0.5 1" "0.5 2" "4 1" "4 2"; do
+    set -- $run
+    delay=$1 attempt=$2
+    # the second attempt only where the first was slow
+    if [ "$attempt" = 2 ] && [ "$slow" != 1 ]; then continue; fi
+    slow=0
     "$wythoff" export wythoff --size 100000 --view elimination --width 14000 \
       -o "$dir/big.png" 2>"$err" &
     pid=$!
@@ -46,8 +54,11 @@ for sig in INT TERM; do
     if [ "$rc" != "$want" ]; then
       echo "FAIL: exit status $rc, expected $want"; exit 1
     fi
-    if [ "$ms" -gt "$limit_ms" ]; then
-      echo "FAIL: it took $ms ms to stop, at most $limit_ms"; exit 1
+    if [ "$ms" -gt "$limit_ms" ] && [ "$attempt" = 1 ]; then
+      echo "slow: it took $ms ms to stop, at most $limit_ms: once more"
+      slow=1
+    elif [ "$ms" -gt "$limit_ms" ]; then
+      echo "FAIL: it took $ms ms to stop, at most $limit_ms, twice"; exit 1
     fi
     if [ "$(grep -c . "$err")" != 1 ] || ! grep -q "interrupted" "$err"; then
       echo "FAIL: standard error is not one line saying it was interrupted"; exit 1

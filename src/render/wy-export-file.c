@@ -30,8 +30,8 @@
  * any other: its other names keep the old content.
  */
 
-static void
-set_cancelled (const WyTempFile *t, GError **error)
+void
+wy_temp_set_cancelled (const WyTempFile *t, GError **error)
 {
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Writing “%s” was cancelled"),
                t->target);
@@ -48,7 +48,7 @@ void
 wy_temp_take_error (WyTempFile *t, GError **error)
 {
   if (g_cancellable_is_cancelled (t->cancellable))
-    set_cancelled (t, error);
+    wy_temp_set_cancelled (t, error);
   else if (t->error)
     g_propagate_error (error, g_steal_pointer (&t->error));
   else

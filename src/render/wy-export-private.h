@@ -35,6 +35,8 @@ gboolean  wy_temp_commit    (WyTempFile *t, GError **error);
 void      wy_temp_discard   (WyTempFile *t);
 /* The first write error as "Could not write “target”: ...". */
 void      wy_temp_take_error (WyTempFile *t, GError **error);
+/* The error of a write of t that was cancelled (G_IO_ERROR_CANCELLED, naming the target). */
+void      wy_temp_set_cancelled (const WyTempFile *t, GError **error);
 /* A writer's library failed: the file's own write error or a cancel where
  * there is one (they come first), else "Could not write “target”: why".
  * FALSE, for the writer to return. */

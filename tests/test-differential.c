@@ -534,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/strip-block-plain", test_strip_block_plain);
   g_test_add_func ("/core/differential/strip-block-limits", test_strip_block_limits);
   g_test_add_func ("/core/differential/strip-lines-brute", test_strip_lines_brute);
+  g_test_add_func ("/core/differential/strip-lines-rows", test_strip_lines_rows);
   g_test_add_func ("/core/differential/strip-lines-limits", test_strip_lines_limits);
   g_test_add_func ("/core/differential/strip-block-sequence", test_strip_block_sequence);
   return g_test_run ();

@@ -80,10 +80,11 @@ test_strip_block_board (void)
                           LIGHT ? 200 : long_mode () ? 1500 : 600, line_rule_blocking);
 }
 
-/* A line rule without blocking next to the strip's choice (_wy_grundy_strip_lines_counted):
- * nim or wythoff (the plain strip) when counted is FALSE; else one of a = 2, b = 2, c = 2 just
- * past them, or bands up to wide (the counted strip), a narrow enough for the plain strip's
- * (x + 1)(2a - 1) a cell when plain_ok. */
+/* A line rule without blocking next to the strip's choice by bands
+ * (_wy_grundy_strip_lines_counted): nim or wythoff (the plain strip below
+ * WY_STRIP_COUNTED_ROWS rows) when counted is FALSE; else one of a = 2, b = 2, c = 2 just
+ * past them, or bands up to wide (the counted strip at any rows), a narrow enough for the
+ * plain strip's (x + 1)(2a - 1) a cell when plain_ok. */
 static void
 line_rule_routed (Case *c, BrRule *rule, gboolean counted, guint size, gboolean plain_ok)
 {
@@ -112,9 +113,22 @@ line_rule_routed (Case *c, BrRule *rule, gboolean counted, guint size, gboolean 
       rule->c = plain_ok ? MIN (rule->c, 12) : rule->c;
     }
   case_rule (c, rule);
-  g_test_message ("  %s: the %s strip", c->rule, counted ? "counted" : "plain");
-  if (_wy_grundy_strip_lines_counted (c->game) != counted)
+  g_test_message ("  %s: the %s strip below %u rows", c->rule, counted ? "counted" : "plain",
+                  WY_STRIP_COUNTED_ROWS);
+  if (_wy_grundy_strip_lines_counted (c->game, 1) != counted)
     mismatch (c, "the %s strip expected", counted ? "counted" : "plain");
+}
+
+/* The strip the choice gives a line rule without blocking of R rows: counted for wide bands,
+ * and for nim's and wythoff's from WY_STRIP_COUNTED_ROWS rows; checked against the choice. */
+static gboolean
+routed_counted (Case *c, gboolean wide, guint R)
+{
+  gboolean counted = wide || R >= WY_STRIP_COUNTED_ROWS;
+
+  if (_wy_grundy_strip_lines_counted (c->game, R) != counted)
+    mismatch (c, "%u rows: the %s strip expected", R, counted ? "counted" : "plain");
+  return counted;
 }
 
 /* block=1: the block strip's counts give the plain strip's mex, byte for byte, on long
@@ -139,6 +153,7 @@ test_strip_block_plain (void)
       /* the plain strip costs (x + 1)(2a - 1) + c R a cell: narrow bands keep it short;
        * with b > 1 it scans from each column's low to the union's, N a cell */
       line_rule_routed (&c, &rule, i % 2, MIN (N, 1000), TRUE);
+      routed_counted (&c, i % 2, R);
       if (rule.b > 1)
         N = MIN (N, 2500);
       N = MIN (N, wy_grundy_strip_game_max_length (c.game, R));
@@ -173,6 +188,37 @@ test_strip_lines_brute (void)
   diff_strip_brute_cases ("line strip without blocking", n_cases (30), line_rule_either, NULL);
 }
 
+/* Nim's and wythoff's strips on both sides of the rows' seam (plain below
+ * WY_STRIP_COUNTED_ROWS rows, counted from there), through the entry, against the mex of the
+ * legal moves: R next to the seam mostly, up to WY_STRIP_MAX_ROWS now and then. */
+void
+test_strip_lines_rows (void)
+{
+  for (guint i = 0; i < n_cases (16); i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      guint R, N;
+      g_autoptr (GError) error = NULL;
+      g_autofree gint32 *got = NULL;
+      g_autofree int *want = NULL;
+
+      case_begin (&c, "nim and wythoff strips next to the rows' seam");
+      line_rule_routed (&c, &rule, FALSE, 1, FALSE);
+      R = i % 4 == 3 ? (guint) pick (&c, 1, WY_STRIP_MAX_ROWS)
+                     : WY_STRIP_COUNTED_ROWS + (guint) pick (&c, 0, 3) - 2;
+      N = MAX (1, (guint) pick (&c, 1, LIGHT ? 150 : long_mode () ? 900 : 400)
+                     / MAX (1, R / WY_STRIP_COUNTED_ROWS));
+      g_test_message ("  %s, strip %u x %u, the %s strip", c.rule, R, N,
+                      routed_counted (&c, FALSE, R) ? "counted" : "plain");
+      got = wy_grundy_strip (c.game, R, N, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      want = diff_mex_rect (&rule, R, N);
+      diff_compare_strip (&c, "the mex", got, R, N, want, R);
+      case_end (&c);
+    }
+}
+
 /* The length limit of a line family without blocking: the counted strip's cost model past
  * nim and wythoff (wyt:a=0,b=3 with 37 rows took 3.5 s for 11,371 values of a limit of
  * 379,839, wytc:a=319,b=2,c=3 with 28 rows 6.9 s for 10,360 of 663,265: the plain strip's
@@ -191,16 +237,19 @@ test_strip_lines_limits (void)
       Case c = { 0 };
       BrRule rule;
       guint R, max;
+      gboolean counted;
 
       case_begin (&c, "line strip limit without blocking");
       R = (guint) pick (&c, 1, WY_STRIP_MAX_ROWS);
       line_rule_routed (&c, &rule, i % 2, 1000, FALSE);
+      counted = routed_counted (&c, i % 2, R);
       max = wy_grundy_strip_game_max_length (c.game, R);
       g_test_message ("  %u rows: up to %u", R, max);
-      if (i % 2 && max != _wy_grundy_strip_lines_block_max_length (c.game, R))
+      if (counted && max != _wy_grundy_strip_lines_block_max_length (c.game, R))
         mismatch (&c, "%u rows: not the counted strip's limit", R);
-      if (i % 2 == 0 && (guint64) R * R * max > WY_STRIP_MAX_WORK)
-        mismatch (&c, "%u rows: %u is past the plain strip's budget", R, max);
+      if (!counted && (max != wy_grundy_strip_max_length (R)
+                       || (guint64) R * R * max > WY_STRIP_MAX_WORK))
+        mismatch (&c, "%u rows: %u is not the plain strip's budget", R, max);
       if (max < 100 || (guint64) R * max > WY_STRIP_MAX_CELLS)
         mismatch (&c, "%u rows: %u is out of the cells' range", R, max);
       case_end (&c);

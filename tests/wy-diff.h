@@ -104,6 +104,7 @@ void        test_strip_cone_sequence  (void);
 /* The line families' strip engine with block=Q (wy-diff-strip-block.c). */
 void        test_strip_block_brute    (void);
 void        test_strip_lines_brute    (void);
+void        test_strip_lines_rows     (void);
 void        test_strip_lines_limits   (void);
 void        test_strip_block_board    (void);
 void        test_strip_block_plain    (void);

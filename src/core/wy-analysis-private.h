@@ -14,9 +14,10 @@ gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,
                            GCancellable *cancellable, GError **error);
 
 /* The longest strip of this game with this many rows: its engine's budget
- * (wy_grundy_strip_max_length for nim, wythoff and the games without a
- * strip; the other line families' depends on a, b, c and Q, the cone
- * families' on s, t and Gamma's moves). */
+ * (wy_grundy_strip_max_length for nim and wythoff below 12 rows and for the
+ * games without a strip; the other line families' and nim's and wythoff's
+ * from 12 rows depend on a, b, c and Q, the cone families' on s, t and
+ * Gamma's moves). */
 guint     wy_grundy_strip_game_max_length (const WyGame *game, guint rows);
 
 /* ---- additive periods ---- */

@@ -17,9 +17,10 @@ G_BEGIN_DECLS
 /**
  * WY_STRIP_MAX_WORK:
  *
- * A Grundy strip of nim or wythoff costs about rows^2 * length operations:
- * at most this many (some 2 s; 12 rows reach a length of 3.6 * 10^6, 32
- * rows 500,000). The other strips' cost models keep the same time.
+ * A Grundy strip of nim or wythoff with fewer than 12 rows costs about
+ * rows^2 * length operations: at most this many (some 2 s; 8 rows reach a
+ * length of 8 * 10^6, 11 rows 4.3 * 10^6). The other strips' cost models
+ * keep the same time.
  */
 #define WY_STRIP_MAX_WORK 520000000u
 /**
@@ -33,9 +34,9 @@ G_BEGIN_DECLS
  * wy_grundy_strip_max_length:
  * @rows: the strip's rows, x < rows
  *
- * The longest strip of this many rows of nim or wythoff (its cells and its
- * work budget); the other games' strips have a length of their own (see
- * wy_grundy_strip_check).
+ * The longest strip of this many rows of nim or wythoff below 12 rows (its
+ * cells and its work budget, WY_STRIP_MAX_WORK); from 12 rows, and for the
+ * other games, a strip has a length of its own (see wy_grundy_strip_check).
  *
  * Returns: the largest length
  */
@@ -52,9 +53,10 @@ guint     wy_grundy_strip_max_length (guint rows);
  * wyt, wytc, nimpq without its blocking p, q) and the cone families
  * (stwythoff, restricted, gamma) in normal play, block=Q too; rows from 1
  * to WY_STRIP_MAX_ROWS, length from 1 to wy_grundy_strip_max_length for nim
- * and wythoff (a cone's strip and a line family's with wider bands or with
- * block=Q > 1: the length its cost gives within the same time, less for
- * wide cones and bands, more for wide columns). A message naming the range
+ * and wythoff below 12 rows (from 12 rows, a cone's strip and a line
+ * family's with wider bands or with block=Q > 1: the length its cost gives
+ * within the same time, less for wide cones and bands, more for wide columns
+ * and for nim's and wythoff's many rows). A message naming the range
  * otherwise.
  *
  * Returns: %TRUE when it can

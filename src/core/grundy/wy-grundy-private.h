@@ -74,9 +74,11 @@ gint32   *_wy_grundy_strip_lines (const WyGame *game, guint rows, guint length,
                                   GCancellable *cancellable, GError **error);
 guint     _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows);
 /* The choice behind those two (wy-grundy-strip.c): TRUE when a line family's
- * strip without blocking is counted (the block strip with Q = 1: bands wider
- * than wythoff's), FALSE for the plain strip (nim, wythoff). */
-gboolean  _wy_grundy_strip_lines_counted (const WyGame *game);
+ * strip of rows rows without blocking is counted (the block strip with Q = 1:
+ * bands wider than wythoff's, or WY_STRIP_COUNTED_ROWS rows or more), FALSE
+ * for the plain strip (nim and wythoff below that many rows). */
+#define WY_STRIP_COUNTED_ROWS 12u
+gboolean  _wy_grundy_strip_lines_counted (const WyGame *game, guint rows);
 gint32   *_wy_grundy_strip_lines_plain (const WyGame *game, guint rows, guint length,
                                         WyProgressFunc progress, gpointer user_data,
                                         GCancellable *cancellable, GError **error);

@@ -17,14 +17,14 @@ wy_grundy_strip_game_max_length (const WyGame *game, guint rows)
                                 : wy_grundy_strip_max_length (rows);
 }
 
-/* The length's refusal: nim's and wythoff's as it was (their limit is the rows' alone), the
- * others' naming the game. */
+/* The length's refusal: nim's and wythoff's plain strip's as it was (their limit is the
+ * rows' alone), the others' naming the game. */
 static void
 strip_length_error (const WyGame *game, guint rows, guint max, guint length, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
 
-  if (_wy_game_get_group (game) == WY_GROUP_LINES && !_wy_grundy_strip_lines_counted (game))
+  if (_wy_game_get_group (game) == WY_GROUP_LINES && !_wy_grundy_strip_lines_counted (game, rows))
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
                  _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
                    "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);

@@ -24,7 +24,8 @@ strip_length_error (const WyGame *game, guint rows, guint max, guint length, GEr
 {
   g_autofree char *rule = wy_game_to_string (game);
 
-  if (_wy_game_get_group (game) == WY_GROUP_LINES && !_wy_grundy_strip_lines_counted (game, rows))
+  if (_wy_game_get_group (game) == WY_GROUP_LINES
+      && !_wy_grundy_strip_lines_counted (game, rows))
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
                  _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
                    "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);

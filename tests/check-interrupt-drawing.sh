@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-interrupt-drawing.sh WYTHOFF: SIGINT and SIGTERM stop a 14000 px PNG
-# export within a second (LIMIT_MS) while it draws and encodes, with exit
+# export within LIMIT_MS (1.5 s) while it draws and encodes, with exit
 # status 128 + the signal, one line on standard error, and neither the
 # figure nor the writer's hidden temporary file left behind. A stop slower
 # than LIMIT_MS is tried once more before it fails: a busy host (a package

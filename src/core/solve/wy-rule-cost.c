@@ -11,7 +11,10 @@
  * as a power of the side, never below the cells' (2, one pile 1) and never
  * above the most a sweep can cost (every cell reading every cell below
  * it: 4, one pile 2). The pattern's entries a cell (its density) give the
- * memory of the pattern beside the board's. An adjoin adds its base's own
+ * memory of the pattern beside the board's, the largest probe's lists a
+ * cell the sweep's (a one-pile P-position's movers: up to 8 bytes a
+ * position of the pile, 2.2 · 10^8 bytes of pile:rule=((n*d)%3!=1) at the
+ * old cap of 26,315,578, which took it past the deadline). An adjoin adds its base's own
  * solve. The largest side is the one whose model stays within
  * WY_RULE_TIME_SHARE of the time budget and within the memory budget.
  *
@@ -47,6 +50,11 @@
  * the kernel's for the 84 MB of side 4096, 0.74 s for the 320 MB of side
  * 8000 (beside a dozen other processes) */
 #define WY_RULE_BYTE_SECONDS 2.0e-9
+/* and the units' rate falls once the board outgrows the caches: a board
+ * of B bytes runs them 1 + B / WY_RULE_CACHE_BYTES times slower
+ * (pile:rule=((n*d)%3!=1) made 0.5 to 0.6 · 10^9 units a second on its
+ * 240 MB, 0.35 · 10^9 beside three busy processes) */
+#define WY_RULE_CACHE_BYTES (256.0 * 1024 * 1024)
 /* the engines' memory budget (wy-engine.c), and the bytes a cell: status
  * and step, the Grundy values, an adjoin's base board */
 #define WY_RULE_MEMORY ((double) ((guint64) 2 << 30))
@@ -59,6 +67,7 @@ typedef struct {
   double   work;     /* its units */
   double   alpha;    /* the work grows as the side to this power beyond it */
   double   density;  /* the pattern's entries a cell of the probe */
+  double   lists;    /* the bytes of its sweep's lists a cell */
 } RuleCost;
 
 /* ---- the probes ---- */
@@ -101,6 +110,7 @@ measure (const WyGame *game, RuleCost *c, const WyRuleBaseOps *ops)
 
       c->side = side;
       c->density = (double) p.entries / (c->one_pile ? side : (double) side * side);
+      c->lists = (double) p.lists / (c->one_pile ? side : (double) side * side);
       /* stopped: at least the cap, and as steep as a sweep can be */
       if (!ok)
         {
@@ -166,7 +176,9 @@ typedef struct {
 } Model;
 
 /* Bytes of a board of this side: status and step (and the Grundy values),
- * the pattern, an adjoin's base board beside it. */
+ * the pattern, the sweep's lists (as many bytes a cell as the largest
+ * probe's: a one-pile P-position's movers may be most of the pile), an
+ * adjoin's base board beside it. */
 static double
 model_bytes (guint side, gconstpointer data)
 {
@@ -176,7 +188,7 @@ model_bytes (guint side, gconstpointer data)
 
   if (entries > WY_RULE_ENTRIES_MAX)
     return G_MAXDOUBLE;
-  return cells * (5 + (c->grundy ? 4 : 0) + (c->adjoin ? 5 : 0)) + 4 * entries;
+  return cells * (5 + (c->grundy ? 4 : 0) + (c->adjoin ? 5 : 0) + c->lists) + 4 * entries;
 }
 
 static double
@@ -185,8 +197,10 @@ model_seconds (guint side, gconstpointer data)
   const Model *m = data;
   const RuleCost *c = &m->cost;
   double units = c->work * pow ((double) side / c->side, c->alpha);
+  double bytes = model_bytes (side, data);
 
-  return scale * (units / WY_RULE_UNITS_A_SECOND + model_bytes (side, data) * WY_RULE_BYTE_SECONDS)
+  return scale * (units / WY_RULE_UNITS_A_SECOND * (1 + bytes / WY_RULE_CACHE_BYTES)
+                  + bytes * WY_RULE_BYTE_SECONDS)
          + (c->adjoin ? base_seconds (m->game, side, m->seconds, m->ops) : 0);
 }
 

@@ -507,11 +507,13 @@ sweep_grundy (RuleSolver *rs, GError **error)
 
 /* What a solve may spend: the probes' cap on the work (G_MAXUINT64:
  * none), and whether it keeps to the time budget; what it spent (units),
- * and the pattern's entries (its moves on the board). */
+ * the pattern's entries (its moves on the board) and the bytes of its
+ * lists at their largest (a cell's options or movers, their steps, the
+ * mex's counts). */
 typedef struct {
   guint64  work_cap;
   gboolean timed;
-  guint64  work, entries;
+  guint64  work, entries, lists;
 } RuleLimits;
 
 static gboolean solve (WyBoard *board, gboolean with_grundy, gboolean with_steps,
@@ -551,6 +553,7 @@ _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 c
   ok = solve (board, grundy, TRUE, &limits, NULL, NULL, NULL, NULL);
   probe->work = limits.work;
   probe->entries = limits.entries;
+  probe->lists = limits.lists;
   return ok;
 }
 
@@ -658,6 +661,8 @@ solve (WyBoard *board, gboolean with_grundy, gboolean with_steps, RuleLimits *li
     _wy_rule_deadline_leave (outer);
   limits->work = rs.work;
   limits->entries = rs.row_start ? rs.row_start[rs.H] : 0;
+  limits->lists = rs.cells.cap * sizeof (gsize) + rs.psteps.cap * sizeof (guint32)
+                  + 2 * (guint64) rs.n_count * sizeof (guint32);
   solver_clear (&rs);
   return ok;
 }

@@ -6,11 +6,12 @@
 G_BEGIN_DECLS
 
 /* Solve a rule's board of this side untimed, stopping past cap units of
- * work: the work (the cost model's units) and the pattern's entries.
+ * work: the work (the cost model's units), the pattern's entries and the
+ * bytes of the sweep's lists at their largest.
  * FALSE when stopped or refused. (An adjoin's base has been grown to the
  * side before.) */
 typedef struct {
-  guint64 work, entries;
+  guint64 work, entries, lists;  /* units, pattern entries, the lists' bytes at their largest */
 } WyRuleProbe;
 gboolean  _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 cap,
                                 WyRuleProbe *probe);

@@ -14,8 +14,8 @@
  * memory of the pattern beside the board's, the largest probe's lists a
  * cell the sweep's (a one-pile P-position's movers: up to 8 bytes a
  * position of the pile, 2.2 · 10^8 bytes of pile:rule=((n*d)%3!=1) at the
- * old cap of 26,315,578, which took it past the deadline). An adjoin adds its base's own
- * solve. The largest side is the one whose model stays within
+ * old cap of 26,315,578, which took it past the deadline). An adjoin adds
+ * its base's own solve. The largest side is the one whose model stays within
  * WY_RULE_TIME_SHARE of the time budget and within the memory budget.
  *
  * It never solves: an adjoin's base is grown, and its largest side asked,
@@ -51,10 +51,12 @@
  * 8000 (beside a dozen other processes) */
 #define WY_RULE_BYTE_SECONDS 2.0e-9
 /* and the units' rate falls once the board outgrows the caches: a board
- * of B bytes runs them 1 + B / WY_RULE_CACHE_BYTES times slower
- * (pile:rule=((n*d)%3!=1) made 0.5 to 0.6 · 10^9 units a second on its
- * 240 MB, 0.35 · 10^9 beside three busy processes) */
-#define WY_RULE_CACHE_BYTES (256.0 * 1024 * 1024)
+ * of B bytes runs them 1 + min (B / WY_RULE_CACHE_BYTES, 1) times slower,
+ * half the rate at most (pile:rule=((n*d)%3!=1) made 0.5 to 0.6 · 10^9
+ * units a second on its 240 MB, 0.35 · 10^9 beside three busy processes;
+ * at the caps this gives, the rules of tests/test-rule-budget.c take 0.2
+ * to 1.6 s of processor of the 2 s) */
+#define WY_RULE_CACHE_BYTES (512.0 * 1024 * 1024)
 /* the engines' memory budget (wy-engine.c), and the bytes a cell: status
  * and step, the Grundy values, an adjoin's base board */
 #define WY_RULE_MEMORY ((double) ((guint64) 2 << 30))
@@ -199,7 +201,7 @@ model_seconds (guint side, gconstpointer data)
   double units = c->work * pow ((double) side / c->side, c->alpha);
   double bytes = model_bytes (side, data);
 
-  return scale * (units / WY_RULE_UNITS_A_SECOND * (1 + bytes / WY_RULE_CACHE_BYTES)
+  return scale * (units / WY_RULE_UNITS_A_SECOND * (1 + MIN (bytes / WY_RULE_CACHE_BYTES, 1))
                   + bytes * WY_RULE_BYTE_SECONDS)
          + (c->adjoin ? base_seconds (m->game, side, m->seconds, m->ops) : 0);
 }

@@ -23,6 +23,21 @@ infer (WyAutomatonPanel *panel)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Let the panel go and wait until it is finalized: a thread still inferring or checking
+ * holds it (its task), and a test program that ended under that thread crashed on its way
+ * out (once in a fresh-clone run). */
+static void
+unref_and_wait (WyAutomatonPanel *panel)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_object_add_weak_pointer (G_OBJECT (panel), (gpointer *) &panel);
+  g_object_unref (panel);
+  while (panel && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (panel);
+}
+
 static void
 test_games (void)
 {
@@ -64,7 +79,7 @@ test_games (void)
   g_assert_false (gtk_widget_get_sensitive (drop));
   g_object_set (panel, "rule", "wythoff", NULL);
   g_assert_true (gtk_widget_get_sensitive (drop));
-  g_object_unref (panel);
+  unref_and_wait (panel);
 }
 
 /* A game's own system outside the four fixed ones is one more item, picked; a game with none
@@ -106,7 +121,7 @@ test_own_system (void)
   g_object_set (panel, "rule", "imitation:p=2", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
-  g_object_unref (panel);
+  unref_and_wait (panel);
 }
 
 int

@@ -89,6 +89,19 @@ show (WyAutomatonPanel *self, const char *text)
   gtk_widget_set_sensitive (self->save_button, self->automaton != NULL);
 }
 
+/* The application is held while a thread infers and checks: the check below 10^6 does not
+ * look at the cancellable, and a process that quit under it could crash on its way out. */
+static void
+hold_application (gboolean hold)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app && hold)
+    g_application_hold (app);
+  else if (app)
+    g_application_release (app);
+}
+
 /* The inference running, if any, cancelled and let go (its result is dropped). */
 static void
 cancel_job (WyAutomatonPanel *self)
@@ -106,6 +119,7 @@ job_done (GObject *source, GAsyncResult *res, gpointer data)
   WyAutomaton *a = g_task_propagate_pointer (G_TASK (res), &error);
   g_autofree char *text = NULL;
 
+  hold_application (FALSE);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->job);
@@ -150,6 +164,7 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   task = g_task_new (self, self->job, job_done, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, run_job);
+  hold_application (TRUE);
   gtk_widget_set_sensitive (self->infer_button, FALSE);
   show (self, _("Inferring the automaton…"));
   return TRUE;

@@ -192,7 +192,7 @@ check (const WyAutomaton *a, const char *rule, guint n, guint64 *bx, guint64 *by
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  gboolean holds = wy_automaton_check (a, game, n, bx, by, &error);
+  gboolean holds = wy_automaton_check (a, game, n, NULL, bx, by, &error);
 
   g_assert_no_error (error);
   return holds;
@@ -495,7 +495,7 @@ test_not_automatic (void)
     g_test_message ("%s", error->message);
     g_assert_nonnull (strstr (error->message, "nim:heaps=3 is played on 3 heaps"));
     g_clear_error (&error);
-    g_assert_false (wy_automaton_check (nim, cube, 64, &bx, &by, &error));
+    g_assert_false (wy_automaton_check (nim, cube, 64, NULL, &bx, &by, &error));
     g_assert_nonnull (error);
   }
 }
@@ -562,9 +562,49 @@ test_costly_check (void)
   g_assert_no_error (error);
   g_assert_true (check (u, "wythoff", 300, &bx, &by));
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  g_assert_false (wy_automaton_check (u, game, 5000, &bx, &by, &error));
+  g_assert_false (wy_automaton_check (u, game, 5000, NULL, &bx, &by, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
   g_assert_nonnull (strstr (error->message, "steps a digit of every position below 5000"));
+}
+
+static gpointer
+cancel_later (gpointer cancellable)
+{
+  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+  g_cancellable_cancel (cancellable);
+  return NULL;
+}
+
+/* A check's cancellable stops it, before it starts and while it runs (the check below
+ * 2 * 10^6 takes most of a second), and a cancelled check keeps what it had checked. */
+static void
+test_cancelled_check (void)
+{
+  g_autoptr (WyAutomaton) a = infer ("wythoff", "msd_fib", 10000, 1000);
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (GCancellable) before = g_cancellable_new ();
+  g_autoptr (GCancellable) during = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  guint64 bx = 7, by = 7;
+  GThread *thread;
+
+  g_cancellable_cancel (before);
+  g_assert_false (wy_automaton_check (a, game, 2000000, before, &bx, &by, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (bx, ==, 7);
+  g_clear_error (&error);
+
+  thread = g_thread_new ("cancel", cancel_later, during);
+  g_assert_false (wy_automaton_check (a, game, 2000000, during, &bx, &by, &error));
+  g_thread_join (thread);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (wy_automaton_get_checked_to (a), ==, 10000);
+
+  /* the same automaton, not cancelled, holds there */
+  g_clear_error (&error);
+  g_assert_true (wy_automaton_check (a, game, 2000000, NULL, &bx, &by, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wy_automaton_get_checked_to (a), ==, 2000000);
 }
 
 /* Walnut's format and back: the same table; DOT names every state. */
@@ -739,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/automaton/not-automatic", test_not_automatic);
   g_test_add_func ("/core/automaton/first-disagreement", test_first_disagreement);
   g_test_add_func ("/core/automaton/costly-check", test_costly_check);
+  g_test_add_func ("/core/automaton/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/automaton/round-trip", test_round_trip);
   g_test_add_func ("/core/automaton/hostile", test_hostile);
   g_test_add_func ("/core/automaton/hostile-sizes", test_hostile_sizes);

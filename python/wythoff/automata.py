@@ -56,13 +56,14 @@ class Automaton:
     def accepts(self, x, y=0):
         return self.core.accepts(x, y)
 
-    def check(self, game, n):
+    def check(self, game, n, cancellable=None):
         """(True, None) when the automaton agrees with the game's exact P-set below n, or
         (False, (x, y)): the first disagreement, by max(x, y) then y then x. The game: a
-        Wy.Game, a rule string or the name of a game of the library."""
+        Wy.Game, a rule string or the name of a game of the library. A Gio.Cancellable
+        cancelled from another thread stops the check (GLib.Error, G_IO_ERROR_CANCELLED)."""
         if isinstance(game, str):
             game = Wy.Game.new_from_text(game)
-        holds, x, y = self.core.check(game, n)
+        holds, x, y = self.core.check(game, n, cancellable)
         return holds, None if holds else (x, y)
 
 

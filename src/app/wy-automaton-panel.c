@@ -65,7 +65,7 @@ run_job (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   WyAutomaton *a = wy_automaton_infer (job->game, job->ns, job->size, 1000, cancellable, &error);
 
   if (a && job->check_to > job->size
-      && !wy_automaton_check (a, job->game, job->check_to, &bx, &by, &error))
+      && !wy_automaton_check (a, job->game, job->check_to, cancellable, &bx, &by, &error))
     {
       g_autofree char *pos = g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT ")",
                                               bx, by);
@@ -89,8 +89,9 @@ show (WyAutomatonPanel *self, const char *text)
   gtk_widget_set_sensitive (self->save_button, self->automaton != NULL);
 }
 
-/* The application is held while a thread infers and checks: the check below 10^6 does not
- * look at the cancellable, and a process that quit under it could crash on its way out. */
+/* The application is held while a thread infers and checks: a closed window cancels the
+ * job, and the process waits the few milliseconds until the thread sees it and returns,
+ * rather than end under it. */
 static void
 hold_application (gboolean hold)
 {

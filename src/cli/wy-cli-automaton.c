@@ -207,7 +207,7 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
   if (!(a = wy_automaton_infer (game, ns, size, max_states, NULL, &error)))
     return g_error_matches (error, WY_ERROR, WY_ERROR_UNSUPPORTED) ? no_automaton (rule, o, error->message)
                                                                    : wy_cli_fail_error (error);
-  if (check_to > size && !wy_automaton_check (a, game, check_to, &bx, &by, &error))
+  if (check_to > size && !wy_automaton_check (a, game, check_to, NULL, &bx, &by, &error))
     {
       g_autofree char *why = error ? NULL : disagreement (a, bx, by, check_to);
 
@@ -246,7 +246,7 @@ run_check (const WyGame *game, const char *rule, const Options *o)
 
   if (!(a = load (o->check, &error)) || !side (game, "--size", o->size, DEFAULT_SIZE, &n, &error))
     return wy_cli_fail_error (error);
-  holds = wy_automaton_check (a, game, n, &bx, &by, &error);
+  holds = wy_automaton_check (a, game, n, NULL, &bx, &by, &error);
   if (error)
     return wy_cli_fail_error (error);
   g_autofree char *line = holds ? g_strdup_printf ("agrees with the exact P-set on every "

@@ -275,6 +275,7 @@ gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y
  * @a: an automaton
  * @game: a game with as many heaps as @a has tracks
  * @n: compare every position with heaps below @n
+ * @cancellable: (nullable): a #GCancellable, or %NULL
  * @bad_x: (out) (optional): the first disagreement's x
  * @bad_y: (out) (optional): its y (one pile: 0)
  * @error: return location for a #GError
@@ -286,11 +287,12 @@ gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y
  * Returns: TRUE when they agree; FALSE with *@bad_x, *@bad_y (the first
  *   disagreement, by max(x, y) then y then x) and no error, or FALSE with
  *   @error set (the game does not fit the automaton, @n beyond the budget,
- *   cancelled)
+ *   %G_IO_ERROR_CANCELLED once @cancellable is cancelled)
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_automaton_check      (const WyAutomaton *a, const WyGame *game, guint n,
-                                      guint64 *bad_x, guint64 *bad_y, GError **error);
+                                      GCancellable *cancellable, guint64 *bad_x,
+                                      guint64 *bad_y, GError **error);
 /**
  * wy_automaton_get_n_states:
  * @a: an automaton

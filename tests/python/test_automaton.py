@@ -8,7 +8,7 @@ import unittest
 import numpy
 
 import wythoff
-from gi.repository import GLib, Wy
+from gi.repository import Gio, GLib, Wy
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "oeis")
 
@@ -51,6 +51,17 @@ class AutomatonTest(unittest.TestCase):
                 self.assertEqual(q >= 0 and bool(a.accepting[q]), (x, y) in p, (x, y))
         self.assertEqual(a.check("wythoff", 100000), (True, None))
         self.assertEqual(a.check("nim", 100), (False, (1, 1)))
+
+    def test_check_cancelled(self):
+        a = wythoff.automaton("wythoff", base="fib", size=20000)
+        cancellable = Gio.Cancellable()
+        cancellable.cancel()
+        with self.assertRaises(GLib.Error) as caught:
+            a.check("wythoff", 100000, cancellable)
+        self.assertTrue(caught.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+        self.assertEqual(a.checked_to, 20000)
+        self.assertEqual(a.core.check(Wy.Game.new_from_text("wythoff"), 30000), (True, 0, 0))
+        self.assertEqual(a.checked_to, 30000)
 
     def test_mark_oeis(self):
         a = wythoff.automaton("mark:k=2", base="2")

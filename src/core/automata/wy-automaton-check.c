@@ -181,13 +181,13 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
 }
 
 gboolean
-wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n, guint64 *bad_x,
-                    guint64 *bad_y, GError **error)
+wy_automaton_check (const WyAutomaton *a, const WyGame *game, guint n,
+                    GCancellable *cancellable, guint64 *bad_x, guint64 *bad_y, GError **error)
 {
   g_return_val_if_fail (a != NULL && game != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   guint64 bx = 0, by = 0;
-  int verdict = _wy_automaton_check_game (a, game, n, NULL, &bx, &by, error);
+  int verdict = _wy_automaton_check_game (a, game, n, cancellable, &bx, &by, error);
 
   if (verdict < 0)
     return FALSE;

@@ -69,7 +69,7 @@ guint32      _wy_pset_lower     (const WyPset *set, guint x, guint64 lo);
  * disagreement by max(x, y) then y then x), -1 cancelled, -2 beyond its bound of steps. */
 int          _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set,
                                       GCancellable *cancellable, guint64 *bx, guint64 *by);
-/* wy_automaton_check with a cancellable: 1 agree, 0 disagree (*bx, *by the first
+/* wy_automaton_check as a verdict: 1 agree, 0 disagree (*bx, *by the first
  * disagreement), -1 with error set (the game does not fit, the solver failed, cancelled:
  * G_IO_ERROR_CANCELLED, beyond the bound of steps: WY_ERROR_RANGE). */
 int          _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,

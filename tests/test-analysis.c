@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "wy-analysis.h"
 #include "wy-test-run.h"
 
 static char *
@@ -467,6 +468,18 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("line families", "cone families", "stwythoff"), "periods",
                "stwythoff:s=2,t=3,play=misere");
   CHECK_ERROR (FRAGMENTS ("--rows", "1", "64"), "periods", "wythoff", "--rows", "65");
+  /* beyond the strip's budget: the option, the core's reach for these rows and a quarter's */
+  {
+    g_autofree char *reach = g_strdup_printf ("from 1 to %u",
+                                              wy_grundy_strip_max_length (8));
+    g_autofree char *quarter = g_strdup_printf ("--rows 2 reaches %u",
+                                                wy_grundy_strip_max_length (2));
+
+    CHECK_ERROR (FRAGMENTS ("--upto 100000000 is beyond the budget", "a strip of 8 rows",
+                            reach, quarter), "periods", "wythoff", "--upto", "100000000");
+  }
+  CHECK_ERROR (FRAGMENTS ("a strip of 1 row of wyt:a=1,b=3 reaches"), "periods", "wyt:a=1,b=3",
+               "--rows", "1", "--upto", "100000000");
   CHECK_ERROR (FRAGMENTS ("side", "4096"), "sequence", "wythoff", "grundy-diagonal=0", "--count",
                "5000");
 }

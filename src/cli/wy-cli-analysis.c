@@ -448,6 +448,30 @@ write_periods (GString *out, WyTableFormat format, const char *rule, const gint3
     g_string_append (out, "\\end{tabular}\n");
 }
 
+/* The core's check of the strip, its refusal of a length beyond the budget given as one of
+ * --upto, with how far a quarter of the rows reaches. */
+static gboolean
+check_strip (const WyGame *game, guint rows, guint length, GError **error)
+{
+  g_autoptr (GError) why = NULL;
+  g_autofree char *fewer = NULL;
+  guint quarter = MAX (rows / 4, 1);
+
+  if (wy_grundy_strip_check (game, rows, length, &why))
+    return TRUE;
+  if (!g_error_matches (why, WY_ERROR, WY_ERROR_MEMORY))
+    {
+      g_propagate_error (error, g_steal_pointer (&why));
+      return FALSE;
+    }
+  if (quarter < rows)
+    fewer = g_strdup_printf ("; --rows %u reaches %u", quarter,
+                             wy_grundy_strip_game_max_length (game, quarter));
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "--upto %u is beyond the budget: %s%s", length,
+               why->message, fewer ? fewer : "");
+  return FALSE;
+}
+
 int
 wy_cli_periods (int argc, char **argv)
 {
@@ -468,16 +492,14 @@ wy_cli_periods (int argc, char **argv)
                                | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!a.rows || wy_cli_parse_uint ("--rows", a.rows, 1, WY_STRIP_MAX_ROWS, &rows, &error))
-       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1,
-                                         wy_grundy_strip_game_max_length (game, rows), &length,
-                                         &error));
+       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1, G_MAXUINT, &length, &error));
   if (ok && !a.upto)
     length = MIN (length, wy_grundy_strip_game_max_length (game, rows));
   if (ok && a.columns && !wy_game_is_symmetric (game))
     g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "
                  "so its columns are another question (not computed)");
-  ok = ok && !error
+  ok = ok && !error && check_strip (game, rows, length, &error)
        && (strip = wy_grundy_strip (game, rows, length, NULL, NULL, NULL, &error));
   if (!ok)
     return wy_cli_fail_error (error);

@@ -27,12 +27,20 @@ strip_length_error (const WyGame *game, guint rows, guint max, guint length, GEr
   if (_wy_game_get_group (game) == WY_GROUP_LINES
       && !_wy_grundy_strip_lines_counted (game, rows))
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                 _("a strip of %u rows reaches from 1 to %u (a budget of a few seconds and "
-                   "%u cells), not %u"), rows, max, WY_STRIP_MAX_CELLS, length);
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "a strip of %u row reaches from 1 to %u (a budget of a few "
+                              "seconds and %u cells), not %u",
+                              "a strip of %u rows reaches from 1 to %u (a budget of a few "
+                              "seconds and %u cells), not %u", rows),
+                 rows, max, WY_STRIP_MAX_CELLS, length);
   else
     g_set_error (error, WY_ERROR, length < 1 ? WY_ERROR_RANGE : WY_ERROR_MEMORY,
-                 _("a strip of %u rows of %s reaches from 1 to %u (a budget of a few seconds "
-                   "and %u cells), not %u"), rows, rule, max, WY_STRIP_MAX_CELLS, length);
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "a strip of %u row of %s reaches from 1 to %u (a budget of a few "
+                              "seconds and %u cells), not %u",
+                              "a strip of %u rows of %s reaches from 1 to %u (a budget of a few "
+                              "seconds and %u cells), not %u", rows),
+                 rows, rule, max, WY_STRIP_MAX_CELLS, length);
 }
 
 gboolean

@@ -55,13 +55,15 @@ shown_position (const WyGame *game, const WyPos *pos, const char *pos_text)
   return wy_cli_pos_text (wy_game_is_one_pile (game), pos->x, pos->y);
 }
 
-/* The board: --size if given (the position must lie on it), else just
- * big enough for the position (max: the side the status reaches). */
+/* The board: --size if given (the position must lie on it), else just big enough for the
+ * position, up to the side the status or the steps reach, whichever is further. */
 static gboolean
 position_board_size (const WyGame *game, const char *size_text, const WyPos *pos,
-                     const char *pos_text, guint max, guint *size, GError **error)
+                     const char *pos_text, guint steps_max, guint status_max, guint *size,
+                     GError **error)
 {
   guint64 need = (guint64) MAX (pos->x, pos->y) + 1;
+  guint max = MAX (steps_max, status_max);
   g_autofree char *text = NULL;
 
   if (size_text)
@@ -82,7 +84,7 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
       g_autofree char *rule = wy_game_to_string (game);
       g_autofree char *reason = NULL, *raise = NULL;
       /* the words of the side max is: the status's, or the steps' where they reach further */
-      WyNeeds needs = max == max_side (game, WY_NEED_STATUS) ? WY_NEED_STATUS : WY_NEED_STEPS;
+      WyNeeds needs = max == status_max ? WY_NEED_STATUS : WY_NEED_STEPS;
 
       wy_cli_cap_words (game, &(WyQuery) { .needs = needs }, need, &reason, &raise);
       text = shown_position (game, pos, pos_text);
@@ -277,8 +279,8 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   if (!game || !parse_position (game, pos_text, &pos, error))
     return NULL;
   steps_max = max_side (game, WY_NEED_STEPS);
-  if (!position_board_size (game, size_text, &pos, pos_text,
-                            MAX (steps_max, max_side (game, WY_NEED_STATUS)), &query.size, error))
+  if (!position_board_size (game, size_text, &pos, pos_text, steps_max,
+                            max_side (game, WY_NEED_STATUS), &query.size, error))
     return NULL;
   /* beyond the steps' side, the status and moves from the P-set alone */
   if (MAX (pos.x, pos.y) >= steps_max)

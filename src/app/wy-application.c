@@ -208,10 +208,9 @@ parse_size (WyApplication *self, const char *size_text, Request *request, GError
   else
     target = wy_game_parse (request->figure ? request->prov.game : (rule = current_rule (self)),
                             NULL);
-  max = target ? MIN (WY_WINDOW_SIZE_MAX,
-                      wy_solve_max_side (target, &(WyQuery) { .needs = WY_NEED_ELIMINATION },
-                                         NULL))
+  max = target ? wy_solve_max_side (target, &(WyQuery) { .needs = WY_NEED_ELIMINATION }, NULL)
                : WY_WINDOW_SIZE_MAX;
+  max = MIN (WY_WINDOW_SIZE_MAX, max);
   if (g_ascii_string_to_unsigned (size_text, 10, 1, max, &request->size, NULL))
     return TRUE;
   g_set_error (error, WY_ERROR, WY_ERROR_RANGE,

@@ -159,7 +159,8 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   job->ns = i >= N_SYSTEMS && self->own
               ? wy_num_system_ref (self->own)
               : wy_num_system_new (systems[MIN (i, N_SYSTEMS - 1)], NULL);
-  job->check_to = MIN (CHECK_SIZE, wy_solve_max_side (self->game, &q, NULL));
+  job->check_to = wy_solve_max_side (self->game, &q, NULL);
+  job->check_to = MIN (CHECK_SIZE, job->check_to);
   job->size = MIN (INFER_SIZE, job->check_to);
   self->job = g_cancellable_new ();
   task = g_task_new (self, self->job, job_done, NULL);

@@ -27,7 +27,8 @@ update_size_range (WyWindow *self)
   /* the Grundy view reaches beyond the dense cap where the core sweeps classes */
   WyQuery query = { .needs = WY_NEED_ELIMINATION
                               | (self->view == WY_VIEW_GRUNDY ? WY_NEED_GRUNDY_CLASSES : 0) };
-  guint max = MIN (WY_WINDOW_SIZE_MAX, wy_solve_max_side (self->game, &query, NULL));
+  guint cap = wy_solve_max_side (self->game, &query, NULL);
+  guint max = MIN (WY_WINDOW_SIZE_MAX, cap);
   guint want = MAX (MIN (self->user_size, max), 1), old = self->size;
   g_autofree char *tip = g_strdup_printf (_("Board size, from 1 to %u"), max);
 

@@ -28,7 +28,8 @@ side (const WyGame *game, const char *option, const char *text, guint def, guint
 
   if (text != NULL)
     return wy_cli_parse_side (game, option, text, WY_NEED_STATUS, out, error);
-  *out = MIN (def, wy_solve_max_side (game, &q, NULL));
+  *out = wy_solve_max_side (game, &q, NULL);
+  *out = MIN (def, *out);
   return TRUE;
 }
 

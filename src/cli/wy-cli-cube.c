@@ -155,14 +155,15 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
 {
   WyQuery query = { .needs = WY_NEED_STEPS };
   g_autoptr (WySolution) solution = NULL;
-  guint c[3], steps_max, max;
+  guint c[3], steps_max, status_max, max;
   guint64 need;
 
   if (!parse_position3 (game, pos_text, c, error))
     return NULL;
   need = (guint64) MAX (c[0], MAX (c[1], c[2])) + 1;
   steps_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STEPS }, NULL);
-  max = MAX (steps_max, wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, NULL));
+  status_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, NULL);
+  max = MAX (steps_max, status_max);
   if (size_text && !wy_cli_parse_size (game, size_text, WY_NEED_STATUS, &query.size, error))
     return NULL;
   if (!size_text)

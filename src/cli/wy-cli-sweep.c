@@ -441,7 +441,10 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
           ok = wy_cli_parse_size (game, size_text, needs, &query.size, &local);
           s->size = query.size;
           if (ok)
-            s->board_bytes = MAX (s->board_bytes, wy_solve_memory (game, &query));
+            {
+              guint64 bytes = wy_solve_memory (game, &query);
+              s->board_bytes = MAX (s->board_bytes, bytes);
+            }
         }
       if (!ok)
         {

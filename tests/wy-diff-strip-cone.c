@@ -83,7 +83,7 @@ diff_strip_board_cases (const char *what, guint n, guint max_side, DiffStripRule
     {
       Case c = { 0 };
       BrRule rule;
-      guint S, R;
+      guint S, R, cap;
       g_autoptr (GError) error = NULL;
       g_autoptr (WyBoard) board = NULL;
       g_autofree gint32 *got = NULL;
@@ -94,7 +94,8 @@ diff_strip_board_cases (const char *what, guint n, guint max_side, DiffStripRule
       R = (guint) pick (&c, 1, 64);
       rule_of (&c, &rule, i, S);
       /* wide bands and small Q cost the board more: within its cap */
-      S = MIN (S, wy_solve_max_size (c.game, WY_NEED_GRUNDY, NULL));
+      cap = wy_solve_max_size (c.game, WY_NEED_GRUNDY, NULL);
+      S = MIN (S, cap);
       g_test_message ("  %s, strip %u x %u", c.rule, R, S);
       board = core_solve (&c, S, WY_NEED_GRUNDY, &error);
       g_assert_no_error (error);

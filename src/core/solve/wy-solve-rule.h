@@ -11,7 +11,7 @@ G_BEGIN_DECLS
  * FALSE when stopped or refused. (An adjoin's base has been grown to the
  * side before.) */
 typedef struct {
-  guint64 work, entries, lists;  /* units, pattern entries, the lists' bytes at their largest */
+  guint64 work, entries, lists;
 } WyRuleProbe;
 gboolean  _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 cap,
                                 WyRuleProbe *probe);

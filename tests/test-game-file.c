@@ -288,8 +288,8 @@ verdict (const WyGameFile *file, guint i, double seconds, const char *want)
 {
   g_autofree char *detail = NULL;
   GError *error = NULL;
-  WyClaimVerdict v = wy_claim_check (wy_game_file_get_claim (file, i), file, seconds, &detail,
-                                     &error);
+  WyClaimVerdict v = wy_claim_check (wy_game_file_get_claim (file, i), file, seconds, NULL,
+                                     &detail, &error);
 
   g_assert_no_error (error);
   if (want && (!detail || !strstr (detail, want)))
@@ -345,7 +345,7 @@ test_checks (void)
   g_assert_cmpstr (wy_claim_get_kind (wy_game_file_get_claim (w, 10)), ==, "automaton");
   {
     GError *error = NULL;
-    g_assert_cmpint (wy_claim_check (wy_game_file_get_claim (w, 0), w, 0.5, NULL, &error), ==,
+    g_assert_cmpint (wy_claim_check (wy_game_file_get_claim (w, 0), w, 0.5, NULL, NULL, &error), ==,
                      WY_CLAIM_UNCHECKED);
     ASSERT_REFUSED (FALSE, error, "out of range, 1 to 600");
   }
@@ -528,6 +528,62 @@ test_budget (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
 }
 
+static gpointer
+cancel_later (gpointer cancellable)
+{
+  g_usleep (100 * 1000);
+  g_cancellable_cancel (cancellable);
+  return NULL;
+}
+
+/* A check, with a budget of 600 s, cancelled before it starts and while it runs: in the
+ * solver (slow) and in the check's own loop over the cells (wide, 3 minutes uncancelled);
+ * then with a cancellable that stays uncancelled, the budget stops it as before. */
+static void
+test_cancelled_check (void)
+{
+  g_autoptr (WyGameFile) slow = with_claims ("moves:rule=(dx==0||dy==0||(dx-dy)%3==0),block=2",
+    "[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=n\nCount=10000000\nVerdict=holds\n");
+  g_autoptr (WyGameFile) wide = with_claims ("nim",
+    "[Claim 1]\nKind=equals\nText=t\nGame=wyt:a=0,b=1\nSize=65536\nVerdict=holds\n");
+  WyGameFile *files[] = { slow, wide };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    for (guint before = 0; before < 2; before++)
+      {
+        g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+        g_autoptr (GError) error = NULL;
+        g_autofree char *detail = NULL;
+        GThread *canceller = NULL;
+        gint64 start = g_get_monotonic_time ();
+        WyClaimVerdict v;
+
+        if (before)
+          g_cancellable_cancel (cancellable);
+        else
+          canceller = g_thread_new ("cancel", cancel_later, cancellable);
+        v = wy_claim_check (wy_game_file_get_claim (files[i], 0), files[i], 600, cancellable,
+                            &detail, &error);
+        if (canceller)
+          g_thread_join (canceller);
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+        g_assert_cmpint (v, ==, WY_CLAIM_UNCHECKED);
+        g_assert_null (detail);
+        g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+      }
+  {
+    /* a cancellable that is not cancelled: the budget still stops the check, as a budget */
+    g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr (GError) error = NULL;
+    g_autofree char *detail = NULL;
+
+    g_assert_cmpint (wy_claim_check (wy_game_file_get_claim (wide, 0), wide, 1, cancellable,
+                                     &detail, &error), ==, WY_CLAIM_BEYOND_BUDGET);
+    g_assert_no_error (error);
+    g_assert_true (g_str_has_prefix (detail, "stopped after the time budget, 1 s"));
+  }
+}
+
 static void
 test_new_and_setters (void)
 {
@@ -687,6 +743,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/heaps3", test_heaps3);
   g_test_add_func ("/core/game-file/budget", test_budget);
+  g_test_add_func ("/core/game-file/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
   g_test_add_func ("/core/game-file/automaton-add", test_automaton_add);
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);

@@ -175,7 +175,7 @@ check_run (gpointer data, GCancellable *cancellable)
   g_autoptr (GError) error = NULL;
 
   found->verdict = wy_claim_check (wy_game_file_get_claim (job->file, job->index), job->file,
-                                   WY_LIBRARY_CLAIM_SECONDS, &found->detail, &error);
+                                   WY_LIBRARY_CLAIM_SECONDS, cancellable, &found->detail, &error);
   if (error != NULL)
     {
       g_free (found->detail);

@@ -280,7 +280,7 @@ check_claim (GString *out, WyJson *json, const WyGameFile *f, guint i, double se
   const WyClaim *c = wy_game_file_get_claim (f, i);
   g_autoptr (GError) error = NULL;
   g_autofree char *detail = NULL;
-  WyClaimVerdict v = wy_claim_check (c, f, seconds, &detail, &error);
+  WyClaimVerdict v = wy_claim_check (c, f, seconds, NULL, &detail, &error);
   WyClaimVerdict recorded = wy_claim_get_recorded (c);
   gboolean same = !error && v == recorded
                   && (v != WY_CLAIM_FALSE

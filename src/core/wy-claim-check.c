@@ -22,6 +22,8 @@ typedef struct {
   gboolean      fired;
   double        seconds;
   GThread      *thread;
+  GCancellable *caller;       /* the caller's, or NULL */
+  gulong        caller_id;
 } Watch;
 
 static gpointer
@@ -43,7 +45,15 @@ watch_run (gpointer data)
 }
 
 static void
-watch_start (Watch *w, double seconds)
+caller_cancelled (GCancellable *caller, gpointer cancellable)
+{
+  g_cancellable_cancel (cancellable);
+}
+
+/* The work hears one cancellable: the watchdog's, which the caller's
+ * cancellable cancels too. */
+static void
+watch_start (Watch *w, double seconds, GCancellable *caller)
 {
   memset (w, 0, sizeof *w);
   w->cancellable = g_cancellable_new ();
@@ -51,6 +61,12 @@ watch_start (Watch *w, double seconds)
   g_mutex_init (&w->lock);
   g_cond_init (&w->cond);
   w->thread = g_thread_new ("wy-claim-watch", watch_run, w);
+  if (caller != NULL)
+    {
+      w->caller = g_object_ref (caller);
+      w->caller_id = g_cancellable_connect (caller, G_CALLBACK (caller_cancelled),
+                                            w->cancellable, NULL);
+    }
 }
 
 static void
@@ -61,6 +77,11 @@ watch_stop (Watch *w)
   g_cond_signal (&w->cond);
   g_mutex_unlock (&w->lock);
   g_thread_join (w->thread);
+  if (w->caller != NULL)
+    {
+      g_cancellable_disconnect (w->caller, w->caller_id);
+      g_object_unref (w->caller);
+    }
   g_mutex_clear (&w->lock);
   g_cond_clear (&w->cond);
   g_object_unref (w->cancellable);
@@ -535,8 +556,8 @@ check_automaton (Check *c)
 }
 
 WyClaimVerdict
-wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, char **detail,
-                GError **error)
+wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds,
+                GCancellable *cancellable, char **detail, GError **error)
 {
   Check c = { claim, NULL, seconds };
   WyClaimVerdict verdict;
@@ -544,6 +565,8 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, ch
   if (detail)
     *detail = NULL;
   g_return_val_if_fail (claim != NULL && file != NULL, WY_CLAIM_UNCHECKED);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable),
+                        WY_CLAIM_UNCHECKED);
   if (seconds == 0)
     c.seconds = wy_solve_get_time_budget ();
   if (!(c.seconds >= 1 && c.seconds <= 600))
@@ -553,7 +576,7 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, ch
       return WY_CLAIM_UNCHECKED;
     }
   c.game = file->game;
-  watch_start (&c.watch, c.seconds);
+  watch_start (&c.watch, c.seconds, cancellable);
   switch (claim->kind)
     {
     case WY_CLAIM_KIND_OEIS: verdict = check_oeis (&c); break;
@@ -565,6 +588,13 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds, ch
     default: verdict = check_table (&c); break;
     }
   watch_stop (&c.watch);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      /* what the work found once cancelled is no verdict */
+      g_clear_error (&c.error);
+      g_cancellable_set_error_if_cancelled (cancellable, &c.error);
+      verdict = WY_CLAIM_UNCHECKED;
+    }
   if (c.error)
     {
       g_propagate_error (error, c.error);

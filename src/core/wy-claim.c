@@ -438,7 +438,7 @@ wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint 
   if (!_wy_claim_validate (claim, file->game, &at, error))
     return g_prefix_error (error, "%s: ", claim_specs[at].key), FALSE;
   g_ptr_array_add (file->claims, wy_claim_ref (claim));
-  verdict = wy_claim_check (claim, file, 0, &detail, &local);
+  verdict = wy_claim_check (claim, file, 0, NULL, &detail, &local);
   if (local)
     {
       g_ptr_array_remove_index (file->claims, file->claims->len - 1);

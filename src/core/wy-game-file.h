@@ -522,19 +522,23 @@ const char    *wy_claim_verdict_get_name (WyClaimVerdict verdict);
  * @claim: a claim
  * @file: the game file it belongs to
  * @seconds: the time budget, 1 to 600 (0: the process's, wy_solve_get_time_budget)
+ * @cancellable: (nullable): stops the check from another thread
  * @detail: (out) (optional) (transfer full): the first counterexample, or
  *   how far it was checked, or why it was not
  * @error: return location for a #GError
  *
  * Checks the claim against the exact solver. A check that would take
  * longer than @seconds (or need a board beyond the core's caps) stops and
- * says so (%WY_CLAIM_BEYOND_BUDGET) rather than run on.
+ * says so (%WY_CLAIM_BEYOND_BUDGET) rather than run on. A check whose
+ * @cancellable is cancelled stops too, with %G_IO_ERROR_CANCELLED and no
+ * verdict.
  *
  * Returns: the verdict (%WY_CLAIM_UNCHECKED with @error set on an error)
  */
 WY_AVAILABLE_IN_ALL
 WyClaimVerdict wy_claim_check            (const WyClaim *claim, const WyGameFile *file,
-                                          double seconds, char **detail, GError **error);
+                                          double seconds, GCancellable *cancellable,
+                                          char **detail, GError **error);
 /**
  * wy_game_file_add_automaton_claim:
  * @file: a game file

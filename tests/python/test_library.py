@@ -9,7 +9,7 @@ import tempfile
 import gi
 
 gi.require_version("Wy", "1.0")
-from gi.repository import GLib, Wy  # noqa: E402
+from gi.repository import Gio, GLib, Wy  # noqa: E402
 
 
 def check_game(f, problems):
@@ -29,6 +29,18 @@ def check_game(f, problems):
         elif verdict == Wy.ClaimVerdict.FALSE and detail != c.get_counterexample():
             problems.append(f"{f.get_name()} claim {i + 1}: another counterexample: {detail}")
     return len(claims)
+
+
+def check_cancelled(f, problems):
+    """A claim's check with a cancelled Gio.Cancellable: CANCELLED, and no verdict."""
+    cancellable = Gio.Cancellable()
+    cancellable.cancel()
+    try:
+        f.get_claim(0).check(f, 600, cancellable)
+        problems.append("a cancelled check came to a verdict")
+    except GLib.Error as e:
+        if not e.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED):
+            problems.append(f"a cancelled check failed otherwise: {e.message}")
 
 
 def main():
@@ -71,6 +83,7 @@ def main():
         except GLib.Error as e:
             if ".wygame:" not in e.message or "Colour" not in e.message:
                 problems.append(f"the refusal does not name the file, line and key: {e.message}")
+    check_cancelled(shipped[0], problems)
     print("\n".join(problems) or f"{len(shipped)} games, {n_claims} claims as recorded")
     return 1 if problems else 0
 

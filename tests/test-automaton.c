@@ -567,41 +567,58 @@ test_costly_check (void)
   g_assert_nonnull (strstr (error->message, "steps a digit of every position below 5000"));
 }
 
+typedef struct {
+  GCancellable *cancellable;
+  guint         ms;
+} Later;
+
 static gpointer
-cancel_later (gpointer cancellable)
+cancel_later (gpointer data)
 {
-  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
-  g_cancellable_cancel (cancellable);
+  Later *later = data;
+
+  g_usleep (later->ms * G_TIME_SPAN_MILLISECOND);
+  g_cancellable_cancel (later->cancellable);
   return NULL;
 }
 
-/* A check's cancellable stops it, before it starts and while it runs (the check below
- * 2 * 10^6 takes most of a second), and a cancelled check keeps what it had checked. */
+/* A check's cancellable stops it, before it starts and while it runs: 20 ms in, while the
+ * exact P-set is solved (about 80 ms here), and 300 ms in, while the automaton is compared
+ * with it (most of 2 s); each time in GIO's words, and a cancelled check keeps what it had
+ * checked. */
 static void
 test_cancelled_check (void)
 {
   g_autoptr (WyAutomaton) a = infer ("wythoff", "msd_fib", 10000, 1000);
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
   g_autoptr (GCancellable) before = g_cancellable_new ();
-  g_autoptr (GCancellable) during = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
+  g_autoptr (GError) gio = NULL;
   guint64 bx = 7, by = 7;
-  GThread *thread;
+  const guint ms[] = { 20, 300 };
 
   g_cancellable_cancel (before);
+  g_cancellable_set_error_if_cancelled (before, &gio);
   g_assert_false (wy_automaton_check (a, game, 2000000, before, &bx, &by, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpuint (bx, ==, 7);
   g_clear_error (&error);
 
-  thread = g_thread_new ("cancel", cancel_later, during);
-  g_assert_false (wy_automaton_check (a, game, 2000000, during, &bx, &by, &error));
-  g_thread_join (thread);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_cmpuint (wy_automaton_get_checked_to (a), ==, 10000);
+  for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+    {
+      g_autoptr (GCancellable) during = g_cancellable_new ();
+      Later later = { during, ms[i] };
+      GThread *thread = g_thread_new ("cancel", cancel_later, &later);
+
+      g_assert_false (wy_automaton_check (a, game, 2000000, during, &bx, &by, &error));
+      g_thread_join (thread);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpstr (error->message, ==, gio->message);
+      g_assert_cmpuint (wy_automaton_get_checked_to (a), ==, 10000);
+      g_clear_error (&error);
+    }
 
   /* the same automaton, not cancelled, holds there */
-  g_clear_error (&error);
   g_assert_true (wy_automaton_check (a, game, 2000000, NULL, &bx, &by, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (wy_automaton_get_checked_to (a), ==, 2000000);

@@ -169,8 +169,8 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
     return -1;
   verdict = _wy_automaton_check_set (a, &set, cancellable, bx, by);
   _wy_pset_clear (&set);
-  if (verdict == -1)
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "automaton check: cancelled");
+  if (verdict == -1) /* cancelled: GIO's words, as a cancelled solve says */
+    g_cancellable_set_error_if_cancelled (cancellable, error);
   if (verdict == -2)
     g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
                  "digit of every position below %u (the automaton's states stay live where "

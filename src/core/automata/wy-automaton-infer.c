@@ -298,7 +298,7 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   verdict = a ? _wy_automaton_check_set (a, &set, cancellable, &bx, &by) : 1;
   _wy_pset_clear (&set);
   if (a && verdict == -1)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+    g_cancellable_set_error_if_cancelled (cancellable, error);
   else if (a && verdict == -2)
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s) "
                  "is too costly to check below %u", a->n_states, a->n_states == 1 ? "" : "s", n);

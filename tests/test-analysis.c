@@ -119,6 +119,33 @@ test_triangle_antidiagonal (void)
     }
 }
 
+/* Terms the core cannot prove final carry a note on standard error: a rule of your own whose
+ * P-position (1, 1000) lies beyond the boards its first terms come from (the helper's
+ * counterexample to the old half-board rule, which said nothing); the proven games none. */
+static void
+test_unproven_note (void)
+{
+  const char *rule = "moves:rule=(dx==0||dy==0||dx==dy||(x==1&&dx==1&&dy<1000))";
+  const char *table_rule = "moves:rule=(dx==0||dy==0||dx==dy&&x<200)";
+  Run run = { 0 };
+
+  RUN (&run, "sequence", rule, "ppos-x", "--count", "4");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "these terms are not proven final"));
+  run_clear (&run);
+  RUN (&run, "table", table_rule, "--count", "3");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "a rule of your own: these are the rows the boards show"));
+  run_clear (&run);
+  RUN (&run, "sequence", "wyt:a=0,b=2", "ppos-y", "--count", "4");
+  g_assert_cmpstr (run.out, ==, "0, 2, 4, 6\n");
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+  RUN (&run, "table", "wythoff", "--count", "3");
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+}
+
 /* A file with one term altered: the first difference is found and named. */
 static void
 test_check_finds_difference (void)
@@ -493,6 +520,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/oeis-own-offset", test_oeis_own_offset);
   g_test_add_func ("/cli/analysis/triangle-antidiagonal", test_triangle_antidiagonal);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
+  g_test_add_func ("/cli/analysis/unproven-note", test_unproven_note);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);
   g_test_add_func ("/cli/analysis/classes", test_classes);

@@ -524,6 +524,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/heaps3", test_heaps3);
   g_test_add_func ("/core/differential/sequence-grundy", test_sequence_grundy);
   g_test_add_func ("/core/differential/sequence-grundy-caps", test_sequence_grundy_caps);
+  g_test_add_func ("/core/differential/sequence-pairs", test_sequence_pairs);
+  g_test_add_func ("/core/differential/sequence-proven", test_sequence_proven);
   g_test_add_func ("/core/differential/strip-cone-brute", test_strip_cone_brute);
   g_test_add_func ("/core/differential/strip-cone-windows", test_strip_cone_windows);
   g_test_add_func ("/core/differential/strip-cone-board", test_strip_cone_board);

@@ -5,12 +5,14 @@
  * each game's Grundy cap, which the refusal names. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "wy-analysis.h"
 #include "wy-diff.h"
 #include "wy-engine-testing.h"
 #include "wy-solution-private.h"
+#include "wy-table.h"
 
 /* g(x, y) for x < width, y < rows (one pile: rows 1, g(n), n < width), index y * width + x:
  * mex^Q of the options' values (Q = block, plain mex for Q = 1), -1 where there is no position
@@ -245,4 +247,166 @@ test_sequence_grundy_caps (void)
       case_end (&c);
       diff_custom_free (tree);
     }
+}
+
+/* The pairs x <= y of the brute force's board by x, then y: the P-positions, or the cells of
+ * value G (G >= 0). */
+static GArray *
+brute_pairs (const BrBoard *b, int value)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (WyPos));
+
+  for (guint x = 0; x < b->size; x++)
+    for (guint y = x; y < b->size; y++)
+      if (value < 0 ? b->status[br_index (b, x, y)] == BR_P
+                    : b->grundy[br_index (b, x, y)] == value)
+        g_array_append_val (pairs, ((WyPos) { x, y }));
+  return pairs;
+}
+
+/* ppos-x, ppos-y and class=G of random built-in games with every move along a column (of an
+ * even amount: restricted, gamma; a column band dx < b: wyt, wytc), normal and misere play,
+ * which the core proves final (wy_sequence_is_proven), against the brute force's board of side
+ * B: each term the core gives with y < B is the brute force's, in order, and none is missing
+ * before it. The blocking games and rules of your own are not proven. */
+void
+test_sequence_pairs (void)
+{
+  static const BrFamily families[] = { BR_NIM, BR_WYTHOFF, BR_FRAENKEL, BR_WYT, BR_WYTC,
+                                       BR_STWYTHOFF, BR_RESTRICTED, BR_GAMMA };
+  guint n = n_cases (24);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      guint B = LIGHT ? 48 : 80;
+      Case c = { 0 };
+      BrRule rule;
+      BrBoard *ref;
+      int value;
+      WySequenceKind kind;
+      g_autoptr (GArray) want = NULL;
+      g_autoptr (GArray) xs = NULL;
+      g_autoptr (GArray) ys = NULL;
+      g_autoptr (GError) error = NULL;
+      guint count;
+
+      case_begin (&c, "sequence pairs");
+      random_rule (&c, &rule, f, (guint) pick (&c, 4, 24));
+      rule.block = 1;
+      case_rule (&c, &rule);
+      g_assert_true (wy_sequence_is_proven (c.game, WY_SEQUENCE_PPOS_X));
+      /* class=G: the line families' sweep of one value, in normal play */
+      value = f <= BR_WYTC && !rule.misere && pick (&c, 0, 2) == 0 ? pick (&c, 0, 4) : -1;
+      kind = value < 0 ? WY_SEQUENCE_PPOS_X : WY_SEQUENCE_CLASS;
+      ref = br_solve (&rule, B, value >= 0);
+      want = brute_pairs (ref, value);
+      br_board_free (ref);
+      count = (guint) pick (&c, 1, 16);
+      g_test_message ("  %s, %s %d, %u terms, brute force side %u", c.rule,
+                      value < 0 ? "ppos-x" : "class", value, count, B);
+      xs = wy_sequence_terms (c.game, kind, MAX (value, 0), 0, count, NULL, &error);
+      if (xs != NULL && kind == WY_SEQUENCE_PPOS_X)
+        ys = wy_sequence_terms (c.game, WY_SEQUENCE_PPOS_Y, 0, 0, count, NULL, &error);
+      if (error != NULL)
+        {
+          /* a column band as wide as the board may leave the columns open: a refusal */
+          g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+          g_test_message ("  refused: %s", error->message);
+          case_end (&c);
+          continue;
+        }
+      for (guint k = 0; k < count; k++)
+        {
+          gint64 x = g_array_index (xs, gint64, k);
+          gint64 y = ys ? g_array_index (ys, gint64, k) : -1;
+
+          if (k >= want->len)
+            {
+              /* beyond the brute force's board: then so is its y */
+              if (ys && y < B)
+                mismatch (&c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), which "
+                          "the brute force does not have", k, x, y);
+              break;
+            }
+          if (x != g_array_index (want, WyPos, k).x
+              || (ys && y != g_array_index (want, WyPos, k).y))
+            {
+              mismatch (&c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), the brute "
+                        "force's (%u, %u)", k, x, y, g_array_index (want, WyPos, k).x,
+                        g_array_index (want, WyPos, k).y);
+              break;
+            }
+        }
+      case_end (&c);
+    }
+}
+
+/* floor (n phi), exactly: (n + isqrt (5 n^2)) / 2. */
+static guint64
+lower_wythoff (guint64 n)
+{
+  guint64 r = (guint64) sqrt ((double) (5 * n * n));
+
+  while (r * r > 5 * n * n)
+    r--;
+  while ((r + 1) * (r + 1) <= 5 * n * n)
+    r++;
+  return (n + r) / 2;
+}
+
+/* Wythoff's pairs (a_n, b_n = a_n + n) on the largest board, of side S: the columns a_n with
+ * b_n < S and every b_n hold their pair, so the first open column is a_m, m the least n with
+ * b_n >= S, and exactly the terms 0 .. m - 1 are final there. */
+static void
+check_wythoff_reach (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  guint S = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
+  g_autoptr (GArray) last = NULL;
+  g_autoptr (GArray) beyond = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *named = NULL;
+  guint64 m = 0;
+
+  while (lower_wythoff (m) + m < S)
+    m++;
+  g_test_message ("wythoff on side %u: %" G_GUINT64_FORMAT " final terms", S, m);
+  last = wy_sequence_terms (game, WY_SEQUENCE_PPOS_Y, 0, m - 1, 1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (last, gint64, 0), ==, lower_wythoff (m - 1) + m - 1);
+  beyond = wy_sequence_terms (game, WY_SEQUENCE_PPOS_Y, 0, 0, m + 1, NULL, &error);
+  g_assert_null (beyond);
+  named = g_strdup_printf ("the count must be from 1 to %" G_GUINT64_FORMAT " here", m);
+  g_assert_nonnull (strstr (error->message, named));
+}
+
+/* The proof's reach: not for blocking, block=Q or a rule of your own; every built-in game
+ * without them; the Grundy kinds always. */
+void
+test_sequence_proven (void)
+{
+  const char *proven[] = { "nim", "wythoff", "fraenkel:a=3", "wyt:a=2,b=3", "wytc:a=1,b=3,c=2",
+                           "nimpq:a=2,b=2", "stwythoff:s=2,t=3", "restricted", "gamma:i=3",
+                           "wythoff:play=misere" };
+  const char *not_proven[] = { "nimpq:p=2,q=2", "wythoff:block=2", "restricted:block=3",
+                               "moves:rule=(dx==0||dy==0||dx==dy)", "adjoin:base=(nim)",
+                               "imitation", "mark", "nim:heaps=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (proven); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (proven[i], NULL);
+      g_assert_true (wy_sequence_is_proven (game, WY_SEQUENCE_PPOS_Y));
+      g_assert_true (wy_sequence_is_proven (game, WY_SEQUENCE_CLASS));
+      g_assert_true (wy_table_is_proven (game));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (not_proven); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (not_proven[i], NULL);
+      g_assert_nonnull (game);
+      g_assert_false (wy_sequence_is_proven (game, WY_SEQUENCE_PPOS_X));
+      g_assert_true (wy_sequence_is_proven (game, WY_SEQUENCE_GRUNDY_ROW));
+      g_assert_cmpint (wy_table_is_proven (game), ==, !wy_game_is_custom (game));
+    }
+  check_wythoff_reach ();
 }

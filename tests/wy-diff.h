@@ -78,6 +78,8 @@ void        diff_custom_free         (gpointer tree);
  * y < rows from the legal moves alone (br_is_move; one pile: rows 1), y * width + x. */
 void        test_sequence_grundy      (void);
 void        test_sequence_grundy_caps (void);
+void        test_sequence_pairs       (void);
+void        test_sequence_proven      (void);
 int        *diff_mex_rect             (const BrRule *rule, guint width, guint rows);
 /* The cone families' strip engine (wy-diff-strip-cone.c), and what the strip tests share: a
  * strip against want (x < R, y < N, width stride); n cases of random rules (rule_of: case i

@@ -305,6 +305,11 @@ wy_cli_sequence (int argc, char **argv)
       reference_clear (&ref);
       return wy_cli_fail_error (error);
     }
+  if (!wy_sequence_is_proven (game, kind))
+    g_printerr ("wythoff: note: %s: these terms are not proven final: they are the pairs of "
+                "the board solved whose y lie below half its side, and a pair of smaller x "
+                "further out is not ruled out (the proof covers the built-in games without "
+                "blocking)\n", argv[1]);
   if (a.check)
     {
       status = check_terms (&ref, terms, a.check, offset);

@@ -20,6 +20,10 @@ table_rows (const WyGame *game, guint count, gboolean recursion, GError **error)
       g_autoptr (GError) local = NULL;
 
       rows = wy_table_exact_rows (game, count, NULL, NULL, NULL, &local);
+      if (rows && !wy_table_is_proven (game))
+        g_printerr ("wythoff: note: a rule of your own: these are the rows the boards show "
+                    "(each also on the board of half the side), not proven final; a "
+                    "P-position of a smaller difference further out is not ruled out\n");
       /* name the option, and advise --recursion only where there is one */
       if (!rows && g_error_matches (local, WY_ERROR, WY_ERROR_MEMORY))
         g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "--count %u: %s%s", count,

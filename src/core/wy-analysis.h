@@ -225,6 +225,24 @@ WY_AVAILABLE_IN_ALL
 GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param,
                              guint64 first, guint64 count, GCancellable *cancellable,
                              GError **error);
+/**
+ * wy_sequence_is_proven:
+ * @game: a game
+ * @kind: the sequence
+ *
+ * Whether the terms wy_sequence_terms() gives are proven final. The pairs
+ * by x (ppos-x, ppos-y, class=G) are, where every move along a column (of
+ * an even amount: restricted, gamma; from a column band dx < b: wyt, wytc)
+ * is legal at every position: a pair of smaller x beyond the board would
+ * have a move to a cell of its kind on it. Elsewhere (a rule of your own,
+ * blocking, block=Q) they are the pairs of the largest board solved, whose
+ * y lie below half its side: a safeguard, not a proof. The other kinds
+ * are read off boards or strips exactly.
+ *
+ * Returns: %TRUE when the terms are proven final
+ */
+WY_AVAILABLE_IN_ALL
+gboolean  wy_sequence_is_proven (const WyGame *game, WySequenceKind kind);
 
 /* ---- where the value classes lie ---- */
 

@@ -22,6 +22,24 @@ line_params (const WyGame *game, guint *a, guint *b, guint *c)
     *a = 1;
 }
 
+guint
+_wy_game_column_reach (const WyGame *game, guint *band)
+{
+  guint step = _wy_family_info (game->family)->column_step, a, b, c;
+
+  *band = 1;
+  if (step == 0 || wy_game_has_blocking (game) || wy_game_get_block (game) > 1
+      || wy_game_get_heaps (game) != 2)
+    return 0;
+  /* the line families' column band: every dy with dx < b (docs/spec.md, section 2) */
+  if (_wy_game_get_group (game) == WY_GROUP_LINES)
+    {
+      line_params (game, &a, &b, &c);
+      *band = MAX (b, 1);
+    }
+  return step;
+}
+
 /* Generators satisfy A'_n < B'_n, and A'_n increases: binary search. */
 static gboolean
 is_generator (const WyGame *game, guint dx, guint dy)

@@ -25,6 +25,13 @@ typedef enum {
 WyGroup   _wy_family_get_group (WyFamily family);
 /* The game's group: its family's, with blocking when block=Q > 1. */
 WyGroup   _wy_game_get_group   (const WyGame *game);
+/* The moves that lead from far up a column to any cell of a few columns below: m > 0 when
+ * every (dx, dy) with dx < *band and dy a multiple of m is a move at every position (dx, dy
+ * not both 0); then no P-position (no cell of a Grundy value G) lies above a P-position (a
+ * cell of value G) in a column x'' with x - *band < x'' <= x and y'' the same mod m. 0 when
+ * not so or not known: blocking, block=Q, memory, one pile, three heaps, rules of your own
+ * (wy-game-moves.c). */
+guint     _wy_game_column_reach (const WyGame *game, guint *band);
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000
@@ -55,6 +62,8 @@ typedef struct {
   const char *menu_name;  /* the family in a list of families */
   const char *symbol;     /* short, as a figure's key writes it */
   WyGroup group;          /* the engine group that solves it (without blocking) */
+  guint column_step;      /* every dy that is a multiple of it is a move (dx = 0) at every
+                           * position; 0: not so, or not known (_wy_game_column_reach) */
 } WyFamilyInfo;
 
 const WyFamilyInfo *_wy_family_info         (WyFamily family);

@@ -129,6 +129,22 @@ GArray     *wy_table_exact_rows           (const WyGame *game, guint count,
                                            WyProgressFunc progress, gpointer user_data,
                                            GCancellable *cancellable, GError **error);
 /**
+ * wy_table_is_proven:
+ * @game: the game
+ *
+ * Whether the rows of wy_table_exact_rows() are proven final. A row counts
+ * as final when the board of half the side holds it too; for the built-in
+ * families the papers' P-positions grow linearly along the table, so no
+ * pair of a smaller difference lies beyond. A rule of your own has no such
+ * theory: its rows are those the boards show, and a P-position of a small
+ * difference far out (a diagonal move allowed only near the corner, say)
+ * is not ruled out.
+ *
+ * Returns: %TRUE for the built-in families
+ */
+WY_AVAILABLE_IN_ALL
+gboolean    wy_table_is_proven            (const WyGame *game);
+/**
  * wy_table_rows_from_recursion:
  * @game: the game
  * @count: how many rows

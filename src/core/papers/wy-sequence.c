@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-analysis-private.h"
+#include "wy-game-private.h"
 #include "wy-grundy-classes.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
@@ -100,56 +101,105 @@ compare_x_then_y (gconstpointer a, gconstpointer b)
 
 /* The positions (x <= y) among cells, by x: the sequence's pairs. */
 static GArray *
-lower_pairs (const WyPos *cells, gsize n)
+lower_pairs (const GArray *cells)
 {
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (WyPos));
 
-  for (gsize i = 0; i < n; i++)
-    if (cells[i].x <= cells[i].y)
-      g_array_append_val (pairs, cells[i]);
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, WyPos, i).x <= g_array_index (cells, WyPos, i).y)
+      g_array_append_val (pairs, g_array_index (cells, WyPos, i));
   g_array_sort (pairs, compare_x_then_y);
   return pairs;
 }
 
-/* The pairs of P-positions (or of one Grundy class) on a board of side
- * size. */
+/* The P-positions (or the cells of one Grundy value) on a board of side size. */
 static GArray *
-pairs_on_board (const WyGame *game, WySequenceKind kind, guint value, guint size,
+cells_on_board (const WyGame *game, WySequenceKind kind, guint value, guint size,
                 GCancellable *cancellable, GError **error)
 {
   g_autoptr (WySolution) solution = NULL;
-  g_autoptr (GArray) cells = NULL;
   const WyPos *ppos;
+  GArray *cells;
   guint n;
 
   if (kind == WY_SEQUENCE_CLASS)
-    {
-      cells = wy_grundy_class (game, size, value, NULL, NULL, cancellable, error);
-      return cells ? lower_pairs ((const WyPos *) cells->data, cells->len) : NULL;
-    }
+    return wy_grundy_class (game, size, value, NULL, NULL, cancellable, error);
   solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_STATUS, .size = size,
                                           .cancellable = cancellable }, error);
   if (!solution)
     return NULL;
   ppos = wy_board_get_ppos (wy_solution_get_board (solution), &n);
-  return lower_pairs (ppos, n);
+  cells = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n);
+  return g_array_append_vals (cells, ppos, n);
 }
 
-/* The terms from first the pairs settle on a board of side size: those of
- * y below half the side, up to the first that is not. */
-static guint64
-pairs_settled (const GArray *pairs, guint size, guint64 first)
+/* The first column x that the board of side size may leave open above it: a P-position (a
+ * cell of the value) of x <= y beyond the board, with y >= size, cannot lie in a column x
+ * that has a cell (x'', y'') on the board with x - band < x'' <= x in each class of y mod
+ * step, for its move to that cell (_wy_game_column_reach). So the pairs of x up to that
+ * column are final; size when every column is closed. */
+static guint
+first_open_column (const GArray *cells, guint size, guint band, guint step)
 {
+  g_autofree guint8 *seen = g_new0 (guint8, size);
+  guint count[2] = { 0, 0 }, x;
+
+  for (guint i = 0; i < cells->len; i++)
+    seen[g_array_index (cells, WyPos, i).x] |= 1u << (g_array_index (cells, WyPos, i).y % step);
+  for (x = 0; x < size; x++)
+    {
+      guint r;
+
+      for (r = 0; r < step; r++)
+        {
+          count[r] += (seen[x] >> r) & 1;
+          if (x >= band)
+            count[r] -= (seen[x - band] >> r) & 1;
+        }
+      for (r = 0; r < step && count[r] > 0; r++)
+        ;
+      if (r < step)
+        break;
+    }
+  return x;
+}
+
+/* How many of the pairs the board settles. With the game's column reach, those of x up to
+ * the first open column: a proof. Without one (a rule of your own, blocking, block=Q),
+ * those of y below half the side, up to the first that is not, so that a pair of smaller x
+ * beyond the board is unlikely: a safeguard, not a proof (wy_sequence_is_proven). */
+static guint64
+pairs_final (const WyGame *game, const GArray *cells, const GArray *pairs, guint size)
+{
+  guint band, step = _wy_game_column_reach (game, &band), open;
   guint64 k = 0;
 
-  while (k < pairs->len && g_array_index (pairs, WyPos, k).y < size / 2)
+  g_assert (step <= 2);
+  if (step == 0)
+    {
+      while (k < pairs->len && g_array_index (pairs, WyPos, k).y < size / 2)
+        k++;
+      return k;
+    }
+  open = first_open_column (cells, size, band, step);
+  while (k < pairs->len && g_array_index (pairs, WyPos, k).x <= open)
     k++;
-  return k > first ? k - first : 0;
+  return k;
 }
 
-/* Pairs by x. A pair is listed once its board holds it with y below half
- * the side, so that a pair of smaller x beyond the board is unlikely: the
- * side doubles until the last term needed is that far inside. */
+gboolean
+wy_sequence_is_proven (const WyGame *game, WySequenceKind kind)
+{
+  guint band;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  return (kind != WY_SEQUENCE_PPOS_X && kind != WY_SEQUENCE_PPOS_Y
+          && kind != WY_SEQUENCE_CLASS)
+         || _wy_game_column_reach (game, &band) > 0;
+}
+
+/* Pairs by x, from boards doubling in side until the last term needed is final
+ * (pairs_final). */
 static GArray *
 pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first, guint64 count,
             GCancellable *cancellable, GError **error)
@@ -163,13 +213,16 @@ pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first
     max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
   for (size = (guint) MIN (MAX (64, 4 * need + 16), max);; size = (guint) MIN ((guint64) size * 2, max))
     {
-      g_autoptr (GArray) pairs = pairs_on_board (game, kind, (guint) param, size, cancellable,
+      g_autoptr (GArray) cells = cells_on_board (game, kind, (guint) param, size, cancellable,
                                                  error);
+      g_autoptr (GArray) pairs = cells ? lower_pairs (cells) : NULL;
+      guint64 final;
       GArray *terms;
 
       if (!pairs)
         return NULL;
-      if (pairs->len >= need && g_array_index (pairs, WyPos, need - 1).y < size / 2)
+      final = pairs_final (game, cells, pairs, size);
+      if (final >= need)
         {
           terms = g_array_sized_new (FALSE, FALSE, sizeof (gint64), (guint) count);
           for (guint64 i = first; i < need; i++)
@@ -182,7 +235,7 @@ pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first
         }
       if (size >= max)
         {
-          g_autofree char *there = _wy_sequence_terms_there (pairs_settled (pairs, size, first));
+          g_autofree char *there = _wy_sequence_terms_there (final > first ? final - first : 0);
 
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                        _("%u terms reach beyond the largest board this game is solved on "

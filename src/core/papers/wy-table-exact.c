@@ -184,3 +184,10 @@ wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
       size = (guint) MIN ((guint64) size * 2, (guint64) max);
     }
 }
+
+gboolean
+wy_table_is_proven (const WyGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return !wy_game_is_custom (game);
+}

@@ -209,30 +209,34 @@ test_moves (void)
   check_line_words ();
   /* Wythoff: from (4, 4) only the diagonal move reaches a P-position; (0, 0)
    * eliminated it at step 1 along its diagonal (its column and row are lines
-   * of the step as well) */
+   * of the step as well); g(4, 4) = 7 (A047708), g(5, 8) = 2 */
   CHECK ("{\"game\":\"wythoff\",\"position\":[4,4],\"status\":\"N\",\"step\":1,"
-         "\"winning_moves\":[[0,0]],\"grundy\":null,\"grundy_at_least\":null,\"eliminators\":[[0,0]],"
+         "\"winning_moves\":[[0,0]],\"grundy\":7,\"grundy_at_least\":null,\"eliminators\":[[0,0]],"
          "\"step_lines\":[{\"kind\":\"column\",\"origin\":[0,0],\"from\":[0,1],\"direction\":[0,1],\"length\":0},"
          "{\"kind\":\"row\",\"origin\":[0,0],\"from\":[1,0],\"direction\":[1,0],\"length\":0},"
          "{\"kind\":\"diagonal\",\"origin\":[0,0],\"from\":[1,1],\"direction\":[1,1],\"length\":0}],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "4,4", "--format", "json");
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "4,4", "--format", "json");
   /* (5, 8): to (5, 3) along the column (P_3), to (4, 7) diagonally (P_4);
    * eliminated at step 3 by (5, 3) alone */
   CHECK ("{\"game\":\"wythoff\",\"position\":[5,8],\"status\":\"N\",\"step\":3,"
-         "\"winning_moves\":[[5,3],[4,7]],\"grundy\":null,\"grundy_at_least\":null,\"eliminators\":[[5,3]],"
+         "\"winning_moves\":[[5,3],[4,7]],\"grundy\":2,\"grundy_at_least\":null,\"eliminators\":[[5,3]],"
          "\"step_lines\":[{\"kind\":\"column\",\"origin\":[5,3],\"from\":[5,4],\"direction\":[0,1],\"length\":0},"
          "{\"kind\":\"row\",\"origin\":[5,3],\"from\":[6,3],\"direction\":[1,0],\"length\":0},"
          "{\"kind\":\"diagonal\",\"origin\":[5,3],\"from\":[6,4],\"direction\":[1,1],\"length\":0}],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "5,8", "--format", "json");
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "5,8", "--format", "json");
   CHECK ("{\"game\":\"wythoff\",\"position\":[3,5],\"status\":\"P\",\"step\":3,"
-         "\"winning_moves\":[],\"grundy\":null,\"grundy_at_least\":null,\"eliminators\":[],\"step_lines\":[],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "3,5", "--size", "9", "-f", "json");
-  CHECK ("game: wythoff\nposition: (4, 4)\nstatus: N\nstep: 1\nwinning moves: 1\n"
+         "\"winning_moves\":[],\"grundy\":0,\"grundy_at_least\":null,\"eliminators\":[],\"step_lines\":[],"
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "wythoff", "3,5", "--size", "9", "-f", "json");
+  CHECK ("game: wythoff\nposition: (4, 4)\nstatus: N\nstep: 1\ngrundy: 7\nformula: agrees\n"
+         "winning moves: 1\n"
          "  -> (0, 0)  remove (4, 4)  diagonal\n", "moves", "wythoff", "4,4");
-  /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N) */
+  /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N); 15 is vile and evil, so
+   * g = 2; 14 eliminated 15 by subtracting 1 and 28, 29 by halving */
   CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
-         "\"winning_moves\":[14],\"grundy\":null,\"grundy_at_least\":null,\"eliminators\":[14],\"step_lines\":[],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
+         "\"winning_moves\":[14],\"grundy\":2,\"grundy_at_least\":null,\"eliminators\":[14],"
+         "\"step_lines\":[{\"kind\":\"subtract\",\"origin\":[14,0],\"from\":[15,0],\"direction\":[1,0],\"length\":1},"
+         "{\"kind\":\"divide\",\"origin\":[14,0],\"from\":[28,0],\"direction\":[1,0],\"length\":2}],"
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
 }
 
 static void
@@ -249,11 +253,11 @@ test_moves_beyond_steps (void)
   CHECK ("{\"game\":\"restricted:s=1,t=1\",\"position\":[4096,3000],\"status\":\"N\","
          "\"step\":null,\"winning_moves\":[[2868,1772],[1854,3000]],\"grundy\":null,\"grundy_at_least\":null,"
          "\"eliminators\":[[2868,1772],[1854,3000]],\"step_lines\":[],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "restricted",
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "restricted",
          "4096,3000", "--format", "json");
   CHECK ("game: restricted:s=1,t=1\nposition: (4096, 3000)\nstatus: N\nstep: not computed "
          "(the steps of restricted:s=1,t=1 reach side 4096 within the time budget of 2 s, further "
-         "with --time-budget; its P-set, side 2000000)\n"
+         "with --time-budget; its P-set, side 2000000)\nformula: agrees\n"
          "winning moves: 2\n  -> (2868, 1772)  remove (1228, 1228)  diagonal\n"
          "  -> (1854, 3000)  remove (2242, 0)  row\n", "moves", "restricted", "4096,3000");
   /* a larger budget reaches it with the stored board: its step is that of
@@ -283,7 +287,7 @@ test_moves_beyond_steps (void)
     g_assert_true (g_regex_match_simple ("^\\{\"game\":\"restricted:s=1,t=1\",\"position\":"
                                          "\\[4095,3000\\],\"status\":\"N\",\"step\":[1-9][0-9]*,"
                                          "\"winning_moves\":\\[\\[2865,1770\\],\\[1855,3000\\],"
-                                         "\\[4095,2530\\]\\],\"grundy\":null,", run.out, 0, 0));
+                                         "\\[4095,2530\\]\\],\"grundy\":[0-9]+,", run.out, 0, 0));
     run_clear (&run);
   }
 }

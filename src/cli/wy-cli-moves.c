@@ -121,6 +121,11 @@ moves_text (GString *out, const WyReport *report)
                             "the time budget of %g s, further with --time-budget; its P-set, "
                             "side %u)\n", rule, max_side (game, WY_NEED_STEPS),
                             wy_solve_get_time_budget (), max_side (game, WY_NEED_STATUS));
+  if (wy_report_get_grundy (report) >= 0)
+    g_string_append_printf (out, "grundy: %d\n", wy_report_get_grundy (report));
+  if (wy_report_get_verdict (report) != WY_VERDICT_NO_FORMULA)
+    g_string_append_printf (out, "formula: %s\n",
+                            wy_verdict_get_name (wy_report_get_verdict (report)));
   g_string_append_printf (out, "winning moves: %u\n", moves->len);
   for (guint i = 0; i < moves->len; i++)
     {
@@ -265,6 +270,20 @@ static const char moves_help[] =
   "whose P-set reaches further (stwythoff, restricted, gamma: 4096 in 2 s, and\n"
   "2000000) gives the status and winning moves, the step \"not computed\" (json: null).";
 
+/* The Grundy value and the formula's verdict, each where the game has it and the board
+ * with it stays within the caps (the report's fields are null and "none" otherwise). */
+static WyNeeds
+report_extras (const WyGame *game, WyNeeds needs, guint size)
+{
+  WyNeeds extras = 0;
+
+  if (wy_game_has_grundy (game) && size <= max_side (game, needs | WY_NEED_GRUNDY))
+    extras |= WY_NEED_GRUNDY;
+  if (wy_recursion_available (game) && size <= max_side (game, needs | extras | WY_NEED_FORMULA))
+    extras |= WY_NEED_FORMULA;
+  return extras;
+}
+
 static WyReport *
 moves_report (const char *rule, const char *pos_text, const char *size_text, GError **error)
 {
@@ -285,6 +304,7 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   /* beyond the steps' side, the status and moves from the P-set alone */
   if (MAX (pos.x, pos.y) >= steps_max)
     query.needs = WY_NEED_STATUS;
+  query.needs |= report_extras (game, query.needs, query.size);
   /* a position's moves and their targets lie below-left of it */
   query.x0 = query.x1 = pos.x;
   query.y0 = query.y1 = pos.y;

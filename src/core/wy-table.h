@@ -140,7 +140,9 @@ GArray     *wy_table_exact_rows           (const WyGame *game, guint count,
  * difference far out (a diagonal move allowed only near the corner, say)
  * is not ruled out.
  *
- * Returns: %TRUE for the built-in families
+ * One-pile games are exact: every n the strip holds is final.
+ *
+ * Returns: %TRUE for the built-in families and one pile
  */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_table_is_proven            (const WyGame *game);

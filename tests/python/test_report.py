@@ -64,7 +64,11 @@ def as_json(report, rule):
 
 
 def region_report(game, x, y, size):
-    return Wy.solve(game, size, Wy.Needs.STEPS, region=(x, y, x, y)).describe(x, y)
+    """The report `wythoff moves` makes: a region of one cell, with the Grundy value and the
+    formula's verdict where the game has them (these sizes are within every cap)."""
+    needs = (Wy.Needs.STEPS | (Wy.Needs.GRUNDY if game.has_grundy() else 0)
+             | (Wy.Needs.FORMULA if Wy.recursion_available(game) else 0))
+    return Wy.solve(game, size, Wy.Needs(needs), region=(x, y, x, y)).describe(x, y)
 
 
 def check_case(rng, wythoff):
@@ -79,14 +83,15 @@ def check_case(rng, wythoff):
                          capture_output=True, text=True, check=True)
     cli = json.loads(run.stdout)
     mine = as_json(region_report(game, x, y, size), cli["game"])
+    # the whole board with every need: the same position, the same answers
+    needs = Wy.Needs.STEPS | Wy.Needs.FORMULA | (Wy.Needs.GRUNDY if game.has_grundy() else 0)
+    whole = as_json(Wy.solve(game, size, Wy.Needs(needs), None).describe(x, y), cli["game"])
     problems = [f"{rule} {pos} --size {size}: {key}: command {cli.get(key)!r}, Python {value!r}"
                 for key, value in mine.items() if cli.get(key) != value]
     if set(cli) != set(mine):
         problems.append(f"{rule} {pos}: the command's fields {sorted(cli)}, Python's {sorted(mine)}")
-    # the whole board with every need: the same position, the same answers
-    needs = Wy.Needs.STEPS | Wy.Needs.FORMULA | (Wy.Needs.GRUNDY if game.has_grundy() else 0)
-    whole = as_json(Wy.solve(game, size, Wy.Needs(needs), None).describe(x, y), cli["game"])
-    for key in ("status", "step", "winning_moves", "eliminators", "numeration"):
+    for key in ("status", "step", "winning_moves", "eliminators", "numeration", "grundy",
+                "verdict"):
         if whole[key] != mine[key]:
             problems.append(f"{rule} {pos} --size {size}: {key}: whole board {whole[key]!r}, "
                             f"region {mine[key]!r}")

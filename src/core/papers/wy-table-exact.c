@@ -189,5 +189,6 @@ gboolean
 wy_table_is_proven (const WyGame *game)
 {
   g_return_val_if_fail (game != NULL, FALSE);
-  return !wy_game_is_custom (game);
+  /* one pile: every n the strip holds is exact (wy-table.c) */
+  return wy_game_is_one_pile (game) || !wy_game_is_custom (game);
 }

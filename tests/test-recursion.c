@@ -163,6 +163,8 @@ test_mex_b (void)
   g_assert_cmpuint (wy_mex_b (mixed, 4, 3), ==, 7);
   /* mex_1 = mex */
   g_assert_cmpuint (wy_mex_b (mixed, 4, 1), ==, wy_mex (mixed, 4));
+  /* b = 0: empty intervals cover nothing (was a critical, fatal under G_DEBUG) */
+  g_assert_cmpuint (wy_mex_b (t3, 6, 0), ==, 0);
 }
 
 static void
@@ -178,6 +180,10 @@ test_mex_q (void)
   g_assert_cmpuint (wy_mex_q (m, 5, 1), ==, 3);
   g_assert_cmpuint (wy_mex_q (m, 5, 2), ==, 1);
   g_assert_cmpuint (wy_mex_q (m, 5, 3), ==, 0);
+  /* q = 0: every value occurs at least 0 times, so none is free; b = 0 covers nothing */
+  g_assert_cmpuint (wy_mex_q (m, 5, 0), ==, G_MAXUINT64);
+  g_assert_cmpuint (wy_mex_qb (m, 5, 0, 2), ==, G_MAXUINT64);
+  g_assert_cmpuint (wy_mex_qb (m, 5, 2, 0), ==, 0);
   g_assert_cmpuint (wy_mex_qb (m, 5, 1, 1), ==, wy_mex (m, 5));
   g_assert_cmpuint (wy_mex_qb (m, 5, 2, 1), ==, 1);
   g_assert_cmpuint (wy_mex_qb (m, 5, 2, 2), ==, 4);   /* {0, 2} covers 0..3 */

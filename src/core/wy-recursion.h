@@ -24,9 +24,10 @@ guint64   wy_mex          (const guint64 *set, gsize n);
  * @b: the interval length
  *
  * The least value z >= 0 not covered by any interval [s, s + b - 1] of an
- * s in @set (docs/spec.md §7); mex_1 is wy_mex().
+ * s in @set (docs/spec.md §7); mex_1 is wy_mex(). With b = 0 the intervals
+ * are empty and the mex is 0.
  *
- * Returns: the mex_b
+ * Returns: the mex_b, %G_MAXUINT64 when the intervals cover every value
  */
 WY_AVAILABLE_IN_ALL
 guint64   wy_mex_b        (const guint64 *set, gsize n, guint b);
@@ -37,9 +38,10 @@ guint64   wy_mex_b        (const guint64 *set, gsize n, guint b);
  * @q: the multiplicity bound
  *
  * The least value occurring fewer than q times in @multiset (mex^q,
- * docs/spec.md §7); mex^1 is wy_mex().
+ * docs/spec.md §7); mex^1 is wy_mex(). With q = 0 no value occurs fewer
+ * times: there is none, and the result is %G_MAXUINT64.
  *
- * Returns: the mex_q
+ * Returns: the mex_q, %G_MAXUINT64 when there is none
  */
 WY_AVAILABLE_IN_ALL
 guint64   wy_mex_q        (const guint64 *multiset, gsize n, guint q);
@@ -51,7 +53,8 @@ guint64   wy_mex_q        (const guint64 *multiset, gsize n, guint q);
  * @b: the interval length
  *
  * mex^q_b: wy_mex_b() of the values occurring at least q times in
- * @multiset (docs/spec.md §7).
+ * @multiset (docs/spec.md §7); %G_MAXUINT64 for q = 0 (wy_mex_q()), 0 for
+ * b = 0 and q >= 1 (wy_mex_b()).
  *
  * Returns: the mex_qb
  */

@@ -409,8 +409,18 @@ class TestAnalyses(unittest.TestCase):
         out = subprocess.run([WYTHOFF, "sequence", "wyt:a=1,b=2", "ppos-x", "--count", "30"],
                              check=True, capture_output=True, text=True).stdout
         self.assertEqual(list(terms), [int(v) for v in out.replace(",", " ").split()])
+        # proven final here; the pairs of a rule of your own are the boards'
+        self.assertTrue(Wy.sequence_is_proven(game, kind))
+        rule = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        self.assertFalse(Wy.sequence_is_proven(rule, kind))
+        self.assertFalse(Wy.table_is_proven(rule))
+        self.assertTrue(Wy.table_is_proven(game))
         ok, kind, param = Wy.sequence_parse("grundy-row=3")
         self.assertEqual(param, 3)
+        self.assertTrue(Wy.sequence_is_proven(rule, kind))
+        # the mex forms at their edges: b = 0 covers nothing, q = 0 leaves no value free
+        self.assertEqual(Wy.mex_b([0, 5], 0), 0)
+        self.assertEqual(Wy.mex_q([0, 5], 0), 2**64 - 1)
         # the Grundy sequences of a cone and of one pile, as the command gives them; UpMark's
         # g(n) from its least pile, 1
         for rule, what in (("stwythoff:s=2,t=3", "grundy-row=3"), ("upmark", "grundy-pile")):

@@ -55,7 +55,6 @@ guint64
 wy_mex_b (const guint64 *set, gsize n, guint b)
 {
   g_return_val_if_fail (set != NULL || n == 0, 0);
-  g_return_val_if_fail (b >= 1, 0);
   g_autofree guint64 *s = sorted_copy (set, n);
   return mex_b_sorted (s, n, b);
 }
@@ -70,7 +69,8 @@ guint64
 wy_mex_qb (const guint64 *multiset, gsize n, guint q, guint b)
 {
   g_return_val_if_fail (multiset != NULL || n == 0, 0);
-  g_return_val_if_fail (q >= 1 && b >= 1, 0);
+  if (q == 0)
+    return G_MAXUINT64;
   g_autofree guint64 *s = sorted_copy (multiset, n);
   gsize m = 0;
 

@@ -156,6 +156,16 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
   gint32 *out;
 
   g_return_val_if_fail (board != NULL, NULL);
+  if (!wy_board_has_grundy (board) && !wy_game_has_grundy (wy_board_get_game (board)))
+    {
+      g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
+
+      /* the solve dropped the need: say why, not how to ask again */
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("%s has no Grundy values: they are defined in normal play without "
+                     "blocking or memory"), rule);
+      return NULL;
+    }
   if (!wy_board_has_grundy (board))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

@@ -493,6 +493,18 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertEqual(Wy.play_judge(board, pos(4, 2), pos(3, 3)), Wy.PlayVerdict.ILLEGAL)
         self.assertFalse(Wy.play_has_move(board, pos(0, 0)))
 
+    def test_grundy_of_a_game_without_them(self):
+        # misere play has no Grundy values: the solve drops the need, and the read says why
+        board = Wy.solve(Wy.Game.parse("wythoff:play=misere"), 10, Wy.Needs.GRUNDY).get_board()
+        with self.assertRaises(GLib.Error) as cm:
+            board.get_grundy_values()
+        self.assertIn("wythoff:play=misere has no Grundy values: they are defined in normal play",
+                      cm.exception.message)
+        board = Wy.solve(Wy.Game.parse("wythoff"), 10, Wy.Needs.STEPS).get_board()
+        with self.assertRaises(GLib.Error) as cm:
+            board.get_grundy_values()
+        self.assertIn("solve it with the Grundy values needed", cm.exception.message)
+
     def test_tables(self):
         game = Wy.Game.parse("wyt:a=1,b=2")
         want = [(int(r["x"]), int(r["y"])) for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12")]

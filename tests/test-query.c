@@ -541,12 +541,16 @@ test_bad_queries (void)
   g_autoptr (GError) error = NULL;
   WyQuery q = { .size = 10, .has_region = TRUE, .x0 = 3, .x1 = 2, .y1 = 5 };
 
+  /* inside the board but inverted: empty, not outside */
   g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==, "the region 3,0 to 2,5 is empty: the first corner must be "
+                   "below-left of the second");
   g_clear_error (&error);
   q = (WyQuery) { .size = 10, .has_region = TRUE, .x1 = 10, .y1 = 0 };
   g_assert_null (wy_test_query (game, &q, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==, "the region 0,0 to 10,0 is not inside the board of size 10");
   g_clear_error (&error);
   q = (WyQuery) { .size = wy_solve_max_size (game, WY_NEED_STATUS, NULL) + 1 };
   g_assert_null (wy_test_query (game, &q, &error));

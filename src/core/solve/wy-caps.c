@@ -571,6 +571,36 @@ _wy_caps_query_side (const WyGame *game, const WyQuery *query)
   return MIN (query->size, far + 1);
 }
 
+/* A region must hold a cell (its first corner below-left of the second, or below in each
+ * coordinate) and lie inside the board. */
+static gboolean
+check_region (const WyQuery *q, guint size, GError **error)
+{
+  gboolean three = q->has_region3;
+  gboolean empty = q->x0 > q->x1 || q->y0 > q->y1 || (three && q->z0 > q->z1);
+
+  if (!q->has_region
+      || (!empty && q->x1 < size && q->y1 < size && (!three || q->z1 < size)))
+    return TRUE;
+  if (three && empty)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("the region %u,%u,%u to %u,%u,%u is empty: the first corner must lie below "
+                   "the second in each coordinate"), q->x0, q->y0, q->z0, q->x1, q->y1, q->z1);
+  else if (three)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("the region %u,%u,%u to %u,%u,%u is not inside the cube of side %u"),
+                 q->x0, q->y0, q->z0, q->x1, q->y1, q->z1, size);
+  else if (empty)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("the region %u,%u to %u,%u is empty: the first corner must be below-left "
+                   "of the second"), q->x0, q->y0, q->x1, q->y1);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("the region %u,%u to %u,%u is not inside the board of size %u"),
+                 q->x0, q->y0, q->x1, q->y1, size);
+  return FALSE;
+}
+
 gboolean
 _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query,
                       GError **error)
@@ -582,21 +612,8 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
   /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
-  if (query->has_region3 && (query->z0 > query->z1 || query->z1 >= size))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the region %u,%u,%u to %u,%u,%u is not inside the cube of side %u"),
-                   query->x0, query->y0, query->z0, query->x1, query->y1, query->z1, size);
-      return FALSE;
-    }
-  if (query->has_region && (query->x0 > query->x1 || query->y0 > query->y1
-                            || query->x1 >= size || query->y1 >= size))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the region %u,%u to %u,%u is not inside the board of size %u"),
-                   query->x0, query->y0, query->x1, query->y1, size);
-      return FALSE;
-    }
+  if (!check_region (query, size, error))
+    return FALSE;
   if (region && side > max && _wy_caps_grundy_rect (desc, game, query))
     return TRUE;
   if (region && side > max && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)

@@ -146,6 +146,27 @@ test_unproven_note (void)
   run_clear (&run);
 }
 
+/* A row beyond the strip's 64 rows comes off the Grundy board, for the line families too
+ * (was refused as "65 rows are out of range"): Wythoff's row 70 as a brute-force mex gives
+ * it, Nim's as 70 XOR y; a row beyond the board names its side. */
+static void
+test_grundy_row_beyond_strip (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "sequence", "wythoff", "grundy-row=70", "--count", "8");
+  g_assert_cmpstr (run.out, ==, "70, 71, 69, 68, 73, 72, 74, 75\n");
+  run_clear (&run);
+  RUN (&run, "sequence", "nim", "grundy-row=70", "--count", "5");
+  g_assert_cmpstr (run.out, ==, "70, 71, 68, 69, 66\n");
+  run_clear (&run);
+  RUN (&run, "sequence", "wythoff", "grundy-row=1000000", "--count", "5");
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_nonnull (strstr (run.err, "a board of side 1000001; this game has them on two-pile "
+                                     "boards of side up to"));
+  run_clear (&run);
+}
+
 /* A file with one term altered: the first difference is found and named. */
 static void
 test_check_finds_difference (void)
@@ -521,6 +542,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/triangle-antidiagonal", test_triangle_antidiagonal);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
   g_test_add_func ("/cli/analysis/unproven-note", test_unproven_note);
+  g_test_add_func ("/cli/analysis/grundy-row-beyond-strip", test_grundy_row_beyond_strip);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);
   g_test_add_func ("/cli/analysis/classes", test_classes);

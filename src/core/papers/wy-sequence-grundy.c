@@ -93,7 +93,8 @@ board_terms (const WyGame *game, WySequenceKind kind, gint64 d, guint64 first, g
 
 /* A row the strip engine refuses (more rows or terms than its budget) that the game's Grundy
  * board holds: the cone families' rows and those of the line families with block=Q up to
- * their board's side. The line families without blocking keep the strip's refusal. */
+ * their board's side. The line families without blocking keep the strip's refusal within
+ * its rows; row_terms sends every row beyond them to the board. */
 static gboolean
 board_serves_row (const WyGame *game, gint64 row, guint64 last)
 {
@@ -115,6 +116,9 @@ row_terms (const WyGame *game, gint64 row, guint64 first, guint64 count,
    * has them on its boards (rows 1 and length 1 are in every range: only the game is
    * checked), and so do the rows of the cones and of block=Q beyond the strip's range */
   if (!wy_grundy_strip_check (game, 1, 1, NULL) && wy_game_has_grundy (game))
+    return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
+  /* a row beyond the strip's rows: off the board, whose refusal names its side */
+  if (row >= WY_STRIP_MAX_ROWS && wy_game_has_grundy (game))
     return board_terms (game, WY_SEQUENCE_GRUNDY_ROW, row, first, count, cancellable, error);
   if ((length > G_MAXUINT || !wy_grundy_strip_check (game, rows, (guint) length, NULL))
       && board_serves_row (game, row, length - 1))

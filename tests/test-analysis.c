@@ -510,6 +510,11 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("unknown sequence 'grundy-rwo=3' (did you mean 'grundy-row'?): choose"),
                "sequence", "wythoff", "grundy-rwo=3");
   CHECK_ERROR (FRAGMENTS ("grundy-row", "whole number"), "sequence", "wythoff", "grundy-row=x");
+  /* a whole number out of range is named as such, with the range */
+  CHECK_ERROR (FRAGMENTS ("grundy-row=1000001 is out of range: N must be from 0 to 1000000"),
+               "sequence", "wythoff", "grundy-row=1000001");
+  CHECK_ERROR (FRAGMENTS ("grundy-diagonal=-1000001 is out of range: N must be from -1000000"),
+               "sequence", "wythoff", "grundy-diagonal=-1000001");
   CHECK_ERROR (FRAGMENTS ("one-pile"), "sequence", "wythoff", "pile-p");
   CHECK_ERROR (FRAGMENTS ("--offset 0", "out of range", "from 1 to"), "sequence", "mark",
                "pile-p", "--offset", "0");

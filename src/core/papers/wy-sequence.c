@@ -78,11 +78,17 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
       if (end != NULL && *end == '\0' && errno == 0 && *param >= -1000000 && *param <= 1000000
           && (*param >= 0 || *kind == WY_SEQUENCE_GRUNDY_DIAGONAL))
         return TRUE;
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   kinds[i].has_param ? _("%s needs a whole number: %s=N, N from %s to 1000000")
-                                      : _("%s takes no value"),
-                   kinds[i].name, kinds[i].name,
-                   *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
+      if (!kinds[i].has_param)
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s takes no value"), kinds[i].name);
+      else if (end != NULL && *end == '\0')
+        /* a whole number, out of range (or beyond 64 bits) */
+        g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                     _("%s=%.40s is out of range: N must be from %s to 1000000"), kinds[i].name,
+                     eq + 1, *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
+      else
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                     _("%s needs a whole number: %s=N, N from %s to 1000000"), kinds[i].name,
+                     kinds[i].name, *kind == WY_SEQUENCE_GRUNDY_DIAGONAL ? "-1000000" : "0");
       return FALSE;
     }
   unknown_sequence (what, len, error);

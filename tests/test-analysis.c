@@ -413,6 +413,11 @@ test_grundy_pile (void)
   CHECK_ERROR (FRAGMENTS ("grundy-pile", "one-pile"), "sequence", "wythoff", "grundy-pile");
   CHECK_ERROR (FRAGMENTS ("grundy-pile"), "sequence", "mark", "grundy-row=0");
   CHECK_ERROR (FRAGMENTS ("no Grundy values"), "sequence", "mark:play=misere", "grundy-pile");
+  /* the reason for every Grundy kind of a game without values, blocking and misere alike */
+  CHECK_ERROR (FRAGMENTS ("nimpq:a=1,b=1,p=2,q=1 has no Grundy values: they are defined in normal "
+                          "play without blocking or memory"), "sequence", "nimpq:p=2", "grundy-row=1");
+  CHECK_ERROR (FRAGMENTS ("wythoff:play=misere has no Grundy values"), "sequence",
+               "wythoff:play=misere", "grundy-row=1");
 }
 
 /* The largest side S of the Grundy board of rule the core names in `grundy --size`'s refusal. */

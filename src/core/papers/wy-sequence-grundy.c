@@ -152,18 +152,13 @@ pile_grundy_terms (const WyGame *game, guint64 first, guint64 count, GCancellabl
   WyBoard *board;
   GArray *terms;
 
-  if (!wy_game_has_grundy (game) || end > max)
+  if (end > max)
     {
       rule = wy_game_to_string (game);
       last = g_strdup_printf ("%" G_GUINT64_FORMAT, end - 1);
-      if (!wy_game_has_grundy (game))
-        g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                     _("%s has no Grundy values: they are defined in normal play without "
-                       "memory"), rule);
-      else
-        g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                     _("these terms need the Grundy values of the piles up to %s; %s has them "
-                       "for piles below %u"), last, rule, max);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("these terms need the Grundy values of the piles up to %s; %s has them "
+                     "for piles below %u"), last, rule, max);
       return NULL;
     }
   solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY, .size = (guint) end,
@@ -185,6 +180,15 @@ _wy_sequence_grundy_terms (const WyGame *game, WySequenceKind kind, gint64 param
                            guint64 first, guint64 count, GCancellable *cancellable,
                            GError **error)
 {
+  if (!wy_game_has_grundy (game))
+    {
+      g_autofree char *rule = wy_game_to_string (game);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("%s has no Grundy values: they are defined in normal play without "
+                     "blocking or memory"), rule);
+      return NULL;
+    }
   switch (kind)
     {
     case WY_SEQUENCE_GRUNDY_ROW:

@@ -264,6 +264,35 @@ brute_pairs (const BrBoard *b, int value)
   return pairs;
 }
 
+/* The core's terms (x, and y where ys is given) against the brute force's pairs on its board
+ * of side B: the same, in order, up to the end of that board. */
+static void
+compare_pairs (Case *c, const GArray *xs, const GArray *ys, const GArray *want, guint B)
+{
+  for (guint k = 0; k < xs->len; k++)
+    {
+      gint64 x = g_array_index (xs, gint64, k);
+      gint64 y = ys ? g_array_index (ys, gint64, k) : -1;
+
+      if (k >= want->len)
+        {
+          /* beyond the brute force's board: then so is its y */
+          if (ys && y < B)
+            mismatch (c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), which "
+                      "the brute force does not have", k, x, y);
+          return;
+        }
+      if (x != g_array_index (want, WyPos, k).x
+          || (ys && y != g_array_index (want, WyPos, k).y))
+        {
+          mismatch (c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), the brute "
+                    "force's (%u, %u)", k, x, y, g_array_index (want, WyPos, k).x,
+                    g_array_index (want, WyPos, k).y);
+          return;
+        }
+    }
+}
+
 /* ppos-x, ppos-y and class=G of random built-in games with every move along a column (of an
  * even amount: restricted, gamma; a column band dx < b: wyt, wytc), normal and misere play,
  * which the core proves final (wy_sequence_is_proven), against the brute force's board of side
@@ -316,28 +345,7 @@ test_sequence_pairs (void)
           case_end (&c);
           continue;
         }
-      for (guint k = 0; k < count; k++)
-        {
-          gint64 x = g_array_index (xs, gint64, k);
-          gint64 y = ys ? g_array_index (ys, gint64, k) : -1;
-
-          if (k >= want->len)
-            {
-              /* beyond the brute force's board: then so is its y */
-              if (ys && y < B)
-                mismatch (&c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), which "
-                          "the brute force does not have", k, x, y);
-              break;
-            }
-          if (x != g_array_index (want, WyPos, k).x
-              || (ys && y != g_array_index (want, WyPos, k).y))
-            {
-              mismatch (&c, "term %u is (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), the brute "
-                        "force's (%u, %u)", k, x, y, g_array_index (want, WyPos, k).x,
-                        g_array_index (want, WyPos, k).y);
-              break;
-            }
-        }
+      compare_pairs (&c, xs, ys, want, B);
       case_end (&c);
     }
 }

@@ -231,12 +231,13 @@ test_moves (void)
          "winning moves: 1\n"
          "  -> (0, 0)  remove (4, 4)  diagonal\n", "moves", "wythoff", "4,4");
   /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N); 15 is vile and evil, so
-   * g = 2; 14 eliminated 15 by subtracting 1 and 28, 29 by halving */
+   * g = 2; 14 eliminated 15 by subtracting 1 and 28, 29 by halving; the formula's verdict is
+   * of two piles only */
   CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
          "\"winning_moves\":[14],\"grundy\":2,\"grundy_at_least\":null,\"eliminators\":[14],"
          "\"step_lines\":[{\"kind\":\"subtract\",\"origin\":[14,0],\"from\":[15,0],\"direction\":[1,0],\"length\":1},"
          "{\"kind\":\"divide\",\"origin\":[14,0],\"from\":[28,0],\"direction\":[1,0],\"length\":2}],"
-         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
+         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
 }
 
 static void

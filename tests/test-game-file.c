@@ -344,6 +344,20 @@ test_checks (void)
   g_assert_cmpint (verdict (w, 12, 0, "of grundy-row=3 is"), ==, WY_CLAIM_FALSE);
   g_assert_cmpstr (wy_claim_get_kind (wy_game_file_get_claim (w, 10)), ==, "automaton");
   {
+    /* Wythoff's moves as a rule of your own: its pairs are the boards', and the verdict says so;
+     * the built-in game's are proven, and its verdict has no such words */
+    g_autoptr (WyGameFile) rule = with_claims ("moves:rule=(dx==0||dy==0||dx==dy)",
+      "[Claim 1]\nKind=oeis\nText=t\nOEIS=A000201\nWhat=ppos-x\nFirst=1\nTerms=1;3;4;6;8;\n"
+      "Verdict=holds\n");
+    g_autofree char *detail = NULL;
+
+    g_assert_cmpint (verdict (rule, 0, 0, "agree with A000201, on the boards solved (terms not "
+                              "proven final for this game)"), ==, WY_CLAIM_HOLDS);
+    g_assert_cmpint (wy_claim_check (wy_game_file_get_claim (w, 1), w, 0, NULL, &detail, NULL),
+                     ==, WY_CLAIM_HOLDS);
+    g_assert_null (strstr (detail, "not proven"));
+  }
+  {
     GError *error = NULL;
     g_assert_cmpint (wy_claim_check (wy_game_file_get_claim (w, 0), w, 0.5, NULL, NULL, &error), ==,
                      WY_CLAIM_UNCHECKED);

@@ -95,6 +95,7 @@ typedef struct {
   Watch          watch;
   char          *detail;
   GError        *error;
+  const char    *caveat;   /* after a verdict on terms not proven final, else "" */
 } Check;
 
 #define V(c, key) (&(c)->claim->values[key])
@@ -151,6 +152,8 @@ terms_of (Check *c, const char *what, guint64 *first, guint64 count, WyClaimVerd
   terms = wy_sequence_terms (c->game, kind, param, *first, count, c->watch.cancellable, &error);
   if (!terms)
     *verdict = solver_failed (c, error);
+  c->caveat = wy_sequence_is_proven (c->game, kind) ? ""
+              : ", on the boards solved (terms not proven final for this game)";
   return terms;
 }
 
@@ -176,8 +179,8 @@ check_oeis (Check *c)
                       G_GINT64_FORMAT, first + i, V (c, WY_CKEY_WHAT)->text,
                       g_array_index (got, gint64, i), V (c, WY_CKEY_OEIS)->text,
                       g_array_index (want, gint64, i));
-  return holds (c, "%u terms of %s from term %" G_GUINT64_FORMAT " agree with %s", want->len,
-                V (c, WY_CKEY_WHAT)->text, first, V (c, WY_CKEY_OEIS)->text);
+  return holds (c, "%u terms of %s from term %" G_GUINT64_FORMAT " agree with %s%s", want->len,
+                V (c, WY_CKEY_WHAT)->text, first, V (c, WY_CKEY_OEIS)->text, c->caveat);
 }
 
 /* ---- boards ---- */
@@ -306,8 +309,8 @@ check_formula (Check *c)
         }
     }
   _wy_real_expr_free (expr);
-  return holds (c, "%" G_GUINT64_FORMAT " terms of %s from term %" G_GUINT64_FORMAT " agree",
-                count, what, first);
+  return holds (c, "%" G_GUINT64_FORMAT " terms of %s from term %" G_GUINT64_FORMAT " agree%s",
+                count, what, first, c->caveat ? c->caveat : "");
 }
 
 /* ---- period: v(y + p) = v(y) + s from the preperiod on ---- */

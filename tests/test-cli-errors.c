@@ -136,7 +136,7 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("--bogus"), "table", "wythoff", "--bogus");
   CHECK_ERROR (FRAGMENTS ("GAME"), "table");
   CHECK_ERROR (FRAGMENTS ("--count", "from 1 to"), "table", "wythoff", "--count", "0");
-  CHECK_ERROR (FRAGMENTS ("--step", "from 1 to 2"), "board", "wythoff", "--size", "5",
+  CHECK_ERROR (FRAGMENTS ("--step", "from 0 to 2"), "board", "wythoff", "--size", "5",
                "--step", "3");
   CHECK_ERROR (FRAGMENTS ("--count"), "limit", "wythoff");
   CHECK_ERROR (FRAGMENTS ("limit", "mark"), "limit", "mark", "--count", "5");

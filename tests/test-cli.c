@@ -370,6 +370,11 @@ test_board (void)
          "4 | . . . . .\n3 | . . . . .\n2 | . P . . .\n1 | . . P . .\n0 | P . . . .\n"
          "  +----------\n    0 1 2 3 4\nlegend: P P-position  . N-position\n",
          "board", "wythoff", "--size", "5");
+  /* --step 0: the final board, as export's */
+  CHECK ("wythoff on 5x5, 2 elimination steps\n"
+         "4 | . . . . .\n3 | . . . . .\n2 | . P . . .\n1 | . . P . .\n0 | P . . . .\n"
+         "  +----------\n    0 1 2 3 4\nlegend: P P-position  . N-position\n",
+         "board", "wythoff", "--size", "5", "--step", "0");
   /* step 2 of wyt:a=1,b=2 on 23x23: P_2 = {(2,3), (3,2)}, nothing undecided below */
   RUN (&run, "board", "wyt:a=1,b=2", "--size", "23", "--step", "2");
   g_assert_cmpint (run.status, ==, 0);

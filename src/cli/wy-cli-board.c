@@ -88,7 +88,8 @@ parse_step (const WyBoard *board, const char *text, guint *step, GError **error)
   guint n = wy_board_get_n_steps (board);
 
   *step = 0;
-  if (!text)
+  /* 0: the final board, as export's --step 0 */
+  if (!text || g_strcmp0 (text, "0") == 0)
     return TRUE;
   if (n == 0)
     {
@@ -96,7 +97,7 @@ parse_step (const WyBoard *board, const char *text, guint *step, GError **error)
                    "--step %s is out of range: this board has no elimination steps", text);
       return FALSE;
     }
-  return wy_cli_parse_uint ("--step", text, 1, n, step, error);
+  return wy_cli_parse_uint ("--step", text, 0, n, step, error);
 }
 
 static gboolean
@@ -120,8 +121,8 @@ wy_cli_board (int argc, char **argv)
   g_autofree char *size = NULL, *step_text = NULL;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
-    { "step", 'j', 0, G_OPTION_ARG_STRING, &step_text, "Show the elimination after step J",
-      "J" },
+    { "step", 'j', 0, G_OPTION_ARG_STRING, &step_text,
+      "Show the elimination after step J (0: final)", "J" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;

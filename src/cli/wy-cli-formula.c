@@ -54,6 +54,18 @@ comparison_text (GString *out, const WyBoard *board, const WyComparison *cmp)
                           cmp->exact_status == WY_STATUS_P ? "N" : "P");
 }
 
+/* The solution's comparison, or why the formula could not be evaluated on its board. */
+static gboolean
+comparison_of (const WySolution *solution, WyComparison *cmp, GError **error)
+{
+  if (wy_solution_get_comparison (solution, cmp))
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "%s",
+               wy_solution_get_formula_error (solution) ? wy_solution_get_formula_error (solution)
+                                                        : "the formula could not be evaluated");
+  return FALSE;
+}
+
 int
 wy_cli_compare (int argc, char **argv)
 {
@@ -64,9 +76,11 @@ wy_cli_compare (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (WyGame) game = NULL;
+  g_autoptr (WySolution) solution = NULL;
+  /* one solve with the formula beside it: the size is checked against what that costs */
+  WyQuery query = { .needs = WY_NEED_STATUS | WY_NEED_FORMULA };
   WyComparison cmp = { 0 };
-  WyGame *game = NULL;
-  WyBoard *board = NULL;
   gboolean ok;
 
   ok = wy_cli_parse_options ("compare", "GAME", "The exact solver against the paper's formula.",
@@ -77,14 +91,11 @@ wy_cli_compare (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && check_formula (game, &error)
-       && (board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error))
-       && wy_recursion_compare (board, &cmp, &error);
-  if (game)
-    wy_game_free (game);
+       && wy_cli_parse_size (game, size, query.needs, &query.size, &error)
+       && (solution = wy_cli_solve (game, &query, &error))
+       && comparison_of (solution, &cmp, &error);
   if (ok)
-    comparison_text (out, board, &cmp);
-  if (board)
-    wy_board_unref (board);
+    comparison_text (out, wy_solution_get_board (solution), &cmp);
   return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
 }
 

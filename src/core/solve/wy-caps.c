@@ -15,6 +15,7 @@
 #include "wy-line-rule.h"
 #include "wy-low-classes.h"
 #include "wy-one-pile-bytes.h"
+#include "wy-recursion.h"
 #include "wy-side-model.h"
 #include "wy-sparse.h"
 
@@ -61,6 +62,7 @@ static const char *const reason_grundy_block = N_("the measured model of the Gru
 static const char *const reason_step_reads = N_("the measured model of reading every cell's step");
 static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
 static const char *const reason_one_pile_figure = N_("the measured model of a one-pile game's figure");
+static const char *const reason_one_pile_formula = N_("the measured model of a one-pile game's formula");
 
 /* "a time budget of 2 s by the measured model of ...", kept for good (one
  * string a budget and model) so that it can be returned without transfer */
@@ -171,6 +173,19 @@ static guint
 one_pile_figure_side (double seconds)
 {
   return (guint) MIN (0.75 * seconds / WY_ONE_PILE_FIGURE_A_POSITION, (double) WY_ONE_PILE_MAX);
+}
+
+/* The formula of Mark or UpMark beside the exact answer (wy_recursion_ppos and the
+ * disagreements, wy-solution.c) runs its sequences over the whole strip: some 9 bytes and
+ * FORMULA_A_POSITION seconds a position, the slowest game (UpMark) on a quiet machine. Within
+ * three quarters of the budget, as the figure (was unpriced: `compare upmark` at 2 10^8 took
+ * 35 s and 1.8 GB). */
+#define WY_ONE_PILE_FORMULA_A_POSITION (100e-9)
+
+static guint
+one_pile_formula_side (double seconds)
+{
+  return (guint) MIN (0.75 * seconds / WY_ONE_PILE_FORMULA_A_POSITION, (double) WY_ONE_PILE_MAX);
 }
 
 /* The memory of a cone family's stored board without Grundy values: 5
@@ -511,6 +526,7 @@ reason_text (const char *why, double seconds)
   return why == reason_block || why == reason_lines_dense || why == reason_imitation_model
          || why == reason_grundy_block || why == reason_step_reads
          || why == reason_cone_model || why == reason_one_pile_figure
+         || why == reason_one_pile_formula
          /* the three-heap engine's time models (solve/wy-solve-heaps3.c) */
          || g_str_has_prefix (why, "the measured model of the three-heap")
          ? budget_reason (why, seconds) : _(why);
@@ -551,6 +567,13 @@ _wy_caps_max_side (const WyEngineDesc *desc, const WyGame *game, WyNeeds needs, 
     {
       max = WY_QUERY_REGION_SIZE_MAX;
       why = reason_region;
+    }
+  /* a one-pile formula costs its whole strip, a region's too */
+  if ((needs & WY_NEED_FORMULA) && wy_game_is_one_pile (game) && wy_recursion_available (game)
+      && one_pile_formula_side (seconds) < max)
+    {
+      max = one_pile_formula_side (seconds);
+      why = reason_one_pile_formula;
     }
   if (reason)
     *reason = reason_text (why, seconds);

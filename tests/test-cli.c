@@ -231,13 +231,29 @@ test_moves (void)
          "winning moves: 1\n"
          "  -> (0, 0)  remove (4, 4)  diagonal\n", "moves", "wythoff", "4,4");
   /* Paper 004: 15 is N with the follower 14 in P (15 -> 7 is N); 15 is vile and evil, so
-   * g = 2; 14 eliminated 15 by subtracting 1 and 28, 29 by halving; the formula's verdict is
-   * of two piles only */
+   * g = 2; 14 eliminated 15 by subtracting 1 and 28, 29 by halving */
   CHECK ("{\"game\":\"mark:k=2\",\"position\":15,\"status\":\"N\",\"step\":4,"
          "\"winning_moves\":[14],\"grundy\":2,\"grundy_at_least\":null,\"eliminators\":[14],"
          "\"step_lines\":[{\"kind\":\"subtract\",\"origin\":[14,0],\"from\":[15,0],\"direction\":[1,0],\"length\":1},"
          "{\"kind\":\"divide\",\"origin\":[14,0],\"from\":[28,0],\"direction\":[1,0],\"length\":2}],"
-         "\"verdict\":\"none\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
+         "\"verdict\":\"agrees\",\"explanation\":null,\"numeration\":null}\n", "moves", "mark", "15", "--format", "json");
+}
+
+/* The formula's verdict where the caps price it within the budget, none beyond: Mark's
+ * formula runs over the whole strip (15,000,000 at 2 s), so at 2^27 the report has none */
+static void
+test_moves_formula_cap (void)
+{
+  Run run = { 0 };
+
+  RUN (&run, "moves", "mark", "134217727", "--size", "134217728", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"verdict\":\"none\""));
+  run_clear (&run);
+  RUN (&run, "moves", "mark", "14999999", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"verdict\":\"agrees\""));
+  run_clear (&run);
 }
 
 static void
@@ -630,6 +646,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/steps", test_steps);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves-beyond-steps", test_moves_beyond_steps);
+  g_test_add_func ("/cli/moves-formula-cap", test_moves_formula_cap);
   g_test_add_func ("/cli/grundy", test_grundy);
   g_test_add_func ("/cli/board", test_board);
   g_test_add_func ("/cli/sum", test_sum);

@@ -65,11 +65,9 @@ def as_json(report, rule):
 
 def region_report(game, x, y, size):
     """The report `wythoff moves` makes: a region of one cell, with the Grundy value and the
-    formula's verdict where the game has them (these sizes are within every cap; the verdict
-    of two piles only)."""
-    formula = Wy.recursion_available(game) and not game.is_one_pile()
+    formula's verdict where the game has them (these sizes are within every cap)."""
     needs = (Wy.Needs.STEPS | (Wy.Needs.GRUNDY if game.has_grundy() else 0)
-             | (Wy.Needs.FORMULA if formula else 0))
+             | (Wy.Needs.FORMULA if Wy.recursion_available(game) else 0))
     return Wy.solve(game, size, Wy.Needs(needs), region=(x, y, x, y)).describe(x, y)
 
 
@@ -92,7 +90,8 @@ def check_case(rng, wythoff):
                 for key, value in mine.items() if cli.get(key) != value]
     if set(cli) != set(mine):
         problems.append(f"{rule} {pos}: the command's fields {sorted(cli)}, Python's {sorted(mine)}")
-    for key in ("status", "step", "winning_moves", "eliminators", "numeration", "grundy"):
+    for key in ("status", "step", "winning_moves", "eliminators", "numeration", "grundy",
+                "verdict"):
         if whole[key] != mine[key]:
             problems.append(f"{rule} {pos} --size {size}: {key}: whole board {whole[key]!r}, "
                             f"region {mine[key]!r}")

@@ -8,6 +8,7 @@
 
 #include "wythoff.h"
 #include "wy-board-private.h"
+#include "wy-game-private.h"
 
 /* A bulk read holds at most this many cells (a quarter of the memory
  * budget for four-byte values): a sparse board of side 10^5 is read by
@@ -156,16 +157,9 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
   gint32 *out;
 
   g_return_val_if_fail (board != NULL, NULL);
-  if (!wy_board_has_grundy (board) && !wy_game_has_grundy (wy_board_get_game (board)))
-    {
-      g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
-
-      /* the solve dropped the need: say why, not how to ask again */
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("%s has no Grundy values: they are defined in normal play without "
-                     "blocking or memory"), rule);
-      return NULL;
-    }
+  /* a solve that dropped the need: say why, not how to ask again */
+  if (!_wy_game_check_grundy (wy_board_get_game (board), error))
+    return NULL;
   if (!wy_board_has_grundy (board))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,

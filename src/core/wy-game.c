@@ -731,6 +731,20 @@ wy_game_has_grundy (const WyGame *game)
 }
 
 gboolean
+_wy_game_check_grundy (const WyGame *game, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  if (wy_game_has_grundy (game))
+    return TRUE;
+  rule = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               _("%s has no Grundy values: they are defined in normal play without blocking "
+                 "or memory"), rule);
+  return FALSE;
+}
+
+gboolean
 wy_game_is_symmetric (const WyGame *game)
 {
   /* a rule of your own may treat the piles differently; Larsson's adjoin

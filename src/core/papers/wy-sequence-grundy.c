@@ -180,15 +180,8 @@ _wy_sequence_grundy_terms (const WyGame *game, WySequenceKind kind, gint64 param
                            guint64 first, guint64 count, GCancellable *cancellable,
                            GError **error)
 {
-  if (!wy_game_has_grundy (game))
-    {
-      g_autofree char *rule = wy_game_to_string (game);
-
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("%s has no Grundy values: they are defined in normal play without "
-                     "blocking or memory"), rule);
-      return NULL;
-    }
+  if (!_wy_game_check_grundy (game, error))
+    return NULL;
   switch (kind)
     {
     case WY_SEQUENCE_GRUNDY_ROW:

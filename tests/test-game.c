@@ -76,6 +76,12 @@ static const BadRule bad_rules[] = {
   { "wyt:a=+1", WY_ERROR_PARSE, "not an integer" },
   { "wyt:a=0x10", WY_ERROR_PARSE, "not an integer" },
   { "wythoff:", WY_ERROR_PARSE, "no key after the colon" },
+  { "wythoff:  ", WY_ERROR_PARSE, "no key after the colon" },
+  /* an empty pair would be passed over silently */
+  { "wyt:,a=1", WY_ERROR_PARSE, "'wyt:,a=1' has an empty key=value pair" },
+  { "wyt:a=1,", WY_ERROR_PARSE, "empty key=value pair: remove the extra comma" },
+  { "wyt:a=1, ,b=2", WY_ERROR_PARSE, "empty key=value pair" },
+  { "adjoin:base=(wyt:a=1,),k=1", WY_ERROR_PARSE, "'wyt:a=1,' has an empty key=value pair" },
   { "wyt:a=1001", WY_ERROR_RANGE, "from 0 to 1000" },
   { "nimpq:p=0", WY_ERROR_RANGE, "p must be an integer from 1" },
   { "nimpq:reading=other", WY_ERROR_PARSE, "reading must be linecount, abstract or sec7" },

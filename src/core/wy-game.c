@@ -408,6 +408,20 @@ take_heaps_key (char **pairs, WyFamily *family, GError **error)
   return TRUE;
 }
 
+/* A rule's pairs hold no empty one ("wyt:,a=1", "wyt:a=1,"). */
+static gboolean
+check_no_empty_pair (char **pairs, const char *rule, GError **error)
+{
+  for (guint i = 0; pairs[i]; i++)
+    if (*g_strstrip (pairs[i]) == '\0')
+      {
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                     _("'%s' has an empty key=value pair: remove the extra comma"), rule);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* The key=value pairs of a rule string (an empty pair: a key taken before). */
 static gboolean
 apply_pairs (WyGame *game, char **pairs, const char *rule, guint depth, GError **error)
@@ -450,7 +464,7 @@ parse_nested (const char *rule, guint depth, GError **error)
       _wy_family_unknown (name, error);
       return NULL;
     }
-  if (colon && colon[1] == '\0')
+  if (colon && colon[1 + strspn (colon + 1, " \t")] == '\0')
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                    _("'%s:' has no key after the colon: give key=value pairs or no colon"),
@@ -458,7 +472,7 @@ parse_nested (const char *rule, guint depth, GError **error)
       return NULL;
     }
   pairs = colon && colon[1] ? split_pairs (colon + 1) : g_new0 (char *, 1);
-  if (!take_heaps_key (pairs, &family, error))
+  if (!check_no_empty_pair (pairs, rule, error) || !take_heaps_key (pairs, &family, error))
     return NULL;
   game = wy_game_new_default (family);
   g_clear_pointer (&game->gen_a, g_array_unref);

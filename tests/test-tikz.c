@@ -130,6 +130,76 @@ test_final (void)
   remove_dir (dir);
 }
 
+/* The vertical lines a scan across the compiled picture meets, at a height
+ * that fraction of its inked box from the top: pdftoppm renders the PDF
+ * (poppler-utils, a test package), each run of ink is one line. */
+static guint
+lines_across (const char *dir, const char *pdf_name, double from_top)
+{
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autofree char *pdf = g_build_filename (dir, pdf_name, NULL);
+  g_autofree char *pgm = NULL;
+  gsize len;
+  guint w, h, top = G_MAXUINT, bottom = 0, left = G_MAXUINT, right = 0, runs = 0;
+  int header = 0;
+  const guint8 *px;
+  gboolean ink = FALSE;
+
+  g_assert_nonnull (pdftoppm);
+  const char *argv[] = { pdftoppm, "-r", "300", "-gray", "-singlefile", pdf, "scan", NULL };
+  g_assert_true (g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
+                               NULL, NULL));
+  pgm = g_build_filename (dir, "scan.pgm", NULL);
+  g_autofree char *data = NULL;
+  g_assert_true (g_file_get_contents (pgm, &data, &len, NULL));
+  g_assert_cmpint (sscanf (data, "P5 %u %u 255%n", &w, &h, &header), ==, 2);
+  px = (const guint8 *) data + header + 1;
+  g_assert_cmpuint (len, >=, (gsize) header + 1 + (gsize) w * h);
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < w; x++)
+      if (px[(gsize) y * w + x] < 245)
+        {
+          top = MIN (top, y), bottom = MAX (bottom, y);
+          left = MIN (left, x), right = MAX (right, x);
+        }
+  g_assert_cmpuint (top, <, bottom);
+  const guint8 *row = px + (gsize) (top + from_top * (bottom - top)) * w;
+  for (guint x = left; x <= right; x++)
+    {
+      if (row[x] < 245 && !ink)
+        runs++;
+      ink = row[x] < 245;
+    }
+  return runs;
+}
+
+/* The grid has a line at every cell, whatever the cell's size in cm (TikZ's
+ * grid steps 1cm unless told): a scan across the top row, which holds no
+ * P-position, meets the frame and the grid lines between the 4 columns. */
+static void
+test_grid_cells (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) board = wy_test_solve_rule ("wythoff", 4);
+  g_autofree char *tex = NULL;
+  WyExportOptions o;
+
+  wy_export_options_init (&o);
+  o.render.axes = FALSE;
+  for (guint i = 0; i < 3; i++)
+    {
+      /* cells of 0.5, 0.3 and 1.5 cm */
+      static const double width[] = { 3, 1.8, 9 };
+      o.width = width[i];
+      o.unit = WY_UNIT_CM;
+      tex = export_tex (board, &o, dir, "grid.tex");
+      compile (dir, "grid.tex");
+      g_assert_cmpuint (lines_across (dir, "grid.pdf", 1.0 / 8), ==, 5);
+      g_clear_pointer (&tex, g_free);
+    }
+  remove_dir (dir);
+}
+
 /* A step: P_j stands out, the lines of N_j one path each, the selection and its moves. */
 static void
 test_step (void)
@@ -209,6 +279,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/tikz/final", test_final);
   g_test_add_func ("/render/tikz/step", test_step);
+  g_test_add_func ("/render/tikz/grid-cells", test_grid_cells);
   g_test_add_func ("/render/tikz/strip-and-large", test_strip_and_large);
   return g_test_run ();
 }

@@ -86,8 +86,9 @@ preamble (Tikz *z, const WyExportOptions *o)
                           "{\\documentclass[tikz,border=2mm]{standalone}}\n"
                           "  {\\documentclass{article}\\usepackage{tikz}\\pagestyle{empty}}\n"
                           "\\begin{document}\n"
+                          /* a grid steps 1cm unless told: step=1 is a cell */
                           "\\begin{tikzpicture}[x=%.4fcm,y=%.4fcm,\n"
-                          "  cellgrid/.style={draw=black!25,line width=0.2pt},\n"
+                          "  cellgrid/.style={draw=black!25,line width=0.2pt,step=1},\n"
                           "  frame/.style={draw=black,line width=0.5pt},\n"
                           "  label/.style={font=\\scriptsize,inner sep=1pt},\n"
                           "  ppos/.style={fill=black},\n"

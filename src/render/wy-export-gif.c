@@ -441,8 +441,9 @@ wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRen
     }
   found = make_palette (index, palette, &n_palette);
   if (found > n_palette)
-    g_message (_("%s: the figure has %u colours, more than a GIF holds: quantized to %u"),
-               t->target, found, n_palette);
+    g_message (_("%s: the figure has %u colours, more than the %u a GIF keeps beside its "
+                 "index for unchanged pixels: quantized to %u"), t->target, found, MAX_COLOURS,
+               n_palette);
   comment = gif_comment (board, r, o, found, n_palette);
   if (!(gif = EGifOpen (t, gif_output, &code)))
     {

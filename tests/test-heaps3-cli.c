@@ -52,6 +52,11 @@ test_commands (void)
          "ppos", "wythoff:heaps=3", "--size", "3");
   CHECK ("{\"game\":\"nim:heaps=3\",\"size\":2,\"ppos\":[[0,0,0],[1,1,0],[1,0,1],[0,1,1]]}\n",
          "ppos", "nim:heaps=3", "--size", "2", "--format", "json");
+  /* no P-position at all (misère: (0,0,0) is won): an empty list, in each format */
+  CHECK ("{\"game\":\"nim:heaps=3,play=misere\",\"size\":1,\"ppos\":[]}\n",
+         "ppos", "nim:heaps=3,play=misere", "--size", "1", "--format", "json");
+  CHECK ("x,y,z\n", "ppos", "wythoff:heaps=3,play=misere", "--size", "1", "--format", "csv");
+  CHECK ("", "ppos", "fraenkel3:play=misere", "--size", "1");
   CHECK ("x,y,z,status,step\n1,1,1,N,2\n2,1,1,N,2\n1,2,1,N,2\n2,2,1,N,3\n",
          "steps", "nim:heaps=3", "--size", "4", "--region", "1,1,1,2,2,1");
   CHECK ("x,y,z,g\n1,2,3,0\n", "grundy", "nim:heaps=3", "--size", "4", "--region",

@@ -99,6 +99,7 @@ ppos_json (WyOut *out, const WyBoard *board, guint size)
 {
   g_autofree char *rule = wy_game_to_string (wy_board_get_game (board));
   g_autoptr (GString) text = g_string_sized_new (1u << 17);
+  gboolean heaps3 = wy_board_get_heaps (board) == 3;
   const WyPos *cube = NULL;
   guint n = 0;
   WyPposIter iter;
@@ -108,7 +109,8 @@ ppos_json (WyOut *out, const WyBoard *board, guint size)
   wy_cli_json_begin_game (&json, text, rule);
   _wy_json_uint (_wy_json_key (&json, "size"), size);
   _wy_json_begin_array (_wy_json_key (&json, "ppos"));
-  if (wy_board_get_heaps (board) == 3)
+  /* a cube's list may be empty (NULL): the iterator is for boards alone */
+  if (heaps3)
     cube = wy_board_get_ppos (board, &n);
   else
     wy_ppos_iter_init (&iter, board);
@@ -117,7 +119,7 @@ ppos_json (WyOut *out, const WyBoard *board, guint size)
       wy_cli_json_triple (&json, cube[i].x, cube[i].y % size, cube[i].y / size);
       wy_out_drain (out, text, FALSE);
     }
-  while (!cube && wy_ppos_iter_next (&iter, &p))
+  while (!heaps3 && wy_ppos_iter_next (&iter, &p))
     {
       wy_cli_json_pos (&json, wy_board_is_one_pile (board), p.x, p.y);
       wy_out_drain (out, text, FALSE);

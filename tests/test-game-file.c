@@ -427,6 +427,15 @@ test_heaps3 (void)
                   "[Claim 1] What: ppos-x is a sequence of one- or two-heap games, and nim3 has 3");
   refused_heaps3 ("wythoff", "formula\nText=t\nWhat=ppos3-y=0\nExpression=n\nCount=5",
                   "What: ppos3-y=0 is a sequence of three-heap games, and wythoff has 2 heaps");
+  /* a rule of three heaps may hold several P-positions on a line along z: no ppos3 */
+  refused_heaps3 ("moves:rule=((dx>0)+(dy>0)+(dz>0)==1)",
+                  "period\nText=t\nWhat=ppos3-y=1\nPeriod=1\nSalt=2\nCount=100",
+                  "[Claim 1] What: ppos3-y=1: ppos3-y and ppos3-z are defined for nim:heaps=3, "
+                  "wythoff:heaps=3 and fraenkel3");
+  /* nor Grundy values where the game has none */
+  refused_heaps3 ("wythoff:play=misere", "formula\nText=t\nWhat=grundy-row=1\nExpression=n\n"
+                  "Count=5", "[Claim 1] What: grundy-row=1: wythoff:play=misere has no Grundy "
+                  "values: they are defined in normal play without blocking or memory");
   refused_heaps3 ("nim:heaps=3", "equals\nText=t\nGame=nim\nSize=9",
                   "Game: a game of 3 heaps equals only a game of as many heaps, and nim has 2");
 }

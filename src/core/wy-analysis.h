@@ -243,6 +243,23 @@ GArray   *wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 par
  */
 WY_AVAILABLE_IN_ALL
 gboolean  wy_sequence_is_proven (const WyGame *game, WySequenceKind kind);
+/**
+ * wy_sequence_check_game:
+ * @game: a game
+ * @kind: a kind of sequence
+ * @error: return location for a #GError
+ *
+ * Whether the game has the kind of sequence: ppos3-y=X and ppos3-z=X for
+ * nim:heaps=3, wythoff:heaps=3 and fraenkel3 (every line along z holds one
+ * P-position); pile-p, pile-n and grundy-pile for one pile; the others for
+ * two piles; the Grundy kinds in normal play without blocking or memory.
+ * wy_sequence_terms() asks it first; a game file's claim asks it when read.
+ *
+ * Returns: %TRUE when it has, %FALSE with @error set
+ *   (%WY_ERROR_UNSUPPORTED, naming the sequences it has) otherwise
+ */
+WY_AVAILABLE_IN_ALL
+gboolean  wy_sequence_check_game (const WyGame *game, WySequenceKind kind, GError **error);
 
 /* ---- where the value classes lie ---- */
 

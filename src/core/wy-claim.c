@@ -247,6 +247,7 @@ static gboolean
 check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
 {
   const WyFieldValue *what = &claim->values[WY_CKEY_WHAT], *first = &claim->values[WY_CKEY_FIRST];
+  g_autoptr (GError) local = NULL;
   WySequenceKind kind;
   gint64 param;
   gboolean pile;
@@ -265,6 +266,8 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
     return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %s",
                  what->text, pile ? "one-pile" : "two-pile", wy_family_get_name (
                  wy_game_get_family (game)), pile ? "two piles" : "one pile");
+  if (!wy_sequence_check_game (game, kind, &local))
+    return fail (at, WY_CKEY_WHAT, error, "%s: %s", what->text, local->message);
   if (first->set && first->number < wy_sequence_first_index (game, kind))
     return fail (at, WY_CKEY_FIRST, error, "%" G_GINT64_FORMAT " is below the first index of %s "
                  "(%u)", first->number, what->text, wy_sequence_first_index (game, kind));

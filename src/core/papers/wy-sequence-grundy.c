@@ -180,8 +180,6 @@ _wy_sequence_grundy_terms (const WyGame *game, WySequenceKind kind, gint64 param
                            guint64 first, guint64 count, GCancellable *cancellable,
                            GError **error)
 {
-  if (!_wy_game_check_grundy (game, error))
-    return NULL;
   switch (kind)
     {
     case WY_SEQUENCE_GRUNDY_ROW:

@@ -322,6 +322,14 @@ is_pile_kind (WySequenceKind kind)
          || kind == WY_SEQUENCE_GRUNDY_PILE;
 }
 
+static gboolean
+is_grundy_kind (WySequenceKind kind)
+{
+  return kind == WY_SEQUENCE_GRUNDY_ROW || kind == WY_SEQUENCE_GRUNDY_DIAGONAL
+         || kind == WY_SEQUENCE_GRUNDY_TRIANGLE || kind == WY_SEQUENCE_GRUNDY_ANTIDIAGONAL
+         || kind == WY_SEQUENCE_GRUNDY_PILE;
+}
+
 /* The refusal of first below the kind's first index for the game. */
 static void
 below_first (const WyGame *game, WySequenceKind kind, guint64 first, GError **error)
@@ -340,36 +348,52 @@ below_first (const WyGame *game, WySequenceKind kind, guint64 first, GError **er
                  wy_sequence_offset (kind), wy_sequence_offset (kind));
 }
 
-/* Whether the game has the kind of sequence (its heaps, its piles), or the refusal. */
-static gboolean
-game_has_kind (const WyGame *game, WySequenceKind kind, GError **error)
+/* The refusal of a kind of sequence the game's heaps or piles do not have. */
+static void
+refuse_kind (const WyGame *game, WySequenceKind kind, GError **error)
+{
+  const char *text;
+
+  if (wy_game_get_heaps (game) == 3)
+    text = _("a game of three heaps has the sequences ppos3-y=X and ppos3-z=X");
+  else if (kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z)
+    text = _("ppos3-y and ppos3-z are the sequences of games of three heaps");
+  else if (wy_game_is_one_pile (game))
+    text = _("a one-pile game has the sequences pile-p, pile-n and grundy-pile (its Grundy "
+             "values g(n))");
+  else if (kind == WY_SEQUENCE_GRUNDY_PILE)
+    text = _("grundy-pile is the sequence of one-pile games (mark, upmark, pile:); a two-pile "
+             "game has grundy-row=X, grundy-diagonal=D, grundy-triangle and "
+             "grundy-antidiagonal");
+  else
+    text = _("pile-p and pile-n are the sequences of one-pile games (mark, upmark)");
+  g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED, text);
+}
+
+gboolean
+wy_sequence_check_game (const WyGame *game, WySequenceKind kind, GError **error)
 {
   gboolean ppos3 = kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z;
+  WyFamily f;
 
-  if ((wy_game_get_heaps (game) == 3) != ppos3)
+  g_return_val_if_fail (game != NULL, FALSE);
+  if ((wy_game_get_heaps (game) == 3) != ppos3
+      || (!ppos3 && wy_game_is_one_pile (game) != is_pile_kind (kind)))
     {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           wy_game_get_heaps (game) == 3
-                           ? _("a game of three heaps has the sequences ppos3-y=X and ppos3-z=X")
-                           : _("ppos3-y and ppos3-z are the sequences of games of three heaps"));
+      refuse_kind (game, kind, error);
       return FALSE;
     }
-  if (ppos3 || wy_game_is_one_pile (game) == is_pile_kind (kind))
-    return TRUE;
-  if (wy_game_is_one_pile (game))
-    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                         _("a one-pile game has the sequences pile-p, pile-n and grundy-pile "
-                           "(its Grundy values g(n))"));
-  else if (kind == WY_SEQUENCE_GRUNDY_PILE)
-    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                         _("grundy-pile is the sequence of one-pile games (mark, upmark, pile:); "
-                           "a two-pile game has grundy-row=X, grundy-diagonal=D, "
-                           "grundy-triangle and grundy-antidiagonal"));
-  else
-    g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                         _("pile-p and pile-n are the sequences of one-pile games (mark, "
-                           "upmark)"));
-  return FALSE;
+  f = wy_game_get_family (game);
+  if (ppos3 && f != WY_FAMILY_NIM3 && f != WY_FAMILY_WYTHOFF3 && f != WY_FAMILY_FRAENKEL3)
+    {
+      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                           _("ppos3-y and ppos3-z are defined for nim:heaps=3, wythoff:heaps=3 "
+                             "and fraenkel3, whose every line along z holds one P-position"));
+      return FALSE;
+    }
+  if (is_grundy_kind (kind))
+    return _wy_game_check_grundy (game, error);
+  return TRUE;
 }
 
 GArray *
@@ -393,7 +417,7 @@ wy_sequence_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint6
       return NULL;
     }
   first -= wy_sequence_offset (kind);
-  if (!game_has_kind (game, kind, error))
+  if (!wy_sequence_check_game (game, kind, error))
     return NULL;
   if (kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z)
     return _wy_sequence_ppos3_terms (game, kind == WY_SEQUENCE_PPOS3_Z, (guint) param, first,

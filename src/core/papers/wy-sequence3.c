@@ -25,17 +25,10 @@ _wy_sequence_terms_there (guint64 available)
 /* The built-in families have exactly one P-position on each line along z
  * (a heap alone may be taken from: at most one; finitely many options of
  * (X, y, z) leave the third heap's line, so some z is free): the terms up
- * to y are known once every line below y has met its P-position. */
-static gboolean
-one_p_per_line (const WyGame *game)
-{
-  WyFamily f = wy_game_get_family (game);
-
-  return f == WY_FAMILY_NIM3 || f == WY_FAMILY_WYTHOFF3 || f == WY_FAMILY_FRAENKEL3;
-}
-
-/* The terms from the cube of side S: FALSE when a line's P-position lies
- * beyond it before count terms are known. */
+ * to y are known once every line below y has met its P-position (and
+ * wy_sequence_check_game admits no other game). The terms from the cube
+ * of side S: FALSE when a line's P-position lies beyond it before count
+ * terms are known. */
 static gboolean
 terms_on_cube (const WyBoard *board, gboolean z_terms, guint X, guint64 first, guint64 count,
                GArray *terms)
@@ -69,13 +62,6 @@ _wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64
 {
   guint max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
 
-  if (!one_p_per_line (game))
-    {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                           _("ppos3-y and ppos3-z are defined for nim:heaps=3, wythoff:heaps=3 "
-                             "and fraenkel3, whose every line along z holds one P-position"));
-      return NULL;
-    }
   if (X >= max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,

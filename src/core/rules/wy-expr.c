@@ -390,7 +390,8 @@ wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **erro
   if (length > WY_EXPR_MAX_LENGTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the rule is %lu characters long: a rule may have at most %d"),
+                   _("the expression is %lu characters long with its parentheses: it may have at "
+                     "most %d"),
                    (unsigned long) length, WY_EXPR_MAX_LENGTH);
       return NULL;
     }

@@ -77,6 +77,9 @@ static const BadRule bad_rules[] = {
   { "wyt:a=0x10", WY_ERROR_PARSE, "not an integer" },
   { "wythoff:", WY_ERROR_PARSE, "no key after the colon" },
   { "wythoff:  ", WY_ERROR_PARSE, "no key after the colon" },
+  { "adjoin:base=(nim", WY_ERROR_PARSE, "base=(nim has a '(' that is not closed: write base=(GAME)" },
+  { "adjoin:base=(adjoin:base=(nim)", WY_ERROR_PARSE, "base=(adjoin:base=(nim) has a '('" },
+  { "adjoin:base=nim)", WY_ERROR_PARSE, "base=nim) has a ')' without its '('" },
   /* an empty pair would be passed over silently */
   { "wyt:,a=1", WY_ERROR_PARSE, "'wyt:,a=1' has an empty key=value pair" },
   { "wyt:a=1,", WY_ERROR_PARSE, "empty key=value pair: remove the extra comma" },

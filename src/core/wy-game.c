@@ -189,6 +189,22 @@ unwrap (const char *value)
   return g_strndup (value + 1, n - 2);
 }
 
+/* A base's parentheses close, each after its opening one. */
+static gboolean
+check_base_parens (const char *value, GError **error)
+{
+  int depth = 0;
+
+  for (const char *p = value; *p && depth >= 0; p++)
+    depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+  if (depth == 0)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+               depth > 0 ? _("base=%s has a '(' that is not closed: write base=(GAME)")
+                         : _("base=%s has a ')' without its '(': write base=(GAME)"), value);
+  return FALSE;
+}
+
 /* rule= of moves and pile, base= of adjoin. */
 static gboolean
 apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
@@ -203,6 +219,8 @@ apply_rule_key (WyGame *game, const char *value, guint depth, GError **error)
     {
       g_autofree char *text = unwrap (value);
       WyGame *base;
+      if (!check_base_parens (value, error))
+        return FALSE;
       if (depth >= WY_RULE_MAX_NESTING)
         {
           g_set_error (error, WY_ERROR, WY_ERROR_RANGE,

@@ -96,6 +96,9 @@ test_bad_input (void)
                "wythoff:heaps=3", "--size", "100000");
   CHECK_ERROR (FRAGMENTS ("not of the form x,y,z"), "moves", "fraenkel3", "1,2");
   CHECK_ERROR (FRAGMENTS ("heaps must be 2 or 3"), "ppos", "nim:heaps=4", "--size", "3");
+  CHECK_ERROR (FRAGMENTS ("--slice z= gives no plane: write z=K with K from 0 to 7"), "export",
+               "fraenkel3", "--size", "8", "--slice", "z=", "-o", "never-written.png");
+  g_assert_false (g_file_test ("never-written.png", G_FILE_TEST_EXISTS));
 }
 
 int

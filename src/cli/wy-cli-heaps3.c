@@ -41,7 +41,10 @@ parse_planes (const char *option, const char *text, guint size, guint max, WyAxi
   *axis = name[0] == 'x' ? WY_AXIS_X : name[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
   parts = g_strsplit (eq + 1, ",", -1);
   *n = g_strv_length (parts);
-  if (*n == 0 || *n > max)
+  if (*n == 0)
+    return bad (error, "%s %s gives no plane: write %s=K with K from 0 to %u", option, text,
+                name, size - 1);
+  if (*n > max)
     return bad (error, "%s %s gives %u planes: give 1 to %u", option, text, *n, max);
   for (guint i = 0; i < *n; i++)
     {

@@ -66,6 +66,17 @@ test_commands (void)
   g_assert_nonnull (strstr (run.out, "\"position\":[1,2,3]"));
   g_assert_nonnull (strstr (run.out, "\"winning_moves\":[[1,2,0],[0,1,2]]"));
   run_clear (&run);
+  /* Bouton: g(1, 2, 4) of 3-heap Nim is 1 XOR 2 XOR 4 = 7 */
+  RUN (&run, "moves", "nim:heaps=3", "1,2,4", "--format", "json");
+  g_assert_nonnull (strstr (run.out, "\"grundy\":7,"));
+  run_clear (&run);
+  RUN (&run, "moves", "nim:heaps=3", "1,2,4");
+  g_assert_nonnull (strstr (run.out, "\ngrundy: 7\n"));
+  run_clear (&run);
+  /* misère play has none: null */
+  RUN (&run, "moves", "nim:heaps=3,play=misere", "1,2,4", "--format", "json");
+  g_assert_nonnull (strstr (run.out, "\"grundy\":null,"));
+  run_clear (&run);
   RUN (&run, "moves", "wythoff:heaps=3", "1,2,3");
   g_assert_nonnull (strstr (run.out, "position: (1, 2, 3)\nstatus: N\n"));
   g_assert_nonnull (strstr (run.out, "  -> (0, 1, 2)  remove (1, 1, 1)  diagonal\n"));

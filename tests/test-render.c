@@ -445,6 +445,44 @@ test_formula_disagreement (void)
   picture_clear (&with);
 }
 
+/* The formula view's key and note above the board fit a narrow figure: a
+ * small font's hinted letters are wider than the large one's scaled, so
+ * the text once ran off the right edge ("...the first at"). Ink in the
+ * note's band, none at the figure's right edge there. */
+static void
+test_formula_note_fits (void)
+{
+  g_autoptr (WySolution) solution = solve_solution ("nimpq:a=1,b=2,p=3,q=2", 24,
+                                                    WY_NEED_ELIMINATION | WY_NEED_FORMULA);
+  const WyBoard *board = wy_solution_get_board (solution);
+  WyRenderOptions o = paper_options (0);
+  static const int widths[] = { 300, 240, 420, 170 };
+
+  o.view = WY_VIEW_FORMULA;
+  o.formula = solution;
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      Picture pic = { 0 };
+      int w = widths[i];
+      double top;
+      guint ink = 0, edge = 0;
+
+      picture_draw (&pic, board, &o, w, w);
+      top = pic.layout.origin_y - 24 * wy_layout_row (&pic.layout);
+      for (int py = 0; py < (int) top - 1; py++)
+        {
+          for (int px = (int) pic.layout.origin_x; px < w - 4; px++)
+            ink += luma_at (&pic, px + 0.5, py + 0.5) < 0.5;
+          for (int px = w - 3; px < w; px++)
+            edge += luma_at (&pic, px + 0.5, py + 0.5) < 0.8;
+        }
+      g_test_message ("width %d: %u dark pixels in the note, %u at the edge", w, ink, edge);
+      g_assert_cmpuint (ink, >, 20);
+      g_assert_cmpuint (edge, ==, 0);
+      picture_clear (&pic);
+    }
+}
+
 static void
 test_grundy_heat (void)
 {
@@ -767,6 +805,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/selection", test_selection_arrow);
   g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
   g_test_add_func ("/render/formula", test_formula_disagreement);
+  g_test_add_func ("/render/formula-note-fits", test_formula_note_fits);
   g_test_add_func ("/render/grundy", test_grundy_heat);
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);

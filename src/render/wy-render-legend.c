@@ -388,6 +388,34 @@ tiny_note (WyRenderCtx *ctx, char *note)
   return more;
 }
 
+/* The note's width at font size f: the formula's key, if any, and the text. */
+static double
+note_width (WyRenderCtx *ctx, const char *note, double f)
+{
+  double key = has_formula_key (ctx) ? formula_key (ctx, FALSE, 0, 0, f) : 0;
+  cairo_text_extents_t e;
+
+  wy_render_set_font (ctx, f, FALSE);
+  cairo_text_extents (ctx->cr, note, &e);
+  return key + e.x_advance;
+}
+
+/* The scale of font size f at which the note fits room: a small font's
+ * hinted advances are wider than the large one's scaled, so the width is
+ * measured again at the scale found until it fits. */
+static double
+note_scale (WyRenderCtx *ctx, const char *note, double f, double room)
+{
+  double scale = 1, w = note_width (ctx, note, f);
+
+  for (guint i = 0; i < 8 && w > room && w > 0 && room > 0; i++)
+    {
+      scale *= room / w * (i > 0 ? 0.98 : 1);
+      w = note_width (ctx, note, f * scale);
+    }
+  return scale;
+}
+
 void
 wy_render_draw_note (WyRenderCtx *ctx)
 {
@@ -397,8 +425,7 @@ wy_render_draw_note (WyRenderCtx *ctx)
   /* over the board from the left edge of a zoomed view */
   double x = MAX (l->origin_x, ctx->clip[0] + 0.5 * f);
   double baseline = top - 0.6 * f, room = ctx->clip[2] - x - 0.5 * f;
-  double key = 0, scale = 1;
-  cairo_text_extents_t e = { 0 };
+  double scale;
 
   if (!note)
     return;
@@ -406,23 +433,18 @@ wy_render_draw_note (WyRenderCtx *ctx)
     /* the board's top is out of view: the note at the top */
     baseline = ctx->clip[1] + 1.1 * f;
   if (has_formula_key (ctx))
-    key = formula_key (ctx, FALSE, 0, 0, f);
-  wy_render_set_font (ctx, f, FALSE);
-  cairo_text_extents (ctx->cr, note, &e);
-  e.x_advance += key > 0 ? 1.2 * f : 0;  /* the dash */
-  /* never wider than the figure */
-  if (key + e.x_advance > room && key + e.x_advance > 0)
-    scale = room / (key + e.x_advance);
-  /* on a band: over a zoomed board, or a strip's arcs of winning moves */
-  band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale, (key + e.x_advance) * scale + 0.5 * f,
-        1.5 * f * scale);
-  if (key > 0)
     {
       char *dashed = g_strconcat ("— ", note, NULL);
       g_free (note);
       note = dashed;
-      x += formula_key (ctx, TRUE, x, baseline, f * scale);
     }
+  /* never wider than the figure */
+  scale = note_scale (ctx, note, f, room);
+  /* on a band: over a zoomed board, or a strip's arcs of winning moves */
+  band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale,
+        note_width (ctx, note, f * scale) + 0.5 * f, 1.5 * f * scale);
+  if (has_formula_key (ctx))
+    x += formula_key (ctx, TRUE, x, baseline, f * scale);
   wy_render_set_font (ctx, f * scale, FALSE);
   wy_render_set_color (ctx->cr, &ctx->pal.text);
   cairo_move_to (ctx->cr, x, baseline);

@@ -194,19 +194,33 @@ check_beyond_values (void)
 static void
 test_refused (void)
 {
-  static const char *rules[] = { "wythoff:play=misere", "mark:play=misere", "nimpq:p=2",
-                                 "imitation" };
+  static const struct { const char *rule, *why; } rules[] = {
+    { "wythoff:play=misere", "component 0: wythoff:play=misere is in misère play: misère sums "
+      "follow other rules than the nim-sum" },
+    { "mark:play=misere", "component 0: mark:k=2,play=misere is in misère play" },
+    { "nimpq:p=2", "component 0: nimpq:a=1,b=1,p=2,q=1 has no Sprague-Grundy values (a game "
+      "with blocking or memory): it cannot be summed" },
+    { "imitation", "component 0: imitation:p=1 has no Sprague-Grundy values (a game with "
+      "blocking or memory)" },
+    { "nim:heaps=3", "component 0: nim:heaps=3 is a game of three heaps: a sum's components "
+      "are games of one or two piles" } };
   g_autoptr (WySum) sum = wy_sum_new ();
   g_autoptr (GError) error = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
-      g_autoptr (WyGame) game = wy_game_parse (rules[i], &error);
+      g_autoptr (WyGame) game = wy_game_parse (rules[i].rule, &error);
       g_assert_no_error (error);
+      g_assert_false (wy_sum_check_game (game, NULL));
       g_assert_false (wy_sum_add (sum, game, 1, 0, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      if (!g_str_has_prefix (error->message, rules[i].why))
+        g_error ("%s: '%s' does not start '%s'", rules[i].rule, error->message, rules[i].why);
       g_clear_error (&error);
     }
+  /* f^Q values a game with block=Q (paper 000 §11): summed */
+  g_autoptr (WyGame) blocked = wy_game_parse ("wythoff:block=3", NULL);
+  g_assert_true (wy_sum_check_game (blocked, NULL));
   g_autoptr (WyGame) upmark = wy_game_parse ("upmark", NULL);
   g_assert_false (wy_sum_add (sum, upmark, 0, 0, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);

@@ -105,14 +105,29 @@ update_moves (WySumPanel *self)
   gtk_widget_set_visible (self->moves, moves->len > 0);
 }
 
-/* Is there a position to add: a game and a selection that is one of its positions (the
- * core's first position: upmark has no pile 0, as the inspector's "Not a position" says)? */
+/* Is there a position to add: a game the core sums and a selection that is one of its
+ * positions (the core's first position: upmark has no pile 0, as the inspector's "Not a
+ * position" says)? */
 static gboolean
 has_position_to_add (WySumPanel *self)
 {
-  return self->game && self->has_position
+  return self->game && self->has_position && wy_sum_check_game (self->game, NULL)
          && (!wy_game_is_one_pile (self->game)
              || self->position.x >= wy_game_first_position (self->game));
+}
+
+/* A game the core does not sum says why before a click, the button off; the refusal of a
+ * click is set after this. */
+static void
+update_refusal (WySumPanel *self)
+{
+  g_autoptr (GError) why = NULL;
+
+  if (self->game && !wy_sum_check_game (self->game, &why))
+    gtk_label_set_text (GTK_LABEL (self->refusal), why->message);
+  else
+    gtk_label_set_text (GTK_LABEL (self->refusal), "");
+  gtk_widget_set_visible (self->refusal, why != NULL);
 }
 
 static void
@@ -134,8 +149,7 @@ update (WySumPanel *self)
     }
   gtk_widget_set_visible (self->result, n > 0);
   update_moves (self);
-  gtk_label_set_text (GTK_LABEL (self->refusal), "");
-  gtk_widget_set_visible (self->refusal, FALSE);
+  update_refusal (self);
   /* the buttons' sensitivity is bound to these in the template */
   if (self->can_add != has_position_to_add (self))
     {

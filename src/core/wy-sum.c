@@ -68,13 +68,6 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
   const char *reason = NULL;
   guint max;
 
-  if (wy_game_get_heaps (game) == 3)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("component %u (%s) is a game of three heaps: a sum's components are "
-                     "games of one or two piles, at positions n or (x, y)"), n, rule);
-      return FALSE;
-    }
   if (wy_game_is_one_pile (game) && pos.y != 0)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
@@ -107,23 +100,40 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
   return FALSE;
 }
 
+gboolean
+wy_sum_check_game (const WyGame *game, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  rule = wy_game_to_string (game);
+  if (wy_game_get_heaps (game) == 3)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("%s is a game of three heaps: a sum's components are games of one or two "
+                   "piles, at positions n or (x, y)"), rule);
+  else if (wy_game_is_misere (game))
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("%s is in misère play: misère sums follow other rules than the nim-sum, so "
+                   "only normal play is summed"), rule);
+  else if (!wy_game_has_grundy (game))
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("%s has no Sprague-Grundy values (a game with blocking or memory): it "
+                   "cannot be summed"), rule);
+  else
+    return TRUE;
+  return FALSE;
+}
+
 static gboolean
 check_component (const WyGame *game, WyPos pos, guint n, GError **error)
 {
   g_autofree char *rule = wy_game_to_string (game);
+  g_autoptr (GError) local = NULL;
 
-  if (wy_game_is_misere (game))
+  if (!wy_sum_check_game (game, &local))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("component %u (%s) is in misère play: misère sums follow other rules "
-                     "than the nim-sum, so only normal play is summed"), n, rule);
-      return FALSE;
-    }
-  if (!wy_game_has_grundy (game))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("component %u (%s) has no Sprague-Grundy values: nimpq with blocking "
-                     "and imitation cannot be summed"), n, rule);
+      /* Translators: a component of a sum, numbered from 0, and why it is refused */
+      g_set_error (error, local->domain, local->code, _("component %u: %s"), n, local->message);
       return FALSE;
     }
   return check_position (game, pos, n, rule, error);

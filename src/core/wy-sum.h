@@ -86,6 +86,20 @@ WY_AVAILABLE_IN_ALL
 gboolean      wy_sum_add                (WySum *sum, const WyGame *game, guint x, guint y,
                                          GCancellable *cancellable, GError **error);
 /**
+ * wy_sum_check_game:
+ * @game: a game
+ * @error: return location for a #GError
+ *
+ * Whether the game's positions can be components of a sum: games of one
+ * or two piles in normal play with Grundy values (not three heaps, misère
+ * play, nimpq with blocking or imitation). wy_sum_add() asks it first.
+ *
+ * Returns: %TRUE when they can, %FALSE with @error set
+ *   (%WY_ERROR_UNSUPPORTED, naming the reason) otherwise
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_sum_check_game         (const WyGame *game, GError **error);
+/**
  * wy_sum_get_n_components:
  * @sum: a sum
  *

@@ -558,7 +558,7 @@ test_export_and_open (void)
 static void
 assert_markup (const char *plain, const char *markup)
 {
-  g_autofree char *got = wy_ui_math_markup (plain);
+  g_autofree char *got = wy_notation_markup (plain);
 
   g_assert_cmpstr (got, ==, markup);
   g_assert_true (pango_parse_markup (got, -1, 0, NULL, NULL, NULL, NULL));
@@ -605,7 +605,7 @@ test_family_markup (void)
     [WY_FAMILY_WYTHOFF3] = "The same amount from any set of three heaps",
     [WY_FAMILY_FRAENKEL3] = "Fraenkel's 3-heap Wythoff",
   };
-  g_autofree char *nimpq = wy_ui_math_markup (wy_family_get_title (WY_FAMILY_NIMPQ));
+  g_autofree char *nimpq = wy_notation_markup (wy_family_get_title (WY_FAMILY_NIMPQ));
 
   g_assert_cmpstr (nimpq, ==, "Gurvich&apos;s NIM<sup>p,q</sup><sub>a,b</sub> with blocking");
   for (guint f = 0; f < WY_N_FAMILIES; f++)
@@ -616,8 +616,8 @@ test_family_markup (void)
     }
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     {
-      g_autofree char *title = wy_ui_math_markup (wy_family_get_title (f));
-      g_autofree char *symbol = wy_ui_math_markup (wy_family_get_symbol (f));
+      g_autofree char *title = wy_notation_markup (wy_family_get_title (f));
+      g_autofree char *symbol = wy_notation_markup (wy_family_get_symbol (f));
 
       g_assert_true (pango_parse_markup (title, -1, 0, NULL, NULL, NULL, NULL));
       g_assert_true (pango_parse_markup (symbol, -1, 0, NULL, NULL, NULL, NULL));
@@ -644,7 +644,7 @@ test_recursion_markup (void)
       g_assert_nonnull (game);
       if (!wy_recursion_available (game))
         continue;
-      rec = wy_ui_math_markup (wy_recursion_describe (game));
+      rec = wy_notation_markup (wy_recursion_describe (game));
       g_assert_true (pango_parse_markup (rec, -1, 0, NULL, NULL, NULL, NULL));
       g_assert_null (strstr (rec, "_"));
       g_assert_null (strstr (rec, "^"));

@@ -350,7 +350,7 @@ assert_german_gallery (WyWindow *window)
     {
       const WyPaperItem *item = g_object_get_data (G_OBJECT (row), "wy-paper-item");
       g_autofree char *plain = wy_paper_caption_plain (item->caption);
-      g_autofree char *markup = wy_ui_math_markup (plain);
+      g_autofree char *markup = wy_notation_markup (plain);
       g_autofree char *english = markup_text (markup);
       GtkLabel *caption = find_label (GTK_WIDGET (row), "Artikel");
 

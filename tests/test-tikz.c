@@ -121,7 +121,8 @@ test_final (void)
   /* labels every 5: 6 on each axis */
   g_assert_cmpuint (count (tex, "\\node[label,below]"), ==, 6);
   g_assert_cmpuint (count (tex, "\\node[label,left]"), ==, 6);
-  g_assert_nonnull (strstr (tex, "{Wythoff's game: 100\\% of \\{P\\} \\& x\\_n}"));
+  /* the caption's notation typeset as in the other formats: x_n with its subscript */
+  g_assert_nonnull (strstr (tex, "{Wythoff's game: 100\\% of \\{P\\} \\& x$_{n}$}"));
   /* no per-pixel output: every line is short */
   for (const char *p = tex, *e; (e = strchr (p, '\n')); p = e + 1)
     g_assert_cmpint (e - p, <, 200);
@@ -217,7 +218,12 @@ test_step (void)
   o.render.lines = TRUE;
   o.render.has_selection = TRUE;
   o.render.selection = (WyPos) { 10, 7 };
+  /* a paper's notation (wy_paper_caption_plain): scripts, and symbols in math mode, so
+   * that pdflatex's text fonts, which lack them, compile it */
+  o.render.caption = "Paper 000, Figure 2: NIM^{1,1}_{1,2}; a_n = floor(n*phi) <= b_n";
   tex = export_tex (board, &o, dir, "step.tex");
+  g_assert_nonnull (strstr (tex, "{Paper 000, Figure 2: NIM$^{1,1}_{1,2}$; a$_{n}$ = "
+                                 "$\\lfloor $n*$\\varphi \\rfloor $ $\\leq $ b$_{n}$}"));
   /* docs/spec.md: P_2 = {(2,3), (3,2)} */
   g_assert_cmpuint (count (tex, "\\fill[pnew]"), ==, 2);
   g_assert_nonnull (strstr (tex, "\\fill[pnew] (3,2) rectangle +(1,1);"));

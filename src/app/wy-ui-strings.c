@@ -100,134 +100,6 @@ wy_ui_sentence (const char *text)
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
 }
 
-/* ---- notation ---- */
-
-static void convert (GString *out, const char *p, const char *end);
-
-static void
-append_escaped (GString *out, const char *text, gssize len)
-{
-  g_autofree char *escaped = g_markup_escape_text (text, len);
-
-  g_string_append (out, escaped);
-}
-
-static gboolean
-word_is (const char *p, const char *end, const char *word)
-{
-  return (gsize) (end - p) == strlen (word) && strncmp (p, word, end - p) == 0;
-}
-
-/* floor(...) as ⌊...⌋ when the brackets do not nest; NULL otherwise. Its spaces do not
- * break: a label wraps before or after the floor, never inside it. */
-static const char *
-append_floor (GString *out, const char *open, const char *limit)
-{
-  const char *close = memchr (open, ')', limit - open);
-  const char *inner = memchr (open + 1, '(', limit - open - 1);
-  g_autoptr (GString) inside = NULL;
-
-  if (close == NULL || (inner != NULL && inner < close))
-    return NULL;
-  inside = g_string_new ("⌊");
-  convert (inside, open + 1, close);
-  g_string_replace (inside, " ", "\u00a0", 0);
-  g_string_append (out, inside->str);
-  g_string_append (out, "⌋");
-  return close + 1;
-}
-
-/* A word of the notation: Greek letters and sqrt as symbols. */
-static const char *
-append_word (GString *out, const char *p, const char *limit)
-{
-  static const char *symbols[][2] = {
-    { "alpha", "α" }, { "delta", "δ" }, { "phi", "φ" }, { "Gamma", "Γ" }, { "sqrt", "√" },
-  };
-  const char *end = p, *next;
-
-  while (end < limit && g_ascii_isalnum (*end))
-    end++;
-  if (word_is (p, end, "floor") && end < limit && *end == '('
-      && (next = append_floor (out, end, limit)) != NULL)
-    return next;
-  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
-    if (word_is (p, end, symbols[i][0]))
-      {
-        g_string_append (out, symbols[i][1]);
-        return end;
-      }
-  append_escaped (out, p, end - p);
-  return end;
-}
-
-/* After ^ or _: a braced group or a run of letters and digits. Returns
- * NULL when nothing follows that could be a script. */
-static const char *
-append_script (GString *out, const char *tag, const char *p, const char *limit)
-{
-  const char *start = p, *end, *next;
-
-  if (p < limit && *p == '{')
-    {
-      if ((end = memchr (p, '}', limit - p)) == NULL)
-        return NULL;
-      start = p + 1;
-      next = end + 1;
-    }
-  else
-    {
-      for (end = p; end < limit && g_ascii_isalnum (*end); end++)
-        ;
-      next = end;
-    }
-  if (end == start)
-    return NULL;
-  g_string_append_printf (out, "<%s>", tag);
-  append_escaped (out, start, end - start);
-  g_string_append_printf (out, "</%s>", tag);
-  return next;
-}
-
-static void
-convert (GString *out, const char *p, const char *limit)
-{
-  const char *begin = p;
-
-  while (p < limit)
-    {
-      const char *next = NULL;
-      /* a script follows a word or a closing bracket, never a space */
-      gboolean after = p > begin && (g_ascii_isalnum (p[-1]) || p[-1] == '}' || p[-1] == ')');
-      if ((*p == '_' || *p == '^') && after)
-        next = append_script (out, *p == '_' ? "sub" : "sup", p + 1, limit);
-      else if (g_ascii_isalpha (*p) && !(p > begin && g_ascii_isalnum (p[-1])))
-        next = append_word (out, p, limit);
-      else if ((*p == '>' || *p == '<') && p + 1 < limit && p[1] == '=')
-        {
-          g_string_append (out, *p == '>' ? "≥" : "≤");
-          next = p + 2;
-        }
-      if (next == NULL)
-        {
-          /* one character, whole if it is multi-byte */
-          next = MIN (g_utf8_next_char (p), limit);
-          append_escaped (out, p, next - p);
-        }
-      p = next;
-    }
-}
-
-char *
-wy_ui_math_markup (const char *plain)
-{
-  GString *out = g_string_new (NULL);
-
-  if (plain != NULL)
-    convert (out, plain, plain + strlen (plain));
-  return g_string_free (out, FALSE);
-}
-
 /* The notation in words for a screen reader: the markup's scripts said ("NIM superscript
  * p,q subscript a,b"), its other symbols (⌊, φ, ≤) left to the reader, which names them. */
 static char *
@@ -257,7 +129,7 @@ speech_of_markup (const char *markup, const char *plain)
 char *
 wy_ui_math_speech (const char *plain)
 {
-  g_autofree char *markup = wy_ui_math_markup (plain);
+  g_autofree char *markup = wy_notation_markup (plain);
 
   return speech_of_markup (markup, plain);
 }
@@ -265,7 +137,7 @@ wy_ui_math_speech (const char *plain)
 void
 wy_ui_label_set_math (GtkWidget *label, const char *plain)
 {
-  g_autofree char *markup = wy_ui_math_markup (plain);
+  g_autofree char *markup = wy_notation_markup (plain);
   g_autofree char *said = speech_of_markup (markup, plain);
 
   gtk_label_set_markup (GTK_LABEL (label), markup);

@@ -5,6 +5,7 @@
 
 #include "wy-report.h"
 #include "wy-low-classes.h"
+#include "wy-notation.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +17,6 @@ char       *wy_ui_format_removal3 (const WyMove *move, guint heaps);
 char       *wy_ui_format_target   (const WyMove *move, guint heaps);
 /* text with its first letter in upper case: a message shown on its own. */
 char       *wy_ui_sentence        (const char *text);
-/* Pango markup for the core's plain notation: x_n -> x<sub>n</sub>,
- * mex^q_b -> mex<sup>q</sup><sub>b</sub>, NIM^{p,q}_{a,b}; the rest escaped. */
-char       *wy_ui_math_markup     (const char *plain);
 /* The same in words for a screen reader: "NIM superscript p,q subscript a,b". */
 char       *wy_ui_math_speech     (const char *plain);
 /* A label showing the notation as markup and read as words. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-export-private.h"
+#include "wy-notation.h"
 
 /* A grid on more cells than this is noise at print size: only the frame. */
 #define TIKZ_GRID_MAX 100
@@ -39,6 +40,71 @@ append_escaped (GString *out, const char *text)
       case '>': g_string_append (out, "\\textgreater{}"); break;
       default: g_string_append_c (out, *p);
       }
+}
+
+/* The notation's symbols that text fonts lack, as math. */
+static const char *
+math_symbol (gunichar c)
+{
+  switch (c)
+    {
+    case 0x03b1: return "\\alpha ";
+    case 0x03b4: return "\\delta ";
+    case 0x03c6: return "\\varphi ";
+    case 0x0393: return "\\Gamma ";
+    case 0x221a: return "\\surd ";
+    case 0x230a: return "\\lfloor ";
+    case 0x230b: return "\\rfloor ";
+    case 0x2264: return "\\leq ";
+    case 0x2265: return "\\geq ";
+    default: return NULL;
+    }
+}
+
+/* The caption as LaTeX: text escaped; scripts and symbols in math mode, one $...$ for a run
+ * of them, so that NIM^{p,q}_{a,b} reads NIM$^{p,q}_{a,b}$ as in the papers. */
+typedef struct {
+  GString  *out;
+  gboolean  math;
+} Latex;
+
+static void
+latex_mode (Latex *l, gboolean math)
+{
+  if (l->math != math)
+    g_string_append_c (l->out, '$');
+  l->math = math;
+}
+
+static void
+caption_run (const char *text, WyScript script, gpointer data)
+{
+  Latex *l = data;
+
+  if (script != WY_SCRIPT_NONE)
+    {
+      latex_mode (l, TRUE);
+      g_string_append (l->out, script == WY_SCRIPT_SUPER ? "^{" : "_{");
+    }
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_autofree char *one = g_strndup (p, g_utf8_next_char (p) - p);
+
+      if (math_symbol (c))
+        {
+          latex_mode (l, TRUE);
+          g_string_append (l->out, math_symbol (c));
+          continue;
+        }
+      latex_mode (l, script != WY_SCRIPT_NONE);
+      if (c == 0x00a0)
+        g_string_append_c (l->out, '~');
+      else
+        append_escaped (l->out, one);
+    }
+  if (script != WY_SCRIPT_NONE)
+    g_string_append_c (l->out, '}');
 }
 
 /* A round label step so that at most about a dozen labels show. */
@@ -199,7 +265,9 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
       g_string_append_printf (z.out, "\\node[below right,align=left,text width=%gcm,inner "
                               "sep=0pt] at (0,%g) {", width_cm (o) * 0.95,
                               r->axes ? -1.5 : -0.5);
-      append_escaped (z.out, r->caption);
+      Latex latex = { z.out, FALSE };
+      wy_notation_foreach_run (r->caption, caption_run, &latex);
+      latex_mode (&latex, FALSE);
       g_string_append (z.out, "};\n");
     }
   g_string_append (z.out, "\\end{tikzpicture}\n\\end{document}\n");

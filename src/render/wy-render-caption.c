@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "wy-notation.h"
 #include "wy-render-private.h"
 
 /* Lines wrap at this many characters (a fixed rule, so the layout does not
@@ -53,6 +54,50 @@ wy_render_caption_height (const WyRenderOptions *options, double font)
   return (g_strv_length (lines) * LINE_HEIGHT + 0.4) * font;
 }
 
+/* A line of the caption typeset as the window shows the notation (NIM^{p,q}_{a,b} with its
+ * scripts, floor(...) as brackets), from x at a baseline; measured only when not drawing. */
+typedef struct {
+  WyRenderCtx *ctx;
+  double       size, x, baseline;
+  gboolean     draw;
+  WyScript     last;      /* the run before */
+  double       script_x;  /* where the script before began */
+} Typeset;
+
+static void
+typeset_run (const char *text, WyScript script, gpointer data)
+{
+  Typeset *t = data;
+  double size = script == WY_SCRIPT_NONE ? t->size : 0.7 * t->size;
+  double rise = script == WY_SCRIPT_SUPER ? 0.42 * t->size
+                : script == WY_SCRIPT_SUB ? -0.24 * t->size : 0;
+  /* a subscript after a superscript (NIM^{p,q}_{a,b}) stands below it, as in the papers */
+  gboolean stacked = script != WY_SCRIPT_NONE && t->last != WY_SCRIPT_NONE && script != t->last;
+  double x = stacked ? t->script_x : t->x;
+  cairo_text_extents_t e;
+
+  wy_render_set_font (t->ctx, size, FALSE);
+  cairo_text_extents (t->ctx->cr, text, &e);
+  if (t->draw)
+    {
+      cairo_move_to (t->ctx->cr, x, t->baseline - rise);
+      cairo_show_text (t->ctx->cr, text);
+    }
+  t->script_x = stacked ? t->script_x : t->x;
+  t->x = MAX (t->x, x + e.x_advance);
+  t->last = stacked ? WY_SCRIPT_NONE : script;
+}
+
+static double
+typeset_line (WyRenderCtx *ctx, const char *line, double size, double x, double baseline,
+              gboolean draw)
+{
+  Typeset t = { ctx, size, x, baseline, draw, WY_SCRIPT_NONE, x };
+
+  wy_notation_foreach_run (line, typeset_run, &t);
+  return t.x - x;
+}
+
 void
 wy_render_draw_caption (WyRenderCtx *ctx)
 {
@@ -67,13 +112,15 @@ wy_render_draw_caption (WyRenderCtx *ctx)
   wy_render_set_color (ctx->cr, &ctx->pal.text);
   for (guint i = 0; lines[i]; i++)
     {
-      cairo_text_extents_t e;
-      double size = f;
-      wy_render_set_font (ctx, size, FALSE);
-      cairo_text_extents (ctx->cr, lines[i], &e);
-      if (e.x_advance > room && e.x_advance > 0)
-        wy_render_set_font (ctx, size * room / e.x_advance, FALSE);
-      cairo_move_to (ctx->cr, pad, l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f);
-      cairo_show_text (ctx->cr, lines[i]);
+      double size = f, width = typeset_line (ctx, lines[i], size, 0, 0, FALSE);
+      /* a line still too wide is scaled down, measured again at that size (a small
+       * font's hinted letters are wider than the large one's scaled) */
+      for (guint k = 0; k < 8 && width > room && width > 0 && room > 0; k++)
+        {
+          size *= room / width * (k > 0 ? 0.98 : 1);
+          width = typeset_line (ctx, lines[i], size, 0, 0, FALSE);
+        }
+      typeset_line (ctx, lines[i], size, pad,
+                    l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f, TRUE);
     }
 }

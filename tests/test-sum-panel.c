@@ -45,6 +45,8 @@ test_paper004 (void)
   g_assert_cmpstr (wy_test_child_text (panel, WY_TYPE_SUM_PANEL, "refusal"), ==,
                    "mark:k=2,play=misere is in misère play: misère sums follow other rules than "
                    "the nim-sum, so only normal play is summed");
+  g_assert_true (gtk_widget_has_css_class (wy_test_child (panel, WY_TYPE_SUM_PANEL, "refusal"),
+                                           "dim-label"));
   g_assert_false (wy_sum_panel_add (panel));
   g_autofree char *refused = wy_test_sum_text (panel);
   g_assert_nonnull (strstr (refused, "Not added: component 3: mark:k=2,play=misere is in misère"));

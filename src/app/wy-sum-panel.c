@@ -128,6 +128,9 @@ update_refusal (WySumPanel *self)
   else
     gtk_label_set_text (GTK_LABEL (self->refusal), "");
   gtk_widget_set_visible (self->refusal, why != NULL);
+  /* an explanation, dimmed; a click refused is an error (wy_sum_panel_add) */
+  gtk_widget_remove_css_class (self->refusal, "error");
+  gtk_widget_add_css_class (self->refusal, "dim-label");
 }
 
 static void
@@ -180,6 +183,8 @@ wy_sum_panel_add (WySumPanel *self)
       update (self);
       gtk_label_set_text (GTK_LABEL (self->refusal), text);
       gtk_widget_set_visible (self->refusal, TRUE);
+      gtk_widget_remove_css_class (self->refusal, "dim-label");
+      gtk_widget_add_css_class (self->refusal, "error");
       return FALSE;
     }
   update (self);

@@ -62,25 +62,25 @@ spec_wyt (WyRecSpec *sp, guint a, guint b, gboolean misere)
         }
       return;
     }
-  sp->source = N_ ("Gurvich, RRR 16-2010, section 6 (misere play)");
+  sp->source = N_ ("Gurvich, RRR 16-2010, section 6 (misère play)");
   if (a == 0)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { 0, 1 };
-      sp->describe = N_("misere: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1");
-      sp->source = N_ ("Gurvich, RRR 16-2010, section 7 (a = 0, misere play)");
+      sp->describe = N_("misère: (x_0, y_0) = (0, 1); x_n = y_n = b n + 1 for n >= 1");
+      sp->source = N_ ("Gurvich, RRR 16-2010, section 7 (a = 0, misère play)");
     }
   else if (a == 1)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { b + 1, b + 1 };
-      sp->describe = N_("misere: (x_0, y_0) = (b+1, b+1); x_n = mex_b{x_i, y_i : i < n}, "
+      sp->describe = N_("misère: (x_0, y_0) = (b+1, b+1); x_n = mex_b{x_i, y_i : i < n}, "
                      "y_n = x_n + n for n >= 1");
     }
   else
     {
       sp->add = 1;
-      sp->describe = N_("misere: x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n + 1");
+      sp->describe = N_("misère: x_n = mex_b{x_i, y_i : i < n}, y_n = x_n + a n + 1");
     }
 }
 
@@ -152,7 +152,7 @@ spec_one_pile (WyRecSpec *sp, const WyGame *game)
     {
       sp->has_first = TRUE;
       sp->first = (WyPair) { 0, 1 };
-      sp->describe = N_("misere: a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n (n >= 1); P = {b_n}");
+      sp->describe = N_("misère: a_n = mex{a_i, b_i : i < n}, b_0 = 1, b_n = 2 a_n (n >= 1); P = {b_n}");
     }
 }
 

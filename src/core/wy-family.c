@@ -63,12 +63,12 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
     N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES },
   /* three heaps: the rule strings nim:heaps=3 and wythoff:heaps=3 (wy-game.c) */
   [WY_FAMILY_NIM3] = { "nim3", N_ ("Nim (three heaps)"), { { 0 } }, 0, FALSE, TRUE,
-    N_ ("Nim (three heaps)"), N_ ("Nim3"), WY_GROUP_HEAPS3 },
+    N_ ("Nim (three heaps)"), N_ ("3-heap Nim"), WY_GROUP_HEAPS3 },
   [WY_FAMILY_WYTHOFF3] = { "wythoff3", N_ ("The same amount from any set of three heaps"),
     { { 0 } }, 0, FALSE, TRUE,
-    N_ ("Wythoff (three heaps)"), N_ ("Wythoff3"), WY_GROUP_HEAPS3 },
+    N_ ("Wythoff (three heaps)"), N_ ("3-heap Wythoff"), WY_GROUP_HEAPS3 },
   [WY_FAMILY_FRAENKEL3] = { "fraenkel3", N_ ("Fraenkel's 3-heap Wythoff"), { { 0 } }, 0,
-    FALSE, TRUE, N_ ("Fraenkel's 3-heap Wythoff"), N_ ("Fraenkel3"), WY_GROUP_HEAPS3 },
+    FALSE, TRUE, N_ ("Fraenkel's 3-heap Wythoff"), N_ ("3-heap Fraenkel"), WY_GROUP_HEAPS3 },
 };
 
 /* The rule each family of your own starts with: Wythoff's game, Mark, and

@@ -112,17 +112,24 @@ cancel_job (WyAutomatonPanel *self)
   g_clear_object (&self->job);
 }
 
+/* The panel comes as the callback's reference, let go here, on the main thread: a task
+ * whose source object is the panel could drop the last reference in its worker thread, and
+ * finalize a widget there. */
 static void
 job_done (GObject *source, GAsyncResult *res, gpointer data)
 {
-  WyAutomatonPanel *self = WY_AUTOMATON_PANEL (source);
+  g_autoptr (WyAutomatonPanel) self = data;
   g_autoptr (GError) error = NULL;
   WyAutomaton *a = g_task_propagate_pointer (G_TASK (res), &error);
   g_autofree char *text = NULL;
 
   hold_application (FALSE);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  /* a job cancelled or replaced (a new game, the panel disposed): its answer is dropped */
+  if (g_task_get_cancellable (G_TASK (res)) != self->job)
+    {
+      g_clear_pointer (&a, wy_automaton_unref);
+      return;
+    }
   g_clear_object (&self->job);
   gtk_widget_set_sensitive (self->infer_button, self->game != NULL);
   self->automaton = a;
@@ -163,7 +170,7 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   job->check_to = MIN (CHECK_SIZE, job->check_to);
   job->size = MIN (INFER_SIZE, job->check_to);
   self->job = g_cancellable_new ();
-  task = g_task_new (self, self->job, job_done, NULL);
+  task = g_task_new (NULL, self->job, job_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, run_job);
   hold_application (TRUE);

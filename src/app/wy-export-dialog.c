@@ -308,7 +308,7 @@ set_exporting (WyExportDialog *self, gboolean exporting)
 static void
 on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  WyExportDialog *self = WY_EXPORT_DIALOG (source);
+  g_autoptr (WyExportDialog) self = data;
   g_autoptr (GError) error = NULL;
 
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
@@ -370,7 +370,8 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
   self->cancellable = g_cancellable_new ();
   gtk_widget_set_visible (self->error_label, FALSE);
   set_exporting (self, TRUE);
-  task = g_task_new (self, self->cancellable, on_export_done, NULL);
+  /* the dialog is the callback's reference, let go on the main thread */
+  task = g_task_new (NULL, self->cancellable, on_export_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);
 }

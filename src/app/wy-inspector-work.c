@@ -50,7 +50,9 @@ start_job (WyInspector *self, GCancellable **cancel, Job *job, GTaskThreadFunc t
   g_cancellable_cancel (*cancel);
   g_clear_object (cancel);
   *cancel = g_cancellable_new ();
-  task = g_task_new (self, *cancel, done, NULL);
+  /* the inspector is the callback's reference, let go on the main thread (as the source
+   * object, the worker thread could drop the last one and finalize the widget there) */
+  task = g_task_new (NULL, *cancel, done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, thread);
   g_object_unref (task);
@@ -94,7 +96,7 @@ period_text (const WyPeriod *p, guint x, guint length)
 static void
 period_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  WyInspector *self = WY_INSPECTOR (source);
+  g_autoptr (WyInspector) self = data;
   g_autoptr (GError) error = NULL;
   g_autofree WyPeriod *period = g_task_propagate_pointer (G_TASK (result), &error);
   Job *job = g_task_get_task_data (G_TASK (result));
@@ -128,7 +130,7 @@ cell_grundy_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
 static void
 cell_grundy_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  WyInspector *self = WY_INSPECTOR (source);
+  g_autoptr (WyInspector) self = data;
   g_autoptr (GError) error = NULL;
   gssize g = g_task_propagate_int (G_TASK (result), &error);
   Job *job = g_task_get_task_data (G_TASK (result));
@@ -220,7 +222,7 @@ band_range (const WyClassOffsets *c, gboolean golden)
 static void
 band_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  WyInspector *self = WY_INSPECTOR (source);
+  g_autoptr (WyInspector) self = data;
   Job *job = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) offsets = g_task_propagate_pointer (G_TASK (result), &error);

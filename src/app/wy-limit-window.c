@@ -108,12 +108,14 @@ series_ready (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GError) error = NULL;
   WyLimitSeries *series = g_task_propagate_pointer (G_TASK (result), &error);
-  WyLimitWindow *self;
+  g_autoptr (WyLimitWindow) self = data;
 
   /* closed meanwhile: nothing to show */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self = WY_LIMIT_WINDOW (source);
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    {
+      g_clear_pointer (&series, wy_limit_series_free);
+      return;
+    }
   if (series == NULL)
     {
       g_autofree char *sentence = wy_ui_sentence (error->message);
@@ -181,7 +183,8 @@ wy_limit_window_new (GtkWindow *parent, const WyGame *game)
   WyLimitWindow *self = g_object_new (WY_TYPE_LIMIT_WINDOW, "transient-for", parent, NULL);
   g_autofree char *rule = wy_game_to_string (game);
   g_autofree char *title = g_strdup_printf (_("Limit of x_n / n: %s"), rule);
-  GTask *task = g_task_new (self, self->cancellable, series_ready, NULL);
+  /* the window is the callback's reference, let go on the main thread */
+  GTask *task = g_task_new (NULL, self->cancellable, series_ready, g_object_ref (self));
 
   self->game = wy_game_copy (game);
   gtk_window_set_title (GTK_WINDOW (self), title);

@@ -178,6 +178,72 @@ test_opened_is_recent (void)
   wy_test_close_window (window);
 }
 
+/* ---- 3: an export starts in the last figure's folder ---- */
+
+/* The chooser has a folder (it reads one in a worker). */
+static gboolean
+chooser_has_folder (WyWindow *window, gpointer data)
+{
+  GtkWidget *chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_autoptr (GFile) folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+
+  return folder != NULL;
+}
+
+/* Export..., the chooser: the folder it starts in; cancelled. */
+static GFile *
+chooser_start (WyWindow *window)
+{
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+  GtkWidget *chooser;
+  GFile *started;
+
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = wy_export_dialog_present (GTK_WINDOW (window), window->result, &options);
+  g_signal_emit_by_name (wy_test_dialog_child (dialog, "export_button"), "clicked");
+  wy_test_wait_until (window, chooser_shown, NULL);
+  wy_test_wait_until (window, chooser_has_folder, NULL);
+  chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  started = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return started;
+}
+
+/* The first export of the session starts in Pictures (or home), not in the folder the
+ * program was started from; the next, in the folder of the last file accepted. */
+static void
+test_export_folder (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+  g_autoptr (GFile) expected = g_file_new_for_path (pictures && g_file_test (pictures,
+                                                                             G_FILE_TEST_IS_DIR)
+                                                    ? pictures : g_get_home_dir ());
+  g_autofree char *figure = g_build_filename (tmp_dir, "figures", "first.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (figure);
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_autoptr (GFile) cwd = g_file_new_for_path (g_get_current_dir ());
+  g_autoptr (GFile) started = chooser_start (window);
+  g_autoptr (GFile) again = NULL;
+
+  g_assert_nonnull (started);
+  g_assert_true (g_file_equal (started, expected));
+  g_assert_false (g_file_equal (started, cwd));
+  g_assert_true (g_file_make_directory (folder, NULL, NULL));
+  wy_export_chooser_remember (file);
+  again = chooser_start (window);
+  g_assert_nonnull (again);
+  g_assert_true (g_file_equal (again, folder));
+  /* a folder gone since: Pictures (or home) again */
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+  g_clear_object (&again);
+  again = chooser_start (window);
+  g_assert_true (g_file_equal (again, expected));
+  wy_test_close_window (window);
+}
+
 /* ---- 4: a message goes when its cause goes ---- */
 
 static void
@@ -656,6 +722,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/feedback/deadline-size-offered", test_deadline_size_offered);
   g_test_add_func ("/gui/feedback/typed-size-offered", test_typed_size_offered);
   g_test_add_func ("/gui/feedback/opened-is-recent", test_opened_is_recent);
+  g_test_add_func ("/gui/feedback/export-folder", test_export_folder);
   g_test_add_func ("/gui/feedback/messages-withdrawn", test_messages_withdrawn);
   g_test_add_func ("/gui/feedback/undo-said", test_undo_said);
   g_test_add_data_func ("/gui/feedback/fold-at-800", "en", test_fold_at_800);

@@ -436,6 +436,40 @@ on_export_clicked (GtkButton *button, WyExportDialog *self)
                                           G_CALLBACK (on_chooser_response), self);
 }
 
+/* The folder the last figure went to, this session: the next export starts there. */
+static GFile *last_folder;
+
+void
+wy_export_chooser_remember (GFile *file)
+{
+  g_clear_object (&last_folder);
+  last_folder = g_file_get_parent (file);
+}
+
+static void
+remember_folder (GtkNativeDialog *chooser, int response)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))))
+    wy_export_chooser_remember (file);
+}
+
+/* Where an export starts: the last figure's folder (while it is there), else Pictures,
+ * else home (not the folder the program was started from). */
+static GFile *
+start_folder (void)
+{
+  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+
+  if (last_folder && g_file_query_exists (last_folder, NULL))
+    return g_object_ref (last_folder);
+  if (pictures && g_file_test (pictures, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (pictures);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
 GtkFileChooserNative *
 wy_export_chooser_show (GtkWindow *parent, const char *title, const char *name,
                         GCallback on_response, gpointer data)
@@ -443,9 +477,12 @@ wy_export_chooser_show (GtkWindow *parent, const char *title, const char *name,
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                  _("_Cancel"));
+  g_autoptr (GFile) folder = start_folder ();
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (remember_folder), NULL);
   g_signal_connect (chooser, "response", on_response, data);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
   return chooser;

@@ -32,10 +32,13 @@ gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOpti
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
 
 /* A modal file chooser over parent that asks where to export, name
- * suggested; on_response gets its "response" with data. */
+ * suggested; on_response gets its "response" with data. It starts in the
+ * folder of the last file accepted this session, else Pictures, else home. */
 GtkFileChooserNative *wy_export_chooser_show (GtkWindow *parent, const char *title,
                                               const char *name, GCallback on_response,
                                               gpointer data);
+/* The next chooser starts in file's folder (a chooser's accepted file, remembered). */
+void                  wy_export_chooser_remember (GFile *file);
 
 /* Ask for a PNG this program wrote and read its provenance; finishing with
  * FALSE and no error means the user cancelled. */

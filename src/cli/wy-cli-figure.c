@@ -104,7 +104,8 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
                    "%s is a table: write it as .csv, .json, .tex or .txt", item->id);
       return wy_cli_fail_error (local);
     }
-  if (a->width && !wy_cli_parse_uint ("--width", a->width, 16, 20000, &width, error))
+  if (a->width && !wy_cli_parse_uint ("--width", a->width, WY_EXPORT_MIN_SIDE,
+                                       WY_EXPORT_MAX_SIDE, &width, error))
     return wy_cli_fail_error (local);
   wy_export_options_init (&o);
   o.format = format;

@@ -87,7 +87,7 @@ wy_export_format_from_filename (const char *filename, WyExportFormat *out, GErro
                  _("“%s” has no extension: name the file %s"), filename, all);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("Unknown figure format “%s” of “%s”: use %s"), dot, filename, all);
+                 _("unknown figure format “%s” of “%s”: use %s"), dot, filename, all);
   return FALSE;
 }
 

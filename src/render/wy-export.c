@@ -407,7 +407,7 @@ wy_export_write_full (const WyBoard *board, const WyExportOptions *options,
     return FALSE;
   if (options->format >= WY_N_EXPORT_FORMATS)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("Unknown figure format for “%s”"),
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("unknown figure format for “%s”"),
                    filename);
       return FALSE;
     }

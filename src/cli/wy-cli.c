@@ -126,7 +126,8 @@ print_help (void)
   g_string_append (out, "\nThree heaps (docs/spec.md §9): nim:heaps=3, wythoff:heaps=3 (the same "
                         "amount from any\nset of heaps) and fraenkel3, rules naming dz or z, "
                         "adjoins over them; every heap below\n--size S. ppos, steps, grundy, "
-                        "moves (POS x,y,z) take them;\nsequence (ppos3-y=X, ppos3-z=X) the three built-in families, whose every line\nalong z holds one P-position.\n");
+                        "moves (POS x,y,z) take them;\nsequence (ppos3-y=X, ppos3-z=X) the three "
+                        "built-in families, whose every line\nalong z holds one P-position.\n");
   g_string_append_printf (out, "\nEvery command takes --time-budget SECONDS (%g to %g; %g unless "
                           "given): the sizes\na time model caps grow until a command of them "
                           "takes about that long\n(the blocking sweep, Imitation Nim, the "

@@ -150,6 +150,19 @@ wy_render_set_font (const WyRenderCtx *ctx, double size, gboolean bold)
   cairo_set_font_size (ctx->cr, size);
 }
 
+double
+wy_render_fit_size (WyRenderWidthFunc width, gpointer data, double size, double room)
+{
+  double w = width (data, size);
+
+  for (guint i = 0; i < 8 && w > room && w > 0 && room > 0; i++)
+    {
+      size *= room / w * (i > 0 ? 0.98 : 1);
+      w = width (data, size);
+    }
+  return size;
+}
+
 /* Only classes of this very board: a stale set from another game or size
  * would colour cells with values that are not theirs. */
 gboolean

@@ -98,6 +98,19 @@ typeset_line (WyRenderCtx *ctx, const char *line, double size, double x, double 
   return t.x - x;
 }
 
+typedef struct {
+  WyRenderCtx *ctx;
+  const char  *line;
+} Line;
+
+static double
+line_width (gpointer data, double size)
+{
+  const Line *l = data;
+
+  return typeset_line (l->ctx, l->line, size, 0, 0, FALSE);
+}
+
 void
 wy_render_draw_caption (WyRenderCtx *ctx)
 {
@@ -112,14 +125,9 @@ wy_render_draw_caption (WyRenderCtx *ctx)
   wy_render_set_color (ctx->cr, &ctx->pal.text);
   for (guint i = 0; lines[i]; i++)
     {
-      double size = f, width = typeset_line (ctx, lines[i], size, 0, 0, FALSE);
-      /* a line still too wide is scaled down, measured again at that size (a small
-       * font's hinted letters are wider than the large one's scaled) */
-      for (guint k = 0; k < 8 && width > room && width > 0 && room > 0; k++)
-        {
-          size *= room / width * (k > 0 ? 0.98 : 1);
-          width = typeset_line (ctx, lines[i], size, 0, 0, FALSE);
-        }
+      /* a line still too wide is scaled down */
+      double size = wy_render_fit_size (line_width, &(Line) { ctx, lines[i] }, f, room);
+
       typeset_line (ctx, lines[i], size, pad,
                     l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f, TRUE);
     }

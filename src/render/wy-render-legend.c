@@ -388,32 +388,22 @@ tiny_note (WyRenderCtx *ctx, char *note)
   return more;
 }
 
+typedef struct {
+  WyRenderCtx *ctx;
+  const char  *note;
+} Note;
+
 /* The note's width at font size f: the formula's key, if any, and the text. */
 static double
-note_width (WyRenderCtx *ctx, const char *note, double f)
+note_width (gpointer data, double f)
 {
-  double key = has_formula_key (ctx) ? formula_key (ctx, FALSE, 0, 0, f) : 0;
+  const Note *n = data;
+  double key = has_formula_key (n->ctx) ? formula_key (n->ctx, FALSE, 0, 0, f) : 0;
   cairo_text_extents_t e;
 
-  wy_render_set_font (ctx, f, FALSE);
-  cairo_text_extents (ctx->cr, note, &e);
+  wy_render_set_font (n->ctx, f, FALSE);
+  cairo_text_extents (n->ctx->cr, n->note, &e);
   return key + e.x_advance;
-}
-
-/* The scale of font size f at which the note fits room: a small font's
- * hinted advances are wider than the large one's scaled, so the width is
- * measured again at the scale found until it fits. */
-static double
-note_scale (WyRenderCtx *ctx, const char *note, double f, double room)
-{
-  double scale = 1, w = note_width (ctx, note, f);
-
-  for (guint i = 0; i < 8 && w > room && w > 0 && room > 0; i++)
-    {
-      scale *= room / w * (i > 0 ? 0.98 : 1);
-      w = note_width (ctx, note, f * scale);
-    }
-  return scale;
 }
 
 void
@@ -439,10 +429,10 @@ wy_render_draw_note (WyRenderCtx *ctx)
       note = dashed;
     }
   /* never wider than the figure */
-  scale = note_scale (ctx, note, f, room);
+  scale = wy_render_fit_size (note_width, &(Note) { ctx, note }, f, room) / f;
   /* on a band: over a zoomed board, or a strip's arcs of winning moves */
   band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale,
-        note_width (ctx, note, f * scale) + 0.5 * f, 1.5 * f * scale);
+        note_width (&(Note) { ctx, note }, f * scale) + 0.5 * f, 1.5 * f * scale);
   if (has_formula_key (ctx))
     x += formula_key (ctx, TRUE, x, baseline, f * scale);
   wy_render_set_font (ctx, f * scale, FALSE);

@@ -82,6 +82,12 @@ void        wy_render_cell_rect     (const WyRenderCtx *ctx, guint x, guint y, d
                                      double *ry, double *rw, double *rh);
 void        wy_render_set_color     (cairo_t *cr, const WyRgba *c);
 void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboolean bold);
+/* The largest font size up to size at which a text, width (data, size) wide, fits room: a
+ * small font's hinted letters are wider than the large one's scaled, so the width is
+ * measured again at each size tried. */
+typedef double (*WyRenderWidthFunc) (gpointer data, double size);
+double      wy_render_fit_size      (WyRenderWidthFunc width, gpointer data, double size,
+                                     double room);
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);
 /* The room the legend takes right of the board (its margin), for a font size. */
 double      wy_render_legend_width  (const WyBoard *board, const WyRenderOptions *options,

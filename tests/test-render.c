@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "wy-notation.h"
 #include "wy-test-render.h"
 
 /* ---- helpers ---- */
@@ -484,6 +485,35 @@ test_formula_note_fits (void)
 }
 
 static void
+collect_run (const char *text, WyScript script, gpointer data)
+{
+  g_string_append_printf (data, "%s%s|", script == WY_SCRIPT_SUPER ? "^" :
+                          script == WY_SCRIPT_SUB ? "_" : "", text);
+}
+
+/* The runs a caption is typeset in: the notation's scripts and symbols, as the window's
+ * markup; text the markup cannot hold (not UTF-8), as it is. */
+static void
+test_notation_runs (void)
+{
+  static const char *cases[][2] = {
+    { "NIM^{p,q}_{a,b}", "NIM|^p,q|_a,b|" },
+    { "x_n = floor(n*phi) <= y", "x|_n| = ⌊n*φ⌋ ≤ y|" },
+    { "snake_case? a _b", "snake|_case|? a _b|" },
+    { "a\001b x_n", "a\001b x|_n|" },
+    /* not UTF-8: no markup holds it */
+    { "a\377b x_n", "a\377b x_n|" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) got = g_string_new (NULL);
+      wy_notation_foreach_run (cases[i][0], collect_run, got);
+      g_assert_cmpstr (got->str, ==, cases[i][1]);
+    }
+}
+
+static void
 test_grundy_heat (void)
 {
   /* Wythoff's g(0,0) = 0 and g(1,0) = 1, ..., larger values further out:
@@ -806,6 +836,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
   g_test_add_func ("/render/formula", test_formula_disagreement);
   g_test_add_func ("/render/formula-note-fits", test_formula_note_fits);
+  g_test_add_func ("/render/notation-runs", test_notation_runs);
   g_test_add_func ("/render/grundy", test_grundy_heat);
   g_test_add_func ("/render/tiny", test_tiny_cells);
   g_test_add_func ("/render/clip", test_clip_only_visible);

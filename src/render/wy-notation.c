@@ -134,10 +134,11 @@ wy_notation_markup (const char *plain)
 }
 
 
+/* The runs of a parse: text, and its script as a pointer-sized number. */
 typedef struct {
-  WyNotationRunFunc func;
-  gpointer          data;
-  WyScript          script;
+  GPtrArray *texts;
+  GArray    *scripts;
+  WyScript   script;
 } Runs;
 
 static void
@@ -161,10 +162,11 @@ run_text (GMarkupParseContext *context, const char *text, gsize len, gpointer da
           GError **error)
 {
   Runs *r = data;
-  g_autofree char *copy = g_strndup (text, len);
 
-  if (len > 0)
-    r->func (copy, r->script, r->data);
+  if (len == 0)
+    return;
+  g_ptr_array_add (r->texts, g_strndup (text, len));
+  g_array_append_val (r->scripts, r->script);
 }
 
 void
@@ -173,12 +175,20 @@ wy_notation_foreach_run (const char *plain, WyNotationRunFunc func, gpointer dat
   static const GMarkupParser parser = { run_start, run_end, run_text, NULL, NULL };
   g_autofree char *markup = wy_notation_markup (plain);
   g_autofree char *wrapped = g_strconcat ("<n>", markup, "</n>", NULL);
-  Runs r = { func, data, WY_SCRIPT_NONE };
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) scripts = g_array_new (FALSE, FALSE, sizeof (WyScript));
+  Runs r = { texts, scripts, WY_SCRIPT_NONE };
   GMarkupParseContext *context = g_markup_parse_context_new (&parser, 0, &r, NULL);
+  gboolean parsed = g_markup_parse_context_parse (context, wrapped, -1, NULL)
+                    && g_markup_parse_context_end_parse (context, NULL);
 
-  /* the markup is made above, escaped: it parses */
-  if (!g_markup_parse_context_parse (context, wrapped, -1, NULL)
-      || !g_markup_parse_context_end_parse (context, NULL))
-    g_warn_if_reached ();
   g_markup_parse_context_free (context);
+  /* text the markup cannot hold (a control character): as it is, one run */
+  if (!parsed)
+    {
+      func (plain, WY_SCRIPT_NONE, data);
+      return;
+    }
+  for (guint i = 0; i < texts->len; i++)
+    func (texts->pdata[i], g_array_index (scripts, WyScript, i), data);
 }

@@ -34,7 +34,8 @@
 #define OLD "old figure"
 
 typedef struct {
-  char        *dir;      /* where the figure goes (the program's working folder) */
+  char        *dir;      /* where the figure goes (the program's working folder, Pictures) */
+  char        *config;   /* its XDG_CONFIG_HOME, beside dir */
   char        *log;      /* the program's stderr */
   char        *display;  /* ":N" */
   GSubprocess *xvfb;
@@ -166,6 +167,16 @@ start_app (Session *s)
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   g_subprocess_launcher_set_cwd (launcher, s->dir);
+  /* the export's chooser starts in Pictures: here, the figure's folder (user-dirs.dirs in a
+   * configuration folder of its own, beside it) */
+  {
+    g_autofree char *dirs = g_build_filename (s->config, "user-dirs.dirs", NULL);
+    g_autofree char *line = g_strdup_printf ("XDG_PICTURES_DIR=\"%s\"\n", s->dir);
+
+    g_assert_cmpint (g_mkdir_with_parents (s->config, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (dirs, line, -1, NULL));
+    g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", s->config, TRUE);
+  }
   g_subprocess_launcher_set_stderr_file_path (launcher, s->log);
   g_subprocess_launcher_setenv (launcher, "DISPLAY", s->display, TRUE);
   /* a bus of its own */
@@ -246,9 +257,11 @@ session_end (Session *s)
   g_clear_object (&s->app);
   g_clear_object (&s->xvfb);
   rm_rf (s->dir);
+  rm_rf (s->config);
   g_unlink (s->log);
   g_free (s->dir);
   g_free (s->log);
+  g_free (s->config);
   g_free (s->display);
 }
 
@@ -349,6 +362,7 @@ test_interrupted_export (gconstpointer data)
   need_program ("dbus-run-session");
   s.dir = g_dir_make_tmp ("wy-lost-XXXXXX", NULL);
   s.log = g_strconcat (s.dir, ".log", NULL);
+  s.config = g_strconcat (s.dir, ".config", NULL);
   target = g_build_filename (s.dir, FIGURE, NULL);
   if (c->old)
     g_assert_true (g_file_set_contents (target, OLD, -1, NULL));

@@ -20,11 +20,13 @@ nice_step (guint i)
   return k;
 }
 
-/* Label every k-th cell, k in 1, 2, 5, 10, 20, 50, ..., so labels never touch. */
+/* Label every k-th cell, k in 1, 2, 5, 10, 20, 50, ..., so labels never touch: a long
+ * number keeps a gap of a digit or more to the next (1100000 once ran into 1200000). */
 guint
 wy_render_label_every (double cell, double font, guint size)
 {
-  double need = wy_render_n_digits (size > 0 ? size - 1 : 0) * 0.62 * font + 0.45 * font;
+  guint digits = wy_render_n_digits (size > 0 ? size - 1 : 0);
+  double need = digits * 0.62 * font + (digits > 3 ? 1.0 : 0.45) * font;
 
   need = MAX (need, 1.2 * font);
   for (guint i = 0; cell > 0 && i < 28; i++)
@@ -105,7 +107,8 @@ row_labels (WyRenderCtx *ctx, guint every)
   for (guint y = ctx->y0 - ctx->y0 % every; y < ctx->y1; y += every)
     {
       double cy;
-      if (y < ctx->y0)
+      /* cells smaller than a digit: the column's 0 at the corner serves both axes */
+      if (y < ctx->y0 || (y == 0 && ctx->x0 == 0 && l->cell < 0.8 * f))
         continue;
       wy_layout_cell_center (l, 0, y, NULL, &cy);
       snprintf (buf, sizeof buf, "%u", y);

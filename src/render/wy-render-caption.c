@@ -98,17 +98,12 @@ typeset_line (WyRenderCtx *ctx, const char *line, double size, double x, double 
   return t.x - x;
 }
 
-typedef struct {
-  WyRenderCtx *ctx;
-  const char  *line;
-} Line;
-
 static double
 line_width (gpointer data, double size)
 {
-  const Line *l = data;
+  const WyRenderText *t = data;
 
-  return typeset_line (l->ctx, l->line, size, 0, 0, FALSE);
+  return typeset_line (t->ctx, t->text, size, 0, 0, FALSE);
 }
 
 void
@@ -126,7 +121,8 @@ wy_render_draw_caption (WyRenderCtx *ctx)
   for (guint i = 0; lines[i]; i++)
     {
       /* a line still too wide is scaled down */
-      double size = wy_render_fit_size (line_width, &(Line) { ctx, lines[i] }, f, room);
+      double size = wy_render_fit_size (line_width, &(WyRenderText) { ctx, lines[i] }, f,
+                                        room);
 
       typeset_line (ctx, lines[i], size, pad,
                     l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f, TRUE);

@@ -391,21 +391,16 @@ tiny_note (WyRenderCtx *ctx, char *note)
   return more;
 }
 
-typedef struct {
-  WyRenderCtx *ctx;
-  const char  *note;
-} Note;
-
 /* The note's width at font size f: the formula's key, if any, and the text. */
 static double
 note_width (gpointer data, double f)
 {
-  const Note *n = data;
+  const WyRenderText *n = data;
   double key = has_formula_key (n->ctx) ? formula_key (n->ctx, FALSE, 0, 0, f) : 0;
   cairo_text_extents_t e;
 
   wy_render_set_font (n->ctx, f, FALSE);
-  cairo_text_extents (n->ctx->cr, n->note, &e);
+  cairo_text_extents (n->ctx->cr, n->text, &e);
   return key + e.x_advance;
 }
 
@@ -432,10 +427,10 @@ wy_render_draw_note (WyRenderCtx *ctx)
       note = dashed;
     }
   /* never wider than the figure */
-  scale = wy_render_fit_size (note_width, &(Note) { ctx, note }, f, room) / f;
+  scale = wy_render_fit_size (note_width, &(WyRenderText) { ctx, note }, f, room) / f;
   /* on a band: over a zoomed board, or a strip's arcs of winning moves */
   band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale,
-        note_width (&(Note) { ctx, note }, f * scale) + 0.5 * f, 1.5 * f * scale);
+        note_width (&(WyRenderText) { ctx, note }, f * scale) + 0.5 * f, 1.5 * f * scale);
   if (has_formula_key (ctx))
     x += formula_key (ctx, TRUE, x, baseline, f * scale);
   wy_render_set_font (ctx, f * scale, FALSE);

@@ -86,6 +86,11 @@ void        wy_render_set_font      (const WyRenderCtx *ctx, double size, gboole
  * small font's hinted letters are wider than the large one's scaled, so the width is
  * measured again at each size tried. */
 typedef double (*WyRenderWidthFunc) (gpointer data, double size);
+/* A text to measure (the data of a WyRenderWidthFunc). */
+typedef struct {
+  WyRenderCtx *ctx;
+  const char  *text;
+} WyRenderText;
 double      wy_render_fit_size      (WyRenderWidthFunc width, gpointer data, double size,
                                      double room);
 gboolean    wy_render_has_legend    (const WyBoard *board, const WyRenderOptions *options);

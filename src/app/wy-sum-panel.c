@@ -156,7 +156,7 @@ update (WySumPanel *self)
   /* the buttons' sensitivity is bound to these in the template */
   if (self->can_add != has_position_to_add (self))
     {
-      self->can_add = has_position_to_add (self);
+      self->can_add = !self->can_add;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_ADD]);
     }
   if (self->n_components != n)

@@ -106,6 +106,9 @@ wy_sum_check_game (const WyGame *game, GError **error)
   g_autofree char *rule = NULL;
 
   g_return_val_if_fail (game != NULL, FALSE);
+  /* asked at every selection in the window: the rule is written only for a refusal */
+  if (wy_game_get_heaps (game) != 3 && !wy_game_is_misere (game) && wy_game_has_grundy (game))
+    return TRUE;
   rule = wy_game_to_string (game);
   if (wy_game_get_heaps (game) == 3)
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
@@ -115,12 +118,10 @@ wy_sum_check_game (const WyGame *game, GError **error)
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  _("%s is in misère play: misère sums follow other rules than the nim-sum, so "
                    "only normal play is summed"), rule);
-  else if (!wy_game_has_grundy (game))
+  else
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                  _("%s has no Sprague-Grundy values (a game with blocking or memory): it "
                    "cannot be summed"), rule);
-  else
-    return TRUE;
   return FALSE;
 }
 

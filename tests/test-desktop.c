@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <string.h>
 #include <gtk/gtk.h>
+#include <math.h>
 
 #include "wy-application.h"
 #include "wy-board-view-private.h"
@@ -124,10 +125,12 @@ static void
 test_narrow_layout (void)
 {
   WyWindow *window = wy_test_open_window (360, 700);
+  graphene_rect_t view, text;
 
   /* the widest header: NIM^{p,q}_{a,b} and its reading */
   wy_test_set_rule (window, "nimpq:a=2,b=2,p=3,q=3,reading=sec7");
   assert_layout (window, TRUE, 360);
+  g_assert_false (window->info_in_row);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
   wy_test_wait_until (window, controls_shown, NULL);
@@ -140,6 +143,12 @@ test_narrow_layout (void)
   assert_layout (window, FALSE, 1024);
   gtk_window_set_default_size (GTK_WINDOW (window), 799, 700);
   assert_layout (window, TRUE, 799);
+  /* the step's text, speed and view on one row below the slider, all in the window */
+  g_assert_true (window->info_in_row);
+  g_assert_true (gtk_widget_compute_bounds (window->view_drop_down, GTK_WIDGET (window), &view));
+  g_assert_cmpfloat (view.origin.x + view.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_true (gtk_widget_compute_bounds (window->step_label, GTK_WIDGET (window), &text));
+  g_assert_cmpfloat (fabs (view.origin.y - text.origin.y), <, text.size.height);
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 700);
   assert_layout (window, FALSE, 1600);
   wy_test_close_window (window);

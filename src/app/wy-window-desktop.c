@@ -61,9 +61,41 @@ place_controls (WyWindow *self, gboolean aside)
     orientation);
 }
 
+/* The step's text, the speed and the view: on one row, or (in_row FALSE) the text above
+ * the speed and the view, the speed's label above its field. */
+static void
+arrange_step_info (WyWindow *self, gboolean in_row)
+{
+  GtkOrientation orientation = in_row ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+
+  self->info_in_row = in_row;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (self->speed_label)),
+                                  orientation);
+  gtk_widget_set_halign (self->speed_label, in_row ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  gtk_widget_set_valign (self->view_drop_down, in_row ? GTK_ALIGN_FILL : GTK_ALIGN_END);
+}
+
+/* Narrow, the step's text, speed and view share a row below the slider where the width
+ * holds them at their natural width (a window of 800 px), else each takes a row (a
+ * phone). The window's minimum stays that of the rows (wy_window_measure). */
+static void
+arrange_narrow_bar (WyWindow *self, int width)
+{
+  int natural;
+
+  arrange_step_info (self, FALSE);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  arrange_step_info (self, TRUE);
+  gtk_widget_measure (self->animation_bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                      NULL, NULL);
+  if (natural > width)
+    arrange_step_info (self, FALSE);
+}
+
 /* Narrow: the game's controls go to the top of the side panel, which folds
  * over the board (the header's button or F9 shows it), and the animation bar
- * takes two rows, so that the step slider keeps its width. */
+ * takes more rows, so that the step slider keeps its width. */
 static void
 apply_layout (WyWindow *self, gboolean narrow, gboolean aside)
 {
@@ -74,12 +106,7 @@ apply_layout (WyWindow *self, gboolean narrow, gboolean aside)
     return;
   self->narrow = narrow;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->step_info), orientation);
-  /* the speed field keeps its label: above it where the row is short */
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (self->speed_label)),
-                                  orientation);
-  gtk_widget_set_halign (self->speed_label, narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
-  gtk_widget_set_valign (self->view_drop_down, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  arrange_step_info (self, !narrow);
   adw_flap_set_fold_policy (ADW_FLAP (self->flap),
                             narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), !narrow);
@@ -102,8 +129,9 @@ wy_window_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, 
    * than the window will ever have to give */
   if (self->narrow)
     {
-      if (for_size < 0)
+      if (for_size < 0 && !self->info_in_row)
         self->narrow_min = *minimum;
+      *minimum = MIN (*minimum, self->narrow_min);
     }
   else
     {
@@ -155,6 +183,7 @@ choose_layout (WyWindow *self, int width)
     {
       gtk_widget_set_visible (self->window_title, TRUE);
       apply_layout (self, TRUE, TRUE);
+      arrange_narrow_bar (self, width);
     }
 }
 

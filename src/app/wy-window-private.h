@@ -58,6 +58,7 @@ struct _WyWindow {
   WyPos            play_pos;
 
   gboolean         narrow;        /* the layout for a narrow window */
+  gboolean         info_in_row;   /* narrow, with the step's text, speed and view on one row */
   gboolean         controls_aside; /* the game's controls in the side panel, not the header */
   int              layout_width;  /* the width the layout was chosen for (0: choose anew) */
   int              wide_min;      /* the minimum widths of the wide and narrow layouts */

@@ -154,6 +154,65 @@ test_narrow_layout (void)
   wy_test_close_window (window);
 }
 
+/* ---- the check mark on the drop-downs' choice ---- */
+
+/* The check marks shown in a drop-down's open list, and the first label of each one's row. */
+static void
+collect_checks (GtkWidget *widget, GPtrArray *names)
+{
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_opacity (widget) > 0
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0)
+    {
+      GtkWidget *labels = gtk_widget_get_first_child (gtk_widget_get_parent (widget));
+      g_ptr_array_add (names, (gpointer) gtk_label_get_text (
+                                GTK_LABEL (gtk_widget_get_first_child (labels))));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_checks (c, names);
+}
+
+static gboolean
+list_open (WyWindow *window, gpointer drop)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  collect_checks (drop, names);
+  return names->len > 0;
+}
+
+/* The families' and the readings' lists mark the game's choice, as GTK's own lists do,
+ * and only it; the mark follows the choice. */
+static void
+test_list_check_mark (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 900);
+  GtkWidget *family = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "family");
+  GtkWidget *reading = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "reading");
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  wy_test_set_rule (window, "nimpq:a=1,b=2,p=2,q=1,reading=sec7");
+  g_signal_emit_by_name (family, "activate");
+  wy_test_wait_until (window, list_open, family);
+  collect_checks (family, names);
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_cmpstr (names->pdata[0], ==, wy_family_get_menu_name (WY_FAMILY_NIMPQ));
+  g_ptr_array_set_size (names, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_FRAENKEL);
+  wy_test_wait_frame (GTK_WIDGET (window));
+  collect_checks (family, names);
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_cmpstr (names->pdata[0], ==, wy_family_get_menu_name (WY_FAMILY_FRAENKEL));
+
+  g_ptr_array_set_size (names, 0);
+  wy_test_set_rule (window, "nimpq:a=1,b=2,p=2,q=1,reading=sec7");
+  g_signal_emit_by_name (reading, "activate");
+  wy_test_wait_until (window, list_open, reading);
+  collect_checks (reading, names);
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_cmpstr (names->pdata[0], ==, wy_ui_reading_name (WY_READING_SEC7));
+  wy_test_close_window (window);
+}
+
 static void
 collect_mnemonics (GtkWidget *widget, GString *keys)
 {
@@ -453,6 +512,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
+  g_test_add_func ("/gui/desktop/list-check-mark", test_list_check_mark);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog-german", "de",
                         test_narrow_export_dialog);

@@ -542,7 +542,14 @@ set_item_labels (GtkListItem *item, gboolean compact, int spacing, GtkWidget **c
       gtk_box_append (GTK_BOX (box), *caption);
     }
   gtk_list_item_set_child (item, box);
+  g_object_set_data (G_OBJECT (item), "wy-labels", box);
   return name;
+}
+
+static GtkWidget *
+item_labels (GtkListItem *item)
+{
+  return g_object_get_data (G_OBJECT (item), "wy-labels");
 }
 
 static void
@@ -562,8 +569,7 @@ family_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer com
 static void
 family_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *title = gtk_widget_get_first_child (item_labels (item));
   GtkWidget *rule = gtk_widget_get_next_sibling (title);
   GtkStringObject *name = gtk_list_item_get_item (item);
   g_autofree char *line = NULL;
@@ -591,6 +597,44 @@ item_factory (GCallback setup, GCallback bind, gboolean compact)
   return factory;
 }
 
+/* The list's rows end in a check mark on the drop-down's choice, as GTK's own list does. */
+static void
+check_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer drop)
+{
+  GtkWidget *labels = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_widget_set_hexpand (labels, TRUE);
+  g_object_ref (labels);
+  gtk_list_item_set_child (item, row);
+  gtk_box_append (GTK_BOX (row), labels);
+  g_object_unref (labels);
+  gtk_box_append (GTK_BOX (row), check);
+}
+
+static void
+check_sync (GtkDropDown *drop, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check,
+                          gtk_list_item_get_position (item) == gtk_drop_down_get_selected (drop));
+}
+
+static void
+check_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer drop)
+{
+  g_signal_connect_object (drop, "notify::selected", G_CALLBACK (check_sync), item, 0);
+  check_sync (drop, NULL, item);
+}
+
+static void
+check_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer drop)
+{
+  g_signal_handlers_disconnect_by_func (drop, check_sync, item);
+}
+
 /* A drop-down of names in two looks from one setup and bind pair: compact
  * on the button, in full in the list. */
 static void
@@ -598,6 +642,10 @@ set_drop_down_items (GtkWidget *drop, GtkStringList *names, GCallback setup, GCa
 {
   g_autoptr (GtkListItemFactory) compact = item_factory (setup, bind, TRUE);
   g_autoptr (GtkListItemFactory) full = item_factory (setup, bind, FALSE);
+
+  g_signal_connect (full, "setup", G_CALLBACK (check_setup), drop);
+  g_signal_connect (full, "bind", G_CALLBACK (check_bind), drop);
+  g_signal_connect (full, "unbind", G_CALLBACK (check_unbind), drop);
 
   gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
@@ -633,7 +681,7 @@ reading_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer co
 static void
 reading_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer compact)
 {
-  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *name = gtk_widget_get_first_child (item_labels (item));
   GtkWidget *text = gtk_widget_get_next_sibling (name);
   guint reading = gtk_list_item_get_position (item);
 

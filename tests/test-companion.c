@@ -296,6 +296,13 @@ test_limit_series (void)
       data = metadata_of (path);
       if (data)
         g_assert_nonnull (strstr (data, "x_n/n of wyt:a=2,b=5"));
+      if (g_str_equal (ext[i], "pdf"))
+        {
+          /* the title typeset (x with its script n), the rule string as typed */
+          g_autofree char *drawn = drawn_text (path);
+          g_assert_null (strstr (drawn, "x_n"));
+          g_assert_nonnull (strstr (drawn, "wyt:a=2,b=5"));
+        }
       g_unlink (path);
     }
   g_rmdir (dir);

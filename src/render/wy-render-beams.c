@@ -50,8 +50,8 @@ wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double heig
   double font = MAX (width / 60, 6), dot = MAX (width / 600, 1);
   Frame f = { 5.5 * font, width - 10.5 * font, 3.5 * font, height - 3.5 * font,
               MAX (plot->size, 1), 1, 2 };
-  g_autofree char *title = g_strdup_printf ("slope y/x of the P-positions x <= y of %s on %u x %u",
-                                            plot->game, plot->size, plot->size);
+  g_autofree char *title = g_strdup_printf ("slope y/x of the P-positions x <= y of %%s on %u x %u",
+                                            plot->size, plot->size);
   g_autofree char *note = g_strdup_printf ("dashed: the beams of the positions with y >= %u "
                                            "(slope, count)", plot->size / 4);
 
@@ -59,7 +59,7 @@ wy_render_beams (cairo_t *cr, const WyBeamsPlot *plot, double width, double heig
    * slopes run far higher: cut off) */
   for (guint i = 0; i < plot->beams->len; i++)
     f.s1 = MAX (f.s1, b[i].max_slope * 1.15);
-  wy_render_plot_begin (cr, font, title, f.left, FALSE);
+  wy_render_plot_begin (cr, font, title, plot->game, f.left, FALSE);
   wy_render_plot_text (cr, note, f.left, 2.5 * font, 0.0, 0.5);
   cairo_save (cr);
   cairo_rectangle (cr, f.left, f.top, f.right - f.left, f.bottom - f.top);

@@ -57,7 +57,7 @@ wy_render_caption_height (const WyRenderOptions *options, double font)
 /* A line of the caption typeset as the window shows the notation (NIM^{p,q}_{a,b} with its
  * scripts, floor(...) as brackets), from x at a baseline; measured only when not drawing. */
 typedef struct {
-  WyRenderCtx *ctx;
+  cairo_t     *cr;
   double       size, x, baseline;
   gboolean     draw;
   WyScript     last;      /* the run before */
@@ -76,23 +76,24 @@ typeset_run (const char *text, WyScript script, gpointer data)
   double x = stacked ? t->script_x : t->x;
   cairo_text_extents_t e;
 
-  wy_render_set_font (t->ctx, size, FALSE);
-  cairo_text_extents (t->ctx->cr, text, &e);
+  cairo_select_font_face (t->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (t->cr, size);
+  cairo_text_extents (t->cr, text, &e);
   if (t->draw)
     {
-      cairo_move_to (t->ctx->cr, x, t->baseline - rise);
-      cairo_show_text (t->ctx->cr, text);
+      cairo_move_to (t->cr, x, t->baseline - rise);
+      cairo_show_text (t->cr, text);
     }
   t->script_x = stacked ? t->script_x : t->x;
   t->x = MAX (t->x, x + e.x_advance);
   t->last = stacked ? WY_SCRIPT_NONE : script;
 }
 
-static double
-typeset_line (WyRenderCtx *ctx, const char *line, double size, double x, double baseline,
-              gboolean draw)
+double
+wy_render_typeset (cairo_t *cr, const char *line, double size, double x, double baseline,
+                   gboolean draw)
 {
-  Typeset t = { ctx, size, x, baseline, draw, WY_SCRIPT_NONE, x };
+  Typeset t = { cr, size, x, baseline, draw, WY_SCRIPT_NONE, x };
 
   wy_notation_foreach_run (line, typeset_run, &t);
   return t.x - x;
@@ -103,7 +104,7 @@ line_width (gpointer data, double size)
 {
   const WyRenderText *t = data;
 
-  return typeset_line (t->ctx, t->text, size, 0, 0, FALSE);
+  return wy_render_typeset (t->ctx->cr, t->text, size, 0, 0, FALSE);
 }
 
 void
@@ -124,7 +125,7 @@ wy_render_draw_caption (WyRenderCtx *ctx)
       double size = wy_render_fit_size (line_width, &(WyRenderText) { ctx, lines[i] }, f,
                                         room);
 
-      typeset_line (ctx, lines[i], size, pad,
-                    l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f, TRUE);
+      wy_render_typeset (ctx->cr, lines[i], size, pad,
+                         l->height - height + (i + 1) * LINE_HEIGHT * f - 0.25 * f, TRUE);
     }
 }

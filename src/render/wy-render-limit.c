@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-render-limit.h"
+#include "wy-render-private.h"
 
 typedef struct {
   double left, right, top, bottom;  /* the plot area */
@@ -65,8 +66,33 @@ static const PlotColors plot_colors[2] = {
   { 0.118, 0.92, { 0.47, 0.68, 0.93 } },
 };
 
+/* The title: the format's words typeset as notation (x_n with its script, <= as a sign),
+ * the game's rule string in place of its %s as it was typed. */
+static void
+plot_title (cairo_t *cr, double font, const char *format, const char *game, double x)
+{
+  const char *at = strstr (format, "%s");
+  g_autofree char *before = g_strndup (format, at ? (gsize) (at - format) : strlen (format));
+  g_autofree char *plain = g_strdup_printf (format, game);
+  cairo_text_extents_t e;
+
+  /* on the baseline the plain title had */
+  cairo_text_extents (cr, plain, &e);
+  double baseline = 1.2 * font + 0.5 * e.height;
+  x += wy_render_typeset (cr, before, font, x, baseline, TRUE);
+  if (at == NULL)
+    return;
+  cairo_set_font_size (cr, font);
+  cairo_text_extents (cr, game, &e);
+  cairo_move_to (cr, x, baseline);
+  cairo_show_text (cr, game);
+  wy_render_typeset (cr, at + 2, font, x + e.x_advance, baseline, TRUE);
+  cairo_set_font_size (cr, font);
+}
+
 void
-wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x, gboolean dark)
+wy_render_plot_begin (cairo_t *cr, double font, const char *format, const char *game,
+                      double x, gboolean dark)
 {
   const PlotColors *c = &plot_colors[dark ? 1 : 0];
 
@@ -76,7 +102,7 @@ wy_render_plot_begin (cairo_t *cr, double font, const char *title, double x, gbo
   cairo_set_source_rgb (cr, c->ink, c->ink, c->ink);
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, font);
-  wy_render_plot_text (cr, title, x, 1.2 * font, 0.0, 0.5);
+  plot_title (cr, font, format, game, x);
 }
 
 void
@@ -187,10 +213,10 @@ wy_render_limit (cairo_t *cr, const WyLimitSeries *s, double width, double heigh
   /* legible at a phone's width too */
   double font = MAX (width / 60, 10);
   Frame f = { 5.5 * font, width - 1.5 * font, 2.5 * font, height - 3.5 * font };
-  g_autofree char *title = g_strdup_printf (_("x_n / n of %s"), s->game);
 
   g_return_if_fail (s->points->len > 0);
-  wy_render_plot_begin (cr, font, title, f.left, dark);
+  /* Translators: a plot's title; %s is the game's rule string */
+  wy_render_plot_begin (cr, font, _("x_n / n of %s"), s->game, f.left, dark);
   ranges (s, &f);
   {
     /* the last value, which the curve ends on */

@@ -25,9 +25,10 @@ void      wy_render_plot_text   (cairo_t *cr, const char *text, double x, double
                                  double ay);
 
 /* A plot's start: cairo_save, a white page and black sans-serif text of this size (dark:
- * a dark page and light text), and the title at x on the first line (the caller restores). */
-void      wy_render_plot_begin  (cairo_t *cr, double font, const char *title, double x,
-                                 gboolean dark);
+ * a dark page and light text), and the title at x on the first line (the caller restores):
+ * format in the plain notation, with one %s for the game's rule string. */
+void      wy_render_plot_begin  (cairo_t *cr, double font, const char *format,
+                                 const char *game, double x, gboolean dark);
 
 /* A plot's axes, in lines scaled to the font: the box around the area
  * left..right, top..bottom; a tick below the area at x with its label

@@ -65,14 +65,13 @@ wy_render_offsets (cairo_t *cr, const WyOffsetsPlot *plot, double width, double 
   double font = MAX (width / 60, 6);
   Frame f = { 5.5 * font, width - 1.5 * font, 2.5 * font, height - 3.5 * font,
               MAX (plot->classes->len - 1, 1), 1 };
-  g_autofree char *title = g_strdup_printf (plot->golden ? "greatest |y − φx| of each Grundy "
-                                            "value of %s, x <= y" : "greatest distance to the "
-                                            "row's P-position of each Grundy value of %s",
-                                            plot->game);
+  const char *title = plot->golden ? "greatest |y − φx| of each Grundy value of %s, x <= y"
+                                    : "greatest distance to the row's P-position of each "
+                                      "Grundy value of %s";
 
   for (guint g = 0; g < plot->classes->len; g++)
     f.y1 = MAX (f.y1, c[g].max_abs[3] * 1.08);
-  wy_render_plot_begin (cr, font, title, f.left, FALSE);
+  wy_render_plot_begin (cr, font, title, plot->game, f.left, FALSE);
   axes (cr, &f, plot, font);
   cairo_set_line_width (cr, font * 0.12);
   for (guint k = 0; k < 4; k++)

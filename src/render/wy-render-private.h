@@ -200,5 +200,9 @@ guint       wy_render_label_every   (double cell, double font, guint size);
 /* wy-render-caption.c: the caption under the figure (options->caption) */
 double      wy_render_caption_height (const WyRenderOptions *options, double font);
 void        wy_render_draw_caption  (WyRenderCtx *ctx);
+/* A line of the plain notation typeset in sans-serif of this size (scripts raised and
+ * smaller, NIM^{p,q}_{a,b} stacked) from x on a baseline; its width, drawn only if draw. */
+double      wy_render_typeset       (cairo_t *cr, const char *line, double size, double x,
+                                     double baseline, gboolean draw);
 
 G_END_DECLS

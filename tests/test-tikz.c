@@ -131,6 +131,65 @@ test_final (void)
   remove_dir (dir);
 }
 
+/* The formula view: the paper's P-positions as rings (white on an exact P), each
+ * disagreement as a ringed cross, and the key and the note above the board, as the other
+ * formats draw them. NIM^{2,1}_{1,2} of paper 000 §10 (p = 3, q = 2, a = 1, b = 2) fails
+ * its recursion from (2, 2) on. */
+static void
+test_formula (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("nimpq:a=1,b=2,p=3,q=2", &error);
+  g_autoptr (WySolution) solution = wy_solve (game, &(WyQuery) {
+                                                .size = 30,
+                                                .needs = WY_NEED_ELIMINATION | WY_NEED_FORMULA },
+                                              &error);
+  const WyBoard *board = wy_solution_get_board (solution);
+  const GArray *bad = wy_solution_get_disagreements (solution);
+  const GArray *formula = wy_solution_get_formula_ppos (solution);
+  g_autofree char *tex = NULL;
+  guint on_p = 0, rings = 0;
+  WyExportOptions o;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (bad);
+  g_assert_cmpuint (bad->len, ==, 48);
+  for (guint i = 0; i < formula->len; i++)
+    {
+      const WyPos *p = &g_array_index (formula, WyPos, i);
+      if (p->x < 30 && p->y < 30)
+        {
+          rings++;
+          on_p += wy_board_get_status (board, p->x, p->y) == WY_STATUS_P;
+        }
+    }
+  wy_export_options_init (&o);
+  o.width = 12;
+  o.unit = WY_UNIT_CM;
+  o.render.view = WY_VIEW_FORMULA;
+  o.render.formula = solution;
+  tex = export_tex (board, &o, dir, "formula.tex");
+  g_test_message ("%u rings (%u on an exact P), %u disagreements", rings, on_p, bad->len);
+  /* the board's marks (in cells), and one of each in the key (in em) */
+  g_assert_cmpuint (count (tex, "circle (0.22)"), ==, rings);
+  g_assert_cmpuint (count (tex, "\\draw[fring]"), ==, rings - on_p + 1);
+  g_assert_cmpuint (count (tex, "\\draw[fringp]"), ==, on_p + 1);
+  g_assert_cmpuint (count (tex, "\\draw[bad]"), ==, bad->len + 1);
+  g_assert_nonnull (strstr (tex, "\\draw[bad] (2.5,2.5) "));
+  g_assert_nonnull (strstr (tex, "48 cells disagree, the first at (2, 2)"));
+  g_assert_nonnull (strstr (tex, "{formula P}"));
+  assert_balanced (tex);
+  compile (dir, "formula.tex");
+  /* no formula asked: no rings */
+  o.render.view = WY_VIEW_OUTCOME;
+  g_free (tex);
+  tex = export_tex (board, &o, dir, "outcome.tex");
+  g_assert_cmpuint (count (tex, "fring]"), ==, 0);
+  g_assert_cmpuint (count (tex, "\\draw[bad]"), ==, 0);
+  remove_dir (dir);
+}
+
 /* The vertical lines a scan across the compiled picture meets, at a height
  * that fraction of its inked box from the top: pdftoppm renders the PDF
  * (poppler-utils, a test package), each run of ink is one line. */
@@ -285,6 +344,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/tikz/final", test_final);
   g_test_add_func ("/render/tikz/step", test_step);
+  g_test_add_func ("/render/tikz/formula", test_formula);
   g_test_add_func ("/render/tikz/grid-cells", test_grid_cells);
   g_test_add_func ("/render/tikz/strip-and-large", test_strip_and_large);
   return g_test_run ();

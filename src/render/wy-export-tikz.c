@@ -8,6 +8,7 @@
 
 #include "wy-export-private.h"
 #include "wy-notation.h"
+#include "wy-render-private.h"
 
 /* A grid on more cells than this is noise at print size: only the frame. */
 #define TIKZ_GRID_MAX 100
@@ -161,7 +162,10 @@ preamble (Tikz *z, const WyExportOptions *o)
                           "  pnew/.style={fill=black,draw=black!50,line width=1pt},\n"
                           "  elim/.style={draw=black!60,line width=0.6pt},\n"
                           "  select/.style={draw=red!80!black,line width=1.2pt},\n"
-                          "  move/.style={draw=red!80!black,line width=0.8pt,->}]\n",
+                          "  move/.style={draw=red!80!black,line width=0.8pt,->},\n"
+                          "  fring/.style={draw=black,line width=0.5pt},\n"
+                          "  fringp/.style={draw=white,line width=0.5pt},\n"
+                          "  bad/.style={draw=black,line width=0.7pt}]\n",
                           cell, cell);
 }
 
@@ -225,6 +229,80 @@ lines (Tikz *z)
   g_string_append (z->out, "\\end{scope}\n");
 }
 
+/* A disagreement on the cell (x, y): a ringed cross. */
+static void
+bad_mark (Tikz *z, guint x, guint y)
+{
+  g_string_append_printf (z->out, "\\draw[bad] (%u.5,%u.5) circle (0.5) (%u.2,%u.2) -- (%u.8,%u.8) "
+                          "(%u.2,%u.8) -- (%u.8,%u.2);\n", x, y, x, y, x, y, x, y, x, y);
+}
+
+/* The formula view's key above the board, a sample of each mark beside its words (sized
+ * in em: they keep their size on any board), and the note between it and the board. */
+static void
+formula_key (Tikz *z)
+{
+  g_autofree char *note = wy_render_formula_note (z->board, z->r);
+
+  g_string_append_printf (z->out, "%% the key, and the note below it\n"
+                          "\\path (0,%u) ++(0.35em,2.6em) coordinate (k0);\n"
+                          "\\fill[ppos] (k0) ++(-0.35em,-0.35em) rectangle +(0.7em,0.7em);\n",
+                          z->rows);
+  for (WyFormulaSample k = WY_SAMPLE_EXACT; k <= WY_SAMPLE_BAD; k++)
+    {
+      if (k == WY_SAMPLE_FORMULA)
+        g_string_append_printf (z->out, "\\draw[fring] (k%u) circle (0.25em);\n", k);
+      else if (k == WY_SAMPLE_BOTH)
+        g_string_append_printf (z->out, "\\fill[ppos] (k%u) ++(-0.35em,-0.35em) rectangle "
+                                "+(0.7em,0.7em);\n\\draw[fringp] (k%u) circle (0.25em);\n", k, k);
+      else if (k == WY_SAMPLE_BAD)
+        g_string_append_printf (z->out, "\\draw[bad] (k%u) circle (0.45em) (k%u) ++(-0.3em,-0.3em) "
+                                "-- ++(0.6em,0.6em) (k%u) ++(-0.3em,0.3em) -- ++(0.6em,-0.6em);\n",
+                                k, k, k);
+      g_string_append_printf (z->out, "\\path (k%u) ++(0.6em,0) node[label,anchor=west] (t%u) {", k, k);
+      append_escaped (z->out, wy_render_sample_label (k));
+      g_string_append (z->out, "};\n");
+      if (k < WY_SAMPLE_BAD)
+        g_string_append_printf (z->out, "\\path (t%u.east) ++(1em,0) coordinate (k%u);\n", k,
+                                k + 1);
+    }
+  g_string_append_printf (z->out, "\\path (0,%u) ++(0,1.1em) node[label,anchor=west] {",
+                          z->rows);
+  append_escaped (z->out, note);
+  g_string_append (z->out, "};\n");
+}
+
+/* The paper's formula over the exact board (the formula view), as the other formats draw
+ * it: its P-positions as rings (white on an exact P), each disagreement as a ringed cross. */
+static void
+formula (Tikz *z)
+{
+  const GArray *ppos = wy_render_formula_ppos (z->r);
+  const GArray *bad;
+
+  if (z->r->view != WY_VIEW_FORMULA || ppos == NULL)
+    return;
+  g_string_append (z->out, "% the paper's formula: its P-positions ringed, disagreements crossed\n");
+  for (guint i = 0; i < ppos->len; i++)
+    {
+      const WyPos *p = &g_array_index (ppos, WyPos, i);
+      guint y = z->one_pile ? 0 : p->y;
+      if (p->x < z->size && y < z->rows)
+        g_string_append_printf (z->out, "\\draw[%s] (%u.5,%u.5) circle (0.22);\n",
+                                wy_board_get_status (z->board, p->x, y) == WY_STATUS_P
+                                ? "fringp" : "fring", p->x, y);
+    }
+  bad = wy_solution_get_disagreements (z->r->formula);
+  for (guint i = 0; bad && i < bad->len; i++)
+    {
+      const WyPos *p = &g_array_index (bad, WyPos, i);
+      guint y = z->one_pile ? 0 : p->y;
+      if (p->x < z->size && y < z->rows)
+        bad_mark (z, p->x, y);
+    }
+  formula_key (z);
+}
+
 static void
 selection (Tikz *z)
 {
@@ -258,6 +336,7 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
   preamble (&z, o);
   grid_and_axes (&z);
   marks (&z);
+  formula (&z);
   lines (&z);
   selection (&z);
   if (r->caption && *r->caption)

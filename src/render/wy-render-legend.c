@@ -255,8 +255,8 @@ wy_render_legend (WyRenderCtx *ctx)
 
 /* ---- note line ---- */
 
-static char *
-formula_note (const WyBoard *board, const WyRenderOptions *options)
+char *
+wy_render_formula_note (const WyBoard *board, const WyRenderOptions *options)
 {
   const WyGame *game = wy_board_get_game (board);
   const GArray *disagree;
@@ -300,7 +300,7 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
                      : _("No Grundy values for this game (blocking, memory or misère play): "
                          "showing outcomes"));
   else if (options->view == WY_VIEW_FORMULA)
-    main = formula_note (board, options);
+    main = wy_render_formula_note (board, options);
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
     {
       char *marks = g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
@@ -316,8 +316,8 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
 
 /* ---- the formula view's key, on the note line ---- */
 
-static const char *
-sample_label (WyFormulaSample kind)
+const char *
+wy_render_sample_label (WyFormulaSample kind)
 {
   switch (kind)
     {
@@ -357,12 +357,12 @@ formula_key (WyRenderCtx *ctx, gboolean draw, double x, double baseline, double 
         wy_render_formula_sample (ctx, k, x + half, baseline - 0.36 * f, 1.15 * f);
       x += 2 * half + 0.2 * f;
       wy_render_set_font (ctx, f, FALSE);
-      cairo_text_extents (ctx->cr, sample_label (k), &e);
+      cairo_text_extents (ctx->cr, wy_render_sample_label (k), &e);
       if (draw)
         {
           wy_render_set_color (ctx->cr, &ctx->pal.text);
           cairo_move_to (ctx->cr, x, baseline);
-          cairo_show_text (ctx->cr, sample_label (k));
+          cairo_show_text (ctx->cr, wy_render_sample_label (k));
         }
       x += e.x_advance + 0.8 * f;
     }

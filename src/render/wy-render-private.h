@@ -187,6 +187,10 @@ void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, do
 
 /* wy-render-legend.c */
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
+/* The formula view's part of it: how the formula and the exact board agree. */
+char       *wy_render_formula_note  (const WyBoard *board, const WyRenderOptions *options);
+/* The words of the formula view's key for a kind of mark. */
+const char *wy_render_sample_label  (WyFormulaSample kind);
 void        wy_render_axes          (WyRenderCtx *ctx);
 void        wy_render_legend        (WyRenderCtx *ctx);
 void        wy_render_draw_note     (WyRenderCtx *ctx);

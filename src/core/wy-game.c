@@ -1,6 +1,6 @@
 /* wy-game.c: games: rule strings parsed and printed, parameters, the
  * generators of Gamma_i; the family table is in wy-family.c, the legal
- * moves in wy-game-moves.c. */
+ * moves in wy-game-moves.c, rules of one's own in wy-game-rule.c. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -683,50 +683,6 @@ _wy_game_get_group (const WyGame *game)
   if (game->param[WY_PARAM_BLOCK] > 1 && group == WY_GROUP_CONES)
     return WY_GROUP_CONES_BLOCK;
   return group;
-}
-
-const char *
-wy_game_get_rule_text (const WyGame *game)
-{
-  return game->rule ? wy_rule_get_text (game->rule) : NULL;
-}
-
-gboolean
-wy_game_check_rule (WyFamily family, const char *expression, guint *column, GError **error)
-{
-  g_autoptr (WyRule) rule = NULL;
-
-  g_return_val_if_fail (family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE, FALSE);
-  rule = wy_rule_new_expr (expression, family == WY_FAMILY_PILE, column, error);
-  return rule != NULL;
-}
-
-WyGame *
-wy_game_new_rule (WyFamily family, const char *expression, GError **error)
-{
-  g_autoptr (WyRule) rule = NULL;
-  WyGame *game;
-
-  g_return_val_if_fail (family == WY_FAMILY_MOVES || family == WY_FAMILY_PILE, NULL);
-  rule = wy_rule_new_expr (expression, family == WY_FAMILY_PILE, NULL, error);
-  if (!rule)
-    return NULL;
-  game = wy_game_new_default (family);
-  wy_rule_unref (game->rule);
-  game->rule = g_steal_pointer (&rule);
-  return game;
-}
-
-const WyRule *
-_wy_game_get_rule (const WyGame *game)
-{
-  return game->rule;
-}
-
-const WyGame *
-_wy_game_get_base (const WyGame *game)
-{
-  return game->rule ? wy_rule_get_base (game->rule) : NULL;
 }
 
 gboolean

@@ -240,7 +240,7 @@ wy_query_set_time_budget (WyQuery *query, double seconds)
  * @destroy: (nullable): frees @user_data when the last query holding it goes
  *
  * On a query filled on the stack @destroy is not called: the caller keeps
- * @user_data.
+ * @user_data. A solve already running keeps the function it began with.
  */
 void
 wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,

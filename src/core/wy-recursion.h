@@ -310,7 +310,8 @@ gboolean  wy_recursion_nth_progress (const WyGame *game, guint64 n, WyPair *out,
  *
  * The terms of indices ns[0] <= ns[1] <= ... (n_ns of them), in one pass of
  * the recursion up to the last: a series costs its largest term, not the
- * sum of its terms.
+ * sum of its terms. Indices out of that order are an error; no indices, no
+ * terms.
  *
  * Returns: (transfer container) (element-type WyPair): the pairs, or %NULL
  *   with @error set

@@ -176,14 +176,19 @@ WySolution *
 wy_solve (const WyGame *game, const WyQuery *query, GError **error)
 {
   BudgetScope scope;
+  g_autoptr (WyQuery) held = NULL;
   WySolution *solution;
   GError *local = NULL;
   guint allowed;
 
   g_return_val_if_fail (game != NULL && query != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  budget_enter (query, &scope);
-  solution = solve (game, query, &local);
+  /* a query of wy_query_new() is solved as a copy, which holds its progress function's
+   * data: a binding may set another function while this one runs (from the function
+   * itself, or another thread), and free the data the solve is calling with */
+  held = query->owned ? wy_query_copy (query) : NULL;
+  budget_enter (held ? held : query, &scope);
+  solution = solve (game, held ? held : query, &local);
   budget_leave (&scope);
   /* the side a refusal allows, as its message names it: the one field a
    * solve writes (a query never refused is never written) */

@@ -353,6 +353,13 @@ class TestBinding(unittest.TestCase):
         self.assertEqual(board.get_grundy(3, 5), grundy[5, 3])
         terms = Wy.recursion_terms(game, [0, 1, 2, 10])
         self.assertEqual([(t.x, t.y) for t in terms], [(0, 0), (1, 2), (3, 5), (16, 26)])
+        # repeated indices each get their term; none, none; out of order, an error (it
+        # once gave zeros)
+        terms = Wy.recursion_terms(game, [2, 2, 10])
+        self.assertEqual([(t.x, t.y) for t in terms], [(3, 5), (3, 5), (16, 26)])
+        self.assertEqual(len(Wy.recursion_terms(game, [])), 0)
+        with self.assertRaisesRegex(GLib.Error, "must not decrease: 1 follows 5"):
+            Wy.recursion_terms(game, [5, 1, 3])
         no_steps = Wy.solve(game, Wy.Query.new(16, Wy.Needs.STATUS))
         if not no_steps.get_board().has_steps():
             with self.assertRaises(GLib.Error):

@@ -39,6 +39,23 @@ SNIPPETS = [
     "s = Wy.Sum.new(); s.free(); del s",
     "h = Wy.Game.parse('wyt:a=2'); h.free(); h.to_string()",
     "s = Wy.solve(Wy.Game.parse('wyt'), 20, Wy.Needs.STEPS, None); s.unref(); s.get_status(1, 2)",
+    # the audit of session 55: criticals, and terms out of order read as zeros
+    "Wy.Game.check_rule(Wy.Family.WYTHOFF, 'dx==0')",
+    "Wy.Game.new_rule(Wy.Family.NIM, 'dx==0')",
+    "Wy.recursion_terms(Wy.Game.parse('wythoff'), [5, 1, 3], None)",
+    "Wy.recursion_terms(Wy.Game.parse('wythoff'), [2**63, 5], None)",
+]
+
+# Calls that may return or raise, but must not take the interpreter down (a progress
+# function that replaces itself while the solve calls it once crashed it).
+SURVIVORS = [
+    "q = Wy.Query.new(1024, Wy.Needs.STEPS)\n"
+    "q.set_progress(lambda f, *a: q.set_progress(None))\n"
+    "Wy.solve(Wy.Game.parse('moves:rule=(dx==0||dy==0||dx==dy)'), q)",
+    "q = Wy.Query.new(1024, Wy.Needs.STEPS)\n"
+    "q.set_progress(lambda f, *a: q.set_progress(lambda *b: None))\n"
+    "Wy.solve(Wy.Game.parse('moves:rule=(dx==0||dy==0||dx==dy)'), q)",
+    "Wy.recursion_terms(Wy.Game.parse('wythoff'), [], None)",
 ]
 
 # GITypeTag values
@@ -308,6 +325,12 @@ def snippet_failures():
         r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         if r.returncode != 0:
             out.append(f"{snippet}: {'no exception' if r.returncode == 3 else signal_name(r.returncode)}")
+    for snippet in SURVIVORS:
+        code = ("import gi; gi.require_version('Wy', '1.0'); from gi.repository import Wy\n"
+                f"try:\n    exec({snippet!r})\nexcept Exception:\n    pass\n")
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        if r.returncode != 0:
+            out.append(f"{snippet}: {signal_name(r.returncode)}\n{r.stderr[-400:]}")
     return out
 
 

@@ -666,7 +666,13 @@ terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
   guint64 last;
   WyPair pair;
 
-  g_return_val_if_fail (game != NULL && ns != NULL && n_ns > 0 && out != NULL, FALSE);
+  g_return_val_if_fail (game != NULL && (n_ns == 0 || (ns != NULL && out != NULL)), FALSE);
+  for (guint k = 1; k < n_ns; k++)
+    if (ns[k] < ns[k - 1])
+      return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("the indices must not decrease: %"
+                          G_GUINT64_FORMAT " follows %" G_GUINT64_FORMAT), ns[k], ns[k - 1]), FALSE;
+  if (n_ns == 0)
+    return TRUE;
   last = ns[n_ns - 1];
   ok = gen_init_upto (&g, game, last, error);
   for (guint64 i = 0, k = 0; ok && i <= last; i++)
@@ -678,16 +684,6 @@ terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
     }
   gen_clear (&g);
   return ok;
-}
-
-int
-wy_recursion_cmp_pos (const void *pa, const void *pb)
-{
-  const WyPos *a = pa, *b = pb;
-
-  if (a->y != b->y)
-    return a->y < b->y ? -1 : 1;
-  return a->x < b->x ? -1 : a->x > b->x;
 }
 
 static void

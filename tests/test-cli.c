@@ -618,6 +618,13 @@ test_rules (void)
   g_assert_cmpint (a.status, ==, 0);
   g_assert_nonnull (strstr (a.out, "-> (3, 3)  remove (2, 4)  move\n"));
   run_clear (&a);
+  /* a rule's step lines run to the edge of the board asked for, as the window and
+   * Python's report have them (the position's region alone cut them at 4) */
+  RUN (&a, "moves", "moves:rule=(dx==0||dy==0||dx+dy<=3)", "0,4", "--size", "20", "--format",
+       "json");
+  g_assert_nonnull (strstr (a.out, "\"from\":[0,1],\"direction\":[0,1],\"length\":19}"));
+  g_assert_nonnull (strstr (a.out, "\"from\":[1,0],\"direction\":[1,0],\"length\":19}"));
+  run_clear (&a);
   /* two subtraction games {1, 2} side by side: g(x, y) = (x mod 3) xor (y mod 3) = 1;
    * the pile's g(7) = 7 mod 3 = 1; the sum is 0 */
   RUN (&a, "sum", "moves:rule=(dx<=2&&dy==0||dy<=2&&dx==0)", "3,4", "pile:rule=(d<=2)", "7");

@@ -306,7 +306,9 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   if (MAX (pos.x, pos.y) >= steps_max)
     query.needs = WY_NEED_STATUS;
   query.needs |= report_extras (game, query.needs, query.size);
-  /* a position's moves and their targets lie below-left of it */
+  /* a position's moves and their targets lie below-left of it; a rule of one's own's
+   * step lines run as far as the cells they eliminate: the whole board */
+  query.has_region = !wy_game_is_custom (game);
   query.x0 = query.x1 = pos.x;
   query.y0 = query.y1 = pos.y;
   solution = wy_cli_solve (game, &query, error);

@@ -138,6 +138,16 @@ test_nim_xor (void)
   g_assert_cmpuint (n, ==, 1024 * 1024);
   for (guint i = 0; i < n; i++)
     g_assert_cmpuint (p[i].x ^ (p[i].y % 1024) ^ (p[i].y / 1024), ==, 0);
+  /* the calls of two coordinates read the cube's rows z * 64 + y: (1, 0, 1) is row 64, and
+   * a row past them is refused with the rows' range, not the side's */
+  g_assert_cmpint (wy_board_get_status (cube, 1, 64), ==, WY_STATUS_P);
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GArray) row = wy_board_get_cell_row (cube, 4096, 0, 64, NULL, &error);
+    g_assert_null (row);
+    g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+    g_assert_nonnull (strstr (error->message, "the row z * 64 + y from 0 to 4095"));
+  }
 }
 
 /* Fraenkel's game with a heap of 0 is Wythoff's game (status and step). */

@@ -292,7 +292,12 @@ check_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
 
   if (row_on_board (board, y, x0, n))
     return TRUE;
-  if (board->one_pile)
+  if (board->heaps == 3)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("cells (%u, %u) and %u more are not all on the cube's rows: x runs from 0 "
+                   "to %u, the row z * %u + y from 0 to %u"), x0, y, n > 0 ? n - 1 : 0,
+                 size - 1, size, size * size - 1);
+  else if (board->one_pile)
     g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                  _("positions %u and %u more are not all on the board: n runs from 0 to %u "
                    "(y is 0)"), x0, n > 0 ? n - 1 : 0, size - 1);

@@ -136,9 +136,15 @@ gboolean     wy_board_is_sparse      (const WyBoard *board);
  * @x: the column (first pile)
  * @y: the row (second pile; 0 for one pile)
  *
- * Whether (x, y) is a cell of the board.
+ * Whether (x, y) is a cell of the board. A cube of three heaps
+ * (wy_board_get_heaps() is 3) is stored as a board size wide and size²
+ * high, its cell (x, y, z) at row z · size + y: this call and the other
+ * calls of two coordinates read those rows; wy_board_get_cell3(),
+ * wy_board_get_grundy3() and wy_board_get_ppos_triples() read the cube by
+ * its three coordinates.
  *
- * Returns: %TRUE when (x, y) is on the board
+ * Returns: %TRUE when (x, y) is on the board (on a cube: row y of its
+ *   size² rows)
  */
 WY_AVAILABLE_IN_ALL
 gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
@@ -151,7 +157,8 @@ gboolean     wy_board_contains       (const WyBoard *board, guint x, guint y);
  *
  * The outcome of position (x, y): P (the player to move loses) or N. Off the
  * board the answer is %WY_STATUS_NONE, quietly; wy_solution_describe()
- * refuses such a position with an error.
+ * refuses such a position with an error. On a cube y is a row z · size + y
+ * (see wy_board_contains()).
  *
  * Returns: the status of the cell
  */
@@ -271,7 +278,8 @@ guint        wy_board_get_max_grundy (const WyBoard *board);
  * @board: a board
  * @n_ppos: (out): the number of P-positions
  *
- * Every P-position, sorted by y then x.
+ * Every P-position, sorted by y then x (on a cube y is the row z · size + y:
+ * wy_board_get_ppos_triples() gives its triples).
  *
  * Returns: (array length=n_ppos) (transfer none): the P-positions
  */
@@ -310,7 +318,8 @@ void         wy_ppos_iter_init       (WyPposIter *iter, const WyBoard *board);
  * wy_ppos_iter_new: (constructor)
  * @board: a board
  *
- * An iterator over the board's P-positions that holds a reference to the
+ * An iterator over the board's P-positions (those of wy_board_get_ppos(),
+ * on a cube by row) that holds a reference to the
  * board (so the board lives as long as the iterator); freed with
  * g_boxed_free (WY_TYPE_PPOS_ITER, iter).
  *

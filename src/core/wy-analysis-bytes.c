@@ -26,10 +26,10 @@ wy_strip_row_period (GBytes *values, gsize stride, gsize offset, guint64 *preper
   gsize n;
   WyPeriod p = { 0 };
 
-  g_return_val_if_fail (values != NULL && stride > 0, FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
   v = g_bytes_get_data (values, &size);
   n = size / sizeof (gint32);
-  if (offset < n)
+  if (offset < n && stride > 0)
     p = wy_period_find (v + offset, (n - offset + stride - 1) / stride, stride);
   *preperiod = p.found ? p.preperiod : 0;
   *period = p.found ? p.period : 0;

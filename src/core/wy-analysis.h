@@ -100,6 +100,7 @@ GBytes   *wy_grundy_strip_bytes (const WyGame *game, guint rows, guint length,
  * for every t <= y < n - p, confirmed over three periods and over half the
  * values at least: n - t >= 3 p and n - t >= n / 2. The additive period of
  * row x of a strip of R rows is wy_strip_row_period (strip, R, x, ...).
+ * A stride of 0, or an offset past the values, finds none.
  *
  * Returns: %TRUE when a period was found (the out values are 0 otherwise)
  */

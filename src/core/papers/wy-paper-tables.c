@@ -99,6 +99,12 @@ wy_paper_item_rows (const WyPaperItem *item, guint g, GError **error)
 
   if (!(item = catalogued (item, error)))
     return NULL;
+  if (g >= wy_paper_item_n_games (item) && wy_paper_item_n_games (item) == 0)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("%s has no games to give rows of: it is not a table of games"), item->id);
+      return NULL;
+    }
   if (g >= wy_paper_item_n_games (item))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,

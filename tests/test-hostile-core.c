@@ -110,6 +110,15 @@ test_rows (void)
   ASSERT_REFUSED (row != NULL, error, "from 0 to 9");
   g_assert_cmpint (wy_board_get_status (board, 10, 0), ==, WY_STATUS_NONE);
   g_assert_cmpint (wy_board_get_step (board, 0, G_MAXUINT), ==, 0);
+  /* a strip's row read with stride 0 finds no period (it tripped a critical) */
+  {
+    gint32 v[8] = { 0 };
+    g_autoptr (GBytes) values = g_bytes_new (v, sizeof v);
+    guint64 t = 1, p = 1;
+    gint64 salt = 1;
+    g_assert_false (wy_strip_row_period (values, 0, 0, &t, &p, &salt));
+    g_assert_true (t == 0 && p == 0 && salt == 0);
+  }
 }
 
 static void
@@ -165,7 +174,12 @@ test_paper_items (void)
   forged = *table;
   forged.kind = WY_PAPER_ITEM_FIGURE;
   g_assert_true (wy_paper_item_has_table (&forged));
-  ASSERT_REFUSED (wy_paper_item_rows (table, 99, &error) != NULL, error, "games 0 to");
+  /* 001's Table 3 is a table of limits, no games (the range once underflowed: "games 0 to
+   * 4294967295"); Table 1 has two */
+  ASSERT_REFUSED (wy_paper_item_rows (table, 99, &error) != NULL, error,
+                  "001:table3 has no games to give rows of");
+  ASSERT_REFUSED (wy_paper_item_rows (wy_paper_item_find ("001:table1", NULL), 99, &error) != NULL,
+                  error, "game 99: 001:table1 has games 0 to 1");
 }
 
 static void

@@ -190,6 +190,55 @@ test_formula (void)
   remove_dir (dir);
 }
 
+/* The elimination view shades the cells of N_j by j and the Grundy view by value (writing
+ * the values on a small board), under the grid, with a key; the outcome view and a board
+ * past the shading's side have the P-positions alone. */
+static void
+test_shading (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) board = NULL;
+  g_autoptr (WyBoard) big = wy_test_solve_rule ("wythoff", 500);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", &error);
+  g_autofree char *tex = NULL;
+  WyExportOptions o;
+
+  board = wy_test_solve (game, 20, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL, NULL, NULL,
+                         &error);
+  g_assert_no_error (error);
+  wy_export_options_init (&o);
+  o.width = 12;
+  o.unit = WY_UNIT_CM;
+  o.render.view = WY_VIEW_ELIMINATION;
+  tex = export_tex (board, &o, dir, "steps.tex");
+  /* (1, 0) .. (19, 0) go to (0, 0) at step 1: one run in the lightest grey */
+  g_assert_nonnull (strstr (tex, "\\fill[black!8] (1,0) rectangle (20,1);\n"));
+  g_assert_true (strstr (tex, "% the shading") < strstr (tex, "\\draw[cellgrid]"));
+  g_assert_nonnull (strstr (tex, "{eliminated at step 1}"));
+  g_assert_nonnull (strstr (tex, "{to 8}"));
+  assert_balanced (tex);
+  compile (dir, "steps.tex");
+  g_free (tex);
+  o.render.view = WY_VIEW_GRUNDY;
+  tex = export_tex (board, &o, dir, "grundy.tex");
+  /* g(1, 0) = 1, g(2, 1) = 0 (a P-position: its mark, no number) */
+  g_assert_nonnull (strstr (tex, "\\node[gval] at (1.5,0.5) {1};\n"));
+  g_assert_null (strstr (tex, "at (2.5,1.5) {"));
+  g_assert_nonnull (strstr (tex, "{Grundy value 1}"));
+  assert_balanced (tex);
+  compile (dir, "grundy.tex");
+  g_free (tex);
+  o.render.view = WY_VIEW_OUTCOME;
+  tex = export_tex (board, &o, dir, "outcome.tex");
+  g_assert_null (strstr (tex, "\\fill[black!"));
+  g_free (tex);
+  o.render.view = WY_VIEW_ELIMINATION;
+  tex = export_tex (big, &o, dir, "big.tex");
+  g_assert_null (strstr (tex, "\\fill[black!"));
+  remove_dir (dir);
+}
+
 /* The vertical lines a scan across the compiled picture meets, at a height
  * that fraction of its inked box from the top: pdftoppm renders the PDF
  * (poppler-utils, a test package), each run of ink is one line. */
@@ -345,6 +394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tikz/final", test_final);
   g_test_add_func ("/render/tikz/step", test_step);
   g_test_add_func ("/render/tikz/formula", test_formula);
+  g_test_add_func ("/render/tikz/shading", test_shading);
   g_test_add_func ("/render/tikz/grid-cells", test_grid_cells);
   g_test_add_func ("/render/tikz/strip-and-large", test_strip_and_large);
   return g_test_run ();

@@ -12,6 +12,13 @@
 
 /* A grid on more cells than this is noise at print size: only the frame. */
 #define TIKZ_GRID_MAX 100
+/* The elimination and Grundy views shade cells in runs along the rows up to this side; the
+ * Grundy view writes its values in the cells up to TIKZ_VALUES_MAX. */
+#define TIKZ_SHADE_MAX 400
+#define TIKZ_VALUES_MAX 30
+/* The greys of the shading, in percent black: the first step or value 1 to the last. */
+#define SHADE_LIGHT 8
+#define SHADE_DARK 55
 /* Room for the axis labels, in cells of the largest label count. */
 #define LABEL_CELLS 2.0
 
@@ -165,7 +172,8 @@ preamble (Tikz *z, const WyExportOptions *o)
                           "  move/.style={draw=red!80!black,line width=0.8pt,->},\n"
                           "  fring/.style={draw=black,line width=0.5pt},\n"
                           "  fringp/.style={draw=white,line width=0.5pt},\n"
-                          "  bad/.style={draw=black,line width=0.7pt}]\n",
+                          "  bad/.style={draw=black,line width=0.7pt},\n"
+                          "  gval/.style={font=\\tiny,inner sep=0pt}]\n",
                           cell, cell);
 }
 
@@ -183,6 +191,71 @@ grid_and_axes (Tikz *z)
     g_string_append_printf (z->out, "\\node[label,below] at (%u.5,0) {%u};\n", i, i);
   for (guint i = 0; !z->one_pile && i < z->rows; i += every)
     g_string_append_printf (z->out, "\\node[label,left] at (0,%u.5) {%u};\n", i, i);
+}
+
+/* The grey of a cell in the elimination view (a cell of N_j, j up to the step shown: light
+ * to dark as j runs from 1 to the last) or the Grundy view (a value from 1 to the largest);
+ * 0: unshaded. */
+static guint
+shade_of (const Tikz *z, guint x, guint y, guint top)
+{
+  guint v = 0;
+
+  if (z->r->view == WY_VIEW_ELIMINATION)
+    v = wy_board_get_cell (z->board, x, y, &v) == WY_STATUS_N && v <= top ? v : 0;
+  else
+    v = (guint) MAX (wy_board_get_grundy (z->board, x, y), 0);
+  return v == 0 ? 0 : SHADE_LIGHT + (SHADE_DARK - SHADE_LIGHT) * (v - 1) / MAX (top - 1, 1);
+}
+
+/* The shading's key above the board: its lightest and darkest grey with what they stand
+ * for. */
+static void
+shade_key (Tikz *z, const char *what, guint top)
+{
+  g_string_append_printf (z->out, "%% the key\n\\path (0,%u) ++(0,1.2em) node[label,anchor=west] "
+                          "(k0) {", z->rows);
+  append_escaped (z->out, what);
+  g_string_append_printf (z->out, " 1};\n\\fill[black!%u] (k0.east) ++(0.2em,-0.35em) "
+                          "rectangle +(0.7em,0.7em);\n\\path (k0.east) ++(1.1em,0) "
+                          "node[label,anchor=west] (k1) {to %u};\n\\fill[black!%u] (k1.east) "
+                          "++(0.2em,-0.35em) rectangle +(0.7em,0.7em);\n", SHADE_LIGHT, top,
+                          SHADE_DARK);
+}
+
+/* The elimination view's steps and the Grundy view's values as greys under the grid, in
+ * runs of one grey along each row; the Grundy values also written in their cells on a
+ * small board. Too large a board keeps the P-positions alone. */
+static void
+shading (Tikz *z)
+{
+  gboolean grundy = z->r->view == WY_VIEW_GRUNDY;
+  guint n_steps = wy_board_get_n_steps (z->board);
+  guint top = grundy ? wy_board_get_max_grundy (z->board) : z->step ? MIN (z->step, n_steps)
+                                                                    : n_steps;
+
+  if ((!grundy && z->r->view != WY_VIEW_ELIMINATION) || (grundy && !wy_board_has_grundy (z->board))
+      || z->size > TIKZ_SHADE_MAX || top == 0)
+    return;
+  g_string_append (z->out, "% the shading\n");
+  for (guint y = 0; y < z->rows; y++)
+    for (guint x0 = 0, x = 1, grey = shade_of (z, 0, y, top); x <= z->size; x++)
+      {
+        guint next = x < z->size ? shade_of (z, x, y, top) : G_MAXUINT;
+        if (next == grey)
+          continue;
+        if (grey > 0)
+          g_string_append_printf (z->out, "\\fill[black!%u] (%u,%u) rectangle (%u,%u);\n", grey,
+                                  x0, y, x, y + 1);
+        x0 = x, grey = next;
+      }
+  for (guint y = 0; grundy && z->size <= TIKZ_VALUES_MAX && y < z->rows; y++)
+    for (guint x = 0; x < z->size; x++)
+      if (wy_board_get_grundy (z->board, x, y) > 0)
+        g_string_append_printf (z->out, "\\node[gval%s] at (%u.5,%u.5) {%d};\n",
+                                shade_of (z, x, y, top) > 35 ? ",white" : "", x, y,
+                                wy_board_get_grundy (z->board, x, y));
+  shade_key (z, grundy ? "Grundy value" : "eliminated at step", top);
 }
 
 /* The P-positions decided by the step shown (all when final); P_step stands out. */
@@ -334,6 +407,7 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
 
   z.rows = z.one_pile ? 1 : z.size;
   preamble (&z, o);
+  shading (&z);
   grid_and_axes (&z);
   marks (&z);
   formula (&z);

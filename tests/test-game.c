@@ -171,6 +171,16 @@ test_moves (void)
   g_assert_cmpint (wy_game_move_line (wyt, 9, 9, 1, 5), ==, WY_LINE_COLUMN);
   g_assert_cmpint (wy_game_move_line (wyt, 9, 9, 5, 0), ==, WY_LINE_ROW);
   g_assert_cmpint (wy_game_move_line (mark, 7, 0, 5, 0), ==, WY_LINE_DIVIDE);
+  /* the bands overlap: the other lines a move lies on */
+  g_assert_cmpuint (wy_game_move_lines_also (wyt, 9, 9, 1, 1), ==,
+                    1u << WY_LINE_ROW | 1u << WY_LINE_DIAGONAL);
+  g_assert_cmpuint (wy_game_move_lines_also (wyt, 9, 9, 1, 0), ==, 1u << WY_LINE_ROW);
+  g_assert_cmpuint (wy_game_move_lines_also (wyt, 9, 9, 1, 5), ==, 0);
+  g_assert_cmpuint (wy_game_move_lines_also (wyt, 9, 9, 2, 7), ==, 0);  /* no move */
+  g_assert_cmpuint (wy_game_move_lines_also (wythoff, 9, 9, 3, 3), ==, 0);
+  g_assert_cmpuint (wy_game_move_lines_also (wytc, 9, 9, 1, 2), ==, 1u << WY_LINE_ROW);
+  g_assert_cmpuint (wy_game_move_lines_also (st, 9, 9, 2, 2), ==, 0);
+  g_assert_cmpuint (wy_game_move_lines_also (mark, 7, 0, 1, 0), ==, 0);
   wy_game_free (wythoff);
   wy_game_free (fr);
   wy_game_free (wyt);

@@ -494,11 +494,12 @@ test_smaller_things (void)
   stats = gtk_label_get_text (GTK_LABEL (inspector_child (window, "game_stats")));
   g_test_message ("%s", stats);
   g_assert_nonnull (strstr (stats, "solved\u00a0in\u00a0"));
-  /* WYT(1, 2): (1, 1) -> (0, 0) takes 1 and 1: a column move that is diagonal too */
+  /* WYT(1, 2): (1, 1) -> (0, 0) takes 1 and 1: in the column band, the row band (dy < 2)
+   * and the diagonal */
   _wy_window_select (window, &(WyPos) { 1, 1 });
   wy_test_collect_text (inspector_child (window, "moves_list"), moves);
   g_test_message ("%s", moves->str);
-  g_assert_nonnull (strstr (moves->str, "take 1 and 1 · column, also diagonal"));
+  g_assert_nonnull (strstr (moves->str, "take 1 and 1 · column, also row, diagonal"));
   /* a long move label wraps rather than being cut */
   {
     GtkWidget *row = gtk_widget_get_first_child (inspector_child (window, "moves_list"));

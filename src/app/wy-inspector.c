@@ -42,7 +42,6 @@ clear_list (GtkWidget *list)
 static void
 append_move_row (GtkWidget *list, const WyMove *move, guint heaps, gboolean show_removal)
 {
-  gboolean one_pile = heaps == 1;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *target = gtk_label_new (NULL);
@@ -51,7 +50,7 @@ append_move_row (GtkWidget *list, const WyMove *move, guint heaps, gboolean show
   /* step 0: not computed (far out on a large board) */
   g_autofree char *what = show_removal ? wy_ui_format_removal3 (move, heaps)
                           : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
-  g_autofree char *line = wy_ui_move_kind (move, one_pile);
+  g_autofree char *line = wy_ui_move_kind (move);
   g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
   WyPos *data = g_new (WyPos, 1);
 

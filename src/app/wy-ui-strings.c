@@ -49,14 +49,19 @@ wy_ui_format_removal (const WyMove *move, gboolean one_pile)
 }
 
 char *
-wy_ui_move_kind (const WyMove *move, gboolean one_pile)
+wy_ui_move_kind (const WyMove *move)
 {
   const char *line = wy_line_kind_get_label (move->line);
+  g_autoptr (GString) also = g_string_new (NULL);
 
-  if (one_pile || move->dx != move->dy || move->dx == 0 || move->line == WY_LINE_DIAGONAL)
+  for (WyLineKind k = 0; k <= WY_LINE_MOVE; k++)
+    if (move->also & (1u << k))
+      g_string_append_printf (also, "%s%s", also->len ? ", " : "", wy_line_kind_get_label (k));
+  if (also->len == 0)
     return g_strdup (line);
-  /* Translators: a move of one kind that is diagonal as well, e.g. "column, also diagonal" */
-  return g_strdup_printf (_("%s, also diagonal"), line);
+  /* Translators: a move on more than one line (the bands of NIM^{p,q}_{a,b} overlap),
+   * e.g. "column, also row, diagonal" */
+  return g_strdup_printf (_("%s, also %s"), line, also->str);
 }
 
 char *

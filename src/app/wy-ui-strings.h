@@ -26,7 +26,7 @@ void        wy_ui_label_set_math  (GtkWidget *label, const char *plain);
 char       *wy_ui_game_title_plain (const WyGame *game);
 /* What kind of move it is: the core's line, and "diagonal" too where the
  * removal is equal on both piles ("column, also diagonal"). */
-char       *wy_ui_move_kind       (const WyMove *move, gboolean one_pile);
+char       *wy_ui_move_kind       (const WyMove *move);
 /* The readings of the blocking rule: a short name for the header bar, and
  * a paragraph saying what each lets the previous player block (docs/spec.md). */
 const char *wy_ui_reading_name        (WyReading reading);

@@ -32,7 +32,8 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
       if (line == WY_LINE_NONE)
         continue;
       WyMove m = { *t, x - t->x, y - t->y, WY_STATUS_P,
-                   wy_board_get_step (board, t->x, t->y), line };
+                   wy_board_get_step (board, t->x, t->y), line, 0, 0,
+                   wy_game_move_lines_also (board->game, x, y, x - t->x, y - t->y) };
       g_array_append_val (moves, m);
     }
   g_array_sort (moves, _wy_move_compare);

@@ -409,6 +409,9 @@ guint64      wy_bytes_get_address       (GBytes *bytes);
  * @line: the line the move runs along
  * @dz: three heaps: taken from the third (else 0)
  * @target_z: three heaps: the target's third coordinate (else 0)
+ * @also: the other kinds of line the move lies on, as bits 1 << kind (the
+ *   bands of the line families overlap: with b = 2 taking 1 from x lies in
+ *   the column band and the row band); 0 for none
  *
  * A move from a position to a target, explained.
  */
@@ -420,6 +423,7 @@ typedef struct {
   WyLineKind  line;
   guint       dz;
   guint       target_z;
+  guint       also;
 } WyMove;
 
 #define WY_TYPE_MOVE (wy_move_get_type ())

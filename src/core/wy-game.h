@@ -705,6 +705,22 @@ gboolean    wy_game_is_move3         (const WyGame *game, guint x, guint y, guin
  */
 WY_AVAILABLE_IN_ALL
 WyLineKind  wy_game_move_line        (const WyGame *game, guint x, guint y, guint dx, guint dy);
+/**
+ * wy_game_move_lines_also:
+ * @game: a game
+ * @x: the first pile
+ * @y: the second pile (0 for one pile)
+ * @dx: taken from the first pile
+ * @dy: taken from the second pile
+ *
+ * The kinds of line a legal move lies on besides wy_game_move_line()'s, as
+ * bits 1 << kind: the column, row and diagonal bands of the line families
+ * overlap (with a = 1, b = 2 the move (1, 1) lies in all three).
+ *
+ * Returns: the other kinds, 0 for none (and for a move that is not legal)
+ */
+WY_AVAILABLE_IN_ALL
+guint       wy_game_move_lines_also  (const WyGame *game, guint x, guint y, guint dx, guint dy);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyGame, wy_game_free)
 

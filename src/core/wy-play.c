@@ -94,6 +94,7 @@ wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
   move->status = wy_board_get_status (board, to.x, to.y);
   move->step = wy_board_get_step (board, to.x, to.y);
   move->line = wy_game_move_line (game, from->x, from->y, move->dx, move->dy);
+  move->also = wy_game_move_lines_also (game, from->x, from->y, move->dx, move->dy);
   return TRUE;
 }
 

@@ -353,55 +353,6 @@ test_selection_arrow (void)
   wy_board_unref (board);
 }
 
-/* How many pixels of the screen style's selection colour (0xc01c8c) lie in the box
- * [x0, x1) x [y0, y1). */
-static guint
-select_pixels (const Picture *pic, int x0, int y0, int x1, int y1)
-{
-  const guint8 *data = cairo_image_surface_get_data (pic->surface);
-  int stride = cairo_image_surface_get_stride (pic->surface);
-  guint count = 0;
-
-  for (int y = MAX (y0, 0); y < y1; y++)
-    for (int x = MAX (x0, 0); x < x1; x++)
-      {
-        guint32 p = ((const guint32 *) (data + (gsize) y * stride))[x];
-        int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        count += ABS (r - 0xc0) < 24 && ABS (g - 0x1c) < 24 && ABS (b - 0x8c) < 24;
-      }
-  return count;
-}
-
-/* On Mark's strip the arc of a winning move that ends below the note (from 13 to 6, at the
- * left where the note is) shows its head: the note once covered it with its band. */
-static void
-test_selection_strip_under_note (void)
-{
-  WyBoard *board = solve ("mark:k=2", 40, WY_NEED_ELIMINATION);
-  WyRenderOptions o;
-  Picture pic = { 0 };
-  double cx, cy, cell;
-  guint head;
-
-  wy_render_options_init (&o);
-  o.has_selection = TRUE;
-  o.selection = (WyPos) { 13, 0 };
-  picture_draw (&pic, board, &o, 860, 200);
-  cell = pic.layout.cell;
-  wy_layout_cell_center (&pic.layout, 6, 0, &cx, &cy);
-  /* the head stands on the strip's top edge, in the row of the note */
-  head = select_pixels (&pic, (int) (cx - cell * 0.3), (int) (cy - cell * 1.2),
-                        (int) (cx + cell * 0.3), (int) (cy - cell * 0.5));
-  g_test_message ("cell %.1f px: %u pixels of the arrow's head above 6", cell, head);
-  g_assert_cmpuint (head, >, 10);
-  /* and no arc ends above 4, which is no winning move from 13 */
-  wy_layout_cell_center (&pic.layout, 4, 0, &cx, &cy);
-  g_assert_cmpuint (select_pixels (&pic, (int) (cx - cell * 0.3), (int) (cy - cell * 1.2),
-                                   (int) (cx + cell * 0.3), (int) (cy - cell * 0.5)), ==, 0);
-  picture_clear (&pic);
-  wy_board_unref (board);
-}
-
 /* A selected P-position keeps its mark: the selection's frame and its halo once lay inside
  * the cell, as wide as a small cell's margin, and covered all of the disc but a dot (the
  * window at 1024 x 600, 30 x 30 cells). */
@@ -883,7 +834,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/steps/lines", test_step_lines);
   g_test_add_func ("/render/selection", test_selection_arrow);
   g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
-  g_test_add_func ("/render/selection-strip-under-note", test_selection_strip_under_note);
   g_test_add_func ("/render/formula", test_formula_disagreement);
   g_test_add_func ("/render/formula-note-fits", test_formula_note_fits);
   g_test_add_func ("/render/notation-runs", test_notation_runs);

@@ -428,7 +428,7 @@ wy_render_draw_note (WyRenderCtx *ctx)
     }
   /* never wider than the figure */
   scale = wy_render_fit_size (note_width, &(WyRenderText) { ctx, note }, f, room) / f;
-  /* on a band over a zoomed board (a strip's arcs of winning moves are drawn over it) */
+  /* on a band: over a zoomed board, or a strip's arcs of winning moves */
   band (ctx, x - 0.25 * f, baseline - 1.1 * f * scale,
         note_width (&(WyRenderText) { ctx, note }, f * scale) + 0.5 * f, 1.5 * f * scale);
   if (has_formula_key (ctx))

@@ -332,7 +332,6 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
                 const WyLayout *layout)
 {
   WyRenderCtx ctx;
-  gboolean noted = FALSE;
 
   g_return_if_fail (cr && board && options && layout);
   cairo_save (cr);
@@ -344,9 +343,6 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
   if (ctx.size > 0 && layout->cell > 0 && !wy_render_cancelled (&ctx))
     {
       draw_board (&ctx);
-      /* a strip's arcs of winning moves end under the note (at the left): over it */
-      if ((noted = ctx.one_pile))
-        wy_render_draw_note (&ctx);
       wy_render_hover (&ctx);
       wy_render_selection (&ctx);
       wy_render_cursor (&ctx);
@@ -354,8 +350,7 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
       wy_render_legend (&ctx);
       wy_render_key (&ctx);
     }
-  if (!noted)
-    wy_render_draw_note (&ctx);
+  wy_render_draw_note (&ctx);
   wy_render_draw_caption (&ctx);
   cairo_restore (cr);
 }

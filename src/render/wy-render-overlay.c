@@ -420,6 +420,15 @@ wy_render_selection (WyRenderCtx *ctx)
                pass == 0 ? 2 * halo : 0);
     }
   cairo_restore (ctx->cr);
+  /* a strip's arc may end under the note (drawn over it, legible): each target framed */
+  width = MAX (cell * 0.08, 1.5 * ctx->px);
+  for (guint i = 0; ctx->one_pile && (!ctx->tiny || ctx->bars) && i < moves->len; i++)
+    {
+      outline_cell (ctx, &g_array_index (moves, WyMove, i).target, &ctx->pal.halo, 2 * width,
+                    width);
+      outline_cell (ctx, &g_array_index (moves, WyMove, i).target, &ctx->pal.select, width,
+                    width);
+    }
 }
 
 /* The keyboard's cell: a dashed frame in the text colour over a halo. */

@@ -38,6 +38,37 @@ def count_ppos(game):
     return game.to_string(), len(wythoff.ppos_pairs(Wy.solve(game, 200)))
 
 
+def stub_callables(tree):
+    """(where the binding has it, the stub's FunctionDef) for every callable of Wy.pyi."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            yield Wy, node
+        elif isinstance(node, ast.ClassDef) and hasattr(Wy, node.name):
+            for sub in node.body:
+                if isinstance(sub, ast.FunctionDef):
+                    yield getattr(Wy, node.name), sub
+
+
+def stub_parameters(node):
+    """[(name, optional)] of a stub's def, self and cls left out."""
+    args = node.args
+    plain = args.args[1:] if args.args and args.args[0].arg in ("self", "cls") else args.args
+    first_default = len(plain) - len(args.defaults)
+    out = [(a.arg, i >= first_default) for i, a in enumerate(plain)]
+    return out + ([(args.vararg.arg, True)] if args.vararg else [])
+
+
+def gi_parameters(line):
+    """[(name, optional)] of PyGObject's signature line "name(a:T, b:T=None) -> R"."""
+    inside = line[line.index("(") + 1:line.rindex(")")].split(") ->")[0]
+    out = []
+    for part in filter(None, (p.strip() for p in inside.split(","))):
+        name = part.split(":")[0].split("=")[0]
+        if name != "self":
+            out.append((name, part.endswith("=None")))
+    return out
+
+
 class TestValues(unittest.TestCase):
     def test_game(self):
         game = Wy.Game.parse("wyt:b=2,a=1")
@@ -123,6 +154,28 @@ class TestHelp(unittest.TestCase):
         solve = [n for n in tree.body if getattr(n, "name", "") == "solve"][0]
         self.assertEqual([a.arg for a in solve.args.kwonlyargs],
                          ["region", "classes", "time_budget", "progress"])
+
+    def test_stub_takes_what_pygobject_takes(self):
+        """Each callable of the stub has the parameters PyGObject's own signature line (the
+        first line of its docstring) shows, the same ones optional: a callback's user_data
+        among them (the stub left it out, so the cancellable after it went into user_data)."""
+        import wy_gir_docs
+        stub = os.path.join(os.path.dirname(wy_gir_docs.__file__), "Wy.pyi")
+        with open(stub) as f:
+            tree = ast.parse(f.read())
+        checked = 0
+        for owner, node in stub_callables(tree):
+            line = (getattr(getattr(owner, node.name, None), "__doc__", None) or "")
+            line = line.split("\n")[0]
+            if not line.startswith(node.name + "(") or node.name in ("solve", "call_interruptible"):
+                continue  # an override's own text (solve, Query.new)
+            with self.subTest(name=node.name):
+                self.assertEqual(stub_parameters(node), gi_parameters(line))
+                checked += 1
+        self.assertGreater(checked, 300)
+        grundy = [n for n in tree.body if getattr(n, "name", "") == "grundy_class_bytes"][0]
+        self.assertEqual(stub_parameters(grundy)[3:],
+                         [("progress", True), ("user_data", True), ("cancellable", True)])
 
 
 class TestArrays(unittest.TestCase):

@@ -106,19 +106,22 @@ def ppos_triples(solution):
 
 
 def _long(call, progress, cancellable):
+    """call(progress_func, cancellable) through Wy.call_interruptible. The core's calls
+    with a progress function take its user_data next (None here: Python's callback needs
+    none), then the cancellable."""
     return Wy.call_interruptible(call, progress, cancellable)
 
 
 def grundy_class(game, size, value, progress=None, cancellable=None):
     """The positions of Grundy value `value` on the board x, y < size, as uint32 rows (x, y)
     by y then x (wythoff grundy --value)."""
-    return view(_long(lambda p, c: Wy.grundy_class_bytes(game, size, value, p, c),
+    return view(_long(lambda p, c: Wy.grundy_class_bytes(game, size, value, p, None, c),
                       progress, cancellable), numpy.uint32, 2)
 
 
 def grundy_classes(game, size, top, progress=None, cancellable=None):
     """The positions of every value 0 .. top as uint32 rows (g, x, y), by g, y, x."""
-    return view(_long(lambda p, c: Wy.grundy_classes_bytes(game, size, top, p, c),
+    return view(_long(lambda p, c: Wy.grundy_classes_bytes(game, size, top, p, None, c),
                       progress, cancellable), numpy.uint32, 3)
 
 
@@ -134,7 +137,7 @@ def recursion_ppos(game, size):
 
 def class_offsets(game, size, top, progress=None, cancellable=None):
     """wythoff classes: a record (CLASS_OFFSETS) per value 0 .. top."""
-    return view(_long(lambda p, c: Wy.class_offsets_bytes(game, size, top, p, c),
+    return view(_long(lambda p, c: Wy.class_offsets_bytes(game, size, top, p, None, c),
                       progress, cancellable), CLASS_OFFSETS)
 
 
@@ -145,7 +148,7 @@ def table_rows(game, count, source="exact", progress=None, cancellable=None):
         return view(Wy.table_rows_from_recursion_bytes(game, count), numpy.uint64, 2)
     if source != "exact":
         raise ValueError(f"table_rows: source is 'exact' or 'recursion', not {source!r}")
-    return view(_long(lambda p, c: Wy.table_exact_rows_bytes(game, count, p, c),
+    return view(_long(lambda p, c: Wy.table_exact_rows_bytes(game, count, p, None, c),
                       progress, cancellable), numpy.uint64, 2)
 
 

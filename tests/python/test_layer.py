@@ -352,6 +352,25 @@ class TestInterrupts(unittest.TestCase):
                 self.assertIn("stop at the first report", str(got.get("error")))
                 self.assertEqual(len(calls), 1)  # cancelled: no further calls
 
+    def test_cancellable_reaches_the_long_calls(self):
+        """A cancellable cancelled before the call stops each long call of wythoff (it went
+        into the core's user_data, so the call ran to the end and returned)."""
+        cancel = Gio.Cancellable()
+        cancel.cancel()
+        calls = {
+            "grundy_class": lambda: wythoff.grundy_class(WYTHOFF, 2000, 3, cancellable=cancel),
+            "grundy_classes": lambda: wythoff.grundy_classes(WYTHOFF, 2000, 3,
+                                                             cancellable=cancel),
+            "class_offsets": lambda: wythoff.class_offsets(WYTHOFF, 2000, 3, cancellable=cancel),
+            "table_rows": lambda: wythoff.table_rows(WYTHOFF, 200, cancellable=cancel),
+            "table_frame": lambda: wythoff.table_frame(WYTHOFF, 200, cancellable=cancel),
+        }
+        for name, call in calls.items():
+            with self.subTest(call=name), self.assertRaises(GLib.Error) as cm:
+                call()
+            self.assertTrue(cm.exception.matches(Gio.io_error_quark(),
+                                                 Gio.IOErrorEnum.CANCELLED), name)
+
     def test_solve_progress(self):
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
         seen = []

@@ -131,6 +131,96 @@ class TestValues(unittest.TestCase):
         self.assertEqual(got, [count_ppos(g) for g in games])
 
 
+class TestArguments(unittest.TestCase):
+    """Sizes, coordinates and counts: a float or a bool raises TypeError naming the
+    parameter (PyGObject cut 3.7 down to 3 and took True as 1); a value C cannot carry
+    raises ValueError naming the parameter and the range the core allows (PyGObject's
+    OverflowError named neither)."""
+
+    def setUp(self):
+        self.sol = Wy.solve(WYTHOFF, 10, Wy.Needs.STEPS | Wy.Needs.GRUNDY)
+        self.board = self.sol.get_board()
+
+    def test_floats_and_bools_refused(self):
+        b, sol = self.board, self.sol
+
+        def set_x(value):
+            p = Wy.Pos(1, 2)
+            p.x = value
+        calls = {
+            "Solution.describe: x": lambda v: sol.describe(v, 5),
+            "Board.get_status: y": lambda v: b.get_status(3, v),
+            "Board.get_step: x": lambda v: b.get_step(v, 5),
+            "Board.get_cell: x": lambda v: b.get_cell(v, 5),
+            "Board.get_grundy: x": lambda v: b.get_grundy(v, 5),
+            "Pos: x": set_x,
+            "solve: size": lambda v: Wy.solve(WYTHOFF, v),
+            "solve: classes": lambda v: Wy.solve(WYTHOFF, 10, Wy.Needs.GRUNDY, classes=v),
+            "solve: region[1]": lambda v: Wy.solve(WYTHOFF, 10, region=(0, v, 3, 3)),
+            "grundy_class: size": lambda v: wythoff.grundy_class(WYTHOFF, v, 1),
+            "grundy_class: value": lambda v: wythoff.grundy_class(WYTHOFF, 100, v),
+            "grundy_classes: top": lambda v: wythoff.grundy_classes(WYTHOFF, 100, v),
+            "class_offsets: size": lambda v: wythoff.class_offsets(WYTHOFF, v, 2),
+            "recursion_pairs: count": lambda v: wythoff.recursion_pairs(WYTHOFF, v),
+            "recursion_ppos: size": lambda v: wythoff.recursion_ppos(WYTHOFF, v),
+            "table_rows: count": lambda v: wythoff.table_rows(WYTHOFF, v),
+            "sequence: first": lambda v: wythoff.sequence(WYTHOFF, "ppos-x", v, 3),
+            "sequence: count": lambda v: wythoff.sequence(WYTHOFF, "ppos-x", 0, v),
+            "grundy_strip: rows": lambda v: wythoff.grundy_strip(WYTHOFF, v, 10),
+            "grundy_strip: length": lambda v: wythoff.grundy_strip(WYTHOFF, 2, v),
+        }
+        for name, call in calls.items():
+            for bad in (2.5, 3.99, True):
+                with self.subTest(call=name, value=bad):
+                    with self.assertRaisesRegex(TypeError, re.escape(
+                            f"{name} must be a whole number, not {bad!r}")):
+                        call(bad)
+        self.assertEqual(self.board.get_status(numpy.uint32(1), y=2), Wy.Status.P)
+
+    def test_values_c_cannot_carry_name_the_range(self):
+        sol = self.sol
+        cases = [
+            (lambda: Wy.solve(WYTHOFF, -1), "solve: size -1 is out of range: the board side "
+             "of wythoff must be from 1 to 2000000"),
+            (lambda: Wy.solve(WYTHOFF, 2 ** 32), "solve: size 4294967296 is out of range: the "
+             "board side of wythoff must be from 1 to 2000000"),
+            (lambda: sol.describe(-1, 0), "Solution.describe: x -1 is out of range: from 0 to 9"),
+            (lambda: Wy.solve(WYTHOFF, 10, region=(-1, 0, 3, 3)),
+             r"solve: region\[0\] -1 is out of range: the corners lie on the board, from 0 to 9"),
+            (lambda: Wy.solve(WYTHOFF, 10, Wy.Needs.GRUNDY, classes=-1),
+             "solve: classes -1 is out of range: from 0 to 4294967295"),
+            (lambda: wythoff.sequence(WYTHOFF, "grundy-row=1", -5, 10),
+             "sequence: first -5 is out of range: from 0 to 18446744073709551615"),
+            (lambda: wythoff.sequence(WYTHOFF, "grundy-row=1", 0, -1),
+             f"sequence: count -1 is out of range: from 1 to {Wy.SEQUENCE_MAX_COUNT}"),
+            (lambda: wythoff.recursion_pairs(WYTHOFF, 2 ** 40),
+             "recursion_pairs: count 1099511627776 is out of range: .*at most 100000000"),
+            (lambda: wythoff.recursion_ppos(WYTHOFF, -1),
+             "recursion_ppos: size -1 is out of range: .*from 1 to"),
+            (lambda: wythoff.table_rows(WYTHOFF, -1, "recursion"),
+             "table_rows: count -1 is out of range: .*at most 100000000"),
+            (lambda: wythoff.grundy_class(WYTHOFF, -1, 1),
+             "grundy_class: size -1 is out of range: .*from 1 to 2000000"),
+            (lambda: wythoff.grundy_classes(WYTHOFF, 10, -1),
+             "grundy_classes: top -1 is out of range: .*from 0 to 255"),
+            (lambda: wythoff.grundy_strip(WYTHOFF, -1, 10),
+             f"grundy_strip: rows -1 is out of range: from 1 to {Wy.STRIP_MAX_ROWS}"),
+            (lambda: Wy.Pos(-1, 0), "Pos: x -1 is out of range: from 0 to 4294967295"),
+            (lambda: Wy.Pair(0, 2 ** 64), "Pair: y 18446744073709551616 is out of range"),
+        ]
+        for call, message in cases:
+            with self.subTest(message=message), self.assertRaisesRegex(ValueError, message):
+                call()
+
+    def test_time_budget_message_agrees_with_the_check(self):
+        self.assertEqual(Wy.solve(WYTHOFF, 10, time_budget=0).get_board().get_size(), 10)
+        for bad in (-1, 0.5, 601):
+            with self.assertRaisesRegex(ValueError, re.escape(
+                    f"time_budget {bad} is out of range: 0 (the process's own budget) or "
+                    "from 1 to 600 seconds")):
+                Wy.solve(WYTHOFF, 10, time_budget=bad)
+
+
 class TestHelp(unittest.TestCase):
     def test_docstrings_from_the_gir(self):
         doc = Wy.grundy_class_bytes.__doc__

@@ -41,6 +41,7 @@ def _check_library(name=None):
 
 Wy = get_introspection_module("Wy")
 _check_library()
+from gi.repository import GIRepository  # noqa: E402: required by _check_library
 
 # ---- help() from the GIR's documentation ----
 
@@ -127,26 +128,73 @@ def call_interruptible(call, progress=None, cancellable=None):
     return box["value"]
 
 
-def _whole(where, name, value):
-    """value as an int (numpy's integers too): PyGObject would truncate a float given for an
-    integer argument, and solve 1.5 as 1."""
+_LARGEST = {32: 2 ** 32 - 1, 64: 2 ** 64 - 1}
+
+
+def whole_number(where, name, value, allowed=None, bits=32):
+    """value as an int (numpy's integers too) for an unsigned integer argument of the core
+    of `bits` bits (None: any size, the caller checks the range).
+
+    A float or a bool raises TypeError naming the parameter: PyGObject would cut 2.7 down
+    to 2 and take True as 1. A value the C type cannot carry (negative, or beyond
+    2 ** bits - 1) raises ValueError naming the parameter and the range the core allows:
+    allowed(), asked only then, says it ("from 1 to 2000000"; core_range() in the core's
+    words); without it, the type's own. A value the type carries goes to the core, which
+    refuses what it must (GLib.Error naming its range). The one check of the override and
+    the wythoff package."""
+    if isinstance(value, bool):
+        raise TypeError(f"{where}: {name} must be a whole number, not {value!r}")
     try:
-        return operator.index(value)
+        number = operator.index(value)
     except TypeError:
         raise TypeError(f"{where}: {name} must be a whole number, not {value!r}") from None
+    if bits is None or 0 <= number <= _LARGEST[bits]:
+        return number
+    text = allowed() if allowed is not None else f"from 0 to {_LARGEST[bits]}"
+    raise ValueError(f"{where}: {name} {number} is out of range: {text}")
 
 
-def _query(size, needs, region=None, classes=None, time_budget=None):
+def core_range(call, bits=32):
+    """The range the core allows an argument, in its own words, for whole_number's allowed
+    where no function or constant of the core says it: call(largest) with the largest value
+    of `bits` bits, whose GLib.Error names the range."""
+    largest = _LARGEST[bits]
+    try:
+        call(largest)
+    except GLib.Error as e:
+        return f"the core, asked for {largest}, says: {e.message}"
+    return f"from 0 to {largest}"
+
+
+def _side_range(game, needs):
+    """The sides Wy.solve takes for the game, from the core (Wy.solve_max_side)."""
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(1, needs))
+    return f"the board side of {game.to_string()} must be from 1 to {cap} ({reason})"
+
+
+def _region(query, region, size):
+    """The region keyword on the query: each corner's coordinate on the board."""
+    corners = [whole_number("solve", f"region[{i}]", v,
+                            lambda: f"the corners lie on the board, from 0 to {size - 1}")
+               for i, v in enumerate(region)]
+    if len(corners) == 6:
+        query.set_region3(*corners)
+    else:
+        query.set_region(*corners)
+
+
+def _query(game, size, needs, region=None, classes=None, time_budget=None):
     """The Wy.Query of the size form of solve."""
-    query = Wy.Query.new(_whole("solve", "size", size), needs)
-    if region is not None and len(region) == 6:
-        query.set_region3(*region)
-    elif region is not None:
-        query.set_region(*region)
+    size = whole_number("solve", "size", size, lambda: _side_range(game, needs))
+    query = Wy.Query.new(size, needs)
+    if region is not None:
+        _region(query, region, size)
     if classes is not None:
-        query.set_classes(classes)
+        query.set_classes(whole_number("solve", "classes", classes))
     if time_budget is not None and not query.set_time_budget(time_budget):
-        raise ValueError(f"solve: time_budget {time_budget} is outside 1 to 600 seconds")
+        raise ValueError(f"solve: time_budget {time_budget} is out of range: 0 (the "
+                         f"process's own budget) or from {Wy.TIME_BUDGET_MIN:g} to "
+                         f"{Wy.TIME_BUDGET_MAX:g} seconds")
     return query
 
 
@@ -171,7 +219,7 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
     asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
     y1) (solve only what those cells need; a game of three heaps: (x0, y0, z0, x1, y1, z1),
     the cube of every heap below size), classes (the top Grundy class) and
-    time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
+    time_budget (seconds, 1 to 600; 0: the process's own) set. progress(fraction) is called now and then (from
     the solving thread); an exception it raises cancels the solve and is raised here.
     Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
     A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side); its
@@ -185,7 +233,7 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
         query = size
         return _naming_allowed(query, lambda: call_interruptible(
             lambda _p, _c: Wy.solve(game, query)))
-    query = _query(size, needs, region, classes, time_budget)
+    query = _query(game, size, needs, region, classes, time_budget)
     return _naming_allowed(query, lambda: call_interruptible(
         lambda prog, cancel: _solve(game, query, prog, cancel), progress, cancellable))
 
@@ -241,7 +289,7 @@ class Query(Wy.Query):
     def new(size, needs):
         """new(size: int, needs: Wy.Needs) -> Wy.Query: the query of the board x, y < size
         (a whole number, numpy's integers too) for what needs asks."""
-        return Wy.Query.new(_whole("Query.new", "size", size), needs)
+        return Wy.Query.new(whole_number("Query.new", "size", size), needs)
 
 
 class _Coordinates:
@@ -249,7 +297,12 @@ class _Coordinates:
 
     def __init__(self, x=0, y=0):
         super().__init__()
-        self.x, self.y = _whole(self._name, "x", x), _whole(self._name, "y", y)
+        self.x, self.y = x, y
+
+    def __setattr__(self, name, value):
+        if name in ("x", "y"):  # a field of the boxed value: PyGObject would cut 2.7 to 2
+            value = whole_number(self._name, name, value, bits=self._bits)
+        super().__setattr__(name, value)
 
     def __repr__(self):
         return f"Wy.{self._name}({self.x}, {self.y})"
@@ -271,17 +324,43 @@ class _Coordinates:
 
 class Pos(_Coordinates, Wy.Pos):
     """A position Wy.Pos(x, y) (one pile: y = 0)."""
-    _name = "Pos"
+    _name, _bits = "Pos", 32
 
 
 class Pair(_Coordinates, Wy.Pair):
     """A pair Wy.Pair(x, y) of a recursion or a table (64-bit values)."""
-    _name = "Pair"
+    _name, _bits = "Pair", 64
 
 
 def _flag_names(flags):
     names = [n.upper().replace("-", "_") for n in flags.value_nicks]
     return "|".join(names) if names else "0"
+
+
+_UNSIGNED = {"guint32": 32, "guint64": 64}
+
+
+def _checked_methods(cls, base, names, allowed=None):
+    """Methods of base on cls as methods that check each unsigned integer argument
+    (coordinates, steps) with whole_number first, by its name in the GIR (allowed(self):
+    the range named for a value C cannot carry, else the type's)."""
+    for name in names:
+        method = getattr(base, name)
+        params = [(a.get_name(), _UNSIGNED.get(a.get_type().get_tag_as_string()))
+                  for a in method.get_arguments()
+                  if a.get_direction() == GIRepository.Direction.IN]
+
+        def checked(self, *args, _method=method, _params=params,
+                    _where=f"{cls.__name__}.{name}", **kwargs):
+            def check(p, bits, a):
+                return whole_number(_where, p, a, allowed and (lambda: allowed(self)),
+                                    bits) if bits else a
+            kwargs = {k: check(k, dict(_params).get(k), a) for k, a in kwargs.items()}
+            checked_args = [check(p, bits, a) for (p, bits), a in zip(_params, args)]
+            return _method(self, *checked_args, *args[len(_params):], **kwargs)
+        checked.__name__ = checked.__qualname__ = name
+        checked.__doc__ = method.__doc__
+        setattr(cls, name, checked)
 
 
 class Board(Wy.Board):
@@ -315,6 +394,15 @@ class Solution(Wy.Solution):
         """A pandas DataFrame, a row per cell (wythoff.to_pandas)."""
         from wythoff.frames import to_pandas
         return to_pandas(self)
+
+
+_checked_methods(Board, Wy.Board, (
+    "contains", "explain", "get_cell", "get_cell3", "get_cell_row", "get_grundy",
+    "get_grundy3", "get_grundy_row", "get_status", "get_step", "get_step_n_count",
+    "get_step_ppos", "list_p_options", "list_step_lines", "list_winning_moves"))
+_checked_methods(Solution, Wy.Solution, ("describe", "describe3", "get_slice"),
+                 lambda solution: f"from 0 to {solution.get_board().get_size() - 1}, on the "
+                                  "board")
 
 
 class PposIter(Wy.PposIter):

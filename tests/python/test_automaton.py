@@ -85,6 +85,14 @@ class AutomatonTest(unittest.TestCase):
             wythoff.from_walnut("msd_2\n0 3\n", "bad.txt")
         self.assertIn("bad.txt:2:3: expected the state's output", caught.exception.message)
 
+    def test_walnut_bytes_not_utf8(self):
+        # bytes that are not UTF-8 are named so (the core said "found an empty file")
+        with self.assertRaisesRegex(ValueError, "from_walnut: the text is not UTF-8: byte "
+                                                "0xff at offset 0"):
+            wythoff.from_walnut(b"\xff\xfe")
+        with self.assertRaisesRegex(ValueError, "not UTF-8: byte 0xe9 at offset 8"):
+            wythoff.from_walnut(b"msd_2\n0 \xe9\n")
+
     def test_own_system(self):
         # without base: the game's own system (Mark-3 in base 3, 3-Wythoff in the Ostrowski
         # system of [0; 3, 3, ...]); a game with none known starts in Zeckendorf

@@ -221,6 +221,26 @@ class TestArguments(unittest.TestCase):
                 Wy.solve(WYTHOFF, 10, time_budget=bad)
 
 
+class TestText(unittest.TestCase):
+    def test_nul_refused(self):
+        """The core reads a string up to its first NUL: "wythoff\\0junk" parsed as wythoff."""
+        calls = {
+            "Game.parse: rule": lambda: Wy.Game.parse("wythoff\0junk"),
+            "Game.new_from_text: text": lambda: Wy.Game.new_from_text("wythoff\0junk"),
+            "Game.new_rule: expression": lambda: Wy.Game.new_rule(Wy.Family.MOVES,
+                                                                  "dx==0\0||dy==0"),
+            "Game.check_rule: expression": lambda: Wy.Game.check_rule(Wy.Family.MOVES,
+                                                                      "dx==0\0junk"),
+        }
+        for name, call in calls.items():
+            with self.subTest(call=name), self.assertRaisesRegex(
+                    ValueError, f"{name} holds a NUL character"):
+                call()
+        self.assertEqual(Wy.Game.parse("wythoff"), WYTHOFF)
+        self.assertEqual(Wy.Game.check_rule(Wy.Family.MOVES, "dx==0")[0], True)
+        self.assertIn("a rule string", Wy.Game.parse.__doc__)  # the GIR's text too
+
+
 class TestHelp(unittest.TestCase):
     def test_docstrings_from_the_gir(self):
         doc = Wy.grundy_class_bytes.__doc__

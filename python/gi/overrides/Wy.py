@@ -281,6 +281,44 @@ class Game(Wy.Game):
     def __reduce__(self):
         return _rebuilt_by("game"), (self.to_string(),)
 
+    @staticmethod
+    def parse(rule):
+        """parse(rule: str) -> Wy.Game: the game of a rule string (GLib.Error naming what
+        is wrong); a NUL in it raises ValueError (C would read the text up to it)."""
+        return Wy.Game.parse(_text("Game.parse", "rule", rule))
+
+    @staticmethod
+    def new_from_text(text):
+        """new_from_text(text: str) -> Wy.Game: a rule string or the name of a game of the
+        library; a NUL in it raises ValueError."""
+        return Wy.Game.new_from_text(_text("Game.new_from_text", "text", text))
+
+    @staticmethod
+    def new_rule(family, expression):
+        """new_rule(family: Wy.Family, expression: str) -> Wy.Game; a NUL in the expression
+        raises ValueError."""
+        return Wy.Game.new_rule(family, _text("Game.new_rule", "expression", expression))
+
+    @staticmethod
+    def check_rule(family, expression):
+        """check_rule(family: Wy.Family, expression: str) -> (bool, column): the expression
+        checked alone; a NUL in it raises ValueError."""
+        return Wy.Game.check_rule(family, _text("Game.check_rule", "expression", expression))
+
+
+for _name in ("parse", "new_from_text", "new_rule", "check_rule"):  # and the GIR's text
+    Game.__dict__[_name].__func__.__doc__ += "\n\n" + (getattr(Wy.Game, _name).__doc__ or "")
+
+
+def _text(where, name, value):
+    """A string for the core, which reads it up to its first NUL: "wythoff\\0junk" would
+    parse as wythoff. A NUL raises ValueError naming the parameter and where it is."""
+    if isinstance(value, str) and "\0" in value:
+        at = value.index("\0")
+        raise ValueError(f"{where}: {name} holds a NUL character (at {at}): the core would "
+                         "read the text only up to it")
+    return value
+
 
 class Query(Wy.Query):
     # no docstring of its own: help() shows the GIR's

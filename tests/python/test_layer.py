@@ -241,6 +241,35 @@ class TestText(unittest.TestCase):
         self.assertIn("a rule string", Wy.Game.parse.__doc__)  # the GIR's text too
 
 
+class TestOrder(unittest.TestCase):
+    def test_positions_and_pairs_by_y_then_x(self):
+        """PyGObject ordered boxed values by address: Pos(1, 2) < Pos(2, 3) and
+        Pos(2, 3) < Pos(1, 2) were both True."""
+        for cls in (Wy.Pos, Wy.Pair):
+            with self.subTest(cls=cls.__name__):
+                self.assertTrue(cls(1, 2) < cls(2, 3))
+                self.assertFalse(cls(2, 3) < cls(1, 2))
+                self.assertTrue(cls(9, 0) < cls(0, 1) <= cls(0, 1) < cls(1, 1))
+                self.assertTrue(cls(1, 1) > cls(0, 1) >= cls(0, 1))
+                cells = [cls(x, y) for y in range(4) for x in range(4)]
+                shuffled = cells[5:] + cells[:5]
+                self.assertEqual(sorted(shuffled), cells)
+        with self.assertRaises(TypeError):
+            Wy.Pos(1, 2) < Wy.Pair(1, 2)
+        board = Wy.solve(WYTHOFF, 60).get_board()
+        ppos = list(Wy.PposIter.new(board))
+        self.assertEqual(sorted(reversed(ppos)), ppos)  # the board's own order
+
+    def test_games_have_no_order(self):
+        nim = Wy.Game.parse("nim")
+        for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+            with self.subTest(op=op), self.assertRaisesRegex(TypeError, "no order"):
+                getattr(WYTHOFF, op)(nim)
+        with self.assertRaises(TypeError):
+            sorted([WYTHOFF, nim])
+        self.assertEqual(sorted([WYTHOFF, nim], key=Wy.Game.to_string), [nim, WYTHOFF])
+
+
 class TestHelp(unittest.TestCase):
     def test_docstrings_from_the_gir(self):
         doc = Wy.grundy_class_bytes.__doc__

@@ -278,6 +278,12 @@ class Game(Wy.Game):
     def __hash__(self):
         return hash(("Wy.Game", self.to_string()))
 
+    def _unordered(self, other):
+        raise TypeError("Wy.Game has no order (PyGObject's would compare addresses): sort "
+                        "by the rule string, key=Wy.Game.to_string")
+
+    __lt__ = __le__ = __gt__ = __ge__ = _unordered
+
     def __reduce__(self):
         return _rebuilt_by("game"), (self.to_string(),)
 
@@ -330,8 +336,18 @@ class Query(Wy.Query):
         return Wy.Query.new(whole_number("Query.new", "size", size), needs)
 
 
+def _by_y_then_x(compare):
+    """An order of Wy.Pos (or of Wy.Pair): by y, then x, as a board lists its P-positions."""
+    def method(self, other):
+        if not isinstance(other, _Coordinates) or other._name != self._name:
+            return NotImplemented
+        return compare((self.y, self.x), (other.y, other.x))
+    return method
+
+
 class _Coordinates:
-    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates."""
+    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates,
+    ordered by y, then x (as a board lists its P-positions: sorted() gives that order)."""
 
     def __init__(self, x=0, y=0):
         super().__init__()
@@ -355,6 +371,9 @@ class _Coordinates:
 
     def __hash__(self):
         return hash((self._name, self.x, self.y))
+
+    __lt__, __le__ = _by_y_then_x(operator.lt), _by_y_then_x(operator.le)
+    __gt__, __ge__ = _by_y_then_x(operator.gt), _by_y_then_x(operator.ge)
 
     def __reduce__(self):
         return _rebuilt_by(self._name.lower()), (self.x, self.y)

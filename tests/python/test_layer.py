@@ -548,6 +548,35 @@ class TestInterrupts(unittest.TestCase):
             Wy.solve(WYTHOFF, 2048, Wy.Needs.STEPS, cancel)
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
 
+    def test_progress_exception_leaves_the_callers_cancellable(self):
+        """A progress function that raised cancelled the caller's own Gio.Cancellable, so
+        the next call with it failed at once."""
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancel = Gio.Cancellable()
+
+        def stop(fraction):
+            raise ZeroDivisionError("stop")
+        with self.assertRaises(ZeroDivisionError):
+            Wy.solve(game, 512, Wy.Needs.STEPS, cancel, progress=stop)
+        with self.assertRaises(ZeroDivisionError):
+            wythoff.grundy_class(WYTHOFF, 200000, 3, progress=stop, cancellable=cancel)
+        self.assertFalse(cancel.is_cancelled())
+        self.assertEqual(Wy.solve(game, 64, Wy.Needs.STEPS, cancel).get_board().get_size(), 64)
+
+    def test_callers_cancellable_cancelled_during_the_call(self):
+        # cancelled from the solving thread, mid-solve: the call's own one follows it
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancel = Gio.Cancellable()
+        seen = []
+
+        def report(fraction):
+            seen.append(fraction)
+            cancel.cancel()
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(game, 512, Wy.Needs.STEPS, cancel, progress=report)
+        self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+        self.assertLess(len(seen), 5)
+
     def test_ctrl_c_cancels_a_solve_within_a_second(self):
         # a solve of about 8 s on a quiet machine (the blocking sweep at 600000 under a
         # 60 s budget; at 200000 it took 1 s), SIGINT a second in: the script ends by

@@ -87,9 +87,22 @@ def call_interruptible(call, progress=None, cancellable=None):
 
     progress(fraction) is called with the fraction done; an exception it raises cancels
     the call and is raised here. KeyboardInterrupt in the calling (main) thread cancels the
-    call and is raised again. Off the main thread (no signal arrives there) the call runs
-    in place."""
-    cancel = cancellable if cancellable is not None else Gio.Cancellable()
+    call and is raised again. The call gets a cancellable of its own, cancelled when the
+    caller's is: a progress function that raises, or Ctrl-C, cancel that one alone, so the
+    caller's stays usable for the next call. Off the main thread (no signal arrives there)
+    the call runs in place."""
+    cancel = Gio.Cancellable()
+    chained = cancellable.connect(lambda *_: cancel.cancel()) if cancellable else 0
+    try:
+        return _run_cancellable(call, progress, cancel)
+    finally:
+        if chained:
+            cancellable.disconnect(chained)
+
+
+def _run_cancellable(call, progress, cancel):
+    """call_interruptible's work: call on a worker thread (or in place off the main
+    thread), the own cancellable cancelled on a progress function's exception or Ctrl-C."""
     failure = []
 
     def on_progress(fraction, *_data):

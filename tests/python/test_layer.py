@@ -534,6 +534,19 @@ class TestInterrupts(unittest.TestCase):
         with self.assertRaises(GLib.Error):
             Wy.solve(WYTHOFF, query)
 
+    def test_query_with_keywords_refused(self):
+        """solve(game, query, progress=...) ignored the keywords: the query carries them."""
+        query = Wy.Query.new(64, Wy.Needs.STEPS)
+        cases = [((), {"progress": print}, "progress"), ((), {"region": (0, 0, 3, 3)}, "region"),
+                 ((), {"classes": 2, "time_budget": 5}, "classes, time_budget"),
+                 ((Wy.Needs.GRUNDY,), {}, "needs"),
+                 ((Wy.Needs.STATUS, Gio.Cancellable()), {}, "needs, cancellable")]
+        for args, kwargs, named in cases:
+            with self.subTest(named=named), self.assertRaisesRegex(
+                    TypeError, f"solve: the Wy.Query carries {named}: set it on the query"):
+                Wy.solve(WYTHOFF, query, *args, **kwargs)
+        self.assertEqual(Wy.solve(WYTHOFF, query).get_board().get_size(), 64)
+
     def test_region(self):
         part = Wy.solve(WYTHOFF, 4096, Wy.Needs.STEPS, region=(10, 10, 20, 30))
         self.assertEqual(part.get_board().get_size(), 31)

@@ -222,7 +222,7 @@ def _solve(game, query, progress, cancellable):
     return Wy.solve(game, query)
 
 
-def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, classes=None,
+def solve(game, size, needs=None, cancellable=None, *, region=None, classes=None,
           time_budget=None, progress=None):
     """solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None,
     classes=None, time_budget=None, progress=None) -> Wy.Solution
@@ -231,9 +231,10 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
     Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
     asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
     y1) (solve only what those cells need; a game of three heaps: (x0, y0, z0, x1, y1, z1),
-    the cube of every heap below size), classes (the top Grundy class) and
-    time_budget (seconds, 1 to 600; 0: the process's own) set. progress(fraction) is called now and then (from
-    the solving thread); an exception it raises cancels the solve and is raised here.
+    the cube of every heap below size), classes (the top Grundy class) and time_budget
+    (seconds, 1 to 600; 0: the process's own) set. progress(fraction) is called now and
+    then (from the solving thread); an exception it raises cancels the solve and is raised
+    here.
     Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
     A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side); its
     allowed_size is the side the core would solve instead, the number the message names
@@ -241,14 +242,28 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
 
     Given a Wy.Query of your own, the solve runs as the query says (its progress and
     cancellable); Ctrl-C then stops the wait at once, and the solve too only through the
-    cancellable you set on the query."""
+    cancellable you set on the query. The query carries them all: needs, a cancellable or
+    a keyword given beside it raises TypeError."""
     if isinstance(size, Wy.Query):
+        _query_alone(needs=needs, cancellable=cancellable, region=region, classes=classes,
+                     time_budget=time_budget, progress=progress)
         query = size
         return _naming_allowed(query, lambda: call_interruptible(
             lambda _p, _c: Wy.solve(game, query)))
+    needs = Wy.Needs.STATUS if needs is None else needs
     query = _query(game, size, needs, region, classes, time_budget)
     return _naming_allowed(query, lambda: call_interruptible(
         lambda prog, cancel: _solve(game, query, prog, cancel), progress, cancellable))
+
+
+def _query_alone(**given):
+    """TypeError when solve(game, query) is given what the query carries: it would be
+    ignored (the query has no getters, so the override cannot add to it)."""
+    named = [name for name, value in given.items() if value is not None]
+    if named:
+        raise TypeError(f"solve: the Wy.Query carries {', '.join(named)}: set it on the query "
+                        "(Wy.Query.new, set_region, set_classes, set_time_budget, "
+                        "set_progress, set_cancellable), not beside it")
 
 
 def _naming_allowed(query, call):

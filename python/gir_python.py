@@ -148,8 +148,11 @@ def main(gir, docs_out, stub_out):
             body = []
             for member in child.findall(CORE + "member"):
                 body.append(f"    {member.get('name').upper()}: {name}")
+            methods = {n.get("name") for sub in CALLABLES for n in child.findall(CORE + sub)}
             for field in child.findall(CORE + "field"):
-                if field.get("private") != "1" and field.get("name"):
+                # a method of the same name hides the field in Python (PaperItem.caption)
+                if (field.get("private") != "1" and field.get("name")
+                        and field.get("name") not in methods):
                     body.append(f"    {python_name(field.get('name'))}: {py_type(field)}")
             for sub in CALLABLES:
                 for node in child.findall(CORE + sub):

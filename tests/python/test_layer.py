@@ -316,6 +316,42 @@ class TestHelp(unittest.TestCase):
         self.assertEqual(stub_parameters(grundy)[3:],
                          [("progress", True), ("user_data", True), ("cancellable", True)])
 
+    def test_stub_fields_not_hidden_by_methods(self):
+        """A field a method of the same name hides (PaperItem.caption: a method in Python)
+        is not in the stub as a field."""
+        import wy_gir_docs
+        with open(os.path.join(os.path.dirname(wy_gir_docs.__file__), "Wy.pyi")) as f:
+            tree = ast.parse(f.read())
+        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+            fields = {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)}
+            methods = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+            self.assertFalse(fields & methods, cls.name)
+        self.assertTrue(callable(Wy.paper_item_find("001:table3").caption))
+
+
+    def test_docs_calls_take_their_arguments(self):
+        """Each call of the binding docs/python.md writes out (`Wy.Game.check_rule(family,
+        expression)`) gives as many arguments as PyGObject's signature takes (it gave
+        check_rule one, text)."""
+        text = read(os.path.join(SOURCE, "docs", "python.md"))
+        checked = 0
+        for m in re.finditer(r"`(Wy(?:\.\w+)+)\(([^`()]*)\)", text):
+            path, args = m.group(1), m.group(2)
+            obj = Wy
+            for part in path.split(".")[1:]:
+                obj = getattr(obj, part)
+            line = (obj.__doc__ or "").split("\n")[0]
+            if not line.startswith(path.split(".")[-1] + "(") or ")" not in line \
+                    or "..." in args:
+                continue  # an override's own text, or arguments left out
+            params = gi_parameters(line)
+            given = len([a for a in args.split(",") if a.strip()])
+            with self.subTest(call=m.group(0)):
+                self.assertTrue(len([p for p in params if not p[1]]) <= given <= len(params),
+                                f"{m.group(0)}: {line}")
+            checked += 1
+        self.assertGreater(checked, 20)
+
 
 class TestArrays(unittest.TestCase):
     """Each bulk view equals the list form of the same answer."""

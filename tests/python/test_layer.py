@@ -116,6 +116,12 @@ class TestValues(unittest.TestCase):
         self.assertEqual(repr(s.get_board()), "<Wy.Board wyt:a=1,b=2 64x64>")
         one = Wy.solve(Wy.Game.parse("nim"), 1, Wy.Needs.STATUS)
         self.assertIn(" 1x1 ", repr(one))
+        # a cube shows three sides (it showed 10x10), one pile one
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 10)
+        self.assertRegex(repr(cube), r"^<Wy.Solution nim:heaps=3 10x10x10 needs STATUS ")
+        self.assertEqual(repr(cube.get_board()), "<Wy.Board nim:heaps=3 10x10x10>")
+        pile = Wy.solve(Wy.Game.parse("pile:rule=(d<=2)"), 10)
+        self.assertEqual(repr(pile.get_board()), "<Wy.Board pile:rule=(d<=2) 10>")
 
     def test_flags_stay_flags(self):
         for value in (Wy.Needs.STEPS | 0, 0 | Wy.Needs.STEPS, Wy.Needs.GRUNDY & 0xff,

@@ -448,14 +448,18 @@ def _checked_methods(cls, base, names, allowed=None):
         setattr(cls, name, checked)
 
 
+def _shape(board):
+    """The board's extent: "10" (one pile), "10x10", "10x10x10" (three heaps)."""
+    side = board.get_size()
+    return "x".join([str(side)] * (1 if board.is_one_pile() else board.get_heaps()))
+
+
 class Board(Wy.Board):
     """A solved board: its cells one at a time (get_status, get_step, get_grundy) or all at
     once (get_statuses, ... as GLib.Bytes; as numpy: the wythoff package)."""
 
     def __repr__(self):
-        side = self.get_size()
-        shape = f"{side}" if self.is_one_pile() else f"{side}x{side}"
-        return f"<Wy.Board {self.get_game().to_string()} {shape}>"
+        return f"<Wy.Board {self.get_game().to_string()} {_shape(self)}>"
 
 
 class Solution(Wy.Solution):
@@ -463,12 +467,9 @@ class Solution(Wy.Solution):
     classes; plot() and to_pandas() draw and tabulate it."""
 
     def __repr__(self):
-        board = self.get_board()
-        side = board.get_size()
-        shape = f"{side}" if board.is_one_pile() else f"{side}x{side}"
         needs = _flag_names(Wy.Needs(self.get_needs()))
-        return (f"<Wy.Solution {self.get_game().to_string()} {shape} needs {needs} "
-                f"{Wy.Engine(self.get_engine()).value_nick} engine>")
+        return (f"<Wy.Solution {self.get_game().to_string()} {_shape(self.get_board())} "
+                f"needs {needs} {Wy.Engine(self.get_engine()).value_nick} engine>")
 
     def plot(self, view=None, ax=None):
         """Draw the solution with matplotlib (wythoff.plot); returns the Axes."""

@@ -23,9 +23,12 @@ Wy = load()
 __all__ = ["Automaton", "automaton", "from_walnut"]
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, eq=False)
 class Automaton:
-    """An automaton: state 0 initial; a letter of two tracks is dx * n_digits + dy."""
+    """An automaton: state 0 initial; a letter of two tracks is dx * n_digits + dy. Equal
+    to another (and hashed) by what it accepts: its numeration, tracks, digits, transitions
+    and accepting states (not suffix_length, which says how it was found). Its arrays are
+    read-only."""
 
     numeration: str           # "msd_fib", "msd_2", "msd_ost[0 1]"
     tracks: int               # 1 (one pile) or 2 (x, y)
@@ -34,6 +37,19 @@ class Automaton:
     accepting: numpy.ndarray  # bool [n_states]
     suffix_length: int        # the suffixes that told the classes apart (0: from a file)
     core: object = dataclasses.field(repr=False, compare=False)  # the Wy.Automaton
+
+    def _key(self):
+        return (self.numeration, self.tracks, self.n_digits, self.transitions.shape)
+
+    def __eq__(self, other):
+        if not isinstance(other, Automaton):
+            return NotImplemented
+        return (self._key() == other._key()
+                and numpy.array_equal(self.transitions, other.transitions)
+                and numpy.array_equal(self.accepting, other.accepting))
+
+    def __hash__(self):
+        return hash(self._key() + (self.transitions.tobytes(), self.accepting.tobytes()))
 
     @property
     def n_states(self):
@@ -72,6 +88,7 @@ def _wrap(core):
     n = core.get_n_states()
     table = view(core.get_transitions(), numpy.int32).reshape(n, core.get_alphabet_size())
     accepting = view(core.get_accepting(), numpy.uint8).astype(bool)
+    accepting.flags.writeable = False  # as the transitions: the automaton is hashed by them
     return Automaton(ns.get_name(), core.get_n_tracks(), ns.get_n_digits(), table, accepting,
                      core.get_suffix_length(), core)
 

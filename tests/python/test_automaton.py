@@ -85,6 +85,21 @@ class AutomatonTest(unittest.TestCase):
             wythoff.from_walnut("msd_2\n0 3\n", "bad.txt")
         self.assertIn("bad.txt:2:3: expected the state's output", caught.exception.message)
 
+    def test_equality_and_hash(self):
+        # == compared the numpy arrays of the dataclass's fields (ValueError: the truth
+        # value of an array is ambiguous) and hash() failed on them
+        a = wythoff.automaton("wythoff", size=1000)
+        same = wythoff.automaton("wythoff", size=2000)
+        read = wythoff.from_walnut(a.walnut)   # suffix_length 0: still the same automaton
+        other = wythoff.automaton("nim", size=100)
+        self.assertTrue(a == same and a == read and not a != read)
+        self.assertNotEqual(a, other)
+        self.assertNotEqual(a, "wythoff")
+        self.assertEqual(hash(a), hash(read))
+        self.assertEqual(len({a, same, read, other}), 2)
+        with self.assertRaises(ValueError):   # read-only, so the hash stays true
+            a.accepting[0] = not a.accepting[0]
+
     def test_walnut_bytes_not_utf8(self):
         # bytes that are not UTF-8 are named so (the core said "found an empty file")
         with self.assertRaisesRegex(ValueError, "from_walnut: the text is not UTF-8: byte "

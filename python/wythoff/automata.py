@@ -16,7 +16,7 @@ import dataclasses
 import numpy
 
 from ._load import load
-from .arrays import view
+from .arrays import core_range, view, whole_number
 
 Wy = load()
 
@@ -70,7 +70,8 @@ class Automaton:
         return self.core.to_dot()
 
     def accepts(self, x, y=0):
-        return self.core.accepts(x, y)
+        return self.core.accepts(whole_number("Automaton.accepts", "x", x, bits=64),
+                                 whole_number("Automaton.accepts", "y", y, bits=64))
 
     def check(self, game, n, cancellable=None):
         """(True, None) when the automaton agrees with the game's exact P-set below n, or
@@ -79,6 +80,7 @@ class Automaton:
         cancelled from another thread stops the check (GLib.Error, G_IO_ERROR_CANCELLED)."""
         if isinstance(game, str):
             game = Wy.Game.new_from_text(game)
+        n = whole_number("Automaton.check", "n", n)
         holds, x, y = self.core.check(game, n, cancellable)
         return holds, None if holds else (x, y)
 
@@ -102,6 +104,10 @@ def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
         game = Wy.Game.new_from_text(game)
     ns = Wy.NumSystem.for_game(game) if base is None else None
     ns = ns or Wy.NumSystem.new(base or "fib")
+    size = whole_number("automaton", "size", size, lambda: core_range(
+        lambda largest: Wy.Automaton.infer(game, ns, largest, 1)))
+    max_states = whole_number("automaton", "max_states", max_states,
+                              lambda: f"from 1 to {Wy.AUTOMATON_MAX_STATES}")
     return _wrap(Wy.Automaton.infer(game, ns, size, max_states, cancellable))
 
 

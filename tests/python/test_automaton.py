@@ -100,6 +100,22 @@ class AutomatonTest(unittest.TestCase):
         with self.assertRaises(ValueError):   # read-only, so the hash stays true
             a.accepting[0] = not a.accepting[0]
 
+    def test_whole_numbers(self):
+        # PyGObject cut 2.5 down to 2; -1 gave an OverflowError naming no parameter
+        a = wythoff.automaton("wythoff", size=1000)
+        for call, message in (
+                (lambda: a.accepts(2.5, 1), "Automaton.accepts: x must be a whole number"),
+                (lambda: a.check("wythoff", 100.5), "Automaton.check: n must be a whole number"),
+                (lambda: wythoff.automaton("wythoff", size=True),
+                 "automaton: size must be a whole number")):
+            with self.subTest(message=message), self.assertRaisesRegex(TypeError, message):
+                call()
+        with self.assertRaisesRegex(ValueError, "automaton: size -1 is out of range: .*from 3"):
+            wythoff.automaton("wythoff", size=-1)
+        with self.assertRaisesRegex(ValueError, "max_states -1 is out of range: from 1 to "
+                                                f"{Wy.AUTOMATON_MAX_STATES}"):
+            wythoff.automaton("wythoff", max_states=-1)
+
     def test_walnut_bytes_not_utf8(self):
         # bytes that are not UTF-8 are named so (the core said "found an empty file")
         with self.assertRaisesRegex(ValueError, "from_walnut: the text is not UTF-8: byte "

@@ -182,6 +182,11 @@ class TestArguments(unittest.TestCase):
                             f"{name} must be a whole number, not {bad!r}")):
                         call(bad)
         self.assertEqual(self.board.get_status(numpy.uint32(1), y=2), Wy.Status.P)
+        query = Wy.Query.new(10, Wy.Needs.STATUS)
+        with self.assertRaisesRegex(TypeError, "Query.set_region: y0 must be a whole number"):
+            query.set_region(0, 0.5, 3, 3)
+        with self.assertRaisesRegex(TypeError, "Query.set_classes: top_class must be a whole"):
+            query.set_classes(True)
 
     def test_values_c_cannot_carry_name_the_range(self):
         sol = self.sol

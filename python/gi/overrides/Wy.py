@@ -482,6 +482,7 @@ class Solution(Wy.Solution):
         return to_pandas(self)
 
 
+_checked_methods(Query, Wy.Query, ("set_classes", "set_region", "set_region3"))
 _checked_methods(Board, Wy.Board, (
     "contains", "explain", "get_cell", "get_cell3", "get_cell_row", "get_grundy",
     "get_grundy3", "get_grundy_row", "get_status", "get_step", "get_step_n_count",

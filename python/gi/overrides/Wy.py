@@ -428,24 +428,34 @@ _UNSIGNED = {"guint32": 32, "guint64": 64}
 def _checked_methods(cls, base, names, allowed=None):
     """Methods of base on cls as methods that check each unsigned integer argument
     (coordinates, steps) with whole_number first, by its name in the GIR (allowed(self):
-    the range named for a value C cannot carry, else the type's)."""
+    the range named for a value C cannot carry, else the type's). Plain ints in range go
+    straight through: a cell's getter costs little more than PyGObject's own."""
     for name in names:
         method = getattr(base, name)
         params = [(a.get_name(), _UNSIGNED.get(a.get_type().get_tag_as_string()))
                   for a in method.get_arguments()
                   if a.get_direction() == GIRepository.Direction.IN]
+        limits = [_LARGEST[bits] if bits else None for _p, bits in params]
 
-        def checked(self, *args, _method=method, _params=params,
+        def checked(self, *args, _method=method, _params=params, _limits=limits,
                     _where=f"{cls.__name__}.{name}", **kwargs):
-            def check(p, bits, a):
-                return whole_number(_where, p, a, allowed and (lambda: allowed(self)),
-                                    bits) if bits else a
-            kwargs = {k: check(k, dict(_params).get(k), a) for k, a in kwargs.items()}
-            checked_args = [check(p, bits, a) for (p, bits), a in zip(_params, args)]
-            return _method(self, *checked_args, *args[len(_params):], **kwargs)
+            if kwargs or not all(lim is None or (type(a) is int and 0 <= a <= lim)
+                                 for a, lim in zip(args, _limits)):
+                args, kwargs = _checked_args(_where, _params, args, kwargs,
+                                             allowed and (lambda: allowed(self)))
+            return _method(self, *args, **kwargs)
         checked.__name__ = checked.__qualname__ = name
         checked.__doc__ = method.__doc__
         setattr(cls, name, checked)
+
+
+def _checked_args(where, params, args, kwargs, allowed):
+    """args and kwargs of a method of _checked_methods, each unsigned one whole_number's."""
+    def check(name, bits, value):
+        return whole_number(where, name, value, allowed, bits) if bits else value
+    kinds = dict(params)
+    return ([check(p, bits, a) for (p, bits), a in zip(params, args)] + list(args[len(params):]),
+            {k: check(k, kinds.get(k), a) for k, a in kwargs.items()})
 
 
 def _shape(board):

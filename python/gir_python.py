@@ -25,8 +25,9 @@ SCALARS = {
 
 # What gi/overrides/Wy.py puts in place of the GIR's callables.
 OVERRIDES = {
-    "solve": "def solve(game: Game, size: int | Query, needs: Needs = ..., cancellable: "
-             "Optional[Gio.Cancellable] = None, *, region: Optional[tuple[int, int, int, int]] "
+    "solve": "def solve(game: Game, size: int | Query, needs: Optional[Needs] = None, "
+             "cancellable: Optional[Gio.Cancellable] = None, *, "
+             "region: Optional[tuple[int, ...]] "
              "= None, classes: Optional[int] = None, time_budget: Optional[float] = None, "
              "progress: Optional[Callable[[float], None]] = None) -> Solution: ...\n"
              "_T = TypeVar('_T')\n"

@@ -92,7 +92,7 @@ def call_interruptible(call, progress=None, cancellable=None):
     caller's stays usable for the next call. Off the main thread (no signal arrives there)
     the call runs in place."""
     cancel = Gio.Cancellable()
-    chained = cancellable.connect(lambda *_: cancel.cancel()) if cancellable else 0
+    chained = 0 if cancellable is None else cancellable.connect(lambda *_: cancel.cancel())
     try:
         return _run_cancellable(call, progress, cancel)
     finally:

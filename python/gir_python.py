@@ -25,8 +25,9 @@ SCALARS = {
 
 # What gi/overrides/Wy.py puts in place of the GIR's callables.
 OVERRIDES = {
-    "solve": "def solve(game: Game, size: int | Query, needs: Needs = ..., cancellable: "
-             "Optional[Gio.Cancellable] = None, *, region: Optional[tuple[int, int, int, int]] "
+    "solve": "def solve(game: Game, size: int | Query, needs: Optional[Needs] = None, "
+             "cancellable: Optional[Gio.Cancellable] = None, *, "
+             "region: Optional[tuple[int, ...]] "
              "= None, classes: Optional[int] = None, time_budget: Optional[float] = None, "
              "progress: Optional[Callable[[float], None]] = None) -> Solution: ...\n"
              "_T = TypeVar('_T')\n"
@@ -63,30 +64,53 @@ def py_type(holder):
     return SCALARS.get(name, name)
 
 
+def _hidden(params):
+    """The parameters Python does not pass: a callback's destroy notify and an array's
+    length. A callback's user_data stays: PyGObject takes it (None by default) and hands it
+    to the callback after its own arguments."""
+    hidden = {params[int(p.get("destroy"))] for p in params
+              if p.get("destroy") is not None and int(p.get("destroy")) < len(params)}
+    for p in params:
+        arr = p.find(CORE + "array")
+        if arr is not None and arr.get("length") is not None:
+            hidden.add(params[int(arr.get("length"))])
+    return hidden
+
+
+def _in_args(params, hidden):
+    """The stub's text of each parameter Python passes, as PyGObject 3.42 takes them: the
+    trailing nullable ones and a user_data may be left out (= None); a user_data that is
+    the last is variadic (*user_data: every extra argument goes to the callback)."""
+    data = {params[int(p.get("closure"))] for p in params
+            if p.get("scope") is not None and p.get("closure") is not None
+            and int(p.get("closure")) < len(params)}
+    shown = [p for p in params if p not in hidden and p.get("direction") != "out"]
+    args, defaults = [], True
+    for i, p in reversed(list(enumerate(shown))):
+        name = python_name(p.get("name"))
+        if p in data:
+            args.insert(0, f"*{name}: object" if i == len(shown) - 1 and defaults
+                        else f"{name}: object" + (" = None" if defaults else ""))
+            continue
+        t = py_type(p)
+        nullable = p.get("nullable") == "1" or p.get("allow-none") == "1"
+        defaults = defaults and nullable
+        args.insert(0, f"{name}: Optional[{t}]" if nullable else f"{name}: {t}")
+        if defaults:
+            args[0] += " = None"
+    return args
+
+
 def signature(node, in_class):
     """A stub line for one callable."""
     params = list(node.iter(CORE + "parameter"))
-    args, outs = [], []
     ret = node.find(CORE + "return-value")
     ret_type = py_type(ret)
     if ret is not None and ret.get("nullable") == "1" and ret_type != "None":
         ret_type = f"Optional[{ret_type}]"
-    skip = {params[int(p.get(k))] for p in params for k in ("closure", "destroy")
-            if p.get(k) is not None and int(p.get(k)) < len(params)}
-    for p in params:
-        arr = p.find(CORE + "array")
-        if arr is not None and arr.get("length") is not None:
-            skip.add(params[int(arr.get("length"))])
-    for p in params:
-        if p in skip:
-            continue
-        t = py_type(p)
-        if p.get("direction") == "out":
-            outs.append(t)
-            continue
-        if p.get("nullable") == "1" or p.get("allow-none") == "1":
-            t = f"Optional[{t}]"
-        args.append(f"{python_name(p.get('name'))}: {t}")
+    hidden = _hidden(params)
+    args = _in_args(params, hidden)
+    outs = [py_type(p) for p in params if p not in hidden and p.get("direction") == "out"]
     if node.find(CORE + "parameters/" + CORE + "instance-parameter") is not None:
         args.insert(0, "self")
     elif in_class:
@@ -125,8 +149,11 @@ def main(gir, docs_out, stub_out):
             body = []
             for member in child.findall(CORE + "member"):
                 body.append(f"    {member.get('name').upper()}: {name}")
+            methods = {n.get("name") for sub in CALLABLES for n in child.findall(CORE + sub)}
             for field in child.findall(CORE + "field"):
-                if field.get("private") != "1" and field.get("name"):
+                # a method of the same name hides the field in Python (PaperItem.caption)
+                if (field.get("private") != "1" and field.get("name")
+                        and field.get("name") not in methods):
                     body.append(f"    {python_name(field.get('name'))}: {py_type(field)}")
             for sub in CALLABLES:
                 for node in child.findall(CORE + sub):

@@ -18,12 +18,12 @@ message names the rule and its place, like the CLI's), GLib.Error for a
 failure while solving.
 """
 
-import numbers
 import re
 from concurrent.futures import ThreadPoolExecutor
 
 from wythoff import Wy  # first: it finds the library and the typelib
 from wythoff._questions import COLUMNS, QUESTIONS
+from gi.overrides.Wy import whole_number
 from gi.repository import GLib
 
 __all__ = ["QUESTIONS", "COLUMNS", "MAX_RULES", "expand", "rule_row", "sweep", "sweep_dask",
@@ -121,8 +121,9 @@ def check(rules, question, size=None, count=None):
         raise ValueError(f"sweep: unknown --question '{question}': choose first-disagreement, "
                          "limit, n-steps or n-ppos")
     if question == "limit":
-        if size is not None or count is None or not 1 <= int(count) <= MAX_COUNT:
+        if size is not None or count is None:
             raise ValueError(f"sweep: --question limit takes count from 1 to {MAX_COUNT}")
+        _check_count("sweep", count)
     elif count is not None or size is None:
         raise ValueError(f"sweep: --question {question} needs size (and no count)")
     rules = _rules_of(rules)
@@ -138,14 +139,36 @@ def check(rules, question, size=None, count=None):
     return games
 
 
+def _whole(value):
+    """value as an int, or None for anything else (a float, a bool: the CLI takes neither)."""
+    try:
+        return whole_number("sweep", "value", value, bits=None)
+    except TypeError:
+        return None
+
+
+def _check_count(where, count):
+    """ValueError for a count of --question limit the CLI refuses, in its words."""
+    if _whole(count) is None:
+        raise ValueError(f"{where}: --count {count} is not a whole number: --count must be "
+                         f"from 1 to {MAX_COUNT}")
+    if not 1 <= count <= MAX_COUNT:
+        raise ValueError(f"{where}: --count {count} is out of range: --count must be from 1 "
+                         f"to {MAX_COUNT}")
+
+
 def _check_one(game, question, size):
     if question == "limit":
         Wy.limit_supported(game)
         return
     if question == "first-disagreement" and not Wy.recursion_available(game):
         raise ValueError("the papers give no formula for it, so there is nothing to compare")
+    _check_size(game, question, size)
+
+
+def _check_size(game, question, size):
     cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(question)))
-    if not isinstance(size, numbers.Integral) or size < 1:
+    if _whole(size) is None or size < 1:
         raise ValueError(f"size {size} is out of range: the board side for "
                          f"{game.to_string()} must be a whole number from 1 to {cap}")
     if size > cap:
@@ -159,6 +182,13 @@ def rule_row(game, question, size=None, count=None):
     Raises GLib.Error if the core fails."""
     if isinstance(game, str):
         game = Wy.Game.new_from_text(game)
+    if question == "limit":
+        _check_count("rule_row", count)
+    if question != "limit":
+        try:
+            _check_size(game, question, size)
+        except ValueError as e:
+            raise ValueError(f"rule_row: {game.to_string()}: {e}") from None
     row = {"rule": game.to_string()}
     if question == "limit":
         ok, pair = Wy.recursion_nth(game, count)
@@ -194,7 +224,7 @@ def sweep(rules, question, size=None, count=None, threads=None):
     """The rows of one question over a grid (or a list of grids and rule strings), solved
     on `threads` local threads (default: the processors). PyGObject releases the GIL
     while the core solves, so the threads run in parallel."""
-    if threads is not None and not (isinstance(threads, numbers.Integral)
+    if threads is not None and not (_whole(threads) is not None
                                     and 1 <= threads <= MAX_THREADS):
         raise ValueError(f"sweep: threads {threads} is out of range: from 1 to {MAX_THREADS} "
                          "(None: the processors)")

@@ -21,6 +21,8 @@ from ._load import load
 
 Wy = load()
 
+from gi.overrides.Wy import core_range, whole_number  # noqa: E402: loaded by load()
+
 __all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "ppos_triples",
            "grundy_class", "grundy_classes", "recursion_pairs", "recursion_ppos", "class_offsets",
            "table_rows", "board_table_rows", "sequence", "grundy_strip", "CLASS_OFFSETS"]
@@ -106,35 +108,56 @@ def ppos_triples(solution):
 
 
 def _long(call, progress, cancellable):
+    """call(progress_func, cancellable) through Wy.call_interruptible. The core's calls
+    with a progress function take its user_data next (None here: Python's callback needs
+    none), then the cancellable."""
     return Wy.call_interruptible(call, progress, cancellable)
+
+
+def _grundy_size(where, game, size):
+    return whole_number(where, "size", size, lambda: core_range(
+        lambda largest: Wy.grundy_class_bytes(game, largest, 0)))
+
+
+def _top(where, game, top):
+    return whole_number(where, "top", top, lambda: core_range(
+        lambda largest: Wy.grundy_classes_bytes(game, 1, largest)))
 
 
 def grundy_class(game, size, value, progress=None, cancellable=None):
     """The positions of Grundy value `value` on the board x, y < size, as uint32 rows (x, y)
     by y then x (wythoff grundy --value)."""
-    return view(_long(lambda p, c: Wy.grundy_class_bytes(game, size, value, p, c),
+    size = _grundy_size("grundy_class", game, size)
+    value = whole_number("grundy_class", "value", value)
+    return view(_long(lambda p, c: Wy.grundy_class_bytes(game, size, value, p, None, c),
                       progress, cancellable), numpy.uint32, 2)
 
 
 def grundy_classes(game, size, top, progress=None, cancellable=None):
     """The positions of every value 0 .. top as uint32 rows (g, x, y), by g, y, x."""
-    return view(_long(lambda p, c: Wy.grundy_classes_bytes(game, size, top, p, c),
+    size, top = _grundy_size("grundy_classes", game, size), _top("grundy_classes", game, top)
+    return view(_long(lambda p, c: Wy.grundy_classes_bytes(game, size, top, p, None, c),
                       progress, cancellable), numpy.uint32, 3)
 
 
 def recursion_pairs(game, count):
     """The paper's first count pairs (x_n, y_n) as uint64 rows, n = 0, 1, ..."""
+    count = whole_number("recursion_pairs", "count", count, lambda: core_range(
+        lambda largest: Wy.recursion_pairs_bytes(game, largest)))
     return view(Wy.recursion_pairs_bytes(game, count), numpy.uint64, 2)
 
 
 def recursion_ppos(game, size):
     """The P-positions the paper's formula predicts on the board, uint32 rows (x, y)."""
+    size = whole_number("recursion_ppos", "size", size, lambda: core_range(
+        lambda largest: Wy.recursion_ppos_bytes(game, largest)))
     return view(Wy.recursion_ppos_bytes(game, size), numpy.uint32, 2)
 
 
 def class_offsets(game, size, top, progress=None, cancellable=None):
     """wythoff classes: a record (CLASS_OFFSETS) per value 0 .. top."""
-    return view(_long(lambda p, c: Wy.class_offsets_bytes(game, size, top, p, c),
+    size, top = _grundy_size("class_offsets", game, size), _top("class_offsets", game, top)
+    return view(_long(lambda p, c: Wy.class_offsets_bytes(game, size, top, p, None, c),
                       progress, cancellable), CLASS_OFFSETS)
 
 
@@ -142,10 +165,14 @@ def table_rows(game, count, source="exact", progress=None, cancellable=None):
     """The first count rows (x, y) of the papers' table as uint64, from the exact solver
     (source="exact", in table order) or the paper's recursion ("recursion")."""
     if source == "recursion":
+        count = whole_number("table_rows", "count", count, lambda: core_range(
+            lambda largest: Wy.table_rows_from_recursion_bytes(game, largest)))
         return view(Wy.table_rows_from_recursion_bytes(game, count), numpy.uint64, 2)
     if source != "exact":
         raise ValueError(f"table_rows: source is 'exact' or 'recursion', not {source!r}")
-    return view(_long(lambda p, c: Wy.table_exact_rows_bytes(game, count, p, c),
+    count = whole_number("table_rows", "count", count, lambda: core_range(
+        lambda largest: Wy.table_exact_rows_bytes(game, largest)))
+    return view(_long(lambda p, c: Wy.table_exact_rows_bytes(game, count, p, None, c),
                       progress, cancellable), numpy.uint64, 2)
 
 
@@ -158,6 +185,9 @@ def board_table_rows(solution):
 def sequence(game, what, first, count, cancellable=None):
     """wythoff sequence: terms first .. first + count - 1 of `what` ("ppos-x",
     "grundy-row=3", "class=2", ...) as int64."""
+    first = whole_number("sequence", "first", first, bits=64)
+    count = whole_number("sequence", "count", count,
+                         lambda: f"from 1 to {Wy.SEQUENCE_MAX_COUNT}", bits=64)
     ok, kind, param = Wy.sequence_parse(what)
     return view(_long(lambda _p, c: Wy.sequence_terms_bytes(game, kind, param, first, count, c),
                       None, cancellable), numpy.int64)
@@ -165,5 +195,8 @@ def sequence(game, what, first, count, cancellable=None):
 
 def grundy_strip(game, rows, length, cancellable=None):
     """The Grundy values g(x, y), x < rows, y < length, as int32 indexed [y, x]."""
+    rows = whole_number("grundy_strip", "rows", rows, lambda: f"from 1 to {Wy.STRIP_MAX_ROWS}")
+    length = whole_number("grundy_strip", "length", length, lambda: core_range(
+        lambda largest: Wy.grundy_strip_bytes(game, max(rows, 1), largest)))
     data = _long(lambda _p, c: Wy.grundy_strip_bytes(game, rows, length, c), None, cancellable)
     return view(data, numpy.int32).reshape(length, rows)

@@ -16,16 +16,19 @@ import dataclasses
 import numpy
 
 from ._load import load
-from .arrays import view
+from .arrays import core_range, view, whole_number
 
 Wy = load()
 
 __all__ = ["Automaton", "automaton", "from_walnut"]
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, eq=False)
 class Automaton:
-    """An automaton: state 0 initial; a letter of two tracks is dx * n_digits + dy."""
+    """An automaton: state 0 initial; a letter of two tracks is dx * n_digits + dy. Equal
+    to another (and hashed) by what it accepts: its numeration, tracks, digits, transitions
+    and accepting states (not suffix_length, which says how it was found). Its arrays are
+    read-only."""
 
     numeration: str           # "msd_fib", "msd_2", "msd_ost[0 1]"
     tracks: int               # 1 (one pile) or 2 (x, y)
@@ -34,6 +37,19 @@ class Automaton:
     accepting: numpy.ndarray  # bool [n_states]
     suffix_length: int        # the suffixes that told the classes apart (0: from a file)
     core: object = dataclasses.field(repr=False, compare=False)  # the Wy.Automaton
+
+    def _key(self):
+        return (self.numeration, self.tracks, self.n_digits, self.transitions.shape)
+
+    def __eq__(self, other):
+        if not isinstance(other, Automaton):
+            return NotImplemented
+        return (self._key() == other._key()
+                and numpy.array_equal(self.transitions, other.transitions)
+                and numpy.array_equal(self.accepting, other.accepting))
+
+    def __hash__(self):
+        return hash(self._key() + (self.transitions.tobytes(), self.accepting.tobytes()))
 
     @property
     def n_states(self):
@@ -54,7 +70,8 @@ class Automaton:
         return self.core.to_dot()
 
     def accepts(self, x, y=0):
-        return self.core.accepts(x, y)
+        return self.core.accepts(whole_number("Automaton.accepts", "x", x, bits=64),
+                                 whole_number("Automaton.accepts", "y", y, bits=64))
 
     def check(self, game, n, cancellable=None):
         """(True, None) when the automaton agrees with the game's exact P-set below n, or
@@ -63,6 +80,7 @@ class Automaton:
         cancelled from another thread stops the check (GLib.Error, G_IO_ERROR_CANCELLED)."""
         if isinstance(game, str):
             game = Wy.Game.new_from_text(game)
+        n = whole_number("Automaton.check", "n", n)
         holds, x, y = self.core.check(game, n, cancellable)
         return holds, None if holds else (x, y)
 
@@ -72,6 +90,7 @@ def _wrap(core):
     n = core.get_n_states()
     table = view(core.get_transitions(), numpy.int32).reshape(n, core.get_alphabet_size())
     accepting = view(core.get_accepting(), numpy.uint8).astype(bool)
+    accepting.flags.writeable = False  # as the transitions: the automaton is hashed by them
     return Automaton(ns.get_name(), core.get_n_tracks(), ns.get_n_digits(), table, accepting,
                      core.get_suffix_length(), core)
 
@@ -85,10 +104,20 @@ def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
         game = Wy.Game.new_from_text(game)
     ns = Wy.NumSystem.for_game(game) if base is None else None
     ns = ns or Wy.NumSystem.new(base or "fib")
+    size = whole_number("automaton", "size", size, lambda: core_range(
+        lambda largest: Wy.Automaton.infer(game, ns, largest, 1)))
+    max_states = whole_number("automaton", "max_states", max_states,
+                              lambda: f"from 1 to {Wy.AUTOMATON_MAX_STATES}")
     return _wrap(Wy.Automaton.infer(game, ns, size, max_states, cancellable))
 
 
 def from_walnut(text, name=None):
-    """An automaton read from Walnut's format (str or bytes)."""
+    """An automaton read from Walnut's format (str, or bytes of UTF-8 text: other bytes
+    raise ValueError)."""
     data = text.encode() if isinstance(text, str) else bytes(text)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:  # the core would call it an empty file
+        raise ValueError(f"from_walnut: the text is not UTF-8: byte 0x{data[e.start]:02x} "
+                         f"at offset {e.start}") from None
     return _wrap(Wy.Automaton.parse_walnut(data, name))

@@ -85,6 +85,45 @@ class AutomatonTest(unittest.TestCase):
             wythoff.from_walnut("msd_2\n0 3\n", "bad.txt")
         self.assertIn("bad.txt:2:3: expected the state's output", caught.exception.message)
 
+    def test_equality_and_hash(self):
+        # == compared the numpy arrays of the dataclass's fields (ValueError: the truth
+        # value of an array is ambiguous) and hash() failed on them
+        a = wythoff.automaton("wythoff", size=1000)
+        same = wythoff.automaton("wythoff", size=2000)
+        read = wythoff.from_walnut(a.walnut)   # suffix_length 0: still the same automaton
+        other = wythoff.automaton("nim", size=100)
+        self.assertTrue(a == same and a == read and not a != read)
+        self.assertNotEqual(a, other)
+        self.assertNotEqual(a, "wythoff")
+        self.assertEqual(hash(a), hash(read))
+        self.assertEqual(len({a, same, read, other}), 2)
+        with self.assertRaises(ValueError):   # read-only, so the hash stays true
+            a.accepting[0] = not a.accepting[0]
+
+    def test_whole_numbers(self):
+        # PyGObject cut 2.5 down to 2; -1 gave an OverflowError naming no parameter
+        a = wythoff.automaton("wythoff", size=1000)
+        for call, message in (
+                (lambda: a.accepts(2.5, 1), "Automaton.accepts: x must be a whole number"),
+                (lambda: a.check("wythoff", 100.5), "Automaton.check: n must be a whole number"),
+                (lambda: wythoff.automaton("wythoff", size=True),
+                 "automaton: size must be a whole number")):
+            with self.subTest(message=message), self.assertRaisesRegex(TypeError, message):
+                call()
+        with self.assertRaisesRegex(ValueError, "automaton: size -1 is out of range: .*from 3"):
+            wythoff.automaton("wythoff", size=-1)
+        with self.assertRaisesRegex(ValueError, "max_states -1 is out of range: from 1 to "
+                                                f"{Wy.AUTOMATON_MAX_STATES}"):
+            wythoff.automaton("wythoff", max_states=-1)
+
+    def test_walnut_bytes_not_utf8(self):
+        # bytes that are not UTF-8 are named so (the core said "found an empty file")
+        with self.assertRaisesRegex(ValueError, "from_walnut: the text is not UTF-8: byte "
+                                                "0xff at offset 0"):
+            wythoff.from_walnut(b"\xff\xfe")
+        with self.assertRaisesRegex(ValueError, "not UTF-8: byte 0xe9 at offset 8"):
+            wythoff.from_walnut(b"msd_2\n0 \xe9\n")
+
     def test_own_system(self):
         # without base: the game's own system (Mark-3 in base 3, 3-Wythoff in the Ostrowski
         # system of [0; 3, 3, ...]); a game with none known starts in Zeckendorf

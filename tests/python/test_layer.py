@@ -38,6 +38,37 @@ def count_ppos(game):
     return game.to_string(), len(wythoff.ppos_pairs(Wy.solve(game, 200)))
 
 
+def stub_callables(tree):
+    """(where the binding has it, the stub's FunctionDef) for every callable of Wy.pyi."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            yield Wy, node
+        elif isinstance(node, ast.ClassDef) and hasattr(Wy, node.name):
+            for sub in node.body:
+                if isinstance(sub, ast.FunctionDef):
+                    yield getattr(Wy, node.name), sub
+
+
+def stub_parameters(node):
+    """[(name, optional)] of a stub's def, self and cls left out."""
+    args = node.args
+    plain = args.args[1:] if args.args and args.args[0].arg in ("self", "cls") else args.args
+    first_default = len(plain) - len(args.defaults)
+    out = [(a.arg, i >= first_default) for i, a in enumerate(plain)]
+    return out + ([(args.vararg.arg, True)] if args.vararg else [])
+
+
+def gi_parameters(line):
+    """[(name, optional)] of PyGObject's signature line "name(a:T, b:T=None) -> R"."""
+    inside = line[line.index("(") + 1:line.rindex(")")].split(") ->")[0]
+    out = []
+    for part in filter(None, (p.strip() for p in inside.split(","))):
+        name = part.split(":")[0].split("=")[0]
+        if name != "self":
+            out.append((name, part.endswith("=None")))
+    return out
+
+
 class TestValues(unittest.TestCase):
     def test_game(self):
         game = Wy.Game.parse("wyt:b=2,a=1")
@@ -85,6 +116,12 @@ class TestValues(unittest.TestCase):
         self.assertEqual(repr(s.get_board()), "<Wy.Board wyt:a=1,b=2 64x64>")
         one = Wy.solve(Wy.Game.parse("nim"), 1, Wy.Needs.STATUS)
         self.assertIn(" 1x1 ", repr(one))
+        # a cube shows three sides (it showed 10x10), one pile one
+        cube = Wy.solve(Wy.Game.parse("nim:heaps=3"), 10)
+        self.assertRegex(repr(cube), r"^<Wy.Solution nim:heaps=3 10x10x10 needs STATUS ")
+        self.assertEqual(repr(cube.get_board()), "<Wy.Board nim:heaps=3 10x10x10>")
+        pile = Wy.solve(Wy.Game.parse("pile:rule=(d<=2)"), 10)
+        self.assertEqual(repr(pile.get_board()), "<Wy.Board pile:rule=(d<=2) 10>")
 
     def test_flags_stay_flags(self):
         for value in (Wy.Needs.STEPS | 0, 0 | Wy.Needs.STEPS, Wy.Needs.GRUNDY & 0xff,
@@ -98,6 +135,150 @@ class TestValues(unittest.TestCase):
         with multiprocessing.get_context("spawn").Pool(2) as pool:
             got = pool.map(count_ppos, games)
         self.assertEqual(got, [count_ppos(g) for g in games])
+
+
+class TestArguments(unittest.TestCase):
+    """Sizes, coordinates and counts: a float or a bool raises TypeError naming the
+    parameter (PyGObject cut 3.7 down to 3 and took True as 1); a value C cannot carry
+    raises ValueError naming the parameter and the range the core allows (PyGObject's
+    OverflowError named neither)."""
+
+    def setUp(self):
+        self.sol = Wy.solve(WYTHOFF, 10, Wy.Needs.STEPS | Wy.Needs.GRUNDY)
+        self.board = self.sol.get_board()
+
+    def test_floats_and_bools_refused(self):
+        b, sol = self.board, self.sol
+
+        def set_x(value):
+            p = Wy.Pos(1, 2)
+            p.x = value
+        calls = {
+            "Solution.describe: x": lambda v: sol.describe(v, 5),
+            "Board.get_status: y": lambda v: b.get_status(3, v),
+            "Board.get_step: x": lambda v: b.get_step(v, 5),
+            "Board.get_cell: x": lambda v: b.get_cell(v, 5),
+            "Board.get_grundy: x": lambda v: b.get_grundy(v, 5),
+            "Pos: x": set_x,
+            "solve: size": lambda v: Wy.solve(WYTHOFF, v),
+            "solve: classes": lambda v: Wy.solve(WYTHOFF, 10, Wy.Needs.GRUNDY, classes=v),
+            "solve: region[1]": lambda v: Wy.solve(WYTHOFF, 10, region=(0, v, 3, 3)),
+            "grundy_class: size": lambda v: wythoff.grundy_class(WYTHOFF, v, 1),
+            "grundy_class: value": lambda v: wythoff.grundy_class(WYTHOFF, 100, v),
+            "grundy_classes: top": lambda v: wythoff.grundy_classes(WYTHOFF, 100, v),
+            "class_offsets: size": lambda v: wythoff.class_offsets(WYTHOFF, v, 2),
+            "recursion_pairs: count": lambda v: wythoff.recursion_pairs(WYTHOFF, v),
+            "recursion_ppos: size": lambda v: wythoff.recursion_ppos(WYTHOFF, v),
+            "table_rows: count": lambda v: wythoff.table_rows(WYTHOFF, v),
+            "sequence: first": lambda v: wythoff.sequence(WYTHOFF, "ppos-x", v, 3),
+            "sequence: count": lambda v: wythoff.sequence(WYTHOFF, "ppos-x", 0, v),
+            "grundy_strip: rows": lambda v: wythoff.grundy_strip(WYTHOFF, v, 10),
+            "grundy_strip: length": lambda v: wythoff.grundy_strip(WYTHOFF, 2, v),
+        }
+        for name, call in calls.items():
+            for bad in (2.5, 3.99, True):
+                with self.subTest(call=name, value=bad):
+                    with self.assertRaisesRegex(TypeError, re.escape(
+                            f"{name} must be a whole number, not {bad!r}")):
+                        call(bad)
+        self.assertEqual(self.board.get_status(numpy.uint32(1), y=2), Wy.Status.P)
+        query = Wy.Query.new(10, Wy.Needs.STATUS)
+        with self.assertRaisesRegex(TypeError, "Query.set_region: y0 must be a whole number"):
+            query.set_region(0, 0.5, 3, 3)
+        with self.assertRaisesRegex(TypeError, "Query.set_classes: top_class must be a whole"):
+            query.set_classes(True)
+
+    def test_values_c_cannot_carry_name_the_range(self):
+        sol = self.sol
+        cases = [
+            (lambda: Wy.solve(WYTHOFF, -1), "solve: size -1 is out of range: the board side "
+             "of wythoff must be from 1 to 2000000"),
+            (lambda: Wy.solve(WYTHOFF, 2 ** 32), "solve: size 4294967296 is out of range: the "
+             "board side of wythoff must be from 1 to 2000000"),
+            (lambda: sol.describe(-1, 0), "Solution.describe: x -1 is out of range: from 0 to 9"),
+            (lambda: Wy.solve(WYTHOFF, 10, region=(-1, 0, 3, 3)),
+             r"solve: region\[0\] -1 is out of range: the corners lie on the board, from 0 to 9"),
+            (lambda: Wy.solve(WYTHOFF, 10, Wy.Needs.GRUNDY, classes=-1),
+             "solve: classes -1 is out of range: from 0 to 4294967295"),
+            (lambda: wythoff.sequence(WYTHOFF, "grundy-row=1", -5, 10),
+             "sequence: first -5 is out of range: from 0 to 18446744073709551615"),
+            (lambda: wythoff.sequence(WYTHOFF, "grundy-row=1", 0, -1),
+             f"sequence: count -1 is out of range: from 1 to {Wy.SEQUENCE_MAX_COUNT}"),
+            (lambda: wythoff.recursion_pairs(WYTHOFF, 2 ** 40),
+             "recursion_pairs: count 1099511627776 is out of range: .*at most 100000000"),
+            (lambda: wythoff.recursion_ppos(WYTHOFF, -1),
+             "recursion_ppos: size -1 is out of range: .*from 1 to"),
+            (lambda: wythoff.table_rows(WYTHOFF, -1, "recursion"),
+             "table_rows: count -1 is out of range: .*at most 100000000"),
+            (lambda: wythoff.grundy_class(WYTHOFF, -1, 1),
+             "grundy_class: size -1 is out of range: .*from 1 to 2000000"),
+            (lambda: wythoff.grundy_classes(WYTHOFF, 10, -1),
+             "grundy_classes: top -1 is out of range: .*from 0 to 255"),
+            (lambda: wythoff.grundy_strip(WYTHOFF, -1, 10),
+             f"grundy_strip: rows -1 is out of range: from 1 to {Wy.STRIP_MAX_ROWS}"),
+            (lambda: Wy.Pos(-1, 0), "Pos: x -1 is out of range: from 0 to 4294967295"),
+            (lambda: Wy.Pair(0, 2 ** 64), "Pair: y 18446744073709551616 is out of range"),
+        ]
+        for call, message in cases:
+            with self.subTest(message=message), self.assertRaisesRegex(ValueError, message):
+                call()
+
+    def test_time_budget_message_agrees_with_the_check(self):
+        self.assertEqual(Wy.solve(WYTHOFF, 10, time_budget=0).get_board().get_size(), 10)
+        for bad in (-1, 0.5, 601):
+            with self.assertRaisesRegex(ValueError, re.escape(
+                    f"time_budget {bad} is out of range: 0 (the process's own budget) or "
+                    "from 1 to 600 seconds")):
+                Wy.solve(WYTHOFF, 10, time_budget=bad)
+
+
+class TestText(unittest.TestCase):
+    def test_nul_refused(self):
+        """The core reads a string up to its first NUL: "wythoff\\0junk" parsed as wythoff."""
+        calls = {
+            "Game.parse: rule": lambda: Wy.Game.parse("wythoff\0junk"),
+            "Game.new_from_text: text": lambda: Wy.Game.new_from_text("wythoff\0junk"),
+            "Game.new_rule: expression": lambda: Wy.Game.new_rule(Wy.Family.MOVES,
+                                                                  "dx==0\0||dy==0"),
+            "Game.check_rule: expression": lambda: Wy.Game.check_rule(Wy.Family.MOVES,
+                                                                      "dx==0\0junk"),
+        }
+        for name, call in calls.items():
+            with self.subTest(call=name), self.assertRaisesRegex(
+                    ValueError, f"{name} holds a NUL character"):
+                call()
+        self.assertEqual(Wy.Game.parse("wythoff"), WYTHOFF)
+        self.assertEqual(Wy.Game.check_rule(Wy.Family.MOVES, "dx==0")[0], True)
+        self.assertIn("a rule string", Wy.Game.parse.__doc__)  # the GIR's text too
+
+
+class TestOrder(unittest.TestCase):
+    def test_positions_and_pairs_by_y_then_x(self):
+        """PyGObject ordered boxed values by address: Pos(1, 2) < Pos(2, 3) and
+        Pos(2, 3) < Pos(1, 2) were both True."""
+        for cls in (Wy.Pos, Wy.Pair):
+            with self.subTest(cls=cls.__name__):
+                self.assertTrue(cls(1, 2) < cls(2, 3))
+                self.assertFalse(cls(2, 3) < cls(1, 2))
+                self.assertTrue(cls(9, 0) < cls(0, 1) <= cls(0, 1) < cls(1, 1))
+                self.assertTrue(cls(1, 1) > cls(0, 1) >= cls(0, 1))
+                cells = [cls(x, y) for y in range(4) for x in range(4)]
+                shuffled = cells[5:] + cells[:5]
+                self.assertEqual(sorted(shuffled), cells)
+        with self.assertRaises(TypeError):
+            Wy.Pos(1, 2) < Wy.Pair(1, 2)
+        board = Wy.solve(WYTHOFF, 60).get_board()
+        ppos = list(Wy.PposIter.new(board))
+        self.assertEqual(sorted(reversed(ppos)), ppos)  # the board's own order
+
+    def test_games_have_no_order(self):
+        nim = Wy.Game.parse("nim")
+        for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+            with self.subTest(op=op), self.assertRaisesRegex(TypeError, "no order"):
+                getattr(WYTHOFF, op)(nim)
+        with self.assertRaises(TypeError):
+            sorted([WYTHOFF, nim])
+        self.assertEqual(sorted([WYTHOFF, nim], key=Wy.Game.to_string), [nim, WYTHOFF])
 
 
 class TestHelp(unittest.TestCase):
@@ -123,6 +304,64 @@ class TestHelp(unittest.TestCase):
         solve = [n for n in tree.body if getattr(n, "name", "") == "solve"][0]
         self.assertEqual([a.arg for a in solve.args.kwonlyargs],
                          ["region", "classes", "time_budget", "progress"])
+
+    def test_stub_takes_what_pygobject_takes(self):
+        """Each callable of the stub has the parameters PyGObject's own signature line (the
+        first line of its docstring) shows, the same ones optional: a callback's user_data
+        among them (the stub left it out, so the cancellable after it went into user_data)."""
+        import wy_gir_docs
+        stub = os.path.join(os.path.dirname(wy_gir_docs.__file__), "Wy.pyi")
+        with open(stub) as f:
+            tree = ast.parse(f.read())
+        checked = 0
+        for owner, node in stub_callables(tree):
+            line = (getattr(getattr(owner, node.name, None), "__doc__", None) or "")
+            line = line.split("\n")[0]
+            if not line.startswith(node.name + "(") or node.name in ("solve", "call_interruptible"):
+                continue  # an override's own text (solve, Query.new)
+            with self.subTest(name=node.name):
+                self.assertEqual(stub_parameters(node), gi_parameters(line))
+                checked += 1
+        self.assertGreater(checked, 300)
+        grundy = [n for n in tree.body if getattr(n, "name", "") == "grundy_class_bytes"][0]
+        self.assertEqual(stub_parameters(grundy)[3:],
+                         [("progress", True), ("user_data", True), ("cancellable", True)])
+
+    def test_stub_fields_not_hidden_by_methods(self):
+        """A field a method of the same name hides (PaperItem.caption: a method in Python)
+        is not in the stub as a field."""
+        import wy_gir_docs
+        with open(os.path.join(os.path.dirname(wy_gir_docs.__file__), "Wy.pyi")) as f:
+            tree = ast.parse(f.read())
+        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+            fields = {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)}
+            methods = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+            self.assertFalse(fields & methods, cls.name)
+        self.assertTrue(callable(Wy.paper_item_find("001:table3").caption))
+
+
+    def test_docs_calls_take_their_arguments(self):
+        """Each call of the binding docs/python.md writes out (`Wy.Game.check_rule(family,
+        expression)`) gives as many arguments as PyGObject's signature takes (it gave
+        check_rule one, text)."""
+        text = read(os.path.join(SOURCE, "docs", "python.md"))
+        checked = 0
+        for m in re.finditer(r"`(Wy(?:\.\w+)+)\(([^`()]*)\)", text):
+            path, args = m.group(1), m.group(2)
+            obj = Wy
+            for part in path.split(".")[1:]:
+                obj = getattr(obj, part)
+            line = (obj.__doc__ or "").split("\n")[0]
+            if not line.startswith(path.split(".")[-1] + "(") or ")" not in line \
+                    or "..." in args:
+                continue  # an override's own text, or arguments left out
+            params = gi_parameters(line)
+            given = len([a for a in args.split(",") if a.strip()])
+            with self.subTest(call=m.group(0)):
+                self.assertTrue(len([p for p in params if not p[1]]) <= given <= len(params),
+                                f"{m.group(0)}: {line}")
+            checked += 1
+        self.assertGreater(checked, 20)
 
 
 class TestArrays(unittest.TestCase):
@@ -299,6 +538,25 @@ class TestInterrupts(unittest.TestCase):
                 self.assertIn("stop at the first report", str(got.get("error")))
                 self.assertEqual(len(calls), 1)  # cancelled: no further calls
 
+    def test_cancellable_reaches_the_long_calls(self):
+        """A cancellable cancelled before the call stops each long call of wythoff (it went
+        into the core's user_data, so the call ran to the end and returned)."""
+        cancel = Gio.Cancellable()
+        cancel.cancel()
+        calls = {
+            "grundy_class": lambda: wythoff.grundy_class(WYTHOFF, 2000, 3, cancellable=cancel),
+            "grundy_classes": lambda: wythoff.grundy_classes(WYTHOFF, 2000, 3,
+                                                             cancellable=cancel),
+            "class_offsets": lambda: wythoff.class_offsets(WYTHOFF, 2000, 3, cancellable=cancel),
+            "table_rows": lambda: wythoff.table_rows(WYTHOFF, 200, cancellable=cancel),
+            "table_frame": lambda: wythoff.table_frame(WYTHOFF, 200, cancellable=cancel),
+        }
+        for name, call in calls.items():
+            with self.subTest(call=name), self.assertRaises(GLib.Error) as cm:
+                call()
+            self.assertTrue(cm.exception.matches(Gio.io_error_quark(),
+                                                 Gio.IOErrorEnum.CANCELLED), name)
+
     def test_solve_progress(self):
         game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
         seen = []
@@ -323,6 +581,19 @@ class TestInterrupts(unittest.TestCase):
         with self.assertRaises(GLib.Error):
             Wy.solve(WYTHOFF, query)
 
+    def test_query_with_keywords_refused(self):
+        """solve(game, query, progress=...) ignored the keywords: the query carries them."""
+        query = Wy.Query.new(64, Wy.Needs.STEPS)
+        cases = [((), {"progress": print}, "progress"), ((), {"region": (0, 0, 3, 3)}, "region"),
+                 ((), {"classes": 2, "time_budget": 5}, "classes, time_budget"),
+                 ((Wy.Needs.GRUNDY,), {}, "needs"),
+                 ((Wy.Needs.STATUS, Gio.Cancellable()), {}, "needs, cancellable")]
+        for args, kwargs, named in cases:
+            with self.subTest(named=named), self.assertRaisesRegex(
+                    TypeError, f"solve: the Wy.Query carries {named}: set it on the query"):
+                Wy.solve(WYTHOFF, query, *args, **kwargs)
+        self.assertEqual(Wy.solve(WYTHOFF, query).get_board().get_size(), 64)
+
     def test_region(self):
         part = Wy.solve(WYTHOFF, 4096, Wy.Needs.STEPS, region=(10, 10, 20, 30))
         self.assertEqual(part.get_board().get_size(), 31)
@@ -336,6 +607,35 @@ class TestInterrupts(unittest.TestCase):
         with self.assertRaises(GLib.Error) as cm:
             Wy.solve(WYTHOFF, 2048, Wy.Needs.STEPS, cancel)
         self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+
+    def test_progress_exception_leaves_the_callers_cancellable(self):
+        """A progress function that raised cancelled the caller's own Gio.Cancellable, so
+        the next call with it failed at once."""
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancel = Gio.Cancellable()
+
+        def stop(fraction):
+            raise ZeroDivisionError("stop")
+        with self.assertRaises(ZeroDivisionError):
+            Wy.solve(game, 512, Wy.Needs.STEPS, cancel, progress=stop)
+        with self.assertRaises(ZeroDivisionError):
+            wythoff.grundy_class(WYTHOFF, 200000, 3, progress=stop, cancellable=cancel)
+        self.assertFalse(cancel.is_cancelled())
+        self.assertEqual(Wy.solve(game, 64, Wy.Needs.STEPS, cancel).get_board().get_size(), 64)
+
+    def test_callers_cancellable_cancelled_during_the_call(self):
+        # cancelled from the solving thread, mid-solve: the call's own one follows it
+        game = Wy.Game.parse("moves:rule=(dx==0||dy==0||dx==dy)")
+        cancel = Gio.Cancellable()
+        seen = []
+
+        def report(fraction):
+            seen.append(fraction)
+            cancel.cancel()
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.solve(game, 512, Wy.Needs.STEPS, cancel, progress=report)
+        self.assertTrue(cm.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED))
+        self.assertLess(len(seen), 5)
 
     def test_ctrl_c_cancels_a_solve_within_a_second(self):
         # a solve of about 8 s on a quiet machine (the blocking sweep at 600000 under a

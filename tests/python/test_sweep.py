@@ -75,6 +75,26 @@ class TestExpand(unittest.TestCase):
                           str(cm.exception))
 
 
+    def test_counts_and_sizes_the_cli_refuses(self):
+        """A count of 1.5 gave a row {'n': 1.5, ...} and size=True a board of side 1; a
+        count of 0 in rule_row raised ZeroDivisionError and a size of -1 PyGObject's
+        OverflowError: each is refused as `wythoff sweep` refuses it, naming the range."""
+        for count in (1.5, True):
+            with self.assertRaisesRegex(ValueError, f"--count {count} is not a whole number: "
+                                                    "--count must be from 1 to 100000000"):
+                ws.sweep("wythoff", "limit", count=count)
+        with self.assertRaisesRegex(ValueError, "size True is out of range.*from 1 to 2000000"):
+            ws.sweep("wythoff", "n-ppos", size=True)
+        with self.assertRaisesRegex(ValueError, "threads True is out of range"):
+            ws.sweep("wythoff", "n-ppos", size=10, threads=True)
+        for count in (0, -1, 2 ** 40):
+            with self.assertRaisesRegex(ValueError, f"rule_row: --count {count} is out of "
+                                                    "range: --count must be from 1 to 100000000"):
+                ws.rule_row("wythoff", "limit", count=count)
+        with self.assertRaisesRegex(ValueError, "rule_row: wythoff: size -1 is out of range: "
+                                                ".*from 1 to 2000000"):
+            ws.rule_row("wythoff", "n-ppos", size=-1)
+
 class TestLocalAgainstCli(unittest.TestCase):
     def test_rows_equal_cli(self):
         for grid, question, kw in CASES:

@@ -41,6 +41,7 @@ def _check_library(name=None):
 
 Wy = get_introspection_module("Wy")
 _check_library()
+from gi.repository import GIRepository  # noqa: E402: required by _check_library
 
 # ---- help() from the GIR's documentation ----
 
@@ -86,9 +87,22 @@ def call_interruptible(call, progress=None, cancellable=None):
 
     progress(fraction) is called with the fraction done; an exception it raises cancels
     the call and is raised here. KeyboardInterrupt in the calling (main) thread cancels the
-    call and is raised again. Off the main thread (no signal arrives there) the call runs
-    in place."""
-    cancel = cancellable if cancellable is not None else Gio.Cancellable()
+    call and is raised again. The call gets a cancellable of its own, cancelled when the
+    caller's is: a progress function that raises, or Ctrl-C, cancel that one alone, so the
+    caller's stays usable for the next call. Off the main thread (no signal arrives there)
+    the call runs in place."""
+    cancel = Gio.Cancellable()
+    chained = 0 if cancellable is None else cancellable.connect(lambda *_: cancel.cancel())
+    try:
+        return _run_cancellable(call, progress, cancel)
+    finally:
+        if chained:
+            cancellable.disconnect(chained)
+
+
+def _run_cancellable(call, progress, cancel):
+    """call_interruptible's work: call on a worker thread (or in place off the main
+    thread), the own cancellable cancelled on a progress function's exception or Ctrl-C."""
     failure = []
 
     def on_progress(fraction, *_data):
@@ -127,26 +141,73 @@ def call_interruptible(call, progress=None, cancellable=None):
     return box["value"]
 
 
-def _whole(where, name, value):
-    """value as an int (numpy's integers too): PyGObject would truncate a float given for an
-    integer argument, and solve 1.5 as 1."""
+_LARGEST = {32: 2 ** 32 - 1, 64: 2 ** 64 - 1}
+
+
+def whole_number(where, name, value, allowed=None, bits=32):
+    """value as an int (numpy's integers too) for an unsigned integer argument of the core
+    of `bits` bits (None: any size, the caller checks the range).
+
+    A float or a bool raises TypeError naming the parameter: PyGObject would cut 2.7 down
+    to 2 and take True as 1. A value the C type cannot carry (negative, or beyond
+    2 ** bits - 1) raises ValueError naming the parameter and the range the core allows:
+    allowed(), asked only then, says it ("from 1 to 2000000"; core_range() in the core's
+    words); without it, the type's own. A value the type carries goes to the core, which
+    refuses what it must (GLib.Error naming its range). The one check of the override and
+    the wythoff package."""
+    if isinstance(value, bool):
+        raise TypeError(f"{where}: {name} must be a whole number, not {value!r}")
     try:
-        return operator.index(value)
+        number = operator.index(value)
     except TypeError:
         raise TypeError(f"{where}: {name} must be a whole number, not {value!r}") from None
+    if bits is None or 0 <= number <= _LARGEST[bits]:
+        return number
+    text = allowed() if allowed is not None else f"from 0 to {_LARGEST[bits]}"
+    raise ValueError(f"{where}: {name} {number} is out of range: {text}")
 
 
-def _query(size, needs, region=None, classes=None, time_budget=None):
+def core_range(call, bits=32):
+    """The range the core allows an argument, in its own words, for whole_number's allowed
+    where no function or constant of the core says it: call(largest) with the largest value
+    of `bits` bits, whose GLib.Error names the range."""
+    largest = _LARGEST[bits]
+    try:
+        call(largest)
+    except GLib.Error as e:
+        return f"the core, asked for {largest}, says: {e.message}"
+    return f"from 0 to {largest}"
+
+
+def _side_range(game, needs):
+    """The sides Wy.solve takes for the game, from the core (Wy.solve_max_side)."""
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(1, needs))
+    return f"the board side of {game.to_string()} must be from 1 to {cap} ({reason})"
+
+
+def _region(query, region, size):
+    """The region keyword on the query: each corner's coordinate on the board."""
+    corners = [whole_number("solve", f"region[{i}]", v,
+                            lambda: f"the corners lie on the board, from 0 to {size - 1}")
+               for i, v in enumerate(region)]
+    if len(corners) == 6:
+        query.set_region3(*corners)
+    else:
+        query.set_region(*corners)
+
+
+def _query(game, size, needs, region=None, classes=None, time_budget=None):
     """The Wy.Query of the size form of solve."""
-    query = Wy.Query.new(_whole("solve", "size", size), needs)
-    if region is not None and len(region) == 6:
-        query.set_region3(*region)
-    elif region is not None:
-        query.set_region(*region)
+    size = whole_number("solve", "size", size, lambda: _side_range(game, needs))
+    query = Wy.Query.new(size, needs)
+    if region is not None:
+        _region(query, region, size)
     if classes is not None:
-        query.set_classes(classes)
+        query.set_classes(whole_number("solve", "classes", classes))
     if time_budget is not None and not query.set_time_budget(time_budget):
-        raise ValueError(f"solve: time_budget {time_budget} is outside 1 to 600 seconds")
+        raise ValueError(f"solve: time_budget {time_budget} is out of range: 0 (the "
+                         f"process's own budget) or from {Wy.TIME_BUDGET_MIN:g} to "
+                         f"{Wy.TIME_BUDGET_MAX:g} seconds")
     return query
 
 
@@ -161,7 +222,7 @@ def _solve(game, query, progress, cancellable):
     return Wy.solve(game, query)
 
 
-def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, classes=None,
+def solve(game, size, needs=None, cancellable=None, *, region=None, classes=None,
           time_budget=None, progress=None):
     """solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None,
     classes=None, time_budget=None, progress=None) -> Wy.Solution
@@ -170,9 +231,10 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
     Solve the board x, y < size (one pile: 0 .. size - 1) of game, exactly, for what needs
     asks (a Wy.Needs mask): the query Wy.Query.new(size, needs) with region=(x0, y0, x1,
     y1) (solve only what those cells need; a game of three heaps: (x0, y0, z0, x1, y1, z1),
-    the cube of every heap below size), classes (the top Grundy class) and
-    time_budget (seconds, 1 to 600) set. progress(fraction) is called now and then (from
-    the solving thread); an exception it raises cancels the solve and is raised here.
+    the cube of every heap below size), classes (the top Grundy class) and time_budget
+    (seconds, 1 to 600; 0: the process's own) set. progress(fraction) is called now and
+    then (from the solving thread); an exception it raises cancels the solve and is raised
+    here.
     Ctrl-C cancels the solve (KeyboardInterrupt), so does cancelling the Gio.Cancellable.
     A size beyond the budget raises GLib.Error naming it (Wy.solve_max_side); its
     allowed_size is the side the core would solve instead, the number the message names
@@ -180,14 +242,28 @@ def solve(game, size, needs=Wy.Needs.STATUS, cancellable=None, *, region=None, c
 
     Given a Wy.Query of your own, the solve runs as the query says (its progress and
     cancellable); Ctrl-C then stops the wait at once, and the solve too only through the
-    cancellable you set on the query."""
+    cancellable you set on the query. The query carries them all: needs, a cancellable or
+    a keyword given beside it raises TypeError."""
     if isinstance(size, Wy.Query):
+        _query_alone(needs=needs, cancellable=cancellable, region=region, classes=classes,
+                     time_budget=time_budget, progress=progress)
         query = size
         return _naming_allowed(query, lambda: call_interruptible(
             lambda _p, _c: Wy.solve(game, query)))
-    query = _query(size, needs, region, classes, time_budget)
+    needs = Wy.Needs.STATUS if needs is None else needs
+    query = _query(game, size, needs, region, classes, time_budget)
     return _naming_allowed(query, lambda: call_interruptible(
         lambda prog, cancel: _solve(game, query, prog, cancel), progress, cancellable))
+
+
+def _query_alone(**given):
+    """TypeError when solve(game, query) is given what the query carries: it would be
+    ignored (the query has no getters, so the override cannot add to it)."""
+    named = [name for name, value in given.items() if value is not None]
+    if named:
+        raise TypeError(f"solve: the Wy.Query carries {', '.join(named)}: set it on the query "
+                        "(Wy.Query.new, set_region, set_classes, set_time_budget, "
+                        "set_progress, set_cancellable), not beside it")
 
 
 def _naming_allowed(query, call):
@@ -230,8 +306,52 @@ class Game(Wy.Game):
     def __hash__(self):
         return hash(("Wy.Game", self.to_string()))
 
+    def _unordered(self, other):
+        raise TypeError("Wy.Game has no order (PyGObject's would compare addresses): sort "
+                        "by the rule string, key=Wy.Game.to_string")
+
+    __lt__ = __le__ = __gt__ = __ge__ = _unordered
+
     def __reduce__(self):
         return _rebuilt_by("game"), (self.to_string(),)
+
+    @staticmethod
+    def parse(rule):
+        """parse(rule: str) -> Wy.Game: the game of a rule string (GLib.Error naming what
+        is wrong); a NUL in it raises ValueError (C would read the text up to it)."""
+        return Wy.Game.parse(_text("Game.parse", "rule", rule))
+
+    @staticmethod
+    def new_from_text(text):
+        """new_from_text(text: str) -> Wy.Game: a rule string or the name of a game of the
+        library; a NUL in it raises ValueError."""
+        return Wy.Game.new_from_text(_text("Game.new_from_text", "text", text))
+
+    @staticmethod
+    def new_rule(family, expression):
+        """new_rule(family: Wy.Family, expression: str) -> Wy.Game; a NUL in the expression
+        raises ValueError."""
+        return Wy.Game.new_rule(family, _text("Game.new_rule", "expression", expression))
+
+    @staticmethod
+    def check_rule(family, expression):
+        """check_rule(family: Wy.Family, expression: str) -> (bool, column): the expression
+        checked alone; a NUL in it raises ValueError."""
+        return Wy.Game.check_rule(family, _text("Game.check_rule", "expression", expression))
+
+
+for _name in ("parse", "new_from_text", "new_rule", "check_rule"):  # and the GIR's text
+    Game.__dict__[_name].__func__.__doc__ += "\n\n" + (getattr(Wy.Game, _name).__doc__ or "")
+
+
+def _text(where, name, value):
+    """A string for the core, which reads it up to its first NUL: "wythoff\\0junk" would
+    parse as wythoff. A NUL raises ValueError naming the parameter and where it is."""
+    if isinstance(value, str) and "\0" in value:
+        at = value.index("\0")
+        raise ValueError(f"{where}: {name} holds a NUL character (at {at}): the core would "
+                         "read the text only up to it")
+    return value
 
 
 class Query(Wy.Query):
@@ -241,15 +361,30 @@ class Query(Wy.Query):
     def new(size, needs):
         """new(size: int, needs: Wy.Needs) -> Wy.Query: the query of the board x, y < size
         (a whole number, numpy's integers too) for what needs asks."""
-        return Wy.Query.new(_whole("Query.new", "size", size), needs)
+        return Wy.Query.new(whole_number("Query.new", "size", size), needs)
+
+
+def _by_y_then_x(compare):
+    """An order of Wy.Pos (or of Wy.Pair): by y, then x, as a board lists its P-positions."""
+    def method(self, other):
+        if not isinstance(other, _Coordinates) or other._name != self._name:
+            return NotImplemented
+        return compare((self.y, self.x), (other.y, other.x))
+    return method
 
 
 class _Coordinates:
-    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates."""
+    """Values (x, y): Wy.Pos and Wy.Pair, equal, hashed and pickled by their coordinates,
+    ordered by y, then x (as a board lists its P-positions: sorted() gives that order)."""
 
     def __init__(self, x=0, y=0):
         super().__init__()
-        self.x, self.y = _whole(self._name, "x", x), _whole(self._name, "y", y)
+        self.x, self.y = x, y
+
+    def __setattr__(self, name, value):
+        if name in ("x", "y"):  # a field of the boxed value: PyGObject would cut 2.7 to 2
+            value = whole_number(self._name, name, value, bits=self._bits)
+        super().__setattr__(name, value)
 
     def __repr__(self):
         return f"Wy.{self._name}({self.x}, {self.y})"
@@ -265,18 +400,21 @@ class _Coordinates:
     def __hash__(self):
         return hash((self._name, self.x, self.y))
 
+    __lt__, __le__ = _by_y_then_x(operator.lt), _by_y_then_x(operator.le)
+    __gt__, __ge__ = _by_y_then_x(operator.gt), _by_y_then_x(operator.ge)
+
     def __reduce__(self):
         return _rebuilt_by(self._name.lower()), (self.x, self.y)
 
 
 class Pos(_Coordinates, Wy.Pos):
     """A position Wy.Pos(x, y) (one pile: y = 0)."""
-    _name = "Pos"
+    _name, _bits = "Pos", 32
 
 
 class Pair(_Coordinates, Wy.Pair):
     """A pair Wy.Pair(x, y) of a recursion or a table (64-bit values)."""
-    _name = "Pair"
+    _name, _bits = "Pair", 64
 
 
 def _flag_names(flags):
@@ -284,14 +422,54 @@ def _flag_names(flags):
     return "|".join(names) if names else "0"
 
 
+_UNSIGNED = {"guint32": 32, "guint64": 64}
+
+
+def _checked_methods(cls, base, names, allowed=None):
+    """Methods of base on cls as methods that check each unsigned integer argument
+    (coordinates, steps) with whole_number first, by its name in the GIR (allowed(self):
+    the range named for a value C cannot carry, else the type's). Plain ints in range go
+    straight through: a cell's getter costs little more than PyGObject's own."""
+    for name in names:
+        method = getattr(base, name)
+        params = [(a.get_name(), _UNSIGNED.get(a.get_type().get_tag_as_string()))
+                  for a in method.get_arguments()
+                  if a.get_direction() == GIRepository.Direction.IN]
+        limits = [_LARGEST[bits] if bits else None for _p, bits in params]
+
+        def checked(self, *args, _method=method, _params=params, _limits=limits,
+                    _where=f"{cls.__name__}.{name}", **kwargs):
+            if kwargs or not all(lim is None or (type(a) is int and 0 <= a <= lim)
+                                 for a, lim in zip(args, _limits)):
+                args, kwargs = _checked_args(_where, _params, args, kwargs,
+                                             allowed and (lambda: allowed(self)))
+            return _method(self, *args, **kwargs)
+        checked.__name__ = checked.__qualname__ = name
+        checked.__doc__ = method.__doc__
+        setattr(cls, name, checked)
+
+
+def _checked_args(where, params, args, kwargs, allowed):
+    """args and kwargs of a method of _checked_methods, each unsigned one whole_number's."""
+    def check(name, bits, value):
+        return whole_number(where, name, value, allowed, bits) if bits else value
+    kinds = dict(params)
+    return ([check(p, bits, a) for (p, bits), a in zip(params, args)] + list(args[len(params):]),
+            {k: check(k, kinds.get(k), a) for k, a in kwargs.items()})
+
+
+def _shape(board):
+    """The board's extent: "10" (one pile), "10x10", "10x10x10" (three heaps)."""
+    side = board.get_size()
+    return "x".join([str(side)] * (1 if board.is_one_pile() else board.get_heaps()))
+
+
 class Board(Wy.Board):
     """A solved board: its cells one at a time (get_status, get_step, get_grundy) or all at
     once (get_statuses, ... as GLib.Bytes; as numpy: the wythoff package)."""
 
     def __repr__(self):
-        side = self.get_size()
-        shape = f"{side}" if self.is_one_pile() else f"{side}x{side}"
-        return f"<Wy.Board {self.get_game().to_string()} {shape}>"
+        return f"<Wy.Board {self.get_game().to_string()} {_shape(self)}>"
 
 
 class Solution(Wy.Solution):
@@ -299,12 +477,9 @@ class Solution(Wy.Solution):
     classes; plot() and to_pandas() draw and tabulate it."""
 
     def __repr__(self):
-        board = self.get_board()
-        side = board.get_size()
-        shape = f"{side}" if board.is_one_pile() else f"{side}x{side}"
         needs = _flag_names(Wy.Needs(self.get_needs()))
-        return (f"<Wy.Solution {self.get_game().to_string()} {shape} needs {needs} "
-                f"{Wy.Engine(self.get_engine()).value_nick} engine>")
+        return (f"<Wy.Solution {self.get_game().to_string()} {_shape(self.get_board())} "
+                f"needs {needs} {Wy.Engine(self.get_engine()).value_nick} engine>")
 
     def plot(self, view=None, ax=None):
         """Draw the solution with matplotlib (wythoff.plot); returns the Axes."""
@@ -315,6 +490,16 @@ class Solution(Wy.Solution):
         """A pandas DataFrame, a row per cell (wythoff.to_pandas)."""
         from wythoff.frames import to_pandas
         return to_pandas(self)
+
+
+_checked_methods(Query, Wy.Query, ("set_classes", "set_region", "set_region3"))
+_checked_methods(Board, Wy.Board, (
+    "contains", "explain", "get_cell", "get_cell3", "get_cell_row", "get_grundy",
+    "get_grundy3", "get_grundy_row", "get_status", "get_step", "get_step_n_count",
+    "get_step_ppos", "list_p_options", "list_step_lines", "list_winning_moves"))
+_checked_methods(Solution, Wy.Solution, ("describe", "describe3", "get_slice"),
+                 lambda solution: f"from 0 to {solution.get_board().get_size() - 1}, on the "
+                                  "board")
 
 
 class PposIter(Wy.PposIter):

@@ -64,11 +64,13 @@ def as_json(report, rule):
 
 
 def region_report(game, x, y, size):
-    """The report `wythoff moves` makes: a region of one cell, with the Grundy value and the
-    formula's verdict where the game has them (these sizes are within every cap)."""
+    """The report `wythoff moves` makes: a region of one cell (a rule of one's own: the whole
+    board, which its step lines run across), with the Grundy value and the formula's verdict
+    where the game has them (these sizes are within every cap)."""
     needs = (Wy.Needs.STEPS | (Wy.Needs.GRUNDY if game.has_grundy() else 0)
              | (Wy.Needs.FORMULA if Wy.recursion_available(game) else 0))
-    return Wy.solve(game, size, Wy.Needs(needs), region=(x, y, x, y)).describe(x, y)
+    region = None if game.is_custom() else (x, y, x, y)
+    return Wy.solve(game, size, Wy.Needs(needs), region=region).describe(x, y)
 
 
 def check_case(rng, wythoff):
@@ -90,8 +92,9 @@ def check_case(rng, wythoff):
                 for key, value in mine.items() if cli.get(key) != value]
     if set(cli) != set(mine):
         problems.append(f"{rule} {pos}: the command's fields {sorted(cli)}, Python's {sorted(mine)}")
+    # (a rule's step lines run as far as the cells they eliminate: the whole board's too)
     for key in ("status", "step", "winning_moves", "eliminators", "numeration", "grundy",
-                "verdict"):
+                "verdict") + (("step_lines",) if game.is_custom() else ()):
         if whole[key] != mine[key]:
             problems.append(f"{rule} {pos} --size {size}: {key}: whole board {whole[key]!r}, "
                             f"region {mine[key]!r}")

@@ -98,8 +98,12 @@ def grundy_values(solution):
 
 
 def ppos_pairs(solution):
-    """The P-positions as uint32 rows (x, y), by y then x."""
-    return view(_board(solution, "ppos_pairs").get_ppos_pairs(), numpy.uint32, 2)
+    """The P-positions as uint32 rows (x, y), by y then x (three heaps: ppos_triples)."""
+    board = _board(solution, "ppos_pairs")
+    if board.get_heaps() == 3:
+        raise ValueError("ppos_pairs: a cube's P-positions are triples (x, y, z): read "
+                         "ppos_triples")
+    return view(board.get_ppos_pairs(), numpy.uint32, 2)
 
 
 def ppos_triples(solution):

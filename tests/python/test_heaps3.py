@@ -54,6 +54,9 @@ class TestHeaps3(unittest.TestCase):
             self.assertEqual(step, wythoff.steps(sol)[z, y, x])
         keys = [(s, z, y, x) for x, y, z, s in triples.tolist()]
         self.assertEqual(keys, sorted(keys))
+        # pairs of a cube would be (x, z * 7 + y): refused, naming the triples
+        with self.assertRaisesRegex(ValueError, "ppos_triples"):
+            wythoff.ppos_pairs(sol)
 
     def test_report_and_slice(self):
         sol = Wy.solve(Wy.Game.parse("wythoff:heaps=3"), 10, Wy.Needs.STEPS,

@@ -560,6 +560,11 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertEqual(list(rep.digits)[:rep.len][::-1], want["digits"])
         self.assertEqual(u.rep_string(rep), want["representation"])
         self.assertEqual(u.value(rep), 20)
+        # the digits are read, not written (PyGObject cannot write a fixed array field)
+        with self.assertRaisesRegex(AttributeError, "NumerationRep.digits is read-only"):
+            rep.digits = [2] * 3
+        with self.assertRaisesRegex(AttributeError, "Numeration.bases is read-only"):
+            u.bases = [1]
         self.assertEqual(u.is_vile(20), want["class"] == "vile")
         ok, v, d, m = u.generator(20)
         self.assertEqual((v, d, m), (want["vile_number"], want["dopey_number"], want["index"]))

@@ -516,7 +516,28 @@ class PposIter(Wy.PposIter):
         return pos
 
 
-for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter):
+class _ReadOnlyArrays:
+    """A structure whose fixed-size array fields are read, never written: PyGObject 3.42
+    cannot write one (a GLib warning, fatal in the tests, then RuntimeError)."""
+
+    def __setattr__(self, name, value):
+        if name in self._arrays:
+            raise AttributeError(f"Wy.{type(self).__name__}.{name} is read-only: the core "
+                                 "fills it (represent, or the system's init)")
+        super().__setattr__(name, value)
+
+
+class NumerationRep(_ReadOnlyArrays, Wy.NumerationRep):
+    """A number in Gamma_1's system U: its digits d_0 .. d_(len-1) (read-only)."""
+    _arrays = ("digits",)
+
+
+class Numeration(_ReadOnlyArrays, Wy.Numeration):
+    """Gamma_1's numeration system U: its bases u_0, u_1, ... (read-only)."""
+    _arrays = ("bases",)
+
+
+for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter, NumerationRep, Numeration):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

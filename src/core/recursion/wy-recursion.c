@@ -669,8 +669,9 @@ terms_into (const WyGame *game, const guint64 *ns, guint n_ns, WyPair *out,
   g_return_val_if_fail (game != NULL && (n_ns == 0 || (ns != NULL && out != NULL)), FALSE);
   for (guint k = 1; k < n_ns; k++)
     if (ns[k] < ns[k - 1])
-      return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("the indices must not decrease: %"
-                          G_GUINT64_FORMAT " follows %" G_GUINT64_FORMAT), ns[k], ns[k - 1]), FALSE;
+      return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("the indices must not decrease: "
+                          "%llu follows %llu"), (unsigned long long) ns[k],
+                          (unsigned long long) ns[k - 1]), FALSE;
   if (n_ns == 0)
     return TRUE;
   last = ns[n_ns - 1];

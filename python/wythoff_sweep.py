@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from wythoff import Wy  # first: it finds the library and the typelib
 from wythoff._questions import COLUMNS, QUESTIONS
-from gi.overrides.Wy import whole_number
+from wythoff_checks import whole_number
 from gi.repository import GLib
 
 __all__ = ["QUESTIONS", "COLUMNS", "MAX_RULES", "expand", "rule_row", "sweep", "sweep_dask",

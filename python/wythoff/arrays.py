@@ -21,7 +21,7 @@ from ._load import load
 
 Wy = load()
 
-from gi.overrides.Wy import core_range, whole_number  # noqa: E402: loaded by load()
+from wythoff_checks import core_range, whole_number  # noqa: E402: loaded by load()
 
 __all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "ppos_triples",
            "grundy_class", "grundy_classes", "recursion_pairs", "recursion_ppos", "class_offsets",

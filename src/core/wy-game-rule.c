@@ -1,5 +1,5 @@
-/* wy-game-rule.c: games of a rule of one's own (the families moves and pile): made from
- * an expression, and their rule and adjoin's base read back. */
+/* wy-game-rule.c: games of a rule of one's own (the families moves and pile) made from an
+ * expression (a game's rule and adjoin's base are read in wy-game.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -19,12 +19,6 @@ check_family (WyFamily family, GError **error)
                _("a rule of your own is a game of the family moves (two piles) or pile (one "
                  "pile), not %s"), family < WY_N_FAMILIES ? wy_family_get_name (family) : "?");
   return FALSE;
-}
-
-const char *
-wy_game_get_rule_text (const WyGame *game)
-{
-  return game->rule ? wy_rule_get_text (game->rule) : NULL;
 }
 
 gboolean
@@ -53,16 +47,4 @@ wy_game_new_rule (WyFamily family, const char *expression, GError **error)
   wy_rule_unref (game->rule);
   game->rule = g_steal_pointer (&rule);
   return game;
-}
-
-const WyRule *
-_wy_game_get_rule (const WyGame *game)
-{
-  return game->rule;
-}
-
-const WyGame *
-_wy_game_get_base (const WyGame *game)
-{
-  return game->rule ? wy_rule_get_base (game->rule) : NULL;
 }

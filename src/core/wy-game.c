@@ -685,6 +685,24 @@ _wy_game_get_group (const WyGame *game)
   return group;
 }
 
+const char *
+wy_game_get_rule_text (const WyGame *game)
+{
+  return game->rule ? wy_rule_get_text (game->rule) : NULL;
+}
+
+const WyRule *
+_wy_game_get_rule (const WyGame *game)
+{
+  return game->rule;
+}
+
+const WyGame *
+_wy_game_get_base (const WyGame *game)
+{
+  return game->rule ? wy_rule_get_base (game->rule) : NULL;
+}
+
 gboolean
 wy_game_has_blocking (const WyGame *game)
 {

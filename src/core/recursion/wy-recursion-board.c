@@ -7,16 +7,6 @@
 
 #include "wy-recursion-private.h"
 
-int
-wy_recursion_cmp_pos (const void *pa, const void *pb)
-{
-  const WyPos *a = pa, *b = pb;
-
-  if (a->y != b->y)
-    return a->y < b->y ? -1 : 1;
-  return a->x < b->x ? -1 : a->x > b->x;
-}
-
 GArray *
 wy_recursion_disagreements (const WyBoard *board, const GArray *formula)
 {

@@ -97,6 +97,10 @@ disagreement (const WyAutomaton *a, guint64 x, guint64 y, guint n)
                              : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
                                                 ")", x, y);
 
+  if (wy_automaton_leading_zeros_matter (a, x, y))
+    return g_strdup_printf ("first disagreement below %u: the automaton's answer for %s "
+                            "changes with a leading zero (Walnut reads a number with any "
+                            "number of them)", n, pos);
   return g_strdup_printf ("first disagreement below %u: %s: the automaton %s it, the exact "
                           "P-set says %s", n, pos, accepts ? "accepts" : "rejects",
                           accepts ? "N" : "P");

@@ -45,6 +45,11 @@ gboolean     _wy_ns_prefix_ok   (const WyNumSystem *ns, const guint8 *digits, gu
 /* The value of digits[0 .. p - 1] followed by len - p zeros. */
 guint64      _wy_ns_prefix_value (const WyNumSystem *ns, const guint8 *digits, guint p, guint len);
 
+/* The states leading zeros reach: out[0] the start, out[k] after k zero letters, each
+ * state once, -1 (the dead state) last when the zeros reach it; out holds n_states + 1.
+ * Their number (0 without states). */
+guint        _wy_automaton_zero_states (const WyAutomaton *a, gint32 *out);
+
 /* A new automaton with n_states states, every transition -1, none accepting. */
 WyAutomaton *_wy_automaton_new  (const WyNumSystem *ns, guint tracks, guint n_states);
 

@@ -108,10 +108,10 @@ corollary_json (GString *out, guint size, gboolean holds, guint n_p, WyPos first
   g_string_append_c (out, '\n');
 }
 
-/* Corollary 3.6 against the exact solver on the S x S board. */
+/* Corollary 3.6 against the exact solver on the S x S board; *holds_out its verdict. */
 static gboolean
 check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const char *size_text,
-                 WyTableFormat format, GError **error)
+                 WyTableFormat format, gboolean *holds_out, GError **error)
 {
   g_autoptr (WyBoard) board = NULL;
   WyPos first = { 0 };
@@ -122,6 +122,8 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
                                  error)))
     return FALSE;
   gboolean holds = wy_numeration_check_board (u, board, &first, &n_p);
+
+  *holds_out = holds;
   gboolean p = !holds && wy_board_get_status (board, first.x, first.y) == WY_STATUS_P;
 
   if (format == WY_TABLE_JSON)
@@ -153,7 +155,8 @@ wy_cli_numeration (int argc, char **argv)
   WyTableFormat format = WY_TABLE_TEXT;
   WyNumeration u;
   Answer a = { 0 };
-  gboolean ok;
+  gboolean ok, holds = TRUE;
+  int status;
 
   ok = wy_cli_parse_options ("numeration", "GAME N", "N in paper 002's numeration system U of "
                              "Gamma_1 (section 3): its representation, vile or dopey.",
@@ -163,7 +166,9 @@ wy_cli_numeration (int argc, char **argv)
                              "belongs to (Theorem 3.5: R(D_m) = LR(V_m)). An odd N is read\n"
                              "as N - 1, as Corollary 3.6 reads positions. --check S compares Corollary 3.6\n"
                              "with the exact solver on the S x S board (a second line; in json a "
-                             "second object).",
+                             "second object).\nExit status 1: the corollary fails on the board. "
+                             "Normal play only, without blocking:\nmisère play and block=Q are "
+                             "other games, refused.",
                              entries, 2, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
@@ -182,7 +187,8 @@ wy_cli_numeration (int argc, char **argv)
     answer_json (out, rule, &u, &a);
   else
     answer_text (out, rule, &u, &a);
-  if (check_text && !check_corollary (out, game, &u, check_text, format, &error))
+  if (check_text && !check_corollary (out, game, &u, check_text, format, &holds, &error))
     return wy_cli_fail_error (error);
-  return wy_cli_write (out);
+  status = wy_cli_write (out);
+  return status != 0 ? status : holds ? 0 : 1;
 }

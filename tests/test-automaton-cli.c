@@ -122,6 +122,26 @@ test_leading_zeros (void)
   g_rmdir (dir);
 }
 
+/* upmark has no pile 0: an automaton is checked from pile 1, whatever it says of 0 (here
+ * the start accepts, so 0 is accepted with every number of zeros). */
+static void
+test_first_position (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "upmark.txt", NULL);
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "msd_2\n\n0 1\n0 -> 0\n1 -> 1\n\n1 1\n0 -> 2\n"
+                                      "1 -> 1\n\n2 0\n0 -> 3\n1 -> 3\n\n3 0\n0 -> 2\n"
+                                      "1 -> 1\n", -1, NULL));
+  RUN (&run, "automaton", "--check", file, "upmark", "--size", "5000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "agrees with the exact P-set on every position below 5000"));
+  run_clear (&run);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 /* -o FILE.png or .svg: the figure through the renderer, written whole. */
 static void
 test_figure (void)
@@ -231,6 +251,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/automaton/formats", test_formats);
   g_test_add_func ("/cli/automaton/figure", test_figure);
   g_test_add_func ("/cli/automaton/leading-zeros", test_leading_zeros);
+  g_test_add_func ("/cli/automaton/first-position", test_first_position);
   g_test_add_func ("/cli/automaton/refusals", test_refusals);
   g_test_add_func ("/cli/automaton/own-system", test_own_system);
   return g_test_run ();

@@ -289,7 +289,8 @@ gboolean     wy_automaton_leading_zeros_matter (const WyAutomaton *a, guint64 x,
  * wy_automaton_check:
  * @a: an automaton
  * @game: a game with as many heaps as @a has tracks
- * @n: compare every position with heaps below @n
+ * @n: compare every position with heaps below @n (one pile: from
+ *   wy_game_first_position(), upmark has no pile 0)
  * @cancellable: (nullable): a #GCancellable, or %NULL
  * @bad_x: (out) (optional): the first disagreement's x
  * @bad_y: (out) (optional): its y (one pile: 0)

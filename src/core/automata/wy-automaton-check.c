@@ -225,7 +225,7 @@ check_zeros_one (const WyAutomaton *a, const WyPset *set, const gint32 *zs, guin
 {
   guint8 d[WY_NS_MAX_PLACES];
 
-  for (guint64 x = 0; x < set->n; x++)
+  for (guint64 x = set->first; x < set->n; x++)
     {
       guint len = _wy_ns_length (a->ns, x);
 
@@ -258,7 +258,7 @@ check_zeros (Checker *c, const WyPset *set, GCancellable *cancellable, guint64 *
   if (a->n_states == 0 || zeros_never_matter (a, zs, nz))
     return 1;
   *bx = *by = 0;
-  if ((a->accept[0] != 0) != p_at_origin (set))
+  if ((a->tracks == 2 || set->first == 0) && (a->accept[0] != 0) != p_at_origin (set))
     return 0;
   return a->tracks == 2 ? check_zeros_two (c, set, zs, nz, cancellable, bx, by)
                         : check_zeros_one (a, set, zs, nz, cancellable, bx);
@@ -276,7 +276,7 @@ _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set, GCancellable *
   if (a->tracks == 2)
     verdict = check_two (&c, set, cancellable, bx, by);
   else
-    for (guint64 x = 0; x < set->n && verdict == 1; x++)
+    for (guint64 x = set->first; x < set->n && verdict == 1; x++)
       if (wy_automaton_accepts (a, x, 0) != (set->p[x] != 0))
         *bx = x, verdict = 0;
   if (verdict == 1)

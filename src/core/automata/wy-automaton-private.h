@@ -59,6 +59,7 @@ typedef struct {
   guint32 *start;   /* two heaps: [n + 1] offsets into ys, by x */
   guint32 *ys;      /* the y of every P-position (x, y), sorted per x */
   guint8  *p;       /* one pile: [n], 1 for P */
+  guint    first;   /* one pile: the first position (wy_game_first_position: upmark's 1) */
 } WyPset;
 
 /* The largest n _wy_pset_init takes for game: the side its P-positions are solved on (the

@@ -106,6 +106,11 @@ test_leading_zeros (void)
   g_assert_nonnull (strstr (run.out, "first disagreement below 50: the automaton's answer for 1 "
                                      "changes with a leading zero"));
   run_clear (&run);
+  /* one pile's position is one number in JSON, as in the text */
+  RUN (&run, "automaton", "--check", file, "mark:k=2", "--size", "50", "--format", "json");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "\"agrees\":false,\"first\":1}"));
+  run_clear (&run);
   /* Wythoff's automaton, its start's zero loop through a copy (state 7) that accepts a word
    * with two adjacent 1s (states 8 and 9) */
   g_assert_true (g_file_set_contents (file, "msd_fib msd_fib\n\n0 1\n0 0 -> 7\n0 1 -> 1\n"
@@ -182,6 +187,11 @@ test_refusals (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_true (g_str_has_prefix (run.out, "no automaton: no automaton with at most 40 "
                                             "states fits the P-positions below 4096 in msd_2"));
+  run_clear (&run);
+  /* one pile: the disagreement is a number, not a pair */
+  RUN (&run, "automaton", "mark:k=37", "--size", "3000");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "disagrees with the P-set at 37 below 3000"));
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
                "--base", "1");

@@ -63,7 +63,7 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
                             size, wy_automaton_get_checked_to (a));
 }
 
-/* --check's verdict: {"game","states","size","agrees","first":[x,y] or null}. */
+/* --check's verdict: {"game","states","size","agrees","first":[x,y], x (one pile) or null}. */
 static void
 check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gboolean holds,
             guint64 x, guint64 y)
@@ -77,12 +77,8 @@ check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gb
   if (holds)
     _wy_json_null (_wy_json_key (&json, "first"));
   else
-    {
-      _wy_json_begin_array (_wy_json_key (&json, "first"));
-      _wy_json_uint (&json, x);
-      _wy_json_uint (&json, y);
-      _wy_json_end_array (&json);
-    }
+    wy_cli_json_pos (_wy_json_key (&json, "first"), wy_automaton_get_n_tracks (a) == 1,
+                     (guint) x, (guint) y);
   _wy_json_end_object (&json);
   g_string_append_c (out, '\n');
 }

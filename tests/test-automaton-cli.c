@@ -203,6 +203,11 @@ test_refusals (void)
   CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",
                "--check", "x.txt", "nim", "--base", "2");
   CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
+  /* --check writes a verdict: the automaton's formats are refused, not ignored */
+  CHECK_ERROR (FRAGMENTS ("--check FILE writes its verdict as text or json, not walnut"),
+               "automaton", "--check", "x.txt", "nim", "--format", "walnut");
+  CHECK_ERROR (FRAGMENTS ("--check FILE writes its verdict as text or json, not dot"),
+               "automaton", "--check", "x.txt", "nim", "--format", "dot");
   /* a size too small for the numeration says that alone (not the states, which are fine) */
   CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
                "wythoff", "--size", "2");

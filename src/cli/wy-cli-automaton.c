@@ -286,7 +286,7 @@ wy_cli_automaton (int argc, char **argv)
       "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
       "or .pdf", "FILE" },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check, "Read an automaton in Walnut's format "
-      "and compare it with the exact P-set below N", "FILE" },
+      "and compare it with the exact P-set below N (the verdict as text or json)", "FILE" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -311,6 +311,9 @@ wy_cli_automaton (int argc, char **argv)
   if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))
     return wy_cli_fail (known ? "--check FILE takes only --size and --format (text or json)"
                               : "--format must be text, walnut, dot, json, png, svg or pdf");
+  if (o.check && o.format && g_strcmp0 (o.format, "text") != 0
+      && g_strcmp0 (o.format, "json") != 0)
+    return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
   if (figure_format (o.format) && !figure_named (o.output, o.format))
     return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
   rule = wy_game_to_string (game);

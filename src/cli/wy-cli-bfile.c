@@ -12,6 +12,50 @@
 #include "wy-cli-common.h"
 
 static gboolean
+bad_line (GError **error, const char *path, guint lineno, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static gboolean
+bad_line (GError **error, const char *path, guint lineno, const char *format, ...)
+{
+  va_list ap;
+  g_autofree char *why = NULL;
+
+  va_start (ap, format);
+  why = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s, line %u: %s", path, lineno,
+               why);
+  return FALSE;
+}
+
+/* A comment; "offset K" in it (the first one) states a plain list's offset, 0 to
+ * WY_CLI_SEQ_MAX_OFFSET as --offset. */
+static gboolean
+parse_comment (WyCliReference *ref, const char *line, guint lineno, const char *path,
+               GError **error)
+{
+  const char *o = strstr (line, "offset ");
+  char *end;
+  guint64 v;
+
+  if (!o || ref->has_offset)
+    return TRUE;
+  for (o += 7; *o == ' '; o++)
+    ;
+  if (!g_ascii_isdigit (*o) && !(*o == '-' && g_ascii_isdigit (o[1])))
+    return TRUE; /* words, not an offset */
+  errno = 0;
+  v = *o == '-' ? 0 : g_ascii_strtoull (o, &end, 10);
+  if (*o == '-' || errno == ERANGE || v > WY_CLI_SEQ_MAX_OFFSET)
+    return bad_line (error, path, lineno, "offset %.24s is out of range: an offset is a whole "
+                     "number from 0 to %u (as --offset)", o, WY_CLI_SEQ_MAX_OFFSET);
+  ref->offset = v;
+  ref->has_offset = TRUE;
+  return TRUE;
+}
+
+static gboolean
 parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const char *path,
                       GError **error)
 {
@@ -21,26 +65,27 @@ parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const
   char *end;
 
   if (line[0] == '#')
-    {
-      const char *o = strstr (line, "offset ");
-      if (o && g_ascii_isdigit (o[7]) && !ref->has_offset)
-        {
-          ref->offset = g_ascii_strtoull (o + 7, NULL, 10);
-          ref->has_offset = TRUE;
-        }
-      return TRUE;
-    }
+    return parse_comment (ref, line, lineno, path, error);
   f = g_strsplit_set (g_strstrip ((char *) line), " \t", -1);
   if (f[0] == NULL || f[0][0] == '\0')
     return TRUE;
   if (g_strv_length (f) > 2)
     goto bad;
+  errno = 0;
   a = g_ascii_strtoll (f[g_strv_length (f) - 1], &end, 10);
   if (*end != '\0' || end == f[g_strv_length (f) - 1])
     goto bad;
+  if (errno == ERANGE)
+    return bad_line (error, path, lineno, "the term %.40s is beyond 64 bits (from %"
+                     G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", f[g_strv_length (f) - 1],
+                     G_MININT64, G_MAXINT64);
   n = ref->a->len;
   if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
     goto bad;
+  if (f[1] != NULL && ref->n->len == 0 && n > WY_CLI_SEQ_MAX_OFFSET)
+    return bad_line (error, path, lineno, "the first n, %" G_GUINT64_FORMAT ", is out of "
+                     "range: the first term's n is from 0 to %u (as --offset)", n,
+                     WY_CLI_SEQ_MAX_OFFSET);
   /* the terms are compared in order: a b-file's n must run by one */
   if (f[1] != NULL && ref->n->len > 0
       && n != g_array_index (ref->n, guint64, ref->n->len - 1) + 1)

@@ -83,8 +83,23 @@ test_show_and_check (void)
   assert_holds (run.out, "\n6 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
                 "from the files\n");
   run_clear (&run);
-  CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");
-  CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library", "frobnicate");
+  /* a named game that does not load is said, the others are checked, and the status is 1 at
+   * the end, as a folder's file that does not load */
+  RUN (&run, "library", "check", "mark", "nosuch");
+  g_assert_cmpint (run.status, ==, 1);
+  assert_holds (run.err, "wythoff: no game 'nosuch' in the library");
+  assert_holds (run.out, "mark claim 1 ");
+  assert_holds (run.out, "(1 game); 0 differ from the files; 1 file did not load\n");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library");
+  CHECK_ERROR (FRAGMENTS ("library: unknown action 'frobnicate': the actions are list, show "
+                          "NAME, check"), "library", "frobnicate");
+  CHECK_ERROR (FRAGMENTS ("--oeis B1 is not an A-number: A and six digits, as A000201"),
+               "library", "list", "--oeis", "B1");
+  CHECK_ERROR (FRAGMENTS ("library export takes a rule: 'fraenkel-2' is a game of the library, "
+                          "its rule fraenkel:a=2"), "library", "export", "fraenkel-2", "-o",
+               "never.wygame");
+  g_assert_false (g_file_test ("never.wygame", G_FILE_TEST_EXISTS));
   /* a known action with the wrong arguments says how it is given, not "needs an action" */
   CHECK_ERROR (FRAGMENTS ("library show: give it as 'wythoff library show NAME [--format "
                           "text|json]'",

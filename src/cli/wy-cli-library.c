@@ -38,6 +38,14 @@ strv_contains_fold (const char *const *strv, const char *part)
   return FALSE;
 }
 
+/* An A-number: A and six digits (a or A). */
+static gboolean
+is_a_number (const char *text)
+{
+  return (text[0] == 'A' || text[0] == 'a') && strlen (text) == 7
+         && strspn (text + 1, "0123456789") == 6;
+}
+
 static gboolean
 matches (const WyGameFile *file, const Options *o)
 {
@@ -339,12 +347,21 @@ run_check (char **names, guint n_names, const Options *o)
 
   if (!files)
     return wy_cli_fail_error (error);
+  /* a named file that does not load is said and counted, as one of the folders' */
   for (guint i = 0; i < n_names; i++)
     {
-      WyGameFile *f = find_game (files, names[i], &error);
-      if (!f)
-        return wy_cli_fail_error (error);
-      g_ptr_array_add (chosen, f);
+      g_autoptr (GError) problem = NULL;
+      WyGameFile *f = find_game (files, names[i], &problem);
+
+      if (f)
+        g_ptr_array_add (chosen, f);
+      else
+        {
+          g_autofree char *line = wy_cli_escape (g_strdup (problem->message), WY_CLI_MESSAGE_MAX);
+
+          fprintf (stderr, "wythoff: %s\n", line);
+          n_problems++;
+        }
     }
   for (guint i = 0; n_names == 0 && i < files->len; i++)
     if (matches (g_ptr_array_index (files, i), o))
@@ -416,7 +433,15 @@ run_export (const char *rule, const Options *o)
   g_autofree char *text = NULL;
 
   if (!game)
-    return wy_cli_fail_error (error);
+    {
+      g_autoptr (WyGameFile) named = wy_library_find (rule);
+
+      if (named)
+        return wy_cli_fail ("library export takes a rule: '%s' is a game of the library, its "
+                            "rule %s (its file: 'wythoff library show %s')", rule,
+                            wy_game_file_get_rule (named), rule);
+      return wy_cli_fail_error (error);
+    }
   if (!o->output)
     return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
   f = wy_game_file_new (game, o->name);
@@ -450,6 +475,10 @@ wrong_action (const char *action, int n_args)
       return wy_cli_fail ("library %s: give it as 'wythoff library %s' (%d argument%s given; "
                           "see 'wythoff library --help')", action, usages[i][1], n_args,
                           n_args == 1 ? "" : "s");
+  if (*action)
+    return wy_cli_fail ("library: unknown action '%s': the actions are list, show NAME, check "
+                        "[NAME...], add FILE and export RULE -o FILE (see 'wythoff library "
+                        "--help')", action);
   return wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
                       "export RULE -o FILE (see 'wythoff library --help')");
 }
@@ -462,7 +491,7 @@ static const char description[] =
   "                                is named; the filters choose among them); a line a claim\n"
   "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
   "                                status 1 when a verdict differs from the file's or a\n"
-  "                                file does not load\n"
+  "                                file does not load (said, and the others checked)\n"
   "  add FILE [--replace]          read FILE, every field checked, into your library\n"
   "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
   "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
@@ -516,6 +545,8 @@ wy_cli_library (int argc, char **argv)
   else if (!wy_cli_parse_format (o.format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                  | WY_CLI_ALLOW (WY_TABLE_JSON), &o.format, &error))
     status = wy_cli_fail_error (error);
+  else if (o.oeis && !is_a_number (o.oeis))
+    status = wy_cli_fail ("--oeis %s is not an A-number: A and six digits, as A000201", o.oeis);
   else if (strcmp (action, "list") == 0 && argc == 2)
     status = run_list (&o);
   else if (strcmp (action, "show") == 0 && argc == 3)

@@ -39,12 +39,18 @@ static void
 answer_text (GString *out, const char *rule, const WyNumeration *u, const Answer *a)
 {
   g_autofree char *r = wy_numeration_rep_string (u, &a->rep);
+  guint shown;
 
   g_string_append_printf (out, "game: %s\n", rule);
   g_string_append (out, "bases:");
-  for (guint i = 0; i < MIN (u->n_bases, 8); i++)
-    g_string_append_printf (out, " %" G_GUINT64_FORMAT, u->bases[i]);
-  g_string_append_printf (out, " ... (digits 0..%" G_GUINT64_FORMAT ", a digit %" G_GUINT64_FORMAT
+  for (shown = 0; shown < MIN (u->n_bases, 8) && u->bases[shown] != G_MAXUINT64; shown++)
+    g_string_append_printf (out, " %" G_GUINT64_FORMAT, u->bases[shown]);
+  /* a base beyond 64 bits is kept as G_MAXUINT64, a bound: named, not shown as a number */
+  if (shown < MIN (u->n_bases, 8))
+    g_string_append_printf (out, "; u_%u is beyond 64 bits", shown);
+  else
+    g_string_append (out, " ...");
+  g_string_append_printf (out, " (digits 0..%" G_GUINT64_FORMAT ", a digit %" G_GUINT64_FORMAT
                           " is followed by one < %u)\n", u->r, u->r, u->s - 1);
   g_string_append_printf (out, "N: %" G_GUINT64_FORMAT "\n", a->n);
   if (a->even != a->n)

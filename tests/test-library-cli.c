@@ -216,6 +216,34 @@ test_bad_user_folder (void)
   rm_rf (dir);
 }
 
+/* A library's file is NAME.wygame: one whose Name is another is named as a problem and left
+ * out (it was listed under its Name, which no file of that name holds). */
+static void
+test_name_not_file_name (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "wythoff-lattice", "games", NULL);
+  g_autofree char *file = g_build_filename (games, "mine.wygame", NULL);
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (file, "[Game]\nVersion=1\nName=other\nTitle=A test\n"
+                                      "Rule=wythoff\nView=outcome\nSize=10\nStep=0\n", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "list");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "other "));
+  assert_holds (run.err, "mine.wygame: its Name is other, so its file must be other.wygame in "
+                "a library folder");
+  run_clear (&run);
+  RUN (&run, "library", "show", "other");
+  g_assert_cmpint (run.status, ==, 2);
+  assert_holds (run.err, "no game 'other' in the library");
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
 /* Two runs print the same bytes and both succeed. */
 static void
 assert_same_run (const char *const *a, const char *const *b)
@@ -401,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
   g_test_add_func ("/cli/library/export-add", test_export_add);
   g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
+  g_test_add_func ("/cli/library/name-not-file-name", test_name_not_file_name);
   g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
   g_test_add_func ("/cli/library/game-names", test_game_names);
   g_test_add_func ("/cli/library/user-game-names", test_user_game_names);

@@ -111,7 +111,8 @@ test_show_and_check (void)
 }
 
 /* A file whose claim is recorded wrong: check names it and exits 1; add refuses a broken
- * file, takes a good one into $XDG_DATA_HOME, and lists it as the user's. */
+ * file, takes a good one into $XDG_DATA_HOME (warning of the claim recorded wrong), and lists
+ * it as the user's. */
 static void
 test_export_add (void)
 {
@@ -143,9 +144,13 @@ test_export_add (void)
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=Bad\n", -1, NULL));
   CHECK_ERROR (FRAGMENTS ("bad.wygame:3: [Game] Name: 'Bad' must begin with"), "library", "add",
                bad);
+  /* add checks the claims: a verdict other than the recorded one is a warning, and the file
+   * is added (it was added silently) */
   RUN (&run, "library", "add", path);
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "added mine as ");
+  g_assert_cmpstr (run.err, ==, "wythoff: warning: mine claim 1 (finite): false: (5, 3) is a "
+                   "P-position, beyond the bound 3; the file records holds\n");
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already"), "library", "add",
                path);

@@ -385,6 +385,29 @@ run_check (char **names, guint n_names, const Options *o)
   return t.differ || n_problems ? EXIT_DIFFERS : 0;
 }
 
+/* add: the claims checked as check does; a verdict other than the recorded one is a warning
+ * on stderr (the file is the user's to correct, and is added). */
+static void
+warn_claims (const WyGameFile *f, double seconds)
+{
+  for (guint i = 0; i < wy_game_file_get_n_claims (f); i++)
+    {
+      g_autoptr (GString) line = g_string_new (NULL);
+      Tally t = { 0 };
+
+      if (check_claim (line, NULL, f, i, seconds, &t))
+        continue;
+      g_auto (GStrv) lines = g_strsplit (g_strchomp (line->str), "\n", -1);
+      for (guint k = 0; lines[k]; k++)
+        {
+          g_autofree char *text = wy_cli_escape (g_strdup (g_strstrip (lines[k])),
+                                                 WY_CLI_MESSAGE_MAX);
+
+          fprintf (stderr, "wythoff: warning: %s\n", text);
+        }
+    }
+}
+
 static int
 run_add (const char *path, const Options *o)
 {
@@ -395,6 +418,7 @@ run_add (const char *path, const Options *o)
 
   if (!f || !(written = wy_library_add (f, o->replace, &error)))
     return wy_cli_fail_error (error);
+  warn_claims (f, o->seconds);
   g_string_append_printf (out, "added %s as %s\n", wy_game_file_get_name (f), written);
   return wy_cli_write (out);
 }
@@ -492,7 +516,9 @@ static const char description[] =
   "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
   "                                status 1 when a verdict differs from the file's or a\n"
   "                                file does not load (said, and the others checked)\n"
-  "  add FILE [--replace]          read FILE, every field checked, into your library\n"
+  "  add FILE [--replace]          read FILE, every field checked, into your library; its\n"
+  "                                claims are checked, and a verdict other than the one\n"
+  "                                recorded is a warning (the file is added)\n"
   "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
   "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
   "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"

@@ -220,6 +220,49 @@ test_check_finds_difference (void)
   g_rmdir (dir);
 }
 
+/* A file's bad line is named with its problem: a term beyond 64 bits (it was capped and
+ * compared), an offset out of range (a negative one was ignored, a huge one named as a
+ * count of terms), a first n out of range. */
+static void
+test_check_bad_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-seq-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "terms.txt", NULL);
+  const struct { const char *text, *want; } cases[] = {
+    { "# offset 1\n1\n3\n4\n18446744073709551622\n",
+      "line 5: the term 18446744073709551622 is beyond 64 bits" },
+    { "1 1\n2 3\n3 -99999999999999999999\n", "line 3: the term -99999999999999999999 is beyond" },
+    { "# offset -5\n1\n", "line 1: offset -5 is out of range: an offset is a whole number "
+      "from 0 to 10000000" },
+    { "# A000201\n# offset 99999999999\n1\n", "line 2: offset 99999999999 is out of range" },
+    { "20000000 5\n", "line 1: the first n, 20000000, is out of range" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run run = { 0 };
+
+      g_assert_true (g_file_set_contents (file, cases[i].text, -1, NULL));
+      RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_nonnull (strstr (run.err, cases[i].want));
+      run_clear (&run);
+    }
+  /* words after "offset" are a comment */
+  {
+    Run run = { 0 };
+
+    g_assert_true (g_file_set_contents (file, "# offset of the list\n0\n1\n3\n", -1, NULL));
+    RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "agrees: 3 terms of "));
+    run_clear (&run);
+  }
+  g_remove (file);
+  g_rmdir (dir);
+}
+
 /* The b-file form: "n a(n)" lines from the offset. */
 static void
 test_bfile (void)
@@ -551,6 +594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/oeis-own-offset", test_oeis_own_offset);
   g_test_add_func ("/cli/analysis/triangle-antidiagonal", test_triangle_antidiagonal);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
+  g_test_add_func ("/cli/analysis/check-bad-files", test_check_bad_files);
   g_test_add_func ("/cli/analysis/unproven-note", test_unproven_note);
   g_test_add_func ("/cli/analysis/grundy-row-beyond-strip", test_grundy_row_beyond_strip);
   g_test_add_func ("/cli/analysis/bfile", test_bfile);

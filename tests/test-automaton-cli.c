@@ -71,6 +71,82 @@ test_formats (void)
   run_clear (&run);
 }
 
+/* Walnut reads a number with any number of leading zeros: an answer that changes with them
+ * is a disagreement, at every size (the automaton of the test data accepts Wythoff's
+ * P-positions read at an even length: below 46368 the common length is even). Leading zeros
+ * that lead to another state which differs only on words that are no number's digits are
+ * fine. */
+static void
+test_leading_zeros (void)
+{
+  g_autofree char *even = g_test_build_filename (G_TEST_DIST, "data", "automata",
+                                                 "wythoff-even-length.txt", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "a.txt", NULL);
+  const char *sizes[] = { "100", "46368", "46369" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *want = g_strdup_printf ("first disagreement below %s: the automaton's "
+                                               "answer for (0, 0) changes with a leading zero",
+                                               sizes[i]);
+
+      RUN (&run, "automaton", "--check", even, "wythoff", "--size", sizes[i]);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.out, want));
+      run_clear (&run);
+    }
+  /* one pile: 1 read as 01 is accepted, read as 1 rejected */
+  g_assert_true (g_file_set_contents (file, "msd_2\n\n0 1\n0 -> 3\n1 -> 1\n\n1 0\n0 -> 2\n"
+                                      "1 -> 1\n\n2 1\n0 -> 1\n1 -> 1\n\n3 1\n0 -> 0\n1 -> 4\n"
+                                      "\n4 1\n0 -> 2\n1 -> 1\n", -1, NULL));
+  RUN (&run, "automaton", "--check", file, "mark:k=2", "--size", "50");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "first disagreement below 50: the automaton's answer for 1 "
+                                     "changes with a leading zero"));
+  run_clear (&run);
+  /* one pile's position is one number in JSON, as in the text */
+  RUN (&run, "automaton", "--check", file, "mark:k=2", "--size", "50", "--format", "json");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "\"agrees\":false,\"first\":1}"));
+  run_clear (&run);
+  /* Wythoff's automaton, its start's zero loop through a copy (state 7) that accepts a word
+   * with two adjacent 1s (states 8 and 9) */
+  g_assert_true (g_file_set_contents (file, "msd_fib msd_fib\n\n0 1\n0 0 -> 7\n0 1 -> 1\n"
+                                      "1 0 -> 2\n\n1 0\n1 0 -> 3\n\n2 0\n0 1 -> 4\n\n3 1\n"
+                                      "0 0 -> 5\n0 1 -> 1\n\n4 1\n0 0 -> 6\n1 0 -> 2\n\n5 0\n"
+                                      "0 0 -> 3\n0 1 -> 1\n\n6 0\n0 0 -> 4\n1 0 -> 2\n\n7 1\n"
+                                      "0 0 -> 0\n0 1 -> 1\n1 0 -> 8\n\n8 0\n0 1 -> 4\n"
+                                      "1 0 -> 9\n\n9 1\n0 0 -> 9\n", -1, NULL));
+  RUN (&run, "automaton", "--check", file, "wythoff", "--size", "30000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "agrees with the exact P-set on every position below 30000"));
+  run_clear (&run);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+/* upmark has no pile 0: an automaton is checked from pile 1, whatever it says of 0 (here
+ * the start accepts, so 0 is accepted with every number of zeros). */
+static void
+test_first_position (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "upmark.txt", NULL);
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "msd_2\n\n0 1\n0 -> 0\n1 -> 1\n\n1 1\n0 -> 2\n"
+                                      "1 -> 1\n\n2 0\n0 -> 3\n1 -> 3\n\n3 0\n0 -> 2\n"
+                                      "1 -> 1\n", -1, NULL));
+  RUN (&run, "automaton", "--check", file, "upmark", "--size", "5000");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "agrees with the exact P-set on every position below 5000"));
+  run_clear (&run);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 /* -o FILE.png or .svg: the figure through the renderer, written whole. */
 static void
 test_figure (void)
@@ -112,6 +188,11 @@ test_refusals (void)
   g_assert_true (g_str_has_prefix (run.out, "no automaton: no automaton with at most 40 "
                                             "states fits the P-positions below 4096 in msd_2"));
   run_clear (&run);
+  /* one pile: the disagreement is a number, not a pair */
+  RUN (&run, "automaton", "mark:k=37", "--size", "3000");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "disagrees with the P-set at 37 below 3000"));
+  run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
                "--base", "1");
   CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot, json, png, svg or pdf"),
@@ -122,6 +203,11 @@ test_refusals (void)
   CHECK_ERROR (FRAGMENTS ("--check FILE takes only --size and --format"), "automaton",
                "--check", "x.txt", "nim", "--base", "2");
   CHECK_ERROR (FRAGMENTS ("nope.txt"), "automaton", "--check", "nope.txt", "nim");
+  /* --check writes a verdict: the automaton's formats are refused, not ignored */
+  CHECK_ERROR (FRAGMENTS ("--check FILE writes its verdict as text or json, not walnut"),
+               "automaton", "--check", "x.txt", "nim", "--format", "walnut");
+  CHECK_ERROR (FRAGMENTS ("--check FILE writes its verdict as text or json, not dot"),
+               "automaton", "--check", "x.txt", "nim", "--format", "dot");
   /* a size too small for the numeration says that alone (not the states, which are fine) */
   CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
                "wythoff", "--size", "2");
@@ -179,6 +265,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/automaton/infer-and-check", test_infer_and_check);
   g_test_add_func ("/cli/automaton/formats", test_formats);
   g_test_add_func ("/cli/automaton/figure", test_figure);
+  g_test_add_func ("/cli/automaton/leading-zeros", test_leading_zeros);
+  g_test_add_func ("/cli/automaton/first-position", test_first_position);
   g_test_add_func ("/cli/automaton/refusals", test_refusals);
   g_test_add_func ("/cli/automaton/own-system", test_own_system);
   return g_test_run ();

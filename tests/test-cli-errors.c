@@ -170,6 +170,12 @@ test_out_of_range (void)
                "--caps", "--limit", "-1");
   CHECK_ERROR (FRAGMENTS ("N 99999999999999999999 is out of range", "from 0 to"), "numeration",
                "gamma:i=1,s=2", "99999999999999999999");
+  /* U is Gamma_1's in normal play without blocking: the variants are other games */
+  CHECK_ERROR (FRAGMENTS ("U for gamma:i=1,s=2,t=3 in normal play without blocking, not for "
+                          "gamma:i=1,s=2,t=3,play=misere"), "numeration",
+               "gamma:i=1,s=2,t=3,play=misere", "5", "--check", "50");
+  CHECK_ERROR (FRAGMENTS ("not for gamma:i=1,s=2,t=3,block=2"), "numeration",
+               "gamma:i=1,s=2,t=3,block=2", "5", "--format", "json");
   CHECK_ERROR (FRAGMENTS ("--width -1.2.3 is not a number"), "export", "wythoff", "--size", "5",
                "--width", "-1.2.3", "-o", "never.png");
   g_assert_false (g_file_test ("never.gif", G_FILE_TEST_EXISTS));

@@ -68,6 +68,13 @@ test_numeration (void)
                    "\"representation\":\"11\",\"trailing_zeros\":0,\"class\":\"vile\","
                    "\"index\":5,\"vile_number\":12,\"dopey_number\":52}\n");
   run_clear (&run);
+  /* u_6 = 1500 u_5 + 999 u_4 is beyond 64 bits: named, not written as 2^64 - 1 */
+  RUN (&run, "numeration", "gamma:i=1,s=1000,t=1000", "5");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "bases: 2 3002 4504998 6760495998 10145244490002 "
+                                     "15224620470505002; u_6 is beyond 64 bits (digits 0..1500"));
+  g_assert_null (strstr (run.out, "18446744073709551615"));
+  run_clear (&run);
   RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "178");
   g_assert_nonnull (strstr (run.out, "R: 1000\n"));
   g_assert_nonnull (strstr (run.out, "class: dopey\n"));

@@ -195,6 +195,24 @@ test_errors (void)
   refused ("[Game]\nVersion=1\nOEIS=A12:ppos-x;\n", "[Game] OEIS: 'A12:ppos-x' is not ANNNNNN");
   refused ("[Game]\nVersion=1\nDOI=doi.org\n", "[Game] DOI: 'doi.org' is not a DOI");
   refused ("[Game]\nVersion=1\n\x01\n", "t.wygame:3: not a Key=Value line");
+  /* a whole number too large for 64 bits is out of range, as one a little too large */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff\nView=outcome\n"
+           "Size=99999999999999999999999\nStep=0\n",
+           "t.wygame:7: [Game] Size: 99999999999999999999999 is out of range, 1 to 65536");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff\nView=outcome\nSize=-\n",
+           "t.wygame:7: [Game] Size: '-' is not a whole number");
+  /* binary bytes are not a game file, not "a key before the first group" */
+  refused ("\x01\x02\x03garbage", "t.wygame:1: a control character (0x01) before the first "
+           "group: not a game file");
+  {
+    /* a UTF-8 byte-order mark is skipped */
+    g_autofree char *bom = g_strconcat ("\xef\xbb\xbf", good, NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (WyGameFile) file = wy_game_file_parse (bom, -1, "t.wygame", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (wy_game_file_get_name (file), ==, "t");
+  }
   refused (big, "bytes: a game file holds at most 262144");
   {
     g_autofree char *nul = g_strdup (good);

@@ -83,8 +83,23 @@ test_show_and_check (void)
   assert_holds (run.out, "\n6 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
                 "from the files\n");
   run_clear (&run);
-  CHECK_ERROR (FRAGMENTS ("no game 'nosuch' in the library"), "library", "check", "nosuch");
-  CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library", "frobnicate");
+  /* a named game that does not load is said, the others are checked, and the status is 1 at
+   * the end, as a folder's file that does not load */
+  RUN (&run, "library", "check", "mark", "nosuch");
+  g_assert_cmpint (run.status, ==, 1);
+  assert_holds (run.err, "wythoff: no game 'nosuch' in the library");
+  assert_holds (run.out, "mark claim 1 ");
+  assert_holds (run.out, "(1 game); 0 differ from the files; 1 file did not load\n");
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library");
+  CHECK_ERROR (FRAGMENTS ("library: unknown action 'frobnicate': the actions are list, show "
+                          "NAME, check"), "library", "frobnicate");
+  CHECK_ERROR (FRAGMENTS ("--oeis B1 is not an A-number: A and six digits, as A000201"),
+               "library", "list", "--oeis", "B1");
+  CHECK_ERROR (FRAGMENTS ("library export takes a rule: 'fraenkel-2' is a game of the library, "
+                          "its rule fraenkel:a=2"), "library", "export", "fraenkel-2", "-o",
+               "never.wygame");
+  g_assert_false (g_file_test ("never.wygame", G_FILE_TEST_EXISTS));
   /* a known action with the wrong arguments says how it is given, not "needs an action" */
   CHECK_ERROR (FRAGMENTS ("library show: give it as 'wythoff library show NAME [--format "
                           "text|json]'",
@@ -96,7 +111,8 @@ test_show_and_check (void)
 }
 
 /* A file whose claim is recorded wrong: check names it and exits 1; add refuses a broken
- * file, takes a good one into $XDG_DATA_HOME, and lists it as the user's. */
+ * file, takes a good one into $XDG_DATA_HOME (warning of the claim recorded wrong), and lists
+ * it as the user's. */
 static void
 test_export_add (void)
 {
@@ -128,9 +144,13 @@ test_export_add (void)
   g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=Bad\n", -1, NULL));
   CHECK_ERROR (FRAGMENTS ("bad.wygame:3: [Game] Name: 'Bad' must begin with"), "library", "add",
                bad);
+  /* add checks the claims: a verdict other than the recorded one is a warning, and the file
+   * is added (it was added silently) */
   RUN (&run, "library", "add", path);
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "added mine as ");
+  g_assert_cmpstr (run.err, ==, "wythoff: warning: mine claim 1 (finite): false: (5, 3) is a "
+                   "P-position, beyond the bound 3; the file records holds\n");
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already"), "library", "add",
                path);
@@ -196,6 +216,34 @@ test_bad_user_folder (void)
   assert_holds (run.err, "wythoff: ");
   assert_holds (run.err, "games");
   g_assert_cmpuint (strlen (run.err), ==, strcspn (run.err, "\n") + 1);
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
+/* A library's file is NAME.wygame: one whose Name is another is named as a problem and left
+ * out (it was listed under its Name, which no file of that name holds). */
+static void
+test_name_not_file_name (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "wythoff-lattice", "games", NULL);
+  g_autofree char *file = g_build_filename (games, "mine.wygame", NULL);
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (file, "[Game]\nVersion=1\nName=other\nTitle=A test\n"
+                                      "Rule=wythoff\nView=outcome\nSize=10\nStep=0\n", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  RUN (&run, "library", "list");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "other "));
+  assert_holds (run.err, "mine.wygame: its Name is other, so its file must be other.wygame in "
+                "a library folder");
+  run_clear (&run);
+  RUN (&run, "library", "show", "other");
+  g_assert_cmpint (run.status, ==, 2);
+  assert_holds (run.err, "no game 'other' in the library");
   run_clear (&run);
   g_unsetenv ("XDG_DATA_HOME");
   rm_rf (dir);
@@ -386,6 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
   g_test_add_func ("/cli/library/export-add", test_export_add);
   g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
+  g_test_add_func ("/cli/library/name-not-file-name", test_name_not_file_name);
   g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);
   g_test_add_func ("/cli/library/game-names", test_game_names);
   g_test_add_func ("/cli/library/user-game-names", test_user_game_names);

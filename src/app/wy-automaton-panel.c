@@ -67,8 +67,11 @@ run_job (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   if (a && job->check_to > job->size
       && !wy_automaton_check (a, job->game, job->check_to, cancellable, &bx, &by, &error))
     {
-      g_autofree char *pos = g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT ")",
-                                              bx, by);
+      /* one pile's position is one number */
+      g_autofree char *pos = wy_automaton_get_n_tracks (a) == 1
+                             ? g_strdup_printf ("%" G_GUINT64_FORMAT, bx)
+                             : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT ")",
+                                                bx, by);
 
       if (error == NULL)
         error = g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED,

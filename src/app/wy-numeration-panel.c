@@ -29,7 +29,8 @@ format_bases (const WyNumeration *u)
   GString *list = g_string_new (NULL);
   g_autofree char *joined = NULL;
 
-  for (guint i = 0; i < MIN (u->n_bases, SHOWN_BASES); i++)
+  /* a base beyond 64 bits is kept as G_MAXUINT64, a bound: not shown as a number */
+  for (guint i = 0; i < MIN (u->n_bases, SHOWN_BASES) && u->bases[i] != G_MAXUINT64; i++)
     g_string_append_printf (list, "%s%" G_GUINT64_FORMAT, i ? ", " : "", u->bases[i]);
   joined = g_string_free (list, FALSE);
   /* Translators: the bases u_0, u_1, ... of the numeration system, then where it is defined */

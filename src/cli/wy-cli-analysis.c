@@ -9,6 +9,7 @@
 #include "wy-analysis-private.h"
 #include "wy-cli-commands.h"
 #include "wy-cli-common.h"
+#include "wy-cli-bfile.h"
 #include "wy-render-limit.h"
 
 /* ---- sequence ---- */
@@ -82,130 +83,6 @@ write_terms (GString *out, const char *rule, const char *what, guint64 offset,
     g_string_append_c (out, '\n');
 }
 
-/* A b-file ("n a(n)" lines) or a plain list (one term a line, the first
- * at the offset, which a '#' line may state as "offset K"). */
-typedef struct {
-  GArray  *n;      /* guint64 */
-  GArray  *a;      /* gint64 */
-  gboolean has_offset;
-  guint64  offset;
-} Reference;
-
-static gboolean
-parse_reference_line (Reference *ref, const char *line, guint lineno, const char *path,
-                      GError **error)
-{
-  g_auto (GStrv) f = NULL;
-  gint64 a;
-  guint64 n;
-  char *end;
-
-  if (line[0] == '#')
-    {
-      const char *o = strstr (line, "offset ");
-      if (o && g_ascii_isdigit (o[7]) && !ref->has_offset)
-        {
-          ref->offset = g_ascii_strtoull (o + 7, NULL, 10);
-          ref->has_offset = TRUE;
-        }
-      return TRUE;
-    }
-  f = g_strsplit_set (g_strstrip ((char *) line), " \t", -1);
-  if (f[0] == NULL || f[0][0] == '\0')
-    return TRUE;
-  if (g_strv_length (f) > 2)
-    goto bad;
-  a = g_ascii_strtoll (f[g_strv_length (f) - 1], &end, 10);
-  if (*end != '\0' || end == f[g_strv_length (f) - 1])
-    goto bad;
-  n = ref->a->len;
-  if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
-    goto bad;
-  /* the terms are compared in order: a b-file's n must run by one */
-  if (f[1] != NULL && ref->n->len > 0
-      && n != g_array_index (ref->n, guint64, ref->n->len - 1) + 1)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s, line %u: n = %" G_GUINT64_FORMAT " follows n = %" G_GUINT64_FORMAT
-                   ": a b-file's n must run by one, as its terms are compared in order", path,
-                   lineno, n, g_array_index (ref->n, guint64, ref->n->len - 1));
-      return FALSE;
-    }
-  g_array_append_val (ref->n, n);
-  g_array_append_val (ref->a, a);
-  return TRUE;
-bad:
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "%s, line %u: not a term (a b-file line \"n a(n)\" or one integer)", path,
-               lineno);
-  return FALSE;
-}
-
-static gboolean
-read_reference (const char *path, Reference *ref, GError **error)
-{
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-  gsize len;
-  gboolean bfile = FALSE;
-
-  if (!g_file_get_contents (path, &text, &len, error))
-    return FALSE;
-  ref->n = g_array_new (FALSE, FALSE, sizeof (guint64));
-  ref->a = g_array_new (FALSE, FALSE, sizeof (gint64));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      if (!parse_reference_line (ref, lines[i], i + 1, path, error))
-        return FALSE;
-      bfile |= strchr (g_strstrip (lines[i]), ' ') != NULL && lines[i][0] != '#';
-    }
-  if (ref->a->len == 0)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no terms", path);
-      return FALSE;
-    }
-  /* a plain list: its terms are numbered from the offset */
-  if (!bfile)
-    for (guint i = 0; i < ref->n->len; i++)
-      g_array_index (ref->n, guint64, i) = ref->offset + i;
-  return TRUE;
-}
-
-static void
-reference_clear (Reference *ref)
-{
-  g_clear_pointer (&ref->n, g_array_unref);
-  g_clear_pointer (&ref->a, g_array_unref);
-}
-
-/* Compare the reference's terms, in order, with the game's from its term
- * offset on; a difference is named by the reference's own numbering, and by
- * the game's where --offset set it apart. */
-static int
-check_terms (const Reference *ref, const GArray *terms, const char *path, guint offset)
-{
-  for (guint i = 0; i < ref->a->len && i < terms->len; i++)
-    {
-      guint64 n = g_array_index (ref->n, guint64, i);
-      gint64 want = g_array_index (ref->a, gint64, i);
-      gint64 got = g_array_index (terms, gint64, i);
-      g_autofree char *game_term = n == (guint64) offset + i ? g_strdup ("")
-                                   : g_strdup_printf (", the game's term %" G_GUINT64_FORMAT,
-                                                      (guint64) offset + i);
-
-      if (got != want)
-        {
-          printf ("first difference at n = %" G_GUINT64_FORMAT " (term %u of %s%s): the file "
-                  "has %" G_GINT64_FORMAT ", the game gives %" G_GINT64_FORMAT "\n", n, i + 1,
-                  path, game_term, want, got);
-          return 1;
-        }
-    }
-  printf ("agrees: %u terms of %s\n", ref->a->len, path);
-  return 0;
-}
-
 static const char sequence_help[] =
   "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
   "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
@@ -221,8 +98,10 @@ static const char sequence_help[] =
   "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
   "of ppos-x is a_n, as in A000201).\n"
   "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
-  "\"offset K\") the file's terms are compared in order with the game's from term\n"
-  "--offset on; one line: \"agrees: N terms\" (exit 0) or the first difference (exit 1).";
+  "\"offset K\", K from 0 to 10000000) the file's terms are compared in order with the\n"
+  "game's from term --offset on; one line: \"agrees: N terms\" (exit 0) or the first\n"
+  "difference (exit 1). A line that is no term, a term beyond 64 bits or an offset out of\n"
+  "range is an error naming the line (exit 2).";
 
 /* The text of the options, as given. */
 typedef struct {
@@ -272,7 +151,7 @@ wy_cli_sequence (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autoptr (GArray) terms = NULL;
   g_autofree char *rule = NULL;
-  Reference ref = { 0 };
+  WyCliReference ref = { 0 };
   WySequenceKind kind;
   SeqFormat format = SEQ_TEXT;
   guint count = 20, offset = 0;
@@ -285,24 +164,25 @@ wy_cli_sequence (int argc, char **argv)
        && parse_seq_format (a.format, &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && wy_sequence_parse (argv[2], &kind, &param, &error)
-       && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, 10000000, &count, &error))
+       && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, WY_CLI_SEQ_MAX_OFFSET, &count,
+                                          &error))
        && ((offset = wy_sequence_first_index (game, kind)), TRUE)
-       && (!a.offset || wy_cli_parse_uint ("--offset", a.offset, offset, 10000000, &offset,
-                                           &error))
-       && (!a.check || read_reference (a.check, &ref, &error));
+       && (!a.offset || wy_cli_parse_uint ("--offset", a.offset, offset, WY_CLI_SEQ_MAX_OFFSET,
+                                           &offset, &error))
+       && (!a.check || wy_cli_read_reference (a.check, &ref, &error));
   /* the file's first term is compared with the game's term --offset,
    * which defaults to the file's own offset */
   if (ok && a.check)
     {
       if (!a.offset)
         offset = (guint) CLAMP (g_array_index (ref.n, guint64, 0),
-                                wy_sequence_first_index (game, kind), 10000000);
+                                wy_sequence_first_index (game, kind), WY_CLI_SEQ_MAX_OFFSET);
       count = ref.a->len;
     }
   ok = ok && (terms = wy_sequence_terms (game, kind, param, offset, count, NULL, &error));
   if (!ok)
     {
-      reference_clear (&ref);
+      wy_cli_reference_clear (&ref);
       return wy_cli_fail_error (error);
     }
   if (!wy_sequence_is_proven (game, kind))
@@ -312,8 +192,8 @@ wy_cli_sequence (int argc, char **argv)
                 "blocking)\n", argv[1]);
   if (a.check)
     {
-      status = check_terms (&ref, terms, a.check, offset);
-      reference_clear (&ref);
+      status = wy_cli_check_terms (&ref, terms, a.check, offset);
+      wy_cli_reference_clear (&ref);
       return status;
     }
   rule = wy_game_to_string (game);

@@ -63,7 +63,7 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
                             size, wy_automaton_get_checked_to (a));
 }
 
-/* --check's verdict: {"game","states","size","agrees","first":[x,y] or null}. */
+/* --check's verdict: {"game","states","size","agrees","first":[x,y], x (one pile) or null}. */
 static void
 check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gboolean holds,
             guint64 x, guint64 y)
@@ -77,12 +77,8 @@ check_json (GString *out, const char *rule, const WyAutomaton *a, guint size, gb
   if (holds)
     _wy_json_null (_wy_json_key (&json, "first"));
   else
-    {
-      _wy_json_begin_array (_wy_json_key (&json, "first"));
-      _wy_json_uint (&json, x);
-      _wy_json_uint (&json, y);
-      _wy_json_end_array (&json);
-    }
+    wy_cli_json_pos (_wy_json_key (&json, "first"), wy_automaton_get_n_tracks (a) == 1,
+                     (guint) x, (guint) y);
   _wy_json_end_object (&json);
   g_string_append_c (out, '\n');
 }
@@ -97,6 +93,10 @@ disagreement (const WyAutomaton *a, guint64 x, guint64 y, guint n)
                              : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
                                                 ")", x, y);
 
+  if (wy_automaton_leading_zeros_matter (a, x, y))
+    return g_strdup_printf ("first disagreement below %u: the automaton's answer for %s "
+                            "changes with a leading zero (Walnut reads a number with any "
+                            "number of them)", n, pos);
   return g_strdup_printf ("first disagreement below %u: %s: the automaton %s it, the exact "
                           "P-set says %s", n, pos, accepts ? "accepts" : "rejects",
                           accepts ? "N" : "P");
@@ -286,7 +286,7 @@ wy_cli_automaton (int argc, char **argv)
       "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
       "or .pdf", "FILE" },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check, "Read an automaton in Walnut's format "
-      "and compare it with the exact P-set below N", "FILE" },
+      "and compare it with the exact P-set below N (the verdict as text or json)", "FILE" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -311,6 +311,9 @@ wy_cli_automaton (int argc, char **argv)
   if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))
     return wy_cli_fail (known ? "--check FILE takes only --size and --format (text or json)"
                               : "--format must be text, walnut, dot, json, png, svg or pdf");
+  if (o.check && o.format && g_strcmp0 (o.format, "text") != 0
+      && g_strcmp0 (o.format, "json") != 0)
+    return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
   if (figure_format (o.format) && !figure_named (o.output, o.format))
     return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
   rule = wy_game_to_string (game);

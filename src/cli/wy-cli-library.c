@@ -38,6 +38,14 @@ strv_contains_fold (const char *const *strv, const char *part)
   return FALSE;
 }
 
+/* An A-number: A and six digits (a or A). */
+static gboolean
+is_a_number (const char *text)
+{
+  return (text[0] == 'A' || text[0] == 'a') && strlen (text) == 7
+         && strspn (text + 1, "0123456789") == 6;
+}
+
 static gboolean
 matches (const WyGameFile *file, const Options *o)
 {
@@ -339,12 +347,21 @@ run_check (char **names, guint n_names, const Options *o)
 
   if (!files)
     return wy_cli_fail_error (error);
+  /* a named file that does not load is said and counted, as one of the folders' */
   for (guint i = 0; i < n_names; i++)
     {
-      WyGameFile *f = find_game (files, names[i], &error);
-      if (!f)
-        return wy_cli_fail_error (error);
-      g_ptr_array_add (chosen, f);
+      g_autoptr (GError) problem = NULL;
+      WyGameFile *f = find_game (files, names[i], &problem);
+
+      if (f)
+        g_ptr_array_add (chosen, f);
+      else
+        {
+          g_autofree char *line = wy_cli_escape (g_strdup (problem->message), WY_CLI_MESSAGE_MAX);
+
+          fprintf (stderr, "wythoff: %s\n", line);
+          n_problems++;
+        }
     }
   for (guint i = 0; n_names == 0 && i < files->len; i++)
     if (matches (g_ptr_array_index (files, i), o))
@@ -368,6 +385,29 @@ run_check (char **names, guint n_names, const Options *o)
   return t.differ || n_problems ? EXIT_DIFFERS : 0;
 }
 
+/* add: the claims checked as check does; a verdict other than the recorded one is a warning
+ * on stderr (the file is the user's to correct, and is added). */
+static void
+warn_claims (const WyGameFile *f, double seconds)
+{
+  for (guint i = 0; i < wy_game_file_get_n_claims (f); i++)
+    {
+      g_autoptr (GString) line = g_string_new (NULL);
+      Tally t = { 0 };
+
+      if (check_claim (line, NULL, f, i, seconds, &t))
+        continue;
+      g_auto (GStrv) lines = g_strsplit (g_strchomp (line->str), "\n", -1);
+      for (guint k = 0; lines[k]; k++)
+        {
+          g_autofree char *text = wy_cli_escape (g_strdup (g_strstrip (lines[k])),
+                                                 WY_CLI_MESSAGE_MAX);
+
+          fprintf (stderr, "wythoff: warning: %s\n", text);
+        }
+    }
+}
+
 static int
 run_add (const char *path, const Options *o)
 {
@@ -378,6 +418,7 @@ run_add (const char *path, const Options *o)
 
   if (!f || !(written = wy_library_add (f, o->replace, &error)))
     return wy_cli_fail_error (error);
+  warn_claims (f, o->seconds);
   g_string_append_printf (out, "added %s as %s\n", wy_game_file_get_name (f), written);
   return wy_cli_write (out);
 }
@@ -416,7 +457,15 @@ run_export (const char *rule, const Options *o)
   g_autofree char *text = NULL;
 
   if (!game)
-    return wy_cli_fail_error (error);
+    {
+      g_autoptr (WyGameFile) named = wy_library_find (rule);
+
+      if (named)
+        return wy_cli_fail ("library export takes a rule: '%s' is a game of the library, its "
+                            "rule %s (its file: 'wythoff library show %s')", rule,
+                            wy_game_file_get_rule (named), rule);
+      return wy_cli_fail_error (error);
+    }
   if (!o->output)
     return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
   f = wy_game_file_new (game, o->name);
@@ -450,6 +499,10 @@ wrong_action (const char *action, int n_args)
       return wy_cli_fail ("library %s: give it as 'wythoff library %s' (%d argument%s given; "
                           "see 'wythoff library --help')", action, usages[i][1], n_args,
                           n_args == 1 ? "" : "s");
+  if (*action)
+    return wy_cli_fail ("library: unknown action '%s': the actions are list, show NAME, check "
+                        "[NAME...], add FILE and export RULE -o FILE (see 'wythoff library "
+                        "--help')", action);
   return wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
                       "export RULE -o FILE (see 'wythoff library --help')");
 }
@@ -462,8 +515,10 @@ static const char description[] =
   "                                is named; the filters choose among them); a line a claim\n"
   "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
   "                                status 1 when a verdict differs from the file's or a\n"
-  "                                file does not load\n"
-  "  add FILE [--replace]          read FILE, every field checked, into your library\n"
+  "                                file does not load (said, and the others checked)\n"
+  "  add FILE [--replace]          read FILE, every field checked, into your library; its\n"
+  "                                claims are checked, and a verdict other than the one\n"
+  "                                recorded is a warning (the file is added)\n"
   "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
   "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
   "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"
@@ -516,6 +571,8 @@ wy_cli_library (int argc, char **argv)
   else if (!wy_cli_parse_format (o.format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                  | WY_CLI_ALLOW (WY_TABLE_JSON), &o.format, &error))
     status = wy_cli_fail_error (error);
+  else if (o.oeis && !is_a_number (o.oeis))
+    status = wy_cli_fail ("--oeis %s is not an A-number: A and six digits, as A000201", o.oeis);
   else if (strcmp (action, "list") == 0 && argc == 2)
     status = run_list (&o);
   else if (strcmp (action, "show") == 0 && argc == 3)

@@ -39,12 +39,18 @@ static void
 answer_text (GString *out, const char *rule, const WyNumeration *u, const Answer *a)
 {
   g_autofree char *r = wy_numeration_rep_string (u, &a->rep);
+  guint shown;
 
   g_string_append_printf (out, "game: %s\n", rule);
   g_string_append (out, "bases:");
-  for (guint i = 0; i < MIN (u->n_bases, 8); i++)
-    g_string_append_printf (out, " %" G_GUINT64_FORMAT, u->bases[i]);
-  g_string_append_printf (out, " ... (digits 0..%" G_GUINT64_FORMAT ", a digit %" G_GUINT64_FORMAT
+  for (shown = 0; shown < MIN (u->n_bases, 8) && u->bases[shown] != G_MAXUINT64; shown++)
+    g_string_append_printf (out, " %" G_GUINT64_FORMAT, u->bases[shown]);
+  /* a base beyond 64 bits is kept as G_MAXUINT64, a bound: named, not shown as a number */
+  if (shown < MIN (u->n_bases, 8))
+    g_string_append_printf (out, "; u_%u is beyond 64 bits", shown);
+  else
+    g_string_append (out, " ...");
+  g_string_append_printf (out, " (digits 0..%" G_GUINT64_FORMAT ", a digit %" G_GUINT64_FORMAT
                           " is followed by one < %u)\n", u->r, u->r, u->s - 1);
   g_string_append_printf (out, "N: %" G_GUINT64_FORMAT "\n", a->n);
   if (a->even != a->n)
@@ -108,10 +114,10 @@ corollary_json (GString *out, guint size, gboolean holds, guint n_p, WyPos first
   g_string_append_c (out, '\n');
 }
 
-/* Corollary 3.6 against the exact solver on the S x S board. */
+/* Corollary 3.6 against the exact solver on the S x S board; *holds_out its verdict. */
 static gboolean
 check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const char *size_text,
-                 WyTableFormat format, GError **error)
+                 WyTableFormat format, gboolean *holds_out, GError **error)
 {
   g_autoptr (WyBoard) board = NULL;
   WyPos first = { 0 };
@@ -122,6 +128,8 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
                                  error)))
     return FALSE;
   gboolean holds = wy_numeration_check_board (u, board, &first, &n_p);
+
+  *holds_out = holds;
   gboolean p = !holds && wy_board_get_status (board, first.x, first.y) == WY_STATUS_P;
 
   if (format == WY_TABLE_JSON)
@@ -153,7 +161,8 @@ wy_cli_numeration (int argc, char **argv)
   WyTableFormat format = WY_TABLE_TEXT;
   WyNumeration u;
   Answer a = { 0 };
-  gboolean ok;
+  gboolean ok, holds = TRUE;
+  int status;
 
   ok = wy_cli_parse_options ("numeration", "GAME N", "N in paper 002's numeration system U of "
                              "Gamma_1 (section 3): its representation, vile or dopey.",
@@ -163,7 +172,9 @@ wy_cli_numeration (int argc, char **argv)
                              "belongs to (Theorem 3.5: R(D_m) = LR(V_m)). An odd N is read\n"
                              "as N - 1, as Corollary 3.6 reads positions. --check S compares Corollary 3.6\n"
                              "with the exact solver on the S x S board (a second line; in json a "
-                             "second object).",
+                             "second object).\nExit status 1: the corollary fails on the board. "
+                             "Normal play only, without blocking:\nmisère play and block=Q are "
+                             "other games, refused.",
                              entries, 2, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
@@ -182,7 +193,8 @@ wy_cli_numeration (int argc, char **argv)
     answer_json (out, rule, &u, &a);
   else
     answer_text (out, rule, &u, &a);
-  if (check_text && !check_corollary (out, game, &u, check_text, format, &error))
+  if (check_text && !check_corollary (out, game, &u, check_text, format, &holds, &error))
     return wy_cli_fail_error (error);
-  return wy_cli_write (out);
+  status = wy_cli_write (out);
+  return status != 0 ? status : holds ? 0 : 1;
 }

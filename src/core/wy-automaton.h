@@ -271,17 +271,35 @@ char        *wy_automaton_to_dot     (const WyAutomaton *a);
 WY_AVAILABLE_IN_ALL
 gboolean     wy_automaton_accepts    (const WyAutomaton *a, guint64 x, guint64 y);
 /**
+ * wy_automaton_leading_zeros_matter:
+ * @a: an automaton
+ * @x: the first heap (one track: the pile)
+ * @y: the second heap (ignored with one track)
+ *
+ * Whether the automaton's answer for the position changes with leading zeros:
+ * read with more zeros in front of its digits (the same number; Walnut
+ * reads a number with any number of them), or with no digits at all for 0,
+ * the automaton says otherwise than wy_automaton_accepts().
+ *
+ * Returns: %TRUE when some number of leading zeros changes the answer
+ */
+WY_AVAILABLE_IN_ALL
+gboolean     wy_automaton_leading_zeros_matter (const WyAutomaton *a, guint64 x, guint64 y);
+/**
  * wy_automaton_check:
  * @a: an automaton
  * @game: a game with as many heaps as @a has tracks
- * @n: compare every position with heaps below @n
+ * @n: compare every position with heaps below @n (one pile: from
+ *   wy_game_first_position(), upmark has no pile 0)
  * @cancellable: (nullable): a #GCancellable, or %NULL
  * @bad_x: (out) (optional): the first disagreement's x
  * @bad_y: (out) (optional): its y (one pile: 0)
  * @error: return location for a #GError
  *
  * Compares the positions the automaton accepts with the exact P-set of
- * @game below @n. A check that holds raises wy_automaton_get_checked_to()
+ * @game below @n, each position read at every number of leading zeros (and 0
+ * as no digits): an answer that changes with a leading zero is a
+ * disagreement (wy_automaton_leading_zeros_matter() says which). A check that holds raises wy_automaton_get_checked_to()
  * to @n (a fact the automaton keeps).
  *
  * Returns: TRUE when they agree; FALSE with *@bad_x, *@bad_y (the first

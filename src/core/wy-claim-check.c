@@ -550,6 +550,9 @@ check_automaton (Check *c)
     {
       g_autofree char *where = position_text (c->game, bx, by);
       gboolean accepts = wy_automaton_accepts (a, bx, by);
+
+      if (wy_automaton_leading_zeros_matter (a, bx, by))
+        return refuted (c, "the automaton's answer for %s changes with a leading zero", where);
       return refuted (c, "%s: the automaton %s it, the exact P-set says %s", where,
                       accepts ? "accepts" : "rejects", accepts ? "N" : "P");
     }

@@ -97,6 +97,11 @@ add_line (GArray *lines, const char *text, gsize n, guint number, GError **error
         }
       return g_array_append_val (lines, line), TRUE;
     }
+  for (gsize i = 0; lines->len == 0 && i < n; i++)
+    if ((guchar) text[i] < 0x20 && text[i] != '\t')
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (0x%02x) "
+                          "before the first group: not a game file (a game file is text that "
+                          "begins with [Game])", (guchar) text[i]), FALSE;
   if (lines->len == 0)
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                         "a key before the first group (the file begins with [Game])"), FALSE;
@@ -132,6 +137,8 @@ _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **erro
   guint number = 0, groups = 0, keys = 0;
 
   g_array_set_clear_func (lines, key_line_clear);
+  if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    p += 3; /* a UTF-8 byte-order mark says nothing: skipped (the writer writes none) */
   if (memchr (text, '\0', len))
     {
       *bad_line = 0;
@@ -265,9 +272,14 @@ read_int (const WyFieldSpec *spec, const char *text, gint64 *out, GError **error
 
   errno = 0;
   v = g_ascii_strtoll (text, &end, 10);
-  if (*text == '\0' || *end != '\0' || errno != 0 || !(g_ascii_isdigit (*text) || *text == '-'))
+  if (*text == '\0' || *end != '\0' || (errno != 0 && errno != ERANGE)
+      || !(g_ascii_isdigit (*text) || (*text == '-' && g_ascii_isdigit (text[1]))))
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a whole number", text),
            FALSE;
+  if (errno == ERANGE) /* a whole number too large for 64 bits is out of range too */
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%.40s%s is out of range, %"
+                        G_GINT64_FORMAT " to %" G_GINT64_FORMAT, text,
+                        strlen (text) > 40 ? "..." : "", spec->min, spec->max), FALSE;
   if (v < spec->min || v > spec->max)
     return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GINT64_FORMAT " is out of range, "
                         "%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, v, spec->min, spec->max),

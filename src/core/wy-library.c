@@ -53,6 +53,23 @@ by_text (gconstpointer pa, gconstpointer pb)
 }
 
 /* The .wygame files of a folder, sorted by file name (for a stable order of the problems). */
+/* A library's file is NAME.wygame: a game is found by its name, and `library add` writes
+ * it so. Another one is a problem (said, left out), and file is dropped. */
+static gboolean
+named_as_its_file (WyGameFile *file, const char *base, const char *path, GPtrArray *problems)
+{
+  const char *name = wy_game_file_get_name (file);
+  g_autofree char *want = g_strconcat (name, EXTENSION, NULL);
+
+  if (strcmp (base, want) == 0)
+    return TRUE;
+  g_ptr_array_add (problems, g_strdup_printf ("%s: its Name is %s, so its file must be %s in a "
+                                              "library folder (rename the file or change its "
+                                              "Name)", path, name, want));
+  wy_game_file_unref (file);
+  return FALSE;
+}
+
 static gboolean
 scan (const char *dir, gboolean user, GPtrArray *files, GPtrArray *problems, GError **error)
 {
@@ -94,6 +111,8 @@ scan (const char *dir, gboolean user, GPtrArray *files, GPtrArray *problems, GEr
           g_clear_error (&local);
           continue;
         }
+      if (!named_as_its_file (file, g_ptr_array_index (names, i), path, problems))
+        continue;
       file->user = user;
       g_ptr_array_add (files, file);
     }

@@ -26,7 +26,8 @@ G_BEGIN_DECLS
  * @t: the game's t (t >= 1)
  * @r: the largest digit, s + ceil(t/2)
  * @n_bases: how many bases @bases holds
- * @bases: u_0, u_1, ... up to the first above WY_NUMERATION_MAX
+ * @bases: u_0, u_1, ... up to the first above WY_NUMERATION_MAX; that last one is
+ *   G_MAXUINT64 when it is beyond 64 bits (a bound, not its value: a base is even)
  *
  * Gamma_1's numeration system U (paper 002 section 3, docs/spec.md §6):
  * for s > 1, t >= 1, r = s + ceil(t/2), u_0 = 2, u_1 = r u_0 + (s - 1) u_(-1)

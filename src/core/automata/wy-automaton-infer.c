@@ -303,11 +303,16 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
     g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s) "
                  "is too costly to check below %u", a->n_states, a->n_states == 1 ? "" : "s", n);
   else if (a && verdict == 0)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s, suffixes "
-                 "up to length %u) disagrees with the P-set at (%" G_GUINT64_FORMAT ", %"
-                 G_GUINT64_FORMAT ") below %u: a larger size may settle it, or the P-set is "
-                 "not automatic in this numeration", a->n_states, a->n_states == 1 ? "" : "s",
-                 a->suffix_length, bx, by, n);
+    {
+      g_autofree char *where = a->tracks == 1 ? g_strdup_printf ("%" G_GUINT64_FORMAT, bx)
+                               : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+                                                  ")", bx, by);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s, "
+                   "suffixes up to length %u) disagrees with the P-set at %s below %u: a larger "
+                   "size may settle it, or the P-set is not automatic in this numeration",
+                   a->n_states, a->n_states == 1 ? "" : "s", a->suffix_length, where, n);
+    }
   if (!a || verdict != 1)
     return NULL;
   a->checked_to = n;

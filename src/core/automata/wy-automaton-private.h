@@ -45,6 +45,11 @@ gboolean     _wy_ns_prefix_ok   (const WyNumSystem *ns, const guint8 *digits, gu
 /* The value of digits[0 .. p - 1] followed by len - p zeros. */
 guint64      _wy_ns_prefix_value (const WyNumSystem *ns, const guint8 *digits, guint p, guint len);
 
+/* The states leading zeros reach: out[0] the start, out[k] after k zero letters, each
+ * state once, -1 (the dead state) last when the zeros reach it; out holds n_states + 1.
+ * Their number (0 without states). */
+guint        _wy_automaton_zero_states (const WyAutomaton *a, gint32 *out);
+
 /* A new automaton with n_states states, every transition -1, none accepting. */
 WyAutomaton *_wy_automaton_new  (const WyNumSystem *ns, guint tracks, guint n_states);
 
@@ -54,6 +59,7 @@ typedef struct {
   guint32 *start;   /* two heaps: [n + 1] offsets into ys, by x */
   guint32 *ys;      /* the y of every P-position (x, y), sorted per x */
   guint8  *p;       /* one pile: [n], 1 for P */
+  guint    first;   /* one pile: the first position (wy_game_first_position: upmark's 1) */
 } WyPset;
 
 /* The largest n _wy_pset_init takes for game: the side its P-positions are solved on (the

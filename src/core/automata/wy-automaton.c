@@ -98,6 +98,15 @@ wy_automaton_get_accepting (const WyAutomaton *a)
   return g_bytes_new (a->accept, a->n_states);
 }
 
+/* The state after reading the len-digit words dx (and dy) from q, -1 when dead. */
+static gint32
+read_from (const WyAutomaton *a, gint32 q, const guint8 *dx, const guint8 *dy, guint len)
+{
+  for (guint t = 0; t < len && q >= 0; t++)
+    q = a->next[(gsize) q * a->alphabet + (a->tracks == 2 ? dx[t] * a->n_digits + dy[t] : dx[t])];
+  return q;
+}
+
 gboolean
 wy_automaton_accepts (const WyAutomaton *a, guint64 x, guint64 y)
 {
@@ -110,9 +119,54 @@ wy_automaton_accepts (const WyAutomaton *a, guint64 x, guint64 y)
   if (a->n_states == 0 || !_wy_ns_digits (ns, x, len, dx)
       || (a->tracks == 2 && !_wy_ns_digits (ns, y, len, dy)))
     return FALSE;
-  for (guint t = 0; t < len && q >= 0; t++)
-    q = a->next[(gsize) q * a->alphabet + (a->tracks == 2 ? dx[t] * a->n_digits + dy[t] : dx[t])];
+  q = read_from (a, q, dx, dy, len);
   return q >= 0 && a->accept[q];
+}
+
+guint
+_wy_automaton_zero_states (const WyAutomaton *a, gint32 *out)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, MAX (a->n_states, 1));
+  gint32 q = 0;
+  guint n = 0;
+
+  while (a->n_states > 0 && q >= 0 && !seen[q])
+    {
+      seen[q] = 1;
+      out[n++] = q;
+      q = a->next[(gsize) q * a->alphabet];
+    }
+  if (a->n_states > 0 && q < 0)
+    out[n++] = -1;
+  return n;
+}
+
+gboolean
+wy_automaton_leading_zeros_matter (const WyAutomaton *a, guint64 x, guint64 y)
+{
+  g_return_val_if_fail (a != NULL, FALSE);
+  const WyNumSystem *ns = a->ns;
+  guint len = MAX (_wy_ns_length (ns, x), a->tracks == 2 ? _wy_ns_length (ns, y) : 1);
+  guint8 dx[WY_NS_MAX_PLACES], dy[WY_NS_MAX_PLACES] = { 0 };
+  g_autofree gint32 *zs = NULL;
+  gboolean accepts = wy_automaton_accepts (a, x, y);
+  guint nz;
+
+  if (a->n_states == 0 || !_wy_ns_digits (ns, x, len, dx)
+      || (a->tracks == 2 && !_wy_ns_digits (ns, y, len, dy)))
+    return FALSE;
+  if (x == 0 && (a->tracks == 1 || y == 0) && (a->accept[0] != 0) != accepts)
+    return TRUE; /* no digits at all */
+  zs = g_new (gint32, a->n_states + 2);
+  nz = _wy_automaton_zero_states (a, zs);
+  for (guint k = 1; k < nz; k++)
+    {
+      gint32 q = read_from (a, zs[k], dx, dy, len);
+
+      if ((q >= 0 && a->accept[q]) != accepts)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void

@@ -11,14 +11,16 @@ parse_fail (GError **error, const char *name, const char *why)
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
                "numeration system \"%.40s%s\": %s; expected msd_K (K from 2 to %d), msd_fib, "
                "msd_ost[A0 P1 ... Pk] or msd_ost[PREPERIOD][PERIOD] (partial quotients from "
-               "1 to %d, at most %d of each)", name, strlen (name) > 40 ? "..." : "", why,
+               "1 to %d, at most %d in each part)", name, strlen (name) > 40 ? "..." : "", why,
                WY_NUM_SYSTEM_MAX_DIGIT, WY_NUM_SYSTEM_MAX_DIGIT, WY_NS_MAX_CF);
   return FALSE;
 }
 
-/* Numbers separated by spaces or sep up to end; FALSE on anything else. */
+/* Numbers separated by spaces or sep up to end, at most max of them, each at most
+ * WY_NUM_SYSTEM_MAX_DIGIT; FALSE with *why (what is wrong, the range named) on anything else. */
 static gboolean
-parse_list (const char *text, const char *end, char sep, guint *out, guint *n)
+parse_list (const char *text, const char *end, char sep, guint *out, guint *n, guint max,
+            const char *part, char **why)
 {
   *n = 0;
   while (text < end)
@@ -28,35 +30,48 @@ parse_list (const char *text, const char *end, char sep, guint *out, guint *n)
           text++;
           continue;
         }
-      if (!g_ascii_isdigit (*text) || *n == WY_NS_MAX_CF)
-        return FALSE;
+      if (!g_ascii_isdigit (*text))
+        return *why = g_strdup ("not a continued fraction"), FALSE;
+      if (*n == max)
+        return *why = g_strdup_printf ("more than %d partial quotients in the %s (at most %d "
+                                       "in each part, a0 besides)", WY_NS_MAX_CF, part,
+                                       WY_NS_MAX_CF), FALSE;
+      const char *digits = text;
       guint v = 0;
       while (text < end && g_ascii_isdigit (*text) && v <= WY_NUM_SYSTEM_MAX_DIGIT)
         v = v * 10 + (guint) (*text++ - '0');
+      while (text < end && g_ascii_isdigit (*text))
+        text++;
       if (v > WY_NUM_SYSTEM_MAX_DIGIT)
-        return FALSE;
+        return *why = g_strdup_printf ("%.*s%s is out of range: partial quotients are from 1 to "
+                                       "%d (a0 from 0)", (int) MIN (text - digits, 20), digits,
+                                       text - digits > 20 ? "..." : "",
+                                       WY_NUM_SYSTEM_MAX_DIGIT), FALSE;
       out[(*n)++] = v;
     }
   return TRUE;
 }
 
-/* "[0 1]", "[0 3 1][1 2]" or the file form "_0_3_1__1_2" after "ost". */
+/* "[0 1]", "[0 3 1][1 2]" or the file form "_0_3_1__1_2" after "ost"; FALSE with *why. */
 static gboolean
-parse_ost (WyNumSystem *ns, const char *s)
+parse_ost (WyNumSystem *ns, const char *s, char **why)
 {
   const char *mid, *close;
 
   if (s[0] == '_' && (mid = strstr (s + 1, "__")) != NULL)
-    return parse_list (s + 1, mid, '_', ns->pre, &ns->n_pre)
-           && parse_list (mid + 2, s + strlen (s), '_', ns->per, &ns->n_per);
+    return parse_list (s + 1, mid, '_', ns->pre, &ns->n_pre, WY_NS_MAX_CF, "preperiod", why)
+           && parse_list (mid + 2, s + strlen (s), '_', ns->per, &ns->n_per, WY_NS_MAX_CF,
+                          "period", why);
   if (s[0] != '[' || (close = strchr (s, ']')) == NULL)
-    return FALSE;
+    return *why = g_strdup ("not a continued fraction"), FALSE;
   if (close[1] == '\0')
     {
       guint all[WY_NS_MAX_CF + 1], n;
 
-      if (!parse_list (s + 1, close, ' ', all, &n) || n < 2)
+      if (!parse_list (s + 1, close, ' ', all, &n, WY_NS_MAX_CF + 1, "period", why))
         return FALSE;
+      if (n < 2)
+        return *why = g_strdup ("not a continued fraction"), FALSE;
       ns->pre[0] = all[0];
       ns->n_pre = 1;
       ns->n_per = n - 1;
@@ -64,9 +79,11 @@ parse_ost (WyNumSystem *ns, const char *s)
       return TRUE;
     }
   const char *close2 = strchr (close + 1, ']');
-  return close[1] == '[' && close2 != NULL && close2[1] == '\0'
-         && parse_list (s + 1, close, ' ', ns->pre, &ns->n_pre)
-         && parse_list (close + 2, close2, ' ', ns->per, &ns->n_per);
+  if (close[1] != '[' || close2 == NULL || close2[1] != '\0')
+    return *why = g_strdup ("not a continued fraction"), FALSE;
+  return parse_list (s + 1, close, ' ', ns->pre, &ns->n_pre, WY_NS_MAX_CF, "preperiod", why)
+         && parse_list (close + 2, close2, ' ', ns->per, &ns->n_per, WY_NS_MAX_CF, "period",
+                        why);
 }
 
 static guint
@@ -140,12 +157,17 @@ parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **er
     ns->kind = WY_BASE_FIB;
   else if (g_str_has_prefix (s, "ost"))
     {
+      g_autofree char *why = NULL;
+
       ns->kind = WY_BASE_OSTROWSKI;
-      if (!parse_ost (ns, s + 3) || ns->n_pre == 0 || ns->n_per == 0)
+      if (!parse_ost (ns, s + 3, &why))
+        return parse_fail (error, walnut_name, why);
+      if (ns->n_pre == 0 || ns->n_per == 0)
         return parse_fail (error, walnut_name, "not a continued fraction");
       for (guint i = 1; i < ns->n_pre + ns->n_per; i++)
         if (cf_at (ns, i) == 0)
-          return parse_fail (error, walnut_name, "a partial quotient after a0 is 0");
+          return parse_fail (error, walnut_name, "a partial quotient after a0 is 0: they are "
+                             "from 1 to 36");
     }
   else
     {

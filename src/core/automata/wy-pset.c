@@ -38,6 +38,7 @@ _wy_pset_init (WyPset *set, const WyGame *game, guint n, GCancellable *cancellab
   pos = wy_board_get_ppos (wy_solution_get_board (solution), &n_pos);
   if (set->tracks == 1)
     {
+      set->first = wy_game_first_position (game);
       set->p = g_new0 (guint8, MAX (n, 1));
       for (guint i = 0; i < n_pos; i++)
         if (pos[i].x < n)

@@ -8,6 +8,24 @@
 
 #include "wy-numeration.h"
 
+/* The theorem is about Gamma_1 itself: normal play, no blocking, no other variant (as the
+ * recursions, which belong to the game they were written for). */
+static gboolean
+plain_gamma (const WyGame *game, guint s, guint t, GError **error)
+{
+  g_autofree char *plain = g_strdup_printf ("gamma:i=1,s=%u,t=%u", s, t);
+  g_autofree char *given = wy_game_to_string (game);
+  g_autoptr (WyGame) base = wy_game_parse (plain, NULL);
+  g_autofree char *canon = base ? wy_game_to_string (base) : g_strdup (plain);
+
+  if (strcmp (canon, given) == 0)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               _("paper 002 gives its numeration system U for %s in normal play without "
+                 "blocking, not for %s: misère play and block=Q are other games"), canon, given);
+  return FALSE;
+}
+
 gboolean
 wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
 {
@@ -23,6 +41,8 @@ wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
     }
   u->s = (guint) wy_game_get_param (game, WY_PARAM_S);
   u->t = (guint) wy_game_get_param (game, WY_PARAM_T);
+  if (!plain_gamma (game, u->s, u->t, error))
+    return FALSE;
   if (u->s < 2)
     {
       g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,

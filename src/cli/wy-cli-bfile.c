@@ -1,0 +1,172 @@
+/* wy-cli-bfile.c: `wythoff sequence --check FILE`: a b-file or a plain list of terms read,
+ * each bad line named, and compared with the game's terms. */
+#define G_LOG_DOMAIN "wy-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wy-cli-bfile.h"
+#include "wy-cli-common.h"
+
+static gboolean
+bad_line (GError **error, const char *path, guint lineno, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static gboolean
+bad_line (GError **error, const char *path, guint lineno, const char *format, ...)
+{
+  va_list ap;
+  g_autofree char *why = NULL;
+
+  va_start (ap, format);
+  why = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s, line %u: %s", path, lineno,
+               why);
+  return FALSE;
+}
+
+/* A comment; "offset K" in it (the first one) states a plain list's offset, 0 to
+ * WY_CLI_SEQ_MAX_OFFSET as --offset. */
+static gboolean
+parse_comment (WyCliReference *ref, const char *line, guint lineno, const char *path,
+               GError **error)
+{
+  const char *o = strstr (line, "offset ");
+  char *end;
+  guint64 v;
+
+  if (!o || ref->has_offset)
+    return TRUE;
+  for (o += 7; *o == ' '; o++)
+    ;
+  if (!g_ascii_isdigit (*o) && !(*o == '-' && g_ascii_isdigit (o[1])))
+    return TRUE; /* words, not an offset */
+  errno = 0;
+  v = *o == '-' ? 0 : g_ascii_strtoull (o, &end, 10);
+  if (*o == '-' || errno == ERANGE || v > WY_CLI_SEQ_MAX_OFFSET)
+    return bad_line (error, path, lineno, "offset %.24s is out of range: an offset is a whole "
+                     "number from 0 to %u (as --offset)", o, WY_CLI_SEQ_MAX_OFFSET);
+  ref->offset = v;
+  ref->has_offset = TRUE;
+  return TRUE;
+}
+
+static gboolean
+parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const char *path,
+                      GError **error)
+{
+  g_auto (GStrv) f = NULL;
+  gint64 a;
+  guint64 n;
+  char *end;
+
+  if (line[0] == '#')
+    return parse_comment (ref, line, lineno, path, error);
+  f = g_strsplit_set (g_strstrip ((char *) line), " \t", -1);
+  if (f[0] == NULL || f[0][0] == '\0')
+    return TRUE;
+  if (g_strv_length (f) > 2)
+    goto bad;
+  errno = 0;
+  a = g_ascii_strtoll (f[g_strv_length (f) - 1], &end, 10);
+  if (*end != '\0' || end == f[g_strv_length (f) - 1])
+    goto bad;
+  if (errno == ERANGE)
+    return bad_line (error, path, lineno, "the term %.40s is beyond 64 bits (from %"
+                     G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", f[g_strv_length (f) - 1],
+                     G_MININT64, G_MAXINT64);
+  n = ref->a->len;
+  if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
+    goto bad;
+  if (f[1] != NULL && ref->n->len == 0 && n > WY_CLI_SEQ_MAX_OFFSET)
+    return bad_line (error, path, lineno, "the first n, %" G_GUINT64_FORMAT ", is out of "
+                     "range: the first term's n is from 0 to %u (as --offset)", n,
+                     WY_CLI_SEQ_MAX_OFFSET);
+  /* the terms are compared in order: a b-file's n must run by one */
+  if (f[1] != NULL && ref->n->len > 0
+      && n != g_array_index (ref->n, guint64, ref->n->len - 1) + 1)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s, line %u: n = %" G_GUINT64_FORMAT " follows n = %" G_GUINT64_FORMAT
+                   ": a b-file's n must run by one, as its terms are compared in order", path,
+                   lineno, n, g_array_index (ref->n, guint64, ref->n->len - 1));
+      return FALSE;
+    }
+  g_array_append_val (ref->n, n);
+  g_array_append_val (ref->a, a);
+  return TRUE;
+bad:
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               "%s, line %u: not a term (a b-file line \"n a(n)\" or one integer)", path,
+               lineno);
+  return FALSE;
+}
+
+gboolean
+wy_cli_read_reference (const char *path, WyCliReference *ref, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  gsize len;
+  gboolean bfile = FALSE;
+
+  if (!g_file_get_contents (path, &text, &len, error))
+    return FALSE;
+  ref->n = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ref->a = g_array_new (FALSE, FALSE, sizeof (gint64));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (!parse_reference_line (ref, lines[i], i + 1, path, error))
+        return FALSE;
+      bfile |= strchr (g_strstrip (lines[i]), ' ') != NULL && lines[i][0] != '#';
+    }
+  if (ref->a->len == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no terms", path);
+      return FALSE;
+    }
+  /* a plain list: its terms are numbered from the offset */
+  if (!bfile)
+    for (guint i = 0; i < ref->n->len; i++)
+      g_array_index (ref->n, guint64, i) = ref->offset + i;
+  return TRUE;
+}
+
+void
+wy_cli_reference_clear (WyCliReference *ref)
+{
+  g_clear_pointer (&ref->n, g_array_unref);
+  g_clear_pointer (&ref->a, g_array_unref);
+}
+
+/* Compare the reference's terms, in order, with the game's from its term
+ * offset on; a difference is named by the reference's own numbering, and by
+ * the game's where --offset set it apart. */
+int
+wy_cli_check_terms (const WyCliReference *ref, const GArray *terms, const char *path, guint offset)
+{
+  for (guint i = 0; i < ref->a->len && i < terms->len; i++)
+    {
+      guint64 n = g_array_index (ref->n, guint64, i);
+      gint64 want = g_array_index (ref->a, gint64, i);
+      gint64 got = g_array_index (terms, gint64, i);
+      g_autofree char *game_term = n == (guint64) offset + i ? g_strdup ("")
+                                   : g_strdup_printf (", the game's term %" G_GUINT64_FORMAT,
+                                                      (guint64) offset + i);
+
+      if (got != want)
+        {
+          printf ("first difference at n = %" G_GUINT64_FORMAT " (term %u of %s%s): the file "
+                  "has %" G_GINT64_FORMAT ", the game gives %" G_GINT64_FORMAT "\n", n, i + 1,
+                  path, game_term, want, got);
+          return 1;
+        }
+    }
+  printf ("agrees: %u terms of %s\n", ref->a->len, path);
+  return 0;
+}

@@ -1,6 +1,6 @@
 /* test-render-strip.c: a one-pile strip of many cells drawn as a barcode of its P-positions: bars a
  * readable height where square cells would be under a pixel, hit-testing over the bars' height,
- * small strips square as before. */
+ * small strips square as before; the targets of a selection's winning moves framed. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -152,6 +152,55 @@ test_zoom (void)
   wy_board_unref (board);
 }
 
+/* How many pixels of the screen style's selection colour (0xc01c8c) lie in the box
+ * [x0, x1) x [y0, y1). */
+static guint
+select_pixels (const Picture *pic, int x0, int y0, int x1, int y1)
+{
+  const guint8 *data = cairo_image_surface_get_data (pic->surface);
+  int stride = cairo_image_surface_get_stride (pic->surface);
+  guint count = 0;
+
+  for (int y = MAX (y0, 0); y < y1; y++)
+    for (int x = MAX (x0, 0); x < x1; x++)
+      {
+        guint32 p = ((const guint32 *) (data + (gsize) y * stride))[x];
+        int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        count += ABS (r - 0xc0) < 24 && ABS (g - 0x1c) < 24 && ABS (b - 0x8c) < 24;
+      }
+  return count;
+}
+
+/* On Mark's strip each winning move's target is framed: the arc from 13 to 6 ends under the
+ * note, which is drawn over it and hid its head. */
+static void
+test_targets_framed (void)
+{
+  WyBoard *board = solve ("mark:k=2", 40, WY_NEED_ELIMINATION);
+  WyRenderOptions o;
+  Picture pic = { 0 };
+  double cx, cy, cell;
+  guint frame;
+
+  wy_render_options_init (&o);
+  o.has_selection = TRUE;
+  o.selection = (WyPos) { 13, 0 };
+  picture_draw (&pic, board, &o, 860, 200);
+  cell = pic.layout.cell;
+  /* the left edge of 6 (the target, 13 halved), within the cell, at mid-height */
+  wy_layout_cell_center (&pic.layout, 6, 0, &cx, &cy);
+  frame = select_pixels (&pic, (int) (cx - cell * 0.5), (int) (cy - cell * 0.2),
+                         (int) (cx - cell * 0.3), (int) (cy + cell * 0.2));
+  g_test_message ("cell %.1f px: %u pixels of the frame of 6", cell, frame);
+  g_assert_cmpuint (frame, >, 4);
+  /* 4 is no target of 13 */
+  wy_layout_cell_center (&pic.layout, 4, 0, &cx, &cy);
+  g_assert_cmpuint (select_pixels (&pic, (int) (cx - cell * 0.5), (int) (cy - cell * 0.2),
+                                   (int) (cx - cell * 0.3), (int) (cy + cell * 0.2)), ==, 0);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -160,5 +209,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/strip/barcode-and-hits", test_barcode_and_hits);
   g_test_add_func ("/render/strip/small-square", test_small_square);
   g_test_add_func ("/render/strip/zoom", test_zoom);
+  g_test_add_func ("/render/strip/targets-framed", test_targets_framed);
   return g_test_run ();
 }

@@ -70,3 +70,23 @@ luma_at (const Picture *pic, double px, double py)
   p = ((const guint32 *) (data + (gsize) y * stride))[x];
   return (0.299 * ((p >> 16) & 0xff) + 0.587 * ((p >> 8) & 0xff) + 0.114 * (p & 0xff)) / 255.0;
 }
+
+double
+cell_luma (const Picture *pic, guint x, guint y, double dx, double dy)
+{
+  double cx, cy;
+
+  wy_layout_cell_center (&pic->layout, x, y, &cx, &cy);
+  return luma_at (pic, cx + dx * pic->layout.cell, cy - dy * pic->layout.cell);
+}
+
+WyRenderOptions
+paper_options (guint step)
+{
+  WyRenderOptions o;
+
+  wy_render_options_init (&o);
+  o.style = WY_STYLE_PAPER;
+  o.step = step;
+  return o;
+}

@@ -22,5 +22,13 @@ void     picture_draw  (Picture *pic, const WyBoard *board, const WyRenderOption
 void     picture_clear (Picture *pic);
 /* Luma in [0, 1] of the pixel at (px, py); the test fails outside the image. */
 double   luma_at       (const Picture *pic, double px, double py);
+/* Luma at a point of cell (x, y), offset in cells from its centre. */
+double   cell_luma     (const Picture *pic, guint x, guint y, double dx, double dy);
+/* The paper style's options at step (0: final). */
+WyRenderOptions paper_options (guint step);
+
+/* Luma thresholds: a dark mark, and a plain cell. */
+#define DARK 0.3
+#define PLAIN 0.97
 
 G_END_DECLS

@@ -107,19 +107,29 @@ read_from (const WyAutomaton *a, gint32 q, const guint8 *dx, const guint8 *dy, g
   return q;
 }
 
+/* The position's word: the digits of x (and y) at the length of the longer, in *len; FALSE
+ * for an automaton without states or a number its system cannot write. */
+static gboolean
+word_of (const WyAutomaton *a, guint64 x, guint64 y, guint8 *dx, guint8 *dy, guint *len)
+{
+  const WyNumSystem *ns = a->ns;
+
+  *len = MAX (_wy_ns_length (ns, x), a->tracks == 2 ? _wy_ns_length (ns, y) : 1);
+  return a->n_states > 0 && _wy_ns_digits (ns, x, *len, dx)
+         && (a->tracks != 2 || _wy_ns_digits (ns, y, *len, dy));
+}
+
 gboolean
 wy_automaton_accepts (const WyAutomaton *a, guint64 x, guint64 y)
 {
-  g_return_val_if_fail (a != NULL, FALSE);
-  const WyNumSystem *ns = a->ns;
-  guint len = MAX (_wy_ns_length (ns, x), a->tracks == 2 ? _wy_ns_length (ns, y) : 1);
   guint8 dx[WY_NS_MAX_PLACES], dy[WY_NS_MAX_PLACES] = { 0 };
-  gint32 q = 0;
+  guint len;
+  gint32 q;
 
-  if (a->n_states == 0 || !_wy_ns_digits (ns, x, len, dx)
-      || (a->tracks == 2 && !_wy_ns_digits (ns, y, len, dy)))
+  g_return_val_if_fail (a != NULL, FALSE);
+  if (!word_of (a, x, y, dx, dy, &len))
     return FALSE;
-  q = read_from (a, q, dx, dy, len);
+  q = read_from (a, 0, dx, dy, len);
   return q >= 0 && a->accept[q];
 }
 
@@ -144,16 +154,14 @@ _wy_automaton_zero_states (const WyAutomaton *a, gint32 *out)
 gboolean
 wy_automaton_leading_zeros_matter (const WyAutomaton *a, guint64 x, guint64 y)
 {
-  g_return_val_if_fail (a != NULL, FALSE);
-  const WyNumSystem *ns = a->ns;
-  guint len = MAX (_wy_ns_length (ns, x), a->tracks == 2 ? _wy_ns_length (ns, y) : 1);
   guint8 dx[WY_NS_MAX_PLACES], dy[WY_NS_MAX_PLACES] = { 0 };
   g_autofree gint32 *zs = NULL;
-  gboolean accepts = wy_automaton_accepts (a, x, y);
-  guint nz;
+  gboolean accepts;
+  guint len, nz;
 
-  if (a->n_states == 0 || !_wy_ns_digits (ns, x, len, dx)
-      || (a->tracks == 2 && !_wy_ns_digits (ns, y, len, dy)))
+  g_return_val_if_fail (a != NULL, FALSE);
+  accepts = wy_automaton_accepts (a, x, y);
+  if (!word_of (a, x, y, dx, dy, &len))
     return FALSE;
   if (x == 0 && (a->tracks == 1 || y == 0) && (a->accept[0] != 0) != accepts)
     return TRUE; /* no digits at all */

@@ -112,12 +112,8 @@ def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
 
 
 def from_walnut(text, name=None):
-    """An automaton read from Walnut's format (str, or bytes of UTF-8 text: other bytes
-    raise ValueError)."""
+    """An automaton read from Walnut's format: str, or the bytes of a file (ASCII text;
+    UTF-16 behind its byte-order mark, as older Walnut wrote it). The core names a byte it
+    cannot read (GLib.Error)."""
     data = text.encode() if isinstance(text, str) else bytes(text)
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as e:  # the core would call it an empty file
-        raise ValueError(f"from_walnut: the text is not UTF-8: byte 0x{data[e.start]:02x} "
-                         f"at offset {e.start}") from None
     return _wrap(Wy.Automaton.parse_walnut(data, name))

@@ -637,11 +637,18 @@ check_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer dro
 
 /* A drop-down of names in two looks from one setup and bind pair: compact
  * on the button, in full in the list. */
+/* A template's drop-down gets its N names and its two looks: compact on
+ * the button, full in the list with a check mark on the choice. */
 static void
-set_drop_down_items (GtkWidget *drop, GtkStringList *names, GCallback setup, GCallback bind)
+set_drop_down_items (GtkWidget *drop, guint n, const char *(*name) (guint), GCallback setup,
+                     GCallback bind)
 {
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr (GtkListItemFactory) compact = item_factory (setup, bind, TRUE);
   g_autoptr (GtkListItemFactory) full = item_factory (setup, bind, FALSE);
+
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (names, name (i));
 
   g_signal_connect (full, "setup", G_CALLBACK (check_setup), drop);
   g_signal_connect (full, "bind", G_CALLBACK (check_bind), drop);
@@ -650,17 +657,6 @@ set_drop_down_items (GtkWidget *drop, GtkStringList *names, GCallback setup, GCa
   gtk_drop_down_set_model (GTK_DROP_DOWN (drop), G_LIST_MODEL (names));
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop), compact);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop), full);
-}
-
-/* The template's drop-down gets the families and its two looks. */
-static void
-setup_family_drop_down (GtkWidget *drop)
-{
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-
-  for (guint f = 0; f < WY_N_FAMILIES; f++)
-    gtk_string_list_append (names, wy_family_get_name (f));
-  set_drop_down_items (drop, names, G_CALLBACK (family_setup), G_CALLBACK (family_bind));
 }
 
 static void
@@ -712,11 +708,8 @@ explain_reading (GtkWidget *drop)
 static void
 setup_reading_drop_down (GtkWidget *drop)
 {
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-
-  for (guint r = 0; r < WY_N_READINGS; r++)
-    gtk_string_list_append (names, wy_reading_get_name (r));
-  set_drop_down_items (drop, names, G_CALLBACK (reading_setup), G_CALLBACK (reading_bind));
+  set_drop_down_items (drop, WY_N_READINGS, (const char *(*) (guint)) wy_reading_get_name,
+                       G_CALLBACK (reading_setup), G_CALLBACK (reading_bind));
   explain_reading (drop);
   g_signal_connect (drop, "notify::selected", G_CALLBACK (explain_reading), NULL);
 }
@@ -788,7 +781,8 @@ wy_game_controls_init (WyGameControls *self)
   self->labels = gtk_size_group_new (GTK_SIZE_GROUP_NONE);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_size_group_add_widget (self->labels, self->misere_label);
-  setup_family_drop_down (self->family);
+  set_drop_down_items (self->family, WY_N_FAMILIES, (const char *(*) (guint)) wy_family_get_name,
+                       G_CALLBACK (family_setup), G_CALLBACK (family_bind));
   setup_reading_drop_down (self->reading);
   self->game = wy_game_new_default (WY_FAMILY_WYT);
   wy_game_controls_set_game (self, self->game);

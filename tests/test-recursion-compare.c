@@ -34,7 +34,7 @@ test_available (void)
 {
   const char *none[] = { "stwythoff", "stwythoff:s=2,t=3", "gamma:i=1,s=1,t=1", "gamma:i=1,s=1,t=2",
                          "gamma:i=2,s=3,t=1", "gamma:i=3,s=2,t=5", "gamma:i=4,s=2,t=2",
-                         "wytc:a=2,b=1,c=2", "mark:k=3,play=misere", "upmark:play=misere",
+                         "wytc:a=2,b=1,c=2,play=misere", "mark:k=3,play=misere", "upmark:play=misere",
                          "restricted:play=misere", "nimpq:a=0,q=2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (none); i++)
@@ -61,9 +61,19 @@ test_wytc_imitation (void)
   g_autoptr (GArray) same = pairs_of ("wytc:a=2,b=3,c=3", 20);
   g_autoptr (GArray) wyt = pairs_of ("wyt:a=2,b=3", 20);
 
-  /* paper 001 section 7, as printed: x_n = n, y_n = n min(b, c) */
+  g_autoptr (GArray) wide = pairs_of ("wytc:a=5,b=4,c=3", 20);
+  g_autoptr (GArray) one_way = ppos_of ("wytc:a=1,b=3,c=2", 30);
+
+  /* paper 001 section 7, as printed for every a: x_n = n, y_n = n min(b, c); the game is
+   * not symmetric and the paper lists no mirrored pairs */
   for (guint n = 0; n < 20; n++)
-    ASSERT_PAIR (wytc, n, n, 2 * n);
+    {
+      ASSERT_PAIR (wytc, n, n, 2 * n);
+      ASSERT_PAIR (wide, n, n, 3 * n);
+    }
+  g_assert_true (has_pos (one_way, 1, 2) && has_pos (one_way, 14, 28));
+  g_assert_false (has_pos (one_way, 2, 1) || has_pos (one_way, 28, 14));
+  g_assert_cmpuint (one_way->len, ==, 15);
   g_assert_cmpmem (same->data, 20 * sizeof (WyPair), wyt->data, 20 * sizeof (WyPair));
   /* Larsson: (p,1)-Imitation Nim has the P-positions of NIM^{p,1}_{1,1} */
   for (guint p = 1; p <= 3; p++)
@@ -184,7 +194,8 @@ test_compare_agree (void)
 static void
 test_compare_disagree (void)
 {
-  const char *rules[] = { "nimpq:p=3,q=2,a=1,b=2", "wytc:a=1,b=2,c=3" };
+  const char *rules[] = { "nimpq:p=3,q=2,a=1,b=2", "wytc:a=1,b=2,c=3", "wytc:a=2,b=2,c=3",
+                          "wytc:a=3,b=3,c=2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {

@@ -25,6 +25,7 @@ typedef enum {
   WY_SHAPE_PAIR,   /* (x, y) and (y, x) */
   WY_SHAPE_FOUR,   /* (x + e, y + f), e, f in {0, 1}, and mirrors */
   WY_SHAPE_ONE,    /* one pile: P-position (y, 0) */
+  WY_SHAPE_AS_STATED, /* (x, y) alone: the paper's pairs of a game that is not symmetric */
 } WyShape;
 
 typedef struct {
@@ -184,10 +185,12 @@ spec_lines (const WyGame *game, WyRecSpec *sp)
         : N_ ("Fraenkel 1982; Gurvich, RRR 16-2010, eqs. (1) and (2)");
       return TRUE;
     }
-  /* b != c: the paper's formula, stated without proof; none for a >= 2 */
-  if (misere || a >= 2)
+  /* b != c: the paper's formula, stated without proof for every a; the game
+   * is not symmetric, and the paper lists no mirrored pairs */
+  if (misere)
     return FALSE;
   sp->kind = WY_REC_LINEAR;
+  sp->shape = WY_SHAPE_AS_STATED;
   sp->mult = MIN (b, c);
   sp->describe = N_("x_n = n, y_n = n min(b, c) (as stated in the paper, without proof)");
   sp->source = N_ ("Gurvich, RRR 16-2010, section 7");
@@ -697,27 +700,22 @@ add_pos (GArray *out, guint64 x, guint64 y, guint size)
     }
 }
 
+/* A pair's positions: its mirror too, unless the game is not symmetric;
+ * the four shape's (x + e, y + f); one pile's (y, 0). */
 static void
 add_pair (GArray *out, const WyRecSpec *sp, const WyPair *pr, guint size)
 {
-  switch (sp->shape)
-    {
-    case WY_SHAPE_ONE:
-      add_pos (out, pr->y, 0, size);
-      break;
-    case WY_SHAPE_FOUR:
-      for (guint e = 0; e < 4; e++)
-        {
-          add_pos (out, pr->x + (e & 1), pr->y + (e >> 1), size);
+  guint n = sp->shape == WY_SHAPE_FOUR ? 4 : 1;
+
+  if (sp->shape == WY_SHAPE_ONE)
+    add_pos (out, pr->y, 0, size);
+  else
+    for (guint e = 0; e < n; e++)
+      {
+        add_pos (out, pr->x + (e & 1), pr->y + (e >> 1), size);
+        if (sp->shape != WY_SHAPE_AS_STATED)
           add_pos (out, pr->y + (e >> 1), pr->x + (e & 1), size);
-        }
-      break;
-    case WY_SHAPE_PAIR:
-    default:
-      add_pos (out, pr->x, pr->y, size);
-      add_pos (out, pr->y, pr->x, size);
-      break;
-    }
+      }
 }
 
 static void

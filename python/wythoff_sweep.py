@@ -161,13 +161,14 @@ def _check_one(game, question, size):
     if question == "limit":
         Wy.limit_supported(game)
         return
-    if question == "first-disagreement" and not Wy.recursion_available(game):
-        raise ValueError("the papers give no formula for it, so there is nothing to compare")
     _check_size(game, question, size)
 
 
 def _check_size(game, question, size):
-    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, _needs(question)))
+    needs = _needs(question)
+    if question == "first-disagreement" and not Wy.recursion_available(game):
+        needs = Wy.Needs.STATUS   # no formula: an empty row, nothing solved
+    cap, reason = Wy.solve_max_side(game, Wy.Query.new(0, needs))
     if _whole(size) is None or size < 1:
         raise ValueError(f"size {size} is out of range: the board side for "
                          f"{game.to_string()} must be a whole number from 1 to {cap}")
@@ -196,8 +197,11 @@ def rule_row(game, question, size=None, count=None):
         row.update(n=count, x_n=pair.x, x_n_over_n=pair.x / count,
                    perron_root=root if ok else None, limit=limit if ok else None)
         return row
-    solution = Wy.solve(game, Wy.Query.new(size, _needs(question)))
     row["size"] = size
+    if question == "first-disagreement" and not Wy.recursion_available(game):
+        row.update(disagreements=None, first_x=None, first_y=None, exact=None)
+        return row
+    solution = Wy.solve(game, Wy.Query.new(size, _needs(question)))
     if question == "first-disagreement":
         has, cmp = solution.get_comparison()
         if not has:

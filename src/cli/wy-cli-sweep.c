@@ -355,11 +355,13 @@ rule_row (Sweep *s, const WyGame *game, GError **error)
 
   WyNeeds needs = s->question == QUESTION_FIRST_DISAGREEMENT ? WY_NEED_FORMULA
                   : s->question == QUESTION_N_STEPS ? WY_NEED_STEPS : WY_NEED_STATUS;
-  solution = wy_solve (game, &(WyQuery) { .size = s->size, .needs = needs }, error);
-  if (solution == NULL)
-    return NULL;
   v[0] = g_strdup_printf ("%u", s->size);
-  n_values = board_values (s, solution, rule, v, error);
+  if (needs == WY_NEED_FORMULA && !wy_recursion_available (game))
+    n_values = 5;
+  else if ((solution = wy_solve (game, &(WyQuery) { .size = s->size, .needs = needs }, error)))
+    n_values = board_values (s, solution, rule, v, error);
+  else
+    n_values = 0;
   if (n_values > 0)
     row = make_row (s, rule, (const char *const *) v, n_values);
   for (guint i = 0; i < 5; i++)
@@ -429,15 +431,10 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
       s->games[i] = game;
       if (ok && s->question == QUESTION_LIMIT)
         ok = wy_limit_supported (game, &local);
-      else if (ok && s->question == QUESTION_FIRST_DISAGREEMENT && !wy_recursion_available (game))
-        {
-          g_set_error (&local, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                       "the papers give no formula for it, so there is nothing to compare");
-          ok = FALSE;
-        }
       if (ok && s->question != QUESTION_LIMIT)
         {
-          WyQuery query = { .needs = needs };
+          /* a rule no paper gives a formula is not solved: its row is empty */
+          WyQuery query = { .needs = wy_recursion_available (game) ? needs : WY_NEED_STATUS };
           ok = wy_cli_parse_size (game, size_text, needs, &query.size, &local);
           s->size = query.size;
           if (ok)
@@ -537,7 +534,8 @@ static const char sweep_help[] =
   "  first-disagreement  rule,size,disagreements,first_x,first_y,exact"
   "\n      the paper's recursion against the exact solver (as "
   "'wythoff compare'); the first\n      cell that differs by y then x, "
-  "empty when they agree; exact is P or N there\n"
+  "empty when they agree; exact is P or N there;\n      all empty "
+  "where no paper gives a formula\n"
   "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
   "      x_N / N of the recursion and the Perron limit (as 'wythoff "
   "limit'; empty\n      where paper 000 proves none)\n"

@@ -54,8 +54,13 @@ class TestExpand(unittest.TestCase):
             ws.sweep("wyt:b={0..2}", "n-ppos", size=10)
         self.assertIn("rule 1 of 3, wyt:b=0", str(cm.exception))
         self.assertIn("b=0 is out of range", str(cm.exception))
-        with self.assertRaises(ValueError):
-            ws.sweep("{wythoff,moves:rule=(dx==0)}", "first-disagreement", size=10)
+        # no paper gives a formula for a rule of one's own: an empty row, as the CLI's
+        rows = ws.sweep("{wythoff,moves:rule=(dx==0)}", "first-disagreement", size=10)
+        self.assertEqual(rows[1], {"rule": "moves:rule=(dx==0)", "size": 10,
+                                   "disagreements": None, "first_x": None, "first_y": None,
+                                   "exact": None})
+        self.assertEqual(ws.to_csv(rows, "first-disagreement").splitlines()[2],
+                         '"moves:rule=(dx==0)",10,,,,')
         with self.assertRaises(ValueError):
             ws.sweep("wyt", "n-ppos", size=10 ** 9)
 

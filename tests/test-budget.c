@@ -246,6 +246,24 @@ is_quick (const char *path)
   return FALSE;
 }
 
+/* A region beyond the board the time budget solves names the budget, and
+ * says when a larger one reaches the region (docs/blocking.md: "A refusal
+ * names the budget"). */
+static void
+test_region_names_budget (void)
+{
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("the region reaches 699", "up to 648 (a time budget of 2 s",
+                          "a larger time budget (up to 600 s) reaches it"),
+               "steps", "wythoff:block=1000", "--size", "700", "--region", "690,690,699,699");
+  RUN (&run, "steps", "wythoff:block=1000", "--size", "700", "--region", "690,690,699,699",
+       "--time-budget", "30");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "x,y,status,step\n690,690,"));
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,6 +307,7 @@ main (int argc, char **argv)
     }
 #ifndef WY_TEST_ASAN
   g_test_add_func ("/cli/budget/formula-one-pile", test_formula_one_pile);
+  g_test_add_func ("/cli/budget/region-names-budget", test_region_names_budget);
 #endif
   return g_test_run ();
 }

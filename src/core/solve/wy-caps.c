@@ -653,9 +653,18 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
     }
   if (region && side > max)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("the region reaches %u: this game is solved exactly on boards of side "
-                     "up to %u, so a region must lie below %u"), side - 1, max, max);
+      /* the reason names the budget; a larger time budget may reach the region */
+      guint reach = _wy_caps_max_side (desc, game, needs, FALSE, WY_TIME_BUDGET_MAX, NULL);
+
+      if (side <= reach)
+        g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                     _("the region reaches %u: this game is solved exactly on boards of side "
+                       "up to %u (%s), so a region must lie below %u; a larger time budget "
+                       "(up to %g s) reaches it"), side - 1, max, why, max, WY_TIME_BUDGET_MAX);
+      else
+        g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                     _("the region reaches %u: this game is solved exactly on boards of side "
+                       "up to %u (%s), so a region must lie below %u"), side - 1, max, why, max);
       return FALSE;
     }
   if (region)

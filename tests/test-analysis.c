@@ -322,6 +322,15 @@ test_periods (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, want);
   run_clear (&run);
+  /* --columns of a symmetric game: the same numbers, named columns along x */
+  RUN (&run, "periods", "wythoff", "--rows", "2", "--upto", "5000", "--columns");
+  g_assert_cmpstr (run.out, ==, "wythoff, x < 5000\ncolumn  preperiod   period     salt\n"
+                   "    0          0        1        1\n    1          0        3        3\n");
+  run_clear (&run);
+  RUN (&run, "periods", "wythoff", "--rows", "1", "--upto", "5000", "--columns", "-f", "json");
+  g_assert_cmpstr (run.out, ==, "{\"game\":\"wythoff\",\"upto\":5000,\"columns\":[{\"column\":0,"
+                   "\"preperiod\":0,\"period\":1,\"salt\":1}]}\n");
+  run_clear (&run);
 }
 
 /* Where the classes lie. Wythoff's P-positions (a_n, b_n) = (floor(n phi),
@@ -458,7 +467,8 @@ test_grundy_pile (void)
   CHECK_ERROR (FRAGMENTS ("no Grundy values"), "sequence", "mark:play=misere", "grundy-pile");
   /* the reason for every Grundy kind of a game without values, blocking and misere alike */
   CHECK_ERROR (FRAGMENTS ("nimpq:a=1,b=1,p=2,q=1 has no Grundy values: they are defined in normal "
-                          "play without blocking or memory"), "sequence", "nimpq:p=2", "grundy-row=1");
+                          "play without nimpq's blocking (p = q = 1)"), "sequence", "nimpq:p=2",
+               "grundy-row=1");
   CHECK_ERROR (FRAGMENTS ("wythoff:play=misere has no Grundy values"), "sequence",
                "wythoff:play=misere", "grundy-row=1");
 }

@@ -453,7 +453,8 @@ test_heaps3 (void)
   /* nor Grundy values where the game has none */
   refused_heaps3 ("wythoff:play=misere", "formula\nText=t\nWhat=grundy-row=1\nExpression=n\n"
                   "Count=5", "[Claim 1] What: grundy-row=1: wythoff:play=misere has no Grundy "
-                  "values: they are defined in normal play without blocking or memory");
+                  "values: they are defined in normal play without nimpq's blocking (p = q = 1) or "
+                  "imitation's memory (block=Q has them, f^Q)");
   refused_heaps3 ("nim:heaps=3", "equals\nText=t\nGame=nim\nSize=9",
                   "Game: a game of 3 heaps equals only a game of as many heaps, and nim has 2");
 }

@@ -99,7 +99,7 @@ test_limits_and_errors (void)
   g_clear_error (&error);
   g_assert_false (wy_recursion_nth (wyt, G_GUINT64_CONSTANT (1000000000), &p, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
-  g_assert_cmpstr (error->message, ==, "Term 1000000000 is too far: n must be below 10^9");
+  g_assert_cmpstr (error->message, ==, "term 1000000000 is too far: n must be below 10^9");
   g_clear_error (&error);
   /* the terms of several indices: the same refusal, named by the last */
   {
@@ -107,7 +107,7 @@ test_limits_and_errors (void)
 
     g_assert_null (wy_recursion_terms (wyt, far, G_N_ELEMENTS (far), NULL, &error));
     g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
-    g_assert_cmpstr (error->message, ==, "Term 1000000000 is too far: n must be below 10^9");
+    g_assert_cmpstr (error->message, ==, "term 1000000000 is too far: n must be below 10^9");
     g_clear_error (&error);
   }
   /* values reach at least 10^10: refused before any allocation */

@@ -276,21 +276,23 @@ parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
                                entries, 1, argc, argv, error);
 }
 
-/* {"game","upto","rows":[{"row","preperiod","period","salt"} or {"row","period":null}]}. */
+/* {"game","upto","rows":[{"row","preperiod","period","salt"} or {"row","period":null}]};
+ * with --columns "columns" and "column". */
 static void
-periods_json (GString *out, const char *rule, const gint32 *strip, guint rows, guint length)
+periods_json (GString *out, const char *rule, const gint32 *strip, guint rows, guint length,
+              gboolean columns)
 {
   WyJson json;
 
   wy_cli_json_begin_game (&json, out, rule);
   _wy_json_uint (_wy_json_key (&json, "upto"), length);
-  _wy_json_begin_array (_wy_json_key (&json, "rows"));
+  _wy_json_begin_array (_wy_json_key (&json, columns ? "columns" : "rows"));
   for (guint x = 0; x < rows; x++)
     {
       WyPeriod p = wy_period_find (strip + x, length, rows);
 
       _wy_json_begin_object (&json);
-      _wy_json_uint (_wy_json_key (&json, "row"), x);
+      _wy_json_uint (_wy_json_key (&json, columns ? "column" : "row"), x);
       if (p.found)
         {
           _wy_json_uint (_wy_json_key (&json, "preperiod"), p.preperiod);
@@ -306,24 +308,28 @@ periods_json (GString *out, const char *rule, const gint32 *strip, guint rows, g
   g_string_append_c (out, '\n');
 }
 
-/* The table of the rows' periods: strip holds g(x, y) for x < rows, y < length. */
+/* The table of the rows' periods: strip holds g(x, y) for x < rows, y < length; with
+ * --columns (a symmetric game) the same numbers are the columns', x and y swapped. */
 static void
 write_periods (GString *out, WyTableFormat format, const char *rule, const gint32 *strip,
-               guint rows, guint length)
+               guint rows, guint length, gboolean columns)
 {
+  const char *line = columns ? "column" : "row";
+  char along = columns ? 'x' : 'y', across = columns ? 'y' : 'x';
+
   if (format == WY_TABLE_JSON)
     {
-      periods_json (out, rule, strip, rows, length);
+      periods_json (out, rule, strip, rows, length, columns);
       return;
     }
   if (format == WY_TABLE_CSV)
-    g_string_append (out, "row,preperiod,period,salt\n");
+    g_string_append_printf (out, "%s,preperiod,period,salt\n", line);
   else if (format == WY_TABLE_LATEX)
-    g_string_append (out, "\\begin{tabular}{rrrr}\n$x$ & preperiod & period & salt \\\\\n"
-                          "\\hline\n");
+    g_string_append_printf (out, "\\begin{tabular}{rrrr}\n$%c$ & preperiod & period & salt "
+                            "\\\\\n\\hline\n", across);
   else
-    g_string_append_printf (out, "%s, y < %u\n  row  preperiod   period     salt\n", rule,
-                            length);
+    g_string_append_printf (out, "%s, %c < %u\n%*s  preperiod   period     salt\n", rule,
+                            along, length, 5, line);
   for (guint x = 0; x < rows; x++)
     {
       WyPeriod p = wy_period_find (strip + x, length, rows);
@@ -389,7 +395,7 @@ wy_cli_periods (int argc, char **argv)
   if (!ok)
     return wy_cli_fail_error (error);
   rule = wy_game_to_string (game);
-  write_periods (out, format, rule, strip, rows, length);
+  write_periods (out, format, rule, strip, rows, length, a.columns);
   return wy_cli_write (out);
 }
 

@@ -408,8 +408,9 @@ check_grundy (const WyGame *game, GError **error)
 {
   return wy_game_has_grundy (game)
          || wy_cli_refuse_game (game, "has no Sprague-Grundy values: they are defined only for "
-                                "games in normal play without blocking (nimpq needs p=1 and "
-                                "q=1) or memory (not imitation)", error);
+                                "games in normal play without nimpq's blocking (nimpq needs "
+                                "p=1 and q=1) or memory (not imitation); block=Q has them (f^Q)",
+                                error);
 }
 
 int

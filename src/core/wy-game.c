@@ -745,8 +745,8 @@ _wy_game_check_grundy (const WyGame *game, GError **error)
     return TRUE;
   rule = wy_game_to_string (game);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               _("%s has no Grundy values: they are defined in normal play without blocking "
-                 "or memory"), rule);
+               _("%s has no Grundy values: they are defined in normal play without nimpq's "
+                 "blocking (p = q = 1) or imitation's memory (block=Q has them, f^Q)"), rule);
   return FALSE;
 }
 

@@ -346,7 +346,7 @@ gen_grow (WyRecGen *g, guint64 need, GError **error)
   if (bytes > WY_RECURSION_BUDGET || limit < need)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("The recursion needs more than %u MiB of memory to go past term %llu "
+                   _("the recursion needs more than %u MiB of memory to go past term %llu "
                      "(values reach %llu); ask for fewer terms"),
                    (guint) (WY_RECURSION_BUDGET >> 20), (unsigned long long) g->n,
                    (unsigned long long) need);
@@ -579,7 +579,7 @@ get_spec (const WyGame *game, WyRecSpec *sp, GError **error)
     return TRUE;
   rule = wy_game_to_string (game);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               _("No paper gives a recursion for the P-positions of %s"), rule);
+               _("no paper gives a recursion for the P-positions of %s"), rule);
   return FALSE;
 }
 
@@ -596,7 +596,7 @@ wy_recursion_pairs (const WyGame *game, guint count, GError **error)
   if (count > WY_RECURSION_MAX_COUNT)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("Too many terms: %u requested, at most %u (10^8) allowed"),
+                   _("too many terms: %u requested, at most %u (10^8) allowed"),
                    count, WY_RECURSION_MAX_COUNT);
       return NULL;
     }
@@ -629,7 +629,7 @@ gen_init_upto (WyRecGen *g, const WyGame *game, guint64 last, GError **error)
   if (last >= WY_RECURSION_MAX_NTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("Term %llu is too far: n must be below 10^9"), (unsigned long long) last);
+                   _("term %llu is too far: n must be below 10^9"), (unsigned long long) last);
       return FALSE;
     }
   return gen_init (g, &sp, WY_NO_CAP, last + 1, error);
@@ -770,7 +770,7 @@ wy_recursion_ppos (const WyGame *game, guint size, GError **error)
     }
   gen_clear (&g);
   if (!ok && size > max)
-    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("The formula's P-positions on a board of "
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("the formula's P-positions on a board of "
                  "side %u need more than %u MiB: the side must be from 1 to %u"), size,
                  (guint) (WY_RECURSION_BUDGET >> 20), max);
   if (!ok)

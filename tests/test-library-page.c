@@ -187,6 +187,45 @@ test_search (void)
   wy_test_close_window (window);
 }
 
+/* The user's files that do not load are listed under the search with their reasons
+ * (docs/game-files.md: a misnamed file is "said among the files that did not load"),
+ * and the list goes once they are gone. */
+static void
+test_problems (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *bad = user_file ("bad"), *misnamed = user_file ("other");
+  g_autofree char *dir = wy_library_user_dir ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("nim", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "nim-own");
+  WyLibraryPage *page;
+  GtkWidget *problems;
+  const char *text;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (bad, "garbage\n", -1, &error));
+  g_assert_true (wy_game_file_save (file, misnamed, &error));
+  g_assert_no_error (error);
+  page = open_library (window);
+  problems = wy_test_child (page, WY_TYPE_LIBRARY_PAGE, "problems");
+  g_assert_true (gtk_widget_get_visible (problems));
+  g_assert_cmpstr (gtk_expander_get_label (GTK_EXPANDER (problems)), ==,
+                   "2 game files did not load");
+  text = wy_test_child_text (page, WY_TYPE_LIBRARY_PAGE, "problems_text");
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "bad.wygame:1: a key before the first group"));
+  g_assert_nonnull (strstr (text, "other.wygame"));
+  assert_search (page, "", "fraenkel3 mark nim wythoff");
+  g_assert_cmpint (g_unlink (bad), ==, 0);
+  g_assert_cmpint (g_unlink (misnamed), ==, 0);
+  wy_library_page_reload (page);
+  g_assert_false (gtk_widget_get_visible (problems));
+  wy_test_wait_until (window, page_done, page);
+  gtk_window_destroy (GTK_WINDOW (page));
+  wy_test_close_window (window);
+}
+
 /* Every row gets its thumbnail from a worker; a second library takes them from the cache
  * at once. */
 static void
@@ -708,6 +747,7 @@ main (int argc, char *argv[])
   write_shipped ();
 
   g_test_add_func ("/gui/library/search", test_search);
+  g_test_add_func ("/gui/library/problems", test_problems);
   g_test_add_func ("/gui/library/thumbnails", test_thumbnails);
   g_test_add_func ("/gui/library/claims", test_claims);
   g_test_add_func ("/gui/library/open", test_open);

@@ -34,6 +34,8 @@ struct _WyLibraryPage {
   GtkWidget    *search;
   GtkWidget    *placeholder;
   GtkWidget    *status;
+  GtkWidget    *problems;       /* the files that did not load, folded */
+  GtkWidget    *problems_text;
 };
 
 G_DEFINE_FINAL_TYPE (WyLibraryPage, wy_library_page, GTK_TYPE_WINDOW)
@@ -409,13 +411,32 @@ on_search_activate (WyLibraryPage *self, GtkSearchEntry *entry)
     }
 }
 
+/* The files that did not load, each with its reason, under the search (none: hidden). */
+static void
+show_problems (WyLibraryPage *self, char **problems)
+{
+  guint n = problems ? g_strv_length (problems) : 0;
+  g_autofree char *title = NULL, *text = NULL;
+
+  gtk_widget_set_visible (self->problems, n > 0);
+  if (n == 0)
+    return;
+  title = g_strdup_printf (ngettext ("%u game file did not load", "%u game files did not load",
+                                     n), n);
+  text = g_strjoinv ("\n", problems);
+  gtk_expander_set_label (GTK_EXPANDER (self->problems), title);
+  gtk_label_set_text (GTK_LABEL (self->problems_text), text);
+}
+
 static void
 fill_list (WyLibraryPage *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) files = wy_library_list (&error);
+  g_auto (GStrv) problems = NULL;
+  g_autoptr (GPtrArray) files = wy_library_list_full (&problems, &error);
 
   self->claims = wy_library_claims_new (update_status, self);
+  show_problems (self, problems);
 
   if (files == NULL || files->len == 0)
     gtk_label_set_text (GTK_LABEL (self->placeholder),
@@ -503,6 +524,8 @@ wy_library_page_class_init (WyLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, search);
   gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, placeholder);
   gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, status);
+  gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, problems);
+  gtk_widget_class_bind_template_child (widget_class, WyLibraryPage, problems_text);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_activate);

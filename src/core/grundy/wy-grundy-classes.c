@@ -658,35 +658,43 @@ sweep_init (Sweep *sw, const WyGame *game, guint size, guint top, guint keep, gu
   return TRUE;
 }
 
-/* Class v's cells, sorted by y then x; NULL with error when their array
- * does not fit in memory (probed first, at the size the GArray takes: one
- * that cannot grow aborts). */
-static GArray *
-class_cells (const Sweep *sw, guint v, GError **error)
+/* The cells of classes v0..v1, each sorted by y then x, read in one pass
+ * over the rows, which hold the classes side by side (a pass a class read
+ * a cache line a cell: 2.6 s of 6.7 for 32 classes at 10^6); NULL with
+ * error when they do not fit in memory (probed first, at the sizes the
+ * GArrays take: one that cannot grow aborts). */
+static GPtrArray *
+class_cells (const Sweep *sw, guint v0, guint v1, GError **error)
 {
   const Classes *cl = &sw->cl[0];
-  GArray *cells;
+  g_autofree guint *n = g_new0 (guint, v1 - v0 + 1);
+  GPtrArray *out;
+  gsize bytes = 0;
   gpointer probe;
-  guint n = 0;
 
   for (guint y = 0; y < cl->S; y++)
-    n += OUT (cl, y, v) != NONE;
-  /* a GArray allocates a power of two bytes */
-  if (!(probe = g_try_malloc ((gsize) 1 << g_bit_storage ((gsize) MAX (n, 1) * sizeof (WyPos)))))
+    for (guint v = v0; v <= v1; v++)
+      n[v - v0] += OUT (cl, y, v) != NONE;
+  for (guint v = v0; v <= v1; v++)
+    bytes += (gsize) 1 << g_bit_storage ((gsize) MAX (n[v - v0], 1) * sizeof (WyPos));
+  if (!(probe = g_try_malloc (bytes)))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                    _("not enough memory for the classes of a board of size %u"), cl->S);
       return NULL;
     }
   g_free (probe);
-  cells = g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n);
+  out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint v = v0; v <= v1; v++)
+    g_ptr_array_add (out, g_array_sized_new (FALSE, FALSE, sizeof (WyPos), n[v - v0]));
   for (guint y = 0; y < cl->S; y++)
-    if (OUT (cl, y, v) != NONE)
-      {
-        WyPos p = { OUT (cl, y, v), y };
-        g_array_append_val (cells, p);
-      }
-  return cells;
+    for (guint v = v0; v <= v1; v++)
+      if (OUT (cl, y, v) != NONE)
+        {
+          WyPos p = { OUT (cl, y, v), y };
+          g_array_append_val ((GArray *) g_ptr_array_index (out, v - v0), p);
+        }
+  return out;
 }
 
 /* Two lanes from this side and this many classes on: below, a thread
@@ -753,19 +761,27 @@ _wy_grundy_classes_lanes (const WyGame *game, guint size, guint top, guint n_lan
 
   if (sweep_run (&sw, game, size, top, 0, n_lanes, ring_rows, solo_row, progress, user_data,
                  cancellable, error))
-    {
-      out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-      for (guint v = 0; v <= top && out; v++)
-        {
-          GArray *cells = class_cells (&sw, v, error);
-          if (cells)
-            g_ptr_array_add (out, cells);
-          else
-            g_clear_pointer (&out, g_ptr_array_unref);
-        }
-    }
+    out = class_cells (&sw, 0, top, error);
   sweep_clear (&sw);
   return out;
+}
+
+guint32 *
+_wy_grundy_classes_table (const WyGame *game, guint size, guint top, guint *counts,
+                          WyProgressFunc progress, gpointer user_data,
+                          GCancellable *cancellable, GError **error)
+{
+  Sweep sw = { 0 };
+  guint32 *xs = NULL;
+
+  if (sweep_run (&sw, game, size, top, 0, lanes_for (size, top), HANDOFF_ROWS, G_MAXUINT,
+                 progress, user_data, cancellable, error))
+    xs = g_steal_pointer (&sw.out);
+  sweep_clear (&sw);
+  for (guint y = 0; xs && y < size; y++)
+    for (guint v = 0; v <= top; v++)
+      counts[v] += xs[(gsize) y * (top + 1) + v] != NONE;
+  return xs;
 }
 
 GPtrArray *
@@ -781,11 +797,11 @@ wy_grundy_class (const WyGame *game, guint size, guint value, WyProgressFunc pro
                  gpointer user_data, GCancellable *cancellable, GError **error)
 {
   Sweep sw = { 0 };
-  GArray *out = NULL;
+  g_autoptr (GPtrArray) cells = NULL;
 
   if (sweep_run (&sw, game, size, value, value, lanes_for (size, value), HANDOFF_ROWS,
                  G_MAXUINT, progress, user_data, cancellable, error))
-    out = class_cells (&sw, value, error);
+    cells = class_cells (&sw, value, value, error);
   sweep_clear (&sw);
-  return out;
+  return cells ? g_array_ref (g_ptr_array_index (cells, 0)) : NULL;
 }

@@ -50,6 +50,12 @@ GPtrArray *_wy_grundy_classes_lanes (const WyGame *game, guint size, guint top, 
                                      guint ring_rows, guint solo_row, WyProgressFunc progress,
                                      gpointer user_data, GCancellable *cancellable,
                                      GError **error);
+/* The classes 0..top of wy_grundy_classes as the sweep's own table, handed
+ * over: xs[y * (top + 1) + v] the x of value v in row y, or G_MAXUINT32;
+ * counts[v] (zeroed by the caller) gets each class's cells. NULL with error. */
+guint32   *_wy_grundy_classes_table (const WyGame *game, guint size, guint top, guint *counts,
+                                     WyProgressFunc progress, gpointer user_data,
+                                     GCancellable *cancellable, GError **error);
 /* The Grundy values of a line family without blocking on the rectangle of
  * the board's width x height cells (any shape: its ring of diagonals
  * keeps the scratch to the width); and whether a W x H rectangle is

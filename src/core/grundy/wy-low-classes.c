@@ -3,10 +3,10 @@
 
 #include "config.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "wy-grundy-classes.h"
+#include "wy-grundy-private.h"
 #include "wy-low-classes.h"
 
 #define NONE G_MAXUINT32
@@ -19,30 +19,6 @@ struct _WyLowClasses {
   guint32         *xs;      /* xs[y * (top + 1) + v]: the x of value v in row y, or NONE */
   guint           *counts;  /* cells of each value */
 };
-
-/* One sweep of each class 0..top (wy_grundy_classes). */
-static gboolean
-sweep_all (WyLowClasses *lc, WyProgressFunc progress, gpointer user_data,
-           GCancellable *cancellable, GError **error)
-{
-  guint n = lc->top + 1;
-  g_autoptr (GPtrArray) classes = wy_grundy_classes (lc->game, lc->size, lc->top, progress,
-                                                     user_data, cancellable, error);
-
-  if (classes == NULL)
-    return FALSE;
-  for (guint v = 0; v < n; v++)
-    {
-      GArray *cells = g_ptr_array_index (classes, v);
-      for (guint i = 0; i < cells->len; i++)
-        {
-          const WyPos *p = &g_array_index (cells, WyPos, i);
-          lc->xs[(gsize) p->y * n + v] = p->x;
-        }
-      lc->counts[v] = cells->len;
-    }
-  return TRUE;
-}
 
 WyLowClasses *
 wy_low_classes_compute (const WyGame *game, guint size, guint top, WyProgressFunc progress,
@@ -66,16 +42,10 @@ wy_low_classes_compute (const WyGame *game, guint size, guint top, WyProgressFun
   lc->size = size;
   lc->top = top;
   lc->counts = g_new0 (guint, top + 1);
-  lc->xs = g_try_malloc_n ((gsize) size * (top + 1), sizeof (guint32));
+  /* one sweep of each class 0..top, its table kept as it is */
+  lc->xs = _wy_grundy_classes_table (game, size, top, lc->counts, progress, user_data,
+                                     cancellable, error);
   if (lc->xs == NULL)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("not enough memory for the classes of a board of size %u"), size);
-      wy_low_classes_unref (lc);
-      return NULL;
-    }
-  memset (lc->xs, 0xff, (gsize) size * (top + 1) * sizeof (guint32));
-  if (!sweep_all (lc, progress, user_data, cancellable, error))
     {
       wy_low_classes_unref (lc);
       return NULL;

@@ -434,8 +434,9 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
       if (ok && s->question != QUESTION_LIMIT)
         {
           /* a rule no paper gives a formula is not solved: its row is empty */
-          WyQuery query = { .needs = wy_recursion_available (game) ? needs : WY_NEED_STATUS };
-          ok = wy_cli_parse_size (game, size_text, needs, &query.size, &local);
+          WyQuery query = { .needs = (needs & WY_NEED_FORMULA) && !wy_recursion_available (game)
+                                     ? WY_NEED_STATUS : needs };
+          ok = wy_cli_parse_size (game, size_text, query.needs, &query.size, &local);
           s->size = query.size;
           if (ok)
             {

@@ -11,22 +11,12 @@
 #include "wy-automaton.h"
 #include "wy-solution.h"
 
-static WyNumSystem *
-ns_of (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  WyNumSystem *ns = wy_num_system_new (name, &error);
-
-  g_assert_no_error (error);
-  return ns;
-}
-
 static WyAutomaton *
 infer (const char *rule, const char *system, guint n, guint max_states)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse (rule, &error);
-  g_autoptr (WyNumSystem) ns = ns_of (system);
+  g_autoptr (WyNumSystem) ns = game ? wy_num_system_new (system, &error) : NULL;
   WyAutomaton *a;
 
   g_assert_no_error (error);
@@ -324,7 +314,7 @@ test_not_automatic (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  g_autoptr (WyNumSystem) ns = ns_of ("msd_2");
+  g_autoptr (WyNumSystem) ns = wy_num_system_new ("msd_2", NULL);
   WyAutomaton *a = wy_automaton_infer (game, ns, 65536, 300, NULL, &error);
 
   g_assert_null (a);

@@ -9,8 +9,11 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wy-application.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-test-widgets.h"
+#include "wy-window-library.h"
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
@@ -54,6 +57,8 @@ assert_game (WyWindow *window, const char *rule)
   g_assert_nonnull (_wy_window_get_board (window));
   g_assert_true (wy_game_equal (wy_board_get_game (_wy_window_get_board (window)), game));
 }
+
+static gboolean recent_listed (WyWindow *window, gpointer uri);
 
 /* ---- news as toasts ---- */
 
@@ -110,6 +115,41 @@ test_export_toast (void)
     g_test_message ("the viewer was given %s", opened);
     g_assert_true (g_str_equal (opened, path) || g_str_equal (opened, uri));
   }
+  wy_test_close_window (window);
+}
+
+/* A folder whose name is not UTF-8 (café in Latin-1): the figure is written, the news names
+ * it as the desktop shows such a name, its button opens the file written, and it is a recent
+ * figure (the dialog once handed the path over as a GVariant string, which must be UTF-8:
+ * a critical, "[Invalid UTF-8]", an Open button for a missing file). */
+static void
+test_export_non_utf8_folder (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *dir = g_build_filename (tmp_dir, "caf\xe9", NULL);
+  g_autofree char *path = g_build_filename (dir, "caf\xe9-fig.png", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *shown = g_filename_display_basename (path);
+  WyRenderOptions options;
+  GtkWidget *dialog;
+  AdwToast *toast;
+
+  g_assert_nonnull (uri);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
+  wy_test_wait_until (window, export_ended, &dialog);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("news: %s", wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), shown));
+  g_assert_null (strstr (wy_test_window_news (window), "Invalid"));
+  toast = window->toast;
+  g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
+                   uri);
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  wy_test_wait_until (window, recent_listed, uri);
   wy_test_close_window (window);
 }
 
@@ -403,6 +443,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
+  g_test_add_func ("/gui/desktop/export-non-utf8-folder", test_export_non_utf8_folder);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);
   g_test_add_func ("/gui/desktop/drop-opens", test_drop_opens);

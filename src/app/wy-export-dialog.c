@@ -323,9 +323,15 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
       GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
       ExportJob *job = g_task_get_task_data (G_TASK (result));
 
-      /* the window gives the news (with a button to open the file) */
+      /* the window gives the news (with a button to open the file); a URI, not the
+       * path, which need not be UTF-8 (a GVariant string must be) */
       if (parent != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (parent), "win.exported", "s", job->path);
+        {
+          g_autoptr (GFile) file = g_file_new_for_path (job->path);
+          g_autofree char *uri = g_file_get_uri (file);
+
+          gtk_widget_activate_action (GTK_WIDGET (parent), "win.exported", "s", uri);
+        }
       gtk_window_destroy (GTK_WINDOW (self));
       return;
     }

@@ -342,13 +342,15 @@ open_file (GtkWidget *widget, const char *action, GVariant *param)
   gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (param, NULL), GDK_CURRENT_TIME);
 }
 
-/* The Export dialog says here that it wrote a file (its path). */
+/* The Export dialog says here that it wrote a file (its URI: a path need not be UTF-8). */
 static void
 figure_exported (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
-  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = path ? g_filename_display_basename (path)
+                               : g_file_get_parse_name (file);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
   AdwToast *toast = _wy_window_toast (self, title);

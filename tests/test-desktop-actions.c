@@ -267,6 +267,28 @@ test_drop_opens (void)
   wy_test_close_window (window);
 }
 
+/* ---- F9 at any width ---- */
+
+/* F9 hides and shows the side panel beside the board as well as over it (it acted only
+ * where the panel folds, below 800 px). */
+static void
+test_side_panel_wide (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 700);
+  AdwFlap *flap = ADW_FLAP (window->flap);
+
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  /* the header's button is the way back without the key */
+  g_assert_true (gtk_widget_get_visible (window->flap_button));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_widget_get_visible (window->flap_button));
+  wy_test_close_window (window);
+}
+
 /* ---- recent figures ---- */
 
 static gboolean
@@ -449,5 +471,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/drop-opens", test_drop_opens);
   g_test_add_func ("/gui/desktop/recent-figures", test_recent_figures);
   g_test_add_func ("/gui/desktop/undo-redo", test_undo_redo);
+  g_test_add_func ("/gui/desktop/side-panel-wide", test_side_panel_wide);
   return g_test_run ();
 }

@@ -210,13 +210,26 @@ on_game_for_layout (WyWindow *self)
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/* F9 and the header's button: the side panel shown or hidden, folded over the board or beside
+ * it (a wider window gives the board its room); a change of layout shows it again beside the
+ * board and hides it over the board (apply_layout). */
 static void
 toggle_side_panel (GtkWidget *widget, const char *action, GVariant *param)
 {
   AdwFlap *flap = ADW_FLAP (WY_WINDOW (widget)->flap);
 
-  if (adw_flap_get_folded (flap))
-    adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
+/* The header's button where the side panel folds over the board, or is hidden beside it
+ * (F9 hid it): the way back without the key. */
+static void
+on_flap_for_button (WyWindow *self)
+{
+  AdwFlap *flap = ADW_FLAP (self->flap);
+
+  gtk_widget_set_visible (self->flap_button,
+                          adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap));
 }
 
 static void
@@ -593,6 +606,11 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
   on_state_for_history (self);
   on_rule_for_title (self);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_flap_for_button), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_button),
+                           self, G_CONNECT_SWAPPED);
+  on_flap_for_button (self);
 }
 
 void

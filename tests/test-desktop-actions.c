@@ -267,6 +267,126 @@ test_drop_opens (void)
   wy_test_close_window (window);
 }
 
+/* ---- a file handed over, or chosen in the open dialog ---- */
+
+typedef struct {
+  WyApplication *app;
+  char          *error;  /* what the window said */
+} RunCheck;
+
+/* While the application runs: once its window says why the file did not open, note it and
+ * close (the window opens for the file, and its first board keeps the message). */
+static gboolean
+note_error_and_close (gpointer data)
+{
+  RunCheck *check = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (check->app));
+
+  if (window == NULL || _wy_window_is_solving (WY_WINDOW (window))
+      || _wy_window_get_board (WY_WINDOW (window)) == NULL
+      || wy_test_window_error (WY_WINDOW (window)) == NULL)
+    return G_SOURCE_CONTINUE;
+  wy_test_drain ();
+  check->error = g_strdup (wy_test_window_error (WY_WINDOW (window)));
+  gtk_window_destroy (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game file or a figure given on the command line (a file manager's Exec=%f) that would not
+ * open: the window opens and says why, naming the file (no window at all before, the reason
+ * on the launcher's standard error alone). (The status: 2 for a second launch, at once;
+ * GApplication's own 0 for the first, whose window ran.) */
+static void
+test_command_line_bad_file (void)
+{
+  g_autofree char *bad = g_build_filename (tmp_dir, "bad.wygame", NULL);
+  g_autofree char *missing = g_build_filename (tmp_dir, "missing-figure.png", NULL);
+  const char *files[] = { bad, missing, "missing-game.wygame", "http://example.org/remote.wygame" };
+
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr (WyApplication) app = wy_application_new ();
+      RunCheck check = { app, NULL };
+      g_autofree char *base = g_path_get_basename (files[i]);
+      char *argv[] = { (char *) "wythoff-lattice", (char *) files[i], NULL };
+      guint id;
+
+      g_application_set_flags (G_APPLICATION (app),
+                               g_application_get_flags (G_APPLICATION (app))
+                               | G_APPLICATION_NON_UNIQUE);
+      id = g_timeout_add (20, note_error_and_close, &check);
+      g_application_run (G_APPLICATION (app), 2, argv);
+      if (check.error == NULL)
+        g_source_remove (id);
+      g_test_message ("%s: %s", files[i], check.error);
+      g_assert_nonnull (check.error);
+      g_assert_nonnull (strstr (check.error, base));
+      g_free (check.error);
+    }
+}
+
+static gboolean
+chooser_shown (WyWindow *window, gpointer data)
+{
+  return wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static gboolean
+chooser_has_file (WyWindow *window, gpointer file)
+{
+  GtkWidget *chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  return chosen != NULL && g_file_equal (chosen, file);
+}
+
+static gboolean
+shows_rule (WyWindow *window, gpointer rule)
+{
+  g_autofree char *shown = NULL;
+
+  g_object_get (window, "rule", &shown, NULL);
+  return g_str_equal (shown, rule) && !_wy_window_is_solving (window);
+}
+
+/* Ctrl+O opens a game file as the command line does (it said "is not a PNG, SVG or PDF
+ * figure"); its filters offer figures and game files, both at first. */
+static void
+test_open_game_file (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "opened-nim.wygame", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WyGame) game = wy_game_parse ("nim", NULL);
+  g_autoptr (WyGameFile) game_file = wy_game_file_new (game, "opened-nim");
+  g_autoptr (GListModel) filters = NULL;
+  GtkWidget *chooser;
+
+  g_assert_true (wy_game_file_set_size (game_file, 17, NULL));
+  g_assert_true (wy_game_file_save (game_file, path, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-figure", NULL));
+  wy_test_wait_until (window, chooser_shown, NULL);
+  chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 3);
+  {
+    g_autoptr (GtkFileFilter) first = g_list_model_get_item (filters, 0);
+
+    g_test_message ("first filter: %s", gtk_file_filter_get_name (first));
+    g_assert_nonnull (strstr (gtk_file_filter_get_name (first), ".wygame"));
+    g_assert_nonnull (strstr (gtk_file_filter_get_name (first), "PNG"));
+  }
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  wy_test_wait_until (window, chooser_has_file, file);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  g_assert_cmpuint (wy_test_board_size (window), ==, 17);
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "Showing"));
+  wy_test_close_window (window);
+}
+
 /* ---- F9 at any width ---- */
 
 /* F9 hides and shows the side panel beside the board as well as over it (it acted only
@@ -471,6 +591,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/drop-opens", test_drop_opens);
   g_test_add_func ("/gui/desktop/recent-figures", test_recent_figures);
   g_test_add_func ("/gui/desktop/undo-redo", test_undo_redo);
+  g_test_add_func ("/gui/desktop/command-line-bad-file", test_command_line_bad_file);
+  g_test_add_func ("/gui/desktop/open-game-file", test_open_game_file);
   g_test_add_func ("/gui/desktop/side-panel-wide", test_side_panel_wide);
   return g_test_run ();
 }

@@ -39,11 +39,14 @@ _wy_window_hide_message (WyWindow *self)
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 
-/* A new board answers an earlier failure, not what was said about this change. */
+/* A new board answers an earlier failure, not what was said about this change; nor a
+ * one-off act's error (a file handed over that would not open, said while the window's
+ * first board is solved), which the next act withdraws. */
 void
 _wy_window_hide_error (WyWindow *self)
 {
-  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
+  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR
+      && !self->act_error)
     _wy_window_hide_message (self);
 }
 

@@ -271,7 +271,7 @@ void     _wy_window_add_recent        (WyWindow *self, GFile *file);
  * game is in it (undo brought back the game saved from the last run). */
 void     _wy_window_forget_history    (WyWindow *self);
 
-/* wy-window-actions.c: tables, zoom, export and open */
+/* wy-window-actions.c: tables, zoom, export, the gallery and the limit plot */
 void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);
 /* The table of the rows the current board settles (NULL without a board). */
 char    *_wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);

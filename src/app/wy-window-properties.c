@@ -59,6 +59,8 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   g_return_if_fail (WY_IS_WINDOW (self) && game != NULL);
   if (self->game != NULL && wy_game_equal (self->game, game))
     return;
+  /* another game is an act: a one-off act's error goes */
+  _wy_window_act (self);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -124,6 +126,7 @@ set_board_size (WyWindow *self, guint size)
   size = CLAMP (size, 1, (guint) gtk_adjustment_get_upper (self->size_adjustment));
   if (size == self->size)
     return;
+  _wy_window_act (self);
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */

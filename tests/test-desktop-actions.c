@@ -387,6 +387,26 @@ test_open_game_file (void)
   wy_test_close_window (window);
 }
 
+/* A game file's board larger than the window shows is said as the game file's, not a
+ * figure's. */
+static void
+test_game_file_too_large (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  /* Imitation Nim: a cap of some thousands */
+  g_autoptr (WyGame) game = wy_game_parse ("imitation:p=2", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "large");
+
+  g_assert_true (wy_game_file_set_size (file, 65536, NULL));
+  wy_window_show_game_file (window, file);
+  g_test_message ("%s", wy_test_window_news (window));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "game file"));
+  g_assert_null (strstr (wy_test_window_news (window), "figure"));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_close_window (window);
+}
+
 /* ---- F9 at any width ---- */
 
 /* F9 hides and shows the side panel beside the board as well as over it (it acted only
@@ -593,6 +613,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/undo-redo", test_undo_redo);
   g_test_add_func ("/gui/desktop/command-line-bad-file", test_command_line_bad_file);
   g_test_add_func ("/gui/desktop/open-game-file", test_open_game_file);
+  g_test_add_func ("/gui/desktop/game-file-too-large", test_game_file_too_large);
   g_test_add_func ("/gui/desktop/side-panel-wide", test_side_panel_wide);
   return g_test_run ();
 }

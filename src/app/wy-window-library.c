@@ -34,12 +34,12 @@ wy_window_show_game_file (WyWindow *self, const WyGameFile *file)
   prov.axes = TRUE;
   if (!wy_view_from_name (wy_game_file_get_view (file), &prov.view))
     prov.view = WY_VIEW_OUTCOME;
-  _wy_window_apply_provenance (self, &prov);
+  _wy_window_apply_game_file (self, &prov);
   /* the view and size are the user's settings too: say that they changed */
   /* Translators: a game file's title and name */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."),
                          wy_game_file_get_title (file), wy_game_file_get_name (file));
-  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+  _wy_window_show_note (self, msg);
 }
 
 WyGameFile *

@@ -252,6 +252,8 @@ void     _wy_window_set_rule          (WyWindow *self, const char *rule);
 void     _wy_window_set_view          (WyWindow *self, const char *name);
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+/* The same for what a game file asks for, said as a game file's (not a figure's). */
+void     _wy_window_apply_game_file   (WyWindow *self, const WyProvenance *prov);
 
 /* wy-window-desktop.c: the adaptive layout, copy as image, a figure file opened, recent
  * figures, undo and redo of the game and its size */

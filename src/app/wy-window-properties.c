@@ -147,16 +147,20 @@ set_grundy_top (WyWindow *self, guint top)
     _wy_window_queue_solve (self);
 }
 
-void
-_wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+/* What a figure or (game_file) a game file shows, applied. */
+static void
+apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse (prov->game, &error);
 
   if (game == NULL)
     {
-      g_autofree char *msg = g_strdup_printf (_("The figure names a game this version cannot "
-                                                "open: %s"), error->message);
+      g_autofree char *msg = g_strdup_printf (game_file ? _("The game file names a game this "
+                                                            "version cannot open: %s")
+                                                        : _("The figure names a game this "
+                                                            "version cannot open: %s"),
+                                              error->message);
       _wy_window_show_error (self, msg);
       return;
     }
@@ -174,9 +178,12 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */
-      g_autofree char *msg = g_strdup_printf (_("The figure shows a board of side %u; the window "
-                                                "shows it up to side %u."), prov->size,
-                                              self->size);
+      g_autofree char *msg = g_strdup_printf (game_file ? _("The game file asks for a board of "
+                                                            "side %u; the window shows it up to "
+                                                            "side %u.")
+                                                        : _("The figure shows a board of side %u; "
+                                                            "the window shows it up to side %u."),
+                                              prov->size, self->size);
       _wy_window_toast (self, msg);
     }
   _wy_window_set_view (self, wy_view_get_name (prov->view));
@@ -188,6 +195,18 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
   if (!_wy_window_is_solving (self))
     _wy_window_apply_pending (self);
+}
+
+void
+_wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+{
+  apply_shown (self, prov, FALSE);
+}
+
+void
+_wy_window_apply_game_file (WyWindow *self, const WyProvenance *prov)
+{
+  apply_shown (self, prov, TRUE);
 }
 
 static void

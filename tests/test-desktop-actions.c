@@ -407,6 +407,69 @@ test_game_file_too_large (void)
   wy_test_close_window (window);
 }
 
+/* ---- texts of what is shown, never of what was ---- */
+
+/* "Showing T (name): its game, board size ..." names what a game file brought; it goes when
+ * undo or a new game replaces that (it stayed). */
+static void
+test_note_goes (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (WyGame) game = wy_game_parse ("nim", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "noted");
+  guint serial = wy_test_solve_serial (window);
+
+  g_assert_true (wy_game_file_set_size (file, 30, NULL));
+  wy_window_show_game_file (window, file);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "Showing"));
+  serial = wy_test_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_null (wy_test_window_error (window));
+  /* and after a new game */
+  wy_window_show_game_file (window, file);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_nonnull (wy_test_window_error (window));
+  wy_test_set_rule (window, "wythoff");
+  g_assert_null (wy_test_window_error (window));
+  wy_test_close_window (window);
+}
+
+static const char *
+status_line (WyWindow *window)
+{
+  return wy_test_child_text (window, WY_TYPE_WINDOW, "hover_label");
+}
+
+/* The status line tells a cell of the board shown: on another game the same cell anew, on a
+ * smaller board that no longer holds it nothing (it kept the board before's text). */
+static void
+test_status_line_follows (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  wy_test_send_key (window, GDK_KEY_Up);  /* the cursor at the origin */
+  for (guint i = 0; i < 20; i++)
+    {
+      wy_test_send_key (window, GDK_KEY_Right);
+      wy_test_send_key (window, GDK_KEY_Up);
+    }
+  g_test_message ("%s", status_line (window));
+  g_assert_true (g_str_has_prefix (status_line (window), "(20, 20) · N-position"));
+  wy_test_set_rule (window, "nim");
+  g_test_message ("%s", status_line (window));
+  g_assert_true (g_str_has_prefix (status_line (window), "(20, 20) · P-position"));
+  g_object_set (window, "board-size", 10, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_test_message ("on 10: '%s'", status_line (window));
+  g_assert_cmpstr (status_line (window), ==, "");
+  wy_test_close_window (window);
+}
+
 /* ---- F9 at any width ---- */
 
 /* F9 hides and shows the side panel beside the board as well as over it (it acted only
@@ -614,6 +677,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/command-line-bad-file", test_command_line_bad_file);
   g_test_add_func ("/gui/desktop/open-game-file", test_open_game_file);
   g_test_add_func ("/gui/desktop/game-file-too-large", test_game_file_too_large);
+  g_test_add_func ("/gui/desktop/note-goes", test_note_goes);
+  g_test_add_func ("/gui/desktop/status-line-follows", test_status_line_follows);
   g_test_add_func ("/gui/desktop/side-panel-wide", test_side_panel_wide);
   return g_test_run ();
 }

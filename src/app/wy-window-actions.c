@@ -161,7 +161,7 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
   /* the view and size are the user's settings too: say that they changed */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."), item->id,
                          caption);
-  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+  _wy_window_show_note (self, msg);
 }
 
 /* A window of the window's (the gallery, a plot) no wider than it: on a

@@ -59,8 +59,9 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   g_return_if_fail (WY_IS_WINDOW (self) && game != NULL);
   if (self->game != NULL && wy_game_equal (self->game, game))
     return;
-  /* another game is an act: a one-off act's error goes */
+  /* another game is an act: a one-off act's error goes, and a note of the game before */
   _wy_window_act (self);
+  _wy_window_shown_changed (self);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -127,6 +128,7 @@ set_board_size (WyWindow *self, guint size)
   if (size == self->size)
     return;
   _wy_window_act (self);
+  _wy_window_shown_changed (self);
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */

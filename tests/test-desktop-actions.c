@@ -9,8 +9,11 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wy-application.h"
 #include "wy-board-view-private.h"
 #include "wy-export-dialog.h"
+#include "wy-test-widgets.h"
+#include "wy-window-library.h"
 #include "wy-test-desktop.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
@@ -54,6 +57,8 @@ assert_game (WyWindow *window, const char *rule)
   g_assert_nonnull (_wy_window_get_board (window));
   g_assert_true (wy_game_equal (wy_board_get_game (_wy_window_get_board (window)), game));
 }
+
+static gboolean recent_listed (WyWindow *window, gpointer uri);
 
 /* ---- news as toasts ---- */
 
@@ -110,6 +115,41 @@ test_export_toast (void)
     g_test_message ("the viewer was given %s", opened);
     g_assert_true (g_str_equal (opened, path) || g_str_equal (opened, uri));
   }
+  wy_test_close_window (window);
+}
+
+/* A folder whose name is not UTF-8 (café in Latin-1): the figure is written, the news names
+ * it as the desktop shows such a name, its button opens the file written, and it is a recent
+ * figure (the dialog once handed the path over as a GVariant string, which must be UTF-8:
+ * a critical, "[Invalid UTF-8]", an Open button for a missing file). */
+static void
+test_export_non_utf8_folder (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *dir = g_build_filename (tmp_dir, "caf\xe9", NULL);
+  g_autofree char *path = g_build_filename (dir, "caf\xe9-fig.png", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *shown = g_filename_display_basename (path);
+  WyRenderOptions options;
+  GtkWidget *dialog;
+  AdwToast *toast;
+
+  g_assert_nonnull (uri);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  wy_board_view_get_options (window->board_view, &options);
+  dialog = GTK_WIDGET (wy_export_dialog_present (GTK_WINDOW (window), window->result, &options));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wy_export_dialog_write_async (WY_EXPORT_DIALOG (dialog), path);
+  wy_test_wait_until (window, export_ended, &dialog);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("news: %s", wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), shown));
+  g_assert_null (strstr (wy_test_window_news (window), "Invalid"));
+  toast = window->toast;
+  g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (toast), NULL), ==,
+                   uri);
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  wy_test_wait_until (window, recent_listed, uri);
   wy_test_close_window (window);
 }
 
@@ -224,6 +264,231 @@ test_drop_opens (void)
   g_assert_false (wy_test_drop_file (window, other));
   g_assert_nonnull (wy_test_window_error (window));
   assert_game (window, "nimpq:p=2");
+  wy_test_close_window (window);
+}
+
+/* ---- a file handed over, or chosen in the open dialog ---- */
+
+typedef struct {
+  WyApplication *app;
+  char          *error;  /* what the window said */
+} RunCheck;
+
+/* While the application runs: once its window says why the file did not open, note it and
+ * close (the window opens for the file, and its first board keeps the message). */
+static gboolean
+note_error_and_close (gpointer data)
+{
+  RunCheck *check = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (check->app));
+
+  if (window == NULL || _wy_window_is_solving (WY_WINDOW (window))
+      || _wy_window_get_board (WY_WINDOW (window)) == NULL
+      || wy_test_window_error (WY_WINDOW (window)) == NULL)
+    return G_SOURCE_CONTINUE;
+  wy_test_drain ();
+  check->error = g_strdup (wy_test_window_error (WY_WINDOW (window)));
+  gtk_window_destroy (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game file or a figure given on the command line (a file manager's Exec=%f) that would not
+ * open: the window opens and says why, naming the file (no window at all before, the reason
+ * on the launcher's standard error alone). (The status: 2 for a second launch, at once;
+ * GApplication's own 0 for the first, whose window ran.) */
+static void
+test_command_line_bad_file (void)
+{
+  g_autofree char *bad = g_build_filename (tmp_dir, "bad.wygame", NULL);
+  g_autofree char *missing = g_build_filename (tmp_dir, "missing-figure.png", NULL);
+  const char *files[] = { bad, missing, "missing-game.wygame", "http://example.org/remote.wygame" };
+
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=99\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr (WyApplication) app = wy_application_new ();
+      RunCheck check = { app, NULL };
+      g_autofree char *base = g_path_get_basename (files[i]);
+      char *argv[] = { (char *) "wythoff-lattice", (char *) files[i], NULL };
+      guint id;
+
+      g_application_set_flags (G_APPLICATION (app),
+                               g_application_get_flags (G_APPLICATION (app))
+                               | G_APPLICATION_NON_UNIQUE);
+      id = g_timeout_add (20, note_error_and_close, &check);
+      g_application_run (G_APPLICATION (app), 2, argv);
+      if (check.error == NULL)
+        g_source_remove (id);
+      g_test_message ("%s: %s", files[i], check.error);
+      g_assert_nonnull (check.error);
+      g_assert_nonnull (strstr (check.error, base));
+      g_free (check.error);
+    }
+}
+
+static gboolean
+chooser_shown (WyWindow *window, gpointer data)
+{
+  return wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static gboolean
+chooser_has_file (WyWindow *window, gpointer file)
+{
+  GtkWidget *chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  return chosen != NULL && g_file_equal (chosen, file);
+}
+
+static gboolean
+shows_rule (WyWindow *window, gpointer rule)
+{
+  g_autofree char *shown = NULL;
+
+  g_object_get (window, "rule", &shown, NULL);
+  return g_str_equal (shown, rule) && !_wy_window_is_solving (window);
+}
+
+/* Ctrl+O opens a game file as the command line does (it said "is not a PNG, SVG or PDF
+ * figure"); its filters offer figures and game files, both at first. */
+static void
+test_open_game_file (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = g_build_filename (tmp_dir, "opened-nim.wygame", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WyGame) game = wy_game_parse ("nim", NULL);
+  g_autoptr (WyGameFile) game_file = wy_game_file_new (game, "opened-nim");
+  g_autoptr (GListModel) filters = NULL;
+  GtkWidget *chooser;
+
+  g_assert_true (wy_game_file_set_size (game_file, 17, NULL));
+  g_assert_true (wy_game_file_save (game_file, path, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-figure", NULL));
+  wy_test_wait_until (window, chooser_shown, NULL);
+  chooser = wy_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 3);
+  {
+    g_autoptr (GtkFileFilter) first = g_list_model_get_item (filters, 0);
+
+    g_test_message ("first filter: %s", gtk_file_filter_get_name (first));
+    g_assert_nonnull (strstr (gtk_file_filter_get_name (first), ".wygame"));
+    g_assert_nonnull (strstr (gtk_file_filter_get_name (first), "PNG"));
+  }
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  wy_test_wait_until (window, chooser_has_file, file);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wy_test_wait_until (window, shows_rule, (gpointer) "nim");
+  g_assert_cmpuint (wy_test_board_size (window), ==, 17);
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "Showing"));
+  wy_test_close_window (window);
+}
+
+/* A game file's board larger than the window shows is said as the game file's, not a
+ * figure's. */
+static void
+test_game_file_too_large (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  /* Imitation Nim: a cap of some thousands */
+  g_autoptr (WyGame) game = wy_game_parse ("imitation:p=2", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "large");
+
+  g_assert_true (wy_game_file_set_size (file, 65536, NULL));
+  wy_window_show_game_file (window, file);
+  g_test_message ("%s", wy_test_window_news (window));
+  g_assert_nonnull (wy_test_window_news (window));
+  g_assert_nonnull (strstr (wy_test_window_news (window), "game file"));
+  g_assert_null (strstr (wy_test_window_news (window), "figure"));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_close_window (window);
+}
+
+/* ---- texts of what is shown, never of what was ---- */
+
+/* "Showing T (name): its game, board size ..." names what a game file brought; it goes when
+ * undo or a new game replaces that (it stayed). */
+static void
+test_note_goes (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (WyGame) game = wy_game_parse ("nim", NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "noted");
+  guint serial = wy_test_solve_serial (window);
+
+  g_assert_true (wy_game_file_set_size (file, 30, NULL));
+  wy_window_show_game_file (window, file);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_nonnull (strstr (wy_test_window_error (window), "Showing"));
+  serial = wy_test_solve_serial (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  g_assert_null (wy_test_window_error (window));
+  /* and after a new game */
+  wy_window_show_game_file (window, file);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_nonnull (wy_test_window_error (window));
+  wy_test_set_rule (window, "wythoff");
+  g_assert_null (wy_test_window_error (window));
+  wy_test_close_window (window);
+}
+
+static const char *
+status_line (WyWindow *window)
+{
+  return wy_test_child_text (window, WY_TYPE_WINDOW, "hover_label");
+}
+
+/* The status line tells a cell of the board shown: on another game the same cell anew, on a
+ * smaller board that no longer holds it nothing (it kept the board before's text). */
+static void
+test_status_line_follows (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  wy_test_send_key (window, GDK_KEY_Up);  /* the cursor at the origin */
+  for (guint i = 0; i < 20; i++)
+    {
+      wy_test_send_key (window, GDK_KEY_Right);
+      wy_test_send_key (window, GDK_KEY_Up);
+    }
+  g_test_message ("%s", status_line (window));
+  g_assert_true (g_str_has_prefix (status_line (window), "(20, 20) · N-position"));
+  wy_test_set_rule (window, "nim");
+  g_test_message ("%s", status_line (window));
+  g_assert_true (g_str_has_prefix (status_line (window), "(20, 20) · P-position"));
+  g_object_set (window, "board-size", 10, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_test_message ("on 10: '%s'", status_line (window));
+  g_assert_cmpstr (status_line (window), ==, "");
+  wy_test_close_window (window);
+}
+
+/* ---- F9 at any width ---- */
+
+/* F9 hides and shows the side panel beside the board as well as over it (it acted only
+ * where the panel folds, below 800 px). */
+static void
+test_side_panel_wide (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 700);
+  AdwFlap *flap = ADW_FLAP (window->flap);
+
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  /* the header's button is the way back without the key */
+  g_assert_true (gtk_widget_get_visible (window->flap_button));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_widget_get_visible (window->flap_button));
   wy_test_close_window (window);
 }
 
@@ -403,10 +668,17 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gui/desktop/export-toast", test_export_toast);
+  g_test_add_func ("/gui/desktop/export-non-utf8-folder", test_export_non_utf8_folder);
   g_test_add_func ("/gui/desktop/size-news-goes", test_size_news_goes);
   g_test_add_func ("/gui/desktop/copy-image", test_copy_image);
   g_test_add_func ("/gui/desktop/drop-opens", test_drop_opens);
   g_test_add_func ("/gui/desktop/recent-figures", test_recent_figures);
   g_test_add_func ("/gui/desktop/undo-redo", test_undo_redo);
+  g_test_add_func ("/gui/desktop/command-line-bad-file", test_command_line_bad_file);
+  g_test_add_func ("/gui/desktop/open-game-file", test_open_game_file);
+  g_test_add_func ("/gui/desktop/game-file-too-large", test_game_file_too_large);
+  g_test_add_func ("/gui/desktop/note-goes", test_note_goes);
+  g_test_add_func ("/gui/desktop/status-line-follows", test_status_line_follows);
+  g_test_add_func ("/gui/desktop/side-panel-wide", test_side_panel_wide);
   return g_test_run ();
 }

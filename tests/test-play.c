@@ -132,6 +132,34 @@ test_off_board (void)
     }
 }
 
+/* Which games play plays: not those with memory (Imitation Nim), not three heaps; each
+ * refusal says why. */
+static void
+test_available (void)
+{
+  static const struct { const char *rule; gboolean plays; } games[] = {
+    { "wythoff", TRUE }, { "mark:k=3", TRUE }, { "upmark", TRUE }, { "nimpq:p=2", TRUE },
+    { "wythoff:play=misere", TRUE }, { "imitation:p=2", FALSE }, { "nim:heaps=3", FALSE },
+    { "fraenkel3", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (games[i].rule, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (wy_play_is_available (game, &error), ==, games[i].plays);
+      if (games[i].plays)
+        g_assert_no_error (error);
+      else
+        {
+          g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+          g_test_message ("%s: %s", games[i].rule, error->message);
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -139,5 +167,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/fixed", test_fixed_games);
   g_test_add_func ("/core/play/random", test_random_games);
   g_test_add_func ("/core/play/off-board", test_off_board);
+  g_test_add_func ("/core/play/available", test_available);
   return g_test_run ();
 }

@@ -151,6 +151,7 @@ typedef struct {
   WyProvenance  prov;
   WyGameFile   *file;
   guint64       size;
+  gboolean      file_failed;  /* a file (game file, figure) that would not open */
 } Request;
 
 static void
@@ -184,13 +185,13 @@ parse_argument (GApplicationCommandLine *cmdline, const char *arg, Request *requ
   file = g_application_command_line_create_file_for_arg (cmdline, arg);
   path = g_file_get_path (file);
   if (path == NULL)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("%s: only a local file can be opened"), arg);
-      return FALSE;
-    }
-  if (wy_is_game_file_name (arg))
-    return (request->file = wy_game_file_load (path, error)) != NULL;
-  return (request->figure = wy_export_read_provenance (path, &request->prov, error));
+    g_set_error (error, WY_ERROR, WY_ERROR_IO, _("%s: only a local file can be opened"), arg);
+  else if (wy_is_game_file_name (arg))
+    request->file = wy_game_file_load (path, error);
+  else
+    request->figure = wy_export_read_provenance (path, &request->prov, error);
+  request->file_failed = request->file == NULL && !request->figure;
+  return !request->file_failed;
 }
 
 /* --size S, within what the requested game (or the current one) allows. */
@@ -236,7 +237,8 @@ show_request (WyWindow *window, const Request *request, gboolean fresh)
 }
 
 /* wythoff-lattice [RULE | FIGURE | GAME-FILE] [--size S]: open a game, what a figure this
- * program wrote shows, or a game file. Bad input: one line, exit status 2. */
+ * program wrote shows, or a game file. Bad input: one line, exit status 2 (GApplication makes
+ * it 0 where the window then runs here: a file that would not open, said in the window). */
 static int
 wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline)
 {
@@ -259,10 +261,14 @@ wy_application_command_line (GApplication *app, GApplicationCommandLine *cmdline
     parse_size (WY_APPLICATION (app), size_text, &request, &error);
   if (error)
     g_application_command_line_printerr (cmdline, "wythoff-lattice: %s\n", error->message);
-  else
+  /* a file handed over (a file manager's Exec=%f) that would not open: the window says why
+   * too, opened for it or in front (a bad rule or size is the command line's alone) */
+  if (!error || request.file_failed)
     {
       window = command_line_window (app, &fresh);
       show_request (window, &request, fresh);
+      if (error)
+        _wy_window_show_act_error (window, error->message);
     }
   request_clear (&request);
   return error ? 2 : 0;

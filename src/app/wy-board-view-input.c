@@ -37,6 +37,31 @@ set_hover (WyBoardView *self, const WyPos *pos)
                  has ? pos->x : 0, has ? pos->y : 0);
 }
 
+/* A new board: the status line tells the cell under the pointer (else the keyboard cursor's)
+ * on it, or nothing; never a cell of the board before. */
+void
+wy_board_view_hover_again (WyBoardView *self)
+{
+  WyPos pos;
+  gboolean has;
+
+  /* no board (taken apart): nothing to tell */
+  self->options.has_hover = FALSE;
+  if (self->board == NULL)
+    return;
+  has = self->has_pointer && cell_at (self, self->pointer_x, self->pointer_y, &pos);
+  self->options.has_hover = has;
+  if (has)
+    self->options.hover = pos;
+  else if (self->options.has_cursor)
+    {
+      has = TRUE;
+      pos = self->options.cursor;
+    }
+  g_signal_emit (self, wy_board_view_signals[WY_BOARD_VIEW_HOVER_CHANGED], 0, has,
+                 has ? pos.x : 0, has ? pos.y : 0);
+}
+
 static void
 on_motion (GtkEventControllerMotion *motion, double x, double y, WyBoardView *self)
 {

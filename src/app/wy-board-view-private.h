@@ -68,6 +68,8 @@ void     wy_board_view_zoom_at         (WyBoardView *self, double factor, double
 void     wy_board_view_pan_by          (WyBoardView *self, double dx, double dy);
 /* wy-board-view-input.c: the pointer, touch and key controllers */
 void     wy_board_view_add_controllers (WyBoardView *self);
+/* A new board: "hover-changed" for the cell under the pointer on it (else the cursor's). */
+void     wy_board_view_hover_again     (WyBoardView *self);
 /* wy-board-view-cursor.c */
 void     wy_board_view_describe_cursor (WyBoardView *self);
 

@@ -119,8 +119,8 @@ set_board (WyBoardView *self, WyBoard *board)
   if (self->options.has_cursor && board != NULL
       && !wy_board_contains (board, self->options.cursor.x, self->options.cursor.y))
     self->options.has_cursor = FALSE;
-  self->options.has_hover = FALSE;
   wy_board_view_describe_cursor (self);
+  wy_board_view_hover_again (self);
   redraw (self);
 }
 

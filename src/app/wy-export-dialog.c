@@ -323,9 +323,15 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
       GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
       ExportJob *job = g_task_get_task_data (G_TASK (result));
 
-      /* the window gives the news (with a button to open the file) */
+      /* the window gives the news (with a button to open the file); a URI, not the
+       * path, which need not be UTF-8 (a GVariant string must be) */
       if (parent != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (parent), "win.exported", "s", job->path);
+        {
+          g_autoptr (GFile) file = g_file_new_for_path (job->path);
+          g_autofree char *uri = g_file_get_uri (file);
+
+          gtk_widget_activate_action (GTK_WIDGET (parent), "win.exported", "s", uri);
+        }
       gtk_window_destroy (GTK_WINDOW (self));
       return;
     }
@@ -696,81 +702,65 @@ static void
 on_open_response (GtkNativeDialog *chooser, int response, gpointer data)
 {
   g_autoptr (GTask) task = data;
-  g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
-  GError *error = NULL;
-  WyProvenance *prov;
+  GFile *file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
-  if (file == NULL)
-    {
-      g_task_return_pointer (task, NULL, NULL);
-      return;
-    }
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  path = g_file_get_path (file);
-  prov = g_new0 (WyProvenance, 1);
-  if (path == NULL)
-    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
-  else
-    wy_export_read_provenance (path, prov, &error);
-  if (error != NULL)
-    {
-      wy_provenance_clear (prov);
-      g_free (prov);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, prov, NULL);
+  g_task_return_pointer (task, file, g_object_unref);
 }
 
-void
-wy_open_figure_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer user_data)
+/* A filter of the figures whose provenance is read back (PNG, SVG, PDF), game files, or both;
+ * named "Figures (PNG, SVG, PDF)", "Game Files (.wygame)" or both. */
+static void
+add_open_filter (GtkFileChooser *chooser, gboolean figures, gboolean games)
 {
-  GTask *task = g_task_new (parent, NULL, callback, user_data);
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open Figure"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                 _("_Open"), _("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
   g_autoptr (GString) names = g_string_new (NULL);
   g_autofree char *title = NULL;
 
-  /* the formats whose provenance is read back */
-  for (guint i = 0; i < WY_N_EXPORT_FORMATS; i++)
+  for (guint i = 0; figures && i < WY_N_EXPORT_FORMATS; i++)
     if (wy_export_format_get_info (i)->opens)
       {
         g_string_append_printf (names, "%s%s", names->len ? ", " : "",
                                 wy_export_format_get_info (i)->name);
         gtk_file_filter_add_suffix (filter, wy_export_format_get_info (i)->extension);
       }
-  /* Translators: the open dialog's filter, "Figures (PNG, SVG, PDF)" */
-  title = g_strdup_printf (_("Figures (%s)"), names->str);
+  if (games)
+    gtk_file_filter_add_suffix (filter, WY_OPEN_GAME_FILE_SUFFIX);
+  /* Translators: the open dialog's filters, "Figures (PNG, SVG, PDF)", "Game Files
+   * (.wygame)" and "Figures and Game Files (PNG, SVG, PDF, .wygame)" */
+  title = figures && games
+          ? g_strdup_printf (_("Figures and Game Files (%s, .%s)"), names->str,
+                             WY_OPEN_GAME_FILE_SUFFIX)
+          : figures ? g_strdup_printf (_("Figures (%s)"), names->str)
+                    : g_strdup_printf (_("Game Files (.%s)"), WY_OPEN_GAME_FILE_SUFFIX);
   gtk_file_filter_set_name (filter, title);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_add_filter (chooser, filter);
   g_object_unref (filter);
-  g_task_set_source_tag (task, wy_open_figure_async);
+}
+
+void
+wy_open_file_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open Figure or Game File"), parent,
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  /* both at first: a figure opens its game, as a game file does */
+  add_open_filter (GTK_FILE_CHOOSER (chooser), TRUE, TRUE);
+  add_open_filter (GTK_FILE_CHOOSER (chooser), TRUE, FALSE);
+  add_open_filter (GTK_FILE_CHOOSER (chooser), FALSE, TRUE);
+  g_task_set_source_tag (task, wy_open_file_async);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 GFile *
-wy_open_figure_get_file (GAsyncResult *result)
+wy_open_file_finish (GAsyncResult *result)
 {
-  return g_task_get_task_data (G_TASK (result));
-}
-
-gboolean
-wy_open_figure_finish (GAsyncResult *result, WyProvenance *out, GError **error)
-{
-  WyProvenance *prov = g_task_propagate_pointer (G_TASK (result), error);
-
-  if (prov == NULL)
-    return FALSE;
-  *out = *prov;
-  g_free (prov);
-  return TRUE;
+  return g_task_propagate_pointer (G_TASK (result), NULL);
 }

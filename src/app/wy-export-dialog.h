@@ -40,13 +40,13 @@ GtkFileChooserNative *wy_export_chooser_show (GtkWindow *parent, const char *tit
 /* The next chooser starts in file's folder (a chooser's accepted file, remembered). */
 void                  wy_export_chooser_remember (GFile *file);
 
-/* Ask for a PNG this program wrote and read its provenance; finishing with
- * FALSE and no error means the user cancelled. */
-void            wy_open_figure_async     (GtkWindow *parent, GAsyncReadyCallback callback,
+/* The suffix of a game file the open dialog offers (wy-window-library.h's extension). */
+#define WY_OPEN_GAME_FILE_SUFFIX "wygame"
+/* Ask for a figure this program wrote (PNG, SVG, PDF) or a game file; the file chosen is
+ * the window's to open (wy_window_open_file). */
+void            wy_open_file_async       (GtkWindow *parent, GAsyncReadyCallback callback,
                                           gpointer user_data);
-/* The file chosen (NULL when none), for Recent Figures. */
-GFile          *wy_open_figure_get_file  (GAsyncResult *result);
-gboolean        wy_open_figure_finish    (GAsyncResult *result, WyProvenance *out,
-                                          GError **error);
+/* The file chosen (a new reference), or NULL when the user cancelled. */
+GFile          *wy_open_file_finish      (GAsyncResult *result);
 
 G_END_DECLS

@@ -68,7 +68,7 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_BOARD, NULL, "Left Right Up Down", HEAPS3, N_("Turn the 3-D view") },
   { WY_SHORTCUT_ACCEL, "win.export", "<Control>e", FILES, N_("Export the figure") },
   { WY_SHORTCUT_ACCEL, "win.open-figure", "<Control>o", FILES,
-    N_("Open a figure's game (or drop it on the window)") },
+    N_("Open a figure or a game file (or drop one)") },
   { WY_SHORTCUT_ACCEL, "win.library", "<Control>b", FILES, N_("Open the game library") },
   { WY_SHORTCUT_ACCEL, "win.copy-image", "<Control><Shift>c", FILES,
     N_("Copy the figure as an image") },

@@ -1,4 +1,4 @@
-/* wy-window-actions.c: the window's zoom, table, export and open-figure actions. */
+/* wy-window-actions.c: the window's zoom, table, export, gallery and limit-plot actions. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -145,34 +145,6 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
   _wy_window_heaps3_export (self, dialog);
 }
 
-static void
-on_figure_opened (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (WyWindow) self = data;
-  g_autoptr (GError) error = NULL;
-  WyProvenance prov = { 0 };
-  GFile *file = wy_open_figure_get_file (res);
-
-  if (!wy_open_figure_finish (res, &prov, &error))
-    {
-      if (error != NULL)
-        _wy_window_show_act_error (self, error->message);
-      return;
-    }
-  _wy_window_act (self);
-  _wy_window_apply_provenance (self, &prov);
-  wy_provenance_clear (&prov);
-  /* Recent Figures holds the figures opened this way too */
-  if (file != NULL)
-    _wy_window_add_recent (self, file);
-}
-
-static void
-open_figure (GtkWidget *widget, const char *action, GVariant *param)
-{
-  wy_open_figure_async (GTK_WINDOW (widget), on_figure_opened, g_object_ref (widget));
-}
-
 void
 wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
 {
@@ -189,7 +161,7 @@ wy_window_show_paper_item (WyWindow *self, const WyPaperItem *item)
   /* the view and size are the user's settings too: say that they changed */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."), item->id,
                          caption);
-  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+  _wy_window_show_note (self, msg);
 }
 
 /* A window of the window's (the gallery, a plot) no wider than it: on a
@@ -250,7 +222,6 @@ _wy_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-table-latex", NULL, copy_table);
   gtk_widget_class_install_action (widget_class, "win.save-table", NULL, save_table);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.open-figure", NULL, open_figure);
   gtk_widget_class_install_action (widget_class, "win.limit-plot", NULL, limit_plot_action);
   gtk_widget_class_install_action (widget_class, "win.paper-gallery", NULL, paper_gallery_action);
 }

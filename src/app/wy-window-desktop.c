@@ -210,13 +210,26 @@ on_game_for_layout (WyWindow *self)
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/* F9 and the header's button: the side panel shown or hidden, folded over the board or beside
+ * it (a wider window gives the board its room); a change of layout shows it again beside the
+ * board and hides it over the board (apply_layout). */
 static void
 toggle_side_panel (GtkWidget *widget, const char *action, GVariant *param)
 {
   AdwFlap *flap = ADW_FLAP (WY_WINDOW (widget)->flap);
 
-  if (adw_flap_get_folded (flap))
-    adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
+/* The header's button where the side panel folds over the board, or is hidden beside it
+ * (F9 hid it): the way back without the key. */
+static void
+on_flap_for_button (WyWindow *self)
+{
+  AdwFlap *flap = ADW_FLAP (self->flap);
+
+  gtk_widget_set_visible (self->flap_button,
+                          adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap));
 }
 
 static void
@@ -342,13 +355,15 @@ open_file (GtkWidget *widget, const char *action, GVariant *param)
   gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (param, NULL), GDK_CURRENT_TIME);
 }
 
-/* The Export dialog says here that it wrote a file (its path). */
+/* The Export dialog says here that it wrote a file (its URI: a path need not be UTF-8). */
 static void
 figure_exported (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
-  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = path ? g_filename_display_basename (path)
+                               : g_file_get_parse_name (file);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *title = g_strdup_printf (_("Exported “%s”."), name);
   AdwToast *toast = _wy_window_toast (self, title);
@@ -591,6 +606,11 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
   on_state_for_history (self);
   on_rule_for_title (self);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_flap_for_button), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_button),
+                           self, G_CONNECT_SWAPPED);
+  on_flap_for_button (self);
 }
 
 void

@@ -23,6 +23,7 @@ _wy_window_show_message (WyWindow *self, GtkMessageType type, const char *messag
   gtk_label_set_text (GTK_LABEL (self->error_label), sentence);
   _wy_window_offer_size (self, 0);
   self->act_error = FALSE;
+  self->note_shown = FALSE;
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -39,11 +40,14 @@ _wy_window_hide_message (WyWindow *self)
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 
-/* A new board answers an earlier failure, not what was said about this change. */
+/* A new board answers an earlier failure, not what was said about this change; nor a
+ * one-off act's error (a file handed over that would not open, said while the window's
+ * first board is solved), which the next act withdraws. */
 void
 _wy_window_hide_error (WyWindow *self)
 {
-  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR)
+  if (gtk_info_bar_get_message_type (GTK_INFO_BAR (self->error_bar)) == GTK_MESSAGE_ERROR
+      && !self->act_error)
     _wy_window_hide_message (self);
 }
 
@@ -194,6 +198,24 @@ _wy_window_offer_style (WyWindow *self, WyStyle style)
   adw_toast_set_action_name (toast, "win.style");
   adw_toast_set_button_label (toast, style == WY_STYLE_PAPER ? _("Use Paper Style")
                                                              : _("Use Screen Style"));
+}
+
+/* ---- a note of what is shown ---- */
+
+void
+_wy_window_show_note (WyWindow *self, const char *message)
+{
+  _wy_window_show_message (self, GTK_MESSAGE_INFO, message);
+  self->note_shown = TRUE;
+}
+
+/* Another game or size (undo, the controls, another file): the note named the one before. */
+void
+_wy_window_shown_changed (WyWindow *self)
+{
+  if (self->note_shown)
+    _wy_window_hide_message (self);
+  self->note_shown = FALSE;
 }
 
 /* ---- the message of a one-off act ---- */

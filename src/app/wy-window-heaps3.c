@@ -75,8 +75,6 @@ sync_widgets (WyWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.slice-back", h->cube && h->k > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.slice-forward",
                                  h->cube && h->k + 1 < size);
-  /* play from here moves in the plane only: a cube's game is not played in a slice */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-mode", h->cube == NULL);
 }
 
 /* The slice of the cube for the bar's axis and k, or NULL with the error shown. */

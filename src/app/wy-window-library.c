@@ -1,12 +1,13 @@
 /* wy-window-library.c: the window and the game library: a game file shown (from the library,
- * the command line, a drop), a file dropped on the window opened, the game shown saved as a
- * game file, and the actions. */
+ * the command line, a drop), a file dropped on the window or chosen in the open dialog
+ * opened, the game shown saved as a game file, and the actions. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "wy-export-dialog.h"
 #include "wy-library-page.h"
 #include "wy-library-save.h"
 #include "wy-window-library.h"
@@ -33,12 +34,12 @@ wy_window_show_game_file (WyWindow *self, const WyGameFile *file)
   prov.axes = TRUE;
   if (!wy_view_from_name (wy_game_file_get_view (file), &prov.view))
     prov.view = WY_VIEW_OUTCOME;
-  _wy_window_apply_provenance (self, &prov);
+  _wy_window_apply_game_file (self, &prov);
   /* the view and size are the user's settings too: say that they changed */
   /* Translators: a game file's title and name */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."),
                          wy_game_file_get_title (file), wy_game_file_get_name (file));
-  _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
+  _wy_window_show_note (self, msg);
 }
 
 WyGameFile *
@@ -91,7 +92,8 @@ open_game_file (WyWindow *self, GFile *file)
     game_file = wy_game_file_load (path, &error);
   if (game_file == NULL)
     {
-      _wy_window_show_error (self, error->message);
+      /* as a figure's: said until the next act (a new window's first board keeps it) */
+      _wy_window_show_act_error (self, error->message);
       return FALSE;
     }
   wy_window_show_game_file (self, game_file);
@@ -106,6 +108,23 @@ wy_window_open_file (WyWindow *self, GFile *file)
   if (name != NULL && wy_is_game_file_name (name))
     return open_game_file (self, file);
   return _wy_window_open_figure_file (self, file);
+}
+
+static void
+on_file_chosen (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (WyWindow) self = data;
+  g_autoptr (GFile) file = wy_open_file_finish (res);
+
+  if (file != NULL)
+    wy_window_open_file (self, file);
+}
+
+/* Ctrl+O: a figure or a game file, opened as a drop or the command line opens it. */
+static void
+open_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  wy_open_file_async (GTK_WINDOW (widget), on_file_chosen, g_object_ref (widget));
 }
 
 static gboolean
@@ -209,4 +228,5 @@ _wy_window_library_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
   gtk_widget_class_install_action (widget_class, "win.save-to-library", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.open-figure", NULL, open_action);
 }

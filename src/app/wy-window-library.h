@@ -27,7 +27,8 @@ gboolean    wy_window_open_file         (WyWindow *self, GFile *file);
 GtkWindow  *wy_window_new_library_page  (WyWindow *self);
 /* The Save to Library dialog for the game shown (win.save-to-library). */
 GtkWindow  *wy_window_present_library_save (WyWindow *self);
-/* win.library (Ctrl+B) and win.save-to-library. */
+/* win.library (Ctrl+B), win.save-to-library and win.open-figure (Ctrl+O: a figure or a game
+ * file). */
 void        _wy_window_library_class_init (GtkWidgetClass *widget_class);
 /* A file dropped on the window opens. */
 void        _wy_window_library_init    (WyWindow *self);

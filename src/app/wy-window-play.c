@@ -22,15 +22,38 @@ pos_text (WyWindow *self, const WyPos *pos)
   return wy_ui_format_pos (pos, wy_board_is_one_pile (_wy_window_get_board (self)));
 }
 
+/* A game from pos, the player first: refused where pos is no position (UpMark's 0), over at
+ * once where it has no move (who has won is the core's status of pos: the player to move
+ * loses at a P-position). */
 static void
 start_at (WyWindow *self, const WyPos *pos)
 {
+  WyBoard *board = _wy_window_get_board (self);
+  WyStatus status = wy_board_get_status (board, pos->x, pos->y);
+  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
   g_autofree char *at = pos_text (self, pos);
-  g_autofree char *text = g_strdup_printf (_("You play first from %s: click the position to "
-                                             "move to."), at);
+  g_autofree char *text = NULL;
 
-  self->play_started = TRUE;
-  self->play_pos = *pos;
+  self->play_started = FALSE;
+  if (status == WY_STATUS_NONE)
+    text = g_strdup_printf (_("%s is not a position of this game: click the position to start "
+                              "from."), at);
+  else if (!wy_play_has_move (board, pos))
+    text = g_strdup_printf (status == WY_STATUS_P
+                            ? (misere ? _("There is no move from %s: you cannot move, so the "
+                                          "program wins (misère play).")
+                                      : _("There is no move from %s: you cannot move, so the "
+                                          "program wins."))
+                            : (misere ? _("There is no move from %s: you cannot move, so you "
+                                          "win (misère play).")
+                                      : _("There is no move from %s: you cannot move, so you "
+                                          "win.")), at);
+  else
+    {
+      text = g_strdup_printf (_("You play first from %s: click the position to move to."), at);
+      self->play_started = TRUE;
+      self->play_pos = *pos;
+    }
   _wy_window_select (self, pos);
   say (self, text);
 }
@@ -39,12 +62,14 @@ void
 _wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
 {
   WyBoard *board = _wy_window_get_board (self);
+  g_autoptr (GError) error = NULL;
   WyPos sel;
 
-  if (play_mode && board != NULL && wy_game_has_memory (wy_board_get_game (board)))
+  /* the core says which games play plays (not Imitation Nim, not three heaps); the menu
+   * and Ctrl+P offer it for every game and say why not here */
+  if (play_mode && self->game != NULL && !wy_play_is_available (self->game, &error))
     {
-      _wy_window_show_error (self, _("Play is not available for games with memory: the legal "
-                                    "moves depend on the moves before."));
+      _wy_window_toast (self, error->message);
       play_mode = FALSE;
     }
   if (play_mode == self->play_mode)
@@ -57,10 +82,22 @@ _wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
       gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), FALSE);
       return;
     }
-  if (board != NULL && wy_board_view_get_selection (self->board_view, &sel))
+  if (board != NULL && wy_board_view_get_selection (self->board_view, &sel)
+      && wy_board_contains (board, sel.x, sel.y))
     start_at (self, &sel);
   else
     say (self, _("Click the position to start from."));
+}
+
+/* The program's move as the side panel words it: what it takes, and the core's name of its
+ * line ("take 6 · division": Mark's n to n/k is no subtraction). */
+static char *
+play_move_text (const WyMove *move, gboolean one_pile)
+{
+  g_autofree char *removal = wy_ui_format_removal (move, one_pile);
+  g_autofree char *kind = wy_ui_move_kind (move);
+
+  return g_strdup_printf ("%s · %s", removal, kind);
 }
 
 /* The player's move is done; now the program answers, or the game ends. */
@@ -89,7 +126,7 @@ answer (WyWindow *self, const WyPos *to)
   self->play_pos = reply.target;
   _wy_window_select (self, &reply.target);
   reply_text = pos_text (self, &reply.target);
-  removal = wy_ui_format_removal (&reply, wy_board_is_one_pile (board));
+  removal = play_move_text (&reply, wy_board_is_one_pile (board));
   if (!wy_play_has_move (board, &reply.target))
     {
       self->play_started = FALSE;

@@ -72,6 +72,7 @@ struct _WyWindow {
   char            *history_state; /* the game and size the history knows as current */
   gboolean         restoring;     /* an undo or redo is changing them */
   gboolean         act_error;     /* the message shown is a one-off act's (wy-window-feedback.c) */
+  gboolean         note_shown;    /* the message names the game and size shown (a game file's) */
 
   /* template children */
   GtkWidget       *header_bar;
@@ -188,6 +189,10 @@ void     _wy_window_offer_style       (WyWindow *self, WyStyle style);
 /* A solve failed (not cancelled): the message, the header back to the board shown, and
  * "Use N" for the side the core allows (wy_solve_get_allowed_size; 0: none). */
 void     _wy_window_solve_failed      (WyWindow *self, const char *message, guint allowed);
+/* A note naming the game and size shown ("Showing T: its game, board size ..."), withdrawn when
+ * either changes (_wy_window_shown_changed). */
+void     _wy_window_show_note         (WyWindow *self, const char *message);
+void     _wy_window_shown_changed     (WyWindow *self);
 /* The error of a one-off act (a figure that would not open), withdrawn by the next act. */
 void     _wy_window_show_act_error    (WyWindow *self, const char *message);
 void     _wy_window_act               (WyWindow *self);
@@ -252,6 +257,8 @@ void     _wy_window_set_rule          (WyWindow *self, const char *rule);
 void     _wy_window_set_view          (WyWindow *self, const char *name);
 /* Show what an exported figure shows: game, size, view, style, step, selection. */
 void     _wy_window_apply_provenance  (WyWindow *self, const WyProvenance *prov);
+/* The same for what a game file asks for, said as a game file's (not a figure's). */
+void     _wy_window_apply_game_file   (WyWindow *self, const WyProvenance *prov);
 
 /* wy-window-desktop.c: the adaptive layout, copy as image, a figure file opened, recent
  * figures, undo and redo of the game and its size */
@@ -271,7 +278,7 @@ void     _wy_window_add_recent        (WyWindow *self, GFile *file);
  * game is in it (undo brought back the game saved from the last run). */
 void     _wy_window_forget_history    (WyWindow *self);
 
-/* wy-window-actions.c: tables, zoom, export and open */
+/* wy-window-actions.c: tables, zoom, export, the gallery and the limit plot */
 void     _wy_window_actions_class_init (GtkWidgetClass *widget_class);
 /* The table of the rows the current board settles (NULL without a board). */
 char    *_wy_window_table_text        (WyWindow *self, WyTableFormat format, guint *n_rows);

@@ -59,6 +59,9 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   g_return_if_fail (WY_IS_WINDOW (self) && game != NULL);
   if (self->game != NULL && wy_game_equal (self->game, game))
     return;
+  /* another game is an act: a one-off act's error goes, and a note of the game before */
+  _wy_window_act (self);
+  _wy_window_shown_changed (self);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -124,6 +127,8 @@ set_board_size (WyWindow *self, guint size)
   size = CLAMP (size, 1, (guint) gtk_adjustment_get_upper (self->size_adjustment));
   if (size == self->size)
     return;
+  _wy_window_act (self);
+  _wy_window_shown_changed (self);
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
@@ -144,16 +149,20 @@ set_grundy_top (WyWindow *self, guint top)
     _wy_window_queue_solve (self);
 }
 
-void
-_wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+/* What a figure or (game_file) a game file shows, applied. */
+static void
+apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
 {
   g_autoptr (GError) error = NULL;
   WyGame *game = wy_game_parse (prov->game, &error);
 
   if (game == NULL)
     {
-      g_autofree char *msg = g_strdup_printf (_("The figure names a game this version cannot "
-                                                "open: %s"), error->message);
+      g_autofree char *msg = g_strdup_printf (game_file ? _("The game file names a game this "
+                                                            "version cannot open: %s")
+                                                        : _("The figure names a game this "
+                                                            "version cannot open: %s"),
+                                              error->message);
       _wy_window_show_error (self, msg);
       return;
     }
@@ -171,9 +180,12 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */
-      g_autofree char *msg = g_strdup_printf (_("The figure shows a board of side %u; the window "
-                                                "shows it up to side %u."), prov->size,
-                                              self->size);
+      g_autofree char *msg = g_strdup_printf (game_file ? _("The game file asks for a board of "
+                                                            "side %u; the window shows it up to "
+                                                            "side %u.")
+                                                        : _("The figure shows a board of side %u; "
+                                                            "the window shows it up to side %u."),
+                                              prov->size, self->size);
       _wy_window_toast (self, msg);
     }
   _wy_window_set_view (self, wy_view_get_name (prov->view));
@@ -185,6 +197,18 @@ _wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
   if (!_wy_window_is_solving (self))
     _wy_window_apply_pending (self);
+}
+
+void
+_wy_window_apply_provenance (WyWindow *self, const WyProvenance *prov)
+{
+  apply_shown (self, prov, FALSE);
+}
+
+void
+_wy_window_apply_game_file (WyWindow *self, const WyProvenance *prov)
+{
+  apply_shown (self, prov, TRUE);
 }
 
 static void

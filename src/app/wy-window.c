@@ -12,6 +12,9 @@
 #include "wy-shortcuts.h"
 
 #define DEFAULT_RULE WY_WINDOW_DEFAULT_RULE
+/* The window's width and height as the settings keep them (the schema's range). */
+#define SAVED_SIZE_MIN 1
+#define SAVED_SIZE_MAX 32767
 
 G_DEFINE_FINAL_TYPE (WyWindow, wy_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -81,6 +84,7 @@ bind_settings (WyWindow *self)
   g_settings_bind (self->settings, "speed", self, "speed", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "grundy-classes", self, "grundy-classes",
                    G_SETTINGS_BIND_DEFAULT);
+  /* the schema's range keeps a bad value of the settings file out (its default instead) */
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -98,8 +102,11 @@ wy_window_close_request (GtkWindow *window)
     {
       gtk_window_get_default_size (window, &width, &height);
       g_settings_delay (self->settings);
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
+      /* within the schema's range, which a value outside would fail */
+      g_settings_set_int (self->settings, "window-width",
+                          CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+      g_settings_set_int (self->settings, "window-height",
+                          CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
       g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
       g_settings_apply (self->settings);
     }

@@ -4,7 +4,25 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-play.h"
+
+gboolean
+wy_play_is_available (const WyGame *game, GError **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  if (wy_game_has_memory (game))
+    return g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                                _("Play is not available for games with memory: the legal "
+                                  "moves depend on the moves before.")), FALSE;
+  if (wy_game_get_heaps (game) == 3)
+    return g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                                _("Play is not available for games of three heaps: play moves "
+                                  "on a board of one or two piles, and a slice of the cube is "
+                                  "not the game.")), FALSE;
+  return TRUE;
+}
 
 gboolean
 wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)

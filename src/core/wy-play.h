@@ -20,6 +20,22 @@ typedef enum {
 } WyPlayVerdict;
 
 /**
+ * wy_play_is_available:
+ * @game: a game
+ * @error: return location for the reason it is not, or %NULL
+ *
+ * Whether "play from here" plays @game: not a game with memory (Imitation
+ * Nim: its legal moves depend on the moves before), nor a game of three heaps
+ * (play moves on a board of one or two piles, and a slice of the cube is not
+ * the game).
+ *
+ * Returns: %TRUE when it does; %FALSE with @error (%WY_ERROR_UNSUPPORTED)
+ *   saying why
+ */
+WY_AVAILABLE_IN_ALL
+gboolean wy_play_is_available (const WyGame *game, GError **error);
+
+/**
  * wy_play_is_legal:
  * @board: a board
  * @from: the position

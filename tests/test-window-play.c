@@ -1,0 +1,161 @@
+/* test-window-play.c: widget tests of "play from here" in the window: where a game cannot
+ * start (no position, no move), how the program's move is named, and the games play does
+ * not play, said alike from the menu and Ctrl+P. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-board-view-private.h"
+#include "wy-play.h"
+#include "wy-test-widgets.h"
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+/* Click the centre of cell (x, y) as the view lays it out now. */
+static void
+click_cell (WyWindow *window, guint x, guint y)
+{
+  WyLayout layout;
+  double px, py;
+
+  wy_test_board_layout (window->board_view, &layout);
+  g_assert_cmpfloat (layout.cell, >, 0);
+  wy_layout_cell_center (&layout, x, y, &px, &py);
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+}
+
+static void
+show (WyWindow *window, const char *rule, guint size)
+{
+  guint serial = wy_test_solve_serial (window);
+
+  g_object_set (window, "board-size", size, NULL);
+  if (_wy_window_is_solving (window) || wy_test_solve_serial (window) > serial)
+    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_set_rule (window, rule);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+}
+
+static gboolean
+playing (WyWindow *window)
+{
+  gboolean on = FALSE;
+
+  g_object_get (window, "play-mode", &on, NULL);
+  return on;
+}
+
+/* UpMark's 0 is no position: play refuses to start there and says so (it once started a game
+ * in which every click was illegal); a click on a position then starts it. */
+static void
+test_not_a_position (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *said;
+
+  show (window, "upmark", 30);
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 0, 0), ==,
+                   WY_STATUS_NONE);
+  click_cell (window, 0, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-mode", NULL));
+  said = wy_test_play_message (window);
+  g_test_message ("at 0: %s", said);
+  g_assert_nonnull (strstr (said, "not a position"));
+  g_assert_null (strstr (said, "You play first"));
+  /* the next click starts from a position */
+  click_cell (window, 5, 0);
+  said = wy_test_play_message (window);
+  g_test_message ("at 5: %s", said);
+  g_assert_nonnull (strstr (said, "You play first from 5"));
+  wy_test_close_window (window);
+}
+
+/* A terminal position: no move, and who has won is said at once (normal play: the player,
+ * who cannot move, loses; misère: wins); no game is left running. */
+static void
+test_terminal (void)
+{
+  struct { const char *rule; guint x, y; const char *winner; } cases[] = {
+    { "upmark", 1, 0, "the program wins." },
+    { "wythoff", 0, 0, "the program wins." },
+    { "wythoff:play=misere", 0, 0, "you win (misère play)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WyWindow *window = wy_test_open_window (1000, 700);
+      const char *said;
+
+      show (window, cases[i].rule, 20);
+      click_cell (window, cases[i].x, cases[i].y);
+      g_object_set (window, "play-mode", TRUE, NULL);
+      said = wy_test_play_message (window);
+      g_test_message ("%s: %s", cases[i].rule, said);
+      g_assert_nonnull (strstr (said, "There is no move from"));
+      g_assert_true (g_str_has_suffix (said, cases[i].winner));
+      g_assert_false (window->play_started);
+      wy_test_close_window (window);
+    }
+}
+
+/* The program's answer is named as the side panel names a move: Mark's division n to n/k
+ * is a division, not "take 6" alone. */
+static void
+test_move_named (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *said;
+
+  show (window, "mark:k=3", 30);
+  click_cell (window, 29, 0);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  g_assert_true (window->play_started);
+  click_cell (window, 9, 0);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  /* 9 -> 3 is the division by 3 (a P-position: the program's winning answer) */
+  g_assert_nonnull (strstr (said, "answered 3 (take 6 · division)"));
+  wy_test_close_window (window);
+}
+
+/* Imitation Nim and three heaps: the menu's item and Ctrl+P stay offered, and asking says why
+ * play is not available (three heaps once greyed the item and ignored Ctrl+P). */
+static void
+test_not_available (void)
+{
+  const char *rules[] = { "imitation:p=2", "nim:heaps=3" };
+  const char *why[] = { "memory", "three heaps" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      WyWindow *window = wy_test_open_window (1000, 700);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], NULL);
+
+      g_assert_false (wy_play_is_available (game, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      show (window, rules[i], 10);
+      /* the action (the menu's item, Ctrl+P) is enabled: activated, it says why not */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-mode", NULL));
+      g_assert_false (playing (window));
+      g_test_message ("%s: %s", rules[i], wy_test_window_news (window));
+      g_assert_nonnull (wy_test_window_news (window));
+      g_assert_nonnull (strstr (wy_test_window_news (window), why[i]));
+      g_assert_cmpstr (wy_test_window_news (window), ==, error->message);
+      wy_test_close_window (window);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/play/not-a-position", test_not_a_position);
+  g_test_add_func ("/gui/play/terminal", test_terminal);
+  g_test_add_func ("/gui/play/move-named", test_move_named);
+  g_test_add_func ("/gui/play/not-available", test_not_available);
+  return g_test_run ();
+}

@@ -603,6 +603,32 @@ check_size_history (WyWindow *window)
   history_sized (window, "win.redo", "wythoff", 41);
 }
 
+/* Undo and redo give back the step and the cell the user had in the state they return
+ * to (a size that drops the cell, then undone, brings it back). */
+static void
+check_step_history (WyWindow *window)
+{
+  WyPos cell = { 20, 20 }, *shown = NULL;
+  guint step;
+
+  wy_test_set_rule (window, "fraenkel:a=2");
+  set_size (window, 23);
+  _wy_window_set_step (window, 3);
+  _wy_window_select (window, &cell);
+  set_size (window, 10);
+  _wy_window_set_step (window, 2);
+  history_sized (window, "win.undo", "fraenkel:a=2", 23);
+  g_object_get (window, "step", &step, "selection", &shown, NULL);
+  g_assert_cmpuint (step, ==, 3);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (shown->x, ==, 20);
+  g_assert_cmpuint (shown->y, ==, 20);
+  g_free (shown);
+  history_sized (window, "win.redo", "fraenkel:a=2", 10);
+  g_object_get (window, "step", &step, NULL);
+  g_assert_cmpuint (step, ==, 2);
+}
+
 /* In a text field Ctrl+Z undoes the typing, not the game; in the size
  * field with nothing typed it undoes the game or size (issue 38). */
 static void
@@ -656,6 +682,7 @@ test_undo_redo (void)
   g_assert_cmpuint (window->redo_states->len, ==, 0);
   check_size_history (window);
   check_undo_in_size_field (window);
+  check_step_history (window);
   wy_test_close_window (window);
 }
 

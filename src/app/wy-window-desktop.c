@@ -445,6 +445,26 @@ current_state (WyWindow *self)
   return g_strdup_printf ("%u %s", self->user_size, rule);
 }
 
+/* The state left, with the step and cell shown there (still the window's
+ * while the new board is solved). */
+static WyHistoryEntry *
+history_entry (WyWindow *self, char *state)
+{
+  WyHistoryEntry *entry = g_new0 (WyHistoryEntry, 1);
+
+  *entry = (WyHistoryEntry) { state, self->step, self->has_selection, self->selection };
+  return entry;
+}
+
+static void
+history_entry_free (gpointer data)
+{
+  WyHistoryEntry *entry = data;
+
+  g_free (entry->state);
+  g_free (entry);
+}
+
 static void
 update_history_actions (WyWindow *self)
 {
@@ -465,7 +485,8 @@ on_state_for_history (WyWindow *self)
     return;
   if (!self->restoring && self->history_state != NULL)
     {
-      g_ptr_array_add (self->undo_states, g_steal_pointer (&self->history_state));
+      g_ptr_array_add (self->undo_states,
+                       history_entry (self, g_steal_pointer (&self->history_state)));
       if (self->undo_states->len > HISTORY_MAX)
         g_ptr_array_remove_index (self->undo_states, 0);
       g_ptr_array_set_size (self->redo_states, 0);
@@ -530,7 +551,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   gboolean undo = g_str_equal (action, "win.undo");
   GPtrArray *from = undo ? self->undo_states : self->redo_states;
   GPtrArray *to = undo ? self->redo_states : self->undo_states;
-  g_autofree char *state = NULL;
+  WyHistoryEntry *entry;
   g_autofree char *was = NULL;
   char *rule;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
@@ -542,17 +563,23 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
     }
   if (from->len == 0)
     return;
-  state = g_ptr_array_steal_index (from, from->len - 1);
+  entry = g_ptr_array_steal_index (from, from->len - 1);
   was = g_strdup (self->history_state);
-  g_ptr_array_add (to, g_strdup (self->history_state));
-  rule = strchr (state, ' ') + 1;
+  g_ptr_array_add (to, history_entry (self, g_strdup (self->history_state)));
+  rule = strchr (entry->state, ' ') + 1;
+  /* the step and cell come back with the board (as an opened figure's) */
+  self->has_pending = TRUE;
+  self->pending_step = entry->step;
+  self->pending_has_selection = entry->has_selection;
+  self->pending_selection = entry->selection;
   self->restoring = TRUE;
   /* the game first: its cap may lower the size, which then comes back */
-  g_object_set (self, "rule", rule, "board-size", (guint) g_ascii_strtoull (state, NULL, 10),
-                NULL);
+  g_object_set (self, "rule", rule, "board-size",
+                (guint) g_ascii_strtoull (entry->state, NULL, 10), NULL);
   self->restoring = FALSE;
   on_state_for_history (self);
-  say_history (self, undo, was, state);
+  say_history (self, undo, was, entry->state);
+  history_entry_free (entry);
 }
 
 /* ---- set-up ---- */
@@ -598,8 +625,8 @@ _wy_window_desktop_init (WyWindow *self)
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);
 
-  self->undo_states = g_ptr_array_new_with_free_func (g_free);
-  self->redo_states = g_ptr_array_new_with_free_func (g_free);
+  self->undo_states = g_ptr_array_new_with_free_func (history_entry_free);
+  self->redo_states = g_ptr_array_new_with_free_func (history_entry_free);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);

@@ -175,7 +175,8 @@ _wy_window_solve_failed (WyWindow *self, const char *message, guint allowed)
       self->restoring = FALSE;
       g_clear_handle_id (&self->solve_idle, g_source_remove);
       if (self->undo_states->len > 0
-          && g_strcmp0 (g_ptr_array_index (self->undo_states, self->undo_states->len - 1),
+          && g_strcmp0 (((WyHistoryEntry *) g_ptr_array_index (self->undo_states,
+                                                                self->undo_states->len - 1))->state,
                         self->history_state) == 0)
         g_ptr_array_remove_index (self->undo_states, self->undo_states->len - 1);
     }

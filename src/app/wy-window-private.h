@@ -16,6 +16,15 @@ G_BEGIN_DECLS
 
 typedef struct _WyHeaps3 WyHeaps3;
 
+/* A state of undo and redo: the game and size as "size rule", and the step
+ * and cell the user had there, given back with it. */
+typedef struct {
+  char     *state;
+  guint     step;
+  gboolean  has_selection;
+  WyPos     selection;
+} WyHistoryEntry;
+
 struct _WyWindow {
   AdwApplicationWindow parent_instance;
 
@@ -67,8 +76,9 @@ struct _WyWindow {
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
   guint            toast_timeout; /* seconds a toast shows (0: until dismissed; the tests) */
-  GPtrArray       *undo_states;   /* the games and sizes before this one, the latest last */
-  GPtrArray       *redo_states;   /* those undone, the latest last */
+  GPtrArray       *undo_states;   /* WyHistoryEntry: the games and sizes before this one,
+                                     the latest last */
+  GPtrArray       *redo_states;   /* WyHistoryEntry: those undone, the latest last */
   char            *history_state; /* the game and size the history knows as current */
   gboolean         restoring;     /* an undo or redo is changing them */
   gboolean         act_error;     /* the message shown is a one-off act's (wy-window-feedback.c) */

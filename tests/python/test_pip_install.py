@@ -4,8 +4,9 @@
 # builds the library, the typelib and the Python layer, pyproject.toml), then, from another
 # folder and with none of the build tree's variables, `import wythoff`, a solve, a numpy view,
 # a sweep, the library loaded from the environment, and the game library installed with it
-# (from Python and from the environment's wythoff). About a minute and a half on two cores
-# (no window, no tests built). Usage: python3 test_pip_install.py SOURCE_DIR
+# (from Python and from the environment's wythoff); then docs/python.md's `pip wheel`. About
+# a minute and a half on two cores for each build (no window, no tests built).
+# Usage: python3 test_pip_install.py SOURCE_DIR
 import os
 import shutil
 import subprocess
@@ -74,6 +75,15 @@ def main(source):
         if "fraenkel-2 " not in run([wythoff, "library", "list"], env=env, cwd=tmp):
             sys.exit("wythoff library list in the environment does not name fraenkel-2")
         run([wythoff, "ppos", "fraenkel-2", "--size", "10"], env=env, cwd=tmp)
+        # docs/python.md's wheel, offline (numpy comes from the system: --no-deps)
+        start = time.monotonic()
+        run([python, "-m", "pip", "wheel", "--no-build-isolation", "--no-index", "--no-deps",
+             "--quiet", "--wheel-dir", os.path.join(tmp, "wheels"),
+             "--config-settings", f"builddir={os.path.join(tmp, 'build')}", clone], env=env)
+        wheels = os.listdir(os.path.join(tmp, "wheels"))
+        print(f"pip wheel: {wheels} in {time.monotonic() - start:.0f} s")
+        if len(wheels) != 1 or not wheels[0].startswith("wythoff_lattice-"):
+            sys.exit(f"pip wheel made {wheels}")
         return 0
 
 

@@ -12,13 +12,19 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 touch "$tmp/figure.png" "$tmp/figure.pdf"
 
+# wythoff-lattice's completion asks the wythoff beside it
+ln -s "$(realpath "$wythoff")" "$tmp/wythoff"
+ln -s /bin/true "$tmp/wythoff-lattice"
+
 # ask LINE EXPECTED...: complete LINE (the program's name replaced by $wythoff); every
-# EXPECTED word must be in COMPREPLY
-ask ()
+# EXPECTED word must be in COMPREPLY. ask_lattice: the same of wythoff-lattice.
+ask () { complete_line _wythoff "$wythoff" "$@"; }
+ask_lattice () { complete_line _wythoff_lattice "$tmp/wythoff-lattice" "$@"; }
+complete_line ()
 {
-    local line=$1 want got
-    shift
-    COMP_LINE="$wythoff${line#wythoff}"
+    local function=$1 program=$2 line=$3 want got
+    shift 3
+    COMP_LINE="$program ${line#* }"
     COMP_POINT=${#COMP_LINE}
     # readline's split: blanks part words, ":" and "=" are words of their own
     read -r -a COMP_WORDS <<<"$(sed 's/\([:=]\)/ \1 /g' <<<"$COMP_LINE")"
@@ -26,7 +32,7 @@ ask ()
     [[ $COMP_LINE == *[:=] ]] && COMP_WORDS+=("")
     COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
     COMPREPLY=()
-    _wythoff
+    "$function"
     got=" ${COMPREPLY[*]-} "
     for want in "$@"; do
         if [[ $got != *" $want "* ]]; then
@@ -57,6 +63,23 @@ ask "wythoff library list --format " text json
 ask "wythoff library show wythoff-m" wythoff-misere
 ask "wythoff library show --format json fraenkel-" fraenkel-2
 ask "wythoff figure --list --format " text json
+# the values an option's --help lists, after a blank and after "="
+ask "wythoff ppos wyt --format=" text csv json
+ask "wythoff ppos wyt --format=c" csv
+ask "wythoff export wyt --view " outcome elimination grundy formula
+ask "wythoff export wyt --view=" outcome elimination grundy formula
+ask "wythoff export wyt --view=gr" grundy
+ask "wythoff export wyt --style " paper screen
+ask "wythoff export wyt --style=s" screen
+ask "wythoff export wyt --unit " px cm in
+ask "wythoff export wyt --unit=" px cm in
+# a GAME is a rule string or a library game's name
+ask "wythoff ppos fraenkel-" fraenkel-2 fraenkel-2-rule
+ask "wythoff ppos fra" fraenkel: fraenkel-2
+ask "wythoff export --size 10 wythoff-m" wythoff-misere
+ask "wythoff sum wyt 1,2 fraenkel-" fraenkel-2
+ask_lattice "wythoff-lattice fraenkel-" fraenkel-2
+ask_lattice "wythoff-lattice wyt:" a= b=
 ask "wythoff figure 000:fig" fig1 fig2
 ask "wythoff export wyt --size 10 -o $tmp/fig" "$tmp/figure.png" "$tmp/figure.pdf"
 ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"

@@ -1,8 +1,9 @@
 # bash completion for wythoff and wythoff-lattice.
 # Everything it offers is read from the program's own --help: the subcommands, each one's
-# options, the families of rule strings with their keys and values, the figures of
-# `wythoff figure --list`, the actions of `wythoff library --help` and the games of
-# `wythoff library list`; file names after -o, --output, --from and --check.
+# options and the values they list (--format, --view, ...), the families of rule strings with
+# their keys and values, the figures of `wythoff figure --list`, the actions of
+# `wythoff library --help` and the games of `wythoff library list` (wherever a GAME goes);
+# file names after -o, --output, --from and --check.
 
 # The overview (wythoff --help), once a shell.
 _wythoff_overview ()
@@ -37,6 +38,29 @@ _wythoff_options ()
 _wythoff_value_options ()
 {
     "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z0-9][a-z0-9-]*\)=.*/\1\n\2/p; s/^  \(--[a-z0-9][a-z0-9-]*\)=.*/\1/p'
+}
+
+# The values an option takes, as the program names them: --format's from the command's line
+# of the overview ("--format text|csv|json"), any other's from its description in the
+# command's --help when that is a list ("--view=V  outcome, elimination, grundy or formula").
+_wythoff_option_values ()
+{
+    local program=$1 command=$2 option=$3
+    if [[ $option == --format || $option == -f ]]; then
+        _wythoff_overview "$program" | grep "^  $command " | grep -o -- '--format [a-z0-9|]*' |
+            cut -d' ' -f2 | tr '|' '\n' | sort -u
+        return
+    fi
+    [[ $option == --* ]] || return
+    "$program" "$command" --help 2>/dev/null |
+        sed -n "s/^  \(-[a-zA-Z], \)\{0,1\}$option=[^ ]*  *//p" | sed 's/ *([^)]*)$//' |
+        grep -xE '[a-z0-9]+(, [a-z0-9]+)* or [a-z0-9]+' | sed 's/, / /g; s/ or / /' | tr ' ' '\n'
+}
+
+# The names of the games of the library (wythoff library list), which a GAME may be.
+_wythoff_library_games ()
+{
+    "$1" library list 2>/dev/null | awk '{print $1}'
 }
 
 # The actions of `wythoff library`: the words under "Actions:" of its --help.
@@ -75,6 +99,19 @@ _wythoff_rule_words ()
     fi
 }
 
+# A GAME so far: a rule string (_wythoff_rule_words) or the name of a library game.
+_wythoff_game_words ()
+{
+    local program=$1 cur=$2 name
+    {
+        _wythoff_rule_words "$program" "$cur"
+        [[ $cur == *:* ]] && return
+        _wythoff_library_games "$program" | while read -r name; do
+            [[ $name == "$cur"* ]] && printf '%s\n' "$name"
+        done
+    } | awk '!seen[$0]++'   # a game may be named as its family is (fraenkel3)
+}
+
 # COMPREPLY from whole words, cut as readline cuts the word at ":" and "=".
 _wythoff_reply ()
 {
@@ -103,16 +140,26 @@ _wythoff ()
         -o | --output | --from | --check)
             _filedir
             return ;;
-        --format | -f)
-            COMPREPLY=($(compgen -W "$(_wythoff_overview "$program" | grep "^  $command " |
-                grep -o -- '--format [a-z0-9|]*' | cut -d' ' -f2 | tr '|' ' ')" -- "$cur"))
-            return ;;
+        -*)
+            local values
+            values=$(_wythoff_option_values "$program" "$command" "$prev")
+            if [[ -n $values ]]; then
+                COMPREPLY=($(compgen -W "$values" -- "$cur"))
+                return
+            fi ;;
     esac
     case $cur in
         --output=* | --from=* | --check=*)
             cur=${cur#*=}
             _filedir
             return ;;
+        --*=*)
+            local values
+            values=$(_wythoff_option_values "$program" "$command" "${cur%%=*}")
+            if [[ -n $values ]]; then
+                _wythoff_reply "$cur" < <(compgen -P "${cur%%=*}=" -W "$values" -- "${cur#*=}")
+                return
+            fi ;;&
         -*)
             COMPREPLY=($(compgen -W "$(_wythoff_options "$program" "$command") --time-budget" -- "$cur"))
             [[ ${COMPREPLY[*]-} == *= ]] && compopt -o nospace 2>/dev/null
@@ -137,8 +184,9 @@ _wythoff ()
             elif [[ $action == show || $action == check ]]; then
                 COMPREPLY=($(compgen -W "$("$program" library list 2>/dev/null | awk '{print $1}')" -- "$cur"))
             fi ;;
-        sum) ((positional % 2 == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
-        *) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
+        sum) ((positional % 2 == 0)) && _wythoff_reply "$cur" < <(_wythoff_game_words "$program" "$cur") ;;
+        sweep) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
+        *) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_game_words "$program" "$cur") ;;
     esac
     return 0
 }
@@ -154,7 +202,7 @@ _wythoff_lattice ()
     [[ $prev == --size || $prev == -s ]] && return
     wythoff=$(dirname "$(command -v "${COMP_WORDS[0]}" 2>/dev/null || echo .)")/wythoff
     [[ -x $wythoff ]] || wythoff=wythoff
-    _wythoff_reply "$cur" < <(_wythoff_rule_words "$wythoff" "$cur")
+    _wythoff_reply "$cur" < <(_wythoff_game_words "$wythoff" "$cur")
     [[ $cur == *:* ]] || _filedir '@(png|svg|pdf)'
 }
 

@@ -15,6 +15,15 @@ def _bundled():
     return found[0] if found else None
 
 
+def _games():
+    """`pip install .` puts the game library inside this package (meson's -Dwheel=true), where
+    the library's compiled-in folder does not lead: name it in WY_GAMES_DIR, the library's
+    own override, unless the user set that already (an installed library needs nothing)."""
+    games = os.path.join(HERE, "games")
+    if not os.environ.get("WY_GAMES_DIR") and os.path.isdir(games):
+        os.environ["WY_GAMES_DIR"] = games
+
+
 def load(namespace="Wy", version="1.0"):
     """The Wy module, from the bundled folder of a pip install or the usual search paths
     (another namespace or version only for the tests of the messages)."""
@@ -27,6 +36,7 @@ def load(namespace="Wy", version="1.0"):
     from gi.repository import GIRepository, GLib
     repo = GIRepository.Repository.get_default()
     bundled = _bundled()
+    _games()
     if bundled:
         for typelib in glob.glob(os.path.join(bundled, "**", f"{namespace}-{version}.typelib"),
                                  recursive=True):

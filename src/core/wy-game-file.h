@@ -565,7 +565,9 @@ gboolean       wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutom
  * wy_library_games_dir:
  *
  * The shipped games' folder: $WY_GAMES_DIR when set, else the installed
- * one (the source tree's data/games for a program run from its build tree).
+ * one (the source tree's data/games for a program run from its build tree;
+ * for a `pip install`, the one inside the Python package, found from the
+ * program's folder, or set in $WY_GAMES_DIR by `import wythoff`).
  *
  * Returns: (transfer full) (type filename): the folder
  */

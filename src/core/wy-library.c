@@ -28,6 +28,19 @@ wy_library_games_dir (void)
   exe = g_file_read_link ("/proc/self/exe", NULL);
   if (exe && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
     return g_strdup (WY_SOURCE_GAMES_DIR);
+#ifdef WY_GAMES_DIR_FROM_PROGRAM
+  /* installed by pip (-Dwheel=true): the games inside the Python package, found from the
+   * program's folder (the Python layer sets WY_GAMES_DIR for the library it loads) */
+  if (exe)
+    {
+      g_autofree char *bindir = g_path_get_dirname (exe);
+      g_autofree char *beside = g_build_filename (bindir, WY_GAMES_DIR_FROM_PROGRAM, NULL);
+      g_autofree char *dir = g_canonicalize_filename (beside, NULL);
+
+      if (g_file_test (dir, G_FILE_TEST_IS_DIR))
+        return g_steal_pointer (&dir);
+    }
+#endif
   return g_strdup (WY_GAMES_DIR);
 }
 

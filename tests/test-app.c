@@ -282,19 +282,6 @@ test_playback (void)
   wy_test_close_window (window);
 }
 
-/* Click the centre of cell (x, y) as the view lays it out now. */
-static void
-click_cell (WyWindow *window, guint x, guint y)
-{
-  WyLayout layout;
-  double px, py;
-
-  wy_test_board_layout (window->board_view, &layout);
-  g_assert_cmpfloat (layout.cell, >, 0);
-  wy_layout_cell_center (&layout, x, y, &px, &py);
-  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
-}
-
 static void
 assert_inspector_lists_winning_moves (WyWindow *window, guint x, guint y)
 {
@@ -317,7 +304,7 @@ select_and_check (WyWindow *window, guint x, guint y)
 {
   WyPos sel;
 
-  click_cell (window, x, y);
+  wy_test_click_cell (window, x, y);
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, x);
   g_assert_cmpuint (sel.y, ==, y);
@@ -422,24 +409,24 @@ test_play (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   WyPos sel;
 
-  click_cell (window, 7, 7);
+  wy_test_click_cell (window, 7, 7);
   g_object_set (window, "play-mode", TRUE, NULL);
   /* (8, 8) is not reachable from (7, 7). */
-  click_cell (window, 8, 8);
+  wy_test_click_cell (window, 8, 8);
   g_assert_nonnull (strstr (wy_test_play_message (window), "(8, 8)"));
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpuint (sel.x, ==, 7);
   /* (7, 6): an N-position; the program answers with a winning move into P. */
-  click_cell (window, 7, 6);
+  wy_test_click_cell (window, 7, 6);
   g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), sel.x, sel.y), ==,
                    WY_STATUS_P);
   g_object_set (window, "play-mode", FALSE, NULL);
 
   /* From (1, 1) the move to (0, 0) wins at once. */
-  click_cell (window, 1, 1);
+  wy_test_click_cell (window, 1, 1);
   g_object_set (window, "play-mode", TRUE, NULL);
-  click_cell (window, 0, 0);
+  wy_test_click_cell (window, 0, 0);
   g_assert_nonnull (strstr (wy_test_play_message (window), "win"));
   wy_test_close_window (window);
 }

@@ -14,19 +14,6 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-/* Click the centre of cell (x, y) as the view lays it out now. */
-static void
-click_cell (WyWindow *window, guint x, guint y)
-{
-  WyLayout layout;
-  double px, py;
-
-  wy_test_board_layout (window->board_view, &layout);
-  g_assert_cmpfloat (layout.cell, >, 0);
-  wy_layout_cell_center (&layout, x, y, &px, &py);
-  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
-}
-
 static void
 show (WyWindow *window, const char *rule, guint size)
 {
@@ -59,14 +46,14 @@ test_not_a_position (void)
   show (window, "upmark", 30);
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 0, 0), ==,
                    WY_STATUS_NONE);
-  click_cell (window, 0, 0);
+  wy_test_click_cell (window, 0, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-mode", NULL));
   said = wy_test_play_message (window);
   g_test_message ("at 0: %s", said);
   g_assert_nonnull (strstr (said, "not a position"));
   g_assert_null (strstr (said, "You play first"));
   /* the next click starts from a position */
-  click_cell (window, 5, 0);
+  wy_test_click_cell (window, 5, 0);
   said = wy_test_play_message (window);
   g_test_message ("at 5: %s", said);
   g_assert_nonnull (strstr (said, "You play first from 5"));
@@ -90,7 +77,7 @@ test_terminal (void)
       const char *said;
 
       show (window, cases[i].rule, 20);
-      click_cell (window, cases[i].x, cases[i].y);
+      wy_test_click_cell (window, cases[i].x, cases[i].y);
       g_object_set (window, "play-mode", TRUE, NULL);
       said = wy_test_play_message (window);
       g_test_message ("%s: %s", cases[i].rule, said);
@@ -110,10 +97,10 @@ test_move_named (void)
   const char *said;
 
   show (window, "mark:k=3", 30);
-  click_cell (window, 29, 0);
+  wy_test_click_cell (window, 29, 0);
   g_object_set (window, "play-mode", TRUE, NULL);
   g_assert_true (window->play_started);
-  click_cell (window, 9, 0);
+  wy_test_click_cell (window, 9, 0);
   said = wy_test_play_message (window);
   g_test_message ("%s", said);
   /* 9 -> 3 is the division by 3 (a P-position: the program's winning answer) */

@@ -120,6 +120,18 @@ wy_test_board_layout (WyBoardView *view, WyLayout *layout)
   wy_board_view_compute_layout (view, layout);
 }
 
+void
+wy_test_click_cell (WyWindow *window, guint x, guint y)
+{
+  WyLayout layout;
+  double px, py;
+
+  wy_test_board_layout (window->board_view, &layout);
+  g_assert_cmpfloat (layout.cell, >, 0);
+  wy_layout_cell_center (&layout, x, y, &px, &py);
+  g_assert_true (wy_board_view_click_at (window->board_view, px, py));
+}
+
 gboolean
 wy_test_board_cursor (WyBoardView *view, WyPos *pos)
 {

@@ -40,6 +40,8 @@ GtkWidget  *wy_test_heaps3_part       (WyWindow *window, const char *name);
  * the board it draws, and the smallest text the interface's font allows (0.8 of it, at
  * least 10 px). */
 void        wy_test_board_layout      (WyBoardView *view, WyLayout *layout);
+/* Click the centre of cell (x, y) as the board view lays it out now. */
+void        wy_test_click_cell        (WyWindow *window, guint x, guint y);
 gboolean    wy_test_board_cursor      (WyBoardView *view, WyPos *pos);
 guint       wy_test_board_step        (WyBoardView *view);
 WyBoard    *wy_test_board_shown       (WyBoardView *view);

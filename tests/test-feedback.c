@@ -279,6 +279,19 @@ test_messages_withdrawn (void)
   g_assert_false (_wy_window_open_figure_file (window, file));
   wy_test_set_rule (window, "wyt:a=2,b=2");
   g_assert_null (wy_test_window_error (window));
+  /* a rule that does not read (a saved one, at start) is said, and a board solved after
+   * it does not take that away (the first board at start did); a new game does */
+  {
+    guint serial = wy_test_solve_serial (window);
+
+    g_object_set (window, "rule", "zzz:q=1", NULL);
+    _wy_window_queue_solve (window);
+    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+    g_assert_nonnull (wy_test_window_error (window));
+    g_assert_nonnull (strstr (wy_test_window_error (window), "“zzz:q=1”"));
+    wy_test_set_rule (window, "wythoff");
+    g_assert_null (wy_test_window_error (window));
+  }
   wy_test_close_window (window);
 }
 

@@ -83,7 +83,9 @@ _wy_window_set_rule (WyWindow *self, const char *rule)
     {
       g_autofree char *msg = g_strdup_printf (_("Cannot open the game “%s”: %s"),
                                               rule, error->message);
-      _wy_window_show_error (self, msg);
+      /* said until the next act: the first board's solve (a saved rule that no longer
+       * reads, at start) must not take it away */
+      _wy_window_show_act_error (self, msg);
       return;
     }
   _wy_window_set_game (self, game);

@@ -258,6 +258,38 @@ test_aperiodic (void)
   claim_clear (&claim);
 }
 
+/* No positions (n = 0, as a binding hands over an empty list: a NULL array): every claim
+ * on positions holds on none, and no check reads a byte. */
+static void
+test_empty (void)
+{
+  static void (*const checks[]) (const guint8 *, guint64, WyMarkClaim *) = {
+    wy_check_mark_grundy, wy_check_mark_alternation, wy_check_misere_swap,
+    wy_check_upmark_greedy, wy_check_upmark_spite, wy_check_upmark_ending,
+    wy_check_upmark_s_minus, wy_check_upmark_s_zero, wy_check_upmark_s_plus,
+  };
+  WyMarkClaim claim = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+    {
+      checks[i] (NULL, 0, &claim);
+      g_assert_true (claim.holds);
+      g_assert_cmpuint (claim.upto, ==, 0);
+    }
+  for (guint k = 2; k <= 6; k++)
+    {
+      wy_check_mark_vile_dopey (k, NULL, 0, &claim);
+      g_assert_true (claim.holds);
+      wy_check_mark_sequences (k, 1, -1, NULL, 0, &claim);
+      g_assert_true (claim.holds);
+    }
+  /* on no bytes every period holds: no evidence of aperiodicity */
+  wy_check_aperiodic (NULL, 0, 10, &claim);
+  g_assert_false (claim.holds);
+  g_assert_cmpuint (claim.first, ==, 1);
+  claim_clear (&claim);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,6 +299,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/check-mark/planted-status", test_planted_status);
   g_test_add_func ("/core/check-mark/planted-others", test_planted_others);
   g_test_add_func ("/core/check-mark/aperiodic", test_aperiodic);
+  g_test_add_func ("/core/check-mark/empty", test_empty);
   g_test_add_func ("/core/check-mark/upmark-sets-from-paper", test_upmark_sets_from_paper);
   g_test_add_func ("/core/check-mark/upmark-sets-planted", test_upmark_sets_planted);
   return g_test_run ();

@@ -155,7 +155,8 @@ def pool(type_info, arg, fx):
 def array_pool(type_info, fx):
     elem = type_info.get_param_type(0)
     if elem.get_tag() in (UINT8, INT8):
-        return [b"abc", b""]
+        # b"" hands the C side a pointer to nothing, [] hands it NULL
+        return [b"abc", b"", []]
     if elem.get_tag() == INTERFACE:
         sound = interface_pool(elem.get_interface(), fx)
         return [sound[:1], [], sound * 40]

@@ -93,7 +93,7 @@ void
 wy_check_mark_vile_dopey (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim)
 {
   begin (claim, n);
-  if (!expect (claim, status, 0, TRUE, "0 is terminal"))
+  if (n == 0 || !expect (claim, status, 0, TRUE, "0 is terminal"))
     return;
   /* i mod k by a counter: only multiples of k need the digits */
   for (guint64 i = 1, rem = 1; i < n; i++, rem = rem + 1 == k ? 0 : rem + 1)
@@ -181,7 +181,7 @@ void
 wy_check_misere_swap (const guint8 *status, guint64 n, WyMarkClaim *claim)
 {
   begin (claim, n);
-  if (!expect (claim, status, 0, FALSE, "terminal in misere play"))
+  if (n == 0 || !expect (claim, status, 0, FALSE, "terminal in misere play"))
     return;
   for (guint64 i = 1; i < n; i++)
     {

@@ -4,10 +4,13 @@
 # that raise. Each call must give a result or raise an exception: never a signal, never a
 # hang, never a run past the memory limit. The calls run in child processes, many to a child;
 # when a child dies, the call it was in is the culprit and the next child starts after it.
+# Beyond one hostile argument at a time, COMBOS tuples a callable draw every argument at
+# random from its values (seeded: WY_HOSTILE_SEED repeats a run; the seed is printed).
 # Also the snippets of issue 35, each in a fresh process, must raise.
-# Usage: python3 test_hostile.py [--child START]
+# Usage: python3 test_hostile.py [--child SEED START]
 import math
 import os
+import random
 import resource
 import select
 import subprocess
@@ -25,7 +28,8 @@ CALL_SECONDS = 20          # one call may take this long (a refused size is refu
 START_SECONDS = 60         # a child's start (the fixtures) may take this long
 WATCH_SECONDS = 3          # the sound cancellable is cancelled after this long in a call
 MEMORY_LIMIT = 6 << 30     # address space of a child (the core's budget is 2 GiB)
-MAX_VARIANTS = 24          # argument tuples per callable
+MAX_VARIANTS = 24          # argument tuples per callable, one hostile argument each
+COMBOS = 4                 # more tuples per callable, every argument drawn at random
 
 # The snippets of issue 35: each crashed the interpreter; each must raise now.
 SNIPPETS = [
@@ -202,8 +206,9 @@ def python_args(fn):
     return [a for i, a in enumerate(args) if i not in hidden and a.get_direction() != OUT]
 
 
-def variants(values):
-    """The sound tuple, then each argument through its hostile values, the rest sound."""
+def variants(values, rnd):
+    """The sound tuple, then each argument through its hostile values, the rest sound; then
+    COMBOS tuples drawn at random (several hostile arguments at once)."""
     sound = [v[0] for v in values]
     out = [tuple(sound)]
     for i, vs in enumerate(values):
@@ -211,12 +216,14 @@ def variants(values):
             t = list(sound)
             t[i] = v
             out.append(tuple(t))
-    return out[:MAX_VARIANTS]
+    combos = [tuple(rnd.choice(vs) for vs in values) for _ in range(COMBOS)]
+    return out[:MAX_VARIANTS] + combos
 
 
-def calls(fx):
+def calls(fx, seed):
     """(description, function, args) for every callable and its variants, in typelib order."""
     repo = gi.Repository.get_default()
+    rnd = random.Random(seed)
     out = []
     for info in repo.get_infos("Wy"):
         kind = type(info).__name__
@@ -228,11 +235,11 @@ def calls(fx):
         else:
             continue
         for owner, target, fn in owners:
-            out += callable_calls(owner, target, fn, fx)
+            out += callable_calls(owner, target, fn, fx, rnd)
     return out
 
 
-def callable_calls(owner, target, fn, fx):
+def callable_calls(owner, target, fn, fx, rnd):
     pyfn = getattr(target, fn.get_name(), None)
     if pyfn is None:
         return []
@@ -240,7 +247,7 @@ def callable_calls(owner, target, fn, fx):
     if fn.is_method():
         values.insert(0, interface_pool(fn.get_container(), fx))
     name = (owner + "." if owner else "") + fn.get_name()
-    return [(name, pyfn, args) for args in variants(values)]
+    return [(name, pyfn, args) for args in variants(values, rnd)]
 
 
 def describe(name, args):
@@ -251,10 +258,10 @@ def describe(name, args):
     return f"Wy.{name}({', '.join(shown)})"
 
 
-def child(start):
+def child(seed, start):
     """Run the calls from start on, saying each one's number before it runs."""
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    todo = calls(fixtures())
+    todo = calls(fixtures(), seed)
     print(f"N {len(todo)}", flush=True)
     for i in range(start, len(todo)):
         name, fn, args = todo[i]
@@ -270,13 +277,13 @@ def child(start):
     print("D", flush=True)
 
 
-def run_children():
+def run_children(seed):
     """Children until every call has run; the calls that killed or stalled a child."""
     failures, start, total, t0 = [], 0, None, time.monotonic()
     env = dict(os.environ)
     env.pop("G_DEBUG", None)  # a CRITICAL is counted apart, not made fatal
     while total is None or start < total:
-        proc = subprocess.Popen([sys.executable, __file__, "--child", str(start)],
+        proc = subprocess.Popen([sys.executable, __file__, "--child", str(seed), str(start)],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                                 env=env)
         current, done, stalled = None, False, False
@@ -336,10 +343,12 @@ def snippet_failures():
 
 
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--child":
-        child(int(sys.argv[2]))
+    if len(sys.argv) == 4 and sys.argv[1] == "--child":
+        child(int(sys.argv[2]), int(sys.argv[3]))
         return 0
-    failures = snippet_failures() + run_children()
+    seed = int(os.environ.get("WY_HOSTILE_SEED", random.SystemRandom().randrange(2 ** 32)))
+    print(f"seed {seed} (WY_HOSTILE_SEED={seed} repeats the run)", flush=True)
+    failures = snippet_failures() + run_children(seed)
     for f in failures:
         print("FAIL", f)
     return 1 if failures else 0

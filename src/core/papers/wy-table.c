@@ -117,27 +117,24 @@ two_pile_rows (const WyGame *game, guint size, const WyPos *ppos, guint n_ppos)
   return g_array_set_size (rows, settled_rows (rows, size));
 }
 
-/* Fraenkel's a_n, b_n: b the P-positions, a the other numbers and 0. */
+/* Fraenkel's a_n, b_n: b the P-positions, a the other numbers and 0. The a_n are made as
+ * the rows need them: a row a P-position, however large the strip. */
 static GArray *
 one_pile_rows (guint size, const WyPos *ppos, guint n_ppos)
 {
-  g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (guint64));
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (WyPair));
-  guint i = 0, nb = 0;
+  guint i = 0;
 
-  for (guint n = 0; n < size; n++)
+  for (guint n = 0; n < size && rows->len < n_ppos; n++)
     {
-      guint64 v = n;
       gboolean p = i < n_ppos && ppos[i].x == n;
 
       i += p;
       if (!p || n == 0)
-        g_array_append_val (a, v);
-    }
-  for (guint n = 0; n < a->len && nb < n_ppos; n++, nb++)
-    {
-      WyPair row = { g_array_index (a, guint64, n), ppos[nb].x };
-      g_array_append_val (rows, row);
+        {
+          WyPair row = { n, ppos[rows->len].x };
+          g_array_append_val (rows, row);
+        }
     }
   return rows;
 }

@@ -45,6 +45,7 @@ struct _WyExportDialog {
   GCancellable    *cancellable;
   gint             permille;     /* its progress, written by the worker */
   guint            progress_timeout;
+  gboolean         disposed;      /* the fields go: what they say as they go is not heard */
 };
 
 G_DEFINE_FINAL_TYPE (WyExportDialog, wy_export_dialog, GTK_TYPE_WINDOW)
@@ -175,6 +176,8 @@ update_summary (WyExportDialog *self)
 static void
 on_caption_changed (GtkEditable *entry, WyExportDialog *self)
 {
+  if (self->disposed)
+    return;
   g_free (self->caption_text);
   self->caption_text = g_strdup (gtk_editable_get_text (entry));
   update_summary (self);
@@ -216,6 +219,9 @@ default_caption (WyExportDialog *self)
 static void
 on_changed (GObject *object, GParamSpec *pspec, WyExportDialog *self)
 {
+  /* a field with the focus takes its typed text as the dialog closes */
+  if (self->disposed)
+    return;
   /* a video is every step: choosing GIF or WebM chooses them */
   if (object == G_OBJECT (self->format) && self->cube == NULL
       && wy_export_format_is_video (selected_format (self)))
@@ -511,6 +517,7 @@ wy_export_dialog_dispose (GObject *object)
 {
   WyExportDialog *self = WY_EXPORT_DIALOG (object);
 
+  self->disposed = TRUE;
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->progress_timeout, g_source_remove);

@@ -113,11 +113,25 @@ wy_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (wy_window_parent_class)->close_request (window);
 }
 
+/* A field that has the focus takes its typed text as the template goes (the size, a
+ * game's parameter): nothing of the half-disposed window answers it. */
+static void
+quiet_fields (WyWindow *self)
+{
+  gpointer fields[] = { self->game_controls, self->size_adjustment, self->speed_adjustment,
+                        self->step_adjustment };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (fields[i] != NULL)
+      g_signal_handlers_disconnect_by_data (fields[i], self);
+}
+
 static void
 wy_window_dispose (GObject *object)
 {
   WyWindow *self = WY_WINDOW (object);
 
+  quiet_fields (self);
   _wy_window_solve_dispose (self);
   _wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);

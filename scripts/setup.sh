@@ -12,7 +12,8 @@ WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas 
   python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf
   bash-completion libxml2-utils shared-mime-info yelp-tools"
 # scripts/test-package: build the Debian packages (debian/), check them with lintian, install
-# them and smoke-test the installed programs, manual pages, completion and API reference
+# them and smoke-test the installed programs, manual pages, user manual,
+# completion and API reference
 WY_PACKAGE_PACKAGES="debhelper dpkg-dev fakeroot lintian dh-python python3-all bash-completion
   gi-docgen man-db appstream desktop-file-utils"
 

@@ -110,7 +110,7 @@ on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
   _wy_window_show_act_error (window, message);
 }
 
-/* F1 and Help in the main menu: the manual, over the active window. */
+/* F1 and Help in the main menu: the manual, over the main window (the active one if it is). */
 static void
 on_help (GSimpleAction *action, GVariant *param, gpointer data)
 {

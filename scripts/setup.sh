@@ -1,7 +1,7 @@
 # scripts/setup.sh: shared set-up for scripts/run and scripts/test (sourced, not run).
 # Installs missing Debian packages (as root) or names them, then builds into _build/.
 
-WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-dev-bin
+WY_BUILD_PACKAGES="gcc meson ninja-build pkg-config gettext itstool libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev libcairo2-dev libpng-dev desktop-file-utils appstream
   fonts-dejavu-core adwaita-icon-theme gobject-introspection libgirepository1.0-dev
   libgif-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
@@ -10,9 +10,10 @@ WY_TEST_PACKAGES="xvfb xauth xdotool dbus dbus-daemon gsettings-desktop-schemas 
   texlive-latex-base texlive-pictures clang libclang-rt-14-dev python3-gi python3-numpy
   python3-pytest python3-distributed jupyter-nbconvert python3-nbformat python3-ipykernel
   python3-matplotlib python3-pandas python3-mesonpy python3-venv patchelf
-  bash-completion libxml2-utils shared-mime-info"
+  bash-completion libxml2-utils shared-mime-info yelp-tools"
 # scripts/test-package: build the Debian packages (debian/), check them with lintian, install
-# them and smoke-test the installed programs, manual pages, completion and API reference
+# them and smoke-test the installed programs, manual pages, user manual,
+# completion and API reference
 WY_PACKAGE_PACKAGES="debhelper dpkg-dev fakeroot lintian dh-python python3-all bash-completion
   gi-docgen man-db appstream desktop-file-utils"
 

@@ -56,6 +56,73 @@ on_about (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* ---- the user manual (help/C), read in the desktop's help viewer ---- */
+
+/* Where the manual's pages are: the source tree's for a program of the build tree. */
+static const char *
+help_dir (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (exe != NULL && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
+    return WY_SOURCE_HELP_DIR;
+  return WY_HELP_DIR;
+}
+
+/* The window to say something in: the active one, else any main window of the application. */
+static WyWindow *
+main_window (GtkApplication *app)
+{
+  GtkWindow *active = gtk_application_get_active_window (app);
+
+  if (WY_IS_WINDOW (active))
+    return WY_WINDOW (active);
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (WY_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* No viewer opened the manual (none installed, as in many minimal set-ups): the window says
+ * so, and where the pages are, until the next act. */
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GtkApplication) app = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GAppInfo) viewer = NULL;
+  g_autofree char *message = NULL;
+  WyWindow *window;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error)
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      || (window = main_window (app)) == NULL)
+    return;
+  viewer = g_app_info_get_default_for_uri_scheme ("help");
+  if (viewer == NULL)
+    /* TRANSLATORS: %s is a folder */
+    message = g_strdup_printf (_("The manual could not be opened: no help viewer is installed "
+                                 "(GNOME's is Yelp). Its pages are in %s."), help_dir ());
+  else
+    /* TRANSLATORS: the first %s is the system's reason, the second a folder */
+    message = g_strdup_printf (_("The manual could not be opened (%s). Its pages are in %s."),
+                               error->message, help_dir ());
+  _wy_window_show_act_error (window, message);
+}
+
+/* F1 and Help in the main menu: the manual, over the main window (the active one if it is). */
+static void
+on_help (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = data;
+  GtkWindow *parent = GTK_WINDOW (main_window (app));
+
+  if (parent == NULL)
+    return;
+  gtk_show_uri_full (parent, WY_HELP_URI, GDK_CURRENT_TIME, NULL, on_help_shown,
+                     g_object_ref (app));
+}
+
 static void
 on_quit (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -74,6 +141,7 @@ wy_application_startup (GApplication *app)
   g_autoptr (GSettingsSchema) schema = NULL;
   static const GActionEntry entries[] = {
     { .name = "about", .activate = on_about },
+    { .name = "help", .activate = on_help },
     { .name = "quit", .activate = on_quit },
   };
 

@@ -83,6 +83,7 @@ static const WyShortcut shortcuts[] = {
   { WY_SHORTCUT_GTK, NULL, "F10", GENERAL, N_("Open the main menu") },
   { WY_SHORTCUT_ACCEL, "win.show-help-overlay", "<Control>question", GENERAL,
     N_("Keyboard shortcuts") },
+  { WY_SHORTCUT_ACCEL, "app.help", "F1", GENERAL, N_("Open the manual") },
   { WY_SHORTCUT_ACCEL, "window.close", "<Control>w", GENERAL, N_("Close the window") },
   { WY_SHORTCUT_ACCEL, "app.quit", "<Control>q", GENERAL, N_("Quit") },
 };

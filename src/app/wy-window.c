@@ -63,6 +63,21 @@ set_rule_action (GtkWidget *widget, const char *action, GVariant *param)
   _wy_window_set_rule (WY_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+/* The step and the cell of the last run, shown once the first board is solved; a game or size
+ * of the command line (any other) drops them (wy-window-properties.c), and a value that no
+ * longer fits is left out when they are applied (_wy_window_apply_pending). */
+static void
+restore_step_and_cell (WyWindow *self)
+{
+  gint32 x, y;
+
+  g_settings_get (self->settings, "selected-cell", "(ii)", &x, &y);
+  self->has_pending = TRUE;
+  self->pending_step = g_settings_get_uint (self->settings, "step");
+  self->pending_has_selection = x >= 0 && y >= 0;
+  self->pending_selection = (WyPos) { MAX (x, 0), MAX (y, 0) };
+}
+
 static void
 bind_settings (WyWindow *self)
 {
@@ -90,26 +105,50 @@ bind_settings (WyWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  restore_step_and_cell (self);
+}
+
+/* The step and the cell shown as the window closes (those still to be restored when the
+ * first board has not come yet); a cell beyond the schema's int is none. */
+static void
+save_step_and_cell (WyWindow *self)
+{
+  gboolean pending = self->has_pending;
+  gboolean has_cell = pending ? self->pending_has_selection : self->has_selection;
+  WyPos cell = pending ? self->pending_selection : self->selection;
+
+  if (cell.x > G_MAXINT32 || cell.y > G_MAXINT32)
+    has_cell = FALSE;
+  g_settings_set_uint (self->settings, "step", pending ? self->pending_step : self->step);
+  g_settings_set (self->settings, "selected-cell", "(ii)", has_cell ? (gint32) cell.x : -1,
+                  has_cell ? (gint32) cell.y : -1);
+}
+
+static void
+save_window_state (WyWindow *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  /* within the schema's range, which a value outside would fail */
+  g_settings_set_int (self->settings, "window-width",
+                      CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+  g_settings_set_int (self->settings, "window-height",
+                      CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  save_step_and_cell (self);
+  g_settings_apply (self->settings);
 }
 
 static gboolean
 wy_window_close_request (GtkWindow *window)
 {
   WyWindow *self = WY_WINDOW (window);
-  int width, height;
 
   if (self->settings != NULL)
-    {
-      gtk_window_get_default_size (window, &width, &height);
-      g_settings_delay (self->settings);
-      /* within the schema's range, which a value outside would fail */
-      g_settings_set_int (self->settings, "window-width",
-                          CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
-      g_settings_set_int (self->settings, "window-height",
-                          CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
-      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-      g_settings_apply (self->settings);
-    }
+    save_window_state (self);
   return GTK_WINDOW_CLASS (wy_window_parent_class)->close_request (window);
 }
 

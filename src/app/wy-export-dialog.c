@@ -43,6 +43,7 @@ struct _WyExportDialog {
   GtkFileChooserNative *chooser;
   /* an export under way in a worker thread */
   GCancellable    *cancellable;
+  char            *path;         /* the file it writes */
   gint             permille;     /* its progress, written by the worker */
   guint            progress_timeout;
 };
@@ -285,6 +286,19 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_error (task, error);
 }
 
+/* The application is held while a worker writes: quitting (Stop and Quit, a signal) waits
+ * until the worker has seen the cancel and removed what it began, rather than end under it. */
+static void
+hold_application (gboolean hold)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app && hold)
+    g_application_hold (app);
+  else if (app)
+    g_application_release (app);
+}
+
 static gboolean
 show_progress (gpointer data)
 {
@@ -313,6 +327,7 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
+  hold_application (FALSE);
   g_clear_object (&self->cancellable);
   /* closed meanwhile (disposed), or cancelled: a cancelled export left no
    * file behind; nothing to say */
@@ -373,12 +388,15 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
                              NULL);
   g_atomic_int_set (&self->permille, 0);
   job->permille = &self->permille;
+  g_free (self->path);
+  self->path = g_strdup (job->path);
   self->cancellable = g_cancellable_new ();
   gtk_widget_set_visible (self->error_label, FALSE);
   set_exporting (self, TRUE);
   /* the dialog is the callback's reference, let go on the main thread */
   task = g_task_new (NULL, self->cancellable, on_export_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  hold_application (TRUE);
   g_task_run_in_thread (task, export_thread);
 }
 
@@ -386,6 +404,42 @@ gboolean
 wy_export_dialog_is_exporting (WyExportDialog *self)
 {
   return self->cancellable != NULL;
+}
+
+WyExportDialog *
+wy_export_dialog_get_exporting (GtkWindow *parent)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  /* a dialog closed (Cancel, Stop and Quit) is no longer among them, its worker stopping */
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (tops, i);
+
+      if (WY_IS_EXPORT_DIALOG (top)
+          && gtk_window_get_transient_for (GTK_WINDOW (top)) == parent
+          && WY_EXPORT_DIALOG (top)->cancellable != NULL)
+        return WY_EXPORT_DIALOG (top);
+    }
+  return NULL;
+}
+
+const char *
+wy_export_dialog_get_path (WyExportDialog *self)
+{
+  g_return_val_if_fail (WY_IS_EXPORT_DIALOG (self), NULL);
+  return self->path;
+}
+
+/* Ctrl+Q quits from the dialog too, as from the window (which asks first while it exports):
+ * the dialog is not the application's window, whose keys it would share. */
+static void
+quit_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "app.quit", NULL);
 }
 
 /* Cancel stops an export under way (its files are removed) and closes. */
@@ -469,6 +523,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->cube, wy_board_unref);
   g_clear_pointer (&self->caption_text, g_free);
+  g_clear_pointer (&self->path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
 }
@@ -506,6 +561,9 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_caption_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "export.quit", NULL, quit_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_q, GDK_CONTROL_MASK, "export.quit",
+                                       NULL);
 }
 
 static void
@@ -586,6 +644,16 @@ fold (WyExportDialog *self, int width)
   gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
 }
 
+/* The window goes: the dialog with it, and no longer its transient (GTK 4.8 keeps a dialog's
+ * parent when the dialog was destroyed before it, and the dialog, which its worker keeps a
+ * little longer, would let go of a parent already freed). */
+static void
+on_parent_destroyed (WyExportDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+}
+
 WyExportDialog *
 wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                           const WyRenderOptions *options)
@@ -594,6 +662,8 @@ wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
+  g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroyed), self,
+                           G_CONNECT_SWAPPED);
   /* the dialog and its export keep the solution, the options only lend the view's */
   self->solution = wy_solution_ref (solution);
   self->board = wy_solution_get_board (solution);

@@ -31,5 +31,10 @@ gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOpti
  * closes when done, shows the error otherwise. Closing or Cancel stops it
  * and removes what it had begun. */
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
+/* The Export dialog over parent whose export is under way (not a reference), or NULL: a
+ * window asks before it closes over one. Closing the dialog stops its export. */
+WyExportDialog *wy_export_dialog_get_exporting (GtkWindow *parent);
+/* The file it writes, or last wrote (NULL before the first export). */
+const char     *wy_export_dialog_get_path    (WyExportDialog *self);
 
 G_END_DECLS

@@ -120,6 +120,7 @@ struct _WyWindow {
   GtkWidget       *zoom_label;
   GtkWidget       *primary_menu_button;
   guint            refocus_idle;
+  GtkWidget       *close_question; /* "Stop the export and quit?" while it is asked (weak) */
   WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };
 

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wy-accessible.h"
 #include "wy-automaton-panel.h"
 #include "wy-window-private.h"
@@ -142,11 +144,67 @@ save_window_state (WyWindow *self)
   g_settings_apply (self->settings);
 }
 
+static void
+on_close_question_response (AdwMessageDialog *question, const char *response, WyWindow *self)
+{
+  WyExportDialog *dialog = wy_export_dialog_get_exporting (GTK_WINDOW (self));
+
+  if (!g_str_equal (response, "stop"))
+    return;
+  /* closing the dialog cancels its worker; the application, which the worker holds, ends
+   * once the worker has removed what it began */
+  if (dialog != NULL)
+    gtk_window_close (GTK_WINDOW (dialog));
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Closing (Ctrl+Q, Ctrl+W, the close button) while the Export dialog writes asks first, as
+ * GNOME's applications do; TRUE while the question is open. */
+static gboolean
+ask_before_closing (WyWindow *self)
+{
+  WyExportDialog *dialog = wy_export_dialog_get_exporting (GTK_WINDOW (self));
+  g_autofree char *name = NULL, *body = NULL;
+  AdwMessageDialog *question;
+
+  if (dialog == NULL)
+    return FALSE;
+  if (self->close_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->close_question));
+      return TRUE;
+    }
+  name = g_filename_display_basename (wy_export_dialog_get_path (dialog));
+  /* Translators: %s is the name of the file the export writes */
+  body = g_strdup_printf (_("“%s” is not written yet. Stopping leaves no new file; a file "
+                            "already there stays as it was."), name);
+  /* over the Export dialog, which goes (and the question with it) when it has written */
+  question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (dialog),
+                                                         _("Stop the export and quit?"), body));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (question), TRUE);
+  adw_message_dialog_add_responses (question, "cancel", _("_Cancel"),
+                                    "stop", _("_Stop and Quit"), NULL);
+  adw_message_dialog_set_response_appearance (question, "stop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (question, "cancel");
+  adw_message_dialog_set_close_response (question, "cancel");
+  g_signal_connect_object (question, "response", G_CALLBACK (on_close_question_response), self,
+                           0);
+  self->close_question = GTK_WIDGET (question);
+  g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &self->close_question);
+  gtk_window_present (GTK_WINDOW (question));
+  return TRUE;
+}
+
 static gboolean
 wy_window_close_request (GtkWindow *window)
 {
   WyWindow *self = WY_WINDOW (window);
 
+  if (ask_before_closing (self))
+    return TRUE;
+  /* asked, but the export has stopped meanwhile (a signal) */
+  if (self->close_question != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->close_question));
   if (self->settings != NULL)
     save_window_state (self);
   return GTK_WINDOW_CLASS (wy_window_parent_class)->close_request (window);
@@ -160,6 +218,7 @@ wy_window_dispose (GObject *object)
   _wy_window_solve_dispose (self);
   _wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
+  g_clear_weak_pointer (&self->close_question);
   _wy_window_desktop_dispose (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);

@@ -567,19 +567,17 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   was = g_strdup (self->history_state);
   g_ptr_array_add (to, history_entry (self, g_strdup (self->history_state)));
   rule = strchr (entry->state, ' ') + 1;
+  /* the step and cell come back with the board (as an opened figure's) */
+  self->has_pending = TRUE;
+  self->pending_saved = FALSE;
+  self->pending_step = entry->step;
+  self->pending_has_selection = entry->has_selection;
+  self->pending_selection = entry->selection;
   self->restoring = TRUE;
   /* the game first: its cap may lower the size, which then comes back */
   g_object_set (self, "rule", rule, "board-size",
                 (guint) g_ascii_strtoull (entry->state, NULL, 10), NULL);
   self->restoring = FALSE;
-  /* the step and cell come back with the board (as an opened figure's); after the change of
-   * game and size, which drops any given before */
-  self->has_pending = TRUE;
-  self->pending_step = entry->step;
-  self->pending_has_selection = entry->has_selection;
-  self->pending_selection = entry->selection;
-  if (!_wy_window_is_solving (self))
-    _wy_window_apply_pending (self);
   on_state_for_history (self);
   say_history (self, undo, was, entry->state);
   history_entry_free (entry);

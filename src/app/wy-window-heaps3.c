@@ -127,7 +127,7 @@ _wy_window_apply_pending (WyWindow *self)
   /* on the full board: the quick one's step gives way to the final step when it comes */
   if (!self->has_pending || board == NULL || self->showing_quick)
     return;
-  self->has_pending = FALSE;
+  self->has_pending = self->pending_saved = FALSE;
   /* what no longer fits (a settings file edited, a board the window shows smaller than a
    * figure's) is left out: a step beyond the last shows the last, a cell off the board none */
   _wy_window_set_step (self, MIN (self->pending_step, _wy_window_n_steps (self)));

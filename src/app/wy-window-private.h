@@ -58,6 +58,7 @@ struct _WyWindow {
   gint64           last_advance;  /* frame time of the last step while playing */
 
   gboolean         has_pending;   /* an opened figure's step and selection, or the last run's */
+  gboolean         pending_saved; /* they are the last run's (the settings'), for its game */
   guint            pending_step;
   gboolean         pending_has_selection;
   WyPos            pending_selection;

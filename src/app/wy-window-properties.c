@@ -18,6 +18,15 @@ notify (WyWindow *self, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[prop]);
 }
 
+/* The last run's step and cell, waiting for the first board, were another game's or size's
+ * (a command line's); a figure's, a game file's or an undo's go with their game and size. */
+static void
+drop_saved_step (WyWindow *self)
+{
+  if (self->pending_saved)
+    self->has_pending = self->pending_saved = FALSE;
+}
+
 /* The spin button never offers a size the core would refuse for this game;
  * a game with a lower cap lowers the size and says so, and a game that
  * allows it again brings back the size the user chose. */
@@ -62,8 +71,7 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   /* another game is an act: a one-off act's error goes, and a note of the game before */
   _wy_window_act (self);
   _wy_window_shown_changed (self);
-  /* the step and cell waiting for the board shown (the last run's, at start) were another's */
-  self->has_pending = FALSE;
+  drop_saved_step (self);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -133,7 +141,7 @@ set_board_size (WyWindow *self, guint size)
     return;
   _wy_window_act (self);
   _wy_window_shown_changed (self);
-  self->has_pending = FALSE;
+  drop_saved_step (self);
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
@@ -171,6 +179,11 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
       _wy_window_show_error (self, msg);
       return;
     }
+  self->has_pending = TRUE;
+  self->pending_saved = FALSE;
+  self->pending_step = prov->step;
+  self->pending_has_selection = prov->has_selection;
+  self->pending_selection = prov->selection;
   /* the game and its size change together: one step for undo (notify::rule and
    * notify::board-size reach the history once both are in place) */
   g_object_freeze_notify (G_OBJECT (self));
@@ -178,11 +191,6 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
   wy_game_free (game);
   set_board_size (self, prov->size);
   g_object_thaw_notify (G_OBJECT (self));
-  /* after the change of game and size, which drops a step and cell given before */
-  self->has_pending = TRUE;
-  self->pending_step = prov->step;
-  self->pending_has_selection = prov->has_selection;
-  self->pending_selection = prov->selection;
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */

@@ -74,7 +74,7 @@ restore_step_and_cell (WyWindow *self)
   gint32 x, y;
 
   g_settings_get (self->settings, "selected-cell", "(ii)", &x, &y);
-  self->has_pending = TRUE;
+  self->has_pending = self->pending_saved = TRUE;
   self->pending_step = g_settings_get_uint (self->settings, "step");
   self->pending_has_selection = x >= 0 && y >= 0;
   self->pending_selection = (WyPos) { MAX (x, 0), MAX (y, 0) };

@@ -46,8 +46,9 @@ fixture_set_up (Fixture *f)
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "all.pdf", NULL);
   g_assert_true (g_file_set_contents (f->path, OLD, -1, NULL));
-  /* every step of an 800 board, some 200 pages: seconds to write */
-  f->solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION, .size = 800 },
+  /* every step of a 1500 board, hundreds of pages: seconds to write, never done before
+   * the test has asked and answered */
+  f->solution = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION, .size = 1500 },
                           &error);
   g_assert_no_error (error);
 }

@@ -1,6 +1,6 @@
 /* wy-window.c: the main window: its class and instance set up (the template, the parts' set-up
  * in turn, the bindings and the settings), the game's controls and the view's drop-down wired,
- * and its disposal. */
+ * closing (asked first while an export writes; the state saved) and its disposal. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"

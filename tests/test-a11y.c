@@ -3,8 +3,9 @@
  * back to the board, buttons and rows read as what they show, the board and the 3-D view
  * show the focus, Tab leaves a long list, Space presses the focused button, Enter in a
  * dialog's field presses its default, what the board and the 3-D view tell (a step, the
- * cursor's cell in the status line, a turn once a drag ends), the header's text whole under
- * GNOME's Large Text (1.5). */
+ * cursor's cell in the status line, a turn once a drag ends), the first arrow moves the
+ * cursor, Tab stops at a label only where its text is to be copied, the header's text whole
+ * under GNOME's Large Text (1.5). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -251,13 +252,114 @@ test_cursor_in_status_line (void)
   const char *line;
 
   gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
-  /* the first key shows the cursor at the origin, the next moves it */
-  wy_test_send_key (window, GDK_KEY_Up);
   wy_test_send_key (window, GDK_KEY_Right);
   wy_test_send_key (window, GDK_KEY_Up);
   line = wy_test_child_text (window, WY_TYPE_WINDOW, "hover_label");
   g_test_message ("status line: %s", line);
   g_assert_true (g_str_has_prefix (line, "(1, 1) · N-position · step "));
+  wy_test_close_window (window);
+}
+
+/* ---- the first arrow moves the cursor, and shows it ---- */
+
+/* The board's keyboard cursor after key (it must be shown). */
+static WyPos
+cursor_after (WyWindow *window, guint key)
+{
+  WyPos cursor;
+
+  wy_test_send_key (window, key);
+  g_assert_true (wy_test_board_cursor (window->board_view, &cursor));
+  return cursor;
+}
+
+/* No key is spent on showing the cursor: the first arrow moves from the origin, or from the
+ * clicked cell, and the cursor shows where it went (at the edge, where it is). */
+static void
+test_first_arrow_moves (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  WyPos c;
+
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  g_assert_false (wy_test_board_cursor (window->board_view, NULL));
+  c = cursor_after (window, GDK_KEY_Right);
+  g_assert_true (c.x == 1 && c.y == 0);
+  g_assert_true (g_str_has_prefix (wy_test_child_text (window, WY_TYPE_WINDOW, "hover_label"),
+                                   "(1, 0) · "));
+  wy_test_close_window (window);
+
+  window = wy_test_open_window (1366, 740);
+  c = cursor_after (window, GDK_KEY_Up);
+  g_assert_true (c.x == 0 && c.y == 1);
+  wy_test_close_window (window);
+
+  window = wy_test_open_window (1366, 740);
+  c = cursor_after (window, GDK_KEY_Left);
+  g_assert_true (c.x == 0 && c.y == 0);
+  wy_test_close_window (window);
+
+  window = wy_test_open_window (1366, 740);
+  wy_test_click_cell (window, 3, 5);
+  wy_test_drain ();
+  c = cursor_after (window, GDK_KEY_Down);
+  g_assert_true (c.x == 3 && c.y == 4);
+  wy_test_close_window (window);
+}
+
+/* ---- Tab stops at a label only where its text is there to be copied ---- */
+
+static void press_tab (GtkWindow *window, gboolean back);
+
+/* The side panel's labels to copy: the rule, the numeration's bases and representations, and
+ * its agreement with the exact solver (a disagreement to report). */
+static gboolean
+is_label_to_copy (WyWindow *window, GtkWidget *label)
+{
+  WyNumerationPanel *panel = wy_test_numeration_panel (window->inspector);
+
+  return label == wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "game_rule")
+         || label == wy_test_numeration_label (panel, WY_NUMERATION_PANEL_BASES)
+         || label == wy_test_numeration_label (panel, WY_NUMERATION_PANEL_REP_X)
+         || label == wy_test_numeration_label (panel, WY_NUMERATION_PANEL_REP_Y)
+         || label == wy_test_numeration_label (panel, WY_NUMERATION_PANEL_AGREEMENT);
+}
+
+/* Tab from the board round the window (a position of Gamma_1 selected: the numeration and
+ * the automaton shown in the side panel): the labels it stops at are those to copy, each
+ * selectable; the others (the automaton's answer, a reading's sentences) it passes. */
+static void
+test_tab_stops_at_labels_to_copy (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  guint labels = 0, serial;
+
+  wy_test_set_rule (window, "gamma:i=1,s=2,t=3");
+  serial = wy_test_solve_serial (window);
+  g_object_set (window, "board-size", 60u, NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  _wy_window_select (window, &(WyPos) { 12, 52 });
+  wy_test_drain ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (wy_test_numeration_panel (window->inspector))));
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  for (guint i = 0; i < 200; i++)
+    {
+      GtkWidget *focus;
+
+      press_tab (GTK_WINDOW (window), FALSE);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus == GTK_WIDGET (window->board_view))
+        break;
+      if (!GTK_IS_LABEL (focus))
+        continue;
+      g_test_message ("Tab stops at the label “%s”", gtk_label_get_text (GTK_LABEL (focus)));
+      g_assert_true (is_label_to_copy (window, focus));
+      g_assert_true (gtk_label_get_selectable (GTK_LABEL (focus)));
+      labels++;
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+  /* the rule, the bases, x's and y's representations, the agreement */
+  g_assert_cmpuint (labels, ==, 5);
   wy_test_close_window (window);
 }
 
@@ -623,6 +725,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
   g_test_add_func ("/gui/a11y/cursor-in-status-line", test_cursor_in_status_line);
+  g_test_add_func ("/gui/a11y/first-arrow-moves", test_first_arrow_moves);
+  g_test_add_func ("/gui/a11y/tab-stops-at-labels-to-copy", test_tab_stops_at_labels_to_copy);
   g_test_add_func ("/gui/a11y/math-read-aloud", test_math_read_aloud);
   return g_test_run ();
 }

@@ -451,7 +451,6 @@ test_status_line_follows (void)
   WyWindow *window = wy_test_open_window (1366, 740);
 
   gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
-  wy_test_send_key (window, GDK_KEY_Up);  /* the cursor at the origin */
   for (guint i = 0; i < 20; i++)
     {
       wy_test_send_key (window, GDK_KEY_Right);

@@ -1,4 +1,4 @@
-/* test-lost-display.c: the window's export survives a lost display and SIGKILL: the old figure byte for byte, a new one absent. */
+/* test-lost-display.c: the window's export survives a lost display and SIGKILL: the old figure byte for byte, a new one absent; SIGTERM stops it and leaves nothing else. */
 #define G_LOG_DOMAIN "wy-test"
 /* kill */
 #define _DEFAULT_SOURCE
@@ -28,6 +28,10 @@
  * Neither a lost display (Xlib ends the program with exit(1) from the main
  * thread while the worker writes) nor SIGKILL runs the writer's clean-up, so
  * that temporary file may stay (src/render/wy-export-file.c says so).
+ *
+ * SIGTERM (a logout), which the program hears, stops the export: the worker removes its
+ * temporary file before the program ends, with status 128 + 15 and one line on standard
+ * error; nothing is left beside the figure.
  */
 
 #define FIGURE "fig.png"
@@ -265,7 +269,7 @@ session_end (Session *s)
   g_free (s->display);
 }
 
-typedef enum { KILL_DISPLAY, KILL_PROGRAM } How;
+typedef enum { KILL_DISPLAY, KILL_PROGRAM, TERM_PROGRAM } How;
 
 typedef struct {
   How      how;
@@ -298,7 +302,7 @@ wait_mid_write (Session *s, const Case *c, const char *target)
   return written;
 }
 
-/* Kill the X server, or the program (SIGKILL, its pid asked of its window). */
+/* Kill the X server, or the program (SIGKILL or SIGTERM, its pid asked of its window). */
 static void
 interrupt (Session *s, How how)
 {
@@ -312,7 +316,7 @@ interrupt (Session *s, How how)
       g_autofree char *id = g_strdup_printf ("%lu", window), *pid = NULL;
       const char *args[] = { "getwindowpid", id, NULL };
       g_assert_cmpint (xdo (s, &pid, args), ==, 0);
-      g_assert_cmpint (kill (atoi (pid), SIGKILL), ==, 0);
+      g_assert_cmpint (kill (atoi (pid), how == TERM_PROGRAM ? SIGTERM : SIGKILL), ==, 0);
     }
 }
 
@@ -344,7 +348,8 @@ assert_figure_as_it_was (const Case *c, const char *dir, const char *target)
       g_assert_cmpuint (strlen (name), ==, strlen ("." FIGURE ".wy-XXXXXX"));
       temps++;
     }
-  g_assert_cmpuint (temps, <=, 1);
+  /* a signal the program hears leaves none */
+  g_assert_cmpuint (temps, <=, c->how == TERM_PROGRAM ? 0 : 1);
   g_test_message ("left beside the figure: %u hidden temporary file(s)", temps);
 }
 
@@ -376,10 +381,18 @@ test_interrupted_export (gconstpointer data)
   g_file_get_contents (s.log, &log, NULL, NULL);
   g_test_message ("%s: the temporary file had %" G_GOFFSET_FORMAT " bytes; the program ended "
                   "with wait status %d; it said: %s",
-                  c->how == KILL_DISPLAY ? "display killed" : "SIGKILL", written, status,
-                  log ? log : "");
+                  c->how == KILL_DISPLAY ? "display killed"
+                  : c->how == KILL_PROGRAM ? "SIGKILL" : "SIGTERM",
+                  written, status, log ? log : "");
   /* a lost display ends the program, it does not hang */
   g_assert_cmpint (status, !=, -1);
+  /* SIGTERM: 128 + 15 (dbus-run-session hands the program's status on), said in one line */
+  if (c->how == TERM_PROGRAM)
+    {
+      g_assert_true (g_subprocess_get_if_exited (s.app));
+      g_assert_cmpint (g_subprocess_get_exit_status (s.app), ==, 128 + SIGTERM);
+      g_assert_nonnull (strstr (log, "wythoff-lattice: interrupted: "));
+    }
 
   assert_figure_as_it_was (c, s.dir, target);
   session_end (&s);
@@ -389,11 +402,12 @@ int
 main (int argc, char **argv)
 {
   static const Case display_new = { KILL_DISPLAY, FALSE }, display_old = { KILL_DISPLAY, TRUE };
-  static const Case kill_old = { KILL_PROGRAM, TRUE };
+  static const Case kill_old = { KILL_PROGRAM, TRUE }, term_old = { TERM_PROGRAM, TRUE };
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/gui/lost-display/new-figure", &display_new, test_interrupted_export);
   g_test_add_data_func ("/gui/lost-display/old-figure", &display_old, test_interrupted_export);
   g_test_add_data_func ("/gui/sigkill/old-figure", &kill_old, test_interrupted_export);
+  g_test_add_data_func ("/gui/sigterm/old-figure", &term_old, test_interrupted_export);
   return g_test_run ();
 }

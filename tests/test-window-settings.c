@@ -1,7 +1,7 @@
 /* test-window-settings.c: the window read from a settings file a user edited by hand (or another
  * version wrote): values the schema's ranges refuse are not applied. A program of its own: it
  * reads a settings file (GSettings' keyfile backend), where the other widget tests keep their
- * settings in memory. */
+ * settings in memory; the step and the cell shown come back at the next start. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -28,6 +28,120 @@ test_bad_window_size (void)
   wy_test_drain ();
 }
 
+/* A window as the program opens one at start (the settings as they are), drawn. */
+static WyWindow *
+start_window (void)
+{
+  WyWindow *window = wy_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  return window;
+}
+
+/* The step and the cell the window shows: its own and the board's, which must agree. */
+static guint
+shown_step (WyWindow *window)
+{
+  guint step = wy_test_get_uint (window, "step");
+
+  g_assert_cmpuint (wy_test_board_step (window->board_view), ==, step);
+  return step;
+}
+
+static gboolean
+shown_cell (WyWindow *window, WyPos *cell)
+{
+  g_autofree WyPos *selection = NULL;
+  WyPos on_board;
+  gboolean selected = wy_board_view_get_selection (window->board_view, &on_board);
+
+  g_object_get (window, "selection", &selection, NULL);
+  g_assert_cmpint (selection != NULL, ==, selected);
+  if (selection != NULL)
+    {
+      g_assert_cmpuint (selection->x, ==, on_board.x);
+      g_assert_cmpuint (selection->y, ==, on_board.y);
+      *cell = *selection;
+    }
+  return selected;
+}
+
+/* A researcher quits at step 3 with (3, 5) selected: the next start shows them again, on the
+ * same game and size; a game of the command line (another) starts at its final board. */
+static void
+test_restore_step_and_cell (void)
+{
+  WyWindow *window = start_window ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  WyPos cell = { 0 };
+
+  g_assert_cmpuint (shown_step (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  wy_test_click_cell (window, 3, 5);
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  /* closing saves (as quitting does: app.quit closes the window) */
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_assert_cmpuint (g_settings_get_uint (settings, "step"), ==, 3);
+
+  window = start_window ();
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  g_assert_true (shown_cell (window, &cell));
+  g_assert_cmpuint (cell.x, ==, 3);
+  g_assert_cmpuint (cell.y, ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  /* another game asked for before the first board: its own final board, nothing selected */
+  window = wy_window_new (NULL);
+  g_object_set (window, "rule", "nimpq:a=1,b=2,p=3,q=2", NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 0);
+  g_assert_false (shown_cell (window, &cell));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+}
+
+/* Saved values that no longer fit (a settings file edited, a version with another board):
+ * a step beyond the last shows the last, a cell off the board is not selected; the board is
+ * drawn all the same. */
+static void
+test_saved_values_that_do_not_fit (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  WyWindow *window;
+  WyPos cell;
+  guint n;
+
+  g_settings_set_string (settings, "rule", "wyt:a=1,b=2");
+  g_settings_set_uint (settings, "board-size", 23);
+  g_settings_set_uint (settings, "step", G_MAXUINT);
+  g_settings_set (settings, "selected-cell", "(ii)", 23, 4);
+  window = start_window ();
+  n = wy_board_get_n_steps (_wy_window_get_board (window));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (shown_step (window), ==, n);
+  g_assert_false (shown_cell (window, &cell));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  g_settings_set (settings, "selected-cell", "(ii)", -1, 7);
+  g_settings_set_uint (settings, "step", 2);
+  window = start_window ();
+  g_assert_cmpuint (shown_step (window), ==, 2);
+  g_assert_false (shown_cell (window, &cell));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "step");
+  g_settings_reset (settings, "selected-cell");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -47,6 +161,8 @@ main (int argc, char *argv[])
   g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/settings/bad-window-size", test_bad_window_size);
+  g_test_add_func ("/gui/settings/restore-step-and-cell", test_restore_step_and_cell);
+  g_test_add_func ("/gui/settings/saved-values-that-do-not-fit", test_saved_values_that_do_not_fit);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

@@ -25,6 +25,7 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr (WyApplication) app = NULL;
+  int status;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
@@ -33,5 +34,7 @@ main (int argc, char *argv[])
   g_set_application_name (_("Wythoff Lattice"));
 
   app = wy_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  /* ended by SIGTERM, SIGINT or SIGHUP once its export had stopped: as a shell says it */
+  return wy_application_get_signal (app) ? 128 + wy_application_get_signal (app) : status;
 }

@@ -1,9 +1,12 @@
-/* wy-application.c: the application: one window, app-wide actions, light and dark style. */
+/* wy-application.c: the application: one window, app-wide actions, light and dark style, and
+ * SIGTERM, SIGINT and SIGHUP, which stop an export and close the windows before it ends. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "wy-application.h"
 #include "wy-export.h"
@@ -14,6 +17,8 @@
 struct _WyApplication {
   AdwApplication  parent_instance;
   GSettings      *settings;
+  int             signal;     /* the signal that is ending it, or 0 */
+  guint           signal_sources[3];
 };
 
 G_DEFINE_FINAL_TYPE (WyApplication, wy_application, ADW_TYPE_APPLICATION)
@@ -123,14 +128,83 @@ on_help (GSimpleAction *action, GVariant *param, gpointer data)
                      g_object_ref (app));
 }
 
+/* The application's windows, each a reference (the list freed with g_list_free_full). */
+static GList *
+list_windows (WyApplication *self)
+{
+  return g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                           (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+}
+
+/* Closing the windows saves their state; one whose export is under way asks first, and stays
+ * until the question is answered. */
 static void
 on_quit (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  GtkWindow *window;
+  GList *windows = list_windows (data);
 
-  /* Closing the windows saves their state. */
-  while ((window = gtk_application_get_active_window (GTK_APPLICATION (data))) != NULL)
-    gtk_window_close (window);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
+}
+
+/* A logout, Ctrl+C in a terminal, a closed terminal: an export under way stops (its worker,
+ * which holds the application, removes its temporary file before the process ends), the
+ * windows close saving their state, and main.c exits with 128 + the signal. */
+static void
+interrupt (WyApplication *self, int signal)
+{
+  GList *windows = list_windows (self);
+
+  if (self->signal != 0)
+    return g_list_free_full (windows, g_object_unref);
+  self->signal = signal;
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      WyExportDialog *dialog = wy_export_dialog_get_exporting (l->data);
+
+      if (dialog != NULL)
+        {
+          g_autofree char *name = g_filename_display_name (wy_export_dialog_get_path (dialog));
+          /* Translators: one line on standard error when a signal stops an export (as the
+           * command wythoff says it); %s is the file */
+          g_autofree char *line = g_strdup_printf (_("interrupted: %s was not written"), name);
+
+          g_printerr ("wythoff-lattice: %s\n", line);
+          /* closed, it stops its worker: the window then closes without asking */
+          gtk_window_close (GTK_WINDOW (dialog));
+        }
+      gtk_window_close (l->data);
+    }
+  g_list_free_full (windows, g_object_unref);
+}
+
+static gboolean
+on_sigterm (gpointer data)
+{
+  interrupt (data, SIGTERM);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_sigint (gpointer data)
+{
+  interrupt (data, SIGINT);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_sighup (gpointer data)
+{
+  interrupt (data, SIGHUP);
+  return G_SOURCE_CONTINUE;
+}
+
+int
+wy_application_get_signal (WyApplication *self)
+{
+  g_return_val_if_fail (WY_IS_APPLICATION (self), 0);
+  return self->signal;
 }
 
 static void
@@ -161,6 +235,10 @@ wy_application_startup (GApplication *app)
     }
   apply_color_scheme (self);
   wy_shortcuts_set_accels (GTK_APPLICATION (app));
+  /* the primary instance's: a remote one hands its command line over and ends */
+  self->signal_sources[0] = g_unix_signal_add (SIGTERM, on_sigterm, self);
+  self->signal_sources[1] = g_unix_signal_add (SIGINT, on_sigint, self);
+  self->signal_sources[2] = g_unix_signal_add (SIGHUP, on_sighup, self);
   gtk_window_set_default_icon_name (APP_ID);
 }
 
@@ -364,6 +442,8 @@ wy_application_finalize (GObject *object)
   WyApplication *self = WY_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  for (guint i = 0; i < G_N_ELEMENTS (self->signal_sources); i++)
+    g_clear_handle_id (&self->signal_sources[i], g_source_remove);
   G_OBJECT_CLASS (wy_application_parent_class)->finalize (object);
 }
 

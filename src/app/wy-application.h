@@ -1,4 +1,5 @@
-/* wy-application.h: the application: one window, app-wide actions, light and dark style. */
+/* wy-application.h: the application: one window, app-wide actions, light and dark style,
+ * the signals that end it. */
 #pragma once
 
 #include <adwaita.h>
@@ -13,5 +14,8 @@ G_DECLARE_FINAL_TYPE (WyApplication, wy_application, WY, APPLICATION, AdwApplica
 #define WY_HELP_URI "help:wythoff-lattice"
 
 WyApplication *wy_application_new (void);
+/* The signal (SIGTERM, SIGINT, SIGHUP) that ended the application, or 0: the program exits
+ * with 128 + it, as a shell reports a process the signal ended. */
+int            wy_application_get_signal (WyApplication *self);
 
 G_END_DECLS

@@ -60,21 +60,13 @@ wy_board_view_move_cursor (WyBoardView *self, int dx, int dy)
     return;
   size = wy_board_get_size (self->board);
   rows = wy_board_is_one_pile (self->board) ? 1 : size;
-  if (!self->options.has_cursor && !self->options.has_selection)
-    {
-      /* the first key shows the cursor at the origin */
-      self->options.has_cursor = TRUE;
-      *c = (WyPos) { 0, 0 };
-    }
-  else
-    {
-      /* from the cursor, or from the clicked cell: the key after a click moves */
-      if (!self->options.has_cursor)
-        *c = self->options.selection;
-      self->options.has_cursor = TRUE;
-      c->x = (guint) CLAMP ((gint64) c->x + dx, 0, (gint64) size - 1);
-      c->y = (guint) CLAMP ((gint64) c->y + dy, 0, (gint64) rows - 1);
-    }
+  /* the first key moves at once, from the clicked cell or else from the origin, and shows
+   * the cursor there (Right shows it at (1, 0)); the keys after go on from the cursor */
+  if (!self->options.has_cursor)
+    *c = self->options.has_selection ? self->options.selection : (WyPos) { 0, 0 };
+  self->options.has_cursor = TRUE;
+  c->x = (guint) CLAMP ((gint64) c->x + dx, 0, (gint64) size - 1);
+  c->y = (guint) CLAMP ((gint64) c->y + dy, 0, (gint64) rows - 1);
   reveal_cursor (self);
   wy_board_view_describe_cursor (self);
   /* the status line tells the cursor's cell as it tells the one under the pointer */

@@ -1,4 +1,4 @@
-/* wy-export-dialog.c: the Export Figure dialog and Open Figure (issue 4). */
+/* wy-export-dialog.c: the Export Figure dialog and its worker (issue 4). */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -43,6 +43,7 @@ struct _WyExportDialog {
   GtkFileChooserNative *chooser;
   /* an export under way in a worker thread */
   GCancellable    *cancellable;
+  char            *path;         /* the file it writes */
   gint             permille;     /* its progress, written by the worker */
   guint            progress_timeout;
   gboolean         disposed;      /* the fields go: what they say as they go is not heard */
@@ -291,6 +292,19 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_error (task, error);
 }
 
+/* The application is held while a worker writes: quitting (Stop and Quit, a signal) waits
+ * until the worker has seen the cancel and removed what it began, rather than end under it. */
+static void
+hold_application (gboolean hold)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app && hold)
+    g_application_hold (app);
+  else if (app)
+    g_application_release (app);
+}
+
 static gboolean
 show_progress (gpointer data)
 {
@@ -319,6 +333,7 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
+  hold_application (FALSE);
   g_clear_object (&self->cancellable);
   /* closed meanwhile (disposed), or cancelled: a cancelled export left no
    * file behind; nothing to say */
@@ -379,12 +394,15 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
                              NULL);
   g_atomic_int_set (&self->permille, 0);
   job->permille = &self->permille;
+  g_free (self->path);
+  self->path = g_strdup (job->path);
   self->cancellable = g_cancellable_new ();
   gtk_widget_set_visible (self->error_label, FALSE);
   set_exporting (self, TRUE);
   /* the dialog is the callback's reference, let go on the main thread */
   task = g_task_new (NULL, self->cancellable, on_export_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  hold_application (TRUE);
   g_task_run_in_thread (task, export_thread);
 }
 
@@ -392,6 +410,42 @@ gboolean
 wy_export_dialog_is_exporting (WyExportDialog *self)
 {
   return self->cancellable != NULL;
+}
+
+WyExportDialog *
+wy_export_dialog_get_exporting (GtkWindow *parent)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  /* a dialog closed (Cancel, Stop and Quit) is no longer among them, its worker stopping */
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (tops, i);
+
+      if (WY_IS_EXPORT_DIALOG (top)
+          && gtk_window_get_transient_for (GTK_WINDOW (top)) == parent
+          && WY_EXPORT_DIALOG (top)->cancellable != NULL)
+        return WY_EXPORT_DIALOG (top);
+    }
+  return NULL;
+}
+
+const char *
+wy_export_dialog_get_path (WyExportDialog *self)
+{
+  g_return_val_if_fail (WY_IS_EXPORT_DIALOG (self), NULL);
+  return self->path;
+}
+
+/* Ctrl+Q quits from the dialog too, as from the window (which asks first while it exports):
+ * the dialog is not the application's window, whose keys it would share. */
+static void
+quit_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "app.quit", NULL);
 }
 
 /* Cancel stops an export under way (its files are removed) and closes. */
@@ -448,58 +502,6 @@ on_export_clicked (GtkButton *button, WyExportDialog *self)
                                           G_CALLBACK (on_chooser_response), self);
 }
 
-/* The folder the last figure went to, this session: the next export starts there. */
-static GFile *last_folder;
-
-void
-wy_export_chooser_remember (GFile *file)
-{
-  g_clear_object (&last_folder);
-  last_folder = g_file_get_parent (file);
-}
-
-static void
-remember_folder (GtkNativeDialog *chooser, int response)
-{
-  g_autoptr (GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT
-      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))))
-    wy_export_chooser_remember (file);
-}
-
-/* Where an export starts: the last figure's folder (while it is there), else Pictures,
- * else home (not the folder the program was started from). */
-static GFile *
-start_folder (void)
-{
-  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
-
-  if (last_folder && g_file_query_exists (last_folder, NULL))
-    return g_object_ref (last_folder);
-  if (pictures && g_file_test (pictures, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (pictures);
-  return g_file_new_for_path (g_get_home_dir ());
-}
-
-GtkFileChooserNative *
-wy_export_chooser_show (GtkWindow *parent, const char *title, const char *name,
-                        GCallback on_response, gpointer data)
-{
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                 _("_Cancel"));
-  g_autoptr (GFile) folder = start_folder ();
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (remember_folder), NULL);
-  g_signal_connect (chooser, "response", on_response, data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-  return chooser;
-}
-
 /* The spin buttons say their range, from the template's adjustments. */
 static void
 range_tooltip (GtkWidget *spin, const char *name)
@@ -528,6 +530,7 @@ wy_export_dialog_dispose (GObject *object)
   g_clear_pointer (&self->solution, wy_solution_unref);
   g_clear_pointer (&self->cube, wy_board_unref);
   g_clear_pointer (&self->caption_text, g_free);
+  g_clear_pointer (&self->path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (wy_export_dialog_parent_class)->dispose (object);
 }
@@ -565,6 +568,9 @@ wy_export_dialog_class_init (WyExportDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_caption_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "export.quit", NULL, quit_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_q, GDK_CONTROL_MASK, "export.quit",
+                                       NULL);
 }
 
 static void
@@ -645,6 +651,16 @@ fold (WyExportDialog *self, int width)
   gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
 }
 
+/* The window goes: the dialog with it, and no longer its transient (GTK 4.8 keeps a dialog's
+ * parent when the dialog was destroyed before it, and the dialog, which its worker keeps a
+ * little longer, would let go of a parent already freed). */
+static void
+on_parent_destroyed (WyExportDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+}
+
 WyExportDialog *
 wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                           const WyRenderOptions *options)
@@ -653,6 +669,8 @@ wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
                                        "destroy-with-parent", TRUE, NULL);
   int width;
 
+  g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroyed), self,
+                           G_CONNECT_SWAPPED);
   /* the dialog and its export keep the solution, the options only lend the view's */
   self->solution = wy_solution_ref (solution);
   self->board = wy_solution_get_board (solution);
@@ -703,71 +721,4 @@ wy_export_dialog_set_cube (WyExportDialog *self, WyBoard *cube, const WyCubeOpti
   gtk_check_button_set_label (GTK_CHECK_BUTTON (self->key),
                               _("Colour _key of the steps under the cube"));
   update_summary (self);
-}
-
-static void
-on_open_response (GtkNativeDialog *chooser, int response, gpointer data)
-{
-  g_autoptr (GTask) task = data;
-  GFile *file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-  g_task_return_pointer (task, file, g_object_unref);
-}
-
-/* A filter of the figures whose provenance is read back (PNG, SVG, PDF), game files, or both;
- * named "Figures (PNG, SVG, PDF)", "Game Files (.wygame)" or both. */
-static void
-add_open_filter (GtkFileChooser *chooser, gboolean figures, gboolean games)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_autoptr (GString) names = g_string_new (NULL);
-  g_autofree char *title = NULL;
-
-  for (guint i = 0; figures && i < WY_N_EXPORT_FORMATS; i++)
-    if (wy_export_format_get_info (i)->opens)
-      {
-        g_string_append_printf (names, "%s%s", names->len ? ", " : "",
-                                wy_export_format_get_info (i)->name);
-        gtk_file_filter_add_suffix (filter, wy_export_format_get_info (i)->extension);
-      }
-  if (games)
-    gtk_file_filter_add_suffix (filter, WY_OPEN_GAME_FILE_SUFFIX);
-  /* Translators: the open dialog's filters, "Figures (PNG, SVG, PDF)", "Game Files
-   * (.wygame)" and "Figures and Game Files (PNG, SVG, PDF, .wygame)" */
-  title = figures && games
-          ? g_strdup_printf (_("Figures and Game Files (%s, .%s)"), names->str,
-                             WY_OPEN_GAME_FILE_SUFFIX)
-          : figures ? g_strdup_printf (_("Figures (%s)"), names->str)
-                    : g_strdup_printf (_("Game Files (.%s)"), WY_OPEN_GAME_FILE_SUFFIX);
-  gtk_file_filter_set_name (filter, title);
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
-}
-
-void
-wy_open_file_async (GtkWindow *parent, GAsyncReadyCallback callback, gpointer user_data)
-{
-  GTask *task = g_task_new (parent, NULL, callback, user_data);
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open Figure or Game File"), parent,
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-
-  /* both at first: a figure opens its game, as a game file does */
-  add_open_filter (GTK_FILE_CHOOSER (chooser), TRUE, TRUE);
-  add_open_filter (GTK_FILE_CHOOSER (chooser), TRUE, FALSE);
-  add_open_filter (GTK_FILE_CHOOSER (chooser), FALSE, TRUE);
-  g_task_set_source_tag (task, wy_open_file_async);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), task);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-GFile *
-wy_open_file_finish (GAsyncResult *result)
-{
-  return g_task_propagate_pointer (G_TASK (result), NULL);
 }

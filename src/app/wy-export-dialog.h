@@ -1,9 +1,10 @@
-/* wy-export-dialog.h: the Export Figure dialog and Open Figure (issue 4). */
+/* wy-export-dialog.h: the Export Figure dialog (issue 4); the file choosers beside it. */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "wy-export.h"
 #include "wy-render-heaps3.h"
+#include "wy-file-choosers.h"
 
 G_BEGIN_DECLS
 
@@ -30,23 +31,10 @@ gboolean        wy_export_dialog_get_options (WyExportDialog *self, WyExportOpti
  * closes when done, shows the error otherwise. Closing or Cancel stops it
  * and removes what it had begun. */
 void            wy_export_dialog_write_async (WyExportDialog *self, const char *filename);
-
-/* A modal file chooser over parent that asks where to export, name
- * suggested; on_response gets its "response" with data. It starts in the
- * folder of the last file accepted this session, else Pictures, else home. */
-GtkFileChooserNative *wy_export_chooser_show (GtkWindow *parent, const char *title,
-                                              const char *name, GCallback on_response,
-                                              gpointer data);
-/* The next chooser starts in file's folder (a chooser's accepted file, remembered). */
-void                  wy_export_chooser_remember (GFile *file);
-
-/* The suffix of a game file the open dialog offers (wy-window-library.h's extension). */
-#define WY_OPEN_GAME_FILE_SUFFIX "wygame"
-/* Ask for a figure this program wrote (PNG, SVG, PDF) or a game file; the file chosen is
- * the window's to open (wy_window_open_file). */
-void            wy_open_file_async       (GtkWindow *parent, GAsyncReadyCallback callback,
-                                          gpointer user_data);
-/* The file chosen (a new reference), or NULL when the user cancelled. */
-GFile          *wy_open_file_finish      (GAsyncResult *result);
+/* The Export dialog over parent whose export is under way (not a reference), or NULL: a
+ * window asks before it closes over one. Closing the dialog stops its export. */
+WyExportDialog *wy_export_dialog_get_exporting (GtkWindow *parent);
+/* The file it writes, or last wrote (NULL before the first export). */
+const char     *wy_export_dialog_get_path    (WyExportDialog *self);
 
 G_END_DECLS

@@ -569,6 +569,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   rule = strchr (entry->state, ' ') + 1;
   /* the step and cell come back with the board (as an opened figure's) */
   self->has_pending = TRUE;
+  self->pending_saved = FALSE;
   self->pending_step = entry->step;
   self->pending_has_selection = entry->has_selection;
   self->pending_selection = entry->selection;

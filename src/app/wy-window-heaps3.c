@@ -121,11 +121,18 @@ _wy_window_heaps3_take (WyWindow *self, WySolution *result)
 void
 _wy_window_apply_pending (WyWindow *self)
 {
-  if (!self->has_pending || self->result == NULL)
+  WyBoard *board = _wy_window_get_board (self);
+  const WyPos *cell = &self->pending_selection;
+
+  /* on the full board: the quick one's step gives way to the final step when it comes */
+  if (!self->has_pending || board == NULL || self->showing_quick)
     return;
-  self->has_pending = FALSE;
-  _wy_window_set_step (self, self->pending_step);
-  _wy_window_select (self, self->pending_has_selection ? &self->pending_selection : NULL);
+  self->has_pending = self->pending_saved = FALSE;
+  /* what no longer fits (a settings file edited, a board the window shows smaller than a
+   * figure's) is left out: a step beyond the last shows the last, a cell off the board none */
+  _wy_window_set_step (self, MIN (self->pending_step, _wy_window_n_steps (self)));
+  _wy_window_select (self, self->pending_has_selection
+                           && wy_board_contains (board, cell->x, cell->y) ? cell : NULL);
 }
 
 /* Under G_MESSAGES_DEBUG=wy-app: what a change cost until its board arrived. */

@@ -57,7 +57,8 @@ struct _WyWindow {
   guint            tick_id;
   gint64           last_advance;  /* frame time of the last step while playing */
 
-  gboolean         has_pending;   /* an opened figure's step and selection */
+  gboolean         has_pending;   /* an opened figure's step and selection, or the last run's */
+  gboolean         pending_saved; /* they are the last run's (the settings'), for its game */
   guint            pending_step;
   gboolean         pending_has_selection;
   WyPos            pending_selection;
@@ -120,6 +121,7 @@ struct _WyWindow {
   GtkWidget       *zoom_label;
   GtkWidget       *primary_menu_button;
   guint            refocus_idle;
+  GtkWidget       *close_question; /* "Stop the export and quit?" while it is asked (weak) */
   WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };
 
@@ -218,6 +220,8 @@ void     _wy_window_play_init         (WyWindow *self);
 void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);
 void     _wy_window_steps_init        (WyWindow *self);
 void     _wy_window_set_step          (WyWindow *self, guint step);
+/* The number of steps of the board shown (of its cube for a slice); 0 without a board. */
+guint    _wy_window_n_steps           (WyWindow *self);
 void     _wy_window_set_playing       (WyWindow *self, gboolean playing);
 
 /* wy-window-heaps3.c: the result shown, and a game of three heaps: a slice of the cube as

@@ -18,6 +18,15 @@ notify (WyWindow *self, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[prop]);
 }
 
+/* The last run's step and cell, waiting for the first board, were another game's or size's
+ * (a command line's); a figure's, a game file's or an undo's go with their game and size. */
+static void
+drop_saved_step (WyWindow *self)
+{
+  if (self->pending_saved)
+    self->has_pending = self->pending_saved = FALSE;
+}
+
 /* The spin button never offers a size the core would refuse for this game;
  * a game with a lower cap lowers the size and says so, and a game that
  * allows it again brings back the size the user chose. */
@@ -62,6 +71,7 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   /* another game is an act: a one-off act's error goes, and a note of the game before */
   _wy_window_act (self);
   _wy_window_shown_changed (self);
+  drop_saved_step (self);
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -131,6 +141,7 @@ set_board_size (WyWindow *self, guint size)
     return;
   _wy_window_act (self);
   _wy_window_shown_changed (self);
+  drop_saved_step (self);
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */
@@ -169,6 +180,7 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
       return;
     }
   self->has_pending = TRUE;
+  self->pending_saved = FALSE;
   self->pending_step = prov->step;
   self->pending_has_selection = prov->has_selection;
   self->pending_selection = prov->selection;

@@ -27,6 +27,12 @@ n_steps (WyWindow *self)
   return board ? wy_board_get_n_steps (board) : 0;
 }
 
+guint
+_wy_window_n_steps (WyWindow *self)
+{
+  return n_steps (self);
+}
+
 /* "₁₂" for 12: the papers write P_j and N_j with subscripts. */
 static char *
 subscript (guint n)

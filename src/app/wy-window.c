@@ -1,9 +1,11 @@
 /* wy-window.c: the main window: its class and instance set up (the template, the parts' set-up
  * in turn, the bindings and the settings), the game's controls and the view's drop-down wired,
- * and its disposal. */
+ * closing (asked first while an export writes; the state saved) and its disposal. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "wy-accessible.h"
 #include "wy-automaton-panel.h"
@@ -63,6 +65,21 @@ set_rule_action (GtkWidget *widget, const char *action, GVariant *param)
   _wy_window_set_rule (WY_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+/* The step and the cell of the last run, shown once the first board is solved; a game or size
+ * of the command line (any other) drops them (wy-window-properties.c), and a value that no
+ * longer fits is left out when they are applied (_wy_window_apply_pending). */
+static void
+restore_step_and_cell (WyWindow *self)
+{
+  gint32 x, y;
+
+  g_settings_get (self->settings, "selected-cell", "(ii)", &x, &y);
+  self->has_pending = self->pending_saved = TRUE;
+  self->pending_step = g_settings_get_uint (self->settings, "step");
+  self->pending_has_selection = x >= 0 && y >= 0;
+  self->pending_selection = (WyPos) { MAX (x, 0), MAX (y, 0) };
+}
+
 static void
 bind_settings (WyWindow *self)
 {
@@ -90,26 +107,106 @@ bind_settings (WyWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  restore_step_and_cell (self);
+}
+
+/* The step and the cell shown as the window closes (those still to be restored when the
+ * first board has not come yet); a cell beyond the schema's int is none. */
+static void
+save_step_and_cell (WyWindow *self)
+{
+  gboolean pending = self->has_pending;
+  gboolean has_cell = pending ? self->pending_has_selection : self->has_selection;
+  WyPos cell = pending ? self->pending_selection : self->selection;
+
+  if (cell.x > G_MAXINT32 || cell.y > G_MAXINT32)
+    has_cell = FALSE;
+  g_settings_set_uint (self->settings, "step", pending ? self->pending_step : self->step);
+  g_settings_set (self->settings, "selected-cell", "(ii)", has_cell ? (gint32) cell.x : -1,
+                  has_cell ? (gint32) cell.y : -1);
+}
+
+static void
+save_window_state (WyWindow *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  /* within the schema's range, which a value outside would fail */
+  g_settings_set_int (self->settings, "window-width",
+                      CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+  g_settings_set_int (self->settings, "window-height",
+                      CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  save_step_and_cell (self);
+  g_settings_apply (self->settings);
+}
+
+static void
+on_close_question_response (AdwMessageDialog *question, const char *response, WyWindow *self)
+{
+  WyExportDialog *dialog = wy_export_dialog_get_exporting (GTK_WINDOW (self));
+
+  if (!g_str_equal (response, "stop"))
+    return;
+  /* closing the dialog cancels its worker; the application, which the worker holds, ends
+   * once the worker has removed what it began */
+  if (dialog != NULL)
+    gtk_window_close (GTK_WINDOW (dialog));
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Closing (Ctrl+Q, Ctrl+W, the close button) while the Export dialog writes asks first, as
+ * GNOME's applications do; TRUE while the question is open. */
+static gboolean
+ask_before_closing (WyWindow *self)
+{
+  WyExportDialog *dialog = wy_export_dialog_get_exporting (GTK_WINDOW (self));
+  g_autofree char *name = NULL, *body = NULL;
+  AdwMessageDialog *question;
+
+  if (dialog == NULL)
+    return FALSE;
+  if (self->close_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->close_question));
+      return TRUE;
+    }
+  name = g_filename_display_basename (wy_export_dialog_get_path (dialog));
+  /* Translators: %s is the name of the file the export writes */
+  body = g_strdup_printf (_("“%s” is not written yet. Stopping leaves no new file; a file "
+                            "already there stays as it was."), name);
+  /* over the Export dialog, which goes (and the question with it) when it has written */
+  question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (dialog),
+                                                         _("Stop the export and quit?"), body));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (question), TRUE);
+  adw_message_dialog_add_responses (question, "cancel", _("_Cancel"),
+                                    "stop", _("_Stop and Quit"), NULL);
+  adw_message_dialog_set_response_appearance (question, "stop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (question, "cancel");
+  adw_message_dialog_set_close_response (question, "cancel");
+  g_signal_connect_object (question, "response", G_CALLBACK (on_close_question_response), self,
+                           0);
+  self->close_question = GTK_WIDGET (question);
+  g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &self->close_question);
+  gtk_window_present (GTK_WINDOW (question));
+  return TRUE;
 }
 
 static gboolean
 wy_window_close_request (GtkWindow *window)
 {
   WyWindow *self = WY_WINDOW (window);
-  int width, height;
 
+  if (ask_before_closing (self))
+    return TRUE;
+  /* asked, but the export has stopped meanwhile (a signal) */
+  if (self->close_question != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->close_question));
   if (self->settings != NULL)
-    {
-      gtk_window_get_default_size (window, &width, &height);
-      g_settings_delay (self->settings);
-      /* within the schema's range, which a value outside would fail */
-      g_settings_set_int (self->settings, "window-width",
-                          CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
-      g_settings_set_int (self->settings, "window-height",
-                          CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
-      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-      g_settings_apply (self->settings);
-    }
+    save_window_state (self);
   return GTK_WINDOW_CLASS (wy_window_parent_class)->close_request (window);
 }
 
@@ -135,6 +232,7 @@ wy_window_dispose (GObject *object)
   _wy_window_solve_dispose (self);
   _wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
+  g_clear_weak_pointer (&self->close_question);
   _wy_window_desktop_dispose (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);

@@ -148,7 +148,7 @@ void      wy_cli_progress_clear  (WyCliProgress *p);
 typedef gboolean (*WyCliWriter) (gpointer data, WyProgressFunc progress, gpointer progress_data,
                                  GCancellable *cancellable, GError **error);
 
-/* Run writer in a thread while SIGINT and SIGTERM cancel it (the writer
+/* Run writer in a thread while SIGINT, SIGTERM and SIGHUP cancel it (the writer
  * then leaves no file, and the old one as it was): 0, the exit status of
  * its error, or 128 + the signal with "interrupted: FILE was not written".
  * Progress goes to stderr when it is a terminal. */

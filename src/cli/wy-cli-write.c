@@ -1,4 +1,4 @@
-/* wy-cli-write.c: every file a command writes is written here: in a worker thread, with progress on a terminal, while SIGINT and SIGTERM cancel it. */
+/* wy-cli-write.c: every file a command writes is written here: in a worker thread, with progress on a terminal, while SIGINT, SIGTERM and SIGHUP cancel it. */
 #define G_LOG_DOMAIN "wy-cli"
 
 #include "config.h"
@@ -20,7 +20,7 @@ typedef struct {
   GMainLoop     *loop;
   GError        *error;
   gboolean       ok;
-  int            signal;   /* SIGINT or SIGTERM that cancelled it, or 0 */
+  int            signal;   /* SIGINT, SIGTERM or SIGHUP that cancelled it, or 0 */
   WyCliProgress  progress;
 } WriteJob;
 
@@ -65,12 +65,21 @@ on_sigterm (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* a terminal closed under a long export */
+static gboolean
+on_sighup (gpointer data)
+{
+  interrupt (data, SIGHUP);
+  return G_SOURCE_CONTINUE;
+}
+
 int
 wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
 {
   WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE) };
   guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
   guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
+  guint sighup = g_unix_signal_add (SIGHUP, on_sighup, &job);
   GThread *thread;
   int status = 0;
 
@@ -87,6 +96,7 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
     }
   g_source_remove (sigint);
   g_source_remove (sigterm);
+  g_source_remove (sighup);
   wy_cli_progress_clear (&job.progress);
   /* a writer that finished before it saw the cancel wrote its file whole */
   if (job.signal && !job.ok)

@@ -21,8 +21,8 @@
  * new content); only when it is complete and flushed to disk is it renamed
  * over the target, which the operating system does in one step. Until then
  * the final name is never opened: an old figure stays byte for byte, a new
- * one does not appear. A failure, a cancel or an interrupt (SIGINT and
- * SIGTERM cancel the writer) removes the temporary file; SIGKILL or a lost
+ * one does not appear. A failure, a cancel or an interrupt (SIGINT, SIGTERM
+ * and SIGHUP cancel the writer) removes the temporary file; SIGKILL or a lost
  * display may leave it behind, hidden (".NAME.wy-XXXXXX"), the target intact.
  *
  * A replaced file keeps its permissions, and its owner when the writer may

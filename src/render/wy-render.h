@@ -74,7 +74,7 @@ typedef struct {
   gboolean   band_golden;
   double     band_min, band_max;
   gboolean   no_legend;     /* no colour bar beside a heat map (a thumbnail too small to read it) */
-  /* An export's: once cancelled (SIGINT, SIGTERM, the window's Cancel) the
+  /* An export's: once cancelled (SIGINT, SIGTERM, SIGHUP, the window's Cancel) the
    * drawing stops at the next row or layer, and what it drew is thrown
    * away. NULL: draw to the end (the window's screen). */
   GCancellable *cancellable;

@@ -154,11 +154,12 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 interrupt (WyApplication *self, int signal)
 {
-  GList *windows = list_windows (self);
+  GList *windows;
 
   if (self->signal != 0)
-    return g_list_free_full (windows, g_object_unref);
+    return;
   self->signal = signal;
+  windows = list_windows (self);
   for (GList *l = windows; l != NULL; l = l->next)
     {
       WyExportDialog *dialog = wy_export_dialog_get_exporting (l->data);

@@ -110,6 +110,30 @@ test_rows (void)
   ASSERT_REFUSED (row != NULL, error, "from 0 to 9");
   g_assert_cmpint (wy_board_get_status (board, 10, 0), ==, WY_STATUS_NONE);
   g_assert_cmpint (wy_board_get_step (board, 0, G_MAXUINT), ==, 0);
+  /* no cells is a row anywhere, on a board of every kind: none is read (row 2^31 of a
+   * NIM(p, q) board's reader crashed Python: Board.get_cell_row (2**31, 3, 0)) */
+  {
+    static const struct { const char *rule; guint size; WyNeeds needs; } boards[] = {
+      { "nimpq:a=1,b=1,p=2,q=2", 12, WY_NEED_STEPS }, { "wythoff", 10, WY_NEED_STEPS },
+      { "wythoff", 100000, WY_NEED_STATUS }, { "mark:k=2", 50, WY_NEED_STEPS },
+      { "wythoff:heaps=3", 8, WY_NEED_STEPS }, { "imitation:p=2", 20, WY_NEED_STEPS },
+      { "stwythoff:s=2,t=3", 100000, WY_NEED_STATUS },
+      { "moves:rule=(dx==0||dy==0)", 12, WY_NEED_STEPS },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+      {
+        g_autoptr (WySolution) b = solve (boards[i].rule, boards[i].size, boards[i].needs);
+        g_autoptr (GArray) none = NULL;
+
+        g_assert_nonnull (b);
+        none = wy_board_get_cell_row (wy_solution_get_board (b), 1u << 31, 3, 0, &steps, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (none->len, ==, 0);
+        g_assert_cmpuint (steps->len, ==, 0);
+        g_array_unref (steps);
+      }
+  }
   /* a strip's row read with stride 0 finds no period (it tripped a critical) */
   {
     gint32 v[8] = { 0 };

@@ -322,7 +322,9 @@ wy_board_get_cell_row (const WyBoard *board, guint y, guint x0, guint n, GArray 
   step = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
   g_array_set_size (status, n);
   g_array_set_size (step, n);
-  cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) step->data);
+  /* no cells is a row anywhere (row_on_board): nothing of row y is read */
+  if (n > 0)
+    cell_row (board, y, x0, n, (WyStatus *) status->data, (guint *) step->data);
   if (steps != NULL)
     *steps = step;
   else

@@ -21,6 +21,9 @@ struct _WyApplication {
   guint           signal_sources[3];
 };
 
+/* A logout, Ctrl+C in a terminal, a closed terminal: each has a watch (signal_sources). */
+static const int interrupting_signals[] = { SIGTERM, SIGINT, SIGHUP };
+
 G_DEFINE_FINAL_TYPE (WyApplication, wy_application, ADW_TYPE_APPLICATION)
 
 /* "default" follows the desktop's style (libadwaita asks the settings
@@ -180,24 +183,18 @@ interrupt (WyApplication *self, int signal)
   g_list_free_full (windows, g_object_unref);
 }
 
-static gboolean
-on_sigterm (gpointer data)
-{
-  interrupt (data, SIGTERM);
-  return G_SOURCE_CONTINUE;
-}
+/* One watch of a signal: the application and which signal it is. */
+typedef struct {
+  WyApplication *self;
+  int            signal;
+} SignalWatch;
 
 static gboolean
-on_sigint (gpointer data)
+on_signal (gpointer data)
 {
-  interrupt (data, SIGINT);
-  return G_SOURCE_CONTINUE;
-}
+  SignalWatch *watch = data;
 
-static gboolean
-on_sighup (gpointer data)
-{
-  interrupt (data, SIGHUP);
+  interrupt (watch->self, watch->signal);
   return G_SOURCE_CONTINUE;
 }
 
@@ -237,9 +234,14 @@ wy_application_startup (GApplication *app)
   apply_color_scheme (self);
   wy_shortcuts_set_accels (GTK_APPLICATION (app));
   /* the primary instance's: a remote one hands its command line over and ends */
-  self->signal_sources[0] = g_unix_signal_add (SIGTERM, on_sigterm, self);
-  self->signal_sources[1] = g_unix_signal_add (SIGINT, on_sigint, self);
-  self->signal_sources[2] = g_unix_signal_add (SIGHUP, on_sighup, self);
+  for (guint i = 0; i < G_N_ELEMENTS (self->signal_sources); i++)
+    {
+      SignalWatch *watch = g_new (SignalWatch, 1);
+
+      *watch = (SignalWatch) { self, interrupting_signals[i] };
+      self->signal_sources[i] = g_unix_signal_add_full (G_PRIORITY_DEFAULT, watch->signal,
+                                                        on_signal, watch, g_free);
+    }
   gtk_window_set_default_icon_name (APP_ID);
 }
 

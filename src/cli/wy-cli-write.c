@@ -51,25 +51,20 @@ interrupt (WriteJob *job, int signal)
   g_cancellable_cancel (job->cancellable);
 }
 
-static gboolean
-on_sigint (gpointer data)
-{
-  interrupt (data, SIGINT);
-  return G_SOURCE_CONTINUE;
-}
+/* SIGINT, SIGTERM and SIGHUP (a terminal closed under a long export): one watch each. */
+static const int interrupting_signals[] = { SIGINT, SIGTERM, SIGHUP };
+
+typedef struct {
+  WriteJob *job;
+  int       signal;
+} SignalWatch;
 
 static gboolean
-on_sigterm (gpointer data)
+on_signal (gpointer data)
 {
-  interrupt (data, SIGTERM);
-  return G_SOURCE_CONTINUE;
-}
+  SignalWatch *watch = data;
 
-/* a terminal closed under a long export */
-static gboolean
-on_sighup (gpointer data)
-{
-  interrupt (data, SIGHUP);
+  interrupt (watch->job, watch->signal);
   return G_SOURCE_CONTINUE;
 }
 
@@ -77,12 +72,16 @@ int
 wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
 {
   WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE) };
-  guint sigint = g_unix_signal_add (SIGINT, on_sigint, &job);
-  guint sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &job);
-  guint sighup = g_unix_signal_add (SIGHUP, on_sighup, &job);
+  SignalWatch watches[G_N_ELEMENTS (interrupting_signals)];
+  guint sources[G_N_ELEMENTS (interrupting_signals)];
   GThread *thread;
   int status = 0;
 
+  for (guint i = 0; i < G_N_ELEMENTS (watches); i++)
+    {
+      watches[i] = (SignalWatch) { &job, interrupting_signals[i] };
+      sources[i] = g_unix_signal_add (watches[i].signal, on_signal, &watches[i]);
+    }
   wy_cli_progress_init (&job.progress, g_strdup_printf ("writing %s", filename));
   /* under a tight memory limit even a thread may not be there */
   thread = g_thread_try_new ("wythoff-write", job_thread, &job, NULL);
@@ -94,9 +93,8 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
       g_main_loop_run (job.loop);
       g_thread_join (thread);
     }
-  g_source_remove (sigint);
-  g_source_remove (sigterm);
-  g_source_remove (sighup);
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    g_source_remove (sources[i]);
   wy_cli_progress_clear (&job.progress);
   /* a writer that finished before it saw the cancel wrote its file whole */
   if (job.signal && !job.ok)

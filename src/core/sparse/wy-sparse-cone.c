@@ -6,7 +6,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
-#include "wy-error-private.h"
 #include "wy-sparse.h"
 #include "wy-sweep.h"
 
@@ -403,8 +402,6 @@ spread (const Cone *c, guint S, gboolean halved)
 static gboolean
 check_game (const WyGame *game, guint size, GError **error)
 {
-  guint max;
-
   if (!_wy_sparse_cone_supports (game))
     {
       g_autofree char *rule = wy_game_to_string (game);
@@ -413,13 +410,7 @@ check_game (const WyGame *game, guint size, GError **error)
                      "and gamma in normal play without block are supported"), rule);
       return FALSE;
     }
-  max = _wy_sparse_cone_max_size (game);
-  if (size >= 1 && size <= max)
-    return TRUE;
-  _wy_error_refuse (error, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY, max,
-                    _("board size %u is out of range for the sparse P-set: the size must be "
-                      "from 1 to %u"), size, max);
-  return FALSE;
+  return wy_sweep_check_size (size, _wy_sparse_cone_max_size (game), error);
 }
 
 GArray *

@@ -6,7 +6,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
-#include "wy-error-private.h"
 #include "wy-query.h"
 #include "wy-sparse.h"
 #include "wy-line-rule.h"
@@ -237,8 +236,6 @@ sparse_clear (Sparse *sp)
 static gboolean
 check_game (const WyGame *game, guint size, GError **error)
 {
-  guint max;
-
   if (!wy_sparse_supports (game))
     {
       g_autofree char *rule = wy_game_to_string (game);
@@ -247,15 +244,7 @@ check_game (const WyGame *game, guint size, GError **error)
                      "wyt, wytc and nimpq (reading=linecount) are supported"), rule);
       return FALSE;
     }
-  /* the caps (solve/wy-caps.c) hold a board within the time budget before
-   * it gets here: this bound guards the memory */
-  max = wy_sparse_max_size (game, WY_TIME_BUDGET_MAX);
-  if (size >= 1 && size <= max)
-    return TRUE;
-  _wy_error_refuse (error, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY, max,
-                    _("board size %u is out of range for the sparse solver: the size must be "
-                      "from 1 to %u"), size, max);
-  return FALSE;
+  return wy_sweep_check_size (size, wy_sparse_max_size (game, WY_TIME_BUDGET_MAX), error);
 }
 
 GArray *

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board.h"
+#include "wy-error-private.h"
 
 G_BEGIN_DECLS
 
@@ -106,6 +107,19 @@ wy_sweep_rows (gpointer sweep, WySweepRowFunc row, guint rows, guint mask,
   if (progress)
     progress (1.0, user_data);
   return TRUE;
+}
+
+/* A side the sweep's memory holds: 1 to max, else FALSE with the error set (the caps,
+ * solve/wy-caps.c, hold a board within the time budget before it gets here). */
+static inline gboolean
+wy_sweep_check_size (guint size, guint max, GError **error)
+{
+  if (size >= 1 && size <= max)
+    return TRUE;
+  _wy_error_refuse (error, size == 0 ? WY_ERROR_RANGE : WY_ERROR_MEMORY, max,
+                    _("board size %u is out of range for the sparse solver: the size must be "
+                      "from 1 to %u"), size, max);
+  return FALSE;
 }
 
 /* A sweep whose memory is not there for a board of side size: FALSE with the error set. */

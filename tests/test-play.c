@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "wy-play.h"
 #include "wy-test-solve.h"
 
@@ -160,6 +162,202 @@ test_available (void)
     }
 }
 
+/* The program starts: from an N-position its first move is to a P-position (blocking games
+ * too: an N-position has a move into P the player cannot block here); from a P-position to
+ * an N-position whenever there is one (every move from P in a game without blocking). Then
+ * it is the player's turn. */
+static void
+check_program_starts (const char *rule, guint size)
+{
+  WyBoard *board = wy_test_solve_rule (rule, size);
+  gboolean blocking = wy_game_has_blocking (wy_board_get_game (board));
+  guint from_n = 0, from_p = 0;
+
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      {
+        WyPos start = { x, y }, at;
+        g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+        WyStatus s = wy_board_get_status (board, x, y);
+        WyMove move;
+
+        if (record == NULL)
+          {
+            g_assert_cmpint (s, ==, WY_STATUS_NONE);
+            continue;
+          }
+        g_assert_true (wy_play_record_is_players_turn (record));
+        g_assert_cmpint (wy_play_record_answer (record, &move), ==,
+                         wy_play_has_move (board, &start));
+        if (!wy_play_has_move (board, &start))
+          {
+            g_assert_cmpuint (wy_play_record_get_n_moves (record), ==, 0);
+            continue;
+          }
+        g_assert_true (wy_play_is_legal (board, &start, &move.target));
+        wy_play_record_get_position (record, &at);
+        g_assert_cmpuint (at.x, ==, move.target.x);
+        g_assert_cmpuint (at.y, ==, move.target.y);
+        g_assert_cmpuint (wy_play_record_get_n_moves (record), ==, 1);
+        g_assert_true (wy_play_record_is_players_turn (record));
+        /* not the program's turn now */
+        g_assert_false (wy_play_record_answer (record, NULL));
+        if (s == WY_STATUS_N)
+          {
+            g_assert_cmpint (wy_board_get_status (board, at.x, at.y), ==, WY_STATUS_P);
+            from_n++;
+          }
+        else if (!blocking)
+          {
+            g_assert_cmpint (wy_board_get_status (board, at.x, at.y), ==, WY_STATUS_N);
+            from_p++;
+          }
+      }
+  g_test_message ("%s: %u starts from N, %u from P", rule, from_n, from_p);
+  g_assert_cmpuint (from_n, >, 0);
+  g_assert_true (blocking || from_p > 0);
+  wy_board_unref (board);
+}
+
+static void
+test_program_starts (void)
+{
+  check_program_starts ("wythoff", 14);
+  check_program_starts ("wyt:a=2,b=1", 14);
+  check_program_starts ("fraenkel:a=3", 14);
+  check_program_starts ("nimpq:a=2,b=2,p=2,q=2", 10);
+  check_program_starts ("mark:k=3", 40);
+  check_program_starts ("upmark", 40);
+  check_program_starts ("wythoff:play=misere", 12);
+}
+
+/* From a P-position every move the record takes (blocked moves refused) leads to an
+ * N-position, and is recorded; a move off the rules is refused and not recorded. */
+static void
+check_from_p (const char *rule, guint size)
+{
+  WyBoard *board = wy_test_solve_rule (rule, size);
+  guint moves = 0;
+
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      for (guint tx = 0; tx <= x && wy_board_get_status (board, x, y) == WY_STATUS_P; tx++)
+        for (guint ty = 0; ty <= y; ty++)
+          {
+            WyPos start = { x, y }, to = { tx, ty }, at;
+            g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+            WyPlayVerdict v = wy_play_record_play (record, &to);
+
+            g_assert_cmpint (v, ==, wy_play_judge (board, &start, &to));
+            wy_play_record_get_position (record, &at);
+            g_assert_cmpuint (wy_play_record_get_n_moves (record), ==, v == WY_PLAY_LEGAL);
+            g_assert_cmpuint (at.x, ==, v == WY_PLAY_LEGAL ? tx : x);
+            g_assert_cmpuint (at.y, ==, v == WY_PLAY_LEGAL ? ty : y);
+            if (v != WY_PLAY_LEGAL)
+              continue;
+            g_assert_cmpint (wy_board_get_status (board, tx, ty), ==, WY_STATUS_N);
+            g_assert_false (wy_play_record_is_players_turn (record));
+            moves++;
+          }
+  g_test_message ("%s: %u moves from P", rule, moves);
+  g_assert_cmpuint (moves, >, 0);
+  wy_board_unref (board);
+}
+
+static void
+test_from_p (void)
+{
+  check_from_p ("wythoff", 12);
+  check_from_p ("wyt:a=2,b=2", 12);
+  check_from_p ("nimpq:a=1,b=1,p=2,q=2", 10);
+  check_from_p ("mark:k=2", 30);
+}
+
+static void
+assert_at (WyPlayRecord *record, guint x, guint y, guint n, const char *text)
+{
+  g_autofree char *said = wy_play_record_to_string (record);
+  WyPos at;
+
+  wy_play_record_get_position (record, &at);
+  g_assert_cmpuint (at.x, ==, x);
+  g_assert_cmpuint (at.y, ==, y);
+  g_assert_cmpuint (wy_play_record_get_n_moves (record), ==, n);
+  g_assert_cmpstr (said, ==, text);
+}
+
+/* Take back: a move pair at a time (the player's and the program's answer), only the
+ * player's when the program had none, the program's first move last; nothing at the start.
+ * The record reads as the side panel writes positions. */
+static void
+test_take_back (void)
+{
+  WyBoard *board = wy_test_solve_rule ("wythoff", 12);
+  WyPos start = { 6, 8 }, to = { 5, 7 }, far = { 1, 1 }, zero = { 0, 0 };
+  g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+  g_autoptr (WyPlayRecord) end = NULL;
+  WyMove move;
+
+  assert_at (record, 6, 8, 0, "(6, 8)");
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 0);
+  g_assert_true (wy_play_record_answer (record, &move));
+  /* that answer was the program starting: (6, 8) is N, its move goes to P */
+  assert_at (record, 3, 5, 1, "(6, 8) → (3, 5)");
+  /* the player's turn: (3, 5) to (2, 4) is legal; the program answers (2, 4) → (2, 1) */
+  to = (WyPos) { 2, 4 };
+  g_assert_cmpint (wy_play_record_play (record, &to), ==, WY_PLAY_LEGAL);
+  g_assert_cmpint (wy_play_record_play (record, &far), ==, WY_PLAY_ILLEGAL);  /* not its turn */
+  g_assert_true (wy_play_record_answer (record, &move));
+  assert_at (record, 2, 1, 3, "(6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  g_assert_false (wy_play_record_answer (record, NULL));  /* the player's turn */
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 2);
+  assert_at (record, 3, 5, 1, "(6, 8) → (3, 5)");
+  g_assert_true (wy_play_record_is_players_turn (record));
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 1);
+  assert_at (record, 6, 8, 0, "(6, 8)");
+  g_assert_true (wy_play_record_is_players_turn (record));
+  /* the player starts this time */
+  to = (WyPos) { 5, 7 };
+  g_assert_cmpint (wy_play_record_play (record, &to), ==, WY_PLAY_LEGAL);
+  g_assert_true (wy_play_record_answer (record, NULL));
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 2);
+  assert_at (record, 6, 8, 0, "(6, 8)");
+  /* a last move with no answer goes back alone */
+  end = wy_play_record_new (board, &far, NULL);
+  g_assert_cmpint (wy_play_record_play (end, &zero), ==, WY_PLAY_LEGAL);
+  g_assert_false (wy_play_record_answer (end, NULL));
+  assert_at (end, 0, 0, 1, "(1, 1) → (0, 0)");
+  g_assert_cmpuint (wy_play_record_take_back (end), ==, 1);
+  assert_at (end, 1, 1, 0, "(1, 1)");
+  wy_board_unref (board);
+}
+
+/* A one-pile game's record writes piles alone; a start that is no position is refused. */
+static void
+test_record_one_pile (void)
+{
+  WyBoard *board = wy_test_solve_rule ("mark:k=3", 40);
+  WyBoard *up = wy_test_solve_rule ("upmark", 20);
+  WyPos start = { 29, 0 }, to = { 9, 0 }, zero = { 0, 0 }, off = { 40, 0 };
+  g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (wy_play_record_play (record, &to), ==, WY_PLAY_LEGAL);
+  g_assert_true (wy_play_record_answer (record, NULL));
+  text = wy_play_record_to_string (record);
+  g_assert_cmpstr (text, ==, "29 → 9 → 3");
+  g_assert_null (wy_play_record_new (up, &zero, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "0 is not a position"));
+  g_clear_error (&error);
+  g_assert_null (wy_play_record_new (board, &off, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  wy_board_unref (up);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -168,5 +366,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/random", test_random_games);
   g_test_add_func ("/core/play/off-board", test_off_board);
   g_test_add_func ("/core/play/available", test_available);
+  g_test_add_func ("/core/play/program-starts", test_program_starts);
+  g_test_add_func ("/core/play/from-p", test_from_p);
+  g_test_add_func ("/core/play/take-back", test_take_back);
+  g_test_add_func ("/core/play/record-one-pile", test_record_one_pile);
   return g_test_run ();
 }

@@ -131,3 +131,168 @@ wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to)
     return WY_PLAY_BLOCKED;
   return WY_PLAY_LEGAL;
 }
+
+/* ---- the record of a game ---- */
+
+struct _WyPlayRecord
+{
+  gatomicrefcount ref;
+  WyBoard        *board;
+  GArray         *positions;      /* WyPos: the start, then each position moved to */
+  gboolean        program_first;  /* the program made the first move */
+};
+
+/* A position as the window's side panel writes it: "(6, 8)", a one-pile game's "9". */
+static void
+append_pos (GString *text, const WyBoard *board, const WyPos *pos)
+{
+  if (wy_board_is_one_pile (board))
+    g_string_append_printf (text, "%u", pos->x);
+  else
+    g_string_append_printf (text, "(%u, %u)", pos->x, pos->y);
+}
+
+WyPlayRecord *
+wy_play_record_new (WyBoard *board, const WyPos *start, GError **error)
+{
+  WyPlayRecord *record;
+
+  g_return_val_if_fail (board != NULL && start != NULL, NULL);
+  if (!wy_board_contains (board, start->x, start->y)
+      || wy_board_get_status (board, start->x, start->y) == WY_STATUS_NONE)
+    {
+      g_autoptr (GString) at = g_string_new (NULL);
+
+      append_pos (at, board, start);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s is not a position of this board: a game starts from a position."),
+                   at->str);
+      return NULL;
+    }
+  record = g_new0 (WyPlayRecord, 1);
+  g_atomic_ref_count_init (&record->ref);
+  record->board = wy_board_ref (board);
+  record->positions = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  g_array_append_val (record->positions, *start);
+  return record;
+}
+
+WyPlayRecord *
+wy_play_record_ref (WyPlayRecord *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_atomic_ref_count_inc (&record->ref);
+  return record;
+}
+
+void
+wy_play_record_unref (WyPlayRecord *record)
+{
+  g_return_if_fail (record != NULL);
+  if (!g_atomic_ref_count_dec (&record->ref))
+    return;
+  wy_board_unref (record->board);
+  g_array_unref (record->positions);
+  g_free (record);
+}
+
+void
+wy_play_record_get_position (const WyPlayRecord *record, WyPos *pos)
+{
+  g_return_if_fail (record != NULL && pos != NULL);
+  *pos = g_array_index (record->positions, WyPos, record->positions->len - 1);
+}
+
+guint
+wy_play_record_get_n_moves (const WyPlayRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+  return record->positions->len - 1;
+}
+
+/* Whether move i (from 0) was the program's. */
+static gboolean
+programs_move (const WyPlayRecord *record, guint i)
+{
+  return (i % 2 == 0) == record->program_first;
+}
+
+gboolean
+wy_play_record_is_players_turn (const WyPlayRecord *record)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  return !programs_move (record, wy_play_record_get_n_moves (record));
+}
+
+WyPlayVerdict
+wy_play_record_play (WyPlayRecord *record, const WyPos *to)
+{
+  WyPos from;
+  WyPlayVerdict verdict;
+
+  g_return_val_if_fail (record != NULL && to != NULL, WY_PLAY_ILLEGAL);
+  if (!wy_play_record_is_players_turn (record))
+    return WY_PLAY_ILLEGAL;
+  wy_play_record_get_position (record, &from);
+  verdict = wy_play_judge (record->board, &from, to);
+  if (verdict == WY_PLAY_LEGAL)
+    g_array_append_val (record->positions, *to);
+  return verdict;
+}
+
+gboolean
+wy_play_record_answer (WyPlayRecord *record, WyMove *move)
+{
+  guint n;
+  WyPos from;
+  WyMove reply;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  n = wy_play_record_get_n_moves (record);
+  if (n > 0 && wy_play_record_is_players_turn (record))
+    return FALSE;
+  wy_play_record_get_position (record, &from);
+  if (!wy_play_reply (record->board, &from, &reply))
+    return FALSE;
+  if (n == 0)
+    record->program_first = TRUE;
+  g_array_append_val (record->positions, reply.target);
+  if (move != NULL)
+    *move = reply;
+  return TRUE;
+}
+
+guint
+wy_play_record_take_back (WyPlayRecord *record)
+{
+  guint taken = 0;
+
+  g_return_val_if_fail (record != NULL, 0);
+  /* the program's last move, then the player's before it */
+  if (record->positions->len > 1
+      && programs_move (record, record->positions->len - 2))
+    taken++;
+  if (record->positions->len - taken > 1
+      && !programs_move (record, record->positions->len - 2 - taken))
+    taken++;
+  g_array_set_size (record->positions, record->positions->len - taken);
+  if (record->positions->len == 1)
+    record->program_first = FALSE;
+  return taken;
+}
+
+char *
+wy_play_record_to_string (const WyPlayRecord *record)
+{
+  GString *text;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < record->positions->len; i++)
+    {
+      if (i > 0)
+        g_string_append (text, " → ");
+      append_pos (text, record->board, &g_array_index (record->positions, WyPos, i));
+    }
+  return g_string_free (text, FALSE);
+}

@@ -9,6 +9,7 @@ G_DEFINE_BOXED_TYPE (WyLowClasses, wy_low_classes, wy_low_classes_ref, wy_low_cl
 G_DEFINE_BOXED_TYPE (WyLimitSeries, wy_limit_series, wy_limit_series_copy, wy_limit_series_free)
 G_DEFINE_BOXED_TYPE (WySum, wy_sum, wy_sum_copy, wy_sum_free)
 G_DEFINE_BOXED_TYPE (WyMarkClaim, wy_mark_claim, wy_mark_claim_copy, wy_mark_claim_free)
+G_DEFINE_BOXED_TYPE (WyPlayRecord, wy_play_record, wy_play_record_ref, wy_play_record_unref)
 
 /* The plain structs are copied by value. */
 #define WY_DEFINE_PLAIN_BOXED(TypeName, type_name)                      \

@@ -499,6 +499,21 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertTrue(Wy.play_is_legal(board, pos(4, 2), pos(1, 2)))
         self.assertEqual(Wy.play_judge(board, pos(4, 2), pos(3, 3)), Wy.PlayVerdict.ILLEGAL)
         self.assertFalse(Wy.play_has_move(board, pos(0, 0)))
+        # a game's record: the program starts from (6, 8), the player answers, a take-back
+        record = Wy.PlayRecord.new(board, pos(6, 8))
+        ok, move = record.answer()
+        self.assertTrue(ok)
+        self.assertEqual([move.target.x, move.target.y], [3, 5])
+        self.assertTrue(record.is_players_turn())
+        self.assertEqual(record.play(pos(2, 4)), Wy.PlayVerdict.LEGAL)
+        self.assertTrue(record.answer()[0])
+        self.assertEqual(record.to_string(), "(6, 8) → (3, 5) → (2, 4) → (2, 1)")
+        self.assertEqual(record.take_back(), 2)
+        self.assertEqual(record.get_n_moves(), 1)
+        at = record.get_position()
+        self.assertEqual([at.x, at.y], [3, 5])
+        with self.assertRaises(GLib.Error):
+            Wy.PlayRecord.new(board, pos(64, 0))
 
     def test_grundy_of_a_game_without_them(self):
         # misere play has no Grundy values: the solve drops the need, and the read says why

@@ -136,6 +136,167 @@ test_not_available (void)
     }
 }
 
+static GtkWidget *
+bar_part (WyWindow *window, const char *id)
+{
+  return wy_test_child (window, WY_TYPE_WINDOW, id);
+}
+
+/* The record's line as shown ("" while hidden). */
+static const char *
+record_shown (WyWindow *window)
+{
+  GtkWidget *label = bar_part (window, "play_record_label");
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+}
+
+static void
+assert_selected (WyWindow *window, guint x, guint y)
+{
+  WyPos sel;
+
+  g_assert_true (wy_board_view_get_selection (window->board_view, &sel));
+  g_assert_cmpuint (sel.x, ==, x);
+  g_assert_cmpuint (sel.y, ==, y);
+}
+
+/* "Program Starts": offered before any move; the program's first move from the N-position
+ * (6, 8) is its winning move to the P-position (3, 5), named as the side panel names moves,
+ * and the bar says it is the player's move; then the button gives way to "Take Back". */
+static void
+test_program_starts (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *said;
+
+  show (window, "wythoff", 20);
+  wy_test_click_cell (window, 6, 8);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_take_back_button")));
+  g_assert_cmpstr (record_shown (window), ==, "");
+  wy_test_click (bar_part (window, "play_first_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_cmpstr (said, ==, "The program started from (6, 8) and moved to (3, 5) (take 3 and 3 "
+                             "· diagonal). Your move.");
+  assert_selected (window, 3, 5);
+  g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 3, 5), ==, WY_STATUS_P);
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_take_back_button")));
+  /* the program does not move twice */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play-program-starts", NULL);
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  /* the player's move is answered as before */
+  wy_test_click_cell (window, 2, 4);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "You moved to (2, 4); the program answered (2, 1)"));
+  g_assert_true (g_str_has_suffix (said, "Your move."));
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  wy_test_close_window (window);
+}
+
+/* Take back (Ctrl+Z is win.undo): a move pair, then the program's first move; the position,
+ * the bar's text and the record come back, and the game goes on. Outside play mode Ctrl+Z
+ * still undoes the game; in play mode it never does (that would end the game). */
+static void
+test_take_back (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *rule = NULL;
+
+  show (window, "nim", 20);
+  show (window, "wythoff", 20);
+  wy_test_click_cell (window, 6, 8);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  /* nothing to take back yet: Ctrl+Z does nothing (the game stays Wythoff's) */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (playing (window));
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "wythoff");
+  g_clear_pointer (&rule, g_free);
+  wy_test_click (bar_part (window, "play_first_button"));
+  wy_test_click_cell (window, 2, 4);
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_test_message ("%s", wy_test_play_message (window));
+  g_assert_cmpstr (wy_test_play_message (window), ==, "Taken back to (3, 5). Your move.");
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  assert_selected (window, 3, 5);
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "wythoff");
+  /* the button takes back the program's first move: the start again, the program may start */
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  g_test_message ("%s", wy_test_play_message (window));
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window),
+                                   "Taken back to the start: you play first from (6, 8)."));
+  g_assert_cmpstr (record_shown (window), ==, "");
+  assert_selected (window, 6, 8);
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_take_back_button")));
+  /* the game goes on from there */
+  wy_test_click_cell (window, 5, 7);
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "You moved to (5, 7)"));
+  /* out of play mode Ctrl+Z undoes the game again */
+  g_object_set (window, "play-mode", FALSE, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_clear_pointer (&rule, g_free);
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "nim");
+  wy_test_close_window (window);
+}
+
+/* The game lost, a take-back goes on: the last move had no answer, it alone goes back. */
+static void
+test_take_back_after_the_end (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+
+  show (window, "wythoff", 20);
+  wy_test_click_cell (window, 1, 1);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_click_cell (window, 0, 0);
+  g_assert_nonnull (strstr (wy_test_play_message (window), "you win!"));
+  g_assert_false (window->play_started);
+  g_assert_cmpstr (record_shown (window), ==, "Moves: (1, 1) → (0, 0)");
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  g_assert_true (window->play_started);
+  g_assert_cmpstr (record_shown (window), ==, "");
+  assert_selected (window, 1, 1);
+  wy_test_close_window (window);
+}
+
+/* The record of a one-pile game writes piles as the side panel does, and copies as shown. */
+static void
+test_record_copied (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *label;
+  GdkContentProvider *content;
+  GValue value = G_VALUE_INIT;
+
+  show (window, "mark:k=3", 30);
+  wy_test_click_cell (window, 29, 0);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_click_cell (window, 9, 0);
+  wy_test_click_cell (window, 2, 0);
+  g_test_message ("%s", record_shown (window));
+  g_assert_true (g_str_has_prefix (record_shown (window), "Moves: 29 → 9 → 3 → 2 → "));
+  label = bar_part (window, "play_record_label");
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (label)));
+  gtk_label_select_region (GTK_LABEL (label), 0, -1);
+  g_assert_true (gtk_widget_activate_action (label, "clipboard.copy", NULL));
+  content = gdk_clipboard_get_content (gtk_widget_get_clipboard (label));
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_assert_cmpstr (g_value_get_string (&value), ==, record_shown (window));
+  g_value_unset (&value);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -144,5 +305,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/terminal", test_terminal);
   g_test_add_func ("/gui/play/move-named", test_move_named);
   g_test_add_func ("/gui/play/not-available", test_not_available);
+  g_test_add_func ("/gui/play/program-starts", test_program_starts);
+  g_test_add_func ("/gui/play/take-back", test_take_back);
+  g_test_add_func ("/gui/play/take-back-after-the-end", test_take_back_after_the_end);
+  g_test_add_func ("/gui/play/record-copied", test_record_copied);
   return g_test_run ();
 }

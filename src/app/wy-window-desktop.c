@@ -465,11 +465,27 @@ history_entry_free (gpointer data)
   g_free (entry);
 }
 
+/* In play mode undo takes back a move (a game or size changed would end the game); redo
+ * waits until play mode ends. */
 static void
 update_history_actions (WyWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_states->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_states->len > 0);
+  gboolean undo = self->undo_states->len > 0, redo = self->redo_states->len > 0;
+
+  if (self->play_mode)
+    {
+      undo = self->play_record != NULL && wy_play_record_get_n_moves (self->play_record) > 0;
+      redo = FALSE;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", redo);
+}
+
+static void
+on_play_for_history (WyWindow *self)
+{
+  if (self->undo_states != NULL)  /* not disposed */
+    update_history_actions (self);
 }
 
 /* Every new game or size is a step back for undo, unless undo or redo made it. */
@@ -561,6 +577,12 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
       gtk_widget_activate_action (focus, undo ? "text.undo" : "text.redo", NULL);
       return;
     }
+  if (self->play_mode)
+    {
+      if (undo)
+        gtk_widget_activate_action (widget, "win.play-take-back", NULL);
+      return;
+    }
   if (from->len == 0)
     return;
   entry = g_ptr_array_steal_index (from, from->len - 1);
@@ -630,6 +652,8 @@ _wy_window_desktop_init (WyWindow *self)
   self->redo_states = g_ptr_array_new_with_free_func (history_entry_free);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
+  g_signal_connect (self, "notify::play-mode", G_CALLBACK (on_play_for_history), NULL);
+  g_signal_connect (self, "notify::play-record", G_CALLBACK (on_play_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
   on_state_for_history (self);

@@ -22,6 +22,40 @@ pos_text (WyWindow *self, const WyPos *pos)
   return wy_ui_format_pos (pos, wy_board_is_one_pile (_wy_window_get_board (self)));
 }
 
+/* The record and the buttons follow the game: the program may start before any move, a move
+ * pair is taken back after one (Ctrl+Z, wy-window-desktop.c, follows "play-record"). */
+static void
+refresh (WyWindow *self)
+{
+  guint moves = self->play_record ? wy_play_record_get_n_moves (self->play_record) : 0;
+  gboolean first = self->play_mode && self->play_started && moves == 0;
+  gboolean back = self->play_mode && moves > 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-program-starts", first);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-take-back", back);
+  gtk_widget_set_visible (self->play_first_button, first);
+  gtk_widget_set_visible (self->play_take_back_button, back);
+  if (back)
+    {
+      g_autofree char *moves_text = wy_play_record_to_string (self->play_record);
+      /* Translators: the game's record, e.g. "Moves: (6, 8) → (3, 5) → (2, 4)" */
+      g_autofree char *text = g_strdup_printf (_("Moves: %s"), moves_text);
+
+      gtk_label_set_text (GTK_LABEL (self->play_record_label), text);
+    }
+  gtk_widget_set_visible (self->play_record_label, back);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_RECORD]);
+}
+
+/* A new game from pos (NULL: none). */
+static void
+set_record (WyWindow *self, const WyPos *pos)
+{
+  g_clear_pointer (&self->play_record, wy_play_record_unref);
+  if (pos != NULL)
+    self->play_record = wy_play_record_new (_wy_window_get_board (self), pos, NULL);
+}
+
 /* A game from pos, the player first: refused where pos is no position (UpMark's 0), over at
  * once where it has no move (who has won is the core's status of pos: the player to move
  * loses at a P-position). */
@@ -35,6 +69,7 @@ start_at (WyWindow *self, const WyPos *pos)
   g_autofree char *text = NULL;
 
   self->play_started = FALSE;
+  set_record (self, NULL);
   if (status == WY_STATUS_NONE)
     text = g_strdup_printf (_("%s is not a position of this game: click the position to start "
                               "from."), at);
@@ -50,12 +85,14 @@ start_at (WyWindow *self, const WyPos *pos)
                                           "win.")), at);
   else
     {
-      text = g_strdup_printf (_("You play first from %s: click the position to move to."), at);
+      text = g_strdup_printf (_("You play first from %s: click the position to move to, or "
+                                "let the program start."), at);
       self->play_started = TRUE;
-      self->play_pos = *pos;
+      set_record (self, pos);
     }
   _wy_window_select (self, pos);
   say (self, text);
+  refresh (self);
 }
 
 void
@@ -76,6 +113,8 @@ _wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
     return;
   self->play_mode = play_mode;
   self->play_started = FALSE;
+  set_record (self, NULL);
+  refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_MODE]);
   if (!play_mode)
     {
@@ -112,7 +151,7 @@ answer (WyWindow *self, const WyPos *to)
   g_autofree char *removal = NULL;
   WyMove reply;
 
-  if (!wy_play_reply (board, to, &reply))
+  if (!wy_play_record_answer (self->play_record, &reply))
     {
       text = g_strdup_printf (misere ? _("You moved to %s. The program cannot move, so it wins "
                                          "(misère play).")
@@ -123,7 +162,6 @@ answer (WyWindow *self, const WyPos *to)
       say (self, text);
       return;
     }
-  self->play_pos = reply.target;
   _wy_window_select (self, &reply.target);
   reply_text = pos_text (self, &reply.target);
   removal = play_move_text (&reply, wy_board_is_one_pile (board));
@@ -149,6 +187,7 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
   g_autofree char *text = NULL;
+  WyPos at;
 
   if (!self->play_mode || board == NULL)
     return FALSE;
@@ -157,9 +196,10 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
       start_at (self, pos);
       return TRUE;
     }
-  from = pos_text (self, &self->play_pos);
+  wy_play_record_get_position (self->play_record, &at);
+  from = pos_text (self, &at);
   to = pos_text (self, pos);
-  switch (wy_play_judge (board, &self->play_pos, pos))
+  switch (wy_play_record_play (self->play_record, pos))
     {
     case WY_PLAY_ILLEGAL:
       text = g_strdup_printf (_("Illegal move: %s cannot be reached from %s in one move. Your "
@@ -179,7 +219,73 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
       return TRUE;
     }
   answer (self, pos);
+  refresh (self);
   return TRUE;
+}
+
+/* "Program Starts": before any move, the program moves first from the start position, with
+ * the move it would answer there (wy_play_record_answer). */
+static void
+program_starts (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  WyBoard *board = _wy_window_get_board (self);
+  gboolean misere;
+  g_autofree char *from = NULL, *to = NULL, *removal = NULL, *text = NULL;
+  WyPos start;
+  WyMove move;
+
+  if (!self->play_started || self->play_record == NULL
+      || wy_play_record_get_n_moves (self->play_record) > 0)
+    return;
+  wy_play_record_get_position (self->play_record, &start);
+  if (!wy_play_record_answer (self->play_record, &move))
+    return;
+  misere = wy_game_is_misere (wy_board_get_game (board));
+  from = pos_text (self, &start);
+  to = pos_text (self, &move.target);
+  removal = play_move_text (&move, wy_board_is_one_pile (board));
+  _wy_window_select (self, &move.target);
+  if (!wy_play_has_move (board, &move.target))
+    {
+      self->play_started = FALSE;
+      text = g_strdup_printf (misere ? _("The program started from %s and moved to %s (%s). You "
+                                         "cannot move, so you win (misère play).")
+                                     : _("The program started from %s and moved to %s (%s). You "
+                                         "cannot move: the program wins."),
+                              from, to, removal);
+    }
+  else
+    text = g_strdup_printf (_("The program started from %s and moved to %s (%s). Your move."),
+                            from, to, removal);
+  say (self, text);
+  refresh (self);
+}
+
+/* "Take Back" (Ctrl+Z in play): the player's last move and the program's answer, back to the
+ * player's turn; at last the program's first move, back to the start. */
+static void
+take_back (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  g_autofree char *at_text = NULL, *text = NULL;
+  WyPos at;
+
+  if (!self->play_mode || self->play_record == NULL
+      || wy_play_record_take_back (self->play_record) == 0)
+    return;
+  wy_play_record_get_position (self->play_record, &at);
+  at_text = pos_text (self, &at);
+  /* a position moved from has a move: the game goes on */
+  self->play_started = TRUE;
+  if (wy_play_record_get_n_moves (self->play_record) == 0)
+    text = g_strdup_printf (_("Taken back to the start: you play first from %s. Click the "
+                              "position to move to, or let the program start."), at_text);
+  else
+    text = g_strdup_printf (_("Taken back to %s. Your move."), at_text);
+  _wy_window_select (self, &at);
+  say (self, text);
+  refresh (self);
 }
 
 /* A new game or size ends the game being played. */
@@ -194,10 +300,25 @@ void
 _wy_window_play_init (WyWindow *self)
 {
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
+  refresh (self);
+}
+
+void
+_wy_window_play_dispose (WyWindow *self)
+{
+  g_clear_pointer (&self->play_record, wy_play_record_unref);
 }
 
 void
 _wy_window_play_class_init (GtkWidgetClass *widget_class)
 {
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, WyWindow, name)
+  CHILD (play_record_label);
+  CHILD (play_first_button);
+  CHILD (play_take_back_button);
+#undef CHILD
   gtk_widget_class_install_property_action (widget_class, "win.play-mode", "play-mode");
+  gtk_widget_class_install_action (widget_class, "win.play-program-starts", NULL,
+                                   program_starts);
+  gtk_widget_class_install_action (widget_class, "win.play-take-back", NULL, take_back);
 }

@@ -8,6 +8,7 @@
 #include "wy-sum-panel.h"
 #include "wy-inspector.h"
 #include "wy-solution-private.h"
+#include "wy-play.h"
 #include "wy-export.h"
 #include "wy-export-dialog.h"
 #include "wy-table.h"
@@ -64,8 +65,8 @@ struct _WyWindow {
   WyPos            pending_selection;
 
   gboolean         play_mode;
-  gboolean         play_started;
-  WyPos            play_pos;
+  gboolean         play_started;  /* a game is on and the player is to move */
+  WyPlayRecord    *play_record;   /* the game played (NULL: none) */
 
   gboolean         narrow;        /* the layout for a narrow window */
   gboolean         info_in_row;   /* narrow, with the step's text, speed and view on one row */
@@ -106,6 +107,9 @@ struct _WyWindow {
   GtkWidget       *offer_button;  /* "Use N": the size the core allows */
   GtkWidget       *play_bar;
   GtkWidget       *play_label;
+  GtkWidget       *play_record_label;
+  GtkWidget       *play_first_button;
+  GtkWidget       *play_take_back_button;
   GtkWidget       *progress_revealer;
   GtkWidget       *progress_label;
   GtkWidget       *progress_bar;
@@ -154,6 +158,7 @@ enum {
   WY_WINDOW_PROP_STEP,
   WY_WINDOW_PROP_PLAYING,
   WY_WINDOW_PROP_PLAY_MODE,
+  WY_WINDOW_PROP_PLAY_RECORD,
   WY_WINDOW_PROP_SOLVE_SERIAL,
   WY_WINDOW_PROP_GRUNDY_CLASSES,
   WY_WINDOW_PROP_SOLUTION,
@@ -215,6 +220,7 @@ void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
 /* Returns TRUE when play mode took the click. */
 gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     _wy_window_play_init         (WyWindow *self);
+void     _wy_window_play_dispose      (WyWindow *self);
 
 /* wy-window-steps.c: the elimination animation */
 void     _wy_window_steps_class_init  (GtkWidgetClass *widget_class);

@@ -262,6 +262,10 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_PLAY_MODE:
       g_value_set_boolean (value, self->play_mode);
       break;
+    case WY_WINDOW_PROP_PLAY_RECORD:
+      g_value_take_string (value, self->play_record ? wy_play_record_to_string (self->play_record)
+                                                    : NULL);
+      break;
     case WY_WINDOW_PROP_SOLVE_SERIAL:
       g_value_set_uint (value, self->solve_serial);
       break;
@@ -363,6 +367,10 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
+  /* the record of the game played, "(6, 8) → (3, 5)" (NULL: none); notified at each move */
+  p[WY_WINDOW_PROP_PLAY_RECORD] =
+    g_param_spec_string ("play-record", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* bumped (and notified) for every new result: see _wy_window_get_result */
   p[WY_WINDOW_PROP_SOLVE_SERIAL] =
     g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,

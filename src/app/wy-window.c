@@ -234,6 +234,7 @@ wy_window_dispose (GObject *object)
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
   g_clear_weak_pointer (&self->close_question);
   _wy_window_desktop_dispose (self);
+  _wy_window_play_dispose (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_WINDOW);
   G_OBJECT_CLASS (wy_window_parent_class)->dispose (object);

@@ -155,6 +155,20 @@ test_play (void)
   /* these spun for ever */
   g_assert_false (wy_play_has_move (wy_solution_get_board (s), &far));
   g_assert_false (wy_play_reply (wy_solution_get_board (s), &far, &move));
+  /* a game's record: no start far away, no move there, nothing recorded */
+  {
+    g_autoptr (GError) error = NULL;
+    WyPos start = { 9, 9 }, at;
+    g_autoptr (WyPlayRecord) record = NULL;
+
+    g_assert_null (wy_play_record_new (wy_solution_get_board (s), &far, &error));
+    g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+    record = wy_play_record_new (wy_solution_get_board (s), &start, NULL);
+    g_assert_cmpint (wy_play_record_play (record, &far), ==, WY_PLAY_ILLEGAL);
+    g_assert_cmpuint (wy_play_record_take_back (record), ==, 0);
+    wy_play_record_get_position (record, &at);
+    g_assert_true (at.x == 9 && at.y == 9 && wy_play_record_get_n_moves (record) == 0);
+  }
 }
 
 static void

@@ -182,19 +182,20 @@ test_program_starts (void)
                              "· diagonal). Your move.");
   assert_selected (window, 3, 5);
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 3, 5), ==, WY_STATUS_P);
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (6, 8) → (3, 5)");
   g_assert_false (gtk_widget_get_visible (bar_part (window, "play_first_button")));
   g_assert_true (gtk_widget_get_visible (bar_part (window, "play_take_back_button")));
   /* the program does not move twice */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play-program-starts", NULL);
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (6, 8) → (3, 5)");
   /* the player's move is answered as before */
   wy_test_click_cell (window, 2, 4);
   said = wy_test_play_message (window);
   g_test_message ("%s", said);
   g_assert_nonnull (strstr (said, "You moved to (2, 4); the program answered (2, 1)"));
   g_assert_true (g_str_has_suffix (said, "Your move."));
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  g_assert_cmpstr (record_shown (window), ==,
+                   "Moves so far: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
   wy_test_close_window (window);
 }
 
@@ -219,11 +220,12 @@ test_take_back (void)
   g_clear_pointer (&rule, g_free);
   wy_test_click (bar_part (window, "play_first_button"));
   wy_test_click_cell (window, 2, 4);
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  g_assert_cmpstr (record_shown (window), ==,
+                   "Moves so far: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_test_message ("%s", wy_test_play_message (window));
   g_assert_cmpstr (wy_test_play_message (window), ==, "Taken back to (3, 5). Your move.");
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (6, 8) → (3, 5)");
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (6, 8) → (3, 5)");
   assert_selected (window, 3, 5);
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "wythoff");
@@ -260,7 +262,7 @@ test_take_back_after_the_end (void)
   wy_test_click_cell (window, 0, 0);
   g_assert_nonnull (strstr (wy_test_play_message (window), "you win!"));
   g_assert_false (window->play_started);
-  g_assert_cmpstr (record_shown (window), ==, "Moves: (1, 1) → (0, 0)");
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (1, 1) → (0, 0)");
   wy_test_click (bar_part (window, "play_take_back_button"));
   g_assert_true (window->play_started);
   g_assert_cmpstr (record_shown (window), ==, "");
@@ -283,7 +285,8 @@ test_record_copied (void)
   wy_test_click_cell (window, 9, 0);
   wy_test_click_cell (window, 2, 0);
   g_test_message ("%s", record_shown (window));
-  g_assert_true (g_str_has_prefix (record_shown (window), "Moves: 29 → 9 → 3 → 2 → "));
+  g_assert_true (g_str_has_prefix (record_shown (window),
+                                   "Moves so far: 29 → 9 → 3 → 2 → "));
   label = bar_part (window, "play_record_label");
   g_assert_true (gtk_label_get_selectable (GTK_LABEL (label)));
   gtk_label_select_region (GTK_LABEL (label), 0, -1);

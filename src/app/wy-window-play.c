@@ -38,8 +38,8 @@ refresh (WyWindow *self)
   if (back)
     {
       g_autofree char *moves_text = wy_play_record_to_string (self->play_record);
-      /* Translators: the game's record, e.g. "Moves: (6, 8) → (3, 5) → (2, 4)" */
-      g_autofree char *text = g_strdup_printf (_("Moves: %s"), moves_text);
+      /* Translators: the game's record, e.g. "Moves so far: (6, 8) → (3, 5) → (2, 4)" */
+      g_autofree char *text = g_strdup_printf (_("Moves so far: %s"), moves_text);
 
       gtk_label_set_text (GTK_LABEL (self->play_record_label), text);
     }

@@ -12,7 +12,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 plain () { (cd "$tmp" && env -i PATH="$PATH" HOME="$tmp" LANG=C.UTF-8 "$@"); }
 
 plain "$wythoff" library list >"$tmp/list" 2>"$tmp/err" || { cat "$tmp/err"; fail "library list"; }
-want=$(cd "$source/data/games" && ls -- *.wygame | sed 's/\.wygame$//')
+want=$(for f in "$source"/data/games/*.wygame; do [ -f "$f" ] && basename "$f" .wygame; done)
 got=$(awk '{print $1}' "$tmp/list" | sort)
 [ -n "$want" ] || fail "no game file in $source/data/games"
 [ "$got" = "$(printf '%s\n' "$want" | sort)" ] ||

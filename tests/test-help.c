@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
+#include "wy-test-paths.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -253,7 +254,7 @@ static void
 test_no_viewer (void)
 {
   WyWindow *window = open_app_window ();
-  g_autofree char *index = g_build_filename (WY_SOURCE_HELP_DIR, "index.page", NULL);
+  g_autofree char *index = g_build_filename (WY_TEST_SOURCE_ROOT "/help/C", "index.page", NULL);
   const char *text;
 
   use_viewer (FALSE);
@@ -264,7 +265,7 @@ test_no_viewer (void)
   g_assert_nonnull (strstr (text, "The manual could not be opened"));
   g_assert_nonnull (strstr (text, "no help viewer is installed"));
   /* a program of the build tree names the source tree's pages, which are there */
-  g_assert_nonnull (strstr (text, WY_SOURCE_HELP_DIR));
+  g_assert_nonnull (strstr (text, WY_TEST_SOURCE_ROOT "/help/C"));
   g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
   g_assert_false (g_file_test (opened_path, G_FILE_TEST_EXISTS));
   wy_test_close_window (window);

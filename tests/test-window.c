@@ -4,6 +4,7 @@
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
+#include "wy-test-paths.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -227,7 +228,7 @@ test_min_width (void)
   if (setlocale (LC_ALL, "de_DE.UTF-8") != NULL)
     {
       g_setenv ("LANGUAGE", "de", TRUE);
-      bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+      bindtextdomain (GETTEXT_PACKAGE, WY_TEST_BUILD_ROOT "/po");
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
       g_assert_cmpstr (_("Size"), ==, "Größe");

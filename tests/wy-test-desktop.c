@@ -4,6 +4,7 @@
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
+#include "wy-test-paths.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -40,7 +41,7 @@ wy_test_use_german (const char *tmp_dir)
       g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
     }
   g_setenv ("LANGUAGE", "de", TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, WY_BUILD_ROOT "/po");
+  bindtextdomain (GETTEXT_PACKAGE, WY_TEST_BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_assert_cmpstr (_("Size"), ==, "Größe");

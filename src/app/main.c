@@ -7,28 +7,27 @@
 #include <locale.h>
 
 #include "wy-application.h"
+#include "wy-uninstalled-private.h"
 
 /* The translations: from the build tree when this program is the one built
  * there (scripts/run), so that it speaks the user's language uninstalled. */
-static const char *
+static char *
 locale_dir (void)
 {
-  static char build_dir[] = WY_BUILD_ROOT G_DIR_SEPARATOR_S "po";
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  const char *build = _wy_uninstalled_build_dir ();
 
-  if (exe != NULL && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return build_dir;
-  return LOCALEDIR;
+  return build != NULL ? g_build_filename (build, "po", NULL) : g_strdup (LOCALEDIR);
 }
 
 int
 main (int argc, char *argv[])
 {
   g_autoptr (WyApplication) app = NULL;
+  g_autofree char *locales = locale_dir ();
   int status;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, locales);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_application_name (_("Wythoff Lattice"));

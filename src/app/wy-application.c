@@ -66,15 +66,20 @@ on_about (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* ---- the user manual (help/C), read in the desktop's help viewer ---- */
 
+#include "wy-uninstalled-private.h"
+
 /* Where the manual's pages are: the source tree's for a program of the build tree. */
 static const char *
 help_dir (void)
 {
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  static char *source_pages;
+  const char *source = _wy_uninstalled_source_dir ();
 
-  if (exe != NULL && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return WY_SOURCE_HELP_DIR;
-  return WY_HELP_DIR;
+  if (source == NULL)
+    return WY_HELP_DIR;
+  if (g_once_init_enter (&source_pages))
+    g_once_init_leave (&source_pages, g_build_filename (source, "help", "C", NULL));
+  return source_pages;
 }
 
 /* The window to say something in: the active one, else any main window of the application. */

@@ -10,6 +10,7 @@
 #include "wy-game-file-private.h"
 #include "wy-game-private.h"
 #include "wy-spelling-private.h"
+#include "wy-uninstalled-private.h"
 
 #define EXTENSION ".wygame"
 /* A folder holds at most this many game files (the rest are named as left out): with
@@ -20,26 +21,25 @@ char *
 wy_library_games_dir (void)
 {
   const char *env = g_getenv ("WY_GAMES_DIR");
-  g_autofree char *exe = NULL;
+  const char *source = _wy_uninstalled_source_dir ();
 
   if (env && *env)
     return g_strdup (env);
   /* a program of the build tree reads the source tree's games */
-  exe = g_file_read_link ("/proc/self/exe", NULL);
-  if (exe && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return g_strdup (WY_SOURCE_GAMES_DIR);
+  if (source)
+    return g_build_filename (source, "data", "games", NULL);
 #ifdef WY_GAMES_DIR_FROM_PROGRAM
   /* installed by pip (-Dwheel=true): the games inside the Python package, found from the
    * program's folder (the Python layer sets WY_GAMES_DIR for the library it loads) */
-  if (exe)
-    {
-      g_autofree char *bindir = g_path_get_dirname (exe);
-      g_autofree char *beside = g_build_filename (bindir, WY_GAMES_DIR_FROM_PROGRAM, NULL);
-      g_autofree char *dir = g_canonicalize_filename (beside, NULL);
+  {
+    g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+    g_autofree char *bindir = exe ? g_path_get_dirname (exe) : NULL;
+    g_autofree char *beside = bindir ? g_build_filename (bindir, WY_GAMES_DIR_FROM_PROGRAM, NULL) : NULL;
+    g_autofree char *dir = beside ? g_canonicalize_filename (beside, NULL) : NULL;
 
-      if (g_file_test (dir, G_FILE_TEST_IS_DIR))
-        return g_steal_pointer (&dir);
-    }
+    if (dir && g_file_test (dir, G_FILE_TEST_IS_DIR))
+      return g_steal_pointer (&dir);
+  }
 #endif
   return g_strdup (WY_GAMES_DIR);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-export-private.h"
+#include "wy-uninstalled-private.h"
 #include "wy-webm-module.h"
 
 #define MODULE_NAME "libwythoff-webm." G_MODULE_SUFFIX
@@ -34,13 +35,13 @@ progress_step (gpointer data)
 static char *
 module_path (void)
 {
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
   const char *env = g_getenv ("WY_WEBM_MODULE");
+  const char *build = _wy_uninstalled_build_dir ();
 
   if (env && *env)
     return g_strdup (env);
-  if (exe && g_str_has_prefix (exe, WY_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return g_build_filename (WY_BUILD_ROOT, "src", "render", MODULE_NAME, NULL);
+  if (build)
+    return g_build_filename (build, "src", "render", MODULE_NAME, NULL);
   return g_build_filename (WY_MODULE_DIR, MODULE_NAME, NULL);
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-automaton-panel.h"
+#include "wy-app-hold.h"
 #include "wy-solution.h"
 
 #define INFER_SIZE 100000u
@@ -92,20 +93,6 @@ show (WyAutomatonPanel *self, const char *text)
   gtk_widget_set_sensitive (self->save_button, self->automaton != NULL);
 }
 
-/* The application is held while a thread infers and checks: a closed window cancels the
- * job, and the process waits the few milliseconds until the thread sees it and returns,
- * rather than end under it. */
-static void
-hold_application (gboolean hold)
-{
-  GApplication *app = g_application_get_default ();
-
-  if (app && hold)
-    g_application_hold (app);
-  else if (app)
-    g_application_release (app);
-}
-
 /* The inference running, if any, cancelled and let go (its result is dropped). */
 static void
 cancel_job (WyAutomatonPanel *self)
@@ -126,7 +113,7 @@ job_done (GObject *source, GAsyncResult *res, gpointer data)
   WyAutomaton *a = g_task_propagate_pointer (G_TASK (res), &error);
   g_autofree char *text = NULL;
 
-  hold_application (FALSE);
+  wy_app_hold (FALSE);
   /* a job cancelled or replaced (a new game, the panel disposed): its answer is dropped */
   if (g_task_get_cancellable (G_TASK (res)) != self->job)
     {
@@ -176,7 +163,7 @@ wy_automaton_panel_infer (WyAutomatonPanel *self)
   task = g_task_new (NULL, self->job, job_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, run_job);
-  hold_application (TRUE);
+  wy_app_hold (TRUE);
   gtk_widget_set_sensitive (self->infer_button, FALSE);
   show (self, _("Inferring the automaton…"));
   return TRUE;

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wy-accessible.h"
+#include "wy-app-hold.h"
 #include "wy-export-dialog.h"
 #include "wy-paper-items.h"
 #include "wy-app-testing.h"
@@ -292,19 +293,6 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_error (task, error);
 }
 
-/* The application is held while a worker writes: quitting (Stop and Quit, a signal) waits
- * until the worker has seen the cancel and removed what it began, rather than end under it. */
-static void
-hold_application (gboolean hold)
-{
-  GApplication *app = g_application_get_default ();
-
-  if (app && hold)
-    g_application_hold (app);
-  else if (app)
-    g_application_release (app);
-}
-
 static gboolean
 show_progress (gpointer data)
 {
@@ -333,7 +321,7 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
-  hold_application (FALSE);
+  wy_app_hold (FALSE);
   g_clear_object (&self->cancellable);
   /* closed meanwhile (disposed), or cancelled: a cancelled export left no
    * file behind; nothing to say */
@@ -402,7 +390,7 @@ wy_export_dialog_write_async (WyExportDialog *self, const char *filename)
   /* the dialog is the callback's reference, let go on the main thread */
   task = g_task_new (NULL, self->cancellable, on_export_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
-  hold_application (TRUE);
+  wy_app_hold (TRUE);
   g_task_run_in_thread (task, export_thread);
 }
 

@@ -11,6 +11,7 @@
 #include "wy-application.h"
 #include "wy-export.h"
 #include "wy-shortcuts.h"
+#include "wy-uninstalled-private.h"
 #include "wy-window-library.h"
 #include "wy-window-private.h"
 
@@ -65,8 +66,6 @@ on_about (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 /* ---- the user manual (help/C), read in the desktop's help viewer ---- */
-
-#include "wy-uninstalled-private.h"
 
 /* Where the manual's pages are: the source tree's for a program of the build tree. */
 static const char *

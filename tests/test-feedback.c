@@ -469,7 +469,10 @@ test_panel_text_breaks (void)
   const char *text;
 
   wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1||dx==2*dy)");
-  wy_test_drain ();
+  /* the new text laid out at its new allocation: a frame after the change (until then the
+   * rule's layout can have the new text at the old one's width, 88 pixels: 6 lines, broken
+   * anywhere) */
+  wy_test_wait_frame (rule);
   /* "solved in 0 ms" never begins a line of its own */
   g_assert_false (line_begins_with (stats, "solved"));
   g_assert_false (line_begins_with (stats, "0"));

@@ -161,6 +161,43 @@ assert_selected (WyWindow *window, guint x, guint y)
   g_assert_cmpuint (sel.y, ==, y);
 }
 
+/* The program's move ends the game: the bar says who has won and no game is left running,
+ * whether the program answered (wythoff (2, 2) to (1, 1), answered (0, 0)) or started
+ * (wythoff from (1, 1); misère Wythoff from (0, 1), where its one move is to (0, 0)). */
+static void
+test_program_ends (void)
+{
+  struct { const char *rule; guint x, y; gboolean starts; const char *said; } cases[] = {
+    { "wythoff", 2, 2, FALSE, "You moved to (1, 1); the program answered (0, 0) (take 1 and 1 "
+                              "· diagonal). You cannot move: the program wins." },
+    { "wythoff", 1, 1, TRUE, "The program started from (1, 1) and moved to (0, 0) (take 1 and 1 "
+                             "· diagonal). You cannot move: the program wins." },
+    { "wythoff:play=misere", 0, 1, TRUE, "The program started from (0, 1) and moved to (0, 0) "
+                                         "(take 1 from y · column). You cannot move, so you "
+                                         "win (misère play)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WyWindow *window = wy_test_open_window (1000, 700);
+      const char *said;
+
+      show (window, cases[i].rule, 20);
+      wy_test_click_cell (window, cases[i].x, cases[i].y);
+      g_object_set (window, "play-mode", TRUE, NULL);
+      if (cases[i].starts)
+        wy_test_click (bar_part (window, "play_first_button"));
+      else
+        wy_test_click_cell (window, 1, 1);
+      said = wy_test_play_message (window);
+      g_test_message ("%s: %s", cases[i].rule, said);
+      g_assert_cmpstr (said, ==, cases[i].said);
+      assert_selected (window, 0, 0);
+      g_assert_false (window->play_started);
+      wy_test_close_window (window);
+    }
+}
+
 /* "Program Starts": offered before any move; the program's first move from the N-position
  * (6, 8) is its winning move to the P-position (3, 5), named as the side panel names moves,
  * and the bar says it is the player's move; then the button gives way to "Take Back". */
@@ -307,6 +344,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/not-a-position", test_not_a_position);
   g_test_add_func ("/gui/play/terminal", test_terminal);
   g_test_add_func ("/gui/play/move-named", test_move_named);
+  g_test_add_func ("/gui/play/program-ends", test_program_ends);
   g_test_add_func ("/gui/play/not-available", test_not_available);
   g_test_add_func ("/gui/play/program-starts", test_program_starts);
   g_test_add_func ("/gui/play/take-back", test_take_back);

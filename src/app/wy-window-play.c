@@ -139,44 +139,55 @@ play_move_text (const WyMove *move, gboolean one_pile)
   return g_strdup_printf ("%s · %s", removal, kind);
 }
 
+/* The program has made move from the position before: the bar says so in one of three
+ * sentences (each with the position before, the one moved to and what was taken): the game
+ * goes on [0], or the player cannot move and wins, in misère play [1], or loses [2]. */
+static void
+say_program_moved (WyWindow *self, const char *before, const WyMove *move,
+                   const char *const sentences[3])
+{
+  WyBoard *board = _wy_window_get_board (self);
+  g_autofree char *to = pos_text (self, &move->target);
+  g_autofree char *removal = play_move_text (move, wy_board_is_one_pile (board));
+  g_autofree char *text = NULL;
+  guint which = 0;
+
+  _wy_window_select (self, &move->target);
+  if (!wy_play_has_move (board, &move->target))
+    {
+      self->play_started = FALSE;
+      which = wy_game_is_misere (wy_board_get_game (board)) ? 1 : 2;
+    }
+  text = g_strdup_printf (sentences[which], before, to, removal);
+  say (self, text);
+}
+
 /* The player's move is done; now the program answers, or the game ends. */
 static void
 answer (WyWindow *self, const WyPos *to)
 {
-  WyBoard *board = _wy_window_get_board (self);
-  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
+  gboolean misere = wy_game_is_misere (wy_board_get_game (_wy_window_get_board (self)));
   g_autofree char *moved = pos_text (self, to);
   g_autofree char *text = NULL;
-  g_autofree char *reply_text = NULL;
-  g_autofree char *removal = NULL;
+  const char *const sentences[] = {
+    _("You moved to %s; the program answered %s (%s). Your move."),
+    _("You moved to %s; the program answered %s (%s). You cannot move, so you win (misère "
+      "play)."),
+    _("You moved to %s; the program answered %s (%s). You cannot move: the program wins."),
+  };
   WyMove reply;
 
-  if (!wy_play_record_answer (self->play_record, &reply))
+  if (wy_play_record_answer (self->play_record, &reply))
     {
-      text = g_strdup_printf (misere ? _("You moved to %s. The program cannot move, so it wins "
-                                         "(misère play).")
-                                     : _("You moved to %s. The program cannot move: you win!"),
-                              moved);
-      self->play_started = FALSE;
-      _wy_window_select (self, to);
-      say (self, text);
+      say_program_moved (self, moved, &reply, sentences);
       return;
     }
-  _wy_window_select (self, &reply.target);
-  reply_text = pos_text (self, &reply.target);
-  removal = play_move_text (&reply, wy_board_is_one_pile (board));
-  if (!wy_play_has_move (board, &reply.target))
-    {
-      self->play_started = FALSE;
-      text = g_strdup_printf (misere ? _("You moved to %s; the program answered %s (%s). You "
-                                         "cannot move, so you win (misère play).")
-                                     : _("You moved to %s; the program answered %s (%s). You "
-                                         "cannot move: the program wins."),
-                              moved, reply_text, removal);
-    }
-  else
-    text = g_strdup_printf (_("You moved to %s; the program answered %s (%s). Your move."),
-                            moved, reply_text, removal);
+  text = g_strdup_printf (misere ? _("You moved to %s. The program cannot move, so it wins "
+                                     "(misère play).")
+                                 : _("You moved to %s. The program cannot move: you win!"),
+                          moved);
+  self->play_started = FALSE;
+  _wy_window_select (self, to);
   say (self, text);
 }
 
@@ -229,9 +240,13 @@ static void
 program_starts (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  WyBoard *board = _wy_window_get_board (self);
-  gboolean misere;
-  g_autofree char *from = NULL, *to = NULL, *removal = NULL, *text = NULL;
+  g_autofree char *from = NULL;
+  const char *const sentences[] = {
+    _("The program started from %s and moved to %s (%s). Your move."),
+    _("The program started from %s and moved to %s (%s). You cannot move, so you win (misère "
+      "play)."),
+    _("The program started from %s and moved to %s (%s). You cannot move: the program wins."),
+  };
   WyPos start;
   WyMove move;
 
@@ -241,24 +256,8 @@ program_starts (GtkWidget *widget, const char *action, GVariant *param)
   wy_play_record_get_position (self->play_record, &start);
   if (!wy_play_record_answer (self->play_record, &move))
     return;
-  misere = wy_game_is_misere (wy_board_get_game (board));
   from = pos_text (self, &start);
-  to = pos_text (self, &move.target);
-  removal = play_move_text (&move, wy_board_is_one_pile (board));
-  _wy_window_select (self, &move.target);
-  if (!wy_play_has_move (board, &move.target))
-    {
-      self->play_started = FALSE;
-      text = g_strdup_printf (misere ? _("The program started from %s and moved to %s (%s). You "
-                                         "cannot move, so you win (misère play).")
-                                     : _("The program started from %s and moved to %s (%s). You "
-                                         "cannot move: the program wins."),
-                              from, to, removal);
-    }
-  else
-    text = g_strdup_printf (_("The program started from %s and moved to %s (%s). Your move."),
-                            from, to, removal);
-  say (self, text);
+  say_program_moved (self, from, &move, sentences);
   refresh (self);
 }
 

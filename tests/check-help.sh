@@ -28,6 +28,16 @@ listed_are_all () {   # the listed pages, against the folder's
   for name in "$@"; do [ -f "$dir/$name" ] || fail "$dir/$name is listed but missing"; done
 }
 
+# linked WHERE PAGE...: the pages of this folder link to pages that are there, and each
+# page's id is its file's name (WHERE, such as " in de", goes into the message).
+linked () {
+  where=$1; shift
+  out=$(yelp-check links "$@") || fail "broken links$where (page: target): $out"
+  [ -z "$out" ] || fail "broken links$where (page: target): $out"
+  out=$(yelp-check ids "$@") || fail "ids other than the file names$where: $out"
+  [ -z "$out" ] || fail "ids other than the file names$where: $out"
+}
+
 case $mode in
   pages)
     c=$1; shift
@@ -35,12 +45,9 @@ case $mode in
     listed_are_all "$c" "$@"
     cd "$c"
     yelp-check validate --strict "$@" || fail "a page is not valid Mallard"
-    out=$(yelp-check links "$@") || fail "broken links (page: target): $out"
-    [ -z "$out" ] || fail "broken links (page: target): $out"
+    linked "" "$@"
     out=$(yelp-check orphans "$@") || fail "orphan pages: $out"
     [ -z "$out" ] || fail "orphan pages: $out"
-    out=$(yelp-check ids "$@") || fail "ids other than the file names: $out"
-    [ -z "$out" ] || fail "ids other than the file names: $out"
     echo "check-help: $# pages valid, linked, none an orphan" ;;
   translation)
     help=$1; lang=$2; built=$3; ui_po=$4; shift 4
@@ -68,10 +75,7 @@ case $mode in
     labels=$(cd "$(dirname "$0")" && pwd)/check-help-labels.py
     cd "$built"
     yelp-check validate --strict "$@" || fail "a page in $lang is not valid Mallard"
-    out=$(yelp-check links "$@") || fail "broken links in $lang (page: target): $out"
-    [ -z "$out" ] || fail "broken links in $lang (page: target): $out"
-    out=$(yelp-check ids "$@") || fail "ids other than the file names in $lang: $out"
-    [ -z "$out" ] || fail "ids other than the file names in $lang: $out"
+    linked " in $lang" "$@"
     python3 "$labels" "$ui_po" "$@" || fail "the pages in $lang name what the window does not show"
     echo "check-help: $# pages in $lang valid, linked, naming the window's labels" ;;
   install)

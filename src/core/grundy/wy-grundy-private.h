@@ -72,12 +72,10 @@ gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, doubl
  * longest strip of rows rows within the budget. The engine descriptors
  * name them; wy_grundy_strip_check has
  * checked the game, rows and length. */
-typedef gint32 *(*WyStripFunc) (const WyGame *game, guint rows, guint length,
-                                WyProgressFunc progress, gpointer user_data,
-                                GCancellable *cancellable, GError **error);
-gint32   *_wy_grundy_strip_lines (const WyGame *game, guint rows, guint length,
-                                  WyProgressFunc progress, gpointer user_data,
-                                  GCancellable *cancellable, GError **error);
+typedef gint32 *WyStripFunc (const WyGame *game, guint rows, guint length,
+                             WyProgressFunc progress, gpointer user_data,
+                             GCancellable *cancellable, GError **error);
+WyStripFunc _wy_grundy_strip_lines;
 guint     _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows);
 /* The choice behind those two (wy-grundy-strip.c): TRUE when a line family's
  * strip of rows rows without blocking is counted (the block strip with Q = 1:
@@ -85,16 +83,10 @@ guint     _wy_grundy_strip_lines_max_length (const WyGame *game, guint rows);
  * for the plain strip (nim and wythoff below that many rows). */
 #define WY_STRIP_COUNTED_ROWS 12u
 gboolean  _wy_grundy_strip_lines_counted (const WyGame *game, guint rows);
-gint32   *_wy_grundy_strip_lines_plain (const WyGame *game, guint rows, guint length,
-                                        WyProgressFunc progress, gpointer user_data,
-                                        GCancellable *cancellable, GError **error);
-gint32   *_wy_grundy_strip_lines_block (const WyGame *game, guint rows, guint length,
-                                        WyProgressFunc progress, gpointer user_data,
-                                        GCancellable *cancellable, GError **error);
+WyStripFunc _wy_grundy_strip_lines_plain;
+WyStripFunc _wy_grundy_strip_lines_block;
 guint     _wy_grundy_strip_lines_block_max_length (const WyGame *game, guint rows);
-gint32   *_wy_grundy_strip_cone (const WyGame *game, guint rows, guint length,
-                                 WyProgressFunc progress, gpointer user_data,
-                                 GCancellable *cancellable, GError **error);
+WyStripFunc _wy_grundy_strip_cone;
 guint     _wy_grundy_strip_cone_max_length (const WyGame *game, guint rows);
 /* The largest side wy_grundy_lines takes for a line family (wy-grundy-lines.c). */
 guint     wy_grundy_lines_max_size (const WyGame *game);

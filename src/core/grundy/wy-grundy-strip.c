@@ -175,7 +175,7 @@ gint32 *
 _wy_grundy_strip_lines (const WyGame *game, guint rows, guint length, WyProgressFunc progress,
                         gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  WyStripFunc strip = _wy_grundy_strip_lines_counted (game, rows)
+  WyStripFunc *strip = _wy_grundy_strip_lines_counted (game, rows)
                       ? _wy_grundy_strip_lines_block : _wy_grundy_strip_lines_plain;
 
   return strip (game, rows, length, progress, user_data, cancellable, error);

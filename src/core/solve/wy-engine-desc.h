@@ -32,7 +32,7 @@ typedef struct {
   gboolean     grundy_rect;
   /* the Grundy values of a long strip x < R, y < N, which no move leaves,
    * and its longest strip of R rows (wy_grundy_strip); NULL: none */
-  WyStripFunc  strip;
+  WyStripFunc *strip;
   guint      (*strip_max_length) (const WyGame *game, guint rows);
 } WyEngineDesc;
 

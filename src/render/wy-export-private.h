@@ -83,28 +83,16 @@ cairo_surface_t *wy_export_render_frame (const WyBoard *board, const WyRenderOpt
 /* The writers, one file each, a WyExportWriteFunc each (the table of
  * formats, wy-export-formats.c, names them): the figure w x h pixels (a
  * raster's rounded) at o->dpi, r its render options (the step of a frame). */
-gboolean  wy_export_write_png  (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
-gboolean  wy_export_write_svg  (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
+WyExportWriteFunc wy_export_write_png;
+WyExportWriteFunc wy_export_write_svg;
 /* A page a step for all steps. */
-gboolean  wy_export_write_pdf  (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
+WyExportWriteFunc wy_export_write_pdf;
 /* The board as a standalone TikZ document (sized in cm from the options' width). */
-gboolean  wy_export_write_tikz (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
+WyExportWriteFunc wy_export_write_tikz;
 /* The video of all steps, frame j showing step j, the final board held
  * for WY_EXPORT_FINAL_PAUSE seconds (wy-export-gif.c, wy-export-webm.c). */
-gboolean  wy_export_write_gif  (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
-gboolean  wy_export_write_webm (const WyBoard *board, const WyExportOptions *o,
-                                const WyRenderOptions *r, double w, double h, WyTempFile *t,
-                                WyExportProgress *progress, GError **error);
+WyExportWriteFunc wy_export_write_gif;
+WyExportWriteFunc wy_export_write_webm;
 /* Frames of a video: fade a step, and for WebM the final board's repeats;
  * the frames a second (fps * fade). */
 guint     wy_export_video_frames (const WyBoard *board, const WyExportOptions *o);

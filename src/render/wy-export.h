@@ -79,10 +79,10 @@ typedef struct _WyExportProgress WyExportProgress;
 /* A writer of one format (wy-export-<format>.c): the figure of w x h
  * pixels (a raster's rounded) at o->dpi into t, r the render options (the
  * step of a frame or the first page), progress stepped by a page or frame. */
-typedef gboolean (*WyExportWriteFunc) (const WyBoard *board, const WyExportOptions *o,
-                                       const WyRenderOptions *r, double w, double h,
-                                       WyTempFile *t, WyExportProgress *progress,
-                                       GError **error);
+typedef gboolean WyExportWriteFunc (const WyBoard *board, const WyExportOptions *o,
+                                    const WyRenderOptions *r, double w, double h,
+                                    WyTempFile *t, WyExportProgress *progress,
+                                    GError **error);
 
 /* One row of the table of export formats (wy-export-formats.c), which the
  * export, the Export dialog, the command line, the window's open filter,
@@ -100,7 +100,7 @@ typedef struct {
   gboolean           opens;      /* its provenance is read back: the window opens it */
   const char        *needs;      /* what a build needs to write it (NULL: every build does) */
   gboolean           available;  /* this build writes it */
-  WyExportWriteFunc  write;
+  WyExportWriteFunc *write;
 } WyExportFormatInfo;
 
 const WyExportFormatInfo *wy_export_format_get_info (WyExportFormat format);

@@ -5,11 +5,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib-unix.h>
-#include <signal.h>
 
 #include "wy-application.h"
 #include "wy-export.h"
+#include "wy-interrupts-private.h"
 #include "wy-shortcuts.h"
 #include "wy-uninstalled-private.h"
 #include "wy-window-library.h"
@@ -19,11 +18,8 @@ struct _WyApplication {
   AdwApplication  parent_instance;
   GSettings      *settings;
   int             signal;     /* the signal that is ending it, or 0 */
-  guint           signal_sources[3];
+  guint           signal_sources[WY_N_INTERRUPTS];
 };
-
-/* A logout, Ctrl+C in a terminal, a closed terminal: each has a watch (signal_sources). */
-static const int interrupting_signals[] = { SIGTERM, SIGINT, SIGHUP };
 
 G_DEFINE_FINAL_TYPE (WyApplication, wy_application, ADW_TYPE_APPLICATION)
 
@@ -159,8 +155,9 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer data)
  * which holds the application, removes its temporary file before the process ends), the
  * windows close saving their state, and main.c exits with 128 + the signal. */
 static void
-interrupt (WyApplication *self, int signal)
+interrupt (gpointer data, int signal)
 {
+  WyApplication *self = data;
   GList *windows;
 
   if (self->signal != 0)
@@ -185,21 +182,6 @@ interrupt (WyApplication *self, int signal)
       gtk_window_close (l->data);
     }
   g_list_free_full (windows, g_object_unref);
-}
-
-/* One watch of a signal: the application and which signal it is. */
-typedef struct {
-  WyApplication *self;
-  int            signal;
-} SignalWatch;
-
-static gboolean
-on_signal (gpointer data)
-{
-  SignalWatch *watch = data;
-
-  interrupt (watch->self, watch->signal);
-  return G_SOURCE_CONTINUE;
 }
 
 int
@@ -238,14 +220,7 @@ wy_application_startup (GApplication *app)
   apply_color_scheme (self);
   wy_shortcuts_set_accels (GTK_APPLICATION (app));
   /* the primary instance's: a remote one hands its command line over and ends */
-  for (guint i = 0; i < G_N_ELEMENTS (self->signal_sources); i++)
-    {
-      SignalWatch *watch = g_new (SignalWatch, 1);
-
-      *watch = (SignalWatch) { self, interrupting_signals[i] };
-      self->signal_sources[i] = g_unix_signal_add_full (G_PRIORITY_DEFAULT, watch->signal,
-                                                        on_signal, watch, g_free);
-    }
+  _wy_interrupts_watch (self->signal_sources, interrupt, self);
   gtk_window_set_default_icon_name (APP_ID);
 }
 
@@ -449,8 +424,7 @@ wy_application_finalize (GObject *object)
   WyApplication *self = WY_APPLICATION (object);
 
   g_clear_object (&self->settings);
-  for (guint i = 0; i < G_N_ELEMENTS (self->signal_sources); i++)
-    g_clear_handle_id (&self->signal_sources[i], g_source_remove);
+  _wy_interrupts_unwatch (self->signal_sources);
   G_OBJECT_CLASS (wy_application_parent_class)->finalize (object);
 }
 

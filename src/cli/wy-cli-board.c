@@ -127,7 +127,7 @@ wy_cli_board (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
-  WyBoard *board = NULL;
+  g_autoptr (WyBoard) board = NULL;
   guint step;
 
   if (!wy_cli_parse_options ("board", "GAME", "A text picture of the board: y upwards, origin "
@@ -140,14 +140,9 @@ wy_cli_board (int argc, char **argv)
       || !check_picture_size (size, &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STEP_COUNTS, &error))
       || !parse_step (board, step_text, &step, &error))
-    {
-      if (board)
-        wy_board_unref (board);
-      return wy_cli_fail_error (error);
-    }
+    return wy_cli_fail_error (error);
   header_and_legend (out, board, step, FALSE);
   picture (out, board, step);
   header_and_legend (out, board, step, TRUE);
-  wy_board_unref (board);
   return wy_cli_write (out);
 }

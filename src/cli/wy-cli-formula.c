@@ -146,7 +146,7 @@ wy_cli_limit (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   WyPair pair;
-  WyGame *game = NULL;
+  g_autoptr (WyGame) game = NULL;
   guint count = 0;
   gboolean ok;
 
@@ -165,7 +165,5 @@ wy_cli_limit (int argc, char **argv)
        && limit_nth (game, count, &pair, &error);
   if (ok)
     limit_text (out, game, count, &pair);
-  if (game)
-    wy_game_free (game);
   return ok ? wy_cli_write (out) : wy_cli_fail_error (error);
 }

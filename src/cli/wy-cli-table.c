@@ -73,7 +73,7 @@ wy_cli_table (int argc, char **argv)
   g_autofree char *text = NULL;
   guint count = DEFAULT_COUNT;
   WyTableFormat fmt;
-  WyGame *game = NULL;
+  g_autoptr (WyGame) game = NULL;
 
   if (!wy_cli_parse_options ("table", "GAME", "A table of P-positions like the papers' tables.",
                              table_help, entries, 1, &argc, &argv, &error)
@@ -83,13 +83,8 @@ wy_cli_table (int argc, char **argv)
                                | WY_CLI_ALLOW (WY_TABLE_LATEX), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
       || !(rows = table_rows (game, count, recursion, &error)))
-    {
-      if (game)
-        wy_game_free (game);
-      return wy_cli_fail_error (error);
-    }
+    return wy_cli_fail_error (error);
   text = wy_table_format (game, rows, fmt, recursion);
   g_string_append (out, text);
-  wy_game_free (game);
   return wy_cli_write (out);
 }

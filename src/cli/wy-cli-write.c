@@ -3,13 +3,12 @@
 
 #include "config.h"
 
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <glib-unix.h>
 
 #include "wy-cli-common.h"
 #include "wy-export.h"
+#include "wy-interrupts-private.h"
 #include "wy-render-limit.h"
 
 typedef struct {
@@ -44,44 +43,26 @@ job_thread (gpointer data)
   return NULL;
 }
 
+/* SIGTERM, SIGINT or SIGHUP (a terminal closed under a long export): the first one heard is
+ * the exit status's. */
 static void
-interrupt (WriteJob *job, int signal)
+interrupt (gpointer data, int signal)
 {
+  WriteJob *job = data;
+
   job->signal = job->signal ? job->signal : signal;
   g_cancellable_cancel (job->cancellable);
-}
-
-/* SIGINT, SIGTERM and SIGHUP (a terminal closed under a long export): one watch each. */
-static const int interrupting_signals[] = { SIGINT, SIGTERM, SIGHUP };
-
-typedef struct {
-  WriteJob *job;
-  int       signal;
-} SignalWatch;
-
-static gboolean
-on_signal (gpointer data)
-{
-  SignalWatch *watch = data;
-
-  interrupt (watch->job, watch->signal);
-  return G_SOURCE_CONTINUE;
 }
 
 int
 wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
 {
   WriteJob job = { filename, writer, data, g_cancellable_new (), g_main_loop_new (NULL, FALSE) };
-  SignalWatch watches[G_N_ELEMENTS (interrupting_signals)];
-  guint sources[G_N_ELEMENTS (interrupting_signals)];
+  guint sources[WY_N_INTERRUPTS];
   GThread *thread;
   int status = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (watches); i++)
-    {
-      watches[i] = (SignalWatch) { &job, interrupting_signals[i] };
-      sources[i] = g_unix_signal_add (watches[i].signal, on_signal, &watches[i]);
-    }
+  _wy_interrupts_watch (sources, interrupt, &job);
   wy_cli_progress_init (&job.progress, g_strdup_printf ("writing %s", filename));
   /* under a tight memory limit even a thread may not be there */
   thread = g_thread_try_new ("wythoff-write", job_thread, &job, NULL);
@@ -93,8 +74,7 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
       g_main_loop_run (job.loop);
       g_thread_join (thread);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
-    g_source_remove (sources[i]);
+  _wy_interrupts_unwatch (sources);
   wy_cli_progress_clear (&job.progress);
   /* a writer that finished before it saw the cancel wrote its file whole */
   if (job.signal && !job.ok)

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "wy-library-claims.h"
@@ -21,9 +22,10 @@ typedef struct {
   char       *key;        /* in the verdicts remembered: the file's checksum and the index */
 } Shown;
 
+/* A verdict found and what it says ("" for nothing more), in one allocation: g_free frees it. */
 typedef struct {
   WyClaimVerdict verdict;
-  char          *detail;
+  char           detail[];
 } Found;
 
 struct _WyLibraryClaims {
@@ -38,6 +40,18 @@ struct _WyLibraryClaims {
 
 static GHashTable *verdicts; /* key -> Found */
 
+static Found *
+found_new (WyClaimVerdict verdict, const char *detail)
+{
+  const char *text = detail != NULL ? detail : "";
+  gsize size = strlen (text) + 1;
+  Found *found = g_malloc (sizeof (Found) + size);
+
+  found->verdict = verdict;
+  memcpy (found->detail, text, size);
+  return found;
+}
+
 static void
 shown_free (gpointer data)
 {
@@ -46,15 +60,6 @@ shown_free (gpointer data)
   wy_game_file_unref (s->file);
   g_free (s->key);
   g_free (s);
-}
-
-static void
-found_free (gpointer data)
-{
-  Found *found = data;
-
-  g_free (found->detail);
-  g_free (found);
 }
 
 /* ---- a label ---- */
@@ -171,17 +176,14 @@ static gpointer
 check_run (gpointer data, GCancellable *cancellable)
 {
   Job *job = data;
-  Found *found = g_new0 (Found, 1);
+  g_autofree char *detail = NULL;
   g_autoptr (GError) error = NULL;
+  WyClaimVerdict verdict;
 
-  found->verdict = wy_claim_check (wy_game_file_get_claim (job->file, job->index), job->file,
-                                   WY_LIBRARY_CLAIM_SECONDS, cancellable, &found->detail, &error);
-  if (error != NULL)
-    {
-      g_free (found->detail);
-      found->detail = g_strdup (error->message);
-    }
-  return found;
+  verdict = wy_claim_check (wy_game_file_get_claim (job->file, job->index), job->file,
+                            WY_LIBRARY_CLAIM_SECONDS, cancellable, &detail, &error);
+  /* an error says why the check could not be made */
+  return found_new (verdict, error != NULL ? error->message : detail);
 }
 
 static void
@@ -189,23 +191,21 @@ check_done (gpointer data, gpointer result, gpointer claims_data)
 {
   WyLibraryClaims *claims = claims_data;
   Job *job = data;
-  Found *found = result, *kept = g_new0 (Found, 1);
+  const Found *found = result;
   Shown *s = g_ptr_array_index (claims->shown, job->shown);
 
   claims->pending--;
   show_found (claims, s, found);
-  kept->verdict = found->verdict;
-  kept->detail = g_strdup (found->detail);
   if (g_hash_table_size (verdicts) >= VERDICTS_MAX)
     g_hash_table_remove_all (verdicts);
-  g_hash_table_replace (verdicts, g_strdup (s->key), kept);
+  g_hash_table_replace (verdicts, g_strdup (s->key), found_new (found->verdict, found->detail));
   claims->changed (claims->data);
 }
 
 void
 wy_library_claims_start (WyLibraryClaims *claims)
 {
-  static const WyWorkFuncs funcs = { check_run, check_done, found_free };
+  static const WyWorkFuncs funcs = { check_run, check_done, g_free };
   g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func (job_free);
 
   claims->started = TRUE;
@@ -240,7 +240,7 @@ wy_library_claims_new (WyLibraryClaimsChanged changed, gpointer data)
   WyLibraryClaims *claims = g_new0 (WyLibraryClaims, 1);
 
   if (verdicts == NULL)
-    verdicts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, found_free);
+    verdicts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   claims->shown = g_ptr_array_new_with_free_func (shown_free);
   claims->cancellable = g_cancellable_new ();
   claims->changed = changed;

@@ -187,11 +187,6 @@ typedef struct {
   char            *key;
 } ThumbJob;
 
-typedef struct {
-  GBytes *pixels;
-  int     stride;
-} ThumbResult;
-
 static void
 thumb_job_free (gpointer data)
 {
@@ -202,25 +197,12 @@ thumb_job_free (gpointer data)
   g_free (job);
 }
 
-static void
-thumb_result_free (gpointer data)
-{
-  ThumbResult *result = data;
-
-  g_bytes_unref (result->pixels);
-  g_free (result);
-}
-
 static gpointer
 thumb_run (gpointer data, GCancellable *cancellable)
 {
   ThumbJob *job = data;
-  ThumbResult *result = g_new0 (ThumbResult, 1);
 
-  result->pixels = wy_thumbnail_draw (job->game, &job->spec, cancellable, &result->stride);
-  if (result->pixels == NULL)
-    g_clear_pointer (&result, g_free);
-  return result;
+  return wy_thumbnail_new (job->game, &job->spec, cancellable);
 }
 
 static void
@@ -240,16 +222,13 @@ thumb_done (gpointer data, gpointer res, gpointer page)
 {
   WyLibraryPage *self = page;
   ThumbJob *job = data;
-  ThumbResult *result = res;
+  GdkTexture *texture = res;
 
   if (--self->thumbs_pending == 0 && !wy_library_claims_started (self->claims))
     start_checks (self);
   update_status (self);
-  if (result == NULL)
+  if (texture == NULL)
     return;  /* beyond the core's caps at this size: the row shows no picture */
-  g_autoptr (GdkTexture) texture = wy_thumbnail_texture (
-    result->pixels, job->spec.width, wy_thumbnail_height (job->game, job->spec.width),
-    result->stride);
   if (g_hash_table_size (thumb_cache) >= THUMB_CACHE_MAX)
     g_hash_table_remove_all (thumb_cache);
   g_hash_table_replace (thumb_cache, g_strdup (job->key), g_object_ref (texture));
@@ -282,7 +261,7 @@ thumb_job_for (Row *row, gboolean dark)
 static void
 request_thumbnails (WyLibraryPage *self)
 {
-  static const WyWorkFuncs funcs = { thumb_run, thumb_done, thumb_result_free };
+  static const WyWorkFuncs funcs = { thumb_run, thumb_done, g_object_unref };
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func (thumb_job_free);
   g_autoptr (GHashTable) asked = g_hash_table_new (g_str_hash, g_str_equal);

@@ -56,13 +56,8 @@ thumbnail (const WyPaperItem *item)
   g_autoptr (WyGame) game = wy_game_parse (item->games[0].rule, NULL);
   WyThumbnailSpec spec = { .view = item_view (item), .style = WY_STYLE_PAPER,
                            .size = item_size (item), .width = THUMB_PX };
-  g_autoptr (GBytes) pixels = NULL;
-  int stride = 0;
 
-  pixels = wy_thumbnail_draw (game, &spec, NULL, &stride);
-  return pixels ? wy_thumbnail_texture (pixels, THUMB_PX, wy_thumbnail_height (game, THUMB_PX),
-                                        stride)
-                : NULL;
+  return wy_thumbnail_new (game, &spec, NULL);
 }
 
 static GtkWidget *

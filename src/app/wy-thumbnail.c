@@ -6,8 +6,9 @@
 
 #include "wy-thumbnail.h"
 
-int
-wy_thumbnail_height (const WyGame *game, int width)
+/* A thumbnail's height for a game: a third of its width for a one-pile game's strip. */
+static int
+thumbnail_height (const WyGame *game, int width)
 {
   return wy_game_is_one_pile (game) ? width / 3 : width;
 }
@@ -23,7 +24,7 @@ wy_thumbnail_draw (const WyGame *game, const WyThumbnailSpec *spec, GCancellable
   cairo_surface_t *surface;
   cairo_t *cr;
   GBytes *bytes;
-  int height = wy_thumbnail_height (game, spec->width);
+  int height = thumbnail_height (game, spec->width);
 
   wy_render_options_init (&r);
   r.style = spec->style;
@@ -61,7 +62,13 @@ wy_thumbnail_draw (const WyGame *game, const WyThumbnailSpec *spec, GCancellable
 }
 
 GdkTexture *
-wy_thumbnail_texture (GBytes *pixels, int width, int height, int stride)
+wy_thumbnail_new (const WyGame *game, const WyThumbnailSpec *spec, GCancellable *cancellable)
 {
-  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, pixels, stride);
+  int stride = 0;
+  g_autoptr (GBytes) pixels = wy_thumbnail_draw (game, spec, cancellable, &stride);
+
+  if (pixels == NULL)
+    return NULL;
+  return gdk_memory_texture_new (spec->width, thumbnail_height (game, spec->width),
+                                 GDK_MEMORY_DEFAULT, pixels, stride);
 }

@@ -15,18 +15,18 @@ typedef struct {
   WyStyle  style;
   gboolean dark;    /* the screen style on a dark background */
   guint    size;
-  int      width;   /* pixels; the height follows (wy_thumbnail_height) */
+  int      width;   /* pixels; the height follows: a third of it for a one-pile game's strip */
 } WyThumbnailSpec;
 
-/* A thumbnail's height for a game: a third of its width for a one-pile game's strip. */
-int         wy_thumbnail_height  (const WyGame *game, int width);
 /* Solve and draw (safe in a worker thread: it touches no widget). The pixels are
  * cairo's ARGB32 rows (premultiplied, native byte order) of *stride bytes; NULL
  * when the game cannot be solved at that size or cancellable was cancelled. A
  * heat map has no legend, whose numbers a thumbnail cannot show legibly. */
 GBytes     *wy_thumbnail_draw    (const WyGame *game, const WyThumbnailSpec *spec,
                                   GCancellable *cancellable, int *stride);
-/* The pixels as a texture (in the main thread). */
-GdkTexture *wy_thumbnail_texture (GBytes *pixels, int width, int height, int stride);
+/* The same drawing as a texture, or NULL as above. A texture is immutable, so that a worker
+ * may make it and hand it to the main thread. */
+GdkTexture *wy_thumbnail_new     (const WyGame *game, const WyThumbnailSpec *spec,
+                                  GCancellable *cancellable);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* wy-family.c: the table of game families (name, title, keys and their
- * ranges, one pile, misère, the engine group that solves them) and the
- * names of readings and line kinds. A new family is one row here. */
+ * ranges, one pile, misère, the engine group that solves them, the rule a
+ * family of your own starts with) and the names of readings and line kinds.
+ * A new family is one row here. */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"
@@ -54,13 +55,17 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
     N_ ("Fraenkel's Mark-k"), N_ ("Mark-k"), WY_GROUP_ONE_PILE },
   [WY_FAMILY_UPMARK] = { "upmark", N_ ("Fraenkel's UpMark"), { BLOCK }, 1, TRUE, TRUE,
     N_ ("Fraenkel's UpMark"), N_ ("UpMark"), WY_GROUP_ONE_PILE },
-  /* rules of your own: the key rule= or base= is not an integer (apply_key) */
+  /* rules of your own: the key rule= or base= is not an integer (apply_key); each
+   * starts with a rule: Wythoff's game, Mark, and Nim's P-positions adjoined
+   * (Wythoff's game again, Larsson) */
   [WY_FAMILY_MOVES] = { "moves", N_ ("Your own rule (two piles)"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Your own rule (two piles)"), N_ ("Your rule"), WY_GROUP_RULES },
+    N_ ("Your own rule (two piles)"), N_ ("Your rule"), WY_GROUP_RULES, 0,
+    "dx==0||dy==0||dx==dy" },
   [WY_FAMILY_PILE] = { "pile", N_ ("Your own rule (one pile)"), { BLOCK }, 1, TRUE, TRUE,
-    N_ ("Your own rule (one pile)"), N_ ("Your pile rule"), WY_GROUP_RULES },
+    N_ ("Your own rule (one pile)"), N_ ("Your pile rule"), WY_GROUP_RULES, 0,
+    "d<=1||n-d==n/2" },
   [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
-    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES },
+    N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES, 0, "nim" },
   /* three heaps: the rule strings nim:heaps=3 and wythoff:heaps=3 (wy-game.c) */
   [WY_FAMILY_NIM3] = { "nim3", N_ ("Nim (three heaps)"), { { 0 } }, 0, FALSE, TRUE,
     N_ ("Nim (three heaps)"), N_ ("3-heap Nim"), WY_GROUP_HEAPS3 },
@@ -71,24 +76,10 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
     FALSE, TRUE, N_ ("Fraenkel's 3-heap Wythoff"), N_ ("3-heap Fraenkel"), WY_GROUP_HEAPS3 },
 };
 
-/* The rule each family of your own starts with: Wythoff's game, Mark, and
- * Nim's P-positions adjoined (Wythoff's game again, Larsson). */
-static const char *const default_rules[WY_N_FAMILIES] = {
-  [WY_FAMILY_MOVES] = "dx==0||dy==0||dx==dy",
-  [WY_FAMILY_PILE] = "d<=1||n-d==n/2",
-  [WY_FAMILY_ADJOIN] = "nim",
-};
-
 const WyFamilyInfo *
 _wy_family_info (WyFamily family)
 {
   return &families[family];
-}
-
-const char *
-_wy_family_default_rule (WyFamily family)
-{
-  return default_rules[family];
 }
 
 /* The families' names in the table's order, NULL-terminated. */
@@ -116,7 +107,7 @@ family_keys (WyFamily family, const char *keys[8])
   const WyFamilyInfo *info = &families[family];
   guint n = 0;
 
-  if (default_rules[family])
+  if (info->default_rule)
     keys[n++] = family == WY_FAMILY_ADJOIN ? "base" : "rule";
   for (guint k = 0; k < info->n_keys; k++)
     keys[n++] = info->keys[k].key;

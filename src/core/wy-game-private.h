@@ -64,11 +64,10 @@ typedef struct {
   WyGroup group;          /* the engine group that solves it (without blocking) */
   guint column_step;      /* every dy that is a multiple of it is a move (dx = 0) at every
                            * position; 0: not so, or not known (_wy_game_column_reach) */
+  const char *default_rule; /* the rule a family of your own starts with (NULL for the others) */
 } WyFamilyInfo;
 
 const WyFamilyInfo *_wy_family_info         (WyFamily family);
-/* The rule a family of your own starts with (NULL for the others). */
-const char         *_wy_family_default_rule (WyFamily family);
 /* The family name a misspelt name probably meant (wy-spelling-private.h), or NULL. */
 const char         *_wy_family_nearest      (const char *name);
 /* Set *error to the parser's message for an unknown family name, or an unknown key of

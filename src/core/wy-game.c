@@ -88,9 +88,9 @@ wy_game_new_default (WyFamily family)
   if (family == WY_FAMILY_GAMMA)
     compute_generators (game);
   if (family == WY_FAMILY_ADJOIN)
-    game->rule = adjoin_rule (wy_game_parse (_wy_family_default_rule (family), NULL));
-  else if (_wy_family_default_rule (family))
-    game->rule = wy_rule_new_expr (_wy_family_default_rule (family), family == WY_FAMILY_PILE, NULL, NULL);
+    game->rule = adjoin_rule (wy_game_parse (info->default_rule, NULL));
+  else if (info->default_rule)
+    game->rule = wy_rule_new_expr (info->default_rule, family == WY_FAMILY_PILE, NULL, NULL);
   return game;
 }
 
@@ -274,7 +274,7 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
 {
   const WyFamilyInfo *info = _wy_family_info (game->family);
 
-  if (_wy_family_default_rule (game->family)
+  if (info->default_rule
       && strcmp (key, game->family == WY_FAMILY_ADJOIN ? "base" : "rule") == 0)
     return apply_rule_key (game, value, depth, error);
 

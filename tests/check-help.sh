@@ -10,11 +10,14 @@
 #   help/LANG) are valid Mallard with no broken link and their files' ids; and every <gui>
 #   and <key> they name is what the window in LANG shows (check-help-labels.py, against
 #   UI_PO, the window's catalogue po/LANG.po).
-# check-help.sh install BUILD_DIR HELP_ROOT HELP LANGS PAGE...: meson install (the pages' tag,
-#   doc) into a temporary DESTDIR puts exactly those pages in HELP_ROOT/L/wythoff-lattice for
-#   each L of LANGS ("C de"; HELP_ROOT is PREFIX/share/help), where Yelp finds
-#   help:wythoff-lattice: the C pages as written in HELP/C, a translation's as the build
-#   merged them in BUILD_DIR/help/L.
+# check-help.sh install BUILD_DIR HELP_ROOT HELP LANGS FIGURES PAGE...: meson install (the
+#   pages' tag, doc) into a temporary DESTDIR puts exactly those pages in
+#   HELP_ROOT/L/wythoff-lattice for each L of LANGS ("C de"; HELP_ROOT is PREFIX/share/help),
+#   where Yelp finds help:wythoff-lattice: the C pages as written in HELP/C, a translation's as
+#   the build merged them in BUILD_DIR/help/L; and beside them the figures the build drew
+#   (FIGURES, names in figures/): every <media> of every page is there (yelp-check media), a
+#   whole PNG of sensible size with a text alternative, each figure named by a page
+#   (check-help-media.py).
 set -eu
 mode=$1; shift
 fail () { echo "check-help: $*" >&2; exit 1; }
@@ -79,7 +82,8 @@ case $mode in
     python3 "$labels" "$ui_po" "$@" || fail "the pages in $lang name what the window does not show"
     echo "check-help: $# pages in $lang valid, linked, naming the window's labels" ;;
   install)
-    build=$1; root=$2; help=$3; langs=$4; shift 4
+    build=$1; root=$2; help=$3; langs=$4; figures=$5; shift 5
+    media=$(cd "$(dirname "$0")" && pwd)/check-help-media.py
     tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
     meson install -C "$build" --no-rebuild --quiet --destdir "$tmp" --tags doc >"$tmp.log" 2>&1 \
       || { cat "$tmp.log"; rm -f "$tmp.log"; fail "meson install failed"; }
@@ -92,7 +96,10 @@ case $mode in
       for name in "$@"; do
         cmp -s "$from/$name" "$tmp$helpdir/$name" || fail "$helpdir/$name differs from $from/$name"
       done
-      echo "check-help: $# pages installed in $helpdir"
+      out=$(cd "$tmp$helpdir" && yelp-check media "$@") || fail "yelp-check media failed in $helpdir"
+      [ -z "$out" ] || fail "media missing in $helpdir (page: file): $out"
+      python3 "$media" "$tmp$helpdir" "$figures" "$@" || fail "the figures in $helpdir"
+      echo "check-help: $# pages installed in $helpdir, with their figures"
     done
     for dir in "$tmp$root"/*; do   # a language installed is one checked
       lang=$(basename "$dir")

@@ -66,7 +66,8 @@ static const WyFamilyInfo families[WY_N_FAMILIES] = {
     "d<=1||n-d==n/2" },
   [WY_FAMILY_ADJOIN] = { "adjoin", N_ ("Larsson's adjoin operator"), { BLOCK }, 1, FALSE, TRUE,
     N_ ("Adjoin P-positions as moves"), N_ ("Adjoin"), WY_GROUP_RULES, 0, "nim" },
-  /* three heaps: the rule strings nim:heaps=3 and wythoff:heaps=3 (wy-game.c) */
+  /* three heaps: the rule strings nim:heaps=3 and wythoff:heaps=3 (read in wy-game-parse.c,
+   * written in wy-game.c) */
   [WY_FAMILY_NIM3] = { "nim3", N_ ("Nim (three heaps)"), { { 0 } }, 0, FALSE, TRUE,
     N_ ("Nim (three heaps)"), N_ ("3-heap Nim"), WY_GROUP_HEAPS3 },
   [WY_FAMILY_WYTHOFF3] = { "wythoff3", N_ ("The same amount from any set of three heaps"),

@@ -36,7 +36,7 @@ guint     _wy_game_column_reach (const WyGame *game, guint *band);
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000
 
-/* A game's fields: read directly only by wy-game.c and wy-game-moves.c
+/* A game's fields: read directly only by wy-game.c, wy-game-parse.c and wy-game-moves.c
  * (the legal moves, on the rule engine's hot path); the wings use the
  * getters. */
 struct _WyGame {

@@ -1,5 +1,5 @@
 /* wy-game-rule.c: games of a rule of one's own (the families moves and pile) made from an
- * expression (a game's rule and adjoin's base are read in wy-game.c). */
+ * expression (a game's rule and adjoin's base are read in wy-game-parse.c). */
 #define G_LOG_DOMAIN "wy-core"
 
 #include "config.h"

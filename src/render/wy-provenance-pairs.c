@@ -13,7 +13,7 @@
 #include "wy-solution.h"
 
 /* wythoff:game holds a whole rule string, a rule of your own included
- * (WY_RULE_STRING_MAX in wy-game.c) */
+ * (WY_RULE_STRING_MAX in wy-game-parse.c) */
 #define WY_PROVENANCE_MAX_GAME 5000u
 
 char *

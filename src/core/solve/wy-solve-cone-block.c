@@ -262,7 +262,7 @@ _wy_solve_cone_block (WyBoard *board, gboolean with_grundy, WyProgressFunc progr
   Sweep sw = { 0 };
   gboolean ok;
 
-  /* block=Q is refused in misère play (wy-game.c), where a terminal cell
+  /* block=Q is refused in misère play (wy-game-parse.c), where a terminal cell
    * would be N */
   g_return_val_if_fail (!wy_game_is_misere (game), FALSE);
   sweep_init (&sw, game, S, halve);

@@ -104,7 +104,7 @@ rules_side (const WyGame *game, gboolean grundy, double seconds, const char **re
 }
 
 /* The engine groups as descriptors: a family's group is named in the
- * family table (wy-game.c, wy-game-private.h); its descriptor says how a
+ * family table (wy-family.c, wy-game-private.h); its descriptor says how a
  * stored board of it is solved, how large it may be (the cost model in
  * wy-caps.c), its Grundy sweep and how its P-options are read. A solver
  * of another shape gets an adapter here. */

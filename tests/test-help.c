@@ -1,7 +1,9 @@
-/* test-help.c: the user manual from the window: F1 and Help in the main menu open
- * help:wythoff-lattice in the desktop's help viewer, and without a viewer the window says so
- * and where the pages are. The viewer is a script of the test's own, made the handler of help:
- * in a user's folders of this run alone, so that Yelp is never launched. */
+/* test-help.c: the user manual from the window: F1 and Help in the main menu open the manual
+ * in the desktop's help viewer (a program of the build tree, as this test is, opens the build
+ * tree's: ghelp:BUILD/help/uninstalled/LANG, which holds the pages and their figures), and
+ * without a viewer the window says so and where the pages are. The viewer is a script of the
+ * test's own, made the handler of help: and ghelp: in a user's folders of this run alone, so
+ * that Yelp is never launched. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -15,6 +17,8 @@
 #include "wy-test-window.h"
 
 #define HELP_TYPE "x-scheme-handler/help"
+#define GHELP_TYPE "x-scheme-handler/ghelp"
+#define UNINSTALLED_HELP WY_TEST_BUILD_ROOT "/help/uninstalled"
 #define VIEWER_ID "wy-test-help-viewer.desktop"
 
 static GtkApplication *app;  /* one for the program: its id is registered once */
@@ -38,7 +42,7 @@ make_viewer (void)
   opened_path = g_build_filename (tmp_dir, "opened", NULL);
   script = g_strdup_printf ("#!/bin/sh\nprintf '%%s\\n' \"$1\" >> '%s'\n", opened_path);
   entry = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Help viewer of the tests\n"
-                           "Exec=%s %%u\nMimeType=" HELP_TYPE ";\nNoDisplay=true\n", viewer);
+                           "Exec=%s %%u\nMimeType=" HELP_TYPE ";" GHELP_TYPE ";\nNoDisplay=true\n", viewer);
   g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
   g_file_set_contents (viewer, script, -1, &error);
@@ -47,41 +51,50 @@ make_viewer (void)
   g_file_set_contents (desktop, entry, -1, &error);
   g_assert_no_error (error);
   /* GIO finds a folder's handlers in its cache, as update-desktop-database writes it */
-  g_file_set_contents (cache, "[MIME Cache]\n" HELP_TYPE "=" VIEWER_ID ";\n", -1, &error);
+  g_file_set_contents (cache, "[MIME Cache]\n" HELP_TYPE "=" VIEWER_ID ";\n"
+                       GHELP_TYPE "=" VIEWER_ID ";\n", -1, &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
 }
 
-/* The test's viewer is the only handler of help: (any other, Yelp say, is removed from the
- * user's associations of this run); FALSE: no handler at all. */
+/* The test's viewer is the only handler of the scheme (of its type; any other, Yelp say, is
+ * removed from the user's associations of this run); FALSE: no handler at all. */
 static void
-use_viewer (gboolean ours)
+use_viewer_for (const char *scheme, const char *type, gboolean ours)
 {
   GList *all;
   g_autoptr (GAppInfo) handler = NULL;
   g_autoptr (GError) error = NULL;
 
   /* the user's default and associations of an earlier call go first */
-  g_app_info_reset_type_associations (HELP_TYPE);
-  all = g_app_info_get_all_for_type (HELP_TYPE);
+  g_app_info_reset_type_associations (type);
+  all = g_app_info_get_all_for_type (type);
   for (GList *l = all; l != NULL; l = l->next)
     {
       const char *id = g_app_info_get_id (l->data);
 
-      g_test_message ("a handler of help: %s", id);
+      g_test_message ("a handler of %s: %s", scheme, id);
       if (ours && g_strcmp0 (id, VIEWER_ID) == 0)
-        g_app_info_set_as_default_for_type (l->data, HELP_TYPE, &error);
+        g_app_info_set_as_default_for_type (l->data, type, &error);
       else
-        g_app_info_remove_supports_type (l->data, HELP_TYPE, &error);
+        g_app_info_remove_supports_type (l->data, type, &error);
       g_assert_no_error (error);
     }
   g_list_free_full (all, g_object_unref);
-  handler = g_app_info_get_default_for_uri_scheme ("help");
+  handler = g_app_info_get_default_for_uri_scheme (scheme);
   if (ours)
     g_assert_cmpstr (handler ? g_app_info_get_id (handler) : NULL, ==, VIEWER_ID);
   else if (handler != NULL)
-    g_error ("%s still opens help: here", g_app_info_get_id (handler));
+    g_error ("%s still opens %s: here", g_app_info_get_id (handler), scheme);
+}
+
+/* help: of the installed program and ghelp: of the build tree's alike */
+static void
+use_viewer (gboolean ours)
+{
+  use_viewer_for ("help", HELP_TYPE, ours);
+  use_viewer_for ("ghelp", GHELP_TYPE, ours);
 }
 
 static gboolean
@@ -90,9 +103,9 @@ viewer_opened (WyWindow *window, gpointer data)
   return g_file_test (opened_path, G_FILE_TEST_EXISTS);
 }
 
-/* The viewer was launched once, with the manual's address. */
+/* The viewer was launched once, with the address expected. */
 static void
-assert_manual_opened (void)
+assert_manual_opened (const char *expected)
 {
   g_autofree char *opened = NULL;
   g_autoptr (GError) error = NULL;
@@ -106,9 +119,61 @@ assert_manual_opened (void)
       g_assert_no_error (error);
     }
   while (strchr (opened, '\n') == NULL);
-  g_assert_cmpstr (opened, ==, WY_HELP_URI "\n");
-  g_assert_cmpstr (WY_HELP_URI, ==, "help:wythoff-lattice");
+  g_assert_cmpstr (g_strchomp (opened), ==, expected);
   g_assert_cmpint (g_unlink (opened_path), ==, 0);
+}
+
+/* The figures a page names (<media src="figures/NAME.png">) are files of the folder; the
+ * number named, added to *named. */
+static void
+assert_media_there (const char *dir, const char *page, int *named)
+{
+  g_autofree char *path = g_build_filename (dir, page, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) media = g_regex_new ("<media\\b[^>]*\\ssrc=\"([^\"]+)\"", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  for (g_regex_match (media, text, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      g_autofree char *src = g_match_info_fetch (match, 1);
+      g_autofree char *figure = g_build_filename (dir, src, NULL);
+
+      g_test_message ("%s names %s", page, src);
+      if (!g_file_test (figure, G_FILE_TEST_IS_REGULAR))
+        g_error ("%s names %s, not in %s", page, src, dir);
+      (*named)++;
+    }
+}
+
+/* The build tree's manual in LANG, as a program of the build tree opens it: a Mallard folder
+ * (index.page) with every page of the English manual, in LANG (the German pages are the
+ * merged ones, in German), and every figure the pages name. */
+static void
+assert_build_manual (const char *lang)
+{
+  g_autofree char *dir = g_build_filename (UNINSTALLED_HELP, lang, NULL);
+  g_autoptr (GDir) english = g_dir_open (WY_TEST_SOURCE_ROOT "/help/C", 0, NULL);
+  g_autofree char *index = g_build_filename (dir, "index.page", NULL), *text = NULL;
+  const char *name;
+  int pages = 0, named = 0;
+
+  g_assert_nonnull (english);
+  g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
+  while ((name = g_dir_read_name (english)) != NULL)
+    if (g_str_has_suffix (name, ".page"))
+      {
+        assert_media_there (dir, name, &named);
+        pages++;
+      }
+  g_assert_cmpint (pages, >, 1);
+  /* the pages name figures (help/figures), or this checks nothing of them */
+  g_assert_cmpint (named, >, 0);
+  g_assert_true (g_file_get_contents (index, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, g_str_equal (lang, "de") ? "xml:lang=\"de\"" : "<page"));
 }
 
 /* A window of the application, as the program runs it (the accelerators are the
@@ -146,7 +211,8 @@ test_f1 (void)
   use_viewer (TRUE);
   g_assert_cmpstrv (actions, ((const char *[]) { "app.help", NULL }));
   press_f1 (window);
-  assert_manual_opened ();
+  assert_manual_opened ("ghelp:" UNINSTALLED_HELP "/C");
+  assert_build_manual ("C");
   /* nothing said: the viewer has it */
   g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (window->error_bar)));
   wy_test_close_window (window);
@@ -238,7 +304,26 @@ test_menu_item (void)
   /* the key beside it */
   g_assert_nonnull (find_menu_button (item, "F1"));
   g_signal_emit_by_name (item, "clicked");
-  assert_manual_opened ();
+  assert_manual_opened ("ghelp:" UNINSTALLED_HELP "/C");
+  wy_test_close_window (window);
+}
+
+/* A reader of German (help/LINGUAS has de) gets the German pages, with the same figures; a
+ * language without a translation, the English ones. */
+static void
+test_f1_language (void)
+{
+  WyWindow *window = open_app_window ();
+
+  use_viewer (TRUE);
+  g_setenv ("LANGUAGE", "de", TRUE);
+  press_f1 (window);
+  assert_manual_opened ("ghelp:" UNINSTALLED_HELP "/de");
+  assert_build_manual ("de");
+  g_setenv ("LANGUAGE", "eo", TRUE);
+  press_f1 (window);
+  assert_manual_opened ("ghelp:" UNINSTALLED_HELP "/C");
+  g_setenv ("LANGUAGE", "en", TRUE);
   wy_test_close_window (window);
 }
 
@@ -254,7 +339,7 @@ static void
 test_no_viewer (void)
 {
   WyWindow *window = open_app_window ();
-  g_autofree char *index = g_build_filename (WY_TEST_SOURCE_ROOT "/help/C", "index.page", NULL);
+  g_autofree char *index = g_build_filename (UNINSTALLED_HELP "/C", "index.page", NULL);
   const char *text;
 
   use_viewer (FALSE);
@@ -264,8 +349,8 @@ test_no_viewer (void)
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "The manual could not be opened"));
   g_assert_nonnull (strstr (text, "no help viewer is installed"));
-  /* a program of the build tree names the source tree's pages, which are there */
-  g_assert_nonnull (strstr (text, WY_TEST_SOURCE_ROOT "/help/C"));
+  /* a program of the build tree names the folder of the build tree's pages, which are there */
+  g_assert_nonnull (strstr (text, "Its pages are in " UNINSTALLED_HELP "/C."));
   g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
   g_assert_false (g_file_test (opened_path, G_FILE_TEST_EXISTS));
   wy_test_close_window (window);
@@ -296,6 +381,8 @@ main (int argc, char *argv[])
   g_autoptr (GError) error = NULL;
   int status;
 
+  /* English, whatever the language of the run (test_f1_language sets its own) */
+  g_setenv ("LANGUAGE", "en", TRUE);
   tmp_dir = g_dir_make_tmp ("wy-test-help-XXXXXX", &error);
   g_assert_no_error (error);
   make_viewer ();
@@ -307,6 +394,7 @@ main (int argc, char *argv[])
   /* in this order: the last removes the viewer */
   g_test_add_func ("/gui/help/f1", test_f1);
   g_test_add_func ("/gui/help/menu-item", test_menu_item);
+  g_test_add_func ("/gui/help/language", test_f1_language);
   g_test_add_func ("/gui/help/no-viewer", test_no_viewer);
   status = g_test_run ();
   g_object_unref (app);

@@ -61,20 +61,46 @@ on_about (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
-/* ---- the user manual (help/C), read in the desktop's help viewer ---- */
+/* ---- the user manual (help/), read in the desktop's help viewer ---- */
 
-/* Where the manual's pages are: the source tree's for a program of the build tree. */
-static const char *
+/* The build tree's manual in the reader's language (the first of g_get_language_names that
+ * help/LINGUAS translates, else English): BUILD/help/uninstalled/LANG, the pages and figures
+ * linked there by help/link-uninstalled.sh. */
+static char *
+uninstalled_help_dir (const char *build)
+{
+  const char * const *languages = g_get_language_names ();
+
+  for (int i = 0; languages[i] != NULL; i++)
+    {
+      g_autofree char *dir = g_build_filename (build, "help", "uninstalled", languages[i], NULL);
+      g_autofree char *index = g_build_filename (dir, "index.page", NULL);
+
+      if (g_file_test (index, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&dir);
+    }
+  return g_build_filename (build, "help", "uninstalled", "C", NULL);
+}
+
+/* Where the manual's pages are: the build tree's for a program of the build tree (NULL:
+ * installed, help:wythoff-lattice, which the viewer looks up in its data folders). */
+static char *
 help_dir (void)
 {
-  static char *source_pages;
-  const char *source = _wy_uninstalled_source_dir ();
+  const char *build = _wy_uninstalled_build_dir ();
 
-  if (source == NULL)
-    return WY_HELP_DIR;
-  if (g_once_init_enter (&source_pages))
-    g_once_init_leave (&source_pages, g_build_filename (source, "help", "C", NULL));
-  return source_pages;
+  return build != NULL ? uninstalled_help_dir (build) : NULL;
+}
+
+/* What the viewer opens: help:wythoff-lattice installed; from the build tree, ghelp: and the
+ * folder's path, which Yelp opens as a Mallard document wherever it is (help: is looked up in
+ * the data folders alone). */
+static char *
+help_uri (void)
+{
+  g_autofree char *dir = help_dir ();
+
+  return dir != NULL ? g_strconcat ("ghelp:", dir, NULL) : g_strdup (WY_HELP_URI);
 }
 
 /* The window to say something in: the active one, else any main window of the application. */
@@ -99,22 +125,25 @@ on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GtkApplication) app = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (GAppInfo) viewer = NULL;
-  g_autofree char *message = NULL;
+  g_autofree char *message = NULL, *dir = NULL;
   WyWindow *window;
 
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error)
       || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
       || (window = main_window (app)) == NULL)
     return;
-  viewer = g_app_info_get_default_for_uri_scheme ("help");
+  dir = help_dir ();
+  viewer = g_app_info_get_default_for_uri_scheme (dir != NULL ? "ghelp" : "help");
+  if (dir == NULL)
+    dir = g_strdup (WY_HELP_DIR);
   if (viewer == NULL)
     /* TRANSLATORS: %s is a folder */
     message = g_strdup_printf (_("The manual could not be opened: no help viewer is installed "
-                                 "(GNOME's is Yelp). Its pages are in %s."), help_dir ());
+                                 "(GNOME's is Yelp). Its pages are in %s."), dir);
   else
     /* TRANSLATORS: the first %s is the system's reason, the second a folder */
     message = g_strdup_printf (_("The manual could not be opened (%s). Its pages are in %s."),
-                               error->message, help_dir ());
+                               error->message, dir);
   _wy_window_show_act_error (window, message);
 }
 
@@ -124,10 +153,12 @@ on_help (GSimpleAction *action, GVariant *param, gpointer data)
 {
   GtkApplication *app = data;
   GtkWindow *parent = GTK_WINDOW (main_window (app));
+  g_autofree char *uri = NULL;
 
   if (parent == NULL)
     return;
-  gtk_show_uri_full (parent, WY_HELP_URI, GDK_CURRENT_TIME, NULL, on_help_shown,
+  uri = help_uri ();
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_help_shown,
                      g_object_ref (app));
 }
 

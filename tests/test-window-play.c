@@ -26,6 +26,18 @@ show (WyWindow *window, const char *rule, guint size)
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
 }
 
+/* A new window showing rule at size, (x, y) selected, in play mode: the game starts there. */
+static WyWindow *
+play_from (const char *rule, guint size, guint x, guint y)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+
+  show (window, rule, size);
+  wy_test_click_cell (window, x, y);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  return window;
+}
+
 static gboolean
 playing (WyWindow *window)
 {
@@ -73,12 +85,9 @@ test_terminal (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      WyWindow *window = wy_test_open_window (1000, 700);
+      WyWindow *window = play_from (cases[i].rule, 20, cases[i].x, cases[i].y);
       const char *said;
 
-      show (window, cases[i].rule, 20);
-      wy_test_click_cell (window, cases[i].x, cases[i].y);
-      g_object_set (window, "play-mode", TRUE, NULL);
       said = wy_test_play_message (window);
       g_test_message ("%s: %s", cases[i].rule, said);
       g_assert_nonnull (strstr (said, "There is no move from"));
@@ -93,12 +102,9 @@ test_terminal (void)
 static void
 test_move_named (void)
 {
-  WyWindow *window = wy_test_open_window (1000, 700);
+  WyWindow *window = play_from ("mark:k=3", 30, 29, 0);
   const char *said;
 
-  show (window, "mark:k=3", 30);
-  wy_test_click_cell (window, 29, 0);
-  g_object_set (window, "play-mode", TRUE, NULL);
   g_assert_true (window->play_started);
   wy_test_click_cell (window, 9, 0);
   said = wy_test_play_message (window);
@@ -179,12 +185,9 @@ test_program_ends (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      WyWindow *window = wy_test_open_window (1000, 700);
+      WyWindow *window = play_from (cases[i].rule, 20, cases[i].x, cases[i].y);
       const char *said;
 
-      show (window, cases[i].rule, 20);
-      wy_test_click_cell (window, cases[i].x, cases[i].y);
-      g_object_set (window, "play-mode", TRUE, NULL);
       if (cases[i].starts)
         wy_test_click (bar_part (window, "play_first_button"));
       else
@@ -204,12 +207,9 @@ test_program_ends (void)
 static void
 test_program_starts (void)
 {
-  WyWindow *window = wy_test_open_window (1000, 700);
+  WyWindow *window = play_from ("wythoff", 20, 6, 8);
   const char *said;
 
-  show (window, "wythoff", 20);
-  wy_test_click_cell (window, 6, 8);
-  g_object_set (window, "play-mode", TRUE, NULL);
   g_assert_false (gtk_widget_get_visible (bar_part (window, "play_take_back_button")));
   g_assert_cmpstr (record_shown (window), ==, "");
   wy_test_click (bar_part (window, "play_first_button"));
@@ -291,11 +291,8 @@ test_take_back (void)
 static void
 test_take_back_after_the_end (void)
 {
-  WyWindow *window = wy_test_open_window (1000, 700);
+  WyWindow *window = play_from ("wythoff", 20, 1, 1);
 
-  show (window, "wythoff", 20);
-  wy_test_click_cell (window, 1, 1);
-  g_object_set (window, "play-mode", TRUE, NULL);
   wy_test_click_cell (window, 0, 0);
   g_assert_nonnull (strstr (wy_test_play_message (window), "you win!"));
   g_assert_false (window->play_started);
@@ -311,14 +308,11 @@ test_take_back_after_the_end (void)
 static void
 test_record_copied (void)
 {
-  WyWindow *window = wy_test_open_window (1000, 700);
+  WyWindow *window = play_from ("mark:k=3", 30, 29, 0);
   GtkWidget *label;
   GdkContentProvider *content;
   GValue value = G_VALUE_INIT;
 
-  show (window, "mark:k=3", 30);
-  wy_test_click_cell (window, 29, 0);
-  g_object_set (window, "play-mode", TRUE, NULL);
   wy_test_click_cell (window, 9, 0);
   wy_test_click_cell (window, 2, 0);
   g_test_message ("%s", record_shown (window));

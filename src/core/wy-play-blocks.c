@@ -25,8 +25,9 @@ wy_play_blocks_left (const WyGame *game, guint n_blocked)
   g_return_val_if_fail (game != NULL, 0);
   if (wy_game_has_blocking (game))
     return -1;
-  return n_blocked + 1 >= wy_game_get_block (game) ? 0
-                                                   : (int) (wy_game_get_block (game) - 1 - n_blocked);
+  if (n_blocked + 1 >= wy_game_get_block (game))
+    return 0;
+  return (int) (wy_game_get_block (game) - 1 - n_blocked);
 }
 
 char *

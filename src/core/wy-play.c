@@ -103,14 +103,44 @@ collect (const WyBoard *board, const WyPos *from, const WyPos *to, gpointer data
   return FALSE;
 }
 
+/* Nearest first, as each_target visits them: by the number taken, then by dx. */
+static int
+compare_nearest (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const WyPos *p = a, *q = b, *from = data;
+  guint rp = (from->x - p->x) + (from->y - p->y), rq = (from->x - q->x) + (from->y - q->y);
+
+  if (rp != rq)
+    return rp < rq ? -1 : 1;
+  return p->x > q->x ? -1 : p->x < q->x;
+}
+
 GArray *
 _wy_play_targets (const WyBoard *board, const WyPos *from, WyStatus status)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (WyPos));
   Wanted w = { status, NULL, 0, (WyPos *) out };
+  g_autoptr (GArray) options = NULL;
 
-  if (wy_board_contains (board, from->x, from->y))
-    each_target (board, from, collect, &w);
+  if (!wy_board_contains (board, from->x, from->y))
+    return out;
+  if (status != WY_STATUS_P)
+    {
+      each_target (board, from, collect, &w);
+      return out;
+    }
+  /* the moves into P: the board's P-options (its P-positions, not every cell), each a
+   * legal move */
+  options = wy_board_list_p_options (board, from->x, from->y);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const WyPos *to = &g_array_index (options, WyMove, i).target;
+
+      if (wy_play_is_legal (board, from, to)
+          && !_wy_play_holds ((WyPos *) out->data, out->len, to))
+        g_array_append_val (out, *to);
+    }
+  g_array_sort_with_data (out, compare_nearest, (gpointer) from);
   return out;
 }
 
@@ -168,9 +198,10 @@ wy_play_reply_avoiding (const WyBoard *board, const WyPos *from, const WyPos *bl
                         guint n_blocked, WyMove *move)
 {
   g_autoptr (GArray) wins = NULL;
+  g_autoptr (GArray) into_p = NULL;
   WyPos to;
-  Wanted p = { WY_STATUS_P, blocked, n_blocked, &to }, n = { WY_STATUS_N, blocked, n_blocked, &to },
-         any = { WY_STATUS_NONE, blocked, n_blocked, &to };
+  Wanted n = { WY_STATUS_N, blocked, n_blocked, &to };
+  Wanted any = { WY_STATUS_NONE, blocked, n_blocked, &to };
 
   g_return_val_if_fail (board != NULL && from != NULL && move != NULL, FALSE);
   g_return_val_if_fail (blocked != NULL || n_blocked == 0, FALSE);
@@ -185,11 +216,28 @@ wy_play_reply_avoiding (const WyBoard *board, const WyPos *from, const WyPos *bl
         return TRUE;
       }
   /* from a P-position a move into P the player did not block wins too */
-  if (!each_target (board, from, take, &p) && !each_target (board, from, take, &n)
-      && !each_target (board, from, take, &any))
+  into_p = _wy_play_targets (board, from, WY_STATUS_P);
+  for (guint i = 0; i < into_p->len; i++)
+    if (!_wy_play_holds (blocked, n_blocked, &g_array_index (into_p, WyPos, i)))
+      {
+        fill_move (board, from, &g_array_index (into_p, WyPos, i), move);
+        return TRUE;
+      }
+  if (!each_target (board, from, take, &n) && !each_target (board, from, take, &any))
     return FALSE;
   fill_move (board, from, &to, move);
   return TRUE;
+}
+
+/* Whether 'from' has a move to none of blocked[0..n_blocked). */
+static gboolean
+has_move_avoiding (const WyBoard *board, const WyPos *from, const WyPos *blocked,
+                   guint n_blocked)
+{
+  WyPos to;
+  Wanted any = { WY_STATUS_NONE, blocked, n_blocked, &to };
+
+  return wy_board_contains (board, from->x, from->y) && each_target (board, from, take, &any);
 }
 
 WyPlayVerdict
@@ -407,14 +455,12 @@ gboolean
 wy_play_record_has_move (const WyPlayRecord *record)
 {
   g_autoptr (GArray) blocks = NULL;
-  WyMove move;
   WyPos at;
 
   g_return_val_if_fail (record != NULL, FALSE);
   wy_play_record_get_position (record, &at);
   blocks = wy_play_record_get_blocks (record);
-  return wy_play_reply_avoiding (record->board, &at, (WyPos *) blocks->data, blocks->len,
-                                 &move);
+  return has_move_avoiding (record->board, &at, (WyPos *) blocks->data, blocks->len);
 }
 
 /* Take back the last move onto the moves to redo. */

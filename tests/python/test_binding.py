@@ -518,7 +518,8 @@ class TestPapersSumsPlay(unittest.TestCase):
     def test_play_blocks(self):
         # block=3: the program blocks the player's moves into P, two at most; the player's
         # blocks on the program's turn are judged by the same rule; a redo after take back
-        board = Wy.solve(Wy.Game.parse("wythoff:block=3"), Wy.Query.new(14, Wy.Needs.STEPS)).get_board()
+        board = Wy.solve(Wy.Game.parse("wythoff:block=3"),
+                         Wy.Query.new(14, Wy.Needs.STEPS)).get_board()
         self.assertTrue(Wy.play_has_blocks(board.get_game()))
         self.assertEqual(Wy.play_describe_budget(board.get_game()), "at most 2 moves")
         blocks = Wy.play_choose_blocks(board, pos(7, 7))

@@ -126,15 +126,6 @@ targets_of (WyBoard *board, const WyPos *from, GArray *all, GArray *into_p)
       }
 }
 
-static gboolean
-holds (const GArray *set, const WyPos *p)
-{
-  for (guint i = 0; i < set->len; i++)
-    if (g_array_index (set, WyPos, i).x == p->x && g_array_index (set, WyPos, i).y == p->y)
-      return TRUE;
-  return FALSE;
-}
-
 /* A random subset of all, of up to max elements. */
 static GArray *
 random_subset (GRand *rand, const GArray *all, guint max)
@@ -146,7 +137,7 @@ random_subset (GRand *rand, const GArray *all, guint max)
     {
       const WyPos *p = &g_array_index (all, WyPos, g_rand_int_range (rand, 0, all->len));
 
-      if (!holds (sub, p))
+      if (!wy_test_pos_in (sub, p))
         g_array_append_val (sub, *p);
     }
   return sub;
@@ -165,7 +156,7 @@ check_program_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *
   g_assert_true (wy_play_blocks_allowed (board, from, (WyPos *) blocks->data, blocks->len,
                                          NULL));
   for (guint i = 0; i < blocks->len; i++)
-    g_assert_true (holds (into_p, &g_array_index (blocks, WyPos, i)));
+    g_assert_true (wy_test_pos_in (into_p, &g_array_index (blocks, WyPos, i)));
   if (s == WY_STATUS_P)
     g_assert_cmpuint (blocks->len, ==, into_p->len);
   for (guint i = 0; i < into_p->len; i++)
@@ -173,8 +164,8 @@ check_program_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *
       const WyPos *t = &g_array_index (into_p, WyPos, i);
 
       g_assert_cmpint (wy_play_judge (board, from, t), ==,
-                       holds (blocks, t) ? WY_PLAY_BLOCKED : WY_PLAY_LEGAL);
-      if (holds (blocks, t))
+                       wy_test_pos_in (blocks, t) ? WY_PLAY_BLOCKED : WY_PLAY_LEGAL);
+      if (wy_test_pos_in (blocks, t))
         continue;
       g_array_append_val (blocks, *t);
       g_assert_false (brute_ok_targets (r, from, (WyPos *) blocks->data, blocks->len));
@@ -214,7 +205,7 @@ check_player_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *a
           continue;
         }
       g_assert_true (wy_play_is_legal (board, from, &move.target));
-      g_assert_false (holds (sub, &move.target));
+      g_assert_false (wy_test_pos_in (sub, &move.target));
       if (s == WY_STATUS_N)
         g_assert_cmpint (wy_board_get_status (board, move.target.x, move.target.y), ==,
                          WY_STATUS_P);

@@ -27,15 +27,6 @@ rule_allows (const char *family, guint a, guint b, guint dx, guint dy)
   return MIN (dx, dy) < b || diff < a;
 }
 
-static gboolean
-blocked (const GArray *blocks, const WyPos *to)
-{
-  for (guint i = 0; i < blocks->len; i++)
-    if (g_array_index (blocks, WyPos, i).x == to->x && g_array_index (blocks, WyPos, i).y == to->y)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 check_board (const char *family, const char *rule, guint a, guint b, guint size)
 {
@@ -63,7 +54,7 @@ check_board (const char *family, const char *rule, guint a, guint b, guint size)
               win |= legal && s == WY_STATUS_P;
               if (!legal)
                 g_assert_cmpint (v, ==, WY_PLAY_ILLEGAL);
-              else if (blocked (blocks, &to))
+              else if (wy_test_pos_in (blocks, &to))
                 {
                   /* the program blocks only moves into P, all of them from P */
                   g_assert_true (blocking && s == WY_STATUS_P);

@@ -463,13 +463,13 @@ wy_play_record_has_move (const WyPlayRecord *record)
   return has_move_avoiding (record->board, &at, (WyPos *) blocks->data, blocks->len);
 }
 
-/* Take back the last move onto the moves to redo. */
+/* The last position of from, moved to the end of to: a move taken back onto the moves to
+ * redo (record->future), or made again. */
 static void
-back_one (WyPlayRecord *record)
+move_last (GArray *from, GArray *to)
 {
-  g_array_append_val (record->future, g_array_index (record->positions, WyPos,
-                                                     record->positions->len - 1));
-  g_array_set_size (record->positions, record->positions->len - 1);
+  g_array_append_val (to, g_array_index (from, WyPos, from->len - 1));
+  g_array_set_size (from, from->len - 1);
 }
 
 guint
@@ -482,10 +482,10 @@ wy_play_record_take_back (WyPlayRecord *record)
   /* the program's last move, then the player's before it */
   if (record->positions->len > 1
       && programs_move (record, record->positions->len - 2))
-    back_one (record), taken++;
+    move_last (record->positions, record->future), taken++;
   if (record->positions->len > 1
       && !programs_move (record, record->positions->len - 2))
-    back_one (record), taken++;
+    move_last (record->positions, record->future), taken++;
   if (record->positions->len == 1 && record->program_first)
     {
       record->program_first = FALSE;
@@ -499,15 +499,6 @@ wy_play_record_get_n_redo (const WyPlayRecord *record)
 {
   g_return_val_if_fail (record != NULL, 0);
   return record->future->len;
-}
-
-/* Make the next move taken back again. */
-static void
-forth_one (WyPlayRecord *record)
-{
-  g_array_append_val (record->positions, g_array_index (record->future, WyPos,
-                                                        record->future->len - 1));
-  g_array_set_size (record->future, record->future->len - 1);
 }
 
 guint
@@ -524,13 +515,13 @@ wy_play_record_redo (WyPlayRecord *record)
       /* the program started: its first move alone, back to the player's turn */
       record->program_first = TRUE;
       record->future_program_first = FALSE;
-      forth_one (record);
+      move_last (record->future, record->positions);
       return 1;
     }
   /* the player's move, then the program's answer when it had one */
-  forth_one (record), redone++;
+  move_last (record->future, record->positions), redone++;
   if (record->future->len > 0)
-    forth_one (record), redone++;
+    move_last (record->future, record->positions), redone++;
   return redone;
 }
 

@@ -94,8 +94,8 @@ WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPo
  * wy_play_blocks_allowed:
  * @board: a board
  * @from: the position the next player moves from
- * @targets: (array length=n_targets): the positions of the moves blocked (a move is counted
- *   by the position it reaches)
+ * @targets: (array length=n_targets) (nullable): the positions of the moves blocked (a
+ *   move is counted by the position it reaches)
  * @n_targets: how many
  * @error: return location for the reason they are not, or %NULL
  *
@@ -294,6 +294,8 @@ gboolean      wy_play_record_answer       (WyPlayRecord *record, WyMove *move);
  * to it (only the player's move when the program had none), back to the
  * player's turn. When only the program's first move is left (it started),
  * that is taken back: the game is at its start again, no one having moved.
+ * The moves taken back wait for wy_play_record_redo() until a new move; the
+ * blocks of the turn are forgotten.
  *
  * Returns: the number of moves taken back (0 at the start)
  */

@@ -404,6 +404,39 @@ test_redo (void)
   wy_board_unref (board);
 }
 
+/* The program starts, the player having blocked first: wythoff:block=3 from (5, 5), whose
+ * three winning moves the player may block two of; the program takes the third. Handed
+ * over, a take back gives the turn back; after a move there is nothing to hand over. */
+static void
+test_hand_over (void)
+{
+  WyBoard *board = wy_test_solve_rule ("wythoff:block=3", 14);
+  WyPos start = { 5, 5 }, at;
+  g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, 5, 5);
+  WyMove move;
+
+  g_assert_cmpuint (wins->len, ==, 3);
+  g_assert_false (wy_play_record_toggle_block (record, &g_array_index (wins, WyMove, 0).target,
+                                               NULL));
+  g_assert_true (wy_play_record_hand_over (record));
+  g_assert_false (wy_play_record_is_players_turn (record));
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 0);
+  g_assert_true (wy_play_record_is_players_turn (record));
+  g_assert_cmpuint (wy_play_record_get_n_redo (record), ==, 0);
+  g_assert_true (wy_play_record_hand_over (record));
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (wy_play_record_toggle_block (record, &g_array_index (wins, WyMove, i).target,
+                                                NULL));
+  g_assert_true (wy_play_record_answer (record, &move));
+  wy_play_record_get_position (record, &at);
+  g_assert_cmpuint (at.x, ==, g_array_index (wins, WyMove, 2).target.x);
+  g_assert_cmpuint (at.y, ==, g_array_index (wins, WyMove, 2).target.y);
+  g_assert_true (wy_play_record_is_players_turn (record));
+  g_assert_false (wy_play_record_hand_over (record));
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -413,5 +446,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play-blocks/refusal", test_refusal);
   g_test_add_func ("/core/play-blocks/record", test_record_blocks);
   g_test_add_func ("/core/play-blocks/redo", test_redo);
+  g_test_add_func ("/core/play-blocks/hand-over", test_hand_over);
   return g_test_run ();
 }

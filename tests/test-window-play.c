@@ -432,6 +432,37 @@ test_player_blocks (void)
   wy_test_close_window (window);
 }
 
+/* The program starts in a game with blocking: the player blocks first. wythoff:block=3 from
+ * (5, 5): Program Starts hands the turn over, Take Back (Ctrl+Z) hands it back; then the
+ * player blocks (0, 0) and (5, 2), and the program takes its one winning move left. */
+static void
+test_program_starts_blocked (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 5, 5);
+  const char *said;
+
+  wy_test_click (bar_part (window, "play_first_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The program moves first from (5, 5). You may block 2 "
+                                         "more moves"));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "Taken back to the start"));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  wy_test_click (bar_part (window, "play_first_button"));
+  wy_test_click_cell (window, 0, 0);
+  wy_test_click_cell (window, 5, 2);
+  g_assert_cmpstr (record_shown (window), ==, "");
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The program started from (5, 5) and moved to (2, 5)"));
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (5, 5) → (2, 5)");
+  wy_test_close_window (window);
+}
+
 /* nimpq: the bar names the typed budget of the reading on the program's turn. */
 static void
 test_player_blocks_nimpq (void)
@@ -503,5 +534,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/player-blocks", test_player_blocks);
   g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
   g_test_add_func ("/gui/play/redo", test_redo);
+  g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);
   return g_test_run ();
 }

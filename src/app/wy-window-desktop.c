@@ -474,7 +474,9 @@ update_history_actions (WyWindow *self)
 
   if (self->play_mode)
     {
-      undo = self->play_record != NULL && wy_play_record_get_n_moves (self->play_record) > 0;
+      /* a move, or the turn handed to the program before any move */
+      undo = self->play_record != NULL && (wy_play_record_get_n_moves (self->play_record) > 0
+                                           || !wy_play_record_is_players_turn (self->play_record));
       redo = self->play_record != NULL && wy_play_record_get_n_redo (self->play_record) > 0
              && wy_play_record_is_players_turn (self->play_record);
     }

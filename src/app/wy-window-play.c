@@ -42,13 +42,12 @@ blocks_text (WyWindow *self, const GArray *blocks)
   return g_strdup_printf (_("%s and %s"), list->str, last);
 }
 
-/* Whether the game is on and it is the program's turn (after the player's move, in a game
- * with blocking: the player may block first). */
+/* Whether the game is on and it is the program's turn (in a game with blocking, after the
+ * player's move or before the program's first one: the player may block first). */
 static gboolean
 programs_turn (WyWindow *self)
 {
   return self->play_mode && self->play_started && self->play_record != NULL
-         && wy_play_record_get_n_moves (self->play_record) > 0
          && !wy_play_record_is_players_turn (self->play_record);
 }
 
@@ -98,8 +97,8 @@ static void
 refresh (WyWindow *self)
 {
   guint moves = self->play_record ? wy_play_record_get_n_moves (self->play_record) : 0;
-  gboolean first = self->play_mode && self->play_started && moves == 0;
-  gboolean back = self->play_mode && moves > 0;
+  gboolean first = self->play_mode && self->play_started && moves == 0 && !programs_turn (self);
+  gboolean back = self->play_mode && (moves > 0 || programs_turn (self));
   gboolean let = programs_turn (self);
   gboolean redo = self->play_mode && self->play_record != NULL
                   && wy_play_record_get_n_redo (self->play_record) > 0
@@ -113,7 +112,7 @@ refresh (WyWindow *self)
   gtk_widget_set_visible (self->play_take_back_button, back);
   gtk_widget_set_visible (self->play_redo_button, redo);
   show_blocks (self);
-  if (back)
+  if (moves > 0)
     {
       g_autofree char *moves_text = wy_play_record_to_string (self->play_record);
       /* Translators: the game's record, e.g. "Moves so far: (6, 8) → (3, 5) → (2, 4)" */
@@ -121,7 +120,7 @@ refresh (WyWindow *self)
 
       gtk_label_set_text (GTK_LABEL (self->play_record_label), text);
     }
-  gtk_widget_set_visible (self->play_record_label, back);
+  gtk_widget_set_visible (self->play_record_label, self->play_mode && moves > 0);
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_RECORD]);
 }
 
@@ -412,6 +411,38 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
   return TRUE;
 }
 
+/* Before any move: in a game with blocking the turn passes to the program first, the player
+ * may block its moves and then lets it move (program_starts again); else, or then, the
+ * program moves from start. */
+static void
+program_moves_first (WyWindow *self, const WyPos *start, const char *const sentences[3])
+{
+  g_autofree char *from = pos_text (self, start);
+  g_autofree char *text = NULL;
+  WyMove move;
+
+  if (wy_play_record_is_players_turn (self->play_record)
+      && wy_play_has_blocks (wy_board_get_game (_wy_window_get_board (self))))
+    {
+      wy_play_record_hand_over (self->play_record);
+      /* Translators: the first sentence of the bar when the player may block the program's
+       * first move */
+      text = g_strdup_printf (_("The program moves first from %s."), from);
+      say_players_blocks (self, text, FALSE);
+      return;
+    }
+  if (wy_play_record_answer (self->play_record, &move))
+    {
+      say_program_moved (self, from, &move, sentences);
+      return;
+    }
+  /* the player blocked every move of the program */
+  self->play_started = FALSE;
+  text = g_strdup_printf (_("You blocked every move of the program from %s: it cannot move, so "
+                            "you win."), from);
+  say (self, text);
+}
+
 /* "Program Starts": before any move, the program moves first from the start position, with
  * the move it would answer there (wy_play_record_answer). "Let the Program Move", the same
  * action on the program's turn: it moves around the player's blocks. */
@@ -419,7 +450,6 @@ static void
 program_starts (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  g_autofree char *from = NULL;
   const char *const sentences[] = {
     _("The program started from %s and moved to %s (%s). Your move."),
     _("The program started from %s and moved to %s (%s). You cannot move, so you win (misère "
@@ -427,23 +457,14 @@ program_starts (GtkWidget *widget, const char *action, GVariant *param)
     _("The program started from %s and moved to %s (%s). You cannot move: the program wins."),
   };
   WyPos start;
-  WyMove move;
 
-  if (programs_turn (self))
-    {
-      wy_play_record_get_position (self->play_record, &start);
-      answer (self, &start);
-      refresh (self);
-      return;
-    }
-  if (!self->play_started || self->play_record == NULL
-      || wy_play_record_get_n_moves (self->play_record) > 0)
+  if (!self->play_started || self->play_record == NULL)
     return;
   wy_play_record_get_position (self->play_record, &start);
-  if (!wy_play_record_answer (self->play_record, &move))
-    return;
-  from = pos_text (self, &start);
-  say_program_moved (self, from, &move, sentences);
+  if (programs_turn (self) && wy_play_record_get_n_moves (self->play_record) > 0)
+    answer (self, &start);
+  else if (wy_play_record_get_n_moves (self->play_record) == 0)
+    program_moves_first (self, &start, sentences);
   refresh (self);
 }
 
@@ -454,10 +475,14 @@ take_back (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
   g_autofree char *at_text = NULL, *text = NULL;
+  gboolean handed_over;
   WyPos at;
 
-  if (!self->play_mode || self->play_record == NULL
-      || wy_play_record_take_back (self->play_record) == 0)
+  if (!self->play_mode || self->play_record == NULL)
+    return;
+  /* before any move, the turn handed to the program comes back to the player */
+  handed_over = programs_turn (self) && wy_play_record_get_n_moves (self->play_record) == 0;
+  if (wy_play_record_take_back (self->play_record) == 0 && !handed_over)
     return;
   wy_play_record_get_position (self->play_record, &at);
   at_text = pos_text (self, &at);

@@ -488,10 +488,21 @@ wy_play_record_take_back (WyPlayRecord *record)
     move_last (record->positions, record->future), taken++;
   if (record->positions->len == 1 && record->program_first)
     {
+      /* the program's first move taken back (or the turn handed over taken back) */
       record->program_first = FALSE;
-      record->future_program_first = TRUE;
+      record->future_program_first = taken > 0;
     }
   return taken;
+}
+
+gboolean
+wy_play_record_hand_over (WyPlayRecord *record)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  if (record->positions->len > 1)
+    return FALSE;
+  record->program_first = TRUE;
+  return TRUE;
 }
 
 guint

@@ -279,7 +279,8 @@ WyPlayVerdict wy_play_record_play         (WyPlayRecord *record, const WyPos *to
  *
  * The program's move from the position now, recorded: on its turn, around the
  * player's blocks (wy_play_record_toggle_block(), wy_play_reply_avoiding()), or
- * before any move (then the program starts, nothing blocked).
+ * before any move (then the program starts; after wy_play_record_hand_over() the
+ * player may have blocked some of its moves).
  *
  * Returns: whether the program moved (%FALSE: it has no move, or it is the
  *   player's turn after a move)
@@ -301,6 +302,18 @@ gboolean      wy_play_record_answer       (WyPlayRecord *record, WyMove *move);
  */
 WY_AVAILABLE_IN_ALL
 guint         wy_play_record_take_back    (WyPlayRecord *record);
+/**
+ * wy_play_record_hand_over:
+ * @record: a record
+ *
+ * Before any move, the player lets the program start: it is the program's turn, on which
+ * the player may block its first move (wy_play_record_toggle_block()) before
+ * wy_play_record_answer() makes it. wy_play_record_take_back() hands the turn back.
+ *
+ * Returns: %TRUE; %FALSE after a move
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_play_record_hand_over    (WyPlayRecord *record);
 /**
  * wy_play_record_get_blocks:
  * @record: a record

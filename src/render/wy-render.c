@@ -346,6 +346,7 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
       draw_board (&ctx);
       wy_render_hover (&ctx);
       wy_render_selection (&ctx);
+      wy_render_blocks (&ctx);
       wy_render_cursor (&ctx);
       wy_render_axes (&ctx);
       wy_render_legend (&ctx);

@@ -273,6 +273,21 @@ test_from_p (void)
   check_from_p ("mark:k=2", 30);
 }
 
+/* Uniform blocking, block=Q (docs/spec.md 3.2): before each move the previous player may
+ * forbid any Q - 1 moves, and a P-position has fewer than Q moves into P, so the program
+ * blocks every one of them, as it does for nimpq's typed blocking. Before, only nimpq's
+ * moves were blocked: from a P-position of wythoff:block=3 the player moved into P and won. */
+static void
+test_from_p_uniform_blocking (void)
+{
+  check_from_p ("wythoff:block=3", 14);
+  check_from_p ("wyt:a=1,b=2,block=2", 12);
+  check_from_p ("nim:block=4", 12);
+  check_from_p ("stwythoff:s=2,t=1,block=3", 12);
+  check_from_p ("mark:k=3,block=2", 40);
+  check_from_p ("upmark:block=2", 40);
+}
+
 static void
 assert_at (WyPlayRecord *record, guint x, guint y, guint n, const char *text)
 {
@@ -368,6 +383,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/available", test_available);
   g_test_add_func ("/core/play/program-starts", test_program_starts);
   g_test_add_func ("/core/play/from-p", test_from_p);
+  g_test_add_func ("/core/play/from-p-uniform-blocking", test_from_p_uniform_blocking);
   g_test_add_func ("/core/play/take-back", test_take_back);
   g_test_add_func ("/core/play/record-one-pile", test_record_one_pile);
   return g_test_run ();

@@ -124,8 +124,9 @@ wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to)
   if (!wy_play_is_legal (board, from, to))
     return WY_PLAY_ILLEGAL;
   /* From a P-position the previous player (here, the program) can block
-   * every move into a P-position: that is what makes it P (docs/spec.md). */
-  if (wy_game_has_blocking (game)
+   * every move into a P-position: that is what makes it P (docs/spec.md),
+   * under nimpq's typed blocking and under block=Q alike. */
+  if ((wy_game_has_blocking (game) || wy_game_get_block (game) > 1)
       && wy_board_get_status (board, from->x, from->y) == WY_STATUS_P
       && wy_board_get_status (board, to->x, to->y) == WY_STATUS_P)
     return WY_PLAY_BLOCKED;

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-game-private.h"
 #include "wy-play.h"
 
 gboolean
@@ -126,7 +127,7 @@ wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to)
   /* From a P-position the previous player (here, the program) can block
    * every move into a P-position: that is what makes it P (docs/spec.md),
    * under nimpq's typed blocking and under block=Q alike. */
-  if ((wy_game_has_blocking (game) || wy_game_get_block (game) > 1)
+  if (_wy_game_blocks (game)
       && wy_board_get_status (board, from->x, from->y) == WY_STATUS_P
       && wy_board_get_status (board, to->x, to->y) == WY_STATUS_P)
     return WY_PLAY_BLOCKED;

@@ -373,6 +373,38 @@ test_record_one_pile (void)
   wy_board_unref (board);
 }
 
+/* A record is a game played: none for a game play does not play (wy_play_is_available), on
+ * its board or a slice of its cube, refused with the same reason. Before, a record of
+ * Imitation Nim played two-pile Nim without its memory, and one of a cube the plane z = 0. */
+static void
+test_record_unavailable (void)
+{
+  static const char *const rules[] = { "imitation:p=2", "nim:heaps=3", "fraenkel3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GError) error = NULL, why = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], &error);
+      WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = 6 };
+      g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+      g_autoptr (WySolution) slice = NULL;
+      WyPos start = { 3, 2 };
+
+      g_assert_no_error (error);
+      g_assert_false (wy_play_is_available (game, &why));
+      g_assert_null (wy_play_record_new (wy_solution_get_board (solution), &start, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_assert_cmpstr (error->message, ==, why->message);
+      g_clear_error (&error);
+      if (wy_game_get_heaps (game) != 3)
+        continue;
+      slice = wy_solution_get_slice (solution, WY_AXIS_Z, 1, &error);
+      g_assert_no_error (error);
+      g_assert_null (wy_play_record_new (wy_solution_get_board (slice), &start, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -386,5 +418,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/from-p-uniform-blocking", test_from_p_uniform_blocking);
   g_test_add_func ("/core/play/take-back", test_take_back);
   g_test_add_func ("/core/play/record-one-pile", test_record_one_pile);
+  g_test_add_func ("/core/play/record-unavailable", test_record_unavailable);
   return g_test_run ();
 }

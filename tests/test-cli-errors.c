@@ -26,6 +26,15 @@ test_time_budget (void)
                "ppos", "wythoff", "--size", "9", "--time-budget=601");
   CHECK_ERROR (FRAGMENTS ("--time-budget 2s is not a number", "from 1 to 600 seconds"),
                "ppos", "wythoff", "--time-budget", "2s", "--size", "9");
+  /* plain decimals, as every other number: not read as 16 s, 10 s and 20 s (before) */
+  CHECK_ERROR (FRAGMENTS ("--time-budget 0x10 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "0x10", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 1e1 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget=1e1", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget +20 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "+20", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget -1 is out of range", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "-1", "--size", "9");
   CHECK_ERROR (FRAGMENTS ("--time-budget needs SECONDS", "from 1 to 600"), "ppos", "wythoff",
                "--size", "9", "--time-budget");
   CHECK_ERROR (FRAGMENTS ("no command given"), "--time-budget", "3");

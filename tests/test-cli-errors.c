@@ -447,6 +447,40 @@ test_out_of_memory (void)
     }
 }
 
+/* A file to check against that never ends (/dev/zero) or is far too long is refused in one
+ * line naming it and the limit, under the same 300 MB address-space limit: before, `sequence
+ * --check` and `automaton --check` read it whole into memory (2 GB in three seconds) and
+ * aborted there. */
+static void
+test_endless_file (void)
+{
+  static const char *const commands[][8] = {
+    { "sequence", "wythoff", "ppos-x", "--check", "/dev/zero" },
+    { "automaton", "--check", "/dev/zero", "wythoff" },
+  };
+  static const char *const limits[] = { "not text", "more than" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+      int status;
+
+      g_ptr_array_add (argv, (char *) wythoff);
+      for (guint k = 0; commands[i][k]; k++)
+        g_ptr_array_add (argv, (char *) commands[i][k]);
+      g_ptr_array_add (argv, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   limit_memory, NULL, NULL, &err, &status, NULL));
+      g_test_message ("%s: %s", commands[i][0], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_true (g_str_has_prefix (err, "wythoff: /dev/zero"));
+      g_assert_nonnull (strstr (err, limits[i]));
+      g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+    }
+}
+
 /* The range the core gives (the side a command's refusal names), read from its message. */
 static guint
 named_max (const char *const *args, const char *after)
@@ -508,6 +542,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
+  g_test_add_func ("/cli/endless-file", test_endless_file);
   g_test_add_func ("/cli/audit-ranges", test_audit_ranges);
   return g_test_run ();
 }

@@ -408,6 +408,23 @@ limit_memory (gpointer data)
   setrlimit (RLIMIT_AS, &rl);
 }
 
+/* wythoff with the NULL-terminated arguments under the 300 MB limit, its output thrown
+ * away: its wait status, its stderr in err. */
+static int
+run_limited (const char *const *args, char **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  int status;
+
+  g_ptr_array_add (argv, (char *) wythoff);
+  for (guint k = 0; args[k]; k++)
+    g_ptr_array_add (argv, (char *) args[k]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               limit_memory, NULL, NULL, err, &status, NULL));
+  return status;
+}
+
 /* Under a 300 MB address-space limit no command aborts: each answers, or
  * says in one line that the memory is not there, and exits with 2. */
 static void
@@ -426,16 +443,9 @@ test_out_of_memory (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
       g_autofree char *err = NULL;
-      int status;
+      int status = run_limited (commands[i], &err);
 
-      g_ptr_array_add (argv, (char *) wythoff);
-      for (guint k = 0; commands[i][k]; k++)
-        g_ptr_array_add (argv, (char *) commands[i][k]);
-      g_ptr_array_add (argv, NULL);
-      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
-                                   limit_memory, NULL, NULL, &err, &status, NULL));
       g_test_message ("%s %s: %s", commands[i][0], commands[i][1], err);
       g_assert_true (WIFEXITED (status));
       g_assert_true (WEXITSTATUS (status) == 0 || WEXITSTATUS (status) == 2);
@@ -462,16 +472,9 @@ test_endless_file (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
       g_autofree char *err = NULL;
-      int status;
+      int status = run_limited (commands[i], &err);
 
-      g_ptr_array_add (argv, (char *) wythoff);
-      for (guint k = 0; commands[i][k]; k++)
-        g_ptr_array_add (argv, (char *) commands[i][k]);
-      g_ptr_array_add (argv, NULL);
-      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
-                                   limit_memory, NULL, NULL, &err, &status, NULL));
       g_test_message ("%s: %s", commands[i][0], err);
       g_assert_true (WIFEXITED (status));
       g_assert_cmpint (WEXITSTATUS (status), ==, 2);

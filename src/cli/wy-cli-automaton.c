@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-
 #include "wy-automaton.h"
 #include "wy-render-automaton.h"
 #include "wy-cli-common.h"

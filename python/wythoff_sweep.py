@@ -264,9 +264,16 @@ def _csv_value(value):
 
 def to_csv(rows, question):
     """The rows as `wythoff sweep --format csv` writes them (rules quoted)."""
+    if question not in COLUMNS:
+        raise ValueError(f"to_csv: unknown question {question!r}: choose "
+                         f"{', '.join(COLUMNS)}")
     columns = COLUMNS[question]
     lines = [",".join(columns)]
-    for row in rows:
+    for i, row in enumerate(rows, 1):
+        missing = [c for c in columns if c not in row]
+        if missing:
+            raise ValueError(f"to_csv: row {i} ({row.get('rule')}) has no column "
+                             f"{missing[0]!r}: rows of another question than {question}?")
         rule = '"' + row["rule"].replace('"', '""') + '"'
         lines.append(",".join([rule] + [_csv_value(row[c]) for c in columns[1:]]))
     return "\n".join(lines) + "\n"

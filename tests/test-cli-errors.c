@@ -26,6 +26,15 @@ test_time_budget (void)
                "ppos", "wythoff", "--size", "9", "--time-budget=601");
   CHECK_ERROR (FRAGMENTS ("--time-budget 2s is not a number", "from 1 to 600 seconds"),
                "ppos", "wythoff", "--time-budget", "2s", "--size", "9");
+  /* plain decimals, as every other number: not read as 16 s, 10 s and 20 s (before) */
+  CHECK_ERROR (FRAGMENTS ("--time-budget 0x10 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "0x10", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget 1e1 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget=1e1", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget +20 is not a number", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "+20", "--size", "9");
+  CHECK_ERROR (FRAGMENTS ("--time-budget -1 is out of range", "from 1 to 600 seconds"),
+               "ppos", "wythoff", "--time-budget", "-1", "--size", "9");
   CHECK_ERROR (FRAGMENTS ("--time-budget needs SECONDS", "from 1 to 600"), "ppos", "wythoff",
                "--size", "9", "--time-budget");
   CHECK_ERROR (FRAGMENTS ("no command given"), "--time-budget", "3");
@@ -399,6 +408,23 @@ limit_memory (gpointer data)
   setrlimit (RLIMIT_AS, &rl);
 }
 
+/* wythoff with the NULL-terminated arguments under the 300 MB limit, its output thrown
+ * away: its wait status, its stderr in err. */
+static int
+run_limited (const char *const *args, char **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  int status;
+
+  g_ptr_array_add (argv, (char *) wythoff);
+  for (guint k = 0; args[k]; k++)
+    g_ptr_array_add (argv, (char *) args[k]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               limit_memory, NULL, NULL, err, &status, NULL));
+  return status;
+}
+
 /* Under a 300 MB address-space limit no command aborts: each answers, or
  * says in one line that the memory is not there, and exits with 2. */
 static void
@@ -417,16 +443,9 @@ test_out_of_memory (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
       g_autofree char *err = NULL;
-      int status;
+      int status = run_limited (commands[i], &err);
 
-      g_ptr_array_add (argv, (char *) wythoff);
-      for (guint k = 0; commands[i][k]; k++)
-        g_ptr_array_add (argv, (char *) commands[i][k]);
-      g_ptr_array_add (argv, NULL);
-      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
-                                   limit_memory, NULL, NULL, &err, &status, NULL));
       g_test_message ("%s %s: %s", commands[i][0], commands[i][1], err);
       g_assert_true (WIFEXITED (status));
       g_assert_true (WEXITSTATUS (status) == 0 || WEXITSTATUS (status) == 2);
@@ -435,6 +454,33 @@ test_out_of_memory (void)
           g_assert_true (g_str_has_prefix (err, "wythoff: "));
           g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
         }
+    }
+}
+
+/* A file to check against that never ends (/dev/zero) or is far too long is refused in one
+ * line naming it and the limit, under the same 300 MB address-space limit: before, `sequence
+ * --check` and `automaton --check` read it whole into memory (2 GB in three seconds) and
+ * aborted there. */
+static void
+test_endless_file (void)
+{
+  static const char *const commands[][8] = {
+    { "sequence", "wythoff", "ppos-x", "--check", "/dev/zero" },
+    { "automaton", "--check", "/dev/zero", "wythoff" },
+  };
+  static const char *const limits[] = { "not text", "more than" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *err = NULL;
+      int status = run_limited (commands[i], &err);
+
+      g_test_message ("%s: %s", commands[i][0], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_true (g_str_has_prefix (err, "wythoff: /dev/zero"));
+      g_assert_nonnull (strstr (err, limits[i]));
+      g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
     }
 }
 
@@ -499,6 +545,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
+  g_test_add_func ("/cli/endless-file", test_endless_file);
   g_test_add_func ("/cli/audit-ranges", test_audit_ranges);
   return g_test_run ();
 }

@@ -281,6 +281,21 @@ test_from_p (void)
   check_from_p ("mark:k=2", 30);
 }
 
+/* Uniform blocking, block=Q (docs/spec.md 3.2): before each move the previous player may
+ * forbid any Q - 1 moves, and a P-position has fewer than Q moves into P, so the program
+ * blocks every one of them, as it does for nimpq's typed blocking. Before, only nimpq's
+ * moves were blocked: from a P-position of wythoff:block=3 the player moved into P and won. */
+static void
+test_from_p_uniform_blocking (void)
+{
+  check_from_p ("wythoff:block=3", 14);
+  check_from_p ("wyt:a=1,b=2,block=2", 12);
+  check_from_p ("nim:block=4", 12);
+  check_from_p ("stwythoff:s=2,t=1,block=3", 12);
+  check_from_p ("mark:k=3,block=2", 40);
+  check_from_p ("upmark:block=2", 40);
+}
+
 static void
 assert_at (WyPlayRecord *record, guint x, guint y, guint n, const char *text)
 {
@@ -366,6 +381,38 @@ test_record_one_pile (void)
   wy_board_unref (board);
 }
 
+/* A record is a game played: none for a game play does not play (wy_play_is_available), on
+ * its board or a slice of its cube, refused with the same reason. Before, a record of
+ * Imitation Nim played two-pile Nim without its memory, and one of a cube the plane z = 0. */
+static void
+test_record_unavailable (void)
+{
+  static const char *const rules[] = { "imitation:p=2", "nim:heaps=3", "fraenkel3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GError) error = NULL, why = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (rules[i], &error);
+      WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = 6 };
+      g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+      g_autoptr (WySolution) slice = NULL;
+      WyPos start = { 3, 2 };
+
+      g_assert_no_error (error);
+      g_assert_false (wy_play_is_available (game, &why));
+      g_assert_null (wy_play_record_new (wy_solution_get_board (solution), &start, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_assert_cmpstr (error->message, ==, why->message);
+      g_clear_error (&error);
+      if (wy_game_get_heaps (game) != 3)
+        continue;
+      slice = wy_solution_get_slice (solution, WY_AXIS_Z, 1, &error);
+      g_assert_no_error (error);
+      g_assert_null (wy_play_record_new (wy_solution_get_board (slice), &start, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -376,7 +423,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/available", test_available);
   g_test_add_func ("/core/play/program-starts", test_program_starts);
   g_test_add_func ("/core/play/from-p", test_from_p);
+  g_test_add_func ("/core/play/from-p-uniform-blocking", test_from_p_uniform_blocking);
   g_test_add_func ("/core/play/take-back", test_take_back);
   g_test_add_func ("/core/play/record-one-pile", test_record_one_pile);
+  g_test_add_func ("/core/play/record-unavailable", test_record_unavailable);
   return g_test_run ();
 }

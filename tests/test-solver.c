@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wy-board.h"
+#include "wy-report.h"
 #include "wy-test-solve.h"
 
 /* The reference: moves by wy_game_is_move only, blocking rules written out
@@ -381,6 +382,55 @@ test_explain (void)
   g_assert_nonnull (strstr (n22, "Diagonal moves: 2, at most 1 blockable."));
 }
 
+/* The report of a position (what `wythoff moves` prints and the side panel shows) explains
+ * why its moves into P can or cannot all be blocked in every game with blocking: nimpq's
+ * typed blocking and block=Q alike (wy_report_get_explanation: NULL only without blocking).
+ * Before, a block=Q game's report had no explanation though the board had one. */
+static void
+test_explain_report (void)
+{
+  static const struct { const char *rule; guint size; gboolean explained; } games[] = {
+    { "nimpq:p=2", 12, TRUE }, { "wythoff:block=2", 12, TRUE }, { "wyt:a=2,b=3,block=3", 12, TRUE },
+    { "stwythoff:s=2,t=1,block=3", 12, TRUE }, { "mark:k=3,block=2", 40, TRUE },
+    { "upmark:block=2", 40, TRUE }, { "wythoff", 12, FALSE }, { "mark:k=3", 40, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (games[i].rule, &error);
+      WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = games[i].size };
+      g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+      const WyBoard *board;
+      guint rows;
+
+      g_assert_no_error (error);
+      board = wy_solution_get_board (solution);
+      rows = wy_board_is_one_pile (board) ? 1 : games[i].size;
+      g_test_message ("%s", games[i].rule);
+      for (guint y = 0; y < rows; y++)
+        for (guint x = 0; x < games[i].size; x++)
+          {
+            g_autoptr (WyReport) report = wy_solution_describe (solution, x, y, &error);
+            g_autofree char *explained = wy_board_explain (board, x, y);
+            const char *text = wy_report_get_explanation (report);
+
+            g_assert_no_error (error);
+            if (wy_board_get_status (board, x, y) == WY_STATUS_NONE || !games[i].explained)
+              {
+                g_assert_null (text);
+                continue;
+              }
+            g_assert_cmpstr (text, ==, explained);
+            if (wy_board_get_status (board, x, y) == WY_STATUS_P)
+              g_assert_nonnull (strstr (text, "it is P"));
+            else
+              g_assert_true (strstr (text, "wins") || strstr (text, "it is N"));
+            g_assert_nonnull (strstr (wy_report_get_text (report), text));
+          }
+    }
+}
+
 static void
 test_size_errors (void)
 {
@@ -503,6 +553,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/solver/step-lines", test_step_lines);
   g_test_add_func ("/core/solver/quick", test_quick);
   g_test_add_func ("/core/solver/explain", test_explain);
+  g_test_add_func ("/core/solver/explain-report", test_explain_report);
   g_test_add_func ("/core/solver/winning-moves", test_winning_moves);
   g_test_add_func ("/core/solver/cone-block-largest", test_cone_block_largest);
   return g_test_run ();

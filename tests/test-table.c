@@ -235,6 +235,57 @@ test_no_recursion (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
 }
 
+/* The papers' tables list pairs of a game of one or two heaps. A game of three heaps has
+ * none: the exact rows are refused naming the reason, never proven, and a cube's board
+ * settles no row. Before, the core listed the pairs of the cube's plane z = 0 as the table
+ * of nim:heaps=3 ((0,0), (1,1), (2,2), ...) and called them proven; only the command line
+ * refused. */
+static void
+test_three_heaps (void)
+{
+  static const char *const rules[] = { "nim:heaps=3", "wythoff:heaps=3", "fraenkel3",
+                                       "moves:rule=(dx+dy+dz==1)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = parse (rules[i]);
+      g_autoptr (WyBoard) board = wy_test_solve (game, 6, WY_NEED_ELIMINATION, NULL, NULL,
+                                                 NULL, NULL);
+      g_autoptr (GArray) settled = wy_table_rows_from_board (board);
+      g_autoptr (GArray) shown = wy_table_rows_on_board (board);
+
+      g_test_message ("%s", rules[i]);
+      g_assert_null (wy_table_exact_rows (game, 5, NULL, NULL, NULL, &error));
+      g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_assert_nonnull (strstr (error->message, "three heaps"));
+      g_assert_false (wy_table_is_proven (game));
+      g_assert_cmpuint (settled->len, ==, 0);
+      g_assert_cmpuint (shown->len, ==, 0);
+    }
+  /* a slice's rows are its own P-positions (before: those of the plane z = 0) */
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = parse ("wythoff:heaps=3");
+      WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = 12 };
+      g_autoptr (WySolution) cube = wy_solve (game, &query, &error);
+      g_autoptr (WySolution) slice = wy_solution_get_slice (cube, WY_AXIS_Z, k, &error);
+      const WyBoard *board = wy_solution_get_board (slice);
+      g_autoptr (GArray) shown = wy_table_rows_on_board (board);
+      g_autoptr (GArray) settled = wy_table_rows_from_board (board);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (shown->len, ==, settled->len);
+      for (guint i = 0; i < shown->len; i++)
+        {
+          const WyPair *row = &g_array_index (shown, WyPair, i);
+          g_assert_cmpint (wy_board_get_status (board, (guint) row->x, (guint) row->y), ==,
+                           WY_STATUS_P);
+        }
+    }
+}
+
 static void
 test_filename (void)
 {
@@ -273,6 +324,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/table/json-writer", test_json_writer);
   g_test_add_func ("/core/table/one-pile", test_one_pile);
   g_test_add_func ("/core/table/no-recursion", test_no_recursion);
+  g_test_add_func ("/core/table/three-heaps", test_three_heaps);
   g_test_add_func ("/core/table/filename", test_filename);
   return g_test_run ();
 }

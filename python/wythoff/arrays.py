@@ -21,6 +21,7 @@ from ._load import load
 
 Wy = load()
 
+from gi.repository import GLib  # noqa: E402: loaded by load()
 from wythoff_checks import core_range, whole_number  # noqa: E402: loaded by load()
 
 __all__ = ["view", "statuses", "steps", "grundy_values", "ppos_pairs", "ppos_triples",
@@ -53,6 +54,9 @@ class _Memory:
 def view(data, dtype, columns=None):
     """A read-only numpy array of dtype over a GLib.Bytes, without copying it (rows of
     `columns` values when given)."""
+    if not isinstance(data, GLib.Bytes):
+        raise TypeError(f"view: expected a GLib.Bytes (what the core's bulk calls give), "
+                        f"not {type(data).__name__}")
     size = data.get_size()
     array = numpy.asarray(_Memory(data, size)) if size else numpy.zeros(0, _bytes)
     array = array.view(dtype)

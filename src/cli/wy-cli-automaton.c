@@ -5,8 +5,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
 #include "wy-automaton.h"
 #include "wy-render-automaton.h"
 #include "wy-cli-common.h"
@@ -217,22 +215,34 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
   return emit (a, rule, size, o);
 }
 
+/* An automaton file, read up to its limit and no further: the size a file states is no
+ * bound (a device, /dev/zero, states 0 and never ends). */
 static WyAutomaton *
 load (const char *path, GError **error)
 {
-  GStatBuf st;
-  g_autofree char *text = NULL;
-  gsize len;
+  const gsize most = 16 << 20;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInputStream) in = g_file_read (file, NULL, error);
+  g_autoptr (GByteArray) text = g_byte_array_new ();
+  guint8 chunk[65536];
+  gsize got = 0;
 
-  if (g_stat (path, &st) == 0 && st.st_size > (16 << 20))
+  if (in == NULL)
+    return NULL;
+  do
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %" G_GINT64_FORMAT " bytes are more "
-                   "than the %d an automaton file may have", path, (gint64) st.st_size, 16 << 20);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (in), chunk, sizeof chunk, &got, NULL, error))
+        return NULL;
+      g_byte_array_append (text, chunk, (guint) got);
+    }
+  while (got == sizeof chunk && text->len <= most);
+  if (text->len > most)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: more than the %" G_GSIZE_FORMAT
+                   " bytes an automaton file may have", path, most);
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, &len, error))
-    return NULL;
-  return wy_automaton_parse_walnut (text, (gssize) len, path, error);
+  return wy_automaton_parse_walnut ((const char *) text->data, (gssize) text->len, path, error);
 }
 
 static int

@@ -106,25 +106,75 @@ bad:
   return FALSE;
 }
 
+/* One line of the file into line (its '\n' dropped); FALSE at the end. A line longer than
+ * the buffer or holding a NUL byte is an error: the file is read a line at a time, so that
+ * one that never ends (/dev/zero) or is not text costs no more than the buffer. */
+static gboolean
+read_line (FILE *in, char *line, gsize size, guint lineno, const char *path, gboolean *failed,
+           GError **error)
+{
+  gsize len = 0;
+  int c;
+
+  while ((c = getc (in)) != EOF && c != '\n')
+    {
+      if (c == '\0' || len + 1 >= size)
+        {
+          *failed = TRUE;
+          return bad_line (error, path, lineno, c == '\0' ? "a NUL byte: the file is not text"
+                           : "longer than %" G_GSIZE_FORMAT " characters: a b-file line is "
+                           "\"n a(n)\" or one integer", size - 1);
+        }
+      line[len++] = (char) c;
+    }
+  line[len] = '\0';
+  return c != EOF || len > 0;
+}
+
+/* The file a line at a time, each parsed; at most as many terms as --count takes. */
+static gboolean
+read_lines (FILE *in, const char *path, WyCliReference *ref, gboolean *bfile, GError **error)
+{
+  char line[4096];
+  gboolean failed = FALSE;
+
+  for (guint lineno = 1; read_line (in, line, sizeof line, lineno, path, &failed, error);
+       lineno++)
+    {
+      if (!parse_reference_line (ref, line, lineno, path, error))
+        return FALSE;
+      *bfile |= strchr (g_strstrip (line), ' ') != NULL && line[0] != '#';
+      if (ref->a->len > WY_CLI_SEQ_MAX_OFFSET)
+        return bad_line (error, path, lineno, "more than %u terms: a file is compared term by "
+                         "term, at most %u (as --count)", WY_CLI_SEQ_MAX_OFFSET,
+                         WY_CLI_SEQ_MAX_OFFSET);
+    }
+  if (!failed && ferror (in))
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "Error reading file "
+                 "\u201c%s\u201d: %s", path, g_strerror (errno));
+  return !failed && !ferror (in);
+}
+
 gboolean
 wy_cli_read_reference (const char *path, WyCliReference *ref, GError **error)
 {
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-  gsize len;
-  gboolean bfile = FALSE;
+  FILE *in = fopen (path, "r");
+  gboolean bfile = FALSE, ok;
 
-  if (!g_file_get_contents (path, &text, &len, error))
-    return FALSE;
+  if (in == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "Failed to open file "
+                   "\u201c%s\u201d: %s", path, g_strerror (saved));
+      return FALSE;
+    }
   ref->n = g_array_new (FALSE, FALSE, sizeof (guint64));
   ref->a = g_array_new (FALSE, FALSE, sizeof (gint64));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      if (!parse_reference_line (ref, lines[i], i + 1, path, error))
-        return FALSE;
-      bfile |= strchr (g_strstrip (lines[i]), ' ') != NULL && lines[i][0] != '#';
-    }
+  ok = read_lines (in, path, ref, &bfile, error);
+  fclose (in);
+  if (!ok)
+    return FALSE;
   if (ref->a->len == 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no terms", path);

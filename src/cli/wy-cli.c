@@ -172,6 +172,29 @@ run_command (int argc, char **argv)
   return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
 }
 
+/* The value of --time-budget, set in the core (which owns its range): a plain decimal, as
+ * every number of the command line (wy_cli_parse_decimal), spaces around it forgiven; not
+ * 0x10, 1e1 or +20, which g_ascii_strtod would read. */
+static gboolean
+set_time_budget (const char *text, int *status)
+{
+  g_autofree char *plain = g_strstrip (g_strdup (text));
+  g_autofree char *shown = NULL;
+  char *end = NULL;
+  double seconds = g_ascii_strtod (plain, &end);
+  gboolean number = *plain != '\0' && *end == '\0'
+                    && (strspn (plain, "0123456789.") == strlen (plain)
+                        || wy_cli_is_negative (plain));
+
+  if (number && wy_solve_set_time_budget (seconds))
+    return TRUE;
+  shown = wy_cli_escape (g_strdup (text), 40);
+  *status = wy_cli_fail ("--time-budget %s is %s: the budget must be from %g to %g seconds",
+                         shown, number ? "out of range" : "not a number", WY_TIME_BUDGET_MIN,
+                         WY_TIME_BUDGET_MAX);
+  return FALSE;
+}
+
 /* --time-budget SECONDS (or --time-budget=SECONDS), anywhere after the
  * command and before a "--": taken out of argv before the command parses
  * it, and set in the core for every cap a time model sets. */
@@ -183,8 +206,6 @@ take_time_budget (int *argc, char **argv, int *status)
   for (int i = 1; i < *argc; i++)
     {
       const char *text = NULL;
-      double seconds;
-      char *end = NULL;
 
       if (strcmp (argv[i], "--") == 0)
         {
@@ -209,16 +230,8 @@ take_time_budget (int *argc, char **argv, int *status)
           argv[out++] = argv[i];
           continue;
         }
-      seconds = g_ascii_strtod (text, &end);
-      if (*text == '\0' || *end != '\0' || !wy_solve_set_time_budget (seconds))
-        {
-          g_autofree char *shown = wy_cli_escape (g_strdup (text), 40);
-          *status = wy_cli_fail ("--time-budget %s is %s: the budget must be from %g to %g "
-                                 "seconds", shown, *text == '\0' || *end != '\0'
-                                 ? "not a number" : "out of range",
-                                 WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX);
-          return FALSE;
-        }
+      if (!set_time_budget (text, status))
+        return FALSE;
     }
   argv[out] = NULL;
   *argc = out;

@@ -28,8 +28,7 @@ _wy_game_column_reach (const WyGame *game, guint *band)
   guint step = _wy_family_info (game->family)->column_step, a, b, c;
 
   *band = 1;
-  if (step == 0 || wy_game_has_blocking (game) || wy_game_get_block (game) > 1
-      || wy_game_get_heaps (game) != 2)
+  if (step == 0 || _wy_game_blocks (game) || wy_game_get_heaps (game) != 2)
     return 0;
   /* the line families' column band: every dy with dx < b (docs/spec.md, section 2) */
   if (_wy_game_get_group (game) == WY_GROUP_LINES)

@@ -32,6 +32,9 @@ WyGroup   _wy_game_get_group   (const WyGame *game);
  * not so or not known: blocking, block=Q, memory, one pile, three heaps, rules of your own
  * (wy-game-moves.c). */
 guint     _wy_game_column_reach (const WyGame *game, guint *band);
+/* May the previous player forbid moves before each move: nimpq's typed blocking (p or q > 1)
+ * or Gurvich's uniform blocking, block=Q > 1 (docs/spec.md, section 3)? */
+gboolean  _wy_game_blocks       (const WyGame *game);
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000

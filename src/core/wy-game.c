@@ -182,6 +182,12 @@ wy_game_has_blocking (const WyGame *game)
          && (game->param[WY_PARAM_P] > 1 || game->param[WY_PARAM_Q] > 1);
 }
 
+gboolean
+_wy_game_blocks (const WyGame *game)
+{
+  return wy_game_has_blocking (game) || wy_game_get_block (game) > 1;
+}
+
 const guint *
 wy_game_get_generators (const WyGame *game, const guint **b, guint *n)
 {

@@ -16,7 +16,7 @@ gboolean
 wy_play_has_blocks (const WyGame *game)
 {
   g_return_val_if_fail (game != NULL, FALSE);
-  return wy_game_has_blocking (game) || wy_game_get_block (game) > 1;
+  return _wy_game_blocks (game);
 }
 
 int

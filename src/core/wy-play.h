@@ -207,7 +207,8 @@ GType wy_play_record_get_type (void) G_GNUC_CONST;
  *
  * Returns: (transfer full) (nullable): the new record; %NULL with @error
  *   (%WY_ERROR_RANGE) when @start is off the board or no position of the
- *   game (UpMark's 0)
+ *   game (UpMark's 0), (%WY_ERROR_UNSUPPORTED) for a game play does not play
+ *   (wy_play_is_available())
  */
 WY_AVAILABLE_IN_ALL
 WyPlayRecord *wy_play_record_new          (WyBoard *board, const WyPos *start, GError **error);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-game-private.h"
 #include "wy-report.h"
 
 struct _WyReport {
@@ -211,7 +212,7 @@ read_texts (WyReport *r, const WyBoard *board)
   if (r->has_step && r->step > 0)
     r->step_text = g_strdup_printf (_("Decided at step %u"), r->step);
   r->verdict_text = verdict_text (r->verdict, r->status);
-  if (wy_game_has_blocking (r->game))
+  if (_wy_game_blocks (r->game) && r->status != WY_STATUS_NONE)
     r->explanation = wy_board_explain (board, r->pos.x, r->pos.y);
   r->text = whole_text (r);
 }

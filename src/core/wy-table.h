@@ -90,7 +90,8 @@ GArray     *wy_table_rows_from_ppos       (const WyGame *game, guint size, const
  * wy_table_rows_from_board:
  * @board: an exact board
  *
- * wy_table_rows_from_ppos() of the board's P-positions.
+ * wy_table_rows_from_ppos() of the board's P-positions; none for a cube
+ * (three heaps), a slice's own for a slice of one.
  *
  * Returns: (transfer container) (element-type WyPair): the rows
  */
@@ -120,7 +121,8 @@ GArray     *wy_table_rows_on_board        (const WyBoard *board);
  *
  * The first count rows from the exact solver, in table order, on a board
  * grown until they are final (see wy-table-exact.c); WY_ERROR_MEMORY,
- * naming the largest count, when they need a board beyond the budget.
+ * naming the largest count, when they need a board beyond the budget;
+ * WY_ERROR_UNSUPPORTED for a game of three heaps (a table lists pairs).
  *
  * Returns: (transfer container) (element-type WyPair): the rows
  */
@@ -140,9 +142,10 @@ GArray     *wy_table_exact_rows           (const WyGame *game, guint count,
  * difference far out (a diagonal move allowed only near the corner, say)
  * is not ruled out.
  *
- * One-pile games are exact: every n the strip holds is final.
+ * One-pile games are exact: every n the strip holds is final. A game of
+ * three heaps has no table.
  *
- * Returns: %TRUE for the built-in families and one pile
+ * Returns: %TRUE for the built-in families of one or two piles and one pile
  */
 WY_AVAILABLE_IN_ALL
 gboolean    wy_table_is_proven            (const WyGame *game);

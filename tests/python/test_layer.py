@@ -423,6 +423,13 @@ class TestArrays(unittest.TestCase):
             with self.assertRaisesRegex(TypeError, "statuses: .*Wy.Solution"):
                 wythoff.statuses(wrong)
 
+    def test_view_takes_glib_bytes(self):
+        """view reads a GLib.Bytes in place; anything else is a TypeError saying so (before,
+        a Python bytes raised AttributeError: 'bytes' object has no attribute 'get_size')."""
+        for wrong in (b"abcdefgh", None, bytearray(8)):
+            with self.assertRaisesRegex(TypeError, "view: expected a GLib.Bytes"):
+                wythoff.view(wrong, numpy.uint32)
+
     def test_errors_stay_glib_errors(self):
         with self.assertRaises(GLib.Error):
             wythoff.grundy_class(Wy.Game.parse("wythoff:block=2"), 10, 0)

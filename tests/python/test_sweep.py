@@ -64,6 +64,15 @@ class TestExpand(unittest.TestCase):
         with self.assertRaises(ValueError):
             ws.sweep("wyt", "n-ppos", size=10 ** 9)
 
+    def test_to_csv_names_a_mismatch(self):
+        """to_csv of an unknown question, or of another question's rows, is a ValueError
+        naming it (before: KeyError 'bogus', KeyError 'ppos')."""
+        rows = ws.sweep("{wythoff,nim}", "n-steps", size=10)
+        with self.assertRaisesRegex(ValueError, "unknown question 'bogus': choose "):
+            ws.to_csv(rows, "bogus")
+        with self.assertRaisesRegex(ValueError, "row 1 .*has no column 'ppos'"):
+            ws.to_csv(rows, "n-ppos")
+
     def test_bad_size_and_threads_named(self):
         """A size below 1 (or no whole number) is out of range, not "beyond the budget";
         threads out of range say their range, as `wythoff sweep --threads` does (not

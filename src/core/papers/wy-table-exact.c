@@ -137,16 +137,35 @@ settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer 
   return solution ? wy_table_rows_from_board (wy_solution_get_board (solution)) : NULL;
 }
 
+/* A table lists pairs: a game of three heaps has none (its cube's plane z = 0 is not it). */
+static gboolean
+check_heaps (const WyGame *game, GError **error)
+{
+  g_autofree char *rule = NULL;
+
+  if (wy_game_get_heaps (game) != 3)
+    return TRUE;
+  rule = wy_game_to_string (game);
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+               _("%s is a game of three heaps: the papers' tables list the pairs of games of "
+                 "one or two piles"), rule);
+  return FALSE;
+}
+
 GArray *
 wy_table_exact_rows (const WyGame *game, guint count, WyProgressFunc progress,
                      gpointer user_data, GCancellable *cancellable, GError **error)
 {
   gboolean one_pile = wy_game_is_one_pile (game);
   WyQuery status = { .needs = WY_NEED_STATUS };
-  guint max = wy_solve_max_side (game, &status, NULL);
-  g_autoptr (GArray) pairs = predicted_reach (game, count);
-  guint size = first_size (pairs, count, max);
+  guint max, size;
+  g_autoptr (GArray) pairs = NULL;
 
+  if (!check_heaps (game, error))
+    return NULL;
+  max = wy_solve_max_side (game, &status, NULL);
+  pairs = predicted_reach (game, count);
+  size = first_size (pairs, count, max);
   if (!one_pile && !check_budget (game, pairs, count, max, error))
     return NULL;
   if (!one_pile && size < max)
@@ -189,6 +208,8 @@ gboolean
 wy_table_is_proven (const WyGame *game)
 {
   g_return_val_if_fail (game != NULL, FALSE);
-  /* one pile: every n the strip holds is exact (wy-table.c) */
+  /* one pile: every n the strip holds is exact (wy-table.c); three heaps: no table */
+  if (wy_game_get_heaps (game) == 3)
+    return FALSE;
   return wy_game_is_one_pile (game) || !wy_game_is_custom (game);
 }

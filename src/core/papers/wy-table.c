@@ -152,8 +152,12 @@ GArray *
 wy_table_rows_from_board (const WyBoard *board)
 {
   guint n;
-  const WyPos *ppos = wy_board_get_ppos (board, &n);
+  const WyPos *ppos;
 
+  /* a table lists pairs: a cube (three heaps) settles none, a slice of it its own */
+  if (wy_board_get_heaps (board) == 3)
+    return g_array_new (FALSE, FALSE, sizeof (WyPair));
+  ppos = wy_board_get_ppos (board, &n);
   return wy_table_rows_from_ppos (wy_board_get_game (board), wy_board_get_size (board), ppos,
                                   n);
 }
@@ -170,8 +174,9 @@ wy_table_rows_on_board (const WyBoard *board)
 
   WyQuery query = { .needs = WY_NEED_STATUS, .size = (guint) MIN (side, G_MAXUINT) };
 
-  /* only where a sparse engine gives the P-set of the larger board quickly */
-  if (side > wy_solve_max_side (game, &query, NULL)
+  /* only where a sparse engine gives the P-set of the larger board quickly; a slice of a
+   * cube has its own rows, which a larger solve of the cube's game would not give */
+  if (wy_game_get_heaps (game) == 3 || side > wy_solve_max_side (game, &query, NULL)
       || wy_solve_engine (game, &query) == WY_ENGINE_DENSE)
     return wy_table_rows_from_board (board);
   big = wy_solve (game, &query, NULL);

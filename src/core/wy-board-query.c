@@ -48,59 +48,30 @@ wy_board_list_winning_moves (const WyBoard *board, guint x, guint y)
   return wy_board_list_p_options (board, x, y);
 }
 
-/* block=Q: the previous player blocks Q - 1 of the n moves into P. */
+/* A game with blocking (block=Q, nimpq): can the previous player block all n moves into P? */
 static char *
-explain_block (guint block, WyStatus status, guint n)
+explain_blocks (const WyGame *game, WyStatus status, guint n)
 {
-  if (status == WY_STATUS_N)
-    /* Translators: block=Q blocking; the second %u is Q - 1 */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%u move into P-positions; the previous player may "
-                                         "block %u moves, so one of them is left and wins.",
-                                         "%u moves into P-positions; the previous player may "
-                                         "block %u moves, so one of them is left and wins.",
-                                         n), n, block - 1);
-  /* Translators: block=Q blocking; the second %u is Q - 1 */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u move into P-positions; the previous player may "
-                                       "block %u moves, so none is left: it is P.",
-                                       "%u moves into P-positions; the previous player may "
-                                       "block %u moves, so none is left: it is P.",
-                                       n), n, block - 1);
-}
+  g_autofree char *budget = _wy_game_describe_blocks (game);
 
-/* NIM^{p,q}_{a,b}: up to p - 1 diagonal-type and q - 1 row/column-type
- * moves into P blocked, in the game's reading. */
-static char *
-explain_pq (const WyGame *game, WyStatus status, guint n)
-{
-  int p, q;
-  const char *reading;
-
-  p = wy_game_get_param (game, WY_PARAM_P) - 1;
-  q = wy_game_get_param (game, WY_PARAM_Q) - 1;
-  reading = wy_reading_get_name (wy_game_get_reading (game));
-  /* Translators: the last %s is a reading of the blocking rule: linecount, abstract or sec7 */
   if (status == WY_STATUS_N)
+    /* Translators: %s is what the previous player may block, e.g. "at most 2 moves" or
+     * "up to 1 diagonal-type and 2 row/column-type moves (reading: linecount)" */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%u move into P-positions; the previous player may block "
-                                         "up to %d diagonal-type and %d row/column-type moves "
-                                         "(reading: %s). They cannot all be blocked, so it is N.",
+                                         "%s: it cannot be blocked, so it is N.",
                                          "%u moves into P-positions; the previous player may block "
-                                         "up to %d diagonal-type and %d row/column-type moves "
-                                         "(reading: %s). They cannot all be blocked, so it is N.",
+                                         "%s: they cannot all be blocked, so it is N.",
                                          n),
-                            n, p, q, reading);
-  /* Translators: the last %s is a reading of the blocking rule: linecount, abstract or sec7 */
+                            n, budget);
+  /* Translators: %s is what the previous player may block, e.g. "at most 2 moves" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u move into P-positions; the previous player may block "
-                                       "up to %d diagonal-type and %d row/column-type moves "
-                                       "(reading: %s). They can all be blocked, so it is P.",
+                                       "%s: it can be blocked, so it is P.",
                                        "%u moves into P-positions; the previous player may block "
-                                       "up to %d diagonal-type and %d row/column-type moves "
-                                       "(reading: %s). They can all be blocked, so it is P.",
+                                       "%s: they can all be blocked, so it is P.",
                                        n),
-                          n, p, q, reading);
+                          n, budget);
 }
 
 static char *
@@ -112,9 +83,7 @@ explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
 
   if (status == WY_STATUS_NONE)
     return g_strdup ("");
-  if (wy_game_get_block (game) > 1)
-    return explain_block (wy_game_get_block (game), status, n);
-  if (!wy_game_has_blocking (game))
+  if (!_wy_game_blocks (game))
     {
       if (status == WY_STATUS_N)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -127,7 +96,7 @@ explain_summary (const WyBoard *board, guint x, guint y, GArray *moves)
                                            n),
                               n);
     }
-  return explain_pq (game, status, n);
+  return explain_blocks (game, status, n);
 }
 
 /* One blocking class: how many of the moves into P fall in it, and how

@@ -35,6 +35,9 @@ guint     _wy_game_column_reach (const WyGame *game, guint *band);
 /* May the previous player forbid moves before each move: nimpq's typed blocking (p or q > 1)
  * or Gurvich's uniform blocking, block=Q > 1 (docs/spec.md, section 3)? */
 gboolean  _wy_game_blocks       (const WyGame *game);
+/* What the previous player may block before each move, in words: "at most 2 moves" (block=3),
+ * "up to 1 diagonal-type and 2 row/column-type moves (reading: linecount)", "no move". */
+char     *_wy_game_describe_blocks (const WyGame *game);
 
 /* Parameters beyond these are not meaningful on any board we can solve. */
 #define WY_PARAM_MAX 1000

@@ -34,19 +34,7 @@ char *
 wy_play_describe_budget (const WyGame *game)
 {
   g_return_val_if_fail (game != NULL, NULL);
-  if (wy_game_has_blocking (game))
-    /* Translators: nimpq's blocking budget; %s is a reading: linecount, abstract or sec7 */
-    return g_strdup_printf (_("up to %d diagonal-type and %d row/column-type moves "
-                              "(reading: %s)"),
-                            wy_game_get_param (game, WY_PARAM_P) - 1,
-                            wy_game_get_param (game, WY_PARAM_Q) - 1,
-                            wy_reading_get_name (wy_game_get_reading (game)));
-  if (wy_game_get_block (game) > 1)
-    /* Translators: block=Q's budget, %u is Q - 1 */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "at most %u move", "at most %u moves",
-                                         wy_game_get_block (game) - 1),
-                            wy_game_get_block (game) - 1);
-  return g_strdup (_("no move"));
+  return _wy_game_describe_blocks (game);
 }
 
 /* The distinct targets of ts, in order. */

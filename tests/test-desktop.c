@@ -154,6 +154,64 @@ test_narrow_layout (void)
   wy_test_close_window (window);
 }
 
+/* ---- the step's text ---- */
+
+/* Does a line of the step's text end at a part's end (" · ") or at the text's end? */
+static gboolean
+line_ends_part (const char *text, PangoLayoutLine *line)
+{
+  g_autofree char *got = g_strndup (text + line->start_index, line->length);
+
+  g_strchomp (got);
+  return text[line->start_index + line->length] == '\0' || g_str_has_suffix (got, "·");
+}
+
+/* However narrow its room, the step's text breaks only after a " · ": never inside
+ * "|N₂| = 160" ("|N₂|" at the end of a line and "= 160" alone on the next). Each width from
+ * that of its widest part to that of the whole text, in the layout the label has. */
+static void
+test_step_text_breaks (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 640);
+  g_autoptr (PangoLayout) layout = NULL;
+  const char *text;
+  int whole, widest = 0;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  wy_test_drain ();
+  layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (window->step_label)));
+  text = pango_layout_get_text (layout);
+  g_test_message ("the step's text: %s", text);
+  g_assert_nonnull (strstr (text, "· "));
+  pango_layout_set_width (layout, -1);
+  pango_layout_get_pixel_size (layout, &whole, NULL);
+  {
+    g_auto (GStrv) parts = g_strsplit (text, "· ", -1);
+    g_autoptr (PangoLayout) part = pango_layout_copy (layout);
+
+    for (guint i = 0; parts[i] != NULL; i++)
+      {
+        g_autofree char *with_dot = g_strconcat (parts[i], "·", NULL);
+        int w;
+        pango_layout_set_text (part, with_dot, -1);
+        pango_layout_get_pixel_size (part, &w, NULL);
+        widest = MAX (widest, w + 1);
+      }
+  }
+  for (int width = widest; width <= whole; width++)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+        if (!line_ends_part (text, l->data))
+          g_error ("at %d px a line of “%s” ends inside a part: “%.*s”", width, text,
+                   ((PangoLayoutLine *) l->data)->length,
+                   text + ((PangoLayoutLine *) l->data)->start_index);
+    }
+  wy_test_close_window (window);
+}
+
 /* ---- the check mark on the drop-downs' choice ---- */
 
 /* The check marks shown in a drop-down's open list, and the first label of each one's row. */
@@ -513,6 +571,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
   g_test_add_func ("/gui/desktop/list-check-mark", test_list_check_mark);
+  g_test_add_func ("/gui/desktop/step-text-breaks", test_step_text_breaks);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog-german", "de",
                         test_narrow_export_dialog);

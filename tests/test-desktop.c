@@ -526,6 +526,57 @@ assert_german_limit_plot (WyWindow *window)
   gtk_window_destroy (GTK_WINDOW (plot));
 }
 
+/* The Save to Library dialog the action opens: the modal window shown over from. */
+static GtkWindow *
+shown_dialog (GtkWindow *from)
+{
+  GtkWindow *dialog = NULL;
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_window_get_transient_for (l->data) == from && gtk_window_get_modal (l->data)
+        && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  g_list_free (windows);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* Under German, the Save to Library dialog shows its title whole between its buttons ("In
+ * der Bibliothek speichern" was cut to "In der Bibliothek s…"); at 360 px it is no wider
+ * than the window. */
+static void
+test_german_save_title (void)
+{
+  const int widths[] = { 1366, 360 };
+
+  wy_test_use_german (tmp_dir);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      WyWindow *window = wy_test_open_window (widths[i], 700);
+      GtkWindow *dialog;
+      GtkLabel *title;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-to-library",
+                                                 NULL));
+      dialog = shown_dialog (GTK_WINDOW (window));
+      wy_test_wait_frame (GTK_WIDGET (dialog));
+      wy_test_wait_frame (GTK_WIDGET (dialog));
+      title = find_label (gtk_window_get_titlebar (dialog), "Bibliothek");
+      g_assert_nonnull (title);
+      g_test_message ("%d px: the dialog %d px, its title “%s”%s", widths[i],
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_label_get_text (title),
+                      pango_layout_is_ellipsized (gtk_label_get_layout (title)) ? " cut" : "");
+      if (widths[i] > 800)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=,
+                       gtk_widget_get_width (GTK_WIDGET (window)));
+      gtk_window_destroy (dialog);
+      wy_test_close_window (window);
+    }
+  wy_test_use_english ();
+}
+
 /* Under German, the formula (its words and its source), every caption of the
  * gallery and the limit plot's title, summary and error are German, and the
  * outcome view is "Ergebnis" (not "Ausgang"). */
@@ -581,5 +632,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/gui/desktop/narrow-limit-window-german", "de",
                         test_narrow_limit_window);
   g_test_add_func ("/gui/desktop/german-windows", test_german_windows);
+  g_test_add_func ("/gui/desktop/german-save-title", test_german_save_title);
   return g_test_run ();
 }

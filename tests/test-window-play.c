@@ -154,7 +154,8 @@ record_shown (WyWindow *window)
 {
   GtkWidget *label = bar_part (window, "play_record_label");
 
-  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+  return gtk_widget_get_visible (label)
+         ? wy_test_plain_spaces (gtk_label_get_text (GTK_LABEL (label))) : "";
 }
 
 static void
@@ -331,6 +332,60 @@ test_record_copied (void)
   wy_test_close_window (window);
 }
 
+/* Does a line of label's text break inside a position, "(6, 11)"? */
+static gboolean
+breaks_a_pair (GtkWidget *label, int width)
+{
+  g_autoptr (PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  const char *text = pango_layout_get_text (layout);
+
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      gboolean in_pair = FALSE;   /* after a "(" and a digit, before its ")" */
+
+      for (int i = 0; i < line->start_index + line->length; i++)
+        in_pair = text[i] == '(' ? g_ascii_isdigit (text[i + 1]) : text[i] == ')' ? FALSE
+                  : in_pair;
+      if (in_pair)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* In a narrow window (360 px) the play bar's message and record wrap between words, never
+ * inside a position: "(6," at the end of a line and "11)" on the next. Every width from
+ * 120 px to the message's whole width. */
+static void
+test_positions_whole (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+  GtkWidget *labels[] = { bar_part (window, "play_label"),
+                          bar_part (window, "play_record_label") };
+
+  show (window, "wythoff", 30);
+  wy_test_click_cell (window, 6, 11);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_click_cell (window, 6, 8);
+  for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
+    {
+      PangoLayout *shown = gtk_label_get_layout (GTK_LABEL (labels[k]));
+      g_autoptr (PangoLayout) layout = pango_layout_copy (shown);
+      int whole;
+
+      pango_layout_set_width (layout, -1);
+      pango_layout_get_pixel_size (layout, &whole, NULL);
+      g_test_message ("%s", gtk_label_get_text (GTK_LABEL (labels[k])));
+      g_assert_nonnull (strchr (gtk_label_get_text (GTK_LABEL (labels[k])), '('));
+      for (int width = 120; width <= whole; width++)
+        if (breaks_a_pair (labels[k], width))
+          g_error ("at %d px “%s” breaks inside a position", width,
+                   gtk_label_get_text (GTK_LABEL (labels[k])));
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -344,5 +399,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/take-back", test_take_back);
   g_test_add_func ("/gui/play/take-back-after-the-end", test_take_back_after_the_end);
   g_test_add_func ("/gui/play/record-copied", test_record_copied);
+  g_test_add_func ("/gui/play/positions-whole", test_positions_whole);
   return g_test_run ();
 }

@@ -62,7 +62,16 @@ wy_test_window_news (WyWindow *window)
 const char *
 wy_test_play_message (WyWindow *window)
 {
-  return wy_test_child_text (window, WY_TYPE_WINDOW, "play_label");
+  return wy_test_plain_spaces (wy_test_child_text (window, WY_TYPE_WINDOW, "play_label"));
+}
+
+const char *
+wy_test_plain_spaces (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "\u00a0", -1);
+  g_autofree char *plain = g_strjoinv (" ", parts);
+
+  return g_intern_string (plain);
 }
 
 guint

@@ -201,6 +201,33 @@ test_targets_framed (void)
   wy_board_unref (board);
 }
 
+/* A strip of square cells (take 1 to 3, 24 cells, 600 wide: the manual's figure) at its natural
+ * height: without a selection there are no arcs, so no blank band above it where they would go
+ * (there was one 2.5 cells high); with a selection its arcs get that room, all in the picture. */
+static void
+test_natural_height_arcs (void)
+{
+  WyBoard *board = solve ("pile:rule=(d<=3)", 24, WY_NEED_ELIMINATION);
+  WyRenderOptions o = options (WY_STYLE_PAPER);
+  double plain = ceil (wy_layout_natural_height (board, &o, 600)), with;
+  Picture pic = { 0 };
+  double cell;
+
+  picture_draw (&pic, board, &o, 600, (int) plain);
+  cell = pic.layout.cell;
+  g_test_message ("no selection: %.0f high, cell %.1f, the strip's top at %.1f", plain, cell,
+                  pic.layout.origin_y - wy_layout_row (&pic.layout));
+  g_assert_cmpfloat (pic.layout.origin_y - wy_layout_row (&pic.layout), <, cell);
+  picture_clear (&pic);
+
+  o.has_selection = TRUE;
+  o.selection = (WyPos) { 23, 0 };
+  with = ceil (wy_layout_natural_height (board, &o, 600));
+  g_test_message ("a selection: %.0f high", with);
+  g_assert_cmpfloat (with - plain, >=, 2 * cell);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -210,5 +237,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/strip/small-square", test_small_square);
   g_test_add_func ("/render/strip/zoom", test_zoom);
   g_test_add_func ("/render/strip/targets-framed", test_targets_framed);
+  g_test_add_func ("/render/strip/natural-height-arcs", test_natural_height_arcs);
   return g_test_run ();
 }

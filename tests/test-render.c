@@ -353,6 +353,34 @@ test_selection_keeps_mark (void)
   wy_board_unref (board);
 }
 
+/* Play's blocks are crossed out: a cross through the blocked cell's centre and along its
+ * diagonals, not across its middle row; a cell not blocked stays plain. */
+static void
+test_blocks_crossed (void)
+{
+  WyBoard *board = solve ("wythoff", 23, WY_NEED_ELIMINATION);
+  g_autoptr (GArray) blocks = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  WyRenderOptions o = paper_options (0);
+  const WyPos cell = { 6, 5 };
+  Picture pic = { 0 };
+
+  g_assert_cmpint (wy_board_get_status (board, 6, 5), ==, WY_STATUS_N);
+  g_array_append_val (blocks, cell);
+  o.blocks = blocks;
+  picture_draw (&pic, board, &o, 920, 920);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, 0, 0), <, 0.5);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, 0.2, 0.2), <, 0.5);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, -0.2, 0.2), <, 0.5);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, 0.3, 0), >, PLAIN);
+  g_assert_cmpfloat (cell_luma (&pic, 8, 5, 0, 0), >, PLAIN);
+  picture_clear (&pic);
+  o.blocks = NULL;
+  picture_draw (&pic, board, &o, 920, 920);
+  g_assert_cmpfloat (cell_luma (&pic, 6, 5, 0, 0), >, PLAIN);
+  picture_clear (&pic);
+  wy_board_unref (board);
+}
+
 /* A dark 5 x 5 block in the band above the board, near its left edge. */
 static gboolean
 key_mark_above (const Picture *pic, guint size)
@@ -566,6 +594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/steps/lines", test_step_lines);
   g_test_add_func ("/render/selection", test_selection_arrow);
   g_test_add_func ("/render/selection-keeps-mark", test_selection_keeps_mark);
+  g_test_add_func ("/render/blocks-crossed", test_blocks_crossed);
   g_test_add_func ("/render/formula", test_formula_disagreement);
   g_test_add_func ("/render/formula-note-fits", test_formula_note_fits);
   g_test_add_func ("/render/notation-runs", test_notation_runs);

@@ -332,6 +332,192 @@ test_record_copied (void)
   wy_test_close_window (window);
 }
 
+/* The blocks crossed out on the board: the view's, as "(5, 2) (0, 2)" ("" for none), and
+ * whether they are drawn as the player's. */
+static char *
+blocks_drawn (WyWindow *window, gboolean *players)
+{
+  const GArray *blocks = window->board_view->options.blocks;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; blocks != NULL && i < blocks->len; i++)
+    g_string_append_printf (text, "%s(%u, %u)", i ? " " : "", g_array_index (blocks, WyPos, i).x,
+                            g_array_index (blocks, WyPos, i).y);
+  if (players != NULL)
+    *players = window->board_view->options.blocks_players;
+  return g_string_free (text, FALSE);
+}
+
+/* wythoff:block=3 from the P-position (6, 2): the program blocks both moves into P, (5, 2)
+ * and (0, 2); the bar says so, the board crosses them out, and a click on one is refused
+ * with that reason. After a move the blocks are the next turn's. */
+static void
+test_program_blocks (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 6, 2);
+  g_autofree char *drawn = blocks_drawn (window, NULL);
+  const char *said = wy_test_play_message (window);
+
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_suffix (said, "The program blocks (5, 2) and (0, 2)."));
+  g_assert_cmpstr (drawn, ==, "(5, 2) (0, 2)");
+  wy_test_click_cell (window, 5, 2);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The program blocks the move to (5, 2). Your move from "
+                                         "(6, 2)."));
+  g_assert_cmpstr (record_shown (window), ==, "");
+  /* a legal move: in a blocking game the program waits for the player's blocks */
+  wy_test_click_cell (window, 6, 1);
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "You moved to (6, 1)."));
+  wy_test_close_window (window);
+}
+
+/* wythoff:block=3, (6, 6) to (5, 5): the program's turn. The player blocks two of its three
+ * winning moves (a third is refused, naming the budget; so is a cell it cannot reach),
+ * lifts one and blocks the other; the bar counts what is left; the board crosses them out
+ * in the player's colour; Let the Program Move: it takes the one winning move left. */
+static void
+test_player_blocks (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 6, 6);
+  g_autofree char *drawn = NULL;
+  const char *said;
+  gboolean players = FALSE;
+  int min;
+
+  wy_test_click_cell (window, 5, 5);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_cmpstr (said, ==, "You moved to (5, 5). You may block 2 more moves of the program "
+                             "(click their positions), then press Let the Program Move.");
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  /* the bar with its buttons still fits the narrowest window (360 px, test-desktop) */
+  gtk_widget_measure (bar_part (window, "play_bar"), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                      NULL, NULL);
+  g_test_message ("the play bar needs %d px", min);
+  g_assert_cmpint (min, <=, 360);
+  wy_test_click_cell (window, 5, 2);
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "You may block 1 more move"));
+  wy_test_click_cell (window, 2, 5);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_suffix (said, "You block (5, 2) and (2, 5)."));
+  wy_test_click_cell (window, 0, 0);
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The previous player may block at most 2 moves before "
+                                         "a move"));
+  wy_test_click_cell (window, 4, 3);
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "(4, 3) cannot be reached"));
+  drawn = blocks_drawn (window, &players);
+  g_assert_cmpstr (drawn, ==, "(5, 2) (2, 5)");
+  g_assert_true (players);
+  /* lift (2, 5), block (0, 0): the program's one winning move left is (2, 5) */
+  wy_test_click_cell (window, 2, 5);
+  wy_test_click_cell (window, 0, 0);
+  g_clear_pointer (&drawn, g_free);
+  drawn = blocks_drawn (window, NULL);
+  g_assert_cmpstr (drawn, ==, "(5, 2) (0, 0)");
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "You moved to (5, 5); the program answered (2, 5)"));
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (6, 6) → (5, 5) → (2, 5)");
+  /* the player's turn: the program's blocks, in its colour */
+  g_clear_pointer (&drawn, g_free);
+  drawn = blocks_drawn (window, &players);
+  g_assert_false (players);
+  g_assert_nonnull (strstr (said, "The program blocks"));
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  wy_test_close_window (window);
+}
+
+/* The program starts in a game with blocking: the player blocks first. wythoff:block=3 from
+ * (5, 5): Program Starts hands the turn over, Take Back (Ctrl+Z) hands it back; then the
+ * player blocks (0, 0) and (5, 2), and the program takes its one winning move left. */
+static void
+test_program_starts_blocked (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 5, 5);
+  const char *said;
+
+  wy_test_click (bar_part (window, "play_first_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The program moves first from (5, 5). You may block 2 "
+                                         "more moves"));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "Taken back to the start"));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_first_button")));
+  wy_test_click (bar_part (window, "play_first_button"));
+  wy_test_click_cell (window, 0, 0);
+  wy_test_click_cell (window, 5, 2);
+  g_assert_cmpstr (record_shown (window), ==, "");
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The program started from (5, 5) and moved to (2, 5)"));
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (5, 5) → (2, 5)");
+  wy_test_close_window (window);
+}
+
+/* nimpq: the bar names the typed budget of the reading on the program's turn. */
+static void
+test_player_blocks_nimpq (void)
+{
+  WyWindow *window = play_from ("nimpq:a=1,b=2,p=2,q=2", 20, 4, 4);
+  const WyPos to[] = { { 4, 3 }, { 4, 2 }, { 3, 3 }, { 4, 0 }, { 2, 2 } };
+  const char *said = NULL;
+
+  /* the first move the program does not block */
+  for (guint i = 0; i < G_N_ELEMENTS (to); i++)
+    {
+      wy_test_click_cell (window, to[i].x, to[i].y);
+      said = wy_test_play_message (window);
+      if (g_str_has_prefix (said, "You moved to"))
+        break;
+    }
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "up to 1 diagonal-type and 1 row/column-type moves "
+                                  "(reading: linecount)"));
+  wy_test_close_window (window);
+}
+
+/* Redo (Ctrl+Shift+Z is win.redo, and the button beside Take Back): after take back the
+ * moves come again, the program's first move alone, until a new move is made. */
+static void
+test_redo (void)
+{
+  WyWindow *window = play_from ("wythoff", 20, 6, 8);
+
+  wy_test_click (bar_part (window, "play_first_button"));
+  wy_test_click_cell (window, 2, 4);
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_redo_button")));
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  g_assert_cmpstr (record_shown (window), ==, "");
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_redo_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_test_message ("%s", wy_test_play_message (window));
+  g_assert_cmpstr (wy_test_play_message (window), ==, "Redone up to (3, 5). Your move.");
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (6, 8) → (3, 5)");
+  wy_test_click (bar_part (window, "play_redo_button"));
+  g_assert_cmpstr (record_shown (window), ==,
+                   "Moves so far: (6, 8) → (3, 5) → (2, 4) → (2, 1)");
+  assert_selected (window, 2, 1);
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_redo_button")));
+  /* a new move forgets what was taken back */
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_redo_button")));
+  wy_test_click_cell (window, 3, 4);
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_redo_button")));
+  g_assert_nonnull (strstr (record_shown (window), "(3, 5) → (3, 4)"));
+  wy_test_close_window (window);
+}
+
 /* Does a line of label's text break inside a position, "(6, 11)"? */
 static gboolean
 breaks_a_pair (GtkWidget *label, int width)
@@ -399,6 +585,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/take-back", test_take_back);
   g_test_add_func ("/gui/play/take-back-after-the-end", test_take_back_after_the_end);
   g_test_add_func ("/gui/play/record-copied", test_record_copied);
+  g_test_add_func ("/gui/play/program-blocks", test_program_blocks);
+  g_test_add_func ("/gui/play/player-blocks", test_player_blocks);
+  g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
+  g_test_add_func ("/gui/play/redo", test_redo);
+  g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);
   g_test_add_func ("/gui/play/positions-whole", test_positions_whole);
   return g_test_run ();
 }

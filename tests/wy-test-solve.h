@@ -81,3 +81,13 @@ wy_test_query_ok (const WyGame *game, const WyQuery *query)
   g_assert_no_error (error);
   return board;
 }
+
+/* Is p one of the positions (WyPos) of set? */
+static inline gboolean
+wy_test_pos_in (const GArray *set, const WyPos *p)
+{
+  for (guint i = 0; i < set->len; i++)
+    if (g_array_index (set, WyPos, i).x == p->x && g_array_index (set, WyPos, i).y == p->y)
+      return TRUE;
+  return FALSE;
+}

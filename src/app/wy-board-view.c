@@ -242,6 +242,19 @@ wy_board_view_get_options (WyBoardView *self, WyRenderOptions *options)
   *options = self->options;
   options->tiles = NULL;  /* files are drawn whole, in place */
   options->selection_moves = NULL;  /* the view's own, not kept alive for a copy */
+  options->blocks = NULL;
+}
+
+void
+wy_board_view_set_blocks (WyBoardView *self, GArray *blocks, gboolean players)
+{
+  GArray *old = (GArray *) self->options.blocks;
+
+  g_return_if_fail (WY_IS_BOARD_VIEW (self));
+  self->options.blocks = blocks ? g_array_ref (blocks) : NULL;
+  self->options.blocks_players = players;
+  g_clear_pointer (&old, g_array_unref);
+  redraw (self);
 }
 
 void
@@ -350,6 +363,8 @@ wy_board_view_finalize (GObject *object)
   g_clear_pointer (&self->board, wy_board_unref);
   if (self->options.selection_moves != NULL)
     g_array_unref ((GArray *) self->options.selection_moves);
+  if (self->options.blocks != NULL)
+    g_array_unref ((GArray *) self->options.blocks);
   G_OBJECT_CLASS (wy_board_view_parent_class)->finalize (object);
 }
 

@@ -27,6 +27,9 @@ gboolean   wy_board_view_theme_is_dark (GtkWidget *widget);
 /* The winning moves drawn from the selection (NULL: the board's own); a
  * slice of three heaps gives those that stay in it. */
 void       wy_board_view_set_selection_moves (WyBoardView *self, GArray *moves);
+/* Play's blocked moves of the turn (WyPos; NULL: none), crossed out: the player's
+ * (players) in the selection's colour, else the program's. */
+void       wy_board_view_set_blocks    (WyBoardView *self, GArray *blocks, gboolean players);
 
 void       wy_board_view_zoom_in       (WyBoardView *self);
 void       wy_board_view_zoom_out      (WyBoardView *self);

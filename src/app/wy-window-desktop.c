@@ -465,8 +465,8 @@ history_entry_free (gpointer data)
   g_free (entry);
 }
 
-/* In play mode undo takes back a move (a game or size changed would end the game); redo
- * waits until play mode ends. */
+/* In play mode undo takes back a move (a game or size changed would end the game) and redo
+ * makes it again; the game's history waits until play mode ends. */
 static void
 update_history_actions (WyWindow *self)
 {
@@ -474,8 +474,11 @@ update_history_actions (WyWindow *self)
 
   if (self->play_mode)
     {
-      undo = self->play_record != NULL && wy_play_record_get_n_moves (self->play_record) > 0;
-      redo = FALSE;
+      /* a move, or the turn handed to the program before any move */
+      undo = self->play_record != NULL && (wy_play_record_get_n_moves (self->play_record) > 0
+                                           || !wy_play_record_is_players_turn (self->play_record));
+      redo = self->play_record != NULL && wy_play_record_get_n_redo (self->play_record) > 0
+             && wy_play_record_is_players_turn (self->play_record);
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", redo);
@@ -579,8 +582,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
     }
   if (self->play_mode)
     {
-      if (undo)
-        gtk_widget_activate_action (widget, "win.play-take-back", NULL);
+      gtk_widget_activate_action (widget, undo ? "win.play-take-back" : "win.play-redo", NULL);
       return;
     }
   if (from->len == 0)

@@ -25,20 +25,97 @@ pos_text (WyWindow *self, const WyPos *pos)
   return wy_ui_format_pos (pos, wy_board_is_one_pile (_wy_window_get_board (self)));
 }
 
-/* The record and the buttons follow the game: the program may start before any move, a move
- * pair is taken back after one (Ctrl+Z, wy-window-desktop.c, follows "play-record"). */
+/* The positions of blocks, as the bar lists them: "(3, 5)", "(3, 5) and (5, 3)". */
+static char *
+blocks_text (WyWindow *self, const GArray *blocks)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *last = NULL;
+
+  for (guint i = 0; i + 1 < blocks->len; i++)
+    {
+      g_autofree char *one = pos_text (self, &g_array_index (blocks, WyPos, i));
+
+      g_string_append_printf (list, i > 0 ? ", %s" : "%s", one);
+    }
+  last = pos_text (self, &g_array_index (blocks, WyPos, blocks->len - 1));
+  if (blocks->len == 1)
+    return g_steal_pointer (&last);
+  /* Translators: the last two of a list of positions, "(1, 2), (3, 5) and (5, 3)" */
+  return g_strdup_printf (_("%s and %s"), list->str, last);
+}
+
+/* Whether the game is on and it is the program's turn (in a game with blocking, after the
+ * player's move or before the program's first one: the player may block first). */
+static gboolean
+programs_turn (WyWindow *self)
+{
+  return self->play_mode && self->play_started && self->play_record != NULL
+         && !wy_play_record_is_players_turn (self->play_record);
+}
+
+/* The blocks of the turn (the core's: the program's or the player's) crossed out on the
+ * board; none when no game is on. */
+static void
+show_blocks (WyWindow *self)
+{
+  g_autoptr (GArray) blocks = NULL;
+
+  if (self->play_mode && self->play_started && self->play_record != NULL)
+    blocks = wy_play_record_get_blocks (self->play_record);
+  wy_board_view_set_blocks (self->board_view, blocks && blocks->len ? blocks : NULL,
+                            programs_turn (self));
+}
+
+/* " The program blocks (3, 5) and (5, 3)." before the player's move, "" when it blocks
+ * nothing. */
+static char *
+program_blocks_note (WyWindow *self)
+{
+  g_autoptr (GArray) blocks = wy_play_record_get_blocks (self->play_record);
+  g_autofree char *list = NULL, *sentence = NULL;
+
+  if (blocks->len == 0 || programs_turn (self))
+    return g_strdup ("");
+  list = blocks_text (self, blocks);
+  /* Translators: %s lists the blocked positions, "(3, 5) and (5, 3)" */
+  sentence = g_strdup_printf (_("The program blocks %s."), list);
+  return g_strconcat (" ", sentence, NULL);
+}
+
+/* text (taken), then what the program blocks before the player's move. */
+static char *
+with_note (WyWindow *self, char *text)
+{
+  g_autofree char *owned = text;
+  g_autofree char *note = program_blocks_note (self);
+
+  return g_strconcat (owned, note, NULL);
+}
+
+/* The record and the buttons follow the game: the program may start before any move or
+ * move after the player's blocks, a move pair is taken back after one and made again
+ * after that (Ctrl+Z and Ctrl+Shift+Z, wy-window-desktop.c, follow "play-record"). */
 static void
 refresh (WyWindow *self)
 {
   guint moves = self->play_record ? wy_play_record_get_n_moves (self->play_record) : 0;
-  gboolean first = self->play_mode && self->play_started && moves == 0;
-  gboolean back = self->play_mode && moves > 0;
+  gboolean first = self->play_mode && self->play_started && moves == 0 && !programs_turn (self);
+  gboolean back = self->play_mode && (moves > 0 || programs_turn (self));
+  gboolean let = programs_turn (self);
+  gboolean redo = self->play_mode && self->play_record != NULL
+                  && wy_play_record_get_n_redo (self->play_record) > 0
+                  && wy_play_record_is_players_turn (self->play_record);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-program-starts", first);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-program-starts", first || let);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-take-back", back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-redo", redo);
   gtk_widget_set_visible (self->play_first_button, first);
+  gtk_widget_set_visible (self->play_let_move_button, let);
   gtk_widget_set_visible (self->play_take_back_button, back);
-  if (back)
+  gtk_widget_set_visible (self->play_redo_button, redo);
+  show_blocks (self);
+  if (moves > 0)
     {
       g_autofree char *moves_text = wy_play_record_to_string (self->play_record);
       /* Translators: the game's record, e.g. "Moves so far: (6, 8) → (3, 5) → (2, 4)" */
@@ -47,7 +124,7 @@ refresh (WyWindow *self)
 
       gtk_label_set_text (GTK_LABEL (self->play_record_label), whole);
     }
-  gtk_widget_set_visible (self->play_record_label, back);
+  gtk_widget_set_visible (self->play_record_label, self->play_mode && moves > 0);
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_RECORD]);
 }
 
@@ -89,10 +166,18 @@ start_at (WyWindow *self, const WyPos *pos)
                                           "win.")), at);
   else
     {
-      text = g_strdup_printf (_("You play first from %s: click the position to move to, or "
-                                "let the program start."), at);
-      self->play_started = TRUE;
       set_record (self, pos);
+      self->play_started = wy_play_record_has_move (self->play_record);
+      if (self->play_started)
+        text = with_note (self, g_strdup_printf (_("You play first from %s: click the position "
+                                                   "to move to, or let the program start."),
+                                                 at));
+      else
+        {
+          text = g_strdup_printf (_("The program blocks every move from %s: you cannot move, "
+                                    "so the program wins."), at);
+          set_record (self, NULL);
+        }
     }
   _wy_window_select (self, pos);
   say (self, text);
@@ -157,12 +242,15 @@ say_program_moved (WyWindow *self, const char *before, const WyMove *move,
   guint which = 0;
 
   _wy_window_select (self, &move->target);
-  if (!wy_play_has_move (board, &move->target))
+  /* no move left: none at all, or the program blocks them all */
+  if (!wy_play_record_has_move (self->play_record))
     {
       self->play_started = FALSE;
       which = wy_game_is_misere (wy_board_get_game (board)) ? 1 : 2;
     }
   text = g_strdup_printf (sentences[which], before, to, removal);
+  if (which == 0)
+    text = with_note (self, text);
   say (self, text);
 }
 
@@ -195,6 +283,89 @@ answer (WyWindow *self, const WyPos *to)
   say (self, text);
 }
 
+/* How many more moves the player may block, by the core's budget. */
+static char *
+blocks_hint (const WyGame *game, guint n_blocked)
+{
+  int left = wy_play_blocks_left (game, n_blocked);
+  g_autofree char *budget = NULL;
+
+  if (left == 0 && n_blocked > 0)
+    return g_strdup (_("You may block no more moves of the program: press Let the Program "
+                       "Move."));
+  if (left >= 0)
+    return g_strdup_printf (ngettext ("You may block %d more move of the program (click its "
+                                      "position), then press Let the Program Move.",
+                                      "You may block %d more moves of the program (click their "
+                                      "positions), then press Let the Program Move.", left),
+                            left);
+  budget = wy_play_describe_budget (game);
+  /* Translators: %s is the budget, e.g. "up to 1 diagonal-type and 2 row/column-type moves
+   * (reading: linecount)" */
+  return g_strdup_printf (_("You may block moves of the program (click their positions), %s, "
+                            "then press Let the Program Move."), budget);
+}
+
+/* The bar on the program's turn in a game with blocking: what went before (first, or
+ * NULL), how many more moves the player may block (not after a refusal, which names the
+ * budget) and what is blocked. */
+static void
+say_players_blocks (WyWindow *self, const char *first, gboolean refused)
+{
+  const WyGame *game = wy_board_get_game (_wy_window_get_board (self));
+  g_autoptr (GArray) blocks = wy_play_record_get_blocks (self->play_record);
+  g_autoptr (GString) text = g_string_new (first);
+
+  if (!refused)
+    {
+      g_autofree char *hint = blocks_hint (game, blocks->len);
+
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", hint);
+    }
+  if (blocks->len > 0)
+    {
+      g_autofree char *list = blocks_text (self, blocks);
+
+      /* Translators: %s lists the positions, "(3, 5) and (5, 3)" */
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, _("You block %s."), list);
+    }
+  say (self, text->str);
+}
+
+/* The player has moved to 'to': the program answers at once, or, in a game with blocking
+ * where it has a move, the player may first block some of its moves. */
+static void
+after_players_move (WyWindow *self, const WyPos *to)
+{
+  g_autofree char *moved = pos_text (self, to);
+  g_autofree char *first = NULL;
+
+  if (!wy_play_has_blocks (wy_board_get_game (_wy_window_get_board (self)))
+      || !wy_play_record_has_move (self->play_record))
+    {
+      answer (self, to);
+      return;
+    }
+  _wy_window_select (self, to);
+  /* Translators: the first sentence of the bar when the player may block the program */
+  first = g_strdup_printf (_("You moved to %s."), moved);
+  say_players_blocks (self, first, FALSE);
+}
+
+/* A click on the program's turn: the player blocks the program's move there, or lifts the
+ * block; a block the core refuses (no move of the program, over the budget) says why. */
+static void
+toggle_block (WyWindow *self, const WyPos *pos)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (wy_play_record_toggle_block (self->play_record, pos, &error))
+    say_players_blocks (self, NULL, FALSE);
+  else
+    say_players_blocks (self, error->message, TRUE);
+}
+
 gboolean
 _wy_window_play_click (WyWindow *self, const WyPos *pos)
 {
@@ -211,6 +382,12 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
       start_at (self, pos);
       return TRUE;
     }
+  if (programs_turn (self))
+    {
+      toggle_block (self, pos);
+      refresh (self);
+      return TRUE;
+    }
   wy_play_record_get_position (self->play_record, &at);
   from = pos_text (self, &at);
   to = pos_text (self, pos);
@@ -221,8 +398,8 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
                                 "move from %s."), to, from, from);
       break;
     case WY_PLAY_BLOCKED:
-      text = g_strdup_printf (_("The program blocks the move to %s. Your move from %s."), to,
-                              from);
+      text = with_note (self, g_strdup_printf (_("The program blocks the move to %s. Your move "
+                                                 "from %s."), to, from));
       break;
     case WY_PLAY_LEGAL:
     default:
@@ -233,18 +410,50 @@ _wy_window_play_click (WyWindow *self, const WyPos *pos)
       say (self, text);
       return TRUE;
     }
-  answer (self, pos);
+  after_players_move (self, pos);
   refresh (self);
   return TRUE;
 }
 
+/* Before any move: in a game with blocking the turn passes to the program first, the player
+ * may block its moves and then lets it move (program_starts again); else, or then, the
+ * program moves from start. */
+static void
+program_moves_first (WyWindow *self, const WyPos *start, const char *const sentences[3])
+{
+  g_autofree char *from = pos_text (self, start);
+  g_autofree char *text = NULL;
+  WyMove move;
+
+  if (wy_play_record_is_players_turn (self->play_record)
+      && wy_play_has_blocks (wy_board_get_game (_wy_window_get_board (self))))
+    {
+      wy_play_record_hand_over (self->play_record);
+      /* Translators: the first sentence of the bar when the player may block the program's
+       * first move */
+      text = g_strdup_printf (_("The program moves first from %s."), from);
+      say_players_blocks (self, text, FALSE);
+      return;
+    }
+  if (wy_play_record_answer (self->play_record, &move))
+    {
+      say_program_moved (self, from, &move, sentences);
+      return;
+    }
+  /* the player blocked every move of the program */
+  self->play_started = FALSE;
+  text = g_strdup_printf (_("You blocked every move of the program from %s: it cannot move, so "
+                            "you win."), from);
+  say (self, text);
+}
+
 /* "Program Starts": before any move, the program moves first from the start position, with
- * the move it would answer there (wy_play_record_answer). */
+ * the move it would answer there (wy_play_record_answer). "Let the Program Move", the same
+ * action on the program's turn: it moves around the player's blocks. */
 static void
 program_starts (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  g_autofree char *from = NULL;
   const char *const sentences[] = {
     _("The program started from %s and moved to %s (%s). Your move."),
     _("The program started from %s and moved to %s (%s). You cannot move, so you win (misère "
@@ -252,16 +461,14 @@ program_starts (GtkWidget *widget, const char *action, GVariant *param)
     _("The program started from %s and moved to %s (%s). You cannot move: the program wins."),
   };
   WyPos start;
-  WyMove move;
 
-  if (!self->play_started || self->play_record == NULL
-      || wy_play_record_get_n_moves (self->play_record) > 0)
+  if (!self->play_started || self->play_record == NULL)
     return;
   wy_play_record_get_position (self->play_record, &start);
-  if (!wy_play_record_answer (self->play_record, &move))
-    return;
-  from = pos_text (self, &start);
-  say_program_moved (self, from, &move, sentences);
+  if (programs_turn (self) && wy_play_record_get_n_moves (self->play_record) > 0)
+    answer (self, &start);
+  else if (wy_play_record_get_n_moves (self->play_record) == 0)
+    program_moves_first (self, &start, sentences);
   refresh (self);
 }
 
@@ -272,10 +479,14 @@ take_back (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
   g_autofree char *at_text = NULL, *text = NULL;
+  gboolean handed_over;
   WyPos at;
 
-  if (!self->play_mode || self->play_record == NULL
-      || wy_play_record_take_back (self->play_record) == 0)
+  if (!self->play_mode || self->play_record == NULL)
+    return;
+  /* before any move, the turn handed to the program comes back to the player */
+  handed_over = programs_turn (self) && wy_play_record_get_n_moves (self->play_record) == 0;
+  if (wy_play_record_take_back (self->play_record) == 0 && !handed_over)
     return;
   wy_play_record_get_position (self->play_record, &at);
   at_text = pos_text (self, &at);
@@ -287,6 +498,46 @@ take_back (GtkWidget *widget, const char *action, GVariant *param)
   else
     text = g_strdup_printf (_("Taken back to %s. Your move."), at_text);
   _wy_window_select (self, &at);
+  text = with_note (self, text);
+  say (self, text);
+  refresh (self);
+}
+
+/* "Redo" (Ctrl+Shift+Z in play): the moves taken back, made again a move pair at a time
+ * until a new move is made; a player's move that had no answer comes back alone, and the
+ * program's turn follows as after any move. */
+static void
+redo (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  gboolean misere;
+  g_autofree char *at_text = NULL, *text = NULL;
+  WyPos at;
+
+  if (!self->play_mode || self->play_record == NULL
+      || wy_play_record_redo (self->play_record) == 0)
+    return;
+  misere = wy_game_is_misere (wy_board_get_game (_wy_window_get_board (self)));
+  wy_play_record_get_position (self->play_record, &at);
+  self->play_started = TRUE;
+  if (!wy_play_record_is_players_turn (self->play_record))
+    {
+      after_players_move (self, &at);
+      refresh (self);
+      return;
+    }
+  at_text = pos_text (self, &at);
+  _wy_window_select (self, &at);
+  if (wy_play_record_has_move (self->play_record))
+    text = with_note (self, g_strdup_printf (_("Redone up to %s. Your move."), at_text));
+  else
+    {
+      self->play_started = FALSE;
+      text = g_strdup_printf (misere ? _("Redone up to %s. You cannot move, so you win (misère "
+                                         "play).")
+                                     : _("Redone up to %s. You cannot move: the program wins."),
+                              at_text);
+    }
   say (self, text);
   refresh (self);
 }
@@ -319,9 +570,12 @@ _wy_window_play_class_init (GtkWidgetClass *widget_class)
   CHILD (play_record_label);
   CHILD (play_first_button);
   CHILD (play_take_back_button);
+  CHILD (play_let_move_button);
+  CHILD (play_redo_button);
 #undef CHILD
   gtk_widget_class_install_property_action (widget_class, "win.play-mode", "play-mode");
   gtk_widget_class_install_action (widget_class, "win.play-program-starts", NULL,
                                    program_starts);
   gtk_widget_class_install_action (widget_class, "win.play-take-back", NULL, take_back);
+  gtk_widget_class_install_action (widget_class, "win.play-redo", NULL, redo);
 }

@@ -110,6 +110,8 @@ struct _WyWindow {
   GtkWidget       *play_record_label;
   GtkWidget       *play_first_button;
   GtkWidget       *play_take_back_button;
+  GtkWidget       *play_let_move_button;
+  GtkWidget       *play_redo_button;
   GtkWidget       *progress_revealer;
   GtkWidget       *progress_label;
   GtkWidget       *progress_bar;

@@ -82,12 +82,101 @@ gboolean wy_play_reply    (const WyBoard *board, const WyPos *from, WyMove *move
  * @to: the position the player moves to
  *
  * What becomes of the player's move from @from to @to: made, not a move, or
- * blocked by the program (the previous player) in a blocking game.
+ * blocked by the program (the previous player) in a blocking game: one of its blocks
+ * before this move (wy_play_choose_blocks()).
  *
  * Returns: the verdict
  */
 WY_AVAILABLE_IN_ALL
 WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to);
+
+/**
+ * wy_play_blocks_allowed:
+ * @board: a board
+ * @from: the position the next player moves from
+ * @targets: (array length=n_targets) (nullable): the positions of the moves blocked (a
+ *   move is counted by the position it reaches)
+ * @n_targets: how many
+ * @error: return location for the reason they are not, or %NULL
+ *
+ * Whether the previous player may block these moves of the next player, all at once,
+ * before the next move (docs/spec.md §3): none in a game without blocking; at most Q - 1
+ * with block=Q; for nimpq, by the budgets of its reading (the line rule's own judgement).
+ * A position twice counts once.
+ *
+ * Returns: %TRUE when they may; %FALSE with @error (%WY_ERROR_RANGE) naming a target that
+ *   is no move from @from, or the budget (wy_play_describe_budget()) the set exceeds
+ */
+WY_AVAILABLE_IN_ALL
+gboolean wy_play_blocks_allowed (const WyBoard *board, const WyPos *from,
+                                 const WyPos *targets, guint n_targets, GError **error);
+/**
+ * wy_play_has_blocks:
+ * @game: a game
+ *
+ * Whether the previous player may block moves before each move: nimpq's typed blocking
+ * (p > 1 or q > 1) or block=Q > 1.
+ *
+ * Returns: %TRUE in a game with blocking
+ */
+WY_AVAILABLE_IN_ALL
+gboolean wy_play_has_blocks      (const WyGame *game);
+/**
+ * wy_play_blocks_left:
+ * @game: a game
+ * @n_blocked: the moves blocked so far this turn
+ *
+ * How many more moves the previous player may block where the budget is a count
+ * (block=Q: Q - 1 - @n_blocked, never below 0; no blocking: 0).
+ *
+ * Returns: the count, or -1 where the budget is not one count (nimpq's typed blocking:
+ *   wy_play_blocks_allowed() judges each set)
+ */
+WY_AVAILABLE_IN_ALL
+int      wy_play_blocks_left     (const WyGame *game, guint n_blocked);
+/**
+ * wy_play_describe_budget:
+ * @game: a game
+ *
+ * What the previous player may block before each move, in words: "at most 2 moves"
+ * (block=3), "up to 1 diagonal-type and 2 row/column-type moves (reading: linecount)"
+ * (nimpq), "no move" without blocking.
+ *
+ * Returns: (transfer full): the budget's text
+ */
+WY_AVAILABLE_IN_ALL
+char    *wy_play_describe_budget (const WyGame *game);
+/**
+ * wy_play_choose_blocks:
+ * @board: a board
+ * @from: the position the player moves from
+ *
+ * The program's blocks before the player's move from @from (the program is the previous
+ * player): the player's moves into P-positions, nearest first, as many as the budget
+ * allows; from a P-position that is all of them (which is what makes it P). Empty in a
+ * game without blocking.
+ *
+ * Returns: (transfer container) (element-type WyPos): the targets of the blocked moves
+ */
+WY_AVAILABLE_IN_ALL
+GArray  *wy_play_choose_blocks   (const WyBoard *board, const WyPos *from);
+/**
+ * wy_play_reply_avoiding:
+ * @board: a board
+ * @from: the position
+ * @blocked: (array length=n_blocked) (nullable): the targets the player has blocked
+ * @n_blocked: how many
+ * @move: (out caller-allocates): the program's move
+ *
+ * The program's move among the moves the player has not blocked: a move into a
+ * P-position when one is left (from an N-position one always is, when the blocks are
+ * allowed: wy_play_blocks_allowed()), else the smallest move to an N-position, else any.
+ *
+ * Returns: whether there is an unblocked move (%FALSE: none, or @from off the board)
+ */
+WY_AVAILABLE_IN_ALL
+gboolean wy_play_reply_avoiding  (const WyBoard *board, const WyPos *from,
+                                  const WyPos *blocked, guint n_blocked, WyMove *move);
 
 /**
  * WyPlayRecord:
@@ -96,8 +185,10 @@ WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPo
  * positions moved to, in turn, by the player and the program. Either may
  * move first (the program when wy_play_record_answer() is asked before any
  * move); wy_play_record_take_back() goes back a move pair at a time, to the
- * start. The record judges the player's moves (wy_play_judge()) and makes
- * the program's (wy_play_reply()).
+ * start, and wy_play_record_redo() makes the moves taken back again. In a
+ * game with blocking it holds the blocks of the turn
+ * (wy_play_record_get_blocks()). The record judges the player's moves
+ * (wy_play_judge()) and makes the program's (wy_play_reply_avoiding()).
  */
 typedef struct _WyPlayRecord WyPlayRecord;
 
@@ -186,8 +277,10 @@ WyPlayVerdict wy_play_record_play         (WyPlayRecord *record, const WyPos *to
  * @record: a record
  * @move: (out caller-allocates) (optional): the program's move
  *
- * The program's move from the position now (wy_play_reply()), recorded: on
- * its turn, or before any move (then the program starts).
+ * The program's move from the position now, recorded: on its turn, around the
+ * player's blocks (wy_play_record_toggle_block(), wy_play_reply_avoiding()), or
+ * before any move (then the program starts; after wy_play_record_hand_over() the
+ * player may have blocked some of its moves).
  *
  * Returns: whether the program moved (%FALSE: it has no move, or it is the
  *   player's turn after a move)
@@ -202,11 +295,91 @@ gboolean      wy_play_record_answer       (WyPlayRecord *record, WyMove *move);
  * to it (only the player's move when the program had none), back to the
  * player's turn. When only the program's first move is left (it started),
  * that is taken back: the game is at its start again, no one having moved.
+ * The moves taken back wait for wy_play_record_redo() until a new move; the
+ * blocks of the turn are forgotten.
  *
  * Returns: the number of moves taken back (0 at the start)
  */
 WY_AVAILABLE_IN_ALL
 guint         wy_play_record_take_back    (WyPlayRecord *record);
+/**
+ * wy_play_record_hand_over:
+ * @record: a record
+ *
+ * Before any move, the player lets the program start: it is the program's turn, on which
+ * the player may block its first move (wy_play_record_toggle_block()) before
+ * wy_play_record_answer() makes it. wy_play_record_take_back() hands the turn back.
+ *
+ * Returns: %TRUE; %FALSE after a move
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_play_record_hand_over    (WyPlayRecord *record);
+/**
+ * wy_play_record_get_blocks:
+ * @record: a record
+ *
+ * The blocks of the turn, forgotten after its move: on the player's turn the program's
+ * (wy_play_choose_blocks(), which wy_play_record_play() refuses as %WY_PLAY_BLOCKED); on
+ * the program's turn the player's (wy_play_record_toggle_block()), which
+ * wy_play_record_answer() avoids.
+ *
+ * Returns: (transfer container) (element-type WyPos): the targets of the blocked moves
+ */
+WY_AVAILABLE_IN_ALL
+GArray       *wy_play_record_get_blocks   (const WyPlayRecord *record);
+/**
+ * wy_play_record_toggle_block:
+ * @record: a record
+ * @target: the position a move of the program reaches
+ * @error: return location for the reason it is refused, or %NULL
+ *
+ * On the program's turn (after the player's move), the player blocks the program's move to
+ * @target, or lifts that block. A block is refused when it is not the program's turn
+ * (%WY_ERROR_UNSUPPORTED), when @target is no move of the program, or when the blocks
+ * would exceed the budget of the game (%WY_ERROR_RANGE, the message naming the budget:
+ * wy_play_blocks_allowed()).
+ *
+ * Returns: %TRUE when the block was made or lifted
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_play_record_toggle_block (WyPlayRecord *record, const WyPos *target,
+                                           GError **error);
+/**
+ * wy_play_record_has_move:
+ * @record: a record
+ *
+ * Whether the player to move (the player or the program) has a move the blocks of the
+ * turn (wy_play_record_get_blocks()) leave. A player who has none cannot move: in normal
+ * play that player has lost.
+ *
+ * Returns: %TRUE when there is an unblocked move
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_play_record_has_move     (const WyPlayRecord *record);
+/**
+ * wy_play_record_get_n_redo:
+ * @record: a record
+ *
+ * How many moves taken back (wy_play_record_take_back()) wait to be made again; a new move
+ * forgets them.
+ *
+ * Returns: the number of moves wy_play_record_redo() can make again
+ */
+WY_AVAILABLE_IN_ALL
+guint         wy_play_record_get_n_redo   (const WyPlayRecord *record);
+/**
+ * wy_play_record_redo:
+ * @record: a record
+ *
+ * On the player's turn, make again what the last wy_play_record_take_back() took back: the
+ * program's first move when it started, else the player's move and the program's answer
+ * (the player's move alone when the program had none, the game then being the program's
+ * turn).
+ *
+ * Returns: the number of moves made again (0: none waits, or not the player's turn)
+ */
+WY_AVAILABLE_IN_ALL
+guint         wy_play_record_redo         (WyPlayRecord *record);
 /**
  * wy_play_record_to_string:
  * @record: a record

@@ -431,6 +431,43 @@ wy_render_selection (WyRenderCtx *ctx)
     }
 }
 
+/* Play's blocked moves: a cross over each target cell, over a halo, in the warning colour
+ * (the program's blocks) or the selection's (the player's), drawn over the arrows. */
+void
+wy_render_blocks (WyRenderCtx *ctx)
+{
+  const GArray *blocks = ctx->opt->blocks;
+  double width = MAX (ctx->lay->cell * 0.1, 2 * ctx->px), halo = MAX (width * 0.6, 1.5 * ctx->px);
+
+  if (blocks == NULL || (ctx->tiny && !ctx->bars))
+    return;
+  cairo_save (ctx->cr);
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < blocks->len; i++)
+        {
+          const WyPos *p = &g_array_index (blocks, WyPos, i);
+          double rx, ry, rw, rh, in;
+
+          if (!wy_board_contains (ctx->board, p->x, p->y))
+            continue;
+          wy_render_cell_rect (ctx, p->x, p->y, &rx, &ry, &rw, &rh);
+          in = MIN (rw, rh) * 0.18;
+          cairo_move_to (ctx->cr, rx + in, ry + in);
+          cairo_line_to (ctx->cr, rx + rw - in, ry + rh - in);
+          cairo_move_to (ctx->cr, rx + rw - in, ry + in);
+          cairo_line_to (ctx->cr, rx + in, ry + rh - in);
+        }
+      cairo_set_line_width (ctx->cr, pass == 0 ? width + 2 * halo : width);
+      wy_render_set_color (ctx->cr, pass == 0 ? &ctx->pal.halo
+                                    : ctx->opt->blocks_players ? &ctx->pal.select
+                                                               : &ctx->pal.bad);
+      cairo_stroke (ctx->cr);
+    }
+  cairo_restore (ctx->cr);
+}
+
 /* The keyboard's cell: a dashed frame in the text colour over a halo. */
 void
 wy_render_cursor (WyRenderCtx *ctx)

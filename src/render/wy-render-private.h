@@ -180,6 +180,7 @@ void        wy_render_lines         (WyRenderCtx *ctx);
 void        wy_render_formula       (WyRenderCtx *ctx);
 void        wy_render_selection     (WyRenderCtx *ctx);
 void        wy_render_hover         (WyRenderCtx *ctx);
+void        wy_render_blocks        (WyRenderCtx *ctx);
 void        wy_render_cursor        (WyRenderCtx *ctx);
 void        wy_render_strip_marks   (WyRenderCtx *ctx);
 void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx,

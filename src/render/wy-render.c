@@ -174,9 +174,10 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
       double used = m.left + m.right + wy_board_get_size (board) * layout.cell;
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */
-      /* a strip gets room above it for the arcs of its winning moves */
+      /* a strip with a selection gets room above it for the arcs of its winning moves */
       height = ceil (m.top + m.bottom + board_height (board, &layout)
-                     + (wy_board_is_one_pile (board) ? 2.5 : 0) * layout.cell);
+                     + (wy_board_is_one_pile (board) && options->has_selection ? 2.5 : 0)
+                       * layout.cell);
     }
   return height;
 }
@@ -345,6 +346,7 @@ wy_render_draw (cairo_t *cr, const WyBoard *board, const WyRenderOptions *option
       draw_board (&ctx);
       wy_render_hover (&ctx);
       wy_render_selection (&ctx);
+      wy_render_blocks (&ctx);
       wy_render_cursor (&ctx);
       wy_render_axes (&ctx);
       wy_render_legend (&ctx);

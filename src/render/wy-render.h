@@ -82,6 +82,12 @@ typedef struct {
    * board); NULL: the board's own (wy_board_list_winning_moves). A slice
    * of three heaps gives those that stay in it (wy_render_slice_moves). */
   const GArray *selection_moves;
+  /* Play's blocked moves of the turn (WyPos, cells on this board; the core chose them or
+   * the player made them: wy_play_record_get_blocks), each crossed out; with
+   * blocks_players in the selection's colour (the player's blocks), else in the warning
+   * colour (the program's). NULL: none. */
+  const GArray *blocks;
+  gboolean      blocks_players;
 } WyRenderOptions;
 
 void wy_render_options_init (WyRenderOptions *options); /* outcome, screen, final, axes, grid, lines, key */

@@ -515,6 +515,33 @@ class TestPapersSumsPlay(unittest.TestCase):
         with self.assertRaises(GLib.Error):
             Wy.PlayRecord.new(board, pos(64, 0))
 
+    def test_play_blocks(self):
+        # block=3: the program blocks the player's moves into P, two at most; the player's
+        # blocks on the program's turn are judged by the same rule; a redo after take back
+        board = Wy.solve(Wy.Game.parse("wythoff:block=3"),
+                         Wy.Query.new(14, Wy.Needs.STEPS)).get_board()
+        self.assertTrue(Wy.play_has_blocks(board.get_game()))
+        self.assertEqual(Wy.play_describe_budget(board.get_game()), "at most 2 moves")
+        blocks = Wy.play_choose_blocks(board, pos(7, 7))
+        self.assertLessEqual(len(blocks), 2)
+        self.assertTrue(Wy.play_blocks_allowed(board, pos(7, 7), blocks))
+        with self.assertRaises(GLib.Error):
+            Wy.play_blocks_allowed(board, pos(5, 5), [pos(4, 5), pos(5, 4), pos(4, 4)])
+        record = Wy.PlayRecord.new(board, pos(7, 7))
+        self.assertEqual(record.play(pos(5, 5)), Wy.PlayVerdict.LEGAL)
+        wins = board.list_winning_moves(5, 5)
+        self.assertTrue(record.toggle_block(wins[0].target))
+        self.assertEqual([(p.x, p.y) for p in record.get_blocks()],
+                         [(wins[0].target.x, wins[0].target.y)])
+        ok, move = record.answer()
+        self.assertTrue(ok)
+        self.assertNotEqual((move.target.x, move.target.y), (wins[0].target.x, wins[0].target.y))
+        self.assertEqual(record.take_back(), 2)
+        self.assertEqual(record.get_n_redo(), 2)
+        self.assertEqual(record.redo(), 2)
+        ok, move = Wy.play_reply_avoiding(board, pos(5, 5), [wins[0].target])
+        self.assertTrue(ok)
+
     def test_grundy_of_a_game_without_them(self):
         # misere play has no Grundy values: the solve drops the need, and the read says why
         board = Wy.solve(Wy.Game.parse("wythoff:play=misere"), 10, Wy.Needs.GRUNDY).get_board()

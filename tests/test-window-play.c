@@ -518,28 +518,6 @@ test_redo (void)
   wy_test_close_window (window);
 }
 
-/* Does a line of label's text break inside a position, "(6, 11)"? */
-static gboolean
-breaks_a_pair (GtkWidget *label, int width)
-{
-  g_autoptr (PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
-  const char *text = pango_layout_get_text (layout);
-
-  pango_layout_set_width (layout, width * PANGO_SCALE);
-  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
-    {
-      PangoLayoutLine *line = l->data;
-      gboolean in_pair = FALSE;   /* after a "(" and a digit, before its ")" */
-
-      for (int i = 0; i < line->start_index + line->length; i++)
-        in_pair = text[i] == '(' ? g_ascii_isdigit (text[i + 1]) : text[i] == ')' ? FALSE
-                  : in_pair;
-      if (in_pair)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* In a narrow window (360 px) the play bar's message and record wrap between words, never
  * inside a position: "(6," at the end of a line and "11)" on the next. Every width from
  * 120 px to the message's whole width. */
@@ -565,7 +543,7 @@ test_positions_whole (void)
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (labels[k])));
       g_assert_nonnull (strchr (gtk_label_get_text (GTK_LABEL (labels[k])), '('));
       for (int width = 120; width <= whole; width++)
-        if (breaks_a_pair (labels[k], width))
+        if (wy_test_breaks_a_pair (labels[k], width))
           g_error ("at %d px “%s” breaks inside a position", width,
                    gtk_label_get_text (GTK_LABEL (labels[k])));
     }

@@ -154,6 +154,64 @@ test_narrow_layout (void)
   wy_test_close_window (window);
 }
 
+/* ---- the step's text ---- */
+
+/* Does a line of the step's text end at a part's end (" · ") or at the text's end? */
+static gboolean
+line_ends_part (const char *text, PangoLayoutLine *line)
+{
+  g_autofree char *got = g_strndup (text + line->start_index, line->length);
+
+  g_strchomp (got);
+  return text[line->start_index + line->length] == '\0' || g_str_has_suffix (got, "·");
+}
+
+/* However narrow its room, the step's text breaks only after a " · ": never inside
+ * "|N₂| = 160" ("|N₂|" at the end of a line and "= 160" alone on the next). Each width from
+ * that of its widest part to that of the whole text, in the layout the label has. */
+static void
+test_step_text_breaks (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 640);
+  g_autoptr (PangoLayout) layout = NULL;
+  const char *text;
+  int whole, widest = 0;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  wy_test_drain ();
+  layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (window->step_label)));
+  text = pango_layout_get_text (layout);
+  g_test_message ("the step's text: %s", text);
+  g_assert_nonnull (strstr (text, "· "));
+  pango_layout_set_width (layout, -1);
+  pango_layout_get_pixel_size (layout, &whole, NULL);
+  {
+    g_auto (GStrv) parts = g_strsplit (text, "· ", -1);
+    g_autoptr (PangoLayout) part = pango_layout_copy (layout);
+
+    for (guint i = 0; parts[i] != NULL; i++)
+      {
+        g_autofree char *with_dot = g_strconcat (parts[i], "·", NULL);
+        int w;
+        pango_layout_set_text (part, with_dot, -1);
+        pango_layout_get_pixel_size (part, &w, NULL);
+        widest = MAX (widest, w + 1);
+      }
+  }
+  for (int width = widest; width <= whole; width++)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+        if (!line_ends_part (text, l->data))
+          g_error ("at %d px a line of “%s” ends inside a part: “%.*s”", width, text,
+                   ((PangoLayoutLine *) l->data)->length,
+                   text + ((PangoLayoutLine *) l->data)->start_index);
+    }
+  wy_test_close_window (window);
+}
+
 /* ---- the check mark on the drop-downs' choice ---- */
 
 /* The check marks shown in a drop-down's open list, and the first label of each one's row. */
@@ -468,6 +526,57 @@ assert_german_limit_plot (WyWindow *window)
   gtk_window_destroy (GTK_WINDOW (plot));
 }
 
+/* The Save to Library dialog the action opens: the modal window shown over from. */
+static GtkWindow *
+shown_dialog (GtkWindow *from)
+{
+  GtkWindow *dialog = NULL;
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_window_get_transient_for (l->data) == from && gtk_window_get_modal (l->data)
+        && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  g_list_free (windows);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* Under German, the Save to Library dialog shows its title whole between its buttons ("In
+ * der Bibliothek speichern" was cut to "In der Bibliothek s…"); at 360 px it is no wider
+ * than the window. */
+static void
+test_german_save_title (void)
+{
+  const int widths[] = { 1366, 360 };
+
+  wy_test_use_german (tmp_dir);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      WyWindow *window = wy_test_open_window (widths[i], 700);
+      GtkWindow *dialog;
+      GtkLabel *title;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-to-library",
+                                                 NULL));
+      dialog = shown_dialog (GTK_WINDOW (window));
+      wy_test_wait_frame (GTK_WIDGET (dialog));
+      wy_test_wait_frame (GTK_WIDGET (dialog));
+      title = find_label (gtk_window_get_titlebar (dialog), "Bibliothek");
+      g_assert_nonnull (title);
+      g_test_message ("%d px: the dialog %d px, its title “%s”%s", widths[i],
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_label_get_text (title),
+                      pango_layout_is_ellipsized (gtk_label_get_layout (title)) ? " cut" : "");
+      if (widths[i] > 800)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=,
+                       gtk_widget_get_width (GTK_WIDGET (window)));
+      gtk_window_destroy (dialog);
+      wy_test_close_window (window);
+    }
+  wy_test_use_english ();
+}
+
 /* Under German, the formula (its words and its source), every caption of the
  * gallery and the limit plot's title, summary and error are German, and the
  * outcome view is "Ergebnis" (not "Ausgang"). */
@@ -513,6 +622,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
   g_test_add_func ("/gui/desktop/list-check-mark", test_list_check_mark);
+  g_test_add_func ("/gui/desktop/step-text-breaks", test_step_text_breaks);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog-german", "de",
                         test_narrow_export_dialog);
@@ -522,5 +632,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/gui/desktop/narrow-limit-window-german", "de",
                         test_narrow_limit_window);
   g_test_add_func ("/gui/desktop/german-windows", test_german_windows);
+  g_test_add_func ("/gui/desktop/german-save-title", test_german_save_title);
   return g_test_run ();
 }

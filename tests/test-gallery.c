@@ -183,7 +183,7 @@ test_limit_plot (void)
       g_main_context_iteration (NULL, TRUE);
     }
   /* the window's default game is wyt:a=1,b=2, whose limit paper 000 proves */
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (plot)), ==, "Limit of x_n / n: wyt:a=1,b=2");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (plot)), ==, "Limit of xₙ / n: wyt:a=1,b=2");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "plot");
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000"));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));

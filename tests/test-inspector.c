@@ -440,6 +440,29 @@ test_not_a_position (void)
   wy_test_close_window (window);
 }
 
+/* The formula's verdict names its first disagreement whole however narrow the side panel:
+ * "(1," never ends a line with "2)" on the next. Every width from 120 px to its whole width. */
+static void
+test_first_disagreement_whole (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 800);
+  GtkWidget *label = wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "comparison");
+  g_autoptr (PangoLayout) layout = NULL;
+  int whole;
+
+  wy_test_set_rule (window, "wytc:a=1,b=2,c=3");
+  layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  pango_layout_set_width (layout, -1);
+  pango_layout_get_pixel_size (layout, &whole, NULL);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "the first is ("));
+  for (int width = 120; width <= whole; width++)
+    if (wy_test_breaks_a_pair (label, width))
+      g_error ("at %d px “%s” breaks inside a position", width,
+               gtk_label_get_text (GTK_LABEL (label)));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,5 +471,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/inspector/grundy-classes-cancel", test_grundy_classes_cancel);
   g_test_add_func ("/gui/inspector/numeration", test_numeration);
   g_test_add_func ("/gui/inspector/not-a-position", test_not_a_position);
+  g_test_add_func ("/gui/inspector/first-disagreement-whole", test_first_disagreement_whole);
   return g_test_run ();
 }

@@ -114,6 +114,65 @@ test_key_optional_in_paper (void)
   wy_board_unref (board);
 }
 
+/* Rows [y0, y1) of column range [x0, x1) that hold ink: a pixel darker than mid grey. */
+static gboolean
+row_has_ink (cairo_surface_t *s, int y, int x0, int x1)
+{
+  const guint8 *row = cairo_image_surface_get_data (s) + (gsize) y * cairo_image_surface_get_stride (s);
+
+  for (int x = MAX (x0, 0); x < MIN (x1, cairo_image_surface_get_width (s)); x++)
+    {
+      guint32 p = ((const guint32 *) row)[x];
+      if (((p >> 16 & 0xff) + (p >> 8 & 0xff) + (p & 0xff)) < 3 * 128)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A short colour key (a one-pile strip's, beside a single row) labels its steps apart: the
+ * first step and the round values never touch ("2" once sat on "1" in Mark's key). */
+static void
+test_ticks_apart (void)
+{
+  const char *rules[] = { "mark:k=2", "upmark", "mark:k=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      WyBoard *board = wy_test_solve_rule (rules[i], 30);
+      WyRenderOptions o;
+      WyLayout l;
+      cairo_surface_t *s;
+      double f;
+      int bar_x, label_x, bottom, top, h = 750, gap = G_MAXINT, last_ink = -1;
+
+      wy_render_options_init (&o);
+      o.view = WY_VIEW_ELIMINATION;
+      s = draw (board, &o, 1000, h, &l);
+      f = wy_render_font_for (&l, &o);
+      /* the bar (wy_render_legend): from its foot up to the gap under its title */
+      bar_x = (int) (l.origin_x + wy_board_get_size (board) * l.cell + 1.4 * f);
+      label_x = (int) ceil (bar_x + 0.8 * f);
+      for (bottom = h - 1; bottom > 0 && !row_has_ink (s, bottom, bar_x, bar_x + 1); bottom--)
+        ;
+      for (top = bottom; top > 0 && row_has_ink (s, top - 1, bar_x, bar_x + 1); top--)
+        ;
+      g_assert_cmpint (bottom - top, >, 3 * f);
+      g_assert_cmpint (bottom - top, <, 12 * f);   /* short: the case of the test */
+      for (int y = top; y <= bottom + f; y++)
+        if (row_has_ink (s, y, label_x, label_x + (int) (4 * f)))
+          {
+            if (last_ink >= 0 && y - last_ink > 1)
+              gap = MIN (gap, y - last_ink - 1);
+            last_ink = y;
+          }
+      g_test_message ("%s: bar %d..%d, font %.1f, the narrowest gap between labels %d px",
+                      rules[i], top, bottom, f, gap);
+      g_assert_cmpint (gap, >=, (int) (0.25 * f));
+      cairo_surface_destroy (s);
+      wy_board_unref (board);
+    }
+}
+
 static double
 distance (const WyRgba *a, const WyRgba *b)
 {
@@ -225,6 +284,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/key/screen", test_key_in_screen_figures);
   g_test_add_func ("/render/key/paper-optional", test_key_optional_in_paper);
+  g_test_add_func ("/render/key/ticks-apart", test_ticks_apart);
   g_test_add_func ("/render/selection/stands-out", test_arrows_stand_out);
   g_test_add_func ("/render/vector/huge-heat", test_vector_heat_of_huge_boards);
   return g_test_run ();

@@ -287,7 +287,8 @@ test_claims (void)
   first = claim_text (page, "claims", 0);
   second = claim_text (page, "claims", 1);
   g_test_message ("checked: %s / %s", first, second);
-  g_assert_true (g_str_has_prefix (first, "Holds: The P-positions (0,0), (1,2), (3,5)."));
+  /* the claim's sentence runs on into the worker's detail, without its full stop */
+  g_assert_true (g_str_has_prefix (first, "Holds: The P-positions (0,0), (1,2), (3,5) — "));
   g_assert_true (g_str_has_prefix (second, "False (the file records: Holds): The P-position"));
   g_assert_nonnull (strstr (second, "(4, 6)"));
   g_assert_null (claim_text (page, "claims", 2));

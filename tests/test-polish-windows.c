@@ -256,7 +256,7 @@ test_limit_and_gallery_windows (void)
   g_assert_nonnull (plot);
   wy_test_wait_until (window, limit_computed, plot);
   g_test_message ("%s", wy_test_limit_summary (plot));
-  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000, x_n / n = 3.0795"));
+  g_assert_nonnull (strstr (wy_test_limit_summary (plot), "At n = 1000000, xₙ / n = 3.0795"));
   g_assert_nonnull (strstr (wy_test_limit_summary (plot), "is proved"));
   /* the keys are the Export button's, not the summary's: a focused selectable label showed a
    * text cursor, as if the summary were a field to edit */

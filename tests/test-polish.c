@@ -482,6 +482,31 @@ inspector_child (WyWindow *window, const char *name)
                                                     WY_TYPE_INSPECTOR, name));
 }
 
+/* The parameters' names: a one-letter name is a variable of the papers, in italics (a, b);
+ * block is a word, upright as Misère and Size beside it. */
+static void
+test_param_names_italic (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 800);
+  GtkWidget *params = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "params");
+  guint n = 0;
+
+  wy_test_set_rule (window, "wyt:a=2,b=3");
+  for (GtkWidget *box = gtk_widget_get_first_child (params); box;
+       box = gtk_widget_get_next_sibling (box), n++)
+    {
+      GtkWidget *label = gtk_widget_get_first_child (box);
+      const char *key = gtk_label_get_text (GTK_LABEL (label));
+      PangoStyle style = pango_font_description_get_style (
+        pango_context_get_font_description (gtk_widget_get_pango_context (label)));
+
+      g_test_message ("%s: %s", key, style == PANGO_STYLE_ITALIC ? "italic" : "upright");
+      g_assert_cmpint (style == PANGO_STYLE_ITALIC, ==, strlen (key) == 1);
+    }
+  g_assert_cmpuint (n, ==, 3);   /* a, b, block */
+  wy_test_close_window (window);
+}
+
 static void
 test_smaller_things (void)
 {
@@ -622,6 +647,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/polish/keys-stay-when-zoomed", test_keys_stay_when_zoomed);
   g_test_add_func ("/gui/polish/crossed-cell-explained", test_crossed_cell_explained);
   g_test_add_func ("/gui/polish/smaller-things", test_smaller_things);
+  g_test_add_func ("/gui/polish/param-names-italic", test_param_names_italic);
   g_test_add_func ("/gui/polish/strip-caption-over-arcs", test_strip_caption_over_arcs);
   g_test_add_func ("/gui/polish/parts-follow-properties", test_parts_follow_properties);
   return g_test_run ();

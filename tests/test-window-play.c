@@ -154,7 +154,8 @@ record_shown (WyWindow *window)
 {
   GtkWidget *label = bar_part (window, "play_record_label");
 
-  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+  return gtk_widget_get_visible (label)
+         ? wy_test_plain_spaces (gtk_label_get_text (GTK_LABEL (label))) : "";
 }
 
 static void
@@ -517,6 +518,38 @@ test_redo (void)
   wy_test_close_window (window);
 }
 
+/* In a narrow window (360 px) the play bar's message and record wrap between words, never
+ * inside a position: "(6," at the end of a line and "11)" on the next. Every width from
+ * 120 px to the message's whole width. */
+static void
+test_positions_whole (void)
+{
+  WyWindow *window = wy_test_open_window (360, 700);
+  GtkWidget *labels[] = { bar_part (window, "play_label"),
+                          bar_part (window, "play_record_label") };
+
+  show (window, "wythoff", 30);
+  wy_test_click_cell (window, 6, 11);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_click_cell (window, 6, 8);
+  for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
+    {
+      PangoLayout *shown = gtk_label_get_layout (GTK_LABEL (labels[k]));
+      g_autoptr (PangoLayout) layout = pango_layout_copy (shown);
+      int whole;
+
+      pango_layout_set_width (layout, -1);
+      pango_layout_get_pixel_size (layout, &whole, NULL);
+      g_test_message ("%s", gtk_label_get_text (GTK_LABEL (labels[k])));
+      g_assert_nonnull (strchr (gtk_label_get_text (GTK_LABEL (labels[k])), '('));
+      for (int width = 120; width <= whole; width++)
+        if (wy_test_breaks_a_pair (labels[k], width))
+          g_error ("at %d px “%s” breaks inside a position", width,
+                   gtk_label_get_text (GTK_LABEL (labels[k])));
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -535,5 +568,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
   g_test_add_func ("/gui/play/redo", test_redo);
   g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);
+  g_test_add_func ("/gui/play/positions-whole", test_positions_whole);
   return g_test_run ();
 }

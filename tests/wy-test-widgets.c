@@ -62,7 +62,16 @@ wy_test_window_news (WyWindow *window)
 const char *
 wy_test_play_message (WyWindow *window)
 {
-  return wy_test_child_text (window, WY_TYPE_WINDOW, "play_label");
+  return wy_test_plain_spaces (wy_test_child_text (window, WY_TYPE_WINDOW, "play_label"));
+}
+
+const char *
+wy_test_plain_spaces (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "\u00a0", -1);
+  g_autofree char *plain = g_strjoinv (" ", parts);
+
+  return g_intern_string (plain);
 }
 
 guint
@@ -609,4 +618,26 @@ wy_test_limit_summary (WyLimitWindow *plot)
   g_object_get (plot, "summary", &summary, NULL);
   g_object_set_data_full (G_OBJECT (plot), "wy-test-summary", summary, g_free);
   return summary;
+}
+
+/* Does a line of label's text break inside a position, "(6, 11)"? */
+gboolean
+wy_test_breaks_a_pair (GtkWidget *label, int width)
+{
+  g_autoptr (PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  const char *text = pango_layout_get_text (layout);
+
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      gboolean in_pair = FALSE;   /* after a "(" and a digit, before its ")" */
+
+      for (int i = 0; i < line->start_index + line->length; i++)
+        in_pair = text[i] == '(' ? g_ascii_isdigit (text[i + 1]) : text[i] == ')' ? FALSE
+                  : in_pair;
+      if (in_pair)
+        return TRUE;
+    }
+  return FALSE;
 }

@@ -31,6 +31,10 @@ guint       wy_test_get_uint          (gpointer object, const char *property);
 const char *wy_test_window_error      (WyWindow *window);
 const char *wy_test_window_news       (WyWindow *window);
 const char *wy_test_play_message      (WyWindow *window);
+/* text as read aloud or copied: a no-break space as a space (the labels keep "(2, 3)" whole) */
+const char *wy_test_plain_spaces      (const char *text);
+/* Does label's text, laid out width px wide, break a line inside a position "(6, 11)"? */
+gboolean    wy_test_breaks_a_pair     (GtkWidget *label, int width);
 guint       wy_test_solve_serial      (WyWindow *window);
 /* A part of a game of three heaps: "bar" (the slice bar), "axis", "scale", "label",
  * "toggle" (its widgets in order), "stack" (the board and the cube), "cube-view". */

@@ -208,7 +208,9 @@ make_param (WyGameControls *self, const WyParamSpec *spec)
   g_autofree char *tip = g_strdup_printf (_("Parameter %s, from %d to %d"),
                                           spec->key, spec->min, spec->max);
 
-  gtk_widget_add_css_class (label, "wy-param-label");
+  /* a, b, p, q: a variable of the papers, in italics; block is a word */
+  if (strlen (spec->key) == 1)
+    gtk_widget_add_css_class (label, "wy-param-label");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_size_group_add_widget (self->labels, label);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), spec->def);

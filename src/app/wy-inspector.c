@@ -204,11 +204,14 @@ format_comparison (const WySolution *result)
     return NULL;
   if (cmp->n_disagree == 0)
     return g_strdup (_("✓ The formula agrees with the exact solver on every cell."));
-  first = wy_ui_format_pos (&cmp->first, one_pile);
   {
-    /* "N-position" never breaks at its hyphen: a no-break hyphen */
+    /* "N-position" never breaks at its hyphen: a no-break hyphen; "(1, 2)" never at its
+     * comma: a no-break space */
+    g_autofree char *pos = wy_ui_format_pos (&cmp->first, one_pile);
     g_auto (GStrv) parts = g_strsplit (wy_status_get_label (cmp->exact_status), "-", -1);
     g_autofree char *status = g_strjoinv ("\u2011", parts);
+
+    first = wy_ui_pairs_whole (pos);
 
     return g_strdup_printf (ngettext ("✗ %u cell disagrees; the first is %s (exact: %s).",
                                        "✗ %u cells disagree; the first is %s (exact: %s).",

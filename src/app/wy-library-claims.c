@@ -88,16 +88,26 @@ verdict_class (WyClaimVerdict verdict)
     }
 }
 
-/* "Holds: the P-positions' x are A000201 — 4000 terms agree". */
+/* "Holds: the P-positions' x are A000201 — 4000 terms agree": the claim's sentence runs
+ * on into the detail, without its full stop ("… A000201. — 4000 terms" read as two). */
 static void
 set_label (GtkWidget *label, const WyClaim *claim, const char *verdict, const char *css_class,
            const char *detail)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = g_strchomp (g_strdup (wy_claim_get_text (claim)));
   g_autofree char *markup = NULL;
+  gsize n = strlen (text);
 
-  text = detail && *detail ? g_strdup_printf ("%s — %s", wy_claim_get_text (claim), detail)
-                           : g_strdup (wy_claim_get_text (claim));
+  if (detail && *detail)
+    {
+      char *joined;
+
+      if (n >= 2 && text[n - 1] == '.' && text[n - 2] != '.')
+        text[n - 1] = '\0';
+      joined = g_strdup_printf ("%s — %s", text, detail);
+      g_free (text);
+      text = joined;
+    }
   /* Translators: a claim of a game file and its verdict, "Holds: the P-positions' x are A000201" */
   markup = g_markup_printf_escaped (_("<b>%s</b>: %s"), verdict, text);
   gtk_label_set_markup (GTK_LABEL (label), markup);

@@ -19,6 +19,7 @@ typedef struct {
   GtkWidget      *title;
   GtkWidget      *error;
   GtkWidget      *save;
+  GtkWidget      *cancel;
 } SaveDialog;
 
 static void
@@ -125,7 +126,7 @@ static GtkWidget *
 header_bar (GtkWindow *dialog, SaveDialog *d)
 {
   GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *cancel = d->cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
 
   gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
   d->save = gtk_button_new_with_mnemonic (_("_Save"));
@@ -172,6 +173,28 @@ content (SaveDialog *d)
   return box;
 }
 
+/* Shown, its title styled (bold, which a measure before sees narrower): wide enough for the
+ * title whole between the buttons ("In der Bibliothek speichern" was cut to "In der
+ * Bibliothek s…"), up to the width of the window it is over. The title is centred: the
+ * wider button's width on both sides. */
+static void
+on_map (GtkWindow *dialog, gpointer parent_width)
+{
+  SaveDialog *d = g_object_get_data (G_OBJECT (dialog), "wy-save-dialog");
+  int natural, save, cancel, width, height, within = GPOINTER_TO_INT (parent_width);
+
+  gtk_widget_measure (gtk_window_get_titlebar (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &natural, NULL, NULL);
+  gtk_widget_measure (d->save, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &save, NULL, NULL);
+  gtk_widget_measure (d->cancel, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &cancel, NULL, NULL);
+  natural += ABS (save - cancel);
+  gtk_window_get_default_size (dialog, &width, &height);
+  if (within > 0)
+    natural = MIN (natural, within);
+  if (natural > width)
+    gtk_window_set_default_size (dialog, natural, -1);
+}
+
 GtkWindow *
 wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile make,
                          WyLibrarySaved saved, GObject *owner)
@@ -189,9 +212,11 @@ wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile m
   gtk_window_set_transient_for (dialog, parent);
   gtk_window_set_modal (dialog, TRUE);
   gtk_window_set_destroy_with_parent (dialog, TRUE);
-  /* a phone's 360 px: no wider than the window it is over */
+  /* a phone's 360 px: no wider than the window it is over; wider than 440 px where the
+   * title needs it (on_map) */
   gtk_window_set_default_size (dialog, width > 0 ? MIN (width, 440) : 440, -1);
   gtk_window_set_titlebar (dialog, header_bar (dialog, d));
+  g_signal_connect (dialog, "map", G_CALLBACK (on_map), GINT_TO_POINTER (width));
   gtk_window_set_child (dialog, content (d));
   gtk_window_set_default_widget (dialog, d->save);
   gtk_widget_set_sensitive (d->save, *gtk_editable_get_text (GTK_EDITABLE (d->name)) != '\0');

@@ -83,7 +83,7 @@ summary_text (const WyLimitSeries *s, const WyGame *game)
 {
   const WyLimitPoint *last = &g_array_index (s->points, WyLimitPoint, s->points->len - 1);
   g_autofree char *n = g_strdup_printf ("%llu", (unsigned long long) last->n);
-  g_autofree char *value = g_strdup_printf (_("At n = %s, x_n / n = %.6f."), n, last->ratio);
+  g_autofree char *value = g_strdup_printf (_("At n = %s, xₙ / n = %.6f."), n, last->ratio);
   const char *limit;
   g_autofree char *printed = NULL;
 
@@ -182,7 +182,7 @@ wy_limit_window_new (GtkWindow *parent, const WyGame *game)
 {
   WyLimitWindow *self = g_object_new (WY_TYPE_LIMIT_WINDOW, "transient-for", parent, NULL);
   g_autofree char *rule = wy_game_to_string (game);
-  g_autofree char *title = g_strdup_printf (_("Limit of x_n / n: %s"), rule);
+  g_autofree char *title = g_strdup_printf (_("Limit of xₙ / n: %s"), rule);
   /* the window is the callback's reference, let go on the main thread */
   GTask *task = g_task_new (NULL, self->cancellable, series_ready, g_object_ref (self));
 

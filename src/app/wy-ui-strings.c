@@ -17,6 +17,23 @@ wy_ui_format_pos (const WyPos *pos, gboolean one_pile)
 }
 
 char *
+wy_ui_pairs_whole (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = text; *c; c++)
+    if (c[0] == ',' && c[1] == ' ' && c > text && g_ascii_isdigit (c[-1])
+        && g_ascii_isdigit (c[2]))
+      {
+        g_string_append (out, ",\u00a0");
+        c++;
+      }
+    else
+      g_string_append_c (out, *c);
+  return g_string_free (out, FALSE);
+}
+
+char *
 wy_ui_format_removal3 (const WyMove *move, guint heaps)
 {
   if (heaps != 3)

@@ -10,6 +10,9 @@
 G_BEGIN_DECLS
 
 char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2, 3)" or "7" */
+/* text with each "(2, 3)" kept on one line of a wrapping label: a no-break space after the
+ * comma between two digits */
+char       *wy_ui_pairs_whole     (const char *text);
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
 /* The same for a game of heaps (1, 2 or 3): "take 1, 0 and 2" with three;
  * and a move's target, "(2, 3, 1)" with three. */

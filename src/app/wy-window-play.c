@@ -9,10 +9,13 @@
 #include "wy-play.h"
 #include "wy-ui-strings.h"
 
+/* The bar's message: a position never broken over two lines ("(6," then "11)"). */
 static void
 say (WyWindow *self, const char *text)
 {
-  gtk_label_set_text (GTK_LABEL (self->play_label), text);
+  g_autofree char *whole = wy_ui_pairs_whole (text);
+
+  gtk_label_set_text (GTK_LABEL (self->play_label), whole);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), self->play_mode);
 }
 
@@ -117,8 +120,9 @@ refresh (WyWindow *self)
       g_autofree char *moves_text = wy_play_record_to_string (self->play_record);
       /* Translators: the game's record, e.g. "Moves so far: (6, 8) → (3, 5) → (2, 4)" */
       g_autofree char *text = g_strdup_printf (_("Moves so far: %s"), moves_text);
+      g_autofree char *whole = wy_ui_pairs_whole (text);
 
-      gtk_label_set_text (GTK_LABEL (self->play_record_label), text);
+      gtk_label_set_text (GTK_LABEL (self->play_record_label), whole);
     }
   gtk_widget_set_visible (self->play_record_label, self->play_mode && moves > 0);
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_RECORD]);

@@ -59,26 +59,41 @@ step_of (WyWindow *self, guint pos)
   return pos > n_steps (self) ? 0 : MAX (pos, 1);
 }
 
-/* A step's line breaks only after a " · ": never inside "|N₂| = 146"; the
- * final line ("Final: 31 P-positions after 13 steps") between any words. */
-static void
-set_step_text (WyWindow *self, const char *text)
+/* A step's text that breaks only after a " · ": inside a part ("Step 3 of 6", "|N₂| = 146")
+ * and before each "·" every space is a no-break space and each "|" is joined to what
+ * follows (U+2060), since Pango 1.50 breaks there whatever its allow-breaks attribute says
+ * ("|N₂|" at the end of a line and "= 146" alone on the next). A text without " · ", the
+ * final line ("Final: 31 P-positions after 13 steps"), breaks between any words. */
+static char *
+unbreakable_parts (const char *text)
 {
-  g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
-  const char *start = strstr (text, " · ") ? text : NULL, *sep;
+  GString *out = g_string_new (NULL);
+  const char *sep = strstr (text, " · ");
 
-  while (start != NULL)
-    {
-      PangoAttribute *no = pango_attr_allow_breaks_new (FALSE);
+  for (const char *c = text; *c; c++)
+    if (sep == NULL)
+      g_string_append_c (out, *c);
+    else if (c == sep)
+      {
+        g_string_append (out, "\u00a0· ");
+        c += strlen (" · ") - 1;
+        sep = strstr (c + 1, " · ") ? strstr (c + 1, " · ") : c + strlen (c);
+      }
+    else if (*c == ' ')
+      g_string_append (out, "\u00a0");
+    else if (*c == '|')
+      g_string_append (out, "|\u2060");
+    else
+      g_string_append_c (out, *c);
+  return g_string_free (out, FALSE);
+}
 
-      sep = strstr (start, " · ");
-      no->start_index = start - text;
-      no->end_index = sep ? (guint) (sep - text + strlen (" ·")) : (guint) strlen (text);
-      pango_attr_list_insert (attrs, no);
-      start = sep ? sep + strlen (" · ") : NULL;
-    }
+static void
+set_step_text (WyWindow *self, const char *plain)
+{
+  g_autofree char *text = unbreakable_parts (plain);
+
   gtk_label_set_text (GTK_LABEL (self->step_label), text);
-  gtk_label_set_attributes (GTK_LABEL (self->step_label), attrs);
   /* the slider reads as the step it shows, not as its position (n + 1 for the final board) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->step_scale),
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);

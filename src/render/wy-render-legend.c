@@ -179,20 +179,24 @@ static void
 legend_ticks (WyRenderCtx *ctx, const WyBar *bar, guint first, guint last, guint n)
 {
   guint every = tick_every (last - first + 1, bar->bottom - bar->top, ctx->font);
+  double shown = G_MAXDOUBLE;   /* the last label's baseline */
   char buf[16];
 
   wy_render_set_font (ctx, ctx->font * 0.9, FALSE);
   wy_render_set_color (ctx->cr, &ctx->pal.text);
-  /* first, then the round values: 1, 500, 1000 rather than 1, 501, 1001 */
+  /* first, then the round values: 1, 500, 1000 rather than 1, 501, 1001; a round value
+   * too near the first one (2 a bucket above 1 in a short key) is left out */
   for (guint v = first; v <= last; v = (v / every + 1) * every)
     {
       guint bucket = (guint) ((guint64) (v - first) * n / (last - first + 1));
       double y = bar_y (bar, bucket, n) + 0.32 * ctx->font;
       /* zoomed in, the bar is as tall as the board: label only what shows */
-      if (y < ctx->clip[1] - ctx->font || y > ctx->clip[3] + ctx->font)
+      if (y < ctx->clip[1] - ctx->font || y > ctx->clip[3] + ctx->font
+          || shown - y < 1.2 * ctx->font)
         continue;
       snprintf (buf, sizeof buf, "%u", v);
       show_text (ctx, buf, bar->x + bar->width + 0.35 * ctx->font, y, 0);
+      shown = y;
     }
 }
 

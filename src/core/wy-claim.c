@@ -373,6 +373,27 @@ table_lengths (guint n_values, guint n_positions, WyClaimKey *at, GError **error
                positions);
 }
 
+/* A period claim's Count: two periods at least, past the preperiod if given. */
+static gboolean
+check_period_count (const WyFieldValue *v, WyClaimKey *at, GError **error)
+{
+  gint64 count = v[WY_CKEY_COUNT].number, period = v[WY_CKEY_PERIOD].number;
+
+  if (period * 2 >= count)
+    /* Translators: the number of terms, the period */
+    return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term cannot show "
+                 "a period of %lld: more than twice the period", "%lld terms cannot show a "
+                 "period of %lld: more than twice the period", count), (long long) count,
+                 (long long) period);
+  if (v[WY_CKEY_PREPERIOD].set && v[WY_CKEY_PREPERIOD].number + 2 * period > count)
+    /* Translators: the number of terms, then the term they should reach */
+    return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term does not "
+                 "reach two periods past the preperiod (%lld)", "%lld terms do not reach two "
+                 "periods past the preperiod (%lld)", count), (long long) count,
+                 (long long) (v[WY_CKEY_PREPERIOD].number + 2 * period));
+  return TRUE;
+}
+
 static gboolean
 check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
 {
@@ -394,22 +415,7 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
     case WY_CLAIM_KIND_FORMULA:
       return check_formula (claim, at, error);
     case WY_CLAIM_KIND_PERIOD:
-      if (v[WY_CKEY_PERIOD].number * 2 >= v[WY_CKEY_COUNT].number)
-        /* Translators: the number of terms, the period */
-        return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term cannot "
-                     "show a period of %lld: more than twice the period", "%lld terms cannot "
-                     "show a period of %lld: more than twice the period",
-                     v[WY_CKEY_COUNT].number), (long long) v[WY_CKEY_COUNT].number,
-                     (long long) v[WY_CKEY_PERIOD].number);
-      if (v[WY_CKEY_PREPERIOD].set
-          && v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number > v[WY_CKEY_COUNT].number)
-        /* Translators: the number of terms, then the term they should reach */
-        return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term does not "
-                     "reach two periods past the preperiod (%lld)", "%lld terms do not reach "
-                     "two periods past the preperiod (%lld)", v[WY_CKEY_COUNT].number),
-                     (long long) v[WY_CKEY_COUNT].number,
-                     (long long) (v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number));
-      return TRUE;
+      return check_period_count (v, at, error);
     case WY_CLAIM_KIND_FINITE:
       if (v[WY_CKEY_BOUND].number >= v[WY_CKEY_SIZE].number)
         return fail (at, WY_CKEY_SIZE, error, _("the board must be larger than the bound (%lld)"),

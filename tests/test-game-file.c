@@ -402,5 +402,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);
   g_test_add_func ("/core/game-file/library", test_library);
   g_test_add_func ("/core/game-file/mutations", test_mutations);
+  g_test_add_func ("/core/game-file/detail-translated", test_detail_translated);
   return g_test_run ();
 }

@@ -301,7 +301,8 @@ check_claim (GString *out, WyJson *json, const WyGameFile *f, guint i, double se
   t->beyond += v == WY_CLAIM_BEYOND_BUDGET;
   t->unchecked += v == WY_CLAIM_UNCHECKED && !error;
   t->differ += !same;
-  claim_out (out, json, f, i, v, detail, error, same);
+  /* JSON, for other tools, says the detail in English, as the files */
+  claim_out (out, json, f, i, v, json ? english : detail, error, same);
   return same;
 }
 

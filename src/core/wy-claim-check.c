@@ -526,7 +526,8 @@ check_equals (Check *c)
   if (grundy && (!wy_board_has_grundy (ba) || !wy_board_has_grundy (bb)))
     {
       c->error = wy_board_has_grundy (ba)
-                 /* Translators: "Grundy=true" is a key of the game file; %s is a game's rule */
+                 /* Translators: the first %s is "Grundy=true", a key of the game file; the
+                  * second a game's rule */
                  ? g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, _("%s, but %s has no Grundy "
                                 "values"), "Grundy=true", V (c, WY_CKEY_GAME)->text)
                  /* Translators: "Grundy=true" is a key of the game file */

@@ -236,6 +236,40 @@ test_claim_errors (void)
   refused_claims (many->str, "more than 64 claims");
 }
 
+/* The claims' errors word by word (their English kept as the messages were marked for
+ * translation), and one value a value, not "1 values". */
+static void
+test_claim_errors_worded (void)
+{
+  refused_claims ("\n[Claim 1]\nKind=table\nText=t\nPositions=0,0;1,2;\nValues=0;\n"
+                  "Verdict=holds\n", "[Claim 1] Values: 1 value for 2 positions: one Grundy "
+                  "value each");
+  refused_claims ("\n[Claim 1]\nKind=table\nText=t\nPositions=0,0;1,2;\nValues=0;1;2;\n"
+                  "Verdict=holds\n", "[Claim 1] Values: 3 values for 2 positions: one Grundy "
+                  "value each");
+  refused_claims ("\n[Claim 1]\nKind=period\nText=t\nWhat=grundy-row=1\nPeriod=5\nSalt=5\n"
+                  "Count=10\nVerdict=holds\n", "[Claim 1] Count: 10 terms cannot show a period "
+                  "of 5: more than twice the period");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=t\nBound=9\nSize=9\nVerdict=holds\n",
+                  "[Claim 1] Size: the board must be larger than the bound (9)");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nRecursion=true\nSize=10\nCount=5\n"
+                  "Verdict=holds\n", "[Claim 1] Count: a claim of the paper's recursion "
+                  "(Recursion=true) takes Size only");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=n\nCount=5\n"
+                  "Size=10\nVerdict=holds\n", "[Claim 1] Size: Size goes with Recursion=true; a "
+                  "formula of a sequence has What, Expression and Count");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nCount=5\nVerdict=holds\n",
+                  "[Claim 1] Expression: missing: a formula has What, Expression and Count (or "
+                  "Recursion=true and Size)");
+  refused_claims ("\n[Claim 1]\nKind=oeis\nText=t\nOEIS=B000201\nWhat=ppos-x\nTerms=1;\n"
+                  "Verdict=holds\n", "[Claim 1] OEIS: 'B000201' is not an A-number (A and six "
+                  "digits: A000201)");
+  refused_claims ("\n[Claim 1]\nKind=formula\nText=t\nWhat=ppos-x\nExpression=floor(n*)\n"
+                  "Count=5\nVerdict=holds\n", "a term expected at column 9 (a formula has "
+                  "numbers, n, x, phi, + - * / ^, floor, ceil, sqrt, abs, min, max and "
+                  "parentheses)");
+}
+
 static void
 test_new_and_setters (void)
 {
@@ -391,6 +425,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
+  g_test_add_func ("/core/game-file/claim-errors-worded", test_claim_errors_worded);
   g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);
   g_test_add_func ("/core/game-file/checks", test_checks);
   g_test_add_func ("/core/game-file/unproven-terms", test_unproven_terms);
@@ -402,5 +437,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/new-and-setters", test_new_and_setters);
   g_test_add_func ("/core/game-file/library", test_library);
   g_test_add_func ("/core/game-file/mutations", test_mutations);
+  g_test_add_func ("/core/game-file/detail-translated", test_detail_translated);
   return g_test_run ();
 }

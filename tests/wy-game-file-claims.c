@@ -1,9 +1,13 @@
 /* wy-game-file-claims.c: test-game-file's claims checked: verdicts, heaps3, automata, budget. */
 #include "config.h"
+#include "wy-test-paths.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "wy-game-file-claims.h"
+#include "wy-game-file-private.h"
 
 /* A file of good and these claims, parsed. */
 static WyGameFile *
@@ -364,4 +368,57 @@ test_cancelled_check (void)
     g_assert_no_error (error);
     g_assert_true (g_str_has_prefix (detail, "stopped after the time budget, 1 s"));
   }
+}
+
+/* A claim's detail and the English of it, checked: the verdict as want. */
+static void
+detail_and_english (const WyGameFile *file, guint i, WyClaimVerdict want, char **detail,
+                    char **english)
+{
+  GError *error = NULL;
+
+  g_assert_cmpint (_wy_claim_check_english (wy_game_file_get_claim (file, i), file, 0, NULL,
+                                            detail, english, &error), ==, want);
+  g_assert_no_error (error);
+}
+
+/* The detail is in the user's language (German from the build's catalogue; C.UTF-8, which
+ * every glibc has, lets LANGUAGE choose), the English beside it is what a file records as a
+ * counterexample; and one position is one, not "1 positions". */
+void
+test_detail_translated (void)
+{
+  g_autoptr (WyGameFile) file = with_claims ("wythoff",
+    "[Claim 1]\nKind=table\nText=t\nPositions=0,0;1,2;\nVerdict=holds\n\n"
+    "[Claim 2]\nKind=table\nText=t\nPositions=3,5;\nVerdict=holds\n\n"
+    "[Claim 3]\nKind=table\nText=t\nPositions=1,1;\nVerdict=false\n"
+    "Counterexample=(1, 1) is an N-position\n");
+  const char *english[] = { "the 2 positions are P", "the 1 position is P",
+                            "(1, 1) is an N-position" };
+  WyClaimVerdict want[] = { WY_CLAIM_HOLDS, WY_CLAIM_HOLDS, WY_CLAIM_FALSE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    {
+      g_autofree char *detail = NULL, *en = NULL;
+      detail_and_english (file, i, want[i], &detail, &en);
+      g_assert_cmpstr (detail, ==, english[i]);
+      g_assert_cmpstr (en, ==, english[i]);
+    }
+  g_assert_cmpstr (wy_claim_get_counterexample (wy_game_file_get_claim (file, 2)), ==,
+                   english[2]);
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, WY_TEST_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    {
+      g_autofree char *detail = NULL, *en = NULL;
+      detail_and_english (file, i, want[i], &detail, &en);
+      g_test_message ("claim %u: %s", i + 1, detail);
+      g_assert_cmpstr (en, ==, english[i]);
+      g_assert_cmpstr (detail, !=, english[i]);
+      g_assert_true (g_utf8_validate (detail, -1, NULL));
+    }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C");
 }

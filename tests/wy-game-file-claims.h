@@ -50,5 +50,6 @@ void test_budget           (void);
 void test_cancelled_check  (void);
 void test_automaton_claims (void);
 void test_automaton_add    (void);
+void test_detail_translated (void);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "wy-cli-common.h"
 #include "wy-cli-library.h"
 #include "wy-game-file.h"
+#include "wy-game-file-private.h"
 
 /* Exit status of `library check` when a verdict differs from the file's. */
 #define EXIT_DIFFERS 1
@@ -287,19 +288,21 @@ check_claim (GString *out, WyJson *json, const WyGameFile *f, guint i, double se
 {
   const WyClaim *c = wy_game_file_get_claim (f, i);
   g_autoptr (GError) error = NULL;
-  g_autofree char *detail = NULL;
-  WyClaimVerdict v = wy_claim_check (c, f, seconds, NULL, &detail, &error);
+  g_autofree char *detail = NULL, *english = NULL;
+  WyClaimVerdict v = _wy_claim_check_english (c, f, seconds, NULL, &detail, &english, &error);
   WyClaimVerdict recorded = wy_claim_get_recorded (c);
+  /* the file records its counterexample in English, whatever the user's language */
   gboolean same = !error && v == recorded
                   && (v != WY_CLAIM_FALSE
-                      || g_strcmp0 (detail, wy_claim_get_counterexample (c)) == 0);
+                      || g_strcmp0 (english, wy_claim_get_counterexample (c)) == 0);
 
   t->holds += v == WY_CLAIM_HOLDS && !error;
   t->marked_false += v == WY_CLAIM_FALSE;
   t->beyond += v == WY_CLAIM_BEYOND_BUDGET;
   t->unchecked += v == WY_CLAIM_UNCHECKED && !error;
   t->differ += !same;
-  claim_out (out, json, f, i, v, detail, error, same);
+  /* JSON, for other tools, says the detail in English, as the files */
+  claim_out (out, json, f, i, v, json ? english : detail, error, same);
   return same;
 }
 

@@ -1,8 +1,11 @@
 /* wy-claim-check.c: a claim checked against the exact solver, within a time budget. */
 #define G_LOG_DOMAIN "wy-core"
+#define _GNU_SOURCE /* newlocale, uselocale under -std=c11 */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -93,12 +96,54 @@ typedef struct {
   const WyGame  *game;
   double         seconds;
   Watch          watch;
-  char          *detail;
+  char          *detail;   /* in the user's language */
+  char          *english;  /* the same in English, as a file records a counterexample */
+  locale_t       user;     /* the thread's locale while the English is written */
   GError        *error;
-  const char    *caveat;   /* after a verdict on terms not proven final, else "" */
+  const char    *caveat;   /* a msgid after a verdict on terms not proven final, else "" */
 } Check;
 
 #define V(c, key) (&(c)->claim->values[key])
+
+/* The C locale, in which gettext answers every message with its msgid: English. */
+static locale_t
+english_locale (void)
+{
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    g_once_init_leave (&once, (gsize) newlocale (LC_ALL_MASK, "C", (locale_t) 0));
+  return (locale_t) once;
+}
+
+static void
+english_begin (Check *c)
+{
+  c->user = uselocale (english_locale ());
+}
+
+static void
+english_end (Check *c, char *english)
+{
+  uselocale (c->user);
+  g_free (c->english);
+  c->english = english;
+}
+
+static WyClaimVerdict
+set_detail (Check *c, WyClaimVerdict verdict, char *detail)
+{
+  g_free (c->detail);
+  c->detail = detail;
+  return verdict;
+}
+
+/* The verdict, with the detail that says why: g_strdup_printf's arguments, a format from _()
+ * or g_dngettext() first, are evaluated twice, in English (the thread in the C locale), then
+ * in the user's language; they must have no side effects. */
+#define say(c, verdict, ...) \
+  (english_begin (c), english_end ((c), g_strdup_printf (__VA_ARGS__)), \
+   set_detail ((c), (verdict), g_strdup_printf (__VA_ARGS__)))
 
 /* An error of the solver: beyond the budget when the time ran out or a cap
  * or the memory refused the size; any other error is an error. */
@@ -106,10 +151,12 @@ static WyClaimVerdict
 solver_failed (Check *c, GError *error)
 {
   if (c->watch.fired || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    c->detail = g_strdup_printf ("stopped after the time budget, %g s", c->seconds);
+    /* Translators: %g is the time budget in seconds */
+    say (c, WY_CLAIM_BEYOND_BUDGET, _("stopped after the time budget, %g s"), c->seconds);
   else if (error->domain == WY_ERROR && (error->code == WY_ERROR_RANGE
                                          || error->code == WY_ERROR_MEMORY))
-    c->detail = g_strdup_printf ("beyond the budget: %s", error->message);
+    /* Translators: %s is the solver's reason, e.g. a cap on the board's side */
+    say (c, WY_CLAIM_BEYOND_BUDGET, _("beyond the budget: %s"), error->message);
   else
     {
       c->error = error;
@@ -119,18 +166,11 @@ solver_failed (Check *c, GError *error)
   return WY_CLAIM_BEYOND_BUDGET;
 }
 
-/* The verdict, with the detail that says why. */
-static WyClaimVerdict
-say (Check *c, WyClaimVerdict verdict, const char *format, ...) G_GNUC_PRINTF (3, 4);
-static WyClaimVerdict
-say (Check *c, WyClaimVerdict verdict, const char *format, ...)
+/* The caveat appended to a verdict on terms, in the language of the moment. */
+static const char *
+caveat (const Check *c)
 {
-  va_list args;
-
-  va_start (args, format);
-  c->detail = g_strdup_vprintf (format, args);
-  va_end (args);
-  return verdict;
+  return c->caveat != NULL && *c->caveat ? _(c->caveat) : "";
 }
 
 #define holds(c, ...) say ((c), WY_CLAIM_HOLDS, __VA_ARGS__)
@@ -153,7 +193,8 @@ terms_of (Check *c, const char *what, guint64 *first, guint64 count, WyClaimVerd
   if (!terms)
     *verdict = solver_failed (c, error);
   c->caveat = wy_sequence_is_proven (c->game, kind) ? ""
-              : ", on the boards solved (terms not proven final for this game)";
+              /* Translators: appended to "72 terms of ppos-x from term 0 agree" and the like */
+              : N_(", on the boards solved (terms not proven final for this game)");
   return terms;
 }
 
@@ -175,15 +216,28 @@ check_oeis (Check *c)
     return verdict;
   for (guint i = 0; i < want->len; i++)
     if (g_array_index (got, gint64, i) != g_array_index (want, gint64, i))
-      return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", %s has %"
-                      G_GINT64_FORMAT, first + i, V (c, WY_CKEY_WHAT)->text,
-                      g_array_index (got, gint64, i), V (c, WY_CKEY_OEIS)->text,
-                      g_array_index (want, gint64, i));
-  return holds (c, "%u terms of %s from term %" G_GUINT64_FORMAT " agree with %s%s", want->len,
-                V (c, WY_CKEY_WHAT)->text, first, V (c, WY_CKEY_OEIS)->text, c->caveat);
+      /* Translators: "term 5 of ppos-x is 8, A000201 has 9": a sequence's name, an A-number */
+      return refuted (c, _("term %llu of %s is %lld, %s has %lld"),
+                      (unsigned long long) (first + i), V (c, WY_CKEY_WHAT)->text,
+                      (long long) g_array_index (got, gint64, i), V (c, WY_CKEY_OEIS)->text,
+                      (long long) g_array_index (want, gint64, i));
+  /* Translators: "72 terms of ppos-x from term 0 agree with A001951", then a caveat or
+   * nothing */
+  return holds (c, g_dngettext (GETTEXT_PACKAGE, "%u term of %s from term %llu agrees with %s%s",
+                                "%u terms of %s from term %llu agree with %s%s", want->len),
+                want->len, V (c, WY_CKEY_WHAT)->text, (unsigned long long) first,
+                V (c, WY_CKEY_OEIS)->text, caveat (c));
 }
 
 /* ---- boards ---- */
+
+static WyClaimVerdict
+beyond_side (Check *c, guint size, const char *reason)
+{
+  /* Translators: %s is the solver's reason, e.g. a cap on the board's side */
+  return say (c, WY_CLAIM_BEYOND_BUDGET, _("a board of side %u is beyond the budget: %s"), size,
+              reason ? reason : "");
+}
 
 /* The game solved on a board of this side, or NULL with the verdict. */
 static WySolution *
@@ -199,9 +253,7 @@ solve (Check *c, const WyGame *game, guint size, WyNeeds needs, WyClaimVerdict *
   max = wy_solve_max_side (game, &query, &reason);
   if (size > max)
     {
-      c->detail = g_strdup_printf ("a board of side %u is beyond the budget: %s", size,
-                                   reason ? reason : "");
-      *verdict = WY_CLAIM_BEYOND_BUDGET;
+      *verdict = beyond_side (c, size, reason);
       return NULL;
     }
   if (!(solution = wy_solve (game, &query, &error)))
@@ -215,8 +267,9 @@ out_of_time (Check *c, guint y, guint n)
 {
   if (!g_cancellable_is_cancelled (c->watch.cancellable))
     return FALSE;
-  c->detail = g_strdup_printf ("stopped after the time budget, %g s, at row %u of %u", c->seconds,
-                               y, n);
+  /* Translators: %g is the time budget in seconds, then a row and the number of rows */
+  say (c, WY_CLAIM_BEYOND_BUDGET, _("stopped after the time budget, %g s, at row %u of %u"),
+       c->seconds, y, n);
   return TRUE;
 }
 
@@ -246,19 +299,24 @@ check_recursion (Check *c)
 
   if (!wy_recursion_available (c->game))
     {
-      c->error = g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, "no paper gives %s a recursion",
+      /* Translators: %s is a family's name, e.g. nimpq */
+      c->error = g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, _("no paper gives %s a recursion"),
                               wy_family_get_name (wy_game_get_family (c->game)));
       return WY_CLAIM_UNCHECKED;
     }
   if (!(solution = solve (c, c->game, size, WY_NEED_FORMULA, &verdict)))
     return verdict;
   if (!wy_solution_get_comparison (solution, &cmp))
-    return c->detail = g_strdup_printf ("the recursion could not be evaluated on a board of side "
-                                        "%u", size), WY_CLAIM_BEYOND_BUDGET;
+    return say (c, WY_CLAIM_BEYOND_BUDGET, _("the recursion could not be evaluated on a board "
+                                             "of side %u"), size);
   if (cmp.n_disagree == 0)
-    return holds (c, "the recursion and the exact solver agree on every cell below %u", size);
-  return refuted (c, "they differ at %u cell%s below %u, the first (%u, %u): the exact solver "
-                  "says %s", cmp.n_disagree, cmp.n_disagree == 1 ? "" : "s", size, cmp.first.x,
+    return holds (c, _("the recursion and the exact solver agree on every cell below %u"), size);
+  /* Translators: the paper's recursion and the solver: the number of cells, the board's side,
+   * the first cell (x, y) and its status, P or N */
+  return refuted (c, g_dngettext (GETTEXT_PACKAGE, "they differ at %u cell below %u, the first "
+                                  "(%u, %u): the exact solver says %s", "they differ at %u cells "
+                                  "below %u, the first (%u, %u): the exact solver says %s",
+                                  cmp.n_disagree), cmp.n_disagree, size, cmp.first.x,
                   cmp.first.y, status_name (cmp.exact_status));
 }
 
@@ -303,14 +361,19 @@ check_formula (Check *c)
       if (!finite || v != (long double) term)
         {
           _wy_real_expr_free (expr);
-          return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", the "
-                          "formula gives %.6Lg", first + i, what, term,
+          /* Translators: "term 5 of ppos-x is 8, the formula gives 9.5"; %s is a
+           * sequence's name */
+          return refuted (c, _("term %llu of %s is %lld, the formula gives %.6Lg"),
+                          (unsigned long long) (first + i), what, (long long) term,
                           finite ? v : (long double) NAN);
         }
     }
   _wy_real_expr_free (expr);
-  return holds (c, "%" G_GUINT64_FORMAT " terms of %s from term %" G_GUINT64_FORMAT " agree%s",
-                count, what, first, c->caveat ? c->caveat : "");
+  /* Translators: "72 terms of ppos-x from term 0 agree" (with the formula), then a caveat or
+   * nothing */
+  return holds (c, g_dngettext (GETTEXT_PACKAGE, "%llu term of %s from term %llu agrees%s",
+                                "%llu terms of %s from term %llu agree%s", count),
+                (unsigned long long) count, what, (unsigned long long) first, caveat (c));
 }
 
 /* ---- period: v(y + p) = v(y) + s from the preperiod on ---- */
@@ -336,21 +399,32 @@ check_period (Check *c)
     if (g_array_index (v, gint64, y + p) != g_array_index (v, gint64, y) + s)
       {
         if (given)
-          return refuted (c, "term %" G_GUINT64_FORMAT " of %s is %" G_GINT64_FORMAT ", not "
-                          "term %" G_GUINT64_FORMAT " + %" G_GINT64_FORMAT " = %" G_GINT64_FORMAT,
-                          first + y + p, what, g_array_index (v, gint64, y + p), first + y, s,
-                          g_array_index (v, gint64, y) + s);
+          /* Translators: "term 9 of ppos-x is 14, not term 4 + 8 = 15": a term, a
+           * sequence's name, its value, the term a period before, the salt, their sum */
+          return refuted (c, _("term %llu of %s is %lld, not term %llu + %lld = %lld"),
+                          (unsigned long long) (first + y + p), what,
+                          (long long) g_array_index (v, gint64, y + p),
+                          (unsigned long long) (first + y), (long long) s,
+                          (long long) (g_array_index (v, gint64, y) + s));
         last_bad = y;
       }
   t = given ? t : (guint64) (last_bad + 1);
   /* without a preperiod: the relation must hold over two periods at least at the end */
   if (!given && t + 2 * p >= count)
-    return refuted (c, "no period %" G_GUINT64_FORMAT " with salt %" G_GINT64_FORMAT " in %"
-                    G_GUINT64_FORMAT " terms of %s: it fails at term %" G_GUINT64_FORMAT, p, s,
-                    count, what, first + last_bad + p);
-  return holds (c, "period %" G_GUINT64_FORMAT ", salt %" G_GINT64_FORMAT " from term %"
-                G_GUINT64_FORMAT " of %s to the last of %" G_GUINT64_FORMAT " terms", p, s,
-                first + t, what, count);
+    /* Translators: a period, a salt (added each period), the number of terms, a sequence's
+     * name, the term where the period fails */
+    return refuted (c, g_dngettext (GETTEXT_PACKAGE, "no period %llu with salt %lld in %llu term "
+                                    "of %s: it fails at term %llu", "no period %llu with salt "
+                                    "%lld in %llu terms of %s: it fails at term %llu", count),
+                    (unsigned long long) p, (long long) s, (unsigned long long) count, what,
+                    (unsigned long long) (first + last_bad + p));
+  /* Translators: a period, a salt (added each period), the term it starts at, a sequence's
+   * name, the number of terms */
+  return holds (c, g_dngettext (GETTEXT_PACKAGE, "period %llu, salt %lld from term %llu of %s to "
+                                "the last of %llu term", "period %llu, salt %lld from term %llu "
+                                "of %s to the last of %llu terms", count),
+                (unsigned long long) p, (long long) s, (unsigned long long) (first + t), what,
+                (unsigned long long) count);
 }
 
 /* ---- finite: no P-position at or beyond the bound, on a board larger than it ---- */
@@ -375,9 +449,10 @@ check_finite (Check *c)
   if (found)
     {
       g_autofree char *where = position_text (c->game, worst.x, worst.y);
-      return refuted (c, "%s is a P-position, beyond the bound %u", where, bound);
+      /* Translators: %s is a position, "(3, 5)" or "7" */
+      return refuted (c, _("%s is a P-position, beyond the bound %u"), where, bound);
     }
-  return holds (c, "no P-position from %u to %u", bound, size - 1);
+  return holds (c, _("no P-position from %u to %u"), bound, size - 1);
 }
 
 /* ---- equals: the same outcomes (and Grundy values) cell by cell ---- */
@@ -419,9 +494,13 @@ equals_cells (Check *c, const WyBoard *ba, const WyBoard *bb, guint size, gboole
             {
               g_autofree char *where = cell_text (c->game, x, y, z);
               if (sa != sb)
-                return refuted (c, "%s is %s here and %s in %s", where, status_name (sa),
+                /* Translators: "(3, 5) is P here and N in wythoff": a position, its status in
+                 * this game and in the other, the other game's rule */
+                return refuted (c, _("%s is %s here and %s in %s"), where, status_name (sa),
                                 status_name (sb), V (c, WY_CKEY_GAME)->text);
-              return refuted (c, "%s has Grundy value %d here and %d in %s", where, ga, gb,
+              /* Translators: a position, its Grundy values here and in the other game (its
+               * rule, the last %s) */
+              return refuted (c, _("%s has Grundy value %d here and %d in %s"), where, ga, gb,
                               V (c, WY_CKEY_GAME)->text);
             }
         }
@@ -446,15 +525,21 @@ check_equals (Check *c)
   bb = wy_solution_get_board (b);
   if (grundy && (!wy_board_has_grundy (ba) || !wy_board_has_grundy (bb)))
     {
-      c->error = g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, "Grundy=true, but %s has no "
-                              "Grundy values", wy_board_has_grundy (ba) ? V (c, WY_CKEY_GAME)->text
-                              : "the game");
+      c->error = wy_board_has_grundy (ba)
+                 /* Translators: the first %s is "Grundy=true", a key of the game file; the
+                  * second a game's rule */
+                 ? g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, _("%s, but %s has no Grundy "
+                                "values"), "Grundy=true", V (c, WY_CKEY_GAME)->text)
+                 /* Translators: "Grundy=true" is a key of the game file */
+                 : g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, _("%s, but the game has no "
+                                "Grundy values"), "Grundy=true");
       return WY_CLAIM_UNCHECKED;
     }
   if ((verdict = equals_cells (c, ba, bb, size, grundy)) != WY_CLAIM_HOLDS)
     return verdict;
-  return holds (c, "the same %s on every position below %u", grundy ? "Grundy values"
-                : "outcomes", size);
+  if (grundy)
+    return holds (c, _("the same Grundy values on every position below %u"), size);
+  return holds (c, _("the same outcomes on every position below %u"), size);
 }
 
 /* ---- table: the listed positions are P, or have the listed Grundy values; Complete: the
@@ -469,11 +554,32 @@ table_row (Check *c, const WyBoard *board, const WyPos *p, const GArray *values,
     {
       int want = g_array_index (values, gint64, i), got = wy_board_get_grundy (board, p->x, p->y);
       if (got != want)
-        return refuted (c, "%s has Grundy value %d, the table %d", where, got, want);
+        /* Translators: a position, its Grundy value, the value the table gives */
+        return refuted (c, _("%s has Grundy value %d, the table %d"), where, got, want);
     }
   else if (wy_board_get_status (board, p->x, p->y) != WY_STATUS_P)
-    return refuted (c, "%s is an N-position", where);
+    /* Translators: %s is a position, "(3, 5)" or "7" */
+    return refuted (c, _("%s is an N-position"), where);
   return WY_CLAIM_HOLDS;
+}
+
+static WyClaimVerdict
+table_holds (Check *c, guint n, gboolean values, gboolean complete)
+{
+  if (values && complete)
+    return holds (c, g_dngettext (GETTEXT_PACKAGE, "the %u position has the listed value, and "
+                                  "no other P-position lies in its box", "the %u positions "
+                                  "have the listed values, and no other P-position lies in their "
+                                  "box", n), n);
+  if (values)
+    return holds (c, g_dngettext (GETTEXT_PACKAGE, "the %u position has the listed value",
+                                  "the %u positions have the listed values", n), n);
+  if (complete)
+    return holds (c, g_dngettext (GETTEXT_PACKAGE, "the %u position is P, and no other "
+                                  "P-position lies in its box", "the %u positions are P, and "
+                                  "no other P-position lies in their box", n), n);
+  return holds (c, g_dngettext (GETTEXT_PACKAGE, "the %u position is P", "the %u positions are P",
+                                n), n);
 }
 
 static WyClaimVerdict
@@ -495,8 +601,8 @@ check_table (Check *c)
       my = MAX (my, p->y);
     }
   if ((guint64) MAX (mx, my) + 1 > WY_GAME_FILE_MAX_SIZE)
-    return c->detail = g_strdup_printf ("a position beyond %u: the board is beyond the budget",
-                                        WY_GAME_FILE_MAX_SIZE - 1), WY_CLAIM_BEYOND_BUDGET;
+    return say (c, WY_CLAIM_BEYOND_BUDGET, _("a position beyond %u: the board is beyond the "
+                                             "budget"), WY_GAME_FILE_MAX_SIZE - 1);
   size = MAX (mx, my) + 1;
   if (!(solution = solve (c, c->game, size, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, &verdict)))
     return verdict;
@@ -517,11 +623,10 @@ check_table (Check *c)
           && !g_hash_table_contains (listed, GUINT_TO_POINTER (y * size + x)))
         {
           g_autofree char *where = position_text (c->game, x, y);
-          return refuted (c, "%s is a P-position the table leaves out", where);
+          /* Translators: %s is a position, "(3, 5)" or "7" */
+          return refuted (c, _("%s is a P-position the table leaves out"), where);
         }
-  return holds (c, "the %u position%s %s%s", rows->len, rows->len == 1 ? "" : "s",
-                values ? "have the listed values" : rows->len == 1 ? "is P" : "are P",
-                complete ? ", and no other P-position lies in their box" : "");
+  return table_holds (c, rows->len, values != NULL, complete);
 }
 
 /* ---- automaton: the positions it accepts are the P-positions below Size ---- */
@@ -541,8 +646,7 @@ check_automaton (Check *c)
     return c->error = error, WY_CLAIM_UNCHECKED;
   wy_query_set_time_budget (&query, c->seconds);
   if (size > wy_solve_max_side (c->game, &query, &reason))
-    return say (c, WY_CLAIM_BEYOND_BUDGET, "a board of side %u is beyond the budget: %s", size,
-                reason ? reason : "");
+    return beyond_side (c, size, reason);
   agree = _wy_automaton_check_game (a, c->game, size, c->watch.cancellable, &bx, &by, &error);
   if (agree < 0)
     return solver_failed (c, error);
@@ -552,24 +656,35 @@ check_automaton (Check *c)
       gboolean accepts = wy_automaton_accepts (a, bx, by);
 
       if (wy_automaton_leading_zeros_matter (a, bx, by))
-        return refuted (c, "the automaton's answer for %s changes with a leading zero", where);
-      return refuted (c, "%s: the automaton %s it, the exact P-set says %s", where,
-                      accepts ? "accepts" : "rejects", accepts ? "N" : "P");
+        /* Translators: %s is a position, "(3, 5)" or "7" */
+        return refuted (c, _("the automaton's answer for %s changes with a leading zero"), where);
+      if (accepts)
+        /* Translators: %s is a position, "(3, 5)" or "7"; N is its status */
+        return refuted (c, _("%s: the automaton accepts it, the exact P-set says N"), where);
+      /* Translators: %s is a position, "(3, 5)" or "7"; P is its status */
+      return refuted (c, _("%s: the automaton rejects it, the exact P-set says P"), where);
     }
-  return holds (c, "the automaton (%u state%s, %s) accepts exactly the P-positions below %u",
-                wy_automaton_get_n_states (a), wy_automaton_get_n_states (a) == 1 ? "" : "s",
+  /* Translators: "the automaton (15 states, msd_ost[0 2]) accepts exactly the P-positions below
+   * 65536": its number of states, its numeration's name, the board's side */
+  return holds (c, g_dngettext (GETTEXT_PACKAGE, "the automaton (%u state, %s) accepts exactly "
+                                "the P-positions below %u", "the automaton (%u states, %s) "
+                                "accepts exactly the P-positions below %u",
+                                wy_automaton_get_n_states (a)), wy_automaton_get_n_states (a),
                 wy_num_system_get_name (wy_automaton_get_num_system (a)), size);
 }
 
 WyClaimVerdict
-wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds,
-                GCancellable *cancellable, char **detail, GError **error)
+_wy_claim_check_english (const WyClaim *claim, const WyGameFile *file, double seconds,
+                         GCancellable *cancellable, char **detail, char **english,
+                         GError **error)
 {
   Check c = { claim, NULL, seconds };
   WyClaimVerdict verdict;
 
   if (detail)
     *detail = NULL;
+  if (english)
+    *english = NULL;
   g_return_val_if_fail (claim != NULL && file != NULL, WY_CLAIM_UNCHECKED);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable),
                         WY_CLAIM_UNCHECKED);
@@ -577,8 +692,8 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds,
     c.seconds = wy_solve_get_time_budget ();
   if (!(c.seconds >= 1 && c.seconds <= 600))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "a time budget of %g s is out of range, "
-                   "1 to 600 (0: the process's)", seconds);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("a time budget of %g s is out of range, "
+                                                      "1 to 600 (0: the process's)"), seconds);
       return WY_CLAIM_UNCHECKED;
     }
   c.game = file->game;
@@ -605,9 +720,20 @@ wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds,
     {
       g_propagate_error (error, c.error);
       g_clear_pointer (&c.detail, g_free);
+      g_clear_pointer (&c.english, g_free);
     }
   if (detail)
     *detail = g_steal_pointer (&c.detail);
+  if (english)
+    *english = g_steal_pointer (&c.english);
   g_free (c.detail);
+  g_free (c.english);
   return verdict;
+}
+
+WyClaimVerdict
+wy_claim_check (const WyClaim *claim, const WyGameFile *file, double seconds,
+                GCancellable *cancellable, char **detail, GError **error)
+{
+  return _wy_claim_check_english (claim, file, seconds, cancellable, detail, NULL, error);
 }

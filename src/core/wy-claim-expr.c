@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -43,13 +44,18 @@ static const struct { const char *name; Op op; guint args; } functions[] = {
 
 static int expr (Parser *ps);
 
+/* what: a msgid (N_) */
 static int
 problem (Parser *ps, const char *what)
 {
   if (ps->error && !*ps->error)
-    g_set_error (ps->error, WY_ERROR, WY_ERROR_PARSE, "%s at column %u (a formula has numbers, "
-                 "n, x, phi, + - * / ^, floor, ceil, sqrt, abs, min, max and parentheses)", what,
-                 (guint) (ps->p - ps->text) + 1);
+    /* Translators: "too long a formula at column 7 (a formula has numbers, n, x, phi, + - * / ^,
+     * floor, ceil, sqrt, abs, min, max and parentheses)": a problem, a column, the names and
+     * operators a formula may use, to keep as they are */
+    g_set_error (ps->error, WY_ERROR, WY_ERROR_PARSE, _("%s at column %u (a formula has numbers, "
+                                                        "%s and parentheses)"), _(what),
+                 (guint) (ps->p - ps->text) + 1,
+                 "n, x, phi, + - * / ^, floor, ceil, sqrt, abs, min, max");
   return -1;
 }
 
@@ -58,7 +64,7 @@ node (Parser *ps, Op op, long double value, int a, int b)
 {
   if (a < 0 || b < -1 || (b == -1 && op >= OP_ADD && op <= OP_POW)
       || ps->expr->n_nodes >= MAX_NODES)
-    return a < 0 || b < -1 ? -1 : problem (ps, "too long a formula");
+    return a < 0 || b < -1 ? -1 : problem (ps, N_("too long a formula"));
   ps->expr->nodes[ps->expr->n_nodes] = (Node) { op, value, a, b };
   return ps->expr->n_nodes++;
 }
@@ -86,12 +92,12 @@ call (Parser *ps, guint f)
   int a, b = -1;
 
   if (!take (ps, '('))
-    return problem (ps, "'(' expected after a function");
+    return problem (ps, N_("'(' expected after a function"));
   a = expr (ps);
   if (functions[f].args == 2 && (a < 0 || !take (ps, ',') || (b = expr (ps)) < 0))
-    return a < 0 || b < -1 ? -1 : problem (ps, "a second argument expected");
+    return a < 0 || b < -1 ? -1 : problem (ps, N_("a second argument expected"));
   if (a < 0 || !take (ps, ')'))
-    return a < 0 ? -1 : problem (ps, "')' expected");
+    return a < 0 ? -1 : problem (ps, N_("')' expected"));
   return node (ps, functions[f].op, 0, a, functions[f].args == 2 ? b : -1);
 }
 
@@ -104,14 +110,14 @@ primary (Parser *ps)
       char *end;
       long double v = g_ascii_strtod (ps->p, &end);
       if (end == ps->p)
-        return problem (ps, "a number expected");
+        return problem (ps, N_("a number expected"));
       ps->p = end;
       return node (ps, OP_NUM, v, 0, -1);
     }
   if (take (ps, '('))
     {
       int e = expr (ps);
-      return e < 0 ? -1 : take (ps, ')') ? e : problem (ps, "')' expected");
+      return e < 0 ? -1 : take (ps, ')') ? e : problem (ps, N_("')' expected"));
     }
   if (g_ascii_isalpha (*ps->p))
     {
@@ -130,9 +136,9 @@ primary (Parser *ps)
         if (strlen (functions[f].name) == n && strncmp (start, functions[f].name, n) == 0)
           return call (ps, f);
       ps->p = start;
-      return problem (ps, "an unknown name");
+      return problem (ps, N_("an unknown name"));
     }
-  return problem (ps, *ps->p ? "a term expected" : "the formula ends too soon");
+  return problem (ps, *ps->p ? N_("a term expected") : N_("the formula ends too soon"));
 }
 
 static int
@@ -141,7 +147,7 @@ unary (Parser *ps)
   int a;
 
   if (++ps->depth > MAX_DEPTH)
-    return problem (ps, "too deeply nested");
+    return problem (ps, N_("too deeply nested"));
   if (take (ps, '-'))
     a = node (ps, OP_NEG, 0, unary (ps), -1);
   else
@@ -175,7 +181,7 @@ expr (Parser *ps)
   int a;
 
   if (++ps->depth > MAX_DEPTH)
-    return problem (ps, "too deeply nested");
+    return problem (ps, N_("too deeply nested"));
   a = term (ps);
   while (a >= 0)
     if (take (ps, '+'))
@@ -197,11 +203,11 @@ _wy_real_expr_parse (const char *text, GError **error)
   e->root = expr (&ps);
   skip (&ps);
   if (e->root >= 0 && *ps.p != '\0')
-    e->root = problem (&ps, "an unexpected character");
+    e->root = problem (&ps, N_("an unexpected character"));
   if (e->root < 0)
     {
       if (error && !*error)
-        g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not a formula");
+        g_set_error_literal (error, WY_ERROR, WY_ERROR_PARSE, _("not a formula"));
       return g_free (e), NULL;
     }
   return e;

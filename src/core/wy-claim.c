@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wy-analysis.h"
@@ -31,8 +32,9 @@ check_anumber (const WyFieldSpec *spec, const char *value, GError **error)
   for (guint i = 1; ok && i < 7; i++)
     ok = g_ascii_isdigit (value[i]);
   if (!ok)
-    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not an A-number (A and six "
-                 "digits: A000201)", value);
+    /* Translators: the value given, then an example of an A-number of the OEIS */
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.40s' is not an A-number (A and six "
+                                                    "digits: %s)"), value, "A000201");
   return ok;
 }
 
@@ -68,8 +70,11 @@ check_verdict (const WyFieldSpec *spec, const char *value, GError **error)
 
   if (verdict_from_name (value, &verdict))
     return TRUE;
-  return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a verdict: holds, false, "
-                      "beyond-budget or unchecked", value), FALSE;
+  /* Translators: the value given, then the verdicts a file may record: "holds, false,
+   * beyond-budget or unchecked" */
+  return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.40s' is not a verdict: %s, %s, %s "
+                                                        "or %s"), value, "holds", "false",
+                      "beyond-budget", "unchecked"), FALSE;
 }
 
 #define BIG G_GINT64_CONSTANT (4611686018427387904) /* 2^62 */
@@ -248,6 +253,8 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
 {
   const WyFieldValue *what = &claim->values[WY_CKEY_WHAT], *first = &claim->values[WY_CKEY_FIRST];
   g_autoptr (GError) local = NULL;
+  const char *family = wy_family_get_name (wy_game_get_family (game));
+  guint heaps = wy_game_get_heaps (game);
   WySequenceKind kind;
   gint64 param;
   gboolean pile;
@@ -257,20 +264,31 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
   wy_sequence_parse (what->text, &kind, &param, NULL);
   pile = kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N
          || kind == WY_SEQUENCE_GRUNDY_PILE;
-  if ((kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z) != (wy_game_get_heaps (game) == 3))
-    return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %u heap%s",
-                 what->text, wy_game_get_heaps (game) == 3 ? "one- or two-heap" : "three-heap",
-                 wy_family_get_name (wy_game_get_family (game)), wy_game_get_heaps (game),
-                 wy_game_get_heaps (game) == 1 ? "" : "s");
+  if ((kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z) != (heaps == 3))
+    return heaps == 3
+           /* Translators: a sequence's name, a family's name, its number of heaps (3) */
+           ? fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of one- or two-heap games, and "
+                                              "%s has %u heaps"), what->text, family, heaps)
+           /* Translators: a sequence's name, a family's name, its number of heaps */
+           : fail (at, WY_CKEY_WHAT, error, g_dngettext (GETTEXT_PACKAGE, "%s is a sequence of "
+                                                         "three-heap games, and %s has %u heap",
+                                                         "%s is a sequence of three-heap games, "
+                                                         "and %s has %u heaps", heaps),
+                   what->text, family, heaps);
   if (pile != wy_game_is_one_pile (game))
-    return fail (at, WY_CKEY_WHAT, error, "%s is a sequence of %s games, and %s has %s",
-                 what->text, pile ? "one-pile" : "two-pile", wy_family_get_name (
-                 wy_game_get_family (game)), pile ? "two piles" : "one pile");
+    return pile
+           /* Translators: a sequence's name, a family's name */
+           ? fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of one-pile games, and %s has "
+                                              "two piles"), what->text, family)
+           /* Translators: a sequence's name, a family's name */
+           : fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of two-pile games, and %s has "
+                                              "one pile"), what->text, family);
   if (!wy_sequence_check_game (game, kind, &local))
     return fail (at, WY_CKEY_WHAT, error, "%s: %s", what->text, local->message);
   if (first->set && first->number < wy_sequence_first_index (game, kind))
-    return fail (at, WY_CKEY_FIRST, error, "%" G_GINT64_FORMAT " is below the first index of %s "
-                 "(%u)", first->number, what->text, wy_sequence_first_index (game, kind));
+    /* Translators: a term's index, a sequence's name, its first index */
+    return fail (at, WY_CKEY_FIRST, error, _("%lld is below the first index of %s (%u)"),
+                 (long long) first->number, what->text, wy_sequence_first_index (game, kind));
   return TRUE;
 }
 
@@ -283,20 +301,27 @@ check_formula (const WyClaim *claim, WyClaimKey *at, GError **error)
     {
       for (WyClaimKey k = WY_CKEY_WHAT; k <= WY_CKEY_COUNT; k++)
         if (k != WY_CKEY_RECURSION && v[k].set)
-          return fail (at, k, error, "a claim of the paper's recursion (Recursion=true) takes "
-                       "Size only");
+          /* Translators: "Recursion=true" and "Size" are keys of the game file */
+          return fail (at, k, error, _("a claim of the paper's recursion (%s) takes %s only"),
+                       "Recursion=true", "Size");
       if (!v[WY_CKEY_SIZE].set)
-        return fail (at, WY_CKEY_SIZE, error, "missing: the board the recursion is compared on");
+        return fail (at, WY_CKEY_SIZE, error, _("missing: the board the recursion is compared "
+                                                "on"));
       return TRUE;
     }
   if (v[WY_CKEY_RECURSION].set || v[WY_CKEY_SIZE].set)
+    /* Translators: keys of the game file: "Size goes with Recursion=true; a formula of a
+     * sequence has What, Expression and Count" */
     return fail (at, v[WY_CKEY_SIZE].set ? WY_CKEY_SIZE : WY_CKEY_RECURSION, error,
-                 "Size goes with Recursion=true; a formula of a sequence has What, Expression "
-                 "and Count");
+                 _("%s goes with %s; a formula of a sequence has %s, %s and %s"), "Size",
+                 "Recursion=true", "What", "Expression", "Count");
   if (!v[WY_CKEY_WHAT].set || !v[WY_CKEY_EXPRESSION].set || !v[WY_CKEY_COUNT].set)
+    /* Translators: keys of the game file: "missing: a formula has What, Expression and Count
+     * (or Recursion=true and Size)" */
     return fail (at, !v[WY_CKEY_WHAT].set ? WY_CKEY_WHAT : !v[WY_CKEY_EXPRESSION].set
-                 ? WY_CKEY_EXPRESSION : WY_CKEY_COUNT, error, "missing: a formula has What, "
-                 "Expression and Count (or Recursion=true and Size)");
+                 ? WY_CKEY_EXPRESSION : WY_CKEY_COUNT, error, _("missing: a formula has %s, %s "
+                 "and %s (or %s and %s)"), "What", "Expression", "Count", "Recursion=true",
+                 "Size");
   return TRUE;
 }
 
@@ -310,19 +335,62 @@ check_automaton (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GErro
   g_autoptr (WyNumSystem) ns = wy_num_system_new (v[WY_CKEY_NUMERATION].text, NULL);
   g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut (v[WY_CKEY_AUTOMATON].text, -1,
                                                          "automaton", &local);
-  guint heaps = wy_game_is_one_pile (game) ? 1 : 2;
+  guint heaps = wy_game_is_one_pile (game) ? 1 : 2, tracks;
+  g_autofree char *tracks_text = NULL, *heaps_text = NULL;
   const char *has;
 
   if (!a)
     return fail (at, WY_CKEY_AUTOMATON, error, "%s", local->message);
   has = wy_num_system_get_name (wy_automaton_get_num_system (a));
   if (strcmp (has, wy_num_system_get_name (ns)) != 0)
-    return fail (at, WY_CKEY_NUMERATION, error, "%s, and the automaton reads %s",
+    /* Translators: the claim's numeration and the automaton's, e.g. "msd_fib" */
+    return fail (at, WY_CKEY_NUMERATION, error, _("%s, and the automaton reads %s"),
                  wy_num_system_get_name (ns), has);
-  if (wy_automaton_get_n_tracks (a) != heaps)
-    return fail (at, WY_CKEY_AUTOMATON, error, "the automaton has %u track%s and the game %u "
-                 "heap%s: one track a heap", wy_automaton_get_n_tracks (a),
-                 wy_automaton_get_n_tracks (a) == 1 ? "" : "s", heaps, heaps == 1 ? "" : "s");
+  if ((tracks = wy_automaton_get_n_tracks (a)) == heaps)
+    return TRUE;
+  tracks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the automaton has %u track",
+                                              "the automaton has %u tracks", tracks), tracks);
+  /* Translators: the second part of "the automaton has 1 track and the game 2 heaps" */
+  heaps_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the game %u heap",
+                                             "the game %u heaps", heaps), heaps);
+  /* Translators: "the automaton has 1 track and the game 2 heaps: one track a heap" */
+  return fail (at, WY_CKEY_AUTOMATON, error, _("%s and %s: one track a heap"), tracks_text,
+               heaps_text);
+}
+
+/* A table of n_values values for n_positions positions: one value each. */
+static gboolean
+table_lengths (guint n_values, guint n_positions, WyClaimKey *at, GError **error)
+{
+  g_autofree char *values = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u value",
+                                                          "%u values", n_values), n_values);
+  g_autofree char *positions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u position",
+                                                             "%u positions", n_positions),
+                                                n_positions);
+
+  /* Translators: "3 values for 4 positions: one Grundy value each" */
+  return fail (at, WY_CKEY_VALUES, error, _("%s for %s: one Grundy value each"), values,
+               positions);
+}
+
+/* A period claim's Count: two periods at least, past the preperiod if given. */
+static gboolean
+check_period_count (const WyFieldValue *v, WyClaimKey *at, GError **error)
+{
+  gint64 count = v[WY_CKEY_COUNT].number, period = v[WY_CKEY_PERIOD].number;
+
+  if (period * 2 >= count)
+    /* Translators: the number of terms, the period */
+    return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term cannot show "
+                 "a period of %lld: more than twice the period", "%lld terms cannot show a "
+                 "period of %lld: more than twice the period", count), (long long) count,
+                 (long long) period);
+  if (v[WY_CKEY_PREPERIOD].set && v[WY_CKEY_PREPERIOD].number + 2 * period > count)
+    /* Translators: the number of terms, then the term they should reach */
+    return fail (at, WY_CKEY_COUNT, error, g_dngettext (GETTEXT_PACKAGE, "%lld term does not "
+                 "reach two periods past the preperiod (%lld)", "%lld terms do not reach two "
+                 "periods past the preperiod (%lld)", count), (long long) count,
+                 (long long) (v[WY_CKEY_PREPERIOD].number + 2 * period));
   return TRUE;
 }
 
@@ -336,34 +404,29 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
                                         || claim->kind == WY_CLAIM_KIND_AUTOMATON
                                         || (claim->kind == WY_CLAIM_KIND_FORMULA
                                             && v[WY_CKEY_RECURSION].set)))
-    return fail (at, WY_CKEY_KIND, error, "a game of three heaps has claims of kind formula (of "
-                 "ppos3-y=X or ppos3-z=X, without Recursion), period, oeis and equals");
+    /* Translators: kinds of claim, sequences' names and a key of the game file: "a game of
+     * three heaps has claims of kind formula (of ppos3-y=X or ppos3-z=X, without Recursion),
+     * period, oeis and equals" */
+    return fail (at, WY_CKEY_KIND, error, _("a game of three heaps has claims of kind %s (of %s "
+                                            "or %s, without %s), %s, %s and %s"), "formula",
+                 "ppos3-y=X", "ppos3-z=X", "Recursion", "period", "oeis", "equals");
   switch (claim->kind)
     {
     case WY_CLAIM_KIND_FORMULA:
       return check_formula (claim, at, error);
     case WY_CLAIM_KIND_PERIOD:
-      if (v[WY_CKEY_PERIOD].number * 2 >= v[WY_CKEY_COUNT].number)
-        return fail (at, WY_CKEY_COUNT, error, "%" G_GINT64_FORMAT " terms cannot show a period "
-                     "of %" G_GINT64_FORMAT ": more than twice the period", v[WY_CKEY_COUNT].number,
-                     v[WY_CKEY_PERIOD].number);
-      if (v[WY_CKEY_PREPERIOD].set
-          && v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number > v[WY_CKEY_COUNT].number)
-        return fail (at, WY_CKEY_COUNT, error, "%" G_GINT64_FORMAT " terms do not reach two "
-                     "periods past the preperiod (%" G_GINT64_FORMAT ")", v[WY_CKEY_COUNT].number,
-                     v[WY_CKEY_PREPERIOD].number + 2 * v[WY_CKEY_PERIOD].number);
-      return TRUE;
+      return check_period_count (v, at, error);
     case WY_CLAIM_KIND_FINITE:
       if (v[WY_CKEY_BOUND].number >= v[WY_CKEY_SIZE].number)
-        return fail (at, WY_CKEY_SIZE, error, "the board must be larger than the bound (%"
-                     G_GINT64_FORMAT ")", v[WY_CKEY_BOUND].number);
+        return fail (at, WY_CKEY_SIZE, error, _("the board must be larger than the bound (%lld)"),
+                     (long long) v[WY_CKEY_BOUND].number);
       return TRUE;
     case WY_CLAIM_KIND_TABLE:
       if (v[WY_CKEY_VALUES].set && v[WY_CKEY_VALUES].array->len != v[WY_CKEY_POSITIONS].array->len)
-        return fail (at, WY_CKEY_VALUES, error, "%u values for %u positions: one Grundy value "
-                     "each", v[WY_CKEY_VALUES].array->len, v[WY_CKEY_POSITIONS].array->len);
+        return table_lengths (v[WY_CKEY_VALUES].array->len, v[WY_CKEY_POSITIONS].array->len,
+                              at, error);
       if (v[WY_CKEY_VALUES].set && !wy_game_has_grundy (game))
-        return fail (at, WY_CKEY_VALUES, error, "the game has no Grundy values");
+        return fail (at, WY_CKEY_VALUES, error, _("the game has no Grundy values"));
       return TRUE;
     case WY_CLAIM_KIND_AUTOMATON:
       return check_automaton (claim, game, at, error);
@@ -371,9 +434,12 @@ check_kind (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
       {
         g_autoptr (WyGame) other = wy_game_parse (v[WY_CKEY_GAME].text, NULL);
         if (wy_game_get_heaps (other) != wy_game_get_heaps (game))
-          return fail (at, WY_CKEY_GAME, error, "a game of %u heap%s equals only a game of as "
-                       "many heaps, and %s has %u", wy_game_get_heaps (game),
-                       wy_game_get_heaps (game) == 1 ? "" : "s", v[WY_CKEY_GAME].text,
+          /* Translators: the game's number of heaps, the other game's rule and its number of
+           * heaps */
+          return fail (at, WY_CKEY_GAME, error, g_dngettext (GETTEXT_PACKAGE, "a game of %u heap "
+                       "equals only a game of as many heaps, and %s has %u", "a game of %u heaps "
+                       "equals only a game of as many heaps, and %s has %u",
+                       wy_game_get_heaps (game)), wy_game_get_heaps (game), v[WY_CKEY_GAME].text,
                        wy_game_get_heaps (other));
         return TRUE;
       }
@@ -390,12 +456,14 @@ _wy_claim_validate (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GE
 
   for (WyClaimKey k = 0; k < WY_N_CLAIM_KEYS; k++)
     if (_wy_claim_kind_has_key (claim->kind, k, &required) && required && !v[k].set)
-      return fail (at, k, error, "missing (a claim of kind %s must have it)",
+      /* Translators: %s is a kind of claim: oeis, formula, period, finite, equals, table or
+       * automaton */
+      return fail (at, k, error, _("missing (a claim of kind %s must have it)"),
                    kind_names[claim->kind]);
   if (v[WY_CKEY_COUNTEREXAMPLE].set != (wy_claim_get_recorded (claim) == WY_CLAIM_FALSE))
-    return fail (at, WY_CKEY_COUNTEREXAMPLE, error, v[WY_CKEY_COUNTEREXAMPLE].set
-                 ? "only a claim marked false has a counterexample"
-                 : "missing: a claim marked false names its first counterexample");
+    return fail (at, WY_CKEY_COUNTEREXAMPLE, error, "%s", v[WY_CKEY_COUNTEREXAMPLE].set
+                 ? _("only a claim marked false has a counterexample")
+                 : _("missing: a claim marked false names its first counterexample"));
   return check_what (claim, game, at, error) && check_kind (claim, game, at, error);
 }
 
@@ -420,17 +488,20 @@ wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint 
   g_autoptr (WyClaim) claim = _wy_claim_new (WY_CLAIM_KIND_AUTOMATON);
   const WyNumSystem *ns = wy_automaton_get_num_system (a);
   guint n = wy_automaton_get_n_states (a);
-  g_autofree char *detail = NULL;
+  g_autofree char *english = NULL;
   GError *local = NULL;
   WyClaimVerdict verdict;
   WyClaimKey at;
 
   if (file->claims->len >= WY_GAME_FILE_MAX_CLAIMS || size == 0 || size > WY_GAME_FILE_MAX_SIZE)
-    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "an automaton claim needs a size from 1 "
-                        "to %u (%u given) and room for a claim (at most %u)",
+    /* Translators: the largest size, the size given, the most claims a file has */
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("an automaton claim needs a size from "
+                                                           "1 to %u (%u given) and room for a "
+                                                           "claim (at most %u)"),
                         WY_GAME_FILE_MAX_SIZE, size, WY_GAME_FILE_MAX_CLAIMS), FALSE;
   claim->values[WY_CKEY_SIZE].set = TRUE;
   claim->values[WY_CKEY_SIZE].number = size;
+  /* the claim's text, in the file: English, as the format's other words */
   if (!set_text (claim, WY_CKEY_TEXT, text ? g_strdup (text) : g_strdup_printf (
         "Written in %s, the P-positions are the words this automaton of %u state%s accepts.",
         wy_num_system_get_name (ns), n, n == 1 ? "" : "s"), error)
@@ -441,7 +512,7 @@ wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint 
   if (!_wy_claim_validate (claim, file->game, &at, error))
     return g_prefix_error (error, "%s: ", claim_specs[at].key), FALSE;
   g_ptr_array_add (file->claims, wy_claim_ref (claim));
-  verdict = wy_claim_check (claim, file, 0, NULL, &detail, &local);
+  verdict = _wy_claim_check_english (claim, file, 0, NULL, NULL, &english, &local);
   if (local)
     {
       g_ptr_array_remove_index (file->claims, file->claims->len - 1);
@@ -451,6 +522,7 @@ wy_game_file_add_automaton_claim (WyGameFile *file, const WyAutomaton *a, guint 
   g_free (claim->values[WY_CKEY_VERDICT].text);
   claim->values[WY_CKEY_VERDICT].text = g_strdup (wy_claim_verdict_get_name (verdict));
   if (verdict == WY_CLAIM_FALSE)
-    set_text (claim, WY_CKEY_COUNTEREXAMPLE, g_steal_pointer (&detail), NULL);
+    /* in English, as the files record counterexamples */
+    set_text (claim, WY_CKEY_COUNTEREXAMPLE, g_steal_pointer (&english), NULL);
   return TRUE;
 }

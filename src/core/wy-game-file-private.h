@@ -112,6 +112,12 @@ typedef struct {
 GArray   *_wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **error);
 void      _wy_key_lines_free  (GArray *lines);
 
+/* wy_claim_check, with the detail in English too (NULL when there is none): what a file
+ * records as a claim's counterexample, whatever the user's language. */
+WyClaimVerdict _wy_claim_check_english (const WyClaim *claim, const WyGameFile *file,
+                                        double seconds, GCancellable *cancellable,
+                                        char **detail, char **english, GError **error);
+
 /* The formula evaluator (wy-claim-expr.c): EXPRESSION over n (and x, the
  * term of another sequence), real arithmetic, floor, ceil, sqrt, phi. */
 typedef struct _WyRealExpr WyRealExpr;

@@ -524,7 +524,7 @@ const char    *wy_claim_verdict_get_name (WyClaimVerdict verdict);
  * @seconds: the time budget, 1 to 600 (0: the process's, wy_solve_get_time_budget)
  * @cancellable: (nullable): stops the check from another thread
  * @detail: (out) (optional) (transfer full): the first counterexample, or
- *   how far it was checked, or why it was not
+ *   how far it was checked, or why it was not, in the user's language
  * @error: return location for a #GError
  *
  * Checks the claim against the exact solver. A check that would take

@@ -126,3 +126,18 @@ wy_play_choose_blocks (const WyBoard *board, const WyPos *from)
     }
   return blocks;
 }
+
+WyPlayVerdict
+wy_play_judge (const WyBoard *board, const WyPos *from, const WyPos *to)
+{
+  g_autoptr (GArray) blocks = NULL;
+
+  if (!wy_play_is_legal (board, from, to))
+    return WY_PLAY_ILLEGAL;
+  /* the program, the previous player, blocks the moves into P its budget allows: from a
+   * P-position all of them (that is what makes it P, docs/spec.md §3) */
+  blocks = wy_play_choose_blocks (board, from);
+  if (_wy_play_holds ((WyPos *) blocks->data, blocks->len, to))
+    return WY_PLAY_BLOCKED;
+  return WY_PLAY_LEGAL;
+}

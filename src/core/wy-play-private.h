@@ -1,4 +1,5 @@
-/* wy-play-private.h: what the files of "play from here" share (wy-play.c, wy-play-blocks.c). */
+/* wy-play-private.h: what the files of "play from here" share: wy-play.c (moves and replies)
+ * below wy-play-blocks.c (the blocks of a turn, the verdict on a move) below wy-play-record.c. */
 #pragma once
 
 #include "wy-play.h"
@@ -12,5 +13,8 @@ char    *_wy_play_pos_text  (const WyBoard *board, const WyPos *pos);
 /* The targets (WyPos) of the legal moves from 'from' into positions of that status, nearest
  * first (WY_STATUS_NONE: all of them). */
 GArray  *_wy_play_targets   (const WyBoard *board, const WyPos *from, WyStatus status);
+/* Whether 'from' has a move to none of blocked[0..n_blocked). */
+gboolean _wy_play_has_move_avoiding (const WyBoard *board, const WyPos *from,
+                                     const WyPos *blocked, guint n_blocked);
 
 G_END_DECLS

@@ -101,7 +101,10 @@ test_rules_read_no_library (void)
   GError *error = NULL;
   WyGame *game;
 
-  g_assert_cmpint (fd, >=, 0);
+  /* (seen once: every inotify instance of the user taken by session buses left behind) */
+  if (fd < 0)
+    g_error ("inotify_init1: %s (fs.inotify.max_user_instances may be used up)",
+             g_strerror (errno));
   write_game (root, "wythoff", "nim");
   g_setenv ("WY_GAMES_DIR", root, TRUE);
   g_assert_cmpint (inotify_add_watch (fd, root, IN_OPEN | IN_ACCESS), >=, 0);

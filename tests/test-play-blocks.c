@@ -173,12 +173,23 @@ check_program_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *
     }
 }
 
+/* Is some target of ts[] not in sub? */
+static gboolean
+some_left (GArray *ts, GArray *sub)
+{
+  for (guint i = 0; i < ts->len; i++)
+    if (!wy_test_pos_in (sub, &g_array_index (ts, WyPos, i)))
+      return TRUE;
+  return FALSE;
+}
+
 /* The player's blocks before the program's move: random sets judged as the brute force
  * judges them (a refusal names the budget); within the budget the program's move avoids
- * them, and from an N-position it is a winning one. */
+ * them, and goes into P wherever the player left such a move (from an N-position one always
+ * is left): from a P-position too, where the player blocked less than it might. */
 static void
 check_player_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *all,
-                     GRand *rand)
+                     GArray *into_p, GRand *rand)
 {
   WyStatus s = wy_board_get_status (board, from->x, from->y);
 
@@ -207,6 +218,8 @@ check_player_blocks (const Rule *r, WyBoard *board, const WyPos *from, GArray *a
       g_assert_true (wy_play_is_legal (board, from, &move.target));
       g_assert_false (wy_test_pos_in (sub, &move.target));
       if (s == WY_STATUS_N)
+        g_assert_true (some_left (into_p, sub));
+      if (some_left (into_p, sub))
         g_assert_cmpint (wy_board_get_status (board, move.target.x, move.target.y), ==,
                          WY_STATUS_P);
     }
@@ -236,7 +249,7 @@ check_game (const Rule *r, const char *rule, guint size, GRand *rand)
                                                   into_p->len) ? WY_STATUS_P : WY_STATUS_N);
         n_p += s == WY_STATUS_P && into_p->len > 0;
         check_program_blocks (r, board, &from, into_p);
-        check_player_blocks (r, board, &from, all, rand);
+        check_player_blocks (r, board, &from, all, into_p, rand);
       }
   g_test_message ("%u P-positions with moves into P (blocked)", n_p);
   wy_board_unref (board);

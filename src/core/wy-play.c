@@ -172,42 +172,20 @@ fill_move (const WyBoard *board, const WyPos *from, const WyPos *to, WyMove *mov
   move->dz = move->target_z = 0;
 }
 
-gboolean
-wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
+/* The program's move from 'from' to none of blocked[0..n_blocked): the first winning move
+ * left; then, where the player may have left one (blocks given), a move into P; else the
+ * smallest move to an N-position, else any. */
+static gboolean
+reply_around (const WyBoard *board, const WyPos *from, const WyPos *blocked, guint n_blocked,
+              gboolean into_p_left, WyMove *move)
 {
   g_autoptr (GArray) wins = NULL;
-  WyPos to;
-  Wanted n = { WY_STATUS_N, NULL, 0, &to }, any = { WY_STATUS_NONE, NULL, 0, &to };
-
-  if (!wy_board_contains (board, from->x, from->y))
-    return FALSE;
-  wins = wy_board_list_winning_moves (board, from->x, from->y);
-  if (wins->len > 0)
-    {
-      *move = g_array_index (wins, WyMove, 0);
-      return TRUE;
-    }
-  if (!each_target (board, from, take, &n) && !each_target (board, from, take, &any))
-    return FALSE;
-  fill_move (board, from, &to, move);
-  return TRUE;
-}
-
-gboolean
-wy_play_reply_avoiding (const WyBoard *board, const WyPos *from, const WyPos *blocked,
-                        guint n_blocked, WyMove *move)
-{
-  g_autoptr (GArray) wins = NULL;
-  g_autoptr (GArray) into_p = NULL;
   WyPos to;
   Wanted n = { WY_STATUS_N, blocked, n_blocked, &to };
   Wanted any = { WY_STATUS_NONE, blocked, n_blocked, &to };
 
-  g_return_val_if_fail (board != NULL && from != NULL && move != NULL, FALSE);
-  g_return_val_if_fail (blocked != NULL || n_blocked == 0, FALSE);
   if (!wy_board_contains (board, from->x, from->y))
     return FALSE;
-  /* the first winning move the player left, as wy_play_reply takes the first */
   wins = wy_board_list_winning_moves (board, from->x, from->y);
   for (guint i = 0; i < wins->len; i++)
     if (!_wy_play_holds (blocked, n_blocked, &g_array_index (wins, WyMove, i).target))
@@ -216,17 +194,36 @@ wy_play_reply_avoiding (const WyBoard *board, const WyPos *from, const WyPos *bl
         return TRUE;
       }
   /* from a P-position a move into P the player did not block wins too */
-  into_p = _wy_play_targets (board, from, WY_STATUS_P);
-  for (guint i = 0; i < into_p->len; i++)
-    if (!_wy_play_holds (blocked, n_blocked, &g_array_index (into_p, WyPos, i)))
-      {
-        fill_move (board, from, &g_array_index (into_p, WyPos, i), move);
-        return TRUE;
-      }
+  if (into_p_left)
+    {
+      g_autoptr (GArray) into_p = _wy_play_targets (board, from, WY_STATUS_P);
+
+      for (guint i = 0; i < into_p->len; i++)
+        if (!_wy_play_holds (blocked, n_blocked, &g_array_index (into_p, WyPos, i)))
+          {
+            fill_move (board, from, &g_array_index (into_p, WyPos, i), move);
+            return TRUE;
+          }
+    }
   if (!each_target (board, from, take, &n) && !each_target (board, from, take, &any))
     return FALSE;
   fill_move (board, from, &to, move);
   return TRUE;
+}
+
+gboolean
+wy_play_reply (const WyBoard *board, const WyPos *from, WyMove *move)
+{
+  return reply_around (board, from, NULL, 0, FALSE, move);
+}
+
+gboolean
+wy_play_reply_avoiding (const WyBoard *board, const WyPos *from, const WyPos *blocked,
+                        guint n_blocked, WyMove *move)
+{
+  g_return_val_if_fail (board != NULL && from != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (blocked != NULL || n_blocked == 0, FALSE);
+  return reply_around (board, from, blocked, n_blocked, TRUE, move);
 }
 
 gboolean

@@ -54,6 +54,10 @@ gboolean  wy_expr_holds3    (const WyExpr *expr, gint64 dx, gint64 dy, gint64 dz
  * and the given dy, y; legal[i] is set to 0 or 1. */
 void      wy_expr_holds_row (const WyExpr *expr, gint64 dx0, gint64 x0, int xstep, gint64 dy,
                              gint64 y, guint n, guint8 *legal);
+/* What a lane of wy_expr_holds_row costs, in the rule sweeps' units of
+ * about a nanosecond (solve/wy-solve-rule.c): a unit a node, more for the
+ * nodes it computes by a call (division, modulo, negation, absolute value). */
+guint     wy_expr_lane_cost (const WyExpr *expr);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WyExpr, wy_expr_free)
 

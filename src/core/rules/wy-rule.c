@@ -111,6 +111,13 @@ wy_rule_get_text (const WyRule *rule)
   return rule->text;
 }
 
+guint
+wy_rule_get_lane_cost (const WyRule *rule)
+{
+  /* an adjoin's move is a bit of its base's P-positions */
+  return rule->expr ? wy_expr_lane_cost (rule->expr) : 1;
+}
+
 gconstpointer
 wy_rule_get_base (const WyRule *rule)
 {

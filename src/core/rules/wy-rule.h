@@ -20,6 +20,8 @@ WyRule     *wy_rule_ref           (WyRule *rule);
 void        wy_rule_unref         (WyRule *rule);
 /* The value of the rule's key in canonical form: "(EXPR)" or "(BASE)". */
 const char *wy_rule_get_text      (const WyRule *rule);
+/* What a move asked of the rule costs in a row of them (wy_expr_lane_cost). */
+guint       wy_rule_get_lane_cost (const WyRule *rule);
 /* adjoin: its base game (typed by _wy_game_get_base); NULL otherwise */
 gconstpointer wy_rule_get_base    (const WyRule *rule);
 /* Do the rule's own moves depend on (dx, dy) alone (no x, y, n)? An adjoin's, its base's

@@ -40,9 +40,12 @@ typedef struct {
   guint     pw;
   Run       runs[RUNS_MAX];
   guint     n_runs;
-  /* the moves on no run, as rows dy of ascending dx */
+  /* the moves on no run, as rows dy of ascending dx; the rows that have
+   * any, ascending */
   guint    *rest_start;
   guint32  *rest;
+  guint    *rest_rows;
+  guint     n_rest_rows;
 } Runs;
 
 static inline gboolean
@@ -165,8 +168,9 @@ runs_setup (Runs *r, const guint *row_start, const guint32 *dxs, guint64 **scrat
     }
   r->rest = g_try_new (guint32, (gsize) row_start[H] + 1);
   r->rest_start = g_try_new (guint, H + 1);
+  r->rest_rows = g_try_new (guint, H);
   *scratch = g_try_new0 (guint64, r->nw);
-  if (!r->rest || !r->rest_start || !*scratch)
+  if (!r->rest || !r->rest_start || !r->rest_rows || !*scratch)
     return FALSE;
   for (guint dy = 0; dy < H; dy++)
     {
@@ -174,6 +178,8 @@ runs_setup (Runs *r, const guint *row_start, const guint32 *dxs, guint64 **scrat
       for (guint i = row_start[dy]; i < row_start[dy + 1]; i++)
         if (!bit (r->covered, r->pw, dxs[i], dy))
           r->rest[n_rest++] = dxs[i];
+      if (n_rest > r->rest_start[dy])
+        r->rest_rows[r->n_rest_rows++] = dy;
     }
   r->rest_start[H] = n_rest;
   return TRUE;
@@ -249,6 +255,29 @@ runs_clear (Runs *r)
   g_free (r->covered);
   g_free (r->rest_start);
   g_free (r->rest);
+  g_free (r->rest_rows);
+}
+
+/* The values of the moves of (x, y) on no run, added to scratch (the
+ * highest word they reach in *top); the rows looked at. */
+static guint
+rest_values (const Runs *r, guint x, guint y, const gint32 *g, guint64 *scratch, guint *top)
+{
+  guint i = 0;
+
+  for (guint dy; i < r->n_rest_rows && (dy = r->rest_rows[i]) <= y; i++)
+    {
+      const gint32 *row = g + (gsize) (y - dy) * r->W + x;
+      const guint32 *d = r->rest + r->rest_start[dy];
+      const guint32 *e = r->rest + r->rest_start[dy + 1];
+      for (; d < e && *d <= x; d++)
+        {
+          guint32 value = (guint32) row[-(gssize) *d];
+          add_value (scratch, (gint32) value);
+          *top = MAX (*top, value / 64);
+        }
+    }
+  return i;
 }
 
 WyRunsResult
@@ -259,11 +288,9 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
   Runs r = { W, H, 0 };
   WyRunsResult result = WY_RUNS_DECLINED;
   g_autofree guint64 *scratch = NULL;
-  const guint32 *rest;
 
   if (!runs_setup (&r, row_start, dxs, &scratch))
     goto out;
-  rest = r.rest;
   result = WY_RUNS_FAILED;
   for (guint y = 0; y < H; y++)
     {
@@ -279,19 +306,7 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
             goto out;
           n_sets = cell_sets (&r, x, y, g, sets);
           /* the moves on no run, one by one */
-          for (guint dy = 0; dy <= y; dy++)
-            {
-              const gint32 *row = g + (gsize) (y - dy) * W + x;
-              const guint32 *d = rest + r.rest_start[dy];
-              const guint32 *e = rest + r.rest_start[dy + 1];
-              for (; d < e && *d <= x; d++)
-                {
-                  guint32 value = (guint32) row[-(gssize) *d];
-                  add_value (scratch, (gint32) value);
-                  top = MAX (top, value / 64);
-                }
-              *work += 1;
-            }
+          *work += rest_values (&r, x, y, g, scratch, &top) + 1;
           for (guint w = 0;; w++)
             {
               guint64 m = w < r.nw ? scratch[w] : 0;
@@ -300,7 +315,8 @@ _wy_grundy_runs (guint W, guint H, const guint *row_start, const guint32 *dxs, g
               if (m != ~(guint64) 0)
                 {
                   v = w * 64 + (guint) __builtin_ctzll (~m);
-                  *work += (guint64) (w + 1) * (n_sets + 1);
+                  /* a word of each bitset, 2 units: they lie apart in memory */
+                  *work += (guint64) 2 * (w + 1) * (n_sets + 1);
                   break;
                 }
             }

@@ -39,13 +39,13 @@
 
 #define INF G_MAXUINT32
 
-/* The units of work (about a nanosecond each on the project's machine,
+/* The units of work (about a nanosecond each on the project's machines,
  * the cost model's, wy-rule-cost.c): a cell swept (its memory and its
  * bookkeeping), an option a pull reads (its step, status, and the Q-th
  * smallest step), a row of lanes asked of a position-dependent rule
  * besides its lanes. A pattern entry read or pushed is a unit, a lane of
- * the pattern's rows a unit per three characters of the rule (twice that
- * for the short rows of a position-dependent rule); an entry whose value
+ * the pattern's rows a unit a node of the rule (wy_rule_get_lane_cost; twice
+ * that for the short rows of a position-dependent rule); an entry whose value
  * the Grundy sweep stamps two. Measured with perf: a cell of a push sweep
  * some 14 ns with its page, an option of a pull 9 ns; a stamped entry
  * 1.5 ns (pile:rule=(1) at 52,000). */

@@ -159,10 +159,10 @@ static const BenchItem items[] = {
     "of a 1024 board (position-dependent, taken apart into terms)",
     "steps moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y)) --size 1024 "
     "--region 1023,1023,1023,1023", NULL, 2, 300, 0, FALSE },
-  { "rule-lanes", "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) at its cap 444 "
+  { "rule-lanes", "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) at its cap 342 "
     "(a term without a pattern: rows of lanes)",
-    "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) --size 444 "
-    "--region 443,443,443,443", NULL, 3, 300, 0, FALSE },
+    "steps moves:rule=(dx==0||dy==0||dx==dy||dx+dy==(x+y)%7+2) --size 342 "
+    "--region 341,341,341,341", NULL, 3, 300, 0, FALSE },
   { "rule-adjoin-4096", "steps adjoin:base=(wyt:a=1,b=2), the far corner of a 4096 board",
     "steps adjoin:base=(wyt:a=1,b=2) " CORNER_4096, NULL, 3, 500, 0, FALSE },
   { "rule-pile-1e6", "ppos pile:rule=(d<=3||d==7||d==12) --size 10^6 (a subtraction game)",

@@ -486,21 +486,63 @@ class _ReadOnlyArrays:
     def __setattr__(self, name, value):
         if name in self._arrays:
             raise AttributeError(f"Wy.{type(self).__name__}.{name} is read-only: the core "
-                                 "fills it (represent, or the system's init)")
+                                 f"fills it ({self._filled_by})")
         super().__setattr__(name, value)
 
 
 class NumerationRep(_ReadOnlyArrays, Wy.NumerationRep):
     """A number in Gamma_1's system U: its digits d_0 .. d_(len-1) (read-only)."""
     _arrays = ("digits",)
+    _filled_by = "represent, or the system's init"
 
 
 class Numeration(_ReadOnlyArrays, Wy.Numeration):
     """Gamma_1's numeration system U: its bases u_0, u_1, ... (read-only)."""
     _arrays = ("bases",)
+    _filled_by = "represent, or the system's init"
 
 
-for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter, NumerationRep, Numeration):
+class ClassOffsets(_ReadOnlyArrays, Wy.ClassOffsets):
+    # no docstring of its own: help() shows the GIR's
+    _arrays = ("max_abs",)
+    _filled_by = "class_offsets"
+
+
+def _read_only(name, getter):
+    """A field PyGObject 3.42 cannot read (a CRITICAL or a WARNING, fatal in the tests,
+    then garbage or RuntimeError), read through the C getter; writing raises AttributeError."""
+    def refuse(self, value):
+        raise AttributeError(f"{name} is read-only")
+    return property(getter, refuse, None, f"{name} (read-only)")
+
+
+def _private(name):
+    """A private field of Wy.Query: reading raises AttributeError; writing raises PyGObject's
+    RuntimeError, as before (the setters set a query)."""
+    def refuse(self):
+        raise AttributeError(f"Wy.Query.{name} is private: get_size(), get_needs(), "
+                             "get_allowed_size() read a query")
+    return property(refuse, getattr(Wy.Query, name).fset)
+
+
+class PaperItem(Wy.PaperItem):
+    # no docstring of its own: help() shows the GIR's
+    # a fixed array of structures: PyGObject reads none (a CRITICAL, then [])
+    games = _read_only("Wy.PaperItem.games", lambda self: [
+        tuple(self.get_game(i)) for i in range(self.n_games())])
+
+
+class LimitSeries(Wy.LimitSeries):
+    # no docstring of its own: help() shows the GIR's
+    # a GArray of structures: PyGObject reads none (a CRITICAL, then garbage)
+    points = _read_only("Wy.LimitSeries.points", lambda self: self.get_points())
+
+
+for _field in Wy.Query.__info__.get_fields():  # private: reading progress warned
+    setattr(Query, _field.get_name(), _private(_field.get_name()))
+
+for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter, NumerationRep, Numeration,
+             ClassOffsets, PaperItem, LimitSeries):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

@@ -538,11 +538,76 @@ class LimitSeries(Wy.LimitSeries):
     points = _read_only("Wy.LimitSeries.points", lambda self: self.get_points())
 
 
+# ---- objects that change: one thread in each at a time ----
+# PyGObject releases the GIL in every call into the core, so two threads in one Wy.Sum (an
+# add while another add or read), Wy.PlayRecord, Wy.GameFile, Wy.Claim or Wy.PposIter raced
+# in C: an array read while it moved, a string freed twice (SIGSEGV). Each such object's
+# calls, and the calls given one (Claim.check(file), library_add(file)), hold a lock of the
+# object's own, as a list's methods hold the GIL. A Wy.Query is guarded in the core (its
+# setters and the copy a solve makes, wy-query.c): a solve of it runs while it is set.
+_CHANGING = ("Sum", "PlayRecord", "GameFile", "Claim", "PposIter")
+
+
+def _lock_of(obj):
+    lock = obj.__dict__.get("_wy_lock")
+    return lock if lock is not None else obj.__dict__.setdefault("_wy_lock", threading.RLock())
+
+
+def _locked(base, held):
+    """base(*args) holding the locks of the arguments at the places held (changing objects)."""
+    def call(*args, **kwargs):
+        locks = [_lock_of(args[i]) for i in held if i < len(args)
+                 and type(args[i]).__name__ in _CHANGING and hasattr(args[i], "__dict__")]
+        for lock in locks:
+            lock.acquire()
+        try:
+            return base(*args, **kwargs)
+        finally:
+            for lock in reversed(locks):
+                lock.release()
+    call.__name__ = call.__qualname__ = base.__name__
+    call.__doc__ = base.__doc__
+    return call
+
+
+def _changing_places(info):
+    """The places of a callable's Python arguments that are changing objects (0: self)."""
+    args = [a for a in info.get_arguments() if a.get_direction() != 1]  # not out
+    start = 1 if info.is_method() else 0
+    return [start + i for i, a in enumerate(args) if a.get_type().get_tag() == 16
+            and a.get_type().get_interface().get_name() in _CHANGING] + ([0] if start else [])
+
+
+def _lock_changing(namespace):
+    """The override classes of the changing objects, their methods and the functions given
+    one wrapped in _locked."""
+    classes = {}
+    for name in _CHANGING:
+        base = getattr(Wy, name)
+        cls = namespace.get(name) or type(name, (base,), {"__module__": __name__})
+        for m in base.__info__.get_methods():
+            if m.is_method():
+                setattr(cls, m.get_name(), _locked(getattr(base, m.get_name()),
+                                                   _changing_places(m)))
+        classes[name] = cls
+    for info in gi_repository().get_infos("Wy"):
+        if type(info).__name__ == "FunctionInfo" and _changing_places(info):
+            namespace[info.get_name()] = _locked(getattr(Wy, info.get_name()),
+                                                 _changing_places(info))
+            __all__.append(info.get_name())
+    return classes
+
+
+def gi_repository():
+    import gi
+    return gi.Repository.get_default()
+
+
 for _field in Wy.Query.__info__.get_fields():  # private: reading progress warned
     setattr(Query, _field.get_name(), _private(_field.get_name()))
 
-for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter, NumerationRep, Numeration,
-             ClassOffsets, PaperItem, LimitSeries):
+for _cls in (Game, Query, Pos, Pair, Board, Solution, NumerationRep, Numeration,
+             ClassOffsets, PaperItem, LimitSeries, *_lock_changing(globals()).values()):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

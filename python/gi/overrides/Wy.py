@@ -556,8 +556,8 @@ def _lock_of(obj):
 def _locked(base, held):
     """base(*args) holding the locks of the arguments at the places held (changing objects)."""
     def call(*args, **kwargs):
-        locks = [_lock_of(args[i]) for i in held if i < len(args)
-                 and type(args[i]).__name__ in _CHANGING and hasattr(args[i], "__dict__")]
+        locks = [_lock_of(args[i]) for i in held
+                 if i < len(args) and type(args[i]).__name__ in _CHANGING]
         for lock in locks:
             lock.acquire()
         try:
@@ -572,9 +572,10 @@ def _locked(base, held):
 
 def _changing_places(info):
     """The places of a callable's Python arguments that are changing objects (0: self)."""
-    args = [a for a in info.get_arguments() if a.get_direction() != 1]  # not out
+    args = [a for a in info.get_arguments() if a.get_direction() != GIRepository.Direction.OUT]
     start = 1 if info.is_method() else 0
-    return [start + i for i, a in enumerate(args) if a.get_type().get_tag() == 16
+    return [start + i for i, a in enumerate(args)
+            if a.get_type().get_tag() == GIRepository.TypeTag.INTERFACE
             and a.get_type().get_interface().get_name() in _CHANGING] + ([0] if start else [])
 
 
@@ -590,7 +591,7 @@ def _lock_changing(namespace):
                 setattr(cls, m.get_name(), _locked(getattr(base, m.get_name()),
                                                    _changing_places(m)))
         classes[name] = cls
-    for info in gi_repository().get_infos("Wy"):
+    for info in _repository().get_infos("Wy"):
         if type(info).__name__ == "FunctionInfo" and _changing_places(info):
             namespace[info.get_name()] = _locked(getattr(Wy, info.get_name()),
                                                  _changing_places(info))
@@ -598,7 +599,7 @@ def _lock_changing(namespace):
     return classes
 
 
-def gi_repository():
+def _repository():
     import gi
     return gi.Repository.get_default()
 

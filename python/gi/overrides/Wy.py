@@ -538,6 +538,32 @@ class LimitSeries(Wy.LimitSeries):
     points = _read_only("Wy.LimitSeries.points", lambda self: self.get_points())
 
 
+# ---- functions of plain numbers outside their domain ----
+# The core's guard of a number outside what the function is defined for is a critical (an
+# abort under G_DEBUG) and an answer that is none (0, FALSE); from Python the number is the
+# user's: a ValueError names the range first.
+
+
+def _domain(name, param, low, high, text=""):
+    base = getattr(Wy, name)
+    place = [a.get_name() for a in base.get_arguments()].index(param)
+
+    def call(*args):
+        if place < len(args) and isinstance(args[place], int) and not low <= args[place] <= high:
+            raise ValueError(f"{name}: {param} {args[place]} is out of range: {text}from "
+                             f"{low} to {high}")
+        return base(*args)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = base.__doc__
+    __all__.append(name)
+    return call
+
+
+fraenkel_alpha = _domain("fraenkel_alpha", "a", 0, 2 ** 31 - 1)
+is_dopey = _domain("is_dopey", "k", 2, 2 ** 32 - 1, "the base k is ")
+is_vile = _domain("is_vile", "k", 2, 2 ** 32 - 1, "the base k is ")
+
+
 # ---- objects that change: one thread in each at a time ----
 # PyGObject releases the GIL in every call into the core, so two threads in one Wy.Sum (an
 # add while another add or read), Wy.PlayRecord, Wy.GameFile, Wy.Claim or Wy.PposIter raced

@@ -4,14 +4,15 @@
 # fraenkel_alpha(a < 0), is_dopey and is_vile in a base k < 2. Now a ValueError names the
 # range. paper_limit_printed documents 0 for a or b out of its table, and says so without a
 # critical. The answers inside the ranges, from the definitions (docs/spec.md, papers 001
-# and 004), stay.
+# and 004), stay. A solve's region off a one-pile game's line, or with a z for two heaps,
+# is refused (it was solved, every cell read there quietly neutral).
 import math
 import unittest
 
 import gi
 
 gi.require_version("Wy", "1.0")
-from gi.repository import Wy  # noqa: E402
+from gi.repository import GLib, Wy  # noqa: E402
 
 
 def trailing_zeros(n, k):
@@ -51,6 +52,22 @@ class TestRanges(unittest.TestCase):
         self.assertAlmostEqual(Wy.paper_limit_printed(1, 1), (1 + math.sqrt(5)) / 2, 3)
         for a, b in ((-1, 3), (6, 3), (3, 0), (3, 6), (2 ** 31 - 1, 3), (-2 ** 31, 2 ** 31 - 1)):
             self.assertEqual(Wy.paper_limit_printed(a, b), 0.0, (a, b))
+
+    def test_region_off_the_line(self):
+        # a one-pile game's board is the line y = 0, a two-heap game's has no z: a region
+        # off it was solved as the board of its x (or x, y) range, every cell read there
+        # quietly neutral; now refused, naming the rows (or heaps) the game has
+        pile = Wy.Game.parse("pile:rule=(d<=3)")
+        wy = Wy.Game.parse("wythoff")
+        self.assertEqual(Wy.solve(pile, 10, Wy.Needs.STEPS, region=(2, 0, 5, 0))
+                         .get_board().get_size(), 6)
+        for region in ((2, 1, 5, 1), (2, 0, 5, 3)):
+            with self.assertRaisesRegex(GLib.Error, "one-pile game: its region's rows are 0"):
+                Wy.solve(pile, 10, Wy.Needs.STEPS, region=region)
+        self.assertEqual(Wy.solve(wy, 10, Wy.Needs.STEPS, region=(0, 0, 0, 3, 3, 0))
+                         .get_board().get_size(), 4)
+        with self.assertRaisesRegex(GLib.Error, "a game of two heaps has no z"):
+            Wy.solve(wy, 10, Wy.Needs.STEPS, region=(0, 0, 1, 1, 1, 1))
 
 
 if __name__ == "__main__":

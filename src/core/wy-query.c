@@ -37,7 +37,7 @@ G_DEFINE_BOXED_TYPE (WyQuery, wy_query, wy_query_copy, wy_query_free)
  * query's progress or cancellable from one thread while another solves it (wy_solve copies
  * the query) or sets them too; without it, the reference a copy takes and the one a setter
  * drops met, and the progress data was freed twice (a Python query of two threads). */
-G_LOCK_DEFINE_STATIC (fields);
+static GMutex fields;
 
 /**
  * wy_query_new:
@@ -76,13 +76,13 @@ wy_query_copy (const WyQuery *query)
   WyQuery *copy;
 
   g_return_val_if_fail (query != NULL, NULL);
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   copy = g_memdup2 (query, sizeof *query);
   copy->owned = TRUE;
   if (copy->cancellable != NULL)
     g_object_ref (copy->cancellable);
   progress_owner_ref (copy->progress_owner);
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
   return copy;
 }
 
@@ -173,13 +173,13 @@ void
 wy_query_set_region (WyQuery *query, guint x0, guint y0, guint x1, guint y1)
 {
   g_return_if_fail (query != NULL);
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   query->has_region = TRUE;
   query->x0 = x0;
   query->y0 = y0;
   query->x1 = x1;
   query->y1 = y1;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -200,11 +200,11 @@ wy_query_set_region3 (WyQuery *query, guint x0, guint y0, guint z0, guint x1, gu
 {
   g_return_if_fail (query != NULL);
   wy_query_set_region (query, x0, y0, x1, y1);
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   query->has_region3 = TRUE;
   query->z0 = z0;
   query->z1 = z1;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -219,9 +219,9 @@ void
 wy_query_set_classes (WyQuery *query, guint top_class)
 {
   g_return_if_fail (query != NULL);
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   query->classes = top_class;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -241,9 +241,9 @@ wy_query_set_time_budget (WyQuery *query, double seconds)
   g_return_val_if_fail (query != NULL, FALSE);
   if (seconds != 0 && !(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
     return FALSE;
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   query->time_budget = seconds;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
   return TRUE;
 }
 
@@ -272,12 +272,12 @@ wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
       owner->data = user_data;
       owner->destroy = destroy;
     }
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   old = query->progress_owner;
   query->progress_owner = owner;
   query->progress = func;
   query->user_data = user_data;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
   if (query->owned) /* outside the lock: the destroy function may run a binding's code */
     progress_owner_unref (old);
 }
@@ -304,10 +304,10 @@ wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)
     }
   if (cancellable != NULL)
     g_object_ref (cancellable);
-  G_LOCK (fields);
+  g_mutex_lock (&fields);
   old = query->cancellable;
   query->cancellable = cancellable;
-  G_UNLOCK (fields);
+  g_mutex_unlock (&fields);
   g_clear_object (&old);
 }
 

@@ -610,7 +610,7 @@ check_region_axes (const WyGame *game, const WyQuery *q, GError **error)
   if (q->has_region3 && wy_game_get_heaps (game) < 3 && (q->z0 != 0 || q->z1 != 0))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the region reaches z = %u: a game of two heaps has no z (z0 = z1 = 0, "
+                   _("the region reaches z = %u: a game of one or two heaps has no z (z0 = z1 = 0, "
                      "or a region of x and y)"), MAX (q->z0, q->z1));
       return FALSE;
     }

@@ -88,7 +88,8 @@ WyLimitSeries *wy_limit_series_copy (const WyLimitSeries *series);
  *
  * The points of the curve x_n / n (the series' points field, for bindings).
  *
- * Returns: (transfer none) (element-type WyLimitPoint): the points, n increasing
+ * Returns: (transfer none) (nullable) (element-type WyLimitPoint): the points, n
+ *   increasing; %NULL in a zero-filled series (Python's Wy.LimitSeries())
  */
 WY_AVAILABLE_IN_ALL
 GArray        *wy_limit_series_get_points (const WyLimitSeries *series);

@@ -33,6 +33,12 @@ progress_owner_unref (ProgressOwner *owner)
 
 G_DEFINE_BOXED_TYPE (WyQuery, wy_query, wy_query_copy, wy_query_free)
 
+/* A query's fields change under this lock and are copied under it: a binding may set a
+ * query's progress or cancellable from one thread while another solves it (wy_solve copies
+ * the query) or sets them too; without it, the reference a copy takes and the one a setter
+ * drops met, and the progress data was freed twice (a Python query of two threads). */
+static GMutex fields;
+
 /**
  * wy_query_new:
  * @size: the board side (one pile: positions 0 .. @size - 1)
@@ -70,11 +76,13 @@ wy_query_copy (const WyQuery *query)
   WyQuery *copy;
 
   g_return_val_if_fail (query != NULL, NULL);
+  g_mutex_lock (&fields);
   copy = g_memdup2 (query, sizeof *query);
   copy->owned = TRUE;
   if (copy->cancellable != NULL)
     g_object_ref (copy->cancellable);
   progress_owner_ref (copy->progress_owner);
+  g_mutex_unlock (&fields);
   return copy;
 }
 
@@ -165,11 +173,13 @@ void
 wy_query_set_region (WyQuery *query, guint x0, guint y0, guint x1, guint y1)
 {
   g_return_if_fail (query != NULL);
+  g_mutex_lock (&fields);
   query->has_region = TRUE;
   query->x0 = x0;
   query->y0 = y0;
   query->x1 = x1;
   query->y1 = y1;
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -190,9 +200,11 @@ wy_query_set_region3 (WyQuery *query, guint x0, guint y0, guint z0, guint x1, gu
 {
   g_return_if_fail (query != NULL);
   wy_query_set_region (query, x0, y0, x1, y1);
+  g_mutex_lock (&fields);
   query->has_region3 = TRUE;
   query->z0 = z0;
   query->z1 = z1;
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -207,7 +219,9 @@ void
 wy_query_set_classes (WyQuery *query, guint top_class)
 {
   g_return_if_fail (query != NULL);
+  g_mutex_lock (&fields);
   query->classes = top_class;
+  g_mutex_unlock (&fields);
 }
 
 /**
@@ -227,7 +241,9 @@ wy_query_set_time_budget (WyQuery *query, double seconds)
   g_return_val_if_fail (query != NULL, FALSE);
   if (seconds != 0 && !(seconds >= WY_TIME_BUDGET_MIN && seconds <= WY_TIME_BUDGET_MAX))
     return FALSE;
+  g_mutex_lock (&fields);
   query->time_budget = seconds;
+  g_mutex_unlock (&fields);
   return TRUE;
 }
 
@@ -246,7 +262,7 @@ void
 wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
                        GDestroyNotify destroy)
 {
-  ProgressOwner *owner = NULL;
+  ProgressOwner *owner = NULL, *old;
 
   g_return_if_fail (query != NULL);
   if (query->owned && destroy != NULL)
@@ -256,11 +272,14 @@ wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
       owner->data = user_data;
       owner->destroy = destroy;
     }
-  if (query->owned)
-    progress_owner_unref (query->progress_owner);
+  g_mutex_lock (&fields);
+  old = query->progress_owner;
   query->progress_owner = owner;
   query->progress = func;
   query->user_data = user_data;
+  g_mutex_unlock (&fields);
+  if (query->owned) /* outside the lock: the destroy function may run a binding's code */
+    progress_owner_unref (old);
 }
 
 /**
@@ -274,6 +293,8 @@ wy_query_set_progress (WyQuery *query, WyProgressFunc func, gpointer user_data,
 void
 wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)
 {
+  GCancellable *old;
+
   g_return_if_fail (query != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
   if (!query->owned)
@@ -283,8 +304,11 @@ wy_query_set_cancellable (WyQuery *query, GCancellable *cancellable)
     }
   if (cancellable != NULL)
     g_object_ref (cancellable);
-  g_clear_object (&query->cancellable);
+  g_mutex_lock (&fields);
+  old = query->cancellable;
   query->cancellable = cancellable;
+  g_mutex_unlock (&fields);
+  g_clear_object (&old);
 }
 
 /* The process's time budget, the default of every query (--time-budget). */

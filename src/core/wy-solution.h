@@ -60,7 +60,8 @@ void          wy_solve_async          (const WyGame *game, const WyQuery *query,
  * @error: return location for a #GError
  *
  * The solution wy_solve_async() made: as wy_solve() gives it, or its error
- * (a refused size, %G_IO_ERROR_CANCELLED when cancelled).
+ * (a refused size, %G_IO_ERROR_CANCELLED when cancelled). A result not of
+ * wy_solve_async(), or one finished already, is %G_IO_ERROR_INVALID_ARGUMENT.
  *
  * Returns: (transfer full): the solution, or %NULL with @error set
  */

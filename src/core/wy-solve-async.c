@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-solution.h"
 
 typedef struct {
@@ -15,6 +17,7 @@ typedef struct {
   GMutex           lock;
   double           fraction;
   gboolean         pending;  /* an update is queued on the main context */
+  gint             finished; /* wy_solve_finish took the result (atomic) */
 } SolveData;
 
 static SolveData *
@@ -127,11 +130,29 @@ wy_solve_async (const WyGame        *game,
   g_task_run_in_thread (task, solve_thread);
 }
 
+/* A binding may hand over any result, or one twice (Python's callback is any code): an
+ * error that says so, where GTask's checks were criticals (fatal under G_DEBUG). */
 WySolution *
 wy_solve_finish (GAsyncResult *result, GError **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_async_result_is_tagged (result, wy_solve_async), NULL);
+  SolveData *data;
+
+  g_return_val_if_fail (G_IS_ASYNC_RESULT (result), NULL);
+  if (!G_IS_TASK (result) || !g_async_result_is_tagged (result, wy_solve_async))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("the result is not one of wy_solve_async: finish a call with "
+                             "the finish function of that call"));
+      return NULL;
+    }
+  data = g_task_get_task_data (G_TASK (result));
+  if (!g_atomic_int_compare_and_exchange (&data->finished, FALSE, TRUE))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("the solve was finished already: wy_solve_finish takes its "
+                             "result once"));
+      return NULL;
+    }
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 

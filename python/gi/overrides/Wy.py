@@ -486,21 +486,155 @@ class _ReadOnlyArrays:
     def __setattr__(self, name, value):
         if name in self._arrays:
             raise AttributeError(f"Wy.{type(self).__name__}.{name} is read-only: the core "
-                                 "fills it (represent, or the system's init)")
+                                 f"fills it ({self._filled_by})")
         super().__setattr__(name, value)
 
 
 class NumerationRep(_ReadOnlyArrays, Wy.NumerationRep):
     """A number in Gamma_1's system U: its digits d_0 .. d_(len-1) (read-only)."""
     _arrays = ("digits",)
+    _filled_by = "represent, or the system's init"
 
 
 class Numeration(_ReadOnlyArrays, Wy.Numeration):
     """Gamma_1's numeration system U: its bases u_0, u_1, ... (read-only)."""
     _arrays = ("bases",)
+    _filled_by = "represent, or the system's init"
 
 
-for _cls in (Game, Query, Pos, Pair, Board, Solution, PposIter, NumerationRep, Numeration):
+class ClassOffsets(_ReadOnlyArrays, Wy.ClassOffsets):
+    # no docstring of its own: help() shows the GIR's
+    _arrays = ("max_abs",)
+    _filled_by = "class_offsets"
+
+
+def _read_only(name, getter):
+    """A field PyGObject 3.42 cannot read (a CRITICAL or a WARNING, fatal in the tests,
+    then garbage or RuntimeError), read through the C getter; writing raises AttributeError."""
+    def refuse(self, value):
+        raise AttributeError(f"{name} is read-only")
+    return property(getter, refuse, None, f"{name} (read-only)")
+
+
+def _private(name):
+    """A private field of Wy.Query: reading raises AttributeError; writing raises PyGObject's
+    RuntimeError, as before (the setters set a query)."""
+    def refuse(self):
+        raise AttributeError(f"Wy.Query.{name} is private: get_size(), get_needs(), "
+                             "get_allowed_size() read a query")
+    return property(refuse, getattr(Wy.Query, name).fset)
+
+
+class PaperItem(Wy.PaperItem):
+    # no docstring of its own: help() shows the GIR's
+    # a fixed array of structures: PyGObject reads none (a CRITICAL, then [])
+    games = _read_only("Wy.PaperItem.games", lambda self: [
+        tuple(self.get_game(i)) for i in range(self.n_games())])
+
+
+class LimitSeries(Wy.LimitSeries):
+    # no docstring of its own: help() shows the GIR's
+    # a GArray of structures: PyGObject reads none (a CRITICAL, then garbage)
+    points = _read_only("Wy.LimitSeries.points", lambda self: self.get_points())
+
+
+# ---- functions of plain numbers outside their domain ----
+# The core's guard of a number outside what the function is defined for is a critical (an
+# abort under G_DEBUG) and an answer that is none (0, FALSE); from Python the number is the
+# user's: a ValueError names the range first.
+
+
+def _domain(name, param, low, high, text=""):
+    base = getattr(Wy, name)
+    place = [a.get_name() for a in base.get_arguments()].index(param)
+
+    def call(*args):
+        if place < len(args) and isinstance(args[place], int) and not low <= args[place] <= high:
+            raise ValueError(f"{name}: {param} {args[place]} is out of range: {text}from "
+                             f"{low} to {high}")
+        return base(*args)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = base.__doc__
+    __all__.append(name)
+    return call
+
+
+fraenkel_alpha = _domain("fraenkel_alpha", "a", 0, 2 ** 31 - 1)
+is_dopey = _domain("is_dopey", "k", 2, 2 ** 32 - 1, "the base k is ")
+is_vile = _domain("is_vile", "k", 2, 2 ** 32 - 1, "the base k is ")
+
+
+# ---- objects that change: one thread in each at a time ----
+# PyGObject releases the GIL in every call into the core, so two threads in one Wy.Sum (an
+# add while another add or read), Wy.PlayRecord, Wy.GameFile, Wy.Claim or Wy.PposIter raced
+# in C: an array read while it moved, a string freed twice (SIGSEGV). Each such object's
+# calls, and the calls given one (Claim.check(file), library_add(file)), hold a lock of the
+# object's own, as a list's methods hold the GIL. A Wy.Query is guarded in the core (its
+# setters and the copy a solve makes, wy-query.c): a solve of it runs while it is set.
+_CHANGING = ("Sum", "PlayRecord", "GameFile", "Claim", "PposIter")
+
+
+def _lock_of(obj):
+    lock = obj.__dict__.get("_wy_lock")
+    return lock if lock is not None else obj.__dict__.setdefault("_wy_lock", threading.RLock())
+
+
+def _locked(base, held):
+    """base(*args) holding the locks of the arguments at the places held (changing objects)."""
+    def call(*args, **kwargs):
+        locks = [_lock_of(args[i]) for i in held
+                 if i < len(args) and type(args[i]).__name__ in _CHANGING]
+        for lock in locks:
+            lock.acquire()
+        try:
+            return base(*args, **kwargs)
+        finally:
+            for lock in reversed(locks):
+                lock.release()
+    call.__name__ = call.__qualname__ = base.__name__
+    call.__doc__ = base.__doc__
+    return call
+
+
+def _changing_places(info):
+    """The places of a callable's Python arguments that are changing objects (0: self)."""
+    args = [a for a in info.get_arguments() if a.get_direction() != GIRepository.Direction.OUT]
+    start = 1 if info.is_method() else 0
+    return [start + i for i, a in enumerate(args)
+            if a.get_type().get_tag() == GIRepository.TypeTag.INTERFACE
+            and a.get_type().get_interface().get_name() in _CHANGING] + ([0] if start else [])
+
+
+def _lock_changing(namespace):
+    """The override classes of the changing objects, their methods and the functions given
+    one wrapped in _locked."""
+    classes = {}
+    for name in _CHANGING:
+        base = getattr(Wy, name)
+        cls = namespace.get(name) or type(name, (base,), {"__module__": __name__})
+        for m in base.__info__.get_methods():
+            if m.is_method():
+                setattr(cls, m.get_name(), _locked(getattr(base, m.get_name()),
+                                                   _changing_places(m)))
+        classes[name] = cls
+    for info in _repository().get_infos("Wy"):
+        if type(info).__name__ == "FunctionInfo" and _changing_places(info):
+            namespace[info.get_name()] = _locked(getattr(Wy, info.get_name()),
+                                                 _changing_places(info))
+            __all__.append(info.get_name())
+    return classes
+
+
+def _repository():
+    import gi
+    return gi.Repository.get_default()
+
+
+for _field in Wy.Query.__info__.get_fields():  # private: reading progress warned
+    setattr(Query, _field.get_name(), _private(_field.get_name()))
+
+for _cls in (Game, Query, Pos, Pair, Board, Solution, NumerationRep, Numeration,
+             ClassOffsets, PaperItem, LimitSeries, *_lock_changing(globals()).values()):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

@@ -87,7 +87,8 @@ wy_limit_series_free (WyLimitSeries *series)
   if (!series)
     return;
   g_free (series->game);
-  g_array_unref (series->points);
+  if (series->points) /* NULL in a zero-filled series, as a binding makes one */
+    g_array_unref (series->points);
   g_free (series);
 }
 
@@ -103,7 +104,7 @@ wy_limit_series_copy (const WyLimitSeries *series)
   WyLimitSeries *copy = g_memdup2 (series, sizeof *series);
 
   copy->game = g_strdup (series->game);
-  copy->points = g_array_copy (series->points);
+  copy->points = series->points ? g_array_copy (series->points) : NULL;
   return copy;
 }
 

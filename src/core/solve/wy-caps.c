@@ -594,14 +594,39 @@ _wy_caps_query_side (const WyGame *game, const WyQuery *query)
   return MIN (query->size, far + 1);
 }
 
+/* A region names only the coordinates the game has: a one-pile game's line is y = 0, a
+ * game of one or two heaps has no z (a binding may set any; off them, every cell read was
+ * quietly neutral). */
+static gboolean
+check_region_axes (const WyGame *game, const WyQuery *q, GError **error)
+{
+  if (wy_game_is_one_pile (game) && (q->y0 != 0 || q->y1 != 0))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the region %u,%u to %u,%u is off the line of a one-pile game: its "
+                     "region's rows are 0 (y0 = y1 = 0)"), q->x0, q->y0, q->x1, q->y1);
+      return FALSE;
+    }
+  if (q->has_region3 && wy_game_get_heaps (game) < 3 && (q->z0 != 0 || q->z1 != 0))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the region reaches z = %u: a game of one or two heaps has no z (z0 = z1 = 0, "
+                     "or a region of x and y)"), MAX (q->z0, q->z1));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* A region must hold a cell (its first corner below-left of the second, or below in each
  * coordinate) and lie inside the board. */
 static gboolean
-check_region (const WyQuery *q, guint size, GError **error)
+check_region (const WyGame *game, const WyQuery *q, guint size, GError **error)
 {
   gboolean three = q->has_region3;
   gboolean empty = q->x0 > q->x1 || q->y0 > q->y1 || (three && q->z0 > q->z1);
 
+  if (q->has_region && !check_region_axes (game, q, error))
+    return FALSE;
   if (!q->has_region
       || (!empty && q->x1 < size && q->y1 < size && (!three || q->z1 < size)))
     return TRUE;
@@ -635,7 +660,7 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
   /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
-  if (!check_region (query, size, error))
+  if (!check_region (game, query, size, error))
     return FALSE;
   if (region && side > max && _wy_caps_grundy_rect (desc, game, query))
     return TRUE;

@@ -1,0 +1,74 @@
+# test_ranges.py: the core's functions of plain numbers from Python, with numbers outside
+# what they are defined for. Each raised a CRITICAL (a g_return_val_if_fail, fatal under the
+# tests' G_DEBUG=fatal-warnings, an abort) and answered 0 or FALSE, an answer that is none:
+# fraenkel_alpha(a < 0), is_dopey and is_vile in a base k < 2. Now a ValueError names the
+# range. paper_limit_printed documents 0 for a or b out of its table, and says so without a
+# critical. The answers inside the ranges, from the definitions (docs/spec.md, papers 001
+# and 004), stay. A solve's region off a one-pile game's line, or with a z for two heaps,
+# is refused (it was solved, every cell read there quietly neutral).
+import math
+import unittest
+
+import gi
+
+gi.require_version("Wy", "1.0")
+from gi.repository import GLib, Wy  # noqa: E402
+
+
+def trailing_zeros(n, k):
+    z = 0
+    while n % k == 0:
+        n //= k
+        z += 1
+    return z
+
+
+class TestRanges(unittest.TestCase):
+    def test_fraenkel_alpha(self):
+        for a in (0, 1, 2, 7, 2 ** 31 - 1):
+            self.assertAlmostEqual(Wy.fraenkel_alpha(a), (2 - a + math.sqrt(a * a + 4)) / 2)
+        self.assertAlmostEqual(Wy.fraenkel_alpha(1), (1 + math.sqrt(5)) / 2)
+        for a in (-1, -2 ** 31):
+            with self.assertRaisesRegex(ValueError, r"fraenkel_alpha: a -?\d+ is out of "
+                                        r"range: from 0 to 2147483647"):
+                Wy.fraenkel_alpha(a)
+
+    def test_vile_and_dopey(self):
+        for k in (2, 3, 10, 2 ** 32 - 1):
+            for n in (1, 2, 3, 4, 8, 9, 12, 27, 2 ** 64 - 1):
+                odd = trailing_zeros(n, k) % 2 == 1
+                self.assertEqual(Wy.is_dopey(n, k), odd, (n, k))
+                self.assertEqual(Wy.is_vile(n, k), not odd, (n, k))
+            self.assertFalse(Wy.is_dopey(0, k))
+            self.assertFalse(Wy.is_vile(0, k))
+        for call in (Wy.is_dopey, Wy.is_vile):
+            for k in (0, 1):
+                with self.assertRaisesRegex(ValueError, rf"{call.__name__}: k {k} is out of "
+                                            "range: the base k is from 2 to 4294967295"):
+                    call(3, k)
+
+    def test_paper_limit_printed(self):
+        # paper 001 Table 3: L(1, 1) is Wythoff's golden ratio, printed to some digits
+        self.assertAlmostEqual(Wy.paper_limit_printed(1, 1), (1 + math.sqrt(5)) / 2, 3)
+        for a, b in ((-1, 3), (6, 3), (3, 0), (3, 6), (2 ** 31 - 1, 3), (-2 ** 31, 2 ** 31 - 1)):
+            self.assertEqual(Wy.paper_limit_printed(a, b), 0.0, (a, b))
+
+    def test_region_off_the_line(self):
+        # a one-pile game's board is the line y = 0, a two-heap game's has no z: a region
+        # off it was solved as the board of its x (or x, y) range, every cell read there
+        # quietly neutral; now refused, naming the rows (or heaps) the game has
+        pile = Wy.Game.parse("pile:rule=(d<=3)")
+        wy = Wy.Game.parse("wythoff")
+        self.assertEqual(Wy.solve(pile, 10, Wy.Needs.STEPS, region=(2, 0, 5, 0))
+                         .get_board().get_size(), 6)
+        for region in ((2, 1, 5, 1), (2, 0, 5, 3)):
+            with self.assertRaisesRegex(GLib.Error, "one-pile game: its region's rows are 0"):
+                Wy.solve(pile, 10, Wy.Needs.STEPS, region=region)
+        self.assertEqual(Wy.solve(wy, 10, Wy.Needs.STEPS, region=(0, 0, 0, 3, 3, 0))
+                         .get_board().get_size(), 4)
+        with self.assertRaisesRegex(GLib.Error, "a game of one or two heaps has no z"):
+            Wy.solve(wy, 10, Wy.Needs.STEPS, region=(0, 0, 1, 1, 1, 1))
+
+
+if __name__ == "__main__":
+    unittest.main()

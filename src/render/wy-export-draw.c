@@ -19,16 +19,19 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
   g_autofree char *sel = r->has_selection
                          ? g_strdup_printf ("%u,%u", r->selection.x, r->selection.y)
                          : g_strdup ("none");
-  g_autofree char *title = NULL;
+  g_autofree char *title = NULL, *plane = NULL;
   char **pairs;
 
+  /* a slice of a cube says which: nothing else in the figure tells z=2 from y=2 */
+  plane = r->plane ? g_strdup_printf (", slice %s", r->plane) : g_strdup ("");
   if (r->step)
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, step %u", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view),
-                             r->step);
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u%s, %s, step %u", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, plane,
+                             wy_view_get_name (r->view), r->step);
   else
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, final", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view));
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u%s, %s, final", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, plane,
+                             wy_view_get_name (r->view));
   g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
                            "wythoff:game", game, "wythoff:size", side, "wythoff:step", step,
                            "wythoff:view", wy_view_get_name (r->view),
@@ -36,6 +39,8 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
                            "wythoff:dark", r->dark ? "yes" : "no",
                            "wythoff:axes", r->axes ? "yes" : "no",
                            "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  if (r->plane)
+    g_strv_builder_add_many (b, "wythoff:plane", r->plane, NULL);
   if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
     {
       g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));

@@ -190,6 +190,7 @@ typedef struct {
   gboolean  has_selection;
   WyPos     selection;
   char     *version;
+  char     *plane;          /* wythoff:plane ("z=2", three heaps); NULL: a board */
   gboolean  has_classes;    /* wythoff:classes given */
   guint     classes;        /* then the Grundy classes 0..classes shown */
   guint     width, height;  /* pixels of the PNG */

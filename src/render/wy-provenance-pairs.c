@@ -60,6 +60,7 @@ typedef enum {
   KEY_SELECTION,
   KEY_VERSION,
   KEY_CLASSES,
+  KEY_PLANE,
   N_KEYS
 } Key;
 
@@ -73,6 +74,7 @@ wy_provenance_value_max (const char *key)
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
   "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
+  "wythoff:plane",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -122,7 +124,8 @@ parse_yes_no (Key key, const char *v, gboolean *out, GError **error)
 /* The game and the board side, checked against the budget the command
  * line would apply, before anyone starts solving. */
 static gboolean
-parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GError **error)
+parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, guint *heaps,
+                 GError **error)
 {
   g_autoptr (GError) local = NULL;
   WyGame *game;
@@ -148,6 +151,7 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
   out->game = wy_game_to_string (game);
   out->size = (guint) size;
   *one_pile = wy_game_is_one_pile (game);
+  *heaps = wy_game_get_heaps (game);
   wy_game_free (game);
   return TRUE;
 }
@@ -178,10 +182,37 @@ parse_selection (const char *v, gboolean one_pile, WyProvenance *out, GError **e
   return TRUE;
 }
 
+/* A slice's plane, "x=K", "y=K" or "z=K" with K on the cube (three heaps only). */
+static gboolean
+parse_plane (const char *v, guint heaps, WyProvenance *out, GError **error)
+{
+  guint64 k;
+
+  if (heaps == 3 && (v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
+      && parse_whole (KEY_PLANE, v + 2, 0, out->size - 1, &k, NULL))
+    {
+      out->plane = g_strdup_printf ("%c=%u", v[0], (guint) k);
+      return TRUE;
+    }
+  if (heaps == 3)
+    {
+      g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
+                     "from 0 to %u"), key_names[KEY_PLANE], q, out->size, out->size - 1);
+    }
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("%s is given, but the game has %u heaps: a plane is a slice of three"),
+                 key_names[KEY_PLANE], heaps);
+  return FALSE;
+}
+
 static gboolean
 parse_values (const char *const *v, WyProvenance *out, GError **error)
 {
   gboolean one_pile = FALSE;
+  guint heaps = 2;
   guint64 step, cells, classes;
 
   for (guint k = 0; k < 2; k++)
@@ -197,8 +228,9 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
                                          wy_style_from_name (v[KEY_STYLE], &out->style), error))
       || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
       || (v[KEY_AXES] && !parse_yes_no (KEY_AXES, v[KEY_AXES], &out->axes, error))
-      || !parse_game_size (v, out, &one_pile, error)
-      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error)))
+      || !parse_game_size (v, out, &one_pile, &heaps, error)
+      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
+      || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error)))
     return FALSE;
   /* Every step decides at least one cell; the solved board's own count is
    * checked by whoever solves it. */
@@ -220,6 +252,7 @@ wy_provenance_clear (WyProvenance *prov)
 {
   g_clear_pointer (&prov->game, g_free);
   g_clear_pointer (&prov->version, g_free);
+  g_clear_pointer (&prov->plane, g_free);
 }
 
 gboolean

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-test-run.h"
+#include "wy-test-export.h"
 
 static int
 by_text (gconstpointer a, gconstpointer b)
@@ -133,20 +134,6 @@ test_figures (void)
   g_rmdir (dir);
 }
 
-/* Whether the file's bytes (NULs and all) hold text. */
-static gboolean
-file_holds (const char *path, const char *text)
-{
-  g_autofree char *data = NULL;
-  gsize n, m = strlen (text);
-
-  g_assert_true (g_file_get_contents (path, &data, &n, NULL));
-  for (gsize i = 0; i + m <= n; i++)
-    if (memcmp (data + i, text, m) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* A slice's figure names its plane (title and provenance), so that
  * `export --from` redraws that very slice, byte for byte, without being
  * told --slice again (it once refused, and --slice of another plane drew
@@ -179,7 +166,7 @@ test_slice_from (void)
       g_assert_cmpint (run.status, ==, 0);
       run_clear (&run);
       if (!g_str_has_suffix (path, ".pdf"))
-        g_assert_true (file_holds (path, title));
+        g_assert_true (file_contains (path, title));
       RUN (&run, "export", "--from", path, "-o", again);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpint (run.status, ==, 0);

@@ -114,6 +114,46 @@ test_cli_from_round_trip (void)
   rm_rf (dir);
 }
 
+/* --no-grid and --no-lines are in the figure's provenance (wythoff:grid=no,
+ * wythoff:lines=no, written only when off), so --from redraws the figure
+ * pixel for pixel: it once drew the grid and the lines back in. */
+static void
+test_cli_from_grid_lines (void)
+{
+  static const char *const options[][2] = {
+    { "--no-grid", "wythoff:grid" }, { "--no-lines", "wythoff:lines" },
+  };
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      PngData da = { 0 }, db = { 0 };
+
+      run_cli (&r, "wyt:a=1,b=2", "--size", "12", "--step", "2", "--view", "elimination",
+               options[i][0], "-o", a, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      run_cli (&r, "--from", a, "-o", b, NULL);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&da, a);
+      png_data_read (&db, b);
+      g_assert_cmpstr (g_hash_table_lookup (da.text, options[i][1]), ==, "no");
+      /* the other one, on, is not written */
+      g_assert_null (g_hash_table_lookup (da.text, options[1 - i][1]));
+      g_assert_cmpuint (db.width, ==, da.width);
+      g_assert_cmpuint (db.height, ==, da.height);
+      g_assert_cmpmem (db.rgba, db.width * db.height * 4, da.rgba, da.width * da.height * 4);
+      png_data_clear (&da);
+      png_data_clear (&db);
+    }
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -391,6 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/read-errors", test_read_provenance_errors);
   g_test_add_func ("/render/export/full-disk", test_full_disk);
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
+  g_test_add_func ("/render/export/cli/from-grid-lines", test_cli_from_grid_lines);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);

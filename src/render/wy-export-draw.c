@@ -41,6 +41,11 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
                            "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
   if (r->plane)
     g_strv_builder_add_many (b, "wythoff:plane", r->plane, NULL);
+  /* the grid and the lines of N_j only when off: a figure with both says what it always did */
+  if (!r->grid)
+    g_strv_builder_add_many (b, "wythoff:grid", "no", NULL);
+  if (!r->lines)
+    g_strv_builder_add_many (b, "wythoff:lines", "no", NULL);
   if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
     {
       g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));

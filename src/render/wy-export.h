@@ -187,6 +187,7 @@ typedef struct {
   WyStyle   style;
   gboolean  dark;
   gboolean  axes;
+  gboolean  grid, lines;    /* wythoff:grid, wythoff:lines (yes when not given) */
   gboolean  has_selection;
   WyPos     selection;
   char     *version;

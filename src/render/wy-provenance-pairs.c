@@ -61,6 +61,8 @@ typedef enum {
   KEY_VERSION,
   KEY_CLASSES,
   KEY_PLANE,
+  KEY_GRID,
+  KEY_LINES,
   N_KEYS
 } Key;
 
@@ -74,7 +76,7 @@ wy_provenance_value_max (const char *key)
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
   "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
-  "wythoff:plane",
+  "wythoff:plane", "wythoff:grid", "wythoff:lines",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -228,6 +230,8 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
                                          wy_style_from_name (v[KEY_STYLE], &out->style), error))
       || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
       || (v[KEY_AXES] && !parse_yes_no (KEY_AXES, v[KEY_AXES], &out->axes, error))
+      || (v[KEY_GRID] && !parse_yes_no (KEY_GRID, v[KEY_GRID], &out->grid, error))
+      || (v[KEY_LINES] && !parse_yes_no (KEY_LINES, v[KEY_LINES], &out->lines, error))
       || !parse_game_size (v, out, &one_pile, &heaps, error)
       || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
       || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error)))
@@ -261,7 +265,8 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
 {
   const char *v[N_KEYS] = { NULL };
 
-  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE };
+  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE,
+                          .grid = TRUE, .lines = TRUE };
   for (guint i = 0; i < n; i++)
     {
       guint k = 0;

@@ -385,6 +385,8 @@ wy_provenance_apply (const WyProvenance *prov, WyExportOptions *options)
   r->dark = prov->dark;
   r->step = prov->step;
   r->axes = prov->axes;
+  r->grid = prov->grid;
+  r->lines = prov->lines;
   r->has_selection = prov->has_selection;
   r->selection = prov->selection;
   if (prov->dpi > 0)

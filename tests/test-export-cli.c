@@ -154,6 +154,40 @@ test_cli_from_grid_lines (void)
   rm_rf (dir);
 }
 
+/* A caption ("Description", after the wythoff: keys) is not part of the
+ * last key's value: a PDF or SVG whose last key is wythoff:classes or
+ * wythoff:grid was refused by its own reader ("wythoff:classes=7;
+ * Description=... is not a whole number"). */
+static void
+test_cli_from_captioned (void)
+{
+  static const char *const cases[][5] = {
+    { "c.pdf", "--no-grid", "wythoff", "8", "outcome" },
+    { "c.svg", "--no-lines", "wythoff", "8", "elimination" },
+    { "k.pdf", "--no-axes", "wythoff", "6000", "grundy" },   /* the classes 0..7 */
+  };
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *a = g_build_filename (dir, cases[i][0], NULL);
+
+      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
+               "--caption", "A caption; wythoff:size=2", "-o", a, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      run_cli (&r, "--from", a, "-o", b, NULL);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      g_remove (a);
+      g_remove (b);
+    }
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -432,6 +466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/full-disk", test_full_disk);
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
   g_test_add_func ("/render/export/cli/from-grid-lines", test_cli_from_grid_lines);
+  g_test_add_func ("/render/export/cli/from-captioned", test_cli_from_captioned);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);

@@ -127,10 +127,17 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
   g_autofree char *marked = NULL;
   g_auto (GStrv) items = NULL;
   g_autofree char *split_at = g_strconcat (separator, "wythoff:", NULL);
+  g_autofree char *caption_at = g_strconcat (separator, "Description=", NULL);
+  g_autofree char *keys_text = g_strdup (text);
+  char *caption = strstr (keys_text, caption_at);
 
+  /* the caption comes after the keys, and its text is the user's: neither a
+   * part of the last key's value nor keys of its own */
+  if (caption != NULL)
+    *caption = '\0';
   /* an item boundary becomes "\x01" */
   {
-    g_auto (GStrv) parts = g_strsplit (text, split_at, -1);
+    g_auto (GStrv) parts = g_strsplit (keys_text, split_at, -1);
     marked = g_strjoinv ("\x01wythoff:", parts);
   }
   items = g_strsplit (marked, "\x01", -1);

@@ -188,6 +188,55 @@ test_cli_from_captioned (void)
   rm_rf (dir);
 }
 
+/* An SVG or PDF records its width in pixels and its dpi (a PNG has them in
+ * IHDR and pHYs), so --from redraws it at its size: it once drew 1000
+ * pixels at 300 dpi whatever the figure was. */
+static void
+test_cli_from_vector_size (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *svg = g_build_filename (dir, "a.svg", NULL);
+  g_autofree char *svg2 = g_build_filename (dir, "b.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "a.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *png2 = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+  gsize na, nb;
+  PngData da = { 0 }, db = { 0 };
+  Run r = { 0 };
+
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--view", "elimination", "--width", "827",
+           "--dpi", "150.5", "-o", svg, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", svg, "-o", svg2, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (g_file_get_contents (svg, &a, &na, NULL));
+  g_assert_true (g_file_get_contents (svg2, &b, &nb, NULL));
+  g_assert_cmpmem (a, na, b, nb);
+  /* a PDF (whose creation date changes) redrawn as a PNG: the PNG of the same options */
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "--caption",
+           "C", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", pdf, "-o", png2, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "-o", png, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  png_data_read (&da, png);
+  png_data_read (&db, png2);
+  g_assert_cmpuint (db.width, ==, 600);
+  g_assert_cmpuint (db.ppm_x, ==, da.ppm_x);
+  g_assert_cmpuint (db.height, ==, da.height);
+  g_assert_cmpmem (db.rgba, db.width * db.height * 4, da.rgba, da.width * da.height * 4);
+  png_data_clear (&da);
+  png_data_clear (&db);
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -467,6 +516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
   g_test_add_func ("/render/export/cli/from-grid-lines", test_cli_from_grid_lines);
   g_test_add_func ("/render/export/cli/from-captioned", test_cli_from_captioned);
+  g_test_add_func ("/render/export/cli/from-vector-size", test_cli_from_vector_size);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);

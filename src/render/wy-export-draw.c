@@ -169,6 +169,34 @@ wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
   return pairs;
 }
 
+char **
+wy_export_vector_pairs (char **pairs, double width, double dpi)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  char dpi_text[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *w = g_strdup_printf ("%.0f", width);
+  gboolean added = FALSE;
+  char **out;
+
+  /* the shortest text that reads back as the same double */
+  g_ascii_dtostr (dpi_text, sizeof dpi_text, dpi);
+  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
+    {
+      if (!added && strcmp (pairs[i], "Description") == 0)
+        {
+          g_strv_builder_add_many (b, "wythoff:width", w, "wythoff:dpi", dpi_text, NULL);
+          added = TRUE;
+        }
+      g_strv_builder_add_many (b, pairs[i], pairs[i + 1], NULL);
+    }
+  if (!added)
+    g_strv_builder_add_many (b, "wythoff:width", w, "wythoff:dpi", dpi_text, NULL);
+  out = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  g_strfreev (pairs);
+  return out;
+}
+
 char *
 wy_export_keywords (char *const *pairs)
 {

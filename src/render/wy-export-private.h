@@ -54,6 +54,9 @@ char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions
 /* The pairs after the title and the software in one line, "key=value;
  * key=value" (a PDF's Keywords, a WebM's comment); a new string. */
 char     *wy_export_keywords        (char *const *pairs);
+/* A vector figure's pairs: wythoff:width (pixels) and wythoff:dpi added
+ * before the caption (a PNG has them in IHDR and pHYs). Takes pairs. */
+char    **wy_export_vector_pairs    (char **pairs, double width, double dpi);
 
 /* Pages or frames done so far, for the caller's progress. */
 struct _WyExportProgress {

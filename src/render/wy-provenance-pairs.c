@@ -63,6 +63,8 @@ typedef enum {
   KEY_PLANE,
   KEY_GRID,
   KEY_LINES,
+  KEY_WIDTH,
+  KEY_DPI,
   N_KEYS
 } Key;
 
@@ -76,7 +78,7 @@ wy_provenance_value_max (const char *key)
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
   "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
-  "wythoff:plane", "wythoff:grid", "wythoff:lines",
+  "wythoff:plane", "wythoff:grid", "wythoff:lines", "wythoff:width", "wythoff:dpi",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -210,6 +212,35 @@ parse_plane (const char *v, guint heaps, WyProvenance *out, GError **error)
   return FALSE;
 }
 
+/* A vector figure's width in pixels and dpi (a PNG's come from IHDR and
+ * pHYs): a whole number, and a decimal number (digits and one point). */
+static gboolean
+parse_vector_size (const char *const *v, WyProvenance *out, GError **error)
+{
+  guint64 width;
+  char *end = NULL;
+  double dpi;
+
+  if (v[KEY_WIDTH] && !parse_whole (KEY_WIDTH, v[KEY_WIDTH], WY_EXPORT_MIN_SIDE,
+                                    WY_EXPORT_MAX_SIDE, &width, error))
+    return FALSE;
+  out->width = v[KEY_WIDTH] ? (guint) width : 0;
+  if (!v[KEY_DPI])
+    return TRUE;
+  dpi = g_ascii_strtod (v[KEY_DPI], &end);
+  if (strspn (v[KEY_DPI], "0123456789.") != strlen (v[KEY_DPI]) || *end != '\0'
+      || end == v[KEY_DPI] || !(dpi >= WY_EXPORT_MIN_DPI && dpi <= WY_EXPORT_MAX_DPI))
+    {
+      g_autofree char *q = wy_provenance_quote (v[KEY_DPI], WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is not a number from %d to %d"), key_names[KEY_DPI], q,
+                   WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  out->dpi = dpi;
+  return TRUE;
+}
+
 static gboolean
 parse_values (const char *const *v, WyProvenance *out, GError **error)
 {
@@ -234,7 +265,8 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
       || (v[KEY_LINES] && !parse_yes_no (KEY_LINES, v[KEY_LINES], &out->lines, error))
       || !parse_game_size (v, out, &one_pile, &heaps, error)
       || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
-      || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error)))
+      || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error))
+      || !parse_vector_size (v, out, error))
     return FALSE;
   /* Every step decides at least one cell; the solved board's own count is
    * checked by whoever solves it. */

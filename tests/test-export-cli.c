@@ -157,33 +157,50 @@ test_cli_from_grid_lines (void)
 /* A caption ("Description", after the wythoff: keys) is not part of the
  * last key's value: a PDF or SVG whose last key is wythoff:classes or
  * wythoff:grid was refused by its own reader ("wythoff:classes=7;
- * Description=... is not a whole number"). */
+ * Description=... is not a whole number"). And --from draws the caption
+ * again: the figure redrawn as a PNG is the PNG drawn with --caption. */
 static void
 test_cli_from_captioned (void)
 {
   static const char *const cases[][5] = {
     { "c.pdf", "--no-grid", "wythoff", "8", "outcome" },
     { "c.svg", "--no-lines", "wythoff", "8", "elimination" },
+    { "c.png", "--no-axes", "wyt:a=2,b=3", "8", "outcome" },
     { "k.pdf", "--no-axes", "wythoff", "6000", "grundy" },   /* the classes 0..7 */
   };
+  static const char caption[] = "A caption; wythoff:size=2 <&> \"é\" (x) \\";
   g_autofree char *dir = make_tmp ();
   g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *c = g_build_filename (dir, "direct.png", NULL);
   Run r = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *a = g_build_filename (dir, cases[i][0], NULL);
+      PngData db = { 0 }, dc = { 0 };
 
       run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
-               "--caption", "A caption; wythoff:size=2", "-o", a, NULL);
+               "--caption", caption, "-o", a, NULL);
       g_assert_cmpint (r.status, ==, 0);
       run_clear (&r);
       run_cli (&r, "--from", a, "-o", b, NULL);
       g_assert_cmpstr (r.err, ==, "");
       g_assert_cmpint (r.status, ==, 0);
       run_clear (&r);
+      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
+               "--caption", caption, "-o", c, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&db, b);
+      png_data_read (&dc, c);
+      g_assert_cmpstr (g_hash_table_lookup (db.text, "Description"), ==, caption);
+      g_assert_cmpuint (db.height, ==, dc.height);
+      g_assert_cmpmem (db.rgba, db.width * db.height * 4, dc.rgba, dc.width * dc.height * 4);
+      png_data_clear (&db);
+      png_data_clear (&dc);
       g_remove (a);
       g_remove (b);
+      g_remove (c);
     }
   rm_rf (dir);
 }
@@ -223,7 +240,8 @@ test_cli_from_vector_size (void)
   run_cli (&r, "--from", pdf, "-o", png2, NULL);
   g_assert_cmpint (r.status, ==, 0);
   run_clear (&r);
-  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "-o", png, NULL);
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "--caption",
+           "C", "-o", png, NULL);
   g_assert_cmpint (r.status, ==, 0);
   run_clear (&r);
   png_data_read (&da, png);

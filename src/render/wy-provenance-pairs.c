@@ -15,6 +15,8 @@
 /* wythoff:game holds a whole rule string, a rule of your own included
  * (WY_RULE_STRING_MAX in wy-game-parse.c) */
 #define WY_PROVENANCE_MAX_GAME 5000u
+/* a caption, as --caption takes it */
+#define WY_PROVENANCE_MAX_CAPTION 1000u
 
 char *
 wy_provenance_quote (const char *text, gsize max_chars)
@@ -72,7 +74,30 @@ typedef enum {
 guint
 wy_provenance_value_max (const char *key)
 {
+  if (strcmp (key, "Description") == 0)
+    return 4 * WY_PROVENANCE_MAX_CAPTION;  /* characters of up to four bytes */
   return strcmp (key, "wythoff:game") == 0 ? WY_PROVENANCE_MAX_GAME : WY_PROVENANCE_MAX_VALUE;
+}
+
+gboolean
+wy_provenance_take_caption (WyProvenance *out, const char *text, GError **error)
+{
+  gboolean ok = g_utf8_validate (text, -1, NULL)
+                && g_utf8_strlen (text, -1) <= WY_PROVENANCE_MAX_CAPTION;
+
+  for (const char *p = text; ok && *p; p++)
+    ok = (guchar) *p >= 0x20 && *p != 0x7f;
+  if (!ok)
+    {
+      g_autofree char *q = wy_provenance_quote (text, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("its caption (Description) %s is not one line of UTF-8 text of at most %u "
+                     "characters"), q, WY_PROVENANCE_MAX_CAPTION);
+      return FALSE;
+    }
+  g_free (out->caption);
+  out->caption = g_strdup (text);
+  return TRUE;
 }
 
 static const char *const key_names[N_KEYS] = {
@@ -289,6 +314,7 @@ wy_provenance_clear (WyProvenance *prov)
   g_clear_pointer (&prov->game, g_free);
   g_clear_pointer (&prov->version, g_free);
   g_clear_pointer (&prov->plane, g_free);
+  g_clear_pointer (&prov->caption, g_free);
 }
 
 gboolean

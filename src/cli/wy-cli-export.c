@@ -288,7 +288,8 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     return FALSE;
   if (a->caption && !check_caption (a->caption, error))
     return FALSE;
-  r->caption = a->caption;
+  if (a->caption)
+    r->caption = a->caption;
   if (wy_export_format_is_video (o->format) && !a->all_steps)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -391,7 +392,9 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   if (prov.has_classes)
     *top = prov.classes;
   *plane = g_steal_pointer (&prov.plane);
+  /* the figure's caption, unless --caption gives another (apply_render_args) */
   *caption = g_steal_pointer (&prov.caption);
+  o->render.caption = *caption;
   wy_provenance_apply (&prov, o);
   if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
@@ -430,9 +433,6 @@ export_figure (const WyExportArgs *a, char **argv)
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error)
       || !wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;
-  /* the figure's caption, unless --caption gives another */
-  if (!a->caption && from_caption)
-    o.render.caption = from_caption;
   if (wy_game_get_heaps (game) == 3)
     plane.select = NULL;
   /* beyond the dense values' cap the core sweeps the low classes instead */

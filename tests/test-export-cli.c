@@ -114,6 +114,148 @@ test_cli_from_round_trip (void)
   rm_rf (dir);
 }
 
+/* Two PNGs of the same size, dpi and pixels. */
+static void
+assert_same_png (const char *want, const char *got)
+{
+  PngData dw = { 0 }, dg = { 0 };
+
+  png_data_read (&dw, want);
+  png_data_read (&dg, got);
+  g_assert_cmpuint (dg.width, ==, dw.width);
+  g_assert_cmpuint (dg.height, ==, dw.height);
+  g_assert_cmpuint (dg.ppm_x, ==, dw.ppm_x);
+  g_assert_cmpmem (dg.rgba, dg.width * dg.height * 4, dw.rgba, dw.width * dw.height * 4);
+  png_data_clear (&dw);
+  png_data_clear (&dg);
+}
+
+/* --no-grid and --no-lines are in the figure's provenance (wythoff:grid=no,
+ * wythoff:lines=no, written only when off), so --from redraws the figure
+ * pixel for pixel: it once drew the grid and the lines back in. */
+static void
+test_cli_from_grid_lines (void)
+{
+  static const char *const options[][2] = {
+    { "--no-grid", "wythoff:grid" }, { "--no-lines", "wythoff:lines" },
+  };
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      PngData da = { 0 };
+
+      run_cli (&r, "wyt:a=1,b=2", "--size", "12", "--step", "2", "--view", "elimination",
+               options[i][0], "-o", a, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      run_cli (&r, "--from", a, "-o", b, NULL);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&da, a);
+      g_assert_cmpstr (g_hash_table_lookup (da.text, options[i][1]), ==, "no");
+      /* the other one, on, is not written */
+      g_assert_null (g_hash_table_lookup (da.text, options[1 - i][1]));
+      png_data_clear (&da);
+      assert_same_png (a, b);
+    }
+  rm_rf (dir);
+}
+
+/* A caption ("Description", after the wythoff: keys) is not part of the
+ * last key's value: a PDF or SVG whose last key is wythoff:classes or
+ * wythoff:grid was refused by its own reader ("wythoff:classes=7;
+ * Description=... is not a whole number"). And --from draws the caption
+ * again: the figure redrawn as a PNG is the PNG drawn with --caption. */
+static void
+test_cli_from_captioned (void)
+{
+  static const char *const cases[][5] = {
+    { "c.pdf", "--no-grid", "wythoff", "8", "outcome" },
+    { "c.svg", "--no-lines", "wythoff", "8", "elimination" },
+    { "c.png", "--no-axes", "wyt:a=2,b=3", "8", "outcome" },
+    { "k.pdf", "--no-axes", "wythoff", "6000", "grundy" },   /* the classes 0..7 */
+  };
+  static const char caption[] = "A caption; wythoff:size=2 <&> \"é\" (x) \\";
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *c = g_build_filename (dir, "direct.png", NULL);
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *a = g_build_filename (dir, cases[i][0], NULL);
+      PngData db = { 0 };
+
+      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
+               "--caption", caption, "-o", a, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      run_cli (&r, "--from", a, "-o", b, NULL);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
+               "--caption", caption, "-o", c, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      png_data_read (&db, b);
+      g_assert_cmpstr (g_hash_table_lookup (db.text, "Description"), ==, caption);
+      png_data_clear (&db);
+      assert_same_png (c, b);
+      g_remove (a);
+      g_remove (b);
+      g_remove (c);
+    }
+  rm_rf (dir);
+}
+
+/* An SVG or PDF records its width in pixels and its dpi (a PNG has them in
+ * IHDR and pHYs), so --from redraws it at its size: it once drew 1000
+ * pixels at 300 dpi whatever the figure was. */
+static void
+test_cli_from_vector_size (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *svg = g_build_filename (dir, "a.svg", NULL);
+  g_autofree char *svg2 = g_build_filename (dir, "b.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "a.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "a.png", NULL);
+  g_autofree char *png2 = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+  gsize na, nb;
+  Run r = { 0 };
+
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--view", "elimination", "--width", "827",
+           "--dpi", "150.5", "-o", svg, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", svg, "-o", svg2, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (g_file_get_contents (svg, &a, &na, NULL));
+  g_assert_true (g_file_get_contents (svg2, &b, &nb, NULL));
+  g_assert_cmpmem (a, na, b, nb);
+  /* a PDF (whose creation date changes) redrawn as a PNG: the PNG of the same options */
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "--caption",
+           "C", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", pdf, "-o", png2, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "wyt:a=2,b=3", "--size", "20", "--width", "600", "--dpi", "200", "--caption",
+           "C", "-o", png, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  assert_same_png (png, png2);
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -391,6 +533,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/read-errors", test_read_provenance_errors);
   g_test_add_func ("/render/export/full-disk", test_full_disk);
   g_test_add_func ("/render/export/cli/from", test_cli_from_round_trip);
+  g_test_add_func ("/render/export/cli/from-grid-lines", test_cli_from_grid_lines);
+  g_test_add_func ("/render/export/cli/from-captioned", test_cli_from_captioned);
+  g_test_add_func ("/render/export/cli/from-vector-size", test_cli_from_vector_size);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "wy-test-run.h"
+#include "wy-test-export.h"
 
 static int
 by_text (gconstpointer a, gconstpointer b)
@@ -133,6 +134,58 @@ test_figures (void)
   g_rmdir (dir);
 }
 
+/* A slice's figure names its plane (title and provenance), so that
+ * `export --from` redraws that very slice, byte for byte, without being
+ * told --slice again (it once refused, and --slice of another plane drew
+ * another figure under the same provenance). */
+static void
+test_slice_from (void)
+{
+  static const struct { const char *file, *slice, *redrawn; } cases[] = {
+    { "y3.png", "y=3", "again.png" },
+    { "x1.svg", "x=1", "again.svg" },
+    { "z2.pdf", "z=2", "again.pdf" },
+    { "z5.png", "z=5", "again.svg" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
+      g_autofree char *again = g_build_filename (dir, cases[i].redrawn, NULL);
+      g_autofree char *direct = g_build_filename (dir, "direct", NULL);
+      g_autofree char *title = g_strdup_printf ("slice %s", cases[i].slice);
+      g_autofree char *a = NULL, *b = NULL;
+      g_autofree char *ext = g_strdup (strrchr (cases[i].redrawn, '.'));
+      g_autofree char *direct_ext = g_strconcat (direct, ext, NULL);
+      gsize na, nb;
+      Run run = { 0 };
+
+      RUN (&run, "export", "nim:heaps=3", "--size", "8", "--slice", cases[i].slice,
+           "--view", "elimination", "-o", path);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      if (!g_str_has_suffix (path, ".pdf"))
+        g_assert_true (file_contains (path, title));
+      RUN (&run, "export", "--from", path, "-o", again);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      /* the same figure as drawn from the rule with --slice */
+      RUN (&run, "export", "nim:heaps=3", "--size", "8", "--slice", cases[i].slice,
+           "--view", "elimination", "-o", direct_ext);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_assert_true (g_file_get_contents (again, &a, &na, NULL));
+      g_assert_true (g_file_get_contents (direct_ext, &b, &nb, NULL));
+      g_assert_cmpmem (a, na, b, nb);
+      g_remove (path);
+      g_remove (again);
+      g_remove (direct_ext);
+    }
+  g_rmdir (dir);
+}
+
 /* Bad input: one line naming the problem and the range, no file. */
 static void
 test_bad_input (void)
@@ -188,6 +241,7 @@ main (int argc, char *argv[])
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/heaps3/slice-cells", test_slice_cells);
   g_test_add_func ("/cli/heaps3/figures", test_figures);
+  g_test_add_func ("/cli/heaps3/slice-from", test_slice_from);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   return g_test_run ();
 }

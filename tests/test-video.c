@@ -264,6 +264,48 @@ test_gif_fade_caption (void)
   rm_rf (dir);
 }
 
+/* The paper style is kept exactly even when its antialiased greys take all
+ * 256 levels (Wythoff's game on 10 x 10: every grey from 0 to 255): the
+ * GIF then holds 256 colours and writes its changed rectangles opaque, with
+ * no index spared for "unchanged" (it once quantized them to 255 and said
+ * so, against the README's "the paper style always"). */
+static void
+test_gif_256_greys (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *path = g_build_filename (dir, "greys.gif", NULL);
+  g_autofree char *comment = NULL;
+  Run run = { 0 };
+  Gif g;
+
+  RUN (&run, "export", "wythoff", "--size", "10", "--all-steps", "--style", "paper", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+  gif_open (&g, path);
+  comment = gif_comment (&g);
+  g_assert_null (strstr (comment, "quantized"));
+  g_assert_cmpint (g.gif->SColorMap->ColorCount, ==, 256);
+  for (int i = 0; i < g.gif->ImageCount; i++)
+    {
+      g_autofree char *png_path = g_strdup_printf ("%s/step-%d.png", dir, i + 1);
+      g_autofree char *step = g_strdup_printf ("%d", i + 1);
+      cairo_surface_t *png;
+      double sq;
+
+      run_ok ((const char *const[]) { "export", "wythoff", "--size", "10", "--style", "paper",
+                                      "--step", step, "-o", png_path, NULL });
+      png = cairo_image_surface_create_from_png (png_path);
+      g_unlink (png_path);
+      gif_apply (&g, i);
+      g_assert_cmpuint (gif_differences (&g, png, &sq), ==, 0);
+      cairo_surface_destroy (png);
+    }
+  gif_close (&g);
+  g_assert_cmpuint (dir_count (dir), ==, 1);
+  rm_rf (dir);
+}
+
 /* The screen style has more colours than a GIF holds: quantized (said on
  * stderr and in the comment), the main colours kept exactly, the frames
  * still close to the PNGs; --fps sets the delay. */
@@ -498,6 +540,7 @@ main (int argc, char **argv)
   g_assert_nonnull (wythoff);
   g_test_add_func ("/render/video/gif-frames", test_gif_frames);
   g_test_add_func ("/render/video/gif-quantized", test_gif_quantized);
+  g_test_add_func ("/render/video/gif-256-greys", test_gif_256_greys);
   g_test_add_func ("/render/video/gif-fade-caption", test_gif_fade_caption);
   g_test_add_func ("/render/video/refused", test_video_refused);
   g_test_add_func ("/render/video/cancel", test_video_cancel);

@@ -685,11 +685,15 @@ wy_export_dialog_present (GtkWindow *parent, WySolution *solution,
 void
 wy_export_dialog_set_slice (WyExportDialog *self, WyAxis axis, guint k)
 {
-  g_autofree char *caption = NULL;
+  g_autofree char *caption = NULL, *plane = NULL;
 
   g_return_if_fail (WY_IS_EXPORT_DIALOG (self));
   self->slice_axis = wy_render_axis_letter (axis);
   self->slice_k = k;
+  /* the figure names its plane, as wythoff export --slice does (interned: it
+   * outlives the dialog in a worker's copy of the options) */
+  plane = g_strdup_printf ("%s=%u", self->slice_axis, k);
+  self->render.plane = g_intern_string (plane);
   caption = default_caption (self);
   gtk_editable_set_text (GTK_EDITABLE (self->caption), caption);
 }

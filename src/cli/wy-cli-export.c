@@ -288,7 +288,8 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     return FALSE;
   if (a->caption && !check_caption (a->caption, error))
     return FALSE;
-  r->caption = a->caption;
+  if (a->caption)
+    r->caption = a->caption;
   if (wy_export_format_is_video (o->format) && !a->all_steps)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -368,10 +369,11 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
 }
 
 /* The game and board side: from GAME and --size, or from --from's PNG
- * (with the Grundy classes it showed, in *top). */
+ * (with the Grundy classes it showed, in *top, the plane of a cube it is,
+ * in *plane, and its caption, in *caption). */
 static WyGame *
 game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *size, guint *top,
-               GError **error)
+               char **plane, char **caption, GError **error)
 {
   WyProvenance prov;
   WyGame *game;
@@ -389,6 +391,10 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   *size = prov.size;
   if (prov.has_classes)
     *top = prov.classes;
+  *plane = g_steal_pointer (&prov.plane);
+  /* the figure's caption, unless --caption gives another (apply_render_args) */
+  *caption = g_steal_pointer (&prov.caption);
+  o->render.caption = *caption;
   wy_provenance_apply (&prov, o);
   if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
@@ -401,6 +407,7 @@ export_figure (const WyExportArgs *a, char **argv)
 {
   WyCliHeaps3Args h3 = { a->slice, a->slices, a->cube, a->turn, a->select, a->step,
                          a->caption != NULL };
+  g_autofree char *from_plane = NULL, *from_caption = NULL;
   WyExportArgs plane = *a;  /* a cube's --select is read by wy-cli-heaps3.c */
   gboolean done = FALSE;
   g_autoptr (GError) error = NULL;
@@ -419,7 +426,10 @@ export_figure (const WyExportArgs *a, char **argv)
   wy_cli_allow_heaps3 ();
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
-  game = game_and_size (a, argv, &o, &size, &top, &error);
+  game = game_and_size (a, argv, &o, &size, &top, &from_plane, &from_caption, &error);
+  /* a figure of a slice is redrawn as that slice, unless told otherwise */
+  if (from_plane && !a->slice && !a->slices && !a->cube)
+    h3.slice = from_plane;
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error)
       || !wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;

@@ -243,6 +243,7 @@ wy_cli_heaps3_figure (const WyCliHeaps3Args *a, WySolution **solution, WyExportO
                       const char *output, gboolean *done, int *status, GError **error)
 {
   const WyBoard *board = wy_solution_get_board (*solution);
+  g_autofree char *plane = NULL;
   guint ks[1], n;
   WyAxis axis;
   WySolution *slice;
@@ -267,6 +268,9 @@ wy_cli_heaps3_figure (const WyCliHeaps3Args *a, WySolution **solution, WyExportO
   slice = wy_solution_get_slice (*solution, axis, ks[0], error);
   if (slice == NULL)
     return FALSE;
+  /* the figure names its plane (an interned string lives as long as the options) */
+  plane = g_strdup_printf ("%c=%u", "xyz"[axis], ks[0]);
+  o->render.plane = g_intern_string (plane);
   /* its winning moves that stay in the slice (the caller frees them) */
   if (o->render.has_selection)
     o->render.selection_moves = wy_render_slice_moves (slice, o->render.selection.x,

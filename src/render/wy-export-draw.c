@@ -19,16 +19,19 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
   g_autofree char *sel = r->has_selection
                          ? g_strdup_printf ("%u,%u", r->selection.x, r->selection.y)
                          : g_strdup ("none");
-  g_autofree char *title = NULL;
+  g_autofree char *title = NULL, *plane = NULL;
   char **pairs;
 
+  /* a slice of a cube says which: nothing else in the figure tells z=2 from y=2 */
+  plane = r->plane ? g_strdup_printf (", slice %s", r->plane) : g_strdup ("");
   if (r->step)
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, step %u", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view),
-                             r->step);
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u%s, %s, step %u", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, plane,
+                             wy_view_get_name (r->view), r->step);
   else
-    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, final", game, size,
-                             wy_board_is_one_pile (board) ? 1 : size, wy_view_get_name (r->view));
+    title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u%s, %s, final", game, size,
+                             wy_board_is_one_pile (board) ? 1 : size, plane,
+                             wy_view_get_name (r->view));
   g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
                            "wythoff:game", game, "wythoff:size", side, "wythoff:step", step,
                            "wythoff:view", wy_view_get_name (r->view),
@@ -36,6 +39,13 @@ wy_export_provenance_pairs (const WyBoard *board, const WyRenderOptions *r)
                            "wythoff:dark", r->dark ? "yes" : "no",
                            "wythoff:axes", r->axes ? "yes" : "no",
                            "wythoff:selection", sel, "wythoff:version", PACKAGE_VERSION, NULL);
+  if (r->plane)
+    g_strv_builder_add_many (b, "wythoff:plane", r->plane, NULL);
+  /* the grid and the lines of N_j only when off: a figure with both says what it always did */
+  if (!r->grid)
+    g_strv_builder_add_many (b, "wythoff:grid", "no", NULL);
+  if (!r->lines)
+    g_strv_builder_add_many (b, "wythoff:lines", "no", NULL);
   if (r->view == WY_VIEW_GRUNDY && r->grundy_classes)
     {
       g_autofree char *top = g_strdup_printf ("%u", wy_low_classes_get_top (r->grundy_classes));
@@ -157,6 +167,34 @@ wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions *r)
         pairs[i + 1] = g_strdup ("all");
       }
   return pairs;
+}
+
+char **
+wy_export_vector_pairs (char **pairs, double width, double dpi)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  char dpi_text[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *w = g_strdup_printf ("%.0f", width);
+  gboolean added = FALSE;
+  char **out;
+
+  /* the shortest text that reads back as the same double */
+  g_ascii_dtostr (dpi_text, sizeof dpi_text, dpi);
+  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
+    {
+      if (!added && strcmp (pairs[i], "Description") == 0)
+        {
+          g_strv_builder_add_many (b, "wythoff:width", w, "wythoff:dpi", dpi_text, NULL);
+          added = TRUE;
+        }
+      g_strv_builder_add_many (b, pairs[i], pairs[i + 1], NULL);
+    }
+  if (!added)
+    g_strv_builder_add_many (b, "wythoff:width", w, "wythoff:dpi", dpi_text, NULL);
+  out = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  g_strfreev (pairs);
+  return out;
 }
 
 char *

@@ -16,7 +16,7 @@
 /*
  * Why the GIF is exact and small. The figures are drawn in a few colours
  * (with the shades antialiasing makes between them), so a first pass
- * renders every step and counts its colours: up to 255 the palette holds
+ * renders every step and counts its colours: up to 256 the palette holds
  * them all and every frame is the step's PNG pixel for pixel. Beyond (a
  * screen style with many antialiased hues) the palette is cut down by
  * median cut, each part keeping its most frequent colour exactly (the
@@ -24,10 +24,13 @@
  * second pass renders each step again and writes only the rectangle that
  * changed since the step before, its unchanged pixels transparent (the
  * index after the colours), kept under the next frame ("do not dispose"): most of a step's
- * board is the step before.
+ * board is the step before. With 256 colours no index is left for
+ * "unchanged" (the paper style's greys can take all 256 levels): the
+ * rectangles are then written opaque, still exact.
  */
 
 #define MAX_COLOURS 255u   /* and one index for "unchanged" */
+#define GIF_COLOURS 256u   /* all of a palette: then no index for "unchanged" */
 
 typedef struct {
   guint32 rgb;
@@ -199,7 +202,7 @@ make_palette (GHashTable *counts, guint32 *palette, guint *n_palette)
   while (g_hash_table_iter_next (&it, &key, &value))
     c[i++] = (Colour) { GPOINTER_TO_UINT (key) - 1, GPOINTER_TO_SIZE (value) };
   qsort (c, n, sizeof *c, compare_count);
-  if (n <= MAX_COLOURS)
+  if (n <= GIF_COLOURS)
     {
       for (i = 0; i < n; i++)
         palette[i] = c[i].rgb;
@@ -289,7 +292,8 @@ put_header (GifFileType *gif, const guint32 *palette, guint n_palette, int w, in
   static const GifByteType loop[3] = { 1, 0, 0 };   /* play for ever */
   gboolean ok;
 
-  while ((1u << bits) < n_palette + 1)
+  /* the index for "unchanged" after the colours, when there is room */
+  while ((1u << bits) < MIN (n_palette + 1, GIF_COLOURS))
     bits++;
   map = GifMakeMapObject (1 << bits, NULL);
   if (!map)
@@ -310,15 +314,17 @@ put_header (GifFileType *gif, const guint32 *palette, guint n_palette, int w, in
 }
 
 /* One frame: the rectangle where cur differs from prev (all of it for the
- * first frame), unchanged pixels transparent; prev becomes cur. */
+ * first frame), unchanged pixels transparent (none when transparent is
+ * NO_TRANSPARENT_COLOR); prev becomes cur. */
 static gboolean
 put_frame (GifFileType *gif, guint8 *prev, const guint8 *cur, gboolean first, int w, int h,
-           int delay, guint8 transparent, guint8 *line)
+           int delay, int transparent, guint8 *line)
 {
   int x0 = w, y0 = h, x1 = -1, y1 = -1;
+  gboolean keep = !first && transparent != NO_TRANSPARENT_COLOR;
   GraphicsControlBlock gcb = { .DisposalMode = DISPOSE_DO_NOT, .UserInputFlag = false,
                                .DelayTime = delay,
-                               .TransparentColor = first ? NO_TRANSPARENT_COLOR : transparent };
+                               .TransparentColor = keep ? transparent : NO_TRANSPARENT_COLOR };
   GifByteType ext[4];
 
   for (int y = 0; y < h; y++)
@@ -339,7 +345,7 @@ put_frame (GifFileType *gif, guint8 *prev, const guint8 *cur, gboolean first, in
       const guint8 *c = cur + (gsize) y * w;
       guint8 *p = prev + (gsize) y * w;
       for (int x = x0; x <= x1; x++)
-        line[x - x0] = !first && p[x] == c[x] ? transparent : c[x];
+        line[x - x0] = keep && p[x] == c[x] ? (guint8) transparent : c[x];
       memcpy (p + x0, c + x0, (gsize) (x1 - x0 + 1));
       if (EGifPutLine (gif, line, x1 - x0 + 1) != GIF_OK)
         return FALSE;
@@ -410,8 +416,8 @@ write_frames (GifFileType *gif, WyVideo *v, GHashTable *index, guint n_palette, 
         return FALSE;
       index_frame (s, index, cur);
       cairo_surface_destroy (s);
-      if (!put_frame (gif, prev, cur, i == 0, w, h, frame_delay (v, i), (guint8) n_palette,
-                      line))
+      if (!put_frame (gif, prev, cur, i == 0, w, h, frame_delay (v, i),
+                      n_palette < GIF_COLOURS ? (int) n_palette : NO_TRANSPARENT_COLOR, line))
         return gif_failed (t, gif->Error, error);
       wy_export_progress_step (progress);
     }
@@ -426,7 +432,7 @@ wy_export_write_gif (const WyBoard *board, const WyExportOptions *o, const WyRen
   int w = (int) width, h = (int) height;
   g_autoptr (GHashTable) index = g_hash_table_new (NULL, NULL);
   g_autofree char *comment = NULL;
-  guint32 palette[MAX_COLOURS];
+  guint32 palette[GIF_COLOURS];
   guint n_palette, found;
   WyVideo v;
   GifFileType *gif;

@@ -9,11 +9,13 @@
 
 static void
 pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
-              gboolean all_steps)
+              gboolean all_steps, double width, double dpi)
 {
   /* a set of all steps is titled as one, its wythoff:step "all" */
-  g_auto (GStrv) pairs = all_steps ? wy_export_all_steps_pairs (board, r)
-                                   : wy_export_provenance_pairs (board, r);
+  g_auto (GStrv) pairs = wy_export_vector_pairs (all_steps
+                                                 ? wy_export_all_steps_pairs (board, r)
+                                                 : wy_export_provenance_pairs (board, r),
+                                                 width, dpi);
   g_autofree char *keys = wy_export_keywords (pairs);
   const WyGame *game = wy_board_get_game (board);
   /* metadata stays English, whatever the locale */
@@ -39,7 +41,7 @@ wy_export_write_pdf (const WyBoard *board, const WyExportOptions *o,
   cairo_t *cr = cairo_create (surface);
   gboolean ok;
 
-  pdf_metadata (surface, board, r, o->all_steps);
+  pdf_metadata (surface, board, r, o->all_steps, w, o->dpi);
   for (guint p = 1; p <= n_pages && !g_cancellable_is_cancelled (t->cancellable); p++)
     {
       if (o->all_steps)

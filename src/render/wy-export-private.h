@@ -54,6 +54,9 @@ char    **wy_export_all_steps_pairs (const WyBoard *board, const WyRenderOptions
 /* The pairs after the title and the software in one line, "key=value;
  * key=value" (a PDF's Keywords, a WebM's comment); a new string. */
 char     *wy_export_keywords        (char *const *pairs);
+/* A vector figure's pairs: wythoff:width (pixels) and wythoff:dpi added
+ * before the caption (a PNG has them in IHDR and pHYs). Takes pairs. */
+char    **wy_export_vector_pairs    (char **pairs, double width, double dpi);
 
 /* Pages or frames done so far, for the caller's progress. */
 struct _WyExportProgress {
@@ -171,8 +174,12 @@ gboolean  wy_export_view_plot_write (void (*draw) (cairo_t *, gconstpointer, dou
 #define WY_PROVENANCE_MAX_VALUE 256u
 /* How much of a value from the file a message quotes. */
 #define WY_QUOTE_MAX 40u
-/* The longest value a key may have (wythoff:game a whole rule string). */
+/* The longest value a key may have (wythoff:game a whole rule string,
+ * Description a caption of 1000 characters). */
 guint     wy_provenance_value_max   (const char *key);
+/* The caption (Description) into out->caption, checked as --caption is:
+ * UTF-8, one line, at most 1000 characters. */
+gboolean  wy_provenance_take_caption (WyProvenance *out, const char *text, GError **error);
 /* Provenance from text pairs (keys[i], values[i]), read strictly: each
  * wythoff: key known and given once, every value in range, the board within
  * the command line's budget (wy_solve_max_side). Other keys are ignored.

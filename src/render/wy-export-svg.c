@@ -39,7 +39,8 @@ wy_export_write_svg (const WyBoard *board, const WyExportOptions *o,
                      WyExportProgress *progress, GError **error)
 {
   g_autoptr (GString) svg = g_string_new (NULL);
-  g_auto (GStrv) pairs = wy_export_provenance_pairs (board, r);
+  g_auto (GStrv) pairs = wy_export_vector_pairs (wy_export_provenance_pairs (board, r), w,
+                                                 o->dpi);
   cairo_surface_t *surface = cairo_svg_surface_create_for_stream (wy_export_string_write, svg,
                                                                   w * 72 / o->dpi, h * 72 / o->dpi);
   cairo_t *cr;

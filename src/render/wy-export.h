@@ -187,9 +187,12 @@ typedef struct {
   WyStyle   style;
   gboolean  dark;
   gboolean  axes;
+  gboolean  grid, lines;    /* wythoff:grid, wythoff:lines (yes when not given) */
   gboolean  has_selection;
   WyPos     selection;
   char     *version;
+  char     *plane;          /* wythoff:plane ("z=2", three heaps); NULL: a board */
+  char     *caption;        /* Description: the caption under the figure; NULL: none */
   gboolean  has_classes;    /* wythoff:classes given */
   guint     classes;        /* then the Grundy classes 0..classes shown */
   guint     width, height;  /* pixels of the PNG */

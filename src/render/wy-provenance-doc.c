@@ -127,10 +127,22 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
   g_autofree char *marked = NULL;
   g_auto (GStrv) items = NULL;
   g_autofree char *split_at = g_strconcat (separator, "wythoff:", NULL);
+  g_autofree char *caption_at = g_strconcat (separator, "Description=", NULL);
+  g_autofree char *keys_text = g_strdup (text);
+  char *caption = strstr (keys_text, caption_at);
+  g_autofree char *caption_text = NULL;
 
+  /* the caption comes after the keys, and its text is the user's: neither a
+   * part of the last key's value nor keys of its own */
+  if (caption != NULL)
+    {
+      caption_text = g_strdup (caption + strlen (caption_at));
+      caption_text[strcspn (caption_text, "\n")] = '\0';   /* an SVG's line */
+      *caption = '\0';
+    }
   /* an item boundary becomes "\x01" */
   {
-    g_auto (GStrv) parts = g_strsplit (text, split_at, -1);
+    g_auto (GStrv) parts = g_strsplit (keys_text, split_at, -1);
     marked = g_strjoinv ("\x01wythoff:", parts);
   }
   items = g_strsplit (marked, "\x01", -1);
@@ -147,8 +159,15 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
       g_ptr_array_add (keys, g_strndup (item, eq - item));
       g_ptr_array_add (values, g_strdup (eq + 1));
     }
-  return wy_provenance_parse_pairs ((const char *const *) keys->pdata,
-                                    (const char *const *) values->pdata, keys->len, out, error);
+  if (!wy_provenance_parse_pairs ((const char *const *) keys->pdata,
+                                  (const char *const *) values->pdata, keys->len, out, error))
+    return FALSE;
+  if (caption_text && !wy_provenance_take_caption (out, caption_text, error))
+    {
+      wy_provenance_clear (out);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean

@@ -15,6 +15,8 @@
 /* wythoff:game holds a whole rule string, a rule of your own included
  * (WY_RULE_STRING_MAX in wy-game-parse.c) */
 #define WY_PROVENANCE_MAX_GAME 5000u
+/* a caption, as --caption takes it */
+#define WY_PROVENANCE_MAX_CAPTION 1000u
 
 char *
 wy_provenance_quote (const char *text, gsize max_chars)
@@ -60,6 +62,11 @@ typedef enum {
   KEY_SELECTION,
   KEY_VERSION,
   KEY_CLASSES,
+  KEY_PLANE,
+  KEY_GRID,
+  KEY_LINES,
+  KEY_WIDTH,
+  KEY_DPI,
   N_KEYS
 } Key;
 
@@ -67,12 +74,36 @@ typedef enum {
 guint
 wy_provenance_value_max (const char *key)
 {
+  if (strcmp (key, "Description") == 0)
+    return 4 * WY_PROVENANCE_MAX_CAPTION;  /* characters of up to four bytes */
   return strcmp (key, "wythoff:game") == 0 ? WY_PROVENANCE_MAX_GAME : WY_PROVENANCE_MAX_VALUE;
+}
+
+gboolean
+wy_provenance_take_caption (WyProvenance *out, const char *text, GError **error)
+{
+  gboolean ok = g_utf8_validate (text, -1, NULL)
+                && g_utf8_strlen (text, -1) <= WY_PROVENANCE_MAX_CAPTION;
+
+  for (const char *p = text; ok && *p; p++)
+    ok = (guchar) *p >= 0x20 && *p != 0x7f;
+  if (!ok)
+    {
+      g_autofree char *q = wy_provenance_quote (text, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("its caption (Description) %s is not one line of UTF-8 text of at most %u "
+                     "characters"), q, WY_PROVENANCE_MAX_CAPTION);
+      return FALSE;
+    }
+  g_free (out->caption);
+  out->caption = g_strdup (text);
+  return TRUE;
 }
 
 static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
   "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
+  "wythoff:plane", "wythoff:grid", "wythoff:lines", "wythoff:width", "wythoff:dpi",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -122,7 +153,8 @@ parse_yes_no (Key key, const char *v, gboolean *out, GError **error)
 /* The game and the board side, checked against the budget the command
  * line would apply, before anyone starts solving. */
 static gboolean
-parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GError **error)
+parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, guint *heaps,
+                 GError **error)
 {
   g_autoptr (GError) local = NULL;
   WyGame *game;
@@ -148,6 +180,7 @@ parse_game_size (const char *const *v, WyProvenance *out, gboolean *one_pile, GE
   out->game = wy_game_to_string (game);
   out->size = (guint) size;
   *one_pile = wy_game_is_one_pile (game);
+  *heaps = wy_game_get_heaps (game);
   wy_game_free (game);
   return TRUE;
 }
@@ -178,10 +211,66 @@ parse_selection (const char *v, gboolean one_pile, WyProvenance *out, GError **e
   return TRUE;
 }
 
+/* A slice's plane, "x=K", "y=K" or "z=K" with K on the cube (three heaps only). */
+static gboolean
+parse_plane (const char *v, guint heaps, WyProvenance *out, GError **error)
+{
+  guint64 k;
+
+  if (heaps == 3 && (v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
+      && parse_whole (KEY_PLANE, v + 2, 0, out->size - 1, &k, NULL))
+    {
+      out->plane = g_strdup_printf ("%c=%u", v[0], (guint) k);
+      return TRUE;
+    }
+  if (heaps == 3)
+    {
+      g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
+                     "from 0 to %u"), key_names[KEY_PLANE], q, out->size, out->size - 1);
+    }
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("%s is given, but the game has %u heaps: a plane is a slice of three"),
+                 key_names[KEY_PLANE], heaps);
+  return FALSE;
+}
+
+/* A vector figure's width in pixels and dpi (a PNG's come from IHDR and
+ * pHYs): a whole number, and a decimal number (digits and one point). */
+static gboolean
+parse_vector_size (const char *const *v, WyProvenance *out, GError **error)
+{
+  guint64 width;
+  char *end = NULL;
+  double dpi;
+
+  if (v[KEY_WIDTH] && !parse_whole (KEY_WIDTH, v[KEY_WIDTH], WY_EXPORT_MIN_SIDE,
+                                    WY_EXPORT_MAX_SIDE, &width, error))
+    return FALSE;
+  out->width = v[KEY_WIDTH] ? (guint) width : 0;
+  if (!v[KEY_DPI])
+    return TRUE;
+  dpi = g_ascii_strtod (v[KEY_DPI], &end);
+  if (strspn (v[KEY_DPI], "0123456789.") != strlen (v[KEY_DPI]) || *end != '\0'
+      || end == v[KEY_DPI] || !(dpi >= WY_EXPORT_MIN_DPI && dpi <= WY_EXPORT_MAX_DPI))
+    {
+      g_autofree char *q = wy_provenance_quote (v[KEY_DPI], WY_QUOTE_MAX);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s is not a number from %d to %d"), key_names[KEY_DPI], q,
+                   WY_EXPORT_MIN_DPI, WY_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  out->dpi = dpi;
+  return TRUE;
+}
+
 static gboolean
 parse_values (const char *const *v, WyProvenance *out, GError **error)
 {
   gboolean one_pile = FALSE;
+  guint heaps = 2;
   guint64 step, cells, classes;
 
   for (guint k = 0; k < 2; k++)
@@ -197,8 +286,12 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
                                          wy_style_from_name (v[KEY_STYLE], &out->style), error))
       || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
       || (v[KEY_AXES] && !parse_yes_no (KEY_AXES, v[KEY_AXES], &out->axes, error))
-      || !parse_game_size (v, out, &one_pile, error)
-      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error)))
+      || (v[KEY_GRID] && !parse_yes_no (KEY_GRID, v[KEY_GRID], &out->grid, error))
+      || (v[KEY_LINES] && !parse_yes_no (KEY_LINES, v[KEY_LINES], &out->lines, error))
+      || !parse_game_size (v, out, &one_pile, &heaps, error)
+      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
+      || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error))
+      || !parse_vector_size (v, out, error))
     return FALSE;
   /* Every step decides at least one cell; the solved board's own count is
    * checked by whoever solves it. */
@@ -220,6 +313,8 @@ wy_provenance_clear (WyProvenance *prov)
 {
   g_clear_pointer (&prov->game, g_free);
   g_clear_pointer (&prov->version, g_free);
+  g_clear_pointer (&prov->plane, g_free);
+  g_clear_pointer (&prov->caption, g_free);
 }
 
 gboolean
@@ -228,7 +323,8 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
 {
   const char *v[N_KEYS] = { NULL };
 
-  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE };
+  *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE,
+                          .grid = TRUE, .lines = TRUE };
   for (guint i = 0; i < n; i++)
     {
       guint k = 0;

@@ -65,6 +65,7 @@ be32 (const guint8 *b)
 
 typedef struct {
   GPtrArray *keys, *values;      /* the wythoff: pairs */
+  char      *caption;            /* Description */
   guint32    width, height;
   gboolean   has_phys;
   guint32    ppm;                /* pixels per metre */
@@ -147,6 +148,13 @@ keep_text (PngText *t, const char *type, const guint8 *d, guint32 len, GError **
   const guint8 *nul = memchr (d, 0, MIN (len, WY_PNG_KEYWORD_MAX));
   char *value;
 
+  if (nul && strcmp ((const char *) d, "Description") == 0 && !t->caption)
+    {
+      /* the caption (its value checked once the keys are read) */
+      t->caption = len <= WY_PNG_CHUNK_MAX ? text_value (type, (const char *) d, nul + 1,
+                                                         len - (nul + 1 - d), error) : NULL;
+      return t->caption != NULL || len > WY_PNG_CHUNK_MAX;
+    }
   if (!nul || !g_str_has_prefix ((const char *) d, "wythoff:"))
     return TRUE;  /* Title, Software, anything another tool added */
   if (t->keys->len >= WY_PNG_KEYS_MAX)
@@ -247,7 +255,13 @@ read_text (WyPngSource *src, WyProvenance *out, GError **error)
       out->height = t.height;
       if (result == READ_OK && t.has_phys)
         out->dpi = round (t.ppm * 2.54) / 100;  /* pHYs stores whole pixels per metre */
+      if (result == READ_OK && t.caption && !wy_provenance_take_caption (out, t.caption, error))
+        {
+          wy_provenance_clear (out);
+          result = READ_REFUSED;
+        }
     }
+  g_free (t.caption);
   g_ptr_array_unref (t.keys);
   g_ptr_array_unref (t.values);
   return result;
@@ -385,6 +399,8 @@ wy_provenance_apply (const WyProvenance *prov, WyExportOptions *options)
   r->dark = prov->dark;
   r->step = prov->step;
   r->axes = prov->axes;
+  r->grid = prov->grid;
+  r->lines = prov->lines;
   r->has_selection = prov->has_selection;
   r->selection = prov->selection;
   if (prov->dpi > 0)

@@ -61,6 +61,9 @@ typedef struct {
   const WySolution *formula;
   WyTileCache  *tiles;        /* the window's; NULL: compute everything in place */
   const char   *caption;      /* drawn in lines under the figure; NULL: none */
+  /* Three heaps: the plane of the cube the board is ("z=2"), named in a
+   * figure's title and provenance (wythoff:plane); NULL: a board. */
+  const char   *plane;
   gboolean      caption_hidden; /* keep the caption's room, draw no text (a video's later frames) */
   /* For WY_VIEW_GRUNDY on a board without Grundy values (beyond the dense
    * cap, wy_grundy_view_kind): the classes 0..K of the same game and size,

@@ -140,6 +140,22 @@ test_none_named (void)
   g_assert_cmpuint (wy_query_get_allowed_size (&query), ==, 0);
 }
 
+/* Needs this version does not know (a binding may set any bits) are refused, naming
+ * the ones it knows, rather than quietly left out. */
+static void
+test_unknown_needs (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  WyQuery query = { .size = 20, .needs = WY_NEED_STEPS | (1u << 9) };
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (wy_solve (game, &query, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "0x200"));
+  g_assert_nonnull (strstr (error->message, "0x1f"));
+}
+
 typedef struct {
   GMainLoop  *loop;
   WySolution *solution;
@@ -193,6 +209,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/refusal/caps", test_caps);
   g_test_add_func ("/core/refusal/rule-deadline", test_rule_deadline);
   g_test_add_func ("/core/refusal/none-named", test_none_named);
+  g_test_add_func ("/core/refusal/unknown-needs", test_unknown_needs);
   g_test_add_func ("/core/refusal/async", test_async);
   return g_test_run ();
 }

@@ -649,6 +649,22 @@ check_region (const WyGame *game, const WyQuery *q, guint size, GError **error)
   return FALSE;
 }
 
+/* Every need this version knows (wy-query.h): a binding may set any bits. */
+#define KNOWN_NEEDS \
+  (WY_NEED_STEPS | WY_NEED_STEP_COUNTS | WY_NEED_GRUNDY | WY_NEED_FORMULA | WY_NEED_GRUNDY_CLASSES)
+
+static gboolean
+check_needs (const WyQuery *query, GError **error)
+{
+  if (!(query->needs & ~KNOWN_NEEDS))
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("the needs %#x hold bits this version does not know (%#x): the needs it knows "
+                 "are %#x (steps, step counts, Grundy values, the formula, the Grundy classes)"),
+               query->needs, query->needs & ~KNOWN_NEEDS, KNOWN_NEEDS);
+  return FALSE;
+}
+
 gboolean
 _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query,
                       GError **error)
@@ -660,7 +676,7 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
   /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
   gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
 
-  if (!check_region (game, query, size, error))
+  if (!check_needs (query, error) || !check_region (game, query, size, error))
     return FALSE;
   if (region && side > max && _wy_caps_grundy_rect (desc, game, query))
     return TRUE;

@@ -222,9 +222,11 @@ wy_play_record_take_back (WyPlayRecord *record)
     move_last (record->positions, record->future), taken++;
   if (record->positions->len == 1 && record->program_first)
     {
-      /* the program's first move taken back (or the turn handed over taken back) */
+      /* the program's first move taken back, or the turn handed over taken back: then
+       * the move waiting to be redone, if any, is still whoever's it was */
       record->program_first = FALSE;
-      record->future_program_first = taken > 0;
+      if (taken > 0)
+        record->future_program_first = TRUE;
     }
   return taken;
 }

@@ -236,11 +236,12 @@ _wy_play_has_move_avoiding (const WyBoard *board, const WyPos *from, const WyPos
   return wy_board_contains (board, from->x, from->y) && each_target (board, from, take, &any);
 }
 
-/* A position as the window's side panel writes it: "(6, 8)", a one-pile game's "9". */
+/* A position as the window's side panel writes it: "(6, 8)", a one-pile game's "9"; a cell
+ * off a one-pile game's strip (y > 0) as a cell, lest it read as a pile. */
 char *
 _wy_play_pos_text (const WyBoard *board, const WyPos *pos)
 {
-  if (wy_board_is_one_pile (board))
+  if (wy_board_is_one_pile (board) && pos->y == 0)
     return g_strdup_printf ("%u", pos->x);
   return g_strdup_printf ("(%u, %u)", pos->x, pos->y);
 }

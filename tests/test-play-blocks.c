@@ -298,7 +298,8 @@ test_nimpq (void)
     }
 }
 
-/* The budget is named where a set is refused: block=3's two moves. */
+/* The budget is named where a set is refused: block=3's two moves; a start off the board is
+ * named as that. */
 static void
 test_refusal (void)
 {
@@ -316,6 +317,13 @@ test_refusal (void)
   g_assert_false (wy_play_blocks_allowed (board, &from, &far, 1, &error));
   g_test_message ("%s", error->message);
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* from off the board: that is the problem named, not the target (once "(4, 5) cannot be
+   * reached from (20, 5) in one move") */
+  g_assert_false (wy_play_blocks_allowed (board, &(WyPos) { 20, 5 }, three, 1, &error));
+  g_test_message ("%s", error->message);
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "(20, 5) is not a position of this board"));
   wy_board_unref (board);
 }
 

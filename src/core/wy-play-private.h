@@ -6,6 +6,8 @@
 
 G_BEGIN_DECLS
 
+/* Is pos a position of the board's game on the board (not off it, not UpMark's 0)? */
+gboolean _wy_play_is_position (const WyBoard *board, const WyPos *pos);
 /* Is p one of ps[0..n)? */
 gboolean _wy_play_holds     (const WyPos *ps, guint n, const WyPos *p);
 /* A position as the side panel writes it: "(6, 8)", a one-pile game's "9" (off its strip:

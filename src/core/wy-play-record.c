@@ -29,8 +29,7 @@ wy_play_record_new (WyBoard *board, const WyPos *start, GError **error)
   /* a game play does not play has no record, on its board or a slice of its cube */
   if (!wy_play_is_available (wy_board_get_game (board), error))
     return NULL;
-  if (!wy_board_contains (board, start->x, start->y)
-      || wy_board_get_status (board, start->x, start->y) == WY_STATUS_NONE)
+  if (!_wy_play_is_position (board, start))
     {
       g_autofree char *at = _wy_play_pos_text (board, start);
 

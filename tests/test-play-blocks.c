@@ -298,7 +298,8 @@ test_nimpq (void)
     }
 }
 
-/* The budget is named where a set is refused: block=3's two moves. */
+/* The budget is named where a set is refused: block=3's two moves; a start off the board is
+ * named as that. */
 static void
 test_refusal (void)
 {
@@ -316,6 +317,13 @@ test_refusal (void)
   g_assert_false (wy_play_blocks_allowed (board, &from, &far, 1, &error));
   g_test_message ("%s", error->message);
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* from off the board: that is the problem named, not the target (once "(4, 5) cannot be
+   * reached from (20, 5) in one move") */
+  g_assert_false (wy_play_blocks_allowed (board, &(WyPos) { 20, 5 }, three, 1, &error));
+  g_test_message ("%s", error->message);
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "(20, 5) is not a position of this board"));
   wy_board_unref (board);
 }
 
@@ -450,6 +458,38 @@ test_hand_over (void)
   wy_board_unref (board);
 }
 
+/* The program started, its move was taken back, and the turn handed over to it and taken
+ * back again: the move waiting is still the program's first, and redo makes it as that,
+ * back to the player's turn (it was once made again as the player's move, the program's
+ * turn following, so that the program would have moved twice). */
+static void
+test_redo_after_hand_back (void)
+{
+  WyBoard *board = wy_test_solve_rule ("wythoff:block=2", 12);
+  WyPos start = { 6, 8 };
+  g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+  g_autofree char *made = NULL, *text = NULL;
+
+  g_assert_true (wy_play_record_hand_over (record));
+  g_assert_true (wy_play_record_answer (record, NULL));
+  made = wy_play_record_to_string (record);
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 1);
+  g_assert_true (wy_play_record_hand_over (record));
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 0);
+  g_assert_true (wy_play_record_is_players_turn (record));
+  g_assert_cmpuint (wy_play_record_get_n_redo (record), ==, 1);
+  g_assert_cmpuint (wy_play_record_redo (record), ==, 1);
+  g_assert_true (wy_play_record_is_players_turn (record));
+  g_assert_cmpuint (wy_play_record_get_n_moves (record), ==, 1);
+  /* and taken back once more, it is the program's move again that waits */
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 1);
+  g_assert_cmpuint (wy_play_record_redo (record), ==, 1);
+  g_assert_true (wy_play_record_is_players_turn (record));
+  text = wy_play_record_to_string (record);
+  g_assert_cmpstr (text, ==, made);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -460,5 +500,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play-blocks/record", test_record_blocks);
   g_test_add_func ("/core/play-blocks/redo", test_redo);
   g_test_add_func ("/core/play-blocks/hand-over", test_hand_over);
+  g_test_add_func ("/core/play-blocks/redo-after-hand-back", test_redo_after_hand_back);
   return g_test_run ();
 }

@@ -355,7 +355,8 @@ test_take_back (void)
   wy_board_unref (board);
 }
 
-/* A one-pile game's record writes piles alone; a start that is no position is refused. */
+/* A one-pile game's record writes piles alone; a start that is no position is refused, by
+ * a message that names it. */
 static void
 test_record_one_pile (void)
 {
@@ -377,6 +378,12 @@ test_record_one_pile (void)
   g_clear_error (&error);
   g_assert_null (wy_play_record_new (board, &off, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* off the strip (y > 0) the message names the cell, not pile 3, which is a position */
+  g_assert_null (wy_play_record_new (board, &(WyPos) { 3, 1 }, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "(3, 1) is not a position"));
   wy_board_unref (up);
   wy_board_unref (board);
 }

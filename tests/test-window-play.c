@@ -518,6 +518,36 @@ test_redo (void)
   wy_test_close_window (window);
 }
 
+/* The program started in a game with blocking; its move taken back, the turn handed over to
+ * it and back (Program Starts, Take Back), Redo makes the program's first move again as its
+ * own, the player's turn following (it was once made as the player's move, and the program
+ * was to move a second time). */
+static void
+test_redo_after_hand_back (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 5, 5);
+  g_autofree char *made = NULL;
+  const char *said;
+
+  /* the player blocks two of its three wins, (0, 0) ending the game */
+  wy_test_click (bar_part (window, "play_first_button"));
+  wy_test_click_cell (window, 0, 0);
+  wy_test_click_cell (window, 5, 2);
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  made = g_strdup (record_shown (window));
+  g_assert_cmpstr (made, ==, "Moves so far: (5, 5) → (2, 5)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wy_test_click (bar_part (window, "play_first_button"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "Redone up to (2, 5). Your move."));
+  g_assert_false (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  g_assert_cmpstr (record_shown (window), ==, made);
+  wy_test_close_window (window);
+}
+
 /* In a narrow window (360 px) the play bar's message and record wrap between words, never
  * inside a position: "(6," at the end of a line and "11)" on the next. Every width from
  * 120 px to the message's whole width. */
@@ -567,6 +597,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/player-blocks", test_player_blocks);
   g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
   g_test_add_func ("/gui/play/redo", test_redo);
+  g_test_add_func ("/gui/play/redo-after-hand-back", test_redo_after_hand_back);
   g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);
   g_test_add_func ("/gui/play/positions-whole", test_positions_whole);
   return g_test_run ();

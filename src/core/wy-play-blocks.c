@@ -80,6 +80,15 @@ wy_play_blocks_allowed (const WyBoard *board, const WyPos *from, const WyPos *ta
 
   g_return_val_if_fail (board != NULL && from != NULL, FALSE);
   g_return_val_if_fail (targets != NULL || n_targets == 0, FALSE);
+  if (!_wy_play_is_position (board, from))
+    {
+      g_autofree char *at = _wy_play_pos_text (board, from);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s is not a position of this board: blocks are made before a move "
+                     "from a position."), at);
+      return FALSE;
+    }
   ts = distinct (targets, n_targets);
   for (guint i = 0; i < ts->len; i++)
     if (!wy_play_is_legal (board, from, &g_array_index (ts, WyPos, i)))

@@ -29,8 +29,7 @@ wy_play_record_new (WyBoard *board, const WyPos *start, GError **error)
   /* a game play does not play has no record, on its board or a slice of its cube */
   if (!wy_play_is_available (wy_board_get_game (board), error))
     return NULL;
-  if (!wy_board_contains (board, start->x, start->y)
-      || wy_board_get_status (board, start->x, start->y) == WY_STATUS_NONE)
+  if (!_wy_play_is_position (board, start))
     {
       g_autofree char *at = _wy_play_pos_text (board, start);
 
@@ -222,9 +221,11 @@ wy_play_record_take_back (WyPlayRecord *record)
     move_last (record->positions, record->future), taken++;
   if (record->positions->len == 1 && record->program_first)
     {
-      /* the program's first move taken back (or the turn handed over taken back) */
+      /* the program's first move taken back, or the turn handed over taken back: then
+       * the move waiting to be redone, if any, is still whoever's it was */
       record->program_first = FALSE;
-      record->future_program_first = taken > 0;
+      if (taken > 0)
+        record->future_program_first = TRUE;
     }
   return taken;
 }

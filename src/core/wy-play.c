@@ -25,6 +25,13 @@ wy_play_is_available (const WyGame *game, GError **error)
 }
 
 gboolean
+_wy_play_is_position (const WyBoard *board, const WyPos *pos)
+{
+  return wy_board_contains (board, pos->x, pos->y)
+         && wy_board_get_status (board, pos->x, pos->y) != WY_STATUS_NONE;
+}
+
+gboolean
 wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)
 {
   const WyGame *game = wy_board_get_game (board);
@@ -33,8 +40,7 @@ wy_play_is_legal (const WyBoard *board, const WyPos *from, const WyPos *to)
     return FALSE;
   if (to->x > from->x || to->y > from->y || (to->x == from->x && to->y == from->y))
     return FALSE;
-  if (!wy_board_contains (board, to->x, to->y)
-      || wy_board_get_status (board, to->x, to->y) == WY_STATUS_NONE)
+  if (!_wy_play_is_position (board, to))
     return FALSE;
   return wy_game_is_move (game, from->x, from->y, from->x - to->x, from->y - to->y);
 }
@@ -236,11 +242,12 @@ _wy_play_has_move_avoiding (const WyBoard *board, const WyPos *from, const WyPos
   return wy_board_contains (board, from->x, from->y) && each_target (board, from, take, &any);
 }
 
-/* A position as the window's side panel writes it: "(6, 8)", a one-pile game's "9". */
+/* A position as the window's side panel writes it: "(6, 8)", a one-pile game's "9"; a cell
+ * off a one-pile game's strip (y > 0) as a cell, lest it read as a pile. */
 char *
 _wy_play_pos_text (const WyBoard *board, const WyPos *pos)
 {
-  if (wy_board_is_one_pile (board))
+  if (wy_board_is_one_pile (board) && pos->y == 0)
     return g_strdup_printf ("%u", pos->x);
   return g_strdup_printf ("(%u, %u)", pos->x, pos->y);
 }

@@ -104,8 +104,9 @@ WyPlayVerdict wy_play_judge (const WyBoard *board, const WyPos *from, const WyPo
  * with block=Q; for nimpq, by the budgets of its reading (the line rule's own judgement).
  * A position twice counts once.
  *
- * Returns: %TRUE when they may; %FALSE with @error (%WY_ERROR_RANGE) naming a target that
- *   is no move from @from, or the budget (wy_play_describe_budget()) the set exceeds
+ * Returns: %TRUE when they may; %FALSE with @error (%WY_ERROR_RANGE) naming @from when it
+ *   is no position of the board, a target that is no move from @from, or the budget
+ *   (wy_play_describe_budget()) the set exceeds
  */
 WY_AVAILABLE_IN_ALL
 gboolean wy_play_blocks_allowed (const WyBoard *board, const WyPos *from,

@@ -166,6 +166,15 @@ test_cli_from_grid_lines (void)
   rm_rf (dir);
 }
 
+/* Exports the case (output, an option, game, size, view) with the caption to out. */
+static void
+export_captioned (Run *r, const char *const *c, const char *caption, const char *out)
+{
+  run_cli (r, c[2], "--size", c[3], "--view", c[4], c[1], "--caption", caption, "-o", out, NULL);
+  g_assert_cmpint (r->status, ==, 0);
+  run_clear (r);
+}
+
 /* A caption ("Description", after the wythoff: keys) is not part of the
  * last key's value: a PDF or SVG whose last key is wythoff:classes or
  * wythoff:grid was refused by its own reader ("wythoff:classes=7;
@@ -191,18 +200,12 @@ test_cli_from_captioned (void)
       g_autofree char *a = g_build_filename (dir, cases[i][0], NULL);
       PngData db = { 0 };
 
-      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
-               "--caption", caption, "-o", a, NULL);
-      g_assert_cmpint (r.status, ==, 0);
-      run_clear (&r);
+      export_captioned (&r, cases[i], caption, a);
       run_cli (&r, "--from", a, "-o", b, NULL);
       g_assert_cmpstr (r.err, ==, "");
       g_assert_cmpint (r.status, ==, 0);
       run_clear (&r);
-      run_cli (&r, cases[i][2], "--size", cases[i][3], "--view", cases[i][4], cases[i][1],
-               "--caption", caption, "-o", c, NULL);
-      g_assert_cmpint (r.status, ==, 0);
-      run_clear (&r);
+      export_captioned (&r, cases[i], caption, c);
       png_data_read (&db, b);
       g_assert_cmpstr (g_hash_table_lookup (db.text, "Description"), ==, caption);
       png_data_clear (&db);

@@ -420,6 +420,92 @@ test_record_unavailable (void)
     }
 }
 
+/* The player's move: a random legal one the program's blocks leave (FALSE: none). */
+static gboolean
+play_random_move (WyPlayRecord *record, GRand *rand)
+{
+  g_autoptr (GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
+  WyPos at;
+
+  wy_play_record_get_position (record, &at);
+  for (guint tx = 0; tx <= at.x; tx++)
+    for (guint ty = 0; ty <= at.y; ty++)
+      g_ptr_array_add (targets, g_memdup2 (&(WyPos) { tx, ty }, sizeof (WyPos)));
+  while (targets->len > 0)
+    {
+      guint i = g_rand_int_range (rand, 0, targets->len);
+
+      if (wy_play_record_play (record, g_ptr_array_index (targets, i)) == WY_PLAY_LEGAL)
+        return TRUE;
+      g_ptr_array_remove_index_fast (targets, i);
+    }
+  return FALSE;
+}
+
+/* Who has won, against two facts that do not ask the record's rule: at the end the side to
+ * move stands on a terminal position of the game, which is P (the mover has lost) or N (in
+ * misère play, the mover has won) by the solver; and in normal play the last mover has won
+ * (the program when the player cannot make the first move). Random games from every start:
+ * the player moves at random, the program replies. */
+static void
+check_winner (const char *rule, guint size, GRand *rand)
+{
+  WyBoard *board = wy_test_solve_rule (rule, size);
+  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
+  guint ended[3] = { 0 };
+
+  for (guint x = 0; x < size; x++)
+    for (guint y = 0; y < size; y++)
+      {
+        WyPos start = { x, y }, at;
+        g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+        WyPlayWinner last_mover = WY_PLAY_PROGRAM_WINS, expected;
+
+        if (record == NULL)
+          continue;
+        while (wy_play_record_get_winner (record) == WY_PLAY_NO_WINNER)
+          {
+            g_assert_true (wy_play_record_has_move (record));
+            if (wy_play_record_is_players_turn (record))
+              g_assert_true (play_random_move (record, rand));
+            else
+              g_assert_true (wy_play_record_answer (record, NULL));
+            last_mover = wy_play_record_is_players_turn (record) ? WY_PLAY_PROGRAM_WINS
+                                                                 : WY_PLAY_PLAYER_WINS;
+          }
+        g_assert_false (wy_play_record_has_move (record));
+        wy_play_record_get_position (record, &at);
+        expected = wy_play_record_is_players_turn (record)
+          == (wy_board_get_status (board, at.x, at.y) == WY_STATUS_N)
+          ? WY_PLAY_PLAYER_WINS : WY_PLAY_PROGRAM_WINS;
+        g_assert_cmpint (wy_play_record_get_winner (record), ==, expected);
+        if (!misere)
+          g_assert_cmpint (expected, ==, last_mover);
+        ended[expected]++;
+      }
+  g_test_message ("%s: the player won %u games, the program %u", rule,
+                  ended[WY_PLAY_PLAYER_WINS], ended[WY_PLAY_PROGRAM_WINS]);
+  g_assert_cmpuint (ended[WY_PLAY_PLAYER_WINS] + ended[WY_PLAY_PROGRAM_WINS], >, 0);
+  wy_board_unref (board);
+}
+
+static void
+test_winner (void)
+{
+  guint32 seed = g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  check_winner ("wythoff", 10, rand);
+  check_winner ("wythoff:play=misere", 10, rand);
+  check_winner ("wyt:a=2,b=2,play=misere", 10, rand);
+  check_winner ("nimpq:a=1,b=1,p=2,q=2", 8, rand);
+  check_winner ("wythoff:block=3", 10, rand);
+  check_winner ("mark:k=2", 40, rand);
+  check_winner ("mark:play=misere", 40, rand);
+  check_winner ("upmark:block=2", 40, rand);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -434,5 +520,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play/take-back", test_take_back);
   g_test_add_func ("/core/play/record-one-pile", test_record_one_pile);
   g_test_add_func ("/core/play/record-unavailable", test_record_unavailable);
+  g_test_add_func ("/core/play/winner", test_winner);
   return g_test_run ();
 }

@@ -196,6 +196,20 @@ wy_play_record_has_move (const WyPlayRecord *record)
   return _wy_play_has_move_avoiding (record->board, &at, (WyPos *) blocks->data, blocks->len);
 }
 
+WyPlayWinner
+wy_play_record_get_winner (const WyPlayRecord *record)
+{
+  gboolean players_turn, mover_wins;
+
+  g_return_val_if_fail (record != NULL, WY_PLAY_NO_WINNER);
+  if (wy_play_record_has_move (record))
+    return WY_PLAY_NO_WINNER;
+  /* the side to move cannot move: the last mover wins in normal play, loses in misère */
+  players_turn = wy_play_record_is_players_turn (record);
+  mover_wins = wy_game_is_misere (wy_board_get_game (record->board));
+  return players_turn == mover_wins ? WY_PLAY_PLAYER_WINS : WY_PLAY_PROGRAM_WINS;
+}
+
 /* The last position of from, moved to the end of to: a move taken back onto the moves to
  * redo (record->future), or made again. */
 static void

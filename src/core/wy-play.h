@@ -358,6 +358,33 @@ gboolean      wy_play_record_toggle_block (WyPlayRecord *record, const WyPos *ta
  */
 WY_AVAILABLE_IN_ALL
 gboolean      wy_play_record_has_move     (const WyPlayRecord *record);
+
+/**
+ * WyPlayWinner:
+ * @WY_PLAY_NO_WINNER: the game goes on: the side to move has a move
+ * @WY_PLAY_PLAYER_WINS: the player has won
+ * @WY_PLAY_PROGRAM_WINS: the program has won
+ *
+ * Who has won a game of "play from here" (wy_play_record_get_winner()).
+ */
+typedef enum {
+  WY_PLAY_NO_WINNER,
+  WY_PLAY_PLAYER_WINS,
+  WY_PLAY_PROGRAM_WINS,
+} WyPlayWinner;
+
+/**
+ * wy_play_record_get_winner:
+ * @record: a record
+ *
+ * Who has won: no one while the side to move has a move the blocks of the turn leave
+ * (wy_play_record_has_move()); otherwise that side cannot move, and it has lost in normal
+ * play and won in misère play.
+ *
+ * Returns: the winner, or %WY_PLAY_NO_WINNER while the game goes on
+ */
+WY_AVAILABLE_IN_ALL
+WyPlayWinner  wy_play_record_get_winner   (const WyPlayRecord *record);
 /**
  * wy_play_record_get_n_redo:
  * @record: a record

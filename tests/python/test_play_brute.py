@@ -211,6 +211,15 @@ class TestPlay(unittest.TestCase):
         self.assertEqual(sorted(map(xy, record.get_blocks())), sorted(chosen), how)
         return [t for t in ts if t not in chosen]
 
+    def check_winner(self, brute, record, stuck, how):
+        """Who has won: no one while the side to move can move; else the side that cannot
+        move loses in normal play and wins in misère play."""
+        sides = {"player": Wy.PlayWinner.PLAYER_WINS, "program": Wy.PlayWinner.PROGRAM_WINS}
+        other = {"player": "program", "program": "player"}
+        expected = Wy.PlayWinner.NO_WINNER if stuck is None else \
+            sides[stuck if brute.misere else other[stuck]]
+        self.assertEqual(record.get_winner(), expected, how + ": the winner")
+
     def play_out(self, brute, board, start, program_first, greedy):
         """A game to its end; which side could not move."""
         record = Wy.PlayRecord.new(board, pos(start))
@@ -223,6 +232,7 @@ class TestPlay(unittest.TestCase):
             if record.is_players_turn():
                 before = state(record)
                 free = self.check_players_turn(brute, record, at, how)
+                self.check_winner(brute, record, None if free else "player", how)
                 if not free:
                     return "player"
                 good = [t for t in free if brute.is_p(t)]
@@ -237,6 +247,7 @@ class TestPlay(unittest.TestCase):
                 continue
             free = self.players_blocks(brute, record, at, how)
             self.assertEqual(record.has_move(), bool(free), how)
+            self.check_winner(brute, record, None if free else "program", how)
             moved, move = record.answer()
             self.assertEqual(moved, bool(free), how)
             if not moved:

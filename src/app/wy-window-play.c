@@ -137,45 +137,56 @@ set_record (WyWindow *self, const WyPos *pos)
     self->play_record = wy_play_record_new (_wy_window_get_board (self), pos, NULL);
 }
 
+/* The bar's sentence for a game over at its start, pos: no move at all, or the program
+ * blocks every move (the core says who has won). */
+static char *
+over_at_start (WyWindow *self, const WyPos *pos, WyPlayWinner winner)
+{
+  WyBoard *board = _wy_window_get_board (self);
+  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
+  g_autofree char *at = pos_text (self, pos);
+
+  if (wy_play_has_move (board, pos))
+    return g_strdup_printf (_("The program blocks every move from %s: you cannot move, "
+                              "so the program wins."), at);
+  return g_strdup_printf (winner == WY_PLAY_PROGRAM_WINS
+                          ? (misere ? _("There is no move from %s: you cannot move, so the "
+                                        "program wins (misère play).")
+                                    : _("There is no move from %s: you cannot move, so the "
+                                        "program wins."))
+                          : (misere ? _("There is no move from %s: you cannot move, so you "
+                                        "win (misère play).")
+                                    : _("There is no move from %s: you cannot move, so you "
+                                        "win.")), at);
+}
+
 /* A game from pos, the player first: refused where pos is no position (UpMark's 0), over at
- * once where it has no move (who has won is the core's status of pos: the player to move
- * loses at a P-position). */
+ * once where the player cannot move (the core's record says who has won). */
 static void
 start_at (WyWindow *self, const WyPos *pos)
 {
   WyBoard *board = _wy_window_get_board (self);
-  WyStatus status = wy_board_get_status (board, pos->x, pos->y);
-  gboolean misere = wy_game_is_misere (wy_board_get_game (board));
   g_autofree char *at = pos_text (self, pos);
   g_autofree char *text = NULL;
+  WyPlayWinner winner;
 
   self->play_started = FALSE;
   set_record (self, NULL);
-  if (status == WY_STATUS_NONE)
+  if (wy_board_get_status (board, pos->x, pos->y) == WY_STATUS_NONE)
     text = g_strdup_printf (_("%s is not a position of this game: click the position to start "
                               "from."), at);
-  else if (!wy_play_has_move (board, pos))
-    text = g_strdup_printf (status == WY_STATUS_P
-                            ? (misere ? _("There is no move from %s: you cannot move, so the "
-                                          "program wins (misère play).")
-                                      : _("There is no move from %s: you cannot move, so the "
-                                          "program wins."))
-                            : (misere ? _("There is no move from %s: you cannot move, so you "
-                                          "win (misère play).")
-                                      : _("There is no move from %s: you cannot move, so you "
-                                          "win.")), at);
   else
     {
       set_record (self, pos);
-      self->play_started = wy_play_record_has_move (self->play_record);
+      winner = wy_play_record_get_winner (self->play_record);
+      self->play_started = winner == WY_PLAY_NO_WINNER;
       if (self->play_started)
         text = with_note (self, g_strdup_printf (_("You play first from %s: click the position "
                                                    "to move to, or let the program start."),
                                                  at));
       else
         {
-          text = g_strdup_printf (_("The program blocks every move from %s: you cannot move, "
-                                    "so the program wins."), at);
+          text = over_at_start (self, pos, winner);
           set_record (self, NULL);
         }
     }
@@ -229,8 +240,9 @@ play_move_text (const WyMove *move, gboolean one_pile)
 }
 
 /* The program has made move from the position before: the bar says so in one of three
- * sentences (each with the position before, the one moved to and what was taken): the game
- * goes on [0], or the player cannot move and wins, in misère play [1], or loses [2]. */
+ * sentences (each with the position before, the one moved to and what was taken), by
+ * WyPlayWinner: the game goes on [0], or the player cannot move and wins, in misère play
+ * [1], or loses [2]. */
 static void
 say_program_moved (WyWindow *self, const char *before, const WyMove *move,
                    const char *const sentences[3])
@@ -239,17 +251,14 @@ say_program_moved (WyWindow *self, const char *before, const WyMove *move,
   g_autofree char *to = pos_text (self, &move->target);
   g_autofree char *removal = play_move_text (move, wy_board_is_one_pile (board));
   g_autofree char *text = NULL;
-  guint which = 0;
+  /* the player has no move left (none at all, or the program blocks them all): the core
+   * says who has won */
+  WyPlayWinner winner = wy_play_record_get_winner (self->play_record);
 
   _wy_window_select (self, &move->target);
-  /* no move left: none at all, or the program blocks them all */
-  if (!wy_play_record_has_move (self->play_record))
-    {
-      self->play_started = FALSE;
-      which = wy_game_is_misere (wy_board_get_game (board)) ? 1 : 2;
-    }
-  text = g_strdup_printf (sentences[which], before, to, removal);
-  if (which == 0)
+  self->play_started = winner == WY_PLAY_NO_WINNER;
+  text = g_strdup_printf (sentences[winner], before, to, removal);
+  if (winner == WY_PLAY_NO_WINNER)
     text = with_note (self, text);
   say (self, text);
 }
@@ -258,7 +267,6 @@ say_program_moved (WyWindow *self, const char *before, const WyMove *move,
 static void
 answer (WyWindow *self, const WyPos *to)
 {
-  gboolean misere = wy_game_is_misere (wy_board_get_game (_wy_window_get_board (self)));
   g_autofree char *moved = pos_text (self, to);
   g_autofree char *text = NULL;
   const char *const sentences[] = {
@@ -274,9 +282,10 @@ answer (WyWindow *self, const WyPos *to)
       say_program_moved (self, moved, &reply, sentences);
       return;
     }
-  text = g_strdup_printf (misere ? _("You moved to %s. The program cannot move, so it wins "
-                                     "(misère play).")
-                                 : _("You moved to %s. The program cannot move: you win!"),
+  text = g_strdup_printf (wy_play_record_get_winner (self->play_record) == WY_PLAY_PROGRAM_WINS
+                          ? _("You moved to %s. The program cannot move, so it wins "
+                              "(misère play).")
+                          : _("You moved to %s. The program cannot move: you win!"),
                           moved);
   self->play_started = FALSE;
   _wy_window_select (self, to);
@@ -510,14 +519,12 @@ static void
 redo (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
-  gboolean misere;
   g_autofree char *at_text = NULL, *text = NULL;
   WyPos at;
 
   if (!self->play_mode || self->play_record == NULL
       || wy_play_record_redo (self->play_record) == 0)
     return;
-  misere = wy_game_is_misere (wy_board_get_game (_wy_window_get_board (self)));
   wy_play_record_get_position (self->play_record, &at);
   self->play_started = TRUE;
   if (!wy_play_record_is_players_turn (self->play_record))
@@ -533,9 +540,11 @@ redo (GtkWidget *widget, const char *action, GVariant *param)
   else
     {
       self->play_started = FALSE;
-      text = g_strdup_printf (misere ? _("Redone up to %s. You cannot move, so you win (misère "
-                                         "play).")
-                                     : _("Redone up to %s. You cannot move: the program wins."),
+      text = g_strdup_printf (wy_play_record_get_winner (self->play_record)
+                              == WY_PLAY_PLAYER_WINS
+                              ? _("Redone up to %s. You cannot move, so you win (misère "
+                                  "play).")
+                              : _("Redone up to %s. You cannot move: the program wins."),
                               at_text);
     }
   say (self, text);

@@ -292,6 +292,9 @@ const WyPos *wy_board_get_ppos       (const WyBoard *board, guint *n_ppos);
  * The board's P-positions one at a time, without building the list (a
  * one-pile board of 10^8 positions lists them from its status bytes).
  * Opaque to bindings, which make one with wy_ppos_iter_new() (never empty).
+ *
+ * Not thread-safe: one thread at a time may use an iterator (C callers that share it
+ * lock around their calls; the Python binding holds a lock of its own for you).
  */
 typedef struct _WyPposIter WyPposIter;
 #ifndef __GI_SCANNER__

@@ -46,6 +46,9 @@ G_BEGIN_DECLS
  * A game of the library as a file (docs/game-files.md): its rule, title,
  * reference, OEIS numbers and claims that check themselves. Reference-counted;
  * wy_game_file_to_data() writes it back byte for byte.
+ *
+ * Not thread-safe: one thread at a time may use a file (C callers that share it
+ * lock around their calls; the Python binding holds a lock of its own for you).
  */
 typedef struct _WyGameFile WyGameFile;
 /**
@@ -53,6 +56,9 @@ typedef struct _WyGameFile WyGameFile;
  *
  * One claim of a game file: a statement of a kind (wy_claim_get_kind()) that
  * the core checks against the exact solver. Reference-counted.
+ *
+ * Not thread-safe: one thread at a time may use a claim (C callers that share it
+ * lock around their calls; the Python binding holds a lock of its own for you).
  */
 typedef struct _WyClaim WyClaim;
 

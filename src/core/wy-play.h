@@ -190,6 +190,9 @@ gboolean wy_play_reply_avoiding  (const WyBoard *board, const WyPos *from,
  * game with blocking it holds the blocks of the turn
  * (wy_play_record_get_blocks()). The record judges the player's moves
  * (wy_play_judge()) and makes the program's (wy_play_reply_avoiding()).
+ *
+ * Not thread-safe: one thread at a time may use a record (C callers that share it
+ * lock around their calls; the Python binding holds a lock of its own for you).
  */
 typedef struct _WyPlayRecord WyPlayRecord;
 

@@ -30,6 +30,9 @@ GType wy_sum_move_get_type (void) G_GNUC_CONST;
  *
  * A sum of games: a position of each component, valued by the nim-sum of
  * their Grundy values (docs/spec.md §5.1).
+ *
+ * Not thread-safe: one thread at a time may use a sum (C callers that share it
+ * lock around their calls; the Python binding holds a lock of its own for you).
  */
 typedef struct _WySum WySum;
 

@@ -53,10 +53,8 @@ found_new (WyClaimVerdict verdict, const char *detail)
 }
 
 static void
-shown_free (gpointer data)
+shown_free (Shown *s)
 {
-  Shown *s = data;
-
   wy_game_file_unref (s->file);
   g_free (s->key);
   g_free (s);
@@ -174,10 +172,8 @@ typedef struct {
 } Job;
 
 static void
-job_free (gpointer data)
+job_free (Job *job)
 {
-  Job *job = data;
-
   wy_game_file_unref (job->file);
   g_free (job);
 }
@@ -216,7 +212,7 @@ void
 wy_library_claims_start (WyLibraryClaims *claims)
 {
   static const WyWorkFuncs funcs = { check_run, check_done, g_free };
-  g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func (job_free);
+  g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) job_free);
 
   claims->started = TRUE;
   for (guint i = 0; i < claims->shown->len; i++)
@@ -251,7 +247,7 @@ wy_library_claims_new (WyLibraryClaimsChanged changed, gpointer data)
 
   if (verdicts == NULL)
     verdicts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  claims->shown = g_ptr_array_new_with_free_func (shown_free);
+  claims->shown = g_ptr_array_new_with_free_func ((GDestroyNotify) shown_free);
   claims->cancellable = g_cancellable_new ();
   claims->changed = changed;
   claims->data = data;

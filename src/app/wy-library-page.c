@@ -58,10 +58,8 @@ static void start_checks (WyLibraryPage *self);
 static void update_status (gpointer data);
 
 static void
-row_free (gpointer data)
+row_free (Row *row)
 {
-  Row *row = data;
-
   wy_game_file_unref (row->file);
   g_free (row->haystack);
   g_free (row->thumb_key);
@@ -188,10 +186,8 @@ typedef struct {
 } ThumbJob;
 
 static void
-thumb_job_free (gpointer data)
+thumb_job_free (ThumbJob *job)
 {
-  ThumbJob *job = data;
-
   wy_game_free (job->game);
   g_free (job->key);
   g_free (job);
@@ -263,7 +259,7 @@ request_thumbnails (WyLibraryPage *self)
 {
   static const WyWorkFuncs funcs = { thumb_run, thumb_done, g_object_unref };
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func (thumb_job_free);
+  g_autoptr (GPtrArray) jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) thumb_job_free);
   g_autoptr (GHashTable) asked = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_cancellable_cancel (self->thumbs);
@@ -528,7 +524,7 @@ static void
 wy_library_page_init (WyLibraryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->rows = g_ptr_array_new_with_free_func (row_free);
+  self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), row_matches, self, NULL);
   wy_accessible_tab_leaves_list (self->list);
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));

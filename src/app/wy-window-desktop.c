@@ -457,10 +457,8 @@ history_entry (WyWindow *self, char *state)
 }
 
 static void
-history_entry_free (gpointer data)
+history_entry_free (WyHistoryEntry *entry)
 {
-  WyHistoryEntry *entry = data;
-
   g_free (entry->state);
   g_free (entry);
 }
@@ -650,8 +648,8 @@ _wy_window_desktop_init (WyWindow *self)
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);
 
-  self->undo_states = g_ptr_array_new_with_free_func (history_entry_free);
-  self->redo_states = g_ptr_array_new_with_free_func (history_entry_free);
+  self->undo_states = g_ptr_array_new_with_free_func ((GDestroyNotify) history_entry_free);
+  self->redo_states = g_ptr_array_new_with_free_func ((GDestroyNotify) history_entry_free);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::board-size", G_CALLBACK (on_state_for_history), NULL);
   g_signal_connect (self, "notify::play-mode", G_CALLBACK (on_play_for_history), NULL);

@@ -120,7 +120,7 @@ wy_cli_board (int argc, char **argv)
 {
   g_autofree char *size = NULL, *step_text = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    WY_CLI_SIZE_OPTION (&size),
     { "step", 'j', 0, G_OPTION_ARG_STRING, &step_text,
       "Show the elimination after step J (0: final)", "J" },
     { NULL }

@@ -135,7 +135,7 @@ wy_cli_ppos (int argc, char **argv)
 {
   g_autofree char *size = NULL, *format = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    WY_CLI_SIZE_OPTION (&size),
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), csv or json", "FORMAT" },
     { NULL }
   };
@@ -351,7 +351,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
 {
   g_autofree char *size = NULL, *format = NULL, *region_text = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    WY_CLI_SIZE_OPTION (&size),
     { "region", 'r', 0, G_OPTION_ARG_STRING, &region_text,
       "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1; three heaps: X0,Y0,Z0,X1,Y1,Z1)",
       "X0,Y0,X1,Y1" },

@@ -53,6 +53,12 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   char       ***argv,
                                   GError      **error);
 
+/* The --size option of the commands whose board is every position with x, y < S, its
+ * text stored in *text (each command parses it for its own range): one help line for
+ * all of them. */
+#define WY_CLI_SIZE_OPTION(text) \
+  { "size", 's', 0, G_OPTION_ARG_STRING, (text), "Board side: positions with x, y < S", "S" }
+
 /* The game of a rule; a game of three heaps is refused with one line unless the command
  * said first that it takes three (wy_cli_allow_heaps3). */
 WyGame   *wy_cli_parse_game      (const char *rule, GError **error);

@@ -71,7 +71,7 @@ wy_cli_compare (int argc, char **argv)
 {
   g_autofree char *size = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side: positions with x, y < S", "S" },
+    WY_CLI_SIZE_OPTION (&size),
     { NULL }
   };
   g_autoptr (GError) error = NULL;

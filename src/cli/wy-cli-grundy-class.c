@@ -102,8 +102,7 @@ wy_cli_grundy_class (int argc, char **argv)
   g_autofree char *size_text = NULL, *value_text = NULL, *format = NULL;
   GOptionEntry entries[] = {
     { "value", 'V', 0, G_OPTION_ARG_STRING, &value_text, "The Grundy value G", "G" },
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side: positions with x, y < S",
-      "S" },
+    WY_CLI_SIZE_OPTION (&size_text),
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (default) or json", "FORMAT" },
     { NULL }
   };

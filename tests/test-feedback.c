@@ -465,6 +465,7 @@ test_panel_text_breaks (void)
                                                    WY_TYPE_INSPECTOR, "game_rule");
   GtkWidget *stats = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
                                                     WY_TYPE_INSPECTOR, "game_stats");
+  g_autofree char *copied = NULL;
   PangoLayout *layout;
   const char *text;
 
@@ -487,6 +488,9 @@ test_panel_text_breaks (void)
 
       g_assert_true (g_str_has_prefix (before, "\u200b"));
     }
+  /* a copy of the rule is the rule, without its break points */
+  copied = wy_test_label_copied (rule);
+  g_assert_cmpstr (copied, ==, "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1||dx==2*dy)");
   wy_test_close_window (window);
 }
 

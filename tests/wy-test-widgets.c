@@ -74,6 +74,25 @@ wy_test_plain_spaces (const char *text)
   return g_intern_string (plain);
 }
 
+char *
+wy_test_label_copied (GtkWidget *label)
+{
+  GdkContentProvider *content;
+  GValue value = G_VALUE_INIT;
+  char *text;
+
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (label)));
+  gtk_label_select_region (GTK_LABEL (label), 0, -1);
+  g_assert_true (gtk_widget_activate_action (label, "clipboard.copy", NULL));
+  content = gdk_clipboard_get_content (gtk_widget_get_clipboard (label));
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  text = g_value_dup_string (&value);
+  g_value_unset (&value);
+  return text;
+}
+
 guint
 wy_test_solve_serial (WyWindow *window)
 {

@@ -33,6 +33,8 @@ const char *wy_test_window_news       (WyWindow *window);
 const char *wy_test_play_message      (WyWindow *window);
 /* text as read aloud or copied: a no-break space as a space (the labels keep "(2, 3)" whole) */
 const char *wy_test_plain_spaces      (const char *text);
+/* What Copy puts on the clipboard from a selectable label, all of it selected (free it). */
+char       *wy_test_label_copied      (GtkWidget *label);
 /* Does label's text, laid out width px wide, break a line inside a position "(6, 11)"? */
 gboolean    wy_test_breaks_a_pair     (GtkWidget *label, int width);
 guint       wy_test_solve_serial      (WyWindow *window);

@@ -558,31 +558,13 @@ wy_inspector_class_init (WyInspectorClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* A copy of the rule is the rule itself, without the zero-width spaces
- * that let it break between its tokens. */
-static void
-on_rule_copy (GtkLabel *label, WyInspector *self)
-{
-  int start, end;
-  const char *text = gtk_label_get_text (label);
-  g_autofree char *part = NULL;
-  g_auto (GStrv) pieces = NULL;
-  g_autofree char *plain = NULL;
-
-  g_signal_stop_emission_by_name (label, "copy-clipboard");
-  if (!gtk_label_get_selection_bounds (label, &start, &end))
-    return;
-  part = g_utf8_substring (text, start, end);
-  pieces = g_strsplit (part, "\u200b", -1);
-  plain = g_strjoinv ("", pieces);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (label)), plain);
-}
-
 static void
 wy_inspector_init (WyInspector *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->game_rule, "copy-clipboard", G_CALLBACK (on_rule_copy), self);
+  /* a copy of the rule is the rule itself, without the zero-width spaces that let it break
+   * between its tokens */
+  wy_ui_label_copies_plain (self->game_rule);
   gtk_adjustment_configure (self->classes_adjustment, WY_LOW_CLASSES_DEFAULT_TOP, 0,
                             WY_LOW_CLASSES_MAX_TOP, 1, 4, 0);
   /* a click on a listed move shows its target */

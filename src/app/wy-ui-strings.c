@@ -33,6 +33,30 @@ wy_ui_pairs_whole (const char *text)
   return g_string_free (out, FALSE);
 }
 
+static void
+on_copy_plain (GtkLabel *label)
+{
+  g_autofree char *part = NULL;
+  GString *plain;
+  int start, end;
+
+  g_signal_stop_emission_by_name (label, "copy-clipboard");
+  if (!gtk_label_get_selection_bounds (label, &start, &end))
+    return;
+  part = g_utf8_substring (gtk_label_get_text (label), start, end);
+  plain = g_string_new (part);
+  g_string_replace (plain, "\u200b", "", 0);
+  g_string_replace (plain, "\u00a0", " ", 0);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (label)), plain->str);
+  g_string_free (plain, TRUE);
+}
+
+void
+wy_ui_label_copies_plain (GtkWidget *label)
+{
+  g_signal_connect (label, "copy-clipboard", G_CALLBACK (on_copy_plain), NULL);
+}
+
 char *
 wy_ui_format_removal3 (const WyMove *move, guint heaps)
 {

@@ -13,6 +13,9 @@ char       *wy_ui_format_pos      (const WyPos *pos, gboolean one_pile);  /* "(2
 /* text with each "(2, 3)" kept on one line of a wrapping label: a no-break space after the
  * comma between two digits */
 char       *wy_ui_pairs_whole     (const char *text);
+/* A selectable label whose Copy puts plain text on the clipboard: its no-break spaces
+ * (wy_ui_pairs_whole()) as spaces, its zero-width spaces (break points) left out. */
+void        wy_ui_label_copies_plain (GtkWidget *label);
 char       *wy_ui_format_removal  (const WyMove *move, gboolean one_pile); /* "take 2 from y" */
 /* The same for a game of heaps (1, 2 or 3): "take 1, 0 and 2" with three;
  * and a move's target, "(2, 3, 1)" with three. */

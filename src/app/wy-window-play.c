@@ -563,6 +563,8 @@ void
 _wy_window_play_init (WyWindow *self)
 {
   g_signal_connect (self, "notify::solve-serial", G_CALLBACK (on_result_changed), NULL);
+  /* the record copies with plain spaces, as it would be pasted into a paper */
+  wy_ui_label_copies_plain (self->play_record_label);
   refresh (self);
 }
 

@@ -20,10 +20,8 @@ struct _WySum {
 };
 
 static void
-component_clear (gpointer data)
+component_clear (Component *c)
 {
-  Component *c = data;
-
   g_clear_pointer (&c->board, wy_board_unref);
 }
 
@@ -33,7 +31,7 @@ wy_sum_new (void)
   WySum *sum = g_new0 (WySum, 1);
 
   sum->components = g_array_new (FALSE, TRUE, sizeof (Component));
-  g_array_set_clear_func (sum->components, component_clear);
+  g_array_set_clear_func (sum->components, (GDestroyNotify) component_clear);
   return sum;
 }
 

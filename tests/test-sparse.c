@@ -298,6 +298,8 @@ test_steps_large (void)
   assert_agree ("fraenkel:a=5", 1000);
 }
 
+/* A game the sparse solver does not take is refused by its rule string, with the families
+ * it takes. */
 static void
 test_unsupported (void)
 {
@@ -308,9 +310,13 @@ test_unsupported (void)
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
       WyGame *game = wy_game_parse (rules[i], NULL);
+      g_autofree char *rule = wy_game_to_string (game);
       g_assert_false (wy_sparse_supports (game));
       g_assert_null (wy_sparse_ppos (game, 10, NULL, NULL, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+      g_assert_true (g_str_has_prefix (error->message, "the sparse solver does not support "));
+      g_assert_nonnull (strstr (error->message, rule));
+      g_assert_nonnull (strstr (error->message, "only nim, wythoff"));
       g_clear_error (&error);
       wy_game_free (game);
     }

@@ -230,9 +230,13 @@ test_no_recursion (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = parse ("stwythoff:s=1,t=2");
+  g_autofree char *rule = wy_game_to_string (game);
+  g_autofree char *said = g_strdup_printf ("the papers give no recursion for %s: use the exact "
+                                           "solver", rule);
 
   g_assert_null (wy_table_rows_from_recursion (game, 5, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
+  g_assert_cmpstr (error->message, ==, said);
 }
 
 /* The papers' tables list pairs of a game of one or two heaps. A game of three heaps has
@@ -250,6 +254,7 @@ test_three_heaps (void)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (WyGame) game = parse (rules[i]);
+      g_autofree char *rule = wy_game_to_string (game);
       g_autoptr (WyBoard) board = wy_test_solve (game, 6, WY_NEED_ELIMINATION, NULL, NULL,
                                                  NULL, NULL);
       g_autoptr (GArray) settled = wy_table_rows_from_board (board);
@@ -259,6 +264,7 @@ test_three_heaps (void)
       g_assert_null (wy_table_exact_rows (game, 5, NULL, NULL, NULL, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
       g_assert_nonnull (strstr (error->message, "three heaps"));
+      g_assert_true (g_str_has_prefix (error->message, rule));
       g_assert_false (wy_table_is_proven (game));
       g_assert_cmpuint (settled->len, ==, 0);
       g_assert_cmpuint (shown->len, ==, 0);

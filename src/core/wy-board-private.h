@@ -24,8 +24,8 @@ typedef struct {
   void     (*free)   (gpointer cells);
 } WyCellReader;
 
+/* reference counted as a g_atomic_rc_box */
 struct _WyBoard {
-  gint      ref_count;
   WyGame   *game;
   guint     size;
   gboolean  one_pile;

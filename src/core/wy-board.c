@@ -14,9 +14,8 @@
 WyBoard *
 _wy_board_new (const WyGame *game, guint size)
 {
-  WyBoard *board = g_new0 (WyBoard, 1);
+  WyBoard *board = g_atomic_rc_box_new0 (WyBoard);
 
-  board->ref_count = 1;
   board->game = wy_game_copy (game);
   board->size = size;
   board->one_pile = wy_game_is_one_pile (game);
@@ -141,15 +140,13 @@ ensure_step_index (const WyBoard *board)
 WyBoard *
 wy_board_ref (WyBoard *board)
 {
-  g_atomic_int_inc (&board->ref_count);
-  return board;
+  return g_atomic_rc_box_acquire (board);
 }
 
-void
-wy_board_unref (WyBoard *board)
+/* What the board holds, freed with its last reference. */
+static void
+board_clear (WyBoard *board)
 {
-  if (!board || !g_atomic_int_dec_and_test (&board->ref_count))
-    return;
   wy_game_free (board->game);
   g_free (board->status);
   g_free (board->step);
@@ -162,7 +159,13 @@ wy_board_unref (WyBoard *board)
   g_free (board->step_n_count);
   if (board->reader)
     board->reader->free (board->cells);
-  g_free (board);
+}
+
+void
+wy_board_unref (WyBoard *board)
+{
+  if (board)
+    g_atomic_rc_box_release_full (board, (GDestroyNotify) board_clear);
 }
 
 const WyGame *

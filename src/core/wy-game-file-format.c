@@ -16,10 +16,8 @@
 #define MAX_KEYS 32u
 
 static void
-key_line_clear (gpointer data)
+key_line_clear (WyKeyLine *line)
 {
-  WyKeyLine *line = data;
-
   g_free (line->group);
   g_free (line->key);
   g_free (line->raw);
@@ -136,7 +134,7 @@ _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **erro
   const char *p = text, *end = text + len;
   guint number = 0, groups = 0, keys = 0;
 
-  g_array_set_clear_func (lines, key_line_clear);
+  g_array_set_clear_func (lines, (GDestroyNotify) key_line_clear);
   if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     p += 3; /* a UTF-8 byte-order mark says nothing: skipped (the writer writes none) */
   if (memchr (text, '\0', len))

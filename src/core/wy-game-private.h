@@ -114,5 +114,8 @@ void      wy_game_get_bands    (const WyGame *game, guint *a, guint *b, guint *c
 /* wy_game_has_grundy, or FALSE with an error that says why the game has
  * none (%WY_ERROR_UNSUPPORTED). */
 gboolean  _wy_game_check_grundy (const WyGame *game, GError **error);
+/* Set *error to a refusal of the game (%WY_ERROR_UNSUPPORTED): format, a
+ * translated sentence, names its rule string where its one %s stands. */
+void      _wy_game_refuse       (const WyGame *game, GError **error, const char *format);
 
 G_END_DECLS

@@ -232,17 +232,23 @@ wy_game_has_grundy (const WyGame *game)
   return !game->misere && !wy_game_has_blocking (game) && !wy_game_has_memory (game);
 }
 
+void
+_wy_game_refuse (const WyGame *game, GError **error, const char *format)
+{
+  g_autofree char *rule = wy_game_to_string (game);
+
+  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, format, rule);
+}
+
 gboolean
 _wy_game_check_grundy (const WyGame *game, GError **error)
 {
-  g_autofree char *rule = NULL;
-
   if (wy_game_has_grundy (game))
     return TRUE;
-  rule = wy_game_to_string (game);
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               _("%s has no Grundy values: they are defined in normal play without nimpq's "
-                 "blocking (p = q = 1) or imitation's memory (block=Q has them, f^Q)"), rule);
+  _wy_game_refuse (game, error,
+                   _("%s has no Grundy values: they are defined in normal play without "
+                     "nimpq's blocking (p = q = 1) or imitation's memory (block=Q has them, "
+                     "f^Q)"));
   return FALSE;
 }
 

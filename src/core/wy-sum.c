@@ -20,10 +20,8 @@ struct _WySum {
 };
 
 static void
-component_clear (gpointer data)
+component_clear (Component *c)
 {
-  Component *c = data;
-
   g_clear_pointer (&c->board, wy_board_unref);
 }
 
@@ -33,7 +31,7 @@ wy_sum_new (void)
   WySum *sum = g_new0 (WySum, 1);
 
   sum->components = g_array_new (FALSE, TRUE, sizeof (Component));
-  g_array_set_clear_func (sum->components, component_clear);
+  g_array_set_clear_func (sum->components, (GDestroyNotify) component_clear);
   return sum;
 }
 
@@ -103,25 +101,19 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
 gboolean
 wy_sum_check_game (const WyGame *game, GError **error)
 {
-  g_autofree char *rule = NULL;
-
   g_return_val_if_fail (game != NULL, FALSE);
   /* asked at every selection in the window: the rule is written only for a refusal */
   if (wy_game_get_heaps (game) != 3 && !wy_game_is_misere (game) && wy_game_has_grundy (game))
     return TRUE;
-  rule = wy_game_to_string (game);
   if (wy_game_get_heaps (game) == 3)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                 _("%s is a game of three heaps: a sum's components are games of one or two "
-                   "piles, at positions n or (x, y)"), rule);
+    _wy_game_refuse (game, error, _("%s is a game of three heaps: a sum's components are "
+                                    "games of one or two piles, at positions n or (x, y)"));
   else if (wy_game_is_misere (game))
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                 _("%s is in misère play: misère sums follow other rules than the nim-sum, so "
-                   "only normal play is summed"), rule);
+    _wy_game_refuse (game, error, _("%s is in misère play: misère sums follow other rules "
+                                    "than the nim-sum, so only normal play is summed"));
   else
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                 _("%s has no Sprague-Grundy values (a game with blocking or memory): it "
-                   "cannot be summed"), rule);
+    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values (a game with blocking "
+                                    "or memory): it cannot be summed"));
   return FALSE;
 }
 

@@ -427,14 +427,10 @@ solve (const char *rule, guint64 n, gboolean grundy, GCancellable *cancellable, 
                 : wy_one_pile_status (game, n, cancellable, error);
 }
 
-static gboolean
-check_mark_k (Run *run, guint k, GCancellable *cancellable, GError **error)
+/* Mark-k's claims on its status array. */
+static void
+mark_k_claims (Run *run, guint k, const guint8 *status)
 {
-  g_autofree char *rule = g_strdup_printf ("mark:k=%u", k);
-  g_autofree guint8 *status = solve (rule, run->n, FALSE, cancellable, error);
-
-  if (!status)
-    return FALSE;
   wy_check_mark_vile_dopey (k, status, run->n,
                             add (run, g_strdup_printf ("mark%u-dopey", k),
                                  g_strdup_printf ("Mark-%u: P are the dopey numbers, N the vile "
@@ -455,16 +451,12 @@ check_mark_k (Run *run, guint k, GCancellable *cancellable, GError **error)
                       add (run, g_strdup_printf ("mark%u-aperiodic", k),
                            g_strdup_printf ("Mark-%u: P/N has no period r <= n/%u on [n/2, n)",
                                             k, 4 * k * k)));
-  return TRUE;
 }
 
-static gboolean
-check_grundy (Run *run, GCancellable *cancellable, GError **error)
+/* Mark's claims on its Grundy values. */
+static void
+grundy_claims (Run *run, guint k, const guint8 *grundy)
 {
-  g_autofree guint8 *grundy = solve ("mark", run->n, TRUE, cancellable, error);
-
-  if (!grundy)
-    return FALSE;
   wy_check_mark_grundy (grundy, run->n,
                         add (run, g_strdup ("mark-grundy"),
                              g_strdup ("Mark: g = 0 on dopey, 1 on vile-odious, 2 on vile-evil "
@@ -472,16 +464,12 @@ check_grundy (Run *run, GCancellable *cancellable, GError **error)
   wy_check_aperiodic (grundy, run->n, run->n / 16,
                       add (run, g_strdup ("mark-grundy-aperiodic"),
                            g_strdup ("Mark: g has no period r <= n/16 on [n/2, n)")));
-  return TRUE;
 }
 
-static gboolean
-check_misere (Run *run, GCancellable *cancellable, GError **error)
+/* Misere Mark's claims on its status array. */
+static void
+misere_claims (Run *run, guint k, const guint8 *status)
 {
-  g_autofree guint8 *status = solve ("mark:play=misere", run->n, FALSE, cancellable, error);
-
-  if (!status)
-    return FALSE;
   wy_check_misere_swap (status, run->n,
                         add (run, g_strdup ("misere-swap"),
                              g_strdup ("Misere Mark: P are the dopey numbers with the powers of "
@@ -490,7 +478,6 @@ check_misere (Run *run, GCancellable *cancellable, GError **error)
                            add (run, g_strdup ("misere-sequences"),
                                 g_strdup ("Misere Mark: a_n = mex, b_0 = 1, b_n = 2 a_n are N "
                                           "and P")));
-  return TRUE;
 }
 
 /* UpMark's claims that read the status array alone, in the paper's order. */
@@ -498,7 +485,7 @@ static const struct {
   void      (*check) (const guint8 *status, guint64 n, WyMarkClaim *claim);
   const char *id;
   const char *text;
-} upmark_claims[] = {
+} upmark_checks[] = {
   { wy_check_upmark_greedy, "upmark-greedy",
     "UpMark: P = odd numbers alternately odious and evil, greedily from 1 (even: N)" },
   { wy_check_upmark_spite, "upmark-spite",
@@ -516,23 +503,38 @@ static const struct {
     "alternating" },
 };
 
-static gboolean
-check_upmark (Run *run, GCancellable *cancellable, GError **error)
+/* UpMark's claims on its status array. */
+static void
+upmark_claims (Run *run, guint k, const guint8 *status)
 {
-  g_autofree guint8 *status = solve ("upmark", run->n, FALSE, cancellable, error);
-
-  if (!status)
-    return FALSE;
   wy_check_mark_sequences (2, 1, -1, status, run->n,
                            add (run, g_strdup ("upmark-sequences"),
                                 g_strdup ("UpMark: a_n = mex, b_0 = 1, b_n = 2 a_n - 1 are N "
                                           "and P")));
-  for (guint i = 0; i < G_N_ELEMENTS (upmark_claims); i++)
-    upmark_claims[i].check (status, run->n,
-                            add (run, g_strdup (upmark_claims[i].id),
-                                 g_strdup (upmark_claims[i].text)));
-  return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (upmark_checks); i++)
+    upmark_checks[i].check (status, run->n,
+                            add (run, g_strdup (upmark_checks[i].id),
+                                 g_strdup (upmark_checks[i].text)));
 }
+
+/* The stages in the paper's order: Mark, its g, misere Mark, UpMark, then
+ * Mark-k; each one solver array (a pass over 0 .. upto) and the claims
+ * that read it (k: Mark-k's). */
+static const struct {
+  const char *rule;
+  gboolean    grundy;
+  guint       k;
+  void      (*claims) (Run *run, guint k, const guint8 *v);
+} stages[] = {
+  { "mark:k=2", FALSE, 2, mark_k_claims },
+  { "mark", TRUE, 0, grundy_claims },
+  { "mark:play=misere", FALSE, 0, misere_claims },
+  { "upmark", FALSE, 0, upmark_claims },
+  { "mark:k=3", FALSE, 3, mark_k_claims },
+  { "mark:k=4", FALSE, 4, mark_k_claims },
+  { "mark:k=5", FALSE, 5, mark_k_claims },
+  { "mark:k=6", FALSE, 6, mark_k_claims },
+};
 
 GPtrArray *
 wy_check_mark (guint64 upto, WyProgressFunc progress, gpointer user_data,
@@ -549,19 +551,15 @@ wy_check_mark (guint64 upto, WyProgressFunc progress, gpointer user_data,
                    upto, MIN_UPTO, max);
       return NULL;
     }
-  /* the paper's order: Mark, its g, misere Mark, UpMark, then Mark-k;
-   * progress after each of the eight (each is a pass over 0 .. upto) */
-  for (guint stage = 0; stage < 8; stage++)
+  for (guint i = 0; i < G_N_ELEMENTS (stages); i++)
     {
-      gboolean ok = stage == 0 ? check_mark_k (&run, 2, cancellable, error)
-                  : stage == 1 ? check_grundy (&run, cancellable, error)
-                  : stage == 2 ? check_misere (&run, cancellable, error)
-                  : stage == 3 ? check_upmark (&run, cancellable, error)
-                  : check_mark_k (&run, stage - 1, cancellable, error);
-      if (!ok)
+      g_autofree guint8 *v = solve (stages[i].rule, upto, stages[i].grundy, cancellable, error);
+
+      if (!v)
         return NULL;
+      stages[i].claims (&run, stages[i].k, v);
       if (progress)
-        progress ((stage + 1) / 8.0, user_data);
+        progress ((i + 1) / (double) G_N_ELEMENTS (stages), user_data);
     }
   return g_steal_pointer (&claims);
 }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-game-private.h"
 #include "wy-solution.h"
 #include "wy-table.h"
 
@@ -141,14 +142,10 @@ settled_rows (const WyGame *game, guint size, WyProgressFunc progress, gpointer 
 static gboolean
 check_heaps (const WyGame *game, GError **error)
 {
-  g_autofree char *rule = NULL;
-
   if (wy_game_get_heaps (game) != 3)
     return TRUE;
-  rule = wy_game_to_string (game);
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               _("%s is a game of three heaps: the papers' tables list the pairs of games of "
-                 "one or two piles"), rule);
+  _wy_game_refuse (game, error, _("%s is a game of three heaps: the papers' tables list the "
+                                  "pairs of games of one or two piles"));
   return FALSE;
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-game-private.h"
 #include "wy-json-private.h"
 #include "wy-table-private.h"
 #include "wy-solution-private.h"
@@ -196,9 +197,8 @@ wy_table_rows_from_recursion (const WyGame *game, guint count, GError **error)
 {
   if (!wy_recursion_available (game))
     {
-      g_autofree char *rule = wy_game_to_string (game);
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("the papers give no recursion for %s: use the exact solver"), rule);
+      _wy_game_refuse (game, error, _("the papers give no recursion for %s: use the exact "
+                                      "solver"));
       return NULL;
     }
   return wy_recursion_pairs (game, count, error);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "wy-game-private.h"
 #include "wy-recursion-private.h"
 
 #define WY_RECURSION_MAX_COUNT 100000000u        /* 10^8 terms */
@@ -287,13 +288,9 @@ gen_next (WyRecGen *g, WyPair *pair, GError **error)
 static gboolean
 get_spec (const WyGame *game, WyRecSpec *sp, GError **error)
 {
-  g_autofree char *rule = NULL;
-
   if (_wy_recursion_spec_for_game (game, sp))
     return TRUE;
-  rule = wy_game_to_string (game);
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               _("no paper gives a recursion for the P-positions of %s"), rule);
+  _wy_game_refuse (game, error, _("no paper gives a recursion for the P-positions of %s"));
   return FALSE;
 }
 

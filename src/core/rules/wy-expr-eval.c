@@ -129,10 +129,8 @@ typedef struct {
 } Scratch;
 
 static void
-scratch_free (gpointer data)
+scratch_free (Scratch *sc)
 {
-  Scratch *sc = data;
-
   g_free (sc->val);
   g_free (sc->err);
   g_free (sc->varies);
@@ -141,7 +139,7 @@ scratch_free (gpointer data)
   g_free (sc);
 }
 
-static GPrivate scratch_key = G_PRIVATE_INIT (scratch_free);
+static GPrivate scratch_key = G_PRIVATE_INIT ((GDestroyNotify) scratch_free);
 
 static Scratch *
 get_scratch (guint n_nodes)

@@ -14,8 +14,8 @@
 
 #include "wy-rule.h"
 
+/* reference counted as a g_atomic_rc_box */
 struct _WyRule {
-  gint     ref_count;
   WyExpr  *expr;
   gpointer base;
   GDestroyNotify free_base;
@@ -39,8 +39,7 @@ wy_rule_new_expr (const char *text, gboolean one_pile, guint *column, GError **e
 
   if (!expr)
     return NULL;
-  rule = g_new0 (WyRule, 1);
-  rule->ref_count = 1;
+  rule = g_atomic_rc_box_new0 (WyRule);
   rule->expr = expr;
   canon = wy_expr_to_string (expr);
   rule->text = g_strdup_printf ("(%s)", canon);
@@ -72,9 +71,8 @@ wy_rule_get_terms (const WyRule *rule, WyExpr *const **patterns, WyExpr *const *
 WyRule *
 wy_rule_new_adjoin (gpointer base, const char *base_text, GDestroyNotify free_base)
 {
-  WyRule *rule = g_new0 (WyRule, 1);
+  WyRule *rule = g_atomic_rc_box_new0 (WyRule);
 
-  rule->ref_count = 1;
   rule->base = base;
   rule->free_base = free_base;
   rule->text = g_strdup_printf ("(%s)", base_text);
@@ -85,15 +83,13 @@ wy_rule_new_adjoin (gpointer base, const char *base_text, GDestroyNotify free_ba
 WyRule *
 wy_rule_ref (WyRule *rule)
 {
-  g_atomic_int_inc (&rule->ref_count);
-  return rule;
+  return g_atomic_rc_box_acquire (rule);
 }
 
-void
-wy_rule_unref (WyRule *rule)
+/* What the rule holds, freed with its last reference. */
+static void
+rule_clear (WyRule *rule)
 {
-  if (!rule || !g_atomic_int_dec_and_test (&rule->ref_count))
-    return;
   wy_expr_free (rule->expr);
   if (rule->base)
     rule->free_base (rule->base);
@@ -102,7 +98,13 @@ wy_rule_unref (WyRule *rule)
   g_clear_pointer (&rule->patterns, g_ptr_array_unref);
   g_clear_pointer (&rule->filters, g_ptr_array_unref);
   g_mutex_clear (&rule->lock);
-  g_free (rule);
+}
+
+void
+wy_rule_unref (WyRule *rule)
+{
+  if (rule)
+    g_atomic_rc_box_release_full (rule, (GDestroyNotify) rule_clear);
 }
 
 const char *

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-board-private.h"
+#include "wy-game-private.h"
 #include "wy-sparse.h"
 #include "wy-sweep.h"
 
@@ -404,10 +405,9 @@ check_game (const WyGame *game, guint size, GError **error)
 {
   if (!_wy_sparse_cone_supports (game))
     {
-      g_autofree char *rule = wy_game_to_string (game);
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("the sparse P-set of %s is not available: only stwythoff, restricted "
-                     "and gamma in normal play without block are supported"), rule);
+      _wy_game_refuse (game, error,
+                       _("the sparse P-set of %s is not available: only stwythoff, "
+                         "restricted and gamma in normal play without block are supported"));
       return FALSE;
     }
   return wy_sweep_check_size (size, _wy_sparse_cone_max_size (game), error);

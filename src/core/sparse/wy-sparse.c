@@ -238,10 +238,9 @@ check_game (const WyGame *game, guint size, GError **error)
 {
   if (!wy_sparse_supports (game))
     {
-      g_autofree char *rule = wy_game_to_string (game);
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("the sparse solver does not support %s: only nim, wythoff, fraenkel, "
-                     "wyt, wytc and nimpq (reading=linecount) are supported"), rule);
+      _wy_game_refuse (game, error,
+                       _("the sparse solver does not support %s: only nim, wythoff, fraenkel, "
+                         "wyt, wytc and nimpq (reading=linecount) are supported"));
       return FALSE;
     }
   return wy_sweep_check_size (size, wy_sparse_max_size (game, WY_TIME_BUDGET_MAX), error);

@@ -18,4 +18,21 @@ int         _wy_enum_from_nick (GType type, const char *name, gboolean any_case)
  * storage, an int as GLib keeps it) and TRUE; FALSE, *out untouched, when none is. */
 gboolean    _wy_enum_nick_to   (GType type, const char *name, gboolean any_case, int *out);
 
+/* Defines the public pair of an enum's names by its nicks, as G_DEFINE_ENUM_TYPE defines a
+ * type: const char *type_name##_get_name (TypeName value), NULL past n_values, and
+ * gboolean type_name##_from_name (const char *name, TypeName *out), as _wy_enum_nick_to. */
+#define WY_DEFINE_ENUM_NAMES(TypeName, type_name, type, n_values, any_case) \
+  const char *                                                              \
+  type_name##_get_name (TypeName value)                                      \
+  {                                                                          \
+    g_return_val_if_fail (value < (n_values), NULL);                         \
+    return _wy_enum_nick ((type), value);                                    \
+  }                                                                          \
+                                                                             \
+  gboolean                                                                   \
+  type_name##_from_name (const char *name, TypeName *out)                    \
+  {                                                                          \
+    return _wy_enum_nick_to ((type), name, (any_case), (int *) out);         \
+  }
+
 G_END_DECLS

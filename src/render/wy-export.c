@@ -25,18 +25,8 @@ wy_export_options_init (WyExportOptions *options)
   options->render.style = WY_STYLE_PAPER;
 }
 
-const char *
-wy_unit_get_name (WyUnit unit)
-{
-  g_return_val_if_fail (unit < WY_N_UNITS, NULL);
-  return _wy_enum_nick (WY_TYPE_UNIT, unit);
-}
-
-gboolean
-wy_unit_from_name (const char *name, WyUnit *out)
-{
-  return _wy_enum_nick_to (WY_TYPE_UNIT, name, TRUE, (int *) out);
-}
+/* the unit's names in any case: "px", "cm", "in" or "PX" on a command line */
+WY_DEFINE_ENUM_NAMES (WyUnit, wy_unit, WY_TYPE_UNIT, WY_N_UNITS, TRUE)
 
 /* Pixels per unit at the options' dpi. */
 static double

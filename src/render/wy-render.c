@@ -9,31 +9,8 @@
 #include "wy-render-enum-types.h"
 #include "wy-render-private.h"
 
-const char *
-wy_view_get_name (WyView view)
-{
-  g_return_val_if_fail (view < WY_N_VIEWS, NULL);
-  return _wy_enum_nick (WY_TYPE_VIEW, view);
-}
-
-gboolean
-wy_view_from_name (const char *name, WyView *out)
-{
-  return _wy_enum_nick_to (WY_TYPE_VIEW, name, FALSE, (int *) out);
-}
-
-const char *
-wy_style_get_name (WyStyle style)
-{
-  g_return_val_if_fail (style < WY_N_STYLES, NULL);
-  return _wy_enum_nick (WY_TYPE_STYLE, style);
-}
-
-gboolean
-wy_style_from_name (const char *name, WyStyle *out)
-{
-  return _wy_enum_nick_to (WY_TYPE_STYLE, name, FALSE, (int *) out);
-}
+WY_DEFINE_ENUM_NAMES (WyView, wy_view, WY_TYPE_VIEW, WY_N_VIEWS, FALSE)
+WY_DEFINE_ENUM_NAMES (WyStyle, wy_style, WY_TYPE_STYLE, WY_N_STYLES, FALSE)
 
 void
 wy_render_options_init (WyRenderOptions *options)

@@ -70,7 +70,7 @@ wy_export_check_options (const WyExportOptions *o, GError **error)
                  g_dngettext (GETTEXT_PACKAGE,
                               "A figure %.0f pixel wide is out of range: use 16 to %d pixels",
                               "A figure %.0f pixels wide is out of range: use 16 to %d pixels",
-                              (gulong) MIN (w, 1e9)), w, WY_EXPORT_MAX_SIDE);
+                              (gulong) lround (MIN (w, 1e9))), w, WY_EXPORT_MAX_SIDE);
   else
     g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                  _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "

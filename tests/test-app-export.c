@@ -275,6 +275,44 @@ test_export_formula (void)
   wy_test_close_window (window);
 }
 
+/* A width out of range is said in the unit chosen: in pixels the resolution plays no part
+ * and is not named (the message said "width times DPI" with the DPI field switched off),
+ * one pixel is singular; in centimetres the width times the DPI is what is out of range. */
+static void
+test_export_width_said (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (WySolution) board = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION,
+                                                              .size = 20 }, &error);
+  WyRenderOptions options;
+  WyExportDialog *dialog;
+  GtkWidget *width, *said;
+
+  g_assert_no_error (error);
+  wy_render_options_init (&options);
+  dialog = g_object_ref (wy_export_dialog_present (GTK_WINDOW (window), board, &options));
+  width = wy_test_dialog_child (dialog, "width");
+  said = wy_test_dialog_child (dialog, "error_label");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "unit")), WY_UNIT_PX);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 1);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (said)));
+  g_assert_false (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (said)), ==,
+                   "A figure 1 pixel wide is out of range: use 16 to 32767 pixels");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 40000);
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (said)), "DPI"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (said)), "40000 pixels wide"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wy_test_dialog_child (dialog, "unit")), WY_UNIT_CM);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 1000);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (said)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (said)), "width times DPI"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -285,5 +323,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/export-cancel", test_export_cancel);
   g_test_add_func ("/gui/window/export-video", test_export_video);
   g_test_add_func ("/gui/window/export-formula", test_export_formula);
+  g_test_add_func ("/gui/window/export-width-said", test_export_width_said);
   return g_test_run ();
 }

@@ -340,6 +340,69 @@ test_narrow_german (void)
   wy_test_use_english ();
 }
 
+/* Three heaps in German: the slice bar ("Schicht", the axis, the slider, "z = 348", "3-D")
+ * still lets the window narrow to 360 px (its slider asked 96 px, and the window could not
+ * go below 371 px), and at 360 px every part of the animation bar is inside the window. */
+static void
+test_narrow_slices_german (void)
+{
+  WyWindow *window;
+  graphene_rect_t view;
+  int min;
+
+  wy_test_use_german (tmp_dir);
+  window = wy_test_open_window (400, 700);
+  wy_test_set_rule (window, "wythoff:heaps=3");
+  g_object_set (window, "board-size", 600, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  /* the last slice of the cube (the size is capped below 600 for three heaps): three digits */
+  _wy_window_heaps3_set_slice (window, WY_AXIS_Z, wy_test_board_size (window) - 1);
+  g_assert_cmpuint (strlen (gtk_label_get_text (GTK_LABEL (window->heaps3->slice_label))), ==, 7);
+  wy_test_wait_frame (GTK_WIDGET (window));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_test_message ("three heaps in German: the window's minimum %d px", min);
+  g_assert_cmpint (min, <=, WY_WINDOW_NARROW_MIN);
+  gtk_window_set_default_size (GTK_WINDOW (window), WY_WINDOW_NARROW_MIN, 700);
+  assert_layout (window, TRUE, WY_WINDOW_NARROW_MIN);
+  g_assert_true (gtk_widget_compute_bounds (window->view_drop_down, GTK_WIDGET (window), &view));
+  g_assert_cmpfloat (view.origin.x + view.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  wy_test_close_window (window);
+  wy_test_use_english ();
+}
+
+/* Narrow, the step's text, speed and view share a row only while they fit: a longer text
+ * than the one the row was chosen for puts them on rows (at start-up the row was chosen
+ * before the first result's text, and at 360 px in German the view's drop-down was then
+ * cut at the window's edge). */
+static void
+test_narrow_bar_follows_text (void)
+{
+  WyWindow *window;
+  graphene_rect_t view;
+
+  wy_test_use_german (tmp_dir);
+  window = wy_test_open_window (400, 700);
+  /* the layout chosen for a short text, as before the first result */
+  gtk_label_set_text (GTK_LABEL (window->step_label), "");
+  gtk_window_set_default_size (GTK_WINDOW (window), WY_WINDOW_NARROW_MIN, 700);
+  assert_layout (window, TRUE, WY_WINDOW_NARROW_MIN);
+  g_assert_true (window->info_in_row);
+  gtk_label_set_text (GTK_LABEL (window->step_label),
+                      "Endstand: 64579 P-Positionen nach 125 Schritten");
+  wy_test_wait_frame (GTK_WIDGET (window));
+  wy_test_wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (window->view_drop_down, GTK_WIDGET (window), &view));
+  g_test_message ("%s: the view's drop-down ends at %g of %d px",
+                  window->info_in_row ? "one row" : "rows", view.origin.x + view.size.width,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (view.origin.x + view.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_false (window->info_in_row);
+  wy_test_close_window (window);
+  wy_test_use_english ();
+}
+
 /* ---- the Export dialog, the gallery and the limit plot at 360 px ---- */
 
 /* The main window at 360 px wide, in its narrow layout, in German (whose
@@ -621,6 +684,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/desktop/dark-follows-system", test_dark_follows_system);
   g_test_add_func ("/gui/desktop/narrow-layout", test_narrow_layout);
   g_test_add_func ("/gui/desktop/narrow-german", test_narrow_german);
+  g_test_add_func ("/gui/desktop/narrow-slices-german", test_narrow_slices_german);
+  g_test_add_func ("/gui/desktop/narrow-bar-follows-text", test_narrow_bar_follows_text);
   g_test_add_func ("/gui/desktop/list-check-mark", test_list_check_mark);
   g_test_add_func ("/gui/desktop/step-text-breaks", test_step_text_breaks);
   g_test_add_data_func ("/gui/desktop/narrow-export-dialog", NULL, test_narrow_export_dialog);

@@ -586,6 +586,34 @@ test_positions_whole (void)
   wy_test_close_window (window);
 }
 
+/* A new game or board size ends the game being played, and says so with the moves made
+ * (it once ended silently: the bar gone, the record lost); a game waiting for its start is
+ * said to end too; out of play mode a new game says nothing of play. */
+static void
+test_ended_by_a_new_game (void)
+{
+  WyWindow *window = play_from ("wythoff", 20, 6, 8);
+  const char *news;
+
+  wy_test_click_cell (window, 3, 5);
+  g_assert_true (g_str_has_prefix (record_shown (window), "Moves so far: (6, 8) → (3, 5) → "));
+  show (window, "wythoff:play=misere", 20);
+  g_assert_false (playing (window));
+  news = wy_test_window_news (window);
+  g_test_message ("%s", news ? news : "(no news)");
+  g_assert_nonnull (news);
+  g_assert_true (g_str_has_prefix (wy_test_plain_spaces (news), "Play ended: the game or the "
+                                   "board size changed. The moves were (6, 8) → (3, 5) → "));
+  /* waiting for the first click: said without moves */
+  g_object_set (window, "play-mode", TRUE, NULL);
+  g_assert_true (playing (window));
+  show (window, "wythoff", 20);
+  g_assert_false (playing (window));
+  g_assert_cmpstr (wy_test_window_news (window), ==,
+                   "Play ended: the game or the board size changed.");
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -604,6 +632,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/player-blocks", test_player_blocks);
   g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
   g_test_add_func ("/gui/play/redo", test_redo);
+  g_test_add_func ("/gui/play/ended-by-a-new-game", test_ended_by_a_new_game);
   g_test_add_func ("/gui/play/redo-after-hand-back", test_redo_after_hand_back);
   g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);
   g_test_add_func ("/gui/play/positions-whole", test_positions_whole);

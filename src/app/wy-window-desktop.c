@@ -82,15 +82,32 @@ arrange_step_info (WyWindow *self, gboolean in_row)
 static void
 arrange_narrow_bar (WyWindow *self, int width)
 {
-  int natural;
+  int natural, bar = gtk_widget_get_width (self->animation_bar);
+  int shown = gtk_widget_get_width (GTK_WIDGET (self));
 
   arrange_step_info (self, FALSE);
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   arrange_step_info (self, TRUE);
   gtk_widget_measure (self->animation_bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
                       NULL, NULL);
-  if (natural > width)
+  /* the bar's room is the window's width less its frame and padding (known once shown) */
+  if (natural > width - (bar > 0 && shown > bar ? shown - bar : 0))
     arrange_step_info (self, FALSE);
+}
+
+/* A longer step's text than the row was chosen for (the first result's, after the window
+ * was laid out) may no longer fit it: narrow, the row is chosen again. Only ever from the
+ * row to rows, so that the bar does not jump at each step of the animation. */
+static void
+on_step_text_for_layout (WyWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
+  if (!self->narrow || !self->info_in_row || width <= 0)
+    return;
+  arrange_narrow_bar (self, width);
+  if (!self->info_in_row)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /* Narrow: the game's controls go to the top of the side panel, which folds
@@ -656,6 +673,8 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect (self, "notify::play-record", G_CALLBACK (on_play_for_history), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_rule_for_title), NULL);
   g_signal_connect (self, "notify::rule", G_CALLBACK (on_game_for_layout), NULL);
+  g_signal_connect_swapped (self->step_label, "notify::label",
+                            G_CALLBACK (on_step_text_for_layout), self);
   on_state_for_history (self);
   on_rule_for_title (self);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_flap_for_button), self,

@@ -355,7 +355,9 @@ build_bar (WyWindow *self, WyHeaps3 *h)
   h->scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, h->adjustment);
   gtk_scale_set_draw_value (GTK_SCALE (h->scale), FALSE);
   gtk_widget_set_hexpand (h->scale, TRUE);
-  gtk_widget_set_size_request (h->scale, 96, -1);
+  /* the bar's minimum is the window's at its narrowest (360 px, German's "Schicht" and
+   * "z = 348" counted): the slider widens with the window, the keys move it anyway */
+  gtk_widget_set_size_request (h->scale, 64, -1);
   h->slice_label = gtk_label_new (NULL);
   gtk_label_set_width_chars (GTK_LABEL (h->slice_label), 6);
   gtk_widget_add_css_class (h->slice_label, "numeric");

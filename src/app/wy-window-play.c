@@ -551,12 +551,30 @@ redo (GtkWidget *widget, const char *action, GVariant *param)
   refresh (self);
 }
 
-/* A new game or size ends the game being played. */
+/* A new game or size ends the game being played, said with the moves made: the bar that
+ * showed them goes. */
 static void
 on_result_changed (WyWindow *self)
 {
-  if (self->play_mode)
-    _wy_window_set_play_mode (self, FALSE);
+  guint moves = self->play_record ? wy_play_record_get_n_moves (self->play_record) : 0;
+  g_autofree char *text = NULL;
+
+  if (!self->play_mode)
+    return;
+  if (moves > 0)
+    {
+      g_autofree char *record = wy_play_record_to_string (self->play_record);
+      g_autofree char *said = NULL;
+
+      /* Translators: the record as in "Moves so far: %s", e.g. "(6, 8) → (3, 5)" */
+      said = g_strdup_printf (_("Play ended: the game or the board size changed. The moves "
+                                "were %s."), record);
+      text = wy_ui_pairs_whole (said);
+    }
+  else
+    text = g_strdup (_("Play ended: the game or the board size changed."));
+  _wy_window_set_play_mode (self, FALSE);
+  _wy_window_toast (self, text);
 }
 
 void

@@ -62,14 +62,20 @@ wy_export_check_options (const WyExportOptions *o, GError **error)
       return FALSE;
     }
   w = o->width * pixels_per_unit (o);
-  if (w < WY_EXPORT_MIN_SIDE || w > WY_EXPORT_MAX_SIDE)
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "
-                     "(width times DPI)"), w, WY_EXPORT_MAX_SIDE);
-      return FALSE;
-    }
-  return TRUE;
+  if (w >= WY_EXPORT_MIN_SIDE && w <= WY_EXPORT_MAX_SIDE)
+    return TRUE;
+  /* a width in pixels is the figure's own: the resolution plays no part in it */
+  if (o->unit == WY_UNIT_PX)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "A figure %.0f pixel wide is out of range: use 16 to %d pixels",
+                              "A figure %.0f pixels wide is out of range: use 16 to %d pixels",
+                              (gulong) lround (MIN (w, 1e9))), w, WY_EXPORT_MAX_SIDE);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("A figure %.0f pixels wide is out of range: use 16 to %d pixels "
+                   "(width times DPI)"), w, WY_EXPORT_MAX_SIDE);
+  return FALSE;
 }
 
 /* Width and height of the drawing in pixels (fractional for cm and in). */

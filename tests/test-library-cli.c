@@ -83,13 +83,18 @@ test_show_and_check (void)
   assert_holds (run.out, "\n6 hold, 1 marked false, 0 beyond the budget (2 games); 0 differ "
                 "from the files\n");
   run_clear (&run);
-  /* a named game that does not load is said, the others are checked, and the status is 1 at
-   * the end, as a folder's file that does not load */
+  /* a named game the library does not hold is said, the others are checked, and the status
+   * is 1 at the end, as for a folder's file that does not load; it is counted as a name not
+   * found, not as a file (before: "1 file did not load", and no file had failed) */
   RUN (&run, "library", "check", "mark", "nosuch");
   g_assert_cmpint (run.status, ==, 1);
   assert_holds (run.err, "wythoff: no game 'nosuch' in the library");
   assert_holds (run.out, "mark claim 1 ");
-  assert_holds (run.out, "(1 game); 0 differ from the files; 1 file did not load\n");
+  assert_holds (run.out, "(1 game); 0 differ from the files; 1 name not found\n");
+  run_clear (&run);
+  RUN (&run, "library", "check", "nosuch", "nosuch2", "--format", "json");
+  g_assert_cmpint (run.status, ==, 1);
+  assert_holds (run.out, "\"files_not_loaded\":0,\"names_not_found\":2}");
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("library needs an action: list, show NAME"), "library");
   CHECK_ERROR (FRAGMENTS ("library: unknown action 'frobnicate': the actions are list, show "

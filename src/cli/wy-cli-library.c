@@ -308,7 +308,8 @@ check_claim (GString *out, WyJson *json, const WyGameFile *f, guint i, double se
 
 /* The tally after the claims: a line of out, or with json the fields that close its object. */
 static void
-tally_out (GString *out, WyJson *json, const Tally *t, guint games, guint n_problems)
+tally_out (GString *out, WyJson *json, const Tally *t, guint games, guint n_problems,
+           guint n_unknown)
 {
   if (json)
     {
@@ -320,6 +321,7 @@ tally_out (GString *out, WyJson *json, const Tally *t, guint games, guint n_prob
       _wy_json_uint (_wy_json_key (json, "unchecked"), t->unchecked);
       _wy_json_uint (_wy_json_key (json, "differ"), t->differ);
       _wy_json_uint (_wy_json_key (json, "files_not_loaded"), n_problems);
+      _wy_json_uint (_wy_json_key (json, "names_not_found"), n_unknown);
       _wy_json_end_object (json);
       g_string_append_c (out, '\n');
       return;
@@ -333,6 +335,8 @@ tally_out (GString *out, WyJson *json, const Tally *t, guint games, guint n_prob
   if (n_problems)
     g_string_append_printf (out, "; %u file%s did not load", n_problems,
                             n_problems == 1 ? "" : "s");
+  if (n_unknown)
+    g_string_append_printf (out, "; %u name%s not found", n_unknown, n_unknown == 1 ? "" : "s");
   g_string_append_c (out, '\n');
 }
 
@@ -340,7 +344,7 @@ static int
 run_check (char **names, guint n_names, const Options *o)
 {
   g_autoptr (GError) error = NULL;
-  guint n_problems = 0;
+  guint n_problems = 0, n_unknown = 0;
   g_autoptr (GPtrArray) files = load_library (&n_problems, &error);
   g_autoptr (GPtrArray) chosen =
     g_ptr_array_new_with_free_func ((GDestroyNotify) wy_game_file_unref);
@@ -350,7 +354,8 @@ run_check (char **names, guint n_names, const Options *o)
 
   if (!files)
     return wy_cli_fail_error (error);
-  /* a named file that does not load is said and counted, as one of the folders' */
+  /* a named file that does not load is said and counted, as one of the folders'; a name
+   * the library does not hold is said and counted apart */
   for (guint i = 0; i < n_names; i++)
     {
       g_autoptr (GError) problem = NULL;
@@ -363,7 +368,10 @@ run_check (char **names, guint n_names, const Options *o)
           g_autofree char *line = wy_cli_escape (g_strdup (problem->message), WY_CLI_MESSAGE_MAX);
 
           fprintf (stderr, "wythoff: %s\n", line);
-          n_problems++;
+          if (g_error_matches (problem, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
+            n_unknown++;
+          else
+            n_problems++;
         }
     }
   for (guint i = 0; n_names == 0 && i < files->len; i++)
@@ -382,10 +390,10 @@ run_check (char **names, guint n_names, const Options *o)
         if (!wy_cli_write_some (out))
           return wy_cli_write (out);
       }
-  tally_out (out, json, &t, chosen->len, n_problems);
+  tally_out (out, json, &t, chosen->len, n_problems, n_unknown);
   if (wy_cli_write (out) != 0)
     return WY_CLI_EXIT_ERROR;
-  return t.differ || n_problems ? EXIT_DIFFERS : 0;
+  return t.differ || n_problems || n_unknown ? EXIT_DIFFERS : 0;
 }
 
 /* add: the claims checked as check does; a verdict other than the recorded one is a warning

@@ -199,6 +199,41 @@ test_errors (void)
   }
 }
 
+/* [Game] OEIS pairs an A-number with a sequence of the game, as a claim's What does: a
+ * sequence the game has not (of another number of heaps or piles, Grundy values of a game
+ * without them) was taken, and `library list --oeis` listed the game under it. */
+static void
+test_oeis_of_the_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGameFile) ok = NULL;
+
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff:heaps=3\nOEIS=A000201:ppos-x;\n"
+           "View=outcome\nSize=9\nStep=0\n", "t.wygame:6: [Game] OEIS: 'A000201:ppos-x': ppos-x "
+           "is a sequence of one- or two-heap games, and wythoff3 has 3 heaps");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff\nOEIS=A000201:ppos-x;"
+           "A000201:ppos3-y=0;\nView=outcome\nSize=9\nStep=0\n", "t.wygame:6: [Game] OEIS: "
+           "'A000201:ppos3-y=0': ppos3-y=0 is a sequence of three-heap games, and wythoff has 2");
+  /* the OEIS line before the rule's: checked once the rule is known */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nOEIS=A000201:ppos-x;\nRule=mark\n"
+           "View=outcome\nSize=9\nStep=0\n", "t.wygame:5: [Game] OEIS: 'A000201:ppos-x': ppos-x "
+           "is a sequence of two-pile games, and mark has one pile");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff:play=misere\n"
+           "OEIS=A002251:grundy-row=1;\nView=outcome\nSize=9\nStep=0\n",
+           "t.wygame:6: [Game] OEIS: 'A002251:grundy-row=1': grundy-row=1: wythoff:play=misere "
+           "has no Grundy values");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=moves:rule=(dz==0)\n"
+           "OEIS=A000201:ppos3-y=0;\nView=outcome\nSize=9\nStep=0\n",
+           "t.wygame:6: [Game] OEIS: 'A000201:ppos3-y=0': ppos3-y=0: ppos3-y and ppos3-z are "
+           "defined for nim:heaps=3, wythoff:heaps=3 and fraenkel3");
+  /* the game's own sequences load */
+  ok = wy_game_file_parse ("[Game]\nVersion=1\nName=t\nTitle=x\nRule=wythoff:heaps=3\n"
+                           "OEIS=A000201:ppos3-y=0;A001950:ppos3-z=0;\nView=outcome\nSize=9\n"
+                           "Step=0\n", -1, "t.wygame", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (wy_game_file_get_oeis (ok)[1], ==, "A001950:ppos3-z=0");
+}
+
 static void
 test_claim_errors (void)
 {
@@ -424,6 +459,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/round-trip", test_round_trip);
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
+  g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/claim-errors-worded", test_claim_errors_worded);
   g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);

@@ -247,11 +247,12 @@ fail (WyClaimKey *at, WyClaimKey key, GError **error, const char *format, ...)
   return FALSE;
 }
 
-/* What (a sequence name) fits the game: pile-p and pile-n of one pile, the others of two. */
-static gboolean
-check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
+/* A sequence's name fits the game: pile-p, pile-n and grundy-pile of one pile, ppos3-y and
+ * ppos3-z of the three heaps that have them, the others of two, the Grundy ones where the
+ * game has Grundy values. A claim's What and each sequence of [Game] OEIS. */
+gboolean
+_wy_claim_sequence_fits (const WyGame *game, const char *what, GError **error)
 {
-  const WyFieldValue *what = &claim->values[WY_CKEY_WHAT], *first = &claim->values[WY_CKEY_FIRST];
   g_autoptr (GError) local = NULL;
   const char *family = wy_family_get_name (wy_game_get_family (game));
   guint heaps = wy_game_get_heaps (game);
@@ -259,32 +260,46 @@ check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **e
   gint64 param;
   gboolean pile;
 
-  if (!what->set)
-    return TRUE;
-  wy_sequence_parse (what->text, &kind, &param, NULL);
+  if (!wy_sequence_parse (what, &kind, &param, &local))
+    return g_propagate_error (error, g_steal_pointer (&local)), FALSE;
   pile = kind == WY_SEQUENCE_PILE_P || kind == WY_SEQUENCE_PILE_N
          || kind == WY_SEQUENCE_GRUNDY_PILE;
   if ((kind == WY_SEQUENCE_PPOS3_Y || kind == WY_SEQUENCE_PPOS3_Z) != (heaps == 3))
     return heaps == 3
            /* Translators: a sequence's name, a family's name, its number of heaps (3) */
-           ? fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of one- or two-heap games, and "
-                                              "%s has %u heaps"), what->text, family, heaps)
+           ? (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is a sequence of one- or "
+                           "two-heap games, and %s has %u heaps"), what, family, heaps), FALSE)
            /* Translators: a sequence's name, a family's name, its number of heaps */
-           : fail (at, WY_CKEY_WHAT, error, g_dngettext (GETTEXT_PACKAGE, "%s is a sequence of "
-                                                         "three-heap games, and %s has %u heap",
-                                                         "%s is a sequence of three-heap games, "
-                                                         "and %s has %u heaps", heaps),
-                   what->text, family, heaps);
+           : (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, g_dngettext (GETTEXT_PACKAGE,
+                           "%s is a sequence of three-heap games, and %s has %u heap",
+                           "%s is a sequence of three-heap games, and %s has %u heaps", heaps),
+                           what, family, heaps), FALSE);
   if (pile != wy_game_is_one_pile (game))
     return pile
            /* Translators: a sequence's name, a family's name */
-           ? fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of one-pile games, and %s has "
-                                              "two piles"), what->text, family)
+           ? (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is a sequence of one-pile "
+                           "games, and %s has two piles"), what, family), FALSE)
            /* Translators: a sequence's name, a family's name */
-           : fail (at, WY_CKEY_WHAT, error, _("%s is a sequence of two-pile games, and %s has "
-                                              "one pile"), what->text, family);
+           : (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is a sequence of two-pile "
+                           "games, and %s has one pile"), what, family), FALSE);
   if (!wy_sequence_check_game (game, kind, &local))
-    return fail (at, WY_CKEY_WHAT, error, "%s: %s", what->text, local->message);
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %s", what, local->message), FALSE;
+  return TRUE;
+}
+
+/* What (a sequence name) fits the game, and First is one of its indices. */
+static gboolean
+check_what (const WyClaim *claim, const WyGame *game, WyClaimKey *at, GError **error)
+{
+  const WyFieldValue *what = &claim->values[WY_CKEY_WHAT], *first = &claim->values[WY_CKEY_FIRST];
+  WySequenceKind kind;
+  gint64 param;
+
+  if (!what->set)
+    return TRUE;
+  if (!_wy_claim_sequence_fits (game, what->text, error))
+    return *at = WY_CKEY_WHAT, FALSE;
+  wy_sequence_parse (what->text, &kind, &param, NULL);
   if (first->set && first->number < wy_sequence_first_index (game, kind))
     /* Translators: a term's index, a sequence's name, its first index */
     return fail (at, WY_CKEY_FIRST, error, _("%lld is below the first index of %s (%u)"),

@@ -87,6 +87,10 @@ gboolean           _wy_claim_kind_has_key (WyClaimKind kind, WyClaimKey key, gbo
 gboolean           _wy_claim_validate    (const WyClaim *claim, const WyGame *game,
                                           WyClaimKey *key, GError **error);
 WyClaim           *_wy_claim_new         (WyClaimKind kind);
+/* A sequence's name (a claim's What, a sequence of [Game] OEIS) is one of the game's: FALSE
+ * with the reason. */
+gboolean           _wy_claim_sequence_fits (const WyGame *game, const char *what,
+                                            GError **error);
 
 /* The format (wy-game-file-format.c): a value read from its text and written back. */
 gboolean  _wy_field_read   (const WyFieldSpec *spec, const char *raw, gboolean one_pile,

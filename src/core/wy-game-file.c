@@ -270,6 +270,24 @@ read_version (GArray *lines, guint end, const char *name, GError **error)
   return TRUE;
 }
 
+/* Each sequence of OEIS is one of the game's (checked once the rule is read, wherever
+ * its line is): an A-number paired with a sequence the game has not would list the game
+ * under it. */
+static gboolean
+check_game_oeis (WyGameFile *file, GArray *lines, guint end, const char *name, GError **error)
+{
+  char **oeis = file->values[WY_KEY_OEIS].strv;
+  GError *local = NULL;
+
+  for (guint i = 0; oeis && oeis[i]; i++)
+    if (!_wy_claim_sequence_fits (file->game, oeis[i] + 8, &local))
+      return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "'%.64s': %s", oeis[i],
+                                          local->message),
+                      name, find_key (lines, 0, end, "OEIS")->line, "Game", "OEIS"),
+             g_error_free (local), FALSE;
+  return TRUE;
+}
+
 static gboolean
 read_game_group (WyGameFile *file, GArray *lines, guint end, const char *name, GError **error)
 {
@@ -295,7 +313,7 @@ read_game_group (WyGameFile *file, GArray *lines, guint end, const char *name, G
     if (game_specs[k].required && !file->values[k].set)
       return fail_literal (error, WY_ERROR_PARSE, name, g_array_index (lines, WyKeyLine, 0).line,
                            "Game", game_specs[k].key, "missing (a [Game] must have it)");
-  return TRUE;
+  return check_game_oeis (file, lines, end, name, error);
 }
 
 static gboolean

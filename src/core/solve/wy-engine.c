@@ -61,8 +61,10 @@ _wy_engine_grow_base (const WyRule *rule, gboolean one_pile, guint size, GError 
   known = wy_rule_get_base_side (rule);
   if (known < size)
     {
-      /* grow by doubling, so that cells asked one by one cost little */
-      side = MAX (size, MAX (64u, 2 * known));
+      /* grow by doubling, so that cells asked one by one cost little; a cube (a base of
+       * three heaps) to the side asked: its cells are asked after the whole cube's base is
+       * grown, and a cube of 64 would cost some seconds where one of 2 is asked */
+      side = wy_game_get_heaps (base) == 3 ? size : MAX (size, MAX (64u, 2 * known));
       max = _wy_caps_max_side (_wy_engine_desc (base), base, WY_NEED_STATUS, FALSE, 0, NULL);
       query.size = MIN (side, MAX (max, size));
       board = _wy_engine_solve (base, &query, error);

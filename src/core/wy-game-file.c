@@ -277,14 +277,17 @@ static gboolean
 check_game_oeis (WyGameFile *file, GArray *lines, guint end, const char *name, GError **error)
 {
   char **oeis = file->values[WY_KEY_OEIS].strv;
-  GError *local = NULL;
 
   for (guint i = 0; oeis && oeis[i]; i++)
-    if (!_wy_claim_sequence_fits (file->game, oeis[i] + 8, &local))
-      return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "'%.64s': %s", oeis[i],
-                                          local->message),
-                      name, find_key (lines, 0, end, "OEIS")->line, "Game", "OEIS"),
-             g_error_free (local), FALSE;
+    {
+      g_autoptr (GError) local = NULL;
+
+      /* after "A000201:" (check_oeis), the sequence */
+      if (!_wy_claim_sequence_fits (file->game, oeis[i] + strlen ("A000201:"), &local))
+        return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "'%.64s': %s", oeis[i],
+                                            local->message),
+                        name, find_key (lines, 0, end, "OEIS")->line, "Game", "OEIS");
+    }
   return TRUE;
 }
 

@@ -254,8 +254,9 @@ _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error
   if ((gint64) n > spec->max)
     return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GSIZE_FORMAT " bytes long, "
                         "at most %" G_GINT64_FORMAT, n, spec->max), FALSE;
+  /* free text (Notes) keeps its line breaks and tabs; a line of text, neither */
   for (const char *p = value; *p; p++)
-    if ((guchar) *p < 0x20 && !(spec->type == WY_FIELD_LONG_TEXT && *p == '\n'))
+    if ((guchar) *p < 0x20 && !(spec->type == WY_FIELD_LONG_TEXT && (*p == '\n' || *p == '\t')))
       return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (0x%02x)%s",
                           (guchar) *p, spec->type == WY_FIELD_LONG_TEXT ? ""
                           : ": one line of text"), FALSE;

@@ -1,6 +1,7 @@
 /* wy-game-private.h: what the core's wings read of a game beyond its public face: its engine group, the bands of a line family (private). */
 #pragma once
 
+#include "wy-error.h"
 #include "wy-game.h"
 #include "wy-rule.h"
 
@@ -115,7 +116,12 @@ void      wy_game_get_bands    (const WyGame *game, guint *a, guint *b, guint *c
  * none (%WY_ERROR_UNSUPPORTED). */
 gboolean  _wy_game_check_grundy (const WyGame *game, GError **error);
 /* Set *error to a refusal of the game (%WY_ERROR_UNSUPPORTED): format, a
- * translated sentence, names its rule string where its one %s stands. */
-void      _wy_game_refuse       (const WyGame *game, GError **error, const char *format);
+ * translated sentence, names its rule string where its one %s stands. A
+ * macro, so that the compiler checks that one %s as g_set_error()'s format. */
+#define _wy_game_refuse(game, error, format) \
+  G_STMT_START { \
+    g_autofree char *_wy_refused_rule = wy_game_to_string (game); \
+    g_set_error ((error), WY_ERROR, WY_ERROR_UNSUPPORTED, (format), _wy_refused_rule); \
+  } G_STMT_END
 
 G_END_DECLS

@@ -232,14 +232,6 @@ wy_game_has_grundy (const WyGame *game)
   return !game->misere && !wy_game_has_blocking (game) && !wy_game_has_memory (game);
 }
 
-void
-_wy_game_refuse (const WyGame *game, GError **error, const char *format)
-{
-  g_autofree char *rule = wy_game_to_string (game);
-
-  g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, format, rule);
-}
-
 gboolean
 _wy_game_check_grundy (const WyGame *game, GError **error)
 {

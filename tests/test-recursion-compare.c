@@ -54,6 +54,29 @@ test_available (void)
     }
 }
 
+/* Wythoff's and Fraenkel's games have no parameter b: their formulas, misère ones too, are
+ * written with b = 1 put in (Gurvich's mex_b is mex_1 = mex) */
+static void
+test_describe_without_b (void)
+{
+  const char *rules[] = { "wythoff", "wythoff:play=misere", "fraenkel:a=2",
+                          "fraenkel:a=1,play=misere", "fraenkel:a=3,play=misere" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      WyGame *game = game_new (rules[i]);
+      const char *text = wy_recursion_describe (game);
+
+      g_test_message ("%s: %s", rules[i], text);
+      g_assert_null (strstr (text, "_b"));
+      g_assert_null (strstr (text, "b+1"));
+      g_assert_null (strstr (text, "b n"));
+      if (i == 1)
+        g_assert_nonnull (strstr (text, "(x_0, y_0) = (2, 2)"));
+      wy_game_free (game);
+    }
+}
+
 static void
 test_wytc_imitation (void)
 {
@@ -280,6 +303,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/recursion/available", test_available);
   g_test_add_func ("/core/recursion/wytc-imitation", test_wytc_imitation);
+  g_test_add_func ("/core/recursion/describe-without-b", test_describe_without_b);
   g_test_add_func ("/core/recursion/limits-errors", test_limits_and_errors);
   g_test_add_func ("/core/recursion/ppos-budget", test_ppos_budget);
   g_test_add_func ("/core/recursion/compare/agree", test_compare_agree);

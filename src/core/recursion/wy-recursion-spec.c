@@ -140,8 +140,17 @@ spec_lines (const WyGame *game, WyRecSpec *sp)
   if (b == c)
     {
       spec_wyt (sp, a, b, misere);
-      if (misere || (family != WY_FAMILY_WYTHOFF && family != WY_FAMILY_FRAENKEL) || a == 0)
+      if ((family != WY_FAMILY_WYTHOFF && family != WY_FAMILY_FRAENKEL) || a == 0)
         return TRUE;
+      if (misere)
+        {
+          /* Gurvich's misère forms with b = 1, written without the b these games lack */
+          sp->describe = a == 1
+            ? N_("misère: (x_0, y_0) = (2, 2); x_n = mex{x_i, y_i : i < n}, y_n = x_n + n "
+                 "for n >= 1")
+            : N_("misère: x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n + 1");
+          return TRUE;
+        }
       sp->describe = family == WY_FAMILY_WYTHOFF
         ? "x_n = mex{x_i, y_i : i < n}, y_n = x_n + n (x_n = floor(n phi))"
         : "x_n = mex{x_i, y_i : i < n}, y_n = x_n + a n "

@@ -490,6 +490,90 @@ test_redo_after_hand_back (void)
   wy_board_unref (board);
 }
 
+/* Everything a redo must bring back, in words: the record's text, whose turn, the blocks of
+ * the turn (in the order made), who has won, whether the side to move can, and the moves
+ * waiting to be made again. */
+static char *
+record_state (const WyPlayRecord *record)
+{
+  g_autoptr (GArray) blocks = wy_play_record_get_blocks (record);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *moves = wy_play_record_to_string (record);
+
+  g_string_append_printf (text, "%s; %s's turn; blocks", moves,
+                          wy_play_record_is_players_turn (record) ? "player" : "program");
+  for (guint i = 0; i < blocks->len; i++)
+    g_string_append_printf (text, " (%u, %u)", g_array_index (blocks, WyPos, i).x,
+                            g_array_index (blocks, WyPos, i).y);
+  g_string_append_printf (text, "; winner %d; has move %d; redo %u",
+                          wy_play_record_get_winner (record), wy_play_record_has_move (record),
+                          wy_play_record_get_n_redo (record));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Take back then redo from the program's turn after the player has blocked some of its
+ * moves: the blocks come back with the player's move (they were once forgotten, the
+ * program then free to take a move the player had blocked), and so does the end of a game
+ * the player won by blocking every move of the program. wythoff:block=3 (two blocks): from
+ * (7, 7) the player moves to (5, 5) and blocks two of its three winning moves; from (3, 2)
+ * to (1, 0) and blocks its one move, (0, 0). Deeper, a move pair taken back before. */
+static void
+test_redo_blocks (void)
+{
+  WyBoard *board = wy_test_solve_rule ("wythoff:block=3", 14);
+  WyPos start = { 7, 7 }, at = { 5, 5 }, end = { 3, 2 }, one = { 1, 0 }, zero = { 0, 0 };
+  g_autoptr (WyPlayRecord) record = wy_play_record_new (board, &start, NULL);
+  g_autoptr (WyPlayRecord) won = wy_play_record_new (board, &end, NULL);
+  g_autoptr (GArray) wins = wy_board_list_winning_moves (board, 5, 5);
+  g_autofree char *before = NULL, *after = NULL, *pair = NULL;
+  WyPos next;
+
+  /* (5, 5) -> (2, 5), the program's winning move left; then (2, 2), blocking (0, 0) */
+  g_assert_cmpint (wy_play_record_play (record, &at), ==, WY_PLAY_LEGAL);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (wy_play_record_toggle_block (record, &g_array_index (wins, WyMove, i).target,
+                                                NULL));
+  before = record_state (record);
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 1);
+  g_assert_cmpuint (wy_play_record_redo (record), ==, 1);
+  after = record_state (record);
+  g_assert_cmpstr (after, ==, before);
+  /* a move pair, then the player's move with its blocks: two take backs, two redos */
+  g_assert_true (wy_play_record_answer (record, NULL));
+  wy_play_record_get_position (record, &next);
+  g_assert_cmpuint (next.x, ==, 2);
+  g_assert_cmpuint (next.y, ==, 5);
+  g_assert_cmpint (wy_play_record_play (record, &(WyPos) { 2, 2 }), ==, WY_PLAY_LEGAL);
+  g_assert_true (wy_play_record_toggle_block (record, &zero, NULL));
+  g_clear_pointer (&before, g_free);
+  before = record_state (record);
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 1);
+  pair = record_state (record);
+  g_assert_cmpuint (wy_play_record_take_back (record), ==, 2);
+  g_assert_cmpuint (wy_play_record_redo (record), ==, 2);
+  g_clear_pointer (&after, g_free);
+  after = record_state (record);
+  g_assert_cmpstr (after, ==, pair);
+  g_assert_cmpuint (wy_play_record_redo (record), ==, 1);
+  g_clear_pointer (&after, g_free);
+  after = record_state (record);
+  g_assert_cmpstr (after, ==, before);
+  /* the player won by blocking the program's one move: won again after redo */
+  g_assert_cmpint (wy_play_record_play (won, &one), ==, WY_PLAY_LEGAL);
+  g_assert_true (wy_play_record_toggle_block (won, &zero, NULL));
+  g_assert_cmpint (wy_play_record_get_winner (won), ==, WY_PLAY_PLAYER_WINS);
+  g_assert_false (wy_play_record_answer (won, NULL));
+  g_clear_pointer (&before, g_free);
+  before = record_state (won);
+  g_assert_cmpuint (wy_play_record_take_back (won), ==, 1);
+  g_assert_cmpint (wy_play_record_get_winner (won), ==, WY_PLAY_NO_WINNER);
+  g_assert_cmpuint (wy_play_record_redo (won), ==, 1);
+  g_clear_pointer (&after, g_free);
+  after = record_state (won);
+  g_assert_cmpstr (after, ==, before);
+  wy_board_unref (board);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -501,5 +585,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/play-blocks/redo", test_redo);
   g_test_add_func ("/core/play-blocks/hand-over", test_hand_over);
   g_test_add_func ("/core/play-blocks/redo-after-hand-back", test_redo_after_hand_back);
+  g_test_add_func ("/core/play-blocks/redo-blocks", test_redo_blocks);
   return g_test_run ();
 }

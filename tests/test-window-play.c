@@ -524,6 +524,54 @@ test_redo (void)
   wy_test_close_window (window);
 }
 
+/* Take Back then Redo on the program's turn: the player's blocks come back with the
+ * player's move, crossed out in the player's colour and named by the bar (they were once
+ * forgotten: the bar offered two blocks again and the board showed none). wythoff:block=3,
+ * (6, 6) to (5, 5), blocking (5, 2) and (2, 5); then from (3, 2) to (1, 0), blocking its
+ * one move: the player has won, and has again after Redo. */
+static void
+test_redo_blocks (void)
+{
+  WyWindow *window = play_from ("wythoff:block=3", 20, 6, 6);
+  g_autofree char *drawn = NULL, *before = NULL;
+  gboolean players = FALSE;
+  const char *said;
+
+  wy_test_click_cell (window, 5, 5);
+  wy_test_click_cell (window, 5, 2);
+  wy_test_click_cell (window, 2, 5);
+  before = g_strdup (wy_test_play_message (window));
+  g_assert_true (g_str_has_suffix (before, "You block (5, 2) and (2, 5)."));
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  said = wy_test_play_message (window);
+  g_test_message ("%s", said);
+  g_assert_cmpstr (said, ==, "You moved to (5, 5). You may block no more moves of the "
+                             "program: press Let the Program Move. You block (5, 2) and "
+                             "(2, 5).");
+  drawn = blocks_drawn (window, &players);
+  g_assert_cmpstr (drawn, ==, "(5, 2) (2, 5)");
+  g_assert_true (players);
+  g_assert_true (gtk_widget_get_visible (bar_part (window, "play_let_move_button")));
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window),
+                                   "You moved to (5, 5); the program answered (0, 0)"));
+  wy_test_close_window (window);
+  window = play_from ("wythoff:block=3", 20, 3, 2);
+  wy_test_click_cell (window, 1, 0);
+  wy_test_click_cell (window, 0, 0);
+  wy_test_click (bar_part (window, "play_let_move_button"));
+  g_clear_pointer (&before, g_free);
+  before = g_strdup (wy_test_play_message (window));
+  g_assert_cmpstr (before, ==, "You moved to (1, 0). The program cannot move: you win!");
+  wy_test_click (bar_part (window, "play_take_back_button"));
+  wy_test_click (bar_part (window, "play_redo_button"));
+  g_assert_cmpstr (wy_test_play_message (window), ==, before);
+  g_assert_false (window->play_started);
+  g_assert_cmpstr (record_shown (window), ==, "Moves so far: (3, 2) → (1, 0)");
+  wy_test_close_window (window);
+}
+
 /* The program started in a game with blocking; its move taken back, the turn handed over to
  * it and back (Program Starts, Take Back), Redo makes the program's first move again as its
  * own, the player's turn following (it was once made as the player's move, and the program
@@ -632,6 +680,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/play/player-blocks", test_player_blocks);
   g_test_add_func ("/gui/play/player-blocks-nimpq", test_player_blocks_nimpq);
   g_test_add_func ("/gui/play/redo", test_redo);
+  g_test_add_func ("/gui/play/redo-blocks", test_redo_blocks);
   g_test_add_func ("/gui/play/ended-by-a-new-game", test_ended_by_a_new_game);
   g_test_add_func ("/gui/play/redo-after-hand-back", test_redo_after_hand_back);
   g_test_add_func ("/gui/play/program-starts-blocked", test_program_starts_blocked);

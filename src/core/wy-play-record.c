@@ -17,6 +17,9 @@ struct _WyPlayRecord
   gboolean        program_first;  /* the program made the first move */
   GArray         *blocks;         /* WyPos: the player's blocks on the program's turn */
   GArray         *future;         /* WyPos: the moves taken back, the next last (redo) */
+  GArray         *future_blocks;  /* WyPos: the player's blocks on the program's turn the
+                                   * last redo comes back to (a player's move taken back
+                                   * alone) */
   gboolean        future_program_first;  /* the first of them was the program's */
 };
 
@@ -43,6 +46,7 @@ wy_play_record_new (WyBoard *board, const WyPos *start, GError **error)
   record->positions = g_array_new (FALSE, FALSE, sizeof (WyPos));
   record->blocks = g_array_new (FALSE, FALSE, sizeof (WyPos));
   record->future = g_array_new (FALSE, FALSE, sizeof (WyPos));
+  record->future_blocks = g_array_new (FALSE, FALSE, sizeof (WyPos));
   g_array_append_val (record->positions, *start);
   return record;
 }
@@ -65,6 +69,7 @@ wy_play_record_unref (WyPlayRecord *record)
   g_array_unref (record->positions);
   g_array_unref (record->blocks);
   g_array_unref (record->future);
+  g_array_unref (record->future_blocks);
   g_free (record);
 }
 
@@ -103,7 +108,16 @@ moved (WyPlayRecord *record, const WyPos *to)
   g_array_append_val (record->positions, *to);
   g_array_set_size (record->blocks, 0);
   g_array_set_size (record->future, 0);
+  g_array_set_size (record->future_blocks, 0);
   record->future_program_first = FALSE;
+}
+
+/* to holds the positions of blocks, and nothing else. */
+static void
+copy_blocks (GArray *to, const GArray *blocks)
+{
+  g_array_set_size (to, 0);
+  g_array_append_vals (to, blocks->data, blocks->len);
 }
 
 WyPlayVerdict
@@ -225,6 +239,11 @@ wy_play_record_take_back (WyPlayRecord *record)
   guint taken = 0;
 
   g_return_val_if_fail (record != NULL, 0);
+  /* the program's turn after the player's move: that move alone is taken back, the first
+   * of the moves to redo (none waited: a move forgets them, a redo ends here after its
+   * last), and the player's blocks wait with it, to come back with it */
+  if (record->positions->len > 1 && !wy_play_record_is_players_turn (record))
+    copy_blocks (record->future_blocks, record->blocks);
   g_array_set_size (record->blocks, 0);
   /* the program's last move, then the player's before it */
   if (record->positions->len > 1
@@ -278,10 +297,13 @@ wy_play_record_redo (WyPlayRecord *record)
       move_last (record->future, record->positions);
       return 1;
     }
-  /* the player's move, then the program's answer when it had one */
+  /* the player's move, then the program's answer when it had one; else the program's turn
+   * again, with the blocks the player had made on it */
   move_last (record->future, record->positions), redone++;
   if (record->future->len > 0)
     move_last (record->future, record->positions), redone++;
+  else
+    copy_blocks (record->blocks, record->future_blocks);
   return redone;
 }
 

@@ -301,7 +301,8 @@ gboolean      wy_play_record_answer       (WyPlayRecord *record, WyMove *move);
  * player's turn. When only the program's first move is left (it started),
  * that is taken back: the game is at its start again, no one having moved.
  * The moves taken back wait for wy_play_record_redo() until a new move; the
- * blocks of the turn are forgotten.
+ * blocks of the turn leave with them (the player's, on the program's turn, come back
+ * with the redo that makes that turn again).
  *
  * Returns: the number of moves taken back (0 at the start)
  */
@@ -406,7 +407,8 @@ guint         wy_play_record_get_n_redo   (const WyPlayRecord *record);
  * On the player's turn, make again what the last wy_play_record_take_back() took back: the
  * program's first move when it started, else the player's move and the program's answer
  * (the player's move alone when the program had none, the game then being the program's
- * turn).
+ * turn, with the blocks the player had made on it: wy_play_record_get_blocks() and
+ * wy_play_record_get_winner() as before the take back).
  *
  * Returns: the number of moves made again (0: none waits, or not the player's turn)
  */

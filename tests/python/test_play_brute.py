@@ -6,7 +6,8 @@
 # legal and unblocked, from N into P (so from N it wins, whatever the player does); its blocks
 # are moves into P within the budget, all of them from P; the player's blocks are accepted
 # exactly within the budget; a turn with no unblocked move ends the game; take back and redo,
-# in random walks of the record's calls, come back to the states they left.
+# in random walks of the record's calls, come back to the states they left, the player's
+# blocks and the winner with them; the record's every call against a model of it (class Model).
 # The seed is printed; WY_PLAY_SEED=<seed> repeats a run.
 import itertools
 import os
@@ -169,9 +170,62 @@ def xy(p):
 
 
 def state(record):
-    """What take back and redo restore: the moves, whose turn, the program's blocks."""
-    blocks = sorted(map(xy, record.get_blocks())) if record.is_players_turn() else None
-    return (record.to_string(), record.get_n_moves(), record.is_players_turn(), blocks)
+    """What take back and redo restore: the moves, whose turn, the blocks of the turn (the
+    program's or the player's), who has won."""
+    return (record.to_string(), record.get_n_moves(), record.is_players_turn(),
+            [xy(b) for b in record.get_blocks()], record.get_winner())
+
+
+class Model:
+    """The record as docs/python.md and wy-play.h describe it, from the outside: the moves,
+    who made each, the turn handed over, the player's blocks of the program's turn; each take
+    back that takes a move keeps the whole state it leaves, and redo comes back to it."""
+
+    def __init__(self, brute, start):
+        self.brute, self.start = brute, start
+        self.moves, self.handed, self.blocks, self.stack = [], False, [], []
+
+    def at(self):
+        return self.moves[-1][1] if self.moves else self.start
+
+    def players_turn(self):
+        return self.moves[-1][0] == "program" if self.moves else not self.handed
+
+    def snapshot(self):
+        return (list(self.moves), self.handed, list(self.blocks))
+
+    def n_redo(self):
+        return sum(n for _, n in self.stack)
+
+    def moved(self, who, to):
+        self.moves.append((who, to))
+        self.blocks, self.stack, self.handed = [], [], False
+
+    def free(self, blocks):
+        return [t for t in self.brute.targets(*self.at()) if t not in blocks]
+
+    def take_back(self):
+        """A move pair, the player's move alone, or the program's first move alone."""
+        if not self.moves:
+            self.handed, self.blocks = False, []
+            return 0
+        saved, n = self.snapshot(), 0
+        if self.moves[-1][0] == "program":
+            self.moves.pop()
+            n += 1
+        if self.moves and self.moves[-1][0] == "player":
+            self.moves.pop()
+            n += 1
+        self.blocks, self.handed = [], False
+        self.stack.append((saved, n))
+        return n
+
+    def redo(self):
+        if not self.stack or not self.players_turn():
+            return 0
+        (moves, handed, blocks), n = self.stack.pop()
+        self.moves, self.handed, self.blocks = moves, handed, blocks
+        return n
 
 
 class TestPlay(unittest.TestCase):
@@ -246,6 +300,11 @@ class TestPlay(unittest.TestCase):
                     self.assertEqual(state(record), after, how + ": redo")
                 continue
             free = self.players_blocks(brute, record, at, how)
+            if record.get_n_moves() and self.rng.random() < 0.3:
+                # (before any move the turn handed over goes back, nothing to redo)
+                after, n = state(record), record.take_back()
+                self.assertEqual(record.redo(), n, how)
+                self.assertEqual(state(record), after, how + ": redo after the player's blocks")
             self.assertEqual(record.has_move(), bool(free), how)
             self.check_winner(brute, record, None if free else "program", how)
             moved, move = record.answer()
@@ -317,7 +376,129 @@ class TestPlay(unittest.TestCase):
                         self.assertTrue(now[2] and before[0].startswith(now[0]), how)
                     elif call == "redo" and record.redo():
                         self.assertTrue(taken, how)
-                        self.assertEqual(state(record)[:3], taken.pop()[:3], how)
+                        self.assertEqual(state(record), taken.pop(), how)
+
+    def check_model(self, brute, record, model, seen, how):
+        """The record against the model: the moves, whose turn, the blocks of the turn (the
+        player's as made; the program's valid, and the same at a position each time), the
+        moves waiting, who has won."""
+        at = model.at()
+        text = " → ".join("(%d, %d)" % p if not brute.one else "%d" % p[0]
+                          for p in [model.start] + [m[1] for m in model.moves])
+        self.assertEqual(record.to_string(), text, how)
+        self.assertEqual(xy(record.get_position()), at, how)
+        self.assertEqual(record.get_n_moves(), len(model.moves), how)
+        self.assertEqual(record.is_players_turn(), model.players_turn(), how + ": the turn")
+        self.assertEqual(record.get_n_redo(), model.n_redo(), how + ": the moves to redo")
+        blocks = [xy(b) for b in record.get_blocks()]
+        if model.players_turn():
+            into_p = [t for t in brute.targets(*at) if brute.is_p(t)]
+            self.assertTrue(set(blocks) <= set(into_p) and brute.blockable(at, blocks), how)
+            if brute.is_p(at):
+                self.assertEqual(sorted(blocks), sorted(into_p), how)
+            self.assertEqual(seen.setdefault(at, blocks), blocks, how + ": the program's blocks")
+        else:
+            self.assertEqual(blocks, model.blocks, how + ": the player's blocks")
+        free = model.free(blocks)
+        self.assertEqual(record.has_move(), bool(free), how)
+        side = "player" if model.players_turn() else "program"
+        self.check_winner(brute, record, None if free else side, how)
+        return free
+
+    def act(self, brute, record, model, call, free, how):
+        """One call of the record, its answer checked against the model's."""
+        at, ts = model.at(), brute.targets(*model.at())
+        if call == "play":
+            to = self.rng.choice(ts + [at])
+            blocked = model.players_turn() and to not in free and to in ts
+            want = (Wy.PlayVerdict.ILLEGAL if not model.players_turn() or to not in ts
+                    else Wy.PlayVerdict.BLOCKED if blocked else Wy.PlayVerdict.LEGAL)
+            self.assertEqual(record.play(pos(to)), want, how)
+            if want == Wy.PlayVerdict.LEGAL:
+                model.moved("player", to)
+        elif call == "answer":
+            may = not model.moves or not model.players_turn()
+            left = model.free(model.blocks)
+            moved, move = record.answer()
+            self.assertEqual(moved, may and bool(left), how + ": the program's move")
+            if moved:
+                to = xy(move.target)
+                self.assertIn(to, left, how)
+                if not brute.is_p(at):
+                    self.assertTrue(brute.is_p(to), how + ": from N into N")
+                model.moved("program", to)
+        elif call == "take":
+            self.assertEqual(record.take_back(), model.take_back(), how)
+        elif call == "redo":
+            self.assertEqual(record.redo(), model.redo(), how)
+        elif call == "hand":
+            want = not model.moves
+            self.assertEqual(record.hand_over(), want, how)
+            model.handed |= want
+        else:
+            self.toggle(brute, record, model, ts, how)
+
+    def toggle(self, brute, record, model, ts, how):
+        """A block of the player's, lifted when made: refused on the player's turn, off the
+        moves, past the budget."""
+        at = model.at()
+        into_p = [t for t in ts if brute.is_p(t) and t not in model.blocks]
+        pick = self.rng.choice(into_p if into_p and self.rng.random() < 0.7
+                               else ts + [at] if ts else [at])
+        if pick in model.blocks and not model.players_turn():
+            want = model.blocks[:]
+            want.remove(pick)
+        elif (not model.players_turn() and pick in ts
+              and brute.blockable(at, model.blocks + [pick])):
+            want = model.blocks + [pick]
+        else:
+            want = None
+        try:
+            made = record.toggle_block(pos(pick))
+        except GLib.Error as e:
+            made = False
+            code = Wy.Error.UNSUPPORTED if model.players_turn() else Wy.Error.RANGE
+            self.assertEqual(e.code, int(code), how + ": " + e.message)
+        self.assertEqual(made, want is not None, "%s: block %s" % (how, pick))
+        if want is not None:
+            model.blocks = want
+
+    def test_record_model(self):
+        """Random walks of the record's calls against the model (class Model): take back
+        and redo at the start, at the end of a game, after blocks, after a new move; in
+        games with a budget of blocks, none (misère play, block=1, nimpq p=q=1), and spent."""
+        calls = ["play", "answer", "take", "redo", "hand", "block"]
+        for rule in ["wythoff:block=3", "nim:block=2", "wythoff:block=5", "upmark:block=2",
+                     "nimpq:p=2,q=2", "nimpq:a=2,b=2,p=3,q=2,reading=abstract",
+                     "nimpq:a=1,b=2,p=2,q=3,reading=sec7", "nimpq:p=1,q=1",
+                     "wythoff:play=misere", "mark:k=3,play=misere", "wythoff"]:
+            fam, _, keys = rule.partition(":")
+            prm = dict(kv.split("=") for kv in keys.split(",")) if keys else {}
+            block = int(prm.pop("block", 1))
+            misere = prm.pop("play", "") == "misere"
+            reading = prm.pop("reading", "linecount")
+            prm = {k: int(v) for k, v in prm.items()}
+            if fam == "nimpq":
+                prm = {"a": 1, "b": 1, **prm}
+            size = self.rng.randint(3, 9)
+            brute = Brute(fam, prm, misere, block, reading, size)
+            self.assertEqual(brute.text().split(":")[0], fam)
+            board = Wy.solve(Wy.Game.parse(rule), Wy.Query.new(size, Wy.Needs.STATUS)).get_board()
+            cells = [(x, 0) for x in range(1 if fam == "upmark" else 0, size)] if brute.one \
+                else list(itertools.product(range(size), repeat=2))
+            for c in cells:
+                self.assertEqual(board.get_status(*c) == Wy.Status.P, brute.is_p(c), rule)
+            seen = {}
+            for _ in range(60):
+                start = self.rng.choice(cells)
+                record, model = Wy.PlayRecord.new(board, pos(start)), Model(brute, start)
+                done = []
+                for _ in range(self.rng.randint(1, 30)):
+                    how = "%s from %s: %s (seed %d)" % (rule, start, " ".join(done), SEED)
+                    free = self.check_model(brute, record, model, seen, how)
+                    done.append(self.rng.choice(calls))
+                    self.act(brute, record, model, done[-1], free, how + " " + done[-1])
+                self.check_model(brute, record, model, seen, how)
 
 
 if __name__ == "__main__":

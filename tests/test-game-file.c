@@ -234,6 +234,88 @@ test_oeis_of_the_game (void)
   g_assert_cmpstr (wy_game_file_get_oeis (ok)[1], ==, "A001950:ppos3-z=0");
 }
 
+/* good with its Title replaced */
+static char *
+titled (const char *title)
+{
+  return g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=%s\nRule=wythoff\nView=outcome\n"
+                          "Size=10\nStep=0\n", title);
+}
+
+/* Texts shown in the library, the window's title and `library list`: a character that
+ * changes the direction of the text around it, or is invisible, is refused naming its key,
+ * the character and its column (a title could else be spoofed, or look empty); ordinary
+ * text of any script, combining marks and the joiners scripts and emoji need are kept. */
+static void
+test_invisible_text (void)
+{
+  static const gunichar hidden[] = { 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
+                                     0x2068, 0x2069, 0x200b, 0x2060, 0xfeff, 0x2028, 0x2029 };
+  static const char *const kept[] = {
+    "משחק ויתהוף", "لعبة ويثوف", "بازی\u200cهای ویتهوف", "Wytho\u0308ff's game",
+    "👩\u200d👩\u200d👧 plays", "क्\u200dष and क्\u200cष", "Ⅲ · 三堆", "Notes\u00adwith soft hyphen",
+  };
+  GError *error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    {
+      char c[7] = { 0 };
+      g_autofree char *text = NULL, *want = NULL;
+
+      g_unichar_to_utf8 (hidden[i], c);
+      text = g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=Wyt%shoff\n", c);
+      want = g_strdup_printf ("t.wygame:4: [Game] Title: U+%04X ", hidden[i]);
+      refused (text, want);
+      refused (text, "at column 4");
+    }
+  refused ("[Game]\nVersion=1\nName=t\nTitle=Wyt\u202ehoff\n", "t.wygame:4: [Game] Title: U+202E "
+           "RIGHT-TO-LEFT OVERRIDE at column 4: it changes the direction of the text around it");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=Wyt\u200bhoff\n", "t.wygame:4: [Game] Title: U+200B "
+           "ZERO WIDTH SPACE at column 4: an invisible character");
+  /* every text key: a list's element, a claim's text, notes, a counterexample */
+  refused ("[Game]\nVersion=1\nAuthors=A. Fraenkel;\u2067B. C;\n", "[Game] Authors: U+2067 "
+           "RIGHT-TO-LEFT ISOLATE at column 1");
+  refused ("[Game]\nVersion=1\nReference=x \ufeff\n", "[Game] Reference: U+FEFF");
+  refused ("[Game]\nVersion=1\nNotes=line\\nline\u202d\n", "[Game] Notes: U+202D "
+           "LEFT-TO-RIGHT OVERRIDE at column 10");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=\u202eeurt\nBound=3\nSize=9\nVerdict=holds\n",
+                  "t.wygame:12: [Claim 1] Text: U+202E");
+  /* the other control characters: DEL and the C1 controls (U+0085 breaks a line) */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\x7f" "b\n", "[Game] Title: a control character "
+           "(U+007F) at column 2");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\xc2\x85" "b\n", "[Game] Title: a control character "
+           "(U+0085) at column 2");
+  /* a text that shows nothing */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=\\s\n", "[Game] Title: no visible character");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=\\s\u200e \u3000\n",
+           "[Game] Title: no visible character");
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *text = titled (kept[i]);
+      g_autoptr (WyGameFile) file = wy_game_file_parse (text, -1, "t.wygame", &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (wy_game_file_get_title (file), ==, kept[i]);
+    }
+  {
+    g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+    g_autoptr (WyGameFile) file = wy_game_file_new (game, NULL);
+    const char *authors[] = { "A\u2068B", NULL };
+
+    ASSERT_REFUSED (wy_game_file_set_title (file, "evil\u202egpj.exe", &error), error,
+                    "Title: U+202E RIGHT-TO-LEFT OVERRIDE at column 5");
+    ASSERT_REFUSED (wy_game_file_set_authors (file, authors, &error), error,
+                    "Authors: U+2068 FIRST STRONG ISOLATE at column 2");
+    ASSERT_REFUSED (wy_game_file_set_notes (file, "\u200b", &error), error, "Notes: U+200B");
+  }
+  {
+    /* a file's name is shown escaped in a message: it cannot turn the line around */
+    g_autoptr (WyGameFile) file = wy_game_file_parse ("", -1, "evil\u202e.wygame", &error);
+
+    ASSERT_REFUSED (file != NULL, error, "evil\\u202e.wygame: a game file begins with [Game]");
+  }
+}
+
 static void
 test_claim_errors (void)
 {
@@ -464,6 +546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
+  g_test_add_func ("/core/game-file/invisible-text", test_invisible_text);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/claim-errors-worded", test_claim_errors_worded);
   g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);

@@ -189,18 +189,25 @@ wy_game_file_new (const WyGame *game, const char *name)
 /* ---- reading ---- */
 
 /* A message made one printable line: valid UTF-8 (a value cut mid-character mended),
- * control characters as \xNN. */
+ * control characters as \xNN, those of Unicode and the characters refused in a text as
+ * invisible or turning it around as \uNNNN (a file's name may hold them). */
 static char *
 printable (const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text, -1);
   GString *out = g_string_new (NULL);
 
-  for (const char *p = valid; *p; p++)
-    if ((guchar) *p < 0x20 || *p == 0x7f)
-      g_string_append_printf (out, "\\x%02x", (guchar) *p);
-    else
-      g_string_append_c (out, *p);
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (g_unichar_type (c) == G_UNICODE_CONTROL || _wy_text_hidden_char (c, NULL))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
   return g_string_free (out, FALSE);
 }
 

@@ -554,6 +554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/unproven-terms", test_unproven_terms);
   g_test_add_func ("/core/game-file/heaps3", test_heaps3);
   g_test_add_func ("/core/game-file/budget", test_budget);
+  g_test_add_func ("/core/game-file/equals-caps", test_equals_caps);
   g_test_add_func ("/core/game-file/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
   g_test_add_func ("/core/game-file/automaton-add", test_automaton_add);

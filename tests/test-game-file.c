@@ -316,6 +316,58 @@ test_invisible_text (void)
   }
 }
 
+/* The side a file's game is shown on in its view, as the core caps it for the window
+ * (the elimination steps, in the grundy view the Grundy classes), asked as a user would */
+static guint
+view_cap (const char *rule, gboolean grundy, char **reason)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION | (grundy ? WY_NEED_GRUNDY_CLASSES : 0) };
+
+  return wy_solve_max_side (game, &query, reason);
+}
+
+/* A file asking for a board beyond its game's cap (Size 65536 of a cube) was shown at the
+ * cap, and nothing said so: the core says the side it is shown on and, when cut, to what
+ * and why. Two heaps, one pile and three, in the outcome and grundy views. */
+static void
+test_shown_size (void)
+{
+  static const struct { const char *rule, *view; gboolean cut; } cases[] = {
+    { "wythoff:heaps=3", "outcome", TRUE }, { "nim:heaps=3", "grundy", TRUE },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", "elimination", TRUE }, { "wythoff", "outcome", FALSE },
+    { "wythoff", "grundy", FALSE }, { "mark", "grundy", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=t\nRule=%s\n"
+                                               "View=%s\nSize=65536\nStep=0\n", cases[i].rule,
+                                               cases[i].view);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGameFile) file = wy_game_file_parse (text, -1, "t.wygame", &error);
+      g_autofree char *reason = NULL, *note = NULL, *want = NULL;
+      guint cap = view_cap (cases[i].rule, g_str_equal (cases[i].view, "grundy"), &reason);
+      guint shown = wy_game_file_get_shown_size (file, &note);
+
+      g_assert_no_error (error);
+      g_test_message ("%s in %s: %u; %s", cases[i].rule, cases[i].view, shown, note);
+      g_assert_cmpuint (wy_game_file_get_size (file), ==, 65536);
+      g_assert_cmpuint (cap < 65536, ==, cases[i].cut);
+      if (!cases[i].cut)
+        {
+          g_assert_cmpuint (shown, ==, 65536);
+          g_assert_null (note);
+          continue;
+        }
+      g_assert_cmpuint (shown, ==, cap);
+      want = g_strdup_printf ("Size 65536 is cut to %u, the largest side %s is solved on in "
+                              "the %s view (%s)", cap, cases[i].rule, cases[i].view, reason);
+      g_assert_cmpstr (note, ==, want);
+      g_assert_cmpuint (wy_game_file_get_shown_size (file, NULL), ==, cap);
+    }
+}
+
 static void
 test_claim_errors (void)
 {
@@ -547,6 +599,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
   g_test_add_func ("/core/game-file/invisible-text", test_invisible_text);
+  g_test_add_func ("/core/game-file/shown-size", test_shown_size);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/claim-errors-worded", test_claim_errors_worded);
   g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);

@@ -242,6 +242,31 @@ titled (const char *title)
                           "Size=10\nStep=0\n", title);
 }
 
+/* The setters refuse what the reader does; a file's name is shown escaped in a message. */
+static void
+invisible_by_setters_and_names (void)
+{
+  GError *error = NULL;
+
+  {
+    g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+    g_autoptr (WyGameFile) file = wy_game_file_new (game, NULL);
+    const char *authors[] = { "A\u2068B", NULL };
+
+    ASSERT_REFUSED (wy_game_file_set_title (file, "evil\u202egpj.exe", &error), error,
+                    "Title: U+202E RIGHT-TO-LEFT OVERRIDE at column 5");
+    ASSERT_REFUSED (wy_game_file_set_authors (file, authors, &error), error,
+                    "Authors: U+2068 FIRST STRONG ISOLATE at column 2");
+    ASSERT_REFUSED (wy_game_file_set_notes (file, "\u200b", &error), error, "Notes: U+200B");
+  }
+  {
+    /* a file's name is shown escaped in a message: it cannot turn the line around */
+    g_autoptr (WyGameFile) file = wy_game_file_parse ("", -1, "evil\u202e.wygame", &error);
+
+    ASSERT_REFUSED (file != NULL, error, "evil\\u202e.wygame: a game file begins with [Game]");
+  }
+}
+
 /* Texts shown in the library, the window's title and `library list`: a character that
  * changes the direction of the text around it, or is invisible, is refused naming its key,
  * the character and its column (a title could else be spoofed, or look empty); ordinary
@@ -297,23 +322,7 @@ test_invisible_text (void)
       g_assert_no_error (error);
       g_assert_cmpstr (wy_game_file_get_title (file), ==, kept[i]);
     }
-  {
-    g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-    g_autoptr (WyGameFile) file = wy_game_file_new (game, NULL);
-    const char *authors[] = { "A\u2068B", NULL };
-
-    ASSERT_REFUSED (wy_game_file_set_title (file, "evil\u202egpj.exe", &error), error,
-                    "Title: U+202E RIGHT-TO-LEFT OVERRIDE at column 5");
-    ASSERT_REFUSED (wy_game_file_set_authors (file, authors, &error), error,
-                    "Authors: U+2068 FIRST STRONG ISOLATE at column 2");
-    ASSERT_REFUSED (wy_game_file_set_notes (file, "\u200b", &error), error, "Notes: U+200B");
-  }
-  {
-    /* a file's name is shown escaped in a message: it cannot turn the line around */
-    g_autoptr (WyGameFile) file = wy_game_file_parse ("", -1, "evil\u202e.wygame", &error);
-
-    ASSERT_REFUSED (file != NULL, error, "evil\\u202e.wygame: a game file begins with [Game]");
-  }
+  invisible_by_setters_and_names ();
 }
 
 /* The side a file's game is shown on in its view, as the core caps it for the window

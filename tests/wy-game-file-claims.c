@@ -380,6 +380,23 @@ test_equals_caps (void)
       equals_past (cases[i].rule, cases[i].other, cases[i].grundy, WY_GAME_FILE_MAX_SIZE, cap);
       equals_past (cases[i].rule, cases[i].other, cases[i].grundy, cap + 1, cap);
     }
+  /* a table's position beyond the largest board a file names: the largest side said too */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *rule = i ? "moves:rule=(dx==0||dy==0||dx==dy)" : "wythoff";
+      g_autoptr (WyGameFile) far = with_claims (rule, "[Claim 1]\nKind=table\nText=t\n"
+                                                "Positions=70000,0;\nVerdict=holds\n");
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      WyQuery query = { .needs = WY_NEED_STATUS };
+      g_autofree char *want = NULL;
+      guint max;
+
+      g_assert_true (wy_query_set_time_budget (&query, 2));
+      max = wy_solve_max_side (game, &query, NULL);
+      want = g_strdup_printf ("a position beyond 65535: the board is beyond the budget, the "
+                              "largest side within the budget is %u", MIN (max, 65536));
+      g_assert_cmpint (verdict (far, 0, 2, want), ==, WY_CLAIM_BEYOND_BUDGET);
+    }
   /* the window's cap of wythoff:heaps=3 (its elimination steps in 2 s): the P-positions
    * compared, the first difference in the order of the cells (z, y, x) */
   g_assert_cmpint (verdict (cube, 0, 2, "the same outcomes on every position below 349"), ==,

@@ -651,8 +651,15 @@ check_table (Check *c)
       my = MAX (my, p->y);
     }
   if ((guint64) MAX (mx, my) + 1 > WY_GAME_FILE_MAX_SIZE)
-    return say (c, WY_CLAIM_BEYOND_BUDGET, _("a position beyond %u: the board is beyond the "
-                                             "budget"), WY_GAME_FILE_MAX_SIZE - 1);
+    {
+      guint max = max_side (c->game, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, c->seconds, NULL);
+
+      /* Translators: the largest position a file's board holds, then the largest side */
+      return say (c, WY_CLAIM_BEYOND_BUDGET, _("a position beyond %u: the board is beyond the "
+                                               "budget, the largest side within the budget is "
+                                               "%u"), WY_GAME_FILE_MAX_SIZE - 1,
+                  MIN (max, WY_GAME_FILE_MAX_SIZE));
+    }
   size = MAX (mx, my) + 1;
   if (!(solution = solve (c, c->game, size, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, &verdict)))
     return verdict;

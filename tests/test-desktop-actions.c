@@ -387,8 +387,9 @@ test_open_game_file (void)
   wy_test_close_window (window);
 }
 
-/* A game file's board larger than the window shows is said as the game file's, not a
- * figure's. */
+/* A game file's board larger than its game is solved on is said as the game file's, not a
+ * figure's, in the note that stays (a toast said it without why, and went): the side it is
+ * cut to and the core's reason; the window shows that side. */
 static void
 test_game_file_too_large (void)
 {
@@ -396,14 +397,22 @@ test_game_file_too_large (void)
   /* Imitation Nim: a cap of some thousands */
   g_autoptr (WyGame) game = wy_game_parse ("imitation:p=2", NULL);
   g_autoptr (WyGameFile) file = wy_game_file_new (game, "large");
+  g_autofree char *cut = NULL;
+  guint shown;
 
   g_assert_true (wy_game_file_set_size (file, 65536, NULL));
+  shown = wy_game_file_get_shown_size (file, &cut);
+  g_assert_cmpuint (shown, <, 65536);
+  g_assert_nonnull (cut);
   wy_window_show_game_file (window, file);
-  g_test_message ("%s", wy_test_window_news (window));
-  g_assert_nonnull (wy_test_window_news (window));
-  g_assert_nonnull (strstr (wy_test_window_news (window), "game file"));
-  g_assert_null (strstr (wy_test_window_news (window), "figure"));
+  g_test_message ("%s", wy_test_window_error (window));
+  g_assert_nonnull (wy_test_window_error (window));
+  g_assert_true (g_str_has_prefix (wy_test_window_error (window), "Showing "));
+  g_assert_nonnull (strstr (wy_test_window_error (window), cut));
+  g_assert_null (strstr (wy_test_window_error (window), "figure"));
+  g_assert_cmpuint (wy_test_board_size (window), ==, shown);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_nonnull (strstr (wy_test_window_error (window), cut));
   wy_test_close_window (window);
 }
 

@@ -234,6 +234,149 @@ test_oeis_of_the_game (void)
   g_assert_cmpstr (wy_game_file_get_oeis (ok)[1], ==, "A001950:ppos3-z=0");
 }
 
+/* good with its Title replaced */
+static char *
+titled (const char *title)
+{
+  return g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=%s\nRule=wythoff\nView=outcome\n"
+                          "Size=10\nStep=0\n", title);
+}
+
+/* The setters refuse what the reader does; a file's name is shown escaped in a message. */
+static void
+invisible_by_setters_and_names (void)
+{
+  GError *error = NULL;
+
+  {
+    g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+    g_autoptr (WyGameFile) file = wy_game_file_new (game, NULL);
+    const char *authors[] = { "A\u2068B", NULL };
+
+    ASSERT_REFUSED (wy_game_file_set_title (file, "evil\u202egpj.exe", &error), error,
+                    "Title: U+202E RIGHT-TO-LEFT OVERRIDE at column 5");
+    ASSERT_REFUSED (wy_game_file_set_authors (file, authors, &error), error,
+                    "Authors: U+2068 FIRST STRONG ISOLATE at column 2");
+    ASSERT_REFUSED (wy_game_file_set_notes (file, "\u200b", &error), error, "Notes: U+200B");
+  }
+  {
+    /* a file's name is shown escaped in a message: it cannot turn the line around */
+    g_autoptr (WyGameFile) file = wy_game_file_parse ("", -1, "evil\u202e.wygame", &error);
+
+    ASSERT_REFUSED (file != NULL, error, "evil\\u202e.wygame: a game file begins with [Game]");
+  }
+}
+
+/* Texts shown in the library, the window's title and `library list`: a character that
+ * changes the direction of the text around it, or is invisible, is refused naming its key,
+ * the character and its column (a title could else be spoofed, or look empty); ordinary
+ * text of any script, combining marks and the joiners scripts and emoji need are kept. */
+static void
+test_invisible_text (void)
+{
+  static const gunichar hidden[] = { 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
+                                     0x2068, 0x2069, 0x200b, 0x2060, 0xfeff, 0x2028, 0x2029 };
+  static const char *const kept[] = {
+    "משחק ויתהוף", "لعبة ويثوف", "بازی\u200cهای ویتهوف", "Wytho\u0308ff's game",
+    "👩\u200d👩\u200d👧 plays", "क्\u200dष and क्\u200cष", "Ⅲ · 三堆", "Notes\u00adwith soft hyphen",
+  };
+  GError *error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    {
+      char c[7] = { 0 };
+      g_autofree char *text = NULL, *want = NULL;
+
+      g_unichar_to_utf8 (hidden[i], c);
+      text = g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=Wyt%shoff\n", c);
+      want = g_strdup_printf ("t.wygame:4: [Game] Title: U+%04X ", hidden[i]);
+      refused (text, want);
+      refused (text, "at column 4");
+    }
+  refused ("[Game]\nVersion=1\nName=t\nTitle=Wyt\u202ehoff\n", "t.wygame:4: [Game] Title: U+202E "
+           "RIGHT-TO-LEFT OVERRIDE at column 4: it changes the direction of the text around it");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=Wyt\u200bhoff\n", "t.wygame:4: [Game] Title: U+200B "
+           "ZERO WIDTH SPACE at column 4: an invisible character");
+  /* every text key: a list's element, a claim's text, notes, a counterexample */
+  refused ("[Game]\nVersion=1\nAuthors=A. Fraenkel;\u2067B. C;\n", "[Game] Authors: U+2067 "
+           "RIGHT-TO-LEFT ISOLATE at column 1");
+  refused ("[Game]\nVersion=1\nReference=x \ufeff\n", "[Game] Reference: U+FEFF");
+  refused ("[Game]\nVersion=1\nNotes=line\\nline\u202d\n", "[Game] Notes: U+202D "
+           "LEFT-TO-RIGHT OVERRIDE at column 10");
+  refused_claims ("\n[Claim 1]\nKind=finite\nText=\u202eeurt\nBound=3\nSize=9\nVerdict=holds\n",
+                  "t.wygame:12: [Claim 1] Text: U+202E");
+  /* the other control characters: DEL and the C1 controls (U+0085 breaks a line) */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\x7f" "b\n", "[Game] Title: a control character "
+           "(U+007F) at column 2");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=a\xc2\x85" "b\n", "[Game] Title: a control character "
+           "(U+0085) at column 2");
+  /* a text that shows nothing */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=\\s\n", "[Game] Title: no visible character");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=\\s\u200e \u3000\n",
+           "[Game] Title: no visible character");
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *text = titled (kept[i]);
+      g_autoptr (WyGameFile) file = wy_game_file_parse (text, -1, "t.wygame", &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (wy_game_file_get_title (file), ==, kept[i]);
+    }
+  invisible_by_setters_and_names ();
+}
+
+/* The side a file's game is shown on in its view, as the core caps it for the window
+ * (the elimination steps, in the grundy view the Grundy classes), asked as a user would */
+static guint
+view_cap (const char *rule, gboolean grundy, char **reason)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION | (grundy ? WY_NEED_GRUNDY_CLASSES : 0) };
+
+  return wy_solve_max_side (game, &query, reason);
+}
+
+/* A file asking for a board beyond its game's cap (Size 65536 of a cube) was shown at the
+ * cap, and nothing said so: the core says the side it is shown on and, when cut, to what
+ * and why. Two heaps, one pile and three, in the outcome and grundy views. */
+static void
+test_shown_size (void)
+{
+  static const struct { const char *rule, *view; gboolean cut; } cases[] = {
+    { "wythoff:heaps=3", "outcome", TRUE }, { "nim:heaps=3", "grundy", TRUE },
+    { "moves:rule=(dx==0||dy==0||dx==dy)", "elimination", TRUE }, { "wythoff", "outcome", FALSE },
+    { "wythoff", "grundy", FALSE }, { "mark", "grundy", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[Game]\nVersion=1\nName=t\nTitle=t\nRule=%s\n"
+                                               "View=%s\nSize=65536\nStep=0\n", cases[i].rule,
+                                               cases[i].view);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGameFile) file = wy_game_file_parse (text, -1, "t.wygame", &error);
+      g_autofree char *reason = NULL, *note = NULL, *want = NULL;
+      guint cap = view_cap (cases[i].rule, g_str_equal (cases[i].view, "grundy"), &reason);
+      guint shown = wy_game_file_get_shown_size (file, &note);
+
+      g_assert_no_error (error);
+      g_test_message ("%s in %s: %u; %s", cases[i].rule, cases[i].view, shown, note);
+      g_assert_cmpuint (wy_game_file_get_size (file), ==, 65536);
+      g_assert_cmpuint (cap < 65536, ==, cases[i].cut);
+      if (!cases[i].cut)
+        {
+          g_assert_cmpuint (shown, ==, 65536);
+          g_assert_null (note);
+          continue;
+        }
+      g_assert_cmpuint (shown, ==, cap);
+      want = g_strdup_printf ("Size 65536 is cut to %u, the largest side %s is solved on in "
+                              "the %s view (%s)", cap, cases[i].rule, cases[i].view, reason);
+      g_assert_cmpstr (note, ==, want);
+      g_assert_cmpuint (wy_game_file_get_shown_size (file, NULL), ==, cap);
+    }
+}
+
 static void
 test_claim_errors (void)
 {
@@ -464,6 +607,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
   g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
+  g_test_add_func ("/core/game-file/invisible-text", test_invisible_text);
+  g_test_add_func ("/core/game-file/shown-size", test_shown_size);
   g_test_add_func ("/core/game-file/claim-errors", test_claim_errors);
   g_test_add_func ("/core/game-file/claim-errors-worded", test_claim_errors_worded);
   g_test_add_func ("/core/game-file/verdict-names", test_verdict_names);
@@ -471,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/unproven-terms", test_unproven_terms);
   g_test_add_func ("/core/game-file/heaps3", test_heaps3);
   g_test_add_func ("/core/game-file/budget", test_budget);
+  g_test_add_func ("/core/game-file/equals-caps", test_equals_caps);
   g_test_add_func ("/core/game-file/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/game-file/automaton", test_automaton_claims);
   g_test_add_func ("/core/game-file/automaton-add", test_automaton_add);

@@ -170,6 +170,46 @@ test_export_add (void)
   rm_rf (dir);
 }
 
+/* A file asking for a board beyond its game's cap (a cube of Size 65536) was shown at the
+ * cap and `library show` said nothing: it says the core's cut, in text and JSON; a file
+ * within the cap says none. */
+static void
+test_shown_size (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cube.wygame", NULL);
+  g_autofree char *line = NULL, *json = NULL, *note = NULL;
+  g_autoptr (WyGameFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  guint shown;
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (path, "[Game]\nVersion=1\nName=cube\nTitle=A cube\n"
+                                      "Rule=wythoff:heaps=3\nView=outcome\nSize=65536\n"
+                                      "Step=0\n", -1, NULL));
+  file = wy_game_file_load (path, &error);
+  g_assert_no_error (error);
+  shown = wy_game_file_get_shown_size (file, &note);
+  g_assert_cmpuint (shown, <, 65536);
+  line = g_strdup_printf ("view:      outcome, size 65536, step 0\nshown:     %s\n", note);
+  json = g_strdup_printf ("\"size\":65536,\"shown_size\":%u,\"size_note\":\"%s\",\"step\":0,",
+                          shown, note);
+  RUN (&run, "library", "show", path);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, line);
+  run_clear (&run);
+  RUN (&run, "library", "show", path, "--format", "json");
+  assert_holds (run.out, json);
+  run_clear (&run);
+  RUN (&run, "library", "show", "wythoff-3", "--format", "json");
+  assert_holds (run.out, "\"size\":32,\"shown_size\":32,\"size_note\":null,");
+  run_clear (&run);
+  RUN (&run, "library", "show", "wythoff-3");
+  g_assert_null (strstr (run.out, "shown:"));
+  run_clear (&run);
+  rm_rf (dir);
+}
+
 /* export --automaton: an automaton claim inferred, checked and recorded; none where the P-set
  * is not automatic (Wythoff's game in base 2: docs/automata.md) and no file then. */
 static void
@@ -437,6 +477,7 @@ main (int argc, char **argv)
   g_assert_nonnull (wythoff);
   g_test_add_func ("/cli/library/list", test_list);
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
+  g_test_add_func ("/cli/library/shown-size", test_shown_size);
   g_test_add_func ("/cli/library/export-add", test_export_add);
   g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
   g_test_add_func ("/cli/library/name-not-file-name", test_name_not_file_name);

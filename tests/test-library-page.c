@@ -260,6 +260,30 @@ static const char claims_file[] =
   "Positions=0,0;1,2;3,5;\nVerdict=holds\n\n"
   "[Claim 2]\nKind=table\nText=The P-position (4,6).\nPositions=4,6;\nVerdict=holds\n";
 
+/* A file whose Size is beyond its game's cap (an adjoin over three heaps: side 19 or so in
+ * 2 s) has its thumbnail drawn at the side the core shows it on, not none (it was drawn at
+ * the Size, beyond the cap, and the row had no picture). */
+static void
+test_thumbnail_at_cap (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  g_autofree char *path = user_file ("deep");
+  g_autofree char *dir = g_path_get_dirname (path);
+  WyLibraryPage *page;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "[Game]\nVersion=1\nName=deep\nTitle=Deep\n"
+                                      "Rule=adjoin:base=(nim:heaps=3)\nView=outcome\n"
+                                      "Size=64\nStep=0\n", -1, NULL));
+  page = WY_LIBRARY_PAGE (wy_window_new_library_page (window));
+  gtk_window_present (GTK_WINDOW (page));
+  wy_test_wait_until (window, page_done, page);
+  g_assert_nonnull (picture (page, "deep"));
+  gtk_window_destroy (GTK_WINDOW (page));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  wy_test_close_window (window);
+}
+
 /* The claims show the file's record first, then the verdict the worker finds (saying so
  * where it differs from the record), and the status line says the pictures are drawn, then
  * counts the verdicts; the library opened again remembers the verdicts. */
@@ -744,6 +768,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/library/search", test_search);
   g_test_add_func ("/gui/library/problems", test_problems);
   g_test_add_func ("/gui/library/thumbnails", test_thumbnails);
+  g_test_add_func ("/gui/library/thumbnail-at-cap", test_thumbnail_at_cap);
   g_test_add_func ("/gui/library/claims", test_claims);
   g_test_add_func ("/gui/library/open", test_open);
   g_test_add_func ("/gui/library/open-heaps3", test_open_heaps3);

@@ -47,6 +47,7 @@ void test_checks           (void);
 void test_unproven_terms   (void);
 void test_heaps3           (void);
 void test_budget           (void);
+void test_equals_caps      (void);
 void test_cancelled_check  (void);
 void test_automaton_claims (void);
 void test_automaton_add    (void);

@@ -236,6 +236,7 @@ thumb_job_for (Row *row, gboolean dark)
 {
   ThumbJob *job = g_new0 (ThumbJob, 1);
   WyView view = WY_VIEW_OUTCOME;
+  guint shown;
 
   wy_view_from_name (wy_game_file_get_view (row->file), &view);
   /* the formula's marks of disagreement are drawn at a legible size, which a
@@ -246,7 +247,9 @@ thumb_job_for (Row *row, gboolean dark)
   job->spec.view = view;
   job->spec.style = WY_STYLE_SCREEN;
   job->spec.dark = dark;
-  job->spec.size = MIN (wy_game_file_get_size (row->file), WY_LIBRARY_THUMB_SIDE);
+  /* the side the core shows the file's game on (its Size, or its cap: none is drawn beyond) */
+  shown = wy_game_file_get_shown_size (row->file, NULL);
+  job->spec.size = MIN (shown, WY_LIBRARY_THUMB_SIDE);
   job->spec.width = WY_LIBRARY_THUMB_PX;
   job->key = g_strdup_printf ("%s|%u|%s|%d", wy_game_file_get_rule (row->file),
                               job->spec.size, wy_view_get_name (view), dark);

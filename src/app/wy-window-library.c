@@ -25,10 +25,11 @@ void
 wy_window_show_game_file (WyWindow *self, const WyGameFile *file)
 {
   WyProvenance prov = { 0 };
-  g_autofree char *msg = NULL;
+  g_autofree char *msg = NULL, *cut = NULL;
 
   prov.game = (char *) wy_game_file_get_rule (file);
-  prov.size = wy_game_file_get_size (file);
+  /* the side the core solves the game on in its view: the file's Size or, cut, its cap */
+  prov.size = wy_game_file_get_shown_size (file, &cut);
   prov.step = wy_game_file_get_step (file);
   prov.style = self->style;
   prov.axes = TRUE;
@@ -39,6 +40,13 @@ wy_window_show_game_file (WyWindow *self, const WyGameFile *file)
   /* Translators: a game file's title and name */
   msg = g_strdup_printf (_("Showing %s (%s): its game, board size, step and view."),
                          wy_game_file_get_title (file), wy_game_file_get_name (file));
+  if (cut != NULL)
+    {
+      /* the cut said where the note stays, not only in a toast that goes */
+      char *with = g_strdup_printf ("%s %s.", msg, cut);
+      g_free (msg);
+      msg = with;
+    }
   _wy_window_show_note (self, msg);
 }
 

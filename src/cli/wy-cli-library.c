@@ -105,6 +105,8 @@ claims_json (WyJson *json, const WyGameFile *f)
 static void
 file_json (WyJson *json, const WyGameFile *f)
 {
+  g_autofree char *note = NULL;
+
   _wy_json_begin_object (json);
   _wy_json_string (_wy_json_key (json, "name"), wy_game_file_get_name (f));
   _wy_json_string (_wy_json_key (json, "title"), wy_game_file_get_title (f));
@@ -120,6 +122,9 @@ file_json (WyJson *json, const WyGameFile *f)
   strv_json (_wy_json_key (json, "oeis"), wy_game_file_get_oeis (f));
   _wy_json_string (_wy_json_key (json, "view"), wy_game_file_get_view (f));
   _wy_json_uint (_wy_json_key (json, "size"), wy_game_file_get_size (f));
+  /* the side it is shown on: its Size, or the core's cap with why */
+  _wy_json_uint (_wy_json_key (json, "shown_size"), wy_game_file_get_shown_size (f, &note));
+  _wy_json_string (_wy_json_key (json, "size_note"), note);
   _wy_json_uint (_wy_json_key (json, "step"), wy_game_file_get_step (f));
   _wy_json_string (_wy_json_key (json, "file"), wy_game_file_get_path (f));
   _wy_json_bool (_wy_json_key (json, "user"), wy_game_file_is_user (f));
@@ -192,6 +197,7 @@ show_file (GString *out, const WyGameFile *f)
   g_autofree char *oeis = g_strjoinv (" ", (char **) wy_game_file_get_oeis (f));
   g_autofree char *year = wy_game_file_get_year (f) ? g_strdup_printf ("%u",
                                                        wy_game_file_get_year (f)) : NULL;
+  g_autofree char *note = NULL;
 
   append_field (out, "name:", wy_game_file_get_name (f));
   append_field (out, "title:", wy_game_file_get_title (f));
@@ -204,6 +210,8 @@ show_file (GString *out, const WyGameFile *f)
   append_field (out, "oeis:", *oeis ? oeis : NULL);
   g_string_append_printf (out, "%-10s %s, size %u, step %u\n", "view:", wy_game_file_get_view (f),
                           wy_game_file_get_size (f), wy_game_file_get_step (f));
+  wy_game_file_get_shown_size (f, &note);
+  append_field (out, "shown:", note);
   append_field (out, "file:", wy_game_file_get_path (f));
   for (guint i = 0; i < wy_game_file_get_n_claims (f); i++)
     {

@@ -219,3 +219,60 @@ wy_bytes_get_address (GBytes *bytes)
   g_return_val_if_fail (bytes != NULL, 0);
   return (guint64) (guintptr) g_bytes_get_data (bytes, NULL);
 }
+
+/* ---- two boards compared ---- */
+
+/* The first P-position of one board and not of the other, by rows (on a cube by z, then y)
+ * and x, as a cell's index: the first cell where the outcomes differ; G_MAXUINT64 for none.
+ * Two and three heaps have P- and N-positions only: the P-positions say it all, and a cube
+ * of the P-set sweep (side 2000 and more) has far fewer of them than cells. */
+static guint64
+ppos_differ (const WyBoard *ba, const WyBoard *bb)
+{
+  WyPposIter ia, ib;
+  WyPos pa, pb;
+  gboolean ha, hb;
+  guint64 a, b;
+
+  wy_ppos_iter_init (&ia, ba);
+  wy_ppos_iter_init (&ib, bb);
+  do
+    ha = wy_ppos_iter_next (&ia, &pa), hb = wy_ppos_iter_next (&ib, &pb);
+  while (ha && hb && pa.x == pb.x && pa.y == pb.y);
+  a = ha ? (guint64) pa.y * ba->width + pa.x : G_MAXUINT64;
+  b = hb ? (guint64) pb.y * bb->width + pb.x : G_MAXUINT64;
+  return MIN (a, b);
+}
+
+/* The first cell whose Grundy values differ, from the boards' values read at once (equal
+ * values, equal statuses); FALSE when a board has more cells than a bulk read holds. */
+static gboolean
+grundy_differ (const WyBoard *ba, const WyBoard *bb, guint64 *at)
+{
+  g_autoptr (GBytes) a = wy_board_get_grundy_values (ba, NULL);
+  g_autoptr (GBytes) b = a ? wy_board_get_grundy_values (bb, NULL) : NULL;
+  const gint32 *va, *vb;
+  gsize n;
+
+  if (!a || !b)
+    return FALSE;
+  va = g_bytes_get_data (a, &n);
+  vb = g_bytes_get_data (b, NULL);
+  *at = G_MAXUINT64;
+  for (gsize i = 0; i < n / sizeof (gint32) && *at == G_MAXUINT64; i++)
+    if (va[i] != vb[i])
+      *at = i;
+  return TRUE;
+}
+
+gboolean
+_wy_board_first_difference (const WyBoard *a, const WyBoard *b, gboolean grundy, guint64 *at)
+{
+  g_return_val_if_fail (a->size == b->size && a->heaps == b->heaps, FALSE);
+  if (grundy)
+    return grundy_differ (a, b, at);
+  if (a->one_pile)
+    return FALSE;
+  *at = ppos_differ (a, b);
+  return TRUE;
+}

@@ -86,6 +86,14 @@ void      _wy_board_index_steps (WyBoard *board, const guint32 *step);
  * (y, z) for x = k (wy-board-cube.c). */
 WyBoard  *_wy_board_new_slice (const WyBoard *cube, guint axis, guint k);
 
+/* The first cell, by rows and x (on a cube by z, y, x: the index of the bulk reads), where
+ * two boards of one game's side differ in their outcomes (with grundy: in their Grundy
+ * values, equal values giving equal outcomes): its index in *at, G_MAXUINT64 for none.
+ * FALSE when they cannot say it at once: one pile's outcomes (its 0 may be no position),
+ * values beyond a bulk read; then cell by cell (wy-board-bytes.c). */
+gboolean  _wy_board_first_difference (const WyBoard *a, const WyBoard *b, gboolean grundy,
+                                      guint64 *at);
+
 /* The order of P-options: by step, then y, then x. */
 gint      _wy_move_compare (gconstpointer a, gconstpointer b);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wy-analysis.h"
+#include "wy-board-private.h"
 #include "wy-recursion.h"
 #include "wy-solution.h"
 #include "wy-game-file-private.h"
@@ -232,11 +233,23 @@ check_oeis (Check *c)
 /* ---- boards ---- */
 
 static WyClaimVerdict
-beyond_side (Check *c, guint size, const char *reason)
+beyond_side (Check *c, guint size, guint max, const char *reason)
 {
-  /* Translators: %s is the solver's reason, e.g. a cap on the board's side */
-  return say (c, WY_CLAIM_BEYOND_BUDGET, _("a board of side %u is beyond the budget: %s"), size,
-              reason ? reason : "");
+  /* Translators: a board's side, the solver's reason (e.g. a cap on the board's side), the
+   * largest side */
+  return say (c, WY_CLAIM_BEYOND_BUDGET, _("a board of side %u is beyond the budget (%s): the "
+                                           "largest side within the budget is %u"), size,
+              reason ? reason : "", max);
+}
+
+/* The largest side the game is solved on with these needs within seconds, and why. */
+static guint
+max_side (const WyGame *game, WyNeeds needs, double seconds, char **reason)
+{
+  WyQuery query = { .needs = needs };
+
+  wy_query_set_time_budget (&query, MAX (seconds, WY_TIME_BUDGET_MIN));
+  return wy_solve_max_side (game, &query, reason);
 }
 
 /* The game solved on a board of this side, or NULL with the verdict. */
@@ -247,15 +260,14 @@ solve (Check *c, const WyGame *game, guint size, WyNeeds needs, WyClaimVerdict *
   g_autofree char *reason = NULL;
   GError *error = NULL;
   WySolution *solution;
-  guint max;
+  guint max = max_side (game, needs, c->seconds, &reason);
 
-  wy_query_set_time_budget (&query, c->seconds);
-  max = wy_solve_max_side (game, &query, &reason);
   if (size > max)
     {
-      *verdict = beyond_side (c, size, reason);
+      *verdict = beyond_side (c, size, max, reason);
       return NULL;
     }
+  wy_query_set_time_budget (&query, c->seconds);
   if (!(solution = wy_solve (game, &query, &error)))
     *verdict = solver_failed (c, error);
   return solution;
@@ -475,13 +487,40 @@ cell_text (const WyGame *game, guint x, guint y, guint z)
                                         : position_text (game, x, y);
 }
 
+/* The first cell where the two boards differ, by z, y, x (the cell's index (z * size + y) *
+ * size + x): its statuses, and with grundy its values, said. */
+static WyClaimVerdict
+differ_at (Check *c, const WyBoard *ba, const WyBoard *bb, guint size, guint64 i,
+           gboolean grundy)
+{
+  gboolean cube = wy_game_get_heaps (c->game) == 3;
+  guint x = i % size, row = i / size, y = cube ? row % size : row, z = cube ? row / size : 0;
+  int ga, gb;
+  WyStatus sa = cell_of (ba, cube, x, y, z, &ga), sb = cell_of (bb, cube, x, y, z, &gb);
+  g_autofree char *where = cell_text (c->game, x, y, z);
+
+  if (sa != sb)
+    /* Translators: "(3, 5) is P here and N in wythoff": a position, its status in this game
+     * and in the other, the other game's rule */
+    return refuted (c, _("%s is %s here and %s in %s"), where, status_name (sa),
+                    status_name (sb), V (c, WY_CKEY_GAME)->text);
+  /* Translators: a position, its Grundy values here and in the other game (its rule, the
+   * last %s) */
+  return refuted (c, _("%s has Grundy value %d here and %d in %s"), where, ga, gb,
+                  V (c, WY_CKEY_GAME)->text);
+}
+
 /* The first cell where the two boards differ, or HOLDS; rows are (y, z) lines along x. */
 static WyClaimVerdict
 equals_cells (Check *c, const WyBoard *ba, const WyBoard *bb, guint size, gboolean grundy)
 {
   gboolean cube = wy_game_get_heaps (c->game) == 3;
   guint rows = wy_game_is_one_pile (c->game) ? 1 : size, planes = cube ? size : 1;
+  guint64 at;
 
+  if (_wy_board_first_difference (ba, bb, grundy, &at))
+    return at == G_MAXUINT64 ? WY_CLAIM_HOLDS : differ_at (c, ba, bb, size, at, grundy);
+  /* one pile (its 0 may be no position), or values beyond a bulk read: cell by cell */
   for (guint z = 0; z < planes; z++)
     for (guint y = 0; y < rows; y++)
       for (guint x = 0; x < size; x++)
@@ -491,20 +530,30 @@ equals_cells (Check *c, const WyBoard *ba, const WyBoard *bb, guint size, gboole
           int ga, gb;
           WyStatus sa = cell_of (ba, cube, x, y, z, &ga), sb = cell_of (bb, cube, x, y, z, &gb);
           if (sa != sb || (grundy && ga != gb))
-            {
-              g_autofree char *where = cell_text (c->game, x, y, z);
-              if (sa != sb)
-                /* Translators: "(3, 5) is P here and N in wythoff": a position, its status in
-                 * this game and in the other, the other game's rule */
-                return refuted (c, _("%s is %s here and %s in %s"), where, status_name (sa),
-                                status_name (sb), V (c, WY_CKEY_GAME)->text);
-              /* Translators: a position, its Grundy values here and in the other game (its
-               * rule, the last %s) */
-              return refuted (c, _("%s has Grundy value %d here and %d in %s"), where, ga, gb,
-                              V (c, WY_CKEY_GAME)->text);
-            }
+            return differ_at (c, ba, bb, size, ((guint64) z * rows + y) * size + x, grundy);
         }
   return WY_CLAIM_HOLDS;
+}
+
+/* The largest side of the claim: each game solved within half the budget, which both
+ * solves share; beyond it the verdict, naming it. */
+static gboolean
+equals_fits (Check *c, const WyGame *other, guint size, WyNeeds needs,
+             WyClaimVerdict *verdict)
+{
+  g_autofree char *why_a = NULL, *why_b = NULL;
+  guint a = max_side (c->game, needs, c->seconds / 2, &why_a);
+  guint b = max_side (other, needs, c->seconds / 2, &why_b);
+
+  if (size <= MIN (a, b))
+    return TRUE;
+  /* Translators: a board's side, the solver's reason (e.g. a cap on the board's side), the
+   * largest side */
+  *verdict = say (c, WY_CLAIM_BEYOND_BUDGET, _("a board of side %u is beyond the budget (%s, "
+                                               "for each of the two games, which share the "
+                                               "budget): the largest side within the budget is "
+                                               "%u"), size, a <= b ? why_a : why_b, MIN (a, b));
+  return FALSE;
 }
 
 static WyClaimVerdict
@@ -515,7 +564,8 @@ check_equals (Check *c)
   WyNeeds needs = grundy ? WY_NEED_GRUNDY : WY_NEED_STATUS;
   g_autoptr (WyGame) other = wy_game_parse (V (c, WY_CKEY_GAME)->text, NULL);
   WyClaimVerdict verdict = WY_CLAIM_HOLDS;
-  g_autoptr (WySolution) a = solve (c, c->game, size, needs, &verdict);
+  gboolean fits = equals_fits (c, other, size, needs, &verdict);
+  g_autoptr (WySolution) a = fits ? solve (c, c->game, size, needs, &verdict) : NULL;
   g_autoptr (WySolution) b = a ? solve (c, other, size, needs, &verdict) : NULL;
   const WyBoard *ba, *bb;
 
@@ -601,8 +651,15 @@ check_table (Check *c)
       my = MAX (my, p->y);
     }
   if ((guint64) MAX (mx, my) + 1 > WY_GAME_FILE_MAX_SIZE)
-    return say (c, WY_CLAIM_BEYOND_BUDGET, _("a position beyond %u: the board is beyond the "
-                                             "budget"), WY_GAME_FILE_MAX_SIZE - 1);
+    {
+      guint max = max_side (c->game, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, c->seconds, NULL);
+
+      /* Translators: the largest position a file's board holds, then the largest side */
+      return say (c, WY_CLAIM_BEYOND_BUDGET, _("a position beyond %u: the board is beyond the "
+                                               "budget, the largest side within the budget is "
+                                               "%u"), WY_GAME_FILE_MAX_SIZE - 1,
+                  MIN (max, WY_GAME_FILE_MAX_SIZE));
+    }
   size = MAX (mx, my) + 1;
   if (!(solution = solve (c, c->game, size, values ? WY_NEED_GRUNDY : WY_NEED_STATUS, &verdict)))
     return verdict;
@@ -640,13 +697,14 @@ check_automaton (Check *c)
   g_autoptr (WyAutomaton) a = NULL;
   GError *error = NULL;
   guint64 bx, by;
+  guint max;
   int agree;
 
   if (!(a = wy_automaton_parse_walnut (V (c, WY_CKEY_AUTOMATON)->text, -1, "automaton", &error)))
     return c->error = error, WY_CLAIM_UNCHECKED;
   wy_query_set_time_budget (&query, c->seconds);
-  if (size > wy_solve_max_side (c->game, &query, &reason))
-    return beyond_side (c, size, reason);
+  if (size > (max = wy_solve_max_side (c->game, &query, &reason)))
+    return beyond_side (c, size, max, reason);
   agree = _wy_automaton_check_game (a, c->game, size, c->watch.cancellable, &bx, &by, &error);
   if (agree < 0)
     return solver_failed (c, error);

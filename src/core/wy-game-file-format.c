@@ -243,10 +243,83 @@ _wy_field_check_rule (const WyFieldSpec *spec, const char *value, GError **error
   return game != NULL;
 }
 
+/* Characters refused in every text besides the control characters (docs/game-files.md,
+ * "Texts"): those that change the direction of the text around them (a title could be
+ * made to read backwards, as a file name can with U+202E) and the invisible ones (a title
+ * could look empty, or two titles alike differ). Right-to-left scripts need none of them:
+ * the text's direction comes from its letters. Kept: the joiners U+200C and U+200D (words
+ * of Persian and Indic scripts, emoji sequences), the marks U+200E and U+200F, the soft
+ * hyphen, combining marks. */
+typedef struct {
+  gunichar    first, last;
+  const char *name;   /* the character's Unicode name; NULL: a range */
+  const char *why;
+} Hidden;
+
+static const char direction[] = "it changes the direction of the text around it (a "
+                                "right-to-left script needs no such character)";
+static const char invisible[] = "an invisible character";
+static const char separator[] = "a line break of Unicode (a text's line breaks are \\n, in "
+                                "Notes only)";
+
+static const Hidden hidden[] = {
+  { 0x180e, 0x180e, "MONGOLIAN VOWEL SEPARATOR", invisible },
+  { 0x200b, 0x200b, "ZERO WIDTH SPACE", invisible },
+  { 0x2028, 0x2028, "LINE SEPARATOR", separator },
+  { 0x2029, 0x2029, "PARAGRAPH SEPARATOR", separator },
+  { 0x202a, 0x202a, "LEFT-TO-RIGHT EMBEDDING", direction },
+  { 0x202b, 0x202b, "RIGHT-TO-LEFT EMBEDDING", direction },
+  { 0x202c, 0x202c, "POP DIRECTIONAL FORMATTING", direction },
+  { 0x202d, 0x202d, "LEFT-TO-RIGHT OVERRIDE", direction },
+  { 0x202e, 0x202e, "RIGHT-TO-LEFT OVERRIDE", direction },
+  { 0x2060, 0x2060, "WORD JOINER", invisible },
+  { 0x2061, 0x2064, NULL, invisible },   /* the invisible operators of mathematics */
+  { 0x2066, 0x2066, "LEFT-TO-RIGHT ISOLATE", direction },
+  { 0x2067, 0x2067, "RIGHT-TO-LEFT ISOLATE", direction },
+  { 0x2068, 0x2068, "FIRST STRONG ISOLATE", direction },
+  { 0x2069, 0x2069, "POP DIRECTIONAL ISOLATE", direction },
+  { 0x206a, 0x206f, NULL, direction },   /* deprecated: symmetric swapping, shaping, digits */
+  { 0xfeff, 0xfeff, "ZERO WIDTH NO-BREAK SPACE", invisible },
+  { 0xfff9, 0xfffb, NULL, invisible },   /* interlinear annotation */
+};
+
+const char *
+_wy_text_hidden_char (gunichar c, const char **why)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    if (c >= hidden[i].first && c <= hidden[i].last)
+      {
+        if (why)
+          *why = hidden[i].why;
+        return hidden[i].name ? hidden[i].name : "";
+      }
+  return NULL;
+}
+
+/* A character the text may not hold: FALSE with the reason, the character and its column
+ * (characters counted from 1). */
+static gboolean
+check_char (const WyFieldSpec *spec, gunichar c, guint column, GError **error)
+{
+  gboolean long_text = spec->type == WY_FIELD_LONG_TEXT;
+  const char *why = NULL, *name;
+
+  /* free text (Notes) keeps its line breaks and tabs; a line of text, neither */
+  if (g_unichar_type (c) == G_UNICODE_CONTROL && !(long_text && (c == '\n' || c == '\t')))
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (U+%04X) at "
+                        "column %u%s", c, column, long_text ? "" : ": one line of text"), FALSE;
+  if ((name = _wy_text_hidden_char (c, &why)))
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "U+%04X%s%s at column %u: %s", c,
+                        *name ? " " : "", name, column, why), FALSE;
+  return TRUE;
+}
+
 gboolean
 _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error)
 {
   gsize n = strlen (value);
+  gboolean seen = FALSE;
+  guint column = 1;
 
   if (n == 0)
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "empty (leave the key out instead)"),
@@ -254,12 +327,20 @@ _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error
   if ((gint64) n > spec->max)
     return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GSIZE_FORMAT " bytes long, "
                         "at most %" G_GINT64_FORMAT, n, spec->max), FALSE;
-  /* free text (Notes) keeps its line breaks and tabs; a line of text, neither */
-  for (const char *p = value; *p; p++)
-    if ((guchar) *p < 0x20 && !(spec->type == WY_FIELD_LONG_TEXT && (*p == '\n' || *p == '\t')))
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (0x%02x)%s",
-                          (guchar) *p, spec->type == WY_FIELD_LONG_TEXT ? ""
-                          : ": one line of text"), FALSE;
+  /* the reader validated the file's UTF-8; a setter's text comes from a caller */
+  if (!g_utf8_validate (value, n, NULL))
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text"), FALSE;
+  for (const char *p = value; *p; p = g_utf8_next_char (p), column++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!check_char (spec, c, column, error))
+        return FALSE;
+      seen = seen || !(g_unichar_isspace (c) || g_unichar_type (c) == G_UNICODE_FORMAT);
+    }
+  if (!seen)
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "no visible character (leave the key "
+                        "out instead)"), FALSE;
   return spec->check ? spec->check (spec, value, error) : TRUE;
 }
 

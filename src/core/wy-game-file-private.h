@@ -100,6 +100,9 @@ void      _wy_field_write  (GString *out, const WyFieldSpec *spec, const WyField
 void      _wy_field_clear  (WyFieldValue *value);
 /* A text value checked for the key's kind of text (length, control characters). */
 gboolean  _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error);
+/* A character refused in every text as invisible or changing the text's direction: its
+ * Unicode name ("" for one of a range) and, in *why, the reason; NULL for any other. */
+const char *_wy_text_hidden_char (gunichar c, const char **why);
 /* A WyFieldCheck: the value is a rule string (wy_game_parse's message otherwise). */
 gboolean  _wy_field_check_rule (const WyFieldSpec *spec, const char *value, GError **error);
 

@@ -3,10 +3,12 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wy-analysis.h"
 #include "wy-game-file-private.h"
+#include "wy-solution.h"
 
 static const char *const views[] = { "outcome", "elimination", "grundy", "formula", NULL };
 
@@ -189,18 +191,25 @@ wy_game_file_new (const WyGame *game, const char *name)
 /* ---- reading ---- */
 
 /* A message made one printable line: valid UTF-8 (a value cut mid-character mended),
- * control characters as \xNN. */
+ * control characters as \xNN, those of Unicode and the characters refused in a text as
+ * invisible or turning it around as \uNNNN (a file's name may hold them). */
 static char *
 printable (const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text, -1);
   GString *out = g_string_new (NULL);
 
-  for (const char *p = valid; *p; p++)
-    if ((guchar) *p < 0x20 || *p == 0x7f)
-      g_string_append_printf (out, "\\x%02x", (guchar) *p);
-    else
-      g_string_append_c (out, *p);
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (g_unichar_type (c) == G_UNICODE_CONTROL || _wy_text_hidden_char (c, NULL))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -542,6 +551,35 @@ GET_TEXT (wy_game_file_get_view, WY_KEY_VIEW)
 GET_NUMBER (wy_game_file_get_year, WY_KEY_YEAR)
 GET_NUMBER (wy_game_file_get_size, WY_KEY_SIZE)
 GET_NUMBER (wy_game_file_get_step, WY_KEY_STEP)
+
+guint
+wy_game_file_get_shown_size (const WyGameFile *file, char **note)
+{
+  const char *view;
+  WyQuery query = { .needs = WY_NEED_ELIMINATION };
+  g_autofree char *reason = NULL, *rule = NULL;
+  guint size, max;
+
+  if (note)
+    *note = NULL;
+  g_return_val_if_fail (file != NULL, 0);
+  view = file->values[WY_KEY_VIEW].text;
+  size = file->values[WY_KEY_SIZE].number;
+  /* every view has its elimination steps; the grundy view reaches beyond the values' cap by
+   * the Grundy classes (as the window solves it) */
+  if (g_str_equal (view, "grundy"))
+    query.needs |= WY_NEED_GRUNDY_CLASSES;
+  if (size <= (max = wy_solve_max_side (file->game, &query, &reason)))
+    return size;
+  rule = wy_game_to_string (file->game);
+  if (note)
+    /* Translators: "Size 65536 is cut to 349, the largest side wythoff:heaps=3 is solved on in
+     * the outcome view (a time budget of 2 s by ...)": Size is a key of the game file, then a
+     * rule, a view's name (as the file names it) and the core's reason */
+    *note = g_strdup_printf (_("Size %u is cut to %u, the largest side %s is solved on in the "
+                               "%s view (%s)"), size, max, rule, view, reason);
+  return max;
+}
 
 static const char *const no_strings[] = { NULL };
 

@@ -307,6 +307,23 @@ const char  *wy_game_file_get_view  (const WyGameFile *file);
 WY_AVAILABLE_IN_ALL
 guint        wy_game_file_get_size  (const WyGameFile *file);
 /**
+ * wy_game_file_get_shown_size:
+ * @file: a game file
+ * @note: (out) (optional) (nullable) (transfer full): when the side is cut, what to and
+ *   why, in the user's language ("Size 65536 is cut to 349, the largest side
+ *   wythoff:heaps=3 is solved on in the outcome view (a time budget of 2 s by ...)");
+ *   %NULL when it is not
+ *
+ * The board's side the game is shown on: its Size, or the largest side the core solves
+ * the game on in its view when the Size is beyond it (wy_solve_max_side(), under the
+ * process's time budget, with the needs of a view: the elimination steps, and in the
+ * grundy view the Grundy classes). A window and `wythoff library show` say the cut.
+ *
+ * Returns: the side, 1 to wy_game_file_get_size()
+ */
+WY_AVAILABLE_IN_ALL
+guint        wy_game_file_get_shown_size (const WyGameFile *file, char **note);
+/**
  * wy_game_file_get_step:
  * @file: a game file
  *

@@ -278,6 +278,36 @@ test_vector_heat_of_huge_boards (void)
   wy_board_unref (board);
 }
 
+/* A Grundy view of a board without values says why it shows outcomes: no values in the
+ * game, a board beyond the side the core computes them on (naming that side), or values
+ * not asked for. */
+static void
+test_grundy_missing_note (void)
+{
+  g_autoptr (WyGame) cube = wy_game_parse ("wythoff:heaps=3", NULL);
+  guint cap = wy_test_max_side (cube, WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES);
+  g_autofree char *side = g_strdup_printf ("up to side %u:", cap);
+  struct { const char *rule; guint size; const char *says; } cases[] = {
+    { "wythoff:heaps=3", cap + 1, side },
+    { "wythoff:heaps=3", cap, "were not computed" },
+    { "wythoff", 20, "were not computed" },
+    { "wythoff:play=misere", 20, "No Grundy values for this game" },
+  };
+  WyRenderOptions o;
+
+  g_assert_cmpuint (cap + 1, <=, wy_test_max_side (cube, WY_NEED_ELIMINATION));
+  wy_render_options_init (&o);
+  o.view = WY_VIEW_GRUNDY;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyBoard) board = wy_test_solve_rule (cases[i].rule, cases[i].size);
+      g_autofree char *note = wy_render_note (board, &o);
+
+      g_test_message ("%s at %u: %s", cases[i].rule, cases[i].size, note);
+      g_assert_nonnull (strstr (note, cases[i].says));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -287,5 +317,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/key/ticks-apart", test_ticks_apart);
   g_test_add_func ("/render/selection/stands-out", test_arrows_stand_out);
   g_test_add_func ("/render/vector/huge-heat", test_vector_heat_of_huge_boards);
+  g_test_add_func ("/render/note/grundy-missing", test_grundy_missing_note);
   return g_test_run ();
 }

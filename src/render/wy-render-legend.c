@@ -289,6 +289,27 @@ wy_render_formula_note (const WyBoard *board, const WyRenderOptions *options)
                           bad, first.x, first.y);
 }
 
+/* Why a Grundy view shows outcomes: the game has no values, or the board is beyond the
+ * side the core computes them on (as the window asks: values, else their classes), or
+ * they were not asked. */
+static char *
+grundy_missing_note (const WyBoard *board)
+{
+  const WyGame *game = wy_board_get_game (board);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES };
+  guint cap;
+
+  if (!wy_game_has_grundy (game))
+    return g_strdup (_("No Grundy values for this game (blocking, memory or misère play): "
+                       "showing outcomes"));
+  cap = wy_solve_max_side (game, &query, NULL);
+  if (wy_board_get_size (board) > cap)
+    /* Translators: %u is the largest board side the Grundy values are computed on */
+    return g_strdup_printf (_("Grundy values are computed up to side %u: showing outcomes"),
+                            cap);
+  return g_strdup (_("Grundy values were not computed: showing outcomes"));
+}
+
 /* What the figure needs said in words, or NULL. */
 char *
 wy_render_note (const WyBoard *board, const WyRenderOptions *options)
@@ -299,10 +320,7 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
   if (wy_render_shows_classes (board, options))
     main = wy_render_classes_note (options);
   else if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
-    main = g_strdup (wy_game_has_grundy (game)
-                     ? _("Grundy values were not computed: showing outcomes")
-                     : _("No Grundy values for this game (blocking, memory or misère play): "
-                         "showing outcomes"));
+    main = grundy_missing_note (board);
   else if (options->view == WY_VIEW_FORMULA)
     main = wy_render_formula_note (board, options);
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))

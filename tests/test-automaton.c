@@ -367,6 +367,39 @@ test_first_disagreement (void)
   g_assert_cmpuint (by, ==, 1);
 }
 
+/* A wrong answer that only a leading zero shows, before a wrong answer at the full width:
+ * the first disagreement is the earlier one, whichever pass finds it (the hunt's find: the
+ * pass over the leading zeros ran only when the full width agreed, so (3, 3) was named where
+ * (0, 0) read as "0 0" is rejected; worked out by hand, and by an independent reader in
+ * Python on every position and every width). */
+static void
+test_first_disagreement_zeros (void)
+{
+  static const char two[] = "msd_2 msd_2\n0 1\n0 0 -> 1\n1 1 -> 2\n1 0\n0 0 -> 2\n"
+                            "1 1 -> 2\n2 1\n0 0 -> 2\n1 1 -> 1\n";
+  /* mark:k=2 (P: 0, 2, 6, 8, ...): "1" rejected, "01" accepted, "10" rejected */
+  static const char one[] = "msd_2\n0 1\n0 -> 1\n1 -> 2\n1 1\n0 -> 1\n1 -> 3\n2 0\n"
+                            "0 -> 2\n1 -> 2\n3 1\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut (two, -1, "two", &error);
+  g_autoptr (WyAutomaton) b = wy_automaton_parse_walnut (one, -1, "one", &error);
+  guint64 bx = 9, by = 9;
+
+  g_assert_no_error (error);
+  g_assert_false (wy_automaton_accepts (a, 3, 3));
+  g_assert_true (wy_automaton_leading_zeros_matter (a, 0, 0));
+  for (guint n = 4; n <= 64; n *= 4)
+    {
+      g_assert_false (check (a, "nim", n, &bx, &by));
+      g_assert_cmpuint (bx, ==, 0);
+      g_assert_cmpuint (by, ==, 0);
+    }
+  g_assert_false (wy_automaton_accepts (b, 1, 0));
+  g_assert_false (wy_automaton_accepts (b, 2, 0));
+  g_assert_false (check (b, "mark:k=2", 100, &bx, &by));
+  g_assert_cmpuint (bx, ==, 1);
+}
+
 /* Wythoff's automaton united with "x holds 11" (never a valid Zeckendorf word): it agrees
  * with the P-set, but its states stay live everywhere, so that walking a row tries every y.
  * The check is bounded and says so. */
@@ -631,6 +664,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/automaton/for-game", test_for_game);
   g_test_add_func ("/core/automaton/not-automatic", test_not_automatic);
   g_test_add_func ("/core/automaton/first-disagreement", test_first_disagreement);
+  g_test_add_func ("/core/automaton/first-disagreement-zeros", test_first_disagreement_zeros);
   g_test_add_func ("/core/automaton/costly-check", test_costly_check);
   g_test_add_func ("/core/automaton/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/automaton/round-trip", test_round_trip);

@@ -542,7 +542,11 @@ test_hostile (void)
     { "msd_2\n0 1\n0 -> 0\n0 -> 0\n", "f:4:1: ", "second transition" },
     { "msd_2\n0 1\n0 1\n", "f:3:1: ", "state 0 is declared a second time" },
     { "msd_2\n0 2\n", "f:2:3: ", "expected the state's output" },
-    { "msd_2\n1 1\n", "f:2:1: ", "expected state 0 to be declared" },
+    { "msd_2\n0 1\n2 1\n0 -> 0\n\n", "f:3:1: ", "expected state 1 to be declared" },
+    /* Walnut takes the first state declared as the initial one, this reader state 0: a file
+     * that declares another first would be read as two automata (the hunt's find) */
+    { "msd_2\n1 1\n", "f:2:1: ", "expected state 0 first" },
+    { "msd_2\n\n1 0\n0 -> 1\n\n0 1\n0 -> 0\n", "f:3:1: ", "expected state 0 first, found state 1" },
     { "msd_2\n0 1 1\n", "f:2:5: ", "expected the end of the line" },
     { "msd_2\n0 1\x01\n", "f:2:4: ", "unexpected byte 0x01" },
     { "msd_\xc3\xa9\n", "f:1:5: ", "unexpected byte 0xc3" },

@@ -203,6 +203,7 @@ typedef struct {
   WyNumSystem *ns;
   guint        tracks, n_states;
   gint         current;      /* the state whose transitions follow, -1 before any */
+  guint        last_line;    /* the line declaring the highest state */
   guint8      *accept, *declared;
   GArray      *edges;
 } Parse;
@@ -227,11 +228,17 @@ read_line (Reader *rd, Parse *ps)
       return transition_line (rd, ps->ns, ps->tracks, (guint) ps->current, ps->edges);
     }
   guint q;
+  const char *at = rd->p;
 
   if (!state_line (rd, &q, ps->accept, ps->declared))
     return FALSE;
+  /* Walnut's initial state is the first one declared; this reader's is state 0 */
+  if (ps->current < 0 && q != 0)
+    return fail (rd, at, "expected state 0 first, found state %u (Walnut takes the first "
+                 "state declared as the initial state, and so does this reader: state 0)", q);
   ps->current = (gint) q;
-  ps->n_states = MAX (ps->n_states, q + 1);
+  if (q + 1 > ps->n_states)
+    ps->n_states = q + 1, ps->last_line = rd->line;
   return TRUE;
 }
 
@@ -275,7 +282,8 @@ build (Reader *rd, Parse *ps)
     if (!ps->declared[q])
       return what = g_strdup_printf ("expected state %u to be declared (states are numbered "
                                      "0 to %u, each with its line \"STATE OUTPUT\")", q,
-                                     ps->n_states - 1), fail_at (rd, rd->line, 1, what), NULL;
+                                     ps->n_states - 1), fail_at (rd, ps->last_line, 1, what),
+           NULL;
   a = _wy_automaton_new (ps->ns, ps->tracks, ps->n_states);
   if ((guint64) ps->n_states * a->alphabet > MAX_TABLE)
     return what = g_strdup_printf ("%u states of %u letters are more than the %u transitions "

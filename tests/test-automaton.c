@@ -594,6 +594,12 @@ test_hostile (void)
     { "msd_2\n", "f:1:1: ", "expected at least one state line" },
     { "msd_2 msd_2\n0 1\n0 -> 0\n", "f:3:3: ", "expected a digit of msd_2" },
     { "msd_fib msd_fib\r\n\r\n0 1\r\n0 0 -> 0\r\n1 1 -> 0 \r\n", NULL, NULL },
+    /* Walnut's own files open with "#" comments (its Custom Bases); "->" needs no blanks
+     * around it in Walnut's grammar (the hunt's find: both refused) */
+    { "# Kimberling numeration system 1,3,8,22,60,\xe2\x80\xa6\nmsd_2\n\n0 1\n  # a note\n"
+      "0->0\n1 ->1\n\n1 0\n1-> 0\n", NULL, NULL },
+    { "msd_2\n0 1\n0 ->\n", "f:3:5: ", "expected the target state" },
+    { "msd_2\n0 1 # output\n", "f:2:5: ", "expected the end of the line" },
     { "{0,1}\n", "f:1:1: ", "expected msd_K" },
     { "msd_ost[0 1]\n", "f:1:1: ", "expected msd_K" },
   };
@@ -614,6 +620,13 @@ test_hostile (void)
           || !strstr (error->message, cases[i].what))
         g_error ("case %u: %s", i, error->message);
     }
+  /* the comments skipped, "->" read without blanks: 0 -1-> 1 -1-> 0 accepts 3, not 1 or 2 */
+  g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut ("# c\nmsd_2\n0 1\n# d\n0->0\n1 ->1\n"
+                                                         "1 0\n1-> 0\n", -1, "f", NULL);
+  g_assert_nonnull (a);
+  g_assert_true (wy_automaton_accepts (a, 3, 0));
+  g_assert_false (wy_automaton_accepts (a, 2, 0));
+  g_assert_false (wy_automaton_accepts (a, 1, 0));
 }
 
 /* Too big: a file over 16 MiB, a table over 2^24 transitions; a NUL inside; UTF-16. */

@@ -42,15 +42,25 @@ skip_blanks (Reader *rd)
     rd->p++;
 }
 
-/* The next token (up to a blank), or an empty one at the end of the line. */
+static gboolean
+at_arrow (const Reader *rd, const char *c)
+{
+  return c + 1 < rd->end && c[0] == '-' && c[1] == '>';
+}
+
+/* The next token (up to a blank or "->", which is one: Walnut needs no blanks around it), or
+ * an empty one at the end of the line. */
 static const char *
 token (Reader *rd, gsize *len)
 {
   skip_blanks (rd);
   const char *t = rd->p;
 
-  while (rd->p < rd->end && *rd->p != ' ' && *rd->p != '\t')
-    rd->p++;
+  if (at_arrow (rd, t))
+    rd->p += 2;
+  else
+    while (rd->p < rd->end && *rd->p != ' ' && *rd->p != '\t' && !at_arrow (rd, rd->p))
+      rd->p++;
   *len = (gsize) (rd->p - t);
   return t;
 }
@@ -212,7 +222,8 @@ static gboolean
 read_line (Reader *rd, Parse *ps)
 {
   skip_blanks (rd);
-  if (rd->p == rd->end)
+  if (rd->p == rd->end || *rd->p == '#') /* a blank line, or a comment (Walnut's own files
+                                           * open with one, in any text) */
     return TRUE;
   for (const char *c = rd->p; c < rd->end; c++)
     if (((guchar) *c < 0x20 && *c != '\t') || (guchar) *c >= 0x7f)

@@ -245,8 +245,8 @@ read_line (Reader *rd, Parse *ps)
     return FALSE;
   /* Walnut's initial state is the first one declared; this reader's is state 0 */
   if (ps->current < 0 && q != 0)
-    return fail (rd, at, "expected state 0 first, found state %u (Walnut takes the first "
-                 "state declared as the initial state, and so does this reader: state 0)", q);
+    return fail (rd, at, "expected state 0 first, found state %u (Walnut's initial state is "
+                 "the first one declared, this reader's state 0: they must be the same)", q);
   ps->current = (gint) q;
   if (q + 1 > ps->n_states)
     ps->n_states = q + 1, ps->last_line = rd->line;

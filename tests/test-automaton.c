@@ -339,6 +339,44 @@ test_not_automatic (void)
   }
 }
 
+/* Data for one suffix length only: nothing was compared, so nothing "changed"; the reason is
+ * too little data, and a count of one is singular (the hunt's find: Nim in base 36 below
+ * 36^2 was "no stable automaton: the classes changed with every suffix length up to 1 (1
+ * states at the last)"). With two lengths the same data gives Nim's one state. */
+static void
+test_one_suffix_length (void)
+{
+  static const struct { const char *rule, *system; guint n; } cases[] = {
+    { "nim", "msd_36", 1297 }, { "nim", "msd_2", 4 }, { "wythoff", "msd_fib", 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      g_autoptr (WyNumSystem) ns = wy_num_system_new (cases[i].system, NULL);
+      g_autoptr (WyAutomaton) a = wy_automaton_infer (game, ns, cases[i].n, 100, NULL, &error);
+
+      g_assert_null (a);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "too little data"));
+      g_assert_null (strstr (error->message, "changed"));
+      g_assert_null (strstr (error->message, " 1 states"));
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+    g_autoptr (WyNumSystem) ns = wy_num_system_new ("msd_fib", NULL);
+
+    g_assert_null (wy_automaton_infer (game, ns, 1000, 1, NULL, &error));
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "at most 1 state fits"));
+    g_assert_null (strstr (error->message, " 1 classes"));
+  }
+  g_autoptr (WyAutomaton) nim = infer ("nim", "msd_36", 46657, 100);
+  g_assert_cmpuint (wy_automaton_get_n_states (nim), ==, 1);
+}
+
 /* A checked automaton that is wrong: its first disagreement, by max(x, y) then y then x. */
 static void
 test_first_disagreement (void)
@@ -365,6 +403,39 @@ test_first_disagreement (void)
   g_assert_false (check (nim, "wythoff", 1000, &bx, &by));
   g_assert_cmpuint (bx, ==, 1);
   g_assert_cmpuint (by, ==, 1);
+}
+
+/* A wrong answer that only a leading zero shows, before a wrong answer at the full width:
+ * the first disagreement is the earlier one, whichever pass finds it (the hunt's find: the
+ * pass over the leading zeros ran only when the full width agreed, so (3, 3) was named where
+ * (0, 0) read as "0 0" is rejected; worked out by hand, and by an independent reader in
+ * Python on every position and every width). */
+static void
+test_first_disagreement_zeros (void)
+{
+  static const char two[] = "msd_2 msd_2\n0 1\n0 0 -> 1\n1 1 -> 2\n1 0\n0 0 -> 2\n"
+                            "1 1 -> 2\n2 1\n0 0 -> 2\n1 1 -> 1\n";
+  /* mark:k=2 (P: 0, 2, 6, 8, ...): "1" rejected, "01" accepted, "10" rejected */
+  static const char one[] = "msd_2\n0 1\n0 -> 1\n1 -> 2\n1 1\n0 -> 1\n1 -> 3\n2 0\n"
+                            "0 -> 2\n1 -> 2\n3 1\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut (two, -1, "two", &error);
+  g_autoptr (WyAutomaton) b = wy_automaton_parse_walnut (one, -1, "one", &error);
+  guint64 bx = 9, by = 9;
+
+  g_assert_no_error (error);
+  g_assert_false (wy_automaton_accepts (a, 3, 3));
+  g_assert_true (wy_automaton_leading_zeros_matter (a, 0, 0));
+  for (guint n = 4; n <= 64; n *= 4)
+    {
+      g_assert_false (check (a, "nim", n, &bx, &by));
+      g_assert_cmpuint (bx, ==, 0);
+      g_assert_cmpuint (by, ==, 0);
+    }
+  g_assert_false (wy_automaton_accepts (b, 1, 0));
+  g_assert_false (wy_automaton_accepts (b, 2, 0));
+  g_assert_false (check (b, "mark:k=2", 100, &bx, &by));
+  g_assert_cmpuint (bx, ==, 1);
 }
 
 /* Wythoff's automaton united with "x holds 11" (never a valid Zeckendorf word): it agrees
@@ -509,7 +580,11 @@ test_hostile (void)
     { "msd_2\n0 1\n0 -> 0\n0 -> 0\n", "f:4:1: ", "second transition" },
     { "msd_2\n0 1\n0 1\n", "f:3:1: ", "state 0 is declared a second time" },
     { "msd_2\n0 2\n", "f:2:3: ", "expected the state's output" },
-    { "msd_2\n1 1\n", "f:2:1: ", "expected state 0 to be declared" },
+    { "msd_2\n0 1\n2 1\n0 -> 0\n\n", "f:3:1: ", "expected state 1 to be declared" },
+    /* Walnut takes the first state declared as the initial one, this reader state 0: a file
+     * that declares another first would be read as two automata (the hunt's find) */
+    { "msd_2\n1 1\n", "f:2:1: ", "expected state 0 first" },
+    { "msd_2\n\n1 0\n0 -> 1\n\n0 1\n0 -> 0\n", "f:3:1: ", "expected state 0 first, found state 1" },
     { "msd_2\n0 1 1\n", "f:2:5: ", "expected the end of the line" },
     { "msd_2\n0 1\x01\n", "f:2:4: ", "unexpected byte 0x01" },
     { "msd_\xc3\xa9\n", "f:1:5: ", "unexpected byte 0xc3" },
@@ -519,6 +594,12 @@ test_hostile (void)
     { "msd_2\n", "f:1:1: ", "expected at least one state line" },
     { "msd_2 msd_2\n0 1\n0 -> 0\n", "f:3:3: ", "expected a digit of msd_2" },
     { "msd_fib msd_fib\r\n\r\n0 1\r\n0 0 -> 0\r\n1 1 -> 0 \r\n", NULL, NULL },
+    /* Walnut's own files open with "#" comments (its Custom Bases); "->" needs no blanks
+     * around it in Walnut's grammar (the hunt's find: both refused) */
+    { "# Kimberling numeration system 1,3,8,22,60,\xe2\x80\xa6\nmsd_2\n\n0 1\n  # a note\n"
+      "0->0\n1 ->1\n\n1 0\n1-> 0\n", NULL, NULL },
+    { "msd_2\n0 1\n0 ->\n", "f:3:5: ", "expected the target state" },
+    { "msd_2\n0 1 # output\n", "f:2:5: ", "expected the end of the line" },
     { "{0,1}\n", "f:1:1: ", "expected msd_K" },
     { "msd_ost[0 1]\n", "f:1:1: ", "expected msd_K" },
   };
@@ -539,6 +620,18 @@ test_hostile (void)
           || !strstr (error->message, cases[i].what))
         g_error ("case %u: %s", i, error->message);
     }
+}
+
+/* Walnut's comments skipped, its "->" read without blanks: 0 -1-> 1 -1-> 0 accepts 3 only */
+static void
+test_walnut_comments (void)
+{
+  g_autoptr (WyAutomaton) a = wy_automaton_parse_walnut ("# c\nmsd_2\n0 1\n# d\n0->0\n1 ->1\n"
+                                                         "1 0\n1-> 0\n", -1, "f", NULL);
+  g_assert_nonnull (a);
+  g_assert_true (wy_automaton_accepts (a, 3, 0));
+  g_assert_false (wy_automaton_accepts (a, 2, 0));
+  g_assert_false (wy_automaton_accepts (a, 1, 0));
 }
 
 /* Too big: a file over 16 MiB, a table over 2^24 transitions; a NUL inside; UTF-16. */
@@ -630,11 +723,14 @@ main (int argc, char **argv)
   g_test_add_func ("/core/automaton/ostrowski", test_ostrowski);
   g_test_add_func ("/core/automaton/for-game", test_for_game);
   g_test_add_func ("/core/automaton/not-automatic", test_not_automatic);
+  g_test_add_func ("/core/automaton/one-suffix-length", test_one_suffix_length);
   g_test_add_func ("/core/automaton/first-disagreement", test_first_disagreement);
+  g_test_add_func ("/core/automaton/first-disagreement-zeros", test_first_disagreement_zeros);
   g_test_add_func ("/core/automaton/costly-check", test_costly_check);
   g_test_add_func ("/core/automaton/cancelled-check", test_cancelled_check);
   g_test_add_func ("/core/automaton/round-trip", test_round_trip);
   g_test_add_func ("/core/automaton/hostile", test_hostile);
+  g_test_add_func ("/core/automaton/walnut-comments", test_walnut_comments);
   g_test_add_func ("/core/automaton/hostile-sizes", test_hostile_sizes);
   g_test_add_func ("/core/automaton/mutations", test_mutations);
   return g_test_run ();

@@ -52,8 +52,6 @@ test_examples (void)
   expect_rep ("msd_fib", 4, "101");
   expect_rep ("msd_fib", 12, "10101");
   expect_rep ("fib", 20, "101010");
-  expect_rep ("msd_ost[0 1]", 1, "10");
-  expect_rep ("msd_ost[0 1]", 4, "1010");
   expect_rep ("msd_ost[0 2]", 4, "20");
   expect_rep ("msd_ost[0 2]", 9, "120");
   expect_rep ("msd_ost[0 2]", 11, "201");
@@ -82,7 +80,6 @@ test_names (void)
 
   expect_name ("msd_2", "msd_2", "msd_2", WY_BASE_K);
   expect_name ("fib", "msd_fib", "msd_fib", WY_BASE_FIB);
-  expect_name ("ost[0 1]", "msd_ost[0 1]", "msd_ost_0__1", WY_BASE_OSTROWSKI);
   expect_name ("msd_ost[0 3 1][1 2]", "msd_ost[0 3 1][1 2]", "msd_ost_0_3_1__1_2",
                WY_BASE_OSTROWSKI);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -93,6 +90,35 @@ test_names (void)
       g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
       g_assert_nonnull (strstr (error->message, "expected msd_K"));
     }
+}
+
+/* An Ostrowski system as Walnut's ost command makes it (its Ostrowski.java): its list starts
+ * at a1 (a0 is taken as 0: the places do not depend on it), and a1 = 1, whose places would
+ * begin 1, 1 (a last digit always 0), is read as [0; a2 + 1, a3, ...]. A system named here
+ * otherwise was another system in Walnut under the same name (the hunt's find: Wythoff's
+ * automaton in msd_ost_0__1, given to Walnut with `ost ost_0__1 [0] [1]` as docs/automata.md
+ * said, is wrong there on 122 of the positions below 100). */
+static void
+test_walnut_ost (void)
+{
+  const struct { const char *given, *name, *file; } cases[] = {
+    { "ost[0 1]", "msd_ost[0 2][1]", "msd_ost_0_2__1" },
+    { "ost[1 2]", "msd_ost[0 2]", "msd_ost_0__2" },
+    { "ost[5][2 3]", "msd_ost[0 2 3]", "msd_ost_0__2_3" },
+    { "ost[0 1 2]", "msd_ost[0 3][1 2]", "msd_ost_0_3__1_2" },
+    { "ost[0 1][3]", "msd_ost[0 4][3]", "msd_ost_0_4__3" },
+    { "ost[0 1 4][2]", "msd_ost[0 5][2]", "msd_ost_0_5__2" },
+    { "ost[0 3 1][1 2]", "msd_ost[0 3 1][1 2]", "msd_ost_0_3_1__1_2" },
+  };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    expect_name (cases[i].given, cases[i].name, cases[i].file, WY_BASE_OSTROWSKI);
+  expect_rep ("msd_ost[0 1]", 1, "1"); /* Zeckendorf: Walnut's [0; 2, 1, 1, ...] */
+  expect_rep ("msd_ost[0 1]", 4, "101");
+  expect_rep ("msd_ost[1 2]", 4, "20"); /* [0; 2, 2, ...]: 1, 2, 5, 12 */
+  g_assert_null (wy_num_system_new ("ost[0 1 36]", &error));
+  g_assert_nonnull (strstr (error->message, "a1 = 1 is read as [0; a2 + 1, ...] (Walnut's ost)"));
 }
 
 /* A system by its definition: place values, the largest digit of each place and
@@ -129,7 +155,7 @@ static void
 test_greedy (void)
 {
   const Def defs[] = { { "msd_2", 2 }, { "msd_7", 7 }, { "msd_fib", 0, TRUE },
-                       { "msd_ost[0 1]", 0, FALSE, { 0 }, 1, { 1 }, 1 },
+                       { "msd_ost[0 1]", 0, FALSE, { 0, 2 }, 2, { 1 }, 1 }, /* as Walnut reads it */
                        { "msd_ost[0 2]", 0, FALSE, { 0 }, 1, { 2 }, 1 },
                        { "msd_ost[0 3 1][1 2]", 0, FALSE, { 0, 3, 1 }, 3, { 1, 2 }, 2 } };
 
@@ -231,6 +257,8 @@ test_round_trip (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (WyNumSystem) ns = wy_num_system_new (name, &error);
 
+      if (!ns && strstr (error->message, "a2 + 1 = 37 is out of range"))
+        continue; /* a1 = 1, a2 = 36: [0; 37, ...] as Walnut reads it */
       if (!ns)
         g_error ("seed %u: %s refused: %s", seed, name, error->message);
       assert_reads_back (name, ns, seed);
@@ -268,6 +296,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/num-system/examples", test_examples);
   g_test_add_func ("/core/num-system/names", test_names);
+  g_test_add_func ("/core/num-system/walnut-ost", test_walnut_ost);
   g_test_add_func ("/core/num-system/greedy", test_greedy);
   g_test_add_func ("/core/num-system/round-trip", test_round_trip);
   g_test_add_func ("/core/num-system/messages", test_messages);

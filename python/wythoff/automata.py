@@ -30,7 +30,7 @@ class Automaton:
     and accepting states (not suffix_length, which says how it was found). Its arrays are
     read-only."""
 
-    numeration: str           # "msd_fib", "msd_2", "msd_ost[0 1]"
+    numeration: str           # "msd_fib", "msd_2", "msd_ost[0 2]"
     tracks: int               # 1 (one pile) or 2 (x, y)
     n_digits: int             # the digits of a track: 0 .. n_digits - 1
     transitions: numpy.ndarray  # int32 [n_states, n_digits ** tracks]; -1 rejects

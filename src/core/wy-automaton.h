@@ -51,7 +51,9 @@ GType wy_num_system_get_type (void) G_GNUC_CONST;
  *   "msd_" ("2", "fib", "ost[0 1]")
  * @error: return location for a #GError
  *
- * A numeration system: greedy representations, most significant digit first.
+ * A numeration system: greedy representations, most significant digit first. An
+ * Ostrowski system is the one Walnut's `ost` command makes: a0 is taken as 0, and a1 = 1
+ * as [0; a2 + 1, a3, ...] ("msd_ost[0 1]" is named "msd_ost[0 2][1]").
  *
  * Returns: (transfer full): the system, or %NULL with @error set (%WY_ERROR_PARSE naming
  *   the accepted forms and ranges)
@@ -109,7 +111,7 @@ WyBaseKind   wy_num_system_get_kind  (const WyNumSystem *ns);
  *
  * The system's canonical name, as Walnut writes it.
  *
- * Returns: (transfer none): "msd_2", "msd_fib", "msd_ost[0 1]",
+ * Returns: (transfer none): "msd_2", "msd_fib", "msd_ost[0 2]",
  *   "msd_ost[0 3 1][1 2]" ...
  */
 WY_AVAILABLE_IN_ALL
@@ -121,7 +123,7 @@ const char  *wy_num_system_get_name  (const WyNumSystem *ns);
  * The system's name as a Walnut file's first line holds it (no spaces),
  * the name to give Walnut's `ost` command.
  *
- * Returns: (transfer none): "msd_2", "msd_ost_0__1" ...
+ * Returns: (transfer none): "msd_2", "msd_ost_0__2" ...
  */
 WY_AVAILABLE_IN_ALL
 const char  *wy_num_system_get_file_name (const WyNumSystem *ns);

@@ -279,8 +279,18 @@ _wy_automaton_check_set (const WyAutomaton *a, const WyPset *set, GCancellable *
     for (guint64 x = set->first; x < set->n && verdict == 1; x++)
       if (wy_automaton_accepts (a, x, 0) != (set->p[x] != 0))
         *bx = x, verdict = 0;
-  if (verdict == 1)
-    verdict = check_zeros (&c, set, cancellable, bx, by);
+  /* the passes over leading zeros run even after a disagreement: one they find may come
+   * before it (a position wrong only with fewer digits than the full width) */
+  if (verdict >= 0)
+    {
+      guint64 zx = 0, zy = 0;
+      int zeros = check_zeros (&c, set, cancellable, &zx, &zy);
+
+      if (zeros < 0)
+        verdict = zeros;
+      else if (zeros == 0 && (verdict == 1 || before (zx, zy, *bx, *by)))
+        *bx = zx, *by = zy, verdict = 0;
+    }
   g_debug ("check below %u: %" G_GUINT64_FORMAT " steps", set->n, c.steps);
   g_free (c.live);
   return verdict;

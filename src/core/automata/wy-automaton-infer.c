@@ -220,13 +220,33 @@ data_length (const WyNumSystem *ns, guint n)
   return l;
 }
 
+/* Why no automaton was taken: no suffix length fit the data, or one only (nothing to compare
+ * it with), or the classes changed from each length to the next. */
+static void
+no_stable (const WyNumSystem *ns, const WyPset *set, guint lmax, guint tried,
+           const WyAutomaton *last, GError **error)
+{
+  if (tried <= 1)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "too little data: the positions below %u "
+                 "are words of at most %u digits in %s, too short to tell the classes apart%s; "
+                 "give a larger size", set->n, lmax, ns->name,
+                 tried == 1 ? " (suffixes of length 1 only, and an automaton is taken when two "
+                              "lengths agree)" : "");
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no stable automaton from the P-positions "
+                 "below %u in %s: the classes changed with every suffix length up to %u (%u "
+                 "state%s at the last); a larger size may settle them, or the P-set is not "
+                 "automatic in this numeration", set->n, ns->name, tried, last->n_states,
+                 last->n_states == 1 ? "" : "s");
+}
+
 /* Grow k until the automaton stays the same STABLE_RUN times or the data runs out. */
 static WyAutomaton *
 stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_states,
                 GCancellable *cancellable, GError **error)
 {
   g_autoptr (WyAutomaton) prev = NULL, best = NULL;
-  guint run = 0, k = 1;
+  guint run = 0, k = 1, tried = 0;
 
   for (; k < lmax && run + 1 < STABLE_RUN; k++)
     {
@@ -237,15 +257,17 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
         return wy_automaton_unref (a), NULL;
       if (result == BFS_TOO_MANY)
         {
-          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no automaton with at most %u states "
-                       "fits the P-positions below %u in %s: their prefixes already fall into "
-                       "more than %u classes told apart by suffixes up to length %u (the P-set "
-                       "may not be automatic in this numeration)", max_states, set->n, ns->name,
-                       max_states, k);
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no automaton with at most %u "
+                       "state%s fits the P-positions below %u in %s: their prefixes already fall "
+                       "into more than %u class%s told apart by suffixes up to length %u (the "
+                       "P-set may not be automatic in this numeration)", max_states,
+                       max_states == 1 ? "" : "s", set->n, ns->name, max_states,
+                       max_states == 1 ? "" : "es", k);
           return NULL;
         }
       if (result == BFS_TOO_DEEP)
         break;
+      tried++;
       run = prev != NULL && same (prev, a) ? run + 1 : 0;
       g_clear_pointer (&prev, wy_automaton_unref);
       prev = a;
@@ -255,16 +277,8 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
           best = wy_automaton_ref (a);
         }
     }
-  if (best == NULL && prev == NULL)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "too little data: the positions below %u "
-                 "are words of at most %u digits in %s, too short to tell the classes apart; "
-                 "give a larger size", set->n, lmax, ns->name);
-  else if (best == NULL)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no stable automaton from the P-positions "
-                 "below %u in %s: the classes changed with every suffix length up to %u (%u "
-                 "states at the last); a larger size may settle them, or the P-set is not "
-                 "automatic in this numeration", set->n, ns->name, k - 1,
-                 prev ? prev->n_states : 0);
+  if (best == NULL)
+    no_stable (ns, set, lmax, tried, prev, error);
   return g_steal_pointer (&best);
 }
 

@@ -13,8 +13,8 @@ G_BEGIN_DECLS
 struct _WyNumSystem {
   gint        ref_count;
   WyBaseKind  kind;
-  char       *name;       /* canonical: msd_2, msd_fib, msd_ost[0 1] */
-  char       *file_name;  /* without spaces: msd_ost_0__1 */
+  char       *name;       /* canonical: msd_2, msd_fib, msd_ost[0 2] */
+  char       *file_name;  /* without spaces: msd_ost_0__2 */
   guint       base;       /* WY_BASE_K */
   guint       n_pre, n_per;
   guint       pre[WY_NS_MAX_CF], per[WY_NS_MAX_CF]; /* continued fraction, a_0 first */

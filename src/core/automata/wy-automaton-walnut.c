@@ -42,15 +42,25 @@ skip_blanks (Reader *rd)
     rd->p++;
 }
 
-/* The next token (up to a blank), or an empty one at the end of the line. */
+static gboolean
+at_arrow (const Reader *rd, const char *c)
+{
+  return c + 1 < rd->end && c[0] == '-' && c[1] == '>';
+}
+
+/* The next token (up to a blank or "->", which is one: Walnut needs no blanks around it), or
+ * an empty one at the end of the line. */
 static const char *
 token (Reader *rd, gsize *len)
 {
   skip_blanks (rd);
   const char *t = rd->p;
 
-  while (rd->p < rd->end && *rd->p != ' ' && *rd->p != '\t')
-    rd->p++;
+  if (at_arrow (rd, t))
+    rd->p += 2;
+  else
+    while (rd->p < rd->end && *rd->p != ' ' && *rd->p != '\t' && !at_arrow (rd, rd->p))
+      rd->p++;
   *len = (gsize) (rd->p - t);
   return t;
 }
@@ -203,6 +213,7 @@ typedef struct {
   WyNumSystem *ns;
   guint        tracks, n_states;
   gint         current;      /* the state whose transitions follow, -1 before any */
+  guint        last_line;    /* the line declaring the highest state */
   guint8      *accept, *declared;
   GArray      *edges;
 } Parse;
@@ -211,7 +222,8 @@ static gboolean
 read_line (Reader *rd, Parse *ps)
 {
   skip_blanks (rd);
-  if (rd->p == rd->end)
+  if (rd->p == rd->end || *rd->p == '#') /* a blank line, or a comment (Walnut's own files
+                                           * open with one, in any text) */
     return TRUE;
   for (const char *c = rd->p; c < rd->end; c++)
     if (((guchar) *c < 0x20 && *c != '\t') || (guchar) *c >= 0x7f)
@@ -227,11 +239,17 @@ read_line (Reader *rd, Parse *ps)
       return transition_line (rd, ps->ns, ps->tracks, (guint) ps->current, ps->edges);
     }
   guint q;
+  const char *at = rd->p;
 
   if (!state_line (rd, &q, ps->accept, ps->declared))
     return FALSE;
+  /* Walnut's initial state is the first one declared; this reader's is state 0 */
+  if (ps->current < 0 && q != 0)
+    return fail (rd, at, "expected state 0 first, found state %u (Walnut's initial state is "
+                 "the first one declared, this reader's state 0: they must be the same)", q);
   ps->current = (gint) q;
-  ps->n_states = MAX (ps->n_states, q + 1);
+  if (q + 1 > ps->n_states)
+    ps->n_states = q + 1, ps->last_line = rd->line;
   return TRUE;
 }
 
@@ -275,7 +293,8 @@ build (Reader *rd, Parse *ps)
     if (!ps->declared[q])
       return what = g_strdup_printf ("expected state %u to be declared (states are numbered "
                                      "0 to %u, each with its line \"STATE OUTPUT\")", q,
-                                     ps->n_states - 1), fail_at (rd, rd->line, 1, what), NULL;
+                                     ps->n_states - 1), fail_at (rd, ps->last_line, 1, what),
+           NULL;
   a = _wy_automaton_new (ps->ns, ps->tracks, ps->n_states);
   if ((guint64) ps->n_states * a->alphabet > MAX_TABLE)
     return what = g_strdup_printf ("%u states of %u letters are more than the %u transitions "

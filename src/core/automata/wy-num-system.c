@@ -148,6 +148,36 @@ set_names (WyNumSystem *ns)
   ns->file_name = g_string_free (file, FALSE);
 }
 
+/* The system as Walnut's ost command makes it (Ostrowski.java): a0 = 0 (its list starts at a1;
+ * no place depends on a0), and a1 = 1, whose places would begin 1, 1, read as
+ * [0; a2 + 1, a3, ...] (the same places without the last digit, always 0). */
+static gboolean
+walnut_form (WyNumSystem *ns, char **why)
+{
+  guint per[WY_NS_MAX_CF], shift = ns->n_pre == 1 ? 2 : 1;
+
+  ns->pre[0] = 0;
+  if (cf_at (ns, 1) != 1)
+    return TRUE;
+  guint a2 = cf_at (ns, 2);
+
+  if (a2 + 1 > WY_NUM_SYSTEM_MAX_DIGIT)
+    return *why = g_strdup_printf ("a1 = 1 is read as [0; a2 + 1, ...] (Walnut's ost), and "
+                                   "a2 + 1 = %u is out of range: partial quotients are from 1 to "
+                                   "%d", a2 + 1, WY_NUM_SYSTEM_MAX_DIGIT), FALSE;
+  if (ns->n_pre >= 3) /* [0 1 a2 a3 ...][period]: the period stays */
+    {
+      memmove (ns->pre + 1, ns->pre + 2, (ns->n_pre - 2) * sizeof (guint));
+      ns->pre[1] = a2 + 1, ns->n_pre--;
+      return TRUE;
+    }
+  for (guint i = 0; i < ns->n_per; i++) /* a1 (and a2) of the period go to the preperiod */
+    per[i] = ns->per[(i + shift) % ns->n_per];
+  memcpy (ns->per, per, ns->n_per * sizeof (guint));
+  ns->pre[1] = a2 + 1, ns->n_pre = 2;
+  return TRUE;
+}
+
 static gboolean
 parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **error)
 {
@@ -168,6 +198,8 @@ parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **er
         if (cf_at (ns, i) == 0)
           return parse_fail (error, walnut_name, "a partial quotient after a0 is 0: they are "
                              "from 1 to 36");
+      if (!walnut_form (ns, &why))
+        return parse_fail (error, walnut_name, why);
     }
   else
     {

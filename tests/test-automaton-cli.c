@@ -181,6 +181,8 @@ test_figure (void)
 static void
 test_refusals (void)
 {
+  g_autofree char *dir = g_dir_make_tmp ("wy-automaton-XXXXXX", NULL);
+  g_autofree char *gif = g_build_filename (dir, "a.gif", NULL);
   Run run = { 0 };
 
   RUN (&run, "automaton", "wythoff", "--base", "2", "--size", "4096", "--max-states", "40");
@@ -208,6 +210,11 @@ test_refusals (void)
                "automaton", "--check", "x.txt", "nim", "--format", "walnut");
   CHECK_ERROR (FRAGMENTS ("--check FILE writes its verdict as text or json, not dot"),
                "automaton", "--check", "x.txt", "nim", "--format", "dot");
+  /* -o with another export format's name: refused, nothing written (it got Walnut's text) */
+  CHECK_ERROR (FRAGMENTS ("an automaton's figure is a .png, .svg or .pdf, not a .gif"),
+               "automaton", "nim", "-o", gif);
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
   /* a size too small for the numeration says that alone (not the states, which are fine) */
   CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
                "wythoff", "--size", "2");

@@ -303,6 +303,7 @@ wy_cli_automaton (int argc, char **argv)
   g_autoptr (WyGame) game = NULL;
   g_autofree char *rule = NULL;
   const char *formats[] = { "text", "walnut", "dot", "json", "png", "svg", "pdf" };
+  WyExportFormat other;
   gboolean known;
 
   if (!wy_cli_parse_options ("automaton", "GAME", "A finite automaton for the game's "
@@ -326,6 +327,11 @@ wy_cli_automaton (int argc, char **argv)
     return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
   if (figure_format (o.format) && !figure_named (o.output, o.format))
     return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
+  /* a name of another export format (.gif, .webm, .tex) would get Walnut's text */
+  if (o.output && !is_figure (o.output) && wy_export_format_from_filename (o.output, &other, NULL))
+    return wy_cli_fail ("-o %s: an automaton's figure is a .png, .svg or .pdf, not a .%s (any "
+                        "other name, such as FILE.txt, gets the automaton in Walnut's format)",
+                        o.output, wy_export_format_get_name (other));
   rule = wy_game_to_string (game);
   return o.check ? run_check (game, rule, &o) : run_infer (game, rule, &o);
 }

@@ -83,6 +83,9 @@ test_numeration (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 120x120 (92 P-positions)\n"));
   run_clear (&run);
+  RUN (&run, "numeration", "gamma:i=1,s=3,t=2", "8", "--check", "1");
+  g_assert_true (g_str_has_suffix (run.out, "\ncorollary 3.6: holds on 1x1 (1 P-position)\n"));
+  run_clear (&run);
   /* Corollary 3.6 on the exact P-set of a board of side 10^5 */
   RUN (&run, "numeration", "gamma:i=1,s=2,t=3", "12", "--check", "100000", "--format", "json");
   g_assert_cmpint (run.status, ==, 0);

@@ -135,8 +135,8 @@ check_corollary (GString *out, const WyGame *game, const WyNumeration *u, const 
   if (format == WY_TABLE_JSON)
     corollary_json (out, size, holds, n_p, first, p);
   else if (holds)
-    g_string_append_printf (out, "corollary 3.6: holds on %ux%u (%u P-positions)\n", size, size,
-                            n_p);
+    g_string_append_printf (out, "corollary 3.6: holds on %ux%u (%u P-position%s)\n", size,
+                            size, n_p, n_p == 1 ? "" : "s");
   else
     g_string_append_printf (out, "corollary 3.6: fails on %ux%u: (%u, %u) is %s exactly, %s "
                             "by U\n", size, size, first.x, first.y, p ? "P" : "N",

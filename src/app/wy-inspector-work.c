@@ -13,7 +13,7 @@
 /* ---- the additive period of the selected row, looked for in a thread ---- */
 
 /* How far a row is looked at: far enough for the rows the window shows
- * (Wythoff's row 10 has period 192), short of a second of work. */
+ * (Wythoff's row 16 has period 192 from y = 771), short of a second of work. */
 #define PERIOD_LENGTH 60000u
 
 /* What a thread of the side panel works on: the game, and the row's

@@ -384,6 +384,31 @@ test_classes (void)
   CHECK_ERROR (FRAGMENTS ("--upto", "255"), "classes", "wythoff", "--upto", "256");
 }
 
+/* A class with no position x <= y on the board has no least or greatest offset: none is
+ * stated (nim on 8 x 8 has values 0 to 7; value 8 has no position at all). */
+static void
+test_classes_empty (void)
+{
+  Run run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  RUN (&run, "classes", "nim", "--upto", "8", "--size", "8", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[8], "7,8,-7.0000,-1.0000,"));
+  g_assert_true (g_str_has_prefix (lines[9], "8,0,,,"));
+  run_clear (&run);
+  RUN (&run, "classes", "nim", "--upto", "8", "--size", "8", "--format", "json");
+  g_assert_nonnull (strstr (run.out, "{\"value\":8,\"count\":0,\"min_offset\":null,"
+                                     "\"max_offset\":null,"));
+  run_clear (&run);
+  RUN (&run, "classes", "nim", "--upto", "8", "--size", "8");
+  g_strfreev (lines);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_true (g_regex_match_simple ("^ +8 +0 +- +- ", lines[10], 0, 0));
+  run_clear (&run);
+}
+
 /* The P-beams of Wythoff's game: one beam, slope phi (x <= y; the mirror's
  * 1/phi is the same beam), its members the pairs (a_n, b_n) with b_n in
  * [S/4, S); of 2-blocking Wythoff the board shows two. */
@@ -610,6 +635,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analysis/bfile", test_bfile);
   g_test_add_func ("/cli/analysis/periods", test_periods);
   g_test_add_func ("/cli/analysis/classes", test_classes);
+  g_test_add_func ("/cli/analysis/classes-empty", test_classes_empty);
   g_test_add_func ("/cli/analysis/beams", test_beams);
   g_test_add_func ("/cli/analysis/errors", test_errors);
   g_test_add_func ("/cli/analysis/grundy-pile", test_grundy_pile);

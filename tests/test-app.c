@@ -374,32 +374,57 @@ test_row_period (void)
   wy_test_close_window (window);
 }
 
+/* The window on rule's Grundy view, and the offsets of its class value as the core's
+ * wy_class_offsets gives them on the window's board. */
+static WyClassOffsets
+band_offsets (WyWindow *window, const char *rule, guint value)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autoptr (GArray) offsets = NULL;
+
+  wy_test_set_rule (window, rule);
+  g_object_set (window, "view", "grundy", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  offsets = wy_class_offsets (game, wy_board_get_size (_wy_window_get_board (window)), value,
+                              NULL, NULL, NULL, NULL);
+  return g_array_index (offsets, WyClassOffsets, value);
+}
+
 /* The Grundy view marks one class's band: its offsets, as the core's
  * wy_class_offsets gives them (`wythoff classes`), shown beside it. */
 static void
 test_class_band (void)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
-  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
-  g_autoptr (GArray) offsets = NULL;
-  g_autofree char *want = NULL;
-  const WyClassOffsets *c;
-  guint size;
+  WyClassOffsets c = band_offsets (window, "wythoff", 2);
+  g_autofree char *want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu "
+                                           "positions", c.min_offset, c.max_offset,
+                                           (unsigned long) c.count);
 
-  wy_test_set_rule (window, "wythoff");
-  g_object_set (window, "view", "grundy", NULL);
-  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-  size = wy_board_get_size (_wy_window_get_board (window));
-  offsets = wy_class_offsets (game, size, 2, NULL, NULL, NULL, NULL);
-  c = &g_array_index (offsets, WyClassOffsets, 2);
-  want = g_strdup_printf ("Value 2: offsets from %.3f to %.3f (y − φx), %lu positions",
-                          c->min_offset, c->max_offset, (unsigned long) c->count);
   wy_test_set_band_class (window->inspector, 2);
   wy_test_wait_until (window, wy_test_band_shown, NULL);
   g_assert_cmpstr (wy_test_band_text (window->inspector), ==, want);
   /* none marked: no text */
   wy_test_set_band_class (window->inspector, -1);
   g_assert_cmpstr (wy_test_band_text (window->inspector), ==, "");
+  wy_test_close_window (window);
+}
+
+/* A game that is not symmetric (wytc with b != c) has its class's offsets on the cells x <= y
+ * alone: the band's sentence states them so, with no mirror below the diagonal. */
+static void
+test_class_band_not_symmetric (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyClassOffsets c = band_offsets (window, "wytc:a=1,b=2,c=1", 1);
+  g_autofree char *want = g_strdup_printf ("Value 1: offsets from %d to %d (x minus the row's "
+                                           "nearest P-position, on the cells x ≤ y: the game is "
+                                           "not symmetric), %lu positions", (int) c.min_offset,
+                                           (int) c.max_offset, (unsigned long) c.count);
+
+  wy_test_set_band_class (window->inspector, 1);
+  wy_test_wait_until (window, wy_test_band_shown, NULL);
+  g_assert_cmpstr (wy_test_band_text (window->inspector), ==, want);
   wy_test_close_window (window);
 }
 
@@ -657,6 +682,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/click-selects", test_click_selects);
   g_test_add_func ("/gui/window/row-period", test_row_period);
   g_test_add_func ("/gui/window/class-band", test_class_band);
+  g_test_add_func ("/gui/window/class-band-not-symmetric", test_class_band_not_symmetric);
   g_test_add_func ("/gui/window/play", test_play);
   g_test_add_func ("/gui/play/reply", test_play_reply);
   g_test_add_func ("/gui/window/cancel", test_cancel);

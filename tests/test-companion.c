@@ -278,6 +278,27 @@ test_figure (void)
   g_rmdir (dir);
 }
 
+/* The format `limit --series --help` names the default is the one given without --format. */
+static void
+check_series_default_format (void)
+{
+  g_autoptr (GRegex) re = g_regex_new ("--format=FORMAT +(\\w+) \\(default\\)", 0, 0, NULL);
+  g_autoptr (GMatchInfo) m = NULL;
+  g_autofree char *named = NULL, *text = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "limit", "--series", "2", "--help");
+  g_assert_true (g_regex_match (re, run.out, 0, &m));
+  named = g_match_info_fetch (m, 1);
+  run_clear (&run);
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "100", "--series", "3", "--format", named);
+  text = g_steal_pointer (&run.out);
+  run_clear (&run);
+  RUN (&run, "limit", "wyt:a=1,b=2", "--count", "100", "--series", "3");
+  g_assert_cmpstr (run.out, ==, text);
+  run_clear (&run);
+}
+
 static void
 test_limit_series (void)
 {
@@ -316,6 +337,7 @@ test_limit_series (void)
       g_unlink (path);
     }
   g_rmdir (dir);
+  check_series_default_format ();
   /* without --series: the plain limit, unchanged */
   RUN (&run, "limit", "wythoff", "--count", "10");
   g_assert_true (g_str_has_prefix (run.out, "game: wythoff\nN: 10\n"));

@@ -219,6 +219,43 @@ test_band (void)
   wy_board_unref (board);
 }
 
+/* The band of a game that is not symmetric: wytc:a=1,b=2,c=1 has its P-positions at (2n, n),
+ * and its class 1 the offsets -3 to -2 on the cells x <= y (the brute force of the class
+ * sweep); those are the band, and their mirrors below the diagonal are not (the cells
+ * x > y of value 1 lie from -3 to 1 of their rows' P-positions). */
+static void
+test_band_not_symmetric (void)
+{
+  WyBoard *board = solve ("wytc:a=1,b=2,c=1", 20, WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
+  WyRenderOptions o;
+  Picture plain = { 0 }, band = { 0 };
+  guint inside = 0;
+
+  wy_render_options_init (&o);
+  o.view = WY_VIEW_GRUNDY;
+  picture_draw (&plain, board, &o, 600, 600);
+  o.has_band = TRUE;
+  o.band_golden = FALSE;
+  o.band_min = -3;
+  o.band_max = -2;
+  picture_draw (&band, board, &o, 600, 600);
+  for (guint y = 1; y < 19; y++)
+    for (guint x = 0; x < y; x++)
+      if (cell_rgb (&band, x, y, 0.3) == cell_rgb (&plain, x, y, 0.3))
+        {
+          /* in the band above the diagonal; its mirror (y, x) is veiled (a P-position's
+           * mark is drawn above the veil: not sampled) */
+          inside++;
+          if (wy_board_get_grundy (board, y, x) != 0)
+            g_assert_cmpuint (rgb_distance (cell_rgb (&band, y, x, 0.3),
+                                            cell_rgb (&plain, y, x, 0.3)), >=, 60);
+        }
+  g_assert_cmpuint (inside, >, 0);
+  picture_clear (&plain);
+  picture_clear (&band);
+  wy_board_unref (board);
+}
+
 /* The limit plot in the dark window is dark, its curve still drawn; the page of an export
  * stays white. Luma of the corner (the background) and the darkest and lightest pixels. */
 static void
@@ -272,6 +309,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/views", test_views_draw);
   g_test_add_func ("/render/band", test_band);
+  g_test_add_func ("/render/band-not-symmetric", test_band_not_symmetric);
   g_test_add_func ("/render/limit-plot-dark", test_limit_plot_dark);
   return g_test_run ();
 }

@@ -13,7 +13,7 @@
 /* ---- the additive period of the selected row, looked for in a thread ---- */
 
 /* How far a row is looked at: far enough for the rows the window shows
- * (Wythoff's row 10 has period 192), short of a second of work. */
+ * (Wythoff's row 16 has period 192 from y = 771), short of a second of work. */
 #define PERIOD_LENGTH 60000u
 
 /* What a thread of the side panel works on: the game, and the row's
@@ -203,14 +203,17 @@ band_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 
 /* The offsets of a class: y - phi x from the golden line, with three
  * decimals; else whole numbers, and below the diagonal their mirror (nim's
- * class 3: "-3 to -1 and 1 to 3"). */
+ * class 3: "-3 to -1 and 1 to 3") where the game is symmetric: a game that
+ * is not (wytc with b != c) has them on the cells x <= y alone. */
 static char *
-band_range (const WyClassOffsets *c, gboolean golden)
+band_range (const WyClassOffsets *c, gboolean golden, gboolean symmetric)
 {
   int lo = (int) c->min_offset, hi = (int) c->max_offset;
 
   if (golden)
     return g_strdup_printf (_("from %.3f to %.3f"), c->min_offset, c->max_offset);
+  if (!symmetric)
+    return g_strdup_printf (_("from %d to %d"), lo, hi);
   if (hi < 0)
     /* Translators: a class's offsets above the diagonal and their mirror below it */
     return g_strdup_printf (_("%d to %d and %d to %d"), lo, hi, -hi, -lo);
@@ -246,14 +249,17 @@ band_done (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     {
-      g_autofree char *range = band_range (c, golden);
+      gboolean symmetric = wy_game_is_symmetric (job->game);
+      g_autofree char *range = band_range (c, golden, symmetric);
 
       /* Translators: the band of a Grundy class: its offsets (a range), measured
        * as the %s after them says */
       text = g_strdup_printf (_("Value %u: offsets %s (%s), %lu positions"), job->value, range,
                               golden ? "y − φx"
-                                     : _("x minus the row's nearest P-position, on both sides "
-                                         "of the diagonal"),
+                              : symmetric ? _("x minus the row's nearest P-position, on both "
+                                              "sides of the diagonal")
+                                          : _("x minus the row's nearest P-position, on the "
+                                              "cells x ≤ y: the game is not symmetric"),
                               (unsigned long) c->count);
       g_signal_emit (self, wy_inspector_signals[WY_INSPECTOR_BAND_CHANGED], 0, TRUE, golden,
                      c->min_offset, c->max_offset);

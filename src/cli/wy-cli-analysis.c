@@ -417,8 +417,17 @@ classes_json (GString *out, const char *rule, guint size, gboolean golden, const
       _wy_json_begin_object (&json);
       _wy_json_uint (_wy_json_key (&json, "value"), k->value);
       _wy_json_uint (_wy_json_key (&json, "count"), k->count);
-      _wy_json_double (_wy_json_key (&json, "min_offset"), k->min_offset, 4);
-      _wy_json_double (_wy_json_key (&json, "max_offset"), k->max_offset, 4);
+      /* a class with no position x <= y has no offset to state */
+      if (k->has_offset)
+        {
+          _wy_json_double (_wy_json_key (&json, "min_offset"), k->min_offset, 4);
+          _wy_json_double (_wy_json_key (&json, "max_offset"), k->max_offset, 4);
+        }
+      else
+        {
+          _wy_json_null (_wy_json_key (&json, "min_offset"));
+          _wy_json_null (_wy_json_key (&json, "max_offset"));
+        }
       _wy_json_begin_array (_wy_json_key (&json, "max_abs"));
       for (guint i = 0; i < 4; i++)
         _wy_json_double (&json, k->max_abs[i], 4);
@@ -453,15 +462,21 @@ classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
   for (guint g = 0; g < classes->len; g++)
     {
       const WyClassOffsets *k = &c[g];
-      if (format == WY_TABLE_CSV)
-        g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
-                                k->value, k->count, k->min_offset, k->max_offset, k->max_abs[0],
-                                k->max_abs[1], k->max_abs[2], k->max_abs[3]);
+      gboolean csv = format == WY_TABLE_CSV;
+      /* a class with no position x <= y has no least or greatest offset: none is stated */
+      g_autofree char *lo = !k->has_offset ? g_strdup (csv ? "" : "-")
+                            : g_strdup_printf (csv ? "%.4f" : "%.3f", k->min_offset);
+      g_autofree char *hi = !k->has_offset ? g_strdup (csv ? "" : "-")
+                            : g_strdup_printf (csv ? "%.4f" : "%.3f", k->max_offset);
+
+      if (csv)
+        g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%s,%s,%.4f,%.4f,%.4f,%.4f\n",
+                                k->value, k->count, lo, hi, k->max_abs[0], k->max_abs[1],
+                                k->max_abs[2], k->max_abs[3]);
       else
-        g_string_append_printf (out, "%5u %12" G_GUINT64_FORMAT " %12.3f %12.3f   %8.3f %8.3f "
-                                "%8.3f %8.3f\n", k->value, k->count, k->min_offset,
-                                k->max_offset, k->max_abs[0], k->max_abs[1], k->max_abs[2],
-                                k->max_abs[3]);
+        g_string_append_printf (out, "%5u %12" G_GUINT64_FORMAT " %12s %12s   %8.3f %8.3f "
+                                "%8.3f %8.3f\n", k->value, k->count, lo, hi, k->max_abs[0],
+                                k->max_abs[1], k->max_abs[2], k->max_abs[3]);
     }
 }
 
@@ -507,8 +522,9 @@ wy_cli_classes (int argc, char **argv)
                              "For each g <= G: how many positions of the S x S board have value "
                              "g, the least and\ngreatest offset of those with x <= y (Wythoff: "
                              "y - phi x; the other line families:\nx - x_P, x_P the row's nearest "
-                             "P-position), and the greatest |offset| on the boards\nof side S/8, "
-                             "S/4, S/2 and S. -o draws the last four against g.",
+                             "P-position; none: \"-\", empty in csv, null in json),\nand the "
+                             "greatest |offset| on the boards of side S/8, S/4, S/2 and S (whole "
+                             "sides).\n-o draws the last four against g.",
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_CSV)

@@ -77,7 +77,7 @@ limit_series (int argc, char **argv)
   GOptionEntry entries[] = {
     { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The last n", "N" },
     { "series", 'k', 0, G_OPTION_ARG_STRING, &series_text_arg, "Points, evenly in log n", "K" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "csv (default), json or text", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text (default), csv or json", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "A plot: .png, .svg, .pdf or .tex", "FILE" },
     { "width", 'w', 0, G_OPTION_ARG_STRING, &width_text, "Plot width in pixels (1200)", "PX" },
     { NULL }
@@ -91,9 +91,10 @@ limit_series (int argc, char **argv)
 
   if (!wy_cli_parse_options ("limit", "GAME", "x_n / n of the paper's recursion at K values of "
                              "n spaced evenly in log n, up to N.",
-                             "With --series: csv rows n,x_n,x_n_over_n (json, text), or with -o a "
-                             "plot of x_n/n\nagainst log n with the Perron limit (solid) and "
-                             "paper 001 Table 3's printed\nvalue (dashed) as lines.",
+                             "With --series: the game, its limits and a line n x_n x_n/n a point "
+                             "(text),\ncsv rows n,x_n,x_n_over_n, json, or with -o a plot of x_n/n "
+                             "against log n\nwith the Perron limit (solid) and paper 001 Table 3's "
+                             "printed value (dashed)\nas lines.",
                              entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error)
       || !wy_cli_parse_uint ("--series", series_text_arg, 2, WY_LIMIT_MAX_SERIES, &k, &error)

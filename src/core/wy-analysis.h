@@ -272,6 +272,7 @@ gboolean  wy_sequence_check_game (const WyGame *game, WySequenceKind kind, GErro
  * @min_offset: the least offset of those positions
  * @max_offset: the greatest offset of those positions
  * @max_abs: the greatest |offset| on the boards of side S/8, S/4, S/2 and S
+ *   (whole sides, rounded down: the positions with y below them)
  *
  * Where the positions of one Grundy value lie. The offset of a position
  * (x, y), x <= y, from the P-positions is, for Wythoff's game, y - phi x
@@ -294,8 +295,9 @@ GType     wy_class_offsets_get_type (void) G_GNUC_CONST;
  * wy_class_offsets_golden:
  * @game: a game
  *
- * Is the offset y - phi x (Wythoff's game) rather than the distance to the
- * row's P-position?
+ * Is the offset y - phi x (Wythoff's game, by any of its names: wythoff,
+ * fraenkel:a=1, wyt:a=1,b=1, wytc:a=1,b=1,c=1, nimpq with p = q = a = b = 1)
+ * rather than the distance to the row's P-position?
  *
  * Returns: %TRUE for y - phi x
  */

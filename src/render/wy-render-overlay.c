@@ -108,10 +108,14 @@ wy_render_band (WyRenderCtx *ctx)
   const WyRenderOptions *o = ctx->opt;
   guint n_ppos, first = 0, last;
   const WyPos *ppos;
+  gboolean mirror;
 
   if (!o->has_band || o->view != WY_VIEW_GRUNDY || ctx->one_pile)
     return;
   ppos = wy_board_get_ppos (ctx->board, &n_ppos);
+  /* the offsets are measured on the cells x <= y: a game that is not symmetric (wytc with
+   * b != c) has no mirror of them below the diagonal */
+  mirror = wy_game_is_symmetric (wy_board_get_game (ctx->board));
   last = MIN (MAX (ctx->x1, ctx->y1), ctx->size);
   cairo_save (ctx->cr);
   clip_to_board (ctx);
@@ -141,7 +145,7 @@ wy_render_band (WyRenderCtx *ctx)
                * pieces must not overlap under the even-odd rule */
               guint end = MIN (x, r);
               band_rect (ctx, run, r, x - run, 1);
-              if (end > run)
+              if (end > run && mirror)
                 band_rect (ctx, r, run, 1, end - run);
               run = G_MAXUINT;
             }

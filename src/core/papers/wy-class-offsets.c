@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wy-analysis.h"
+#include "wy-game-private.h"
 #include "wy-grundy-classes.h"
 
 #define PHI 1.6180339887498948482
@@ -14,7 +15,14 @@
 gboolean
 wy_class_offsets_golden (const WyGame *game)
 {
-  return wy_game_get_family (game) == WY_FAMILY_WYTHOFF;
+  guint a, b, c;
+
+  /* Wythoff's game by any of its names (fraenkel:a=1, wyt:a=1,b=1, wytc:a=1,b=1,c=1, nimpq
+   * without blocking): one game, one measure */
+  if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
+    return FALSE;
+  wy_game_get_bands (game, &a, &b, &c);
+  return a == 1 && b == 1 && c == 1;
 }
 
 /* For each row y, the x of its P-positions (class 0), as a start index into
@@ -73,9 +81,10 @@ class_offsets (const GArray *cls, const GArray *p, const guint *start, gboolean 
       out->has_offset = TRUE;
       out->min_offset = MIN (out->min_offset, off);
       out->max_offset = MAX (out->max_offset, off);
-      /* the positions come by y: on the board of side S/2^k when y < S/2^k */
+      /* on the board of side S/8, S/4, S/2 and S (whole sides, as the table names them:
+       * 46 / 8 = 5 holds y < 5) */
       for (guint k = 0; k < 4; k++)
-        if ((guint64) y << (3 - k) < size)
+        if (y < size >> (3 - k))
           out->max_abs[k] = MAX (out->max_abs[k], fabs (off));
     }
 }

@@ -279,6 +279,41 @@ test_mark_classes (void)
     }
 }
 
+/* A line family goes beyond its square on thin rectangles "within a time budget of a few
+ * seconds": a component far along one pile is valued in about that time, in either
+ * orientation (the solver had cleared each row's union and ring diagonal over the
+ * rectangle's whole range of values, a row at a time: (1500000, 0) of wythoff took two
+ * minutes, (10^7, 0) would have taken hours). The value of (n, 0) is n (one pile of Nim); the winning move
+ * empties the pile. */
+static void
+test_thin_rectangle (void)
+{
+  /* wytc (b != c) is swept as it lies: a long row's scratch is beyond the budget */
+  static const struct { const char *rule; gboolean along_y; } cases[] = {
+    { "wythoff", FALSE }, { "wythoff", TRUE }, { "wytc:a=1,b=1,c=2", TRUE } };
+  const guint n = 1500000;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      g_autoptr (WySum) sum = wy_sum_new ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GTimer) timer = g_timer_new ();
+      guint x = cases[i].along_y ? 0 : n, y = cases[i].along_y ? n : 0;
+
+      wy_sum_add (sum, game, x, y, NULL, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s at (%u, %u): %.2f s", cases[i].rule, x, y,
+                      g_timer_elapsed (timer, NULL));
+      g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 5 * wy_solve_get_time_budget ());
+      g_assert_cmpint (wy_sum_get_grundy (sum, 0, NULL), ==, (int) n);
+      g_autoptr (GArray) moves = wy_sum_list_winning_moves (sum);
+      g_assert_cmpuint (moves->len, ==, 1);
+      g_assert_cmpuint (g_array_index (moves, WySumMove, 0).to.x, ==, 0);
+      g_assert_cmpuint (g_array_index (moves, WySumMove, 0).to.y, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sum/refused", test_refused);
   g_test_add_func ("/core/sum/block-component", test_block_component);
   g_test_add_func ("/core/sum/mark-classes", test_mark_classes);
+  g_test_add_func ("/core/sum/thin-rectangle", test_thin_rectangle);
   return g_test_run ();
 }

@@ -314,6 +314,28 @@ test_thin_rectangle (void)
     }
 }
 
+/* Beyond the board a region may lie on (2000000), a component within the rectangle's budget
+ * is valued as wy_sum_add's check promises, not refused as "board size 3000001 is beyond
+ * the budget ... from 1 to 4096"; just beyond the rectangle's budget (8 10^6 cells a second
+ * for wythoff, from the time budget), the sum's message names both ranges. */
+static void
+test_thin_rectangle_far (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (WySum) sum = wy_sum_new ();
+  g_autoptr (GError) error = NULL;
+  const guint n = 3000000, beyond = (guint) (wy_solve_get_time_budget () * 5e7 / 6) + 1;
+
+  wy_sum_add (sum, game, 0, n, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wy_sum_get_grundy (sum, 0, NULL), ==, (int) n);
+  g_assert_false (wy_sum_add (sum, game, beyond, 0, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "must be below 4096"));
+  g_assert_nonnull (strstr (error->message, "some 8 10^6 cells a second for wythoff"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +346,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sum/block-component", test_block_component);
   g_test_add_func ("/core/sum/mark-classes", test_mark_classes);
   g_test_add_func ("/core/sum/thin-rectangle", test_thin_rectangle);
+  g_test_add_func ("/core/sum/thin-rectangle-far", test_thin_rectangle_far);
   return g_test_run ();
 }

@@ -90,7 +90,8 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
                  _("component %u: the position is beyond the Grundy values of %s: "
                    "coordinates must be below %u (a line family without blocking goes "
                    "beyond while the rectangle from the origin to the position is within "
-                   "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
+                   "the time budget of %g s: some 8 10^6 cells a second for wythoff, fewer "
+                   "with wider bands)"), n, rule, max, wy_solve_get_time_budget ());
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("component %u: the position is beyond the Grundy values of %s: "

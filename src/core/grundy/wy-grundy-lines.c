@@ -457,25 +457,51 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
  * The scratch as on a square. */
 #define WY_GRUNDY_RECT_WORK_A_SECOND 5e7
 
+/* The bytes of the unions of a W x H rectangle, swept as it lies: W columns and the ring
+ * of diagonals (or all of them), each a word per 64 values up to the bound. */
+static guint64
+rect_scratch (guint W, guint H, guint a, guint b, guint c)
+{
+  guint64 bound = rect_value_bound (W, H, a, b, c);
+  guint64 unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
+
+  return (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64);
+}
+
+/* W and H as the sweep takes them: the thin side along the rows where the game is
+ * symmetric. */
+static void
+rect_sweep_sides (guint b, guint c, guint *W, guint *H)
+{
+  if (b == c && *W > *H)
+    {
+      guint t = *W;
+      *W = *H;
+      *H = t;
+    }
+}
+
 gboolean
 wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds)
 {
   guint a, b, c;
-  guint64 bound, unions;
 
   if (W == 0 || H == 0)
     return FALSE;
   wy_game_get_bands (game, &a, &b, &c);
-  if (b == c && W > H)
-    {
-      guint t = W;
-      W = H;
-      H = t;
-    }
-  bound = rect_value_bound (W, H, a, b, c);
-  unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
+  rect_sweep_sides (b, c, &W, &H);
   return (double) W * H * band_cost (MAX (W, H), a, b, c) <= seconds * WY_GRUNDY_RECT_WORK_A_SECOND
-         && (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64) <= WY_GRUNDY_LINES_SCRATCH;
+         && rect_scratch (W, H, a, b, c) <= WY_GRUNDY_LINES_SCRATCH;
+}
+
+guint64
+wy_grundy_lines_rect_bytes (const WyGame *game, guint W, guint H)
+{
+  guint a, b, c;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  rect_sweep_sides (b, c, &W, &H);
+  return (guint64) W * H * (4 + 1 + 4) + rect_scratch (W, H, a, b, c);
 }
 
 gboolean

@@ -198,10 +198,13 @@ test_refused (void)
     { "wythoff:play=misere", "component 0: wythoff:play=misere is in misère play: misère sums "
       "follow other rules than the nim-sum" },
     { "mark:play=misere", "component 0: mark:k=2,play=misere is in misère play" },
-    { "nimpq:p=2", "component 0: nimpq:a=1,b=1,p=2,q=1 has no Sprague-Grundy values (a game "
-      "with blocking or memory): it cannot be summed" },
-    { "imitation", "component 0: imitation:p=1 has no Sprague-Grundy values (a game with "
-      "blocking or memory)" },
+    /* each names its own reason (both were told "a game with blocking or memory") */
+    { "nimpq:p=2", "component 0: nimpq:a=1,b=1,p=2,q=1 has no Sprague-Grundy values: nimpq's "
+      "typed blocking (p or q above 1) has none, so it cannot be summed" },
+    { "nimpq:q=3", "component 0: nimpq:a=1,b=1,p=1,q=3 has no Sprague-Grundy values: nimpq's "
+      "typed blocking" },
+    { "imitation", "component 0: imitation:p=1 has no Sprague-Grundy values: imitation is a "
+      "game with memory (a move depends on the moves before it), so it cannot be summed" },
     { "nim:heaps=3", "component 0: nim:heaps=3 is a game of three heaps: a sum's components "
       "are games of one or two piles" } };
   g_autoptr (WySum) sum = wy_sum_new ();

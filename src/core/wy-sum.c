@@ -116,9 +116,14 @@ wy_sum_check_game (const WyGame *game, GError **error)
   else if (wy_game_is_misere (game))
     _wy_game_refuse (game, error, _("%s is in misère play: misère sums follow other rules "
                                     "than the nim-sum, so only normal play is summed"));
+  else if (wy_game_has_memory (game))
+    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values: imitation is a game "
+                                    "with memory (a move depends on the moves before it), so "
+                                    "it cannot be summed"));
   else
-    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values (a game with blocking "
-                                    "or memory): it cannot be summed"));
+    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values: nimpq's typed blocking "
+                                    "(p or q above 1) has none, so it cannot be summed (a "
+                                    "uniform block=Q is summed by f^Q)"));
   return FALSE;
 }
 

@@ -237,6 +237,28 @@ test_formula_one_pile (void)
     }
 }
 
+/* A sum keeps every component's board: six components of Mark at 199999999 (400 MB each)
+ * peaked at 2.4 GB, twenty at 8. The sum keeps them within the budget, and the component
+ * beyond it is refused naming the memory kept and the budget. */
+static void
+test_sum_components (void)
+{
+  const char *args[] = { "sum", "mark", "199999999", "mark", "199999998", "mark", "199999997",
+                         "mark", "199999996", "mark", "199999995", "mark", "199999994", NULL };
+  g_autofree char *err = NULL;
+  guint64 out_bytes;
+  double cpu;
+  int status;
+  glong kb;
+
+  kb = run_peak (args, &out_bytes, &cpu, &err, &status);
+  g_test_message ("sum of six Marks at 2 10^8: %ld MB, %.1f s CPU: %s", kb / 1024, cpu, err);
+  g_assert_cmpint (kb, <, BUDGET_KB);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+  g_assert_nonnull (strstr (err, "component 5: the sum keeps the Grundy values"));
+  g_assert_nonnull (strstr (err, "beyond the memory budget of"));
+}
+
 static gboolean
 is_quick (const char *path)
 {
@@ -308,6 +330,7 @@ main (int argc, char **argv)
 #ifndef WY_TEST_ASAN
   g_test_add_func ("/cli/budget/formula-one-pile", test_formula_one_pile);
   g_test_add_func ("/cli/budget/region-names-budget", test_region_names_budget);
+  g_test_add_func ("/cli/budget/sum-components", test_sum_components);
 #endif
   return g_test_run ();
 }

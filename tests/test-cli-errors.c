@@ -501,7 +501,7 @@ named_max (const char *const *args, const char *after)
 }
 
 /* Messages an audit found naming the wrong range or problem: a negative position after "--"
- * is negative as without it; classes beyond its cap names classes' own range (from 8) and
+ * is negative as without it (sum's positions too); classes beyond its cap names classes' own range (from 8) and
  * not grundy --value's; automaton's size names the game's cap, asked of the core. */
 static void
 test_audit_ranges (void)
@@ -518,6 +518,12 @@ test_audit_ranges (void)
   CHECK_ERROR (FRAGMENTS ("moves: -1,2 is negative", "from 0"), "moves", "wythoff", "--",
                "-1,2");
   CHECK_ERROR (FRAGMENTS ("ppos: -3 is negative"), "ppos", "wythoff", "--size", "5", "--", "-3");
+  /* sum's GAME POS pairs too: "Unknown option -3" without "--", and with it "'-1,2' has no
+   * position", as if "--" were a game */
+  CHECK_ERROR (FRAGMENTS ("sum: -3 is negative", "from 0"), "sum", "nim", "1,1", "mark", "-3");
+  CHECK_ERROR (FRAGMENTS ("sum: -1,2 is negative", "from 0"), "sum", "--", "nim", "-1,2");
+  CHECK_ERROR (FRAGMENTS ("sum: --format is given twice"), "sum", "-f", "json", "--format",
+               "text", "nim", "1,1");
   CHECK_ERROR (FRAGMENTS ("--size 2000000", "classes 0 to 200", classes_range), "classes",
                "wythoff", "--upto", "200", "--size", "2000000");
   RUN (&run, "classes", "wythoff", "--upto", "200", "--size", "2000000");

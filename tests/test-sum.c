@@ -198,10 +198,13 @@ test_refused (void)
     { "wythoff:play=misere", "component 0: wythoff:play=misere is in misère play: misère sums "
       "follow other rules than the nim-sum" },
     { "mark:play=misere", "component 0: mark:k=2,play=misere is in misère play" },
-    { "nimpq:p=2", "component 0: nimpq:a=1,b=1,p=2,q=1 has no Sprague-Grundy values (a game "
-      "with blocking or memory): it cannot be summed" },
-    { "imitation", "component 0: imitation:p=1 has no Sprague-Grundy values (a game with "
-      "blocking or memory)" },
+    /* each names its own reason (both were told "a game with blocking or memory") */
+    { "nimpq:p=2", "component 0: nimpq:a=1,b=1,p=2,q=1 has no Sprague-Grundy values: nimpq's "
+      "typed blocking (p or q above 1) has none, so it cannot be summed" },
+    { "nimpq:q=3", "component 0: nimpq:a=1,b=1,p=1,q=3 has no Sprague-Grundy values: nimpq's "
+      "typed blocking" },
+    { "imitation", "component 0: imitation:p=1 has no Sprague-Grundy values: imitation is a "
+      "game with memory (a move depends on the moves before it), so it cannot be summed" },
     { "nim:heaps=3", "component 0: nim:heaps=3 is a game of three heaps: a sum's components "
       "are games of one or two piles" } };
   g_autoptr (WySum) sum = wy_sum_new ();
@@ -279,6 +282,63 @@ test_mark_classes (void)
     }
 }
 
+/* A line family goes beyond its square on thin rectangles "within a time budget of a few
+ * seconds": a component far along one pile is valued in about that time, in either
+ * orientation (the solver had cleared each row's union and ring diagonal over the
+ * rectangle's whole range of values, a row at a time: (1500000, 0) of wythoff took two
+ * minutes, (10^7, 0) would have taken hours). The value of (n, 0) is n (one pile of Nim); the winning move
+ * empties the pile. */
+static void
+test_thin_rectangle (void)
+{
+  /* wytc (b != c) is swept as it lies: a long row's scratch is beyond the budget */
+  static const struct { const char *rule; gboolean along_y; } cases[] = {
+    { "wythoff", FALSE }, { "wythoff", TRUE }, { "wytc:a=1,b=1,c=2", TRUE } };
+  const guint n = 1500000;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
+      g_autoptr (WySum) sum = wy_sum_new ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GTimer) timer = g_timer_new ();
+      guint x = cases[i].along_y ? 0 : n, y = cases[i].along_y ? n : 0;
+
+      wy_sum_add (sum, game, x, y, NULL, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s at (%u, %u): %.2f s", cases[i].rule, x, y,
+                      g_timer_elapsed (timer, NULL));
+      g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 5 * wy_solve_get_time_budget ());
+      g_assert_cmpint (wy_sum_get_grundy (sum, 0, NULL), ==, (int) n);
+      g_autoptr (GArray) moves = wy_sum_list_winning_moves (sum);
+      g_assert_cmpuint (moves->len, ==, 1);
+      g_assert_cmpuint (g_array_index (moves, WySumMove, 0).to.x, ==, 0);
+      g_assert_cmpuint (g_array_index (moves, WySumMove, 0).to.y, ==, 0);
+    }
+}
+
+/* Beyond the board a region may lie on (2000000), a component within the rectangle's budget
+ * is valued as wy_sum_add's check promises, not refused as "board size 3000001 is beyond
+ * the budget ... from 1 to 4096"; just beyond the rectangle's budget (8 10^6 cells a second
+ * for wythoff, from the time budget), the sum's message names both ranges. */
+static void
+test_thin_rectangle_far (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", NULL);
+  g_autoptr (WySum) sum = wy_sum_new ();
+  g_autoptr (GError) error = NULL;
+  const guint n = 3000000, beyond = (guint) (wy_solve_get_time_budget () * 5e7 / 6) + 1;
+
+  wy_sum_add (sum, game, 0, n, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wy_sum_get_grundy (sum, 0, NULL), ==, (int) n);
+  g_assert_false (wy_sum_add (sum, game, beyond, 0, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "must be below 4096"));
+  g_assert_nonnull (strstr (error->message, "some 8 10^6 cells a second for wythoff"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,5 +348,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/sum/refused", test_refused);
   g_test_add_func ("/core/sum/block-component", test_block_component);
   g_test_add_func ("/core/sum/mark-classes", test_mark_classes);
+  g_test_add_func ("/core/sum/thin-rectangle", test_thin_rectangle);
+  g_test_add_func ("/core/sum/thin-rectangle-far", test_thin_rectangle_far);
   return g_test_run ();
 }

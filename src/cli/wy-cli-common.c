@@ -109,9 +109,9 @@ names_entry (const char *arg, const GOptionEntry *e)
  * silently) and a negative number where a position or value goes ("-1,7"
  * would be an unknown option; after "--", which GOption keeps before an
  * argument that starts with '-', an extra argument). */
-static gboolean
-check_argv (const char *command, const GOptionEntry *entries, int argc, char **argv,
-            GError **error)
+gboolean
+wy_cli_check_argv (const char *command, const GOptionEntry *entries, int argc, char **argv,
+                   GError **error)
 {
   gboolean operands = FALSE;
 
@@ -176,7 +176,7 @@ wy_cli_parse_options (const char *command, const char *parameter_string, const c
                       const char *description, GOptionEntry *entries, guint n_args,
                       int *argc, char ***argv, GError **error)
 {
-  return check_argv (command, entries, *argc, *argv, error)
+  return wy_cli_check_argv (command, entries, *argc, *argv, error)
          && wy_cli_parse_goptions (command, parameter_string, summary, description, entries,
                                    argc, argv, error)
          && check_n_args (command, parameter_string, n_args, *argc, *argv, error);

@@ -28,6 +28,13 @@ char     *wy_cli_escape          (char *text, gsize max);
 int       wy_cli_fail            (const char *format, ...) G_GNUC_PRINTF (1, 2);
 int       wy_cli_fail_error      (const GError *error);
 
+/* What GOption would misread in argv, refused naming it: an option given twice, a
+ * negative number where a position or value goes (before "--" or after it). */
+gboolean  wy_cli_check_argv      (const char          *command,
+                                  const GOptionEntry  *entries,
+                                  int                  argc,
+                                  char               **argv,
+                                  GError             **error);
 /* Parse the options of "wythoff COMMAND" as GOption does: the usage line, --help (which
  * exits 0) and a failure's message "COMMAND: WHAT (see 'wythoff COMMAND --help')"; argv
  * keeps the positional arguments, however many. For a command whose arguments are its own

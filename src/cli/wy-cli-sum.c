@@ -144,11 +144,14 @@ wy_cli_sum (int argc, char **argv)
   g_autoptr (GArray) moves = NULL;
   WyTableFormat fmt;
 
-  /* a POS may not start with '-', so the options and the pairs do not mix up */
-  if (!wy_cli_parse_goptions ("sum", "GAME POS [GAME POS ...]", "A sum of games: one position "
-                              "of each component; a move moves in one component. Its value is "
-                              "the nim-sum of the components' Grundy values (f^Q with block=Q); "
-                              "it is P iff 0.", sum_help, entries, &argc, &argv, &error)
+  /* a POS may not start with '-', so the options and the pairs do not mix up: a negative
+   * one is refused as such (GOption would call it an unknown option) */
+  if (!wy_cli_check_argv ("sum", entries, argc, argv, &error)
+      || !wy_cli_parse_goptions ("sum", "GAME POS [GAME POS ...]", "A sum of games: one "
+                                 "position of each component; a move moves in one component. "
+                                 "Its value is the nim-sum of the components' Grundy values "
+                                 "(f^Q with block=Q); it is P iff 0.", sum_help, entries, &argc,
+                                 &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(sum = build_sum (argc, argv, &error)))

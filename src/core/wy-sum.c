@@ -8,6 +8,8 @@
 #include "wy-caps.h"
 #include "wy-engine.h"
 #include "wy-solution.h"
+#include "wy-board-private.h"
+#include "wy-solution-private.h"
 #include "wy-sum.h"
 
 typedef struct {
@@ -17,6 +19,7 @@ typedef struct {
 
 struct _WySum {
   GArray *components;  /* Component */
+  guint64 bytes;       /* the components' boards, kept within the budget */
 };
 
 static void
@@ -47,6 +50,7 @@ wy_sum_copy (const WySum *sum)
       c.board = wy_board_ref (c.board);
       g_array_append_val (copy->components, c);
     }
+  copy->bytes = sum->bytes;
   return copy;
 }
 
@@ -90,7 +94,8 @@ check_position (const WyGame *game, WyPos pos, guint n, const char *rule, GError
                  _("component %u: the position is beyond the Grundy values of %s: "
                    "coordinates must be below %u (a line family without blocking goes "
                    "beyond while the rectangle from the origin to the position is within "
-                   "a time budget of a few seconds: 10^8 cells for wythoff)"), n, rule, max);
+                   "the time budget of %g s: some 8 10^6 cells a second for wythoff, fewer "
+                   "with wider bands)"), n, rule, max, wy_solve_get_time_budget ());
   else
     g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
                  _("component %u: the position is beyond the Grundy values of %s: "
@@ -111,9 +116,14 @@ wy_sum_check_game (const WyGame *game, GError **error)
   else if (wy_game_is_misere (game))
     _wy_game_refuse (game, error, _("%s is in misère play: misère sums follow other rules "
                                     "than the nim-sum, so only normal play is summed"));
+  else if (wy_game_has_memory (game))
+    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values: imitation is a game "
+                                    "with memory (a move depends on the moves before it), so "
+                                    "it cannot be summed"));
   else
-    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values (a game with blocking "
-                                    "or memory): it cannot be summed"));
+    _wy_game_refuse (game, error, _("%s has no Sprague-Grundy values: nimpq's typed blocking "
+                                    "(p or q above 1) has none, so it cannot be summed (a "
+                                    "uniform block=Q is summed by f^Q)"));
   return FALSE;
 }
 
@@ -132,27 +142,61 @@ check_component (const WyGame *game, WyPos pos, guint n, GError **error)
   return check_position (game, pos, n, rule, error);
 }
 
+/* The bytes a board keeps: its cells' statuses, steps and values. */
+static guint64
+board_bytes (const WyBoard *board)
+{
+  guint64 cells = (guint64) board->width * board->height;
+
+  return cells * ((board->status ? 1 : 0) + (board->step ? 4 : 0) + (board->grundy ? 4 : 0)
+                  + (board->grundy8 ? 1 : 0))
+         + (board->ppos ? (guint64) board->ppos->len * sizeof (WyPos) : 0);
+}
+
+/* The sum keeps every component's board: with the peak of the next one's solve
+ * (wy_solve_memory), within the memory budget of one board (wy-solution-private.h); six
+ * components of Mark at 199999999 took 2.4 GB, twenty 8. */
+static gboolean
+check_memory (const WySum *sum, guint64 bytes, guint n, GError **error)
+{
+  guint64 budget = wy_solve_get_memory_budget ();
+
+  if (bytes <= budget && sum->bytes <= budget - bytes)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("component %u: the sum keeps the Grundy values of each component: %u MiB for "
+                 "the %u before it and up to %u MiB to solve this one, beyond the memory "
+                 "budget of %u MiB (fewer components at positions this large, or smaller "
+                 "positions)"),
+               n, (guint) (sum->bytes >> 20), n, (guint) MIN (bytes >> 20, G_MAXUINT),
+               (guint) (budget >> 20));
+  return FALSE;
+}
+
 gboolean
 wy_sum_add (WySum *sum, const WyGame *game, guint x, guint y, GCancellable *cancellable,
             GError **error)
 {
   WyPos pos = { x, y };
   Component c = { NULL, pos };
+  /* the region of the position: the engine covers it from the origin
+   * (every option lies there), a square or, beyond, a rectangle */
+  WyQuery query = { .needs = WY_NEED_GRUNDY, .size = MAX (pos.x, pos.y) + 1,
+                    .has_region = TRUE, .x0 = pos.x, .y0 = pos.y, .x1 = pos.x, .y1 = pos.y,
+                    .cancellable = cancellable };
+  guint64 bytes;
 
   g_return_val_if_fail (sum != NULL && game != NULL, FALSE);
   if (!check_component (game, pos, sum->components->len, error))
     return FALSE;
-  /* the region of the position: the engine covers it from the origin
-   * (every option lies there), a square or, beyond, a rectangle */
-  c.board = _wy_engine_solve (game, &(WyQuery) { .needs = WY_NEED_GRUNDY,
-                                               .size = MAX (pos.x, pos.y) + 1,
-                                               .has_region = TRUE,
-                                               .x0 = pos.x, .y0 = pos.y,
-                                               .x1 = pos.x, .y1 = pos.y,
-                                               .cancellable = cancellable }, error);
+  bytes = wy_solve_memory (game, &query);
+  if (!check_memory (sum, bytes, sum->components->len, error))
+    return FALSE;
+  c.board = _wy_engine_solve (game, &query, error);
   if (!c.board)
     return FALSE;
   g_array_append_val (sum->components, c);
+  sum->bytes += board_bytes (c.board);
   return TRUE;
 }
 

@@ -153,7 +153,14 @@ class TestArguments(unittest.TestCase):
         def set_x(value):
             p = Wy.Pos(1, 2)
             p.x = value
+        # a sum's positions too: s.add(game, 1.5, 0, None) added (1, 0) in silence
+        sum_ = Wy.Sum.new()
+        sum_.add(WYTHOFF, 1, 2, None)
         calls = {
+            "Sum.add: x": lambda v: sum_.add(WYTHOFF, v, 0, None),
+            "Sum.add: y": lambda v: sum_.add(WYTHOFF, 0, v, None),
+            "Sum.get_grundy: component": lambda v: sum_.get_grundy(v),
+            "Sum.get_position: component": lambda v: sum_.get_position(v),
             "Solution.describe: x": lambda v: sol.describe(v, 5),
             "Board.get_status: y": lambda v: b.get_status(3, v),
             "Board.get_step: x": lambda v: b.get_step(v, 5),
@@ -196,6 +203,9 @@ class TestArguments(unittest.TestCase):
             (lambda: Wy.solve(WYTHOFF, 2 ** 32), "solve: size 4294967296 is out of range: the "
              "board side of wythoff must be from 1 to 2000000"),
             (lambda: sol.describe(-1, 0), "Solution.describe: x -1 is out of range: from 0 to 9"),
+            (lambda: Wy.Sum.new().add(WYTHOFF, 2 ** 32, 0, None),
+             "Sum.add: x 4294967296 is out of range: from 0 to 4294967295"),
+            (lambda: Wy.Sum.new().get_game(-1), "Sum.get_game: component -1 is out of range"),
             (lambda: Wy.solve(WYTHOFF, 10, region=(-1, 0, 3, 3)),
              r"solve: region\[0\] -1 is out of range: the corners lie on the board, from 0 to 9"),
             (lambda: Wy.solve(WYTHOFF, 10, Wy.Needs.GRUNDY, classes=-1),

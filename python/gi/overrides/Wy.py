@@ -392,15 +392,17 @@ def _checked_methods(cls, base, names, allowed=None):
     """Methods of base on cls as methods that check each unsigned integer argument
     (coordinates, steps) with whole_number first, by its name in the GIR (allowed(self):
     the range named for a value C cannot carry, else the type's). Plain ints in range go
-    straight through: a cell's getter costs little more than PyGObject's own."""
+    straight through: a cell's getter costs little more than PyGObject's own. Each calls
+    cls's own method (a changing object's holds its lock)."""
     for name in names:
         method = getattr(base, name)
+        call = getattr(cls, name)
         params = [(a.get_name(), _UNSIGNED.get(a.get_type().get_tag_as_string()))
                   for a in method.get_arguments()
                   if a.get_direction() == GIRepository.Direction.IN]
         limits = [_LARGEST[bits] if bits else None for _p, bits in params]
 
-        def checked(self, *args, _method=method, _params=params, _limits=limits,
+        def checked(self, *args, _method=call, _params=params, _limits=limits,
                     _where=f"{cls.__name__}.{name}", **kwargs):
             if kwargs or not all(lim is None or (type(a) is int and 0 <= a <= lim)
                                  for a, lim in zip(args, _limits)):
@@ -633,8 +635,14 @@ def _repository():
 for _field in Wy.Query.__info__.get_fields():  # private: reading progress warned
     setattr(Query, _field.get_name(), _private(_field.get_name()))
 
+_CHANGING_CLASSES = _lock_changing(globals())
+# a sum's positions and components are coordinates too (s.add(game, 1.5, 0, None) added
+# (1, 0) in silence)
+_checked_methods(_CHANGING_CLASSES["Sum"], Wy.Sum,
+                 ("add", "get_game", "get_position", "get_grundy"))
+
 for _cls in (Game, Query, Pos, Pair, Board, Solution, NumerationRep, Numeration,
-             ClassOffsets, PaperItem, LimitSeries, *_lock_changing(globals()).values()):
+             ClassOffsets, PaperItem, LimitSeries, *_CHANGING_CLASSES.values()):
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)

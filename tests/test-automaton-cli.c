@@ -67,7 +67,7 @@ test_formats (void)
        "--size", "20000", "--check-to", "50000");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\"numeration\":\"msd_ost[0 2]\",\"tracks\":2"));
-  g_assert_nonnull (strstr (run.out, "\"checked_to\":50000}"));
+  g_assert_nonnull (strstr (run.out, "\"checked_to\":50000,\"initial\":0,\"accepting\":["));
   run_clear (&run);
 }
 

@@ -31,6 +31,44 @@ side (const WyGame *game, const char *option, const char *text, guint def, guint
   return TRUE;
 }
 
+/* The automaton itself, as Walnut's file has it: "initial" 0, the accepting states, and each
+ * transition [from, [a digit a track], to], by state then letter; a transition to the
+ * rejecting sink is left out, as Walnut's file leaves it out. */
+static void
+automaton_json (WyJson *j, const WyAutomaton *a)
+{
+  g_autoptr (GBytes) accepting = wy_automaton_get_accepting (a);
+  g_autoptr (GBytes) table = wy_automaton_get_transitions (a);
+  const guint8 *accepts = g_bytes_get_data (accepting, NULL);
+  const gint32 *next = g_bytes_get_data (table, NULL);
+  guint n_states = wy_automaton_get_n_states (a), n_letters = wy_automaton_get_alphabet_size (a);
+  guint n_digits = wy_num_system_get_n_digits (wy_automaton_get_num_system (a));
+  gboolean two = wy_automaton_get_n_tracks (a) == 2;
+
+  _wy_json_uint (_wy_json_key (j, "initial"), 0);
+  _wy_json_begin_array (_wy_json_key (j, "accepting"));
+  for (guint q = 0; q < n_states; q++)
+    if (accepts[q])
+      _wy_json_uint (j, q);
+  _wy_json_end_array (j);
+  _wy_json_begin_array (_wy_json_key (j, "transitions"));
+  for (guint q = 0; q < n_states; q++)
+    for (guint letter = 0; letter < n_letters; letter++)
+      if (next[(gsize) q * n_letters + letter] >= 0)
+        {
+          _wy_json_begin_array (j);
+          _wy_json_uint (j, q);
+          _wy_json_begin_array (j);
+          _wy_json_uint (j, two ? letter / n_digits : letter);
+          if (two)
+            _wy_json_uint (j, letter % n_digits);
+          _wy_json_end_array (j);
+          _wy_json_uint (j, (guint) next[(gsize) q * n_letters + letter]);
+          _wy_json_end_array (j);
+        }
+  _wy_json_end_array (j);
+}
+
 static void
 summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gboolean json)
 {
@@ -47,6 +85,7 @@ summary (GString *out, const char *rule, const WyAutomaton *a, guint size, gbool
       _wy_json_uint (_wy_json_key (&j, "suffix_length"), wy_automaton_get_suffix_length (a));
       _wy_json_uint (_wy_json_key (&j, "inferred_below"), size);
       _wy_json_uint (_wy_json_key (&j, "checked_to"), wy_automaton_get_checked_to (a));
+      automaton_json (&j, a);
       _wy_json_end_object (&j);
       g_string_append_c (out, '\n');
     }

@@ -193,24 +193,24 @@ find_in_row (Classes *cl, guint i, guint y)
     {
       guint64 w;
 
-      x = open_next (cols, x);
       if (x >= limit)
         return NONE;
-      w = window (cols->l0, cols->s, x);
       if (cl->a > 0)
         {
           guint32 d = open_next (diags, x + shift - y);
           if (d != x + shift - y)
             {
-              x = d + y - shift;
+              x = open_next (cols, d + y - shift);
               continue;
             }
-          w &= window (diags->l0, diags->s, d);
+          w = window (cols->l0, cols->s, x) & window (diags->l0, diags->s, d);
         }
+      else
+        w = window (cols->l0, cols->s, x);
       w &= ~window (cl->taken, 1, x);
       if (w)
         return x + __builtin_ctzll (w) < limit ? x + __builtin_ctzll (w) : NONE;
-      x += 64;
+      x = open_next (cols, x + 64);
     }
 }
 
@@ -267,10 +267,12 @@ sweep_row (Classes *cl, guint y, const guint32 *lower, guint n_lower)
         cl->row[cl->n_row++] = lower[i];
         cl->taken[lower[i] / 64] |= BIT (lower[i]);
       }
+  guint32 *ring = &RING (cl, y, 0);
+
   for (guint i = 0; i < cl->n; i++)
     {
       guint32 x = find_in_row (cl, i, y);
-      RING (cl, y, i) = x;
+      ring[i] = x;
       if (cl->v0 + i >= cl->keep)
         OUT (cl, y, cl->v0 + i) = x;
       if (x == NONE)

@@ -234,12 +234,30 @@ check_budget_and_advice (void)
 static void
 test_arguments (void)
 {
-  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x" };
+  const char *bad_sizes[] = { "abc", "5x", "2.5", "+5", "", "-", "-x", "2^", "^3", "2^-1",
+                              "2^3^2", "2 ^3", "1e3" };
   Run run = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
     CHECK_ERROR (FRAGMENTS ("--size", "is not a whole number", "from 1 to"), "ppos", "wythoff",
                  "--size", bad_sizes[i]);
+  /* a power as the papers write sizes (10^6, 2^27), in --size, --count and positions alike;
+   * one too large for 64 bits is out of range, not wrapped */
+  CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", "3^1");
+  CHECK ("(0, 0)\n", "ppos", "wythoff", "--size", "0^0");
+  CHECK ("0\n2\n6\n", "ppos", "mark:k=2", "--size", "2^3 ");
+  CHECK_ERROR (FRAGMENTS ("--size 2^64 is beyond the budget", "from 1 to 2000000"), "ppos",
+               "wythoff", "--size", "2^64");
+  CHECK_ERROR (FRAGMENTS ("--size 10^99999999999999999999 is beyond the budget"), "ppos",
+               "wythoff", "--size", "10^99999999999999999999");
+  RUN (&run, "moves", "wythoff", "2^3,13", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"position\":[8,13],\"status\":\"P\""));
+  run_clear (&run);
+  RUN (&run, "table", "wythoff", "--count", "2^2", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "n,x,y,d\n0,0,0,0\n1,1,2,1\n2,3,5,2\n3,4,7,3\n");
+  run_clear (&run);
   /* spaces around a number: forgiven alike in --size, --count, positions and --region */
   CHECK ("(0, 0)\n(2, 1)\n(1, 2)\n", "ppos", "wythoff", "--size", " 3 ");
   RUN (&run, "table", "wythoff", "--count", " 2");

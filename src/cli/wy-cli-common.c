@@ -249,6 +249,17 @@ wy_cli_parse_whole (const char *text, guint64 *out)
     return FALSE;
   for (; g_ascii_isdigit (*p); p++)
     v = v > (G_MAXUINT64 - 9) / 10 ? G_MAXUINT64 : v * 10 + (guint64) (*p - '0');
+  /* a power as the papers write sizes, 10^6 or 2^27 (too large: saturated, then refused
+   * by the caller's range) */
+  if (*p == '^' && g_ascii_isdigit (p[1]))
+    {
+      guint64 e = 0, base = v;
+
+      for (p++; g_ascii_isdigit (*p); p++)
+        e = MIN (e * 10 + (guint64) (*p - '0'), 64);
+      for (v = 1; e > 0; e--)
+        v = base != 0 && v > G_MAXUINT64 / base ? G_MAXUINT64 : v * base;
+    }
   while (g_ascii_isspace (*p))
     p++;
   if (*p != '\0')

@@ -76,8 +76,16 @@ decide (guint32 max, guint32 min_p, gboolean terminal_n, guint8 *status, guint32
   *step = p ? max + 1 : terminal_n ? 1 : min_p;
 }
 
+/* How far line_key moves when x grows by one (the lines of one row y, z). */
+static inline gsize
+line_stride (guint d, guint S)
+{
+  return d == 1 ? 0 : d == 6 ? 2 * (gsize) S : d == 7 ? 2 * (gsize) S + 1 : 1;
+}
+
 /* The line games' cube: along each line a running state; a cell's options
- * are the cells before it on its lines. */
+ * are the cells before it on its lines. Along a row the lines of each
+ * direction are a fixed stride apart. */
 static gboolean
 solve_lines3 (WyBoard *board, const guint8 *dirs, guint n_dirs, WyProgressFunc progress,
               gpointer user_data, GCancellable *cancellable, GError **error)
@@ -85,9 +93,13 @@ solve_lines3 (WyBoard *board, const guint8 *dirs, guint n_dirs, WyProgressFunc p
   guint S = board->size;
   gboolean misere = wy_game_is_misere (board->game);
   g_autofree LineState *state = g_new (LineState, 7 * 4 * (gsize) S * S);
+  LineState *first[7];
+  gsize stride[7];
 
   for (gsize i = 0; i < 7 * 4 * (gsize) S * S; i++)
     state[i] = (LineState) { 0, NO_P };
+  for (guint d = 0; d < n_dirs; d++)
+    stride[d] = line_stride (dirs[d], S);
   for (guint z = 0; z < S; z++)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
@@ -97,24 +109,31 @@ solve_lines3 (WyBoard *board, const guint8 *dirs, guint n_dirs, WyProgressFunc p
       for (guint y = 0; y < S; y++)
         {
           gsize row = ((gsize) z * S + y) * S;
+
+          for (guint d = 0; d < n_dirs; d++)
+            first[d] = &state[(gsize) d * 4 * S * S + line_key (dirs[d], 0, y, z, S)];
           for (guint x = 0; x < S; x++)
             {
-              guint32 max = 0, min_p = NO_P;
-              LineState *line[7];
+              guint32 max = 0, min_p = NO_P, st;
+              guint8 status;
+
               for (guint d = 0; d < n_dirs; d++)
                 {
-                  line[d] = &state[(gsize) d * 4 * S * S + line_key (dirs[d], x, y, z, S)];
-                  max = MAX (max, line[d]->max);
-                  min_p = MIN (min_p, line[d]->min_p);
+                  const LineState *line = first[d] + x * stride[d];
+
+                  max = MAX (max, line->max);
+                  min_p = MIN (min_p, line->min_p);
                 }
-              decide (max, min_p, misere && x + y + z == 0, &board->status[row + x],
-                      &board->step[row + x]);
+              decide (max, min_p, misere && x + y + z == 0, &status, &st);
+              board->status[row + x] = status;
+              board->step[row + x] = st;
               for (guint d = 0; d < n_dirs; d++)
                 {
-                  guint32 st = board->step[row + x];
-                  line[d]->max = MAX (line[d]->max, st);
-                  if (board->status[row + x] == WY_STATUS_P)
-                    line[d]->min_p = MIN (line[d]->min_p, st);
+                  LineState *line = first[d] + x * stride[d];
+
+                  line->max = MAX (line->max, st);
+                  if (status == WY_STATUS_P)
+                    line->min_p = MIN (line->min_p, st);
                 }
             }
         }

@@ -1,13 +1,13 @@
 #!/usr/bin/python3
 # check-papers-independent.py WYTHOFF: the papers' recursions and the marks of `wythoff compare`,
-# against an implementation written here from the papers' text (000, 001, 002, 004) and
-# /docs/spec.md alone, with a brute force of its own from the games' moves; none of the
-# program's code. For random rules of wyt (normal and misere), fraenkel, wytc, nimpq with
-# min(p, q) = 1, restricted, gamma (where Theorems 3.1, 4.5-4.7 of 002 apply) and Mark, misere
-# Mark and UpMark: (a) `table --recursion` lists the paper's pairs; (b) `compare` counts every
-# cell where the paper's formula and the brute force differ, and names the first (by y, then
-# x). A recursion the papers do not give is refused with exit status 2. WY_PAPERS_SEED repeats
-# a run (the seed is printed).
+# against an implementation written here from the papers' text (000 to 004) and docs/spec.md
+# alone, with a brute force of its own from the games' moves; none of the program's code. For
+# random rules of wyt (normal and misere), fraenkel, wytc, nimpq with min(p, q) = 1, imitation
+# (as NIM^{p,1}_{1,1}), restricted, gamma (where Theorems 3.1 and 4.5 to 4.7 of 002 apply),
+# Mark, misere Mark and UpMark: (a) `table --recursion` lists the paper's pairs; (b) `compare`
+# counts every cell where the paper's formula and the brute force differ and names the first
+# (by y, then x). A recursion the papers do not give is refused with exit status 2.
+# WY_PAPERS_SEED repeats a run (the seed is printed).
 import json
 import os
 import random
@@ -48,7 +48,6 @@ def legal_st(s, t, even=False):
 def brute(S, legal, misere=False):
     """P-set on S x S for a game without blocking; generic moves (dx,dy)."""
     P = []
-    isP = [[False] * S for _ in range(S)]
     for tot in range(0, 2 * S - 1):
         for x in range(max(0, tot - S + 1), min(tot, S - 1) + 1):
             y = tot - x
@@ -58,12 +57,8 @@ def brute(S, legal, misere=False):
             for (u, v) in P:
                 if u <= x and v <= y and (u, v) != (x, y) and legal(x - u, y - v):
                     win = True; break
-            if misere and not win:
-                # a position whose only moves lead to terminal... handled by P list; but
-                # a position with no moves at all other than terminal: generic
-                pass
             if not win:
-                isP[x][y] = True; P.append((x, y))
+                P.append((x, y))
     return set(P)
 
 def brute_gamma(S, i, s, t):
@@ -117,6 +112,27 @@ def brute_pile(S, moves, first=0, misere=False):
             continue
         if not any(o in P for o in opts): P.append(n)
     return P
+
+def brute_imitation(S, p):
+    """Starting outcomes of Imitation Nim (spec: the pile C that was not larger before the
+    previous move; removing from the other pile what was removed from C imitates; at most
+    p - 1 imitations in a row of one's own moves)."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def win(x, y, imit_pile, imit_r, mine, theirs):
+        piles = (x, y)
+        for i in (0, 1):
+            for r in range(1, piles[i] + 1):
+                im = i == imit_pile and r == imit_r
+                if im and mine + 1 > p - 1:
+                    continue
+                nxt = list(piles); nxt[i] -= r
+                nip = 1 - i if piles[i] <= piles[1 - i] else -1
+                if not win(nxt[0], nxt[1], nip, r, theirs, mine + 1 if im else 0):
+                    return True
+        return False
+    return {(x, y) for x in range(S) for y in range(S) if not win(x, y, -1, 0, 0, 0)}
 
 def mark_moves(k):
     def f(n):
@@ -184,13 +200,13 @@ def rec_mark(k, N, misere=False, up=False):
         used |= {a, b_}; out.append((a, b_))
     return out
 
-def pairs_to_set(pairs, S, sym=True):
-    out = set()
-    for (x, y) in pairs:
-        if x < S and y < S: out.add((x, y))
-        if sym and y < S and x < S: out.add((y, x))
-    return out
+def pairs_to_set(pairs, S):
+    """The pairs and their mirrors on the S x S board."""
+    return {q for (x, y) in pairs if x < S and y < S for q in ((x, y), (y, x))}
+
+
 W = sys.argv[1]
+
 def run(*args):
     r = subprocess.run([W, *args], capture_output=True, text=True)
     return r.returncode, r.stdout, r.stderr
@@ -202,7 +218,7 @@ NCASES = 150
 stats = {'a': 0, 'b': 0, 'a_fail': 0, 'b_fail': 0}
 problems = []
 
-def check_case(rule, my_rec, formula_set, brute_set, sym=True, one_pile=False):
+def check_case(rule, my_rec, formula_set, brute_set, one_pile=False):
     # (a) recursion pairs
     N = len(my_rec)
     rc, out, err = run('table', rule, '--recursion', '--count', str(N), '--format', 'json')
@@ -239,11 +255,15 @@ def check_case(rule, my_rec, formula_set, brute_set, sym=True, one_pile=False):
         stats['b_fail'] += 1
         if not diff: problems.append((rule, '(b) compare says', out))
 
-def two(rule, rec, fset, bset, sym=True):
-    check_case(rule, rec, fset, bset, sym)
-
 for case in range(NCASES):
-    fam = rng.choice(['wyt', 'wyt', 'fraenkel', 'wytm', 'nimpq', 'nimpq', 'restricted', 'gamma', 'mark', 'markm', 'upmark', 'wytc'])
+    fam = rng.choice(['wyt', 'wyt', 'fraenkel', 'wytm', 'nimpq', 'nimpq', 'restricted', 'gamma', 'mark', 'markm', 'upmark', 'wytc', 'imitation'])
+    if fam == 'imitation':  # Larsson: as NIM^{p,1}_{1,1} (000, eq. (6)), on a small board
+        p = rng.randint(1, 6); rule = f'imitation:p={p}'
+        Si, S = S, 20
+        check_case(rule, rec_nimpq(1, 1, p, 1, 12), pairs_to_set(rec_nimpq(1, 1, p, 1, 80), S),
+                   brute_imitation(S, p))
+        S = Si
+        continue
     if fam in ('wyt', 'wytm', 'fraenkel'):
         a = rng.randint(0, 6); b = 1 if fam == 'fraenkel' else rng.randint(1, 6)
         mis = fam == 'wytm'

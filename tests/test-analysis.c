@@ -249,16 +249,20 @@ test_check_bad_files (void)
       g_assert_nonnull (strstr (run.err, cases[i].want));
       run_clear (&run);
     }
-  /* words after "offset" are a comment */
-  {
-    Run run = { 0 };
+  /* files read as they are meant: words after "offset" are a comment; n and a(n) apart by
+   * more than one blank (columns lined up, a tab and a space) as by one */
+  for (guint i = 0; i < 2; i++)
+    {
+      static const char *const good[] = { "# offset of the list\n0\n1\n3\n",
+                                          "0  0\n1 \t 1\n2\t\t3\n" };
+      Run run = { 0 };
 
-    g_assert_true (g_file_set_contents (file, "# offset of the list\n0\n1\n3\n", -1, NULL));
-    RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file);
-    g_assert_cmpint (run.status, ==, 0);
-    g_assert_true (g_str_has_prefix (run.out, "agrees: 3 terms of "));
-    run_clear (&run);
-  }
+      g_assert_true (g_file_set_contents (file, good[i], -1, NULL));
+      RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_str_has_prefix (run.out, "agrees: 3 terms of "));
+      run_clear (&run);
+    }
   g_remove (file);
   g_rmdir (dir);
 }

@@ -46,6 +46,30 @@ test_samples (void)
     }
 }
 
+/* k points, as asked, wherever count has k values of n (else every n from 1 to count):
+ * distinct, increasing, from 1 to count. Rounding count^(i/(k-1)) repeats small n; a
+ * repeat dropped gave fewer points than asked (7 of 8 for n up to 14). */
+static void
+test_point_count (void)
+{
+  static const struct { guint64 count; guint k; } cases[] = {
+    { 14, 8 }, { 20000, 25 }, { 100, 60 }, { 1000, 1000 }, { 5, 10 }, { 1, 2 }, { 2, 2 },
+    { 3, 3 }, { 1000000, 10000 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (WyLimitSeries) s = series ("wyt:a=1,b=2", cases[c].count, cases[c].k);
+      const WyLimitPoint *p = (const WyLimitPoint *) s->points->data;
+
+      g_assert_cmpuint (s->points->len, ==, MIN (cases[c].k, cases[c].count));
+      g_assert_cmpuint (p[0].n, ==, 1);
+      g_assert_cmpuint (p[s->points->len - 1].n, ==, cases[c].count);
+      for (guint i = 1; i < s->points->len; i++)
+        g_assert_cmpuint (p[i].n, >, p[i - 1].n);
+    }
+}
+
 static void
 test_lines (void)
 {
@@ -90,6 +114,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/limit/samples", test_samples);
+  g_test_add_func ("/core/limit/point-count", test_point_count);
   g_test_add_func ("/core/limit/lines", test_lines);
   g_test_add_func ("/core/limit/refused", test_refused);
   return g_test_run ();

@@ -213,12 +213,16 @@ test_compare_agree (void)
     assert_agrees (rules[i], 48);
 }
 
-/* Where the paper's formula is known to be false the comparison says so. */
+/* Where the paper's formula is known to be false the comparison says so. NIM^{5,2}_{1,1}:
+ * paper 000 section 10's priority order is said to save the recursion for a = b = 1, but
+ * from p = 5 on it does not: (8, 11), of d = 3, is P and listed after (11, 13) of d = 2,
+ * which is N: its column x = 11 holds (11, 8) and (11, 9), two moves into P that q = 2
+ * cannot both block; first (13, 11) */
 static void
 test_compare_disagree (void)
 {
   const char *rules[] = { "nimpq:p=3,q=2,a=1,b=2", "wytc:a=1,b=2,c=3", "wytc:a=2,b=2,c=3",
-                          "wytc:a=3,b=3,c=2" };
+                          "wytc:a=3,b=3,c=2", "nimpq:p=5,q=2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {

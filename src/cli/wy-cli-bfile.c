@@ -55,6 +55,20 @@ parse_comment (WyCliReference *ref, const char *line, guint lineno, const char *
   return TRUE;
 }
 
+/* The line's fields, apart by any run of blanks (a b-file's columns may be lined up). */
+static GStrv
+split_fields (const char *line)
+{
+  g_auto (GStrv) all = g_strsplit_set (line, " \t\r", -1);
+  GPtrArray *f = g_ptr_array_new ();
+
+  for (guint i = 0; all[i]; i++)
+    if (all[i][0] != '\0')
+      g_ptr_array_add (f, g_strdup (all[i]));
+  g_ptr_array_add (f, NULL);
+  return (GStrv) g_ptr_array_free (f, FALSE);
+}
+
 static gboolean
 parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const char *path,
                       GError **error)
@@ -66,8 +80,8 @@ parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const
 
   if (line[0] == '#')
     return parse_comment (ref, line, lineno, path, error);
-  f = g_strsplit_set (g_strstrip ((char *) line), " \t", -1);
-  if (f[0] == NULL || f[0][0] == '\0')
+  f = split_fields (line);
+  if (f[0] == NULL)
     return TRUE;
   if (g_strv_length (f) > 2)
     goto bad;

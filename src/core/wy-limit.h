@@ -64,8 +64,9 @@ GType wy_limit_series_get_type (void) G_GNUC_CONST;
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
- * k points (2 <= k <= WY_LIMIT_MAX_SERIES, fewer if k > count) at n spaced
- * evenly in log n from 1 to count, for wythoff, fraenkel, wyt and nimpq.
+ * k points (2 <= k <= WY_LIMIT_MAX_SERIES; every n from 1 to count if k > count)
+ * at distinct n spaced evenly in log n from 1 to count (rounded, a repeated small n
+ * moved on to the next), for wythoff, fraenkel, wyt and nimpq.
  *
  * Returns: (transfer full): the series, or %NULL with @error set
  */

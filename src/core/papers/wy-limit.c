@@ -133,8 +133,15 @@ wy_limit_series (const WyGame *game, guint64 count, guint k, GCancellable *cance
 
   for (guint i = 0; i < k; i++)
     {
-      /* n = count^(i/(k-1)); duplicates of small n are skipped */
+      /* n = count^(i/(k-1)), rounded; where rounding repeats a small n, the next one, and
+       * no further than leaves room for the points after it: k distinct n when count has
+       * them (else 1 .. count, a repeat skipped) */
+      guint64 room = k - 1 - i, last = count > room ? count - room : 1;
       guint64 n = MAX ((guint64) llround (exp (log ((double) count) * i / (k - 1))), 1);
+
+      if (n_ns > 0)
+        n = MAX (n, ns[n_ns - 1] + 1);
+      n = MIN (n, last);
       if (n_ns == 0 || ns[n_ns - 1] < n)
         ns[n_ns++] = n;
     }

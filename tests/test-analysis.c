@@ -249,12 +249,15 @@ test_check_bad_files (void)
       g_assert_nonnull (strstr (run.err, cases[i].want));
       run_clear (&run);
     }
-  /* files read as they are meant: words after "offset" are a comment; n and a(n) apart by
+  /* files read as they are meant: words after "offset" are a comment; "Offset: K" and
+   * "offset=K" as "offset K" (the first was read as no offset, 0); n and a(n) apart by
    * more than one blank (columns lined up, a tab and a space) as by one */
-  for (guint i = 0; i < 2; i++)
+  for (guint i = 0; i < 4; i++)
     {
       static const char *const good[] = { "# offset of the list\n0\n1\n3\n",
-                                          "0  0\n1 \t 1\n2\t\t3\n" };
+                                          "0  0\n1 \t 1\n2\t\t3\n",
+                                          "# Offset: 1\n1\n3\n4\n",
+                                          "# A000201, OFFSET=1\n1\n3\n4\n" };
       Run run = { 0 };
 
       g_assert_true (g_file_set_contents (file, good[i], -1, NULL));

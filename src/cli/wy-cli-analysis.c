@@ -98,10 +98,10 @@ static const char sequence_help[] =
   "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
   "of ppos-x is a_n, as in A000201).\n"
   "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
-  "\"offset K\", K from 0 to 10000000) the file's terms are compared in order with the\n"
-  "game's from term --offset on; one line: \"agrees: N terms\" (exit 0) or the first\n"
-  "difference (exit 1). A line that is no term, a term beyond 64 bits or an offset out of\n"
-  "range is an error naming the line (exit 2).";
+  "\"offset K\" or \"Offset: K\", K from 0 to 10000000) the file's terms are compared in\n"
+  "order with the game's from term --offset on; one line: \"agrees: N terms\" (exit 0) or\n"
+  "the first difference (exit 1). A line that is no term, a term beyond 64 bits or an\n"
+  "offset out of range is an error naming the line (exit 2).";
 
 /* The text of the options, as given. */
 typedef struct {

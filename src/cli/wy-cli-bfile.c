@@ -29,19 +29,25 @@ bad_line (GError **error, const char *path, guint lineno, const char *format, ..
   return FALSE;
 }
 
-/* A comment; "offset K" in it (the first one) states a plain list's offset, 0 to
- * WY_CLI_SEQ_MAX_OFFSET as --offset. */
+/* A comment; "offset K" in it (the first one; any case, "Offset: K" and "offset=K" too)
+ * states a plain list's offset, 0 to WY_CLI_SEQ_MAX_OFFSET as --offset. */
 static gboolean
 parse_comment (WyCliReference *ref, const char *line, guint lineno, const char *path,
                GError **error)
 {
-  const char *o = strstr (line, "offset ");
+  g_autofree char *lower = g_ascii_strdown (line, -1);
+  const char *o = strstr (lower, "offset");
   char *end;
   guint64 v;
 
   if (!o || ref->has_offset)
     return TRUE;
-  for (o += 7; *o == ' '; o++)
+  o = line + (o - lower) + 6;
+  if (*o == ':' || *o == '=')
+    o++;
+  else if (*o != ' ')
+    return TRUE; /* "offsets", not an offset */
+  for (; *o == ' '; o++)
     ;
   if (!g_ascii_isdigit (*o) && !(*o == '-' && g_ascii_isdigit (o[1])))
     return TRUE; /* words, not an offset */

@@ -259,7 +259,7 @@ test_aperiodic (void)
 }
 
 /* No positions (n = 0, as a binding hands over an empty list: a NULL array): every claim
- * on positions holds on none, and no check reads a byte. */
+ * on positions holds on none, and no check reads a byte; a k that is no Mark game is said. */
 static void
 test_empty (void)
 {
@@ -282,6 +282,19 @@ test_empty (void)
       g_assert_true (claim.holds);
       wy_check_mark_sequences (k, 1, -1, NULL, 0, &claim);
       g_assert_true (claim.holds);
+    }
+  /* Mark-k has k >= 2: a smaller k is no claim, nothing checked (it gave a verdict) */
+  for (guint k = 0; k < 2; k++)
+    {
+      static const guint8 status[] = { WY_STATUS_P, WY_STATUS_N, WY_STATUS_P };
+
+      wy_check_mark_vile_dopey (k, status, 3, &claim);
+      g_assert_false (claim.holds);
+      g_assert_cmpuint (claim.upto, ==, 0);
+      g_assert_nonnull (strstr (claim.detail, "Mark-k has k >= 2"));
+      wy_check_mark_sequences (k, 0, 0, status, 3, &claim);
+      g_assert_false (claim.holds);
+      g_assert_cmpuint (claim.upto, ==, 0);
     }
   /* on no bytes every period holds: no evidence of aperiodicity */
   wy_check_aperiodic (NULL, 0, 10, &claim);

@@ -89,7 +89,8 @@ guint64     wy_check_mark_max_upto (void);
  *
  * Mark-k (paper 004): the P-positions are 0 and the dopey numbers of base
  * k, the N-positions the vile ones (wy_is_dopey(), wy_is_vile()). Fills
- * holds, upto, first and detail of @claim.
+ * holds, upto, first and detail of @claim; a @k below 2 is no Mark game:
+ * @holds is %FALSE, @upto 0 (nothing checked) and @detail says why.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim);
@@ -106,7 +107,7 @@ void  wy_check_mark_vile_dopey  (guint k, const guint8 *status, guint64 n, WyMar
  * @shift (n >= 1): every b_n is P and every a_n is N (a_0 only where 0 is a
  * position and @b0 is not 0). Mark-k is @b0 0, @shift 0; misère Mark @b0 1,
  * @shift 0; UpMark k 2, @b0 1, @shift -1. Fills holds, upto, first and detail
- * of @claim.
+ * of @claim; a @k below 2 as wy_check_mark_vile_dopey() says.
  */
 WY_AVAILABLE_IN_ALL
 void  wy_check_mark_sequences   (guint k, guint b0, int shift, const guint8 *status, guint64 n,

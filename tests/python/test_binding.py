@@ -630,6 +630,13 @@ class TestPapersSumsPlay(unittest.TestCase):
         claim = Wy.check_mark_vile_dopey(2, bytes(bad))
         self.assertFalse(claim.holds)
         self.assertEqual(claim.first, 10)
+        # Mark-k has k >= 2: a smaller k is said, nothing checked (it gave a verdict)
+        for k in (0, 1):
+            for claim in (Wy.check_mark_vile_dopey(k, status),
+                          Wy.check_mark_sequences(k, 0, 0, status)):
+                self.assertFalse(claim.holds)
+                self.assertEqual(claim.upto, 0)
+                self.assertIn("k = %d is out of range: Mark-k has k >= 2" % k, claim.detail)
         with self.assertRaises(GLib.Error) as cm:
             Wy.check_mark(10, None, None, None)
         self.assertIn(str(Wy.check_mark_max_upto()), cm.exception.message)

@@ -89,9 +89,25 @@ dopey2 (guint64 n)
   return (__builtin_ctzll (n) & 1) == 1;
 }
 
+/* Mark-k has k >= 2 (paper 004): a smaller k is no claim to check, said in the claim's
+ * detail with nothing checked (upto 0). */
+static gboolean
+refuse_k (WyMarkClaim *claim, guint k)
+{
+  if (k >= 2)
+    return FALSE;
+  begin (claim, 0);
+  claim->holds = FALSE;
+  claim->detail = g_strdup_printf ("k = %u is out of range: Mark-k has k >= 2 (nothing was "
+                                   "checked)", k);
+  return TRUE;
+}
+
 void
 wy_check_mark_vile_dopey (guint k, const guint8 *status, guint64 n, WyMarkClaim *claim)
 {
+  if (refuse_k (claim, k))
+    return;
   begin (claim, n);
   if (n == 0 || !expect (claim, status, 0, TRUE, "0 is terminal"))
     return;
@@ -110,9 +126,12 @@ void
 wy_check_mark_sequences (guint k, guint b0, int shift, const guint8 *status, guint64 n,
                          WyMarkClaim *claim)
 {
-  g_autofree guint8 *used = g_malloc0 (n / 8 + 1);
+  g_autofree guint8 *used = NULL;
   guint64 a = 0;
 
+  if (refuse_k (claim, k))
+    return;
+  used = g_malloc0 (n / 8 + 1);
   begin (claim, n);
 #define USED(v) (used[(v) / 8] & (1u << ((v) % 8)))
 #define USE(v) (used[(v) / 8] |= (guint8) (1u << ((v) % 8)))

@@ -196,6 +196,18 @@ static const RefusedCase refused_cases[] = {
   { "moves:rule=dx==", "the rule ends where a value was expected" },
   { "moves:rule=(2dx)", "a number runs into a name" },
   { "moves:rule=(dx\x01)", "byte 0x01" },
+  /* a character of a paper or of another keyboard: named, and what to write for it */
+  { "moves:rule=(dx\xe2\x89\xa4" "dy)",
+    "column 4 of the rule: expected ')' but found '\xe2\x89\xa4' (U+2264: write <=)" },
+  { "moves:rule=(dx\xe2\x88\x92" "dy>0)", "found '\xe2\x88\x92' (U+2212: write -)" },
+  { "pile:rule=(d\xc3\x97" "2<n)", "found '\xc3\x97' (U+00D7: write *)" },
+  { "moves:rule=(dx==0\xc2\xa0||dy==0)", "column 7 of the rule: expected ')' but found "
+    "'\xc2\xa0' (U+00A0: write a space)" },
+  { "moves:rule=(dx==\xc3\xa9)", "column 6 of the rule: expected a number, a name or '(' but "
+    "found '\xc3\xa9' (U+00E9)" },
+  /* bytes that are no UTF-8 stay bytes */
+  { "moves:rule=(dx==\xff)", "found byte 0xff" },
+  { "moves:rule=(dx==\xc3)", "found byte 0xc3" },
   { "moves:rule=(1),rule=(2)", "rule is given twice" },
   { "moves:a=1", "unknown key 'a' for moves: its keys are rule, block, play" },
   { "moves:rule=(1),play=misere,block=2", "cannot be combined with play=misere" },

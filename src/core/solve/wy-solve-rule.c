@@ -139,21 +139,10 @@ checkpoint (RuleSolver *rs, guint x, guint y, GError **error)
 
 /* The rows of the pattern a cell at row y reads (pull: dy <= y) or
  * reaches (push: dy < H - y): rs->rows[0 .. the result). */
-static guint
+static inline guint
 rows_within (const RuleSolver *rs, guint y, gboolean push)
 {
-  guint limit = push ? rs->H - y : y + 1, lo = 0, hi = rs->n_rows;
-
-  /* the first row at or past the limit, by bisection */
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-      if (rs->rows[mid] < limit)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo;
+  return rs->rows_below[push ? rs->H - y : y + 1];
 }
 
 /* collect for a pattern (invariant or taken apart): its rows with moves. */
@@ -237,21 +226,22 @@ options_max_step (RuleSolver *rs, guint x, guint y, guint *n)
 static guint32
 pattern_max_step (RuleSolver *rs, guint x, guint y, guint *n)
 {
-  const guint32 *step = rs->board->step;
+  const guint32 *step = rs->board->step, *dxs = rs->dxs;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
   guint32 max = 0;
-  guint count = 0, n_rows = rows_within (rs, y, FALSE);
+  guint count = 0, n_rows = rows_within (rs, y, FALSE), W = rs->W;
 
   for (guint r = 0; r < n_rows; r++)
     {
-      guint dy = rs->rows[r];
-      const guint32 *row = step + (gsize) (y - dy) * rs->W + x;
-      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      guint dy = rows[r];
+      const guint32 *row = step + (gsize) (y - dy) * W + x;
+      const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
       const guint32 *start = d;
       for (; d < e && *d <= x; d++)
         max = MAX (max, row[-(gssize) *d]);
       count += d - start;
-      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
     }
+  rs->work += (guint64) count + (guint64) n_rows * WY_RULE_PATTERN_ROW_UNITS;
   *n = count;
   return max + 1;
 }
@@ -260,18 +250,22 @@ static void
 pattern_push (RuleSolver *rs, guint x, guint y, guint32 s)
 {
   guint32 *step = rs->board->step;
-  guint span = rs->W - x, n_rows = rows_within (rs, y, TRUE);
+  const guint32 *dxs = rs->dxs;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
+  guint span = rs->W - x, n_rows = rows_within (rs, y, TRUE), W = rs->W;
+  guint64 count = 0;
 
   for (guint r = 0; r < n_rows; r++)
     {
-      guint dy = rs->rows[r];
-      guint32 *row = step + (gsize) (y + dy) * rs->W + x;
-      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      guint dy = rows[r];
+      guint32 *row = step + (gsize) (y + dy) * W + x;
+      const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
       const guint32 *start = d;
       for (; d < e && *d < span; d++)
         row[*d] = MIN (row[*d], s);
-      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
+      count += (guint64) (d - start);
     }
+  rs->work += count + (guint64) n_rows * WY_RULE_PATTERN_ROW_UNITS;
 }
 
 /* No blocking, no Grundy values: the P-positions push their steps. */
@@ -484,6 +478,8 @@ sweep_grundy (RuleSolver *rs, GError **error)
   WyBoard *board = rs->board;
   gint32 *g = board->grundy;
   guint W = rs->W, n_values = rs->row_start[rs->H] + 2;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
+  const guint32 *dxs = rs->dxs;
   g_autofree guint32 *stamp = g_try_new0 (guint32, n_values);
   g_autofree guint32 *count = g_try_new0 (guint32, n_values);
   guint32 id = 0;
@@ -510,9 +506,9 @@ sweep_grundy (RuleSolver *rs, GError **error)
         id++;
         for (guint r = 0; r < n_rows; r++)
           {
-            guint dy = rs->rows[r];
+            guint dy = rows[r];
             const gint32 *row = g + (gsize) (y - dy) * W + x;
-            const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+            const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
             const guint32 *start = d;
             if (rs->Q == 1)
               for (; d < e && *d <= x; d++)
@@ -590,15 +586,24 @@ _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 c
   return ok;
 }
 
-/* The pattern's rows that hold a move (rs->rows); FALSE without memory. */
+/* The pattern's rows that hold a move (rs->rows) and how many lie below
+ * each row (rs->rows_below); FALSE without memory. */
 static gboolean
 list_rows (RuleSolver *rs)
 {
-  if (!(rs->rows = g_try_new (guint, MAX (rs->H, 1u))))
+  guint n = 0;
+
+  rs->rows = g_try_new (guint, MAX (rs->H, 1u));
+  rs->rows_below = g_try_new (guint, rs->H + 1);
+  if (!rs->rows || !rs->rows_below)
     return FALSE;
   for (guint dy = 0; dy < rs->H; dy++)
-    if (rs->row_start[dy + 1] > rs->row_start[dy])
-      rs->rows[rs->n_rows++] = dy;
+    {
+      rs->rows_below[dy] = n;
+      if (rs->row_start[dy + 1] > rs->row_start[dy])
+        rs->rows[n++] = dy;
+    }
+  rs->rows_below[rs->H] = n;
   return TRUE;
 }
 
@@ -647,6 +652,7 @@ solver_clear (RuleSolver *rs)
 {
   g_free (rs->row_start);
   g_free (rs->rows);
+  g_free (rs->rows_below);
   g_free (rs->dxs);
   g_free (rs->filter_of);
   g_free (rs->legal);

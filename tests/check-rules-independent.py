@@ -273,11 +273,10 @@ def random_rule(rng, kind, invariant=False):
     body = gen(rng, names, rng.randint(1, 4))
     first = {"pile": "d<=1", "moves": "dx==0||dy==0", "heaps3": "dx+dy+dz==max(dx,max(dy,dz))"}
     r = rng.random()
-    if r < 0.35:
-        return body if kind != "heaps3" or "z" in body else "dz>0&&" + body
-    if r < 0.7:
-        return "%s||%s" % (first[kind], body)
-    return "(%s)&&(%s)" % (gen(rng, names, 2), body)
+    rule = (body if r < 0.35 else "%s||%s" % (first[kind], body) if r < 0.7
+            else "(%s)&&(%s)" % (gen(rng, names, 2), body))
+    # a rule of three heaps names dz or z (docs/rules.md), or it is one of two
+    return "dz>0&&(%s)" % rule if kind == "heaps3" and "z" not in rule else rule
 
 
 def split_rule(rng):

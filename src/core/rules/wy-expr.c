@@ -415,22 +415,47 @@ parse_or (Parser *ps)
   return parse_chain (ps, "||", OP_OR, parse_and);
 }
 
+/* Is the whole text in one pair of parentheses, as rule=(EXPR) is? */
+static gboolean
+fully_wrapped (const char *text)
+{
+  const char *p = text + strspn (text, " \t");
+  int depth = 0;
+
+  if (*p != '(')
+    return FALSE;
+  for (; *p; p++)
+    if (*p == '(')
+      depth++;
+    else if (*p == ')' && --depth == 0)
+      return p[1 + strspn (p + 1, " \t")] == '\0';
+  return FALSE;
+}
+
 WyExpr *
 wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **error)
 {
   Parser ps = { text, text, one_pile, NULL, 0, 0, error, FALSE };
-  gsize length = strlen (text);
+  gsize length = strlen (text), counted = length;
   WyExpr *expr;
 
   g_return_val_if_fail (text != NULL, NULL);
   if (column)
     *column = 0;
-  if (length > WY_EXPR_MAX_LENGTH)
+  /* A bare expression (the window's entry, rule=EXPR) is written back as
+   * rule=(EXPR): its parentheses count, a level and two characters, so
+   * that the rule string written reads back. */
+  if (!fully_wrapped (text))
+    {
+      ps.depth = 1;
+      counted += 2;
+    }
+  if (counted > WY_EXPR_MAX_LENGTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("the expression is %lu characters long with its parentheses: it may have at "
                      "most %d"),
-                   (unsigned long) length, WY_EXPR_MAX_LENGTH);
+                   (unsigned long) counted, WY_EXPR_MAX_LENGTH);
       return NULL;
     }
   if (strspn (text, " \t()") == length)

@@ -1,4 +1,4 @@
-/* test-rule-cost.c: the cost model of rules of your own: both sides of its seam against the brute force, and the deadline of the Grundy runs.
+/* test-rule-cost.c: the cost model of rules of your own: both sides of its seam against the brute force, the deadline of the Grundy runs, and sparse patterns.
  *
  * The model (src/core/solve/wy-rule-cost.c) caps a rule's board where its
  * measured cost reaches the time budget. Scaled down for the test
@@ -219,11 +219,39 @@ test_runs_deadline (void)
   wy_board_unref (board);
 }
 
+/* A rule of few moves costs its moves, not the rows of its pattern that
+ * hold none: its board reaches at least Nim's (every row holds a move of
+ * Nim's pattern). Before, every cell passed over every row: a rule
+ * without moves was capped at 591, Nim at 4591. */
+static void
+test_sparse_rows (void)
+{
+  static const char *const sparse[] = {
+    "moves:rule=(0)", "moves:rule=(dy==0&&dx<=3)", "moves:rule=(dy<=2&&dx<=2)",
+    "moves:rule=(dy==0||dx==dy&&dy<4)",
+  };
+  static const WyNeeds needs[] = { WY_NEED_ELIMINATION, WY_NEED_GRUNDY };
+  g_autoptr (WyGame) nim = wy_game_parse ("moves:rule=(dx==0||dy==0)", NULL);
+
+  for (guint n = 0; n < G_N_ELEMENTS (needs); n++)
+    {
+      guint nim_max = wy_solve_max_size (nim, needs[n], NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (sparse); i++)
+        {
+          g_autoptr (WyGame) game = wy_game_parse (sparse[i], NULL);
+          guint max = wy_solve_max_size (game, needs[n], NULL);
+          g_test_message ("%s: largest side %u, Nim's %u", sparse[i], max, nim_max);
+          g_assert_cmpuint (max, >=, nim_max);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/rule-cost/seam", test_seam);
   g_test_add_func ("/core/rule-cost/runs-deadline", test_runs_deadline);
+  g_test_add_func ("/core/rule-cost/sparse-rows", test_sparse_rows);
   return g_test_run ();
 }

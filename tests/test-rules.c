@@ -196,6 +196,18 @@ static const RefusedCase refused_cases[] = {
   { "moves:rule=dx==", "the rule ends where a value was expected" },
   { "moves:rule=(2dx)", "a number runs into a name" },
   { "moves:rule=(dx\x01)", "byte 0x01" },
+  /* a character of a paper or of another keyboard: named, and what to write for it */
+  { "moves:rule=(dx\xe2\x89\xa4" "dy)",
+    "column 4 of the rule: expected ')' but found '\xe2\x89\xa4' (U+2264: write <=)" },
+  { "moves:rule=(dx\xe2\x88\x92" "dy>0)", "found '\xe2\x88\x92' (U+2212: write -)" },
+  { "pile:rule=(d\xc3\x97" "2<n)", "found '\xc3\x97' (U+00D7: write *)" },
+  { "moves:rule=(dx==0\xc2\xa0||dy==0)", "column 7 of the rule: expected ')' but found "
+    "'\xc2\xa0' (U+00A0: write a space)" },
+  { "moves:rule=(dx==\xc3\xa9)", "column 6 of the rule: expected a number, a name or '(' but "
+    "found '\xc3\xa9' (U+00E9)" },
+  /* bytes that are no UTF-8 stay bytes */
+  { "moves:rule=(dx==\xff)", "found byte 0xff" },
+  { "moves:rule=(dx==\xc3)", "found byte 0xc3" },
   { "moves:rule=(1),rule=(2)", "rule is given twice" },
   { "moves:a=1", "unknown key 'a' for moves: its keys are rule, block, play" },
   { "moves:rule=(1),play=misere,block=2", "cannot be combined with play=misere" },
@@ -503,6 +515,76 @@ test_cap_reasons (void)
     }
 }
 
+/* A game's rule string reads back as the same game. */
+static void
+assert_reads_back (const WyGame *game)
+{
+  g_autofree char *text = wy_game_to_string (game);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) again = wy_game_parse (text, &error);
+
+  if (error)
+    g_error ("%s is refused when read back: %s", text, error->message);
+  g_assert_true (wy_game_equal (game, again));
+}
+
+/* A bare expression (the window's entry, Wy.Game.new_rule, rule=EXPR
+ * without its parentheses) is written back as rule=(EXPR): the limits
+ * count those parentheses too, so that every game accepted reads back.
+ * Before, 64 unary minus signs or 1000 characters without them were taken,
+ * and the program refused the rule string it wrote. */
+static void
+test_bare_limits (void)
+{
+  for (guint k = 63; k <= 64; k++)
+    for (guint form = 0; form < 3; form++)
+      {
+        g_autofree char *signs = g_strnfill (k, "-!-"[form]);
+        g_autofree char *expr = g_strdup_printf ("%sdx==0", signs);
+        g_autofree char *string = g_strdup_printf ("moves:rule=%s", expr);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (WyGame) game = form == 2 ? wy_game_parse (string, &error)
+                                            : wy_game_new_rule (WY_FAMILY_MOVES, expr, &error);
+        guint column = 0;
+
+        g_test_message ("%u levels bare (%s)", k + 1, form == 2 ? "rule string" : "new_rule");
+        if (k == 63)
+          {
+            g_assert_no_error (error);
+            assert_reads_back (game);
+            continue;
+          }
+        g_assert_null (game);
+        g_assert_nonnull (strstr (error->message, "column 64 of the rule: the rule nests more "
+                                                  "than 64 levels deep"));
+        g_clear_error (&error);
+        g_assert_false (wy_game_check_rule (WY_FAMILY_MOVES, expr, &column, &error));
+        g_assert_cmpuint (column, ==, 64);
+      }
+  for (guint length = 998; length <= 999; length++)
+    {
+      g_autoptr (GString) expr = g_string_new ("dx");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WyGame) game = NULL;
+
+      while (expr->len + 4 <= 998)
+        g_string_append (expr, "+1");
+      g_string_append (expr, ">0");
+      while (expr->len < length)
+        g_string_append_c (expr, ' ');
+      g_assert_cmpuint (expr->len, ==, length);
+      game = wy_game_new_rule (WY_FAMILY_MOVES, expr->str, &error);
+      if (length == 998)
+        {
+          g_assert_no_error (error);
+          assert_reads_back (game);
+        }
+      else
+        g_assert_nonnull (strstr (error->message, "the expression is 1001 characters long with "
+                                                  "its parentheses: it may have at most 1000"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -510,6 +592,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/rules/canonical", test_canonical);
   g_test_add_func ("/core/rules/arithmetic", test_arithmetic);
   g_test_add_func ("/core/rules/errors", test_errors);
+  g_test_add_func ("/core/rules/bare-limits", test_bare_limits);
   g_test_add_func ("/core/rules/adjoin-nim", test_adjoin_nim);
   g_test_add_func ("/core/rules/caps", test_caps);
   g_test_add_func ("/core/rules/deadline", test_deadline);

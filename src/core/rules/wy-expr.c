@@ -74,14 +74,52 @@ add_node (Parser *ps, Op op, guint a, guint b, gint64 value)
   return ps->nodes->len - 1;
 }
 
-/* What the next character is, for a message: "end of the rule" or 'c'. */
+/* Characters a rule copied from a paper or typed on another keyboard may
+ * hold, and what the language writes for them. */
+static const struct {
+  gunichar    c;
+  const char *ascii;
+} look_alikes[] = {
+  { 0x2264, "<=" }, { 0x2265, ">=" }, { 0x2260, "!=" }, { 0x2261, "==" }, { 0x2212, "-" },
+  { 0x2013, "-" }, { 0x00D7, "*" }, { 0x22C5, "*" }, { 0x00B7, "*" }, { 0x00F7, "/" },
+  { 0x2227, "&&" }, { 0x2228, "||" }, { 0x00AC, "!" },
+};
+
+/* A character beyond ASCII, for a message: itself, its code point and,
+ * for a look-alike of an operator or a space, what to write; NULL when the
+ * bytes are no UTF-8. */
+static char *
+describe_unicode (const char *p)
+{
+  gunichar c = g_utf8_get_char_validated (p, -1);
+  g_autofree char *text = NULL;
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    return NULL;
+  text = g_strndup (p, g_utf8_next_char (p) - p);
+  if (g_unichar_isspace (c) || c == 0x00A0 || c == 0x202F)
+    /* Translators: a character of the rule that is a space but not ' ' */
+    return g_strdup_printf (_("'%s' (U+%04X: write a space)"), text, c);
+  for (guint i = 0; i < G_N_ELEMENTS (look_alikes); i++)
+    if (look_alikes[i].c == c)
+      /* Translators: a character of the rule, its code point and the operator to write */
+      return g_strdup_printf (_("'%s' (U+%04X: write %s)"), text, c, look_alikes[i].ascii);
+  return g_strdup_printf ("'%s' (U+%04X)", text, c);
+}
+
+/* What the next character is, for a message: "end of the rule", 'c', a
+ * character beyond ASCII or a byte that is no UTF-8. */
 static char *
 describe_here (Parser *ps)
 {
+  char *unicode;
+
   if (*ps->p == '\0')
     return g_strdup (_("the end of the rule"));
   if (g_ascii_isprint (*ps->p))
     return g_strdup_printf ("'%c'", *ps->p);
+  if ((guchar) *ps->p >= 0x80 && (unicode = describe_unicode (ps->p)))
+    return unicode;
   return g_strdup_printf ("byte 0x%02x", (guchar) *ps->p);
 }
 
@@ -377,22 +415,47 @@ parse_or (Parser *ps)
   return parse_chain (ps, "||", OP_OR, parse_and);
 }
 
+/* Is the whole text in one pair of parentheses, as rule=(EXPR) is? */
+static gboolean
+fully_wrapped (const char *text)
+{
+  const char *p = text + strspn (text, " \t");
+  int depth = 0;
+
+  if (*p != '(')
+    return FALSE;
+  for (; *p; p++)
+    if (*p == '(')
+      depth++;
+    else if (*p == ')' && --depth == 0)
+      return p[1 + strspn (p + 1, " \t")] == '\0';
+  return FALSE;
+}
+
 WyExpr *
 wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **error)
 {
   Parser ps = { text, text, one_pile, NULL, 0, 0, error, FALSE };
-  gsize length = strlen (text);
+  gsize length = strlen (text), counted = length;
   WyExpr *expr;
 
   g_return_val_if_fail (text != NULL, NULL);
   if (column)
     *column = 0;
-  if (length > WY_EXPR_MAX_LENGTH)
+  /* A bare expression (the window's entry, rule=EXPR) is written back as
+   * rule=(EXPR): its parentheses count, a level and two characters, so
+   * that the rule string written reads back. */
+  if (!fully_wrapped (text))
+    {
+      ps.depth = 1;
+      counted += 2;
+    }
+  if (counted > WY_EXPR_MAX_LENGTH)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("the expression is %lu characters long with its parentheses: it may have at "
                      "most %d"),
-                   (unsigned long) length, WY_EXPR_MAX_LENGTH);
+                   (unsigned long) counted, WY_EXPR_MAX_LENGTH);
       return NULL;
     }
   if (strspn (text, " \t()") == length)

@@ -43,6 +43,11 @@ typedef struct {
   /* invariant: the moves (dx, dy) as rows dy of ascending dx */
   guint          *row_start;
   guint32        *dxs;
+  /* the rows dy of the pattern that hold a move, ascending: the sweeps
+   * pass over the others (a rule of few moves costs its moves, not the
+   * board's rows at every cell), and how many lie below each row dy */
+  guint          *rows;
+  guint          *rows_below;
   /* patterned (a position-dependent rule taken apart, wy_rule_get_terms):
    * the same rows hold every (dx, dy) of the terms' patterns, and each its
    * filter: 0 none, t + 1 term t's, -1 the whole rule (several terms) */

@@ -137,6 +137,43 @@ checkpoint (RuleSolver *rs, guint x, guint y, GError **error)
   return x != 0 || progress_at (rs, y, error);
 }
 
+/* The rows of the pattern a cell at row y reads (pull: dy <= y) or
+ * reaches (push: dy < H - y): rs->rows[0 .. the result). */
+static inline guint
+rows_within (const RuleSolver *rs, guint y, gboolean push)
+{
+  return rs->rows_below[push ? rs->H - y : y + 1];
+}
+
+/* collect for a pattern (invariant or taken apart): its rows with moves. */
+static gboolean
+collect_pattern (RuleSolver *rs, guint x, guint y, gboolean push)
+{
+  guint W = rs->W, span = push ? W - x : x + 1, n = rows_within (rs, y, push);
+
+  for (guint r = 0; r < n; r++)
+    {
+      guint dy = rs->rows[r], row = push ? y + dy : y - dy;
+      gsize base = (gsize) row * W;
+      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      const guint32 *start = d;
+
+      if (!try_reserve (&rs->cells, sizeof (gsize), span))
+        return FALSE;
+      for (; d < e && *d < span; d++)
+        {
+          gsize cell = base + (push ? x + *d : x - *d);
+          /* the moving cell: (x, y) when it pulls, the cell above when p pushes */
+          if (rs->patterned
+              && !entry_holds (rs, d - rs->dxs, *d, dy, push ? x + *d : x, push ? row : y))
+            continue;
+          TRY_PUSH (rs->cells, gsize, cell);
+        }
+      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
+    }
+  return TRUE;
+}
+
 /* Appends the options of (x, y) (pull) or, with push, the cells above
  * (x, y) that can move to it, as cell indices. FALSE when the list finds
  * no memory to grow. */
@@ -147,40 +184,22 @@ collect (RuleSolver *rs, guint x, guint y, gboolean push)
   guint rows = push ? rs->H - y : y + 1, span = push ? W - x : x + 1;
 
   rs->cells.len = 0;
+  if (rs->invariant || rs->patterned)
+    return collect_pattern (rs, x, y, push);
   for (guint dy = 0; dy < rows; dy++)
     {
       guint row = push ? y + dy : y - dy;
       gsize base = (gsize) row * W;
+
       if (!try_reserve (&rs->cells, sizeof (gsize), span))
         return FALSE;
-      if (rs->invariant || rs->patterned)
-        {
-          const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
-          const guint32 *start = d;
-          for (; d < e && *d < span; d++)
-            {
-              gsize cell = base + (push ? x + *d : x - *d);
-              /* the moving cell: (x, y) when it pulls, the cell above when p pushes */
-              if (rs->patterned
-                  && !entry_holds (rs, d - rs->dxs, *d, dy, push ? x + *d : x, push ? row : y))
-                continue;
-              TRY_PUSH (rs->cells, gsize, cell);
-            }
-          rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
-        }
-      else
-        {
-          /* pull: (x, y) moves by (dx, dy), lanes dx = 0 .. x at x fixed;
-           * push: (x + dx, y + dy) moves by (dx, dy) */
-          _wy_rule_moves_row (rs, x, push ? 1 : 0, dy, push ? row : y, span, rs->legal);
-          rs->work += (guint64) span * rs->lane_cost * 2 + WY_RULE_ROW_UNITS;
-          for (guint dx = 0; dx < span; dx++)
-            if (rs->legal[dx])
-              {
-                gsize cell = base + (push ? x + dx : x - dx);
-                TRY_PUSH (rs->cells, gsize, cell);
-              }
-        }
+      /* pull: (x, y) moves by (dx, dy), lanes dx = 0 .. x at x fixed;
+       * push: (x + dx, y + dy) moves by (dx, dy) */
+      _wy_rule_moves_row (rs, x, push ? 1 : 0, dy, push ? row : y, span, rs->legal);
+      rs->work += (guint64) span * rs->lane_cost * 2 + WY_RULE_ROW_UNITS;
+      for (guint dx = 0; dx < span; dx++)
+        if (rs->legal[dx])
+          TRY_PUSH (rs->cells, gsize, base + (push ? x + dx : x - dx));
     }
   return TRUE;
 }
@@ -207,20 +226,22 @@ options_max_step (RuleSolver *rs, guint x, guint y, guint *n)
 static guint32
 pattern_max_step (RuleSolver *rs, guint x, guint y, guint *n)
 {
-  const guint32 *step = rs->board->step;
+  const guint32 *step = rs->board->step, *dxs = rs->dxs;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
   guint32 max = 0;
-  guint count = 0;
+  guint count = 0, n_rows = rows_within (rs, y, FALSE), W = rs->W;
 
-  for (guint dy = 0; dy <= y; dy++)
+  for (guint r = 0; r < n_rows; r++)
     {
-      const guint32 *row = step + (gsize) (y - dy) * rs->W + x;
-      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      guint dy = rows[r];
+      const guint32 *row = step + (gsize) (y - dy) * W + x;
+      const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
       const guint32 *start = d;
       for (; d < e && *d <= x; d++)
         max = MAX (max, row[-(gssize) *d]);
       count += d - start;
-      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
     }
+  rs->work += (guint64) count + (guint64) n_rows * WY_RULE_PATTERN_ROW_UNITS;
   *n = count;
   return max + 1;
 }
@@ -229,17 +250,22 @@ static void
 pattern_push (RuleSolver *rs, guint x, guint y, guint32 s)
 {
   guint32 *step = rs->board->step;
-  guint span = rs->W - x;
+  const guint32 *dxs = rs->dxs;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
+  guint span = rs->W - x, n_rows = rows_within (rs, y, TRUE), W = rs->W;
+  guint64 count = 0;
 
-  for (guint dy = 0; dy < rs->H - y; dy++)
+  for (guint r = 0; r < n_rows; r++)
     {
-      guint32 *row = step + (gsize) (y + dy) * rs->W + x;
-      const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+      guint dy = rows[r];
+      guint32 *row = step + (gsize) (y + dy) * W + x;
+      const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
       const guint32 *start = d;
       for (; d < e && *d < span; d++)
         row[*d] = MIN (row[*d], s);
-      rs->work += (guint64) (d - start) + WY_RULE_PATTERN_ROW_UNITS;
+      count += (guint64) (d - start);
     }
+  rs->work += count + (guint64) n_rows * WY_RULE_PATTERN_ROW_UNITS;
 }
 
 /* No blocking, no Grundy values: the P-positions push their steps. */
@@ -452,6 +478,8 @@ sweep_grundy (RuleSolver *rs, GError **error)
   WyBoard *board = rs->board;
   gint32 *g = board->grundy;
   guint W = rs->W, n_values = rs->row_start[rs->H] + 2;
+  const guint *rows = rs->rows, *row_start = rs->row_start;
+  const guint32 *dxs = rs->dxs;
   g_autofree guint32 *stamp = g_try_new0 (guint32, n_values);
   g_autofree guint32 *count = g_try_new0 (guint32, n_values);
   guint32 id = 0;
@@ -471,15 +499,16 @@ sweep_grundy (RuleSolver *rs, GError **error)
   for (guint y = 0; y < rs->H; y++)
     for (guint x = 0; x < W; x++)
       {
-        guint32 v = 0;
+        guint32 v = 0, n_rows = rows_within (rs, y, FALSE);
 
         if (!checkpoint (rs, x, y, error))
           return FALSE;
         id++;
-        for (guint dy = 0; dy <= y; dy++)
+        for (guint r = 0; r < n_rows; r++)
           {
+            guint dy = rows[r];
             const gint32 *row = g + (gsize) (y - dy) * W + x;
-            const guint32 *d = rs->dxs + rs->row_start[dy], *e = rs->dxs + rs->row_start[dy + 1];
+            const guint32 *d = dxs + row_start[dy], *e = dxs + row_start[dy + 1];
             const guint32 *start = d;
             if (rs->Q == 1)
               for (; d < e && *d <= x; d++)
@@ -557,6 +586,27 @@ _wy_solve_rule_probe (const WyGame *game, guint size, gboolean grundy, guint64 c
   return ok;
 }
 
+/* The pattern's rows that hold a move (rs->rows) and how many lie below
+ * each row (rs->rows_below); FALSE without memory. */
+static gboolean
+list_rows (RuleSolver *rs)
+{
+  guint n = 0;
+
+  rs->rows = g_try_new (guint, MAX (rs->H, 1u));
+  rs->rows_below = g_try_new (guint, rs->H + 1);
+  if (!rs->rows || !rs->rows_below)
+    return FALSE;
+  for (guint dy = 0; dy < rs->H; dy++)
+    {
+      rs->rows_below[dy] = n;
+      if (rs->row_start[dy + 1] > rs->row_start[dy])
+        rs->rows[n++] = dy;
+    }
+  rs->rows_below[rs->H] = n;
+  return TRUE;
+}
+
 /* The rule solver's tables for the board: the pattern (or the terms'),
  * the scratch rows and lists; FALSE with error when too large. (An
  * adjoin's base has been grown by the engine before.) */
@@ -585,6 +635,8 @@ solver_init (RuleSolver *rs, WyBoard *board, gboolean with_grundy, GError **erro
                   && wy_rule_get_terms (rs->rule, &patterns, &rs->filters) > 0;
   if (rs->patterned && !_wy_rule_build_terms (rs, error))
     return FALSE;
+  if ((rs->invariant || rs->patterned) && !list_rows (rs))
+    return _wy_rule_no_memory (rs, error);
   if (with_grundy && !(board->grundy = g_try_new (gint32, (gsize) rs->W * rs->H)))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -599,6 +651,8 @@ static void
 solver_clear (RuleSolver *rs)
 {
   g_free (rs->row_start);
+  g_free (rs->rows);
+  g_free (rs->rows_below);
   g_free (rs->dxs);
   g_free (rs->filter_of);
   g_free (rs->legal);

@@ -178,7 +178,7 @@ wy_lanes_run (guint n_lanes, guint n_rows, guint width, guint lag, WyLaneRowFunc
 /* Threads ready to run on the machine now (this one among them), or 0
  * where the kernel does not say. */
 static guint
-procs_running (void)
+procs_running_now (void)
 {
   g_autofree char *stat = NULL;
   const char *line;
@@ -187,6 +187,23 @@ procs_running (void)
     return 0;
   line = strstr (stat, "\nprocs_running ");
   return line ? (guint) strtoul (line + strlen ("\nprocs_running "), NULL, 10) : 0;
+}
+
+/* The same, the least of a few looks 200 us apart: a thread that runs for
+ * a moment (a shell, a timer, the parent that started us) is no load, and
+ * one look took it for one, sending a sweep into one lane one run in a few. */
+#define RUNNING_LOOKS 5
+static guint
+procs_running (void)
+{
+  guint least = procs_running_now ();
+
+  for (guint i = 1; i < RUNNING_LOOKS && least > 1; i++)
+    {
+      g_usleep (200);
+      least = MIN (least, procs_running_now ());
+    }
+  return least;
 }
 
 guint

@@ -1,5 +1,5 @@
 /* wy-expr-private.h: the node array of an expression, shared by the parser
- * (wy-expr.c) and the evaluator (wy-expr-eval.c) alone.
+ * (wy-expr.c), the evaluator (wy-expr-eval.c) and the shape (wy-expr-tree.c) alone.
  *
  * An expression is a tree of nodes kept in an array, each node after its
  * children, so a row of lanes is evaluated by one pass over the array.

@@ -501,9 +501,13 @@ test_cap_reasons (void)
       "a time budget of 2.5 s by the measured model of the stored board" },
     { "wyt:a=1000,b=1000,block=1000", WY_NEED_GRUNDY, 2,
       "a time budget of 2 s by the measured model of the Grundy values with blocking" },
-    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, 2, "a time budget of a few seconds" },
+    /* a rule's cap moves with the budget, and says so */
+    { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_STEPS, 20,
+      "a time budget of 20 s by the measured model of the rule" },
     { "moves:rule=(dx==0||dy==0||dx==dy)", WY_NEED_GRUNDY, 2,
-      "a time budget of a few seconds for the Grundy values" },
+      "a time budget of 2 s by the measured model of the rule's Grundy values" },
+    /* a fixed cap says the budget does not move it */
+    { "wythoff", WY_NEED_GRUNDY, 60, "a fixed cap of a few seconds' work for the Grundy values" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

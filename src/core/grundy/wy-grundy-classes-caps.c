@@ -54,7 +54,7 @@ _wy_grundy_class_max_size (const WyGame *game, guint value, const char **reason)
 
   if (reason)
     *reason = max == WY_CLASS_SIZE_MAX ? _("the largest board of the sweep")
-              : by_time < by_memory ? _("a time budget of a few seconds")
+              : by_time < by_memory ? _("a fixed cap of a few seconds' work")
               : _("the memory budget of 1 GiB");
   if (_wy_game_get_group (game) != WY_GROUP_LINES || !wy_game_has_grundy (game))
     return 0;

@@ -50,8 +50,9 @@ bytes_per_cell (gboolean grundy)
 }
 
 static const char *const reason_memory = N_("the memory budget of 2 GiB");
-static const char *const reason_time = N_("a time budget of a few seconds");
-static const char *const reason_grundy = N_("a time budget of a few seconds for the Grundy values");
+/* caps that a few seconds' work set once: --time-budget does not move them */
+static const char *const reason_time = N_("a fixed cap of a few seconds' work");
+static const char *const reason_grundy = N_("a fixed cap of a few seconds' work for the Grundy values");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
 /* the caps a time model sets within the time budget (wy_solve_set_time_budget) */
@@ -63,6 +64,8 @@ static const char *const reason_step_reads = N_("the measured model of reading e
 static const char *const reason_cone_model = N_("the measured model of the cone families' stored board");
 static const char *const reason_one_pile_figure = N_("the measured model of a one-pile game's figure");
 static const char *const reason_one_pile_formula = N_("the measured model of a one-pile game's formula");
+static const char *const reason_rule = N_("the measured model of the rule");
+static const char *const reason_rule_grundy = N_("the measured model of the rule's Grundy values");
 
 /* "a time budget of 2 s by the measured model of ...", kept for good (one
  * string a budget and model) so that it can be returned without transfer */
@@ -260,7 +263,7 @@ _wy_caps_rules_side (const WyGame *game, gboolean grundy, guint model, const cha
   guint memory = wy_game_is_one_pile (game) ? (guint) one_pile_memory_max (grundy)
                                             : by_memory_side (grundy);
 
-  *reason = model < memory ? (grundy ? reason_grundy : reason_time) : reason_memory;
+  *reason = model < memory ? (grundy ? reason_rule_grundy : reason_rule) : reason_memory;
   return MIN (model, memory);
 }
 
@@ -526,7 +529,7 @@ reason_text (const char *why, double seconds)
   return why == reason_block || why == reason_lines_dense || why == reason_imitation_model
          || why == reason_grundy_block || why == reason_step_reads
          || why == reason_cone_model || why == reason_one_pile_figure
-         || why == reason_one_pile_formula
+         || why == reason_one_pile_formula || why == reason_rule || why == reason_rule_grundy
          /* the three-heap engine's time models (solve/wy-solve-heaps3.c) */
          || g_str_has_prefix (why, "the measured model of the three-heap")
          ? budget_reason (why, seconds) : _(why);

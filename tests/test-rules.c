@@ -30,6 +30,9 @@ test_canonical (void)
     { "moves", "moves:rule=(dx==0||dy==0||dx==dy)" },
     { "moves:rule=((dx))", "moves:rule=(dx)" },
     { "moves:rule=dx<2", "moves:rule=(dx<2)" },
+    /* bare: the value ends at the first comma outside parentheses (docs/rules.md) */
+    { "moves:rule=dx==0||dy==0,block=2", "moves:rule=(dx==0||dy==0),block=2" },
+    { "moves:rule=min(dx,dy)<2", "moves:rule=(min(dx,dy)<2)" },
     { "moves:rule=((dx-dy)-1)", "moves:rule=(dx-dy-1)" },
     { "moves:rule=(dx-(dy-1))", "moves:rule=(dx-(dy-1))" },
     { "moves:rule=(-(-dx)<1)", "moves:rule=(--dx<1)" },
@@ -194,6 +197,7 @@ static const RefusedCase refused_cases[] = {
   { "moves:rule=(dx=1)", "column 4 of the rule: expected ')' but found '='" },
   { "moves:rule=(dx==)", "column 6 of the rule: expected a number, a name or '(' but found ')'" },
   { "moves:rule=dx==", "the rule ends where a value was expected" },
+  { "moves:rule=dx==0,dy==0", "unknown key 'dy' for moves" },
   { "moves:rule=(2dx)", "a number runs into a name" },
   { "moves:rule=(dx\x01)", "byte 0x01" },
   /* a character of a paper or of another keyboard: named, and what to write for it */

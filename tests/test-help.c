@@ -202,6 +202,31 @@ press_f1 (WyWindow *window)
                                                gtk_shortcut_get_arguments (shortcut)));
 }
 
+/* A build tree whose path has a space, '?', '#', '%' or a non-ASCII letter: the address
+ * read back as Yelp reads ghelp:/PATH (the text up to '?' or '#', as file:/PATH) is the
+ * folder itself. */
+static void
+test_uri_escaped (void)
+{
+  const char *folders[] = { "/home/a b/My Projects/wythoff/_build/help/uninstalled/C",
+                            "/tmp/w?x#y%z/help/uninstalled/de", "/tmp/Übung/help/C",
+                            UNINSTALLED_HELP "/C" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autofree char *uri = wy_application_help_uri_for_folder (folders[i]);
+      g_autofree char *file_uri = NULL, *path = NULL;
+      g_autoptr (GFile) file = NULL;
+
+      g_assert_true (g_str_has_prefix (uri, "ghelp:/"));
+      g_assert_null (strpbrk (uri, "?# "));
+      file_uri = g_strconcat ("file:/", uri + strlen ("ghelp:/"), NULL);
+      file = g_file_new_for_uri (file_uri);
+      path = g_file_get_path (file);
+      g_assert_cmpstr (path, ==, folders[i]);
+    }
+}
+
 static void
 test_f1 (void)
 {
@@ -392,6 +417,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
 
   /* in this order: the last removes the viewer */
+  g_test_add_func ("/gui/help/uri-escaped", test_uri_escaped);
   g_test_add_func ("/gui/help/f1", test_f1);
   g_test_add_func ("/gui/help/menu-item", test_menu_item);
   g_test_add_func ("/gui/help/language", test_f1_language);

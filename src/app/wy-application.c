@@ -95,12 +95,21 @@ help_dir (void)
 /* What the viewer opens: help:wythoff-lattice installed; from the build tree, ghelp: and the
  * folder's path, which Yelp opens as a Mallard document wherever it is (help: is looked up in
  * the data folders alone). */
+char *
+wy_application_help_uri_for_folder (const char *folder)
+{
+  g_autofree char *path = g_uri_escape_string (folder, G_URI_RESERVED_CHARS_ALLOWED_IN_PATH,
+                                               FALSE);
+
+  return g_strconcat ("ghelp:", path, NULL);
+}
+
 static char *
 help_uri (void)
 {
   g_autofree char *dir = help_dir ();
 
-  return dir != NULL ? g_strconcat ("ghelp:", dir, NULL) : g_strdup (WY_HELP_URI);
+  return dir != NULL ? wy_application_help_uri_for_folder (dir) : g_strdup (WY_HELP_URI);
 }
 
 /* The window to say something in: the active one, else any main window of the application. */

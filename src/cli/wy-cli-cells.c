@@ -403,16 +403,6 @@ wy_cli_steps (int argc, char **argv)
   return cells_command (&cmd, argc, argv);
 }
 
-static gboolean
-check_grundy (const WyGame *game, GError **error)
-{
-  return wy_game_has_grundy (game)
-         || wy_cli_refuse_game (game, "has no Sprague-Grundy values: they are defined only for "
-                                "games in normal play without nimpq's blocking (nimpq needs "
-                                "p=1 and q=1) or memory (not imitation); block=Q has them (f^Q)",
-                                error);
-}
-
 int
 wy_cli_grundy (int argc, char **argv)
 {
@@ -424,7 +414,7 @@ wy_cli_grundy (int argc, char **argv)
     "and imitation.\n"
     "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
     "families, sizes to 2000000).\nThree heaps: header x,y,z,g, rows by z, y, x.",
-    "g", WY_NEED_GRUNDY, check_grundy, grundy_row, FALSE
+    "g", WY_NEED_GRUNDY, wy_game_check_grundy, grundy_row, FALSE
   };
 
   if (wy_cli_grundy_wants_class (argc, argv))

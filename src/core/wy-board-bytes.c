@@ -158,7 +158,7 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
 
   g_return_val_if_fail (board != NULL, NULL);
   /* a solve that dropped the need: say why, not how to ask again */
-  if (!_wy_game_check_grundy (wy_board_get_game (board), error))
+  if (!wy_game_check_grundy (wy_board_get_game (board), error))
     return NULL;
   if (!wy_board_has_grundy (board))
     {

@@ -112,9 +112,6 @@ WyLineKind  _wy_game_move_line    (const WyGame *game, guint x, guint y, guint d
  * band b (dx < b), row band c (dy < c). */
 void      wy_game_get_bands    (const WyGame *game, guint *a, guint *b, guint *c);
 
-/* wy_game_has_grundy, or FALSE with an error that says why the game has
- * none (%WY_ERROR_UNSUPPORTED). */
-gboolean  _wy_game_check_grundy (const WyGame *game, GError **error);
 /* Set *error to a refusal of the game (%WY_ERROR_UNSUPPORTED): format, a
  * translated sentence, names its rule string where its one %s stands. A
  * macro, so that the compiler checks that one %s as g_set_error()'s format. */

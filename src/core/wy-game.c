@@ -233,8 +233,9 @@ wy_game_has_grundy (const WyGame *game)
 }
 
 gboolean
-_wy_game_check_grundy (const WyGame *game, GError **error)
+wy_game_check_grundy (const WyGame *game, GError **error)
 {
+  g_return_val_if_fail (game != NULL, FALSE);
   if (wy_game_has_grundy (game))
     return TRUE;
   _wy_game_refuse (game, error,

@@ -498,6 +498,18 @@ gboolean    wy_game_has_memory       (const WyGame *game);
 WY_AVAILABLE_IN_ALL
 gboolean    wy_game_has_grundy       (const WyGame *game);
 /**
+ * wy_game_check_grundy:
+ * @game: a game
+ * @error: the reason the game has none (%WY_ERROR_UNSUPPORTED), translated
+ *
+ * wy_game_has_grundy(), with the reason when the game has no Grundy values,
+ * for a window or a command to show.
+ *
+ * Returns: %TRUE when Grundy values can be asked
+ */
+WY_AVAILABLE_IN_ALL
+gboolean    wy_game_check_grundy     (const WyGame *game, GError **error);
+/**
  * wy_game_is_symmetric:
  * @game: a game
  *

@@ -553,6 +553,11 @@ class TestPapersSumsPlay(unittest.TestCase):
         with self.assertRaises(GLib.Error) as cm:
             board.get_grundy_values()
         self.assertIn("solve it with the Grundy values needed", cm.exception.message)
+        # asked of the game itself: the same reason, before any solve; block=Q has them
+        with self.assertRaises(GLib.Error) as cm:
+            Wy.Game.parse("imitation:p=2").check_grundy()
+        self.assertIn("imitation:p=2 has no Grundy values", cm.exception.message)
+        self.assertTrue(Wy.Game.parse("wythoff:block=2").check_grundy())
 
     def test_tables(self):
         game = Wy.Game.parse("wyt:a=1,b=2")

@@ -392,7 +392,7 @@ wy_sequence_check_game (const WyGame *game, WySequenceKind kind, GError **error)
       return FALSE;
     }
   if (is_grundy_kind (kind))
-    return _wy_game_check_grundy (game, error);
+    return wy_game_check_grundy (game, error);
   return TRUE;
 }
 

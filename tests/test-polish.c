@@ -87,6 +87,40 @@ test_no_formula_beside_blocking (void)
   wy_test_close_window (window);
 }
 
+/* The Grundy view asked of a game without values: the core's reason (block=Q has values, so
+ * the reason must not say "blocking" alone), withdrawn once another game has them, kept while
+ * the next has none either (a view restored at start with a misère game, then a game from
+ * the command line, kept the first game's message over the second's Grundy values). */
+static void
+test_view_note_withdrawn (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  const char *without[] = { "imitation:p=2", "wythoff:play=misere", "nimpq:a=1,b=1,p=2,q=1" };
+  WyRenderOptions options;
+
+  g_object_set (window, "view", "grundy", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (without); i++)
+    {
+      g_autoptr (WyGame) game = wy_game_parse (without[i], NULL);
+      g_autoptr (GError) error = NULL;
+
+      wy_test_set_rule (window, without[i]);
+      g_assert_false (wy_game_check_grundy (game, &error));
+      g_assert_nonnull (wy_test_window_error (window));
+      g_assert_nonnull (strstr (wy_test_window_error (window), error->message + 1));
+      g_assert_nonnull (strstr (wy_test_window_error (window), "outcomes instead"));
+    }
+  wy_test_set_rule (window, "wythoff:block=2");
+  g_assert_null (wy_test_window_error (window));
+  wy_board_view_get_options (window->board_view, &options);
+  g_assert_cmpint (options.view, ==, WY_VIEW_GRUNDY);
+  /* another message (a refused value) is not the view's to withdraw */
+  _wy_window_show_error (window, "an error of another kind");
+  _wy_window_update_view (window);
+  g_assert_cmpstr (wy_test_window_error (window), ==, "An error of another kind");
+  wy_test_close_window (window);
+}
+
 /* ---- item 3: the header agrees with the game; a refused value is named ---- */
 
 static int
@@ -640,6 +674,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gui/polish/enter-gives-keys-back", test_enter_gives_keys_back);
   g_test_add_func ("/gui/polish/no-formula-beside-blocking", test_no_formula_beside_blocking);
+  g_test_add_func ("/gui/polish/view-note-withdrawn", test_view_note_withdrawn);
   g_test_add_func ("/gui/polish/header-agrees-with-game", test_header_agrees_with_game);
   g_test_add_func ("/gui/polish/one-cursor", test_one_cursor);
   g_test_add_func ("/gui/polish/shortcuts-window", test_shortcuts_window);

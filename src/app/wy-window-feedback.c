@@ -24,6 +24,7 @@ _wy_window_show_message (WyWindow *self, GtkMessageType type, const char *messag
   _wy_window_offer_size (self, 0);
   self->act_error = FALSE;
   self->note_shown = FALSE;
+  self->view_said = FALSE;
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), TRUE);
 }
 
@@ -37,6 +38,7 @@ void
 _wy_window_hide_message (WyWindow *self)
 {
   _wy_window_offer_size (self, 0);
+  self->view_said = FALSE;
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->error_bar), FALSE);
 }
 

@@ -85,6 +85,7 @@ struct _WyWindow {
   gboolean         restoring;     /* an undo or redo is changing them */
   gboolean         act_error;     /* the message shown is a one-off act's (wy-window-feedback.c) */
   gboolean         note_shown;    /* the message names the game and size shown (a game file's) */
+  gboolean         view_said;     /* the message says why the view asked is not shown */
 
   /* template children */
   GtkWidget       *header_bar;

@@ -58,29 +58,22 @@ _wy_window_result_lacks_view (WyWindow *self)
   return !wy_board_has_grundy (wy_solution_get_board (self->result));
 }
 
-/* The view the board can show for this game, and why not the asked one. */
+/* The view the board can show for this game; *why (NULL: the one asked) says why not the
+ * asked one, in the core's words. */
 static WyView
-effective_view (WyWindow *self, const char **why)
+effective_view (WyWindow *self, char **why)
 {
-  *why = NULL;
-  if (self->view == WY_VIEW_GRUNDY && !wy_game_has_grundy (self->game))
-    *why = _("Grundy values are defined only for games without blocking or memory, in normal "
-             "play; the board shows outcomes instead.");
-  else if (self->view == WY_VIEW_FORMULA && !wy_recursion_available (self->game))
-    *why = _("No paper gives a formula for this game; the board shows outcomes instead.");
-  return *why ? WY_VIEW_OUTCOME : self->view;
-}
+  g_autoptr (GError) error = NULL;
 
-/* Why the view shown is not the one asked for, with the core's reason
- * where it gives one ("no recursion in the papers for block=Q: ..."). */
-static char *
-view_message (WyWindow *self, const char *why)
-{
-  if (self->view != WY_VIEW_FORMULA)
-    return g_strdup (why);
-  /* Translators: %s is the core's reason, e.g. "no recursion in the papers for block=Q: ..." */
-  return g_strdup_printf (_("No paper gives a formula for this game (%s); the board shows "
-                            "outcomes instead."), _(wy_recursion_describe (self->game)));
+  *why = NULL;
+  if (self->view == WY_VIEW_GRUNDY && !wy_game_check_grundy (self->game, &error))
+    /* Translators: %s is the core's reason, e.g. "imitation:p=2 has no Grundy values: ..." */
+    *why = g_strdup_printf (_("%s; the board shows outcomes instead."), error->message);
+  else if (self->view == WY_VIEW_FORMULA && !wy_recursion_available (self->game))
+    /* Translators: %s is the core's reason, e.g. "no recursion in the papers for block=Q: ..." */
+    *why = g_strdup_printf (_("No paper gives a formula for this game (%s); the board shows "
+                              "outcomes instead."), _(wy_recursion_describe (self->game)));
+  return *why ? WY_VIEW_OUTCOME : self->view;
 }
 
 /* A control of the inspector's, bound to the property: notified at every
@@ -95,7 +88,7 @@ _wy_window_show_control (WyWindow *self, gboolean *shown, gboolean show, guint p
 void
 _wy_window_update_view (WyWindow *self)
 {
-  const char *why;
+  g_autofree char *why = NULL;
   WyView view = effective_view (self, &why);
 
   /* the style, lines and grid: bound (wy_window_init); the view shown is worked out here */
@@ -108,9 +101,10 @@ _wy_window_update_view (WyWindow *self)
                            view == WY_VIEW_GRUNDY
                            && wy_grundy_class_check (self->game, MAX (self->size, 1), 0, NULL),
                            WY_WINDOW_PROP_BAND_SHOWN);
+  /* said while the view asked cannot be shown, withdrawn once it can (another game) */
   if (why != NULL)
-    {
-      g_autofree char *msg = view_message (self, why);
-      _wy_window_show_message (self, GTK_MESSAGE_INFO, msg);
-    }
+    _wy_window_show_message (self, GTK_MESSAGE_INFO, why);
+  else if (self->view_said)
+    _wy_window_hide_message (self);
+  self->view_said = why != NULL;
 }

@@ -45,6 +45,43 @@ test_library_options_taken (void)
   run_clear (&run);
 }
 
+/* figure: --format is --list's, -o, --width and --no-caption an ITEM's, and a table has no
+ * width; each was ignored where it does not go. */
+static void
+test_figure_options (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename (dir, "t.csv", NULL);
+  g_autofree char *svg = g_build_filename (dir, "f.svg", NULL);
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("figure --list: --width is for writing an ITEM"), "figure", "--list",
+               "--width", "5");
+  CHECK_ERROR (FRAGMENTS ("figure --list: -o is for writing an ITEM"), "figure", "--list", "-o",
+               svg);
+  CHECK_ERROR (FRAGMENTS ("figure --list: --no-caption is for writing an ITEM"), "figure",
+               "--list", "--no-caption");
+  CHECK_ERROR (FRAGMENTS ("figure: --format is for --list (text or json)"), "figure",
+               "000:fig1", "-o", svg, "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("figure: 001:table3 is a table: --width is for figures"), "figure",
+               "001:table3", "-o", csv, "--width", "100");
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
+  /* and what goes still goes */
+  RUN (&run, "figure", "001:table3", "-o", csv, "--no-caption");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "figure", "000:fig1", "-o", svg, "--width", "300", "--no-caption");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "figure", "--list", "--format", "json");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_remove (csv);
+  g_remove (svg);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -57,5 +94,6 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/cli-edges/library-options", test_library_options);
   g_test_add_func ("/cli-edges/library-options-taken", test_library_options_taken);
+  g_test_add_func ("/cli-edges/figure-options", test_figure_options);
   return g_test_run ();
 }

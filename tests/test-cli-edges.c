@@ -82,6 +82,60 @@ test_figure_options (void)
   g_rmdir (dir);
 }
 
+/* The options of a command's --help: the bash completion and the manual page read them. */
+static void
+assert_help_lists (const char *command, const char *const *options)
+{
+  Run run = { 0 };
+
+  RUN (&run, command, "--help");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; options[i]; i++)
+    if (!strstr (run.out, options[i]))
+      g_error ("wythoff %s --help does not list %s", command, options[i]);
+  run_clear (&run);
+}
+
+/* limit's --series (with --format, -o, --width) and grundy's --value were left out of their
+ * --help (so of the completion and the manual page), though both commands take them. */
+static void
+test_help_names_every_option (void)
+{
+  Run run = { 0 };
+
+  assert_help_lists ("limit", FRAGMENTS ("--count=N", "-k, --series=K", "-f, --format=FORMAT",
+                                         "-o, --output=FILE", "-w, --width=PX"));
+  assert_help_lists ("grundy", FRAGMENTS ("--size=S", "--region=", "--format=FORMAT",
+                                          "-V, --value=G"));
+  /* steps shares grundy's options, not --value */
+  RUN (&run, "steps", "--help");
+  g_assert_null (strstr (run.out, "--value"));
+  run_clear (&run);
+  /* what they list, they take */
+  RUN (&run, "limit", "wythoff", "-n", "10", "-k", "3", "-f", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "n,x_n,x_n_over_n\n"));
+  run_clear (&run);
+  RUN (&run, "grundy", "wythoff", "-V", "0", "--size", "5");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "x,y\n0,0\n2,1\n1,2\n");
+  run_clear (&run);
+  /* and still refuse the series' options without --series */
+  CHECK_ERROR (FRAGMENTS ("limit: --width goes with --series K"), "limit", "wythoff",
+               "--count", "10", "--width", "300");
+}
+
+/* grundy --value takes no region: said for -r as for --region (it was "Unknown option -r",
+ * an option grundy --help lists). */
+static void
+test_grundy_value_region (void)
+{
+  CHECK_ERROR (FRAGMENTS ("grundy: --region does not go with --value"), "grundy", "wythoff",
+               "--value", "1", "--size", "10", "-r", "0,0,1,1");
+  CHECK_ERROR (FRAGMENTS ("grundy: --region does not go with --value"), "grundy", "wythoff",
+               "--value", "1", "--size", "10", "--region=0,0,1,1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -95,5 +149,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/library-options", test_library_options);
   g_test_add_func ("/cli-edges/library-options-taken", test_library_options_taken);
   g_test_add_func ("/cli-edges/figure-options", test_figure_options);
+  g_test_add_func ("/cli-edges/help-names-every-option", test_help_names_every_option);
+  g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
   return g_test_run ();
 }

@@ -160,6 +160,42 @@ test_automaton_exits_clean (void)
   g_rmdir (dir);
 }
 
+/* The words before a command: --time-budget given twice took the last silently, as no
+ * option does; --help after --time-budget was "unknown command '--help'"; "help ppos"
+ * printed the overview, not ppos's help; a word after --version was ignored. */
+static void
+test_top_level (void)
+{
+  Run a = { 0 }, b = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--time-budget is given twice: give it once"), "ppos", "wythoff",
+               "--size", "5", "--time-budget", "3", "--time-budget=4");
+  CHECK_ERROR (FRAGMENTS ("--time-budget is given twice"), "--time-budget", "3", "ppos",
+               "wythoff", "--time-budget", "3", "--size", "5");
+  CHECK_ERROR (FRAGMENTS ("--version takes no argument: 'extra' is one too many"), "--version",
+               "extra");
+  CHECK_ERROR (FRAGMENTS ("help takes one argument at most, a command: 'b' is one too many"),
+               "help", "ppos", "b");
+  CHECK_ERROR (FRAGMENTS ("unknown command 'nosuch'"), "help", "nosuch");
+  RUN (&a, "--time-budget", "5", "--help");
+  RUN (&b, "--help");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  RUN (&a, "help", "ppos");
+  RUN (&b, "ppos", "--help");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_true (g_str_has_prefix (a.out, "Usage:\n  wythoff ppos"));
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  RUN (&a, "--time-budget", "3", "ppos", "wythoff", "--size", "3");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, "(0, 0)\n(2, 1)\n(1, 2)\n");
+  run_clear (&a);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,5 +212,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/help-names-every-option", test_help_names_every_option);
   g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
   g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
+  g_test_add_func ("/cli-edges/top-level", test_top_level);
   return g_test_run ();
 }

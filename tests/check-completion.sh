@@ -80,6 +80,8 @@ ask "wythoff export --size 10 wythoff-m" wythoff-misere
 ask "wythoff sum wyt 1,2 fraenkel-" fraenkel-2
 ask_lattice "wythoff-lattice fraenkel-" fraenkel-2
 ask_lattice "wythoff-lattice wyt:" a= b=
+# wythoff-lattice [GAME | FIGURE | GAME-FILE]: a game file too
+ask_lattice "wythoff-lattice $tmp/" "$tmp/figure.png" "$tmp/game.wygame"
 ask "wythoff figure 000:fig" fig1 fig2
 ask "wythoff export wyt --size 10 -o $tmp/fig" "$tmp/figure.png" "$tmp/figure.pdf"
 ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"

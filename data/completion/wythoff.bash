@@ -205,7 +205,7 @@ _wythoff ()
     return 0
 }
 
-# wythoff-lattice [GAME | FIGURE] [--size S]
+# wythoff-lattice [GAME | FIGURE | GAME-FILE] [--size S]
 _wythoff_lattice ()
 {
     local cur prev words cword wythoff
@@ -217,7 +217,7 @@ _wythoff_lattice ()
     wythoff=$(dirname "$(command -v "${COMP_WORDS[0]}" 2>/dev/null || echo .)")/wythoff
     [[ -x $wythoff ]] || wythoff=wythoff
     _wythoff_reply "$cur" < <(_wythoff_game_words "$wythoff" "$cur")
-    [[ $cur == *:* ]] || _filedir '@(png|svg|pdf)'
+    [[ $cur == *:* ]] || _filedir '@(png|svg|pdf|wygame)'
 }
 
 complete -F _wythoff wythoff

@@ -136,6 +136,24 @@ test_grundy_value_region (void)
                "--value", "1", "--size", "10", "--region=0,0,1,1");
 }
 
+/* automaton -o - wrote a file named "-" (in the current folder), where library export -o -
+ * writes to standard output. */
+static void
+test_automaton_dash (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *dash = g_build_filename (dir, "-", NULL);
+  g_autofree char *here = g_get_current_dir ();
+
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  CHECK_ERROR (FRAGMENTS ("-o - names no file", "--format walnut"), "automaton", "wythoff",
+               "--size", "1000", "-o", "-");
+  g_assert_false (g_file_test (dash, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chdir (here), ==, 0);
+  g_remove (dash);
+  g_rmdir (dir);
+}
+
 /* automaton kept its option values to the end: under LeakSanitizer (a build with
  * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
 static void
@@ -213,5 +231,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
   g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
   g_test_add_func ("/cli-edges/top-level", test_top_level);
+  g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
   return g_test_run ();
 }

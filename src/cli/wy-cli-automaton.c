@@ -373,6 +373,10 @@ wy_cli_automaton (int argc, char **argv)
   if (o.check && o.format && g_strcmp0 (o.format, "text") != 0
       && g_strcmp0 (o.format, "json") != 0)
     return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
+  /* a file named "-" was written, where library export -o - means standard output */
+  if (g_strcmp0 (o.output, "-") == 0)
+    return wy_cli_fail ("-o - names no file: for the automaton on standard output give "
+                        "--format walnut (or dot) without -o");
   if (figure_format (o.format) && !figure_named (o.output, o.format))
     return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
   /* a name of another export format (.gif, .webm, .tex) would get Walnut's text */

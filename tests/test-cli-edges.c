@@ -154,6 +154,21 @@ test_automaton_dash (void)
   g_rmdir (dir);
 }
 
+/* bench: --limit without --caps was ignored (the whole bench ran, minutes), --quick with
+ * --caps too, and --caps --only NAME in no rule timed nothing and exited 0. Refused before
+ * any command runs. */
+static void
+test_bench_options (void)
+{
+  CHECK_ERROR (FRAGMENTS ("bench: --limit goes with --caps"), "bench", "--limit", "5");
+  CHECK_ERROR (FRAGMENTS ("bench: --quick does not go with --caps"), "bench", "--caps",
+               "--quick");
+  CHECK_ERROR (FRAGMENTS ("bench --caps: --only nosuch is in no rule of the caps table"),
+               "bench", "--caps", "--only", "nosuch");
+  CHECK_ERROR (FRAGMENTS ("--only nosuch is not a benchmark item"), "bench", "--only",
+               "nosuch");
+}
+
 /* automaton kept its option values to the end: under LeakSanitizer (a build with
  * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
 static void
@@ -232,5 +247,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
   g_test_add_func ("/cli-edges/top-level", test_top_level);
   g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
+  g_test_add_func ("/cli-edges/bench-options", test_bench_options);
   return g_test_run ();
 }

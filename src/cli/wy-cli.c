@@ -134,8 +134,9 @@ print_help (void)
                           "readings abstract and sec7, Grundy values\nwith blocking); the "
                           "memory's caps stay. A refused size says when it raises\nthe cap.\n",
                           WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX, WY_TIME_BUDGET_DEFAULT);
-  g_string_append (out, "\nEach command has --help. Errors exit with status 2 and one line on "
-                        "stderr.\n  wythoff --version   print the version\n");
+  g_string_append (out, "\nEach command has --help (also wythoff help COMMAND). Errors exit with "
+                        "status 2 and one line\non stderr.\n  wythoff --version   print the "
+                        "version\n");
   return wy_cli_write (out);
 }
 

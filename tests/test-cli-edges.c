@@ -169,6 +169,26 @@ test_bench_options (void)
                "nosuch");
 }
 
+/* sequence class=G: a value that is no number, or one beyond 1000000, was told "N from 0 to
+ * 1000000", though G goes from 0 to 255 (class=300 said so, a second range). */
+static void
+test_sequence_class_range (void)
+{
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("class needs a whole number: class=G, G from 0 to 255"), "sequence",
+               "wythoff", "class=x");
+  CHECK_ERROR (FRAGMENTS ("class=1000001 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=1000001");
+  CHECK_ERROR (FRAGMENTS ("class=-1 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=-1");
+  CHECK_ERROR (FRAGMENTS ("class=256 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=256");
+  RUN (&run, "sequence", "wythoff", "class=255", "--count", "4");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
 /* automaton kept its option values to the end: under LeakSanitizer (a build with
  * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
 static void
@@ -248,5 +268,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/top-level", test_top_level);
   g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);
+  g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   return g_test_run ();
 }

@@ -189,6 +189,28 @@ test_sequence_class_range (void)
   run_clear (&run);
 }
 
+/* sequence --check FILE: --count was overwritten by the file's length and --format ignored
+ * (json asked, a line of text given); both refused. */
+static void
+test_sequence_check_options (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "terms.txt", NULL);
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "0\n1\n3\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("sequence: --count does not go with --check FILE"), "sequence",
+               "wythoff", "ppos-x", "--check", file, "--count", "2");
+  CHECK_ERROR (FRAGMENTS ("sequence: --format does not go with --check FILE"), "sequence",
+               "wythoff", "ppos-x", "--check", file, "--format", "json");
+  RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file, "--offset", "0");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "agrees: 3 terms"));
+  run_clear (&run);
+  g_remove (file);
+  g_rmdir (dir);
+}
+
 /* automaton kept its option values to the end: under LeakSanitizer (a build with
  * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
 static void
@@ -269,5 +291,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
+  g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
   return g_test_run ();
 }

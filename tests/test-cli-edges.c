@@ -211,6 +211,27 @@ test_sequence_check_options (void)
   g_rmdir (dir);
 }
 
+/* export --classes K is the Grundy view's: with another view it was ignored. */
+static void
+test_export_classes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "g.png", NULL);
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
+               "10", "--classes", "3", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
+               "10", "--view", "elimination", "--classes", "3", "-o", png);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  RUN (&run, "export", "wythoff", "--size", "10", "--view", "grundy", "--classes", "3", "-o",
+       png);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_remove (png);
+  g_rmdir (dir);
+}
+
 /* automaton kept its option values to the end: under LeakSanitizer (a build with
  * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
 static void
@@ -292,5 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
+  g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   return g_test_run ();
 }

@@ -6,6 +6,22 @@
 
 #include "wy-test-run.h"
 
+/* ARGS succeed: exit 0, nothing on stderr, and stdout holds contains. */
+static void
+assert_runs (const char *contains, const char *const *args)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  if (!strstr (run.out, contains))
+    g_error ("wythoff %s ...: stdout lacks '%s'", args[0], contains);
+  run_clear (&run);
+}
+#define ASSERT_RUNS(contains, ...) \
+  assert_runs ((contains), (const char *const[]) { __VA_ARGS__, NULL })
+
 /* library: an option given twice was taken silently (the last won), as no other command
  * does; an option of another action was ignored ("list --replace"). */
 static void
@@ -33,16 +49,9 @@ test_library_options (void)
 static void
 test_library_options_taken (void)
 {
-  Run run = { 0 };
-
-  RUN (&run, "library", "list", "--name", "fraenkel", "--author", "Fraenkel", "--format", "json");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "fraenkel-2"));
-  run_clear (&run);
-  RUN (&run, "library", "export", "wythoff", "-o", "-", "--name", "mine");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "mine"));
-  run_clear (&run);
+  ASSERT_RUNS ("fraenkel-2", "library", "list", "--name", "fraenkel", "--author", "Fraenkel",
+               "--format", "json");
+  ASSERT_RUNS ("mine", "library", "export", "wythoff", "-o", "-", "--name", "mine");
 }
 
 /* figure: --format is --list's, -o, --width and --no-caption an ITEM's, and a table has no
@@ -53,7 +62,6 @@ test_figure_options (void)
   g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
   g_autofree char *csv = g_build_filename (dir, "t.csv", NULL);
   g_autofree char *svg = g_build_filename (dir, "f.svg", NULL);
-  Run run = { 0 };
 
   CHECK_ERROR (FRAGMENTS ("figure --list: --width is for writing an ITEM"), "figure", "--list",
                "--width", "5");
@@ -68,15 +76,9 @@ test_figure_options (void)
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
   /* and what goes still goes */
-  RUN (&run, "figure", "001:table3", "-o", csv, "--no-caption");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  RUN (&run, "figure", "000:fig1", "-o", svg, "--width", "300", "--no-caption");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  RUN (&run, "figure", "--list", "--format", "json");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  ASSERT_RUNS ("", "figure", "001:table3", "-o", csv, "--no-caption");
+  ASSERT_RUNS ("", "figure", "000:fig1", "-o", svg, "--width", "300", "--no-caption");
+  ASSERT_RUNS ("", "figure", "--list", "--format", "json");
   g_remove (csv);
   g_remove (svg);
   g_rmdir (dir);
@@ -112,14 +114,8 @@ test_help_names_every_option (void)
   g_assert_null (strstr (run.out, "--value"));
   run_clear (&run);
   /* what they list, they take */
-  RUN (&run, "limit", "wythoff", "-n", "10", "-k", "3", "-f", "csv");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "n,x_n,x_n_over_n\n"));
-  run_clear (&run);
-  RUN (&run, "grundy", "wythoff", "-V", "0", "--size", "5");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "x,y\n0,0\n2,1\n1,2\n");
-  run_clear (&run);
+  ASSERT_RUNS ("n,x_n,x_n_over_n\n", "limit", "wythoff", "-n", "10", "-k", "3", "-f", "csv");
+  ASSERT_RUNS ("x,y\n0,0\n2,1\n1,2\n", "grundy", "wythoff", "-V", "0", "--size", "5");
   /* and still refuse the series' options without --series */
   CHECK_ERROR (FRAGMENTS ("limit: --width goes with --series K"), "limit", "wythoff",
                "--count", "10", "--width", "300");
@@ -174,8 +170,6 @@ test_bench_options (void)
 static void
 test_sequence_class_range (void)
 {
-  Run run = { 0 };
-
   CHECK_ERROR (FRAGMENTS ("class needs a whole number: class=G, G from 0 to 255"), "sequence",
                "wythoff", "class=x");
   CHECK_ERROR (FRAGMENTS ("class=1000001 is out of range: G must be from 0 to 255"), "sequence",
@@ -184,9 +178,7 @@ test_sequence_class_range (void)
                "wythoff", "class=-1");
   CHECK_ERROR (FRAGMENTS ("class=256 is out of range: G must be from 0 to 255"), "sequence",
                "wythoff", "class=256");
-  RUN (&run, "sequence", "wythoff", "class=255", "--count", "4");
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  ASSERT_RUNS ("", "sequence", "wythoff", "class=255", "--count", "4");
 }
 
 /* sequence --check FILE: --count was overwritten by the file's length and --format ignored
@@ -196,17 +188,14 @@ test_sequence_check_options (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "terms.txt", NULL);
-  Run run = { 0 };
 
   g_assert_true (g_file_set_contents (file, "0\n1\n3\n", -1, NULL));
   CHECK_ERROR (FRAGMENTS ("sequence: --count does not go with --check FILE"), "sequence",
                "wythoff", "ppos-x", "--check", file, "--count", "2");
   CHECK_ERROR (FRAGMENTS ("sequence: --format does not go with --check FILE"), "sequence",
                "wythoff", "ppos-x", "--check", file, "--format", "json");
-  RUN (&run, "sequence", "wythoff", "ppos-x", "--check", file, "--offset", "0");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "agrees: 3 terms"));
-  run_clear (&run);
+  ASSERT_RUNS ("agrees: 3 terms", "sequence", "wythoff", "ppos-x", "--check", file, "--offset",
+               "0");
   g_remove (file);
   g_rmdir (dir);
 }
@@ -217,17 +206,14 @@ test_export_classes (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (dir, "g.png", NULL);
-  Run run = { 0 };
 
   CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
                "10", "--classes", "3", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
                "10", "--view", "elimination", "--classes", "3", "-o", png);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
-  RUN (&run, "export", "wythoff", "--size", "10", "--view", "grundy", "--classes", "3", "-o",
-       png);
-  g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  ASSERT_RUNS ("", "export", "wythoff", "--size", "10", "--view", "grundy", "--classes", "3",
+               "-o", png);
   g_remove (png);
   g_rmdir (dir);
 }
@@ -239,17 +225,10 @@ test_automaton_exits_clean (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "w.txt", NULL);
-  Run run = { 0 };
 
-  RUN (&run, "automaton", "wythoff", "--size", "1000", "--check-to", "2000", "--max-states",
-       "50", "--base", "fib", "--format", "walnut", "-o", file);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.err, ==, "");
-  run_clear (&run);
-  RUN (&run, "automaton", "wythoff", "--size", "1000", "--check", file, "--format", "json");
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.err, ==, "");
-  run_clear (&run);
+  ASSERT_RUNS ("", "automaton", "wythoff", "--size", "1000", "--check-to", "2000",
+               "--max-states", "50", "--base", "fib", "--format", "walnut", "-o", file);
+  ASSERT_RUNS ("", "automaton", "wythoff", "--size", "1000", "--check", file, "--format", "json");
   CHECK_ERROR (FRAGMENTS ("--max-states 0 is out of range"), "automaton", "wythoff",
                "--max-states", "0", "--size", "1000");
   g_remove (file);
@@ -286,10 +265,7 @@ test_top_level (void)
   g_assert_cmpstr (a.out, ==, b.out);
   run_clear (&a);
   run_clear (&b);
-  RUN (&a, "--time-budget", "3", "ppos", "wythoff", "--size", "3");
-  g_assert_cmpint (a.status, ==, 0);
-  g_assert_cmpstr (a.out, ==, "(0, 0)\n(2, 1)\n(1, 2)\n");
-  run_clear (&a);
+  ASSERT_RUNS ("(0, 0)\n(2, 1)\n(1, 2)\n", "--time-budget", "3", "ppos", "wythoff", "--size", "3");
 }
 
 int

@@ -10,7 +10,7 @@ completion=$2
 status=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-touch "$tmp/figure.png" "$tmp/figure.pdf"
+touch "$tmp/figure.png" "$tmp/figure.pdf" "$tmp/game.wygame"
 
 # wythoff-lattice's completion asks the wythoff beside it
 ln -s "$(realpath "$wythoff")" "$tmp/wythoff"
@@ -80,9 +80,32 @@ ask "wythoff export --size 10 wythoff-m" wythoff-misere
 ask "wythoff sum wyt 1,2 fraenkel-" fraenkel-2
 ask_lattice "wythoff-lattice fraenkel-" fraenkel-2
 ask_lattice "wythoff-lattice wyt:" a= b=
+# wythoff-lattice [GAME | FIGURE | GAME-FILE]: a game file too
+ask_lattice "wythoff-lattice $tmp/" "$tmp/figure.png" "$tmp/game.wygame"
 ask "wythoff figure 000:fig" fig1 fig2
 ask "wythoff export wyt --size 10 -o $tmp/fig" "$tmp/figure.png" "$tmp/figure.pdf"
 ask "wythoff export --from $tmp/figure.p" "$tmp/figure.png"
+# values with a hyphen; a file only where --help names one (numeration's --check is a
+# board side, automaton's -c a file); library add and check take files
+ask "wythoff sweep 'wyt:a={1..2}' --question " first-disagreement limit n-steps n-ppos
+ask "wythoff sweep x --question=n-" n-steps n-ppos
+ask "wythoff automaton wythoff -c $tmp/fig" "$tmp/figure.png"
+ask "wythoff library add $tmp/fig" "$tmp/figure.png"
+ask "wythoff library check $tmp/ga" "$tmp/game.wygame"
+ask "wythoff library check fraenkel-" fraenkel-2
+ask "wythoff limit wythoff --se" --series=
+ask "wythoff grundy wythoff --va" --value=
+# ask_none LINE: LINE completes to nothing
+ask_none ()
+{
+    complete_line _wythoff "$wythoff" "$1"
+    if [[ -n ${COMPREPLY[*]-} ]]; then
+        echo "FAIL: '$1' completes to '${COMPREPLY[*]}', not nothing"
+        status=1
+    fi
+}
+ask_none "wythoff numeration gamma:i=1,s=2 5 --check $tmp/fig"
+ask_none "wythoff numeration gamma:i=1,s=2 5 --check=$tmp/fig"
 # every subcommand of wythoff --help, and every option of its own --help
 for command in $("$wythoff" --help | awk '/^Commands:/ {on = 1; next} on && /^[^ ]/ {on = 0}
                                         on && /^  [a-z]/ {print $1}' | sort -u); do

@@ -54,7 +54,16 @@ _wythoff_option_values ()
     [[ $option == --* ]] || return
     "$program" "$command" --help 2>/dev/null |
         sed -n "s/^  \(-[a-zA-Z], \)\{0,1\}$option=[^ ]*  *//p" | sed 's/ *([^)]*)$//' |
-        grep -xE '[a-z0-9]+(, [a-z0-9]+)* or [a-z0-9]+' | sed 's/, / /g; s/ or / /' | tr ' ' '\n'
+        grep -xE '[a-z0-9-]+(, [a-z0-9-]+)* or [a-z0-9-]+' | sed 's/, / /g; s/ or / /' | tr ' ' '\n'
+}
+
+# Does an option of a subcommand name a file ("--check=FILE", "-o, --output=FILE",
+# "--from=FIGURE.png")? Not numeration's "--check=S", a board side.
+_wythoff_file_option ()
+{
+    local program=$1 command=$2 option=$3 pattern
+    [[ $option == --* ]] && pattern="^  (-[a-zA-Z], )?$option=" || pattern="^  $option, --[a-z0-9-]+="
+    "$program" "$command" --help 2>/dev/null | grep -qE -- "$pattern(FILE|[A-Z]+\.[a-z]+)( |\$)"
 }
 
 # The names of the games of the library (wythoff library list), which a GAME may be.
@@ -137,10 +146,11 @@ _wythoff ()
         return
     fi
     case $prev in
-        -o | --output | --from | --check)
-            _filedir
-            return ;;
         -*)
+            if _wythoff_file_option "$program" "$command" "$prev"; then
+                _filedir
+                return
+            fi
             local values
             values=$(_wythoff_option_values "$program" "$command" "$prev")
             if [[ -n $values ]]; then
@@ -148,11 +158,12 @@ _wythoff ()
                 return
             fi ;;
     esac
+    if [[ $cur == --*=* ]] && _wythoff_file_option "$program" "$command" "${cur%%=*}"; then
+        cur=${cur#*=}
+        _filedir
+        return
+    fi
     case $cur in
-        --output=* | --from=* | --check=*)
-            cur=${cur#*=}
-            _filedir
-            return ;;
         --*=*)
             local values
             values=$(_wythoff_option_values "$program" "$command" "${cur%%=*}")
@@ -183,6 +194,9 @@ _wythoff ()
                 COMPREPLY=($(compgen -W "$(_wythoff_library_actions "$program")" -- "$cur"))
             elif [[ $action == show || $action == check ]]; then
                 COMPREPLY=($(compgen -W "$("$program" library list 2>/dev/null | awk '{print $1}')" -- "$cur"))
+                [[ $action == check ]] && _filedir wygame
+            elif [[ $action == add ]]; then
+                _filedir
             fi ;;
         sum) ((positional % 2 == 0)) && _wythoff_reply "$cur" < <(_wythoff_game_words "$program" "$cur") ;;
         sweep) ((positional == 0)) && _wythoff_reply "$cur" < <(_wythoff_rule_words "$program" "$cur") ;;
@@ -191,7 +205,7 @@ _wythoff ()
     return 0
 }
 
-# wythoff-lattice [GAME | FIGURE] [--size S]
+# wythoff-lattice [GAME | FIGURE | GAME-FILE] [--size S]
 _wythoff_lattice ()
 {
     local cur prev words cword wythoff
@@ -203,7 +217,7 @@ _wythoff_lattice ()
     wythoff=$(dirname "$(command -v "${COMP_WORDS[0]}" 2>/dev/null || echo .)")/wythoff
     [[ -x $wythoff ]] || wythoff=wythoff
     _wythoff_reply "$cur" < <(_wythoff_game_words "$wythoff" "$cur")
-    [[ $cur == *:* ]] || _filedir '@(png|svg|pdf)'
+    [[ $cur == *:* ]] || _filedir '@(png|svg|pdf|wygame)'
 }
 
 complete -F _wythoff wythoff

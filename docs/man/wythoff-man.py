@@ -14,6 +14,8 @@ import re
 import subprocess
 import sys
 
+# What a --help says of an exit status 1 ("Exit status 1: ...", "(exit 1)", "1 otherwise").
+EXIT_1 = re.compile(r"[Ee]xit status 1\b|\(exit 1\)|status 1 when|[Ee]xit status 0 when[^.]*1 otherwise")
 OPTION = re.compile(r"^  (-\S.*?)(?:\s{2,}(\S.*))?$")
 
 
@@ -177,6 +179,10 @@ def check(program, page):
     if program_name(program) == "wythoff":
         commands = [c[0] for c in parse_overview(run_help(program))[1]]
         missing += [f"command {c}" for c in commands if ".SS " + c + "\n" not in plain]
+        # a command whose --help gives an exit status 1 is named under 1 in EXIT STATUS
+        ones = plain.split(".SH EXIT STATUS", 1)[-1].split(".B 1\n", 1)[-1].split(".B 2\n", 1)[0]
+        missing += [f"exit status 1 of {c}" for c in dict.fromkeys(commands)
+                    if EXIT_1.search(" ".join(run_help(program, c).split())) and c not in ones]
     if missing:
         sys.exit(f"{page}: missing from the page: {', '.join(missing)}")
     print(f"{page}: every option of {program_name(program)} --help is in the page "

@@ -137,9 +137,19 @@ parse_sequence_args (SeqArgs *a, int *argc, char ***argv, GError **error)
     { NULL }
   };
 
-  return wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
-                               "it: terms, or a b-file.", sequence_help, entries, 2, argc, argv,
-                               error);
+  if (!wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
+                             "it: terms, or a b-file.", sequence_help, entries, 2, argc, argv,
+                             error))
+    return FALSE;
+  /* both were ignored: the file's terms are compared, and the verdict is one line */
+  if (a->check && (a->count || a->format))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "sequence: %s does not go "
+                   "with --check FILE, which compares every term of the file and says so in "
+                   "one line", a->count ? "--count" : "--format");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 int

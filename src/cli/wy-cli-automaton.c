@@ -17,6 +17,15 @@ typedef struct {
   char *base, *size, *check_to, *max_states, *format, *check, *output;
 } Options;
 
+/* The option values GOption gave (they were never freed). */
+static void
+options_clear (Options *o)
+{
+  g_free (o->base), g_free (o->size), g_free (o->check_to), g_free (o->max_states);
+  g_free (o->format), g_free (o->check), g_free (o->output);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
 /* The side named by option, or the default within the game's budget. */
 static gboolean
 side (const WyGame *game, const char *option, const char *text, guint def, guint *out,
@@ -318,7 +327,7 @@ run_check (const WyGame *game, const char *rule, const Options *o)
 int
 wy_cli_automaton (int argc, char **argv)
 {
-  Options o = { 0 };
+  g_auto (Options) o = { 0 };
   GOptionEntry entries[] = {
     { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base, "fib, K (2 to 36) or ost[A0 P1 "
       "... Pk]: the numeration system (default: the game's own, 2 for nim, mark:k=K's K, "
@@ -364,6 +373,10 @@ wy_cli_automaton (int argc, char **argv)
   if (o.check && o.format && g_strcmp0 (o.format, "text") != 0
       && g_strcmp0 (o.format, "json") != 0)
     return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
+  /* a file named "-" was written, where library export -o - means standard output */
+  if (g_strcmp0 (o.output, "-") == 0)
+    return wy_cli_fail ("-o - names no file: for the automaton on standard output give "
+                        "--format walnut (or dot) without -o");
   if (figure_format (o.format) && !figure_named (o.output, o.format))
     return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
   /* a name of another export format (.gif, .webm, .tex) would get Walnut's text */

@@ -568,6 +568,29 @@ run_cap (const char *rule, const CapCommand *cc, double limit)
   return !killed && !error && seconds < budget;
 }
 
+/* An option --caps ignores or only --caps takes, or an --only no rule of --caps contains
+ * (all were ignored: the whole bench ran, or nothing): refused, named. */
+static gboolean
+check_caps_options (gboolean caps, gboolean quick, const char *limit_text, const char *only,
+                    GError **error)
+{
+  guint n = 0;
+
+  if (!caps && limit_text)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                 "bench: --limit goes with --caps (it stops a command at its cap)");
+  else if (caps && quick)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                 "bench: --quick does not go with --caps (which runs each command once)");
+  for (guint i = 0; caps && only && i < G_N_ELEMENTS (cap_rules); i++)
+    n += strstr (cap_rules[i], only) != NULL;
+  if (error && !*error && caps && only && n == 0)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                 "bench --caps: --only %s is in no rule of the caps table (give a family "
+                 "such as wythoff or nimpq, or a key such as block=2)", only);
+  return !error || !*error;
+}
+
 /* only: NULL, or the rules that contain it */
 static int
 run_caps (double limit, const char *only)
@@ -632,6 +655,7 @@ wy_cli_bench (int argc, char **argv)
   if (!wy_cli_parse_options ("bench", "", "Time whole wythoff commands against their targets "
                              "and beside plain yardsticks.", description, entries, 0,
                              &argc, &argv, &error)
+      || !check_caps_options (caps, quick, limit_text, only, &error)
       || (limit_text && !wy_cli_parse_decimal ("--limit", limit_text, 0, 3600,
                                                " seconds (0: none)", &limit, &error)))
     return wy_cli_fail_error (error);

@@ -344,18 +344,22 @@ typedef struct {
   gboolean   (*check) (const WyGame *game, GError **error); /* NULL: any game */
   RowValues    row_values;
   gboolean     tagged;      /* row_values writes tags */
+  gboolean     value;       /* --value G listed (grundy: wy_cli_grundy_class takes it) */
 } CellsCommand;
 
 static int
 cells_command (const CellsCommand *cmd, int argc, char **argv)
 {
-  g_autofree char *size = NULL, *format = NULL, *region_text = NULL;
+  g_autofree char *size = NULL, *format = NULL, *region_text = NULL, *value = NULL;
   GOptionEntry entries[] = {
     WY_CLI_SIZE_OPTION (&size),
     { "region", 'r', 0, G_OPTION_ARG_STRING, &region_text,
       "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1; three heaps: X0,Y0,Z0,X1,Y1,Z1)",
       "X0,Y0,X1,Y1" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
+    /* listed so that --help names every option; a command line with it never comes here */
+    { cmd->value ? "value" : NULL, 'V', 0, G_OPTION_ARG_STRING, &value, "Only the positions "
+      "with Grundy value G (0 to 255), on the whole board; csv or json (see below)", "G" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -414,7 +418,7 @@ wy_cli_grundy (int argc, char **argv)
     "and imitation.\n"
     "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
     "families, sizes to 2000000).\nThree heaps: header x,y,z,g, rows by z, y, x.",
-    "g", WY_NEED_GRUNDY, wy_game_check_grundy, grundy_row, FALSE
+    "g", WY_NEED_GRUNDY, wy_game_check_grundy, grundy_row, FALSE, TRUE
   };
 
   if (wy_cli_grundy_wants_class (argc, argv))

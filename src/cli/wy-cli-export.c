@@ -258,6 +258,14 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
                    "--view %s is unknown: choose outcome, elimination, grundy or formula", a->view);
       return FALSE;
     }
+  /* the classes are the Grundy view's (beyond its dense values' cap): ignored elsewhere */
+  if (a->classes && r->view != WY_VIEW_GRUNDY)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "--classes goes with --view grundy (the classes 0..K it shows "
+                           "beyond the dense values' cap)");
+      return FALSE;
+    }
   if (a->style && !wy_style_from_name (a->style, &r->style))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

@@ -80,6 +80,10 @@ write_table (const WyPaperItem *item, const FigureArgs *a)
   WyTableFormat format;
   g_autofree char *text = NULL;
 
+  /* a table has no width: --width was ignored */
+  if (a->width)
+    return wy_cli_fail ("figure: %s is a table: --width is for figures (a table's format is "
+                        "-o FILE's extension: .csv, .json, .tex or .txt)", item->id);
   if (!wy_table_format_from_filename (a->output, &format, &error)
       || !(text = wy_paper_item_table (item, format, !a->no_caption, &error)))
     return wy_cli_fail_error (error);
@@ -128,6 +132,26 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
   return wy_cli_write_figure (board, &o, a->output);
 }
 
+/* An option of the other use (--list, or writing an ITEM) was ignored: refused, named. */
+static gboolean
+check_uses (const FigureArgs *a, GError **error)
+{
+  if (a->list && (a->output || a->width || a->no_caption))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "figure --list: %s is for "
+                   "writing an ITEM (wythoff figure ITEM -o FILE)",
+                   a->output ? "-o" : a->width ? "--width" : "--no-caption");
+      return FALSE;
+    }
+  if (!a->list && a->format)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "figure: --format is for "
+                   "--list (text or json); an ITEM's format is -o FILE's extension");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static const char figure_help[] =
   "--list prints every item as PAPER:ITEM, its kind and caption. ITEM -o FILE writes it:\n"
   "figures as .png, .svg, .pdf or .tex (a standalone TikZ picture); the caption under\n"
@@ -161,6 +185,7 @@ wy_cli_figure (int argc, char **argv)
   ok = wy_cli_parse_options ("figure", a.list ? "" : "ITEM", "The seed papers' figures and "
                              "tables by name.", figure_help, entries, a.list ? 0 : 1, &argc,
                              &argv, &error);
+  ok = ok && check_uses (&a, &error);
   if (ok && a.list)
     {
       status = list_items (a.format);

@@ -138,9 +138,20 @@ limit_nth (const WyGame *game, guint count, WyPair *pair, GError **error)
 int
 wy_cli_limit (int argc, char **argv)
 {
-  g_autofree char *count_text = NULL;
+  g_autofree char *count_text = NULL, *series = NULL, *format = NULL, *output = NULL;
+  g_autofree char *width = NULL;
+  /* the options of --series too, so that --help names every option: a command line with
+   * any of them goes to the series (wy_cli_limit_entry), never here */
   GOptionEntry entries[] = {
     { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The index N of x_N", "N" },
+    { "series", 'k', 0, G_OPTION_ARG_STRING, &series, "K points of x_n/n for n up to N, evenly "
+      "in log n (2 to 10000)", "K" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "With --series: text (default), csv or "
+      "json", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "With --series: a plot, .png, .svg, "
+      ".pdf or .tex", "FILE" },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &width, "With --series: the plot's width in pixels "
+      "(1200)", "PX" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;

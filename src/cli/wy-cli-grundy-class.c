@@ -111,7 +111,7 @@ wy_cli_grundy_class (int argc, char **argv)
   g_autoptr (GArray) pos = NULL;
 
   for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "--region"))
+    if (g_str_has_prefix (argv[i], "--region") || strcmp (argv[i], "-r") == 0)
       return wy_cli_fail ("grundy: --region does not go with --value: the positions of one "
                           "value are listed on the whole S x S board");
   g_autoptr (WyGame) game = NULL;

@@ -530,6 +530,58 @@ wrong_action (const char *action, int n_args)
                       "export RULE -o FILE (see 'wythoff library --help')");
 }
 
+/* An option given to an action that does not take it ("list --replace" was ignored), named
+ * with the actions that take it; 0 when each option given goes with the action. */
+static int
+refuse_misplaced (const char *action, const Options *o)
+{
+  const struct {
+    const char *option;
+    gboolean    given;
+    const char *actions, *words;
+  } options[] = {
+    { "--name", o->name != NULL, " list check export ", "list, check and export" },
+    { "--author", o->author != NULL, " list check ", "list and check" },
+    { "--oeis", o->oeis != NULL, " list check ", "list and check" },
+    { "-o", o->output != NULL, " export ", "export" },
+    { "--automaton", o->automaton != NULL, " export ", "export" },
+    { "--replace", o->replace, " add ", "add" },
+    { "--format", o->format_text != NULL, " list show check ", "list, show and check (text or "
+      "json)" },
+  };
+  g_autofree char *word = g_strdup_printf (" %s ", action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (options[i].given && (!*action || !strstr (options[i].actions, word)))
+      return wy_cli_fail ("library%s%s: %s is for %s", *action ? " " : "", action,
+                          options[i].option, options[i].words);
+  return 0;
+}
+
+/* The action, once its options are known to go with it. */
+static int
+run_action (const char *action, int argc, char **argv, Options *o)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wy_cli_parse_format (o->format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
+                           | WY_CLI_ALLOW (WY_TABLE_JSON), &o->format, &error))
+    return wy_cli_fail_error (error);
+  if (o->oeis && !is_a_number (o->oeis))
+    return wy_cli_fail ("--oeis %s is not an A-number: A and six digits, as A000201", o->oeis);
+  if (strcmp (action, "list") == 0 && argc == 2)
+    return run_list (o);
+  if (strcmp (action, "show") == 0 && argc == 3)
+    return run_show (argv[2], o);
+  if (strcmp (action, "check") == 0)
+    return run_check (argv + 2, argc - 2, o);
+  if (strcmp (action, "add") == 0 && argc == 3)
+    return run_add (argv[2], o);
+  if (strcmp (action, "export") == 0 && argc == 3)
+    return run_export (argv[2], o);
+  return wrong_action (action, argc - 2);
+}
+
 static const char description[] =
   "Actions:\n"
   "  list [--name TEXT] [--author TEXT] [--oeis ANUMBER]   the games, one a line\n"
@@ -580,34 +632,17 @@ wy_cli_library (int argc, char **argv)
   const char *action;
   int status;
 
-  if (!wy_cli_parse_goptions ("library", "list|show|check|add|export [ARG...]", "The game "
-                              "library: games of the literature as files, with their "
-                              "references and claims that check themselves.", description,
-                              entries, &argc, &argv, &error))
+  if (!wy_cli_check_argv ("library", entries, argc, argv, &error)
+      || !wy_cli_parse_goptions ("library", "list|show|check|add|export [ARG...]", "The game "
+                                 "library: games of the literature as files, with their "
+                                 "references and claims that check themselves.", description,
+                                 entries, &argc, &argv, &error))
     return wy_cli_fail_error (error);
   action = argc > 1 ? argv[1] : "";
   o.seconds = 0;
-  if (o.format_text && strcmp (action, "list") != 0 && strcmp (action, "show") != 0
-      && strcmp (action, "check") != 0)
-    status = wy_cli_fail ("library%s%s: --format is for list, show and check (text or json)",
-                          *action ? " " : "", action);
-  else if (!wy_cli_parse_format (o.format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
-                                 | WY_CLI_ALLOW (WY_TABLE_JSON), &o.format, &error))
-    status = wy_cli_fail_error (error);
-  else if (o.oeis && !is_a_number (o.oeis))
-    status = wy_cli_fail ("--oeis %s is not an A-number: A and six digits, as A000201", o.oeis);
-  else if (strcmp (action, "list") == 0 && argc == 2)
-    status = run_list (&o);
-  else if (strcmp (action, "show") == 0 && argc == 3)
-    status = run_show (argv[2], &o);
-  else if (strcmp (action, "check") == 0)
-    status = run_check (argv + 2, argc - 2, &o);
-  else if (strcmp (action, "add") == 0 && argc == 3)
-    status = run_add (argv[2], &o);
-  else if (strcmp (action, "export") == 0 && argc == 3)
-    status = run_export (argv[2], &o);
-  else
-    status = wrong_action (action, argc - 2);
+  status = refuse_misplaced (action, &o);
+  if (status == 0)
+    status = run_action (action, argc, argv, &o);
   g_free (o.name);
   g_free (o.author);
   g_free (o.oeis);

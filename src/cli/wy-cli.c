@@ -134,8 +134,9 @@ print_help (void)
                           "readings abstract and sec7, Grundy values\nwith blocking); the "
                           "memory's caps stay. A refused size says when it raises\nthe cap.\n",
                           WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX, WY_TIME_BUDGET_DEFAULT);
-  g_string_append (out, "\nEach command has --help. Errors exit with status 2 and one line on "
-                        "stderr.\n  wythoff --version   print the version\n");
+  g_string_append (out, "\nEach command has --help (also wythoff help COMMAND). Errors exit with "
+                        "status 2 and one line\non stderr.\n  wythoff --version   print the "
+                        "version\n");
   return wy_cli_write (out);
 }
 
@@ -202,6 +203,7 @@ static gboolean
 take_time_budget (int *argc, char **argv, int *status)
 {
   int out = 1;
+  gboolean given = FALSE;
 
   for (int i = 1; i < *argc; i++)
     {
@@ -230,12 +232,46 @@ take_time_budget (int *argc, char **argv, int *status)
           argv[out++] = argv[i];
           continue;
         }
+      /* as every option given twice: the last would win silently */
+      if (given)
+        {
+          *status = wy_cli_fail ("--time-budget is given twice: give it once");
+          return FALSE;
+        }
+      given = TRUE;
       if (!set_time_budget (text, status))
         return FALSE;
     }
   argv[out] = NULL;
   *argc = out;
   return TRUE;
+}
+
+/* wythoff --help, --version, help [COMMAND] or COMMAND ARGS...: "help COMMAND" (and
+ * "--help COMMAND") is the command's own --help; any other word after them was ignored. */
+static int
+run_top (int argc, char **argv)
+{
+  gboolean help = strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+                  || strcmp (argv[1], "help") == 0;
+  g_autoptr (GString) out = NULL;
+
+  if (help && argc == 3)
+    {
+      char *command_help[] = { argv[0], argv[2], (char *) "--help", NULL };
+      return run_command (3, command_help);
+    }
+  if (help && argc > 3)
+    return wy_cli_fail ("%s takes one argument at most, a command: '%s' is one too many (see "
+                        "wythoff --help)", argv[1], argv[3]);
+  if (!help && strcmp (argv[1], "--version") == 0 && argc > 2)
+    return wy_cli_fail ("--version takes no argument: '%s' is one too many", argv[2]);
+  if (help)
+    return print_help ();
+  if (strcmp (argv[1], "--version") != 0)
+    return run_command (argc, argv);
+  out = g_string_new ("wythoff " PACKAGE_VERSION "\n");
+  return wy_cli_write (out);
 }
 
 /* Output that could not be written (a full disk, a closed pipe) is an
@@ -280,17 +316,9 @@ main (int argc, char **argv)
       g_autofree char *list = command_list ();
       return wy_cli_fail ("no command given: choose one of %s (see wythoff --help)", list);
     }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
-      || strcmp (argv[1], "help") == 0)
-    return print_help ();
-  if (strcmp (argv[1], "--version") == 0)
-    {
-      g_autoptr (GString) out = g_string_new ("wythoff " PACKAGE_VERSION "\n");
-      return wy_cli_write (out);
-    }
   if (!take_time_budget (&argc, argv, &status))
     return status;
   if (argc < 2)
     return wy_cli_fail ("no command given with --time-budget (see wythoff --help)");
-  return run_command (argc, argv);
+  return run_top (argc, argv);
 }

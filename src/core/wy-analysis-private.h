@@ -7,6 +7,10 @@
 
 G_BEGIN_DECLS
 
+/* The largest Grundy value whose positions wy_grundy_class sweeps (and sequence class=G
+ * lists). */
+#define WY_CLASS_VALUE_MAX 255u
+
 /* wy_grundy_strip_bytes's values as a new array of rows * length values
  * (g_free), with progress. */
 gint32   *wy_grundy_strip (const WyGame *game, guint rows, guint length,

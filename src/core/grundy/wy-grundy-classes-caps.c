@@ -11,7 +11,6 @@
 #include "wy-grundy-classes.h"
 
 #define WY_CLASS_SIZE_MAX 2000000u
-#define WY_CLASS_VALUE_MAX 255u
 /* the open lines of every class (some 3 bits a row each) and the x of
  * each class kept */
 #define WY_CLASS_BUDGET ((guint64) 1 << 30)

@@ -76,9 +76,18 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
       if (kinds[i].has_param && eq != NULL && eq[1] != '\0' && eq[1] != '+')
         *param = g_ascii_strtoll (eq + 1, &end, 10);
       if (end != NULL && *end == '\0' && errno == 0 && *param >= -1000000 && *param <= 1000000
-          && (*param >= 0 || *kind == WY_SEQUENCE_GRUNDY_DIAGONAL))
+          && (*param >= 0 || *kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
+          && (*param <= WY_CLASS_VALUE_MAX || *kind != WY_SEQUENCE_CLASS))
         return TRUE;
-      if (!kinds[i].has_param)
+      /* class=G has the Grundy values' range, not 1000000 */
+      if (*kind == WY_SEQUENCE_CLASS && end != NULL && *end == '\0')
+        g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                     _("class=%.40s is out of range: G must be from 0 to %u"), eq + 1,
+                     WY_CLASS_VALUE_MAX);
+      else if (*kind == WY_SEQUENCE_CLASS)
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                     _("class needs a whole number: class=G, G from 0 to %u"), WY_CLASS_VALUE_MAX);
+      else if (!kinds[i].has_param)
         g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s takes no value"), kinds[i].name);
       else if (end != NULL && *end == '\0')
         /* a whole number, out of range (or beyond 64 bits) */

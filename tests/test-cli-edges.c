@@ -1,0 +1,294 @@
+/* test-cli-edges.c: the command line at its edges: an option a command takes but ignores, an
+ * option given twice, every option named by --help, exits clean under the sanitizers. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wy-test-run.h"
+
+/* ARGS succeed: exit 0, nothing on stderr, and stdout holds contains. */
+static void
+assert_runs (const char *contains, const char *const *args)
+{
+  Run run = { 0 };
+
+  run_argv (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  if (!strstr (run.out, contains))
+    g_error ("wythoff %s ...: stdout lacks '%s'", args[0], contains);
+  run_clear (&run);
+}
+#define ASSERT_RUNS(contains, ...) \
+  assert_runs ((contains), (const char *const[]) { __VA_ARGS__, NULL })
+
+/* library: an option given twice was taken silently (the last won), as no other command
+ * does; an option of another action was ignored ("list --replace"). */
+static void
+test_library_options (void)
+{
+  CHECK_ERROR (FRAGMENTS ("library: --format is given twice: give it once"), "library", "list",
+               "--format", "text", "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("library: --author is given twice"), "library", "list", "--author",
+               "x", "--author", "y");
+  CHECK_ERROR (FRAGMENTS ("library list: --replace is for add"), "library", "list",
+               "--replace");
+  CHECK_ERROR (FRAGMENTS ("library show: --name is for list, check and export"), "library",
+               "show", "fraenkel-2", "--name", "x");
+  CHECK_ERROR (FRAGMENTS ("library list: -o is for export"), "library", "list", "-o", "x.wygame");
+  CHECK_ERROR (FRAGMENTS ("library check: --automaton is for export"), "library", "check",
+               "fraenkel-2", "--automaton", "msd_fib");
+  CHECK_ERROR (FRAGMENTS ("library export: --oeis is for list and check"), "library", "export",
+               "wythoff", "-o", "-", "--oeis", "A000201");
+  /* as before */
+  CHECK_ERROR (FRAGMENTS ("library add: --format is for list, show and check (text or json)"),
+               "library", "add", "x.wygame", "--format", "json");
+}
+
+/* The options each action takes still go. */
+static void
+test_library_options_taken (void)
+{
+  ASSERT_RUNS ("fraenkel-2", "library", "list", "--name", "fraenkel", "--author", "Fraenkel",
+               "--format", "json");
+  ASSERT_RUNS ("mine", "library", "export", "wythoff", "-o", "-", "--name", "mine");
+}
+
+/* figure: --format is --list's, -o, --width and --no-caption an ITEM's, and a table has no
+ * width; each was ignored where it does not go. */
+static void
+test_figure_options (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename (dir, "t.csv", NULL);
+  g_autofree char *svg = g_build_filename (dir, "f.svg", NULL);
+
+  CHECK_ERROR (FRAGMENTS ("figure --list: --width is for writing an ITEM"), "figure", "--list",
+               "--width", "5");
+  CHECK_ERROR (FRAGMENTS ("figure --list: -o is for writing an ITEM"), "figure", "--list", "-o",
+               svg);
+  CHECK_ERROR (FRAGMENTS ("figure --list: --no-caption is for writing an ITEM"), "figure",
+               "--list", "--no-caption");
+  CHECK_ERROR (FRAGMENTS ("figure: --format is for --list (text or json)"), "figure",
+               "000:fig1", "-o", svg, "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("figure: 001:table3 is a table: --width is for figures"), "figure",
+               "001:table3", "-o", csv, "--width", "100");
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
+  /* and what goes still goes */
+  ASSERT_RUNS ("", "figure", "001:table3", "-o", csv, "--no-caption");
+  ASSERT_RUNS ("", "figure", "000:fig1", "-o", svg, "--width", "300", "--no-caption");
+  ASSERT_RUNS ("", "figure", "--list", "--format", "json");
+  g_remove (csv);
+  g_remove (svg);
+  g_rmdir (dir);
+}
+
+/* The options of a command's --help: the bash completion and the manual page read them. */
+static void
+assert_help_lists (const char *command, const char *const *options)
+{
+  Run run = { 0 };
+
+  RUN (&run, command, "--help");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; options[i]; i++)
+    if (!strstr (run.out, options[i]))
+      g_error ("wythoff %s --help does not list %s", command, options[i]);
+  run_clear (&run);
+}
+
+/* limit's --series (with --format, -o, --width) and grundy's --value were left out of their
+ * --help (so of the completion and the manual page), though both commands take them. */
+static void
+test_help_names_every_option (void)
+{
+  Run run = { 0 };
+
+  assert_help_lists ("limit", FRAGMENTS ("--count=N", "-k, --series=K", "-f, --format=FORMAT",
+                                         "-o, --output=FILE", "-w, --width=PX"));
+  assert_help_lists ("grundy", FRAGMENTS ("--size=S", "--region=", "--format=FORMAT",
+                                          "-V, --value=G"));
+  /* steps shares grundy's options, not --value */
+  RUN (&run, "steps", "--help");
+  g_assert_null (strstr (run.out, "--value"));
+  run_clear (&run);
+  /* what they list, they take */
+  ASSERT_RUNS ("n,x_n,x_n_over_n\n", "limit", "wythoff", "-n", "10", "-k", "3", "-f", "csv");
+  ASSERT_RUNS ("x,y\n0,0\n2,1\n1,2\n", "grundy", "wythoff", "-V", "0", "--size", "5");
+  /* and still refuse the series' options without --series */
+  CHECK_ERROR (FRAGMENTS ("limit: --width goes with --series K"), "limit", "wythoff",
+               "--count", "10", "--width", "300");
+}
+
+/* grundy --value takes no region: said for -r as for --region (it was "Unknown option -r",
+ * an option grundy --help lists). */
+static void
+test_grundy_value_region (void)
+{
+  CHECK_ERROR (FRAGMENTS ("grundy: --region does not go with --value"), "grundy", "wythoff",
+               "--value", "1", "--size", "10", "-r", "0,0,1,1");
+  CHECK_ERROR (FRAGMENTS ("grundy: --region does not go with --value"), "grundy", "wythoff",
+               "--value", "1", "--size", "10", "--region=0,0,1,1");
+}
+
+/* automaton -o - wrote a file named "-" (in the current folder), where library export -o -
+ * writes to standard output. */
+static void
+test_automaton_dash (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *dash = g_build_filename (dir, "-", NULL);
+  g_autofree char *here = g_get_current_dir ();
+
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  CHECK_ERROR (FRAGMENTS ("-o - names no file", "--format walnut"), "automaton", "wythoff",
+               "--size", "1000", "-o", "-");
+  g_assert_false (g_file_test (dash, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chdir (here), ==, 0);
+  g_remove (dash);
+  g_rmdir (dir);
+}
+
+/* bench: --limit without --caps was ignored (the whole bench ran, minutes), --quick with
+ * --caps too, and --caps --only NAME in no rule timed nothing and exited 0. Refused before
+ * any command runs. */
+static void
+test_bench_options (void)
+{
+  CHECK_ERROR (FRAGMENTS ("bench: --limit goes with --caps"), "bench", "--limit", "5");
+  CHECK_ERROR (FRAGMENTS ("bench: --quick does not go with --caps"), "bench", "--caps",
+               "--quick");
+  CHECK_ERROR (FRAGMENTS ("bench --caps: --only nosuch is in no rule of the caps table"),
+               "bench", "--caps", "--only", "nosuch");
+  CHECK_ERROR (FRAGMENTS ("--only nosuch is not a benchmark item"), "bench", "--only",
+               "nosuch");
+}
+
+/* sequence class=G: a value that is no number, or one beyond 1000000, was told "N from 0 to
+ * 1000000", though G goes from 0 to 255 (class=300 said so, a second range). */
+static void
+test_sequence_class_range (void)
+{
+  CHECK_ERROR (FRAGMENTS ("class needs a whole number: class=G, G from 0 to 255"), "sequence",
+               "wythoff", "class=x");
+  CHECK_ERROR (FRAGMENTS ("class=1000001 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=1000001");
+  CHECK_ERROR (FRAGMENTS ("class=-1 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=-1");
+  CHECK_ERROR (FRAGMENTS ("class=256 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=256");
+  ASSERT_RUNS ("", "sequence", "wythoff", "class=255", "--count", "4");
+}
+
+/* sequence --check FILE: --count was overwritten by the file's length and --format ignored
+ * (json asked, a line of text given); both refused. */
+static void
+test_sequence_check_options (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "terms.txt", NULL);
+
+  g_assert_true (g_file_set_contents (file, "0\n1\n3\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("sequence: --count does not go with --check FILE"), "sequence",
+               "wythoff", "ppos-x", "--check", file, "--count", "2");
+  CHECK_ERROR (FRAGMENTS ("sequence: --format does not go with --check FILE"), "sequence",
+               "wythoff", "ppos-x", "--check", file, "--format", "json");
+  ASSERT_RUNS ("agrees: 3 terms", "sequence", "wythoff", "ppos-x", "--check", file, "--offset",
+               "0");
+  g_remove (file);
+  g_rmdir (dir);
+}
+
+/* export --classes K is the Grundy view's: with another view it was ignored. */
+static void
+test_export_classes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "g.png", NULL);
+
+  CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
+               "10", "--classes", "3", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--classes goes with --view grundy"), "export", "wythoff", "--size",
+               "10", "--view", "elimination", "--classes", "3", "-o", png);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  ASSERT_RUNS ("", "export", "wythoff", "--size", "10", "--view", "grundy", "--classes", "3",
+               "-o", png);
+  g_remove (png);
+  g_rmdir (dir);
+}
+
+/* automaton kept its option values to the end: under LeakSanitizer (a build with
+ * -Db_sanitize=address) every run exited 1 with a leak report, not 0 or 2. */
+static void
+test_automaton_exits_clean (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "w.txt", NULL);
+
+  ASSERT_RUNS ("", "automaton", "wythoff", "--size", "1000", "--check-to", "2000",
+               "--max-states", "50", "--base", "fib", "--format", "walnut", "-o", file);
+  ASSERT_RUNS ("", "automaton", "wythoff", "--size", "1000", "--check", file, "--format", "json");
+  CHECK_ERROR (FRAGMENTS ("--max-states 0 is out of range"), "automaton", "wythoff",
+               "--max-states", "0", "--size", "1000");
+  g_remove (file);
+  g_rmdir (dir);
+}
+
+/* The words before a command: --time-budget given twice took the last silently, as no
+ * option does; --help after --time-budget was "unknown command '--help'"; "help ppos"
+ * printed the overview, not ppos's help; a word after --version was ignored. */
+static void
+test_top_level (void)
+{
+  Run a = { 0 }, b = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--time-budget is given twice: give it once"), "ppos", "wythoff",
+               "--size", "5", "--time-budget", "3", "--time-budget=4");
+  CHECK_ERROR (FRAGMENTS ("--time-budget is given twice"), "--time-budget", "3", "ppos",
+               "wythoff", "--time-budget", "3", "--size", "5");
+  CHECK_ERROR (FRAGMENTS ("--version takes no argument: 'extra' is one too many"), "--version",
+               "extra");
+  CHECK_ERROR (FRAGMENTS ("help takes one argument at most, a command: 'b' is one too many"),
+               "help", "ppos", "b");
+  CHECK_ERROR (FRAGMENTS ("unknown command 'nosuch'"), "help", "nosuch");
+  RUN (&a, "--time-budget", "5", "--help");
+  RUN (&b, "--help");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  RUN (&a, "help", "ppos");
+  RUN (&b, "ppos", "--help");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_true (g_str_has_prefix (a.out, "Usage:\n  wythoff ppos"));
+  g_assert_cmpstr (a.out, ==, b.out);
+  run_clear (&a);
+  run_clear (&b);
+  ASSERT_RUNS ("(0, 0)\n(2, 1)\n(1, 2)\n", "--time-budget", "3", "ppos", "wythoff", "--size", "3");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  wythoff = g_getenv ("WYTHOFF");
+  if (!wythoff)
+    {
+      g_printerr ("test-cli-edges: set WYTHOFF to the built wythoff binary\n");
+      return 1;
+    }
+  g_test_add_func ("/cli-edges/library-options", test_library_options);
+  g_test_add_func ("/cli-edges/library-options-taken", test_library_options_taken);
+  g_test_add_func ("/cli-edges/figure-options", test_figure_options);
+  g_test_add_func ("/cli-edges/help-names-every-option", test_help_names_every_option);
+  g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
+  g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
+  g_test_add_func ("/cli-edges/top-level", test_top_level);
+  g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
+  g_test_add_func ("/cli-edges/bench-options", test_bench_options);
+  g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
+  g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
+  g_test_add_func ("/cli-edges/export-classes", test_export_classes);
+  return g_test_run ();
+}

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wy-accessible.h"
 #include "wy-shortcuts.h"
 
 typedef enum {
@@ -308,5 +309,7 @@ wy_shortcuts_new_help_overlay (void)
       g_error ("help overlay: %s", error->message);
   }
   relabel_keycaps (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")));
+  /* its search button shows an icon alone */
+  wy_accessible_name_tree (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")));
   return g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }

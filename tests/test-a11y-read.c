@@ -1,0 +1,159 @@
+/* test-a11y-read.c: widget tests of what a screen reader reads: each control it reaches has a
+ * name (GTK 4.8 reads an unnamed one by its type, "GtkDropDown", and an icon-only button by
+ * its image, "GtkImage"), in the window in its states (a position selected, three heaps,
+ * play, a rule of your own) and in every window it opens. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+/* The accessible label widget has of its own ("" when none). */
+static char *
+own_label (GtkWidget *widget)
+{
+  /* the value, when it is not "" ("undefined" when never set) */
+  char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                    GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+
+  if (value == NULL || strcmp (value, "undefined") == 0)
+    {
+      g_free (value);
+      return g_strdup ("");
+    }
+  return value;
+}
+
+/* Whether a screen reader reads a name for widget, as GTK 4.8 computes it: its label, else
+ * the widgets that label it ("GtkLabel<0x...>", named by their text); a drop-down's or a
+ * menu button's inner button is named by it; an image is named by its type. */
+static gboolean
+is_named (GtkWidget *widget)
+{
+  g_autofree char *label = own_label (widget);
+  g_autofree char *by = NULL;
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (label[0] != '\0')
+    return TRUE;
+  by = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_RELATION_LABELLED_BY, NULL);
+  if (by == NULL)
+    return FALSE;
+  if (parent != NULL && (GTK_IS_DROP_DOWN (parent) || GTK_IS_MENU_BUTTON (parent))
+      && g_str_has_prefix (by, G_OBJECT_TYPE_NAME (parent)))
+    return is_named (parent);
+  return !g_str_has_prefix (by, "GtkImage");
+}
+
+/* A control a screen reader reaches: the drop-downs, fields, sliders, switches, check
+ * buttons and lists (the field itself: the focus goes to its text, which GTK 4.8 hides
+ * from screen readers), and the buttons that take the focus (not a spin button's own). */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  if (GTK_IS_DROP_DOWN (widget) || GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget)
+      || GTK_IS_SEARCH_ENTRY (widget) || GTK_IS_SCALE (widget) || GTK_IS_SWITCH (widget)
+      || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_LIST_BOX (widget))
+    return TRUE;
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_focusable (widget)
+         && role == GTK_ACCESSIBLE_ROLE_BUTTON;
+}
+
+/* The controls shown under widget that have no name (appended to unnamed). */
+static void
+find_unnamed (GtkWidget *widget, GString *unnamed)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget) && !is_named (widget))
+    {
+      const char *tip = gtk_widget_get_tooltip_text (widget);
+
+      g_string_append_printf (unnamed, "%s%s (%s)", unnamed->len ? ", " : "",
+                              G_OBJECT_TYPE_NAME (widget), tip ? tip : "no tooltip");
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_unnamed (c, unnamed);
+}
+
+static void
+assert_named (GtkWidget *top, const char *what)
+{
+  g_autoptr (GString) unnamed = g_string_new (NULL);
+
+  find_unnamed (top, unnamed);
+  g_test_message ("%s: unnamed: %s", what, unnamed->len ? unnamed->str : "none");
+  g_assert_cmpstr (unnamed->str, ==, "");
+}
+
+/* The window in its states: at start, a position selected (its moves listed, the automaton
+ * and the sum offered), three heaps (the slice bar, the 3-D view), play, a rule of your own. */
+static void
+test_window_named (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+
+  assert_named (GTK_WIDGET (window), "at start");
+  wy_test_set_rule (window, "wythoff");
+  _wy_window_select (window, &(WyPos) { 2, 2 });
+  wy_test_drain ();
+  assert_named (GTK_WIDGET (window), "(2, 2) selected");
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_drain ();
+  assert_named (GTK_WIDGET (window), "play");
+  g_object_set (window, "play-mode", FALSE, NULL);
+  wy_test_set_rule (window, "nim:heaps=3");
+  assert_named (GTK_WIDGET (window), "three heaps");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (wy_test_heaps3_part (window, "toggle")), TRUE);
+  wy_test_drain ();
+  assert_named (GTK_WIDGET (window), "three heaps in 3-D");
+  wy_test_set_rule (window, "moves:rule=(dx==dy)");
+  assert_named (GTK_WIDGET (window), "a rule of your own");
+  wy_test_close_window (window);
+}
+
+/* Every window the main window opens. */
+static void
+test_windows_named (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  const char *actions[] = { "win.library", "win.paper-gallery", "win.limit-plot", "win.export",
+                            "win.save-to-library", "win.show-help-overlay" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GList *before = gtk_window_list_toplevels (), *after;
+      GtkWindow *opened = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL));
+      wy_test_drain ();
+      after = gtk_window_list_toplevels ();
+      for (GList *l = after; l; l = l->next)
+        if (l->data != (gpointer) window && gtk_widget_get_visible (l->data)
+            && (!g_list_find (before, l->data) || GTK_IS_SHORTCUTS_WINDOW (l->data)))
+          opened = l->data;
+      g_list_free (before);
+      g_list_free (after);
+      g_assert_nonnull (opened);
+      assert_named (GTK_WIDGET (opened), actions[i]);
+      gtk_window_close (opened);
+      wy_test_drain ();
+    }
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/a11y/window-named", test_window_named);
+  g_test_add_func ("/gui/a11y/windows-named", test_windows_named);
+  return g_test_run ();
+}

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wy-test-widgets.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -149,11 +150,86 @@ test_windows_named (void)
   wy_test_close_window (window);
 }
 
+/* ---- what the window says of an error or of a move in play reaches a screen reader ---- */
+
+/* The message bar is an alert, which a screen reader reads as it appears; a rule of your own
+ * that does not parse marks its field invalid, with the message as its description, until
+ * it parses. */
+static void
+test_errors_read (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *entry;
+  const char *error;
+
+  gtk_test_accessible_assert_role (window->error_bar, GTK_ACCESSIBLE_ROLE_ALERT);
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||dx==dy)");
+  entry = wy_test_rule_entry (window->game_controls);
+  gtk_test_accessible_assert_state (entry, GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||dw");
+  error = wy_test_window_error (window);
+  g_assert_nonnull (error);
+  g_test_message ("the rule's error: %s", error);
+  gtk_test_accessible_assert_state (entry, GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_TRUE);
+  {
+    g_autofree char *description = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+    g_test_message ("the field's description: %s", description);
+    g_assert_cmpstr (description, ==, error);
+  }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0 || dy==0");
+  gtk_test_accessible_assert_state (entry, GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_FALSE);
+  wy_test_close_window (window);
+}
+
+/* The board tells what the play bar shows. */
+static void
+assert_board_tells_bar (WyWindow *window)
+{
+  gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       wy_test_child_text (window, WY_TYPE_WINDOW, "play_label"));
+}
+
+/* Condition: the program has answered (the bar says it is the player's move again). */
+static gboolean
+program_answered (WyWindow *window, gpointer data)
+{
+  return strstr (wy_test_play_message (window), "Your move") != NULL;
+}
+
+/* The board, which has the focus in play, tells what the play bar says: the game begun,
+ * the program's answer; not what the selection alone says ("Selected (1, 2): ..."). */
+static void
+test_play_told (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+
+  wy_test_set_rule (window, "wythoff");
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  wy_test_click_cell (window, 4, 6);
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_drain ();
+  g_test_message ("play begun: %s", wy_test_play_message (window));
+  g_assert_true (g_str_has_prefix (wy_test_play_message (window), "You play first from (4, 6)"));
+  assert_board_tells_bar (window);
+  wy_test_click_cell (window, 4, 5);
+  wy_test_wait_until (window, program_answered, NULL);
+  g_test_message ("answered: %s", wy_test_play_message (window));
+  assert_board_tells_bar (window);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/a11y/window-named", test_window_named);
   g_test_add_func ("/gui/a11y/windows-named", test_windows_named);
+  g_test_add_func ("/gui/a11y/errors-read", test_errors_read);
+  g_test_add_func ("/gui/a11y/play-told", test_play_told);
   return g_test_run ();
 }

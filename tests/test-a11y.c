@@ -1,6 +1,6 @@
 /* test-a11y.c: widget tests of the window as someone meets it who cannot use a mouse or who
  * uses a screen reader: every window beside the board closes with Escape and gives the keys
- * back to the board, buttons and rows read as what they show, the board and the 3-D view
+ * back to the board, as the side panel does when F9 hides it with the focus in it, buttons and rows read as what they show, the board and the 3-D view
  * show the focus, Tab leaves a long list, Space presses the focused button, Enter in a
  * dialog's field presses its default, what the board and the 3-D view tell (a step, the
  * cursor's cell in the status line, a turn once a drag ends), the first arrow moves the
@@ -593,6 +593,23 @@ test_chosen_returns_focus (void)
   wy_test_close_window (window);
 }
 
+/* F9 hides the side panel with the focus in it (its Infer button): the keys are the board's,
+ * not a hidden button's (Space pressed it unseen) nor the next one's GTK picks. */
+static void
+test_hidden_panel_returns_focus (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *infer = find_button (adw_flap_get_flap (ADW_FLAP (window->flap)), "_Infer");
+
+  g_assert_nonnull (infer);
+  g_assert_true (gtk_widget_grab_focus (infer));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  wy_test_drain ();
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+  wy_test_close_window (window);
+}
+
 /* ---- Enter in a dialog's field presses its default button ---- */
 
 /* Each text field under widget (a spin button's, an entry's) activates the default. */
@@ -724,6 +741,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
+  g_test_add_func ("/gui/a11y/hidden-panel-returns-focus", test_hidden_panel_returns_focus);
   g_test_add_func ("/gui/a11y/cursor-in-status-line", test_cursor_in_status_line);
   g_test_add_func ("/gui/a11y/first-arrow-moves", test_first_arrow_moves);
   g_test_add_func ("/gui/a11y/tab-stops-at-labels-to-copy", test_tab_stops_at_labels_to_copy);

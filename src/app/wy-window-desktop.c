@@ -249,6 +249,19 @@ on_flap_for_button (WyWindow *self)
                           adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap));
 }
 
+/* The side panel hidden (F9, or folded over the board and closed) with the focus in it: the
+ * keys are the board's, not a hidden button's nor the next one GTK would pick. */
+static void
+on_flap_for_focus (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *panel = adw_flap_get_flap (ADW_FLAP (self->flap));
+
+  if (!adw_flap_get_reveal_flap (ADW_FLAP (self->flap)) && focus != NULL && panel != NULL
+      && gtk_widget_is_ancestor (focus, panel))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 on_rule_for_title (WyWindow *self)
 {
@@ -680,6 +693,8 @@ _wy_window_desktop_init (WyWindow *self)
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_flap_for_button), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_button),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_focus),
                            self, G_CONNECT_SWAPPED);
   on_flap_for_button (self);
 }

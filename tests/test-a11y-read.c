@@ -1,7 +1,8 @@
 /* test-a11y-read.c: widget tests of what a screen reader reads: each control it reaches has a
  * name (GTK 4.8 reads an unnamed one by its type, "GtkDropDown", and an icon-only button by
  * its image, "GtkImage"), in the window in its states (a position selected, three heaps,
- * play, a rule of your own) and in every window it opens. */
+ * play, a rule of your own) and in every window it opens; what the window says of an error,
+ * of a move in play and as news reaches a screen reader. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -194,6 +195,39 @@ assert_board_tells_bar (WyWindow *window)
                                        wy_test_child_text (window, WY_TYPE_WINDOW, "play_label"));
 }
 
+/* News (a toast: libadwaita 1.2's is a plain widget, not read) brought by a key pressed on
+ * the board is told there (or on the 3-D view): the table copied (Ctrl+Alt+C), play refused
+ * (Ctrl+P). */
+static void
+test_news_told (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *actions[] = { "win.copy-table-csv", "win.play-mode" };
+
+  wy_test_set_rule (window, "nim:heaps=3");
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL));
+      wy_test_drain ();
+      g_test_message ("%s: %s", actions[i], wy_test_window_news (window));
+      g_assert_nonnull (wy_test_window_news (window));
+      gtk_test_accessible_assert_property (window->board_view,
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                           wy_test_window_news (window));
+    }
+  /* the 3-D view has the keys once shown */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (wy_test_heaps3_part (window, "toggle")), TRUE);
+  wy_test_drain ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == wy_test_heaps3_part (window, "cube-view"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-table-csv", NULL));
+  wy_test_drain ();
+  gtk_test_accessible_assert_property (wy_test_heaps3_part (window, "cube-view"),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       wy_test_window_news (window));
+  wy_test_close_window (window);
+}
+
 /* Condition: the program has answered (the bar says it is the player's move again). */
 static gboolean
 program_answered (WyWindow *window, gpointer data)
@@ -231,5 +265,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/windows-named", test_windows_named);
   g_test_add_func ("/gui/a11y/errors-read", test_errors_read);
   g_test_add_func ("/gui/a11y/play-told", test_play_told);
+  g_test_add_func ("/gui/a11y/news-told", test_news_told);
   return g_test_run ();
 }

@@ -195,6 +195,33 @@ assert_board_tells_bar (WyWindow *window)
                                        wy_test_child_text (window, WY_TYPE_WINDOW, "play_label"));
 }
 
+/* Enter on the cursor's cell: the board tells the core's whole report of the position, what
+ * the side panel shows (the step that decided it, the Grundy value, the formula's verdict),
+ * not its status alone. */
+static void
+test_selection_told (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *report;
+  g_autofree char *told = NULL;
+
+  wy_test_set_rule (window, "wythoff");
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
+  wy_test_send_key (window, GDK_KEY_Right);
+  wy_test_send_key (window, GDK_KEY_Up);
+  wy_test_send_key (window, GDK_KEY_Up);
+  wy_test_send_key (window, GDK_KEY_Return);
+  wy_test_drain ();
+  report = wy_report_get_text (wy_inspector_get_report (window->inspector));
+  g_test_message ("the report of (1, 2): %s", report);
+  g_assert_true (g_str_has_prefix (report, "(1, 2): P-position"));
+  g_assert_nonnull (strstr (report, "\nDecided at step "));
+  told = g_strdup_printf ("Selected %s", report);
+  gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       told);
+  wy_test_close_window (window);
+}
+
 /* News (a toast: libadwaita 1.2's is a plain widget, not read) brought by a key pressed on
  * the board is told there (or on the 3-D view): the table copied (Ctrl+Alt+C), play refused
  * (Ctrl+P). */
@@ -264,6 +291,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/window-named", test_window_named);
   g_test_add_func ("/gui/a11y/windows-named", test_windows_named);
   g_test_add_func ("/gui/a11y/errors-read", test_errors_read);
+  g_test_add_func ("/gui/a11y/selection-told", test_selection_told);
   g_test_add_func ("/gui/a11y/play-told", test_play_told);
   g_test_add_func ("/gui/a11y/news-told", test_news_told);
   return g_test_run ();

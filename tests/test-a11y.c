@@ -506,6 +506,31 @@ test_tab_leaves_lists (void)
   wy_test_close_window (window);
 }
 
+/* Down in the library's search goes to the first game shown, as in GNOME's searches (it rang
+ * the bell: the list was a Tab away). */
+static void
+test_down_leaves_search (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWindow *library = open_by_action (window, "win.library");
+  GtkWidget *search = wy_test_child (library, WY_TYPE_LIBRARY_PAGE, "search");
+  GtkWidget *list = wy_test_child (library, WY_TYPE_LIBRARY_PAGE, "list");
+  GtkWidget *first = NULL;
+
+  /* a search that hides the first rows */
+  wy_test_library_search (library, "mark");
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c && !first; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_child_visible (c))
+      first = c;
+  g_assert_nonnull (first);
+  g_assert_true (first != GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  g_assert_true (gtk_widget_grab_focus (search));
+  wy_test_send_key_to (search, GDK_KEY_Down);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (library)) == first);
+  gtk_window_destroy (library);
+  wy_test_close_window (window);
+}
+
 /* ---- Space presses the focused button; it plays the animation from the board ---- */
 
 /* What the window's step key does when pressed (TRUE: it took the key). */
@@ -737,6 +762,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/step-told", test_step_told);
   g_test_add_func ("/gui/a11y/large-text", test_large_text);
   g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
+  g_test_add_func ("/gui/a11y/down-leaves-search", test_down_leaves_search);
   g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);

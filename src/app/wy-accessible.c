@@ -148,6 +148,30 @@ wy_accessible_tab_leaves_list (GtkWidget *list)
   gtk_widget_add_controller (list, keys);
 }
 
+static gboolean
+on_field_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+              GtkWidget *list)
+{
+  GtkWidget *first;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+      || (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  first = edge_row (list, TRUE);
+  return first != NULL && gtk_widget_grab_focus (first);
+}
+
+void
+wy_accessible_down_enters_list (GtkWidget *field, GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_field_key), list);
+  gtk_widget_add_controller (field, keys);
+}
+
 void
 wy_accessible_enter_activates_default (GtkWidget *root)
 {

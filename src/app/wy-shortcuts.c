@@ -15,7 +15,8 @@ typedef enum {
   WY_SHORTCUT_STEP,     /* a window key that yields to text fields and lists */
   WY_SHORTCUT_BINDING,  /* a key binding of the window class */
   WY_SHORTCUT_BOARD,    /* handled by the board when it has the focus (listed for help) */
-  WY_SHORTCUT_GTK,      /* handled by GTK: a button's mnemonic, the main menu (listed for help) */
+  WY_SHORTCUT_GTK,      /* handled by GTK: a button's mnemonic (the sum's, bound by the window
+                         * too, wy-window-desktop.c), the main menu (listed for help) */
 } WyShortcutKind;
 
 typedef struct {

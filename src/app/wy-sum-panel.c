@@ -24,6 +24,8 @@ struct _WySumPanel {
   GtkWidget *result;
   GtkWidget *moves;
   GtkWidget *refusal;
+  GtkWidget *add_button;
+  GtkWidget *clear_button;
 };
 
 G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
@@ -200,6 +202,17 @@ wy_sum_panel_clear (WySumPanel *self)
   update (self);
 }
 
+guint
+wy_sum_panel_get_key (WySumPanel *self, gboolean clear)
+{
+  GtkWidget *label;
+
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), GDK_KEY_VoidSymbol);
+  label = gtk_button_get_child (GTK_BUTTON (clear ? self->clear_button : self->add_button));
+  return GTK_IS_LABEL (label) ? gtk_label_get_mnemonic_keyval (GTK_LABEL (label))
+                              : GDK_KEY_VoidSymbol;
+}
+
 static void
 on_add_clicked (WySumPanel *self)
 {
@@ -313,6 +326,8 @@ wy_sum_panel_class_init (WySumPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, result);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, moves);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, refusal);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, add_button);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, clear_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_clear_clicked);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

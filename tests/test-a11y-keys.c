@@ -1,0 +1,63 @@
+/* test-a11y-keys.c: widget tests of the keys the Keyboard Shortcuts window lists, where GTK
+ * alone would not make them work: Alt+A and Alt+L, the sum panel's buttons' keys, with the
+ * side panel hidden. */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "wy-test-widgets.h"
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+static void
+hide_side_panel (WyWindow *window)
+{
+  if (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  wy_test_drain ();
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+}
+
+/* The key the window binds to an action, pressed: the action run. */
+static void
+press (WyWindow *window, const char *accel, const char *action)
+{
+  g_autofree char *bound = wy_test_key_action (GTK_WIDGET (window), accel);
+
+  g_test_message ("%s: %s", accel, bound);
+  g_assert_cmpstr (bound, ==, action);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), bound, NULL));
+  wy_test_drain ();
+}
+
+/* F9 hid the side panel (or the window is too narrow for it): Alt+A still adds the selected
+ * position to the sum, Alt+L clears it (GTK's mnemonics work only on a button shown), and the
+ * panel shows what they did. */
+static void
+test_sum_keys_panel_hidden (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+
+  wy_test_set_rule (window, "wythoff");
+  _wy_window_select (window, &(WyPos) { 1, 1 });
+  wy_test_drain ();
+  hide_side_panel (window);
+  press (window, "<Alt>a", "win.sum-add");
+  g_assert_cmpuint (wy_test_sum_n_components (window->sum_panel), ==, 1);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+  hide_side_panel (window);
+  press (window, "<Alt>l", "win.sum-clear");
+  g_assert_cmpuint (wy_test_sum_n_components (window->sum_panel), ==, 0);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/a11y/sum-keys-panel-hidden", test_sum_keys_panel_hidden);
+  return g_test_run ();
+}

@@ -1,7 +1,7 @@
 /* test-a11y-keys.c: widget tests of the keys the Keyboard Shortcuts window lists, where GTK
  * alone would not make them work: Alt+A and Alt+L, the sum panel's buttons' keys, with the
- * side panel hidden; and Enter on a move in the side panel, which leaves the keys on the
- * board. */
+ * side panel hidden; and the keys left on the board after Enter on a move in the side panel,
+ * or a button that goes away once pressed. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -79,11 +79,61 @@ test_move_returns_focus (void)
   wy_test_close_window (window);
 }
 
+/* After a button that goes away once pressed, or a bar closed, the keys are the board's. */
+static void
+assert_board_has_keys (WyWindow *window, const char *after)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_test_message ("after %s: the focus on %s", after, focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == GTK_WIDGET (window->board_view));
+}
+
+/* Clear Sum (greyed once the sum is empty) and Program Starts (hidden once the program has
+ * moved) pressed from the keyboard, the message bar closed with the focus in it: GTK 4.8 left
+ * the keys nowhere (Tab started over, arrows did nothing) or on the hidden bar. */
+static void
+test_gone_returns_focus (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *clear = wy_test_child (window->sum_panel, WY_TYPE_SUM_PANEL, "clear_button");
+  GtkWidget *starts = wy_test_child (window, WY_TYPE_WINDOW, "play_first_button");
+
+  wy_test_set_rule (window, "wythoff");
+  _wy_window_select (window, &(WyPos) { 2, 3 });
+  wy_test_drain ();
+  g_assert_true (wy_sum_panel_add (window->sum_panel));
+  wy_test_drain ();
+  g_assert_true (gtk_widget_grab_focus (clear));
+  wy_test_click (clear);
+  wy_test_drain ();
+  g_assert_false (gtk_widget_is_sensitive (clear));
+  assert_board_has_keys (window, "Clear Sum");
+
+  g_object_set (window, "play-mode", TRUE, NULL);
+  wy_test_drain ();
+  g_assert_true (gtk_widget_grab_focus (starts));
+  wy_test_click (starts);
+  wy_test_drain ();
+  g_assert_false (gtk_widget_get_visible (starts));
+  assert_board_has_keys (window, "Program Starts");
+  g_object_set (window, "play-mode", FALSE, NULL);
+
+  _wy_window_show_error (window, "a message");
+  wy_test_drain ();
+  g_assert_true (gtk_widget_grab_focus (wy_test_child (window, WY_TYPE_WINDOW, "error_label")));
+  gtk_info_bar_response (GTK_INFO_BAR (window->error_bar), GTK_RESPONSE_CLOSE);
+  wy_test_drain ();
+  assert_board_has_keys (window, "the message bar closed");
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/a11y/sum-keys-panel-hidden", test_sum_keys_panel_hidden);
   g_test_add_func ("/gui/a11y/move-returns-focus", test_move_returns_focus);
+  g_test_add_func ("/gui/a11y/gone-returns-focus", test_gone_returns_focus);
   return g_test_run ();
 }

@@ -127,6 +127,7 @@ struct _WyWindow {
   GtkWidget       *zoom_label;
   GtkWidget       *primary_menu_button;
   guint            refocus_idle;
+  guint            focus_lost_idle; /* the keys back to the board once the focus is lost */
   GtkWidget       *close_question; /* "Stop the export and quit?" while it is asked (weak) */
   WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };

@@ -46,7 +46,7 @@ drop_down_button (GtkWidget *drop)
 
 /* What a button that shows this icon alone does (NULL: an icon of ours, named where used). */
 static const char *
-icon_name (const char *icon)
+icon_label (const char *icon)
 {
   if (g_strcmp0 (icon, "window-close-symbolic") == 0)
     return _("Close");
@@ -70,9 +70,9 @@ name_tree (GtkWidget *root, gboolean labels)
   /* GTK's buttons that show an icon only (read "GtkImage"): an info bar's close button,
    * the Keyboard Shortcuts window's search */
   if (!labels && GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL
-      && icon_name (gtk_button_get_icon_name (GTK_BUTTON (root))) != NULL)
+      && icon_label (gtk_button_get_icon_name (GTK_BUTTON (root))) != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    icon_name (gtk_button_get_icon_name (GTK_BUTTON (root))), -1);
+                                    icon_label (gtk_button_get_icon_name (GTK_BUTTON (root))), -1);
   if (!labels && GTK_IS_DROP_DOWN (root) && drop_down_button (root) != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (drop_down_button (root)),
                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);

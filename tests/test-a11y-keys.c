@@ -35,7 +35,7 @@ press (WyWindow *window, const char *accel, const char *action)
 
 /* F9 hid the side panel (or the window is too narrow for it): Alt+A still adds the selected
  * position to the sum, Alt+L clears it (GTK's mnemonics work only on a button shown), and the
- * panel shows what they did. */
+ * panel shows what they did, which the board tells. */
 static void
 test_sum_keys_panel_hidden (void)
 {
@@ -45,9 +45,20 @@ test_sum_keys_panel_hidden (void)
   _wy_window_select (window, &(WyPos) { 1, 1 });
   wy_test_drain ();
   hide_side_panel (window);
+  gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
   press (window, "<Alt>a", "win.sum-add");
   g_assert_cmpuint (wy_test_sum_n_components (window->sum_panel), ==, 1);
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
+  /* the board, which has the keys, tells the sum as the panel shows it */
+  {
+    g_autofree char *told = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (window->board_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+    g_test_message ("told: %s", told);
+    g_assert_nonnull (told);
+    g_assert_true (g_str_has_prefix (told, "Sum of Games\ncomponent 0: wythoff at (1, 1), g = 2\n"
+                                           "Nim-sum 2: an N-position"));
+  }
   hide_side_panel (window);
   press (window, "<Alt>l", "win.sum-clear");
   g_assert_cmpuint (wy_test_sum_n_components (window->sum_panel), ==, 0);

@@ -214,6 +214,27 @@ wy_sum_panel_get_key (WySumPanel *self, gboolean clear)
 }
 
 static void
+append_shown_text (GtkWidget *widget, GString *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    append_shown_text (c, text);
+}
+
+char *
+wy_sum_panel_get_text (WySumPanel *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
+  append_shown_text (self->box, text);
+  return g_string_free (text, FALSE);
+}
+
+static void
 on_add_clicked (WySumPanel *self)
 {
   wy_sum_panel_add (self);

@@ -644,12 +644,16 @@ static void
 sum_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   WyWindow *self = WY_WINDOW (widget);
+  g_autofree char *told = NULL;
 
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), TRUE);
   if (g_str_equal (action, "win.sum-add"))
     wy_sum_panel_add (self->sum_panel);
   else
     wy_sum_panel_clear (self->sum_panel);
+  /* and told where the keys are */
+  told = wy_sum_panel_get_text (self->sum_panel);
+  _wy_window_tell (self, told);
 }
 
 static void

@@ -63,10 +63,10 @@ on_toast_dismissed (AdwToast *toast, WyWindow *self)
 }
 
 /* GTK 4.8 has no announcement, and libadwaita 1.2's toast is a plain widget: the board (or
- * the 3-D view), when it has the focus, as after a key that brings news (Ctrl+Alt+C, Ctrl+P),
- * tells it as its description, which a screen reader reads. */
-static void
-tell_news (WyWindow *self, const char *title)
+ * the 3-D view), when it has the focus, as after a key that brings news (Ctrl+Alt+C, Ctrl+P,
+ * Alt+A), tells it as its description, which a screen reader reads. */
+void
+_wy_window_tell (WyWindow *self, const char *title)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
@@ -83,7 +83,7 @@ _wy_window_toast (WyWindow *self, const char *title)
   g_autofree char *markup = g_markup_escape_text (title, -1);
   AdwToast *toast;
 
-  tell_news (self, title);
+  _wy_window_tell (self, title);
 
   /* news shown is replaced in place: a toast dismissed while it slides in
    * and another added at once crash libadwaita 1.2's overlay */

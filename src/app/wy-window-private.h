@@ -199,6 +199,9 @@ void     _wy_window_hide_message      (WyWindow *self);
 void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 /* Transient news, as a toast; returns it (not a reference). */
 AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
+/* What a screen reader is to hear after a key, as the description of the board or the 3-D
+ * view when it has the focus (GTK 4.8 has no announcement); the toasts' news goes there. */
+void     _wy_window_tell              (WyWindow *self, const char *text);
 void     _wy_window_feedback_class_init (GtkWidgetClass *widget_class);
 void     _wy_window_feedback_init     (WyWindow *self);
 /* The error bar's button "Use N" (0: none); a toast's. */

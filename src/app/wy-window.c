@@ -357,7 +357,7 @@ refocus_board (gpointer data)
 }
 
 /* GTK 4.8 drops the focus when the focused button goes grey or hides as it is pressed
- * (Clear Sum, Infer, Program Starts): the keys go back to the board, not nowhere (where Tab
+ * (Clear Sum, Program Starts): the keys go back to the board, not nowhere (where Tab
  * started over and the arrows did nothing). Not as the window closes (it is unmapped). */
 static gboolean
 refocus_lost (gpointer data)

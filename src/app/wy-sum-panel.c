@@ -234,10 +234,17 @@ wy_sum_panel_get_text (WySumPanel *self)
   return g_string_free (text, FALSE);
 }
 
+/* The button keeps the focus: a screen reader hears the sum there, as its description (GTK
+ * 4.8 has no announcement). */
 static void
 on_add_clicked (WySumPanel *self)
 {
+  g_autofree char *told = NULL;
+
   wy_sum_panel_add (self);
+  told = wy_sum_panel_get_text (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, told, -1);
 }
 
 static void

@@ -1,6 +1,6 @@
 /* test-a11y.c: widget tests of the window as someone meets it who cannot use a mouse or who
  * uses a screen reader: every window beside the board closes with Escape and gives the keys
- * back to the board, buttons and rows read as what they show, the board and the 3-D view
+ * back to the board, as the side panel does when F9 hides it with the focus in it, buttons and rows read as what they show, the board and the 3-D view
  * show the focus, Tab leaves a long list, Space presses the focused button, Enter in a
  * dialog's field presses its default, what the board and the 3-D view tell (a step, the
  * cursor's cell in the status line, a turn once a drag ends), the first arrow moves the
@@ -506,6 +506,31 @@ test_tab_leaves_lists (void)
   wy_test_close_window (window);
 }
 
+/* Down in the library's search goes to the first game shown, as in GNOME's searches (it rang
+ * the bell: the list was a Tab away). */
+static void
+test_down_leaves_search (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWindow *library = open_by_action (window, "win.library");
+  GtkWidget *search = wy_test_child (library, WY_TYPE_LIBRARY_PAGE, "search");
+  GtkWidget *list = wy_test_child (library, WY_TYPE_LIBRARY_PAGE, "list");
+  GtkWidget *first = NULL;
+
+  /* a search that hides the first rows */
+  wy_test_library_search (library, "mark");
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c && !first; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_child_visible (c))
+      first = c;
+  g_assert_nonnull (first);
+  g_assert_true (first != GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  g_assert_true (gtk_widget_grab_focus (search));
+  wy_test_send_key_to (search, GDK_KEY_Down);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (library)) == first);
+  gtk_window_destroy (library);
+  wy_test_close_window (window);
+}
+
 /* ---- Space presses the focused button; it plays the animation from the board ---- */
 
 /* What the window's step key does when pressed (TRUE: it took the key). */
@@ -589,6 +614,23 @@ test_chosen_returns_focus (void)
   g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
   wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
   wy_test_drain ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
+  wy_test_close_window (window);
+}
+
+/* F9 hides the side panel with the focus in it (its Infer button): the keys are the board's,
+ * not a hidden button's (Space pressed it unseen) nor the next one's GTK picks. */
+static void
+test_hidden_panel_returns_focus (void)
+{
+  WyWindow *window = wy_test_open_window (1366, 740);
+  GtkWidget *infer = find_button (adw_flap_get_flap (ADW_FLAP (window->flap)), "_Infer");
+
+  g_assert_nonnull (infer);
+  g_assert_true (gtk_widget_grab_focus (infer));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.side-panel", NULL));
+  wy_test_drain ();
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (window->flap)));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board_view));
   wy_test_close_window (window);
 }
@@ -720,10 +762,12 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/a11y/step-told", test_step_told);
   g_test_add_func ("/gui/a11y/large-text", test_large_text);
   g_test_add_func ("/gui/a11y/tab-leaves-lists", test_tab_leaves_lists);
+  g_test_add_func ("/gui/a11y/down-leaves-search", test_down_leaves_search);
   g_test_add_func ("/gui/a11y/space-presses-buttons", test_space_presses_buttons);
   g_test_add_func ("/gui/a11y/enter-activates-default", test_enter_activates_default);
   g_test_add_func ("/gui/a11y/gallery-rows-named", test_gallery_rows_named);
   g_test_add_func ("/gui/a11y/chosen-returns-focus", test_chosen_returns_focus);
+  g_test_add_func ("/gui/a11y/hidden-panel-returns-focus", test_hidden_panel_returns_focus);
   g_test_add_func ("/gui/a11y/cursor-in-status-line", test_cursor_in_status_line);
   g_test_add_func ("/gui/a11y/first-arrow-moves", test_first_arrow_moves);
   g_test_add_func ("/gui/a11y/tab-stops-at-labels-to-copy", test_tab_stops_at_labels_to_copy);

@@ -1,7 +1,8 @@
 /* test-automaton-panel.c: the side panel's Automaton section: Wythoff's game in Zeckendorf
  * (7 states, checked below 10^6), Nim in base 2, no automaton for Wythoff in base 2; a new
  * game forgets the last automaton; a game of three heaps offers no numeration system; each
- * game starts in its own system where the core knows one. */
+ * game starts in its own system where the core knows one; Infer stays pressable and tells
+ * its answer. */
 #include "config.h"
 
 #include <string.h>
@@ -124,11 +125,35 @@ test_own_system (void)
   unref_and_wait (panel);
 }
 
+/* Infer pressed from the keyboard stays pressable (it greyed, and GTK dropped the focus with
+ * it), and a screen reader hears the answer on it, where the focus is: its description. */
+static void
+test_infer_told (void)
+{
+  WyAutomatonPanel *panel =
+    WY_AUTOMATON_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_AUTOMATON_PANEL, NULL)));
+  GtkWidget *button = wy_test_child (panel, WY_TYPE_AUTOMATON_PANEL, "infer_button");
+
+  g_object_set (panel, "rule", "wythoff", NULL);
+  g_assert_true (wy_automaton_panel_infer (panel));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       wy_test_automaton_text (panel));
+  while (strstr (wy_test_automaton_text (panel), "Inferring"))
+    g_main_context_iteration (NULL, TRUE);
+  g_test_message ("told: %s", wy_test_automaton_text (panel));
+  g_assert_true (wy_test_automaton_found (panel));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       wy_test_automaton_text (panel));
+  unref_and_wait (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/automaton-panel/games", test_games);
   g_test_add_func ("/gui/automaton-panel/own-system", test_own_system);
+  g_test_add_func ("/gui/automaton-panel/infer-told", test_infer_told);
   return g_test_run ();
 }

@@ -374,17 +374,20 @@ test_accessible_names (void)
   assert_tree_named (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  /* Enter on the cursor's cell: the board, which has the focus, tells the verdict */
+  /* Enter on the cursor's cell: the board, which has the focus, tells the verdict (first; the
+   * rest of the core's report follows, test-a11y-read) */
   gtk_widget_grab_focus (GTK_WIDGET (window->board_view));
   wy_test_send_key (window, GDK_KEY_Right);
   wy_test_send_key (window, GDK_KEY_Return);
   {
     g_autofree char *told = g_strdup_printf ("Selected (1, 0): %s",
       gtk_label_get_text (GTK_LABEL (wy_test_status_label (window->inspector))));
+    g_autofree char *description = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (window->board_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
 
     g_assert_nonnull (strstr (told, "position"));
-    gtk_test_accessible_assert_property (window->board_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                         told);
+    g_assert_nonnull (description);
+    g_assert_true (g_str_has_prefix (description, told));
   }
   wy_test_close_window (window);
 }

@@ -1,4 +1,5 @@
-/* test-sum-panel.c: the window's Sum panel: paper 004's (1, 3, 4) added position by position. */
+/* test-sum-panel.c: the window's Sum panel: paper 004's (1, 3, 4) added position by position;
+ * Add Position tells the sum where the focus is. */
 #include "config.h"
 
 #include <string.h>
@@ -94,11 +95,32 @@ test_not_a_position (void)
   g_object_unref (panel);
 }
 
+/* Add Position pressed from the keyboard keeps the focus: a screen reader hears the sum there,
+ * as the button's description (what the panel shows after the press). */
+static void
+test_add_told (void)
+{
+  WySumPanel *panel = WY_SUM_PANEL (g_object_ref_sink (g_object_new (WY_TYPE_SUM_PANEL, NULL)));
+  g_autoptr (WyGame) wythoff = wy_game_parse ("wythoff", NULL);
+  GtkWidget *add = wy_test_child (panel, WY_TYPE_SUM_PANEL, "add_button");
+  g_autofree char *shown = NULL;
+
+  wy_sum_panel_set_position (panel, wythoff, &(WyPos) { 1, 2 });
+  wy_test_click (add);
+  g_assert_cmpuint (wy_test_sum_n_components (panel), ==, 1);
+  shown = wy_sum_panel_get_text (panel);
+  g_test_message ("told: %s", shown);
+  g_assert_nonnull (strstr (shown, "component 0: wythoff at (1, 2), g = 0"));
+  gtk_test_accessible_assert_property (add, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown);
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/sum-panel/paper004", test_paper004);
+  g_test_add_func ("/gui/sum-panel/add-told", test_add_told);
   g_test_add_func ("/gui/sum-panel/not-a-position", test_not_a_position);
   return g_test_run ();
 }

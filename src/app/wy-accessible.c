@@ -44,6 +44,17 @@ drop_down_button (GtkWidget *drop)
   return NULL;
 }
 
+/* What a button that shows this icon alone does (NULL: an icon of ours, named where used). */
+static const char *
+icon_label (const char *icon)
+{
+  if (g_strcmp0 (icon, "window-close-symbolic") == 0)
+    return _("Close");
+  if (g_strcmp0 (icon, "edit-find-symbolic") == 0)
+    return _("Search");
+  return NULL;
+}
+
 /* labels: FALSE, the drop-downs' buttons named by their drop-downs; TRUE,
  * by the field labels that name the drop-down ("_Format"), which win. */
 static void
@@ -56,11 +67,12 @@ name_tree (GtkWidget *root, gboolean labels)
       && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root))
       && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)
     name_once (root, gtk_check_button_get_label (GTK_CHECK_BUTTON (root)));
-  /* an info bar's close button shows an icon only (read "GtkImage") */
+  /* GTK's buttons that show an icon only (read "GtkImage"): an info bar's close button,
+   * the Keyboard Shortcuts window's search */
   if (!labels && GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL
-      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
+      && icon_label (gtk_button_get_icon_name (GTK_BUTTON (root))) != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Close"), -1);
+                                    icon_label (gtk_button_get_icon_name (GTK_BUTTON (root))), -1);
   if (!labels && GTK_IS_DROP_DOWN (root) && drop_down_button (root) != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (drop_down_button (root)),
                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
@@ -134,6 +146,30 @@ wy_accessible_tab_leaves_list (GtkWidget *list)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), list);
   gtk_widget_add_controller (list, keys);
+}
+
+static gboolean
+on_field_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+              GtkWidget *list)
+{
+  GtkWidget *first;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+      || (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  first = edge_row (list, TRUE);
+  return first != NULL && gtk_widget_grab_focus (first);
+}
+
+void
+wy_accessible_down_enters_list (GtkWidget *field, GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_field_key), list);
+  gtk_widget_add_controller (field, keys);
 }
 
 void

@@ -20,6 +20,10 @@ GtkEventController *wy_accessible_escape_closes (void);
  * leave the list; the arrows move in it. */
 void wy_accessible_tab_leaves_list (GtkWidget *list);
 
+/* Down in a search field (field) goes to the first row its list shows, as in GNOME's
+ * searches; GTK 4.8 rings the bell there. */
+void wy_accessible_down_enters_list (GtkWidget *field, GtkWidget *list);
+
 /* Enter in any text field under root (an entry's, a spin button's, whose value it takes
  * first) presses the window's default button, as in a GTK dialog; not in a drop-down's
  * search. */

@@ -256,15 +256,24 @@ show_rule_error (WyGameControls *self, const char *message, guint column)
 {
   GtkEntry *entry = GTK_ENTRY (self->rule_entry);
   g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
+  g_autofree char *sentence = NULL;
 
+  /* a screen reader hears the field invalid, and why (as the message bar says it) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               message ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
   if (message == NULL)
     {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       gtk_widget_remove_css_class (self->rule_entry, "error");
       gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, NULL);
       gtk_entry_set_attributes (entry, NULL);
       g_signal_emit (self, signals[ERROR], 0, "");
       return;
     }
+  sentence = wy_ui_sentence (message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  sentence, -1);
   gtk_widget_add_css_class (self->rule_entry, "error");
   gtk_entry_set_icon_from_icon_name (entry, GTK_ENTRY_ICON_SECONDARY, "dialog-error-symbolic");
   gtk_entry_set_icon_tooltip_text (entry, GTK_ENTRY_ICON_SECONDARY, message);

@@ -530,6 +530,7 @@ wy_library_page_init (WyLibraryPage *self)
   self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), row_matches, self, NULL);
   wy_accessible_tab_leaves_list (self->list);
+  wy_accessible_down_enters_list (self->search, self->list);
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
   /* the thumbnails follow the light or dark style */
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",

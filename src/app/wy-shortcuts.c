@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wy-accessible.h"
 #include "wy-shortcuts.h"
 
 typedef enum {
@@ -14,7 +15,8 @@ typedef enum {
   WY_SHORTCUT_STEP,     /* a window key that yields to text fields and lists */
   WY_SHORTCUT_BINDING,  /* a key binding of the window class */
   WY_SHORTCUT_BOARD,    /* handled by the board when it has the focus (listed for help) */
-  WY_SHORTCUT_GTK,      /* handled by GTK: a button's mnemonic, the main menu (listed for help) */
+  WY_SHORTCUT_GTK,      /* handled by GTK: a button's mnemonic (the sum's, bound by the window
+                         * too, wy-window-desktop.c), the main menu (listed for help) */
 } WyShortcutKind;
 
 typedef struct {
@@ -308,5 +310,7 @@ wy_shortcuts_new_help_overlay (void)
       g_error ("help overlay: %s", error->message);
   }
   relabel_keycaps (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")));
+  /* its search button shows an icon alone */
+  wy_accessible_name_tree (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")));
   return g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }

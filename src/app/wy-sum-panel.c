@@ -24,6 +24,8 @@ struct _WySumPanel {
   GtkWidget *result;
   GtkWidget *moves;
   GtkWidget *refusal;
+  GtkWidget *add_button;
+  GtkWidget *clear_button;
 };
 
 G_DEFINE_FINAL_TYPE (WySumPanel, wy_sum_panel, GTK_TYPE_WIDGET)
@@ -200,10 +202,49 @@ wy_sum_panel_clear (WySumPanel *self)
   update (self);
 }
 
+guint
+wy_sum_panel_get_key (WySumPanel *self, gboolean clear)
+{
+  GtkWidget *label;
+
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), GDK_KEY_VoidSymbol);
+  label = gtk_button_get_child (GTK_BUTTON (clear ? self->clear_button : self->add_button));
+  return GTK_IS_LABEL (label) ? gtk_label_get_mnemonic_keyval (GTK_LABEL (label))
+                              : GDK_KEY_VoidSymbol;
+}
+
+static void
+append_shown_text (GtkWidget *widget, GString *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    append_shown_text (c, text);
+}
+
+char *
+wy_sum_panel_get_text (WySumPanel *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (WY_IS_SUM_PANEL (self), NULL);
+  append_shown_text (self->box, text);
+  return g_string_free (text, FALSE);
+}
+
+/* The button keeps the focus: a screen reader hears the sum there, as its description (GTK
+ * 4.8 has no announcement). */
 static void
 on_add_clicked (WySumPanel *self)
 {
+  g_autofree char *told = NULL;
+
   wy_sum_panel_add (self);
+  told = wy_sum_panel_get_text (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, told, -1);
 }
 
 static void
@@ -313,6 +354,8 @@ wy_sum_panel_class_init (WySumPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, result);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, moves);
   gtk_widget_class_bind_template_child (widget_class, WySumPanel, refusal);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, add_button);
+  gtk_widget_class_bind_template_child (widget_class, WySumPanel, clear_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_clear_clicked);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

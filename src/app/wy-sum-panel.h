@@ -16,5 +16,11 @@ void         wy_sum_panel_set_position (WySumPanel *self, const WyGame *game, co
  * the core refuses it. */
 gboolean     wy_sum_panel_add          (WySumPanel *self);
 void         wy_sum_panel_clear        (WySumPanel *self);
+/* The key of the Add (or, clear, the Clear) button's mnemonic in the language shown (Alt and
+ * it press the button: "_Add Position", a), GDK_KEY_VoidSymbol if none. */
+guint        wy_sum_panel_get_key      (WySumPanel *self, gboolean clear);
+/* What the panel shows, its texts a line each ("Sum of Games", the components, the nim-sum,
+ * its winning moves, a refusal), for a screen reader. */
+char        *wy_sum_panel_get_text     (WySumPanel *self);
 
 G_END_DECLS

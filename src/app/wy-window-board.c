@@ -26,10 +26,18 @@ on_board_cell_clicked (WyBoardView *view, guint x, guint y, WyWindow *self)
   _wy_window_select (self, &pos);
 }
 
+/* A move's target chosen in the side panel (Enter on its row): the keys go to the board (the
+ * 3-D view where it shows), which tells the new selection; the list, rebuilt for it, took the
+ * focus with the row. */
 static void
 on_inspector_move_activated (WyInspector *inspector, guint x, guint y, WyWindow *self)
 {
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+
   on_board_cell_clicked (self->board_view, x, y, self);
+  if (!gtk_widget_get_mapped (board) && self->heaps3 != NULL)
+    board = self->heaps3->cube_view;
+  gtk_widget_grab_focus (board);
 }
 
 static void

@@ -249,6 +249,19 @@ on_flap_for_button (WyWindow *self)
                           adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap));
 }
 
+/* The side panel hidden (F9, or folded over the board and closed) with the focus in it: the
+ * keys are the board's, not a hidden button's nor the next one GTK would pick. */
+static void
+on_flap_for_focus (WyWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *panel = adw_flap_get_flap (ADW_FLAP (self->flap));
+
+  if (!adw_flap_get_reveal_flap (ADW_FLAP (self->flap)) && focus != NULL && panel != NULL
+      && gtk_widget_is_ancestor (focus, panel))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 on_rule_for_title (WyWindow *self)
 {
@@ -624,6 +637,44 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
 
 /* ---- set-up ---- */
 
+/* Alt+A and Alt+L (the sum panel's buttons' keys, their mnemonics in the language shown),
+ * which the Keyboard Shortcuts window lists: GTK's mnemonics work only on a button shown, and
+ * F9 or a narrow window hides the side panel. They show it, with what they did. */
+static void
+sum_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  g_autofree char *told = NULL;
+
+  adw_flap_set_reveal_flap (ADW_FLAP (self->flap), TRUE);
+  if (g_str_equal (action, "win.sum-add"))
+    wy_sum_panel_add (self->sum_panel);
+  else
+    wy_sum_panel_clear (self->sum_panel);
+  /* and told where the keys are */
+  told = wy_sum_panel_get_text (self->sum_panel);
+  _wy_window_tell (self, told);
+}
+
+static void
+add_sum_keys (WyWindow *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  const char *actions[] = { "win.sum-add", "win.sum-clear" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      guint key = wy_sum_panel_get_key (self->sum_panel, i == 1);
+
+      if (key != GDK_KEY_VoidSymbol)
+        gtk_shortcut_controller_add_shortcut (
+          GTK_SHORTCUT_CONTROLLER (keys),
+          gtk_shortcut_new (gtk_keyval_trigger_new (gdk_keyval_to_lower (key), GDK_ALT_MASK),
+                            gtk_named_action_new (actions[i])));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
 void
 _wy_window_desktop_class_init (GtkWidgetClass *widget_class)
 {
@@ -644,6 +695,8 @@ _wy_window_desktop_class_init (GtkWidgetClass *widget_class)
   CHILD (recent_section);
 #undef CHILD
   gtk_widget_class_install_action (widget_class, "win.side-panel", NULL, toggle_side_panel);
+  gtk_widget_class_install_action (widget_class, "win.sum-add", NULL, sum_action);
+  gtk_widget_class_install_action (widget_class, "win.sum-clear", NULL, sum_action);
   gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent);
   gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file);
@@ -681,7 +734,10 @@ _wy_window_desktop_init (WyWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_button),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_for_focus),
+                           self, G_CONNECT_SWAPPED);
   on_flap_for_button (self);
+  add_sum_keys (self);
 }
 
 void

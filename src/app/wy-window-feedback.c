@@ -64,12 +64,28 @@ on_toast_dismissed (AdwToast *toast, WyWindow *self)
     self->size_toast = NULL;
 }
 
+/* GTK 4.8 has no announcement, and libadwaita 1.2's toast is a plain widget: the board (or
+ * the 3-D view), when it has the focus, as after a key that brings news (Ctrl+Alt+C, Ctrl+P,
+ * Alt+A), tells it as its description, which a screen reader reads. */
+void
+_wy_window_tell (WyWindow *self, const char *title)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && (focus == GTK_WIDGET (self->board_view)
+                        || (self->heaps3 != NULL && focus == self->heaps3->cube_view)))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    title, -1);
+}
+
 /* The latest news replaces the news before it. */
 AdwToast *
 _wy_window_toast (WyWindow *self, const char *title)
 {
   g_autofree char *markup = g_markup_escape_text (title, -1);
   AdwToast *toast;
+
+  _wy_window_tell (self, title);
 
   /* news shown is replaced in place: a toast dismissed while it slides in
    * and another added at once crash libadwaita 1.2's overlay */

@@ -9,7 +9,9 @@
 #include "wy-play.h"
 #include "wy-ui-strings.h"
 
-/* The bar's message: a position never broken over two lines ("(6," then "11)"). */
+/* The bar's message: a position never broken over two lines ("(6," then "11)"). GTK 4.8 has
+ * no announcement: the board, which has the focus in play, tells it as its description (after
+ * the selection's, "Selected (1, 2): ...", which would hide the answer and who has won). */
 static void
 say (WyWindow *self, const char *text)
 {
@@ -17,6 +19,9 @@ say (WyWindow *self, const char *text)
 
   gtk_label_set_text (GTK_LABEL (self->play_label), whole);
   gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), self->play_mode);
+  if (self->play_mode)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whole, -1);
 }
 
 static char *

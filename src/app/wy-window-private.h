@@ -128,6 +128,7 @@ struct _WyWindow {
   GtkWidget       *zoom_label;
   GtkWidget       *primary_menu_button;
   guint            refocus_idle;
+  guint            focus_lost_idle; /* the keys back to the board once the focus is lost */
   GtkWidget       *close_question; /* "Stop the export and quit?" while it is asked (weak) */
   WyHeaps3        *heaps3;        /* a game of three heaps: the cube, its slice (wy-window-heaps3.c) */
 };
@@ -199,6 +200,9 @@ void     _wy_window_hide_message      (WyWindow *self);
 void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 /* Transient news, as a toast; returns it (not a reference). */
 AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
+/* What a screen reader is to hear after a key, as the description of the board or the 3-D
+ * view when it has the focus (GTK 4.8 has no announcement); the toasts' news goes there. */
+void     _wy_window_tell              (WyWindow *self, const char *text);
 void     _wy_window_feedback_class_init (GtkWidgetClass *widget_class);
 void     _wy_window_feedback_init     (WyWindow *self);
 /* The error bar's button "Use N" (0: none); a toast's. */

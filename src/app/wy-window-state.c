@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "wy-window-private.h"
-#include "wy-ui-strings.h"
 
 GParamSpec *wy_window_properties[WY_WINDOW_N_PROPS];
 
@@ -33,25 +32,21 @@ _wy_window_get_result (WyWindow *self)
   return self->result;
 }
 
-/* GTK 4.8 has no announcement: the board, which has the focus, describes
- * the selected position from the inspector's report of it, and screen
+/* GTK 4.8 has no announcement: the board, which has the focus, describes the selected
+ * position by the core's whole report of it, what the side panel shows (its status, the step
+ * that decided it, its Grundy value, the formula's verdict, a blocking's reason), and screen
  * readers read the focused widget's new description. */
 static void
 announce_verdict (WyWindow *self)
 {
   const WyReport *report = wy_inspector_get_report (self->inspector);
-  g_autofree char *where = NULL;
-  g_autofree char *status = NULL;
   g_autofree char *text = NULL;
 
   if (report == NULL)
     return;
-  where = wy_ui_format_pos (&(WyPos) { wy_report_get_x (report), wy_report_get_y (report) },
-                            wy_report_is_one_pile (report));
-  status = g_strdup_printf ("%s — %s", wy_report_get_status_name (report),
-                            wy_report_get_status_meaning (report));
-  /* Translators: "Selected (2, 3): P-position: the player to move loses." */
-  text = g_strdup_printf (_("Selected %s: %s"), where, status);
+  /* Translators: "Selected " and the report of the position, a line each: "Selected (2, 3):
+   * P-position — The previous player wins", "Decided at step 2", ... */
+  text = g_strdup_printf (_("Selected %s"), wy_report_get_text (report));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

@@ -23,7 +23,12 @@ G_DEFINE_FINAL_TYPE (WyWindow, wy_window, ADW_TYPE_APPLICATION_WINDOW)
 static void
 on_error_bar_response (GtkInfoBar *bar, int response, WyWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
   _wy_window_hide_message (self);
+  /* the bar hides with the focus in it (its close button): the keys are the board's */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (bar)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
@@ -232,6 +237,7 @@ wy_window_dispose (GObject *object)
   _wy_window_solve_dispose (self);
   _wy_window_set_playing (self, FALSE);
   g_clear_handle_id (&self->refocus_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_lost_idle, g_source_remove);
   g_clear_weak_pointer (&self->close_question);
   _wy_window_desktop_dispose (self);
   _wy_window_play_dispose (self);
@@ -350,6 +356,28 @@ refocus_board (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* GTK 4.8 drops the focus when the focused button goes grey or hides as it is pressed
+ * (Clear Sum, Program Starts): the keys go back to the board, not nowhere (where Tab
+ * started over and the arrows did nothing). Not as the window closes (it is unmapped). */
+static gboolean
+refocus_lost (gpointer data)
+{
+  WyWindow *self = data;
+
+  self->focus_lost_idle = 0;
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_focus_lost (WyWindow *self)
+{
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+      && self->focus_lost_idle == 0)
+    self->focus_lost_idle = g_idle_add (refocus_lost, self);
+}
+
 /* Enter in a number field (the size, a parameter) gives the keys back to
  * the board: Page Up steps back instead of growing the field's value. */
 static void
@@ -465,6 +493,7 @@ wy_window_init (WyWindow *self)
   /* the keys are the board's from the start (the arrows move its cursor), not the first
    * field's in the header */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_lost), NULL);
 }
 
 WyWindow *

@@ -136,9 +136,12 @@ test_errors (void)
   CHECK_ERROR (FRAGMENTS ("outside", "from 0 to 2"), "moves", "wythoff", "4,4", "--size", "3");
   CHECK_ERROR (FRAGMENTS ("x,y"), "moves", "wythoff", "4");
   CHECK_ERROR (FRAGMENTS ("at least 1"), "moves", "upmark", "0");
-  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "nimpq:p=2", "--size", "4");
-  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "wythoff:play=misere", "--size", "4");
-  CHECK_ERROR (FRAGMENTS ("Sprague-Grundy"), "grundy", "imitation", "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("has no Grundy values", "normal play"), "grundy", "nimpq:p=2",
+               "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("has no Grundy values", "normal play"), "grundy", "wythoff:play=misere",
+               "--size", "4");
+  CHECK_ERROR (FRAGMENTS ("has no Grundy values", "normal play"), "grundy", "imitation",
+               "--size", "4");
   CHECK_ERROR (FRAGMENTS ("--format xml", "csv"), "ppos", "wythoff", "--size", "3", "-f", "xml");
   CHECK_ERROR (FRAGMENTS ("--format json", "csv"), "steps", "wythoff", "--size", "3",
                "-f", "json");

@@ -568,11 +568,11 @@ test_classes_refused (void)
   /* the time model: every class at 2 10^6 up to 64, fewer rows above */
   g_assert_true (wy_grundy_class_check (wythoff, 2000000, 64, NULL));
   g_assert_false (wy_grundy_class_check (wythoff, 2000000, 65, &error));
-  g_assert_nonnull (strstr (error->message, "from 1 to 1969696 (a time budget"));
+  g_assert_nonnull (strstr (error->message, "from 1 to 1969696 (a fixed cap of a few seconds' work"));
   g_clear_error (&error);
   g_assert_true (wy_grundy_class_check (wythoff, 390625, 255, NULL));
   g_assert_false (wy_grundy_class_check (wythoff, 390626, 255, &error));
-  g_assert_nonnull (strstr (error->message, "from 1 to 390625 (a time budget"));
+  g_assert_nonnull (strstr (error->message, "from 1 to 390625 (a fixed cap of a few seconds' work"));
 }
 
 /* The strip engine (wy_grundy_strip: x < R, y < N, no move leaves it)

@@ -197,6 +197,19 @@ test_errors (void)
     g_assert_null (wy_game_file_parse (nul, sizeof good - 1, "t.wygame", &error));
     ASSERT_REFUSED (FALSE, error, "a NUL byte");
   }
+  /* bytes that are not UTF-8, or a NUL, are refused at their line and column, as any other
+   * refusal (the reader once said "t.wygame: not UTF-8 text", no line, however long the file) */
+  refused ("[Game]\nVersion=1\nName=t\nTitle=ab\xff\xfe\nRule=wythoff\n",
+           "t.wygame:4: not UTF-8 text: the byte 0xff at column 9");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=caf\xc3\n", "t.wygame:4: not UTF-8 text: the "
+           "byte 0xc3 at column 10");
+  {
+    static const char nul[] = "[Game]\nVersion=1\nName=t\0x\n";
+    GError *error = NULL;
+
+    g_assert_null (wy_game_file_parse (nul, sizeof nul - 1, "t.wygame", &error));
+    ASSERT_REFUSED (FALSE, error, "t.wygame:3: a NUL byte at column 7: a game file is text");
+  }
 }
 
 /* [Game] OEIS pairs an A-number with a sequence of the game, as a claim's What does: a

@@ -159,6 +159,26 @@ test_export_add (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already"), "library", "add",
                path);
+  /* a name that is a rule string of another game is refused (a command reading "nim" opens
+   * the rule nim, never a file of that name with another rule: the file was added, listed
+   * as "nim ... wythoff (yours)" and could not be opened by its name); a file of the rule
+   * itself may take it */
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=nim\nTitle=Mine\n"
+                                      "Rule=wythoff\nView=outcome\nSize=9\nStep=0\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("bad.wygame: [Game] Name: 'nim' is the rule nim, and the file's Rule "
+                          "is wythoff", "name it otherwise"), "library", "add", bad);
+  {
+    g_autofree char *nim = g_build_filename (dir, "wythoff-lattice", "games", "nim.wygame",
+                                             NULL);
+
+    g_assert_false (g_file_test (nim, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=nim\nTitle=Mine\n"
+                                        "Rule=nim\nView=outcome\nSize=9\nStep=0\n", -1, NULL));
+    RUN (&run, "library", "add", bad);
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    g_assert_cmpint (g_unlink (nim), ==, 0);
+  }
   RUN (&run, "library", "list", "--name", "mine");
   assert_holds (run.out, "(yours)\n");
   run_clear (&run);

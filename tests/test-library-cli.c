@@ -179,6 +179,23 @@ test_export_add (void)
     run_clear (&run);
     g_assert_cmpint (g_unlink (nim), ==, 0);
   }
+  /* the name of a shipped game is the user's to take, and is said: commands and the window
+   * open the user's file by it from now on (it was taken silently, the shipped game hidden) */
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=fraenkel-2\nTitle=Mine\n"
+                                      "Rule=fraenkel:a=3\nView=outcome\nSize=9\nStep=0\n", -1,
+                                      NULL));
+  RUN (&run, "library", "add", bad);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "wythoff: note: fraenkel-2 is the name of a shipped game too "
+                   "(fraenkel:a=2): a command or the window reading 'fraenkel-2' opens yours "
+                   "(fraenkel:a=3) from now on\n");
+  run_clear (&run);
+  {
+    g_autofree char *two = g_build_filename (dir, "wythoff-lattice", "games",
+                                             "fraenkel-2.wygame", NULL);
+
+    g_assert_cmpint (g_unlink (two), ==, 0);
+  }
   RUN (&run, "library", "list", "--name", "mine");
   assert_holds (run.out, "(yours)\n");
   run_clear (&run);

@@ -197,8 +197,13 @@ test_errors (void)
     g_assert_null (wy_game_file_parse (nul, sizeof good - 1, "t.wygame", &error));
     ASSERT_REFUSED (FALSE, error, "a NUL byte");
   }
-  /* bytes that are not UTF-8, or a NUL, are refused at their line and column, as any other
-   * refusal (the reader once said "t.wygame: not UTF-8 text", no line, however long the file) */
+}
+
+/* Bytes that are not UTF-8, or a NUL, are refused at their line and column, as any other
+ * refusal (the reader once said "t.wygame: not UTF-8 text", no line, however long the file). */
+static void
+test_errors_bytes (void)
+{
   refused ("[Game]\nVersion=1\nName=t\nTitle=ab\xff\xfe\nRule=wythoff\n",
            "t.wygame:4: not UTF-8 text: the byte 0xff at column 9");
   refused ("[Game]\nVersion=1\nName=t\nTitle=caf\xc3\n", "t.wygame:4: not UTF-8 text: the "
@@ -619,6 +624,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/round-trip", test_round_trip);
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
+  g_test_add_func ("/core/game-file/errors-bytes", test_errors_bytes);
   g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
   g_test_add_func ("/core/game-file/invisible-text", test_invisible_text);
   g_test_add_func ("/core/game-file/shown-size", test_shown_size);

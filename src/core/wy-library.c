@@ -178,10 +178,13 @@ name_is_no_other_rule (const WyGameFile *file, GError **error)
   own = wy_game_to_string (wy_game_file_get_game (file));
   if (strcmp (as_rule, own) == 0)
     return TRUE;
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s%s[Game] Name: '%s' is the rule %s, and the "
-               "file's Rule is %s: a command or the window reading '%s' opens the rule, never "
-               "this file; name it otherwise (a name that is no rule string)", path ? path : "",
-               path ? ": " : "", name, as_rule, wy_game_file_get_rule (file), name);
+  /* Translators: a file's path and ": " (or nothing), a name, the rule the name parses as,
+   * the file's rule, the name again; "[Game] Name" is the file's group and key, untranslated */
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s%s[Game] Name: '%s' is the rule %s, and "
+               "the file's Rule is %s: a command or the window reading '%s' opens the rule, "
+               "never this file; name it otherwise (a name that is no rule string)"),
+               path ? path : "", path ? ": " : "", name, as_rule, wy_game_file_get_rule (file),
+               name);
   return FALSE;
 }
 

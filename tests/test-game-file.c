@@ -208,6 +208,8 @@ test_errors_bytes (void)
            "t.wygame:4: not UTF-8 text: the byte 0xff at column 9");
   refused ("[Game]\nVersion=1\nName=t\nTitle=caf\xc3\n", "t.wygame:4: not UTF-8 text: the "
            "byte 0xc3 at column 10");
+  /* a byte-order mark, skipped, is no column */
+  refused ("\xef\xbb\xbf[Game\xff]\n", "t.wygame:1: not UTF-8 text: the byte 0xff at column 6");
   {
     static const char nul[] = "[Game]\nVersion=1\nName=t\0x\n";
     GError *error = NULL;

@@ -177,7 +177,7 @@ _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **erro
   g_array_set_clear_func (lines, (GDestroyNotify) key_line_clear);
   if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     p += 3; /* a UTF-8 byte-order mark says nothing: skipped (the writer writes none) */
-  if (!bytes_are_text (text, len, bad_line, error))
+  if (!bytes_are_text (p, end - p, bad_line, error))
     return g_array_unref (lines), NULL;
   while (p < end)
     {

@@ -199,6 +199,26 @@ test_errors (void)
   }
 }
 
+/* Bytes that are not UTF-8, or a NUL, are refused at their line and column, as any other
+ * refusal (the reader once said "t.wygame: not UTF-8 text", no line, however long the file). */
+static void
+test_errors_bytes (void)
+{
+  refused ("[Game]\nVersion=1\nName=t\nTitle=ab\xff\xfe\nRule=wythoff\n",
+           "t.wygame:4: not UTF-8 text: the byte 0xff at column 9");
+  refused ("[Game]\nVersion=1\nName=t\nTitle=caf\xc3\n", "t.wygame:4: not UTF-8 text: the "
+           "byte 0xc3 at column 10");
+  /* a byte-order mark, skipped, is no column */
+  refused ("\xef\xbb\xbf[Game\xff]\n", "t.wygame:1: not UTF-8 text: the byte 0xff at column 6");
+  {
+    static const char nul[] = "[Game]\nVersion=1\nName=t\0x\n";
+    GError *error = NULL;
+
+    g_assert_null (wy_game_file_parse (nul, sizeof nul - 1, "t.wygame", &error));
+    ASSERT_REFUSED (FALSE, error, "t.wygame:3: a NUL byte at column 7: a game file is text");
+  }
+}
+
 /* [Game] OEIS pairs an A-number with a sequence of the game, as a claim's What does: a
  * sequence the game has not (of another number of heaps or piles, Grundy values of a game
  * without them) was taken, and `library list --oeis` listed the game under it. */
@@ -606,6 +626,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-file/round-trip", test_round_trip);
   g_test_add_func ("/core/game-file/random-rules", test_random_rules);
   g_test_add_func ("/core/game-file/errors", test_errors);
+  g_test_add_func ("/core/game-file/errors-bytes", test_errors_bytes);
   g_test_add_func ("/core/game-file/oeis-of-the-game", test_oeis_of_the_game);
   g_test_add_func ("/core/game-file/invisible-text", test_invisible_text);
   g_test_add_func ("/core/game-file/shown-size", test_shown_size);

@@ -170,6 +170,54 @@ test_export_add (void)
   rm_rf (dir);
 }
 
+/* A name that is a rule string of another game is refused (a command reading "nim" opens the
+ * rule nim, never a file of that name with another rule: the file was added, listed as
+ * "nim ... wythoff (yours)" and could not be opened by its name); a file of the rule itself may
+ * take it. The name of a shipped game is the user's to take, and is said: commands and the
+ * window open the user's file by it from now on (it was taken silently). */
+static void
+test_add_names (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-library-cli-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.wygame", NULL);
+  Run run = { 0 };
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=nim\nTitle=Mine\n"
+                                      "Rule=wythoff\nView=outcome\nSize=9\nStep=0\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("bad.wygame: [Game] Name: 'nim' is the rule nim, and the file's Rule "
+                          "is wythoff", "name it otherwise"), "library", "add", bad);
+  {
+    g_autofree char *nim = g_build_filename (dir, "wythoff-lattice", "games", "nim.wygame",
+                                             NULL);
+
+    g_assert_false (g_file_test (nim, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=nim\nTitle=Mine\n"
+                                        "Rule=nim\nView=outcome\nSize=9\nStep=0\n", -1, NULL));
+    RUN (&run, "library", "add", bad);
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    g_assert_cmpint (g_unlink (nim), ==, 0);
+  }
+  g_assert_true (g_file_set_contents (bad, "[Game]\nVersion=1\nName=fraenkel-2\nTitle=Mine\n"
+                                      "Rule=fraenkel:a=3\nView=outcome\nSize=9\nStep=0\n", -1,
+                                      NULL));
+  RUN (&run, "library", "add", bad);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "wythoff: note: fraenkel-2 is the name of a shipped game too "
+                   "(fraenkel:a=2): a command or the window reading 'fraenkel-2' opens yours "
+                   "(fraenkel:a=3) from now on\n");
+  run_clear (&run);
+  {
+    g_autofree char *two = g_build_filename (dir, "wythoff-lattice", "games",
+                                             "fraenkel-2.wygame", NULL);
+
+    g_assert_cmpint (g_unlink (two), ==, 0);
+  }
+  g_unsetenv ("XDG_DATA_HOME");
+  rm_rf (dir);
+}
+
 /* A file asking for a board beyond its game's cap (a cube of Size 65536) was shown at the
  * cap and `library show` said nothing: it says the core's cut, in text and JSON, and `library
  * add` as a note; a file within the cap says none. */
@@ -489,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/library/show-and-check", test_show_and_check);
   g_test_add_func ("/cli/library/shown-size", test_shown_size);
   g_test_add_func ("/cli/library/export-add", test_export_add);
+  g_test_add_func ("/cli/library/add-names", test_add_names);
   g_test_add_func ("/cli/library/export-automaton", test_export_automaton);
   g_test_add_func ("/cli/library/name-not-file-name", test_name_not_file_name);
   g_test_add_func ("/cli/library/bad-user-folder", test_bad_user_folder);

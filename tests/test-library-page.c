@@ -522,6 +522,8 @@ test_save (void)
   g_object_set (window, "step", 2, NULL);
   dialog = open_save_dialog (GTK_WIDGET (window), "win.save-to-library");
   assert_refused (dialog, "My Rule!", "My Rule!");
+  /* a name that is a rule of its own opens that rule wherever a game is read: refused */
+  assert_refused (dialog, "nim", "'nim' is the rule nim");
   assert_empty_refused (dialog);
   g_assert_true (save_as (dialog, "my-rule", "My own rule"));
   assert_saved ("my-rule", rule, 50, "elimination", 2, "My own rule");

@@ -427,6 +427,25 @@ warn_claims (const WyGameFile *f, double seconds)
     }
 }
 
+/* add: a shipped game of the name is hidden behind the user's from now on (yours come first,
+ * docs/game-files.md): allowed, and said. */
+static void
+note_shadowed (const WyGameFile *f)
+{
+  g_autoptr (GPtrArray) files = wy_library_list (NULL);
+  const char *name = wy_game_file_get_name (f);
+
+  for (guint i = 0; files && i < files->len; i++)
+    {
+      const WyGameFile *shipped = g_ptr_array_index (files, i);
+
+      if (!wy_game_file_is_user (shipped) && strcmp (wy_game_file_get_name (shipped), name) == 0)
+        fprintf (stderr, "wythoff: note: %s is the name of a shipped game too (%s): a command "
+                 "or the window reading '%s' opens yours (%s) from now on\n", name,
+                 wy_game_file_get_rule (shipped), name, wy_game_file_get_rule (f));
+    }
+}
+
 static int
 run_add (const char *path, const Options *o)
 {
@@ -438,6 +457,7 @@ run_add (const char *path, const Options *o)
   if (!f || !(written = wy_library_add (f, o->replace, &error)))
     return wy_cli_fail_error (error);
   warn_claims (f, o->seconds);
+  note_shadowed (f);
   /* a Size the window cannot show: said now, not first when the window opens the game */
   wy_game_file_get_shown_size (f, &note);
   if (note)

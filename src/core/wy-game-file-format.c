@@ -127,6 +127,46 @@ add_line (GArray *lines, const char *text, gsize n, guint number, GError **error
   return g_array_append_val (lines, line), TRUE;
 }
 
+/* The line of p in text (from 1) and its column there in characters (from 1; the bytes
+ * before p on its line are valid UTF-8). */
+static guint
+line_of (const char *text, const char *p, guint *column)
+{
+  const char *start = text;
+  guint line = 1;
+
+  for (const char *q = text; q < p; q++)
+    if (*q == '\n')
+      line++, start = q + 1;
+  *column = (guint) g_utf8_strlen (start, p - start) + 1;
+  return line;
+}
+
+/* A game file is UTF-8 text without NUL: else refused at the first bad byte's line and
+ * column, as every other refusal. */
+static gboolean
+bytes_are_text (const char *text, gsize len, guint *bad_line, GError **error)
+{
+  const char *nul = memchr (text, '\0', len), *bad = NULL;
+  guint column;
+
+  if (!g_utf8_validate (text, nul ? nul - text : (gssize) len, &bad))
+    {
+      *bad_line = line_of (text, bad, &column);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text: the byte 0x%02x at column "
+                   "%u (a game file is UTF-8)", (guint) (guchar) *bad, column);
+      return FALSE;
+    }
+  if (nul)
+    {
+      *bad_line = line_of (text, nul, &column);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a NUL byte at column %u: a game file is "
+                   "text", column);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GArray *
 _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **error)
 {
@@ -137,18 +177,8 @@ _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **erro
   g_array_set_clear_func (lines, (GDestroyNotify) key_line_clear);
   if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     p += 3; /* a UTF-8 byte-order mark says nothing: skipped (the writer writes none) */
-  if (memchr (text, '\0', len))
-    {
-      *bad_line = 0;
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a NUL byte: a game file is text");
-      return g_array_unref (lines), NULL;
-    }
-  if (!g_utf8_validate (text, len, NULL))
-    {
-      *bad_line = 0;
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text");
-      return g_array_unref (lines), NULL;
-    }
+  if (!bytes_are_text (p, end - p, bad_line, error))
+    return g_array_unref (lines), NULL;
   while (p < end)
     {
       const char *nl = memchr (p, '\n', end - p);

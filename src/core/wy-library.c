@@ -162,12 +162,40 @@ wy_library_list (GError **error)
   return wy_library_list_full (NULL, error);
 }
 
+/* A name that parses as a rule string is that rule wherever a game is read
+ * (wy_game_new_from_text): a file of another rule under it would be listed and never opened
+ * by its name. */
+static gboolean
+name_is_no_other_rule (const WyGameFile *file, GError **error)
+{
+  const char *name = wy_game_file_get_name (file), *path = wy_game_file_get_path (file);
+  g_autoptr (WyGame) named = wy_game_parse (name, NULL);
+  g_autofree char *as_rule = NULL, *own = NULL;
+
+  if (!named)
+    return TRUE;
+  as_rule = wy_game_to_string (named);
+  own = wy_game_to_string (wy_game_file_get_game (file));
+  if (strcmp (as_rule, own) == 0)
+    return TRUE;
+  /* Translators: a file's path and ": " (or nothing), a name, the rule the name parses as,
+   * the file's rule, the name again; "[Game] Name" is the file's group and key, untranslated */
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s%s[Game] Name: '%s' is the rule %s, and "
+               "the file's Rule is %s: a command or the window reading '%s' opens the rule, "
+               "never this file; name it otherwise (a name that is no rule string)"),
+               path ? path : "", path ? ": " : "", name, as_rule, wy_game_file_get_rule (file),
+               name);
+  return FALSE;
+}
+
 char *
 wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
 {
   g_autofree char *dir = wy_library_user_dir (), *base = NULL, *path = NULL;
 
   g_return_val_if_fail (file != NULL, NULL);
+  if (!name_is_no_other_rule (file, error))
+    return NULL;
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       int saved = errno;

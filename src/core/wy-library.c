@@ -169,13 +169,14 @@ static gboolean
 name_is_no_other_rule (const WyGameFile *file, GError **error)
 {
   const char *name = wy_game_file_get_name (file), *path = wy_game_file_get_path (file);
-  g_autoptr (WyGame) named = wy_game_parse (name, NULL);
+  g_autoptr (WyGame) named = wy_game_parse (name, NULL), game = NULL;
   g_autofree char *as_rule = NULL, *own = NULL;
 
   if (!named)
     return TRUE;
   as_rule = wy_game_to_string (named);
-  own = wy_game_to_string (wy_game_file_get_game (file));
+  game = wy_game_file_get_game (file);
+  own = wy_game_to_string (game);
   if (strcmp (as_rule, own) == 0)
     return TRUE;
   /* Translators: a file's path and ": " (or nothing), a name, the rule the name parses as,

@@ -235,6 +235,22 @@ test_automaton_exits_clean (void)
   g_rmdir (dir);
 }
 
+/* library add of a file named as another rule: refused, and with nothing left behind (the
+ * refusal leaked the file's game: LeakSanitizer fails this under the sanitizer build). */
+static void
+test_library_name_refused_clean (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "nim.wygame", NULL);
+
+  g_assert_true (g_file_set_contents (file, "[Game]\nVersion=1\nName=nim\nTitle=Not nim\n"
+                                      "Rule=wythoff\nView=outcome\nSize=16\nStep=0\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("[Game] Name: 'nim' is the rule nim", "name it otherwise"), "library",
+               "add", file);
+  g_remove (file);
+  g_rmdir (dir);
+}
+
 /* The words before a command: --time-budget given twice took the last silently, as no
  * option does; --help after --time-budget was "unknown command '--help'"; "help ppos"
  * printed the overview, not ppos's help; a word after --version was ignored. */
@@ -284,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/help-names-every-option", test_help_names_every_option);
   g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
   g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
+  g_test_add_func ("/cli-edges/library-name-refused-clean", test_library_name_refused_clean);
   g_test_add_func ("/cli-edges/top-level", test_top_level);
   g_test_add_func ("/cli-edges/automaton-dash", test_automaton_dash);
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);

@@ -68,6 +68,7 @@ wy_render_classes_tiny (WyRenderCtx *ctx, double bx, double by, guint w, guint h
       for (guint iy = 0; iy < h; iy++)
         for (guint ix = 0; ix < w; ix++)
           ((guint32 *) (data + (gsize) iy * stride))[ix] = table[keys[(gsize) iy * w + ix]];
+      cairo_surface_mark_dirty (img);
       wy_render_paint_image (ctx, img, bx, by, unit, unit);
     }
   cairo_surface_destroy (img);

@@ -335,6 +335,39 @@ test_raster_kept (void)
   wy_board_unref (board);
 }
 
+/* The same for the Grundy classes beyond the dense cap, swept on a sparse board. */
+static void
+test_raster_kept_classes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", &error);
+  WySolution *sol = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION
+                                                          | WY_NEED_GRUNDY_CLASSES,
+                                                 .size = 20000, .classes = 3 }, &error);
+  WyBoard *board;
+  WyRenderOptions o = paper_options (0);
+  WyTileCache *cache;
+  guint ready = 0, n;
+
+  g_assert_no_error (error);
+  board = wy_solution_get_board (sol);
+  o.view = WY_VIEW_GRUNDY;
+  o.grundy_classes = wy_solution_get_grundy_classes (sol);
+  g_assert_true (wy_board_is_sparse (board) && o.grundy_classes != NULL);
+  cache = wy_tile_cache_new (on_tiles_ready, &ready);
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 1);
+  o.has_hover = o.has_selection = TRUE;
+  o.hover = o.selection = (WyPos) { 1000, 600 };
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 1);
+  o.step = 50;
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 2);
+  wy_tile_cache_free (cache);
+  wy_solution_unref (sol);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -347,5 +380,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);
   g_test_add_func ("/render/raster-kept", test_raster_kept);
+  g_test_add_func ("/render/raster-kept-classes", test_raster_kept_classes);
   return g_test_run ();
 }

@@ -10,10 +10,11 @@
 
 /*
  * A dense board's cells are coloured pixel by pixel in every frame: on a board of 2000 in the
- * elimination or Grundy view some 15-20 ms of the main thread, more than a frame. The
- * pointer moving over the board, a click, the keyboard's cursor redraw only the marks over
- * the cells, so the window keeps the last raster with everything that decides its pixels and
- * paints it again while all of that is unchanged. Exports keep none (no tile cache).
+ * elimination or Grundy view some 15-20 ms of the main thread, more than a frame; so are the
+ * Grundy classes beyond the dense cap (some 12 ms on a board of 20000). The pointer moving
+ * over the board, a click, the keyboard's cursor redraw only the marks over the cells, so
+ * the window keeps the last raster with everything that decides its pixels and paints it
+ * again while all of that is unchanged. Exports keep none (no tile cache).
  */
 
 /* Everything a raster's pixels depend on; zeroed before it is filled (compared bytewise). */
@@ -22,7 +23,7 @@ typedef struct {
   const WyLowClasses  *classes;
   int                  classes_top;
   WyView               view;
-  guint                step, n_colors, w, h, x0, y1;
+  guint                step, n_colors, w, h, x0, x1, y0, y1;
   gboolean             sample;
   cairo_format_t       format;
   double               bx, by, uy, px, origin_x, origin_y, cell, row;
@@ -87,6 +88,8 @@ key_of (const WyBand *proto, guint h, cairo_format_t format, MemoKey *key)
   key->w = proto->w;
   key->h = h;
   key->x0 = ctx->x0;
+  key->x1 = ctx->x1;
+  key->y0 = ctx->y0;
   key->y1 = ctx->y1;
   key->sample = proto->sample;
   key->format = format;

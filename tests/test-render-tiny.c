@@ -192,20 +192,28 @@ on_tiles_ready (gpointer data)
 
 /* cell 0.01: the whole board, a cell sampled per pixel; cell 3: the cells
  * around (30000, 20000), three pixels each */
+/* A 600 x 600 picture of the board at the layout given. */
 static cairo_surface_t *
-draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
+draw_600 (WyBoard *board, const WyRenderOptions *o, WyLayout l)
 {
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
-  /* whole-pixel origin: the window's tiles and the in-place pass show the
-   * same cells */
-  WyLayout l = { .cell = cell, .origin_x = cell < 1 ? 50 : 300 - 30000 * cell,
-                 .origin_y = cell < 1 ? 550 : 300 + 20000 * cell, .width = 600, .height = 600 };
   cairo_t *cr = cairo_create (s);
 
+  l.width = l.height = 600;
   wy_render_draw (cr, board, o, &l);
   cairo_destroy (cr);
   cairo_surface_flush (s);
   return s;
+}
+
+static cairo_surface_t *
+draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
+{
+  /* whole-pixel origin: the window's tiles and the in-place pass show the
+   * same cells */
+  return draw_600 (board, o, (WyLayout) { .cell = cell,
+                                          .origin_x = cell < 1 ? 50 : 300 - 30000 * cell,
+                                          .origin_y = cell < 1 ? 550 : 300 + 20000 * cell });
 }
 
 /* The window's tiles, computed by workers, end up as the in-place pass. */
@@ -257,15 +265,8 @@ test_tiles (void)
 static cairo_surface_t *
 draw_around (WyBoard *board, const WyRenderOptions *o, double cell)
 {
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
-  WyLayout l = { .cell = cell, .origin_x = round (300 - 1000 * cell),
-                 .origin_y = round (300 + 600 * cell), .width = 600, .height = 600 };
-  cairo_t *cr = cairo_create (s);
-
-  wy_render_draw (cr, board, o, &l);
-  cairo_destroy (cr);
-  cairo_surface_flush (s);
-  return s;
+  return draw_600 (board, o, (WyLayout) { .cell = cell, .origin_x = round (300 - 1000 * cell),
+                                          .origin_y = round (300 + 600 * cell) });
 }
 
 /* The same board drawn in place, and with the window's cache (its tiles, its raster): the same

@@ -697,7 +697,8 @@ test_menu_fits_screen (void)
   wy_test_close_window (window);
 }
 
-/* ---- a dense board's cells coloured once for the frames that change only what lies over them ---- */
+/* ---- a dense board's cells coloured once for the frames that change only what lies over
+ * them ---- */
 
 static void
 test_click_keeps_raster (void)

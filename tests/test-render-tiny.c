@@ -8,6 +8,7 @@
 
 #include <math.h>
 
+#include "wy-render-testing.h"
 #include "wy-test-render.h"
 
 static void

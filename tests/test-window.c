@@ -14,6 +14,7 @@
 
 #include "wy-board-view-private.h"
 #include "wy-render-private.h"
+#include "wy-render-testing.h"
 #include "wy-ui-strings.h"
 #include "wy-application.h"
 #include "wy-test-window.h"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-render-private.h"
+#include "wy-render-testing.h"
 #include "wy-sync.h"
 
 /*

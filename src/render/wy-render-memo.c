@@ -17,17 +17,20 @@
  * again while all of that is unchanged. Exports keep none (no tile cache).
  */
 
-/* Everything a raster's pixels depend on; zeroed before it is filled (compared bytewise). */
+/* Everything a raster's pixels depend on, compared bytewise: pointers, doubles, then 32-bit
+ * fields, an even number of them, leave no padding to compare. */
 typedef struct {
   const WyBoard       *board;     /* held: its address is not reused while kept */
   const WyLowClasses  *classes;
+  double               bx, by, uy, px, origin_x, origin_y, cell, row;
   int                  classes_top;
   WyView               view;
   guint                step, n_colors, w, h, x0, x1, y0, y1;
   gboolean             sample;
   cairo_format_t       format;
-  double               bx, by, uy, px, origin_x, origin_y, cell, row;
 } MemoKey;
+
+G_STATIC_ASSERT (sizeof (MemoKey) == 2 * sizeof (gpointer) + 8 * sizeof (double) + 12 * 4);
 
 struct _WyRasterMemo {
   MemoKey          key;
@@ -76,31 +79,14 @@ static void
 key_of (const WyBand *proto, guint h, cairo_format_t format, MemoKey *key)
 {
   const WyRenderCtx *ctx = proto->ctx;
+  const WyLayout *l = ctx->lay;
   const WyLowClasses *lc = ctx->opt->grundy_classes;
 
-  memset (key, 0, sizeof *key);
-  key->board = ctx->board;
-  key->classes = lc;
-  key->classes_top = lc ? (int) wy_low_classes_get_top (lc) : -1;
-  key->view = ctx->opt->view;
-  key->step = ctx->step;
-  key->n_colors = proto->n_colors;
-  key->w = proto->w;
-  key->h = h;
-  key->x0 = ctx->x0;
-  key->x1 = ctx->x1;
-  key->y0 = ctx->y0;
-  key->y1 = ctx->y1;
-  key->sample = proto->sample;
-  key->format = format;
-  key->bx = proto->bx;
-  key->by = proto->by;
-  key->uy = proto->uy;
-  key->px = ctx->px;
-  key->origin_x = ctx->lay->origin_x;
-  key->origin_y = ctx->lay->origin_y;
-  key->cell = ctx->lay->cell;
-  key->row = ctx->row;
+  *key = (MemoKey) {
+    ctx->board, lc, proto->bx, proto->by, proto->uy, ctx->px, l->origin_x, l->origin_y, l->cell,
+    ctx->row, lc ? (int) wy_low_classes_get_top (lc) : -1, ctx->opt->view, ctx->step,
+    proto->n_colors, proto->w, h, ctx->x0, ctx->x1, ctx->y0, ctx->y1, proto->sample, format,
+  };
 }
 
 /* The raster kept for the key, or NULL (a new reference). */

@@ -1,12 +1,14 @@
 /* test-render-tiny.c: boards whose cells are smaller than a pixel: the P-positions sampled
  * and still seen, a frame on a small board, labels over a zoomed view, only the visible cells
- * drawn, a sparse board far out, the heat map sampled and the tiles of the window. */
+ * drawn, a sparse board far out, the heat map sampled, the tiles of the window and the raster
+ * it keeps. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
 
 #include <math.h>
 
+#include "wy-render-testing.h"
 #include "wy-test-render.h"
 
 static void
@@ -58,7 +60,7 @@ test_frame_small_board (void)
 
 /* A picture of a board drawn at a layout of its own (zoomed in or panned). */
 static void
-draw_at (Picture *pic, const WyBoard *board, const WyRenderOptions *o, WyLayout layout)
+draw_centred (Picture *pic, const WyBoard *board, const WyRenderOptions *o, WyLayout layout)
 {
   cairo_t *cr;
 
@@ -81,7 +83,7 @@ test_pinned_labels_opaque (void)
   Picture pic = { 0 };
 
   /* cells of 40 px, column 3 from x = 5, row 5 centred at y = 200 */
-  draw_at (&pic, board, &o, (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40,
+  draw_centred (&pic, board, &o, (WyLayout) { .cell = 40, .origin_x = 5 - 3 * 40,
                                          .origin_y = 200 + 5.5 * 40, .width = 400,
                                          .height = 400 });
   /* the disc of (3, 5) inside the band, below its label, is the band's colour, as is (3, 6),
@@ -118,7 +120,7 @@ test_clip_only_visible (void)
 static void
 draw_far (Picture *pic, WyBoard *board, const WyRenderOptions *o)
 {
-  draw_at (pic, board, o, (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
+  draw_centred (pic, board, o, (WyLayout) { .cell = 20, .origin_x = 200 - 5000.5 * 20,
                                        .origin_y = 200 + 5000.5 * 20, .width = 400,
                                        .height = 400 });
 }
@@ -191,20 +193,28 @@ on_tiles_ready (gpointer data)
 
 /* cell 0.01: the whole board, a cell sampled per pixel; cell 3: the cells
  * around (30000, 20000), three pixels each */
+/* A 600 x 600 picture of the board at the layout given. */
 static cairo_surface_t *
-draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
+draw_600 (WyBoard *board, const WyRenderOptions *o, WyLayout l)
 {
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
-  /* whole-pixel origin: the window's tiles and the in-place pass show the
-   * same cells */
-  WyLayout l = { .cell = cell, .origin_x = cell < 1 ? 50 : 300 - 30000 * cell,
-                 .origin_y = cell < 1 ? 550 : 300 + 20000 * cell, .width = 600, .height = 600 };
   cairo_t *cr = cairo_create (s);
 
+  l.width = l.height = 600;
   wy_render_draw (cr, board, o, &l);
   cairo_destroy (cr);
   cairo_surface_flush (s);
   return s;
+}
+
+static cairo_surface_t *
+draw_sampled (WyBoard *board, const WyRenderOptions *o, double cell)
+{
+  /* whole-pixel origin: the window's tiles and the in-place pass show the
+   * same cells */
+  return draw_600 (board, o, (WyLayout) { .cell = cell,
+                                          .origin_x = cell < 1 ? 50 : 300 - 30000 * cell,
+                                          .origin_y = cell < 1 ? 550 : 300 + 20000 * cell });
 }
 
 /* The window's tiles, computed by workers, end up as the in-place pass. */
@@ -252,6 +262,114 @@ test_tiles (void)
   wy_board_unref (board);
 }
 
+/* A 600 x 600 picture of the board, cells of the size given, cell (1000, 600) at its centre. */
+static cairo_surface_t *
+draw_around (WyBoard *board, const WyRenderOptions *o, double cell)
+{
+  return draw_600 (board, o, (WyLayout) { .cell = cell, .origin_x = round (300 - 1000 * cell),
+                                          .origin_y = round (300 + 600 * cell) });
+}
+
+/* The same board drawn in place, and with the window's cache (its tiles, its raster): the same
+ * pixels; *n_rasters (with the cache) the rasters the cache computed so far. */
+static void
+draw_both (WyBoard *board, WyRenderOptions *o, WyTileCache *cache, double cell, guint *n_rasters)
+{
+  cairo_surface_t *want, *got;
+
+  o->tiles = NULL;
+  want = draw_around (board, o, cell);
+  o->tiles = cache;
+  got = draw_around (board, o, cell);
+  o->tiles = NULL;
+  g_assert_cmpmem (cairo_image_surface_get_data (want), cairo_image_surface_get_stride (want) * 600,
+                   cairo_image_surface_get_data (got), cairo_image_surface_get_stride (got) * 600);
+  *n_rasters = wy_tile_cache_n_rasters (cache);
+  cairo_surface_destroy (got);
+  cairo_surface_destroy (want);
+}
+
+/* A dense board's cells are coloured once for the window's frames that change only what lies
+ * over them (the hover, the selection, the cursor), again when a step, the view, the style or
+ * the zoom changes, or the cache let its raster go; every frame as drawn in place. */
+static void
+test_raster_kept (void)
+{
+  WyBoard *board = solve ("wythoff", 2000, WY_NEED_ELIMINATION);
+  WyRenderOptions o = paper_options (0);
+  guint ready = 0, n;
+
+  g_assert_false (wy_board_is_sparse (board));
+  o.view = WY_VIEW_ELIMINATION;
+  o.step = 300;
+  /* cell 0.1: the whole board, a cell sampled per pixel; cell 3: a raster of the cells seen */
+  for (guint i = 0; i < 2; i++)
+    {
+      double cell = i == 0 ? 0.1 : 3;
+      WyTileCache *cache = wy_tile_cache_new (on_tiles_ready, &ready);
+      guint first;
+
+      draw_both (board, &o, cache, cell, &first);
+      g_assert_cmpuint (first, ==, 1);
+      o.has_hover = TRUE;
+      o.hover = (WyPos) { 1000, 600 };
+      draw_both (board, &o, cache, cell, &n);
+      o.has_selection = o.has_cursor = TRUE;
+      o.selection = o.cursor = (WyPos) { 1001, 601 };
+      draw_both (board, &o, cache, cell, &n);
+      g_assert_cmpuint (n, ==, 1);
+      o.step = 301;
+      draw_both (board, &o, cache, cell, &n);
+      g_assert_cmpuint (n, ==, 2);
+      o.style = WY_STYLE_SCREEN;
+      draw_both (board, &o, cache, cell, &n);
+      g_assert_cmpuint (n, ==, 3);
+      draw_both (board, &o, cache, cell * 2, &n);
+      g_assert_cmpuint (n, ==, 4);
+      wy_tile_cache_forget_raster (cache);
+      draw_both (board, &o, cache, cell * 2, &n);
+      g_assert_cmpuint (n, ==, 5);
+      o = paper_options (0);
+      o.view = WY_VIEW_ELIMINATION;
+      o.step = 300;
+      wy_tile_cache_free (cache);
+    }
+  wy_board_unref (board);
+}
+
+/* The same for the Grundy classes beyond the dense cap, swept on a sparse board. */
+static void
+test_raster_kept_classes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_parse ("wythoff", &error);
+  WySolution *sol = wy_solve (game, &(WyQuery) { .needs = WY_NEED_ELIMINATION
+                                                          | WY_NEED_GRUNDY_CLASSES,
+                                                 .size = 20000, .classes = 3 }, &error);
+  WyBoard *board;
+  WyRenderOptions o = paper_options (0);
+  WyTileCache *cache;
+  guint ready = 0, n;
+
+  g_assert_no_error (error);
+  board = wy_solution_get_board (sol);
+  o.view = WY_VIEW_GRUNDY;
+  o.grundy_classes = wy_solution_get_grundy_classes (sol);
+  g_assert_true (wy_board_is_sparse (board) && o.grundy_classes != NULL);
+  cache = wy_tile_cache_new (on_tiles_ready, &ready);
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 1);
+  o.has_hover = o.has_selection = TRUE;
+  o.hover = o.selection = (WyPos) { 1000, 600 };
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 1);
+  o.step = 50;
+  draw_both (board, &o, cache, 0.02, &n);
+  g_assert_cmpuint (n, ==, 2);
+  wy_tile_cache_free (cache);
+  wy_solution_unref (sol);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -263,5 +381,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/sparse", test_sparse_far_steps);
   g_test_add_func ("/render/tiny-heat", test_tiny_heat);
   g_test_add_func ("/render/tiles", test_tiles);
+  g_test_add_func ("/render/raster-kept", test_raster_kept);
+  g_test_add_func ("/render/raster-kept-classes", test_raster_kept_classes);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include "wy-board-view-private.h"
 #include "wy-render-private.h"
+#include "wy-render-testing.h"
 #include "wy-ui-strings.h"
 #include "wy-application.h"
 #include "wy-test-window.h"
@@ -697,6 +698,38 @@ test_menu_fits_screen (void)
   wy_test_close_window (window);
 }
 
+/* ---- a dense board's cells coloured once for the frames that change only what lies over
+ * them ---- */
+
+static void
+test_click_keeps_raster (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *board = GTK_WIDGET (window->board_view);
+  WyTileCache *tiles = window->board_view->options.tiles;
+  guint serial = window->solve_serial, before;
+
+  g_object_set (window, "rule", "wyt:a=1,b=2", "board-size", 1500, "view", "elimination", NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  /* the full board, not the quick one shown meanwhile */
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  _wy_window_set_step (window, 40);
+  wy_test_wait_frame (board);
+  before = wy_tile_cache_n_rasters (tiles);
+  g_assert_cmpuint (before, >, 0);
+  /* a click (the selection and its moves), the keyboard's cursor: the same cells */
+  g_signal_emit_by_name (board, "cell-clicked", 700u, 400u);
+  wy_test_wait_frame (board);
+  wy_test_send_key (window, GDK_KEY_Right);
+  wy_test_wait_frame (board);
+  g_assert_cmpuint (wy_tile_cache_n_rasters (tiles), ==, before);
+  /* a step colours them anew */
+  _wy_window_set_step (window, 41);
+  wy_test_wait_frame (board);
+  g_assert_cmpuint (wy_tile_cache_n_rasters (tiles), >, before);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -716,5 +749,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/parts-follow-result", test_parts_follow_result);
   g_test_add_func ("/gui/window/menu-fits-screen", test_menu_fits_screen);
   g_test_add_func ("/gui/window/view-keys-named", test_view_keys_named);
+  g_test_add_func ("/gui/window/click-keeps-raster", test_click_keeps_raster);
   return g_test_run ();
 }

@@ -106,6 +106,8 @@ set_board (WyBoardView *self, WyBoard *board)
     wy_board_ref (board);
   g_clear_pointer (&self->board, wy_board_unref);
   self->board = board;
+  /* the last board's raster holds it: let both go now, not at the next raster */
+  wy_tile_cache_forget_raster (self->options.tiles);
   /* A new size is a new picture; the same size keeps the user's zoom. */
   if (!same_size)
     wy_board_view_zoom_fit (self);

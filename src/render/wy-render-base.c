@@ -232,7 +232,6 @@ wy_render_paint_image (WyRenderCtx *ctx, cairo_surface_t *img, double x, double 
   double x0 = x, y0 = y, x1 = x + ux * cairo_image_surface_get_width (img);
   double y1 = y + uy * cairo_image_surface_get_height (img);
 
-  cairo_surface_mark_dirty (img);
   cairo_user_to_device (ctx->cr, &x0, &y0);
   cairo_user_to_device (ctx->cr, &x1, &y1);
   if (ctx->opt->cancellable == NULL || ctx->vector || x0 != floor (x0) || y0 != floor (y0)

@@ -121,6 +121,30 @@ fill_image (WyBand *proto, guint h)
       wy_render_fill_band (&bands[i]);
 }
 
+/* The image proto fills (h rows; its data and stride are the image's), or the one kept from
+ * the window's last frame while nothing that decides its pixels changed; NULL: no memory. */
+static cairo_surface_t *
+raster (WyBand *proto, guint h, cairo_format_t format)
+{
+  WyRasterMemo *memo = wy_tile_cache_get_memo (proto->ctx->opt->tiles);
+  cairo_surface_t *img = wy_raster_memo_lookup (memo, proto, h, format);
+
+  if (img != NULL)
+    return img;
+  img = cairo_image_surface_create (format, proto->w, h);
+  if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (img);
+      return NULL;
+    }
+  proto->data = cairo_image_surface_get_data (img);
+  proto->stride = cairo_image_surface_get_stride (img);
+  fill_image (proto, h);
+  cairo_surface_mark_dirty (img);
+  wy_raster_memo_store (memo, proto, h, format, img);
+  return img;
+}
+
 /* Raster output: one image pixel per visible cell, scaled up without
  * smoothing; far faster than many small rectangles on large boards. */
 static void
@@ -128,19 +152,16 @@ cells_as_image (WyRenderCtx *ctx, guint n_colors)
 {
   guint w = ctx->x1 - ctx->x0, h = ctx->y1 - ctx->y0;
   g_autofree guint32 *table = g_new (guint32, n_colors + 2);
-  cairo_surface_t *img = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_surface_t *img;
   const WyLayout *l = ctx->lay;
 
-  if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
+  wy_render_color_table (ctx, n_colors, table, wy_render_argb (&ctx->pal.cell));
+  img = raster (&(WyBand) { ctx, NULL, 0, w, n_colors, table }, h, CAIRO_FORMAT_RGB24);
+  if (img == NULL)
     {
-      cairo_surface_destroy (img);
       cells_as_runs (ctx, n_colors, G_MAXUINT);
       return;
     }
-  wy_render_color_table (ctx, n_colors, table, wy_render_argb (&ctx->pal.cell));
-  fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
-                        cairo_image_surface_get_stride (img), w, n_colors, table },
-              h);
   wy_render_paint_image (ctx, img, l->origin_x + ctx->x0 * l->cell,
                          l->origin_y - ctx->y1 * ctx->row, l->cell, ctx->row);
   cairo_surface_destroy (img);
@@ -399,6 +420,7 @@ cells_sampled_vector (const WyRenderCtx *ctx, const WyPixelMap *map, guint n_col
                             cairo_image_surface_get_stride (img), w, n_colors, table,
                             TRUE, map->bx, map->by, .uy = ctx->bars ? map->uy : 0 },
                   h);
+      cairo_surface_mark_dirty (img);
       wy_render_paint_image ((WyRenderCtx *) ctx, img, map->bx, map->by, coarse.px,
                              ctx->bars ? map->uy : coarse.px);
     }
@@ -434,16 +456,13 @@ cells_sampled (WyRenderCtx *ctx, const WyPixelMap *map)
       wy_render_tiles (ctx, ctx->opt->tiles, n_colors);
       return;
     }
-  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, map->w, map->h);
-  if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
-    {
-      wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
-      fill_image (&(WyBand) { ctx, cairo_image_surface_get_data (img),
-                            cairo_image_surface_get_stride (img), map->w, n_colors, table,
-                            TRUE, map->bx, map->by, .uy = map->uy },
-                  map->h);
-      wy_render_paint_image (ctx, img, map->bx, map->by, ctx->px, map->uy);
-    }
+  wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+  img = raster (&(WyBand) { ctx, NULL, 0, map->w, n_colors, table, TRUE, map->bx, map->by,
+                            .uy = map->uy },
+                map->h, CAIRO_FORMAT_ARGB32);
+  if (img == NULL)
+    return;
+  wy_render_paint_image (ctx, img, map->bx, map->by, ctx->px, map->uy);
   cairo_surface_destroy (img);
 }
 

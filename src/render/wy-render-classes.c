@@ -40,13 +40,46 @@ lowest_per_pixel (WyRenderCtx *ctx, double bx, double by, double unit, guint w, 
 /* A PDF or SVG samples at most this many pixels a side, as the dense heat does. */
 #define VECTOR_SAMPLES 2048
 
+/* The image of the classes' lowest per pixel (proto: its w, the colours, the corner, the pixel
+ * as uy), or the window's from its last frame while nothing that decides it changed; NULL: no
+ * memory. */
+static cairo_surface_t *
+classes_image (WyRenderCtx *ctx, const WyBand *proto, guint h)
+{
+  WyRasterMemo *memo = wy_tile_cache_get_memo (ctx->opt->tiles);
+  cairo_surface_t *img = wy_raster_memo_lookup (memo, proto, h, CAIRO_FORMAT_ARGB32);
+  g_autofree guint8 *keys = NULL;
+  guint w = proto->w;
+  guint8 *data;
+  int stride;
+
+  if (img != NULL)
+    return img;
+  if (!(keys = g_try_malloc0 ((gsize) w * h)))
+    return NULL;
+  lowest_per_pixel (ctx, proto->bx, proto->by, proto->uy, w, h, keys, proto->n_colors);
+  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  if (cairo_surface_status (img) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (img);
+      return NULL;
+    }
+  data = cairo_image_surface_get_data (img);
+  stride = cairo_image_surface_get_stride (img);
+  for (guint iy = 0; iy < h; iy++)
+    for (guint ix = 0; ix < w; ix++)
+      ((guint32 *) (data + (gsize) iy * stride))[ix] = proto->table[keys[(gsize) iy * w + ix]];
+  cairo_surface_mark_dirty (img);
+  wy_raster_memo_store (memo, proto, h, CAIRO_FORMAT_ARGB32, img);
+  return img;
+}
+
 void
 wy_render_classes_tiny (WyRenderCtx *ctx, double bx, double by, guint w, guint h)
 {
   guint n_colors = wy_render_n_colors (ctx);
   double unit = ctx->px;
   g_autofree guint32 *table = g_new (guint32, n_colors + 2);
-  g_autofree guint8 *keys = NULL;
   cairo_surface_t *img;
 
   if (ctx->vector)
@@ -55,21 +88,13 @@ wy_render_classes_tiny (WyRenderCtx *ctx, double bx, double by, guint w, guint h
       w = MAX (1, (guint) ceil (w * ctx->px / unit));
       h = MAX (1, (guint) ceil (h * ctx->px / unit));
     }
-  if (!(keys = g_try_malloc0 ((gsize) w * h)))
+  wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
+  img = classes_image (ctx, &(WyBand) { ctx, NULL, 0, w, n_colors, table, TRUE, bx, by,
+                                        .uy = unit },
+                       h);
+  if (img == NULL)
     return;
-  lowest_per_pixel (ctx, bx, by, unit, w, h, keys, n_colors);
-  img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  if (cairo_surface_status (img) == CAIRO_STATUS_SUCCESS)
-    {
-      guint8 *data = cairo_image_surface_get_data (img);
-      int stride = cairo_image_surface_get_stride (img);
-
-      wy_render_color_table (ctx, n_colors, table, 0 /* plain: transparent */);
-      for (guint iy = 0; iy < h; iy++)
-        for (guint ix = 0; ix < w; ix++)
-          ((guint32 *) (data + (gsize) iy * stride))[ix] = table[keys[(gsize) iy * w + ix]];
-      wy_render_paint_image (ctx, img, bx, by, unit, unit);
-    }
+  wy_render_paint_image (ctx, img, bx, by, unit, unit);
   cairo_surface_destroy (img);
 }
 

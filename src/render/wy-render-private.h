@@ -109,7 +109,9 @@ void        wy_render_palette       (WyStyle style, gboolean dark, WyPalette *ou
  * their background (the caller restores). */
 void        wy_render_page_begin    (cairo_t *cr, WyStyle style, gboolean dark, double width,
                                      double height, WyPalette *pal);
-/* Draw img (w x h pixels) with its top-left at (x, y), each pixel ux wide and uy high. */
+/* Draw img (w x h pixels) with its top-left at (x, y), each pixel ux wide and uy high. Its
+ * maker marks it dirty once filled: a raster the window keeps (wy-render-memo.c) is painted
+ * again while a frame recorded before still holds it, and may not be marked again. */
 void        wy_render_paint_image   (WyRenderCtx *ctx, cairo_surface_t *img, double x, double y,
                                      double ux, double uy);
 
@@ -156,7 +158,22 @@ double      wy_render_classes_legend (WyRenderCtx *ctx, double x, double top, do
                                       double bucket);
 char       *wy_render_classes_note  (const WyRenderOptions *options);
 
+/* wy-render-memo.c: a dense board's last raster, kept for the window */
+typedef struct _WyRasterMemo WyRasterMemo;
+WyRasterMemo *wy_raster_memo_new      (void);
+void          wy_raster_memo_free     (WyRasterMemo *memo);
+void          wy_raster_memo_forget   (WyRasterMemo *memo);
+guint         wy_raster_memo_n_filled (const WyRasterMemo *memo);
+/* The raster kept for what proto (its h rows, in format) would fill, or NULL: a new
+ * reference. */
+cairo_surface_t *wy_raster_memo_lookup (WyRasterMemo *memo, const WyBand *proto, guint h,
+                                        cairo_format_t format);
+/* img filled from proto kept in place of the last (not when the render was cancelled). */
+void          wy_raster_memo_store    (WyRasterMemo *memo, const WyBand *proto, guint h,
+                                       cairo_format_t format, cairo_surface_t *img);
+
 /* wy-render-tiles.c */
+WyRasterMemo *wy_tile_cache_get_memo  (WyTileCache *cache); /* NULL: none */
 gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors);
 
 /* wy-render-cells.c */

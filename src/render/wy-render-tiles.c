@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wy-render-private.h"
+#include "wy-render-testing.h"
 #include "wy-sync.h"
 
 /*
@@ -55,7 +56,8 @@ typedef struct {
 } Shared;
 
 struct _WyTileCache {
-  Shared *shared;
+  Shared       *shared;
+  WyRasterMemo *memo;   /* a dense board's last raster (wy-render-memo.c) */
 };
 
 typedef struct {
@@ -190,6 +192,7 @@ wy_tile_cache_new (void (*ready) (gpointer data), gpointer data)
   s->pool = g_thread_pool_new (job_done, NULL, CLAMP (g_get_num_processors (), 1, 8), FALSE,
                                NULL);
   cache->shared = s;
+  cache->memo = wy_raster_memo_new ();
   return cache;
 }
 
@@ -210,7 +213,27 @@ wy_tile_cache_free (WyTileCache *cache)
   if (s->idle)
     g_source_remove (s->idle);
   shared_unref (s);
+  wy_raster_memo_free (cache->memo);
   g_free (cache);
+}
+
+WyRasterMemo *
+wy_tile_cache_get_memo (WyTileCache *cache)
+{
+  return cache ? cache->memo : NULL;
+}
+
+guint
+wy_tile_cache_n_rasters (WyTileCache *cache)
+{
+  return wy_raster_memo_n_filled (wy_tile_cache_get_memo (cache));
+}
+
+void
+wy_tile_cache_forget_raster (WyTileCache *cache)
+{
+  g_return_if_fail (cache != NULL);
+  wy_raster_memo_forget (cache->memo);
 }
 
 static gboolean

@@ -326,6 +326,38 @@ test_moves_2_2 (void)
   wy_board_unref (board);
 }
 
+/*
+ * Imitation Nim moves as two-pile Nim: its step lines are rows and columns,
+ * never a diagonal. With p = 3, (0, 0), (1, 1) and (2, 2) are P-positions of
+ * steps 1, 2, 3: a diagonal drawn through (0, 0) at step 1 would "eliminate"
+ * the P-positions (1, 1) and (2, 2).
+ */
+static void
+test_step_lines (void)
+{
+  for (guint p = 1; p <= 3; p++)
+    {
+      g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+      WyBoard *board = wy_test_solve_rule (rule, 24);
+      guint n_lines = 0;
+
+      for (guint step = 1; step <= wy_board_get_n_steps (board); step++)
+        {
+          g_autoptr (GArray) lines = wy_board_list_step_lines (board, step);
+
+          for (guint i = 0; i < lines->len; i++)
+            {
+              WyLineKind kind = g_array_index (lines, WyLine, i).kind;
+
+              g_assert_true (kind == WY_LINE_ROW || kind == WY_LINE_COLUMN);
+            }
+          n_lines += lines->len;
+        }
+      g_assert_cmpuint (n_lines, >, 0);
+      wy_board_unref (board);
+    }
+}
+
 /* Starting outcomes equal those of nimpq with the same p (docs/spec.md). */
 static void
 check_nimpq (gconstpointer data)
@@ -508,6 +540,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, GUINT_TO_POINTER (p), check_moves);
     }
   g_test_add_func ("/core/imitation/moves-2-2", test_moves_2_2);
+  g_test_add_func ("/core/imitation/step-lines", test_step_lines);
   g_test_add_func ("/core/imitation/wythoff", test_wythoff);
   g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
   g_test_add_func ("/core/imitation/board-300", test_board_300);

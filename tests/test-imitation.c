@@ -4,10 +4,13 @@
 #include "config.h"
 
 #include <math.h>
+#include <time.h>
 
 #include <gio/gio.h>
 
 #include "wy-board.h"
+#include "wy-report.h"
+#include "wy-solution.h"
 #include "wy-test-solve.h"
 
 /*
@@ -326,6 +329,79 @@ test_moves_2_2 (void)
   wy_board_unref (board);
 }
 
+/*
+ * Imitation Nim moves as two-pile Nim: its step lines are rows and columns,
+ * never a diagonal. With p = 3, (0, 0), (1, 1) and (2, 2) are P-positions of
+ * steps 1, 2, 3: a diagonal drawn through (0, 0) at step 1 would "eliminate"
+ * the P-positions (1, 1) and (2, 2).
+ */
+static void
+test_step_lines (void)
+{
+  for (guint p = 1; p <= 3; p++)
+    {
+      g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+      WyBoard *board = wy_test_solve_rule (rule, 24);
+      guint n_lines = 0;
+
+      for (guint step = 1; step <= wy_board_get_n_steps (board); step++)
+        {
+          g_autoptr (GArray) lines = wy_board_list_step_lines (board, step);
+
+          for (guint i = 0; i < lines->len; i++)
+            {
+              WyLineKind kind = g_array_index (lines, WyLine, i).kind;
+
+              g_assert_true (kind == WY_LINE_ROW || kind == WY_LINE_COLUMN);
+            }
+          n_lines += lines->len;
+        }
+      g_assert_cmpuint (n_lines, >, 0);
+      wy_board_unref (board);
+    }
+}
+
+static double
+cpu_seconds (void)
+{
+  return (double) clock () / CLOCKS_PER_SEC;
+}
+
+/*
+ * The P-options of Imitation Nim re-solve the board below the position (its
+ * board keeps only the starting states), so a click's report lists them
+ * once: describing a position costs about one listing, not one for the
+ * eliminators and one more for the winning moves (least processor time of
+ * three tries each; the two were 2.0 apart, one is 1.0).
+ */
+static void
+test_describe_once (void)
+{
+  g_autoptr (WyGame) game = wy_game_parse ("imitation:p=16", NULL);
+  WyQuery query = { .needs = WY_NEED_STEPS, .size = 700 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WySolution) solution = wy_solve (game, &query, &error);
+  const WyBoard *board = wy_solution_get_board (solution);
+  double list = G_MAXDOUBLE, describe = G_MAXDOUBLE;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    {
+      double t0 = cpu_seconds ();
+      g_autoptr (GArray) options = wy_board_list_p_options (board, 600, 699);
+      double t1 = cpu_seconds ();
+      g_autoptr (WyReport) r = wy_solution_describe (solution, 600, 699, NULL);
+      double t2 = cpu_seconds ();
+
+      g_assert_cmpuint (wy_report_get_winning_moves (r)->len, ==, options->len);
+      g_assert_cmpuint (options->len, >, 0);
+      list = MIN (list, t1 - t0);
+      describe = MIN (describe, t2 - t1);
+    }
+  g_test_message ("P-options %.3f s, describe %.3f s", list, describe);
+  g_assert_cmpfloat (describe, <, 1.5 * list);
+}
+
 /* Starting outcomes equal those of nimpq with the same p (docs/spec.md). */
 static void
 check_nimpq (gconstpointer data)
@@ -508,6 +584,8 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, GUINT_TO_POINTER (p), check_moves);
     }
   g_test_add_func ("/core/imitation/moves-2-2", test_moves_2_2);
+  g_test_add_func ("/core/imitation/step-lines", test_step_lines);
+  g_test_add_func ("/core/imitation/describe-once", test_describe_once);
   g_test_add_func ("/core/imitation/wythoff", test_wythoff);
   g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
   g_test_add_func ("/core/imitation/board-300", test_board_300);

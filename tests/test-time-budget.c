@@ -114,6 +114,32 @@ test_reach (void)
   g_assert_cmpuint (wy_solve_max_size (imitation, WY_NEED_STEPS, NULL), >=, 2000);
 }
 
+/* A raised budget never reaches an Imitation Nim board whose sweep would
+ * not fit in the memory budget of 2 GiB: at 600 s p = 16 reached 21166
+ * (some 21 GB: 5 bytes a cell of the board, and for half the cells p
+ * values of 4 bytes and an aggregate of 28). The default caps stay the
+ * time model's. */
+static void
+test_imitation_memory (void)
+{
+  for (guint p = 1; p <= 16; p += 15)
+    {
+      g_autofree char *rule = g_strdup_printf ("imitation:p=%u", p);
+      g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+      const char *reason = NULL;
+      guint cap = wy_solve_max_size_within (game, WY_NEED_STEPS, WY_TIME_BUDGET_MAX, &reason);
+      double bytes = (double) cap * cap * (5 + (4.0 * p + 28) / 2);
+
+      g_test_message ("%s at %g s: %u (%s), %.0f bytes", rule, (double) WY_TIME_BUDGET_MAX, cap, reason,
+                      bytes);
+      g_assert_cmpfloat (bytes, <=, 2.0 * (1u << 30));
+      g_assert_cmpfloat (bytes, >, 1.9 * (1u << 30));
+      g_assert_nonnull (strstr (reason, "memory"));
+      wy_solve_max_size_within (game, WY_NEED_STEPS, 2, &reason);
+      g_assert_nonnull (strstr (reason, "measured model"));
+    }
+}
+
 /* |N_j| of block=Q comes from the stored board up to the side its model
  * gives within the budget, from the block sweep (no |N_j|) above it: the
  * two engines on either side of the seam agree on every P-position and on
@@ -328,6 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/time-budget/range", test_range);
   g_test_add_func ("/core/time-budget/both-sides", test_both_sides);
   g_test_add_func ("/core/time-budget/reach", test_reach);
+  g_test_add_func ("/core/time-budget/imitation-memory", test_imitation_memory);
   g_test_add_func ("/core/time-budget/counts-seam", test_counts_seam);
   g_test_add_func ("/core/time-budget/figure-reads", test_figure_reads);
   g_test_add_func ("/core/time-budget/cone-beyond", test_cone_beyond);

@@ -7,14 +7,15 @@
 #include "wy-game-private.h"
 
 /* Column band width b, row band width c, diagonal band a of the line
- * families, all seen as wytc. */
+ * families, all seen as wytc; imitation as nim. */
 static void
 line_params (const WyGame *game, guint *a, guint *b, guint *c)
 {
   *a = game->param[WY_PARAM_A];
   *b = game->param[WY_PARAM_B];
   *c = game->family == WY_FAMILY_WYTC ? (guint) game->param[WY_PARAM_C] : *b;
-  if (game->family == WY_FAMILY_NIM)
+  /* imitation's moves are Nim's (its memory only forbids some): no diagonal */
+  if (game->family == WY_FAMILY_NIM || game->family == WY_FAMILY_IMITATION)
     *a = 0;
   if (game->family == WY_FAMILY_WYTHOFF || game->family == WY_FAMILY_FRAENKEL)
     *b = *c = 1;

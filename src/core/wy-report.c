@@ -139,11 +139,10 @@ read_grundy (WyReport *r, const WySolution *solution, const WyBoard *board)
     r->grundy_text = g_strdup_printf (_("Grundy value ≥ %u (not computed)"), r->grundy_bound);
 }
 
-/* The P-options that decided the position; the step's lines from them. */
+/* The P-options (options) that decided the position; the step's lines from them. */
 static void
-read_elimination (WyReport *r, const WyBoard *board)
+read_elimination (WyReport *r, const WyBoard *board, const GArray *options)
 {
-  g_autoptr (GArray) options = wy_board_list_p_options (board, r->pos.x, r->pos.y);
   guint max_step = r->status == WY_STATUS_N ? r->step : G_MAXUINT;
   g_autoptr (GArray) lines = NULL;
 
@@ -282,6 +281,7 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
   WySolution *cube;
   WyAxis axis;
   guint k, cx, cy, cz;
+  g_autoptr (GArray) options = NULL;
 
   g_return_val_if_fail (solution != NULL, NULL);
   board = wy_solution_get_board (solution);
@@ -309,8 +309,12 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
   r->has_step = wy_board_has_steps (board);
   r->step = r->has_step ? wy_board_get_step (board, x, y) : 0;
   read_grundy (r, solution, board);
-  read_elimination (r, board);
-  r->moves = wy_board_list_winning_moves (board, x, y);
+  /* listed once: Imitation Nim's P-options re-solve the board below the position */
+  options = wy_board_list_p_options (board, x, y);
+  read_elimination (r, board, options);
+  /* the winning moves (wy_board_list_winning_moves): the P-options of an N-position */
+  r->moves = r->status == WY_STATUS_N ? g_array_copy (options)
+                                      : g_array_new (FALSE, FALSE, sizeof (WyMove));
   r->verdict = find_verdict (solution, &r->pos, r->status);
   r->has_numeration = wy_numeration_init (&r->numeration, r->game, NULL)
                       && wy_numeration_read (&r->numeration, x, y, &r->reading);

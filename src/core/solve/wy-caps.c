@@ -315,8 +315,14 @@ guint
 _wy_caps_imitation_side (const WyGame *game, gboolean grundy, double seconds,
                          const char **reason)
 {
-  *reason = reason_imitation_model;
-  return wy_solve_imitation_max_size (game, seconds);
+  guint side = wy_solve_imitation_max_size (game, seconds);
+  /* the sweep's aggregates beside the board: a raised time budget reaches
+   * sides whose state graph would not fit in memory */
+  guint by_memory = (guint) sqrt (WY_MEMORY_BUDGET / (bytes_per_cell (grundy)
+                                                      + wy_solve_imitation_bytes_per_cell (game)));
+
+  *reason = side <= by_memory ? reason_imitation_model : reason_memory;
+  return MIN (side, by_memory);
 }
 
 /* The line families: the Grundy sweeps' caps, a sparse board where the

@@ -92,6 +92,8 @@ gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer us
 /* The largest side of Imitation Nim by the sweep's time model within a
  * budget of seconds. */
 guint     wy_solve_imitation_max_size (const WyGame *game, double seconds);
+/* The bytes its sweep keeps a cell of the board, beside the board's own. */
+double    wy_solve_imitation_bytes_per_cell (const WyGame *game);
 /* Moves from the starting state (x, y) into P states, appended to moves. */
 GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
 

@@ -481,6 +481,16 @@ imitation_seconds (guint size, gconstpointer game)
   return S * S * log2 (MAX (S, 2.0)) * (1.8e-8 + 0.47e-8 * p);
 }
 
+/* The bytes the sweep keeps a cell beside the board: A(X, c) for p runs c
+ * and A(X, 0) in full, for half the cells (x <= y). */
+double
+wy_solve_imitation_bytes_per_cell (const WyGame *game)
+{
+  guint p = (guint) MAX (1, wy_game_get_param (game, WY_PARAM_P));
+
+  return (sizeof (guint32) * (double) p + sizeof (WyImitAgg)) / 2;
+}
+
 guint
 wy_solve_imitation_max_size (const WyGame *game, double seconds)
 {

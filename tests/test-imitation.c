@@ -566,7 +566,7 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/core/imitation/brute/p%u", p);
       g_test_add_data_func (path, GUINT_TO_POINTER (p), check_brute);
     }
-  for (guint p = 1; p <= 3; p++)
+  for (guint p = 1; p <= 16; p++)
     {
       g_autofree char *path = g_strdup_printf ("/core/imitation/nimpq/p%u", p);
       g_test_add_data_func (path, GUINT_TO_POINTER (p), check_nimpq);

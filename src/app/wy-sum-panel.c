@@ -219,7 +219,8 @@ append_shown_text (GtkWidget *widget, GString *text)
   if (!gtk_widget_get_visible (widget))
     return;
   if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
-    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", gtk_label_get_text (GTK_LABEL (widget)));
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "",
+                            gtk_label_get_text (GTK_LABEL (widget)));
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     append_shown_text (c, text);
 }

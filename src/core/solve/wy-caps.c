@@ -52,7 +52,8 @@ bytes_per_cell (gboolean grundy)
 static const char *const reason_memory = N_("the memory budget of 2 GiB");
 /* caps that a few seconds' work set once: --time-budget does not move them */
 static const char *const reason_time = N_("a fixed cap of a few seconds' work");
-static const char *const reason_grundy = N_("a fixed cap of a few seconds' work for the Grundy values");
+static const char *const reason_grundy =
+  N_("a fixed cap of a few seconds' work for the Grundy values");
 static const char *const reason_sparse = N_("the largest board without per-cell storage");
 static const char *const reason_dense = N_("the largest board stored cell by cell");
 /* the caps a time model sets within the time budget (wy_solve_set_time_budget) */

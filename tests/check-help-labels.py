@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-# check-help-labels.py PO [--menu UI] PAGE...: a translated manual names what the translated
-# window shows. Every <gui> of the pages (its text, white space collapsed) must be a msgstr of
+# check-help-labels.py PO [--menu UI] [--families C] PAGE...: a translated manual names what
+# the translated window shows. Every <gui> of the pages (its text, white space collapsed) must be a msgstr of
 # PO (the window's catalogue, po/LANG.po; a mnemonic's underscore dropped), or such a msgstr
 # with each printf conversion (%u, %s, %'d, %1$s, ...) filled in: digits for a number, any
 # text for %s ("Schritt 3 von 6 · ..." is "Schritt %u von %u · ..."). A msgstr with a %s must
@@ -10,7 +10,8 @@
 # sources (PO ending in .pot, made by check-po.sh --template): each <gui> must be a msgid.
 # --menu UI: every item of the window's main menu (UI's <menu>, a mnemonic's underscore
 # dropped; the games of "Examples from the Papers" aside, which that item names) is a <gui>
-# of some page, so that what the window offers is in the manual.
+# of some page, so that what the window offers is in the manual. --families C: so is every
+# game of the window's family drop-down (the menu names of the family table, src/core/wy-family.c).
 # UNTRANSLATED lists the few labels the window shows as they are in every language: the rule
 # string's keys on the spin buttons, the axes of a slice, the formats' names, the size's
 # − and + buttons. Every <key> must be a key as GTK's own catalogue names it on the
@@ -97,6 +98,18 @@ def menu_items(ui):
     return labels
 
 
+def family_names(path):
+    """The family drop-down's names: in each row of the family table, the N_ string before the
+    symbol and the engine group (every row, or the table's layout changed)."""
+    text = open(path, encoding='utf-8').read()
+    names = re.findall(r'N_ \("([^"]+)"\),\s*(?:N_ \()?"[^"]*"\)?,\s*WY_GROUP_', text)
+    rows = len(re.findall(r'^\s*\[WY_FAMILY_\w+\] = \{', text, re.M))
+    if not rows or len(names) != rows:
+        sys.exit(f'check-help-labels: {len(names)} menu names in {rows} rows of {path}: '
+                 'has the family table changed its layout?')
+    return names
+
+
 CONVERSION = re.compile(r"%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?([diouxXeEfgGcs%])")
 
 
@@ -133,12 +146,12 @@ def text(el):
 
 def main():
     args = sys.argv[1:]
-    ui = None
-    if len(args) > 2 and args[1] == '--menu':
-        ui = args[2]
+    offered = {}   # option: the file of what the window offers
+    while len(args) > 2 and args[1] in ('--menu', '--families'):
+        offered[args[1]] = args[2]
         del args[1:3]
     if len(args) < 2:
-        sys.exit('usage: check-help-labels.py PO [--menu UI] PAGE...')
+        sys.exit('usage: check-help-labels.py PO [--menu UI] [--families C] PAGE...')
     po, pages = args[0], args[1:]
     exact, patterns = matchers(msgstrs(po))
     if len(exact) < 100:
@@ -162,9 +175,11 @@ def main():
             k = text(el)
             if not (k in KEYS[lang] or re.fullmatch(r'F\d+|\S', k)):
                 bad.append(f'{page}: <key>{k}</key> is not how the keyboard names it in {lang}')
-    if ui:
-        bad += [f'the main menu\'s "{l}" ({ui}) is named by no page' for l in menu_items(ui)
-                if l not in named]
+    for option, what, items in (('--menu', 'the main menu\'s', menu_items),
+                                ('--families', 'the family drop-down\'s', family_names)):
+        if option in offered:
+            bad += [f'{what} "{l}" ({offered[option]}) is named by no page'
+                    for l in items(offered[option]) if l not in named]
     if bad:
         sys.exit('check-help-labels:\n' + '\n'.join(bad))
     print(f'check-help-labels: {labels} labels of {len(pages)} pages are labels of {po}')

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-# check-help-labels.py PO [--menu UI] [--families C] PAGE...: a translated manual names what
-# the translated window shows. Every <gui> of the pages (its text, white space collapsed) must be a msgstr of
+# check-help-labels.py PO [--menu UI] [--families C] [--shortcuts C] PAGE...: a translated
+# manual names what the translated window shows. Every <gui> of the pages (its text, white space collapsed) must be a msgstr of
 # PO (the window's catalogue, po/LANG.po; a mnemonic's underscore dropped), or such a msgstr
 # with each printf conversion (%u, %s, %'d, %1$s, ...) filled in: digits for a number, any
 # text for %s ("Schritt 3 von 6 · ..." is "Schritt %u von %u · ..."). A msgstr with a %s must
@@ -12,6 +12,9 @@
 # dropped; the games of "Examples from the Papers" aside, which that item names) is a <gui>
 # of some page, so that what the window offers is in the manual. --families C: so is every
 # game of the window's family drop-down (the menu names of the family table, src/core/wy-family.c).
+# --shortcuts C: every key the pages name (a <keyseq>, or a lone <key> other than a modifier)
+# is a key of the window's shortcut table (src/app/wy-shortcuts.c), or one of GTK_KEYS that GTK
+# handles itself (Ctrl+C copies selected text).
 # UNTRANSLATED lists the few labels the window shows as they are in every language: the rule
 # string's keys on the spin buttons, the axes of a slice, the formats' names, the size's
 # − and + buttons. Every <key> must be a key as GTK's own catalogue names it on the
@@ -110,6 +113,38 @@ def family_names(path):
     return names
 
 
+GTK_KEYS = {'Ctrl+C'}
+MODIFIERS = {'Control': 'Ctrl', 'Shift': 'Shift', 'Alt': 'Alt'}
+KEY_NAMES = {'Escape': 'Esc', 'space': 'Space', 'Page_Up': 'Page Up', 'Page_Down': 'Page Down',
+             'Return': 'Enter', 'bracketleft': '[', 'bracketright': ']', 'minus': '−',
+             'plus': '+', 'equal': '=', 'question': '?'}
+
+
+def shortcut_keys(path):
+    """The keys of the shortcut table as the manual writes them: "<Control><Shift>p" is
+    Ctrl+Shift+P, "Page_Up" Page Up, "minus" − (the minus sign)."""
+    text = open(path, encoding='utf-8').read()
+    rows = re.findall(r'\{ WY_SHORTCUT_\w+, (?:NULL|"[^"]*"), "([^"]*)"', text)
+    if len(rows) != text.count('{ WY_SHORTCUT_'):
+        sys.exit(f'check-help-labels: the rows of {path} are not all read: has its layout changed?')
+    keys = set()
+    for accel in ' '.join(rows).split():
+        mods = re.findall(r'<(\w+)>', accel)
+        key = re.sub(r'<\w+>', '', accel)
+        key = KEY_NAMES.get(key, key.upper() if len(key) == 1 else key)
+        keys.add('+'.join([MODIFIERS[m] for m in mods] + [key]))
+    return keys
+
+
+def named_keys(root):
+    """The keys a page names: each <keyseq> as "Ctrl+Shift+P", each lone <key> but a modifier."""
+    inside = {k for seq in root.iter(MALLARD + 'keyseq') for k in seq.iter(MALLARD + 'key')}
+    out = ['+'.join(text(k) for k in seq.iter(MALLARD + 'key'))
+           for seq in root.iter(MALLARD + 'keyseq')]
+    return out + [text(k) for k in root.iter(MALLARD + 'key')
+                  if k not in inside and text(k) not in MODIFIERS.values()]
+
+
 CONVERSION = re.compile(r"%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?([diouxXeEfgGcs%])")
 
 
@@ -147,18 +182,23 @@ def text(el):
 def main():
     args = sys.argv[1:]
     offered = {}   # option: the file of what the window offers
-    while len(args) > 2 and args[1] in ('--menu', '--families'):
+    while len(args) > 2 and args[1] in ('--menu', '--families', '--shortcuts'):
         offered[args[1]] = args[2]
         del args[1:3]
     if len(args) < 2:
-        sys.exit('usage: check-help-labels.py PO [--menu UI] [--families C] PAGE...')
+        sys.exit('usage: check-help-labels.py PO [--menu UI] [--families C] [--shortcuts C] '
+                 'PAGE...')
     po, pages = args[0], args[1:]
     exact, patterns = matchers(msgstrs(po))
     if len(exact) < 100:
         sys.exit(f'check-help-labels: {po} has only {len(exact)} translations: not a catalogue?')
     bad, labels, named = [], 0, set()
+    keys = shortcut_keys(offered['--shortcuts']) | GTK_KEYS if '--shortcuts' in offered else None
     for page in pages:
         root = ET.parse(page).getroot()
+        if keys is not None:
+            bad += [f'{page}: {k} is no key of {offered["--shortcuts"]}'
+                    for k in named_keys(root) if k not in keys]
         lang = root.get(XML_LANG, 'C')   # itstool marks the merged page
         if lang not in KEYS or lang not in SELF_TEST:
             sys.exit(f'check-help-labels: {page}: the keyboard\'s key names or wrong labels in '

@@ -5,8 +5,9 @@
 #   index.page by its guide links alone) and each page's id is its file's name; every <gui>
 #   and <key> they name is a label of the window's sources (a template of SRC, the source
 #   tree, by check-po.sh) and every item of the main menu (SRC/src/app/wy-window.ui) and
-#   every game of the family drop-down (SRC/src/core/wy-family.c) is named by a page
-#   (check-help-labels.py).
+#   every game of the family drop-down (SRC/src/core/wy-family.c) is named by a page, and
+#   every key they name is one of the window's (SRC/src/app/wy-shortcuts.c;
+#   check-help-labels.py).
 # check-help.sh translation HELP LANG BUILT UI_PO PAGE...: the manual in LANG (a language of
 #   help/LINGUAS): HELP/LANG/LANG.po translates every message of a fresh template of the
 #   English pages (itstool), none untranslated or fuzzy (an English page changed since is a
@@ -59,7 +60,7 @@ case $mode in
     out=$(yelp-check orphans "$@") || fail "orphan pages: $out"
     [ -z "$out" ] || fail "orphan pages: $out"
     python3 "$here/check-help-labels.py" "$tmp/template.pot" --menu "$src/src/app/wy-window.ui" \
-      --families "$src/src/core/wy-family.c" "$@" || fail "the pages name what the window does not show, or not what its menu offers"
+      --families "$src/src/core/wy-family.c" --shortcuts "$src/src/app/wy-shortcuts.c" "$@" || fail "the pages name what the window does not show, or not what its menu offers"
     echo "check-help: $# pages valid, linked, none an orphan, naming the window's labels" ;;
   translation)
     help=$1; lang=$2; built=$3; ui_po=$4; shift 4

@@ -1,27 +1,25 @@
 #!/usr/bin/python3
 # check-help-labels.py PO [--menu UI] [--families C] [--shortcuts C] PAGE...: a translated
-# manual names what the translated window shows. Every <gui> of the pages (its text, white space collapsed) must be a msgstr of
-# PO (the window's catalogue, po/LANG.po; a mnemonic's underscore dropped), or such a msgstr
-# with each printf conversion (%u, %s, %'d, %1$s, ...) filled in: digits for a number, any
-# text for %s ("Schritt 3 von 6 · ..." is "Schritt %u von %u · ..."). A msgstr with a %s must
-# have at least MIN_LITERAL characters of its own, so that "%s" or "%s: %s" matches nothing;
-# one with numbers only ("Use %u") at least MIN_LITERAL_NUMBERS.
-# The English pages (help/C, no xml:lang) are checked the same way against a template of the
-# sources (PO ending in .pot, made by check-po.sh --template): each <gui> must be a msgid.
-# --menu UI: every item of the window's main menu (UI's <menu>, a mnemonic's underscore
-# dropped; the games of "Examples from the Papers" aside, which that item names) is a <gui>
-# of some page, so that what the window offers is in the manual. --families C: so is every
-# game of the window's family drop-down (the menu names of the family table, src/core/wy-family.c).
-# --shortcuts C: every key the pages name (a <keyseq>, or a lone <key> other than a modifier)
-# is a key of the window's shortcut table (src/app/wy-shortcuts.c), or one of GTK_KEYS that GTK
-# handles itself (Ctrl+C copies selected text).
-# UNTRANSLATED lists the few labels the window shows as they are in every language: the rule
-# string's keys on the spin buttons, the axes of a slice, the formats' names, the size's
-# − and + buttons. Every <key> must be a key as GTK's own catalogue names it on the
+# manual names what the translated window shows. Every <gui> of the pages (its text, white space
+# collapsed) must be a msgstr of PO (the window's catalogue, po/LANG.po; a mnemonic's underscore
+# dropped), or such a msgstr with each printf conversion (%u, %s, %'d, %1$s, ...) filled in:
+# digits for a number, any text for %s ("Schritt 3 von 6 · ..." is "Schritt %u von %u · ..."). A
+# msgstr with a %s must have at least MIN_LITERAL characters of its own, so that "%s" or "%s:
+# %s" matches nothing; one with numbers only ("Use %u") at least MIN_LITERAL_NUMBERS. The
+# English pages (help/C, no xml:lang) are checked the same way against a template of the sources
+# (PO ending in .pot, made by check-po.sh --template): each <gui> must be a msgid. --menu UI:
+# every item of the window's main menu (UI's <menu>, a mnemonic's underscore dropped; the games
+# of "Examples from the Papers" aside, which that item names) is a <gui> of some page, so that
+# what the window offers is in the manual. --families C: so is every game of the window's family
+# drop-down (the menu names of the family table, src/core/wy-family.c). --shortcuts C: every key
+# the pages name (a <keyseq>, or a lone <key> other than a modifier) is a key of the window's
+# shortcut table (src/app/wy-shortcuts.c), or one of GTK_KEYS that GTK handles itself (Ctrl+C
+# copies selected text). UNTRANSLATED lists the few labels the window shows as they are in every
+# language: the rule string's keys on the spin buttons, the axes of a slice, the formats' names,
+# the size's − and + buttons. Every <key> must be a key as GTK's own catalogue names it on the
 # keyboard (Strg, Umschalt, Bild auf, Pos1, ... for German), a function key or one character.
-# The pages' language is their xml:lang (itstool sets it). The check runs on wrong labels
-# first (SELF_TEST, a sample for each language): each must be refused, or the check could not
-# fail.
+# The pages' language is their xml:lang (itstool sets it). The check runs on wrong labels first
+# (SELF_TEST, a sample for each language): each must be refused, or the check could not fail.
 import re
 import sys
 import xml.etree.ElementTree as ET

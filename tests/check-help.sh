@@ -60,7 +60,8 @@ case $mode in
     out=$(yelp-check orphans "$@") || fail "orphan pages: $out"
     [ -z "$out" ] || fail "orphan pages: $out"
     python3 "$here/check-help-labels.py" "$tmp/template.pot" --menu "$src/src/app/wy-window.ui" \
-      --families "$src/src/core/wy-family.c" --shortcuts "$src/src/app/wy-shortcuts.c" "$@" || fail "the pages name what the window does not show, or not what its menu offers"
+      --families "$src/src/core/wy-family.c" --shortcuts "$src/src/app/wy-shortcuts.c" "$@" \
+      || fail "the pages name what the window does not show, or miss what it offers"
     echo "check-help: $# pages valid, linked, none an orphan, naming the window's labels" ;;
   translation)
     help=$1; lang=$2; built=$3; ui_po=$4; shift 4

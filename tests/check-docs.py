@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # check-docs.py SOURCE_DIR WYTHOFF [--list]: every `wythoff ...` command line the documentation
-# shows as an example (README.md, HACKING.md, docs/*.md, docs/reference/*.md, docs/man/*.roff)
+# shows as an example (README.md, HACKING.md, docs/*.md, docs/reference/*.md, docs/man/*.roff,
+# the user manual's help/C/*.page)
 # run against the built command as a reader pasting it would: through `sh -c`, `wythoff` on
 # PATH from the build tree, in a temporary folder of its page (the page's examples in order,
 # so a file one writes is there for the next), WY_GAMES_DIR the source tree's library,
@@ -18,6 +19,8 @@
 #   argument is not an option; `wythoff sequence`, `wythoff moves --format json` are names of
 #   commands and options, not examples.
 # - roff: a line of a .nf/.fi or .EX/.EE block that begins with "wythoff " (escapes undone).
+# - Mallard: a line of a <screen> that begins with "wythoff ", and an inline <cmd>wythoff SUB
+#   ARG ...</cmd> whose first argument is not an option (as in Markdown prose); entities undone.
 # - A usage synopsis is not an example: a line with a placeholder (a word in capitals such as
 #   GAME, S, FILE), "[" or "..." outside quotes. They are counted, not run.
 # Any other example must exit 0 within TIMEOUT seconds and write each file it names after -o
@@ -26,6 +29,7 @@
 # refusal in prose. --list prints what is found without running it.
 import difflib
 import glob
+import html
 import os
 import re
 import signal
@@ -124,6 +128,26 @@ def examples_roff(text):
     return found
 
 
+def examples_mallard(text):
+    found = []
+    for m in re.finditer(r"<screen>(.*?)</screen>", text, re.S):
+        first = text.count("\n", 0, m.start(1)) + 1
+        for k, line in enumerate(m.group(1).split("\n")):
+            if line.startswith("wythoff "):
+                found.append((first + k, html.unescape(line.strip()), None))
+    for m in re.finditer(r"<cmd>(wythoff [^<]+)</cmd>", text):
+        words = html.unescape(m.group(1)).split()
+        if len(words) >= 3 and not words[2].startswith("-"):
+            found.append((text.count("\n", 0, m.start()) + 1, " ".join(words), None))
+    return sorted(found)
+
+
+def examples(page, text):
+    if page.endswith(".roff"):
+        return examples_roff(text)
+    return examples_mallard(text) if page.endswith(".page") else examples_md(text)
+
+
 def run(cmd, shown, cwd, env, timeout=TIMEOUT):
     """None when the example holds, else what went wrong."""
     for folder in re.findall(r"(?:^|\s)-o\s+([^\s/]\S*)/", cmd):  # as from the source tree
@@ -169,13 +193,14 @@ def main(source, wythoff, listing=False):
     pages += sorted(glob.glob(os.path.join(source, "docs", "*.md")))
     pages += sorted(glob.glob(os.path.join(source, "docs", "reference", "*.md")))
     pages += sorted(glob.glob(os.path.join(source, "docs", "man", "*.roff")))
+    pages += sorted(glob.glob(os.path.join(source, "help", "C", "*.page")))
     env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(wythoff)) + ":" +
                os.environ.get("PATH", "/usr/bin:/bin"),
                WY_GAMES_DIR=os.path.join(source, "data", "games"))
     counts, failures = {"run": 0, "synopses": 0}, []
     for page in pages:
         text = open(page, encoding="utf-8").read()
-        found = examples_roff(text) if page.endswith(".roff") else examples_md(text)
+        found = examples(page, text)
         name = os.path.relpath(page, source)
         with tempfile.TemporaryDirectory(prefix="wy-docs-") as tmp:
             env.update(HOME=os.path.join(tmp, "home"), XDG_DATA_HOME=os.path.join(tmp, "data"))

@@ -1,8 +1,13 @@
 #!/bin/sh
-# check-help.sh pages HELP_C PAGE...: the user manual's Mallard pages (yelp-check, of
+# check-help.sh pages HELP_C SRC PAGE...: the user manual's Mallard pages (yelp-check, of
 #   yelp-tools): every page of HELP_C is listed in help/meson.build (an unlisted one is not
 #   installed), each is valid, no link is broken, no page is an orphan (reached from
-#   index.page by its guide links alone) and each page's id is its file's name.
+#   index.page by its guide links alone) and each page's id is its file's name; every <gui>
+#   and <key> they name is a label of the window's sources (a template of SRC, the source
+#   tree, by check-po.sh) and every item of the main menu (SRC/src/app/wy-window.ui) and
+#   every game of the family drop-down (SRC/src/core/wy-family.c) is named by a page, and
+#   every key they name is one of the window's (SRC/src/app/wy-shortcuts.c;
+#   check-help-labels.py).
 # check-help.sh translation HELP LANG BUILT UI_PO PAGE...: the manual in LANG (a language of
 #   help/LINGUAS): HELP/LANG/LANG.po translates every message of a fresh template of the
 #   English pages (itstool), none untranslated or fuzzy (an English page changed since is a
@@ -43,15 +48,21 @@ linked () {
 
 case $mode in
   pages)
-    c=$1; shift
+    c=$1; src=$2; shift 2
     command -v yelp-check >/dev/null || fail "yelp-check missing: apt-get install yelp-tools"
     listed_are_all "$c" "$@"
+    here=$(cd "$(dirname "$0")" && pwd)
+    tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+    sh "$here/check-po.sh" "$src" --template "$tmp/template.pot" || fail "no template of $src"
     cd "$c"
     yelp-check validate --strict "$@" || fail "a page is not valid Mallard"
     linked "" "$@"
     out=$(yelp-check orphans "$@") || fail "orphan pages: $out"
     [ -z "$out" ] || fail "orphan pages: $out"
-    echo "check-help: $# pages valid, linked, none an orphan" ;;
+    python3 "$here/check-help-labels.py" "$tmp/template.pot" --menu "$src/src/app/wy-window.ui" \
+      --families "$src/src/core/wy-family.c" --shortcuts "$src/src/app/wy-shortcuts.c" "$@" \
+      || fail "the pages name what the window does not show, or miss what it offers"
+    echo "check-help: $# pages valid, linked, none an orphan, naming the window's labels" ;;
   translation)
     help=$1; lang=$2; built=$3; ui_po=$4; shift 4
     po=$help/$lang/$lang.po

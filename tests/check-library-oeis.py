@@ -6,9 +6,15 @@ entry, with its offset, and that they come from tests/data/oeis/: `library check
 them with the game's sequence only, so a claim naming the wrong A-number, or terms of another
 entry that the game also makes, would hold. Here each claim's Terms must be the first terms
 of its entry's data file, and every A-number a file names ([Game] OEIS, a claim's OEIS) must
-have one. Usage: check-library-oeis.py SOURCE_ROOT
+have one.
+
+docs/automata.md ("In the game library") lists the shipped games that carry an automaton claim,
+each as `NAME` (`NUMERATION`, N states): the list must be those files, with their claims'
+numerations and state counts (blocks of the Walnut text). Usage: check-library-oeis.py
+SOURCE_ROOT
 """
 import pathlib
+import re
 import sys
 
 
@@ -33,12 +39,34 @@ def oeis_terms(path):
     return [int(x) for x in lines[2:] if x.strip()]
 
 
+def automata_listed(root, library):
+    """What docs/automata.md says of the games with an automaton, against the files."""
+    text = (root / "docs" / "automata.md").read_text(encoding="utf-8")
+    section = text.split("## In the game library", 1)[-1].split("\n## ", 1)[0]
+    said = {m[0]: (m[1], int(m[2])) for m in
+            re.findall(r"`([a-z0-9-]+)`\s+\(`([^`]+)`,(?:\s+one\s+track,)?\s+(\d+)\s+states?\)",
+                       " ".join(section.split()))}
+    found = {}
+    for path, file in library:
+        for group in file.values():
+            if group.get("Kind") == "automaton":
+                walnut = group["Automaton"].split("\\n", 1)[1]
+                states = len([b for b in walnut.split("\\n\\n") if b.strip("\\n")])
+                found[path.stem] = (group["Numeration"], states)
+    if not found:
+        return ["no game file has a claim of kind automaton: the library was not found"]
+    return [f"docs/automata.md: {name} is listed as {said.get(name)}, its file has "
+            f"{found.get(name)} (numeration, states)"
+            for name in sorted(set(said) | set(found)) if said.get(name) != found.get(name)]
+
+
 def main():
     root = pathlib.Path(sys.argv[1])
     data = root / "tests" / "data" / "oeis"
     problems, claims = [], 0
-    for path in sorted((root / "data" / "games").glob("*.wygame")):
-        file = groups(path)
+    library = [(path, groups(path)) for path in sorted((root / "data" / "games").glob("*.wygame"))]
+    problems += automata_listed(root, library)
+    for path, file in library:
         for pair in filter(None, file["Game"].get("OEIS", "").split(";")):
             anumber = pair.split(":")[0]
             if not (data / f"{anumber}.txt").exists():

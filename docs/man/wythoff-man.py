@@ -8,6 +8,9 @@ language, the exit status, examples, see also).
 
     wythoff-man.py page PROGRAM SECTIONS.roff OUT.1 VERSION   write the page of PROGRAM
     wythoff-man.py check PROGRAM PAGE.1                       every --help option in PAGE?
+
+The check also goes the other way: every --option the page names (the hand-written
+sections' examples and exit statuses among them) is one some --help of PROGRAM names.
 """
 import os
 import re
@@ -156,15 +159,27 @@ def lattice_page(program, sections, version):
     return "\n".join(out) + "\n"
 
 
+def helps(program):
+    """(command, --help text) of PROGRAM, of each subcommand of wythoff."""
+    if program_name(program) != "wythoff":
+        return [("", run_help(program))]
+    names = dict.fromkeys(c[0] for c in parse_overview(run_help(program))[1])
+    return [("", run_help(program))] + [(name, run_help(program, name)) for name in names]
+
+
 def help_options(program):
     """Every long option the --help of PROGRAM (of each subcommand of wythoff) names."""
-    if program_name(program) != "wythoff":
-        helps = [("", run_help(program))]
-    else:
-        names = dict.fromkeys(c[0] for c in parse_overview(run_help(program))[1])
-        helps = [(name, run_help(program, name)) for name in names]
-    return [(cmd, opt) for cmd, text in helps for names, _ in parse_goption(text)[2]
+    return [(cmd, opt) for cmd, text in helps(program) for names, _ in parse_goption(text)[2]
             for opt in re.findall(r"--[a-z][a-z-]*", names)]
+
+
+LONG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
+
+
+def unknown_options(program, plain):
+    """The --options the page names that no --help of PROGRAM names (GOption's --help too)."""
+    known = {"--help"} | {o for _, text in helps(program) for o in LONG.findall(text)}
+    return sorted(set(LONG.findall(plain)) - known)
 
 
 def check(program, page):
@@ -183,8 +198,10 @@ def check(program, page):
         ones = plain.split(".SH EXIT STATUS", 1)[-1].split(".B 1\n", 1)[-1].split(".B 2\n", 1)[0]
         missing += [f"exit status 1 of {c}" for c in dict.fromkeys(commands)
                     if EXIT_1.search(" ".join(run_help(program, c).split())) and c not in ones]
-    if missing:
-        sys.exit(f"{page}: missing from the page: {', '.join(missing)}")
+    unknown = unknown_options(program, plain)
+    if missing or unknown:
+        sys.exit(f"{page}: missing from the page: {', '.join(missing) or 'nothing'}; "
+                 f"named by the page but by no --help: {', '.join(unknown) or 'nothing'}")
     print(f"{page}: every option of {program_name(program)} --help is in the page "
           f"({len(help_options(program))} options, {len(set(commands))} commands)")
 

@@ -18,6 +18,7 @@
 #include "wy-cli-export.h"
 #include "wy-cli-library.h"
 #include "wy-spelling-private.h"
+#include "wy-uninstalled-private.h"
 
 typedef struct {
   const char *name;
@@ -299,14 +300,18 @@ render_note (const char *domain, GLogLevelFlags level, const char *message, gpoi
 int
 main (int argc, char **argv)
 {
+  g_autofree char *locales = NULL;
   int status = 0;
 
   /* Messages in the user's charset, but numbers always with a '.' point:
    * other tools parse our output. */
   setlocale (LC_ALL, "");
   setlocale (LC_NUMERIC, "C");
-  /* the core's error messages are translated; GError text is UTF-8 */
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Messages and --help in the user's language, the core's and ours (one domain), from the
+   * build tree's catalogue when this is the program built there, as the window does;
+   * GError text is UTF-8. The machine output stays English (no _() on it). */
+  locales = _wy_uninstalled_locale_dir ();
+  bindtextdomain (GETTEXT_PACKAGE, locales);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   atexit (check_stdout);

@@ -10,6 +10,7 @@
 #include "wy-table.h"
 #include "wy-cli-commands.h"
 #include "wy-report.h"
+#include "wy-english-private.h"
 
 /* POS is "x,y" for two-pile games and "n" for one-pile games. */
 static gboolean
@@ -285,6 +286,19 @@ report_extras (const WyGame *game, WyNeeds needs, guint size)
   return extras;
 }
 
+/* The report of a position on the board: its texts in English, as every output of the command
+ * (json's explanation of a blocking game is for other programs; the position lies on the
+ * board, so there is no error to say in the user's language). */
+static WyReport *
+describe_in_english (WySolution *solution, const WyPos *pos, GError **error)
+{
+  gpointer user = _wy_english_begin ();
+  WyReport *report = wy_solution_describe (solution, pos->x, pos->y, error);
+
+  _wy_english_end (user);
+  return report;
+}
+
 static WyReport *
 moves_report (const char *rule, const char *pos_text, const char *size_text, GError **error)
 {
@@ -312,7 +326,7 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   query.x0 = query.x1 = pos.x;
   query.y0 = query.y1 = pos.y;
   solution = wy_cli_solve (game, &query, error);
-  return solution ? wy_solution_describe (solution, pos.x, pos.y, error) : NULL;
+  return solution ? describe_in_english (solution, &pos, error) : NULL;
 }
 
 int

@@ -391,7 +391,7 @@ format_list (guint allowed)
     if (allowed & (1u << i))
       {
         seen++;
-        g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? " or " : ", ",
+        g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? WY_CLI_OR : ", ",
                                 _wy_enum_nick (WY_TYPE_TABLE_FORMAT, i));
       }
   return g_string_free (s, FALSE);

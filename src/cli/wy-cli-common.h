@@ -63,6 +63,10 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   char       ***argv,
                                   GError      **error);
 
+/* Before the last of a list in a message or --help ("text, csv or json"): a word of the user's
+ * language, the render's msgid (the list's items are the command's words, never translated). */
+#define WY_CLI_OR _(" or ")
+
 /* The --size option of the commands whose board is every position with x, y < S, its
  * text stored in *text (each command parses it for its own range): one help line for
  * all of them. */

@@ -77,7 +77,7 @@ has_from (int argc, char **argv)
 static GStrv
 format_help (void)
 {
-  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
+  g_autofree char *videos = wy_export_format_extensions (TRUE, WY_CLI_OR);
   g_autofree char *video_list = wy_export_format_extensions (TRUE, ", ");
   g_autofree char *figures = wy_export_format_extensions (FALSE, ", ");
   GStrv help = g_new0 (char *, 5);
@@ -205,7 +205,7 @@ check_caption (const char *text, GError **error)
 static gboolean
 apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
-  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
+  g_autofree char *videos = wy_export_format_extensions (TRUE, WY_CLI_OR);
   double fade = 1;
 
   if (a->fps && !wy_export_format_is_video (o->format))

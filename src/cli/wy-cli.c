@@ -175,7 +175,7 @@ command_list (void)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (i == 0 || strcmp (commands[i].name, commands[i - 1].name) != 0)
       g_string_append_printf (out, "%s%s", out->len == 0 ? ""
-                              : i + 1 == G_N_ELEMENTS (commands) ? " or " : ", ",
+                              : i + 1 == G_N_ELEMENTS (commands) ? WY_CLI_OR : ", ",
                               commands[i].name);
   return g_string_free (out, FALSE);
 }

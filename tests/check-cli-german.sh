@@ -42,8 +42,9 @@ for id in "The status, elimination step and winning moves of one position." \
   grep -qxF "msgid \"$id\"" "$tmp/template.pot" || fail "not in the template: $id"
 done
 # every msgid of src/cli with a conversion is flagged c-format (msgfmt checks its translations)
-awk '/^#: src\/cli\// {cli = 1} /^#, .*c-format/ {fmt = 1}
-     /^msgid / {if (cli && !fmt && $0 ~ /%[-0-9.]*[sdug]/) print; cli = fmt = 0}' \
+awk '/^#: .*src\/cli\// {cli = 1} /^#,.*[ ,]c-format/ {fmt = 1} /^msgid / {id = $0; on = 1; next}
+     on && /^"/ {id = id $0; next}
+     on {if (cli && !fmt && id ~ /%[-+ #0-9.]*(l|ll|z|h)?[sdugxc]/) print id; cli = fmt = on = 0}' \
   "$tmp/template.pot" >"$tmp/unflagged"
 [ -s "$tmp/unflagged" ] && fail "msgids without c-format: $(cat "$tmp/unflagged")"
 echo "ok: $(awk '/^#: .*src\/cli\// {n++; while (getline > 0 && /^#/) ;} END {print n}' \

@@ -1,14 +1,14 @@
 #!/bin/sh
-# check-cli-german.sh WYTHOFF SOURCE_DIR [COMPLETION]: the command speaks the user's language on stderr and
-# in --help, and its machine output (text fields, CSV, JSON, SVG provenance, lists) stays
-# English and the same bytes in every locale.
+# check-cli-german.sh WYTHOFF SOURCE_DIR [COMPLETION]: the command speaks the user's language
+# on stderr and in --help, and its machine output (text fields, CSV, JSON, a figure's
+# provenance, lists) stays English and the same bytes in every locale.
 # - The program of the build tree reads the build tree's catalogue (_build/po, found by
 #   wythoff-uninstalled.ini as the window finds it): a core message de.po translates comes out
 #   German under LANGUAGE=de.
 # - The command's own words are marked: the template xgettext makes of po/POTFILES.in holds
 #   them, with c-format where they have a conversion.
 # - A copy of the program beside a marker of its own reads a pseudo-German catalogue that
-#   translates every msgid of the template ("DE:" before it): --help and an error come out
+#   translates every msgid of the template ("DE:" before each line): --help and an error come out
 #   "translated", and the machine output is byte for byte that of LANG=C.
 # - With COMPLETION, the bash completion under that catalogue still reads the English --help.
 set -u

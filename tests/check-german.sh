@@ -7,12 +7,8 @@
 # Debian's locales).
 set -u
 prog=$1
-if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
-  tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-  localedef -i de_DE -f UTF-8 "$tmp/de_DE.UTF-8" 2>"$tmp/err" ||
-    { echo "FAIL: cannot compile de_DE.UTF-8 (install Debian's locales):"; cat "$tmp/err"; exit 1; }
-  LOCPATH=$tmp; export LOCPATH
-fi
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/german-locale.sh"
 out=$(env -i PATH="$PATH" HOME="${HOME:-/}" ${LOCPATH:+LOCPATH="$LOCPATH"} \
         LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$prog" --help 2>&1)
 if printf '%s\n' "$out" | grep -q "SPIEL | ABBILDUNG | SPIELDATEI]"; then

@@ -5,10 +5,18 @@
 # `wythoff library --help` and the games of `wythoff library list` (wherever a GAME goes);
 # file names after -o, --output, --from and --check.
 
+# The program, asked in English whatever the user's language: --help's headings ("Commands:",
+# "Actions:") and arg names (FILE) are what the functions below read, and wythoff translates
+# them (as the manual page, docs/man/wythoff-man.py).
+_wythoff_run ()
+{
+    LC_ALL=C.UTF-8 LANGUAGE= "$@"
+}
+
 # The overview (wythoff --help), once a shell.
 _wythoff_overview ()
 {
-    [[ -n ${_wythoff_help-} ]] || _wythoff_help=$("$1" --help 2>/dev/null)
+    [[ -n ${_wythoff_help-} ]] || _wythoff_help=$(_wythoff_run "$1" --help 2>/dev/null)
     printf '%s\n' "$_wythoff_help"
 }
 
@@ -31,13 +39,13 @@ _wythoff_families ()
 # The long options of a subcommand's --help (with "=" when they take a value).
 _wythoff_options ()
 {
-    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z0-9][a-z0-9-]*\)\(=\{0,1\}\).*/\2\3/p'
+    _wythoff_run "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z0-9][a-z0-9-]*\)\(=\{0,1\}\).*/\2\3/p'
 }
 
 # The options of a subcommand that take a value (-s and --size for "-s, --size=S").
 _wythoff_value_options ()
 {
-    "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z0-9][a-z0-9-]*\)=.*/\1\n\2/p; s/^  \(--[a-z0-9][a-z0-9-]*\)=.*/\1/p'
+    _wythoff_run "$1" "$2" --help 2>/dev/null | sed -n 's/^  \(-[a-zA-Z]\), \(--[a-z0-9][a-z0-9-]*\)=.*/\1\n\2/p; s/^  \(--[a-z0-9][a-z0-9-]*\)=.*/\1/p'
 }
 
 # The values an option takes, as the program names them: --format's from the command's line
@@ -52,7 +60,7 @@ _wythoff_option_values ()
         return
     fi
     [[ $option == --* ]] || return
-    "$program" "$command" --help 2>/dev/null |
+    _wythoff_run "$program" "$command" --help 2>/dev/null |
         sed -n "s/^  \(-[a-zA-Z], \)\{0,1\}$option=[^ ]*  *//p" | sed 's/ *([^)]*)$//' |
         grep -xE '[a-z0-9-]+(, [a-z0-9-]+)* or [a-z0-9-]+' | sed 's/, / /g; s/ or / /' | tr ' ' '\n'
 }
@@ -63,19 +71,19 @@ _wythoff_file_option ()
 {
     local program=$1 command=$2 option=$3 pattern
     [[ $option == --* ]] && pattern="^  (-[a-zA-Z], )?$option=" || pattern="^  $option, --[a-z0-9-]+="
-    "$program" "$command" --help 2>/dev/null | grep -qE -- "$pattern(FILE|[A-Z]+\.[a-z]+)( |\$)"
+    _wythoff_run "$program" "$command" --help 2>/dev/null | grep -qE -- "$pattern(FILE|[A-Z]+\.[a-z]+)( |\$)"
 }
 
 # The names of the games of the library (wythoff library list), which a GAME may be.
 _wythoff_library_games ()
 {
-    "$1" library list 2>/dev/null | awk '{print $1}'
+    _wythoff_run "$1" library list 2>/dev/null | awk '{print $1}'
 }
 
 # The actions of `wythoff library`: the words under "Actions:" of its --help.
 _wythoff_library_actions ()
 {
-    "$1" library --help 2>/dev/null | awk '/^Actions:/ {on = 1; next}
+    _wythoff_run "$1" library --help 2>/dev/null | awk '/^Actions:/ {on = 1; next}
         on && /^[^ ]/ {on = 0}
         on && /^  [a-z]/ {print $1}' | sort -u
 }
@@ -187,13 +195,13 @@ _wythoff ()
     done
     case $command in
         check) COMPREPLY=($(compgen -W "mark" -- "$cur")) ;;
-        figure) _wythoff_reply "$cur" < <(compgen -W "$("$program" figure --list 2>/dev/null | awk '{print $1}')" -- "$cur") ;;
+        figure) _wythoff_reply "$cur" < <(compgen -W "$(_wythoff_run "$program" figure --list 2>/dev/null | awk '{print $1}')" -- "$cur") ;;
         bench) ;;
         library)
             if ((positional == 0)); then
                 COMPREPLY=($(compgen -W "$(_wythoff_library_actions "$program")" -- "$cur"))
             elif [[ $action == show || $action == check ]]; then
-                COMPREPLY=($(compgen -W "$("$program" library list 2>/dev/null | awk '{print $1}')" -- "$cur"))
+                COMPREPLY=($(compgen -W "$(_wythoff_run "$program" library list 2>/dev/null | awk '{print $1}')" -- "$cur"))
                 [[ $action == check ]] && _filedir wygame
             elif [[ $action == add ]]; then
                 _filedir

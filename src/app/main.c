@@ -9,21 +9,12 @@
 #include "wy-application.h"
 #include "wy-uninstalled-private.h"
 
-/* The translations: from the build tree when this program is the one built
- * there (scripts/run), so that it speaks the user's language uninstalled. */
-static char *
-locale_dir (void)
-{
-  const char *build = _wy_uninstalled_build_dir ();
-
-  return build != NULL ? g_build_filename (build, "po", NULL) : g_strdup (LOCALEDIR);
-}
-
 int
 main (int argc, char *argv[])
 {
   g_autoptr (WyApplication) app = NULL;
-  g_autofree char *locales = locale_dir ();
+  /* from the build tree when this program is the one built there (scripts/run) */
+  g_autofree char *locales = _wy_uninstalled_locale_dir ();
   int status;
 
   setlocale (LC_ALL, "");

@@ -29,7 +29,7 @@ parse_seq_format (const char *text, SeqFormat *out, GError **error)
       }
   g_autofree char *guess = wy_cli_did_you_mean (text, names, G_N_ELEMENTS (names));
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "--format %s is not available here%s: choose text, bfile, csv or json", text,
+               _("--format %s is not available here%s: choose text, bfile, csv or json"), text,
                guess);
   return FALSE;
 }
@@ -84,24 +84,24 @@ write_terms (GString *out, const char *rule, const char *what, guint64 offset,
 }
 
 static const char sequence_help[] =
-  "WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
-  "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
-  "grundy-triangle (g(r, c), 0 <= c <= r, by rows), grundy-antidiagonal (the table by\n"
-  "antidiagonals: g(0, s), g(1, s - 1), ..., g(s, 0), s = 0, 1, ..., as A003987),\n"
-  "class=G (the x of the positions x <= y of value G, by x), pile-p or pile-n (the P- or\n"
-  "N-positions of a one-pile game), grundy-pile (one pile: g(n), n = 0, 1, ...),\n"
-  "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
-  "The Grundy sequences are given for every game with Grundy values, up to its Grundy\n"
-  "board (the rows x < 64 of the line and cone families: their strips, further).\n"
-  "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
-  "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
-  "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
-  "of ppos-x is a_n, as in A000201).\n"
-  "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
-  "\"offset K\" or \"Offset: K\", K from 0 to 10000000) the file's terms are compared in\n"
-  "order with the game's from term --offset on; one line: \"agrees: N terms\" (exit 0) or\n"
-  "the first difference (exit 1). A line that is no term, a term beyond 64 bits or an\n"
-  "offset out of range is an error naming the line (exit 2).";
+  N_("WHAT is ppos-x or ppos-y (the P-positions x <= y by x: a_n, b_n; (0, 0) is term 0),\n"
+     "grundy-row=X (g(X, y), y = 0, 1, ...), grundy-diagonal=D (g(n, n + D)),\n"
+     "grundy-triangle (g(r, c), 0 <= c <= r, by rows), grundy-antidiagonal (the table by\n"
+     "antidiagonals: g(0, s), g(1, s - 1), ..., g(s, 0), s = 0, 1, ..., as A003987),\n"
+     "class=G (the x of the positions x <= y of value G, by x), pile-p or pile-n (the P- or\n"
+     "N-positions of a one-pile game), grundy-pile (one pile: g(n), n = 0, 1, ...),\n"
+     "ppos3-y=X or ppos3-z=X (three heaps: the P-positions (X, y, z), X <= y <= z, by y).\n"
+     "The Grundy sequences are given for every game with Grundy values, up to its Grundy\n"
+     "board (the rows x < 64 of the line and cone families: their strips, further).\n"
+     "Terms are numbered as the OEIS numbers the sequences they describe: pile-p and pile-n\n"
+     "from 1 (A003159, A007417, A145204; A036554, which leaves out 0, is pile-p of mark\n"
+     "from term 2), grundy-pile from the least pile (upmark: 1), the others from 0 (term n\n"
+     "of ppos-x is a_n, as in A000201).\n"
+     "With --check FILE (a b-file, or one term a line after '#' lines that may say\n"
+     "\"offset K\" or \"Offset: K\", K from 0 to 10000000) the file's terms are compared in\n"
+     "order with the game's from term --offset on; one line: \"agrees: N terms\" (exit 0) or\n"
+     "the first difference (exit 1). A line that is no term, a term beyond 64 bits or an\n"
+     "offset out of range is an error naming the line (exit 2).");
 
 /* The text of the options, as given. */
 typedef struct {
@@ -126,27 +126,28 @@ static gboolean
 parse_sequence_args (SeqArgs *a, int *argc, char ***argv, GError **error)
 {
   GOptionEntry entries[] = {
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, "How many terms (default 20)", "N" },
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, N_("How many terms (default 20)"), N_("N") },
     { "offset", 0, 0, G_OPTION_ARG_STRING, &a->offset,
-      "Start at term K (as the OEIS numbers the sequence: pile-p and pile-n from 1, the "
-      "others from 0; with --check the default is the file's offset)",
-      "K" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "text, bfile, csv or json", "FORMAT" },
+      N_("Start at term K (as the OEIS numbers the sequence: pile-p and pile-n from 1, the others "
+         "from 0; with --check the default is the file's offset)"), N_("K") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
+      N_("text, bfile, csv or json"), N_("FORMAT") },
     { "check", 'c', 0, G_OPTION_ARG_FILENAME, &a->check,
-      "Compare with a b-file or a list of terms and report the first difference", "FILE" },
+      N_("Compare with a b-file or a list of terms and report the first difference"), N_("FILE") },
     { NULL }
   };
 
-  if (!wy_cli_parse_options ("sequence", "GAME WHAT", "A sequence of the game, as OEIS writes "
-                             "it: terms, or a b-file.", sequence_help, entries, 2, argc, argv,
+  if (!wy_cli_parse_options ("sequence", N_("GAME WHAT"), N_("A sequence of the game, as OEIS "
+                                "writes it: terms, or a b-file."), sequence_help, entries, 2, argc,
+                             argv,
                              error))
     return FALSE;
   /* both were ignored: the file's terms are compared, and the verdict is one line */
   if (a->check && (a->count || a->format))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "sequence: %s does not go "
-                   "with --check FILE, which compares every term of the file and says so in "
-                   "one line", a->count ? "--count" : "--format");
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("sequence: %s does not go with "
+                     "--check FILE, which compares every term of the file and says so in one "
+                     "line"), a->count ? "--count" : "--format");
       return FALSE;
     }
   return TRUE;
@@ -196,10 +197,10 @@ wy_cli_sequence (int argc, char **argv)
       return wy_cli_fail_error (error);
     }
   if (!wy_sequence_is_proven (game, kind))
-    g_printerr ("wythoff: note: %s: these terms are not proven final: they are the pairs of "
-                "the board solved whose y lie below half its side, and a pair of smaller x "
-                "further out is not ruled out (the proof covers the built-in games without "
-                "blocking)\n", argv[1]);
+    g_printerr (_("wythoff: note: %s: these terms are not proven final: they are the pairs of the "
+                  "board solved whose y lie below half its side, and a pair of smaller x further "
+                  "out is not ruled out (the proof covers the built-in games without blocking)\n"),
+                argv[1]);
   if (a.check)
     {
       status = wy_cli_check_terms (&ref, terms, a.check, offset);
@@ -265,24 +266,27 @@ static gboolean
 parse_periods_args (PeriodsArgs *a, int *argc, char ***argv, GError **error)
 {
   GOptionEntry entries[] = {
-    { "rows", 'r', 0, G_OPTION_ARG_STRING, &a->rows, "Rows x < R (default 8)", "R" },
-    { "upto", 'n', 0, G_OPTION_ARG_STRING, &a->upto, "Values g(x, y) for y < N (default "
-      "100000, or the game's longest strip)", "N" },
-    { "columns", 0, 0, G_OPTION_ARG_NONE, &a->columns, "Columns instead of rows (the same for "
-      "the symmetric games)", NULL },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "text, csv, json or latex", "FORMAT" },
+    { "rows", 'r', 0, G_OPTION_ARG_STRING, &a->rows, N_("Rows x < R (default 8)"), N_("R") },
+    { "upto", 'n', 0, G_OPTION_ARG_STRING, &a->upto,
+      N_("Values g(x, y) for y < N (default 100000, or the game's longest strip)"), N_("N") },
+    { "columns", 0, 0, G_OPTION_ARG_NONE, &a->columns,
+      N_("Columns instead of rows (the same for the symmetric games)"), NULL },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
+      N_("text, csv, json or latex"), N_("FORMAT") },
     { NULL }
   };
 
-  return wy_cli_parse_options ("periods", "GAME", "The additive periods of the Grundy rows: "
-                               "g(x, y + p) = g(x, y) + s from a preperiod on.",
-                               "For each row x < R: the least preperiod t, the least period p "
-                               "and its salt s with\ng(x, y + p) = g(x, y) + s for every "
-                               "t <= y < N - p, confirmed over three periods\nand half the "
-                               "values (N - t >= 3p, N - t >= N/2), or \"none below N\". The "
-                               "values come from the strip x < R, y < N,\nwhich no move leaves "
-                               "(nim, wythoff, fraenkel, wyt, wytc, stwythoff, restricted and\n"
-                               "gamma in normal play, block=Q too).",
+  return wy_cli_parse_options ("periods", N_("GAME"), N_("The additive periods of the Grundy rows: "
+                                  "g(x, y + p) = g(x, y) + s from a preperiod on."),
+                               N_("For each row x < R: the least preperiod t, the least period p "
+                                  "and its salt s with\n"
+                                  "g(x, y + p) = g(x, y) + s for every t <= y < N - p, confirmed "
+                                  "over three periods\n"
+                                  "and half the values (N - t >= 3p, N - t >= N/2), or \"none "
+                                  "below N\". The values come from the strip x < R, y < N,\n"
+                                  "which no move leaves (nim, wythoff, fraenkel, wyt, wytc, "
+                                  "stwythoff, restricted and\n"
+                                  "gamma in normal play, block=Q too)."),
                                entries, 1, argc, argv, error);
 }
 
@@ -366,9 +370,9 @@ check_strip (const WyGame *game, guint rows, guint length, GError **error)
       return FALSE;
     }
   if (quarter < rows)
-    fewer = g_strdup_printf ("; --rows %u reaches %u", quarter,
+    fewer = g_strdup_printf (_("; --rows %u reaches %u"), quarter,
                              wy_grundy_strip_game_max_length (game, quarter));
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, "--upto %u is beyond the budget: %s%s", length,
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY, _("--upto %u is beyond the budget: %s%s"), length,
                why->message, fewer ? fewer : "");
   return FALSE;
 }
@@ -398,8 +402,8 @@ wy_cli_periods (int argc, char **argv)
     length = MIN (length, wy_grundy_strip_game_max_length (game, rows));
   if (ok && a.columns && !wy_game_is_symmetric (game))
     g_set_error (&error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                 "--columns: the strip engine sweeps rows x < R; this game is not symmetric, "
-                 "so its columns are another question (not computed)");
+                 _("--columns: the strip engine sweeps rows x < R; this game is not symmetric, so "
+                   "its columns are another question (not computed)"));
   ok = ok && !error && check_strip (game, rows, length, &error)
        && (strip = wy_grundy_strip (game, rows, length, NULL, NULL, NULL, &error));
   if (!ok)
@@ -501,8 +505,8 @@ classes_size_allowed (const WyGame *game, guint size, guint top, GError **error)
   if (max == 0 || size <= max)
     return TRUE;
   g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               "--size %u is beyond the budget for the classes 0 to %u of this game (%s): "
-               "--size must be from 8 to %u", size, top, reason, max);
+               _("--size %u is beyond the budget for the classes 0 to %u of this game (%s): --size "
+                 "must be from 8 to %u"), size, top, reason, max);
   return FALSE;
 }
 
@@ -511,11 +515,12 @@ wy_cli_classes (int argc, char **argv)
 {
   g_autofree char *format_text = NULL, *upto_text = NULL, *size_text = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    { "upto", 'g', 0, G_OPTION_ARG_STRING, &upto_text, "Values 0 to G (default 15)", "G" },
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side S (default 100000)", "S" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv or json", "FORMAT" },
+    { "upto", 'g', 0, G_OPTION_ARG_STRING, &upto_text, N_("Values 0 to G (default 15)"), N_("G") },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text,
+      N_("Board side S (default 100000)"), N_("S") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("text, csv or json"), N_("FORMAT") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Also plot the greatest offsets against g (.png, .svg or .pdf)", "FILE" },
+      N_("Also plot the greatest offsets against g (.png, .svg or .pdf)"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -527,14 +532,17 @@ wy_cli_classes (int argc, char **argv)
   guint top = 15, size = 100000;
   gboolean ok;
 
-  ok = wy_cli_parse_options ("classes", "GAME", "Where the Grundy value classes lie: their "
-                             "offsets from the P-positions.",
-                             "For each g <= G: how many positions of the S x S board have value "
-                             "g, the least and\ngreatest offset of those with x <= y (Wythoff: "
-                             "y - phi x; the other line families:\nx - x_P, x_P the row's nearest "
-                             "P-position; none: \"-\", empty in csv, null in json),\nand the "
-                             "greatest |offset| on the boards of side S/8, S/4, S/2 and S (whole "
-                             "sides).\n-o draws the last four against g.",
+  ok = wy_cli_parse_options ("classes", N_("GAME"), N_("Where the Grundy value classes lie: their "
+                                "offsets from the P-positions."),
+                             N_("For each g <= G: how many positions of the S x S board have value "
+                                "g, the least and\n"
+                                "greatest offset of those with x <= y (Wythoff: y - phi x; the "
+                                "other line families:\n"
+                                "x - x_P, x_P the row's nearest P-position; none: \"-\", empty in "
+                                "csv, null in json),\n"
+                                "and the greatest |offset| on the boards of side S/8, S/4, S/2 and "
+                                "S (whole sides).\n"
+                                "-o draws the last four against g."),
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_CSV)
@@ -640,10 +648,10 @@ wy_cli_beams (int argc, char **argv)
 {
   g_autofree char *format_text = NULL, *size_text = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, "Board side S", "S" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text, csv or json", "FORMAT" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size_text, N_("Board side S"), N_("S") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("text, csv or json"), N_("FORMAT") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Also plot the slope of every P-position against y (.png, .svg or .pdf)", "FILE" },
+      N_("Also plot the slope of every P-position against y (.png, .svg or .pdf)"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -657,23 +665,27 @@ wy_cli_beams (int argc, char **argv)
   guint size, n;
   guint64 scattered, members = 0;
 
-  if (!wy_cli_parse_options ("beams", "GAME", "The P-beams: the P-positions clustered by their "
-                             "slope y/x.",
-                             "The P-positions (x, y) with 1 <= x <= y and y >= S/4 of the S x S "
-                             "board, sorted by slope\ny/x, form one beam while neighbouring "
-                             "slopes differ by at most 0.2%; clusters of\nfewer than 5 are "
-                             "counted as scattered. For each beam: its median slope, the least\n"
-                             "and greatest, its count, the median slope of its members with y < "
-                             "S/2 (inner) and\ny >= S/2 (outer), and their difference (drift). "
-                             "-o plots the slope of every\nP-position x <= y against y, the beams "
-                             "dashed. Two-pile games.", entries, 1, &argc, &argv, &error)
+  if (!wy_cli_parse_options ("beams", N_("GAME"), N_("The P-beams: the P-positions clustered by "
+                                "their slope y/x."),
+                             N_("The P-positions (x, y) with 1 <= x <= y and y >= S/4 of the S x S "
+                                "board, sorted by slope\n"
+                                "y/x, form one beam while neighbouring slopes differ by at most "
+                                "0.2%; clusters of\n"
+                                "fewer than 5 are counted as scattered. For each beam: its median "
+                                "slope, the least\n"
+                                "and greatest, its count, the median slope of its members with y < "
+                                "S/2 (inner) and\n"
+                                "y >= S/2 (outer), and their difference (drift). -o plots the "
+                                "slope of every\n"
+                                "P-position x <= y against y, the beams dashed. Two-pile games."),
+                             entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_CSV) | WY_CLI_ALLOW (WY_TABLE_JSON),
                                &format, &error)
       || !(game = wy_cli_parse_game (argv[1], &error)))
     return wy_cli_fail_error (error);
   if (wy_game_is_one_pile (game))
-    return wy_cli_fail ("beams: %s is a one-pile game; beams are slopes y/x of two piles",
+    return wy_cli_fail (_("beams: %s is a one-pile game; beams are slopes y/x of two piles"),
                         argv[1]);
   if (!(board = wy_cli_load_board (argv[1], size_text, WY_NEED_STATUS, &error)))
     return wy_cli_fail_error (error);

@@ -286,8 +286,9 @@ load (const char *path, GError **error)
   while (got == sizeof chunk && text->len <= most);
   if (text->len > most)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: more than the %" G_GSIZE_FORMAT
-                   " bytes an automaton file may have", path, most);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("%s: more than the %llu bytes an automaton file may have"), path,
+                   (unsigned long long) most);
       return NULL;
     }
   return wy_automaton_parse_walnut ((const char *) text->data, (gssize) text->len, path, error);
@@ -324,66 +325,84 @@ run_check (const WyGame *game, const char *rule, const Options *o)
   return status != 0 ? status : holds ? 0 : 1;
 }
 
+/* The options that do not go together, or 0 when they do: the status of the refusal. */
+static int
+refuse_options (const Options *o)
+{
+  const char *formats[] = { "text", "walnut", "dot", "json", "png", "svg", "pdf" };
+  WyExportFormat other;
+  gboolean known;
+
+  known = o->format == NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    known = known || g_strcmp0 (o->format, formats[i]) == 0;
+  if (!known || (o->check && (o->base || o->check_to || o->output || o->max_states)))
+    return wy_cli_fail ("%s", known ? _("--check FILE takes only --size and --format (text or "
+                                        "json)")
+                                    : _("--format must be text, walnut, dot, json, png, svg or "
+                                        "pdf"));
+  if (o->check && o->format && g_strcmp0 (o->format, "text") != 0
+      && g_strcmp0 (o->format, "json") != 0)
+    return wy_cli_fail (_("--check FILE writes its verdict as text or json, not %s"), o->format);
+  /* a file named "-" was written, where library export -o - means standard output */
+  if (g_strcmp0 (o->output, "-") == 0)
+    return wy_cli_fail (_("-o - names no file: for the automaton on standard output give --format "
+                          "walnut (or dot) without -o"));
+  if (figure_format (o->format) && !figure_named (o->output, o->format))
+    return wy_cli_fail (_("--format %s writes a figure: give -o FILE.%s"), o->format, o->format);
+  /* a name of another export format (.gif, .webm, .tex) would get Walnut's text */
+  if (o->output && !is_figure (o->output)
+      && wy_export_format_from_filename (o->output, &other, NULL))
+    return wy_cli_fail (_("-o %s: an automaton's figure is a .png, .svg or .pdf, not a .%s (any "
+                          "other name, such as FILE.txt, gets the automaton in Walnut's format)"),
+                        o->output, wy_export_format_get_name (other));
+  return 0;
+}
+
 int
 wy_cli_automaton (int argc, char **argv)
 {
   g_auto (Options) o = { 0 };
   GOptionEntry entries[] = {
-    { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base, "fib, K (2 to 36) or ost[A0 P1 "
-      "... Pk]: the numeration system (default: the game's own, 2 for nim, mark:k=K's K, "
-      "ost[0 A] for fraenkel:a=A, else fib)", "BASE" },
-    { "size", 's', 0, G_OPTION_ARG_STRING, &o.size, "Infer from (--check: compare) every "
-      "position below N (default 100000)", "N" },
-    { "check-to", 0, 0, G_OPTION_ARG_STRING, &o.check_to, "Then check the automaton on every "
-      "position below N2 (default 1000000)", "N2" },
-    { "max-states", 'm', 0, G_OPTION_ARG_STRING, &o.max_states, "At most M states (default "
-      "1000)", "M" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format, "text (default), walnut, dot, json; "
-      "png, svg or pdf with -o FILE of that extension (the figure)", "FORMAT" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the automaton to FILE: "
-      "Walnut's format (DOT with --format dot), or its figure when FILE ends in .png, .svg "
-      "or .pdf", "FILE" },
-    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check, "Read an automaton in Walnut's format "
-      "and compare it with the exact P-set below N (the verdict as text or json)", "FILE" },
+    { "base", 'b', 0, G_OPTION_ARG_STRING, &o.base,
+      N_("fib, K (2 to 36) or ost[A0 P1 ... Pk]: the numeration system (default: the game's own, 2 "
+         "for nim, mark:k=K's K, ost[0 A] for fraenkel:a=A, else fib)"), N_("BASE") },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &o.size,
+      N_("Infer from (--check: compare) every position below N (default 100000)"), N_("N") },
+    { "check-to", 0, 0, G_OPTION_ARG_STRING, &o.check_to,
+      N_("Then check the automaton on every position below N2 (default 1000000)"), N_("N2") },
+    { "max-states", 'm', 0, G_OPTION_ARG_STRING, &o.max_states,
+      N_("At most M states (default 1000)"), N_("M") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format,
+      N_("text (default), walnut, dot, json; png, svg or pdf with -o FILE of that extension (the "
+         "figure)"), N_("FORMAT") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
+      N_("Write the automaton to FILE: Walnut's format (DOT with --format dot), or its figure when "
+         "FILE ends in .png, .svg or .pdf"), N_("FILE") },
+    { "check", 'c', 0, G_OPTION_ARG_FILENAME, &o.check,
+      N_("Read an automaton in Walnut's format and compare it with the exact P-set below N (the "
+         "verdict as text or json)"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (WyGame) game = NULL;
   g_autofree char *rule = NULL;
-  const char *formats[] = { "text", "walnut", "dot", "json", "png", "svg", "pdf" };
-  WyExportFormat other;
-  gboolean known;
+  int status;
 
-  if (!wy_cli_parse_options ("automaton", "GAME", "A finite automaton for the game's "
-                             "P-positions in a numeration system (docs/automata.md).",
-                             "Infers the smallest automaton consistent with every P-position "
-                             "below N, checks it\nbelow N2 and writes it in Walnut's format "
-                             "(or DOT). --check FILE reads an automaton\nin Walnut's format and "
-                             "gives the first disagreement with the exact P-set below N.\n"
-                             "Exit status 1: no automaton fits, or the automaton disagrees.",
+  if (!wy_cli_parse_options ("automaton", N_("GAME"), N_("A finite automaton for the game's "
+                                "P-positions in a numeration system (docs/automata.md)."),
+                             N_("Infers the smallest automaton consistent with every P-position "
+                                "below N, checks it\n"
+                                "below N2 and writes it in Walnut's format (or DOT). --check FILE "
+                                "reads an automaton\n"
+                                "in Walnut's format and gives the first disagreement with the "
+                                "exact P-set below N.\n"
+                                "Exit status 1: no automaton fits, or the automaton disagrees."),
                              entries, 1, &argc, &argv, &error)
       || !(game = wy_cli_parse_game (argv[1], &error)))
     return wy_cli_fail_error (error);
-  known = o.format == NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    known = known || g_strcmp0 (o.format, formats[i]) == 0;
-  if (!known || (o.check && (o.base || o.check_to || o.output || o.max_states)))
-    return wy_cli_fail (known ? "--check FILE takes only --size and --format (text or json)"
-                              : "--format must be text, walnut, dot, json, png, svg or pdf");
-  if (o.check && o.format && g_strcmp0 (o.format, "text") != 0
-      && g_strcmp0 (o.format, "json") != 0)
-    return wy_cli_fail ("--check FILE writes its verdict as text or json, not %s", o.format);
-  /* a file named "-" was written, where library export -o - means standard output */
-  if (g_strcmp0 (o.output, "-") == 0)
-    return wy_cli_fail ("-o - names no file: for the automaton on standard output give "
-                        "--format walnut (or dot) without -o");
-  if (figure_format (o.format) && !figure_named (o.output, o.format))
-    return wy_cli_fail ("--format %s writes a figure: give -o FILE.%s", o.format, o.format);
-  /* a name of another export format (.gif, .webm, .tex) would get Walnut's text */
-  if (o.output && !is_figure (o.output) && wy_export_format_from_filename (o.output, &other, NULL))
-    return wy_cli_fail ("-o %s: an automaton's figure is a .png, .svg or .pdf, not a .%s (any "
-                        "other name, such as FILE.txt, gets the automaton in Walnut's format)",
-                        o.output, wy_export_format_get_name (other));
+  if ((status = refuse_options (&o)) != 0)
+    return status;
   rule = wy_game_to_string (game);
   return o.check ? run_check (game, rule, &o) : run_infer (game, rule, &o);
 }

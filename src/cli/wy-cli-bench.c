@@ -578,16 +578,16 @@ check_caps_options (gboolean caps, gboolean quick, const char *limit_text, const
 
   if (!caps && limit_text)
     g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                 "bench: --limit goes with --caps (it stops a command at its cap)");
+                 _("bench: --limit goes with --caps (it stops a command at its cap)"));
   else if (caps && quick)
     g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                 "bench: --quick does not go with --caps (which runs each command once)");
+                 _("bench: --quick does not go with --caps (which runs each command once)"));
   for (guint i = 0; caps && only && i < G_N_ELEMENTS (cap_rules); i++)
     n += strstr (cap_rules[i], only) != NULL;
   if (error && !*error && caps && only && n == 0)
     g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                 "bench --caps: --only %s is in no rule of the caps table (give a family "
-                 "such as wythoff or nimpq, or a key such as block=2)", only);
+                 _("bench --caps: --only %s is in no rule of the caps table (give a family such as "
+                   "wythoff or nimpq, or a key such as block=2)"), only);
   return !error || !*error;
 }
 
@@ -617,15 +617,16 @@ run_caps (double limit, const char *only)
 static char *
 describe_items (void)
 {
-  GString *s = g_string_new ("Each item runs a whole wythoff command in a child process, its "
-                             "output through a pipe,\nafter a warm-up run; the median wall "
-                             "time and the peak resident memory are printed.\nItems (for "
-                             "--only):\n");
+  GString *s = g_string_new (_("Each item runs a whole wythoff command in a child process, its "
+                               "output through a pipe,\n"
+                               "after a warm-up run; the median wall time and the peak resident "
+                               "memory are printed.\n"
+                               "Items (for --only):\n"));
 
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     g_string_append_printf (s, "  %-18s wythoff %s%s\n", items[i].name, items[i].command,
-                            items[i].slow ? " (slow: skipped by --quick)" : "");
-  g_string_append (s, "Exit status 0 when every target is met, 1 otherwise.");
+                            items[i].slow ? _(" (slow: skipped by --quick)") : "");
+  g_string_append (s, _("Exit status 0 when every target is met, 1 otherwise."));
   return g_string_free (s, FALSE);
 }
 
@@ -636,13 +637,14 @@ wy_cli_bench (int argc, char **argv)
   double limit = 30;
   g_autofree char *only = NULL, *limit_text = NULL, *description = describe_items ();
   GOptionEntry entries[] = {
-    { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, "One run each, and skip the slow items", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one item (with --caps: the rules that "
-      "contain NAME)", "NAME" },
-    { "caps", 0, 0, G_OPTION_ARG_NONE, &caps, "Time every family at the cap of ppos, steps, "
-      "grundy and export, once each, under the time budget (a Markdown table)", NULL },
-    { "limit", 0, 0, G_OPTION_ARG_STRING, &limit_text, "With --caps: stop a command after this "
-      "many seconds (default 30)", "SECONDS" },
+    { "quick", 0, 0, G_OPTION_ARG_NONE, &quick, N_("One run each, and skip the slow items"), NULL },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only,
+      N_("Run one item (with --caps: the rules that contain NAME)"), N_("NAME") },
+    { "caps", 0, 0, G_OPTION_ARG_NONE, &caps,
+      N_("Time every family at the cap of ppos, steps, grundy and export, once each, under the "
+         "time budget (a Markdown table)"), NULL },
+    { "limit", 0, 0, G_OPTION_ARG_STRING, &limit_text,
+      N_("With --caps: stop a command after this many seconds (default 30)"), N_("SECONDS") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -652,12 +654,12 @@ wy_cli_bench (int argc, char **argv)
   /* the yardsticks' own command line: bench --yardstick NAME ARGS... */
   if (argc >= 2 && strcmp (argv[1], "--yardstick") == 0)
     return wy_cli_yardstick (argc - 2, argv + 2);
-  if (!wy_cli_parse_options ("bench", "", "Time whole wythoff commands against their targets "
-                             "and beside plain yardsticks.", description, entries, 0,
+  if (!wy_cli_parse_options ("bench", "", N_("Time whole wythoff commands against their targets "
+                                "and beside plain yardsticks."), description, entries, 0,
                              &argc, &argv, &error)
       || !check_caps_options (caps, quick, limit_text, only, &error)
       || (limit_text && !wy_cli_parse_decimal ("--limit", limit_text, 0, 3600,
-                                               " seconds (0: none)", &limit, &error)))
+                                               _(" seconds (0: none)"), &limit, &error)))
     return wy_cli_fail_error (error);
   if (caps)
     return run_caps (limit, only);
@@ -670,7 +672,7 @@ wy_cli_bench (int argc, char **argv)
       n++;
     }
   if (only && n == 0)
-    return wy_cli_fail ("--only %s is not a benchmark item: see wythoff bench --help", only);
+    return wy_cli_fail (_("--only %s is not a benchmark item: see wythoff bench --help"), only);
   unlink (WY_BENCH_OUTPUT ".png");
   printf ("%u of %u items met their targets%s\n", met, n,
           quick ? " (--quick: one run each, the slow items skipped)" : "");

@@ -24,7 +24,7 @@ bad_line (GError **error, const char *path, guint lineno, const char *format, ..
   va_start (ap, format);
   why = g_strdup_vprintf (format, ap);
   va_end (ap);
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s, line %u: %s", path, lineno,
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("%s, line %u: %s"), path, lineno,
                why);
   return FALSE;
 }
@@ -54,8 +54,8 @@ parse_comment (WyCliReference *ref, const char *line, guint lineno, const char *
   errno = 0;
   v = *o == '-' ? 0 : g_ascii_strtoull (o, &end, 10);
   if (*o == '-' || errno == ERANGE || v > WY_CLI_SEQ_MAX_OFFSET)
-    return bad_line (error, path, lineno, "offset %.24s is out of range: an offset is a whole "
-                     "number from 0 to %u (as --offset)", o, WY_CLI_SEQ_MAX_OFFSET);
+    return bad_line (error, path, lineno, _("offset %.24s is out of range: an offset is a whole "
+                       "number from 0 to %u (as --offset)"), o, WY_CLI_SEQ_MAX_OFFSET);
   ref->offset = v;
   ref->has_offset = TRUE;
   return TRUE;
@@ -96,24 +96,25 @@ parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const
   if (*end != '\0' || end == f[g_strv_length (f) - 1])
     goto bad;
   if (errno == ERANGE)
-    return bad_line (error, path, lineno, "the term %.40s is beyond 64 bits (from %"
-                     G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", f[g_strv_length (f) - 1],
-                     G_MININT64, G_MAXINT64);
+    return bad_line (error, path, lineno, _("the term %.40s is beyond 64 bits (from %lld to %lld)"),
+                                          f[g_strv_length (f) - 1],
+                     (long long) G_MININT64, (long long) G_MAXINT64);
   n = ref->a->len;
   if (f[1] != NULL && !wy_cli_parse_whole (f[0], &n))
     goto bad;
   if (f[1] != NULL && ref->n->len == 0 && n > WY_CLI_SEQ_MAX_OFFSET)
-    return bad_line (error, path, lineno, "the first n, %" G_GUINT64_FORMAT ", is out of "
-                     "range: the first term's n is from 0 to %u (as --offset)", n,
-                     WY_CLI_SEQ_MAX_OFFSET);
+    return bad_line (error, path, lineno, _("the first n, %llu, is out of range: the first term's "
+                                            "n is from 0 to %u (as --offset)"),
+                     (unsigned long long) n, WY_CLI_SEQ_MAX_OFFSET);
   /* the terms are compared in order: a b-file's n must run by one */
   if (f[1] != NULL && ref->n->len > 0
       && n != g_array_index (ref->n, guint64, ref->n->len - 1) + 1)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s, line %u: n = %" G_GUINT64_FORMAT " follows n = %" G_GUINT64_FORMAT
-                   ": a b-file's n must run by one, as its terms are compared in order", path,
-                   lineno, n, g_array_index (ref->n, guint64, ref->n->len - 1));
+                   _("%s, line %u: n = %llu follows n = %llu: a b-file's n must run by one, as its "
+                     "terms are compared in order"), path, lineno,
+                   (unsigned long long) n,
+                   (unsigned long long) g_array_index (ref->n, guint64, ref->n->len - 1));
       return FALSE;
     }
   g_array_append_val (ref->n, n);
@@ -121,7 +122,7 @@ parse_reference_line (WyCliReference *ref, const char *line, guint lineno, const
   return TRUE;
 bad:
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "%s, line %u: not a term (a b-file line \"n a(n)\" or one integer)", path,
+               _("%s, line %u: not a term (a b-file line \"n a(n)\" or one integer)"), path,
                lineno);
   return FALSE;
 }
@@ -141,9 +142,9 @@ read_line (FILE *in, char *line, gsize size, guint lineno, const char *path, gbo
       if (c == '\0' || len + 1 >= size)
         {
           *failed = TRUE;
-          return bad_line (error, path, lineno, c == '\0' ? "a NUL byte: the file is not text"
-                           : "longer than %" G_GSIZE_FORMAT " characters: a b-file line is "
-                           "\"n a(n)\" or one integer", size - 1);
+          return bad_line (error, path, lineno, c == '\0' ? _("a NUL byte: the file is not text")
+                           : _("longer than %llu characters: a b-file line is \"n a(n)\" or one "
+                               "integer"), (unsigned long long) (size - 1));
         }
       line[len++] = (char) c;
     }
@@ -165,13 +166,13 @@ read_lines (FILE *in, const char *path, WyCliReference *ref, gboolean *bfile, GE
         return FALSE;
       *bfile |= strchr (g_strstrip (line), ' ') != NULL && line[0] != '#';
       if (ref->a->len > WY_CLI_SEQ_MAX_OFFSET)
-        return bad_line (error, path, lineno, "more than %u terms: a file is compared term by "
-                         "term, at most %u (as --count)", WY_CLI_SEQ_MAX_OFFSET,
+        return bad_line (error, path, lineno, _("more than %u terms: a file is compared term by "
+                           "term, at most %u (as --count)"), WY_CLI_SEQ_MAX_OFFSET,
                          WY_CLI_SEQ_MAX_OFFSET);
     }
   if (!failed && ferror (in))
-    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "Error reading file "
-                 "\u201c%s\u201d: %s", path, g_strerror (errno));
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), _("Error reading file "
+                   "\u201c%s\u201d: %s"), path, g_strerror (errno));
   return !failed && !ferror (in);
 }
 
@@ -185,8 +186,8 @@ wy_cli_read_reference (const char *path, WyCliReference *ref, GError **error)
     {
       int saved = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "Failed to open file "
-                   "\u201c%s\u201d: %s", path, g_strerror (saved));
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("Failed to open file "
+                     "\u201c%s\u201d: %s"), path, g_strerror (saved));
       return FALSE;
     }
   ref->n = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -197,7 +198,7 @@ wy_cli_read_reference (const char *path, WyCliReference *ref, GError **error)
     return FALSE;
   if (ref->a->len == 0)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no terms", path);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("%s holds no terms"), path);
       return FALSE;
     }
   /* a plain list: its terms are numbered from the offset */

@@ -94,7 +94,7 @@ parse_step (const WyBoard *board, const char *text, guint *step, GError **error)
   if (n == 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--step %s is out of range: this board has no elimination steps", text);
+                   _("--step %s is out of range: this board has no elimination steps"), text);
       return FALSE;
     }
   return wy_cli_parse_uint ("--step", text, 0, n, step, error);
@@ -110,8 +110,8 @@ check_picture_size (const char *text, GError **error)
   if (!text || !wy_cli_parse_whole (text, &size) || size <= MAX_PICTURE)
     return TRUE;
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "--size %s is too big for a text picture: the board side must be from 1 to %u "
-               "(use wythoff export for big boards)", text, MAX_PICTURE);
+               _("--size %s is too big for a text picture: the board side must be from 1 to %u "
+                 "(use wythoff export for big boards)"), text, MAX_PICTURE);
   return FALSE;
 }
 
@@ -122,7 +122,7 @@ wy_cli_board (int argc, char **argv)
   GOptionEntry entries[] = {
     WY_CLI_SIZE_OPTION (&size),
     { "step", 'j', 0, G_OPTION_ARG_STRING, &step_text,
-      "Show the elimination after step J (0: final)", "J" },
+      N_("Show the elimination after step J (0: final)"), N_("J") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -130,12 +130,14 @@ wy_cli_board (int argc, char **argv)
   g_autoptr (WyBoard) board = NULL;
   guint step;
 
-  if (!wy_cli_parse_options ("board", "GAME", "A text picture of the board: y upwards, origin "
-                             "bottom-left.",
-                             "Without --step: P marks the P-positions, . the N-positions.\n"
-                             "With --step J: @ the new P-positions P_J, + the cells eliminated at "
-                             "step J (N_J),\nP and . those decided at earlier steps, ? the cells "
-                             "still undecided.\nA title line comes first and a legend line last.",
+  if (!wy_cli_parse_options ("board", N_("GAME"), N_("A text picture of the board: y upwards, "
+                                "origin bottom-left."),
+                             N_("Without --step: P marks the P-positions, . the N-positions.\n"
+                                "With --step J: @ the new P-positions P_J, + the cells eliminated "
+                                "at step J (N_J),\n"
+                                "P and . those decided at earlier steps, ? the cells still "
+                                "undecided.\n"
+                                "A title line comes first and a legend line last."),
                              entries, 1, &argc, &argv, &error)
       || !check_picture_size (size, &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STEP_COUNTS, &error))

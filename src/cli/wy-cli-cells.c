@@ -136,7 +136,8 @@ wy_cli_ppos (int argc, char **argv)
   g_autofree char *size = NULL, *format = NULL;
   GOptionEntry entries[] = {
     WY_CLI_SIZE_OPTION (&size),
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), csv or json", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
+      N_("text (default), csv or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -145,11 +146,11 @@ wy_cli_ppos (int argc, char **argv)
   WyOut out;
 
   wy_cli_allow_heaps3 ();
-  if (!wy_cli_parse_options ("ppos", "GAME", "Every P-position with coordinates below S, "
-                             "sorted by y then x (three heaps: by z, y, x).",
-                             "text: one \"(x, y)\" per line; csv: header x,y (one-pile: n);\n"
-                             "json: {\"game\":RULE,\"size\":S,\"ppos\":[[x,y],...]} "
-                             "(one-pile: [n,...]).", entries, 1, &argc, &argv, &error)
+  if (!wy_cli_parse_options ("ppos", N_("GAME"), N_("Every P-position with coordinates below S, "
+                                "sorted by y then x (three heaps: by z, y, x)."),
+                             N_("text: one \"(x, y)\" per line; csv: header x,y (one-pile: n);\n"
+                                "json: {\"game\":RULE,\"size\":S,\"ppos\":[[x,y],...]} (one-pile: "
+                                "[n,...])."), entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT) | WY_CLI_ALLOW (WY_TABLE_CSV)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(board = wy_cli_load_board (argv[1], size, WY_NEED_STATUS, &error)))
@@ -207,15 +208,15 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
   if (!one_pile && g_strv_length (parts) == 6)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   "--region '%s' gives three coordinates per corner: a game of two heaps "
-                   "takes X0,Y0,X1,Y1", text);
+                   _("--region '%s' gives three coordinates per corner: a game of two heaps takes "
+                     "X0,Y0,X1,Y1"), text);
       return FALSE;
     }
   if (g_strv_length (parts) != (one_pile ? 2u : 4u))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   one_pile ? "--region '%s' is not of the form N0,N1"
-                            : "--region '%s' is not of the form X0,Y0,X1,Y1", text);
+                   one_pile ? _("--region '%s' is not of the form N0,N1")
+                            : _("--region '%s' is not of the form X0,Y0,X1,Y1"), text);
       return FALSE;
     }
   for (guint i = 0; parts[i]; i++)
@@ -229,7 +230,7 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
   if (query->x0 > query->x1 || query->y0 > query->y1)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "--region '%s' is empty: the first corner must be below-left of the second",
+                   _("--region '%s' is empty: the first corner must be below-left of the second"),
                    text);
       return FALSE;
     }
@@ -354,12 +355,13 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   GOptionEntry entries[] = {
     WY_CLI_SIZE_OPTION (&size),
     { "region", 'r', 0, G_OPTION_ARG_STRING, &region_text,
-      "Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1; three heaps: X0,Y0,Z0,X1,Y1,Z1)",
-      "X0,Y0,X1,Y1" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (the only one)", "FORMAT" },
+      N_("Only x0 <= x <= x1, y0 <= y <= y1 (one-pile: N0,N1; three heaps: "
+         "X0,Y0,Z0,X1,Y1,Z1)"), N_("X0,Y0,X1,Y1") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("csv (the only one)"), N_("FORMAT") },
     /* listed so that --help names every option; a command line with it never comes here */
-    { cmd->value ? "value" : NULL, 'V', 0, G_OPTION_ARG_STRING, &value, "Only the positions "
-      "with Grundy value G (0 to 255), on the whole board; csv or json (see below)", "G" },
+    { cmd->value ? "value" : NULL, 'V', 0, G_OPTION_ARG_STRING, &value,
+      N_("Only the positions with Grundy value G (0 to 255), on the whole board; csv or json (see "
+         "below)"), N_("G") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -370,7 +372,7 @@ cells_command (const CellsCommand *cmd, int argc, char **argv)
   WyOut out;
 
   wy_cli_allow_heaps3 ();
-  if (!wy_cli_parse_options (cmd->name, "GAME", cmd->summary, cmd->description, entries, 1,
+  if (!wy_cli_parse_options (cmd->name, N_("GAME"), cmd->summary, cmd->description, entries, 1,
                              &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))
@@ -396,11 +398,11 @@ int
 wy_cli_steps (int argc, char **argv)
 {
   static const CellsCommand cmd = {
-    "steps", "The status and Bouton-von Neumann elimination step of every position on the "
-    "board.",
-    "csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\nstatus is P "
-    "or N; step j means the position is in P_j or N_j.\nThree heaps: header x,y,z,status,step, "
-    "rows by z, y, x.",
+    "steps", N_("The status and Bouton-von Neumann elimination step of every position on the "
+                "board."),
+    N_("csv: header x,y,status,step (one-pile: n,status,step), rows by y then x;\n"
+       "status is P or N; step j means the position is in P_j or N_j.\n"
+       "Three heaps: header x,y,z,status,step, rows by z, y, x."),
     "status,step", WY_NEED_STEPS, NULL, step_row, TRUE
   };
 
@@ -411,13 +413,15 @@ int
 wy_cli_grundy (int argc, char **argv)
 {
   static const CellsCommand cmd = {
-    "grundy", "The Sprague-Grundy value of every position on the board.",
-    "csv: header x,y,g (one-pile: n,g), rows by y then x.\n"
-    "With block=Q the value is Gurvich's f^Q = mex^Q (the least value fewer than Q options "
-    "have).\nDefined in normal play for every family but nimpq with blocking (p or q > 1) "
-    "and imitation.\n"
-    "wythoff grundy GAME --value G --size S lists only the positions with g = G (line "
-    "families, sizes to 2000000).\nThree heaps: header x,y,z,g, rows by z, y, x.",
+    "grundy", N_("The Sprague-Grundy value of every position on the board."),
+    N_("csv: header x,y,g (one-pile: n,g), rows by y then x.\n"
+       "With block=Q the value is Gurvich's f^Q = mex^Q (the least value fewer than Q options "
+       "have).\n"
+       "Defined in normal play for every family but nimpq with blocking (p or q > 1) and "
+       "imitation.\n"
+       "wythoff grundy GAME --value G --size S lists only the positions with g = G (line families, "
+       "sizes to 2000000).\n"
+       "Three heaps: header x,y,z,g, rows by z, y, x."),
     "g", WY_NEED_GRUNDY, wy_game_check_grundy, grundy_row, FALSE, TRUE
   };
 

@@ -61,8 +61,9 @@ wy_cli_check (int argc, char **argv)
   g_autofree char *upto_text = NULL;
   g_autofree char *format_text = NULL;
   GOptionEntry entries[] = {
-    { "upto", 'n', 0, G_OPTION_ARG_STRING, &upto_text, "Check 0..N-1 (default 1000000)", "N" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text or json", "FORMAT" },
+    { "upto", 'n', 0, G_OPTION_ARG_STRING, &upto_text,
+      N_("Check 0..N-1 (default 1000000)"), N_("N") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("text or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -73,23 +74,25 @@ wy_cli_check (int argc, char **argv)
   WyCliProgress progress;
   gboolean ok;
 
-  ok = wy_cli_parse_options ("check", "mark", "Paper 004's observations, checked by the exact "
-                             "one-pile solver.",
-                             "Prints, per observation, its id and text, then \"holds to N\" or "
-                             "\"fails at n: ...\"\n(the first counterexample). A failed claim is "
-                             "a finding: the exit status is 0 either way.",
+  ok = wy_cli_parse_options ("check", "mark", N_("Paper 004's observations, checked by the exact "
+                                "one-pile solver."),
+                             N_("Prints, per observation, its id and text, then \"holds to N\" or "
+                                "\"fails at n: ...\"\n"
+                                "(the first counterexample). A failed claim is a finding: the exit "
+                                "status is 0 either way."),
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &format,
                                &error);
   if (ok && strcmp (argv[1], "mark") != 0)
-    return wy_cli_fail ("check: unknown subject '%s': the only one is mark (paper 004)", argv[1]);
+    return wy_cli_fail (_("check: unknown subject '%s': the only one is mark (paper 004)"),
+                        argv[1]);
   ok = ok && (upto_text == NULL
               || wy_cli_parse_uint ("--upto", upto_text, 64, (guint) wy_check_mark_max_upto (),
                                     &upto, &error));
   if (!ok)
     return wy_cli_fail_error (error);
-  wy_cli_progress_init (&progress, g_strdup_printf ("checking to %u", upto));
+  wy_cli_progress_init (&progress, g_strdup_printf (_("checking to %u"), upto));
   claims = wy_check_mark (upto, progress.tty ? wy_cli_progress : NULL, &progress, NULL, &error);
   wy_cli_progress_clear (&progress);
   if (!claims)

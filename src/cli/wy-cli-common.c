@@ -60,7 +60,14 @@ wy_cli_fail (const char *format, ...)
 int
 wy_cli_fail_error (const GError *error)
 {
-  return wy_cli_fail ("%s", error ? error->message : "unknown error");
+  return wy_cli_fail ("%s", error ? error->message : _("unknown error"));
+}
+
+/* A parameter string as --help shows it: translated ("" stays "", not the catalogue's header). */
+static const char *
+shown_parameters (const char *parameter_string)
+{
+  return *parameter_string ? _(parameter_string) : "";
 }
 
 static gboolean
@@ -69,26 +76,27 @@ check_n_args (const char *command, const char *parameter_string, guint n_args,
 {
   /* what GAME is, said only to a command that takes one */
   const char *game = strstr (parameter_string, "GAME")
-                     ? "; GAME is a rule string such as wyt:a=1,b=2 or a library game's name "
-                       "such as fraenkel-2" : "";
+                     ? _("; GAME is a rule string such as wyt:a=1,b=2 or a library game's name "
+                         "such as fraenkel-2") : "";
 
   if ((guint) argc - 1 < n_args)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "%s needs %s%s (see 'wythoff %s --help')", command, parameter_string, game,
-                   command);
+                   _("%s needs %s%s (see 'wythoff %s --help')"), command,
+                   shown_parameters (parameter_string), game, command);
       return FALSE;
     }
   if ((guint) argc - 1 > n_args)
     {
       if (n_args == 0 && !*parameter_string)
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                     "%s: unexpected argument '%s': it takes no argument, only options "
-                     "(see 'wythoff %s --help')", command, argv[1], command);
+                     _("%s: unexpected argument '%s': it takes no argument, only options (see "
+                       "'wythoff %s --help')"), command, argv[1], command);
       else
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                     "%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')",
-                     command, argv[n_args + 1], parameter_string, command);
+                     _("%s: unexpected argument '%s': it takes only %s (see 'wythoff %s --help')"),
+                     command, argv[n_args + 1],
+                     shown_parameters (parameter_string), command);
       return FALSE;
     }
   return TRUE;
@@ -131,7 +139,7 @@ wy_cli_check_argv (const char *command, const GOptionEntry *entries, int argc, c
       if (!is_value && argv[i][0] == '-' && g_ascii_isdigit (argv[i][1]))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s: %s is negative: positions and values are whole numbers from 0",
+                       _("%s: %s is negative: positions and values are whole numbers from 0"),
                        command, argv[i]);
           return FALSE;
         }
@@ -140,7 +148,7 @@ wy_cli_check_argv (const char *command, const GOptionEntry *entries, int argc, c
           if (names_entry (argv[j], e) && e->arg != G_OPTION_ARG_NONE)
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "%s: --%s is given twice: give it once", command, e->long_name);
+                           _("%s: --%s is given twice: give it once"), command, e->long_name);
               return FALSE;
             }
     }
@@ -152,18 +160,21 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
                        const char *description, GOptionEntry *entries, int *argc, char ***argv,
                        GError **error)
 {
-  g_autoptr (GOptionContext) context = g_option_context_new (parameter_string);
+  /* --help in the user's language: GOption translates the summary, the description and the
+   * entries in our domain, the parameter string is translated here */
+  g_autoptr (GOptionContext) context = g_option_context_new (shown_parameters (parameter_string));
   g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
   GError *local = NULL;
 
   /* The usage line reads "wythoff COMMAND [OPTION...] ARGS". */
   g_set_prgname (prgname);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &local))
     {
-      g_set_error (error, local->domain, local->code, "%s: %s (see 'wythoff %s --help')",
+      g_set_error (error, local->domain, local->code, _("%s: %s (see 'wythoff %s --help')"),
                    command, local->message, command);
       g_error_free (local);
       return FALSE;
@@ -194,9 +205,9 @@ static gboolean
 check_heaps (const WyGame *game, GError **error)
 {
   return heaps3_allowed || wy_game_get_heaps (game) != 3
-         || wy_cli_refuse_game (game, "is a game of three heaps (a rule that names dz or z is "
-                                "one): this command takes one or two heaps; ppos, steps, "
-                                "grundy, moves and sequence take three", error);
+         || wy_cli_refuse_game (game, _("is a game of three heaps (a rule that names dz or z is "
+                                  "one): this command takes one or two heaps; ppos, steps, grundy, "
+                                  "moves and sequence take three"), error);
 }
 
 /* GAME: a rule string, or else the name of a game of the library (the core's
@@ -317,20 +328,20 @@ wy_cli_parse_uint (const char *option, const char *text, guint min, guint max,
   if (text == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s is required: it must be from %u to %u", option, min, max);
+                   _("%s is required: it must be from %u to %u"), option, min, max);
       return FALSE;
     }
   if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a whole number: %s must be from %u to %u",
+                   _("%s %s is not a whole number: %s must be from %u to %u"),
                    option, text, option, min, max);
       return FALSE;
     }
   if (wy_cli_is_negative (text) || value < min || value > max)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is out of range: %s must be from %u to %u",
+                   _("%s %s is out of range: %s must be from %u to %u"),
                    option, text, option, min, max);
       return FALSE;
     }
@@ -352,14 +363,14 @@ wy_cli_parse_decimal (const char *option, const char *text, double min, double m
        || strspn (t, "0123456789.") != strlen (t)) && !wy_cli_is_negative (t))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a number: %s must be from %g to %g%s", option, text, option,
+                   _("%s %s is not a number: %s must be from %g to %g%s"), option, text, option,
                    min, max, unit);
       return FALSE;
     }
   if (wy_cli_is_negative (t) || !(v >= min && v <= max))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is out of range: %s must be from %g to %g%s", option, text, option,
+                   _("%s %s is out of range: %s must be from %g to %g%s"), option, text, option,
                    min, max, unit);
       return FALSE;
     }
@@ -380,7 +391,7 @@ format_list (guint allowed)
     if (allowed & (1u << i))
       {
         seen++;
-        g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? " or " : ", ",
+        g_string_append_printf (s, "%s%s", seen == 1 ? "" : seen == n ? WY_CLI_OR : ", ",
                                 _wy_enum_nick (WY_TYPE_TABLE_FORMAT, i));
       }
   return g_string_free (s, FALSE);
@@ -391,7 +402,7 @@ wy_cli_did_you_mean (const char *word, const char *const *names, gsize n)
 {
   const char *meant = _wy_spelling_nearest (word, names, n);
 
-  return meant ? g_strdup_printf (" (did you mean '%s'?)", meant) : g_strdup ("");
+  return meant ? g_strdup_printf (_(" (did you mean '%s'?)"), meant) : g_strdup ("");
 }
 
 gboolean
@@ -414,7 +425,7 @@ wy_cli_parse_format (const char *text, guint allowed, WyTableFormat *out, GError
       names[n++] = _wy_enum_nick (WY_TYPE_TABLE_FORMAT, i);
   guess = wy_cli_did_you_mean (text, names, n);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "--format %s is not available here%s: choose %s", text, guess, list);
+               _("--format %s is not available here%s: choose %s"), text, guess, list);
   return FALSE;
 }
 
@@ -436,10 +447,10 @@ wy_cli_cap_words (const WyGame *game, const WyQuery *query, guint64 value, char 
   guint max = wy_solve_max_side (game, query, reason);
   guint reach = reach_side (game, query);
 
-  *raise = value <= reach ? g_strdup_printf ("; a larger --time-budget SECONDS (up to %g) "
-                                             "reaches it", WY_TIME_BUDGET_MAX)
-           : reach > max ? g_strdup_printf ("; --time-budget SECONDS (up to %g) reaches at "
-                                            "most %u", WY_TIME_BUDGET_MAX, reach)
+  *raise = value <= reach ? g_strdup_printf (_("; a larger --time-budget SECONDS (up to %g) "
+                                               "reaches it"), WY_TIME_BUDGET_MAX)
+           : reach > max ? g_strdup_printf (_("; --time-budget SECONDS (up to %g) reaches at most "
+                                              "%u"), WY_TIME_BUDGET_MAX, reach)
            : g_strdup ("");
 }
 
@@ -455,20 +466,20 @@ parse_size_upto (const WyGame *game, const char *option, const char *text,
   if (text == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s is required: the board side S must be from 1 to %u", option, max);
+                   _("%s is required: the board side S must be from 1 to %u"), option, max);
       return FALSE;
     }
   if (!wy_cli_parse_whole (text, &value) && !wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is not a whole number: the board side must be from 1 to %u",
+                   _("%s %s is not a whole number: the board side must be from 1 to %u"),
                    option, text, max);
       return FALSE;
     }
   if (value == 0 || wy_cli_is_negative (text))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s %s is out of range: the board side must be from 1 to %u", option, text,
+                   _("%s %s is out of range: the board side must be from 1 to %u"), option, text,
                    max);
       return FALSE;
     }
@@ -481,8 +492,8 @@ parse_size_upto (const WyGame *game, const char *option, const char *text,
       if (!query->has_region)
         wy_cli_cap_words (game, query, value, &reason, &raise);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "%s %s is beyond the budget for this game (%s): the board side for %s must "
-                   "be from 1 to %u%s", option, text, reason ? reason : "memory and time", rule,
+                   _("%s %s is beyond the budget for this game (%s): the board side for %s must be "
+                     "from 1 to %u%s"), option, text, reason ? reason : _("memory and time"), rule,
                    max, raise ? raise : "");
       return FALSE;
     }
@@ -562,7 +573,7 @@ wy_cli_solve (const WyGame *game, const WyQuery *query, GError **error)
   WyCliProgress progress;
   WySolution *solution;
 
-  wy_cli_progress_init (&progress, g_strdup_printf ("solving %s on %ux%u", rule, query->size,
+  wy_cli_progress_init (&progress, g_strdup_printf (_("solving %s on %ux%u"), rule, query->size,
                                                     query->size));
   q.progress = progress.tty ? wy_cli_progress : NULL;
   q.user_data = &progress;
@@ -626,7 +637,7 @@ wy_cli_json_triple (WyJson *json, guint x, guint y, guint z)
 int
 wy_cli_fail_output (int saved_errno)
 {
-  int status = wy_cli_fail ("cannot write the output: %s", g_strerror (saved_errno));
+  int status = wy_cli_fail (_("cannot write the output: %s"), g_strerror (saved_errno));
 
   /* said once: nothing is left for the check at exit to say */
   if (!freopen ("/dev/null", "w", stdout))

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-json-private.h"
 #include "wy-solution.h"
@@ -38,7 +39,9 @@ gboolean  wy_cli_check_argv      (const char          *command,
 /* Parse the options of "wythoff COMMAND" as GOption does: the usage line, --help (which
  * exits 0) and a failure's message "COMMAND: WHAT (see 'wythoff COMMAND --help')"; argv
  * keeps the positional arguments, however many. For a command whose arguments are its own
- * to judge (sum's pairs, library's actions); the others call wy_cli_parse_options. */
+ * to judge (sum's pairs, library's actions); the others call wy_cli_parse_options.
+ * parameter_string, summary, description and the entries' descriptions and arg names are
+ * marked N_() by the caller and translated here (GETTEXT_PACKAGE). */
 gboolean  wy_cli_parse_goptions  (const char   *command,
                                   const char   *parameter_string,
                                   const char   *summary,
@@ -60,11 +63,16 @@ gboolean  wy_cli_parse_options   (const char   *command,
                                   char       ***argv,
                                   GError      **error);
 
+/* Before the last of a list in a message or --help ("text, csv or json"): a word of the user's
+ * language, the render's msgid (the list's items are the command's words, never translated). */
+#define WY_CLI_OR _(" or ")
+
 /* The --size option of the commands whose board is every position with x, y < S, its
  * text stored in *text (each command parses it for its own range): one help line for
  * all of them. */
 #define WY_CLI_SIZE_OPTION(text) \
-  { "size", 's', 0, G_OPTION_ARG_STRING, (text), "Board side: positions with x, y < S", "S" }
+  { "size", 's', 0, G_OPTION_ARG_STRING, (text), N_("Board side: positions with x, y < S"), \
+    N_("S") }
 
 /* The game of a rule; a game of three heaps is refused with one line unless the command
  * said first that it takes three (wy_cli_allow_heaps3). */

@@ -52,10 +52,10 @@ wy_cli_parse_region3 (guint size, const char *text, WyQuery *query, GError **err
   if (n != 6)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                   n == 4 ? "--region '%s' gives two coordinates per corner: a game of three "
-                            "heaps takes X0,Y0,Z0,X1,Y1,Z1"
-                          : "--region '%s' is not of the form X0,Y0,Z0,X1,Y1,Z1 (a game of "
-                            "three heaps)", text);
+                   n == 4 ? _("--region '%s' gives two coordinates per corner: a game of three "
+                              "heaps takes X0,Y0,Z0,X1,Y1,Z1")
+                          : _("--region '%s' is not of the form X0,Y0,Z0,X1,Y1,Z1 (a game of three "
+                              "heaps)"), text);
       return FALSE;
     }
   for (guint i = 0; i < 6; i++)
@@ -64,8 +64,8 @@ wy_cli_parse_region3 (guint size, const char *text, WyQuery *query, GError **err
   if (v[0] > v[3] || v[1] > v[4] || v[2] > v[5])
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "--region '%s' is empty: the first corner must lie below the second in "
-                   "every coordinate", text);
+                   _("--region '%s' is empty: the first corner must lie below the second in every "
+                     "coordinate"), text);
       return FALSE;
     }
   wy_query_set_region3 (query, v[0], v[1], v[2], v[3], v[4], v[5]);
@@ -132,7 +132,7 @@ parse_position3 (const WyGame *game, const char *text, guint *c, GError **error)
   if (n > 3)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "position '%s' has %u coordinates: %s is a game of three heaps, x,y,z",
+                   _("position '%s' has %u coordinates: %s is a game of three heaps, x,y,z"),
                    text, n, rule);
       return FALSE;
     }
@@ -140,8 +140,8 @@ parse_position3 (const WyGame *game, const char *text, guint *c, GError **error)
     if (n != 3 || !wy_cli_parse_coordinate (parts[i], &c[i]))
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "position '%s' is not of the form x,y,z with whole numbers x, y, z >= 0 "
-                     "(%s is a game of three heaps)", text, rule);
+                     _("position '%s' is not of the form x,y,z with whole numbers x, y, z >= 0 (%s "
+                       "is a game of three heaps)"), text, rule);
         return FALSE;
       }
   return TRUE;
@@ -172,14 +172,14 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "position %s needs a cube beyond the budget: for %s x, y and z must be from "
-                   "0 to %u", pos_text, rule, max - 1);
+                   _("position %s needs a cube beyond the budget: for %s x, y and z must be from 0 "
+                     "to %u"), pos_text, rule, max - 1);
       return NULL;
     }
   if (need > query.size)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "position %s is outside the cube of side %u: x, y and z must be from 0 to %u",
+                   _("position %s is outside the cube of side %u: x, y and z must be from 0 to %u"),
                    pos_text, query.size, query.size - 1);
       return NULL;
     }

@@ -77,17 +77,18 @@ has_from (int argc, char **argv)
 static GStrv
 format_help (void)
 {
-  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
+  g_autofree char *videos = wy_export_format_extensions (TRUE, WY_CLI_OR);
   g_autofree char *video_list = wy_export_format_extensions (TRUE, ", ");
   g_autofree char *figures = wy_export_format_extensions (FALSE, ", ");
   GStrv help = g_new0 (char *, 5);
 
-  help[0] = g_strdup_printf ("Every step: a PDF page each, numbered frames FILE-001.png ..., "
-                             "or a video (%s)", video_list);
-  help[1] = g_strdup_printf ("Steps a second of a %s (2; the final board is held 3 s)", videos);
-  help[2] = g_strdup_printf ("Frames a step of a %s, the step's new P-positions and lines "
-                             "fading in (1 to 10; 1: none)", videos);
-  help[3] = g_strdup_printf ("The figure; %s, or with --all-steps %s", figures, videos);
+  help[0] = g_strdup_printf (_("Every step: a PDF page each, numbered frames FILE-001.png ..., or "
+                               "a video (%s)"), video_list);
+  help[1] = g_strdup_printf (_("Steps a second of a %s (2; the final board is held 3 s)"),
+                             videos);
+  help[2] = g_strdup_printf (_("Frames a step of a %s, the step's new P-positions and lines fading "
+                               "in (1 to 10; 1: none)"), videos);
+  help[3] = g_strdup_printf (_("The figure; %s, or with --all-steps %s"), figures, videos);
   return help;
 }
 
@@ -96,56 +97,58 @@ parse_args (WyExportArgs *a, int *argc, char ***argv, GError **error)
 {
   g_auto (GStrv) help = format_help ();
   GOptionEntry entries[] = {
-    { "size", 0, 0, G_OPTION_ARG_STRING, &a->size, "Board side S", "S" },
-    { "step", 0, 0, G_OPTION_ARG_STRING, &a->step, "Elimination step to show (0: final)", "J" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &a->size, N_("Board side S"), N_("S") },
+    { "step", 0, 0, G_OPTION_ARG_STRING, &a->step,
+      N_("Elimination step to show (0: final)"), N_("J") },
     { "all-steps", 0, 0, G_OPTION_ARG_NONE, &a->all_steps, help[0], NULL },
     { "fps", 0, 0, G_OPTION_ARG_STRING, &a->fps, help[1], "F" },
     { "fade", 0, 0, G_OPTION_ARG_STRING, &a->fade, help[2], "N" },
     { "caption", 0, 0, G_OPTION_ARG_STRING, &a->caption,
-      "A caption under the figure (at most 1000 characters)", "TEXT" },
+      N_("A caption under the figure (at most 1000 characters)"), N_("TEXT") },
     { "caption-seconds", 0, 0, G_OPTION_ARG_STRING, &a->caption_seconds,
-      "A video shows the caption in its first S seconds only, keeping its room after "
-      "(0: throughout)", "S" },
+      N_("A video shows the caption in its first S seconds only, keeping its room after (0: "
+         "throughout)"), N_("S") },
     { "view", 0, 0, G_OPTION_ARG_STRING, &a->view,
-      "outcome, elimination, grundy or formula (outcome)", "V" },
-    { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, "paper or screen (paper)", "STYLE" },
+      N_("outcome, elimination, grundy or formula (outcome)"), N_("V") },
+    { "style", 0, 0, G_OPTION_ARG_STRING, &a->style, N_("paper or screen (paper)"), N_("STYLE") },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &a->dark,
-      "Screen style on a dark background (--style screen implied)", NULL },
-    { "dpi", 0, 0, G_OPTION_ARG_STRING, &a->dpi, "Pixels per inch (300)", "D" },
+      N_("Screen style on a dark background (--style screen implied)"), NULL },
+    { "dpi", 0, 0, G_OPTION_ARG_STRING, &a->dpi, N_("Pixels per inch (300)"), N_("D") },
     { "width", 0, 0, G_OPTION_ARG_STRING, &a->width,
-      "Figure width in --unit (1000 px, 8 cm, 3 in)", "W" },
-    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit, "px, cm or in (px)", "UNIT" },
+      N_("Figure width in --unit (1000 px, 8 cm, 3 in)"), N_("W") },
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit, N_("px, cm or in (px)"), N_("UNIT") },
     { "select", 0, 0, G_OPTION_ARG_STRING, &a->select,
-      "Highlight a position and its winning moves", "X,Y" },
-    { "no-axes", 0, 0, G_OPTION_ARG_NONE, &a->no_axes, "No axis labels", NULL },
-    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &a->no_grid, "No cell grid", NULL },
-    { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, "No lines of N_j at a step", NULL },
+      N_("Highlight a position and its winning moves"), N_("X,Y") },
+    { "no-axes", 0, 0, G_OPTION_ARG_NONE, &a->no_axes, N_("No axis labels"), NULL },
+    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &a->no_grid, N_("No cell grid"), NULL },
+    { "no-lines", 0, 0, G_OPTION_ARG_NONE, &a->no_lines, N_("No lines of N_j at a step"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output, help[3], "FILE" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &a->from,
-      "Re-render the figure a PNG (or SVG, PDF) written by wythoff export describes",
-      "FIGURE.png" },
+      N_("Re-render the figure a PNG (or SVG, PDF) written by wythoff export "
+         "describes"), N_("FIGURE.png") },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &a->classes,
-      "Grundy view beyond the dense values' cap: show the classes 0..K (7)", "K" },
+      N_("Grundy view beyond the dense values' cap: show the classes 0..K (7)"), N_("K") },
     { "slice", 0, 0, G_OPTION_ARG_STRING, &a->slice,
-      "Three heaps: the plane where one heap is K, drawn as a board (z=K, y=K or x=K)", "AXIS=K" },
+      N_("Three heaps: the plane where one heap is K, drawn as a board (z=K, y=K or "
+         "x=K)"), N_("AXIS=K") },
     { "slices", 0, 0, G_OPTION_ARG_STRING, &a->slices,
-      "Three heaps: several planes side by side, at most 16 (z=0,1,2,3)", "AXIS=K,..." },
+      N_("Three heaps: several planes side by side, at most 16 (z=0,1,2,3)"), N_("AXIS=K,...") },
     { "3d", 0, 0, G_OPTION_ARG_NONE, &a->cube,
-      "Three heaps: the P-positions in 3-D, coloured by step", NULL },
+      N_("Three heaps: the P-positions in 3-D, coloured by step"), NULL },
     { "turn", 0, 0, G_OPTION_ARG_STRING, &a->turn,
-      "The 3-D view's turn about z and its look down, in degrees (215,25)", "YAW,PITCH" },
+      N_("The 3-D view's turn about z and its look down, in degrees (215,25)"), N_("YAW,PITCH") },
     { NULL }
   };
   gboolean from = has_from (*argc, *argv);
 
-  return wy_cli_parse_options ("export", from ? "--from FIGURE.png -o FILE" : "GAME",
-                               "Write a figure of a board to PNG, SVG or PDF, or the "
-                               "elimination as a GIF or WebM video.",
-                               "The format follows the extension of -o FILE. A PNG records "
-                               "the game, size, step, view and style in text chunks, so "
-                               "'wythoff export --from FIGURE.png -o FIGURE.pdf' redraws it. "
-                               "'--all-steps -o FILE.gif' (or .webm) shows one step a frame "
-                               "at --fps steps a second, the final board held 3 seconds.",
+  return wy_cli_parse_options ("export", from ? N_("--from FIGURE.png -o FILE") : N_("GAME"),
+                               N_("Write a figure of a board to PNG, SVG or PDF, or the "
+                                  "elimination as a GIF or WebM video."),
+                               N_("The format follows the extension of -o FILE. A PNG records the "
+                                  "game, size, step, view and style in text chunks, so 'wythoff "
+                                  "export --from FIGURE.png -o FIGURE.pdf' redraws it. "
+                                  "'--all-steps -o FILE.gif' (or .webm) shows one step a frame at "
+                                  "--fps steps a second, the final board held 3 seconds."),
                                entries, from ? 0 : 1, argc, argv, error);
 }
 
@@ -162,8 +165,8 @@ parse_selection (const WyBoard *board, const char *text, WyPos *pos, GError **er
       || x > G_MAXUINT || y > G_MAXUINT || !wy_board_contains (board, (guint) x, (guint) y))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   one_pile ? "--select %s is not a position of the strip: use n from 0 to %u"
-                            : "--select %s is not a position on the board: use X,Y from 0 to %u",
+                   one_pile ? _("--select %s is not a position of the strip: use n from 0 to %u")
+                            : _("--select %s is not a position on the board: use X,Y from 0 to %u"),
                    text, wy_board_get_size (board) - 1);
       return FALSE;
     }
@@ -178,21 +181,21 @@ check_caption (const char *text, GError **error)
   if (!g_utf8_validate (text, -1, NULL))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--caption is not UTF-8 text");
+                   _("--caption is not UTF-8 text"));
       return FALSE;
     }
   if (g_utf8_strlen (text, -1) > 1000)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--caption has %ld characters: at most 1000", g_utf8_strlen (text, -1));
+                   _("--caption has %ld characters: at most 1000"), g_utf8_strlen (text, -1));
       return FALSE;
     }
   for (const char *p = text; *p; p++)
     if ((guchar) *p < 0x20 || *p == 0x7f)
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "--caption holds a control character (byte %d): a caption is one line of "
-                     "text, wrapped at spaces", (guchar) *p);
+                     _("--caption holds a control character (byte %d): a caption is one line of "
+                       "text, wrapped at spaces"), (guchar) *p);
         return FALSE;
       }
   return TRUE;
@@ -202,45 +205,45 @@ check_caption (const char *text, GError **error)
 static gboolean
 apply_video_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
-  g_autofree char *videos = wy_export_format_extensions (TRUE, " or ");
+  g_autofree char *videos = wy_export_format_extensions (TRUE, WY_CLI_OR);
   double fade = 1;
 
   if (a->fps && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--fps is the rate of a video: write %s with --all-steps", videos);
+                   _("--fps is the rate of a video: write %s with --all-steps"), videos);
       return FALSE;
     }
   if (a->fps && !wy_cli_parse_decimal ("--fps", a->fps, WY_EXPORT_MIN_FPS, WY_EXPORT_MAX_FPS,
-                                       " steps a second", &o->fps, error))
+                                       _(" steps a second"), &o->fps, error))
     return FALSE;
   if ((a->fade || a->caption_seconds) && !wy_export_format_is_video (o->format))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s shapes a video: write %s with --all-steps",
+                   _("%s shapes a video: write %s with --all-steps"),
                    a->fade ? "--fade" : "--caption-seconds", videos);
       return FALSE;
     }
   if (a->caption_seconds && !a->caption)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--caption-seconds needs a --caption TEXT to show");
+                   _("--caption-seconds needs a --caption TEXT to show"));
       return FALSE;
     }
   if (a->fade && !wy_cli_parse_decimal ("--fade", a->fade, 1, WY_EXPORT_MAX_FADE,
-                                        " frames a step", &fade, error))
+                                        _(" frames a step"), &fade, error))
     return FALSE;
   if (fade != floor (fade))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--fade %s is not a whole number: --fade must be from 1 to %u frames a step",
+                   _("--fade %s is not a whole number: --fade must be from 1 to %u frames a step"),
                    a->fade, WY_EXPORT_MAX_FADE);
       return FALSE;
     }
   o->fade = (guint) fade;
   if (a->caption_seconds
       && !wy_cli_parse_decimal ("--caption-seconds", a->caption_seconds, 0,
-                                WY_EXPORT_MAX_CAPTION_SECONDS, " seconds (0: throughout)",
+                                WY_EXPORT_MAX_CAPTION_SECONDS, _(" seconds (0: throughout)"),
                                 &o->caption_seconds, error))
     return FALSE;
   return TRUE;
@@ -255,29 +258,30 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if (a->view && !wy_view_from_name (a->view, &r->view))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--view %s is unknown: choose outcome, elimination, grundy or formula", a->view);
+                   _("--view %s is unknown: choose outcome, elimination, grundy or formula"),
+                   a->view);
       return FALSE;
     }
   /* the classes are the Grundy view's (beyond its dense values' cap): ignored elsewhere */
   if (a->classes && r->view != WY_VIEW_GRUNDY)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "--classes goes with --view grundy (the classes 0..K it shows "
-                           "beyond the dense values' cap)");
+                           _("--classes goes with --view grundy (the classes 0..K it shows beyond "
+                             "the dense values' cap)"));
       return FALSE;
     }
   if (a->style && !wy_style_from_name (a->style, &r->style))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--style %s is unknown: choose paper or screen", a->style);
+                   _("--style %s is unknown: choose paper or screen"), a->style);
       return FALSE;
     }
   /* --dark is the screen style on a dark background: the paper style has none */
   if (a->dark && a->style && r->style == WY_STYLE_PAPER)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "--dark is the screen style on a dark background: it does not go "
-                           "with --style paper (drop one)");
+                           _("--dark is the screen style on a dark background: it does not go with "
+                             "--style paper (drop one)"));
       return FALSE;
     }
   if (a->dark)
@@ -301,8 +305,8 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if (wy_export_format_is_video (o->format) && !a->all_steps)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "a .%s is the elimination as a video: add --all-steps (or write one step "
-                   "as .png)", wy_export_format_get_name (o->format));
+                   _("a .%s is the elimination as a video: add --all-steps (or write one step as "
+                     ".png)"), wy_export_format_get_name (o->format));
       return FALSE;
     }
   return TRUE;
@@ -314,7 +318,7 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   if (a->unit && !wy_unit_from_name (a->unit, &o->unit))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--unit %s is unknown: choose px, cm or in", a->unit);
+                   _("--unit %s is unknown: choose px, cm or in"), a->unit);
       return FALSE;
     }
   if (a->unit && !a->width)
@@ -332,8 +336,8 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
       wy_export_width_range (o, &min, &max);
       min = ceil (min * 1000) / 1000;
       max = floor (max * 1000) / 1000;
-      unit = o->unit == WY_UNIT_PX ? g_strdup (" pixels")
-             : g_strdup_printf (" %s at %g dpi", wy_unit_get_name (o->unit), o->dpi);
+      unit = o->unit == WY_UNIT_PX ? g_strdup (_(" pixels"))
+             : g_strdup_printf (_(" %s at %g dpi"), wy_unit_get_name (o->unit), o->dpi);
       if (!wy_cli_parse_decimal ("--width", a->width, min, max, unit, &o->width, error))
         return FALSE;
     }
@@ -351,7 +355,7 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
   if (a->step && a->all_steps)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--step and --all-steps exclude each other: choose one");
+                   _("--step and --all-steps exclude each other: choose one"));
       return FALSE;
     }
   if (a->step && !wy_cli_parse_uint ("--step", a->step, 0, n_steps, &o->render.step, error))
@@ -360,8 +364,8 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
     {
       /* only a figure's provenance gets here: say so rather than clamp */
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "the figure shows step %u, but this board has %u elimination steps: "
-                   "give --step from 0 to %u", o->render.step, n_steps, n_steps);
+                   _("the figure shows step %u, but this board has %u elimination steps: give "
+                     "--step from 0 to %u"), o->render.step, n_steps, n_steps);
       return FALSE;
     }
   if (a->select)
@@ -482,8 +486,8 @@ wy_cli_export (int argc, char **argv)
   if (!parse_args (&a, &argc, &argv, &error))
     status = wy_cli_fail_error (error);
   else if (!a.output)
-    status = wy_cli_fail ("export needs -o FILE (.png, .svg, .pdf, .tex, .gif or .webm) (see "
-                          "'wythoff export --help')");
+    status = wy_cli_fail (_("export needs -o FILE (.png, .svg, .pdf, .tex, .gif or .webm) (see "
+                            "'wythoff export --help')"));
   else
     status = export_figure (&a, argv);
   args_clear (&a);

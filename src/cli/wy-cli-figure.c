@@ -82,8 +82,8 @@ write_table (const WyPaperItem *item, const FigureArgs *a)
 
   /* a table has no width: --width was ignored */
   if (a->width)
-    return wy_cli_fail ("figure: %s is a table: --width is for figures (a table's format is "
-                        "-o FILE's extension: .csv, .json, .tex or .txt)", item->id);
+    return wy_cli_fail (_("figure: %s is a table: --width is for figures (a table's format is -o "
+                          "FILE's extension: .csv, .json, .tex or .txt)"), item->id);
   if (!wy_table_format_from_filename (a->output, &format, &error)
       || !(text = wy_paper_item_table (item, format, !a->no_caption, &error)))
     return wy_cli_fail_error (error);
@@ -105,7 +105,7 @@ write_figure (const WyPaperItem *item, const FigureArgs *a, WyExportFormat forma
   if (!wy_paper_item_has_figure (item))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   "%s is a table: write it as .csv, .json, .tex or .txt", item->id);
+                   _("%s is a table: write it as .csv, .json, .tex or .txt"), item->id);
       return wy_cli_fail_error (local);
     }
   if (a->width && !wy_cli_parse_uint ("--width", a->width, WY_EXPORT_MIN_SIDE,
@@ -138,38 +138,39 @@ check_uses (const FigureArgs *a, GError **error)
 {
   if (a->list && (a->output || a->width || a->no_caption))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "figure --list: %s is for "
-                   "writing an ITEM (wythoff figure ITEM -o FILE)",
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("figure --list: %s is for "
+                     "writing an ITEM (wythoff figure ITEM -o FILE)"),
                    a->output ? "-o" : a->width ? "--width" : "--no-caption");
       return FALSE;
     }
   if (!a->list && a->format)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "figure: --format is for "
-                   "--list (text or json); an ITEM's format is -o FILE's extension");
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("figure: --format is for --list "
+                     "(text or json); an ITEM's format is -o FILE's extension"));
       return FALSE;
     }
   return TRUE;
 }
 
 static const char figure_help[] =
-  "--list prints every item as PAPER:ITEM, its kind and caption. ITEM -o FILE writes it:\n"
-  "figures as .png, .svg, .pdf or .tex (a standalone TikZ picture); the caption under\n"
-  "the figure and in the metadata (PNG text chunk Description, SVG <desc>, PDF Keywords,\n"
-  "TikZ comments). Tables as .csv, .json, .tex (LaTeX, with \\caption) or .txt. Rows\n"
-  "come from the exact solver. Items of paper 004 are tables that also draw as a strip\n"
-  "(.png, .svg, .pdf).";
+  N_("--list prints every item as PAPER:ITEM, its kind and caption. ITEM -o FILE writes it:\n"
+     "figures as .png, .svg, .pdf or .tex (a standalone TikZ picture); the caption under\n"
+     "the figure and in the metadata (PNG text chunk Description, SVG <desc>, PDF Keywords,\n"
+     "TikZ comments). Tables as .csv, .json, .tex (LaTeX, with \\caption) or .txt. Rows\n"
+     "come from the exact solver. Items of paper 004 are tables that also draw as a strip\n"
+     "(.png, .svg, .pdf).");
 
 int
 wy_cli_figure (int argc, char **argv)
 {
   FigureArgs a = { 0 };
   GOptionEntry entries[] = {
-    { "list", 'l', 0, G_OPTION_ARG_NONE, &a.list, "List the items", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output, "The file to write", "FILE" },
-    { "no-caption", 0, 0, G_OPTION_ARG_NONE, &a.no_caption, "Leave the caption out", NULL },
-    { "width", 'w', 0, G_OPTION_ARG_STRING, &a.width, "Figure width in pixels (1000)", "PX" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &a.format, "--list: text or json", "FORMAT" },
+    { "list", 'l', 0, G_OPTION_ARG_NONE, &a.list, N_("List the items"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output, N_("The file to write"), N_("FILE") },
+    { "no-caption", 0, 0, G_OPTION_ARG_NONE, &a.no_caption, N_("Leave the caption out"), NULL },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &a.width,
+      N_("Figure width in pixels (1000)"), N_("PX") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a.format, N_("--list: text or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -182,8 +183,8 @@ wy_cli_figure (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (strcmp (argv[i], "--list") == 0 || strcmp (argv[i], "-l") == 0)
       a.list = TRUE;
-  ok = wy_cli_parse_options ("figure", a.list ? "" : "ITEM", "The seed papers' figures and "
-                             "tables by name.", figure_help, entries, a.list ? 0 : 1, &argc,
+  ok = wy_cli_parse_options ("figure", a.list ? "" : N_("ITEM"), N_("The seed papers' figures and "
+                                "tables by name."), figure_help, entries, a.list ? 0 : 1, &argc,
                              &argv, &error);
   ok = ok && check_uses (&a, &error);
   if (ok && a.list)
@@ -195,8 +196,8 @@ wy_cli_figure (int argc, char **argv)
   if (ok && !a.output)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   "figure needs -o FILE (.png, .svg, .pdf for figures; .csv, .json, .tex, "
-                   ".txt for tables)");
+                   _("figure needs -o FILE (.png, .svg, .pdf for figures; .csv, .json, .tex, .txt "
+                     "for tables)"));
       ok = FALSE;
     }
   ok = ok && (item = wy_paper_item_find (argv[1], &error));
@@ -209,8 +210,8 @@ wy_cli_figure (int argc, char **argv)
       WyTableFormat table;
       /* .tex is a LaTeX table for items with one, TikZ for figures */
       if (!is_figure && !wy_table_format_from_filename (a.output, &table, &not_table))
-        status = wy_cli_fail ("cannot tell the format of %s: a figure is .png, .svg, .pdf or "
-                              ".tex (TikZ), a table .csv, .json, .tex or .txt", a.output);
+        status = wy_cli_fail (_("cannot tell the format of %s: a figure is .png, .svg, .pdf or "
+                                ".tex (TikZ), a table .csv, .json, .tex or .txt"), a.output);
       else if (is_figure && !(format == WY_EXPORT_TIKZ && wy_paper_item_has_table (item)))
         status = write_figure (item, &a, format);
       else

@@ -21,7 +21,7 @@ check_formula (const WyGame *game, GError **error)
     return TRUE;
   rule = wy_game_to_string (game);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-               "the papers give no formula for %s (%s), so there is nothing to compare", rule,
+               _("the papers give no formula for %s (%s), so there is nothing to compare"), rule,
                wy_recursion_describe (game));
   return FALSE;
 }
@@ -62,7 +62,7 @@ comparison_of (const WySolution *solution, WyComparison *cmp, GError **error)
     return TRUE;
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "%s",
                wy_solution_get_formula_error (solution) ? wy_solution_get_formula_error (solution)
-                                                        : "the formula could not be evaluated");
+                                                        : _("the formula could not be evaluated"));
   return FALSE;
 }
 
@@ -83,11 +83,14 @@ wy_cli_compare (int argc, char **argv)
   WyComparison cmp = { 0 };
   gboolean ok;
 
-  ok = wy_cli_parse_options ("compare", "GAME", "The exact solver against the paper's formula.",
-                             "Prints lines \"game:\", \"formula:\", \"board:\" and \"result: agree\""
-                             " or\n\"result: disagree at K positions\" and \"first: (x, y) exact "
-                             "P|N, formula N|P\"\n(the first by y then x). A disagreement is a "
-                             "finding: the exit status is 0 either way.",
+  ok = wy_cli_parse_options ("compare", N_("GAME"), N_("The exact solver against the paper's "
+                                                       "formula."),
+                             N_("Prints lines \"game:\", \"formula:\", \"board:\" and \"result: "
+                                "agree\" or\n"
+                                "\"result: disagree at K positions\" and \"first: (x, y) exact "
+                                "P|N, formula N|P\"\n"
+                                "(the first by y then x). A disagreement is a finding: the exit "
+                                "status is 0 either way."),
                              entries, 1, &argc, &argv, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && check_formula (game, &error)
@@ -143,15 +146,15 @@ wy_cli_limit (int argc, char **argv)
   /* the options of --series too, so that --help names every option: a command line with
    * any of them goes to the series (wy_cli_limit_entry), never here */
   GOptionEntry entries[] = {
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The index N of x_N", "N" },
-    { "series", 'k', 0, G_OPTION_ARG_STRING, &series, "K points of x_n/n for n up to N, evenly "
-      "in log n (2 to 10000)", "K" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "With --series: text (default), csv or "
-      "json", "FORMAT" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "With --series: a plot, .png, .svg, "
-      ".pdf or .tex", "FILE" },
-    { "width", 'w', 0, G_OPTION_ARG_STRING, &width, "With --series: the plot's width in pixels "
-      "(1200)", "PX" },
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, N_("The index N of x_N"), N_("N") },
+    { "series", 'k', 0, G_OPTION_ARG_STRING, &series,
+      N_("K points of x_n/n for n up to N, evenly in log n (2 to 10000)"), N_("K") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
+      N_("With --series: text (default), csv or json"), N_("FORMAT") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("With --series: a plot, .png, .svg, .pdf or .tex"), N_("FILE") },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &width,
+      N_("With --series: the plot's width in pixels (1200)"), N_("PX") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -161,14 +164,18 @@ wy_cli_limit (int argc, char **argv)
   guint count = 0;
   gboolean ok;
 
-  ok = wy_cli_parse_options ("limit", "GAME", "x_N / N from the paper's recursion beside the "
-                             "limit a / (r - 1), r the Perron root (paper 000 section 6).",
-                             "Prints lines \"game:\", \"N:\", \"x_N:\", \"x_N/N:\", "
-                             "\"perron root:\" and \"limit:\".\nFor wythoff, fraenkel, wyt and "
-                             "nimpq; the Perron value only where paper 000 proves it.\n\n"
-                             "With --series K: K points of x_n/n for n up to N, as text, csv or "
-                             "json\n(--format), or their plot (-o PLOT.png|.svg|.pdf|.tex, "
-                             "--width PX); see\n'wythoff limit --series 2 --help'.",
+  ok = wy_cli_parse_options ("limit", N_("GAME"), N_("x_N / N from the paper's recursion beside "
+                                "the limit a / (r - 1), r the Perron root (paper 000 section 6)."),
+                             N_("Prints lines \"game:\", \"N:\", \"x_N:\", \"x_N/N:\", \"perron "
+                                "root:\" and \"limit:\".\n"
+                                "For wythoff, fraenkel, wyt and nimpq; the Perron value only where "
+                                "paper 000 proves it.\n"
+                                "\n"
+                                "With --series K: K points of x_n/n for n up to N, as text, csv or "
+                                "json\n"
+                                "(--format), or their plot (-o PLOT.png|.svg|.pdf|.tex, --width "
+                                "PX); see\n"
+                                "'wythoff limit --series 2 --help'."),
                              entries, 1, &argc, &argv, &error)
        && wy_cli_parse_uint ("--count", count_text, 1, MAX_LIMIT_COUNT, &count, &error)
        && (game = wy_cli_parse_game (argv[1], &error))

@@ -101,9 +101,9 @@ wy_cli_grundy_class (int argc, char **argv)
 {
   g_autofree char *size_text = NULL, *value_text = NULL, *format = NULL;
   GOptionEntry entries[] = {
-    { "value", 'V', 0, G_OPTION_ARG_STRING, &value_text, "The Grundy value G", "G" },
+    { "value", 'V', 0, G_OPTION_ARG_STRING, &value_text, N_("The Grundy value G"), N_("G") },
     WY_CLI_SIZE_OPTION (&size_text),
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "csv (default) or json", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("csv (default) or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -112,17 +112,18 @@ wy_cli_grundy_class (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     if (g_str_has_prefix (argv[i], "--region") || strcmp (argv[i], "-r") == 0)
-      return wy_cli_fail ("grundy: --region does not go with --value: the positions of one "
-                          "value are listed on the whole S x S board");
+      return wy_cli_fail (_("grundy: --region does not go with --value: the positions of one value "
+                            "are listed on the whole S x S board"));
   g_autoptr (WyGame) game = NULL;
   guint size, value;
   WyTableFormat fmt;
 
-  if (!wy_cli_parse_options ("grundy", "GAME --value G --size S",
-                             "The positions with Grundy value G below S, by y then x, for the "
-                             "line families without blocking; S up to 2000000.",
-                             "csv: header x,y; json: {\"game\":RULE,\"size\":S,\"value\":G,"
-                             "\"positions\":[[x,y],...]}.", entries, 1, &argc, &argv, &error)
+  if (!wy_cli_parse_options ("grundy", N_("GAME --value G --size S"),
+                             N_("The positions with Grundy value G below S, by y then x, for the "
+                                "line families without blocking; S up to 2000000."),
+                             N_("csv: header x,y; json: {\"game\":RULE,\"size\":S,\"value\":G,"
+                                "\"positions\":[[x,y],...]}."),
+                             entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_CSV)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)
       || !(game = wy_cli_parse_game (argv[1], &error))

@@ -36,27 +36,27 @@ parse_planes (const char *option, const char *text, guint size, guint max, WyAxi
   g_auto (GStrv) parts = NULL;
 
   if (name == NULL || strlen (name) != 1 || strchr ("xyz", name[0]) == NULL)
-    return bad (error, "%s %s names no axis: write x=K, y=K or z=K (the plane where that heap "
-                "is K)", option, text);
+    return bad (error, _("%s %s names no axis: write x=K, y=K or z=K (the plane where that heap is "
+                  "K)"), option, text);
   *axis = name[0] == 'x' ? WY_AXIS_X : name[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
   parts = g_strsplit (eq + 1, ",", -1);
   *n = g_strv_length (parts);
   if (*n == 0)
-    return bad (error, "%s %s gives no plane: write %s=K with K from 0 to %u", option, text,
+    return bad (error, _("%s %s gives no plane: write %s=K with K from 0 to %u"), option, text,
                 name, size - 1);
   if (*n > max)
-    return bad (error, "%s %s gives %u planes: give 1 to %u", option, text, *n, max);
+    return bad (error, _("%s %s gives %u planes: give 1 to %u"), option, text, *n, max);
   for (guint i = 0; i < *n; i++)
     {
       guint64 k;
 
       if (!wy_cli_parse_whole (parts[i], &k) && !wy_cli_is_negative (parts[i]))
-        return bad (error, "%s %s: '%s' is not a whole number: give one axis, %s=%s with "
-                    "each K from 0 to %u", option, text, g_strstrip (parts[i]), name,
+        return bad (error, _("%s %s: '%s' is not a whole number: give one axis, %s=%s with each K "
+                      "from 0 to %u"), option, text, g_strstrip (parts[i]), name,
                     max == 1 ? "K" : "K1,K2,...", size - 1);
       if (wy_cli_is_negative (parts[i]) || k >= size)
-        return bad (error, "%s %s: the slice %s=%s is outside the board: K must be from 0 to "
-                    "%u", option, text, name, g_strstrip (parts[i]), size - 1);
+        return bad (error, _("%s %s: the slice %s=%s is outside the board: K must be from 0 to %u"),
+                    option, text, name, g_strstrip (parts[i]), size - 1);
       ks[i] = (guint) k;
     }
   return TRUE;
@@ -72,21 +72,21 @@ wy_cli_heaps3_check (const WyCliHeaps3Args *a, const WyGame *game, guint size, G
     {
       if (n_given == 0 && a->turn == NULL)
         return TRUE;
-      return bad (error, "%s is for a game of three heaps; this game has %u",
+      return bad (error, _("%s is for a game of three heaps; this game has %u"),
                   a->slice ? "--slice" : a->slices ? "--slices" : a->cube ? "--3d" : "--turn",
                   wy_game_get_heaps (game));
     }
   if (n_given == 0)
-    return bad (error, "a game of three heaps is drawn a slice at a time: give --slice z=K (K from "
-                "0 to %u), --slices z=K1,K2,... or --3d", size - 1);
+    return bad (error, _("a game of three heaps is drawn a slice at a time: give --slice z=K (K "
+                  "from 0 to %u), --slices z=K1,K2,... or --3d"), size - 1);
   if (n_given > 1)
-    return bad (error, "--slice, --slices and --3d exclude each other: choose one");
+    return bad (error, _("--slice, --slices and --3d exclude each other: choose one"));
   if (a->turn && !a->cube)
-    return bad (error, "--turn turns the 3-D view: add --3d");
+    return bad (error, _("--turn turns the 3-D view: add --3d"));
   if (a->select && a->slices)
-    return bad (error, "--select marks one position: use it with --slice or --3d");
+    return bad (error, _("--select marks one position: use it with --slice or --3d"));
   if (a->caption && !a->slice)
-    return bad (error, "--caption is drawn under a board: use it with --slice, not with %s",
+    return bad (error, _("--caption is drawn under a board: use it with --slice, not with %s"),
                 a->slices ? "--slices" : "--3d");
   if (a->slice)
     return parse_planes ("--slice", a->slice, size, 1, &axis, ks, &n, error);
@@ -114,7 +114,7 @@ parse_triple (const char *text, guint size, gboolean plane_ok, guint xyz[3], gui
     }
   if (ok)
     return TRUE;
-  return bad (error, "--select %s is not a position in the cube: use X,Y,Z from 0 to %u", text,
+  return bad (error, _("--select %s is not a position in the cube: use X,Y,Z from 0 to %u"), text,
               size - 1);
 }
 
@@ -133,7 +133,7 @@ slice_selection (const char *text, WyAxis axis, guint k, guint size, WyPos *pos,
       return TRUE;
     }
   if (xyz[axis] != k)
-    return bad (error, "--select %s is not in the slice %c=%u: its %c must be %u", text,
+    return bad (error, _("--select %s is not in the slice %c=%u: its %c must be %u"), text,
                 names[axis], k, names[axis], k);
   *pos = (WyPos) { xyz[axis == WY_AXIS_X ? WY_AXIS_Y : WY_AXIS_X],
                    xyz[axis == WY_AXIS_Z ? WY_AXIS_Y : WY_AXIS_Z] };
@@ -147,10 +147,12 @@ parse_turn (const char *text, WyCubeOptions *c, GError **error)
   g_auto (GStrv) parts = g_strsplit (text, ",", -1);
 
   if (g_strv_length (parts) != 2)
-    return bad (error, "--turn %s is not YAW,PITCH: give two angles in degrees, the pitch from "
-                "0 to 89", text);
-  return wy_cli_parse_decimal ("--turn's yaw", parts[0], 0, 360, " degrees", &c->yaw, error)
-         && wy_cli_parse_decimal ("--turn's pitch", parts[1], 0, 89, " degrees", &c->pitch, error);
+    return bad (error, _("--turn %s is not YAW,PITCH: give two angles in degrees, the pitch from 0 "
+                  "to 89"), text);
+  return wy_cli_parse_decimal (_("--turn's yaw"), parts[0], 0, 360, _(" degrees"), &c->yaw,
+                               error)
+         && wy_cli_parse_decimal (_("--turn's pitch"), parts[1], 0, 89, _(" degrees"),
+                                  &c->pitch, error);
 }
 
 typedef struct {
@@ -229,7 +231,7 @@ write_many (const WyCliHeaps3Args *a, WySolution *cube, WyExportOptions *o, cons
                                      &o->render.step, error))
     return FALSE;
   if (o->all_steps)
-    return bad (error, "%s is one picture at one step: give --step J instead of --all-steps",
+    return bad (error, _("%s is one picture at one step: give --step J instead of --all-steps"),
                 a->cube ? "--3d" : "--slices");
   if (a->cube ? !cube_options (a, board, o, &job.view, error) : !list_slices (a, cube, slices, error))
     return FALSE;

@@ -178,8 +178,8 @@ find_game (GPtrArray *files, const char *name, GError **error)
     if (strcmp (wy_game_file_get_name (g_ptr_array_index (files, i)), name) == 0)
       found = g_ptr_array_index (files, i);
   if (!found)
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "no game '%s' in the library "
-                 "(see wythoff library list)", name);
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("no game '%s' in the library "
+                   "(see wythoff library list)"), name);
   return found ? wy_game_file_ref (found) : NULL;
 }
 
@@ -422,7 +422,7 @@ warn_claims (const WyGameFile *f, double seconds)
           g_autofree char *text = wy_cli_escape (g_strdup (g_strstrip (lines[k])),
                                                  WY_CLI_MESSAGE_MAX);
 
-          fprintf (stderr, "wythoff: warning: %s\n", text);
+          fprintf (stderr, _("wythoff: warning: %s\n"), text);
         }
     }
 }
@@ -440,8 +440,8 @@ note_shadowed (const WyGameFile *f)
       const WyGameFile *shipped = g_ptr_array_index (files, i);
 
       if (!wy_game_file_is_user (shipped) && strcmp (wy_game_file_get_name (shipped), name) == 0)
-        fprintf (stderr, "wythoff: note: %s is the name of a shipped game too (%s): a command "
-                 "or the window reading '%s' opens yours (%s) from now on\n", name,
+        fprintf (stderr, _("wythoff: note: %s is the name of a shipped game too (%s): a command or "
+                   "the window reading '%s' opens yours (%s) from now on\n"), name,
                  wy_game_file_get_rule (shipped), name, wy_game_file_get_rule (f));
     }
 }
@@ -461,7 +461,7 @@ run_add (const char *path, const Options *o)
   /* a Size the window cannot show: said now, not first when the window opens the game */
   wy_game_file_get_shown_size (f, &note);
   if (note)
-    fprintf (stderr, "wythoff: note: %s\n", note);
+    fprintf (stderr, _("wythoff: note: %s\n"), note);
   g_string_append_printf (out, "added %s as %s\n", wy_game_file_get_name (f), written);
   return wy_cli_write (out);
 }
@@ -479,9 +479,9 @@ add_automaton (WyGameFile *f, const WyGame *game, const char *numeration, GError
   guint n;
 
   if (!ns)
-    return g_prefix_error (error, "library export --automaton: "), FALSE;
+    return g_prefix_error (error, _("library export --automaton: ")), FALSE;
   if (!(a = wy_automaton_infer (game, ns, EXPORT_AUTOMATON_SIZE, 1000, NULL, error)))
-    return g_prefix_error (error, "library export --automaton %s: ",
+    return g_prefix_error (error, _("library export --automaton %s: "),
                            numeration), FALSE;
   n = wy_automaton_get_n_states (a);
   text = g_strdup_printf ("Written in %s, the P-positions are the words this automaton of %u "
@@ -504,19 +504,19 @@ run_export (const char *rule, const Options *o)
       g_autoptr (WyGameFile) named = wy_library_find (rule);
 
       if (named)
-        return wy_cli_fail ("library export takes a rule: '%s' is a game of the library, its "
-                            "rule %s (its file: 'wythoff library show %s')", rule,
+        return wy_cli_fail (_("library export takes a rule: '%s' is a game of the library, its "
+                              "rule %s (its file: 'wythoff library show %s')"), rule,
                             wy_game_file_get_rule (named), rule);
       return wy_cli_fail_error (error);
     }
   if (!o->output)
-    return wy_cli_fail ("library export needs -o FILE (a .wygame file; - for stdout)");
+    return wy_cli_fail (_("library export needs -o FILE (a .wygame file; - for stdout)"));
   f = wy_game_file_new (game, o->name);
   /* the core replaces a name that is not one: asked for by name, say so */
   if (o->name && strcmp (wy_game_file_get_name (f), o->name) != 0)
-    return wy_cli_fail ("library export: --name '%s' is not a game file's name: 1 to 64 "
-                        "lower-case letters, digits, '-', '_' and '.', beginning with a "
-                        "letter or a digit", o->name);
+    return wy_cli_fail (_("library export: --name '%s' is not a game file's name: 1 to 64 "
+                          "lower-case letters, digits, '-', '_' and '.', beginning with a letter "
+                          "or a digit"), o->name);
   if (o->automaton && !add_automaton (f, game, o->automaton, &error))
     return wy_cli_fail_error (error);
   text = wy_game_file_to_data (f, NULL);
@@ -539,15 +539,18 @@ wrong_action (const char *action, int n_args)
 
   for (guint i = 0; i < G_N_ELEMENTS (usages); i++)
     if (strcmp (action, usages[i][0]) == 0)
-      return wy_cli_fail ("library %s: give it as 'wythoff library %s' (%d argument%s given; "
-                          "see 'wythoff library --help')", action, usages[i][1], n_args,
-                          n_args == 1 ? "" : "s");
+      return wy_cli_fail (g_dngettext (GETTEXT_PACKAGE,
+                                       "library %s: give it as 'wythoff library %s' (%d argument "
+                                       "given; see 'wythoff library --help')",
+                                       "library %s: give it as 'wythoff library %s' (%d arguments "
+                                       "given; see 'wythoff library --help')", n_args),
+                          action, usages[i][1], n_args);
   if (*action)
-    return wy_cli_fail ("library: unknown action '%s': the actions are list, show NAME, check "
-                        "[NAME...], add FILE and export RULE -o FILE (see 'wythoff library "
-                        "--help')", action);
-  return wy_cli_fail ("library needs an action: list, show NAME, check [NAME...], add FILE or "
-                      "export RULE -o FILE (see 'wythoff library --help')");
+    return wy_cli_fail (_("library: unknown action '%s': the actions are list, show NAME, check "
+                          "[NAME...], add FILE and export RULE -o FILE (see 'wythoff library "
+                          "--help')"), action);
+  return wy_cli_fail (_("library needs an action: list, show NAME, check [NAME...], add FILE or "
+                        "export RULE -o FILE (see 'wythoff library --help')"));
 }
 
 /* An option given to an action that does not take it ("list --replace" was ignored), named
@@ -560,21 +563,21 @@ refuse_misplaced (const char *action, const Options *o)
     gboolean    given;
     const char *actions, *words;
   } options[] = {
-    { "--name", o->name != NULL, " list check export ", "list, check and export" },
-    { "--author", o->author != NULL, " list check ", "list and check" },
-    { "--oeis", o->oeis != NULL, " list check ", "list and check" },
+    { "--name", o->name != NULL, " list check export ", N_("list, check and export") },
+    { "--author", o->author != NULL, " list check ", N_("list and check") },
+    { "--oeis", o->oeis != NULL, " list check ", N_("list and check") },
     { "-o", o->output != NULL, " export ", "export" },
     { "--automaton", o->automaton != NULL, " export ", "export" },
     { "--replace", o->replace, " add ", "add" },
-    { "--format", o->format_text != NULL, " list show check ", "list, show and check (text or "
-      "json)" },
+    { "--format", o->format_text != NULL, " list show check ", N_("list, show and check (text or "
+                                                                   "json)") },
   };
   g_autofree char *word = g_strdup_printf (" %s ", action);
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     if (options[i].given && (!*action || !strstr (options[i].actions, word)))
-      return wy_cli_fail ("library%s%s: %s is for %s", *action ? " " : "", action,
-                          options[i].option, options[i].words);
+      return wy_cli_fail (_("library%s%s: %s is for %s"), *action ? " " : "", action,
+                          options[i].option, _(options[i].words));
   return 0;
 }
 
@@ -588,7 +591,7 @@ run_action (const char *action, int argc, char **argv, Options *o)
                            | WY_CLI_ALLOW (WY_TABLE_JSON), &o->format, &error))
     return wy_cli_fail_error (error);
   if (o->oeis && !is_a_number (o->oeis))
-    return wy_cli_fail ("--oeis %s is not an A-number: A and six digits, as A000201", o->oeis);
+    return wy_cli_fail (_("--oeis %s is not an A-number: A and six digits, as A000201"), o->oeis);
   if (strcmp (action, "list") == 0 && argc == 2)
     return run_list (o);
   if (strcmp (action, "show") == 0 && argc == 3)
@@ -603,49 +606,54 @@ run_action (const char *action, int argc, char **argv, Options *o)
 }
 
 static const char description[] =
-  "Actions:\n"
-  "  list [--name TEXT] [--author TEXT] [--oeis ANUMBER]   the games, one a line\n"
-  "  show NAME                     a game's file: reference, OEIS numbers, claims\n"
-  "  check [NAME|FILE ...]         every claim against the exact solver (all games when none\n"
-  "                                is named; the filters choose among them); a line a claim\n"
-  "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
-  "                                status 1 when a verdict differs from the file's or a\n"
-  "                                file does not load (said, and the others checked)\n"
-  "  add FILE [--replace]          read FILE, every field checked, into your library; its\n"
-  "                                claims are checked, and a verdict other than the one\n"
-  "                                recorded is a warning (the file is added)\n"
-  "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
-  "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
-  "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"
-  "                                inferred and checked below 65536, as a claim\n"
-  "\nlist and show --format json: an array of the games, or the game, each an object\n"
-  "{name, title, rule, authors, reference, year, doi, arxiv, oeis, view, size, step, file,\n"
-  "user (yours, not shipped), claims [{kind, text, recorded, counterexample}], notes}\n"
-  "(null where the file has none).\n"
-  "check --format json: one object {claims [{game, claim (its number), kind, verdict, detail,\n"
-  "recorded, as_recorded, recorded_counterexample}], games, holds, marked_false,\n"
-  "beyond_budget, unchecked, differ, files_not_loaded}.\n"
-  "\nShipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
-  "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.";
+  N_("Actions:\n"
+     "  list [--name TEXT] [--author TEXT] [--oeis ANUMBER]   the games, one a line\n"
+     "  show NAME                     a game's file: reference, OEIS numbers, claims\n"
+     "  check [NAME|FILE ...]         every claim against the exact solver (all games when none\n"
+     "                                is named; the filters choose among them); a line a claim\n"
+     "                                and \"N hold, M marked false, K beyond the budget\"; exit\n"
+     "                                status 1 when a verdict differs from the file's or a\n"
+     "                                file does not load (said, and the others checked)\n"
+     "  add FILE [--replace]          read FILE, every field checked, into your library; its\n"
+     "                                claims are checked, and a verdict other than the one\n"
+     "                                recorded is a warning (the file is added)\n"
+     "  export RULE -o FILE [--name NAME] [--automaton NUMERATION]\n"
+     "                                a new game file of the rule; --automaton msd_fib (msd_2,\n"
+     "                                msd_ost[0 2], ...) adds an automaton of its P-positions\n"
+     "                                inferred and checked below 65536, as a claim\n"
+     "\n"
+     "list and show --format json: an array of the games, or the game, each an object\n"
+     "{name, title, rule, authors, reference, year, doi, arxiv, oeis, view, size, step, file,\n"
+     "user (yours, not shipped), claims [{kind, text, recorded, counterexample}], notes}\n"
+     "(null where the file has none).\n"
+     "check --format json: one object {claims [{game, claim (its number), kind, verdict, detail,\n"
+     "recorded, as_recorded, recorded_counterexample}], games, holds, marked_false,\n"
+     "beyond_budget, unchecked, differ, files_not_loaded}.\n"
+     "\n"
+     "Shipped games come from $WY_GAMES_DIR or the installed folder, yours from\n"
+     "$XDG_DATA_HOME/wythoff-lattice/games. The format: docs/game-files.md.");
 
 int
 wy_cli_library (int argc, char **argv)
 {
   Options o = { 0 };
   GOptionEntry entries[] = {
-    { "name", 0, 0, G_OPTION_ARG_STRING, &o.name, "list, check: games whose name or title "
-      "holds TEXT; export: the file's name", "TEXT" },
-    { "author", 0, 0, G_OPTION_ARG_STRING, &o.author, "list, check: games by an author whose name "
-      "holds TEXT", "TEXT" },
-    { "oeis", 0, 0, G_OPTION_ARG_STRING, &o.oeis, "list, check: games related to the A-number",
-      "ANUMBER" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "export: the file to write", "FILE" },
-    { "automaton", 0, 0, G_OPTION_ARG_STRING, &o.automaton, "export: add an automaton claim in "
-      "this numeration (msd_fib, msd_2, msd_ost[0 2], ...)", "NUMERATION" },
-    { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace, "add: replace your game of the same name",
-      NULL },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format_text, "list, show, check: text (default) or json",
-      "FORMAT" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &o.name,
+      N_("list, check: games whose name or title holds TEXT; export: the file's "
+         "name"), N_("TEXT") },
+    { "author", 0, 0, G_OPTION_ARG_STRING, &o.author,
+      N_("list, check: games by an author whose name holds TEXT"), N_("TEXT") },
+    { "oeis", 0, 0, G_OPTION_ARG_STRING, &o.oeis,
+      N_("list, check: games related to the A-number"), N_("ANUMBER") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
+      N_("export: the file to write"), N_("FILE") },
+    { "automaton", 0, 0, G_OPTION_ARG_STRING, &o.automaton,
+      N_("export: add an automaton claim in this numeration (msd_fib, msd_2, msd_ost[0 2], "
+         "...)"), N_("NUMERATION") },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace,
+      N_("add: replace your game of the same name"), NULL },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format_text,
+      N_("list, show, check: text (default) or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -653,10 +661,10 @@ wy_cli_library (int argc, char **argv)
   int status;
 
   if (!wy_cli_check_argv ("library", entries, argc, argv, &error)
-      || !wy_cli_parse_goptions ("library", "list|show|check|add|export [ARG...]", "The game "
-                                 "library: games of the literature as files, with their "
-                                 "references and claims that check themselves.", description,
-                                 entries, &argc, &argv, &error))
+      || !wy_cli_parse_goptions ("library", N_("list|show|check|add|export [ARG...]"),
+                                 N_("The game library: games of the literature as files, with "
+                                    "their references and claims that check themselves."),
+                                 description, entries, &argc, &argv, &error))
     return wy_cli_fail_error (error);
   action = argc > 1 ? argv[1] : "";
   o.seconds = 0;

@@ -75,11 +75,15 @@ limit_series (int argc, char **argv)
   g_autofree char *count_text = NULL, *series_text_arg = NULL, *format_text = NULL;
   g_autofree char *output = NULL, *width_text = NULL;
   GOptionEntry entries[] = {
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, "The last n", "N" },
-    { "series", 'k', 0, G_OPTION_ARG_STRING, &series_text_arg, "Points, evenly in log n", "K" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text (default), csv or json", "FORMAT" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "A plot: .png, .svg, .pdf or .tex", "FILE" },
-    { "width", 'w', 0, G_OPTION_ARG_STRING, &width_text, "Plot width in pixels (1200)", "PX" },
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &count_text, N_("The last n"), N_("N") },
+    { "series", 'k', 0, G_OPTION_ARG_STRING, &series_text_arg,
+      N_("Points, evenly in log n"), N_("K") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
+      N_("text (default), csv or json"), N_("FORMAT") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("A plot: .png, .svg, .pdf or .tex"), N_("FILE") },
+    { "width", 'w', 0, G_OPTION_ARG_STRING, &width_text,
+      N_("Plot width in pixels (1200)"), N_("PX") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -89,12 +93,15 @@ limit_series (int argc, char **argv)
   guint count = 0, k = 0, width = 1200;
   WyTableFormat format;
 
-  if (!wy_cli_parse_options ("limit", "GAME", "x_n / n of the paper's recursion at K values of "
-                             "n spaced evenly in log n, up to N.",
-                             "With --series: the game, its limits and a line n x_n x_n/n a point "
-                             "(text),\ncsv rows n,x_n,x_n_over_n, json, or with -o a plot of x_n/n "
-                             "against log n\nwith the Perron limit (solid) and paper 001 Table 3's "
-                             "printed value (dashed)\nas lines.",
+  if (!wy_cli_parse_options ("limit", N_("GAME"), N_("x_n / n of the paper's recursion at K values "
+                                "of n spaced evenly in log n, up to N."),
+                             N_("With --series: the game, its limits and a line n x_n x_n/n a "
+                                "point (text),\n"
+                                "csv rows n,x_n,x_n_over_n, json, or with -o a plot of x_n/n "
+                                "against log n\n"
+                                "with the Perron limit (solid) and paper 001 Table 3's printed "
+                                "value (dashed)\n"
+                                "as lines."),
                              entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error)
       || !wy_cli_parse_uint ("--series", series_text_arg, 2, WY_LIMIT_MAX_SERIES, &k, &error)
@@ -134,8 +141,8 @@ wy_cli_limit_entry (int argc, char **argv)
     if (g_str_has_prefix (argv[i], "--series") || strcmp (argv[i], "-k") == 0)
       return limit_series (argc, argv);
   if ((option = series_option (argc, argv)))
-    return wy_cli_fail ("limit: %s goes with --series K (K points of x_n/n, as text, csv or "
-                        "json, or their plot with -o): add --series K (see 'wythoff limit "
-                        "--help')", option);
+    return wy_cli_fail (_("limit: %s goes with --series K (K points of x_n/n, as text, csv or "
+                          "json, or their plot with -o): add --series K (see 'wythoff limit "
+                          "--help')"), option);
   return wy_cli_limit (argc, argv);
 }

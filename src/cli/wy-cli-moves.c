@@ -10,6 +10,7 @@
 #include "wy-table.h"
 #include "wy-cli-commands.h"
 #include "wy-report.h"
+#include "wy-english-private.h"
 
 /* POS is "x,y" for two-pile games and "n" for one-pile games. */
 static gboolean
@@ -21,17 +22,17 @@ parse_position (const WyGame *game, const char *text, WyPos *pos, GError **error
     {
       if (wy_game_is_one_pile (game))
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "position '%s' is not a whole number n: %s is a one-pile game", text,
+                     _("position '%s' is not a whole number n: %s is a one-pile game"), text,
                      family);
       else
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "position '%s' is not of the form x,y with whole numbers x, y >= 0", text);
+                     _("position '%s' is not of the form x,y with whole numbers x, y >= 0"), text);
       return FALSE;
     }
   if (pos->x < wy_game_first_position (game))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%u is not a position of %s: n must be at least %u", pos->x, family,
+                   _("%u is not a position of %s: n must be at least %u"), pos->x, family,
                    wy_game_first_position (game));
       return FALSE;
     }
@@ -74,8 +75,8 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
         return TRUE;
       text = shown_position (game, pos, pos_text);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "position %s is outside the board of side %u: %s must be from %u to %u",
-                   text, *size, wy_game_is_one_pile (game) ? "n" : "x and y",
+                   _("position %s is outside the board of side %u: %s must be from %u to %u"),
+                   text, *size, wy_game_is_one_pile (game) ? "n" : _("x and y"),
                    wy_game_first_position (game), *size - 1);
       return FALSE;
     }
@@ -89,8 +90,8 @@ position_board_size (const WyGame *game, const char *size_text, const WyPos *pos
       wy_cli_cap_words (game, &(WyQuery) { .needs = needs }, need, &reason, &raise);
       text = shown_position (game, pos, pos_text);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   "position %s needs a board beyond the budget for this game (%s): for %s "
-                   "coordinates must be from %u to %u%s", text, reason, rule,
+                   _("position %s needs a board beyond the budget for this game (%s): for %s "
+                     "coordinates must be from %u to %u%s"), text, reason, rule,
                    wy_game_first_position (game), max - 1, raise);
       return FALSE;
     }
@@ -254,21 +255,21 @@ moves_json (GString *out, const WyReport *report)
 }
 
 static const char moves_help[] =
-  "POS is x,y (one-pile games: n; three heaps: x,y,z, and json's positions [x,y,z]).\n"
-  "The board defaults to the smallest that holds POS.\n"
-  "text: lines \"game:\", \"position:\", \"status:\", \"step:\", \"winning moves: K\" and one\n"
-  "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
-  "generator, subtract, divide or move: a move of a rule of your own or of three heaps\n"
-  "off those lines);\n"
-  "json: {\"game\": RULE, \"position\": [x,y], \"status\": \"P|N\", \"step\": J,\n"
-  "\"winning_moves\": [[x,y], ...], \"grundy\": G, \"grundy_at_least\": B,\n"
-  "\"eliminators\": [[x,y], ...], \"step_lines\": [{\"kind\", \"origin\", \"from\",\n"
-  "\"direction\", \"length\" (0: to the board's edge)}],\n"
-  "\"verdict\": \"agrees|formula-p|formula-n|none\",\n"
-  "\"explanation\": TEXT, \"numeration\": {...}} (unknown: null; one-pile: numbers\n"
-  "instead of [x,y]). Beyond the side its steps reach within the time budget, a game\n"
-  "whose P-set reaches further (stwythoff, restricted, gamma: 4096 in 2 s, and\n"
-  "2000000) gives the status and winning moves, the step \"not computed\" (json: null).";
+  N_("POS is x,y (one-pile games: n; three heaps: x,y,z, and json's positions [x,y,z]).\n"
+     "The board defaults to the smallest that holds POS.\n"
+     "text: lines \"game:\", \"position:\", \"status:\", \"step:\", \"winning moves: K\" and one\n"
+     "line \"  -> TARGET  remove AMOUNT  LINE\" per move (LINE: column, row, diagonal, cone,\n"
+     "generator, subtract, divide or move: a move of a rule of your own or of three heaps\n"
+     "off those lines);\n"
+     "json: {\"game\": RULE, \"position\": [x,y], \"status\": \"P|N\", \"step\": J,\n"
+     "\"winning_moves\": [[x,y], ...], \"grundy\": G, \"grundy_at_least\": B,\n"
+     "\"eliminators\": [[x,y], ...], \"step_lines\": [{\"kind\", \"origin\", \"from\",\n"
+     "\"direction\", \"length\" (0: to the board's edge)}],\n"
+     "\"verdict\": \"agrees|formula-p|formula-n|none\",\n"
+     "\"explanation\": TEXT, \"numeration\": {...}} (unknown: null; one-pile: numbers\n"
+     "instead of [x,y]). Beyond the side its steps reach within the time budget, a game\n"
+     "whose P-set reaches further (stwythoff, restricted, gamma: 4096 in 2 s, and\n"
+     "2000000) gives the status and winning moves, the step \"not computed\" (json: null).");
 
 /* The Grundy value and the formula's verdict, each where the game has it and the board
  * with it stays within the caps (the report's fields are null and "none" otherwise): one
@@ -283,6 +284,19 @@ report_extras (const WyGame *game, WyNeeds needs, guint size)
   if (wy_recursion_available (game) && size <= max_side (game, needs | extras | WY_NEED_FORMULA))
     extras |= WY_NEED_FORMULA;
   return extras;
+}
+
+/* The report of a position on the board: its texts in English, as every output of the command
+ * (json's explanation of a blocking game is for other programs; the position lies on the
+ * board, so there is no error to say in the user's language). */
+static WyReport *
+describe_in_english (WySolution *solution, const WyPos *pos, GError **error)
+{
+  gpointer user = _wy_english_begin ();
+  WyReport *report = wy_solution_describe (solution, pos->x, pos->y, error);
+
+  _wy_english_end (user);
+  return report;
 }
 
 static WyReport *
@@ -312,7 +326,7 @@ moves_report (const char *rule, const char *pos_text, const char *size_text, GEr
   query.x0 = query.x1 = pos.x;
   query.y0 = query.y1 = pos.y;
   solution = wy_cli_solve (game, &query, error);
-  return solution ? wy_solution_describe (solution, pos.x, pos.y, error) : NULL;
+  return solution ? describe_in_english (solution, &pos, error) : NULL;
 }
 
 int
@@ -320,8 +334,9 @@ wy_cli_moves (int argc, char **argv)
 {
   g_autofree char *size = NULL, *format = NULL;
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &size, "Board side (default: just holds POS)", "S" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size,
+      N_("Board side (default: just holds POS)"), N_("S") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("text (default) or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -330,8 +345,8 @@ wy_cli_moves (int argc, char **argv)
   WyTableFormat fmt;
 
   wy_cli_allow_heaps3 ();
-  if (!wy_cli_parse_options ("moves", "GAME POS", "The status, elimination step and winning "
-                             "moves of one position.", moves_help, entries, 2, &argc, &argv,
+  if (!wy_cli_parse_options ("moves", N_("GAME POS"), N_("The status, elimination step and winning "
+                                "moves of one position."), moves_help, entries, 2, &argc, &argv,
                              &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)

@@ -22,8 +22,9 @@ parse_n (const char *text, guint64 *out, GError **error)
       gboolean number = wy_cli_is_negative (text) || (end && *end == '\0');
 
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "N %s is %s: N must be from 0 to %" G_GUINT64_FORMAT, text,
-                   number ? "out of range" : "not a whole number", WY_NUMERATION_MAX);
+                   _("N %s is %s: N must be from 0 to %llu"), text,
+                   number ? _("out of range") : _("not a whole number"),
+                   (unsigned long long) WY_NUMERATION_MAX);
       return FALSE;
     }
   return TRUE;
@@ -149,9 +150,9 @@ wy_cli_numeration (int argc, char **argv)
 {
   g_autofree char *format_text = NULL, *check_text = NULL;
   GOptionEntry entries[] = {
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, "text or json", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("text or json"), N_("FORMAT") },
     { "check", 'c', 0, G_OPTION_ARG_STRING, &check_text,
-      "Also check Corollary 3.6 on the exact S x S board", "S" },
+      N_("Also check Corollary 3.6 on the exact S x S board"), N_("S") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -164,17 +165,21 @@ wy_cli_numeration (int argc, char **argv)
   gboolean ok, holds = TRUE;
   int status;
 
-  ok = wy_cli_parse_options ("numeration", "GAME N", "N in paper 002's numeration system U of "
-                             "Gamma_1 (section 3): its representation, vile or dopey.",
-                             "GAME is gamma:i=1,s=S,t=T with S >= 2. Prints lines \"game:\", "
-                             "\"bases:\", \"N:\", \"R:\",\n\"trailing zeros:\", \"class: vile|"
-                             "dopey\" and \"generator: (V_m, D_m) = (V, D)\",\nthe P-generator N "
-                             "belongs to (Theorem 3.5: R(D_m) = LR(V_m)). An odd N is read\n"
-                             "as N - 1, as Corollary 3.6 reads positions. --check S compares Corollary 3.6\n"
-                             "with the exact solver on the S x S board (a second line; in json a "
-                             "second object).\nExit status 1: the corollary fails on the board. "
-                             "Normal play only, without blocking:\nmisère play and block=Q are "
-                             "other games, refused.",
+  ok = wy_cli_parse_options ("numeration", N_("GAME N"), N_("N in paper 002's numeration system U "
+                                "of Gamma_1 (section 3): its representation, vile or dopey."),
+                             N_("GAME is gamma:i=1,s=S,t=T with S >= 2. Prints lines \"game:\", "
+                                "\"bases:\", \"N:\", \"R:\",\n"
+                                "\"trailing zeros:\", \"class: vile|dopey\" and \"generator: (V_m, "
+                                "D_m) = (V, D)\",\n"
+                                "the P-generator N belongs to (Theorem 3.5: R(D_m) = LR(V_m)). An "
+                                "odd N is read\n"
+                                "as N - 1, as Corollary 3.6 reads positions. --check S compares "
+                                "Corollary 3.6\n"
+                                "with the exact solver on the S x S board (a second line; in json "
+                                "a second object).\n"
+                                "Exit status 1: the corollary fails on the board. Normal play "
+                                "only, without blocking:\n"
+                                "misère play and block=Q are other games, refused."),
                              entries, 2, &argc, &argv, &error)
        && wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &format,

@@ -20,10 +20,10 @@ parse_position (const WyGame *game, guint n, const char *text, WyPos *pos, GErro
   if (!wy_cli_split_position (game, text, pos))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   one_pile ? "component %u: position '%s' is not a whole number n: %s is a "
-                              "one-pile game"
-                            : "component %u: position '%s' is not of the form x,y with whole "
-                              "numbers x, y >= 0 (%s is a two-pile game)", n, text, family);
+                   one_pile ? _("component %u: position '%s' is not a whole number n: %s is a "
+                                "one-pile game")
+                            : _("component %u: position '%s' is not of the form x,y with whole "
+                                "numbers x, y >= 0 (%s is a two-pile game)"), n, text, family);
       return FALSE;
     }
   return TRUE;
@@ -108,9 +108,9 @@ build_sum (int argc, char **argv, GError **error)
   if (argc < 3 || (argc - 1) % 2 != 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   argc < 3 ? "sum needs at least one GAME POS pair (see 'wythoff sum --help')"
-                            : "sum needs GAME POS pairs: '%s' has no position (see "
-                              "'wythoff sum --help')", argv[argc - 1]);
+                   argc < 3 ? _("sum needs at least one GAME POS pair (see 'wythoff sum --help')")
+                            : _("sum needs GAME POS pairs: '%s' has no position (see 'wythoff sum "
+                                "--help')"), argv[argc - 1]);
       return NULL;
     }
   for (int i = 1; i + 1 < argc; i += 2)
@@ -125,17 +125,17 @@ build_sum (int argc, char **argv, GError **error)
 }
 
 static const char sum_help[] =
-  "POS is x,y (one-pile games: n). Misère components are refused.\n"
-  "text: one line per component, the nim-sum, the status and the winning moves;\n"
-  "json: {\"components\":[{\"game\",\"position\",\"grundy\"}],\"nim_sum\",\"status\",\n"
-  "\"winning_moves\":[{\"component\" (from 0),\"from\",\"to\",\"grundy\" (of to)}]}.";
+  N_("POS is x,y (one-pile games: n). Misère components are refused.\n"
+     "text: one line per component, the nim-sum, the status and the winning moves;\n"
+     "json: {\"components\":[{\"game\",\"position\",\"grundy\"}],\"nim_sum\",\"status\",\n"
+     "\"winning_moves\":[{\"component\" (from 0),\"from\",\"to\",\"grundy\" (of to)}]}.");
 
 int
 wy_cli_sum (int argc, char **argv)
 {
   g_autofree char *format = NULL;
   GOptionEntry entries[] = {
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("text (default) or json"), N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -147,10 +147,10 @@ wy_cli_sum (int argc, char **argv)
   /* a POS may not start with '-', so the options and the pairs do not mix up: a negative
    * one is refused as such (GOption would call it an unknown option) */
   if (!wy_cli_check_argv ("sum", entries, argc, argv, &error)
-      || !wy_cli_parse_goptions ("sum", "GAME POS [GAME POS ...]", "A sum of games: one "
-                                 "position of each component; a move moves in one component. "
-                                 "Its value is the nim-sum of the components' Grundy values "
-                                 "(f^Q with block=Q); it is P iff 0.", sum_help, entries, &argc,
+      || !wy_cli_parse_goptions ("sum", N_("GAME POS [GAME POS ...]"), N_("A sum of games: one "
+                                    "position of each component; a move moves in one component. "
+                                    "Its value is the nim-sum of the components' Grundy values "
+                                    "(f^Q with block=Q); it is P iff 0."), sum_help, entries, &argc,
                                  &argv, &error)
       || !wy_cli_parse_format (format, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_JSON), &fmt, &error)

@@ -79,7 +79,7 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
   if (*body == '\0')
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "sweep: the grid %s has an empty group {}", grid);
+                   _("sweep: the grid %s has an empty group {}"), grid);
       return FALSE;
     }
   if (dots != NULL)
@@ -90,14 +90,14 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
       if (!parse_int (a_text, &a) || !parse_int (dots + 2, &b))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: {%s} in the grid is not a range of integers {A..B}", body);
+                       _("sweep: {%s} in the grid is not a range of integers {A..B}"), body);
           return FALSE;
         }
       if (b < a)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: the range {%s} in the grid is empty (%" G_GINT64_FORMAT
-                       " > %" G_GINT64_FORMAT ")", body, a, b);
+                       _("sweep: the range {%s} in the grid is empty (%lld > %lld)"), body,
+                       (long long) a, (long long) b);
           return FALSE;
         }
       if (*count <= SWEEP_MAX_RULES)
@@ -116,7 +116,7 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
         if (c == start)
           {
             g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                         "sweep: the group {%s} in the grid has an empty alternative", body);
+                         _("sweep: the group {%s} in the grid has an empty alternative"), body);
             return FALSE;
           }
         g_ptr_array_add (g->items, g_strndup (start, (gsize) (c - start)));
@@ -154,7 +154,7 @@ expand_grid (const char *grid, GError **error)
       if (close == NULL || (inner != NULL && inner < close))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: the grid %s has a '{' without its '}' (groups do not nest)",
+                       _("sweep: the grid %s has a '{' without its '}' (groups do not nest)"),
                        grid);
           return NULL;
         }
@@ -168,7 +168,7 @@ expand_grid (const char *grid, GError **error)
       if (count > SWEEP_MAX_RULES)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: the grid %s has more than %d rules", grid, SWEEP_MAX_RULES);
+                       _("sweep: the grid %s has more than %d rules"), grid, SWEEP_MAX_RULES);
           return NULL;
         }
       p = close + 1;
@@ -312,8 +312,8 @@ board_values (const Sweep *s, const WySolution *solution, const char *rule, char
       if (!wy_solution_get_comparison (solution, &cmp))
         {
           const char *why = wy_solution_get_formula_error (solution);
-          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the formula of %s: %s", rule,
-                       why ? why : "no comparison");
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, _("the formula of %s: %s"), rule,
+                       why ? why : _("no comparison"));
           return 0;
         }
       v[1] = g_strdup_printf ("%u", cmp.n_disagree);
@@ -405,9 +405,9 @@ parse_question (const char *text, Question *out, GError **error)
   g_autofree char *guess = wy_cli_did_you_mean (text, question_names,
                                                 G_N_ELEMENTS (question_names));
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               text ? "sweep: unknown --question '%s'%s: choose first-disagreement, limit, "
-                      "n-steps or n-ppos"
-                    : "sweep needs --question%s%s: first-disagreement, limit, n-steps or n-ppos",
+               text ? _("sweep: unknown --question '%s'%s: choose first-disagreement, limit, "
+                        "n-steps or n-ppos")
+                    : _("sweep needs --question%s%s: first-disagreement, limit, n-steps or n-ppos"),
                text ? text : "", guess);
   return FALSE;
 }
@@ -446,7 +446,7 @@ check_rules (Sweep *s, GPtrArray *rules, const char *size_text, GError **error)
         }
       if (!ok)
         {
-          g_set_error (error, local->domain, local->code, "sweep: rule %u of %u, %s: %s", i + 1,
+          g_set_error (error, local->domain, local->code, _("sweep: rule %u of %u, %s: %s"), i + 1,
                        rules->len, text, local->message);
           g_error_free (local);
           return FALSE;
@@ -465,10 +465,15 @@ fit_threads (const Sweep *s, guint n, guint threads)
 
   if (fit >= MIN (threads, n))
     return threads;
-  g_printerr ("wythoff: sweep: a board of size %u takes up to %" G_GUINT64_FORMAT " MB, so %u "
-              "threads would pass the memory budget of %" G_GUINT64_FORMAT " MB: %u %s at "
-              "once\n", s->size, s->board_bytes >> 20, MIN (threads, n), budget >> 20, fit,
-              fit == 1 ? "thread" : "threads");
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "wythoff: sweep: a board of size %u takes up to %llu MB, so %u "
+                           "threads would pass the memory budget of %llu MB: %u thread at "
+                           "once\n",
+                           "wythoff: sweep: a board of size %u takes up to %llu MB, so %u "
+                           "threads would pass the memory budget of %llu MB: %u threads at "
+                           "once\n", fit),
+              s->size, (unsigned long long) (s->board_bytes >> 20), MIN (threads, n),
+              (unsigned long long) (budget >> 20), fit);
   return fit;
 }
 
@@ -495,8 +500,8 @@ run_sweep (Sweep *s, guint n, guint threads, GError **error)
     if (s->errors[i] != NULL)
       {
         g_autofree char *rule = wy_game_to_string (s->games[i]);
-        g_set_error (error, s->errors[i]->domain, s->errors[i]->code, "sweep: rule %u of %u, "
-                     "%s: %s", i + 1, n, rule, s->errors[i]->message);
+        g_set_error (error, s->errors[i]->domain, s->errors[i]->code, _("sweep: rule %u of %u, %s: "
+                       "%s"), i + 1, n, rule, s->errors[i]->message);
         return FALSE;
       }
   return TRUE;
@@ -522,54 +527,50 @@ sweep_args_clear (SweepArgs *a)
 }
 
 static const char sweep_help[] =
-  "GRID is a rule string with groups {A..B} (integers, A <= B) or "
-  "{u,v,...} (split at\ncommas outside parentheses), expanded as a "
-  "shell does, the first group varying\nslowest; at most 100000 "
-  "rules, e.g.\n"
-  "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' "
-  "--question first-disagreement --size 200\n"
-  "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit "
-  "--count 100000\n\n"
-  "Questions and their columns (one row per rule, in the grid's "
-  "order):\n"
-  "  first-disagreement  rule,size,disagreements,first_x,first_y,exact"
-  "\n      the paper's recursion against the exact solver (as "
-  "'wythoff compare'); the first\n      cell that differs by y then x, "
-  "empty when they agree; exact is P or N there;\n      all empty "
-  "where no paper gives a formula\n"
-  "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
-  "      x_N / N of the recursion and the Perron limit (as 'wythoff "
-  "limit'; empty\n      where paper 000 proves none)\n"
-  "  n-steps             rule,size,steps   the number of elimination "
-  "steps\n"
-  "  n-ppos              rule,size,ppos    the number of P-positions "
-  "with x, y < S\n\n"
-  "rule is the canonical rule string (quoted in CSV). json: "
-  "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\nwith null for an "
-  "empty value. Every rule is checked before any is solved: a bad\n"
-  "one, an empty range or too many rules exit with status 2. Each "
-  "thread holds one\nboard: when threads x the largest board would "
-  "pass the memory budget (2 GiB),\nthere are fewer threads, said "
-  "on stderr.";
+  N_("GRID is a rule string with groups {A..B} (integers, A <= B) or {u,v,...} (split at\n"
+     "commas outside parentheses), expanded as a shell does, the first group varying\n"
+     "slowest; at most 100000 rules, e.g.\n"
+     "  wythoff sweep 'nimpq:p={1..6},q={1..6},a={1..3},b={1..3}' --question first-disagreement "
+     "--size 200\n"
+     "  wythoff sweep 'wyt:a={1..20},b={1..20}' --question limit --count 100000\n"
+     "\n"
+     "Questions and their columns (one row per rule, in the grid's order):\n"
+     "  first-disagreement  rule,size,disagreements,first_x,first_y,exact\n"
+     "      the paper's recursion against the exact solver (as 'wythoff compare'); the first\n"
+     "      cell that differs by y then x, empty when they agree; exact is P or N there;\n"
+     "      all empty where no paper gives a formula\n"
+     "  limit               rule,n,x_n,x_n_over_n,perron_root,limit\n"
+     "      x_N / N of the recursion and the Perron limit (as 'wythoff limit'; empty\n"
+     "      where paper 000 proves none)\n"
+     "  n-steps             rule,size,steps   the number of elimination steps\n"
+     "  n-ppos              rule,size,ppos    the number of P-positions with x, y < S\n"
+     "\n"
+     "rule is the canonical rule string (quoted in CSV). json: "
+     "{\"question\":Q,\"rows\":[{\"rule\":...},...]}\n"
+     "with null for an empty value. Every rule is checked before any is solved: a bad\n"
+     "one, an empty range or too many rules exit with status 2. Each thread holds one\n"
+     "board: when threads x the largest board would pass the memory budget (2 GiB),\n"
+     "there are fewer threads, said on stderr.");
 
 static gboolean
 parse_sweep_args (SweepArgs *a, int *argc, char ***argv, GError **error)
 {
   GOptionEntry entries[] = {
     { "question", 'q', 0, G_OPTION_ARG_STRING, &a->question,
-      "first-disagreement, limit, n-steps or n-ppos", "Q" },
+      N_("first-disagreement, limit, n-steps or n-ppos"), N_("Q") },
     { "size", 's', 0, G_OPTION_ARG_STRING, &a->size,
-      "Board side (first-disagreement, n-steps, n-ppos)", "S" },
-    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, "The index N of x_N (limit)", "N" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format, "csv (default) or json", "FORMAT" },
+      N_("Board side (first-disagreement, n-steps, n-ppos)"), N_("S") },
+    { "count", 'n', 0, G_OPTION_ARG_STRING, &a->count, N_("The index N of x_N (limit)"), N_("N") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
+      N_("csv (default) or json"), N_("FORMAT") },
     { "threads", 't', 0, G_OPTION_ARG_STRING, &a->threads,
-      "Rules solved at once (default: the processors)", "T" },
+      N_("Rules solved at once (default: the processors)"), N_("T") },
     { NULL }
   };
 
-  return wy_cli_parse_options ("sweep", "GRID", "One question over a grid of rule strings, the "
-                               "rules solved in parallel.", sweep_help, entries, 1, argc, argv,
-                               error);
+  return wy_cli_parse_options ("sweep", N_("GRID"), N_("One question over a grid of rule strings, "
+                                  "the rules solved in parallel."), sweep_help, entries, 1, argc,
+                               argv, error);
 }
 
 /* --count N for --question limit, --size S for the others. */
@@ -581,7 +582,7 @@ check_count_size (const SweepArgs *a, Sweep *s, GError **error)
       if (a->size)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "sweep: --question limit takes --count N, not --size");
+                       _("sweep: --question limit takes --count N, not --size"));
           return FALSE;
         }
       return wy_cli_parse_uint ("--count", a->count, 1, SWEEP_MAX_COUNT, &s->count, error);
@@ -589,14 +590,14 @@ check_count_size (const SweepArgs *a, Sweep *s, GError **error)
   if (a->count)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "sweep: --count is for --question limit; %s takes --size S",
+                   _("sweep: --count is for --question limit; %s takes --size S"),
                    question_names[s->question]);
       return FALSE;
     }
   if (a->size == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "sweep: --question %s needs --size S", question_names[s->question]);
+                   _("sweep: --question %s needs --size S"), question_names[s->question]);
       return FALSE;
     }
   return TRUE;

@@ -63,12 +63,12 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
   int status = 0;
 
   _wy_interrupts_watch (sources, interrupt, &job);
-  wy_cli_progress_init (&job.progress, g_strdup_printf ("writing %s", filename));
+  wy_cli_progress_init (&job.progress, g_strdup_printf (_("writing %s"), filename));
   /* under a tight memory limit even a thread may not be there */
   thread = g_thread_try_new ("wythoff-write", job_thread, &job, NULL);
   if (!thread)
     g_set_error (&job.error, WY_ERROR, WY_ERROR_MEMORY,
-                 "Not enough memory to write “%s”: no thread could be started", filename);
+                 _("Not enough memory to write “%s”: no thread could be started"), filename);
   else
     {
       g_main_loop_run (job.loop);
@@ -79,7 +79,7 @@ wy_cli_write_file (const char *filename, WyCliWriter writer, gpointer data)
   /* a writer that finished before it saw the cancel wrote its file whole */
   if (job.signal && !job.ok)
     {
-      wy_cli_fail ("interrupted: %s was not written", filename);
+      wy_cli_fail (_("interrupted: %s was not written"), filename);
       status = 128 + job.signal;
     }
   else if (job.signal)

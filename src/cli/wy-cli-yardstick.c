@@ -266,18 +266,18 @@ wy_cli_yardstick (int argc, char **argv)
       || !wy_cli_parse_uint ("SIZE", argv[2], 1,
                              wy_game_is_one_pile (game) ? 200000000 : max, &size, &error))
     return error ? wy_cli_fail_error (error)
-                 : wy_cli_fail ("bench --yardstick takes NAME GAME SIZE");
+                 : wy_cli_fail (_("bench --yardstick takes NAME GAME SIZE"));
   family = wy_game_get_family (game);
   if (strcmp (argv[0], "block-sweep") == 0)
     {
       if (family != WY_FAMILY_WYTHOFF)
-        return wy_cli_fail ("the block-sweep yardstick takes wythoff:block=Q");
+        return wy_cli_fail (_("the block-sweep yardstick takes wythoff:block=Q"));
       return wy_block_sweep (size, wy_game_get_block (game), stdout);
     }
   if (strcmp (argv[0], "line-sweep3") == 0)
     {
       if ((family != WY_FAMILY_NIM3 && family != WY_FAMILY_WYTHOFF3) || wy_game_is_misere (game))
-        return wy_cli_fail ("the line-sweep3 yardstick takes nim:heaps=3 or wythoff:heaps=3");
+        return wy_cli_fail (_("the line-sweep3 yardstick takes nim:heaps=3 or wythoff:heaps=3"));
       return wy_line_sweep3 (size, family == WY_FAMILY_WYTHOFF3, stdout);
     }
   if (strcmp (argv[0], "plain-steps") == 0 && !wy_game_is_misere (game)
@@ -302,10 +302,11 @@ wy_cli_yardstick (int argc, char **argv)
     return grundy_bitset (size, family == WY_FAMILY_WYTHOFF);
   if (wy_game_get_family (game) != WY_FAMILY_WYT || wy_game_is_misere (game)
       || wy_game_get_block (game) > 1)
-    return wy_cli_fail ("the naive and sieve yardsticks take wyt:a=A,b=B");
+    return wy_cli_fail (_("the naive and sieve yardsticks take wyt:a=A,b=B"));
   if (strcmp (argv[0], "naive") == 0 || strcmp (argv[0], "sieve") == 0)
     return plain_ppos (game, size, strcmp (argv[0], "naive") == 0);
-  return wy_cli_fail ("no yardstick %s: plain-steps (wythoff, mark), one-lane, one-lane-value-16, "
-                      "grundy-bitset (wythoff, nim), block-sweep (wythoff:block=Q), line-sweep3 "
-                      "(nim:heaps=3, wythoff:heaps=3), naive or sieve", argv[0]);
+  return wy_cli_fail (_("no yardstick %s: plain-steps (wythoff, mark), one-lane, "
+                        "one-lane-value-16, grundy-bitset (wythoff, nim), block-sweep "
+                        "(wythoff:block=Q), line-sweep3 (nim:heaps=3, wythoff:heaps=3), naive or "
+                        "sieve"), argv[0]);
 }

@@ -18,6 +18,7 @@
 #include "wy-cli-export.h"
 #include "wy-cli-library.h"
 #include "wy-spelling-private.h"
+#include "wy-uninstalled-private.h"
 
 typedef struct {
   const char *name;
@@ -27,52 +28,58 @@ typedef struct {
 } WyCommand;
 
 static const WyCommand commands[] = {
-  { "ppos", wy_cli_ppos, "GAME --size S [--format text|csv|json]",
-    "every P-position below S, by y then x" },
-  { "table", wy_cli_table, "GAME [--count N] [--recursion] [--format text|csv|json|latex]",
-    "the papers' table of P-positions" },
-  { "steps", wy_cli_steps, "GAME --size S [--region X0,Y0,X1,Y1] [--format csv]",
-    "status and elimination step of every position (of a region)" },
-  { "moves", wy_cli_moves, "GAME POS [--size S] [--format text|json]",
-    "status, step and winning moves of a position" },
-  { "grundy", wy_cli_grundy, "GAME --size S [--region X0,Y0,X1,Y1] [--format csv]",
-    "Sprague-Grundy values" },
-  { "grundy", wy_cli_grundy, "GAME --value G --size S [--format csv|json]",
-    "the positions with Grundy value G (line families, S to 2000000)" },
-  { "board", wy_cli_board, "GAME --size S [--step J]", "a text picture of the board" },
-  { "sum", wy_cli_sum, "GAME POS [GAME POS ...] [--format text|json]",
-    "a sum of games: nim-sum of Grundy values, winning moves" },
-  { "periods", wy_cli_periods, "GAME [--rows R] [--upto N] [--format text|csv|json|latex]",
-    "preperiod, period and salt of the Grundy rows x < R" },
-  { "sequence", wy_cli_sequence, "GAME WHAT [--count N] [--offset K] [--format text|bfile|csv|json] "
-    "[--check FILE]", "a sequence of the game in OEIS form (ppos-x, grundy-row=X, ...)" },
-  { "classes", wy_cli_classes, "GAME [--upto G] [--size S] [--format text|csv|json] [-o PLOT]",
-    "the Grundy classes 0..G: counts and offsets from the P-positions" },
-  { "beams", wy_cli_beams, "GAME --size S [--format text|csv|json] [-o PLOT]",
-    "the P-beams: P-positions clustered by slope y/x" },
-  { "compare", wy_cli_compare, "GAME --size S", "the exact solver against the paper's formula" },
-  { "limit", wy_cli_limit_entry, "GAME --count N [--series K [--format csv|json|text] [-o PLOT]]",
-    "x_N/N and the Perron limit; --series: K points of x_n/n, or their plot" },
-  { "sweep", wy_cli_sweep, "GRID --question Q [--size S|--count N] [--format csv|json] "
-    "[--threads T]", "one question over a grid of rules ('wyt:a={1..5},b={1..5}'), in parallel" },
-  { "export", wy_cli_export, "GAME ... (see wythoff export --help)",
-    "figures (PNG, SVG, PDF) and tables to files" },
-  { "check", wy_cli_check, "mark [--upto N] [--format text|json]",
-    "paper 004's observations on Mark, checked to N" },
-  { "numeration", wy_cli_numeration, "GAME N [--format text|json]",
-    "N in paper 002's numeration system U (gamma:i=1): vile or dopey" },
-  { "automaton", wy_cli_automaton, "GAME [--base fib|K|ost[A0 P...]] [--size N] [--format "
-    "text|walnut|dot|json]", "a finite automaton for the P-positions, for Walnut" },
-  { "automaton", wy_cli_automaton, "--check FILE GAME [--size N] [--format text|json]",
-    "an automaton in Walnut's format against the exact P-set" },
-  { "figure", wy_cli_figure, "--list [--format text|json] | ITEM -o FILE [--no-caption]",
-    "the seed papers' figures and tables by name (000:fig1, 001:table3, ...)" },
-  { "library", wy_cli_library, "list|show NAME [--format text|json]",
-    "the game library: games as files with references and self-checking claims" },
+  { "ppos", wy_cli_ppos, N_("GAME --size S [--format text|csv|json]"),
+    N_("every P-position below S, by y then x") },
+  { "table", wy_cli_table, N_("GAME [--count N] [--recursion] [--format text|csv|json|latex]"),
+    N_("the papers' table of P-positions") },
+  { "steps", wy_cli_steps, N_("GAME --size S [--region X0,Y0,X1,Y1] [--format csv]"),
+    N_("status and elimination step of every position (of a region)") },
+  { "moves", wy_cli_moves, N_("GAME POS [--size S] [--format text|json]"),
+    N_("status, step and winning moves of a position") },
+  { "grundy", wy_cli_grundy, N_("GAME --size S [--region X0,Y0,X1,Y1] [--format csv]"),
+    N_("Sprague-Grundy values") },
+  { "grundy", wy_cli_grundy, N_("GAME --value G --size S [--format csv|json]"),
+    N_("the positions with Grundy value G (line families, S to 2000000)") },
+  { "board", wy_cli_board, N_("GAME --size S [--step J]"), N_("a text picture of the board") },
+  { "sum", wy_cli_sum, N_("GAME POS [GAME POS ...] [--format text|json]"),
+    N_("a sum of games: nim-sum of Grundy values, winning moves") },
+  { "periods", wy_cli_periods, N_("GAME [--rows R] [--upto N] [--format text|csv|json|latex]"),
+    N_("preperiod, period and salt of the Grundy rows x < R") },
+  { "sequence", wy_cli_sequence, N_("GAME WHAT [--count N] [--offset K] "
+                                    "[--format text|bfile|csv|json] [--check FILE]"),
+    N_("a sequence of the game in OEIS form (ppos-x, grundy-row=X, ...)") },
+  { "classes", wy_cli_classes, N_("GAME [--upto G] [--size S] [--format text|csv|json] [-o PLOT]"),
+    N_("the Grundy classes 0..G: counts and offsets from the P-positions") },
+  { "beams", wy_cli_beams, N_("GAME --size S [--format text|csv|json] [-o PLOT]"),
+    N_("the P-beams: P-positions clustered by slope y/x") },
+  { "compare", wy_cli_compare, N_("GAME --size S"),
+    N_("the exact solver against the paper's formula") },
+  { "limit", wy_cli_limit_entry, N_("GAME --count N "
+                                    "[--series K [--format csv|json|text] [-o PLOT]]"),
+    N_("x_N/N and the Perron limit; --series: K points of x_n/n, or their plot") },
+  { "sweep", wy_cli_sweep, N_("GRID --question Q [--size S|--count N] [--format csv|json] "
+                              "[--threads T]"),
+    N_("one question over a grid of rules ('wyt:a={1..5},b={1..5}'), in parallel") },
+  { "export", wy_cli_export, N_("GAME ... (see wythoff export --help)"),
+    N_("figures (PNG, SVG, PDF) and tables to files") },
+  { "check", wy_cli_check, N_("mark [--upto N] [--format text|json]"),
+    N_("paper 004's observations on Mark, checked to N") },
+  { "numeration", wy_cli_numeration, N_("GAME N [--format text|json]"),
+    N_("N in paper 002's numeration system U (gamma:i=1): vile or dopey") },
+  { "automaton", wy_cli_automaton, N_("GAME [--base fib|K|ost[A0 P...]] [--size N] "
+                                      "[--format text|walnut|dot|json]"),
+    N_("a finite automaton for the P-positions, for Walnut") },
+  { "automaton", wy_cli_automaton, N_("--check FILE GAME [--size N] [--format text|json]"),
+    N_("an automaton in Walnut's format against the exact P-set") },
+  { "figure", wy_cli_figure, N_("--list [--format text|json] | ITEM -o FILE [--no-caption]"),
+    N_("the seed papers' figures and tables by name (000:fig1, 001:table3, ...)") },
+  { "library", wy_cli_library, N_("list|show NAME [--format text|json]"),
+    N_("the game library: games as files with references and self-checking claims") },
   { "library", wy_cli_library,
-    "check [NAME...] [--format text|json]|add FILE|export RULE -o FILE",
-    "the library's claims checked by the solver; a game file of yours added or written" },
-  { "bench", wy_cli_bench, "[OPTION...] (see wythoff bench --help)", "time the solver and the recursion" },
+    N_("check [NAME...] [--format text|json]|add FILE|export RULE -o FILE"),
+    N_("the library's claims checked by the solver; a game file of yours added or written") },
+  { "bench", wy_cli_bench, N_("[OPTION...] (see wythoff bench --help)"),
+    N_("time the solver and the recursion") },
 };
 
 static void
@@ -105,38 +112,57 @@ print_help (void)
 {
   g_autoptr (GString) out = g_string_new (NULL);
 
-  g_string_append (out, "Usage: wythoff COMMAND ARGS...\n\n"
-                        "Solve and explore Wythoff's game and its generalisations.\n\n"
-                        "Commands:\n");
+  g_string_append (out, _("Usage: wythoff COMMAND ARGS...\n"
+                          "\n"
+                          "Solve and explore Wythoff's game and its generalisations.\n"
+                          "\n"
+                          "Commands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_string_append_printf (out, "  %-8s %s\n  %-8s   %s\n", commands[i].name, commands[i].usage,
-                            "", commands[i].summary);
-  g_string_append (out, "\nGAME is a rule string family[:key=value,...], e.g. wyt:a=1,b=2 or "
-                        "nimpq:a=2,b=2,p=2,q=2,\nor the name of a game of the library (wythoff "
-                        "library list), e.g. fraenkel-2:\nits file's rule (outputs name the "
-                        "rule). A text that is a rule string stays one.\n"
-                        "Families, their keys with range and (default):\n");
+    g_string_append_printf (out, "  %-8s %s\n  %-8s   %s\n", commands[i].name,
+                            _(commands[i].usage), "", _(commands[i].summary));
+  g_string_append (out, _("\n"
+                          "GAME is a rule string family[:key=value,...], e.g. wyt:a=1,b=2 or "
+                          "nimpq:a=2,b=2,p=2,q=2,\n"
+                          "or the name of a game of the library (wythoff library list), e.g. "
+                          "fraenkel-2:\n"
+                          "its file's rule (outputs name the rule). A text that is a rule string "
+                          "stays one.\n"
+                          "Families, their keys with range and (default):\n"));
   for (guint f = 0; f < WY_N_FAMILIES; f++)
     append_family (out, f);
-  g_string_append (out, "\nRules of your own (docs/rules.md): moves:rule=(dx==0||dy==0||dx==dy) is "
-                        "Wythoff's game;\nEXPR has integers, + - * / % (floor), == != < <= > >=, "
-                        "&& || !, min, max, abs\nand parentheses; a division by zero or an "
-                        "overflow makes the move illegal.\nadjoin:base=(nim) adds the base's "
-                        "P-positions as moves (Wythoff's game again).\n");
-  g_string_append (out, "\nThree heaps (docs/spec.md §9): nim:heaps=3, wythoff:heaps=3 (the same "
-                        "amount from any\nset of heaps) and fraenkel3, rules naming dz or z, "
-                        "adjoins over them; every heap below\n--size S. ppos, steps, grundy, "
-                        "moves (POS x,y,z) take them;\nsequence (ppos3-y=X, ppos3-z=X) the three "
-                        "built-in families, whose every line\nalong z holds one P-position.\n");
-  g_string_append_printf (out, "\nEvery command takes --time-budget SECONDS (%g to %g; %g unless "
-                          "given): the sizes\na time model caps grow until a command of them "
-                          "takes about that long\n(the blocking sweep, Imitation Nim, the "
-                          "readings abstract and sec7, Grundy values\nwith blocking); the "
-                          "memory's caps stay. A refused size says when it raises\nthe cap.\n",
+  g_string_append (out, _("\n"
+                          "Rules of your own (docs/rules.md): moves:rule=(dx==0||dy==0||dx==dy) is "
+                          "Wythoff's game;\n"
+                          "EXPR has integers, + - * / % (floor), == != < <= > >=, && || !, min, "
+                          "max, abs\n"
+                          "and parentheses; a division by zero or an overflow makes the move "
+                          "illegal.\n"
+                          "adjoin:base=(nim) adds the base's P-positions as moves (Wythoff's game "
+                          "again).\n"));
+  g_string_append (out, _("\n"
+                          "Three heaps (docs/spec.md §9): nim:heaps=3, wythoff:heaps=3 (the same "
+                          "amount from any\n"
+                          "set of heaps) and fraenkel3, rules naming dz or z, adjoins over them; "
+                          "every heap below\n"
+                          "--size S. ppos, steps, grundy, moves (POS x,y,z) take them;\n"
+                          "sequence (ppos3-y=X, ppos3-z=X) the three built-in families, whose "
+                          "every line\n"
+                          "along z holds one P-position.\n"));
+  g_string_append_printf (out, _("\n"
+                          "Every command takes --time-budget SECONDS (%g to %g; %g unless given): "
+                          "the sizes\n"
+                          "a time model caps grow until a command of them takes about that long\n"
+                          "(the blocking sweep, Imitation Nim, the readings abstract and sec7, "
+                          "Grundy values\n"
+                          "with blocking); the memory's caps stay. A refused size says when it "
+                          "raises\n"
+                          "the cap.\n"),
                           WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX, WY_TIME_BUDGET_DEFAULT);
-  g_string_append (out, "\nEach command has --help (also wythoff help COMMAND). Errors exit with "
-                        "status 2 and one line\non stderr.\n  wythoff --version   print the "
-                        "version\n");
+  g_string_append (out, _("\n"
+                          "Each command has --help (also wythoff help COMMAND). Errors exit with "
+                          "status 2 and one line\n"
+                          "on stderr.\n"
+                          "  wythoff --version   print the version\n"));
   return wy_cli_write (out);
 }
 
@@ -149,7 +175,7 @@ command_list (void)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (i == 0 || strcmp (commands[i].name, commands[i - 1].name) != 0)
       g_string_append_printf (out, "%s%s", out->len == 0 ? ""
-                              : i + 1 == G_N_ELEMENTS (commands) ? " or " : ", ",
+                              : i + 1 == G_N_ELEMENTS (commands) ? WY_CLI_OR : ", ",
                               commands[i].name);
   return g_string_free (out, FALSE);
 }
@@ -168,9 +194,9 @@ run_command (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     names[i] = commands[i].name;
   if ((meant = _wy_spelling_nearest (argv[1], names, G_N_ELEMENTS (commands))))
-    return wy_cli_fail ("unknown command '%s' (did you mean '%s'?): choose %s (see wythoff "
-                        "--help)", argv[1], meant, list);
-  return wy_cli_fail ("unknown command '%s': choose %s (see wythoff --help)", argv[1], list);
+    return wy_cli_fail (_("unknown command '%s' (did you mean '%s'?): choose %s (see wythoff "
+                          "--help)"), argv[1], meant, list);
+  return wy_cli_fail (_("unknown command '%s': choose %s (see wythoff --help)"), argv[1], list);
 }
 
 /* The value of --time-budget, set in the core (which owns its range): a plain decimal, as
@@ -190,8 +216,8 @@ set_time_budget (const char *text, int *status)
   if (number && wy_solve_set_time_budget (seconds))
     return TRUE;
   shown = wy_cli_escape (g_strdup (text), 40);
-  *status = wy_cli_fail ("--time-budget %s is %s: the budget must be from %g to %g seconds",
-                         shown, number ? "out of range" : "not a number", WY_TIME_BUDGET_MIN,
+  *status = wy_cli_fail (_("--time-budget %s is %s: the budget must be from %g to %g seconds"),
+                         shown, number ? _("out of range") : _("not a number"), WY_TIME_BUDGET_MIN,
                          WY_TIME_BUDGET_MAX);
   return FALSE;
 }
@@ -221,7 +247,7 @@ take_time_budget (int *argc, char **argv, int *status)
         {
           if (i + 1 == *argc)
             {
-              *status = wy_cli_fail ("--time-budget needs SECONDS, from %g to %g",
+              *status = wy_cli_fail (_("--time-budget needs SECONDS, from %g to %g"),
                                      WY_TIME_BUDGET_MIN, WY_TIME_BUDGET_MAX);
               return FALSE;
             }
@@ -235,7 +261,7 @@ take_time_budget (int *argc, char **argv, int *status)
       /* as every option given twice: the last would win silently */
       if (given)
         {
-          *status = wy_cli_fail ("--time-budget is given twice: give it once");
+          *status = wy_cli_fail (_("--time-budget is given twice: give it once"));
           return FALSE;
         }
       given = TRUE;
@@ -262,10 +288,10 @@ run_top (int argc, char **argv)
       return run_command (3, command_help);
     }
   if (help && argc > 3)
-    return wy_cli_fail ("%s takes one argument at most, a command: '%s' is one too many (see "
-                        "wythoff --help)", argv[1], argv[3]);
+    return wy_cli_fail (_("%s takes one argument at most, a command: '%s' is one too many (see "
+                          "wythoff --help)"), argv[1], argv[3]);
   if (!help && strcmp (argv[1], "--version") == 0 && argc > 2)
-    return wy_cli_fail ("--version takes no argument: '%s' is one too many", argv[2]);
+    return wy_cli_fail (_("--version takes no argument: '%s' is one too many"), argv[2]);
   if (help)
     return print_help ();
   if (strcmp (argv[1], "--version") != 0)
@@ -281,7 +307,7 @@ check_stdout (void)
 {
   if (fflush (stdout) != 0 || ferror (stdout))
     {
-      fprintf (stderr, "wythoff: the output could not be written: %s\n", g_strerror (errno));
+      fprintf (stderr, _("wythoff: the output could not be written: %s\n"), g_strerror (errno));
       _exit (WY_CLI_EXIT_ERROR);
     }
 }
@@ -299,14 +325,18 @@ render_note (const char *domain, GLogLevelFlags level, const char *message, gpoi
 int
 main (int argc, char **argv)
 {
+  g_autofree char *locales = NULL;
   int status = 0;
 
   /* Messages in the user's charset, but numbers always with a '.' point:
    * other tools parse our output. */
   setlocale (LC_ALL, "");
   setlocale (LC_NUMERIC, "C");
-  /* the core's error messages are translated; GError text is UTF-8 */
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Messages and --help in the user's language, the core's and ours (one domain), from the
+   * build tree's catalogue when this is the program built there, as the window does;
+   * GError text is UTF-8. The machine output stays English (no _() on it). */
+  locales = _wy_uninstalled_locale_dir ();
+  bindtextdomain (GETTEXT_PACKAGE, locales);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   atexit (check_stdout);
@@ -314,11 +344,11 @@ main (int argc, char **argv)
   if (argc < 2)
     {
       g_autofree char *list = command_list ();
-      return wy_cli_fail ("no command given: choose one of %s (see wythoff --help)", list);
+      return wy_cli_fail (_("no command given: choose one of %s (see wythoff --help)"), list);
     }
   if (!take_time_budget (&argc, argv, &status))
     return status;
   if (argc < 2)
-    return wy_cli_fail ("no command given with --time-budget (see wythoff --help)");
+    return wy_cli_fail (_("no command given with --time-budget (see wythoff --help)"));
   return run_top (argc, argv);
 }

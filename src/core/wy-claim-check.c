@@ -1,11 +1,9 @@
 /* wy-claim-check.c: a claim checked against the exact solver, within a time budget. */
 #define G_LOG_DOMAIN "wy-core"
-#define _GNU_SOURCE /* newlocale, uselocale under -std=c11 */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -15,6 +13,7 @@
 #include "wy-solution.h"
 #include "wy-game-file-private.h"
 #include "wy-automaton-private.h"
+#include "wy-english-private.h"
 #include "wy-watch-private.h"
 
 /* The state of one check: its game, budget, and the verdict it comes to. */
@@ -25,34 +24,23 @@ typedef struct {
   WyWatch        watch;
   char          *detail;   /* in the user's language */
   char          *english;  /* the same in English, as a file records a counterexample */
-  locale_t       user;     /* the thread's locale while the English is written */
+  gpointer       user;     /* the thread's locale while the English is written */
   GError        *error;
   const char    *caveat;   /* a msgid after a verdict on terms not proven final, else "" */
 } Check;
 
 #define V(c, key) (&(c)->claim->values[key])
 
-/* The C locale, in which gettext answers every message with its msgid: English. */
-static locale_t
-english_locale (void)
-{
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    g_once_init_leave (&once, (gsize) newlocale (LC_ALL_MASK, "C", (locale_t) 0));
-  return (locale_t) once;
-}
-
 static void
 english_begin (Check *c)
 {
-  c->user = uselocale (english_locale ());
+  c->user = _wy_english_begin ();
 }
 
 static void
 english_end (Check *c, char *english)
 {
-  uselocale (c->user);
+  _wy_english_end (c->user);
   g_free (c->english);
   c->english = english;
 }

@@ -13,4 +13,8 @@ const char *_wy_uninstalled_build_dir (void);
 /* The source tree of that build tree; NULL for an installed program. */
 const char *_wy_uninstalled_source_dir (void);
 
+/* The folder of the translations to bind GETTEXT_PACKAGE to: the build tree's po/ for a
+ * program of the build tree, else the installed LOCALEDIR. Free with g_free(). */
+char *_wy_uninstalled_locale_dir (void);
+
 G_END_DECLS

@@ -16,6 +16,8 @@
  * program, names another folder and is ignored. */
 #define G_LOG_DOMAIN "wy-core"
 
+#include "config.h"
+
 #include "wy-uninstalled-private.h"
 
 #include <glib/gstdio.h>
@@ -88,4 +90,14 @@ const char *
 _wy_uninstalled_source_dir (void)
 {
   return find_trees ()->source;
+}
+
+/* The window and the command alike: a program of the build tree speaks the user's language
+ * before it is installed (HACKING.md, "Running uninstalled"). */
+char *
+_wy_uninstalled_locale_dir (void)
+{
+  const char *build = _wy_uninstalled_build_dir ();
+
+  return build != NULL ? g_build_filename (build, "po", NULL) : g_strdup (LOCALEDIR);
 }

@@ -90,12 +90,13 @@ append_family (GString *out, WyFamily family)
   GString *line = g_string_new (NULL);
 
   g_string_append_printf (line, "  %-11s", wy_family_get_name (family));
+  /* Translators: EXPR and GAME as in the usage lines; rule=, base= and the variables stay */
   if (family == WY_FAMILY_MOVES)
-    g_string_append (line, " rule=(EXPR over dx, dy, x, y)");
+    g_string_append (line, _(" rule=(EXPR over dx, dy, x, y)"));
   else if (family == WY_FAMILY_PILE)
-    g_string_append (line, " rule=(EXPR over n, d)");
+    g_string_append (line, _(" rule=(EXPR over n, d)"));
   else if (family == WY_FAMILY_ADJOIN)
-    g_string_append (line, " base=(GAME)");
+    g_string_append (line, _(" base=(GAME)"));
   for (guint k = 0; k < n_keys; k++)
     g_string_append_printf (line, " %s=%d..%d (%d)", keys[k].key, keys[k].min, keys[k].max,
                             keys[k].def);

@@ -16,6 +16,7 @@ struct _WyInspector {
   WyReport  *report;      /* the selected position, as the core describes it, or NULL */
   gboolean   has_selection;
   WyPos      selection;
+  gint64     click_time;  /* when the selection was asked (the debug log's clock) */
 
   GtkWidget *box;
   GtkWidget *game_title;

@@ -355,11 +355,33 @@ show_report (WyInspector *self, const WyReport *report)
   gtk_widget_set_visible (self->explain_heading, wy_report_get_explanation (report) != NULL);
 }
 
+/* The frame after a report was shown has painted it: how long since the click (for
+ * G_MESSAGES_DEBUG=wy-app, as the board view tells its frames). */
+static void
+on_report_painted (GdkFrameClock *clock, WyInspector *self)
+{
+  g_debug ("position shown %.1f ms after the click",
+           (g_get_monotonic_time () - self->click_time) / 1000.0);
+  g_signal_handlers_disconnect_by_func (clock, on_report_painted, self);
+}
+
+static void
+log_when_painted (WyInspector *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN))
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_report_painted, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_report_painted), self, 0);
+}
+
 /* A click asks the core one question: wy_solution_describe. */
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_INSPECTOR (self));
+  self->click_time = g_get_monotonic_time ();
   g_clear_pointer (&self->report, wy_report_unref);
   /* off the board: no report, no selection */
   if (pos != NULL && self->solution != NULL)
@@ -375,6 +397,7 @@ wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
     }
   self->selection = *pos;
   show_report (self, self->report);
+  log_when_painted (self);
 }
 
 /**

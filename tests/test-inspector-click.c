@@ -1,7 +1,7 @@
 /* test-inspector-click.c: a click on a cell whose report takes as long as a solve (Imitation
  * Nim's: the core solves the board below the cell again) is answered from a thread, a second
  * click cancelling the first; a cell with hundreds of winning moves lists its first ones and
- * the rest as the user asks. Behaviour, never time. */
+ * the rest as the user asks, and the board draws its arrows once. Behaviour, never time. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -10,6 +10,7 @@
 
 #include "wy-board-view-private.h"
 #include "wy-inspector-private.h"
+#include "wy-render-testing.h"
 #include "wy-report.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
@@ -175,6 +176,35 @@ test_rows_as_asked (void)
   wy_test_close_window (window);
 }
 
+/* The arrows of a cell with hundreds of winning moves are drawn once for the frames that
+ * change nothing of them (the keyboard's cursor, the pointer's hover), anew for another cell. */
+static void
+test_arrows_drawn_once (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  GtkWidget *board = GTK_WIDGET (window->board_view);
+  WyTileCache *tiles = window->board_view->options.tiles;
+  guint before;
+
+  wy_test_set_rule (window, "stwythoff:s=2,t=3");
+  g_object_set (window, "board-size", 1200, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_click_cell (window, 1180, 1190);
+  wy_test_wait_frame (board);
+  before = wy_tile_cache_n_arrows (tiles);
+  g_assert_cmpuint (before, >, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      wy_test_send_key (window, GDK_KEY_Left);
+      wy_test_wait_frame (board);
+    }
+  g_assert_cmpuint (wy_tile_cache_n_arrows (tiles), ==, before);
+  wy_test_click_cell (window, 1000, 1190);
+  wy_test_wait_frame (board);
+  g_assert_cmpuint (wy_tile_cache_n_arrows (tiles), ==, before + 1);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -182,5 +212,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/inspector/click/report-in-thread", test_report_in_thread);
   g_test_add_func ("/gui/inspector/click/second-click-cancels", test_second_click_cancels);
   g_test_add_func ("/gui/inspector/click/rows-as-asked", test_rows_as_asked);
+  g_test_add_func ("/gui/inspector/click/arrows-drawn-once", test_arrows_drawn_once);
   return g_test_run ();
 }

@@ -54,6 +54,12 @@ memo_clear (WyArrowsMemo *memo)
 }
 
 void
+wy_arrows_memo_forget (WyArrowsMemo *memo)
+{
+  memo_clear (memo);
+}
+
+void
 wy_arrows_memo_free (WyArrowsMemo *memo)
 {
   if (!memo)

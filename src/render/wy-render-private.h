@@ -180,6 +180,7 @@ typedef struct _WyArrowsMemo WyArrowsMemo;
 typedef void (*WyArrowsDraw) (WyRenderCtx *ctx);
 WyArrowsMemo *wy_arrows_memo_new      (void);
 void          wy_arrows_memo_free     (WyArrowsMemo *memo);
+void          wy_arrows_memo_forget   (WyArrowsMemo *memo);
 guint         wy_arrows_memo_n_filled (const WyArrowsMemo *memo);
 gboolean      wy_arrows_memo_paint    (WyArrowsMemo *memo, WyRenderCtx *ctx, WyArrowsDraw draw);
 

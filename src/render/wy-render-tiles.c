@@ -249,6 +249,7 @@ wy_tile_cache_forget_raster (WyTileCache *cache)
 {
   g_return_if_fail (cache != NULL);
   wy_raster_memo_forget (cache->memo);
+  wy_arrows_memo_forget (cache->arrows);
 }
 
 static gboolean

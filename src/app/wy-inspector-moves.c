@@ -10,8 +10,8 @@
 #include "wy-ui-strings.h"
 
 /* The rows built at once, about what the panel shows without scrolling (a stwythoff cell
- * of a 4096 board has 669 winning moves: their rows took 150 to 280 ms a click), and the
- * rows a "Show more" row adds. */
+ * of a 4096 board has 669 winning moves: 200 rows at once cost some 80 ms of a click, built
+ * and laid out), and the rows a "Show more" row adds. */
 #define FIRST_ROWS 24
 #define MORE_ROWS 100
 

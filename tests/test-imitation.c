@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "wy-board.h"
+#include "wy-engine.h"
 #include "wy-report.h"
 #include "wy-solution.h"
 #include "wy-test-solve.h"
@@ -395,6 +395,88 @@ test_describe_moves (void)
   g_assert_cmpuint (n_moves, >, 0);
 }
 
+static WySolution *
+solve_solution (const char *rule, guint size)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  WyQuery query = { .needs = WY_NEED_ELIMINATION, .size = size };
+  g_autoptr (GError) error = NULL;
+  WySolution *solution = wy_solve (game, &query, &error);
+
+  g_assert_no_error (error);
+  return solution;
+}
+
+static void
+got_report (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* wy_solution_describe_async's report, or its error, with a cancellable cancelled first. */
+static WyReport *
+describe_in_thread (WySolution *solution, guint x, guint y, gboolean cancel, GError **error)
+{
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GAsyncResult) result = NULL;
+
+  if (cancel)
+    g_cancellable_cancel (cancellable);
+  wy_solution_describe_async (solution, x, y, cancellable, got_report, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return wy_solution_describe_finish (result, error);
+}
+
+/* The report of Imitation Nim solves the board below the position again: the core says so
+ * (the window asks it in a thread then), the thread's report is the one of
+ * wy_solution_describe, and a cancel stops the solve of the options itself (asked with a
+ * cancelled cancellable, the sweep gives no option; the board's P-options the cancel). */
+static void
+test_describe_async (void)
+{
+  g_autoptr (WySolution) solution = solve_solution ("imitation:p=3", 40);
+  g_autoptr (WySolution) wythoff = solve_solution ("wythoff", 40);
+  g_autoptr (GCancellable) cancelled = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) none = NULL, some = NULL;
+
+  g_assert_true (wy_solution_describe_is_slow (solution));
+  g_assert_false (wy_solution_describe_is_slow (wythoff));
+  for (guint y = 1; y < 40; y += 7)
+    for (guint x = 0; x < 40; x += 5)
+      {
+        g_autoptr (WyReport) want = wy_solution_describe (solution, x, y, NULL);
+        g_autoptr (WyReport) got = describe_in_thread (solution, x, y, FALSE, &error);
+        const GArray *a = wy_report_get_winning_moves (want);
+        const GArray *b = wy_report_get_winning_moves (got);
+
+        g_assert_no_error (error);
+        g_assert_cmpstr (wy_report_get_text (got), ==, wy_report_get_text (want));
+        g_assert_cmpuint (b->len, ==, a->len);
+        if (a->len > 0)
+          g_assert_cmpmem (b->data, b->len * sizeof (WyMove), a->data, a->len * sizeof (WyMove));
+      }
+  g_assert_null (describe_in_thread (solution, 30, 20, TRUE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_null (describe_in_thread (solution, 40, 0, FALSE, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  g_clear_error (&error);
+  /* (30, 20) has P-options; asked with a cancelled cancellable the sweep stops: none */
+  some = wy_board_list_p_options (wy_solution_get_board (solution), 30, 20);
+  g_assert_cmpuint (some->len, >, 0);
+  g_cancellable_cancel (cancelled);
+  none = wy_imitation_p_options (wy_solution_get_board (solution), 30, 20,
+                                 g_array_new (FALSE, FALSE, sizeof (WyMove)), cancelled);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_null (_wy_board_list_p_options_cancellable (wy_solution_get_board (solution), 30, 20,
+                                                       cancelled, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 /* Starting outcomes equal those of nimpq with the same p (docs/spec.md). */
 static void
 check_nimpq (gconstpointer data)
@@ -579,6 +661,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/imitation/moves-2-2", test_moves_2_2);
   g_test_add_func ("/core/imitation/step-lines", test_step_lines);
   g_test_add_func ("/core/imitation/describe-moves", test_describe_moves);
+  g_test_add_func ("/core/imitation/describe-async", test_describe_async);
   g_test_add_func ("/core/imitation/wythoff", test_wythoff);
   g_test_add_func ("/core/imitation/progress-cancel", test_progress_cancel);
   g_test_add_func ("/core/imitation/board-300", test_board_300);

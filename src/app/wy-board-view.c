@@ -106,7 +106,7 @@ set_board (WyBoardView *self, WyBoard *board)
     wy_board_ref (board);
   g_clear_pointer (&self->board, wy_board_unref);
   self->board = board;
-  /* the last board's raster holds it: let both go now, not at the next raster */
+  /* the last board's raster and arrows hold it: let them go now, not at the next ones */
   wy_tile_cache_forget_raster (self->options.tiles);
   /* A new size is a new picture; the same size keeps the user's zoom. */
   if (!same_size)

@@ -14,8 +14,13 @@ struct _WyInspector {
   char      *rule;
   guint      size;
   WyReport  *report;      /* the selected position, as the core describes it, or NULL */
+  gboolean   describe_slow;     /* the core: a report takes as long as a solve */
+  GCancellable *report_cancel;  /* the report being worked out in a thread */
+  guint      working_timeout;   /* then: shows that it is being worked out */
+  guint      reports_ended;     /* threads' reports taken or dropped (cancelled): the tests' */
   gboolean   has_selection;
   WyPos      selection;
+  gint64     click_time;  /* when the selection was asked (the debug log's clock) */
 
   GtkWidget *box;
   GtkWidget *game_title;
@@ -34,6 +39,8 @@ struct _WyInspector {
   GtkWidget *empty;
   GtkWidget *position_box;
   GtkWidget *pos_title;
+  GtkWidget *pos_working;  /* "Working out…" while the report is worked out */
+  GtkWidget *pos_details;  /* the rest, from the report */
   GtkWidget *pos_status;
   GtkWidget *pos_step;
   GtkWidget *pos_formula;
@@ -60,7 +67,23 @@ enum {
 
 extern guint wy_inspector_signals[WY_INSPECTOR_N_SIGNALS];
 
+/* wy-inspector.c: the report (NULL: none yet), notified; the selection shown from it */
+void     wy_inspector_take_report       (WyInspector *self, WyReport *report);
+void     wy_inspector_show_selection    (WyInspector *self);
+
+/* wy-inspector-moves.c: a list of moves, its first rows built and a "Show more" row under
+ * them; the list emptied; the next rows where the "Show more" row was activated (FALSE:
+ * another row). fill returns how many moves the list has. */
+guint    wy_inspector_fill_moves        (GtkWidget *list, GArray *moves, guint heaps,
+                                         gboolean show_removal);
+void     wy_inspector_clear_moves       (GtkWidget *list);
+gboolean wy_inspector_show_more_moves   (GtkWidget *list, GtkListBoxRow *row);
+
 /* wy-inspector-work.c: the work in threads */
+/* The report of the selected cell, worked out in a thread (the working state shown if it
+ * takes long), and that work stopped (another cell, another board). */
+void     wy_inspector_start_report      (WyInspector *self);
+void     wy_inspector_stop_report       (WyInspector *self);
 /* The additive period of the report's row (line families, x below the strips' limit). */
 void     wy_inspector_show_period       (WyInspector *self, const WyReport *report);
 /* The Grundy value of cell (x, y) beyond the classes, shown once found. */

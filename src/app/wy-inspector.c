@@ -10,9 +10,8 @@
 #include "wy-analysis-private.h"
 #include "wy-inspector-private.h"
 #include "wy-numeration-panel.h"
+#include "wy-report.h"
 #include "wy-ui-strings.h"
-
-#define MAX_ROWS 200
 
 enum {
   PROP_0,
@@ -21,6 +20,7 @@ enum {
   PROP_SELECTION,
   PROP_CLASSES_SHOWN,
   PROP_BAND_SHOWN,
+  PROP_REPORT,
   N_PROPS
 };
 
@@ -28,90 +28,6 @@ guint wy_inspector_signals[WY_INSPECTOR_N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (WyInspector, wy_inspector, GTK_TYPE_WIDGET)
-
-static void
-clear_list (GtkWidget *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (list), child);
-}
-
-/* A row naming a move's target, why it matters, and the line it runs along. */
-static void
-append_move_row (GtkWidget *list, const WyMove *move, guint heaps, gboolean show_removal)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *target = gtk_label_new (NULL);
-  GtkWidget *detail = gtk_label_new (NULL);
-  g_autofree char *pos = wy_ui_format_target (move, heaps);
-  /* step 0: not computed (far out on a large board) */
-  g_autofree char *what = show_removal ? wy_ui_format_removal3 (move, heaps)
-                          : move->step > 0 ? g_strdup_printf (_("step %u"), move->step) : NULL;
-  g_autofree char *line = wy_ui_move_kind (move);
-  g_autofree char *text = what ? g_strdup_printf ("%s · %s", what, line) : g_strdup (line);
-  WyPos *data = g_new (WyPos, 1);
-
-  *data = move->target;
-  gtk_label_set_text (GTK_LABEL (target), pos);
-  gtk_widget_add_css_class (target, "wy-pos");
-  gtk_label_set_text (GTK_LABEL (detail), text);
-  gtk_label_set_xalign (GTK_LABEL (detail), 1);
-  /* wrapped, never cut: "take 12 and 13 · column, also diagonal" */
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_RIGHT);
-  gtk_widget_set_hexpand (detail, TRUE);
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_box_append (GTK_BOX (box), target);
-  gtk_box_append (GTK_BOX (box), detail);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "wy-target", data, g_free);
-  if (heaps == 3)  /* the window opens the target's slice (wy-window-heaps3.c) */
-    g_object_set_data (G_OBJECT (row), "wy-target-z", GUINT_TO_POINTER (move->target_z + 1));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pos,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-}
-
-static void
-append_more_row (GtkWidget *list, guint hidden)
-{
-  g_autofree char *text = g_strdup_printf (ngettext ("and %u more", "and %u more", hidden), hidden);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_list_box_append (GTK_LIST_BOX (list), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
-}
-
-/* Returns how many rows were added. */
-static guint
-fill_moves (GtkWidget *list, GArray *moves, guint heaps, gboolean show_removal)
-{
-  guint n = 0, hidden = 0;
-
-  clear_list (list);
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      const WyMove *move = &g_array_index (moves, WyMove, i);
-
-      /* A long list helps nobody and costs widgets on huge boards. */
-      if (n >= MAX_ROWS)
-        {
-          hidden++;
-          continue;
-        }
-      append_move_row (list, move, heaps, show_removal);
-      n++;
-    }
-  if (hidden > 0)
-    append_more_row (list, hidden);
-  gtk_widget_set_visible (list, n > 0);
-  return n;
-}
 
 /* The words of a phrase joined by no-break spaces. */
 static char *
@@ -248,6 +164,8 @@ wy_inspector_set_result (WyInspector *self, const WySolution *result)
       return;
     }
   self->board = wy_board_ref (wy_solution_get_board (result));
+  /* asked once a solution: a report of one of its cells may take as long as the solve */
+  self->describe_slow = wy_solution_describe_is_slow ((WySolution *) result);
   game = self->game = wy_board_get_game (self->board);
   self->size = wy_board_get_size (self->board);
   rule = wy_game_to_string (game);
@@ -302,11 +220,12 @@ show_options (WyInspector *self, const WyReport *report)
 
   /* For an N cell the P-options decided no later than it eliminate it; for
    * a P cell of a blocking game they are the ones the blocks cover. */
-  n_elim = fill_moves (self->elim_list, wy_report_get_eliminators (report), heaps, FALSE);
+  n_elim = wy_inspector_fill_moves (self->elim_list, wy_report_get_eliminators (report), heaps,
+                                    FALSE);
   gtk_label_set_text (GTK_LABEL (self->elim_heading),
                       status == WY_STATUS_N ? _("Eliminated by") : _("P-options covered by blocks"));
   gtk_widget_set_visible (self->elim_heading, n_elim > 0);
-  fill_moves (self->moves_list, moves, heaps, TRUE);
+  wy_inspector_fill_moves (self->moves_list, moves, heaps, TRUE);
   /* not a position (UpMark's 0): no moves to list and no P-position to say it is */
   gtk_widget_set_visible (self->moves_heading, status != WY_STATUS_NONE);
   if (moves->len > 0)
@@ -355,26 +274,80 @@ show_report (WyInspector *self, const WyReport *report)
   gtk_widget_set_visible (self->explain_heading, wy_report_get_explanation (report) != NULL);
 }
 
-/* A click asks the core one question: wy_solution_describe. */
+/* The frame after a report was shown has painted it: how long since the click (for
+ * G_MESSAGES_DEBUG=wy-app, as the board view tells its frames). */
+static void
+on_report_painted (GdkFrameClock *clock, WyInspector *self)
+{
+  g_debug ("position shown %.1f ms after the click",
+           (g_get_monotonic_time () - self->click_time) / 1000.0);
+  g_signal_handlers_disconnect_by_func (clock, on_report_painted, self);
+}
+
+static void
+log_when_painted (WyInspector *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN))
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_report_painted, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_report_painted), self, 0);
+}
+
+/* The report of the selected position (NULL: none, or not yet: a thread works it out),
+ * notified: the window draws its winning moves and reads it out. */
+void
+wy_inspector_take_report (WyInspector *self, WyReport *report)
+{
+  g_clear_pointer (&self->report, wy_report_unref);
+  self->report = report;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPORT]);
+}
+
+/* The selected position from its report, or the hint to click one without a report. */
+void
+wy_inspector_show_selection (WyInspector *self)
+{
+  self->has_selection = self->report != NULL;
+  gtk_widget_set_visible (self->position_box, self->has_selection);
+  gtk_widget_set_visible (self->empty, !self->has_selection);
+  gtk_widget_set_visible (self->pos_working, FALSE);
+  gtk_widget_set_visible (self->pos_details, TRUE);
+  if (!self->has_selection)
+    {
+      wy_inspector_clear_moves (self->moves_list);
+      wy_inspector_clear_moves (self->elim_list);
+      return;
+    }
+  show_report (self, self->report);
+  log_when_painted (self);
+}
+
+/* A click asks the core one question: wy_solution_describe, in a thread where the core said
+ * of the solution that it takes as long as a solve: wy_inspector_start_report. */
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_INSPECTOR (self));
-  g_clear_pointer (&self->report, wy_report_unref);
-  /* off the board: no report, no selection */
-  if (pos != NULL && self->solution != NULL)
-    self->report = wy_solution_describe (self->solution, pos->x, pos->y, NULL);
-  self->has_selection = self->report != NULL;
-  gtk_widget_set_visible (self->position_box, self->has_selection);
-  gtk_widget_set_visible (self->empty, !self->has_selection);
-  if (!self->has_selection)
+  self->click_time = g_get_monotonic_time ();
+  wy_inspector_stop_report (self);
+  if (pos != NULL && self->solution != NULL && self->describe_slow)
     {
-      clear_list (self->moves_list);
-      clear_list (self->elim_list);
+      /* selected now, shown when the report comes (off the board: then no selection) */
+      self->selection = *pos;
+      self->has_selection = TRUE;
+      wy_inspector_take_report (self, NULL);
+      wy_inspector_start_report (self);
       return;
     }
-  self->selection = *pos;
-  show_report (self, self->report);
+  /* off the board: no report, no selection */
+  wy_inspector_take_report (self, pos != NULL && self->solution != NULL
+                                  ? wy_solution_describe (self->solution, pos->x, pos->y, NULL)
+                                  : NULL);
+  if (self->report != NULL)
+    self->selection = *pos;
+  wy_inspector_show_selection (self);
 }
 
 /**
@@ -414,6 +387,8 @@ wy_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParam
     g_value_set_boxed (value, self->solution);
   else if (prop_id == PROP_SELECTION)
     g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
+  else if (prop_id == PROP_REPORT)
+    g_value_set_boxed (value, self->report);
   else if (prop_id == PROP_CLASSES_SHOWN || prop_id == PROP_BAND_SHOWN)
     g_value_set_boolean (value, gtk_widget_get_visible (prop_id == PROP_BAND_SHOWN
                                                         ? self->band_box : self->classes_box));
@@ -447,6 +422,8 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, WyInspector *self)
 {
   WyPos *pos = g_object_get_data (G_OBJECT (row), "wy-target");
 
+  if (wy_inspector_show_more_moves (GTK_WIDGET (list), row))
+    return;
   if (pos != NULL)
     g_signal_emit (self, wy_inspector_signals[WY_INSPECTOR_MOVE_ACTIVATED], 0, pos->x, pos->y);
 }
@@ -457,6 +434,7 @@ wy_inspector_dispose (GObject *object)
   WyInspector *self = WY_INSPECTOR (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
+  wy_inspector_stop_report (self);
   g_cancellable_cancel (self->period_cancel);
   g_clear_object (&self->period_cancel);
   g_cancellable_cancel (self->band_cancel);
@@ -494,6 +472,8 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (empty);
   CHILD (position_box);
   CHILD (pos_title);
+  CHILD (pos_working);
+  CHILD (pos_details);
   CHILD (pos_status);
   CHILD (pos_step);
   CHILD (pos_formula);
@@ -538,6 +518,10 @@ wy_inspector_class_init (WyInspectorClass *klass)
   properties[PROP_BAND_SHOWN] =
     g_param_spec_boolean ("band-shown", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the report of the selected position (wy_inspector_get_report), notified when it comes */
+  properties[PROP_REPORT] =
+    g_param_spec_boxed ("report", NULL, NULL, WY_TYPE_REPORT,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   /* (x, y): the user picked a listed move's target. */
   wy_inspector_signals[WY_INSPECTOR_MOVE_ACTIVATED] =

@@ -110,4 +110,6 @@ void
 _wy_window_board_init (WyWindow *self)
 {
   on_board_zoom_changed (self->board_view, NULL, self);
+  g_signal_connect_swapped (self->inspector, "notify::report",
+                            G_CALLBACK (_wy_window_report_changed), self);
 }

@@ -295,7 +295,8 @@ on_selection_changed (WyWindow *self)
   if (h->cube == NULL || !self->has_selection || self->result == NULL)
     {
       wy_cube_view_set_selection (WY_CUBE_VIEW (h->cube_view), NULL);
-      wy_board_view_set_selection_moves (self->board_view, NULL);
+      /* a board of two heaps: the inspector's report's moves */
+      _wy_window_show_selection_moves (self);
       return;
     }
   {

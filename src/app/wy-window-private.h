@@ -43,6 +43,7 @@ struct _WyWindow {
 
   WySolution   *result;        /* what is shown: the "solution" property */
   gboolean         has_selection; /* the "selection" property */
+  gboolean         told_pending;  /* the selection is read out when its report comes */
   gboolean         classes_shown; /* "classes-shown", "band-shown": the inspector's */
   gboolean         band_shown;    /* controls the view offers (bound to it) */
   WyPos            selection;
@@ -186,8 +187,12 @@ gboolean _wy_window_is_solving        (WyWindow *self);
  * notified once for every new result, after it is in place: the board and
  * the inspector, the steps, play, and any panel added later. */
 const WySolution *_wy_window_get_result (WyWindow *self);
-/* The selected cell (NULL: none), announced to screen readers. */
+/* The selected cell (NULL: none), read out once the inspector has its report. */
 void     _wy_window_select            (WyWindow *self, const WyPos *pos);
+/* The inspector's report changed: the board's arrows from it (none while it is worked out;
+ * a cube's slice keeps its own), and the position read out (wy-window-state.c). */
+void     _wy_window_report_changed    (WyWindow *self);
+void     _wy_window_show_selection_moves (WyWindow *self);
 gboolean _wy_window_heaps3_active     (WyWindow *self);  /* a cube is shown */
 /* The cube shown (NULL: none). */
 WySolution *_wy_window_heaps3_get_cube (WyWindow *self);

@@ -60,7 +60,40 @@ _wy_window_select (WyWindow *self, const WyPos *pos)
   if (pos != NULL)
     self->selection = *pos;
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_SELECTION]);
+  /* last: the board described its cursor on the new selection (a report that comes from a
+   * thread is read out when it comes) */
+  self->told_pending = pos != NULL && wy_inspector_get_report (self->inspector) == NULL;
   announce_verdict (self);
+}
+
+/* The board's arrows: the winning moves of the inspector's report, none while the core works
+ * it out, so that no frame asks the core for them (Imitation Nim's solve the board below the
+ * cell again); a cube's slice has its own (wy-window-heaps3.c). */
+void
+_wy_window_show_selection_moves (WyWindow *self)
+{
+  const WyReport *report = wy_inspector_get_report (self->inspector);
+  g_autoptr (GArray) none = NULL;
+
+  if (_wy_window_heaps3_active (self))
+    return;
+  if (report == NULL)
+    none = g_array_new (FALSE, FALSE, sizeof (WyMove));
+  wy_board_view_set_selection_moves (self->board_view,
+                                     report ? wy_report_get_winning_moves (report) : none);
+}
+
+/* The inspector's report of the selection came (at once, or from its thread): the board
+ * draws its moves, and a screen reader hears one that came from the thread. */
+void
+_wy_window_report_changed (WyWindow *self)
+{
+  _wy_window_show_selection_moves (self);
+  if (self->told_pending && wy_inspector_get_report (self->inspector) != NULL)
+    {
+      self->told_pending = FALSE;
+      announce_verdict (self);
+    }
 }
 
 gboolean

@@ -94,6 +94,11 @@ WyBoard  *_wy_board_new_slice (const WyBoard *cube, guint axis, guint k);
 gboolean  _wy_board_first_difference (const WyBoard *a, const WyBoard *b, gboolean grundy,
                                       guint64 *at);
 
+/* wy_board_list_p_options, stopped when cancellable is cancelled (Imitation Nim solves the
+ * board below the position again): NULL with error then (wy-board-query.c). */
+GArray   *_wy_board_list_p_options_cancellable (const WyBoard *board, guint x, guint y,
+                                                GCancellable *cancellable, GError **error);
+
 /* The order of P-options: by step, then y, then x. */
 gint      _wy_move_compare (gconstpointer a, gconstpointer b);
 

@@ -12,6 +12,13 @@
 GArray *
 wy_board_list_p_options (const WyBoard *board, guint x, guint y)
 {
+  return _wy_board_list_p_options_cancellable (board, x, y, NULL, NULL);
+}
+
+GArray *
+_wy_board_list_p_options_cancellable (const WyBoard *board, guint x, guint y,
+                                      GCancellable *cancellable, GError **error)
+{
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (WyMove));
   guint n;
   const WyPos *ppos;
@@ -21,7 +28,12 @@ wy_board_list_p_options (const WyBoard *board, guint x, guint y)
   /* Imitation Nim, Mark and UpMark: their few options, not the P-list (a
    * strip builds it from 2^27 bits) */
   if (_wy_engine_desc (board->game)->p_options)
-    return _wy_engine_desc (board->game)->p_options (board, x, y, moves);
+    {
+      _wy_engine_desc (board->game)->p_options (board, x, y, moves, cancellable);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        g_clear_pointer (&moves, g_array_unref);
+      return moves;
+    }
   ppos = wy_board_get_ppos (board, &n);
   for (guint i = 0; i < n && ppos[i].y <= y; i++)
     {

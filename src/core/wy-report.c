@@ -5,6 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wy-board-private.h"
+#include "wy-engine.h"
 #include "wy-game-private.h"
 #include "wy-report.h"
 
@@ -273,8 +275,9 @@ wy_solution_describe3 (WySolution *solution, guint x, guint y, guint z, GError *
   return r;
 }
 
-WyReport *
-wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
+/* wy_solution_describe, stopped with an error when cancellable is cancelled. */
+static WyReport *
+describe (WySolution *solution, guint x, guint y, GCancellable *cancellable, GError **error)
 {
   const WyBoard *board;
   WyReport *r;
@@ -283,7 +286,6 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
   guint k, cx, cy, cz;
   g_autoptr (GArray) options = NULL;
 
-  g_return_val_if_fail (solution != NULL, NULL);
   board = wy_solution_get_board (solution);
   if (wy_board_get_heaps (board) == 3)
     {
@@ -299,6 +301,10 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
       cube_cell (axis, k, x, y, &cx, &cy, &cz);
       return wy_solution_describe3 (cube, cx, cy, cz, error);
     }
+  /* listed once: Imitation Nim's P-options re-solve the board below the position */
+  options = _wy_board_list_p_options_cancellable (board, x, y, cancellable, error);
+  if (options == NULL)
+    return NULL;
   r = g_new0 (WyReport, 1);
   r->heaps = wy_board_is_one_pile (board) ? 1 : 2;
   g_atomic_ref_count_init (&r->ref);
@@ -309,8 +315,6 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
   r->has_step = wy_board_has_steps (board);
   r->step = r->has_step ? wy_board_get_step (board, x, y) : 0;
   read_grundy (r, solution, board);
-  /* listed once: Imitation Nim's P-options re-solve the board below the position */
-  options = wy_board_list_p_options (board, x, y);
   read_elimination (r, board, options);
   /* the winning moves (wy_board_list_winning_moves): the P-options of an N-position */
   r->moves = r->status == WY_STATUS_N ? g_array_copy (options)
@@ -320,6 +324,78 @@ wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
                       && wy_numeration_read (&r->numeration, x, y, &r->reading);
   read_texts (r, board);
   return r;
+}
+
+WyReport *
+wy_solution_describe (WySolution *solution, guint x, guint y, GError **error)
+{
+  g_return_val_if_fail (solution != NULL, NULL);
+  return describe (solution, x, y, NULL, error);
+}
+
+gboolean
+wy_solution_describe_is_slow (WySolution *solution)
+{
+  g_return_val_if_fail (solution != NULL, FALSE);
+  return _wy_engine_desc (wy_solution_get_game (solution))->p_options_solve;
+}
+
+typedef struct {
+  WySolution *solution;
+  guint       x, y;
+} DescribeJob;
+
+static void
+describe_job_free (gpointer data)
+{
+  DescribeJob *job = data;
+
+  wy_solution_unref (job->solution);
+  g_free (job);
+}
+
+static void
+describe_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  DescribeJob *job = data;
+  GError *error = NULL;
+  WyReport *report = describe (job->solution, job->x, job->y, cancellable, &error);
+
+  if (report)
+    g_task_return_pointer (task, report, (GDestroyNotify) wy_report_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+wy_solution_describe_async (WySolution *solution, guint x, guint y, GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  DescribeJob *job;
+
+  g_return_if_fail (solution != NULL);
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, wy_solution_describe_async);
+  job = g_new0 (DescribeJob, 1);
+  job->solution = wy_solution_ref (solution);
+  job->x = x;
+  job->y = y;
+  g_task_set_task_data (task, job, describe_job_free);
+  g_task_run_in_thread (task, describe_thread);
+}
+
+WyReport *
+wy_solution_describe_finish (GAsyncResult *result, GError **error)
+{
+  if (!g_task_is_valid (result, NULL)
+      || g_task_get_source_tag (G_TASK (result)) != wy_solution_describe_async)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           "not a result of wy_solution_describe_async");
+      return NULL;
+    }
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 WyReport *

@@ -58,6 +58,53 @@ WyReport     *wy_solution_describe          (WySolution *solution, guint x, guin
                                              GError **error);
 
 /**
+ * wy_solution_describe_is_slow:
+ * @solution: a solution
+ *
+ * Whether wy_solution_describe() of a position of @solution does work of
+ * the order of the solve: Imitation Nim's report solves the board below
+ * the position again for its options, since its board keeps the starting
+ * states alone. A caller that must stay responsive (a window) asks
+ * wy_solution_describe_async() then.
+ *
+ * Returns: %TRUE when a report may take as long as a solve
+ */
+WY_AVAILABLE_IN_ALL
+gboolean      wy_solution_describe_is_slow  (WySolution *solution);
+
+/**
+ * wy_solution_describe_async:
+ * @solution: a solution
+ * @x: the first pile (one pile: the position n)
+ * @y: the second pile (one pile: 0)
+ * @cancellable: (nullable): to stop the work
+ * @callback: (scope async): called in the caller's thread-default main context
+ * @user_data: (closure): for @callback
+ *
+ * wy_solution_describe() in a worker thread; a cancel stops Imitation
+ * Nim's solve of the board below the position.
+ */
+WY_AVAILABLE_IN_ALL
+void          wy_solution_describe_async    (WySolution *solution, guint x, guint y,
+                                             GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+
+/**
+ * wy_solution_describe_finish:
+ * @result: the result given to the callback of wy_solution_describe_async()
+ * @error: return location for a #GError
+ *
+ * The report wy_solution_describe_async() made, or its error: as
+ * wy_solution_describe() fails, %G_IO_ERROR_CANCELLED when cancelled, and
+ * %G_IO_ERROR_INVALID_ARGUMENT for a result not of
+ * wy_solution_describe_async().
+ *
+ * Returns: (transfer full): the report, or %NULL with @error set
+ */
+WY_AVAILABLE_IN_ALL
+WyReport     *wy_solution_describe_finish   (GAsyncResult *result, GError **error);
+
+/**
  * wy_solution_describe3:
  * @solution: the solution of a cube (three heaps)
  * @x: the first heap

@@ -382,32 +382,15 @@ arrow (WyRenderCtx *ctx, const WyPos *from, const WyPos *to, double head, double
   fill_head (ctx, outline);
 }
 
-/* The selected cell and its winning moves as arrows to each target, in a
- * hue no heat map uses, over a halo of the background's contrast colour,
- * so they stand out on the outcome marks and on every heat map. */
-void
-wy_render_selection (WyRenderCtx *ctx)
+/* The selection's winning moves (moves) as arrows to each target, in a hue no
+ * heat map uses, over a halo of the background's contrast colour, so they
+ * stand out on the outcome marks and on every heat map. */
+static void
+draw_arrows (WyRenderCtx *ctx, const GArray *moves)
 {
   const WyPos *sel = &ctx->opt->selection;
   double cell = ctx->lay->cell, head, width, halo;
-  g_autoptr (GArray) moves = NULL;
 
-  if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
-    return;
-  width = MAX (cell * 0.12, 2 * ctx->px);
-  halo = MAX (width * 0.5, 1.5 * ctx->px);
-  /* the frame on the cell's edge: inside, with its halo, it covered a small cell's mark (a
-   * P-position's disc) all but a dot */
-  if (!ctx->tiny || ctx->bars)
-    {
-      outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo, 0);
-      outline_cell (ctx, sel, &ctx->pal.select, width, 0);
-    }
-  moves = ctx->opt->selection_moves
-          ? g_array_copy ((GArray *) ctx->opt->selection_moves)
-          : wy_board_list_winning_moves (ctx->board, sel->x, sel->y);
-  if (!moves)
-    return;
   head = CLAMP (cell * 0.45, ctx->font * 0.7, ctx->font * 1.3);
   width = CLAMP (cell * 0.12, ctx->font * 0.2, ctx->font * 0.35);
   halo = MAX (width * 0.6, 1.5 * ctx->px);
@@ -433,6 +416,42 @@ wy_render_selection (WyRenderCtx *ctx)
       outline_cell (ctx, &g_array_index (moves, WyMove, i).target, &ctx->pal.select, width,
                     width);
     }
+}
+
+static void
+draw_selection_moves (WyRenderCtx *ctx)
+{
+  draw_arrows (ctx, ctx->opt->selection_moves);
+}
+
+/* The selected cell framed, and its winning moves' arrows: the window's
+ * from the picture it keeps (wy-render-arrows.c). */
+void
+wy_render_selection (WyRenderCtx *ctx)
+{
+  const WyPos *sel = &ctx->opt->selection;
+  double cell = ctx->lay->cell, width, halo;
+  g_autoptr (GArray) moves = NULL;
+
+  if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
+    return;
+  width = MAX (cell * 0.12, 2 * ctx->px);
+  halo = MAX (width * 0.5, 1.5 * ctx->px);
+  /* the frame on the cell's edge: inside, with its halo, it covered a small cell's mark (a
+   * P-position's disc) all but a dot */
+  if (!ctx->tiny || ctx->bars)
+    {
+      outline_cell (ctx, sel, &ctx->pal.halo, width + 2 * halo, 0);
+      outline_cell (ctx, sel, &ctx->pal.select, width, 0);
+    }
+  if (wy_arrows_memo_paint (wy_tile_cache_get_arrows (ctx->opt->tiles), ctx,
+                            draw_selection_moves))
+    return;
+  moves = ctx->opt->selection_moves
+          ? g_array_copy ((GArray *) ctx->opt->selection_moves)
+          : wy_board_list_winning_moves (ctx->board, sel->x, sel->y);
+  if (moves)
+    draw_arrows (ctx, moves);
 }
 
 /* Play's blocked moves: a cross over each target cell, over a halo, in the warning colour

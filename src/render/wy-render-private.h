@@ -172,8 +172,21 @@ cairo_surface_t *wy_raster_memo_lookup (WyRasterMemo *memo, const WyBand *proto,
 void          wy_raster_memo_store    (WyRasterMemo *memo, const WyBand *proto, guint h,
                                        cairo_format_t format, cairo_surface_t *img);
 
+/* wy-render-arrows.c: the picture of the selection's arrows, kept for the window. draw
+ * draws them on ctx (the selection's moves of the options); paint paints them from the
+ * picture kept, drawn anew when something that decides it changed; FALSE, nothing painted,
+ * where no picture is kept (an export, moves the render asks the board, a transform). */
+typedef struct _WyArrowsMemo WyArrowsMemo;
+typedef void (*WyArrowsDraw) (WyRenderCtx *ctx);
+WyArrowsMemo *wy_arrows_memo_new      (void);
+void          wy_arrows_memo_free     (WyArrowsMemo *memo);
+void          wy_arrows_memo_forget   (WyArrowsMemo *memo);
+guint         wy_arrows_memo_n_filled (const WyArrowsMemo *memo);
+gboolean      wy_arrows_memo_paint    (WyArrowsMemo *memo, WyRenderCtx *ctx, WyArrowsDraw draw);
+
 /* wy-render-tiles.c */
 WyRasterMemo *wy_tile_cache_get_memo  (WyTileCache *cache); /* NULL: none */
+WyArrowsMemo *wy_tile_cache_get_arrows (WyTileCache *cache); /* NULL: none */
 gboolean    wy_render_tiles         (WyRenderCtx *ctx, WyTileCache *cache, guint n_colors);
 
 /* wy-render-cells.c */

@@ -1,7 +1,7 @@
 /* wy-render-testing.h: the figure readers' entry for the tests and the fuzz targets, and only
  * for them (tests/ and tests/fuzz/ include this header): the readers of a figure on memory,
  * so that hostile bytes reach them without a file. The window and the command read files
- * (wy_export_read_provenance). And the count of the rasters a window's cache computed. */
+ * (wy_export_read_provenance). And the count of the rasters and arrows a window's cache drew. */
 #pragma once
 
 #include "wy-export-private.h"
@@ -15,5 +15,8 @@ gboolean  wy_provenance_read_bytes  (const guint8 *data, gsize length, const cha
 /* The rasters of a dense board's cells the window's cache computed so far (wy-render.h's
  * wy_tile_cache_forget_raster): a frame that changes only the marks over the cells adds none. */
 guint     wy_tile_cache_n_rasters   (WyTileCache *cache);
+/* The pictures of a selection's arrows the cache drew so far: a frame that changes nothing of
+ * them (the pointer's hover) adds none. */
+guint     wy_tile_cache_n_arrows    (WyTileCache *cache);
 
 G_END_DECLS

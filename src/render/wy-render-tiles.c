@@ -58,6 +58,7 @@ typedef struct {
 struct _WyTileCache {
   Shared       *shared;
   WyRasterMemo *memo;   /* a dense board's last raster (wy-render-memo.c) */
+  WyArrowsMemo *arrows; /* the selection's arrows (wy-render-arrows.c) */
 };
 
 typedef struct {
@@ -193,6 +194,7 @@ wy_tile_cache_new (void (*ready) (gpointer data), gpointer data)
                                NULL);
   cache->shared = s;
   cache->memo = wy_raster_memo_new ();
+  cache->arrows = wy_arrows_memo_new ();
   return cache;
 }
 
@@ -214,6 +216,7 @@ wy_tile_cache_free (WyTileCache *cache)
     g_source_remove (s->idle);
   shared_unref (s);
   wy_raster_memo_free (cache->memo);
+  wy_arrows_memo_free (cache->arrows);
   g_free (cache);
 }
 
@@ -221,6 +224,18 @@ WyRasterMemo *
 wy_tile_cache_get_memo (WyTileCache *cache)
 {
   return cache ? cache->memo : NULL;
+}
+
+WyArrowsMemo *
+wy_tile_cache_get_arrows (WyTileCache *cache)
+{
+  return cache ? cache->arrows : NULL;
+}
+
+guint
+wy_tile_cache_n_arrows (WyTileCache *cache)
+{
+  return wy_arrows_memo_n_filled (wy_tile_cache_get_arrows (cache));
 }
 
 guint
@@ -234,6 +249,7 @@ wy_tile_cache_forget_raster (WyTileCache *cache)
 {
   g_return_if_fail (cache != NULL);
   wy_raster_memo_forget (cache->memo);
+  wy_arrows_memo_forget (cache->arrows);
 }
 
 static gboolean

@@ -39,8 +39,8 @@ WyTileCache *wy_tile_cache_new  (void (*ready) (gpointer data), gpointer data);
 void         wy_tile_cache_free (WyTileCache *cache);
 /* A dense board's cells are rastered in place, and the last raster is kept by the cache and
  * painted again while nothing that decides its pixels changed (a frame that moves only the
- * hover, selection or cursor). Let the raster kept go (a new board: the old one is freed at
- * once). */
+ * hover, selection or cursor); so is the picture of the selection's arrows. Let the raster
+ * and the picture kept go (a new board: the old one is freed at once). */
 void         wy_tile_cache_forget_raster (WyTileCache *cache);
 
 typedef struct {

@@ -25,8 +25,10 @@ typedef struct {
   /* the Grundy values alone of a two-pile board; NULL: none */
   WyGrundyFunc grundy;
   /* the P-options of (x, y) from its few options, appended to moves in
-   * the order of _wy_move_compare; NULL: from the P-positions */
-  GArray    *(*p_options) (const WyBoard *board, guint x, guint y, GArray *moves);
+   * the order of _wy_move_compare (none once cancellable is cancelled);
+   * NULL: from the P-positions */
+  GArray    *(*p_options) (const WyBoard *board, guint x, guint y, GArray *moves,
+                           GCancellable *cancellable);
   /* its Grundy values reach beyond the square, on the rectangle from the
    * origin to a region's far corner (wy_grundy_lines_rect) */
   gboolean     grundy_rect;
@@ -34,6 +36,9 @@ typedef struct {
    * and its longest strip of R rows (wy_grundy_strip); NULL: none */
   WyStripFunc *strip;
   guint      (*strip_max_length) (const WyGame *game, guint rows);
+  /* p_options solves the board below the position again (work of the order
+   * of the solve: wy_solution_describe_is_slow) */
+  gboolean     p_options_solve;
 } WyEngineDesc;
 
 G_END_DECLS

@@ -167,7 +167,7 @@ static const WyEngineDesc groups[WY_N_GROUPS] = {
   [WY_GROUP_ONE_PILE] = { "one pile", _wy_caps_one_pile_side, one_pile_solve, NULL,
                           _wy_one_pile_p_options, FALSE },
   [WY_GROUP_IMITATION] = { "imitation", _wy_caps_imitation_side, imitation_solve, NULL,
-                           wy_imitation_p_options, FALSE },
+                           wy_imitation_p_options, FALSE, NULL, NULL, TRUE },
   [WY_GROUP_RULES] = { "rules of your own", rules_side, rules_solve, rules_grundy,
                        NULL, FALSE },
   [WY_GROUP_HEAPS3] = { "three heaps", _wy_caps_heaps3_side, heaps3_solve, NULL,

@@ -55,7 +55,8 @@ typedef struct {
 } WyOnePileStrip;
 /* The P-options of n in Mark-k or UpMark from its few options (an
  * WyEngineDesc's p_options; y is 0). */
-GArray   *_wy_one_pile_p_options (const WyBoard *board, guint n, guint y, GArray *moves);
+GArray   *_wy_one_pile_p_options (const WyBoard *board, guint n, guint y, GArray *moves,
+                                  GCancellable *cancellable);
 gboolean  wy_solve_imitation (WyBoard *board, WyProgressFunc progress, gpointer user_data,
                               GCancellable *cancellable, GError **error);
 /* Rules of your own (moves, pile, adjoin), and the largest side it takes. */
@@ -94,8 +95,10 @@ gboolean  wy_grundy_rule   (WyBoard *board, WyProgressFunc progress, gpointer us
 guint     wy_solve_imitation_max_size (const WyGame *game, double seconds);
 /* The bytes its sweep keeps a cell of the board, beside the board's own. */
 double    wy_solve_imitation_bytes_per_cell (const WyGame *game);
-/* Moves from the starting state (x, y) into P states, appended to moves. */
-GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
+/* Moves from the starting state (x, y) into P states, appended to moves (none when
+ * cancelled: the board below the position is solved again). */
+GArray   *wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves,
+                                  GCancellable *cancellable);
 
 /* Three heaps (solve/wy-solve-heaps3.c): the stored cube (a board size
  * wide and size^2 high), the P-set sweep of nim3 and wythoff3 (a board of
@@ -109,7 +112,8 @@ WyBoard  *_wy_heaps3_solve_pset (const WyGame *game, guint size, WyProgressFunc 
                                  gpointer user_data, GCancellable *cancellable, GError **error);
 GArray   *_wy_heaps3_list_moves (const WyBoard *board, guint x, guint y, guint z,
                                  gboolean p_only);
-GArray   *_wy_heaps3_p_options (const WyBoard *board, guint x, guint y, GArray *moves);
+GArray   *_wy_heaps3_p_options (const WyBoard *board, guint x, guint y, GArray *moves,
+                                GCancellable *cancellable);
 guint     _wy_caps_heaps3_side (const WyGame *game, gboolean grundy, double seconds,
                                 const char **reason);
 guint     _wy_caps_heaps3_pset_side (const WyGame *game, double seconds, const char **reason);

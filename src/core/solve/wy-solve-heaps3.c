@@ -469,7 +469,8 @@ _wy_heaps3_list_moves (const WyBoard *board, guint x, guint y, guint z, gboolean
 /* The descriptor's P-options: a cube's row y is z * S + y; a slice's
  * cells are explained on its cube (wy_solution_describe). */
 GArray *
-_wy_heaps3_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+_wy_heaps3_p_options (const WyBoard *board, guint x, guint y, GArray *moves,
+                      GCancellable *cancellable)
 {
   g_autoptr (GArray) found = NULL;
 

@@ -444,15 +444,23 @@ append_if_p (GArray *moves, guint32 v, guint x, guint y, guint dx, guint dy)
 
 /* Moves from the starting state (x, y) into P states (with their memory),
  * appended to moves by step, then y, then x. Re-solves the sub-board
- * max(x, y) + 1, since the board keeps only the starting states. */
+ * max(x, y) + 1, since the board keeps only the starting states: the
+ * options of a memory state (u, w) need the aggregate A((u, w), 0) of its
+ * own options, and the imitation's A(X', 1), which no status on the board
+ * gives. None appended when cancellable is cancelled during the sweep. */
 GArray *
-wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+wy_imitation_p_options (const WyBoard *board, guint x, guint y, GArray *moves,
+                        GCancellable *cancellable)
 {
   WyImit s;
   guint first = moves->len;
 
   imit_init (&s, MAX (x, y) + 1, board->game);
-  imit_solve (&s, NULL, NULL, NULL, NULL, NULL);
+  if (!imit_solve (&s, NULL, NULL, NULL, cancellable, NULL))
+    {
+      imit_clear (&s);
+      return moves;
+    }
   for (guint k = 1; k <= x; k++)
     append_if_p (moves, start_option_value (&s, x, y, k), x, y, k, 0);
   for (guint k = 1; k <= y; k++)

@@ -346,7 +346,8 @@ _wy_one_pile_board_strip (const WyBoard *board)
 }
 
 GArray *
-_wy_one_pile_p_options (const WyBoard *board, guint x, guint y, GArray *moves)
+_wy_one_pile_p_options (const WyBoard *board, guint x, guint y, GArray *moves,
+                        GCancellable *cancellable)
 {
   g_autofree guint *opt = g_new (guint, wy_game_get_param (board->game, WY_PARAM_K) + 2);
   guint count = _wy_one_pile_options (board->game, x, opt);

@@ -218,17 +218,13 @@ enode_move (gpointer data, guint x, guint y, guint dx, guint dy)
 
 /* A random rule of your own, its string in c->rule; the brute force's rule
  * calls back into the tree. */
+/* The rule of the tree e (misère and block=Q sometimes), named and parsed into c. */
 static ENode *
-random_custom (Case *c, BrRule *r, gboolean one_pile)
+custom_of_tree (Case *c, BrRule *r, gboolean one_pile, ENode *e)
 {
   g_autoptr (GString) text = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
-  ENode *e = random_condition (c, pick (c, 1, 3), one_pile);
 
-  /* most rules keep a move that empties nothing at once: one token away */
-  if (pick (c, 0, 2))
-    e = enode (E_OR, enode (E_LE, enode (E_DX, NULL, NULL, 0),
-                            enode (E_CONST, NULL, NULL, pick (c, 1, 2)), 0), e, 0);
   memset (r, 0, sizeof *r);
   r->family = BR_CUSTOM;
   r->custom_move = enode_move;
@@ -247,6 +243,18 @@ random_custom (Case *c, BrRule *r, gboolean one_pile)
   c->game = wy_game_parse (c->rule, &error);
   g_assert_no_error (error);
   return e;
+}
+
+static ENode *
+random_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+  ENode *e = random_condition (c, pick (c, 1, 3), one_pile);
+
+  /* most rules keep a move that empties nothing at once: one token away */
+  if (pick (c, 0, 2))
+    e = enode (E_OR, enode (E_LE, enode (E_DX, NULL, NULL, 0),
+                            enode (E_CONST, NULL, NULL, pick (c, 1, 2)), 0), e, 0);
+  return custom_of_tree (c, r, one_pile, e);
 }
 
 gpointer
@@ -306,9 +314,9 @@ test_rules_random (void)
 }
 
 /* Pattern rules made of lines (rows, columns, diagonals to the board's
- * edge, bands) and a random remainder, on boards of 64 and more, where the
- * Grundy values are swept along the pattern's runs (the engine's seam at
- * 64 rows): every value against the brute force. */
+ * edge, bands) and a random remainder, on boards on both sides of 64 rows, from which
+ * on the Grundy values are swept along the pattern's runs (the engine's seam,
+ * wy-solve-rule.c): every value against the brute force. */
 static ENode *
 random_line (Case *c)
 {
@@ -350,7 +358,7 @@ test_rules_runs (void)
 
       case_begin (&c, "rule along runs");
       e = random_line (&c);
-      size = (guint) pick (&c, 64, LIGHT ? 65 : 72);
+      size = (guint) pick (&c, LIGHT ? 62 : 58, LIGHT ? 65 : 72);
       for (guint k = pick (&c, 1, 3); k > 0; k--)
         e = enode (E_OR, e, random_line (&c), 0);
       if (pick (&c, 0, 1))
@@ -502,4 +510,141 @@ test_rules_adjoin (void)
       br_board_free (adjoin.base_board);
       enode_free (e);
     }
+}
+
+/* The rows of the first rows y < rows of a two-pile rule's board of width W from the
+ * legal moves alone (br_is_move; docs/spec.md: P iff fewer than Q moves reach a
+ * P-position; misère: a position without a move is N, else P iff no move reaches P),
+ * the Grundy values mex^Q when the rule has them (else -1). */
+static void
+strip_brute (const BrRule *rule, guint W, guint rows, guint8 *status, int *grundy)
+{
+  g_autofree guint *count = g_new0 (guint, (gsize) W * rows + 2);
+  gboolean values = br_has_grundy (rule);
+  guint q = MAX (rule->block, 1);
+
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < W; x++)
+      {
+        guint n = 0, to_p = 0, z = 0;
+        for (guint dy = 0; dy <= y; dy++)
+          for (guint dx = 0; dx <= x; dx++)
+            if (br_is_move (rule, x, y, dx, dy))
+              {
+                gsize o = (gsize) (y - dy) * W + x - dx;
+                n++;
+                to_p += status[o] == BR_P;
+                if (values)
+                  count[grundy[o]]++;
+              }
+        status[(gsize) y * W + x] = rule->misere ? (n > 0 && to_p == 0 ? BR_P : BR_N)
+                                                 : to_p < q ? BR_P : BR_N;
+        while (values && count[z] >= q)
+          z++;
+        grundy[(gsize) y * W + x] = values ? (int) z : -1;
+        if (values)
+          memset (count, 0, sizeof (guint) * ((gsize) W * rows + 2));
+      }
+}
+
+/* A random rule with a term that tells long moves apart (one pile: (d [+ n]) % K == R
+ * or d == K n; two piles: dx % K == R or dx == dy + R), so that a lane read wrong
+ * past the first 256 shows. */
+static ENode *
+long_rows_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+#define K(lo, hi) enode (E_CONST, NULL, NULL, pick (c, lo, hi))
+  ENode *dx = enode (E_DX, NULL, NULL, 0), *term;
+
+  switch (pick (c, 0, 2))
+    {
+    case 0:
+      term = enode (E_EQ, enode (E_MOD, dx, K (2, 7), 0), K (0, 1), 0);
+      break;
+    case 1:
+      if (one_pile)
+        term = enode (E_EQ, enode (E_MOD, enode (E_ADD, dx, enode (E_X, NULL, NULL, 0), 0),
+                                   K (2, 7), 0), K (0, 1), 0);
+      else
+        term = enode (E_EQ, dx, enode (E_ADD, enode (E_DY, NULL, NULL, 0), K (0, 3), 0), 0);
+      break;
+    default:
+      term = one_pile ? enode (E_EQ, dx, enode (E_MUL, K (1, 3), enode (E_X, NULL, NULL, 0), 0),
+                               0)
+                      : enode (E_EQ, enode (E_MOD, dx, K (2, 7), 0), K (0, 1), 0);
+      break;
+    }
+#undef K
+  return custom_of_tree (c, r, one_pile, enode (E_OR, term, random_condition (c, 1, one_pile),
+                                                0));
+}
+
+/* A rule's expression is evaluated LANES (256, wy-expr-eval.c) moves at a time: rows of
+ * more than 256 lanes, on both sides of the seam. One pile: whole boards of 250 to 530
+ * against the brute force. Two piles: the first rows of boards of 250 to 300 (a row of a
+ * pattern spans the board; a cell's row of lanes spans x + 1 or W - x), when the rule's
+ * cap reaches that far. */
+void
+test_rules_lanes (void)
+{
+  guint n = n_cases (4), crossed = 0;
+
+  for (guint i = 0; i < 2 * n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      gboolean one_pile = i % 2 == 0;
+      guint size, rows = 3;
+      ENode *e;
+
+      case_begin (&c, one_pile ? "pile:rule, long rows" : "moves:rule, long rows");
+      size = one_pile ? (guint) pick (&c, 250, 530) : (guint) pick (&c, 250, 300);
+      /* two piles: a rule whose cap reaches the size (most that do are patterns) */
+      for (guint tries = 0;; tries++)
+        {
+          e = long_rows_custom (&c, &rule, one_pile);
+          if (one_pile || tries == 40
+              || wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
+            break;
+          enode_free (e);
+          g_clear_pointer (&c.rule, g_free);
+          g_clear_pointer (&c.game, wy_game_free);
+        }
+      g_test_message ("  %s, size %u", c.rule, size);
+      if (one_pile)
+        {
+          full_board (&c, &rule, size);
+          grundy_only (&c, &rule, size);
+          crossed += size > 257;
+        }
+      else if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) < size)
+        g_test_message ("  beyond the rule's cap: left out");
+      else
+        {
+          g_autoptr (GError) error = NULL;
+          g_autofree guint8 *status = g_new0 (guint8, (gsize) size * rows);
+          g_autofree int *grundy = g_new0 (int, (gsize) size * rows);
+          WyNeeds needs = WY_NEED_ELIMINATION | (br_has_grundy (&rule) ? WY_NEED_GRUNDY : 0);
+          WyBoard *board = core_solve (&c, size, needs, &error);
+          g_assert_no_error (error);
+          strip_brute (&rule, size, rows, status, grundy);
+          for (guint y = 0; y < rows; y++)
+            for (guint x = 0; x < size; x++)
+              {
+                guint8 got = core_status (wy_board_get_status (board, x, y));
+                if (got != status[(gsize) y * size + x])
+                  mismatch (&c, "(%u,%u): %s, brute force %s", x, y, status_name (got),
+                            status_name (status[(gsize) y * size + x]));
+                if (grundy[(gsize) y * size + x] >= 0
+                    && wy_board_get_grundy (board, x, y) != grundy[(gsize) y * size + x])
+                  mismatch (&c, "(%u,%u): Grundy value %d, brute force %d", x, y,
+                            wy_board_get_grundy (board, x, y), grundy[(gsize) y * size + x]);
+              }
+          wy_board_unref (board);
+          crossed += size > 257;
+        }
+      case_end (&c);
+      enode_free (e);
+    }
+  g_assert_cmpuint (crossed, >, 0);
 }

@@ -522,6 +522,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/rules-adjoin", test_rules_adjoin);
   g_test_add_func ("/core/differential/rules-runs", test_rules_runs);
   g_test_add_func ("/core/differential/rules-lanes", test_rules_lanes);
+  g_test_add_func ("/core/differential/rules-adjoin-grow", test_rules_adjoin_grow);
   g_test_add_func ("/core/differential/heaps3", test_heaps3);
   g_test_add_func ("/core/differential/sequence-grundy", test_sequence_grundy);
   g_test_add_func ("/core/differential/sequence-grundy-caps", test_sequence_grundy_caps);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "wy-diff.h"
+#include "wy-game-private.h"
+#include "wy-rule.h"
 #include "wy-test-solve.h"
 
 /* ---- rules of your own (docs/rules.md) ----
@@ -547,6 +549,33 @@ strip_brute (const BrRule *rule, guint W, guint rows, guint8 *status, int *grund
       }
 }
 
+/* The first rows of the core's board of rule (one pile: rows 1) against strip_brute. */
+static void
+strip_case (Case *c, const BrRule *rule, guint size, guint rows)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree guint8 *status = g_new0 (guint8, (gsize) size * rows);
+  g_autofree int *grundy = g_new0 (int, (gsize) size * rows);
+  WyNeeds needs = WY_NEED_ELIMINATION | (br_has_grundy (rule) ? WY_NEED_GRUNDY : 0);
+  WyBoard *board = core_solve (c, size, needs, &error);
+
+  g_assert_no_error (error);
+  strip_brute (rule, size, rows, status, grundy);
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint8 got = core_status (wy_board_get_status (board, x, y));
+        gsize i = (gsize) y * size + x;
+        if (got != status[i])
+          mismatch (c, "(%u,%u): %s, brute force %s", x, y, status_name (got),
+                    status_name (status[i]));
+        if (grundy[i] >= 0 && wy_board_get_grundy (board, x, y) != grundy[i])
+          mismatch (c, "(%u,%u): Grundy value %d, brute force %d", x, y,
+                    wy_board_get_grundy (board, x, y), grundy[i]);
+      }
+  wy_board_unref (board);
+}
+
 /* A random rule with a term that tells long moves apart (one pile: (d [+ n]) % K == R
  * or d == K n; two piles: dx % K == R or dx == dy + R), so that a lane read wrong
  * past the first 256 shows. */
@@ -594,7 +623,7 @@ test_rules_lanes (void)
       Case c = { 0 };
       BrRule rule;
       gboolean one_pile = i % 2 == 0;
-      guint size, rows = 3;
+      guint size;
       ENode *e;
 
       case_begin (&c, one_pile ? "pile:rule, long rows" : "moves:rule, long rows");
@@ -621,28 +650,107 @@ test_rules_lanes (void)
         g_test_message ("  beyond the rule's cap: left out");
       else
         {
-          g_autoptr (GError) error = NULL;
-          g_autofree guint8 *status = g_new0 (guint8, (gsize) size * rows);
-          g_autofree int *grundy = g_new0 (int, (gsize) size * rows);
-          WyNeeds needs = WY_NEED_ELIMINATION | (br_has_grundy (&rule) ? WY_NEED_GRUNDY : 0);
-          WyBoard *board = core_solve (&c, size, needs, &error);
-          g_assert_no_error (error);
-          strip_brute (&rule, size, rows, status, grundy);
-          for (guint y = 0; y < rows; y++)
-            for (guint x = 0; x < size; x++)
-              {
-                guint8 got = core_status (wy_board_get_status (board, x, y));
-                if (got != status[(gsize) y * size + x])
-                  mismatch (&c, "(%u,%u): %s, brute force %s", x, y, status_name (got),
-                            status_name (status[(gsize) y * size + x]));
-                if (grundy[(gsize) y * size + x] >= 0
-                    && wy_board_get_grundy (board, x, y) != grundy[(gsize) y * size + x])
-                  mismatch (&c, "(%u,%u): Grundy value %d, brute force %d", x, y,
-                            wy_board_get_grundy (board, x, y), grundy[(gsize) y * size + x]);
-              }
-          wy_board_unref (board);
+          strip_case (&c, &rule, size, 3);
           crossed += size > 257;
         }
+      case_end (&c);
+      enode_free (e);
+    }
+  g_assert_cmpuint (crossed, >, 0);
+}
+
+/* An adjoin over the first rows of its base: the base's moves, and its P-positions
+ * (dx, dy) with dy < rows (a strip's, from strip_brute) as moves. */
+typedef struct {
+  BrRule  base;
+  guint8 *status;
+  guint   W, rows;
+} StripAdjoin;
+
+static gboolean
+strip_adjoin_move (gpointer data, guint x, guint y, guint dx, guint dy)
+{
+  StripAdjoin *a = data;
+
+  if (br_is_move (&a->base, x, y, dx, dy))
+    return TRUE;
+  return dx + dy > 0 && dx < a->W && dy < a->rows && a->status[(gsize) dy * a->W + dx] == BR_P;
+}
+
+/* The base of a case of test_rules_adjoin_grow, its text (BR_CUSTOM: a pattern with
+ * P-positions far along its first rows, a period in dx; its tree in *e). */
+static char *
+grow_base (Case *c, BrRule *base, BrFamily f, ENode **e)
+{
+  if (f != BR_CUSTOM)
+    {
+      random_rule (c, base, f, 20);
+      return br_rule_string (base);
+    }
+  for (guint tries = 0; tries < 40 && (!*e || uses_position (*e)); tries++)
+    {
+      enode_free (*e);
+      g_clear_pointer (&c->rule, g_free);
+      g_clear_pointer (&c->game, wy_game_free);
+      *e = long_rows_custom (c, base, FALSE);
+    }
+  g_clear_pointer (&c->game, wy_game_free);
+  return g_steal_pointer (&c->rule);
+}
+
+/* An adjoin holds its base's P-positions as far as some side, grown when a board asks
+ * beyond it (_wy_engine_grow_base: doubled, to the base's cap). Measuring the cost of a
+ * rule grows the base first (two piles to 512, one pile to 8192 today), so the other
+ * adjoin tests, on small boards, never ask beyond it. Here a board a little wider than
+ * the side the base holds after a first solve: the rows y < 3 (one pile: the board)
+ * against the brute force. Rows see only the base's P-positions (dx, dy < 3): two-pile
+ * bases are mostly rules with a period in dx, whose first rows hold P-positions far out. */
+void
+test_rules_adjoin_grow (void)
+{
+  static const BrFamily families[] = { BR_CUSTOM, BR_MARK, BR_CUSTOM, BR_UPMARK, BR_WYTHOFF,
+                                       BR_STWYTHOFF };
+  guint n = n_cases (6), crossed = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      StripAdjoin adjoin = { 0 };
+      BrRule rule = { .family = BR_CUSTOM, .custom_move = strip_adjoin_move };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *base = NULL;
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      guint rows = br_family_one_pile (f) ? 1 : 3, known, size;
+      g_autofree int *grundy = NULL;
+      ENode *e = NULL;
+
+      case_begin (&c, "adjoin, its base grown");
+      base = grow_base (&c, &adjoin.base, f, &e);
+      rule.custom_data = &adjoin;
+      rule.custom_one_pile = rows == 1;
+      rule.misere = pick (&c, 0, 3) == 0;
+      c.rule = g_strdup_printf ("adjoin:base=(%s)%s", base, rule.misere ? ",play=misere" : "");
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      wy_board_unref (core_solve (&c, (guint) pick (&c, 1, 20), WY_NEED_ELIMINATION, &error));
+      g_assert_no_error (error);
+      known = wy_rule_get_base_side (_wy_game_get_rule (c.game));
+      adjoin.W = size = known + (guint) pick (&c, 1, 9);
+      adjoin.rows = rows;
+      g_test_message ("  %s, the base known to %u, size %u", c.rule, known, size);
+      g_assert_cmpuint (size, <=, rows == 1 ? 20000 : 1100);
+      if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
+        {
+          crossed++;
+          adjoin.status = g_new0 (guint8, (gsize) size * rows);
+          grundy = g_new0 (int, (gsize) size * rows);
+          strip_brute (&adjoin.base, size, rows, adjoin.status, grundy);
+          strip_case (&c, &rule, size, rows);
+          g_assert_cmpuint (wy_rule_get_base_side (_wy_game_get_rule (c.game)), >=, size);
+          g_free (adjoin.status);
+        }
+      else
+        g_test_message ("  beyond the adjoin's cap: left out");
       case_end (&c);
       enode_free (e);
     }

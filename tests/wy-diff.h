@@ -71,6 +71,7 @@ void        test_rules_builtin       (void);
 void        test_rules_adjoin        (void);
 void        test_rules_runs          (void);
 void        test_rules_lanes         (void);
+void        test_rules_adjoin_grow   (void);
 /* wy-diff-rules.c: a random rule of your own, named and parsed into c (misère and block=Q
  * sometimes), r the brute force's rule calling back into its tree; free the tree after. */
 gpointer    diff_random_custom       (Case *c, BrRule *r, gboolean one_pile);

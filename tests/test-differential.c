@@ -167,6 +167,11 @@ large_region (Case *c, const BrRule *rule, guint size, guint region)
     for (guint x = 0; x < region; x += 3)
       compare_moves (c, rule, board, ref, x, y);
   wy_board_unref (board);
+  /* the statuses alone: the P-set engines (their cap is at least the steps') */
+  board = core_solve (c, size, WY_NEED_STATUS, &error);
+  g_assert_no_error (error);
+  compare_pset (c, "P-set", board, ref, region);
+  wy_board_unref (board);
   br_board_free (ref);
 }
 

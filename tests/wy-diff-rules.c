@@ -338,6 +338,31 @@ random_line (Case *c)
 #undef K
 }
 
+/* Runs at the runs' seams (wy-solve-rule-runs.c: a run to the board's edge counts from
+ * RUN_MIN = 24 cells, at most RUNS_MAX = 48 runs) on a board of side size; seam 0 .. 2:
+ * a row, a column and a diagonal of 23, 24 or 25 cells up to the edge; 3 .. 5: the rows
+ * or the columns d < 47, 48 or 49 (as many runs). */
+static ENode *
+run_seam (Case *c, guint size, guint seam)
+{
+#define V(op) enode (op, NULL, NULL, 0)
+#define K(v) enode (E_CONST, NULL, NULL, (v))
+  gint64 from = (gint64) size - 23 - seam, line = pick (c, 0, 3);
+  ENode *row, *column, *diagonal;
+
+  if (seam >= 3)
+    return enode (E_LT, V (pick (c, 0, 1) ? E_DX : E_DY), K (44 + seam), 0);
+  row = enode (E_AND, enode (E_EQ, V (E_DY), K (line), 0), enode (E_GE, V (E_DX), K (from), 0),
+               0);
+  column = enode (E_AND, enode (E_EQ, V (E_DX), K (line), 0),
+                  enode (E_GE, V (E_DY), K (from), 0), 0);
+  diagonal = enode (E_AND, enode (E_EQ, V (E_DX), enode (E_ADD, V (E_DY), K (line), 0), 0),
+                    enode (E_GE, V (E_DY), K (from - line), 0), 0);
+  return enode (E_OR, enode (E_OR, row, column, 0), diagonal, 0);
+#undef V
+#undef K
+}
+
 static gboolean
 uses_position (const ENode *e)
 {
@@ -360,9 +385,11 @@ test_rules_runs (void)
 
       case_begin (&c, "rule along runs");
       e = random_line (&c);
-      size = (guint) pick (&c, LIGHT ? 62 : 58, LIGHT ? 65 : 72);
+      /* below the runs' 64 rows now and then */
+      size = (guint) pick (&c, i % 4 == 3 ? 58 : 64, LIGHT ? 65 : 68);
       for (guint k = pick (&c, 1, 3); k > 0; k--)
         e = enode (E_OR, e, random_line (&c), 0);
+      e = enode (E_OR, e, run_seam (&c, size, i % 6), 0);
       if (pick (&c, 0, 1))
         {
           /* a remainder that keeps the rule a pattern (no x, y) */

@@ -140,8 +140,24 @@ test_blocking_readings (void)
     }
 }
 
+/* The core's answer to a query of the region x, y < region of a board of side size
+ * (solved as a board to the region's far corner: its own engine). */
+static WyBoard *
+region_solve (Case *c, guint size, guint region, WyNeeds needs)
+{
+  g_autoptr (GError) error = NULL;
+  WyQuery query = { .needs = needs, .size = size };
+  g_autoptr (WySolution) solution = NULL;
+
+  wy_query_set_region (&query, 0, 0, region - 1, region - 1);
+  solution = wy_solve (c->game, &query, &error);
+  g_assert_no_error (error);
+  return wy_board_ref (wy_solution_get_board (solution));
+}
+
 /* A region near the origin of a large board (either side of the
- * dense/sparse switch) against the brute force of that region. */
+ * dense/sparse switch) against the brute force of that region, the
+ * whole board's and the region's query. */
 static void
 large_region (Case *c, const BrRule *rule, guint size, guint region)
 {
@@ -171,6 +187,12 @@ large_region (Case *c, const BrRule *rule, guint size, guint region)
   board = core_solve (c, size, WY_NEED_STATUS, &error);
   g_assert_no_error (error);
   compare_pset (c, "P-set", board, ref, region);
+  wy_board_unref (board);
+  board = region_solve (c, size, region, WY_NEED_ELIMINATION);
+  compare_cells (c, "region", board, ref, region);
+  wy_board_unref (board);
+  board = region_solve (c, size, region, WY_NEED_STATUS);
+  compare_pset (c, "region's P-set", board, ref, region);
   wy_board_unref (board);
   br_board_free (ref);
 }

@@ -19,18 +19,23 @@
 /* mex^q of the options of every cell (docs/spec.md: the least z that fewer than q
  * options take). The moves of the line families lie in the column band dx < b, the row
  * band dy < c or the diagonal band |dx - dy| < a (b, c, a at least 1 here, a superset);
- * line_move decides each. */
+ * line_move decides each (once, in a table). */
 static gint32 *
 brute_block (const char *f, guint a, guint b, guint c, guint q, guint S)
 {
   gint32 *g = g_new (gint32, (gsize) S * S);
   guint *count = g_new0 (guint, 12 * (gsize) S + 2);
+  g_autofree guint8 *legal = g_new (guint8, (gsize) S * S);
   guint A = MAX (a, 1), B = MAX (b, 1), C = MAX (c, 1);
+
+  for (guint dy = 0; dy < S; dy++)
+    for (guint dx = 0; dx < S; dx++)
+      legal[(gsize) dy * S + dx] = line_move (f, a, b, c, dx, dy);
 
   for (guint y = 0; y < S; y++)
     for (guint x = 0; x < S; x++)
       {
-        guint n = 0, z = 0;
+        guint n = 0, z = 0, top = 0;
         for (guint dy = 0; dy <= y; dy++)
           for (guint dx = 0; dx <= x; dx++)
             {
@@ -38,9 +43,11 @@ brute_block (const char *f, guint a, guint b, guint c, guint q, guint S)
                 dx = dy - A + 1; /* to the diagonal band */
               else if (dy >= C && dx >= B && dx >= dy + A)
                 break;
-              if (dx <= x && line_move (f, a, b, c, dx, dy))
+              if (dx <= x && legal[(gsize) dy * S + dx])
                 {
-                  count[g[(gsize) (y - dy) * S + x - dx]]++;
+                  guint v = (guint) g[(gsize) (y - dy) * S + x - dx];
+                  count[v]++;
+                  top = MAX (top, v);
                   n++;
                 }
             }
@@ -48,7 +55,7 @@ brute_block (const char *f, guint a, guint b, guint c, guint q, guint S)
           z++;
         g[(gsize) y * S + x] = (gint32) z;
         g_assert_cmpuint (n, <=, 12 * S);
-        memset (count, 0, sizeof (guint) * (12 * (gsize) S + 2));
+        memset (count, 0, sizeof (guint) * (top + 1));
       }
   g_free (count);
   return g;

@@ -140,8 +140,24 @@ test_blocking_readings (void)
     }
 }
 
+/* The core's answer to a query of the region x, y < region of a board of side size
+ * (solved as a board to the region's far corner: its own engine). */
+static WyBoard *
+region_solve (Case *c, guint size, guint region, WyNeeds needs)
+{
+  g_autoptr (GError) error = NULL;
+  WyQuery query = { .needs = needs, .size = size };
+  g_autoptr (WySolution) solution = NULL;
+
+  wy_query_set_region (&query, 0, 0, region - 1, region - 1);
+  solution = wy_solve (c->game, &query, &error);
+  g_assert_no_error (error);
+  return wy_board_ref (wy_solution_get_board (solution));
+}
+
 /* A region near the origin of a large board (either side of the
- * dense/sparse switch) against the brute force of that region. */
+ * dense/sparse switch) against the brute force of that region, the
+ * whole board's and the region's query. */
 static void
 large_region (Case *c, const BrRule *rule, guint size, guint region)
 {
@@ -166,6 +182,17 @@ large_region (Case *c, const BrRule *rule, guint size, guint region)
   for (guint y = 0; y < region; y += 2)
     for (guint x = 0; x < region; x += 3)
       compare_moves (c, rule, board, ref, x, y);
+  wy_board_unref (board);
+  /* the statuses alone: the P-set engines (their cap is at least the steps') */
+  board = core_solve (c, size, WY_NEED_STATUS, &error);
+  g_assert_no_error (error);
+  compare_pset (c, "P-set", board, ref, region);
+  wy_board_unref (board);
+  board = region_solve (c, size, region, WY_NEED_ELIMINATION);
+  compare_cells (c, "region", board, ref, region);
+  wy_board_unref (board);
+  board = region_solve (c, size, region, WY_NEED_STATUS);
+  compare_pset (c, "region's P-set", board, ref, region);
   wy_board_unref (board);
   br_board_free (ref);
 }
@@ -521,6 +548,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/differential/rules-builtin", test_rules_builtin);
   g_test_add_func ("/core/differential/rules-adjoin", test_rules_adjoin);
   g_test_add_func ("/core/differential/rules-runs", test_rules_runs);
+  g_test_add_func ("/core/differential/rules-lanes", test_rules_lanes);
+  g_test_add_func ("/core/differential/rules-adjoin-grow", test_rules_adjoin_grow);
   g_test_add_func ("/core/differential/heaps3", test_heaps3);
   g_test_add_func ("/core/differential/sequence-grundy", test_sequence_grundy);
   g_test_add_func ("/core/differential/sequence-grundy-caps", test_sequence_grundy_caps);

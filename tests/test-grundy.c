@@ -514,6 +514,28 @@ test_cone (void)
   g_rand_free (rand);
 }
 
+/* Without block=Q the cone families' values come from bit sets, unless their scratch
+ * passes 160 MiB (stwythoff:s=300 from some 1000 on): then from the counts, as with
+ * block=Q. With that limit lowered to nothing, block=1 through the counts against the
+ * brute force, random rules (seed logged). */
+static void
+test_cone_counts (void)
+{
+  guint32 seed = g_test_rand_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+  g_test_message ("seed %u", seed);
+  _wy_grundy_cone_set_bits_scratch (0);
+  for (guint i = 0; i < 16; i++)
+    {
+      g_autofree char *rule = random_cone_rule (rand, 4);
+      guint S = g_rand_int_range (rand, 1, i < 4 ? 70 : 41);
+      g_test_message ("%s, size %u", rule, S);
+      check_values (rule, S);
+    }
+  _wy_grundy_cone_set_bits_scratch ((guint64) 160 << 20);
+}
+
 /* Gamma_2..4 read their Type III options 64 cells of a row at a time:
  * boards whose halved side spans a chunk and part of the next, against
  * the brute force. */
@@ -735,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/grundy/block-rules", test_block_rules);
   g_test_add_func ("/core/grundy/progress-cancel", test_progress_cancel);
   g_test_add_func ("/core/grundy/cone", test_cone);
+  g_test_add_func ("/core/grundy/cone-counts", test_cone_counts);
   g_test_add_func ("/core/grundy/gamma-chunks", test_gamma_chunks);
   g_test_add_func ("/core/grundy/generators-even", test_generators_even);
   g_test_add_func ("/core/grundy/block-lines", test_block_lines);

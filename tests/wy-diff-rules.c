@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "wy-diff.h"
+#include "wy-game-private.h"
+#include "wy-rule.h"
 #include "wy-test-solve.h"
 
 /* ---- rules of your own (docs/rules.md) ----
@@ -218,17 +220,13 @@ enode_move (gpointer data, guint x, guint y, guint dx, guint dy)
 
 /* A random rule of your own, its string in c->rule; the brute force's rule
  * calls back into the tree. */
+/* The rule of the tree e (misère and block=Q sometimes), named and parsed into c. */
 static ENode *
-random_custom (Case *c, BrRule *r, gboolean one_pile)
+custom_of_tree (Case *c, BrRule *r, gboolean one_pile, ENode *e)
 {
   g_autoptr (GString) text = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
-  ENode *e = random_condition (c, pick (c, 1, 3), one_pile);
 
-  /* most rules keep a move that empties nothing at once: one token away */
-  if (pick (c, 0, 2))
-    e = enode (E_OR, enode (E_LE, enode (E_DX, NULL, NULL, 0),
-                            enode (E_CONST, NULL, NULL, pick (c, 1, 2)), 0), e, 0);
   memset (r, 0, sizeof *r);
   r->family = BR_CUSTOM;
   r->custom_move = enode_move;
@@ -247,6 +245,18 @@ random_custom (Case *c, BrRule *r, gboolean one_pile)
   c->game = wy_game_parse (c->rule, &error);
   g_assert_no_error (error);
   return e;
+}
+
+static ENode *
+random_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+  ENode *e = random_condition (c, pick (c, 1, 3), one_pile);
+
+  /* most rules keep a move that empties nothing at once: one token away */
+  if (pick (c, 0, 2))
+    e = enode (E_OR, enode (E_LE, enode (E_DX, NULL, NULL, 0),
+                            enode (E_CONST, NULL, NULL, pick (c, 1, 2)), 0), e, 0);
+  return custom_of_tree (c, r, one_pile, e);
 }
 
 gpointer
@@ -306,9 +316,9 @@ test_rules_random (void)
 }
 
 /* Pattern rules made of lines (rows, columns, diagonals to the board's
- * edge, bands) and a random remainder, on boards of 64 and more, where the
- * Grundy values are swept along the pattern's runs (the engine's seam at
- * 64 rows): every value against the brute force. */
+ * edge, bands) and a random remainder, on boards on both sides of 64 rows, from which
+ * on the Grundy values are swept along the pattern's runs (the engine's seam,
+ * wy-solve-rule.c): every value against the brute force. */
 static ENode *
 random_line (Case *c)
 {
@@ -325,6 +335,31 @@ random_line (Case *c)
     }
 #undef DX
 #undef DY
+#undef K
+}
+
+/* Runs at the runs' seams (wy-solve-rule-runs.c: a run to the board's edge counts from
+ * RUN_MIN = 24 cells, at most RUNS_MAX = 48 runs) on a board of side size; seam 0 .. 2:
+ * a row, a column and a diagonal of 23, 24 or 25 cells up to the edge; 3 .. 5: the rows
+ * or the columns d < 47, 48 or 49 (as many runs). */
+static ENode *
+run_seam (Case *c, guint size, guint seam)
+{
+#define V(op) enode (op, NULL, NULL, 0)
+#define K(v) enode (E_CONST, NULL, NULL, (v))
+  gint64 from = (gint64) size - 23 - seam, line = pick (c, 0, 3);
+  ENode *row, *column, *diagonal;
+
+  if (seam >= 3)
+    return enode (E_LT, V (pick (c, 0, 1) ? E_DX : E_DY), K (44 + seam), 0);
+  row = enode (E_AND, enode (E_EQ, V (E_DY), K (line), 0), enode (E_GE, V (E_DX), K (from), 0),
+               0);
+  column = enode (E_AND, enode (E_EQ, V (E_DX), K (line), 0),
+                  enode (E_GE, V (E_DY), K (from), 0), 0);
+  diagonal = enode (E_AND, enode (E_EQ, V (E_DX), enode (E_ADD, V (E_DY), K (line), 0), 0),
+                    enode (E_GE, V (E_DY), K (from - line), 0), 0);
+  return enode (E_OR, enode (E_OR, row, column, 0), diagonal, 0);
+#undef V
 #undef K
 }
 
@@ -350,9 +385,11 @@ test_rules_runs (void)
 
       case_begin (&c, "rule along runs");
       e = random_line (&c);
-      size = (guint) pick (&c, 64, LIGHT ? 65 : 72);
+      /* below the runs' 64 rows now and then */
+      size = (guint) pick (&c, i % 4 == 3 ? 58 : 64, LIGHT ? 65 : 68);
       for (guint k = pick (&c, 1, 3); k > 0; k--)
         e = enode (E_OR, e, random_line (&c), 0);
+      e = enode (E_OR, e, run_seam (&c, size, i % 6), 0);
       if (pick (&c, 0, 1))
         {
           /* a remainder that keeps the rule a pattern (no x, y) */
@@ -502,4 +539,247 @@ test_rules_adjoin (void)
       br_board_free (adjoin.base_board);
       enode_free (e);
     }
+}
+
+/* The rows of the first rows y < rows of a two-pile rule's board of width W from the
+ * legal moves alone (br_is_move; docs/spec.md: P iff fewer than Q moves reach a
+ * P-position; misère: a position without a move is N, else P iff no move reaches P),
+ * the Grundy values mex^Q when the rule has them (else -1). */
+static void
+strip_brute (const BrRule *rule, guint W, guint rows, guint8 *status, int *grundy)
+{
+  g_autofree guint *count = g_new0 (guint, (gsize) W * rows + 2);
+  gboolean values = br_has_grundy (rule);
+  guint q = MAX (rule->block, 1);
+
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < W; x++)
+      {
+        guint n = 0, to_p = 0, z = 0;
+        for (guint dy = 0; dy <= y; dy++)
+          for (guint dx = 0; dx <= x; dx++)
+            if (br_is_move (rule, x, y, dx, dy))
+              {
+                gsize o = (gsize) (y - dy) * W + x - dx;
+                n++;
+                to_p += status[o] == BR_P;
+                if (values)
+                  count[grundy[o]]++;
+              }
+        status[(gsize) y * W + x] = rule->misere ? (n > 0 && to_p == 0 ? BR_P : BR_N)
+                                                 : to_p < q ? BR_P : BR_N;
+        while (values && count[z] >= q)
+          z++;
+        grundy[(gsize) y * W + x] = values ? (int) z : -1;
+        if (values)
+          memset (count, 0, sizeof (guint) * ((gsize) W * rows + 2));
+      }
+}
+
+/* The first rows of the core's board of rule (one pile: rows 1) against strip_brute. */
+static void
+strip_case (Case *c, const BrRule *rule, guint size, guint rows)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree guint8 *status = g_new0 (guint8, (gsize) size * rows);
+  g_autofree int *grundy = g_new0 (int, (gsize) size * rows);
+  WyNeeds needs = WY_NEED_ELIMINATION | (br_has_grundy (rule) ? WY_NEED_GRUNDY : 0);
+  WyBoard *board = core_solve (c, size, needs, &error);
+
+  g_assert_no_error (error);
+  strip_brute (rule, size, rows, status, grundy);
+  for (guint y = 0; y < rows; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        guint8 got = core_status (wy_board_get_status (board, x, y));
+        gsize i = (gsize) y * size + x;
+        if (got != status[i])
+          mismatch (c, "(%u,%u): %s, brute force %s", x, y, status_name (got),
+                    status_name (status[i]));
+        if (grundy[i] >= 0 && wy_board_get_grundy (board, x, y) != grundy[i])
+          mismatch (c, "(%u,%u): Grundy value %d, brute force %d", x, y,
+                    wy_board_get_grundy (board, x, y), grundy[i]);
+      }
+  wy_board_unref (board);
+}
+
+/* A random rule with a term that tells long moves apart (one pile: (d [+ n]) % K == R
+ * or d == K n; two piles: dx % K == R or dx == dy + R), so that a lane read wrong
+ * past the first 256 shows. */
+static ENode *
+long_rows_custom (Case *c, BrRule *r, gboolean one_pile)
+{
+#define K(lo, hi) enode (E_CONST, NULL, NULL, pick (c, lo, hi))
+  ENode *dx = enode (E_DX, NULL, NULL, 0), *term;
+
+  switch (pick (c, 0, 2))
+    {
+    case 0:
+      term = enode (E_EQ, enode (E_MOD, dx, K (2, 7), 0), K (0, 1), 0);
+      break;
+    case 1:
+      if (one_pile)
+        term = enode (E_EQ, enode (E_MOD, enode (E_ADD, dx, enode (E_X, NULL, NULL, 0), 0),
+                                   K (2, 7), 0), K (0, 1), 0);
+      else
+        term = enode (E_EQ, dx, enode (E_ADD, enode (E_DY, NULL, NULL, 0), K (0, 3), 0), 0);
+      break;
+    default:
+      term = one_pile ? enode (E_EQ, dx, enode (E_MUL, K (1, 3), enode (E_X, NULL, NULL, 0), 0),
+                               0)
+                      : enode (E_EQ, enode (E_MOD, dx, K (2, 7), 0), K (0, 1), 0);
+      break;
+    }
+#undef K
+  return custom_of_tree (c, r, one_pile, enode (E_OR, term, random_condition (c, 1, one_pile),
+                                                0));
+}
+
+/* A rule's expression is evaluated LANES (256, wy-expr-eval.c) moves at a time: rows of
+ * more than 256 lanes, on both sides of the seam. One pile: whole boards of 250 to 530
+ * against the brute force. Two piles: the first rows of boards of 250 to 300 (a row of a
+ * pattern spans the board; a cell's row of lanes spans x + 1 or W - x), when the rule's
+ * cap reaches that far. */
+void
+test_rules_lanes (void)
+{
+  guint n = n_cases (4), crossed = 0;
+
+  for (guint i = 0; i < 2 * n; i++)
+    {
+      Case c = { 0 };
+      BrRule rule;
+      gboolean one_pile = i % 2 == 0;
+      guint size;
+      ENode *e;
+
+      case_begin (&c, one_pile ? "pile:rule, long rows" : "moves:rule, long rows");
+      size = one_pile ? (guint) pick (&c, 250, 530) : (guint) pick (&c, 250, 300);
+      /* two piles: a rule whose cap reaches the size (most that do are patterns) */
+      for (guint tries = 0;; tries++)
+        {
+          e = long_rows_custom (&c, &rule, one_pile);
+          if (one_pile || tries == 40
+              || wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
+            break;
+          enode_free (e);
+          g_clear_pointer (&c.rule, g_free);
+          g_clear_pointer (&c.game, wy_game_free);
+        }
+      g_test_message ("  %s, size %u", c.rule, size);
+      if (one_pile)
+        {
+          full_board (&c, &rule, size);
+          grundy_only (&c, &rule, size);
+          crossed += size > 257;
+        }
+      else if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) < size)
+        g_test_message ("  beyond the rule's cap: left out");
+      else
+        {
+          strip_case (&c, &rule, size, 3);
+          crossed += size > 257;
+        }
+      case_end (&c);
+      enode_free (e);
+    }
+  g_assert_cmpuint (crossed, >, 0);
+}
+
+/* An adjoin over the first rows of its base: the base's moves, and its P-positions
+ * (dx, dy) with dy < rows (a strip's, from strip_brute) as moves. */
+typedef struct {
+  BrRule  base;
+  guint8 *status;
+  guint   W, rows;
+} StripAdjoin;
+
+static gboolean
+strip_adjoin_move (gpointer data, guint x, guint y, guint dx, guint dy)
+{
+  StripAdjoin *a = data;
+
+  if (br_is_move (&a->base, x, y, dx, dy))
+    return TRUE;
+  return dx + dy > 0 && dx < a->W && dy < a->rows && a->status[(gsize) dy * a->W + dx] == BR_P;
+}
+
+/* The base of a case of test_rules_adjoin_grow, its text (BR_CUSTOM: a pattern with
+ * P-positions far along its first rows, a period in dx; its tree in *e). */
+static char *
+grow_base (Case *c, BrRule *base, BrFamily f, ENode **e)
+{
+  if (f != BR_CUSTOM)
+    {
+      random_rule (c, base, f, 20);
+      return br_rule_string (base);
+    }
+  for (guint tries = 0; tries < 40 && (!*e || uses_position (*e)); tries++)
+    {
+      enode_free (*e);
+      g_clear_pointer (&c->rule, g_free);
+      g_clear_pointer (&c->game, wy_game_free);
+      *e = long_rows_custom (c, base, FALSE);
+    }
+  g_clear_pointer (&c->game, wy_game_free);
+  return g_steal_pointer (&c->rule);
+}
+
+/* An adjoin holds its base's P-positions as far as some side, grown when a board asks
+ * beyond it (_wy_engine_grow_base: doubled, to the base's cap). Measuring the cost of a
+ * rule grows the base first (two piles to 512, one pile to 8192 today), so the other
+ * adjoin tests, on small boards, never ask beyond it. Here a board a little wider than
+ * the side the base holds after a first solve: the rows y < 3 (one pile: the board)
+ * against the brute force. Rows see only the base's P-positions (dx, dy < 3): two-pile
+ * bases are mostly rules with a period in dx, whose first rows hold P-positions far out. */
+void
+test_rules_adjoin_grow (void)
+{
+  static const BrFamily families[] = { BR_CUSTOM, BR_MARK, BR_CUSTOM, BR_UPMARK, BR_WYTHOFF,
+                                       BR_STWYTHOFF };
+  guint n = n_cases (6), crossed = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Case c = { 0 };
+      StripAdjoin adjoin = { 0 };
+      BrRule rule = { .family = BR_CUSTOM, .custom_move = strip_adjoin_move };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *base = NULL;
+      BrFamily f = families[i % G_N_ELEMENTS (families)];
+      guint rows = br_family_one_pile (f) ? 1 : 3, known, size;
+      g_autofree int *grundy = NULL;
+      ENode *e = NULL;
+
+      case_begin (&c, "adjoin, its base grown");
+      base = grow_base (&c, &adjoin.base, f, &e);
+      rule.custom_data = &adjoin;
+      rule.custom_one_pile = rows == 1;
+      rule.misere = pick (&c, 0, 3) == 0;
+      c.rule = g_strdup_printf ("adjoin:base=(%s)%s", base, rule.misere ? ",play=misere" : "");
+      c.game = wy_game_parse (c.rule, &error);
+      g_assert_no_error (error);
+      wy_board_unref (core_solve (&c, (guint) pick (&c, 1, 20), WY_NEED_ELIMINATION, &error));
+      g_assert_no_error (error);
+      known = wy_rule_get_base_side (_wy_game_get_rule (c.game));
+      adjoin.W = size = known + (guint) pick (&c, 1, 9);
+      adjoin.rows = rows;
+      g_test_message ("  %s, the base known to %u, size %u", c.rule, known, size);
+      g_assert_cmpuint (size, <=, rows == 1 ? 20000 : 1100);
+      if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
+        {
+          crossed++;
+          adjoin.status = g_new0 (guint8, (gsize) size * rows);
+          grundy = g_new0 (int, (gsize) size * rows);
+          strip_brute (&adjoin.base, size, rows, adjoin.status, grundy);
+          strip_case (&c, &rule, size, rows);
+          g_assert_cmpuint (wy_rule_get_base_side (_wy_game_get_rule (c.game)), >=, size);
+          g_free (adjoin.status);
+        }
+      else
+        g_test_message ("  beyond the adjoin's cap: left out");
+      case_end (&c);
+      enode_free (e);
+    }
+  g_assert_cmpuint (crossed, >, 0);
 }

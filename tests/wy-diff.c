@@ -153,6 +153,27 @@ compare_cells (Case *c, const char *how, const WyBoard *board, const BrBoard *re
       }
 }
 
+/* The status alone of the cells x, y < region (a board of the P-set engines has no
+ * steps), cell by cell and by the bulk read. */
+void
+compare_pset (Case *c, const char *how, const WyBoard *board, const BrBoard *ref, guint region)
+{
+  guint h = ref->one_pile ? 1 : region, S = wy_board_get_size (board);
+  g_autoptr (GBytes) status = wy_board_get_statuses (board, NULL);
+  const guint8 *st = g_bytes_get_data (status, NULL);
+
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < region; x++)
+      {
+        guint8 got = core_status (wy_board_get_status (board, x, y));
+        guint8 bulk = core_status (st[(gsize) y * S + x]);
+        if (got != ref->status[br_index (ref, x, y)] || bulk != got)
+          mismatch (c, "%s size %u: (%u,%u) is %s (bulk read %s), brute force %s", how, S, x,
+                    y, status_name (got), status_name (bulk),
+                    status_name (ref->status[br_index (ref, x, y)]));
+      }
+}
+
 /* The bulk reads (wy-board-bytes.c: the board's storage, or a sparse
  * board's sweep) cell by cell against the brute force. */
 void
@@ -288,6 +309,12 @@ full_board (Case *c, const BrRule *rule, guint size)
     for (guint y = 0; y < size; y += 3)
       for (guint x = 0; x < size; x += 2)
         compare_moves (c, rule, board, ref, x, y);
+  wy_board_unref (board);
+  /* WY_NEED_STATUS: the P-set engines (the line families' sweeps without steps, the cone
+   * families' wy-sparse-cone.c, the one-pile bytes, the three heaps' P-set sweep) */
+  board = core_solve (c, size, WY_NEED_STATUS, &error);
+  g_assert_no_error (error);
+  compare_pset (c, "P-set", board, ref, size);
   wy_board_unref (board);
   if (br_has_grundy (rule))
     {

@@ -47,9 +47,12 @@ const char *status_name    (guint8 s);
 /* The core's board of the case's rule. */
 WyBoard    *core_solve     (Case *c, guint size, WyNeeds flags, GError **error);
 guint8      core_status    (WyStatus s);
-/* The comparisons with the brute force: status and step of the cells x, y < region; the
- * bulk reads; the steps and each P_j; the moves of (x, y); the Grundy values. */
+/* The comparisons with the brute force: status and step of the cells x, y < region (the
+ * status alone: compare_pset); the bulk reads; the steps and each P_j; the moves of
+ * (x, y); the Grundy values. */
 void        compare_cells  (Case *c, const char *how, const WyBoard *board, const BrBoard *ref,
+                            guint region);
+void        compare_pset   (Case *c, const char *how, const WyBoard *board, const BrBoard *ref,
                             guint region);
 void        compare_bulk   (Case *c, const char *how, const WyBoard *board, const BrBoard *ref);
 void        compare_steps  (Case *c, const char *how, const WyBoard *board, const BrBoard *ref);
@@ -70,6 +73,8 @@ void        test_rules_random        (void);
 void        test_rules_builtin       (void);
 void        test_rules_adjoin        (void);
 void        test_rules_runs          (void);
+void        test_rules_lanes         (void);
+void        test_rules_adjoin_grow   (void);
 /* wy-diff-rules.c: a random rule of your own, named and parsed into c (misère and block=Q
  * sometimes), r the brute force's rule calling back into its tree; free the tree after. */
 gpointer    diff_random_custom       (Case *c, BrRule *r, gboolean one_pile);

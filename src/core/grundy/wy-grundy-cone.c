@@ -8,6 +8,7 @@
 #include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-cone.h"
+#include "wy-engine-testing.h"
 
 /* The method, for a value g(x, y) = mex^Q of the values of the options:
  *
@@ -613,11 +614,20 @@ _wy_grundy_cone_halve (const WyGame *game, guint side, guint *n, guint *s, guint
   return halve;
 }
 
+/* The bit sets' scratch at most (the tests lower it: wy-engine-testing.h). */
+static guint64 bits_scratch_max = WY_GRUNDY_BITS_SCRATCH;
+
+void
+_wy_grundy_cone_set_bits_scratch (guint64 bytes)
+{
+  bits_scratch_max = bytes;
+}
+
 /* Scratch of the bit sets, or counts instead (block=Q, or too many lines). */
 static gboolean
 use_bits (const WyGame *game, guint n, guint s)
 {
-  return wy_game_get_block (game) == 1 && bits_scratch (n, s) <= WY_GRUNDY_BITS_SCRATCH;
+  return wy_game_get_block (game) == 1 && bits_scratch (n, s) <= bits_scratch_max;
 }
 
 /* About how long a board of side `size` takes, in nanoseconds of a

@@ -80,10 +80,6 @@ void     wy_inspector_clear_moves       (GtkWidget *list);
 gboolean wy_inspector_show_more_moves   (GtkWidget *list, GtkListBoxRow *row);
 
 /* wy-inspector-work.c: the work in threads */
-/* The report of the selected cell, worked out in a thread (the working state shown if it
- * takes long), and that work stopped (another cell, another board). */
-void     wy_inspector_start_report      (WyInspector *self);
-void     wy_inspector_stop_report       (WyInspector *self);
 /* The additive period of the report's row (line families, x below the strips' limit). */
 void     wy_inspector_show_period       (WyInspector *self, const WyReport *report);
 /* The Grundy value of cell (x, y) beyond the classes, shown once found. */

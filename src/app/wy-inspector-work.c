@@ -1,6 +1,5 @@
 /* wy-inspector-work.c: the side panel's work in threads: the period of the selected
- * row, the Grundy value of a cell beyond the classes, the report of a cell where the core
- * says it takes as long as a solve (Imitation Nim), the band of one Grundy class. */
+ * row, the Grundy value of a cell beyond the classes, the band of one Grundy class. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
@@ -10,8 +9,6 @@
 
 #include "wy-analysis-private.h"
 #include "wy-inspector-private.h"
-#include "wy-report.h"
-#include "wy-ui-strings.h"
 
 /* ---- the additive period of the selected row, looked for in a thread ---- */
 
@@ -186,63 +183,6 @@ wy_inspector_show_period (WyInspector *self, const WyReport *report)
   job->x = x;
   job->rows = rows;
   start_job (self, &self->period_cancel, job, period_thread, period_done);
-}
-
-/* ---- the report of a cell whose describing takes as long as a solve ---- */
-
-/* A report that comes sooner never flashes the working state; until then the panel shows
- * the cell before. */
-#define WORKING_DELAY_MS 150
-
-static gboolean
-show_working (gpointer data)
-{
-  WyInspector *self = data;
-  g_autofree char *title = wy_ui_format_pos (&self->selection,
-                                             wy_board_is_one_pile (self->board));
-
-  self->working_timeout = 0;
-  gtk_label_set_text (GTK_LABEL (self->pos_title), title);
-  gtk_widget_set_visible (self->pos_details, FALSE);
-  gtk_widget_set_visible (self->pos_working, TRUE);
-  gtk_widget_set_visible (self->position_box, TRUE);
-  gtk_widget_set_visible (self->empty, FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-report_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (WyInspector) self = data;
-  g_autoptr (GError) error = NULL;
-  WyReport *report = wy_solution_describe_finish (result, &error);
-
-  self->reports_ended++;
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return; /* another cell, another board, or the panel gone */
-  g_clear_object (&self->report_cancel);
-  g_clear_handle_id (&self->working_timeout, g_source_remove);
-  /* off the board: no report, no selection */
-  wy_inspector_take_report (self, report);
-  wy_inspector_show_selection (self);
-}
-
-void
-wy_inspector_start_report (WyInspector *self)
-{
-  self->report_cancel = g_cancellable_new ();
-  self->working_timeout = g_timeout_add (WORKING_DELAY_MS, show_working, self);
-  /* the inspector is the callback's reference, let go on the main thread */
-  wy_solution_describe_async (self->solution, self->selection.x, self->selection.y,
-                              self->report_cancel, report_done, g_object_ref (self));
-}
-
-void
-wy_inspector_stop_report (WyInspector *self)
-{
-  g_cancellable_cancel (self->report_cancel);
-  g_clear_object (&self->report_cancel);
-  g_clear_handle_id (&self->working_timeout, g_source_remove);
 }
 
 /* ---- one Grundy class's band, its offsets found in a thread ---- */

@@ -324,21 +324,78 @@ wy_inspector_show_selection (WyInspector *self)
   log_when_painted (self);
 }
 
+/* ---- the report of a cell whose describing takes as long as a solve ---- */
+
+/* A report that comes sooner never flashes the working state; until then the panel shows
+ * the cell before. */
+#define WORKING_DELAY_MS 150
+
+static gboolean
+show_working (gpointer data)
+{
+  WyInspector *self = data;
+  g_autofree char *title = wy_ui_format_pos (&self->selection,
+                                             wy_board_is_one_pile (self->board));
+
+  self->working_timeout = 0;
+  gtk_label_set_text (GTK_LABEL (self->pos_title), title);
+  gtk_widget_set_visible (self->pos_details, FALSE);
+  gtk_widget_set_visible (self->pos_working, TRUE);
+  gtk_widget_set_visible (self->position_box, TRUE);
+  gtk_widget_set_visible (self->empty, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+report_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (WyInspector) self = data;
+  g_autoptr (GError) error = NULL;
+  WyReport *report = wy_solution_describe_finish (result, &error);
+
+  self->reports_ended++;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return; /* another cell, another board, or the panel gone */
+  g_clear_object (&self->report_cancel);
+  g_clear_handle_id (&self->working_timeout, g_source_remove);
+  /* off the board: no report, no selection */
+  wy_inspector_take_report (self, report);
+  wy_inspector_show_selection (self);
+}
+
+static void
+start_report (WyInspector *self)
+{
+  self->report_cancel = g_cancellable_new ();
+  self->working_timeout = g_timeout_add (WORKING_DELAY_MS, show_working, self);
+  /* the inspector is the callback's reference, let go on the main thread */
+  wy_solution_describe_async (self->solution, self->selection.x, self->selection.y,
+                              self->report_cancel, report_done, g_object_ref (self));
+}
+
+static void
+stop_report (WyInspector *self)
+{
+  g_cancellable_cancel (self->report_cancel);
+  g_clear_object (&self->report_cancel);
+  g_clear_handle_id (&self->working_timeout, g_source_remove);
+}
+
 /* A click asks the core one question: wy_solution_describe, in a thread where the core said
- * of the solution that it takes as long as a solve: wy_inspector_start_report. */
+ * of the solution that it takes as long as a solve: start_report. */
 void
 wy_inspector_set_selection (WyInspector *self, const WyPos *pos)
 {
   g_return_if_fail (WY_IS_INSPECTOR (self));
   self->click_time = g_get_monotonic_time ();
-  wy_inspector_stop_report (self);
+  stop_report (self);
   if (pos != NULL && self->solution != NULL && self->describe_slow)
     {
       /* selected now, shown when the report comes (off the board: then no selection) */
       self->selection = *pos;
       self->has_selection = TRUE;
       wy_inspector_take_report (self, NULL);
-      wy_inspector_start_report (self);
+      start_report (self);
       return;
     }
   /* off the board: no report, no selection */
@@ -434,7 +491,7 @@ wy_inspector_dispose (GObject *object)
   WyInspector *self = WY_INSPECTOR (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), WY_TYPE_INSPECTOR);
-  wy_inspector_stop_report (self);
+  stop_report (self);
   g_cancellable_cancel (self->period_cancel);
   g_clear_object (&self->period_cancel);
   g_cancellable_cancel (self->band_cancel);

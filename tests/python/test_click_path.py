@@ -1,7 +1,7 @@
 # test_click_path.py: a click in the window asks the core one question about the position.
 # Read from the source: every function a selection runs synchronously (the inspector's
 # wy_inspector_set_selection and what it calls, the report asked in a thread where the core
-# said the solution's reports take as long as a solve (wy_inspector_start_report, the same
+# said the solution's reports take as long as a solve (start_report in wy-inspector.c, the same
 # question: wy_solution_describe_async), the board's announcement announce_verdict,
 # and the numeration panel's wy_numeration_panel_set_report), followed through the static
 # functions of their files, calls of the core only wy_solution_describe, the report's
@@ -14,8 +14,7 @@ import re
 import sys
 
 ENTRIES = {"wy-inspector.c": ["wy_inspector_set_selection"],
-           "wy-inspector-work.c": ["wy_inspector_show_period", "wy_inspector_start_cell_grundy",
-                                   "wy_inspector_start_report"],
+           "wy-inspector-work.c": ["wy_inspector_show_period", "wy_inspector_start_cell_grundy"],
            "wy-window-state.c": ["announce_verdict"],
            "wy-numeration-panel.c": ["wy_numeration_panel_set_report"]}
 ALLOWED = {"wy_solution_describe", "wy_solution_describe_async", "wy_status_get_label", "wy_line_kind_get_label",

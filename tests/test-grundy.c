@@ -10,6 +10,7 @@
 #include "wy-grundy-classes.h"
 #include "wy-solution.h"
 #include "wy-engine-testing.h"
+#include "wy-grundy-testing.h"
 #include "wy-test-solve.h"
 #include "wy-caps.h"
 #include "wy-engine.h"

@@ -8,7 +8,7 @@
 #include "wy-board-private.h"
 #include "wy-grundy-private.h"
 #include "wy-cone.h"
-#include "wy-engine-testing.h"
+#include "wy-grundy-testing.h"
 
 /* The method, for a value g(x, y) = mex^Q of the values of the options:
  *

@@ -23,10 +23,6 @@ void                  _wy_one_pile_set_strip_step_max (guint max);
 /* wy-rule-cost.c: the model's seconds times factor (1: as measured), to bring its seam
  * down to boards the brute force solves. */
 void                  _wy_rule_cost_set_scale         (double factor);
-/* grundy/wy-grundy-cone.c: the most scratch the cone families' bit sets may take
- * (160 MiB; 0: the counts, as for wide cones, at every side), to check the counts with
- * block=1 on boards the brute force solves. */
-void                  _wy_grundy_cone_set_bits_scratch (guint64 bytes);
 /* wy-solve-rule.c: the seconds a rule's solve may take instead of the time budget
  * (0: the budget), to reach the deadline at once. */
 void                  _wy_solve_rule_set_time_limit   (double seconds);

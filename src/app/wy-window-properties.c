@@ -72,6 +72,7 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   _wy_window_act (self);
   _wy_window_shown_changed (self);
   drop_saved_step (self);
+  self->saved_rule_unread = FALSE;  /* another game chosen: saved */
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);

@@ -85,6 +85,30 @@ restore_step_and_cell (WyWindow *self)
   self->pending_selection = (WyPos) { MAX (x, 0), MAX (y, 0) };
 }
 
+/* The rule written to the settings as the game changes; a saved rule this version cannot read
+ * (a later version's family, a rule of your own it wrote, a hand edit) stays saved, not
+ * overwritten with the default game shown instead, until another game is chosen. */
+static GVariant *
+rule_to_setting (const GValue *value, const GVariantType *type, gpointer data)
+{
+  WyWindow *self = data;
+  const char *rule = g_value_get_string (value);
+
+  return self->saved_rule_unread || rule == NULL ? NULL : g_variant_new_string (rule);
+}
+
+/* A saved rule that does not read: the window says so once the saved size and view (which
+ * take a message away as a new act) are in place, and the step and the cell saved with that
+ * game are not the default game's. */
+static void
+say_unread_rule (WyWindow *self)
+{
+  g_autofree char *rule = g_settings_get_string (self->settings, "rule");
+
+  self->has_pending = self->pending_saved = FALSE;
+  _wy_window_set_rule (self, rule);
+}
+
 static void
 bind_settings (WyWindow *self)
 {
@@ -99,7 +123,14 @@ bind_settings (WyWindow *self)
       return;
     }
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "rule", self, "rule", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "rule", self, "rule", G_SETTINGS_BIND_DEFAULT,
+                                NULL, rule_to_setting, self, NULL);
+  {
+    g_autofree char *saved = g_settings_get_string (self->settings, "rule");
+    g_autoptr (WyGame) game = wy_game_parse (saved, NULL);
+
+    self->saved_rule_unread = game == NULL;
+  }
   g_settings_bind (self->settings, "board-size", self, "board-size", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "view", self, "view", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "style", self, "style", G_SETTINGS_BIND_DEFAULT);
@@ -113,6 +144,8 @@ bind_settings (WyWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   restore_step_and_cell (self);
+  if (self->saved_rule_unread)
+    say_unread_rule (self);
 }
 
 /* The step and the cell shown as the window closes (those still to be restored when the

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "wy-game-controls.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -196,6 +197,78 @@ test_unreadable_saved_rule (void)
   g_settings_reset (settings, "selected-cell");
 }
 
+/* The rule field of "Your own rule" (a GtkEntry of the game controls). */
+static GtkWidget *
+find_rule_entry (GtkWidget *widget)
+{
+  if (GTK_IS_ENTRY (widget) && gtk_widget_get_visible (widget)
+      && gtk_widget_get_ancestor (widget, WY_TYPE_GAME_CONTROLS) != NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_rule_entry (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A rule of your own typed, not yet solved (no Enter), as the window closes (Ctrl+Q): the next
+ * start shows it in the field again, over the game last solved (it was lost without a word); a
+ * game of the command line, another, starts with its own rule in the field. */
+static void
+test_typed_rule_kept (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *typed = "dx==0||dy==0||dx==dy||dx==2*dy";
+  g_autofree char *rule = NULL;
+  WyWindow *window;
+  GtkWidget *entry;
+
+  g_settings_set_string (settings, "rule", "moves:rule=(dx==0||dy==0||dx==dy)");
+  window = start_window ();
+  entry = find_rule_entry (GTK_WIDGET (window));
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), typed);
+  wy_test_drain ();
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  window = start_window ();
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "moves:rule=(dx==0||dy==0||dx==dy)");
+  entry = find_rule_entry (GTK_WIDGET (window));
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+  /* Enter solves it, as before */
+  g_signal_emit_by_name (entry, "activate");
+  wy_test_drain ();
+  g_clear_pointer (&rule, g_free);
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, "moves:rule=(dx==0||dy==0||dx==dy||dx==2*dy)");
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  /* solved, it is no longer a typed rule: the field shows the game's rule */
+  window = start_window ();
+  entry = find_rule_entry (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||");
+  wy_test_drain ();
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+  window = wy_window_new (NULL);
+  g_object_set (window, "rule", "moves:rule=(dx==0||dy==0)", NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  entry = find_rule_entry (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "rule");
+  g_settings_reset (settings, "rule-typed");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -218,6 +291,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/restore-step-and-cell", test_restore_step_and_cell);
   g_test_add_func ("/gui/settings/saved-values-that-do-not-fit", test_saved_values_that_do_not_fit);
   g_test_add_func ("/gui/settings/unreadable-saved-rule", test_unreadable_saved_rule);
+  g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

@@ -109,6 +109,17 @@ say_unread_rule (WyWindow *self)
   _wy_window_set_rule (self, rule);
 }
 
+/* A rule of your own typed and not solved when the window last closed, in the field again
+ * over the game last solved (a game of the command line, another, shows its own rule). */
+static void
+restore_typed_rule (WyWindow *self)
+{
+  g_autofree char *typed = g_settings_get_string (self->settings, "rule-typed");
+
+  if (*typed != '\0')
+    wy_game_controls_set_typed_rule (self->game_controls, typed);
+}
+
 static void
 bind_settings (WyWindow *self)
 {
@@ -146,6 +157,8 @@ bind_settings (WyWindow *self)
   restore_step_and_cell (self);
   if (self->saved_rule_unread)
     say_unread_rule (self);
+  else
+    restore_typed_rule (self);
 }
 
 /* The step and the cell shown as the window closes (those still to be restored when the
@@ -168,6 +181,7 @@ static void
 save_window_state (WyWindow *self)
 {
   GtkWindow *window = GTK_WINDOW (self);
+  g_autofree char *typed = NULL;
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
@@ -179,6 +193,8 @@ save_window_state (WyWindow *self)
                       CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   save_step_and_cell (self);
+  typed = wy_game_controls_get_typed_rule (self->game_controls);
+  g_settings_set_string (self->settings, "rule-typed", typed != NULL ? typed : "");
   g_settings_apply (self->settings);
 }
 

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "wy-game-controls.h"
+#include "wy-test-solve.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -269,6 +270,62 @@ test_typed_rule_kept (void)
   g_settings_reset (settings, "rule-typed");
 }
 
+/* The side the window offers for game in a view: the core's cap for what the view needs (the
+ * Grundy view its classes, as a game file's Size is cut), within the window's. */
+static guint
+offered_side (const char *rule, gboolean grundy)
+{
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  WyNeeds needs = WY_NEED_ELIMINATION | (grundy ? WY_NEED_GRUNDY_CLASSES : 0);
+
+  g_assert_nonnull (game);
+  return MIN (wy_test_max_side (game, needs), WY_WINDOW_SIZE_MAX);
+}
+
+/* A rule of your own whose Grundy classes are solved on a smaller side than its outcomes: the
+ * Grundy view chosen in the window cuts the board to that side, as the same view restored
+ * with a game of the command line (or a game file) does (it kept the size and showed
+ * outcomes instead: the side depended on the order the view and the game came in); back in
+ * the outcome view, and after a restart, the size asked for comes back (the settings kept
+ * the cut one). */
+static void
+test_grundy_view_cuts_size (void)
+{
+  const char *rule = "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1)";
+  guint outcome_side = offered_side (rule, FALSE), grundy_side = offered_side (rule, TRUE);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  WyWindow *window;
+
+  g_test_message ("sides: outcome %u, Grundy %u", outcome_side, grundy_side);
+  if (grundy_side >= outcome_side)
+    {
+      g_test_skip ("the Grundy view's side is not the smaller for this rule here");
+      return;
+    }
+  g_settings_set_string (settings, "rule", rule);
+  g_settings_set_string (settings, "view", "outcome");
+  g_settings_set_uint (settings, "board-size", outcome_side);
+  window = start_window ();
+  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
+  g_object_set (window, "view", "grundy", NULL);
+  g_assert_cmpuint (wy_test_board_size (window), ==, grundy_side);
+  g_object_set (window, "view", "outcome", NULL);
+  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
+  g_object_set (window, "view", "grundy", NULL);
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  window = start_window ();
+  g_assert_cmpuint (wy_test_board_size (window), ==, grundy_side);
+  g_object_set (window, "view", "outcome", NULL);
+  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "rule");
+  g_settings_reset (settings, "view");
+  g_settings_reset (settings, "board-size");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -292,6 +349,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/saved-values-that-do-not-fit", test_saved_values_that_do_not_fit);
   g_test_add_func ("/gui/settings/unreadable-saved-rule", test_unreadable_saved_rule);
   g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
+  g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

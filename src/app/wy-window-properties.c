@@ -113,6 +113,9 @@ _wy_window_set_view (WyWindow *self, const char *name)
   self->view = view;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
   _wy_window_hide_message (self);
+  /* the Grundy view's side is the core's for its classes (as a game file's Size is cut):
+   * the board is cut to it, and the size asked for comes back with another view */
+  update_size_range (self);
   _wy_window_update_view (self);
   /* Grundy values (or classes) are computed only on demand. */
   if (_wy_window_result_lacks_view (self))

@@ -192,6 +192,9 @@ save_window_state (WyWindow *self)
   g_settings_set_int (self->settings, "window-height",
                       CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  /* the size asked for, not the one a game's or view's cap cut it to: it comes back where
+   * the cap allows it, as within the session */
+  g_settings_set_uint (self->settings, "board-size", self->user_size);
   save_step_and_cell (self);
   typed = wy_game_controls_get_typed_rule (self->game_controls);
   g_settings_set_string (self->settings, "rule-typed", typed != NULL ? typed : "");

@@ -11,6 +11,7 @@
 
 #include "wy-game-controls.h"
 #include "wy-test-solve.h"
+#include "wy-test-widgets.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
@@ -326,6 +327,32 @@ test_grundy_view_cuts_size (void)
   g_settings_reset (settings, "board-size");
 }
 
+/* A saved size beyond what the saved game is solved on (another version's cap, a hand edit):
+ * the window shows the largest and says so, as a game whose cap is lower does (it was cut
+ * without a word); the size asked for is kept for a game that allows it. */
+static void
+test_saved_size_beyond_cap (void)
+{
+  const char *rule = "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1)";
+  guint side = offered_side (rule, FALSE);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *want = NULL;
+  WyWindow *window;
+
+  g_assert_cmpuint (side, <, WY_WINDOW_SIZE_MAX);
+  g_settings_set_string (settings, "rule", rule);
+  g_settings_set_uint (settings, "board-size", WY_WINDOW_SIZE_MAX);
+  window = start_window ();
+  g_assert_cmpuint (wy_test_board_size (window), ==, side);
+  want = g_strdup_printf ("The board size was reduced to %u, the largest this game can be "
+                          "solved on (allowed: 1 to %u).", side, side);
+  g_assert_cmpstr (wy_test_window_news (window), ==, want);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "rule");
+  g_settings_reset (settings, "board-size");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -350,6 +377,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/unreadable-saved-rule", test_unreadable_saved_rule);
   g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
   g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
+  g_test_add_func ("/gui/settings/saved-size-beyond-cap", test_saved_size_beyond_cap);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

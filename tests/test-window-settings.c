@@ -353,6 +353,33 @@ test_saved_size_beyond_cap (void)
   g_settings_reset (settings, "board-size");
 }
 
+/* The lines and the grid turned off (Ctrl+L, Ctrl+G) stay off at the next start, as the
+ * drawing style does (they came back on at every start). */
+static void
+test_lines_and_grid_kept (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  WyWindow *window = start_window ();
+  gboolean lines = TRUE, grid = TRUE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-lines", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-grid", NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  wy_test_drain ();
+
+  window = start_window ();
+  g_object_get (window, "show-lines", &lines, "show-grid", &grid, NULL);
+  g_assert_false (lines);
+  g_assert_false (grid);
+  g_object_get (window->board_view, "show-lines", &lines, "show-grid", &grid, NULL);
+  g_assert_false (lines);
+  g_assert_false (grid);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "show-lines");
+  g_settings_reset (settings, "show-grid");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -378,6 +405,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
   g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
   g_test_add_func ("/gui/settings/saved-size-beyond-cap", test_saved_size_beyond_cap);
+  g_test_add_func ("/gui/settings/lines-and-grid-kept", test_lines_and_grid_kept);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

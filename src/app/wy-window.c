@@ -145,6 +145,8 @@ bind_settings (WyWindow *self)
   g_settings_bind (self->settings, "board-size", self, "board-size", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "view", self, "view", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "style", self, "style", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-lines", self, "show-lines", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self, "speed", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "grundy-classes", self, "grundy-classes",
                    G_SETTINGS_BIND_DEFAULT);

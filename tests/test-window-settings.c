@@ -184,6 +184,15 @@ test_unreadable_saved_rule (void)
   g_clear_pointer (&kept, g_free);
   kept = g_settings_get_string (settings, "rule");
   g_assert_cmpstr (kept, ==, "wyt:a=zz");
+  /* and the step and the cell saved with it */
+  {
+    gint32 x, y;
+
+    g_settings_get (settings, "selected-cell", "(ii)", &x, &y);
+    g_assert_cmpuint (g_settings_get_uint (settings, "step"), ==, 3);
+    g_assert_cmpint (x, ==, 2);
+    g_assert_cmpint (y, ==, 1);
+  }
 
   /* another game chosen is saved */
   window = start_window ();

@@ -172,6 +172,9 @@ save_step_and_cell (WyWindow *self)
   gboolean has_cell = pending ? self->pending_has_selection : self->has_selection;
   WyPos cell = pending ? self->pending_selection : self->selection;
 
+  /* the default game shown for a saved rule that does not read: that game's stay saved */
+  if (self->saved_rule_unread)
+    return;
   if (cell.x > G_MAXINT32 || cell.y > G_MAXINT32)
     has_cell = FALSE;
   g_settings_set_uint (self->settings, "step", pending ? self->pending_step : self->step);

@@ -13,6 +13,7 @@
 #include "wy-test-solve.h"
 #include "wy-test-widgets.h"
 #include "wy-test-window.h"
+#include "wy-window-library.h"
 #include "wy-window-private.h"
 
 /* window-width=-5, window-height=-7: the window opens at its default size, without a critical
@@ -389,6 +390,43 @@ test_lines_and_grid_kept (void)
   g_settings_reset (settings, "show-grid");
 }
 
+/* A game file in the outcome view opened over a window in the Grundy view (restored so): the
+ * file's size, which its view allows, is shown, without a toast saying it was cut (the game
+ * came in before the file's view, and the Grundy view's side was said for a moment). */
+static void
+test_game_file_over_grundy_view (void)
+{
+  const char *rule = "moves:rule=(dx==0||dy==0||abs(dx-dy)<2*min(dx,dy)+1)";
+  guint outcome_side = offered_side (rule, FALSE), grundy_side = offered_side (rule, TRUE);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (WyGame) game = wy_game_parse (rule, NULL);
+  g_autoptr (WyGameFile) file = wy_game_file_new (game, "over-grundy");
+  const char *news;
+  WyWindow *window;
+
+  if (grundy_side >= outcome_side)
+    {
+      g_test_skip ("the Grundy view's side is not the smaller for this rule here");
+      return;
+    }
+  g_assert_true (wy_game_file_set_size (file, outcome_side, NULL));
+  g_assert_true (wy_game_file_set_view (file, "outcome", NULL));
+  g_settings_set_string (settings, "view", "grundy");
+  window = start_window ();
+  wy_window_show_game_file (window, file);
+  wy_test_drain ();
+  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
+  news = wy_test_window_news (window);
+  g_test_message ("news: %s", news ? news : "(none)");
+  g_assert_true (news == NULL || strstr (news, "reduced") == NULL);
+  g_assert_true (news == NULL || strstr (news, "shows it up to") == NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  g_settings_reset (settings, "view");
+  g_settings_reset (settings, "rule");
+  g_settings_reset (settings, "board-size");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -415,6 +453,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
   g_test_add_func ("/gui/settings/saved-size-beyond-cap", test_saved_size_beyond_cap);
   g_test_add_func ("/gui/settings/lines-and-grid-kept", test_lines_and_grid_kept);
+  g_test_add_func ("/gui/settings/game-file-over-grundy-view", test_game_file_over_grundy_view);
   status = g_test_run ();
   g_unlink (keyfile);
   g_rmdir (dir);

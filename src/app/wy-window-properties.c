@@ -214,6 +214,8 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
   wy_game_free (game);
   set_board_size (self, prov->size);
   g_object_thaw_notify (G_OBJECT (self));
+  /* the view before the cut is said: its side is the one the size is cut to */
+  _wy_window_set_view (self, wy_view_get_name (prov->view));
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */
@@ -225,7 +227,6 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
                                               prov->size, self->size);
       _wy_window_toast (self, msg);
     }
-  _wy_window_set_view (self, wy_view_get_name (prov->view));
   /* the window keeps its style (a figure of the command line is in the
    * paper style) and says so, with the figure's a click away */
   if (prov->style != self->style)

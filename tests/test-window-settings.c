@@ -44,6 +44,26 @@ start_window (void)
   return window;
 }
 
+/* The rule field of "Your own rule" (of the game controls). */
+static GtkWidget *
+rule_entry (WyWindow *window)
+{
+  return wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "rule_entry");
+}
+
+/* A window whose game is asked for before its first board (as the command line's is). */
+static WyWindow *
+start_window_with_rule (const char *rule)
+{
+  WyWindow *window = wy_window_new (NULL);
+
+  g_object_set (window, "rule", rule, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  return window;
+}
+
 /* The step and the cell the window shows: its own and the board's, which must agree. */
 static guint
 shown_step (WyWindow *window)
@@ -101,11 +121,7 @@ test_restore_step_and_cell (void)
   wy_test_drain ();
 
   /* another game asked for before the first board: its own final board, nothing selected */
-  window = wy_window_new (NULL);
-  g_object_set (window, "rule", "nimpq:a=1,b=2,p=3,q=2", NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-  wy_test_drain ();
+  window = start_window_with_rule ("nimpq:a=1,b=2,p=3,q=2");
   g_assert_cmpuint (shown_step (window), ==, 0);
   g_assert_false (shown_cell (window, &cell));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -209,22 +225,6 @@ test_unreadable_saved_rule (void)
   g_settings_reset (settings, "selected-cell");
 }
 
-/* The rule field of "Your own rule" (a GtkEntry of the game controls). */
-static GtkWidget *
-find_rule_entry (GtkWidget *widget)
-{
-  if (GTK_IS_ENTRY (widget) && gtk_widget_get_visible (widget)
-      && gtk_widget_get_ancestor (widget, WY_TYPE_GAME_CONTROLS) != NULL)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_rule_entry (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A rule of your own typed, not yet solved (no Enter), as the window closes (Ctrl+Q): the next
  * start shows it in the field again, over the game last solved (it was lost without a word); a
  * game of the command line, another, starts with its own rule in the field. */
@@ -239,7 +239,7 @@ test_typed_rule_kept (void)
 
   g_settings_set_string (settings, "rule", "moves:rule=(dx==0||dy==0||dx==dy)");
   window = start_window ();
-  entry = find_rule_entry (GTK_WIDGET (window));
+  entry = rule_entry (window);
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), typed);
   wy_test_drain ();
@@ -249,7 +249,7 @@ test_typed_rule_kept (void)
   window = start_window ();
   g_object_get (window, "rule", &rule, NULL);
   g_assert_cmpstr (rule, ==, "moves:rule=(dx==0||dy==0||dx==dy)");
-  entry = find_rule_entry (GTK_WIDGET (window));
+  entry = rule_entry (window);
   g_assert_nonnull (entry);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
   /* Enter solves it, as before */
@@ -263,17 +263,14 @@ test_typed_rule_kept (void)
 
   /* solved, it is no longer a typed rule: the field shows the game's rule */
   window = start_window ();
-  entry = find_rule_entry (GTK_WIDGET (window));
+  entry = rule_entry (window);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
   gtk_editable_set_text (GTK_EDITABLE (entry), "dx==0||");
   wy_test_drain ();
   gtk_window_close (GTK_WINDOW (window));
   wy_test_drain ();
-  window = wy_window_new (NULL);
-  g_object_set (window, "rule", "moves:rule=(dx==0||dy==0)", NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-  entry = find_rule_entry (GTK_WIDGET (window));
+  window = start_window_with_rule ("moves:rule=(dx==0||dy==0)");
+  entry = rule_entry (window);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "dx==0||dy==0");
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();

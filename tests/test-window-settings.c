@@ -290,6 +290,19 @@ offered_side (const char *rule, gboolean grundy)
   return MIN (wy_test_max_side (game, needs), WY_WINDOW_SIZE_MAX);
 }
 
+/* The view set, and the side of the board then solved and shown, which the header's size must
+ * be. */
+static guint
+view_and_side (WyWindow *window, const char *view)
+{
+  g_object_set (window, "view", view, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==,
+                    wy_test_board_size (window));
+  return wy_test_board_size (window);
+}
+
 /* A rule of your own whose Grundy classes are solved on a smaller side than its outcomes: the
  * Grundy view chosen in the window cuts the board to that side, as the same view restored
  * with a game of the command line (or a game file) does (it kept the size and showed
@@ -315,18 +328,15 @@ test_grundy_view_cuts_size (void)
   g_settings_set_uint (settings, "board-size", outcome_side);
   window = start_window ();
   g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
-  g_object_set (window, "view", "grundy", NULL);
-  g_assert_cmpuint (wy_test_board_size (window), ==, grundy_side);
-  g_object_set (window, "view", "outcome", NULL);
-  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
-  g_object_set (window, "view", "grundy", NULL);
+  g_assert_cmpuint (view_and_side (window, "grundy"), ==, grundy_side);
+  g_assert_cmpuint (view_and_side (window, "outcome"), ==, outcome_side);
+  g_assert_cmpuint (view_and_side (window, "grundy"), ==, grundy_side);
   gtk_window_close (GTK_WINDOW (window));
   wy_test_drain ();
 
   window = start_window ();
   g_assert_cmpuint (wy_test_board_size (window), ==, grundy_side);
-  g_object_set (window, "view", "outcome", NULL);
-  g_assert_cmpuint (wy_test_board_size (window), ==, outcome_side);
+  g_assert_cmpuint (view_and_side (window, "outcome"), ==, outcome_side);
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();
   g_settings_reset (settings, "rule");

@@ -113,6 +113,7 @@ void
 _wy_window_set_view (WyWindow *self, const char *name)
 {
   WyView view;
+  guint size = self->size;
 
   if (!wy_view_from_name (name, &view) || view == self->view)
     return;
@@ -123,8 +124,8 @@ _wy_window_set_view (WyWindow *self, const char *name)
    * the board is cut to it, and the size asked for comes back with another view */
   update_size_range (self);
   _wy_window_update_view (self);
-  /* Grundy values (or classes) are computed only on demand. */
-  if (_wy_window_result_lacks_view (self))
+  /* Grundy values (or classes) are computed only on demand; a new side is a new board */
+  if (self->size != size || _wy_window_result_lacks_view (self))
     _wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }

@@ -189,6 +189,7 @@ test_unreadable_saved_rule (void)
   g_settings_set_string (settings, "view", "elimination");
   g_settings_set_uint (settings, "step", 3);
   g_settings_set (settings, "selected-cell", "(ii)", 2, 1);
+  g_settings_set_string (settings, "rule-typed", "dx==0||");
   window = start_window ();
   g_assert_nonnull (shown_message (window));
   g_assert_nonnull (strstr (shown_message (window), "wyt:a=zz"));
@@ -201,9 +202,12 @@ test_unreadable_saved_rule (void)
   g_clear_pointer (&kept, g_free);
   kept = g_settings_get_string (settings, "rule");
   g_assert_cmpstr (kept, ==, "wyt:a=zz");
-  /* and the step and the cell saved with it */
+  /* and the step, the cell and the rule typed saved with it */
   {
+    g_autofree char *typed = g_settings_get_string (settings, "rule-typed");
     gint32 x, y;
+
+    g_assert_cmpstr (typed, ==, "dx==0||");
 
     g_settings_get (settings, "selected-cell", "(ii)", &x, &y);
     g_assert_cmpuint (g_settings_get_uint (settings, "step"), ==, 3);
@@ -223,6 +227,7 @@ test_unreadable_saved_rule (void)
   g_settings_reset (settings, "view");
   g_settings_reset (settings, "step");
   g_settings_reset (settings, "selected-cell");
+  g_settings_reset (settings, "rule-typed");
 }
 
 /* A rule of your own typed, not yet solved (no Enter), as the window closes (Ctrl+Q): the next

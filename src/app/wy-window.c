@@ -202,7 +202,9 @@ save_window_state (WyWindow *self)
   g_settings_set_uint (self->settings, "board-size", self->user_size);
   save_step_and_cell (self);
   typed = wy_game_controls_get_typed_rule (self->game_controls);
-  g_settings_set_string (self->settings, "rule-typed", typed != NULL ? typed : "");
+  /* a saved rule that does not read keeps the rule typed for it too */
+  if (!self->saved_rule_unread)
+    g_settings_set_string (self->settings, "rule-typed", typed != NULL ? typed : "");
   g_settings_apply (self->settings);
 }
 

@@ -183,6 +183,31 @@ test_unknown (void)
   g_clear_error (&error);
 }
 
+/* A name of the user's library whose file no longer reads (edited by hand, a later version's
+ * rule): the message names the file and its problem (it said "unknown game family", as for a
+ * word no file bears, and the file's error was seen only in the Library window). */
+static void
+test_broken_user_file (void)
+{
+  g_autofree char *user = wy_library_user_dir ();
+  g_autofree char *path = g_build_filename (user, "mine.wygame", NULL);
+  GError *error = NULL;
+
+  write_game (user, "mine", "wyt:a=zz");
+  g_assert_null (wy_game_new_from_text ("mine", &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_PARSE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, "a=zz"));
+  g_assert_null (strstr (error->message, "unknown game family"));
+  g_clear_error (&error);
+  /* a word no file bears keeps the parser's message and the hint */
+  g_assert_null (wy_game_new_from_text ("minee", &error));
+  g_assert_true (g_str_has_prefix (error->message, "unknown game family 'minee'"));
+  g_clear_error (&error);
+  rm_rf (user);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -198,6 +223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-names/user-shadows", test_user_shadows);
   g_test_add_func ("/core/game-names/rules-read-no-library", test_rules_read_no_library);
   g_test_add_func ("/core/game-names/unknown", test_unknown);
+  g_test_add_func ("/core/game-names/broken-user-file", test_broken_user_file);
   status = g_test_run ();
   rm_rf (home);
   return status;

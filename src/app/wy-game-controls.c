@@ -475,6 +475,16 @@ on_misere_changed (GtkSwitch *sw, GParamSpec *pspec, WyGameControls *self)
   controls_changed (self);
 }
 
+/* What the rule field shows for a rule of your own (or adjoin): "(EXPR)" or "(BASE)", the
+ * entry holds what is inside. */
+static char *
+rule_field_text (const WyGame *game)
+{
+  const char *text = wy_game_get_rule_text (game);
+
+  return g_strndup (text + 1, strlen (text) - 2);
+}
+
 void
 wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
 {
@@ -500,9 +510,8 @@ wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
   gtk_switch_set_active (GTK_SWITCH (self->misere), wy_game_is_misere (game));
   if (wy_game_is_custom (game))
     {
-      /* "(EXPR)" or "(BASE)": the entry holds what is inside */
-      const char *text = wy_game_get_rule_text (game);
-      g_autofree char *inner = g_strndup (text + 1, strlen (text) - 2);
+      g_autofree char *inner = rule_field_text (game);
+
       gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), inner);
       check_rule (self);
     }
@@ -522,6 +531,29 @@ wy_game_controls_get_game (WyGameControls *self)
 {
   g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
   return self->game;
+}
+
+char *
+wy_game_controls_get_typed_rule (WyGameControls *self)
+{
+  const char *text;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self), NULL);
+  if (self->game == NULL || !wy_game_is_custom (self->game))
+    return NULL;
+  text = gtk_editable_get_text (GTK_EDITABLE (self->rule_entry));
+  shown = rule_field_text (self->game);
+  return g_str_equal (text, shown) ? NULL : g_strdup (text);
+}
+
+void
+wy_game_controls_set_typed_rule (WyGameControls *self, const char *text)
+{
+  g_return_if_fail (WY_IS_GAME_CONTROLS (self) && text != NULL);
+  /* typed: checked as it is shown (its error said), not solved */
+  if (self->game != NULL && wy_game_is_custom (self->game))
+    gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), text);
 }
 
 GtkSizeGroup *

@@ -12,6 +12,11 @@ G_DECLARE_FINAL_TYPE (WyGameControls, wy_game_controls, WY, GAME_CONTROLS, GtkWi
 /* Show game in the controls without emitting "game-changed". */
 void          wy_game_controls_set_game (WyGameControls *self, const WyGame *game);
 const WyGame *wy_game_controls_get_game (WyGameControls *self);
+/* The text typed in the rule field of a rule of your own and not solved yet (no Enter), or
+ * NULL (the field shows the game's rule, or the game has none); set: such a text shown in the
+ * field again (the game shown has a field). */
+char         *wy_game_controls_get_typed_rule (WyGameControls *self);
+void          wy_game_controls_set_typed_rule (WyGameControls *self, const char *text);
 /* The labels of the parameters and of misère (NONE in the header; a caller
  * that stacks the controls sets HORIZONTAL and adds its own labels). */
 GtkSizeGroup  *wy_game_controls_get_label_group (WyGameControls *self);

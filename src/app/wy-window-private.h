@@ -34,6 +34,7 @@ struct _WyWindow {
   guint            size;
   guint            user_size;     /* the size asked for; size is less where the game caps it */
   gboolean         clamping;      /* size follows the game's cap, not the user */
+  gboolean         saved_rule_unread; /* the settings' rule does not read: kept, not overwritten */
   WyView           view;
   WyStyle          style;
   double           speed;

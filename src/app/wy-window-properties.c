@@ -27,6 +27,17 @@ drop_saved_step (WyWindow *self)
     self->has_pending = self->pending_saved = FALSE;
 }
 
+/* The size asked for is beyond max, the largest this game is solved on: said in a toast. */
+static void
+say_size_cut (WyWindow *self, guint max)
+{
+  g_autofree char *msg =
+    g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
+                       "solved on (allowed: 1 to %u)."), max, max);
+
+  self->size_toast = _wy_window_toast (self, msg);
+}
+
 /* The spin button never offers a size the core would refuse for this game;
  * a game with a lower cap lowers the size and says so, and a game that
  * allows it again brings back the size the user chose. */
@@ -46,12 +57,7 @@ update_size_range (WyWindow *self)
   gtk_adjustment_set_upper (self->size_adjustment, MAX (max, 1));
   gtk_widget_set_tooltip_text (self->size_spin, tip);
   if (want < self->user_size && old > want)
-    {
-      g_autofree char *msg =
-        g_strdup_printf (_("The board size was reduced to %u, the largest this game can be "
-                           "solved on (allowed: 1 to %u)."), max, max);
-      self->size_toast = _wy_window_toast (self, msg);
-    }
+    say_size_cut (self, max);
   else if (want == self->user_size && self->size_toast != NULL)
     adw_toast_dismiss (self->size_toast);  /* the size is back: no longer news */
   if (want != self->size)
@@ -72,6 +78,7 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
   _wy_window_act (self);
   _wy_window_shown_changed (self);
   drop_saved_step (self);
+  self->saved_rule_unread = FALSE;  /* another game chosen: saved */
   g_clear_pointer (&self->game, wy_game_free);
   self->game = wy_game_copy (game);
   wy_game_controls_set_game (self->game_controls, self->game);
@@ -106,15 +113,19 @@ void
 _wy_window_set_view (WyWindow *self, const char *name)
 {
   WyView view;
+  guint size = self->size;
 
   if (!wy_view_from_name (name, &view) || view == self->view)
     return;
   self->view = view;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->view_drop_down), view);
   _wy_window_hide_message (self);
+  /* the Grundy view's side is the core's for its classes (as a game file's Size is cut):
+   * the board is cut to it, and the size asked for comes back with another view */
+  update_size_range (self);
   _wy_window_update_view (self);
-  /* Grundy values (or classes) are computed only on demand. */
-  if (_wy_window_result_lacks_view (self))
+  /* Grundy values (or classes) are computed only on demand; a new side is a new board */
+  if (self->size != size || _wy_window_result_lacks_view (self))
     _wy_window_queue_solve (self);
   notify (self, WY_WINDOW_PROP_VIEW);
 }
@@ -148,6 +159,19 @@ set_board_size (WyWindow *self, guint size)
   _wy_window_show_control (self, &self->classes_shown, _wy_window_grundy_top (self) >= 0,
                            WY_WINDOW_PROP_CLASSES_SHOWN);
   _wy_window_queue_solve (self);
+}
+
+/* A size asked for by the property (the settings restored, the command line, a caller): one
+ * beyond the game's cap is said, as a game with a lower cap says it (the field's own never is;
+ * an undo says what it did, an opened file its own cut). */
+static void
+set_board_size_asked (WyWindow *self, guint size)
+{
+  guint max = (guint) gtk_adjustment_get_upper (self->size_adjustment);
+
+  set_board_size (self, size);
+  if (size > max && !self->clamping && !self->restoring)
+    say_size_cut (self, max);
 }
 
 static void
@@ -191,6 +215,8 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
   wy_game_free (game);
   set_board_size (self, prov->size);
   g_object_thaw_notify (G_OBJECT (self));
+  /* the view before the cut is said: its side is the one the size is cut to */
+  _wy_window_set_view (self, wy_view_get_name (prov->view));
   if (self->size < prov->size)
     {
       /* a figure of a 2,000,000 board opens at the window's largest */
@@ -202,7 +228,6 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
                                               prov->size, self->size);
       _wy_window_toast (self, msg);
     }
-  _wy_window_set_view (self, wy_view_get_name (prov->view));
   /* the window keeps its style (a figure of the command line is in the
    * paper style) and says so, with the figure's a click away */
   if (prov->style != self->style)
@@ -309,7 +334,7 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       _wy_window_set_rule (self, g_value_get_string (value));
       break;
     case WY_WINDOW_PROP_BOARD_SIZE:
-      set_board_size (self, g_value_get_uint (value));
+      set_board_size_asked (self, g_value_get_uint (value));
       break;
     case WY_WINDOW_PROP_VIEW:
       _wy_window_set_view (self, g_value_get_string (value));

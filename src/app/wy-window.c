@@ -85,6 +85,41 @@ restore_step_and_cell (WyWindow *self)
   self->pending_selection = (WyPos) { MAX (x, 0), MAX (y, 0) };
 }
 
+/* The rule written to the settings as the game changes; a saved rule this version cannot read
+ * (a later version's family, a rule of your own it wrote, a hand edit) stays saved, not
+ * overwritten with the default game shown instead, until another game is chosen. */
+static GVariant *
+rule_to_setting (const GValue *value, const GVariantType *type, gpointer data)
+{
+  WyWindow *self = data;
+  const char *rule = g_value_get_string (value);
+
+  return self->saved_rule_unread || rule == NULL ? NULL : g_variant_new_string (rule);
+}
+
+/* A saved rule that does not read: the window says so once the saved size and view (which
+ * take a message away as a new act) are in place, and the step and the cell saved with that
+ * game are not the default game's. */
+static void
+say_unread_rule (WyWindow *self)
+{
+  g_autofree char *rule = g_settings_get_string (self->settings, "rule");
+
+  self->has_pending = self->pending_saved = FALSE;
+  _wy_window_set_rule (self, rule);
+}
+
+/* A rule of your own typed and not solved when the window last closed, in the field again
+ * over the game last solved (a game of the command line, another, shows its own rule). */
+static void
+restore_typed_rule (WyWindow *self)
+{
+  g_autofree char *typed = g_settings_get_string (self->settings, "rule-typed");
+
+  if (*typed != '\0')
+    wy_game_controls_set_typed_rule (self->game_controls, typed);
+}
+
 static void
 bind_settings (WyWindow *self)
 {
@@ -99,10 +134,19 @@ bind_settings (WyWindow *self)
       return;
     }
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "rule", self, "rule", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "rule", self, "rule", G_SETTINGS_BIND_DEFAULT,
+                                NULL, rule_to_setting, self, NULL);
+  {
+    g_autofree char *saved = g_settings_get_string (self->settings, "rule");
+    g_autoptr (WyGame) game = wy_game_parse (saved, NULL);
+
+    self->saved_rule_unread = game == NULL;
+  }
   g_settings_bind (self->settings, "board-size", self, "board-size", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "view", self, "view", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "style", self, "style", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-lines", self, "show-lines", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self, "speed", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "grundy-classes", self, "grundy-classes",
                    G_SETTINGS_BIND_DEFAULT);
@@ -113,6 +157,10 @@ bind_settings (WyWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   restore_step_and_cell (self);
+  if (self->saved_rule_unread)
+    say_unread_rule (self);
+  else
+    restore_typed_rule (self);
 }
 
 /* The step and the cell shown as the window closes (those still to be restored when the
@@ -124,6 +172,9 @@ save_step_and_cell (WyWindow *self)
   gboolean has_cell = pending ? self->pending_has_selection : self->has_selection;
   WyPos cell = pending ? self->pending_selection : self->selection;
 
+  /* the default game shown for a saved rule that does not read: that game's stay saved */
+  if (self->saved_rule_unread)
+    return;
   if (cell.x > G_MAXINT32 || cell.y > G_MAXINT32)
     has_cell = FALSE;
   g_settings_set_uint (self->settings, "step", pending ? self->pending_step : self->step);
@@ -135,6 +186,7 @@ static void
 save_window_state (WyWindow *self)
 {
   GtkWindow *window = GTK_WINDOW (self);
+  g_autofree char *typed = NULL;
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
@@ -145,7 +197,14 @@ save_window_state (WyWindow *self)
   g_settings_set_int (self->settings, "window-height",
                       CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  /* the size asked for, not the one a game's or view's cap cut it to: it comes back where
+   * the cap allows it, as within the session */
+  g_settings_set_uint (self->settings, "board-size", self->user_size);
   save_step_and_cell (self);
+  typed = wy_game_controls_get_typed_rule (self->game_controls);
+  /* a saved rule that does not read keeps the rule typed for it too */
+  if (!self->saved_rule_unread)
+    g_settings_set_string (self->settings, "rule-typed", typed != NULL ? typed : "");
   g_settings_apply (self->settings);
 }
 

@@ -250,19 +250,45 @@ wy_library_find (const char *name)
   return found ? wy_game_file_ref (found) : NULL;
 }
 
+/* The problem of a library's file NAME.wygame that does not read (the user's or a shipped
+ * one), or NULL: each problem begins with its file's path. */
+static char *
+file_problem (char **problems, const char *name)
+{
+  g_autofree char *base = g_strconcat (name, EXTENSION, NULL);
+  g_autofree char *user = wy_library_user_dir (), *shipped = wy_library_games_dir ();
+  const char *dirs[] = { user, shipped };
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autofree char *path = g_build_filename (dirs[d], base, NULL);
+      g_autofree char *display = g_filename_display_name (path);
+      gsize len = strlen (display);
+
+      for (guint i = 0; problems != NULL && problems[i] != NULL; i++)
+        if (strncmp (problems[i], display, len) == 0 && problems[i][len] == ':')
+          return g_strdup (problems[i]);
+    }
+  return NULL;
+}
+
 /* The game of the library's file named name; else NULL and, in *meant, the name a slip of
- * typing probably meant (NULL for none). */
+ * typing probably meant (NULL for none), or in *problem why the file of that name does not
+ * read. */
 static WyGame *
-library_game (const char *name, char **meant)
+library_game (const char *name, char **meant, char **problem)
 {
   g_autoptr (GPtrArray) files = NULL;
   g_autofree const char **names = NULL;
+  g_auto (GStrv) problems = NULL;
   WyGameFile *found;
 
-  if (!could_be_name (name) || !(files = wy_library_list (NULL)))
+  if (!could_be_name (name) || !(files = wy_library_list_full (&problems, NULL)))
     return NULL;
   if ((found = find_in (files, name)))
     return wy_game_file_get_game (found);
+  if ((*problem = file_problem (problems, name)))
+    return NULL;
   names = g_new (const char *, files->len);
   for (guint i = 0; i < files->len; i++)
     names[i] = wy_game_file_get_name (g_ptr_array_index (files, i));
@@ -274,7 +300,7 @@ WyGame *
 wy_game_new_from_text (const char *text, GError **error)
 {
   GError *local = NULL;
-  g_autofree char *meant = NULL;
+  g_autofree char *meant = NULL, *problem = NULL;
   WyGame *game;
   char *message;
 
@@ -287,12 +313,17 @@ wy_game_new_from_text (const char *text, GError **error)
       g_propagate_error (error, local);
       return NULL;
     }
-  if ((game = library_game (text, &meant)))
+  if ((game = library_game (text, &meant, &problem)))
     {
       g_error_free (local);
       return game;
     }
-  if (meant && !_wy_family_nearest (text))
+  if (problem)
+    /* Translators: a game's name, then the problem of its file: "/home/.../mine.wygame:4:
+     * ..." */
+    message = g_strdup_printf (_("'%s' is a game of the library whose file does not read: %s"),
+                               text, problem);
+  else if (meant && !_wy_family_nearest (text))
     message = g_strdup_printf (_("%s; or name a game of the library: did you mean '%s'?"),
                                local->message, meant);
   else

@@ -632,6 +632,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   self->restoring = FALSE;
   on_state_for_history (self);
   say_history (self, undo, was, entry->state);
+  _wy_window_say_rule_kept (self);
   history_entry_free (entry);
 }
 

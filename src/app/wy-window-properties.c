@@ -88,6 +88,8 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
                                  wy_limit_supported (self->game, NULL));
   notify (self, WY_WINDOW_PROP_RULE);
   _wy_window_queue_solve (self);
+  if (!self->restoring)  /* an undo says it after its own news */
+    _wy_window_say_rule_kept (self);
 }
 
 void

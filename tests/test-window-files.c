@@ -115,6 +115,30 @@ test_drop_rule_text (void)
   wy_test_close_window (window);
 }
 
+/* A figure or a game file that is not a local file (a web address dropped): the message says
+ * to copy it to this computer, naming it (it said only "can only be opened from local
+ * files"). */
+static void
+test_remote_file_refused (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  const char *uris[] = { "https://example.org/figure.png", "https://example.org/mine.wygame" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (uris); i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_uri (uris[i]);
+      const char *said;
+
+      g_assert_false (wy_window_open_file (window, file));
+      said = wy_test_window_error (window);
+      g_test_message ("%s", said);
+      g_assert_nonnull (said);
+      g_assert_nonnull (strstr (said, uris[i]));
+      g_assert_nonnull (strstr (said, "copy"));
+    }
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -126,6 +150,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_test_add_func ("/gui/files/other-file-refused", test_other_file_refused);
   g_test_add_func ("/gui/files/drop-rule-text", test_drop_rule_text);
+  g_test_add_func ("/gui/files/remote-file-refused", test_remote_file_refused);
   status = g_test_run ();
   g_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -377,7 +377,13 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
   WyProvenance prov = { 0 };
 
   if (path == NULL)
-    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, WY_ERROR, WY_ERROR_IO,
+                   _("Figures can only be opened from local files: copy %s to a folder of "
+                     "this computer, and open that copy."), uri);
+    }
   else if (wy_export_read_provenance (path, &prov, &error))
     {
       _wy_window_act (self);

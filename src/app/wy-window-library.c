@@ -94,8 +94,13 @@ open_game_file (WyWindow *self, GFile *file)
   g_autoptr (WyGameFile) game_file = NULL;
 
   if (path == NULL)
-    g_set_error (&error, WY_ERROR, WY_ERROR_IO,
-                 _("Game files can only be opened from local files."));
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, WY_ERROR, WY_ERROR_IO,
+                   _("Game files can only be opened from local files: copy %s to a folder "
+                     "of this computer, and open that copy."), uri);
+    }
   else
     game_file = wy_game_file_load (path, &error);
   if (game_file == NULL)

@@ -329,6 +329,8 @@ test_typed_rule_kept_over_another_game (void)
   press_toast_button (window);
   assert_rule (window, solved);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+  /* to type on: the focus in the field */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
 
   /* another family, and back: the text again, over the game solved then */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_WYTHOFF);

@@ -604,6 +604,14 @@ wy_game_controls_take_kept_rule (WyGameControls *self, WyGame **game)
   return g_steal_pointer (&self->kept_rule);
 }
 
+void
+wy_game_controls_focus_rule (WyGameControls *self)
+{
+  g_return_if_fail (WY_IS_GAME_CONTROLS (self));
+  gtk_widget_grab_focus (self->rule_entry);
+  gtk_editable_set_position (GTK_EDITABLE (self->rule_entry), -1);
+}
+
 GtkSizeGroup *
 wy_game_controls_get_label_group (WyGameControls *self)
 {

@@ -81,6 +81,7 @@ restore_typed_rule_action (GtkWidget *widget, const char *action, GVariant *para
     return;
   _wy_window_set_game (self, game);
   wy_game_controls_set_typed_rule (self->game_controls, typed);
+  wy_game_controls_focus_rule (self->game_controls);
 }
 
 static void

@@ -353,6 +353,42 @@ test_typed_rule_kept_over_another_game (void)
   wy_test_drain ();
 }
 
+/* The board at another size (the size field, +, -) opened on its final step with no cell
+ * selected: the step and the cell looked at were lost, where an undo of the size brings them
+ * back. They stay, as far as the new board has them: a step beyond its last shows its last, a
+ * cell off it none. */
+static void
+test_size_change_keeps_step_and_cell (void)
+{
+  WyWindow *window = start_window_with_rule ("wythoff");
+  WyPos cell = { 3, 5 }, shown;
+
+  g_object_set (window, "board-size", 23, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_object_set (window, "step", 3, "selection", &cell, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  g_object_set (window, "board-size", 30, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  g_assert_true (shown_cell (window, &shown));
+  g_assert_cmpuint (shown.x, ==, 3);
+  g_assert_cmpuint (shown.y, ==, 5);
+  g_object_set (window, "board-size", 4, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, MIN (3, _wy_window_n_steps (window)));
+  g_assert_false (shown_cell (window, &shown));
+  /* another game opens on its final step */
+  g_object_set (window, "rule", "nim", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+}
+
 /* The side the window offers for game in a view: the core's cap for what the view needs (the
  * Grundy view its classes, as a game file's Size is cut), within the window's. */
 static guint
@@ -534,6 +570,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
   g_test_add_func ("/gui/settings/typed-rule-kept-over-another-game",
                    test_typed_rule_kept_over_another_game);
+  g_test_add_func ("/gui/settings/size-change-keeps-step-and-cell",
+                   test_size_change_keeps_step_and_cell);
   g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
   g_test_add_func ("/gui/settings/saved-size-beyond-cap", test_saved_size_beyond_cap);
   g_test_add_func ("/gui/settings/lines-and-grid-kept", test_lines_and_grid_kept);

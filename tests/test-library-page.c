@@ -485,30 +485,6 @@ assert_refused (GtkWindow *dialog, const char *name, const char *says)
   g_assert_cmpuint (user_files (), ==, before);
 }
 
-/* The dialog's Replace button, shown (NULL when hidden). */
-static GtkWidget *
-replace_button (GtkWindow *dialog)
-{
-  GtkWidget *found = NULL;
-
-  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL && found == NULL; )
-    {
-      if (GTK_IS_BUTTON (w) && gtk_widget_is_visible (w)
-          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Replace") == 0)
-        found = w;
-      /* depth first through the tree */
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != GTK_WIDGET (dialog) && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = (w == NULL || w == GTK_WIDGET (dialog)) ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-  return found;
-}
-
 /* An empty name: Save is insensitive, Enter in the field does nothing; typing again clears
  * the message. */
 static void
@@ -559,19 +535,15 @@ test_save (void)
   assert_refused (dialog, "my-rule", "my-rule");
   /* the way out said: another name, or Replace (shown for a name taken, pressed here) */
   g_assert_nonnull (strstr (wy_test_shown_error (dialog), "another name"));
-  g_assert_nonnull (replace_button (dialog));
+  g_assert_nonnull (wy_test_shown_button (dialog, "_Replace"));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
   gtk_editable_set_text (GTK_EDITABLE (wy_test_field (dialog, "Name")), "my-rule2");
-  g_assert_null (replace_button (dialog));  /* another name: nothing to replace */
+  g_assert_null (wy_test_shown_button (dialog, "_Replace"));  /* another name: nothing to replace */
   assert_refused (dialog, "my-rule", "my-rule");
-  {
-    GtkWidget *watch = GTK_WIDGET (dialog);
-
-    g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
-    wy_test_click (replace_button (dialog));
-    g_assert_null (watch);  /* saved and closed */
-  }
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wy_test_click (wy_test_shown_button (dialog, "_Replace"));
+  g_assert_null (dialog);  /* saved and closed */
   g_clear_pointer (&after, g_free);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "Rule=nim\n"));

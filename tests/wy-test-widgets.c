@@ -402,6 +402,21 @@ wy_test_field (gpointer top, const char *label)
   return NULL;
 }
 
+GtkWidget *
+wy_test_shown_button (gpointer top, const char *label)
+{
+  g_autoptr (GPtrArray) buttons = descendants (GTK_WIDGET (top), GTK_TYPE_BUTTON, NULL);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_is_visible (b) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), label) == 0)
+        return b;
+    }
+  return NULL;
+}
+
 const char *
 wy_test_shown_error (gpointer top)
 {

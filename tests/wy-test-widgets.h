@@ -84,6 +84,8 @@ gboolean    wy_test_labels_above      (GtkWidget *top);
  * a click on a button, which must be shown and sensitive (fails the test otherwise). */
 GtkWidget  *wy_test_field             (gpointer top, const char *label);
 const char *wy_test_shown_error       (gpointer top);
+/* The button shown in top's tree whose label is label ("_Replace"), or NULL. */
+GtkWidget  *wy_test_shown_button      (gpointer top, const char *label);
 void        wy_test_click             (GtkWidget *button);
 
 /* The shortcut of a shortcut controller of widget (its class's key bindings among them) that

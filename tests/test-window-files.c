@@ -15,27 +15,11 @@
 
 static char *tmp_dir;
 
-/* The window's drop target (on the window itself). */
-static GtkDropTarget *
-drop_target (WyWindow *window)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DROP_TARGET (c))
-        return GTK_DROP_TARGET (c);
-    }
-  g_assert_not_reached ();
-}
-
 /* Drop value on the window as GTK hands a drop to its target; TRUE when it was taken. */
 static gboolean
 drop (WyWindow *window, const GValue *value)
 {
-  GtkDropTarget *target = drop_target (window);
+  GtkDropTarget *target = wy_test_drop_target (window);
   gboolean taken = FALSE;
 
   g_signal_emit_by_name (target, "drop", value, 10.0, 10.0, &taken);
@@ -51,15 +35,6 @@ drop_text (WyWindow *window, const char *text)
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, text);
   return drop (window, &value);
-}
-
-static void
-assert_rule (WyWindow *window, const char *want)
-{
-  g_autofree char *rule = NULL;
-
-  g_object_get (window, "rule", &rule, NULL);
-  g_assert_cmpstr (rule, ==, want);
 }
 
 /* notes.txt opened, or dropped: refused, the message naming the file and what the window
@@ -83,7 +58,7 @@ test_other_file_refused (void)
   g_assert_nonnull (strstr (said, "notes.txt"));
   g_assert_nonnull (strstr (said, ".wygame"));
   g_assert_nonnull (strstr (said, "PNG"));
-  assert_rule (window, before);
+  wy_test_assert_rule (window, before);
   /* dropped: the same */
   _wy_window_hide_message (window);
   g_value_init (&value, G_TYPE_FILE);
@@ -104,9 +79,9 @@ test_drop_rule_text (void)
   const char *said;
 
   g_assert_true (drop_text (window, "  wyt:a=2,b=1\n"));
-  assert_rule (window, "wyt:a=2,b=1");
+  wy_test_assert_rule (window, "wyt:a=2,b=1");
   g_assert_false (drop_text (window, "hello there"));
-  assert_rule (window, "wyt:a=2,b=1");
+  wy_test_assert_rule (window, "wyt:a=2,b=1");
   said = wy_test_window_error (window);
   g_test_message ("%s", said);
   g_assert_nonnull (said);

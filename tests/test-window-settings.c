@@ -283,6 +283,17 @@ test_typed_rule_kept (void)
   g_settings_reset (settings, "rule-typed");
 }
 
+/* What a test's window saved (bound to the settings as it changes) reset for the next. */
+static void
+reset_game_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *keys[] = { "rule", "board-size", "step", "selected-cell", "rule-typed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
 /* The toast's button pressed: its action, on the window. */
 static void
 press_toast_button (WyWindow *window)
@@ -293,15 +304,6 @@ press_toast_button (WyWindow *window)
                                       adw_toast_get_action_name (window->toast),
                                       adw_toast_get_action_target_value (window->toast));
   wy_test_drain ();
-}
-
-static void
-assert_rule (WyWindow *window, const char *want)
-{
-  g_autofree char *rule = NULL;
-
-  g_object_get (window, "rule", &rule, NULL);
-  g_assert_cmpstr (rule, ==, want);
 }
 
 /* A rule of your own typed, not solved (no Enter), and then another game opened (the library,
@@ -323,11 +325,11 @@ test_typed_rule_kept_over_another_game (void)
   wy_test_drain ();
   g_object_set (window, "rule", "wyt:a=2,b=1", NULL);
   wy_test_drain ();
-  assert_rule (window, "wyt:a=2,b=1");
+  wy_test_assert_rule (window, "wyt:a=2,b=1");
   g_assert_nonnull (wy_test_window_news (window));
   g_test_message ("news: %s", wy_test_window_news (window));
   press_toast_button (window);
-  assert_rule (window, solved);
+  wy_test_assert_rule (window, solved);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
   /* to type on: the focus in the field */
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
@@ -335,22 +337,23 @@ test_typed_rule_kept_over_another_game (void)
   /* another family, and back: the text again, over the game solved then */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_WYTHOFF);
   wy_test_drain ();
-  assert_rule (window, "wythoff");
+  wy_test_assert_rule (window, "wythoff");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_MOVES);
   wy_test_drain ();
-  assert_rule (window, solved);
+  wy_test_assert_rule (window, solved);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
 
   /* an example of the menu: solved, and the text typed comes back with Undo */
   gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",
                               "dx==0||dy==0||2*dx==dy||dx==2*dy");
   wy_test_drain ();
-  assert_rule (window, "moves:rule=(dx==0||dy==0||2*dx==dy||dx==2*dy)");
+  wy_test_assert_rule (window, "moves:rule=(dx==0||dy==0||2*dx==dy||dx==2*dy)");
   press_toast_button (window);
-  assert_rule (window, solved);
+  wy_test_assert_rule (window, solved);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();
+  reset_game_settings ();
 }
 
 /* The board at another size (the size field, +, -) opened on its final step with no cell
@@ -387,6 +390,7 @@ test_size_change_keeps_step_and_cell (void)
   g_assert_cmpuint (shown_step (window), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   wy_test_drain ();
+  reset_game_settings ();
 }
 
 /* The side the window offers for game in a view: the core's cap for what the view needs (the

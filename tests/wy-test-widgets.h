@@ -29,6 +29,9 @@ guint       wy_test_get_uint          (gpointer object, const char *property);
 /* The window: the error shown under the board (NULL without), the news in its toast (NULL
  * without), the play bar's message, the count of finished solves ("solve-serial"). */
 const char *wy_test_window_error      (WyWindow *window);
+/* The window's drop target (fails the test without); the window's rule is want. */
+GtkDropTarget *wy_test_drop_target    (WyWindow *window);
+void        wy_test_assert_rule       (WyWindow *window, const char *want);
 const char *wy_test_window_news       (WyWindow *window);
 const char *wy_test_play_message      (WyWindow *window);
 /* text as read aloud or copied: a no-break space as a space (the labels keep "(2, 3)" whole) */

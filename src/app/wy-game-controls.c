@@ -490,7 +490,7 @@ on_family_changed (GtkDropDown *drop, GParamSpec *pspec, WyGameControls *self)
   rebuild_params (self, family);
   if (is_custom_family (family))
     {
-      /* the family's default rule, as the core writes it */
+      /* the family's default rule as the core writes it (or the kept rule's game's) */
       g_autoptr (WyGame) game = back ? wy_game_copy (back) : wy_game_new_default (family);
       g_autofree char *inner = rule_field_text (game);
       gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), inner);

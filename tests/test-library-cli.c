@@ -157,7 +157,9 @@ test_export_add (void)
   g_assert_cmpstr (run.err, ==, "wythoff: warning: mine claim 1 (finite): false: (5, 3) is a "
                    "P-position, beyond the bound 3; the file records holds\n");
   run_clear (&run);
-  CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already"), "library", "add",
+  /* and the way out: another name, or --replace */
+  CHECK_ERROR (FRAGMENTS ("a game of the name mine is in the library already",
+                          "give this one another name", "add --replace"), "library", "add",
                path);
   RUN (&run, "library", "list", "--name", "mine");
   assert_holds (run.out, "(yours)\n");

@@ -533,9 +533,20 @@ test_save (void)
   wy_test_set_rule (window, "nim");
   dialog = open_save_dialog (GTK_WIDGET (window), "win.save-to-library");
   assert_refused (dialog, "my-rule", "my-rule");
-  gtk_window_destroy (dialog);
+  /* the way out said: another name, or Replace (shown for a name taken, pressed here) */
+  g_assert_nonnull (strstr (wy_test_shown_error (dialog), "another name"));
+  g_assert_nonnull (wy_test_shown_button (dialog, "_Replace"));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
+  gtk_editable_set_text (GTK_EDITABLE (wy_test_field (dialog, "Name")), "my-rule2");
+  g_assert_null (wy_test_shown_button (dialog, "_Replace"));  /* another name: nothing to replace */
+  assert_refused (dialog, "my-rule", "my-rule");
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wy_test_click (wy_test_shown_button (dialog, "_Replace"));
+  g_assert_null (dialog);  /* saved and closed */
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "Rule=nim\n"));
   wy_test_close_window (window);
 }
 

@@ -283,6 +283,116 @@ test_typed_rule_kept (void)
   g_settings_reset (settings, "rule-typed");
 }
 
+/* What a test's window saved (bound to the settings as it changes) reset for the next. */
+static void
+reset_game_settings (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *keys[] = { "rule", "board-size", "step", "selected-cell", "rule-typed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+/* The toast's button pressed: its action, on the window. */
+static void
+press_toast_button (WyWindow *window)
+{
+  g_assert_nonnull (window->toast);
+  g_assert_nonnull (adw_toast_get_action_name (window->toast));
+  gtk_widget_activate_action_variant (GTK_WIDGET (window),
+                                      adw_toast_get_action_name (window->toast),
+                                      adw_toast_get_action_target_value (window->toast));
+  wy_test_drain ();
+}
+
+/* A rule of your own typed, not solved (no Enter), and then another game opened (the library,
+ * Paper Figures, a file, undo: each sets the window's rule), an example of the menu beside the
+ * field, another family of the drop-down: the text was replaced without a word. It is kept: a
+ * toast says so and its Undo brings back the game and the text, and choosing "Your own rule"
+ * again shows it in the field over the game solved then. */
+static void
+test_typed_rule_kept_over_another_game (void)
+{
+  const char *solved = "moves:rule=(dx==0||dy==0||dx==dy)";
+  const char *typed = "dx==0||dy==0||dx==2*dy||";
+  WyWindow *window = start_window_with_rule (solved);
+  GtkWidget *entry = rule_entry (window);
+  GtkWidget *family = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS, "family");
+
+  /* another game opened: the toast, its Undo */
+  gtk_editable_set_text (GTK_EDITABLE (entry), typed);
+  wy_test_drain ();
+  g_object_set (window, "rule", "wyt:a=2,b=1", NULL);
+  wy_test_drain ();
+  wy_test_assert_rule (window, "wyt:a=2,b=1");
+  g_assert_nonnull (wy_test_window_news (window));
+  g_test_message ("news: %s", wy_test_window_news (window));
+  press_toast_button (window);
+  wy_test_assert_rule (window, solved);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+  /* to type on: the focus in the field */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  /* another family, and back: the text again, over the game solved then */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_WYTHOFF);
+  wy_test_drain ();
+  wy_test_assert_rule (window, "wythoff");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (family), WY_FAMILY_MOVES);
+  wy_test_drain ();
+  wy_test_assert_rule (window, solved);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+
+  /* an example of the menu: solved, and the text typed comes back with Undo */
+  gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",
+                              "dx==0||dy==0||2*dx==dy||dx==2*dy");
+  wy_test_drain ();
+  wy_test_assert_rule (window, "moves:rule=(dx==0||dy==0||2*dx==dy||dx==2*dy)");
+  press_toast_button (window);
+  wy_test_assert_rule (window, solved);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, typed);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  reset_game_settings ();
+}
+
+/* The board at another size (the size field, +, -) opened on its final step with no cell
+ * selected: the step and the cell looked at were lost, where an undo of the size brings them
+ * back. They stay, as far as the new board has them: a step beyond its last shows its last, a
+ * cell off it none. */
+static void
+test_size_change_keeps_step_and_cell (void)
+{
+  WyWindow *window = start_window_with_rule ("wythoff");
+  WyPos cell = { 3, 5 }, shown;
+
+  g_object_set (window, "board-size", 23, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_object_set (window, "step", 3, "selection", &cell, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  g_object_set (window, "board-size", 30, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 3);
+  g_assert_true (shown_cell (window, &shown));
+  g_assert_cmpuint (shown.x, ==, 3);
+  g_assert_cmpuint (shown.y, ==, 5);
+  g_object_set (window, "board-size", 4, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, MIN (3, _wy_window_n_steps (window)));
+  g_assert_false (shown_cell (window, &shown));
+  /* another game opens on its final step */
+  g_object_set (window, "rule", "nim", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+  g_assert_cmpuint (shown_step (window), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wy_test_drain ();
+  reset_game_settings ();
+}
+
 /* The side the window offers for game in a view: the core's cap for what the view needs (the
  * Grundy view its classes, as a game file's Size is cut), within the window's. */
 static guint
@@ -462,6 +572,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/settings/saved-values-that-do-not-fit", test_saved_values_that_do_not_fit);
   g_test_add_func ("/gui/settings/unreadable-saved-rule", test_unreadable_saved_rule);
   g_test_add_func ("/gui/settings/typed-rule-kept", test_typed_rule_kept);
+  g_test_add_func ("/gui/settings/typed-rule-kept-over-another-game",
+                   test_typed_rule_kept_over_another_game);
+  g_test_add_func ("/gui/settings/size-change-keeps-step-and-cell",
+                   test_size_change_keeps_step_and_cell);
   g_test_add_func ("/gui/settings/grundy-view-cuts-size", test_grundy_view_cuts_size);
   g_test_add_func ("/gui/settings/saved-size-beyond-cap", test_saved_size_beyond_cap);
   g_test_add_func ("/gui/settings/lines-and-grid-kept", test_lines_and_grid_kept);

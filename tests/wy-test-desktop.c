@@ -131,24 +131,10 @@ wy_test_open_narrow (WyWindow *window, const char *action, GType type)
   return top;
 }
 
-static GtkDropTarget *
-drop_target (WyWindow *window)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_DROP_TARGET (c))
-        return GTK_DROP_TARGET (c);
-    }
-  return NULL;
-}
-
 gboolean
 wy_test_drop_file (WyWindow *window, const char *path)
 {
-  GtkDropTarget *target = drop_target (window);
+  GtkDropTarget *target = wy_test_drop_target (window);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_auto (GValue) value = G_VALUE_INIT;
   gboolean accepted = FALSE;

@@ -402,6 +402,46 @@ wy_test_field (gpointer top, const char *label)
   return NULL;
 }
 
+GtkDropTarget *
+wy_test_drop_target (WyWindow *window)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);
+    }
+  g_error ("the window takes no drop");
+  return NULL;
+}
+
+void
+wy_test_assert_rule (WyWindow *window, const char *want)
+{
+  g_autofree char *rule = NULL;
+
+  g_object_get (window, "rule", &rule, NULL);
+  g_assert_cmpstr (rule, ==, want);
+}
+
+GtkWidget *
+wy_test_shown_button (gpointer top, const char *label)
+{
+  g_autoptr (GPtrArray) buttons = descendants (GTK_WIDGET (top), GTK_TYPE_BUTTON, NULL);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_is_visible (b) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), label) == 0)
+        return b;
+    }
+  return NULL;
+}
+
 const char *
 wy_test_shown_error (gpointer top)
 {

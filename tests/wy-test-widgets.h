@@ -29,6 +29,9 @@ guint       wy_test_get_uint          (gpointer object, const char *property);
 /* The window: the error shown under the board (NULL without), the news in its toast (NULL
  * without), the play bar's message, the count of finished solves ("solve-serial"). */
 const char *wy_test_window_error      (WyWindow *window);
+/* The window's drop target (fails the test without); the window's rule is want. */
+GtkDropTarget *wy_test_drop_target    (WyWindow *window);
+void        wy_test_assert_rule       (WyWindow *window, const char *want);
 const char *wy_test_window_news       (WyWindow *window);
 const char *wy_test_play_message      (WyWindow *window);
 /* text as read aloud or copied: a no-break space as a space (the labels keep "(2, 3)" whole) */
@@ -84,6 +87,8 @@ gboolean    wy_test_labels_above      (GtkWidget *top);
  * a click on a button, which must be shown and sensitive (fails the test otherwise). */
 GtkWidget  *wy_test_field             (gpointer top, const char *label);
 const char *wy_test_shown_error       (gpointer top);
+/* The button shown in top's tree whose label is label ("_Replace"), or NULL. */
+GtkWidget  *wy_test_shown_button      (gpointer top, const char *label);
 void        wy_test_click             (GtkWidget *button);
 
 /* The shortcut of a shortcut controller of widget (its class's key bindings among them) that

@@ -27,12 +27,15 @@ struct _WyGameControls {
   GtkWidget   *misere;
   GtkWidget   *misere_label;
   GtkSizeGroup *labels;     /* the fields' labels: one column where the controls stand one below the other */
+  char        *kept_rule;   /* a rule typed, not solved, that another game replaced in the field */
+  WyGame      *kept_game;   /* the game solved as it was typed */
 };
 
 enum {
   GAME_CHANGED,
   ERROR,
   NUMBER_ENTERED,
+  RULE_KEPT,
   N_SIGNALS
 };
 
@@ -128,6 +131,26 @@ game_from_controls (WyGameControls *self, GError **error)
   return game;
 }
 
+static void show_game (WyGameControls *self, const WyGame *game);
+
+/* A rule of your own typed and not solved (no Enter), about to be replaced in the field by
+ * another game's (opened, an example, another family): kept with the game solved then, and
+ * said ("rule-kept"), so that it comes back (wy_game_controls_take_kept_rule, or choosing its
+ * family again) instead of being lost without a word. */
+static void
+keep_typed_rule (WyGameControls *self)
+{
+  char *typed = wy_game_controls_get_typed_rule (self);
+
+  if (typed == NULL)
+    return;
+  g_free (self->kept_rule);
+  self->kept_rule = typed;
+  g_clear_pointer (&self->kept_game, wy_game_free);
+  self->kept_game = wy_game_copy (self->game);
+  g_signal_emit (self, signals[RULE_KEPT], 0);
+}
+
 static void
 controls_changed (WyGameControls *self)
 {
@@ -145,7 +168,7 @@ controls_changed (WyGameControls *self)
 
       if (self->game != NULL && !is_custom_family (family)
           && wy_game_get_family (self->game) == family)
-        wy_game_controls_set_game (self, self->game);
+        show_game (self, self->game);
       g_signal_emit (self, signals[ERROR], 0, error->message);
       return;
     }
@@ -350,7 +373,7 @@ on_rule_activate (GtkEntry *entry, WyGameControls *self)
         }
       /* the controls show the game as any other: its family, its parameters, its rule */
       changed = self->game == NULL || !wy_game_equal (game, self->game);
-      wy_game_controls_set_game (self, game);
+      show_game (self, game);
       if (changed)
         g_signal_emit (self, signals[GAME_CHANGED], 0);
       /* the entry hides for a built-in family: the focus goes to the family, not away */
@@ -359,6 +382,16 @@ on_rule_activate (GtkEntry *entry, WyGameControls *self)
       return;
     }
   controls_changed (self);
+}
+
+/* What the rule field shows for a rule of your own (or adjoin): "(EXPR)" or "(BASE)", the
+ * entry holds what is inside. */
+static char *
+rule_field_text (const WyGame *game)
+{
+  const char *text = wy_game_get_rule_text (game);
+
+  return g_strndup (text + 1, strlen (text) - 2);
 }
 
 /* The examples of docs/rules.md, for the family shown. */
@@ -404,6 +437,7 @@ example_activated (GtkWidget *widget, const char *action, GVariant *target)
 {
   WyGameControls *self = WY_GAME_CONTROLS (widget);
 
+  keep_typed_rule (self);
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), g_variant_get_string (target, NULL));
   self->updating = FALSE;
@@ -443,24 +477,31 @@ static void
 on_family_changed (GtkDropDown *drop, GParamSpec *pspec, WyGameControls *self)
 {
   WyFamily family = gtk_drop_down_get_selected (drop);
+  g_autofree char *typed = NULL;
+  g_autoptr (WyGame) back = NULL;
 
   if (self->updating || family >= WY_N_FAMILIES)
     return;
+  keep_typed_rule (self);
+  /* back to the family of a rule kept: the game solved then, the rule typed over it */
+  if (self->kept_game != NULL && wy_game_get_family (self->kept_game) == family)
+    typed = wy_game_controls_take_kept_rule (self, &back);
   self->updating = TRUE;
   rebuild_params (self, family);
   if (is_custom_family (family))
     {
-      /* the family's default rule, as the core writes it */
-      g_autoptr (WyGame) game = wy_game_new_default (family);
-      const char *text = wy_game_get_rule_text (game);
-      g_autofree char *inner = g_strndup (text + 1, strlen (text) - 2);
+      /* the family's default rule as the core writes it (or the kept rule's game's) */
+      g_autoptr (WyGame) game = back ? wy_game_copy (back) : wy_game_new_default (family);
+      g_autofree char *inner = rule_field_text (game);
       gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), inner);
     }
-  gtk_switch_set_active (GTK_SWITCH (self->misere), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->misere), back && wy_game_is_misere (back));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reading), WY_READING_LINECOUNT);
   show_family_widgets (self, family);
   self->updating = FALSE;
   controls_changed (self);
+  if (typed != NULL)
+    wy_game_controls_set_typed_rule (self, typed);
 }
 
 static void
@@ -475,24 +516,14 @@ on_misere_changed (GtkSwitch *sw, GParamSpec *pspec, WyGameControls *self)
   controls_changed (self);
 }
 
-/* What the rule field shows for a rule of your own (or adjoin): "(EXPR)" or "(BASE)", the
- * entry holds what is inside. */
-static char *
-rule_field_text (const WyGame *game)
-{
-  const char *text = wy_game_get_rule_text (game);
-
-  return g_strndup (text + 1, strlen (text) - 2);
-}
-
-void
-wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
+/* The controls show game (the rule field its rule). */
+static void
+show_game (WyGameControls *self, const WyGame *game)
 {
   WyFamily family;
   guint n_keys;
   const WyParamSpec *keys;
 
-  g_return_if_fail (WY_IS_GAME_CONTROLS (self) && game != NULL);
   family = wy_game_get_family (game);
   keys = wy_family_get_keys (family, &n_keys);
   self->updating = TRUE;
@@ -526,6 +557,15 @@ wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
   self->updating = FALSE;
 }
 
+void
+wy_game_controls_set_game (WyGameControls *self, const WyGame *game)
+{
+  g_return_if_fail (WY_IS_GAME_CONTROLS (self) && game != NULL);
+  if (self->game != NULL && !wy_game_equal (game, self->game))
+    keep_typed_rule (self);
+  show_game (self, game);
+}
+
 const WyGame *
 wy_game_controls_get_game (WyGameControls *self)
 {
@@ -556,6 +596,22 @@ wy_game_controls_set_typed_rule (WyGameControls *self, const char *text)
     gtk_editable_set_text (GTK_EDITABLE (self->rule_entry), text);
 }
 
+char *
+wy_game_controls_take_kept_rule (WyGameControls *self, WyGame **game)
+{
+  g_return_val_if_fail (WY_IS_GAME_CONTROLS (self) && game != NULL, NULL);
+  *game = g_steal_pointer (&self->kept_game);
+  return g_steal_pointer (&self->kept_rule);
+}
+
+void
+wy_game_controls_focus_rule (WyGameControls *self)
+{
+  g_return_if_fail (WY_IS_GAME_CONTROLS (self));
+  gtk_widget_grab_focus (self->rule_entry);
+  gtk_editable_set_position (GTK_EDITABLE (self->rule_entry), -1);
+}
+
 GtkSizeGroup *
 wy_game_controls_get_label_group (WyGameControls *self)
 {
@@ -576,6 +632,8 @@ wy_game_controls_finalize (GObject *object)
   WyGameControls *self = WY_GAME_CONTROLS (object);
 
   g_clear_pointer (&self->game, wy_game_free);
+  g_clear_pointer (&self->kept_game, wy_game_free);
+  g_free (self->kept_rule);
   g_clear_object (&self->labels);
   G_OBJECT_CLASS (wy_game_controls_parent_class)->finalize (object);
 }
@@ -602,6 +660,11 @@ wy_game_controls_class_init (WyGameControlsClass *klass)
   /* Enter was pressed in a parameter's field, after its value was taken. */
   signals[NUMBER_ENTERED] =
     g_signal_new ("number-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A rule typed, not solved, was replaced in the field by another game's and kept
+   * (wy_game_controls_take_kept_rule). */
+  signals[RULE_KEPT] =
+    g_signal_new ("rule-kept", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -633,7 +696,7 @@ wy_game_controls_init (WyGameControls *self)
   _wy_game_controls_setup_family_drop_down (self->family);
   _wy_game_controls_setup_reading_drop_down (self->reading);
   self->game = wy_game_new_default (WY_FAMILY_WYT);
-  wy_game_controls_set_game (self, self->game);
+  show_game (self, self->game);
   g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_changed), self);
   g_signal_connect (self->reading, "notify::selected", G_CALLBACK (on_reading_changed), self);
   g_signal_connect (self->misere, "notify::active", G_CALLBACK (on_misere_changed), self);

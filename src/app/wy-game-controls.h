@@ -17,6 +17,11 @@ const WyGame *wy_game_controls_get_game (WyGameControls *self);
  * field again (the game shown has a field). */
 char         *wy_game_controls_get_typed_rule (WyGameControls *self);
 void          wy_game_controls_set_typed_rule (WyGameControls *self, const char *text);
+/* The rule typed that another game replaced in the field ("rule-kept"), and the game solved
+ * then, taken (free both; NULL, NULL without: taken, or brought back by its family). */
+char         *wy_game_controls_take_kept_rule (WyGameControls *self, WyGame **game);
+/* The focus in the rule field, the cursor at the end of its text (to type on). */
+void          wy_game_controls_focus_rule (WyGameControls *self);
 /* The labels of the parameters and of misère (NONE in the header; a caller
  * that stacks the controls sets HORIZONTAL and adds its own labels). */
 GtkSizeGroup  *wy_game_controls_get_label_group (WyGameControls *self);

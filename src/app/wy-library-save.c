@@ -18,6 +18,7 @@ typedef struct {
   GtkWidget      *name;
   GtkWidget      *title;
   GtkWidget      *error;
+  GtkWidget      *replace;    /* shown under a refusal for a name taken in the library */
   GtkWidget      *save;
   GtkWidget      *cancel;
 } SaveDialog;
@@ -42,11 +43,24 @@ show_error (SaveDialog *d, const char *message)
 {
   gtk_label_set_text (GTK_LABEL (d->error), message ? message : "");
   gtk_widget_set_visible (d->error, message != NULL);
+  gtk_widget_set_visible (d->replace, FALSE);
 }
 
-/* Write the file; FALSE with the message shown. */
+/* A game of the name in the user's library: a refusal to add is the name taken, which
+ * Replace may overwrite (the core's message says both ways out). */
 static gboolean
-save (GtkWindow *dialog)
+name_taken (const char *name)
+{
+  g_autofree char *dir = wy_library_user_dir ();
+  g_autofree char *base = g_strconcat (name, ".wygame", NULL);
+  g_autofree char *path = g_build_filename (dir, base, NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Write the file (over one of the name with replace); FALSE with the message shown. */
+static gboolean
+save (GtkWindow *dialog, gboolean replace)
 {
   SaveDialog *d = dialog_of (dialog);
   g_autoptr (GError) error = NULL;
@@ -60,10 +74,11 @@ save (GtkWindow *dialog)
   if (file != NULL && *title && !wy_game_file_set_title (file, title, &error))
     g_clear_pointer (&file, wy_game_file_unref);
   if (file != NULL)
-    path = wy_library_add (file, FALSE, &error);
+    path = wy_library_add (file, replace, &error);
   if (path == NULL)
     {
       show_error (d, error->message);
+      gtk_widget_set_visible (d->replace, file != NULL && !replace && name_taken (name));
       return FALSE;
     }
   owner = g_weak_ref_get (&d->owner);
@@ -76,7 +91,13 @@ save (GtkWindow *dialog)
 static void
 on_save (GtkWidget *button, GtkWindow *dialog)
 {
-  save (dialog);
+  save (dialog, FALSE);
+}
+
+static void
+on_replace (GtkWidget *button, GtkWindow *dialog)
+{
+  save (dialog, TRUE);
 }
 
 static void
@@ -166,6 +187,11 @@ content (SaveDialog *d)
   gtk_widget_add_css_class (d->error, "error");
   gtk_widget_set_visible (d->error, FALSE);
   gtk_box_append (GTK_BOX (box), d->error);
+  d->replace = gtk_button_new_with_mnemonic (_("_Replace"));
+  gtk_widget_add_css_class (d->replace, "destructive-action");
+  gtk_widget_set_halign (d->replace, GTK_ALIGN_END);
+  gtk_widget_set_visible (d->replace, FALSE);
+  gtk_box_append (GTK_BOX (box), d->replace);
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12,
                 "margin-bottom", 12, NULL);
   g_signal_connect (d->name, "changed", G_CALLBACK (on_name_changed), d);
@@ -218,6 +244,7 @@ wy_library_save_present (GtkWindow *parent, GObject *source, WyLibraryMakeFile m
   gtk_window_set_titlebar (dialog, header_bar (dialog, d));
   g_signal_connect (dialog, "map", G_CALLBACK (on_map), GINT_TO_POINTER (width));
   gtk_window_set_child (dialog, content (d));
+  g_signal_connect (d->replace, "clicked", G_CALLBACK (on_replace), dialog);
   gtk_window_set_default_widget (dialog, d->save);
   gtk_widget_set_sensitive (d->save, *gtk_editable_get_text (GTK_EDITABLE (d->name)) != '\0');
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "wy-save-dialog");

@@ -348,6 +348,27 @@ update_recent_menu (WyWindow *self)
 
 /* ---- opening a figure: a file dropped (wy-window-library.c), a recent one ---- */
 
+/* A file read as a figure that is none and not named as one (notes.txt, a .wygame's other
+ * file): the message says what the window opens (it said only "“notes.txt” is not a PNG,
+ * SVG or PDF figure"); a file that could not be read, or a figure's own fault, as it is. */
+static void
+say_not_opened (WyWindow *self, GFile *file, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file), *msg = NULL;
+  WyExportFormat format;
+
+  if (g_error_matches (error, WY_ERROR, WY_ERROR_IO) || name == NULL
+      || (wy_export_format_from_filename (name, &format, NULL)
+          && wy_export_format_get_info (format)->opens))
+    {
+      _wy_window_show_act_error (self, error->message);
+      return;
+    }
+  msg = g_strdup_printf (_("“%s” is not a file Wythoff Lattice opens: it opens the figures "
+                           "it exports (PNG, SVG or PDF) and game files (.wygame)."), name);
+  _wy_window_show_act_error (self, msg);
+}
+
 gboolean
 _wy_window_open_figure_file (WyWindow *self, GFile *file)
 {
@@ -356,7 +377,13 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
   WyProvenance prov = { 0 };
 
   if (path == NULL)
-    g_set_error (&error, WY_ERROR, WY_ERROR_IO, _("Figures can only be opened from local files."));
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, WY_ERROR, WY_ERROR_IO,
+                   _("Figures can only be opened from local files: copy %s to a folder of "
+                     "this computer, and open that copy."), uri);
+    }
   else if (wy_export_read_provenance (path, &prov, &error))
     {
       _wy_window_act (self);
@@ -365,7 +392,7 @@ _wy_window_open_figure_file (WyWindow *self, GFile *file)
       _wy_window_add_recent (self, file);
       return TRUE;
     }
-  _wy_window_show_act_error (self, error->message);
+  say_not_opened (self, file, error);
   return FALSE;
 }
 
@@ -632,6 +659,7 @@ history_action (GtkWidget *widget, const char *action, GVariant *param)
   self->restoring = FALSE;
   on_state_for_history (self);
   say_history (self, undo, was, entry->state);
+  _wy_window_say_rule_kept (self);
   history_entry_free (entry);
 }
 

@@ -94,8 +94,13 @@ open_game_file (WyWindow *self, GFile *file)
   g_autoptr (WyGameFile) game_file = NULL;
 
   if (path == NULL)
-    g_set_error (&error, WY_ERROR, WY_ERROR_IO,
-                 _("Game files can only be opened from local files."));
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, WY_ERROR, WY_ERROR_IO,
+                   _("Game files can only be opened from local files: copy %s to a folder "
+                     "of this computer, and open that copy."), uri);
+    }
   else
     game_file = wy_game_file_load (path, &error);
   if (game_file == NULL)
@@ -135,11 +140,37 @@ open_action (GtkWidget *widget, const char *action, GVariant *param)
   wy_open_file_async (GTK_WINDOW (widget), on_file_chosen, g_object_ref (widget));
 }
 
+/* A text dropped: the game of a rule string or of the name of a game of the library (as the
+ * rule field takes it); another text says what may be dropped. */
+static gboolean
+drop_text (WyWindow *self, const char *dropped)
+{
+  g_autofree char *text = g_strstrip (g_strdup (dropped)), *shown = NULL, *msg = NULL;
+  g_autofree char *start = g_utf8_substring (text, 0, 60);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WyGame) game = wy_game_new_from_text (text, &error);
+
+  if (game != NULL)
+    {
+      _wy_window_set_game (self, game);
+      return TRUE;
+    }
+  /* a page of text is not repeated whole */
+  shown = g_utf8_strlen (text, -1) > 60 ? g_strconcat (start, "…", NULL) : g_strdup (text);
+  msg = g_strdup_printf (_("The text dropped, “%s”, is no game: drop a rule string (such as "
+                           "“wyt:a=1,b=2”), a game file (.wygame) or a figure it exported "
+                           "(PNG, SVG or PDF)."), shown);
+  _wy_window_show_act_error (self, msg);
+  return FALSE;
+}
+
 static gboolean
 on_drop (GtkDropTarget *target, const GValue *value, double x, double y, WyWindow *self)
 {
   GFile *file = NULL;
 
+  if (G_VALUE_HOLDS_STRING (value))
+    return drop_text (self, g_value_get_string (value));
   if (G_VALUE_HOLDS (value, G_TYPE_FILE))
     file = g_value_get_object (value);
   else if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
@@ -220,13 +251,15 @@ save_action (GtkWidget *widget, const char *action, GVariant *param)
   wy_window_present_library_save (WY_WINDOW (widget));
 }
 
-/* A file dropped on the window opens (wy_window_open_file). */
+/* A file dropped on the window opens (wy_window_open_file), a text its game (the files a
+ * file manager drops come as files, the first type taken). */
 void
 _wy_window_library_init (WyWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
 
-  gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
+  gtk_drop_target_set_gtypes (target, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE,
+                                                  G_TYPE_STRING }, 3);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }

@@ -85,6 +85,7 @@ struct _WyWindow {
   GPtrArray       *redo_states;   /* WyHistoryEntry: those undone, the latest last */
   char            *history_state; /* the game and size the history knows as current */
   gboolean         restoring;     /* an undo or redo is changing them */
+  gboolean         rule_kept;     /* a rule typed was kept as the game changed: news to say */
   gboolean         act_error;     /* the message shown is a one-off act's (wy-window-feedback.c) */
   gboolean         note_shown;    /* the message names the game and size shown (a game file's) */
   gboolean         view_said;     /* the message says why the view asked is not shown */
@@ -284,6 +285,8 @@ void     _wy_window_board_init        (WyWindow *self);
 /* wy-window-properties.c: the properties; what a new game, size or view does */
 void     _wy_window_properties_class_init (GObjectClass *object_class);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
+/* The news of a rule typed that a game just replaced in the field, kept (wy-window.c). */
+void     _wy_window_say_rule_kept     (WyWindow *self);
 /* The game a rule names (NULL: the default); a rule that names none is said. */
 void     _wy_window_set_rule          (WyWindow *self, const char *rule);
 /* The view named (wy_view_get_name); another name changes nothing. */

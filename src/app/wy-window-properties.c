@@ -88,6 +88,8 @@ _wy_window_set_game (WyWindow *self, const WyGame *game)
                                  wy_limit_supported (self->game, NULL));
   notify (self, WY_WINDOW_PROP_RULE);
   _wy_window_queue_solve (self);
+  if (!self->restoring)  /* an undo says it after its own news */
+    _wy_window_say_rule_kept (self);
 }
 
 void
@@ -153,6 +155,16 @@ set_board_size (WyWindow *self, guint size)
   _wy_window_act (self);
   _wy_window_shown_changed (self);
   drop_saved_step (self);
+  /* the same game at another size: the step and the cell looked at stay, as far as the new
+   * board has them (those of an undo or a file, pending already, are theirs) */
+  if (!self->has_pending && _wy_window_get_board (self) != NULL)
+    {
+      self->has_pending = TRUE;
+      self->pending_saved = FALSE;
+      self->pending_step = self->step;
+      self->pending_has_selection = self->has_selection;
+      self->pending_selection = self->selection;
+    }
   self->size = size;
   notify (self, WY_WINDOW_PROP_BOARD_SIZE);
   /* the size may cross the dense Grundy cap: classes or values */

@@ -47,6 +47,43 @@ on_game_controls_error (WyGameControls *controls, const char *message, WyWindow 
     _wy_window_show_error (self, message);
 }
 
+/* A rule typed, not solved, that another game replaced in the field: kept, and said with a way
+ * back (GNOME's undo rather than a question before opening the game), once the game's own news
+ * (a size cut, an undo's) is said (_wy_window_say_rule_kept). */
+static void
+on_game_controls_rule_kept (WyWindow *self)
+{
+  self->rule_kept = TRUE;
+}
+
+void
+_wy_window_say_rule_kept (WyWindow *self)
+{
+  AdwToast *toast;
+
+  if (!self->rule_kept)
+    return;
+  self->rule_kept = FALSE;
+  toast = _wy_window_toast (self, _("The rule you typed was kept, not solved."));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.restore-typed-rule");
+}
+
+/* The toast's Undo: the game solved as the rule was typed, and the rule typed over it. */
+static void
+restore_typed_rule_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WyWindow *self = WY_WINDOW (widget);
+  g_autoptr (WyGame) game = NULL;
+  g_autofree char *typed = wy_game_controls_take_kept_rule (self->game_controls, &game);
+
+  if (typed == NULL)
+    return;
+  _wy_window_set_game (self, game);
+  wy_game_controls_set_typed_rule (self->game_controls, typed);
+  wy_game_controls_focus_rule (self->game_controls);
+}
+
 static void
 on_view_selected (GtkDropDown *drop, GParamSpec *pspec, WyWindow *self)
 {
@@ -374,6 +411,8 @@ wy_window_class_init (WyWindowClass *klass)
   _wy_window_feedback_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.set-rule", "s", set_rule_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-typed-rule", NULL,
+                                   restore_typed_rule_action);
   _wy_window_board_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.view", "view");
   gtk_widget_class_install_property_action (widget_class, "win.style", "style");
@@ -528,6 +567,8 @@ wy_window_init (WyWindow *self)
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->game_controls, "number-entered",
                            G_CALLBACK (on_number_entered), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game_controls, "rule-kept",
+                           G_CALLBACK (on_game_controls_rule_kept), self, G_CONNECT_SWAPPED);
   _wy_window_board_init (self);
   _wy_window_heaps3_init (self);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)),

@@ -207,8 +207,10 @@ wy_library_add (const WyGameFile *file, gboolean replace, GError **error)
   path = g_build_filename (dir, base, NULL);
   if (!replace && g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_IO, "%s exists: a game of the name %s is in the "
-                   "library already", path, wy_game_file_get_name (file));
+      g_set_error (error, WY_ERROR, WY_ERROR_IO, _("%s exists: a game of the name %s is in the "
+                   "library already; give this one another name, or replace that one "
+                   "(wythoff library add --replace, Replace in the window's Save to "
+                   "Library)"), path, wy_game_file_get_name (file));
       return NULL;
     }
   if (!wy_game_file_save (file, path, error))

@@ -8,14 +8,6 @@
 #include "wythoff.h"
 #include "wy-test-run.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-#define WY_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define WY_TEST_ASAN 1
-#endif
-#endif
-
 /* The declared budget of every command (src/core/solve/wy-caps.c). */
 #define BUDGET_KB (2L << 20)
 

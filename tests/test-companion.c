@@ -12,16 +12,6 @@
 /* One fragment each here. */
 #define CHECK_ERROR1(fragment, ...) CHECK_ERROR (FRAGMENTS (fragment), __VA_ARGS__)
 
-static guint
-count_lines (const char *text, const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = text; (p = strstr (p, needle)); p += strlen (needle))
-    n++;
-  return n;
-}
-
 static void
 test_check_mark (void)
 {

@@ -422,6 +422,7 @@ test_png_frames (void)
 {
   g_autofree char *dir = make_tmp ();
   g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
+  g_autofree char *name = NULL;
   WyBoard *board = wy_test_solve_rule ("wyt:a=1,b=2", 23);
   g_autoptr (GError) error = NULL;
   WyExportOptions o;
@@ -443,7 +444,8 @@ test_png_frames (void)
       g_assert_cmpstr (g_hash_table_lookup (d.text, "wythoff:step"), ==, step);
       png_data_clear (&d);
     }
-  g_assert_cmpstr (wy_export_frame_name ("a/b.c/fig.pdf", 7, 1200), ==, "a/b.c/fig-0007.pdf");
+  name = wy_export_frame_name ("a/b.c/fig.pdf", 7, 1200);
+  g_assert_cmpstr (name, ==, "a/b.c/fig-0007.pdf");
   wy_board_unref (board);
   rm_rf (dir);
 }

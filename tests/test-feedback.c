@@ -224,7 +224,8 @@ test_export_folder (void)
   g_autofree char *figure = g_build_filename (tmp_dir, "figures", "first.png", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (figure);
   g_autoptr (GFile) folder = g_file_get_parent (file);
-  g_autoptr (GFile) cwd = g_file_new_for_path (g_get_current_dir ());
+  g_autofree char *cwd_path = g_get_current_dir ();
+  g_autoptr (GFile) cwd = g_file_new_for_path (cwd_path);
   g_autoptr (GFile) started = chooser_start (window);
   g_autoptr (GFile) again = NULL;
 

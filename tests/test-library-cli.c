@@ -26,7 +26,7 @@ test_list (void)
   g_assert_cmpint (run.status, ==, 0);
   assert_holds (run.out, "wythoff ");
   assert_holds (run.out, "mark-3 ");
-  g_assert_cmpuint (g_strv_length (g_strsplit (run.out, "\n", -1)) - 1, >=, 30);
+  g_assert_cmpuint (count_lines (run.out, "\n"), >=, 30);
   run_clear (&run);
   /* filters: an A-number, an author, a name */
   RUN (&run, "library", "list", "--oeis", "A145204");
@@ -38,7 +38,7 @@ test_list (void)
   g_assert_null (strstr (run.out, "wythoff "));
   run_clear (&run);
   RUN (&run, "library", "list", "--name", "IMITATION");
-  g_assert_cmpuint (g_strv_length (g_strsplit (run.out, "\n", -1)) - 1, ==, 3);
+  g_assert_cmpuint (count_lines (run.out, "\n"), ==, 3);
   run_clear (&run);
   /* --format json: an array of the games, each as show gives it, compact on one line */
   RUN (&run, "library", "list", "--oeis", "A145204", "--format", "json");

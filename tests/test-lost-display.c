@@ -124,8 +124,11 @@ find_window (Session *s, const char *title, guint *count)
                          title ? pattern : "wythoff-lattice", NULL };
   guint n = 0;
 
-  if (xdo (s, &out, args) != 0)
-    out = g_strdup ("");
+  if (xdo (s, &out, args) != 0)  /* none found: what it printed is dropped */
+    {
+      g_free (out);
+      out = g_strdup ("");
+    }
   lines = g_strsplit (out, "\n", -1);
   for (guint i = 0; lines[i]; i++)
     n += lines[i][0] != '\0';

@@ -26,6 +26,16 @@ run_read_file (const char *path)
   return data;
 }
 
+guint
+count_lines (const char *text, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}
+
 void
 run_clear (Run *run)
 {

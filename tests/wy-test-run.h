@@ -3,6 +3,16 @@
 
 #include <glib.h>
 
+/* Defined in a build under AddressSanitizer (gcc's macro, clang's feature): its shadow
+ * memory needs terabytes of address space and distorts a peak. */
+#if defined(__SANITIZE_ADDRESS__)
+#define WY_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WY_TEST_ASAN 1
+#endif
+#endif
+
 G_BEGIN_DECLS
 
 /* What one run printed, and its exit status (-1 if killed). */
@@ -16,6 +26,8 @@ typedef struct {
 extern const char *wythoff;
 
 void  run_clear    (Run *run);
+/* How often needle occurs in text (its lines, for "\n"). */
+guint count_lines  (const char *text, const char *needle);
 /* Run wythoff with the NULL-terminated arguments. */
 void  run_argv     (Run *run, const char *const *args);
 /* Success: exit 0, nothing on stderr, stdout exactly as expected. */

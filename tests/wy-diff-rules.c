@@ -765,8 +765,11 @@ test_rules_adjoin_grow (void)
       adjoin.W = size = known + (guint) pick (&c, 1, 9);
       adjoin.rows = rows;
       g_test_message ("  %s, the base known to %u, size %u", c.rule, known, size);
-      g_assert_cmpuint (size, <=, rows == 1 ? 20000 : 1100);
-      if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
+      /* a base the cost model grew far (a cheap one-pile base: 131072) is beyond the brute
+       * force's reach */
+      if (size > (rows == 1 ? 20000 : 1100))
+        g_test_message ("  beyond the brute force's reach: left out");
+      else if (wy_solve_max_size (c.game, WY_NEED_ELIMINATION | WY_NEED_GRUNDY, NULL) >= size)
         {
           crossed++;
           adjoin.status = g_new0 (guint8, (gsize) size * rows);

@@ -100,6 +100,36 @@ test_bad_rule (void)
   wy_test_close_window (window);
 }
 
+/* The menu items of a popover, in order (GtkModelButton is GTK's own type: found by name). */
+static void
+collect_items (GtkWidget *widget, GPtrArray *items)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    g_ptr_array_add (items, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_items (c, items);
+}
+
+/* Opens the examples' menu beside the rule entry, checks that it offers n examples, every
+ * one sensitive (on GTK 4.8 a menu set as the controls were built showed them all greyed
+ * out), and chooses the k-th (from 0). */
+static void
+activate_example (WyWindow *window, guint n, guint k)
+{
+  GtkWidget *button = wy_test_child (window->game_controls, WY_TYPE_GAME_CONTROLS,
+                                     "rule_examples");
+  g_autoptr (GPtrArray) items = g_ptr_array_new ();
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wy_test_drain ();
+  collect_items (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), items);
+  g_assert_cmpuint (items->len, ==, n);
+  for (guint i = 0; i < items->len; i++)
+    g_assert_true (gtk_widget_is_sensitive (g_ptr_array_index (items, i)));
+  g_signal_emit_by_name (g_ptr_array_index (items, k), "clicked");
+  wy_test_drain ();
+}
+
 /* "Your own rule": the entry checks what is typed (the error and its
  * column, the game untouched), Enter solves it, an example replaces it. */
 static void
@@ -134,6 +164,12 @@ test_own_rule (void)
   assert_game (window, "moves:rule=(dx==0||dy==0)");
   /* Nim: the P-positions are the diagonal */
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 5, 5), ==, WY_STATUS_P);
+
+  /* the menu beside the entry, as a user opens it: every example can be chosen */
+  serial = wy_test_solve_serial (window);
+  activate_example (window, 5, 4);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  assert_game (window, "moves:rule=(dx==0||dy==0||dx==dy&&2*dx<=min(x,y))");
 
   serial = wy_test_solve_serial (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->game_controls), "controls.example", "s",

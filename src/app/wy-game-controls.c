@@ -22,6 +22,7 @@ struct _WyGameControls {
   GtkWidget   *rule_box;    /* rules of your own: the expression or the base */
   GtkWidget   *rule_entry;
   GtkWidget   *rule_examples;
+  WyFamily     examples_for; /* the family whose examples the menu offers */
   GtkWidget   *reading;
   GtkWidget   *misere_box;
   GtkWidget   *misere;
@@ -445,6 +446,18 @@ example_activated (GtkWidget *widget, const char *action, GVariant *target)
   controls_changed (self);
 }
 
+/* The examples' menu, made as it opens: a menu set while the controls were built (or the
+ * family changed) showed every item greyed out on GTK 4.8, its action never seen by the
+ * menu's items, though activating it by name worked. */
+static void
+create_examples_popup (GtkMenuButton *button, gpointer data)
+{
+  WyGameControls *self = data;
+  g_autoptr (GMenuModel) menu = examples_menu (self->examples_for);
+
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
 static void
 show_family_widgets (WyGameControls *self, WyFamily family)
 {
@@ -452,8 +465,7 @@ show_family_widgets (WyGameControls *self, WyFamily family)
   gtk_widget_set_visible (self->rule_box, is_custom_family (family));
   if (is_custom_family (family))
     {
-      g_autoptr (GMenuModel) menu = examples_menu (family);
-      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->rule_examples), menu);
+      self->examples_for = family;
       gtk_widget_set_tooltip_text (self->rule_entry,
                                    family == WY_FAMILY_ADJOIN
                                    ? _("The base game, any rule string or the name of a game "
@@ -702,4 +714,6 @@ wy_game_controls_init (WyGameControls *self)
   g_signal_connect (self->misere, "notify::active", G_CALLBACK (on_misere_changed), self);
   g_signal_connect (self->rule_entry, "changed", G_CALLBACK (on_rule_changed), self);
   g_signal_connect (self->rule_entry, "activate", G_CALLBACK (on_rule_activate), self);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->rule_examples),
+                                         create_examples_popup, self, NULL);
 }

@@ -279,3 +279,18 @@ _wy_window_feedback_init (WyWindow *self)
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
   g_signal_connect (self->size_spin, "input", G_CALLBACK (on_size_input), self);
 }
+
+/* A rule typed, not solved, that another game replaced in the field (wy-window.c keeps it):
+ * said with a way back once the game's own news is said. */
+void
+_wy_window_say_rule_kept (WyWindow *self)
+{
+  AdwToast *toast;
+
+  if (!self->rule_kept)
+    return;
+  self->rule_kept = FALSE;
+  toast = _wy_window_toast (self, _("The rule you typed was kept, not solved."));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.restore-typed-rule");
+}

@@ -207,6 +207,8 @@ void     _wy_window_hide_message      (WyWindow *self);
 void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 /* Transient news, as a toast; returns it (not a reference). */
 AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
+/* The news of a rule typed that a game just replaced in the field (kept by wy-window.c). */
+void     _wy_window_say_rule_kept     (WyWindow *self);
 /* What a screen reader is to hear after a key, as the description of the board or the 3-D
  * view when it has the focus (GTK 4.8 has no announcement); the toasts' news goes there. */
 void     _wy_window_tell              (WyWindow *self, const char *text);
@@ -285,8 +287,6 @@ void     _wy_window_board_init        (WyWindow *self);
 /* wy-window-properties.c: the properties; what a new game, size or view does */
 void     _wy_window_properties_class_init (GObjectClass *object_class);
 void     _wy_window_set_game          (WyWindow *self, const WyGame *game);
-/* The news of a rule typed that a game just replaced in the field, kept (wy-window.c). */
-void     _wy_window_say_rule_kept     (WyWindow *self);
 /* The game a rule names (NULL: the default); a rule that names none is said. */
 void     _wy_window_set_rule          (WyWindow *self, const char *rule);
 /* The view named (wy_view_get_name); another name changes nothing. */

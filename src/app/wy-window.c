@@ -56,19 +56,6 @@ on_game_controls_rule_kept (WyWindow *self)
   self->rule_kept = TRUE;
 }
 
-void
-_wy_window_say_rule_kept (WyWindow *self)
-{
-  AdwToast *toast;
-
-  if (!self->rule_kept)
-    return;
-  self->rule_kept = FALSE;
-  toast = _wy_window_toast (self, _("The rule you typed was kept, not solved."));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.restore-typed-rule");
-}
-
 /* The toast's Undo: the game solved as the rule was typed, and the rule typed over it. */
 static void
 restore_typed_rule_action (GtkWidget *widget, const char *action, GVariant *param)

@@ -133,6 +133,16 @@ refresh (WyWindow *self)
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_RECORD]);
 }
 
+/* The bar says text of pos, where a game starts or is taken back or redone to: pos
+ * selected first (its announcement before the bar's), then the buttons follow. */
+static void
+say_at (WyWindow *self, const WyPos *pos, const char *text)
+{
+  _wy_window_select (self, pos);
+  say (self, text);
+  refresh (self);
+}
+
 /* A new game from pos (NULL: none). */
 static void
 set_record (WyWindow *self, const WyPos *pos)
@@ -195,9 +205,7 @@ start_at (WyWindow *self, const WyPos *pos)
           set_record (self, NULL);
         }
     }
-  _wy_window_select (self, pos);
-  say (self, text);
-  refresh (self);
+  say_at (self, pos, text);
 }
 
 void
@@ -511,10 +519,8 @@ take_back (GtkWidget *widget, const char *action, GVariant *param)
                               "position to move to, or let the program start."), at_text);
   else
     text = g_strdup_printf (_("Taken back to %s. Your move."), at_text);
-  _wy_window_select (self, &at);
   text = with_note (self, text);
-  say (self, text);
-  refresh (self);
+  say_at (self, &at, text);
 }
 
 /* "Redo" (Ctrl+Shift+Z in play): the moves taken back, made again a move pair at a time
@@ -539,7 +545,6 @@ redo (GtkWidget *widget, const char *action, GVariant *param)
       return;
     }
   at_text = pos_text (self, &at);
-  _wy_window_select (self, &at);
   if (wy_play_record_has_move (self->play_record))
     text = with_note (self, g_strdup_printf (_("Redone up to %s. Your move."), at_text));
   else
@@ -552,8 +557,7 @@ redo (GtkWidget *widget, const char *action, GVariant *param)
                               : _("Redone up to %s. You cannot move: the program wins."),
                               at_text);
     }
-  say (self, text);
-  refresh (self);
+  say_at (self, &at, text);
 }
 
 /* A new game or size ends the game being played, said with the moves made: the bar that

@@ -391,6 +391,7 @@ static void
 install_properties (GObjectClass *object_class)
 {
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   GParamSpec **p = wy_window_properties;
 
   p[WY_WINDOW_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, DEFAULT_RULE, rw);
@@ -405,30 +406,21 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
   /* the record of the game played, "(6, 8) → (3, 5)" (NULL: none); notified at each move */
-  p[WY_WINDOW_PROP_PLAY_RECORD] =
-    g_param_spec_string ("play-record", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_PLAY_RECORD] = g_param_spec_string ("play-record", NULL, NULL, NULL, ro);
   /* bumped (and notified) for every new result: see _wy_window_get_result */
   p[WY_WINDOW_PROP_SOLVE_SERIAL] =
-    g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_uint ("solve-serial", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /* the highest Grundy class shown beyond the dense cap */
   p[WY_WINDOW_PROP_GRUNDY_CLASSES] =
     g_param_spec_uint ("grundy-classes", NULL, NULL, 0, WY_LOW_CLASSES_MAX_TOP,
                        WY_LOW_CLASSES_DEFAULT_TOP, rw);
   /* the solved result shown (NULL before the first), and the selected cell
    * (NULL: none): the parts of the window bind to them */
-  p[WY_WINDOW_PROP_SOLUTION] =
-    g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_SOLUTION] = g_param_spec_boxed ("solution", NULL, NULL, WY_TYPE_SOLUTION, ro);
   p[WY_WINDOW_PROP_SELECTION] = g_param_spec_boxed ("selection", NULL, NULL, WY_TYPE_POS, rw);
   /* the inspector's controls of the classes and of a class's band, where the view offers them */
-  p[WY_WINDOW_PROP_CLASSES_SHOWN] =
-    g_param_spec_boolean ("classes-shown", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  p[WY_WINDOW_PROP_BAND_SHOWN] =
-    g_param_spec_boolean ("band-shown", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  p[WY_WINDOW_PROP_CLASSES_SHOWN] = g_param_spec_boolean ("classes-shown", NULL, NULL, FALSE, ro);
+  p[WY_WINDOW_PROP_BAND_SHOWN] = g_param_spec_boolean ("band-shown", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, WY_WINDOW_N_PROPS, p);
 }
 

@@ -39,6 +39,7 @@ start_window (void)
 {
   WyWindow *window = wy_window_new (NULL);
 
+  window->toast_timeout = 0; /* news stays until read, however slow the machine */
   gtk_window_present (GTK_WINDOW (window));
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_drain ();
@@ -58,6 +59,7 @@ start_window_with_rule (const char *rule)
 {
   WyWindow *window = wy_window_new (NULL);
 
+  window->toast_timeout = 0;
   g_object_set (window, "rule", rule, NULL);
   gtk_window_present (GTK_WINDOW (window));
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);

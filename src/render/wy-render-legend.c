@@ -215,6 +215,39 @@ step_pointer (WyRenderCtx *ctx, const WyBar *bar, guint n)
   cairo_fill (ctx->cr);
 }
 
+/* The legend's least height, in fonts: its title's room above the bar, the bar and its last
+ * label below it. */
+#define LEGEND_TITLE_ROOM 1.3
+#define LEGEND_MIN_BAR    6.4
+#define LEGEND_LABEL_ROOM 0.4
+
+double
+wy_render_legend_min_height (double font)
+{
+  return (LEGEND_TITLE_ROOM + LEGEND_MIN_BAR + LEGEND_LABEL_ROOM) * font;
+}
+
+/* Beside a board lower than the bar's least height (a strip) the bar centred on it would
+ * run past the view: it moves into the view above the key, title and labels included, and
+ * shrinks only where the view is lower than it. */
+static void
+keep_bar_in_view (const WyRenderCtx *ctx, WyBar *bar)
+{
+  double f = ctx->font;
+  double lo = ctx->clip[1] + LEGEND_TITLE_ROOM * f;
+  double hi = ctx->clip[3] - wy_render_key_height (ctx) - LEGEND_LABEL_ROOM * f;
+  double shift = 0;
+
+  if (bar->bottom > hi)
+    shift = hi - bar->bottom;
+  if (bar->top + shift < lo)
+    shift = lo - bar->top;
+  bar->top += shift;
+  bar->bottom += shift;
+  if (bar->bottom > hi)
+    bar->bottom = MAX (hi, bar->top + f);
+}
+
 void
 wy_render_legend (WyRenderCtx *ctx)
 {
@@ -228,10 +261,12 @@ wy_render_legend (WyRenderCtx *ctx)
   double mid = (top + bottom) / 2, h = MAX (bottom - top, 8 * f) - 1.6 * f;
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
-  double title_y = bar.top - 0.5 * f;
+  double title_y;
 
   if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
+  keep_bar_in_view (ctx, &bar);
+  title_y = bar.top - 0.5 * f;
   width = wy_render_legend_width (ctx->board, ctx->opt, f);
   left = ctx->clip[2] - width;
   if (bar.x - 0.9 * f > left)

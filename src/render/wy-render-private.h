@@ -224,6 +224,8 @@ char       *wy_render_formula_note  (const WyBoard *board, const WyRenderOptions
 const char *wy_render_sample_label  (WyFormulaSample kind);
 void        wy_render_axes          (WyRenderCtx *ctx);
 void        wy_render_legend        (WyRenderCtx *ctx);
+/* The least height the legend takes (a figure of a strip is at least as high). */
+double      wy_render_legend_min_height (double font);
 void        wy_render_draw_note     (WyRenderCtx *ctx);
 void        wy_render_key           (WyRenderCtx *ctx);
 double      wy_render_key_height    (const WyRenderCtx *ctx); /* 0 without a key */

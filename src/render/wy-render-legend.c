@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -345,30 +346,43 @@ grundy_missing_note (const WyBoard *board)
   return g_strdup (_("Grundy values were not computed: showing outcomes"));
 }
 
+/* A slice of a cube ("z=2"), which its figure shows as any board: the plane and its own axes,
+ * (x, y) of z = K, (x, z) of y = K, (y, z) of x = K. */
+char *
+wy_render_plane_note (const char *plane)
+{
+  char axis = plane[0];
+
+  /* Translators: the plane of a cube a board shows: "the slice z = 2: x across, y up" */
+  return g_strdup_printf (_("the slice %c = %s: %c across, %c up"), axis, plane + 2,
+                          axis == 'x' ? 'y' : 'x', axis == 'z' ? 'y' : 'z');
+}
+
 /* What the figure needs said in words, or NULL. */
 char *
 wy_render_note (const WyBoard *board, const WyRenderOptions *options)
 {
   const WyGame *game = wy_board_get_game (board);
-  g_autofree char *main = NULL;
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  char *main = NULL;
 
+  if (options->plane && strlen (options->plane) > 2)
+    g_ptr_array_add (parts, wy_render_plane_note (options->plane));
   if (wy_render_shows_classes (board, options))
     main = wy_render_classes_note (options);
   else if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
     main = grundy_missing_note (board);
   else if (options->view == WY_VIEW_FORMULA)
     main = wy_render_formula_note (board, options);
+  if (main)
+    g_ptr_array_add (parts, main);
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
-    {
-      char *marks = g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
-                                     wy_game_get_param (game, WY_PARAM_K));
-      if (!main)
-        return marks;
-      char *both = g_strdup_printf ("%s; %s", main, marks);
-      g_free (marks);
-      return both;
-    }
-  return g_steal_pointer (&main);
+    g_ptr_array_add (parts, g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
+                                             wy_game_get_param (game, WY_PARAM_K)));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("; ", (char **) parts->pdata);
 }
 
 /* ---- the formula view's key, on the note line ---- */

@@ -218,6 +218,8 @@ void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, do
 
 /* wy-render-legend.c */
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
+/* The words naming a cube's plane ("z=2") and the axes its board shows. */
+char       *wy_render_plane_note    (const char *plane);
 /* The formula view's part of it: how the formula and the exact board agree. */
 char       *wy_render_formula_note  (const WyBoard *board, const WyRenderOptions *options);
 /* The words of the formula view's key for a kind of mark. */

@@ -379,17 +379,28 @@ formula (Tikz *z)
   formula_key (z);
 }
 
-/* A slice of a cube names its plane and axes above the board, as the other formats' note
- * line (above the keys of the shading or of the formula view). */
+/* What the figure needs said, above the board (above the keys of the shading or of the
+ * formula view), as the other formats' note line: a slice's plane and axes; why a Grundy or
+ * elimination view shows the P-positions alone (no Grundy values, or a board too large to
+ * shade). */
 static void
-plane_label (Tikz *z)
+note_line (Tikz *z)
 {
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *note = NULL;
+  gboolean shaded_view = z->r->view == WY_VIEW_GRUNDY || z->r->view == WY_VIEW_ELIMINATION;
 
-  if (z->r->plane == NULL || strlen (z->r->plane) <= 2)
+  if (z->r->plane != NULL && strlen (z->r->plane) > 2)
+    g_ptr_array_add (parts, wy_render_plane_note (z->r->plane));
+  if (z->r->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (z->board))
+    g_ptr_array_add (parts, wy_render_grundy_missing_note (z->board));
+  else if (shaded_view && z->size > TIKZ_SHADE_MAX)
+    g_ptr_array_add (parts, wy_render_unshaded_note (TIKZ_SHADE_MAX));
+  if (parts->len == 0)
     return;
-  note = wy_render_plane_note (z->r->plane);
-  g_string_append_printf (z->out, "%% the plane of the cube\n\\path (0,%u) ++(0,%.1fem) "
+  g_ptr_array_add (parts, NULL);
+  note = g_strjoinv ("; ", (char **) parts->pdata);
+  g_string_append_printf (z->out, "%% the note\n\\path (0,%u) ++(0,%.1fem) "
                           "node[label,anchor=west] {", z->rows, z->above + 1.1);
   append_escaped (z->out, note);
   g_string_append (z->out, "};\n");
@@ -430,7 +441,7 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
   grid_and_axes (&z);
   marks (&z);
   formula (&z);
-  plane_label (&z);
+  note_line (&z);
   lines (&z);
   selection (&z);
   if (r->caption && *r->caption)

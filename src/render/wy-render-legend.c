@@ -328,8 +328,8 @@ wy_render_formula_note (const WyBoard *board, const WyRenderOptions *options)
 /* Why a Grundy view shows outcomes: the game has no values, or the board is beyond the
  * side the core computes them on (as the window asks: values, else their classes), or
  * they were not asked. */
-static char *
-grundy_missing_note (const WyBoard *board)
+char *
+wy_render_grundy_missing_note (const WyBoard *board)
 {
   const WyGame *game = wy_board_get_game (board);
   WyQuery query = { .needs = WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES };
@@ -344,6 +344,16 @@ grundy_missing_note (const WyBoard *board)
     return g_strdup_printf (_("Grundy values are computed up to side %u: showing outcomes"),
                             cap);
   return g_strdup (_("Grundy values were not computed: showing outcomes"));
+}
+
+/* Why a figure that shades its cells up to a side (TikZ) shows a larger board's P-positions
+ * alone. */
+char *
+wy_render_unshaded_note (guint max_side)
+{
+  /* Translators: a TikZ figure of a large board; %u is the largest side it shades */
+  return g_strdup_printf (_("a TikZ figure shades boards up to side %u: showing the "
+                            "P-positions"), max_side);
 }
 
 /* A slice of a cube ("z=2"), which its figure shows as any board: the plane and its own axes,
@@ -371,7 +381,7 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
   if (wy_render_shows_classes (board, options))
     main = wy_render_classes_note (options);
   else if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
-    main = grundy_missing_note (board);
+    main = wy_render_grundy_missing_note (board);
   else if (options->view == WY_VIEW_FORMULA)
     main = wy_render_formula_note (board, options);
   if (main)

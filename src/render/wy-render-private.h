@@ -218,6 +218,10 @@ void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, do
 
 /* wy-render-legend.c */
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
+/* Why a Grundy view of a board without Grundy values shows its outcomes. */
+char       *wy_render_grundy_missing_note (const WyBoard *board);
+/* Why a TikZ figure of a board larger than max_side shows its P-positions alone. */
+char       *wy_render_unshaded_note (guint max_side);
 /* The words naming a cube's plane ("z=2") and the axes its board shows. */
 char       *wy_render_plane_note    (const char *plane);
 /* The formula view's part of it: how the formula and the exact board agree. */

@@ -349,6 +349,20 @@ test_plot_from (void)
       g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
       g_remove (path);
     }
+  /* the limit's plot has a key of its own, wythoff:count, which was called one "this program
+   * does not write" */
+  {
+    g_autofree char *path = g_build_filename (dir, "limit.png", NULL);
+    Run run = { 0 };
+
+    RUN (&run, "limit", "wyt", "--count", "100", "--series", "20", "-o", path);
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    CHECK_ERROR (FRAGMENTS ("limit.png", "is a plot", "the limit (wythoff limit GAME"),
+                 "export", "--from", path, "-o", again);
+    g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+    g_remove (path);
+  }
   g_rmdir (dir);
 }
 

@@ -143,10 +143,10 @@ parse_choice (Key key, const char *v, const char *choices, gboolean ok, GError *
   return FALSE;
 }
 
-/* A board's view; the view of a plot this program writes (its provenance names it so that
- * it is not misread) is refused naming the plot and the command that draws it again. */
+/* The view of a plot this program writes (its provenance names it so that it is not
+ * misread) is refused naming the plot and the command that draws it again; FALSE then. */
 static gboolean
-parse_view (const char *v, WyView *view, GError **error)
+refuse_plot (const char *v, GError **error)
 {
   static const struct { const char *name, *what; } plots[] = {
     { "cube", N_("the 3-D view of three heaps (wythoff export GAME --3d)") },
@@ -156,8 +156,6 @@ parse_view (const char *v, WyView *view, GError **error)
     { "limit", N_("the limit (wythoff limit GAME --series K -o FILE)") },
   };
 
-  if (wy_view_from_name (v, view))
-    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
     if (g_str_has_prefix (v, plots[i].name)
         && (v[strlen (plots[i].name)] == '\0' || v[strlen (plots[i].name)] == ' '))
@@ -169,7 +167,17 @@ parse_view (const char *v, WyView *view, GError **error)
                        "from its file"), key_names[KEY_VIEW], q, _(plots[i].what));
         return FALSE;
       }
-  return parse_choice (KEY_VIEW, v, "outcome, elimination, grundy or formula", FALSE, error);
+  return TRUE;
+}
+
+/* A board's view. */
+static gboolean
+parse_view (const char *v, WyView *view, GError **error)
+{
+  if (wy_view_from_name (v, view))
+    return TRUE;
+  return refuse_plot (v, error)
+         && parse_choice (KEY_VIEW, v, "outcome, elimination, grundy or formula", FALSE, error);
 }
 
 static gboolean
@@ -352,6 +360,10 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
 
   *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE,
                           .grid = TRUE, .lines = TRUE };
+  /* a plot's keys beside its view (the limit's wythoff:count) are not "unknown" */
+  for (guint i = 0; i < n; i++)
+    if (strcmp (keys[i], key_names[KEY_VIEW]) == 0 && !refuse_plot (values[i], error))
+      return FALSE;
   for (guint i = 0; i < n; i++)
     {
       guint k = 0;

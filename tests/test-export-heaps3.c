@@ -105,6 +105,7 @@ test_figures (void)
     { "four.pdf", "--slices", "y=0,2,4,6,8", "slices y=0,2,4,6,8" },
     { "cube.png", "--3d", NULL, "P-positions in 3-D" },
     { "cube.svg", "--turn", "30,60", "P-positions in 3-D" },
+    { "cube.pdf", "--3d", NULL, "P-positions in 3-D" },
   };
   g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
 
@@ -129,6 +130,17 @@ test_figures (void)
       text = run_read_file (path);
       if (!g_str_has_suffix (path, ".pdf"))
         g_assert_nonnull (strstr (text, cases[i].title));
+      /* the provenance as a board figure's: an SVG's <desc> held only the title, a PDF had no
+       * Creator */
+      if (g_str_has_suffix (path, ".svg"))
+        for (const char *const *key = (const char *const[]) { "<desc>", "Software=Wythoff Lattice",
+                                                              "wythoff:game=wythoff:heaps=3",
+                                                              "wythoff:size=10", "wythoff:view=",
+                                                              NULL };
+             *key; key++)
+          g_assert_nonnull (strstr (text, *key));
+      if (g_str_has_suffix (path, ".pdf"))
+        g_assert_true (file_contains (path, "/Creator (Wythoff Lattice"));
       g_remove (path);
     }
   g_rmdir (dir);
@@ -227,10 +239,130 @@ test_bad_input (void)
   CHECK_ERROR (FRAGMENTS ("--caption", "with --slice", "not with --slices"),
                "export", "nim:heaps=3", "--size", "8", "--slices", "z=1,2", "--caption", "A",
                "-o", png);
+  /* the 3-D view draws P-positions by step: a Grundy or formula view asked of it is refused,
+   * not drawn as the plain view */
+  CHECK_ERROR (FRAGMENTS ("3-D view", "not the grundy view", "--slice or --slices"),
+               "export", "nim:heaps=3", "--size", "8", "--3d", "--view", "grundy", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("3-D view", "not the formula view", "--slice or --slices"),
+               "export", "fraenkel3", "--size", "8", "--3d", "--view", "formula", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--3d", "one picture", "--step"),
                "export", "nim:heaps=3", "--size", "8", "--3d", "--all-steps", "-o", gif);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+/* The text drawn on a PDF's page (pdftotext, of poppler-utils, a test package) without its
+ * spaces and line breaks (which follow the glyphs' spacing: "z = 7" may come out "z=7"). */
+static char *
+drawn_text (const char *pdf)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_auto (GStrv) words = NULL;
+
+  g_assert_nonnull (pdftotext);
+  const char *argv[] = { pdftotext, "-q", pdf, "-", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               NULL, NULL, NULL));
+  words = g_strsplit_set (out, " \n", -1);
+  return g_strjoinv ("", words);
+}
+
+/* A slice's figure says which plane it is and which heaps its axes are: a board of the
+ * plane y = 2 has x across and z up, one of x = 1 y across and z up (a single slice said
+ * nothing, the panels of x or y planes only "x = 1"). */
+static void
+test_slice_labels (void)
+{
+  static const struct { const char *option, *value, *said; } cases[] = {
+    { "--slice", "y=2", "the slice y = 2: x across, z up" },
+    { "--slice", "x=5", "the slice x = 5: y across, z up" },
+    { "--slice", "z=0", "the slice z = 0: x across, y up" },
+    { "--slices", "x=1,3", "x = 1 (y across, z up)" },
+    { "--slices", "y=0,6", "y = 6 (x across, z up)" },
+    { "--slices", "z=4,7", "z = 7" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "f.pdf", NULL);
+  g_autofree char *tex = g_build_filename (dir, "f.tex", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL, *said_tight = NULL;
+      g_auto (GStrv) said = NULL;
+      Run run = { 0 };
+
+      RUN (&run, "export", "wythoff:heaps=3", "--size", "8", cases[i].option, cases[i].value,
+           "-o", pdf);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      text = drawn_text (pdf);
+      said = g_strsplit (cases[i].said, " ", -1);
+      said_tight = g_strjoinv ("", said);
+      g_test_message ("%s %s: %s", cases[i].option, cases[i].value, text);
+      g_assert_nonnull (strstr (text, said_tight));
+      g_remove (pdf);
+      if (g_str_equal (cases[i].option, "--slices"))
+        continue;
+      /* the TikZ figure writes it too */
+      RUN (&run, "export", "wythoff:heaps=3", "--size", "8", cases[i].option, cases[i].value,
+           "-o", tex);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_assert_true (file_contains (tex, cases[i].said));
+      g_remove (tex);
+    }
+  g_rmdir (dir);
+}
+
+/* The 3-D view and slices side by side are plots: `export --from` refuses them naming the plot
+ * and the option that draws it again (it said their view, which it had written itself, was
+ * "unknown", as of a damaged figure), and writes nothing. */
+static void
+test_plot_from (void)
+{
+  static const struct { const char *file, *option, *value, *what; } cases[] = {
+    { "cube.png", "--3d", NULL, "the 3-D view of three heaps (wythoff export GAME --3d)" },
+    { "cube.svg", "--3d", NULL, "the 3-D view of three heaps (wythoff export GAME --3d)" },
+    { "four.pdf", "--slices", "z=0,1,2,3", "side by side (wythoff export GAME --slices)" },
+    { "four.png", "--slices", "x=1,6", "side by side (wythoff export GAME --slices)" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
+      Run run = { 0 };
+
+      if (cases[i].value)
+        RUN (&run, "export", "nim:heaps=3", "--size", "8", cases[i].option, cases[i].value, "-o",
+             path);
+      else
+        RUN (&run, "export", "nim:heaps=3", "--size", "8", cases[i].option, "-o", path);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      CHECK_ERROR (FRAGMENTS (cases[i].file, "is a plot", cases[i].what,
+                              "only a board's figure (outcome, elimination, grundy or formula)"),
+                   "export", "--from", path, "-o", again);
+      g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+      g_remove (path);
+    }
+  /* the limit's plot has a key of its own, wythoff:count, which was called one "this program
+   * does not write" */
+  {
+    g_autofree char *path = g_build_filename (dir, "limit.png", NULL);
+    Run run = { 0 };
+
+    RUN (&run, "limit", "wyt", "--count", "100", "--series", "20", "-o", path);
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    CHECK_ERROR (FRAGMENTS ("limit.png", "is a plot", "the limit (wythoff limit GAME"),
+                 "export", "--from", path, "-o", again);
+    g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+    g_remove (path);
+  }
   g_rmdir (dir);
 }
 
@@ -243,5 +375,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/heaps3/figures", test_figures);
   g_test_add_func ("/cli/heaps3/slice-from", test_slice_from);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
+  g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);
+  g_test_add_func ("/cli/heaps3/slice-labels", test_slice_labels);
   return g_test_run ();
 }

@@ -228,6 +228,63 @@ test_natural_height_arcs (void)
   wy_board_unref (board);
 }
 
+/* The pixels of the picture's edges that differ from its top left corner (the background). */
+static guint
+edge_pixels_drawn (const Picture *pic)
+{
+  const guint8 *data = cairo_image_surface_get_data (pic->surface);
+  int stride = cairo_image_surface_get_stride (pic->surface);
+  int w = cairo_image_surface_get_width (pic->surface);
+  int h = cairo_image_surface_get_height (pic->surface);
+  guint32 bg = *(const guint32 *) data;
+  guint drawn = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if ((y == 0 || y == h - 1 || x == 0 || x == w - 1)
+          && *(const guint32 *) (data + (gsize) y * stride + 4 * x) != bg)
+        drawn++;
+  return drawn;
+}
+
+/* A strip's step or Grundy key is a bar at least 6.4 labels high with its title above it,
+ * beside a strip one cell high: at the figure's natural height all of it is inside, nothing
+ * drawn on the edges (the bar ran past the top and bottom, the title cut off). */
+static void
+test_legend_inside (void)
+{
+  const struct { const char *rule; guint size; WyView view; guint step; } cases[] = {
+    { "mark:k=3", 40, WY_VIEW_ELIMINATION, 2 }, { "mark:k=3", 40, WY_VIEW_GRUNDY, 0 },
+    { "upmark", 30, WY_VIEW_ELIMINATION, 0 }, { "pile:rule=(d<=3)", 24, WY_VIEW_ELIMINATION, 1 },
+    { "mark:k=2", 100000, WY_VIEW_ELIMINATION, 0 },
+  };
+  const double widths[] = { 1000, 216 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (int style = 0; style < WY_N_STYLES; style++)
+      for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+        {
+          WyBoard *board = solve (cases[c].rule, cases[c].size,
+                                  WY_NEED_ELIMINATION | WY_NEED_GRUNDY);
+          WyRenderOptions o = options (style);
+          double h;
+          Picture pic = { 0 };
+          guint drawn;
+
+          o.view = cases[c].view;
+          o.step = cases[c].step;
+          h = ceil (wy_layout_natural_height (board, &o, widths[i]));
+          picture_draw (&pic, board, &o, (int) widths[i], (int) h);
+          drawn = edge_pixels_drawn (&pic);
+          g_test_message ("%s on %u, %s view, %s, %.0f x %.0f: %u pixels drawn on the edges",
+                          cases[c].rule, cases[c].size, wy_view_get_name (o.view),
+                          wy_style_get_name (style), widths[i], h, drawn);
+          g_assert_cmpuint (drawn, ==, 0);
+          picture_clear (&pic);
+          wy_board_unref (board);
+        }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -238,5 +295,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/strip/zoom", test_zoom);
   g_test_add_func ("/render/strip/targets-framed", test_targets_framed);
   g_test_add_func ("/render/strip/natural-height-arcs", test_natural_height_arcs);
+  g_test_add_func ("/render/strip/legend-inside", test_legend_inside);
   return g_test_run ();
 }

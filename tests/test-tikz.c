@@ -387,6 +387,39 @@ test_strip_and_large (void)
   remove_dir (dir);
 }
 
+/* A TikZ figure says, as the other formats' note line does, why it shows P-positions alone:
+ * a Grundy view of a game without Grundy values (blocking), an elimination view of a board
+ * larger than it shades; and which plane of a cube a slice is (it said nothing). */
+static void
+test_notes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-tikz-XXXXXX", NULL);
+  g_autoptr (WyBoard) blocking = wy_test_solve_rule ("nimpq:p=2", 12);
+  g_autoptr (WyBoard) large = wy_test_solve_rule ("wythoff", 401);
+  g_autoptr (WyBoard) small = wy_test_solve_rule ("wythoff", 400);
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL;
+  WyExportOptions o;
+
+  wy_export_options_init (&o);
+  o.render.view = WY_VIEW_GRUNDY;
+  a = export_tex (blocking, &o, dir, "blocking.tex");
+  g_assert_nonnull (strstr (a, "No Grundy values for this game"));
+  g_assert_cmpuint (count (a, "\\fill[black!"), ==, 0);
+  assert_balanced (a);
+  compile (dir, "blocking.tex");
+  o.render.view = WY_VIEW_ELIMINATION;
+  b = export_tex (large, &o, dir, "large.tex");
+  g_assert_nonnull (strstr (b, "shades boards up to side 400: showing the P-positions"));
+  c = export_tex (small, &o, dir, "small.tex");
+  g_assert_null (strstr (c, "shades boards up to side"));
+  g_assert_cmpuint (count (c, "\\fill[black!"), >, 0);
+  o.render.plane = "y=3";
+  d = export_tex (small, &o, dir, "plane.tex");
+  g_assert_nonnull (strstr (d, "the slice y = 3: x across, z up"));
+  assert_balanced (d);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,5 +430,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tikz/shading", test_shading);
   g_test_add_func ("/render/tikz/grid-cells", test_grid_cells);
   g_test_add_func ("/render/tikz/strip-and-large", test_strip_and_large);
+  g_test_add_func ("/render/tikz/notes", test_notes);
   return g_test_run ();
 }

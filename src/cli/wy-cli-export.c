@@ -442,8 +442,10 @@ export_figure (const WyExportArgs *a, char **argv)
   /* a figure of a slice is redrawn as that slice, unless told otherwise */
   if (from_plane && !a->slice && !a->slices && !a->cube)
     h3.slice = from_plane;
-  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error)
-      || !wy_cli_heaps3_check (&h3, game, size, &error))
+  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
+    goto out;
+  h3.view = o.render.view;
+  if (!wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;
   if (wy_game_get_heaps (game) == 3)
     plane.select = NULL;

@@ -83,6 +83,10 @@ wy_cli_heaps3_check (const WyCliHeaps3Args *a, const WyGame *game, guint size, G
     return bad (error, _("--slice, --slices and --3d exclude each other: choose one"));
   if (a->turn && !a->cube)
     return bad (error, _("--turn turns the 3-D view: add --3d"));
+  /* the 3-D view draws P-positions by step only: a view of values would be drawn as if asked */
+  if (a->cube && (a->view == WY_VIEW_GRUNDY || a->view == WY_VIEW_FORMULA))
+    return bad (error, _("the 3-D view shows the P-positions coloured by step, not the %s view: "
+                  "draw that on a board with --slice or --slices"), wy_view_get_name (a->view));
   if (a->select && a->slices)
     return bad (error, _("--select marks one position: use it with --slice or --3d"));
   if (a->caption && !a->slice)

@@ -13,6 +13,7 @@ typedef struct {
   const char *select;   /* --select: X,Y,Z (or a slice's X,Y) */
   const char *step;     /* --step, read here for --slices and --3d */
   gboolean    caption;  /* --caption given: a board figure's only */
+  WyView      view;     /* the figure's view (--view, or a figure's provenance) */
 } WyCliHeaps3Args;
 
 /* Before solving: the options fit the game (three heaps) and the side. */

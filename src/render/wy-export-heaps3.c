@@ -50,7 +50,7 @@ wy_render_slices_height (WySolution *const *slices, guint n, const WyRenderOptio
   return ceil (rows * (ph + title_height (pw)));
 }
 
-/* "z = 3" over a panel. */
+/* "z = 3" over a panel; a plane of x or y names its axes, which are not the board's x and y. */
 static char *
 slice_title (WySolution *slice)
 {
@@ -60,7 +60,11 @@ slice_title (WySolution *slice)
 
   if (!wy_solution_get_slice_of (slice, &axis, &k, &cube))
     return g_strdup ("");
-  return g_strdup_printf ("%s = %u", wy_render_axis_letter (axis), k);
+  if (axis == WY_AXIS_Z)
+    return g_strdup_printf ("%s = %u", wy_render_axis_letter (axis), k);
+  /* Translators: a panel of a cube's planes: "x = 1 (y across, z up)" */
+  return g_strdup_printf (_("%s = %u (%s across, z up)"), wy_render_axis_letter (axis), k,
+                          axis == WY_AXIS_X ? "y" : "x");
 }
 
 static void
@@ -74,6 +78,12 @@ draw_title (cairo_t *cr, const WyRenderOptions *options, const char *text, doubl
   cairo_select_font_face (cr, "serif", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, h / 1.8);
   cairo_text_extents (cr, text, &ext);
+  /* a narrow panel: the title smaller rather than over its neighbour's */
+  if (ext.width > 0.94 * w)
+    {
+      cairo_set_font_size (cr, h / 1.8 * 0.94 * w / ext.width);
+      cairo_text_extents (cr, text, &ext);
+    }
   wy_render_set_color (cr, &pal.text);
   cairo_move_to (cr, x + (w - ext.width) / 2 - ext.x_bearing,
                  y + (h - ext.height) / 2 - ext.y_bearing);

@@ -20,16 +20,14 @@ write_string (WyTempFile *t, const GString *text, GError **error)
   return FALSE;
 }
 
-/* The title after the opening <svg ...> tag, as the board figures have it. */
-static void
-svg_title (GString *text, const char *title)
+/* The value of a provenance key, or NULL. */
+static const char *
+pair_value (char **pairs, const char *key)
 {
-  const char *open = strstr (text->str, "<svg");
-  const char *end = open ? strchr (open, '>') : NULL;
-  g_autofree char *element = g_markup_printf_escaped ("\n<title>%s</title>", title);
-
-  if (end)
-    g_string_insert (text, end - text->str + 1, element);
+  for (guint i = 0; pairs[i] && pairs[i + 1]; i += 2)
+    if (strcmp (pairs[i], key) == 0)
+      return pairs[i + 1];
+  return NULL;
 }
 
 static gboolean
@@ -55,6 +53,9 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
     {
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, plot->pairs[1]);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, plot->keywords);
+      if (pair_value (plot->pairs, "Software"))
+        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                        pair_value (plot->pairs, "Software"));
     }
   cr = cairo_create (surface);
   if (format != WY_EXPORT_PNG)
@@ -74,7 +75,7 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
   cairo_surface_destroy (surface);
   if (ok && format == WY_EXPORT_SVG)
     {
-      svg_title (text, plot->pairs[1]);
+      wy_export_svg_metadata (text, plot->pairs);
       ok = write_string (t, text, error);
     }
   return ok;

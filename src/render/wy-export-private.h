@@ -127,6 +127,10 @@ void      wy_video_frame_info (const WyVideo *v, guint i, guint *step, guint *k,
 /* Frame i as an opaque ARGB32 surface (a new reference), or NULL with an error. */
 cairo_surface_t *wy_video_frame (WyVideo *v, guint i, GError **error);
 
+/* An SVG's provenance, text pairs (pairs[1] the title), as its <title> and <desc>, put after
+ * the opening <svg> tag (Cairo has no SVG metadata call). */
+void      wy_export_svg_metadata (GString *svg, char **pairs);
+
 /* Write an image surface as RGBA PNG with pHYs and tEXt chunks. */
 gboolean  wy_png_write      (cairo_surface_t *surface, WyTempFile *t, double dpi,
                              char **pairs, GError **error);

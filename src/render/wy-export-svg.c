@@ -10,8 +10,8 @@
 
 /* Cairo has no SVG metadata call: put a <title> and a <desc> with the
  * provenance right after the opening <svg> tag. */
-static void
-svg_add_metadata (GString *svg, char **pairs)
+void
+wy_export_svg_metadata (GString *svg, char **pairs)
 {
   const char *open = strstr (svg->str, "<svg");
   const char *end = open ? strchr (open, '>') : NULL;
@@ -56,7 +56,7 @@ wy_export_write_svg (const WyBoard *board, const WyExportOptions *o,
   cairo_surface_destroy (surface);
   if (!ok)
     return FALSE;
-  svg_add_metadata (svg, pairs);
+  wy_export_svg_metadata (svg, pairs);
   if (wy_temp_write_func (t, (const guint8 *) svg->str, svg->len) != CAIRO_STATUS_SUCCESS)
     {
       wy_temp_take_error (t, error);

@@ -28,6 +28,7 @@ typedef struct {
   const WyRenderOptions *r;
   guint                size, rows, step;
   gboolean             one_pile;
+  double               above;  /* em above the board its keys take (a plane's label goes higher) */
 } Tikz;
 
 /* LaTeX special characters of a caption or rule string, escaped. */
@@ -213,6 +214,7 @@ shade_of (const Tikz *z, guint x, guint y, guint top)
 static void
 shade_key (Tikz *z, const char *what, guint top)
 {
+  z->above = 1.9;
   g_string_append_printf (z->out, "%% the key\n\\path (0,%u) ++(0,1.2em) node[label,anchor=west] "
                           "(k0) {", z->rows);
   append_escaped (z->out, what);
@@ -317,6 +319,7 @@ formula_key (Tikz *z)
 {
   g_autofree char *note = wy_render_formula_note (z->board, z->r);
 
+  z->above = 3.3;
   g_string_append_printf (z->out, "%% the key, and the note below it\n"
                           "\\path (0,%u) ++(0.35em,2.6em) coordinate (k0);\n"
                           "\\fill[ppos] (k0) ++(-0.35em,-0.35em) rectangle +(0.7em,0.7em);\n",
@@ -376,6 +379,33 @@ formula (Tikz *z)
   formula_key (z);
 }
 
+/* What the figure needs said, above the board (above the keys of the shading or of the
+ * formula view), as the other formats' note line: a slice's plane and axes; why a Grundy or
+ * elimination view shows the P-positions alone (no Grundy values, or a board too large to
+ * shade). */
+static void
+note_line (Tikz *z)
+{
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *note = NULL;
+  gboolean shaded_view = z->r->view == WY_VIEW_GRUNDY || z->r->view == WY_VIEW_ELIMINATION;
+
+  if (z->r->plane != NULL && strlen (z->r->plane) > 2)
+    g_ptr_array_add (parts, wy_render_plane_note (z->r->plane));
+  if (z->r->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (z->board))
+    g_ptr_array_add (parts, wy_render_grundy_missing_note (z->board));
+  else if (shaded_view && z->size > TIKZ_SHADE_MAX)
+    g_ptr_array_add (parts, wy_render_unshaded_note (TIKZ_SHADE_MAX));
+  if (parts->len == 0)
+    return;
+  g_ptr_array_add (parts, NULL);
+  note = g_strjoinv ("; ", (char **) parts->pdata);
+  g_string_append_printf (z->out, "%% the note\n\\path (0,%u) ++(0,%.1fem) "
+                          "node[label,anchor=west] {", z->rows, z->above + 1.1);
+  append_escaped (z->out, note);
+  g_string_append (z->out, "};\n");
+}
+
 static void
 selection (Tikz *z)
 {
@@ -411,6 +441,7 @@ wy_export_tikz (const WyBoard *board, const WyExportOptions *o, const WyRenderOp
   grid_and_axes (&z);
   marks (&z);
   formula (&z);
+  note_line (&z);
   lines (&z);
   selection (&z);
   if (r->caption && *r->caption)

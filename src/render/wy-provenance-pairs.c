@@ -143,6 +143,43 @@ parse_choice (Key key, const char *v, const char *choices, gboolean ok, GError *
   return FALSE;
 }
 
+/* The view of a plot this program writes (its provenance names it so that it is not
+ * misread) is refused naming the plot and the command that draws it again; FALSE then. */
+static gboolean
+refuse_plot (const char *v, GError **error)
+{
+  static const struct { const char *name, *what; } plots[] = {
+    { "cube", N_("the 3-D view of three heaps (wythoff export GAME --3d)") },
+    { "slices", N_("slices of three heaps side by side (wythoff export GAME --slices)") },
+    { "beams", N_("the P-beams (wythoff beams GAME -o FILE)") },
+    { "offsets", N_("the class offsets (wythoff classes GAME -o FILE)") },
+    { "limit", N_("the limit (wythoff limit GAME --series K -o FILE)") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
+    if (g_str_has_prefix (v, plots[i].name)
+        && (v[strlen (plots[i].name)] == '\0' || v[strlen (plots[i].name)] == ' '))
+      {
+        g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
+        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                     _("%s=%s is a plot, %s, which its command draws again, not its file: only "
+                       "a board's figure (outcome, elimination, grundy or formula) is redrawn "
+                       "from its file"), key_names[KEY_VIEW], q, _(plots[i].what));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* A board's view. */
+static gboolean
+parse_view (const char *v, WyView *view, GError **error)
+{
+  if (wy_view_from_name (v, view))
+    return TRUE;
+  return refuse_plot (v, error)
+         && parse_choice (KEY_VIEW, v, "outcome, elimination, grundy or formula", FALSE, error);
+}
+
 static gboolean
 parse_yes_no (Key key, const char *v, gboolean *out, GError **error)
 {
@@ -279,9 +316,7 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
         g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is missing"), key_names[k]);
         return FALSE;
       }
-  if ((v[KEY_VIEW] && !parse_choice (KEY_VIEW, v[KEY_VIEW], "outcome, elimination, grundy or "
-                                     "formula", wy_view_from_name (v[KEY_VIEW], &out->view),
-                                     error))
+  if ((v[KEY_VIEW] && !parse_view (v[KEY_VIEW], &out->view, error))
       || (v[KEY_STYLE] && !parse_choice (KEY_STYLE, v[KEY_STYLE], "paper or screen",
                                          wy_style_from_name (v[KEY_STYLE], &out->style), error))
       || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
@@ -325,6 +360,10 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
 
   *out = (WyProvenance) { .view = WY_VIEW_OUTCOME, .style = WY_STYLE_PAPER, .axes = TRUE,
                           .grid = TRUE, .lines = TRUE };
+  /* a plot's keys beside its view (the limit's wythoff:count) are not "unknown" */
+  for (guint i = 0; i < n; i++)
+    if (strcmp (keys[i], key_names[KEY_VIEW]) == 0 && !refuse_plot (values[i], error))
+      return FALSE;
   for (guint i = 0; i < n; i++)
     {
       guint k = 0;

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -215,6 +216,39 @@ step_pointer (WyRenderCtx *ctx, const WyBar *bar, guint n)
   cairo_fill (ctx->cr);
 }
 
+/* The legend's least height, in fonts: its title's room above the bar, the bar and its last
+ * label below it. */
+#define LEGEND_TITLE_ROOM 1.3
+#define LEGEND_MIN_BAR    6.4
+#define LEGEND_LABEL_ROOM 0.4
+
+double
+wy_render_legend_min_height (double font)
+{
+  return (LEGEND_TITLE_ROOM + LEGEND_MIN_BAR + LEGEND_LABEL_ROOM) * font;
+}
+
+/* Beside a board lower than the bar's least height (a strip) the bar centred on it would
+ * run past the view: it moves into the view above the key, title and labels included, and
+ * shrinks only where the view is lower than it. */
+static void
+keep_bar_in_view (const WyRenderCtx *ctx, WyBar *bar)
+{
+  double f = ctx->font;
+  double lo = ctx->clip[1] + LEGEND_TITLE_ROOM * f;
+  double hi = ctx->clip[3] - wy_render_key_height (ctx) - LEGEND_LABEL_ROOM * f;
+  double shift = 0;
+
+  if (bar->bottom > hi)
+    shift = hi - bar->bottom;
+  if (bar->top + shift < lo)
+    shift = lo - bar->top;
+  bar->top += shift;
+  bar->bottom += shift;
+  if (bar->bottom > hi)
+    bar->bottom = MAX (hi, bar->top + f);
+}
+
 void
 wy_render_legend (WyRenderCtx *ctx)
 {
@@ -228,10 +262,12 @@ wy_render_legend (WyRenderCtx *ctx)
   double mid = (top + bottom) / 2, h = MAX (bottom - top, 8 * f) - 1.6 * f;
   WyBar bar = { l->origin_x + ctx->size * l->cell + 0.9 * f, mid - h / 2 + 0.8 * f,
                 mid + h / 2 + 0.8 * f, 1.0 * f };
-  double title_y = bar.top - 0.5 * f;
+  double title_y;
 
   if (!wy_render_has_legend (ctx->board, ctx->opt))
     return;
+  keep_bar_in_view (ctx, &bar);
+  title_y = bar.top - 0.5 * f;
   width = wy_render_legend_width (ctx->board, ctx->opt, f);
   left = ctx->clip[2] - width;
   if (bar.x - 0.9 * f > left)
@@ -292,8 +328,8 @@ wy_render_formula_note (const WyBoard *board, const WyRenderOptions *options)
 /* Why a Grundy view shows outcomes: the game has no values, or the board is beyond the
  * side the core computes them on (as the window asks: values, else their classes), or
  * they were not asked. */
-static char *
-grundy_missing_note (const WyBoard *board)
+char *
+wy_render_grundy_missing_note (const WyBoard *board)
 {
   const WyGame *game = wy_board_get_game (board);
   WyQuery query = { .needs = WY_NEED_ELIMINATION | WY_NEED_GRUNDY_CLASSES };
@@ -310,30 +346,53 @@ grundy_missing_note (const WyBoard *board)
   return g_strdup (_("Grundy values were not computed: showing outcomes"));
 }
 
+/* Why a figure that shades its cells up to a side (TikZ) shows a larger board's P-positions
+ * alone. */
+char *
+wy_render_unshaded_note (guint max_side)
+{
+  /* Translators: a TikZ figure of a large board; %u is the largest side it shades */
+  return g_strdup_printf (_("a TikZ figure shades boards up to side %u: showing the "
+                            "P-positions"), max_side);
+}
+
+/* A slice of a cube ("z=2"), which its figure shows as any board: the plane and its own axes,
+ * (x, y) of z = K, (x, z) of y = K, (y, z) of x = K. */
+char *
+wy_render_plane_note (const char *plane)
+{
+  char axis = plane[0];
+
+  /* Translators: the plane of a cube a board shows: "the slice z = 2: x across, y up" */
+  return g_strdup_printf (_("the slice %c = %s: %c across, %c up"), axis, plane + 2,
+                          axis == 'x' ? 'y' : 'x', axis == 'z' ? 'y' : 'z');
+}
+
 /* What the figure needs said in words, or NULL. */
 char *
 wy_render_note (const WyBoard *board, const WyRenderOptions *options)
 {
   const WyGame *game = wy_board_get_game (board);
-  g_autofree char *main = NULL;
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  char *main = NULL;
 
+  if (options->plane && strlen (options->plane) > 2)
+    g_ptr_array_add (parts, wy_render_plane_note (options->plane));
   if (wy_render_shows_classes (board, options))
     main = wy_render_classes_note (options);
   else if (options->view == WY_VIEW_GRUNDY && !wy_board_has_grundy (board))
-    main = grundy_missing_note (board);
+    main = wy_render_grundy_missing_note (board);
   else if (options->view == WY_VIEW_FORMULA)
     main = wy_render_formula_note (board, options);
+  if (main)
+    g_ptr_array_add (parts, main);
   if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
-    {
-      char *marks = g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
-                                     wy_game_get_param (game, WY_PARAM_K));
-      if (!main)
-        return marks;
-      char *both = g_strdup_printf ("%s; %s", main, marks);
-      g_free (marks);
-      return both;
-    }
-  return g_steal_pointer (&main);
+    g_ptr_array_add (parts, g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
+                                             wy_game_get_param (game, WY_PARAM_K)));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("; ", (char **) parts->pdata);
 }
 
 /* ---- the formula view's key, on the note line ---- */

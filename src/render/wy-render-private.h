@@ -218,12 +218,20 @@ void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, do
 
 /* wy-render-legend.c */
 char       *wy_render_note          (const WyBoard *board, const WyRenderOptions *options);
+/* Why a Grundy view of a board without Grundy values shows its outcomes. */
+char       *wy_render_grundy_missing_note (const WyBoard *board);
+/* Why a TikZ figure of a board larger than max_side shows its P-positions alone. */
+char       *wy_render_unshaded_note (guint max_side);
+/* The words naming a cube's plane ("z=2") and the axes its board shows. */
+char       *wy_render_plane_note    (const char *plane);
 /* The formula view's part of it: how the formula and the exact board agree. */
 char       *wy_render_formula_note  (const WyBoard *board, const WyRenderOptions *options);
 /* The words of the formula view's key for a kind of mark. */
 const char *wy_render_sample_label  (WyFormulaSample kind);
 void        wy_render_axes          (WyRenderCtx *ctx);
 void        wy_render_legend        (WyRenderCtx *ctx);
+/* The least height the legend takes (a figure of a strip is at least as high). */
+double      wy_render_legend_min_height (double font);
 void        wy_render_draw_note     (WyRenderCtx *ctx);
 void        wy_render_key           (WyRenderCtx *ctx);
 double      wy_render_key_height    (const WyRenderCtx *ctx); /* 0 without a key */

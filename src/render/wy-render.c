@@ -136,6 +136,24 @@ wy_layout_fit (const WyBoard *board, const WyRenderOptions *options, double widt
     }
 }
 
+/* The height a figure needs for its legend beside a board lower than it (a strip): the
+ * legend's least height above what the figure has under the board. */
+static double
+legend_height (const WyBoard *board, const WyRenderOptions *options, double width,
+               double height)
+{
+  WyLayout layout;
+  WyMargins m;
+  double font;
+
+  if (!wy_render_has_legend (board, options))
+    return 0;
+  wy_layout_fit (board, options, width, height, &layout);
+  font = wy_render_font_for (&layout, options);
+  margins_for (board, options, font, width, &m);
+  return ceil (wy_render_legend_min_height (font) + m.bottom);
+}
+
 double
 wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, double width)
 {
@@ -156,7 +174,7 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
                      + (wy_board_is_one_pile (board) && options->has_selection ? 2.5 : 0)
                        * layout.cell);
     }
-  return height;
+  return MAX (height, legend_height (board, options, width, height));
 }
 
 void

@@ -362,6 +362,32 @@ check_sequence_counts (void)
                "sequence", "fraenkel3", "ppos3-y=100000", "--count", "5");
 }
 
+/* A message is one line of UTF-8 text a reader can decode: before, the cut at 400 bytes fell
+ * inside a character ("é" is two bytes), bytes that are no UTF-8 and C1 controls (U+009B, a
+ * terminal's CSI) were echoed as they came. */
+static void
+check_message_utf8 (void)
+{
+  g_autoptr (GString) long_rule = g_string_new ("wyt:a=1,b=2,");
+  g_autoptr (GString) long_word = g_string_new (NULL);
+  Run run = { 0 };
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (long_rule, "é");
+  for (guint i = 0; i < 40; i++)
+    g_string_append (long_word, "é");
+  RUN (&run, "ppos", long_rule->str, "--size", "3");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  g_assert_true (g_str_has_suffix (run.err, "…\n"));
+  run_clear (&run);
+  RUN (&run, long_word->str);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("'wyt\\u009b31m\\xff'"), "ppos", "wyt\xc2\x9b" "31m\xff", "--size", "3");
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -381,6 +407,7 @@ test_messages (void)
   check_huge_positions ();
   check_class_ranges ();
   check_sequence_counts ();
+  check_message_utf8 ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");

@@ -18,22 +18,44 @@
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
 
+/* One character of text at p (of at most end - p bytes) onto out as a reader sees it safely:
+ * a byte that begins no valid UTF-8 character as \xNN, so the line stays UTF-8; a C0 control,
+ * DEL and a C1 control (U+0080..U+009F: U+009B is a terminal's CSI) escaped. Returns the
+ * bytes it read. */
+static gsize
+escape_char (GString *out, const char *p, const char *end)
+{
+  gunichar c = g_utf8_get_char_validated (p, end - p);
+  gsize len;
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    {
+      g_string_append_printf (out, "\\x%02x", (guchar) *p);
+      return 1;
+    }
+  len = g_utf8_next_char (p) - p;
+  if (c == '\n' || c == '\r')
+    g_string_append_c (out, ' ');
+  else if (c < 0x20 || c == 0x7f)
+    g_string_append_printf (out, "\\x%02x", c);
+  else if (c >= 0x80 && c <= 0x9f)
+    g_string_append_printf (out, "\\u%04x", c);
+  else
+    g_string_append_len (out, p, len);
+  return len;
+}
+
 char *
 wy_cli_escape (char *text, gsize max)
 {
-  GString *out = g_string_sized_new (strlen (text));
+  gsize n = strlen (text);
+  const char *p = text, *end = text + n;
+  GString *out = g_string_sized_new (n);
 
-  for (const char *p = text; *p && out->len < max; p++)
-    {
-      guchar c = (guchar) *p;
-      if (c == '\n' || c == '\r')
-        g_string_append_c (out, ' ');
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\x%02x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  if (strlen (text) > out->len && out->len >= max)
+  /* whole characters only: a cut inside one would leave the line no longer UTF-8 */
+  while (p < end && out->len < max)
+    p += escape_char (out, p, end);
+  if (p < end)
     g_string_append (out, "…");
   g_free (text);
   return g_string_free (out, FALSE);

@@ -1,5 +1,6 @@
 /* test-cli-errors.c: the `wythoff` command line's refusals: bad arguments, out-of-range numbers, its messages, --time-budget and an address-space limit. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -449,6 +450,37 @@ test_messages (void)
   }
 }
 
+/* An option's text is read as UTF-8 whatever the locale, as GAME is: under LC_ALL=C GOption
+ * refused a caption "é" (it converts from the locale's charset), and a value that is no UTF-8
+ * was "Invalid byte sequence in conversion input", naming no option. */
+static void
+test_option_text (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-text-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "caption.png", NULL);
+  g_autofree char *old = g_strdup (g_getenv ("LC_ALL"));
+  Run run = { 0 };
+
+  g_setenv ("LC_ALL", "C", TRUE);
+  RUN (&run, "export", "wythoff", "--size", "5", "--caption", "Wythoff’s game, é", "-o", png);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("export: --caption \\xff\\xfe bad is not text", "UTF-8"), "export",
+               "wythoff", "--size", "5", "--caption", "\xff\xfe bad", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("library: --author \\xe9 is not text", "UTF-8"), "library", "list",
+               "--author", "\xe9");
+  if (old)
+    g_setenv ("LC_ALL", old, TRUE);
+  else
+    g_unsetenv ("LC_ALL");
+  CHECK_ERROR (FRAGMENTS ("ppos: --size \\xff is not text", "UTF-8"), "ppos", "wythoff",
+               "--size", "\xff");
+  g_remove (png);
+  g_rmdir (dir);
+}
+
 static void
 limit_memory (gpointer data)
 {
@@ -617,6 +649,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/arguments", test_arguments);
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
+  g_test_add_func ("/cli/option-text", test_option_text);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   g_test_add_func ("/cli/endless-file", test_endless_file);
   g_test_add_func ("/cli/audit-ranges", test_audit_ranges);

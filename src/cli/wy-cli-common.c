@@ -177,6 +177,51 @@ wy_cli_check_argv (const char *command, const GOptionEntry *entries, int argc, c
   return TRUE;
 }
 
+/* The entries with their text options (G_OPTION_ARG_STRING) taken as bytes (FILENAME):
+ * GOption would convert them from the locale's charset, refusing a caption "é" under
+ * LC_ALL=C and any value not in that charset with "Invalid byte sequence in conversion
+ * input", naming no option. The command reads its arguments as UTF-8 whatever the locale, as
+ * it reads GAME and the positions (which GOption leaves alone); text_options () judges them. */
+static GOptionEntry *
+bytes_entries (const GOptionEntry *entries)
+{
+  guint n = 0;
+  GOptionEntry *copy;
+
+  while (entries[n].long_name)
+    n++;
+  copy = g_memdup2 (entries, (n + 1) * sizeof *entries);
+  for (guint i = 0; i < n; i++)
+    if (copy[i].arg == G_OPTION_ARG_STRING)
+      copy[i].arg = G_OPTION_ARG_FILENAME;
+  return copy;
+}
+
+/* The text options' values as UTF-8: as given, else converted from the locale's charset (a
+ * Latin-1 terminal), else refused naming the option. */
+static gboolean
+text_options (const char *command, const GOptionEntry *entries, GError **error)
+{
+  for (const GOptionEntry *e = entries; e->long_name; e++)
+    {
+      char **value = e->arg_data;
+      char *converted;
+
+      if (e->arg != G_OPTION_ARG_STRING || !*value || g_utf8_validate (*value, -1, NULL))
+        continue;
+      if (!(converted = g_locale_to_utf8 (*value, -1, NULL, NULL, NULL)))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: --%s %s is not text: it holds bytes that are no UTF-8 (give it "
+                         "as UTF-8 text)"), command, e->long_name, *value);
+          return FALSE;
+        }
+      g_free (*value);
+      *value = converted;
+    }
+  return TRUE;
+}
+
 gboolean
 wy_cli_parse_goptions (const char *command, const char *parameter_string, const char *summary,
                        const char *description, GOptionEntry *entries, int *argc, char ***argv,
@@ -186,6 +231,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
    * entries in our domain, the parameter string is translated here */
   g_autoptr (GOptionContext) context = g_option_context_new (shown_parameters (parameter_string));
   g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
+  g_autofree GOptionEntry *bytes = bytes_entries (entries);
   GError *local = NULL;
 
   /* The usage line reads "wythoff COMMAND [OPTION...] ARGS". */
@@ -193,7 +239,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, bytes, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &local))
     {
       g_set_error (error, local->domain, local->code, _("%s: %s (see 'wythoff %s --help')"),
@@ -201,7 +247,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
       g_error_free (local);
       return FALSE;
     }
-  return TRUE;
+  return text_options (command, entries, error);
 }
 
 gboolean

@@ -599,6 +599,36 @@ named_max (const char *const *args, const char *after)
   return max;
 }
 
+/* periods --upto 0, 10^30 or x named the parser's range, 1 to 4294967295, though the strip of
+ * 8 rows (the default) reaches as far as the core says a length beyond it reaches (64 rows:
+ * less); a game without a strip keeps its own refusal. */
+static void
+check_periods_upto (void)
+{
+  static const char *const rows[] = { "8", "64" };
+  static const char *const bad[] = { "0", "10^30", "x" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      guint max = named_max ((const char *const[]) { "periods", "wythoff", "--rows", rows[i],
+                                                     "--upto", "4294967295", NULL },
+                             "reaches from 1 to ");
+      g_autofree char *range = g_strdup_printf ("--upto must be from 1 to %u", max);
+
+      for (guint j = 0; j < G_N_ELEMENTS (bad); j++)
+        {
+          CHECK_ERROR (FRAGMENTS (range), "periods", "wythoff", "--rows", rows[i], "--upto",
+                       bad[j]);
+          RUN (&run, "periods", "wythoff", "--rows", rows[i], "--upto", bad[j]);
+          g_assert_null (strstr (run.err, "4294967295"));
+          run_clear (&run);
+        }
+    }
+  CHECK_ERROR (FRAGMENTS ("strip are computed for the line families", "not for mark:k=2"),
+               "periods", "mark", "--upto", "0");
+}
+
 /* Messages an audit found naming the wrong range or problem: a negative position after "--"
  * is negative as without it (sum's positions too); classes beyond its cap names classes' own range (from 8) and
  * not grundy --value's; automaton's size names the game's cap, asked of the core. */
@@ -632,6 +662,7 @@ test_audit_ranges (void)
   RUN (&run, "automaton", "wythoff", "--size", "2");
   g_assert_null (strstr (run.err, "2147483647"));
   run_clear (&run);
+  check_periods_upto ();
 }
 
 int

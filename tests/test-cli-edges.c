@@ -284,6 +284,46 @@ test_top_level (void)
   ASSERT_RUNS ("(0, 0)\n(2, 1)\n(1, 2)\n", "--time-budget", "3", "ppos", "wythoff", "--size", "3");
 }
 
+/* The side the core accepts for ppos of rule, read from its refusal of a side beyond it. */
+static guint
+ppos_max (const char *rule)
+{
+  Run run = { 0 };
+  const char *at;
+  guint max;
+
+  RUN (&run, "ppos", rule, "--size", "99999999");
+  at = strstr (run.err, "must be from 1 to ");
+  g_assert_nonnull (at);
+  max = (guint) g_ascii_strtoull (at + strlen ("must be from 1 to "), NULL, 10);
+  run_clear (&run);
+  return max;
+}
+
+/* library export --automaton of a game whose boards do not reach the 65536 positions the claim
+ * is inferred from said "board size 65536 is beyond the budget ...: the size must be from 1 to
+ * 14999", though export takes no size: now what it needs, the game's reach, and --time-budget. */
+static void
+test_library_automaton_reach (void)
+{
+  static const char *const rules[] = { "wythoff:block=1000", "imitation:p=3" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autofree char *reach = g_strdup_printf ("its boards reach side %u at most",
+                                                ppos_max (rules[i]));
+
+      CHECK_ERROR (FRAGMENTS ("library export --automaton msd_fib: the claim is inferred from "
+                              "the positions below 65536, beyond the budget for", rules[i], reach,
+                              "--time-budget"),
+                   "library", "export", rules[i], "-o", "-", "--automaton", "msd_fib");
+      RUN (&run, "library", "export", rules[i], "-o", "-", "--automaton", "msd_fib");
+      g_assert_null (strstr (run.err, "the size must be"));
+      run_clear (&run);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -307,5 +347,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
+  g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   return g_test_run ();
 }

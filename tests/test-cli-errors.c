@@ -389,6 +389,74 @@ check_message_utf8 (void)
   CHECK_ERROR (FRAGMENTS ("'wyt\\u009b31m\\xff'"), "ppos", "wyt\xc2\x9b" "31m\xff", "--size", "3");
 }
 
+/* The x of the positions x <= y of Grundy value 255 of wythoff, by x, as grundy --value lists
+ * them on the sweep's largest board (390625, read from its refusal of one more). */
+static GArray *
+class_xs (guint *cap)
+{
+  const char *after = "must be from 1 to ";
+  GArray *xs = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autofree char *size = NULL;
+  g_auto (GStrv) lines = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "grundy", "wythoff", "--value", "255", "--size", "2000000");
+  g_assert_nonnull (strstr (run.err, after));
+  *cap = (guint) g_ascii_strtoull (strstr (run.err, after) + strlen (after), NULL, 10);
+  run_clear (&run);
+  size = g_strdup_printf ("%u", *cap);
+  RUN (&run, "grundy", "wythoff", "--value", "255", "--size", size, "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 1; lines[i] && lines[i][0]; i++)
+    {
+      guint64 x = g_ascii_strtoull (lines[i], NULL, 10);
+      guint64 y = g_ascii_strtoull (strchr (lines[i], ',') + 1, NULL, 10);
+
+      if (x <= y)
+        g_array_append_val (xs, x);
+    }
+  run_clear (&run);
+  return xs;
+}
+
+static gint
+cmp_u64 (gconstpointer a, gconstpointer b)
+{
+  guint64 u = *(const guint64 *) a, v = *(const guint64 *) b;
+
+  return u < v ? -1 : u > v;
+}
+
+/* sequence class=G: the boards doubled toward 2000000 and the sweep of G refused the first
+ * beyond its cap ("board size 400016 is out of range ...: the size must be from 1 to 390625",
+ * a size sequence does not take), though the terms asked lay on the cap's board: now they are
+ * given (as grundy --value lists them there), and a count beyond the cap is told as a count. */
+static void
+test_sequence_class_cap (void)
+{
+  guint cap;
+  g_autoptr (GArray) xs = class_xs (&cap);
+  g_autofree char *last = NULL;
+  Run run = { 0 };
+
+  g_array_sort (xs, cmp_u64);
+  g_assert_cmpuint (4 * 100000 + 16, >, cap);
+  g_assert_cmpuint (xs->len, >=, 100000);
+  RUN (&run, "sequence", "wythoff", "class=255", "--count", "100000", "--format", "bfile");
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  last = g_strdup_printf ("\n99999 %" G_GUINT64_FORMAT "\n", g_array_index (xs, guint64, 99999));
+  g_assert_true (g_str_has_suffix (run.out, last));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("100000 terms reach beyond the largest board", "the count must be from "
+                          "1 to"), "sequence", "wyt:a=1000,b=1000", "class=255", "--count",
+               "100000");
+  RUN (&run, "sequence", "wyt:a=1000,b=1000", "class=255", "--count", "100000");
+  g_assert_null (strstr (run.err, "the size must be"));
+  run_clear (&run);
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -681,6 +749,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
   g_test_add_func ("/cli/option-text", test_option_text);
+  g_test_add_func ("/cli/sequence-class-cap", test_sequence_class_cap);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   g_test_add_func ("/cli/endless-file", test_endless_file);
   g_test_add_func ("/cli/audit-ranges", test_audit_ranges);

@@ -222,6 +222,45 @@ text_options (const char *command, const GOptionEntry *entries, GError **error)
   return TRUE;
 }
 
+static gboolean
+is_string (const GOptionEntry *e)
+{
+  return e->arg == G_OPTION_ARG_STRING || e->arg == G_OPTION_ARG_FILENAME;
+}
+
+/* The string options' values before the parse, so that a refusal after GOption's own can undo
+ * what it set, as GOption undoes its own on a refusal (a caller frees its values only when
+ * the parse succeeds). */
+static char **
+strings_before (const GOptionEntry *entries)
+{
+  guint n = 0;
+  char **before;
+
+  while (entries[n].long_name)
+    n++;
+  before = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    if (is_string (&entries[i]))
+      before[i] = *(char **) entries[i].arg_data;
+  return before;
+}
+
+static void
+undo_strings (const GOptionEntry *entries, char **before)
+{
+  for (guint i = 0; entries[i].long_name; i++)
+    {
+      char **value = entries[i].arg_data;
+
+      if (is_string (&entries[i]) && *value != before[i])
+        {
+          g_free (*value);
+          *value = before[i];
+        }
+    }
+}
+
 gboolean
 wy_cli_parse_goptions (const char *command, const char *parameter_string, const char *summary,
                        const char *description, GOptionEntry *entries, int *argc, char ***argv,
@@ -232,6 +271,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
   g_autoptr (GOptionContext) context = g_option_context_new (shown_parameters (parameter_string));
   g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
   g_autofree GOptionEntry *bytes = bytes_entries (entries);
+  g_autofree char **before = strings_before (entries);
   GError *local = NULL;
 
   /* The usage line reads "wythoff COMMAND [OPTION...] ARGS". */
@@ -247,7 +287,10 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
       g_error_free (local);
       return FALSE;
     }
-  return text_options (command, entries, error);
+  if (text_options (command, entries, error))
+    return TRUE;
+  undo_strings (entries, before);
+  return FALSE;
 }
 
 gboolean

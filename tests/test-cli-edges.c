@@ -297,6 +297,32 @@ test_option_text_refused_clean (void)
   g_assert_false (g_file_test ("never.wygame", G_FILE_TEST_EXISTS));
 }
 
+/* A target whose name is legal but long (up to the 255 bytes a name may have) is written, with
+ * nothing left beside it: the temporary name beside it (".NAME.wy-XXXXXX", 11 bytes more) was
+ * too long for the folder, and the export said "File name too long" of the name given. */
+static void
+test_long_file_name (void)
+{
+  static const guint lengths[] = { 245, 255 };
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_autofree char *stem = g_strnfill (lengths[i] - strlen (".png"), 'a');
+      g_autofree char *name = g_strconcat (stem, ".png", NULL);
+      g_autofree char *png = g_build_filename (dir, name, NULL);
+      g_autoptr (GDir) listing = NULL;
+
+      ASSERT_RUNS ("", "export", "wythoff", "--size", "5", "-o", png);
+      g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+      listing = g_dir_open (dir, 0, NULL);
+      g_assert_cmpstr (g_dir_read_name (listing), ==, name);
+      g_assert_null (g_dir_read_name (listing));
+      g_remove (png);
+    }
+  g_rmdir (dir);
+}
+
 /* The side the core accepts for ppos of rule, read from its refusal of a side beyond it. */
 static guint
 ppos_max (const char *rule)
@@ -362,5 +388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);
+  g_test_add_func ("/cli-edges/long-file-name", test_long_file_name);
   return g_test_run ();
 }

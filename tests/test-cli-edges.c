@@ -284,6 +284,85 @@ test_top_level (void)
   ASSERT_RUNS ("(0, 0)\n(2, 1)\n(1, 2)\n", "--time-budget", "3", "ppos", "wythoff", "--size", "3");
 }
 
+/* An option that is no UTF-8 is refused with nothing left behind: GOption undoes the values it
+ * set when it refuses, library frees its own only after a parse that succeeds, so the values
+ * set before the refusal leaked (LeakSanitizer fails this under the sanitizer build). */
+static void
+test_option_text_refused_clean (void)
+{
+  CHECK_ERROR (FRAGMENTS ("library: --author \\xe9 is not text", "UTF-8"), "library", "list",
+               "--name", "x", "--author", "\xe9");
+  CHECK_ERROR (FRAGMENTS ("library: --name \\xe9 is not text", "UTF-8"), "library", "export",
+               "wythoff", "-o", "never.wygame", "--name", "\xe9");
+  g_assert_false (g_file_test ("never.wygame", G_FILE_TEST_EXISTS));
+}
+
+/* A target whose name is legal but long (up to the 255 bytes a name may have) is written, with
+ * nothing left beside it: the temporary name beside it (".NAME.wy-XXXXXX", 11 bytes more) was
+ * too long for the folder, and the export said "File name too long" of the name given. */
+static void
+test_long_file_name (void)
+{
+  static const guint lengths[] = { 245, 255 };
+  g_autofree char *dir = g_dir_make_tmp ("wy-edges-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_autofree char *stem = g_strnfill (lengths[i] - strlen (".png"), 'a');
+      g_autofree char *name = g_strconcat (stem, ".png", NULL);
+      g_autofree char *png = g_build_filename (dir, name, NULL);
+      g_autoptr (GDir) listing = NULL;
+
+      ASSERT_RUNS ("", "export", "wythoff", "--size", "5", "-o", png);
+      g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+      listing = g_dir_open (dir, 0, NULL);
+      g_assert_cmpstr (g_dir_read_name (listing), ==, name);
+      g_assert_null (g_dir_read_name (listing));
+      g_remove (png);
+    }
+  g_rmdir (dir);
+}
+
+/* The side the core accepts for ppos of rule, read from its refusal of a side beyond it. */
+static guint
+ppos_max (const char *rule)
+{
+  Run run = { 0 };
+  const char *at;
+  guint max;
+
+  RUN (&run, "ppos", rule, "--size", "99999999");
+  at = strstr (run.err, "must be from 1 to ");
+  g_assert_nonnull (at);
+  max = (guint) g_ascii_strtoull (at + strlen ("must be from 1 to "), NULL, 10);
+  run_clear (&run);
+  return max;
+}
+
+/* library export --automaton of a game whose boards do not reach the 65536 positions the claim
+ * is inferred from said "board size 65536 is beyond the budget ...: the size must be from 1 to
+ * 14999", though export takes no size: now what it needs, the game's reach, and --time-budget. */
+static void
+test_library_automaton_reach (void)
+{
+  static const char *const rules[] = { "wythoff:block=1000", "imitation:p=3" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autofree char *reach = g_strdup_printf ("its boards reach side %u at most",
+                                                ppos_max (rules[i]));
+
+      CHECK_ERROR (FRAGMENTS ("library export --automaton msd_fib: the claim is inferred from "
+                              "the positions below 65536, beyond the budget for", rules[i], reach,
+                              "--time-budget"),
+                   "library", "export", rules[i], "-o", "-", "--automaton", "msd_fib");
+      RUN (&run, "library", "export", rules[i], "-o", "-", "--automaton", "msd_fib");
+      g_assert_null (strstr (run.err, "the size must be"));
+      run_clear (&run);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -307,5 +386,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
+  g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
+  g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);
+  g_test_add_func ("/cli-edges/long-file-name", test_long_file_name);
   return g_test_run ();
 }

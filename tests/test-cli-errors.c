@@ -1,5 +1,6 @@
 /* test-cli-errors.c: the `wythoff` command line's refusals: bad arguments, out-of-range numbers, its messages, --time-budget and an address-space limit. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -362,6 +363,100 @@ check_sequence_counts (void)
                "sequence", "fraenkel3", "ppos3-y=100000", "--count", "5");
 }
 
+/* A message is one line of UTF-8 text a reader can decode: before, the cut at 400 bytes fell
+ * inside a character ("é" is two bytes), bytes that are no UTF-8 and C1 controls (U+009B, a
+ * terminal's CSI) were echoed as they came. */
+static void
+check_message_utf8 (void)
+{
+  g_autoptr (GString) long_rule = g_string_new ("wyt:a=1,b=2,");
+  g_autoptr (GString) long_word = g_string_new (NULL);
+  Run run = { 0 };
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (long_rule, "é");
+  for (guint i = 0; i < 40; i++)
+    g_string_append (long_word, "é");
+  RUN (&run, "ppos", long_rule->str, "--size", "3");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  g_assert_true (g_str_has_suffix (run.err, "…\n"));
+  run_clear (&run);
+  RUN (&run, long_word->str);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("'wyt\\u009b31m\\xff'"), "ppos", "wyt\xc2\x9b" "31m\xff", "--size", "3");
+}
+
+/* The x of the positions x <= y of Grundy value 255 of wythoff, by x, as grundy --value lists
+ * them on the sweep's largest board (390625, read from its refusal of one more). */
+static GArray *
+class_xs (guint *cap)
+{
+  const char *after = "must be from 1 to ";
+  GArray *xs = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autofree char *size = NULL;
+  g_auto (GStrv) lines = NULL;
+  Run run = { 0 };
+
+  RUN (&run, "grundy", "wythoff", "--value", "255", "--size", "2000000");
+  g_assert_nonnull (strstr (run.err, after));
+  *cap = (guint) g_ascii_strtoull (strstr (run.err, after) + strlen (after), NULL, 10);
+  run_clear (&run);
+  size = g_strdup_printf ("%u", *cap);
+  RUN (&run, "grundy", "wythoff", "--value", "255", "--size", size, "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 1; lines[i] && lines[i][0]; i++)
+    {
+      guint64 x = g_ascii_strtoull (lines[i], NULL, 10);
+      guint64 y = g_ascii_strtoull (strchr (lines[i], ',') + 1, NULL, 10);
+
+      if (x <= y)
+        g_array_append_val (xs, x);
+    }
+  run_clear (&run);
+  return xs;
+}
+
+static gint
+cmp_u64 (gconstpointer a, gconstpointer b)
+{
+  guint64 u = *(const guint64 *) a, v = *(const guint64 *) b;
+
+  return u < v ? -1 : u > v;
+}
+
+/* sequence class=G: the boards doubled toward 2000000 and the sweep of G refused the first
+ * beyond its cap ("board size 400016 is out of range ...: the size must be from 1 to 390625",
+ * a size sequence does not take), though the terms asked lay on the cap's board: now they are
+ * given (as grundy --value lists them there), and a count beyond the cap is told as a count. */
+static void
+test_sequence_class_cap (void)
+{
+  guint cap;
+  g_autoptr (GArray) xs = class_xs (&cap);
+  g_autofree char *last = NULL;
+  Run run = { 0 };
+
+  g_array_sort (xs, cmp_u64);
+  g_assert_cmpuint (4 * 100000 + 16, >, cap);
+  g_assert_cmpuint (xs->len, >=, 100000);
+  RUN (&run, "sequence", "wythoff", "class=255", "--count", "100000", "--format", "bfile");
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  last = g_strdup_printf ("\n99999 %" G_GUINT64_FORMAT "\n", g_array_index (xs, guint64, 99999));
+  g_assert_true (g_str_has_suffix (run.out, last));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("100000 terms reach beyond the largest board", "the count must be from "
+                          "1 to"), "sequence", "wyt:a=1000,b=1000", "class=255", "--count",
+               "100000");
+  RUN (&run, "sequence", "wyt:a=1000,b=1000", "class=255", "--count", "100000");
+  g_assert_null (strstr (run.err, "the size must be"));
+  run_clear (&run);
+}
+
 /* Messages name the problem and the range that really applies; what came
  * from the user is escaped and cut; lenient spellings are refused. */
 static void
@@ -381,6 +476,7 @@ test_messages (void)
   check_huge_positions ();
   check_class_ranges ();
   check_sequence_counts ();
+  check_message_utf8 ();
   CHECK_ERROR (FRAGMENTS ("--region", "--value"), "grundy", "wythoff", "--value", "3",
                "--size", "100", "--region", "1,1,2,2");
   CHECK_ERROR (FRAGMENTS ("f.jpg", ".png", ".csv"), "figure", "000:fig2", "-o", "f.jpg");
@@ -420,6 +516,37 @@ test_messages (void)
     g_assert_true (WIFEXITED (status));
     g_assert_cmpint (WEXITSTATUS (status), ==, 2);
   }
+}
+
+/* An option's text is read as UTF-8 whatever the locale, as GAME is: under LC_ALL=C GOption
+ * refused a caption "é" (it converts from the locale's charset), and a value that is no UTF-8
+ * was "Invalid byte sequence in conversion input", naming no option. */
+static void
+test_option_text (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-text-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "caption.png", NULL);
+  g_autofree char *old = g_strdup (g_getenv ("LC_ALL"));
+  Run run = { 0 };
+
+  g_setenv ("LC_ALL", "C", TRUE);
+  RUN (&run, "export", "wythoff", "--size", "5", "--caption", "Wythoff’s game, é", "-o", png);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("export: --caption \\xff\\xfe bad is not text", "UTF-8"), "export",
+               "wythoff", "--size", "5", "--caption", "\xff\xfe bad", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("library: --author \\xe9 is not text", "UTF-8"), "library", "list",
+               "--author", "\xe9");
+  if (old)
+    g_setenv ("LC_ALL", old, TRUE);
+  else
+    g_unsetenv ("LC_ALL");
+  CHECK_ERROR (FRAGMENTS ("ppos: --size \\xff is not text", "UTF-8"), "ppos", "wythoff",
+               "--size", "\xff");
+  g_remove (png);
+  g_rmdir (dir);
 }
 
 static void
@@ -540,6 +667,36 @@ named_max (const char *const *args, const char *after)
   return max;
 }
 
+/* periods --upto 0, 10^30 or x named the parser's range, 1 to 4294967295, though the strip of
+ * 8 rows (the default) reaches as far as the core says a length beyond it reaches (64 rows:
+ * less); a game without a strip keeps its own refusal. */
+static void
+check_periods_upto (void)
+{
+  static const char *const rows[] = { "8", "64" };
+  static const char *const bad[] = { "0", "10^30", "x" };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      guint max = named_max ((const char *const[]) { "periods", "wythoff", "--rows", rows[i],
+                                                     "--upto", "4294967295", NULL },
+                             "reaches from 1 to ");
+      g_autofree char *range = g_strdup_printf ("--upto must be from 1 to %u", max);
+
+      for (guint j = 0; j < G_N_ELEMENTS (bad); j++)
+        {
+          CHECK_ERROR (FRAGMENTS (range), "periods", "wythoff", "--rows", rows[i], "--upto",
+                       bad[j]);
+          RUN (&run, "periods", "wythoff", "--rows", rows[i], "--upto", bad[j]);
+          g_assert_null (strstr (run.err, "4294967295"));
+          run_clear (&run);
+        }
+    }
+  CHECK_ERROR (FRAGMENTS ("strip are computed for the line families", "not for mark:k=2"),
+               "periods", "mark", "--upto", "0");
+}
+
 /* Messages an audit found naming the wrong range or problem: a negative position after "--"
  * is negative as without it (sum's positions too); classes beyond its cap names classes' own range (from 8) and
  * not grundy --value's; automaton's size names the game's cap, asked of the core. */
@@ -573,6 +730,7 @@ test_audit_ranges (void)
   RUN (&run, "automaton", "wythoff", "--size", "2");
   g_assert_null (strstr (run.err, "2147483647"));
   run_clear (&run);
+  check_periods_upto ();
 }
 
 int
@@ -590,6 +748,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/arguments", test_arguments);
   g_test_add_func ("/cli/out-of-range", test_out_of_range);
   g_test_add_func ("/cli/messages", test_messages);
+  g_test_add_func ("/cli/option-text", test_option_text);
+  g_test_add_func ("/cli/sequence-class-cap", test_sequence_class_cap);
   g_test_add_func ("/cli/out-of-memory", test_out_of_memory);
   g_test_add_func ("/cli/endless-file", test_endless_file);
   g_test_add_func ("/cli/audit-ranges", test_audit_ranges);

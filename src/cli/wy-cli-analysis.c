@@ -377,6 +377,20 @@ check_strip (const WyGame *game, guint rows, guint length, GError **error)
   return FALSE;
 }
 
+/* --upto N: a refused one names the range the core gives for these rows (before, 1 to 2^32 - 1,
+ * the parser's, though 8 rows of wythoff reach 8000000), after the game's own refusal if it has
+ * no strip; a length within 32 bits beyond the range is check_strip's to refuse, saying how far
+ * fewer rows reach. */
+static gboolean
+parse_upto (const WyGame *game, guint rows, const char *text, guint *length, GError **error)
+{
+  if (wy_cli_parse_uint ("--upto", text, 1, G_MAXUINT, length, NULL))
+    return TRUE;
+  return wy_grundy_strip_check (game, rows, 1, error)
+         && wy_cli_parse_uint ("--upto", text, 1, wy_grundy_strip_game_max_length (game, rows),
+                               length, error);
+}
+
 int
 wy_cli_periods (int argc, char **argv)
 {
@@ -397,7 +411,7 @@ wy_cli_periods (int argc, char **argv)
                                | WY_CLI_ALLOW (WY_TABLE_LATEX), &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!a.rows || wy_cli_parse_uint ("--rows", a.rows, 1, WY_STRIP_MAX_ROWS, &rows, &error))
-       && (!a.upto || wy_cli_parse_uint ("--upto", a.upto, 1, G_MAXUINT, &length, &error));
+       && (!a.upto || parse_upto (game, rows, a.upto, &length, &error));
   if (ok && !a.upto)
     length = MIN (length, wy_grundy_strip_game_max_length (game, rows));
   if (ok && a.columns && !wy_game_is_symmetric (game))

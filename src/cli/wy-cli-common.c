@@ -18,22 +18,44 @@
 /* Show progress only for solves longer than this (microseconds). */
 #define WY_CLI_PROGRESS_DELAY 500000
 
+/* One character of text at p (of at most end - p bytes) onto out as a reader sees it safely:
+ * a byte that begins no valid UTF-8 character as \xNN, so the line stays UTF-8; a C0 control,
+ * DEL and a C1 control (U+0080..U+009F: U+009B is a terminal's CSI) escaped. Returns the
+ * bytes it read. */
+static gsize
+escape_char (GString *out, const char *p, const char *end)
+{
+  gunichar c = g_utf8_get_char_validated (p, end - p);
+  gsize len;
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    {
+      g_string_append_printf (out, "\\x%02x", (guchar) *p);
+      return 1;
+    }
+  len = g_utf8_next_char (p) - p;
+  if (c == '\n' || c == '\r')
+    g_string_append_c (out, ' ');
+  else if (c < 0x20 || c == 0x7f)
+    g_string_append_printf (out, "\\x%02x", c);
+  else if (c >= 0x80 && c <= 0x9f)
+    g_string_append_printf (out, "\\u%04x", c);
+  else
+    g_string_append_len (out, p, len);
+  return len;
+}
+
 char *
 wy_cli_escape (char *text, gsize max)
 {
-  GString *out = g_string_sized_new (strlen (text));
+  gsize n = strlen (text);
+  const char *p = text, *end = text + n;
+  GString *out = g_string_sized_new (n);
 
-  for (const char *p = text; *p && out->len < max; p++)
-    {
-      guchar c = (guchar) *p;
-      if (c == '\n' || c == '\r')
-        g_string_append_c (out, ' ');
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\x%02x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  if (strlen (text) > out->len && out->len >= max)
+  /* whole characters only: a cut inside one would leave the line no longer UTF-8 */
+  while (p < end && out->len < max)
+    p += escape_char (out, p, end);
+  if (p < end)
     g_string_append (out, "…");
   g_free (text);
   return g_string_free (out, FALSE);
@@ -155,6 +177,90 @@ wy_cli_check_argv (const char *command, const GOptionEntry *entries, int argc, c
   return TRUE;
 }
 
+/* The entries with their text options (G_OPTION_ARG_STRING) taken as bytes (FILENAME):
+ * GOption would convert them from the locale's charset, refusing a caption "é" under
+ * LC_ALL=C and any value not in that charset with "Invalid byte sequence in conversion
+ * input", naming no option. The command reads its arguments as UTF-8 whatever the locale, as
+ * it reads GAME and the positions (which GOption leaves alone); text_options () judges them. */
+static GOptionEntry *
+bytes_entries (const GOptionEntry *entries)
+{
+  guint n = 0;
+  GOptionEntry *copy;
+
+  while (entries[n].long_name)
+    n++;
+  copy = g_memdup2 (entries, (n + 1) * sizeof *entries);
+  for (guint i = 0; i < n; i++)
+    if (copy[i].arg == G_OPTION_ARG_STRING)
+      copy[i].arg = G_OPTION_ARG_FILENAME;
+  return copy;
+}
+
+/* The text options' values as UTF-8: as given, else converted from the locale's charset (a
+ * Latin-1 terminal), else refused naming the option. */
+static gboolean
+text_options (const char *command, const GOptionEntry *entries, GError **error)
+{
+  for (const GOptionEntry *e = entries; e->long_name; e++)
+    {
+      char **value = e->arg_data;
+      char *converted;
+
+      if (e->arg != G_OPTION_ARG_STRING || !*value || g_utf8_validate (*value, -1, NULL))
+        continue;
+      if (!(converted = g_locale_to_utf8 (*value, -1, NULL, NULL, NULL)))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: --%s %s is not text: it holds bytes that are no UTF-8 (give it "
+                         "as UTF-8 text)"), command, e->long_name, *value);
+          return FALSE;
+        }
+      g_free (*value);
+      *value = converted;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_string (const GOptionEntry *e)
+{
+  return e->arg == G_OPTION_ARG_STRING || e->arg == G_OPTION_ARG_FILENAME;
+}
+
+/* The string options' values before the parse, so that a refusal after GOption's own can undo
+ * what it set, as GOption undoes its own on a refusal (a caller frees its values only when
+ * the parse succeeds). */
+static char **
+strings_before (const GOptionEntry *entries)
+{
+  guint n = 0;
+  char **before;
+
+  while (entries[n].long_name)
+    n++;
+  before = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    if (is_string (&entries[i]))
+      before[i] = *(char **) entries[i].arg_data;
+  return before;
+}
+
+static void
+undo_strings (const GOptionEntry *entries, char **before)
+{
+  for (guint i = 0; entries[i].long_name; i++)
+    {
+      char **value = entries[i].arg_data;
+
+      if (is_string (&entries[i]) && *value != before[i])
+        {
+          g_free (*value);
+          *value = before[i];
+        }
+    }
+}
+
 gboolean
 wy_cli_parse_goptions (const char *command, const char *parameter_string, const char *summary,
                        const char *description, GOptionEntry *entries, int *argc, char ***argv,
@@ -164,6 +270,8 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
    * entries in our domain, the parameter string is translated here */
   g_autoptr (GOptionContext) context = g_option_context_new (shown_parameters (parameter_string));
   g_autofree char *prgname = g_strdup_printf ("wythoff %s", command);
+  g_autofree GOptionEntry *bytes = bytes_entries (entries);
+  g_autofree char **before = strings_before (entries);
   GError *local = NULL;
 
   /* The usage line reads "wythoff COMMAND [OPTION...] ARGS". */
@@ -171,7 +279,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, bytes, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &local))
     {
       g_set_error (error, local->domain, local->code, _("%s: %s (see 'wythoff %s --help')"),
@@ -179,7 +287,10 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
       g_error_free (local);
       return FALSE;
     }
-  return TRUE;
+  if (text_options (command, entries, error))
+    return TRUE;
+  undo_strings (entries, before);
+  return FALSE;
 }
 
 gboolean

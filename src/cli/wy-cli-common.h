@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 /* Messages are cut to this many bytes. */
 #define WY_CLI_MESSAGE_MAX 400
 
-/* text made one harmless line: control characters as \xNN, cut to max
- * bytes with an ellipsis; takes text, returns a new string. */
+/* text made one harmless line of UTF-8: control characters (C1 too) and bytes that are no
+ * UTF-8 escaped, cut after about max bytes, between characters, with an ellipsis; takes text,
+ * returns a new string. */
 char     *wy_cli_escape          (char *text, gsize max);
 
 /* Print "wythoff: MESSAGE" as one line on stderr (escaped and cut);

@@ -469,6 +469,27 @@ run_add (const char *path, const Options *o)
 /* The data an exported automaton claim is inferred from and checked on. */
 #define EXPORT_AUTOMATON_SIZE 65536
 
+/* Whether the game's boards reach the positions the claim is inferred from; if not, why, and
+ * how far --time-budget reaches (before: the core's "the size must be from 1 to 62", though
+ * library export takes no size). */
+static gboolean
+automaton_reach (const WyGame *game, const char *numeration, GError **error)
+{
+  WyQuery query = { .needs = WY_NEED_STATUS };
+  guint max = wy_solve_max_side (game, &query, NULL);
+  g_autofree char *rule = NULL, *reason = NULL, *raise = NULL;
+
+  if (max >= EXPORT_AUTOMATON_SIZE)
+    return TRUE;
+  rule = wy_game_to_string (game);
+  wy_cli_cap_words (game, &query, EXPORT_AUTOMATON_SIZE, &reason, &raise);
+  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+               _("library export --automaton %s: the claim is inferred from the positions below "
+                 "%u, beyond the budget for %s (%s): its boards reach side %u at most%s"),
+               numeration, EXPORT_AUTOMATON_SIZE, rule, reason, max, raise);
+  return FALSE;
+}
+
 /* An automaton of the game's P-positions in the numeration, inferred and added as a claim. */
 static gboolean
 add_automaton (WyGameFile *f, const WyGame *game, const char *numeration, GError **error)
@@ -480,6 +501,8 @@ add_automaton (WyGameFile *f, const WyGame *game, const char *numeration, GError
 
   if (!ns)
     return g_prefix_error (error, _("library export --automaton: ")), FALSE;
+  if (!automaton_reach (game, numeration, error))
+    return FALSE;
   if (!(a = wy_automaton_infer (game, ns, EXPORT_AUTOMATON_SIZE, 1000, NULL, error)))
     return g_prefix_error (error, _("library export --automaton %s: "),
                            numeration), FALSE;

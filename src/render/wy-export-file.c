@@ -133,6 +133,29 @@ new_file_mode (void)
   return 0666 & ~(mode_t) (mask - 1);
 }
 
+/* The temporary file's name beside the target, ".BASE.wy-XXXXXX", with BASE cut (between
+ * characters) so that the name fits the folder's longest name: a target of a legal name of
+ * 245 to 255 bytes was "File name too long", though the name given was not. */
+static char *
+temp_name (const char *dir, const char *base)
+{
+  long name_max = pathconf (dir, _PC_NAME_MAX);
+  gsize room = (name_max > 0 ? (gsize) name_max : 255) - strlen (".") - strlen (".wy-XXXXXX");
+  gsize len = strlen (base);
+
+  if (len > room)
+    {
+      const char *cut = base + room;
+
+      /* back to the start of a character, if the name is UTF-8 */
+      if (g_utf8_validate (base, -1, NULL))
+        while (cut > base && (*cut & 0xc0) == 0x80)
+          cut--;
+      len = cut - base;
+    }
+  return g_strdup_printf ("%s/.%.*s.wy-XXXXXX", dir, (int) len, base);
+}
+
 gboolean
 wy_temp_open (WyTempFile *t, const char *target, GCancellable *cancellable, GError **error)
 {
@@ -144,7 +167,7 @@ wy_temp_open (WyTempFile *t, const char *target, GCancellable *cancellable, GErr
     return FALSE;
   dir = g_path_get_dirname (t->final);
   base = g_path_get_basename (t->final);
-  t->temp = g_strdup_printf ("%s/.%s.wy-XXXXXX", dir, base);
+  t->temp = temp_name (dir, base);
   t->fd = g_mkstemp_full (t->temp, O_WRONLY | O_CLOEXEC, 0600);
   if (t->fd < 0)
     {

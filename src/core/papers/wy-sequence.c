@@ -222,8 +222,12 @@ pair_terms (const WyGame *game, WySequenceKind kind, gint64 param, guint64 first
   guint64 need = first + count;
   guint max, size;
 
+  /* class=G: the sweep's cap for G (390625 for 255 in wythoff), so that a count beyond it is
+   * told as one (before, 2000000: the sweep refused "board size 400016 ...: the size must be
+   * from 1 to 390625", a size sequence does not take); 1 where there is no sweep, which
+   * refuses the game */
   if (kind == WY_SEQUENCE_CLASS)
-    max = 2000000;
+    max = MAX (_wy_grundy_class_max_size (game, (guint) param, NULL), 1);
   else
     max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
   for (size = (guint) MIN (MAX (64, 4 * need + 16), max);; size = (guint) MIN ((guint64) size * 2, max))

@@ -259,6 +259,43 @@ test_cli_from_vector_size (void)
   rm_rf (dir);
 }
 
+/* SOURCE_DATE_EPOCH, where set, is a PDF's creation date (reproducible builds): two exports
+ * seconds apart are the same bytes (the creation date made them differ, and tests comparing
+ * PDFs failed when their exports fell in different seconds); unset, the date is the export's. */
+static void
+test_cli_pdf_date (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *a = g_build_filename (dir, "a.pdf", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.pdf", NULL);
+  g_autofree char *now = g_build_filename (dir, "now.pdf", NULL);
+  g_autofree char *da = NULL, *db = NULL;
+  g_autoptr (GDateTime) today = g_date_time_new_now_utc ();
+  g_autofree char *year = g_date_time_format (today, "(D:%Y");
+  gsize na, nb;
+  Run r = { 0 };
+
+  g_setenv ("SOURCE_DATE_EPOCH", "1700000000", TRUE);
+  run_cli (&r, "wythoff", "--size", "12", "-o", a, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_usleep (1100 * 1000);
+  run_cli (&r, "wythoff", "--size", "12", "-o", b, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_assert_true (g_file_get_contents (a, &da, &na, NULL));
+  g_assert_true (g_file_get_contents (b, &db, &nb, NULL));
+  g_assert_cmpmem (da, na, db, nb);
+  /* 2023-11-14 22:13:20 UTC (Cairo 1.16 writes it without the D: it puts before its own) */
+  g_assert_true (file_contains (a, "/CreationDate (20231114221320Z)"));
+  run_cli (&r, "wythoff", "--size", "12", "-o", now, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (file_contains (now, year));
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -540,6 +577,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/cli/from-captioned", test_cli_from_captioned);
   g_test_add_func ("/render/export/cli/from-vector-size", test_cli_from_vector_size);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
+  g_test_add_func ("/render/export/cli/pdf-date", test_cli_pdf_date);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);
   g_test_add_func ("/render/export/cli/grundy-classes", test_cli_grundy_classes);

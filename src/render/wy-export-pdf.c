@@ -7,6 +7,21 @@
 
 #include "wy-export-private.h"
 
+void
+wy_export_pdf_date (cairo_surface_t *surface)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  guint64 seconds;
+  g_autoptr (GDateTime) date = NULL;
+  g_autofree char *iso = NULL;
+
+  if (!epoch || !g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL)
+      || !(date = g_date_time_new_from_unix_utc ((gint64) seconds)))
+    return;
+  iso = g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ");
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, iso);
+}
+
 static void
 pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOptions *r,
               gboolean all_steps, double width, double dpi)
@@ -27,6 +42,7 @@ pdf_metadata (cairo_surface_t *surface, const WyBoard *board, const WyRenderOpti
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, keys);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, pairs[3]);
+  wy_export_pdf_date (surface);
 }
 
 gboolean

@@ -56,6 +56,7 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
       if (pair_value (plot->pairs, "Software"))
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                         pair_value (plot->pairs, "Software"));
+      wy_export_pdf_date (surface);
     }
   cr = cairo_create (surface);
   if (format != WY_EXPORT_PNG)

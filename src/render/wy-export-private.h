@@ -90,6 +90,9 @@ WyExportWriteFunc wy_export_write_png;
 WyExportWriteFunc wy_export_write_svg;
 /* A page a step for all steps. */
 WyExportWriteFunc wy_export_write_pdf;
+/* A PDF's creation date: SOURCE_DATE_EPOCH's where it is set (reproducible builds: the same
+ * figure, the same bytes), else Cairo's, the time of the export. */
+void      wy_export_pdf_date (cairo_surface_t *surface);
 /* The board as a standalone TikZ document (sized in cm from the options' width). */
 WyExportWriteFunc wy_export_write_tikz;
 /* The video of all steps, frame j showing step j, the final board held

@@ -296,6 +296,50 @@ test_cli_pdf_date (void)
   rm_rf (dir);
 }
 
+/* A PDF of every step redrawn (--from) as a PDF is every step again, the same bytes (it was
+ * its final board alone, without a word); as a PNG its final board, said on stderr; --step
+ * still draws one step. */
+static void
+test_cli_from_all_steps (void)
+{
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *all = g_build_filename (dir, "all.pdf", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "final.png", NULL);
+  g_autofree char *direct = g_build_filename (dir, "direct.png", NULL);
+  g_autofree char *da = NULL, *db = NULL;
+  gsize na, nb;
+  Run r = { 0 };
+
+  g_setenv ("SOURCE_DATE_EPOCH", "1700000000", TRUE);
+  run_cli (&r, "wyt:a=1,b=2", "--size", "12", "--all-steps", "-o", all, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, "--from", all, "-o", again, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_assert_true (g_file_get_contents (all, &da, &na, NULL));
+  g_assert_true (g_file_get_contents (again, &db, &nb, NULL));
+  g_assert_cmpmem (da, na, db, nb);
+  run_cli (&r, "--from", all, "-o", png, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.err, "holds every step: this is its final board"));
+  run_clear (&r);
+  run_cli (&r, "wyt:a=1,b=2", "--size", "12", "--width", "1000", "--dpi", "300", "-o", direct,
+           NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  assert_same_png (png, direct);
+  run_cli (&r, "--from", all, "--step", "2", "-o", again, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  g_assert_true (file_contains (again, "wythoff:step=2"));
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -578,6 +622,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/cli/from-vector-size", test_cli_from_vector_size);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/pdf-date", test_cli_pdf_date);
+  g_test_add_func ("/render/export/cli/from-all-steps", test_cli_from_all_steps);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);
   g_test_add_func ("/render/export/cli/grundy-classes", test_cli_grundy_classes);

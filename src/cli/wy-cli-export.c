@@ -295,7 +295,7 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
     r->grid = FALSE;
   if (a->no_lines)
     r->lines = FALSE;
-  o->all_steps = a->all_steps;
+  o->all_steps = o->all_steps || a->all_steps;  /* a PDF of every step: --from's */
   if (!apply_video_args (a, o, error))
     return FALSE;
   if (a->caption && !check_caption (a->caption, error))
@@ -380,6 +380,26 @@ apply_board_args (const WyExportArgs *a, const WyBoard *board, WyExportOptions *
   return TRUE;
 }
 
+/* A PDF of every step, redrawn: every step again as a PDF (it became its final board alone,
+ * without a word); in another format its final board, or the step asked, said so. */
+static void
+from_all_steps (const WyExportArgs *a, const WyProvenance *prov, WyExportOptions *o)
+{
+  g_autofree char *name = NULL;
+
+  /* a video without --all-steps is refused, saying so */
+  if (!prov->all_steps || a->step || a->all_steps || wy_export_format_is_video (o->format))
+    return;
+  if (o->format == WY_EXPORT_PDF)
+    {
+      o->all_steps = TRUE;
+      return;
+    }
+  name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
+  g_printerr (_("wythoff: note: %s holds every step: this is its final board (--step J draws "
+                "step J, --all-steps every step)\n"), name);
+}
+
 /* The game and board side: from GAME and --size, or from --from's PNG
  * (with the Grundy classes it showed, in *top, the plane of a cube it is,
  * in *plane, and its caption, in *caption). */
@@ -408,6 +428,7 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   *caption = g_steal_pointer (&prov.caption);
   o->render.caption = *caption;
   wy_provenance_apply (&prov, o);
+  from_all_steps (a, &prov, o);
   if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
   wy_provenance_clear (&prov);

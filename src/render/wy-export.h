@@ -197,6 +197,7 @@ typedef struct {
   guint     classes;        /* then the Grundy classes 0..classes shown */
   guint     width, height;  /* pixels of the PNG */
   double    dpi;            /* from pHYs; 0 when absent */
+  gboolean  all_steps;      /* wythoff:step "all": a PDF of every step (step is then 0) */
 } WyProvenance;
 
 /* Read the provenance of a PNG, SVG or PDF this program wrote; clear errors

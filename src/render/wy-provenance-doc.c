@@ -131,6 +131,7 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
   g_autofree char *keys_text = g_strdup (text);
   char *caption = strstr (keys_text, caption_at);
   g_autofree char *caption_text = NULL;
+  gboolean all_steps = FALSE;
 
   /* the caption comes after the keys, and its text is the user's: neither a
    * part of the last key's value nor keys of its own */
@@ -155,7 +156,10 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
         continue;
       /* a PDF of every step (one page each) opens at its final board */
       if (g_str_equal (item, "wythoff:step=all"))
-        continue;
+        {
+          all_steps = TRUE;
+          continue;
+        }
       g_ptr_array_add (keys, g_strndup (item, eq - item));
       g_ptr_array_add (values, g_strdup (eq + 1));
     }
@@ -167,6 +171,7 @@ parse_text (const char *text, const char *separator, WyProvenance *out, GError *
       wy_provenance_clear (out);
       return FALSE;
     }
+  out->all_steps = all_steps;
   return TRUE;
 }
 

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "wy-test-export.h"
 #include "wy-test-run.h"
 
 /* One fragment each here. */
@@ -150,20 +151,6 @@ metadata_of (const char *path)
   return out;
 }
 
-/* The text drawn on a PDF's page (pdftotext, of poppler-utils, a test package). */
-static char *
-drawn_text (const char *pdf)
-{
-  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
-  char *out = NULL;
-
-  g_assert_nonnull (pdftotext);
-  const char *argv[] = { pdftotext, "-q", pdf, "-", NULL };
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               NULL, NULL, NULL));
-  return out;
-}
-
 /* A figure in every format, with its caption in the metadata (and none
  * with --no-caption); the caption drawn typeset: NIM with its scripts, not the plain
  * notation's braces. */
@@ -192,7 +179,7 @@ check_figure_formats (const char *dir)
       g_assert_nonnull (strstr (data, "nimpq:a=2,b=2,p=3,q=3"));
       if (f == 2)
         {
-          g_autofree char *drawn = drawn_text (path);
+          g_autofree char *drawn = pdf_text (path, FALSE);
           g_assert_nonnull (strstr (drawn, "Figure 14: NIM"));
           g_assert_null (strstr (drawn, "^{"));
           g_assert_null (strstr (drawn, "_{"));
@@ -320,7 +307,7 @@ test_limit_series (void)
       if (g_str_equal (ext[i], "pdf"))
         {
           /* the title typeset (x with its script n), the rule string as typed */
-          g_autofree char *drawn = drawn_text (path);
+          g_autofree char *drawn = pdf_text (path, FALSE);
           g_assert_null (strstr (drawn, "x_n"));
           g_assert_nonnull (strstr (drawn, "wyt:a=2,b=5"));
         }

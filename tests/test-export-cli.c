@@ -340,6 +340,32 @@ test_cli_from_all_steps (void)
   rm_rf (dir);
 }
 
+/* Mark's strip names its dopey and vile marks only where it draws them, in cells of 4 px and
+ * up (a strip of 100000 cells on 1000 px said "below: dopey, vile" over marks not drawn). */
+static void
+test_cli_mark_note (void)
+{
+  static const struct { const char *size; gboolean said; } cases[] = {
+    { "40", TRUE }, { "230", TRUE }, { "240", FALSE }, { "100000", FALSE },
+  };
+  g_autofree char *dir = make_tmp ();
+  g_autofree char *pdf = g_build_filename (dir, "m.pdf", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL;
+      Run r = { 0 };
+
+      run_cli (&r, "mark:k=2", "--size", cases[i].size, "--width", "1000", "-o", pdf, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      text = pdf_text (pdf, TRUE);
+      g_test_message ("mark:k=2 on %s: %s", cases[i].size, text);
+      g_assert_cmpint (strstr (text, "dopey") != NULL, ==, cases[i].said);
+    }
+  rm_rf (dir);
+}
+
 static void
 test_cli_formats (void)
 {
@@ -622,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/cli/from-vector-size", test_cli_from_vector_size);
   g_test_add_func ("/render/export/cli/formats", test_cli_formats);
   g_test_add_func ("/render/export/cli/pdf-date", test_cli_pdf_date);
+  g_test_add_func ("/render/export/cli/mark-note", test_cli_mark_note);
   g_test_add_func ("/render/export/cli/from-all-steps", test_cli_from_all_steps);
   g_test_add_func ("/render/export/cli/dark", test_cli_dark);
   g_test_add_func ("/render/export/cli/unwritable", test_cli_unwritable);

@@ -256,23 +256,6 @@ test_bad_input (void)
   g_rmdir (dir);
 }
 
-/* The text drawn on a PDF's page (pdftotext, of poppler-utils, a test package) without its
- * spaces and line breaks (which follow the glyphs' spacing: "z = 7" may come out "z=7"). */
-static char *
-drawn_text (const char *pdf)
-{
-  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
-  g_autofree char *out = NULL;
-  g_auto (GStrv) words = NULL;
-
-  g_assert_nonnull (pdftotext);
-  const char *argv[] = { pdftotext, "-q", pdf, "-", NULL };
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               NULL, NULL, NULL));
-  words = g_strsplit_set (out, " \n", -1);
-  return g_strjoinv ("", words);
-}
-
 /* A slice's figure says which plane it is and which heaps its axes are: a board of the
  * plane y = 2 has x across and z up, one of x = 1 y across and z up (a single slice said
  * nothing, the panels of x or y planes only "x = 1"). */
@@ -301,7 +284,7 @@ test_slice_labels (void)
            "-o", pdf);
       g_assert_cmpint (run.status, ==, 0);
       run_clear (&run);
-      text = drawn_text (pdf);
+      text = pdf_text (pdf, TRUE);
       said = g_strsplit (cases[i].said, " ", -1);
       said_tight = g_strjoinv ("", said);
       g_test_message ("%s %s: %s", cases[i].option, cases[i].value, text);

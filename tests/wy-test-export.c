@@ -1,4 +1,4 @@
-/* wy-test-export.c: boards solved, temporary folders, PNGs read back with libpng, PDF pages counted (shared by the export tests). */
+/* wy-test-export.c: boards solved, temporary folders, PNGs read back with libpng, PDF pages counted and their text read (shared by the export tests). */
 #include <string.h>
 #include <png.h>
 #include <glib/gstdio.h>
@@ -82,4 +82,22 @@ pdf_pages (const char *path)
   for (gsize i = 0; i + 12 < len; i++)
     n += memcmp (text + i, "/Type /Page", 11) == 0 && text[i + 11] != 's';
   return n;
+}
+
+char *
+pdf_text (const char *path, gboolean tight)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  char *out = NULL;
+  g_auto (GStrv) words = NULL;
+
+  g_assert_nonnull (pdftotext);
+  const char *argv[] = { pdftotext, "-q", path, "-", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               NULL, NULL, NULL));
+  if (!tight)
+    return out;
+  words = g_strsplit_set (out, " \n", -1);
+  g_free (out);
+  return g_strjoinv ("", words);
 }

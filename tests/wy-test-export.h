@@ -1,4 +1,4 @@
-/* wy-test-export.h: boards solved, temporary folders, PNGs read back with libpng, PDF pages counted (shared by the export tests). */
+/* wy-test-export.h: boards solved, temporary folders, PNGs read back with libpng, PDF pages counted and their text read (shared by the export tests). */
 #pragma once
 
 #include <glib.h>
@@ -24,5 +24,8 @@ void     png_data_clear (PngData *d);
 gboolean file_contains  (const char *path, const char *needle);
 /* The pages of a PDF, counted from its page objects. */
 guint    pdf_pages      (const char *path);
+/* The text drawn on a PDF's pages (pdftotext, of poppler-utils, a test package); tight: without
+ * its spaces and line breaks, which follow the glyphs' spacing ("z = 7" may come out "z=7"). */
+char    *pdf_text       (const char *path, gboolean tight);
 
 G_END_DECLS

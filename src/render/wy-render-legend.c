@@ -368,9 +368,10 @@ wy_render_plane_note (const char *plane)
                           axis == 'x' ? 'y' : 'x', axis == 'z' ? 'y' : 'z');
 }
 
-/* What the figure needs said in words, or NULL. */
-char *
-wy_render_note (const WyBoard *board, const WyRenderOptions *options)
+/* What the figure needs said in words, or NULL; marks: the strip's dopey and vile marks are
+ * drawn (where the game has them), so the note says what they are. */
+static char *
+note_text (const WyBoard *board, const WyRenderOptions *options, gboolean marks)
 {
   const WyGame *game = wy_board_get_game (board);
   g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
@@ -386,13 +387,19 @@ wy_render_note (const WyBoard *board, const WyRenderOptions *options)
     main = wy_render_formula_note (board, options);
   if (main)
     g_ptr_array_add (parts, main);
-  if (wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
+  if (marks && wy_board_is_one_pile (board) && wy_render_has_strip_marks (board))
     g_ptr_array_add (parts, g_strdup_printf (_("below: dopey \u25cf, vile \u25cb (base %d)"),
                                              wy_game_get_param (game, WY_PARAM_K)));
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
   return g_strjoinv ("; ", (char **) parts->pdata);
+}
+
+char *
+wy_render_note (const WyBoard *board, const WyRenderOptions *options)
+{
+  return note_text (board, options, TRUE);
 }
 
 /* ---- the formula view's key, on the note line ---- */
@@ -489,7 +496,10 @@ void
 wy_render_draw_note (WyRenderCtx *ctx)
 {
   const WyLayout *l = ctx->lay;
-  g_autofree char *note = tiny_note (ctx, ctx->size ? wy_render_note (ctx->board, ctx->opt) : NULL);
+  /* the marks' words only where they are drawn (they were said of cells too small for them) */
+  g_autofree char *note = tiny_note (ctx, ctx->size ? note_text (ctx->board, ctx->opt,
+                                                                 wy_render_strip_marks_drawn (ctx))
+                                                     : NULL);
   double f = ctx->font * 0.95, top = l->origin_y - ctx->rows * ctx->row;
   /* over the board from the left edge of a zoomed view */
   double x = MAX (l->origin_x, ctx->clip[0] + 0.5 * f);

@@ -521,6 +521,12 @@ wy_render_cursor (WyRenderCtx *ctx)
 
 /* ---- the strip of Mark: dopey (filled) and vile (open) numbers ---- */
 
+gboolean
+wy_render_strip_marks_drawn (const WyRenderCtx *ctx)
+{
+  return ctx->one_pile && wy_render_has_strip_marks (ctx->board) && ctx->lay->cell >= 4 * ctx->px;
+}
+
 void
 wy_render_strip_marks (WyRenderCtx *ctx)
 {
@@ -528,7 +534,7 @@ wy_render_strip_marks (WyRenderCtx *ctx)
   double cell = ctx->lay->cell;
   guint k;
 
-  if (!ctx->one_pile || !wy_render_has_strip_marks (ctx->board) || cell < 4 * ctx->px)
+  if (!wy_render_strip_marks_drawn (ctx))
     return;
   k = wy_game_get_param (game, WY_PARAM_K);
   for (int dopey = 0; dopey < 2; dopey++)

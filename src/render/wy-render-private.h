@@ -213,6 +213,8 @@ void        wy_render_hover         (WyRenderCtx *ctx);
 void        wy_render_blocks        (WyRenderCtx *ctx);
 void        wy_render_cursor        (WyRenderCtx *ctx);
 void        wy_render_strip_marks   (WyRenderCtx *ctx);
+/* Whether the strip's dopey and vile marks are drawn: the game has them, cells of 4 px up. */
+gboolean    wy_render_strip_marks_drawn (const WyRenderCtx *ctx);
 void        wy_render_formula_sample (WyRenderCtx *ctx, WyFormulaSample kind, double cx,
                                       double cy, double cell);
 

@@ -105,10 +105,10 @@ wy_test_open_window (int width, int height)
   WyWindow *window;
 
   reset_settings ();
+  /* news stays until read, however slow the machine */
+  _wy_window_toast_timeout = 0;
   window = wy_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  /* news stays until read, however slow the machine */
-  window->toast_timeout = 0;
   gtk_window_present (GTK_WINDOW (window));
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   wy_test_drain ();

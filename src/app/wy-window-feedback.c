@@ -55,6 +55,8 @@ _wy_window_hide_error (WyWindow *self)
 
 /* ---- news as toasts ---- */
 
+guint _wy_window_toast_timeout = 5;
+
 static void
 on_toast_dismissed (AdwToast *toast, WyWindow *self)
 {
@@ -98,7 +100,7 @@ _wy_window_toast (WyWindow *self, const char *title)
       return self->toast;
     }
   toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, self->toast_timeout);
+  adw_toast_set_timeout (toast, _wy_window_toast_timeout);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   self->toast = toast;
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);

@@ -79,7 +79,6 @@ struct _WyWindow {
   int              narrow_min;
   AdwToast        *toast;         /* the news shown (not a reference) */
   AdwToast        *size_toast;    /* "the board size was reduced", while it holds */
-  guint            toast_timeout; /* seconds a toast shows (0: until dismissed; the tests) */
   GPtrArray       *undo_states;   /* WyHistoryEntry: the games and sizes before this one,
                                      the latest last */
   GPtrArray       *redo_states;   /* WyHistoryEntry: those undone, the latest last */
@@ -207,6 +206,10 @@ void     _wy_window_hide_message      (WyWindow *self);
 void     _wy_window_hide_error        (WyWindow *self); /* only an error, not a warning */
 /* Transient news, as a toast; returns it (not a reference). */
 AdwToast *_wy_window_toast            (WyWindow *self, const char *title);
+/* Seconds a toast shows: libadwaita's 5; 0, until dismissed (the tests set it before their first
+ * window: news given while a window is built, a size restored beyond the game's cap, timed out
+ * before a slow first solve ended and the test read it). */
+extern guint _wy_window_toast_timeout;
 /* The news of a rule typed that a game just replaced in the field (kept by wy-window.c). */
 void     _wy_window_say_rule_kept     (WyWindow *self);
 /* What a screen reader is to hear after a key, as the description of the board or the 3-D

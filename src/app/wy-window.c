@@ -533,7 +533,6 @@ wy_window_init (WyWindow *self)
   self->show_lines = TRUE;
   self->show_grid = TRUE;
   self->grundy_top = WY_LOW_CLASSES_DEFAULT_TOP;
-  self->toast_timeout = 5;  /* libadwaita's */
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (self, "grundy-classes", self->inspector, "grundy-classes",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -181,6 +181,25 @@ test_sequence_class_range (void)
   ASSERT_RUNS ("", "sequence", "wythoff", "class=255", "--count", "4");
 }
 
+/* limit --series K with --count N below K gave N points (n = 1 .. N, all there are) without
+ * saying so: refused, naming the range; K = N gives all N (Wythoff's x_n = floor(n phi),
+ * A000201: 1, 3, 4, 6, 8). */
+static void
+test_limit_series_count (void)
+{
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--series 10", "--count 5", "--series must be from 2 to 5"), "limit",
+               "wythoff", "--count", "5", "--series", "10");
+  CHECK_ERROR (FRAGMENTS ("--count 1", "--count must be from 2 to"), "limit", "wythoff",
+               "--count", "1", "--series", "2");
+  RUN (&run, "limit", "wythoff", "--count", "5", "--series", "5", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "n,x_n,x_n_over_n\n1,1,1.000000\n2,3,1.500000\n3,4,1.333333\n"
+                   "4,6,1.500000\n5,8,1.600000\n");
+  run_clear (&run);
+}
+
 /* sequence --check FILE: --count was overwritten by the file's length and --format ignored
  * (json asked, a line of text given); both refused. */
 static void
@@ -385,6 +404,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
+  g_test_add_func ("/cli-edges/limit-series-count", test_limit_series_count);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);

@@ -200,6 +200,20 @@ test_limit_series_count (void)
   run_clear (&run);
 }
 
+/* automaton --check-to N2 at most --size N checks nothing beyond N (the automaton fits every
+ * position below N): --help says so, and the verdict names N as checked, not N2. */
+static void
+test_automaton_check_to_below_size (void)
+{
+  Run run = { 0 };
+
+  assert_help_lists ("automaton", FRAGMENTS ("N2 up to N checks nothing beyond N"));
+  RUN (&run, "automaton", "nim", "--size", "1000", "--check-to", "500");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "checked to: 1000 "));
+  run_clear (&run);
+}
+
 /* sequence --check FILE: --count was overwritten by the file's length and --format ignored
  * (json asked, a line of text given); both refused. */
 static void
@@ -405,6 +419,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
   g_test_add_func ("/cli-edges/limit-series-count", test_limit_series_count);
+  g_test_add_func ("/cli-edges/automaton-check-to-below-size", test_automaton_check_to_below_size);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);

@@ -214,6 +214,40 @@ test_automaton_check_to_below_size (void)
   run_clear (&run);
 }
 
+/* Sequence parameters took no power ("grundy-row=2^3: needs a whole number"), though --size,
+ * --count and positions do; one beyond 64 bits named no range. 2^3 is 8, -2^2 is -4. */
+static void
+test_sequence_param_power (void)
+{
+  static const char *const same[][2] = {
+    { "grundy-row=2^3", "grundy-row=8" },
+    { "class=2^3", "class=8" },
+    { "grundy-diagonal=-2^2", "grundy-diagonal=-4" },
+    { "grundy-diagonal=10^1", "grundy-diagonal=10" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      Run a = { 0 }, b = { 0 };
+
+      RUN (&a, "sequence", "wythoff", same[i][0], "--count", "6");
+      RUN (&b, "sequence", "wythoff", same[i][1], "--count", "6");
+      g_assert_cmpint (a.status, ==, 0);
+      g_assert_cmpstr (a.err, ==, "");
+      g_assert_cmpstr (a.out, ==, b.out);
+      run_clear (&a);
+      run_clear (&b);
+    }
+  CHECK_ERROR (FRAGMENTS ("grundy-row=2^40 is out of range: N must be from 0 to 1000000"),
+               "sequence", "wythoff", "grundy-row=2^40");
+  CHECK_ERROR (FRAGMENTS ("grundy-row=10^100 is out of range: N must be from 0 to 1000000"),
+               "sequence", "wythoff", "grundy-row=10^100");
+  CHECK_ERROR (FRAGMENTS ("class=2^8 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=2^8");
+  CHECK_ERROR (FRAGMENTS ("grundy-row needs a whole number"), "sequence", "wythoff",
+               "grundy-row=2^");
+}
+
 /* sequence --check FILE: --count was overwritten by the file's length and --format ignored
  * (json asked, a line of text given); both refused. */
 static void
@@ -420,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
   g_test_add_func ("/cli-edges/limit-series-count", test_limit_series_count);
   g_test_add_func ("/cli-edges/automaton-check-to-below-size", test_automaton_check_to_below_size);
+  g_test_add_func ("/cli-edges/sequence-param-power", test_sequence_param_power);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);

@@ -97,6 +97,36 @@ test_oeis_own_offset (void)
     }
 }
 
+/* A file that starts with a UTF-8 byte-order mark (as some editors save one) was refused as
+ * "line 1: not a term": the mark is skipped, before a b-file line or a comment alike. The
+ * b-file is the OEIS's A000201 (lower Wythoff, a(n) = floor(n phi), offset 1). */
+static void
+test_check_bom (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-bom-XXXXXX", NULL);
+  g_autofree char *bfile = g_build_filename (dir, "b.txt", NULL);
+  g_autofree char *commented = g_build_filename (dir, "c.txt", NULL);
+  g_autofree char *path = oeis_path ("A000201");
+  g_autofree char *oeis = NULL, *with_bom = NULL, *want = NULL;
+
+  g_assert_true (g_file_set_contents (bfile, "\xEF\xBB\xBF" "1 1\n2 3\n3 4\n4 6\n", -1, NULL));
+  want = g_strdup_printf ("agrees: 4 terms of %s\n", bfile);
+  CHECK (want, "sequence", "wythoff", "ppos-x", "--check", bfile);
+  g_assert_true (g_file_get_contents (path, &oeis, NULL, NULL));
+  with_bom = g_strconcat ("\xEF\xBB\xBF", oeis, NULL);
+  g_assert_true (g_file_set_contents (commented, with_bom, -1, NULL));
+  g_free (want);
+  want = g_strdup_printf ("agrees: 68 terms of %s\n", commented);
+  CHECK (want, "sequence", "wythoff", "ppos-x", "--check", commented);
+  /* a mark elsewhere is still no term */
+  g_assert_true (g_file_set_contents (bfile, "1 1\n\xEF\xBB\xBF" "2 3\n", -1, NULL));
+  CHECK_ERROR (FRAGMENTS ("line 2: not a term"), "sequence", "wythoff", "ppos-x", "--check",
+               bfile);
+  g_remove (bfile);
+  g_remove (commented);
+  g_rmdir (dir);
+}
+
 /* The triangle and the antidiagonals read a table the other way round:
  * where only y can be lowered, g(x, y) = y, so the triangle's rows are
  * g(r, c) = c and the antidiagonals' rows g(c, r - c) = r - c. */
@@ -634,6 +664,7 @@ main (int argc, char **argv)
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/analysis/oeis", test_oeis);
   g_test_add_func ("/cli/analysis/oeis-own-offset", test_oeis_own_offset);
+  g_test_add_func ("/cli/analysis/check-bom", test_check_bom);
   g_test_add_func ("/cli/analysis/triangle-antidiagonal", test_triangle_antidiagonal);
   g_test_add_func ("/cli/analysis/check-finds-difference", test_check_finds_difference);
   g_test_add_func ("/cli/analysis/check-bad-files", test_check_bad_files);

@@ -5,6 +5,7 @@
 #include "wy-board.h"
 #include "wy-check-mark.h"
 #include "wy-one-pile-bytes.h"
+#include "wy-solution-private.h"
 
 #define N 4096
 
@@ -70,6 +71,25 @@ test_range (void)
   g_clear_error (&error);
   g_assert_null (wy_check_mark (wy_one_pile_max (NULL) + 1, NULL, NULL, NULL, &error));
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+}
+
+/* The cap was the byte engine's 2^31, whose check holds a stage's array (a byte a position)
+ * and the sequences' bitmap (a bit a position) at once: 2.26 GiB at its peak, over the memory
+ * budget of every board (2 GiB). At the cap both fit with room for the process (7 MB at
+ * --upto 64), and one more is refused naming the cap. */
+static void
+test_cap_within_budget (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *named = NULL;
+  guint64 max = wy_check_mark_max_upto ();
+
+  g_assert_cmpuint (max, >=, 64);
+  g_assert_cmpuint (max + (max + 7) / 8, <=, wy_solve_get_memory_budget () - (32 << 20));
+  g_assert_null (wy_check_mark (max + 1, NULL, NULL, NULL, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+  named = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  g_assert_nonnull (strstr (error->message, named));
 }
 
 /* Flip one position of a true status array: the status checks name it. */
@@ -309,6 +329,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/check-mark/all-hold", test_all_hold);
   g_test_add_func ("/core/check-mark/range", test_range);
+  g_test_add_func ("/core/check-mark/cap-within-budget", test_cap_within_budget);
   g_test_add_func ("/core/check-mark/planted-status", test_planted_status);
   g_test_add_func ("/core/check-mark/planted-others", test_planted_others);
   g_test_add_func ("/core/check-mark/aperiodic", test_aperiodic);

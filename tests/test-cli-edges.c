@@ -181,6 +181,73 @@ test_sequence_class_range (void)
   ASSERT_RUNS ("", "sequence", "wythoff", "class=255", "--count", "4");
 }
 
+/* limit --series K with --count N below K gave N points (n = 1 .. N, all there are) without
+ * saying so: refused, naming the range; K = N gives all N (Wythoff's x_n = floor(n phi),
+ * A000201: 1, 3, 4, 6, 8). */
+static void
+test_limit_series_count (void)
+{
+  Run run = { 0 };
+
+  CHECK_ERROR (FRAGMENTS ("--series 10", "--count 5", "--series must be from 2 to 5"), "limit",
+               "wythoff", "--count", "5", "--series", "10");
+  CHECK_ERROR (FRAGMENTS ("--count 1", "--count must be from 2 to"), "limit", "wythoff",
+               "--count", "1", "--series", "2");
+  RUN (&run, "limit", "wythoff", "--count", "5", "--series", "5", "--format", "csv");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "n,x_n,x_n_over_n\n1,1,1.000000\n2,3,1.500000\n3,4,1.333333\n"
+                   "4,6,1.500000\n5,8,1.600000\n");
+  run_clear (&run);
+}
+
+/* automaton --check-to N2 at most --size N checks nothing beyond N (the automaton fits every
+ * position below N): --help says so, and the verdict names N as checked, not N2. */
+static void
+test_automaton_check_to_below_size (void)
+{
+  Run run = { 0 };
+
+  assert_help_lists ("automaton", FRAGMENTS ("N2 up to N checks nothing beyond N"));
+  RUN (&run, "automaton", "nim", "--size", "1000", "--check-to", "500");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "checked to: 1000 "));
+  run_clear (&run);
+}
+
+/* Sequence parameters took no power ("grundy-row=2^3: needs a whole number"), though --size,
+ * --count and positions do; one beyond 64 bits named no range. 2^3 is 8, -2^2 is -4. */
+static void
+test_sequence_param_power (void)
+{
+  static const char *const same[][2] = {
+    { "grundy-row=2^3", "grundy-row=8" },
+    { "class=2^3", "class=8" },
+    { "grundy-diagonal=-2^2", "grundy-diagonal=-4" },
+    { "grundy-diagonal=10^1", "grundy-diagonal=10" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      Run a = { 0 }, b = { 0 };
+
+      RUN (&a, "sequence", "wythoff", same[i][0], "--count", "6");
+      RUN (&b, "sequence", "wythoff", same[i][1], "--count", "6");
+      g_assert_cmpint (a.status, ==, 0);
+      g_assert_cmpstr (a.err, ==, "");
+      g_assert_cmpstr (a.out, ==, b.out);
+      run_clear (&a);
+      run_clear (&b);
+    }
+  CHECK_ERROR (FRAGMENTS ("grundy-row=2^40 is out of range: N must be from 0 to 1000000"),
+               "sequence", "wythoff", "grundy-row=2^40");
+  CHECK_ERROR (FRAGMENTS ("grundy-row=10^100 is out of range: N must be from 0 to 1000000"),
+               "sequence", "wythoff", "grundy-row=10^100");
+  CHECK_ERROR (FRAGMENTS ("class=2^8 is out of range: G must be from 0 to 255"), "sequence",
+               "wythoff", "class=2^8");
+  CHECK_ERROR (FRAGMENTS ("grundy-row needs a whole number"), "sequence", "wythoff",
+               "grundy-row=2^");
+}
+
 /* sequence --check FILE: --count was overwritten by the file's length and --format ignored
  * (json asked, a line of text given); both refused. */
 static void
@@ -385,6 +452,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/bench-options", test_bench_options);
   g_test_add_func ("/cli-edges/sequence-class-range", test_sequence_class_range);
   g_test_add_func ("/cli-edges/sequence-check-options", test_sequence_check_options);
+  g_test_add_func ("/cli-edges/limit-series-count", test_limit_series_count);
+  g_test_add_func ("/cli-edges/automaton-check-to-below-size", test_automaton_check_to_below_size);
+  g_test_add_func ("/cli-edges/sequence-param-power", test_sequence_param_power);
   g_test_add_func ("/cli-edges/export-classes", test_export_classes);
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);

@@ -697,6 +697,26 @@ check_periods_upto (void)
                "periods", "mark", "--upto", "0");
 }
 
+/* classes without --size on a game whose classes 0 to 255 the default side (100000) is
+ * beyond: the refusal named "--size 100000", an option not given; it names the default and the
+ * range --size has, the one named when --size is given. */
+static void
+check_classes_default_size (void)
+{
+  guint max = named_max ((const char *const[]) { "classes", "wyt:a=1000,b=1000", "--upto",
+                                                 "255", "--size", "100000", NULL },
+                         "--size must be from 8 to ");
+  g_autofree char *range = g_strdup_printf ("give --size, from 8 to %u", max);
+  Run run = { 0 };
+
+  g_assert_cmpuint (max, <, 100000);
+  CHECK_ERROR (FRAGMENTS ("the default board side 100000", "classes 0 to 255", range), "classes",
+               "wyt:a=1000,b=1000", "--upto", "255");
+  RUN (&run, "classes", "wyt:a=1000,b=1000", "--upto", "255");
+  g_assert_null (strstr (run.err, "--size 100000"));
+  run_clear (&run);
+}
+
 /* Messages an audit found naming the wrong range or problem: a negative position after "--"
  * is negative as without it (sum's positions too); classes beyond its cap names classes' own range (from 8) and
  * not grundy --value's; automaton's size names the game's cap, asked of the core. */
@@ -726,6 +746,7 @@ test_audit_ranges (void)
   RUN (&run, "classes", "wythoff", "--upto", "200", "--size", "2000000");
   g_assert_null (strstr (run.err, "from 1 to"));
   run_clear (&run);
+  check_classes_default_size ();
   CHECK_ERROR (FRAGMENTS ("automaton", automaton_range), "automaton", "wythoff", "--size", "2");
   RUN (&run, "automaton", "wythoff", "--size", "2");
   g_assert_null (strstr (run.err, "2147483647"));

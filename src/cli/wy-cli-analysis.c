@@ -509,18 +509,24 @@ classes_table (GString *out, WyTableFormat format, const char *rule, guint size,
 }
 
 /* --size within the side the core sweeps the classes 0 .. top of game on (a game it does not
- * sweep is refused by wy_class_offsets, naming why): the range named is classes' own. */
+ * sweep is refused by wy_class_offsets, naming why): the range named is classes' own. A side
+ * the user did not give (given FALSE: the default) is not called "--size". */
 static gboolean
-classes_size_allowed (const WyGame *game, guint size, guint top, GError **error)
+classes_size_allowed (const WyGame *game, guint size, gboolean given, guint top, GError **error)
 {
   const char *reason = NULL;
   guint max = _wy_grundy_class_max_size (game, top, &reason);
 
   if (max == 0 || size <= max)
     return TRUE;
-  g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-               _("--size %u is beyond the budget for the classes 0 to %u of this game (%s): --size "
-                 "must be from 8 to %u"), size, top, reason, max);
+  if (given)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("--size %u is beyond the budget for the classes 0 to %u of this game (%s): "
+                   "--size must be from 8 to %u"), size, top, reason, max);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("the default board side %u is beyond the budget for the classes 0 to %u of "
+                   "this game (%s): give --size, from 8 to %u"), size, top, reason, max);
   return FALSE;
 }
 
@@ -564,7 +570,7 @@ wy_cli_classes (int argc, char **argv)
        && (game = wy_cli_parse_game (argv[1], &error))
        && (!upto_text || wy_cli_parse_uint ("--upto", upto_text, 0, 255, &top, &error))
        && (!size_text || wy_cli_parse_uint ("--size", size_text, 8, 2000000, &size, &error))
-       && classes_size_allowed (game, size, top, &error)
+       && classes_size_allowed (game, size, size_text != NULL, top, &error)
        && (classes = wy_class_offsets (game, size, top, NULL, NULL, NULL, &error));
   if (!ok)
     return wy_cli_fail_error (error);

@@ -370,7 +370,8 @@ wy_cli_automaton (int argc, char **argv)
     { "size", 's', 0, G_OPTION_ARG_STRING, &o.size,
       N_("Infer from (--check: compare) every position below N (default 100000)"), N_("N") },
     { "check-to", 0, 0, G_OPTION_ARG_STRING, &o.check_to,
-      N_("Then check the automaton on every position below N2 (default 1000000)"), N_("N2") },
+      N_("Then check the automaton on every position below N2 (default 1000000; N2 up to N "
+         "checks nothing beyond N)"), N_("N2") },
     { "max-states", 'm', 0, G_OPTION_ARG_STRING, &o.max_states,
       N_("At most M states (default 1000)"), N_("M") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &o.format,

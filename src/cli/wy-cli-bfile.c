@@ -162,6 +162,9 @@ read_lines (FILE *in, const char *path, WyCliReference *ref, gboolean *bfile, GE
   for (guint lineno = 1; read_line (in, line, sizeof line, lineno, path, &failed, error);
        lineno++)
     {
+      /* a UTF-8 byte-order mark, as some editors write at a file's start, is no term */
+      if (lineno == 1 && g_str_has_prefix (line, "\xEF\xBB\xBF"))
+        memmove (line, line + 3, strlen (line + 3) + 1);
       if (!parse_reference_line (ref, line, lineno, path, error))
         return FALSE;
       *bfile |= strchr (g_strstrip (line), ' ') != NULL && line[0] != '#';

@@ -69,6 +69,25 @@ series_text (GString *out, const WyLimitSeries *s, WyTableFormat format)
                             p[i].n, p[i].x, p[i].ratio);
 }
 
+/* K points need K distinct n from 1 to N: more would give fewer points than asked, unsaid. */
+static gboolean
+series_fits_count (guint count, guint k, GError **error)
+{
+  guint most = MIN (count, (guint) WY_LIMIT_MAX_SERIES);
+
+  if (k <= count)
+    return TRUE;
+  if (count < 2)
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("--count %u has one value of n, too few for --series %u: with --series, --count "
+                   "must be from 2 to %u"), count, k, MAX_COUNT);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("--series %u asks for more points than --count %u has values of n: --series "
+                   "must be from 2 to %u"), k, count, most);
+  return FALSE;
+}
+
 static int
 limit_series (int argc, char **argv)
 {
@@ -105,6 +124,7 @@ limit_series (int argc, char **argv)
                              entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_uint ("--count", count_text, 1, MAX_COUNT, &count, &error)
       || !wy_cli_parse_uint ("--series", series_text_arg, 2, WY_LIMIT_MAX_SERIES, &k, &error)
+      || !series_fits_count (count, k, &error)
       || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
                                | WY_CLI_ALLOW (WY_TABLE_JSON)
                                | WY_CLI_ALLOW (WY_TABLE_TEXT), &format, &error)

@@ -189,7 +189,8 @@ guint     wy_sequence_first_index (const WyGame *game, WySequenceKind kind);
  * @param: (out): its parameter (X, D or G; 0 for the others)
  * @error: return location for a #GError
  *
- * Reads a sequence's name.
+ * Reads a sequence's name. Its parameter is a whole number (D may be negative),
+ * written out or as a power, as the command line writes sizes ("class=2^3").
  *
  * Returns: %TRUE when it is one
  */

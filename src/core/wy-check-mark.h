@@ -68,8 +68,10 @@ GPtrArray  *wy_check_mark       (guint64 upto, WyProgressFunc progress, gpointer
 /**
  * wy_check_mark_max_upto:
  *
- * The largest bound wy_check_mark() accepts: the largest pile the byte
- * engine of Mark and UpMark takes (2^31).
+ * The largest bound wy_check_mark() accepts: as many positions as the
+ * memory budget of 2 GiB holds a byte and a bit of each (a solver's array
+ * and a check's bitmap), less what the process keeps besides (below the
+ * byte engine's own limit, 2^31).
  *
  * Returns: the largest upto
  */

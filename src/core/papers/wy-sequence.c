@@ -3,7 +3,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -56,6 +55,38 @@ unknown_sequence (const char *what, gsize len, GError **error)
                  what, WHAT_LIST);
 }
 
+/* A parameter as the command line writes numbers: an optional '-', digits and optionally a
+ * power ("2^3", as --size takes it); one beyond 64 bits saturated, for the range to refuse. */
+static gboolean
+parse_param (const char *text, gint64 *out)
+{
+  const char *p = text;
+  gboolean negative;
+  guint64 v = 0;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  negative = *p == '-';
+  p += negative;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  for (; g_ascii_isdigit (*p); p++)
+    v = v > (G_MAXINT64 - 9) / 10 ? G_MAXINT64 : v * 10 + (guint64) (*p - '0');
+  if (*p == '^' && g_ascii_isdigit (p[1]))
+    {
+      guint64 e = 0, base = v;
+
+      for (p++; g_ascii_isdigit (*p); p++)
+        e = MIN (e * 10 + (guint64) (*p - '0'), 64);
+      for (v = 1; e > 0; e--)
+        v = base != 0 && v > G_MAXINT64 / base ? G_MAXINT64 : v * base;
+    }
+  if (*p != '\0')
+    return FALSE;
+  *out = negative ? -(gint64) v : (gint64) v;
+  return TRUE;
+}
+
 gboolean
 wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError **error)
 {
@@ -64,7 +95,7 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
-      char *end = NULL;
+      gboolean number = FALSE;
 
       if (strlen (kinds[i].name) != len || strncmp (what, kinds[i].name, len) != 0)
         continue;
@@ -72,15 +103,14 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
       *param = 0;
       if (!kinds[i].has_param && eq == NULL)
         return TRUE;
-      errno = 0;
-      if (kinds[i].has_param && eq != NULL && eq[1] != '\0' && eq[1] != '+')
-        *param = g_ascii_strtoll (eq + 1, &end, 10);
-      if (end != NULL && *end == '\0' && errno == 0 && *param >= -1000000 && *param <= 1000000
+      if (kinds[i].has_param && eq != NULL)
+        number = parse_param (eq + 1, param);
+      if (number && *param >= -1000000 && *param <= 1000000
           && (*param >= 0 || *kind == WY_SEQUENCE_GRUNDY_DIAGONAL)
           && (*param <= WY_CLASS_VALUE_MAX || *kind != WY_SEQUENCE_CLASS))
         return TRUE;
       /* class=G has the Grundy values' range, not 1000000 */
-      if (*kind == WY_SEQUENCE_CLASS && end != NULL && *end == '\0')
+      if (*kind == WY_SEQUENCE_CLASS && number)
         g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                      _("class=%.40s is out of range: G must be from 0 to %u"), eq + 1,
                      WY_CLASS_VALUE_MAX);
@@ -89,7 +119,7 @@ wy_sequence_parse (const char *what, WySequenceKind *kind, gint64 *param, GError
                      _("class needs a whole number: class=G, G from 0 to %u"), WY_CLASS_VALUE_MAX);
       else if (!kinds[i].has_param)
         g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s takes no value"), kinds[i].name);
-      else if (end != NULL && *end == '\0')
+      else if (number)
         /* a whole number, out of range (or beyond 64 bits) */
         g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                      _("%s=%.40s is out of range: N must be from %s to 1000000"), kinds[i].name,

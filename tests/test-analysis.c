@@ -535,29 +535,13 @@ test_grundy_pile (void)
                "wythoff:play=misere", "grundy-row=1");
 }
 
-/* The largest side S of the Grundy board of rule the core names in `grundy --size`'s refusal. */
-static guint
-grundy_cap (const char *rule)
-{
-  Run run = { 0 };
-  const char *from;
-  guint cap;
-
-  RUN (&run, "grundy", rule, "--size", "99999999");
-  from = strstr (run.err, "from 1 to ");
-  g_assert_nonnull (from);
-  cap = (guint) g_ascii_strtoull (from + strlen ("from 1 to "), NULL, 10);
-  run_clear (&run);
-  return cap;
-}
-
 /* Both sides of a one-pile rule's Grundy cap: g(n) of every pile below it, and one more
  * refused naming it. */
 static void
 test_grundy_pile_cap (void)
 {
   const char *rule = "pile:rule=(d<=n/2)";
-  guint cap = grundy_cap (rule);
+  guint cap = run_refused_max ("grundy", rule);
   g_autofree char *at = g_strdup_printf ("%u", cap);
   g_autofree char *beyond = g_strdup_printf ("%u", cap + 1);
   g_autofree char *named = g_strdup_printf ("piles below %u", cap);
@@ -579,7 +563,7 @@ test_grundy_pile_cap (void)
 static void
 test_grundy_row_any_game (void)
 {
-  guint cap = grundy_cap ("stwythoff:s=2,t=3");
+  guint cap = run_refused_max ("grundy", "stwythoff:s=2,t=3");
   g_autofree char *wyt = g_strdup_printf ("%u", cap);
   g_autofree char *beyond = g_strdup_printf ("%u", cap + 1);
   g_autofree char *region = g_strdup_printf ("3,0,3,%u", cap - 1);

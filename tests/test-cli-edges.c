@@ -390,22 +390,6 @@ test_long_file_name (void)
   g_rmdir (dir);
 }
 
-/* The side the core accepts for ppos of rule, read from its refusal of a side beyond it. */
-static guint
-ppos_max (const char *rule)
-{
-  Run run = { 0 };
-  const char *at;
-  guint max;
-
-  RUN (&run, "ppos", rule, "--size", "99999999");
-  at = strstr (run.err, "must be from 1 to ");
-  g_assert_nonnull (at);
-  max = (guint) g_ascii_strtoull (at + strlen ("must be from 1 to "), NULL, 10);
-  run_clear (&run);
-  return max;
-}
-
 /* library export --automaton of a game whose boards do not reach the 65536 positions the claim
  * is inferred from said "board size 65536 is beyond the budget ...: the size must be from 1 to
  * 14999", though export takes no size: now what it needs, the game's reach, and --time-budget. */
@@ -418,7 +402,7 @@ test_library_automaton_reach (void)
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     {
       g_autofree char *reach = g_strdup_printf ("its boards reach side %u at most",
-                                                ppos_max (rules[i]));
+                                                run_refused_max ("ppos", rules[i]));
 
       CHECK_ERROR (FRAGMENTS ("library export --automaton msd_fib: the claim is inferred from "
                               "the positions below 65536, beyond the budget for", rules[i], reach,

@@ -128,3 +128,18 @@ run_peak (const char *const *args, guint64 *out_bytes, double *cpu, char **err, 
          + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
   return usage.ru_maxrss;
 }
+
+guint
+run_refused_max (const char *command, const char *rule)
+{
+  Run run = { 0 };
+  const char *from;
+  guint max;
+
+  RUN (&run, command, rule, "--size", "99999999");
+  from = strstr (run.err, "from 1 to ");
+  g_assert_nonnull (from);
+  max = (guint) g_ascii_strtoull (from + strlen ("from 1 to "), NULL, 10);
+  run_clear (&run);
+  return max;
+}

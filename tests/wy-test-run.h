@@ -43,6 +43,10 @@ void  check_error  (const char *const *args, const char *const *fragments);
 glong run_peak     (const char *const *args, guint64 *out_bytes, double *cpu, char **err,
                     int *status);
 
+/* The largest side `wythoff COMMAND RULE --size S` takes, read from its refusal of a side
+ * beyond any cap ("... from 1 to MAX"). */
+guint run_refused_max (const char *command, const char *rule);
+
 /* A file's bytes as text, its NULs made spaces (a PNG's text chunks searchable). */
 char *run_read_file (const char *path);
 

@@ -13,6 +13,7 @@
 #include "wy-enum-nick.h"
 #include "wy-enum-types.h"
 #include "wy-game-file.h"
+#include "wy-number-private.h"
 #include "wy-spelling-private.h"
 
 /* Show progress only for solves longer than this (microseconds). */
@@ -360,34 +361,7 @@ wy_cli_refuse_game (const WyGame *game, const char *why, GError **error)
 gboolean
 wy_cli_parse_whole (const char *text, guint64 *out)
 {
-  const char *p = text;
-  guint64 v = 0;
-
-  /* spaces around the number are forgiven everywhere alike (a shell
-   * quote may add them); a sign, a fraction or a unit is not */
-  while (g_ascii_isspace (*p))
-    p++;
-  if (!g_ascii_isdigit (*p))
-    return FALSE;
-  for (; g_ascii_isdigit (*p); p++)
-    v = v > (G_MAXUINT64 - 9) / 10 ? G_MAXUINT64 : v * 10 + (guint64) (*p - '0');
-  /* a power as the papers write sizes, 10^6 or 2^27 (too large: saturated, then refused
-   * by the caller's range) */
-  if (*p == '^' && g_ascii_isdigit (p[1]))
-    {
-      guint64 e = 0, base = v;
-
-      for (p++; g_ascii_isdigit (*p); p++)
-        e = MIN (e * 10 + (guint64) (*p - '0'), 64);
-      for (v = 1; e > 0; e--)
-        v = base != 0 && v > G_MAXUINT64 / base ? G_MAXUINT64 : v * base;
-    }
-  while (g_ascii_isspace (*p))
-    p++;
-  if (*p != '\0')
-    return FALSE;
-  *out = v;
-  return TRUE;
+  return _wy_parse_whole (text, out);
 }
 
 gboolean

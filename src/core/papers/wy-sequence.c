@@ -10,6 +10,7 @@
 #include "wy-analysis-private.h"
 #include "wy-game-private.h"
 #include "wy-grundy-classes.h"
+#include "wy-number-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 #include "wy-spelling-private.h"
@@ -55,34 +56,22 @@ unknown_sequence (const char *what, gsize len, GError **error)
                  what, WHAT_LIST);
 }
 
-/* A parameter as the command line writes numbers: an optional '-', digits and optionally a
- * power ("2^3", as --size takes it); one beyond 64 bits saturated, for the range to refuse. */
+/* A parameter as the command line writes numbers: an optional '-', then a whole number,
+ * digits or a power ("2^3", as --size takes it); one beyond 63 bits saturated, for the range
+ * to refuse. */
 static gboolean
 parse_param (const char *text, gint64 *out)
 {
   const char *p = text;
   gboolean negative;
-  guint64 v = 0;
+  guint64 v;
 
   while (g_ascii_isspace (*p))
     p++;
   negative = *p == '-';
-  p += negative;
-  if (!g_ascii_isdigit (*p))
+  if (!g_ascii_isdigit (p[negative]) || !_wy_parse_whole (p + negative, &v))
     return FALSE;
-  for (; g_ascii_isdigit (*p); p++)
-    v = v > (G_MAXINT64 - 9) / 10 ? G_MAXINT64 : v * 10 + (guint64) (*p - '0');
-  if (*p == '^' && g_ascii_isdigit (p[1]))
-    {
-      guint64 e = 0, base = v;
-
-      for (p++; g_ascii_isdigit (*p); p++)
-        e = MIN (e * 10 + (guint64) (*p - '0'), 64);
-      for (v = 1; e > 0; e--)
-        v = base != 0 && v > G_MAXINT64 / base ? G_MAXINT64 : v * base;
-    }
-  if (*p != '\0')
-    return FALSE;
+  v = MIN (v, (guint64) G_MAXINT64);
   *out = negative ? -(gint64) v : (gint64) v;
   return TRUE;
 }

@@ -30,6 +30,18 @@ pair_value (char **pairs, const char *key)
   return NULL;
 }
 
+/* A PDF's Subject: "<view> plot of <game>", or NULL for a plot without a view (an automaton's). */
+static char *
+plot_subject (char **pairs)
+{
+  const char *view = pair_value (pairs, "wythoff:view");
+  const char *game = pair_value (pairs, "wythoff:game");
+
+  if (!view)
+    return NULL;
+  return game ? g_strdup_printf ("%s plot of %s", view, game) : g_strdup_printf ("%s plot", view);
+}
+
 static gboolean
 write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, double dpi,
             WyTempFile *t, GError **error)
@@ -51,7 +63,11 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
                                                    h * 72 / dpi);
   if (format == WY_EXPORT_PDF)
     {
+      g_autofree char *subject = plot_subject (plot->pairs);
+
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, plot->pairs[1]);
+      if (subject)
+        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_KEYWORDS, plot->keywords);
       if (pair_value (plot->pairs, "Software"))
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
@@ -68,10 +84,8 @@ write_plot (const WyPlot *plot, WyExportFormat format, double w, double h, doubl
   else
     {
       cairo_surface_finish (surface);
-      ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS;
-      if (!ok)
-        g_set_error (error, WY_ERROR, WY_ERROR_IO, "Could not write “%s”: %s", t->target,
-                     cairo_status_to_string (cairo_surface_status (surface)));
+      ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS
+           || wy_temp_fail (t, cairo_status_to_string (cairo_surface_status (surface)), error);
     }
   cairo_surface_destroy (surface);
   if (ok && format == WY_EXPORT_SVG)

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wy-board.h"
 #include "wy-check-mark.h"
 #include "wy-one-pile-bytes.h"
@@ -570,8 +572,8 @@ wy_check_mark (guint64 upto, WyProgressFunc progress, gpointer user_data,
   if (upto < MIN_UPTO || upto > max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   "--upto %" G_GUINT64_FORMAT " is out of range: from %d to %" G_GUINT64_FORMAT,
-                   upto, MIN_UPTO, max);
+                   _("the bound %" G_GUINT64_FORMAT " is out of range for Mark's checks: it "
+                     "must be from %d to %" G_GUINT64_FORMAT), upto, MIN_UPTO, max);
       return NULL;
     }
   for (guint i = 0; i < G_N_ELEMENTS (stages); i++)

@@ -303,6 +303,34 @@ test_slice_labels (void)
   g_rmdir (dir);
 }
 
+/* The 3-D view names 0 and size - 1 at the ends of each axis; at size 1 they are one cell,
+ * named once (it wrote "0 x 0" on each axis, the letter between two zeros). */
+static void
+test_cube_axis_ends (void)
+{
+  static const struct { const char *size; guint zeros; } cases[] = { { "1", 3 }, { "2", 3 } };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "c.pdf", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL;
+      guint zeros = 0;
+      Run run = { 0 };
+
+      RUN (&run, "export", "wythoff:heaps=3", "--size", cases[i].size, "--3d", "-o", pdf);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      text = pdf_text (pdf, TRUE);
+      g_test_message ("--3d --size %s: %s", cases[i].size, text);
+      for (const char *c = text; *c; c++)
+        zeros += *c == '0';
+      g_assert_cmpuint (zeros, ==, cases[i].zeros);
+      g_remove (pdf);
+    }
+  g_rmdir (dir);
+}
+
 /* The 3-D view and slices side by side are plots: `export --from` refuses them naming the plot
  * and the option that draws it again (it said their view, which it had written itself, was
  * "unknown", as of a damaged figure), and writes nothing. */
@@ -364,5 +392,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);
   g_test_add_func ("/cli/heaps3/slice-labels", test_slice_labels);
+  g_test_add_func ("/cli/heaps3/cube-axis-ends", test_cube_axis_ends);
   return g_test_run ();
 }

@@ -322,7 +322,8 @@ label_edge (const WyProj *p, guint size, guint a, double ends[2][2])
     }
 }
 
-/* Each axis named at the middle of its rim edge, 0 and size - 1 at its ends. */
+/* Each axis named at the middle of its rim edge, 0 and size - 1 at its ends; a board of one
+ * cell has one coordinate, named once at the middle with the letter beyond it. */
 static void
 draw_axes (cairo_t *cr, const WyCubePoints *pts, const WyProj *p, const WyPalette *pal,
            double font)
@@ -334,7 +335,7 @@ draw_axes (cairo_t *cr, const WyCubePoints *pts, const WyProj *p, const WyPalett
   project (p, p->centre, p->centre, p->centre, &cx, &cy, NULL);
   for (guint a = 0; a < 3; a++)
     {
-      double e[2][2] = { { 0 } }, mx, my, dx, dy, len;
+      double e[2][2] = { { 0 } }, mx, my, dx, dy, len, out;
 
       label_edge (p, pts->size, a, e);
       mx = (e[0][0] + e[1][0]) / 2, my = (e[0][1] + e[1][1]) / 2;
@@ -346,9 +347,15 @@ draw_axes (cairo_t *cr, const WyCubePoints *pts, const WyProj *p, const WyPalett
         dx = -dx, dy = -dy;
       cairo_select_font_face (cr, "serif", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL);
       cairo_set_font_size (cr, font * 1.15);
-      text_at (cr, wy_render_axis_letter (a), mx + dx * font * 1.5, my + dy * font * 1.5);
+      out = pts->size > 1 ? 1.5 : 2.3;
+      text_at (cr, wy_render_axis_letter (a), mx + dx * font * out, my + dy * font * out);
       cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
       cairo_set_font_size (cr, font * 0.85);
+      if (pts->size <= 1)
+        {
+          text_at (cr, "0", mx + dx * font, my + dy * font);
+          continue;
+        }
       /* the labels face the first and last cells, not the corners two axes share */
       for (guint end = 0; end < 2; end++)
         {

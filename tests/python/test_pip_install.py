@@ -4,8 +4,10 @@
 # builds the library, the typelib and the Python layer, pyproject.toml), then, from another
 # folder and with none of the build tree's variables, `import wythoff`, a solve, a numpy view,
 # a sweep, the library loaded from the environment, and the game library installed with it
-# (from Python and from the environment's wythoff); then docs/python.md's `pip wheel`. About
-# a minute and a half on two cores for each build (no window, no tests built).
+# (from Python and from the environment's wythoff); then docs/python.md's `pip wheel` in the
+# same build folder, which compiles nothing again (it compiled everything again, some 100 s,
+# while pyproject.toml set a buildtype beside meson-python's own optimization). About a minute
+# and a half on two cores for the build (no window, no tests built).
 # Usage: python3 test_pip_install.py SOURCE_DIR
 import os
 import shutil
@@ -49,6 +51,12 @@ def run(args, **kw):
     return done.stdout
 
 
+def compiled(build):
+    """The objects ninja has compiled in build, as its log names them."""
+    with open(os.path.join(build, ".ninja_log")) as log:
+        return sum(1 for line in log if line.rstrip().endswith(".o"))
+
+
 def main(source):
     with tempfile.TemporaryDirectory(prefix="wy-pip-") as tmp:
         clone, venv = os.path.join(tmp, "clone"), os.path.join(tmp, "venv")
@@ -76,6 +84,8 @@ def main(source):
             sys.exit("wythoff library list in the environment does not name fraenkel-2")
         run([wythoff, "ppos", "fraenkel-2", "--size", "10"], env=env, cwd=tmp)
         # docs/python.md's wheel, offline (numpy comes from the system: --no-deps)
+        build = os.path.join(tmp, "build")
+        before = compiled(build)
         start = time.monotonic()
         run([python, "-m", "pip", "wheel", "--no-build-isolation", "--no-index", "--no-deps",
              "--quiet", "--wheel-dir", os.path.join(tmp, "wheels"),
@@ -84,6 +94,9 @@ def main(source):
         print(f"pip wheel: {wheels} in {time.monotonic() - start:.0f} s")
         if len(wheels) != 1 or not wheels[0].startswith("wythoff_lattice-"):
             sys.exit(f"pip wheel made {wheels}")
+        again = compiled(build) - before
+        if again > 0:
+            sys.exit(f"pip wheel compiled {again} objects again in the build folder of pip install")
         return 0
 
 

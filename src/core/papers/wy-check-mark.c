@@ -572,8 +572,8 @@ wy_check_mark (guint64 upto, WyProgressFunc progress, gpointer user_data,
   if (upto < MIN_UPTO || upto > max)
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("the bound %" G_GUINT64_FORMAT " is out of range for Mark's checks: it "
-                     "must be from %d to %" G_GUINT64_FORMAT), upto, MIN_UPTO, max);
+                   _("the bound %llu is out of range for Mark's checks: it must be from %d "
+                     "to %llu"), (unsigned long long) upto, MIN_UPTO, (unsigned long long) max);
       return NULL;
     }
   for (guint i = 0; i < G_N_ELEMENTS (stages); i++)

@@ -16,6 +16,13 @@ missing=$(find src -name '*.c' -o -name '*.h' -o -name '*.ui' | sort \
 if [ -n "$missing" ]; then
   echo "po/POTFILES.in misses files with translatable strings:"; echo "$missing"; exit 1
 fi
+# a format macro inside a translatable string (_("... %" G_GUINT64_FORMAT " ...")) cuts it
+# at the macro for xgettext: the rest of the message is never translated
+cut=$(grep -rnE '(^|[^A-Za-z0-9_])N?_\("([^"\\]|\\.)*%"[[:space:]]*G_G' src || true)
+if [ -n "$cut" ]; then
+  echo "translatable strings cut by a format macro (print the number with %llu and a cast):"
+  echo "$cut"; exit 1
+fi
 xgettext --from-code=UTF-8 --add-comments --package-name=wythoff-lattice \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dngettext:2,3 --keyword=g_dcgettext:2 --keyword=g_dpgettext2:2c,3 \

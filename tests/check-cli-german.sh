@@ -30,6 +30,12 @@ german "$wythoff" ppos wyt:a=x --size 5 >/dev/null 2>"$tmp/err" && fail "wyt:a=x
 grep -q "ist keine ganze Zahl" "$tmp/err" ||
   fail "the uninstalled command does not read _build/po: $(cat "$tmp/err")"
 echo "ok: a core message in German from the build tree's catalogue"
+# a game file's reader speaks it too (its messages were English in every locale)
+printf '[Game]\nVersion=1\nName=Bad Name\n' > "$tmp/run/bad.wygame"
+german "$wythoff" library check bad.wygame >/dev/null 2>"$tmp/err"
+grep -q "bad.wygame:3: \[Game\] Name: »Bad Name« muss mit einem Kleinbuchstaben" "$tmp/err" ||
+  fail "a game file's error is not German: $(cat "$tmp/err")"
+echo "ok: a game file's error in German"
 
 # 2. the template holds the command's words
 (cd "$source" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 \

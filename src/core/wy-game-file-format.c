@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "wy-board.h"
 #include "wy-game-file-private.h"
@@ -86,38 +87,40 @@ add_line (GArray *lines, const char *text, gsize n, guint number, GError **error
   if (text[0] == '[')
     {
       if (!(line.group = group_of (text, n)))
-        return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a group line must be [NAME] "
-                            "in printable characters"), FALSE;
+        return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a group line must be [NAME] "
+                            "in printable characters")), FALSE;
       if (group_seen (lines, line.group))
         {
-          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the group [%s] comes twice", line.group);
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("the group [%s] comes twice"),
+                       line.group);
           return g_free (line.group), FALSE;
         }
       return g_array_append_val (lines, line), TRUE;
     }
   for (gsize i = 0; lines->len == 0 && i < n; i++)
     if ((guchar) text[i] < 0x20 && text[i] != '\t')
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (0x%02x) "
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a control character (0x%02x) "
                           "before the first group: not a game file (a game file is text that "
-                          "begins with [Game])", (guchar) text[i]), FALSE;
+                          "begins with [Game])"), (guchar) text[i]), FALSE;
   if (lines->len == 0)
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                        "a key before the first group (the file begins with [Game])"), FALSE;
+                        _("a key before the first group (the file begins with [Game])")), FALSE;
   if (!eq)
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not a Key=Value line, a [Group], "
-                        "a comment (#) or blank"), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("not a Key=Value line, a [Group], "
+                        "a comment (#) or blank")), FALSE;
   for (k_end = eq - text; k_end > 0 && text[k_end - 1] == ' '; k_end--)
     ;
   for (gsize i = 0; i < k_end; i++)
     if (!is_key_char (text[i]))
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a key is letters, digits and '-' "
-                          "before '='"), FALSE;
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a key is letters, digits and '-' "
+                          "before '='")), FALSE;
   if (k_end == 0)
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a key is missing before '='"), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a key is missing before '='")),
+           FALSE;
   line.key = g_strndup (text, k_end);
   if (key_seen (lines, line.key))
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "the key %s comes twice in its group",
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("the key %s comes twice in its group"),
                    line.key);
       return g_free (line.key), FALSE;
     }
@@ -153,15 +156,15 @@ bytes_are_text (const char *text, gsize len, guint *bad_line, GError **error)
   if (!g_utf8_validate (text, nul ? nul - text : (gssize) len, &bad))
     {
       *bad_line = line_of (text, bad, &column);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text: the byte 0x%02x at column "
-                   "%u (a game file is UTF-8)", (guint) (guchar) *bad, column);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("not UTF-8 text: the byte 0x%02x at column "
+                   "%u (a game file is UTF-8)"), (guint) (guchar) *bad, column);
       return FALSE;
     }
   if (nul)
     {
       *bad_line = line_of (text, nul, &column);
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a NUL byte at column %u: a game file is "
-                   "text", column);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("a NUL byte at column %u: a game file is "
+                   "text"), column);
       return FALSE;
     }
   return TRUE;
@@ -199,8 +202,8 @@ _wy_key_lines_parse (const char *text, gsize len, guint *bad_line, GError **erro
       if (groups > WY_GAME_FILE_MAX_CLAIMS + 1 || keys > MAX_KEYS)
         {
           *bad_line = number;
-          g_set_error (error, WY_ERROR, WY_ERROR_RANGE, keys > MAX_KEYS ? "more than %u keys in "
-                       "a group" : "more than %u claims", keys > MAX_KEYS ? MAX_KEYS
+          g_set_error (error, WY_ERROR, WY_ERROR_RANGE, keys > MAX_KEYS ? _("more than %u keys in "
+                       "a group") : _("more than %u claims"), keys > MAX_KEYS ? MAX_KEYS
                        : WY_GAME_FILE_MAX_CLAIMS);
           return g_array_unref (lines), NULL;
         }
@@ -236,8 +239,8 @@ unescape (const char *raw, gsize *pos, gboolean list, GError **error)
             case '\\': c = '\\'; break;
             case ';': c = ';'; break;
             default:
-              g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "\\%c is not an escape "
-                           "(\\s \\n \\t \\r \\\\ \\;)", raw[i] ? raw[i] : ' ');
+              g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("\\%c is not an escape "
+                           "(\\s \\n \\t \\r \\\\ \\;)"), raw[i] ? raw[i] : ' ');
               return g_string_free (out, TRUE), NULL;
             }
         }
@@ -286,11 +289,11 @@ typedef struct {
   const char *why;
 } Hidden;
 
-static const char direction[] = "it changes the direction of the text around it (a "
-                                "right-to-left script needs no such character)";
-static const char invisible[] = "an invisible character";
-static const char separator[] = "a line break of Unicode (a text's line breaks are \\n, in "
-                                "Notes only)";
+static const char direction[] = N_("it changes the direction of the text around it (a "
+                                   "right-to-left script needs no such character)");
+static const char invisible[] = N_("an invisible character");
+static const char separator[] = N_("a line break of Unicode (a text's line breaks are \\n, in "
+                                   "Notes only)");
 
 static const Hidden hidden[] = {
   { 0x180e, 0x180e, "MONGOLIAN VOWEL SEPARATOR", invisible },
@@ -336,11 +339,13 @@ check_char (const WyFieldSpec *spec, gunichar c, guint column, GError **error)
 
   /* free text (Notes) keeps its line breaks and tabs; a line of text, neither */
   if (g_unichar_type (c) == G_UNICODE_CONTROL && !(long_text && (c == '\n' || c == '\t')))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "a control character (U+%04X) at "
-                        "column %u%s", c, column, long_text ? "" : ": one line of text"), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, long_text
+                        ? _("a control character (U+%04X) at column %u")
+                        : _("a control character (U+%04X) at column %u: one line of text"), c,
+                        column), FALSE;
   if ((name = _wy_text_hidden_char (c, &why)))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "U+%04X%s%s at column %u: %s", c,
-                        *name ? " " : "", name, column, why), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("U+%04X%s%s at column %u: %s"), c,
+                        *name ? " " : "", name, column, _(why)), FALSE;
   return TRUE;
 }
 
@@ -352,14 +357,14 @@ _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error
   guint column = 1;
 
   if (n == 0)
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "empty (leave the key out instead)"),
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("empty (leave the key out instead)")),
            FALSE;
   if ((gint64) n > spec->max)
-    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GSIZE_FORMAT " bytes long, "
-                        "at most %" G_GINT64_FORMAT, n, spec->max), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%llu bytes long, at most %lld"),
+                        (unsigned long long) n, (long long) spec->max), FALSE;
   /* the reader validated the file's UTF-8; a setter's text comes from a caller */
   if (!g_utf8_validate (value, n, NULL))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "not UTF-8 text"), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("not UTF-8 text")), FALSE;
   for (const char *p = value; *p; p = g_utf8_next_char (p), column++)
     {
       gunichar c = g_utf8_get_char (p);
@@ -369,8 +374,8 @@ _wy_field_check_text (const WyFieldSpec *spec, const char *value, GError **error
       seen = seen || !(g_unichar_isspace (c) || g_unichar_type (c) == G_UNICODE_FORMAT);
     }
   if (!seen)
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "no visible character (leave the key "
-                        "out instead)"), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("no visible character (leave the key "
+                        "out instead)")), FALSE;
   return spec->check ? spec->check (spec, value, error) : TRUE;
 }
 
@@ -384,15 +389,15 @@ read_int (const WyFieldSpec *spec, const char *text, gint64 *out, GError **error
   v = g_ascii_strtoll (text, &end, 10);
   if (*text == '\0' || *end != '\0' || (errno != 0 && errno != ERANGE)
       || !(g_ascii_isdigit (*text) || (*text == '-' && g_ascii_isdigit (text[1]))))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a whole number", text),
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.40s' is not a whole number"), text),
            FALSE;
   if (errno == ERANGE) /* a whole number too large for 64 bits is out of range too */
-    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%.40s%s is out of range, %"
-                        G_GINT64_FORMAT " to %" G_GINT64_FORMAT, text,
-                        strlen (text) > 40 ? "..." : "", spec->min, spec->max), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%.40s%s is out of range, %lld to %lld"), text,
+                        strlen (text) > 40 ? "..." : "", (long long) spec->min,
+                        (long long) spec->max), FALSE;
   if (v < spec->min || v > spec->max)
-    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%" G_GINT64_FORMAT " is out of range, "
-                        "%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, v, spec->min, spec->max),
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%lld is out of range, %lld to %lld"), (long long) v,
+                        (long long) spec->min, (long long) spec->max),
            FALSE;
   return *out = v, TRUE;
 }
@@ -406,8 +411,9 @@ read_position (const char *text, gboolean one_pile, WyPos *pos, GError **error)
   gint64 x, y = 0;
 
   if (n != (one_pile ? 1u : 2u))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, one_pile ? "'%.40s' is not a position "
-                        "n of one pile" : "'%.40s' is not a position x,y", text), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, one_pile ? _("'%.40s' is not a "
+                        "position n of one pile") : _("'%.40s' is not a position x,y"), text),
+           FALSE;
   if (!read_int (&coord, parts[0], &x, error)
       || (n == 2 && !read_int (&coord, parts[1], &y, error)))
     return FALSE;
@@ -437,7 +443,7 @@ read_list (const WyFieldSpec *spec, const char *raw, gboolean one_pile, WyFieldV
       if (!item)
         ok = FALSE;
       else if (strv->len + (out->array ? out->array->len : 0) >= WY_GAME_FILE_MAX_LIST)
-        ok = (g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "more than %u elements",
+        ok = (g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("more than %u elements"),
                            WY_GAME_FILE_MAX_LIST), FALSE);
       else if (spec->type == WY_FIELD_INTS)
         ok = read_int (spec, item, &v, error) && (g_array_append_val (out->array, v), TRUE);
@@ -448,8 +454,8 @@ read_list (const WyFieldSpec *spec, const char *raw, gboolean one_pile, WyFieldV
         g_ptr_array_add (strv, g_steal_pointer (&item));
     }
   if (ok && strv->len + (out->array ? out->array->len : 0) == 0)
-    ok = (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "an empty list (leave the key out "
-                       "instead)"), FALSE);
+    ok = (g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("an empty list (leave the key out "
+                       "instead)")), FALSE);
   g_ptr_array_add (strv, NULL);
   if (ok && spec->type == WY_FIELD_STRV)
     out->strv = (char **) g_ptr_array_free (strv, FALSE);

@@ -16,12 +16,12 @@ static gboolean
 check_name (const WyFieldSpec *spec, const char *value, GError **error)
 {
   if (!g_ascii_islower (value[0]) && !g_ascii_isdigit (value[0]))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s' must begin with a lower-case "
-                        "letter or a digit", value), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s' must begin with a lower-case "
+                        "letter or a digit"), value), FALSE;
   for (const char *p = value; *p; p++)
     if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && !strchr ("-_.", *p))
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s' may hold lower-case "
-                          "letters, digits, '-', '_' and '.' only", value), FALSE;
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s' may hold lower-case "
+                          "letters, digits, '-', '_' and '.' only"), value), FALSE;
   return TRUE;
 }
 
@@ -29,8 +29,8 @@ static gboolean
 check_doi (const WyFieldSpec *spec, const char *value, GError **error)
 {
   if (!g_str_has_prefix (value, "10.") || !strchr (value, '/') || strchr (value, ' '))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s' is not a DOI (10.NNNN/..., "
-                        "without spaces)", value), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s' is not a DOI (10.NNNN/..., "
+                        "without spaces)"), value), FALSE;
   return TRUE;
 }
 
@@ -39,8 +39,8 @@ check_arxiv (const WyFieldSpec *spec, const char *value, GError **error)
 {
   for (const char *p = value; *p; p++)
     if (!g_ascii_isalnum (*p) && !strchr ("./-", *p))
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s' is not an arXiv id "
-                          "(2101.01234, math/0102011)", value), FALSE;
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s' is not an arXiv id "
+                          "(2101.01234, math/0102011)"), value), FALSE;
   return TRUE;
 }
 
@@ -53,12 +53,12 @@ check_oeis (const WyFieldSpec *spec, const char *value, GError **error)
   g_autoptr (GError) local = NULL;
 
   if (strlen (value) < 9 || value[0] != 'A' || value[7] != ':')
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s' is not ANNNNNN:SEQUENCE "
-                        "(A000201:ppos-x)", value), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s' is not ANNNNNN:SEQUENCE "
+                        "(A000201:ppos-x)"), value), FALSE;
   for (guint i = 1; i < 7; i++)
     if (!g_ascii_isdigit (value[i]))
-      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s': an A-number is A and six "
-                          "digits", value), FALSE;
+      return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.64s': an A-number is A and six "
+                          "digits"), value), FALSE;
   if (!wy_sequence_parse (value + 8, &kind, &param, &local))
     return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.64s': %s", value, local->message),
            FALSE;
@@ -69,8 +69,8 @@ static gboolean
 check_view (const WyFieldSpec *spec, const char *value, GError **error)
 {
   if (!g_strv_contains (views, value))
-    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a view: outcome, "
-                        "elimination, grundy or formula", value), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("'%.40s' is not a view: outcome, "
+                        "elimination, grundy or formula"), value), FALSE;
   return TRUE;
 }
 
@@ -269,13 +269,13 @@ read_version (GArray *lines, guint end, const char *name, GError **error)
 
   if (!v)
     return fail_literal (error, WY_ERROR_PARSE, name, g_array_index (lines, WyKeyLine, 0).line,
-                         "Game", "Version", "missing (Version=1 first in [Game])");
+                         "Game", "Version", _("missing (Version=1 first in [Game])"));
   if (!_wy_field_read (&game_specs[WY_KEY_VERSION], v->raw, FALSE, &value, &local))
     return fail_at (error, local, name, v->line, "Game", "Version");
   if (value.number != WY_GAME_FILE_VERSION)
-    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED, "version %" G_GINT64_FORMAT
-                                        " is newer than this program reads (%d)", value.number,
-                                        WY_GAME_FILE_VERSION), name, v->line, "Game", "Version");
+    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_UNSUPPORTED,
+                                        _("version %lld is newer than this program reads (%d)"),
+                                        (long long) value.number, WY_GAME_FILE_VERSION), name, v->line, "Game", "Version");
   return TRUE;
 }
 
@@ -324,7 +324,7 @@ read_game_group (WyGameFile *file, GArray *lines, guint end, const char *name, G
   for (guint k = 0; k < WY_N_GAME_KEYS; k++)
     if (game_specs[k].required && !file->values[k].set)
       return fail_literal (error, WY_ERROR_PARSE, name, g_array_index (lines, WyKeyLine, 0).line,
-                           "Game", game_specs[k].key, "missing (a [Game] must have it)");
+                           "Game", game_specs[k].key, _("missing (a [Game] must have it)"));
   return check_game_oeis (file, lines, end, name, error);
 }
 
@@ -339,8 +339,8 @@ read_claim_key (WyClaim *claim, const WyKeyLine *l, gboolean one_pile, const cha
   for (k = 0; k < WY_N_CLAIM_KEYS && strcmp (_wy_claim_spec (k)->key, l->key) != 0; k++)
     ;
   if (k == WY_N_CLAIM_KEYS || !_wy_claim_kind_has_key (claim->kind, k, &required))
-    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "not a key of a claim of kind "
-                                        "%s (docs/game-files.md)",
+    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, _("not a key of a claim of kind "
+                                        "%s (docs/game-files.md)"),
                                         _wy_claim_kind_name (claim->kind)),
                     name, l->line, group, l->key);
   if (!_wy_field_read (_wy_claim_spec (k), l->raw, one_pile, &claim->values[k], &local))
@@ -362,10 +362,11 @@ read_claim (WyGameFile *file, GArray *lines, guint at, guint end, const char *na
 
   if (!(kind_line = find_key (lines, at, end, "Kind")))
     return fail_literal (error, WY_ERROR_PARSE, name, head->line, group, "Kind",
-                         "missing (oeis, formula, period, finite, equals, table or automaton)");
+                         _("missing (oeis, formula, period, finite, equals, table or "
+                           "automaton)"));
   if (!_wy_claim_kind_from_name (kind_line->raw, &kind))
-    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "'%.40s' is not a kind: oeis, "
-                                        "formula, period, finite, equals, table or automaton",
+    return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, _("'%.40s' is not a kind: oeis, "
+                                        "formula, period, finite, equals, table or automaton"),
                                         kind_line->raw), name, kind_line->line, group, "Kind");
   claim = _wy_claim_new (kind);
   for (guint i = at + 1; i < end; i++)
@@ -390,7 +391,7 @@ read_groups (WyGameFile *file, GArray *lines, const char *name, GError **error)
 
   if (lines->len == 0 || strcmp (g_array_index (lines, WyKeyLine, 0).group, "Game") != 0)
     return fail_literal (error, WY_ERROR_PARSE, name, lines->len ? g_array_index (lines,
-                         WyKeyLine, 0).line : 0, NULL, NULL, "a game file begins with [Game]");
+                         WyKeyLine, 0).line : 0, NULL, NULL, _("a game file begins with [Game]"));
   end = group_end (lines, 0);
   if (!read_version (lines, end, name, error) || !read_game_group (file, lines, end, name, error))
     return FALSE;
@@ -401,12 +402,14 @@ read_groups (WyGameFile *file, GArray *lines, const char *name, GError **error)
 
       end = group_end (lines, at);
       if (strcmp (head->group, want) != 0)
-        return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, "the group after %s is "
-                                            "[%s]: claims are numbered 1, 2, ... in order",
-                                            n == 1 ? "[Game]" : "a claim", want),
+        return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_PARSE, n == 1
+                                            ? _("the group after [Game] is [%s]: claims are "
+                                                "numbered 1, 2, ... in order")
+                                            : _("the group after a claim is [%s]: claims are "
+                                                "numbered 1, 2, ... in order"), want),
                         name, head->line, head->group, NULL);
       if (n > WY_GAME_FILE_MAX_CLAIMS)
-        return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_RANGE, "more than %u claims",
+        return fail_at (error, g_error_new (WY_ERROR, WY_ERROR_RANGE, _("more than %u claims"),
                                             WY_GAME_FILE_MAX_CLAIMS), name, head->line,
                         head->group, NULL);
       if (!read_claim (file, lines, at, end, name, error))
@@ -418,7 +421,7 @@ read_groups (WyGameFile *file, GArray *lines, const char *name, GError **error)
 WyGameFile *
 wy_game_file_parse (const char *text, gssize len, const char *name_for_errors, GError **error)
 {
-  const char *name = name_for_errors ? name_for_errors : "game file";
+  const char *name = name_for_errors ? name_for_errors : _("game file");
   gsize n;
   guint bad_line = 0;
   GError *local = NULL;
@@ -430,8 +433,8 @@ wy_game_file_parse (const char *text, gssize len, const char *name_for_errors, G
   if (n > WY_GAME_FILE_MAX_BYTES)
     {
       g_autofree char *shown = printable (name);
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%s: %" G_GSIZE_FORMAT " bytes: a game file "
-                   "holds at most %u", shown, n, WY_GAME_FILE_MAX_BYTES);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%s: %llu bytes: a game file holds at "
+                   "most %u"), shown, (unsigned long long) n, WY_GAME_FILE_MAX_BYTES);
       return NULL;
     }
   if (!(lines = _wy_key_lines_parse (text ? text : "", n, &bad_line, &local)))
@@ -460,7 +463,7 @@ wy_game_file_load (const char *path, GError **error)
   info = g_file_query_info (gfile, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
                             &local);
   if (info && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    local = g_error_new_literal (WY_ERROR, WY_ERROR_IO, "not a regular file");
+    local = g_error_new_literal (WY_ERROR, WY_ERROR_IO, _("not a regular file"));
   if (!local)
     in = g_file_read (gfile, NULL, &local);
   /* one byte more than the limit tells a file too large from one at it */
@@ -475,8 +478,8 @@ wy_game_file_load (const char *path, GError **error)
     }
   if (got > WY_GAME_FILE_MAX_BYTES)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%s: larger than %u bytes, the most a game "
-                   "file holds", display, WY_GAME_FILE_MAX_BYTES);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%s: larger than %u bytes, the most a game "
+                   "file holds"), display, WY_GAME_FILE_MAX_BYTES);
       return NULL;
     }
   if ((file = wy_game_file_parse (buffer, got, display, error)))
@@ -658,7 +661,7 @@ set_checked (WyGameFile *file, WyGameKey key, const char *text, GError **error)
     return _wy_field_clear (&file->values[key]), TRUE;
   if (text == NULL || !_wy_field_check_text (spec, text, &local))
     {
-      g_autofree char *message = printable (local ? local->message : "required");
+      g_autofree char *message = printable (local ? local->message : _("required"));
       g_set_error (error, WY_ERROR, local ? local->code : WY_ERROR_PARSE, "%s: %s", spec->key,
                    message);
       g_clear_error (&local);
@@ -715,9 +718,8 @@ set_range (WyGameFile *file, WyGameKey key, guint value, GError **error)
 
   g_return_val_if_fail (file != NULL, FALSE);
   if (value < spec->min || value > spec->max)
-    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "%s: %u is out of range, %"
-                        G_GINT64_FORMAT " to %" G_GINT64_FORMAT, spec->key, value, spec->min,
-                        spec->max), FALSE;
+    return g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%s: %u is out of range, %lld to %lld"),
+                        spec->key, value, (long long) spec->min, (long long) spec->max), FALSE;
   set_number (file, key, value);
   return TRUE;
 }

@@ -321,6 +321,28 @@ test_region (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
 }
 
+/* A region of two coordinates on a game of three heaps names no z: it was solved as the
+ * cube of its x and y (side 3 of the 30 asked), every cell above z = 2 quietly NONE; now
+ * refused, naming the six coordinates a cube's region takes. */
+static void
+test_region_without_z (void)
+{
+  const char *rules[] = { "fraenkel3", "wythoff:heaps=3", "moves:rule=(dz>0)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    for (WyNeeds needs = WY_NEED_STATUS; needs <= WY_NEED_STEPS; needs += WY_NEED_STEPS)
+      {
+        g_autoptr (WyGame) game = parse (rules[i]);
+        WyQuery q = { .needs = needs, .size = 30 };
+        g_autoptr (GError) error = NULL;
+
+        wy_query_set_region (&q, 0, 0, 2, 2);
+        g_assert_null (wy_solve (game, &q, &error));
+        g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+        g_assert_nonnull (strstr (error->message, "x0, y0, z0, x1, y1, z1"));
+      }
+}
+
 /* The caps the issue asks for: the P-set at side 1024, the steps at 256;
  * one more than a cap is refused naming it. */
 static void
@@ -455,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/heaps3/slices", test_slices);
   g_test_add_func ("/core/heaps3/triples", test_triples);
   g_test_add_func ("/core/heaps3/region", test_region);
+  g_test_add_func ("/core/heaps3/region-without-z", test_region_without_z);
   g_test_add_func ("/core/heaps3/caps", test_caps);
   g_test_add_func ("/core/heaps3/adjoin-base-side", test_adjoin_base_side);
   g_test_add_func ("/core/heaps3/adjoin-caps", test_adjoin_caps);

@@ -9,6 +9,7 @@ import unittest
 import numpy
 
 import wythoff
+from gi.repository import GLib
 from wythoff import Wy
 
 
@@ -72,6 +73,22 @@ class TestHeaps3(unittest.TestCase):
         numpy.testing.assert_array_equal(wythoff.statuses(plane), wythoff.statuses(sol)[3])
         with self.assertRaises(Exception):
             sol.describe(1, 2)
+
+    def test_region_shapes(self):
+        # a region of x and y alone on a cube was solved as the cube of its x and y (side 3
+        # of the 30 asked, every cell above z = 2 quietly NONE): refused, naming the six
+        # coordinates; a region of 5 numbers was GI's "set_region() takes exactly 5
+        # arguments (6 given)": named as the region's length
+        cube = Wy.Game.parse("fraenkel3")
+        with self.assertRaisesRegex(GLib.Error, r"names no z: .*\(x0, y0, z0, x1, y1, z1\)"):
+            Wy.solve(cube, 30, Wy.Needs.STEPS, region=(0, 0, 2, 2))
+        for region in ((0, 0, 0, 2, 2), (1, 2, 3), ()):
+            with self.assertRaisesRegex(TypeError, rf"solve: region has {len(region)} numbers: "
+                                        r"give \(x0, y0, x1, y1\), or \(x0, y0, z0, x1, y1, "
+                                        r"z1\) for three heaps"):
+                Wy.solve(cube, 30, Wy.Needs.STEPS, region=region)
+        sol = Wy.solve(cube, 30, Wy.Needs.STEPS, region=(0, 0, 5, 2, 2, 7))
+        self.assertEqual(sol.get_board().get_size(), 8)
 
 
 if __name__ == "__main__":

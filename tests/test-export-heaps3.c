@@ -146,6 +146,38 @@ test_figures (void)
   g_rmdir (dir);
 }
 
+/* A figure of slices names its step, as the 3-D view's and a board's title do: slices at
+ * step 2 and the final slices had the same title ("..., slices z=0,1, elimination"), two
+ * pictures under one provenance. */
+static void
+test_slices_step (void)
+{
+  static const struct { const char *file, *step, *title; } cases[] = {
+    { "at2.png", "2", "slices z=0,1, elimination, step 2" },
+    { "at2.svg", "2", "slices z=0,1, elimination, step 2" },
+    { "final.png", "0", "slices z=0,1, elimination, final" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
+      g_autofree char *text = NULL;
+      Run run = { 0 };
+
+      RUN (&run, "export", "wythoff:heaps=3", "--size", "12", "--slices", "z=0,1", "--view",
+           "elimination", "--step", cases[i].step, "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      text = run_read_file (path);
+      g_test_message ("%s: %s", cases[i].file, cases[i].title);
+      g_assert_nonnull (strstr (text, cases[i].title));
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
 /* A slice's figure names its plane (title and provenance), so that
  * `export --from` redraws that very slice, byte for byte, without being
  * told --slice again (it once refused, and --slice of another plane drew
@@ -388,6 +420,7 @@ main (int argc, char *argv[])
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/heaps3/slice-cells", test_slice_cells);
   g_test_add_func ("/cli/heaps3/figures", test_figures);
+  g_test_add_func ("/cli/heaps3/slices-step", test_slices_step);
   g_test_add_func ("/cli/heaps3/slice-from", test_slice_from);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);

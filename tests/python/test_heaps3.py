@@ -58,6 +58,13 @@ class TestHeaps3(unittest.TestCase):
         # pairs of a cube would be (x, z * 7 + y): refused, naming the triples
         with self.assertRaisesRegex(ValueError, "ppos_triples"):
             wythoff.ppos_pairs(sol)
+        # and the mirror: the triples of a slice or of a board of two heaps were an empty
+        # array (the core's answer for a board that is not a cube), as if it had no P-position
+        for board in (sol.get_slice(Wy.Axis.Y, 2), Wy.solve(Wy.Game.parse("wythoff"), 7)):
+            self.assertGreater(len(wythoff.ppos_pairs(board)), 0)
+            with self.assertRaisesRegex(ValueError,
+                                        "ppos_triples: .* is not a cube: .* read ppos_pairs"):
+                wythoff.ppos_triples(board)
 
     def test_report_and_slice(self):
         sol = Wy.solve(Wy.Game.parse("wythoff:heaps=3"), 10, Wy.Needs.STEPS,

@@ -343,6 +343,55 @@ test_region_without_z (void)
       }
 }
 
+/* A report of a board solved without steps (the P-set sweep) knows no step: its
+ * eliminators, "the P-options decided no later than it", were every P-option (their steps
+ * and its own read 0), three of (3, 2, 2)'s in 3-heap Nim where the steps name one. */
+static WySolution *
+solve_query (const char *rule, guint size, WyNeeds needs)
+{
+  g_autoptr (WyGame) game = parse (rule);
+  g_autoptr (GError) error = NULL;
+  WySolution *solution = wy_solve (game, &(WyQuery) { .needs = needs, .size = size }, &error);
+
+  g_assert_no_error (error);
+  return solution;
+}
+
+static void
+test_eliminators_without_steps (void)
+{
+  const char *rules[] = { "nim:heaps=3", "wythoff:heaps=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WySolution) pset = solve_query (rules[i], 12, WY_NEED_STATUS);
+      g_autoptr (WySolution) steps = solve_query (rules[i], 12, WY_NEED_STEPS);
+      guint fewer = 0;
+
+      for (guint c = 0; c < 12 * 12 * 12; c++)
+        {
+          guint x = c % 12, y = c / 12 % 12, z = c / 144;
+          g_autoptr (WyReport) a = wy_solution_describe3 (pset, x, y, z, NULL);
+          g_autoptr (WyReport) b = wy_solution_describe3 (steps, x, y, z, NULL);
+
+          g_assert_cmpuint (wy_report_get_winning_moves (a)->len, ==,
+                            wy_report_get_winning_moves (b)->len);
+          g_assert_cmpuint (wy_report_get_eliminators (a)->len, ==, 0);
+          fewer += wy_report_get_eliminators (b)->len < wy_report_get_winning_moves (b)->len;
+        }
+      /* the case is there: N cells with P-options of later steps than their own */
+      g_assert_cmpuint (fewer, >, 0);
+    }
+  /* two heaps alike: Wythoff's game without steps, (30, 31) */
+  {
+    g_autoptr (WySolution) pset = solve_query ("wythoff", 40, WY_NEED_STATUS);
+    g_autoptr (WyReport) r = wy_solution_describe (pset, 30, 31, NULL);
+
+    g_assert_cmpuint (wy_report_get_winning_moves (r)->len, ==, 2);
+    g_assert_cmpuint (wy_report_get_eliminators (r)->len, ==, 0);
+  }
+}
+
 /* The caps the issue asks for: the P-set at side 1024, the steps at 256;
  * one more than a cap is refused naming it. */
 static void
@@ -478,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/heaps3/triples", test_triples);
   g_test_add_func ("/core/heaps3/region", test_region);
   g_test_add_func ("/core/heaps3/region-without-z", test_region_without_z);
+  g_test_add_func ("/core/heaps3/eliminators-without-steps", test_eliminators_without_steps);
   g_test_add_func ("/core/heaps3/caps", test_caps);
   g_test_add_func ("/core/heaps3/adjoin-base-side", test_adjoin_base_side);
   g_test_add_func ("/core/heaps3/adjoin-caps", test_adjoin_caps);

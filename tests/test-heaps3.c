@@ -392,6 +392,33 @@ test_eliminators_without_steps (void)
   }
 }
 
+/* The Grundy classes asked of a cube are every Grundy value of it (_wy_caps_needs, as the
+ * caps count them: wy_solve_max_side is the Grundy values' side): the solve stripped the
+ * classes before the engine saw them, so a cube came back without any value (the P-set
+ * sweep's board at side 10), and a side beyond the Grundy values' cap was solved. */
+static void
+test_grundy_classes (void)
+{
+  g_autoptr (WyGame) game = parse ("nim:heaps=3");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WySolution) solution = NULL;
+  WyQuery q = { .needs = WY_NEED_GRUNDY_CLASSES, .size = 10 };
+  guint cap = wy_test_max_side (game, WY_NEED_GRUNDY);
+  const WyBoard *board;
+
+  g_assert_cmpuint (wy_test_max_side (game, WY_NEED_GRUNDY_CLASSES), ==, cap);
+  solution = wy_solve (game, &q, &error);
+  g_assert_no_error (error);
+  board = wy_solution_get_board (solution);
+  g_assert_true (wy_board_has_grundy (board));
+  for (guint c = 0; c < 1000; c++)
+    g_assert_cmpint (wy_board_get_grundy3 (board, c % 10, c / 10 % 10, c / 100), ==,
+                     (c % 10) ^ (c / 10 % 10) ^ (c / 100));
+  q.size = cap + 1;
+  g_assert_null (wy_solve (game, &q, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+}
+
 /* The caps the issue asks for: the P-set at side 1024, the steps at 256;
  * one more than a cap is refused naming it. */
 static void
@@ -528,6 +555,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/heaps3/region", test_region);
   g_test_add_func ("/core/heaps3/region-without-z", test_region_without_z);
   g_test_add_func ("/core/heaps3/eliminators-without-steps", test_eliminators_without_steps);
+  g_test_add_func ("/core/heaps3/grundy-classes", test_grundy_classes);
   g_test_add_func ("/core/heaps3/caps", test_caps);
   g_test_add_func ("/core/heaps3/adjoin-base-side", test_adjoin_base_side);
   g_test_add_func ("/core/heaps3/adjoin-caps", test_adjoin_caps);

@@ -135,6 +135,9 @@ test_bad_input (void)
   CHECK_ERROR (FRAGMENTS ("--slice z= gives no plane: write z=K with K from 0 to 7"), "export",
                "fraenkel3", "--size", "8", "--slice", "z=", "-o", "never-written.png");
   g_assert_false (g_file_test ("never-written.png", G_FILE_TEST_EXISTS));
+  /* one term is "1 term ... reaches", not "1 terms ... reach" */
+  CHECK_ERROR (FRAGMENTS ("1 term of X = 63 reaches beyond the largest cube"), "sequence",
+               "fraenkel3", "ppos3-z=63", "--count", "1");
 }
 
 int

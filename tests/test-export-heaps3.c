@@ -146,6 +146,88 @@ test_figures (void)
   g_rmdir (dir);
 }
 
+/* A figure of slices names its step, as the 3-D view's and a board's title do: slices at
+ * step 2 and the final slices had the same title ("..., slices z=0,1, elimination"), two
+ * pictures under one provenance. */
+static void
+test_slices_step (void)
+{
+  static const struct { const char *file, *step, *title; } cases[] = {
+    { "at2.png", "2", "slices z=0,1, elimination, step 2" },
+    { "at2.svg", "2", "slices z=0,1, elimination, step 2" },
+    { "final.png", "0", "slices z=0,1, elimination, final" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
+      g_autofree char *text = NULL;
+      Run run = { 0 };
+
+      RUN (&run, "export", "wythoff:heaps=3", "--size", "12", "--slices", "z=0,1", "--view",
+           "elimination", "--step", cases[i].step, "-o", path);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      text = run_read_file (path);
+      g_test_message ("%s: %s", cases[i].file, cases[i].title);
+      g_assert_nonnull (strstr (text, cases[i].title));
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+/* A figure of a slice with a selection, redrawn as another plane or as slices: its
+ * selection is a cell of its own plane, (x, z) = (2, 5) of y = 3, the position (2, 3, 5);
+ * '--from y3.png --slice z=2' marked (2, 5) of z = 2, the position (2, 5, 2), and
+ * '--slices z=1,2' marked (2, 5) in both (--select with --slices is refused). Redrawn as
+ * another plane, the figure is that plane's without a selection; as its own, it keeps it. */
+static void
+test_slice_from_selection (void)
+{
+  static const struct { const char *option, *value, *direct_select; } cases[] = {
+    { "--slice", "z=2", NULL },
+    { "--slices", "z=1,2", NULL },
+    { "--slice", "y=3", "2,3,5" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "y3.png", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
+  g_autofree char *direct = g_build_filename (dir, "direct.png", NULL);
+  Run run = { 0 };
+
+  RUN (&run, "export", "fraenkel3", "--size", "10", "--slice", "y=3", "--select", "2,3,5", "-o",
+       path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *a = NULL, *b = NULL;
+      gsize na, nb;
+
+      RUN (&run, "export", "--from", path, cases[i].option, cases[i].value, "-o", again);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      if (cases[i].direct_select)
+        RUN (&run, "export", "fraenkel3", "--size", "10", cases[i].option, cases[i].value,
+             "--select", cases[i].direct_select, "-o", direct);
+      else
+        RUN (&run, "export", "fraenkel3", "--size", "10", cases[i].option, cases[i].value, "-o",
+             direct);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      g_test_message ("--from y3.png %s %s", cases[i].option, cases[i].value);
+      g_assert_true (g_file_get_contents (again, &a, &na, NULL));
+      g_assert_true (g_file_get_contents (direct, &b, &nb, NULL));
+      g_assert_cmpmem (a, na, b, nb);
+      g_remove (again);
+      g_remove (direct);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* A slice's figure names its plane (title and provenance), so that
  * `export --from` redraws that very slice, byte for byte, without being
  * told --slice again (it once refused, and --slice of another plane drew
@@ -388,7 +470,9 @@ main (int argc, char *argv[])
   wythoff = g_getenv ("WYTHOFF");
   g_test_add_func ("/cli/heaps3/slice-cells", test_slice_cells);
   g_test_add_func ("/cli/heaps3/figures", test_figures);
+  g_test_add_func ("/cli/heaps3/slices-step", test_slices_step);
   g_test_add_func ("/cli/heaps3/slice-from", test_slice_from);
+  g_test_add_func ("/cli/heaps3/slice-from-selection", test_slice_from_selection);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);
   g_test_add_func ("/cli/heaps3/slice-labels", test_slice_labels);

@@ -91,6 +91,31 @@ test_commands (void)
   run_clear (&run);
 }
 
+/* A position's report asks the cube that holds it (its region), not the --size: the steps
+ * came from that cube, the Grundy value was dropped once --size passed the Grundy values'
+ * cap ('moves wythoff:heaps=3 1,1,1 --size 99' had no "grundy:" line, --size 98 had one). */
+static void
+test_moves_size (void)
+{
+  const char *sizes[] = { "99", "1000", "2132" };
+  Run run = { 0 };
+  g_autofree char *alone = NULL;
+
+  RUN (&run, "grundy", "wythoff:heaps=3", "--size", "2", "--region", "1,1,1,1,1,1");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "x,y,z,g\n1,1,1,"));
+  alone = g_strdup_printf ("\ngrundy: %s", run.out + strlen ("x,y,z,g\n1,1,1,"));
+  run_clear (&run);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      RUN (&run, "moves", "wythoff:heaps=3", "1,1,1", "--size", sizes[i]);
+      g_test_message ("--size %s:\n%s", sizes[i], run.out);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, alone));
+      run_clear (&run);
+    }
+}
+
 static void
 test_bad_input (void)
 {
@@ -110,6 +135,9 @@ test_bad_input (void)
   CHECK_ERROR (FRAGMENTS ("--slice z= gives no plane: write z=K with K from 0 to 7"), "export",
                "fraenkel3", "--size", "8", "--slice", "z=", "-o", "never-written.png");
   g_assert_false (g_file_test ("never-written.png", G_FILE_TEST_EXISTS));
+  /* one term is "1 term ... reaches", not "1 terms ... reach" */
+  CHECK_ERROR (FRAGMENTS ("1 term of X = 63 reaches beyond the largest cube"), "sequence",
+               "fraenkel3", "ppos3-z=63", "--count", "1");
 }
 
 int
@@ -120,6 +148,7 @@ main (int argc, char **argv)
   g_assert_nonnull (wythoff);
   g_test_add_func ("/cli/heaps3/ppos-brute", test_ppos_brute);
   g_test_add_func ("/cli/heaps3/commands", test_commands);
+  g_test_add_func ("/cli/heaps3/moves-size", test_moves_size);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   return g_test_run ();
 }

@@ -321,6 +321,104 @@ test_region (void)
   g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
 }
 
+/* A region of two coordinates on a game of three heaps names no z: it was solved as the
+ * cube of its x and y (side 3 of the 30 asked), every cell above z = 2 quietly NONE; now
+ * refused, naming the six coordinates a cube's region takes. */
+static void
+test_region_without_z (void)
+{
+  const char *rules[] = { "fraenkel3", "wythoff:heaps=3", "moves:rule=(dz>0)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    for (WyNeeds needs = WY_NEED_STATUS; needs <= WY_NEED_STEPS; needs += WY_NEED_STEPS)
+      {
+        g_autoptr (WyGame) game = parse (rules[i]);
+        WyQuery q = { .needs = needs, .size = 30 };
+        g_autoptr (GError) error = NULL;
+
+        wy_query_set_region (&q, 0, 0, 2, 2);
+        g_assert_null (wy_solve (game, &q, &error));
+        g_assert_error (error, WY_ERROR, WY_ERROR_RANGE);
+        g_assert_nonnull (strstr (error->message, "x0, y0, z0, x1, y1, z1"));
+      }
+}
+
+/* A report of a board solved without steps (the P-set sweep) knows no step: its
+ * eliminators, "the P-options decided no later than it", were every P-option (their steps
+ * and its own read 0), three of (3, 2, 2)'s in 3-heap Nim where the steps name one. */
+static WySolution *
+solve_query (const char *rule, guint size, WyNeeds needs)
+{
+  g_autoptr (WyGame) game = parse (rule);
+  g_autoptr (GError) error = NULL;
+  WySolution *solution = wy_solve (game, &(WyQuery) { .needs = needs, .size = size }, &error);
+
+  g_assert_no_error (error);
+  return solution;
+}
+
+static void
+test_eliminators_without_steps (void)
+{
+  const char *rules[] = { "nim:heaps=3", "wythoff:heaps=3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WySolution) pset = solve_query (rules[i], 12, WY_NEED_STATUS);
+      g_autoptr (WySolution) steps = solve_query (rules[i], 12, WY_NEED_STEPS);
+      guint fewer = 0;
+
+      for (guint c = 0; c < 12 * 12 * 12; c++)
+        {
+          guint x = c % 12, y = c / 12 % 12, z = c / 144;
+          g_autoptr (WyReport) a = wy_solution_describe3 (pset, x, y, z, NULL);
+          g_autoptr (WyReport) b = wy_solution_describe3 (steps, x, y, z, NULL);
+
+          g_assert_cmpuint (wy_report_get_winning_moves (a)->len, ==,
+                            wy_report_get_winning_moves (b)->len);
+          g_assert_cmpuint (wy_report_get_eliminators (a)->len, ==, 0);
+          fewer += wy_report_get_eliminators (b)->len < wy_report_get_winning_moves (b)->len;
+        }
+      /* the case is there: N cells with P-options of later steps than their own */
+      g_assert_cmpuint (fewer, >, 0);
+    }
+  /* two heaps alike: Wythoff's game without steps, (30, 31) */
+  {
+    g_autoptr (WySolution) pset = solve_query ("wythoff", 40, WY_NEED_STATUS);
+    g_autoptr (WyReport) r = wy_solution_describe (pset, 30, 31, NULL);
+
+    g_assert_cmpuint (wy_report_get_winning_moves (r)->len, ==, 2);
+    g_assert_cmpuint (wy_report_get_eliminators (r)->len, ==, 0);
+  }
+}
+
+/* The Grundy classes asked of a cube are every Grundy value of it (_wy_caps_needs, as the
+ * caps count them: wy_solve_max_side is the Grundy values' side): the solve stripped the
+ * classes before the engine saw them, so a cube came back without any value (the P-set
+ * sweep's board at side 10), and a side beyond the Grundy values' cap was solved. */
+static void
+test_grundy_classes (void)
+{
+  g_autoptr (WyGame) game = parse ("nim:heaps=3");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WySolution) solution = NULL;
+  WyQuery q = { .needs = WY_NEED_GRUNDY_CLASSES, .size = 10 };
+  guint cap = wy_test_max_side (game, WY_NEED_GRUNDY);
+  const WyBoard *board;
+
+  g_assert_cmpuint (wy_test_max_side (game, WY_NEED_GRUNDY_CLASSES), ==, cap);
+  solution = wy_solve (game, &q, &error);
+  g_assert_no_error (error);
+  board = wy_solution_get_board (solution);
+  g_assert_true (wy_board_has_grundy (board));
+  for (guint c = 0; c < 1000; c++)
+    g_assert_cmpint (wy_board_get_grundy3 (board, c % 10, c / 10 % 10, c / 100), ==,
+                     (c % 10) ^ (c / 10 % 10) ^ (c / 100));
+  q.size = cap + 1;
+  g_assert_null (wy_solve (game, &q, &error));
+  g_assert_error (error, WY_ERROR, WY_ERROR_MEMORY);
+}
+
 /* The caps the issue asks for: the P-set at side 1024, the steps at 256;
  * one more than a cap is refused naming it. */
 static void
@@ -455,6 +553,9 @@ main (int argc, char **argv)
   g_test_add_func ("/core/heaps3/slices", test_slices);
   g_test_add_func ("/core/heaps3/triples", test_triples);
   g_test_add_func ("/core/heaps3/region", test_region);
+  g_test_add_func ("/core/heaps3/region-without-z", test_region_without_z);
+  g_test_add_func ("/core/heaps3/eliminators-without-steps", test_eliminators_without_steps);
+  g_test_add_func ("/core/heaps3/grundy-classes", test_grundy_classes);
   g_test_add_func ("/core/heaps3/caps", test_caps);
   g_test_add_func ("/core/heaps3/adjoin-base-side", test_adjoin_base_side);
   g_test_add_func ("/core/heaps3/adjoin-caps", test_adjoin_caps);

@@ -112,7 +112,12 @@ def ppos_pairs(solution):
 
 def ppos_triples(solution):
     """Three heaps: the P-positions as uint32 rows (x, y, z, step), by step then z, y, x."""
-    return view(_board(solution, "ppos_triples").get_ppos_triples(), numpy.uint32, 4)
+    board = _board(solution, "ppos_triples")
+    # the core answers an empty list for a board that is not a cube: no P-position at all
+    if board.get_heaps() != 3:
+        raise ValueError("ppos_triples: a board of one or two heaps (or a slice of a cube) is "
+                         "not a cube: its P-positions are pairs (x, y): read ppos_pairs")
+    return view(board.get_ppos_triples(), numpy.uint32, 4)
 
 
 def _long(call, progress, cancellable):

@@ -186,10 +186,11 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
   /* a cell's options lie below it: the cube that holds it is solved */
   if (need > steps_max)
     query.needs = WY_NEED_STATUS;
-  /* the Grundy value where the game has it and the cube with it stays within the caps */
+  /* the Grundy value where the game has it and the cube that holds the cell (the region's,
+   * whatever --size) stays within the caps */
   if (wy_game_has_grundy (game)
-      && query.size <= wy_solve_max_side (game, &(WyQuery) { .needs = query.needs
-                                                              | WY_NEED_GRUNDY }, NULL))
+      && need <= wy_solve_max_side (game, &(WyQuery) { .needs = query.needs
+                                                        | WY_NEED_GRUNDY }, NULL))
     query.needs |= WY_NEED_GRUNDY;
   wy_query_set_region3 (&query, c[0], c[1], c[2], c[0], c[1], c[2]);
   solution = wy_cli_solve (game, &query, error);

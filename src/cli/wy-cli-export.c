@@ -435,6 +435,27 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   return game;
 }
 
+/* A figure of a slice (--from, its plane from_plane) is redrawn as that slice, unless told
+ * otherwise; its selection is a cell of that plane, which another plane, slices side by side or
+ * the 3-D view would read as another position: they go without it (--select gives one). */
+static void
+redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3,
+              WyExportOptions *o)
+{
+  char axis[2][2];
+  guint k[2];
+
+  if (from_plane == NULL)
+    return;
+  if (!a->slice && !a->slices && !a->cube)
+    h3->slice = from_plane;
+  if (a->slices || a->cube
+      || (a->slice && !(sscanf (a->slice, " %1[xyz] =%u", axis[0], &k[0]) == 2
+                        && sscanf (from_plane, "%1[xyz]=%u", axis[1], &k[1]) == 2
+                        && axis[0][0] == axis[1][0] && k[0] == k[1])))
+    o->render.has_selection = FALSE;
+}
+
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
@@ -460,9 +481,7 @@ export_figure (const WyExportArgs *a, char **argv)
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
   game = game_and_size (a, argv, &o, &size, &top, &from_plane, &from_caption, &error);
-  /* a figure of a slice is redrawn as that slice, unless told otherwise */
-  if (from_plane && !a->slice && !a->slices && !a->cube)
-    h3.slice = from_plane;
+  redraw_plane (a, from_plane, &h3, &o);
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
     goto out;
   h3.view = o.render.view;

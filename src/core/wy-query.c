@@ -193,7 +193,8 @@ wy_query_set_region (WyQuery *query, guint x0, guint y0, guint x1, guint y1)
  * @z1: the last z read
  *
  * The region of a cube (three heaps) the caller reads: the core solves the
- * cube that covers it. wy_solve() refuses a region outside the cube.
+ * cube that covers it. wy_solve() refuses a region outside the cube, and a
+ * region of x and y alone (wy_query_set_region()) on a game of three heaps.
  */
 void
 wy_query_set_region3 (WyQuery *query, guint x0, guint y0, guint z0, guint x1, guint y1, guint z1)

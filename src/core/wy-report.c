@@ -150,7 +150,8 @@ read_elimination (WyReport *r, const WyBoard *board, const GArray *options)
 
   r->eliminators = g_array_new (FALSE, FALSE, sizeof (WyMove));
   r->lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
-  for (guint i = 0; i < options->len; i++)
+  /* without steps (a P-set board) which P-option came first is unknown: none is named */
+  for (guint i = 0; i < options->len && (r->has_step || r->status != WY_STATUS_N); i++)
     if (g_array_index (options, WyMove, i).step <= max_step)
       g_array_append_vals (r->eliminators, &g_array_index (options, WyMove, i), 1);
   if (r->status != WY_STATUS_N || r->step == 0 || r->eliminators->len == 0)
@@ -265,7 +266,8 @@ wy_solution_describe3 (WySolution *solution, guint x, guint y, guint z, GError *
     r->grundy_text = g_strdup_printf (_("Grundy value %d"), r->grundy);
   r->eliminators = wy_board_list_p_options (board, x, z * size + y);
   for (guint i = r->eliminators->len; i-- > 0;)
-    if (r->status != WY_STATUS_N || g_array_index (r->eliminators, WyMove, i).step > r->step)
+    if (r->status != WY_STATUS_N || !r->has_step
+        || g_array_index (r->eliminators, WyMove, i).step > r->step)
       g_array_remove_index (r->eliminators, i);
   r->lines = g_array_new (FALSE, FALSE, sizeof (WyLine));
   r->moves = r->status == WY_STATUS_N ? wy_board_list_p_options (board, x, z * size + y)

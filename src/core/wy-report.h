@@ -261,8 +261,9 @@ guint         wy_report_get_grundy_bound    (const WyReport *report);
  * @report: a report
  *
  * For an N-position, its options into P-positions decided no later than
- * it (the P-positions that eliminated it); for a P-position of a game with
- * blocking, its options into P that the blocks cover; else empty.
+ * it (the P-positions that eliminated it; empty when the board has no steps,
+ * wy_report_has_step()); for a P-position of a game with blocking, its
+ * options into P that the blocks cover; else empty.
  *
  * Returns: (transfer none) (element-type WyMove): the moves
  */

@@ -105,6 +105,10 @@ solve (const WyGame *game, const WyQuery *query, GError **error)
                    query->classes, WY_LOW_CLASSES_MAX_TOP);
       return NULL;
     }
+  /* a cube has no classes: they are its every Grundy value (_wy_caps_needs), which the
+   * engine no longer sees once the classes are taken off */
+  if ((query->needs & WY_NEED_GRUNDY_CLASSES) && wy_game_get_heaps (game) == 3)
+    board_query.needs |= WY_NEED_GRUNDY;
   board_query.needs &= ~(WY_NEED_FORMULA | WY_NEED_GRUNDY_CLASSES);
   board_query.progress = query->progress ? share_progress : NULL;
   board_query.user_data = &share;

@@ -295,9 +295,11 @@ wy_export_slices_write (WySolution *const *slices, guint n, const WyExportOption
     }
   h = wy_render_slices_height (slices, n, &export->render, w);
   game = wy_game_to_string (wy_board_get_game (board));
-  title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, %s", game, wy_board_get_size (board),
-                           wy_board_get_size (board), view->str,
-                           wy_view_get_name (export->render.view));
+  /* the step, as a board's title names it: slices at a step and the final ones differed */
+  title = g_strdup_printf ("Wythoff Lattice: %s on %ux%u, %s, %s, %s%.0u", game,
+                           wy_board_get_size (board), wy_board_get_size (board), view->str,
+                           wy_view_get_name (export->render.view),
+                           export->render.step ? "step " : "final", export->render.step);
   return write_plot (board, view->str, title, draw_slices_plot,
                      &(WyHeaps3Plot) { .slices = slices, .n = n, .options = &export->render },
                      export, w, h, filename, cancellable, error);

@@ -9,6 +9,7 @@ import unittest
 import numpy
 
 import wythoff
+from gi.repository import GLib
 from wythoff import Wy
 
 
@@ -57,6 +58,13 @@ class TestHeaps3(unittest.TestCase):
         # pairs of a cube would be (x, z * 7 + y): refused, naming the triples
         with self.assertRaisesRegex(ValueError, "ppos_triples"):
             wythoff.ppos_pairs(sol)
+        # and the mirror: the triples of a slice or of a board of two heaps were an empty
+        # array (the core's answer for a board that is not a cube), as if it had no P-position
+        for board in (sol.get_slice(Wy.Axis.Y, 2), Wy.solve(Wy.Game.parse("wythoff"), 7)):
+            self.assertGreater(len(wythoff.ppos_pairs(board)), 0)
+            with self.assertRaisesRegex(ValueError,
+                                        "ppos_triples: .* is not a cube: .* read ppos_pairs"):
+                wythoff.ppos_triples(board)
 
     def test_report_and_slice(self):
         sol = Wy.solve(Wy.Game.parse("wythoff:heaps=3"), 10, Wy.Needs.STEPS,
@@ -72,6 +80,22 @@ class TestHeaps3(unittest.TestCase):
         numpy.testing.assert_array_equal(wythoff.statuses(plane), wythoff.statuses(sol)[3])
         with self.assertRaises(Exception):
             sol.describe(1, 2)
+
+    def test_region_shapes(self):
+        # a region of x and y alone on a cube was solved as the cube of its x and y (side 3
+        # of the 30 asked, every cell above z = 2 quietly NONE): refused, naming the six
+        # coordinates; a region of 5 numbers was GI's "set_region() takes exactly 5
+        # arguments (6 given)": named as the region's length
+        cube = Wy.Game.parse("fraenkel3")
+        with self.assertRaisesRegex(GLib.Error, r"names no z: .*\(x0, y0, z0, x1, y1, z1\)"):
+            Wy.solve(cube, 30, Wy.Needs.STEPS, region=(0, 0, 2, 2))
+        for region in ((0, 0, 0, 2, 2), (1, 2, 3), ()):
+            with self.assertRaisesRegex(TypeError, rf"solve: region has {len(region)} numbers: "
+                                        r"give \(x0, y0, x1, y1\), or \(x0, y0, z0, x1, y1, "
+                                        r"z1\) for three heaps"):
+                Wy.solve(cube, 30, Wy.Needs.STEPS, region=region)
+        sol = Wy.solve(cube, 30, Wy.Needs.STEPS, region=(0, 0, 5, 2, 2, 7))
+        self.assertEqual(sol.get_board().get_size(), 8)
 
 
 if __name__ == "__main__":

@@ -150,6 +150,11 @@ def _side_range(game, needs):
 
 def _region(query, region, size):
     """The region keyword on the query: each corner's coordinate on the board."""
+    n = len(region) if hasattr(region, "__len__") else None
+    if n not in (4, 6):
+        what = f"has {n} numbers" if n is not None else f"is a {type(region).__name__}"
+        raise TypeError(f"solve: region {what}: give (x0, y0, x1, y1), or (x0, y0, z0, x1, y1, "
+                        "z1) for three heaps")
     corners = [whole_number("solve", f"region[{i}]", v,
                             lambda: f"the corners lie on the board, from 0 to {size - 1}")
                for i, v in enumerate(region)]

@@ -87,8 +87,13 @@ _wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64
           g_autofree char *there = _wy_sequence_terms_there (terms->len);
 
           g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                       _("%s terms of X = %u reach beyond the largest cube this game is solved "
-                         "on (side %u): %s"), n, X, max, there);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s term of X = %u reaches beyond the largest cube this "
+                                    "game is solved on (side %u): %s",
+                                    "%s terms of X = %u reach beyond the largest cube this game "
+                                    "is solved on (side %u): %s",
+                                    (gulong) MIN (first + count, (guint64) G_MAXULONG)),
+                       n, X, max, there);
           return NULL;
         }
     }

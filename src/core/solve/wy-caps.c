@@ -624,6 +624,14 @@ check_region_axes (const WyGame *game, const WyQuery *q, GError **error)
                      "or a region of x and y)"), MAX (q->z0, q->z1));
       return FALSE;
     }
+  /* the mirror: a region of x and y alone on a cube was solved as the cube of its x and y */
+  if (!q->has_region3 && wy_game_get_heaps (game) == 3)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the region %u,%u to %u,%u names no z: a game of three heaps takes a region "
+                     "of x, y and z (x0, y0, z0, x1, y1, z1)"), q->x0, q->y0, q->x1, q->y1);
+      return FALSE;
+    }
   return TRUE;
 }
 

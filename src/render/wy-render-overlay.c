@@ -435,7 +435,9 @@ wy_render_selection (WyRenderCtx *ctx)
 
   if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
     return;
-  width = MAX (cell * 0.12, 2 * ctx->px);
+  /* no wider than a quarter of the labels' font: on a board of few cells (size 1, a 600 px cell)
+   * it grew over the axis labels, a hand wide */
+  width = MAX (MIN (cell * 0.12, 0.25 * ctx->font), 2 * ctx->px);
   halo = MAX (width * 0.5, 1.5 * ctx->px);
   /* the frame on the cell's edge: inside, with its halo, it covered a small cell's mark (a
    * P-position's disc) all but a dot */

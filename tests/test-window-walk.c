@@ -1,0 +1,110 @@
+/* test-window-walk.c: what a researcher met walking through the window (h113): a selected
+ * cell's frame on a board of few, large cells stays at the cell (on a board of size 1 it was
+ * 70 px wide, over the axis labels and off the view). */
+#define G_LOG_DOMAIN "wy-test"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "wy-test-window.h"
+#include "wy-window-private.h"
+
+/* Draw what the board view shows, as it draws it, with or without its selection. */
+static cairo_surface_t *
+draw_view (WyWindow *window, gboolean selection)
+{
+  WyBoardView *view = window->board_view;
+  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  WyRenderOptions options;
+  WyLayout layout;
+
+  wy_board_view_get_options (view, &options);
+  wy_test_board_layout (view, &layout);
+  g_assert_true (options.has_selection);
+  options.has_selection = selection;
+  wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How far the pixel (x, y) lies outside the rectangle [x0, x1] x [y0, y1] (0 inside). */
+static double
+outside (int x, int y, double x0, double y0, double x1, double y1)
+{
+  double px = x + 0.5, py = y + 0.5;
+  double dx = MAX (MAX (x0 - px, px - x1), 0), dy = MAX (MAX (y0 - py, py - y1), 0);
+
+  return hypot (dx, dy);
+}
+
+/* The pixels the selection changes, beside the selected cell (within 0.35 of the labels'
+ * font of its edge, where the row labels end) and beyond it. */
+static void
+count_frame (WyWindow *window, guint x, guint y, guint *near, guint *far)
+{
+  cairo_surface_t *with = draw_view (window, TRUE), *without = draw_view (window, FALSE);
+  int stride = cairo_image_surface_get_stride (with);
+  int width = cairo_image_surface_get_width (with), height = cairo_image_surface_get_height (with);
+  const guchar *a = cairo_image_surface_get_data (with), *b = cairo_image_surface_get_data (without);
+  WyRenderOptions options;
+  WyLayout layout;
+  double cx, cy, half, reach;
+
+  wy_board_view_get_options (window->board_view, &options);
+  wy_test_board_layout (window->board_view, &layout);
+  wy_layout_cell_center (&layout, x, y, &cx, &cy);
+  half = layout.cell / 2;
+  reach = 0.35 * wy_render_font_for (&layout, &options);
+  *near = *far = 0;
+  for (int py = 0; py < height; py++)
+    for (int px = 0; px < width; px++)
+      if (memcmp (a + py * stride + 4 * px, b + py * stride + 4 * px, 3) != 0)
+        {
+          if (outside (px, py, cx - half, cy - half, cx + half, cy + half) > reach)
+            (*far)++;
+          else
+            (*near)++;
+        }
+  g_test_message ("cell %.1f px, labels %.1f px from it: %u pixels of the frame near the cell, "
+                  "%u beyond", layout.cell, reach, *near, *far);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+}
+
+/* wythoff --size 1 (and 3), (0, 0) clicked: the frame is drawn, and nothing of it lies where
+ * the axis labels are (the frame's width grew with the cell: 12 % of a 600 px cell). */
+static void
+test_selection_frame_large_cells (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  const guint sizes[] = { 1, 3 };
+
+  wy_test_set_rule (window, "wythoff");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint near, far;
+
+      g_object_set (window, "board-size", sizes[i], "view", "outcome", NULL);
+      wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+      wy_test_click_cell (window, 0, 0);
+      wy_test_wait_frame (GTK_WIDGET (window->board_view));
+      count_frame (window, 0, 0, &near, &far);
+      g_assert_cmpuint (near, >, 100);
+      g_assert_cmpuint (far, ==, 0);
+    }
+  wy_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gui/walk/selection-frame-large-cells", test_selection_frame_large_cells);
+  return g_test_run ();
+}

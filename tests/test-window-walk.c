@@ -1,6 +1,7 @@
-/* test-window-walk.c: what a researcher met walking through the window (h113): a selected
- * cell's frame on a board of few, large cells stays at the cell (on a board of size 1 it was
- * 70 px wide, over the axis labels and off the view). */
+/* test-window-walk.c: what a researcher met walking through the window (h113): the frames of
+ * the selected and the hovered cell on a board of few, large cells stay at the cell's edge
+ * (on a board of size 1 the selection's was 60 px wide, over the axis labels and off the
+ * view; the hover's a 30 px band). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -9,12 +10,13 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wy-board-view-private.h"
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-/* Draw what the board view shows, as it draws it, with or without its selection. */
+/* Draw what the board view shows, as it draws it, with the selection and the hover given. */
 static cairo_surface_t *
-draw_view (WyWindow *window, gboolean selection)
+draw_view (WyWindow *window, gboolean selection, gboolean hover)
 {
   WyBoardView *view = window->board_view;
   int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
@@ -25,30 +27,36 @@ draw_view (WyWindow *window, gboolean selection)
 
   wy_board_view_get_options (view, &options);
   wy_test_board_layout (view, &layout);
-  g_assert_true (options.has_selection);
   options.has_selection = selection;
+  options.selection = (WyPos) { 0, 0 };
+  options.has_hover = hover;
+  options.hover = (WyPos) { 0, 0 };
   wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
 }
 
-/* How far the pixel (x, y) lies outside the rectangle [x0, x1] x [y0, y1] (0 inside). */
+/* How far the pixel (x, y) lies from the edge of the rectangle [x0, x1] x [y0, y1], outside
+ * or inside it. */
 static double
-outside (int x, int y, double x0, double y0, double x1, double y1)
+from_edge (int x, int y, double x0, double y0, double x1, double y1)
 {
   double px = x + 0.5, py = y + 0.5;
   double dx = MAX (MAX (x0 - px, px - x1), 0), dy = MAX (MAX (y0 - py, py - y1), 0);
 
-  return hypot (dx, dy);
+  if (dx > 0 || dy > 0)
+    return hypot (dx, dy);
+  return MIN (MIN (px - x0, x1 - px), MIN (py - y0, y1 - py));
 }
 
-/* The pixels the selection changes, beside the selected cell (within 0.35 of the labels'
- * font of its edge, where the row labels end) and beyond it. */
+/* The pixels that a frame of cell (0, 0) changes (a drawing with it against one without)
+ * near the cell's edge (within 0.35 of the labels' font, where the row labels end) and
+ * farther from it. */
 static void
-count_frame (WyWindow *window, guint x, guint y, guint *near, guint *far)
+count_frame (WyWindow *window, cairo_surface_t *with, cairo_surface_t *without, guint *near,
+             guint *far)
 {
-  cairo_surface_t *with = draw_view (window, TRUE), *without = draw_view (window, FALSE);
   int stride = cairo_image_surface_get_stride (with);
   int width = cairo_image_surface_get_width (with), height = cairo_image_surface_get_height (with);
   const guchar *a = cairo_image_surface_get_data (with), *b = cairo_image_surface_get_data (without);
@@ -58,7 +66,7 @@ count_frame (WyWindow *window, guint x, guint y, guint *near, guint *far)
 
   wy_board_view_get_options (window->board_view, &options);
   wy_test_board_layout (window->board_view, &layout);
-  wy_layout_cell_center (&layout, x, y, &cx, &cy);
+  wy_layout_cell_center (&layout, 0, 0, &cx, &cy);
   half = layout.cell / 2;
   reach = 0.35 * wy_render_font_for (&layout, &options);
   *near = *far = 0;
@@ -66,21 +74,22 @@ count_frame (WyWindow *window, guint x, guint y, guint *near, guint *far)
     for (int px = 0; px < width; px++)
       if (memcmp (a + py * stride + 4 * px, b + py * stride + 4 * px, 3) != 0)
         {
-          if (outside (px, py, cx - half, cy - half, cx + half, cy + half) > reach)
+          if (from_edge (px, py, cx - half, cy - half, cx + half, cy + half) > reach)
             (*far)++;
           else
             (*near)++;
         }
-  g_test_message ("cell %.1f px, labels %.1f px from it: %u pixels of the frame near the cell, "
-                  "%u beyond", layout.cell, reach, *near, *far);
+  g_test_message ("cell %.1f px, labels %.1f px from it: %u pixels of the frame near the "
+                  "cell's edge, %u farther", layout.cell, reach, *near, *far);
   cairo_surface_destroy (with);
   cairo_surface_destroy (without);
 }
 
-/* wythoff --size 1 (and 3), (0, 0) clicked: the frame is drawn, and nothing of it lies where
- * the axis labels are (the frame's width grew with the cell: 12 % of a 600 px cell). */
+/* wythoff --size 1 (and 3), (0, 0) clicked, then hovered: each frame is drawn, and nothing
+ * of it lies where the axis labels are or deep in the cell (their widths grew with the cell:
+ * 12 % and 6 % of a 500 px cell). */
 static void
-test_selection_frame_large_cells (void)
+test_frames_large_cells (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
   const guint sizes[] = { 1, 3 };
@@ -94,7 +103,14 @@ test_selection_frame_large_cells (void)
       wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
       wy_test_click_cell (window, 0, 0);
       wy_test_wait_frame (GTK_WIDGET (window->board_view));
-      count_frame (window, 0, 0, &near, &far);
+      /* the selection as the click made it */
+      g_assert_true (window->board_view->options.has_selection);
+      count_frame (window, draw_view (window, TRUE, FALSE), draw_view (window, FALSE, FALSE),
+                   &near, &far);
+      g_assert_cmpuint (near, >, 100);
+      g_assert_cmpuint (far, ==, 0);
+      count_frame (window, draw_view (window, FALSE, TRUE), draw_view (window, FALSE, FALSE),
+                   &near, &far);
       g_assert_cmpuint (near, >, 100);
       g_assert_cmpuint (far, ==, 0);
     }
@@ -105,6 +121,6 @@ int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/gui/walk/selection-frame-large-cells", test_selection_frame_large_cells);
+  g_test_add_func ("/gui/walk/frames-large-cells", test_frames_large_cells);
   return g_test_run ();
 }

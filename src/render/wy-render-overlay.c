@@ -318,7 +318,8 @@ void
 wy_render_hover (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->hover;
-  double width = MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px);
+  /* thinner than the selection's frame (a 500 px cell had a 30 px band) */
+  double width = MAX (MIN (ctx->lay->cell * 0.06, 0.15 * ctx->font), 1.5 * ctx->px);
 
   if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y)
       || (ctx->tiny && !ctx->bars))

@@ -1,7 +1,7 @@
 /* test-window-walk.c: what a researcher met walking through the window (h113): the frames of
- * the selected and the hovered cell on a board of few, large cells stay at the cell's edge
- * (on a board of size 1 the selection's was 60 px wide, over the axis labels and off the
- * view; the hover's a 30 px band). */
+ * the selected, the hovered and the keyboard's cell on a board of few, large cells stay at
+ * the cell's edge (on a board of size 1 the selection's was 60 px wide, over the axis labels
+ * and off the view; the hover's a 30 px band, the cursor's a 40 px dashed one). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -14,9 +14,12 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-/* Draw what the board view shows, as it draws it, with the selection and the hover given. */
+/* The frames of cell (0, 0) a drawing has. */
+enum { SELECTION = 1, HOVER = 2, CURSOR = 4 };
+
+/* Draw what the board view shows, as it draws it, with the frames of cell (0, 0) given. */
 static cairo_surface_t *
-draw_view (WyWindow *window, gboolean selection, gboolean hover)
+draw_view (WyWindow *window, guint frames)
 {
   WyBoardView *view = window->board_view;
   int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
@@ -27,10 +30,12 @@ draw_view (WyWindow *window, gboolean selection, gboolean hover)
 
   wy_board_view_get_options (view, &options);
   wy_test_board_layout (view, &layout);
-  options.has_selection = selection;
+  options.has_selection = (frames & SELECTION) != 0;
   options.selection = (WyPos) { 0, 0 };
-  options.has_hover = hover;
+  options.has_hover = (frames & HOVER) != 0;
   options.hover = (WyPos) { 0, 0 };
+  options.has_cursor = (frames & CURSOR) != 0;
+  options.cursor = (WyPos) { 0, 0 };
   wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -54,9 +59,9 @@ from_edge (int x, int y, double x0, double y0, double x1, double y1)
  * near the cell's edge (within 0.35 of the labels' font, where the row labels end) and
  * farther from it. */
 static void
-count_frame (WyWindow *window, cairo_surface_t *with, cairo_surface_t *without, guint *near,
-             guint *far)
+count_frame (WyWindow *window, guint frame, guint *near, guint *far)
 {
+  cairo_surface_t *with = draw_view (window, frame), *without = draw_view (window, 0);
   int stride = cairo_image_surface_get_stride (with);
   int width = cairo_image_surface_get_width (with), height = cairo_image_surface_get_height (with);
   const guchar *a = cairo_image_surface_get_data (with), *b = cairo_image_surface_get_data (without);
@@ -85,9 +90,9 @@ count_frame (WyWindow *window, cairo_surface_t *with, cairo_surface_t *without, 
   cairo_surface_destroy (without);
 }
 
-/* wythoff --size 1 (and 3), (0, 0) clicked, then hovered: each frame is drawn, and nothing
- * of it lies where the axis labels are or deep in the cell (their widths grew with the cell:
- * 12 % and 6 % of a 500 px cell). */
+/* wythoff --size 1 (and 3), (0, 0) clicked, hovered, under the keyboard's cursor: each frame
+ * is drawn, and nothing of it lies where the axis labels are or deep in the cell (their
+ * widths grew with the cell: 12 %, 6 % and 8 % of a 500 px cell). */
 static void
 test_frames_large_cells (void)
 {
@@ -105,14 +110,12 @@ test_frames_large_cells (void)
       wy_test_wait_frame (GTK_WIDGET (window->board_view));
       /* the selection as the click made it */
       g_assert_true (window->board_view->options.has_selection);
-      count_frame (window, draw_view (window, TRUE, FALSE), draw_view (window, FALSE, FALSE),
-                   &near, &far);
-      g_assert_cmpuint (near, >, 100);
-      g_assert_cmpuint (far, ==, 0);
-      count_frame (window, draw_view (window, FALSE, TRUE), draw_view (window, FALSE, FALSE),
-                   &near, &far);
-      g_assert_cmpuint (near, >, 100);
-      g_assert_cmpuint (far, ==, 0);
+      for (guint frame = SELECTION; frame <= CURSOR; frame <<= 1)
+        {
+          count_frame (window, frame, &near, &far);
+          g_assert_cmpuint (near, >, 100);
+          g_assert_cmpuint (far, ==, 0);
+        }
     }
   wy_test_close_window (window);
 }

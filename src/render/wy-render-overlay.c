@@ -499,7 +499,10 @@ void
 wy_render_cursor (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->cursor;
-  double width = MAX (ctx->lay->cell * 0.08, 2 * ctx->px), dash = MAX (ctx->lay->cell * 0.2, 3 * ctx->px);
+  /* as the selection's frame, no wider than a fraction of the labels' font (a 500 px cell
+   * had a 40 px dashed band) */
+  double width = MAX (MIN (ctx->lay->cell * 0.08, 0.2 * ctx->font), 2 * ctx->px);
+  double dash = MAX (MIN (ctx->lay->cell * 0.2, 0.5 * ctx->font), 3 * ctx->px);
   double rx, ry, rw, rh;
 
   if (!ctx->opt->has_cursor || !wy_board_contains (ctx->board, p->x, p->y))

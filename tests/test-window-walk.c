@@ -14,12 +14,12 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-/* The frames of cell (0, 0) a drawing has. */
+/* The frames a drawing has, all of one cell. */
 enum { SELECTION = 1, HOVER = 2, CURSOR = 4 };
 
-/* Draw what the board view shows, as it draws it, with the frames of cell (0, 0) given. */
+/* Draw what the board view shows, as it draws it, with the frames of cell at given. */
 static cairo_surface_t *
-draw_view (WyWindow *window, guint frames)
+draw_view (WyWindow *window, guint frames, WyPos at)
 {
   WyBoardView *view = window->board_view;
   int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
@@ -31,11 +31,11 @@ draw_view (WyWindow *window, guint frames)
   wy_board_view_get_options (view, &options);
   wy_test_board_layout (view, &layout);
   options.has_selection = (frames & SELECTION) != 0;
-  options.selection = (WyPos) { 0, 0 };
+  options.selection = at;
   options.has_hover = (frames & HOVER) != 0;
-  options.hover = (WyPos) { 0, 0 };
+  options.hover = at;
   options.has_cursor = (frames & CURSOR) != 0;
-  options.cursor = (WyPos) { 0, 0 };
+  options.cursor = at;
   wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -55,31 +55,38 @@ from_edge (int x, int y, double x0, double y0, double x1, double y1)
   return MIN (MIN (px - x0, x1 - px), MIN (py - y0, y1 - py));
 }
 
-/* The pixels that a frame of cell (0, 0) changes (a drawing with it against one without)
- * near the cell's edge (within 0.35 of the labels' font, where the row labels end) and
- * farther from it. */
+/* The pixels that the frames of cell at change (a drawing with them against one without)
+ * near the edge of cell (within 0.35 of the labels' font, where the row labels end) and
+ * farther from it; inside: only those in that cell. */
 static void
-count_frame (WyWindow *window, guint frame, guint *near, guint *far)
+count_frame (WyWindow *window, guint frame, WyPos at, WyPos cell, gboolean inside, guint *near,
+             guint *far)
 {
-  cairo_surface_t *with = draw_view (window, frame), *without = draw_view (window, 0);
+  cairo_surface_t *with = draw_view (window, frame, at), *without = draw_view (window, 0, at);
   int stride = cairo_image_surface_get_stride (with);
   int width = cairo_image_surface_get_width (with), height = cairo_image_surface_get_height (with);
   const guchar *a = cairo_image_surface_get_data (with), *b = cairo_image_surface_get_data (without);
   WyRenderOptions options;
   WyLayout layout;
-  double cx, cy, half, reach;
+  double cx, cy, half, half_row, reach;
 
   wy_board_view_get_options (window->board_view, &options);
   wy_test_board_layout (window->board_view, &layout);
-  wy_layout_cell_center (&layout, 0, 0, &cx, &cy);
+  wy_layout_cell_center (&layout, cell.x, cell.y, &cx, &cy);
   half = layout.cell / 2;
+  half_row = wy_layout_row (&layout) / 2;
   reach = 0.35 * wy_render_font_for (&layout, &options);
   *near = *far = 0;
   for (int py = 0; py < height; py++)
     for (int px = 0; px < width; px++)
       if (memcmp (a + py * stride + 4 * px, b + py * stride + 4 * px, 3) != 0)
         {
-          if (from_edge (px, py, cx - half, cy - half, cx + half, cy + half) > reach)
+          gboolean in = fabs (px + 0.5 - cx) < half && fabs (py + 0.5 - cy) < half_row;
+          double d = from_edge (px, py, cx - half, cy - half_row, cx + half, cy + half_row);
+
+          if (inside && !in)
+            continue;
+          if (d > reach)
             (*far)++;
           else
             (*near)++;
@@ -112,11 +119,32 @@ test_frames_large_cells (void)
       g_assert_true (window->board_view->options.has_selection);
       for (guint frame = SELECTION; frame <= CURSOR; frame <<= 1)
         {
-          count_frame (window, frame, &near, &far);
+          count_frame (window, frame, (WyPos) { 0, 0 }, (WyPos) { 0, 0 }, FALSE, &near, &far);
           g_assert_cmpuint (near, >, 100);
           g_assert_cmpuint (far, ==, 0);
         }
     }
+  wy_test_close_window (window);
+}
+
+/* mark:k=3 --size 4, 1 selected: its winning move's target 0 is framed on the strip, its
+ * frame at the cell's edge (it was 8 % of the cell wide over a halo twice that, which cut the
+ * P-position's disc of 0 to an octagon). */
+static void
+test_strip_target_frame (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  guint near, far;
+
+  wy_test_set_rule (window, "mark:k=3");
+  g_object_set (window, "board-size", 4, "view", "outcome", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_click_cell (window, 1, 0);
+  wy_test_wait_frame (GTK_WIDGET (window->board_view));
+  g_assert_true (window->board_view->options.has_selection);
+  count_frame (window, SELECTION, (WyPos) { 1, 0 }, (WyPos) { 0, 0 }, TRUE, &near, &far);
+  g_assert_cmpuint (near, >, 100);
+  g_assert_cmpuint (far, ==, 0);
   wy_test_close_window (window);
 }
 
@@ -125,5 +153,6 @@ main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/walk/frames-large-cells", test_frames_large_cells);
+  g_test_add_func ("/gui/walk/strip-target-frame", test_strip_target_frame);
   return g_test_run ();
 }

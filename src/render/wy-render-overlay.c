@@ -408,8 +408,9 @@ draw_arrows (WyRenderCtx *ctx, const GArray *moves)
                pass == 0 ? 2 * halo : 0);
     }
   cairo_restore (ctx->cr);
-  /* a strip's arc may end under the note (drawn over it, legible): each target framed */
-  width = MAX (cell * 0.08, 1.5 * ctx->px);
+  /* a strip's arc may end under the note (drawn over it, legible): each target framed, as
+   * the hover is (on a strip of 4 cells its halo cut a P-position's disc to an octagon) */
+  width = MAX (MIN (cell * 0.08, 0.15 * ctx->font), 1.5 * ctx->px);
   for (guint i = 0; ctx->one_pile && (!ctx->tiny || ctx->bars) && i < moves->len; i++)
     {
       outline_cell (ctx, &g_array_index (moves, WyMove, i).target, &ctx->pal.halo, 2 * width,

@@ -148,11 +148,82 @@ test_strip_target_frame (void)
   wy_test_close_window (window);
 }
 
+/* Draw the outcome view the window shows at step (0: final), without its key, lines or
+ * frames: what differs between two steps off the board is the new P-positions' rings. */
+static cairo_surface_t *
+draw_step (WyWindow *window, guint step, WyLayout *layout, double *font)
+{
+  WyBoardView *view = window->board_view;
+  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  WyRenderOptions options;
+
+  wy_board_view_get_options (view, &options);
+  wy_test_board_layout (view, layout);
+  options.step = step;
+  options.key = options.paper_key = options.lines = FALSE;
+  options.has_selection = options.has_hover = options.has_cursor = FALSE;
+  *font = wy_render_font_for (layout, &options);
+  wy_render_draw (cr, _wy_window_get_board (window), &options, layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* wythoff --size 3 at step 2: the rings of P_2 = (1, 2), (2, 1) stay within 0.35 of the labels'
+ * font of the board (where the labels and the legend begin; a pixel more for antialiasing):
+ * a ring 0.62 of a 170 px cell wide, its line 0.09 of it, went 28 px beyond the board, over
+ * the step legend and off the view's top. */
+static void
+test_rings_large_cells (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  cairo_surface_t *ringed, *final;
+  WyLayout layout;
+  double font, reach, x0, x1, y0, y1;
+  guint near = 0, far = 0;
+  int stride, width, height;
+
+  wy_test_set_rule (window, "wythoff");
+  g_object_set (window, "board-size", 3, "view", "outcome", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  ringed = draw_step (window, 2, &layout, &font);
+  final = draw_step (window, 0, &layout, &font);
+  reach = 0.35 * font + 1;
+  x0 = layout.origin_x, x1 = layout.origin_x + 3 * layout.cell;
+  y0 = layout.origin_y - 3 * layout.cell, y1 = layout.origin_y;
+  stride = cairo_image_surface_get_stride (ringed);
+  width = cairo_image_surface_get_width (ringed), height = cairo_image_surface_get_height (ringed);
+  for (int py = 0; py < height; py++)
+    for (int px = 0; px < width; px++)
+      {
+        const guchar *a = cairo_image_surface_get_data (ringed) + py * stride + 4 * px;
+        double d = from_edge (px, py, x0, y0, x1, y1);
+
+        if (memcmp (a, cairo_image_surface_get_data (final) + py * stride + 4 * px, 3) == 0
+            || (px + 0.5 > x0 && px + 0.5 < x1 && py + 0.5 > y0 && py + 0.5 < y1))
+          continue;
+        if (d > reach)
+          far++;
+        else
+          near++;
+      }
+  g_test_message ("cell %.1f px, labels %.1f px from the board: %u pixels of the rings off "
+                  "the board near it, %u farther", layout.cell, reach, near, far);
+  g_assert_cmpuint (near, >, 10);
+  g_assert_cmpuint (far, ==, 0);
+  cairo_surface_destroy (ringed);
+  cairo_surface_destroy (final);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui/walk/frames-large-cells", test_frames_large_cells);
   g_test_add_func ("/gui/walk/strip-target-frame", test_strip_target_frame);
+  g_test_add_func ("/gui/walk/rings-large-cells", test_rings_large_cells);
   return g_test_run ();
 }

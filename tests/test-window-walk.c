@@ -218,6 +218,56 @@ test_rings_large_cells (void)
   wy_test_close_window (window);
 }
 
+/* nimpq:a=1,b=2,p=3,q=2 --size 3 in the formula view: its one disagreement, (2, 2) at the
+ * board's top right, is marked within 0.35 of the labels' font of the board (a pixel more
+ * for antialiasing): the ringed cross, 0.575 of a 200 px cell wide and its line 0.12 of it,
+ * went 27 px beyond the board, next to the key's line. */
+static void
+test_disagreement_large_cells (void)
+{
+  WyWindow *window = wy_test_open_window (1024, 700);
+  WyRenderOptions options;
+  WyLayout layout;
+  cairo_surface_t *surface;
+  const guchar *data;
+  double reach, x1;
+  guint beside = 0, beyond = 0;
+  int stride, width, height;
+
+  wy_test_set_rule (window, "nimpq:a=1,b=2,p=3,q=2");
+  g_object_set (window, "board-size", 3, "view", "formula", NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  surface = draw_view (window, 0, (WyPos) { 0, 0 });
+  wy_board_view_get_options (window->board_view, &options);
+  wy_test_board_layout (window->board_view, &layout);
+  reach = 0.35 * wy_render_font_for (&layout, &options) + 1;
+  x1 = layout.origin_x + 3 * layout.cell;
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  width = cairo_image_surface_get_width (surface), height = cairo_image_surface_get_height (surface);
+  /* the screen style's colour of a disagreement, 0xe01b24, right of the board */
+  for (int py = 0; py < height; py++)
+    for (int px = (int) x1; px < width; px++)
+      {
+        guint32 c = *(const guint32 *) (data + py * stride + 4 * px);
+        int r = (c >> 16) & 0xff, g = (c >> 8) & 0xff, b = c & 0xff;
+
+        if (ABS (r - 0xe0) < 24 && ABS (g - 0x1b) < 24 && ABS (b - 0x24) < 24)
+          {
+            if (px + 0.5 - x1 > reach)
+              beyond++;
+            else
+              beside++;
+          }
+      }
+  g_test_message ("cell %.1f px, labels %.1f px from the board: %u pixels of the mark right of "
+                  "the board near it, %u farther", layout.cell, reach, beside, beyond);
+  g_assert_cmpuint (beside, >, 4);
+  g_assert_cmpuint (beyond, ==, 0);
+  cairo_surface_destroy (surface);
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -225,5 +275,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/walk/frames-large-cells", test_frames_large_cells);
   g_test_add_func ("/gui/walk/strip-target-frame", test_strip_target_frame);
   g_test_add_func ("/gui/walk/rings-large-cells", test_rings_large_cells);
+  g_test_add_func ("/gui/walk/disagreement-large-cells", test_disagreement_large_cells);
   return g_test_run ();
 }

@@ -216,7 +216,9 @@ bad_path (WyRenderCtx *ctx, double cx, double cy, double cell)
   double r = MAX (cell * 0.5, 4 * ctx->px), d = r * 0.6;
 
   cairo_new_sub_path (ctx->cr);
-  cairo_arc (ctx->cr, cx, cy, r * 1.15, 0, 2 * G_PI);
+  /* on large cells beyond the cell by no more than when the font follows the cell (on a board
+   * of 3 it went 27 px beyond the board) */
+  cairo_arc (ctx->cr, cx, cy, r + MIN (r * 0.15, ctx->font * 0.15), 0, 2 * G_PI);
   cairo_move_to (ctx->cr, cx - d, cy - d);
   cairo_line_to (ctx->cr, cx + d, cy + d);
   cairo_move_to (ctx->cr, cx + d, cy - d);
@@ -227,7 +229,7 @@ static void
 bad_stroke (WyRenderCtx *ctx, double cell)
 {
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, 1.5 * ctx->px));
+  cairo_set_line_width (ctx->cr, MAX (MIN (cell * 0.12, ctx->font * 0.24), 1.5 * ctx->px));
   wy_render_set_color (ctx->cr, &ctx->pal.bad);
   cairo_stroke (ctx->cr);
 }

@@ -21,25 +21,16 @@ enum { SELECTION = 1, HOVER = 2, CURSOR = 4 };
 static cairo_surface_t *
 draw_view (WyWindow *window, guint frames, WyPos at)
 {
-  WyBoardView *view = window->board_view;
-  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
   WyRenderOptions options;
-  WyLayout layout;
 
-  wy_board_view_get_options (view, &options);
-  wy_test_board_layout (view, &layout);
+  wy_board_view_get_options (window->board_view, &options);
   options.has_selection = (frames & SELECTION) != 0;
   options.selection = at;
   options.has_hover = (frames & HOVER) != 0;
   options.hover = at;
   options.has_cursor = (frames & CURSOR) != 0;
   options.cursor = at;
-  wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
+  return wy_test_draw_board (window, &options, NULL);
 }
 
 /* How far the pixel (x, y) lies from the edge of the rectangle [x0, x1] x [y0, y1], outside
@@ -153,21 +144,15 @@ test_strip_target_frame (void)
 static cairo_surface_t *
 draw_step (WyWindow *window, guint step, WyLayout *layout, double *font)
 {
-  WyBoardView *view = window->board_view;
-  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
   WyRenderOptions options;
+  cairo_surface_t *surface;
 
-  wy_board_view_get_options (view, &options);
-  wy_test_board_layout (view, layout);
+  wy_board_view_get_options (window->board_view, &options);
   options.step = step;
   options.key = options.paper_key = options.lines = FALSE;
   options.has_selection = options.has_hover = options.has_cursor = FALSE;
+  surface = wy_test_draw_board (window, &options, layout);
   *font = wy_render_font_for (layout, &options);
-  wy_render_draw (cr, _wy_window_get_board (window), &options, layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
   return surface;
 }
 

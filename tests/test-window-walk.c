@@ -156,50 +156,59 @@ draw_step (WyWindow *window, guint step, WyLayout *layout, double *font)
   return surface;
 }
 
-/* wythoff --size 3 at step 2: the rings of P_2 = (1, 2), (2, 1) stay within 0.35 of the labels'
- * font of the board (where the labels and the legend begin; a pixel more for antialiasing):
- * a ring 0.62 of a 170 px cell wide, its line 0.09 of it, went 28 px beyond the board, over
- * the step legend and off the view's top. */
+/* The pixels of the square board of side size (layout) that differ between two drawings,
+ * off the board: within reach of it, and farther. */
+static void
+off_board (cairo_surface_t *one, cairo_surface_t *other, const WyLayout *layout, guint size,
+           double reach, guint *near, guint *far)
+{
+  int stride = cairo_image_surface_get_stride (one);
+  int width = cairo_image_surface_get_width (one), height = cairo_image_surface_get_height (one);
+  double x0 = layout->origin_x, x1 = layout->origin_x + size * layout->cell;
+  double y0 = layout->origin_y - size * layout->cell, y1 = layout->origin_y;
+
+  *near = *far = 0;
+  for (int py = 0; py < height; py++)
+    for (int px = 0; px < width; px++)
+      {
+        gsize at = (gsize) py * stride + 4 * px;
+
+        if (memcmp (cairo_image_surface_get_data (one) + at,
+                    cairo_image_surface_get_data (other) + at, 3) == 0
+            || (px + 0.5 > x0 && px + 0.5 < x1 && py + 0.5 > y0 && py + 0.5 < y1))
+          continue;
+        if (from_edge (px, py, x0, y0, x1, y1) > reach)
+          (*far)++;
+        else
+          (*near)++;
+      }
+  g_test_message ("cell %.1f px, labels %.1f px from the board: %u pixels off the board near "
+                  "it, %u farther", layout->cell, reach, *near, *far);
+  cairo_surface_destroy (one);
+  cairo_surface_destroy (other);
+}
+
+/* wythoff --size 3 at step 2: the rings of P_2 = (1, 2), (2, 1) stay within 0.35 of the
+ * labels' font of the board (where the labels and the legend begin; a pixel more for
+ * antialiasing): a ring 0.62 of a 170 px cell wide, its line 0.09 of it, went 28 px beyond
+ * the board, over the step legend and off the view's top. */
 static void
 test_rings_large_cells (void)
 {
   WyWindow *window = wy_test_open_window (1024, 700);
   cairo_surface_t *ringed, *final;
   WyLayout layout;
-  double font, reach, x0, x1, y0, y1;
-  guint near = 0, far = 0;
-  int stride, width, height;
+  double font;
+  guint near, far;
 
   wy_test_set_rule (window, "wythoff");
   g_object_set (window, "board-size", 3, "view", "outcome", NULL);
   wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
   ringed = draw_step (window, 2, &layout, &font);
   final = draw_step (window, 0, &layout, &font);
-  reach = 0.35 * font + 1;
-  x0 = layout.origin_x, x1 = layout.origin_x + 3 * layout.cell;
-  y0 = layout.origin_y - 3 * layout.cell, y1 = layout.origin_y;
-  stride = cairo_image_surface_get_stride (ringed);
-  width = cairo_image_surface_get_width (ringed), height = cairo_image_surface_get_height (ringed);
-  for (int py = 0; py < height; py++)
-    for (int px = 0; px < width; px++)
-      {
-        const guchar *a = cairo_image_surface_get_data (ringed) + py * stride + 4 * px;
-        double d = from_edge (px, py, x0, y0, x1, y1);
-
-        if (memcmp (a, cairo_image_surface_get_data (final) + py * stride + 4 * px, 3) == 0
-            || (px + 0.5 > x0 && px + 0.5 < x1 && py + 0.5 > y0 && py + 0.5 < y1))
-          continue;
-        if (d > reach)
-          far++;
-        else
-          near++;
-      }
-  g_test_message ("cell %.1f px, labels %.1f px from the board: %u pixels of the rings off "
-                  "the board near it, %u farther", layout.cell, reach, near, far);
+  off_board (ringed, final, &layout, 3, 0.35 * font + 1, &near, &far);
   g_assert_cmpuint (near, >, 10);
   g_assert_cmpuint (far, ==, 0);
-  cairo_surface_destroy (ringed);
-  cairo_surface_destroy (final);
   wy_test_close_window (window);
 }
 

@@ -398,22 +398,13 @@ test_accessible_names (void)
 static cairo_surface_t *
 draw_view (WyWindow *window, gboolean no_legend, gboolean formula)
 {
-  WyBoardView *view = window->board_view;
-  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
   WyRenderOptions options;
-  WyLayout layout;
 
-  wy_board_view_get_options (view, &options);
-  wy_test_board_layout (view, &layout);
+  wy_board_view_get_options (window->board_view, &options);
   options.no_legend = no_legend;
   if (!formula)
     options.formula = NULL;
-  wy_render_draw (cr, _wy_window_get_board (window), &options, &layout);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
+  return wy_test_draw_board (window, &options, NULL);
 }
 
 /* Pixels that differ in the rectangle x0..x1, y0..y1. */

@@ -261,3 +261,22 @@ wy_test_pdf_text (const char *path)
   g_assert_true (g_spawn_check_wait_status (wait, NULL));
   return out;
 }
+
+cairo_surface_t *
+wy_test_draw_board (WyWindow *window, const WyRenderOptions *options, WyLayout *layout)
+{
+  GtkWidget *view = GTK_WIDGET (window->board_view);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                                         gtk_widget_get_width (view),
+                                                         gtk_widget_get_height (view));
+  cairo_t *cr = cairo_create (surface);
+  WyLayout own;
+
+  if (layout == NULL)
+    layout = &own;
+  wy_test_board_layout (window->board_view, layout);
+  wy_render_draw (cr, _wy_window_get_board (window), options, layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}

@@ -63,5 +63,10 @@ guint     wy_test_board_size     (WyWindow *window);
 gboolean  wy_test_band_shown     (WyWindow *window, gpointer data);
 /* The text of a PDF (pdftotext, of poppler-utils, a test package). */
 char      *wy_test_pdf_text      (const char *path);
+/* The board the window shows, drawn as its board view draws it (its size and layout) with
+ * options (the view's, wy_board_view_get_options, changed by the caller); layout: the
+ * view's, when not NULL. */
+cairo_surface_t *wy_test_draw_board (WyWindow *window, const WyRenderOptions *options,
+                                     WyLayout *layout);
 
 G_END_DECLS

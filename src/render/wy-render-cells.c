@@ -301,6 +301,9 @@ static void
 ring_marks (WyRenderCtx *ctx, const GArray *cells)
 {
   double cell = ctx->lay->cell;
+  /* beyond the cell by at most a third of the labels' font, as when the font follows the
+   * cell (half of it): on a board of 3 a ring went 28 px beyond the board, over the legend */
+  double out = MIN (cell * 0.12, ctx->font * 0.24), line = MIN (cell * 0.09, ctx->font * 0.18);
 
   if (cells->len == 0 || cell < 4 * ctx->px)
     return;
@@ -311,12 +314,12 @@ ring_marks (WyRenderCtx *ctx, const GArray *cells)
       wy_layout_cell_center (ctx->lay, p->x, p->y, &cx, &cy);
       cairo_new_sub_path (ctx->cr);
       if (ctx->bars)  /* around the bar */
-        cairo_rectangle (ctx->cr, cx - cell * 0.62, cy - ctx->row * 0.5 - cell * 0.12,
-                         cell * 1.24, ctx->row + cell * 0.24);
+        cairo_rectangle (ctx->cr, cx - cell * 0.5 - out, cy - ctx->row * 0.5 - out,
+                         cell + 2 * out, ctx->row + 2 * out);
       else
-        cairo_arc (ctx->cr, cx, cy, cell * 0.62, 0, 2 * G_PI);
+        cairo_arc (ctx->cr, cx, cy, cell * 0.5 + out, 0, 2 * G_PI);
     }
-  cairo_set_line_width (ctx->cr, MAX (cell * 0.09, ctx->px));
+  cairo_set_line_width (ctx->cr, MAX (line, ctx->px));
   wy_render_set_color (ctx->cr, &ctx->pal.ring);
   cairo_stroke (ctx->cr);
 }

@@ -216,7 +216,9 @@ bad_path (WyRenderCtx *ctx, double cx, double cy, double cell)
   double r = MAX (cell * 0.5, 4 * ctx->px), d = r * 0.6;
 
   cairo_new_sub_path (ctx->cr);
-  cairo_arc (ctx->cr, cx, cy, r * 1.15, 0, 2 * G_PI);
+  /* on large cells beyond the cell by no more than when the font follows the cell (on a board
+   * of 3 it went 27 px beyond the board) */
+  cairo_arc (ctx->cr, cx, cy, r + MIN (r * 0.15, ctx->font * 0.15), 0, 2 * G_PI);
   cairo_move_to (ctx->cr, cx - d, cy - d);
   cairo_line_to (ctx->cr, cx + d, cy + d);
   cairo_move_to (ctx->cr, cx + d, cy - d);
@@ -227,7 +229,7 @@ static void
 bad_stroke (WyRenderCtx *ctx, double cell)
 {
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (ctx->cr, MAX (cell * 0.12, 1.5 * ctx->px));
+  cairo_set_line_width (ctx->cr, MAX (MIN (cell * 0.12, ctx->font * 0.24), 1.5 * ctx->px));
   wy_render_set_color (ctx->cr, &ctx->pal.bad);
   cairo_stroke (ctx->cr);
 }
@@ -318,7 +320,8 @@ void
 wy_render_hover (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->hover;
-  double width = MAX (ctx->lay->cell * 0.06, 1.5 * ctx->px);
+  /* thinner than the selection's frame (a 500 px cell had a 30 px band) */
+  double width = MAX (MIN (ctx->lay->cell * 0.06, 0.15 * ctx->font), 1.5 * ctx->px);
 
   if (!ctx->opt->has_hover || !wy_board_contains (ctx->board, p->x, p->y)
       || (ctx->tiny && !ctx->bars))
@@ -407,8 +410,9 @@ draw_arrows (WyRenderCtx *ctx, const GArray *moves)
                pass == 0 ? 2 * halo : 0);
     }
   cairo_restore (ctx->cr);
-  /* a strip's arc may end under the note (drawn over it, legible): each target framed */
-  width = MAX (cell * 0.08, 1.5 * ctx->px);
+  /* a strip's arc may end under the note (drawn over it, legible): each target framed, as
+   * the hover is (on a strip of 4 cells its halo cut a P-position's disc to an octagon) */
+  width = MAX (MIN (cell * 0.08, 0.15 * ctx->font), 1.5 * ctx->px);
   for (guint i = 0; ctx->one_pile && (!ctx->tiny || ctx->bars) && i < moves->len; i++)
     {
       outline_cell (ctx, &g_array_index (moves, WyMove, i).target, &ctx->pal.halo, 2 * width,
@@ -435,7 +439,9 @@ wy_render_selection (WyRenderCtx *ctx)
 
   if (!ctx->opt->has_selection || !wy_board_contains (ctx->board, sel->x, sel->y))
     return;
-  width = MAX (cell * 0.12, 2 * ctx->px);
+  /* no wider than a quarter of the labels' font: on a board of few cells (size 1, a 600 px cell)
+   * it grew over the axis labels, a hand wide */
+  width = MAX (MIN (cell * 0.12, 0.25 * ctx->font), 2 * ctx->px);
   halo = MAX (width * 0.5, 1.5 * ctx->px);
   /* the frame on the cell's edge: inside, with its halo, it covered a small cell's mark (a
    * P-position's disc) all but a dot */
@@ -496,7 +502,10 @@ void
 wy_render_cursor (WyRenderCtx *ctx)
 {
   const WyPos *p = &ctx->opt->cursor;
-  double width = MAX (ctx->lay->cell * 0.08, 2 * ctx->px), dash = MAX (ctx->lay->cell * 0.2, 3 * ctx->px);
+  /* as the selection's frame, no wider than a fraction of the labels' font (a 500 px cell
+   * had a 40 px dashed band) */
+  double width = MAX (MIN (ctx->lay->cell * 0.08, 0.2 * ctx->font), 2 * ctx->px);
+  double dash = MAX (MIN (ctx->lay->cell * 0.2, 0.5 * ctx->font), 3 * ctx->px);
   double rx, ry, rw, rh;
 
   if (!ctx->opt->has_cursor || !wy_board_contains (ctx->board, p->x, p->y))

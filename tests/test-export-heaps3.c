@@ -333,6 +333,17 @@ test_bad_input (void)
                "export", "fraenkel3", "--size", "8", "--3d", "--view", "formula", "-o", png);
   CHECK_ERROR (FRAGMENTS ("--3d", "one picture", "--step"),
                "export", "nim:heaps=3", "--size", "8", "--3d", "--all-steps", "-o", gif);
+  /* the 3-D view and slices are plots, 100 to 10000 pixels wide: a width the board accepts but
+   * a plot does not is refused naming --width and the plot's range, before the solve (the
+   * plot's writer refused it after, in English in every locale, naming no option) */
+  CHECK_ERROR (FRAGMENTS ("--width 50", "--3d", "100 to 10000 pixels"),
+               "export", "nim:heaps=3", "--size", "8", "--3d", "--width", "50", "-o", png);
+  CHECK_ERROR (FRAGMENTS ("--width 20000", "--slices", "100 to 10000 pixels"),
+               "export", "nim:heaps=3", "--size", "8", "--slices", "z=0,1", "--width", "20000",
+               "-o", png);
+  CHECK_ERROR (FRAGMENTS ("3 in at 4800 dpi", "14400 pixels", "--3d", "100 to 10000 pixels"),
+               "export", "nim:heaps=3", "--size", "8", "--3d", "--unit", "in", "--dpi", "4800",
+               "-o", png);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
   g_rmdir (dir);

@@ -312,6 +312,33 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
   return TRUE;
 }
 
+/* The 3-D view and slices side by side are plots, narrower than a board may be: their width is
+ * checked before the cube is solved (the plot's writer refused it after, naming no option). */
+static gboolean
+check_plot_width (const WyExportArgs *a, const WyExportOptions *o, GError **error)
+{
+  const char *option = a->cube ? "--3d" : "--slices";
+  double min, max, px;
+
+  if (!a->cube && !a->slices)
+    return TRUE;
+  wy_export_width_range (o, &min, &max);
+  px = o->width * WY_EXPORT_MAX_SIDE / max;
+  if (px >= WY_EXPORT_PLOT_MIN_WIDTH && px <= WY_EXPORT_PLOT_MAX_WIDTH)
+    return TRUE;
+  if (o->unit == WY_UNIT_PX)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--width %g is out of range for %s, a plot: it must be from %d to %d pixels"),
+                 o->width, option, WY_EXPORT_PLOT_MIN_WIDTH, WY_EXPORT_PLOT_MAX_WIDTH);
+  else
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("the width %g %s at %g dpi is %.0f pixels, out of range for %s, a plot: it "
+                   "must be from %d to %d pixels (set --width, --unit or --dpi)"), o->width,
+                 wy_unit_get_name (o->unit), o->dpi, px, option, WY_EXPORT_PLOT_MIN_WIDTH,
+                 WY_EXPORT_PLOT_MAX_WIDTH);
+  return FALSE;
+}
+
 static gboolean
 apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 {
@@ -342,7 +369,7 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
         return FALSE;
     }
   /* a figure's own pixel width and dpi too, before any board is solved */
-  return wy_export_check_options (o, error);
+  return wy_export_check_options (o, error) && check_plot_width (a, o, error);
 }
 
 /* Step and selection need the solved board. */

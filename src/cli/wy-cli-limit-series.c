@@ -128,7 +128,8 @@ limit_series (int argc, char **argv)
       || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_CSV)
                                | WY_CLI_ALLOW (WY_TABLE_JSON)
                                | WY_CLI_ALLOW (WY_TABLE_TEXT), &format, &error)
-      || (width_text && !wy_cli_parse_uint ("--width", width_text, 100, 10000, &width, &error))
+      || (width_text && !wy_cli_parse_uint ("--width", width_text, WY_EXPORT_PLOT_MIN_WIDTH,
+                                            WY_EXPORT_PLOT_MAX_WIDTH, &width, &error))
       || !(game = wy_cli_parse_game (argv[1], &error))
       || !(s = wy_limit_series (game, count, k, NULL, &error)))
     return wy_cli_fail_error (error);

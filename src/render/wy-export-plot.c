@@ -130,10 +130,13 @@ wy_export_plot_write (const WyPlot *plot, WyExportFormat format, double width, d
   WyTempFile t;
   gboolean ok;
 
-  if (!(width >= 100 && width <= 10000) || !(dpi >= 10 && dpi <= 4800))
+  if (!(width >= WY_EXPORT_PLOT_MIN_WIDTH && width <= WY_EXPORT_PLOT_MAX_WIDTH)
+      || !(dpi >= WY_EXPORT_MIN_DPI && dpi <= WY_EXPORT_MAX_DPI))
     {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
-                           "the plot must be 100 to 10000 pixels wide at 10 to 4800 dpi");
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("the plot must be %d to %d pixels wide at %d to %d dpi"),
+                   WY_EXPORT_PLOT_MIN_WIDTH, WY_EXPORT_PLOT_MAX_WIDTH, WY_EXPORT_MIN_DPI,
+                   WY_EXPORT_MAX_DPI);
       return FALSE;
     }
   if (!plot_writes (format, plot->tikz != NULL))

@@ -33,6 +33,10 @@ typedef enum {
 #define WY_EXPORT_MAX_SIDE 32767
 #define WY_EXPORT_MIN_DPI 10
 #define WY_EXPORT_MAX_DPI 4800
+/* A plot's width in pixels (the 3-D view, slices side by side, the limit, offsets and beams
+ * plots, an automaton's figure). */
+#define WY_EXPORT_PLOT_MIN_WIDTH 100
+#define WY_EXPORT_PLOT_MAX_WIDTH 10000
 /* All steps of a board with more are refused (WY_ERROR_RANGE); a video's
  * frames are cheaper than files or pages: a 4096 board's 1565 steps fit. */
 #define WY_EXPORT_MAX_STEPS 1000u

@@ -495,6 +495,45 @@ test_panel_text_breaks (void)
   wy_test_close_window (window);
 }
 
+/* The rule's own text and attributes laid out at every width from its longest part (13
+ * characters) to 40: each line after the first begins after a break mark. Pango 1.50 broke
+ * "moves:rule=(dx==0||dy==0||2*dx==dy||dx==2*dy)" between the two "|" of "||" at 25
+ * characters, its allow-breaks attributes notwithstanding ("...dy==0|" over "|2*dx..."). */
+static void
+test_rule_breaks_at_every_width (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  GtkWidget *rule = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->inspector),
+                                                   WY_TYPE_INSPECTOR, "game_rule");
+  g_autoptr (PangoLayout) layout = NULL, one = NULL;
+  const char *text;
+  int em;
+
+  wy_test_set_rule (window, "moves:rule=(dx==0||dy==0||2*dx==dy||dx==2*dy)");
+  wy_test_wait_frame (rule);
+  layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (rule)));
+  text = pango_layout_get_text (layout);
+  one = pango_layout_copy (layout);
+  pango_layout_set_text (one, "mmmmmmmmmm", -1);
+  pango_layout_set_attributes (one, NULL);
+  pango_layout_set_width (one, -1);
+  pango_layout_get_size (one, &em, NULL);
+  for (int chars = 14; chars <= 40; chars++)
+    {
+      pango_layout_set_width (layout, em / 10 * chars + em / 20);
+      for (int i = 1; i < pango_layout_get_line_count (layout); i++)
+        {
+          int at = pango_layout_get_line_readonly (layout, i)->start_index;
+          const char *before = g_utf8_find_prev_char (text, text + at);
+
+          if (!g_str_has_prefix (before, "\u200b"))
+            g_error ("at %d characters line %d begins inside a part: %s", chars, i + 1,
+                     text + at);
+        }
+    }
+  wy_test_close_window (window);
+}
+
 /* ---- 9: the reading's drop-down on the header's line ---- */
 
 static GtkWidget *
@@ -750,6 +789,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/gui/feedback/fold-at-800-german", "de", test_fold_at_800);
   g_test_add_func ("/gui/feedback/class-band-control", test_class_band_control);
   g_test_add_func ("/gui/feedback/panel-text-breaks", test_panel_text_breaks);
+  g_test_add_func ("/gui/feedback/rule-breaks-at-every-width", test_rule_breaks_at_every_width);
   g_test_add_func ("/gui/feedback/reading-aligned", test_reading_aligned);
   g_test_add_func ("/gui/feedback/export-dialog-fields", test_export_dialog_fields);
   g_test_add_func ("/gui/feedback/figure-style-said", test_figure_style_said);

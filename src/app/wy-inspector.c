@@ -38,39 +38,27 @@ glued (const char *phrase)
   return g_strjoinv ("\u00a0", words);
 }
 
-/* Line breaks only at the zero-width spaces: none inside "abs(dx-dy)". */
-static PangoAttrList *
-breaks_only_marked (const char *text)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-  const char *start = text, *mark;
-
-  while (TRUE)
-    {
-      PangoAttribute *no = pango_attr_allow_breaks_new (FALSE);
-
-      mark = strstr (start, "\u200b");
-      no->start_index = start - text;
-      no->end_index = mark ? (guint) (mark - text) : (guint) strlen (text);
-      pango_attr_list_insert (attrs, no);
-      if (mark == NULL)
-        break;
-      start = mark + strlen ("\u200b");
-    }
-  return attrs;
-}
-
-/* The rule breaks after a comma, a colon, || or &&, never inside a token
- * (the zero-width spaces are left out of a copy: on_rule_copy). */
+/* The rule breaks after a comma, a colon, || or && (a zero-width space there), never inside
+ * a part: every other pair of characters is joined by a word joiner (U+2060). Pango 1.50
+ * breaks after "|" whatever its allow-breaks attribute says ("...dy==0|" at the end of a line,
+ * "|2*dx..." on the next, wy-window-steps.c meets it too). A part longer than the line breaks
+ * anywhere (wrap-mode word-char). Both marks are left out of a copy (wy_ui_label_copies_plain). */
 static void
 show_rule (GtkWidget *label, const char *rule)
 {
   g_autoptr (GRegex) after = g_regex_new ("([,:]|\\|\\||&&)", 0, 0, NULL);
-  g_autofree char *breakable = g_regex_replace (after, rule, -1, 0, "\\1\u200b", 0, NULL);
-  g_autoptr (PangoAttrList) attrs = breaks_only_marked (breakable);
+  g_autofree char *marked = g_regex_replace (after, rule, -1, 0, "\\1\u200b", 0, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
 
-  gtk_label_set_text (GTK_LABEL (label), breakable);
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+  for (const char *c = marked; *c; c = g_utf8_next_char (c))
+    {
+      const char *next = g_utf8_next_char (c);
+
+      g_string_append_len (text, c, next - c);
+      if (*next && !g_str_has_prefix (c, "\u200b") && !g_str_has_prefix (next, "\u200b"))
+        g_string_append (text, "\u2060");
+    }
+  gtk_label_set_text (GTK_LABEL (label), text->str);
 }
 
 static char *

@@ -46,6 +46,7 @@ on_copy_plain (GtkLabel *label)
   part = g_utf8_substring (gtk_label_get_text (label), start, end);
   plain = g_string_new (part);
   g_string_replace (plain, "\u200b", "", 0);
+  g_string_replace (plain, "\u2060", "", 0);
   g_string_replace (plain, "\u00a0", " ", 0);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (label)), plain->str);
   g_string_free (plain, TRUE);

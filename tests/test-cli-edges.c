@@ -132,6 +132,27 @@ test_grundy_value_region (void)
                "--value", "1", "--size", "10", "--region=0,0,1,1");
 }
 
+/* An empty coordinate of --region was told "--region  is not a whole number" (two spaces,
+ * the coordinate unnamed): now the message names the coordinate and the form, for one pile,
+ * two heaps and three. A coordinate that is there keeps its message. */
+static void
+test_region_empty_coordinate (void)
+{
+  CHECK_ERROR (FRAGMENTS ("--region '1,,3,4'", "Y0 is empty", "X0,Y0,X1,Y1", "from 0 to 9"),
+               "steps", "wythoff", "--size", "10", "--region", "1,,3,4");
+  CHECK_ERROR (FRAGMENTS ("--region ',1,3,4'", "X0 is empty", "X0,Y0,X1,Y1", "from 0 to 9"),
+               "grundy", "wythoff", "--size", "10", "--region", ",1,3,4");
+  CHECK_ERROR (FRAGMENTS ("--region '1,2,3, '", "Y1 is empty", "X0,Y0,X1,Y1"),
+               "steps", "wythoff", "--size", "10", "--region", "1,2,3, ");
+  CHECK_ERROR (FRAGMENTS ("--region '2,'", "N1 is empty", "N0,N1", "from 0 to 9"),
+               "steps", "mark", "--size", "10", "--region", "2,");
+  CHECK_ERROR (FRAGMENTS ("--region '1,2,,3,4,5'", "Z0 is empty", "X0,Y0,Z0,X1,Y1,Z1",
+                          "from 0 to 9"),
+               "steps", "nim:heaps=3", "--size", "10", "--region", "1,2,,3,4,5");
+  CHECK_ERROR (FRAGMENTS ("--region a is not a whole number: --region must be from 0 to 9"),
+               "steps", "wythoff", "--size", "10", "--region", "1,a,3,4");
+}
+
 /* automaton -o - wrote a file named "-" (in the current folder), where library export -o -
  * writes to standard output. */
 static void
@@ -429,6 +450,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/figure-options", test_figure_options);
   g_test_add_func ("/cli-edges/help-names-every-option", test_help_names_every_option);
   g_test_add_func ("/cli-edges/grundy-value-region", test_grundy_value_region);
+  g_test_add_func ("/cli-edges/region-empty-coordinate", test_region_empty_coordinate);
   g_test_add_func ("/cli-edges/automaton-exits-clean", test_automaton_exits_clean);
   g_test_add_func ("/cli-edges/library-name-refused-clean", test_library_name_refused_clean);
   g_test_add_func ("/cli-edges/top-level", test_top_level);

@@ -284,6 +284,37 @@ test_slice_from (void)
   g_rmdir (dir);
 }
 
+/* A figure of a slice redrawn (--from) with a --size that leaves its plane out: the message
+ * named a --slice y=3 the user never gave ("--slice y=3: the slice y=3 is outside the board:
+ * K must be from 0 to 2"); now it names the --from file, its plane and --size, and the sides
+ * that keep the plane. Another --slice is read as the user's. */
+static void
+test_slice_from_small (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "y3.png", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
+  Run run = { 0 };
+
+  RUN (&run, "export", "nim:heaps=3", "--size", "8", "--slice", "y=3", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("--size 3", "y3.png", "slice y=3", "from 4 to "), "export", "--from", path,
+               "--size", "3", "-o", again);
+  RUN (&run, "export", "--from", path, "--size", "3", "-o", again);
+  g_assert_null (strstr (run.err, "--slice y=3"));
+  run_clear (&run);
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+  CHECK_ERROR (FRAGMENTS ("--slice z=5", "outside the board", "0 to 2"), "export", "--from",
+               path, "--size", "3", "--slice", "z=5", "-o", again);
+  RUN (&run, "export", "--from", path, "--size", "4", "-o", again);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_remove (again);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Bad input: one line naming the problem and the range, no file. */
 static void
 test_bad_input (void)
@@ -483,6 +514,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/heaps3/figures", test_figures);
   g_test_add_func ("/cli/heaps3/slices-step", test_slices_step);
   g_test_add_func ("/cli/heaps3/slice-from", test_slice_from);
+  g_test_add_func ("/cli/heaps3/slice-from-small", test_slice_from_small);
   g_test_add_func ("/cli/heaps3/slice-from-selection", test_slice_from_selection);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
   g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);

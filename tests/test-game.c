@@ -100,6 +100,14 @@ static const BadRule bad_rules[] = {
   { "wyt:a=1, a =1", WY_ERROR_PARSE, "a is given twice" },
   { "wyt:play=normal,b=2,play=misere", WY_ERROR_PARSE, "play is given twice" },
   { "nimpq:reading=sec7,reading=abstract", WY_ERROR_PARSE, "reading is given twice" },
+  /* pairs glued by another separator than ',' were read as one value: "heaps=3:play=misere
+   * is out of range", "a=1:b=2 is not an integer"; now malformed, with the form */
+  { "nim:heaps=3:play=misere", WY_ERROR_PARSE,
+    "'heaps=3:play=misere' is malformed: write a rule string as family:key=value,key=value" },
+  { "wyt:a=1:b=2", WY_ERROR_PARSE, "'a=1:b=2' is malformed" },
+  { "wyt:a=1;b=2", WY_ERROR_PARSE, "'a=1;b=2' is malformed" },
+  { "wythoff:play=misere:heaps=3", WY_ERROR_PARSE, "'play=misere:heaps=3' is malformed" },
+  { "nimpq:reading=sec7=abstract", WY_ERROR_PARSE, "'reading=sec7=abstract' is malformed" },
 };
 
 static void

@@ -138,6 +138,29 @@ test_bad_input (void)
   /* one term is "1 term ... reaches", not "1 terms ... reach" */
   CHECK_ERROR (FRAGMENTS ("1 term of X = 63 reaches beyond the largest cube"), "sequence",
                "fraenkel3", "ppos3-z=63", "--count", "1");
+  /* an X the parameters' bound refuses (negative, beyond 1000000) was told "N must be from 0
+   * to 1000000"; X's range is the game's, below its largest cube's side, as X = 64 is told */
+  {
+    static const char *const xs[] = { "ppos3-y=-1", "ppos3-z=1000001", "ppos3-y=2^70" };
+    const char *key = "X must be from 0 to ";
+    g_autofree char *range = NULL;
+    Run run = { 0 };
+
+    RUN (&run, "sequence", "fraenkel3", "ppos3-y=64");
+    g_assert_nonnull (strstr (run.err, key));
+    range = g_strdup_printf ("%s%u", key,
+                             (guint) g_ascii_strtoull (strstr (run.err, key) + strlen (key),
+                                                       NULL, 10));
+    run_clear (&run);
+    for (guint i = 0; i < G_N_ELEMENTS (xs); i++)
+      {
+        g_autofree char *said = g_strdup_printf ("%s is out of range", xs[i]);
+
+        CHECK_ERROR (FRAGMENTS (said, range), "sequence", "fraenkel3", xs[i]);
+      }
+    CHECK_ERROR (FRAGMENTS ("ppos3-z needs a whole number: ppos3-z=X, X from 0 to "),
+                 "sequence", "fraenkel3", "ppos3-z=x");
+  }
 }
 
 int

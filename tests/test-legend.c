@@ -308,6 +308,36 @@ test_grundy_missing_note (void)
     }
 }
 
+/* A slice's note joined to one that opens as a sentence read "... y up; The papers give no
+ * formula ...", a capital mid-line: a part after "; " opens in lower case, one with a capital
+ * follows ". ". Each part stays whole. */
+static void
+test_joined_notes (void)
+{
+  struct { const char *rule; WyView view; const char *first, *then; } cases[] = {
+    { "nim:heaps=3", WY_VIEW_FORMULA, "the slice y = 3: x across, z up", "The " },
+    { "wythoff:heaps=3", WY_VIEW_GRUNDY, "the slice y = 3: x across, z up", "Grundy values " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WyBoard) board = wy_test_solve_rule (cases[i].rule, 8);
+      g_autofree char *note = NULL;
+      g_autofree char *joined = g_strconcat (cases[i].first, ". ", cases[i].then, NULL);
+      WyRenderOptions o;
+      const char *p;
+
+      wy_render_options_init (&o);
+      o.view = cases[i].view;
+      o.plane = "y=3";
+      note = wy_render_note (board, &o);
+      g_test_message ("%s: %s", cases[i].rule, note);
+      g_assert_true (g_str_has_prefix (note, joined));
+      for (p = strstr (note, "; "); p; p = strstr (p + 2, "; "))
+        g_assert_false (g_unichar_isupper (g_utf8_get_char (p + 2)));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -318,5 +348,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/selection/stands-out", test_arrows_stand_out);
   g_test_add_func ("/render/vector/huge-heat", test_vector_heat_of_huge_boards);
   g_test_add_func ("/render/note/grundy-missing", test_grundy_missing_note);
+  g_test_add_func ("/render/note/joined", test_joined_notes);
   return g_test_run ();
 }

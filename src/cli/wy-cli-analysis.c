@@ -174,7 +174,7 @@ wy_cli_sequence (int argc, char **argv)
   ok = parse_sequence_args (&a, &argc, &argv, &error)
        && parse_seq_format (a.format, &format, &error)
        && (game = wy_cli_parse_game (argv[1], &error))
-       && wy_sequence_parse (argv[2], &kind, &param, &error)
+       && _wy_sequence_parse_for (game, argv[2], &kind, &param, &error)
        && (!a.count || wy_cli_parse_uint ("--count", a.count, 1, WY_CLI_SEQ_MAX_OFFSET, &count,
                                           &error))
        && ((offset = wy_sequence_first_index (game, kind)), TRUE)

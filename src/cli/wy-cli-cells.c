@@ -219,9 +219,9 @@ parse_region (gboolean one_pile, guint size, const char *text, WyQuery *query, G
                             : _("--region '%s' is not of the form X0,Y0,X1,Y1"), text);
       return FALSE;
     }
-  for (guint i = 0; parts[i]; i++)
-    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, size - 1, &v[i], error))
-      return FALSE;
+  if (!wy_cli_parse_region_coordinates (text, parts, one_pile ? "N0,N1" : "X0,Y0,X1,Y1", size, v,
+                                        error))
+    return FALSE;
   query->has_region = TRUE;
   if (one_pile)
     *query = (WyQuery) { query->needs, query->size, TRUE, v[0], 0, v[1], 0 };

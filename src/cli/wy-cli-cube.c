@@ -42,6 +42,30 @@ wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
     }
 }
 
+/* The coordinates of --region text, split into parts (as many as form names, "X0,Y0,X1,Y1"),
+ * each from 0 to size - 1, into v. An empty one is named by the form (it was "--region  is not
+ * a whole number", the coordinate unnamed). */
+gboolean
+wy_cli_parse_region_coordinates (const char *text, char **parts, const char *form, guint size,
+                                 guint *v, GError **error)
+{
+  g_auto (GStrv) names = g_strsplit (form, ",", -1);
+
+  for (guint i = 0; parts[i] && names[i]; i++)
+    {
+      if (*g_strstrip (parts[i]) == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--region '%s': %s is empty: give %s, each from 0 to %u"), text,
+                       names[i], form, size - 1);
+          return FALSE;
+        }
+      if (!wy_cli_parse_uint ("--region", parts[i], 0, size - 1, &v[i], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* --region X0,Y0,Z0,X1,Y1,Z1 of a cube of side size into the query. */
 gboolean
 wy_cli_parse_region3 (guint size, const char *text, WyQuery *query, GError **error)
@@ -58,9 +82,8 @@ wy_cli_parse_region3 (guint size, const char *text, WyQuery *query, GError **err
                               "heaps)"), text);
       return FALSE;
     }
-  for (guint i = 0; i < 6; i++)
-    if (!wy_cli_parse_uint ("--region", g_strstrip (parts[i]), 0, size - 1, &v[i], error))
-      return FALSE;
+  if (!wy_cli_parse_region_coordinates (text, parts, "X0,Y0,Z0,X1,Y1,Z1", size, v, error))
+    return FALSE;
   if (v[0] > v[3] || v[1] > v[4] || v[2] > v[5])
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,

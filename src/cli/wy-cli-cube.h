@@ -9,6 +9,8 @@ G_BEGIN_DECLS
 
 void      wy_cli_ppos3          (WyOut *out, const WyBoard *board, WyTableFormat fmt);
 gboolean  wy_cli_parse_region3  (guint size, const char *text, WyQuery *query, GError **error);
+gboolean  wy_cli_parse_region_coordinates (const char *text, char **parts, const char *form,
+                                           guint size, guint *v, GError **error);
 void      wy_cli_cells3         (WyOut *out, const WyBoard *board, const WyQuery *q,
                                  gboolean grundy);
 WyReport *wy_cli_moves_report3  (const WyGame *game, const char *pos_text,

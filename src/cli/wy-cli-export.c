@@ -483,6 +483,29 @@ redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3
     o->render.has_selection = FALSE;
 }
 
+/* A figure of a slice (--from, its plane from_plane) redrawn as that slice at a --size that
+ * leaves the plane out: the message names what the user gave, the file and --size, not the
+ * --slice it was read as, and the sides that keep the plane. */
+static gboolean
+from_plane_fits (const WyExportArgs *a, const char *from_plane, const WyCliHeaps3Args *h3,
+                 const WyGame *game, guint size, GError **error)
+{
+  WyQuery query = { .needs = WY_NEED_STEP_COUNTS };
+  g_autofree char *name = NULL;
+  char axis[2];
+  guint k;
+
+  if (from_plane == NULL || h3->slice != from_plane || a->size == NULL
+      || sscanf (from_plane, "%1[xyz]=%u", axis, &k) != 2 || k < size)
+    return TRUE;
+  name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("--size %s leaves out the plane of --from %s, the slice %s: the board side must "
+                 "be from %u to %u to redraw it (or give another plane with --slice)"),
+               a->size, name, from_plane, k + 1, wy_solve_max_side (game, &query, NULL));
+  return FALSE;
+}
+
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
@@ -497,9 +520,8 @@ export_figure (const WyExportArgs *a, char **argv)
   WyQuery query = { 0 };
   WyBoard *board = NULL;
   gboolean classes;
-  guint top = WY_LOW_CLASSES_DEFAULT_TOP;
+  guint top = WY_LOW_CLASSES_DEFAULT_TOP, size = 0;
   WyGame *game;
-  guint size = 0;
   int status = 0;
 
   wy_export_options_init (&o);
@@ -512,7 +534,8 @@ export_figure (const WyExportArgs *a, char **argv)
   if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
     goto out;
   h3.view = o.render.view;
-  if (!wy_cli_heaps3_check (&h3, game, size, &error))
+  if (!from_plane_fits (a, from_plane, &h3, game, size, &error)
+      || !wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;
   if (wy_game_get_heaps (game) == 3)
     plane.select = NULL;

@@ -44,6 +44,10 @@ WyPeriod  wy_period_find (const gint32 *v, gsize n, gsize stride);
  * "the count must be from 1 to N here", N the terms there from the first one
  * asked, or that none of them is there. Free it. */
 char     *_wy_sequence_terms_there (guint64 available);
+/* wy_sequence_parse for game: an X of ppos3-y=X or ppos3-z=X out of range names the game's
+ * range of X (papers/wy-sequence3.c). */
+gboolean  _wy_sequence_parse_for   (const WyGame *game, const char *what, WySequenceKind *kind,
+                                    gint64 *param, GError **error);
 /* ppos3-y=X and ppos3-z=X of a 3-heap family (papers/wy-sequence3.c):
  * the P-positions (X, y, z) with X <= y <= z by y, their y or z. */
 GArray   *_wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,

@@ -233,6 +233,20 @@ block_refused (const WyGame *game, GError **error)
   return FALSE;
 }
 
+/* The value of a key other than a rule or a base holds no ':', '=' or ';': one that does is
+ * two pairs glued by another separator than ',' ("heaps=3:play=misere"), malformed, not a
+ * value out of range. */
+static gboolean
+value_is_plain (const char *key, const char *value, GError **error)
+{
+  if (strpbrk (value, ":=;") == NULL)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+               _("'%s=%s' is malformed: write a rule string as family:key=value,key=value, the "
+                 "pairs separated by ','"), key, value);
+  return FALSE;
+}
+
 static gboolean
 apply_key (WyGame *game, const char *key, const char *value, guint depth, GError **error)
 {
@@ -241,6 +255,8 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
   if (info->default_rule
       && strcmp (key, game->family == WY_FAMILY_ADJOIN ? "base" : "rule") == 0)
     return apply_rule_key (game, value, depth, error);
+  if (!value_is_plain (key, value, error))
+    return FALSE;
 
   for (guint k = 0; k < info->n_keys; k++)
     if (strcmp (key, info->keys[k].key) == 0)
@@ -376,6 +392,8 @@ take_heaps_key (char **pairs, WyFamily *family, GError **error)
           return FALSE;
         }
       g_strstrip (eq + 1);
+      if (!value_is_plain ("heaps", eq + 1, error))
+        return FALSE;
       if (strcmp (eq + 1, "2") != 0 && strcmp (eq + 1, "3") != 0)
         {
           g_autofree char *t = short_text (eq + 1);

@@ -399,7 +399,7 @@ note_line (Tikz *z)
   if (parts->len == 0)
     return;
   g_ptr_array_add (parts, NULL);
-  note = g_strjoinv ("; ", (char **) parts->pdata);
+  note = wy_render_join_notes ((char **) parts->pdata);
   g_string_append_printf (z->out, "%% the note\n\\path (0,%u) ++(0,%.1fem) "
                           "node[label,anchor=west] {", z->rows, z->above + 1.1);
   append_escaped (z->out, note);

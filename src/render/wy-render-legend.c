@@ -368,6 +368,22 @@ wy_render_plane_note (const char *plane)
                           axis == 'x' ? 'y' : 'x', axis == 'z' ? 'y' : 'z');
 }
 
+/* The notes of a figure as one line: "; " between them, ". " before one that opens as a sentence
+ * (a capital: "... y up. The papers give no formula ..."), which "; " put mid-line. */
+char *
+wy_render_join_notes (char **parts)
+{
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; parts[i]; i++)
+    {
+      if (i > 0)
+        g_string_append (line, g_unichar_isupper (g_utf8_get_char (parts[i])) ? ". " : "; ");
+      g_string_append (line, parts[i]);
+    }
+  return g_string_free (line, FALSE);
+}
+
 /* What the figure needs said in words, or NULL; marks: the strip's dopey and vile marks are
  * drawn (where the game has them), so the note says what they are. */
 static char *
@@ -393,7 +409,7 @@ note_text (const WyBoard *board, const WyRenderOptions *options, gboolean marks)
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
-  return g_strjoinv ("; ", (char **) parts->pdata);
+  return wy_render_join_notes ((char **) parts->pdata);
 }
 
 char *
@@ -467,14 +483,14 @@ has_formula_key (const WyRenderCtx *ctx)
 static char *
 tiny_note (WyRenderCtx *ctx, char *note)
 {
-  char *more;
+  char *more, *parts[3] = { note, (char *) _("cells smaller than a pixel: P-positions only"),
+                            NULL };
 
   /* the classes' pass shows them at any size (the lowest in each pixel) */
   if (!ctx->tiny || !wy_render_has_legend (ctx->board, ctx->opt)
       || wy_render_shows_classes (ctx->board, ctx->opt))
     return note;
-  more = g_strconcat (note ? note : "", note ? "; " : "",
-                      _("cells smaller than a pixel: P-positions only"), NULL);
+  more = wy_render_join_notes (note ? parts : parts + 1);
   g_free (note);
   return more;
 }

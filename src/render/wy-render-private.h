@@ -224,6 +224,9 @@ char       *wy_render_note          (const WyBoard *board, const WyRenderOptions
 char       *wy_render_grundy_missing_note (const WyBoard *board);
 /* Why a TikZ figure of a board larger than max_side shows its P-positions alone. */
 char       *wy_render_unshaded_note (guint max_side);
+/* A figure's notes (NULL-terminated) as one line: "; " between them, ". " before one that
+ * opens with a capital. */
+char       *wy_render_join_notes    (char **parts);
 /* The words naming a cube's plane ("z=2") and the axes its board shows. */
 char       *wy_render_plane_note    (const char *plane);
 /* The formula view's part of it: how the formula and the exact board agree. */

@@ -70,5 +70,30 @@ class TestRanges(unittest.TestCase):
             Wy.solve(wy, 10, Wy.Needs.STEPS, region=(0, 0, 1, 1, 1, 1))
 
 
+    def test_move_coordinates(self):
+        # Game.is_move and is_move3 (and move_line, move_lines_also) with a coordinate C's
+        # guint cannot carry raised PyGObject's bare OverflowError "-1 not in range 0 to
+        # 4294967295"; now a ValueError names the method, the argument and its range, as
+        # Board.get_status's does. Answers in range stay the core's.
+        nim3 = Wy.Game.parse("nim:heaps=3")
+        wy = Wy.Game.parse("wythoff")
+        self.assertTrue(nim3.is_move3(3, 2, 1, 0, 2, 0))
+        self.assertFalse(nim3.is_move3(3, 2, 1, 1, 1, 0))
+        self.assertTrue(wy.is_move(5, 5, 2, 2))
+        big = 2 ** 32
+        two, three = ("x", "y", "dx", "dy"), ("x", "y", "z", "dx", "dy", "dz")
+        calls = [("is_move3", nim3, three, (3, 2, 1, 0, 2, 0)),
+                 ("is_move", wy, two, (5, 5, 2, 2)), ("move_line", wy, two, (5, 5, 2, 2)),
+                 ("move_lines_also", wy, two, (5, 5, 2, 2))]
+        for name, game, params, args in calls:
+            getattr(game, name)(*args)
+            for place, param in enumerate(params):
+                for bad in (-1, big):
+                    wrong = args[:place] + (bad,) + args[place + 1:]
+                    with self.assertRaisesRegex(ValueError, rf"^Game\.{name}: {param} {bad} "
+                                                r"is out of range: from 0 to 4294967295$"):
+                        getattr(game, name)(*wrong)
+
+
 if __name__ == "__main__":
     unittest.main()

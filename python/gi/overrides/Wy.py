@@ -463,6 +463,9 @@ class Solution(Wy.Solution):
 
 
 _checked_methods(Query, Wy.Query, ("set_classes", "set_region", "set_region3"))
+# a move's piles and what it takes are coordinates too (is_move3(-1, ...) raised PyGObject's
+# bare OverflowError "-1 not in range")
+_checked_methods(Game, Wy.Game, ("is_move", "is_move3", "move_line", "move_lines_also"))
 _checked_methods(Board, Wy.Board, (
     "contains", "explain", "get_cell", "get_cell3", "get_cell_row", "get_grundy",
     "get_grundy3", "get_grundy_row", "get_status", "get_step", "get_step_n_count",

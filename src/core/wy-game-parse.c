@@ -248,6 +248,16 @@ value_is_plain (const char *key, const char *value, GError **error)
 }
 
 static gboolean
+key_is_known (const WyGame *game, const WyFamilyInfo *info, const char *key)
+{
+  for (guint k = 0; k < info->n_keys; k++)
+    if (strcmp (key, info->keys[k].key) == 0)
+      return TRUE;
+  return strcmp (key, "play") == 0 || strcmp (key, "block") == 0
+         || (strcmp (key, "reading") == 0 && game->family == WY_FAMILY_NIMPQ);
+}
+
+static gboolean
 apply_key (WyGame *game, const char *key, const char *value, guint depth, GError **error)
 {
   const WyFamilyInfo *info = _wy_family_info (game->family);
@@ -255,7 +265,8 @@ apply_key (WyGame *game, const char *key, const char *value, guint depth, GError
   if (info->default_rule
       && strcmp (key, game->family == WY_FAMILY_ADJOIN ? "base" : "rule") == 0)
     return apply_rule_key (game, value, depth, error);
-  if (!value_is_plain (key, value, error))
+  /* an unknown key is named as such first ("moves:rule=dx==0,dy==0": dy is no key) */
+  if (key_is_known (game, info, key) && !value_is_plain (key, value, error))
     return FALSE;
 
   for (guint k = 0; k < info->n_keys; k++)

@@ -419,6 +419,8 @@ test_explain_report (void)
             const char *text = wy_report_get_explanation (report);
 
             g_assert_no_error (error);
+            /* it follows the status name after a dash: "P-position — the previous player wins" */
+            g_assert_true (g_ascii_islower (wy_report_get_status_meaning (report)[0]));
             if (wy_board_get_status (board, x, y) == WY_STATUS_NONE || !games[i].explained)
               {
                 g_assert_null (text);

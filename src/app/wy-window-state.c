@@ -45,7 +45,7 @@ announce_verdict (WyWindow *self)
   if (report == NULL)
     return;
   /* Translators: "Selected " and the report of the position, a line each: "Selected (2, 3):
-   * P-position — The previous player wins", "Decided at step 2", ... */
+   * P-position — the previous player wins", "Decided at step 2", ... */
   text = g_strdup_printf (_("Selected %s"), wy_report_get_text (report));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

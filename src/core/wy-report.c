@@ -48,10 +48,10 @@ status_meaning (WyStatus status)
 {
   switch (status)
     {
-    case WY_STATUS_P: return _("The previous player wins");
-    case WY_STATUS_N: return _("The next player wins");
+    case WY_STATUS_P: return _("the previous player wins");
+    case WY_STATUS_N: return _("the next player wins");
     case WY_STATUS_NONE:
-    default: return _("No game starts here");
+    default: return _("no game starts here");
     }
 }
 

@@ -339,10 +339,11 @@ const char   *wy_report_get_status_name     (const WyReport *report);
  * wy_report_get_status_meaning:
  * @report: a report
  *
- * What the status means in words, translated.
+ * What the status means in words, translated, to follow the status name
+ * after a dash ("P-position — the previous player wins").
  *
- * Returns: (transfer none): "The previous player wins", "The next player
- *   wins" or "No game starts here"
+ * Returns: (transfer none): "the previous player wins", "the next player
+ *   wins" or "no game starts here"
  */
 WY_AVAILABLE_IN_ALL
 const char   *wy_report_get_status_meaning  (const WyReport *report);

@@ -133,8 +133,9 @@ test_grundy_value_region (void)
 }
 
 /* An empty coordinate of --region was told "--region  is not a whole number" (two spaces,
- * the coordinate unnamed): now the message names the coordinate and the form, for one pile,
- * two heaps and three. A coordinate that is there keeps its message. */
+ * the coordinate unnamed), and "--region a is not a whole number" named no coordinate either:
+ * now an empty coordinate, one that is not a whole number and one off the board are named
+ * with the form, for one pile, two heaps and three. */
 static void
 test_region_empty_coordinate (void)
 {
@@ -149,8 +150,16 @@ test_region_empty_coordinate (void)
   CHECK_ERROR (FRAGMENTS ("--region '1,2,,3,4,5'", "Z0 is empty", "X0,Y0,Z0,X1,Y1,Z1",
                           "from 0 to 9"),
                "steps", "nim:heaps=3", "--size", "10", "--region", "1,2,,3,4,5");
-  CHECK_ERROR (FRAGMENTS ("--region a is not a whole number: --region must be from 0 to 9"),
+  CHECK_ERROR (FRAGMENTS ("--region '1,a,3,4': Y0 = a is not a whole number",
+                          "give X0,Y0,X1,Y1, each from 0 to 9"),
                "steps", "wythoff", "--size", "10", "--region", "1,a,3,4");
+  CHECK_ERROR (FRAGMENTS ("--region '1,2,10,4': X1 = 10 is off the board",
+                          "give X0,Y0,X1,Y1, each from 0 to 9"),
+               "steps", "wythoff", "--size", "10", "--region", "1,2,10,4");
+  CHECK_ERROR (FRAGMENTS ("--region '-1,3': N0 = -1 is off the board", "give N0,N1"),
+               "grundy", "mark", "--size", "10", "--region", "-1,3");
+  CHECK_ERROR (FRAGMENTS ("--region '0,0,0,1,1,x': Z1 = x is not a whole number"),
+               "steps", "nim:heaps=3", "--size", "10", "--region", "0,0,0,1,1,x");
 }
 
 /* automaton -o - wrote a file named "-" (in the current folder), where library export -o -

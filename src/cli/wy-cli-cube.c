@@ -43,8 +43,9 @@ wy_cli_ppos3 (WyOut *out, const WyBoard *board, WyTableFormat fmt)
 }
 
 /* The coordinates of --region text, split into parts (as many as form names, "X0,Y0,X1,Y1"),
- * each from 0 to size - 1, into v. An empty one is named by the form (it was "--region  is not
- * a whole number", the coordinate unnamed). */
+ * each from 0 to size - 1, into v. A coordinate that is empty, not a whole number or off the
+ * board is named by the form (it was "--region a is not a whole number", the coordinate
+ * unnamed). */
 gboolean
 wy_cli_parse_region_coordinates (const char *text, char **parts, const char *form, guint size,
                                  guint *v, GError **error)
@@ -53,15 +54,27 @@ wy_cli_parse_region_coordinates (const char *text, char **parts, const char *for
 
   for (guint i = 0; parts[i] && names[i]; i++)
     {
-      if (*g_strstrip (parts[i]) == '\0')
+      guint64 value = 0;
+      const char *part = g_strstrip (parts[i]);
+
+      if (*part == '\0')
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("--region '%s': %s is empty: give %s, each from 0 to %u"), text,
+                     names[i], form, size - 1);
+      else if (!wy_cli_parse_whole (part, &value) && !wy_cli_is_negative (part))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("--region '%s': %s = %s is not a whole number: give %s, each from 0 to %u"),
+                     text, names[i], part, form, size - 1);
+      else if (wy_cli_is_negative (part) || value > size - 1)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("--region '%s': %s = %s is off the board: give %s, each from 0 to %u"),
+                     text, names[i], part, form, size - 1);
+      else
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--region '%s': %s is empty: give %s, each from 0 to %u"), text,
-                       names[i], form, size - 1);
-          return FALSE;
+          v[i] = (guint) value;
+          continue;
         }
-      if (!wy_cli_parse_uint ("--region", parts[i], 0, size - 1, &v[i], error))
-        return FALSE;
+      return FALSE;
     }
   return TRUE;
 }

@@ -93,11 +93,13 @@ test_commands (void)
 
 /* A position's report asks the cube that holds it (its region), not the --size: the steps
  * came from that cube, the Grundy value was dropped once --size passed the Grundy values'
- * cap ('moves wythoff:heaps=3 1,1,1 --size 99' had no "grundy:" line, --size 98 had one). */
+ * cap ('moves wythoff:heaps=3 1,1,1 --size 99' had no "grundy:" line, --size 98 had one).
+ * --size is the side a region may lie in, as for steps --region: above the whole cube's cap
+ * (2975 for the P-set in 2 s) it was refused. */
 static void
 test_moves_size (void)
 {
-  const char *sizes[] = { "99", "1000", "2132" };
+  const char *sizes[] = { "99", "1000", "2132", "100000" };
   Run run = { 0 };
   g_autofree char *alone = NULL;
 
@@ -114,6 +116,14 @@ test_moves_size (void)
       g_assert_nonnull (strstr (run.out, alone));
       run_clear (&run);
     }
+  /* a position beyond the budget is named as a position, with or without --size */
+  CHECK_ERROR (FRAGMENTS ("position 5000,5000,5000 needs a cube beyond the budget",
+                          "x, y and z must be from 0 to"),
+               "moves", "wythoff:heaps=3", "5000,5000,5000", "--size", "100000");
+  CHECK_ERROR (FRAGMENTS ("position 5000,5000,5000 needs a cube beyond the budget"),
+               "moves", "wythoff:heaps=3", "5000,5000,5000");
+  CHECK_ERROR (FRAGMENTS ("position 5,5,5 is outside the cube of side 5"),
+               "moves", "wythoff:heaps=3", "5,5,5", "--size", "5");
 }
 
 static void

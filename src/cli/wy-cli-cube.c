@@ -200,11 +200,18 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
   steps_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STEPS }, NULL);
   status_max = wy_solve_max_side (game, &(WyQuery) { .needs = WY_NEED_STATUS }, NULL);
   max = MAX (steps_max, status_max);
-  if (size_text && !wy_cli_parse_size (game, size_text, WY_NEED_STATUS, &query.size, error))
+  /* the side a region may lie in (as steps --region asks), not the whole cube's cap */
+  if (size_text
+      && !wy_cli_parse_region_size (game, size_text, WY_NEED_STATUS, &query.size, error))
     return NULL;
-  if (!size_text)
-    query.size = (guint) MIN (need, (guint64) max);
-  if (need > query.size && !size_text)
+  if (size_text && need > query.size)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("position %s is outside the cube of side %u: x, y and z must be from 0 to %u"),
+                   pos_text, query.size, query.size - 1);
+      return NULL;
+    }
+  if (need > max)
     {
       g_autofree char *rule = wy_game_to_string (game);
       g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
@@ -212,13 +219,8 @@ wy_cli_moves_report3 (const WyGame *game, const char *pos_text, const char *size
                      "to %u"), pos_text, rule, max - 1);
       return NULL;
     }
-  if (need > query.size)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("position %s is outside the cube of side %u: x, y and z must be from 0 to %u"),
-                   pos_text, query.size, query.size - 1);
-      return NULL;
-    }
+  if (!size_text)
+    query.size = (guint) need;
   /* a cell's options lie below it: the cube that holds it is solved */
   if (need > steps_max)
     query.needs = WY_NEED_STATUS;

@@ -469,7 +469,7 @@ static void
 redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3,
               WyExportOptions *o)
 {
-  char axis[2][2];
+  WyAxis axis[2];
   guint k[2];
 
   if (from_plane == NULL)
@@ -477,9 +477,9 @@ redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3
   if (!a->slice && !a->slices && !a->cube)
     h3->slice = from_plane;
   if (a->slices || a->cube
-      || (a->slice && !(sscanf (a->slice, " %1[xyz] =%u", axis[0], &k[0]) == 2
-                        && sscanf (from_plane, "%1[xyz]=%u", axis[1], &k[1]) == 2
-                        && axis[0][0] == axis[1][0] && k[0] == k[1])))
+      || (a->slice && !(wy_cli_heaps3_plane (a->slice, &axis[0], &k[0])
+                        && wy_cli_heaps3_plane (from_plane, &axis[1], &k[1])
+                        && axis[0] == axis[1] && k[0] == k[1])))
     o->render.has_selection = FALSE;
 }
 
@@ -492,11 +492,11 @@ from_plane_fits (const WyExportArgs *a, const char *from_plane, const WyCliHeaps
 {
   WyQuery query = { .needs = WY_NEED_STEP_COUNTS };
   g_autofree char *name = NULL;
-  char axis[2];
+  WyAxis axis;
   guint k;
 
   if (from_plane == NULL || h3->slice != from_plane || a->size == NULL
-      || sscanf (from_plane, "%1[xyz]=%u", axis, &k) != 2 || k < size)
+      || !wy_cli_heaps3_plane (from_plane, &axis, &k) || k < size)
     return TRUE;
   name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

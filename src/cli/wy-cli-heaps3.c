@@ -63,6 +63,14 @@ parse_planes (const char *option, const char *text, guint size, guint max, WyAxi
 }
 
 gboolean
+wy_cli_heaps3_plane (const char *text, WyAxis *axis, guint *k)
+{
+  guint n;
+
+  return parse_planes ("--slice", text, G_MAXUINT, 1, axis, k, &n, NULL);
+}
+
+gboolean
 wy_cli_heaps3_check (const WyCliHeaps3Args *a, const WyGame *game, guint size, GError **error)
 {
   guint n_given = (a->slice != NULL) + (a->slices != NULL) + (a->cube != FALSE), n, ks[MAX_SLICES];

@@ -20,6 +20,10 @@ typedef struct {
 gboolean wy_cli_heaps3_check  (const WyCliHeaps3Args *args, const WyGame *game, guint size,
                                GError **error);
 
+/* One plane as --slice writes it ("z=3", spaces allowed): its axis and K; FALSE for any other
+ * text (several planes, no axis, not a whole number). */
+gboolean wy_cli_heaps3_plane  (const char *text, WyAxis *axis, guint *k);
+
 /* After solving: a cube shown as one slice replaces *solution by the slice
  * (the figure is then drawn as any board's; a selection's moves in the
  * slice are set in options->render.selection_moves, a new array the caller

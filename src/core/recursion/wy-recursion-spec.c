@@ -246,6 +246,16 @@ _wy_recursion_spec_for_game (const WyGame *game, WyRecSpec *sp)
     }
 }
 
+/* The game's recursion spec, whether or not the papers give one. */
+static WyRecSpec
+spec_of (const WyGame *game)
+{
+  WyRecSpec sp;
+
+  _wy_recursion_spec_for_game (game, &sp);
+  return sp;
+}
+
 gboolean
 wy_recursion_available (const WyGame *game)
 {
@@ -258,19 +268,13 @@ wy_recursion_available (const WyGame *game)
 const char *
 wy_recursion_describe (const WyGame *game)
 {
-  WyRecSpec sp;
-
   g_return_val_if_fail (game != NULL, NULL);
-  _wy_recursion_spec_for_game (game, &sp);
-  return sp.describe;
+  return spec_of (game).describe;
 }
 
 const char *
 wy_recursion_source (const WyGame *game)
 {
-  WyRecSpec sp;
-
   g_return_val_if_fail (game != NULL, NULL);
-  _wy_recursion_spec_for_game (game, &sp);
-  return sp.source;
+  return spec_of (game).source;
 }

@@ -56,42 +56,6 @@ terms_on_cube (const WyBoard *board, gboolean z_terms, guint X, guint64 first, g
   return FALSE;
 }
 
-/* wy_sequence_parse for the game it is asked of: an X of ppos3-y=X or ppos3-z=X beyond the
- * parameters' bound (negative, beyond 1000000) is told the game's range of X, below its
- * largest cube's side, as a larger X in range of the bound is (_wy_sequence_ppos3_terms). */
-gboolean
-_wy_sequence_parse_for (const WyGame *game, const char *what, WySequenceKind *kind,
-                        gint64 *param, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-  const char *name;
-  guint max;
-
-  /* a name of no sequence leaves kind as it is */
-  *kind = WY_SEQUENCE_PPOS_X;
-  if (wy_sequence_parse (what, kind, param, &local))
-    return TRUE;
-  if ((*kind != WY_SEQUENCE_PPOS3_Y && *kind != WY_SEQUENCE_PPOS3_Z)
-      || !(g_error_matches (local, WY_ERROR, WY_ERROR_RANGE)
-           || g_error_matches (local, WY_ERROR, WY_ERROR_PARSE))
-      || !wy_sequence_check_game (game, *kind, NULL))
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  max = wy_solve_max_size (game, WY_NEED_STATUS, NULL);
-  name = *kind == WY_SEQUENCE_PPOS3_Y ? "ppos3-y" : "ppos3-z";
-  if (local->code == WY_ERROR_RANGE)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                 _("%.40s is out of range: X must be from 0 to %u (the largest cube this game is "
-                   "solved on has side %u)"), what, max - 1, max);
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("%s needs a whole number: %s=X, X from 0 to %u (the largest cube this game is "
-                   "solved on has side %u)"), name, name, max - 1, max);
-  return FALSE;
-}
-
 GArray *
 _wy_sequence_ppos3_terms (const WyGame *game, gboolean z_terms, guint X, guint64 first,
                           guint64 count, GCancellable *cancellable, GError **error)

@@ -545,6 +545,8 @@ wy_render_strip_marks (WyRenderCtx *ctx)
   const WyGame *game = wy_board_get_game (ctx->board);
   double cell = ctx->lay->cell;
   double radius = MIN (cell * 0.14, ctx->font * 0.3);
+  /* in the middle of the band under the strip */
+  double band = wy_render_strip_band (ctx->board, cell, ctx->font);
   guint k;
 
   if (!wy_render_strip_marks_drawn (ctx))
@@ -559,7 +561,7 @@ wy_render_strip_marks (WyRenderCtx *ctx)
             continue;
           wy_layout_cell_center (ctx->lay, n, 0, &cx, &cy);
           cairo_new_sub_path (ctx->cr);
-          cairo_arc (ctx->cr, cx, ctx->lay->origin_y + cell * 0.35, radius, 0, 2 * G_PI);
+          cairo_arc (ctx->cr, cx, ctx->lay->origin_y + band / 2, radius, 0, 2 * G_PI);
         }
       wy_render_set_color (ctx->cr, &ctx->pal.text);
       if (dopey)

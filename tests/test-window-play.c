@@ -743,10 +743,22 @@ assert_buttons_in_a_row (WyWindow *window, guint want)
   g_assert_cmpint (gtk_widget_get_height (bar), <, 2 * first.size.height);
 }
 
-/* In play the board draws no winning move of the position: the arrows would give the game
- * away (they once stayed, the selection's as outside play). Hints shows them, for the
- * position the game is at; they go with Hints off, and Stop Playing brings them back. The
- * buttons sit in a row in a window of 1024 px. */
+/* The side panel lists the position's winning moves and the P-positions that eliminate it
+ * (shown: on the screen, its ancestors too). */
+static gboolean
+moves_listed (WyWindow *window)
+{
+  GtkWidget *moves = wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "moves_list");
+  GtkWidget *elim = wy_test_child (window->inspector, WY_TYPE_INSPECTOR, "elim_list");
+
+  g_assert_cmpint (gtk_widget_is_visible (moves), ==, gtk_widget_is_visible (elim));
+  return gtk_widget_is_visible (moves);
+}
+
+/* In play the board draws no winning move of the position, nor does the side panel list
+ * them: they would give the game away (they once stayed, the selection's as outside play).
+ * Hints shows them, for the position the game is at; they go with Hints off, and Stop
+ * Playing brings them back. The buttons sit in a row in a window of 1024 px. */
 static void
 test_no_arrows_in_play (void)
 {
@@ -760,10 +772,12 @@ test_no_arrows_in_play (void)
   /* (8, 7): to (2, 1) and to (4, 7) */
   before = arrows_drawn (window);
   g_assert_cmpint (before, ==, 2);
+  g_assert_true (moves_listed (window));
   g_object_set (window, "play-mode", TRUE, NULL);
   wy_test_wait_until (window, has_report, NULL);
   g_assert_true (window->play_started);
   g_assert_cmpint (arrows_drawn (window), ==, 0);
+  g_assert_false (moves_listed (window));
   /* Program Starts, Hints, Stop Playing */
   assert_buttons_in_a_row (window, 3);
   hints = bar_part (window, "play_hints_button");
@@ -771,6 +785,7 @@ test_no_arrows_in_play (void)
   wy_test_click (hints);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (hints)));
   g_assert_cmpint (arrows_drawn (window), ==, before);
+  g_assert_true (moves_listed (window));
   /* the winning move, to (4, 7): the program answers, to an N-position; the arrows are those
    * of where it moved to */
   wy_test_click_cell (window, 4, 7);
@@ -780,17 +795,21 @@ test_no_arrows_in_play (void)
                    (int) wy_report_get_winning_moves (
                      wy_inspector_get_report (window->inspector))->len);
   g_assert_cmpint (arrows_drawn (window), >, 0);
+  g_assert_true (moves_listed (window));
   wy_test_click (hints);
   g_assert_cmpint (arrows_drawn (window), ==, 0);
+  g_assert_false (moves_listed (window));
   /* Take Back, Hints, Stop Playing */
   assert_buttons_in_a_row (window, 3);
   g_object_set (window, "play-mode", FALSE, NULL);
   g_assert_cmpint (arrows_drawn (window), >, 0);
+  g_assert_true (moves_listed (window));
   /* play again: Hints off again, whatever the last time had */
   g_object_set (window, "play-hints", TRUE, NULL);
   g_object_set (window, "play-mode", TRUE, NULL);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (hints)));
   g_assert_cmpint (arrows_drawn (window), ==, 0);
+  g_assert_false (moves_listed (window));
   wy_test_close_window (window);
 }
 

@@ -285,6 +285,83 @@ test_legend_inside (void)
         }
 }
 
+/* The first dark run in the column at x, from y down: its height, and where it ends (*end;
+ * -1: none before the image's bottom). */
+static double
+dark_run_below (const Picture *pic, double x, double y, double *end)
+{
+  int h = cairo_image_surface_get_height (pic->surface);
+  double top = -1;
+
+  *end = -1;
+  for (double py = y; py < h; py += 1)
+    {
+      gboolean dark = luma_at (pic, x, py) < 0.5;
+
+      if (dark && top < 0)
+        top = py;
+      else if (!dark && top >= 0)
+        {
+          *end = py;
+          return py - top;
+        }
+    }
+  return -1;
+}
+
+/* Where the next dark run starts in the column at x, from y down (-1: none). */
+static double
+next_dark_below (const Picture *pic, double x, double y)
+{
+  int h = cairo_image_surface_get_height (pic->surface);
+
+  for (double py = y; py < h; py += 1)
+    if (luma_at (pic, x, py) < 0.5)
+      return py;
+  return -1;
+}
+
+/* Mark-2's dopey 2 is a filled disc under its cell: as large as a label's text at most (the
+ * legend's "dopey ●" beside it), and still a disc of a few pixels; on a strip of 3 to 10
+ * cells it was 0.28 of the cell, up to 90 px beside labels of 17. At 30 cells and more it
+ * kept its size (0.28 of the cell, then under the text's). The label "2" follows within 3
+ * lines of text of the strip (a band 0.7 of the cell high held the marks: 230 px of white
+ * on 3 cells). */
+static void
+test_marks_size (void)
+{
+  const guint sizes[] = { 3, 5, 10, 30, 60 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int style = 0; style < WY_N_STYLES; style++)
+      {
+        WyBoard *board = solve ("mark:k=2", sizes[i], WY_NEED_ELIMINATION);
+        WyRenderOptions o = options (style);
+        double w = style == WY_STYLE_SCREEN ? 840 : 1000;
+        double h = style == WY_STYLE_SCREEN ? 600 : ceil (wy_layout_natural_height (board, &o, w));
+        double font, cx, cy, extent, end, label;
+        Picture pic;
+
+        picture_draw (&pic, board, &o, (int) w, (int) h);
+        font = wy_render_font_for (&pic.layout, &o);
+        wy_layout_cell_center (&pic.layout, 2, 0, &cx, &cy);
+        /* below the strip's frame */
+        extent = dark_run_below (&pic, cx, pic.layout.origin_y + 4, &end);
+        label = next_dark_below (&pic, cx, end + 1);
+        g_test_message ("mark:k=2 on %u, %s, %.0f x %.0f: cell %.1f, text %.1f, mark %.0f high, "
+                        "label %.0f below the strip", sizes[i], wy_style_get_name (style), w, h,
+                        pic.layout.cell, font, extent, label - pic.layout.origin_y);
+        g_assert_cmpfloat (extent, >=, 3);
+        g_assert_cmpfloat (extent, <=, font);
+        g_assert_cmpfloat (label, >, end);
+        g_assert_cmpfloat (label - pic.layout.origin_y, <=, 3 * font);
+        if (sizes[i] >= 30)
+          g_assert_cmpfloat (fabs (extent - 0.28 * pic.layout.cell), <=, 2);
+        picture_clear (&pic);
+        wy_board_unref (board);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -296,5 +373,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/strip/targets-framed", test_targets_framed);
   g_test_add_func ("/render/strip/natural-height-arcs", test_natural_height_arcs);
   g_test_add_func ("/render/strip/legend-inside", test_legend_inside);
+  g_test_add_func ("/render/strip/marks-size", test_marks_size);
   return g_test_run ();
 }

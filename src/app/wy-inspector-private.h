@@ -53,6 +53,7 @@ struct _WyInspector {
   WyNumerationPanel *numeration;
   GtkWidget *elim_heading;
   GtkWidget *elim_list;
+  GtkWidget *moves_box;
   GtkWidget *moves_heading;
   GtkWidget *moves_list;
   GtkWidget *explain_heading;

@@ -225,6 +225,13 @@ show_options (WyInspector *self, const WyReport *report)
   gtk_label_set_text (GTK_LABEL (self->moves_heading), heading);
 }
 
+void
+wy_inspector_set_moves_hidden (WyInspector *self, gboolean hidden)
+{
+  g_return_if_fail (WY_IS_INSPECTOR (self));
+  gtk_widget_set_visible (self->moves_box, !hidden);
+}
+
 /* A label shown with its text, or hidden without one. */
 static void
 show_text (GtkWidget *label, const char *text)
@@ -527,6 +534,7 @@ bind_template (GtkWidgetClass *widget_class)
   CHILD (numeration);
   CHILD (elim_heading);
   CHILD (elim_list);
+  CHILD (moves_box);
   CHILD (moves_heading);
   CHILD (moves_list);
   CHILD (explain_heading);

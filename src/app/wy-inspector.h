@@ -13,6 +13,9 @@ G_DECLARE_FINAL_TYPE (WyInspector, wy_inspector, WY, INSPECTOR, GtkWidget)
 /* The solved game; the panel keeps what it needs (NULL: nothing solved yet). */
 void       wy_inspector_set_result    (WyInspector *self, const WySolution *result);
 void       wy_inspector_set_selection (WyInspector *self, const WyPos *pos); /* NULL: none */
+/* The position's winning moves and its eliminators not listed (in play, without hints: they
+ * would give the game away). */
+void       wy_inspector_set_moves_hidden (WyInspector *self, gboolean hidden);
 /* The core's report of the selected position (NULL: none), which the panel shows. */
 WyReport  *wy_inspector_get_report    (WyInspector *self);
 

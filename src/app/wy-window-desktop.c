@@ -123,6 +123,7 @@ apply_layout (WyWindow *self, gboolean narrow, gboolean aside)
     return;
   self->narrow = narrow;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->animation_bar), orientation);
+  _wy_window_play_arrange (self, narrow);
   arrange_step_info (self, !narrow);
   adw_flap_set_fold_policy (ADW_FLAP (self->flap),
                             narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);

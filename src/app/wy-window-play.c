@@ -229,6 +229,10 @@ _wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
   set_record (self, NULL);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_MODE]);
+  /* each time in play without hints, unless the player asks again; the arrows go (or, out
+   * of play, come back) */
+  _wy_window_set_play_hints (self, FALSE);
+  _wy_window_show_selection_moves (self);
   if (!play_mode)
     {
       gtk_info_bar_set_revealed (GTK_INFO_BAR (self->play_bar), FALSE);
@@ -239,6 +243,23 @@ _wy_window_set_play_mode (WyWindow *self, gboolean play_mode)
     start_at (self, &sel);
   else
     say (self, _("Click the position to start from."));
+}
+
+void
+_wy_window_set_play_hints (WyWindow *self, gboolean hints)
+{
+  if (hints == self->play_hints)
+    return;
+  self->play_hints = hints;
+  _wy_window_show_selection_moves (self);
+  g_object_notify_by_pspec (G_OBJECT (self), wy_window_properties[WY_WINDOW_PROP_PLAY_HINTS]);
+}
+
+void
+_wy_window_play_arrange (WyWindow *self, gboolean narrow)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_buttons),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 }
 
 /* The program's move as the side panel words it: what it takes, and the core's name of its
@@ -610,8 +631,11 @@ _wy_window_play_class_init (GtkWidgetClass *widget_class)
   CHILD (play_take_back_button);
   CHILD (play_let_move_button);
   CHILD (play_redo_button);
+  CHILD (play_buttons);
+  CHILD (play_hints_button);
 #undef CHILD
   gtk_widget_class_install_property_action (widget_class, "win.play-mode", "play-mode");
+  gtk_widget_class_install_property_action (widget_class, "win.play-hints", "play-hints");
   gtk_widget_class_install_action (widget_class, "win.play-program-starts", NULL,
                                    program_starts);
   gtk_widget_class_install_action (widget_class, "win.play-take-back", NULL, take_back);

@@ -69,6 +69,7 @@ struct _WyWindow {
   gboolean         play_mode;
   gboolean         play_started;  /* a game is on and the player is to move */
   WyPlayRecord    *play_record;   /* the game played (NULL: none) */
+  gboolean         play_hints;    /* in play, the board draws the winning moves all the same */
 
   gboolean         narrow;        /* the layout for a narrow window */
   gboolean         info_in_row;   /* narrow, with the step's text, speed and view on one row */
@@ -115,6 +116,8 @@ struct _WyWindow {
   GtkWidget       *play_take_back_button;
   GtkWidget       *play_let_move_button;
   GtkWidget       *play_redo_button;
+  GtkWidget       *play_buttons;
+  GtkWidget       *play_hints_button;
   GtkWidget       *progress_revealer;
   GtkWidget       *progress_label;
   GtkWidget       *progress_bar;
@@ -165,6 +168,7 @@ enum {
   WY_WINDOW_PROP_PLAYING,
   WY_WINDOW_PROP_PLAY_MODE,
   WY_WINDOW_PROP_PLAY_RECORD,
+  WY_WINDOW_PROP_PLAY_HINTS,
   WY_WINDOW_PROP_SOLVE_SERIAL,
   WY_WINDOW_PROP_GRUNDY_CLASSES,
   WY_WINDOW_PROP_SOLUTION,
@@ -236,6 +240,11 @@ void     _wy_window_act               (WyWindow *self);
 /* wy-window-play.c: "play from here" */
 void     _wy_window_play_class_init   (GtkWidgetClass *widget_class);
 void     _wy_window_set_play_mode     (WyWindow *self, gboolean play_mode);
+/* Hints: in play, the board draws the position's winning moves (else none: they would give
+ * the game away); off at each start of play mode. */
+void     _wy_window_set_play_hints    (WyWindow *self, gboolean hints);
+/* The bar's buttons in a row beside the message, or (narrow) in a column. */
+void     _wy_window_play_arrange      (WyWindow *self, gboolean narrow);
 /* Returns TRUE when play mode took the click. */
 gboolean _wy_window_play_click        (WyWindow *self, const WyPos *pos);
 void     _wy_window_play_init         (WyWindow *self);

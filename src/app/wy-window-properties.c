@@ -299,6 +299,9 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_PLAY_MODE:
       g_value_set_boolean (value, self->play_mode);
       break;
+    case WY_WINDOW_PROP_PLAY_HINTS:
+      g_value_set_boolean (value, self->play_hints);
+      break;
     case WY_WINDOW_PROP_PLAY_RECORD:
       g_value_take_string (value, self->play_record ? wy_play_record_to_string (self->play_record)
                                                     : NULL);
@@ -376,6 +379,9 @@ wy_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     case WY_WINDOW_PROP_PLAY_MODE:
       _wy_window_set_play_mode (self, g_value_get_boolean (value));
       break;
+    case WY_WINDOW_PROP_PLAY_HINTS:
+      _wy_window_set_play_hints (self, g_value_get_boolean (value));
+      break;
     case WY_WINDOW_PROP_GRUNDY_CLASSES:
       set_grundy_top (self, g_value_get_uint (value));
       break;
@@ -405,6 +411,8 @@ install_properties (GObjectClass *object_class)
   p[WY_WINDOW_PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, rw);
   p[WY_WINDOW_PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, rw);
   p[WY_WINDOW_PROP_PLAY_MODE] = g_param_spec_boolean ("play-mode", NULL, NULL, FALSE, rw);
+  /* in play, the winning moves drawn all the same (Hints) */
+  p[WY_WINDOW_PROP_PLAY_HINTS] = g_param_spec_boolean ("play-hints", NULL, NULL, FALSE, rw);
   /* the record of the game played, "(6, 8) → (3, 5)" (NULL: none); notified at each move */
   p[WY_WINDOW_PROP_PLAY_RECORD] = g_param_spec_string ("play-record", NULL, NULL, NULL, ro);
   /* bumped (and notified) for every new result: see _wy_window_get_result */

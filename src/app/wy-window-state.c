@@ -68,19 +68,24 @@ _wy_window_select (WyWindow *self, const WyPos *pos)
 
 /* The board's arrows: the winning moves of the inspector's report, none while the core works
  * it out, so that no frame asks the core for them (Imitation Nim's solve the board below the
- * cell again); a cube's slice has its own (wy-window-heaps3.c). */
+ * cell again); a cube's slice has its own (wy-window-heaps3.c). None in play, where they
+ * would give the game away, unless the player asks for hints; nor does the side panel list
+ * them then. */
 void
 _wy_window_show_selection_moves (WyWindow *self)
 {
   const WyReport *report = wy_inspector_get_report (self->inspector);
+  gboolean hidden = self->play_mode && !self->play_hints;
   g_autoptr (GArray) none = NULL;
 
+  /* the side panel's list of them too */
+  wy_inspector_set_moves_hidden (self->inspector, hidden);
   if (_wy_window_heaps3_active (self))
     return;
-  if (report == NULL)
+  if (report == NULL || hidden)
     none = g_array_new (FALSE, FALSE, sizeof (WyMove));
   wy_board_view_set_selection_moves (self->board_view,
-                                     report ? wy_report_get_winning_moves (report) : none);
+                                     none ? none : wy_report_get_winning_moves (report));
 }
 
 /* The inspector's report of the selection came (at once, or from its thread): the board

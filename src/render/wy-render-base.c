@@ -82,6 +82,14 @@ wy_render_has_strip_marks (const WyBoard *board)
 }
 
 double
+wy_render_strip_band (const WyBoard *board, double cell, double font)
+{
+  if (!wy_board_is_one_pile (board) || !wy_render_has_strip_marks (board))
+    return 0;
+  return MIN (0.7 * cell, 1.5 * font);
+}
+
+double
 wy_layout_row (const WyLayout *layout)
 {
   return layout->row > 0 ? layout->row : layout->cell;

@@ -67,8 +67,8 @@ column_labels (WyRenderCtx *ctx, guint every)
   double baseline = l->origin_y + 0.3 * f + 0.78 * f;
   char buf[16];
 
-  if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
-    baseline += 0.7 * l->cell;
+  /* under a strip of Mark, its band of marks */
+  baseline += wy_render_strip_band (ctx->board, l->cell, ctx->font);
   double bottom = ctx->clip[3] - wy_render_key_height (ctx);
 
   /* zoomed in: keep the labels at the bottom of the view (above the key) */
@@ -749,8 +749,8 @@ wy_render_key (WyRenderCtx *ctx)
 
   if (!wy_render_has_key (ctx->board, ctx->opt))
     return;
-  if (ctx->one_pile && wy_render_has_strip_marks (ctx->board))
-    below += 0.7 * l->cell;
+  /* under a strip of Mark, its band of marks */
+  below += wy_render_strip_band (ctx->board, l->cell, ctx->font);
   n = key_entries (ctx, e);
   room = ctx->clip[2] - x - 0.5 * ctx->font;
   rows = key_rows (ctx, e, n, FALSE, x, 0, f, room);

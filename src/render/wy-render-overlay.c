@@ -536,11 +536,17 @@ wy_render_strip_marks_drawn (const WyRenderCtx *ctx)
   return ctx->one_pile && wy_render_has_strip_marks (ctx->board) && ctx->lay->cell >= 4 * ctx->px;
 }
 
+/* The marks are 0.28 of the cell across, at most 0.6 of the labels' text (the legend's "dopey
+ * ●" beside them): the cells of a strip of a few positions are hundreds of units wide, and
+ * their marks were discs as large as the P-positions' beside digits of 17. */
 void
 wy_render_strip_marks (WyRenderCtx *ctx)
 {
   const WyGame *game = wy_board_get_game (ctx->board);
   double cell = ctx->lay->cell;
+  double radius = MIN (cell * 0.14, ctx->font * 0.3);
+  /* in the middle of the band under the strip */
+  double band = wy_render_strip_band (ctx->board, cell, ctx->font);
   guint k;
 
   if (!wy_render_strip_marks_drawn (ctx))
@@ -555,14 +561,14 @@ wy_render_strip_marks (WyRenderCtx *ctx)
             continue;
           wy_layout_cell_center (ctx->lay, n, 0, &cx, &cy);
           cairo_new_sub_path (ctx->cr);
-          cairo_arc (ctx->cr, cx, ctx->lay->origin_y + cell * 0.35, cell * 0.14, 0, 2 * G_PI);
+          cairo_arc (ctx->cr, cx, ctx->lay->origin_y + band / 2, radius, 0, 2 * G_PI);
         }
       wy_render_set_color (ctx->cr, &ctx->pal.text);
       if (dopey)
         cairo_fill (ctx->cr);
       else
         {
-          cairo_set_line_width (ctx->cr, MAX (cell * 0.04, ctx->px));
+          cairo_set_line_width (ctx->cr, MAX (MIN (cell * 0.04, ctx->font * 0.085), ctx->px));
           cairo_stroke (ctx->cr);
         }
     }

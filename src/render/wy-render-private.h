@@ -99,6 +99,10 @@ double      wy_render_legend_width  (const WyBoard *board, const WyRenderOptions
                                      double font);
 gboolean    wy_render_has_key       (const WyBoard *board, const WyRenderOptions *options);
 gboolean    wy_render_has_strip_marks (const WyBoard *board);
+/* The band under a strip of Mark that holds its dopey and vile marks, for cells and labels of
+ * these sizes: 0.7 of the cell, at most 1.5 of the font (a strip of a few cells, hundreds of
+ * units wide, had as high a band of white under it); 0 without marks. */
+double      wy_render_strip_band    (const WyBoard *board, double cell, double font);
 /* The Grundy view by the classes 0..K (options->grundy_classes) of this very board. */
 gboolean    wy_render_shows_classes (const WyBoard *board, const WyRenderOptions *options);
 void        wy_render_colormap      (double t, gboolean paper, WyRgba *out);

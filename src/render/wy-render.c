@@ -66,10 +66,15 @@ rows_of (const WyBoard *board)
   return wy_render_has_strip_marks (board) ? 1.7 : 1.0;
 }
 
-/* The height the board takes: its rows; a strip of bars its bars and what hangs below. */
+/* The height the board takes: its rows; a strip of bars its bars and what hangs below (the
+ * marks' band, capped by the labels' font). */
 static double
-board_height (const WyBoard *board, const WyLayout *layout)
+board_height (const WyBoard *board, const WyLayout *layout, double font)
 {
+  double band = wy_render_strip_band (board, layout->cell, font);
+
+  if (band > 0 && band < 0.7 * layout->cell)
+    return wy_layout_row (layout) + band;
   if (layout->row > 0)
     return layout->row + (rows_of (board) - 1) * layout->cell;
   return rows_of (board) * layout->cell;
@@ -88,20 +93,26 @@ bar_height (const WyBoard *board, double cell, double room)
   return bar > cell ? bar : 0;
 }
 
+/* The board in width x height less the margins m, for labels of font. */
 static void
-fit_with (const WyBoard *board, const WyRenderOptions *options, double width, double height,
-          const WyMargins *m, WyLayout *layout)
+fit_with (const WyBoard *board, double font, double width, double height, const WyMargins *m,
+          WyLayout *layout)
 {
   guint size = MAX (wy_board_get_size (board), 1);
   double rows = rows_of (board);
   double cw = (width - m->left - m->right) / size;
   double ch = (height - m->top - m->bottom) / rows;
-  double cell = MAX (MIN (cw, ch), 1e-6);
+  double band = wy_render_strip_band (board, ch, font), cell;
+
+  /* a strip's band of marks capped: the cells take the rest */
+  if (band > 0 && band < 0.7 * ch)
+    ch = height - m->top - m->bottom - band;
+  cell = MAX (MIN (cw, ch), 1e-6);
   double extra_x = width - (m->left + m->right + size * cell), extra_y;
 
   layout->cell = cell;
   layout->row = bar_height (board, cell, height - m->top - m->bottom);
-  extra_y = height - (m->top + m->bottom + board_height (board, layout));
+  extra_y = height - (m->top + m->bottom + board_height (board, layout, font));
   layout->width = width;
   layout->height = height;
   layout->origin_x = m->left + extra_x / 2;
@@ -127,12 +138,13 @@ wy_layout_fit (const WyBoard *board, const WyRenderOptions *options, double widt
     {
       font = wy_render_font_for (layout, options);
       margins_for (board, options, font, width, &m);
-      fit_with (board, options, width, height, &m, layout);
+      fit_with (board, font, width, height, &m, layout);
     }
   if (wy_render_font_for (layout, options) > font)
     {
-      margins_for (board, options, wy_render_font_for (layout, options), width, &m);
-      fit_with (board, options, width, height, &m, layout);
+      font = wy_render_font_for (layout, options);
+      margins_for (board, options, font, width, &m);
+      fit_with (board, font, width, height, &m, layout);
     }
 }
 
@@ -165,12 +177,13 @@ wy_layout_natural_height (const WyBoard *board, const WyRenderOptions *options, 
     {
       wy_layout_fit (board, options, width, height, &layout);
       WyMargins m;
-      margins_for (board, options, wy_render_font_for (&layout, options), width, &m);
+      double font = wy_render_font_for (&layout, options);
+      margins_for (board, options, font, width, &m);
       double used = m.left + m.right + wy_board_get_size (board) * layout.cell;
       if (used < width - 0.5)
         break;  /* height-limited: this height is the natural one */
       /* a strip with a selection gets room above it for the arcs of its winning moves */
-      height = ceil (m.top + m.bottom + board_height (board, &layout)
+      height = ceil (m.top + m.bottom + board_height (board, &layout, font)
                      + (wy_board_is_one_pile (board) && options->has_selection ? 2.5 : 0)
                        * layout.cell);
     }

@@ -603,7 +603,8 @@ strip_to_old (const char *path)
 
       for (guint k = 0; !keep && k < G_N_ELEMENTS (old); k++)
         keep = g_str_has_prefix (lines[i], old[k]);
-      in_desc = (in_desc || g_str_equal (lines[i], "<desc>")) && !g_str_equal (lines[i], "</desc>");
+      in_desc = (in_desc || g_str_equal (lines[i], "<desc>"))
+                && !g_str_equal (lines[i], "</desc>");
       if (keep)
         g_string_append_printf (out, "%s%s", lines[i], lines[i + 1] ? "\n" : "");
     }

@@ -541,7 +541,8 @@ plot_pairs (gboolean cube, gboolean old, const char *key, const char *value,
         v = cube ? "cube" : "slices y=0,3,11";
       if (i == 9 || i == 10)
         {
-          k = cube ? (i == 9 ? "wythoff:selection" : "wythoff:turn") : (i == 9 ? "wythoff:slice-view" : NULL);
+          k = cube ? (i == 9 ? "wythoff:selection" : "wythoff:turn")
+                   : (i == 9 ? "wythoff:slice-view" : NULL);
           v = cube ? (i == 9 ? "1,2,11" : "-30.5,-10") : "elimination";
         }
       if (k && strcmp (k, key) == 0)

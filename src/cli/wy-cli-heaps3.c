@@ -193,7 +193,8 @@ from_cube (const WyProvenance *from, guint size, gboolean turn, gboolean select,
       c->yaw = from->yaw;
       c->pitch = from->pitch;
     }
-  if (select && from->has_point && MAX (MAX (from->point[0], from->point[1]), from->point[2]) < size)
+  if (select && from->has_point
+      && MAX (MAX (from->point[0], from->point[1]), from->point[2]) < size)
     {
       memcpy (c->selection, from->point, sizeof c->selection);
       c->has_selection = TRUE;

@@ -506,7 +506,8 @@ parse_views (const char *const *v, WyProvenance *out, GError **error)
     return FALSE;
   if (!v[KEY_SLICE_VIEW])
     return TRUE;
-  return parse_choice (KEY_SLICE_VIEW, v[KEY_SLICE_VIEW], "outcome, elimination, grundy or formula",
+  return parse_choice (KEY_SLICE_VIEW, v[KEY_SLICE_VIEW],
+                       "outcome, elimination, grundy or formula",
                        wy_view_from_name (v[KEY_SLICE_VIEW], &out->view), error);
 }
 

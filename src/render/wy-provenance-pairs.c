@@ -364,15 +364,17 @@ parse_planes (const char *text, guint size, char **out)
   return TRUE;
 }
 
-/* One angle of wythoff:turn: a plain decimal, maybe negative, from -max to max degrees. */
+/* One angle of wythoff:turn: a decimal number, maybe negative, from -max to max degrees (in
+ * the shortest text that reads back as the same double, which may have an exponent: a turn
+ * dragged back to 0 can be 1.4e-14; no hexadecimal, inf or nan). */
 static gboolean
 parse_angle (const char *text, double max, double *out)
 {
-  const char *digits = text[0] == '-' ? text + 1 : text;
   char *end = NULL;
 
   *out = g_ascii_strtod (text, &end);
-  return *digits && strspn (digits, "0123456789.") == strlen (digits) && end && *end == '\0'
+  return g_ascii_isdigit (text[text[0] == '-'])
+         && strspn (text, "0123456789.eE+-") == strlen (text) && end && *end == '\0'
          && *out >= -max && *out <= max;
 }
 

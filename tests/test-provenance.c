@@ -622,67 +622,74 @@ test_plots_read (void)
   g_rmdir (dir);
 }
 
+/* Figures of the 3-D view (cube) or of slices with a key replaced or added, and what the
+ * reader's refusal names. */
+typedef struct {
+  gboolean    cube, old;
+  const char *key, *value, *extra_key, *extra_value;
+  const char *needle;  /* the message must name the problem */
+} PlotCase;
+
+static const PlotCase plot_cases[] = {
+  { TRUE, FALSE, "wythoff:turn", "30,90", NULL, NULL, "wythoff:turn=30,90 is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "361,0", NULL, NULL, "a yaw from -360 to 360 degrees" },
+  { TRUE, FALSE, "wythoff:turn", "30", NULL, NULL, "a pitch from -89 to 89" },
+  { TRUE, FALSE, "wythoff:turn", "0x10,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "inf,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "1e3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "+3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "--3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:selection", "1,2,12", NULL, NULL,
+    "wythoff:selection=1,2,12 is not a position in the cube of side 12" },
+  { TRUE, FALSE, "wythoff:selection", "1,2", NULL, NULL, "use none or x,y,z" },
+  { TRUE, FALSE, "", NULL, "wythoff:key", "maybe", "wythoff:key=maybe is unknown" },
+  { TRUE, FALSE, "", NULL, "wythoff:outline", "z=12", "not a plane of the cube of side 12" },
+  { TRUE, FALSE, "", NULL, "wythoff:plane", "z=1", "wythoff:plane is given, but the figure "
+    "is not a slice" },
+  { TRUE, FALSE, "", NULL, "wythoff:slice-view", "outcome", "wythoff:slice-view is given, but "
+    "the figure is not slices side by side" },
+  { TRUE, FALSE, "wythoff:game", "wyt", NULL, NULL, "a figure of three heaps, but the game has "
+    "2 heaps" },
+  { TRUE, FALSE, "wythoff:step", "1729", NULL, NULL, "from 0 to 1728" },
+  { FALSE, FALSE, "wythoff:view", "slices y=0,12", NULL, NULL, "wythoff:view=slices y=0,12 "
+    "does not name the slices of a cube of side 12" },
+  { FALSE, FALSE, "wythoff:view", "slices w=1", NULL, NULL, "1 to 16 planes K from 0 to 11" },
+  { FALSE, FALSE, "wythoff:view", "slices z=0,1,2,3,4,5,6,7,8,9,10,11,0,1,2,3,4", NULL, NULL,
+    "does not name the slices" },
+  { FALSE, FALSE, "wythoff:slice-view", "pretty", NULL, NULL, "wythoff:slice-view=pretty is "
+    "unknown" },
+  { FALSE, FALSE, "", NULL, "wythoff:turn", "1,1", "wythoff:turn is given, but the figure is "
+    "not the 3-D view" },
+  { FALSE, FALSE, "", NULL, "wythoff:selection", "1,1", "wythoff:selection is given, but the "
+    "figure is not a board or the 3-D view" },
+  { TRUE, TRUE, "", NULL, NULL, NULL, "wythoff:view=cube is a plot, the 3-D view of three heaps "
+    "(wythoff export GAME --3d), written without wythoff:turn" },
+  { FALSE, TRUE, "", NULL, NULL, NULL, "slices of three heaps side by side (wythoff export GAME "
+    "--slices), written without wythoff:slice-view" },
+};
+
 /* The same keys read strictly: each value in range, and on its own kind of figure only; a
  * figure of either without them (an older writer's) is refused naming the key it lacks. */
 static void
 test_plots_strict (void)
 {
-  static const struct { gboolean cube, old; const char *key, *value, *extra_key, *extra_value,
-                        *needle; } cases[] = {
-    { TRUE, FALSE, "wythoff:turn", "30,90", NULL, NULL, "wythoff:turn=30,90 is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:turn", "361,0", NULL, NULL, "a yaw from -360 to 360 degrees" },
-    { TRUE, FALSE, "wythoff:turn", "30", NULL, NULL, "a pitch from -89 to 89" },
-    { TRUE, FALSE, "wythoff:turn", "0x10,3", NULL, NULL, "is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:turn", "inf,3", NULL, NULL, "is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:turn", "1e3,3", NULL, NULL, "is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:turn", "+3,3", NULL, NULL, "is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:turn", "--3,3", NULL, NULL, "is not YAW,PITCH" },
-    { TRUE, FALSE, "wythoff:selection", "1,2,12", NULL, NULL,
-      "wythoff:selection=1,2,12 is not a position in the cube of side 12" },
-    { TRUE, FALSE, "wythoff:selection", "1,2", NULL, NULL, "use none or x,y,z" },
-    { TRUE, FALSE, "", NULL, "wythoff:key", "maybe", "wythoff:key=maybe is unknown" },
-    { TRUE, FALSE, "", NULL, "wythoff:outline", "z=12", "not a plane of the cube of side 12" },
-    { TRUE, FALSE, "", NULL, "wythoff:plane", "z=1", "wythoff:plane is given, but the figure "
-      "is not a slice" },
-    { TRUE, FALSE, "", NULL, "wythoff:slice-view", "outcome", "wythoff:slice-view is given, but "
-      "the figure is not slices side by side" },
-    { TRUE, FALSE, "wythoff:game", "wyt", NULL, NULL, "a figure of three heaps, but the game has "
-      "2 heaps" },
-    { TRUE, FALSE, "wythoff:step", "1729", NULL, NULL, "from 0 to 1728" },
-    { FALSE, FALSE, "wythoff:view", "slices y=0,12", NULL, NULL, "wythoff:view=slices y=0,12 "
-      "does not name the slices of a cube of side 12" },
-    { FALSE, FALSE, "wythoff:view", "slices w=1", NULL, NULL, "1 to 16 planes K from 0 to 11" },
-    { FALSE, FALSE, "wythoff:view", "slices z=0,1,2,3,4,5,6,7,8,9,10,11,0,1,2,3,4", NULL, NULL,
-      "does not name the slices" },
-    { FALSE, FALSE, "wythoff:slice-view", "pretty", NULL, NULL, "wythoff:slice-view=pretty is "
-      "unknown" },
-    { FALSE, FALSE, "", NULL, "wythoff:turn", "1,1", "wythoff:turn is given, but the figure is "
-      "not the 3-D view" },
-    { FALSE, FALSE, "", NULL, "wythoff:selection", "1,1", "wythoff:selection is given, but the "
-      "figure is not a board or the 3-D view" },
-    { TRUE, TRUE, "", NULL, NULL, NULL, "wythoff:view=cube is a plot, the 3-D view of three heaps "
-      "(wythoff export GAME --3d), written without wythoff:turn" },
-    { FALSE, TRUE, "", NULL, NULL, NULL, "slices of three heaps side by side (wythoff export GAME "
-      "--slices), written without wythoff:slice-view" },
-  };
   g_autofree char *dir = g_dir_make_tmp ("wy-prov-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (plot_cases); i++)
     {
       g_autoptr (GError) error = NULL;
+      const PlotCase *c = &plot_cases[i];
       WyProvenance prov;
 
-      g_test_message ("%s=%s %s=%s", cases[i].key, cases[i].value, cases[i].extra_key,
-                      cases[i].extra_value);
-      g_assert_false (read_plot (path, plot_pairs (cases[i].cube, cases[i].old, cases[i].key,
-                                                   cases[i].value, cases[i].extra_key,
-                                                   cases[i].extra_value), &prov, &error));
+      g_test_message ("%s=%s %s=%s", c->key, c->value, c->extra_key, c->extra_value);
+      g_assert_false (read_plot (path, plot_pairs (c->cube, c->old, c->key, c->value,
+                                                   c->extra_key, c->extra_value), &prov, &error));
       g_assert_nonnull (error);
       g_assert_null (prov.game);
       g_assert_null (prov.slices);
-      if (!strstr (error->message, cases[i].needle) || !strstr (error->message, "fig.png"))
-        g_error ("message '%s' lacks '%s'", error->message, cases[i].needle);
+      if (!strstr (error->message, c->needle) || !strstr (error->message, "fig.png"))
+        g_error ("message '%s' lacks '%s'", error->message, c->needle);
       assert_safe_message (error->message);
     }
   g_unlink (path);

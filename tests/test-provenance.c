@@ -654,6 +654,8 @@ static const PlotCase plot_cases[] = {
   { FALSE, FALSE, "wythoff:view", "slices y=0,12", NULL, NULL, "wythoff:view=slices y=0,12 "
     "does not name the slices of a cube of side 12" },
   { FALSE, FALSE, "wythoff:view", "slices w=1", NULL, NULL, "1 to 16 planes K from 0 to 11" },
+  { FALSE, FALSE, "wythoff:view", "slices", NULL, NULL, "wythoff:view=slices does not name" },
+  { TRUE, FALSE, "wythoff:view", "cube z", NULL, NULL, "wythoff:view=cube z is unknown" },
   { FALSE, FALSE, "wythoff:view", "slices z=0,1,2,3,4,5,6,7,8,9,10,11,0,1,2,3,4", NULL, NULL,
     "does not name the slices" },
   { FALSE, FALSE, "wythoff:slice-view", "pretty", NULL, NULL, "wythoff:slice-view=pretty is "

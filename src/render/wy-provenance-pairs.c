@@ -199,12 +199,14 @@ parse_view (const char *v, WyProvenance *out, GError **error)
     return TRUE;
   if (strcmp (v, "cube") == 0)
     return out->cube = TRUE;
-  if (g_str_has_prefix (v, "slices "))
+  /* slices without planes are refused naming them (parse_plot) */
+  if (strcmp (v, "slices") == 0 || g_str_has_prefix (v, "slices "))
     {
-      out->slices = g_strdup (v + strlen ("slices "));
+      out->slices = g_strdup (v + MIN (strlen (v), strlen ("slices ")));
       return TRUE;
     }
-  return refuse_plot (v, NULL, 0, error)
+  /* "cube ..." came past refuse_plot for its wythoff:turn: it is no view this program writes */
+  return (g_str_has_prefix (v, "cube ") || refuse_plot (v, NULL, 0, error))
          && parse_choice (KEY_VIEW, v, "outcome, elimination, grundy or formula", FALSE, error);
 }
 

@@ -455,53 +455,238 @@ test_cube_axis_ends (void)
   g_rmdir (dir);
 }
 
-/* The 3-D view and slices side by side are plots: `export --from` refuses them naming the plot
- * and the option that draws it again (it said their view, which it had written itself, was
- * "unknown", as of a damaged figure), and writes nothing. */
+/* `wythoff export` of the arguments, then of more (NULL-terminated, or NULL), to out: it
+ * succeeds and says nothing. */
 static void
-test_plot_from (void)
+export_ok (const char *const *args, const char *const *more, const char *out)
 {
-  static const struct { const char *file, *option, *value, *what; } cases[] = {
-    { "cube.png", "--3d", NULL, "the 3-D view of three heaps (wythoff export GAME --3d)" },
-    { "cube.svg", "--3d", NULL, "the 3-D view of three heaps (wythoff export GAME --3d)" },
-    { "four.pdf", "--slices", "z=0,1,2,3", "side by side (wythoff export GAME --slices)" },
-    { "four.png", "--slices", "x=1,6", "side by side (wythoff export GAME --slices)" },
-  };
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  Run run = { 0 };
+
+  g_ptr_array_add (argv, "export");
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  for (guint i = 0; more && more[i]; i++)
+    g_ptr_array_add (argv, (char *) more[i]);
+  g_ptr_array_add (argv, "-o");
+  g_ptr_array_add (argv, (char *) out);
+  g_ptr_array_add (argv, NULL);
+  run_argv (&run, (const char *const *) argv->pdata);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
+static void
+assert_same_bytes (const char *a_path, const char *b_path)
+{
+  g_autofree char *a = NULL, *b = NULL;
+  gsize na, nb;
+
+  g_assert_true (g_file_get_contents (a_path, &a, &na, NULL));
+  g_assert_true (g_file_get_contents (b_path, &b, &nb, NULL));
+  g_assert_cmpmem (a, na, b, nb);
+}
+
+#define ARGS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+/* A 3-D view and slices side by side, none of their options the defaults. */
+#define CUBE_ARGS "wythoff:heaps=3", "--size", "12", "--3d", "--turn", "30.5,20", "--select", \
+  "1,2,0", "--step", "2", "--style", "screen", "--width", "700"
+#define SLICES_ARGS "fraenkel3", "--size", "10", "--slices", "x=0,3,5", "--view", \
+  "elimination", "--step", "1", "--dark", "--no-grid", "--no-axes", "--width", "900"
+
+/* The 3-D view and slices side by side are redrawn from their figure (`export --from`), byte
+ * for byte in the format they were written in (it refused them: "a plot, which its command
+ * draws again, not its file"). */
+static void
+test_plot_redraw (void)
+{
+  static const char *const files[] = { "cube.png", "cube.svg", "cube.pdf",
+                                       "four.png", "four.svg", "four.pdf", "tiny.svg" };
   g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
-  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  /* a PDF's creation date from it, not the clock */
+  g_setenv ("SOURCE_DATE_EPOCH", "1700000000", TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
-      g_autofree char *path = g_build_filename (dir, cases[i].file, NULL);
-      Run run = { 0 };
+      g_autofree char *path = g_build_filename (dir, files[i], NULL);
+      g_autofree char *again = g_strconcat (dir, "/again", strrchr (files[i], '.'), NULL);
 
-      if (cases[i].value)
-        RUN (&run, "export", "nim:heaps=3", "--size", "8", cases[i].option, cases[i].value, "-o",
-             path);
+      g_test_message ("%s", files[i]);
+      /* a turn whose shortest text has an exponent ("1e-14") reads back too */
+      if (i == 6)
+        export_ok (ARGS ("nim:heaps=3", "--size", "6", "--3d", "--turn", "0.00000000000001,20"),
+                   NULL, path);
       else
-        RUN (&run, "export", "nim:heaps=3", "--size", "8", cases[i].option, "-o", path);
-      g_assert_cmpint (run.status, ==, 0);
-      run_clear (&run);
-      CHECK_ERROR (FRAGMENTS (cases[i].file, "is a plot", cases[i].what,
-                              "only a board's figure (outcome, elimination, grundy or formula)"),
-                   "export", "--from", path, "-o", again);
-      g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+        export_ok (i < 3 ? ARGS (CUBE_ARGS) : ARGS (SLICES_ARGS), NULL, path);
+      export_ok (ARGS ("--from", path), NULL, again);
+      assert_same_bytes (path, again);
+      g_remove (again);
       g_remove (path);
     }
-  /* the limit's plot has a key of its own, wythoff:count, which was called one "this program
-   * does not write" */
-  {
-    g_autofree char *path = g_build_filename (dir, "limit.png", NULL);
-    Run run = { 0 };
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_rmdir (dir);
+}
 
-    RUN (&run, "limit", "wyt", "--count", "100", "--series", "20", "-o", path);
-    g_assert_cmpint (run.status, ==, 0);
-    run_clear (&run);
-    CHECK_ERROR (FRAGMENTS ("limit.png", "is a plot", "the limit (wythoff limit GAME"),
-                 "export", "--from", path, "-o", again);
-    g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
-    g_remove (path);
-  }
+/* Options given with --from override the figure's: the redrawn figure is the one the
+ * command with the figure's options and those draws (a cube's selection goes with it to the
+ * 3-D view only: another view draws the cube's planes). */
+static void
+test_plot_overrides (void)
+{
+  static const struct { gboolean cube; const char *more[5], *direct[16], *ext; } cases[] = {
+    { TRUE, { "--turn", "90,10" },
+      { "wythoff:heaps=3", "--size", "12", "--3d", "--turn", "90,10", "--select", "1,2,0",
+        "--step", "2", "--style", "screen", "--width", "700" }, ".png" },
+    { TRUE, { "--step", "0", "--width", "300" },
+      { "wythoff:heaps=3", "--size", "12", "--3d", "--turn", "30.5,20", "--select", "1,2,0",
+        "--style", "screen", "--width", "300" }, ".svg" },
+    { TRUE, { "--select", "3,3,3", "--style", "paper" },
+      { "wythoff:heaps=3", "--size", "12", "--3d", "--turn", "30.5,20", "--select", "3,3,3",
+        "--step", "2", "--width", "700" }, ".pdf" },
+    { TRUE, { "--size", "8" },
+      { "wythoff:heaps=3", "--size", "8", "--3d", "--turn", "30.5,20", "--select", "1,2,0",
+        "--step", "2", "--style", "screen", "--width", "700" }, ".png" },
+    { TRUE, { "--slice", "z=1" },
+      { "wythoff:heaps=3", "--size", "12", "--slice", "z=1", "--step", "2", "--style", "screen",
+        "--width", "700" }, ".png" },
+    { TRUE, { "--slices", "y=1,2" },
+      { "wythoff:heaps=3", "--size", "12", "--slices", "y=1,2", "--step", "2", "--style",
+        "screen", "--width", "700" }, ".svg" },
+    { FALSE, { "--3d" },
+      { "fraenkel3", "--size", "10", "--3d", "--step", "1", "--dark", "--no-axes", "--width",
+        "900" }, ".png" },
+    { FALSE, { "--slices", "z=4", "--view", "outcome" },
+      { "fraenkel3", "--size", "10", "--slices", "z=4", "--step", "1", "--dark", "--no-grid",
+        "--no-axes", "--width", "900" }, ".svg" },
+    { FALSE, { "--slice", "y=2", "--step", "0" },
+      { "fraenkel3", "--size", "10", "--slice", "y=2", "--view", "elimination", "--dark",
+        "--no-grid", "--no-axes", "--width", "900" }, ".pdf" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *cube = g_build_filename (dir, "cube.png", NULL);
+  g_autofree char *four = g_build_filename (dir, "four.svg", NULL);
+
+  g_setenv ("SOURCE_DATE_EPOCH", "1700000000", TRUE);
+  export_ok (ARGS (CUBE_ARGS), NULL, cube);
+  export_ok (ARGS (SLICES_ARGS), NULL, four);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *again = g_strconcat (dir, "/again", cases[i].ext, NULL);
+      g_autofree char *direct = g_strconcat (dir, "/direct", cases[i].ext, NULL);
+
+      g_test_message ("--from %s %s %s", cases[i].cube ? "cube.png" : "four.svg",
+                      cases[i].more[0], cases[i].more[1]);
+      export_ok (ARGS ("--from", cases[i].cube ? cube : four), cases[i].more, again);
+      export_ok (cases[i].direct, NULL, direct);
+      assert_same_bytes (again, direct);
+      g_remove (again);
+      g_remove (direct);
+    }
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_remove (cube);
+  g_remove (four);
+  g_rmdir (dir);
+}
+
+/* A figure as an older writer wrote it: its SVG's <desc> without the keys that redraw it. */
+static void
+strip_to_old (const char *path)
+{
+  static const char *const old[] = { "Software=", "wythoff:game=", "wythoff:view=",
+                                     "wythoff:size=", "wythoff:version=" };
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  GString *out = g_string_new (NULL);
+  gboolean in_desc = FALSE;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      gboolean keep = !in_desc || g_str_equal (lines[i], "</desc>");
+
+      for (guint k = 0; !keep && k < G_N_ELEMENTS (old); k++)
+        keep = g_str_has_prefix (lines[i], old[k]);
+      in_desc = (in_desc || g_str_equal (lines[i], "<desc>"))
+                && !g_str_equal (lines[i], "</desc>");
+      if (keep)
+        g_string_append_printf (out, "%s%s", lines[i], lines[i + 1] ? "\n" : "");
+    }
+  g_assert_true (g_file_set_contents (path, out->str, out->len, NULL));
+  g_string_free (out, TRUE);
+}
+
+/* Options that do not fit the figure redrawn are refused naming them and what is allowed,
+ * and nothing is written; a figure without the keys that redraw it (an older writer's) is
+ * refused naming the key and the command that draws it again, as the other plots are. */
+static void
+test_plot_from_refused (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *cube = g_build_filename (dir, "cube.png", NULL);
+  g_autofree char *four = g_build_filename (dir, "four.png", NULL);
+  g_autofree char *old = g_build_filename (dir, "old.svg", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
+  g_autofree char *tex = g_build_filename (dir, "again.tex", NULL);
+
+  export_ok (ARGS (CUBE_ARGS), NULL, cube);
+  export_ok (ARGS (SLICES_ARGS), NULL, four);
+  CHECK_ERROR (FRAGMENTS ("--select 1,2", "X,Y,Z from 0 to 11"), "export", "--from", cube,
+               "--select", "1,2", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("3-D view", "not the grundy view", "--slice or --slices"), "export",
+               "--from", cube, "--view", "grundy", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("--caption", "not with --3d"), "export", "--from", cube, "--caption",
+               "A", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("3-D view", ".png, .svg or .pdf", "not as .tex"), "export", "--from",
+               cube, "-o", tex);
+  CHECK_ERROR (FRAGMENTS ("the figure shows step 2", "--step from 0 to 1"), "export", "--from",
+               cube, "--size", "2", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("--width 50", "100 to 10000 pixels"), "export", "--from", cube,
+               "--width", "50", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("--turn", "add --3d"), "export", "--from", four, "--turn", "10,10",
+               "-o", again);
+  CHECK_ERROR (FRAGMENTS ("--select", "--slice or --3d"), "export", "--from", four, "--select",
+               "1,1", "-o", again);
+  CHECK_ERROR (FRAGMENTS ("--size 4", "four.png", "the slices x=0,3,5", "from 6 to",
+                          "other planes with --slices"),
+               "export", "--from", four, "--size", "4", "-o", again);
+  for (guint i = 0; i < 2; i++)
+    {
+      export_ok (i ? ARGS (SLICES_ARGS) : ARGS (CUBE_ARGS), NULL, old);
+      strip_to_old (old);
+      CHECK_ERROR (FRAGMENTS ("old.svg", "is a plot", i ? "side by side (wythoff export GAME "
+                              "--slices)" : "the 3-D view of three heaps (wythoff export GAME "
+                              "--3d)", i ? "written without wythoff:slice-view"
+                              : "written without wythoff:turn", "draw it again with its command"),
+                   "export", "--from", old, "-o", again);
+    }
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (tex, G_FILE_TEST_EXISTS));
+  g_remove (old);
+  g_remove (cube);
+  g_remove (four);
+  g_rmdir (dir);
+}
+
+/* The other plots are still drawn again by their command only: the limit's has a key of its
+ * own, wythoff:count, which was called one "this program does not write". */
+static void
+test_limit_from (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-heaps3-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "limit.png", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.png", NULL);
+  Run run = { 0 };
+
+  RUN (&run, "limit", "wyt", "--count", "100", "--series", "20", "-o", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  CHECK_ERROR (FRAGMENTS ("limit.png", "is a plot", "the limit (wythoff limit GAME",
+                          "only a board's figure (outcome, elimination, grundy or formula)"),
+               "export", "--from", path, "-o", again);
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+  g_remove (path);
   g_rmdir (dir);
 }
 
@@ -517,7 +702,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/heaps3/slice-from-small", test_slice_from_small);
   g_test_add_func ("/cli/heaps3/slice-from-selection", test_slice_from_selection);
   g_test_add_func ("/cli/heaps3/bad-input", test_bad_input);
-  g_test_add_func ("/cli/heaps3/plot-from", test_plot_from);
+  g_test_add_func ("/cli/heaps3/plot-redraw", test_plot_redraw);
+  g_test_add_func ("/cli/heaps3/plot-overrides", test_plot_overrides);
+  g_test_add_func ("/cli/heaps3/plot-from-refused", test_plot_from_refused);
+  g_test_add_func ("/cli/heaps3/limit-from", test_limit_from);
   g_test_add_func ("/cli/heaps3/slice-labels", test_slice_labels);
   g_test_add_func ("/cli/heaps3/cube-axis-ends", test_cube_axis_ends);
   return g_test_run ();

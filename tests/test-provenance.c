@@ -514,6 +514,190 @@ test_svg_pdf (void)
   g_rmdir (dir);
 }
 
+/* ---- the 3-D view and slices side by side ---- */
+
+/* The keys of a 3-D view of wythoff:heaps=3 on 12 (cube) or of slices of it, as the writer
+ * writes them, with key replaced by value (value NULL: dropped), plus an extra pair; old: only
+ * the keys an older writer gave them (no step, turn or view of the boards). */
+static GPtrArray *
+plot_pairs (gboolean cube, gboolean old, const char *key, const char *value,
+            const char *extra_key, const char *extra_value)
+{
+  static const char *const both[][2] = {
+    { "Title", "Wythoff Lattice: wythoff:heaps=3 on 12x12x12" },
+    { "Software", "Wythoff Lattice " PACKAGE_VERSION },
+    { "wythoff:game", "wythoff:heaps=3" }, { "wythoff:view", NULL }, { "wythoff:size", "12" },
+    { "wythoff:step", "2" }, { "wythoff:style", "screen" }, { "wythoff:dark", "yes" },
+    { "wythoff:axes", "no" }, { NULL, NULL }, { NULL, NULL },
+    { "wythoff:version", PACKAGE_VERSION },
+  };
+  GPtrArray *kv = g_ptr_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      const char *k = both[i][0], *v = both[i][1];
+
+      if (i == 3)
+        v = cube ? "cube" : "slices y=0,3,11";
+      if (i == 9 || i == 10)
+        {
+          k = cube ? (i == 9 ? "wythoff:selection" : "wythoff:turn")
+                   : (i == 9 ? "wythoff:slice-view" : NULL);
+          v = cube ? (i == 9 ? "1,2,11" : "-30.5,-10") : "elimination";
+        }
+      if (k && strcmp (k, key) == 0)
+        v = value;
+      if (!k || !v || (old && !(i <= 4 || i == 11)))
+        continue;
+      g_ptr_array_add (kv, (char *) k);
+      g_ptr_array_add (kv, (char *) v);
+    }
+  if (extra_key)
+    {
+      g_ptr_array_add (kv, (char *) extra_key);
+      g_ptr_array_add (kv, (char *) extra_value);
+    }
+  g_ptr_array_add (kv, NULL);
+  return kv;
+}
+
+static gboolean
+read_plot (const char *path, GPtrArray *kv, WyProvenance *prov, GError **error)
+{
+  write_png_pairs (path, (const char *const *) kv->pdata);
+  g_ptr_array_unref (kv);
+  return wy_export_read_provenance (path, prov, error);
+}
+
+/* The keys that redraw the 3-D view and slices side by side are read back as written. */
+static void
+test_plots_read (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-prov-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
+  g_autoptr (GError) error = NULL;
+  WyProvenance prov;
+
+  g_assert_true (read_plot (path, plot_pairs (TRUE, FALSE, "", NULL, "wythoff:outline", "x=4"),
+                            &prov, &error));
+  g_assert_no_error (error);
+  g_assert_true (prov.cube);
+  g_assert_null (prov.slices);
+  g_assert_true (prov.has_turn);
+  g_assert_cmpfloat (prov.yaw, ==, -30.5);
+  g_assert_cmpfloat (prov.pitch, ==, -10);
+  g_assert_true (prov.has_point);
+  g_assert_cmpuint (prov.point[0], ==, 1);
+  g_assert_cmpuint (prov.point[2], ==, 11);
+  /* a cube's selection is three coordinates: none of them is a board's */
+  g_assert_false (prov.has_selection);
+  g_assert_true (prov.has_outline);
+  g_assert_cmpint (prov.outline_axis, ==, WY_AXIS_X);
+  g_assert_cmpuint (prov.outline_k, ==, 4);
+  g_assert_false (prov.has_key);
+  g_assert_cmpuint (prov.step, ==, 2);
+  g_assert_true (prov.dark);
+  g_assert_false (prov.axes);
+  wy_provenance_clear (&prov);
+  /* the writer's shortest text of a turn dragged back near 0 has an exponent */
+  g_assert_true (read_plot (path, plot_pairs (TRUE, FALSE, "wythoff:turn",
+                                              "1.4210854715202004e-14,-89", "wythoff:key", "no"),
+                            &prov, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (prov.yaw, ==, 1.4210854715202004e-14);
+  g_assert_cmpfloat (prov.pitch, ==, -89);
+  g_assert_true (prov.has_key);
+  g_assert_false (prov.key);
+  wy_provenance_clear (&prov);
+  g_assert_true (read_plot (path, plot_pairs (FALSE, FALSE, "", NULL, "wythoff:grid", "no"),
+                            &prov, &error));
+  g_assert_no_error (error);
+  g_assert_false (prov.cube);
+  g_assert_cmpstr (prov.slices, ==, "y=0,3,11");
+  g_assert_cmpint (prov.view, ==, WY_VIEW_ELIMINATION);
+  g_assert_false (prov.grid);
+  g_assert_false (prov.has_turn);
+  wy_provenance_clear (&prov);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Figures of the 3-D view (cube) or of slices with a key replaced or added, and what the
+ * reader's refusal names. */
+typedef struct {
+  gboolean    cube, old;
+  const char *key, *value, *extra_key, *extra_value;
+  const char *needle;  /* the message must name the problem */
+} PlotCase;
+
+static const PlotCase plot_cases[] = {
+  { TRUE, FALSE, "wythoff:turn", "30,90", NULL, NULL, "wythoff:turn=30,90 is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "361,0", NULL, NULL, "a yaw from -360 to 360 degrees" },
+  { TRUE, FALSE, "wythoff:turn", "30", NULL, NULL, "a pitch from -89 to 89" },
+  { TRUE, FALSE, "wythoff:turn", "0x10,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "inf,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "1e3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "+3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:turn", "--3,3", NULL, NULL, "is not YAW,PITCH" },
+  { TRUE, FALSE, "wythoff:selection", "1,2,12", NULL, NULL,
+    "wythoff:selection=1,2,12 is not a position in the cube of side 12" },
+  { TRUE, FALSE, "wythoff:selection", "1,2", NULL, NULL, "use none or x,y,z" },
+  { TRUE, FALSE, "", NULL, "wythoff:key", "maybe", "wythoff:key=maybe is unknown" },
+  { TRUE, FALSE, "", NULL, "wythoff:outline", "z=12", "not a plane of the cube of side 12" },
+  { TRUE, FALSE, "", NULL, "wythoff:plane", "z=1", "wythoff:plane is given, but the figure "
+    "is not a slice" },
+  { TRUE, FALSE, "", NULL, "wythoff:slice-view", "outcome", "wythoff:slice-view is given, but "
+    "the figure is not slices side by side" },
+  { TRUE, FALSE, "wythoff:game", "wyt", NULL, NULL, "a figure of three heaps, but the game has "
+    "2 heaps" },
+  { TRUE, FALSE, "wythoff:step", "1729", NULL, NULL, "from 0 to 1728" },
+  { FALSE, FALSE, "wythoff:view", "slices y=0,12", NULL, NULL, "wythoff:view=slices y=0,12 "
+    "does not name the slices of a cube of side 12" },
+  { FALSE, FALSE, "wythoff:view", "slices w=1", NULL, NULL, "1 to 16 planes K from 0 to 11" },
+  { FALSE, FALSE, "wythoff:view", "slices", NULL, NULL, "wythoff:view=slices does not name" },
+  { TRUE, FALSE, "wythoff:view", "cube z", NULL, NULL, "wythoff:view=cube z is unknown" },
+  { FALSE, FALSE, "wythoff:view", "slices z=0,1,2,3,4,5,6,7,8,9,10,11,0,1,2,3,4", NULL, NULL,
+    "does not name the slices" },
+  { FALSE, FALSE, "wythoff:slice-view", "pretty", NULL, NULL, "wythoff:slice-view=pretty is "
+    "unknown" },
+  { FALSE, FALSE, "", NULL, "wythoff:turn", "1,1", "wythoff:turn is given, but the figure is "
+    "not the 3-D view" },
+  { FALSE, FALSE, "", NULL, "wythoff:selection", "1,1", "wythoff:selection is given, but the "
+    "figure is not a board or the 3-D view" },
+  { TRUE, TRUE, "", NULL, NULL, NULL, "wythoff:view=cube is a plot, the 3-D view of three heaps "
+    "(wythoff export GAME --3d), written without wythoff:turn" },
+  { FALSE, TRUE, "", NULL, NULL, NULL, "slices of three heaps side by side (wythoff export GAME "
+    "--slices), written without wythoff:slice-view" },
+};
+
+/* The same keys read strictly: each value in range, and on its own kind of figure only; a
+ * figure of either without them (an older writer's) is refused naming the key it lacks. */
+static void
+test_plots_strict (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-prov-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fig.png", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (plot_cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      const PlotCase *c = &plot_cases[i];
+      WyProvenance prov;
+
+      g_test_message ("%s=%s %s=%s", c->key, c->value, c->extra_key, c->extra_value);
+      g_assert_false (read_plot (path, plot_pairs (c->cube, c->old, c->key, c->value,
+                                                   c->extra_key, c->extra_value), &prov, &error));
+      g_assert_nonnull (error);
+      g_assert_null (prov.game);
+      g_assert_null (prov.slices);
+      if (!strstr (error->message, c->needle) || !strstr (error->message, "fig.png"))
+        g_error ("message '%s' lacks '%s'", error->message, c->needle);
+      assert_safe_message (error->message);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -525,5 +709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/provenance/huge-chunk", test_huge_chunk);
   g_test_add_func ("/render/provenance/cli-from", test_cli_from);
   g_test_add_func ("/render/provenance/svg-pdf", test_svg_pdf);
+  g_test_add_func ("/render/provenance/plots-read", test_plots_read);
+  g_test_add_func ("/render/provenance/plots-strict", test_plots_strict);
   return g_test_run ();
 }

@@ -196,6 +196,27 @@ check_cube_video_refused (WyExportDialog *dialog)
   g_assert_true (gtk_widget_get_sensitive (wy_test_dialog_child (dialog, "export_button")));
 }
 
+/* `wythoff export --from path` redraws the figure byte for byte. */
+static void
+redraw_same (const char *path)
+{
+  g_autofree char *again = g_strconcat (path, ".again.png", NULL);
+  const char *argv[] = { g_getenv ("WYTHOFF"), "export", "--from", path, "-o", again, NULL };
+  g_autofree char *err = NULL;
+  g_autoptr (GBytes) a = NULL, b = NULL;
+  int status = -1;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                               NULL, NULL, &err, &status, NULL));
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (status, ==, 0);
+  a = file_bytes (path);
+  b = file_bytes (again);
+  g_assert_true (g_bytes_equal (a, b));
+  g_unlink (again);
+}
+
 /* Export Figure in the 3-D view writes the 3-D view as it is drawn (turned, its slice
  * outlined, the selection ringed), not the slice: the same bytes as the cube's figure drawn
  * with the view's options; PNG, SVG or PDF, one step. */
@@ -243,6 +264,8 @@ test_cube_export (void)
   shown_bytes = file_bytes (shown);
   drawn_bytes = file_bytes (drawn);
   g_assert_true (g_bytes_equal (shown_bytes, drawn_bytes));
+  /* `wythoff export --from` redraws it, its turn, outlined slice and selection read back */
+  redraw_same (shown);
   /* ... and the turn is in it */
   o.yaw += 30;
   g_assert_true (wy_export_cube_write (wy_solution_get_board (cube), &o, &e, unturned, NULL,

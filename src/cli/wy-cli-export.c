@@ -315,12 +315,12 @@ apply_render_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
 /* The 3-D view and slices side by side are plots, narrower than a board may be: their width is
  * checked before the cube is solved (the plot's writer refused it after, naming no option). */
 static gboolean
-check_plot_width (const WyExportArgs *a, const WyExportOptions *o, GError **error)
+check_plot_width (const WyCliHeaps3Args *h3, const WyExportOptions *o, GError **error)
 {
-  const char *option = a->cube ? "--3d" : "--slices";
+  const char *option = h3->cube ? "--3d" : "--slices";
   double min, max, px;
 
-  if (!a->cube && !a->slices)
+  if (!h3->cube && !h3->slices)
     return TRUE;
   wy_export_width_range (o, &min, &max);
   px = o->width * WY_EXPORT_MAX_SIDE / max;
@@ -340,7 +340,8 @@ check_plot_width (const WyExportArgs *a, const WyExportOptions *o, GError **erro
 }
 
 static gboolean
-apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
+apply_size_args (const WyExportArgs *a, const WyCliHeaps3Args *h3, WyExportOptions *o,
+                 GError **error)
 {
   if (a->unit && !wy_unit_from_name (a->unit, &o->unit))
     {
@@ -369,7 +370,7 @@ apply_size_args (const WyExportArgs *a, WyExportOptions *o, GError **error)
         return FALSE;
     }
   /* a figure's own pixel width and dpi too, before any board is solved */
-  return wy_export_check_options (o, error) && check_plot_width (a, o, error);
+  return wy_export_check_options (o, error) && check_plot_width (h3, o, error);
 }
 
 /* Step and selection need the solved board. */
@@ -427,14 +428,12 @@ from_all_steps (const WyExportArgs *a, const WyProvenance *prov, WyExportOptions
                 "step J, --all-steps every step)\n"), name);
 }
 
-/* The game and board side: from GAME and --size, or from --from's PNG
- * (with the Grundy classes it showed, in *top, the plane of a cube it is,
- * in *plane, and its caption, in *caption). */
+/* The game and board side: from GAME and --size, or from --from's figure, whose provenance
+ * *prov keeps (the caller clears it), with the Grundy classes it showed in *top. */
 static WyGame *
 game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *size, guint *top,
-               char **plane, char **caption, GError **error)
+               WyProvenance *prov, GError **error)
 {
-  WyProvenance prov;
   WyGame *game;
 
   if (!a->from)
@@ -444,21 +443,18 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
         g_clear_pointer (&game, wy_game_free);
       return game;
     }
-  if (!wy_export_read_provenance (a->from, &prov, error))
+  if (!wy_export_read_provenance (a->from, prov, error))
     return NULL;
-  game = wy_cli_parse_game (prov.game, error);
-  *size = prov.size;
-  if (prov.has_classes)
-    *top = prov.classes;
-  *plane = g_steal_pointer (&prov.plane);
+  game = wy_cli_parse_game (prov->game, error);
+  *size = prov->size;
+  if (prov->has_classes)
+    *top = prov->classes;
   /* the figure's caption, unless --caption gives another (apply_render_args) */
-  *caption = g_steal_pointer (&prov.caption);
-  o->render.caption = *caption;
-  wy_provenance_apply (&prov, o);
-  from_all_steps (a, &prov, o);
+  o->render.caption = prov->caption;
+  wy_provenance_apply (prov, o);
+  from_all_steps (a, prov, o);
   if (game && a->size && !wy_cli_parse_size (game, a->size, WY_NEED_STEP_COUNTS, size, error))
     g_clear_pointer (&game, wy_game_free);
-  wy_provenance_clear (&prov);
   return game;
 }
 
@@ -481,6 +477,25 @@ redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3
                         && wy_cli_heaps3_plane (from_plane, &axis[1], &k[1])
                         && axis[0] == axis[1] && k[0] == k[1])))
     o->render.has_selection = FALSE;
+}
+
+/* A figure of --from (prov) redrawn: a slice as that slice (redraw_plane), the 3-D view or
+ * slices side by side as they were, unless --slice, --slices or --3d tells otherwise (a 3-D
+ * view's turn and selection: wy-cli-heaps3.c, from h3->from). */
+static void
+redraw_from (const WyExportArgs *a, const WyProvenance *prov, WyCliHeaps3Args *h3,
+             WyExportOptions *o)
+{
+  if (!a->from)
+    return;
+  h3->from = prov;
+  redraw_plane (a, prov->plane, h3, o);
+  if (a->slice || a->slices || a->cube)
+    return;
+  if (prov->cube)
+    h3->cube = TRUE;
+  if (prov->slices)
+    h3->slices = prov->slices;
 }
 
 /* A figure of a slice (--from, its plane from_plane) redrawn as that slice at a --size that
@@ -506,20 +521,55 @@ from_plane_fits (const WyExportArgs *a, const char *from_plane, const WyCliHeaps
   return FALSE;
 }
 
+/* Slices side by side (--from, their planes from_slices) redrawn as they were at a --size
+ * that leaves a plane out: the message names the file, its planes and --size, and the sides
+ * that keep them. */
+static gboolean
+from_slices_fit (const WyExportArgs *a, const char *from_slices, const WyCliHeaps3Args *h3,
+                 const WyGame *game, guint size, GError **error)
+{
+  WyQuery query = { .needs = WY_NEED_STEP_COUNTS };
+  g_autofree char *name = NULL;
+  g_auto (GStrv) ks = NULL;
+  guint top = 0;
+
+  if (from_slices == NULL || h3->slices != from_slices || a->size == NULL)
+    return TRUE;
+  ks = g_strsplit (from_slices + 2, ",", -1);
+  for (guint i = 0; ks[i]; i++)
+    top = MAX (top, (guint) g_ascii_strtoull (ks[i], NULL, 10));
+  if (top < size)
+    return TRUE;
+  name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("--size %s leaves out planes of --from %s, the slices %s: the board side must "
+                 "be from %u to %u to redraw them (or give other planes with --slices)"),
+               a->size, name, from_slices, top + 1, wy_solve_max_side (game, &query, NULL));
+  return FALSE;
+}
+
+/* A slice or slices (--from) redrawn as they were keep their planes in the --size given. */
+static gboolean
+from_fits (const WyExportArgs *a, const WyProvenance *prov, const WyCliHeaps3Args *h3,
+           const WyGame *game, guint size, GError **error)
+{
+  return from_plane_fits (a, prov->plane, h3, game, size, error)
+         && from_slices_fit (a, prov->slices, h3, game, size, error);
+}
+
 static int
 export_figure (const WyExportArgs *a, char **argv)
 {
   WyCliHeaps3Args h3 = { a->slice, a->slices, a->cube, a->turn, a->select, a->step,
                          a->caption != NULL };
-  g_autofree char *from_plane = NULL, *from_caption = NULL;
+  WyProvenance prov = { 0 };
   WyExportArgs plane = *a;  /* a cube's --select is read by wy-cli-heaps3.c */
-  gboolean done = FALSE;
+  gboolean done = FALSE, classes;
   g_autoptr (GError) error = NULL;
   g_autoptr (WySolution) solution = NULL;
   WyExportOptions o;
   WyQuery query = { 0 };
   WyBoard *board = NULL;
-  gboolean classes;
   guint top = WY_LOW_CLASSES_DEFAULT_TOP, size = 0;
   WyGame *game;
   int status = 0;
@@ -529,12 +579,12 @@ export_figure (const WyExportArgs *a, char **argv)
   wy_cli_allow_heaps3 ();
   if (!wy_export_format_from_filename (a->output, &o.format, &error))
     return wy_cli_fail_error (error);
-  game = game_and_size (a, argv, &o, &size, &top, &from_plane, &from_caption, &error);
-  redraw_plane (a, from_plane, &h3, &o);
-  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &o, &error))
+  game = game_and_size (a, argv, &o, &size, &top, &prov, &error);
+  redraw_from (a, &prov, &h3, &o);
+  if (!game || !apply_render_args (a, &o, &error) || !apply_size_args (a, &h3, &o, &error))
     goto out;
   h3.view = o.render.view;
-  if (!from_plane_fits (a, from_plane, &h3, game, size, &error)
+  if (!from_fits (a, &prov, &h3, game, size, &error)
       || !wy_cli_heaps3_check (&h3, game, size, &error))
     goto out;
   if (wy_game_get_heaps (game) == 3)
@@ -565,6 +615,7 @@ out:
     g_array_unref ((GArray *) o.render.selection_moves);
   if (game)
     wy_game_free (game);
+  wy_provenance_clear (&prov);
   return error ? wy_cli_fail_error (error) : status;
 }
 

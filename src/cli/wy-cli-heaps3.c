@@ -189,6 +189,34 @@ job_writer (gpointer data, WyProgressFunc progress, gpointer progress_data,
                                job->output, cancellable, error);
 }
 
+/* A 3-D view redrawn from its figure (from): its turn and selection where no option gives
+ * them, its key and outlined plane; a selection or plane outside a smaller cube is left out,
+ * as a board figure's selection is. */
+static void
+from_cube (const WyProvenance *from, guint size, gboolean turn, gboolean select,
+           WyCubeOptions *c)
+{
+  if (turn && from->has_turn)
+    {
+      c->yaw = from->yaw;
+      c->pitch = from->pitch;
+    }
+  if (select && from->has_point
+      && MAX (MAX (from->point[0], from->point[1]), from->point[2]) < size)
+    {
+      memcpy (c->selection, from->point, sizeof c->selection);
+      c->has_selection = TRUE;
+    }
+  if (from->has_key)
+    c->key = from->key;
+  if (from->has_outline && from->outline_k < size)
+    {
+      c->has_slice = TRUE;
+      c->slice_axis = from->outline_axis;
+      c->slice_k = from->outline_k;
+    }
+}
+
 /* The 3-D view's options from the figure's: step, style, selection, turn. */
 static gboolean
 cube_options (const WyCliHeaps3Args *a, const WyBoard *cube, const WyExportOptions *o,
@@ -207,6 +235,8 @@ cube_options (const WyCliHeaps3Args *a, const WyBoard *cube, const WyExportOptio
   if (a->select && !parse_triple (a->select, size, FALSE, c->selection, &n, error))
     return FALSE;
   c->has_selection = a->select != NULL;
+  if (a->from)
+    from_cube (a->from, size, a->turn == NULL, a->select == NULL, c);
   return TRUE;
 }
 
@@ -242,6 +272,11 @@ write_many (const WyCliHeaps3Args *a, WySolution *cube, WyExportOptions *o, cons
   if (a->step && !wy_cli_parse_uint ("--step", a->step, 0, wy_board_get_n_steps (board),
                                      &o->render.step, error))
     return FALSE;
+  /* only a figure's provenance gets here: say so rather than clamp */
+  if (o->render.step > wy_board_get_n_steps (board))
+    return bad (error, _("the figure shows step %u, but this board has %u elimination steps: give "
+                  "--step from 0 to %u"), o->render.step, wy_board_get_n_steps (board),
+                wy_board_get_n_steps (board));
   if (o->all_steps)
     return bad (error, _("%s is one picture at one step: give --step J instead of --all-steps"),
                 a->cube ? "--3d" : "--slices");

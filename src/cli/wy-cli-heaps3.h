@@ -14,6 +14,8 @@ typedef struct {
   const char *step;     /* --step, read here for --slices and --3d */
   gboolean    caption;  /* --caption given: a board figure's only */
   WyView      view;     /* the figure's view (--view, or a figure's provenance) */
+  const WyProvenance *from;  /* --from's figure (NULL: none): a 3-D view's turn, selection,
+                              * key and outlined plane, where no option gives them */
 } WyCliHeaps3Args;
 
 /* Before solving: the options fit the game (three heaps) and the side. */

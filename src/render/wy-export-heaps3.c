@@ -212,21 +212,83 @@ height_fits (double h, GError **error)
   return FALSE;
 }
 
-/* The provenance of such a figure: its title, the game and side, and the
- * view ("cube" or "slices z=0,1,2"), which no board figure has, so that
- * re-rendering it from the file is refused rather than misread. */
+/* What redraws the 3-D view: its turn, its selection, and its key and outlined plane where
+ * they are not what the command line draws (the key the style's, no plane). */
+static void
+cube_pairs (GStrvBuilder *b, const WyCubeOptions *c, guint size)
+{
+  char yaw[G_ASCII_DTOSTR_BUF_SIZE], pitch[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *turn = NULL, *sel = NULL, *outline = NULL;
+
+  sel = c->has_selection ? g_strdup_printf ("%u,%u,%u", c->selection[0], c->selection[1],
+                                            c->selection[2])
+                         : g_strdup ("none");
+  /* the shortest text that reads back as the same double */
+  turn = g_strdup_printf ("%s,%s", g_ascii_dtostr (yaw, sizeof yaw, c->yaw),
+                          g_ascii_dtostr (pitch, sizeof pitch, c->pitch));
+  g_strv_builder_add_many (b, "wythoff:selection", sel, "wythoff:turn", turn, NULL);
+  if (c->key != (c->style == WY_STYLE_SCREEN))
+    g_strv_builder_add_many (b, "wythoff:key", c->key ? "yes" : "no", NULL);
+  if (c->has_slice && c->slice_k < size)
+    {
+      outline = g_strdup_printf ("%s=%u", wy_render_axis_letter (c->slice_axis), c->slice_k);
+      g_strv_builder_add_many (b, "wythoff:outline", outline, NULL);
+    }
+}
+
+/* The provenance of such a figure, in a board figure's keys: its title, the game and side,
+ * the view ("cube" or "slices z=0,1,2", which no board figure has: a reader that does not
+ * redraw them refuses them rather than misread them), and what redraws it: the step, style
+ * and axes, the 3-D view's turn and selection or the view of the slices' boards, and a vector
+ * figure's width and dpi. */
+static char **
+plot_pairs (const WyBoard *board, const char *view, const char *title, const WyHeaps3Plot *p,
+            const WyExportOptions *e, double w)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
+  g_autofree char *side = g_strdup_printf ("%u", wy_board_get_size (board));
+  const WyRenderOptions *r = p->options;
+  const WyCubeOptions *c = p->cube;
+  g_autofree char *step = g_strdup_printf ("%u", c ? c->step : r->step);
+  char **pairs;
+
+  g_strv_builder_add_many (b, "Title", title, "Software", "Wythoff Lattice " PACKAGE_VERSION,
+                           "wythoff:game", game, "wythoff:view", view, "wythoff:size", side,
+                           "wythoff:step", step,
+                           "wythoff:style", wy_style_get_name (c ? c->style : r->style),
+                           "wythoff:dark", (c ? c->dark : r->dark) ? "yes" : "no",
+                           "wythoff:axes", (c ? c->axes : r->axes) ? "yes" : "no", NULL);
+  if (c)
+    cube_pairs (b, c, wy_board_get_size (board));
+  else
+    g_strv_builder_add_many (b, "wythoff:slice-view", wy_view_get_name (r->view), NULL);
+  /* the grid and the lines of N_j only when off, as a board figure says them */
+  if (!c && !r->grid)
+    g_strv_builder_add_many (b, "wythoff:grid", "no", NULL);
+  if (!c && !r->lines)
+    g_strv_builder_add_many (b, "wythoff:lines", "no", NULL);
+  g_strv_builder_add_many (b, "wythoff:version", PACKAGE_VERSION, NULL);
+  pairs = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  /* a PNG has its width and dpi in IHDR and pHYs */
+  return e->format == WY_EXPORT_PNG ? pairs : wy_export_vector_pairs (pairs, round (w), e->dpi);
+}
+
 static gboolean
 write_plot (const WyBoard *board, const char *view, const char *title, void (*draw) (cairo_t *, gconstpointer, double, double),
             const WyHeaps3Plot *plot, const WyExportOptions *e, double w, double h,
             const char *filename, GCancellable *cancellable, GError **error)
 {
-  g_autofree char *game = wy_game_to_string (wy_board_get_game (board));
+  g_auto (GStrv) pairs = NULL;
+  g_autofree char *keys = NULL;
 
   if (!height_fits (h, error))
     return FALSE;
-  return wy_export_board_plot_write (draw, plot, view, game, wy_board_get_size (board), title,
-                                     e->format, round (w), round (h), e->dpi, filename,
-                                     cancellable, error);
+  pairs = plot_pairs (board, view, title, plot, e, w);
+  keys = wy_export_keywords (pairs);
+  return wy_export_plot_write (&(WyPlot) { draw, plot, pairs, keys, NULL }, e->format, round (w),
+                               round (h), e->dpi, filename, cancellable, error);
 }
 
 gboolean

@@ -182,7 +182,13 @@ gboolean     wy_export_write_text         (const char *filename, const char *tex
  * The PDF carries the same keys in its Keywords metadata ("key=value; ..."),
  * the SVG in its <desc>, a GIF in a comment extension (the title, then a
  * "key=value" line each), a WebM in its tags (title; the keys as "key=value; ..."
- * in the comment). Of a PDF, GIF or WebM of all steps wythoff:step is "all". */
+ * in the comment). Of a PDF, GIF or WebM of all steps wythoff:step is "all".
+ * A figure of three heaps names its plot in wythoff:view, so that a reader that does not
+ * redraw it refuses it: "cube" (the 3-D view) with wythoff:turn "YAW,PITCH" (degrees),
+ * wythoff:selection "x,y,z" or "none", and, where they differ from what the style gives,
+ * wythoff:key (its colour key, yes | no) and wythoff:outline "z=K" (a plane outlined); or
+ * "slices z=0,1,2" (slices side by side) with wythoff:slice-view, the view of their boards.
+ * A figure of either without those keys (written before they were) is refused. */
 typedef struct {
   char     *game;
   guint     size;
@@ -202,6 +208,17 @@ typedef struct {
   guint     width, height;  /* pixels of the PNG */
   double    dpi;            /* from pHYs; 0 when absent */
   gboolean  all_steps;      /* wythoff:step "all": a PDF of every step (step is then 0) */
+  /* a figure of three heaps that is no board: the 3-D view (cube) or slices side by side */
+  gboolean  cube;           /* wythoff:view "cube" */
+  char     *slices;         /* wythoff:view "slices z=0,1,2": its planes "z=0,1,2"; NULL: none */
+  gboolean  has_turn;       /* the 3-D view's wythoff:turn, in degrees */
+  double    yaw, pitch;
+  gboolean  has_point;      /* the 3-D view's wythoff:selection "x,y,z" */
+  guint     point[3];
+  gboolean  has_key, key;   /* the 3-D view's wythoff:key, given where the style's differs */
+  gboolean  has_outline;    /* the 3-D view's wythoff:outline: the plane outlined */
+  WyAxis    outline_axis;
+  guint     outline_k;
 } WyProvenance;
 
 /* Read the provenance of a PNG, SVG or PDF this program wrote; clear errors

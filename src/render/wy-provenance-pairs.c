@@ -15,6 +15,8 @@
 /* wythoff:game holds a whole rule string, a rule of your own included
  * (WY_RULE_STRING_MAX in wy-game-parse.c) */
 #define WY_PROVENANCE_MAX_GAME 5000u
+/* slices side by side, as --slices takes them */
+#define WY_PROVENANCE_MAX_SLICES 16u
 /* a caption, as --caption takes it */
 #define WY_PROVENANCE_MAX_CAPTION 1000u
 
@@ -67,6 +69,10 @@ typedef enum {
   KEY_LINES,
   KEY_WIDTH,
   KEY_DPI,
+  KEY_TURN,
+  KEY_SLICE_VIEW,
+  KEY_KEY,
+  KEY_OUTLINE,
   N_KEYS
 } Key;
 
@@ -104,6 +110,7 @@ static const char *const key_names[N_KEYS] = {
   "wythoff:game", "wythoff:size", "wythoff:step", "wythoff:view", "wythoff:style",
   "wythoff:dark", "wythoff:axes", "wythoff:selection", "wythoff:version", "wythoff:classes",
   "wythoff:plane", "wythoff:grid", "wythoff:lines", "wythoff:width", "wythoff:dpi",
+  "wythoff:turn", "wythoff:slice-view", "wythoff:key", "wythoff:outline",
 };
 
 /* A whole number: decimal digits only (no sign, space or fraction), from min to max. */
@@ -144,16 +151,19 @@ parse_choice (Key key, const char *v, const char *choices, gboolean ok, GError *
 }
 
 /* The view of a plot this program writes (its provenance names it so that it is not
- * misread) is refused naming the plot and the command that draws it again; FALSE then. */
+ * misread) is refused naming the plot and the command that draws it again; FALSE then. The
+ * 3-D view and slices side by side are redrawn from their file when it has the key that
+ * redraws them (redraw: the keys of the file, n of them; NULL: refuse them too). */
 static gboolean
-refuse_plot (const char *v, GError **error)
+refuse_plot (const char *v, const char *const *keys, guint n, GError **error)
 {
-  static const struct { const char *name, *what; } plots[] = {
-    { "cube", N_("the 3-D view of three heaps (wythoff export GAME --3d)") },
-    { "slices", N_("slices of three heaps side by side (wythoff export GAME --slices)") },
-    { "beams", N_("the P-beams (wythoff beams GAME -o FILE)") },
-    { "offsets", N_("the class offsets (wythoff classes GAME -o FILE)") },
-    { "limit", N_("the limit (wythoff limit GAME --series K -o FILE)") },
+  static const struct { const char *name, *what, *redraw; } plots[] = {
+    { "cube", N_("the 3-D view of three heaps (wythoff export GAME --3d)"), "wythoff:turn" },
+    { "slices", N_("slices of three heaps side by side (wythoff export GAME --slices)"),
+      "wythoff:slice-view" },
+    { "beams", N_("the P-beams (wythoff beams GAME -o FILE)"), NULL },
+    { "offsets", N_("the class offsets (wythoff classes GAME -o FILE)"), NULL },
+    { "limit", N_("the limit (wythoff limit GAME --series K -o FILE)"), NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
@@ -161,22 +171,42 @@ refuse_plot (const char *v, GError **error)
         && (v[strlen (plots[i].name)] == '\0' || v[strlen (plots[i].name)] == ' '))
       {
         g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
-        g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                     _("%s=%s is a plot, %s, which its command draws again, not its file: only "
-                       "a board's figure (outcome, elimination, grundy or formula) is redrawn "
-                       "from its file"), key_names[KEY_VIEW], q, _(plots[i].what));
+
+        for (guint k = 0; plots[i].redraw && keys && k < n; k++)
+          if (strcmp (keys[k], plots[i].redraw) == 0)
+            return TRUE;
+        if (plots[i].redraw)
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       _("%s=%s is a plot, %s, written without %s, the key that redraws it from "
+                         "its file (a figure of it written before there was one): draw it again "
+                         "with its command"), key_names[KEY_VIEW], q, _(plots[i].what),
+                       plots[i].redraw);
+        else
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       _("%s=%s is a plot, %s, which its command draws again, not its file: only "
+                         "a board's figure (outcome, elimination, grundy or formula) is redrawn "
+                         "from its file"), key_names[KEY_VIEW], q, _(plots[i].what));
         return FALSE;
       }
   return TRUE;
 }
 
-/* A board's view. */
+/* A board's view, or the plot of three heaps a figure is (its planes checked by parse_plot). */
 static gboolean
-parse_view (const char *v, WyView *view, GError **error)
+parse_view (const char *v, WyProvenance *out, GError **error)
 {
-  if (wy_view_from_name (v, view))
+  if (wy_view_from_name (v, &out->view))
     return TRUE;
-  return refuse_plot (v, error)
+  if (strcmp (v, "cube") == 0)
+    return out->cube = TRUE;
+  /* slices without planes are refused naming them (parse_plot) */
+  if (strcmp (v, "slices") == 0 || g_str_has_prefix (v, "slices "))
+    {
+      out->slices = g_strdup (v + MIN (strlen (v), strlen ("slices ")));
+      return TRUE;
+    }
+  /* "cube ..." came past refuse_plot for its wythoff:turn: it is no view this program writes */
+  return (g_str_has_prefix (v, "cube ") || refuse_plot (v, NULL, 0, error))
          && parse_choice (KEY_VIEW, v, "outcome, elimination, grundy or formula", FALSE, error);
 }
 
@@ -303,6 +333,188 @@ parse_vector_size (const char *const *v, WyProvenance *out, GError **error)
   return TRUE;
 }
 
+/* ---- the plots of three heaps: the 3-D view and slices side by side ---- */
+
+/* "AXIS=K1,K2,...", one axis and 1 to 16 planes K on the cube of side size; canonical in *out. */
+static gboolean
+parse_planes (const char *text, guint size, char **out)
+{
+  g_auto (GStrv) ks = NULL;
+  GString *s;
+  guint n;
+
+  if (!(text[0] == 'x' || text[0] == 'y' || text[0] == 'z') || text[1] != '=')
+    return FALSE;
+  ks = g_strsplit (text + 2, ",", -1);
+  n = g_strv_length (ks);
+  if (n == 0 || n > WY_PROVENANCE_MAX_SLICES)
+    return FALSE;
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%c=", text[0]);
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 k;
+
+      if (!parse_whole (KEY_VIEW, ks[i], 0, size - 1, &k, NULL))
+        {
+          g_string_free (s, TRUE);
+          return FALSE;
+        }
+      g_string_append_printf (s, "%s%u", i ? "," : "", (guint) k);
+    }
+  *out = g_string_free (s, FALSE);
+  return TRUE;
+}
+
+/* One angle of wythoff:turn: a decimal number, maybe negative, from -max to max degrees (in
+ * the shortest text that reads back as the same double, which may have an exponent: a turn
+ * dragged back to 0 can be 1.4e-14; no hexadecimal, inf or nan). */
+static gboolean
+parse_angle (const char *text, double max, double *out)
+{
+  char *end = NULL;
+
+  *out = g_ascii_strtod (text, &end);
+  return g_ascii_isdigit (text[text[0] == '-'])
+         && strspn (text, "0123456789.eE+-") == strlen (text) && end && *end == '\0'
+         && *out >= -max && *out <= max;
+}
+
+/* The 3-D view's turn, "YAW,PITCH": a yaw of -360 to 360 degrees, a pitch of -89 to 89 (the
+ * window turns it either way). */
+static gboolean
+parse_turn (const char *v, WyProvenance *out, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (v, ",", 3);
+  g_autofree char *q = NULL;
+
+  if (g_strv_length (parts) == 2 && parse_angle (parts[0], 360, &out->yaw)
+      && parse_angle (parts[1], 89, &out->pitch))
+    return out->has_turn = TRUE;
+  q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("%s=%s is not YAW,PITCH: a yaw from -360 to 360 degrees and a pitch from -89 "
+                 "to 89"), key_names[KEY_TURN], q);
+  return FALSE;
+}
+
+/* The 3-D view's selection: "none" or "x,y,z" in the cube. */
+static gboolean
+parse_point (const char *v, WyProvenance *out, GError **error)
+{
+  g_auto (GStrv) xyz = g_strsplit (v, ",", 4);
+  g_autofree char *q = NULL;
+  gboolean ok = g_strv_length (xyz) == 3;
+
+  if (strcmp (v, "none") == 0)
+    return TRUE;
+  for (guint i = 0; ok && i < 3; i++)
+    {
+      guint64 c;
+
+      ok = parse_whole (KEY_SELECTION, xyz[i], 0, out->size - 1, &c, NULL);
+      out->point[i] = ok ? (guint) c : 0;
+    }
+  if (ok)
+    return out->has_point = TRUE;
+  q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("%s=%s is not a position in the cube of side %u: use none or x,y,z"),
+               key_names[KEY_SELECTION], q, out->size);
+  return FALSE;
+}
+
+/* The plane the 3-D view outlines, "x=K", "y=K" or "z=K" on the cube. */
+static gboolean
+parse_outline (const char *v, WyProvenance *out, GError **error)
+{
+  g_autofree char *q = NULL;
+  guint64 k;
+
+  if ((v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
+      && parse_whole (KEY_OUTLINE, v + 2, 0, out->size - 1, &k, NULL))
+    {
+      out->outline_axis = v[0] == 'x' ? WY_AXIS_X : v[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
+      out->outline_k = (guint) k;
+      return out->has_outline = TRUE;
+    }
+  q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
+                 "from 0 to %u"), key_names[KEY_OUTLINE], q, out->size, out->size - 1);
+  return FALSE;
+}
+
+/* A key of one kind of figure on another: FALSE, saying so. */
+static gboolean
+misplaced (Key key, const char *figure, GError **error)
+{
+  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is given, but the figure is not %s"),
+               key_names[key], figure);
+  return FALSE;
+}
+
+/* The keys that redraw the 3-D view or slices side by side, on those figures only (the
+ * view's own keys are parsed after the game and size, heaps of them). */
+static gboolean
+parse_plot (const char *const *v, guint heaps, WyProvenance *out, GError **error)
+{
+  static const Key cube_keys[] = { KEY_TURN, KEY_KEY, KEY_OUTLINE };
+  g_autofree char *q = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cube_keys); i++)
+    if (v[cube_keys[i]] && !out->cube)
+      return misplaced (cube_keys[i], _("the 3-D view (wythoff:view=cube)"), error);
+  if (v[KEY_SLICE_VIEW] && !out->slices)
+    return misplaced (KEY_SLICE_VIEW, _("slices side by side (wythoff:view=slices z=K1,K2,...)"),
+                      error);
+  if (!out->cube && !out->slices)
+    return TRUE;
+  q = wy_provenance_quote (v[KEY_VIEW], WY_QUOTE_MAX);
+  if (heaps != 3)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                 _("%s=%s is a figure of three heaps, but the game has %u heaps"),
+                 key_names[KEY_VIEW], q, heaps);
+  else if (v[KEY_PLANE])
+    misplaced (KEY_PLANE, _("a slice"), error);
+  if (heaps != 3 || v[KEY_PLANE])
+    return FALSE;
+  if (out->slices && v[KEY_SELECTION])
+    return misplaced (KEY_SELECTION, _("a board or the 3-D view"), error);
+  if (out->slices)
+    {
+      g_autofree char *planes = g_steal_pointer (&out->slices);
+      if (parse_planes (planes, out->size, &out->slices))
+        return TRUE;
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("%s=%s does not name the slices of a cube of side %u: use slices AXIS=K1,"
+                     "K2,..., 1 to %u planes K from 0 to %u"), key_names[KEY_VIEW], q, out->size,
+                   WY_PROVENANCE_MAX_SLICES, out->size - 1);
+      return FALSE;
+    }
+  if ((v[KEY_KEY] && !parse_yes_no (KEY_KEY, v[KEY_KEY], &out->key, error))
+      || (v[KEY_SELECTION] && !parse_point (v[KEY_SELECTION], out, error))
+      || (v[KEY_OUTLINE] && !parse_outline (v[KEY_OUTLINE], out, error)))
+    return FALSE;
+  out->has_key = v[KEY_KEY] != NULL;
+  /* refuse_plot let the view in for its turn */
+  return v[KEY_TURN] && parse_turn (v[KEY_TURN], out, error);
+}
+
+/* The view: a board's (wythoff:view), or the boards' of slices side by side
+ * (wythoff:slice-view). */
+static gboolean
+parse_views (const char *const *v, WyProvenance *out, GError **error)
+{
+  if (v[KEY_VIEW] && !parse_view (v[KEY_VIEW], out, error))
+    return FALSE;
+  if (!v[KEY_SLICE_VIEW])
+    return TRUE;
+  return parse_choice (KEY_SLICE_VIEW, v[KEY_SLICE_VIEW],
+                       "outcome, elimination, grundy or formula",
+                       wy_view_from_name (v[KEY_SLICE_VIEW], &out->view), error);
+}
+
 static gboolean
 parse_values (const char *const *v, WyProvenance *out, GError **error)
 {
@@ -316,7 +528,7 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
         g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s is missing"), key_names[k]);
         return FALSE;
       }
-  if ((v[KEY_VIEW] && !parse_view (v[KEY_VIEW], &out->view, error))
+  if (!parse_views (v, out, error)
       || (v[KEY_STYLE] && !parse_choice (KEY_STYLE, v[KEY_STYLE], "paper or screen",
                                          wy_style_from_name (v[KEY_STYLE], &out->style), error))
       || (v[KEY_DARK] && !parse_yes_no (KEY_DARK, v[KEY_DARK], &out->dark, error))
@@ -324,13 +536,16 @@ parse_values (const char *const *v, WyProvenance *out, GError **error)
       || (v[KEY_GRID] && !parse_yes_no (KEY_GRID, v[KEY_GRID], &out->grid, error))
       || (v[KEY_LINES] && !parse_yes_no (KEY_LINES, v[KEY_LINES], &out->lines, error))
       || !parse_game_size (v, out, &one_pile, &heaps, error)
-      || (v[KEY_SELECTION] && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
+      || (v[KEY_SELECTION] && !out->cube
+          && !parse_selection (v[KEY_SELECTION], one_pile, out, error))
+      || !parse_plot (v, heaps, out, error)
       || (v[KEY_PLANE] && !parse_plane (v[KEY_PLANE], heaps, out, error))
       || !parse_vector_size (v, out, error))
     return FALSE;
-  /* Every step decides at least one cell; the solved board's own count is
-   * checked by whoever solves it. */
-  cells = one_pile ? out->size : MIN ((guint64) out->size * out->size, G_MAXUINT);
+  /* Every step decides at least one cell (of the cube, in a plot of it); the solved board's
+   * own count is checked by whoever solves it. */
+  cells = one_pile ? out->size : MIN ((guint64) out->size * out->size
+                                      * (out->cube || out->slices ? out->size : 1), G_MAXUINT);
   if (v[KEY_STEP] && !parse_whole (KEY_STEP, v[KEY_STEP], 0, cells, &step, error))
     return FALSE;
   out->step = v[KEY_STEP] ? (guint) step : 0;
@@ -350,6 +565,7 @@ wy_provenance_clear (WyProvenance *prov)
   g_clear_pointer (&prov->version, g_free);
   g_clear_pointer (&prov->plane, g_free);
   g_clear_pointer (&prov->caption, g_free);
+  g_clear_pointer (&prov->slices, g_free);
 }
 
 gboolean
@@ -362,7 +578,7 @@ wy_provenance_parse_pairs (const char *const *keys, const char *const *values, g
                           .grid = TRUE, .lines = TRUE };
   /* a plot's keys beside its view (the limit's wythoff:count) are not "unknown" */
   for (guint i = 0; i < n; i++)
-    if (strcmp (keys[i], key_names[KEY_VIEW]) == 0 && !refuse_plot (values[i], error))
+    if (strcmp (keys[i], key_names[KEY_VIEW]) == 0 && !refuse_plot (values[i], keys, n, error))
       return FALSE;
   for (guint i = 0; i < n; i++)
     {

@@ -285,10 +285,9 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       g_value_set_double (value, self->speed);
       break;
     case WY_WINDOW_PROP_SHOW_LINES:
-      g_value_set_boolean (value, self->show_lines);
-      break;
     case WY_WINDOW_PROP_SHOW_GRID:
-      g_value_set_boolean (value, self->show_grid);
+      g_value_set_boolean (value, prop_id == WY_WINDOW_PROP_SHOW_LINES ? self->show_lines
+                                                                       : self->show_grid);
       break;
     case WY_WINDOW_PROP_STEP:
       g_value_set_uint (value, self->step);

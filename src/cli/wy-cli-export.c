@@ -498,53 +498,31 @@ redraw_from (const WyExportArgs *a, const WyProvenance *prov, WyCliHeaps3Args *h
     h3->slices = prov->slices;
 }
 
-/* A figure of a slice (--from, its plane from_plane) redrawn as that slice at a --size that
- * leaves the plane out: the message names what the user gave, the file and --size, not the
- * --slice it was read as, and the sides that keep the plane. */
+/* A slice or slices side by side (--from, their planes "AXIS=K1,K2,..." as the file has them)
+ * redrawn as they were at a --size that leaves a plane out: the message names what the user
+ * gave, the file, its planes and --size (not the --slice or --slices they were read as), and
+ * the sides that keep them. */
 static gboolean
-from_plane_fits (const WyExportArgs *a, const char *from_plane, const WyCliHeaps3Args *h3,
-                 const WyGame *game, guint size, GError **error)
+planes_fit (const WyExportArgs *a, const char *planes, gboolean one, const WyGame *game,
+            guint size, GError **error)
 {
   WyQuery query = { .needs = WY_NEED_STEP_COUNTS };
   g_autofree char *name = NULL;
-  WyAxis axis;
-  guint k;
-
-  if (from_plane == NULL || h3->slice != from_plane || a->size == NULL
-      || !wy_cli_heaps3_plane (from_plane, &axis, &k) || k < size)
-    return TRUE;
-  name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("--size %s leaves out the plane of --from %s, the slice %s: the board side must "
-                 "be from %u to %u to redraw it (or give another plane with --slice)"),
-               a->size, name, from_plane, k + 1, wy_solve_max_side (game, &query, NULL));
-  return FALSE;
-}
-
-/* Slices side by side (--from, their planes from_slices) redrawn as they were at a --size
- * that leaves a plane out: the message names the file, its planes and --size, and the sides
- * that keep them. */
-static gboolean
-from_slices_fit (const WyExportArgs *a, const char *from_slices, const WyCliHeaps3Args *h3,
-                 const WyGame *game, guint size, GError **error)
-{
-  WyQuery query = { .needs = WY_NEED_STEP_COUNTS };
-  g_autofree char *name = NULL;
-  g_auto (GStrv) ks = NULL;
+  g_auto (GStrv) ks = g_strsplit (planes + MIN (strlen (planes), 2), ",", -1);
   guint top = 0;
 
-  if (from_slices == NULL || h3->slices != from_slices || a->size == NULL)
-    return TRUE;
-  ks = g_strsplit (from_slices + 2, ",", -1);
   for (guint i = 0; ks[i]; i++)
     top = MAX (top, (guint) g_ascii_strtoull (ks[i], NULL, 10));
   if (top < size)
     return TRUE;
   name = wy_cli_escape (g_strdup (a->from), WY_CLI_MESSAGE_MAX);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("--size %s leaves out planes of --from %s, the slices %s: the board side must "
-                 "be from %u to %u to redraw them (or give other planes with --slices)"),
-               a->size, name, from_slices, top + 1, wy_solve_max_side (game, &query, NULL));
+               one ? _("--size %s leaves out the plane of --from %s, the slice %s: the board side "
+                       "must be from %u to %u to redraw it (or give another plane with --slice)")
+                   : _("--size %s leaves out planes of --from %s, the slices %s: the board side "
+                       "must be from %u to %u to redraw them (or give other planes with "
+                       "--slices)"),
+               a->size, name, planes, top + 1, wy_solve_max_side (game, &query, NULL));
   return FALSE;
 }
 
@@ -553,8 +531,12 @@ static gboolean
 from_fits (const WyExportArgs *a, const WyProvenance *prov, const WyCliHeaps3Args *h3,
            const WyGame *game, guint size, GError **error)
 {
-  return from_plane_fits (a, prov->plane, h3, game, size, error)
-         && from_slices_fit (a, prov->slices, h3, game, size, error);
+  if (a->size == NULL)
+    return TRUE;
+  return (prov->plane == NULL || h3->slice != prov->plane
+          || planes_fit (a, prov->plane, TRUE, game, size, error))
+         && (prov->slices == NULL || h3->slices != prov->slices
+             || planes_fit (a, prov->slices, FALSE, game, size, error));
 }
 
 static int

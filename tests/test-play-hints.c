@@ -13,18 +13,6 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-static void
-show (WyWindow *window, const char *rule, guint size)
-{
-  guint serial = wy_test_solve_serial (window);
-
-  g_object_set (window, "board-size", size, NULL);
-  if (_wy_window_is_solving (window) || wy_test_solve_serial (window) > serial)
-    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  wy_test_set_rule (window, rule);
-  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-}
-
 static GtkWidget *
 bar_part (WyWindow *window, const char *id)
 {
@@ -140,7 +128,7 @@ test_no_arrows_in_play (void)
   GtkWidget *hints;
   int before;
 
-  show (window, "wythoff", 12);
+  wy_test_show_game (window, "wythoff", 12);
   wy_test_click_cell (window, 8, 7);
   wy_test_wait_until (window, has_report, NULL);
   /* (8, 7): to (2, 1) and to (4, 7) */
@@ -196,7 +184,7 @@ test_narrow_bar (void)
   GtkOrientation orientation;
   int min;
 
-  show (window, "wythoff:block=3", 20);
+  wy_test_show_game (window, "wythoff:block=3", 20);
   wy_test_click_cell (window, 6, 6);
   g_object_set (window, "play-mode", TRUE, NULL);
   wy_test_click_cell (window, 5, 5);

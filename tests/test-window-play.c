@@ -14,25 +14,13 @@
 #include "wy-test-window.h"
 #include "wy-window-private.h"
 
-static void
-show (WyWindow *window, const char *rule, guint size)
-{
-  guint serial = wy_test_solve_serial (window);
-
-  g_object_set (window, "board-size", size, NULL);
-  if (_wy_window_is_solving (window) || wy_test_solve_serial (window) > serial)
-    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
-  wy_test_set_rule (window, rule);
-  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
-}
-
 /* A new window showing rule at size, (x, y) selected, in play mode: the game starts there. */
 static WyWindow *
 play_from (const char *rule, guint size, guint x, guint y)
 {
   WyWindow *window = wy_test_open_window (1000, 700);
 
-  show (window, rule, size);
+  wy_test_show_game (window, rule, size);
   wy_test_click_cell (window, x, y);
   g_object_set (window, "play-mode", TRUE, NULL);
   return window;
@@ -55,7 +43,7 @@ test_not_a_position (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   const char *said;
 
-  show (window, "upmark", 30);
+  wy_test_show_game (window, "upmark", 30);
   g_assert_cmpint (wy_board_get_status (_wy_window_get_board (window), 0, 0), ==,
                    WY_STATUS_NONE);
   wy_test_click_cell (window, 0, 0);
@@ -130,7 +118,7 @@ test_not_available (void)
 
       g_assert_false (wy_play_is_available (game, &error));
       g_assert_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED);
-      show (window, rules[i], 10);
+      wy_test_show_game (window, rules[i], 10);
       /* the action (the menu's item, Ctrl+P) is enabled: activated, it says why not */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-mode", NULL));
       g_assert_false (playing (window));
@@ -246,8 +234,8 @@ test_take_back (void)
   WyWindow *window = wy_test_open_window (1000, 700);
   g_autofree char *rule = NULL;
 
-  show (window, "nim", 20);
-  show (window, "wythoff", 20);
+  wy_test_show_game (window, "nim", 20);
+  wy_test_show_game (window, "wythoff", 20);
   wy_test_click_cell (window, 6, 8);
   g_object_set (window, "play-mode", TRUE, NULL);
   /* nothing to take back yet: Ctrl+Z does nothing (the game stays Wythoff's) */
@@ -606,7 +594,7 @@ test_positions_whole (void)
   GtkWidget *labels[] = { bar_part (window, "play_label"),
                           bar_part (window, "play_record_label") };
 
-  show (window, "wythoff", 30);
+  wy_test_show_game (window, "wythoff", 30);
   wy_test_click_cell (window, 6, 11);
   g_object_set (window, "play-mode", TRUE, NULL);
   wy_test_click_cell (window, 6, 8);
@@ -639,7 +627,7 @@ test_ended_by_a_new_game (void)
 
   wy_test_click_cell (window, 3, 5);
   g_assert_true (g_str_has_prefix (record_shown (window), "Moves so far: (6, 8) → (3, 5) → "));
-  show (window, "wythoff:play=misere", 20);
+  wy_test_show_game (window, "wythoff:play=misere", 20);
   g_assert_false (playing (window));
   news = wy_test_window_news (window);
   g_test_message ("%s", news ? news : "(no news)");
@@ -649,7 +637,7 @@ test_ended_by_a_new_game (void)
   /* waiting for the first click: said without moves */
   g_object_set (window, "play-mode", TRUE, NULL);
   g_assert_true (playing (window));
-  show (window, "wythoff", 20);
+  wy_test_show_game (window, "wythoff", 20);
   g_assert_false (playing (window));
   g_assert_cmpstr (wy_test_window_news (window), ==,
                    "Play ended: the game or the board size changed.");

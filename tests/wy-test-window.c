@@ -133,6 +133,18 @@ wy_test_set_rule (WyWindow *window, const char *rule)
 }
 
 void
+wy_test_show_game (WyWindow *window, const char *rule, guint size)
+{
+  guint serial = wy_test_solve_serial (window);
+
+  g_object_set (window, "board-size", size, NULL);
+  if (_wy_window_is_solving (window) || wy_test_solve_serial (window) > serial)
+    wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_test_set_rule (window, rule);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+}
+
+void
 wy_test_write_figure (WyWindow *window, const char *path)
 {
   WyRenderOptions options;

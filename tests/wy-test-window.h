@@ -33,6 +33,8 @@ WyWindow *wy_test_open_window    (int width, int height);
 void      wy_test_close_window   (WyWindow *window);
 /* Change the game through the window's action and wait for the new board. */
 void      wy_test_set_rule       (WyWindow *window, const char *rule);
+/* The board size, then the game, each waited for until solved, idle and drawn. */
+void      wy_test_show_game      (WyWindow *window, const char *rule, guint size);
 /* Write the figure the Export dialog makes of what the window shows (the
  * format from the file's extension), without asking: wy_test_export(). */
 void      wy_test_write_figure   (WyWindow *window, const char *path);

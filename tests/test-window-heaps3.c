@@ -373,6 +373,52 @@ test_open_cube_figure (void)
   wy_test_close_window (window);
 }
 
+/* `wythoff export nim:heaps=3 --size 8 PLANES -o path` */
+static void
+cli_figure (const char *planes, const char *path)
+{
+  g_auto (GStrv) argv = g_strsplit_set (planes, " ", -1);
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_assert_nonnull (g_getenv ("WYTHOFF"));
+  g_strv_builder_add_many (b, g_getenv ("WYTHOFF"), "export", "nim:heaps=3", "--size", "8", NULL);
+  g_strv_builder_addv (b, (const char **) argv);
+  g_strv_builder_add_many (b, "-o", path, NULL);
+  all = g_strv_builder_end (b);
+  g_assert_true (g_spawn_sync (NULL, all, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                               &err, &status, NULL));
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* A figure of a slice opens on its plane, one of slices side by side on the first of theirs,
+ * in the slice view (the 3-D view, shown before, off): they opened on the slice shown. */
+static void
+test_open_slice_figures (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  g_autofree char *dir = g_dir_make_tmp ("wy-open3-XXXXXX", NULL);
+  g_autofree char *slice = g_build_filename (dir, "slice.png", NULL);
+  g_autofree char *slices = g_build_filename (dir, "slices.png", NULL);
+  GtkWidget *toggle = part (window, "toggle");
+
+  cli_figure ("--slice x=5", slice);
+  cli_figure ("--slices y=4,6,7", slices);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  open_figure (window, slice);
+  assert_slice (window, WY_AXIS_X, 5);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  open_figure (window, slices);
+  assert_slice (window, WY_AXIS_Y, 4);
+  g_unlink (slice);
+  g_unlink (slices);
+  g_rmdir (dir);
+  wy_test_close_window (window);
+}
+
 /* Export Figure of a slice says which slice the figure is, in its caption (it read "board
  * 8 × 8", the same for every slice). */
 static void
@@ -487,6 +533,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
   g_test_add_func ("/gui/heaps3/cube-export", test_cube_export);
   g_test_add_func ("/gui/heaps3/open-cube-figure", test_open_cube_figure);
+  g_test_add_func ("/gui/heaps3/open-slice-figures", test_open_slice_figures);
   g_test_add_func ("/gui/heaps3/slice-export-caption", test_slice_export_caption);
   g_test_add_func ("/gui/heaps3/move-target", test_move_target);
   g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);

@@ -1,4 +1,4 @@
-/* test-window-heaps3.c: a game of three heaps in the window: the slice shown as the board, its slider, axis and keys, the 3-D view, a rule of one's own, 360 px. */
+/* test-window-heaps3.c: a game of three heaps in the window: the slice shown as the board, its slider, axis and keys, the 3-D view, figures of them opened, a rule of one's own, 360 px. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"

@@ -1,6 +1,6 @@
-/* wy-window-heaps3.c: the result the window shows (with an opened figure's step and
- * selection), and a game of three heaps in it: one slice of the cube as the board, its slider
- * and keys, and the 3-D view. */
+/* wy-window-heaps3.c: the result the window shows (with an opened figure's step, selection,
+ * slice and 3-D turn), and a game of three heaps in it: one slice of the cube as the board, its
+ * slider and keys, and the 3-D view. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"

@@ -1,4 +1,4 @@
-/* test-window-heaps3.c: a game of three heaps in the window: the slice shown as the board, its slider, axis and keys, the 3-D view, a rule of one's own, 360 px. */
+/* test-window-heaps3.c: a game of three heaps in the window: the slice shown as the board, its slider, axis and keys, the 3-D view, figures of them opened, a rule of one's own, 360 px. */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -10,6 +10,7 @@
 #include "wy-cube-view.h"
 #include "wy-inspector-private.h"
 #include "wy-test-window.h"
+#include "wy-window-library.h"
 
 static GtkWidget *
 part (WyWindow *window, const char *name)
@@ -279,6 +280,145 @@ test_cube_export (void)
   wy_test_close_window (window);
 }
 
+/* The window shows an opened figure of the 3-D view as it was: the 3-D view on, turned as in
+ * it, its outlined slice (else the z plane of its position), the position selected, its step
+ * and key. */
+static void
+assert_cube_opened (WyWindow *window, const WyCubeOptions *want, guint step)
+{
+  WyCubeView *view = WY_CUBE_VIEW (part (window, "cube-view"));
+  WyCubeOptions o;
+
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part (window, "toggle"))));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part (window, "stack"))), ==,
+                   "cube");
+  assert_slice (window, want->slice_axis, want->slice_k);
+  wy_cube_view_get_options (view, &o);
+  g_assert_cmpfloat (o.yaw, ==, want->yaw);
+  g_assert_cmpfloat (o.pitch, ==, want->pitch);
+  g_assert_cmpint (o.key, ==, want->key);
+  g_assert_true (o.has_selection);
+  for (guint a = 0; a < 3; a++)
+    g_assert_cmpuint (o.selection[a], ==, want->selection[a]);
+  g_assert_cmpuint (window->step, ==, step);
+  g_assert_cmpuint (o.step, ==, step);
+}
+
+static void
+open_figure (WyWindow *window, const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (wy_window_open_file (window, file));
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  wy_test_drain ();
+}
+
+/* The window's own export of the 3-D view, as Export Figure writes it. */
+static void
+export_shown (WyWindow *window, const char *path)
+{
+  WyExportDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL));
+  dialog = wy_test_find_toplevel (WY_TYPE_EXPORT_DIALOG);
+  g_assert_nonnull (dialog);
+  wy_test_export (dialog, path);
+}
+
+/* A figure of the 3-D view opened in the window shows the 3-D view as it was turned, with its
+ * position selected and its step (it showed the slice z = 0, unturned): one the command line
+ * wrote, from a game of two heaps, and one the window wrote, reopened after the view changed. */
+static void
+test_open_cube_figure (void)
+{
+  WyWindow *window = wy_test_open_window (1000, 700);
+  WyCubeView *view = WY_CUBE_VIEW (part (window, "cube-view"));
+  g_autofree char *dir = g_dir_make_tmp ("wy-open3-XXXXXX", NULL);
+  g_autofree char *cli = g_build_filename (dir, "cli.png", NULL);
+  g_autofree char *own = g_build_filename (dir, "own.png", NULL);
+  const char *argv[] = { g_getenv ("WYTHOFF"), "export", "nim:heaps=3", "--size", "8", "--3d",
+                         "--turn", "40,25", "--select", "1,2,3", "--step", "1", "-o", cli, NULL };
+  WyCubeOptions want = { .yaw = 40, .pitch = 25, .slice_axis = WY_AXIS_Z, .slice_k = 3,
+                         .selection = { 1, 2, 3 }, .key = FALSE };
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                               NULL, NULL, &err, &status, NULL));
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (status, ==, 0);
+  wy_test_set_rule (window, "nim");
+  g_assert_null (_wy_window_heaps3_get_cube (window));
+  open_figure (window, cli);
+  /* the command line's paper style draws no key */
+  assert_cube_opened (window, &want, 1);
+  /* turned, another position and slice, the last step: the window's export of it reopens so
+   * after the view changed (the same game and size: no new solve) */
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Left);
+  g_signal_emit_by_name (view, "cell-picked", 2, 4, 6);
+  g_object_set (window, "step", 2, NULL);
+  wy_cube_view_get_options (view, &want);
+  export_shown (window, own);
+  wy_test_send_key_to (GTK_WIDGET (view), GDK_KEY_Up);
+  _wy_window_heaps3_set_slice (window, WY_AXIS_X, 1);
+  g_object_set (window, "step", 0, NULL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), FALSE);
+  open_figure (window, own);
+  assert_cube_opened (window, &want, want.step);
+  g_unlink (cli);
+  g_unlink (own);
+  g_rmdir (dir);
+  wy_test_close_window (window);
+}
+
+/* `wythoff export nim:heaps=3 --size 8 PLANES -o path` */
+static void
+cli_figure (const char *planes, const char *path)
+{
+  g_auto (GStrv) argv = g_strsplit_set (planes, " ", -1);
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_assert_nonnull (g_getenv ("WYTHOFF"));
+  g_strv_builder_add_many (b, g_getenv ("WYTHOFF"), "export", "nim:heaps=3", "--size", "8", NULL);
+  g_strv_builder_addv (b, (const char **) argv);
+  g_strv_builder_add_many (b, "-o", path, NULL);
+  all = g_strv_builder_end (b);
+  g_assert_true (g_spawn_sync (NULL, all, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                               &err, &status, NULL));
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* A figure of a slice opens on its plane, one of slices side by side on the first of theirs,
+ * in the slice view (the 3-D view, shown before, off): they opened on the slice shown. */
+static void
+test_open_slice_figures (void)
+{
+  WyWindow *window = open_nim3 (1000);
+  g_autofree char *dir = g_dir_make_tmp ("wy-open3-XXXXXX", NULL);
+  g_autofree char *slice = g_build_filename (dir, "slice.png", NULL);
+  g_autofree char *slices = g_build_filename (dir, "slices.png", NULL);
+  GtkWidget *toggle = part (window, "toggle");
+
+  cli_figure ("--slice x=5", slice);
+  cli_figure ("--slices y=4,6,7", slices);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  open_figure (window, slice);
+  assert_slice (window, WY_AXIS_X, 5);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  open_figure (window, slices);
+  assert_slice (window, WY_AXIS_Y, 4);
+  g_unlink (slice);
+  g_unlink (slices);
+  g_rmdir (dir);
+  wy_test_close_window (window);
+}
+
 /* Export Figure of a slice says which slice the figure is, in its caption (it read "board
  * 8 × 8", the same for every slice). */
 static void
@@ -392,6 +532,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/heaps3/slice-slider", test_slice_slider);
   g_test_add_func ("/gui/heaps3/cube-view", test_cube_view);
   g_test_add_func ("/gui/heaps3/cube-export", test_cube_export);
+  g_test_add_func ("/gui/heaps3/open-cube-figure", test_open_cube_figure);
+  g_test_add_func ("/gui/heaps3/open-slice-figures", test_open_slice_figures);
   g_test_add_func ("/gui/heaps3/slice-export-caption", test_slice_export_caption);
   g_test_add_func ("/gui/heaps3/move-target", test_move_target);
   g_test_add_func ("/gui/heaps3/user-rule", test_user_rule);

@@ -74,6 +74,21 @@ wy_cube_view_rotate (WyCubeView *self, double yaw, double pitch)
   set_angles (self, self->options.yaw + yaw, self->options.pitch + pitch, TRUE);
 }
 
+void
+wy_cube_view_set_turn (WyCubeView *self, double yaw, double pitch)
+{
+  g_return_if_fail (WY_IS_CUBE_VIEW (self));
+  set_angles (self, yaw, pitch, TRUE);
+}
+
+void
+wy_cube_view_set_key (WyCubeView *self, gboolean key)
+{
+  g_return_if_fail (WY_IS_CUBE_VIEW (self));
+  self->options.key = key;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, WyCubeView *self)
 {

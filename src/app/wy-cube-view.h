@@ -20,6 +20,11 @@ void       wy_cube_view_set_selection (WyCubeView *self, const guint *xyz); /* N
 /* The options the view draws with (yaw, pitch, step, slice, selection, style, dark), which
  * an export of the view as shown takes. */
 void       wy_cube_view_get_options   (WyCubeView *self, WyCubeOptions *options);
+/* Turn the view to yaw and pitch (degrees, as an opened figure was turned; pitch clamped to
+ * -89..89). */
+void       wy_cube_view_set_turn      (WyCubeView *self, double yaw, double pitch);
+/* The colour key of the steps under the cube (shown by default). */
+void       wy_cube_view_set_key       (WyCubeView *self, gboolean key);
 /* Turn the view by so many degrees (yaw about z, pitch clamped to -89..89). */
 void       wy_cube_view_rotate        (WyCubeView *self, double yaw, double pitch);
 

@@ -712,5 +712,7 @@ wy_export_dialog_set_cube (WyExportDialog *self, WyBoard *cube, const WyCubeOpti
   gtk_widget_set_visible (self->caption, FALSE);
   gtk_check_button_set_label (GTK_CHECK_BUTTON (self->key),
                               _("Colour _key of the steps under the cube"));
+  /* the key as the view draws it (an opened figure's, without one) */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->key), view->key);
   update_summary (self);
 }

@@ -1,11 +1,12 @@
-/* wy-window-heaps3.c: the result the window shows (with an opened figure's step and
- * selection), and a game of three heaps in it: one slice of the cube as the board, its slider
- * and keys, and the 3-D view. */
+/* wy-window-heaps3.c: the result the window shows (with an opened figure's step, selection,
+ * slice and 3-D turn), and a game of three heaps in it: one slice of the cube as the board, its
+ * slider and keys, and the 3-D view. */
 #define G_LOG_DOMAIN "wy-app"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #include "wy-cube-view.h"
@@ -65,6 +66,9 @@ sync_widgets (WyWindow *self)
   gtk_widget_set_visible (h->bar, h->cube != NULL);
   if (h->cube == NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (h->view_toggle), FALSE);
+  else if (h->figure_pending)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (h->view_toggle), h->figure_cube);
+  h->figure_pending = h->figure_pending && h->cube == NULL;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (h->axis_drop), h->axis);
   gtk_adjustment_configure (h->adjustment, h->k, 0, MAX (size, 1) - 1, 1, MAX (size / 8, 1), 0);
   h->updating = FALSE;
@@ -245,6 +249,80 @@ _wy_window_heaps3_export (WyWindow *self, WyExportDialog *dialog)
     }
   wy_cube_view_get_options (WY_CUBE_VIEW (h->cube_view), &view);
   wy_export_dialog_set_cube (dialog, wy_solution_get_board (h->cube), &view);
+}
+
+/* A figure's plane: "x=K", "y=K" or "z=K" (a slice's, or "z=0,4,8": the first of slices side
+ * by side). */
+static gboolean
+parse_plane (const char *text, WyAxis *axis, guint *k)
+{
+  const char *letter = text && text[0] ? strchr ("xyz", text[0]) : NULL;
+  char *end = NULL;
+  guint64 v;
+
+  if (letter == NULL || text[1] != '=' || !g_ascii_isdigit (text[2]))
+    return FALSE;
+  v = g_ascii_strtoull (text + 2, &end, 10);
+  if (v > G_MAXUINT || (*end != '\0' && *end != ','))
+    return FALSE;
+  *axis = (WyAxis) (letter - "xyz");
+  *k = (guint) v;
+  return TRUE;
+}
+
+/* The slice an opened figure of three heaps shows: the 3-D view's outlined plane, else the z
+ * plane of the position selected in it, else z = 0; a slice's plane; the first of slices side
+ * by side. FALSE: a figure of one or two heaps. */
+static gboolean
+figure_slice (const WyProvenance *prov, WyAxis *axis, guint *k)
+{
+  *axis = WY_AXIS_Z;
+  *k = 0;
+  if (prov->cube && prov->has_outline)
+    {
+      *axis = prov->outline_axis;
+      *k = prov->outline_k;
+    }
+  else if (prov->cube && prov->has_point)
+    *k = prov->point[WY_AXIS_Z];
+  return prov->cube || parse_plane (prov->plane, axis, k) || parse_plane (prov->slices, axis, k);
+}
+
+void
+_wy_window_heaps3_apply_figure (WyWindow *self, const WyProvenance *prov)
+{
+  WyHeaps3 *h = self->heaps3;
+  WyCubeView *view = WY_CUBE_VIEW (h->cube_view);
+  WySolution *slice;
+  WyAxis axis;
+  guint k;
+
+  h->figure_pending = FALSE;
+  if (!figure_slice (prov, &axis, &k))
+    return;
+  if (prov->has_turn)
+    wy_cube_view_set_turn (view, prov->yaw, prov->pitch);
+  /* the key as the figure drew it (the style's, unless it says); a slice's: the window's own */
+  wy_cube_view_set_key (view, !prov->cube || (prov->has_key ? prov->key
+                                                            : prov->style == WY_STYLE_SCREEN));
+  /* the window selects a cell of the slice it shows: the figure's position, when on it */
+  if (prov->cube)
+    {
+      self->pending_has_selection = prov->has_point && prov->point[axis] == k;
+      self->pending_selection = slice_cell (axis, prov->point);
+    }
+  h->axis = axis;
+  h->k = k;
+  h->figure_pending = TRUE;
+  h->figure_cube = prov->cube;
+  /* the cube is there (the same game at the same size): its slice now, the step and
+   * position pending with it; else the cube's result shows them (_wy_window_heaps3_take) */
+  if (h->cube == NULL || _wy_window_is_solving (self))
+    return;
+  slice = current_slice (self);
+  if (slice != NULL)
+    _wy_window_set_result (self, slice);
+  sync_widgets (self);
 }
 
 static void

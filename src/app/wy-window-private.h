@@ -153,6 +153,8 @@ struct _WyHeaps3 {
   GtkWidget     *view_toggle;
   GtkWidget     *stack;
   GtkWidget     *cube_view;
+  gboolean       figure_pending; /* an opened figure's view, once its cube is there: */
+  gboolean       figure_cube;    /* the 3-D view (else the slice) */
 };
 
 enum {
@@ -273,6 +275,10 @@ WySolution *_wy_window_heaps3_take    (WyWindow *self, WySolution *result);
 void     _wy_window_heaps3_set_slice  (WyWindow *self, WyAxis axis, guint k);
 /* The Export dialog writes the 3-D view as it is drawn when that view is shown. */
 void     _wy_window_heaps3_export     (WyWindow *self, WyExportDialog *dialog);
+/* An opened figure of three heaps shown as it was: the 3-D view turned as in it, its
+ * outlined plane (else its selection's z plane) as the slice, the position selected; a
+ * slice's figure its plane, slices side by side the first of theirs. */
+void     _wy_window_heaps3_apply_figure (WyWindow *self, const WyProvenance *prov);
 
 /* wy-window-view.c: the view the board shows */
 /* What the window shows needs of a solve. */

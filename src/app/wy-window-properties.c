@@ -246,6 +246,8 @@ apply_shown (WyWindow *self, const WyProvenance *prov, gboolean game_file)
     _wy_window_offer_style (self, prov->style);
   if (prov->has_classes)
     g_object_set (self, "grundy-classes", prov->classes, NULL);
+  /* three heaps: the slice, or the 3-D view as turned, that the figure shows */
+  _wy_window_heaps3_apply_figure (self, prov);
   if (!_wy_window_is_solving (self))
     _wy_window_apply_pending (self);
 }

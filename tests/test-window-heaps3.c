@@ -343,6 +343,7 @@ test_open_cube_figure (void)
                          .selection = { 1, 2, 3 }, .key = FALSE };
   g_autofree char *err = NULL;
   int status = -1;
+  guint serial;
 
   g_assert_nonnull (argv[0]);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
@@ -367,6 +368,16 @@ test_open_cube_figure (void)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part (window, "toggle")), FALSE);
   open_figure (window, own);
   assert_cube_opened (window, &want, want.step);
+  /* the paper figure's key went with it: another size has the window's key again (the
+   * window has no switch for it, so it stayed off) */
+  open_figure (window, cli);
+  wy_cube_view_get_options (view, &want);
+  g_assert_false (want.key);
+  serial = wy_test_solve_serial (window);
+  g_object_set (window, "board-size", 9, NULL);
+  wy_test_wait_until (window, wy_test_solved_since, GUINT_TO_POINTER (serial));
+  wy_cube_view_get_options (view, &want);
+  g_assert_true (want.key);
   g_unlink (cli);
   g_unlink (own);
   g_rmdir (dir);

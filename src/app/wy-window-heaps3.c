@@ -111,6 +111,10 @@ _wy_window_heaps3_take (WyWindow *self, WySolution *result)
       /* play from here moves in a plane: not a cube's game */
       if (self->play_mode)
         _wy_window_set_play_mode (self, FALSE);
+      /* an opened figure's key stays with its cube: another game or size has the window's
+       * own (the window has no switch for it) */
+      if (!h->figure_pending)
+        wy_cube_view_set_key (WY_CUBE_VIEW (h->cube_view), TRUE);
       h->cube = result;
       slice = current_slice (self);
       if (slice != NULL)

@@ -264,11 +264,34 @@ _wy_window_apply_game_file (WyWindow *self, const WyProvenance *prov)
   apply_shown (self, prov, TRUE);
 }
 
+/* The field behind a boolean property that reads it as it is (NULL: another property). */
+static const gboolean *
+boolean_field (WyWindow *self, guint prop_id)
+{
+  switch (prop_id)
+    {
+    case WY_WINDOW_PROP_SHOW_LINES: return &self->show_lines;
+    case WY_WINDOW_PROP_SHOW_GRID: return &self->show_grid;
+    case WY_WINDOW_PROP_PLAYING: return &self->playing;
+    case WY_WINDOW_PROP_PLAY_MODE: return &self->play_mode;
+    case WY_WINDOW_PROP_PLAY_HINTS: return &self->play_hints;
+    case WY_WINDOW_PROP_CLASSES_SHOWN: return &self->classes_shown;
+    case WY_WINDOW_PROP_BAND_SHOWN: return &self->band_shown;
+    default: return NULL;
+    }
+}
+
 static void
 wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   WyWindow *self = WY_WINDOW (object);
+  const gboolean *flag = boolean_field (self, prop_id);
 
+  if (flag != NULL)
+    {
+      g_value_set_boolean (value, *flag);
+      return;
+    }
   switch (prop_id)
     {
     case WY_WINDOW_PROP_RULE:
@@ -286,22 +309,8 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case WY_WINDOW_PROP_SPEED:
       g_value_set_double (value, self->speed);
       break;
-    case WY_WINDOW_PROP_SHOW_LINES:
-    case WY_WINDOW_PROP_SHOW_GRID:
-      g_value_set_boolean (value, prop_id == WY_WINDOW_PROP_SHOW_LINES ? self->show_lines
-                                                                       : self->show_grid);
-      break;
     case WY_WINDOW_PROP_STEP:
       g_value_set_uint (value, self->step);
-      break;
-    case WY_WINDOW_PROP_PLAYING:
-      g_value_set_boolean (value, self->playing);
-      break;
-    case WY_WINDOW_PROP_PLAY_MODE:
-      g_value_set_boolean (value, self->play_mode);
-      break;
-    case WY_WINDOW_PROP_PLAY_HINTS:
-      g_value_set_boolean (value, self->play_hints);
       break;
     case WY_WINDOW_PROP_PLAY_RECORD:
       g_value_take_string (value, self->play_record ? wy_play_record_to_string (self->play_record)
@@ -318,11 +327,6 @@ wy_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       break;
     case WY_WINDOW_PROP_SELECTION:
       g_value_set_boxed (value, self->has_selection ? &self->selection : NULL);
-      break;
-    case WY_WINDOW_PROP_CLASSES_SHOWN:
-    case WY_WINDOW_PROP_BAND_SHOWN:
-      g_value_set_boolean (value, prop_id == WY_WINDOW_PROP_BAND_SHOWN ? self->band_shown
-                                                                      : self->classes_shown);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

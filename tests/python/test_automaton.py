@@ -137,6 +137,13 @@ class AutomatonTest(unittest.TestCase):
             wythoff.automaton("wyt:a=2,b=3", size=20000)
         self.assertIn("in this numeration", caught.exception.message)
         self.assertEqual(wythoff.automaton("mark:k=2", base="2").numeration, "msd_2")
+        # an empty base is refused, as `wythoff automaton --base ''` refuses it (it was
+        # Zeckendorf's); a number is named, not PyGObject's "Must be string, not int"
+        with self.assertRaises(GLib.Error) as caught:
+            wythoff.automaton("mark:k=2", base="")
+        self.assertIn('numeration system "": unknown base', caught.exception.message)
+        with self.assertRaisesRegex(TypeError, "automaton: base must be a string .* not 2"):
+            wythoff.automaton("mark:k=2", base=2)
 
     def test_not_automatic(self):
         with self.assertRaises(GLib.Error) as caught:

@@ -109,6 +109,15 @@ class TestBinding(unittest.TestCase):
                              capture_output=True, text=True)
         self.assertNotEqual(cli.returncode, 0)
         self.assertIn(err.message, cli.stderr)
+        # a parameter the family has not: named, and those it has (it was "wythoff has no
+        # such parameter")
+        for rule, param, message in (
+                ("wythoff", Wy.Param.A, "wythoff has no parameter a: its parameters are block"),
+                ("wyt", Wy.Param.K, "wyt has no parameter k: its parameters are a, b, block"),
+                ("nim:heaps=3", Wy.Param.BLOCK, "nim3 has no parameter block: it has none")):
+            with self.assertRaises(GLib.Error) as cm:
+                Wy.Game.parse(rule).with_param(param, 2)
+            self.assertEqual(cm.exception.message, message)
 
     def test_size_beyond_cap_names_cap(self):
         game = Wy.Game.parse("wyt:a=1,b=2")

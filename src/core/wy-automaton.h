@@ -142,14 +142,18 @@ guint        wy_num_system_get_n_digits (const WyNumSystem *ns);
  * wy_num_system_represent:
  * @ns: a numeration system
  * @n: a number
+ * @error: return location for a #GError
  *
  * The greedy representation of @n, most significant digit first, without
- * leading zeros (0 is the one digit 0); empty when @n is beyond 2^58.
+ * leading zeros (0 is the one digit 0). A number beyond the system's places
+ * is refused (%WY_ERROR_RANGE naming the largest): they stop past 2^58 or at
+ * 64 places, Zeckendorf's at 17167680177564.
  *
- * Returns: (transfer full) (element-type guint8): the digits
+ * Returns: (transfer full) (nullable) (element-type guint8): the digits, or %NULL with
+ *   @error set
  */
 WY_AVAILABLE_IN_ALL
-GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n);
+GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error);
 
 /**
  * WyAutomaton:

@@ -145,6 +145,21 @@ class AutomatonTest(unittest.TestCase):
         with self.assertRaisesRegex(TypeError, "automaton: base must be a string .* not 2"):
             wythoff.automaton("mark:k=2", base=2)
 
+    def test_represent_beyond_the_places(self):
+        # a number beyond the places a system keeps was an empty representation, read as no
+        # digits at all (Zeckendorf's stop at 17167680177564, far below the 2^58 the C doc
+        # named); now refused, naming the largest the system represents
+        for name, largest in (("fib", 17167680177564), ("msd_2", 2 ** 59 - 1)):
+            ns = Wy.NumSystem.new(name)
+            self.assertTrue(ns.represent(largest))
+            for n in (largest + 1, 2 ** 64 - 1):
+                with self.assertRaises(GLib.Error) as caught:
+                    ns.represent(n)
+                self.assertEqual(caught.exception.message,
+                                 f"{n} is beyond the numbers msd_{name.replace('msd_', '')} "
+                                 f"represents: from 0 to {largest}")
+        self.assertEqual(list(Wy.NumSystem.new("fib").represent(10)), [1, 0, 0, 1, 0])
+
     def test_not_automatic(self):
         with self.assertRaises(GLib.Error) as caught:
             wythoff.automaton("wythoff", base="2", size=4096, max_states=40)

@@ -159,6 +159,23 @@ class AutomatonTest(unittest.TestCase):
                                  f"{n} is beyond the numbers msd_{name.replace('msd_', '')} "
                                  f"represents: from 0 to {largest}")
         self.assertEqual(list(Wy.NumSystem.new("fib").represent(10)), [1, 0, 0, 1, 0])
+        # an automaton reads no heap beyond them: C answers FALSE, so Wythoff's automaton
+        # rejected the P-position (a_n, b_n) past them; now refused from Python
+        a = wythoff.automaton("wythoff", base="fib", size=20000)
+        n = 6 * 10 ** 12
+        x = (n + math.isqrt(5 * n * n)) // 2
+        self.assertTrue(a.accepts(x, x + n))
+        n = 10 ** 13
+        x = (n + math.isqrt(5 * n * n)) // 2
+        for call in (lambda: a.accepts(x, x + n), lambda: a.core.accepts(x, x + n),
+                     lambda: a.core.leading_zeros_matter(x, x + n)):
+            with self.assertRaisesRegex(ValueError, rf"^Automaton\.\w+: y {x + n} is out of "
+                                        "range: from 0 to 17167680177564, the largest msd_fib "
+                                        "writes$"):
+                call()
+        # one track: y is not read
+        mark = wythoff.automaton("mark:k=2", base="2")
+        self.assertEqual(mark.core.accepts(2, 2 ** 64 - 1), mark.accepts(2))
 
     def test_not_automatic(self):
         with self.assertRaises(GLib.Error) as caught:

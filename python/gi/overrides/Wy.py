@@ -741,6 +741,29 @@ for _cls in (Game, Query, Pos, Pair, Board, Solution, NumerationRep, Numeration,
 # raised "-1 not in range 0 to 18446744073709551615"); after the classes and locks above
 _check_integers(globals())
 
+
+def _within_places(name):
+    """Automaton.accepts or leading_zeros_matter with a heap beyond the places of the
+    automaton's system: C reads no word and answers FALSE (Wythoff's automaton rejected a
+    P-position past 17167680177564); ValueError naming the largest the system writes."""
+    checked = getattr(Wy.Automaton, name)
+
+    def call(self, x, y):
+        ns = self.get_num_system()
+        heaps = (("x", x), ("y", y)) if self.get_n_tracks() == 2 else (("x", x),)
+        for param, value in heaps:
+            if type(value) is int and value > ns.get_largest():
+                raise ValueError(f"Automaton.{name}: {param} {value} is out of range: from 0 "
+                                 f"to {ns.get_largest()}, the largest {ns.get_name()} writes")
+        return checked(self, x, y)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = checked.__doc__
+    setattr(Wy.Automaton, name, call)
+
+
+_within_places("accepts")
+_within_places("leading_zeros_matter")
+
 # ---- flags that stay flags ----
 
 

@@ -380,6 +380,13 @@ _wy_ns_prefix_value (const WyNumSystem *ns, const guint8 *digits, guint p, guint
   return v;
 }
 
+guint64
+wy_num_system_get_largest (const WyNumSystem *ns)
+{
+  g_return_val_if_fail (ns != NULL, 0);
+  return ns->place[ns->n_places - 1] - 1;
+}
+
 GArray *
 wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error)
 {
@@ -390,11 +397,10 @@ wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error)
   g_array_set_size (out, len);
   if (_wy_ns_digits (ns, n, len, (guint8 *) out->data))
     return out;
-  /* the largest number of the places kept (they stop past 2^58): an empty answer read as
-   * no digits at all */
+  /* an empty answer read as no digits at all */
   g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                "%llu is beyond the numbers %s represents: from 0 to %llu",
                (unsigned long long) n, ns->name,
-               (unsigned long long) ns->place[ns->n_places - 1] - 1);
+               (unsigned long long) wy_num_system_get_largest (ns));
   return g_array_unref (out), NULL;
 }

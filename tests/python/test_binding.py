@@ -573,6 +573,13 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertTrue(Wy.Game.parse("wythoff:block=2").check_grundy())
 
     def test_tables(self):
+        # a name without a known extension is named as given ("" was shown as “.”)
+        self.assertEqual(Wy.table_format_from_filename("out/t.TEX")[1], Wy.TableFormat.LATEX)
+        for name in ("", "out/table", "out/t.xlsx"):
+            with self.assertRaises(GLib.Error) as cm:
+                Wy.table_format_from_filename(name)
+            self.assertEqual(cm.exception.message, f"cannot tell the table format of “{name}”: "
+                             "the name must end in .csv, .tex, .json or .txt")
         game = Wy.Game.parse("wyt:a=1,b=2")
         want = [(int(r["x"]), int(r["y"])) for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12")]
         exact = Wy.table_exact_rows(game, 12, None, None, None)
